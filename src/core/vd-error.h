@@ -1,0 +1,32 @@
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define VD_ERROR (vd_error_quark ())
+
+/* The first three carry "FILE:LINE:COLUMN: error:" in their message; the others do not. */
+typedef enum {
+  VD_ERROR_SYNTAX,      /* the file is not well-formed YAML, or not text */
+  VD_ERROR_INVALID,     /* well-formed, but not a valid Vedette file */
+  VD_ERROR_LIMIT,       /* exceeds a documented bound (size, depth, count) */
+  VD_ERROR_NOT_FOUND,   /* a file or an id that does not exist */
+  VD_ERROR_IO,          /* a file that cannot be read or written */
+} VdError;
+
+GQuark vd_error_quark (void);
+
+/* Sets ERROR to "FILE:LINE:COLUMN: error: TEXT" (line and column 1-based). */
+void vd_set_error_at (GError    **error,
+                      VdError     code,
+                      const char *file,
+                      guint       line,
+                      guint       column,
+                      const char *format,
+                      ...) G_GNUC_PRINTF (6, 7);
+
+/* TRUE when ERROR's message already names the file, line and column. */
+gboolean vd_error_has_position (const GError *error);
+
+G_END_DECLS
