@@ -1,0 +1,743 @@
+#include "vd-yaml-reader.h"
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "vd-error.h"
+
+typedef struct {
+  VdYamlNode *node;
+  GPtrArray  *children;
+  GHashTable *keys;     /* mappings: the keys seen so far, to refuse duplicates */
+} Frame;
+
+typedef struct {
+  const char *file;
+  GArray     *stack;    /* Frame */
+  VdYamlNode *root;
+  guint       n_nodes;
+  guint       n_documents;
+} Parse;
+
+static void
+node_free (VdYamlNode *node)
+{
+  if (node == NULL)
+    return;
+  for (guint i = 0; i < node->n_children; i++)
+    node_free (node->children[i]);
+  g_free (node->children);
+  g_free (node->value);
+  g_free (node);
+}
+
+void
+vd_yaml_document_free (VdYamlDocument *doc)
+{
+  if (doc == NULL)
+    return;
+  node_free (doc->root);
+  g_free (doc->file);
+  g_free (doc);
+}
+
+static void
+frame_clear (Frame *frame)
+{
+  if (frame->children != NULL)
+    g_ptr_array_unref (frame->children);
+  if (frame->keys != NULL)
+    g_hash_table_unref (frame->keys);
+  /* A frame still on the stack owns its unfinished node. */
+  node_free (frame->node);
+}
+
+/* Line and column (1-based, in characters) of byte OFFSET of DATA. */
+static void
+position_of_offset (const char *data, gsize offset, guint *line, guint *column)
+{
+  const char *p = data;
+  const char *end = data + offset;
+
+  *line = 1;
+  *column = 1;
+  while (p < end)
+    {
+      if (*p == '\n')
+        {
+          (*line)++;
+          *column = 1;
+        }
+      else if (((guchar) *p & 0xC0) != 0x80)
+        (*column)++;
+      p++;
+    }
+}
+
+static gboolean
+set_position_error (Parse *parse, yaml_mark_t mark, VdError code, GError **error,
+                    const char *message)
+{
+  vd_set_error_at (error, code, parse->file, (guint) mark.line + 1, (guint) mark.column + 1,
+                   "%s", message);
+  return FALSE;
+}
+
+/* Anchors, aliases and tags are refused: no alias bombs, no surprises in types. */
+static gboolean
+check_node_properties (Parse *parse, yaml_event_t *event, const yaml_char_t *anchor,
+                       const yaml_char_t *tag, GError **error)
+{
+  if (anchor != NULL)
+    return set_position_error (parse, event->start_mark, VD_ERROR_INVALID, error,
+                               _("anchors (&name) are not allowed in Vedette files"));
+  if (tag != NULL)
+    return set_position_error (parse, event->start_mark, VD_ERROR_INVALID, error,
+                               _("tags (!tag) are not allowed in Vedette files"));
+  return TRUE;
+}
+
+static VdYamlNode *
+node_new (Parse *parse, VdYamlKind kind, yaml_mark_t mark)
+{
+  VdYamlNode *node = g_new0 (VdYamlNode, 1);
+
+  node->kind = kind;
+  node->line = (guint) mark.line + 1;
+  node->column = (guint) mark.column + 1;
+  parse->n_nodes++;
+  return node;
+}
+
+/* Hands a finished NODE to the collection being read, or makes it the root. */
+static gboolean
+attach_node (Parse *parse, VdYamlNode *node, GError **error)
+{
+  Frame *top;
+
+  if (parse->stack->len == 0)
+    {
+      parse->root = node;
+      return TRUE;
+    }
+
+  top = &g_array_index (parse->stack, Frame, parse->stack->len - 1);
+  if (top->node->kind == VD_YAML_MAPPING && top->children->len % 2 == 0)
+    {
+      if (node->kind != VD_YAML_SCALAR)
+        {
+          vd_set_error_at (error, VD_ERROR_INVALID, parse->file, node->line, node->column,
+                           "%s", _("mapping keys must be plain text"));
+          node_free (node);
+          return FALSE;
+        }
+      if (g_hash_table_contains (top->keys, node->value))
+        {
+          vd_set_error_at (error, VD_ERROR_INVALID, parse->file, node->line, node->column,
+                           _("duplicate key “%s”"), node->value);
+          node_free (node);
+          return FALSE;
+        }
+      g_hash_table_add (top->keys, g_strdup (node->value));
+    }
+  g_ptr_array_add (top->children, node);
+  return TRUE;
+}
+
+static gboolean
+push_collection (Parse *parse, yaml_event_t *event, VdYamlKind kind, GError **error)
+{
+  Frame frame = { 0 };
+
+  if (parse->stack->len >= VD_YAML_MAX_DEPTH)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("nesting deeper than %d levels is not allowed"), VD_YAML_MAX_DEPTH);
+      return set_position_error (parse, event->start_mark, VD_ERROR_LIMIT, error, message);
+    }
+  frame.node = node_new (parse, kind, event->start_mark);
+  frame.children = g_ptr_array_new ();
+  if (kind == VD_YAML_MAPPING)
+    frame.keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_array_append_val (parse->stack, frame);
+  return TRUE;
+}
+
+static gboolean
+pop_collection (Parse *parse, GError **error)
+{
+  Frame *top = &g_array_index (parse->stack, Frame, parse->stack->len - 1);
+  VdYamlNode *node = g_steal_pointer (&top->node);
+
+  node->n_children = top->children->len;
+  node->children = (VdYamlNode **) g_ptr_array_free (g_steal_pointer (&top->children), FALSE);
+  g_array_set_size (parse->stack, parse->stack->len - 1);
+  return attach_node (parse, node, error);
+}
+
+static gboolean
+handle_event (Parse *parse, yaml_event_t *event, GError **error)
+{
+  switch (event->type)
+    {
+    case YAML_DOCUMENT_START_EVENT:
+      if (++parse->n_documents > 1)
+        return set_position_error (parse, event->start_mark, VD_ERROR_INVALID, error,
+                                   _("a Vedette file holds a single YAML document"));
+      return TRUE;
+
+    case YAML_ALIAS_EVENT:
+      return set_position_error (parse, event->start_mark, VD_ERROR_INVALID, error,
+                                 _("aliases (*name) are not allowed in Vedette files"));
+
+    case YAML_SCALAR_EVENT:
+      {
+        VdYamlNode *node;
+
+        if (!check_node_properties (parse, event, event->data.scalar.anchor,
+                                    event->data.scalar.tag, error))
+          return FALSE;
+        if (event->data.scalar.length > VD_YAML_MAX_SCALAR)
+          {
+            g_autofree char *message =
+              g_strdup_printf (_("text longer than %d bytes is not allowed"), VD_YAML_MAX_SCALAR);
+            return set_position_error (parse, event->start_mark, VD_ERROR_LIMIT, error, message);
+          }
+        if (strlen ((const char *) event->data.scalar.value) != event->data.scalar.length)
+          return set_position_error (parse, event->start_mark, VD_ERROR_INVALID, error,
+                                     _("text must not contain NUL characters"));
+        node = node_new (parse, VD_YAML_SCALAR, event->start_mark);
+        node->value = g_strndup ((const char *) event->data.scalar.value,
+                                 event->data.scalar.length);
+        node->plain = event->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+        return attach_node (parse, node, error);
+      }
+
+    case YAML_SEQUENCE_START_EVENT:
+      return check_node_properties (parse, event, event->data.sequence_start.anchor,
+                                    event->data.sequence_start.tag, error) &&
+             push_collection (parse, event, VD_YAML_SEQUENCE, error);
+
+    case YAML_MAPPING_START_EVENT:
+      return check_node_properties (parse, event, event->data.mapping_start.anchor,
+                                    event->data.mapping_start.tag, error) &&
+             push_collection (parse, event, VD_YAML_MAPPING, error);
+
+    case YAML_SEQUENCE_END_EVENT:
+    case YAML_MAPPING_END_EVENT:
+      return pop_collection (parse, error);
+
+    case YAML_NO_EVENT:
+    case YAML_STREAM_START_EVENT:
+    case YAML_STREAM_END_EVENT:
+    case YAML_DOCUMENT_END_EVENT:
+    default:
+      return TRUE;
+    }
+}
+
+static void
+set_parser_error (Parse *parse, yaml_parser_t *parser, const char *data, GError **error)
+{
+  guint line, column;
+  const char *problem = parser->problem != NULL ? parser->problem : "unknown problem";
+
+  if (parser->error == YAML_READER_ERROR)
+    position_of_offset (data, parser->problem_offset, &line, &column);
+  else
+    {
+      line = (guint) parser->problem_mark.line + 1;
+      column = (guint) parser->problem_mark.column + 1;
+    }
+
+  if (parser->context != NULL)
+    vd_set_error_at (error, VD_ERROR_SYNTAX, parse->file, line, column,
+                     _("invalid YAML: %s %s"), parser->context, problem);
+  else
+    vd_set_error_at (error, VD_ERROR_SYNTAX, parse->file, line, column,
+                     _("invalid YAML: %s"), problem);
+}
+
+VdYamlDocument *
+vd_yaml_parse (const char *data, gsize length, const char *file, GError **error)
+{
+  yaml_parser_t parser;
+  Parse parse = { 0 };
+  const char *invalid = NULL;
+  gboolean ok = TRUE;
+  VdYamlDocument *doc;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  parse.file = file != NULL ? file : "<input>";
+
+  if (length > VD_YAML_MAX_FILE_SIZE)
+    {
+      vd_set_error_at (error, VD_ERROR_LIMIT, parse.file, 1, 1,
+                       _("the file is larger than the %d MiB a Vedette file may be"),
+                       VD_YAML_MAX_FILE_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  if (!g_utf8_validate (data, (gssize) length, &invalid))
+    {
+      guint line, column;
+
+      position_of_offset (data, (gsize) (invalid - data), &line, &column);
+      vd_set_error_at (error, VD_ERROR_SYNTAX, parse.file, line, column, "%s",
+                       _("the file is not valid UTF-8 text"));
+      return NULL;
+    }
+
+  parse.stack = g_array_new (FALSE, TRUE, sizeof (Frame));
+  g_array_set_clear_func (parse.stack, (GDestroyNotify) frame_clear);
+
+  yaml_parser_initialize (&parser);
+  yaml_parser_set_input_string (&parser, (const unsigned char *) data, length);
+  yaml_parser_set_encoding (&parser, YAML_UTF8_ENCODING);
+
+  while (ok)
+    {
+      yaml_event_t event;
+      gboolean done;
+
+      if (!yaml_parser_parse (&parser, &event))
+        {
+          set_parser_error (&parse, &parser, data, error);
+          ok = FALSE;
+          break;
+        }
+      done = event.type == YAML_STREAM_END_EVENT;
+      ok = handle_event (&parse, &event, error);
+      if (ok && parse.n_nodes > VD_YAML_MAX_NODES)
+        {
+          g_autofree char *message =
+            g_strdup_printf (_("more than %d values in one file is not allowed"),
+                             VD_YAML_MAX_NODES);
+          ok = set_position_error (&parse, event.start_mark, VD_ERROR_LIMIT, error, message);
+        }
+      yaml_event_delete (&event);
+      if (done)
+        break;
+    }
+
+  yaml_parser_delete (&parser);
+  g_array_unref (parse.stack);
+
+  if (ok && parse.root == NULL)
+    {
+      vd_set_error_at (error, VD_ERROR_INVALID, parse.file, 1, 1, "%s",
+                       _("the file is empty"));
+      ok = FALSE;
+    }
+  if (!ok)
+    {
+      node_free (parse.root);
+      return NULL;
+    }
+
+  doc = g_new0 (VdYamlDocument, 1);
+  doc->file = g_strdup (parse.file);
+  doc->root = parse.root;
+  return doc;
+}
+
+VdYamlDocument *
+vd_yaml_parse_file (const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+  GStatBuf st;
+
+  /* Refuse huge files before reading them into memory. */
+  if (g_stat (path, &st) == 0 && st.st_size > VD_YAML_MAX_FILE_SIZE)
+    {
+      vd_set_error_at (error, VD_ERROR_LIMIT, path, 1, 1,
+                       _("the file is larger than the %d MiB a Vedette file may be"),
+                       VD_YAML_MAX_FILE_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &data, &length, &local_error))
+    {
+      g_set_error_literal (error, VD_ERROR,
+                           g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT)
+                             ? VD_ERROR_NOT_FOUND : VD_ERROR_IO,
+                           local_error->message);
+      return NULL;
+    }
+  return vd_yaml_parse (data, length, path, error);
+}
+
+VdYamlNode *
+vd_yaml_lookup_key (const VdYamlNode *map, const char *key)
+{
+  if (map == NULL || map->kind != VD_YAML_MAPPING)
+    return NULL;
+  for (guint i = 0; i + 1 < map->n_children; i += 2)
+    if (g_str_equal (map->children[i]->value, key))
+      return map->children[i];
+  return NULL;
+}
+
+VdYamlNode *
+vd_yaml_lookup (const VdYamlNode *map, const char *key)
+{
+  if (map == NULL || map->kind != VD_YAML_MAPPING)
+    return NULL;
+  for (guint i = 0; i + 1 < map->n_children; i += 2)
+    if (g_str_equal (map->children[i]->value, key))
+      return map->children[i + 1];
+  return NULL;
+}
+
+void
+vd_yaml_error_at (const VdYamlDocument *doc, const VdYamlNode *node, GError **error,
+                  const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  vd_set_error_at (error, VD_ERROR_INVALID, doc->file, node != NULL ? node->line : 1,
+                   node != NULL ? node->column : 1, "%s", text);
+}
+
+static const char *
+kind_name (const VdYamlNode *node)
+{
+  switch (node->kind)
+    {
+    case VD_YAML_SEQUENCE:
+      return _("a list");
+    case VD_YAML_MAPPING:
+      return _("a mapping");
+    case VD_YAML_SCALAR:
+    default:
+      return node->plain ? _("a value") : _("a quoted text");
+    }
+}
+
+gboolean
+vd_yaml_expect_mapping (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+                        GError **error)
+{
+  if (node->kind == VD_YAML_MAPPING)
+    return TRUE;
+  vd_yaml_error_at (doc, node, error, _("%s must be a mapping of keys to values, not %s"),
+                    what, kind_name (node));
+  return FALSE;
+}
+
+gboolean
+vd_yaml_expect_sequence (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+                         GError **error)
+{
+  if (node->kind == VD_YAML_SEQUENCE)
+    return TRUE;
+  vd_yaml_error_at (doc, node, error, _("%s must be a list, not %s"), what, kind_name (node));
+  return FALSE;
+}
+
+static gboolean
+strv_contains (const char * const *strv, const char *s)
+{
+  return strv != NULL && g_strv_contains (strv, s);
+}
+
+gboolean
+vd_yaml_check_keys (const VdYamlDocument *doc, const VdYamlNode *map, const char *what,
+                    const char * const *allowed, const char * const *required, GError **error)
+{
+  if (!vd_yaml_expect_mapping (doc, map, what, error))
+    return FALSE;
+
+  for (guint i = 0; i + 1 < map->n_children; i += 2)
+    {
+      const VdYamlNode *key = map->children[i];
+
+      if (!strv_contains (allowed, key->value))
+        {
+          g_autofree char *expected = g_strjoinv (", ", (char **) allowed);
+
+          vd_yaml_error_at (doc, key, error, _("unknown key “%s” in %s (expected one of: %s)"),
+                            key->value, what, expected);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; required != NULL && required[i] != NULL; i++)
+    if (vd_yaml_lookup (map, required[i]) == NULL)
+      {
+        vd_yaml_error_at (doc, map, error, _("%s is missing the key “%s”"), what, required[i]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+gboolean
+vd_yaml_read_string (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+                     const char **out, GError **error)
+{
+  if (node->kind != VD_YAML_SCALAR)
+    {
+      vd_yaml_error_at (doc, node, error, _("%s must be a text, not %s"), what, kind_name (node));
+      return FALSE;
+    }
+  for (const char *p = node->value; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c) && c != '\n' && c != '\t')
+        {
+          vd_yaml_error_at (doc, node, error, _("%s contains a control character"), what);
+          return FALSE;
+        }
+    }
+  *out = node->value;
+  return TRUE;
+}
+
+gboolean
+vd_yaml_read_word (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+                   const char **out, GError **error)
+{
+  const char *s;
+
+  if (!vd_yaml_read_string (doc, node, what, &s, error))
+    return FALSE;
+  if (*s == '\0' || strlen (s) > 100)
+    {
+      vd_yaml_error_at (doc, node, error, _("%s must have 1 to 100 characters"), what);
+      return FALSE;
+    }
+  for (const char *p = s; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_isspace (g_utf8_get_char (p)))
+      {
+        vd_yaml_error_at (doc, node, error, _("%s “%s” must not contain spaces"), what, s);
+        return FALSE;
+      }
+  *out = s;
+  return TRUE;
+}
+
+/* A decimal number as YAML writes one: [-+]digits[.digits][e[-+]digits]. */
+static gboolean
+is_decimal (const char *s, gboolean integer)
+{
+  const char *p = s;
+  gboolean digits = FALSE;
+
+  if (*p == '-' || *p == '+')
+    p++;
+  while (g_ascii_isdigit (*p))
+    p++, digits = TRUE;
+  if (integer)
+    return digits && *p == '\0';
+  if (*p == '.')
+    {
+      p++;
+      while (g_ascii_isdigit (*p))
+        p++, digits = TRUE;
+    }
+  if (!digits)
+    return FALSE;
+  if (*p == 'e' || *p == 'E')
+    {
+      p++;
+      if (*p == '-' || *p == '+')
+        p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      while (g_ascii_isdigit (*p))
+        p++;
+    }
+  return *p == '\0';
+}
+
+static gboolean
+is_non_finite (const char *s)
+{
+  const char *p = s;
+
+  if (*p == '-' || *p == '+')
+    p++;
+  if (*p == '.')
+    p++;
+  return g_ascii_strcasecmp (p, "nan") == 0 || g_ascii_strcasecmp (p, "inf") == 0 ||
+         g_ascii_strcasecmp (p, "infinity") == 0;
+}
+
+static gboolean
+read_number (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+             gboolean integer, double min, double max, double *out, GError **error)
+{
+  double value;
+
+  if (node->kind != VD_YAML_SCALAR || !node->plain)
+    {
+      vd_yaml_error_at (doc, node, error, _("%s must be a number, not %s"), what,
+                        kind_name (node));
+      return FALSE;
+    }
+  if (is_non_finite (node->value))
+    {
+      vd_yaml_error_at (doc, node, error, _("%s must be a finite number, not “%s”"), what,
+                        node->value);
+      return FALSE;
+    }
+  if (!is_decimal (node->value, integer))
+    {
+      if (integer && is_decimal (node->value, FALSE))
+        vd_yaml_error_at (doc, node, error, _("%s must be a whole number, not “%s”"), what,
+                          node->value);
+      else
+        vd_yaml_error_at (doc, node, error, _("%s must be a number, not “%s”"), what,
+                          node->value);
+      return FALSE;
+    }
+  value = g_ascii_strtod (node->value, NULL);
+  if (min == G_MINDOUBLE && value <= 0)
+    {
+      vd_yaml_error_at (doc, node, error, _("%s must be more than 0, not %s"), what,
+                        node->value);
+      return FALSE;
+    }
+  if (!isfinite (value) || value < min || value > max)
+    {
+      vd_yaml_error_at (doc, node, error, _("%s is %s, outside the range %g to %g"), what,
+                        node->value, min, max);
+      return FALSE;
+    }
+  *out = value;
+  return TRUE;
+}
+
+gboolean
+vd_yaml_read_double (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+                     double min, double max, double *out, GError **error)
+{
+  return read_number (doc, node, what, FALSE, min, max, out, error);
+}
+
+gboolean
+vd_yaml_read_int (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+                  int min, int max, int *out, GError **error)
+{
+  double value;
+
+  if (!read_number (doc, node, what, TRUE, min, max, &value, error))
+    return FALSE;
+  *out = (int) value;
+  return TRUE;
+}
+
+gboolean
+vd_yaml_read_bool (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+                   gboolean *out, GError **error)
+{
+  if (node->kind == VD_YAML_SCALAR && node->plain)
+    {
+      if (g_str_equal (node->value, "true"))
+        return (*out = TRUE, TRUE);
+      if (g_str_equal (node->value, "false"))
+        return (*out = FALSE, TRUE);
+    }
+  vd_yaml_error_at (doc, node, error, _("%s must be true or false, not “%s”"), what,
+                    node->kind == VD_YAML_SCALAR ? node->value : kind_name (node));
+  return FALSE;
+}
+
+gboolean
+vd_yaml_read_point (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+                    VdPoint *out, GError **error)
+{
+  if (node->kind != VD_YAML_SEQUENCE || node->n_children != 2)
+    {
+      vd_yaml_error_at (doc, node, error, _("%s must be a point [x, y]"), what);
+      return FALSE;
+    }
+  return vd_yaml_read_double (doc, node->children[0], what, -VD_YAML_MAX_MAGNITUDE,
+                              VD_YAML_MAX_MAGNITUDE, &out->x, error) &&
+         vd_yaml_read_double (doc, node->children[1], what, -VD_YAML_MAX_MAGNITUDE,
+                              VD_YAML_MAX_MAGNITUDE, &out->y, error);
+}
+
+gboolean
+vd_yaml_read_points (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+                     guint min_points, GArray *points, GError **error)
+{
+  if (node->kind != VD_YAML_SEQUENCE)
+    {
+      vd_yaml_error_at (doc, node, error, _("%s must be a list of points [[x, y], …]"), what);
+      return FALSE;
+    }
+  if (node->n_children < min_points)
+    {
+      vd_yaml_error_at (doc, node, error,
+                        g_dngettext (GETTEXT_PACKAGE, "%s needs at least %u point, it has %u",
+                                     "%s needs at least %u points, it has %u", min_points),
+                        what, min_points, node->n_children);
+      return FALSE;
+    }
+  for (guint i = 0; i < node->n_children; i++)
+    {
+      VdPoint p;
+
+      if (!vd_yaml_read_point (doc, node->children[i], what, &p, error))
+        return FALSE;
+      g_array_append_val (points, p);
+    }
+  return TRUE;
+}
+
+const char *
+vd_yaml_document_kind (const VdYamlDocument *doc)
+{
+  const VdYamlNode *kind = vd_yaml_lookup (doc->root, "kind");
+
+  return kind != NULL && kind->kind == VD_YAML_SCALAR ? kind->value : NULL;
+}
+
+gboolean
+vd_yaml_check_header (const VdYamlDocument *doc, const char *kind, GError **error)
+{
+  const VdYamlNode *version_node, *kind_node;
+  int version;
+
+  if (!vd_yaml_expect_mapping (doc, doc->root, _("a Vedette file"), error))
+    return FALSE;
+  version_node = vd_yaml_lookup (doc->root, "vedette");
+  if (version_node == NULL)
+    {
+      vd_yaml_error_at (doc, doc->root, error, "%s",
+                        _("not a Vedette file: the key “vedette: 1” is missing"));
+      return FALSE;
+    }
+  if (!vd_yaml_read_int (doc, version_node, "vedette", 0, G_MAXINT, &version, error))
+    return FALSE;
+  if (version != 1)
+    {
+      vd_yaml_error_at (doc, version_node, error,
+                        _("format version %d is not supported (this Vedette reads version 1)"),
+                        version);
+      return FALSE;
+    }
+  kind_node = vd_yaml_lookup (doc->root, "kind");
+  if (kind_node == NULL)
+    {
+      vd_yaml_error_at (doc, doc->root, error, _("the key “kind” is missing (expected “%s”)"),
+                        kind);
+      return FALSE;
+    }
+  if (kind_node->kind != VD_YAML_SCALAR || !g_str_equal (kind_node->value, kind))
+    {
+      vd_yaml_error_at (doc, kind_node, error, _("this is a “%s” file, expected “%s”"),
+                        kind_node->kind == VD_YAML_SCALAR ? kind_node->value : "?", kind);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,96 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-geometry.h"
+
+G_BEGIN_DECLS
+
+/* Documented bounds on what a file may ask of the loader (README, "Limits"). */
+#define VD_YAML_MAX_FILE_SIZE   (64 * 1024 * 1024)
+#define VD_YAML_MAX_DEPTH       32
+#define VD_YAML_MAX_SCALAR      (64 * 1024)
+#define VD_YAML_MAX_NODES       (8 * 1024 * 1024)
+/* Any coordinate or length beyond this many millimetres is refused as absurd. */
+#define VD_YAML_MAX_MAGNITUDE   1e6
+
+typedef enum {
+  VD_YAML_SCALAR,
+  VD_YAML_SEQUENCE,
+  VD_YAML_MAPPING,
+} VdYamlKind;
+
+typedef struct _VdYamlNode VdYamlNode;
+
+struct _VdYamlNode {
+  VdYamlKind    kind;
+  guint         line;       /* 1-based */
+  guint         column;     /* 1-based */
+  char         *value;      /* scalars: the text */
+  gboolean      plain;      /* scalars: unquoted, so it may be a number or a boolean */
+  /* sequences: the items; mappings: key, value, key, value, … */
+  VdYamlNode  **children;
+  guint         n_children;
+};
+
+/* A parsed document and the name used in its messages. */
+typedef struct {
+  char        *file;
+  VdYamlNode  *root;
+} VdYamlDocument;
+
+/* Parses exactly one YAML document: refuses anchors, aliases, tags, duplicate keys,
+ * non-scalar keys, invalid UTF-8, nesting deeper than VD_YAML_MAX_DEPTH and more than one
+ * document. FILE names the input in messages ("FILE:LINE:COLUMN: error: TEXT"). */
+VdYamlDocument *vd_yaml_parse       (const char *data, gsize length, const char *file,
+                                     GError **error);
+VdYamlDocument *vd_yaml_parse_file  (const char *path, GError **error);
+void            vd_yaml_document_free (VdYamlDocument *doc);
+
+/* For a mapping: the value of KEY, or NULL. */
+VdYamlNode     *vd_yaml_lookup      (const VdYamlNode *map, const char *key);
+/* For a mapping: the key node of KEY, or NULL (to point at the key in messages). */
+VdYamlNode     *vd_yaml_lookup_key  (const VdYamlNode *map, const char *key);
+
+/* Typed reading; each fails with a message at NODE's position. WHAT names the value
+ * in the message ("table", "frontage"). */
+gboolean vd_yaml_expect_mapping  (const VdYamlDocument *doc, const VdYamlNode *node,
+                                  const char *what, GError **error);
+gboolean vd_yaml_expect_sequence (const VdYamlDocument *doc, const VdYamlNode *node,
+                                  const char *what, GError **error);
+/* Every key of MAP is in ALLOWED, and every key in REQUIRED is present (NULL-terminated). */
+gboolean vd_yaml_check_keys      (const VdYamlDocument *doc, const VdYamlNode *map,
+                                  const char *what, const char * const *allowed,
+                                  const char * const *required, GError **error);
+gboolean vd_yaml_read_string     (const VdYamlDocument *doc, const VdYamlNode *node,
+                                  const char *what, const char **out, GError **error);
+/* A non-empty word without spaces or control characters, at most 100 bytes (ids, sides). */
+gboolean vd_yaml_read_word       (const VdYamlDocument *doc, const VdYamlNode *node,
+                                  const char *what, const char **out, GError **error);
+/* A finite number with MIN <= value <= MAX; MIN = G_MINDOUBLE asks for a positive one. */
+gboolean vd_yaml_read_double     (const VdYamlDocument *doc, const VdYamlNode *node,
+                                  const char *what, double min, double max, double *out,
+                                  GError **error);
+gboolean vd_yaml_read_int        (const VdYamlDocument *doc, const VdYamlNode *node,
+                                  const char *what, int min, int max, int *out,
+                                  GError **error);
+gboolean vd_yaml_read_bool       (const VdYamlDocument *doc, const VdYamlNode *node,
+                                  const char *what, gboolean *out, GError **error);
+/* [x, y], each within ±VD_YAML_MAX_MAGNITUDE. */
+gboolean vd_yaml_read_point      (const VdYamlDocument *doc, const VdYamlNode *node,
+                                  const char *what, VdPoint *out, GError **error);
+/* [[x, y], …] with at least MIN_POINTS points; appends to POINTS (a GArray of VdPoint). */
+gboolean vd_yaml_read_points     (const VdYamlDocument *doc, const VdYamlNode *node,
+                                  const char *what, guint min_points, GArray *points,
+                                  GError **error);
+/* Checks the common header: `vedette: 1` and `kind: KIND`. */
+gboolean vd_yaml_check_header    (const VdYamlDocument *doc, const char *kind, GError **error);
+/* The document's `kind`, or NULL when the header is missing or malformed. */
+const char *vd_yaml_document_kind (const VdYamlDocument *doc);
+
+void     vd_yaml_error_at        (const VdYamlDocument *doc, const VdYamlNode *node,
+                                  GError **error, const char *format, ...) G_GNUC_PRINTF (4, 5);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdYamlDocument, vd_yaml_document_free)
+
+G_END_DECLS

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-geometry.h"
+
+G_BEGIN_DECLS
+
+/* Writes one YAML document through libyaml's emitter, so quoting is always right. */
+typedef struct _VdYamlWriter VdYamlWriter;
+
+VdYamlWriter *vd_yaml_writer_new            (void);
+void          vd_yaml_writer_free           (VdYamlWriter *writer);
+void          vd_yaml_writer_begin_mapping  (VdYamlWriter *writer, gboolean flow);
+void          vd_yaml_writer_end_mapping    (VdYamlWriter *writer);
+void          vd_yaml_writer_begin_sequence (VdYamlWriter *writer, gboolean flow);
+void          vd_yaml_writer_end_sequence   (VdYamlWriter *writer);
+/* A keyword or id: plain when that reads back as the same text, else double-quoted. */
+void          vd_yaml_writer_word           (VdYamlWriter *writer, const char *word);
+/* Free text (titles, names): always double-quoted. */
+void          vd_yaml_writer_text           (VdYamlWriter *writer, const char *text);
+/* The shortest decimal that reads back as exactly VALUE. */
+void          vd_yaml_writer_number         (VdYamlWriter *writer, double value);
+void          vd_yaml_writer_bool           (VdYamlWriter *writer, gboolean value);
+void          vd_yaml_writer_point          (VdYamlWriter *writer, VdPoint p);
+void          vd_yaml_writer_points         (VdYamlWriter *writer, const VdPoint *points,
+                                             guint n_points);
+/* Ends the document; returns the text (UTF-8, newline-terminated). */
+char         *vd_yaml_writer_finish         (VdYamlWriter *writer, gsize *length);
+
+/* Formats VALUE as the shortest decimal that reads back exactly (BUF of 32 bytes). */
+const char   *vd_yaml_format_number         (double value, char buf[32]);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdYamlWriter, vd_yaml_writer_free)
+
+G_END_DECLS
