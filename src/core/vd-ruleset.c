@@ -1,0 +1,198 @@
+#include "vd-ruleset.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "vd-error.h"
+
+const char *
+vd_text_language (void)
+{
+  const char * const *names = g_get_language_names ();
+
+  /* The first language the user prefers that we have texts for; English otherwise. */
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (names[i], "fr"))
+        return "fr";
+      if (g_str_has_prefix (names[i], "en") || g_str_equal (names[i], "C"))
+        return "en";
+    }
+  return "en";
+}
+
+const char *
+vd_text_get (const VdText *text)
+{
+  if (g_str_equal (vd_text_language (), "fr") && text->fr != NULL)
+    return text->fr;
+  return text->en;
+}
+
+static void
+text_clear (VdText *text)
+{
+  g_clear_pointer (&text->en, g_free);
+  g_clear_pointer (&text->fr, g_free);
+}
+
+static void
+rule_free (VdRule *rule)
+{
+  g_free (rule->id);
+  text_clear (&rule->text);
+  g_free (rule);
+}
+
+static void
+distance_free (VdDistance *distance)
+{
+  g_free (distance->key);
+  g_strfreev (distance->rules);
+  g_free (distance);
+}
+
+VdRuleset *
+vd_ruleset_new (void)
+{
+  VdRuleset *ruleset = g_new0 (VdRuleset, 1);
+
+  ruleset->rules = g_ptr_array_new_with_free_func ((GDestroyNotify) rule_free);
+  ruleset->distances = g_ptr_array_new_with_free_func ((GDestroyNotify) distance_free);
+  ruleset->rule_index = g_hash_table_new (g_str_hash, g_str_equal);
+  for (int s = 0; s < VD_N_SCALES; s++)
+    ruleset->mm_per_pace[s] = 1.0;
+  for (int t = 0; t < VD_N_TERRAIN_TYPES; t++)
+    ruleset->terrain[t].type = (VdTerrainType) t;
+  for (int a = 0; a < VD_N_ARMS; a++)
+    ruleset->arms[a].arm = (VdArm) a;
+  for (int f = 0; f < VD_N_FORMATIONS; f++)
+    ruleset->formations[f].formation = (VdFormation) f;
+  return ruleset;
+}
+
+void
+vd_ruleset_add_rule (VdRuleset *ruleset, const char *id, const char *en, const char *fr)
+{
+  VdRule *rule = g_new0 (VdRule, 1);
+
+  rule->id = g_strdup (id);
+  rule->text.en = g_strdup (en);
+  rule->text.fr = g_strdup (fr);
+  g_ptr_array_add (ruleset->rules, rule);
+  g_hash_table_replace (ruleset->rule_index, rule->id, rule);
+}
+
+void
+vd_ruleset_free (VdRuleset *ruleset)
+{
+  if (ruleset == NULL)
+    return;
+  g_free (ruleset->id);
+  text_clear (&ruleset->name);
+  g_free (ruleset->path);
+  g_free (ruleset->units_path);
+  for (int t = 0; t < VD_N_TERRAIN_TYPES; t++)
+    {
+      text_clear (&ruleset->terrain[t].name);
+      g_strfreev (ruleset->terrain[t].rules);
+    }
+  for (int a = 0; a < VD_N_ARMS; a++)
+    text_clear (&ruleset->arms[a].name);
+  for (int f = 0; f < VD_N_FORMATIONS; f++)
+    text_clear (&ruleset->formations[f].name);
+  g_hash_table_unref (ruleset->rule_index);
+  g_ptr_array_unref (ruleset->rules);
+  g_ptr_array_unref (ruleset->distances);
+  g_free (ruleset);
+}
+
+const VdRule *
+vd_ruleset_find_rule (const VdRuleset *ruleset, const char *id)
+{
+  return g_hash_table_lookup (ruleset->rule_index, id);
+}
+
+const char *
+vd_ruleset_rule_text (const VdRuleset *ruleset, const char *id)
+{
+  const VdRule *rule = vd_ruleset_find_rule (ruleset, id);
+
+  return rule != NULL ? vd_text_get (&rule->text) : NULL;
+}
+
+const VdDistance *
+vd_ruleset_find_distance (const VdRuleset *ruleset, const char *key)
+{
+  for (guint i = 0; i < ruleset->distances->len; i++)
+    {
+      const VdDistance *distance = g_ptr_array_index (ruleset->distances, i);
+
+      if (g_str_equal (distance->key, key))
+        return distance;
+    }
+  return NULL;
+}
+
+double
+vd_ruleset_distance (const VdRuleset *ruleset, const char *key, VdScale scale)
+{
+  const VdDistance *distance = vd_ruleset_find_distance (ruleset, key);
+
+  g_return_val_if_fail (scale < VD_N_SCALES, -1);
+  return distance != NULL ? distance->paces[scale] : -1;
+}
+
+gboolean
+vd_ruleset_allows_formation (const VdRuleset *ruleset, VdArm arm, VdFormation formation)
+{
+  g_return_val_if_fail (arm < VD_N_ARMS && formation < VD_N_FORMATIONS, FALSE);
+  return (ruleset->arms[arm].formations & (1u << formation)) != 0;
+}
+
+const VdBaseSize *
+vd_ruleset_base_size (const VdRuleset *ruleset, VdArm arm, VdScale scale)
+{
+  g_return_val_if_fail (arm < VD_N_ARMS && scale < VD_N_SCALES, NULL);
+  return &ruleset->arms[arm].base[scale];
+}
+
+double
+vd_table_mm_per_pace (const VdTable *table, const VdRuleset *ruleset)
+{
+  if (table->mm_per_pace > 0)
+    return table->mm_per_pace;
+  return ruleset->mm_per_pace[table->scale];
+}
+
+VdBaseSize
+vd_unit_base (const VdUnit *unit, const VdTable *table, const VdRuleset *ruleset)
+{
+  VdBaseSize base = *vd_ruleset_base_size (ruleset, unit->arm, table->scale);
+
+  if (unit->has_base)
+    {
+      base.width = unit->base_width;
+      base.depth = unit->base_depth;
+    }
+  return base;
+}
+
+gboolean
+vd_table_validate (const VdTable *table, const VdRuleset *ruleset, const char *file, GError **error)
+{
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      const VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (!vd_ruleset_allows_formation (ruleset, unit->arm, unit->formation))
+        {
+          /* TRANSLATORS: "artillery cannot be in formation square (ruleset napoleonic)" */
+          vd_set_error_at (error, VD_ERROR_INVALID, file, unit->pos.line, unit->pos.column,
+                           _("unit “%s”: %s cannot be in formation %s (ruleset %s)"),
+                           unit->id, vd_arm_to_string (unit->arm),
+                           vd_formation_to_string (unit->formation), ruleset->id);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}

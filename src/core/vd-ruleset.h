@@ -1,0 +1,137 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-table.h"
+#include "vd-types.h"
+
+G_BEGIN_DECLS
+
+/* A text of the project's own, in English and French. */
+typedef struct {
+  char *en;
+  char *fr;
+} VdText;
+
+/* How the renderer draws a terrain type; pure data, no cairo here. */
+typedef enum {
+  VD_PATTERN_NONE,
+  VD_PATTERN_CONTOURS,   /* hills: rings by level */
+  VD_PATTERN_TREES,      /* woods: tree crowns */
+  VD_PATTERN_WATER,      /* streams and rivers: ripples */
+  VD_PATTERN_ROAD,       /* roads: edged band */
+  VD_PATTERN_MARSH,      /* marshes: reed tufts */
+  VD_PATTERN_HEDGE,      /* light obstacles: bushy line */
+  VD_PATTERN_WALL,       /* hard obstacles: stone blocks */
+  VD_PATTERN_BUILDING,   /* houses: roofs */
+  VD_PATTERN_EARTHWORK,  /* redoubts: ramparts with a ditch */
+  VD_PATTERN_ROCKS,      /* rocky ground: boulders */
+  VD_PATTERN_CROPS,      /* fields: rows of crops */
+  VD_PATTERN_BRIDGE,     /* bridges: deck with parapets */
+  VD_PATTERN_FORD,       /* fords: stepping stones, marked limits */
+  VD_N_PATTERNS
+} VdPattern;
+
+typedef struct {
+  double r, g, b, a; /* 0..1 */
+} VdColor;
+
+typedef struct {
+  VdColor   fill;
+  VdColor   stroke;
+  double    stroke_width; /* mm on the table */
+  double    line_width;   /* mm: how wide a line feature is drawn */
+  VdPattern pattern;
+} VdTerrainStyle;
+
+typedef struct {
+  VdTerrainType  type;
+  VdText         name;
+  VdTerrainStyle style;
+  char         **rules;    /* IDs of the rules about this type, NULL-terminated */
+} VdTerrainDef;
+
+typedef struct {
+  char   *id;              /* "CREST-2" */
+  VdText  text;
+} VdRule;
+
+/* A distance the rules give in paces, one number per scale (never derived from each other). */
+typedef struct {
+  char    *key;            /* "wood-edge" */
+  double   paces[VD_N_SCALES];
+  char   **rules;          /* IDs of the rules that use it, NULL-terminated */
+} VdDistance;
+
+typedef struct {
+  double width;            /* the rules' "base length", mm */
+  double depth;            /* mm */
+  int    figures;          /* figures on one base */
+} VdBaseSize;
+
+typedef struct {
+  VdArm       arm;
+  VdText      name;
+  guint       formations;  /* bit mask of VdFormation allowed for this arm */
+  VdBaseSize  base[VD_N_SCALES];
+} VdArmDef;
+
+typedef struct {
+  VdFormation formation;
+  VdText      name;
+} VdFormationDef;
+
+typedef struct {
+  char           *id;      /* "napoleonic" */
+  VdText          name;
+  char           *path;    /* the terrain file it was loaded from */
+  char           *units_path;
+  double          mm_per_pace[VD_N_SCALES];
+  VdTerrainDef    terrain[VD_N_TERRAIN_TYPES];
+  GPtrArray      *rules;     /* VdRule*, file order */
+  GPtrArray      *distances; /* VdDistance*, file order */
+  VdArmDef        arms[VD_N_ARMS];
+  VdFormationDef  formations[VD_N_FORMATIONS];
+  GHashTable     *rule_index; /* id → VdRule* */
+} VdRuleset;
+
+/* The user's language for texts from data files: "fr" for a French locale, else "en". */
+const char      *vd_text_language        (void);
+/* TEXT in the user's language (English when that one is missing). */
+const char      *vd_text_get             (const VdText *text);
+
+VdRuleset       *vd_ruleset_new          (void);
+void             vd_ruleset_add_rule     (VdRuleset *ruleset, const char *id, const char *en,
+                                          const char *fr);
+
+/* Loads a terrain ruleset file (kind: ruleset) and the units file it names (kind: units). */
+VdRuleset       *vd_ruleset_load         (const char *path, GError **error);
+/* NAME is a ruleset name ("napoleonic", looked up in the data folders' terrain/) or a path,
+ * relative to RELATIVE_TO (a folder) when not absolute. */
+VdRuleset       *vd_ruleset_load_named   (const char *name, const char *relative_to, GError **error);
+void             vd_ruleset_free         (VdRuleset *ruleset);
+/* Reads a units file (kind: units) into RULESET's arms and formations. */
+gboolean         vd_ruleset_load_units   (VdRuleset *ruleset, const char *path, GError **error);
+
+const VdRule    *vd_ruleset_find_rule    (const VdRuleset *ruleset, const char *id);
+/* The rule's text in the user's language, or NULL for an unknown ID. */
+const char      *vd_ruleset_rule_text    (const VdRuleset *ruleset, const char *id);
+const VdDistance *vd_ruleset_find_distance (const VdRuleset *ruleset, const char *key);
+/* The distance KEY at SCALE in paces; -1 when the ruleset has no such distance. */
+double           vd_ruleset_distance     (const VdRuleset *ruleset, const char *key, VdScale scale);
+gboolean         vd_ruleset_allows_formation (const VdRuleset *ruleset, VdArm arm, VdFormation formation);
+const VdBaseSize *vd_ruleset_base_size   (const VdRuleset *ruleset, VdArm arm, VdScale scale);
+
+/* The table's millimetres per pace: its own value, else the ruleset's default for its scale. */
+double           vd_table_mm_per_pace    (const VdTable *table, const VdRuleset *ruleset);
+/* Checks what depends on the ruleset (formations allowed for each arm), pointing at FILE's
+ * line and column of the offending unit. */
+gboolean         vd_table_validate       (const VdTable *table, const VdRuleset *ruleset,
+                                          const char *file, GError **error);
+/* A unit's base: its own when the file gives one, else the ruleset's for its arm and scale. */
+VdBaseSize       vd_unit_base            (const VdUnit *unit, const VdTable *table,
+                                          const VdRuleset *ruleset);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdRuleset, vd_ruleset_free)
+
+G_END_DECLS

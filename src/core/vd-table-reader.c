@@ -1,0 +1,509 @@
+#include "vd-table-reader.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "vd-error.h"
+#include "vd-yaml-reader.h"
+
+#define MAX_SIZE VD_YAML_MAX_MAGNITUDE
+
+/* Ids already used by terrain and units, to refuse duplicates. */
+typedef struct {
+  const VdYamlDocument *doc;
+  GHashTable           *ids;  /* id → VdYamlNode* where it was first given */
+} Reader;
+
+static const char * const table_keys[] = {
+  "vedette", "kind", "title", "scale", "mm_per_pace", "table", "ruleset", "turn",
+  "terrain", "units", NULL
+};
+static const char * const table_required[] = { "vedette", "kind", "scale", "table", NULL };
+
+static const char * const feature_keys[] = {
+  "id", "type", "name", "area", "line", "level", "plateau", "crests", NULL
+};
+static const char * const feature_required[] = { "id", "type", NULL };
+
+static const char * const unit_keys[] = {
+  "id", "name", "side", "arm", "formation", "at", "facing", "frontage", "depth", "base",
+  "figures", "revealed", "calibre", "howitzer", NULL
+};
+static const char * const unit_required[] = {
+  "id", "side", "arm", "formation", "at", "frontage", "depth", "figures", NULL
+};
+
+static gboolean
+read_id (Reader *reader, const VdYamlNode *node, const char **out, GError **error)
+{
+  const VdYamlNode *first;
+
+  if (!vd_yaml_read_word (reader->doc, node, "id", out, error))
+    return FALSE;
+  first = g_hash_table_lookup (reader->ids, *out);
+  if (first != NULL)
+    {
+      vd_yaml_error_at (reader->doc, node, error,
+                        _("duplicate id “%s” (first used on line %u)"), *out, first->line);
+      return FALSE;
+    }
+  g_hash_table_insert (reader->ids, (gpointer) *out, (gpointer) node);
+  return TRUE;
+}
+
+typedef enum {
+  KEYWORD_TERRAIN,
+  KEYWORD_ARM,
+  KEYWORD_FORMATION,
+  KEYWORD_SCALE,
+} Keyword;
+
+static gboolean
+parse_keyword (Keyword keyword, const char *s, int *out)
+{
+  gboolean ok = FALSE;
+
+  switch (keyword)
+    {
+    case KEYWORD_TERRAIN:
+      {
+        VdTerrainType v;
+        if ((ok = vd_terrain_type_from_string (s, &v)))
+          *out = v;
+        break;
+      }
+    case KEYWORD_ARM:
+      {
+        VdArm v;
+        if ((ok = vd_arm_from_string (s, &v)))
+          *out = v;
+        break;
+      }
+    case KEYWORD_FORMATION:
+      {
+        VdFormation v;
+        if ((ok = vd_formation_from_string (s, &v)))
+          *out = v;
+        break;
+      }
+    case KEYWORD_SCALE:
+    default:
+      {
+        VdScale v;
+        if ((ok = vd_scale_from_string (s, &v)))
+          *out = v;
+        break;
+      }
+    }
+  return ok;
+}
+
+static char *
+keyword_list (Keyword keyword)
+{
+  switch (keyword)
+    {
+    case KEYWORD_TERRAIN:
+      return vd_terrain_type_list ();
+    case KEYWORD_ARM:
+      return vd_arm_list ();
+    case KEYWORD_FORMATION:
+      return vd_formation_list ();
+    case KEYWORD_SCALE:
+    default:
+      return vd_scale_list ();
+    }
+}
+
+static gboolean
+read_keyword (Reader *reader, const VdYamlNode *node, const char *what, Keyword keyword,
+              int *out, GError **error)
+{
+  const char *s;
+
+  if (!vd_yaml_read_string (reader->doc, node, what, &s, error))
+    return FALSE;
+  if (!parse_keyword (keyword, s, out))
+    {
+      g_autofree char *expected = keyword_list (keyword);
+
+      vd_yaml_error_at (reader->doc, node, error, _("unknown %s “%s” (expected one of: %s)"),
+                        what, s, expected);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_path (Reader *reader, const VdYamlNode *node, const char *what, VdShape shape,
+           VdPath *path, GError **error)
+{
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+  guint min_points = shape == VD_SHAPE_AREA ? 3 : 2;
+
+  if (!vd_yaml_read_points (reader->doc, node, what, min_points, points, error))
+    return FALSE;
+  /* An outline may repeat its first point at the end, as many drawing tools write it. */
+  if (shape == VD_SHAPE_AREA && points->len > 3 &&
+      vd_point_equal (g_array_index (points, VdPoint, 0),
+                      g_array_index (points, VdPoint, points->len - 1)))
+    g_array_set_size (points, points->len - 1);
+  if (shape == VD_SHAPE_AREA &&
+      vd_polygon_area ((VdPolygon) { (VdPoint *) points->data, points->len }) == 0)
+    {
+      vd_yaml_error_at (reader->doc, node, error, _("%s has no surface: its points are in line"),
+                        what);
+      return FALSE;
+    }
+  if (shape == VD_SHAPE_AREA &&
+      !vd_polygon_is_simple ((VdPolygon) { (VdPoint *) points->data, points->len }))
+    {
+      vd_yaml_error_at (reader->doc, node, error,
+                        _("%s crosses itself or repeats a point: draw its outline once around"),
+                        what);
+      return FALSE;
+    }
+  if (shape == VD_SHAPE_LINE &&
+      vd_polyline_length ((VdPolyline) { (VdPoint *) points->data, points->len }) == 0)
+    {
+      vd_yaml_error_at (reader->doc, node, error, _("%s has no length: its points are equal"),
+                        what);
+      return FALSE;
+    }
+  vd_path_set (path, (VdPoint *) points->data, points->len);
+  return TRUE;
+}
+
+static gboolean
+read_hill_keys (Reader *reader, const VdYamlNode *map, VdFeature *feature, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const char *hill_only[] = { "level", "plateau", "crests" };
+  const VdYamlNode *node;
+
+  if (feature->type != VD_TERRAIN_HILL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (hill_only); i++)
+        if ((node = vd_yaml_lookup_key (map, hill_only[i])) != NULL)
+          {
+            vd_yaml_error_at (doc, node, error, _("only hills have “%s” (this is a %s)"),
+                              hill_only[i], vd_terrain_type_to_string (feature->type));
+            return FALSE;
+          }
+      return TRUE;
+    }
+
+  if ((node = vd_yaml_lookup (map, "level")) != NULL &&
+      !vd_yaml_read_int (doc, node, "level", 1, 9, &feature->level, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (map, "plateau")) != NULL &&
+      !vd_yaml_read_bool (doc, node, "plateau", &feature->plateau, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (map, "crests")) != NULL)
+    {
+      if (!vd_yaml_expect_sequence (doc, node, "crests", error))
+        return FALSE;
+      for (guint i = 0; i < node->n_children; i++)
+        {
+          VdPath crest = { NULL, 0 };
+
+          if (!read_path (reader, node->children[i], _("a crest line"), VD_SHAPE_LINE, &crest,
+                          error))
+            return FALSE;
+          vd_feature_add_crest (feature, crest.points, crest.n_points);
+          vd_path_clear (&crest);
+        }
+    }
+  return TRUE;
+}
+
+static VdFeature *
+read_feature (Reader *reader, const VdYamlNode *map, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  g_autoptr(VdFeature) feature = NULL;
+  const VdYamlNode *area, *line, *node;
+  const char *id, *name;
+  int type;
+  VdShape shape;
+
+  if (!vd_yaml_check_keys (doc, map, _("a terrain feature"), feature_keys, feature_required,
+                           error) ||
+      !read_id (reader, vd_yaml_lookup (map, "id"), &id, error) ||
+      !read_keyword (reader, vd_yaml_lookup (map, "type"), _("terrain type"),
+                     KEYWORD_TERRAIN, &type, error))
+    return NULL;
+
+  area = vd_yaml_lookup (map, "area");
+  line = vd_yaml_lookup (map, "line");
+  if ((area == NULL) == (line == NULL))
+    {
+      vd_yaml_error_at (doc, area != NULL ? vd_yaml_lookup_key (map, "line") : map, error,
+                        _("terrain feature “%s” needs exactly one of “area” or “line”"), id);
+      return NULL;
+    }
+  shape = area != NULL ? VD_SHAPE_AREA : VD_SHAPE_LINE;
+  if (!vd_terrain_type_allows_shape (type, shape))
+    {
+      vd_yaml_error_at (doc, vd_yaml_lookup_key (map, shape == VD_SHAPE_AREA ? "area" : "line"),
+                        error,
+                        shape == VD_SHAPE_AREA ? _("a %s is drawn as a “line”, not an “area”")
+                                               : _("a %s is drawn as an “area”, not a “line”"),
+                        vd_terrain_type_to_string (type));
+      return NULL;
+    }
+
+  feature = vd_feature_new (id, type, shape, NULL, 0);
+  feature->pos = (VdSourcePos) { map->line, map->column };
+  if (!read_path (reader, area != NULL ? area : line,
+                  shape == VD_SHAPE_AREA ? _("an area") : _("a line"), shape, &feature->path,
+                  error))
+    return NULL;
+  if ((node = vd_yaml_lookup (map, "name")) != NULL)
+    {
+      if (!vd_yaml_read_string (doc, node, "name", &name, error))
+        return NULL;
+      feature->name = g_strdup (name);
+    }
+  if (!read_hill_keys (reader, map, feature, error))
+    return NULL;
+  return g_steal_pointer (&feature);
+}
+
+static gboolean
+read_artillery_keys (Reader *reader, const VdYamlNode *map, VdUnit *unit, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *calibre = vd_yaml_lookup (map, "calibre");
+  const VdYamlNode *howitzer = vd_yaml_lookup (map, "howitzer");
+
+  if (unit->arm != VD_ARM_ARTILLERY && (calibre != NULL || howitzer != NULL))
+    {
+      const char *key = calibre != NULL ? "calibre" : "howitzer";
+
+      vd_yaml_error_at (doc, vd_yaml_lookup_key (map, key), error,
+                        _("only artillery has “%s” (unit “%s” is %s)"), key, unit->id,
+                        vd_arm_to_string (unit->arm));
+      return FALSE;
+    }
+  return (calibre == NULL ||
+          vd_yaml_read_int (doc, calibre, "calibre", 1, 100, &unit->calibre, error)) &&
+         (howitzer == NULL ||
+          vd_yaml_read_bool (doc, howitzer, "howitzer", &unit->howitzer, error));
+}
+
+static VdUnit *
+read_unit (Reader *reader, const VdYamlNode *map, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  g_autoptr(VdUnit) unit = NULL;
+  const VdYamlNode *node;
+  const char *id, *side, *name;
+  int arm, formation;
+
+  if (!vd_yaml_check_keys (doc, map, _("a unit"), unit_keys, unit_required, error) ||
+      !read_id (reader, vd_yaml_lookup (map, "id"), &id, error) ||
+      !vd_yaml_read_word (doc, vd_yaml_lookup (map, "side"), "side", &side, error) ||
+      !read_keyword (reader, vd_yaml_lookup (map, "arm"), _("arm"),
+                     KEYWORD_ARM, &arm, error) ||
+      !read_keyword (reader, vd_yaml_lookup (map, "formation"), _("formation"),
+                     KEYWORD_FORMATION, &formation, error))
+    return NULL;
+
+  unit = vd_unit_new (id, side, arm, formation);
+  unit->pos = (VdSourcePos) { map->line, map->column };
+  if ((node = vd_yaml_lookup (map, "name")) != NULL)
+    {
+      if (!vd_yaml_read_string (doc, node, "name", &name, error))
+        return NULL;
+      g_free (unit->name);
+      unit->name = g_strdup (name);
+    }
+  if (!vd_yaml_read_point (doc, vd_yaml_lookup (map, "at"), "at", &unit->at, error) ||
+      !vd_yaml_read_double (doc, vd_yaml_lookup (map, "frontage"), "frontage", G_MINDOUBLE,
+                            MAX_SIZE, &unit->frontage, error) ||
+      !vd_yaml_read_double (doc, vd_yaml_lookup (map, "depth"), "depth", G_MINDOUBLE, MAX_SIZE,
+                            &unit->depth, error) ||
+      !vd_yaml_read_int (doc, vd_yaml_lookup (map, "figures"), "figures", 0, 100000,
+                         &unit->figures, error))
+    return NULL;
+  if ((node = vd_yaml_lookup (map, "facing")) != NULL &&
+      !vd_yaml_read_double (doc, node, "facing", -MAX_SIZE, MAX_SIZE, &unit->facing, error))
+    return NULL;
+  if ((node = vd_yaml_lookup (map, "revealed")) != NULL &&
+      !vd_yaml_read_bool (doc, node, "revealed", &unit->revealed, error))
+    return NULL;
+  if ((node = vd_yaml_lookup (map, "base")) != NULL)
+    {
+      if (node->kind != VD_YAML_SEQUENCE || node->n_children != 2)
+        {
+          vd_yaml_error_at (doc, node, error, "%s",
+                            _("base must be [width, depth] in millimetres"));
+          return NULL;
+        }
+      if (!vd_yaml_read_double (doc, node->children[0], _("base width"), G_MINDOUBLE, MAX_SIZE,
+                                &unit->base_width, error) ||
+          !vd_yaml_read_double (doc, node->children[1], _("base depth"), G_MINDOUBLE, MAX_SIZE,
+                                &unit->base_depth, error))
+        return NULL;
+      unit->has_base = TRUE;
+    }
+  if (!read_artillery_keys (reader, map, unit, error))
+    return NULL;
+  return g_steal_pointer (&unit);
+}
+
+static gpointer
+read_feature_item (Reader *reader, const VdYamlNode *map, GError **error)
+{
+  return read_feature (reader, map, error);
+}
+
+static gpointer
+read_unit_item (Reader *reader, const VdYamlNode *map, GError **error)
+{
+  return read_unit (reader, map, error);
+}
+
+static gboolean
+read_list (Reader *reader, const VdYamlNode *root, const char *key, GPtrArray *out,
+           gpointer (*read_item) (Reader *, const VdYamlNode *, GError **), GError **error)
+{
+  const VdYamlNode *list = vd_yaml_lookup (root, key);
+
+  if (list == NULL)
+    return TRUE;
+  /* "terrain:" with nothing after it is an empty list. */
+  if (list->kind == VD_YAML_SCALAR && list->plain && list->value[0] == '\0')
+    return TRUE;
+  if (!vd_yaml_expect_sequence (reader->doc, list, key, error))
+    return FALSE;
+  for (guint i = 0; i < list->n_children; i++)
+    {
+      gpointer item = read_item (reader, list->children[i], error);
+
+      if (item == NULL)
+        return FALSE;
+      g_ptr_array_add (out, item);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_header (Reader *reader, VdTable *table, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *root = doc->root;
+  const VdYamlNode *node;
+  const char *s;
+  int scale;
+
+  if (!vd_yaml_check_header (doc, "table", error) ||
+      !vd_yaml_check_keys (doc, root, _("a table"), table_keys, table_required, error))
+    return FALSE;
+
+  if ((node = vd_yaml_lookup (root, "title")) != NULL)
+    {
+      if (!vd_yaml_read_string (doc, node, "title", &s, error))
+        return FALSE;
+      g_free (table->title);
+      table->title = g_strdup (s);
+    }
+  if (!read_keyword (reader, vd_yaml_lookup (root, "scale"), _("scale"),
+                     KEYWORD_SCALE, &scale, error))
+    return FALSE;
+  table->scale = scale;
+  if ((node = vd_yaml_lookup (root, "mm_per_pace")) != NULL &&
+      !vd_yaml_read_double (doc, node, "mm_per_pace", G_MINDOUBLE, 1000, &table->mm_per_pace,
+                            error))
+    return FALSE;
+
+  node = vd_yaml_lookup (root, "table");
+  if (node->kind != VD_YAML_SEQUENCE || node->n_children != 2)
+    {
+      vd_yaml_error_at (doc, node, error, "%s",
+                        _("table must be [width, depth] in millimetres"));
+      return FALSE;
+    }
+  if (!vd_yaml_read_double (doc, node->children[0], _("table width"), G_MINDOUBLE, MAX_SIZE,
+                            &table->width, error) ||
+      !vd_yaml_read_double (doc, node->children[1], _("table depth"), G_MINDOUBLE, MAX_SIZE,
+                            &table->depth, error))
+    return FALSE;
+
+  if ((node = vd_yaml_lookup (root, "ruleset")) != NULL)
+    {
+      if (!vd_yaml_read_string (doc, node, "ruleset", &s, error))
+        return FALSE;
+      if (s[0] == '\0')
+        {
+          vd_yaml_error_at (doc, node, error, "%s", _("ruleset must not be empty"));
+          return FALSE;
+        }
+      g_free (table->ruleset);
+      table->ruleset = g_strdup (s);
+    }
+  if ((node = vd_yaml_lookup (root, "turn")) != NULL &&
+      !vd_yaml_read_int (doc, node, "turn", 1, 1000000, &table->turn, error))
+    return FALSE;
+  return TRUE;
+}
+
+static VdTable *
+read_table (const VdYamlDocument *doc, GError **error)
+{
+  g_autoptr(VdTable) table = vd_table_new ();
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  Reader reader = { doc, ids };
+
+  if (!read_header (&reader, table, error) ||
+      !read_list (&reader, doc->root, "terrain", table->features, read_feature_item, error) ||
+      !read_list (&reader, doc->root, "units", table->units, read_unit_item, error))
+    return NULL;
+  return g_steal_pointer (&table);
+}
+
+VdTable *
+vd_table_load_data (const char *data, gsize length, const char *filename, GError **error)
+{
+  g_autoptr(VdYamlDocument) doc = vd_yaml_parse (data, length, filename, error);
+
+  return doc != NULL ? read_table (doc, error) : NULL;
+}
+
+VdTable *
+vd_table_load_file (const char *path, GError **error)
+{
+  g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
+
+  return doc != NULL ? read_table (doc, error) : NULL;
+}
+
+VdTable *
+vd_table_load_checked (const char *path, VdRuleset **ruleset_out, GError **error)
+{
+  g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
+  g_autoptr(VdTable) table = NULL;
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(GError) ruleset_error = NULL;
+  g_autofree char *dir = NULL;
+
+  if (doc == NULL || (table = read_table (doc, error)) == NULL)
+    return NULL;
+  dir = g_path_get_dirname (path);
+  ruleset = vd_ruleset_load_named (table->ruleset, dir, &ruleset_error);
+  if (ruleset == NULL)
+    {
+      /* A ruleset that is missing is the table's fault; a broken one names its own file. */
+      if (g_error_matches (ruleset_error, VD_ERROR, VD_ERROR_NOT_FOUND))
+        vd_yaml_error_at (doc, vd_yaml_lookup (doc->root, "ruleset"), error, "%s",
+                          ruleset_error->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&ruleset_error));
+      return NULL;
+    }
+  if (!vd_table_validate (table, ruleset, path, error))
+    return NULL;
+  if (ruleset_out != NULL)
+    *ruleset_out = g_steal_pointer (&ruleset);
+  return g_steal_pointer (&table);
+}

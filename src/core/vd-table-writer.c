@@ -1,0 +1,136 @@
+#include "vd-table-writer.h"
+
+#include "vd-yaml-writer.h"
+
+static void
+write_feature (VdYamlWriter *w, const VdFeature *feature)
+{
+  vd_yaml_writer_begin_mapping (w, FALSE);
+  vd_yaml_writer_word (w, "id");
+  vd_yaml_writer_word (w, feature->id);
+  vd_yaml_writer_word (w, "type");
+  vd_yaml_writer_word (w, vd_terrain_type_to_string (feature->type));
+  if (feature->name != NULL)
+    {
+      vd_yaml_writer_word (w, "name");
+      vd_yaml_writer_text (w, feature->name);
+    }
+  vd_yaml_writer_word (w, feature->shape == VD_SHAPE_AREA ? "area" : "line");
+  vd_yaml_writer_points (w, feature->path.points, feature->path.n_points);
+  if (feature->type == VD_TERRAIN_HILL)
+    {
+      vd_yaml_writer_word (w, "level");
+      vd_yaml_writer_number (w, feature->level);
+      vd_yaml_writer_word (w, "plateau");
+      vd_yaml_writer_bool (w, feature->plateau);
+      if (feature->n_crests > 0)
+        {
+          vd_yaml_writer_word (w, "crests");
+          vd_yaml_writer_begin_sequence (w, FALSE);
+          for (guint i = 0; i < feature->n_crests; i++)
+            vd_yaml_writer_points (w, feature->crests[i].points, feature->crests[i].n_points);
+          vd_yaml_writer_end_sequence (w);
+        }
+    }
+  vd_yaml_writer_end_mapping (w);
+}
+
+static void
+write_number_key (VdYamlWriter *w, const char *key, double value)
+{
+  vd_yaml_writer_word (w, key);
+  vd_yaml_writer_number (w, value);
+}
+
+static void
+write_unit (VdYamlWriter *w, const VdUnit *unit)
+{
+  vd_yaml_writer_begin_mapping (w, FALSE);
+  vd_yaml_writer_word (w, "id");
+  vd_yaml_writer_word (w, unit->id);
+  if (g_strcmp0 (unit->name, unit->id) != 0)
+    {
+      vd_yaml_writer_word (w, "name");
+      vd_yaml_writer_text (w, unit->name);
+    }
+  vd_yaml_writer_word (w, "side");
+  vd_yaml_writer_word (w, unit->side);
+  vd_yaml_writer_word (w, "arm");
+  vd_yaml_writer_word (w, vd_arm_to_string (unit->arm));
+  vd_yaml_writer_word (w, "formation");
+  vd_yaml_writer_word (w, vd_formation_to_string (unit->formation));
+  vd_yaml_writer_word (w, "at");
+  vd_yaml_writer_point (w, unit->at);
+  write_number_key (w, "facing", unit->facing);
+  write_number_key (w, "frontage", unit->frontage);
+  write_number_key (w, "depth", unit->depth);
+  if (unit->has_base)
+    {
+      vd_yaml_writer_word (w, "base");
+      vd_yaml_writer_point (w, (VdPoint) { unit->base_width, unit->base_depth });
+    }
+  write_number_key (w, "figures", unit->figures);
+  if (unit->revealed)
+    {
+      vd_yaml_writer_word (w, "revealed");
+      vd_yaml_writer_bool (w, TRUE);
+    }
+  if (unit->calibre > 0)
+    write_number_key (w, "calibre", unit->calibre);
+  if (unit->howitzer)
+    {
+      vd_yaml_writer_word (w, "howitzer");
+      vd_yaml_writer_bool (w, TRUE);
+    }
+  vd_yaml_writer_end_mapping (w);
+}
+
+char *
+vd_table_to_yaml (const VdTable *table, gsize *length)
+{
+  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new ();
+
+  vd_yaml_writer_begin_mapping (w, FALSE);
+  write_number_key (w, "vedette", 1);
+  vd_yaml_writer_word (w, "kind");
+  vd_yaml_writer_word (w, "table");
+  vd_yaml_writer_word (w, "title");
+  vd_yaml_writer_text (w, table->title);
+  vd_yaml_writer_word (w, "scale");
+  vd_yaml_writer_word (w, vd_scale_to_string (table->scale));
+  if (table->mm_per_pace > 0)
+    write_number_key (w, "mm_per_pace", table->mm_per_pace);
+  vd_yaml_writer_word (w, "table");
+  vd_yaml_writer_point (w, (VdPoint) { table->width, table->depth });
+  vd_yaml_writer_word (w, "ruleset");
+  vd_yaml_writer_word (w, table->ruleset);
+  write_number_key (w, "turn", table->turn);
+
+  vd_yaml_writer_word (w, "terrain");
+  vd_yaml_writer_begin_sequence (w, table->features->len == 0);
+  for (guint i = 0; i < table->features->len; i++)
+    write_feature (w, g_ptr_array_index (table->features, i));
+  vd_yaml_writer_end_sequence (w);
+
+  vd_yaml_writer_word (w, "units");
+  vd_yaml_writer_begin_sequence (w, table->units->len == 0);
+  for (guint i = 0; i < table->units->len; i++)
+    write_unit (w, g_ptr_array_index (table->units, i));
+  vd_yaml_writer_end_sequence (w);
+
+  vd_yaml_writer_end_mapping (w);
+  return vd_yaml_writer_finish (w, length);
+}
+
+gboolean
+vd_table_save_file (const VdTable *table, const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = vd_table_to_yaml (table, &length);
+  /* Temporary file, fsync, rename: a crash leaves the old file or the new one, never half. */
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0666, error);
+}

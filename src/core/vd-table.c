@@ -1,0 +1,300 @@
+#include "vd-table.h"
+
+#include <string.h>
+
+void
+vd_path_set (VdPath *path, const VdPoint *points, guint n_points)
+{
+  g_free (path->points);
+  path->points = n_points ? g_memdup2 (points, sizeof (VdPoint) * n_points) : NULL;
+  path->n_points = n_points;
+}
+
+void
+vd_path_clear (VdPath *path)
+{
+  g_clear_pointer (&path->points, g_free);
+  path->n_points = 0;
+}
+
+static gboolean
+path_equal (const VdPath *a, const VdPath *b)
+{
+  if (a->n_points != b->n_points)
+    return FALSE;
+  for (guint i = 0; i < a->n_points; i++)
+    if (!vd_point_equal (a->points[i], b->points[i]))
+      return FALSE;
+  return TRUE;
+}
+
+VdFeature *
+vd_feature_new (const char    *id,
+                VdTerrainType  type,
+                VdShape        shape,
+                const VdPoint *points,
+                guint          n_points)
+{
+  VdFeature *feature = g_new0 (VdFeature, 1);
+
+  feature->id = g_strdup (id);
+  feature->type = type;
+  feature->shape = shape;
+  feature->level = 1;
+  vd_path_set (&feature->path, points, n_points);
+  return feature;
+}
+
+VdFeature *
+vd_feature_copy (const VdFeature *feature)
+{
+  VdFeature *copy = vd_feature_new (feature->id, feature->type, feature->shape,
+                                    feature->path.points, feature->path.n_points);
+
+  copy->name = g_strdup (feature->name);
+  copy->level = feature->level;
+  copy->plateau = feature->plateau;
+  copy->pos = feature->pos;
+  for (guint i = 0; i < feature->n_crests; i++)
+    vd_feature_add_crest (copy, feature->crests[i].points, feature->crests[i].n_points);
+  return copy;
+}
+
+void
+vd_feature_free (VdFeature *feature)
+{
+  if (feature == NULL)
+    return;
+  g_free (feature->id);
+  g_free (feature->name);
+  vd_path_clear (&feature->path);
+  for (guint i = 0; i < feature->n_crests; i++)
+    vd_path_clear (&feature->crests[i]);
+  g_free (feature->crests);
+  g_free (feature);
+}
+
+void
+vd_feature_add_crest (VdFeature *feature, const VdPoint *points, guint n_points)
+{
+  feature->crests = g_renew (VdPath, feature->crests, feature->n_crests + 1);
+  feature->crests[feature->n_crests] = (VdPath) { NULL, 0 };
+  vd_path_set (&feature->crests[feature->n_crests], points, n_points);
+  feature->n_crests++;
+}
+
+VdPolygon
+vd_feature_polygon (const VdFeature *feature)
+{
+  return (VdPolygon) { feature->path.points, feature->path.n_points };
+}
+
+VdPolyline
+vd_feature_polyline (const VdFeature *feature)
+{
+  return (VdPolyline) { feature->path.points, feature->path.n_points };
+}
+
+VdRect
+vd_feature_bounds (const VdFeature *feature)
+{
+  return vd_polyline_bounds (vd_feature_polyline (feature));
+}
+
+static gboolean
+feature_equal (const VdFeature *a, const VdFeature *b)
+{
+  if (g_strcmp0 (a->id, b->id) != 0 || g_strcmp0 (a->name, b->name) != 0 ||
+      a->type != b->type || a->shape != b->shape || a->level != b->level ||
+      a->plateau != b->plateau || a->n_crests != b->n_crests ||
+      !path_equal (&a->path, &b->path))
+    return FALSE;
+  for (guint i = 0; i < a->n_crests; i++)
+    if (!path_equal (&a->crests[i], &b->crests[i]))
+      return FALSE;
+  return TRUE;
+}
+
+VdUnit *
+vd_unit_new (const char *id, const char *side, VdArm arm, VdFormation formation)
+{
+  VdUnit *unit = g_new0 (VdUnit, 1);
+
+  unit->id = g_strdup (id);
+  unit->name = g_strdup (id);
+  unit->side = g_strdup (side);
+  unit->arm = arm;
+  unit->formation = formation;
+  return unit;
+}
+
+VdUnit *
+vd_unit_copy (const VdUnit *unit)
+{
+  VdUnit *copy = g_memdup2 (unit, sizeof *unit);
+
+  copy->id = g_strdup (unit->id);
+  copy->name = g_strdup (unit->name);
+  copy->side = g_strdup (unit->side);
+  return copy;
+}
+
+void
+vd_unit_free (VdUnit *unit)
+{
+  if (unit == NULL)
+    return;
+  g_free (unit->id);
+  g_free (unit->name);
+  g_free (unit->side);
+  g_free (unit);
+}
+
+VdFootprint
+vd_unit_footprint (const VdUnit *unit)
+{
+  return (VdFootprint) { unit->at, unit->facing, unit->frontage, unit->depth };
+}
+
+static gboolean
+unit_equal (const VdUnit *a, const VdUnit *b)
+{
+  return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->name, b->name) == 0 &&
+         g_strcmp0 (a->side, b->side) == 0 && a->arm == b->arm &&
+         a->formation == b->formation && vd_point_equal (a->at, b->at) &&
+         a->facing == b->facing && a->frontage == b->frontage && a->depth == b->depth &&
+         a->has_base == b->has_base &&
+         (!a->has_base || (a->base_width == b->base_width && a->base_depth == b->base_depth)) &&
+         a->figures == b->figures && a->revealed == b->revealed &&
+         a->calibre == b->calibre && a->howitzer == b->howitzer;
+}
+
+VdTable *
+vd_table_new (void)
+{
+  VdTable *table = g_new0 (VdTable, 1);
+
+  table->title = g_strdup ("");
+  table->scale = VD_SCALE_25MM;
+  table->width = 1800;
+  table->depth = 1200;
+  table->ruleset = g_strdup ("napoleonic");
+  table->turn = 1;
+  table->features = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_feature_free);
+  table->units = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
+  return table;
+}
+
+VdTable *
+vd_table_copy (const VdTable *table)
+{
+  VdTable *copy = vd_table_new ();
+
+  g_free (copy->title);
+  copy->title = g_strdup (table->title);
+  g_free (copy->ruleset);
+  copy->ruleset = g_strdup (table->ruleset);
+  copy->scale = table->scale;
+  copy->mm_per_pace = table->mm_per_pace;
+  copy->width = table->width;
+  copy->depth = table->depth;
+  copy->turn = table->turn;
+  for (guint i = 0; i < table->features->len; i++)
+    g_ptr_array_add (copy->features, vd_feature_copy (g_ptr_array_index (table->features, i)));
+  for (guint i = 0; i < table->units->len; i++)
+    g_ptr_array_add (copy->units, vd_unit_copy (g_ptr_array_index (table->units, i)));
+  return copy;
+}
+
+void
+vd_table_free (VdTable *table)
+{
+  if (table == NULL)
+    return;
+  g_free (table->title);
+  g_free (table->ruleset);
+  g_ptr_array_unref (table->features);
+  g_ptr_array_unref (table->units);
+  g_free (table);
+}
+
+gboolean
+vd_table_equal (const VdTable *a, const VdTable *b)
+{
+  if (g_strcmp0 (a->title, b->title) != 0 || g_strcmp0 (a->ruleset, b->ruleset) != 0 ||
+      a->scale != b->scale || a->mm_per_pace != b->mm_per_pace || a->width != b->width ||
+      a->depth != b->depth || a->turn != b->turn ||
+      a->features->len != b->features->len || a->units->len != b->units->len)
+    return FALSE;
+  for (guint i = 0; i < a->features->len; i++)
+    if (!feature_equal (g_ptr_array_index (a->features, i), g_ptr_array_index (b->features, i)))
+      return FALSE;
+  for (guint i = 0; i < a->units->len; i++)
+    if (!unit_equal (g_ptr_array_index (a->units, i), g_ptr_array_index (b->units, i)))
+      return FALSE;
+  return TRUE;
+}
+
+VdFeature *
+vd_table_find_feature (const VdTable *table, const char *id)
+{
+  for (guint i = 0; i < table->features->len; i++)
+    {
+      VdFeature *feature = g_ptr_array_index (table->features, i);
+
+      if (g_strcmp0 (feature->id, id) == 0)
+        return feature;
+    }
+  return NULL;
+}
+
+VdUnit *
+vd_table_find_unit (const VdTable *table, const char *id)
+{
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (g_strcmp0 (unit->id, id) == 0)
+        return unit;
+    }
+  return NULL;
+}
+
+VdRect
+vd_table_bounds (const VdTable *table)
+{
+  return (VdRect) { 0, 0, table->width, table->depth };
+}
+
+char **
+vd_table_list_sides (const VdTable *table)
+{
+  g_autoptr(GPtrArray) sides = g_ptr_array_new ();
+
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < sides->len && !seen; j++)
+        seen = g_str_equal (g_ptr_array_index (sides, j), unit->side);
+      if (!seen)
+        g_ptr_array_add (sides, g_strdup (unit->side));
+    }
+  g_ptr_array_add (sides, NULL);
+  return (char **) g_ptr_array_free (g_steal_pointer (&sides), FALSE);
+}
+
+VdUnit *
+vd_table_unit_at (const VdTable *table, VdPoint p)
+{
+  for (guint i = table->units->len; i > 0; i--)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i - 1);
+
+      if (vd_footprint_contains_point (vd_unit_footprint (unit), p))
+        return unit;
+    }
+  return NULL;
+}

@@ -1,0 +1,104 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-geometry.h"
+#include "vd-types.h"
+
+G_BEGIN_DECLS
+
+/* Where something was read from, so later checks can point at it (1-based; 0 = unknown). */
+typedef struct {
+  guint line;
+  guint column;
+} VdSourcePos;
+
+/* An owned array of points: an area's outline, a line, or a crest line. */
+typedef struct {
+  VdPoint *points;
+  guint    n_points;
+} VdPath;
+
+typedef struct {
+  char          *id;
+  char          *name;      /* optional label, NULL when absent */
+  VdTerrainType  type;
+  VdShape        shape;     /* area (closed polygon) or line (polyline) */
+  VdPath         path;
+  /* hills only */
+  int            level;     /* default 1 */
+  gboolean       plateau;
+  VdPath        *crests;
+  guint          n_crests;
+  VdSourcePos    pos;
+} VdFeature;
+
+typedef struct {
+  char        *id;
+  char        *name;        /* defaults to the id when absent from the file */
+  char        *side;
+  VdArm        arm;
+  VdFormation  formation;
+  VdPoint      at;          /* centre of the front edge */
+  double       facing;      /* degrees clockwise from +y */
+  double       frontage;    /* mm */
+  double       depth;       /* mm */
+  gboolean     has_base;    /* FALSE: the ruleset's default base for the arm and scale */
+  double       base_width;  /* the rules' "base length", mm */
+  double       base_depth;  /* mm */
+  int          figures;
+  gboolean     revealed;
+  int          calibre;     /* artillery only: pounds; 0 when not given */
+  gboolean     howitzer;    /* artillery only */
+  VdSourcePos  pos;
+} VdUnit;
+
+typedef struct {
+  char       *title;
+  VdScale     scale;
+  double      mm_per_pace;  /* 0 when the file leaves it to the ruleset */
+  double      width;        /* mm */
+  double      depth;        /* mm */
+  char       *ruleset;      /* ruleset name or path, default "napoleonic" */
+  int         turn;
+  GPtrArray  *features;     /* VdFeature*, file order */
+  GPtrArray  *units;        /* VdUnit*, file order */
+} VdTable;
+
+VdTable     *vd_table_new             (void);
+VdTable     *vd_table_copy            (const VdTable *table);
+void         vd_table_free            (VdTable *table);
+/* Deep equality of everything a table file stores (source positions are ignored). */
+gboolean     vd_table_equal           (const VdTable *a, const VdTable *b);
+
+VdFeature   *vd_table_find_feature    (const VdTable *table, const char *id);
+VdUnit      *vd_table_find_unit       (const VdTable *table, const char *id);
+VdRect       vd_table_bounds          (const VdTable *table);
+/* Sides in order of first appearance; free with g_strfreev. */
+char       **vd_table_list_sides      (const VdTable *table);
+/* The topmost unit whose footprint contains P (later units are drawn above), or NULL. */
+VdUnit      *vd_table_unit_at         (const VdTable *table, VdPoint p);
+
+VdFeature   *vd_feature_new           (const char *id, VdTerrainType type, VdShape shape,
+                                       const VdPoint *points, guint n_points);
+VdFeature   *vd_feature_copy          (const VdFeature *feature);
+void         vd_feature_free          (VdFeature *feature);
+void         vd_feature_add_crest     (VdFeature *feature, const VdPoint *points, guint n_points);
+VdPolygon    vd_feature_polygon       (const VdFeature *feature); /* areas */
+VdPolyline   vd_feature_polyline      (const VdFeature *feature); /* lines */
+VdRect       vd_feature_bounds        (const VdFeature *feature);
+
+VdUnit      *vd_unit_new              (const char *id, const char *side, VdArm arm,
+                                       VdFormation formation);
+VdUnit      *vd_unit_copy             (const VdUnit *unit);
+void         vd_unit_free             (VdUnit *unit);
+VdFootprint  vd_unit_footprint        (const VdUnit *unit);
+
+void         vd_path_set              (VdPath *path, const VdPoint *points, guint n_points);
+void         vd_path_clear            (VdPath *path);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdTable, vd_table_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdFeature, vd_feature_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdUnit, vd_unit_free)
+
+G_END_DECLS

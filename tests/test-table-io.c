@@ -1,0 +1,433 @@
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-error.h"
+#include "vd-table-reader.h"
+#include "vd-table-writer.h"
+
+#define HEADER "vedette: 1\nkind: table\nscale: 25mm\ntable: [1800, 1200]\n"
+
+static VdTable *
+load (const char *text, GError **error)
+{
+  return vd_table_load_data (text, strlen (text), "t.yaml", error);
+}
+
+static VdTable *
+round_trip (const VdTable *table)
+{
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  g_autofree char *yaml = vd_table_to_yaml (table, &length);
+  VdTable *again = vd_table_load_data (yaml, length, "saved.yaml", &error);
+
+  if (again == NULL)
+    g_error ("saved table does not load: %s\n%s", error->message, yaml);
+  return again;
+}
+
+static void
+assert_saved_twice_identical (const VdTable *table)
+{
+  g_autoptr(VdTable) again = round_trip (table);
+  g_autofree char *first = vd_table_to_yaml (table, NULL);
+  g_autofree char *second = vd_table_to_yaml (again, NULL);
+
+  g_assert_true (vd_table_equal (table, again));
+  g_assert_cmpstr (first, ==, second);
+}
+
+static void
+test_load_minimal (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = load (HEADER, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (table->title, ==, "");
+  g_assert_cmpint (table->scale, ==, VD_SCALE_25MM);
+  g_assert_cmpfloat (table->mm_per_pace, ==, 0);
+  g_assert_cmpfloat (table->width, ==, 1800);
+  g_assert_cmpfloat (table->depth, ==, 1200);
+  g_assert_cmpstr (table->ruleset, ==, "napoleonic");
+  g_assert_cmpint (table->turn, ==, 1);
+  g_assert_cmpuint (table->features->len, ==, 0);
+  g_assert_cmpuint (table->units->len, ==, 0);
+}
+
+static void
+test_load_full (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = load (
+    "vedette: 1\nkind: table\ntitle: \"Sokolnitz\"\nscale: 15mm\nmm_per_pace: 0.8\n"
+    "table: [1200, 800]\nruleset: napoleonic\nturn: 3\n"
+    "terrain:\n"
+    "  - id: hill-1\n    type: hill\n    name: Pratzen\n    area: [[0, 0], [10, 0], [10, 10]]\n"
+    "    level: 2\n    plateau: true\n    crests:\n      - [[1, 1], [9, 1]]\n      - [[1, 2], [5, 2], [9, 3]]\n"
+    "  - id: hedge-1\n    type: light-obstacle\n    line: [[0, 20], [50, 20]]\n"
+    "units:\n"
+    "  - id: au-1\n    name: \"Kaiser, 1st bn\"\n    side: austrian\n    arm: artillery\n"
+    "    formation: battery\n    at: [100.5, 200]\n    facing: 180\n    frontage: 120\n"
+    "    depth: 80\n    base: [60, 80]\n    figures: 8\n    revealed: true\n    calibre: 12\n"
+    "    howitzer: true\n",
+    &error);
+  const VdFeature *hill, *hedge;
+  const VdUnit *unit;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (table->title, ==, "Sokolnitz");
+  g_assert_cmpint (table->scale, ==, VD_SCALE_15MM);
+  g_assert_cmpfloat (table->mm_per_pace, ==, 0.8);
+  g_assert_cmpint (table->turn, ==, 3);
+
+  hill = vd_table_find_feature (table, "hill-1");
+  g_assert_nonnull (hill);
+  g_assert_cmpint (hill->type, ==, VD_TERRAIN_HILL);
+  g_assert_cmpint (hill->shape, ==, VD_SHAPE_AREA);
+  g_assert_cmpstr (hill->name, ==, "Pratzen");
+  g_assert_cmpuint (hill->path.n_points, ==, 3);
+  g_assert_cmpint (hill->level, ==, 2);
+  g_assert_true (hill->plateau);
+  g_assert_cmpuint (hill->n_crests, ==, 2);
+  g_assert_cmpuint (hill->crests[1].n_points, ==, 3);
+  g_assert_cmpfloat (hill->crests[1].points[2].y, ==, 3);
+  g_assert_cmpuint (hill->pos.line, ==, 10);
+
+  hedge = vd_table_find_feature (table, "hedge-1");
+  g_assert_cmpint (hedge->shape, ==, VD_SHAPE_LINE);
+  g_assert_null (hedge->name);
+  g_assert_cmpint (hedge->level, ==, 1);
+
+  unit = vd_table_find_unit (table, "au-1");
+  g_assert_nonnull (unit);
+  g_assert_cmpstr (unit->name, ==, "Kaiser, 1st bn");
+  g_assert_cmpstr (unit->side, ==, "austrian");
+  g_assert_cmpint (unit->arm, ==, VD_ARM_ARTILLERY);
+  g_assert_cmpint (unit->formation, ==, VD_FORMATION_BATTERY);
+  g_assert_cmpfloat (unit->at.x, ==, 100.5);
+  g_assert_cmpfloat (unit->facing, ==, 180);
+  g_assert_true (unit->has_base);
+  g_assert_cmpfloat (unit->base_width, ==, 60);
+  g_assert_cmpint (unit->figures, ==, 8);
+  g_assert_true (unit->revealed);
+  g_assert_cmpint (unit->calibre, ==, 12);
+  g_assert_true (unit->howitzer);
+
+  assert_saved_twice_identical (table);
+}
+
+static void
+test_closed_outline (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = load (HEADER
+    "terrain:\n  - {id: w, type: wood, area: [[0, 0], [10, 0], [10, 10], [0, 0]]}\n", &error);
+  const VdFeature *wood = g_ptr_array_index (table->features, 0);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (wood->path.n_points, ==, 3);
+}
+
+static void
+test_unit_defaults (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = load (HEADER
+    "units:\n  - {id: fr-1, side: french, arm: infantry, formation: line, at: [1, 2],"
+    " frontage: 120, depth: 30, figures: 24}\n", &error);
+  const VdUnit *unit = g_ptr_array_index (table->units, 0);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (unit->name, ==, "fr-1");
+  g_assert_cmpfloat (unit->facing, ==, 0);
+  g_assert_false (unit->has_base);
+  g_assert_false (unit->revealed);
+  g_assert_cmpint (unit->calibre, ==, 0);
+}
+
+/* Texts that a careless writer would turn into numbers, booleans or broken YAML. */
+static void
+test_round_trip_tricky_text (void)
+{
+  g_autoptr(VdTable) table = vd_table_new ();
+  const char *texts[] = {
+    "yes", "1", "1.5e3", "true", "null", "~", "- dash", "a: b", "#hash", "\"quoted\"",
+    "l’Empereur — à Austerlitz", "tab\there", "line\nbreak", "", " padded ", ".inf",
+  };
+  VdPoint pts[] = { { 0, 0 }, { 0.1, 0 }, { 1e6, -1e6 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      /* Ids such as "3" or "yes-4" must stay texts. */
+      g_autofree char *id = i % 2 ? g_strdup_printf ("%u", i) : g_strdup_printf ("yes-%u", i);
+      VdUnit *unit = vd_unit_new (id, "true", VD_ARM_INFANTRY, VD_FORMATION_LINE);
+
+      g_free (unit->name);
+      unit->name = g_strdup (texts[i]);
+      unit->frontage = 0.1 + i;
+      unit->depth = 1.0 / 3.0;
+      unit->facing = -0.0001 * i;
+      unit->at = vd_point (1e6, -123456.789012345);
+      g_ptr_array_add (table->units, unit);
+    }
+  g_free (table->title);
+  table->title = g_strdup ("Title: with \"quotes\" and 'apostrophes'");
+  g_ptr_array_add (table->features, vd_feature_new ("yes", VD_TERRAIN_FIELD, VD_SHAPE_AREA, pts, 3));
+  assert_saved_twice_identical (table);
+}
+
+static void
+test_round_trip_bundled (void)
+{
+  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "..", "data", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n_tables = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VdTable) table = NULL;
+      g_autoptr(VdTable) again = NULL;
+      g_autofree char *tmpdir = NULL;
+      g_autofree char *saved = NULL;
+
+      if (!g_str_has_suffix (name, ".yaml"))
+        continue;
+      table = vd_table_load_checked (path, NULL, &error);
+      g_assert_no_error (error);
+      n_tables++;
+      assert_saved_twice_identical (table);
+
+      /* Through a real file too, as the app saves. */
+      tmpdir = g_dir_make_tmp ("vedette-XXXXXX", &error);
+      g_assert_no_error (error);
+      saved = g_build_filename (tmpdir, name, NULL);
+      g_assert_true (vd_table_save_file (table, saved, &error));
+      g_assert_no_error (error);
+      again = vd_table_load_file (saved, &error);
+      g_assert_no_error (error);
+      g_assert_true (vd_table_equal (table, again));
+      g_assert_cmpint (g_remove (saved), ==, 0);
+      g_assert_cmpint (g_rmdir (tmpdir), ==, 0);
+    }
+  g_assert_cmpuint (n_tables, >=, 1);
+}
+
+static void
+test_save_failure_leaves_nothing (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = vd_table_new ();
+
+  g_assert_false (vd_table_save_file (table, "/nonexistent-folder/t.yaml", &error));
+  g_assert_nonnull (error);
+  g_assert_false (g_file_test ("/nonexistent-folder", G_FILE_TEST_EXISTS));
+}
+
+static void
+test_save_replaces_atomically (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmpdir = g_dir_make_tmp ("vedette-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmpdir, "t.yaml", NULL);
+  g_autoptr(VdTable) table = vd_table_new ();
+  g_autoptr(VdTable) again = NULL;
+  g_autoptr(GDir) dir = NULL;
+  guint n_files = 0;
+
+  g_assert_true (g_file_set_contents (path, "old", -1, &error));
+  table->turn = 7;
+  g_assert_true (vd_table_save_file (table, path, &error));
+  again = vd_table_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (again->turn, ==, 7);
+
+  /* No temporary file is left beside it. */
+  dir = g_dir_open (tmpdir, 0, &error);
+  while (g_dir_read_name (dir) != NULL)
+    n_files++;
+  g_assert_cmpuint (n_files, ==, 1);
+  g_remove (path);
+  g_rmdir (tmpdir);
+}
+
+typedef struct {
+  const char *text;
+  const char *position;
+  const char *fragment;
+} Broken;
+
+static const Broken broken[] = {
+  { HEADER "title: [a]\n", "5:8", "title must be a text" },
+  { HEADER "colour: red\n", "5:1", "unknown key “colour”" },
+  { "vedette: 1\nkind: table\ntable: [1800, 1200]\n", "1:1", "missing the key “scale”" },
+  { "vedette: 1\nkind: table\nscale: 28mm\ntable: [1, 1]\n", "3:8", "unknown scale “28mm”" },
+  { "vedette: 1\nkind: table\nscale: 25mm\ntable: [0, 1200]\n", "4:9", "table width must be more than 0" },
+  { "vedette: 1\nkind: table\nscale: 25mm\ntable: [1800]\n", "4:8", "table must be [width, depth]" },
+  { HEADER "mm_per_pace: -1\n", "5:14", "mm_per_pace must be more than 0, not -1" },
+  { HEADER "turn: 0\n", "5:7", "turn is 0" },
+  { HEADER "terrain:\n  - {id: w, type: forest, area: [[0,0],[1,0],[1,1]]}\n", "6:19",
+    "unknown terrain type “forest”" },
+  { HEADER "terrain:\n  - {id: w, type: wood, area: [[0,0],[1,0]]}\n", "6:31",
+    "needs at least 3 points, it has 2" },
+  { HEADER "terrain:\n  - {id: w, type: wood, area: [[0,0],[1,1],[2,2]]}\n", "6:31",
+    "no surface" },
+  { HEADER "terrain:\n  - {id: w, type: wood, area: [[0,0],[4,4],[4,0],[0,2]]}\n", "6:31",
+    "crosses itself" },
+  { HEADER "terrain:\n  - {id: r, type: road, line: [[0,0]]}\n", "6:31",
+    "needs at least 2 points, it has 1" },
+  { HEADER "terrain:\n  - {id: r, type: road, line: [[0,0],[0,0]]}\n", "6:31", "no length" },
+  { HEADER "terrain:\n  - {id: r, type: road, area: [[0,0],[1,0],[1,1]]}\n", "6:25",
+    "a road is drawn as a “line”" },
+  { HEADER "terrain:\n  - {id: r, type: wood, line: [[0,0],[1,0]]}\n", "6:25",
+    "a wood is drawn as an “area”" },
+  { HEADER "terrain:\n  - {id: r, type: wood}\n", "6:5", "exactly one of “area” or “line”" },
+  { HEADER "terrain:\n  - {id: w, type: wood, level: 2, area: [[0,0],[1,0],[1,1]]}\n", "6:25",
+    "only hills have “level”" },
+  { HEADER "terrain:\n  - {id: h, type: hill, area: [[0,0],[1,0],[1,1]], crests: [[[0,0]]]}\n",
+    "6:61", "a crest line needs at least 2 points" },
+  { HEADER "terrain:\n  - {id: w, type: wood, area: [[0,.nan],[1,0],[1,1]]}\n", "6:35",
+    "finite" },
+  { HEADER "terrain:\n  - {id: w, type: wood, area: [[0,0],[1000001,0],[1,1]]}\n", "6:39",
+    "outside the range -1e+06 to 1e+06" },
+  { HEADER "terrain:\n  - {id: w, type: wood, area: [[0,0],[1,0],[1,1]]}\n"
+    "units:\n  - {id: w, side: a, arm: infantry, formation: line, at: [0, 0], frontage: 1, depth: 1, figures: 1}\n",
+    "8:10", "duplicate id “w” (first used on line 6)" },
+  { HEADER "units:\n  - {id: u, side: a, arm: dragoons, formation: line, at: [0, 0], frontage: 1, depth: 1, figures: 1}\n",
+    "6:27", "unknown arm “dragoons”" },
+  { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: wedge, at: [0, 0], frontage: 1, depth: 1, figures: 1}\n",
+    "6:48", "unknown formation “wedge”" },
+  { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, frontage: 1, depth: 1, figures: 1}\n",
+    "6:5", "a unit is missing the key “at”" },
+  { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, 0], frontage: 0, depth: 1, figures: 1}\n",
+    "6:76", "frontage must be more than 0, not 0" },
+  { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, 0], frontage: 1, depth: -3, figures: 1}\n",
+    "6:86", "depth must be more than 0, not -3" },
+  { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, 0], frontage: 1, depth: 1, figures: 1, calibre: 6}\n",
+    "6:101", "only artillery has “calibre”" },
+  { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, 0], frontage: 1, depth: 1, figures: 1, base: [0, 1]}\n",
+    "6:108", "base width must be more than 0" },
+  { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, 0], frontage: 1, depth: 1, figures: 2.5}\n",
+    "6:98", "figures must be a whole number" },
+  { HEADER "units:\n  - {id: \"two words\", side: a, arm: infantry, formation: line, at: [0, 0], frontage: 1, depth: 1, figures: 1}\n",
+    "6:10", "must not contain spaces" },
+  { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, .inf], frontage: 1, depth: 1, figures: 1}\n",
+    "6:62", "at must be a finite number" },
+  { HEADER "units: {}\n", "5:8", "units must be a list" },
+  { "vedette: 1\nkind: ruleset\n", "2:7", "this is a “ruleset” file, expected “table”" },
+};
+
+static void
+test_errors (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VdTable) table = load (broken[i].text, &error);
+      g_autofree char *prefix = g_strdup_printf ("t.yaml:%s: error: ", broken[i].position);
+
+      g_assert_null (table);
+      g_assert_nonnull (error);
+      if (!g_str_has_prefix (error->message, prefix) ||
+          strstr (error->message, broken[i].fragment) == NULL)
+        g_error ("case %u: expected “%s…%s”, got “%s”", i, prefix, broken[i].fragment,
+                 error->message);
+    }
+}
+
+static void
+test_checked_against_ruleset (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmpdir = g_dir_make_tmp ("vedette-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmpdir, "t.yaml", NULL);
+  g_autoptr(VdTable) table = NULL;
+  g_autoptr(VdRuleset) ruleset = NULL;
+
+  g_assert_true (g_file_set_contents (path, HEADER
+    "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, 0], frontage: 1, depth: 1, figures: 1}\n"
+    "  - {id: c, side: a, arm: cavalry, formation: square, at: [0, 0], frontage: 1, depth: 1, figures: 1}\n",
+    -1, &error));
+  table = vd_table_load_checked (path, &ruleset, &error);
+  g_assert_null (table);
+  g_assert_nonnull (strstr (error->message, ":7:5: error: unit “c”: cavalry cannot be in formation square"));
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, HEADER "ruleset: nosuch\n", -1, &error));
+  table = vd_table_load_checked (path, &ruleset, &error);
+  g_assert_null (table);
+  g_assert_nonnull (strstr (error->message, ":5:10: error: ruleset “nosuch” not found"));
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, HEADER, -1, &error));
+  table = vd_table_load_checked (path, &ruleset, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ruleset->id, ==, "napoleonic");
+  g_assert_cmpfloat (vd_table_mm_per_pace (table, ruleset), ==, ruleset->mm_per_pace[VD_SCALE_25MM]);
+  table->mm_per_pace = 2.5;
+  g_assert_cmpfloat (vd_table_mm_per_pace (table, ruleset), ==, 2.5);
+
+  g_remove (path);
+  g_rmdir (tmpdir);
+}
+
+static void
+test_model_helpers (void)
+{
+  g_autoptr(VdTable) table = vd_table_new ();
+  g_autoptr(VdTable) copy = NULL;
+  g_auto(GStrv) sides = NULL;
+  VdUnit *a = vd_unit_new ("a", "french", VD_ARM_INFANTRY, VD_FORMATION_LINE);
+  VdUnit *b = vd_unit_new ("b", "russian", VD_ARM_CAVALRY, VD_FORMATION_CLOSE);
+  VdUnit *c = vd_unit_new ("c", "french", VD_ARM_INFANTRY, VD_FORMATION_COLUMN);
+
+  a->at = vd_point (100, 100);
+  a->frontage = 40;
+  a->depth = 20;
+  b->at = vd_point (110, 95);
+  b->frontage = 40;
+  b->depth = 20;
+  c->at = vd_point (500, 500);
+  c->frontage = 40;
+  c->depth = 20;
+  g_ptr_array_add (table->units, a);
+  g_ptr_array_add (table->units, b);
+  g_ptr_array_add (table->units, c);
+
+  sides = vd_table_list_sides (table);
+  g_assert_cmpuint (g_strv_length (sides), ==, 2);
+  g_assert_cmpstr (sides[0], ==, "french");
+  g_assert_cmpstr (sides[1], ==, "russian");
+
+  /* Where footprints overlap, the later unit is on top. */
+  g_assert_true (vd_table_unit_at (table, vd_point (105, 90)) == b);
+  g_assert_true (vd_table_unit_at (table, vd_point (85, 95)) == a);
+  g_assert_null (vd_table_unit_at (table, vd_point (300, 300)));
+
+  copy = vd_table_copy (table);
+  g_assert_true (vd_table_equal (table, copy));
+  ((VdUnit *) g_ptr_array_index (copy->units, 2))->figures = 3;
+  g_assert_false (vd_table_equal (table, copy));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/table-io/load/minimal", test_load_minimal);
+  g_test_add_func ("/table-io/load/full", test_load_full);
+  g_test_add_func ("/table-io/load/unit-defaults", test_unit_defaults);
+  g_test_add_func ("/table-io/load/closed-outline", test_closed_outline);
+  g_test_add_func ("/table-io/load/errors", test_errors);
+  g_test_add_func ("/table-io/load/checked-against-ruleset", test_checked_against_ruleset);
+  g_test_add_func ("/table-io/round-trip/tricky-text", test_round_trip_tricky_text);
+  g_test_add_func ("/table-io/round-trip/bundled", test_round_trip_bundled);
+  g_test_add_func ("/table-io/save/failure-leaves-nothing", test_save_failure_leaves_nothing);
+  g_test_add_func ("/table-io/save/replaces-atomically", test_save_replaces_atomically);
+  g_test_add_func ("/table-io/model-helpers", test_model_helpers);
+  return g_test_run ();
+}
