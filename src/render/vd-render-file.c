@@ -1,0 +1,271 @@
+#include "vd-render-private.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <unistd.h>
+
+#include "vd-error.h"
+
+#define PNG_MIN_WIDTH   16
+#define PNG_MAX_WIDTH   16384
+/* cairo's own limit on an image side. */
+#define PNG_MAX_HEIGHT  32767
+/* An A3 page in points, and its margin. */
+#define PAGE_LONG_PT    1190.55
+#define PAGE_SHORT_PT   841.89
+#define PAGE_MARGIN_PT  28.0
+
+typedef enum {
+  FORMAT_PNG,
+  FORMAT_SVG,
+  FORMAT_PDF,
+} Format;
+
+/* Where cairo's output goes: the temporary file, remembering the first write error. */
+typedef struct {
+  int fd;
+  int saved_errno;
+} Sink;
+
+static gboolean
+format_from_path (const char *path, Format *format)
+{
+  g_autofree char *lower = g_ascii_strdown (path, -1);
+
+  if (g_str_has_suffix (lower, ".png"))
+    *format = FORMAT_PNG;
+  else if (g_str_has_suffix (lower, ".svg"))
+    *format = FORMAT_SVG;
+  else if (g_str_has_suffix (lower, ".pdf"))
+    *format = FORMAT_PDF;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static cairo_status_t
+sink_write_cb (void *closure, const unsigned char *data, unsigned int length)
+{
+  Sink *sink = closure;
+
+  while (length > 0)
+    {
+      ssize_t written = write (sink->fd, data, length);
+
+      if (written < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          if (sink->saved_errno == 0)
+            sink->saved_errno = errno;
+          return CAIRO_STATUS_WRITE_ERROR;
+        }
+      data += written;
+      length -= (unsigned int) written;
+    }
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static void
+set_write_error (GError **error, const char *path, int saved_errno)
+{
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               /* TRANSLATORS: "Cannot write “map.png”: No space left on device" */
+               _("Cannot write “%s”: %s"), path, g_strerror (saved_errno));
+}
+
+static void
+draw_table (cairo_surface_t *surface, const VdTable *table, const VdRuleset *ruleset,
+            const VdRenderOptions *options, double width, double height, double margin)
+{
+  g_autoptr(VdViewport) viewport = vd_viewport_new ();
+  cairo_t *cr = cairo_create (surface);
+
+  vd_viewport_set_view_size (viewport, (int) ceil (width), (int) ceil (height));
+  vd_viewport_fit (viewport, vd_render_table_extent (table), margin);
+  vd_viewport_apply (viewport, cr);
+  vd_render_table (cr, table, ruleset, viewport, options);
+  cairo_destroy (cr);
+}
+
+/* Renders into SINK; returns cairo's status (a write error has its errno in SINK). */
+static cairo_status_t
+render_format (Format format, Sink *sink, const VdTable *table, const VdRuleset *ruleset,
+               const VdRenderOptions *options, int width_px)
+{
+  VdRect extent = vd_render_table_extent (table);
+  double ew = extent.x1 - extent.x0, eh = extent.y1 - extent.y0;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+
+  switch (format)
+    {
+    case FORMAT_PNG:
+      {
+        int height = MAX (1, (int) lround (width_px * eh / ew));
+
+        surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width_px, height);
+        if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
+          draw_table (surface, table, ruleset, options, width_px, height, 0);
+        status = cairo_surface_status (surface);
+        if (status == CAIRO_STATUS_SUCCESS)
+          status = cairo_surface_write_to_png_stream (surface, sink_write_cb, sink);
+      }
+      break;
+
+    case FORMAT_SVG:
+      /* One SVG pixel per table millimetre: the file shows the table at its real proportions
+       * and opens at a sensible size. */
+      surface = cairo_svg_surface_create_for_stream (sink_write_cb, sink, ceil (ew), ceil (eh));
+      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
+      draw_table (surface, table, ruleset, options, ceil (ew), ceil (eh), 0);
+      cairo_surface_finish (surface);
+      status = cairo_surface_status (surface);
+      break;
+
+    case FORMAT_PDF:
+    default:
+      {
+        gboolean landscape = ew >= eh;
+        double pw = landscape ? PAGE_LONG_PT : PAGE_SHORT_PT;
+        double ph = landscape ? PAGE_SHORT_PT : PAGE_LONG_PT;
+
+        surface = cairo_pdf_surface_create_for_stream (sink_write_cb, sink, pw, ph);
+        cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
+                                        table->title != NULL ? table->title : "");
+        cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Vedette");
+        draw_table (surface, table, ruleset, options, pw, ph, PAGE_MARGIN_PT);
+        cairo_surface_finish (surface);
+        status = cairo_surface_status (surface);
+      }
+      break;
+    }
+  cairo_surface_destroy (surface);
+  return status;
+}
+
+gboolean
+vd_render_to_file (const VdTable   *table,
+                   const VdRuleset *ruleset,
+                   const char      *path,
+                   int              width_px,
+                   GError         **error)
+{
+  return vd_render_to_file_with_options (table, ruleset, NULL, path, width_px, error);
+}
+
+gboolean
+vd_render_to_file_with_options (const VdTable         *table,
+                                const VdRuleset       *ruleset,
+                                const VdRenderOptions *options,
+                                const char            *path,
+                                int                    width_px,
+                                GError               **error)
+{
+  VdRenderOptions file_options;
+  Format format;
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *temp_name = NULL;
+  g_autofree char *temp_path = NULL;
+  Sink sink = { -1, 0 };
+  cairo_status_t status;
+
+  g_return_val_if_fail (table != NULL, FALSE);
+  g_return_val_if_fail (ruleset != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!format_from_path (path, &format))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_INVALID,
+                   _("Cannot render to “%s”: unknown file type; the name must end in .png, .svg or .pdf"),
+                   path);
+      return FALSE;
+    }
+  if (!(table->width > 0) || !(table->depth > 0) || !isfinite (table->width) ||
+      !isfinite (table->depth))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_INVALID,
+                   _("Cannot render “%s”: the table has no size"), path);
+      return FALSE;
+    }
+  if (format == FORMAT_PNG)
+    {
+      VdRect extent = vd_render_table_extent (table);
+      double height = width_px * (extent.y1 - extent.y0) / (extent.x1 - extent.x0);
+
+      if (width_px < PNG_MIN_WIDTH || width_px > PNG_MAX_WIDTH)
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_INVALID,
+                       _("Cannot render “%s”: the width must be between %d and %d pixels, not %d"),
+                       path, PNG_MIN_WIDTH, PNG_MAX_WIDTH, width_px);
+          return FALSE;
+        }
+      if (height > PNG_MAX_HEIGHT)
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_INVALID,
+                       _("Cannot render “%s”: the image would be %.0f pixels high, more than %d; choose a smaller width"),
+                       path, height, PNG_MAX_HEIGHT);
+          return FALSE;
+        }
+    }
+
+  if (options != NULL)
+    file_options = *options;
+  else
+    vd_render_options_init (&file_options);
+  file_options.pixels_per_mm = 0;
+
+  /* A hidden temporary file beside the target, renamed over it only once complete. */
+  dir = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  temp_name = g_strdup_printf (".%s.XXXXXX", base);
+  temp_path = g_build_filename (dir, temp_name, NULL);
+  sink.fd = g_mkstemp_full (temp_path, O_WRONLY, 0666);
+  if (sink.fd < 0)
+    {
+      set_write_error (error, path, errno);
+      return FALSE;
+    }
+
+  status = render_format (format, &sink, table, ruleset, &file_options, width_px);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      if (sink.saved_errno != 0)
+        set_write_error (error, path, sink.saved_errno);
+      else
+        g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                     _("Cannot write “%s”: %s"), path, cairo_status_to_string (status));
+      close (sink.fd);
+      g_unlink (temp_path);
+      return FALSE;
+    }
+  if (fsync (sink.fd) != 0 && errno != EINVAL && errno != EROFS)
+    {
+      set_write_error (error, path, errno);
+      close (sink.fd);
+      g_unlink (temp_path);
+      return FALSE;
+    }
+  if (close (sink.fd) != 0)
+    {
+      set_write_error (error, path, errno);
+      g_unlink (temp_path);
+      return FALSE;
+    }
+  if (g_rename (temp_path, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (temp_path);
+      set_write_error (error, path, saved_errno);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,81 @@
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "vd-render.h"
+
+G_BEGIN_DECLS
+
+/* What every drawing function of the renderer needs for one frame. */
+typedef struct {
+  cairo_t               *cr;
+  const VdTable         *table;
+  const VdRuleset       *ruleset;
+  const VdViewport      *viewport;  /* may be NULL */
+  VdRenderOptions        options;
+  double                 ppm;       /* screen pixels per table mm */
+  double                 px;        /* table mm per screen pixel */
+  VdRect                 visible;   /* the part of the table being drawn (clip extents) */
+  PangoLayout           *layout;    /* shared by every text of the frame */
+  GArray                *taken;     /* VdRect: where labels are already drawn (table mm) */
+} VdRenderContext;
+
+/* How a text is placed relative to its anchor point. */
+typedef enum {
+  VD_TEXT_CENTER,   /* centred on the anchor */
+  VD_TEXT_BELOW,    /* centred horizontally, its top on the anchor */
+} VdTextPlacement;
+
+typedef struct {
+  double          size_px;
+  gboolean        bold;
+  gboolean        italic;
+  VdColor         color;
+  VdColor         halo;          /* alpha 0: no halo */
+  double          max_width_px;  /* longer texts are ellipsized; 0: no limit */
+  VdTextPlacement placement;
+  gboolean        avoid_overlap; /* skipped when it would cover a label already drawn */
+} VdTextStyle;
+
+VdColor  vd_color_rgb            (guint32 rgb);
+VdColor  vd_color_mix            (VdColor a, VdColor b, double t);
+/* F < 0 darkens towards black, F > 0 lightens towards white (|F| <= 1). */
+VdColor  vd_color_shade          (VdColor c, double f);
+VdColor  vd_color_with_alpha     (VdColor c, double alpha);
+double   vd_color_luminance      (VdColor c);
+void     vd_render_set_color     (cairo_t *cr, VdColor c);
+
+/* A line width of N mm that never drops below MIN_PX screen pixels. */
+double   vd_render_width         (const VdRenderContext *ctx, double mm, double min_px);
+void     vd_render_polygon_path  (cairo_t *cr, const VdPoint *points, guint n_points);
+void     vd_render_polyline_path (cairo_t *cr, const VdPoint *points, guint n_points);
+/* Draws TEXT upright at AT (table mm) whatever the view's flip; returns its height in px,
+ * 0 when nothing was drawn. */
+double   vd_render_text          (VdRenderContext *ctx, VdPoint at, const char *text,
+                                  const VdTextStyle *style);
+
+/* Deterministic pseudo-random numbers, so a wood looks the same on every redraw. */
+guint32  vd_render_hash          (guint32 seed, int a, int b);
+double   vd_render_hash_unit     (guint32 seed, int a, int b, int salt); /* in [0, 1) */
+
+/* Called for each point every STEP mm along a polyline, with the unit direction there. */
+typedef void (*VdWalkFunc) (VdRenderContext *ctx, VdPoint p, VdPoint dir, double along,
+                            gpointer user_data);
+void     vd_render_walk_polyline (VdRenderContext *ctx, const VdPoint *points, guint n_points,
+                                  double step, double start, VdWalkFunc func,
+                                  gpointer user_data);
+guint32  vd_render_feature_seed  (const VdFeature *feature);
+gboolean vd_render_rect_visible  (const VdRenderContext *ctx, VdRect rect);
+
+/* A whole area feature (fill, pattern, outline) or line feature, by its style's pattern. */
+void     vd_render_area_feature  (VdRenderContext *ctx, const VdFeature *feature,
+                                  const VdTerrainStyle *style);
+void     vd_render_line_feature  (VdRenderContext *ctx, const VdFeature *feature,
+                                  const VdTerrainStyle *style);
+
+void     vd_render_terrain       (VdRenderContext *ctx);
+void     vd_render_terrain_labels (VdRenderContext *ctx);
+void     vd_render_units         (VdRenderContext *ctx);
+void     vd_render_unit_labels   (VdRenderContext *ctx);
+
+G_END_DECLS

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "vd-ruleset.h"
+#include "vd-table.h"
+#include "vd-viewport.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  gboolean    terrain;          /* the terrain features */
+  gboolean    units;            /* the units */
+  gboolean    labels;           /* unit names (ids when zoomed out) and named features */
+  gboolean    scale_bar;        /* a bar in paces, in the view's lower-left corner */
+  const char *selected_unit;    /* id of the unit to highlight, or NULL */
+  /* Screen pixels per table mm, so lines and text keep a readable size at any zoom;
+   * 0 takes it from the viewport (or from the cairo matrix when there is none). */
+  double      pixels_per_mm;
+  VdColor     background;       /* around the table; alpha 0 leaves the target untouched */
+  VdColor     cloth;            /* the table's baize */
+  VdColor     selection;        /* outline of the selected unit */
+} VdRenderOptions;
+
+void     vd_render_options_init        (VdRenderOptions *options);
+
+/* Draws TABLE in table millimetres: CR's matrix must already map them to the target, as
+ * vd_viewport_apply() does. VIEWPORT (may be NULL) places the scale bar in the view's corner
+ * and limits the work to what is visible; OPTIONS may be NULL for the defaults. */
+void     vd_render_table               (cairo_t               *cr,
+                                        const VdTable         *table,
+                                        const VdRuleset       *ruleset,
+                                        const VdViewport      *viewport,
+                                        const VdRenderOptions *options);
+
+/* The table and its wooden rim: what a view or a file should fit to show the whole table. */
+VdRect   vd_render_table_extent        (const VdTable *table);
+
+/* A side's colour (by name: "french", "russian", ...; unknown names get a stable colour from
+ * a palette) and the colour of text drawn on it. Either pointer may be NULL. */
+void     vd_render_side_color          (const char *side, VdColor *fill, VdColor *text);
+
+/* The look used for a terrain type when the ruleset gives none (all its colours transparent). */
+void     vd_render_default_terrain_style (VdTerrainType type, VdTerrainStyle *style);
+
+/* Writes the whole table to PATH, as PNG, SVG or PDF by its extension. PNG: WIDTH_PX wide
+ * (16 to 16384), height from the table's shape; SVG: 1 px per table mm; PDF: the table fitted
+ * on an A3 page. The file appears complete or not at all. */
+gboolean vd_render_to_file             (const VdTable   *table,
+                                        const VdRuleset *ruleset,
+                                        const char      *path,
+                                        int              width_px,
+                                        GError         **error);
+/* Same, drawn with OPTIONS (NULL for the defaults; pixels_per_mm is chosen for the format). */
+gboolean vd_render_to_file_with_options (const VdTable         *table,
+                                         const VdRuleset       *ruleset,
+                                         const VdRenderOptions *options,
+                                         const char            *path,
+                                         int                    width_px,
+                                         GError               **error);
+
+G_END_DECLS

@@ -1,0 +1,521 @@
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "vd-data-dirs.h"
+#include "vd-error.h"
+#include "vd-render.h"
+#include "vd-table-reader.h"
+
+/* The view shows the table at 1 px per mm with a 100 px border: table (x, y) is pixel
+ * (x + 100, 900 - y). */
+#define VIEW_W 1400
+#define VIEW_H 1000
+
+typedef struct {
+  double r, g, b;
+} Rgb;
+
+static void
+add_area (VdTable *table, const char *id, VdTerrainType type, const VdPoint *points, guint n)
+{
+  g_ptr_array_add (table->features, vd_feature_new (id, type, VD_SHAPE_AREA, points, n));
+}
+
+static void
+add_line (VdTable *table, const char *id, VdTerrainType type, const VdPoint *points, guint n)
+{
+  g_ptr_array_add (table->features, vd_feature_new (id, type, VD_SHAPE_LINE, points, n));
+}
+
+static VdUnit *
+add_unit (VdTable *table, const char *id, const char *side, VdArm arm, VdFormation formation,
+          VdPoint at, double facing, double frontage, double depth)
+{
+  VdUnit *unit = vd_unit_new (id, side, arm, formation);
+
+  unit->at = at;
+  unit->facing = facing;
+  unit->frontage = frontage;
+  unit->depth = depth;
+  g_ptr_array_add (table->units, unit);
+  return unit;
+}
+
+static VdRuleset *
+make_ruleset (void)
+{
+  VdRuleset *ruleset = vd_ruleset_new ();
+
+  for (int s = 0; s < VD_N_SCALES; s++)
+    {
+      ruleset->arms[VD_ARM_INFANTRY].base[s] = (VdBaseSize) { 40, 30, 4 };
+      ruleset->arms[VD_ARM_CAVALRY].base[s] = (VdBaseSize) { 50, 50, 2 };
+      ruleset->arms[VD_ARM_ARTILLERY].base[s] = (VdBaseSize) { 60, 80, 4 };
+      ruleset->arms[VD_ARM_OFFICER].base[s] = (VdBaseSize) { 50, 50, 1 };
+      ruleset->arms[VD_ARM_ENGINEERS].base[s] = (VdBaseSize) { 40, 30, 4 };
+    }
+  return ruleset;
+}
+
+static VdTable *
+make_table (void)
+{
+  VdTable *table = vd_table_new ();
+  const VdPoint wood[] = { { 100, 500 }, { 400, 500 }, { 400, 750 }, { 100, 750 } };
+  const VdPoint hill[] = { { 500, 450 }, { 900, 450 }, { 900, 780 }, { 500, 780 } };
+  const VdPoint crest[] = { { 550, 700 }, { 850, 700 } };
+  const VdPoint river[] = { { 0, 300 }, { 1200, 300 }, { 1200, 360 }, { 0, 360 } };
+  const VdPoint road[] = { { 0, 200 }, { 600, 210 }, { 1200, 200 } };
+  const VdPoint hedge[] = { { 100, 420 }, { 400, 420 } };
+  const VdPoint house[] = { { 1000, 500 }, { 1080, 500 }, { 1080, 560 }, { 1000, 560 } };
+  VdFeature *hill_feature;
+
+  g_free (table->title);
+  table->title = g_strdup ("Test table");
+  table->width = 1200;
+  table->depth = 800;
+  table->mm_per_pace = 1.0;
+
+  add_area (table, "wood-1", VD_TERRAIN_WOOD, wood, G_N_ELEMENTS (wood));
+  add_area (table, "hill-1", VD_TERRAIN_HILL, hill, G_N_ELEMENTS (hill));
+  hill_feature = g_ptr_array_index (table->features, table->features->len - 1);
+  hill_feature->name = g_strdup ("Grande redoute");
+  vd_feature_add_crest (hill_feature, crest, G_N_ELEMENTS (crest));
+  add_area (table, "river-1", VD_TERRAIN_RIVER, river, G_N_ELEMENTS (river));
+  add_line (table, "road-1", VD_TERRAIN_ROAD, road, G_N_ELEMENTS (road));
+  add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, hedge, G_N_ELEMENTS (hedge));
+  add_area (table, "house-1", VD_TERRAIN_HOUSE, house, G_N_ELEMENTS (house));
+
+  add_unit (table, "fr-line", "french", VD_ARM_INFANTRY, VD_FORMATION_LINE,
+            vd_point (300, 100), 0, 160, 30);
+  add_unit (table, "fr-skirm", "french", VD_ARM_INFANTRY, VD_FORMATION_SKIRMISH,
+            vd_point (520, 100), 0, 160, 30);
+  add_unit (table, "fr-cav", "french", VD_ARM_CAVALRY, VD_FORMATION_CLOSE,
+            vd_point (1100, 700), 270, 100, 50);
+  add_unit (table, "fr-gen", "french", VD_ARM_OFFICER, VD_FORMATION_NONE,
+            vd_point (1000, 420), 0, 50, 50);
+  add_unit (table, "ru-col", "russian", VD_ARM_INFANTRY, VD_FORMATION_COLUMN,
+            vd_point (700, 150), 180, 40, 90);
+  add_unit (table, "ru-square", "russian", VD_ARM_INFANTRY, VD_FORMATION_SQUARE,
+            vd_point (1000, 150), 0, 80, 80);
+  add_unit (table, "ru-guns", "russian", VD_ARM_ARTILLERY, VD_FORMATION_LIMBERED,
+            vd_point (850, 120), 45, 60, 120);
+  return table;
+}
+
+static Rgb
+pixel_at (cairo_surface_t *surface, int x, int y)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 argb = *(const guint32 *) (data + y * stride + x * 4);
+  double a = ((argb >> 24) & 0xff) / 255.0;
+
+  g_assert_cmpfloat (a, >, 0.99);
+  return (Rgb) { ((argb >> 16) & 0xff) / 255.0, ((argb >> 8) & 0xff) / 255.0,
+                 (argb & 0xff) / 255.0 };
+}
+
+static Rgb
+table_pixel (cairo_surface_t *surface, double x, double y)
+{
+  return pixel_at (surface, (int) floor (x + 100), (int) floor (900 - y));
+}
+
+static void
+assert_color (Rgb p, VdColor expected, double tolerance)
+{
+  g_assert_cmpfloat (fabs (p.r - expected.r), <=, tolerance);
+  g_assert_cmpfloat (fabs (p.g - expected.g), <=, tolerance);
+  g_assert_cmpfloat (fabs (p.b - expected.b), <=, tolerance);
+}
+
+static cairo_surface_t *
+render_test_table (const VdRenderOptions *options)
+{
+  g_autoptr(VdTable) table = make_table ();
+  g_autoptr(VdRuleset) ruleset = make_ruleset ();
+  g_autoptr(VdViewport) viewport = vd_viewport_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, VIEW_W, VIEW_H);
+  cairo_t *cr = cairo_create (surface);
+
+  vd_viewport_set_view_size (viewport, VIEW_W, VIEW_H);
+  vd_viewport_set_scale (viewport, 1.0);
+  vd_viewport_set_center (viewport, vd_point (600, 400));
+  vd_viewport_apply (viewport, cr);
+  vd_render_table (cr, table, ruleset, viewport, options);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+test_pixels (void)
+{
+  VdRenderOptions options;
+  cairo_surface_t *surface;
+  Rgb p;
+
+  vd_render_options_init (&options);
+  options.selected_unit = "fr-line";
+  surface = render_test_table (&options);
+
+  /* The middle of the wood is green. */
+  p = table_pixel (surface, 250, 625);
+  g_assert_cmpfloat (p.g, >, p.r);
+  g_assert_cmpfloat (p.g, >, p.b);
+
+  /* A french battalion is blue, a russian column dark green. */
+  p = table_pixel (surface, 240, 80);
+  g_assert_cmpfloat (p.b, >, p.r + 0.2);
+  g_assert_cmpfloat (p.b, >, p.g + 0.2);
+  p = table_pixel (surface, 685, 225);
+  g_assert_cmpfloat (p.g, >, p.r);
+  g_assert_cmpfloat (p.g, >, p.b);
+  g_assert_cmpfloat (0.299 * p.r + 0.587 * p.g + 0.114 * p.b, <, 0.45);
+
+  /* The river is blue. */
+  p = table_pixel (surface, 150, 330);
+  g_assert_cmpfloat (p.b, >, p.r + 0.2);
+
+  /* A square is hollow: the cloth shows in its middle. */
+  assert_color (table_pixel (surface, 984, 124), options.cloth, 0.03);
+
+  /* Bare cloth on the table, the background off it. */
+  assert_color (table_pixel (surface, 1150, 50), options.cloth, 0.01);
+  assert_color (pixel_at (surface, 20, 20), options.background, 0.01);
+  assert_color (pixel_at (surface, VIEW_W - 20, 20), options.background, 0.01);
+
+  /* The selected unit's outline, just outside its left side. */
+  assert_color (table_pixel (surface, 216.5, 85), options.selection, 0.05);
+
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_no_selection (void)
+{
+  VdRenderOptions options;
+  cairo_surface_t *surface;
+
+  vd_render_options_init (&options);
+  options.labels = FALSE;
+  surface = render_test_table (&options);
+  /* Unselected, the same place is bare cloth. */
+  assert_color (table_pixel (surface, 216.5, 85), options.cloth, 0.01);
+  cairo_surface_destroy (surface);
+
+  /* The defaults work without options and without a viewport. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 200, 150);
+  {
+    g_autoptr(VdTable) table = make_table ();
+    g_autoptr(VdRuleset) ruleset = make_ruleset ();
+    cairo_t *cr = cairo_create (surface);
+
+    cairo_translate (cr, 10, 140);
+    cairo_scale (cr, 0.15, -0.15);
+    vd_render_table (cr, table, ruleset, NULL, NULL);
+    g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+    cairo_destroy (cr);
+  }
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_side_colors (void)
+{
+  VdColor fill, text, again;
+
+  vd_render_side_color ("french", &fill, &text);
+  g_assert_cmpfloat (fill.b, >, fill.r + 0.2);
+  g_assert_cmpfloat (text.r, >, 0.9);
+  vd_render_side_color ("French", &again, NULL);
+  g_assert_cmpfloat (again.b, ==, fill.b);
+
+  vd_render_side_color ("russian", &fill, NULL);
+  g_assert_cmpfloat (fill.g, >, fill.r);
+  g_assert_cmpfloat (fill.g, >, fill.b);
+  vd_render_side_color ("british", &fill, NULL);
+  g_assert_cmpfloat (fill.r, >, fill.g + 0.4);
+  vd_render_side_color ("austrian", &fill, &text);
+  g_assert_cmpfloat (fill.r + fill.g + fill.b, >, 2.5);
+  g_assert_cmpfloat (text.r + text.g + text.b, <, 0.5);
+
+  /* Unknown sides: a stable colour. */
+  vd_render_side_color ("grand-fenwick", &fill, NULL);
+  vd_render_side_color ("grand-fenwick", &again, NULL);
+  g_assert_cmpfloat (fill.r, ==, again.r);
+  g_assert_cmpfloat (fill.g, ==, again.g);
+  g_assert_cmpfloat (fill.b, ==, again.b);
+  g_assert_cmpfloat (fill.a, ==, 1.0);
+  vd_render_side_color (NULL, &fill, &text);
+}
+
+static void
+render_at_scales (const VdTable *table, const VdRuleset *ruleset, const char *selected)
+{
+  const double scales[] = { VD_VIEWPORT_MIN_SCALE, 0.3, 1.0, 6.0, VD_VIEWPORT_MAX_SCALE };
+
+  for (guint i = 0; i < G_N_ELEMENTS (scales); i++)
+    {
+      g_autoptr(VdViewport) viewport = vd_viewport_new ();
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 320, 240);
+      cairo_t *cr = cairo_create (surface);
+      VdRenderOptions options;
+
+      vd_render_options_init (&options);
+      options.selected_unit = selected;
+      vd_viewport_set_view_size (viewport, 320, 240);
+      vd_viewport_set_scale (viewport, scales[i]);
+      vd_viewport_set_center (viewport, vd_point (300, 300));
+      vd_viewport_apply (viewport, cr);
+      vd_render_table (cr, table, ruleset, viewport, &options);
+      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+}
+
+static void
+test_every_terrain_type (void)
+{
+  g_autoptr(VdTable) table = vd_table_new ();
+  g_autoptr(VdRuleset) ruleset = make_ruleset ();
+
+  /* Every type as an area and as a line, allowed by the format or not: none may crash. */
+  for (int t = 0; t < VD_N_TERRAIN_TYPES; t++)
+    {
+      double x = 50 + 120 * (t % 7), y = 100 + 300 * (t / 7);
+      const VdPoint area[] = { { x, y }, { x + 100, y }, { x + 90, y + 120 }, { x + 10, y + 100 } };
+      const VdPoint line[] = { { x, y + 150 }, { x + 50, y + 200 }, { x + 100, y + 160 } };
+      g_autofree char *area_id = g_strdup_printf ("area-%d", t);
+      g_autofree char *line_id = g_strdup_printf ("line-%d", t);
+      VdFeature *feature;
+
+      add_area (table, area_id, (VdTerrainType) t, area, G_N_ELEMENTS (area));
+      feature = g_ptr_array_index (table->features, table->features->len - 1);
+      feature->name = g_strdup (vd_terrain_type_to_string ((VdTerrainType) t));
+      feature->level = 1 + t % 3;
+      feature->plateau = t % 2 == 0;
+      add_line (table, line_id, (VdTerrainType) t, line, G_N_ELEMENTS (line));
+    }
+  for (int a = 0; a < VD_N_ARMS; a++)
+    for (int f = 0; f < VD_N_FORMATIONS; f++)
+      {
+        g_autofree char *id = g_strdup_printf ("unit-%d-%d", a, f);
+
+        add_unit (table, id, a % 2 ? "austrian" : "ruritanian", (VdArm) a, (VdFormation) f,
+                  vd_point (60 + 90 * f, 700 + 150 * a), 37.0 * f, 40 + 20 * a, 30 + 10 * f);
+      }
+  render_at_scales (table, ruleset, "unit-2-8");
+}
+
+static void
+test_degenerate (void)
+{
+  g_autoptr(VdTable) table = vd_table_new ();
+  g_autoptr(VdRuleset) ruleset = make_ruleset ();
+  const VdPoint one[] = { { 10, 10 } };
+  const VdPoint same[] = { { 20, 20 }, { 20, 20 }, { 20, 20 } };
+  const VdPoint huge[] = { { -1e9, -1e9 }, { 1e9, -1e9 }, { 1e9, 1e9 }, { -1e9, 1e9 } };
+  VdFeature *hill;
+  VdUnit *unit;
+
+  add_area (table, "empty", VD_TERRAIN_WOOD, NULL, 0);
+  add_area (table, "point", VD_TERRAIN_HILL, one, 1);
+  add_line (table, "point-line", VD_TERRAIN_LIGHT_OBSTACLE, one, 1);
+  add_area (table, "same", VD_TERRAIN_HOUSE, same, G_N_ELEMENTS (same));
+  add_line (table, "same-line", VD_TERRAIN_HARD_OBSTACLE, same, G_N_ELEMENTS (same));
+  add_area (table, "huge-wood", VD_TERRAIN_WOOD, huge, G_N_ELEMENTS (huge));
+  add_area (table, "huge-hill", VD_TERRAIN_HILL, huge, G_N_ELEMENTS (huge));
+  hill = g_ptr_array_index (table->features, table->features->len - 1);
+  hill->plateau = TRUE;
+  vd_feature_add_crest (hill, huge, G_N_ELEMENTS (huge));
+  add_line (table, "huge-hedge", VD_TERRAIN_LIGHT_OBSTACLE, huge, G_N_ELEMENTS (huge));
+  add_area (table, "huge-field", VD_TERRAIN_FIELD, huge, G_N_ELEMENTS (huge));
+  unit = add_unit (table, "flat", "french", VD_ARM_INFANTRY, VD_FORMATION_LINE,
+                   vd_point (300, 300), 0, 0, 0);
+  unit->has_base = TRUE;
+  add_unit (table, "unnamed-side", "", VD_ARM_CAVALRY, VD_FORMATION_OPEN,
+            vd_point (200, 300), 90, 100, 50);
+  render_at_scales (table, ruleset, "no-such-unit");
+}
+
+static char *
+make_temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("vedette-render-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static guint
+count_entries (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (d);
+  while (g_dir_read_name (d) != NULL)
+    n++;
+  return n;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+test_to_file (void)
+{
+  g_autoptr(VdTable) table = make_table ();
+  g_autoptr(VdRuleset) ruleset = make_ruleset ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *png = g_build_filename (dir, "table.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "table.svg", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "table.PDF", NULL);
+  g_autofree char *contents = NULL;
+  VdRect extent = vd_render_table_extent (table);
+  cairo_surface_t *image;
+  gsize length;
+
+  g_assert_true (vd_render_to_file (table, ruleset, png, 300, &error));
+  g_assert_no_error (error);
+  image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, 300);
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==,
+                   (int) lround (300 * (extent.y1 - extent.y0) / (extent.x1 - extent.x0)));
+  cairo_surface_destroy (image);
+
+  /* Rendering again replaces the file. */
+  g_assert_true (vd_render_to_file (table, ruleset, png, 64, &error));
+  g_assert_no_error (error);
+  image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, 64);
+  cairo_surface_destroy (image);
+
+  g_assert_true (vd_render_to_file (table, ruleset, svg, 800, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (svg, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "<?xml") || strstr (contents, "<svg") != NULL);
+  g_clear_pointer (&contents, g_free);
+
+  g_assert_true (vd_render_to_file (table, ruleset, pdf, 800, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  g_assert_true (length > 4 && memcmp (contents, "%PDF", 4) == 0);
+
+  /* Exactly the three files, no temporary left over. */
+  g_assert_cmpuint (count_entries (dir), ==, 3);
+  remove_dir (dir);
+}
+
+static void
+test_to_file_errors (void)
+{
+  g_autoptr(VdTable) table = make_table ();
+  g_autoptr(VdRuleset) ruleset = make_ruleset ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *bmp = g_build_filename (dir, "table.bmp", NULL);
+  g_autofree char *bare = g_build_filename (dir, "table", NULL);
+  g_autofree char *small = g_build_filename (dir, "small.png", NULL);
+  g_autofree char *missing = g_build_filename (dir, "no-such-folder", "table.png", NULL);
+  g_autofree char *missing_pdf = g_build_filename (dir, "no-such-folder", "table.pdf", NULL);
+
+  g_assert_false (vd_render_to_file (table, ruleset, bmp, 300, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, ".png"));
+  g_assert_nonnull (strstr (error->message, ".svg"));
+  g_assert_nonnull (strstr (error->message, ".pdf"));
+  g_clear_error (&error);
+
+  g_assert_false (vd_render_to_file (table, ruleset, bare, 300, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_assert_false (vd_render_to_file (table, ruleset, small, 8, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (vd_render_to_file (table, ruleset, small, 20000, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_assert_false (vd_render_to_file (table, ruleset, missing, 300, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_nonnull (strstr (error->message, "table.png"));
+  g_clear_error (&error);
+  g_assert_false (vd_render_to_file (table, ruleset, missing_pdf, 300, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_clear_error (&error);
+
+  /* Nothing was left behind, not even a temporary file. */
+  g_assert_cmpuint (count_entries (dir), ==, 0);
+  remove_dir (dir);
+}
+
+static void
+test_demo (void)
+{
+  g_autofree char *demo = vd_data_find ("data/shevardino.yaml");
+  g_autofree char *terrain = vd_data_find ("terrain/napoleonic.yaml");
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *png = NULL;
+  cairo_surface_t *image;
+
+  if (demo == NULL || terrain == NULL)
+    {
+      g_test_skip ("the demo battle or the napoleonic ruleset is not there yet");
+      return;
+    }
+  table = vd_table_load_checked (demo, &ruleset, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (ruleset);
+
+  dir = make_temp_dir ();
+  png = g_build_filename (dir, "shevardino.png", NULL);
+  g_assert_true (vd_render_to_file (table, ruleset, png, 1200, &error));
+  g_assert_no_error (error);
+  image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, 1200);
+  cairo_surface_destroy (image);
+  remove_dir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/render/pixels", test_pixels);
+  g_test_add_func ("/render/no-selection", test_no_selection);
+  g_test_add_func ("/render/side-colors", test_side_colors);
+  g_test_add_func ("/render/every-terrain-type", test_every_terrain_type);
+  g_test_add_func ("/render/degenerate", test_degenerate);
+  g_test_add_func ("/render/to-file", test_to_file);
+  g_test_add_func ("/render/to-file-errors", test_to_file_errors);
+  g_test_add_func ("/render/demo", test_demo);
+
+  return g_test_run ();
+}
