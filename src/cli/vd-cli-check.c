@@ -1,0 +1,123 @@
+#include "vd-cli.h"
+
+#include <glib/gi18n.h>
+
+#include "vd-error.h"
+#include "vd-ruleset.h"
+#include "vd-table-reader.h"
+#include "vd-yaml-reader.h"
+
+/* A one-line summary of what a valid file holds, after "FILE: ok". */
+typedef char *(*CheckFunc) (const char *path, const VdYamlDocument *doc, GError **error);
+
+static char *
+check_table (const char *path, const VdYamlDocument *doc, GError **error)
+{
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdTable) table = vd_table_load_checked (path, &ruleset, error);
+  g_auto(GStrv) sides = NULL;
+
+  if (table == NULL)
+    return NULL;
+  sides = vd_table_list_sides (table);
+  /* TRANSLATORS: "table “Shevardino”, 25mm, ruleset napoleonic, 40 terrain features, 90 units, 2 sides" */
+  return g_strdup_printf (_("table “%s”, %s, ruleset %s, %u terrain features, %u units, %u sides"),
+                          table->title, vd_scale_to_string (table->scale), ruleset->id,
+                          table->features->len, table->units->len, g_strv_length (sides));
+}
+
+static char *
+check_ruleset (const char *path, const VdYamlDocument *doc, GError **error)
+{
+  g_autoptr(VdRuleset) ruleset = vd_ruleset_load (path, error);
+
+  if (ruleset == NULL)
+    return NULL;
+  return g_strdup_printf (_("ruleset %s, %d terrain types, %u rules, %u distances, units from %s"),
+                          ruleset->id, VD_N_TERRAIN_TYPES, ruleset->rules->len,
+                          ruleset->distances->len, ruleset->units_path);
+}
+
+static char *
+check_units (const char *path, const VdYamlDocument *doc, GError **error)
+{
+  g_autoptr(VdRuleset) ruleset = vd_ruleset_new ();
+
+  if (!vd_ruleset_load_units (ruleset, path, error))
+    return NULL;
+  return g_strdup_printf (_("units, %d arms, %d formations"), VD_N_ARMS, VD_N_FORMATIONS);
+}
+
+static char *
+check_board (const char *path, const VdYamlDocument *doc, GError **error)
+{
+  vd_yaml_error_at (doc, vd_yaml_lookup (doc->root, "kind"), error, "%s",
+                    _("board files (hex mode) cannot be checked by this version yet"));
+  return NULL;
+}
+
+static char *
+check_file (const char *path, GError **error)
+{
+  static const struct {
+    const char *kind;
+    CheckFunc   check;
+  } kinds[] = {
+    { "table", check_table },
+    { "ruleset", check_ruleset },
+    { "units", check_units },
+    { "board", check_board },
+  };
+  g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
+  const VdYamlNode *kind;
+
+  if (doc == NULL)
+    return NULL;
+  if (!vd_yaml_expect_mapping (doc, doc->root, _("a Vedette file"), error))
+    return NULL;
+  kind = vd_yaml_lookup (doc->root, "kind");
+  if (kind == NULL)
+    {
+      /* The header check explains what is missing, "vedette: 1" first. */
+      vd_yaml_check_header (doc, "table", error);
+      return NULL;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (kind->kind == VD_YAML_SCALAR && g_str_equal (kind->value, kinds[i].kind))
+      return kinds[i].check (path, doc, error);
+
+  vd_yaml_error_at (doc, kind, error,
+                    _("unknown kind of file “%s” (expected table, ruleset, units or board)"),
+                    kind->kind == VD_YAML_SCALAR ? kind->value : "?");
+  return NULL;
+}
+
+int
+vd_cli_check (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE… — validate Vedette files"));
+  int status = VD_CLI_OK;
+
+  g_option_context_set_summary (context,
+                                _("Checks tables, rulesets and units files; prints one line per "
+                                  "file, or its first error with file, line and column."));
+  if (!vd_cli_parse_options (context, &argc, &argv, "check"))
+    return VD_CLI_USAGE;
+  if (argc < 2)
+    return vd_cli_usage_error ("check", "%s", _("no file to check"));
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *summary = check_file (argv[i], &error);
+
+      if (summary != NULL)
+        g_print (_("%s: ok (%s)\n"), argv[i], summary);
+      else
+        {
+          vd_cli_print_error (error);
+          status = VD_CLI_INVALID;
+        }
+    }
+  return status;
+}

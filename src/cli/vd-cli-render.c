@@ -1,0 +1,46 @@
+#include "vd-cli.h"
+
+#include <glib/gi18n.h>
+
+#include "vd-render.h"
+#include "vd-table-reader.h"
+
+int
+vd_cli_render (int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  int width = 1800;
+  GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the drawing to OUT (.png, .svg or .pdf)"), N_("OUT") },
+    { "width", 0, 0, G_OPTION_ARG_INT, &width, N_("Width of a PNG in pixels (default 1800)"),
+      N_("PX") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE -o OUT — draw a table"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdTable) table = NULL;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!vd_cli_parse_options (context, &argc, &argv, "render"))
+    return VD_CLI_USAGE;
+  if (argc != 2)
+    return vd_cli_usage_error ("render", "%s", _("give exactly one table file"));
+  if (output == NULL)
+    return vd_cli_usage_error ("render", "%s", _("missing -o OUT"));
+  if (width < 16 || width > 16384)
+    return vd_cli_usage_error ("render", _("--width must be between 16 and 16384, not %d"),
+                               width);
+  if (!g_str_has_suffix (output, ".png") && !g_str_has_suffix (output, ".svg") &&
+      !g_str_has_suffix (output, ".pdf"))
+    return vd_cli_usage_error ("render", "%s", _("OUT must end in .png, .svg or .pdf"));
+
+  table = vd_table_load_checked (argv[1], &ruleset, &error);
+  if (table == NULL || !vd_render_to_file (table, ruleset, output, width, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  return VD_CLI_OK;
+}

@@ -1,0 +1,96 @@
+#include "vd-cli.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "vd-config.h"
+#include "vd-error.h"
+#include "vd-i18n.h"
+
+typedef struct {
+  const char *name;
+  int       (*run) (int argc, char **argv);
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "check", vd_cli_check, N_("validate table, ruleset and units files") },
+  { "render", vd_cli_render, N_("draw a table to PNG, SVG or PDF") },
+};
+
+void
+vd_cli_print_error (const GError *error)
+{
+  if (vd_error_has_position (error))
+    g_printerr ("%s\n", error->message);
+  else
+    g_printerr ("vedette-cli: error: %s\n", error->message);
+}
+
+int
+vd_cli_usage_error (const char *command, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("vedette-cli: error: %s\n", text);
+  if (command != NULL)
+    g_printerr (_("Try “vedette-cli %s --help”.\n"), command);
+  else
+    g_printerr ("%s\n", _("Try “vedette-cli --help”."));
+  return VD_CLI_USAGE;
+}
+
+gboolean
+vd_cli_parse_options (GOptionContext *context, int *argc, char ***argv, const char *command)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_option_context_parse (context, argc, argv, &error))
+    return TRUE;
+  vd_cli_usage_error (command, "%s", error->message);
+  return FALSE;
+}
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: vedette-cli COMMAND [OPTION…] FILE…"));
+  fprintf (out, "%s\n\n", _("Answers a referee’s questions about a Vedette battle table."));
+  fprintf (out, "%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("Run “vedette-cli COMMAND --help” for a command’s options."));
+  fprintf (out, "%s\n", _("Exit status: 0 success, 1 invalid file or impossible query, 2 bad usage."));
+}
+
+int
+main (int argc, char **argv)
+{
+  vd_i18n_init ();
+
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return VD_CLI_USAGE;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
+      g_str_equal (argv[1], "help"))
+    {
+      print_help (stdout);
+      return VD_CLI_OK;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("vedette-cli %s\n", VD_VERSION);
+      return VD_CLI_OK;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].run (argc - 1, argv + 1);
+
+  return vd_cli_usage_error (NULL, _("unknown command “%s”"), argv[1]);
+}

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Exit statuses of formats.md §3. */
+enum {
+  VD_CLI_OK = 0,
+  VD_CLI_INVALID = 1,
+  VD_CLI_USAGE = 2,
+};
+
+/* Prints ERROR as the contract wants: "FILE:LINE:COLUMN: error: TEXT" when it has a
+ * position, else "vedette-cli: error: TEXT". */
+void vd_cli_print_error (const GError *error);
+/* Prints "vedette-cli: error: TEXT" and the usage hint; returns VD_CLI_USAGE. */
+int  vd_cli_usage_error (const char *command, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* Parses a subcommand's options; on failure prints the problem and returns FALSE. */
+gboolean vd_cli_parse_options (GOptionContext *context, int *argc, char ***argv,
+                               const char *command);
+
+int vd_cli_check  (int argc, char **argv);
+int vd_cli_render (int argc, char **argv);
+
+G_END_DECLS

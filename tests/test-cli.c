@@ -1,0 +1,230 @@
+#include <glib/gstdio.h>
+#include <string.h>
+
+/* Runs vedette-cli (its path in $VEDETTE_CLI) with ARGS; returns its exit status. */
+static int
+run_cli (const char * const *args, char **out, char **err)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("VEDETTE_CLI"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_nonnull (g_ptr_array_index (argv, 0));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  return WEXITSTATUS (status);
+}
+
+static char *
+source_path (const char *first, ...)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  va_list args;
+
+  g_ptr_array_add (parts, (char *) g_test_get_dir (G_TEST_DIST));
+  g_ptr_array_add (parts, "..");
+  va_start (args, first);
+  for (const char *p = first; p != NULL; p = va_arg (args, const char *))
+    g_ptr_array_add (parts, (char *) p);
+  va_end (args);
+  g_ptr_array_add (parts, NULL);
+  return g_build_filenamev ((char **) parts->pdata);
+}
+
+static void
+test_check_valid (void)
+{
+  g_autofree char *demo = source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *terrain = source_path ("terrain", "napoleonic.yaml", NULL);
+  g_autofree char *units = source_path ("units", "napoleonic.yaml", NULL);
+  const char *args[] = { "check", demo, terrain, units, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  g_assert_true (g_str_has_prefix (lines[0], demo));
+  g_assert_nonnull (strstr (lines[0], ": ok (table “Shevardino, 5 September 1812”, 25mm"));
+  g_assert_true (g_str_has_prefix (lines[1], terrain));
+  g_assert_nonnull (strstr (lines[1], ": ok (ruleset napoleonic, 14 terrain types, 79 rules"));
+  g_assert_true (g_str_has_prefix (lines[2], units));
+  g_assert_nonnull (strstr (lines[2], ": ok (units, 5 arms, 10 formations)"));
+}
+
+/* Each broken file's first line reads "# expect LINE:COLUMN TEXT". */
+static void
+test_check_broken (void)
+{
+  g_autofree char *dir_path = source_path ("tests", "files", "broken", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n_files = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autofree char *contents = NULL;
+      g_autofree char *out = NULL, *err = NULL;
+      g_autofree char *prefix = NULL;
+      g_auto(GStrv) expect = NULL;
+      const char *args[] = { "check", path, NULL };
+      char *newline;
+
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_assert_true (g_str_has_prefix (contents, "# expect "));
+      newline = strchr (contents, '\n');
+      *newline = '\0';
+      expect = g_strsplit (contents + strlen ("# expect "), " ", 2);
+
+      g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+      g_assert_cmpstr (out, ==, "");
+      prefix = g_strdup_printf ("%s:%s: error: ", path, expect[0]);
+      if (!g_str_has_prefix (err, prefix) || strstr (err, expect[1]) == NULL)
+        g_error ("%s: expected “%s…%s”, got “%s”", name, prefix, expect[1], err);
+      /* One line per error, nothing else. */
+      g_assert_cmpuint (strlen (err), ==, (gsize) (strchr (err, '\n') - err) + 1);
+      n_files++;
+    }
+  g_assert_cmpuint (n_files, >=, 15);
+}
+
+static void
+test_check_mixed (void)
+{
+  g_autofree char *demo = source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *broken = source_path ("tests", "files", "broken", "nan-coordinate.yaml", NULL);
+  const char *args[] = { "check", broken, demo, "/nonexistent/table.yaml", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+
+  /* Every file is checked; one bad file makes the status 1. */
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (out, ": ok (table"));
+  g_assert_nonnull (strstr (err, "nan-coordinate.yaml:12:10: error: "));
+  g_assert_nonnull (strstr (err, "vedette-cli: error: "));
+  g_assert_nonnull (strstr (err, "/nonexistent/table.yaml"));
+}
+
+static void
+test_usage (void)
+{
+  const char *none[] = { NULL };
+  const char *unknown[] = { "frobnicate", NULL };
+  const char *check_nothing[] = { "check", NULL };
+  const char *bad_option[] = { "check", "--frob", "x.yaml", NULL };
+  const char *render_no_output[] = { "render", "x.yaml", NULL };
+  const char *render_bad_width[] = { "render", "x.yaml", "-o", "x.png", "--width", "0", NULL };
+  const char *render_bad_ext[] = { "render", "x.yaml", "-o", "x.gif", NULL };
+  const char *help[] = { "--help", NULL };
+  const char * const *usage_errors[] = {
+    none, unknown, check_nothing, bad_option, render_no_output, render_bad_width, render_bad_ext,
+  };
+  g_autofree char *out = NULL, *err = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (usage_errors); i++)
+    {
+      g_autofree char *o = NULL, *e = NULL;
+
+      g_assert_cmpint (run_cli (usage_errors[i], &o, &e), ==, 2);
+      g_assert_cmpstr (o, ==, "");
+      g_assert_cmpstr (e, !=, "");
+    }
+  g_assert_cmpint (run_cli (help, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "check"));
+  g_assert_nonnull (strstr (out, "render"));
+}
+
+/* Width and height of a PNG, from its IHDR chunk. */
+static gboolean
+png_size (const char *path, guint *width, guint *height)
+{
+  g_autofree guchar *data = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, (char **) &data, &length, NULL) || length < 24 ||
+      memcmp (data, "\x89PNG\r\n\x1a\n", 8) != 0 || memcmp (data + 12, "IHDR", 4) != 0)
+    return FALSE;
+  *width = (guint) data[16] << 24 | (guint) data[17] << 16 | (guint) data[18] << 8 | data[19];
+  *height = (guint) data[20] << 24 | (guint) data[21] << 16 | (guint) data[22] << 8 | data[23];
+  return TRUE;
+}
+
+static void
+test_render (void)
+{
+  g_autofree char *demo = source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *tmpdir = g_dir_make_tmp ("vedette-cli-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (tmpdir, "demo.png", NULL);
+  g_autofree char *svg = g_build_filename (tmpdir, "demo.svg", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "demo.pdf", NULL);
+  const char *png_args[] = { "render", demo, "-o", png, "--width", "900", NULL };
+  const char *svg_args[] = { "render", demo, "-o", svg, NULL };
+  const char *pdf_args[] = { "render", demo, "-o", pdf, NULL };
+  g_autofree char *contents = NULL;
+  guint width = 0, height = 0;
+
+  g_assert_cmpint (run_cli (png_args, NULL, NULL), ==, 0);
+  g_assert_true (png_size (png, &width, &height));
+  g_assert_cmpuint (width, ==, 900);
+  /* The demo table is 1800 × 1200 mm: the picture keeps roughly its shape. */
+  g_assert_cmpuint (height, >, 500);
+  g_assert_cmpuint (height, <, 700);
+
+  g_assert_cmpint (run_cli (svg_args, NULL, NULL), ==, 0);
+  g_assert_true (g_file_get_contents (svg, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "<svg"));
+  g_clear_pointer (&contents, g_free);
+
+  g_assert_cmpint (run_cli (pdf_args, NULL, NULL), ==, 0);
+  g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+
+  g_remove (png);
+  g_remove (svg);
+  g_remove (pdf);
+  g_rmdir (tmpdir);
+}
+
+static void
+test_render_broken_writes_nothing (void)
+{
+  g_autofree char *broken = source_path ("tests", "files", "broken", "duplicate-id.yaml", NULL);
+  g_autofree char *tmpdir = g_dir_make_tmp ("vedette-cli-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (tmpdir, "out.png", NULL);
+  g_autofree char *missing = g_build_filename (tmpdir, "no", "such", "out.png", NULL);
+  g_autofree char *demo = source_path ("data", "shevardino.yaml", NULL);
+  const char *args[] = { "render", broken, "-o", png, NULL };
+  const char *missing_args[] = { "render", demo, "-o", missing, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *out2 = NULL, *err2 = NULL;
+  g_autoptr(GDir) dir = NULL;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "duplicate-id.yaml:12:9: error: "));
+  g_assert_cmpint (run_cli (missing_args, &out2, &err2), ==, 1);
+  g_assert_true (g_str_has_prefix (err2, "vedette-cli: error: "));
+  dir = g_dir_open (tmpdir, 0, NULL);
+  g_assert_null (g_dir_read_name (dir));
+  g_rmdir (tmpdir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/check/valid", test_check_valid);
+  g_test_add_func ("/cli/check/broken", test_check_broken);
+  g_test_add_func ("/cli/check/mixed", test_check_mixed);
+  g_test_add_func ("/cli/usage", test_usage);
+  g_test_add_func ("/cli/render", test_render);
+  g_test_add_func ("/cli/render/broken-writes-nothing", test_render_broken_writes_nothing);
+  return g_test_run ();
+}
