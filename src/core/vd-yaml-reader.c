@@ -48,7 +48,12 @@ static void
 frame_clear (Frame *frame)
 {
   if (frame->children != NULL)
-    g_ptr_array_unref (frame->children);
+    {
+      /* An unfinished collection still owns the items read so far. */
+      for (guint i = 0; i < frame->children->len; i++)
+        node_free (g_ptr_array_index (frame->children, i));
+      g_ptr_array_unref (frame->children);
+    }
   if (frame->keys != NULL)
     g_hash_table_unref (frame->keys);
   /* A frame still on the stack owns its unfinished node. */
