@@ -5,7 +5,7 @@
 G_BEGIN_DECLS
 
 /* Sets the locale and binds Vedette's message catalogue: $VEDETTE_LOCALE_DIR if set, else the
- * installed one, else the build tree's (an uninstalled run straight from the README). */
+ * build tree's for a program run from it (straight from the README), else the installed one. */
 void vd_i18n_init (void);
 
 G_END_DECLS
