@@ -1,0 +1,14 @@
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define VD_TYPE_APPLICATION (vd_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (VdApplication, vd_application, VD, APPLICATION, AdwApplication)
+
+/* `vedette` with no file opens the demo battle; `vedette FILE...` opens a window per file. */
+VdApplication *vd_application_new (void);
+
+G_END_DECLS

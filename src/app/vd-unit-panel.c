@@ -1,0 +1,391 @@
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "vd-render.h"
+#include "vd-unit-panel.h"
+
+struct _VdUnitPanel
+{
+  AdwBin                parent_instance;
+
+  VdTable              *table;
+  VdRuleset            *ruleset;
+  char                 *unit_id;
+  char                 *side;
+  GPtrArray            *side_rows;
+
+  GtkStack             *stack;
+
+  AdwActionRow         *title_row;
+  AdwActionRow         *scale_row;
+  AdwActionRow         *size_row;
+  AdwActionRow         *turn_row;
+  AdwActionRow         *features_row;
+  AdwPreferencesGroup  *sides_group;
+
+  GtkLabel             *name_label;
+  GtkDrawingArea       *side_swatch;
+  GtkLabel             *side_label;
+  AdwActionRow         *id_row;
+  AdwActionRow         *arm_row;
+  AdwActionRow         *formation_row;
+  AdwActionRow         *figures_row;
+  AdwActionRow         *revealed_row;
+  AdwActionRow         *position_row;
+  AdwActionRow         *facing_row;
+  AdwActionRow         *footprint_row;
+  AdwActionRow         *base_row;
+  AdwPreferencesGroup  *artillery_group;
+  AdwActionRow         *calibre_row;
+  AdwActionRow         *howitzer_row;
+};
+
+G_DEFINE_FINAL_TYPE (VdUnitPanel, vd_unit_panel, ADW_TYPE_BIN)
+
+/* Whole millimetres print without decimals; fractions keep one. */
+static char *
+format_number (double value)
+{
+  if (fabs (value - round (value)) < 0.05)
+    return g_strdup_printf ("%.0f", value);
+  return g_strdup_printf ("%.1f", value);
+}
+
+static char *
+format_size (double width_mm, double depth_mm, double mm_per_pace)
+{
+  g_autofree char *width = format_number (width_mm);
+  g_autofree char *depth = format_number (depth_mm);
+  g_autofree char *width_paces = NULL;
+  g_autofree char *depth_paces = NULL;
+
+  if (mm_per_pace <= 0)
+    /* Translators: width × depth in millimetres */
+    return g_strdup_printf (_("%s × %s mm"), width, depth);
+
+  width_paces = format_number (width_mm / mm_per_pace);
+  depth_paces = format_number (depth_mm / mm_per_pace);
+  /* Translators: width × depth in millimetres, then in the rules' paces */
+  return g_strdup_printf (_("%s × %s mm (%s × %s paces)"), width, depth, width_paces, depth_paces);
+}
+
+/* Side names are file keywords ("french"): shown capitalised. */
+static char *
+format_side (const char *side)
+{
+  g_autofree char *first = NULL;
+  const char *rest;
+
+  if (side == NULL || side[0] == '\0')
+    return g_strdup (_("No side"));
+  rest = g_utf8_next_char (side);
+  first = g_utf8_strup (side, rest - side);
+  return g_strconcat (first, rest, NULL);
+}
+
+static const char *
+yes_no (gboolean value)
+{
+  return value ? _("Yes") : _("No");
+}
+
+static const char *
+arm_name (VdUnitPanel *self, VdArm arm)
+{
+  const char *name = NULL;
+
+  if (self->ruleset != NULL)
+    name = vd_text_get (&self->ruleset->arms[arm].name);
+  return name != NULL ? name : vd_arm_to_string (arm);
+}
+
+static const char *
+formation_name (VdUnitPanel *self, VdFormation formation)
+{
+  const char *name = NULL;
+
+  if (self->ruleset != NULL)
+    name = vd_text_get (&self->ruleset->formations[formation].name);
+  return name != NULL ? name : vd_formation_to_string (formation);
+}
+
+static double
+mm_per_pace (VdUnitPanel *self)
+{
+  if (self->table == NULL || self->ruleset == NULL)
+    return 0;
+  return vd_table_mm_per_pace (self->table, self->ruleset);
+}
+
+static void
+set_value (AdwActionRow *row, const char *value)
+{
+  adw_action_row_set_subtitle (row, value != NULL ? value : "");
+}
+
+static void
+set_value_take (AdwActionRow *row, char *value)
+{
+  set_value (row, value);
+  g_free (value);
+}
+
+static void
+draw_swatch (cairo_t *cr, int width, int height, const char *side)
+{
+  VdColor fill;
+  double size = MIN (width, height) - 1;
+  double x = (width - size) / 2.0;
+  double y = (height - size) / 2.0;
+  double r = 3;
+
+  vd_render_side_color (side, &fill, NULL);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + size - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + size - r, y + size - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + size - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, fill.r, fill.g, fill.b, fill.a);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+static void
+swatch_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer user_data)
+{
+  draw_swatch (cr, width, height, user_data);
+}
+
+static void
+unit_swatch_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer user_data)
+{
+  VdUnitPanel *self = user_data;
+
+  if (self->side != NULL)
+    draw_swatch (cr, width, height, self->side);
+}
+
+static GtkWidget *
+create_side_row (const char *side, guint n_units)
+{
+  g_autofree char *title = format_side (side);
+  g_autofree char *count = g_strdup_printf (ngettext ("%u unit", "%u units", n_units), n_units);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *swatch = gtk_drawing_area_new ();
+  GtkWidget *label = gtk_label_new (count);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 14);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 14);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), swatch_draw_cb, g_strdup (side), g_free);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
+
+  gtk_widget_add_css_class (label, "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
+}
+
+static void
+update_table_summary (VdUnitPanel *self)
+{
+  g_auto(GStrv) sides = NULL;
+
+  for (guint i = 0; i < self->side_rows->len; i++)
+    adw_preferences_group_remove (self->sides_group, g_ptr_array_index (self->side_rows, i));
+  g_ptr_array_set_size (self->side_rows, 0);
+
+  if (self->table == NULL)
+    return;
+
+  set_value (self->title_row, self->table->title != NULL ? self->table->title : _("Untitled"));
+  set_value (self->scale_row, vd_scale_to_string (self->table->scale));
+  set_value_take (self->size_row, format_size (self->table->width, self->table->depth, mm_per_pace (self)));
+  set_value_take (self->turn_row, g_strdup_printf ("%d", self->table->turn));
+  set_value_take (self->features_row, g_strdup_printf ("%u", self->table->features->len));
+
+  sides = vd_table_list_sides (self->table);
+  for (guint i = 0; sides != NULL && sides[i] != NULL; i++)
+    {
+      guint n_units = 0;
+      GtkWidget *row;
+
+      for (guint j = 0; j < self->table->units->len; j++)
+        {
+          const VdUnit *unit = g_ptr_array_index (self->table->units, j);
+
+          if (g_strcmp0 (unit->side, sides[i]) == 0)
+            n_units++;
+        }
+      row = create_side_row (sides[i], n_units);
+      adw_preferences_group_add (self->sides_group, row);
+      g_ptr_array_add (self->side_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->sides_group), self->side_rows->len > 0);
+}
+
+static void
+update_unit (VdUnitPanel *self, const VdUnit *unit)
+{
+  g_autofree char *x = format_number (unit->at.x);
+  g_autofree char *y = format_number (unit->at.y);
+  g_autofree char *facing = format_number (unit->facing);
+  g_autofree char *side = NULL;
+
+  gtk_label_set_text (self->name_label, unit->name != NULL ? unit->name : unit->id);
+  g_free (self->side);
+  self->side = g_strdup (unit->side);
+  side = format_side (unit->side);
+  gtk_label_set_text (self->side_label, side);
+  gtk_widget_queue_draw (GTK_WIDGET (self->side_swatch));
+
+  set_value (self->id_row, unit->id);
+  set_value (self->arm_row, arm_name (self, unit->arm));
+  set_value (self->formation_row, formation_name (self, unit->formation));
+  set_value_take (self->figures_row, g_strdup_printf ("%d", unit->figures));
+  set_value (self->revealed_row, yes_no (unit->revealed));
+
+  /* Translators: a point on the table: across from the left edge, then towards the far edge */
+  set_value_take (self->position_row, g_strdup_printf (_("x %s mm, y %s mm"), x, y));
+  /* Translators: a direction in degrees, clockwise from the far edge */
+  set_value_take (self->facing_row, g_strdup_printf (_("%s°"), facing));
+  set_value_take (self->footprint_row, format_size (unit->frontage, unit->depth, mm_per_pace (self)));
+
+  if (self->table != NULL && self->ruleset != NULL)
+    {
+      VdBaseSize base = vd_unit_base (unit, self->table, self->ruleset);
+      g_autofree char *size = format_size (base.width, base.depth, 0);
+
+      if (unit->has_base)
+        set_value (self->base_row, size);
+      else
+        /* Translators: a base size, then where it comes from */
+        set_value_take (self->base_row, g_strdup_printf (_("%s (ruleset default)"), size));
+    }
+  else
+    {
+      set_value (self->base_row, "");
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->artillery_group), unit->arm == VD_ARM_ARTILLERY);
+  if (unit->calibre > 0)
+    /* Translators: a gun's calibre, by the weight of its shot */
+    set_value_take (self->calibre_row, g_strdup_printf (_("%d-pounder"), unit->calibre));
+  else
+    set_value (self->calibre_row, _("Not given"));
+  set_value (self->howitzer_row, yes_no (unit->howitzer));
+}
+
+static void
+update (VdUnitPanel *self)
+{
+  const VdUnit *unit = NULL;
+
+  if (self->table != NULL && self->unit_id != NULL)
+    unit = vd_table_find_unit (self->table, self->unit_id);
+
+  if (unit != NULL)
+    {
+      update_unit (self, unit);
+      gtk_stack_set_visible_child_name (self->stack, "unit");
+    }
+  else
+    {
+      gtk_stack_set_visible_child_name (self->stack, "table");
+    }
+}
+
+static void
+vd_unit_panel_finalize (GObject *object)
+{
+  VdUnitPanel *self = VD_UNIT_PANEL (object);
+
+  g_free (self->unit_id);
+  g_free (self->side);
+  g_ptr_array_unref (self->side_rows);
+
+  G_OBJECT_CLASS (vd_unit_panel_parent_class)->finalize (object);
+}
+
+static void
+vd_unit_panel_class_init (VdUnitPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /* No dispose: AdwBin unparents its child (the template's stack) itself. */
+  object_class->finalize = vd_unit_panel_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/vedette/Vedette/vd-unit-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, title_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, scale_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, size_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, turn_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, features_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, sides_group);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, name_label);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, side_swatch);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, side_label);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, id_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, arm_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, formation_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, figures_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, revealed_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, position_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, facing_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, footprint_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, base_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, artillery_group);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, calibre_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, howitzer_row);
+}
+
+static void
+vd_unit_panel_init (VdUnitPanel *self)
+{
+  self->side_rows = g_ptr_array_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_drawing_area_set_draw_func (self->side_swatch, unit_swatch_draw_cb, self, NULL);
+}
+
+GtkWidget *
+vd_unit_panel_new (void)
+{
+  return g_object_new (VD_TYPE_UNIT_PANEL, NULL);
+}
+
+void
+vd_unit_panel_set_table (VdUnitPanel *self, VdTable *table, VdRuleset *ruleset)
+{
+  g_return_if_fail (VD_IS_UNIT_PANEL (self));
+
+  self->table = table;
+  self->ruleset = ruleset;
+  update_table_summary (self);
+  update (self);
+}
+
+void
+vd_unit_panel_set_unit (VdUnitPanel *self, const char *unit_id)
+{
+  g_return_if_fail (VD_IS_UNIT_PANEL (self));
+
+  g_free (self->unit_id);
+  self->unit_id = g_strdup (unit_id);
+  update (self);
+}
+
+const char *
+vd_unit_panel_get_unit (VdUnitPanel *self)
+{
+  g_return_val_if_fail (VD_IS_UNIT_PANEL (self), NULL);
+  return self->unit_id;
+}

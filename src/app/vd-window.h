@@ -1,0 +1,36 @@
+#pragma once
+
+#include <adwaita.h>
+
+#include "vd-application.h"
+#include "vd-document.h"
+#include "vd-table-view.h"
+#include "vd-unit-panel.h"
+
+G_BEGIN_DECLS
+
+#define VD_TYPE_WINDOW (vd_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (VdWindow, vd_window, VD, WINDOW, AdwApplicationWindow)
+
+/* One table per window: the table view with the unit panel beside it, or the reason the
+ * table could not be opened. */
+
+VdWindow     *vd_window_new                (VdApplication *application);
+
+/* Opens FILE here; a failure shows its error (the table shown before stays one click away). */
+void          vd_window_open_file          (VdWindow      *self,
+                                            GFile         *file);
+void          vd_window_open_demo          (VdWindow      *self);
+/* Asks for a table file to open. */
+void          vd_window_choose_file        (VdWindow      *self);
+
+VdDocument   *vd_window_get_document       (VdWindow      *self);
+VdTableView  *vd_window_get_table_view     (VdWindow      *self);
+VdUnitPanel  *vd_window_get_unit_panel     (VdWindow      *self);
+/* "table" or "error": what the window shows. */
+const char   *vd_window_get_page           (VdWindow      *self);
+/* The message on the error page, or NULL when the window shows a table. */
+const char   *vd_window_get_error_message  (VdWindow      *self);
+
+G_END_DECLS

@@ -1,0 +1,687 @@
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "vd-data-dirs.h"
+#include "vd-table.h"
+#include "vd-viewport.h"
+#include "vd-window.h"
+
+#define TIMEOUT_US (20 * G_USEC_PER_SEC)
+
+typedef struct {
+  char *dir;
+} Fixture;
+
+static gboolean
+wake_cb (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until CONDITION holds; fails the test after TIMEOUT_US. */
+static void
+spin_until (gboolean (*condition) (gpointer data), gpointer data, const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + TIMEOUT_US;
+  guint wake = g_timeout_add (10, wake_cb, NULL);
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("timed out waiting until %s", what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake);
+}
+
+/* Lets pending redraws and idles run. */
+static void
+spin_a_little (void)
+{
+  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
+  guint wake = g_timeout_add (10, wake_cb, NULL);
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+}
+
+static gboolean
+view_is_allocated (gpointer data)
+{
+  VdTableView *view = vd_window_get_table_view (data);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+
+  return gtk_widget_get_mapped (GTK_WIDGET (view))
+         && gtk_widget_get_width (GTK_WIDGET (view)) > 0
+         && vd_viewport_get_view_width (viewport) == gtk_widget_get_width (GTK_WIDGET (view))
+         && vd_viewport_get_view_height (viewport) == gtk_widget_get_height (GTK_WIDGET (view));
+}
+
+static gboolean
+window_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static void
+present (VdWindow *window)
+{
+  gtk_window_present (GTK_WINDOW (window));
+  spin_until (window_is_mapped, window, "the window is mapped");
+  if (g_strcmp0 (vd_window_get_page (window), "table") == 0)
+    spin_until (view_is_allocated, window, "the table view is allocated");
+  spin_a_little ();
+}
+
+/* As the application opens a file: a new window, the file, then present. */
+static VdWindow *
+open_window (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  VdWindow *window = vd_window_new (NULL);
+
+  vd_window_open_file (window, file);
+  present (window);
+  return window;
+}
+
+static gboolean
+pointer_is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* Closes WINDOW and checks that it and its document are freed. */
+static void
+close_window (VdWindow *window)
+{
+  VdDocument *document = vd_window_get_document (window);
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  if (document != NULL)
+    g_object_add_weak_pointer (G_OBJECT (document), (gpointer *) &document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin_until (pointer_is_null, &window, "the window is freed");
+  spin_until (pointer_is_null, &document, "the document is freed");
+}
+
+static char *
+write_file (Fixture *fixture, const char *name, const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (fixture->dir, name, NULL);
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* A valid table of 96 units in two lines facing each other, with a wood and a road. */
+static char *
+write_small_table (Fixture *fixture)
+{
+  g_autoptr(GString) yaml = g_string_new (NULL);
+
+  g_string_append (yaml,
+                   "vedette: 1\n"
+                   "kind: table\n"
+                   "title: \"Test & skirmish\"\n"
+                   "scale: 25mm\n"
+                   "table: [1800, 1200]\n"
+                   "terrain:\n"
+                   "  - id: wood-1\n"
+                   "    type: wood\n"
+                   "    area: [[100, 500], [400, 500], [400, 700], [100, 700]]\n"
+                   "  - id: road-1\n"
+                   "    type: road\n"
+                   "    line: [[0, 600], [1800, 650]]\n"
+                   "units:\n");
+  for (int i = 0; i < 96; i++)
+    {
+      gboolean french = i < 48;
+      int column = i % 48;
+
+      g_string_append_printf (yaml,
+                              "  - id: u%02d\n"
+                              "    name: \"Bataillon %d of the %s\"\n"
+                              "    side: %s\n"
+                              "    arm: infantry\n"
+                              "    formation: column\n"
+                              "    at: [%d, %d]\n"
+                              "    facing: %d\n"
+                              "    frontage: 30\n"
+                              "    depth: 40\n"
+                              "    figures: 24\n",
+                              i, column + 1, french ? "French" : "Russians",
+                              french ? "french" : "russian",
+                              60 + (column % 24) * 70, french ? 150 + (column / 24) * 100 : 1050 - (column / 24) * 100,
+                              french ? 0 : 180);
+    }
+  return write_file (fixture, "small.yaml", yaml->str);
+}
+
+static GtkEventController *
+find_controller (GtkWidget *widget, GType type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
+    }
+  g_error ("no %s on %s", g_type_name (type), G_OBJECT_TYPE_NAME (widget));
+  return NULL;
+}
+
+/* Whether the user can see a label reading TEXT (or containing it) inside ROOT. */
+static GtkLabel *
+find_visible_label (GtkWidget *root, const char *text, gboolean substring)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_LABEL (child))
+        {
+          const char *label = gtk_label_get_text (GTK_LABEL (child));
+
+          if (substring ? strstr (label, text) != NULL : g_str_equal (label, text))
+            return GTK_LABEL (child);
+        }
+      found = find_visible_label (child, text, substring);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct {
+  GtkWidget  *root;
+  const char *text;
+  gboolean    shown;
+} LabelWait;
+
+static gboolean
+label_is_in_state (gpointer data)
+{
+  LabelWait *wait = data;
+
+  return (find_visible_label (wait->root, wait->text, FALSE) != NULL) == wait->shown;
+}
+
+/* Page transitions keep the old page on screen for a moment: wait for them to end. */
+static void
+wait_for_label (GtkWidget *root, const char *text, gboolean shown)
+{
+  LabelWait wait = { root, text, shown };
+  g_autofree char *what = g_strdup_printf ("the label “%s” is %s", text, shown ? "shown" : "gone");
+
+  spin_until (label_is_in_state, &wait, what);
+}
+
+static GtkButton *
+find_visible_button (GtkWidget *root, const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *found;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        return GTK_BUTTON (child);
+      found = find_visible_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_inside_view (VdTableView *view, VdPoint p)
+{
+  g_assert_cmpfloat (p.x, >=, 0);
+  g_assert_cmpfloat (p.y, >=, 0);
+  g_assert_cmpfloat (p.x, <=, gtk_widget_get_width (GTK_WIDGET (view)));
+  g_assert_cmpfloat (p.y, <=, gtk_widget_get_height (GTK_WIDGET (view)));
+}
+
+static void
+assert_points_close (VdPoint a, VdPoint b, double tolerance)
+{
+  g_assert_cmpfloat_with_epsilon (a.x, b.x, tolerance);
+  g_assert_cmpfloat_with_epsilon (a.y, b.y, tolerance);
+}
+
+/* The whole table is in the view, and it fills at least one of its dimensions. */
+static void
+assert_fitted (VdTableView *view)
+{
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  VdTable *table = vd_table_view_get_table (view);
+  VdPoint corners[] = {
+    { 0, 0 }, { table->width, 0 }, { 0, table->depth }, { table->width, table->depth },
+  };
+  double scale = vd_viewport_get_scale (viewport);
+  double width = gtk_widget_get_width (GTK_WIDGET (view));
+  double height = gtk_widget_get_height (GTK_WIDGET (view));
+
+  g_assert_cmpfloat (scale, >, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    assert_inside_view (view, vd_viewport_table_to_view (viewport, corners[i]));
+  g_assert_true (table->width * scale >= width / 2 || table->depth * scale >= height / 2);
+}
+
+/* A unit that a click on its centre selects (no later unit drawn over it there). */
+static VdUnit *
+find_clickable_unit (VdTableView *view, VdPoint *view_point)
+{
+  VdTable *table = vd_table_view_get_table (view);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+      VdPoint centre = vd_footprint_centre (vd_unit_footprint (unit));
+      VdPoint p = vd_viewport_table_to_view (viewport, centre);
+
+      if (vd_table_unit_at (table, centre) != unit)
+        continue;
+      if (p.x < 1 || p.y < 1
+          || p.x > gtk_widget_get_width (GTK_WIDGET (view)) - 1
+          || p.y > gtk_widget_get_height (GTK_WIDGET (view)) - 1)
+        continue;
+      *view_point = p;
+      return unit;
+    }
+  g_error ("no unit can be clicked");
+  return NULL;
+}
+
+/* A point of the view over the table but over no unit. */
+static VdPoint
+find_empty_point (VdTableView *view)
+{
+  VdTable *table = vd_table_view_get_table (view);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+
+  for (int i = 1; i < 40; i++)
+    for (int j = 1; j < 40; j++)
+      {
+        VdPoint t = { table->width * i / 40.0, table->depth * j / 40.0 };
+
+        if (vd_table_unit_at (table, t) == NULL)
+          return vd_viewport_table_to_view (viewport, t);
+      }
+  g_error ("the table has no empty point");
+  return (VdPoint) { 0, 0 };
+}
+
+static void
+click (VdTableView *view, VdPoint p)
+{
+  GtkEventController *gesture = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK);
+
+  g_signal_emit_by_name (gesture, "pressed", 1, p.x, p.y);
+  g_signal_emit_by_name (gesture, "released", 1, p.x, p.y);
+  spin_a_little ();
+}
+
+static void
+check_click_selects (VdWindow *window)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdUnitPanel *panel = vd_window_get_unit_panel (window);
+  VdPoint p;
+  VdUnit *unit = find_clickable_unit (view, &p);
+
+  click (view, p);
+  g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, unit->id);
+  g_assert_true (vd_table_view_get_selected (view) == unit);
+  g_assert_cmpstr (vd_unit_panel_get_unit (panel), ==, unit->id);
+  wait_for_label (GTK_WIDGET (panel), unit->name, TRUE);
+  wait_for_label (GTK_WIDGET (panel), unit->id, TRUE);
+  wait_for_label (GTK_WIDGET (panel), "Select a unit to see its details", FALSE);
+
+  /* A click where there is no unit clears the selection and shows the table summary. */
+  click (view, find_empty_point (view));
+  g_assert_null (vd_table_view_get_selected_unit (view));
+  wait_for_label (GTK_WIDGET (panel), unit->name, FALSE);
+  wait_for_label (GTK_WIDGET (panel), "Select a unit to see its details", TRUE);
+
+  g_assert_true (vd_table_view_select_unit (view, unit->id));
+  g_assert_false (vd_table_view_select_unit (view, "no-such-unit"));
+  g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, unit->id);
+}
+
+static void
+check_scroll_zooms_at_pointer (VdWindow *window)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  GtkEventController *scroll = find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_SCROLL);
+  GtkEventController *motion = find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_MOTION);
+  VdPoint pointer = { gtk_widget_get_width (GTK_WIDGET (view)) / 3.0,
+                      gtk_widget_get_height (GTK_WIDGET (view)) * 2.0 / 3.0 };
+  VdPoint under = vd_viewport_view_to_table (viewport, pointer);
+  double scale = vd_viewport_get_scale (viewport);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (motion, "motion", pointer.x, pointer.y);
+  g_signal_emit_by_name (scroll, "scroll", 0.0, -1.0, &handled);
+  g_assert_true (handled);
+  g_assert_cmpfloat (vd_viewport_get_scale (viewport), >, scale * 1.05);
+  assert_points_close (vd_viewport_view_to_table (viewport, pointer), under, 1e-6);
+
+  scale = vd_viewport_get_scale (viewport);
+  g_signal_emit_by_name (scroll, "scroll", 0.0, 2.0, &handled);
+  g_assert_cmpfloat (vd_viewport_get_scale (viewport), <, scale / 1.05);
+  assert_points_close (vd_viewport_view_to_table (viewport, pointer), under, 1e-6);
+
+  /* A horizontal scroll pans instead: same scale, the content moves. */
+  scale = vd_viewport_get_scale (viewport);
+  g_signal_emit_by_name (scroll, "scroll", 1.0, 0.0, &handled);
+  g_assert_cmpfloat_with_epsilon (vd_viewport_get_scale (viewport), scale, 1e-9);
+  g_assert_cmpfloat (vd_viewport_view_to_table (viewport, pointer).x, >, under.x);
+}
+
+static void
+check_pinch_zooms (VdWindow *window)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  GtkEventController *pinch = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_ZOOM);
+  VdPoint centre = { gtk_widget_get_width (GTK_WIDGET (view)) / 2.0,
+                     gtk_widget_get_height (GTK_WIDGET (view)) / 2.0 };
+  VdPoint under = vd_viewport_view_to_table (viewport, centre);
+  double scale = vd_viewport_get_scale (viewport);
+
+  /* Without real touches the gesture has no bounding box: it zooms around the view's centre. */
+  g_signal_emit_by_name (pinch, "begin", NULL);
+  g_signal_emit_by_name (pinch, "scale-changed", 1.5);
+  g_signal_emit_by_name (pinch, "scale-changed", 2.0);
+  g_assert_cmpfloat_with_epsilon (vd_viewport_get_scale (viewport), scale * 2.0, 1e-9);
+  assert_points_close (vd_viewport_view_to_table (viewport, centre), under, 1e-6);
+}
+
+static void
+check_drag_pans (VdWindow *window)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  GtkEventController *drag = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
+  const char *selected = vd_table_view_get_selected_unit (view);
+  g_autofree char *selected_before = g_strdup (selected);
+  VdPoint start = { 100, 100 };
+  VdPoint under = vd_viewport_view_to_table (viewport, start);
+  double scale = vd_viewport_get_scale (viewport);
+
+  g_signal_emit_by_name (drag, "drag-begin", start.x, start.y);
+  g_signal_emit_by_name (drag, "drag-update", 20.0, 10.0);
+  g_signal_emit_by_name (drag, "drag-update", 60.0, 40.0);
+  g_signal_emit_by_name (drag, "drag-end", 60.0, 40.0);
+
+  /* The table point that was under the pointer followed it. */
+  assert_points_close (vd_viewport_view_to_table (viewport, vd_point (start.x + 60, start.y + 40)),
+                       under, 1e-6);
+  g_assert_cmpfloat_with_epsilon (vd_viewport_get_scale (viewport), scale, 1e-9);
+
+  /* The release that ends a pan is no click: the selection stays. */
+  g_signal_emit_by_name (find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK),
+                         "released", 1, start.x + 60, start.y + 40);
+  g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, selected_before);
+}
+
+static void
+check_keyboard_and_fit (VdWindow *window)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  double scale;
+  VdPoint center;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL));
+  assert_fitted (view);
+  scale = vd_viewport_get_scale (viewport);
+  center = vd_viewport_get_center (viewport);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.zoom-in", NULL));
+  g_assert_cmpfloat (vd_viewport_get_scale (viewport), >, scale);
+  /* Keyboard zoom keeps the view's centre. */
+  assert_points_close (vd_viewport_get_center (viewport), center, 1e-6);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-out", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-out", NULL));
+  g_assert_cmpfloat (vd_viewport_get_scale (viewport), <, scale);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.pan", "(dd)", 64.0, 0.0));
+  g_assert_cmpfloat (vd_viewport_get_center (viewport).x, <, center.x);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL));
+  assert_fitted (view);
+  g_assert_cmpfloat_with_epsilon (vd_viewport_get_scale (viewport), scale, 1e-9);
+  assert_points_close (vd_viewport_get_center (viewport), center, 1e-6);
+}
+
+/* Everything a table window must do, on any table of many units. */
+static void
+check_table_window (VdWindow *window)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdTable *table = vd_table_view_get_table (view);
+
+  g_assert_cmpstr (vd_window_get_page (window), ==, "table");
+  g_assert_null (vd_window_get_error_message (window));
+  g_assert_nonnull (table);
+  g_assert_true (table == vd_document_get_table (vd_window_get_document (window)));
+  g_assert_cmpuint (table->units->len, >=, 80);
+  assert_fitted (view);
+
+  check_click_selects (window);
+  check_scroll_zooms_at_pointer (window);
+  check_pinch_zooms (window);
+  check_drag_pans (window);
+  check_keyboard_and_fit (window);
+}
+
+static void
+test_demo_battle (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *demo = vd_data_demo_table ();
+  VdWindow *window;
+
+  if (demo == NULL)
+    {
+      g_test_skip ("the demo battle data/shevardino.yaml is not there yet");
+      return;
+    }
+
+  /* As the application's activate does. */
+  window = vd_window_new (NULL);
+  vd_window_open_demo (window);
+  present (window);
+
+  g_assert_true (vd_document_is_demo (vd_window_get_document (window)));
+  g_assert_null (vd_document_get_file (vd_window_get_document (window)));
+  check_table_window (window);
+  close_window (window);
+}
+
+static void
+test_small_table (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_small_table (fixture);
+  VdWindow *window = open_window (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
+
+  /* The title has an ampersand: labels must show it as text, not markup. */
+  g_assert_nonnull (find_visible_label (panel, "Test & skirmish", FALSE));
+  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "small.yaml", FALSE));
+  g_assert_nonnull (find_visible_label (panel, "48 units", FALSE));
+  check_table_window (window);
+  close_window (window);
+}
+
+static void
+test_broken_file (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *broken = write_file (fixture, "broken.yaml",
+                                        "vedette: 1\n"
+                                        "kind: table\n"
+                                        "title: [unclosed\n"
+                                        "table: [1800, 1200]\n");
+  g_autofree char *good = write_small_table (fixture);
+  g_autofree char *escaped = g_regex_escape_string (broken, -1);
+  g_autofree char *pattern = NULL;
+  g_autoptr(GFile) good_file = g_file_new_for_path (good);
+  VdWindow *window = open_window (broken);
+  const char *message = vd_window_get_error_message (window);
+
+  g_assert_cmpstr (vd_window_get_page (window), ==, "error");
+  g_assert_nonnull (message);
+  pattern = g_strdup_printf ("^%s:[0-9]+:[0-9]+: error: .+", escaped);
+  g_assert_true (g_regex_match_simple (pattern, message, 0, 0));
+  /* The whole message is on screen, and no table is behind it to go back to. */
+  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), message, FALSE));
+  g_assert_null (find_visible_button (GTK_WIDGET (window), "_Back to the Table"));
+
+  /* A good file opened from the error page shows its table. */
+  vd_window_open_file (window, good_file);
+  spin_until (view_is_allocated, window, "the table view is allocated");
+  g_assert_cmpstr (vd_window_get_page (window), ==, "table");
+  assert_fitted (vd_window_get_table_view (window));
+  close_window (window);
+}
+
+static void
+test_error_keeps_table (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *good = write_small_table (fixture);
+  g_autofree char *invalid = write_file (fixture, "invalid.yaml",
+                                         "vedette: 1\n"
+                                         "kind: table\n"
+                                         "title: Bad\n"
+                                         "table: [1800, 1200]\n"
+                                         "colour: blue\n");
+  g_autoptr(GFile) invalid_file = g_file_new_for_path (invalid);
+  VdWindow *window = open_window (good);
+  VdTable *table = vd_table_view_get_table (vd_window_get_table_view (window));
+  GtkButton *back;
+
+  vd_window_open_file (window, invalid_file);
+  spin_a_little ();
+  g_assert_cmpstr (vd_window_get_page (window), ==, "error");
+  g_assert_true (g_str_has_prefix (vd_window_get_error_message (window), invalid));
+  g_assert_nonnull (strstr (vd_window_get_error_message (window), ":5:"));
+
+  back = find_visible_button (GTK_WIDGET (window), "_Back to the Table");
+  g_assert_nonnull (back);
+  g_signal_emit_by_name (back, "clicked");
+  spin_a_little ();
+  g_assert_cmpstr (vd_window_get_page (window), ==, "table");
+  g_assert_true (vd_table_view_get_table (vd_window_get_table_view (window)) == table);
+  close_window (window);
+}
+
+static void
+test_missing_file (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *missing = g_build_filename (fixture->dir, "no-such-table.yaml", NULL);
+  VdWindow *window = open_window (missing);
+
+  g_assert_cmpstr (vd_window_get_page (window), ==, "error");
+  g_assert_nonnull (vd_window_get_error_message (window));
+  g_assert_nonnull (strstr (vd_window_get_error_message (window), "no-such-table.yaml"));
+  g_assert_null (vd_window_get_document (window));
+  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "no-such-table.yaml", TRUE));
+  close_window (window);
+}
+
+static void
+test_save_as (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *good = write_small_table (fixture);
+  g_autofree char *copy = g_build_filename (fixture->dir, "copy.yaml", NULL);
+  g_autoptr(GFile) copy_file = g_file_new_for_path (copy);
+  g_autoptr(GError) error = NULL;
+  VdWindow *window = open_window (good);
+  VdDocument *document = vd_window_get_document (window);
+  g_autoptr(VdDocument) reloaded = NULL;
+
+  vd_document_set_dirty (document, TRUE);
+  spin_a_little ();
+  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "• Test & skirmish", FALSE));
+
+  g_assert_true (vd_document_save (document, copy_file, &error));
+  g_assert_no_error (error);
+  g_assert_false (vd_document_get_dirty (document));
+  spin_a_little ();
+  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "copy.yaml", FALSE));
+  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "Test & skirmish", FALSE));
+
+  reloaded = vd_document_load (copy_file, &error);
+  g_assert_no_error (error);
+  g_assert_true (vd_table_equal (vd_document_get_table (reloaded), vd_document_get_table (document)));
+  close_window (window);
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr(GDir) entries = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (entries != NULL && (name = g_dir_read_name (entries)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+fixture_set_up (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("vedette-test-app-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture *fixture, gconstpointer data)
+{
+  remove_dir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* Page transitions end at once: the checks do not depend on the machine's speed. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/app/demo-battle", test_demo_battle);
+  ADD ("/app/small-table", test_small_table);
+  ADD ("/app/broken-file", test_broken_file);
+  ADD ("/app/error-keeps-table", test_error_keeps_table);
+  ADD ("/app/missing-file", test_missing_file);
+  ADD ("/app/save-as", test_save_as);
+#undef ADD
+
+  return g_test_run ();
+}
