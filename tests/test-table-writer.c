@@ -1,0 +1,177 @@
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-table-reader.h"
+#include "vd-table-writer.h"
+
+static VdTable *
+round_trip (const VdTable *table)
+{
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  g_autofree char *yaml = vd_table_to_yaml (table, &length);
+  VdTable *again = vd_table_load_data (yaml, length, "saved.yaml", &error);
+
+  if (again == NULL)
+    g_error ("saved table does not load: %s\n%s", error->message, yaml);
+  return again;
+}
+
+static void
+assert_saved_twice_identical (const VdTable *table)
+{
+  g_autoptr(VdTable) again = round_trip (table);
+  g_autofree char *first = vd_table_to_yaml (table, NULL);
+  g_autofree char *second = vd_table_to_yaml (again, NULL);
+
+  g_assert_true (vd_table_equal (table, again));
+  g_assert_cmpstr (first, ==, second);
+}
+
+static void
+test_round_trip_tricky_text (void)
+{
+  g_autoptr(VdTable) table = vd_table_new ();
+  const char *texts[] = {
+    "yes", "1", "1.5e3", "true", "null", "~", "- dash", "a: b", "#hash", "\"quoted\"",
+    "l’Empereur — à Austerlitz", "tab\there", "line\nbreak", "", " padded ", ".inf",
+  };
+  VdPoint pts[] = { { 0, 0 }, { 0.1, 0 }, { 1e6, -1e6 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      /* Ids such as "3" or "yes-4" must stay texts. */
+      g_autofree char *id = i % 2 ? g_strdup_printf ("%u", i) : g_strdup_printf ("yes-%u", i);
+      VdUnit *unit = vd_unit_new (id, "true", VD_ARM_INFANTRY, VD_FORMATION_LINE);
+
+      g_free (unit->name);
+      unit->name = g_strdup (texts[i]);
+      unit->frontage = 0.1 + i;
+      unit->depth = 1.0 / 3.0;
+      unit->facing = -0.0001 * i;
+      unit->at = vd_point (1e6, -123456.789012345);
+      g_ptr_array_add (table->units, unit);
+    }
+  g_free (table->title);
+  table->title = g_strdup ("Title: with \"quotes\" and 'apostrophes'");
+  g_ptr_array_add (table->features, vd_feature_new ("yes", VD_TERRAIN_FIELD, VD_SHAPE_AREA, pts, 3));
+  assert_saved_twice_identical (table);
+}
+
+static void
+test_round_trip_bundled (void)
+{
+  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "..", "data", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n_tables = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VdTable) table = NULL;
+      g_autoptr(VdTable) again = NULL;
+      g_autofree char *tmpdir = NULL;
+      g_autofree char *saved = NULL;
+
+      if (!g_str_has_suffix (name, ".yaml"))
+        continue;
+      table = vd_table_load_checked (path, NULL, &error);
+      g_assert_no_error (error);
+      n_tables++;
+      assert_saved_twice_identical (table);
+
+      /* Through a real file too, as the app saves. */
+      tmpdir = g_dir_make_tmp ("vedette-XXXXXX", &error);
+      g_assert_no_error (error);
+      saved = g_build_filename (tmpdir, name, NULL);
+      g_assert_true (vd_table_save_file (table, saved, &error));
+      g_assert_no_error (error);
+      again = vd_table_load_file (saved, &error);
+      g_assert_no_error (error);
+      g_assert_true (vd_table_equal (table, again));
+      g_assert_cmpint (g_remove (saved), ==, 0);
+      g_assert_cmpint (g_rmdir (tmpdir), ==, 0);
+    }
+  g_assert_cmpuint (n_tables, >=, 1);
+}
+
+static void
+test_save_failure_leaves_nothing (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = vd_table_new ();
+
+  g_assert_false (vd_table_save_file (table, "/nonexistent-folder/t.yaml", &error));
+  g_assert_nonnull (error);
+  g_assert_false (g_file_test ("/nonexistent-folder", G_FILE_TEST_EXISTS));
+}
+
+static void
+test_save_replaces_atomically (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmpdir = g_dir_make_tmp ("vedette-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmpdir, "t.yaml", NULL);
+  g_autoptr(VdTable) table = vd_table_new ();
+  g_autoptr(VdTable) again = NULL;
+  g_autoptr(GDir) dir = NULL;
+  guint n_files = 0;
+
+  g_assert_true (g_file_set_contents (path, "old", -1, &error));
+  table->turn = 7;
+  g_assert_true (vd_table_save_file (table, path, &error));
+  again = vd_table_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (again->turn, ==, 7);
+
+  /* No temporary file is left beside it. */
+  dir = g_dir_open (tmpdir, 0, &error);
+  while (g_dir_read_name (dir) != NULL)
+    n_files++;
+  g_assert_cmpuint (n_files, ==, 1);
+  g_remove (path);
+  g_rmdir (tmpdir);
+}
+
+/* Keys the file leaves to their defaults stay out of the saved file. */
+static void
+test_defaults_not_written (void)
+{
+  g_autoptr(VdTable) table = vd_table_new ();
+  VdUnit *unit = vd_unit_new ("fr-1", "french", VD_ARM_INFANTRY, VD_FORMATION_LINE);
+  VdPoint pts[] = { { 0, 0 }, { 10, 0 }, { 10, 10 } };
+  g_autofree char *yaml = NULL;
+
+  unit->frontage = 120;
+  unit->depth = 30;
+  g_ptr_array_add (table->units, unit);
+  g_ptr_array_add (table->features, vd_feature_new ("wood-1", VD_TERRAIN_WOOD, VD_SHAPE_AREA, pts, 3));
+  yaml = vd_table_to_yaml (table, NULL);
+  g_assert_true (g_str_has_prefix (yaml, "vedette: 1\nkind: table\n"));
+  g_assert_null (strstr (yaml, "mm_per_pace"));
+  g_assert_null (strstr (yaml, "name:"));
+  g_assert_null (strstr (yaml, "base:"));
+  g_assert_null (strstr (yaml, "calibre"));
+  g_assert_null (strstr (yaml, "level"));
+  g_assert_nonnull (strstr (yaml, "area: [[0, 0], [10, 0], [10, 10]]"));
+
+  table->mm_per_pace = 0.75;
+  g_clear_pointer (&yaml, g_free);
+  yaml = vd_table_to_yaml (table, NULL);
+  g_assert_nonnull (strstr (yaml, "mm_per_pace: 0.75\n"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/table-writer/defaults-not-written", test_defaults_not_written);
+  g_test_add_func ("/table-writer/round-trip/tricky-text", test_round_trip_tricky_text);
+  g_test_add_func ("/table-writer/round-trip/bundled", test_round_trip_bundled);
+  g_test_add_func ("/table-writer/save/failure-leaves-nothing", test_save_failure_leaves_nothing);
+  g_test_add_func ("/table-writer/save/replaces-atomically", test_save_replaces_atomically);
+  return g_test_run ();
+}

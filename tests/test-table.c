@@ -1,0 +1,106 @@
+#include "vd-table.h"
+
+static void
+test_model_helpers (void)
+{
+  g_autoptr(VdTable) table = vd_table_new ();
+  g_autoptr(VdTable) copy = NULL;
+  g_auto(GStrv) sides = NULL;
+  VdUnit *a = vd_unit_new ("a", "french", VD_ARM_INFANTRY, VD_FORMATION_LINE);
+  VdUnit *b = vd_unit_new ("b", "russian", VD_ARM_CAVALRY, VD_FORMATION_CLOSE);
+  VdUnit *c = vd_unit_new ("c", "french", VD_ARM_INFANTRY, VD_FORMATION_COLUMN);
+
+  a->at = vd_point (100, 100);
+  a->frontage = 40;
+  a->depth = 20;
+  b->at = vd_point (110, 95);
+  b->frontage = 40;
+  b->depth = 20;
+  c->at = vd_point (500, 500);
+  c->frontage = 40;
+  c->depth = 20;
+  g_ptr_array_add (table->units, a);
+  g_ptr_array_add (table->units, b);
+  g_ptr_array_add (table->units, c);
+
+  sides = vd_table_list_sides (table);
+  g_assert_cmpuint (g_strv_length (sides), ==, 2);
+  g_assert_cmpstr (sides[0], ==, "french");
+  g_assert_cmpstr (sides[1], ==, "russian");
+
+  /* Where footprints overlap, the later unit is on top. */
+  g_assert_true (vd_table_unit_at (table, vd_point (105, 90)) == b);
+  g_assert_true (vd_table_unit_at (table, vd_point (85, 95)) == a);
+  g_assert_null (vd_table_unit_at (table, vd_point (300, 300)));
+
+  copy = vd_table_copy (table);
+  g_assert_true (vd_table_equal (table, copy));
+  ((VdUnit *) g_ptr_array_index (copy->units, 2))->figures = 3;
+  g_assert_false (vd_table_equal (table, copy));
+}
+
+static void
+test_feature_copy_and_equal (void)
+{
+  VdPoint outline[] = { { 0, 0 }, { 100, 0 }, { 100, 80 }, { 0, 80 } };
+  VdPoint crest[] = { { 10, 40 }, { 90, 45 } };
+  g_autoptr(VdTable) table = vd_table_new ();
+  g_autoptr(VdTable) copy = NULL;
+  VdFeature *hill = vd_feature_new ("hill-1", VD_TERRAIN_HILL, VD_SHAPE_AREA, outline, 4);
+  VdFeature *copied;
+  VdRect bounds;
+
+  hill->name = g_strdup ("Pratzen");
+  hill->level = 2;
+  vd_feature_add_crest (hill, crest, 2);
+  g_ptr_array_add (table->features, hill);
+
+  copy = vd_table_copy (table);
+  copied = vd_table_find_feature (copy, "hill-1");
+  g_assert_true (copied != hill);
+  g_assert_true (copied->crests[0].points != hill->crests[0].points);
+  g_assert_true (vd_table_equal (table, copy));
+
+  copied->crests[0].points[1].y = 46;
+  g_assert_false (vd_table_equal (table, copy));
+  copied->crests[0].points[1].y = 45;
+  g_assert_true (vd_table_equal (table, copy));
+  copied->level = 1;
+  g_assert_false (vd_table_equal (table, copy));
+
+  bounds = vd_feature_bounds (hill);
+  g_assert_cmpfloat (bounds.x0, ==, 0);
+  g_assert_cmpfloat (bounds.x1, ==, 100);
+  g_assert_cmpfloat (bounds.y1, ==, 80);
+  g_assert_cmpuint (vd_feature_polygon (hill).n_points, ==, 4);
+  g_assert_null (vd_table_find_feature (table, "hill-2"));
+}
+
+static void
+test_unit_footprint (void)
+{
+  g_autoptr(VdUnit) unit = vd_unit_new ("u", "french", VD_ARM_CAVALRY, VD_FORMATION_CLOSE);
+  VdFootprint fp;
+
+  g_assert_cmpstr (unit->name, ==, "u");
+  unit->at = vd_point (300, 200);
+  unit->facing = 90;
+  unit->frontage = 100;
+  unit->depth = 50;
+  fp = vd_unit_footprint (unit);
+  g_assert_cmpfloat (fp.at.x, ==, 300);
+  g_assert_cmpfloat (fp.facing, ==, 90);
+  /* Facing +x, the footprint lies behind the front edge, towards -x. */
+  g_assert_true (vd_footprint_contains_point (fp, vd_point (260, 240)));
+  g_assert_false (vd_footprint_contains_point (fp, vd_point (310, 200)));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/table/model-helpers", test_model_helpers);
+  g_test_add_func ("/table/feature-copy-and-equal", test_feature_copy_and_equal);
+  g_test_add_func ("/table/unit-footprint", test_unit_footprint);
+  return g_test_run ();
+}
