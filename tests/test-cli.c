@@ -1,24 +1,35 @@
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 #include <string.h>
 
-/* Runs vedette-cli (its path in $VEDETTE_CLI) with ARGS; returns its exit status. */
+/* Runs vedette-cli (its path in $VEDETTE_CLI) with ARGS and extra environment ENV (may be
+ * NULL); returns its exit status. */
 static int
-run_cli (const char * const *args, char **out, char **err)
+run_cli_env (const char * const *args, const char * const *env, char **out, char **err)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) envp = g_get_environ ();
   int status = -1;
 
+  for (guint i = 0; env != NULL && env[i] != NULL; i += 2)
+    envp = g_environ_setenv (envp, env[i], env[i + 1], TRUE);
   g_ptr_array_add (argv, (char *) g_getenv ("VEDETTE_CLI"));
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (char *) args[i]);
   g_ptr_array_add (argv, NULL);
   g_assert_nonnull (g_ptr_array_index (argv, 0));
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
                                out, err, &status, &error));
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (status));
   return WEXITSTATUS (status);
+}
+
+static int
+run_cli (const char * const *args, char **out, char **err)
+{
+  return run_cli_env (args, NULL, out, err);
 }
 
 static char *
@@ -216,6 +227,66 @@ test_render_broken_writes_nothing (void)
   g_rmdir (tmpdir);
 }
 
+static void
+test_rules (void)
+{
+  const char *by_id[] = { "rules", "CREST-2", "MASK-4", NULL };
+  const char *by_type[] = { "rules", "marsh", NULL };
+  const char *all[] = { "rules", NULL };
+  const char *unknown[] = { "rules", "CREST-99", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *out2 = NULL, *err2 = NULL;
+  g_autofree char *out3 = NULL, *err3 = NULL;
+  g_autofree char *out4 = NULL, *err4 = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (run_cli (by_id, &out, &err), ==, 0);
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_true (g_str_has_prefix (lines[0], "CREST-2 "));
+  g_assert_true (g_str_has_prefix (lines[1], "MASK-4 "));
+  g_assert_cmpuint (strlen (lines[0]), >, 30);
+
+  g_assert_cmpint (run_cli (by_type, &out2, &err2), ==, 0);
+  g_assert_true (g_str_has_prefix (out2, "MARSH-1 "));
+  g_assert_nonnull (strstr (out2, "\nMARSH-4 "));
+
+  g_assert_cmpint (run_cli (all, &out3, &err3), ==, 0);
+  g_strfreev (lines);
+  lines = g_strsplit (out3, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 79 + 1);
+
+  g_assert_cmpint (run_cli (unknown, &out4, &err4), ==, 1);
+  g_assert_true (g_str_has_prefix (err4, "vedette-cli: error: "));
+  g_assert_nonnull (strstr (err4, "CREST-99"));
+}
+
+static void
+test_rules_json_french (void)
+{
+  const char *args[] = { "rules", "--json", "WOOD-7", NULL };
+  const char *french[] = { "LANGUAGE", "fr", NULL };
+  g_autofree char *out_en = NULL, *out_fr = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root, *rule;
+
+  g_assert_cmpint (run_cli_env (args, french, &out_fr, NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, out_fr, -1, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "ruleset"), ==, "napoleonic");
+  g_assert_cmpstr (json_object_get_string_member (root, "language"), ==, "fr");
+  rule = json_array_get_object_element (json_object_get_array_member (root, "rules"), 0);
+  g_assert_cmpstr (json_object_get_string_member (rule, "id"), ==, "WOOD-7");
+  /* The French text carries the seed's two numbers in paces. */
+  g_assert_nonnull (strstr (json_object_get_string_member (rule, "text"), "pas"));
+
+  g_assert_cmpint (run_cli (args, &out_en, NULL), ==, 0);
+  g_assert_nonnull (strstr (out_en, "\"language\" : \"en\""));
+  g_assert_nonnull (strstr (out_en, "paces"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -226,5 +297,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/render", test_render);
   g_test_add_func ("/cli/render/broken-writes-nothing", test_render_broken_writes_nothing);
+  g_test_add_func ("/cli/rules", test_rules);
+  g_test_add_func ("/cli/rules/json-french", test_rules_json_french);
   return g_test_run ();
 }

@@ -16,6 +16,7 @@ typedef struct {
 static const Command commands[] = {
   { "check", vd_cli_check, N_("validate table, ruleset and units files") },
   { "render", vd_cli_render, N_("draw a table to PNG, SVG or PDF") },
+  { "rules", vd_cli_rules, N_("print the texts of rules, by ID or terrain type") },
 };
 
 void

@@ -22,5 +22,6 @@ gboolean vd_cli_parse_options (GOptionContext *context, int *argc, char ***argv,
 
 int vd_cli_check  (int argc, char **argv);
 int vd_cli_render (int argc, char **argv);
+int vd_cli_rules  (int argc, char **argv);
 
 G_END_DECLS

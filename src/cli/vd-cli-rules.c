@@ -1,0 +1,117 @@
+#include "vd-cli.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "vd-ruleset.h"
+
+/* Adds the rules named by ARG: a rule ID, or a terrain type for all of its rules. */
+static gboolean
+collect (const VdRuleset *ruleset, const char *arg, GPtrArray *rules)
+{
+  const VdRule *rule = vd_ruleset_find_rule (ruleset, arg);
+  VdTerrainType type;
+
+  if (rule != NULL)
+    {
+      g_ptr_array_add (rules, (gpointer) rule);
+      return TRUE;
+    }
+  if (!vd_terrain_type_from_string (arg, &type))
+    return FALSE;
+  for (guint i = 0; ruleset->terrain[type].rules[i] != NULL; i++)
+    g_ptr_array_add (rules, (gpointer) vd_ruleset_find_rule (ruleset, ruleset->terrain[type].rules[i]));
+  return TRUE;
+}
+
+static void
+print_json (const VdRuleset *ruleset, GPtrArray *rules)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "ruleset");
+  json_builder_add_string_value (builder, ruleset->id);
+  json_builder_set_member_name (builder, "language");
+  json_builder_add_string_value (builder, vd_text_language ());
+  json_builder_set_member_name (builder, "rules");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < rules->len; i++)
+    {
+      const VdRule *rule = g_ptr_array_index (rules, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, rule->id);
+      json_builder_set_member_name (builder, "text");
+      json_builder_add_string_value (builder, vd_text_get (&rule->text));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
+int
+vd_cli_rules (int argc, char **argv)
+{
+  g_autofree char *ruleset_name = NULL;
+  gboolean json = FALSE;
+  GOptionEntry entries[] = {
+    { "ruleset", 0, 0, G_OPTION_ARG_FILENAME, &ruleset_name,
+      N_("Read the rules of NAME (default napoleonic) or of a ruleset file"), N_("NAME") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context =
+    g_option_context_new (_("[RULE-ID|TERRAIN-TYPE…] — print rule texts"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(GPtrArray) rules = g_ptr_array_new ();
+
+  g_option_context_set_summary (context,
+                                _("Prints the ruleset’s text of each rule, in the user’s language: "
+                                  "all of them, the rules given by ID (CREST-2), or those of a "
+                                  "terrain type (wood)."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!vd_cli_parse_options (context, &argc, &argv, "rules"))
+    return VD_CLI_USAGE;
+
+  ruleset = vd_ruleset_load_named (ruleset_name != NULL ? ruleset_name : "napoleonic", ".", &error);
+  if (ruleset == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+
+  if (argc < 2)
+    g_ptr_array_extend (rules, ruleset->rules, NULL, NULL);
+  for (int i = 1; i < argc; i++)
+    if (!collect (ruleset, argv[i], rules))
+      {
+        g_printerr ("vedette-cli: error: ");
+        g_printerr (_("“%s” is neither a rule ID nor a terrain type of ruleset %s"), argv[i],
+                    ruleset->id);
+        g_printerr ("\n");
+        return VD_CLI_INVALID;
+      }
+
+  if (json)
+    print_json (ruleset, rules);
+  else
+    for (guint i = 0; i < rules->len; i++)
+      {
+        const VdRule *rule = g_ptr_array_index (rules, i);
+
+        g_print ("%-9s %s\n", rule->id, vd_text_get (&rule->text));
+      }
+  return VD_CLI_OK;
+}
