@@ -67,7 +67,7 @@ test_check_valid (void)
   g_assert_true (g_str_has_prefix (lines[1], terrain));
   g_assert_nonnull (strstr (lines[1], ": ok (ruleset napoleonic, 14 terrain types, 79 rules"));
   g_assert_true (g_str_has_prefix (lines[2], units));
-  g_assert_nonnull (strstr (lines[2], ": ok (units, 5 arms, 10 formations)"));
+  g_assert_nonnull (strstr (lines[2], ": ok (units file, 5 arms, 10 formations)"));
 }
 
 /* Each broken file's first line reads "# expect LINE:COLUMN TEXT". */
@@ -287,6 +287,22 @@ test_rules_json_french (void)
   g_assert_nonnull (strstr (out_en, "paces"));
 }
 
+static void
+test_check_in_french (void)
+{
+  g_autofree char *broken = source_path ("tests", "files", "broken", "unknown-arm.yaml", NULL);
+  const char *args[] = { "check", broken, NULL };
+  const char *french[] = { "LANGUAGE", "fr", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *prefix = g_strdup_printf ("%s:10:10: error: ", broken);
+
+  /* The position and "error:" stay for scripts; the text is the user's language. */
+  g_assert_cmpint (run_cli_env (args, french, &out, &err), ==, 1);
+  g_assert_true (g_str_has_prefix (err, prefix));
+  g_assert_nonnull (strstr (err, "l’arme «\u00a0dragoons\u00a0» n’existe pas"));
+  g_assert_nonnull (strstr (err, "attendu"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -297,6 +313,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/render", test_render);
   g_test_add_func ("/cli/render/broken-writes-nothing", test_render_broken_writes_nothing);
+  g_test_add_func ("/cli/check/in-french", test_check_in_french);
   g_test_add_func ("/cli/rules", test_rules);
   g_test_add_func ("/cli/rules/json-french", test_rules_json_french);
   return g_test_run ();

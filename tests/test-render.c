@@ -441,21 +441,21 @@ test_to_file_errors (void)
   g_autofree char *missing_pdf = g_build_filename (dir, "no-such-folder", "table.pdf", NULL);
 
   g_assert_false (vd_render_to_file (table, ruleset, bmp, 300, &error));
-  g_assert_error (error, VD_ERROR, VD_ERROR_INVALID);
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
   g_assert_nonnull (strstr (error->message, ".png"));
   g_assert_nonnull (strstr (error->message, ".svg"));
   g_assert_nonnull (strstr (error->message, ".pdf"));
   g_clear_error (&error);
 
   g_assert_false (vd_render_to_file (table, ruleset, bare, 300, &error));
-  g_assert_error (error, VD_ERROR, VD_ERROR_INVALID);
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
   g_clear_error (&error);
 
   g_assert_false (vd_render_to_file (table, ruleset, small, 8, &error));
-  g_assert_error (error, VD_ERROR, VD_ERROR_INVALID);
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
   g_clear_error (&error);
   g_assert_false (vd_render_to_file (table, ruleset, small, 20000, &error));
-  g_assert_error (error, VD_ERROR, VD_ERROR_INVALID);
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
   g_clear_error (&error);
 
   g_assert_false (vd_render_to_file (table, ruleset, missing, 300, &error));

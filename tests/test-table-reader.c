@@ -181,7 +181,7 @@ static const Broken broken[] = {
   { HEADER "units:\n  - {id: \"two words\", side: a, arm: infantry, formation: line, at: [0, 0], frontage: 1, depth: 1, figures: 1}\n",
     "6:10", "must not contain spaces" },
   { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, .inf], frontage: 1, depth: 1, figures: 1}\n",
-    "6:62", "at must be a finite number" },
+    "6:62", "the y of at must be a finite number" },
   { HEADER "units: {}\n", "5:8", "units must be a list" },
   { "vedette: 1\nkind: ruleset\n", "2:7", "this is a “ruleset” file, expected “table”" },
 };

@@ -155,7 +155,7 @@ vd_document_load (GFile *file, GError **error)
       g_autofree char *uri = g_file_get_uri (file);
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("%s: error: only files on this computer can be opened"), uri);
+                   _("“%s” cannot be opened: only files on this computer can"), uri);
       return NULL;
     }
   return load_path (path, file, FALSE, error);
@@ -261,7 +261,7 @@ vd_document_save (VdDocument *self, GFile *file, GError **error)
       g_autofree char *uri = g_file_get_uri (file);
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("Cannot save to %s: only files on this computer can be written"), uri);
+                   _("Cannot save to “%s”: only files on this computer can be written"), uri);
       return FALSE;
     }
 

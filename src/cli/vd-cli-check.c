@@ -16,14 +16,25 @@ check_table (const char *path, const VdYamlDocument *doc, GError **error)
   g_autoptr(VdRuleset) ruleset = NULL;
   g_autoptr(VdTable) table = vd_table_load_checked (path, &ruleset, error);
   g_auto(GStrv) sides = NULL;
+  g_autofree char *features = NULL, *units = NULL, *side_count = NULL;
+  guint n_sides;
 
   if (table == NULL)
     return NULL;
   sides = vd_table_list_sides (table);
-  /* TRANSLATORS: "table “Shevardino”, 25mm, ruleset napoleonic, 40 terrain features, 90 units, 2 sides" */
-  return g_strdup_printf (_("table “%s”, %s, ruleset %s, %u terrain features, %u units, %u sides"),
-                          table->title, vd_scale_to_string (table->scale), ruleset->id,
-                          table->features->len, table->units->len, g_strv_length (sides));
+  features = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u terrain feature",
+                                           "%u terrain features", table->features->len),
+                              table->features->len);
+  units = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", table->units->len),
+                           table->units->len);
+  n_sides = g_strv_length (sides);
+  side_count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u side", "%u sides", n_sides),
+                                n_sides);
+  /* Translators: "table “Shevardino”, 25mm, ruleset napoleonic, 33 terrain features, 89 units,
+   * 2 sides"; the counts are translated on their own. */
+  return g_strdup_printf (_("table “%s”, %s, ruleset %s, %s, %s, %s"), table->title,
+                          vd_scale_to_string (table->scale), ruleset->id, features, units,
+                          side_count);
 }
 
 static char *
@@ -45,7 +56,7 @@ check_units (const char *path, const VdYamlDocument *doc, GError **error)
 
   if (!vd_ruleset_load_units (ruleset, path, error))
     return NULL;
-  return g_strdup_printf (_("units, %d arms, %d formations"), VD_N_ARMS, VD_N_FORMATIONS);
+  return g_strdup_printf (_("units file, %d arms, %d formations"), VD_N_ARMS, VD_N_FORMATIONS);
 }
 
 static char *
@@ -73,7 +84,7 @@ check_file (const char *path, GError **error)
 
   if (doc == NULL)
     return NULL;
-  if (!vd_yaml_expect_mapping (doc, doc->root, _("a Vedette file"), error))
+  if (!vd_yaml_expect_mapping (doc, doc->root, C_("value name", "a Vedette file"), error))
     return NULL;
   kind = vd_yaml_lookup (doc->root, "kind");
   if (kind == NULL)
@@ -112,7 +123,8 @@ vd_cli_check (int argc, char **argv)
       g_autofree char *summary = check_file (argv[i], &error);
 
       if (summary != NULL)
-        g_print (_("%s: ok (%s)\n"), argv[i], summary);
+        /* "FILE: ok (…)" is the contract scripts read (formats.md §3): not translated. */
+        g_print ("%s: ok (%s)\n", argv[i], summary);
       else
         {
           vd_cli_print_error (error);

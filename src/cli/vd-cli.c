@@ -91,7 +91,13 @@ main (int argc, char **argv)
     }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (g_str_equal (argv[1], commands[i].name))
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        g_autofree char *prgname = g_strdup_printf ("vedette-cli %s", commands[i].name);
+
+        /* A command's --help then reads "vedette-cli check [OPTION…]". */
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
 
   return vd_cli_usage_error (NULL, _("unknown command “%s”"), argv[1]);
 }

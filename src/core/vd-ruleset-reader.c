@@ -91,7 +91,7 @@ read_color (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
   return TRUE;
 
 bad:
-  vd_yaml_error_at (doc, node, error, _("%s must be a colour like \"#3f6e2c\", not “%s”"), what,
+  vd_yaml_error_at (doc, node, error, _("%s must be a colour like “#3f6e2c”, not “%s”"), what,
                     s);
   return FALSE;
 }
@@ -139,7 +139,7 @@ read_rule_refs (const VdYamlDocument *doc, const VdYamlNode *node, const VdRules
     {
       const char *id;
 
-      if (!vd_yaml_read_word (doc, node->children[i], _("rule ID"), &id, error))
+      if (!vd_yaml_read_word (doc, node->children[i], C_("value name", "rule ID"), &id, error))
         return FALSE;
       if (vd_ruleset_find_rule (ruleset, id) == NULL)
         {
@@ -179,8 +179,8 @@ read_rules (const VdYamlDocument *doc, const VdYamlNode *node, VdRuleset *rulese
       VdText text = { NULL, NULL };
       const char *id;
 
-      if (!vd_yaml_check_keys (doc, item, _("a rule"), rule_keys, rule_keys, error) ||
-          !vd_yaml_read_word (doc, vd_yaml_lookup (item, "id"), _("rule ID"), &id, error))
+      if (!vd_yaml_check_keys (doc, item, C_("value name", "a rule"), rule_keys, rule_keys, error) ||
+          !vd_yaml_read_word (doc, vd_yaml_lookup (item, "id"), C_("value name", "rule ID"), &id, error))
         return FALSE;
       if (!is_rule_id (id))
         {
@@ -194,7 +194,7 @@ read_rules (const VdYamlDocument *doc, const VdYamlNode *node, VdRuleset *rulese
                             id);
           return FALSE;
         }
-      if (!read_text (doc, vd_yaml_lookup (item, "text"), _("rule text"), &text, error))
+      if (!read_text (doc, vd_yaml_lookup (item, "text"), C_("value name", "rule text"), &text, error))
         return FALSE;
       vd_ruleset_add_rule (ruleset, id, text.en, text.fr);
       g_free (text.en);
@@ -213,7 +213,7 @@ read_scales (const VdYamlDocument *doc, const VdYamlNode *node, VdRuleset *rules
     {
       const VdYamlNode *scale = vd_yaml_lookup (node, vd_scale_to_string ((VdScale) s));
 
-      if (!vd_yaml_check_keys (doc, scale, _("a scale"), scale_keys, scale_keys, error) ||
+      if (!vd_yaml_check_keys (doc, scale, C_("value name", "a scale"), scale_keys, scale_keys, error) ||
           !vd_yaml_read_double (doc, vd_yaml_lookup (scale, "mm_per_pace"), "mm_per_pace",
                                 G_MINDOUBLE, 1000, &ruleset->mm_per_pace[s], error))
         return FALSE;
@@ -237,7 +237,7 @@ read_terrain (const VdYamlDocument *doc, const VdYamlNode *node, VdRuleset *rule
       const VdYamlNode *item = vd_yaml_lookup (node, names[t]);
       const VdYamlNode *rules;
 
-      if (!vd_yaml_check_keys (doc, item, _("a terrain type"), terrain_keys, terrain_required,
+      if (!vd_yaml_check_keys (doc, item, C_("value name", "a terrain type"), terrain_keys, terrain_required,
                                error) ||
           !read_text (doc, vd_yaml_lookup (item, "name"), "name", &def->name, error) ||
           !read_style (doc, vd_yaml_lookup (item, "style"), &def->style, error))
@@ -267,8 +267,8 @@ read_distances (const VdYamlDocument *doc, const VdYamlNode *node, VdRuleset *ru
       g_autofree VdDistance *distance = g_new0 (VdDistance, 1);
       const char *key;
 
-      if (!vd_yaml_read_word (doc, node->children[i], _("distance name"), &key, error) ||
-          !vd_yaml_check_keys (doc, item, _("a distance"), keys, keys, error))
+      if (!vd_yaml_read_word (doc, node->children[i], C_("value name", "distance name"), &key, error) ||
+          !vd_yaml_check_keys (doc, item, C_("value name", "a distance"), keys, keys, error))
         return FALSE;
       for (int s = 0; s < VD_N_SCALES; s++)
         if (!vd_yaml_read_double (doc, vd_yaml_lookup (item, keys[s]), keys[s], 0,
@@ -287,7 +287,7 @@ read_arm (const VdYamlDocument *doc, const VdYamlNode *item, VdArmDef *def, GErr
 {
   const VdYamlNode *formations, *bases;
 
-  if (!vd_yaml_check_keys (doc, item, _("an arm"), arm_keys, arm_keys, error) ||
+  if (!vd_yaml_check_keys (doc, item, C_("value name", "an arm"), arm_keys, arm_keys, error) ||
       !read_text (doc, vd_yaml_lookup (item, "name"), "name", &def->name, error))
     return FALSE;
 
@@ -299,7 +299,7 @@ read_arm (const VdYamlDocument *doc, const VdYamlNode *item, VdArmDef *def, GErr
       const char *name;
       VdFormation f;
 
-      if (!vd_yaml_read_word (doc, formations->children[i], _("formation"), &name, error))
+      if (!vd_yaml_read_word (doc, formations->children[i], C_("value name", "formation"), &name, error))
         return FALSE;
       if (!vd_formation_from_string (name, &f))
         {
@@ -319,7 +319,7 @@ read_arm (const VdYamlDocument *doc, const VdYamlNode *item, VdArmDef *def, GErr
     {
       const VdYamlNode *base = vd_yaml_lookup (bases, vd_scale_to_string ((VdScale) s));
 
-      if (!vd_yaml_check_keys (doc, base, _("a base"), base_keys, base_keys, error) ||
+      if (!vd_yaml_check_keys (doc, base, C_("value name", "a base"), base_keys, base_keys, error) ||
           !vd_yaml_read_double (doc, vd_yaml_lookup (base, "width"), "width", G_MINDOUBLE,
                                 VD_YAML_MAX_MAGNITUDE, &def->base[s].width, error) ||
           !vd_yaml_read_double (doc, vd_yaml_lookup (base, "depth"), "depth", G_MINDOUBLE,
@@ -346,7 +346,7 @@ read_units_document (const VdYamlDocument *doc, VdRuleset *ruleset, GError **err
     arm_names[a] = vd_arm_to_string ((VdArm) a);
 
   if (!vd_yaml_check_header (doc, "units", error) ||
-      !vd_yaml_check_keys (doc, root, _("a units file"), units_keys, units_keys, error) ||
+      !vd_yaml_check_keys (doc, root, C_("value name", "a units file"), units_keys, units_keys, error) ||
       !vd_yaml_read_word (doc, vd_yaml_lookup (root, "id"), "id", &id, error))
     return FALSE;
 
@@ -357,7 +357,7 @@ read_units_document (const VdYamlDocument *doc, VdRuleset *ruleset, GError **err
     {
       const VdYamlNode *item = vd_yaml_lookup (formations, formation_names[f]);
 
-      if (!vd_yaml_check_keys (doc, item, _("a formation"), formation_keys, formation_keys,
+      if (!vd_yaml_check_keys (doc, item, C_("value name", "a formation"), formation_keys, formation_keys,
                                error) ||
           !read_text (doc, vd_yaml_lookup (item, "name"), "name", &ruleset->formations[f].name,
                       error))
@@ -424,7 +424,7 @@ read_ruleset_document (const VdYamlDocument *doc, VdRuleset *ruleset, GError **e
   const char *id, *units_name;
 
   if (!vd_yaml_check_header (doc, "ruleset", error) ||
-      !vd_yaml_check_keys (doc, root, _("a ruleset"), ruleset_keys, ruleset_keys, error) ||
+      !vd_yaml_check_keys (doc, root, C_("value name", "a ruleset"), ruleset_keys, ruleset_keys, error) ||
       !vd_yaml_read_word (doc, vd_yaml_lookup (root, "id"), "id", &id, error) ||
       !read_text (doc, vd_yaml_lookup (root, "name"), "name", &ruleset->name, error) ||
       !read_scales (doc, vd_yaml_lookup (root, "scales"), ruleset, error) ||

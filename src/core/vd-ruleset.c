@@ -186,8 +186,9 @@ vd_table_validate (const VdTable *table, const VdRuleset *ruleset, const char *f
 
       if (!vd_ruleset_allows_formation (ruleset, unit->arm, unit->formation))
         {
-          /* TRANSLATORS: "artillery cannot be in formation square (ruleset napoleonic)" */
           vd_set_error_at (error, VD_ERROR_INVALID, file, unit->pos.line, unit->pos.column,
+                           /* Translators: the arm and formation are file keywords: "unit
+                            * “ru-1”: cavalry cannot be in formation square (ruleset napoleonic)" */
                            _("unit “%s”: %s cannot be in formation %s (ruleset %s)"),
                            unit->id, vd_arm_to_string (unit->arm),
                            vd_formation_to_string (unit->formation), ruleset->id);

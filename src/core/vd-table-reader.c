@@ -206,7 +206,7 @@ read_hill_keys (Reader *reader, const VdYamlNode *map, VdFeature *feature, GErro
         {
           VdPath crest = { NULL, 0 };
 
-          if (!read_path (reader, node->children[i], _("a crest line"), VD_SHAPE_LINE, &crest,
+          if (!read_path (reader, node->children[i], C_("value name", "a crest line"), VD_SHAPE_LINE, &crest,
                           error))
             return FALSE;
           vd_feature_add_crest (feature, crest.points, crest.n_points);
@@ -226,10 +226,10 @@ read_feature (Reader *reader, const VdYamlNode *map, GError **error)
   int type;
   VdShape shape;
 
-  if (!vd_yaml_check_keys (doc, map, _("a terrain feature"), feature_keys, feature_required,
+  if (!vd_yaml_check_keys (doc, map, C_("value name", "a terrain feature"), feature_keys, feature_required,
                            error) ||
       !read_id (reader, vd_yaml_lookup (map, "id"), &id, error) ||
-      !read_keyword (reader, vd_yaml_lookup (map, "type"), _("terrain type"),
+      !read_keyword (reader, vd_yaml_lookup (map, "type"), C_("value name", "terrain type"),
                      KEYWORD_TERRAIN, &type, error))
     return NULL;
 
@@ -255,7 +255,7 @@ read_feature (Reader *reader, const VdYamlNode *map, GError **error)
   feature = vd_feature_new (id, type, shape, NULL, 0);
   feature->pos = (VdSourcePos) { map->line, map->column };
   if (!read_path (reader, area != NULL ? area : line,
-                  shape == VD_SHAPE_AREA ? _("an area") : _("a line"), shape, &feature->path,
+                  shape == VD_SHAPE_AREA ? C_("value name", "an area") : C_("value name", "a line"), shape, &feature->path,
                   error))
     return NULL;
   if ((node = vd_yaml_lookup (map, "name")) != NULL)
@@ -300,12 +300,12 @@ read_unit (Reader *reader, const VdYamlNode *map, GError **error)
   const char *id, *side, *name;
   int arm, formation;
 
-  if (!vd_yaml_check_keys (doc, map, _("a unit"), unit_keys, unit_required, error) ||
+  if (!vd_yaml_check_keys (doc, map, C_("value name", "a unit"), unit_keys, unit_required, error) ||
       !read_id (reader, vd_yaml_lookup (map, "id"), &id, error) ||
       !vd_yaml_read_word (doc, vd_yaml_lookup (map, "side"), "side", &side, error) ||
-      !read_keyword (reader, vd_yaml_lookup (map, "arm"), _("arm"),
+      !read_keyword (reader, vd_yaml_lookup (map, "arm"), C_("value name", "arm"),
                      KEYWORD_ARM, &arm, error) ||
-      !read_keyword (reader, vd_yaml_lookup (map, "formation"), _("formation"),
+      !read_keyword (reader, vd_yaml_lookup (map, "formation"), C_("value name", "formation"),
                      KEYWORD_FORMATION, &formation, error))
     return NULL;
 
@@ -340,9 +340,9 @@ read_unit (Reader *reader, const VdYamlNode *map, GError **error)
                             _("base must be [width, depth] in millimetres"));
           return NULL;
         }
-      if (!vd_yaml_read_double (doc, node->children[0], _("base width"), G_MINDOUBLE, MAX_SIZE,
+      if (!vd_yaml_read_double (doc, node->children[0], C_("value name", "base width"), G_MINDOUBLE, MAX_SIZE,
                                 &unit->base_width, error) ||
-          !vd_yaml_read_double (doc, node->children[1], _("base depth"), G_MINDOUBLE, MAX_SIZE,
+          !vd_yaml_read_double (doc, node->children[1], C_("value name", "base depth"), G_MINDOUBLE, MAX_SIZE,
                                 &unit->base_depth, error))
         return NULL;
       unit->has_base = TRUE;
@@ -398,7 +398,7 @@ read_header (Reader *reader, VdTable *table, GError **error)
   int scale;
 
   if (!vd_yaml_check_header (doc, "table", error) ||
-      !vd_yaml_check_keys (doc, root, _("a table"), table_keys, table_required, error))
+      !vd_yaml_check_keys (doc, root, C_("value name", "a table"), table_keys, table_required, error))
     return FALSE;
 
   if ((node = vd_yaml_lookup (root, "title")) != NULL)
@@ -408,7 +408,7 @@ read_header (Reader *reader, VdTable *table, GError **error)
       g_free (table->title);
       table->title = g_strdup (s);
     }
-  if (!read_keyword (reader, vd_yaml_lookup (root, "scale"), _("scale"),
+  if (!read_keyword (reader, vd_yaml_lookup (root, "scale"), C_("value name", "scale"),
                      KEYWORD_SCALE, &scale, error))
     return FALSE;
   table->scale = scale;
@@ -424,9 +424,9 @@ read_header (Reader *reader, VdTable *table, GError **error)
                         _("table must be [width, depth] in millimetres"));
       return FALSE;
     }
-  if (!vd_yaml_read_double (doc, node->children[0], _("table width"), G_MINDOUBLE, MAX_SIZE,
+  if (!vd_yaml_read_double (doc, node->children[0], C_("value name", "table width"), G_MINDOUBLE, MAX_SIZE,
                             &table->width, error) ||
-      !vd_yaml_read_double (doc, node->children[1], _("table depth"), G_MINDOUBLE, MAX_SIZE,
+      !vd_yaml_read_double (doc, node->children[1], C_("value name", "table depth"), G_MINDOUBLE, MAX_SIZE,
                             &table->depth, error))
     return FALSE;
 

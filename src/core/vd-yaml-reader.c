@@ -418,12 +418,12 @@ kind_name (const VdYamlNode *node)
   switch (node->kind)
     {
     case VD_YAML_SEQUENCE:
-      return _("a list");
+      return C_("value kind", "a list");
     case VD_YAML_MAPPING:
-      return _("a mapping");
+      return C_("value kind", "a mapping");
     case VD_YAML_SCALAR:
     default:
-      return node->plain ? _("a value") : _("a quoted text");
+      return node->plain ? C_("value kind", "a value") : C_("value kind", "a quoted text");
     }
 }
 
@@ -665,10 +665,17 @@ vd_yaml_read_point (const VdYamlDocument *doc, const VdYamlNode *node, const cha
       vd_yaml_error_at (doc, node, error, _("%s must be a point [x, y]"), what);
       return FALSE;
     }
-  return vd_yaml_read_double (doc, node->children[0], what, -VD_YAML_MAX_MAGNITUDE,
-                              VD_YAML_MAX_MAGNITUDE, &out->x, error) &&
-         vd_yaml_read_double (doc, node->children[1], what, -VD_YAML_MAX_MAGNITUDE,
-                              VD_YAML_MAX_MAGNITUDE, &out->y, error);
+  {
+    /* Translators: names a point's first coordinate in messages: "the x of an area is …" */
+    g_autofree char *x = g_strdup_printf (_("the x of %s"), what);
+    /* Translators: names a point's second coordinate in messages */
+    g_autofree char *y = g_strdup_printf (_("the y of %s"), what);
+
+    return vd_yaml_read_double (doc, node->children[0], x, -VD_YAML_MAX_MAGNITUDE,
+                                VD_YAML_MAX_MAGNITUDE, &out->x, error) &&
+           vd_yaml_read_double (doc, node->children[1], y, -VD_YAML_MAX_MAGNITUDE,
+                                VD_YAML_MAX_MAGNITUDE, &out->y, error);
+  }
 }
 
 gboolean
@@ -713,7 +720,7 @@ vd_yaml_check_header (const VdYamlDocument *doc, const char *kind, GError **erro
   const VdYamlNode *version_node, *kind_node;
   int version;
 
-  if (!vd_yaml_expect_mapping (doc, doc->root, _("a Vedette file"), error))
+  if (!vd_yaml_expect_mapping (doc, doc->root, C_("value name", "a Vedette file"), error))
     return FALSE;
   version_node = vd_yaml_lookup (doc->root, "vedette");
   if (version_node == NULL)

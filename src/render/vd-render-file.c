@@ -75,8 +75,8 @@ static void
 set_write_error (GError **error, const char *path, int saved_errno)
 {
   g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               /* TRANSLATORS: "Cannot write “map.png”: No space left on device" */
-               _("Cannot write “%s”: %s"), path, g_strerror (saved_errno));
+               /* Translators: "cannot write “map.png”: No space left on device" */
+               _("cannot write “%s”: %s"), path, g_strerror (saved_errno));
 }
 
 static void
@@ -183,16 +183,16 @@ vd_render_to_file_with_options (const VdTable         *table,
 
   if (!format_from_path (path, &format))
     {
-      g_set_error (error, VD_ERROR, VD_ERROR_INVALID,
-                   _("Cannot render to “%s”: unknown file type; the name must end in .png, .svg or .pdf"),
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("cannot render to “%s”: unknown file type; the name must end in .png, .svg or .pdf"),
                    path);
       return FALSE;
     }
   if (!(table->width > 0) || !(table->depth > 0) || !isfinite (table->width) ||
       !isfinite (table->depth))
     {
-      g_set_error (error, VD_ERROR, VD_ERROR_INVALID,
-                   _("Cannot render “%s”: the table has no size"), path);
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("cannot render “%s”: the table has no size"), path);
       return FALSE;
     }
   if (format == FORMAT_PNG)
@@ -202,15 +202,15 @@ vd_render_to_file_with_options (const VdTable         *table,
 
       if (width_px < PNG_MIN_WIDTH || width_px > PNG_MAX_WIDTH)
         {
-          g_set_error (error, VD_ERROR, VD_ERROR_INVALID,
-                       _("Cannot render “%s”: the width must be between %d and %d pixels, not %d"),
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("cannot render “%s”: the width must be between %d and %d pixels, not %d"),
                        path, PNG_MIN_WIDTH, PNG_MAX_WIDTH, width_px);
           return FALSE;
         }
       if (height > PNG_MAX_HEIGHT)
         {
-          g_set_error (error, VD_ERROR, VD_ERROR_INVALID,
-                       _("Cannot render “%s”: the image would be %.0f pixels high, more than %d; choose a smaller width"),
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("cannot render “%s”: the image would be %.0f pixels high, more than %d; choose a smaller width"),
                        path, height, PNG_MAX_HEIGHT);
           return FALSE;
         }
@@ -241,7 +241,7 @@ vd_render_to_file_with_options (const VdTable         *table,
         set_write_error (error, path, sink.saved_errno);
       else
         g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                     _("Cannot write “%s”: %s"), path, cairo_status_to_string (status));
+                     _("cannot write “%s”: %s"), path, cairo_status_to_string (status));
       close (sink.fd);
       g_unlink (temp_path);
       return FALSE;
