@@ -634,6 +634,180 @@ test_save_as (Fixture *fixture, gconstpointer data)
   close_window (window);
 }
 
+/* A wood and a hedge under one unit (the hedge crosses its footprint, not its centre), a road just
+ * in front of it and a field that overlaps it without holding its centre; a second unit on open
+ * ground. */
+static char *
+write_terrain_table (Fixture *fixture)
+{
+  return write_file (fixture, "terrain.yaml",
+                     "vedette: 1\n"
+                     "kind: table\n"
+                     "title: Terrain test\n"
+                     "scale: 25mm\n"
+                     "table: [1200, 800]\n"
+                     "terrain:\n"
+                     "  - id: wood-1\n"
+                     "    type: wood\n"
+                     "    name: \"Copse & brambles\"\n"
+                     "    area: [[100, 100], [500, 100], [500, 500], [100, 500]]\n"
+                     "  - id: field-1\n"
+                     "    type: field\n"
+                     "    area: [[310, 200], [480, 200], [480, 400], [310, 400]]\n"
+                     "  - id: hedge-1\n"
+                     "    type: light-obstacle\n"
+                     "    line: [[320, 50], [320, 700]]\n"
+                     "  - id: road-1\n"
+                     "    type: road\n"
+                     "    line: [[0, 330], [1200, 330]]\n"
+                     "units:\n"
+                     "  - id: voltigeurs\n"
+                     "    name: Voltigeurs in the copse\n"
+                     "    side: french\n"
+                     "    arm: infantry\n"
+                     "    formation: column\n"
+                     "    at: [300, 300]\n"
+                     "    facing: 0\n"
+                     "    frontage: 60\n"
+                     "    depth: 30\n"
+                     "    figures: 24\n"
+                     "  - id: hussars\n"
+                     "    name: Hussars in the open\n"
+                     "    side: russian\n"
+                     "    arm: cavalry\n"
+                     "    formation: close\n"
+                     "    at: [900, 600]\n"
+                     "    facing: 180\n"
+                     "    frontage: 60\n"
+                     "    depth: 30\n"
+                     "    figures: 12\n");
+}
+
+static void
+collect_expander_rows (GtkWidget *root, GPtrArray *rows)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (ADW_IS_EXPANDER_ROW (child))
+        g_ptr_array_add (rows, child);
+      else
+        collect_expander_rows (child, rows);
+    }
+}
+
+/* The shown expander row titled TITLE, expanded so that its rule rows are on screen. */
+static GtkWidget *
+expand_row (GtkWidget *root, const char *title)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_expander_rows (root, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      AdwExpanderRow *row = g_ptr_array_index (rows, i);
+
+      if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
+        {
+          adw_expander_row_set_expanded (row, TRUE);
+          spin_a_little ();
+          return GTK_WIDGET (row);
+        }
+    }
+  g_error ("no expander row “%s” is shown", title);
+  return NULL;
+}
+
+static guint
+count_expander_rows (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_expander_rows (root, rows);
+  return rows->len;
+}
+
+/* Selects the unit ID with a click on its centre, as the referee does. */
+static void
+click_unit (VdWindow *window, const char *id)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdUnit *unit = vd_table_find_unit (vd_table_view_get_table (view), id);
+  VdPoint centre = vd_footprint_centre (vd_unit_footprint (unit));
+
+  g_assert_true (vd_table_unit_at (vd_table_view_get_table (view), centre) == unit);
+  click (view, vd_viewport_table_to_view (vd_table_view_get_viewport (view), centre));
+  g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, id);
+  wait_for_label (GTK_WIDGET (vd_window_get_unit_panel (window)), unit->name, TRUE);
+}
+
+static void
+test_terrain_under_unit (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_terrain_table (fixture);
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  VdWindow *window;
+  GtkWidget *panel;
+  VdRuleset *ruleset;
+  GtkWidget *wood;
+  GtkWidget *hedge;
+  g_autofree char *wood_4_en = NULL;
+  g_autofree char *light_obstacle_en = NULL;
+  const char *wood_4_fr;
+
+  g_setenv ("LANGUAGE", "en", TRUE);
+  window = open_window (path);
+  panel = GTK_WIDGET (vd_window_get_unit_panel (window));
+  ruleset = vd_document_get_ruleset (vd_window_get_document (window));
+  wood_4_en = g_strdup (vd_ruleset_rule_text (ruleset, "WOOD-4"));
+  light_obstacle_en = g_strdup (vd_text_get (&ruleset->terrain[VD_TERRAIN_LIGHT_OBSTACLE].name));
+  g_assert_nonnull (wood_4_en);
+
+  /* The wood holds the centre and the hedge crosses the footprint; the field and road do not count. */
+  click_unit (window, "voltigeurs");
+  g_assert_nonnull (find_visible_label (panel, "Terrain", FALSE));
+  g_assert_cmpuint (count_expander_rows (panel), ==, 2);
+  wood = expand_row (panel, "Copse & brambles");
+  g_assert_nonnull (find_visible_label (wood, "Copse & brambles", FALSE));
+  g_assert_nonnull (find_visible_label (wood, "wood-1", TRUE));
+  g_assert_nonnull (find_visible_label (wood, "WOOD-1", FALSE));
+  g_assert_nonnull (find_visible_label (wood, "WOOD-4", FALSE));
+  g_assert_nonnull (find_visible_label (wood, wood_4_en, FALSE));
+  hedge = expand_row (panel, light_obstacle_en);
+  g_assert_nonnull (find_visible_label (hedge, "hedge-1", TRUE));
+  g_assert_nonnull (find_visible_label (hedge, "LOBS-1", FALSE));
+  g_assert_nonnull (find_visible_label (hedge, vd_ruleset_rule_text (ruleset, "LOBS-1"), FALSE));
+  g_assert_null (find_visible_label (hedge, "WOOD-4", FALSE));
+  g_assert_null (find_visible_label (panel, "road-1", TRUE));
+  g_assert_null (find_visible_label (panel, "field-1", TRUE));
+  g_assert_null (find_visible_label (panel, "Open ground", FALSE));
+
+  /* Rule texts follow the user's language each time the unit is shown. */
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  wood_4_fr = vd_ruleset_rule_text (ruleset, "WOOD-4");
+  g_assert_cmpstr (wood_4_fr, !=, wood_4_en);
+  click (vd_window_get_table_view (window), find_empty_point (vd_window_get_table_view (window)));
+  g_assert_null (vd_table_view_get_selected_unit (vd_window_get_table_view (window)));
+  click_unit (window, "voltigeurs");
+  wood = expand_row (panel, "Copse & brambles");
+  g_assert_nonnull (find_visible_label (wood, wood_4_fr, FALSE));
+  g_assert_null (find_visible_label (panel, wood_4_en, FALSE));
+
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+
+  click_unit (window, "hussars");
+  wait_for_label (panel, "Open ground", TRUE);
+  g_assert_nonnull (find_visible_label (panel, "No terrain feature under the unit", FALSE));
+  g_assert_cmpuint (count_expander_rows (panel), ==, 0);
+  close_window (window);
+}
+
 static void
 remove_dir (const char *dir)
 {
@@ -681,6 +855,7 @@ main (int argc, char *argv[])
   ADD ("/app/error-keeps-table", test_error_keeps_table);
   ADD ("/app/missing-file", test_missing_file);
   ADD ("/app/save-as", test_save_as);
+  ADD ("/app/terrain-under-unit", test_terrain_under_unit);
 #undef ADD
 
   return g_test_run ();

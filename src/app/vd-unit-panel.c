@@ -13,6 +13,7 @@ struct _VdUnitPanel
   char                 *unit_id;
   char                 *side;
   GPtrArray            *side_rows;
+  GPtrArray            *terrain_rows;
 
   GtkStack             *stack;
 
@@ -38,6 +39,7 @@ struct _VdUnitPanel
   AdwPreferencesGroup  *artillery_group;
   AdwActionRow         *calibre_row;
   AdwActionRow         *howitzer_row;
+  AdwPreferencesGroup  *terrain_group;
 };
 
 G_DEFINE_FINAL_TYPE (VdUnitPanel, vd_unit_panel, ADW_TYPE_BIN)
@@ -229,6 +231,135 @@ update_table_summary (VdUnitPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->sides_group), self->side_rows->len > 0);
 }
 
+static const char *
+terrain_name (VdUnitPanel *self, VdTerrainType type)
+{
+  const char *name = NULL;
+
+  if (self->ruleset != NULL)
+    name = vd_text_get (&self->ruleset->terrain[type].name);
+  return name != NULL ? name : vd_terrain_type_to_string (type);
+}
+
+/* The rule's text wraps and can be selected, so a referee can quote it; no row truncates it. */
+static GtkWidget *
+create_rule_row (VdUnitPanel *self, const char *rule_id)
+{
+  const VdRule *rule = vd_ruleset_find_rule (self->ruleset, rule_id);
+  const char *text = rule != NULL ? vd_text_get (&rule->text) : NULL;
+  GtkWidget *row = adw_preferences_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *id_label = gtk_label_new (rule_id);
+  GtkWidget *text_label = gtk_label_new (text);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), rule_id);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_add_css_class (row, "rule");
+
+  gtk_label_set_xalign (GTK_LABEL (id_label), 0);
+  gtk_widget_add_css_class (id_label, "rule-id");
+  gtk_box_append (GTK_BOX (box), id_label);
+
+  gtk_label_set_xalign (GTK_LABEL (text_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (text_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (text_label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (text_label), TRUE);
+  gtk_widget_set_visible (text_label, text != NULL);
+  gtk_box_append (GTK_BOX (box), text_label);
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+static GtkWidget *
+create_feature_row (VdUnitPanel *self, const VdFeature *feature)
+{
+  const char *type_name = terrain_name (self, feature->type);
+  char **rules = self->ruleset != NULL ? self->ruleset->terrain[feature->type].rules : NULL;
+  g_autofree char *kind = NULL;
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row = adw_expander_row_new ();
+
+  if (feature->type == VD_TERRAIN_HILL && feature->plateau)
+    /* Translators: a terrain type ("Hill"), the hill's level of height, and that its top is flat */
+    kind = g_strdup_printf (_("%s, level %d, plateau"), type_name, feature->level);
+  else if (feature->type == VD_TERRAIN_HILL)
+    /* Translators: a terrain type ("Hill"), then the hill's level of height */
+    kind = g_strdup_printf (_("%s, level %d"), type_name, feature->level);
+  else
+    kind = g_strdup (type_name);
+  /* Translators: a terrain feature's kind ("Wood"), then its identifier in the table file */
+  subtitle = g_strdup_printf (_("%s · %s"), kind, feature->id);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 feature->name != NULL ? feature->name : type_name);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+
+  for (guint i = 0; rules != NULL && rules[i] != NULL; i++)
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), create_rule_row (self, rules[i]));
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row), rules != NULL && rules[0] != NULL);
+  return row;
+}
+
+/* A line counts when any of its segments meets the footprint, touching included. */
+static gboolean
+line_meets_footprint (const VdFeature *feature, VdFootprint footprint)
+{
+  const VdPath *path = &feature->path;
+
+  if (path->n_points == 1)
+    return vd_footprint_contains_point (footprint, path->points[0]);
+  for (guint i = 0; i + 1 < path->n_points; i++)
+    if (vd_footprint_intersects_segment (footprint, vd_segment (path->points[i], path->points[i + 1])))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+feature_is_under (const VdFeature *feature, VdFootprint footprint)
+{
+  if (feature->shape == VD_SHAPE_AREA)
+    return vd_polygon_contains_point (vd_feature_polygon (feature), vd_footprint_centre (footprint));
+  return line_meets_footprint (feature, footprint);
+}
+
+static void
+add_terrain_row (VdUnitPanel *self, GtkWidget *row)
+{
+  adw_preferences_group_add (self->terrain_group, row);
+  g_ptr_array_add (self->terrain_rows, row);
+}
+
+/* The features under the unit, bottom to top as the table file draws them. */
+static void
+update_terrain (VdUnitPanel *self, const VdUnit *unit)
+{
+  VdFootprint footprint = vd_unit_footprint (unit);
+
+  for (guint i = 0; i < self->terrain_rows->len; i++)
+    adw_preferences_group_remove (self->terrain_group, g_ptr_array_index (self->terrain_rows, i));
+  g_ptr_array_set_size (self->terrain_rows, 0);
+
+  for (guint i = 0; self->table != NULL && i < self->table->features->len; i++)
+    {
+      const VdFeature *feature = g_ptr_array_index (self->table->features, i);
+
+      if (feature_is_under (feature, footprint))
+        add_terrain_row (self, create_feature_row (self, feature));
+    }
+
+  if (self->terrain_rows->len == 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Open ground"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("No terrain feature under the unit"));
+      add_terrain_row (self, row);
+    }
+}
+
 static void
 update_unit (VdUnitPanel *self, const VdUnit *unit)
 {
@@ -279,6 +410,8 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   else
     set_value (self->calibre_row, _("Not given"));
   set_value (self->howitzer_row, yes_no (unit->howitzer));
+
+  update_terrain (self, unit);
 }
 
 static void
@@ -308,6 +441,7 @@ vd_unit_panel_finalize (GObject *object)
   g_free (self->unit_id);
   g_free (self->side);
   g_ptr_array_unref (self->side_rows);
+  g_ptr_array_unref (self->terrain_rows);
 
   G_OBJECT_CLASS (vd_unit_panel_parent_class)->finalize (object);
 }
@@ -344,12 +478,14 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, artillery_group);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, calibre_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, howitzer_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, terrain_group);
 }
 
 static void
 vd_unit_panel_init (VdUnitPanel *self)
 {
   self->side_rows = g_ptr_array_new ();
+  self->terrain_rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
 

@@ -11,8 +11,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (VdUnitPanel, vd_unit_panel, VD, UNIT_PANEL, AdwBin)
 
-/* The side panel: the selected unit's properties, or a summary of the table when none is
- * selected. The table and ruleset are borrowed, as by VdTableView. */
+/* The side panel: the selected unit's properties and the terrain under it with that terrain's rules,
+ * or a summary of the table when none is selected. The table and ruleset are borrowed, as by
+ * VdTableView. */
 
 GtkWidget *vd_unit_panel_new       (void);
 
