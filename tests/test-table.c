@@ -95,6 +95,37 @@ test_unit_footprint (void)
   g_assert_false (vd_footprint_contains_point (fp, vd_point (310, 200)));
 }
 
+static void
+test_feature_under_unit (void)
+{
+  VdPoint wood_outline[] = { { 0, 0 }, { 200, 0 }, { 200, 200 }, { 0, 200 } };
+  VdPoint hedge_line[] = { { 0, 95 }, { 300, 95 } };
+  VdPoint road_line[] = { { 0, 150 }, { 300, 150 } };
+  g_autoptr(VdFeature) wood = vd_feature_new ("wood", VD_TERRAIN_WOOD, VD_SHAPE_AREA, wood_outline, 4);
+  g_autoptr(VdFeature) hedge = vd_feature_new ("hedge", VD_TERRAIN_LIGHT_OBSTACLE, VD_SHAPE_LINE,
+                                               hedge_line, 2);
+  g_autoptr(VdFeature) road = vd_feature_new ("road", VD_TERRAIN_ROAD, VD_SHAPE_LINE, road_line, 2);
+  g_autoptr(VdUnit) unit = vd_unit_new ("u", "french", VD_ARM_INFANTRY, VD_FORMATION_LINE);
+
+  /* Front edge at y = 100, footprint from y = 70 to 100, centre (190, 85). */
+  unit->at = vd_point (190, 100);
+  unit->frontage = 60;
+  unit->depth = 30;
+  g_assert_true (vd_feature_is_under_unit (wood, unit));
+  g_assert_true (vd_feature_is_under_unit (hedge, unit));
+  g_assert_false (vd_feature_is_under_unit (road, unit));
+
+  /* Half out of the wood, but its centre is still inside. */
+  unit->at = vd_point (199, 100);
+  g_assert_true (vd_feature_is_under_unit (wood, unit));
+  /* The centre left the wood: the unit is no longer in it. */
+  unit->at = vd_point (215, 100);
+  g_assert_false (vd_feature_is_under_unit (wood, unit));
+  /* A line touching the front edge counts. */
+  unit->at = vd_point (190, 95);
+  g_assert_true (vd_feature_is_under_unit (hedge, unit));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -102,5 +133,6 @@ main (int argc, char **argv)
   g_test_add_func ("/table/model-helpers", test_model_helpers);
   g_test_add_func ("/table/feature-copy-and-equal", test_feature_copy_and_equal);
   g_test_add_func ("/table/unit-footprint", test_unit_footprint);
+  g_test_add_func ("/table/feature-under-unit", test_feature_under_unit);
   return g_test_run ();
 }

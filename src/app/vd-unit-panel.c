@@ -303,28 +303,6 @@ create_feature_row (VdUnitPanel *self, const VdFeature *feature)
   return row;
 }
 
-/* A line counts when any of its segments meets the footprint, touching included. */
-static gboolean
-line_meets_footprint (const VdFeature *feature, VdFootprint footprint)
-{
-  const VdPath *path = &feature->path;
-
-  if (path->n_points == 1)
-    return vd_footprint_contains_point (footprint, path->points[0]);
-  for (guint i = 0; i + 1 < path->n_points; i++)
-    if (vd_footprint_intersects_segment (footprint, vd_segment (path->points[i], path->points[i + 1])))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-feature_is_under (const VdFeature *feature, VdFootprint footprint)
-{
-  if (feature->shape == VD_SHAPE_AREA)
-    return vd_polygon_contains_point (vd_feature_polygon (feature), vd_footprint_centre (footprint));
-  return line_meets_footprint (feature, footprint);
-}
-
 static void
 add_terrain_row (VdUnitPanel *self, GtkWidget *row)
 {
@@ -336,8 +314,6 @@ add_terrain_row (VdUnitPanel *self, GtkWidget *row)
 static void
 update_terrain (VdUnitPanel *self, const VdUnit *unit)
 {
-  VdFootprint footprint = vd_unit_footprint (unit);
-
   for (guint i = 0; i < self->terrain_rows->len; i++)
     adw_preferences_group_remove (self->terrain_group, g_ptr_array_index (self->terrain_rows, i));
   g_ptr_array_set_size (self->terrain_rows, 0);
@@ -346,7 +322,7 @@ update_terrain (VdUnitPanel *self, const VdUnit *unit)
     {
       const VdFeature *feature = g_ptr_array_index (self->table->features, i);
 
-      if (feature_is_under (feature, footprint))
+      if (vd_feature_is_under_unit (feature, unit))
         add_terrain_row (self, create_feature_row (self, feature));
     }
 

@@ -101,6 +101,22 @@ vd_feature_bounds (const VdFeature *feature)
   return vd_polyline_bounds (vd_feature_polyline (feature));
 }
 
+gboolean
+vd_feature_is_under_unit (const VdFeature *feature, const VdUnit *unit)
+{
+  VdFootprint footprint = vd_unit_footprint (unit);
+  const VdPath *path = &feature->path;
+
+  if (feature->shape == VD_SHAPE_AREA)
+    return vd_polygon_contains_point (vd_feature_polygon (feature), vd_footprint_centre (footprint));
+  if (path->n_points == 1)
+    return vd_footprint_contains_point (footprint, path->points[0]);
+  for (guint i = 0; i + 1 < path->n_points; i++)
+    if (vd_footprint_intersects_segment (footprint, vd_segment (path->points[i], path->points[i + 1])))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 feature_equal (const VdFeature *a, const VdFeature *b)
 {

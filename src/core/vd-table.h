@@ -87,6 +87,9 @@ void         vd_feature_add_crest     (VdFeature *feature, const VdPoint *points
 VdPolygon    vd_feature_polygon       (const VdFeature *feature); /* areas */
 VdPolyline   vd_feature_polyline      (const VdFeature *feature); /* lines */
 VdRect       vd_feature_bounds        (const VdFeature *feature);
+/* An area holds a unit whose footprint centre is inside it (the rule catalogue's "in a wood");
+ * a line is under a unit when it crosses or touches the footprint. */
+gboolean     vd_feature_is_under_unit (const VdFeature *feature, const VdUnit *unit);
 
 VdUnit      *vd_unit_new              (const char *id, const char *side, VdArm arm,
                                        VdFormation formation);
