@@ -3,6 +3,7 @@
 
 #include "vd-data-dirs.h"
 #include "vd-error.h"
+#include "vd-masking.h"
 #include "vd-ruleset.h"
 
 /* Every rule ID of rules/004-miniatures-terrain.md, in catalogue order. */
@@ -157,6 +158,62 @@ test_bundled_units (void)
                      vd_ruleset_base_size (ruleset, VD_ARM_INFANTRY, VD_SCALE_25MM)->width);
 }
 
+/* The rule IDs of the masking row deciding whether MASKER hides TARGET from OBSERVER. */
+static char *
+masking_rules (const VdRuleset *ruleset, VdArm observer_arm, VdFormation observer_formation,
+               VdArm masker_arm, VdFormation masker_formation, VdArm target_arm,
+               VdFormation target_formation, gboolean *masks)
+{
+  g_autoptr(VdUnit) observer = vd_unit_new ("o", "a", observer_arm, observer_formation);
+  g_autoptr(VdUnit) masker = vd_unit_new ("m", "b", masker_arm, masker_formation);
+  g_autoptr(VdUnit) target = vd_unit_new ("t", "b", target_arm, target_formation);
+  const VdMaskingRow *row = vd_masking_find (NULL, ruleset->masking, observer, masker, target);
+
+  g_assert_nonnull (row);
+  *masks = row->masks;
+  return g_strjoinv (",", row->rules);
+}
+
+static void
+test_bundled_masking (void)
+{
+  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  struct {
+    VdArm o_arm; VdFormation o_form; VdArm m_arm; VdFormation m_form; VdArm t_arm; VdFormation t_form;
+    const char *rules; gboolean masks;
+  } cases[] = {
+    { VD_ARM_INFANTRY, VD_FORMATION_LINE, VD_ARM_INFANTRY, VD_FORMATION_SKIRMISH, VD_ARM_INFANTRY, VD_FORMATION_LINE, "MASK-1,SIGHT-8", FALSE },
+    { VD_ARM_INFANTRY, VD_FORMATION_LINE, VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, VD_ARM_INFANTRY, VD_FORMATION_LINE, "MASK-1", FALSE },
+    { VD_ARM_CAVALRY, VD_FORMATION_CLOSE, VD_ARM_CAVALRY, VD_FORMATION_CLOSE, VD_ARM_INFANTRY, VD_FORMATION_LINE, "SIGHT-5", FALSE },
+    { VD_ARM_INFANTRY, VD_FORMATION_LINE, VD_ARM_INFANTRY, VD_FORMATION_COLUMN, VD_ARM_CAVALRY, VD_FORMATION_CLOSE, "MASK-2", FALSE },
+    { VD_ARM_INFANTRY, VD_FORMATION_LINE, VD_ARM_INFANTRY, VD_FORMATION_LINE, VD_ARM_INFANTRY, VD_FORMATION_SQUARE, "MASK-3,SIGHT-7", FALSE },
+    { VD_ARM_INFANTRY, VD_FORMATION_LINE, VD_ARM_INFANTRY, VD_FORMATION_LINE, VD_ARM_INFANTRY, VD_FORMATION_LINE, "MASK-3", TRUE },
+    { VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, VD_ARM_CAVALRY, VD_FORMATION_CLOSE, VD_ARM_INFANTRY, VD_FORMATION_COLUMN, "MASK-4,SIGHT-6", TRUE },
+    { VD_ARM_OFFICER, VD_FORMATION_NONE, VD_ARM_CAVALRY, VD_FORMATION_CLOSE, VD_ARM_INFANTRY, VD_FORMATION_COLUMN, "MASK-4", TRUE },
+    { VD_ARM_INFANTRY, VD_FORMATION_LINE, VD_ARM_OFFICER, VD_FORMATION_NONE, VD_ARM_INFANTRY, VD_FORMATION_LINE, "SIGHT-4", FALSE },
+    { VD_ARM_INFANTRY, VD_FORMATION_LINE, VD_ARM_INFANTRY, VD_FORMATION_COLUMN, VD_ARM_INFANTRY, VD_FORMATION_LINE, "SIGHT-4", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gboolean masks;
+      g_autofree char *rules = masking_rules (ruleset, cases[i].o_arm, cases[i].o_form,
+                                              cases[i].m_arm, cases[i].m_form, cases[i].t_arm,
+                                              cases[i].t_form, &masks);
+
+      g_assert_cmpstr (rules, ==, cases[i].rules);
+      g_assert_cmpint (masks, ==, cases[i].masks);
+    }
+  /* The defaults the seed leaves open say why. */
+  for (guint i = 0; i < ruleset->masking->len; i++)
+    {
+      const VdMaskingRow *row = g_ptr_array_index (ruleset->masking, i);
+
+      if (row->assumed)
+        g_assert_nonnull (row->note);
+    }
+}
+
 static void
 test_unit_base (void)
 {
@@ -239,6 +296,12 @@ test_errors (void)
   assert_broken_ruleset ("units: napoleonic", "units: nosuch", "units file");
   assert_broken_ruleset ("25mm: {mm_per_pace: 1.0}", "25mm: {mm_per_pace: 0}",
                          "mm_per_pace must be more than 0");
+  assert_broken_ruleset ("  - rules: [MASK-2]\n", "  - rules: [MASK-22]\n",
+                         "unknown rule “MASK-22” in a masking row");
+  assert_broken_ruleset ("target: {arms: [cavalry]}", "target: {arms: [hussars]}",
+                         "unknown arm “hussars”");
+  assert_broken_ruleset ("masker: {arms: [officer]}\n    masks: false",
+                         "masker: {arms: [officer]}\n    masks: maybe", "masks must be true or false");
 }
 
 static void
@@ -264,6 +327,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/bundled/distances", test_bundled_distances);
   g_test_add_func ("/ruleset/bundled/terrain", test_bundled_terrain);
   g_test_add_func ("/ruleset/bundled/units", test_bundled_units);
+  g_test_add_func ("/ruleset/bundled/masking", test_bundled_masking);
   g_test_add_func ("/ruleset/unit-base", test_unit_base);
   g_test_add_func ("/ruleset/language", test_language);
   g_test_add_func ("/ruleset/errors", test_errors);

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-masking.h"
 #include "vd-table-reader.h"
 
 #define HEADER "vedette: 1\nkind: table\nscale: 25mm\ntable: [1800, 1200]\n"
@@ -104,6 +105,31 @@ test_closed_outline (void)
 }
 
 static void
+test_masking_override (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = load (HEADER
+    "masking:\n"
+    "  - rules: [SIGHT-4]\n"
+    "    masker: {arms: [infantry], formations: [column]}\n"
+    "    target: {arms: [artillery]}\n"
+    "    masks: false\n"
+    "    note: \"Scenario: the columns are in a sunken lane.\"\n", &error);
+  const VdMaskingRow *row;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (table->masking->len, ==, 1);
+  row = g_ptr_array_index (table->masking, 0);
+  g_assert_cmpstr (row->rules[0], ==, "SIGHT-4");
+  g_assert_cmpuint (row->masker.arms, ==, 1u << VD_ARM_INFANTRY);
+  g_assert_cmpuint (row->masker.formations, ==, 1u << VD_FORMATION_COLUMN);
+  g_assert_cmpuint (row->target.arms, ==, 1u << VD_ARM_ARTILLERY);
+  g_assert_cmpuint (row->observer.arms, ==, 0);
+  g_assert_false (row->masks);
+  g_assert_cmpuint (row->pos.line, ==, 6);
+}
+
+static void
 test_unit_defaults (void)
 {
   g_autoptr(GError) error = NULL;
@@ -183,6 +209,10 @@ static const Broken broken[] = {
   { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, .inf], frontage: 1, depth: 1, figures: 1}\n",
     "6:62", "the y of at must be a finite number" },
   { HEADER "units: {}\n", "5:8", "units must be a list" },
+  { HEADER "masking:\n  - {rules: [MASK-1], masker: {arms: [hussars]}, masks: false}\n", "6:39",
+    "unknown arm “hussars”" },
+  { HEADER "masking:\n  - {rules: [], masks: false}\n", "6:13", "names at least one rule" },
+  { HEADER "masking:\n  - {rules: [MASK-1]}\n", "6:5", "missing the key “masks”" },
   { "vedette: 1\nkind: ruleset\n", "2:7", "this is a “ruleset” file, expected “table”" },
 };
 
@@ -228,6 +258,13 @@ test_checked_against_ruleset (void)
   g_assert_nonnull (strstr (error->message, ":5:10: error: ruleset “nosuch” not found"));
   g_clear_error (&error);
 
+  g_assert_true (g_file_set_contents (path, HEADER
+    "masking:\n  - {rules: [MASK-9], masks: true}\n", -1, &error));
+  table = vd_table_load_checked (path, &ruleset, &error);
+  g_assert_null (table);
+  g_assert_nonnull (strstr (error->message, ":6:5: error: unknown rule “MASK-9” in a masking row"));
+  g_clear_error (&error);
+
   g_assert_true (g_file_set_contents (path, HEADER, -1, &error));
   table = vd_table_load_checked (path, &ruleset, &error);
   g_assert_no_error (error);
@@ -247,6 +284,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table-reader/minimal", test_load_minimal);
   g_test_add_func ("/table-reader/full", test_load_full);
   g_test_add_func ("/table-reader/unit-defaults", test_unit_defaults);
+  g_test_add_func ("/table-reader/masking-override", test_masking_override);
   g_test_add_func ("/table-reader/closed-outline", test_closed_outline);
   g_test_add_func ("/table-reader/errors", test_errors);
   g_test_add_func ("/table-reader/checked-against-ruleset", test_checked_against_ruleset);

@@ -1,6 +1,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "vd-masking.h"
 #include "vd-table-reader.h"
 #include "vd-table-writer.h"
 
@@ -55,6 +56,17 @@ test_round_trip_tricky_text (void)
   g_free (table->title);
   table->title = g_strdup ("Title: with \"quotes\" and 'apostrophes'");
   g_ptr_array_add (table->features, vd_feature_new ("yes", VD_TERRAIN_FIELD, VD_SHAPE_AREA, pts, 3));
+  {
+    VdMaskingRow *row = g_new0 (VdMaskingRow, 1);
+    const char *rules[] = { "MASK-3", "SIGHT-7", NULL };
+
+    row->rules = g_strdupv ((char **) rules);
+    row->masker.arms = 1u << VD_ARM_INFANTRY;
+    row->target.formations = (1u << VD_FORMATION_COLUMN) | (1u << VD_FORMATION_SQUARE);
+    row->assumed = TRUE;
+    row->note = g_strdup ("yes: \"quoted\"");
+    g_ptr_array_add (table->masking, row);
+  }
   assert_saved_twice_identical (table);
 }
 

@@ -5,12 +5,14 @@
 
 #include "vd-data-dirs.h"
 #include "vd-error.h"
+#include "vd-masking.h"
 #include "vd-yaml-reader.h"
 
 static const char * const text_keys[] = { "en", "fr", NULL };
 
 static const char * const ruleset_keys[] = {
-  "vedette", "kind", "id", "name", "units", "scales", "terrain", "distances", "rules", NULL
+  "vedette", "kind", "id", "name", "units", "scales", "terrain", "distances", "rules", "masking",
+  NULL
 };
 
 static const char * const scale_keys[] = { "mm_per_pace", NULL };
@@ -431,7 +433,9 @@ read_ruleset_document (const VdYamlDocument *doc, VdRuleset *ruleset, GError **e
       /* Rules first: terrain types and distances refer to them. */
       !read_rules (doc, vd_yaml_lookup (root, "rules"), ruleset, error) ||
       !read_terrain (doc, vd_yaml_lookup (root, "terrain"), ruleset, error) ||
-      !read_distances (doc, vd_yaml_lookup (root, "distances"), ruleset, error))
+      !read_distances (doc, vd_yaml_lookup (root, "distances"), ruleset, error) ||
+      !vd_masking_read (doc, vd_yaml_lookup (root, "masking"), ruleset->masking, error) ||
+      !vd_masking_check_rules (ruleset->masking, ruleset->rule_index, doc->file, error))
     return FALSE;
   ruleset->id = g_strdup (id);
 

@@ -3,6 +3,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vd-error.h"
+#include "vd-masking.h"
 
 const char *
 vd_text_language (void)
@@ -59,6 +60,7 @@ vd_ruleset_new (void)
   ruleset->rules = g_ptr_array_new_with_free_func ((GDestroyNotify) rule_free);
   ruleset->distances = g_ptr_array_new_with_free_func ((GDestroyNotify) distance_free);
   ruleset->rule_index = g_hash_table_new (g_str_hash, g_str_equal);
+  ruleset->masking = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_masking_row_free);
   for (int s = 0; s < VD_N_SCALES; s++)
     ruleset->mm_per_pace[s] = 1.0;
   for (int t = 0; t < VD_N_TERRAIN_TYPES; t++)
@@ -103,6 +105,7 @@ vd_ruleset_free (VdRuleset *ruleset)
   g_hash_table_unref (ruleset->rule_index);
   g_ptr_array_unref (ruleset->rules);
   g_ptr_array_unref (ruleset->distances);
+  g_ptr_array_unref (ruleset->masking);
   g_free (ruleset);
 }
 
@@ -180,6 +183,8 @@ vd_unit_base (const VdUnit *unit, const VdTable *table, const VdRuleset *ruleset
 gboolean
 vd_table_validate (const VdTable *table, const VdRuleset *ruleset, const char *file, GError **error)
 {
+  if (!vd_masking_check_rules (table->masking, ruleset->rule_index, file, error))
+    return FALSE;
   for (guint i = 0; i < table->units->len; i++)
     {
       const VdUnit *unit = g_ptr_array_index (table->units, i);

@@ -93,6 +93,7 @@ typedef struct {
   VdArmDef        arms[VD_N_ARMS];
   VdFormationDef  formations[VD_N_FORMATIONS];
   GHashTable     *rule_index; /* id → VdRule* */
+  GPtrArray      *masking;    /* VdMaskingRow* (vd-masking.h), first match decides */
 } VdRuleset;
 
 /* The user's language for texts from data files: "fr" for a French locale, else "en". */

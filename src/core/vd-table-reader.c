@@ -3,6 +3,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vd-error.h"
+#include "vd-masking.h"
 #include "vd-yaml-reader.h"
 
 #define MAX_SIZE VD_YAML_MAX_MAGNITUDE
@@ -15,7 +16,7 @@ typedef struct {
 
 static const char * const table_keys[] = {
   "vedette", "kind", "title", "scale", "mm_per_pace", "table", "ruleset", "turn",
-  "terrain", "units", NULL
+  "terrain", "units", "masking", NULL
 };
 static const char * const table_required[] = { "vedette", "kind", "scale", "table", NULL };
 
@@ -458,6 +459,9 @@ read_table (const VdYamlDocument *doc, GError **error)
   if (!read_header (&reader, table, error) ||
       !read_list (&reader, doc->root, "terrain", table->features, read_feature_item, error) ||
       !read_list (&reader, doc->root, "units", table->units, read_unit_item, error))
+    return NULL;
+  if (vd_yaml_lookup (doc->root, "masking") != NULL &&
+      !vd_masking_read (doc, vd_yaml_lookup (doc->root, "masking"), table->masking, error))
     return NULL;
   return g_steal_pointer (&table);
 }

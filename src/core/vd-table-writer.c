@@ -1,5 +1,6 @@
 #include "vd-table-writer.h"
 
+#include "vd-masking.h"
 #include "vd-yaml-writer.h"
 
 static void
@@ -117,6 +118,12 @@ vd_table_to_yaml (const VdTable *table, gsize *length)
   for (guint i = 0; i < table->units->len; i++)
     write_unit (w, g_ptr_array_index (table->units, i));
   vd_yaml_writer_end_sequence (w);
+
+  if (table->masking->len > 0)
+    {
+      vd_yaml_writer_word (w, "masking");
+      vd_masking_write (w, table->masking);
+    }
 
   vd_yaml_writer_end_mapping (w);
   return vd_yaml_writer_finish (w, length);

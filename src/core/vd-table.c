@@ -1,5 +1,7 @@
 #include "vd-table.h"
 
+#include "vd-masking.h"
+
 #include <string.h>
 
 void
@@ -198,6 +200,7 @@ vd_table_new (void)
   table->turn = 1;
   table->features = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_feature_free);
   table->units = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
+  table->masking = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_masking_row_free);
   return table;
 }
 
@@ -219,6 +222,8 @@ vd_table_copy (const VdTable *table)
     g_ptr_array_add (copy->features, vd_feature_copy (g_ptr_array_index (table->features, i)));
   for (guint i = 0; i < table->units->len; i++)
     g_ptr_array_add (copy->units, vd_unit_copy (g_ptr_array_index (table->units, i)));
+  for (guint i = 0; i < table->masking->len; i++)
+    g_ptr_array_add (copy->masking, vd_masking_row_copy (g_ptr_array_index (table->masking, i)));
   return copy;
 }
 
@@ -231,6 +236,7 @@ vd_table_free (VdTable *table)
   g_free (table->ruleset);
   g_ptr_array_unref (table->features);
   g_ptr_array_unref (table->units);
+  g_ptr_array_unref (table->masking);
   g_free (table);
 }
 
@@ -240,8 +246,12 @@ vd_table_equal (const VdTable *a, const VdTable *b)
   if (g_strcmp0 (a->title, b->title) != 0 || g_strcmp0 (a->ruleset, b->ruleset) != 0 ||
       a->scale != b->scale || a->mm_per_pace != b->mm_per_pace || a->width != b->width ||
       a->depth != b->depth || a->turn != b->turn ||
-      a->features->len != b->features->len || a->units->len != b->units->len)
+      a->features->len != b->features->len || a->units->len != b->units->len ||
+      a->masking->len != b->masking->len)
     return FALSE;
+  for (guint i = 0; i < a->masking->len; i++)
+    if (!vd_masking_row_equal (g_ptr_array_index (a->masking, i), g_ptr_array_index (b->masking, i)))
+      return FALSE;
   for (guint i = 0; i < a->features->len; i++)
     if (!feature_equal (g_ptr_array_index (a->features, i), g_ptr_array_index (b->features, i)))
       return FALSE;

@@ -63,6 +63,7 @@ typedef struct {
   int         turn;
   GPtrArray  *features;     /* VdFeature*, file order */
   GPtrArray  *units;        /* VdUnit*, file order */
+  GPtrArray  *masking;      /* VdMaskingRow* (vd-masking.h): rows tried before the ruleset's */
 } VdTable;
 
 VdTable     *vd_table_new             (void);
