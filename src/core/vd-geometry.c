@@ -2,63 +2,6 @@
 
 #include <math.h>
 
-VdPoint
-vd_point_add (VdPoint a, VdPoint b)
-{
-  return vd_point (a.x + b.x, a.y + b.y);
-}
-
-VdPoint
-vd_point_sub (VdPoint a, VdPoint b)
-{
-  return vd_point (a.x - b.x, a.y - b.y);
-}
-
-VdPoint
-vd_point_scale (VdPoint p, double s)
-{
-  return vd_point (p.x * s, p.y * s);
-}
-
-VdPoint
-vd_point_lerp (VdPoint a, VdPoint b, double t)
-{
-  /* a + 1·(b − a) can miss b by an ulp; callers rely on t = 1 giving b exactly. */
-  if (t == 1.0)
-    return b;
-  return vd_point (a.x + t * (b.x - a.x), a.y + t * (b.y - a.y));
-}
-
-double
-vd_point_dot (VdPoint a, VdPoint b)
-{
-  return a.x * b.x + a.y * b.y;
-}
-
-double
-vd_point_cross (VdPoint a, VdPoint b)
-{
-  return a.x * b.y - a.y * b.x;
-}
-
-double
-vd_point_length (VdPoint p)
-{
-  return hypot (p.x, p.y);
-}
-
-double
-vd_point_distance (VdPoint a, VdPoint b)
-{
-  return hypot (a.x - b.x, a.y - b.y);
-}
-
-gboolean
-vd_point_equal (VdPoint a, VdPoint b)
-{
-  return a.x == b.x && a.y == b.y;
-}
-
 /* Reduces to quadrants first so that multiples of 90° give exact 0 and ±1. */
 static void
 sincos_degrees (double degrees, double *s, double *c)
@@ -670,20 +613,81 @@ vd_footprint_contains_point (VdFootprint fp, VdPoint p)
   return vd_polygon_contains_point (footprint_polygon (fp, c), p);
 }
 
+/* Squared distance from P to segment AB, in plain doubles (the fast path's inner loop). */
+static inline double
+point_segment_distance2 (VdPoint p, VdPoint a, VdPoint b)
+{
+  double ex = b.x - a.x, ey = b.y - a.y;
+  double px = p.x - a.x, py = p.y - a.y;
+  double len2 = ex * ex + ey * ey;
+  double t = len2 > 0.0 ? (px * ex + py * ey) / len2 : 0.0;
+
+  t = CLAMP (t, 0.0, 1.0);
+  px -= t * ex;
+  py -= t * ey;
+  return px * px + py * py;
+}
+
+/* The gap between the projections of two corner sets on AXIS (negative when they overlap). */
+static double
+projection_gap (const VdPoint ca[4], const VdPoint cb[4], VdPoint axis)
+{
+  double amin = INFINITY, amax = -INFINITY, bmin = INFINITY, bmax = -INFINITY;
+
+  for (int i = 0; i < 4; i++)
+    {
+      double pa = vd_point_dot (ca[i], axis), pb = vd_point_dot (cb[i], axis);
+
+      amin = MIN (amin, pa);
+      amax = MAX (amax, pa);
+      bmin = MIN (bmin, pb);
+      bmax = MAX (bmax, pb);
+    }
+  return MAX (bmin - amax, amin - bmax);
+}
+
 double
 vd_footprint_distance (VdFootprint a, VdFootprint b)
 {
   VdPoint ca[4], cb[4];
   VdPolygon pa = footprint_polygon (a, ca), pb = footprint_polygon (b, cb);
-  double d = INFINITY;
+  VdPoint axes[4] = { vd_point_sub (ca[1], ca[0]), vd_point_sub (ca[3], ca[0]),
+                      vd_point_sub (cb[1], cb[0]), vd_point_sub (cb[3], cb[0]) };
+  double gap = -INFINITY, scale, d2 = INFINITY;
 
-  /* Without crossing edges, overlap means one holds the other whole: testing one corner each suffices. */
-  if (vd_polygon_contains_point (pb, ca[0]) || vd_polygon_contains_point (pa, cb[0]))
-    return 0.0;
-  for (gsize i = 0; i < 4 && d > 0.0; i++)
-    for (gsize j = 0; j < 4 && d > 0.0; j++)
-      d = MIN (d, vd_segment_segment_distance (polygon_edge (pa, i), polygon_edge (pb, j)));
-  return d;
+  /* Separating axes of two rectangles: a clear gap on one axis proves them apart, cheaply. */
+  scale = fabs (ca[0].x) + fabs (ca[0].y) + fabs (cb[0].x) + fabs (cb[0].y) + a.frontage +
+          a.depth + b.frontage + b.depth;
+  for (int i = 0; i < 4; i++)
+    {
+      double len = vd_point_length (axes[i]);
+
+      if (len > 0.0)
+        gap = MAX (gap, projection_gap (ca, cb, vd_point_scale (axes[i], 1.0 / len)));
+    }
+  if (gap > 1e-9 * scale)
+    {
+      for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+          {
+            d2 = MIN (d2, point_segment_distance2 (ca[i], cb[j], cb[(j + 1) % 4]));
+            d2 = MIN (d2, point_segment_distance2 (cb[i], ca[j], ca[(j + 1) % 4]));
+          }
+      return sqrt (d2);
+    }
+
+  /* Touching or overlapping, or too close to tell in doubles: the exact tests decide. */
+  {
+    double d = INFINITY;
+
+    /* Without crossing edges, overlap means one holds the other whole: testing one corner each suffices. */
+    if (vd_polygon_contains_point (pb, ca[0]) || vd_polygon_contains_point (pa, cb[0]))
+      return 0.0;
+    for (gsize i = 0; i < 4 && d > 0.0; i++)
+      for (gsize j = 0; j < 4 && d > 0.0; j++)
+        d = MIN (d, vd_segment_segment_distance (polygon_edge (pa, i), polygon_edge (pb, j)));
+    return d;
+  }
 }
 
 double

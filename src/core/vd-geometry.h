@@ -1,6 +1,7 @@
 #pragma once
 
 #include <glib.h>
+#include <math.h>
 
 G_BEGIN_DECLS
 
@@ -86,15 +87,66 @@ vd_segment (VdPoint a, VdPoint b)
   return (VdSegment) { a, b };
 }
 
-VdPoint        vd_point_add                 (VdPoint a, VdPoint b);
-VdPoint        vd_point_sub                 (VdPoint a, VdPoint b);
-VdPoint        vd_point_scale               (VdPoint p, double s);
-VdPoint        vd_point_lerp                (VdPoint a, VdPoint b, double t);
-double         vd_point_dot                 (VdPoint a, VdPoint b);
-double         vd_point_cross               (VdPoint a, VdPoint b);
-double         vd_point_length              (VdPoint p);
-double         vd_point_distance            (VdPoint a, VdPoint b);
-gboolean       vd_point_equal               (VdPoint a, VdPoint b);
+/* The small point helpers are inline: the sight engine calls them millions of times, and a
+ * call that returns a struct through the stack costs more than the arithmetic. */
+static inline VdPoint
+vd_point_add (VdPoint a, VdPoint b)
+{
+  return vd_point (a.x + b.x, a.y + b.y);
+}
+
+static inline VdPoint
+vd_point_sub (VdPoint a, VdPoint b)
+{
+  return vd_point (a.x - b.x, a.y - b.y);
+}
+
+static inline VdPoint
+vd_point_scale (VdPoint p, double s)
+{
+  return vd_point (p.x * s, p.y * s);
+}
+
+/* t = 1 gives B exactly (a + 1·(b − a) can miss it by an ulp). */
+static inline VdPoint
+vd_point_lerp (VdPoint a, VdPoint b, double t)
+{
+  if (t == 1.0)
+    return b;
+  return vd_point (a.x + t * (b.x - a.x), a.y + t * (b.y - a.y));
+}
+
+static inline double
+vd_point_dot (VdPoint a, VdPoint b)
+{
+  return a.x * b.x + a.y * b.y;
+}
+
+static inline double
+vd_point_cross (VdPoint a, VdPoint b)
+{
+  return a.x * b.y - a.y * b.x;
+}
+
+/* sqrt, not hypot: coordinates are bounded (±1e6 mm), so no overflow, and it is much faster. */
+static inline double
+vd_point_length (VdPoint p)
+{
+  return sqrt (p.x * p.x + p.y * p.y);
+}
+
+static inline double
+vd_point_distance (VdPoint a, VdPoint b)
+{
+  return vd_point_length (vd_point_sub (a, b));
+}
+
+static inline gboolean
+vd_point_equal (VdPoint a, VdPoint b)
+{
+  return a.x == b.x && a.y == b.y;
+}
+
 /* Rotates P about the origin by DEGREES clockwise (the table's facing convention). */
 VdPoint        vd_point_rotate              (VdPoint p, double degrees);
 /* The unit vector a unit facing DEGREES looks along: 0 → +y, 90 → +x. */
