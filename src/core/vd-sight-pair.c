@@ -1,0 +1,578 @@
+#include "vd-sight-private.h"
+
+#include <math.h>
+
+#include "vd-sight-geometry.h"
+
+/* Pairs that look along a side point's lines before its fan is worth building. */
+#define SIDE_FAN_AFTER 8
+/* Units across the line between them whose frames are kept while tracing a pair's lines. */
+#define MAX_LOCAL_UNITS 8
+
+VdSightScratch *
+vd_sight_scratch_new (const VdSight *sight)
+{
+  VdSightScratch *scratch = g_new0 (VdSightScratch, 1);
+  guint room = 2 * sight->max_polygon_points + 4, n_items = vd_sight_n_items (sight) + 1;
+
+  scratch->gather_stamps = g_new0 (guint32, n_items);
+  scratch->memo_stamps = g_new0 (guint32, n_items);
+  scratch->memo = g_new0 (VdSightCandidate, n_items);
+  /* No list ever holds an item twice, so none outgrows the items. */
+  scratch->hull.items = g_new (const VdSightCandidate *, n_items);
+  scratch->line.items = g_new (const VdSightCandidate *, n_items);
+  scratch->between.items = g_new (const VdSightCandidate *, n_items);
+  scratch->quick.items = g_new (const VdSightCandidate *, n_items);
+  scratch->between_rules = g_new (VdSightRule, n_items);
+  scratch->params = g_new (double, room);
+  scratch->intervals = g_new (VdInterval, room);
+  scratch->fan_owner = -1;
+  scratch->target_fan = NULL;
+  scratch->may_block = g_new (guint8, n_items);
+  scratch->reaching = g_new (guint32, n_items);
+  scratch->order = g_new (guint64, sight->n_units + 1);
+  scratch->order_sorted = g_new (guint64, sight->n_units + 1);
+  for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
+    vd_sight_fan_init (&scratch->fans[k]);
+  return scratch;
+}
+
+void
+vd_sight_scratch_free (VdSightScratch *scratch)
+{
+  if (scratch == NULL)
+    return;
+  g_free (scratch->gather_stamps);
+  g_free (scratch->memo_stamps);
+  g_free (scratch->memo);
+  g_free (scratch->hull.items);
+  g_free (scratch->line.items);
+  g_free (scratch->between.items);
+  g_free (scratch->quick.items);
+  g_free (scratch->may_block);
+  g_free (scratch->reaching);
+  g_free (scratch->order);
+  g_free (scratch->order_sorted);
+  g_free (scratch->between_rules);
+  g_free (scratch->blocked_reasons.entries);
+  g_free (scratch->shaping_reasons.entries);
+  g_free (scratch->params);
+  g_free (scratch->intervals);
+  for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
+    vd_sight_fan_clear (&scratch->fans[k]);
+  g_free (scratch);
+}
+
+/* Line L (0 … VD_SIGHT_LINES_PER_POSITION − 1) of target position POSITION: from observer
+ * point L to the position's end on the target's edge facing the observer. */
+static inline VdSightLine
+line_of (const VdSightPair *pair, guint position, guint line)
+{
+  return vd_sight_line (pair->observer->observer_points[line],
+                        pair->target->target_points[position][pair->facing]);
+}
+
+/* Everything inside the hull of all the pair's lines (the reference: everything). */
+static const VdSightList *
+hull_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
+{
+  const VdPoint *o = pair->observer->corners, *t = pair->target->corners;
+  const VdPoint points[6] = { o[0], o[1], t[0], t[1], t[2], t[3] };
+  VdSightHull hull;
+
+  if (scratch->hull_stamp == scratch->pair_stamp)
+    return &scratch->hull;
+  scratch->hull_stamp = scratch->pair_stamp;
+  scratch->hull_gathers++;
+  if (sight->grid == NULL)
+    vd_sight_gather_all (sight, scratch, pair, &scratch->hull);
+  else
+    {
+      vd_sight_hull_init (&hull, points, 6);
+      vd_sight_gather (sight, scratch, pair, &hull, FALSE, &scratch->hull);
+    }
+  return &scratch->hull;
+}
+
+static const VdSightList *scan_fan (const VdSight *sight, VdSightScratch *scratch,
+                                    const VdSightPair *pair, const VdSightFan *fan,
+                                    const VdSightLine *line, gboolean blockers_only);
+
+/* What may meet LINE from observer point POINT (only what may block it, with
+ * BLOCKERS_ONLY): when answering all of an observer's pairs, the items of one bin of that
+ * point's fan that reach the line's box (no hills nor obstacles: SHAPERS adds them);
+ * otherwise everything in the pair's hull. The side points' fans are built only once a few
+ * pairs have needed their lines: most lines start at the middle one. */
+static const VdSightList *
+line_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                 guint point, const VdSightLine *line, gboolean blockers_only)
+{
+  VdSightFan *fan = &scratch->fans[point];
+
+  if (scratch->fan_owner != (int) pair->observer_index ||
+      (point > 0 && fan->unit != scratch->fan_owner &&
+       (scratch->hull_stamp == scratch->pair_stamp || scratch->hull_gathers < SIDE_FAN_AFTER)))
+    return hull_candidates (sight, scratch, pair);
+  if (fan->unit != scratch->fan_owner)
+    vd_sight_fan_build (sight, fan, pair->observer_index,
+                        pair->observer->observer_points[point], scratch->may_block);
+  return scan_fan (sight, scratch, pair, fan, line, blockers_only);
+}
+
+/* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE's box. */
+static const VdSightList *
+scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+          const VdSightFan *fan, const VdSightLine *line, gboolean blockers_only)
+{
+  gboolean shapers = !blockers_only;
+  const VdSightFanEntry *entries;
+  float length;
+  VdPoint a = fan->origin, b = vd_point_equal (line->a, a) ? line->b : line->a;
+  guint n, n_blockers, n_reaching = 0;
+
+  entries = vd_sight_fan_bin (fan, b, &n, &n_blockers);
+  if (blockers_only)
+    n = n_blockers;
+  length = (float) ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y) + VD_SIGHT_FAN_ROUNDING);
+  /* First the entries near enough, without branching on each… */
+  for (guint i = 0; i < n; i++)
+    {
+      scratch->reaching[n_reaching] = entries[i].item;
+      n_reaching += entries[i].near2 <= length;
+    }
+  /* … then what they do to the pair. */
+  scratch->line.n = 0;
+  for (guint i = 0; i < n_reaching; i++)
+    {
+      const VdSightCandidate *c;
+
+      if (!vd_sight_rects_meet (sight->boxes[scratch->reaching[i]].bounds, line->bounds))
+        continue;
+      c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
+
+      if (c != NULL && (!blockers_only || c->mode != VD_SIGHT_MODE_SHAPES))
+        scratch->line.items[scratch->line.n++] = c;
+    }
+  for (guint i = 0; shapers && i < sight->shapers->len; i++)
+    {
+      guint item = g_array_index (sight->shapers, guint, i);
+
+      if (vd_sight_rects_meet (sight->boxes[item].bounds, line->bounds))
+        scratch->line.items[scratch->line.n++] = vd_sight_classify (sight, scratch, pair, item);
+    }
+  return &scratch->line;
+}
+
+/* Whether a candidate of LIST blocks LINE. *HINT, what blocked the previous line, is tried
+ * first: neighbouring lines are mostly blocked by the same thing. */
+static inline gboolean
+blocked_by_any (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                const VdSightList *list, const VdSightCandidate **hint, const VdSightLine *line)
+{
+  VdSightRule rule;
+  gboolean blocked = FALSE;
+
+  /* The reference keeps no hint and tries everything on every line, blocked or not. */
+  if (sight->grid == NULL)
+    {
+      for (guint j = 0; j < list->n; j++)
+        blocked |= list->items[j]->mode != VD_SIGHT_MODE_SHAPES &&
+                   vd_sight_line_blocked (sight, pair, scratch, list->items[j], line, &rule);
+      return blocked;
+    }
+  if (*hint != NULL && vd_sight_line_blocked (sight, pair, scratch, *hint, line, &rule))
+    return TRUE;
+  for (guint j = 0; j < list->n; j++)
+    {
+      const VdSightCandidate *c = list->items[j];
+
+      if (c != *hint && c->mode != VD_SIGHT_MODE_SHAPES &&
+          vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
+        {
+          *hint = c;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* What blocks the line between the two (the middle of the observer's front edge to the middle
+ * of the target's facing edge): the reasons of a hidden target, and the likeliest blockers of
+ * every other line. */
+static void
+find_between (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
+{
+  const VdSightList *list;
+  VdSightHull hull;
+
+  if (scratch->fan_owner == (int) pair->observer_index || sight->grid == NULL)
+    list = line_candidates (sight, scratch, pair, 0, &pair->between, TRUE);
+  else if (scratch->target_fan != NULL && scratch->target_fan->unit == (int) pair->target_index &&
+           vd_point_equal (scratch->target_fan->origin, pair->between.b))
+    list = scan_fan (sight, scratch, pair, scratch->target_fan, &pair->between, TRUE);
+  else
+    {
+      const VdPoint ends[2] = { pair->between.a, pair->between.b };
+
+      vd_sight_hull_init (&hull, ends, 2);
+      vd_sight_gather (sight, scratch, pair, &hull, TRUE, &scratch->line);
+      list = &scratch->line;
+    }
+  scratch->between.n = 0;
+  scratch->quick.n = 0;
+  for (guint i = 0; i < list->n; i++)
+    {
+      const VdSightCandidate *c = list->items[i];
+      VdSightRule rule;
+      guint k;
+
+      if (c->mode == VD_SIGHT_MODE_SHAPES ||
+          !vd_sight_line_blocked (sight, pair, scratch, c, &pair->between, &rule))
+        continue;
+      /* In check order for the reasons... */
+      for (k = scratch->between.n; k > 0 && scratch->between.items[k - 1]->key > c->key; k--)
+        {
+          scratch->between.items[k] = scratch->between.items[k - 1];
+          scratch->between_rules[k] = scratch->between_rules[k - 1];
+        }
+      scratch->between.items[k] = c;
+      scratch->between_rules[k] = rule;
+      scratch->between.n++;
+      /* ... and units, the cheapest, first against every other line. */
+      if (c->check == VD_SIGHT_CHECK_UNIT && scratch->quick.n > 0)
+        {
+          scratch->quick.items[scratch->quick.n++] = scratch->quick.items[0];
+          scratch->quick.items[0] = c;
+        }
+      else
+        scratch->quick.items[scratch->quick.n++] = c;
+    }
+}
+
+/* The sample points in unit C's frame: observer points, then the target's positions. */
+static void
+to_unit_frame (const VdSight *sight, const VdSightPair *pair, const VdSightCandidate *c,
+               VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS])
+{
+  const VdSightUnit *u = &sight->units[c->index];
+
+  for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
+    local[k] = vd_sight_to_box (u->centre, u->right, u->forward, pair->observer->observer_points[k]);
+  for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+    local[VD_SIGHT_OBSERVER_POINTS + p] =
+      vd_sight_to_box (u->centre, u->right, u->forward, pair->target->target_points[p][pair->facing]);
+}
+
+/* Whether unit C, its points in its frame at LOCAL, blocks every line: being convex, it does
+ * when it blocks the four outer ones, from the side observer points to the end positions (a
+ * line between two it blocks, from one point or to one point, crosses it too). */
+static gboolean
+unit_blocks_all (const VdSight *sight, const VdSightCandidate *c, const VdPoint *local)
+{
+  const VdSightUnit *u = &sight->units[c->index];
+  const VdPoint *t = local + VD_SIGHT_OBSERVER_POINTS;
+  const guint last = VD_SIGHT_TARGET_POSITIONS - 1;
+  double hw = u->half_frontage, hd = u->half_depth;
+
+  G_STATIC_ASSERT (VD_SIGHT_OBSERVER_POINTS == 3 && VD_SIGHT_LINES <= 32);
+  return vd_sight_box_meets_local (local[1], t[0], hw, hd) &&
+         vd_sight_box_meets_local (local[2], t[last], hw, hd) &&
+         vd_sight_box_meets_local (local[2], t[0], hw, hd) &&
+         vd_sight_box_meets_local (local[1], t[last], hw, hd);
+}
+
+/* Which of the OPEN lines (bit p × points + l for line l of position p) unit C blocks, its
+ * points in its frame at LOCAL. */
+static guint32
+unit_blocks_lines (const VdSight *sight, const VdSightCandidate *c, const VdPoint *local,
+                   guint32 open)
+{
+  const VdSightUnit *u = &sight->units[c->index];
+  const VdPoint *t = local + VD_SIGHT_OBSERVER_POINTS;
+  double hw = u->half_frontage, hd = u->half_depth;
+  guint32 blocked = 0;
+
+  for (guint k = 0; k < VD_SIGHT_LINES; k++)
+    if ((open & (1u << k)) && vd_sight_box_meets_local (local[k % VD_SIGHT_LINES_PER_POSITION],
+                                                      t[k / VD_SIGHT_LINES_PER_POSITION], hw, hd))
+      blocked |= 1u << k;
+  return blocked;
+}
+
+/* Decides each target position: seen when one of its lines is clear, the first clear line
+ * in order being its deciding line (DECISIVE, or -1). The lines are first tried against what
+ * blocks the line between the two, which settles most hidden targets without looking further,
+ * then against whatever else may meet them. Returns the positions seen. */
+static guint
+trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+             int decisive[VD_SIGHT_TARGET_POSITIONS])
+{
+  gboolean blocked[VD_SIGHT_LINES];
+  const VdSightCandidate *hint = NULL;
+  guint32 open = (1u << VD_SIGHT_LINES) - 1;
+  VdPoint local[MAX_LOCAL_UNITS][VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS];
+  guint n_seen = 0, n_units;
+
+  find_between (sight, scratch, pair);
+  /* Against what blocks the line between them: a unit across all the lines settles it; else
+   * each, units first, against all the lines still open. The reference skips this and tries
+   * everything on every line. */
+  for (n_units = 0; sight->grid != NULL && n_units < MIN (scratch->quick.n, MAX_LOCAL_UNITS) &&
+                    scratch->quick.items[n_units]->check == VD_SIGHT_CHECK_UNIT; n_units++)
+    {
+      to_unit_frame (sight, pair, scratch->quick.items[n_units], local[n_units]);
+      if (unit_blocks_all (sight, scratch->quick.items[n_units], local[n_units]))
+        return 0;
+    }
+  for (guint i = 0; sight->grid != NULL && i < scratch->quick.n && open != 0; i++)
+    {
+      const VdSightCandidate *c = scratch->quick.items[i];
+
+      if (c->check == VD_SIGHT_CHECK_UNIT)
+        {
+          if (i >= n_units)
+            to_unit_frame (sight, pair, c, local[0]);
+          open &= ~unit_blocks_lines (sight, c, local[i < n_units ? i : 0], open);
+          continue;
+        }
+      for (guint k = 0; k < VD_SIGHT_LINES; k++)
+        {
+          VdSightLine line;
+          VdSightRule rule;
+
+          if (!(open & (1u << k)))
+            continue;
+          line = line_of (pair, k / VD_SIGHT_LINES_PER_POSITION, k % VD_SIGHT_LINES_PER_POSITION);
+          if (vd_sight_line_blocked (sight, pair, scratch, c, &line, &rule))
+            open &= ~(1u << k);
+        }
+    }
+  if (open == 0)
+    return 0;
+  for (guint k = 0; k < VD_SIGHT_LINES; k++)
+    blocked[k] = !(open & (1u << k));
+
+  for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+    {
+      decisive[p] = -1;
+      for (guint l = 0; l < VD_SIGHT_LINES_PER_POSITION; l++)
+        {
+          VdSightLine line;
+
+          if (blocked[p * VD_SIGHT_LINES_PER_POSITION + l])
+            continue;
+          line = line_of (pair, p, l);
+          if (!blocked_by_any (sight, scratch, pair,
+                               line_candidates (sight, scratch, pair, l, &line, TRUE), &hint, &line))
+            {
+              decisive[p] = (int) l;
+              n_seen++;
+              break;
+            }
+        }
+    }
+  return n_seen;
+}
+
+/* Why a hidden target is hidden: what blocks the line between the two; when that line is
+ * clear (the target hides behind several things, none of them on it), the first thing in
+ * check order blocking each line. */
+static void
+hidden_reasons (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
+{
+  for (guint i = 0; i < scratch->between.n; i++)
+    vd_sight_add_reasons (sight, &scratch->blocked_reasons, scratch->between.items[i],
+                          scratch->between_rules[i], TRUE);
+  if (scratch->between.n > 0)
+    return;
+  for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+    for (guint l = 0; l < VD_SIGHT_LINES_PER_POSITION; l++)
+      {
+        VdSightLine line = line_of (pair, p, l);
+        VdSightList *list = (VdSightList *) line_candidates (sight, scratch, pair, l, &line, TRUE);
+
+        vd_sight_sort_list (list);
+        for (guint j = 0; j < list->n; j++)
+          {
+            VdSightRule rule;
+
+            if (list->items[j]->mode != VD_SIGHT_MODE_SHAPES &&
+                vd_sight_line_blocked (sight, pair, scratch, list->items[j], &line, &rule))
+              {
+                vd_sight_add_reasons (sight, &scratch->blocked_reasons, list->items[j], rule, TRUE);
+                break;
+              }
+          }
+      }
+}
+
+/* The rules that shaped a visible answer: whatever each deciding line meets without being
+ * blocked (crests seen over, hills, woods and buildings seen over or out of, obstacles,
+ * units that do not mask). */
+static void
+shape_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+             const int decisive[VD_SIGHT_TARGET_POSITIONS])
+{
+  for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+    {
+      const VdSightList *list;
+      VdSightLine line;
+
+      if (decisive[p] < 0)
+        continue;
+      line = line_of (pair, p, (guint) decisive[p]);
+      list = line_candidates (sight, scratch, pair, (guint) decisive[p], &line, FALSE);
+      for (guint i = 0; i < list->n; i++)
+        {
+          VdSightCandidate *c = (VdSightCandidate *) list->items[i];
+          VdSightRule rules[2];
+          int n;
+
+          /* Stretches in a wood may give WOOD-5 on one line and WOOD-6 on another. */
+          if (c->mode == VD_SIGHT_MODE_BLOCKS || (c->reported && c->mode != VD_SIGHT_MODE_STRETCH))
+            continue;
+          n = vd_sight_line_shapes (sight, pair, scratch, c, &line, rules);
+          for (int k = 0; k < n; k++)
+            vd_sight_add_reasons (sight, &scratch->shaping_reasons, c, rules[k], FALSE);
+          c->reported |= n > 0;
+        }
+    }
+}
+
+static gboolean
+crosses_a_crest (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                 guint point, const VdSightLine *line)
+{
+  const VdSightList *list = line_candidates (sight, scratch, pair, point, line, FALSE);
+
+  for (guint i = 0; i < list->n; i++)
+    if (list->items[i]->check == VD_SIGHT_CHECK_CREST &&
+        vd_sight_line_crosses_crest (sight, list->items[i]->index, line))
+      return TRUE;
+  return FALSE;
+}
+
+/* CREST-4: a battery firing downhill must have its bases beyond the crest line. It may see
+ * across the crest (CREST-2), but it may fire only if some clear line from its front edge to
+ * the target crosses no crest line; otherwise CREST-4, by each hill whose crest its deciding
+ * lines cross, tells that it sees but may not fire. A target on the same level (a plateau of
+ * the same height) or higher is not downhill: CREST-4 does not apply. */
+static void
+battery_fires_downhill (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                        const int decisive[VD_SIGHT_TARGET_POSITIONS])
+{
+  const VdSightCandidate *hint = NULL;
+
+  if (!vd_sight_battery_downhill (sight, pair))
+    return;
+  for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+    for (guint l = 0; decisive[p] >= 0 && l < VD_SIGHT_LINES_PER_POSITION; l++)
+      {
+        VdSightLine line;
+
+        if ((int) l < decisive[p])
+          continue;
+        line = line_of (pair, p, l);
+        if (!crosses_a_crest (sight, scratch, pair, l, &line) &&
+            ((int) l == decisive[p] ||
+             !blocked_by_any (sight, scratch, pair,
+                              line_candidates (sight, scratch, pair, l, &line, TRUE), &hint, &line)))
+          return;
+      }
+  for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+    {
+      const VdSightList *list;
+      VdSightLine line;
+
+      if (decisive[p] < 0)
+        continue;
+      line = line_of (pair, p, (guint) decisive[p]);
+      list = line_candidates (sight, scratch, pair, (guint) decisive[p], &line, FALSE);
+      for (guint i = 0; i < list->n; i++)
+        if (list->items[i]->check == VD_SIGHT_CHECK_CREST &&
+            vd_sight_line_crosses_crest (sight, list->items[i]->index, &line))
+          vd_sight_add_reasons (sight, &scratch->shaping_reasons, list->items[i],
+                                VD_SIGHT_RULE_CREST_4, FALSE);
+    }
+}
+
+/* Into the answer's reasons, the cover's last unless already told; with none yet, a new
+ * array of just the right size. */
+static void
+emit_reasons (const VdSightReasons *entries, const VdSightReasonEntry *cover, GArray **reasons)
+{
+  gboolean with_cover = cover->rule != NULL;
+  VdReason *out;
+  guint n;
+
+  for (guint i = 0; with_cover && i < entries->n; i++)
+    with_cover = !(entries->entries[i].by == cover->by && g_str_equal (entries->entries[i].rule, cover->rule));
+  n = entries->n + (with_cover ? 1 : 0);
+  if (*reasons == NULL)
+    *reasons = g_array_sized_new (FALSE, FALSE, sizeof (VdReason), n);
+  g_array_set_size (*reasons, n);
+  out = (VdReason *) (gpointer) (*reasons)->data;
+  for (guint i = 0; i < entries->n; i++)
+    out[i] = (VdReason) { entries->entries[i].rule, entries->entries[i].by };
+  if (with_cover)
+    out[entries->n] = (VdReason) { cover->rule, cover->by };
+}
+
+VdPoint
+vd_sight_pair_end (const VdSight *sight, guint observer, guint target, guint *which)
+{
+  const VdSightUnit *o = &sight->units[observer], *t = &sight->units[target];
+  VdPoint towards = vd_point (o->front_centre.x - t->centre.x, o->front_centre.y - t->centre.y);
+
+  *which = towards.x * t->forward.x + towards.y * t->forward.y >= 0 ? 0 : 1;
+  return *which == 0 ? t->front_centre : vd_point_lerp (t->corners[3], t->corners[2], 0.5);
+}
+
+void
+vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint observer, guint target,
+                      VdSightAnswer *answer)
+{
+  VdSightPair pair = { observer, target, &sight->units[observer], &sight->units[target] };
+  const VdSightUnit *t = pair.target;
+  int decisive[VD_SIGHT_TARGET_POSITIONS];
+  VdSightReasonEntry cover;
+  guint n_seen = 0;
+
+  pair.distance = vd_sight_unit_distance (pair.observer, t) / sight->mm_per_pace;
+  pair.masking = &sight->masking_codes[pair.observer->klass * VD_N_ARMS * VD_N_FORMATIONS *
+                                       VD_N_ARMS * VD_N_FORMATIONS + t->klass];
+  pair.between = vd_sight_line (pair.observer->front_centre,
+                                vd_sight_pair_end (sight, observer, target, &pair.facing));
+  scratch->blocked_reasons.n = 0;
+  scratch->shaping_reasons.n = 0;
+  if (++scratch->pair_stamp == 0)
+    {
+      memset (scratch->memo_stamps, 0, vd_sight_n_items (sight) * sizeof (guint32));
+      scratch->hull_stamp = 0;
+      scratch->pair_stamp = 1;
+    }
+
+  answer->observer = pair.observer->unit;
+  answer->target = t->unit;
+  answer->distance = pair.distance;
+  answer->cover = vd_sight_cover (sight, &pair, &cover);
+  /* Concealment is decided before the lines: a hidden target needs none. */
+  if (!vd_sight_concealment (sight, &pair, scratch))
+    {
+      n_seen = trace_lines (sight, scratch, &pair, decisive);
+      if (n_seen > 0)
+        {
+          shape_lines (sight, scratch, &pair, decisive);
+          battery_fires_downhill (sight, scratch, &pair, decisive);
+        }
+      else
+        hidden_reasons (sight, scratch, &pair);
+    }
+  answer->visible = n_seen > 0;
+  answer->visible_share = (double) n_seen / VD_SIGHT_TARGET_POSITIONS;
+  /* A hidden target's reasons are what hides it (formats.md §3); its cover stays in ->cover. */
+  if (!answer->visible)
+    cover.rule = NULL;
+  emit_reasons (answer->visible ? &scratch->shaping_reasons : &scratch->blocked_reasons, &cover,
+                &answer->reasons);
+}

@@ -1,0 +1,361 @@
+#pragma once
+
+#include "vd-masking.h"
+#include "vd-sight.h"
+#include "vd-sight-geometry.h"
+
+G_BEGIN_DECLS
+
+/* Sampling (documented in vd-sight.h): observer points on the front edge, target positions
+ * across the frontage, each seen from every observer point at the edge facing the observer. */
+#define VD_SIGHT_OBSERVER_POINTS 3
+#define VD_SIGHT_TARGET_POSITIONS 8
+#define VD_SIGHT_LINES_PER_POSITION VD_SIGHT_OBSERVER_POINTS
+#define VD_SIGHT_LINES (VD_SIGHT_TARGET_POSITIONS * VD_SIGHT_LINES_PER_POSITION)
+
+/* The order the checks run in, which is also the order of the reasons in an answer. */
+typedef enum {
+  VD_SIGHT_CHECK_CONCEALMENT,
+  VD_SIGHT_CHECK_CREST,
+  VD_SIGHT_CHECK_HILL,
+  VD_SIGHT_CHECK_WOOD,
+  VD_SIGHT_CHECK_BUILDING,
+  VD_SIGHT_CHECK_MARSH,
+  VD_SIGHT_CHECK_OBSTACLE,
+  VD_SIGHT_CHECK_UNIT,
+  VD_SIGHT_CHECK_COVER,
+} VdSightCheck;
+
+/* The rule IDs the engine reports itself (masking rows bring their own); within one feature
+ * or unit, reasons come in this order. */
+typedef enum {
+  VD_SIGHT_RULE_WOOD_4,
+  VD_SIGHT_RULE_FIELD_2,
+  VD_SIGHT_RULE_ROCK_2,
+  VD_SIGHT_RULE_CREST_2,
+  VD_SIGHT_RULE_CREST_3,
+  VD_SIGHT_RULE_CREST_1,
+  VD_SIGHT_RULE_SIGHT_3,
+  VD_SIGHT_RULE_CREST_4,
+  VD_SIGHT_RULE_HILL_4,
+  VD_SIGHT_RULE_WOOD_5,
+  VD_SIGHT_RULE_WOOD_6,
+  VD_SIGHT_RULE_WOOD_7,
+  VD_SIGHT_RULE_WOOD_8,
+  VD_SIGHT_RULE_SIGHT_2,
+  VD_SIGHT_RULE_HOUSE_6,
+  VD_SIGHT_RULE_MARSH_3,
+  VD_SIGHT_RULE_MARSH_4,
+  VD_SIGHT_RULE_SIGHT_1,
+  VD_SIGHT_RULE_LOBS_2,
+  VD_SIGHT_RULE_HOBS_2,
+  VD_SIGHT_RULE_MASK_5,
+  VD_SIGHT_RULE_SIGHT_4,
+  VD_SIGHT_N_RULES
+} VdSightRule;
+
+/* What a candidate does to the sight lines of one pair, decided once per pair. */
+typedef enum {
+  VD_SIGHT_MODE_SHAPES,     /* never blocks; reports its rule when a deciding line meets it */
+  VD_SIGHT_MODE_BLOCKS,     /* blocks every line that meets it (crossing, passing through) */
+  VD_SIGHT_MODE_STRETCH,    /* an area holding the observer or target: per-line stretches */
+} VdSightMode;
+
+typedef struct {
+  const VdFeature *feature;
+  const char      *id;
+  VdRect           bounds;
+  int              level;     /* woods, houses, redoubts: the hill level under the centroid */
+  /* Areas: a disk around the centroid holding the outline, and one inside it (radius 0 when
+   * the centroid is outside), which settle most lines without looking at the edges. */
+  VdPoint          centre;
+  double           outer;
+  double           inner;
+} VdSightFeature;
+
+/* Every crest, feature and unit as a box and four corners (a unit's own, else its box's). */
+typedef struct {
+  VdRect  bounds;
+  VdPoint corners[4];
+} VdSightItemBox;
+
+/* What classifying an item against a pair reads, small enough to stay in cache. */
+typedef struct {
+  guint8 check;   /* the VdSightCheck its lines meet it in, or VD_SIGHT_CHECK_NONE */
+  guint8 klass;   /* units: arm × formation */
+  gint16 level;   /* units, woods, houses, redoubts */
+} VdSightItemInfo;
+
+typedef struct {
+  guint          hill;        /* feature index */
+  const char    *id;          /* the hill's */
+  const VdPoint *points;
+  guint          n_points;
+  VdRect         bounds;
+  VdPoint        centre;      /* a disk holding the crest line, to miss it quickly */
+  double         outer;
+} VdSightCrest;
+
+/* What the engine knows of one unit, refreshed by vd_sight_update_unit. */
+typedef struct {
+  /* What the index and the line tests read, together at the start. */
+  VdRect        bounds;
+  VdPoint       centre;
+  VdPoint       right;        /* unit vectors: to the unit's right, and forward */
+  VdPoint       forward;
+  double        half_frontage;
+  double        half_depth;
+  guint         klass;        /* arm × formation, for the masking cache */
+  int           level;
+  guint         side;         /* index of its side among the sides seen so far */
+  const char   *id;
+  gboolean      concealed;    /* something hides it while not revealed */
+  gboolean      covered;      /* stands where cover may come from (LOBS/HOBS, woods, …) */
+  gboolean      in_woods;
+  const VdUnit *unit;
+  VdPoint       corners[4];   /* front-left, front-right, back-right, back-left */
+  VdPoint       front_centre;
+  VdPoint       observer_points[VD_SIGHT_OBSERVER_POINTS];
+  VdPoint       target_points[VD_SIGHT_TARGET_POSITIONS][2];   /* front, back */
+  double        base_width;
+  double        base_depth;
+  GArray       *crests;       /* guint: crests within one base length */
+  GArray       *concealment;  /* VdSightTerrainRef: what hides it while not revealed */
+  GArray       *woods;        /* VdSightTerrainRef: woods holding it, rule WOOD-6 if near the edge */
+  GArray       *buildings;    /* guint: houses and redoubts holding it */
+  GArray       *obstacles;    /* guint: obstacles within one base depth */
+  int           marsh;        /* a marsh holding it, or -1 */
+  int           rocky;        /* rocky ground giving it cover (skirmish infantry), or -1 */
+  guint         cells[4];     /* grid cells it is filed in: x0, y0, x1, y1 */
+} VdSightUnit;
+
+typedef struct {
+  VdSightRule rule;
+  guint       feature;
+} VdSightTerrainRef;
+
+/* A convex region every line of a query lies in, with its edges' outward unit normals, so an
+ * index filter rejects a box with a few products per edge. */
+typedef struct {
+  VdPoint points[6];    /* counter-clockwise */
+  guint   n;
+  VdRect  bounds;
+  VdPoint normals[6];
+  double  offsets[6];   /* normal · edge start */
+} VdSightHull;
+
+/* Crests, features and units share one numbering, "items": crests first, then features, then
+ * units (vd_sight_n_items). */
+#define VD_SIGHT_CHECK_NONE 0xff
+
+/* A crest, feature or unit that may meet the sight lines of one pair, with what it does. */
+typedef struct {
+  guint32              key;      /* check << 24 | index: sorting by key is the check order */
+  guint8               check;    /* VdSightCheck, or VD_SIGHT_CHECK_NONE when it does not matter */
+  guint8               mode;     /* VdSightMode */
+  guint8               rule;     /* VdSightRule: the pair's blocking or shaping rule */
+  guint8               reported; /* already told as shaping this pair */
+  gboolean             observer_in : 1;
+  gboolean             target_in : 1;
+  guint                index;    /* crest, feature or unit index */
+  const VdMaskingRow  *row;      /* units: the masking row that decided, or NULL */
+} VdSightCandidate;
+
+typedef struct {
+  const VdSightCandidate **items;
+  guint                    n;
+} VdSightList;
+
+typedef struct {
+  guint64     key;
+  const char *rule;
+  const char *by;
+} VdSightReasonEntry;
+
+/* Reasons being gathered, sorted by key, each once; grows only until it has seen the most. */
+typedef struct {
+  VdSightReasonEntry *entries;
+  guint               n;
+  guint               capacity;
+} VdSightReasons;
+
+typedef struct _VdSightGrid VdSightGrid;
+
+#define VD_SIGHT_FAN_BINS 128
+
+/* Compact, for scanning a bin: an item and how near it comes, in single precision rounded
+ * down by VD_SIGHT_FAN_ROUNDING. */
+typedef struct {
+  guint32 item;
+  float   near2;       /* squared distance from the fan's origin to the item's box, or less */
+} VdSightFanEntry;
+
+#define VD_SIGHT_FAN_ROUNDING 1e-2
+
+/* Every item around one point of a unit (an observer point, or the middle of a target's edge),
+ * by direction: a line from that point meets only items filed in the bin of its own direction
+ * (pseudo-angle; an item's span reaches a little beyond its corners' directions, far more than
+ * their rounding). */
+typedef struct {
+  int              unit;         /* the unit it was built for, or -1 */
+  VdPoint          origin;
+  guint            start[VD_SIGHT_FAN_BINS + 1];
+  guint            shapers[VD_SIGHT_FAN_BINS];  /* where each bin's items that never block start */
+  GArray          *entries;      /* VdSightFanEntry */
+  GArray          *spans;        /* building scratch */
+} VdSightFan;
+
+/* Everything one thread needs to answer queries, so the hot path never allocates. */
+typedef struct {
+  guint32           gather_stamp;
+  guint32          *gather_stamps;    /* per item: last gather that saw it */
+  guint32           pair_stamp;
+  guint32          *memo_stamps;      /* per item: last pair that classified it */
+  VdSightCandidate *memo;             /* per item: what it does to the current pair */
+  guint32           hull_stamp;       /* pair whose hull the hull list holds */
+  VdSightList       hull;             /* everything inside the pair's hull, check order */
+  VdSightList       line;             /* what may meet one line */
+  VdSightList       between;          /* what blocks the line between the two, check order */
+  VdSightList       quick;            /* the same, cheapest to test first */
+  VdSightRule      *between_rules;
+  VdSightReasons    blocked_reasons;
+  VdSightReasons    shaping_reasons;
+  double           *params;           /* polygon clipping scratch */
+  VdInterval       *intervals;
+  int               fan_owner;        /* observer whose lines may use fans, or -1 */
+  const VdSightFan *target_fan;       /* around the target's facing end, for the line between */
+  guint             hull_gathers;     /* of the fan owner's pairs, before fans of its side points */
+  guint8           *may_block;        /* per item, for the fan owner: 0 never, 1 may, 2 unknown */
+  guint64          *order;            /* the fan owner's targets: direction, slot, unit */
+  guint32          *reaching;         /* items of a fan bin that reach a line */
+  guint64          *order_sorted;     /* the same by direction */
+  VdSightFan        fans[VD_SIGHT_OBSERVER_POINTS];
+} VdSightScratch;
+
+/* One observer–target pair being answered. */
+typedef struct {
+  guint              observer_index;
+  guint              target_index;
+  const VdSightUnit *observer;
+  const VdSightUnit *target;
+  double             distance;   /* paces */
+  guint              facing;     /* 0: the target's front edge faces the observer, 1: its back */
+  VdSightLine        between;    /* middle of the observer's front edge to the target's facing edge */
+  gint              *masking;    /* masking codes of the pair's classes, by masker class × n classes */
+} VdSightPair;
+
+struct _VdSight {
+  const VdTable      *table;
+  const VdRuleset    *ruleset;
+  double              mm_per_pace;
+  double              detection;      /* paces */
+  double              wood_fire;      /* paces */
+  double              wood_edge_mm;
+  const char         *rules[VD_SIGHT_N_RULES];
+  VdSightFeature     *features;
+  guint               n_features;
+  GArray             *crests;         /* VdSightCrest */
+  VdSightItemBox     *boxes;          /* per item */
+  VdSightItemInfo    *info;           /* per item */
+  GArray             *shapers;        /* guint items: hills and obstacles, left out of the fans */
+  VdSightUnit        *units;
+  guint               n_units;
+  GHashTable         *unit_index;     /* VdUnit* → index + 1 */
+  GHashTable         *sides;          /* side name (the table's) → index + 1 */
+  /* [klass³], filled on first use: 0 unknown, else 1 + masks + 2 × (row + 1), row -1 for
+   * none; row indexes masking_rows, the table's rows then the ruleset's. */
+  gint               *masking_codes;
+  GPtrArray          *masking_rows;
+  /* [observer klass × masker klass]: 0 unknown, 1 never masks any target, 2 may mask one. */
+  gint               *masks_some;
+  guint               max_polygon_points;
+  VdSightGrid        *grid;           /* NULL for the reference, which tries everything */
+  VdSightScratch     *scratch[2];
+  /* For single queries: fans around the front and back middles of targets asked about
+   * often, valid until a unit changes. */
+  VdSightFan          end_fans[4];
+  guint               end_fan_keys[4];    /* unit × 2 + end, + 1; 0 empty */
+  guint               end_fan_next;
+  guint              *target_queries;     /* per unit, since the last change */
+};
+
+static inline guint
+vd_sight_n_items (const VdSight *sight)
+{
+  return sight->crests->len + sight->n_features + sight->n_units;
+}
+
+/* vd-sight-units.c: per-unit and per-feature facts */
+void     vd_sight_features_init     (VdSight *sight);
+void     vd_sight_unit_init         (VdSight *sight, VdSightUnit *facts, const VdUnit *unit);
+void     vd_sight_unit_clear        (VdSightUnit *facts);
+int      vd_sight_level_at          (const VdTable *table, VdPoint p);
+gboolean vd_sight_unit_in           (const GArray *indices, guint index);
+gboolean vd_sight_unit_in_wood      (const VdSightUnit *unit, guint feature);
+double   vd_sight_unit_distance     (const VdSightUnit *a, const VdSightUnit *b);
+/* Whether sight lines care about FEATURE: it may block them, or be told as seen across. */
+gboolean vd_sight_feature_matters   (const VdFeature *feature);
+/* Refreshes the box and info of ITEM (vd_sight_n_items numbering). */
+void     vd_sight_item_init         (VdSight *sight, guint item);
+
+/* vd-sight-index.c: the grid in front of the exact tests */
+VdSightGrid *vd_sight_grid_new      (const VdSight *sight);
+void     vd_sight_grid_free         (VdSightGrid *grid);
+void     vd_sight_grid_remove_unit  (VdSightGrid *grid, VdSightUnit *facts, guint index);
+void     vd_sight_grid_add_unit     (VdSightGrid *grid, VdSightUnit *facts, guint index);
+void     vd_sight_hull_init         (VdSightHull *hull, const VdPoint *points, guint n);
+/* Fills LIST, in check order, with what may meet a line of PAIR inside HULL: all of it, or
+ * (BLOCKERS_ONLY) what may block. The reference takes every crest, feature and unit. */
+void     vd_sight_gather            (const VdSight *sight, VdSightScratch *scratch,
+                                     const VdSightPair *pair, const VdSightHull *hull,
+                                     gboolean blockers_only, VdSightList *list);
+void     vd_sight_gather_all        (const VdSight *sight, VdSightScratch *scratch,
+                                     const VdSightPair *pair, VdSightList *list);
+void     vd_sight_sort_list         (VdSightList *list);
+
+/* vd-sight-fan.c: the angular index around one point */
+void     vd_sight_fan_init          (VdSightFan *fan);
+void     vd_sight_fan_clear         (VdSightFan *fan);
+/* Around ORIGIN, a point of UNIT (left out). MAY_BLOCK: per item, 2 until worked out for UNIT
+ * as observer, shared by its fans; NULL when UNIT may not be the observer: all may block. */
+void     vd_sight_fan_build         (const VdSight *sight, VdSightFan *fan, guint unit,
+                                     VdPoint origin, guint8 *may_block);
+/* The bin of the direction to TO: its N entries, of which the first N_BLOCKERS may block. */
+const VdSightFanEntry *vd_sight_fan_bin (const VdSightFan *fan, VdPoint to, guint *n,
+                                         guint *n_blockers);
+
+/* vd-sight-rules.c: each rule in one function */
+/* What ITEM does to PAIR, worked out once per pair (NULL: nothing to its sight lines). */
+const VdSightCandidate *vd_sight_classify (const VdSight *sight, VdSightScratch *scratch,
+                                           const VdSightPair *pair, guint item);
+gboolean vd_sight_concealment       (const VdSight *sight, const VdSightPair *pair,
+                                     VdSightScratch *scratch);
+VdCover  vd_sight_cover             (const VdSight *sight, const VdSightPair *pair,
+                                     VdSightReasonEntry *reason);
+gboolean vd_sight_line_blocked      (const VdSight *sight, const VdSightPair *pair,
+                                     VdSightScratch *scratch, const VdSightCandidate *candidate,
+                                     const VdSightLine *line, VdSightRule *rule);
+int      vd_sight_line_shapes       (const VdSight *sight, const VdSightPair *pair,
+                                     VdSightScratch *scratch, const VdSightCandidate *candidate,
+                                     const VdSightLine *line, VdSightRule rules[2]);
+void     vd_sight_add_reasons       (const VdSight *sight, VdSightReasons *reasons,
+                                     const VdSightCandidate *candidate, VdSightRule rule,
+                                     gboolean blocks);
+gboolean vd_sight_battery_downhill  (const VdSight *sight, const VdSightPair *pair);
+VdSightRule vd_sight_concealing_rule (VdTerrainType type, const VdUnit *unit);
+gboolean vd_sight_rocky_covers      (const VdUnit *unit);
+/* Whether ITEM may block some sight line of OBSERVER, whatever the target. */
+gboolean vd_sight_item_may_block    (const VdSight *sight, guint observer, guint item);
+gboolean vd_sight_line_crosses_crest (const VdSight *sight, guint crest, const VdSightLine *line);
+
+/* vd-sight-pair.c: one pair, from the candidates to the answer */
+/* Where the line between OBSERVER and TARGET ends: the middle of the target's edge facing the
+ * observer, WHICH 0 its front, 1 its back. */
+VdPoint  vd_sight_pair_end          (const VdSight *sight, guint observer, guint target,
+                                     guint *which);
+void     vd_sight_answer_pair       (const VdSight *sight, VdSightScratch *scratch,
+                                     guint observer, guint target, VdSightAnswer *answer);
+VdSightScratch *vd_sight_scratch_new (const VdSight *sight);
+void     vd_sight_scratch_free      (VdSightScratch *scratch);
+
+G_END_DECLS

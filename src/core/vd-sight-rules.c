@@ -1,0 +1,691 @@
+#include "vd-sight-private.h"
+
+#include "vd-sight-geometry.h"
+
+static inline const VdFeature *
+feature_at (const VdSight *sight, guint index)
+{
+  return sight->features[index].feature;
+}
+
+static inline const VdSightCrest *
+crest_at (const VdSight *sight, guint index)
+{
+  return &g_array_index (sight->crests, VdSightCrest, index);
+}
+
+static inline const char *
+candidate_by (const VdSight *sight, const VdSightCandidate *candidate)
+{
+  if (candidate->check == VD_SIGHT_CHECK_UNIT)
+    return sight->units[candidate->index].id;
+  if (candidate->check == VD_SIGHT_CHECK_CREST)
+    return crest_at (sight, candidate->index)->id;
+  return sight->features[candidate->index].id;
+}
+
+static void
+add_reason_slowly (VdSightReasons *reasons, guint64 key, const char *rule, const char *by)
+{
+  VdSightReasonEntry *e = reasons->entries;
+  guint i = reasons->n;
+
+  /* One key per rule and thing responsible: kept sorted, each once. */
+  for (; i > 0 && e[i - 1].key >= key; i--)
+    if (e[i - 1].key == key)
+      return;
+  if (reasons->n == reasons->capacity)
+    {
+      reasons->capacity = MAX (16, 2 * reasons->capacity);
+      reasons->entries = e = g_renew (VdSightReasonEntry, reasons->entries, reasons->capacity);
+    }
+  for (guint k = reasons->n; k > i; k--)
+    e[k] = e[k - 1];
+  e[i] = (VdSightReasonEntry) { key, rule, by };
+  reasons->n++;
+}
+
+static inline void
+add_reason (VdSightReasons *reasons, VdSightCheck check, guint index, guint sub, const char *rule,
+            const char *by)
+{
+  guint64 key = (guint64) check << 56 | (guint64) index << 16 | sub;
+  guint n = reasons->n;
+
+  /* Mostly they come in order. */
+  if (G_LIKELY (n > 0 && n < reasons->capacity && reasons->entries[n - 1].key < key))
+    {
+      reasons->entries[n] = (VdSightReasonEntry) { key, rule, by };
+      reasons->n = n + 1;
+    }
+  else
+    add_reason_slowly (reasons, key, rule, by);
+}
+
+void
+vd_sight_add_reasons (const VdSight *sight, VdSightReasons *entries,
+                      const VdSightCandidate *candidate, VdSightRule rule, gboolean blocks)
+{
+  const char *by = candidate_by (sight, candidate);
+  /* Ordered by what is responsible: a crest's hill, so one reason has one place. */
+  guint index = candidate->check == VD_SIGHT_CHECK_CREST ? crest_at (sight, candidate->index)->hill
+                                                         : candidate->index;
+
+  if (candidate->check == VD_SIGHT_CHECK_UNIT && candidate->row != NULL)
+    {
+      for (guint k = 0; candidate->row->rules[k] != NULL; k++)
+        add_reason (entries, candidate->check, index, 0x100 + k, candidate->row->rules[k], by);
+      return;
+    }
+  add_reason (entries, candidate->check, index, rule, sight->rules[rule], by);
+  /* A crest that blocks does so because crest lines always block (CREST-1, SIGHT-3). */
+  if (candidate->check == VD_SIGHT_CHECK_CREST && blocks)
+    {
+      add_reason (entries, candidate->check, index, VD_SIGHT_RULE_CREST_1,
+                  sight->rules[VD_SIGHT_RULE_CREST_1], by);
+      add_reason (entries, candidate->check, index, VD_SIGHT_RULE_SIGHT_3,
+                  sight->rules[VD_SIGHT_RULE_SIGHT_3], by);
+    }
+}
+
+/* CREST-1, CREST-2, CREST-3, SIGHT-3: a crest line blocks the lines crossing it, except that a
+ * target within one base length of it is seen once it has revealed itself, and, the target
+ * being farther, an observer within one base length of it sees over. */
+static void
+crest_decide (const VdSightPair *pair, guint crest, VdSightCandidate *c)
+{
+  c->check = VD_SIGHT_CHECK_CREST;
+  if (vd_sight_unit_in (pair->target->crests, crest))
+    {
+      c->mode = pair->target->unit->revealed ? VD_SIGHT_MODE_SHAPES : VD_SIGHT_MODE_BLOCKS;
+      c->rule = VD_SIGHT_RULE_CREST_2;
+    }
+  else if (vd_sight_unit_in (pair->observer->crests, crest))
+    {
+      c->mode = VD_SIGHT_MODE_SHAPES;
+      c->rule = VD_SIGHT_RULE_CREST_2;
+    }
+  else
+    {
+      c->mode = VD_SIGHT_MODE_BLOCKS;
+      c->rule = VD_SIGHT_RULE_CREST_3;
+    }
+}
+
+/* SIGHT-2, WOOD-7 (the pair's part): an observer higher than the wood sees over it; two units
+ * in the same wood see through it within the wood-fire distance; otherwise the stretches of
+ * each line inside it decide (wood_stretches). */
+static void
+wood_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSightCandidate *c)
+{
+  c->check = VD_SIGHT_CHECK_WOOD;
+  c->observer_in = vd_sight_unit_in_wood (pair->observer, feature);
+  c->target_in = vd_sight_unit_in_wood (pair->target, feature);
+  c->rule = VD_SIGHT_RULE_SIGHT_2;
+  if (pair->observer->level > sight->features[feature].level)
+    c->mode = VD_SIGHT_MODE_SHAPES;
+  else if (c->observer_in && c->target_in && pair->distance <= sight->wood_fire)
+    {
+      c->mode = VD_SIGHT_MODE_SHAPES;
+      c->rule = VD_SIGHT_RULE_WOOD_7;
+    }
+  else if (c->observer_in || c->target_in)
+    c->mode = VD_SIGHT_MODE_STRETCH;
+  else
+    c->mode = VD_SIGHT_MODE_BLOCKS;
+}
+
+/* SIGHT-2, HOUSE-6 (the pair's part): a house or redoubt is seen over from higher up; one
+ * holding the observer or the target leaves clear the stretch ending at it (building_stretches). */
+static void
+building_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSightCandidate *c)
+{
+  c->check = VD_SIGHT_CHECK_BUILDING;
+  c->observer_in = vd_sight_unit_in (pair->observer->buildings, feature);
+  c->target_in = vd_sight_unit_in (pair->target->buildings, feature);
+  c->rule = VD_SIGHT_RULE_SIGHT_2;
+  if (pair->observer->level > sight->features[feature].level)
+    c->mode = VD_SIGHT_MODE_SHAPES;
+  else if (c->observer_in || c->target_in)
+    c->mode = VD_SIGHT_MODE_STRETCH;
+  else
+    c->mode = VD_SIGHT_MODE_BLOCKS;
+}
+
+/* The masking row deciding for the pair and the unit MASKER (its arm and formation: KLASS),
+ * as a code of sight->masking_codes, looked up once per combination of classes. */
+static gint
+masking_code (const VdSight *sight, const VdSightPair *pair, guint masker, guint klass)
+{
+  gint *slot = &pair->masking[klass * VD_N_ARMS * VD_N_FORMATIONS];
+  gint code = g_atomic_int_get (slot);
+
+  if (G_UNLIKELY (code == 0))
+    {
+      const VdMaskingRow *row = vd_masking_find (sight->table->masking, sight->ruleset->masking,
+                                                 pair->observer->unit, sight->units[masker].unit,
+                                                 pair->target->unit);
+      int row_index = -1;
+
+      for (guint i = 0; row != NULL && i < sight->masking_rows->len; i++)
+        if (g_ptr_array_index (sight->masking_rows, i) == row)
+          row_index = (int) i;
+      code = 1 + (row == NULL || row->masks ? 1 : 0) + 2 * (row_index + 1);
+      /* Threads racing here store the same code. */
+      g_atomic_int_set (slot, code);
+    }
+  return code;
+}
+
+/* MASK-1…5, SIGHT-4…8: whether a unit across the lines hides the target from the observer. An
+ * observer higher than it sees over it (MASK-5); otherwise the first masking row that matches
+ * decides (the table's rows, then the ruleset's), and with no row at all units block (SIGHT-4). */
+static inline void
+masker_decide (const VdSight *sight, const VdSightPair *pair, const VdSightItemInfo *masker,
+               guint index, VdSightCandidate *c)
+{
+  gint code;
+
+  *c = (VdSightCandidate) { (guint32) VD_SIGHT_CHECK_UNIT << 24 | index, VD_SIGHT_CHECK_UNIT };
+  c->index = index;
+  if (pair->observer->level > masker->level)
+    {
+      c->mode = VD_SIGHT_MODE_SHAPES;
+      c->rule = VD_SIGHT_RULE_MASK_5;
+      return;
+    }
+  code = masking_code (sight, pair, index, masker->klass) - 1;
+  c->row = code >= 2 ? g_ptr_array_index (sight->masking_rows, (code >> 1) - 1) : NULL;
+  c->rule = VD_SIGHT_RULE_SIGHT_4;
+  c->mode = (code & 1) ? VD_SIGHT_MODE_BLOCKS : VD_SIGHT_MODE_SHAPES;
+}
+
+/* What a crest or feature (INFO, its INDEX) does to the pair's lines; FALSE when nothing. */
+static gboolean
+feature_decide (const VdSight *sight, const VdSightPair *pair, const VdSightItemInfo *info,
+                guint index, VdSightCandidate *out)
+{
+  *out = (VdSightCandidate) { 0 };
+  out->index = index;
+  if (info->check == VD_SIGHT_CHECK_CREST)
+    crest_decide (pair, index, out);
+  else if (info->check == VD_SIGHT_CHECK_WOOD)
+    wood_decide (sight, pair, index, out);
+  else if (info->check == VD_SIGHT_CHECK_BUILDING)
+    building_decide (sight, pair, index, out);
+  else if (info->check == VD_SIGHT_CHECK_MARSH)
+    {
+      out->check = VD_SIGHT_CHECK_MARSH;
+      out->mode = VD_SIGHT_MODE_BLOCKS;
+      out->rule = VD_SIGHT_RULE_MARSH_4;
+    }
+  else if (info->check == VD_SIGHT_CHECK_HILL)
+    {
+      out->check = VD_SIGHT_CHECK_HILL;
+      out->rule = VD_SIGHT_RULE_HILL_4;
+    }
+  else if (info->check == VD_SIGHT_CHECK_OBSTACLE)
+    {
+      out->check = VD_SIGHT_CHECK_OBSTACLE;
+      out->rule = VD_SIGHT_RULE_SIGHT_1;
+    }
+  else
+    return FALSE;
+  out->key = (guint32) out->check << 24 | index;
+  return TRUE;
+}
+
+const VdSightCandidate *
+vd_sight_classify (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                   guint item)
+{
+  VdSightCandidate *c = &scratch->memo[item];
+  const VdSightItemInfo *info = &sight->info[item];
+  guint n_crests = sight->crests->len, first_unit = n_crests + sight->n_features;
+
+  if (scratch->memo_stamps[item] == scratch->pair_stamp)
+    return c->check == VD_SIGHT_CHECK_NONE ? NULL : c;
+  scratch->memo_stamps[item] = scratch->pair_stamp;
+  if (info->check == VD_SIGHT_CHECK_UNIT)
+    {
+      guint unit = item - first_unit;
+
+      if (unit != pair->observer_index && unit != pair->target_index)
+        {
+          masker_decide (sight, pair, info, unit, c);
+          return c;
+        }
+      c->check = VD_SIGHT_CHECK_NONE;
+      return NULL;
+    }
+  if (!feature_decide (sight, pair, info, item < n_crests ? item : item - n_crests, c))
+    {
+      c->check = VD_SIGHT_CHECK_NONE;
+      return NULL;
+    }
+  return c;
+}
+
+static VdRect
+candidate_bounds (const VdSight *sight, const VdSightCandidate *c)
+{
+  switch (c->check)
+    {
+    case VD_SIGHT_CHECK_CREST:
+      return crest_at (sight, c->index)->bounds;
+    case VD_SIGHT_CHECK_UNIT:
+      return sight->units[c->index].bounds;
+    default:
+      return sight->features[c->index].bounds;
+    }
+}
+
+/* Squared distance from CENTRE to LINE. */
+static inline double
+centre_distance2 (VdPoint centre, const VdSightLine *line)
+{
+  VdPoint d = vd_point (line->b.x - line->a.x, line->b.y - line->a.y);
+  VdPoint w = vd_point (centre.x - line->a.x, centre.y - line->a.y);
+  double dd = d.x * d.x + d.y * d.y, t = dd > 0 ? (w.x * d.x + w.y * d.y) / dd : 0;
+
+  t = CLAMP (t, 0.0, 1.0);
+  w = vd_point (w.x - t * d.x, w.y - t * d.y);
+  return w.x * w.x + w.y * w.y;
+}
+
+gboolean
+vd_sight_line_crosses_crest (const VdSight *sight, guint crest, const VdSightLine *line)
+{
+  const VdSightCrest *c = crest_at (sight, crest);
+
+  return vd_sight_rects_meet (c->bounds, line->bounds) &&
+         centre_distance2 (c->centre, line) <= c->outer * c->outer &&
+         vd_sight_polyline_meets (c->points, c->n_points, line);
+}
+
+static inline gboolean
+unit_meets (const VdSightUnit *u, const VdSightLine *line)
+{
+  return vd_sight_box_meets_segment (u->centre, u->right, u->forward, u->half_frontage,
+                                     u->half_depth, line->a, line->b);
+}
+
+static gboolean
+passes (const VdSight *sight, VdSightScratch *scratch, guint feature, const VdSightLine *line)
+{
+  const VdSightFeature *f = &sight->features[feature];
+  double d2 = centre_distance2 (f->centre, line);
+
+  /* Beyond the outer disk it misses; through the inner one it passes through. */
+  if (d2 > f->outer * f->outer)
+    return FALSE;
+  if (d2 < f->inner * f->inner)
+    return TRUE;
+  return vd_sight_polygon_passes (f->feature->path.points, f->feature->path.n_points, &f->bounds,
+                                  line, scratch->params, scratch->intervals);
+}
+
+static guint
+clip (const VdSight *sight, VdSightScratch *scratch, guint feature, const VdSightLine *line)
+{
+  const VdSightFeature *f = &sight->features[feature];
+
+  if (!vd_sight_rects_meet (f->bounds, line->bounds) ||
+      centre_distance2 (f->centre, line) > f->outer * f->outer)
+    return 0;
+  return vd_sight_polygon_clip (f->feature->path.points, f->feature->path.n_points, line,
+                                scratch->params, scratch->intervals);
+}
+
+/* WOOD-5, WOOD-6, WOOD-7, SIGHT-2: in a wood holding the observer or the target, a stretch of
+ * the line inside the wood is clear only when it ends at one of them and is no longer than
+ * the wood-edge distance: from deeper the observer cannot see out (WOOD-5) nor the target be
+ * seen (WOOD-6); a stretch joining two units in the wood is beyond WOOD-7's distance here, and
+ * any other stretch is wood between them (SIGHT-2). Returns whether the line is blocked, and
+ * the rule: the first blocking stretch's, else in SHAPING the exempt stretches' rules. */
+static gboolean
+wood_stretches (const VdSight *sight, VdSightScratch *scratch, const VdSightCandidate *c,
+                const VdSightLine *line, VdSightRule *rule, guint *shaping)
+{
+  guint n = clip (sight, scratch, c->index, line);
+  double length = vd_point_distance (line->a, line->b);
+
+  for (guint k = 0; k < n; k++)
+    {
+      VdInterval s = scratch->intervals[k];
+      gboolean from_observer = k == 0 && s.t0 == 0 && c->observer_in;
+      gboolean to_target = k == n - 1 && s.t1 == 1 && c->target_in;
+      gboolean short_enough = (s.t1 - s.t0) * length <= sight->wood_edge_mm;
+
+      if (from_observer && to_target)
+        *rule = VD_SIGHT_RULE_WOOD_7;
+      else if (from_observer && short_enough)
+        {
+          *shaping |= 1u << VD_SIGHT_RULE_WOOD_5;
+          continue;
+        }
+      else if (to_target && short_enough)
+        {
+          *shaping |= 1u << VD_SIGHT_RULE_WOOD_6;
+          continue;
+        }
+      else if (from_observer)
+        *rule = VD_SIGHT_RULE_WOOD_5;
+      else if (to_target)
+        *rule = VD_SIGHT_RULE_WOOD_6;
+      else
+        *rule = VD_SIGHT_RULE_SIGHT_2;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* HOUSE-6, SIGHT-2: a house or redoubt holding the observer or the target leaves clear the
+ * stretch of the line ending at that unit, however long (troops holding a village are seen);
+ * any other stretch inside it blocks. */
+static gboolean
+building_stretches (const VdSight *sight, VdSightScratch *scratch, const VdSightCandidate *c,
+                    const VdSightLine *line)
+{
+  guint n = clip (sight, scratch, c->index, line);
+
+  for (guint k = 0; k < n; k++)
+    {
+      VdInterval s = scratch->intervals[k];
+
+      if (!(k == 0 && s.t0 == 0 && c->observer_in) && !(k == n - 1 && s.t1 == 1 && c->target_in))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* MARSH-4: a marsh blocks every line passing through it. */
+static gboolean
+marsh_blocks (const VdSight *sight, VdSightScratch *scratch, guint feature, const VdSightLine *line)
+{
+  return passes (sight, scratch, feature, line);
+}
+
+gboolean
+vd_sight_line_blocked (const VdSight *sight, const VdSightPair *pair, VdSightScratch *scratch,
+                       const VdSightCandidate *c, const VdSightLine *line, VdSightRule *rule)
+{
+  guint shaping = 0;
+
+  *rule = c->rule;
+  /* Units first: most candidates are. */
+  if (c->check == VD_SIGHT_CHECK_UNIT)
+    return unit_meets (&sight->units[c->index], line);
+  if (c->check == VD_SIGHT_CHECK_CREST)
+    return vd_sight_line_crosses_crest (sight, c->index, line);
+  if (!vd_sight_rects_meet (sight->features[c->index].bounds, line->bounds))
+    return FALSE;
+  if (c->mode == VD_SIGHT_MODE_STRETCH)
+    return c->check == VD_SIGHT_CHECK_WOOD ? wood_stretches (sight, scratch, c, line, rule, &shaping)
+                                           : building_stretches (sight, scratch, c, line);
+  if (c->check == VD_SIGHT_CHECK_MARSH)
+    return marsh_blocks (sight, scratch, c->index, line);
+  return (c->check == VD_SIGHT_CHECK_WOOD || c->check == VD_SIGHT_CHECK_BUILDING) &&
+         passes (sight, scratch, c->index, line);
+}
+
+/* HILL-4: a hill blocks sight only through its crest lines; a line over it is told. */
+static gboolean
+hill_shapes (const VdSight *sight, guint feature, const VdSightLine *line)
+{
+  const VdFeature *hill = feature_at (sight, feature);
+
+  return vd_sight_polygon_meets (hill->path.points, hill->path.n_points, line);
+}
+
+/* SIGHT-1: light and hard obstacles never block; a line across one is told. */
+static gboolean
+obstacle_shapes (const VdSight *sight, guint feature, const VdSightLine *line)
+{
+  const VdFeature *obstacle = feature_at (sight, feature);
+
+  return vd_sight_polyline_meets (obstacle->path.points, obstacle->path.n_points, line);
+}
+
+int
+vd_sight_line_shapes (const VdSight *sight, const VdSightPair *pair, VdSightScratch *scratch,
+                      const VdSightCandidate *c, const VdSightLine *line, VdSightRule rules[2])
+{
+  VdSightRule rule;
+  guint shaping = 0;
+  int n = 0;
+
+  if (c->mode == VD_SIGHT_MODE_BLOCKS || !vd_sight_rects_meet (candidate_bounds (sight, c), line->bounds))
+    return 0;
+  rules[0] = c->rule;
+  switch (c->check)
+    {
+    case VD_SIGHT_CHECK_CREST:
+      return vd_sight_line_crosses_crest (sight, c->index, line) ? 1 : 0;
+    case VD_SIGHT_CHECK_HILL:
+      return hill_shapes (sight, c->index, line) ? 1 : 0;
+    case VD_SIGHT_CHECK_WOOD:
+      if (c->mode != VD_SIGHT_MODE_STRETCH)
+        return passes (sight, scratch, c->index, line) ? 1 : 0;
+      if (wood_stretches (sight, scratch, c, line, &rule, &shaping))
+        return 0;
+      if (shaping & (1u << VD_SIGHT_RULE_WOOD_5))
+        rules[n++] = VD_SIGHT_RULE_WOOD_5;
+      if (shaping & (1u << VD_SIGHT_RULE_WOOD_6))
+        rules[n++] = VD_SIGHT_RULE_WOOD_6;
+      return n;
+    case VD_SIGHT_CHECK_BUILDING:
+      return c->mode == VD_SIGHT_MODE_SHAPES && passes (sight, scratch, c->index, line) ? 1 : 0;
+    case VD_SIGHT_CHECK_OBSTACLE:
+      return obstacle_shapes (sight, c->index, line) ? 1 : 0;
+    case VD_SIGHT_CHECK_UNIT:
+      return unit_meets (&sight->units[c->index], line) ? 1 : 0;
+    default:
+      return 0;
+    }
+}
+
+/* WOOD-4, FIELD-2, ROCK-2 (who hides): a wood hides any unit, a field of tall crops infantry in
+ * line, rocky ground skirmishing infantry, until they reveal themselves. The rule, or
+ * VD_SIGHT_N_RULES when TYPE does not hide UNIT. */
+VdSightRule
+vd_sight_concealing_rule (VdTerrainType type, const VdUnit *unit)
+{
+  if (unit->revealed)
+    return VD_SIGHT_N_RULES;
+  if (type == VD_TERRAIN_WOOD)
+    return VD_SIGHT_RULE_WOOD_4;
+  if (type == VD_TERRAIN_FIELD && unit->arm == VD_ARM_INFANTRY && unit->formation == VD_FORMATION_LINE)
+    return VD_SIGHT_RULE_FIELD_2;
+  if (type == VD_TERRAIN_ROCKY && vd_sight_rocky_covers (unit))
+    return VD_SIGHT_RULE_ROCK_2;
+  return VD_SIGHT_N_RULES;
+}
+
+/* ROCK-2 (who): skirmishing infantry is at home on rocky ground. */
+gboolean
+vd_sight_rocky_covers (const VdUnit *unit)
+{
+  return unit->arm == VD_ARM_INFANTRY && unit->formation == VD_FORMATION_SKIRMISH;
+}
+
+/* WOOD-4, FIELD-2, ROCK-2: a target the wood, field or rocky ground holding it hides (until it
+ * reveals itself) is seen only by an enemy within the detection distance; beyond, it is hidden
+ * whatever the lines. Returns whether it is hidden. */
+gboolean
+vd_sight_concealment (const VdSight *sight, const VdSightPair *pair, VdSightScratch *scratch)
+{
+  const GArray *refs = pair->target->concealment;
+  gboolean detected = pair->distance <= sight->detection;
+
+  if (!pair->target->concealed)
+    return FALSE;
+  for (guint i = 0; i < refs->len; i++)
+    {
+      const VdSightTerrainRef *ref = &g_array_index (refs, VdSightTerrainRef, i);
+
+      add_reason (detected ? &scratch->shaping_reasons : &scratch->blocked_reasons,
+                  VD_SIGHT_CHECK_CONCEALMENT, ref->feature, ref->rule, sight->rules[ref->rule],
+                  sight->features[ref->feature].id);
+    }
+  return refs->len > 0 && !detected;
+}
+
+static void
+consider_cover (const VdSight *sight, VdCover *best, VdSightReasonEntry *reason, VdCover cover,
+                VdSightRule rule, guint feature)
+{
+  if (cover <= *best)
+    return;
+  *best = cover;
+  reason->rule = sight->rules[rule];
+  reason->by = feature_at (sight, feature)->id;
+}
+
+/* LOBS-2, HOBS-2: an obstacle between the two (crossing the line from the middle of the
+ * observer's front edge to the target's centre) within one base depth of the target covers it. */
+static void
+obstacle_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
+                VdSightReasonEntry *reason)
+{
+  VdSightLine between = vd_sight_line (pair->observer->front_centre, pair->target->centre);
+
+  for (guint i = 0; i < pair->target->obstacles->len; i++)
+    {
+      guint index = g_array_index (pair->target->obstacles, guint, i);
+      const VdFeature *obstacle = feature_at (sight, index);
+      gboolean hard = obstacle->type == VD_TERRAIN_HARD_OBSTACLE;
+
+      if (vd_sight_polyline_meets (obstacle->path.points, obstacle->path.n_points, &between))
+        consider_cover (sight, best, reason, hard ? VD_COVER_HARD : VD_COVER_LIGHT,
+                        hard ? VD_SIGHT_RULE_HOBS_2 : VD_SIGHT_RULE_LOBS_2, index);
+    }
+}
+
+/* WOOD-6, WOOD-8: light cover in a wood for a target within the edge distance of its outline,
+ * and for two units firing at each other inside the same wood. */
+static void
+wood_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdSightReasonEntry *reason)
+{
+  for (guint i = 0; i < pair->target->woods->len; i++)
+    {
+      const VdSightTerrainRef *wood = &g_array_index (pair->target->woods, VdSightTerrainRef, i);
+
+      if (vd_sight_unit_in_wood (pair->observer, wood->feature))
+        consider_cover (sight, best, reason, VD_COVER_LIGHT, VD_SIGHT_RULE_WOOD_8, wood->feature);
+      else if (wood->rule == VD_SIGHT_RULE_WOOD_6)
+        consider_cover (sight, best, reason, VD_COVER_LIGHT, VD_SIGHT_RULE_WOOD_6, wood->feature);
+    }
+}
+
+/* ROCK-2: skirmishing infantry on rocky ground has light cover. */
+static void
+rocky_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdSightReasonEntry *reason)
+{
+  if (pair->target->rocky >= 0)
+    consider_cover (sight, best, reason, VD_COVER_LIGHT, VD_SIGHT_RULE_ROCK_2,
+                    (guint) pair->target->rocky);
+}
+
+/* HOUSE-6: a unit in a house has the building's protection, in a redoubt the redoubt's. */
+static void
+building_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
+                VdSightReasonEntry *reason)
+{
+  for (guint i = 0; i < pair->target->buildings->len; i++)
+    {
+      guint index = g_array_index (pair->target->buildings, guint, i);
+      gboolean redoubt = feature_at (sight, index)->type == VD_TERRAIN_REDOUBT;
+
+      consider_cover (sight, best, reason, redoubt ? VD_COVER_REDOUBT : VD_COVER_BUILDING,
+                      VD_SIGHT_RULE_HOUSE_6, index);
+    }
+}
+
+/* MARSH-3: a marsh gives no cover; said when nothing else gives any. */
+static void
+marsh_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdSightReasonEntry *reason)
+{
+  if (pair->target->marsh < 0 || *best != VD_COVER_NONE)
+    return;
+  reason->rule = sight->rules[VD_SIGHT_RULE_MARSH_3];
+  reason->by = feature_at (sight, (guint) pair->target->marsh)->id;
+}
+
+VdCover
+vd_sight_cover (const VdSight *sight, const VdSightPair *pair, VdSightReasonEntry *reason)
+{
+  VdCover best = VD_COVER_NONE;
+
+  /* The strongest cover wins; among equals, the first found. */
+  *reason = (VdSightReasonEntry) { (guint64) VD_SIGHT_CHECK_COVER << 56, NULL, NULL };
+  if (!pair->target->covered)
+    return best;
+  obstacle_cover (sight, pair, &best, reason);
+  wood_cover (sight, pair, &best, reason);
+  rocky_cover (sight, pair, &best, reason);
+  building_cover (sight, pair, &best, reason);
+  marsh_cover (sight, pair, &best, reason);
+  return best;
+}
+
+/* CREST-4 (when): a battery looking at a target on lower ground fires downhill. */
+gboolean
+vd_sight_battery_downhill (const VdSight *sight, const VdSightPair *pair)
+{
+  return pair->observer->unit->arm == VD_ARM_ARTILLERY &&
+         pair->target->level < pair->observer->level;
+}
+
+/* Whether a masker of class MASKER masks some target for an observer of class OBSERVER:
+ * units that never do are left out of the searches for what blocks a line. */
+static gboolean
+masks_some_target (const VdSight *sight, guint observer, guint masker)
+{
+  gint *slot = &sight->masks_some[observer * VD_N_ARMS * VD_N_FORMATIONS + masker];
+  gint known = g_atomic_int_get (slot);
+
+  if (known == 0)
+    {
+      VdUnit o = { 0 }, m = { 0 }, t = { 0 };
+
+      known = 1;
+      o.arm = observer / VD_N_FORMATIONS;
+      o.formation = observer % VD_N_FORMATIONS;
+      m.arm = masker / VD_N_FORMATIONS;
+      m.formation = masker % VD_N_FORMATIONS;
+      for (guint k = 0; k < VD_N_ARMS * VD_N_FORMATIONS && known == 1; k++)
+        {
+          const VdMaskingRow *row;
+
+          t.arm = k / VD_N_FORMATIONS;
+          t.formation = k % VD_N_FORMATIONS;
+          row = vd_masking_find (sight->table->masking, sight->ruleset->masking, &o, &m, &t);
+          if (row == NULL || row->masks)
+            known = 2;
+        }
+      g_atomic_int_set (slot, known);
+    }
+  return known == 2;
+}
+
+gboolean
+vd_sight_item_may_block (const VdSight *sight, guint observer, guint item)
+{
+  const VdSightItemInfo *info = &sight->info[item];
+  const VdSightUnit *o = &sight->units[observer];
+
+  switch (info->check)
+    {
+    case VD_SIGHT_CHECK_UNIT:
+      return o->level <= info->level && masks_some_target (sight, o->klass, info->klass);
+    case VD_SIGHT_CHECK_WOOD:
+    case VD_SIGHT_CHECK_BUILDING:
+      return o->level <= info->level;
+    case VD_SIGHT_CHECK_CREST:
+    case VD_SIGHT_CHECK_MARSH:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}

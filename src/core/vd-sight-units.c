@@ -1,0 +1,339 @@
+#include "vd-sight-private.h"
+
+#include "vd-sight-geometry.h"
+
+int
+vd_sight_level_at (const VdTable *table, VdPoint p)
+{
+  gboolean on_hill = FALSE;
+  int level = 0;
+
+  for (guint i = 0; i < table->features->len; i++)
+    {
+      const VdFeature *feature = g_ptr_array_index (table->features, i);
+
+      if (feature->type != VD_TERRAIN_HILL || feature->shape != VD_SHAPE_AREA ||
+          !vd_rect_contains_point (vd_feature_bounds (feature), p) ||
+          !vd_polygon_contains_point (vd_feature_polygon (feature), p))
+        continue;
+      level = on_hill ? MAX (level, feature->level) : feature->level;
+      on_hill = TRUE;
+    }
+  return level;
+}
+
+static void
+set_disks (VdSightFeature *facts, VdPolygon polygon)
+{
+  VdPoint c = vd_polygon_centroid (polygon);
+
+  facts->centre = c;
+  facts->outer = 0;
+  for (guint i = 0; i < polygon.n_points; i++)
+    facts->outer = MAX (facts->outer, vd_point_distance (c, polygon.points[i]));
+  facts->inner = vd_polygon_locate_point (polygon, c) == VD_LOCATION_INSIDE
+                 ? vd_polygon_boundary_distance (polygon, c) : 0;
+  /* Kept clear of the rounding of the tests that use them. */
+  facts->outer *= 1 + 1e-9;
+  facts->outer += VD_SIGHT_SLACK;
+  facts->inner = MAX (facts->inner * (1 - 1e-9) - VD_SIGHT_SLACK, 0);
+}
+
+void
+vd_sight_features_init (VdSight *sight)
+{
+  const VdTable *table = sight->table;
+
+  sight->n_features = table->features->len;
+  sight->features = g_new0 (VdSightFeature, MAX (sight->n_features, 1));
+  sight->crests = g_array_new (FALSE, FALSE, sizeof (VdSightCrest));
+  sight->max_polygon_points = 4;
+  for (guint i = 0; i < sight->n_features; i++)
+    {
+      const VdFeature *feature = g_ptr_array_index (table->features, i);
+      VdSightFeature *facts = &sight->features[i];
+
+      facts->feature = feature;
+      facts->id = feature->id;
+      facts->bounds = vd_feature_bounds (feature);
+      sight->max_polygon_points = MAX (sight->max_polygon_points, feature->path.n_points);
+      if (feature->shape != VD_SHAPE_AREA)
+        continue;
+      set_disks (facts, vd_feature_polygon (feature));
+      if (feature->type == VD_TERRAIN_WOOD || feature->type == VD_TERRAIN_HOUSE ||
+          feature->type == VD_TERRAIN_REDOUBT)
+        facts->level = vd_sight_level_at (table, vd_polygon_centroid (vd_feature_polygon (feature)));
+      if (feature->type != VD_TERRAIN_HILL)
+        continue;
+      for (guint c = 0; c < feature->n_crests; c++)
+        {
+          const VdPath *path = &feature->crests[c];
+          VdSightCrest crest = { i, feature->id, path->points, path->n_points, vd_rect_empty (), { 0, 0 }, 0 };
+
+          if (path->n_points == 0)
+            continue;
+          crest.bounds = vd_polyline_bounds ((VdPolyline) { path->points, path->n_points });
+          crest.centre = vd_point ((crest.bounds.x0 + crest.bounds.x1) / 2,
+                                   (crest.bounds.y0 + crest.bounds.y1) / 2);
+          for (guint k = 0; k < path->n_points; k++)
+            crest.outer = MAX (crest.outer, vd_point_distance (crest.centre, path->points[k]));
+          crest.outer = crest.outer * (1 + 1e-9) + VD_SIGHT_SLACK;
+          g_array_append_val (sight->crests, crest);
+        }
+    }
+}
+
+static double
+footprint_polyline_distance (VdFootprint footprint, const VdPoint *points, guint n, gboolean closed)
+{
+  double d = INFINITY;
+
+  if (n == 1)
+    return vd_footprint_point_distance (footprint, points[0]);
+  for (guint i = closed ? 0 : 1; i < n && d > 0; i++)
+    d = MIN (d, vd_footprint_segment_distance (footprint, vd_segment (points[i == 0 ? n - 1 : i - 1],
+                                                                      points[i])));
+  return d;
+}
+
+static void
+add_ref (GArray *refs, VdSightRule rule, guint feature)
+{
+  VdSightTerrainRef ref = { rule, feature };
+
+  g_array_append_val (refs, ref);
+}
+
+/* What holds the unit (its footprint centre inside the area), and what that means for it. */
+static void
+find_terrain (VdSight *sight, VdSightUnit *facts, VdFootprint footprint)
+{
+  const VdUnit *unit = facts->unit;
+
+  for (guint i = 0; i < sight->n_features; i++)
+    {
+      const VdSightFeature *f = &sight->features[i];
+      const VdFeature *feature = f->feature;
+      VdSightRule conceals;
+      VdPolygon polygon;
+      double d;
+
+      if (feature->shape == VD_SHAPE_LINE)
+        {
+          /* Obstacles within one base depth may give it cover (LOBS-2, HOBS-2). */
+          if ((feature->type == VD_TERRAIN_LIGHT_OBSTACLE || feature->type == VD_TERRAIN_HARD_OBSTACLE) &&
+              vd_sight_rects_meet (vd_rect_inflate (f->bounds, facts->base_depth), facts->bounds) &&
+              footprint_polyline_distance (footprint, feature->path.points, feature->path.n_points,
+                                           FALSE) <= facts->base_depth)
+            g_array_append_val (facts->obstacles, i);
+          continue;
+        }
+      polygon = vd_feature_polygon (feature);
+      if (!vd_rect_contains_point (f->bounds, facts->centre) ||
+          !vd_polygon_contains_point (polygon, facts->centre))
+        continue;
+      conceals = vd_sight_concealing_rule (feature->type, unit);
+      if (conceals != VD_SIGHT_N_RULES)
+        add_ref (facts->concealment, conceals, i);
+      if (feature->type == VD_TERRAIN_WOOD)
+        {
+          /* How far from the outline, for the wood's cover (WOOD-6). */
+          d = footprint_polyline_distance (footprint, polygon.points, polygon.n_points, TRUE);
+          add_ref (facts->woods, d <= sight->wood_edge_mm ? VD_SIGHT_RULE_WOOD_6 : VD_SIGHT_N_RULES, i);
+        }
+      else if (feature->type == VD_TERRAIN_ROCKY && vd_sight_rocky_covers (unit) && facts->rocky < 0)
+        facts->rocky = (int) i;
+      else if (feature->type == VD_TERRAIN_HOUSE || feature->type == VD_TERRAIN_REDOUBT)
+        g_array_append_val (facts->buildings, i);
+      else if (feature->type == VD_TERRAIN_MARSH && facts->marsh < 0)
+        facts->marsh = (int) i;
+    }
+}
+
+/* Crests within one base length of the footprint (CREST-2). */
+static void
+find_crests (VdSight *sight, VdSightUnit *facts, VdFootprint footprint)
+{
+  for (guint c = 0; c < sight->crests->len; c++)
+    {
+      const VdSightCrest *crest = &g_array_index (sight->crests, VdSightCrest, c);
+
+      if (vd_sight_rects_meet (vd_rect_inflate (crest->bounds, facts->base_width), facts->bounds) &&
+          footprint_polyline_distance (footprint, crest->points, crest->n_points, FALSE) <= facts->base_width)
+        g_array_append_val (facts->crests, c);
+    }
+}
+
+void
+vd_sight_unit_init (VdSight *sight, VdSightUnit *facts, const VdUnit *unit)
+{
+  VdFootprint footprint = vd_unit_footprint (unit);
+  VdBaseSize base = vd_unit_base (unit, sight->table, sight->ruleset);
+  VdPoint *c = facts->corners;
+
+  if (facts->crests == NULL)
+    {
+      facts->crests = g_array_new (FALSE, FALSE, sizeof (guint));
+      facts->concealment = g_array_new (FALSE, FALSE, sizeof (VdSightTerrainRef));
+      facts->woods = g_array_new (FALSE, FALSE, sizeof (VdSightTerrainRef));
+      facts->buildings = g_array_new (FALSE, FALSE, sizeof (guint));
+      facts->obstacles = g_array_new (FALSE, FALSE, sizeof (guint));
+    }
+  g_array_set_size (facts->crests, 0);
+  g_array_set_size (facts->concealment, 0);
+  g_array_set_size (facts->woods, 0);
+  g_array_set_size (facts->buildings, 0);
+  g_array_set_size (facts->obstacles, 0);
+
+  facts->unit = unit;
+  facts->id = unit->id;
+  facts->klass = unit->arm * VD_N_FORMATIONS + unit->formation;
+  vd_footprint_corners (footprint, c);
+  facts->centre = vd_footprint_centre (footprint);
+  facts->forward = vd_direction_from_facing (unit->facing);
+  facts->right = vd_point (facts->forward.y, -facts->forward.x);
+  facts->half_frontage = unit->frontage / 2;
+  facts->half_depth = unit->depth / 2;
+  facts->bounds = vd_footprint_bounds (footprint);
+  facts->level = vd_sight_level_at (sight->table, facts->centre);
+  facts->base_width = base.width;
+  facts->base_depth = base.depth;
+  facts->marsh = -1;
+  facts->rocky = -1;
+
+  /* Centre first: the line a referee would check first is tried first. */
+  facts->observer_points[0] = vd_point_lerp (c[0], c[1], 0.5);
+  facts->observer_points[1] = vd_point_lerp (c[0], c[1], 1.0 / 6);
+  facts->observer_points[2] = vd_point_lerp (c[0], c[1], 5.0 / 6);
+  facts->front_centre = facts->observer_points[0];
+  for (guint i = 0; i < VD_SIGHT_TARGET_POSITIONS; i++)
+    {
+      double f = (i + 0.5) / VD_SIGHT_TARGET_POSITIONS;
+
+      facts->target_points[i][0] = vd_point_lerp (c[0], c[1], f);
+      facts->target_points[i][1] = vd_point_lerp (c[3], c[2], f);
+    }
+  find_terrain (sight, facts, footprint);
+  find_crests (sight, facts, footprint);
+  facts->concealed = facts->concealment->len > 0;
+  facts->in_woods = facts->woods->len > 0;
+  facts->covered = facts->obstacles->len > 0 || facts->in_woods || facts->buildings->len > 0 ||
+                   facts->marsh >= 0 || facts->rocky >= 0;
+  facts->side = GPOINTER_TO_UINT (g_hash_table_lookup (sight->sides, unit->side));
+  if (facts->side == 0)
+    {
+      facts->side = g_hash_table_size (sight->sides) + 1;
+      g_hash_table_insert (sight->sides, g_strdup (unit->side), GUINT_TO_POINTER (facts->side));
+    }
+}
+
+void
+vd_sight_unit_clear (VdSightUnit *facts)
+{
+  g_clear_pointer (&facts->crests, g_array_unref);
+  g_clear_pointer (&facts->concealment, g_array_unref);
+  g_clear_pointer (&facts->woods, g_array_unref);
+  g_clear_pointer (&facts->buildings, g_array_unref);
+  g_clear_pointer (&facts->obstacles, g_array_unref);
+}
+
+gboolean
+vd_sight_unit_in (const GArray *indices, guint feature)
+{
+  for (guint i = 0; i < indices->len; i++)
+    if (g_array_index (indices, guint, i) == feature)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+vd_sight_unit_in_wood (const VdSightUnit *unit, guint feature)
+{
+  for (guint i = 0; unit->in_woods && i < unit->woods->len; i++)
+    if (g_array_index (unit->woods, VdSightTerrainRef, i).feature == feature)
+      return TRUE;
+  return FALSE;
+}
+
+double
+vd_sight_unit_distance (const VdSightUnit *a, const VdSightUnit *b)
+{
+  /* Boxes apart: the rectangles are too, and only their corners need looking at. */
+  if (!vd_sight_rects_meet (a->bounds, b->bounds))
+    return vd_sight_corner_distance (a->corners, a->centre, a->right, a->forward, a->half_frontage,
+                                     a->half_depth, b->corners, b->centre, b->right, b->forward,
+                                     b->half_frontage, b->half_depth);
+  return vd_sight_box_distance (a->corners, a->centre, a->right, a->forward, a->half_frontage,
+                                a->half_depth, b->corners, b->centre, b->right, b->forward,
+                                b->half_frontage, b->half_depth);
+}
+
+gboolean
+vd_sight_feature_matters (const VdFeature *feature)
+{
+  if (feature->shape == VD_SHAPE_LINE)
+    return feature->type == VD_TERRAIN_LIGHT_OBSTACLE || feature->type == VD_TERRAIN_HARD_OBSTACLE;
+  return feature->type == VD_TERRAIN_HILL || feature->type == VD_TERRAIN_WOOD ||
+         feature->type == VD_TERRAIN_HOUSE || feature->type == VD_TERRAIN_REDOUBT ||
+         feature->type == VD_TERRAIN_MARSH;
+}
+
+/* The check a feature's sight lines meet it in, or VD_SIGHT_CHECK_NONE when they do not care
+ * (nor when it has too few points to be the area or line it claims to be). */
+static guint8
+feature_check (const VdFeature *feature)
+{
+  if (!vd_sight_feature_matters (feature) || feature->path.n_points == 0 ||
+      (feature->shape == VD_SHAPE_AREA && feature->path.n_points < 3))
+    return VD_SIGHT_CHECK_NONE;
+  switch (feature->type)
+    {
+    case VD_TERRAIN_HILL:
+      return VD_SIGHT_CHECK_HILL;
+    case VD_TERRAIN_WOOD:
+      return VD_SIGHT_CHECK_WOOD;
+    case VD_TERRAIN_HOUSE:
+    case VD_TERRAIN_REDOUBT:
+      return VD_SIGHT_CHECK_BUILDING;
+    case VD_TERRAIN_MARSH:
+      return VD_SIGHT_CHECK_MARSH;
+    default:
+      return VD_SIGHT_CHECK_OBSTACLE;
+    }
+}
+
+void
+vd_sight_item_init (VdSight *sight, guint item)
+{
+  guint n_crests = sight->crests->len;
+  VdSightItemBox *box = &sight->boxes[item];
+  VdSightItemInfo *info = &sight->info[item];
+  VdRect r;
+
+  if (item >= n_crests + sight->n_features)
+    {
+      const VdSightUnit *unit = &sight->units[item - n_crests - sight->n_features];
+
+      memcpy (box->corners, unit->corners, sizeof unit->corners);
+      box->bounds = unit->bounds;
+      *info = (VdSightItemInfo) { VD_SIGHT_CHECK_UNIT, (guint8) unit->klass, (gint16) unit->level };
+      return;
+    }
+  if (item < n_crests)
+    {
+      r = g_array_index (sight->crests, VdSightCrest, item).bounds;
+      *info = (VdSightItemInfo) { VD_SIGHT_CHECK_CREST, 0, 0 };
+    }
+  else
+    {
+      const VdSightFeature *f = &sight->features[item - n_crests];
+
+      r = f->bounds;
+      *info = (VdSightItemInfo) { feature_check (f->feature), 0, (gint16) f->level };
+    }
+  box->corners[0] = vd_point (r.x0, r.y0);
+  box->corners[1] = vd_point (r.x1, r.y0);
+  box->corners[2] = vd_point (r.x1, r.y1);
+  box->corners[3] = vd_point (r.x0, r.y1);
+  box->bounds = r;
+}

@@ -1,0 +1,413 @@
+#include "vd-sight-private.h"
+
+#include <math.h>
+
+/* Below this many pairs a second thread costs more than it saves. */
+#define MIN_PAIRS_FOR_THREADS 2048
+/* Single queries about one target before a fan around its end of the line between is built. */
+#define END_FAN_AFTER 4
+
+static const char * const rule_ids[VD_SIGHT_N_RULES] = {
+  [VD_SIGHT_RULE_WOOD_4] = "WOOD-4",
+  [VD_SIGHT_RULE_FIELD_2] = "FIELD-2",
+  [VD_SIGHT_RULE_ROCK_2] = "ROCK-2",
+  [VD_SIGHT_RULE_CREST_2] = "CREST-2",
+  [VD_SIGHT_RULE_CREST_3] = "CREST-3",
+  [VD_SIGHT_RULE_CREST_1] = "CREST-1",
+  [VD_SIGHT_RULE_SIGHT_3] = "SIGHT-3",
+  [VD_SIGHT_RULE_CREST_4] = "CREST-4",
+  [VD_SIGHT_RULE_HILL_4] = "HILL-4",
+  [VD_SIGHT_RULE_WOOD_5] = "WOOD-5",
+  [VD_SIGHT_RULE_WOOD_6] = "WOOD-6",
+  [VD_SIGHT_RULE_WOOD_7] = "WOOD-7",
+  [VD_SIGHT_RULE_WOOD_8] = "WOOD-8",
+  [VD_SIGHT_RULE_SIGHT_2] = "SIGHT-2",
+  [VD_SIGHT_RULE_HOUSE_6] = "HOUSE-6",
+  [VD_SIGHT_RULE_MARSH_3] = "MARSH-3",
+  [VD_SIGHT_RULE_MARSH_4] = "MARSH-4",
+  [VD_SIGHT_RULE_SIGHT_1] = "SIGHT-1",
+  [VD_SIGHT_RULE_LOBS_2] = "LOBS-2",
+  [VD_SIGHT_RULE_HOBS_2] = "HOBS-2",
+  [VD_SIGHT_RULE_MASK_5] = "MASK-5",
+  [VD_SIGHT_RULE_SIGHT_4] = "SIGHT-4",
+};
+
+/* A distance of the ruleset in paces; a ruleset without it gives the rule no reach. */
+static double
+ruleset_paces (const VdRuleset *ruleset, const char *key, VdScale scale)
+{
+  double paces = vd_ruleset_distance (ruleset, key, scale);
+
+  return paces >= 0 ? paces : 0;
+}
+
+static VdSight *
+sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
+{
+  const guint n_classes = VD_N_ARMS * VD_N_FORMATIONS;
+  VdSight *sight;
+
+  g_return_val_if_fail (table != NULL && ruleset != NULL, NULL);
+
+  sight = g_new0 (VdSight, 1);
+  sight->table = table;
+  sight->ruleset = ruleset;
+  sight->mm_per_pace = vd_table_mm_per_pace (table, ruleset);
+  if (!(sight->mm_per_pace > 0))
+    sight->mm_per_pace = 1;
+  sight->detection = ruleset_paces (ruleset, "wood-detection", table->scale);
+  sight->wood_fire = ruleset_paces (ruleset, "wood-fire", table->scale);
+  sight->wood_edge_mm = ruleset_paces (ruleset, "wood-edge", table->scale) * sight->mm_per_pace;
+  /* Reasons point at the ruleset's own copy of each ID when it has one. */
+  for (guint i = 0; i < VD_SIGHT_N_RULES; i++)
+    {
+      const VdRule *rule = vd_ruleset_find_rule (ruleset, rule_ids[i]);
+
+      sight->rules[i] = rule != NULL ? rule->id : rule_ids[i];
+    }
+  sight->masking_codes = g_new0 (gint, n_classes * n_classes * n_classes);
+  sight->masking_rows = g_ptr_array_new ();
+  sight->masks_some = g_new0 (gint, n_classes * n_classes);
+  for (guint i = 0; table->masking != NULL && i < table->masking->len; i++)
+    g_ptr_array_add (sight->masking_rows, g_ptr_array_index (table->masking, i));
+  for (guint i = 0; ruleset->masking != NULL && i < ruleset->masking->len; i++)
+    g_ptr_array_add (sight->masking_rows, g_ptr_array_index (ruleset->masking, i));
+
+  vd_sight_features_init (sight);
+  sight->n_units = table->units->len;
+  /* Observers' targets are packed with their slots in 28 bits each. */
+  g_assert (sight->n_units < (1u << 28));
+  sight->units = g_new0 (VdSightUnit, MAX (sight->n_units, 1));
+  sight->unit_index = g_hash_table_new (NULL, NULL);
+  sight->sides = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < sight->n_units; i++)
+    {
+      const VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      vd_sight_unit_init (sight, &sight->units[i], unit);
+      g_hash_table_insert (sight->unit_index, (gpointer) unit, GUINT_TO_POINTER (i + 1));
+    }
+  sight->boxes = g_new0 (VdSightItemBox, vd_sight_n_items (sight) + 1);
+  sight->info = g_new0 (VdSightItemInfo, vd_sight_n_items (sight) + 1);
+  sight->shapers = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < vd_sight_n_items (sight); i++)
+    {
+      vd_sight_item_init (sight, i);
+      if (sight->info[i].check == VD_SIGHT_CHECK_HILL || sight->info[i].check == VD_SIGHT_CHECK_OBSTACLE)
+        g_array_append_val (sight->shapers, i);
+    }
+  if (!reference)
+    {
+      sight->grid = vd_sight_grid_new (sight);
+      for (guint i = 0; i < sight->n_units; i++)
+        vd_sight_grid_add_unit (sight->grid, &sight->units[i], i);
+    }
+  sight->scratch[0] = vd_sight_scratch_new (sight);
+  sight->target_queries = g_new0 (guint, sight->n_units + 1);
+  for (guint i = 0; i < G_N_ELEMENTS (sight->end_fans); i++)
+    vd_sight_fan_init (&sight->end_fans[i]);
+  return sight;
+}
+
+VdSight *
+vd_sight_new (const VdTable *table, const VdRuleset *ruleset)
+{
+  return sight_new (table, ruleset, FALSE);
+}
+
+VdSight *
+vd_sight_new_reference (const VdTable *table, const VdRuleset *ruleset)
+{
+  return sight_new (table, ruleset, TRUE);
+}
+
+void
+vd_sight_free (VdSight *sight)
+{
+  if (sight == NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (sight->scratch); i++)
+    vd_sight_scratch_free (sight->scratch[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (sight->end_fans); i++)
+    vd_sight_fan_clear (&sight->end_fans[i]);
+  g_free (sight->target_queries);
+  vd_sight_grid_free (sight->grid);
+  for (guint i = 0; i < sight->n_units; i++)
+    vd_sight_unit_clear (&sight->units[i]);
+  g_free (sight->units);
+  g_hash_table_unref (sight->unit_index);
+  g_hash_table_unref (sight->sides);
+  g_free (sight->features);
+  g_free (sight->boxes);
+  g_free (sight->info);
+  g_array_unref (sight->shapers);
+  g_array_unref (sight->crests);
+  g_free (sight->masking_codes);
+  g_ptr_array_unref (sight->masking_rows);
+  g_free (sight->masks_some);
+  g_free (sight);
+}
+
+static gboolean
+unit_index (const VdSight *sight, const VdUnit *unit, guint *index)
+{
+  guint found = GPOINTER_TO_UINT (g_hash_table_lookup (sight->unit_index, unit));
+
+  if (found == 0)
+    return FALSE;
+  *index = found - 1;
+  return TRUE;
+}
+
+void
+vd_sight_update_unit (VdSight *sight, const VdUnit *unit)
+{
+  guint i = 0;
+  gboolean known;
+
+  g_return_if_fail (sight != NULL);
+  known = unit_index (sight, unit, &i);
+  g_return_if_fail (known);
+
+  if (sight->grid != NULL)
+    vd_sight_grid_remove_unit (sight->grid, &sight->units[i], i);
+  vd_sight_unit_init (sight, &sight->units[i], unit);
+  vd_sight_item_init (sight, sight->crests->len + sight->n_features + i);
+  /* Every fan kept holds the unit where it was. */
+  memset (sight->end_fan_keys, 0, sizeof sight->end_fan_keys);
+  memset (sight->target_queries, 0, sight->n_units * sizeof (guint));
+  if (sight->grid != NULL)
+    vd_sight_grid_add_unit (sight->grid, &sight->units[i], i);
+}
+
+/* A fan around the end of the line between O and T at the target, kept for the next queries
+ * about T, once T has been asked about a few times since the last change. */
+static const VdSightFan *
+end_fan (VdSight *sight, guint o, guint t)
+{
+  guint which, key, slot;
+  VdPoint end;
+
+  if (sight->grid == NULL || ++sight->target_queries[t] < END_FAN_AFTER)
+    return NULL;
+  end = vd_sight_pair_end (sight, o, t, &which);
+  key = 2 * t + which + 1;
+  for (slot = 0; slot < G_N_ELEMENTS (sight->end_fans); slot++)
+    if (sight->end_fan_keys[slot] == key)
+      return &sight->end_fans[slot];
+  slot = sight->end_fan_next++ % G_N_ELEMENTS (sight->end_fans);
+  vd_sight_fan_build (sight, &sight->end_fans[slot], t, end, NULL);
+  sight->end_fan_keys[slot] = key;
+  return &sight->end_fans[slot];
+}
+
+void
+vd_sight_query (VdSight *sight, const VdUnit *observer, const VdUnit *target, VdSightAnswer *answer)
+{
+  guint o = 0, t = 0;
+  gboolean known;
+
+  g_return_if_fail (sight != NULL && answer != NULL && answer->reasons != NULL);
+  known = unit_index (sight, observer, &o) && unit_index (sight, target, &t);
+  g_return_if_fail (known);
+
+  sight->scratch[0]->target_fan = end_fan (sight, o, t);
+  vd_sight_answer_pair (sight, sight->scratch[0], o, t, answer);
+  sight->scratch[0]->target_fan = NULL;
+}
+
+typedef struct {
+  VdSight *sight;
+  GArray  *answers;
+  guint   *first_answer;   /* per observer: index of its first pair in ANSWERS */
+  gint     next_observer;
+} QueryAllJob;
+
+/* Directions the observer's targets are ordered by: a counting sort, exact enough. */
+#define ORDER_BUCKETS 256
+
+static void
+answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers, guint first,
+                 guint o)
+{
+  guint starts[ORDER_BUCKETS + 1] = { 0 };
+  guint64 *keys = scratch->order;
+  guint n = 0;
+
+  /* The observer's lines may use fans around its points, built when first needed; the
+   * reference tries everything on every line. */
+  scratch->fan_owner = sight->grid != NULL ? (int) o : -1;
+  for (guint i = 0; i < VD_SIGHT_OBSERVER_POINTS; i++)
+    scratch->fans[i].unit = -1;
+  memset (scratch->may_block, 2, vd_sight_n_items (sight));
+  scratch->hull_gathers = 0;
+
+  /* Targets in order of direction, so that neighbours in time look along the same things. */
+  for (guint t = 0; t < sight->n_units; t++)
+    {
+      const VdSightUnit *target = &sight->units[t];
+      VdPoint d = vd_point (target->front_centre.x - sight->units[o].front_centre.x,
+                            target->front_centre.y - sight->units[o].front_centre.y);
+      double p = d.x / (fabs (d.x) + fabs (d.y) + 1e-300);
+      /* A pseudo-angle, as in the fans. */
+      guint bucket = MIN ((guint) ((d.y < 0 ? 3 + p : 1 - p) * (ORDER_BUCKETS / 4)), ORDER_BUCKETS - 1);
+
+      if (sight->units[o].side == target->side)
+        continue;
+      /* Its answer's slot after the observer's first, and the target. */
+      keys[n] = (guint64) bucket << 56 | (guint64) n << 28 | t;
+      starts[bucket + 1]++;
+      n++;
+    }
+  for (guint b = 0; b < ORDER_BUCKETS; b++)
+    starts[b + 1] += starts[b];
+  for (guint i = 0; i < n; i++)
+    scratch->order_sorted[starts[keys[i] >> 56]++] = keys[i];
+  for (guint i = 0; i < n; i++)
+    {
+      guint64 key = scratch->order_sorted[i];
+
+      /* Its reasons array is made to measure once they are known. */
+      vd_sight_answer_pair (sight, scratch, o, (guint) (key & 0xfffffff),
+                            &g_array_index (answers, VdSightAnswer, first + ((key >> 28) & 0xfffffff)));
+    }
+  scratch->fan_owner = -1;
+}
+
+static void
+query_all_work (QueryAllJob *job, VdSightScratch *scratch)
+{
+  gint o;
+
+  while ((o = g_atomic_int_add (&job->next_observer, 1)) < (gint) job->sight->n_units)
+    answer_observer (job->sight, scratch, job->answers, job->first_answer[o], (guint) o);
+}
+
+static gpointer
+query_all_thread (gpointer data)
+{
+  QueryAllJob *job = data;
+
+  query_all_work (job, job->sight->scratch[1]);
+  return NULL;
+}
+
+GArray *
+vd_sight_query_all (VdSight *sight, const VdUnit *observer)
+{
+  GArray *all = g_array_new (FALSE, TRUE, sizeof (VdSightAnswer));
+  g_autofree guint *first = NULL;
+  guint total = 0, only = 0;
+  gboolean known;
+
+  g_array_set_clear_func (all, (GDestroyNotify) vd_sight_answer_clear);
+  g_return_val_if_fail (sight != NULL, all);
+  known = observer == NULL || unit_index (sight, observer, &only);
+  g_return_val_if_fail (known, all);
+
+  first = g_new0 (guint, sight->n_units + 1);
+  for (guint o = 0; o < sight->n_units; o++)
+    {
+      first[o] = total;
+      if (observer != NULL && o != only)
+        continue;
+      for (guint t = 0; t < sight->n_units; t++)
+        if (sight->units[o].side != sight->units[t].side)
+          total++;
+    }
+  g_array_set_size (all, total);
+
+  if (observer != NULL)
+    answer_observer (sight, sight->scratch[0], all, first[only], only);
+  else
+    {
+      QueryAllJob job = { sight, all, first, 0 };
+      GThread *helper = NULL;
+
+      if (total >= MIN_PAIRS_FOR_THREADS && g_get_num_processors () > 1)
+        {
+          if (sight->scratch[1] == NULL)
+            sight->scratch[1] = vd_sight_scratch_new (sight);
+          helper = g_thread_new ("vd-sight", query_all_thread, &job);
+        }
+      query_all_work (&job, sight->scratch[0]);
+      if (helper != NULL)
+        g_thread_join (helper);
+    }
+  return all;
+}
+
+void
+vd_sight_answer_init (VdSightAnswer *answer)
+{
+  *answer = (VdSightAnswer) { 0 };
+  answer->reasons = g_array_new (FALSE, FALSE, sizeof (VdReason));
+}
+
+void
+vd_sight_answer_clear (VdSightAnswer *answer)
+{
+  g_clear_pointer (&answer->reasons, g_array_unref);
+}
+
+static gboolean
+near (double a, double b)
+{
+  return fabs (a - b) <= 1e-9;
+}
+
+gboolean
+vd_sight_answer_equal (const VdSightAnswer *a, const VdSightAnswer *b)
+{
+  if (a->visible != b->visible || a->cover != b->cover || !near (a->visible_share, b->visible_share) ||
+      !near (a->distance, b->distance) || (a->reasons == NULL) != (b->reasons == NULL))
+    return FALSE;
+  if ((a->observer == NULL) != (b->observer == NULL) || (a->target == NULL) != (b->target == NULL) ||
+      (a->observer != NULL && g_strcmp0 (a->observer->id, b->observer->id) != 0) ||
+      (a->target != NULL && g_strcmp0 (a->target->id, b->target->id) != 0))
+    return FALSE;
+  if (a->reasons == NULL)
+    return TRUE;
+  if (a->reasons->len != b->reasons->len)
+    return FALSE;
+  for (guint i = 0; i < a->reasons->len; i++)
+    {
+      const VdReason *x = &g_array_index (a->reasons, VdReason, i);
+      const VdReason *y = &g_array_index (b->reasons, VdReason, i);
+
+      if (g_strcmp0 (x->rule, y->rule) != 0 || g_strcmp0 (x->by, y->by) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+vd_sight_answer_allows_fire (const VdSightAnswer *answer)
+{
+  g_return_val_if_fail (answer != NULL, FALSE);
+
+  if (!answer->visible)
+    return FALSE;
+  for (guint i = 0; answer->reasons != NULL && i < answer->reasons->len; i++)
+    if (g_strcmp0 (g_array_index (answer->reasons, VdReason, i).rule, "CREST-4") == 0)
+      return FALSE;
+  return TRUE;
+}
+
+const char *
+vd_cover_to_string (VdCover cover)
+{
+  static const char * const names[] = { "none", "light", "hard", "building", "redoubt" };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == VD_N_COVERS);
+  g_return_val_if_fail (cover < VD_N_COVERS, NULL);
+  return names[cover];
+}
+
+int
+vd_table_unit_level (const VdTable *table, const VdUnit *unit)
+{
+  g_return_val_if_fail (table != NULL && unit != NULL, 0);
+
+  return vd_sight_level_at (table, vd_footprint_centre (vd_unit_footprint (unit)));
+}

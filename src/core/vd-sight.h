@@ -1,0 +1,123 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-ruleset.h"
+#include "vd-table.h"
+
+G_BEGIN_DECLS
+
+/* The cover a target would have against fire from the observer, weakest first. */
+typedef enum {
+  VD_COVER_NONE,
+  VD_COVER_LIGHT,
+  VD_COVER_HARD,
+  VD_COVER_BUILDING,
+  VD_COVER_REDOUBT,
+  VD_N_COVERS
+} VdCover;
+
+/* One rule that blocked or shaped an answer, and what is responsible for it. */
+typedef struct {
+  const char *rule;   /* rule ID ("MASK-4"), owned by the ruleset */
+  const char *by;     /* id of the terrain feature or unit responsible, owned by the table */
+} VdReason;
+
+typedef struct {
+  const VdUnit *observer;
+  const VdUnit *target;
+  gboolean      visible;
+  double        distance;       /* paces, between the closest points of the two footprints */
+  double        visible_share;  /* 0..1: share of the target's frontage the observer sees */
+  VdCover       cover;
+  /* For a hidden target, every rule that blocks it; for a visible one, the rules that shaped
+   * the answer (cover, detection, features seen across). No duplicates, stable order. */
+  GArray       *reasons;        /* VdReason */
+} VdSightAnswer;
+
+/* Answers sight questions about one table; holds a spatial index and per-unit facts (level,
+ * terrain under each unit). The table and ruleset must outlive it, and its units and terrain
+ * stay the same ones (a unit may move or change: vd_sight_update_unit). One VdSight answers one
+ * query at a time (vd_sight_query_all may use a second thread of its own).
+ *
+ * Sight lines (rule catalogue, "Sight lines"): from 3 points of the observer's front edge (its
+ * middle, then 1/6 and 5/6 along it from its left end) to the target at 8 positions across
+ * its frontage (the middles of 8 equal slices, left to right). A position is the transverse
+ * segment from the target's front edge to its back edge, sighted at its end on the edge that
+ * faces the observer (the front edge when the observer is ahead of the target's centre, else
+ * the back edge): the nearest points a referee would sight. A position is seen when any of
+ * its 3 lines is clear; visible_share = positions seen / 8; the target is visible when at
+ * least one position is seen and no concealment hides it (a concealed target's share is 0).
+ *
+ * Reasons come in the order the checks run — concealment (WOOD-4, FIELD-2, ROCK-2), crests,
+ * hills, woods, houses and redoubts, marshes, obstacles, units, then cover — and by table
+ * order within a check, each rule and thing once:
+ * - a target hidden by concealment lists what conceals it;
+ * - a target hidden by its lines lists everything that blocks the line between the two (the
+ *   middle of the observer's front edge to the middle of the target's facing edge) with the
+ *   rule it blocks by; when that line happens to be clear (the target hides behind several
+ *   things, none of them on it), the first thing in check order that blocks each sight line;
+ * - a visible target lists its detection (WOOD-4, FIELD-2, ROCK-2 within reach) and what its
+ *   deciding lines (the first clear line of each position seen) cross without being blocked:
+ *   CREST-2 crests seen over, HILL-4 hills, SIGHT-2 woods and buildings seen over from higher
+ *   up, WOOD-5/WOOD-6/WOOD-7 stretches of wood seen out of or into, SIGHT-1 obstacles, the
+ *   masking rows of units that do not mask (MASK-1, SIGHT-5, …) and MASK-5 units seen over;
+ *   then CREST-4;
+ * - for a visible target, the rule that gave it its cover comes last (MARSH-3 for a target in
+ *   a marsh with no cover at all); a hidden target's reasons are only what hides it, its cover
+ *   is still given in ->cover.
+ * A crest that blocks gives CREST-2 (target near it, not revealed) or CREST-3 (both far from
+ * it), then CREST-1 and SIGHT-3. A unit that blocks gives its masking row's rules, SIGHT-4
+ * when no row matches.
+ *
+ * CREST-4: a battery (any artillery) looking at a target lower than itself may see it across
+ * a crest (CREST-2) yet fire only when some clear line from its front edge crosses no crest
+ * line, i.e. its guns are beyond the crest. Otherwise the answer is visible with CREST-4 by the
+ * hill among its reasons, and vd_sight_answer_allows_fire() is FALSE. A target on the same
+ * level (a plateau of the same height) or higher is not downhill.
+ *
+ * vd_sight_new indexes the table (a grid; angular fans of what lies around each observer
+ * point for vd_sight_query_all, and around a target asked about repeatedly for
+ * vd_sight_query) and settles most hidden targets from what blocks the line between the two;
+ * vd_sight_new_reference tries every crest, feature and unit on every line. Both run the same
+ * rules and give the same answers. */
+typedef struct _VdSight VdSight;
+
+/* With the spatial index in front of the exact tests. */
+VdSight    *vd_sight_new              (const VdTable *table, const VdRuleset *ruleset);
+/* The brute-force reference: every feature and unit is tested against every sight line.
+ * Gives the same answers; kept for tests and the benchmark. */
+VdSight    *vd_sight_new_reference    (const VdTable *table, const VdRuleset *ruleset);
+void        vd_sight_free             (VdSight *sight);
+
+/* UNIT moved, turned or changed (formation, revealed, …) in the table: refresh what the
+ * engine knows of it, cheaply, before asking again. */
+void        vd_sight_update_unit      (VdSight *sight, const VdUnit *unit);
+
+/* Whether OBSERVER sees TARGET, and why. ANSWER must be initialised with
+ * vd_sight_answer_init; it is overwritten. */
+void        vd_sight_query            (VdSight *sight, const VdUnit *observer, const VdUnit *target,
+                                       VdSightAnswer *answer);
+
+/* Every ordered pair of units of different sides, observers in table order then targets in
+ * table order; only OBSERVER's pairs when it is not NULL. A GArray of VdSightAnswer with its
+ * clear function set. */
+GArray     *vd_sight_query_all        (VdSight *sight, const VdUnit *observer);
+
+void        vd_sight_answer_init      (VdSightAnswer *answer);
+void        vd_sight_answer_clear     (VdSightAnswer *answer);
+/* Same visibility, share, cover, distance (within 1e-9) and reasons. */
+gboolean    vd_sight_answer_equal     (const VdSightAnswer *a, const VdSightAnswer *b);
+/* MASK-6 and CREST-4: the observer sees the target, and no CREST-4 keeps its battery from
+ * firing downhill across a crest. */
+gboolean    vd_sight_answer_allows_fire (const VdSightAnswer *answer);
+
+const char *vd_cover_to_string        (VdCover cover);
+
+/* A unit's level: the level of the highest hill whose area holds its footprint centre, 0 off
+ * hills (the catalogue's Interpretation). */
+int         vd_table_unit_level       (const VdTable *table, const VdUnit *unit);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdSight, vd_sight_free)
+
+G_END_DECLS
