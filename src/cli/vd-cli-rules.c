@@ -28,8 +28,6 @@ static void
 print_json (const VdRuleset *ruleset, GPtrArray *rules)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
   g_autofree char *text = NULL;
 
   json_builder_begin_object (builder);
@@ -53,10 +51,7 @@ print_json (const VdRuleset *ruleset, GPtrArray *rules)
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, NULL);
+  text = vd_cli_json_text (builder);
   g_print ("%s\n", text);
 }
 

@@ -2,10 +2,12 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "vd-config.h"
 #include "vd-error.h"
 #include "vd-i18n.h"
+#include "vd-yaml-writer.h"
 
 typedef struct {
   const char *name;
@@ -17,6 +19,8 @@ static const Command commands[] = {
   { "check", vd_cli_check, N_("validate table, ruleset and units files") },
   { "render", vd_cli_render, N_("draw a table to PNG, SVG or PDF") },
   { "rules", vd_cli_rules, N_("print the texts of rules, by ID or terrain type") },
+  { "sight", vd_cli_sight, N_("who sees whom, with distance, cover and the rules why") },
+  { "bench", vd_cli_bench, N_("time the engines on random tables") },
 };
 
 void
@@ -54,6 +58,51 @@ vd_cli_parse_options (GOptionContext *context, int *argc, char ***argv, const ch
     return TRUE;
   vd_cli_usage_error (command, "%s", error->message);
   return FALSE;
+}
+
+char *
+vd_cli_json_text (JsonBuilder *builder)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+  g_autofree char *raw = NULL;
+  GString *tidy;
+  gboolean in_string = FALSE;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  raw = json_generator_to_data (generator, NULL);
+
+  tidy = g_string_sized_new (strlen (raw));
+  for (const char *p = raw; *p != '\0';)
+    {
+      if (in_string)
+        {
+          /* An escaped character never ends the string. */
+          if (*p == '\\' && p[1] != '\0')
+            g_string_append_c (tidy, *p++);
+          else if (*p == '"')
+            in_string = FALSE;
+          g_string_append_c (tidy, *p++);
+        }
+      else if (*p == '"')
+        {
+          in_string = TRUE;
+          g_string_append_c (tidy, *p++);
+        }
+      else if (*p == '-' || g_ascii_isdigit (*p))
+        {
+          char buf[32];
+          char *end = NULL;
+          double value = g_ascii_strtod (p, &end);
+
+          g_string_append (tidy, vd_yaml_format_number (value, buf));
+          p = end;
+        }
+      else
+        g_string_append_c (tidy, *p++);
+    }
+  return g_string_free (tidy, FALSE);
 }
 
 static void

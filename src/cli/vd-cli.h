@@ -1,6 +1,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -20,8 +21,14 @@ int  vd_cli_usage_error (const char *command, const char *format, ...) G_GNUC_PR
 gboolean vd_cli_parse_options (GOptionContext *context, int *argc, char ***argv,
                                const char *command);
 
+/* BUILDER's document as pretty JSON, every number in its shortest exact decimal (json-glib
+ * alone writes 312.47 as 312.47000000000003). */
+char *vd_cli_json_text (JsonBuilder *builder);
+
 int vd_cli_check  (int argc, char **argv);
 int vd_cli_render (int argc, char **argv);
 int vd_cli_rules  (int argc, char **argv);
+int vd_cli_sight  (int argc, char **argv);
+int vd_cli_bench  (int argc, char **argv);
 
 G_END_DECLS

@@ -1,0 +1,460 @@
+#include "vd-cli.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <stdlib.h>
+
+#include "vd-random-table.h"
+#include "vd-ruleset.h"
+#include "vd-sight.h"
+
+/* `vedette-cli bench sight`: times the sight engine on a random table, with its spatial index
+ * and with the brute-force reference. Missing a target is a measurement, not a failure (exit
+ * 0); the two engines disagreeing is a correctness failure (exit 1). */
+
+#define DEFAULT_UNITS    400
+#define DEFAULT_FEATURES 300
+/* The full matrix holds about N² / 2 answers of each engine in memory at once. */
+#define MAX_UNITS        1000
+#define MAX_FEATURES     100000
+
+#define BUILD_RUNS     5
+#define MATRIX_RUNS    5
+#define REFERENCE_RUNS 3
+/* Even, so the moved unit ends where it started. */
+#define UPDATE_RUNS    50
+
+/* The targets on a 2-core machine, at 400 units and 300 terrain features. */
+#define TARGET_MATRIX_MS 100.0
+#define TARGET_UPDATE_MS 2.0
+#define TARGET_SPEEDUP   10.0
+
+typedef struct {
+  double median_ms;
+  double min_ms;
+  guint  runs;
+} Timing;
+
+typedef struct {
+  guint          n_units;
+  guint          n_features;
+  guint32        seed;
+  guint          n_blue;
+  guint          n_red;
+  Timing         build;
+  Timing         matrix;
+  Timing         reference;
+  guint          pairs;
+  double         speedup;
+  guint          differing;
+  const VdUnit  *first_observer;  /* of the first differing pair, NULL when identical */
+  const VdUnit  *first_target;
+  Timing         update;
+  guint          update_pairs;
+} Bench;
+
+static int
+compare_doubles (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static Timing
+summarize (double *samples_ms, guint runs)
+{
+  Timing timing = { 0, 0, runs };
+
+  qsort (samples_ms, runs, sizeof (double), compare_doubles);
+  timing.min_ms = samples_ms[0];
+  timing.median_ms = runs % 2 ? samples_ms[runs / 2]
+                              : (samples_ms[runs / 2 - 1] + samples_ms[runs / 2]) / 2;
+  return timing;
+}
+
+static double
+elapsed_ms (gint64 start_us)
+{
+  return (double) (g_get_monotonic_time () - start_us) / 1000.0;
+}
+
+/* Builds the indexed engine RUNS times and keeps the last. */
+static VdSight *
+time_build (const VdTable *table, const VdRuleset *ruleset, Timing *timing)
+{
+  double samples[BUILD_RUNS];
+  VdSight *sight = NULL;
+
+  for (guint r = 0; r < BUILD_RUNS; r++)
+    {
+      gint64 start;
+
+      g_clear_pointer (&sight, vd_sight_free);
+      start = g_get_monotonic_time ();
+      sight = vd_sight_new (table, ruleset);
+      samples[r] = elapsed_ms (start);
+    }
+  *timing = summarize (samples, BUILD_RUNS);
+  return sight;
+}
+
+/* The full enemy matrix RUNS times; returns the last answers (freeing is not timed). */
+static GArray *
+time_matrix (VdSight *sight, guint runs, Timing *timing)
+{
+  g_autofree double *samples = g_new (double, runs);
+  GArray *answers = NULL;
+
+  for (guint r = 0; r < runs; r++)
+    {
+      gint64 start;
+
+      g_clear_pointer (&answers, g_array_unref);
+      start = g_get_monotonic_time ();
+      answers = vd_sight_query_all (sight, NULL);
+      samples[r] = elapsed_ms (start);
+    }
+  *timing = summarize (samples, runs);
+  return answers;
+}
+
+static void
+compare_answers (GArray *indexed, GArray *reference, Bench *bench)
+{
+  GArray *longer = indexed->len > reference->len ? indexed : reference;
+  guint n = MIN (indexed->len, reference->len);
+
+  for (guint i = 0; i < longer->len; i++)
+    {
+      const VdSightAnswer *a = &g_array_index (longer, VdSightAnswer, i);
+      const VdSightAnswer *b;
+
+      if (i < n)
+        {
+          a = &g_array_index (indexed, VdSightAnswer, i);
+          b = &g_array_index (reference, VdSightAnswer, i);
+          if (a->observer == b->observer && a->target == b->target &&
+              vd_sight_answer_equal (a, b))
+            continue;
+        }
+      if (bench->differing++ == 0)
+        {
+          bench->first_observer = a->observer;
+          bench->first_target = a->target;
+        }
+    }
+}
+
+/* One unit steps a few millimetres and turns a few degrees, then is asked about against every
+ * enemy in both directions: what a referee's drag in the app costs. The table is left as it
+ * was found (every other run puts the unit back). */
+static void
+time_update (VdTable *table, VdSight *sight, Bench *bench)
+{
+  VdUnit *unit = g_ptr_array_index (table->units, 0);
+  g_autoptr(GPtrArray) enemies = g_ptr_array_new ();
+  double samples[UPDATE_RUNS];
+  VdPoint home = unit->at, step;
+  double home_facing = unit->facing;
+  VdSightAnswer answer;
+
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *other = g_ptr_array_index (table->units, i);
+
+      if (!g_str_equal (other->side, unit->side))
+        g_ptr_array_add (enemies, other);
+    }
+  /* Towards the middle of the table, so the step never leaves it. */
+  step = vd_point (unit->at.x < table->width / 2 ? 3 : -3, unit->at.y < table->depth / 2 ? 2 : -2);
+
+  vd_sight_answer_init (&answer);
+  for (guint r = 0; r < UPDATE_RUNS; r++)
+    {
+      g_autoptr(GArray) as_observer = NULL;
+      gint64 start;
+
+      unit->at = r % 2 == 0 ? vd_point_add (home, step) : home;
+      unit->facing = r % 2 == 0 ? home_facing + 3 : home_facing;
+
+      start = g_get_monotonic_time ();
+      vd_sight_update_unit (sight, unit);
+      as_observer = vd_sight_query_all (sight, unit);
+      for (guint i = 0; i < enemies->len; i++)
+        vd_sight_query (sight, g_ptr_array_index (enemies, i), unit, &answer);
+      samples[r] = elapsed_ms (start);
+
+      bench->update_pairs = as_observer->len + enemies->len;
+    }
+  vd_sight_answer_clear (&answer);
+  bench->update = summarize (samples, UPDATE_RUNS);
+}
+
+static gboolean
+met_matrix (const Bench *bench)
+{
+  return bench->matrix.median_ms <= TARGET_MATRIX_MS;
+}
+
+static gboolean
+met_update (const Bench *bench)
+{
+  return bench->update.median_ms <= TARGET_UPDATE_MS;
+}
+
+static gboolean
+met_speedup (const Bench *bench)
+{
+  return bench->speedup >= TARGET_SPEEDUP;
+}
+
+static void
+add_number (JsonBuilder *builder, const char *name, double value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_double_value (builder, value);
+}
+
+static void
+add_int (JsonBuilder *builder, const char *name, gint64 value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+add_bool (JsonBuilder *builder, const char *name, gboolean value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}
+
+static void
+print_json (const Bench *bench)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "subject");
+  json_builder_add_string_value (builder, "sight");
+  add_int (builder, "units", bench->n_units);
+  add_int (builder, "features", bench->n_features);
+  add_int (builder, "seed", bench->seed);
+  add_int (builder, "pairs", bench->pairs);
+  add_number (builder, "index_build_ms", bench->build.median_ms);
+  add_number (builder, "index_build_min_ms", bench->build.min_ms);
+  add_number (builder, "matrix_ms", bench->matrix.median_ms);
+  add_number (builder, "matrix_min_ms", bench->matrix.min_ms);
+  add_number (builder, "reference_ms", bench->reference.median_ms);
+  add_number (builder, "reference_min_ms", bench->reference.min_ms);
+  add_number (builder, "speedup", bench->speedup);
+  add_bool (builder, "identical", bench->differing == 0);
+  add_int (builder, "differing_pairs", bench->differing);
+  json_builder_set_member_name (builder, "first_difference");
+  if (bench->first_observer != NULL)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "observer");
+      json_builder_add_string_value (builder, bench->first_observer->id);
+      json_builder_set_member_name (builder, "target");
+      json_builder_add_string_value (builder, bench->first_target->id);
+      json_builder_end_object (builder);
+    }
+  else
+    json_builder_add_null_value (builder);
+  add_number (builder, "update_ms", bench->update.median_ms);
+  add_number (builder, "update_min_ms", bench->update.min_ms);
+  add_int (builder, "update_pairs", bench->update_pairs);
+
+  json_builder_set_member_name (builder, "runs");
+  json_builder_begin_object (builder);
+  add_int (builder, "index_build", bench->build.runs);
+  add_int (builder, "matrix", bench->matrix.runs);
+  add_int (builder, "reference", bench->reference.runs);
+  add_int (builder, "update", bench->update.runs);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "targets");
+  json_builder_begin_object (builder);
+  add_number (builder, "matrix_ms", TARGET_MATRIX_MS);
+  add_number (builder, "update_ms", TARGET_UPDATE_MS);
+  add_number (builder, "speedup", TARGET_SPEEDUP);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "met");
+  json_builder_begin_object (builder);
+  add_bool (builder, "matrix", met_matrix (bench));
+  add_bool (builder, "update", met_update (bench));
+  add_bool (builder, "speedup", met_speedup (bench));
+  add_bool (builder, "identical", bench->differing == 0);
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+
+  text = vd_cli_json_text (builder);
+  g_print ("%s\n", text);
+}
+
+/* LABEL padded to one column width, counted in characters so translations line up too. */
+static void G_GNUC_PRINTF (2, 3)
+print_row (const char *label, const char *format, ...)
+{
+  g_autofree char *value = NULL;
+  glong pad = 17 - g_utf8_strlen (label, -1);
+  va_list args;
+
+  va_start (args, format);
+  value = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_print ("%s%*s%s\n", label, (int) MAX (pad, 1), "", value);
+}
+
+static const char *
+verdict (gboolean met)
+{
+  /* Translators: whether a speed target of the benchmark was reached. */
+  return met ? _("met") : _("missed");
+}
+
+static void
+print_text (const Bench *bench)
+{
+  guint n_met = met_matrix (bench) + met_update (bench) + met_speedup (bench) +
+                (bench->differing == 0);
+
+  /* Translators: the report's labels are padded to one column of 17 characters: keep them
+   * shorter; blue and red are the sides' names in the table file, not colours to translate. */
+  print_row (_("table:"),
+             g_dngettext (GETTEXT_PACKAGE, "%u units (%u blue, %u red), %u terrain feature, seed %u",
+                          "%u units (%u blue, %u red), %u terrain features, seed %u",
+                          bench->n_features),
+             bench->n_units, bench->n_blue, bench->n_red, bench->n_features, (guint) bench->seed);
+  print_row (_("index build:"), _("%8.2f ms (min %.2f ms, %u runs)"), bench->build.median_ms,
+             bench->build.min_ms, bench->build.runs);
+  print_row (_("full matrix:"),
+             _("%8.2f ms indexed (%u pairs, min %.2f ms, %u runs) — target ≤ %g ms: %s"),
+             bench->matrix.median_ms, bench->pairs, bench->matrix.min_ms, bench->matrix.runs,
+             TARGET_MATRIX_MS, verdict (met_matrix (bench)));
+  print_row (_("full matrix:"), _("%8.2f ms brute force (min %.2f ms, %u runs)"),
+             bench->reference.median_ms, bench->reference.min_ms, bench->reference.runs);
+  print_row (_("speed-up:"), _("%8.1f × — target ≥ %g: %s"), bench->speedup, TARGET_SPEEDUP,
+             verdict (met_speedup (bench)));
+  if (bench->differing == 0)
+    print_row (_("answers:"), "%s",
+               /* Translators: the indexed and brute-force engines gave the same answers. */
+               _("identical"));
+  else
+    print_row (_("answers:"), _("DIFFERENT on %u of %u pairs"), bench->differing, bench->pairs);
+  print_row (_("one-unit update:"),
+             _("%8.2f ms (%u pairs, min %.2f ms, %u runs) — target ≤ %g ms: %s"),
+             bench->update.median_ms, bench->update_pairs, bench->update.min_ms,
+             bench->update.runs, TARGET_UPDATE_MS, verdict (met_update (bench)));
+  print_row (_("targets:"),
+             g_dngettext (GETTEXT_PACKAGE, "%u of 4 met", "%u of 4 met", n_met), n_met);
+}
+
+static int
+bench_sight (guint n_units, guint n_features, guint32 seed, gboolean json)
+{
+  g_autoptr(VdTable) table = vd_random_table_new (n_units, n_features, seed);
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdSight) indexed = NULL;
+  g_autoptr(VdSight) reference = NULL;
+  g_autoptr(GArray) by_index = NULL;
+  g_autoptr(GArray) by_reference = NULL;
+  g_autoptr(GError) error = NULL;
+  Bench bench = { 0 };
+
+  ruleset = vd_ruleset_load_named (table->ruleset, NULL, &error);
+  if (ruleset == NULL || !vd_table_validate (table, ruleset, NULL, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+
+  bench.n_units = n_units;
+  bench.n_features = n_features;
+  bench.seed = seed;
+  bench.n_blue = (n_units + 1) / 2;
+  bench.n_red = n_units / 2;
+
+  indexed = time_build (table, ruleset, &bench.build);
+  reference = vd_sight_new_reference (table, ruleset);
+  by_index = time_matrix (indexed, MATRIX_RUNS, &bench.matrix);
+  by_reference = time_matrix (reference, REFERENCE_RUNS, &bench.reference);
+  bench.pairs = by_index->len;
+  /* A matrix too fast for the clock counts as one microsecond. */
+  bench.speedup = bench.reference.median_ms / MAX (bench.matrix.median_ms, 0.001);
+  compare_answers (by_index, by_reference, &bench);
+  g_clear_pointer (&by_index, g_array_unref);
+  g_clear_pointer (&by_reference, g_array_unref);
+  time_update (table, indexed, &bench);
+
+  if (json)
+    print_json (&bench);
+  else
+    print_text (&bench);
+
+  if (bench.differing > 0)
+    {
+      g_printerr ("vedette-cli: error: ");
+      g_printerr (_("the indexed and brute-force sight engines disagree on %u of %u pairs "
+                    "(the first: observer %s, target %s)"),
+                  bench.differing, bench.pairs, bench.first_observer->id,
+                  bench.first_target->id);
+      g_printerr ("\n");
+      return VD_CLI_INVALID;
+    }
+  return VD_CLI_OK;
+}
+
+int
+vd_cli_bench (int argc, char **argv)
+{
+  int n_units = DEFAULT_UNITS;
+  int n_features = DEFAULT_FEATURES;
+  g_autofree char *seed_text = NULL;
+  gboolean json = FALSE;
+  GOptionEntry entries[] = {
+    { "units", 0, 0, G_OPTION_ARG_INT, &n_units,
+      N_("Number of units, half on each side (default 400)"), N_("N") },
+    { "features", 0, 0, G_OPTION_ARG_INT, &n_features,
+      N_("Number of terrain features (default 300)"), N_("M") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("Seed of the random table (default 1)"), N_("S") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context =
+    g_option_context_new (_("sight — time the sight engine on a random table"));
+  guint64 seed = 1;
+
+  g_option_context_set_summary (context,
+                                _("Builds a random table, then times the full enemy sight matrix "
+                                  "with the spatial index and with the brute-force reference, "
+                                  "checks that their answers are identical, and times moving one "
+                                  "unit. Exit status 1 when the answers differ."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!vd_cli_parse_options (context, &argc, &argv, "bench"))
+    return VD_CLI_USAGE;
+  if (argc < 2)
+    return vd_cli_usage_error ("bench", "%s", _("give what to time: sight"));
+  if (!g_str_equal (argv[1], "sight"))
+    return vd_cli_usage_error ("bench", _("unknown subject “%s” (expected: sight)"), argv[1]);
+  if (argc > 2)
+    return vd_cli_usage_error ("bench", _("unexpected argument “%s”"), argv[2]);
+  if (n_units < 2 || n_units > MAX_UNITS)
+    return vd_cli_usage_error ("bench", _("--units must be between 2 and %d, not %d"),
+                               MAX_UNITS, n_units);
+  if (n_features < 0 || n_features > MAX_FEATURES)
+    return vd_cli_usage_error ("bench", _("--features must be between 0 and %d, not %d"),
+                               MAX_FEATURES, n_features);
+  if (seed_text != NULL &&
+      !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
+    return vd_cli_usage_error ("bench",
+                               _("--seed must be a whole number from 0 to %u, not “%s”"),
+                               G_MAXUINT32, seed_text);
+
+  return bench_sight ((guint) n_units, (guint) n_features, (guint32) seed, json);
+}

@@ -1,0 +1,266 @@
+#include "vd-cli.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+
+#include "vd-ruleset.h"
+#include "vd-sight.h"
+#include "vd-table-reader.h"
+
+/* Rounded before json-glib sees them, so float noise in the engine never changes the output. */
+static double
+round_decimals (double value, double scale)
+{
+  return round (value * scale) / scale;
+}
+
+static void
+add_pair_json (JsonBuilder *builder, const VdSightAnswer *answer)
+{
+  json_builder_begin_object (builder);
+  /* The contract's keys first, in its order (formats.md §3); additions come after them. */
+  json_builder_set_member_name (builder, "observer");
+  json_builder_add_string_value (builder, answer->observer->id);
+  json_builder_set_member_name (builder, "target");
+  json_builder_add_string_value (builder, answer->target->id);
+  json_builder_set_member_name (builder, "visible");
+  json_builder_add_boolean_value (builder, answer->visible);
+  json_builder_set_member_name (builder, "distance");
+  json_builder_add_double_value (builder, round_decimals (answer->distance, 100));
+  json_builder_set_member_name (builder, "cover");
+  json_builder_add_string_value (builder, vd_cover_to_string (answer->cover));
+  json_builder_set_member_name (builder, "reasons");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < answer->reasons->len; i++)
+    {
+      const VdReason *reason = &g_array_index (answer->reasons, VdReason, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, reason->rule);
+      json_builder_set_member_name (builder, "by");
+      if (reason->by != NULL)
+        json_builder_add_string_value (builder, reason->by);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "visible_share");
+  json_builder_add_double_value (builder, round_decimals (answer->visible_share, 1000));
+  json_builder_end_object (builder);
+}
+
+static char *
+format_json (const VdTable *table, const VdRuleset *ruleset, GArray *answers)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "scale");
+  json_builder_add_string_value (builder, vd_scale_to_string (table->scale));
+  json_builder_set_member_name (builder, "pairs");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < answers->len; i++)
+    add_pair_json (builder, &g_array_index (answers, VdSightAnswer, i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "ruleset");
+  json_builder_add_string_value (builder, ruleset->id);
+  json_builder_set_member_name (builder, "mm_per_pace");
+  json_builder_add_double_value (builder,
+                                 round_decimals (vd_table_mm_per_pace (table, ruleset), 1000));
+  json_builder_end_object (builder);
+  return vd_cli_json_text (builder);
+}
+
+static const char *
+cover_name (VdCover cover)
+{
+  static const char * const names[] = {
+    NC_("cover", "none"), NC_("cover", "light"), NC_("cover", "hard"),
+    NC_("cover", "building"), NC_("cover", "redoubt"),
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == VD_N_COVERS);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "cover", names[cover]);
+}
+
+/* One reason in words: what kind of thing BY is decides the phrase. */
+static void
+append_reason (GString *out, const VdTable *table, const VdSightAnswer *answer,
+               const VdReason *reason)
+{
+  const VdFeature *feature = reason->by != NULL ? vd_table_find_feature (table, reason->by) : NULL;
+  gboolean visible = answer->visible;
+
+  if (reason->by == NULL)
+    g_string_append (out, reason->rule);
+  /* A third unit between the two; the pair's own units (detection) take the plain phrase. */
+  else if (vd_table_find_unit (table, reason->by) != NULL &&
+           !g_str_equal (reason->by, answer->observer->id) &&
+           !g_str_equal (reason->by, answer->target->id))
+    {
+      if (visible)
+        /* Translators: a rule that let the observer see past a unit: "SIGHT-5 seen over
+         * fr-inf-2" (rule ID, unit id; neither is translated). */
+        g_string_append_printf (out, _("%s seen over %s"), reason->rule, reason->by);
+      else
+        /* Translators: a unit hides the target: "MASK-4 masked by au-hus-2" (rule ID, unit id;
+         * neither is translated). */
+        g_string_append_printf (out, _("%s masked by %s"), reason->rule, reason->by);
+    }
+  else if (feature != NULL && feature->type == VD_TERRAIN_HILL)
+    /* Translators: a hill's crest line decides: "CREST-3 crest of hill-1" (rule ID, terrain
+     * feature id; neither is translated). */
+    g_string_append_printf (out, _("%s crest of %s"), reason->rule, reason->by);
+  else
+    /* Translators: a terrain feature (or one of the pair's units) hides the target, gives it
+     * cover or spots it: "WOOD-6 by wood-1", "LOBS-2 by hedge-1" (rule ID, feature or unit id;
+     * neither is translated). */
+    g_string_append_printf (out, _("%s by %s"), reason->rule, reason->by);
+}
+
+static void
+append_pair_text (GString *out, const VdTable *table, const VdSightAnswer *answer)
+{
+  const char *observer = answer->observer->id, *target = answer->target->id;
+  g_autofree char *distance = g_strdup_printf ("%.1f", answer->distance);
+  /* Whole percents: a share that rounds to 100 % is told as whole, one seen at all is 1 % or
+   * more. */
+  int percent = MAX ((int) round (answer->visible_share * 100), 1);
+  gboolean partial = answer->visible && percent < 100;
+  gboolean covered = answer->cover != VD_COVER_NONE;
+
+  if (!answer->visible)
+    /* Translators: one line of "vedette-cli sight": observer id, target id, distance in paces
+     * with one decimal; the rules why follow after a dash. */
+    g_string_append_printf (out, _("%s → %s: hidden, %s paces"), observer, target, distance);
+  else if (partial && covered)
+    /* Translators: observer id, target id, distance in paces, percent of the target's
+     * frontage in view, the target's cover ("light", "hard", "building", "redoubt"). */
+    g_string_append_printf (out, _("%s → %s: visible, %s paces, %d%% seen, cover %s"), observer,
+                            target, distance, percent, cover_name (answer->cover));
+  else if (partial)
+    /* Translators: observer id, target id, distance in paces, percent of the target's
+     * frontage in view. */
+    g_string_append_printf (out, _("%s → %s: visible, %s paces, %d%% seen"), observer, target,
+                            distance, percent);
+  else if (covered)
+    /* Translators: observer id, target id, distance in paces, the target's cover ("light",
+     * "hard", "building", "redoubt"). */
+    g_string_append_printf (out, _("%s → %s: visible, %s paces, cover %s"), observer, target,
+                            distance, cover_name (answer->cover));
+  else
+    /* Translators: observer id, target id, distance in paces. */
+    g_string_append_printf (out, _("%s → %s: visible, %s paces"), observer, target, distance);
+
+  for (guint i = 0; i < answer->reasons->len; i++)
+    {
+      if (i == 0)
+        /* Translators: between a pair of "vedette-cli sight" and its first rule. */
+        g_string_append (out, C_("sight reasons", " — "));
+      else
+        /* Translators: between two rules of one pair of "vedette-cli sight". */
+        g_string_append (out, C_("sight reasons", "; "));
+      append_reason (out, table, answer, &g_array_index (answer->reasons, VdReason, i));
+    }
+  g_string_append_c (out, '\n');
+}
+
+int
+vd_cli_sight (int argc, char **argv)
+{
+  g_autofree char *observer_id = NULL;
+  gboolean json = FALSE;
+  GOptionEntry entries[] = {
+    { "observer", 0, 0, G_OPTION_ARG_STRING, &observer_id,
+      N_("Only the pairs whose observer is the unit ID"), N_("ID") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context =
+    g_option_context_new (_("FILE — who sees whom on a table"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdTable) table = NULL;
+  g_autoptr(VdSight) sight = NULL;
+  g_autoptr(GArray) answers = NULL;
+  const VdUnit *observer = NULL;
+  const char *path;
+
+  g_option_context_set_summary (context,
+                                _("Prints, for every ordered pair of units of different sides, "
+                                  "whether the observer sees the target, the distance in paces "
+                                  "between their footprints, the cover the target would have "
+                                  "against the observer’s fire, and the rules why, one line per "
+                                  "pair, observers in table order, then targets:\n\n"
+                                  "  fr-1 → au-3: hidden, 312.5 paces — MASK-4 masked by au-hus-2\n"
+                                  "  fr-1 → au-4: visible, 140.0 paces, cover light — LOBS-2 by "
+                                  "hedge-1\n\n"
+                                  "A hidden pair lists every rule that blocks it; a visible one, "
+                                  "the rules that shaped the answer (cover, detection). "
+                                  "“vedette-cli rules ID” prints a rule’s text."));
+  g_option_context_set_description (context,
+                                    /* Translators: the JSON keys and values stay as they
+                                     * are: scripts read them. */
+                                    _("With --json, one JSON document: {\"scale\", \"pairs\": "
+                                      "[{\"observer\", \"target\", \"visible\", \"distance\", "
+                                      "\"cover\", \"reasons\": [{\"rule\", \"by\"}], "
+                                      "\"visible_share\"}], \"ruleset\", \"mm_per_pace\"}. "
+                                      "Distances are in paces rounded to 0.01, visible_share "
+                                      "(0 to 1, the share of the target’s frontage in view) to "
+                                      "0.001; cover is none, light, hard, building or redoubt.\n\n"
+                                      "Exit status: 0 success (also when no two units are "
+                                      "enemies: no lines, or no pairs), 1 invalid file or unknown "
+                                      "observer, 2 bad usage."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!vd_cli_parse_options (context, &argc, &argv, "sight"))
+    return VD_CLI_USAGE;
+  if (argc < 2)
+    return vd_cli_usage_error ("sight", "%s", _("no table file"));
+  if (argc > 2)
+    return vd_cli_usage_error ("sight", "%s", _("sight reads exactly one table file"));
+  path = argv[1];
+
+  table = vd_table_load_checked (path, &ruleset, &error);
+  if (table == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (observer_id != NULL)
+    {
+      observer = vd_table_find_unit (table, observer_id);
+      if (observer == NULL)
+        {
+          g_printerr ("vedette-cli: error: ");
+          if (vd_table_find_feature (table, observer_id) != NULL)
+            /* Translators: "hill-1" in FILE, given to --observer. */
+            g_printerr (_("“%s” in %s is a terrain feature, not a unit"), observer_id, path);
+          else
+            g_printerr (_("no unit “%s” in %s"), observer_id, path);
+          g_printerr ("\n");
+          return VD_CLI_INVALID;
+        }
+    }
+
+  sight = vd_sight_new (table, ruleset);
+  answers = vd_sight_query_all (sight, observer);
+  if (json)
+    {
+      g_autofree char *text = format_json (table, ruleset, answers);
+
+      g_print ("%s\n", text);
+    }
+  else
+    {
+      /* Built whole first: one write, never a partial listing. */
+      g_autoptr(GString) out = g_string_new (NULL);
+
+      for (guint i = 0; i < answers->len; i++)
+        append_pair_text (out, table, &g_array_index (answers, VdSightAnswer, i));
+      g_print ("%s", out->str);
+    }
+  return VD_CLI_OK;
+}
