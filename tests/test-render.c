@@ -5,6 +5,7 @@
 #include "vd-data-dirs.h"
 #include "vd-error.h"
 #include "vd-render.h"
+#include "vd-render-sight.h"
 #include "vd-table-reader.h"
 
 /* The view shows the table at 1 px per mm with a 100 px border: table (x, y) is pixel
@@ -131,10 +132,11 @@ assert_color (Rgb p, VdColor expected, double tolerance)
   g_assert_cmpfloat (fabs (p.b - expected.b), <=, tolerance);
 }
 
+/* Draws TABLE through the test's view; with OBSERVER and ANSWERS, the sight overlay over it. */
 static cairo_surface_t *
-render_test_table (const VdRenderOptions *options)
+render_view (const VdTable *table, const VdRenderOptions *options, const VdUnit *observer,
+             const GArray *answers)
 {
-  g_autoptr(VdTable) table = make_table ();
   g_autoptr(VdRuleset) ruleset = make_ruleset ();
   g_autoptr(VdViewport) viewport = vd_viewport_new ();
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, VIEW_W, VIEW_H);
@@ -145,10 +147,20 @@ render_test_table (const VdRenderOptions *options)
   vd_viewport_set_center (viewport, vd_point (600, 400));
   vd_viewport_apply (viewport, cr);
   vd_render_table (cr, table, ruleset, viewport, options);
+  if (observer != NULL)
+    vd_render_sight_overlay (cr, table, viewport, observer, answers, options);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
+}
+
+static cairo_surface_t *
+render_test_table (const VdRenderOptions *options)
+{
+  g_autoptr(VdTable) table = make_table ();
+
+  return render_view (table, options, NULL, NULL);
 }
 
 static void
@@ -503,6 +515,136 @@ test_demo (void)
   remove_dir (dir);
 }
 
+/* The number of pixels of the table rectangle X0..X1 × Y0..Y1 that differ between A and B. */
+static guint
+count_differences (cairo_surface_t *a, cairo_surface_t *b, double x0, double y0, double x1, double y1)
+{
+  guint n = 0;
+
+  for (double y = y0; y <= y1; y++)
+    for (double x = x0; x <= x1; x++)
+      {
+        Rgb p = table_pixel (a, x, y), q = table_pixel (b, x, y);
+
+        n += fabs (p.r - q.r) + fabs (p.g - q.g) + fabs (p.b - q.b) > 0.02;
+      }
+  return n;
+}
+
+static guint
+count_red (cairo_surface_t *surface, double x0, double y0, double x1, double y1)
+{
+  guint n = 0;
+
+  for (double y = y0; y <= y1; y++)
+    for (double x = x0; x <= x1; x++)
+      {
+        Rgb p = table_pixel (surface, x, y);
+
+        n += p.r > p.g + 0.3 && p.r > p.b + 0.3;
+      }
+  return n;
+}
+
+static void
+test_hidden_units (void)
+{
+  g_autoptr(VdTable) table = make_table ();
+  g_autoptr(VdTable) without = make_table ();
+  g_autoptr(GHashTable) hidden = g_hash_table_new (g_str_hash, g_str_equal);
+  VdRenderOptions options;
+  cairo_surface_t *shown, *hidden_view, *removed;
+  guint i;
+
+  vd_render_options_init (&options);
+  shown = render_view (table, &options, NULL, NULL);
+
+  /* A hidden unit is drawn exactly as if it were not on the table: neither it nor its label,
+   * selected or not. */
+  g_hash_table_add (hidden, "ru-col");
+  options.hidden_units = hidden;
+  options.selected_unit = "ru-col";
+  hidden_view = render_view (table, &options, NULL, NULL);
+  g_assert_true (g_ptr_array_find (without->units, vd_table_find_unit (without, "ru-col"), &i));
+  g_ptr_array_remove_index (without->units, i);
+  options.hidden_units = NULL;
+  options.selected_unit = NULL;
+  removed = render_view (without, &options, NULL, NULL);
+
+  /* The column's footprint and the ground around it, where its label goes. */
+  g_assert_cmpuint (count_differences (shown, hidden_view, 650, 100, 750, 260), >, 1000);
+  g_assert_cmpuint (count_differences (removed, hidden_view, 0, 0, 1199, 799), ==, 0);
+  /* Its dark green is gone from the middle of its footprint. */
+  g_assert_cmpfloat (table_pixel (hidden_view, 700, 200).g, >, 0.5);
+
+  cairo_surface_destroy (shown);
+  cairo_surface_destroy (hidden_view);
+  cairo_surface_destroy (removed);
+}
+
+static void
+add_answer (GArray *answers, const VdTable *table, const char *observer, const char *target,
+            gboolean visible, double share, VdCover cover)
+{
+  VdSightAnswer answer;
+
+  vd_sight_answer_init (&answer);
+  answer.observer = vd_table_find_unit (table, observer);
+  answer.target = vd_table_find_unit (table, target);
+  answer.visible = visible;
+  answer.visible_share = share;
+  answer.cover = cover;
+  answer.distance = 100;
+  g_array_append_val (answers, answer);
+}
+
+static void
+test_sight_overlay (void)
+{
+  g_autoptr(VdTable) table = make_table ();
+  g_autoptr(GArray) answers = g_array_new (FALSE, FALSE, sizeof (VdSightAnswer));
+  g_autoptr(GHashTable) hidden = g_hash_table_new (g_str_hash, g_str_equal);
+  const VdUnit *observer = vd_table_find_unit (table, "fr-line");
+  VdRenderOptions options;
+  cairo_surface_t *plain, *overlay, *side;
+  VdPoint on_line;
+  Rgb p;
+
+  g_array_set_clear_func (answers, (GDestroyNotify) vd_sight_answer_clear);
+  add_answer (answers, table, "fr-line", "ru-col", TRUE, 1.0, VD_COVER_NONE);
+  add_answer (answers, table, "fr-line", "ru-square", FALSE, 0.0, VD_COVER_NONE);
+  add_answer (answers, table, "fr-line", "ru-guns", TRUE, 0.5, VD_COVER_LIGHT);
+
+  vd_render_options_init (&options);
+  options.labels = FALSE;
+  plain = render_view (table, &options, NULL, NULL);
+  overlay = render_view (table, &options, observer, answers);
+
+  /* The sight line to the column runs from the French line's front-edge centre (300, 100)
+   * towards the column's centre (700, 195), in the colour of no cover. */
+  on_line = vd_point_lerp (observer->at, vd_point (700, 195), 0.25);
+  p = table_pixel (overlay, on_line.x, on_line.y);
+  assert_color (p, vd_render_sight_color (VD_COVER_NONE), 0.1);
+  g_assert_cmpuint (count_differences (plain, overlay, 650, 140, 750, 250), >, 50);
+  /* The square it does not see is hatched red; the cloth far from every line is untouched. */
+  g_assert_cmpuint (count_red (plain, 955, 65, 1045, 155), ==, 0);
+  g_assert_cmpuint (count_red (overlay, 955, 65, 1045, 155), >, 100);
+  g_assert_cmpuint (count_differences (plain, overlay, 1100, 20, 1190, 80), ==, 0);
+
+  /* A side's view: a hidden enemy is neither drawn nor marked, seen or not. */
+  g_hash_table_add (hidden, "ru-square");
+  g_hash_table_add (hidden, "ru-col");
+  options.hidden_units = hidden;
+  side = render_view (table, &options, observer, answers);
+  g_assert_cmpuint (count_red (side, 955, 65, 1045, 155), ==, 0);
+  p = table_pixel (side, on_line.x, on_line.y);
+  assert_color (p, options.cloth, 0.05);
+
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (overlay);
+  cairo_surface_destroy (side);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -516,6 +658,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/to-file", test_to_file);
   g_test_add_func ("/render/to-file-errors", test_to_file_errors);
   g_test_add_func ("/render/demo", test_demo);
+  g_test_add_func ("/render/hidden-units", test_hidden_units);
+  g_test_add_func ("/render/sight-overlay", test_sight_overlay);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@ struct _VdDocument
 
   VdTable   *table;
   VdRuleset *ruleset;
+  VdSight   *sight;
   GFile     *file;
   char      *title;
   gboolean   is_demo;
@@ -28,6 +29,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  UNIT_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
 update_title (VdDocument *self)
@@ -60,6 +68,7 @@ load_path (const char *path, GFile *file, gboolean is_demo, GError **error)
   self = g_object_new (VD_TYPE_DOCUMENT, NULL);
   self->table = g_steal_pointer (&table);
   self->ruleset = g_steal_pointer (&ruleset);
+  self->sight = vd_sight_new (self->table, self->ruleset);
   self->file = file != NULL ? g_object_ref (file) : NULL;
   self->is_demo = is_demo;
   update_title (self);
@@ -71,6 +80,8 @@ vd_document_finalize (GObject *object)
 {
   VdDocument *self = VD_DOCUMENT (object);
 
+  /* The engine borrows the table and ruleset: it goes first. */
+  g_clear_pointer (&self->sight, vd_sight_free);
   g_clear_pointer (&self->table, vd_table_free);
   g_clear_pointer (&self->ruleset, vd_ruleset_free);
   g_clear_object (&self->file);
@@ -134,6 +145,10 @@ vd_document_class_init (VdDocumentClass *klass)
     g_param_spec_boolean ("dirty", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[UNIT_CHANGED] =
+    g_signal_new ("unit-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -192,6 +207,13 @@ vd_document_get_ruleset (VdDocument *self)
   return self->ruleset;
 }
 
+VdSight *
+vd_document_get_sight (VdDocument *self)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
+  return self->sight;
+}
+
 GFile *
 vd_document_get_file (VdDocument *self)
 {
@@ -240,6 +262,25 @@ vd_document_set_dirty (VdDocument *self, gboolean dirty)
     return;
   self->dirty = dirty;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRTY]);
+}
+
+void
+vd_document_move_unit (VdDocument *self, VdUnit *unit, VdPoint at)
+{
+  VdPoint clamped;
+
+  g_return_if_fail (VD_IS_DOCUMENT (self));
+  g_return_if_fail (unit != NULL);
+  g_return_if_fail (g_ptr_array_find (self->table->units, unit, NULL));
+
+  clamped = vd_point (CLAMP (at.x, 0, self->table->width), CLAMP (at.y, 0, self->table->depth));
+  if (vd_point_equal (clamped, unit->at))
+    return;
+
+  unit->at = clamped;
+  vd_sight_update_unit (self->sight, unit);
+  vd_document_set_dirty (self, TRUE);
+  g_signal_emit (self, signals[UNIT_CHANGED], 0, unit->id);
 }
 
 gboolean

@@ -2,54 +2,19 @@
 #include <math.h>
 
 #include "vd-render.h"
-#include "vd-table-view.h"
+#include "vd-sight-layer.h"
+#include "vd-table-view-private.h"
 
-#define ZOOM_STEP         1.25  /* one key press or button click */
-#define WHEEL_ZOOM_STEP   1.2   /* one wheel notch */
-#define SURFACE_PER_NOTCH 20.0  /* touchpad scroll pixels worth one wheel notch */
-#define WHEEL_PAN_PX      48.0  /* a horizontal wheel notch pans this far */
 #define KEY_PAN_PX        64.0
 #define FIT_MARGIN_PX     16.0
-
-struct _VdTableView
-{
-  GtkWidget           parent_instance;
-
-  VdViewport         *viewport;
-  VdTable            *table;
-  VdRuleset          *ruleset;
-  char               *selected_unit;
-
-  GtkGesture         *click_gesture;
-  GtkGesture         *drag_gesture;
-  GtkGesture         *zoom_gesture;
-  GtkEventController *scroll_controller;
-  GtkEventController *motion_controller;
-
-  double              drag_last_x;
-  double              drag_last_y;
-  gboolean            drag_moved;  /* until the next press: the release ends a pan, not a click */
-  gboolean            panning;     /* until the release */
-
-  double              pinch_begin_scale;
-  double              pinch_last_x;
-  double              pinch_last_y;
-
-  double              pointer_x;
-  double              pointer_y;
-  gboolean            pointer_inside;
-
-  /* The view shows the fitted table: fit again on resize, until the user zooms or pans. */
-  gboolean            fitted;
-};
 
 G_DEFINE_FINAL_TYPE (VdTableView, vd_table_view, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
-  PROP_TABLE,
-  PROP_RULESET,
+  PROP_DOCUMENT,
   PROP_SELECTED_UNIT,
+  PROP_MOVING_UNIT,
   PROP_VIEWPORT,
   N_PROPS
 };
@@ -65,236 +30,53 @@ has_size (VdTableView *self)
 static void
 fit_table (VdTableView *self)
 {
-  self->fitted = TRUE;
-  if (self->table != NULL && has_size (self))
-    vd_viewport_fit (self->viewport, vd_render_table_extent (self->table), FIT_MARGIN_PX);
-}
+  VdTable *table = vd_table_view_get_table (self);
 
-static void
-zoom_at (VdTableView *self, double view_x, double view_y, double factor)
-{
-  if (self->table == NULL)
-    return;
-  self->fitted = FALSE;
-  vd_viewport_zoom_at (self->viewport, view_x, view_y, factor);
+  self->fitted = TRUE;
+  if (table != NULL && has_size (self))
+    vd_viewport_fit (self->viewport, vd_render_table_extent (table), FIT_MARGIN_PX);
 }
 
 static void
 zoom_at_center (VdTableView *self, double factor)
 {
-  zoom_at (self,
-           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0,
-           factor);
+  vd_table_view_zoom_at (self,
+                         gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0,
+                         factor);
 }
 
+/* The table layer is drawn again at the next frame; the sight layer keeps its drawing. */
 static void
-pan_by (VdTableView *self, double dx, double dy)
+invalidate_table (VdTableView *self)
 {
-  if (self->table == NULL)
-    return;
-  self->fitted = FALSE;
-  vd_viewport_pan_by (self->viewport, dx, dy);
-}
-
-static VdUnit *
-unit_at_view_point (VdTableView *self, double x, double y)
-{
-  if (self->table == NULL)
-    return NULL;
-  return vd_table_unit_at (self->table, vd_viewport_view_to_table (self->viewport, vd_point (x, y)));
-}
-
-static void
-update_hover_cursor (VdTableView *self)
-{
-  const char *cursor = "grab";
-
-  if (self->panning)
-    cursor = "grabbing";
-  else if (self->table == NULL)
-    cursor = NULL;
-  else if (self->pointer_inside && unit_at_view_point (self, self->pointer_x, self->pointer_y) != NULL)
-    cursor = "pointer";
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), cursor);
-}
-
-static void
-set_selected_unit (VdTableView *self, const char *unit_id)
-{
-  if (g_strcmp0 (self->selected_unit, unit_id) == 0)
-    return;
-
-  g_free (self->selected_unit);
-  self->selected_unit = g_strdup (unit_id);
+  g_clear_pointer (&self->table_node, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_UNIT]);
 }
 
 static void
 viewport_changed_cb (VdTableView *self)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  invalidate_table (self);
 }
 
 static void
-click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdTableView *self)
+unit_changed_cb (VdTableView *self, const char *unit_id)
 {
-  self->drag_moved = FALSE;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  invalidate_table (self);
+  vd_table_view_update_cursor (self);
 }
 
+/* A side's view may now hide other enemies: redraw them, and let the selection go with them. */
 static void
-click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdTableView *self)
+sight_changed_cb (VdTableView *self)
 {
-  VdUnit *unit;
-
-  /* The press and release ended a pan, not a click. */
-  if (self->drag_moved || self->table == NULL)
+  if (vd_sight_state_get_hidden (self->sight) == NULL && !self->table_node_hides)
     return;
-
-  unit = unit_at_view_point (self, x, y);
-  if (n_press == 1)
-    set_selected_unit (self, unit != NULL ? unit->id : NULL);
-  else if (n_press == 2 && unit == NULL)
-    zoom_at (self, x, y, ZOOM_STEP);
-  update_hover_cursor (self);
-}
-
-static void
-drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableView *self)
-{
-  self->drag_moved = FALSE;
-  self->drag_last_x = 0;
-  self->drag_last_y = 0;
-}
-
-static void
-drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableView *self)
-{
-  double start_x = 0, start_y = 0;
-
-  /* During a pinch the zoom gesture pans with the fingers' centre. */
-  if (gtk_gesture_is_recognized (self->zoom_gesture))
-    {
-      self->drag_last_x = offset_x;
-      self->drag_last_y = offset_y;
-      return;
-    }
-
-  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
-  if (!self->drag_moved)
-    {
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self), (int) start_x, (int) start_y,
-                                     (int) (start_x + offset_x), (int) (start_y + offset_y)))
-        return;
-      self->drag_moved = TRUE;
-      self->panning = TRUE;
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      update_hover_cursor (self);
-    }
-
-  pan_by (self, offset_x - self->drag_last_x, offset_y - self->drag_last_y);
-  self->drag_last_x = offset_x;
-  self->drag_last_y = offset_y;
-}
-
-static void
-drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableView *self)
-{
-  self->panning = FALSE;
-  update_hover_cursor (self);
-}
-
-/* The fingers' centre; a gesture without touch points (emitted by hand) keeps FALLBACK. */
-static void
-get_pinch_center (GtkGesture *gesture, double fallback_x, double fallback_y, double *x, double *y)
-{
-  *x = fallback_x;
-  *y = fallback_y;
-  if (gtk_gesture_is_active (gesture))
-    gtk_gesture_get_bounding_box_center (gesture, x, y);
-}
-
-static void
-pinch_begin_cb (GtkGesture *gesture, GdkEventSequence *sequence, VdTableView *self)
-{
-  self->pinch_begin_scale = vd_viewport_get_scale (self->viewport);
-  get_pinch_center (gesture,
-                    gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                    gtk_widget_get_height (GTK_WIDGET (self)) / 2.0,
-                    &self->pinch_last_x, &self->pinch_last_y);
-}
-
-static void
-pinch_scale_changed_cb (GtkGestureZoom *gesture, double scale, VdTableView *self)
-{
-  double current = vd_viewport_get_scale (self->viewport);
-  double x, y;
-
-  get_pinch_center (GTK_GESTURE (gesture), self->pinch_last_x, self->pinch_last_y, &x, &y);
-  pan_by (self, x - self->pinch_last_x, y - self->pinch_last_y);
-  self->pinch_last_x = x;
-  self->pinch_last_y = y;
-  if (current > 0)
-    zoom_at (self, x, y, self->pinch_begin_scale * scale / current);
-}
-
-static gboolean
-scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, VdTableView *self)
-{
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  double notches_per_unit = 1.0;
-  double pixels_per_unit = WHEEL_PAN_PX;
-  double x = self->pointer_x;
-  double y = self->pointer_y;
-
-  if (self->table == NULL)
-    return GDK_EVENT_PROPAGATE;
-
-  /* Touchpads scroll in pixels: pan by as much, zoom by the equivalent in wheel notches. */
-  if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE)
-    {
-      notches_per_unit = 1.0 / SURFACE_PER_NOTCH;
-      pixels_per_unit = 1.0;
-    }
-
-  /* Shift+wheel scrolls sideways, as everywhere else in GTK. */
-  if ((state & GDK_SHIFT_MASK) != 0 && dx == 0)
-    {
-      dx = dy;
-      dy = 0;
-    }
-
-  if ((state & GDK_SHIFT_MASK) != 0 || fabs (dx) > fabs (dy))
-    {
-      pan_by (self, -dx * pixels_per_unit, -dy * pixels_per_unit);
-      return GDK_EVENT_STOP;
-    }
-
-  if (!self->pointer_inside)
-    {
-      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-    }
-  zoom_at (self, x, y, pow (WHEEL_ZOOM_STEP, -dy * notches_per_unit));
-  update_hover_cursor (self);
-  return GDK_EVENT_STOP;
-}
-
-static void
-motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView *self)
-{
-  self->pointer_x = x;
-  self->pointer_y = y;
-  self->pointer_inside = TRUE;
-  update_hover_cursor (self);
-}
-
-static void
-leave_cb (GtkEventControllerMotion *controller, VdTableView *self)
-{
-  self->pointer_inside = FALSE;
+  if (self->selected_unit != NULL && !vd_table_view_shows_unit (self, self->selected_unit))
+    vd_table_view_set_selected_unit (self, NULL);
+  invalidate_table (self);
+  vd_table_view_update_cursor (self);
 }
 
 static void
@@ -321,13 +103,31 @@ pan_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   double dx, dy;
 
   g_variant_get (parameter, "(dd)", &dx, &dy);
-  pan_by (VD_TABLE_VIEW (widget), dx, dy);
+  vd_table_view_pan_by (VD_TABLE_VIEW (widget), dx, dy);
 }
 
+/* Escape: during a move it puts the unit back, as everywhere a drag can be cancelled. */
 static void
 clear_selection_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  vd_table_view_select_unit (VD_TABLE_VIEW (widget), NULL);
+  VdTableView *self = VD_TABLE_VIEW (widget);
+
+  if (!vd_table_view_cancel_move (self))
+    vd_table_view_select_unit (self, NULL);
+}
+
+/* The table shows at any size; the overlay layer follows the view. */
+static void
+vd_table_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  gtk_widget_measure (VD_TABLE_VIEW (widget)->sight_layer, orientation, for_size, minimum, natural,
+                      NULL, NULL);
 }
 
 static void
@@ -338,6 +138,29 @@ vd_table_view_size_allocate (GtkWidget *widget, int width, int height, int basel
   vd_viewport_set_view_size (self->viewport, width, height);
   if (self->fitted)
     fit_table (self);
+  gtk_widget_allocate (self->sight_layer, width, height, baseline, NULL);
+}
+
+static GskRenderNode *
+draw_table_layer (VdTableView *self, int width, int height)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  VdRenderOptions options;
+  cairo_t *cr;
+
+  vd_render_options_init (&options);
+  options.selected_unit = self->selected_unit;
+  options.hidden_units = self->sight != NULL ? vd_sight_state_get_hidden (self->sight) : NULL;
+  self->table_node_hides = options.hidden_units != NULL;
+  /* The widget's CSS background shows around the table, following the light or dark style. */
+  options.background.a = 0;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  vd_viewport_apply (self->viewport, cr);
+  vd_render_table (cr, vd_document_get_table (self->document),
+                   vd_document_get_ruleset (self->document), self->viewport, &options);
+  cairo_destroy (cr);
+  return gtk_snapshot_free_to_node (snapshot);
 }
 
 static void
@@ -346,21 +169,15 @@ vd_table_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   VdTableView *self = VD_TABLE_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  VdRenderOptions options;
-  cairo_t *cr;
 
-  if (self->table == NULL || width <= 0 || height <= 0)
+  if (self->document == NULL || width <= 0 || height <= 0)
     return;
 
-  vd_render_options_init (&options);
-  options.selected_unit = self->selected_unit;
-  /* The widget's CSS background shows around the table, following the light or dark style. */
-  options.background.a = 0;
-
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  vd_viewport_apply (self->viewport, cr);
-  vd_render_table (cr, self->table, self->ruleset, self->viewport, &options);
-  cairo_destroy (cr);
+  if (self->table_node == NULL)
+    self->table_node = draw_table_layer (self, width, height);
+  if (self->table_node != NULL)
+    gtk_snapshot_append_node (snapshot, self->table_node);
+  gtk_widget_snapshot_child (widget, self->sight_layer, snapshot);
 }
 
 static gboolean
@@ -373,9 +190,9 @@ vd_table_view_query_tooltip (GtkWidget  *widget,
   VdTableView *self = VD_TABLE_VIEW (widget);
   VdUnit *unit;
 
-  if (keyboard_tooltip)
+  if (keyboard_tooltip || self->moving_unit != NULL)
     return FALSE;
-  unit = unit_at_view_point (self, x, y);
+  unit = vd_table_view_unit_at (self, x, y);
   if (unit == NULL)
     return FALSE;
   gtk_tooltip_set_text (tooltip, unit->name != NULL ? unit->name : unit->id);
@@ -387,11 +204,18 @@ vd_table_view_dispose (GObject *object)
 {
   VdTableView *self = VD_TABLE_VIEW (object);
 
+  g_clear_pointer (&self->moving_unit, g_free);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  if (self->sight != NULL)
+    g_signal_handlers_disconnect_by_data (self->sight, self);
+  g_clear_object (&self->document);
+  g_clear_object (&self->sight);
+  g_clear_pointer (&self->sight_layer, gtk_widget_unparent);
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
-  self->table = NULL;
-  self->ruleset = NULL;
+  g_clear_pointer (&self->table_node, gsk_render_node_unref);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->dispose (object);
 }
@@ -413,14 +237,14 @@ vd_table_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
 
   switch (prop_id)
     {
-    case PROP_TABLE:
-      g_value_set_pointer (value, self->table);
-      break;
-    case PROP_RULESET:
-      g_value_set_pointer (value, self->ruleset);
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
       break;
     case PROP_SELECTED_UNIT:
       g_value_set_string (value, self->selected_unit);
+      break;
+    case PROP_MOVING_UNIT:
+      g_value_set_string (value, vd_table_view_get_moving_unit (self));
       break;
     case PROP_VIEWPORT:
       g_value_set_object (value, self->viewport);
@@ -437,12 +261,6 @@ vd_table_view_set_property (GObject *object, guint prop_id, const GValue *value,
 
   switch (prop_id)
     {
-    case PROP_TABLE:
-      vd_table_view_set_table (self, g_value_get_pointer (value), self->ruleset);
-      break;
-    case PROP_RULESET:
-      vd_table_view_set_table (self, self->table, g_value_get_pointer (value));
-      break;
     case PROP_SELECTED_UNIT:
       vd_table_view_select_unit (self, g_value_get_string (value));
       break;
@@ -462,19 +280,20 @@ vd_table_view_class_init (VdTableViewClass *klass)
   object_class->get_property = vd_table_view_get_property;
   object_class->set_property = vd_table_view_set_property;
 
+  widget_class->measure = vd_table_view_measure;
   widget_class->size_allocate = vd_table_view_size_allocate;
   widget_class->snapshot = vd_table_view_snapshot;
   widget_class->query_tooltip = vd_table_view_query_tooltip;
 
-  properties[PROP_TABLE] =
-    g_param_spec_pointer ("table", NULL, NULL,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_RULESET] =
-    g_param_spec_pointer ("ruleset", NULL, NULL,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, VD_TYPE_DOCUMENT,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SELECTED_UNIT] =
     g_param_spec_string ("selected-unit", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MOVING_UNIT] =
+    g_param_spec_string ("moving-unit", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VIEWPORT] =
     g_param_spec_object ("viewport", NULL, NULL, VD_TYPE_VIEWPORT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -511,6 +330,11 @@ vd_table_view_init (VdTableView *self)
   self->viewport = vd_viewport_new ();
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
 
+  self->sight_layer = vd_sight_layer_new (self->viewport);
+  gtk_widget_set_parent (self->sight_layer, widget);
+  /* The kept drawing was made for the old resolution. */
+  g_signal_connect_swapped (self, "notify::scale-factor", G_CALLBACK (invalidate_table), self);
+
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_focus_on_click (widget, TRUE);
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
@@ -521,34 +345,67 @@ vd_table_view_init (VdTableView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Battle table"),
                                   -1);
 
-  self->click_gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->click_gesture), GDK_BUTTON_PRIMARY);
-  g_signal_connect (self->click_gesture, "pressed", G_CALLBACK (click_pressed_cb), self);
-  g_signal_connect (self->click_gesture, "released", G_CALLBACK (click_released_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->click_gesture));
+  vd_table_view_add_controllers (self);
+}
 
-  /* Any button drags: the middle one pans too, as in most map views. */
-  self->drag_gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->drag_gesture), 0);
-  g_signal_connect (self->drag_gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (self->drag_gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect (self->drag_gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->drag_gesture));
+void
+vd_table_view_zoom_at (VdTableView *self, double view_x, double view_y, double factor)
+{
+  if (self->document == NULL)
+    return;
+  self->fitted = FALSE;
+  vd_viewport_zoom_at (self->viewport, view_x, view_y, factor);
+}
 
-  self->zoom_gesture = gtk_gesture_zoom_new ();
-  g_signal_connect (self->zoom_gesture, "begin", G_CALLBACK (pinch_begin_cb), self);
-  g_signal_connect (self->zoom_gesture, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->zoom_gesture));
+void
+vd_table_view_pan_by (VdTableView *self, double dx, double dy)
+{
+  if (self->document == NULL)
+    return;
+  self->fitted = FALSE;
+  vd_viewport_pan_by (self->viewport, dx, dy);
+}
 
-  self->scroll_controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect (self->scroll_controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, self->scroll_controller);
+void
+vd_table_view_set_selected_unit (VdTableView *self, const char *unit_id)
+{
+  if (g_strcmp0 (self->selected_unit, unit_id) == 0)
+    return;
 
-  self->motion_controller = gtk_event_controller_motion_new ();
-  g_signal_connect (self->motion_controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect (self->motion_controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (self->motion_controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (widget, self->motion_controller);
+  g_free (self->selected_unit);
+  self->selected_unit = g_strdup (unit_id);
+  invalidate_table (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_UNIT]);
+}
+
+void
+vd_table_view_start_move (VdTableView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVING_UNIT]);
+}
+
+void
+vd_table_view_end_move (VdTableView *self)
+{
+  gboolean was_moving = vd_table_view_get_moving_unit (self) != NULL;
+
+  g_clear_pointer (&self->moving_unit, g_free);
+  if (was_moving)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVING_UNIT]);
+}
+
+void
+vd_table_view_update_cursor (VdTableView *self)
+{
+  const char *cursor = "grab";
+
+  if (self->panning || (self->moving_unit != NULL && self->drag_moved))
+    cursor = "grabbing";
+  else if (self->document == NULL)
+    cursor = NULL;
+  else if (self->pointer_inside && vd_table_view_unit_at (self, self->pointer_x, self->pointer_y) != NULL)
+    cursor = "pointer";
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), cursor);
 }
 
 GtkWidget *
@@ -558,48 +415,70 @@ vd_table_view_new (void)
 }
 
 void
-vd_table_view_set_table (VdTableView *self, VdTable *table, VdRuleset *ruleset)
+vd_table_view_set_document (VdTableView *self, VdDocument *document, VdSightState *sight)
 {
-  gboolean table_changed;
-
   g_return_if_fail (VD_IS_TABLE_VIEW (self));
+  g_return_if_fail (document == NULL || VD_IS_DOCUMENT (document));
+  g_return_if_fail (sight == NULL || vd_sight_state_get_document (sight) == document);
 
-  table_changed = self->table != table;
-  if (!table_changed && self->ruleset == ruleset)
+  if (self->document == document && self->sight == sight)
     return;
 
-  self->table = table;
-  self->ruleset = ruleset;
+  vd_table_view_end_move (self);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  if (self->sight != NULL)
+    g_signal_handlers_disconnect_by_data (self->sight, self);
+  vd_sight_layer_set_state (VD_SIGHT_LAYER (self->sight_layer), sight);
 
-  if (table_changed)
+  if (self->document != document)
     {
+      g_set_object (&self->document, document);
       if (self->selected_unit != NULL
-          && (table == NULL || vd_table_find_unit (table, self->selected_unit) == NULL))
-        set_selected_unit (self, NULL);
+          && (document == NULL || vd_table_find_unit (vd_document_get_table (document), self->selected_unit) == NULL))
+        vd_table_view_set_selected_unit (self, NULL);
       fit_table (self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
     }
-  else
-    {
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET]);
-    }
+  g_set_object (&self->sight, sight);
 
-  update_hover_cursor (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (document != NULL)
+    g_signal_connect_object (document, "unit-changed", G_CALLBACK (unit_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+  if (sight != NULL)
+    g_signal_connect_object (sight, "changed", G_CALLBACK (sight_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+
+  vd_table_view_update_cursor (self);
+  invalidate_table (self);
+}
+
+VdDocument *
+vd_table_view_get_document (VdTableView *self)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
+  return self->document;
+}
+
+VdSightState *
+vd_table_view_get_sight_state (VdTableView *self)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
+  return self->sight;
 }
 
 VdTable *
 vd_table_view_get_table (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
-  return self->table;
+  return self->document != NULL ? vd_document_get_table (self->document) : NULL;
 }
 
 VdRuleset *
 vd_table_view_get_ruleset (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
-  return self->ruleset;
+  return self->document != NULL ? vd_document_get_ruleset (self->document) : NULL;
 }
 
 VdViewport *
@@ -619,10 +498,14 @@ vd_table_view_get_selected_unit (VdTableView *self)
 VdUnit *
 vd_table_view_get_selected (VdTableView *self)
 {
+  VdTable *table;
+
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
-  if (self->table == NULL || self->selected_unit == NULL)
+
+  table = vd_table_view_get_table (self);
+  if (table == NULL || self->selected_unit == NULL)
     return NULL;
-  return vd_table_find_unit (self->table, self->selected_unit);
+  return vd_table_find_unit (table, self->selected_unit);
 }
 
 gboolean
@@ -630,24 +513,93 @@ vd_table_view_select_unit (VdTableView *self, const char *unit_id)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
 
-  if (unit_id != NULL && (self->table == NULL || vd_table_find_unit (self->table, unit_id) == NULL))
+  if (unit_id != NULL && !vd_table_view_shows_unit (self, unit_id))
     return FALSE;
-  set_selected_unit (self, unit_id);
+  vd_table_view_set_selected_unit (self, unit_id);
   return TRUE;
+}
+
+const char *
+vd_table_view_get_moving_unit (VdTableView *self)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
+  return self->drag_moved ? self->moving_unit : NULL;
+}
+
+VdUnit *
+vd_table_view_unit_at (VdTableView *self, double x, double y)
+{
+  VdTable *table;
+  VdPoint p;
+
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
+
+  table = vd_table_view_get_table (self);
+  if (table == NULL)
+    return NULL;
+  p = vd_viewport_view_to_table (self->viewport, vd_point (x, y));
+  /* Later units are drawn above: the topmost one the view shows. */
+  for (guint i = table->units->len; i > 0; i--)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i - 1);
+
+      if (vd_footprint_contains_point (vd_unit_footprint (unit), p)
+          && !(self->sight != NULL && vd_sight_state_is_hidden (self->sight, unit->id)))
+        return unit;
+    }
+  return NULL;
+}
+
+gboolean
+vd_table_view_shows_unit (VdTableView *self, const char *unit_id)
+{
+  VdTable *table;
+
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+
+  table = vd_table_view_get_table (self);
+  if (table == NULL || unit_id == NULL || vd_table_find_unit (table, unit_id) == NULL)
+    return FALSE;
+  return self->sight == NULL || !vd_sight_state_is_hidden (self->sight, unit_id);
+}
+
+void
+vd_table_view_show_unit (VdTableView *self, const char *unit_id)
+{
+  VdTable *table;
+  VdUnit *unit;
+  VdRect visible;
+  VdPoint centre;
+
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
+  table = vd_table_view_get_table (self);
+  if (!vd_table_view_shows_unit (self, unit_id))
+    return;
+  unit = vd_table_find_unit (table, unit_id);
+  centre = vd_footprint_centre (vd_unit_footprint (unit));
+  visible = vd_rect_inflate (vd_viewport_get_visible_rect (self->viewport),
+                             -FIT_MARGIN_PX / vd_viewport_get_scale (self->viewport));
+  if (!vd_rect_contains_point (visible, centre))
+    {
+      self->fitted = FALSE;
+      vd_viewport_set_center (self->viewport, centre);
+    }
+  vd_sight_layer_flash_unit (VD_SIGHT_LAYER (self->sight_layer), unit_id);
 }
 
 void
 vd_table_view_zoom_in (VdTableView *self)
 {
   g_return_if_fail (VD_IS_TABLE_VIEW (self));
-  zoom_at_center (self, ZOOM_STEP);
+  zoom_at_center (self, VD_TABLE_VIEW_ZOOM_STEP);
 }
 
 void
 vd_table_view_zoom_out (VdTableView *self)
 {
   g_return_if_fail (VD_IS_TABLE_VIEW (self));
-  zoom_at_center (self, 1.0 / ZOOM_STEP);
+  zoom_at_center (self, 1.0 / VD_TABLE_VIEW_ZOOM_STEP);
 }
 
 void

@@ -2,8 +2,8 @@
 
 #include <gtk/gtk.h>
 
-#include "vd-ruleset.h"
-#include "vd-table.h"
+#include "vd-document.h"
+#include "vd-sight-state.h"
 #include "vd-viewport.h"
 
 G_BEGIN_DECLS
@@ -12,16 +12,21 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (VdTableView, vd_table_view, VD, TABLE_VIEW, GtkWidget)
 
-/* Shows a table through a VdViewport: zoom around the pointer (scroll, pinch, + and -), pan
- * (drag, arrow keys), fit (0), select a unit by clicking it. The table and ruleset are
- * borrowed: whoever sets them keeps them alive until they are replaced or the view is gone.
- * "selected-unit" (the unit's id, or NULL) notifies when the selection changes. */
+/* Shows a document's table through a VdViewport: zoom around the pointer (scroll, pinch, + and
+ * -), pan (drag the table, arrow keys), fit (0), select a unit by clicking it, move a unit by
+ * dragging it (Escape puts it back). Two layers share the viewport: the table with its units,
+ * and over it the sight overlay of a VdSightState, whose side's view also hides the enemy
+ * units that side does not see: they are neither drawn nor clickable. "selected-unit" (the
+ * unit's id, or NULL) notifies when the selection changes. */
 
 GtkWidget        *vd_table_view_new               (void);
 
-void              vd_table_view_set_table         (VdTableView     *self,
-                                                   VdTable         *table,
-                                                   VdRuleset       *ruleset);
+/* SIGHT must be DOCUMENT's; both may be NULL. */
+void              vd_table_view_set_document      (VdTableView     *self,
+                                                   VdDocument      *document,
+                                                   VdSightState    *sight);
+VdDocument       *vd_table_view_get_document      (VdTableView     *self);
+VdSightState     *vd_table_view_get_sight_state   (VdTableView     *self);
 VdTable          *vd_table_view_get_table         (VdTableView     *self);
 VdRuleset        *vd_table_view_get_ruleset       (VdTableView     *self);
 
@@ -32,6 +37,20 @@ const char       *vd_table_view_get_selected_unit (VdTableView     *self);
 VdUnit           *vd_table_view_get_selected      (VdTableView     *self);
 /* Selects the unit with id UNIT_ID (NULL clears); returns FALSE when the table has no such unit. */
 gboolean          vd_table_view_select_unit       (VdTableView     *self,
+                                                   const char      *unit_id);
+
+/* The unit being dragged, from the drag's first step to its drop ("moving-unit" notifies). */
+const char       *vd_table_view_get_moving_unit   (VdTableView     *self);
+
+/* The unit drawn at view point (X, Y) that a click there would select, or NULL. */
+VdUnit           *vd_table_view_unit_at           (VdTableView     *self,
+                                                   double           x,
+                                                   double           y);
+/* FALSE for a unit the view hides (an enemy out of the side's sight) or does not have. */
+gboolean          vd_table_view_shows_unit        (VdTableView     *self,
+                                                   const char      *unit_id);
+/* Brings UNIT_ID into view when it is outside it, and makes it pulse for a moment. */
+void              vd_table_view_show_unit         (VdTableView     *self,
                                                    const char      *unit_id);
 
 void              vd_table_view_zoom_in           (VdTableView     *self);

@@ -2,45 +2,7 @@
 #include <math.h>
 
 #include "vd-render.h"
-#include "vd-unit-panel.h"
-
-struct _VdUnitPanel
-{
-  AdwBin                parent_instance;
-
-  VdTable              *table;
-  VdRuleset            *ruleset;
-  char                 *unit_id;
-  char                 *side;
-  GPtrArray            *side_rows;
-  GPtrArray            *terrain_rows;
-
-  GtkStack             *stack;
-
-  AdwActionRow         *title_row;
-  AdwActionRow         *scale_row;
-  AdwActionRow         *size_row;
-  AdwActionRow         *turn_row;
-  AdwActionRow         *features_row;
-  AdwPreferencesGroup  *sides_group;
-
-  GtkLabel             *name_label;
-  GtkDrawingArea       *side_swatch;
-  GtkLabel             *side_label;
-  AdwActionRow         *id_row;
-  AdwActionRow         *arm_row;
-  AdwActionRow         *formation_row;
-  AdwActionRow         *figures_row;
-  AdwActionRow         *revealed_row;
-  AdwActionRow         *position_row;
-  AdwActionRow         *facing_row;
-  AdwActionRow         *footprint_row;
-  AdwActionRow         *base_row;
-  AdwPreferencesGroup  *artillery_group;
-  AdwActionRow         *calibre_row;
-  AdwActionRow         *howitzer_row;
-  AdwPreferencesGroup  *terrain_group;
-};
+#include "vd-unit-panel-private.h"
 
 G_DEFINE_FINAL_TYPE (VdUnitPanel, vd_unit_panel, ADW_TYPE_BIN)
 
@@ -72,8 +34,8 @@ format_size (double width_mm, double depth_mm, double mm_per_pace)
 }
 
 /* Side names are file keywords ("french"): shown capitalised. */
-static char *
-format_side (const char *side)
+char *
+vd_unit_panel_format_side (const char *side)
 {
   g_autofree char *first = NULL;
   const char *rest;
@@ -170,14 +132,21 @@ unit_swatch_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, g
     draw_swatch (cr, width, height, self->side);
 }
 
+/* In a side's view an enemy side counts only the units it shows: its strength is not told. */
 static GtkWidget *
-create_side_row (const char *side, guint n_units)
+create_side_row (const char *side, guint n_units, gboolean enemy_in_side_view)
 {
-  g_autofree char *title = format_side (side);
-  g_autofree char *count = g_strdup_printf (ngettext ("%u unit", "%u units", n_units), n_units);
+  g_autofree char *title = vd_unit_panel_format_side (side);
+  g_autofree char *count = NULL;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *swatch = gtk_drawing_area_new ();
-  GtkWidget *label = gtk_label_new (count);
+  GtkWidget *label;
+
+  if (enemy_in_side_view)
+    count = g_strdup_printf (ngettext ("%u unit in sight", "%u units in sight", n_units), n_units);
+  else
+    count = g_strdup_printf (ngettext ("%u unit", "%u units", n_units), n_units);
+  label = gtk_label_new (count);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -196,7 +165,36 @@ create_side_row (const char *side, guint n_units)
 static void
 update_table_summary (VdUnitPanel *self)
 {
+  const char *view_side = self->sight != NULL ? vd_sight_state_get_side (self->sight) : NULL;
+  g_autoptr(GString) key = g_string_new (NULL);
+  g_autofree guint *counts = NULL;
   g_auto(GStrv) sides = NULL;
+  guint n_sides = 0;
+
+  if (self->table != NULL)
+    {
+      sides = vd_table_list_sides (self->table);
+      n_sides = g_strv_length (sides);
+      counts = g_new0 (guint, n_sides);
+      for (guint j = 0; j < self->table->units->len; j++)
+        {
+          const VdUnit *unit = g_ptr_array_index (self->table->units, j);
+
+          if (self->sight != NULL && vd_sight_state_is_hidden (self->sight, unit->id))
+            continue;
+          for (guint i = 0; i < n_sides; i++)
+            if (g_strcmp0 (unit->side, sides[i]) == 0)
+              counts[i]++;
+        }
+      g_string_append_printf (key, "%p %s", (gpointer) self->table, view_side != NULL ? view_side : "");
+      for (guint i = 0; i < n_sides; i++)
+        g_string_append_printf (key, "\n%s %u", sides[i], counts[i]);
+    }
+  /* Units move all the time; the counts seldom change. */
+  if (g_strcmp0 (key->str, self->summary_key) == 0)
+    return;
+  g_free (self->summary_key);
+  self->summary_key = g_string_free (g_steal_pointer (&key), FALSE);
 
   for (guint i = 0; i < self->side_rows->len; i++)
     adw_preferences_group_remove (self->sides_group, g_ptr_array_index (self->side_rows, i));
@@ -211,28 +209,19 @@ update_table_summary (VdUnitPanel *self)
   set_value_take (self->turn_row, g_strdup_printf ("%d", self->table->turn));
   set_value_take (self->features_row, g_strdup_printf ("%u", self->table->features->len));
 
-  sides = vd_table_list_sides (self->table);
-  for (guint i = 0; sides != NULL && sides[i] != NULL; i++)
+  for (guint i = 0; i < n_sides; i++)
     {
-      guint n_units = 0;
-      GtkWidget *row;
+      GtkWidget *row = create_side_row (sides[i], counts[i],
+                                        view_side != NULL && g_strcmp0 (view_side, sides[i]) != 0);
 
-      for (guint j = 0; j < self->table->units->len; j++)
-        {
-          const VdUnit *unit = g_ptr_array_index (self->table->units, j);
-
-          if (g_strcmp0 (unit->side, sides[i]) == 0)
-            n_units++;
-        }
-      row = create_side_row (sides[i], n_units);
       adw_preferences_group_add (self->sides_group, row);
       g_ptr_array_add (self->side_rows, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->sides_group), self->side_rows->len > 0);
 }
 
-static const char *
-terrain_name (VdUnitPanel *self, VdTerrainType type)
+const char *
+vd_unit_panel_terrain_name (VdUnitPanel *self, VdTerrainType type)
 {
   const char *name = NULL;
 
@@ -241,14 +230,16 @@ terrain_name (VdUnitPanel *self, VdTerrainType type)
   return name != NULL ? name : vd_terrain_type_to_string (type);
 }
 
-/* The rule's text wraps and can be selected, so a referee can quote it; no row truncates it. */
-static GtkWidget *
-create_rule_row (VdUnitPanel *self, const char *rule_id)
+/* The rule's text wraps and can be selected, so a referee can quote it; no row truncates it.
+ * RESPONSIBLE (may be NULL) names what the rule applies to here, beside its ID. */
+GtkWidget *
+vd_unit_panel_create_rule_row (VdUnitPanel *self, const char *rule_id, const char *responsible)
 {
   const VdRule *rule = vd_ruleset_find_rule (self->ruleset, rule_id);
   const char *text = rule != NULL ? vd_text_get (&rule->text) : NULL;
   GtkWidget *row = adw_preferences_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *id_label = gtk_label_new (rule_id);
   GtkWidget *text_label = gtk_label_new (text);
 
@@ -259,7 +250,19 @@ create_rule_row (VdUnitPanel *self, const char *rule_id)
 
   gtk_label_set_xalign (GTK_LABEL (id_label), 0);
   gtk_widget_add_css_class (id_label, "rule-id");
-  gtk_box_append (GTK_BOX (box), id_label);
+  gtk_box_append (GTK_BOX (heading), id_label);
+  if (responsible != NULL)
+    {
+      GtkWidget *by_label = gtk_label_new (responsible);
+
+      gtk_label_set_xalign (GTK_LABEL (by_label), 0);
+      gtk_label_set_wrap (GTK_LABEL (by_label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (by_label), PANGO_WRAP_WORD_CHAR);
+      gtk_widget_set_hexpand (by_label, TRUE);
+      gtk_widget_add_css_class (by_label, "rule-by");
+      gtk_box_append (GTK_BOX (heading), by_label);
+    }
+  gtk_box_append (GTK_BOX (box), heading);
 
   gtk_label_set_xalign (GTK_LABEL (text_label), 0);
   gtk_label_set_wrap (GTK_LABEL (text_label), TRUE);
@@ -275,7 +278,7 @@ create_rule_row (VdUnitPanel *self, const char *rule_id)
 static GtkWidget *
 create_feature_row (VdUnitPanel *self, const VdFeature *feature)
 {
-  const char *type_name = terrain_name (self, feature->type);
+  const char *type_name = vd_unit_panel_terrain_name (self, feature->type);
   char **rules = self->ruleset != NULL ? self->ruleset->terrain[feature->type].rules : NULL;
   g_autofree char *kind = NULL;
   g_autofree char *subtitle = NULL;
@@ -298,7 +301,7 @@ create_feature_row (VdUnitPanel *self, const VdFeature *feature)
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
 
   for (guint i = 0; rules != NULL && rules[i] != NULL; i++)
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), create_rule_row (self, rules[i]));
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), vd_unit_panel_create_rule_row (self, rules[i], NULL));
   adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row), rules != NULL && rules[0] != NULL);
   return row;
 }
@@ -314,6 +317,20 @@ add_terrain_row (VdUnitPanel *self, GtkWidget *row)
 static void
 update_terrain (VdUnitPanel *self, const VdUnit *unit)
 {
+  g_autoptr(GString) key = g_string_new (vd_text_language ());
+
+  for (guint i = 0; self->table != NULL && i < self->table->features->len; i++)
+    {
+      const VdFeature *feature = g_ptr_array_index (self->table->features, i);
+
+      if (vd_feature_is_under_unit (feature, unit))
+        g_string_append_printf (key, "\n%s", feature->id);
+    }
+  if (g_strcmp0 (key->str, self->terrain_key) == 0)
+    return;
+  g_free (self->terrain_key);
+  self->terrain_key = g_string_free (g_steal_pointer (&key), FALSE);
+
   for (guint i = 0; i < self->terrain_rows->len; i++)
     adw_preferences_group_remove (self->terrain_group, g_ptr_array_index (self->terrain_rows, i));
   g_ptr_array_set_size (self->terrain_rows, 0);
@@ -347,7 +364,7 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   gtk_label_set_text (self->name_label, unit->name != NULL ? unit->name : unit->id);
   g_free (self->side);
   self->side = g_strdup (unit->side);
-  side = format_side (unit->side);
+  side = vd_unit_panel_format_side (unit->side);
   gtk_label_set_text (self->side_label, side);
   gtk_widget_queue_draw (GTK_WIDGET (self->side_swatch));
 
@@ -387,6 +404,7 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
     set_value (self->calibre_row, _("Not given"));
   set_value (self->howitzer_row, yes_no (unit->howitzer));
 
+  vd_unit_panel_update_sight (self, unit);
   update_terrain (self, unit);
 }
 
@@ -410,6 +428,26 @@ update (VdUnitPanel *self)
 }
 
 static void
+sight_changed_cb (VdUnitPanel *self)
+{
+  update_table_summary (self);
+  update (self);
+}
+
+static void
+vd_unit_panel_dispose (GObject *object)
+{
+  VdUnitPanel *self = VD_UNIT_PANEL (object);
+
+  if (self->sight != NULL)
+    g_signal_handlers_disconnect_by_data (self->sight, self);
+  g_clear_object (&self->sight);
+  vd_unit_panel_clear_sight (self);
+
+  G_OBJECT_CLASS (vd_unit_panel_parent_class)->dispose (object);
+}
+
+static void
 vd_unit_panel_finalize (GObject *object)
 {
   VdUnitPanel *self = VD_UNIT_PANEL (object);
@@ -418,6 +456,9 @@ vd_unit_panel_finalize (GObject *object)
   g_free (self->side);
   g_ptr_array_unref (self->side_rows);
   g_ptr_array_unref (self->terrain_rows);
+  g_free (self->terrain_key);
+  g_free (self->summary_key);
+  vd_unit_panel_finalize_sight (self);
 
   G_OBJECT_CLASS (vd_unit_panel_parent_class)->finalize (object);
 }
@@ -428,8 +469,12 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  /* No dispose: AdwBin unparents its child (the template's stack) itself. */
+  /* AdwBin unparents its child (the template's stack) itself. */
+  object_class->dispose = vd_unit_panel_dispose;
   object_class->finalize = vd_unit_panel_finalize;
+
+  g_signal_new ("show-unit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/vedette/Vedette/vd-unit-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, stack);
@@ -455,6 +500,11 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, calibre_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, howitzer_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, terrain_group);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, seen_group);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, seen_count);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, unseen_group);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, unseen_count);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, secret_group);
 }
 
 static void
@@ -462,6 +512,7 @@ vd_unit_panel_init (VdUnitPanel *self)
 {
   self->side_rows = g_ptr_array_new ();
   self->terrain_rows = g_ptr_array_new ();
+  vd_unit_panel_init_sight (self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -475,12 +526,25 @@ vd_unit_panel_new (void)
 }
 
 void
-vd_unit_panel_set_table (VdUnitPanel *self, VdTable *table, VdRuleset *ruleset)
+vd_unit_panel_set_document (VdUnitPanel *self, VdDocument *document, VdSightState *sight)
 {
   g_return_if_fail (VD_IS_UNIT_PANEL (self));
+  g_return_if_fail (document == NULL || VD_IS_DOCUMENT (document));
+  g_return_if_fail (sight == NULL || vd_sight_state_get_document (sight) == document);
 
-  self->table = table;
-  self->ruleset = ruleset;
+  if (self->sight != NULL)
+    g_signal_handlers_disconnect_by_data (self->sight, self);
+  g_set_object (&self->sight, sight);
+  if (sight != NULL)
+    g_signal_connect_object (sight, "changed", G_CALLBACK (sight_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+
+  self->table = document != NULL ? vd_document_get_table (document) : NULL;
+  self->ruleset = document != NULL ? vd_document_get_ruleset (document) : NULL;
+  /* Another table: rows are built afresh, none kept open. */
+  g_clear_pointer (&self->terrain_key, g_free);
+  g_clear_pointer (&self->summary_key, g_free);
+  vd_unit_panel_clear_sight (self);
   update_table_summary (self);
   update (self);
 }
@@ -500,4 +564,17 @@ vd_unit_panel_get_unit (VdUnitPanel *self)
 {
   g_return_val_if_fail (VD_IS_UNIT_PANEL (self), NULL);
   return self->unit_id;
+}
+
+void
+vd_unit_panel_set_dragging (VdUnitPanel *self, gboolean dragging)
+{
+  g_return_if_fail (VD_IS_UNIT_PANEL (self));
+
+  dragging = !!dragging;
+  if (self->dragging == dragging)
+    return;
+  self->dragging = dragging;
+  if (!dragging)
+    update (self);
 }

@@ -2,14 +2,24 @@
 
 #include "vd-window.h"
 
+/* Ctrl+1 is the referee's view, Ctrl+2 to Ctrl+9 the sides in the table's order. */
+#define N_VIEW_KEYS 9
+
 struct _VdWindow
 {
   AdwApplicationWindow  parent_instance;
 
   VdDocument           *document;
+  VdSightState         *sight;
   char                 *failed_name;
+  char                 *view_side;   /* "" for the referee's view */
 
   AdwWindowTitle       *window_title;
+  GtkMenuButton        *view_button;
+  GtkLabel             *view_label;
+  GMenu                *sides_section;
+  GtkWidget            *side_view_bar;
+  GtkLabel             *side_view_label;
   GtkToggleButton      *panel_button;
   GtkButton            *save_button;
   AdwToastOverlay      *toast_overlay;
@@ -23,6 +33,38 @@ struct _VdWindow
 };
 
 G_DEFINE_FINAL_TYPE (VdWindow, vd_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_VIEW_SIDE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Side names are file keywords ("french"): shown capitalised. */
+static char *
+format_side (const char *side)
+{
+  const char *rest;
+  g_autofree char *first = NULL;
+
+  if (side[0] == '\0')
+    return g_strdup (side);
+  rest = g_utf8_next_char (side);
+  first = g_utf8_strup (side, rest - side);
+  return g_strconcat (first, rest, NULL);
+}
+
+static char *
+format_side_view (const char *side)
+{
+  g_autofree char *name = format_side (side);
+
+  /* Translators: the table as one side sees it; the placeholder is the side's name as the
+   * table file writes it, capitalised ("French") */
+  return g_strdup_printf (_("%s View"), name);
+}
 
 static gboolean
 showing_table (VdWindow *self)
@@ -71,6 +113,9 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-side", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-number", table);
+  gtk_widget_set_visible (GTK_WIDGET (self->view_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->save_button), table);
 }
@@ -94,6 +139,82 @@ document_changed_cb (VdWindow *self)
   update_title (self);
 }
 
+/* The header bar's button and the bar over the table say whose view is shown, so the referee
+ * does not turn the screen to the wrong player, nor forget to come back. */
+static void
+update_view_indicators (VdWindow *self)
+{
+  gboolean side_view = self->view_side[0] != '\0';
+
+  if (side_view)
+    {
+      g_autofree char *view = format_side_view (self->view_side);
+      g_autofree char *side = format_side (self->view_side);
+      /* Translators: shown over the table in a side's view; the placeholder is the side's
+       * name as the table file writes it, capitalised ("French") */
+      g_autofree char *message = g_strdup_printf (_("Enemy units no %s unit sees are hidden"), side);
+
+      gtk_label_set_text (self->view_label, view);
+      gtk_label_set_text (self->side_view_label, message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->view_button), "side-view");
+    }
+  else
+    {
+      gtk_label_set_text (self->view_label, _("Referee"));
+      gtk_widget_remove_css_class (GTK_WIDGET (self->view_button), "side-view");
+    }
+  gtk_widget_set_visible (self->side_view_bar, side_view);
+}
+
+static gboolean
+table_has_side (VdWindow *self, const char *side)
+{
+  g_auto(GStrv) sides = NULL;
+
+  if (self->document == NULL)
+    return FALSE;
+  sides = vd_table_list_sides (vd_document_get_table (self->document));
+  return sides != NULL && g_strv_contains ((const char * const *) sides, side);
+}
+
+static void
+set_view_side (VdWindow *self, const char *side)
+{
+  if (side == NULL)
+    side = "";
+  if (g_strcmp0 (self->view_side, side) == 0 || (side[0] != '\0' && !table_has_side (self, side)))
+    return;
+  g_free (self->view_side);
+  self->view_side = g_strdup (side);
+  if (self->sight != NULL)
+    vd_sight_state_set_side (self->sight, side);
+  update_view_indicators (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_SIDE]);
+}
+
+/* One menu entry per side of the table, in the order the file first names them. */
+static void
+update_sides_menu (VdWindow *self)
+{
+  g_auto(GStrv) sides = vd_table_list_sides (vd_document_get_table (self->document));
+
+  g_menu_remove_all (self->sides_section);
+  for (guint i = 0; sides != NULL && sides[i] != NULL; i++)
+    {
+      g_autofree char *label = format_side_view (sides[i]);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target_value (item, "win.view-side", g_variant_new_string (sides[i]));
+      g_menu_append_item (self->sides_section, item);
+    }
+}
+
+static void
+show_unit_cb (VdWindow *self, const char *unit_id)
+{
+  vd_table_view_show_unit (self->table_view, unit_id);
+}
+
 static void
 set_document (VdWindow *self, VdDocument *document)
 {
@@ -110,13 +231,16 @@ set_document (VdWindow *self, VdDocument *document)
   g_signal_connect_object (document, "notify::file", G_CALLBACK (document_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  /* The view and panel borrow the table: switch them before the old document goes. */
-  vd_table_view_set_table (self->table_view,
-                           vd_document_get_table (document),
-                           vd_document_get_ruleset (document));
-  vd_unit_panel_set_table (self->unit_panel,
-                           vd_document_get_table (document),
-                           vd_document_get_ruleset (document));
+  /* Another table has other sides: its view starts as the referee's. */
+  g_clear_object (&self->sight);
+  self->sight = vd_sight_state_new (document);
+  set_view_side (self, NULL);
+  update_sides_menu (self);
+
+  /* The panel borrows the table: switch it before the old document goes. */
+  vd_table_view_set_document (self->table_view, document, self->sight);
+  vd_unit_panel_set_document (self->unit_panel, document, self->sight);
+  vd_sight_state_set_observer (self->sight, vd_table_view_get_selected_unit (self->table_view));
   vd_unit_panel_set_unit (self->unit_panel, vd_table_view_get_selected_unit (self->table_view));
 
   g_clear_pointer (&self->failed_name, g_free);
@@ -252,7 +376,35 @@ back_button_clicked_cb (VdWindow *self)
 static void
 selected_unit_changed_cb (VdTableView *view, GParamSpec *pspec, VdWindow *self)
 {
+  if (self->sight != NULL)
+    vd_sight_state_set_observer (self->sight, vd_table_view_get_selected_unit (view));
   vd_unit_panel_set_unit (self->unit_panel, vd_table_view_get_selected_unit (view));
+}
+
+static void
+moving_unit_changed_cb (VdTableView *view, GParamSpec *pspec, VdWindow *self)
+{
+  vd_unit_panel_set_dragging (self->unit_panel, vd_table_view_get_moving_unit (view) != NULL);
+}
+
+/* Ctrl+1 and on: the referee's view, then each side's. */
+static void
+view_number_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+  guint number = g_variant_get_uint32 (parameter);
+  g_auto(GStrv) sides = NULL;
+
+  if (self->document == NULL)
+    return;
+  if (number == 0)
+    {
+      set_view_side (self, NULL);
+      return;
+    }
+  sides = vd_table_list_sides (vd_document_get_table (self->document));
+  if (sides != NULL && number <= g_strv_length (sides))
+    set_view_side (self, sides[number - 1]);
 }
 
 static void
@@ -318,6 +470,7 @@ vd_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), VD_TYPE_WINDOW);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->sight);
   g_clear_object (&self->document);
 
   G_OBJECT_CLASS (vd_window_parent_class)->dispose (object);
@@ -329,8 +482,39 @@ vd_window_finalize (GObject *object)
   VdWindow *self = VD_WINDOW (object);
 
   g_free (self->failed_name);
+  g_free (self->view_side);
 
   G_OBJECT_CLASS (vd_window_parent_class)->finalize (object);
+}
+
+static void
+vd_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  VdWindow *self = VD_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_VIEW_SIDE:
+      g_value_set_string (value, self->view_side);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vd_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  VdWindow *self = VD_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_VIEW_SIDE:
+      set_view_side (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -341,12 +525,25 @@ vd_window_class_init (VdWindowClass *klass)
 
   object_class->dispose = vd_window_dispose;
   object_class->finalize = vd_window_finalize;
+  object_class->get_property = vd_window_get_property;
+  object_class->set_property = vd_window_set_property;
+
+  /* The side whose view is shown, "" for the referee's view of every unit. */
+  properties[PROP_VIEW_SIDE] =
+    g_param_spec_string ("view-side", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (VD_TYPE_TABLE_VIEW);
   g_type_ensure (VD_TYPE_UNIT_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/vedette/Vedette/vd-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VdWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, view_button);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, view_label);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, sides_section);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, side_view_bar);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, side_view_label);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, save_button);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, toast_overlay);
@@ -359,12 +556,16 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdWindow, error_open_button);
   gtk_widget_class_bind_template_callback (widget_class, back_button_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, selected_unit_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_unit_cb);
+  gtk_widget_class_bind_template_callback (widget_class, moving_unit_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_fit_action);
+  gtk_widget_class_install_property_action (widget_class, "win.view-side", "view-side");
+  gtk_widget_class_install_action (widget_class, "win.view-number", "u", view_number_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
@@ -376,12 +577,17 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL);
+  for (guint i = 0; i < N_VIEW_KEYS; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_CONTROL_MASK,
+                                         "win.view-number", "u", i);
 }
 
 static void
 vd_window_init (VdWindow *self)
 {
+  self->view_side = g_strdup ("");
   gtk_widget_init_template (GTK_WIDGET (self));
+  update_view_indicators (self);
 
   update_title (self);
   update_actions (self);
@@ -469,6 +675,27 @@ vd_window_get_table_view (VdWindow *self)
 {
   g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
   return self->table_view;
+}
+
+VdSightState *
+vd_window_get_sight_state (VdWindow *self)
+{
+  g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
+  return self->sight;
+}
+
+const char *
+vd_window_get_view_side (VdWindow *self)
+{
+  g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
+  return self->view_side[0] != '\0' ? self->view_side : NULL;
+}
+
+void
+vd_window_set_view_side (VdWindow *self, const char *side)
+{
+  g_return_if_fail (VD_IS_WINDOW (self));
+  set_view_side (self, side);
 }
 
 VdUnitPanel *

@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (VdWindow, vd_window, VD, WINDOW, AdwApplicationWindow)
 
 /* One table per window: the table view with the unit panel beside it, or the reason the
- * table could not be opened. */
+ * table could not be opened. The table is shown as the referee sees it (every unit) or as one
+ * side sees it ("view-side", the win.view-side action: "" for the referee, else a side). */
 
 VdWindow     *vd_window_new                (VdApplication *application);
 
@@ -28,6 +29,12 @@ void          vd_window_choose_file        (VdWindow      *self);
 VdDocument   *vd_window_get_document       (VdWindow      *self);
 VdTableView  *vd_window_get_table_view     (VdWindow      *self);
 VdUnitPanel  *vd_window_get_unit_panel     (VdWindow      *self);
+/* What the selected unit and the shown side see; NULL without a table. */
+VdSightState *vd_window_get_sight_state    (VdWindow      *self);
+/* The side whose view is shown, or NULL for the referee's view of every unit. */
+const char   *vd_window_get_view_side      (VdWindow      *self);
+void          vd_window_set_view_side      (VdWindow      *self,
+                                            const char    *side);
 /* "table" or "error": what the window shows. */
 const char   *vd_window_get_page           (VdWindow      *self);
 /* The message on the error page, or NULL when the window shows a table. */

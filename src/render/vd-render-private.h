@@ -20,6 +20,14 @@ typedef struct {
   GArray                *taken;     /* VdRect: where labels are already drawn (table mm) */
 } VdRenderContext;
 
+/* Sets CTX up for one frame drawn on CR (OPTIONS NULL for the defaults); end frees it. */
+void     vd_render_context_begin (VdRenderContext *ctx, cairo_t *cr, const VdTable *table,
+                                  const VdRuleset *ruleset, const VdViewport *viewport,
+                                  const VdRenderOptions *options);
+void     vd_render_context_end   (VdRenderContext *ctx);
+/* Whether the options say not to draw UNIT (a side's view). */
+gboolean vd_render_unit_hidden   (const VdRenderContext *ctx, const VdUnit *unit);
+
 /* How a text is placed relative to its anchor point. */
 typedef enum {
   VD_TEXT_CENTER,   /* centred on the anchor */

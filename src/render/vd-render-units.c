@@ -396,6 +396,8 @@ vd_render_units (VdRenderContext *ctx)
     {
       const VdUnit *unit = g_ptr_array_index (units, i);
 
+      if (vd_render_unit_hidden (ctx, unit))
+        continue;
       if (!vd_render_rect_visible (ctx, vd_rect_inflate (vd_footprint_bounds (vd_unit_footprint (unit)),
                                                          10 * ctx->px)))
         continue;
@@ -421,7 +423,7 @@ vd_render_unit_labels (VdRenderContext *ctx)
     {
       const VdUnit *unit = n == 0 ? selected : g_ptr_array_index (units, n - 1);
 
-      if (unit == NULL || (n > 0 && unit == selected))
+      if (unit == NULL || (n > 0 && unit == selected) || vd_render_unit_hidden (ctx, unit))
         continue;
       VdRect b = vd_footprint_bounds (vd_unit_footprint (unit));
       double frontage_px = MAX (unit->frontage, unit->depth) * ctx->ppm;

@@ -185,6 +185,7 @@ vd_render_options_init (VdRenderOptions *options)
     .labels = TRUE,
     .scale_bar = TRUE,
     .selected_unit = NULL,
+    .hidden_units = NULL,
     .pixels_per_mm = 0,
     .background = vd_color_rgb (0x55504a),
     .cloth = vd_color_rgb (0xd2d6a8),
@@ -331,34 +332,61 @@ pixels_per_mm (cairo_t *cr, const VdViewport *viewport, const VdRenderOptions *o
 }
 
 void
+vd_render_context_begin (VdRenderContext       *ctx,
+                         cairo_t               *cr,
+                         const VdTable         *table,
+                         const VdRuleset       *ruleset,
+                         const VdViewport      *viewport,
+                         const VdRenderOptions *options)
+{
+  double x0, y0, x1, y1;
+
+  *ctx = (VdRenderContext) { 0 };
+  ctx->cr = cr;
+  ctx->table = table;
+  ctx->ruleset = ruleset;
+  ctx->viewport = viewport;
+  if (options != NULL)
+    ctx->options = *options;
+  else
+    vd_render_options_init (&ctx->options);
+  ctx->ppm = pixels_per_mm (cr, viewport, &ctx->options);
+  ctx->px = 1.0 / ctx->ppm;
+  cairo_clip_extents (cr, &x0, &y0, &x1, &y1);
+  ctx->visible = (VdRect) { MIN (x0, x1), MIN (y0, y1), MAX (x0, x1), MAX (y0, y1) };
+  ctx->layout = pango_cairo_create_layout (cr);
+  ctx->taken = g_array_new (FALSE, FALSE, sizeof (VdRect));
+}
+
+void
+vd_render_context_end (VdRenderContext *ctx)
+{
+  g_clear_object (&ctx->layout);
+  g_clear_pointer (&ctx->taken, g_array_unref);
+}
+
+gboolean
+vd_render_unit_hidden (const VdRenderContext *ctx, const VdUnit *unit)
+{
+  return ctx->options.hidden_units != NULL
+         && g_hash_table_contains (ctx->options.hidden_units, unit->id);
+}
+
+void
 vd_render_table (cairo_t               *cr,
                  const VdTable         *table,
                  const VdRuleset       *ruleset,
                  const VdViewport      *viewport,
                  const VdRenderOptions *options)
 {
-  VdRenderContext ctx = { 0 };
-  double x0, y0, x1, y1;
+  VdRenderContext ctx;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (table != NULL);
   g_return_if_fail (ruleset != NULL);
   g_return_if_fail (viewport == NULL || VD_IS_VIEWPORT ((gpointer) viewport));
 
-  ctx.cr = cr;
-  ctx.table = table;
-  ctx.ruleset = ruleset;
-  ctx.viewport = viewport;
-  if (options != NULL)
-    ctx.options = *options;
-  else
-    vd_render_options_init (&ctx.options);
-  ctx.ppm = pixels_per_mm (cr, viewport, &ctx.options);
-  ctx.px = 1.0 / ctx.ppm;
-  cairo_clip_extents (cr, &x0, &y0, &x1, &y1);
-  ctx.visible = (VdRect) { MIN (x0, x1), MIN (y0, y1), MAX (x0, x1), MAX (y0, y1) };
-  ctx.layout = pango_cairo_create_layout (cr);
-  ctx.taken = g_array_new (FALSE, FALSE, sizeof (VdRect));
+  vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
@@ -381,6 +409,5 @@ vd_render_table (cairo_t               *cr,
     draw_scale_bar (&ctx);
   cairo_restore (cr);
 
-  g_object_unref (ctx.layout);
-  g_array_unref (ctx.taken);
+  vd_render_context_end (&ctx);
 }

@@ -15,6 +15,9 @@ typedef struct {
   gboolean    labels;           /* unit names (ids when zoomed out) and named features */
   gboolean    scale_bar;        /* a bar in paces, in the view's lower-left corner */
   const char *selected_unit;    /* id of the unit to highlight, or NULL */
+  /* Ids of units not to draw at all (a side's view hides the enemies it does not see), as
+   * keys; NULL draws every unit. */
+  GHashTable *hidden_units;
   /* Screen pixels per table mm, so lines and text keep a readable size at any zoom;
    * 0 takes it from the viewport (or from the cairo matrix when there is none). */
   double      pixels_per_mm;

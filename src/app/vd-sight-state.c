@@ -1,0 +1,315 @@
+#include "vd-sight-state.h"
+
+struct _VdSightState
+{
+  GObject     parent_instance;
+
+  VdDocument *document;
+  char       *observer;
+  char       *side;
+  GArray     *answers;   /* VdSightAnswer, or NULL */
+  GHashTable *hidden;    /* unit id → itself (owned by the table), or NULL */
+  guint       generation;
+};
+
+G_DEFINE_FINAL_TYPE (VdSightState, vd_sight_state, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_OBSERVER,
+  PROP_SIDE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static VdTable *
+table (VdSightState *self)
+{
+  return vd_document_get_table (self->document);
+}
+
+/* Whether some unit of SIDE sees TARGET: stops at the first one that does. */
+static gboolean
+side_sees (VdSightState *self, const char *side, const VdUnit *target, VdSightAnswer *answer)
+{
+  VdSight *sight = vd_document_get_sight (self->document);
+  GPtrArray *units = table (self)->units;
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      const VdUnit *observer = g_ptr_array_index (units, i);
+
+      if (g_strcmp0 (observer->side, side) != 0)
+        continue;
+      vd_sight_query (sight, observer, target, answer);
+      if (answer->visible)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+update_hidden (VdSightState *self)
+{
+  GPtrArray *units = table (self)->units;
+  VdSightAnswer answer;
+
+  g_clear_pointer (&self->hidden, g_hash_table_unref);
+  if (self->side == NULL)
+    return;
+
+  self->hidden = g_hash_table_new (g_str_hash, g_str_equal);
+  vd_sight_answer_init (&answer);
+  for (guint i = 0; i < units->len; i++)
+    {
+      VdUnit *target = g_ptr_array_index (units, i);
+
+      if (g_strcmp0 (target->side, self->side) != 0 && !side_sees (self, self->side, target, &answer))
+        g_hash_table_add (self->hidden, target->id);
+    }
+  vd_sight_answer_clear (&answer);
+}
+
+static void
+update_answers (VdSightState *self)
+{
+  VdUnit *observer = vd_sight_state_get_observer_unit (self);
+  GArray *all;
+
+  g_clear_pointer (&self->answers, g_array_unref);
+  if (observer == NULL || vd_sight_state_observer_is_secret (self))
+    return;
+
+  all = vd_sight_query_all (vd_document_get_sight (self->document), observer);
+  self->generation++;
+  /* A side's view keeps quiet about the enemies its side does not see. */
+  for (guint i = all->len; i > 0; i--)
+    {
+      const VdSightAnswer *answer = &g_array_index (all, VdSightAnswer, i - 1);
+
+      if (vd_sight_state_is_hidden (self, answer->target->id))
+        g_array_remove_index (all, i - 1);
+    }
+  self->answers = all;
+}
+
+static void
+unit_changed_cb (VdSightState *self, const char *unit_id)
+{
+  update_hidden (self);
+  update_answers (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+vd_sight_state_dispose (GObject *object)
+{
+  VdSightState *self = VD_SIGHT_STATE (object);
+
+  /* The answers point into the document's table. */
+  g_clear_pointer (&self->answers, g_array_unref);
+  g_clear_pointer (&self->hidden, g_hash_table_unref);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+
+  G_OBJECT_CLASS (vd_sight_state_parent_class)->dispose (object);
+}
+
+static void
+vd_sight_state_finalize (GObject *object)
+{
+  VdSightState *self = VD_SIGHT_STATE (object);
+
+  g_free (self->observer);
+  g_free (self->side);
+
+  G_OBJECT_CLASS (vd_sight_state_parent_class)->finalize (object);
+}
+
+static void
+vd_sight_state_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  VdSightState *self = VD_SIGHT_STATE (object);
+
+  switch (prop_id)
+    {
+    case PROP_OBSERVER:
+      g_value_set_string (value, self->observer);
+      break;
+    case PROP_SIDE:
+      g_value_set_string (value, self->side);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vd_sight_state_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  VdSightState *self = VD_SIGHT_STATE (object);
+
+  switch (prop_id)
+    {
+    case PROP_OBSERVER:
+      vd_sight_state_set_observer (self, g_value_get_string (value));
+      break;
+    case PROP_SIDE:
+      vd_sight_state_set_side (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vd_sight_state_class_init (VdSightStateClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = vd_sight_state_dispose;
+  object_class->finalize = vd_sight_state_finalize;
+  object_class->get_property = vd_sight_state_get_property;
+  object_class->set_property = vd_sight_state_set_property;
+
+  properties[PROP_OBSERVER] =
+    g_param_spec_string ("observer", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIDE] =
+    g_param_spec_string ("side", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+vd_sight_state_init (VdSightState *self)
+{
+}
+
+VdSightState *
+vd_sight_state_new (VdDocument *document)
+{
+  VdSightState *self;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (document), NULL);
+
+  self = g_object_new (VD_TYPE_SIGHT_STATE, NULL);
+  self->document = g_object_ref (document);
+  g_signal_connect_object (document, "unit-changed", G_CALLBACK (unit_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  return self;
+}
+
+VdDocument *
+vd_sight_state_get_document (VdSightState *self)
+{
+  g_return_val_if_fail (VD_IS_SIGHT_STATE (self), NULL);
+  return self->document;
+}
+
+void
+vd_sight_state_set_observer (VdSightState *self, const char *unit_id)
+{
+  g_return_if_fail (VD_IS_SIGHT_STATE (self));
+
+  if (g_strcmp0 (self->observer, unit_id) == 0)
+    return;
+  g_free (self->observer);
+  self->observer = g_strdup (unit_id);
+  update_answers (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OBSERVER]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+const char *
+vd_sight_state_get_observer (VdSightState *self)
+{
+  g_return_val_if_fail (VD_IS_SIGHT_STATE (self), NULL);
+  return self->observer;
+}
+
+VdUnit *
+vd_sight_state_get_observer_unit (VdSightState *self)
+{
+  g_return_val_if_fail (VD_IS_SIGHT_STATE (self), NULL);
+
+  if (self->observer == NULL)
+    return NULL;
+  return vd_table_find_unit (table (self), self->observer);
+}
+
+void
+vd_sight_state_set_side (VdSightState *self, const char *side)
+{
+  g_return_if_fail (VD_IS_SIGHT_STATE (self));
+
+  if (side != NULL && side[0] == '\0')
+    side = NULL;
+  if (g_strcmp0 (self->side, side) == 0)
+    return;
+  g_free (self->side);
+  self->side = g_strdup (side);
+  update_hidden (self);
+  update_answers (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+const char *
+vd_sight_state_get_side (VdSightState *self)
+{
+  g_return_val_if_fail (VD_IS_SIGHT_STATE (self), NULL);
+  return self->side;
+}
+
+GArray *
+vd_sight_state_get_answers (VdSightState *self)
+{
+  g_return_val_if_fail (VD_IS_SIGHT_STATE (self), NULL);
+  return self->answers;
+}
+
+GHashTable *
+vd_sight_state_get_hidden (VdSightState *self)
+{
+  g_return_val_if_fail (VD_IS_SIGHT_STATE (self), NULL);
+  return self->hidden;
+}
+
+gboolean
+vd_sight_state_is_hidden (VdSightState *self, const char *unit_id)
+{
+  g_return_val_if_fail (VD_IS_SIGHT_STATE (self), FALSE);
+  return self->hidden != NULL && unit_id != NULL && g_hash_table_contains (self->hidden, unit_id);
+}
+
+gboolean
+vd_sight_state_observer_is_secret (VdSightState *self)
+{
+  VdUnit *observer;
+
+  g_return_val_if_fail (VD_IS_SIGHT_STATE (self), FALSE);
+
+  observer = vd_sight_state_get_observer_unit (self);
+  return self->side != NULL && observer != NULL && g_strcmp0 (observer->side, self->side) != 0;
+}
+
+guint
+vd_sight_state_get_generation (VdSightState *self)
+{
+  g_return_val_if_fail (VD_IS_SIGHT_STATE (self), 0);
+  return self->generation;
+}

@@ -1,0 +1,278 @@
+#include <math.h>
+
+#include "vd-table-view-private.h"
+
+#define WHEEL_ZOOM_STEP   1.2   /* one wheel notch */
+#define SURFACE_PER_NOTCH 20.0  /* touchpad scroll pixels worth one wheel notch */
+#define WHEEL_PAN_PX      48.0  /* a horizontal wheel notch pans this far */
+
+/* Table files keep positions to a tenth of a millimetre, finer than anyone measures. */
+static double
+snap (double mm)
+{
+  return round (mm * 10) / 10;
+}
+
+static VdUnit *
+moving_unit (VdTableView *self)
+{
+  VdTable *table = vd_table_view_get_table (self);
+
+  if (self->moving_unit == NULL || table == NULL)
+    return NULL;
+  return vd_table_find_unit (table, self->moving_unit);
+}
+
+/* The unit follows the pointer: the table point first pressed stays under it. */
+static void
+move_unit_with_pointer (VdTableView *self, double offset_x, double offset_y)
+{
+  VdUnit *unit = moving_unit (self);
+  VdPoint pointer, at;
+
+  if (unit == NULL)
+    return;
+  pointer = vd_viewport_view_to_table (self->viewport, vd_point (self->drag_start_x + offset_x,
+                                                                 self->drag_start_y + offset_y));
+  at = vd_point_sub (pointer, self->move_grab);
+  vd_document_move_unit (self->document, unit, vd_point (snap (at.x), snap (at.y)));
+}
+
+static void
+click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdTableView *self)
+{
+  self->drag_moved = FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdTableView *self)
+{
+  VdUnit *unit;
+
+  /* The press and release ended a pan or a move, not a click. */
+  if (self->drag_moved || self->document == NULL)
+    return;
+
+  unit = vd_table_view_unit_at (self, x, y);
+  if (n_press == 1)
+    vd_table_view_set_selected_unit (self, unit != NULL ? unit->id : NULL);
+  else if (n_press == 2 && unit == NULL)
+    vd_table_view_zoom_at (self, x, y, VD_TABLE_VIEW_ZOOM_STEP);
+  vd_table_view_update_cursor (self);
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableView *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  VdUnit *unit = NULL;
+
+  self->drag_moved = FALSE;
+  self->drag_start_x = start_x;
+  self->drag_start_y = start_y;
+  self->drag_last_x = 0;
+  self->drag_last_y = 0;
+  vd_table_view_end_move (self);
+
+  /* The primary button (0 when no device says) moves the unit it presses; others only pan. */
+  if (button == 0 || button == GDK_BUTTON_PRIMARY)
+    unit = vd_table_view_unit_at (self, start_x, start_y);
+  if (unit != NULL)
+    {
+      self->moving_unit = g_strdup (unit->id);
+      self->move_start_at = unit->at;
+      self->move_grab = vd_point_sub (vd_viewport_view_to_table (self->viewport, vd_point (start_x, start_y)),
+                                      unit->at);
+      self->move_was_dirty = vd_document_get_dirty (self->document);
+    }
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableView *self)
+{
+  double start_x = 0, start_y = 0;
+
+  /* During a pinch the zoom gesture pans with the fingers' centre. */
+  if (gtk_gesture_is_recognized (self->zoom_gesture))
+    {
+      self->drag_last_x = offset_x;
+      self->drag_last_y = offset_y;
+      return;
+    }
+
+  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+  if (!self->drag_moved)
+    {
+      if (!gtk_drag_check_threshold (GTK_WIDGET (self), (int) start_x, (int) start_y,
+                                     (int) (start_x + offset_x), (int) (start_y + offset_y)))
+        return;
+      self->drag_moved = TRUE;
+      self->panning = self->moving_unit == NULL;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      if (self->moving_unit != NULL)
+        vd_table_view_start_move (self);
+    }
+
+  if (self->moving_unit != NULL)
+    move_unit_with_pointer (self, offset_x, offset_y);
+  else
+    vd_table_view_pan_by (self, offset_x - self->drag_last_x, offset_y - self->drag_last_y);
+  self->drag_last_x = offset_x;
+  self->drag_last_y = offset_y;
+  vd_table_view_update_cursor (self);
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableView *self)
+{
+  if (self->moving_unit != NULL && self->drag_moved)
+    move_unit_with_pointer (self, offset_x, offset_y);
+  vd_table_view_end_move (self);
+  self->panning = FALSE;
+  vd_table_view_update_cursor (self);
+}
+
+/* The fingers' centre; a gesture without touch points (emitted by hand) keeps FALLBACK. */
+static void
+get_pinch_center (GtkGesture *gesture, double fallback_x, double fallback_y, double *x, double *y)
+{
+  *x = fallback_x;
+  *y = fallback_y;
+  if (gtk_gesture_is_active (gesture))
+    gtk_gesture_get_bounding_box_center (gesture, x, y);
+}
+
+static void
+pinch_begin_cb (GtkGesture *gesture, GdkEventSequence *sequence, VdTableView *self)
+{
+  self->pinch_begin_scale = vd_viewport_get_scale (self->viewport);
+  get_pinch_center (gesture,
+                    gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                    gtk_widget_get_height (GTK_WIDGET (self)) / 2.0,
+                    &self->pinch_last_x, &self->pinch_last_y);
+}
+
+static void
+pinch_scale_changed_cb (GtkGestureZoom *gesture, double scale, VdTableView *self)
+{
+  double current = vd_viewport_get_scale (self->viewport);
+  double x, y;
+
+  get_pinch_center (GTK_GESTURE (gesture), self->pinch_last_x, self->pinch_last_y, &x, &y);
+  vd_table_view_pan_by (self, x - self->pinch_last_x, y - self->pinch_last_y);
+  self->pinch_last_x = x;
+  self->pinch_last_y = y;
+  if (current > 0)
+    vd_table_view_zoom_at (self, x, y, self->pinch_begin_scale * scale / current);
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, VdTableView *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  double notches_per_unit = 1.0;
+  double pixels_per_unit = WHEEL_PAN_PX;
+  double x = self->pointer_x;
+  double y = self->pointer_y;
+
+  if (self->document == NULL)
+    return GDK_EVENT_PROPAGATE;
+
+  /* Touchpads scroll in pixels: pan by as much, zoom by the equivalent in wheel notches. */
+  if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE)
+    {
+      notches_per_unit = 1.0 / SURFACE_PER_NOTCH;
+      pixels_per_unit = 1.0;
+    }
+
+  /* Shift+wheel scrolls sideways, as everywhere else in GTK. */
+  if ((state & GDK_SHIFT_MASK) != 0 && dx == 0)
+    {
+      dx = dy;
+      dy = 0;
+    }
+
+  if ((state & GDK_SHIFT_MASK) != 0 || fabs (dx) > fabs (dy))
+    {
+      vd_table_view_pan_by (self, -dx * pixels_per_unit, -dy * pixels_per_unit);
+      return GDK_EVENT_STOP;
+    }
+
+  if (!self->pointer_inside)
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  vd_table_view_zoom_at (self, x, y, pow (WHEEL_ZOOM_STEP, -dy * notches_per_unit));
+  vd_table_view_update_cursor (self);
+  return GDK_EVENT_STOP;
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView *self)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->pointer_inside = TRUE;
+  vd_table_view_update_cursor (self);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller, VdTableView *self)
+{
+  self->pointer_inside = FALSE;
+}
+
+gboolean
+vd_table_view_cancel_move (VdTableView *self)
+{
+  VdUnit *unit = moving_unit (self);
+
+  if (unit == NULL || !self->drag_moved)
+    return FALSE;
+
+  vd_document_move_unit (self->document, unit, self->move_start_at);
+  vd_document_set_dirty (self->document, self->move_was_dirty);
+  vd_table_view_end_move (self);
+  /* The rest of this drag neither moves nor pans. */
+  gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
+  self->panning = FALSE;
+  vd_table_view_update_cursor (self);
+  return TRUE;
+}
+
+void
+vd_table_view_add_controllers (VdTableView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  self->click_gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->click_gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect (self->click_gesture, "pressed", G_CALLBACK (click_pressed_cb), self);
+  g_signal_connect (self->click_gesture, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->click_gesture));
+
+  /* Any button drags: the middle one pans too, as in most map views. */
+  self->drag_gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->drag_gesture), 0);
+  g_signal_connect (self->drag_gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (self->drag_gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (self->drag_gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->drag_gesture));
+
+  self->zoom_gesture = gtk_gesture_zoom_new ();
+  g_signal_connect (self->zoom_gesture, "begin", G_CALLBACK (pinch_begin_cb), self);
+  g_signal_connect (self->zoom_gesture, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->zoom_gesture));
+
+  self->scroll_controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (self->scroll_controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, self->scroll_controller);
+
+  self->motion_controller = gtk_event_controller_motion_new ();
+  g_signal_connect (self->motion_controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (self->motion_controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (self->motion_controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, self->motion_controller);
+}

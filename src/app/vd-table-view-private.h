@@ -1,0 +1,67 @@
+#pragma once
+
+#include "vd-table-view.h"
+
+G_BEGIN_DECLS
+
+#define VD_TABLE_VIEW_ZOOM_STEP 1.25  /* a key press, a button click or a double click */
+
+struct _VdTableView
+{
+  GtkWidget           parent_instance;
+
+  VdViewport         *viewport;
+  VdDocument         *document;
+  VdSightState       *sight;
+  GtkWidget          *sight_layer;
+  /* The table layer's drawing, kept until the table, the viewport or what is shown change. */
+  GskRenderNode      *table_node;
+  gboolean            table_node_hides;  /* it was drawn without the units a side does not see */
+  char               *selected_unit;
+
+  GtkGesture         *click_gesture;
+  GtkGesture         *drag_gesture;
+  GtkGesture         *zoom_gesture;
+  GtkEventController *scroll_controller;
+  GtkEventController *motion_controller;
+
+  double              drag_start_x;
+  double              drag_start_y;
+  double              drag_last_x;
+  double              drag_last_y;
+  gboolean            drag_moved;  /* until the next press: the release ends a drag, not a click */
+  gboolean            panning;     /* until the release */
+  char               *moving_unit; /* the unit under the press, which the drag moves */
+  VdPoint             move_start_at;
+  VdPoint             move_grab;   /* from the unit's front-edge centre to the point pressed */
+  gboolean            move_was_dirty;
+
+  double              pinch_begin_scale;
+  double              pinch_last_x;
+  double              pinch_last_y;
+
+  double              pointer_x;
+  double              pointer_y;
+  gboolean            pointer_inside;
+
+  /* The view shows the fitted table: fit again on resize, until the user zooms or pans. */
+  gboolean            fitted;
+};
+
+/* vd-table-view-input.c: the gestures and controllers. */
+void     vd_table_view_add_controllers   (VdTableView *self);
+/* Puts a unit being dragged back where the drag found it; FALSE when none is being moved. */
+gboolean vd_table_view_cancel_move       (VdTableView *self);
+
+/* vd-table-view.c, for the input handlers. */
+void     vd_table_view_zoom_at           (VdTableView *self, double view_x, double view_y,
+                                          double factor);
+void     vd_table_view_pan_by            (VdTableView *self, double dx, double dy);
+void     vd_table_view_set_selected_unit (VdTableView *self, const char *unit_id);
+void     vd_table_view_update_cursor     (VdTableView *self);
+/* The drag that pressed a unit passed the threshold: the unit is moving. */
+void     vd_table_view_start_move        (VdTableView *self);
+/* Forgets the unit under the drag, notifying when it was moving. */
+void     vd_table_view_end_move          (VdTableView *self);
+
+G_END_DECLS

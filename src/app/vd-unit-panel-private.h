@@ -1,0 +1,74 @@
+#pragma once
+
+#include "vd-unit-panel.h"
+
+G_BEGIN_DECLS
+
+struct _VdUnitPanel
+{
+  AdwBin                parent_instance;
+
+  VdTable              *table;
+  VdRuleset            *ruleset;
+  VdSightState         *sight;
+  char                 *unit_id;
+  char                 *side;
+  GPtrArray            *side_rows;
+  char                 *summary_key;  /* what the side rows count, so a move rebuilds them only when it changes */
+  GPtrArray            *terrain_rows;
+
+  GtkStack             *stack;
+
+  AdwActionRow         *title_row;
+  AdwActionRow         *scale_row;
+  AdwActionRow         *size_row;
+  AdwActionRow         *turn_row;
+  AdwActionRow         *features_row;
+  AdwPreferencesGroup  *sides_group;
+
+  GtkLabel             *name_label;
+  GtkDrawingArea       *side_swatch;
+  GtkLabel             *side_label;
+  AdwActionRow         *id_row;
+  AdwActionRow         *arm_row;
+  AdwActionRow         *formation_row;
+  AdwActionRow         *figures_row;
+  AdwActionRow         *revealed_row;
+  AdwActionRow         *position_row;
+  AdwActionRow         *facing_row;
+  AdwActionRow         *footprint_row;
+  AdwActionRow         *base_row;
+  AdwPreferencesGroup  *artillery_group;
+  AdwActionRow         *calibre_row;
+  AdwActionRow         *howitzer_row;
+  AdwPreferencesGroup  *terrain_group;
+  char                 *terrain_key;  /* what the terrain rows show, so a move rebuilds them only when it changes */
+
+  AdwPreferencesGroup  *seen_group;
+  GtkLabel             *seen_count;
+  AdwPreferencesGroup  *unseen_group;
+  GtkLabel             *unseen_count;
+  AdwPreferencesGroup  *secret_group;
+  /* Rows are kept and updated in place while units move: building them is what costs. */
+  GHashTable           *sight_rows;        /* target id → SightRow (vd-unit-panel-sight.c) */
+  GtkWidget            *sight_placeholder; /* "No enemy unit in sight" */
+  char                 *sight_observer;    /* the unit the rows were made for */
+  char                 *sight_order;       /* which targets are in which list, as last ordered */
+  gboolean              dragging;          /* a unit is being dragged on the table */
+};
+
+/* vd-unit-panel.c */
+GtkWidget *vd_unit_panel_create_rule_row (VdUnitPanel *self, const char *rule_id,
+                                          const char *responsible);
+char      *vd_unit_panel_format_side     (const char *side);
+/* The ruleset's name for TYPE in the user's language. */
+const char *vd_unit_panel_terrain_name   (VdUnitPanel *self, VdTerrainType type);
+
+/* vd-unit-panel-sight.c: the sight section, for the unit shown. */
+void       vd_unit_panel_init_sight      (VdUnitPanel *self);
+void       vd_unit_panel_update_sight    (VdUnitPanel *self, const VdUnit *unit);
+/* Forgets the rows (another table, or the panel goes). */
+void       vd_unit_panel_clear_sight     (VdUnitPanel *self);
+void       vd_unit_panel_finalize_sight  (VdUnitPanel *self);
+
+G_END_DECLS
