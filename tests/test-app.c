@@ -1019,9 +1019,9 @@ find_answer (VdWindow *window, const char *target_id)
 static gboolean
 has_reason (const VdSightAnswer *answer, const char *rule, const char *by)
 {
-  for (guint i = 0; i < answer->reasons->len; i++)
+  for (guint i = 0; i < answer->n_reasons; i++)
     {
-      const VdReason *reason = &g_array_index (answer->reasons, VdReason, i);
+      const VdReason *reason = &answer->reasons[i];
 
       if (g_strcmp0 (reason->rule, rule) == 0 && g_strcmp0 (reason->by, by) == 0)
         return TRUE;

@@ -34,9 +34,9 @@ describe (const VdSightAnswer *answer)
   g_string_append_printf (s, "%s, share %.6f, %.6f paces, cover %s, reasons [",
                           answer->visible ? "visible" : "hidden", answer->visible_share,
                           answer->distance, vd_cover_to_string (answer->cover));
-  for (guint i = 0; answer->reasons != NULL && i < answer->reasons->len; i++)
+  for (guint i = 0; i < answer->n_reasons; i++)
     {
-      const VdReason *reason = &g_array_index (answer->reasons, VdReason, i);
+      const VdReason *reason = &answer->reasons[i];
 
       g_string_append_printf (s, "%s%s by %s", i > 0 ? ", " : "", reason->rule, reason->by);
     }

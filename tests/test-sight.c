@@ -135,9 +135,9 @@ reasons_text (const VdSightAnswer *answer)
 {
   GString *text = g_string_new (NULL);
 
-  for (guint i = 0; i < answer->reasons->len; i++)
+  for (guint i = 0; i < answer->n_reasons; i++)
     {
-      const VdReason *reason = &g_array_index (answer->reasons, VdReason, i);
+      const VdReason *reason = &answer->reasons[i];
 
       g_string_append_printf (text, "%s%s %s", i > 0 ? ", " : "", reason->rule, reason->by);
     }
@@ -849,7 +849,7 @@ test_symmetry (void)
   g_assert_cmpint (there.visible, ==, back.visible);
   g_assert_cmpfloat (there.distance, ==, back.distance);
   g_assert_cmpfloat (there.visible_share, ==, back.visible_share);
-  g_assert_cmpuint (there.reasons->len, ==, back.reasons->len);
+  g_assert_cmpuint (there.n_reasons, ==, back.n_reasons);
   vd_sight_answer_clear (&there);
   vd_sight_answer_clear (&back);
 }
@@ -970,7 +970,8 @@ test_answer_equal (void)
   g_autoptr(VdTable) table = mask_table (INF, VD_FORMATION_LINE, INF, VD_FORMATION_LINE, INF,
                                          VD_FORMATION_LINE);
   VdSightAnswer a, b;
-  VdReason extra = { "MASK-1", "M" };
+  VdReason extra = { "MASK-1", "M" }, more[16];
+  const VdReason *kept;
 
   ask (table, "fr", "au", &a);
   ask (table, "fr", "au", &b);
@@ -983,8 +984,23 @@ test_answer_equal (void)
   b.cover = VD_COVER_LIGHT;
   g_assert_false (vd_sight_answer_equal (&a, &b));
   b.cover = a.cover;
-  g_array_append_val (b.reasons, extra);
+  /* One reason more, or one different: b's own reasons are put back before it is cleared. */
+  kept = b.reasons;
+  g_assert_cmpuint (b.n_reasons, <, G_N_ELEMENTS (more));
+  for (guint i = 0; i < b.n_reasons; i++)
+    more[i] = b.reasons[i];
+  more[b.n_reasons] = extra;
+  b.reasons = more;
+  b.n_reasons++;
   g_assert_false (vd_sight_answer_equal (&a, &b));
+  b.n_reasons--;
+  g_assert_true (vd_sight_answer_equal (&a, &b));
+  if (b.n_reasons > 0)
+    {
+      more[0] = (VdReason) { "SIGHT-4", "nobody" };
+      g_assert_false (vd_sight_answer_equal (&a, &b));
+    }
+  b.reasons = kept;
   vd_sight_answer_clear (&a);
   vd_sight_answer_clear (&b);
 

@@ -81,9 +81,9 @@ format_subtitle (VdUnitPanel *self, const VdSightAnswer *answer)
       g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func (g_free);
 
-      for (guint i = 0; i < answer->reasons->len; i++)
+      for (guint i = 0; i < answer->n_reasons; i++)
         {
-          const VdReason *reason = &g_array_index (answer->reasons, VdReason, i);
+          const VdReason *reason = &answer->reasons[i];
           char *by = describe_responsible (self, reason->by);
           guint k;
 
@@ -254,9 +254,9 @@ sight_row_update (VdUnitPanel *self, SightRow *sr, const VdSightAnswer *answer, 
       sr->visible = answer->visible;
     }
 
-  for (guint i = 0; i < answer->reasons->len; i++)
+  for (guint i = 0; i < answer->n_reasons; i++)
     {
-      const VdReason *reason = &g_array_index (answer->reasons, VdReason, i);
+      const VdReason *reason = &answer->reasons[i];
       g_autofree char *by = describe_responsible (self, reason->by);
 
       g_string_append_printf (key, "%s:%s\n", reason->rule, by != NULL ? by : "");
@@ -266,7 +266,7 @@ sight_row_update (VdUnitPanel *self, SightRow *sr, const VdSightAnswer *answer, 
   g_free (sr->reasons_key);
   sr->reasons_key = g_string_free (g_steal_pointer (&key), FALSE);
   g_array_set_size (sr->reasons, 0);
-  g_array_append_vals (sr->reasons, answer->reasons->data, answer->reasons->len);
+  g_array_append_vals (sr->reasons, answer->reasons, answer->n_reasons);
   sight_row_drop_children (sr);
   adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (sr->row), sr->reasons->len > 0);
   if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (sr->row)))

@@ -32,9 +32,9 @@ add_pair_json (JsonBuilder *builder, const VdSightAnswer *answer)
   json_builder_add_string_value (builder, vd_cover_to_string (answer->cover));
   json_builder_set_member_name (builder, "reasons");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < answer->reasons->len; i++)
+  for (guint i = 0; i < answer->n_reasons; i++)
     {
-      const VdReason *reason = &g_array_index (answer->reasons, VdReason, i);
+      const VdReason *reason = &answer->reasons[i];
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "rule");
@@ -155,7 +155,7 @@ append_pair_text (GString *out, const VdTable *table, const VdSightAnswer *answe
     /* Translators: observer id, target id, distance in paces. */
     g_string_append_printf (out, _("%s → %s: visible, %s paces"), observer, target, distance);
 
-  for (guint i = 0; i < answer->reasons->len; i++)
+  for (guint i = 0; i < answer->n_reasons; i++)
     {
       if (i == 0)
         /* Translators: between a pair of "vedette-cli sight" and its first rule. */
@@ -163,7 +163,7 @@ append_pair_text (GString *out, const VdTable *table, const VdSightAnswer *answe
       else
         /* Translators: between two rules of one pair of "vedette-cli sight". */
         g_string_append (out, C_("sight reasons", "; "));
-      append_reason (out, table, answer, &g_array_index (answer->reasons, VdReason, i));
+      append_reason (out, table, answer, &answer->reasons[i]);
     }
   g_string_append_c (out, '\n');
 }

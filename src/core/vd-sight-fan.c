@@ -4,12 +4,12 @@
 
 #include "vd-sight-geometry.h"
 
+/* Compact: a fan's spans are written, then read back, once per build. */
 typedef struct {
-  guint32 item;
-  int     first;   /* bins, first to last, wrapping; last − first + 1 >= FAN_BINS: all */
-  int     last;
-  double  near2;
-  gboolean blocks; /* may block some line of the fan's observer */
+  VdSightFanEntry entry;   /* what goes in each of its bins */
+  gint16          first;   /* bins, first to last, wrapping; last − first + 1 >= FAN_BINS: all */
+  gint16          last;
+  gboolean        blocks;  /* may block some line of the fan's observer */
 } Span;
 
 /* A number in [0, 4) growing with the direction's angle, cheaper than atan2: a half turn adds
@@ -47,140 +47,198 @@ vd_sight_fan_clear (VdSightFan *fan)
   g_clear_pointer (&fan->spans, g_array_unref);
 }
 
+/* Branch-free: the compiler makes each a single max instruction. */
+static inline double
+max_of (double a, double b)
+{
+  return a > b ? a : b;
+}
+
 static inline double
 box_distance2 (VdRect r, VdPoint p)
 {
-  double dx = MAX (MAX (r.x0 - p.x, p.x - r.x1), 0), dy = MAX (MAX (r.y0 - p.y, p.y - r.y1), 0);
+  double dx = max_of (max_of (r.x0 - p.x, p.x - r.x1), 0);
+  double dy = max_of (max_of (r.y0 - p.y, p.y - r.y1), 0);
 
   return dx * dx + dy * dy;
 }
 
-/* The bins an item covers seen from ORIGIN: its corners' directions span less than a half
- * turn when the origin is outside its box; from inside or on it, every direction. */
+/* The directions and bins an item covers seen from ORIGIN. From outside its box, its points'
+ * directions span less than a half turn and hold it: cross products find the two outermost,
+ * and only their pseudo-angles are worked out. From inside or on the box, every direction. */
 static inline Span
 item_span (const VdSightItemBox *box, guint item, VdPoint origin)
 {
-  Span span = { item, 0, VD_SIGHT_FAN_BINS - 1, box_distance2 (box->bounds, origin) };
-  double a0, lo = 0, hi = 0;
+  double near2 = box_distance2 (box->bounds, origin), a = -1, b = 9;
+  int first = 0, last = VD_SIGHT_FAN_BINS - 1;
+  VdPoint lo, hi;
 
-  if (span.near2 <= VD_SIGHT_SLACK * VD_SIGHT_SLACK)
-    return span;
-  a0 = pseudo_angle (box->corners[0].x - origin.x, box->corners[0].y - origin.y);
-  for (guint i = 1; i < 4; i++)
+  if (near2 > VD_SIGHT_SLACK * VD_SIGHT_SLACK)
     {
-      double d = pseudo_angle (box->corners[i].x - origin.x, box->corners[i].y - origin.y) - a0;
+      lo = hi = vd_point (box->points[0].x - origin.x, box->points[0].y - origin.y);
+      for (guint i = 1; i < box->n_points; i++)
+        {
+          VdPoint v = vd_point (box->points[i].x - origin.x, box->points[i].y - origin.y);
 
-      if (d >= 2)
-        d -= 4;
-      else if (d < -2)
-        d += 4;
-      lo = MIN (lo, d);
-      hi = MAX (hi, d);
+          if (lo.x * v.y - lo.y * v.x < 0)
+            lo = v;
+          if (hi.x * v.y - hi.y * v.x > 0)
+            hi = v;
+        }
+      a = pseudo_angle (lo.x, lo.y);
+      b = pseudo_angle (hi.x, hi.y);
+      /* Across the direction where pseudo-angles start again. */
+      if (b < a)
+        b += 4;
+      first = bin_of (a - SPAN_SLACK);
+      last = bin_of (b + SPAN_SLACK);
+      if (first < 0)
+        {
+          first += VD_SIGHT_FAN_BINS;
+          last += VD_SIGHT_FAN_BINS;
+        }
+      if (last - first + 1 >= VD_SIGHT_FAN_BINS)
+        {
+          first = 0;
+          last = VD_SIGHT_FAN_BINS - 1;
+          a = -1;
+          b = 9;
+        }
     }
-  span.first = bin_of (a0 + lo - SPAN_SLACK);
-  span.last = bin_of (a0 + hi + SPAN_SLACK);
-  if (span.first < 0)
-    {
-      span.first += VD_SIGHT_FAN_BINS;
-      span.last += VD_SIGHT_FAN_BINS;
-    }
-  if (span.last - span.first + 1 >= VD_SIGHT_FAN_BINS)
-    {
-      span.first = 0;
-      span.last = VD_SIGHT_FAN_BINS - 1;
-    }
-  return span;
+  return (Span) { { item, (float) (near2 * (1 - 1e-6) - VD_SIGHT_FAN_ROUNDING),
+                    (float) (a - VD_SIGHT_FAN_ANGLE_SLACK), (float) (b + VD_SIGHT_FAN_ANGLE_SLACK) },
+                  (gint16) first, (gint16) last, FALSE };
 }
 
-static inline VdSightFanEntry
-entry_of (const VdSight *sight, const Span *span)
+/* Adds WEIGHT to the bins SPAN covers: at its first bin, and off again past its last, to be
+ * summed (COUNTS has room past the last bin). */
+static inline void
+count_span (int *counts, const Span *span, int weight)
 {
-  return (VdSightFanEntry) { span->item, (float) (span->near2 * (1 - 1e-6) - VD_SIGHT_FAN_ROUNDING) };
+  int past = span->last + 1;
+
+  counts[span->first] += weight;
+  /* Wrapping past the last bin: on again from the first. */
+  counts[MIN (past, VD_SIGHT_FAN_BINS)] -= weight;
+  counts[0] += past > VD_SIGHT_FAN_BINS ? weight : 0;
+  counts[MAX (past - VD_SIGHT_FAN_BINS, 0)] -= past > VD_SIGHT_FAN_BINS ? weight : 0;
+}
+
+/* Files ENTRY into BIN when FILL is 1 (bin b's entries go down from END[b]); when 0, writes
+ * the spare entry TRASH. Masks, not branches: the compiler would branch on FILL. */
+static inline void
+file_one (VdSightFanEntry *entries, guint *end, guint trash, guint bin, guint fill,
+          VdSightFanEntry entry)
+{
+  guint keep = -fill;
+
+  end[bin] -= fill;
+  entries[(end[bin] & keep) | (trash & ~keep)] = entry;
+}
+
+/* Files SPAN into the bins it covers that are LOOKED along, four bins at a time: fewer loop
+ * ends to mispredict. */
+static inline void
+file_span (VdSightFanEntry *entries, guint *end, const guint8 *looked, guint trash,
+           const Span *span)
+{
+  const guint mask = VD_SIGHT_FAN_BINS - 1;
+  VdSightFanEntry entry = span->entry;
+
+  G_STATIC_ASSERT ((VD_SIGHT_FAN_BINS & (VD_SIGHT_FAN_BINS - 1)) == 0);
+  for (int b = span->first, left = span->last - span->first; left >= 0; b += 4, left -= 4)
+    {
+      file_one (entries, end, trash, b & mask, looked[b & mask], entry);
+      file_one (entries, end, trash, (b + 1) & mask, looked[(b + 1) & mask] & (guint) (left >= 1), entry);
+      file_one (entries, end, trash, (b + 2) & mask, looked[(b + 2) & mask] & (guint) (left >= 2), entry);
+      file_one (entries, end, trash, (b + 3) & mask, looked[(b + 3) & mask] & (guint) (left >= 3), entry);
+    }
 }
 
 void
 vd_sight_fan_build (const VdSight *sight, VdSightFan *fan, guint unit, VdPoint origin,
                     guint8 *may_block)
 {
-  guint first_unit = sight->crests->len + sight->n_features, n_items = vd_sight_n_items (sight);
-  guint blockers[VD_SIGHT_FAN_BINS] = { 0 };
+  guint first_unit = sight->crests->len + sight->n_features;
+  guint n_static = sight->fan_items->len, n_items = n_static + sight->n_units;
+  const guint *items = (const guint *) (gpointer) sight->fan_items->data;
+  /* Blockers, the others, and the bins looked along, counted as in count_span. */
+  int counts[3][VD_SIGHT_FAN_BINS + 1] = { { 0 } };
+  guint8 looked[VD_SIGHT_FAN_BINS];
   guint *start = fan->start;
   VdSightFanEntry *entries;
-  guint n = 0;
+  guint n = 0, total = 0;
   Span *all;
 
   fan->unit = (int) unit;
   fan->origin = origin;
   g_array_set_size (fan->spans, n_items);
   all = (Span *) (gpointer) fan->spans->data;
-  memset (start, 0, sizeof fan->start);
-  for (guint item = 0; item < n_items; item++)
+  for (guint k = 0; k < n_items; k++)
     {
-      guint8 check = sight->info[item].check;
+      guint item = k < n_static ? items[k] : first_unit + (k - n_static);
       Span *span = &all[n];
 
-      /* Hills and obstacles never block: the few deciding lines test them apart. */
-      if (check == VD_SIGHT_CHECK_NONE || check == VD_SIGHT_CHECK_HILL ||
-          check == VD_SIGHT_CHECK_OBSTACLE || item == first_unit + unit)
+      if (item == first_unit + unit)
         continue;
       *span = item_span (&sight->boxes[item], item, fan->origin);
       /* The same for the observer's three fans: worked out once. */
       if (may_block != NULL && may_block[item] == 2)
         may_block[item] = vd_sight_item_may_block (sight, unit, item);
       span->blocks = may_block == NULL || may_block[item];
+      count_span (counts[span->blocks ? 0 : 1], span, 1);
+      /* An observer's lines all end on its enemies. */
+      count_span (counts[2], span, may_block != NULL && k >= n_static &&
+                                   sight->info[item].side != sight->units[unit].side);
       n++;
-      /* Counted into the next bin's start, so a running sum makes the starts. */
-      for (int b = span->first, end = MIN (span->last, VD_SIGHT_FAN_BINS - 1); b <= end; b++)
-        {
-          start[b + 1]++;
-          blockers[b] += span->blocks;
-        }
-      for (int b = 0; b <= span->last - VD_SIGHT_FAN_BINS; b++)
-        {
-          start[b + 1]++;
-          blockers[b] += span->blocks;
-        }
     }
+  /* Each bin looked along: what may block, then what never does. */
   for (guint b = 0; b < VD_SIGHT_FAN_BINS; b++)
     {
-      start[b + 1] += start[b];
-      fan->shapers[b] = start[b] + blockers[b];
+      if (b > 0)
+        for (guint i = 0; i < 3; i++)
+          counts[i][b] += counts[i][b - 1];
+      looked[b] = may_block == NULL || counts[2][b] > 0;
+      start[b] = total;
+      total += looked[b] ? (guint) counts[0][b] : 0;
+      fan->shapers[b] = total;
+      total += looked[b] ? (guint) counts[1][b] : 0;
     }
-  g_array_set_size (fan->entries, start[VD_SIGHT_FAN_BINS]);
+  start[VD_SIGHT_FAN_BINS] = total;
+  /* One spare entry past them all. */
+  g_array_set_size (fan->entries, total + 1);
   entries = (VdSightFanEntry *) (gpointer) fan->entries->data;
-  /* Each bin filled down from its end, what never blocks above, what may below. */
-  for (guint i = n; i-- > 0;)
-    {
-      VdSightFanEntry entry = entry_of (sight, &all[i]);
+  {
+    guint ends[2][VD_SIGHT_FAN_BINS];
 
-      /* Where each bin's entries go down from: the blockers' end or the bin's. */
-      guint *down = all[i].blocks ? fan->shapers : start + 1;
-
-      for (int b = all[i].first, end = MIN (all[i].last, VD_SIGHT_FAN_BINS - 1); b <= end; b++)
-        entries[--down[b]] = entry;
-      for (int b = 0; b <= all[i].last - VD_SIGHT_FAN_BINS; b++)
-        entries[--down[b]] = entry;
-    }
-  /* The blockers went down to each bin's start, the others to where the blockers end. */
-  for (guint b = 0; b < VD_SIGHT_FAN_BINS; b++)
-    {
-      guint begin = fan->shapers[b];
-
-      fan->shapers[b] = start[b + 1];
-      start[b] = begin;
-    }
-  start[VD_SIGHT_FAN_BINS] = fan->entries->len;
+    for (guint b = 0; b < VD_SIGHT_FAN_BINS; b++)
+      {
+        ends[0][b] = fan->shapers[b];
+        ends[1][b] = start[b + 1];
+      }
+    /* Filled down from each end, last item first, so each bin lists its items in order. */
+    for (guint i = n; i-- > 0;)
+      file_span (entries, ends[all[i].blocks ? 0 : 1], looked, total, &all[i]);
+  }
 }
 
-const VdSightFanEntry *
-vd_sight_fan_bin (const VdSightFan *fan, VdPoint to, guint *n, guint *n_blockers)
+void
+vd_sight_fan_bin (const VdSightFan *fan, VdPoint to, VdSightFanBin *bin)
 {
   double dx = to.x - fan->origin.x, dy = to.y - fan->origin.y;
-  guint bin;
+  guint b = 0;
 
-  /* A line of no length meets only what holds its point: filed in every bin. */
-  bin = (dx == 0 && dy == 0) ? 0 : (guint) CLAMP (bin_of (pseudo_angle (dx, dy)), 0, VD_SIGHT_FAN_BINS - 1);
-  *n = fan->start[bin + 1] - fan->start[bin];
-  *n_blockers = fan->shapers[bin] - fan->start[bin];
-  return &g_array_index (fan->entries, VdSightFanEntry, fan->start[bin]);
+  bin->direction = 0;
+  /* A line of no length meets only what holds its point: filed in every bin, any direction. */
+  if (dx != 0 || dy != 0)
+    {
+      double direction = pseudo_angle (dx, dy);
+
+      b = (guint) CLAMP (bin_of (direction), 0, VD_SIGHT_FAN_BINS - 1);
+      bin->direction = (float) direction;
+    }
+  bin->length2 = (float) (dx * dx + dy * dy + VD_SIGHT_FAN_ROUNDING);
+  bin->n = fan->start[b + 1] - fan->start[b];
+  bin->n_blockers = fan->shapers[b] - fan->start[b];
+  bin->entries = &g_array_index (fan->entries, VdSightFanEntry, fan->start[b]);
 }

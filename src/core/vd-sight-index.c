@@ -375,7 +375,6 @@ vd_sight_gather (const VdSight *sight, VdSightScratch *scratch, const VdSightPai
       for (guint i = cell_x (grid, x0 - VD_SIGHT_SLACK), i1 = cell_x (grid, x1 + VD_SIGHT_SLACK); i <= i1; i++)
         gather_cell (sight, scratch, pair, hull, j * grid->nx + i, stamp, blockers_only, list);
     }
-  vd_sight_sort_list (list);
 }
 
 void

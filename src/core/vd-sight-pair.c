@@ -32,6 +32,8 @@ vd_sight_scratch_new (const VdSight *sight)
   scratch->reaching = g_new (guint32, n_items);
   scratch->order = g_new (guint64, sight->n_units + 1);
   scratch->order_sorted = g_new (guint64, sight->n_units + 1);
+  scratch->row_offsets = g_new (guint, sight->n_units + 1);
+  scratch->near_shapers = g_new (guint, sight->shapers->len + 1);
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
     vd_sight_fan_init (&scratch->fans[k]);
   return scratch;
@@ -53,9 +55,14 @@ vd_sight_scratch_free (VdSightScratch *scratch)
   g_free (scratch->reaching);
   g_free (scratch->order);
   g_free (scratch->order_sorted);
+  g_free (scratch->row);
+  g_free (scratch->row_offsets);
+  g_free (scratch->near_shapers);
   g_free (scratch->between_rules);
-  g_free (scratch->blocked_reasons.entries);
-  g_free (scratch->shaping_reasons.entries);
+  g_free (scratch->blocked_reasons.keys);
+  g_free (scratch->blocked_reasons.reasons);
+  g_free (scratch->shaping_reasons.keys);
+  g_free (scratch->shaping_reasons.reasons);
   g_free (scratch->params);
   g_free (scratch->intervals);
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
@@ -72,12 +79,14 @@ line_of (const VdSightPair *pair, guint position, guint line)
                         pair->target->target_points[position][pair->facing]);
 }
 
-/* Everything inside the hull of all the pair's lines (the reference: everything). */
+/* Everything inside the hull of all the pair's lines (the reference: everything): the hull of
+ * the observer points and the end positions, the others lying between them. */
 static const VdSightList *
 hull_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
 {
-  const VdPoint *o = pair->observer->corners, *t = pair->target->corners;
-  const VdPoint points[6] = { o[0], o[1], t[0], t[1], t[2], t[3] };
+  const VdPoint *o = pair->observer->observer_points;
+  const VdPoint points[5] = { o[0], o[1], o[2], pair->target->target_points[0][pair->facing],
+                              pair->target->target_points[VD_SIGHT_TARGET_POSITIONS - 1][pair->facing] };
   VdSightHull hull;
 
   if (scratch->hull_stamp == scratch->pair_stamp)
@@ -88,7 +97,7 @@ hull_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPai
     vd_sight_gather_all (sight, scratch, pair, &scratch->hull);
   else
     {
-      vd_sight_hull_init (&hull, points, 6);
+      vd_sight_hull_init (&hull, points, G_N_ELEMENTS (points));
       vd_sight_gather (sight, scratch, pair, &hull, FALSE, &scratch->hull);
     }
   return &scratch->hull;
@@ -119,27 +128,62 @@ line_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPai
   return scan_fan (sight, scratch, pair, fan, line, blockers_only);
 }
 
+/* The hills and obstacles whose boxes meet the box of all the pair's sample points, which
+ * holds every line's box: the few a line's box may meet, in order, found once per pair. */
+static guint
+pair_shapers (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
+{
+  VdRect box = vd_sight_segment_bounds (pair->between.a, pair->between.b);
+
+  if (scratch->shapers_stamp == scratch->pair_stamp)
+    return scratch->n_near_shapers;
+  scratch->shapers_stamp = scratch->pair_stamp;
+  for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS; k++)
+    {
+      VdPoint p = k < VD_SIGHT_OBSERVER_POINTS
+                  ? pair->observer->observer_points[k]
+                  : pair->target->target_points[k - VD_SIGHT_OBSERVER_POINTS][pair->facing];
+
+      box = (VdRect) { MIN (box.x0, p.x), MIN (box.y0, p.y), MAX (box.x1, p.x), MAX (box.y1, p.y) };
+    }
+  scratch->n_near_shapers = 0;
+  for (guint i = 0; i < sight->shapers->len; i++)
+    {
+      guint item = g_array_index (sight->shapers, guint, i);
+
+      if (vd_sight_rects_meet (sight->boxes[item].bounds, box))
+        scratch->near_shapers[scratch->n_near_shapers++] = item;
+    }
+  return scratch->n_near_shapers;
+}
+
+/* Into the scratch's REACHING, the items of the first N entries of BIN near enough and in its
+ * line's direction, without branching on each…; returns how many. */
+static inline guint
+reaching_items (VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
+{
+  guint n_reaching = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      scratch->reaching[n_reaching] = bin->entries[i].item;
+      n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]);
+    }
+  return n_reaching;
+}
+
 /* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE's box. */
 static const VdSightList *
 scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
           const VdSightFan *fan, const VdSightLine *line, gboolean blockers_only)
 {
   gboolean shapers = !blockers_only;
-  const VdSightFanEntry *entries;
-  float length;
-  VdPoint a = fan->origin, b = vd_point_equal (line->a, a) ? line->b : line->a;
-  guint n, n_blockers, n_reaching = 0;
+  VdPoint b = vd_point_equal (line->a, fan->origin) ? line->b : line->a;
+  guint n_reaching;
+  VdSightFanBin bin;
 
-  entries = vd_sight_fan_bin (fan, b, &n, &n_blockers);
-  if (blockers_only)
-    n = n_blockers;
-  length = (float) ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y) + VD_SIGHT_FAN_ROUNDING);
-  /* First the entries near enough, without branching on each… */
-  for (guint i = 0; i < n; i++)
-    {
-      scratch->reaching[n_reaching] = entries[i].item;
-      n_reaching += entries[i].near2 <= length;
-    }
+  vd_sight_fan_bin (fan, b, &bin);
+  n_reaching = reaching_items (scratch, &bin, blockers_only ? bin.n_blockers : bin.n);
   /* … then what they do to the pair. */
   scratch->line.n = 0;
   for (guint i = 0; i < n_reaching; i++)
@@ -153,9 +197,9 @@ scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair
       if (c != NULL && (!blockers_only || c->mode != VD_SIGHT_MODE_SHAPES))
         scratch->line.items[scratch->line.n++] = c;
     }
-  for (guint i = 0; shapers && i < sight->shapers->len; i++)
+  for (guint i = 0, n_near = shapers ? pair_shapers (sight, scratch, pair) : 0; i < n_near; i++)
     {
-      guint item = g_array_index (sight->shapers, guint, i);
+      guint item = scratch->near_shapers[i];
 
       if (vd_sight_rects_meet (sight->boxes[item].bounds, line->bounds))
         scratch->line.items[scratch->line.n++] = vd_sight_classify (sight, scratch, pair, item);
@@ -196,6 +240,58 @@ blocked_by_any (const VdSight *sight, VdSightScratch *scratch, const VdSightPair
   return FALSE;
 }
 
+/* Keeps C, which blocks the line between the two by RULE: in check order for the reasons, and
+ * units, the cheapest, first against every other line. */
+static inline void
+keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule rule)
+{
+  guint k;
+
+  for (k = scratch->between.n; k > 0 && scratch->between.items[k - 1]->key > c->key; k--)
+    {
+      scratch->between.items[k] = scratch->between.items[k - 1];
+      scratch->between_rules[k] = scratch->between_rules[k - 1];
+    }
+  scratch->between.items[k] = c;
+  scratch->between_rules[k] = rule;
+  scratch->between.n++;
+  if (c->check == VD_SIGHT_CHECK_UNIT && scratch->quick.n > 0)
+    {
+      scratch->quick.items[scratch->quick.n++] = scratch->quick.items[0];
+      scratch->quick.items[0] = c;
+    }
+  else
+    scratch->quick.items[scratch->quick.n++] = c;
+}
+
+/* What of FAN's bin towards the far end of the line between blocks it, tested as the bin is
+ * scanned: the commonest search, kept free of lists. */
+static void
+between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                  const VdSightFan *fan)
+{
+  const VdSightLine *line = &pair->between;
+  VdSightFanBin bin;
+  guint n_reaching;
+
+  vd_sight_fan_bin (fan, vd_point_equal (line->a, fan->origin) ? line->b : line->a, &bin);
+  n_reaching = reaching_items (scratch, &bin, bin.n_blockers);
+  /* … then each, as it is found. */
+  for (guint i = 0; i < n_reaching; i++)
+    {
+      guint item = scratch->reaching[i];
+      const VdSightCandidate *c;
+      VdSightRule rule;
+
+      if (!vd_sight_rects_meet (sight->boxes[item].bounds, line->bounds))
+        continue;
+      c = vd_sight_classify (sight, scratch, pair, item);
+      if (c != NULL && c->mode != VD_SIGHT_MODE_SHAPES &&
+          vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
+        keep_between (scratch, c, rule);
+    }
+}
+
 /* What blocks the line between the two (the middle of the observer's front edge to the middle
  * of the target's facing edge): the reasons of a hidden target, and the likeliest blockers of
  * every other line. */
@@ -205,47 +301,44 @@ find_between (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
   const VdSightList *list;
   VdSightHull hull;
 
-  if (scratch->fan_owner == (int) pair->observer_index || sight->grid == NULL)
+  scratch->between.n = 0;
+  scratch->quick.n = 0;
+  if (sight->grid != NULL && scratch->fan_owner == (int) pair->observer_index)
+    {
+      VdSightFan *fan = &scratch->fans[0];
+
+      if (fan->unit != scratch->fan_owner)
+        vd_sight_fan_build (sight, fan, pair->observer_index, pair->observer->observer_points[0],
+                            scratch->may_block);
+      between_from_fan (sight, scratch, pair, fan);
+      return;
+    }
+  if (scratch->target_fan != NULL && scratch->target_fan->unit == (int) pair->target_index &&
+      vd_point_equal (scratch->target_fan->origin, pair->between.b))
+    {
+      between_from_fan (sight, scratch, pair, scratch->target_fan);
+      return;
+    }
+  if (sight->grid == NULL)
     list = line_candidates (sight, scratch, pair, 0, &pair->between, TRUE);
-  else if (scratch->target_fan != NULL && scratch->target_fan->unit == (int) pair->target_index &&
-           vd_point_equal (scratch->target_fan->origin, pair->between.b))
-    list = scan_fan (sight, scratch, pair, scratch->target_fan, &pair->between, TRUE);
   else
     {
       const VdPoint ends[2] = { pair->between.a, pair->between.b };
 
       vd_sight_hull_init (&hull, ends, 2);
       vd_sight_gather (sight, scratch, pair, &hull, TRUE, &scratch->line);
+      /* In check order, as always: the quick list keeps the order things are found in. */
+      vd_sight_sort_list (&scratch->line);
       list = &scratch->line;
     }
-  scratch->between.n = 0;
-  scratch->quick.n = 0;
   for (guint i = 0; i < list->n; i++)
     {
       const VdSightCandidate *c = list->items[i];
       VdSightRule rule;
-      guint k;
 
-      if (c->mode == VD_SIGHT_MODE_SHAPES ||
-          !vd_sight_line_blocked (sight, pair, scratch, c, &pair->between, &rule))
-        continue;
-      /* In check order for the reasons... */
-      for (k = scratch->between.n; k > 0 && scratch->between.items[k - 1]->key > c->key; k--)
-        {
-          scratch->between.items[k] = scratch->between.items[k - 1];
-          scratch->between_rules[k] = scratch->between_rules[k - 1];
-        }
-      scratch->between.items[k] = c;
-      scratch->between_rules[k] = rule;
-      scratch->between.n++;
-      /* ... and units, the cheapest, first against every other line. */
-      if (c->check == VD_SIGHT_CHECK_UNIT && scratch->quick.n > 0)
-        {
-          scratch->quick.items[scratch->quick.n++] = scratch->quick.items[0];
-          scratch->quick.items[0] = c;
-        }
-      else
-        scratch->quick.items[scratch->quick.n++] = c;
+      if (c->mode != VD_SIGHT_MODE_SHAPES &&
+          vd_sight_line_blocked (sight, pair, scratch, c, &pair->between, &rule))
+        keep_between (scratch, c, rule);
     }
 }
 
@@ -299,6 +392,24 @@ unit_blocks_lines (const VdSight *sight, const VdSightCandidate *c, const VdPoin
   return blocked;
 }
 
+/* The OPEN lines (bit p × points + l for line l of position p) that crest or feature C leaves
+ * open, tried lowest first: a bit scan, not a mispredicted test per line. */
+static guint32
+left_open (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+           const VdSightCandidate *c, guint32 open)
+{
+  for (guint32 left = open; left != 0; left &= left - 1)
+    {
+      guint k = (guint) __builtin_ctz (left);
+      VdSightLine line = line_of (pair, k / VD_SIGHT_LINES_PER_POSITION, k % VD_SIGHT_LINES_PER_POSITION);
+      VdSightRule rule;
+
+      if (vd_sight_line_blocked (sight, pair, scratch, c, &line, &rule))
+        open &= ~(1u << k);
+    }
+  return open;
+}
+
 /* Decides each target position: seen when one of its lines is clear, the first clear line
  * in order being its deciding line (DECISIVE, or -1). The lines are first tried against what
  * blocks the line between the two, which settles most hidden targets without looking further,
@@ -324,29 +435,18 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
       if (unit_blocks_all (sight, scratch->quick.items[n_units], local[n_units]))
         return 0;
     }
+  /* Every unit first, then the crests and features on the lines still open: which lines stay
+   * open does not depend on the order, and units cost far less a line. */
   for (guint i = 0; sight->grid != NULL && i < scratch->quick.n && open != 0; i++)
-    {
-      const VdSightCandidate *c = scratch->quick.items[i];
-
-      if (c->check == VD_SIGHT_CHECK_UNIT)
-        {
-          if (i >= n_units)
-            to_unit_frame (sight, pair, c, local[0]);
-          open &= ~unit_blocks_lines (sight, c, local[i < n_units ? i : 0], open);
-          continue;
-        }
-      for (guint k = 0; k < VD_SIGHT_LINES; k++)
-        {
-          VdSightLine line;
-          VdSightRule rule;
-
-          if (!(open & (1u << k)))
-            continue;
-          line = line_of (pair, k / VD_SIGHT_LINES_PER_POSITION, k % VD_SIGHT_LINES_PER_POSITION);
-          if (vd_sight_line_blocked (sight, pair, scratch, c, &line, &rule))
-            open &= ~(1u << k);
-        }
-    }
+    if (scratch->quick.items[i]->check == VD_SIGHT_CHECK_UNIT)
+      {
+        if (i >= n_units)
+          to_unit_frame (sight, pair, scratch->quick.items[i], local[0]);
+        open &= ~unit_blocks_lines (sight, scratch->quick.items[i], local[i < n_units ? i : 0], open);
+      }
+  for (guint i = 0; sight->grid != NULL && i < scratch->quick.n && open != 0; i++)
+    if (scratch->quick.items[i]->check != VD_SIGHT_CHECK_UNIT)
+      open = left_open (sight, scratch, pair, scratch->quick.items[i], open);
   if (open == 0)
     return 0;
   for (guint k = 0; k < VD_SIGHT_LINES; k++)
@@ -496,26 +596,25 @@ battery_fires_downhill (const VdSight *sight, VdSightScratch *scratch, const VdS
     }
 }
 
-/* Into the answer's reasons, the cover's last unless already told; with none yet, a new
- * array of just the right size. */
-static void
-emit_reasons (const VdSightReasons *entries, const VdSightReasonEntry *cover, GArray **reasons)
+/* Onto the row's reasons, the cover's last unless already told; returns how many. */
+static guint
+emit_reasons (VdSightScratch *scratch, const VdSightReasons *entries, const VdReason *cover)
 {
   gboolean with_cover = cover->rule != NULL;
-  VdReason *out;
   guint n;
 
   for (guint i = 0; with_cover && i < entries->n; i++)
-    with_cover = !(entries->entries[i].by == cover->by && g_str_equal (entries->entries[i].rule, cover->rule));
+    with_cover = !(entries->reasons[i].by == cover->by && g_str_equal (entries->reasons[i].rule, cover->rule));
   n = entries->n + (with_cover ? 1 : 0);
-  if (*reasons == NULL)
-    *reasons = g_array_sized_new (FALSE, FALSE, sizeof (VdReason), n);
-  g_array_set_size (*reasons, n);
-  out = (VdReason *) (gpointer) (*reasons)->data;
-  for (guint i = 0; i < entries->n; i++)
-    out[i] = (VdReason) { entries->entries[i].rule, entries->entries[i].by };
+  if (scratch->row == NULL || scratch->row_n + n > scratch->row->capacity)
+    scratch->row = vd_sight_reason_block_resize (scratch->row, MAX (2 * (scratch->row_n + n) + 1024,
+                                                                    scratch->row_hint));
+  if (entries->n > 0)
+    memcpy (scratch->row->reasons + scratch->row_n, entries->reasons, entries->n * sizeof (VdReason));
   if (with_cover)
-    out[entries->n] = (VdReason) { cover->rule, cover->by };
+    scratch->row->reasons[scratch->row_n + entries->n] = *cover;
+  scratch->row_n += n;
+  return n;
 }
 
 VdPoint
@@ -535,7 +634,7 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
   VdSightPair pair = { observer, target, &sight->units[observer], &sight->units[target] };
   const VdSightUnit *t = pair.target;
   int decisive[VD_SIGHT_TARGET_POSITIONS];
-  VdSightReasonEntry cover;
+  VdReason cover;
   guint n_seen = 0;
 
   pair.distance = vd_sight_unit_distance (pair.observer, t) / sight->mm_per_pace;
@@ -549,6 +648,7 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
     {
       memset (scratch->memo_stamps, 0, vd_sight_n_items (sight) * sizeof (guint32));
       scratch->hull_stamp = 0;
+      scratch->shapers_stamp = 0;
       scratch->pair_stamp = 1;
     }
 
@@ -573,6 +673,6 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
   /* A hidden target's reasons are what hides it (formats.md §3); its cover stays in ->cover. */
   if (!answer->visible)
     cover.rule = NULL;
-  emit_reasons (answer->visible ? &scratch->shaping_reasons : &scratch->blocked_reasons, &cover,
-                &answer->reasons);
+  answer->n_reasons = emit_reasons (scratch, answer->visible ? &scratch->shaping_reasons
+                                                             : &scratch->blocked_reasons, &cover);
 }

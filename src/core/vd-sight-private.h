@@ -73,17 +73,20 @@ typedef struct {
   double           inner;
 } VdSightFeature;
 
-/* Every crest, feature and unit as a box and four corners (a unit's own, else its box's). */
+/* Every crest, feature and unit as a box and the points it lies among: a unit's corners, a
+ * crest's or feature's own points. */
 typedef struct {
-  VdRect  bounds;
-  VdPoint corners[4];
+  VdRect         bounds;
+  const VdPoint *points;
+  guint          n_points;
 } VdSightItemBox;
 
 /* What classifying an item against a pair reads, small enough to stay in cache. */
 typedef struct {
-  guint8 check;   /* the VdSightCheck its lines meet it in, or VD_SIGHT_CHECK_NONE */
-  guint8 klass;   /* units: arm × formation */
-  gint16 level;   /* units, woods, houses, redoubts */
+  guint8  check;  /* the VdSightCheck its lines meet it in, or VD_SIGHT_CHECK_NONE */
+  guint8  klass;  /* units: arm × formation */
+  gint16  level;  /* units, woods, houses, redoubts */
+  guint32 side;   /* units */
 } VdSightItemInfo;
 
 typedef struct {
@@ -166,36 +169,47 @@ typedef struct {
   guint                    n;
 } VdSightList;
 
+/* Reasons being gathered, sorted by key, each once, ready to be copied out as they are; grows
+ * only until it has seen the most. */
 typedef struct {
-  guint64     key;
-  const char *rule;
-  const char *by;
-} VdSightReasonEntry;
-
-/* Reasons being gathered, sorted by key, each once; grows only until it has seen the most. */
-typedef struct {
-  VdSightReasonEntry *entries;
-  guint               n;
-  guint               capacity;
+  guint64  *keys;       /* check << 56 | index << 16 | rule (or masking row rule + 0x100) */
+  VdReason *reasons;
+  guint     n;
+  guint     capacity;
 } VdSightReasons;
+
+/* Where answers keep their reasons: a row of vd_sight_query_all keeps all of its answers' in
+ * one, shared and freed with the last of them; a single answer has its own. */
+typedef struct {
+  gint     refs;
+  guint    capacity;
+  VdReason reasons[];
+} VdSightReasonBlock;
+
+/* BLOCK, or a new one for NULL, with room for CAPACITY reasons (its refs left as they were). */
+VdSightReasonBlock *vd_sight_reason_block_resize (VdSightReasonBlock *block, guint capacity);
 
 typedef struct _VdSightGrid VdSightGrid;
 
 #define VD_SIGHT_FAN_BINS 128
 
-/* Compact, for scanning a bin: an item and how near it comes, in single precision rounded
- * down by VD_SIGHT_FAN_ROUNDING. */
+/* Compact, for scanning a bin: an item, how near it comes and the directions it lies in, in
+ * single precision rounded outwards by VD_SIGHT_FAN_ROUNDING and VD_SIGHT_FAN_ANGLE_SLACK. */
 typedef struct {
   guint32 item;
   float   near2;       /* squared distance from the fan's origin to the item's box, or less */
+  float   lo;          /* pseudo-angles from LO to HI (past 4 across direction 0), or all */
+  float   hi;
 } VdSightFanEntry;
 
 #define VD_SIGHT_FAN_ROUNDING 1e-2
+/* Far more than single precision's rounding of a pseudo-angle (below 8: 5e-7 at most). */
+#define VD_SIGHT_FAN_ANGLE_SLACK 4e-6
 
 /* Every item around one point of a unit (an observer point, or the middle of a target's edge),
  * by direction: a line from that point meets only items filed in the bin of its own direction
- * (pseudo-angle; an item's span reaches a little beyond its corners' directions, far more than
- * their rounding). */
+ * whose directions hold its own (pseudo-angle; an item's directions are those of its points,
+ * which hold it, reaching a little further, far more than their rounding). */
 typedef struct {
   int              unit;         /* the unit it was built for, or -1 */
   VdPoint          origin;
@@ -229,6 +243,13 @@ typedef struct {
   guint64          *order;            /* the fan owner's targets: direction, slot, unit */
   guint32          *reaching;         /* items of a fan bin that reach a line */
   guint64          *order_sorted;     /* the same by direction */
+  VdSightReasonBlock *row;            /* the reasons of the answers given since the row began */
+  guint             row_n;
+  guint             row_hint;         /* room for the last row's, to start the next */
+  guint            *row_offsets;      /* per answer slot of the row: where its reasons start */
+  guint32           shapers_stamp;    /* pair whose hills and obstacles near_shapers holds */
+  guint            *near_shapers;
+  guint             n_near_shapers;
   VdSightFan        fans[VD_SIGHT_OBSERVER_POINTS];
 } VdSightScratch;
 
@@ -258,6 +279,7 @@ struct _VdSight {
   VdSightItemBox     *boxes;          /* per item */
   VdSightItemInfo    *info;           /* per item */
   GArray             *shapers;        /* guint items: hills and obstacles, left out of the fans */
+  GArray             *fan_items;      /* guint items: the crests and features filed in fans, check order */
   VdSightUnit        *units;
   guint               n_units;
   GHashTable         *unit_index;     /* VdUnit* → index + 1 */
@@ -304,8 +326,9 @@ void     vd_sight_grid_free         (VdSightGrid *grid);
 void     vd_sight_grid_remove_unit  (VdSightGrid *grid, VdSightUnit *facts, guint index);
 void     vd_sight_grid_add_unit     (VdSightGrid *grid, VdSightUnit *facts, guint index);
 void     vd_sight_hull_init         (VdSightHull *hull, const VdPoint *points, guint n);
-/* Fills LIST, in check order, with what may meet a line of PAIR inside HULL: all of it, or
- * (BLOCKERS_ONLY) what may block. The reference takes every crest, feature and unit. */
+/* Fills LIST with what may meet a line of PAIR inside HULL: all of it, or (BLOCKERS_ONLY) what
+ * may block, in no particular order (vd_sight_sort_list puts it in check order). The reference
+ * takes every crest, feature and unit, in check order. */
 void     vd_sight_gather            (const VdSight *sight, VdSightScratch *scratch,
                                      const VdSightPair *pair, const VdSightHull *hull,
                                      gboolean blockers_only, VdSightList *list);
@@ -317,24 +340,35 @@ void     vd_sight_sort_list         (VdSightList *list);
 void     vd_sight_fan_init          (VdSightFan *fan);
 void     vd_sight_fan_clear         (VdSightFan *fan);
 /* Around ORIGIN, a point of UNIT (left out). MAY_BLOCK: per item, 2 until worked out for UNIT
- * as observer, shared by its fans; NULL when UNIT may not be the observer: all may block. */
+ * as observer, shared by its fans, which file only the directions of its enemies (all its
+ * lines end on one); NULL when UNIT may not be the observer: all may block, every direction. */
 void     vd_sight_fan_build         (const VdSight *sight, VdSightFan *fan, guint unit,
                                      VdPoint origin, guint8 *may_block);
-/* The bin of the direction to TO: its N entries, of which the first N_BLOCKERS may block. */
-const VdSightFanEntry *vd_sight_fan_bin (const VdSightFan *fan, VdPoint to, guint *n,
-                                         guint *n_blockers);
+/* What a line from a fan's origin may meet: the N entries of the bin of its direction, of
+ * which the first N_BLOCKERS may block. */
+typedef struct {
+  const VdSightFanEntry *entries;
+  guint                  n;
+  guint                  n_blockers;
+  float                  direction;   /* the line's pseudo-angle */
+  float                  length2;     /* its squared length, rounded up */
+} VdSightFanBin;
+
+/* The bin of the line from FAN's origin to TO. */
+void     vd_sight_fan_bin           (const VdSightFan *fan, VdPoint to, VdSightFanBin *bin);
 
 /* vd-sight-rules.c: each rule in one function */
-/* What ITEM does to PAIR, worked out once per pair (NULL: nothing to its sight lines). */
-const VdSightCandidate *vd_sight_classify (const VdSight *sight, VdSightScratch *scratch,
-                                           const VdSightPair *pair, guint item);
+/* What ITEM does to PAIR, worked out (vd_sight_classify: once per pair). */
+const VdSightCandidate *vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch,
+                                                const VdSightPair *pair, guint item);
 gboolean vd_sight_concealment       (const VdSight *sight, const VdSightPair *pair,
                                      VdSightScratch *scratch);
 VdCover  vd_sight_cover             (const VdSight *sight, const VdSightPair *pair,
-                                     VdSightReasonEntry *reason);
-gboolean vd_sight_line_blocked      (const VdSight *sight, const VdSightPair *pair,
-                                     VdSightScratch *scratch, const VdSightCandidate *candidate,
-                                     const VdSightLine *line, VdSightRule *rule);
+                                     VdReason *reason);
+/* vd_sight_line_blocked for a crest or feature. */
+gboolean vd_sight_feature_blocks    (const VdSight *sight, VdSightScratch *scratch,
+                                     const VdSightCandidate *candidate, const VdSightLine *line,
+                                     VdSightRule *rule);
 int      vd_sight_line_shapes       (const VdSight *sight, const VdSightPair *pair,
                                      VdSightScratch *scratch, const VdSightCandidate *candidate,
                                      const VdSightLine *line, VdSightRule rules[2]);
@@ -353,9 +387,49 @@ gboolean vd_sight_line_crosses_crest (const VdSight *sight, guint crest, const V
  * observer, WHICH 0 its front, 1 its back. */
 VdPoint  vd_sight_pair_end          (const VdSight *sight, guint observer, guint target,
                                      guint *which);
+/* Answers the pair into ANSWER, its N_REASONS reasons appended to the scratch's row (ANSWER's
+ * REASONS and STORAGE are left alone: the caller places them). */
 void     vd_sight_answer_pair       (const VdSight *sight, VdSightScratch *scratch,
                                      guint observer, guint target, VdSightAnswer *answer);
 VdSightScratch *vd_sight_scratch_new (const VdSight *sight);
 void     vd_sight_scratch_free      (VdSightScratch *scratch);
+
+/* The hot path's small steps, inline. */
+
+/* Whether the line of BIN may meet the item of entry E: near enough, and in its directions.
+ * Without branches: a bin's entries are tested one after the other, unpredictably. */
+static inline gboolean
+vd_sight_fan_entry_reached (const VdSightFanBin *bin, const VdSightFanEntry *e)
+{
+  float direction = bin->direction + (bin->direction < e->lo ? 4.0f : 0.0f);
+
+  return (e->near2 <= bin->length2) & (direction <= e->hi);
+}
+
+/* What ITEM does to PAIR, worked out once per pair (NULL: nothing to its sight lines). */
+static inline const VdSightCandidate *
+vd_sight_classify (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                   guint item)
+{
+  if (scratch->memo_stamps[item] != scratch->pair_stamp)
+    return vd_sight_classify_item (sight, scratch, pair, item);
+  return scratch->memo[item].check == VD_SIGHT_CHECK_NONE ? NULL : &scratch->memo[item];
+}
+
+/* Whether candidate C blocks LINE for PAIR, and by which RULE. */
+static inline gboolean
+vd_sight_line_blocked (const VdSight *sight, const VdSightPair *pair, VdSightScratch *scratch,
+                       const VdSightCandidate *c, const VdSightLine *line, VdSightRule *rule)
+{
+  const VdSightUnit *u;
+
+  if (c->check != VD_SIGHT_CHECK_UNIT)
+    return vd_sight_feature_blocks (sight, scratch, c, line, rule);
+  /* Units, most candidates: MASK-1…5, SIGHT-4…8 decided in the candidate, here only where. */
+  u = &sight->units[c->index];
+  *rule = c->rule;
+  return vd_sight_box_meets_segment (u->centre, u->right, u->forward, u->half_frontage,
+                                     u->half_depth, line->a, line->b);
+}
 
 G_END_DECLS

@@ -27,21 +27,22 @@ candidate_by (const VdSight *sight, const VdSightCandidate *candidate)
 static void
 add_reason_slowly (VdSightReasons *reasons, guint64 key, const char *rule, const char *by)
 {
-  VdSightReasonEntry *e = reasons->entries;
   guint i = reasons->n;
 
   /* One key per rule and thing responsible: kept sorted, each once. */
-  for (; i > 0 && e[i - 1].key >= key; i--)
-    if (e[i - 1].key == key)
+  for (; i > 0 && reasons->keys[i - 1] >= key; i--)
+    if (reasons->keys[i - 1] == key)
       return;
   if (reasons->n == reasons->capacity)
     {
       reasons->capacity = MAX (16, 2 * reasons->capacity);
-      reasons->entries = e = g_renew (VdSightReasonEntry, reasons->entries, reasons->capacity);
+      reasons->keys = g_renew (guint64, reasons->keys, reasons->capacity);
+      reasons->reasons = g_renew (VdReason, reasons->reasons, reasons->capacity);
     }
-  for (guint k = reasons->n; k > i; k--)
-    e[k] = e[k - 1];
-  e[i] = (VdSightReasonEntry) { key, rule, by };
+  memmove (&reasons->keys[i + 1], &reasons->keys[i], (reasons->n - i) * sizeof (guint64));
+  memmove (&reasons->reasons[i + 1], &reasons->reasons[i], (reasons->n - i) * sizeof (VdReason));
+  reasons->keys[i] = key;
+  reasons->reasons[i] = (VdReason) { rule, by };
   reasons->n++;
 }
 
@@ -53,9 +54,10 @@ add_reason (VdSightReasons *reasons, VdSightCheck check, guint index, guint sub,
   guint n = reasons->n;
 
   /* Mostly they come in order. */
-  if (G_LIKELY (n > 0 && n < reasons->capacity && reasons->entries[n - 1].key < key))
+  if (G_LIKELY (n < reasons->capacity && (n == 0 || reasons->keys[n - 1] < key)))
     {
-      reasons->entries[n] = (VdSightReasonEntry) { key, rule, by };
+      reasons->keys[n] = key;
+      reasons->reasons[n] = (VdReason) { rule, by };
       reasons->n = n + 1;
     }
   else
@@ -236,15 +238,13 @@ feature_decide (const VdSight *sight, const VdSightPair *pair, const VdSightItem
 }
 
 const VdSightCandidate *
-vd_sight_classify (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-                   guint item)
+vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                        guint item)
 {
   VdSightCandidate *c = &scratch->memo[item];
   const VdSightItemInfo *info = &sight->info[item];
   guint n_crests = sight->crests->len, first_unit = n_crests + sight->n_features;
 
-  if (scratch->memo_stamps[item] == scratch->pair_stamp)
-    return c->check == VD_SIGHT_CHECK_NONE ? NULL : c;
   scratch->memo_stamps[item] = scratch->pair_stamp;
   if (info->check == VD_SIGHT_CHECK_UNIT)
     {
@@ -407,15 +407,12 @@ marsh_blocks (const VdSight *sight, VdSightScratch *scratch, guint feature, cons
 }
 
 gboolean
-vd_sight_line_blocked (const VdSight *sight, const VdSightPair *pair, VdSightScratch *scratch,
-                       const VdSightCandidate *c, const VdSightLine *line, VdSightRule *rule)
+vd_sight_feature_blocks (const VdSight *sight, VdSightScratch *scratch, const VdSightCandidate *c,
+                         const VdSightLine *line, VdSightRule *rule)
 {
   guint shaping = 0;
 
   *rule = c->rule;
-  /* Units first: most candidates are. */
-  if (c->check == VD_SIGHT_CHECK_UNIT)
-    return unit_meets (&sight->units[c->index], line);
   if (c->check == VD_SIGHT_CHECK_CREST)
     return vd_sight_line_crosses_crest (sight, c->index, line);
   if (!vd_sight_rects_meet (sight->features[c->index].bounds, line->bounds))
@@ -532,7 +529,7 @@ vd_sight_concealment (const VdSight *sight, const VdSightPair *pair, VdSightScra
 }
 
 static void
-consider_cover (const VdSight *sight, VdCover *best, VdSightReasonEntry *reason, VdCover cover,
+consider_cover (const VdSight *sight, VdCover *best, VdReason *reason, VdCover cover,
                 VdSightRule rule, guint feature)
 {
   if (cover <= *best)
@@ -546,7 +543,7 @@ consider_cover (const VdSight *sight, VdCover *best, VdSightReasonEntry *reason,
  * observer's front edge to the target's centre) within one base depth of the target covers it. */
 static void
 obstacle_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
-                VdSightReasonEntry *reason)
+                VdReason *reason)
 {
   VdSightLine between = vd_sight_line (pair->observer->front_centre, pair->target->centre);
 
@@ -556,7 +553,9 @@ obstacle_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
       const VdFeature *obstacle = feature_at (sight, index);
       gboolean hard = obstacle->type == VD_TERRAIN_HARD_OBSTACLE;
 
-      if (vd_sight_polyline_meets (obstacle->path.points, obstacle->path.n_points, &between))
+      /* Boxes apart, no piece of it can meet the line: the exact test says so too. */
+      if (vd_sight_rects_meet (sight->features[index].bounds, between.bounds) &&
+          vd_sight_polyline_meets (obstacle->path.points, obstacle->path.n_points, &between))
         consider_cover (sight, best, reason, hard ? VD_COVER_HARD : VD_COVER_LIGHT,
                         hard ? VD_SIGHT_RULE_HOBS_2 : VD_SIGHT_RULE_LOBS_2, index);
     }
@@ -565,7 +564,7 @@ obstacle_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
 /* WOOD-6, WOOD-8: light cover in a wood for a target within the edge distance of its outline,
  * and for two units firing at each other inside the same wood. */
 static void
-wood_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdSightReasonEntry *reason)
+wood_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdReason *reason)
 {
   for (guint i = 0; i < pair->target->woods->len; i++)
     {
@@ -580,7 +579,7 @@ wood_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdSigh
 
 /* ROCK-2: skirmishing infantry on rocky ground has light cover. */
 static void
-rocky_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdSightReasonEntry *reason)
+rocky_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdReason *reason)
 {
   if (pair->target->rocky >= 0)
     consider_cover (sight, best, reason, VD_COVER_LIGHT, VD_SIGHT_RULE_ROCK_2,
@@ -590,7 +589,7 @@ rocky_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdSig
 /* HOUSE-6: a unit in a house has the building's protection, in a redoubt the redoubt's. */
 static void
 building_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
-                VdSightReasonEntry *reason)
+                VdReason *reason)
 {
   for (guint i = 0; i < pair->target->buildings->len; i++)
     {
@@ -604,7 +603,7 @@ building_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
 
 /* MARSH-3: a marsh gives no cover; said when nothing else gives any. */
 static void
-marsh_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdSightReasonEntry *reason)
+marsh_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdReason *reason)
 {
   if (pair->target->marsh < 0 || *best != VD_COVER_NONE)
     return;
@@ -613,12 +612,12 @@ marsh_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdSig
 }
 
 VdCover
-vd_sight_cover (const VdSight *sight, const VdSightPair *pair, VdSightReasonEntry *reason)
+vd_sight_cover (const VdSight *sight, const VdSightPair *pair, VdReason *reason)
 {
   VdCover best = VD_COVER_NONE;
 
   /* The strongest cover wins; among equals, the first found. */
-  *reason = (VdSightReasonEntry) { (guint64) VD_SIGHT_CHECK_COVER << 56, NULL, NULL };
+  *reason = (VdReason) { NULL, NULL };
   if (!pair->target->covered)
     return best;
   obstacle_cover (sight, pair, &best, reason);

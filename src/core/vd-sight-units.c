@@ -308,32 +308,27 @@ vd_sight_item_init (VdSight *sight, guint item)
   guint n_crests = sight->crests->len;
   VdSightItemBox *box = &sight->boxes[item];
   VdSightItemInfo *info = &sight->info[item];
-  VdRect r;
 
   if (item >= n_crests + sight->n_features)
     {
       const VdSightUnit *unit = &sight->units[item - n_crests - sight->n_features];
 
-      memcpy (box->corners, unit->corners, sizeof unit->corners);
-      box->bounds = unit->bounds;
-      *info = (VdSightItemInfo) { VD_SIGHT_CHECK_UNIT, (guint8) unit->klass, (gint16) unit->level };
-      return;
+      *box = (VdSightItemBox) { unit->bounds, unit->corners, G_N_ELEMENTS (unit->corners) };
+      *info = (VdSightItemInfo) { VD_SIGHT_CHECK_UNIT, (guint8) unit->klass, (gint16) unit->level,
+                                  unit->side };
     }
-  if (item < n_crests)
+  else if (item < n_crests)
     {
-      r = g_array_index (sight->crests, VdSightCrest, item).bounds;
+      const VdSightCrest *crest = &g_array_index (sight->crests, VdSightCrest, item);
+
+      *box = (VdSightItemBox) { crest->bounds, crest->points, crest->n_points };
       *info = (VdSightItemInfo) { VD_SIGHT_CHECK_CREST, 0, 0 };
     }
   else
     {
       const VdSightFeature *f = &sight->features[item - n_crests];
 
-      r = f->bounds;
+      *box = (VdSightItemBox) { f->bounds, f->feature->path.points, f->feature->path.n_points };
       *info = (VdSightItemInfo) { feature_check (f->feature), 0, (gint16) f->level };
     }
-  box->corners[0] = vd_point (r.x0, r.y0);
-  box->corners[1] = vd_point (r.x1, r.y0);
-  box->corners[2] = vd_point (r.x1, r.y1);
-  box->corners[3] = vd_point (r.x0, r.y1);
-  box->bounds = r;
 }

@@ -90,12 +90,18 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
   sight->boxes = g_new0 (VdSightItemBox, vd_sight_n_items (sight) + 1);
   sight->info = g_new0 (VdSightItemInfo, vd_sight_n_items (sight) + 1);
   sight->shapers = g_array_new (FALSE, FALSE, sizeof (guint));
+  sight->fan_items = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < vd_sight_n_items (sight); i++)
     {
       vd_sight_item_init (sight, i);
       if (sight->info[i].check == VD_SIGHT_CHECK_HILL || sight->info[i].check == VD_SIGHT_CHECK_OBSTACLE)
         g_array_append_val (sight->shapers, i);
     }
+  /* In check order, so what blocks a line is found in the order its reasons are told. */
+  for (guint check = VD_SIGHT_CHECK_CREST; check < VD_SIGHT_CHECK_UNIT; check++)
+    for (guint i = 0; i < vd_sight_n_items (sight); i++)
+      if (sight->info[i].check == check && check != VD_SIGHT_CHECK_HILL && check != VD_SIGHT_CHECK_OBSTACLE)
+        g_array_append_val (sight->fan_items, i);
   if (!reference)
     {
       sight->grid = vd_sight_grid_new (sight);
@@ -141,6 +147,7 @@ vd_sight_free (VdSight *sight)
   g_free (sight->boxes);
   g_free (sight->info);
   g_array_unref (sight->shapers);
+  g_array_unref (sight->fan_items);
   g_array_unref (sight->crests);
   g_free (sight->masking_codes);
   g_ptr_array_unref (sight->masking_rows);
@@ -201,19 +208,53 @@ end_fan (VdSight *sight, guint o, guint t)
   return &sight->end_fans[slot];
 }
 
+VdSightReasonBlock *
+vd_sight_reason_block_resize (VdSightReasonBlock *block, guint capacity)
+{
+  block = g_realloc (block, sizeof (VdSightReasonBlock) + capacity * sizeof (VdReason));
+  block->capacity = capacity;
+  return block;
+}
+
+/* A single answer's reasons, from the start of the scratch's row into a block of its own, kept
+ * from one query to the next while it has room. */
+static void
+place_reasons (VdSightAnswer *answer, const VdSightScratch *scratch)
+{
+  VdSightReasonBlock *block = answer->storage;
+  guint n = answer->n_reasons;
+
+  if (block != NULL && (g_atomic_int_get (&block->refs) != 1 || block->capacity < n))
+    {
+      vd_sight_answer_clear (answer);
+      answer->n_reasons = n;
+      block = NULL;
+    }
+  if (block == NULL && n > 0)
+    {
+      answer->storage = block = vd_sight_reason_block_resize (NULL, MAX (n, 16));
+      block->refs = 1;
+    }
+  if (n > 0)
+    memcpy (block->reasons, scratch->row->reasons, n * sizeof (VdReason));
+  answer->reasons = n > 0 ? block->reasons : NULL;
+}
+
 void
 vd_sight_query (VdSight *sight, const VdUnit *observer, const VdUnit *target, VdSightAnswer *answer)
 {
   guint o = 0, t = 0;
   gboolean known;
 
-  g_return_if_fail (sight != NULL && answer != NULL && answer->reasons != NULL);
+  g_return_if_fail (sight != NULL && answer != NULL);
   known = unit_index (sight, observer, &o) && unit_index (sight, target, &t);
   g_return_if_fail (known);
 
   sight->scratch[0]->target_fan = end_fan (sight, o, t);
+  sight->scratch[0]->row_n = 0;
   vd_sight_answer_pair (sight, sight->scratch[0], o, t, answer);
   sight->scratch[0]->target_fan = NULL;
+  place_reasons (answer, sight->scratch[0]);
 }
 
 typedef struct {
@@ -225,6 +266,31 @@ typedef struct {
 
 /* Directions the observer's targets are ordered by: a counting sort, exact enough. */
 #define ORDER_BUCKETS 256
+
+/* The reasons of a row's N answers (ANSWERS), gathered in the scratch's row block: the block,
+ * cut to size, becomes theirs. */
+static void
+share_row_reasons (VdSightScratch *scratch, VdSightAnswer *answers, guint n)
+{
+  VdSightReasonBlock *block = NULL;
+  gint refs = 0;
+
+  for (guint i = 0; i < n; i++)
+    refs += answers[i].n_reasons > 0;
+  if (refs > 0)
+    {
+      scratch->row_hint = scratch->row_n + scratch->row_n / 4;
+      block = vd_sight_reason_block_resize (g_steal_pointer (&scratch->row), scratch->row_n);
+      block->refs = refs;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean any = answers[i].n_reasons > 0;
+
+      answers[i].reasons = any ? block->reasons + scratch->row_offsets[i] : NULL;
+      answers[i].storage = any ? block : NULL;
+    }
+}
 
 static void
 answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers, guint first,
@@ -263,15 +329,18 @@ answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers,
     starts[b + 1] += starts[b];
   for (guint i = 0; i < n; i++)
     scratch->order_sorted[starts[keys[i] >> 56]++] = keys[i];
+  scratch->row_n = 0;
   for (guint i = 0; i < n; i++)
     {
       guint64 key = scratch->order_sorted[i];
+      guint slot = (guint) ((key >> 28) & 0xfffffff);
 
-      /* Its reasons array is made to measure once they are known. */
+      scratch->row_offsets[slot] = scratch->row_n;
       vd_sight_answer_pair (sight, scratch, o, (guint) (key & 0xfffffff),
-                            &g_array_index (answers, VdSightAnswer, first + ((key >> 28) & 0xfffffff)));
+                            &g_array_index (answers, VdSightAnswer, first + slot));
     }
   scratch->fan_owner = -1;
+  share_row_reasons (scratch, &g_array_index (answers, VdSightAnswer, first), n);
 }
 
 static void
@@ -295,8 +364,10 @@ query_all_thread (gpointer data)
 GArray *
 vd_sight_query_all (VdSight *sight, const VdUnit *observer)
 {
-  GArray *all = g_array_new (FALSE, TRUE, sizeof (VdSightAnswer));
+  /* Not cleared: every answer is written in full by its observer's thread. */
+  GArray *all = g_array_new (FALSE, FALSE, sizeof (VdSightAnswer));
   g_autofree guint *first = NULL;
+  g_autofree guint *per_side = NULL;
   guint total = 0, only = 0;
   gboolean known;
 
@@ -306,14 +377,14 @@ vd_sight_query_all (VdSight *sight, const VdUnit *observer)
   g_return_val_if_fail (known, all);
 
   first = g_new0 (guint, sight->n_units + 1);
+  per_side = g_new0 (guint, g_hash_table_size (sight->sides) + 1);
+  for (guint t = 0; t < sight->n_units; t++)
+    per_side[sight->units[t].side]++;
   for (guint o = 0; o < sight->n_units; o++)
     {
       first[o] = total;
-      if (observer != NULL && o != only)
-        continue;
-      for (guint t = 0; t < sight->n_units; t++)
-        if (sight->units[o].side != sight->units[t].side)
-          total++;
+      if (observer == NULL || o == only)
+        total += sight->n_units - per_side[sight->units[o].side];
     }
   g_array_set_size (all, total);
 
@@ -341,13 +412,18 @@ void
 vd_sight_answer_init (VdSightAnswer *answer)
 {
   *answer = (VdSightAnswer) { 0 };
-  answer->reasons = g_array_new (FALSE, FALSE, sizeof (VdReason));
 }
 
 void
 vd_sight_answer_clear (VdSightAnswer *answer)
 {
-  g_clear_pointer (&answer->reasons, g_array_unref);
+  VdSightReasonBlock *block = answer->storage;
+
+  if (block != NULL && g_atomic_int_dec_and_test (&block->refs))
+    g_free (block);
+  answer->storage = NULL;
+  answer->reasons = NULL;
+  answer->n_reasons = 0;
 }
 
 static gboolean
@@ -360,24 +436,16 @@ gboolean
 vd_sight_answer_equal (const VdSightAnswer *a, const VdSightAnswer *b)
 {
   if (a->visible != b->visible || a->cover != b->cover || !near (a->visible_share, b->visible_share) ||
-      !near (a->distance, b->distance) || (a->reasons == NULL) != (b->reasons == NULL))
+      !near (a->distance, b->distance) || a->n_reasons != b->n_reasons)
     return FALSE;
   if ((a->observer == NULL) != (b->observer == NULL) || (a->target == NULL) != (b->target == NULL) ||
       (a->observer != NULL && g_strcmp0 (a->observer->id, b->observer->id) != 0) ||
       (a->target != NULL && g_strcmp0 (a->target->id, b->target->id) != 0))
     return FALSE;
-  if (a->reasons == NULL)
-    return TRUE;
-  if (a->reasons->len != b->reasons->len)
-    return FALSE;
-  for (guint i = 0; i < a->reasons->len; i++)
-    {
-      const VdReason *x = &g_array_index (a->reasons, VdReason, i);
-      const VdReason *y = &g_array_index (b->reasons, VdReason, i);
-
-      if (g_strcmp0 (x->rule, y->rule) != 0 || g_strcmp0 (x->by, y->by) != 0)
-        return FALSE;
-    }
+  for (guint i = 0; i < a->n_reasons; i++)
+    if (g_strcmp0 (a->reasons[i].rule, b->reasons[i].rule) != 0 ||
+        g_strcmp0 (a->reasons[i].by, b->reasons[i].by) != 0)
+      return FALSE;
   return TRUE;
 }
 
@@ -388,8 +456,8 @@ vd_sight_answer_allows_fire (const VdSightAnswer *answer)
 
   if (!answer->visible)
     return FALSE;
-  for (guint i = 0; answer->reasons != NULL && i < answer->reasons->len; i++)
-    if (g_strcmp0 (g_array_index (answer->reasons, VdReason, i).rule, "CREST-4") == 0)
+  for (guint i = 0; i < answer->n_reasons; i++)
+    if (g_strcmp0 (answer->reasons[i].rule, "CREST-4") == 0)
       return FALSE;
   return TRUE;
 }

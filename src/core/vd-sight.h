@@ -24,15 +24,20 @@ typedef struct {
 } VdReason;
 
 typedef struct {
-  const VdUnit *observer;
-  const VdUnit *target;
-  gboolean      visible;
-  double        distance;       /* paces, between the closest points of the two footprints */
-  double        visible_share;  /* 0..1: share of the target's frontage the observer sees */
-  VdCover       cover;
+  const VdUnit   *observer;
+  const VdUnit   *target;
+  gboolean        visible;
+  double          distance;       /* paces, between the closest points of the two footprints */
+  double          visible_share;  /* 0..1: share of the target's frontage the observer sees */
+  VdCover         cover;
   /* For a hidden target, every rule that blocks it; for a visible one, the rules that shaped
-   * the answer (cover, detection, features seen across). No duplicates, stable order. */
-  GArray       *reasons;        /* VdReason */
+   * the answer (cover, detection, features seen across). No duplicates, stable order.
+   * N_REASONS of them (NULL when none), read-only, valid until the answer is cleared or
+   * asked again. */
+  const VdReason *reasons;
+  guint           n_reasons;
+  /*< private >*/
+  gpointer        storage;        /* holds REASONS; the answers of one query_all row share it */
 } VdSightAnswer;
 
 /* Answers sight questions about one table; holds a spatial index and per-unit facts (level,
@@ -101,7 +106,8 @@ void        vd_sight_query            (VdSight *sight, const VdUnit *observer, c
 
 /* Every ordered pair of units of different sides, observers in table order then targets in
  * table order; only OBSERVER's pairs when it is not NULL. A GArray of VdSightAnswer with its
- * clear function set. */
+ * clear function set: an answer removed from it, or the array freed, releases its reasons
+ * (the answers of one observer keep theirs in one block, freed with the last of them). */
 GArray     *vd_sight_query_all        (VdSight *sight, const VdUnit *observer);
 
 void        vd_sight_answer_init      (VdSightAnswer *answer);
