@@ -280,6 +280,37 @@ test_crest_seed_example (void)
   check (table, "D", "C", FALSE, VD_COVER_NONE, CREST_BLOCKS ("CREST-3"));
 }
 
+/* A side's view: the seed's example seen from each side. */
+static void
+test_hidden_from_side (void)
+{
+  g_autoptr(VdTable) table = crest_table (VD_SCALE_25MM);
+  g_autoptr(VdSight) sight = NULL;
+  g_autoptr(GHashTable) from_french = NULL;
+  g_autoptr(GHashTable) from_austrian = NULL;
+  VdUnit *b;
+
+  add_line_infantry (table, "D", "french", 600, 300, 0);
+  add_line_infantry (table, "A", "austrian", 300, 610, 180);
+  b = add_line_infantry (table, "B", "austrian", 600, 610, 180);
+  b->revealed = TRUE;
+  add_line_infantry (table, "C", "austrian", 900, 900, 180);
+  sight = vd_sight_new (table, ruleset);
+
+  /* D sees only B (near the crest and revealed): A and C are left out of the French view. */
+  from_french = vd_sight_hidden_from_side (sight, "french");
+  g_assert_cmpuint (g_hash_table_size (from_french), ==, 2);
+  g_assert_true (g_hash_table_contains (from_french, "A"));
+  g_assert_true (g_hash_table_contains (from_french, "C"));
+  g_assert_false (vd_sight_side_sees (sight, "french", vd_table_find_unit (table, "A")));
+  g_assert_true (vd_sight_side_sees (sight, "french", vd_table_find_unit (table, "B")));
+
+  /* A and B see D over the crest: the Austrians see every enemy, and own units never hide. */
+  from_austrian = vd_sight_hidden_from_side (sight, "austrian");
+  g_assert_cmpuint (g_hash_table_size (from_austrian), ==, 0);
+  g_assert_false (vd_sight_side_sees (sight, "austrian", vd_table_find_unit (table, "B")));
+}
+
 static gboolean
 allows_fire (const VdTable *table, const char *observer, const char *target)
 {
@@ -1096,6 +1127,7 @@ main (int argc, char **argv)
                    test_crest_2_unseen_until_revealed);
   g_test_add_func ("/sight/crest/CREST-2-base-length-both-scales", test_crest_2_base_length_per_scale);
   g_test_add_func ("/sight/crest/CREST-3-both-far-neither-sees", test_crest_3);
+  g_test_add_func ("/sight/side/hidden-from-side", test_hidden_from_side);
   g_test_add_func ("/sight/crest/seed-example-A-B-C-D", test_crest_seed_example);
   g_test_add_func ("/sight/crest/CREST-4-battery-behind-crest-may-not-fire", test_crest_4_behind);
   g_test_add_func ("/sight/crest/CREST-4-battery-beyond-crest-fires", test_crest_4_beyond);

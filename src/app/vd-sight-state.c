@@ -36,46 +36,12 @@ table (VdSightState *self)
   return vd_document_get_table (self->document);
 }
 
-/* Whether some unit of SIDE sees TARGET: stops at the first one that does. */
-static gboolean
-side_sees (VdSightState *self, const char *side, const VdUnit *target, VdSightAnswer *answer)
-{
-  VdSight *sight = vd_document_get_sight (self->document);
-  GPtrArray *units = table (self)->units;
-
-  for (guint i = 0; i < units->len; i++)
-    {
-      const VdUnit *observer = g_ptr_array_index (units, i);
-
-      if (g_strcmp0 (observer->side, side) != 0)
-        continue;
-      vd_sight_query (sight, observer, target, answer);
-      if (answer->visible)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static void
 update_hidden (VdSightState *self)
 {
-  GPtrArray *units = table (self)->units;
-  VdSightAnswer answer;
-
   g_clear_pointer (&self->hidden, g_hash_table_unref);
-  if (self->side == NULL)
-    return;
-
-  self->hidden = g_hash_table_new (g_str_hash, g_str_equal);
-  vd_sight_answer_init (&answer);
-  for (guint i = 0; i < units->len; i++)
-    {
-      VdUnit *target = g_ptr_array_index (units, i);
-
-      if (g_strcmp0 (target->side, self->side) != 0 && !side_sees (self, self->side, target, &answer))
-        g_hash_table_add (self->hidden, target->id);
-    }
-  vd_sight_answer_clear (&answer);
+  if (self->side != NULL)
+    self->hidden = vd_sight_hidden_from_side (vd_document_get_sight (self->document), self->side);
 }
 
 static void

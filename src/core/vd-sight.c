@@ -472,6 +472,43 @@ vd_cover_to_string (VdCover cover)
   return names[cover];
 }
 
+gboolean
+vd_sight_side_sees (VdSight *sight, const char *side, const VdUnit *target)
+{
+  const GPtrArray *units = sight->table->units;
+  VdSightAnswer answer;
+  gboolean seen = FALSE;
+
+  vd_sight_answer_init (&answer);
+  for (guint i = 0; i < units->len && !seen; i++)
+    {
+      const VdUnit *observer = g_ptr_array_index (units, i);
+
+      if (g_strcmp0 (observer->side, side) != 0 || g_strcmp0 (target->side, side) == 0)
+        continue;
+      vd_sight_query (sight, observer, target, &answer);
+      seen = answer.visible;
+    }
+  vd_sight_answer_clear (&answer);
+  return seen;
+}
+
+GHashTable *
+vd_sight_hidden_from_side (VdSight *sight, const char *side)
+{
+  const GPtrArray *units = sight->table->units;
+  GHashTable *hidden = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      VdUnit *target = g_ptr_array_index (units, i);
+
+      if (g_strcmp0 (target->side, side) != 0 && !vd_sight_side_sees (sight, side, target))
+        g_hash_table_add (hidden, target->id);
+    }
+  return hidden;
+}
+
 int
 vd_table_unit_level (const VdTable *table, const VdUnit *unit)
 {
