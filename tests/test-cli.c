@@ -204,6 +204,38 @@ test_render (void)
   g_rmdir (tmpdir);
 }
 
+/* A side's view leaves out the enemies it does not see, so its picture differs. */
+static void
+test_render_side (void)
+{
+  g_autofree char *demo = source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *tmpdir = g_dir_make_tmp ("vedette-cli-XXXXXX", NULL);
+  g_autofree char *all = g_build_filename (tmpdir, "all.png", NULL);
+  g_autofree char *french = g_build_filename (tmpdir, "french.png", NULL);
+  const char *all_args[] = { "render", demo, "-o", all, "--width", "600", NULL };
+  const char *french_args[] = { "render", demo, "-o", french, "--width", "600", "--side", "french", NULL };
+  const char *bad_args[] = { "render", demo, "-o", french, "--side", "prussian", NULL };
+  g_autofree char *a = NULL, *f = NULL, *err = NULL;
+  gsize a_len, f_len;
+  guint width, height;
+
+  g_assert_cmpint (run_cli (all_args, NULL, NULL), ==, 0);
+  g_assert_cmpint (run_cli (french_args, NULL, NULL), ==, 0);
+  g_assert_true (png_size (french, &width, &height));
+  g_assert_cmpuint (width, ==, 600);
+  g_assert_true (g_file_get_contents (all, &a, &a_len, NULL));
+  g_assert_true (g_file_get_contents (french, &f, &f_len, NULL));
+  g_assert_false (a_len == f_len && memcmp (a, f, a_len) == 0);
+
+  g_assert_cmpint (run_cli (bad_args, NULL, &err), ==, 1);
+  g_assert_true (g_str_has_prefix (err, "vedette-cli: error: "));
+  g_assert_nonnull (strstr (err, "prussian"));
+
+  g_remove (all);
+  g_remove (french);
+  g_rmdir (tmpdir);
+}
+
 static void
 test_render_broken_writes_nothing (void)
 {
@@ -313,6 +345,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/render", test_render);
   g_test_add_func ("/cli/render/broken-writes-nothing", test_render_broken_writes_nothing);
+  g_test_add_func ("/cli/render/side", test_render_side);
   g_test_add_func ("/cli/check/in-french", test_check_in_french);
   g_test_add_func ("/cli/rules", test_rules);
   g_test_add_func ("/cli/rules/json-french", test_rules_json_french);

@@ -3,24 +3,31 @@
 #include <glib/gi18n.h>
 
 #include "vd-render.h"
+#include "vd-sight.h"
 #include "vd-table-reader.h"
 
 int
 vd_cli_render (int argc, char **argv)
 {
   g_autofree char *output = NULL;
+  g_autofree char *side = NULL;
   int width = 1800;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write the drawing to OUT (.png, .svg or .pdf)"), N_("OUT") },
     { "width", 0, 0, G_OPTION_ARG_INT, &width, N_("Width of a PNG in pixels (default 1800)"),
       N_("PX") },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side,
+      N_("Draw the table as SIDE sees it: enemy units none of its units sees are left out"),
+      N_("SIDE") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE -o OUT — draw a table"));
   g_autoptr(GError) error = NULL;
   g_autoptr(VdRuleset) ruleset = NULL;
   g_autoptr(VdTable) table = NULL;
+  g_autoptr(GHashTable) hidden = NULL;
+  VdRenderOptions options;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!vd_cli_parse_options (context, &argc, &argv, "render"))
@@ -37,7 +44,29 @@ vd_cli_render (int argc, char **argv)
     return vd_cli_usage_error ("render", "%s", _("OUT must end in .png, .svg or .pdf"));
 
   table = vd_table_load_checked (argv[1], &ruleset, &error);
-  if (table == NULL || !vd_render_to_file (table, ruleset, output, width, &error))
+  if (table == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  vd_render_options_init (&options);
+  if (side != NULL)
+    {
+      g_auto(GStrv) sides = vd_table_list_sides (table);
+      g_autoptr(VdSight) sight = NULL;
+
+      if (!g_strv_contains ((const char * const *) sides, side))
+        {
+          g_printerr ("vedette-cli: error: ");
+          g_printerr (_("no unit of side “%s” in %s"), side, argv[1]);
+          g_printerr ("\n");
+          return VD_CLI_INVALID;
+        }
+      sight = vd_sight_new (table, ruleset);
+      hidden = vd_sight_hidden_from_side (sight, side);
+      options.hidden_units = hidden;
+    }
+  if (!vd_render_to_file_with_options (table, ruleset, &options, output, width, &error))
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
