@@ -3,27 +3,9 @@
 #include <json-glib/json-glib.h>
 #include <math.h>
 #include <string.h>
+
+#include "vd-test-cli.h"
 #include <sys/wait.h>
-
-/* Runs vedette-cli (its path in $VEDETTE_CLI) with ARGS; returns its exit status. */
-static int
-run_cli (const char * const *args, char **out, char **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-
-  g_ptr_array_add (argv, (char *) g_getenv ("VEDETTE_CLI"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_assert_nonnull (g_ptr_array_index (argv, 0));
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               out, err, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-  return WEXITSTATUS (status);
-}
 
 static JsonObject *
 parse_object (JsonParser *parser, const char *text)
@@ -98,7 +80,7 @@ test_json (void)
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *bench, *targets, *met, *runs;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   bench = parse_object (parser, out);
 
@@ -151,7 +133,7 @@ test_json_odd_units (void)
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *bench;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
   bench = parse_object (parser, out);
   /* Three blue, two red; the first unit is blue. */
   g_assert_cmpint (get_int (bench, "pairs"), ==, 12);
@@ -171,7 +153,7 @@ test_text (void)
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   lines = g_strsplit (out, "\n", -1);
   g_assert_true (g_str_has_prefix (lines[0], "table:"));
@@ -221,14 +203,14 @@ test_usage (void)
       g_autofree char *o = NULL, *e = NULL;
       g_autofree char *command = g_strjoinv (" ", (char **) usage_errors[i]);
 
-      if (run_cli (usage_errors[i], &o, &e) != 2)
+      if (vd_test_run_cli (usage_errors[i], &o, &e) != 2)
         g_error ("“%s” should be a usage error (2):\n%s%s", command, o, e);
       g_assert_cmpstr (o, ==, "");
       if (!g_str_has_prefix (e, "vedette-cli: error: "))
         g_error ("“%s”: unexpected error text “%s”", command, e);
     }
 
-  g_assert_cmpint (run_cli (help, &out, &err), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (help, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "--units"));
   g_assert_nonnull (strstr (out, "--features"));
   g_assert_nonnull (strstr (out, "--seed"));

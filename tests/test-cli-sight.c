@@ -5,56 +5,12 @@
 #include <locale.h>
 #include <string.h>
 
-/* Runs vedette-cli (its path in $VEDETTE_CLI) with ARGS and extra environment ENV (may be
- * NULL); returns its exit status. */
-static int
-run_cli_env (const char * const *args, const char * const *env, char **out, char **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) envp = g_get_environ ();
-  int status = -1;
-
-  for (guint i = 0; env != NULL && env[i] != NULL; i += 2)
-    envp = g_environ_setenv (envp, env[i], env[i + 1], TRUE);
-  g_ptr_array_add (argv, (char *) g_getenv ("VEDETTE_CLI"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_assert_nonnull (g_ptr_array_index (argv, 0));
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                               out, err, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-  return WEXITSTATUS (status);
-}
-
-static int
-run_cli (const char * const *args, char **out, char **err)
-{
-  return run_cli_env (args, NULL, out, err);
-}
-
-static char *
-source_path (const char *first, ...)
-{
-  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
-  va_list args;
-
-  g_ptr_array_add (parts, (char *) g_test_get_dir (G_TEST_DIST));
-  g_ptr_array_add (parts, "..");
-  va_start (args, first);
-  for (const char *p = first; p != NULL; p = va_arg (args, const char *))
-    g_ptr_array_add (parts, (char *) p);
-  va_end (args);
-  g_ptr_array_add (parts, NULL);
-  return g_build_filenamev ((char **) parts->pdata);
-}
+#include "vd-test-cli.h"
 
 static char *
 fixture (const char *name)
 {
-  return source_path ("tests", "files", "sight", name, NULL);
+  return vd_test_source_path ("tests", "files", "sight", name, NULL);
 }
 
 static const char * const french[] = { "LANGUAGE", "fr", NULL };
@@ -70,7 +26,7 @@ sight_json_env (const char *path, const char *observer, const char * const *env,
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpint (run_cli_env (args, env, &out, &err), ==, 0);
+  g_assert_cmpint (vd_test_run_cli_env (args, env, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
   g_assert_no_error (error);
@@ -100,7 +56,7 @@ sight_text_env (const char *path, const char *observer, const char * const *env)
   const char *args[] = { "sight", path, observer != NULL ? "--observer" : NULL, observer, NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli_env (args, env, &out, &err), ==, 0);
+  g_assert_cmpint (vd_test_run_cli_env (args, env, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   if (out[0] == '\0')
     return g_new0 (char *, 1);
@@ -415,7 +371,7 @@ test_no_enemies (void)
   g_autoptr(JsonParser) parser = sight_json (path, NULL);
   JsonObject *root = json_node_get_object (json_parser_get_root (parser));
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
   g_assert_cmpstr (out, ==, "");
   g_assert_cmpstr (err, ==, "");
   g_assert_cmpstr (json_object_get_string_member (root, "scale"), ==, "25mm");
@@ -503,7 +459,7 @@ test_text_form (void)
 static void
 test_shevardino (void)
 {
-  g_autofree char *path = source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *path = vd_test_source_path ("data", "shevardino.yaml", NULL);
   g_autoptr(JsonParser) parser = sight_json (path, NULL);
   g_autoptr(JsonParser) murat = sight_json (path, "fr-murat");
   g_auto(GStrv) lines = sight_text (path, NULL);
@@ -554,7 +510,7 @@ test_usage (void)
     {
       g_autofree char *out = NULL, *err = NULL;
 
-      g_assert_cmpint (run_cli (usage_errors[i], &out, &err), ==, 2);
+      g_assert_cmpint (vd_test_run_cli (usage_errors[i], &out, &err), ==, 2);
       g_assert_cmpstr (out, ==, "");
       g_assert_true (g_str_has_prefix (err, "vedette-cli: error: "));
     }
@@ -566,7 +522,7 @@ test_help (void)
   const char *args[] = { "sight", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "--observer"));
   g_assert_nonnull (strstr (out, "--json"));
   g_assert_nonnull (strstr (out, "\"visible_share\""));
@@ -576,7 +532,7 @@ static void
 test_errors (void)
 {
   g_autofree char *path = fixture ("wood.yaml");
-  g_autofree char *broken = source_path ("tests", "files", "broken", "duplicate-id.yaml", NULL);
+  g_autofree char *broken = vd_test_source_path ("tests", "files", "broken", "duplicate-id.yaml", NULL);
   g_autofree char *broken_prefix = g_strdup_printf ("%s:12:9: error: ", broken);
   const char *unknown_observer[] = { "sight", path, "--observer", "fr-nobody", "--json", NULL };
   const char *feature_observer[] = { "sight", path, "--observer", "wood-1", NULL };
@@ -587,26 +543,26 @@ test_errors (void)
   g_autofree char *out3 = NULL, *err3 = NULL, *out4 = NULL, *err4 = NULL;
   g_autofree char *out5 = NULL, *err5 = NULL;
 
-  g_assert_cmpint (run_cli (unknown_observer, &out1, &err1), ==, 1);
+  g_assert_cmpint (vd_test_run_cli (unknown_observer, &out1, &err1), ==, 1);
   g_assert_cmpstr (out1, ==, "");
   g_assert_true (g_str_has_prefix (err1, "vedette-cli: error: "));
   g_assert_nonnull (strstr (err1, "“fr-nobody”"));
   g_assert_nonnull (strstr (err1, path));
 
-  g_assert_cmpint (run_cli (feature_observer, &out2, &err2), ==, 1);
+  g_assert_cmpint (vd_test_run_cli (feature_observer, &out2, &err2), ==, 1);
   g_assert_cmpstr (out2, ==, "");
   g_assert_true (g_str_has_prefix (err2, "vedette-cli: error: "));
   g_assert_nonnull (strstr (err2, "“wood-1”"));
   g_assert_nonnull (strstr (err2, "terrain feature"));
 
-  g_assert_cmpint (run_cli (broken_text, &out3, &err3), ==, 1);
+  g_assert_cmpint (vd_test_run_cli (broken_text, &out3, &err3), ==, 1);
   g_assert_cmpstr (out3, ==, "");
   g_assert_true (g_str_has_prefix (err3, broken_prefix));
-  g_assert_cmpint (run_cli (broken_json, &out4, &err4), ==, 1);
+  g_assert_cmpint (vd_test_run_cli (broken_json, &out4, &err4), ==, 1);
   g_assert_cmpstr (out4, ==, "");
   g_assert_true (g_str_has_prefix (err4, broken_prefix));
 
-  g_assert_cmpint (run_cli (missing, &out5, &err5), ==, 1);
+  g_assert_cmpint (vd_test_run_cli (missing, &out5, &err5), ==, 1);
   g_assert_cmpstr (out5, ==, "");
   g_assert_true (g_str_has_prefix (err5, "vedette-cli: error: "));
 }
@@ -616,7 +572,7 @@ test_errors (void)
 static void
 test_french (void)
 {
-  g_autofree char *shevardino = source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *shevardino = vd_test_source_path ("data", "shevardino.yaml", NULL);
 
   for (guint i = 0; i <= G_N_ELEMENTS (fixtures); i++)
     {

@@ -2,63 +2,19 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-/* Runs vedette-cli (its path in $VEDETTE_CLI) with ARGS and extra environment ENV (may be
- * NULL); returns its exit status. */
-static int
-run_cli_env (const char * const *args, const char * const *env, char **out, char **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) envp = g_get_environ ();
-  int status = -1;
-
-  for (guint i = 0; env != NULL && env[i] != NULL; i += 2)
-    envp = g_environ_setenv (envp, env[i], env[i + 1], TRUE);
-  g_ptr_array_add (argv, (char *) g_getenv ("VEDETTE_CLI"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_assert_nonnull (g_ptr_array_index (argv, 0));
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                               out, err, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-  return WEXITSTATUS (status);
-}
-
-static int
-run_cli (const char * const *args, char **out, char **err)
-{
-  return run_cli_env (args, NULL, out, err);
-}
-
-static char *
-source_path (const char *first, ...)
-{
-  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
-  va_list args;
-
-  g_ptr_array_add (parts, (char *) g_test_get_dir (G_TEST_DIST));
-  g_ptr_array_add (parts, "..");
-  va_start (args, first);
-  for (const char *p = first; p != NULL; p = va_arg (args, const char *))
-    g_ptr_array_add (parts, (char *) p);
-  va_end (args);
-  g_ptr_array_add (parts, NULL);
-  return g_build_filenamev ((char **) parts->pdata);
-}
+#include "vd-test-cli.h"
 
 static void
 test_check_valid (void)
 {
-  g_autofree char *demo = source_path ("data", "shevardino.yaml", NULL);
-  g_autofree char *terrain = source_path ("terrain", "napoleonic.yaml", NULL);
-  g_autofree char *units = source_path ("units", "napoleonic.yaml", NULL);
+  g_autofree char *demo = vd_test_source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *terrain = vd_test_source_path ("terrain", "napoleonic.yaml", NULL);
+  g_autofree char *units = vd_test_source_path ("units", "napoleonic.yaml", NULL);
   const char *args[] = { "check", demo, terrain, units, NULL };
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 4);
@@ -74,7 +30,7 @@ test_check_valid (void)
 static void
 test_check_broken (void)
 {
-  g_autofree char *dir_path = source_path ("tests", "files", "broken", NULL);
+  g_autofree char *dir_path = vd_test_source_path ("tests", "files", "broken", NULL);
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
   const char *name;
   guint n_files = 0;
@@ -96,7 +52,7 @@ test_check_broken (void)
       *newline = '\0';
       expect = g_strsplit (contents + strlen ("# expect "), " ", 2);
 
-      g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+      g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 1);
       g_assert_cmpstr (out, ==, "");
       prefix = g_strdup_printf ("%s:%s: error: ", path, expect[0]);
       if (!g_str_has_prefix (err, prefix) || strstr (err, expect[1]) == NULL)
@@ -111,13 +67,13 @@ test_check_broken (void)
 static void
 test_check_mixed (void)
 {
-  g_autofree char *demo = source_path ("data", "shevardino.yaml", NULL);
-  g_autofree char *broken = source_path ("tests", "files", "broken", "nan-coordinate.yaml", NULL);
+  g_autofree char *demo = vd_test_source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *broken = vd_test_source_path ("tests", "files", "broken", "nan-coordinate.yaml", NULL);
   const char *args[] = { "check", broken, demo, "/nonexistent/table.yaml", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
   /* Every file is checked; one bad file makes the status 1. */
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+  g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 1);
   g_assert_nonnull (strstr (out, ": ok (table"));
   g_assert_nonnull (strstr (err, "nan-coordinate.yaml:12:10: error: "));
   g_assert_nonnull (strstr (err, "vedette-cli: error: "));
@@ -144,11 +100,11 @@ test_usage (void)
     {
       g_autofree char *o = NULL, *e = NULL;
 
-      g_assert_cmpint (run_cli (usage_errors[i], &o, &e), ==, 2);
+      g_assert_cmpint (vd_test_run_cli (usage_errors[i], &o, &e), ==, 2);
       g_assert_cmpstr (o, ==, "");
       g_assert_cmpstr (e, !=, "");
     }
-  g_assert_cmpint (run_cli (help, &out, &err), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (help, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "check"));
   g_assert_nonnull (strstr (out, "render"));
 }
@@ -171,7 +127,7 @@ png_size (const char *path, guint *width, guint *height)
 static void
 test_render (void)
 {
-  g_autofree char *demo = source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *demo = vd_test_source_path ("data", "shevardino.yaml", NULL);
   g_autofree char *tmpdir = g_dir_make_tmp ("vedette-cli-XXXXXX", NULL);
   g_autofree char *png = g_build_filename (tmpdir, "demo.png", NULL);
   g_autofree char *svg = g_build_filename (tmpdir, "demo.svg", NULL);
@@ -182,19 +138,19 @@ test_render (void)
   g_autofree char *contents = NULL;
   guint width = 0, height = 0;
 
-  g_assert_cmpint (run_cli (png_args, NULL, NULL), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (png_args, NULL, NULL), ==, 0);
   g_assert_true (png_size (png, &width, &height));
   g_assert_cmpuint (width, ==, 900);
   /* The demo table is 1800 × 1200 mm: the picture keeps roughly its shape. */
   g_assert_cmpuint (height, >, 500);
   g_assert_cmpuint (height, <, 700);
 
-  g_assert_cmpint (run_cli (svg_args, NULL, NULL), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (svg_args, NULL, NULL), ==, 0);
   g_assert_true (g_file_get_contents (svg, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "<svg"));
   g_clear_pointer (&contents, g_free);
 
-  g_assert_cmpint (run_cli (pdf_args, NULL, NULL), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (pdf_args, NULL, NULL), ==, 0);
   g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, "%PDF"));
 
@@ -208,7 +164,7 @@ test_render (void)
 static void
 test_render_side (void)
 {
-  g_autofree char *demo = source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *demo = vd_test_source_path ("data", "shevardino.yaml", NULL);
   g_autofree char *tmpdir = g_dir_make_tmp ("vedette-cli-XXXXXX", NULL);
   g_autofree char *all = g_build_filename (tmpdir, "all.png", NULL);
   g_autofree char *french = g_build_filename (tmpdir, "french.png", NULL);
@@ -219,15 +175,15 @@ test_render_side (void)
   gsize a_len, f_len;
   guint width, height;
 
-  g_assert_cmpint (run_cli (all_args, NULL, NULL), ==, 0);
-  g_assert_cmpint (run_cli (french_args, NULL, NULL), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (all_args, NULL, NULL), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (french_args, NULL, NULL), ==, 0);
   g_assert_true (png_size (french, &width, &height));
   g_assert_cmpuint (width, ==, 600);
   g_assert_true (g_file_get_contents (all, &a, &a_len, NULL));
   g_assert_true (g_file_get_contents (french, &f, &f_len, NULL));
   g_assert_false (a_len == f_len && memcmp (a, f, a_len) == 0);
 
-  g_assert_cmpint (run_cli (bad_args, NULL, &err), ==, 1);
+  g_assert_cmpint (vd_test_run_cli (bad_args, NULL, &err), ==, 1);
   g_assert_true (g_str_has_prefix (err, "vedette-cli: error: "));
   g_assert_nonnull (strstr (err, "prussian"));
 
@@ -239,20 +195,20 @@ test_render_side (void)
 static void
 test_render_broken_writes_nothing (void)
 {
-  g_autofree char *broken = source_path ("tests", "files", "broken", "duplicate-id.yaml", NULL);
+  g_autofree char *broken = vd_test_source_path ("tests", "files", "broken", "duplicate-id.yaml", NULL);
   g_autofree char *tmpdir = g_dir_make_tmp ("vedette-cli-XXXXXX", NULL);
   g_autofree char *png = g_build_filename (tmpdir, "out.png", NULL);
   g_autofree char *missing = g_build_filename (tmpdir, "no", "such", "out.png", NULL);
-  g_autofree char *demo = source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *demo = vd_test_source_path ("data", "shevardino.yaml", NULL);
   const char *args[] = { "render", broken, "-o", png, NULL };
   const char *missing_args[] = { "render", demo, "-o", missing, NULL };
   g_autofree char *out = NULL, *err = NULL;
   g_autofree char *out2 = NULL, *err2 = NULL;
   g_autoptr(GDir) dir = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+  g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "duplicate-id.yaml:12:9: error: "));
-  g_assert_cmpint (run_cli (missing_args, &out2, &err2), ==, 1);
+  g_assert_cmpint (vd_test_run_cli (missing_args, &out2, &err2), ==, 1);
   g_assert_true (g_str_has_prefix (err2, "vedette-cli: error: "));
   dir = g_dir_open (tmpdir, 0, NULL);
   g_assert_null (g_dir_read_name (dir));
@@ -272,23 +228,23 @@ test_rules (void)
   g_autofree char *out4 = NULL, *err4 = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (by_id, &out, &err), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (by_id, &out, &err), ==, 0);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 3);
   g_assert_true (g_str_has_prefix (lines[0], "CREST-2 "));
   g_assert_true (g_str_has_prefix (lines[1], "MASK-4 "));
   g_assert_cmpuint (strlen (lines[0]), >, 30);
 
-  g_assert_cmpint (run_cli (by_type, &out2, &err2), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (by_type, &out2, &err2), ==, 0);
   g_assert_true (g_str_has_prefix (out2, "MARSH-1 "));
   g_assert_nonnull (strstr (out2, "\nMARSH-4 "));
 
-  g_assert_cmpint (run_cli (all, &out3, &err3), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (all, &out3, &err3), ==, 0);
   g_strfreev (lines);
   lines = g_strsplit (out3, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 79 + 1);
 
-  g_assert_cmpint (run_cli (unknown, &out4, &err4), ==, 1);
+  g_assert_cmpint (vd_test_run_cli (unknown, &out4, &err4), ==, 1);
   g_assert_true (g_str_has_prefix (err4, "vedette-cli: error: "));
   g_assert_nonnull (strstr (err4, "CREST-99"));
 }
@@ -303,7 +259,7 @@ test_rules_json_french (void)
   g_autoptr(GError) error = NULL;
   JsonObject *root, *rule;
 
-  g_assert_cmpint (run_cli_env (args, french, &out_fr, NULL), ==, 0);
+  g_assert_cmpint (vd_test_run_cli_env (args, french, &out_fr, NULL), ==, 0);
   g_assert_true (json_parser_load_from_data (parser, out_fr, -1, &error));
   g_assert_no_error (error);
   root = json_node_get_object (json_parser_get_root (parser));
@@ -314,7 +270,7 @@ test_rules_json_french (void)
   /* The French text carries the seed's two numbers in paces. */
   g_assert_nonnull (strstr (json_object_get_string_member (rule, "text"), "pas"));
 
-  g_assert_cmpint (run_cli (args, &out_en, NULL), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (args, &out_en, NULL), ==, 0);
   g_assert_nonnull (strstr (out_en, "\"language\" : \"en\""));
   g_assert_nonnull (strstr (out_en, "paces"));
 }
@@ -322,14 +278,14 @@ test_rules_json_french (void)
 static void
 test_check_in_french (void)
 {
-  g_autofree char *broken = source_path ("tests", "files", "broken", "unknown-arm.yaml", NULL);
+  g_autofree char *broken = vd_test_source_path ("tests", "files", "broken", "unknown-arm.yaml", NULL);
   const char *args[] = { "check", broken, NULL };
   const char *french[] = { "LANGUAGE", "fr", NULL };
   g_autofree char *out = NULL, *err = NULL;
   g_autofree char *prefix = g_strdup_printf ("%s:10:10: error: ", broken);
 
   /* The position and "error:" stay for scripts; the text is the user's language. */
-  g_assert_cmpint (run_cli_env (args, french, &out, &err), ==, 1);
+  g_assert_cmpint (vd_test_run_cli_env (args, french, &out, &err), ==, 1);
   g_assert_true (g_str_has_prefix (err, prefix));
   g_assert_nonnull (strstr (err, "l’arme «\u00a0dragoons\u00a0» n’existe pas"));
   g_assert_nonnull (strstr (err, "attendu"));
