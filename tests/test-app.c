@@ -635,6 +635,95 @@ test_save_as (Fixture *fixture, gconstpointer data)
   close_window (window);
 }
 
+/* The message dialog a window shows over itself, or NULL. */
+static AdwMessageDialog *
+find_message_dialog (VdWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* owned by GTK */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+static gboolean
+has_message_dialog (gpointer data)
+{
+  return find_message_dialog (data) != NULL;
+}
+
+/* Closing a window with a moved unit asks first; Cancel keeps it, Save writes the move and
+ * closes, and a clean window closes at once. */
+static void
+test_close_asks_to_save (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_small_table (fixture);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdDocument) reloaded = NULL;
+  VdWindow *window = open_window (path);
+  VdDocument *document = vd_window_get_document (window);
+  VdUnit *unit = g_ptr_array_index (vd_document_get_table (document)->units, 0);
+  VdPoint at = vd_point (unit->at.x + 25, unit->at.y - 10);
+  AdwMessageDialog *dialog;
+
+  vd_document_move_unit (document, unit, at);
+  g_assert_true (vd_document_get_dirty (document));
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+
+  gtk_window_close (GTK_WINDOW (window));
+  spin_until (has_message_dialog, window, "the window asks before closing");
+  dialog = find_message_dialog (window);
+  adw_message_dialog_response (dialog, "cancel");
+  spin_a_little ();
+  g_assert_nonnull (window);
+  g_assert_true (vd_document_get_dirty (document));
+
+  gtk_window_close (GTK_WINDOW (window));
+  spin_until (has_message_dialog, window, "the window asks again");
+  adw_message_dialog_response (find_message_dialog (window), "save");
+  spin_until (pointer_is_null, &window, "the window closes once saved");
+
+  reloaded = vd_document_load (file, &error);
+  g_assert_no_error (error);
+  unit = g_ptr_array_index (vd_document_get_table (reloaded)->units, 0);
+  g_assert_cmpfloat_with_epsilon (unit->at.x, at.x, 0.05);
+  g_assert_cmpfloat_with_epsilon (unit->at.y, at.y, 0.05);
+
+  /* Clean: no question. */
+  window = open_window (path);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  spin_until (pointer_is_null, &window, "a clean window closes at once");
+}
+
+/* Discard closes without writing. */
+static void
+test_close_discards (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_small_table (fixture);
+  g_autofree char *before = NULL, *after = NULL;
+  VdWindow *window = open_window (path);
+  VdDocument *document = vd_window_get_document (window);
+  VdUnit *unit = g_ptr_array_index (vd_document_get_table (document)->units, 0);
+
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  vd_document_move_unit (document, unit, vd_point (unit->at.x + 40, unit->at.y));
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  spin_until (has_message_dialog, window, "the window asks before closing");
+  adw_message_dialog_response (find_message_dialog (window), "discard");
+  spin_until (pointer_is_null, &window, "the window closes without saving");
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+}
+
 /* A wood and a hedge under one unit (the hedge crosses its footprint, not its centre), a road just
  * in front of it and a field that overlaps it without holding its centre; a second unit on open
  * ground. */
@@ -1349,6 +1438,8 @@ main (int argc, char *argv[])
   ADD ("/app/error-keeps-table", test_error_keeps_table);
   ADD ("/app/missing-file", test_missing_file);
   ADD ("/app/save-as", test_save_as);
+  ADD ("/app/close-asks-to-save", test_close_asks_to_save);
+  ADD ("/app/close-discards", test_close_discards);
   ADD ("/app/terrain-under-unit", test_terrain_under_unit);
   ADD ("/app/sight-lists", test_sight_lists);
   ADD ("/app/sight-reasons", test_sight_reasons);

@@ -72,10 +72,14 @@ shortcuts_action (GSimpleAction *action, GVariant *parameter, gpointer user_data
   gtk_window_present (shortcuts);
 }
 
+/* Closing each window, not quitting outright, lets a window with unsaved changes ask first. */
 static void
 quit_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
 }
 
 static const GActionEntry app_actions[] = {

@@ -13,6 +13,8 @@ struct _VdWindow
   VdSightState         *sight;
   char                 *failed_name;
   char                 *view_side;   /* "" for the referee's view */
+  gboolean              close_after_save; /* the user chose Save when closing */
+  gboolean              discard;          /* the user chose to close without saving */
 
   AdwWindowTitle       *window_title;
   GtkMenuButton        *view_button;
@@ -282,7 +284,13 @@ save_to (VdWindow *self, GFile *file)
 
   if (!vd_document_save (self->document, file, &error))
     {
+      self->close_after_save = FALSE;
       show_save_error (self, error);
+      return;
+    }
+  if (self->close_after_save)
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
       return;
     }
 
@@ -361,6 +369,8 @@ save_response_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
       if (file != NULL)
         save_to (self, file);
     }
+  else
+    self->close_after_save = FALSE;
   g_object_unref (dialog);
 }
 
@@ -517,11 +527,64 @@ vd_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
     }
 }
 
+static gboolean
+close_after_response_cb (gpointer data)
+{
+  VdWindow *self = data;
+
+  if (self->discard)
+    gtk_window_destroy (GTK_WINDOW (self));
+  else if (self->close_after_save)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.save", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* The dialog is still answering when this runs: the window goes once it has closed. */
+static void
+close_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *self)
+{
+  self->discard = g_str_equal (response, "discard");
+  self->close_after_save = g_str_equal (response, "save");
+  if (self->discard || self->close_after_save)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_after_response_cb, g_object_ref (self),
+                     g_object_unref);
+}
+
+/* Moved units are the referee's work: closing asks before dropping them. */
+static gboolean
+vd_window_close_request (GtkWindow *window)
+{
+  VdWindow *self = VD_WINDOW (window);
+  g_autofree char *name = NULL;
+  AdwMessageDialog *dialog;
+
+  if (self->discard || self->document == NULL || !vd_document_get_dirty (self->document))
+    return GTK_WINDOW_CLASS (vd_window_parent_class)->close_request (window);
+
+  name = vd_document_dup_display_name (self->document);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("Save Changes?"), NULL));
+  /* Translators: the placeholder is the table's file or title */
+  adw_message_dialog_format_body (dialog, _("“%s” has unsaved changes. Changes which are not "
+                                            "saved will be lost."), name);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"),
+                                    "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 static void
 vd_window_class_init (VdWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  window_class->close_request = vd_window_close_request;
 
   object_class->dispose = vd_window_dispose;
   object_class->finalize = vd_window_finalize;
