@@ -215,6 +215,68 @@ test_bundled_masking (void)
 }
 
 static void
+test_movement (void)
+{
+  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdTable) table = vd_table_new ();
+  g_autoptr(VdUnit) unit = vd_unit_new ("u", "a", VD_ARM_INFANTRY, VD_FORMATION_COLUMN);
+
+  /* Every formation an arm may take has an allowance at both scales. */
+  for (int a = 0; a < VD_N_ARMS; a++)
+    for (int f = 0; f < VD_N_FORMATIONS; f++)
+      if (vd_ruleset_allows_formation (ruleset, a, f))
+        for (int s = 0; s < VD_N_SCALES; s++)
+          g_assert_cmpfloat (ruleset->movement.allowance[a][f][s], >=, 0);
+  g_assert_cmpfloat (vd_table_forced_march (table, ruleset), >, 1);
+  g_assert_cmpfloat (vd_table_charge_bonus (table, ruleset, VD_ARM_CAVALRY), >, 0);
+  g_assert_cmpfloat (vd_table_charge_bonus (table, ruleset, VD_ARM_ARTILLERY), ==, 0);
+
+  /* The unit's own allowance, else the table's, else the ruleset's. */
+  g_assert_cmpfloat (vd_unit_allowance (unit, table, ruleset), ==,
+                     ruleset->movement.allowance[VD_ARM_INFANTRY][VD_FORMATION_COLUMN][VD_SCALE_25MM]);
+  table->scale = VD_SCALE_15MM;
+  g_assert_cmpfloat (vd_unit_allowance (unit, table, ruleset), ==,
+                     ruleset->movement.allowance[VD_ARM_INFANTRY][VD_FORMATION_COLUMN][VD_SCALE_15MM]);
+  table->movement.allowance[VD_ARM_INFANTRY][VD_FORMATION_COLUMN][VD_SCALE_15MM] = 77;
+  table->movement.forced_march = 1.2;
+  table->movement.charge_bonus[VD_ARM_ARTILLERY][VD_SCALE_15MM] = 5;
+  g_assert_cmpfloat (vd_unit_allowance (unit, table, ruleset), ==, 77);
+  g_assert_cmpfloat (vd_table_forced_march (table, ruleset), ==, 1.2);
+  g_assert_cmpfloat (vd_table_charge_bonus (table, ruleset, VD_ARM_ARTILLERY), ==, 5);
+  unit->has_allowance = TRUE;
+  unit->allowance = 10;
+  g_assert_cmpfloat (vd_unit_allowance (unit, table, ruleset), ==, 10);
+
+  /* A formation the arm may not take has none. */
+  unit->has_allowance = FALSE;
+  unit->formation = VD_FORMATION_OPEN;
+  g_assert_cmpfloat (vd_unit_allowance (unit, table, ruleset), ==, -1);
+}
+
+/* The units file must give an allowance for every formation each arm may take. */
+static void
+test_movement_incomplete (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *original_path = vd_data_find ("units/napoleonic.yaml");
+  g_autofree char *original = NULL;
+  g_autofree char *tmpdir = g_dir_make_tmp ("vedette-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmpdir, "units.yaml", NULL);
+  g_autoptr(GString) text = NULL;
+  g_autoptr(VdRuleset) ruleset = vd_ruleset_new ();
+
+  g_assert_true (g_file_get_contents (original_path, &original, NULL, &error));
+  text = g_string_new (original);
+  g_assert_cmpuint (g_string_replace (text, "      square: {25mm: 40, 15mm: 30}\n", "", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, text->str, -1, &error));
+  g_assert_false (vd_ruleset_load_units (ruleset, path, &error));
+  g_assert_nonnull (strstr (error->message, "movement has no allowance for infantry in square"));
+  g_assert_true (vd_error_has_position (error));
+  g_remove (path);
+  g_rmdir (tmpdir);
+}
+
+static void
 test_unit_base (void)
 {
   g_autoptr(VdRuleset) ruleset = load_bundled ();
@@ -329,6 +391,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/bundled/units", test_bundled_units);
   g_test_add_func ("/ruleset/bundled/masking", test_bundled_masking);
   g_test_add_func ("/ruleset/unit-base", test_unit_base);
+  g_test_add_func ("/ruleset/movement", test_movement);
+  g_test_add_func ("/ruleset/movement-incomplete", test_movement_incomplete);
   g_test_add_func ("/ruleset/language", test_language);
   g_test_add_func ("/ruleset/errors", test_errors);
   g_test_add_func ("/ruleset/not-found", test_not_found);

@@ -1,4 +1,5 @@
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "vd-error.h"
@@ -130,6 +131,47 @@ test_masking_override (void)
 }
 
 static void
+test_movement_and_damage (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = load (HEADER
+    "movement:\n"
+    "  allowances:\n"
+    "    infantry:\n"
+    "      column: {25mm: 180, 15mm: 130}\n"
+    "  forced_march: 2\n"
+    "  charge_bonus:\n"
+    "    cavalry: {25mm: 100, 15mm: 70}\n"
+    "terrain:\n"
+    "  - id: wall\n    type: hard-obstacle\n    line: [[0, 0], [400, 0]]\n"
+    "    damage:\n      - {from: 100, to: 160, state: degraded}\n      - {from: 250, to: 400, state: destroyed}\n"
+    "  - id: inn\n    type: house\n    area: [[0, 100], [80, 100], [80, 160]]\n    on_fire: 3\n"
+    "units:\n  - {id: u, side: a, arm: infantry, formation: column, at: [0, 0], frontage: 1, depth: 1,"
+    " figures: 1, conditions: [disorder, disorganized], allowance: 90}\n", &error);
+  const VdFeature *wall, *inn;
+  const VdUnit *unit;
+
+  g_assert_no_error (error);
+  g_assert_cmpfloat (table->movement.allowance[VD_ARM_INFANTRY][VD_FORMATION_COLUMN][VD_SCALE_15MM], ==, 130);
+  g_assert_true (isnan (table->movement.allowance[VD_ARM_INFANTRY][VD_FORMATION_LINE][VD_SCALE_25MM]));
+  g_assert_cmpfloat (table->movement.forced_march, ==, 2);
+  g_assert_cmpfloat (table->movement.charge_bonus[VD_ARM_CAVALRY][VD_SCALE_25MM], ==, 100);
+  g_assert_true (isnan (table->movement.charge_bonus[VD_ARM_INFANTRY][VD_SCALE_25MM]));
+
+  wall = vd_table_find_feature (table, "wall");
+  g_assert_cmpuint (wall->damage->len, ==, 2);
+  g_assert_cmpint (vd_feature_damage_at (wall, 120), ==, VD_DAMAGE_DEGRADED);
+  g_assert_cmpint (vd_feature_damage_at (wall, 300), ==, VD_DAMAGE_DESTROYED);
+  inn = vd_table_find_feature (table, "inn");
+  g_assert_cmpint (inn->on_fire, ==, 3);
+
+  unit = vd_table_find_unit (table, "u");
+  g_assert_cmpuint (unit->conditions, ==, (1u << VD_CONDITION_DISORDER) | (1u << VD_CONDITION_DISORGANIZED));
+  g_assert_true (unit->has_allowance);
+  g_assert_cmpfloat (unit->allowance, ==, 90);
+}
+
+static void
 test_unit_defaults (void)
 {
   g_autoptr(GError) error = NULL;
@@ -213,6 +255,25 @@ static const Broken broken[] = {
     "unknown arm “hussars”" },
   { HEADER "masking:\n  - {rules: [], masks: false}\n", "6:13", "names at least one rule" },
   { HEADER "masking:\n  - {rules: [MASK-1]}\n", "6:5", "missing the key “masks”" },
+  { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, 0], frontage: 1, depth: 1, figures: 1, conditions: [shaken]}\n",
+    "6:114", "unknown condition “shaken”" },
+  { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, 0], frontage: 1, depth: 1, figures: 1, conditions: [disorder, disorder]}\n",
+    "6:124", "condition “disorder” is given twice" },
+  { HEADER "units:\n  - {id: u, side: a, arm: infantry, formation: line, at: [0, 0], frontage: 1, depth: 1, figures: 1, allowance: -5}\n",
+    "6:112", "allowance is -5" },
+  { HEADER "terrain:\n  - {id: w, type: wood, area: [[0,0],[9,0],[9,9]], damage: []}\n", "6:52",
+    "only obstacles and houses can be damaged" },
+  { HEADER "terrain:\n  - {id: h, type: light-obstacle, line: [[0,0],[100,0]], damage: [{from: 10, to: 20, state: degraded}]}\n",
+    "6:93", "a light obstacle is destroyed, never degraded" },
+  { HEADER "terrain:\n  - {id: h, type: hard-obstacle, line: [[0,0],[100,0]], damage: [{from: 10, to: 120, state: destroyed}]}\n",
+    "6:81", "to is 120, outside the range 0 to 100" },
+  { HEADER "terrain:\n  - {id: h, type: hard-obstacle, line: [[0,0],[100,0]], damage: [{from: 50, to: 60, state: destroyed}, {from: 55, to: 70, state: destroyed}]}\n",
+    "6:104", "without overlapping" },
+  { HEADER "terrain:\n  - {id: h, type: hard-obstacle, line: [[0,0],[100,0]], on_fire: 2}\n", "6:57",
+    "only houses burn" },
+  { HEADER "movement:\n  allowances:\n    infantry:\n      wedge: {25mm: 1, 15mm: 1}\n", "8:7",
+    "unknown formation “wedge”" },
+  { HEADER "movement:\n  charge_bonus:\n    cavalry: {25mm: 80}\n", "7:14", "missing the key “15mm”" },
   { "vedette: 1\nkind: ruleset\n", "2:7", "this is a “ruleset” file, expected “table”" },
 };
 
@@ -285,6 +346,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table-reader/full", test_load_full);
   g_test_add_func ("/table-reader/unit-defaults", test_unit_defaults);
   g_test_add_func ("/table-reader/masking-override", test_masking_override);
+  g_test_add_func ("/table-reader/movement-and-damage", test_movement_and_damage);
   g_test_add_func ("/table-reader/closed-outline", test_closed_outline);
   g_test_add_func ("/table-reader/errors", test_errors);
   g_test_add_func ("/table-reader/checked-against-ruleset", test_checked_against_ruleset);

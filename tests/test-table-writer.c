@@ -67,6 +67,22 @@ test_round_trip_tricky_text (void)
     row->note = g_strdup ("yes: \"quoted\"");
     g_ptr_array_add (table->masking, row);
   }
+  {
+    VdUnit *unit = g_ptr_array_index (table->units, 0);
+    VdFeature *wall;
+    VdPoint line[] = { { 0, 0 }, { 500, 0 } };
+    VdStretch stretch = { 12.5, 135, VD_DAMAGE_DEGRADED };
+
+    unit->conditions = (1u << VD_CONDITION_NO_FORMATION) | (1u << VD_CONDITION_DISORDER);
+    unit->has_allowance = TRUE;
+    unit->allowance = 0;
+    wall = vd_feature_new ("wall", VD_TERRAIN_HARD_OBSTACLE, VD_SHAPE_LINE, line, 2);
+    g_array_append_val (wall->damage, stretch);
+    g_ptr_array_add (table->features, wall);
+    table->movement.allowance[VD_ARM_ARTILLERY][VD_FORMATION_LIMBERED][VD_SCALE_25MM] = 220;
+    table->movement.allowance[VD_ARM_ARTILLERY][VD_FORMATION_LIMBERED][VD_SCALE_15MM] = 165.5;
+    table->movement.forced_march = 1.25;
+  }
   assert_saved_twice_identical (table);
 }
 

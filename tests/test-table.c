@@ -126,6 +126,36 @@ test_feature_under_unit (void)
   g_assert_true (vd_feature_is_under_unit (hedge, unit));
 }
 
+static void
+test_feature_damage (void)
+{
+  VdPoint wall_line[] = { { 0, 0 }, { 300, 0 }, { 300, 100 } };
+  VdPoint house_outline[] = { { 0, 0 }, { 100, 0 }, { 100, 50 }, { 0, 50 } };
+  g_autoptr(VdFeature) wall = vd_feature_new ("wall", VD_TERRAIN_HARD_OBSTACLE, VD_SHAPE_LINE,
+                                              wall_line, 3);
+  g_autoptr(VdFeature) house = vd_feature_new ("house", VD_TERRAIN_HOUSE, VD_SHAPE_AREA,
+                                               house_outline, 4);
+  VdStretch degraded = { 100, 160, VD_DAMAGE_DEGRADED }, destroyed = { 250, 320, VD_DAMAGE_DESTROYED };
+  VdDamage state;
+
+  g_assert_cmpfloat (vd_feature_path_length (wall), ==, 400);
+  /* An outline closes back on its first point. */
+  g_assert_cmpfloat (vd_feature_path_length (house), ==, 300);
+
+  g_array_append_val (wall->damage, degraded);
+  g_array_append_val (wall->damage, destroyed);
+  g_assert_cmpint (vd_feature_damage_at (wall, 50), ==, VD_DAMAGE_INTACT);
+  g_assert_cmpint (vd_feature_damage_at (wall, 100), ==, VD_DAMAGE_DEGRADED);
+  g_assert_cmpint (vd_feature_damage_at (wall, 200), ==, VD_DAMAGE_INTACT);
+  g_assert_cmpint (vd_feature_damage_at (wall, 300), ==, VD_DAMAGE_DESTROYED);
+  g_assert_cmpint (vd_feature_damage_at (wall, 330), ==, VD_DAMAGE_INTACT);
+
+  g_assert_cmpstr (vd_damage_to_string (VD_DAMAGE_DEGRADED), ==, "degraded");
+  g_assert_true (vd_damage_from_string ("destroyed", &state));
+  g_assert_cmpint (state, ==, VD_DAMAGE_DESTROYED);
+  g_assert_false (vd_damage_from_string ("ruined", &state));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -134,5 +164,6 @@ main (int argc, char **argv)
   g_test_add_func ("/table/feature-copy-and-equal", test_feature_copy_and_equal);
   g_test_add_func ("/table/unit-footprint", test_unit_footprint);
   g_test_add_func ("/table/feature-under-unit", test_feature_under_unit);
+  g_test_add_func ("/table/feature-damage", test_feature_damage);
   return g_test_run ();
 }

@@ -24,6 +24,13 @@ test_round_trip_names (void)
       g_assert_true (vd_formation_from_string (vd_formation_to_string (f), &back));
       g_assert_cmpint (back, ==, f);
     }
+  for (int c = 0; c < VD_N_CONDITIONS; c++)
+    {
+      VdCondition back;
+
+      g_assert_true (vd_condition_from_string (vd_condition_to_string (c), &back));
+      g_assert_cmpint (back, ==, c);
+    }
   for (int s = 0; s < VD_N_SCALES; s++)
     {
       VdScale back;
@@ -51,6 +58,13 @@ test_file_keywords (void)
   g_assert_false (vd_terrain_type_from_string ("", &type));
   g_assert_false (vd_terrain_type_from_string (NULL, &type));
   g_assert_false (vd_scale_from_string ("25", &scale));
+  {
+    VdCondition condition;
+
+    g_assert_true (vd_condition_from_string ("no-formation", &condition));
+    g_assert_cmpint (condition, ==, VD_CONDITION_NO_FORMATION);
+    g_assert_false (vd_condition_from_string ("disorganised", &condition));
+  }
 }
 
 static void

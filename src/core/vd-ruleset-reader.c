@@ -1,6 +1,7 @@
 #include "vd-ruleset.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "vd-data-dirs.h"
@@ -22,7 +23,9 @@ static const char * const style_keys[] = {
   "fill", "stroke", "stroke_width", "line_width", "pattern", NULL
 };
 static const char * const rule_keys[] = { "id", "text", NULL };
-static const char * const units_keys[] = { "vedette", "kind", "id", "formations", "arms", NULL };
+static const char * const units_keys[] = {
+  "vedette", "kind", "id", "formations", "arms", "movement", NULL
+};
 static const char * const formation_keys[] = { "name", NULL };
 static const char * const arm_keys[] = { "name", "formations", "bases", NULL };
 static const char * const base_keys[] = { "width", "depth", "figures", NULL };
@@ -333,6 +336,32 @@ read_arm (const VdYamlDocument *doc, const VdYamlNode *item, VdArmDef *def, GErr
   return TRUE;
 }
 
+/* The ruleset's allowances must cover every formation each arm may take, and say how much a
+ * forced march adds: a table may then leave them all to it. */
+static gboolean
+read_movement (const VdYamlDocument *doc, const VdYamlNode *node, VdRuleset *ruleset,
+               GError **error)
+{
+  VdMovementRules *rules = &ruleset->movement;
+
+  if (!vd_movement_rules_read (doc, node, rules, error))
+    return FALSE;
+  for (int a = 0; a < VD_N_ARMS; a++)
+    for (int f = 0; f < VD_N_FORMATIONS; f++)
+      if (vd_ruleset_allows_formation (ruleset, a, f) && isnan (rules->allowance[a][f][0]))
+        {
+          vd_yaml_error_at (doc, node, error, _("movement has no allowance for %s in %s"),
+                            vd_arm_to_string ((VdArm) a), vd_formation_to_string ((VdFormation) f));
+          return FALSE;
+        }
+  if (isnan (rules->forced_march))
+    {
+      vd_yaml_error_at (doc, node, error, "%s", _("movement has no forced_march factor"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_units_document (const VdYamlDocument *doc, VdRuleset *ruleset, GError **error)
 {
@@ -372,7 +401,7 @@ read_units_document (const VdYamlDocument *doc, VdRuleset *ruleset, GError **err
   for (int a = 0; a < VD_N_ARMS; a++)
     if (!read_arm (doc, vd_yaml_lookup (arms, arm_names[a]), &ruleset->arms[a], error))
       return FALSE;
-  return TRUE;
+  return read_movement (doc, vd_yaml_lookup (root, "movement"), ruleset, error);
 }
 
 gboolean

@@ -1,6 +1,7 @@
 #include "vd-ruleset.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 
 #include "vd-error.h"
 #include "vd-masking.h"
@@ -61,6 +62,7 @@ vd_ruleset_new (void)
   ruleset->distances = g_ptr_array_new_with_free_func ((GDestroyNotify) distance_free);
   ruleset->rule_index = g_hash_table_new (g_str_hash, g_str_equal);
   ruleset->masking = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_masking_row_free);
+  vd_movement_rules_init (&ruleset->movement);
   for (int s = 0; s < VD_N_SCALES; s++)
     ruleset->mm_per_pace[s] = 1.0;
   for (int t = 0; t < VD_N_TERRAIN_TYPES; t++)
@@ -165,6 +167,37 @@ vd_table_mm_per_pace (const VdTable *table, const VdRuleset *ruleset)
   if (table->mm_per_pace > 0)
     return table->mm_per_pace;
   return ruleset->mm_per_pace[table->scale];
+}
+
+double
+vd_unit_allowance (const VdUnit *unit, const VdTable *table, const VdRuleset *ruleset)
+{
+  double own = table->movement.allowance[unit->arm][unit->formation][table->scale];
+  double value = ruleset->movement.allowance[unit->arm][unit->formation][table->scale];
+
+  if (unit->has_allowance)
+    return unit->allowance;
+  if (!isnan (own))
+    return own;
+  return isnan (value) ? -1 : value;
+}
+
+double
+vd_table_forced_march (const VdTable *table, const VdRuleset *ruleset)
+{
+  return !isnan (table->movement.forced_march) ? table->movement.forced_march
+                                                : ruleset->movement.forced_march;
+}
+
+double
+vd_table_charge_bonus (const VdTable *table, const VdRuleset *ruleset, VdArm arm)
+{
+  double own = table->movement.charge_bonus[arm][table->scale];
+  double value = ruleset->movement.charge_bonus[arm][table->scale];
+
+  if (!isnan (own))
+    return own;
+  return isnan (value) ? 0 : value;
 }
 
 VdBaseSize

@@ -94,6 +94,7 @@ typedef struct {
   VdFormationDef  formations[VD_N_FORMATIONS];
   GHashTable     *rule_index; /* id → VdRule* */
   GPtrArray      *masking;    /* VdMaskingRow* (vd-masking.h), first match decides */
+  VdMovementRules movement;   /* from the units file: every allowed formation has its allowance */
 } VdRuleset;
 
 /* The user's language for texts from data files: "fr" for a French locale, else "en". */
@@ -129,6 +130,14 @@ double           vd_table_mm_per_pace    (const VdTable *table, const VdRuleset 
  * line and column of the offending unit. */
 gboolean         vd_table_validate       (const VdTable *table, const VdRuleset *ruleset,
                                           const char *file, GError **error);
+/* A unit's movement allowance in paces per turn: its own (`allowance:`), else the table's for
+ * its arm and formation, else the ruleset's; -1 for a formation its arm may not take. */
+double           vd_unit_allowance       (const VdUnit *unit, const VdTable *table,
+                                          const VdRuleset *ruleset);
+/* The factor a forced march multiplies the allowance by. */
+double           vd_table_forced_march   (const VdTable *table, const VdRuleset *ruleset);
+/* The paces ARM adds to its allowance when it charges; 0 for an arm that does not charge. */
+double           vd_table_charge_bonus   (const VdTable *table, const VdRuleset *ruleset, VdArm arm);
 /* A unit's base: its own when the file gives one, else the ruleset's for its arm and scale. */
 VdBaseSize       vd_unit_base            (const VdUnit *unit, const VdTable *table,
                                           const VdRuleset *ruleset);

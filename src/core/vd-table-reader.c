@@ -16,18 +16,18 @@ typedef struct {
 
 static const char * const table_keys[] = {
   "vedette", "kind", "title", "scale", "mm_per_pace", "table", "ruleset", "turn",
-  "terrain", "units", "masking", NULL
+  "terrain", "units", "masking", "movement", NULL
 };
 static const char * const table_required[] = { "vedette", "kind", "scale", "table", NULL };
 
 static const char * const feature_keys[] = {
-  "id", "type", "name", "area", "line", "level", "plateau", "crests", NULL
+  "id", "type", "name", "area", "line", "level", "plateau", "crests", "damage", "on_fire", NULL
 };
 static const char * const feature_required[] = { "id", "type", NULL };
 
 static const char * const unit_keys[] = {
   "id", "name", "side", "arm", "formation", "at", "facing", "frontage", "depth", "base",
-  "figures", "revealed", "calibre", "howitzer", NULL
+  "figures", "revealed", "calibre", "howitzer", "conditions", "allowance", NULL
 };
 static const char * const unit_required[] = {
   "id", "side", "arm", "formation", "at", "frontage", "depth", "figures", NULL
@@ -217,6 +217,86 @@ read_hill_keys (Reader *reader, const VdYamlNode *map, VdFeature *feature, GErro
   return TRUE;
 }
 
+static const char * const stretch_keys[] = { "from", "to", "state", NULL };
+
+/* LOBS-3, HOBS-4, HOUSE-7: what artillery left of obstacles and buildings, along their path. */
+static gboolean
+read_damage (Reader *reader, const VdYamlNode *map, VdFeature *feature, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *list = vd_yaml_lookup (map, "damage");
+  const VdYamlNode *fire = vd_yaml_lookup (map, "on_fire");
+  gboolean damageable = feature->type == VD_TERRAIN_LIGHT_OBSTACLE ||
+                        feature->type == VD_TERRAIN_HARD_OBSTACLE ||
+                        feature->type == VD_TERRAIN_HOUSE;
+  double length = vd_feature_path_length (feature);
+  double last_to = 0;
+
+  if (fire != NULL)
+    {
+      if (feature->type != VD_TERRAIN_HOUSE)
+        {
+          vd_yaml_error_at (doc, vd_yaml_lookup_key (map, "on_fire"), error,
+                            _("only houses burn (this is a %s)"),
+                            vd_terrain_type_to_string (feature->type));
+          return FALSE;
+        }
+      if (!vd_yaml_read_int (doc, fire, "on_fire", 1, 1000000, &feature->on_fire, error))
+        return FALSE;
+    }
+  if (list == NULL)
+    return TRUE;
+  if (!damageable)
+    {
+      vd_yaml_error_at (doc, vd_yaml_lookup_key (map, "damage"), error,
+                        _("only obstacles and houses can be damaged (this is a %s)"),
+                        vd_terrain_type_to_string (feature->type));
+      return FALSE;
+    }
+  if (!vd_yaml_expect_sequence (doc, list, "damage", error))
+    return FALSE;
+  for (guint i = 0; i < list->n_children; i++)
+    {
+      const VdYamlNode *item = list->children[i];
+      const char *state_name;
+      VdStretch stretch;
+
+      if (!vd_yaml_check_keys (doc, item, C_("value name", "a damaged stretch"), stretch_keys,
+                               stretch_keys, error) ||
+          !vd_yaml_read_double (doc, vd_yaml_lookup (item, "from"), "from", 0, length,
+                                &stretch.from, error) ||
+          !vd_yaml_read_double (doc, vd_yaml_lookup (item, "to"), "to", 0, length, &stretch.to,
+                                error) ||
+          !vd_yaml_read_word (doc, vd_yaml_lookup (item, "state"), "state", &state_name, error))
+        return FALSE;
+      if (!vd_damage_from_string (state_name, &stretch.state) ||
+          stretch.state == VD_DAMAGE_INTACT)
+        {
+          vd_yaml_error_at (doc, vd_yaml_lookup (item, "state"), error,
+                            _("a damaged stretch is “degraded” or “destroyed”, not “%s”"),
+                            state_name);
+          return FALSE;
+        }
+      /* A hedge has no half-measures: artillery destroys it (LOBS-3). */
+      if (stretch.state == VD_DAMAGE_DEGRADED && feature->type == VD_TERRAIN_LIGHT_OBSTACLE)
+        {
+          vd_yaml_error_at (doc, vd_yaml_lookup (item, "state"), error, "%s",
+                            _("a light obstacle is destroyed, never degraded"));
+          return FALSE;
+        }
+      if (stretch.to <= stretch.from || (i > 0 && stretch.from < last_to))
+        {
+          vd_yaml_error_at (doc, item, error, "%s",
+                            _("damaged stretches go along the path in order, each from before "
+                              "its end, without overlapping"));
+          return FALSE;
+        }
+      last_to = stretch.to;
+      g_array_append_val (feature->damage, stretch);
+    }
+  return TRUE;
+}
+
 static VdFeature *
 read_feature (Reader *reader, const VdYamlNode *map, GError **error)
 {
@@ -265,7 +345,7 @@ read_feature (Reader *reader, const VdYamlNode *map, GError **error)
         return NULL;
       feature->name = g_strdup (name);
     }
-  if (!read_hill_keys (reader, map, feature, error))
+  if (!read_hill_keys (reader, map, feature, error) || !read_damage (reader, map, feature, error))
     return NULL;
   return g_steal_pointer (&feature);
 }
@@ -350,6 +430,41 @@ read_unit (Reader *reader, const VdYamlNode *map, GError **error)
     }
   if (!read_artillery_keys (reader, map, unit, error))
     return NULL;
+  if ((node = vd_yaml_lookup (map, "allowance")) != NULL)
+    {
+      if (!vd_yaml_read_double (doc, node, "allowance", 0, MAX_SIZE, &unit->allowance, error))
+        return NULL;
+      unit->has_allowance = TRUE;
+    }
+  if ((node = vd_yaml_lookup (map, "conditions")) != NULL)
+    {
+      if (!vd_yaml_expect_sequence (doc, node, "conditions", error))
+        return NULL;
+      for (guint i = 0; i < node->n_children; i++)
+        {
+          const char *word;
+          VdCondition condition;
+
+          if (!vd_yaml_read_word (doc, node->children[i], "condition", &word, error))
+            return NULL;
+          if (!vd_condition_from_string (word, &condition))
+            {
+              g_autofree char *expected = vd_condition_list ();
+
+              vd_yaml_error_at (doc, node->children[i], error,
+                                _("unknown %s “%s” (expected one of: %s)"), "condition", word,
+                                expected);
+              return NULL;
+            }
+          if (unit->conditions & (1u << condition))
+            {
+              vd_yaml_error_at (doc, node->children[i], error, _("condition “%s” is given twice"),
+                                word);
+              return NULL;
+            }
+          unit->conditions |= 1u << condition;
+        }
+    }
   return g_steal_pointer (&unit);
 }
 
@@ -462,6 +577,10 @@ read_table (const VdYamlDocument *doc, GError **error)
     return NULL;
   if (vd_yaml_lookup (doc->root, "masking") != NULL &&
       !vd_masking_read (doc, vd_yaml_lookup (doc->root, "masking"), table->masking, error))
+    return NULL;
+  if (vd_yaml_lookup (doc->root, "movement") != NULL &&
+      !vd_movement_rules_read (doc, vd_yaml_lookup (doc->root, "movement"), &table->movement,
+                               error))
     return NULL;
   return g_steal_pointer (&table);
 }

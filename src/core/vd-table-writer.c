@@ -4,6 +4,13 @@
 #include "vd-yaml-writer.h"
 
 static void
+write_number_key (VdYamlWriter *w, const char *key, double value)
+{
+  vd_yaml_writer_word (w, key);
+  vd_yaml_writer_number (w, value);
+}
+
+static void
 write_feature (VdYamlWriter *w, const VdFeature *feature)
 {
   vd_yaml_writer_begin_mapping (w, FALSE);
@@ -33,15 +40,28 @@ write_feature (VdYamlWriter *w, const VdFeature *feature)
           vd_yaml_writer_end_sequence (w);
         }
     }
+  if (feature->damage->len > 0)
+    {
+      vd_yaml_writer_word (w, "damage");
+      vd_yaml_writer_begin_sequence (w, FALSE);
+      for (guint i = 0; i < feature->damage->len; i++)
+        {
+          const VdStretch *stretch = &g_array_index (feature->damage, VdStretch, i);
+
+          vd_yaml_writer_begin_mapping (w, TRUE);
+          write_number_key (w, "from", stretch->from);
+          write_number_key (w, "to", stretch->to);
+          vd_yaml_writer_word (w, "state");
+          vd_yaml_writer_word (w, vd_damage_to_string (stretch->state));
+          vd_yaml_writer_end_mapping (w);
+        }
+      vd_yaml_writer_end_sequence (w);
+    }
+  if (feature->on_fire > 0)
+    write_number_key (w, "on_fire", feature->on_fire);
   vd_yaml_writer_end_mapping (w);
 }
 
-static void
-write_number_key (VdYamlWriter *w, const char *key, double value)
-{
-  vd_yaml_writer_word (w, key);
-  vd_yaml_writer_number (w, value);
-}
 
 static void
 write_unit (VdYamlWriter *w, const VdUnit *unit)
@@ -83,6 +103,17 @@ write_unit (VdYamlWriter *w, const VdUnit *unit)
       vd_yaml_writer_word (w, "howitzer");
       vd_yaml_writer_bool (w, TRUE);
     }
+  if (unit->conditions != 0)
+    {
+      vd_yaml_writer_word (w, "conditions");
+      vd_yaml_writer_begin_sequence (w, TRUE);
+      for (int c = 0; c < VD_N_CONDITIONS; c++)
+        if (unit->conditions & (1u << c))
+          vd_yaml_writer_word (w, vd_condition_to_string ((VdCondition) c));
+      vd_yaml_writer_end_sequence (w);
+    }
+  if (unit->has_allowance)
+    write_number_key (w, "allowance", unit->allowance);
   vd_yaml_writer_end_mapping (w);
 }
 
@@ -123,6 +154,11 @@ vd_table_to_yaml (const VdTable *table, gsize *length)
     {
       vd_yaml_writer_word (w, "masking");
       vd_masking_write (w, table->masking);
+    }
+  if (!vd_movement_rules_is_empty (&table->movement))
+    {
+      vd_yaml_writer_word (w, "movement");
+      vd_movement_rules_write (w, &table->movement);
     }
 
   vd_yaml_writer_end_mapping (w);

@@ -43,6 +43,7 @@ vd_feature_new (const char    *id,
   feature->type = type;
   feature->shape = shape;
   feature->level = 1;
+  feature->damage = g_array_new (FALSE, FALSE, sizeof (VdStretch));
   vd_path_set (&feature->path, points, n_points);
   return feature;
 }
@@ -56,7 +57,9 @@ vd_feature_copy (const VdFeature *feature)
   copy->name = g_strdup (feature->name);
   copy->level = feature->level;
   copy->plateau = feature->plateau;
+  copy->on_fire = feature->on_fire;
   copy->pos = feature->pos;
+  g_array_append_vals (copy->damage, feature->damage->data, feature->damage->len);
   for (guint i = 0; i < feature->n_crests; i++)
     vd_feature_add_crest (copy, feature->crests[i].points, feature->crests[i].n_points);
   return copy;
@@ -73,6 +76,7 @@ vd_feature_free (VdFeature *feature)
   for (guint i = 0; i < feature->n_crests; i++)
     vd_path_clear (&feature->crests[i]);
   g_free (feature->crests);
+  g_array_unref (feature->damage);
   g_free (feature);
 }
 
@@ -95,6 +99,51 @@ VdPolyline
 vd_feature_polyline (const VdFeature *feature)
 {
   return (VdPolyline) { feature->path.points, feature->path.n_points };
+}
+
+double
+vd_feature_path_length (const VdFeature *feature)
+{
+  double length = vd_polyline_length (vd_feature_polyline (feature));
+
+  if (feature->shape == VD_SHAPE_AREA && feature->path.n_points > 1)
+    length += vd_point_distance (feature->path.points[feature->path.n_points - 1],
+                                 feature->path.points[0]);
+  return length;
+}
+
+VdDamage
+vd_feature_damage_at (const VdFeature *feature, double along)
+{
+  for (guint i = 0; i < feature->damage->len; i++)
+    {
+      const VdStretch *stretch = &g_array_index (feature->damage, VdStretch, i);
+
+      if (along >= stretch->from && along <= stretch->to)
+        return stretch->state;
+    }
+  return VD_DAMAGE_INTACT;
+}
+
+static const char * const damage_names[VD_N_DAMAGES] = { "intact", "degraded", "destroyed" };
+
+const char *
+vd_damage_to_string (VdDamage damage)
+{
+  g_return_val_if_fail (damage < VD_N_DAMAGES, NULL);
+  return damage_names[damage];
+}
+
+gboolean
+vd_damage_from_string (const char *s, VdDamage *out)
+{
+  for (int d = 0; d < VD_N_DAMAGES; d++)
+    if (g_strcmp0 (damage_names[d], s) == 0)
+      {
+        *out = (VdDamage) d;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 VdRect
@@ -124,9 +173,17 @@ feature_equal (const VdFeature *a, const VdFeature *b)
 {
   if (g_strcmp0 (a->id, b->id) != 0 || g_strcmp0 (a->name, b->name) != 0 ||
       a->type != b->type || a->shape != b->shape || a->level != b->level ||
-      a->plateau != b->plateau || a->n_crests != b->n_crests ||
-      !path_equal (&a->path, &b->path))
+      a->plateau != b->plateau || a->n_crests != b->n_crests || a->on_fire != b->on_fire ||
+      a->damage->len != b->damage->len || !path_equal (&a->path, &b->path))
     return FALSE;
+  for (guint i = 0; i < a->damage->len; i++)
+    {
+      const VdStretch *sa = &g_array_index (a->damage, VdStretch, i);
+      const VdStretch *sb = &g_array_index (b->damage, VdStretch, i);
+
+      if (sa->from != sb->from || sa->to != sb->to || sa->state != sb->state)
+        return FALSE;
+    }
   for (guint i = 0; i < a->n_crests; i++)
     if (!path_equal (&a->crests[i], &b->crests[i]))
       return FALSE;
@@ -184,6 +241,8 @@ unit_equal (const VdUnit *a, const VdUnit *b)
          a->has_base == b->has_base &&
          (!a->has_base || (a->base_width == b->base_width && a->base_depth == b->base_depth)) &&
          a->figures == b->figures && a->revealed == b->revealed &&
+         a->conditions == b->conditions && a->has_allowance == b->has_allowance &&
+         (!a->has_allowance || a->allowance == b->allowance) &&
          a->calibre == b->calibre && a->howitzer == b->howitzer;
 }
 
@@ -201,6 +260,7 @@ vd_table_new (void)
   table->features = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_feature_free);
   table->units = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
   table->masking = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_masking_row_free);
+  vd_movement_rules_init (&table->movement);
   return table;
 }
 
@@ -218,6 +278,7 @@ vd_table_copy (const VdTable *table)
   copy->width = table->width;
   copy->depth = table->depth;
   copy->turn = table->turn;
+  copy->movement = table->movement;
   for (guint i = 0; i < table->features->len; i++)
     g_ptr_array_add (copy->features, vd_feature_copy (g_ptr_array_index (table->features, i)));
   for (guint i = 0; i < table->units->len; i++)
@@ -247,7 +308,7 @@ vd_table_equal (const VdTable *a, const VdTable *b)
       a->scale != b->scale || a->mm_per_pace != b->mm_per_pace || a->width != b->width ||
       a->depth != b->depth || a->turn != b->turn ||
       a->features->len != b->features->len || a->units->len != b->units->len ||
-      a->masking->len != b->masking->len)
+      a->masking->len != b->masking->len || !vd_movement_rules_equal (&a->movement, &b->movement))
     return FALSE;
   for (guint i = 0; i < a->masking->len; i++)
     if (!vd_masking_row_equal (g_ptr_array_index (a->masking, i), g_ptr_array_index (b->masking, i)))

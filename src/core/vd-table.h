@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include "vd-geometry.h"
+#include "vd-movement-rules.h"
 #include "vd-types.h"
 
 G_BEGIN_DECLS
@@ -19,6 +20,21 @@ typedef struct {
   guint    n_points;
 } VdPath;
 
+/* What artillery left of a stretch of an obstacle or a building (LOBS-3, HOBS-4, HOUSE-7). */
+typedef enum {
+  VD_DAMAGE_INTACT,
+  VD_DAMAGE_DEGRADED,   /* hard obstacle → light cover; building → hard cover */
+  VD_DAMAGE_DESTROYED,  /* no cover left */
+  VD_N_DAMAGES
+} VdDamage;
+
+/* A damaged stretch, in mm along the feature's line (or its outline, from its first point). */
+typedef struct {
+  double   from;
+  double   to;
+  VdDamage state;
+} VdStretch;
+
 typedef struct {
   char          *id;
   char          *name;      /* optional label, NULL when absent */
@@ -30,6 +46,10 @@ typedef struct {
   gboolean       plateau;
   VdPath        *crests;
   guint          n_crests;
+  /* obstacles and houses: damaged stretches, sorted, not overlapping; the rest is intact */
+  GArray        *damage;    /* VdStretch */
+  /* houses: the turn the village caught fire (HOUSE-10), 0 when it is not burning */
+  int            on_fire;
   VdSourcePos    pos;
 } VdFeature;
 
@@ -48,6 +68,9 @@ typedef struct {
   double       base_depth;  /* mm */
   int          figures;
   gboolean     revealed;
+  guint        conditions;  /* bit mask of VdCondition */
+  gboolean     has_allowance;
+  double       allowance;   /* paces per turn, when the unit has its own */
   int          calibre;     /* artillery only: pounds; 0 when not given */
   gboolean     howitzer;    /* artillery only */
   VdSourcePos  pos;
@@ -64,6 +87,7 @@ typedef struct {
   GPtrArray  *features;     /* VdFeature*, file order */
   GPtrArray  *units;        /* VdUnit*, file order */
   GPtrArray  *masking;      /* VdMaskingRow* (vd-masking.h): rows tried before the ruleset's */
+  VdMovementRules movement; /* the table's own allowances and bonuses; NAN = the ruleset's */
 } VdTable;
 
 VdTable     *vd_table_new             (void);
@@ -85,6 +109,12 @@ VdFeature   *vd_feature_new           (const char *id, VdTerrainType type, VdSha
 VdFeature   *vd_feature_copy          (const VdFeature *feature);
 void         vd_feature_free          (VdFeature *feature);
 void         vd_feature_add_crest     (VdFeature *feature, const VdPoint *points, guint n_points);
+/* The length of the feature's line, or of its outline for an area (damage is measured along it). */
+double       vd_feature_path_length   (const VdFeature *feature);
+/* The state of the feature at ALONG mm along its path. */
+VdDamage     vd_feature_damage_at     (const VdFeature *feature, double along);
+const char  *vd_damage_to_string      (VdDamage damage);
+gboolean     vd_damage_from_string    (const char *s, VdDamage *out);
 VdPolygon    vd_feature_polygon       (const VdFeature *feature); /* areas */
 VdPolyline   vd_feature_polyline      (const VdFeature *feature); /* lines */
 VdRect       vd_feature_bounds        (const VdFeature *feature);

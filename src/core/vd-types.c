@@ -14,6 +14,10 @@ static const char * const formation_names[VD_N_FORMATIONS] = {
   "dispersed", "limbered", "none",
 };
 
+static const char * const condition_names[VD_N_CONDITIONS] = {
+  "disorganized", "no-formation", "disorder",
+};
+
 static const char * const scale_names[VD_N_SCALES] = {
   "25mm", "15mm",
 };
@@ -163,4 +167,28 @@ char *
 vd_scale_list (void)
 {
   return join (scale_names, VD_N_SCALES);
+}
+
+const char *
+vd_condition_to_string (VdCondition condition)
+{
+  g_return_val_if_fail (condition < VD_N_CONDITIONS, NULL);
+  return condition_names[condition];
+}
+
+gboolean
+vd_condition_from_string (const char *s, VdCondition *out)
+{
+  int i;
+
+  if (!lookup (condition_names, VD_N_CONDITIONS, s, &i))
+    return FALSE;
+  *out = (VdCondition) i;
+  return TRUE;
+}
+
+char *
+vd_condition_list (void)
+{
+  return join (condition_names, VD_N_CONDITIONS);
 }

@@ -47,6 +47,14 @@ typedef enum {
   VD_N_FORMATIONS
 } VdFormation;
 
+/* What a unit may suffer from moving or fighting (the catalogue's vocabulary). */
+typedef enum {
+  VD_CONDITION_DISORGANIZED,
+  VD_CONDITION_NO_FORMATION,
+  VD_CONDITION_DISORDER,
+  VD_N_CONDITIONS
+} VdCondition;
+
 typedef enum {
   VD_SCALE_25MM,
   VD_SCALE_15MM,
@@ -70,6 +78,9 @@ gboolean    vd_arm_from_string (const char *s, VdArm *out);
 const char *vd_formation_to_string (VdFormation formation);
 gboolean    vd_formation_from_string (const char *s, VdFormation *out);
 
+const char *vd_condition_to_string (VdCondition condition);
+gboolean    vd_condition_from_string (const char *s, VdCondition *out);
+
 const char *vd_scale_to_string (VdScale scale);
 gboolean    vd_scale_from_string (const char *s, VdScale *out);
 
@@ -78,5 +89,6 @@ char       *vd_terrain_type_list (void);
 char       *vd_arm_list (void);
 char       *vd_formation_list (void);
 char       *vd_scale_list (void);
+char       *vd_condition_list (void);
 
 G_END_DECLS

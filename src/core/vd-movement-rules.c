@@ -1,0 +1,231 @@
+#include "vd-movement-rules.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+static const char * const movement_keys[] = { "allowances", "forced_march", "charge_bonus", NULL };
+
+void
+vd_movement_rules_init (VdMovementRules *rules)
+{
+  for (int a = 0; a < VD_N_ARMS; a++)
+    for (int s = 0; s < VD_N_SCALES; s++)
+      {
+        rules->charge_bonus[a][s] = NAN;
+        for (int f = 0; f < VD_N_FORMATIONS; f++)
+          rules->allowance[a][f][s] = NAN;
+      }
+  rules->forced_march = NAN;
+}
+
+/* Equal numbers, or both unset. */
+static gboolean
+same (double a, double b)
+{
+  return (isnan (a) && isnan (b)) || a == b;
+}
+
+gboolean
+vd_movement_rules_equal (const VdMovementRules *a, const VdMovementRules *b)
+{
+  if (!same (a->forced_march, b->forced_march))
+    return FALSE;
+  for (int arm = 0; arm < VD_N_ARMS; arm++)
+    for (int s = 0; s < VD_N_SCALES; s++)
+      {
+        if (!same (a->charge_bonus[arm][s], b->charge_bonus[arm][s]))
+          return FALSE;
+        for (int f = 0; f < VD_N_FORMATIONS; f++)
+          if (!same (a->allowance[arm][f][s], b->allowance[arm][f][s]))
+            return FALSE;
+      }
+  return TRUE;
+}
+
+gboolean
+vd_movement_rules_is_empty (const VdMovementRules *rules)
+{
+  VdMovementRules empty;
+
+  vd_movement_rules_init (&empty);
+  return vd_movement_rules_equal (rules, &empty);
+}
+
+static const char * const *
+scale_keys (void)
+{
+  static const char *keys[VD_N_SCALES + 1];
+
+  for (int s = 0; s < VD_N_SCALES; s++)
+    keys[s] = vd_scale_to_string ((VdScale) s);
+  return keys;
+}
+
+/* {25mm: N, 15mm: M}: both numbers, as the rules give every distance. */
+static gboolean
+read_per_scale (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+                double out[VD_N_SCALES], GError **error)
+{
+  if (!vd_yaml_check_keys (doc, node, what, scale_keys (), scale_keys (), error))
+    return FALSE;
+  for (int s = 0; s < VD_N_SCALES; s++)
+    if (!vd_yaml_read_double (doc, vd_yaml_lookup (node, vd_scale_to_string ((VdScale) s)), what,
+                              0, VD_YAML_MAX_MAGNITUDE, &out[s], error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+read_arm_key (const VdYamlDocument *doc, const VdYamlNode *key, VdArm *arm, GError **error)
+{
+  if (vd_arm_from_string (key->value, arm))
+    return TRUE;
+  {
+    g_autofree char *expected = vd_arm_list ();
+
+    vd_yaml_error_at (doc, key, error, _("unknown %s “%s” (expected one of: %s)"), "arm",
+                      key->value, expected);
+  }
+  return FALSE;
+}
+
+static gboolean
+read_allowances (const VdYamlDocument *doc, const VdYamlNode *node, VdMovementRules *rules,
+                 GError **error)
+{
+  if (!vd_yaml_expect_mapping (doc, node, "allowances", error))
+    return FALSE;
+  for (guint i = 0; i + 1 < node->n_children; i += 2)
+    {
+      const VdYamlNode *formations = node->children[i + 1];
+      VdArm arm;
+
+      if (!read_arm_key (doc, node->children[i], &arm, error) ||
+          !vd_yaml_expect_mapping (doc, formations, vd_arm_to_string (arm), error))
+        return FALSE;
+      for (guint j = 0; j + 1 < formations->n_children; j += 2)
+        {
+          const VdYamlNode *key = formations->children[j];
+          VdFormation formation;
+
+          if (!vd_formation_from_string (key->value, &formation))
+            {
+              g_autofree char *expected = vd_formation_list ();
+
+              vd_yaml_error_at (doc, key, error, _("unknown %s “%s” (expected one of: %s)"),
+                                "formation", key->value, expected);
+              return FALSE;
+            }
+          if (!read_per_scale (doc, formations->children[j + 1], "allowance",
+                               rules->allowance[arm][formation], error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+vd_movement_rules_read (const VdYamlDocument *doc, const VdYamlNode *node, VdMovementRules *rules,
+                        GError **error)
+{
+  const VdYamlNode *part;
+
+  if (!vd_yaml_check_keys (doc, node, "movement", movement_keys, NULL, error))
+    return FALSE;
+  if ((part = vd_yaml_lookup (node, "allowances")) != NULL &&
+      !read_allowances (doc, part, rules, error))
+    return FALSE;
+  if ((part = vd_yaml_lookup (node, "forced_march")) != NULL &&
+      !vd_yaml_read_double (doc, part, "forced_march", 1, 10, &rules->forced_march, error))
+    return FALSE;
+  if ((part = vd_yaml_lookup (node, "charge_bonus")) != NULL)
+    {
+      if (!vd_yaml_expect_mapping (doc, part, "charge_bonus", error))
+        return FALSE;
+      for (guint i = 0; i + 1 < part->n_children; i += 2)
+        {
+          VdArm arm;
+
+          if (!read_arm_key (doc, part->children[i], &arm, error) ||
+              !read_per_scale (doc, part->children[i + 1], "charge_bonus",
+                               rules->charge_bonus[arm], error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+is_set (const double values[VD_N_SCALES])
+{
+  return !isnan (values[0]);
+}
+
+static void
+write_per_scale (VdYamlWriter *w, const double values[VD_N_SCALES])
+{
+  vd_yaml_writer_begin_mapping (w, TRUE);
+  for (int s = 0; s < VD_N_SCALES; s++)
+    {
+      vd_yaml_writer_word (w, vd_scale_to_string ((VdScale) s));
+      vd_yaml_writer_number (w, values[s]);
+    }
+  vd_yaml_writer_end_mapping (w);
+}
+
+void
+vd_movement_rules_write (VdYamlWriter *w, const VdMovementRules *rules)
+{
+  gboolean any_allowance = FALSE, any_bonus = FALSE;
+
+  for (int a = 0; a < VD_N_ARMS; a++)
+    {
+      any_bonus |= is_set (rules->charge_bonus[a]);
+      for (int f = 0; f < VD_N_FORMATIONS; f++)
+        any_allowance |= is_set (rules->allowance[a][f]);
+    }
+
+  vd_yaml_writer_begin_mapping (w, FALSE);
+  if (any_allowance)
+    {
+      vd_yaml_writer_word (w, "allowances");
+      vd_yaml_writer_begin_mapping (w, FALSE);
+      for (int a = 0; a < VD_N_ARMS; a++)
+        {
+          gboolean any = FALSE;
+
+          for (int f = 0; f < VD_N_FORMATIONS; f++)
+            any |= is_set (rules->allowance[a][f]);
+          if (!any)
+            continue;
+          vd_yaml_writer_word (w, vd_arm_to_string ((VdArm) a));
+          vd_yaml_writer_begin_mapping (w, FALSE);
+          for (int f = 0; f < VD_N_FORMATIONS; f++)
+            if (is_set (rules->allowance[a][f]))
+              {
+                vd_yaml_writer_word (w, vd_formation_to_string ((VdFormation) f));
+                write_per_scale (w, rules->allowance[a][f]);
+              }
+          vd_yaml_writer_end_mapping (w);
+        }
+      vd_yaml_writer_end_mapping (w);
+    }
+  if (!isnan (rules->forced_march))
+    {
+      vd_yaml_writer_word (w, "forced_march");
+      vd_yaml_writer_number (w, rules->forced_march);
+    }
+  if (any_bonus)
+    {
+      vd_yaml_writer_word (w, "charge_bonus");
+      vd_yaml_writer_begin_mapping (w, FALSE);
+      for (int a = 0; a < VD_N_ARMS; a++)
+        if (is_set (rules->charge_bonus[a]))
+          {
+            vd_yaml_writer_word (w, vd_arm_to_string ((VdArm) a));
+            write_per_scale (w, rules->charge_bonus[a]);
+          }
+      vd_yaml_writer_end_mapping (w);
+    }
+  vd_yaml_writer_end_mapping (w);
+}
