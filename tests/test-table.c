@@ -156,6 +156,42 @@ test_feature_damage (void)
   g_assert_false (vd_damage_from_string ("ruined", &state));
 }
 
+static void
+test_feature_crossings (void)
+{
+  VdPoint wall_line[] = { { 0, 0 }, { 300, 0 }, { 300, 100 } };
+  VdPoint house_outline[] = { { 0, 0 }, { 100, 0 }, { 100, 50 }, { 0, 50 } };
+  g_autoptr(VdFeature) wall = vd_feature_new ("wall", VD_TERRAIN_HARD_OBSTACLE, VD_SHAPE_LINE,
+                                              wall_line, 3);
+  g_autoptr(VdFeature) house = vd_feature_new ("house", VD_TERRAIN_HOUSE, VD_SHAPE_AREA,
+                                               house_outline, 4);
+  g_autoptr(GArray) crossings = g_array_new (FALSE, FALSE, sizeof (VdCrossing));
+  const VdCrossing *c;
+
+  /* Crossing the second leg of the wall: 300 mm of the first leg plus 40 up the second. */
+  g_assert_cmpuint (vd_feature_crossings (wall, vd_point (400, 40), vd_point (200, 40), crossings), ==, 1);
+  c = &g_array_index (crossings, VdCrossing, 0);
+  g_assert_cmpfloat_with_epsilon (c->along, 340, 1e-9);
+  g_assert_cmpfloat_with_epsilon (c->t, 0.5, 1e-9);
+
+  /* Through the corner vertex: one crossing, not two. */
+  g_array_set_size (crossings, 0);
+  g_assert_cmpuint (vd_feature_crossings (wall, vd_point (250, 50), vd_point (350, -50), crossings), ==, 1);
+
+  /* Across the house: in on the near side, out through the closing side, ordered from A. */
+  g_array_set_size (crossings, 0);
+  g_assert_cmpuint (vd_feature_crossings (house, vd_point (-50, 25), vd_point (150, 25), crossings), ==, 2);
+  c = &g_array_index (crossings, VdCrossing, 0);
+  g_assert_cmpfloat_with_epsilon (c->along, 275, 1e-9);  /* 100 + 50 + 100 + 25 back down the last side */
+  c = &g_array_index (crossings, VdCrossing, 1);
+  g_assert_cmpfloat_with_epsilon (c->along, 125, 1e-9);
+  g_assert_cmpfloat (c->t, >, 0.5);
+
+  /* A segment that misses adds nothing. */
+  g_assert_cmpuint (vd_feature_crossings (wall, vd_point (0, 50), vd_point (100, 50), crossings), ==, 0);
+  g_assert_cmpuint (crossings->len, ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -165,5 +201,6 @@ main (int argc, char **argv)
   g_test_add_func ("/table/unit-footprint", test_unit_footprint);
   g_test_add_func ("/table/feature-under-unit", test_feature_under_unit);
   g_test_add_func ("/table/feature-damage", test_feature_damage);
+  g_test_add_func ("/table/feature-crossings", test_feature_crossings);
   return g_test_run ();
 }

@@ -2,6 +2,7 @@
 
 #include "vd-masking.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void
@@ -123,6 +124,53 @@ vd_feature_damage_at (const VdFeature *feature, double along)
         return stretch->state;
     }
   return VD_DAMAGE_INTACT;
+}
+
+static int
+compare_crossings (gconstpointer a, gconstpointer b)
+{
+  const VdCrossing *x = a, *y = b;
+
+  return (x->t > y->t) - (x->t < y->t);
+}
+
+guint
+vd_feature_crossings (const VdFeature *feature, VdPoint a, VdPoint b, GArray *crossings)
+{
+  const VdPath *path = &feature->path;
+  guint n_edges = feature->shape == VD_SHAPE_AREA ? path->n_points : path->n_points - 1;
+  VdSegment ab = vd_segment (a, b);
+  double ab_length = vd_point_distance (a, b);
+  guint first = crossings->len;
+  double along = 0;
+
+  for (guint i = 0; i < n_edges && path->n_points > 1; i++)
+    {
+      VdPoint p = path->points[i], q = path->points[(i + 1) % path->n_points];
+      VdIntersection hit = vd_segment_intersect (ab, vd_segment (p, q));
+
+      if (hit.kind != VD_INTERSECTION_NONE)
+        {
+          VdCrossing crossing = {
+            .t = ab_length > 0 ? vd_point_distance (a, hit.p) / ab_length : 0,
+            .along = along + vd_point_distance (p, hit.p),
+            .where = hit.p,
+          };
+          gboolean seen = FALSE;
+
+          /* a crossing through a vertex meets two edges: count it once */
+          for (guint j = first; j < crossings->len; j++)
+            if (vd_point_distance (g_array_index (crossings, VdCrossing, j).where, hit.p) < 1e-9)
+              seen = TRUE;
+          if (!seen)
+            g_array_append_val (crossings, crossing);
+        }
+      along += vd_point_distance (p, q);
+    }
+  if (crossings->len > first)
+    qsort (&g_array_index (crossings, VdCrossing, first), crossings->len - first,
+           sizeof (VdCrossing), compare_crossings);
+  return crossings->len - first;
 }
 
 static const char * const damage_names[VD_N_DAMAGES] = { "intact", "degraded", "destroyed" };

@@ -113,6 +113,18 @@ void         vd_feature_add_crest     (VdFeature *feature, const VdPoint *points
 double       vd_feature_path_length   (const VdFeature *feature);
 /* The state of the feature at ALONG mm along its path. */
 VdDamage     vd_feature_damage_at     (const VdFeature *feature, double along);
+/* Where the segment A–B meets the feature's line (or outline): one crossing per meeting point,
+ * ordered from A. */
+typedef struct {
+  double  t;       /* 0..1 along A–B */
+  double  along;   /* mm along the feature's path, as damage is measured */
+  VdPoint where;
+} VdCrossing;
+
+/* Appends to CROSSINGS (VdCrossing) every point where A–B meets the feature's path, in order
+ * from A, a collinear overlap counting once at its start; returns how many it added. */
+guint        vd_feature_crossings     (const VdFeature *feature, VdPoint a, VdPoint b,
+                                       GArray *crossings);
 const char  *vd_damage_to_string      (VdDamage damage);
 gboolean     vd_damage_from_string    (const char *s, VdDamage *out);
 VdPolygon    vd_feature_polygon       (const VdFeature *feature); /* areas */
