@@ -9,52 +9,21 @@
 #include "vd-sight.h"
 #include "vd-sight-geometry.h"
 #include "vd-table.h"
+#include "vd-test-table.h"
 
 static VdRuleset *ruleset;
 
+/* 1200 mm square, mm a pace left to the ruleset (1). */
 static VdTable *
 new_table (VdScale scale)
 {
-  VdTable *table = vd_table_new ();
-
-  table->scale = scale;
-  table->width = 1200;
-  table->depth = 1200;
-  return table;
-}
-
-static VdFeature *
-add_feature (VdTable *table, const char *id, VdTerrainType type, VdShape shape,
-             const VdPoint *points, guint n)
-{
-  VdFeature *feature = vd_feature_new (id, type, shape, points, n);
-
-  g_ptr_array_add (table->features, feature);
-  return feature;
-}
-
-static VdFeature *
-add_rect (VdTable *table, const char *id, VdTerrainType type, double x0, double y0, double x1,
-          double y1)
-{
-  const VdPoint points[] = { { x0, y0 }, { x1, y0 }, { x1, y1 }, { x0, y1 } };
-
-  return add_feature (table, id, type, VD_SHAPE_AREA, points, 4);
-}
-
-static VdFeature *
-add_line (VdTable *table, const char *id, VdTerrainType type, double x0, double y0, double x1,
-          double y1)
-{
-  const VdPoint points[] = { { x0, y0 }, { x1, y1 } };
-
-  return add_feature (table, id, type, VD_SHAPE_LINE, points, 2);
+  return vd_test_table_new (scale, 0, 1200, 1200);
 }
 
 static VdFeature *
 add_hill (VdTable *table, const char *id, int level, double x0, double y0, double x1, double y1)
 {
-  VdFeature *hill = add_rect (table, id, VD_TERRAIN_HILL, x0, y0, x1, y1);
+  VdFeature *hill = vd_test_add_rect (table, id, VD_TERRAIN_HILL, x0, y0, x1, y1);
 
   hill->level = level;
   return hill;
@@ -66,29 +35,6 @@ add_crest (VdFeature *hill, double x0, double y0, double x1, double y1)
   const VdPoint points[] = { { x0, y0 }, { x1, y1 } };
 
   vd_feature_add_crest (hill, points, 2);
-}
-
-/* A unit whose front edge is centred on (X, Y), facing FACING (0: towards +y, 180: towards −y). */
-static VdUnit *
-add_unit (VdTable *table, const char *id, const char *side, VdArm arm, VdFormation formation,
-          double x, double y, double facing, double frontage, double depth)
-{
-  VdUnit *unit = vd_unit_new (id, side, arm, formation);
-
-  unit->at = vd_point (x, y);
-  unit->facing = facing;
-  unit->frontage = frontage;
-  unit->depth = depth;
-  unit->figures = 12;
-  g_ptr_array_add (table->units, unit);
-  return unit;
-}
-
-static VdUnit *
-add_line_infantry (VdTable *table, const char *id, const char *side, double x, double y,
-                   double facing)
-{
-  return add_unit (table, id, side, VD_ARM_INFANTRY, VD_FORMATION_LINE, x, y, facing, 120, 30);
 }
 
 static const VdSightAnswer *
@@ -201,8 +147,8 @@ test_crest_1 (void)
 
   /* Whatever its shape, a crest line between two units far from it blocks sight. */
   vd_feature_add_crest (hill, bent, 3);
-  add_line_infantry (table, "fr", "french", 600, 300, 0);
-  add_line_infantry (table, "au", "austrian", 600, 900, 180);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 300, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 900, 180);
   check (table, "fr", "au", FALSE, VD_COVER_NONE, CREST_BLOCKS ("CREST-3"));
 }
 
@@ -212,8 +158,8 @@ test_crest_2_sees_over (void)
   g_autoptr(VdTable) table = crest_table (VD_SCALE_25MM);
 
   /* 20 from the crest, within one base length (40): it sees the other side. */
-  add_line_infantry (table, "fr", "french", 600, 580, 0);
-  add_line_infantry (table, "au", "austrian", 600, 900, 180);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 580, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 900, 180);
   check (table, "fr", "au", TRUE, VD_COVER_NONE, "CREST-2 hill-1, HILL-4 hill-1");
   check_distance_share (table, "fr", "au", 320, 1);
 }
@@ -222,9 +168,9 @@ static void
 test_crest_2_unseen_until_revealed (void)
 {
   g_autoptr(VdTable) table = crest_table (VD_SCALE_25MM);
-  VdUnit *near = add_line_infantry (table, "au", "austrian", 600, 610, 180);
+  VdUnit *near = vd_test_add_line_infantry (table, "au", "austrian", 600, 610, 180);
 
-  add_line_infantry (table, "fr", "french", 600, 300, 0);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 300, 0);
   check (table, "fr", "au", FALSE, VD_COVER_NONE, CREST_BLOCKS ("CREST-2"));
   check (table, "au", "fr", TRUE, VD_COVER_NONE, "CREST-2 hill-1, HILL-4 hill-1");
   near->revealed = TRUE;
@@ -239,8 +185,8 @@ test_crest_2_base_length_per_scale (void)
     {
       g_autoptr(VdTable) table = crest_table (scale);
 
-      add_line_infantry (table, "fr", "french", 600, 300, 0);
-      add_line_infantry (table, "au", "austrian", 600, 635, 180);
+      vd_test_add_line_infantry (table, "fr", "french", 600, 300, 0);
+      vd_test_add_line_infantry (table, "au", "austrian", 600, 635, 180);
       check (table, "fr", "au", FALSE, VD_COVER_NONE,
              scale == VD_SCALE_25MM ? CREST_BLOCKS ("CREST-2") : CREST_BLOCKS ("CREST-3"));
     }
@@ -251,8 +197,8 @@ test_crest_3 (void)
 {
   g_autoptr(VdTable) table = crest_table (VD_SCALE_25MM);
 
-  add_line_infantry (table, "fr", "french", 600, 300, 0);
-  add_line_infantry (table, "au", "austrian", 600, 900, 180);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 300, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 900, 180);
   check (table, "fr", "au", FALSE, VD_COVER_NONE, CREST_BLOCKS ("CREST-3"));
   check (table, "au", "fr", FALSE, VD_COVER_NONE, CREST_BLOCKS ("CREST-3"));
   check_distance_share (table, "fr", "au", 600, 0);
@@ -266,11 +212,11 @@ test_crest_seed_example (void)
   g_autoptr(VdTable) table = crest_table (VD_SCALE_25MM);
   VdUnit *b;
 
-  add_line_infantry (table, "D", "french", 600, 300, 0);
-  add_line_infantry (table, "A", "austrian", 300, 610, 180);
-  b = add_line_infantry (table, "B", "austrian", 600, 610, 180);
+  vd_test_add_line_infantry (table, "D", "french", 600, 300, 0);
+  vd_test_add_line_infantry (table, "A", "austrian", 300, 610, 180);
+  b = vd_test_add_line_infantry (table, "B", "austrian", 600, 610, 180);
   b->revealed = TRUE;
-  add_line_infantry (table, "C", "austrian", 900, 900, 180);
+  vd_test_add_line_infantry (table, "C", "austrian", 900, 900, 180);
 
   check (table, "A", "D", TRUE, VD_COVER_NONE, "CREST-2 hill-1, HILL-4 hill-1");
   check (table, "D", "A", FALSE, VD_COVER_NONE, CREST_BLOCKS ("CREST-2"));
@@ -290,11 +236,11 @@ test_hidden_from_side (void)
   g_autoptr(GHashTable) from_austrian = NULL;
   VdUnit *b;
 
-  add_line_infantry (table, "D", "french", 600, 300, 0);
-  add_line_infantry (table, "A", "austrian", 300, 610, 180);
-  b = add_line_infantry (table, "B", "austrian", 600, 610, 180);
+  vd_test_add_line_infantry (table, "D", "french", 600, 300, 0);
+  vd_test_add_line_infantry (table, "A", "austrian", 300, 610, 180);
+  b = vd_test_add_line_infantry (table, "B", "austrian", 600, 610, 180);
   b->revealed = TRUE;
-  add_line_infantry (table, "C", "austrian", 900, 900, 180);
+  vd_test_add_line_infantry (table, "C", "austrian", 900, 900, 180);
   sight = vd_sight_new (table, ruleset);
 
   /* D sees only B (near the crest and revealed): A and C are left out of the French view. */
@@ -329,9 +275,10 @@ test_crest_4_behind (void)
 {
   g_autoptr(VdTable) table = crest_table (VD_SCALE_25MM);
 
-  add_unit (table, "bty", "french", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, 600, 620, 180, 120, 80);
-  add_line_infantry (table, "inf", "french", 300, 620, 180);
-  add_line_infantry (table, "au", "austrian", 600, 200, 0);
+  vd_test_add_unit (table, "bty", "french", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, 600, 620, 180,
+                    120, 80);
+  vd_test_add_line_infantry (table, "inf", "french", 300, 620, 180);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 200, 0);
   check (table, "bty", "au", TRUE, VD_COVER_NONE, "CREST-2 hill-1, CREST-4 hill-1, HILL-4 hill-1");
   g_assert_false (allows_fire (table, "bty", "au"));
   /* Not a battery: CREST-4 says nothing. */
@@ -345,8 +292,9 @@ test_crest_4_beyond (void)
 {
   g_autoptr(VdTable) table = crest_table (VD_SCALE_25MM);
 
-  add_unit (table, "bty", "french", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, 600, 590, 180, 120, 80);
-  add_line_infantry (table, "au", "austrian", 600, 200, 0);
+  vd_test_add_unit (table, "bty", "french", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, 600, 590, 180,
+                    120, 80);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 200, 0);
   check (table, "bty", "au", TRUE, VD_COVER_NONE, "HILL-4 hill-1");
   g_assert_true (allows_fire (table, "bty", "au"));
 }
@@ -361,8 +309,9 @@ test_crest_4_plateau (void)
   plateau->plateau = TRUE;
   add_crest (plateau, 120, 620, 1080, 620);
   add_hill (table, "hill-2", 1, 100, 0, 1100, 300)->plateau = TRUE;
-  add_unit (table, "bty", "french", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, 600, 640, 180, 120, 80);
-  add_line_infantry (table, "au", "austrian", 600, 200, 0);
+  vd_test_add_unit (table, "bty", "french", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, 600, 640, 180,
+                    120, 80);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 200, 0);
   check (table, "bty", "au", TRUE, VD_COVER_NONE, "CREST-2 hill-1, HILL-4 hill-1, HILL-4 hill-2");
   g_assert_true (allows_fire (table, "bty", "au"));
 }
@@ -374,8 +323,8 @@ test_hill_4 (void)
 
   /* No crest drawn: the hill does not block, it is only told. */
   add_hill (table, "hill-1", 1, 400, 400, 800, 600);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_line_infantry (table, "au", "austrian", 600, 800, 180);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 800, 180);
   check (table, "fr", "au", TRUE, VD_COVER_NONE, "HILL-4 hill-1");
 }
 
@@ -387,11 +336,11 @@ test_unit_level (void)
 
   add_hill (table, "hill-1", 1, 100, 100, 700, 700);
   add_hill (table, "hill-2", 2, 300, 300, 500, 500);
-  low = add_line_infantry (table, "low", "french", 200, 215, 0);
-  high = add_line_infantry (table, "high", "french", 400, 415, 0);
+  low = vd_test_add_line_infantry (table, "low", "french", 200, 215, 0);
+  high = vd_test_add_line_infantry (table, "high", "french", 400, 415, 0);
   /* Footprint centre (600, 700) on the outline: the area holds it. */
-  edge = add_line_infantry (table, "edge", "french", 600, 715, 0);
-  off = add_line_infantry (table, "off", "french", 900, 915, 0);
+  edge = vd_test_add_line_infantry (table, "edge", "french", 600, 715, 0);
+  off = vd_test_add_line_infantry (table, "off", "french", 900, 915, 0);
   g_assert_cmpint (vd_table_unit_level (table, low), ==, 1);
   g_assert_cmpint (vd_table_unit_level (table, high), ==, 2);
   g_assert_cmpint (vd_table_unit_level (table, edge), ==, 1);
@@ -406,9 +355,9 @@ concealment_table (VdScale scale, VdTerrainType type, const char *id, VdFormatio
 {
   VdTable *table = new_table (scale);
 
-  add_rect (table, id, type, 400, 553, 800, 700);
-  add_line_infantry (table, "fr", "french", 600, 543, 0);
-  add_unit (table, "au", "austrian", VD_ARM_INFANTRY, formation, 600, 560, 180, 120, 30);
+  vd_test_add_rect (table, id, type, 400, 553, 800, 700);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 543, 0);
+  vd_test_add_unit (table, "au", "austrian", VD_ARM_INFANTRY, formation, 600, 560, 180, 120, 30);
   return table;
 }
 
@@ -438,9 +387,9 @@ test_wood_4_revealed (void)
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
   VdUnit *au;
 
-  add_rect (table, "wood-1", VD_TERRAIN_WOOD, 300, 400, 900, 700);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  au = add_line_infantry (table, "au", "austrian", 600, 410, 180);
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 300, 400, 900, 700);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  au = vd_test_add_line_infantry (table, "au", "austrian", 600, 410, 180);
   check (table, "fr", "au", FALSE, VD_COVER_LIGHT, "WOOD-4 wood-1");
   au->revealed = TRUE;
   check (table, "fr", "au", TRUE, VD_COVER_LIGHT, "WOOD-6 wood-1");
@@ -453,9 +402,9 @@ test_wood_5 (gconstpointer data)
   VdScale scale = GPOINTER_TO_INT (data);
   g_autoptr(VdTable) table = new_table (scale);
 
-  add_rect (table, "wood-1", VD_TERRAIN_WOOD, 300, 300, 900, 600);
-  add_line_infantry (table, "fr", "french", 600, 583, 0);
-  add_line_infantry (table, "au", "austrian", 600, 800, 180);
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 300, 300, 900, 600);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 583, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 800, 180);
   if (scale == VD_SCALE_25MM)
     check (table, "fr", "au", TRUE, VD_COVER_NONE, "WOOD-5 wood-1");
   else
@@ -469,10 +418,10 @@ test_wood_6 (gconstpointer data)
   VdScale scale = GPOINTER_TO_INT (data);
   g_autoptr(VdTable) table = new_table (scale);
 
-  add_rect (table, "wood-1", VD_TERRAIN_WOOD, 300, 400, 900, 700);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_line_infantry (table, "au", "austrian", 600, 417, 180)->revealed = TRUE;
-  add_line_infantry (table, "deep", "austrian", 800, 500, 180)->revealed = TRUE;
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 300, 400, 900, 700);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 417, 180)->revealed = TRUE;
+  vd_test_add_line_infantry (table, "deep", "austrian", 800, 500, 180)->revealed = TRUE;
   if (scale == VD_SCALE_25MM)
     check (table, "fr", "au", TRUE, VD_COVER_LIGHT, "WOOD-6 wood-1");
   else
@@ -487,9 +436,9 @@ test_wood_7 (gconstpointer data)
   VdScale scale = GPOINTER_TO_INT (data);
   g_autoptr(VdTable) table = new_table (scale);
 
-  add_rect (table, "wood-1", VD_TERRAIN_WOOD, 100, 100, 1100, 1100);
-  add_line_infantry (table, "fr", "french", 600, 400, 0);
-  add_line_infantry (table, "au", "austrian", 600, 460, 180)->revealed = TRUE;
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 100, 100, 1100, 1100);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 400, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 460, 180)->revealed = TRUE;
   /* Hidden at 15 mm (60 > 55 paces): the reasons are what hides it, not its cover. */
   check (table, "fr", "au", scale == VD_SCALE_25MM, VD_COVER_LIGHT,
          scale == VD_SCALE_25MM ? "WOOD-7 wood-1, WOOD-8 wood-1" : "WOOD-7 wood-1");
@@ -502,11 +451,11 @@ test_wood_8 (void)
 {
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
 
-  add_rect (table, "wood-1", VD_TERRAIN_WOOD, 100, 100, 1100, 1100);
-  add_line_infantry (table, "fr", "french", 600, 560, 0);
-  add_line_infantry (table, "au", "austrian", 600, 600, 180)->revealed = TRUE;
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 100, 100, 1100, 1100);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 560, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 600, 180)->revealed = TRUE;
   check (table, "fr", "au", TRUE, VD_COVER_LIGHT, "WOOD-7 wood-1, WOOD-8 wood-1");
-  add_line_infantry (table, "out", "french", 600, 1150, 180);
+  vd_test_add_line_infantry (table, "out", "french", 600, 1150, 180);
   /* From outside, deep in the wood: no cover from it (and not seen). */
   check (table, "out", "au", FALSE, VD_COVER_NONE, "WOOD-6 wood-1");
 }
@@ -516,9 +465,9 @@ test_sight_2_wood (void)
 {
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
 
-  add_rect (table, "wood-1", VD_TERRAIN_WOOD, 400, 400, 800, 600);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_line_infantry (table, "au", "austrian", 600, 800, 180);
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 400, 400, 800, 600);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 800, 180);
   check (table, "fr", "au", FALSE, VD_COVER_NONE, "SIGHT-2 wood-1");
   check (table, "au", "fr", FALSE, VD_COVER_NONE, "SIGHT-2 wood-1");
 }
@@ -530,10 +479,11 @@ test_sight_2_seen_over (void)
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
 
   add_hill (table, "hill-1", 1, 0, 0, 1200, 300);
-  add_rect (table, "wood-1", VD_TERRAIN_WOOD, 300, 400, 600, 600);
-  add_rect (table, "house-1", VD_TERRAIN_HOUSE, 600, 450, 900, 550);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_unit (table, "au", "austrian", VD_ARM_INFANTRY, VD_FORMATION_LINE, 600, 800, 180, 400, 30);
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 300, 400, 600, 600);
+  vd_test_add_rect (table, "house-1", VD_TERRAIN_HOUSE, 600, 450, 900, 550);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_unit (table, "au", "austrian", VD_ARM_INFANTRY, VD_FORMATION_LINE, 600, 800, 180, 400,
+                    30);
   check (table, "fr", "au", TRUE, VD_COVER_NONE, "HILL-4 hill-1, SIGHT-2 wood-1, SIGHT-2 house-1");
   /* The other way, on level ground with the wood and the house: they block. */
   check (table, "au", "fr", FALSE, VD_COVER_NONE, "SIGHT-2 wood-1, SIGHT-2 house-1");
@@ -545,9 +495,10 @@ test_sight_2_half_behind_wood (void)
 {
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
 
-  add_rect (table, "wood-1", VD_TERRAIN_WOOD, 0, 700, 600, 760);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_unit (table, "au", "austrian", VD_ARM_INFANTRY, VD_FORMATION_LINE, 600, 800, 180, 160, 30);
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 0, 700, 600, 760);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_unit (table, "au", "austrian", VD_ARM_INFANTRY, VD_FORMATION_LINE, 600, 800, 180, 160,
+                    30);
   check (table, "fr", "au", TRUE, VD_COVER_NONE, "");
   check_distance_share (table, "fr", "au", 600, 0.5);
 }
@@ -557,12 +508,12 @@ test_sight_2_buildings (void)
 {
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
 
-  add_rect (table, "house-1", VD_TERRAIN_HOUSE, 550, 450, 650, 550);
-  add_rect (table, "redoubt-1", VD_TERRAIN_REDOUBT, 850, 450, 950, 550);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_line_infantry (table, "fr-2", "french", 900, 200, 0);
-  add_line_infantry (table, "au", "austrian", 600, 800, 180);
-  add_line_infantry (table, "au-2", "austrian", 900, 800, 180);
+  vd_test_add_rect (table, "house-1", VD_TERRAIN_HOUSE, 550, 450, 650, 550);
+  vd_test_add_rect (table, "redoubt-1", VD_TERRAIN_REDOUBT, 850, 450, 950, 550);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "fr-2", "french", 900, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 800, 180);
+  vd_test_add_line_infantry (table, "au-2", "austrian", 900, 800, 180);
   check (table, "fr", "au", FALSE, VD_COVER_NONE, "SIGHT-2 house-1");
   check (table, "fr-2", "au-2", FALSE, VD_COVER_NONE, "SIGHT-2 redoubt-1");
 }
@@ -573,12 +524,12 @@ test_house_6 (void)
 {
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
 
-  add_rect (table, "house-1", VD_TERRAIN_HOUSE, 400, 700, 750, 1000);
-  add_rect (table, "redoubt-1", VD_TERRAIN_REDOUBT, 850, 750, 1050, 850);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_line_infantry (table, "fr-2", "french", 950, 200, 0);
-  add_line_infantry (table, "au", "austrian", 600, 850, 180);
-  add_line_infantry (table, "au-2", "austrian", 950, 780, 180);
+  vd_test_add_rect (table, "house-1", VD_TERRAIN_HOUSE, 400, 700, 750, 1000);
+  vd_test_add_rect (table, "redoubt-1", VD_TERRAIN_REDOUBT, 850, 750, 1050, 850);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "fr-2", "french", 950, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 850, 180);
+  vd_test_add_line_infantry (table, "au-2", "austrian", 950, 780, 180);
   check (table, "fr", "au", TRUE, VD_COVER_BUILDING, "HOUSE-6 house-1");
   check (table, "fr-2", "au-2", TRUE, VD_COVER_REDOUBT, "HOUSE-6 redoubt-1");
   /* And they see out of it. */
@@ -590,9 +541,9 @@ test_marsh_4 (void)
 {
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
 
-  add_rect (table, "marsh-1", VD_TERRAIN_MARSH, 400, 400, 800, 600);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_line_infantry (table, "au", "austrian", 600, 800, 180);
+  vd_test_add_rect (table, "marsh-1", VD_TERRAIN_MARSH, 400, 400, 800, 600);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 800, 180);
   check (table, "fr", "au", FALSE, VD_COVER_NONE, "MARSH-4 marsh-1");
 }
 
@@ -602,9 +553,9 @@ test_marsh_3 (void)
 {
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
 
-  add_rect (table, "marsh-1", VD_TERRAIN_MARSH, 500, 800, 700, 900);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_line_infantry (table, "au", "austrian", 600, 800, 180);
+  vd_test_add_rect (table, "marsh-1", VD_TERRAIN_MARSH, 500, 800, 700, 900);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 800, 180);
   check (table, "fr", "au", TRUE, VD_COVER_NONE, "MARSH-3 marsh-1");
 }
 
@@ -640,10 +591,10 @@ test_sight_1 (void)
 {
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
 
-  add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, 200, 400, 1000, 400);
-  add_line (table, "wall-1", VD_TERRAIN_HARD_OBSTACLE, 200, 600, 1000, 600);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_line_infantry (table, "au", "austrian", 600, 800, 180);
+  vd_test_add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, 200, 400, 1000, 400);
+  vd_test_add_line (table, "wall-1", VD_TERRAIN_HARD_OBSTACLE, 200, 600, 1000, 600);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 800, 180);
   check (table, "fr", "au", TRUE, VD_COVER_NONE, "SIGHT-1 hedge-1, SIGHT-1 wall-1");
 }
 
@@ -653,9 +604,9 @@ hedge_table (VdScale scale, VdTerrainType type, const char *id, double y)
 {
   VdTable *table = new_table (scale);
 
-  add_line (table, id, type, 200, 500, 1000, 500);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_line_infantry (table, "au", "austrian", 600, y, 180);
+  vd_test_add_line (table, id, type, 200, 500, 1000, 500);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, y, 180);
   return table;
 }
 
@@ -691,7 +642,7 @@ test_hobs_2 (void)
   check (table, "fr", "au", TRUE, VD_COVER_HARD, "SIGHT-1 wall-1, HOBS-2 wall-1");
   check (far, "fr", "au", TRUE, VD_COVER_NONE, "SIGHT-1 wall-1");
   /* A hedge nearer still: the wall's hard cover is the stronger. */
-  add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, 200, 505, 1000, 505);
+  vd_test_add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, 200, 505, 1000, 505);
   check (table, "fr", "au", TRUE, VD_COVER_HARD, "SIGHT-1 wall-1, SIGHT-1 hedge-1, HOBS-2 wall-1");
 }
 
@@ -703,9 +654,9 @@ mask_table (VdArm observer_arm, VdFormation observer_formation, VdArm masker_arm
 {
   VdTable *table = new_table (VD_SCALE_25MM);
 
-  add_unit (table, "fr", "french", observer_arm, observer_formation, 600, 200, 0, 120, 30);
-  add_unit (table, "M", "austrian", masker_arm, masker_formation, 600, 500, 180, 200, 30);
-  add_unit (table, "au", "austrian", target_arm, target_formation, 600, 800, 180, 120, 30);
+  vd_test_add_unit (table, "fr", "french", observer_arm, observer_formation, 600, 200, 0, 120, 30);
+  vd_test_add_unit (table, "M", "austrian", masker_arm, masker_formation, 600, 500, 180, 200, 30);
+  vd_test_add_unit (table, "au", "austrian", target_arm, target_formation, 600, 800, 180, 120, 30);
   return table;
 }
 
@@ -834,9 +785,9 @@ test_sampling (void)
 {
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
 
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_unit (table, "M", "austrian", CAV, VD_FORMATION_CLOSE, 657.5, 770, 0, 85, 20);
-  add_unit (table, "au", "austrian", INF, VD_FORMATION_LINE, 600, 800, 180, 160, 30);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_unit (table, "M", "austrian", CAV, VD_FORMATION_CLOSE, 657.5, 770, 0, 85, 20);
+  vd_test_add_unit (table, "au", "austrian", INF, VD_FORMATION_LINE, 600, 800, 180, 160, 30);
   check (table, "fr", "au", TRUE, VD_COVER_NONE, "");
   check_distance_share (table, "fr", "au", 600, 5.0 / 8);
 }
@@ -849,18 +800,18 @@ test_distance_paces (void)
   g_autoptr(VdTable) diagonal = new_table (VD_SCALE_25MM);
 
   table->mm_per_pace = 2;
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_line_infantry (table, "au", "austrian", 600, 800, 180);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 800, 180);
   check_distance_share (table, "fr", "au", 300, 1);
   /* Detection is in paces too: 34 mm is 17 paces, within 20. */
-  add_rect (table, "wood-1", VD_TERRAIN_WOOD, 100, 234, 400, 400);
-  add_line_infantry (table, "fr-2", "french", 250, 200, 0);
-  add_line_infantry (table, "au-2", "austrian", 250, 234, 180);
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 100, 234, 400, 400);
+  vd_test_add_line_infantry (table, "fr-2", "french", 250, 200, 0);
+  vd_test_add_line_infantry (table, "au-2", "austrian", 250, 234, 180);
   /* Its front edge on the wood's edge: no stretch of wood to see through; cover within 40 mm. */
   check (table, "fr-2", "au-2", TRUE, VD_COVER_LIGHT, "WOOD-4 wood-1, WOOD-6 wood-1");
 
-  add_line_infantry (diagonal, "fr", "french", 100, 100, 0);
-  add_line_infantry (diagonal, "au", "austrian", 460, 560, 180);
+  vd_test_add_line_infantry (diagonal, "fr", "french", 100, 100, 0);
+  vd_test_add_line_infantry (diagonal, "au", "austrian", 460, 560, 180);
   /* Corner (160, 100) to corner (400, 560): √(240² + 460²). */
   check_distance_share (diagonal, "fr", "au", sqrt (240.0 * 240 + 460.0 * 460), 1);
 }
@@ -872,9 +823,9 @@ test_symmetry (void)
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
   VdSightAnswer there, back;
 
-  add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, 200, 500, 1000, 500);
-  add_line_infantry (table, "fr", "french", 600, 200, 0);
-  add_line_infantry (table, "au", "austrian", 600, 800, 180);
+  vd_test_add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, 200, 500, 1000, 500);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 800, 180);
   ask (table, "fr", "au", &there);
   ask (table, "au", "fr", &back);
   g_assert_cmpint (there.visible, ==, back.visible);
@@ -893,12 +844,12 @@ test_degenerate (void)
   g_autoptr(VdTable) overlapping = new_table (VD_SCALE_25MM);
 
   /* Front to front along y = 200: the sight lines run along the common edge. */
-  add_line_infantry (touching, "fr", "french", 600, 200, 0);
-  add_line_infantry (touching, "au", "austrian", 600, 200, 180);
+  vd_test_add_line_infantry (touching, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (touching, "au", "austrian", 600, 200, 180);
   check (touching, "fr", "au", TRUE, VD_COVER_NONE, "");
   check_distance_share (touching, "fr", "au", 0, 1);
-  add_line_infantry (overlapping, "fr", "french", 600, 200, 0);
-  add_line_infantry (overlapping, "au", "austrian", 610, 190, 90);
+  vd_test_add_line_infantry (overlapping, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (overlapping, "au", "austrian", 610, 190, 90);
   check (overlapping, "fr", "au", TRUE, VD_COVER_NONE, "");
   check_distance_share (overlapping, "fr", "au", 0, 1);
 }
@@ -975,10 +926,10 @@ test_query_all_order (void)
     { "fr-2", "au-1" }, { "fr-2", "au-2" }, { "au-2", "fr-1" }, { "au-2", "fr-2" },
   };
 
-  add_line_infantry (table, "fr-1", "french", 200, 200, 0);
-  add_line_infantry (table, "au-1", "austrian", 200, 800, 180);
-  add_line_infantry (table, "fr-2", "french", 800, 200, 0);
-  add_line_infantry (table, "au-2", "austrian", 800, 800, 180);
+  vd_test_add_line_infantry (table, "fr-1", "french", 200, 200, 0);
+  vd_test_add_line_infantry (table, "au-1", "austrian", 200, 800, 180);
+  vd_test_add_line_infantry (table, "fr-2", "french", 800, 200, 0);
+  vd_test_add_line_infantry (table, "au-2", "austrian", 800, 800, 180);
   sight = vd_sight_new (table, ruleset);
   all = vd_sight_query_all (sight, NULL);
   g_assert_cmpuint (all->len, ==, G_N_ELEMENTS (expected));
@@ -1086,8 +1037,8 @@ test_distance_agrees (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
   g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
-  VdUnit *a = add_line_infantry (table, "a", "french", 0, 0, 0);
-  VdUnit *b = add_line_infantry (table, "b", "austrian", 0, 0, 0);
+  VdUnit *a = vd_test_add_line_infantry (table, "a", "french", 0, 0, 0);
+  VdUnit *b = vd_test_add_line_infantry (table, "b", "austrian", 0, 0, 0);
 
   for (guint round = 0; round < 300; round++)
     {
@@ -1113,13 +1064,10 @@ test_distance_agrees (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  const gconstpointer s25 = GINT_TO_POINTER (VD_SCALE_25MM), s15 = GINT_TO_POINTER (VD_SCALE_15MM);
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  ruleset = vd_ruleset_load_named ("napoleonic", NULL, &error);
-  g_assert_no_error (error);
+  ruleset = vd_test_load_ruleset ();
 
   g_test_add_func ("/sight/crest/CREST-1-crest-line-blocks", test_crest_1);
   g_test_add_func ("/sight/crest/CREST-2-near-crest-sees-over", test_crest_2_sees_over);
@@ -1137,12 +1085,12 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/wood/WOOD-4-detection-25mm", test_wood_4_25mm);
   g_test_add_func ("/sight/wood/WOOD-4-detection-15mm", test_wood_4_15mm);
   g_test_add_func ("/sight/wood/WOOD-4-revealed", test_wood_4_revealed);
-  g_test_add_data_func ("/sight/wood/WOOD-5-sees-out-25mm", s25, test_wood_5);
-  g_test_add_data_func ("/sight/wood/WOOD-5-sees-out-15mm", s15, test_wood_5);
-  g_test_add_data_func ("/sight/wood/WOOD-6-edge-25mm", s25, test_wood_6);
-  g_test_add_data_func ("/sight/wood/WOOD-6-edge-15mm", s15, test_wood_6);
-  g_test_add_data_func ("/sight/wood/WOOD-7-same-wood-25mm", s25, test_wood_7);
-  g_test_add_data_func ("/sight/wood/WOOD-7-same-wood-15mm", s15, test_wood_7);
+  g_test_add_data_func ("/sight/wood/WOOD-5-sees-out-25mm", VD_TEST_S25, test_wood_5);
+  g_test_add_data_func ("/sight/wood/WOOD-5-sees-out-15mm", VD_TEST_S15, test_wood_5);
+  g_test_add_data_func ("/sight/wood/WOOD-6-edge-25mm", VD_TEST_S25, test_wood_6);
+  g_test_add_data_func ("/sight/wood/WOOD-6-edge-15mm", VD_TEST_S15, test_wood_6);
+  g_test_add_data_func ("/sight/wood/WOOD-7-same-wood-25mm", VD_TEST_S25, test_wood_7);
+  g_test_add_data_func ("/sight/wood/WOOD-7-same-wood-15mm", VD_TEST_S15, test_wood_7);
   g_test_add_func ("/sight/wood/WOOD-8-both-in-the-wood-light-cover", test_wood_8);
   g_test_add_func ("/sight/sight/SIGHT-1-obstacles-do-not-block", test_sight_1);
   g_test_add_func ("/sight/sight/SIGHT-2-wood-between", test_sight_2_wood);
@@ -1158,10 +1106,10 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/house/HOUSE-6-village-and-redoubt", test_house_6);
   g_test_add_func ("/sight/marsh/MARSH-3-no-cover", test_marsh_3);
   g_test_add_func ("/sight/marsh/MARSH-4-blocks", test_marsh_4);
-  g_test_add_data_func ("/sight/field/FIELD-2-detection-25mm", s25, test_field_2);
-  g_test_add_data_func ("/sight/field/FIELD-2-detection-15mm", s15, test_field_2);
-  g_test_add_data_func ("/sight/rock/ROCK-2-detection-25mm", s25, test_rock_2);
-  g_test_add_data_func ("/sight/rock/ROCK-2-detection-15mm", s15, test_rock_2);
+  g_test_add_data_func ("/sight/field/FIELD-2-detection-25mm", VD_TEST_S25, test_field_2);
+  g_test_add_data_func ("/sight/field/FIELD-2-detection-15mm", VD_TEST_S15, test_field_2);
+  g_test_add_data_func ("/sight/rock/ROCK-2-detection-25mm", VD_TEST_S25, test_rock_2);
+  g_test_add_data_func ("/sight/rock/ROCK-2-detection-15mm", VD_TEST_S15, test_rock_2);
   g_test_add_func ("/sight/cover/LOBS-2-behind-hedge", test_lobs_2);
   g_test_add_func ("/sight/cover/LOBS-2-beyond-base-depth", test_lobs_2_beyond_base_depth);
   g_test_add_func ("/sight/cover/HOBS-2-behind-wall", test_hobs_2);

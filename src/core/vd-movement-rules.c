@@ -3,7 +3,8 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
-static const char * const movement_keys[] = { "allowances", "forced_march", "charge_bonus", NULL };
+static const char * const movement_keys[] = { "allowances", "forced_march", "charge_bonus",
+                                                    "road_column", NULL };
 
 void
 vd_movement_rules_init (VdMovementRules *rules)
@@ -12,6 +13,7 @@ vd_movement_rules_init (VdMovementRules *rules)
     for (int s = 0; s < VD_N_SCALES; s++)
       {
         rules->charge_bonus[a][s] = NAN;
+        rules->road_column[a][s] = NAN;
         for (int f = 0; f < VD_N_FORMATIONS; f++)
           rules->allowance[a][f][s] = NAN;
       }
@@ -33,7 +35,8 @@ vd_movement_rules_equal (const VdMovementRules *a, const VdMovementRules *b)
   for (int arm = 0; arm < VD_N_ARMS; arm++)
     for (int s = 0; s < VD_N_SCALES; s++)
       {
-        if (!same (a->charge_bonus[arm][s], b->charge_bonus[arm][s]))
+        if (!same (a->charge_bonus[arm][s], b->charge_bonus[arm][s]) ||
+            !same (a->road_column[arm][s], b->road_column[arm][s]))
           return FALSE;
         for (int f = 0; f < VD_N_FORMATIONS; f++)
           if (!same (a->allowance[arm][f][s], b->allowance[arm][f][s]))
@@ -124,6 +127,24 @@ read_allowances (const VdYamlDocument *doc, const VdYamlNode *node, VdMovementRu
   return TRUE;
 }
 
+/* arm → {25mm, 15mm}, as `charge_bonus` and `road_column` give them. */
+static gboolean
+read_per_arm (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
+              double out[VD_N_ARMS][VD_N_SCALES], GError **error)
+{
+  if (!vd_yaml_expect_mapping (doc, node, what, error))
+    return FALSE;
+  for (guint i = 0; i + 1 < node->n_children; i += 2)
+    {
+      VdArm arm;
+
+      if (!read_arm_key (doc, node->children[i], &arm, error) ||
+          !read_per_scale (doc, node->children[i + 1], what, out[arm], error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 vd_movement_rules_read (const VdYamlDocument *doc, const VdYamlNode *node, VdMovementRules *rules,
                         GError **error)
@@ -138,20 +159,12 @@ vd_movement_rules_read (const VdYamlDocument *doc, const VdYamlNode *node, VdMov
   if ((part = vd_yaml_lookup (node, "forced_march")) != NULL &&
       !vd_yaml_read_double (doc, part, "forced_march", 1, 10, &rules->forced_march, error))
     return FALSE;
-  if ((part = vd_yaml_lookup (node, "charge_bonus")) != NULL)
-    {
-      if (!vd_yaml_expect_mapping (doc, part, "charge_bonus", error))
-        return FALSE;
-      for (guint i = 0; i + 1 < part->n_children; i += 2)
-        {
-          VdArm arm;
-
-          if (!read_arm_key (doc, part->children[i], &arm, error) ||
-              !read_per_scale (doc, part->children[i + 1], "charge_bonus",
-                               rules->charge_bonus[arm], error))
-            return FALSE;
-        }
-    }
+  if ((part = vd_yaml_lookup (node, "charge_bonus")) != NULL &&
+      !read_per_arm (doc, part, "charge_bonus", rules->charge_bonus, error))
+    return FALSE;
+  if ((part = vd_yaml_lookup (node, "road_column")) != NULL &&
+      !read_per_arm (doc, part, "road_column", rules->road_column, error))
+    return FALSE;
   return TRUE;
 }
 
@@ -173,17 +186,35 @@ write_per_scale (VdYamlWriter *w, const double values[VD_N_SCALES])
   vd_yaml_writer_end_mapping (w);
 }
 
+/* KEY: arm → {25mm, 15mm} for the arms whose numbers are set; nothing when none is. */
+static void
+write_per_arm (VdYamlWriter *w, const char *key, const double values[VD_N_ARMS][VD_N_SCALES])
+{
+  gboolean any = FALSE;
+
+  for (int a = 0; a < VD_N_ARMS; a++)
+    any |= is_set (values[a]);
+  if (!any)
+    return;
+  vd_yaml_writer_word (w, key);
+  vd_yaml_writer_begin_mapping (w, FALSE);
+  for (int a = 0; a < VD_N_ARMS; a++)
+    if (is_set (values[a]))
+      {
+        vd_yaml_writer_word (w, vd_arm_to_string ((VdArm) a));
+        write_per_scale (w, values[a]);
+      }
+  vd_yaml_writer_end_mapping (w);
+}
+
 void
 vd_movement_rules_write (VdYamlWriter *w, const VdMovementRules *rules)
 {
-  gboolean any_allowance = FALSE, any_bonus = FALSE;
+  gboolean any_allowance = FALSE;
 
   for (int a = 0; a < VD_N_ARMS; a++)
-    {
-      any_bonus |= is_set (rules->charge_bonus[a]);
-      for (int f = 0; f < VD_N_FORMATIONS; f++)
-        any_allowance |= is_set (rules->allowance[a][f]);
-    }
+    for (int f = 0; f < VD_N_FORMATIONS; f++)
+      any_allowance |= is_set (rules->allowance[a][f]);
 
   vd_yaml_writer_begin_mapping (w, FALSE);
   if (any_allowance)
@@ -215,17 +246,7 @@ vd_movement_rules_write (VdYamlWriter *w, const VdMovementRules *rules)
       vd_yaml_writer_word (w, "forced_march");
       vd_yaml_writer_number (w, rules->forced_march);
     }
-  if (any_bonus)
-    {
-      vd_yaml_writer_word (w, "charge_bonus");
-      vd_yaml_writer_begin_mapping (w, FALSE);
-      for (int a = 0; a < VD_N_ARMS; a++)
-        if (is_set (rules->charge_bonus[a]))
-          {
-            vd_yaml_writer_word (w, vd_arm_to_string ((VdArm) a));
-            write_per_scale (w, rules->charge_bonus[a]);
-          }
-      vd_yaml_writer_end_mapping (w);
-    }
+  write_per_arm (w, "charge_bonus", rules->charge_bonus);
+  write_per_arm (w, "road_column", rules->road_column);
   vd_yaml_writer_end_mapping (w);
 }

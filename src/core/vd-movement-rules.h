@@ -15,6 +15,8 @@ typedef struct {
   double allowance[VD_N_ARMS][VD_N_FORMATIONS][VD_N_SCALES];
   double forced_march;                       /* factor on the allowance */
   double charge_bonus[VD_N_ARMS][VD_N_SCALES];
+  /* ROAD-1: the widest column (frontage in mm) that still gets the road bonus, per arm */
+  double road_column[VD_N_ARMS][VD_N_SCALES];
 } VdMovementRules;
 
 /* Every number unset (NAN). */
@@ -24,7 +26,8 @@ gboolean vd_movement_rules_equal   (const VdMovementRules *a, const VdMovementRu
 gboolean vd_movement_rules_is_empty (const VdMovementRules *rules);
 
 /* Reads a `movement:` mapping: `allowances` (arm → formation → {25mm, 15mm}), `forced_march`,
- * `charge_bonus` (arm → {25mm, 15mm}); each part optional. */
+ * `charge_bonus` (arm → {25mm, 15mm}), `road_column` (arm → {25mm, 15mm} in mm); each part
+ * optional. */
 gboolean vd_movement_rules_read    (const VdYamlDocument *doc, const VdYamlNode *node,
                                     VdMovementRules *rules, GError **error);
 /* Writes the numbers that are set, as a `movement:` mapping. */

@@ -337,7 +337,8 @@ read_arm (const VdYamlDocument *doc, const VdYamlNode *item, VdArmDef *def, GErr
 }
 
 /* The ruleset's allowances must cover every formation each arm may take, and say how much a
- * forced march adds: a table may then leave them all to it. */
+ * forced march adds and how narrow a column gets the road bonus: a table may then leave them
+ * all to it. */
 static gboolean
 read_movement (const VdYamlDocument *doc, const VdYamlNode *node, VdRuleset *ruleset,
                GError **error)
@@ -359,6 +360,15 @@ read_movement (const VdYamlDocument *doc, const VdYamlNode *node, VdRuleset *rul
       vd_yaml_error_at (doc, node, error, "%s", _("movement has no forced_march factor"));
       return FALSE;
     }
+  /* ROAD-1 gives a width for infantry, cavalry and artillery; engineers move as infantry.
+   * Officers ride alone and always get the road bonus. */
+  for (int a = 0; a < VD_N_ARMS; a++)
+    if (a != VD_ARM_OFFICER && isnan (rules->road_column[a][0]))
+      {
+        vd_yaml_error_at (doc, node, error, _("movement has no road_column for %s"),
+                          vd_arm_to_string ((VdArm) a));
+        return FALSE;
+      }
   return TRUE;
 }
 

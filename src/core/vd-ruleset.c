@@ -200,6 +200,19 @@ vd_table_charge_bonus (const VdTable *table, const VdRuleset *ruleset, VdArm arm
   return isnan (value) ? 0 : value;
 }
 
+double
+vd_table_road_column (const VdTable *table, const VdRuleset *ruleset, VdArm arm)
+{
+  double own, value;
+
+  g_return_val_if_fail (arm < VD_N_ARMS, 0);
+  own = table->movement.road_column[arm][table->scale];
+  value = ruleset->movement.road_column[arm][table->scale];
+  if (!isnan (own))
+    return own;
+  return isnan (value) ? 0 : value;
+}
+
 VdBaseSize
 vd_unit_base (const VdUnit *unit, const VdTable *table, const VdRuleset *ruleset)
 {

@@ -138,6 +138,10 @@ double           vd_unit_allowance       (const VdUnit *unit, const VdTable *tab
 double           vd_table_forced_march   (const VdTable *table, const VdRuleset *ruleset);
 /* The paces ARM adds to its allowance when it charges; 0 for an arm that does not charge. */
 double           vd_table_charge_bonus   (const VdTable *table, const VdRuleset *ruleset, VdArm arm);
+/* ROAD-1: the widest frontage (mm) of a column of ARM that gets the road bonus, the table's
+ * own, else the ruleset's; 0 for an arm given none (no road bonus by width; officers always get
+ * it, see vd-movement.h). */
+double           vd_table_road_column    (const VdTable *table, const VdRuleset *ruleset, VdArm arm);
 /* A unit's base: its own when the file gives one, else the ruleset's for its arm and scale. */
 VdBaseSize       vd_unit_base            (const VdUnit *unit, const VdTable *table,
                                           const VdRuleset *ruleset);

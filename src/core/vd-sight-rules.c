@@ -539,8 +539,56 @@ consider_cover (const VdSight *sight, VdCover *best, VdReason *reason, VdCover c
   reason->by = feature_at (sight, feature)->id;
 }
 
+/* What artillery left of FEATURE where LINE meets its path nearest LINE's end B (the target):
+ * the part of it between the two that stands nearest the target. Intact when LINE misses it. */
+static VdDamage
+damage_nearest_target (const VdFeature *feature, const VdSightLine *line)
+{
+  const VdPath *path = &feature->path;
+  guint n_edges = feature->shape == VD_SHAPE_AREA ? path->n_points : path->n_points - 1;
+  double along = 0, nearest = -1, nearest_along = 0;
+
+  for (guint i = 0; i < n_edges && path->n_points > 1; i++)
+    {
+      VdPoint p = path->points[i], q = path->points[(i + 1) % path->n_points];
+      VdIntersection hit = vd_segment_intersect (vd_segment (line->a, line->b), vd_segment (p, q));
+
+      if (hit.kind != VD_INTERSECTION_NONE)
+        {
+          /* Of an overlap, its end nearer the target. */
+          VdPoint where = hit.kind == VD_INTERSECTION_OVERLAP ? hit.q : hit.p;
+          double from_a = vd_point_distance (line->a, where);
+
+          if (from_a > nearest)
+            {
+              nearest = from_a;
+              nearest_along = along + vd_point_distance (p, where);
+            }
+        }
+      along += vd_point_distance (p, q);
+    }
+  return nearest >= 0 ? vd_feature_damage_at (feature, nearest_along) : VD_DAMAGE_INTACT;
+}
+
+/* LOBS-2, HOBS-2, HOBS-4: what a stretch of obstacle in STATE gives: a hedge light cover, a wall
+ * hard cover, a wall degraded by artillery light cover (HOBS-4), a destroyed stretch none. */
+static VdCover
+obstacle_stretch_cover (gboolean hard, VdDamage state, VdSightRule *rule)
+{
+  if (state == VD_DAMAGE_DESTROYED || (!hard && state != VD_DAMAGE_INTACT))
+    return VD_COVER_NONE;
+  if (!hard)
+    {
+      *rule = VD_SIGHT_RULE_LOBS_2;
+      return VD_COVER_LIGHT;
+    }
+  *rule = state == VD_DAMAGE_DEGRADED ? VD_SIGHT_RULE_HOBS_4 : VD_SIGHT_RULE_HOBS_2;
+  return state == VD_DAMAGE_DEGRADED ? VD_COVER_LIGHT : VD_COVER_HARD;
+}
+
 /* LOBS-2, HOBS-2: an obstacle between the two (crossing the line from the middle of the
- * observer's front edge to the target's centre) within one base depth of the target covers it. */
+ * observer's front edge to the target's centre) within one base depth of the target covers it,
+ * as far as the stretch the line crosses nearest the target still stands (HOBS-4). */
 static void
 obstacle_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
                 VdReason *reason)
@@ -551,13 +599,19 @@ obstacle_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
     {
       guint index = g_array_index (pair->target->obstacles, guint, i);
       const VdFeature *obstacle = feature_at (sight, index);
-      gboolean hard = obstacle->type == VD_TERRAIN_HARD_OBSTACLE;
+      VdDamage state = VD_DAMAGE_INTACT;
+      VdSightRule rule = VD_SIGHT_RULE_LOBS_2;
+      VdCover cover;
 
       /* Boxes apart, no piece of it can meet the line: the exact test says so too. */
-      if (vd_sight_rects_meet (sight->features[index].bounds, between.bounds) &&
-          vd_sight_polyline_meets (obstacle->path.points, obstacle->path.n_points, &between))
-        consider_cover (sight, best, reason, hard ? VD_COVER_HARD : VD_COVER_LIGHT,
-                        hard ? VD_SIGHT_RULE_HOBS_2 : VD_SIGHT_RULE_LOBS_2, index);
+      if (!vd_sight_rects_meet (sight->features[index].bounds, between.bounds) ||
+          !vd_sight_polyline_meets (obstacle->path.points, obstacle->path.n_points, &between))
+        continue;
+      if (obstacle->damage->len > 0)
+        state = damage_nearest_target (obstacle, &between);
+      cover = obstacle_stretch_cover (obstacle->type == VD_TERRAIN_HARD_OBSTACLE, state, &rule);
+      if (cover != VD_COVER_NONE)
+        consider_cover (sight, best, reason, cover, rule, index);
     }
 }
 
@@ -586,6 +640,20 @@ rocky_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdRea
                     (guint) pair->target->rocky);
 }
 
+/* HOUSE-7: the side of a house facing the observer (its outline where the line from the
+ * observer's front edge to the target crosses it nearest the target), once artillery degraded
+ * it, gives hard cover only; a stretch a table says is destroyed gives none. */
+static VdCover
+house_side_cover (const VdSightPair *pair, const VdFeature *house, VdSightRule *rule)
+{
+  VdSightLine between = vd_sight_line (pair->observer->front_centre, pair->target->centre);
+  VdDamage state = damage_nearest_target (house, &between);
+
+  *rule = state == VD_DAMAGE_INTACT ? VD_SIGHT_RULE_HOUSE_6 : VD_SIGHT_RULE_HOUSE_7;
+  return state == VD_DAMAGE_INTACT ? VD_COVER_BUILDING
+         : state == VD_DAMAGE_DEGRADED ? VD_COVER_HARD : VD_COVER_NONE;
+}
+
 /* HOUSE-6: a unit in a house has the building's protection, in a redoubt the redoubt's. */
 static void
 building_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
@@ -594,10 +662,14 @@ building_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
   for (guint i = 0; i < pair->target->buildings->len; i++)
     {
       guint index = g_array_index (pair->target->buildings, guint, i);
-      gboolean redoubt = feature_at (sight, index)->type == VD_TERRAIN_REDOUBT;
+      const VdFeature *building = feature_at (sight, index);
+      VdSightRule rule = VD_SIGHT_RULE_HOUSE_6;
+      VdCover cover = building->type == VD_TERRAIN_REDOUBT ? VD_COVER_REDOUBT : VD_COVER_BUILDING;
 
-      consider_cover (sight, best, reason, redoubt ? VD_COVER_REDOUBT : VD_COVER_BUILDING,
-                      VD_SIGHT_RULE_HOUSE_6, index);
+      if (building->type == VD_TERRAIN_HOUSE && building->damage->len > 0)
+        cover = house_side_cover (pair, building, &rule);
+      if (cover != VD_COVER_NONE)
+        consider_cover (sight, best, reason, cover, rule, index);
     }
 }
 

@@ -7,7 +7,11 @@
 
 G_BEGIN_DECLS
 
-/* The cover a target would have against fire from the observer, weakest first. */
+/* The cover a target would have against fire from the observer, weakest first. Obstacles and
+ * houses cover as far as artillery left them standing (vd-damage.h): the stretch the line from
+ * the middle of the observer's front edge to the target's centre crosses nearest the target
+ * decides: destroyed, no cover; a degraded wall, light (HOBS-4); a degraded side of a house,
+ * hard (HOUSE-7). */
 typedef enum {
   VD_COVER_NONE,
   VD_COVER_LIGHT,

@@ -1,0 +1,83 @@
+#include "vd-test-table.h"
+
+VdRuleset *
+vd_test_load_ruleset (void)
+{
+  g_autoptr(GError) error = NULL;
+  VdRuleset *ruleset = vd_ruleset_load_named ("napoleonic", NULL, &error);
+
+  g_assert_no_error (error);
+  return ruleset;
+}
+
+VdTable *
+vd_test_table_new (VdScale scale, double mm_per_pace, double width, double depth)
+{
+  VdTable *table = vd_table_new ();
+
+  table->scale = scale;
+  table->mm_per_pace = mm_per_pace;
+  table->width = width;
+  table->depth = depth;
+  return table;
+}
+
+VdFeature *
+vd_test_add_feature (VdTable *table, const char *id, VdTerrainType type, VdShape shape,
+                     const VdPoint *points, guint n)
+{
+  VdFeature *feature = vd_feature_new (id, type, shape, points, n);
+
+  g_ptr_array_add (table->features, feature);
+  return feature;
+}
+
+VdFeature *
+vd_test_add_rect (VdTable *table, const char *id, VdTerrainType type, double x0, double y0,
+                  double x1, double y1)
+{
+  const VdPoint points[] = { { x0, y0 }, { x1, y0 }, { x1, y1 }, { x0, y1 } };
+
+  return vd_test_add_feature (table, id, type, VD_SHAPE_AREA, points, 4);
+}
+
+VdFeature *
+vd_test_add_line (VdTable *table, const char *id, VdTerrainType type, double x0, double y0,
+                  double x1, double y1)
+{
+  const VdPoint points[] = { { x0, y0 }, { x1, y1 } };
+
+  return vd_test_add_feature (table, id, type, VD_SHAPE_LINE, points, 2);
+}
+
+void
+vd_test_add_stretch (VdFeature *feature, double from, double to, VdDamage state)
+{
+  VdStretch stretch = { from, to, state };
+
+  g_array_append_val (feature->damage, stretch);
+}
+
+VdUnit *
+vd_test_add_unit (VdTable *table, const char *id, const char *side, VdArm arm,
+                  VdFormation formation, double x, double y, double facing, double frontage,
+                  double depth)
+{
+  VdUnit *unit = vd_unit_new (id, side, arm, formation);
+
+  unit->at = vd_point (x, y);
+  unit->facing = facing;
+  unit->frontage = frontage;
+  unit->depth = depth;
+  unit->figures = 12;
+  g_ptr_array_add (table->units, unit);
+  return unit;
+}
+
+VdUnit *
+vd_test_add_line_infantry (VdTable *table, const char *id, const char *side, double x, double y,
+                           double facing)
+{
+  return vd_test_add_unit (table, id, side, VD_ARM_INFANTRY, VD_FORMATION_LINE, x, y, facing, 120,
+                           30);
+}

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-ruleset.h"
+#include "vd-table.h"
+
+G_BEGIN_DECLS
+
+/* The data of g_test_add_data_func for a test run at each scale. */
+#define VD_TEST_S25 GINT_TO_POINTER (VD_SCALE_25MM)
+#define VD_TEST_S15 GINT_TO_POINTER (VD_SCALE_15MM)
+/* The number for the test's scale. */
+#define VD_TEST_AT(scale, at_25mm, at_15mm) ((scale) == VD_SCALE_25MM ? (at_25mm) : (at_15mm))
+
+/* The "napoleonic" ruleset, which the rule catalogue's numbers are from; it must load. */
+VdRuleset *vd_test_load_ruleset      (void);
+
+/* An empty table WIDTH × DEPTH mm at SCALE; MM_PER_PACE 0 leaves it to the ruleset. */
+VdTable   *vd_test_table_new         (VdScale scale, double mm_per_pace, double width,
+                                      double depth);
+/* A feature through the N POINTS, added to TABLE. */
+VdFeature *vd_test_add_feature       (VdTable *table, const char *id, VdTerrainType type,
+                                      VdShape shape, const VdPoint *points, guint n);
+/* An area from (X0, Y0) to (X1, Y1), its outline from (X0, Y0) along y = Y0 first. */
+VdFeature *vd_test_add_rect          (VdTable *table, const char *id, VdTerrainType type,
+                                      double x0, double y0, double x1, double y1);
+/* A straight line from (X0, Y0) to (X1, Y1). */
+VdFeature *vd_test_add_line          (VdTable *table, const char *id, VdTerrainType type,
+                                      double x0, double y0, double x1, double y1);
+/* A damaged stretch of FEATURE, FROM…TO mm along its path: add them sorted, not overlapping. */
+void       vd_test_add_stretch       (VdFeature *feature, double from, double to, VdDamage state);
+/* A 12-figure unit, its front edge centred on (X, Y), FACING degrees clockwise from +y. */
+VdUnit    *vd_test_add_unit          (VdTable *table, const char *id, const char *side, VdArm arm,
+                                      VdFormation formation, double x, double y, double facing,
+                                      double frontage, double depth);
+/* Infantry in line, 120 × 30, as vd_test_add_unit places it. */
+VdUnit    *vd_test_add_line_infantry (VdTable *table, const char *id, const char *side, double x,
+                                      double y, double facing);
+
+G_END_DECLS
