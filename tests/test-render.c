@@ -645,6 +645,147 @@ test_sight_overlay (void)
   cairo_surface_destroy (side);
 }
 
+/* A bare 1200 × 800 table for the damage tests. */
+static VdTable *
+damage_table (void)
+{
+  VdTable *table = vd_table_new ();
+
+  table->width = 1200;
+  table->depth = 800;
+  table->mm_per_pace = 1.0;
+  return table;
+}
+
+static void
+add_stretch (VdFeature *feature, double from, double to, VdDamage state)
+{
+  VdStretch stretch = { from, to, state };
+
+  g_array_append_val (feature->damage, stretch);
+}
+
+/* Pixels of the table's rectangle X0…X1 × Y0…Y1 within TOLERANCE of COLOR. */
+static guint
+count_color (cairo_surface_t *surface, VdColor color, double tolerance, double x0, double y0,
+             double x1, double y1)
+{
+  guint n = 0;
+
+  for (double y = y0; y <= y1; y++)
+    for (double x = x0; x <= x1; x++)
+      {
+        Rgb p = table_pixel (surface, x, y);
+
+        n += fabs (p.r - color.r) <= tolerance && fabs (p.g - color.g) <= tolerance &&
+             fabs (p.b - color.b) <= tolerance;
+      }
+  return n;
+}
+
+/* LOBS-3, HOBS-4: a wall along y = 400 from x = 100 to 700, degraded from x = 220 to 340 and
+ * destroyed from 400 to 520: intact it shows its stones, degraded a thinner, paler dashed line,
+ * destroyed a gap with rubble in its stroke colour, never its own colour. */
+static void
+test_damaged_wall (void)
+{
+  g_autoptr(VdTable) table = damage_table ();
+  const VdPoint line[] = { { 100, 400 }, { 700, 400 } };
+  VdTerrainStyle wall;
+  VdRenderOptions options;
+  VdFeature *feature;
+  cairo_surface_t *surface;
+  guint intact, degraded, destroyed;
+
+  vd_render_default_terrain_style (VD_TERRAIN_HARD_OBSTACLE, &wall);
+  add_line (table, "wall-1", VD_TERRAIN_HARD_OBSTACLE, line, G_N_ELEMENTS (line));
+  feature = g_ptr_array_index (table->features, 0);
+  add_stretch (feature, 120, 240, VD_DAMAGE_DEGRADED);
+  add_stretch (feature, 300, 420, VD_DAMAGE_DESTROYED);
+  vd_render_options_init (&options);
+  surface = render_view (table, &options, NULL, NULL);
+
+  /* 100 mm of each, 9 mm across the line. */
+  intact = count_color (surface, wall.fill, 0.03, 580, 396, 680, 404);
+  degraded = count_color (surface, wall.fill, 0.03, 230, 396, 330, 404);
+  destroyed = count_color (surface, wall.fill, 0.03, 410, 396, 510, 404);
+  g_test_message ("wall-coloured pixels: intact %u, degraded %u, destroyed %u", intact, degraded,
+                  destroyed);
+  g_assert_cmpuint (intact, >, 250);
+  g_assert_cmpuint (degraded, ==, 0);
+  g_assert_cmpuint (destroyed, ==, 0);
+  /* The middle of the breach is not the wall: cloth, or a stone of rubble. */
+  g_assert_cmpuint (count_color (surface, wall.fill, 0.03, 455, 399, 465, 401), ==, 0);
+  /* The degraded stretch is still drawn, but thinner than the wall: less of its band differs
+   * from the cloth, and it is paler than the intact wall. */
+  g_assert_cmpuint (count_color (surface, options.cloth, 0.02, 230, 396, 330, 404), >,
+                    count_color (surface, options.cloth, 0.02, 580, 396, 680, 404) + 100);
+  g_assert_cmpuint (count_color (surface, options.cloth, 0.02, 230, 396, 330, 404), <, 909);
+  /* Rubble, in the stroke's colour, lies in the breach; most of it is bare cloth. */
+  g_assert_cmpuint (count_color (surface, wall.stroke, 0.08, 410, 392, 510, 408), >, 5);
+  g_assert_cmpuint (count_color (surface, options.cloth, 0.02, 410, 392, 510, 408), >, 1000);
+  cairo_surface_destroy (surface);
+}
+
+/* The mean of red less blue over the table's rectangle X0…X1 × Y0…Y1. */
+static double
+mean_warmth (cairo_surface_t *surface, double x0, double y0, double x1, double y1)
+{
+  double sum = 0;
+  guint n = 0;
+
+  for (double y = y0; y <= y1; y++)
+    for (double x = x0; x <= x1; x++, n++)
+      {
+        Rgb p = table_pixel (surface, x, y);
+
+        sum += p.r - p.b;
+      }
+  return sum / n;
+}
+
+/* HOUSE-7, HOUSE-10: a house's degraded side shows as pale ruins inside its outline; a burning
+ * house is tinted the colour of flames. */
+static void
+test_damaged_house (void)
+{
+  g_autoptr(VdTable) table = damage_table ();
+  const VdPoint outline[] = { { 800, 500 }, { 1000, 500 }, { 1000, 650 }, { 800, 650 } };
+  VdRenderOptions options;
+  VdFeature *house;
+  cairo_surface_t *plain, *degraded, *burning;
+  Rgb before, after;
+
+  add_area (table, "house-1", VD_TERRAIN_HOUSE, outline, G_N_ELEMENTS (outline));
+  house = g_ptr_array_index (table->features, 0);
+  vd_render_options_init (&options);
+  options.labels = FALSE;
+  plain = render_view (table, &options, NULL, NULL);
+  add_stretch (house, 0, 120, VD_DAMAGE_DEGRADED);
+  degraded = render_view (table, &options, NULL, NULL);
+  house->on_fire = 2;
+  burning = render_view (table, &options, NULL, NULL);
+
+  /* Just inside the damaged side: paler than the roof was. */
+  before = table_pixel (plain, 860, 504);
+  after = table_pixel (degraded, 860, 504);
+  g_assert_cmpfloat (0.299 * after.r + 0.587 * after.g + 0.114 * after.b, >,
+                     0.299 * before.r + 0.587 * before.g + 0.114 * before.b + 0.1);
+  /* The intact sides are drawn as before. */
+  g_assert_cmpuint (count_differences (plain, degraded, 960, 560, 1010, 660), ==, 0);
+  g_assert_cmpuint (count_differences (plain, degraded, 840, 480, 880, 520), >, 100);
+
+  /* Burning: the roof turns the colour of flames, red and orange far from blue. */
+  g_assert_cmpfloat (mean_warmth (burning, 820, 520, 980, 640), >,
+                     mean_warmth (degraded, 820, 520, 980, 640) + 0.15);
+  g_assert_cmpuint (count_differences (degraded, burning, 820, 520, 980, 640), ==, 161 * 121);
+  g_assert_cmpuint (count_differences (degraded, burning, 100, 100, 300, 300), ==, 0);
+
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (degraded);
+  cairo_surface_destroy (burning);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -660,6 +801,9 @@ main (int argc, char **argv)
   g_test_add_func ("/render/demo", test_demo);
   g_test_add_func ("/render/hidden-units", test_hidden_units);
   g_test_add_func ("/render/sight-overlay", test_sight_overlay);
+  g_test_add_func ("/render/damage/HOBS-4-wall-degraded-and-destroyed", test_damaged_wall);
+  g_test_add_func ("/render/damage/HOUSE-7-HOUSE-10-house-degraded-and-burning",
+                   test_damaged_house);
 
   return g_test_run ();
 }

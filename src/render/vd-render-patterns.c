@@ -488,6 +488,9 @@ vd_render_area_feature (VdRenderContext *ctx, const VdFeature *feature,
     }
   cairo_restore (cr);
 
+  /* Under the outline, so the sides artillery damaged still show on a burning village. */
+  if (feature->type == VD_TERRAIN_HOUSE && feature->on_fire > 0)
+    vd_render_fire (ctx, feature);
   if (style->pattern == VD_PATTERN_EARTHWORK)
     draw_earthwork (ctx, feature, style);
 
@@ -511,7 +514,13 @@ vd_render_area_feature (VdRenderContext *ctx, const VdFeature *feature,
       if (style->pattern == VD_PATTERN_BRIDGE || style->pattern == VD_PATTERN_WALL)
         outline = MAX (outline, vd_render_width (ctx, 2, 2));
       cairo_set_line_width (cr, outline);
-      cairo_stroke (cr);
+      if (vd_render_feature_damaged (feature))
+        {
+          cairo_new_path (cr);
+          vd_render_damaged_outline (ctx, feature, style, outline);
+        }
+      else
+        cairo_stroke (cr);
     }
   cairo_restore (cr);
 }

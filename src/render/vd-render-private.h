@@ -81,6 +81,18 @@ void     vd_render_area_feature  (VdRenderContext *ctx, const VdFeature *feature
 void     vd_render_line_feature  (VdRenderContext *ctx, const VdFeature *feature,
                                   const VdTerrainStyle *style);
 
+/* vd-render-damage.c: obstacles and houses artillery damaged, burning villages. */
+gboolean vd_render_feature_damaged (const VdFeature *feature);
+/* A light or hard obstacle stretch by stretch: intact as usual, degraded thinner, paler and
+ * dashed, destroyed a gap strewn with rubble. */
+void     vd_render_damaged_line  (VdRenderContext *ctx, const VdFeature *feature,
+                                  const VdTerrainStyle *style);
+/* A damaged house's outline (OUTLINE wide where intact), its damaged sides as ruins. */
+void     vd_render_damaged_outline (VdRenderContext *ctx, const VdFeature *house,
+                                    const VdTerrainStyle *style, double outline);
+/* HOUSE-10: a flame tint and hatching over a burning house. */
+void     vd_render_fire          (VdRenderContext *ctx, const VdFeature *house);
+
 void     vd_render_terrain       (VdRenderContext *ctx);
 void     vd_render_terrain_labels (VdRenderContext *ctx);
 void     vd_render_units         (VdRenderContext *ctx);

@@ -400,6 +400,8 @@ vd_render_terrain (VdRenderContext *ctx)
             continue;
           if (feature->shape == VD_SHAPE_AREA)
             vd_render_area_feature (ctx, feature, style);
+          else if (vd_render_feature_damaged (feature))
+            vd_render_damaged_line (ctx, feature, style);
           else
             vd_render_line_feature (ctx, feature, style);
         }

@@ -386,6 +386,21 @@ draw_unit (VdRenderContext *ctx, const VdUnit *unit, gboolean selected)
   cairo_restore (cr);
 }
 
+/* A unit being dragged shows through, so the terrain it would stand on stays readable. */
+static void
+draw_unit_maybe_ghost (VdRenderContext *ctx, const VdUnit *unit, gboolean selected)
+{
+  if (g_strcmp0 (unit->id, ctx->options.ghost_unit) != 0)
+    {
+      draw_unit (ctx, unit, selected);
+      return;
+    }
+  cairo_push_group (ctx->cr);
+  draw_unit (ctx, unit, selected);
+  cairo_pop_group_to_source (ctx->cr);
+  cairo_paint_with_alpha (ctx->cr, 0.55);
+}
+
 void
 vd_render_units (VdRenderContext *ctx)
 {
@@ -403,11 +418,11 @@ vd_render_units (VdRenderContext *ctx)
         continue;
       if (ctx->options.selected_unit != NULL && g_strcmp0 (unit->id, ctx->options.selected_unit) == 0)
         selected = unit;
-      draw_unit (ctx, unit, FALSE);
+      draw_unit_maybe_ghost (ctx, unit, FALSE);
     }
   /* Drawn again on top, so its highlight is never hidden by a neighbour. */
   if (selected != NULL)
-    draw_unit (ctx, selected, TRUE);
+    draw_unit_maybe_ghost (ctx, selected, TRUE);
 }
 
 void

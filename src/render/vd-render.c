@@ -185,6 +185,7 @@ vd_render_options_init (VdRenderOptions *options)
     .labels = TRUE,
     .scale_bar = TRUE,
     .selected_unit = NULL,
+    .ghost_unit = NULL,
     .hidden_units = NULL,
     .pixels_per_mm = 0,
     .background = vd_color_rgb (0x55504a),

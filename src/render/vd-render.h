@@ -15,6 +15,7 @@ typedef struct {
   gboolean    labels;           /* unit names (ids when zoomed out) and named features */
   gboolean    scale_bar;        /* a bar in paces, in the view's lower-left corner */
   const char *selected_unit;    /* id of the unit to highlight, or NULL */
+  const char *ghost_unit;       /* id of a unit to draw see-through (being dragged), or NULL */
   /* Ids of units not to draw at all (a side's view hides the enemies it does not see), as
    * keys; NULL draws every unit. */
   GHashTable *hidden_units;
