@@ -8,13 +8,6 @@
 #include "vd-sight.h"
 #include "vd-table-reader.h"
 
-/* Rounded before json-glib sees them, so float noise in the engine never changes the output. */
-static double
-round_decimals (double value, double scale)
-{
-  return round (value * scale) / scale;
-}
-
 static void
 add_pair_json (JsonBuilder *builder, const VdSightAnswer *answer)
 {
@@ -27,7 +20,7 @@ add_pair_json (JsonBuilder *builder, const VdSightAnswer *answer)
   json_builder_set_member_name (builder, "visible");
   json_builder_add_boolean_value (builder, answer->visible);
   json_builder_set_member_name (builder, "distance");
-  json_builder_add_double_value (builder, round_decimals (answer->distance, 100));
+  json_builder_add_double_value (builder, vd_cli_round (answer->distance, 100));
   json_builder_set_member_name (builder, "cover");
   json_builder_add_string_value (builder, vd_cover_to_string (answer->cover));
   json_builder_set_member_name (builder, "reasons");
@@ -48,7 +41,7 @@ add_pair_json (JsonBuilder *builder, const VdSightAnswer *answer)
     }
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "visible_share");
-  json_builder_add_double_value (builder, round_decimals (answer->visible_share, 1000));
+  json_builder_add_double_value (builder, vd_cli_round (answer->visible_share, 1000));
   json_builder_end_object (builder);
 }
 
@@ -69,7 +62,7 @@ format_json (const VdTable *table, const VdRuleset *ruleset, GArray *answers)
   json_builder_add_string_value (builder, ruleset->id);
   json_builder_set_member_name (builder, "mm_per_pace");
   json_builder_add_double_value (builder,
-                                 round_decimals (vd_table_mm_per_pace (table, ruleset), 1000));
+                                 vd_cli_round (vd_table_mm_per_pace (table, ruleset), 1000));
   json_builder_end_object (builder);
   return vd_cli_json_text (builder);
 }
@@ -229,21 +222,9 @@ vd_cli_sight (int argc, char **argv)
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
     }
-  if (observer_id != NULL)
-    {
-      observer = vd_table_find_unit (table, observer_id);
-      if (observer == NULL)
-        {
-          g_printerr ("vedette-cli: error: ");
-          if (vd_table_find_feature (table, observer_id) != NULL)
-            /* Translators: "hill-1" in FILE, given to --observer. */
-            g_printerr (_("“%s” in %s is a terrain feature, not a unit"), observer_id, path);
-          else
-            g_printerr (_("no unit “%s” in %s"), observer_id, path);
-          g_printerr ("\n");
-          return VD_CLI_INVALID;
-        }
-    }
+  if (observer_id != NULL &&
+      (observer = vd_cli_find_unit (table, path, observer_id)) == NULL)
+    return VD_CLI_INVALID;
 
   sight = vd_sight_new (table, ruleset);
   answers = vd_sight_query_all (sight, observer);

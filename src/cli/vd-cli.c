@@ -1,6 +1,7 @@
 #include "vd-cli.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -20,6 +21,9 @@ static const Command commands[] = {
   { "render", vd_cli_render, N_("draw a table to PNG, SVG or PDF") },
   { "rules", vd_cli_rules, N_("print the texts of rules, by ID or terrain type") },
   { "sight", vd_cli_sight, N_("who sees whom, with distance, cover and the rules why") },
+  { "move", vd_cli_move, N_("measure a move by the movement rules") },
+  { "bombard", vd_cli_bombard, N_("a battery fires at a hedge, wall or house") },
+  { "repair", vd_cli_repair, N_("engineers rebuild a hedge, wall or house") },
   { "bench", vd_cli_bench, N_("time the engines on random tables") },
 };
 
@@ -58,6 +62,81 @@ vd_cli_parse_options (GOptionContext *context, int *argc, char ***argv, const ch
     return TRUE;
   vd_cli_usage_error (command, "%s", error->message);
   return FALSE;
+}
+
+double
+vd_cli_round (double value, double scale)
+{
+  return round (value * scale) / scale;
+}
+
+gboolean
+vd_cli_parse_point (const char *command, const char *option, const char *text, VdPoint *out)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  double values[2];
+
+  if (g_strv_length (parts) == 2)
+    {
+      for (int i = 0; i < 2; i++)
+        {
+          char *end = NULL;
+          const char *start = g_strstrip (parts[i]);
+
+          values[i] = g_ascii_strtod (start, &end);
+          if (*start == '\0' || *end != '\0' || !isfinite (values[i]) || fabs (values[i]) > 1e6)
+            goto bad;
+        }
+      *out = vd_point (values[0], values[1]);
+      return TRUE;
+    }
+bad:
+  /* Translators: --to, "12,x"; X,Y stays as it is. */
+  vd_cli_usage_error (command, _("%s wants X,Y in millimetres, not “%s”"), option, text);
+  return FALSE;
+}
+
+VdUnit *
+vd_cli_find_unit (VdTable *table, const char *path, const char *id)
+{
+  VdUnit *unit = (VdUnit *) vd_table_find_unit (table, id);
+
+  if (unit != NULL)
+    return unit;
+  g_printerr ("vedette-cli: error: ");
+  if (vd_table_find_feature (table, id) != NULL)
+    /* Translators: "hill-1" in FILE, given where a unit was expected. */
+    g_printerr (_("“%s” in %s is a terrain feature, not a unit"), id, path);
+  else
+    g_printerr (_("no unit “%s” in %s"), id, path);
+  g_printerr ("\n");
+  return NULL;
+}
+
+VdFeature *
+vd_cli_find_feature (VdTable *table, const char *path, const char *id)
+{
+  VdFeature *feature = (VdFeature *) vd_table_find_feature (table, id);
+
+  if (feature != NULL)
+    return feature;
+  g_printerr ("vedette-cli: error: ");
+  if (vd_table_find_unit (table, id) != NULL)
+    /* Translators: "fr-1" in FILE, given where a terrain feature was expected. */
+    g_printerr (_("“%s” in %s is a unit, not a terrain feature"), id, path);
+  else
+    g_printerr (_("no terrain feature “%s” in %s"), id, path);
+  g_printerr ("\n");
+  return NULL;
+}
+
+void
+vd_cli_add_point_json (JsonBuilder *builder, VdPoint p)
+{
+  json_builder_begin_array (builder);
+  json_builder_add_double_value (builder, vd_cli_round (p.x, 100));
+  json_builder_add_double_value (builder, vd_cli_round (p.y, 100));
+  json_builder_end_array (builder);
 }
 
 char *
