@@ -3,120 +3,11 @@
 #include <math.h>
 
 #include "vd-data-dirs.h"
+#include "vd-test-app.h"
 #include "vd-table.h"
 #include "vd-viewport.h"
 #include "vd-window.h"
 
-#define TIMEOUT_US (20 * G_USEC_PER_SEC)
-
-typedef struct {
-  char *dir;
-} Fixture;
-
-static gboolean
-wake_cb (gpointer user_data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until CONDITION holds; fails the test after TIMEOUT_US. */
-static void
-spin_until (gboolean (*condition) (gpointer data), gpointer data, const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + TIMEOUT_US;
-  guint wake = g_timeout_add (10, wake_cb, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("timed out waiting until %s", what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (wake);
-}
-
-/* Lets pending redraws and idles run. */
-static void
-spin_a_little (void)
-{
-  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
-  guint wake = g_timeout_add (10, wake_cb, NULL);
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake);
-}
-
-static gboolean
-view_is_allocated (gpointer data)
-{
-  VdTableView *view = vd_window_get_table_view (data);
-  VdViewport *viewport = vd_table_view_get_viewport (view);
-
-  return gtk_widget_get_mapped (GTK_WIDGET (view))
-         && gtk_widget_get_width (GTK_WIDGET (view)) > 0
-         && vd_viewport_get_view_width (viewport) == gtk_widget_get_width (GTK_WIDGET (view))
-         && vd_viewport_get_view_height (viewport) == gtk_widget_get_height (GTK_WIDGET (view));
-}
-
-static gboolean
-window_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static void
-present (VdWindow *window)
-{
-  gtk_window_present (GTK_WINDOW (window));
-  spin_until (window_is_mapped, window, "the window is mapped");
-  if (g_strcmp0 (vd_window_get_page (window), "table") == 0)
-    spin_until (view_is_allocated, window, "the table view is allocated");
-  spin_a_little ();
-}
-
-/* As the application opens a file: a new window, the file, then present. */
-static VdWindow *
-open_window (const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  VdWindow *window = vd_window_new (NULL);
-
-  vd_window_open_file (window, file);
-  present (window);
-  return window;
-}
-
-static gboolean
-pointer_is_null (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
-/* Closes WINDOW and checks that it and its document are freed. */
-static void
-close_window (VdWindow *window)
-{
-  VdDocument *document = vd_window_get_document (window);
-
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  if (document != NULL)
-    g_object_add_weak_pointer (G_OBJECT (document), (gpointer *) &document);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin_until (pointer_is_null, &window, "the window is freed");
-  spin_until (pointer_is_null, &document, "the document is freed");
-}
-
-static char *
-write_file (Fixture *fixture, const char *name, const char *contents)
-{
-  g_autoptr(GError) error = NULL;
-  char *path = g_build_filename (fixture->dir, name, NULL);
-
-  g_file_set_contents (path, contents, -1, &error);
-  g_assert_no_error (error);
-  return path;
-}
 
 /* A valid table of 96 units in two lines facing each other, with a wood and a road. */
 static char *
@@ -159,93 +50,7 @@ write_small_table (Fixture *fixture)
                               60 + (column % 24) * 70, french ? 150 + (column / 24) * 100 : 1050 - (column / 24) * 100,
                               french ? 0 : 180);
     }
-  return write_file (fixture, "small.yaml", yaml->str);
-}
-
-static GtkEventController *
-find_controller (GtkWidget *widget, GType type)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
-        return controller;
-    }
-  g_error ("no %s on %s", g_type_name (type), G_OBJECT_TYPE_NAME (widget));
-  return NULL;
-}
-
-/* Whether the user can see a label reading TEXT (or containing it) inside ROOT. */
-static GtkLabel *
-find_visible_label (GtkWidget *root, const char *text, gboolean substring)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found;
-
-      if (!gtk_widget_get_mapped (child))
-        continue;
-      if (GTK_IS_LABEL (child))
-        {
-          const char *label = gtk_label_get_text (GTK_LABEL (child));
-
-          if (substring ? strstr (label, text) != NULL : g_str_equal (label, text))
-            return GTK_LABEL (child);
-        }
-      found = find_visible_label (child, text, substring);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-typedef struct {
-  GtkWidget  *root;
-  const char *text;
-  gboolean    shown;
-} LabelWait;
-
-static gboolean
-label_is_in_state (gpointer data)
-{
-  LabelWait *wait = data;
-
-  return (find_visible_label (wait->root, wait->text, FALSE) != NULL) == wait->shown;
-}
-
-/* Page transitions keep the old page on screen for a moment: wait for them to end. */
-static void
-wait_for_label (GtkWidget *root, const char *text, gboolean shown)
-{
-  LabelWait wait = { root, text, shown };
-  g_autofree char *what = g_strdup_printf ("the label “%s” is %s", text, shown ? "shown" : "gone");
-
-  spin_until (label_is_in_state, &wait, what);
-}
-
-static GtkButton *
-find_visible_button (GtkWidget *root, const char *label)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkButton *found;
-
-      if (!gtk_widget_get_mapped (child))
-        continue;
-      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
-        return GTK_BUTTON (child);
-      found = find_visible_button (child, label);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return vd_test_write_file (fixture, "small.yaml", yaml->str);
 }
 
 static void
@@ -329,16 +134,6 @@ find_empty_point (VdTableView *view)
 }
 
 static void
-click (VdTableView *view, VdPoint p)
-{
-  GtkEventController *gesture = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK);
-
-  g_signal_emit_by_name (gesture, "pressed", 1, p.x, p.y);
-  g_signal_emit_by_name (gesture, "released", 1, p.x, p.y);
-  spin_a_little ();
-}
-
-static void
 check_click_selects (VdWindow *window)
 {
   VdTableView *view = vd_window_get_table_view (window);
@@ -346,19 +141,19 @@ check_click_selects (VdWindow *window)
   VdPoint p;
   VdUnit *unit = find_clickable_unit (view, &p);
 
-  click (view, p);
+  vd_test_click (view, p);
   g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, unit->id);
   g_assert_true (vd_table_view_get_selected (view) == unit);
   g_assert_cmpstr (vd_unit_panel_get_unit (panel), ==, unit->id);
-  wait_for_label (GTK_WIDGET (panel), unit->name, TRUE);
-  wait_for_label (GTK_WIDGET (panel), unit->id, TRUE);
-  wait_for_label (GTK_WIDGET (panel), "Select a unit to see its details", FALSE);
+  vd_test_wait_for_label (GTK_WIDGET (panel), unit->name, TRUE);
+  vd_test_wait_for_label (GTK_WIDGET (panel), unit->id, TRUE);
+  vd_test_wait_for_label (GTK_WIDGET (panel), "Select a unit to see its details", FALSE);
 
   /* A click where there is no unit clears the selection and shows the table summary. */
-  click (view, find_empty_point (view));
+  vd_test_click (view, find_empty_point (view));
   g_assert_null (vd_table_view_get_selected_unit (view));
-  wait_for_label (GTK_WIDGET (panel), unit->name, FALSE);
-  wait_for_label (GTK_WIDGET (panel), "Select a unit to see its details", TRUE);
+  vd_test_wait_for_label (GTK_WIDGET (panel), unit->name, FALSE);
+  vd_test_wait_for_label (GTK_WIDGET (panel), "Select a unit to see its details", TRUE);
 
   g_assert_true (vd_table_view_select_unit (view, unit->id));
   g_assert_false (vd_table_view_select_unit (view, "no-such-unit"));
@@ -370,8 +165,8 @@ check_scroll_zooms_at_pointer (VdWindow *window)
 {
   VdTableView *view = vd_window_get_table_view (window);
   VdViewport *viewport = vd_table_view_get_viewport (view);
-  GtkEventController *scroll = find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_SCROLL);
-  GtkEventController *motion = find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_MOTION);
+  GtkEventController *scroll = vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_SCROLL);
+  GtkEventController *motion = vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_MOTION);
   VdPoint pointer = { gtk_widget_get_width (GTK_WIDGET (view)) / 3.0,
                       gtk_widget_get_height (GTK_WIDGET (view)) * 2.0 / 3.0 };
   VdPoint under = vd_viewport_view_to_table (viewport, pointer);
@@ -401,7 +196,7 @@ check_pinch_zooms (VdWindow *window)
 {
   VdTableView *view = vd_window_get_table_view (window);
   VdViewport *viewport = vd_table_view_get_viewport (view);
-  GtkEventController *pinch = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_ZOOM);
+  GtkEventController *pinch = vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_ZOOM);
   VdPoint centre = { gtk_widget_get_width (GTK_WIDGET (view)) / 2.0,
                      gtk_widget_get_height (GTK_WIDGET (view)) / 2.0 };
   VdPoint under = vd_viewport_view_to_table (viewport, centre);
@@ -420,7 +215,7 @@ check_drag_pans (VdWindow *window)
 {
   VdTableView *view = vd_window_get_table_view (window);
   VdViewport *viewport = vd_table_view_get_viewport (view);
-  GtkEventController *drag = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
+  GtkEventController *drag = vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
   const char *selected = vd_table_view_get_selected_unit (view);
   g_autofree char *selected_before = g_strdup (selected);
   /* A drag that starts on a unit moves it: this one starts on bare table. */
@@ -439,7 +234,7 @@ check_drag_pans (VdWindow *window)
   g_assert_cmpfloat_with_epsilon (vd_viewport_get_scale (viewport), scale, 1e-9);
 
   /* The release that ends a pan is no click: the selection stays. */
-  g_signal_emit_by_name (find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK),
+  g_signal_emit_by_name (vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK),
                          "released", 1, start.x + 60, start.y + 40);
   g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, selected_before);
 }
@@ -509,33 +304,33 @@ test_demo_battle (Fixture *fixture, gconstpointer data)
   /* As the application's activate does. */
   window = vd_window_new (NULL);
   vd_window_open_demo (window);
-  present (window);
+  vd_test_present (window);
 
   g_assert_true (vd_document_is_demo (vd_window_get_document (window)));
   g_assert_null (vd_document_get_file (vd_window_get_document (window)));
   check_table_window (window);
-  close_window (window);
+  vd_test_close_window (window);
 }
 
 static void
 test_small_table (Fixture *fixture, gconstpointer data)
 {
   g_autofree char *path = write_small_table (fixture);
-  VdWindow *window = open_window (path);
+  VdWindow *window = vd_test_open_window (path);
   GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
 
   /* The title has an ampersand: labels must show it as text, not markup. */
-  g_assert_nonnull (find_visible_label (panel, "Test & skirmish", FALSE));
-  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "small.yaml", FALSE));
-  g_assert_nonnull (find_visible_label (panel, "48 units", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Test & skirmish", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "small.yaml", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "48 units", FALSE));
   check_table_window (window);
-  close_window (window);
+  vd_test_close_window (window);
 }
 
 static void
 test_broken_file (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *broken = write_file (fixture, "broken.yaml",
+  g_autofree char *broken = vd_test_write_file (fixture, "broken.yaml",
                                         "vedette: 1\n"
                                         "kind: table\n"
                                         "title: [unclosed\n"
@@ -544,7 +339,7 @@ test_broken_file (Fixture *fixture, gconstpointer data)
   g_autofree char *escaped = g_regex_escape_string (broken, -1);
   g_autofree char *pattern = NULL;
   g_autoptr(GFile) good_file = g_file_new_for_path (good);
-  VdWindow *window = open_window (broken);
+  VdWindow *window = vd_test_open_window (broken);
   const char *message = vd_window_get_error_message (window);
 
   g_assert_cmpstr (vd_window_get_page (window), ==, "error");
@@ -552,59 +347,59 @@ test_broken_file (Fixture *fixture, gconstpointer data)
   pattern = g_strdup_printf ("^%s:[0-9]+:[0-9]+: error: .+", escaped);
   g_assert_true (g_regex_match_simple (pattern, message, 0, 0));
   /* The whole message is on screen, and no table is behind it to go back to. */
-  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), message, FALSE));
-  g_assert_null (find_visible_button (GTK_WIDGET (window), "_Back to the Table"));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), message, FALSE));
+  g_assert_null (vd_test_find_visible_button (GTK_WIDGET (window), "_Back to the Table"));
 
   /* A good file opened from the error page shows its table. */
   vd_window_open_file (window, good_file);
-  spin_until (view_is_allocated, window, "the table view is allocated");
+  vd_test_spin_until (vd_test_view_is_allocated, window, "the table view is allocated");
   g_assert_cmpstr (vd_window_get_page (window), ==, "table");
   assert_fitted (vd_window_get_table_view (window));
-  close_window (window);
+  vd_test_close_window (window);
 }
 
 static void
 test_error_keeps_table (Fixture *fixture, gconstpointer data)
 {
   g_autofree char *good = write_small_table (fixture);
-  g_autofree char *invalid = write_file (fixture, "invalid.yaml",
+  g_autofree char *invalid = vd_test_write_file (fixture, "invalid.yaml",
                                          "vedette: 1\n"
                                          "kind: table\n"
                                          "title: Bad\n"
                                          "table: [1800, 1200]\n"
                                          "colour: blue\n");
   g_autoptr(GFile) invalid_file = g_file_new_for_path (invalid);
-  VdWindow *window = open_window (good);
+  VdWindow *window = vd_test_open_window (good);
   VdTable *table = vd_table_view_get_table (vd_window_get_table_view (window));
   GtkButton *back;
 
   vd_window_open_file (window, invalid_file);
-  spin_a_little ();
+  vd_test_spin_a_little ();
   g_assert_cmpstr (vd_window_get_page (window), ==, "error");
   g_assert_true (g_str_has_prefix (vd_window_get_error_message (window), invalid));
   g_assert_nonnull (strstr (vd_window_get_error_message (window), ":5:"));
 
-  back = find_visible_button (GTK_WIDGET (window), "_Back to the Table");
+  back = vd_test_find_visible_button (GTK_WIDGET (window), "_Back to the Table");
   g_assert_nonnull (back);
   g_signal_emit_by_name (back, "clicked");
-  spin_a_little ();
+  vd_test_spin_a_little ();
   g_assert_cmpstr (vd_window_get_page (window), ==, "table");
   g_assert_true (vd_table_view_get_table (vd_window_get_table_view (window)) == table);
-  close_window (window);
+  vd_test_close_window (window);
 }
 
 static void
 test_missing_file (Fixture *fixture, gconstpointer data)
 {
   g_autofree char *missing = g_build_filename (fixture->dir, "no-such-table.yaml", NULL);
-  VdWindow *window = open_window (missing);
+  VdWindow *window = vd_test_open_window (missing);
 
   g_assert_cmpstr (vd_window_get_page (window), ==, "error");
   g_assert_nonnull (vd_window_get_error_message (window));
   g_assert_nonnull (strstr (vd_window_get_error_message (window), "no-such-table.yaml"));
   g_assert_null (vd_window_get_document (window));
-  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "no-such-table.yaml", TRUE));
-  close_window (window);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "no-such-table.yaml", TRUE));
+  vd_test_close_window (window);
 }
 
 static void
@@ -614,25 +409,25 @@ test_save_as (Fixture *fixture, gconstpointer data)
   g_autofree char *copy = g_build_filename (fixture->dir, "copy.yaml", NULL);
   g_autoptr(GFile) copy_file = g_file_new_for_path (copy);
   g_autoptr(GError) error = NULL;
-  VdWindow *window = open_window (good);
+  VdWindow *window = vd_test_open_window (good);
   VdDocument *document = vd_window_get_document (window);
   g_autoptr(VdDocument) reloaded = NULL;
 
   vd_document_set_dirty (document, TRUE);
-  spin_a_little ();
-  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "• Test & skirmish", FALSE));
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "• Test & skirmish", FALSE));
 
   g_assert_true (vd_document_save (document, copy_file, &error));
   g_assert_no_error (error);
   g_assert_false (vd_document_get_dirty (document));
-  spin_a_little ();
-  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "copy.yaml", FALSE));
-  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "Test & skirmish", FALSE));
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "copy.yaml", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Test & skirmish", FALSE));
 
   reloaded = vd_document_load (copy_file, &error);
   g_assert_no_error (error);
   g_assert_true (vd_table_equal (vd_document_get_table (reloaded), vd_document_get_table (document)));
-  close_window (window);
+  vd_test_close_window (window);
 }
 
 /* The message dialog a window shows over itself, or NULL. */
@@ -667,7 +462,7 @@ test_close_asks_to_save (Fixture *fixture, gconstpointer data)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(VdDocument) reloaded = NULL;
-  VdWindow *window = open_window (path);
+  VdWindow *window = vd_test_open_window (path);
   VdDocument *document = vd_window_get_document (window);
   VdUnit *unit = g_ptr_array_index (vd_document_get_table (document)->units, 0);
   VdPoint at = vd_point (unit->at.x + 25, unit->at.y - 10);
@@ -678,17 +473,17 @@ test_close_asks_to_save (Fixture *fixture, gconstpointer data)
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
 
   gtk_window_close (GTK_WINDOW (window));
-  spin_until (has_message_dialog, window, "the window asks before closing");
+  vd_test_spin_until (has_message_dialog, window, "the window asks before closing");
   dialog = find_message_dialog (window);
   adw_message_dialog_response (dialog, "cancel");
-  spin_a_little ();
+  vd_test_spin_a_little ();
   g_assert_nonnull (window);
   g_assert_true (vd_document_get_dirty (document));
 
   gtk_window_close (GTK_WINDOW (window));
-  spin_until (has_message_dialog, window, "the window asks again");
+  vd_test_spin_until (has_message_dialog, window, "the window asks again");
   adw_message_dialog_response (find_message_dialog (window), "save");
-  spin_until (pointer_is_null, &window, "the window closes once saved");
+  vd_test_spin_until (vd_test_pointer_is_null, &window, "the window closes once saved");
 
   reloaded = vd_document_load (file, &error);
   g_assert_no_error (error);
@@ -697,10 +492,10 @@ test_close_asks_to_save (Fixture *fixture, gconstpointer data)
   g_assert_cmpfloat_with_epsilon (unit->at.y, at.y, 0.05);
 
   /* Clean: no question. */
-  window = open_window (path);
+  window = vd_test_open_window (path);
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_window_close (GTK_WINDOW (window));
-  spin_until (pointer_is_null, &window, "a clean window closes at once");
+  vd_test_spin_until (vd_test_pointer_is_null, &window, "a clean window closes at once");
 }
 
 /* Discard closes without writing. */
@@ -709,7 +504,7 @@ test_close_discards (Fixture *fixture, gconstpointer data)
 {
   g_autofree char *path = write_small_table (fixture);
   g_autofree char *before = NULL, *after = NULL;
-  VdWindow *window = open_window (path);
+  VdWindow *window = vd_test_open_window (path);
   VdDocument *document = vd_window_get_document (window);
   VdUnit *unit = g_ptr_array_index (vd_document_get_table (document)->units, 0);
 
@@ -717,9 +512,9 @@ test_close_discards (Fixture *fixture, gconstpointer data)
   vd_document_move_unit (document, unit, vd_point (unit->at.x + 40, unit->at.y));
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_window_close (GTK_WINDOW (window));
-  spin_until (has_message_dialog, window, "the window asks before closing");
+  vd_test_spin_until (has_message_dialog, window, "the window asks before closing");
   adw_message_dialog_response (find_message_dialog (window), "discard");
-  spin_until (pointer_is_null, &window, "the window closes without saving");
+  vd_test_spin_until (vd_test_pointer_is_null, &window, "the window closes without saving");
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (before, ==, after);
 }
@@ -730,7 +525,7 @@ test_close_discards (Fixture *fixture, gconstpointer data)
 static char *
 write_terrain_table (Fixture *fixture)
 {
-  return write_file (fixture, "terrain.yaml",
+  return vd_test_write_file (fixture, "terrain.yaml",
                      "vedette: 1\n"
                      "kind: table\n"
                      "title: Terrain test\n"
@@ -803,7 +598,7 @@ expand_row (GtkWidget *root, const char *title)
       if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
         {
           adw_expander_row_set_expanded (row, TRUE);
-          spin_a_little ();
+          vd_test_spin_a_little ();
           return GTK_WIDGET (row);
         }
     }
@@ -842,20 +637,6 @@ count_expander_rows (GtkWidget *root)
   return rows->len;
 }
 
-/* Selects the unit ID with a click on its centre, as the referee does. */
-static void
-click_unit (VdWindow *window, const char *id)
-{
-  VdTableView *view = vd_window_get_table_view (window);
-  VdUnit *unit = vd_table_find_unit (vd_table_view_get_table (view), id);
-  VdPoint centre = vd_footprint_centre (vd_unit_footprint (unit));
-
-  g_assert_true (vd_table_unit_at (vd_table_view_get_table (view), centre) == unit);
-  click (view, vd_viewport_table_to_view (vd_table_view_get_viewport (view), centre));
-  g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, id);
-  wait_for_label (GTK_WIDGET (vd_window_get_unit_panel (window)), unit->name, TRUE);
-}
-
 static void
 test_terrain_under_unit (Fixture *fixture, gconstpointer data)
 {
@@ -871,7 +652,7 @@ test_terrain_under_unit (Fixture *fixture, gconstpointer data)
   const char *wood_4_fr;
 
   g_setenv ("LANGUAGE", "en", TRUE);
-  window = open_window (path);
+  window = vd_test_open_window (path);
   panel = GTK_WIDGET (vd_window_get_unit_panel (window));
   ruleset = vd_document_get_ruleset (vd_window_get_document (window));
   wood_4_en = g_strdup (vd_ruleset_rule_text (ruleset, "WOOD-4"));
@@ -879,45 +660,45 @@ test_terrain_under_unit (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (wood_4_en);
 
   /* The wood holds the centre and the hedge crosses the footprint; the field and road do not count. */
-  click_unit (window, "voltigeurs");
-  g_assert_nonnull (find_visible_label (panel, "Terrain", FALSE));
+  vd_test_click_unit (window, "voltigeurs");
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Terrain", FALSE));
   g_assert_cmpuint (count_expander_rows (find_group (panel, "Terrain")), ==, 2);
   wood = expand_row (panel, "Copse & brambles");
-  g_assert_nonnull (find_visible_label (wood, "Copse & brambles", FALSE));
-  g_assert_nonnull (find_visible_label (wood, "wood-1", TRUE));
-  g_assert_nonnull (find_visible_label (wood, "WOOD-1", FALSE));
-  g_assert_nonnull (find_visible_label (wood, "WOOD-4", FALSE));
-  g_assert_nonnull (find_visible_label (wood, wood_4_en, FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (wood, "Copse & brambles", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (wood, "wood-1", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (wood, "WOOD-1", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (wood, "WOOD-4", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (wood, wood_4_en, FALSE));
   hedge = expand_row (panel, light_obstacle_en);
-  g_assert_nonnull (find_visible_label (hedge, "hedge-1", TRUE));
-  g_assert_nonnull (find_visible_label (hedge, "LOBS-1", FALSE));
-  g_assert_nonnull (find_visible_label (hedge, vd_ruleset_rule_text (ruleset, "LOBS-1"), FALSE));
-  g_assert_null (find_visible_label (hedge, "WOOD-4", FALSE));
-  g_assert_null (find_visible_label (panel, "road-1", TRUE));
-  g_assert_null (find_visible_label (panel, "field-1", TRUE));
-  g_assert_null (find_visible_label (panel, "Open ground", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (hedge, "hedge-1", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (hedge, "LOBS-1", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (hedge, vd_ruleset_rule_text (ruleset, "LOBS-1"), FALSE));
+  g_assert_null (vd_test_find_visible_label (hedge, "WOOD-4", FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, "road-1", TRUE));
+  g_assert_null (vd_test_find_visible_label (panel, "field-1", TRUE));
+  g_assert_null (vd_test_find_visible_label (panel, "Open ground", FALSE));
 
   /* Rule texts follow the user's language each time the unit is shown. */
   g_setenv ("LANGUAGE", "fr", TRUE);
   wood_4_fr = vd_ruleset_rule_text (ruleset, "WOOD-4");
   g_assert_cmpstr (wood_4_fr, !=, wood_4_en);
-  click (vd_window_get_table_view (window), find_empty_point (vd_window_get_table_view (window)));
+  vd_test_click (vd_window_get_table_view (window), find_empty_point (vd_window_get_table_view (window)));
   g_assert_null (vd_table_view_get_selected_unit (vd_window_get_table_view (window)));
-  click_unit (window, "voltigeurs");
+  vd_test_click_unit (window, "voltigeurs");
   wood = expand_row (panel, "Copse & brambles");
-  g_assert_nonnull (find_visible_label (wood, wood_4_fr, FALSE));
-  g_assert_null (find_visible_label (panel, wood_4_en, FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (wood, wood_4_fr, FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, wood_4_en, FALSE));
 
   if (language != NULL)
     g_setenv ("LANGUAGE", language, TRUE);
   else
     g_unsetenv ("LANGUAGE");
 
-  click_unit (window, "hussars");
-  wait_for_label (panel, "Open ground", TRUE);
-  g_assert_nonnull (find_visible_label (panel, "No terrain feature under the unit", FALSE));
+  vd_test_click_unit (window, "hussars");
+  vd_test_wait_for_label (panel, "Open ground", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "No terrain feature under the unit", FALSE));
   g_assert_cmpuint (count_expander_rows (find_group (panel, "Terrain")), ==, 0);
-  close_window (window);
+  vd_test_close_window (window);
 }
 
 /* Rows of the panel's sight lists (the groups "In Sight" and "Out of Sight"), by title. */
@@ -1000,13 +781,13 @@ static void
 test_sight_lists (Fixture *fixture, gconstpointer data)
 {
   g_autofree char *path = write_small_table (fixture);
-  VdWindow *window = open_window (path);
+  VdWindow *window = vd_test_open_window (path);
   VdSightState *sight = vd_window_get_sight_state (window);
 
   g_assert_null (vd_sight_state_get_answers (sight));
-  click_unit (window, "u05");
+  vd_test_click_unit (window, "u05");
   check_sight_lists (window, "u05");
-  click_unit (window, "u60");
+  vd_test_click_unit (window, "u60");
   check_sight_lists (window, "u60");
 
   /* No selection, no overlay. */
@@ -1014,17 +795,18 @@ test_sight_lists (Fixture *fixture, gconstpointer data)
                                              "view.clear-selection", NULL));
   g_assert_null (vd_sight_state_get_observer (sight));
   g_assert_null (vd_sight_state_get_answers (sight));
-  close_window (window);
+  vd_test_close_window (window);
 }
 
 /* A ridge whose crest runs the whole depth of the table at x = 700; the French are west of it,
  * the Russian rearguard east of it, all far from the crest (CREST-3). West of the crest a
  * Russian battalion stands behind its Cossacks as the second French battalion sees it (MASK-4),
  * while the first French battalion sees it past them. */
+/* The movers have an allowance of their own (2000 paces) so that a drag may take them anywhere. */
 static char *
 write_sight_table (Fixture *fixture)
 {
-  return write_file (fixture, "sight.yaml",
+  return vd_test_write_file (fixture, "sight.yaml",
                      "vedette: 1\n"
                      "kind: table\n"
                      "title: Sight test\n"
@@ -1048,6 +830,7 @@ write_sight_table (Fixture *fixture)
                      "    frontage: 80\n"
                      "    depth: 20\n"
                      "    figures: 24\n"
+                     "    allowance: 2000\n"
                      "  - id: fr-obs2\n"
                      "    name: 2e bataillon du 61e\n"
                      "    side: french\n"
@@ -1058,6 +841,7 @@ write_sight_table (Fixture *fixture)
                      "    frontage: 60\n"
                      "    depth: 20\n"
                      "    figures: 24\n"
+                     "    allowance: 2000\n"
                      "  - id: ru-cossacks\n"
                      "    name: Don Cossacks\n"
                      "    side: russian\n"
@@ -1068,6 +852,7 @@ write_sight_table (Fixture *fixture)
                      "    frontage: 200\n"
                      "    depth: 40\n"
                      "    figures: 12\n"
+                     "    allowance: 2000\n"
                      "  - id: ru-guard\n"
                      "    name: Lithuanian Guard\n"
                      "    side: russian\n"
@@ -1129,10 +914,10 @@ check_hidden_reason (VdWindow *window, const char *target, const char *rule, con
 
   g_assert_nonnull (unseen);
   row = expand_row (unseen, target);
-  g_assert_nonnull (find_visible_label (row, rule, FALSE));
-  g_assert_nonnull (find_visible_label (row, responsible, FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (row, rule, FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (row, responsible, FALSE));
   g_assert_nonnull (vd_ruleset_rule_text (ruleset, rule));
-  g_assert_nonnull (find_visible_label (row, vd_ruleset_rule_text (ruleset, rule), FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (row, vd_ruleset_rule_text (ruleset, rule), FALSE));
 }
 
 static void
@@ -1144,10 +929,10 @@ test_sight_reasons (Fixture *fixture, gconstpointer data)
   const VdSightAnswer *answer;
 
   g_setenv ("LANGUAGE", "en", TRUE);
-  window = open_window (path);
+  window = vd_test_open_window (path);
 
   /* Behind the crest, both far from it. */
-  click_unit (window, "fr-obs1");
+  vd_test_click_unit (window, "fr-obs1");
   check_sight_lists (window, "fr-obs1");
   answer = find_answer (window, "ru-far");
   g_assert_nonnull (answer);
@@ -1157,7 +942,7 @@ test_sight_reasons (Fixture *fixture, gconstpointer data)
   g_assert_true (find_answer (window, "ru-guard")->visible);
 
   /* Behind the Cossacks. */
-  click_unit (window, "fr-obs2");
+  vd_test_click_unit (window, "fr-obs2");
   check_sight_lists (window, "fr-obs2");
   answer = find_answer (window, "ru-guard");
   g_assert_false (answer->visible);
@@ -1169,7 +954,7 @@ test_sight_reasons (Fixture *fixture, gconstpointer data)
     g_setenv ("LANGUAGE", language, TRUE);
   else
     g_unsetenv ("LANGUAGE");
-  close_window (window);
+  vd_test_close_window (window);
 }
 
 static void
@@ -1184,7 +969,7 @@ check_unit_shown (VdWindow *window, const char *id, gboolean shown)
   g_assert_true (vd_sight_state_is_hidden (vd_window_get_sight_state (window), id) == !shown);
   /* What is not drawn cannot be clicked, nor shown in a tooltip. */
   g_assert_true ((vd_table_view_unit_at (view, p.x, p.y) == unit) == shown);
-  click (view, p);
+  vd_test_click (view, p);
   g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, shown ? id : NULL);
 }
 
@@ -1192,7 +977,7 @@ static void
 test_side_view (Fixture *fixture, gconstpointer data)
 {
   g_autofree char *path = write_sight_table (fixture);
-  VdWindow *window = open_window (path);
+  VdWindow *window = vd_test_open_window (path);
   GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
   VdSightState *sight = vd_window_get_sight_state (window);
   g_autoptr(GPtrArray) titles = g_ptr_array_new ();
@@ -1200,23 +985,23 @@ test_side_view (Fixture *fixture, gconstpointer data)
   /* The referee sees everything. */
   g_assert_null (vd_window_get_view_side (window));
   g_assert_null (vd_sight_state_get_hidden (sight));
-  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "Referee", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Referee", FALSE));
   check_unit_shown (window, "ru-far", TRUE);
 
   /* Ctrl+2 is the first side's view: the rearguard is behind the crest from every French
    * battalion; the Guard, masked from one of them, is seen by the other. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-number", "u", 1));
-  spin_a_little ();
+  vd_test_spin_a_little ();
   g_assert_cmpstr (vd_window_get_view_side (window), ==, "french");
-  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "French View", FALSE));
-  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "Enemy units no French unit sees are hidden", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "French View", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Enemy units no French unit sees are hidden", FALSE));
   check_unit_shown (window, "ru-far", FALSE);
   check_unit_shown (window, "ru-guard", TRUE);
   check_unit_shown (window, "ru-cossacks", TRUE);
   check_unit_shown (window, "fr-obs1", TRUE);
 
   /* The overlay and the panel say nothing of the hidden unit either. */
-  click_unit (window, "fr-obs1");
+  vd_test_click_unit (window, "fr-obs1");
   g_assert_null (find_answer (window, "ru-far"));
   g_assert_nonnull (find_answer (window, "ru-guard"));
   collect_row_titles (panel, titles);
@@ -1224,24 +1009,24 @@ test_side_view (Fixture *fixture, gconstpointer data)
   g_assert_true (titles_contain (titles, "Lithuanian Guard"));
 
   /* What an enemy unit sees is the referee's business. */
-  click_unit (window, "ru-guard");
+  vd_test_click_unit (window, "ru-guard");
   g_assert_null (vd_sight_state_get_answers (sight));
-  wait_for_label (panel, "Not shown in a side’s view", TRUE);
+  vd_test_wait_for_label (panel, "Not shown in a side’s view", TRUE);
 
   /* The menu's action, and back to the referee's view with Ctrl+1. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-side", "s", "russian"));
   g_assert_cmpstr (vd_sight_state_get_side (sight), ==, "russian");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-number", "u", 0));
-  spin_a_little ();
+  vd_test_spin_a_little ();
   g_assert_null (vd_window_get_view_side (window));
   g_assert_null (vd_sight_state_get_hidden (sight));
-  g_assert_null (find_visible_label (GTK_WIDGET (window), "Enemy units no French unit sees are hidden", FALSE));
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (window), "Enemy units no French unit sees are hidden", FALSE));
   check_unit_shown (window, "ru-far", TRUE);
 
   /* A side the table does not have is no view. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-side", "s", "prussian"));
   g_assert_null (vd_window_get_view_side (window));
-  close_window (window);
+  vd_test_close_window (window);
 }
 
 typedef struct {
@@ -1253,37 +1038,18 @@ typedef struct {
 static void
 drag_unit (VdWindow *window, const char *id, const VdPoint *offsets, guint n_offsets, DragStep *steps)
 {
-  VdTableView *view = vd_window_get_table_view (window);
-  VdViewport *viewport = vd_table_view_get_viewport (view);
-  GtkEventController *drag = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
-  VdUnit *unit = vd_table_find_unit (vd_table_view_get_table (view), id);
-  VdPoint start = vd_viewport_table_to_view (viewport, vd_footprint_centre (vd_unit_footprint (unit)));
   VdSightState *sight = vd_window_get_sight_state (window);
 
-  g_signal_emit_by_name (find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK), "pressed", 1, start.x, start.y);
-  g_signal_emit_by_name (drag, "drag-begin", start.x, start.y);
+  vd_test_drag_begin (window, id);
   for (guint i = 0; i < n_offsets; i++)
     {
-      g_signal_emit_by_name (drag, "drag-update", offsets[i].x, offsets[i].y);
+      vd_test_drag_update (window, offsets[i]);
       if (steps != NULL)
         {
           steps[i].generation = vd_sight_state_get_generation (sight);
           steps[i].seen = find_answer (window, "ru-far") != NULL && find_answer (window, "ru-far")->visible;
         }
     }
-}
-
-static void
-end_drag (VdWindow *window, VdPoint offset)
-{
-  VdTableView *view = vd_window_get_table_view (window);
-  GtkEventController *drag = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
-  GtkEventController *click_gesture = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK);
-  VdPoint start = { 0, 0 };
-
-  g_signal_emit_by_name (drag, "drag-end", offset.x, offset.y);
-  g_signal_emit_by_name (click_gesture, "released", 1, start.x + offset.x, start.y + offset.y);
-  spin_a_little ();
 }
 
 static void
@@ -1294,7 +1060,7 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
   g_autoptr(GFile) copy_file = g_file_new_for_path (copy);
   g_autoptr(VdDocument) reloaded = NULL;
   g_autoptr(GError) error = NULL;
-  VdWindow *window = open_window (path);
+  VdWindow *window = vd_test_open_window (path);
   VdTableView *view = vd_window_get_table_view (window);
   VdViewport *viewport = vd_table_view_get_viewport (view);
   VdDocument *document = vd_window_get_document (window);
@@ -1310,7 +1076,7 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
   VdPoint expected;
   guint generation;
 
-  click_unit (window, "fr-obs1");
+  vd_test_click_unit (window, "fr-obs1");
   g_assert_false (find_answer (window, "ru-far")->visible);
   g_assert_false (vd_document_get_dirty (document));
 
@@ -1322,7 +1088,7 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
   g_assert_true (vd_point_equal (observer->at, start_at));
   g_assert_false (vd_document_get_dirty (document));
   g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, "fr-obs1");
-  end_drag (window, offsets[1]);
+  vd_test_drag_end (window, offsets[1]);
   g_assert_true (vd_point_equal (observer->at, start_at));
 
   /* The sight is asked again at every step of the drag, and the rearguard comes into view. */
@@ -1342,7 +1108,7 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
     collect_row_titles (find_group (GTK_WIDGET (vd_window_get_unit_panel (window)), "In Sight"), seen);
     g_assert_true (titles_contain (seen, "Russian rearguard"));
   }
-  end_drag (window, offsets[G_N_ELEMENTS (offsets) - 1]);
+  vd_test_drag_end (window, offsets[G_N_ELEMENTS (offsets) - 1]);
   check_sight_lists (window, "fr-obs1");
 
   /* The front edge moved by the dragged distance through the viewport, to 0.1 mm, facing kept. */
@@ -1354,7 +1120,7 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
   g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, "fr-obs1");
   g_assert_true (find_answer (window, "ru-far")->visible);
   g_assert_true (vd_document_get_dirty (document));
-  g_assert_nonnull (find_visible_label (GTK_WIDGET (window), "• Sight test", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "• Sight test", FALSE));
 
   /* Moving another unit re-asks what the selected one sees: the Cossacks ride in front of it. */
   generation = vd_sight_state_get_generation (sight);
@@ -1365,7 +1131,7 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
     VdPoint offset = { (to.x - from.x) * scale, -(to.y - from.y) * scale };
 
     drag_unit (window, "ru-cossacks", &offset, 1, NULL);
-    end_drag (window, offset);
+    vd_test_drag_end (window, offset);
     g_assert_cmpuint (vd_sight_state_get_generation (sight), >, generation);
     g_assert_false (find_answer (window, "ru-far")->visible);
     g_assert_true (has_reason (find_answer (window, "ru-far"), "MASK-4", "ru-cossacks"));
@@ -1378,7 +1144,7 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
     VdPoint off = { -5000 * scale, 0 };
 
     drag_unit (window, "fr-obs2", &off, 1, NULL);
-    end_drag (window, off);
+    vd_test_drag_end (window, off);
     g_assert_cmpfloat (vd_table_find_unit (vd_document_get_table (document), "fr-obs2")->at.x, ==, 0);
   }
 
@@ -1388,38 +1154,7 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
   reloaded = vd_document_load (copy_file, &error);
   g_assert_no_error (error);
   g_assert_true (vd_table_equal (vd_document_get_table (reloaded), vd_document_get_table (document)));
-  close_window (window);
-}
-
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) entries = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (entries != NULL && (name = g_dir_read_name (entries)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (dir);
-}
-
-static void
-fixture_set_up (Fixture *fixture, gconstpointer data)
-{
-  g_autoptr(GError) error = NULL;
-
-  fixture->dir = g_dir_make_tmp ("vedette-test-app-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_tear_down (Fixture *fixture, gconstpointer data)
-{
-  remove_dir (fixture->dir);
-  g_free (fixture->dir);
+  vd_test_close_window (window);
 }
 
 int
@@ -1431,7 +1166,7 @@ main (int argc, char *argv[])
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, vd_test_fixture_set_up, func, vd_test_fixture_tear_down)
   ADD ("/app/demo-battle", test_demo_battle);
   ADD ("/app/small-table", test_small_table);
   ADD ("/app/broken-file", test_broken_file);

@@ -32,6 +32,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   UNIT_CHANGED,
+  FEATURE_CHANGED,
   N_SIGNALS
 };
 
@@ -148,6 +149,9 @@ vd_document_class_init (VdDocumentClass *klass)
 
   signals[UNIT_CHANGED] =
     g_signal_new ("unit-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[FEATURE_CHANGED] =
+    g_signal_new ("feature-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
@@ -281,6 +285,86 @@ vd_document_move_unit (VdDocument *self, VdUnit *unit, VdPoint at)
   vd_sight_update_unit (self->sight, unit);
   vd_document_set_dirty (self, TRUE);
   g_signal_emit (self, signals[UNIT_CHANGED], 0, unit->id);
+}
+
+void
+vd_document_set_unit_conditions (VdDocument *self, VdUnit *unit, guint conditions)
+{
+  g_return_if_fail (VD_IS_DOCUMENT (self));
+  g_return_if_fail (unit != NULL);
+  g_return_if_fail (g_ptr_array_find (self->table->units, unit, NULL));
+
+  if (unit->conditions == conditions)
+    return;
+  unit->conditions = conditions;
+  vd_document_set_dirty (self, TRUE);
+  g_signal_emit (self, signals[UNIT_CHANGED], 0, unit->id);
+}
+
+gboolean
+vd_document_apply_move (VdDocument *self, VdUnit *unit, const VdPoint *points, guint n_points,
+                        gboolean forced, VdMoveAnswer *answer, GError **error)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (n_points > 0, FALSE);
+
+  if (!vd_move_measure (self->table, self->ruleset, unit, points, n_points, forced, answer,
+                        error))
+    return FALSE;
+  if (!answer->legal)
+    {
+      const VdMoveEffect *effect = vd_move_answer_forbidding (answer);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                   /* Translators: the rule ID and what is responsible ("MARSH-1", "marsh-2"). */
+                   _("The rules do not allow this move: %s by %s"), effect->rule,
+                   effect->by != NULL ? effect->by : "—");
+      return FALSE;
+    }
+  if (vd_point_equal (unit->at, points[n_points - 1]))
+    {
+      vd_document_set_unit_conditions (self, unit, answer->conditions);
+      return TRUE;
+    }
+  /* The conditions first, so the one "unit-changed" of the move shows both. */
+  if (unit->conditions != answer->conditions)
+    vd_document_set_dirty (self, TRUE);
+  unit->conditions = answer->conditions;
+  vd_document_move_unit (self, unit, points[n_points - 1]);
+  return TRUE;
+}
+
+static void
+feature_changed (VdDocument *self, const VdFeature *feature)
+{
+  vd_document_set_dirty (self, TRUE);
+  g_signal_emit (self, signals[FEATURE_CHANGED], 0, feature->id);
+}
+
+gboolean
+vd_document_bombard (VdDocument *self, const char *battery_id, const char *feature_id,
+                     const VdPoint *aim, VdDamageAnswer *answer, GError **error)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+
+  if (!vd_damage_bombard (self->table, self->ruleset, battery_id, feature_id, aim, 1, answer,
+                          error))
+    return FALSE;
+  feature_changed (self, answer->feature);
+  return TRUE;
+}
+
+gboolean
+vd_document_repair (VdDocument *self, const char *engineers_id, const char *feature_id,
+                    const VdPoint *aim, VdDamageAnswer *answer, GError **error)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+
+  if (!vd_damage_repair (self->table, self->ruleset, engineers_id, feature_id, aim, 1, answer,
+                         error))
+    return FALSE;
+  feature_changed (self, answer->feature);
+  return TRUE;
 }
 
 gboolean

@@ -176,6 +176,9 @@ vd_sight_state_new (VdDocument *document)
   self->document = g_object_ref (document);
   g_signal_connect_object (document, "unit-changed", G_CALLBACK (unit_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  /* A wall knocked down changes the cover of whoever stands behind it. */
+  g_signal_connect_object (document, "feature-changed", G_CALLBACK (unit_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   return self;
 }
 

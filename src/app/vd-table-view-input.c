@@ -1,5 +1,7 @@
+#include <glib/gi18n.h>
 #include <math.h>
 
+#include "vd-move-layer.h"
 #include "vd-table-view-private.h"
 
 #define WHEEL_ZOOM_STEP   1.2   /* one wheel notch */
@@ -23,19 +25,92 @@ moving_unit (VdTableView *self)
   return vd_table_find_unit (table, self->moving_unit);
 }
 
-/* The unit follows the pointer: the table point first pressed stays under it. */
+/* Where the dragged unit's front centre would go: the table point first pressed stays under
+ * the pointer. */
+static VdPoint
+drag_destination (VdTableView *self, double offset_x, double offset_y)
+{
+  VdPoint pointer = vd_viewport_view_to_table (self->viewport,
+                                               vd_point (self->drag_start_x + offset_x,
+                                                         self->drag_start_y + offset_y));
+  VdPoint at = vd_point_sub (pointer, self->move_grab);
+
+  return vd_point (snap (at.x), snap (at.y));
+}
+
+/* The unit follows the pointer, so the sight overlay and a side's view follow it too. Unless
+ * Shift placed it freely (setting up the table), it is drawn as a ghost there and the readout
+ * tells what the move from where it stood costs by the rules. */
 static void
 move_unit_with_pointer (VdTableView *self, double offset_x, double offset_y)
 {
   VdUnit *unit = moving_unit (self);
-  VdPoint pointer, at;
+  VdMoveAnswer answer = { 0 };
+  VdUnit before;
 
   if (unit == NULL)
     return;
-  pointer = vd_viewport_view_to_table (self->viewport, vd_point (self->drag_start_x + offset_x,
-                                                                 self->drag_start_y + offset_y));
-  at = vd_point_sub (pointer, self->move_grab);
-  vd_document_move_unit (self->document, unit, vd_point (snap (at.x), snap (at.y)));
+  vd_document_move_unit (self->document, unit, drag_destination (self, offset_x, offset_y));
+  if (self->move_free)
+    return;
+  /* The engine measures from the unit's `at`: a copy of it where it stood. */
+  before = *unit;
+  before.at = self->move_start_at;
+  if (vd_move_measure (vd_document_get_table (self->document),
+                       vd_document_get_ruleset (self->document), &before, &unit->at, 1,
+                       self->move_forced, &answer, NULL))
+    vd_move_layer_show_move (VD_MOVE_LAYER (self->move_layer), unit, self->move_start_at,
+                             &answer, vd_document_get_table (self->document),
+                             vd_document_get_ruleset (self->document));
+  vd_move_answer_clear (&answer);
+}
+
+/* The drop: the move stands when the rules allow it, with the conditions it brings; else the
+ * unit goes back where it stood and the user hears why. */
+static void
+finish_move (VdTableView *self)
+{
+  VdUnit *unit = moving_unit (self);
+  VdMoveAnswer answer = { 0 };
+  g_autoptr(GError) error = NULL;
+  VdPoint destination;
+
+  if (unit == NULL || self->move_free)
+    return;
+  destination = unit->at;
+  vd_document_move_unit (self->document, unit, self->move_start_at);
+  vd_document_set_dirty (self->document, self->move_was_dirty);
+  if (!vd_document_apply_move (self->document, unit, &destination, 1, self->move_forced, &answer,
+                               &error))
+    {
+      g_autofree char *readout = NULL;
+      g_autofree char *text = NULL;
+
+      if (answer.unit != NULL)
+        {
+          readout = vd_move_layer_format_answer (&answer, vd_document_get_table (self->document),
+                                                 vd_document_get_ruleset (self->document));
+          /* Translators: the unit's name, then the readout of the move ("212 of 240 paces — not
+           * allowed: MARSH-1 …"). */
+          text = g_strdup_printf (_("%s stays: %s"), unit->name != NULL ? unit->name : unit->id,
+                                  readout);
+        }
+      vd_table_view_emit_message (self, text != NULL ? text : error->message);
+    }
+  vd_move_answer_clear (&answer);
+}
+
+/* Shift is read when the drag starts (a free placement stays one); Ctrl all along, so the
+ * readout shows the forced march as soon as it is held. */
+static void
+update_move_modifiers (VdTableView *self, GtkGesture *gesture, gboolean starting)
+{
+  GdkModifierType state =
+    gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+
+  if (starting)
+    self->move_free = (state & GDK_SHIFT_MASK) != 0;
+  self->move_forced = (state & GDK_CONTROL_MASK) != 0;
 }
 
 static void
@@ -52,6 +127,8 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, Vd
 
   /* The press and release ended a pan or a move, not a click. */
   if (self->drag_moved || self->document == NULL)
+    return;
+  if (n_press == 1 && vd_table_view_tool_click (self, x, y))
     return;
 
   unit = vd_table_view_unit_at (self, x, y);
@@ -75,8 +152,9 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
   self->drag_last_y = 0;
   vd_table_view_end_move (self);
 
-  /* The primary button (0 when no device says) moves the unit it presses; others only pan. */
-  if (button == 0 || button == GDK_BUTTON_PRIMARY)
+  /* The primary button (0 when no device says) moves the unit it presses; others only pan.
+   * While a tool is on, a press picks: it never moves a unit. */
+  if ((button == 0 || button == GDK_BUTTON_PRIMARY) && self->tool == VD_TABLE_TOOL_NONE)
     unit = vd_table_view_unit_at (self, start_x, start_y);
   if (unit != NULL)
     {
@@ -111,11 +189,17 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
       self->panning = self->moving_unit == NULL;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       if (self->moving_unit != NULL)
-        vd_table_view_start_move (self);
+        {
+          update_move_modifiers (self, GTK_GESTURE (gesture), TRUE);
+          vd_table_view_start_move (self);
+        }
     }
 
   if (self->moving_unit != NULL)
-    move_unit_with_pointer (self, offset_x, offset_y);
+    {
+      update_move_modifiers (self, GTK_GESTURE (gesture), FALSE);
+      move_unit_with_pointer (self, offset_x, offset_y);
+    }
   else
     vd_table_view_pan_by (self, offset_x - self->drag_last_x, offset_y - self->drag_last_y);
   self->drag_last_x = offset_x;
@@ -127,7 +211,10 @@ static void
 drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableView *self)
 {
   if (self->moving_unit != NULL && self->drag_moved)
-    move_unit_with_pointer (self, offset_x, offset_y);
+    {
+      move_unit_with_pointer (self, offset_x, offset_y);
+      finish_move (self);
+    }
   vd_table_view_end_move (self);
   self->panning = FALSE;
   vd_table_view_update_cursor (self);

@@ -14,6 +14,7 @@ struct _VdTableView
   VdDocument         *document;
   VdSightState       *sight;
   GtkWidget          *sight_layer;
+  GtkWidget          *move_layer;
   /* The table layer's drawing, kept until the table, the viewport or what is shown change. */
   GskRenderNode      *table_node;
   gboolean            table_node_hides;  /* it was drawn without the units a side does not see */
@@ -35,6 +36,11 @@ struct _VdTableView
   VdPoint             move_start_at;
   VdPoint             move_grab;   /* from the unit's front-edge centre to the point pressed */
   gboolean            move_was_dirty;
+  gboolean            move_free;   /* Shift: placed where dropped, without the movement rules */
+  gboolean            move_forced; /* Ctrl: a forced march */
+
+  VdTableTool         tool;
+  char               *tool_actor;  /* the battery or engineers, once picked */
 
   double              pinch_begin_scale;
   double              pinch_last_x;
@@ -63,5 +69,11 @@ void     vd_table_view_update_cursor     (VdTableView *self);
 void     vd_table_view_start_move        (VdTableView *self);
 /* Forgets the unit under the drag, notifying when it was moving. */
 void     vd_table_view_end_move          (VdTableView *self);
+/* vd-table-view-tools.c: a click while a tool is on; TRUE when the tool took it. */
+gboolean vd_table_view_tool_click        (VdTableView *self, double x, double y);
+/* Shows the tool's prompt for its current step. */
+void     vd_table_view_tool_prompt       (VdTableView *self);
+/* Tells the user (the window shows it as a toast). */
+void     vd_table_view_emit_message      (VdTableView *self, const char *text);
 
 G_END_DECLS

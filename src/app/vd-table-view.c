@@ -1,6 +1,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "vd-move-layer.h"
 #include "vd-render.h"
 #include "vd-sight-layer.h"
 #include "vd-table-view-private.h"
@@ -20,6 +21,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  MESSAGE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static gboolean
 has_size (VdTableView *self)
@@ -112,7 +120,11 @@ clear_selection_action (GtkWidget *widget, const char *action_name, GVariant *pa
 {
   VdTableView *self = VD_TABLE_VIEW (widget);
 
-  if (!vd_table_view_cancel_move (self))
+  if (vd_table_view_cancel_move (self))
+    return;
+  if (self->tool != VD_TABLE_TOOL_NONE)
+    vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
+  else
     vd_table_view_select_unit (self, NULL);
 }
 
@@ -139,6 +151,7 @@ vd_table_view_size_allocate (GtkWidget *widget, int width, int height, int basel
   if (self->fitted)
     fit_table (self);
   gtk_widget_allocate (self->sight_layer, width, height, baseline, NULL);
+  gtk_widget_allocate (self->move_layer, width, height, baseline, NULL);
 }
 
 static GskRenderNode *
@@ -150,6 +163,9 @@ draw_table_layer (VdTableView *self, int width, int height)
 
   vd_render_options_init (&options);
   options.selected_unit = self->selected_unit;
+  /* A unit dragged by the rules is a ghost until it is dropped. */
+  if (!self->move_free)
+    options.ghost_unit = vd_table_view_get_moving_unit (self);
   options.hidden_units = self->sight != NULL ? vd_sight_state_get_hidden (self->sight) : NULL;
   self->table_node_hides = options.hidden_units != NULL;
   /* The widget's CSS background shows around the table, following the light or dark style. */
@@ -178,6 +194,7 @@ vd_table_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->table_node != NULL)
     gtk_snapshot_append_node (snapshot, self->table_node);
   gtk_widget_snapshot_child (widget, self->sight_layer, snapshot);
+  gtk_widget_snapshot_child (widget, self->move_layer, snapshot);
 }
 
 static gboolean
@@ -212,6 +229,8 @@ vd_table_view_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->sight);
   g_clear_pointer (&self->sight_layer, gtk_widget_unparent);
+  g_clear_pointer (&self->move_layer, gtk_widget_unparent);
+  g_clear_pointer (&self->tool_actor, g_free);
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
@@ -299,6 +318,10 @@ vd_table_view_class_init (VdTableViewClass *klass)
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  signals[MESSAGE] =
+    g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
   gtk_widget_class_install_action (widget_class, "view.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "view.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "view.zoom-fit", NULL, zoom_fit_action);
@@ -332,6 +355,8 @@ vd_table_view_init (VdTableView *self)
 
   self->sight_layer = vd_sight_layer_new (self->viewport);
   gtk_widget_set_parent (self->sight_layer, widget);
+  self->move_layer = vd_move_layer_new (self->viewport);
+  gtk_widget_set_parent (self->move_layer, widget);
   /* The kept drawing was made for the old resolution. */
   g_signal_connect_swapped (self, "notify::scale-factor", G_CALLBACK (invalidate_table), self);
 
@@ -391,6 +416,13 @@ vd_table_view_end_move (VdTableView *self)
 
   g_clear_pointer (&self->moving_unit, g_free);
   if (was_moving)
+    invalidate_table (self);
+  self->move_free = FALSE;
+  self->move_forced = FALSE;
+  /* The ghost goes with the drag; a tool's prompt comes back. */
+  if (self->move_layer != NULL)
+    vd_table_view_tool_prompt (self);
+  if (was_moving)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVING_UNIT]);
 }
 
@@ -401,6 +433,8 @@ vd_table_view_update_cursor (VdTableView *self)
 
   if (self->panning || (self->moving_unit != NULL && self->drag_moved))
     cursor = "grabbing";
+  else if (self->tool != VD_TABLE_TOOL_NONE)
+    cursor = "crosshair";
   else if (self->document == NULL)
     cursor = NULL;
   else if (self->pointer_inside && vd_table_view_unit_at (self, self->pointer_x, self->pointer_y) != NULL)
@@ -425,6 +459,7 @@ vd_table_view_set_document (VdTableView *self, VdDocument *document, VdSightStat
     return;
 
   vd_table_view_end_move (self);
+  vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   if (self->sight != NULL)
@@ -443,8 +478,12 @@ vd_table_view_set_document (VdTableView *self, VdDocument *document, VdSightStat
   g_set_object (&self->sight, sight);
 
   if (document != NULL)
-    g_signal_connect_object (document, "unit-changed", G_CALLBACK (unit_changed_cb), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (document, "unit-changed", G_CALLBACK (unit_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "feature-changed", G_CALLBACK (invalidate_table), self,
+                               G_CONNECT_SWAPPED);
+    }
   if (sight != NULL)
     g_signal_connect_object (sight, "changed", G_CALLBACK (sight_changed_cb), self,
                              G_CONNECT_SWAPPED);
@@ -586,6 +625,26 @@ vd_table_view_show_unit (VdTableView *self, const char *unit_id)
       vd_viewport_set_center (self->viewport, centre);
     }
   vd_sight_layer_flash_unit (VD_SIGHT_LAYER (self->sight_layer), unit_id);
+}
+
+void
+vd_table_view_emit_message (VdTableView *self, const char *text)
+{
+  g_signal_emit (self, signals[MESSAGE], 0, text);
+}
+
+const char *
+vd_table_view_get_readout (VdTableView *self)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
+  return vd_move_layer_get_text (VD_MOVE_LAYER (self->move_layer));
+}
+
+gboolean
+vd_table_view_get_readout_error (VdTableView *self)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+  return vd_move_layer_get_error (VD_MOVE_LAYER (self->move_layer));
 }
 
 void

@@ -12,12 +12,22 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (VdTableView, vd_table_view, VD, TABLE_VIEW, GtkWidget)
 
+/* The orders that take clicks on the table. */
+typedef enum {
+  VD_TABLE_TOOL_NONE,
+  VD_TABLE_TOOL_BOMBARD,  /* pick a battery, then the hedge, wall or house it fires at */
+  VD_TABLE_TOOL_REPAIR,   /* pick engineers, then what they rebuild */
+} VdTableTool;
+
 /* Shows a document's table through a VdViewport: zoom around the pointer (scroll, pinch, + and
  * -), pan (drag the table, arrow keys), fit (0), select a unit by clicking it, move a unit by
- * dragging it (Escape puts it back). Two layers share the viewport: the table with its units,
- * and over it the sight overlay of a VdSightState, whose side's view also hides the enemy
- * units that side does not see: they are neither drawn nor clickable. "selected-unit" (the
- * unit's id, or NULL) notifies when the selection changes. */
+ * dragging it: a ghost shows where it goes and a readout what the move costs by the rules;
+ * dropping moves it when the rules allow (Ctrl: forced march; Shift: placed freely, without
+ * the rules; Escape puts it back). Three layers share the viewport: the table with its units,
+ * the sight overlay of a VdSightState, whose side's view also hides the enemy units that side
+ * does not see (neither drawn nor clickable), and the orders layer (ghost and readout).
+ * "selected-unit" (the unit's id, or NULL) notifies when the selection changes; "message"
+ * (a text) tells the user what an order did or why the rules refused it. */
 
 GtkWidget        *vd_table_view_new               (void);
 
@@ -52,6 +62,16 @@ gboolean          vd_table_view_shows_unit        (VdTableView     *self,
 /* Brings UNIT_ID into view when it is outside it, and makes it pulse for a moment. */
 void              vd_table_view_show_unit         (VdTableView     *self,
                                                    const char      *unit_id);
+
+/* Starts TOOL (NONE stops the current one). The selected unit is its actor when it is of
+ * the right arm; else the next click picks one. Escape cancels. */
+void              vd_table_view_begin_tool        (VdTableView     *self,
+                                                   VdTableTool      tool);
+VdTableTool       vd_table_view_get_tool          (VdTableView     *self);
+/* The readout of the orders layer (a move in progress, a tool's prompt), or NULL. */
+const char       *vd_table_view_get_readout       (VdTableView     *self);
+/* TRUE when the readout tells of a move the rules forbid. */
+gboolean          vd_table_view_get_readout_error (VdTableView     *self);
 
 void              vd_table_view_zoom_in           (VdTableView     *self);
 void              vd_table_view_zoom_out          (VdTableView     *self);

@@ -32,6 +32,8 @@ struct _VdUnitPanel
   AdwActionRow         *id_row;
   AdwActionRow         *arm_row;
   AdwActionRow         *formation_row;
+  AdwActionRow         *conditions_row;
+  GtkWidget            *reform_button;
   AdwActionRow         *figures_row;
   AdwActionRow         *revealed_row;
   AdwActionRow         *position_row;
@@ -39,6 +41,9 @@ struct _VdUnitPanel
   AdwActionRow         *footprint_row;
   AdwActionRow         *base_row;
   AdwPreferencesGroup  *artillery_group;
+  AdwPreferencesGroup  *orders_group;
+  AdwActionRow         *bombard_row;
+  AdwActionRow         *repair_row;
   AdwActionRow         *calibre_row;
   AdwActionRow         *howitzer_row;
   AdwPreferencesGroup  *terrain_group;

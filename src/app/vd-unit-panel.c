@@ -353,6 +353,30 @@ update_terrain (VdUnitPanel *self, const VdUnit *unit)
     }
 }
 
+/* "Disorganized, no formation", or "None". */
+static char *
+format_conditions (guint conditions)
+{
+  static const char * const names[] = {
+    NC_("condition", "disorganized"), NC_("condition", "no formation"),
+    NC_("condition", "disorder"),
+  };
+  GString *out = g_string_new (NULL);
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == VD_N_CONDITIONS);
+  for (int c = 0; c < VD_N_CONDITIONS; c++)
+    if (conditions & (1u << c))
+      {
+        if (out->len > 0)
+          g_string_append (out, C_("conditions", ", "));
+        g_string_append (out, g_dpgettext2 (GETTEXT_PACKAGE, "condition", names[c]));
+      }
+  if (out->len == 0)
+    /* Translators: a unit without any condition (disorganized, …). */
+    g_string_append (out, C_("conditions", "None"));
+  return g_string_free (out, FALSE);
+}
+
 static void
 update_unit (VdUnitPanel *self, const VdUnit *unit)
 {
@@ -371,6 +395,8 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   set_value (self->id_row, unit->id);
   set_value (self->arm_row, arm_name (self, unit->arm));
   set_value (self->formation_row, formation_name (self, unit->formation));
+  set_value_take (self->conditions_row, format_conditions (unit->conditions));
+  gtk_widget_set_visible (self->reform_button, unit->conditions != 0);
   set_value_take (self->figures_row, g_strdup_printf ("%d", unit->figures));
   set_value (self->revealed_row, yes_no (unit->revealed));
 
@@ -397,6 +423,10 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->artillery_group), unit->arm == VD_ARM_ARTILLERY);
+  gtk_widget_set_visible (GTK_WIDGET (self->orders_group),
+                          unit->arm == VD_ARM_ARTILLERY || unit->arm == VD_ARM_ENGINEERS);
+  gtk_widget_set_visible (GTK_WIDGET (self->bombard_row), unit->arm == VD_ARM_ARTILLERY);
+  gtk_widget_set_visible (GTK_WIDGET (self->repair_row), unit->arm == VD_ARM_ENGINEERS);
   if (unit->calibre > 0)
     /* Translators: a gun's calibre, by the weight of its shot */
     set_value_take (self->calibre_row, g_strdup_printf (_("%d-pounder"), unit->calibre));
@@ -497,6 +527,11 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, footprint_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, base_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, artillery_group);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, orders_group);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, bombard_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, repair_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, conditions_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, reform_button);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, calibre_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, howitzer_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, terrain_group);

@@ -117,6 +117,8 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-side", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-number", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bombard", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.repair", table);
   gtk_widget_set_visible (GTK_WIDGET (self->view_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->save_button), table);
@@ -472,6 +474,45 @@ zoom_fit_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 }
 
 static void
+bombard_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  vd_table_view_begin_tool (self->table_view, VD_TABLE_TOOL_BOMBARD);
+  gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
+}
+
+static void
+repair_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  vd_table_view_begin_tool (self->table_view, VD_TABLE_TOOL_REPAIR);
+  gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
+}
+
+/* The referee rallies a unit: its conditions go (the rules of rallying are not Vedette's yet). */
+static void
+reform_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+  VdUnit *unit = vd_table_view_get_selected (self->table_view);
+
+  if (self->document != NULL && unit != NULL)
+    vd_document_set_unit_conditions (self->document, unit, 0);
+}
+
+/* What an order did, or why the rules refused it, for a few seconds. */
+static void
+table_message_cb (VdWindow *self, const char *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
 vd_window_dispose (GObject *object)
 {
   VdWindow *self = VD_WINDOW (object);
@@ -620,6 +661,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, back_button_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, selected_unit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_unit_cb);
+  gtk_widget_class_bind_template_callback (widget_class, table_message_cb);
   gtk_widget_class_bind_template_callback (widget_class, moving_unit_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
@@ -627,6 +669,9 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_fit_action);
+  gtk_widget_class_install_action (widget_class, "win.bombard", NULL, bombard_action);
+  gtk_widget_class_install_action (widget_class, "win.repair", NULL, repair_action);
+  gtk_widget_class_install_action (widget_class, "win.reform", NULL, reform_action);
   gtk_widget_class_install_property_action (widget_class, "win.view-side", "view-side");
   gtk_widget_class_install_action (widget_class, "win.view-number", "u", view_number_action);
 
@@ -643,6 +688,8 @@ vd_window_class_init (VdWindowClass *klass)
   for (guint i = 0; i < N_VIEW_KEYS; i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_CONTROL_MASK,
                                          "win.view-number", "u", i);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.bombard", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.repair", NULL);
 }
 
 static void

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "vd-movement.h"
+#include "vd-viewport.h"
+
+G_BEGIN_DECLS
+
+#define VD_TYPE_MOVE_LAYER (vd_move_layer_get_type ())
+
+G_DECLARE_FINAL_TYPE (VdMoveLayer, vd_move_layer, VD, MOVE_LAYER, GtkWidget)
+
+/* The table view's layer for orders in progress: where a dragged unit stood and the path to
+ * where it goes (the table layer draws the unit itself see-through there, a ghost), and a
+ * readout at the top of the view ("212 of 240 paces — hedge −20 — arrives disorganized", in
+ * red with the reason when the rules forbid the move) that also prompts the steps of the
+ * bombard and repair tools. It takes no input. */
+
+GtkWidget  *vd_move_layer_new         (VdViewport  *viewport);
+/* Shows the move of UNIT (already at its destination) from START, with the readout of
+ * ANSWER, the move measured from START. */
+void        vd_move_layer_show_move   (VdMoveLayer        *self,
+                                       const VdUnit       *unit,
+                                       VdPoint             start,
+                                       const VdMoveAnswer *answer,
+                                       const VdTable      *table,
+                                       const VdRuleset    *ruleset);
+/* Only the readout, without a ghost: a tool's prompt, or an ERROR in red. */
+void        vd_move_layer_show_text   (VdMoveLayer *self,
+                                       const char  *text,
+                                       gboolean     error);
+void        vd_move_layer_clear       (VdMoveLayer *self);
+/* The readout shown, NULL when none. */
+const char *vd_move_layer_get_text    (VdMoveLayer *self);
+gboolean    vd_move_layer_get_error   (VdMoveLayer *self);
+
+/* The readout of ANSWER in words, in the user's language. */
+char       *vd_move_layer_format_answer (const VdMoveAnswer *answer,
+                                         const VdTable      *table,
+                                         const VdRuleset    *ruleset);
+
+G_END_DECLS

@@ -1,0 +1,181 @@
+#include <glib/gi18n.h>
+
+#include "vd-move-layer.h"
+#include "vd-table-view-private.h"
+
+#define PICK_TOLERANCE_PX 8.0  /* how near a line a click picks it */
+
+static gboolean
+actor_fits (VdTableTool tool, const VdUnit *unit)
+{
+  if (tool == VD_TABLE_TOOL_BOMBARD)
+    return unit->arm == VD_ARM_ARTILLERY;
+  return unit->arm == VD_ARM_ENGINEERS;
+}
+
+static gboolean
+target_fits (const VdFeature *feature)
+{
+  return feature->type == VD_TERRAIN_LIGHT_OBSTACLE || feature->type == VD_TERRAIN_HARD_OBSTACLE
+         || feature->type == VD_TERRAIN_HOUSE;
+}
+
+/* The hedge, wall or house at view point (X, Y), and the point of it nearest the click. */
+static VdFeature *
+target_at (VdTableView *self, double x, double y, VdPoint *aim)
+{
+  VdTable *table = vd_table_view_get_table (self);
+  VdPoint p = vd_viewport_view_to_table (self->viewport, vd_point (x, y));
+  double tolerance = PICK_TOLERANCE_PX / vd_viewport_get_scale (self->viewport);
+  VdFeature *best = NULL;
+  double best_distance = G_MAXDOUBLE;
+
+  for (guint i = 0; table != NULL && i < table->features->len; i++)
+    {
+      VdFeature *feature = g_ptr_array_index (table->features, i);
+      VdPolyline path = { feature->path.points, feature->path.n_points };
+      double distance;
+
+      if (!target_fits (feature))
+        continue;
+      if (feature->shape == VD_SHAPE_AREA)
+        {
+          VdPolygon outline = { feature->path.points, feature->path.n_points };
+
+          /* Inside a house counts as on it: the battery aims at the side nearest the click. */
+          distance = vd_polygon_contains_point (outline, p)
+                     ? 0 : vd_polygon_boundary_distance (outline, p);
+        }
+      else
+        distance = vd_polyline_point_distance (path, p);
+      if (distance <= tolerance && distance < best_distance)
+        {
+          best = feature;
+          best_distance = distance;
+        }
+    }
+  *aim = p;
+  return best;
+}
+
+void
+vd_table_view_tool_prompt (VdTableView *self)
+{
+  VdMoveLayer *layer = VD_MOVE_LAYER (self->move_layer);
+  const char *text = NULL;
+
+  switch (self->tool)
+    {
+    case VD_TABLE_TOOL_NONE:
+      break;
+    case VD_TABLE_TOOL_BOMBARD:
+      text = self->tool_actor == NULL
+             ? _("Bombard: click the battery that fires — Esc cancels")
+             : _("Bombard: click the hedge, wall or house to fire at — Esc cancels");
+      break;
+    case VD_TABLE_TOOL_REPAIR:
+      text = self->tool_actor == NULL
+             ? _("Repair: click the engineers — Esc cancels")
+             : _("Repair: click the hedge, wall or house to rebuild — Esc cancels");
+      break;
+    }
+  vd_move_layer_show_text (layer, text, FALSE);
+}
+
+void
+vd_table_view_begin_tool (VdTableView *self, VdTableTool tool)
+{
+  VdUnit *selected;
+
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
+  if (self->document == NULL)
+    tool = VD_TABLE_TOOL_NONE;
+  self->tool = tool;
+  g_clear_pointer (&self->tool_actor, g_free);
+  selected = vd_table_view_get_selected (self);
+  if (tool != VD_TABLE_TOOL_NONE && selected != NULL && actor_fits (tool, selected))
+    self->tool_actor = g_strdup (selected->id);
+  if (self->move_layer != NULL)
+    vd_table_view_tool_prompt (self);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
+                                   tool != VD_TABLE_TOOL_NONE ? "crosshair" : NULL);
+  if (tool == VD_TABLE_TOOL_NONE)
+    vd_table_view_update_cursor (self);
+}
+
+VdTableTool
+vd_table_view_get_tool (VdTableView *self)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), VD_TABLE_TOOL_NONE);
+  return self->tool;
+}
+
+static void
+pick_actor (VdTableView *self, double x, double y)
+{
+  VdUnit *unit = vd_table_view_unit_at (self, x, y);
+
+  if (unit == NULL)
+    return;
+  if (!actor_fits (self->tool, unit))
+    {
+      vd_move_layer_show_text (VD_MOVE_LAYER (self->move_layer),
+                               self->tool == VD_TABLE_TOOL_BOMBARD
+                               ? _("Only a battery bombards: click an artillery unit")
+                               : _("Only engineers rebuild: click an engineers unit"),
+                               TRUE);
+      return;
+    }
+  self->tool_actor = g_strdup (unit->id);
+  vd_table_view_set_selected_unit (self, unit->id);
+  vd_table_view_tool_prompt (self);
+}
+
+static void
+order_target (VdTableView *self, double x, double y)
+{
+  VdDamageAnswer answer = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  VdFeature *feature;
+  VdPoint aim;
+  gboolean done;
+
+  feature = target_at (self, x, y, &aim);
+  if (feature == NULL)
+    return;
+  if (self->tool == VD_TABLE_TOOL_BOMBARD)
+    done = vd_document_bombard (self->document, self->tool_actor, feature->id, &aim, &answer,
+                                &error);
+  else
+    done = vd_document_repair (self->document, self->tool_actor, feature->id, &aim, &answer,
+                               &error);
+  if (!done)
+    text = g_strdup (error->message);
+  else if (self->tool == VD_TABLE_TOOL_BOMBARD)
+    /* Translators: battery id, paces, feature id, rule ID: "ru-bat-1 damaged 120 paces of
+     * hedge-1 (LOBS-3)". */
+    text = g_strdup_printf (_("%s damaged %.0f paces of %s (%s)"), self->tool_actor,
+                            answer.affected, feature->id, answer.rule);
+  else
+    /* Translators: engineers id, paces, feature id, rule ID: "fr-sap-1 rebuilt 60 paces of
+     * hedge-1 (LOBS-4)". */
+    text = g_strdup_printf (_("%s rebuilt %.0f paces of %s (%s)"), self->tool_actor,
+                            answer.affected, feature->id, answer.rule);
+  vd_damage_answer_clear (&answer);
+  vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
+  vd_table_view_emit_message (self, text);
+}
+
+gboolean
+vd_table_view_tool_click (VdTableView *self, double x, double y)
+{
+  if (self->tool == VD_TABLE_TOOL_NONE)
+    return FALSE;
+  if (self->tool_actor == NULL)
+    pick_actor (self, x, y);
+  else
+    order_target (self, x, y);
+  return TRUE;
+}

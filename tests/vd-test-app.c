@@ -1,0 +1,296 @@
+#include "vd-test-app.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#define TIMEOUT_US (20 * G_USEC_PER_SEC)
+
+typedef struct {
+  GtkWidget  *root;
+  const char *text;
+  gboolean    shown;
+} LabelWait;
+
+static gboolean
+wake_cb (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until CONDITION holds; fails the test after TIMEOUT_US. */
+void
+vd_test_spin_until (gboolean (*condition) (gpointer data), gpointer data, const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + TIMEOUT_US;
+  guint wake = g_timeout_add (10, wake_cb, NULL);
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("timed out waiting until %s", what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake);
+}
+
+/* Lets pending redraws and idles run. */
+void
+vd_test_spin_a_little (void)
+{
+  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
+  guint wake = g_timeout_add (10, wake_cb, NULL);
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+}
+
+gboolean
+vd_test_view_is_allocated (gpointer data)
+{
+  VdTableView *view = vd_window_get_table_view (data);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+
+  return gtk_widget_get_mapped (GTK_WIDGET (view))
+         && gtk_widget_get_width (GTK_WIDGET (view)) > 0
+         && vd_viewport_get_view_width (viewport) == gtk_widget_get_width (GTK_WIDGET (view))
+         && vd_viewport_get_view_height (viewport) == gtk_widget_get_height (GTK_WIDGET (view));
+}
+
+static gboolean
+window_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+void
+vd_test_present (VdWindow *window)
+{
+  gtk_window_present (GTK_WINDOW (window));
+  vd_test_spin_until (window_is_mapped, window, "the window is mapped");
+  if (g_strcmp0 (vd_window_get_page (window), "table") == 0)
+    vd_test_spin_until (vd_test_view_is_allocated, window, "the table view is allocated");
+  vd_test_spin_a_little ();
+}
+
+/* As the application opens a file: a new window, the file, then present. */
+VdWindow *
+vd_test_open_window (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  VdWindow *window = vd_window_new (NULL);
+
+  vd_window_open_file (window, file);
+  vd_test_present (window);
+  return window;
+}
+
+gboolean
+vd_test_pointer_is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* Closes WINDOW and checks that it and its document are freed. */
+void
+vd_test_close_window (VdWindow *window)
+{
+  VdDocument *document = vd_window_get_document (window);
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  if (document != NULL)
+    g_object_add_weak_pointer (G_OBJECT (document), (gpointer *) &document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  vd_test_spin_until (vd_test_pointer_is_null, &window, "the window is freed");
+  vd_test_spin_until (vd_test_pointer_is_null, &document, "the document is freed");
+}
+
+char *
+vd_test_write_file (Fixture *fixture, const char *name, const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (fixture->dir, name, NULL);
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+GtkEventController *
+vd_test_find_controller (GtkWidget *widget, GType type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
+    }
+  g_error ("no %s on %s", g_type_name (type), G_OBJECT_TYPE_NAME (widget));
+  return NULL;
+}
+
+/* Whether the user can see a label reading TEXT (or containing it) inside ROOT. */
+GtkLabel *
+vd_test_find_visible_label (GtkWidget *root, const char *text, gboolean substring)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_LABEL (child))
+        {
+          const char *label = gtk_label_get_text (GTK_LABEL (child));
+
+          if (substring ? strstr (label, text) != NULL : g_str_equal (label, text))
+            return GTK_LABEL (child);
+        }
+      found = vd_test_find_visible_label (child, text, substring);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+label_is_in_state (gpointer data)
+{
+  LabelWait *wait = data;
+
+  return (vd_test_find_visible_label (wait->root, wait->text, FALSE) != NULL) == wait->shown;
+}
+
+/* Page transitions keep the old page on screen for a moment: wait for them to end. */
+void
+vd_test_wait_for_label (GtkWidget *root, const char *text, gboolean shown)
+{
+  LabelWait wait = { root, text, shown };
+  g_autofree char *what = g_strdup_printf ("the label “%s” is %s", text, shown ? "shown" : "gone");
+
+  vd_test_spin_until (label_is_in_state, &wait, what);
+}
+
+GtkButton *
+vd_test_find_visible_button (GtkWidget *root, const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *found;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        return GTK_BUTTON (child);
+      found = vd_test_find_visible_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+vd_test_click (VdTableView *view, VdPoint p)
+{
+  GtkEventController *gesture = vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK);
+
+  g_signal_emit_by_name (gesture, "pressed", 1, p.x, p.y);
+  g_signal_emit_by_name (gesture, "released", 1, p.x, p.y);
+  vd_test_spin_a_little ();
+}
+
+/* Selects the unit ID with a click on its centre, as the referee does. */
+void
+vd_test_click_unit (VdWindow *window, const char *id)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdUnit *unit = vd_table_find_unit (vd_table_view_get_table (view), id);
+  VdPoint centre = vd_footprint_centre (vd_unit_footprint (unit));
+
+  g_assert_true (vd_table_unit_at (vd_table_view_get_table (view), centre) == unit);
+  vd_test_click (view, vd_viewport_table_to_view (vd_table_view_get_viewport (view), centre));
+  g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, id);
+  vd_test_wait_for_label (GTK_WIDGET (vd_window_get_unit_panel (window)), unit->name, TRUE);
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr(GDir) entries = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (entries != NULL && (name = g_dir_read_name (entries)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+void
+vd_test_fixture_set_up (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("vedette-test-app-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+void
+vd_test_fixture_tear_down (Fixture *fixture, gconstpointer data)
+{
+  remove_dir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+void
+vd_test_drag_begin (VdWindow *window, const char *id)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  VdUnit *unit = vd_table_find_unit (vd_table_view_get_table (view), id);
+  VdPoint start = vd_viewport_table_to_view (viewport, vd_footprint_centre (vd_unit_footprint (unit)));
+
+  g_signal_emit_by_name (vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK),
+                         "pressed", 1, start.x, start.y);
+  g_signal_emit_by_name (vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG),
+                         "drag-begin", start.x, start.y);
+}
+
+void
+vd_test_drag_update (VdWindow *window, VdPoint offset)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+
+  g_signal_emit_by_name (vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG),
+                         "drag-update", offset.x, offset.y);
+}
+
+void
+vd_test_drag_end (VdWindow *window, VdPoint offset)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+
+  g_signal_emit_by_name (vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG),
+                         "drag-end", offset.x, offset.y);
+  g_signal_emit_by_name (vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK),
+                         "released", 1, offset.x, offset.y);
+  vd_test_spin_a_little ();
+}
+
+VdPoint
+vd_test_view_offset (VdWindow *window, VdPoint table_delta)
+{
+  double scale = vd_viewport_get_scale (vd_table_view_get_viewport (vd_window_get_table_view (window)));
+
+  /* The view's y grows downwards, the table's towards the far edge. */
+  return vd_point (table_delta.x * scale, -table_delta.y * scale);
+}

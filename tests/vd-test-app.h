@@ -1,0 +1,58 @@
+#pragma once
+
+#include <adwaita.h>
+
+#include "vd-table.h"
+#include "vd-viewport.h"
+#include "vd-window.h"
+
+G_BEGIN_DECLS
+
+/* Helpers of the GUI tests: they drive the real windows and gesture controllers under Xvfb. */
+
+typedef struct {
+  char *dir;   /* a fresh folder for the files a test writes, removed after it */
+} Fixture;
+
+void                vd_test_fixture_set_up    (Fixture *fixture, gconstpointer data);
+void                vd_test_fixture_tear_down (Fixture *fixture, gconstpointer data);
+
+/* Runs the main loop until CONDITION holds; fails the test after 20 s. */
+void                vd_test_spin_until        (gboolean (*condition) (gpointer data), gpointer data,
+                                               const char *what);
+/* Lets pending redraws and idles run. */
+void                vd_test_spin_a_little     (void);
+
+/* Conditions for vd_test_spin_until: the window's table view has its size; *DATA is NULL. */
+gboolean            vd_test_view_is_allocated (gpointer window);
+gboolean            vd_test_pointer_is_null   (gpointer data);
+void                vd_test_present           (VdWindow *window);
+/* As the application opens a file: a new window, the file, then present. */
+VdWindow           *vd_test_open_window       (const char *path);
+/* Closes WINDOW and checks that it and its document are freed. */
+void                vd_test_close_window      (VdWindow *window);
+/* Writes CONTENTS to NAME in the fixture's folder; returns the path. */
+char               *vd_test_write_file        (Fixture *fixture, const char *name,
+                                               const char *contents);
+
+GtkEventController *vd_test_find_controller   (GtkWidget *widget, GType type);
+/* A label the user can see inside ROOT reading TEXT (or containing it), or NULL. */
+GtkLabel           *vd_test_find_visible_label (GtkWidget *root, const char *text,
+                                                gboolean substring);
+/* Page transitions keep the old page on screen for a moment: waits for them to end. */
+void                vd_test_wait_for_label    (GtkWidget *root, const char *text, gboolean shown);
+GtkButton          *vd_test_find_visible_button (GtkWidget *root, const char *label);
+/* A click at view point P, through the view's click gesture. */
+void                vd_test_click             (VdTableView *view, VdPoint p);
+/* Clicks the unit ID and waits for the panel to show it. */
+void                vd_test_click_unit        (VdWindow *window, const char *id);
+
+/* A drag of the unit ID from its centre, through the view's gestures: press, then steps to
+ * view OFFSETs from the start, then the drop. */
+void                vd_test_drag_begin        (VdWindow *window, const char *id);
+void                vd_test_drag_update       (VdWindow *window, VdPoint offset);
+void                vd_test_drag_end          (VdWindow *window, VdPoint offset);
+/* The view offset that moves a point by TABLE_DELTA mm. */
+VdPoint             vd_test_view_offset       (VdWindow *window, VdPoint table_delta);
+
+G_END_DECLS
