@@ -20,6 +20,8 @@ write_orders_table (Fixture *fixture)
                              " line: [[100, 400], [900, 400]]}\n"
                              "  - {id: marsh-1, type: marsh,"
                              " area: [[500, 500], [700, 500], [700, 600], [500, 600]]}\n"
+                             "  - {id: village-1, type: house,"
+                             " area: [[900, 900], [1000, 900], [1000, 1000], [900, 1000]]}\n"
                              "units:\n"
                              "  - {id: fr-col, name: Column, side: french, arm: infantry,"
                              " formation: column, at: [300, 340], frontage: 60, depth: 90,"
@@ -38,7 +40,13 @@ write_orders_table (Fixture *fixture)
                              " figures: 8, calibre: 6}\n"
                              "  - {id: ru-bat-3, name: Light battery, side: russian,"
                              " arm: artillery, formation: battery, at: [800, 150],"
-                             " frontage: 120, depth: 80, figures: 8, calibre: 3}\n");
+                             " frontage: 120, depth: 80, figures: 8, calibre: 3}\n"
+                             "  - {id: fr-village, name: Garrison, side: french, arm: infantry,"
+                             " formation: column, at: [950, 980], frontage: 40, depth: 60,"
+                             " figures: 24}\n"
+                             "  - {id: ru-how, name: Howitzers, side: russian, arm: artillery,"
+                             " formation: battery, at: [1100, 700], facing: 180, frontage: 60,"
+                             " depth: 80, figures: 4, calibre: 6, howitzer: true}\n");
 }
 
 static void
@@ -283,6 +291,51 @@ test_bombard_picks_battery (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* HOUSE-10 from the panel: the howitzers try until the die shows 6 (Vedette rolls it, seeded
+ * here); a miss changes nothing, the 6 sets the village burning this turn and names the
+ * garrison that must leave. */
+static void
+test_set_fire_tool (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_orders_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdDocument *document = vd_window_get_document (window);
+  g_autoptr(GPtrArray) messages = listen_to_messages (window);
+  VdFeature *village = vd_table_find_feature (vd_document_get_table (document), "village-1");
+  const char *last = NULL;
+  guint attempts = 0;
+
+  g_random_set_seed (4);
+  vd_test_click_unit (window, "ru-how");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_unit_panel (window)),
+                                                "Set a Village on Fire…", FALSE));
+  while (village->on_fire == 0)
+    {
+      g_assert_cmpuint (++attempts, <, 100);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-fire", NULL));
+      assert_readout_contains (window, "click the village");
+      /* A hedge is not a village: the tool waits for one. */
+      vd_test_click (view, view_point (window, vd_point (600, 400)));
+      g_assert_cmpint (vd_table_view_get_tool (view), ==, VD_TABLE_TOOL_FIRE);
+      vd_test_click (view, view_point (window, vd_point (920, 920)));
+      g_assert_cmpint (vd_table_view_get_tool (view), ==, VD_TABLE_TOOL_NONE);
+      g_assert_cmpuint (messages->len, ==, attempts);
+      last = g_ptr_array_index (messages, attempts - 1);
+      if (village->on_fire == 0)
+        {
+          g_assert_nonnull (strstr (last, "does not set village-1 on fire (HOUSE-10)"));
+          g_assert_false (vd_document_get_dirty (document));
+        }
+    }
+  g_test_message ("the village caught fire at attempt %u", attempts);
+  g_assert_cmpint (village->on_fire, ==, 1);
+  g_assert_true (g_str_has_prefix (last, "The fire die shows 6: village-1 burns"));
+  g_assert_nonnull (strstr (last, "fr-village must leave or is destroyed next turn"));
+  g_assert_true (vd_document_get_dirty (document));
+  vd_test_close_window (window);
+}
+
 /* The panel offers the order that fits the selected unit. */
 static void
 test_panel_orders (Fixture *fixture, gconstpointer data)
@@ -293,6 +346,7 @@ test_panel_orders (Fixture *fixture, gconstpointer data)
 
   vd_test_click_unit (window, "ru-bat");
   g_assert_nonnull (vd_test_find_visible_label (panel, "Bombard…", FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, "Set a Village on Fire…", FALSE));
   g_assert_null (vd_test_find_visible_label (panel, "Repair…", FALSE));
   vd_test_click_unit (window, "fr-sap");
   g_assert_null (vd_test_find_visible_label (panel, "Bombard…", FALSE));
@@ -318,6 +372,7 @@ main (int argc, char *argv[])
   ADD ("/app/orders/bombard-tool", test_bombard_tool);
   ADD ("/app/orders/bombard-picks-battery", test_bombard_picks_battery);
   ADD ("/app/orders/panel-orders", test_panel_orders);
+  ADD ("/app/orders/HOUSE-10-set-fire-tool", test_set_fire_tool);
 #undef ADD
 
   return g_test_run ();

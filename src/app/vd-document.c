@@ -368,6 +368,20 @@ vd_document_repair (VdDocument *self, const char *engineers_id, const char *feat
 }
 
 gboolean
+vd_document_set_fire (VdDocument *self, const char *battery_id, const char *house_id, int die,
+                      gboolean *burning, GError **error)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (burning != NULL, FALSE);
+
+  if (!vd_damage_set_fire (self->table, self->ruleset, battery_id, house_id, die, burning, error))
+    return FALSE;
+  if (*burning)
+    feature_changed (self, vd_table_find_feature (self->table, house_id));
+  return TRUE;
+}
+
+gboolean
 vd_document_save (VdDocument *self, GFile *file, GError **error)
 {
   g_autofree char *path = NULL;

@@ -76,6 +76,14 @@ gboolean    vd_document_repair            (VdDocument  *self,
                                            const VdPoint *aim,
                                            VdDamageAnswer *answer,
                                            GError     **error);
+/* HOUSE-10: BATTERY declares an attempt to set HOUSE on fire and DIE is the fire die; on a 6 it
+ * burns ("feature-changed", dirty). *BURNING says whether it does. */
+gboolean    vd_document_set_fire          (VdDocument  *self,
+                                           const char  *battery_id,
+                                           const char  *house_id,
+                                           int          die,
+                                           gboolean    *burning,
+                                           GError     **error);
 /* Writes the table to FILE, or to its own file when FILE is NULL; the document then belongs
  * to that file and is clean. */
 gboolean    vd_document_save              (VdDocument  *self,

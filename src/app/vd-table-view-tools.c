@@ -8,19 +8,30 @@
 static gboolean
 actor_fits (VdTableTool tool, const VdUnit *unit)
 {
-  if (tool == VD_TABLE_TOOL_BOMBARD)
-    return unit->arm == VD_ARM_ARTILLERY;
-  return unit->arm == VD_ARM_ENGINEERS;
+  switch (tool)
+    {
+    case VD_TABLE_TOOL_BOMBARD:
+      return unit->arm == VD_ARM_ARTILLERY;
+    case VD_TABLE_TOOL_FIRE:
+      return unit->arm == VD_ARM_ARTILLERY && unit->howitzer;
+    case VD_TABLE_TOOL_REPAIR:
+      return unit->arm == VD_ARM_ENGINEERS;
+    case VD_TABLE_TOOL_NONE:
+    default:
+      return FALSE;
+    }
 }
 
 static gboolean
-target_fits (const VdFeature *feature)
+target_fits (VdTableTool tool, const VdFeature *feature)
 {
+  if (tool == VD_TABLE_TOOL_FIRE)
+    return feature->type == VD_TERRAIN_HOUSE;
   return feature->type == VD_TERRAIN_LIGHT_OBSTACLE || feature->type == VD_TERRAIN_HARD_OBSTACLE
          || feature->type == VD_TERRAIN_HOUSE;
 }
 
-/* The hedge, wall or house at view point (X, Y), and the point of it nearest the click. */
+/* The hedge, wall or house at view point (X, Y) that the tool works on, and the click there. */
 static VdFeature *
 target_at (VdTableView *self, double x, double y, VdPoint *aim)
 {
@@ -36,7 +47,7 @@ target_at (VdTableView *self, double x, double y, VdPoint *aim)
       VdPolyline path = { feature->path.points, feature->path.n_points };
       double distance;
 
-      if (!target_fits (feature))
+      if (!target_fits (self->tool, feature))
         continue;
       if (feature->shape == VD_SHAPE_AREA)
         {
@@ -77,6 +88,11 @@ vd_table_view_tool_prompt (VdTableView *self)
       text = self->tool_actor == NULL
              ? _("Repair: click the engineers — Esc cancels")
              : _("Repair: click the hedge, wall or house to rebuild — Esc cancels");
+      break;
+    case VD_TABLE_TOOL_FIRE:
+      text = self->tool_actor == NULL
+             ? _("Set on fire: click the battery with a howitzer — Esc cancels")
+             : _("Set on fire: click the village — Esc cancels");
       break;
     }
   vd_move_layer_show_text (layer, text, FALSE);
@@ -120,16 +136,50 @@ pick_actor (VdTableView *self, double x, double y)
     return;
   if (!actor_fits (self->tool, unit))
     {
-      vd_move_layer_show_text (VD_MOVE_LAYER (self->move_layer),
-                               self->tool == VD_TABLE_TOOL_BOMBARD
-                               ? _("Only a battery bombards: click an artillery unit")
-                               : _("Only engineers rebuild: click an engineers unit"),
-                               TRUE);
+      const char *text = _("Only engineers rebuild: click an engineers unit");
+
+      if (self->tool == VD_TABLE_TOOL_BOMBARD)
+        text = _("Only a battery bombards: click an artillery unit");
+      else if (self->tool == VD_TABLE_TOOL_FIRE)
+        text = _("Only a battery with a howitzer sets a village on fire (HOUSE-10)");
+      vd_move_layer_show_text (VD_MOVE_LAYER (self->move_layer), text, TRUE);
       return;
     }
   self->tool_actor = g_strdup (unit->id);
   vd_table_view_set_selected_unit (self, unit->id);
   vd_table_view_tool_prompt (self);
+}
+
+/* HOUSE-10: the attempt is declared; Vedette rolls the fire die for the referee. */
+static char *
+order_fire (VdTableView *self, VdFeature *house)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) inside = NULL;
+  GString *text;
+  gboolean burning = FALSE;
+  int die = g_random_int_range (1, 7);
+
+  if (!vd_document_set_fire (self->document, self->tool_actor, house->id, die, &burning, &error))
+    return g_strdup (error->message);
+  if (!burning)
+    /* Translators: the die, the battery, the house. */
+    return g_strdup_printf (_("The fire die shows %d: %s does not set %s on fire (HOUSE-10)"), die,
+                            self->tool_actor, house->id);
+  text = g_string_new (NULL);
+  /* Translators: the die, the house, the battery. */
+  g_string_printf (text, _("The fire die shows %d: %s burns, set on fire by %s (HOUSE-10)"), die,
+                   house->id, self->tool_actor);
+  inside = vd_damage_units_in_fire (vd_document_get_table (self->document), house);
+  for (guint i = 0; i < inside->len; i++)
+    {
+      const VdUnit *unit = g_ptr_array_index (inside, i);
+
+      g_string_append (text, C_("fire", " — "));
+      /* Translators: a unit in the burning village. */
+      g_string_append_printf (text, _("%s must leave or is destroyed next turn"), unit->id);
+    }
+  return g_string_free (text, FALSE);
 }
 
 static void
@@ -145,6 +195,13 @@ order_target (VdTableView *self, double x, double y)
   feature = target_at (self, x, y, &aim);
   if (feature == NULL)
     return;
+  if (self->tool == VD_TABLE_TOOL_FIRE)
+    {
+      text = order_fire (self, feature);
+      vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
+      vd_table_view_emit_message (self, text);
+      return;
+    }
   if (self->tool == VD_TABLE_TOOL_BOMBARD)
     done = vd_document_bombard (self->document, self->tool_actor, feature->id, &aim, &answer,
                                 &error);

@@ -17,6 +17,7 @@ typedef enum {
   VD_TABLE_TOOL_NONE,
   VD_TABLE_TOOL_BOMBARD,  /* pick a battery, then the hedge, wall or house it fires at */
   VD_TABLE_TOOL_REPAIR,   /* pick engineers, then what they rebuild */
+  VD_TABLE_TOOL_FIRE,     /* pick a battery with a howitzer, then the village (HOUSE-10) */
 } VdTableTool;
 
 /* Shows a document's table through a VdViewport: zoom around the pointer (scroll, pinch, + and

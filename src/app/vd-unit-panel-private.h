@@ -44,6 +44,7 @@ struct _VdUnitPanel
   AdwPreferencesGroup  *orders_group;
   AdwActionRow         *bombard_row;
   AdwActionRow         *repair_row;
+  AdwActionRow         *fire_row;
   AdwActionRow         *calibre_row;
   AdwActionRow         *howitzer_row;
   AdwPreferencesGroup  *terrain_group;

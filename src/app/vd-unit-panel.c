@@ -427,6 +427,8 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
                           unit->arm == VD_ARM_ARTILLERY || unit->arm == VD_ARM_ENGINEERS);
   gtk_widget_set_visible (GTK_WIDGET (self->bombard_row), unit->arm == VD_ARM_ARTILLERY);
   gtk_widget_set_visible (GTK_WIDGET (self->repair_row), unit->arm == VD_ARM_ENGINEERS);
+  gtk_widget_set_visible (GTK_WIDGET (self->fire_row),
+                          unit->arm == VD_ARM_ARTILLERY && unit->howitzer);
   if (unit->calibre > 0)
     /* Translators: a gun's calibre, by the weight of its shot */
     set_value_take (self->calibre_row, g_strdup_printf (_("%d-pounder"), unit->calibre));
@@ -530,6 +532,7 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, orders_group);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, bombard_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, repair_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, fire_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, conditions_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, reform_button);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, calibre_row);

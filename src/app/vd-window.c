@@ -119,6 +119,7 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-number", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bombard", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.repair", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-fire", table);
   gtk_widget_set_visible (GTK_WIDGET (self->view_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->save_button), table);
@@ -483,6 +484,15 @@ bombard_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
+set_fire_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  vd_table_view_begin_tool (self->table_view, VD_TABLE_TOOL_FIRE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
+}
+
+static void
 repair_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   VdWindow *self = VD_WINDOW (widget);
@@ -671,6 +681,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_fit_action);
   gtk_widget_class_install_action (widget_class, "win.bombard", NULL, bombard_action);
   gtk_widget_class_install_action (widget_class, "win.repair", NULL, repair_action);
+  gtk_widget_class_install_action (widget_class, "win.set-fire", NULL, set_fire_action);
   gtk_widget_class_install_action (widget_class, "win.reform", NULL, reform_action);
   gtk_widget_class_install_property_action (widget_class, "win.view-side", "view-side");
   gtk_widget_class_install_action (widget_class, "win.view-number", "u", view_number_action);
