@@ -41,6 +41,9 @@ write_orders_table (Fixture *fixture)
                              "  - {id: ru-bat-3, name: Light battery, side: russian,"
                              " arm: artillery, formation: battery, at: [800, 150],"
                              " frontage: 120, depth: 80, figures: 8, calibre: 3}\n"
+                             "  - {id: fr-scouts, name: Scouts, side: french, arm: infantry,"
+                             " formation: column, at: [740, 470], frontage: 40, depth: 20,"
+                             " figures: 12, allowance: 1000}\n"
                              "  - {id: fr-village, name: Garrison, side: french, arm: infantry,"
                              " formation: column, at: [950, 980], frontage: 40, depth: 60,"
                              " figures: 24}\n"
@@ -191,6 +194,43 @@ test_drag_refused (Fixture *fixture, gconstpointer data)
   vd_test_drag_end (window, vd_test_view_offset (window, vd_point (0, 50)));
   g_assert_cmpfloat (column->at.y, ==, 340);
   g_assert_false (vd_document_get_dirty (document));
+  vd_test_close_window (window);
+}
+
+/* Round the marsh: straight through is MARSH-1; Space drops waypoints on the way, and the move
+ * round it is measured along them and kept. */
+static void
+test_drag_waypoints (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_orders_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdUnit *scouts = unit_of (window, "fr-scouts");
+  VdPoint beyond = vd_test_view_offset (window, vd_point (-140, 170));
+
+  vd_test_drag_begin (window, "fr-scouts");
+  vd_test_drag_update (window, beyond);
+  assert_readout_contains (window, "not allowed: MARSH-1");
+
+  vd_test_drag_update (window, vd_test_view_offset (window, vd_point (0, 170)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.add-waypoint", NULL));
+  vd_test_drag_update (window, beyond);
+  /* 170 paces up beside the marsh, then 140 across above it. */
+  assert_readout_contains (window, "310 of 1000 paces");
+  g_assert_false (vd_table_view_get_readout_error (view));
+  vd_test_drag_end (window, beyond);
+  g_assert_cmpfloat_with_epsilon (scouts->at.x, 600, 0.051);
+  g_assert_cmpfloat_with_epsilon (scouts->at.y, 640, 0.051);
+
+  /* A new drag starts without the old waypoints; Space when nothing is dragged does nothing. */
+  vd_test_drag_begin (window, "fr-scouts");
+  vd_test_drag_update (window, vd_test_view_offset (window, vd_point (0, -170)));
+  assert_readout_contains (window, "not allowed: MARSH-1");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.clear-selection", NULL));
+  vd_test_drag_end (window, vd_test_view_offset (window, vd_point (0, -170)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.add-waypoint", NULL));
+  g_assert_null (vd_table_view_get_readout (view));
+  g_assert_cmpfloat_with_epsilon (scouts->at.y, 640, 0.051);
   vd_test_close_window (window);
 }
 
@@ -369,6 +409,7 @@ main (int argc, char *argv[])
   g_test_add (path, Fixture, NULL, vd_test_fixture_set_up, func, vd_test_fixture_tear_down)
   ADD ("/app/orders/drag-readout-and-conditions", test_drag_readout_and_conditions);
   ADD ("/app/orders/drag-refused", test_drag_refused);
+  ADD ("/app/orders/drag-waypoints", test_drag_waypoints);
   ADD ("/app/orders/bombard-tool", test_bombard_tool);
   ADD ("/app/orders/bombard-picks-battery", test_bombard_picks_battery);
   ADD ("/app/orders/panel-orders", test_panel_orders);

@@ -16,6 +16,7 @@ struct _VdMoveLayer
   gboolean    has_move;
   VdFootprint origin;   /* where the dragged unit stood */
   VdPoint     destination;
+  GArray     *via;      /* VdPoint: the waypoints between */
   char       *side;
   gboolean    legal;
   gboolean    has_forbidden_at;
@@ -151,7 +152,14 @@ draw_move (VdMoveLayer *self, cairo_t *cr)
   cairo_set_dash (cr, NULL, 0, 0);
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_move_to (cr, start.x, start.y);
+  for (guint i = 0; i < self->via->len; i++)
+    {
+      VdPoint p = vd_viewport_table_to_view (self->viewport, g_array_index (self->via, VdPoint, i));
+
+      cairo_line_to (cr, p.x, p.y);
+    }
   cairo_line_to (cr, end.x, end.y);
   cairo_set_line_width (cr, 5);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
@@ -162,6 +170,20 @@ draw_move (VdMoveLayer *self, cairo_t *cr)
   else
     cairo_set_source_rgba (cr, 0.85, 0.1, 0.1, 0.95);
   cairo_stroke (cr);
+
+  /* The waypoints, as dots on the path. */
+  for (guint i = 0; i < self->via->len; i++)
+    {
+      VdPoint p = vd_viewport_table_to_view (self->viewport, g_array_index (self->via, VdPoint, i));
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, p.x, p.y, 4.5, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 2);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.9);
+      cairo_stroke (cr);
+    }
 
   /* Where the rules stop the move: a cross. */
   if (self->has_forbidden_at)
@@ -230,6 +252,7 @@ vd_move_layer_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->side, g_free);
+  g_clear_pointer (&self->via, g_array_unref);
   G_OBJECT_CLASS (vd_move_layer_parent_class)->dispose (object);
 }
 
@@ -250,6 +273,7 @@ static void
 vd_move_layer_init (VdMoveLayer *self)
 {
   gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+  self->via = g_array_new (FALSE, FALSE, sizeof (VdPoint));
   self->readout = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->readout), TRUE);
   gtk_label_set_justify (GTK_LABEL (self->readout), GTK_JUSTIFY_CENTER);
@@ -277,8 +301,8 @@ vd_move_layer_new (VdViewport *viewport)
 
 void
 vd_move_layer_show_move (VdMoveLayer *self, const VdUnit *unit, VdPoint start,
-                         const VdMoveAnswer *answer, const VdTable *table,
-                         const VdRuleset *ruleset)
+                         const VdPoint *via, guint n_via, const VdMoveAnswer *answer,
+                         const VdTable *table, const VdRuleset *ruleset)
 {
   const VdMoveEffect *forbidding;
   g_autofree char *text = NULL;
@@ -289,6 +313,8 @@ vd_move_layer_show_move (VdMoveLayer *self, const VdUnit *unit, VdPoint start,
   self->destination = unit->at;
   self->origin = vd_unit_footprint (unit);
   self->origin.at = start;
+  g_array_set_size (self->via, 0);
+  g_array_append_vals (self->via, via, n_via);
   g_free (self->side);
   self->side = g_strdup (unit->side);
   self->legal = answer->legal;

@@ -18,11 +18,13 @@ G_DECLARE_FINAL_TYPE (VdMoveLayer, vd_move_layer, VD, MOVE_LAYER, GtkWidget)
  * bombard and repair tools. It takes no input. */
 
 GtkWidget  *vd_move_layer_new         (VdViewport  *viewport);
-/* Shows the move of UNIT (already at its destination) from START, with the readout of
- * ANSWER, the move measured from START. */
+/* Shows the move of UNIT (already at its destination) from START through the N_VIA points
+ * VIA, with the readout of ANSWER, the move measured along that path. */
 void        vd_move_layer_show_move   (VdMoveLayer        *self,
                                        const VdUnit       *unit,
                                        VdPoint             start,
+                                       const VdPoint      *via,
+                                       guint               n_via,
                                        const VdMoveAnswer *answer,
                                        const VdTable      *table,
                                        const VdRuleset    *ruleset);

@@ -41,28 +41,61 @@ drag_destination (VdTableView *self, double offset_x, double offset_y)
 /* The unit follows the pointer, so the sight overlay and a side's view follow it too. Unless
  * Shift placed it freely (setting up the table), it is drawn as a ghost there and the readout
  * tells what the move from where it stood costs by the rules. */
-static void
-move_unit_with_pointer (VdTableView *self, double offset_x, double offset_y)
+/* The move's points: the waypoints, then where the unit is now. */
+static GArray *
+move_points (VdTableView *self, const VdUnit *unit)
 {
-  VdUnit *unit = moving_unit (self);
+  GArray *points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+
+  g_array_append_vals (points, self->move_via->data, self->move_via->len);
+  g_array_append_val (points, unit->at);
+  return points;
+}
+
+/* Measures the move again and shows it. */
+static void
+show_move (VdTableView *self, VdUnit *unit)
+{
+  g_autoptr(GArray) points = move_points (self, unit);
   VdMoveAnswer answer = { 0 };
   VdUnit before;
 
-  if (unit == NULL)
-    return;
-  vd_document_move_unit (self->document, unit, drag_destination (self, offset_x, offset_y));
-  if (self->move_free)
-    return;
   /* The engine measures from the unit's `at`: a copy of it where it stood. */
   before = *unit;
   before.at = self->move_start_at;
   if (vd_move_measure (vd_document_get_table (self->document),
-                       vd_document_get_ruleset (self->document), &before, &unit->at, 1,
-                       self->move_forced, &answer, NULL))
+                       vd_document_get_ruleset (self->document), &before,
+                       (const VdPoint *) points->data, points->len, self->move_forced, &answer,
+                       NULL))
     vd_move_layer_show_move (VD_MOVE_LAYER (self->move_layer), unit, self->move_start_at,
+                             (const VdPoint *) self->move_via->data, self->move_via->len,
                              &answer, vd_document_get_table (self->document),
                              vd_document_get_ruleset (self->document));
   vd_move_answer_clear (&answer);
+}
+
+static void
+move_unit_with_pointer (VdTableView *self, double offset_x, double offset_y)
+{
+  VdUnit *unit = moving_unit (self);
+
+  if (unit == NULL)
+    return;
+  vd_document_move_unit (self->document, unit, drag_destination (self, offset_x, offset_y));
+  if (!self->move_free)
+    show_move (self, unit);
+}
+
+gboolean
+vd_table_view_add_waypoint (VdTableView *self)
+{
+  VdUnit *unit = moving_unit (self);
+
+  if (unit == NULL || !self->drag_moved || self->move_free)
+    return FALSE;
+  g_array_append_val (self->move_via, unit->at);
+  show_move (self, unit);
+  return TRUE;
 }
 
 /* The drop: the move stands when the rules allow it, with the conditions it brings; else the
@@ -73,15 +106,15 @@ finish_move (VdTableView *self)
   VdUnit *unit = moving_unit (self);
   VdMoveAnswer answer = { 0 };
   g_autoptr(GError) error = NULL;
-  VdPoint destination;
+  g_autoptr(GArray) points = NULL;
 
   if (unit == NULL || self->move_free)
     return;
-  destination = unit->at;
+  points = move_points (self, unit);
   vd_document_move_unit (self->document, unit, self->move_start_at);
   vd_document_set_dirty (self->document, self->move_was_dirty);
-  if (!vd_document_apply_move (self->document, unit, &destination, 1, self->move_forced, &answer,
-                               &error))
+  if (!vd_document_apply_move (self->document, unit, (const VdPoint *) points->data, points->len,
+                               self->move_forced, &answer, &error))
     {
       g_autofree char *readout = NULL;
       g_autofree char *text = NULL;
@@ -163,6 +196,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
       self->move_grab = vd_point_sub (vd_viewport_view_to_table (self->viewport, vd_point (start_x, start_y)),
                                       unit->at);
       self->move_was_dirty = vd_document_get_dirty (self->document);
+      g_array_set_size (self->move_via, 0);
     }
 }
 

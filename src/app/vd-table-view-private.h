@@ -38,6 +38,7 @@ struct _VdTableView
   gboolean            move_was_dirty;
   gboolean            move_free;   /* Shift: placed where dropped, without the movement rules */
   gboolean            move_forced; /* Ctrl: a forced march */
+  GArray             *move_via;    /* VdPoint: the waypoints of the move so far (Space) */
 
   VdTableTool         tool;
   char               *tool_actor;  /* the battery or engineers, once picked */
@@ -58,6 +59,8 @@ struct _VdTableView
 void     vd_table_view_add_controllers   (VdTableView *self);
 /* Puts a unit being dragged back where the drag found it; FALSE when none is being moved. */
 gboolean vd_table_view_cancel_move       (VdTableView *self);
+/* Makes where a dragged unit is now a waypoint of its move; FALSE when no move is on. */
+gboolean vd_table_view_add_waypoint      (VdTableView *self);
 
 /* vd-table-view.c, for the input handlers. */
 void     vd_table_view_zoom_at           (VdTableView *self, double view_x, double view_y,

@@ -114,6 +114,13 @@ pan_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   vd_table_view_pan_by (VD_TABLE_VIEW (widget), dx, dy);
 }
 
+/* Space during a move: the unit's place becomes a waypoint, to go round a marsh or a wood. */
+static void
+add_waypoint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  vd_table_view_add_waypoint (VD_TABLE_VIEW (widget));
+}
+
 /* Escape: during a move it puts the unit back, as everywhere a drag can be cancelled. */
 static void
 clear_selection_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
@@ -231,6 +238,7 @@ vd_table_view_dispose (GObject *object)
   g_clear_pointer (&self->sight_layer, gtk_widget_unparent);
   g_clear_pointer (&self->move_layer, gtk_widget_unparent);
   g_clear_pointer (&self->tool_actor, g_free);
+  g_clear_pointer (&self->move_via, g_array_unref);
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
@@ -327,6 +335,7 @@ vd_table_view_class_init (VdTableViewClass *klass)
   gtk_widget_class_install_action (widget_class, "view.zoom-fit", NULL, zoom_fit_action);
   gtk_widget_class_install_action (widget_class, "view.pan", "(dd)", pan_action);
   gtk_widget_class_install_action (widget_class, "view.clear-selection", NULL, clear_selection_action);
+  gtk_widget_class_install_action (widget_class, "view.add-waypoint", NULL, add_waypoint_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "view.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "view.zoom-in", NULL);
@@ -340,6 +349,7 @@ vd_table_view_class_init (VdTableViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "view.pan", "(dd)", 0.0, KEY_PAN_PX);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "view.pan", "(dd)", 0.0, -KEY_PAN_PX);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "view.clear-selection", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "view.add-waypoint", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "tableview");
 }
@@ -350,6 +360,7 @@ vd_table_view_init (VdTableView *self)
   GtkWidget *widget = GTK_WIDGET (self);
 
   self->fitted = TRUE;
+  self->move_via = g_array_new (FALSE, FALSE, sizeof (VdPoint));
   self->viewport = vd_viewport_new ();
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
 

@@ -23,8 +23,8 @@ typedef enum {
 /* Shows a document's table through a VdViewport: zoom around the pointer (scroll, pinch, + and
  * -), pan (drag the table, arrow keys), fit (0), select a unit by clicking it, move a unit by
  * dragging it: a ghost shows where it goes and a readout what the move costs by the rules;
- * dropping moves it when the rules allow (Ctrl: forced march; Shift: placed freely, without
- * the rules; Escape puts it back). Three layers share the viewport: the table with its units,
+ * dropping moves it when the rules allow (Space: a waypoint; Ctrl: forced march; Shift: placed
+ * freely, without the rules; Escape puts it back). Three layers share the viewport: the table with its units,
  * the sight overlay of a VdSightState, whose side's view also hides the enemy units that side
  * does not see (neither drawn nor clickable), and the orders layer (ghost and readout).
  * "selected-unit" (the unit's id, or NULL) notifies when the selection changes; "message"
