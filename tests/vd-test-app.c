@@ -294,3 +294,66 @@ vd_test_view_offset (VdWindow *window, VdPoint table_delta)
   /* The view's y grows downwards, the table's towards the far edge. */
   return vd_point (table_delta.x * scale, -table_delta.y * scale);
 }
+
+/* A valid table of 96 units in two lines facing each other, with a wood and a road. */
+char *
+vd_test_write_small_table (Fixture *fixture)
+{
+  g_autoptr(GString) yaml = g_string_new (NULL);
+
+  g_string_append (yaml,
+                   "vedette: 1\n"
+                   "kind: table\n"
+                   "title: \"Test & skirmish\"\n"
+                   "scale: 25mm\n"
+                   "table: [1800, 1200]\n"
+                   "terrain:\n"
+                   "  - id: wood-1\n"
+                   "    type: wood\n"
+                   "    area: [[100, 500], [400, 500], [400, 700], [100, 700]]\n"
+                   "  - id: road-1\n"
+                   "    type: road\n"
+                   "    line: [[0, 600], [1800, 650]]\n"
+                   "units:\n");
+  for (int i = 0; i < 96; i++)
+    {
+      gboolean french = i < 48;
+      int column = i % 48;
+
+      g_string_append_printf (yaml,
+                              "  - id: u%02d\n"
+                              "    name: \"Bataillon %d of the %s\"\n"
+                              "    side: %s\n"
+                              "    arm: infantry\n"
+                              "    formation: column\n"
+                              "    at: [%d, %d]\n"
+                              "    facing: %d\n"
+                              "    frontage: 30\n"
+                              "    depth: 40\n"
+                              "    figures: 24\n",
+                              i, column + 1, french ? "French" : "Russians",
+                              french ? "french" : "russian",
+                              60 + (column % 24) * 70, french ? 150 + (column / 24) * 100 : 1050 - (column / 24) * 100,
+                              french ? 0 : 180);
+    }
+  return vd_test_write_file (fixture, "small.yaml", yaml->str);
+}
+
+/* A point of the view over the table but over no unit. */
+VdPoint
+vd_test_find_empty_point (VdTableView *view)
+{
+  VdTable *table = vd_table_view_get_table (view);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+
+  for (int i = 1; i < 40; i++)
+    for (int j = 1; j < 40; j++)
+      {
+        VdPoint t = { table->width * i / 40.0, table->depth * j / 40.0 };
+
+        if (vd_table_unit_at (table, t) == NULL)
+          return vd_viewport_table_to_view (viewport, t);
+      }
+  g_error ("the table has no empty point");
+  return (VdPoint) { 0, 0 };
+}

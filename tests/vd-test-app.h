@@ -47,6 +47,11 @@ void                vd_test_click             (VdTableView *view, VdPoint p);
 /* Clicks the unit ID and waits for the panel to show it. */
 void                vd_test_click_unit        (VdWindow *window, const char *id);
 
+/* A valid table of 96 units in two lines facing each other, with a wood and a road. */
+char               *vd_test_write_small_table (Fixture *fixture);
+/* A point of the view over the table but over no unit. */
+VdPoint             vd_test_find_empty_point  (VdTableView *view);
+
 /* A drag of the unit ID from its centre, through the view's gestures: press, then steps to
  * view OFFSETs from the start, then the drop. */
 void                vd_test_drag_begin        (VdWindow *window, const char *id);
