@@ -7,13 +7,14 @@
 #include "vd-data-dirs.h"
 #include "vd-error.h"
 #include "vd-masking.h"
+#include "vd-morale-rules.h"
 #include "vd-yaml-reader.h"
 
 static const char * const text_keys[] = { "en", "fr", NULL };
 
 static const char * const ruleset_keys[] = {
   "vedette", "kind", "id", "name", "units", "scales", "terrain", "distances", "rules", "masking",
-  NULL
+  "morale", "melee", NULL
 };
 
 static const char * const scale_keys[] = { "mm_per_pace", NULL };
@@ -474,7 +475,8 @@ read_ruleset_document (const VdYamlDocument *doc, VdRuleset *ruleset, GError **e
       !read_terrain (doc, vd_yaml_lookup (root, "terrain"), ruleset, error) ||
       !read_distances (doc, vd_yaml_lookup (root, "distances"), ruleset, error) ||
       !vd_masking_read (doc, vd_yaml_lookup (root, "masking"), ruleset->masking, error) ||
-      !vd_masking_check_rules (ruleset->masking, ruleset->rule_index, doc->file, error))
+      !vd_masking_check_rules (ruleset->masking, ruleset->rule_index, doc->file, error) ||
+      !vd_morale_rules_read_ruleset (doc, root, ruleset, error))
     return FALSE;
   ruleset->id = g_strdup (id);
 

@@ -5,6 +5,7 @@
 
 #include "vd-error.h"
 #include "vd-masking.h"
+#include "vd-morale-rules.h"
 
 const char *
 vd_text_language (void)
@@ -63,6 +64,8 @@ vd_ruleset_new (void)
   ruleset->rule_index = g_hash_table_new (g_str_hash, g_str_equal);
   ruleset->masking = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_masking_row_free);
   vd_movement_rules_init (&ruleset->movement);
+  ruleset->morale = vd_morale_rules_new ();
+  ruleset->melee = vd_melee_rules_new ();
   for (int s = 0; s < VD_N_SCALES; s++)
     ruleset->mm_per_pace[s] = 1.0;
   for (int t = 0; t < VD_N_TERRAIN_TYPES; t++)
@@ -108,6 +111,8 @@ vd_ruleset_free (VdRuleset *ruleset)
   g_ptr_array_unref (ruleset->rules);
   g_ptr_array_unref (ruleset->distances);
   g_ptr_array_unref (ruleset->masking);
+  vd_morale_rules_free (ruleset->morale);
+  vd_melee_rules_free (ruleset->melee);
   g_free (ruleset);
 }
 
@@ -243,6 +248,15 @@ vd_table_validate (const VdTable *table, const VdRuleset *ruleset, const char *f
                            _("unit “%s”: %s cannot be in formation %s (ruleset %s)"),
                            unit->id, vd_arm_to_string (unit->arm),
                            vd_formation_to_string (unit->formation), ruleset->id);
+          return FALSE;
+        }
+      if (!vd_ruleset_has_morale_state (ruleset, unit->morale))
+        {
+          g_autofree char *expected = vd_morale_rules_list_states (ruleset->morale);
+
+          vd_set_error_at (error, VD_ERROR_INVALID, file, unit->pos.line, unit->pos.column,
+                           _("unit “%s”: unknown morale state “%s” (expected one of: %s)"),
+                           unit->id, unit->morale, expected);
           return FALSE;
         }
     }

@@ -81,6 +81,11 @@ typedef struct {
   VdText      name;
 } VdFormationDef;
 
+/* Morale states, loss thresholds and morale factors; melee factors and loss table
+ * (vd-morale-rules.h). */
+typedef struct _VdMoraleRules VdMoraleRules;
+typedef struct _VdMeleeRules VdMeleeRules;
+
 typedef struct {
   char           *id;      /* "napoleonic" */
   VdText          name;
@@ -95,6 +100,8 @@ typedef struct {
   GHashTable     *rule_index; /* id → VdRule* */
   GPtrArray      *masking;    /* VdMaskingRow* (vd-masking.h), first match decides */
   VdMovementRules movement;   /* from the units file: every allowed formation has its allowance */
+  VdMoraleRules  *morale;     /* never NULL */
+  VdMeleeRules   *melee;      /* never NULL */
 } VdRuleset;
 
 /* The user's language for texts from data files: "fr" for a French locale, else "en". */
@@ -121,6 +128,8 @@ const char      *vd_ruleset_rule_text    (const VdRuleset *ruleset, const char *
 const VdDistance *vd_ruleset_find_distance (const VdRuleset *ruleset, const char *key);
 /* The distance KEY at SCALE in paces; -1 when the ruleset has no such distance. */
 double           vd_ruleset_distance     (const VdRuleset *ruleset, const char *key, VdScale scale);
+/* STATE is one of the ruleset's morale states; NULL (a unit's default, the first) is too. */
+gboolean         vd_ruleset_has_morale_state (const VdRuleset *ruleset, const char *state);
 gboolean         vd_ruleset_allows_formation (const VdRuleset *ruleset, VdArm arm, VdFormation formation);
 const VdBaseSize *vd_ruleset_base_size   (const VdRuleset *ruleset, VdArm arm, VdScale scale);
 

@@ -3,7 +3,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "vd-error.h"
+#include "vd-journal.h"
 #include "vd-masking.h"
+#include "vd-table-private.h"
 #include "vd-yaml-reader.h"
 
 #define MAX_SIZE VD_YAML_MAX_MAGNITUDE
@@ -16,7 +18,7 @@ typedef struct {
 
 static const char * const table_keys[] = {
   "vedette", "kind", "title", "scale", "mm_per_pace", "table", "ruleset", "turn",
-  "terrain", "units", "masking", "movement", NULL
+  "terrain", "units", "masking", "movement", "commands", "journal", NULL
 };
 static const char * const table_required[] = { "vedette", "kind", "scale", "table", NULL };
 
@@ -27,28 +29,36 @@ static const char * const feature_required[] = { "id", "type", NULL };
 
 static const char * const unit_keys[] = {
   "id", "name", "side", "arm", "formation", "at", "facing", "frontage", "depth", "base",
-  "figures", "revealed", "calibre", "howitzer", "conditions", "allowance", NULL
+  "figures", "revealed", "calibre", "howitzer", "conditions", "allowance", "casualties",
+  "morale", "command", NULL
 };
 static const char * const unit_required[] = {
   "id", "side", "arm", "formation", "at", "frontage", "depth", "figures", NULL
 };
 
-static gboolean
-read_id (Reader *reader, const VdYamlNode *node, const char **out, GError **error)
+gboolean
+vd_table_read_id (const VdYamlDocument *doc, const VdYamlNode *node, GHashTable *ids,
+                  const char **out, GError **error)
 {
   const VdYamlNode *first;
 
-  if (!vd_yaml_read_word (reader->doc, node, "id", out, error))
+  if (!vd_yaml_read_word (doc, node, "id", out, error))
     return FALSE;
-  first = g_hash_table_lookup (reader->ids, *out);
+  first = g_hash_table_lookup (ids, *out);
   if (first != NULL)
     {
-      vd_yaml_error_at (reader->doc, node, error,
+      vd_yaml_error_at (doc, node, error,
                         _("duplicate id “%s” (first used on line %u)"), *out, first->line);
       return FALSE;
     }
-  g_hash_table_insert (reader->ids, (gpointer) *out, (gpointer) node);
+  g_hash_table_insert (ids, (gpointer) *out, (gpointer) node);
   return TRUE;
+}
+
+static gboolean
+read_id (Reader *reader, const VdYamlNode *node, const char **out, GError **error)
+{
+  return vd_table_read_id (reader->doc, node, reader->ids, out, error);
 }
 
 typedef enum {
@@ -219,40 +229,12 @@ read_hill_keys (Reader *reader, const VdYamlNode *map, VdFeature *feature, GErro
 
 static const char * const stretch_keys[] = { "from", "to", "state", NULL };
 
-/* LOBS-3, HOBS-4, HOUSE-7: what artillery left of obstacles and buildings, along their path. */
-static gboolean
-read_damage (Reader *reader, const VdYamlNode *map, VdFeature *feature, GError **error)
+gboolean
+vd_table_read_stretches (const VdYamlDocument *doc, const VdYamlNode *list, double length,
+                         gboolean light_obstacle, GArray *damage, GError **error)
 {
-  const VdYamlDocument *doc = reader->doc;
-  const VdYamlNode *list = vd_yaml_lookup (map, "damage");
-  const VdYamlNode *fire = vd_yaml_lookup (map, "on_fire");
-  gboolean damageable = feature->type == VD_TERRAIN_LIGHT_OBSTACLE ||
-                        feature->type == VD_TERRAIN_HARD_OBSTACLE ||
-                        feature->type == VD_TERRAIN_HOUSE;
-  double length = vd_feature_path_length (feature);
   double last_to = 0;
 
-  if (fire != NULL)
-    {
-      if (feature->type != VD_TERRAIN_HOUSE)
-        {
-          vd_yaml_error_at (doc, vd_yaml_lookup_key (map, "on_fire"), error,
-                            _("only houses burn (this is a %s)"),
-                            vd_terrain_type_to_string (feature->type));
-          return FALSE;
-        }
-      if (!vd_yaml_read_int (doc, fire, "on_fire", 1, 1000000, &feature->on_fire, error))
-        return FALSE;
-    }
-  if (list == NULL)
-    return TRUE;
-  if (!damageable)
-    {
-      vd_yaml_error_at (doc, vd_yaml_lookup_key (map, "damage"), error,
-                        _("only obstacles and houses can be damaged (this is a %s)"),
-                        vd_terrain_type_to_string (feature->type));
-      return FALSE;
-    }
   if (!vd_yaml_expect_sequence (doc, list, "damage", error))
     return FALSE;
   for (guint i = 0; i < list->n_children; i++)
@@ -278,7 +260,7 @@ read_damage (Reader *reader, const VdYamlNode *map, VdFeature *feature, GError *
           return FALSE;
         }
       /* A hedge has no half-measures: artillery destroys it (LOBS-3). */
-      if (stretch.state == VD_DAMAGE_DEGRADED && feature->type == VD_TERRAIN_LIGHT_OBSTACLE)
+      if (stretch.state == VD_DAMAGE_DEGRADED && light_obstacle)
         {
           vd_yaml_error_at (doc, vd_yaml_lookup (item, "state"), error, "%s",
                             _("a light obstacle is destroyed, never degraded"));
@@ -292,9 +274,46 @@ read_damage (Reader *reader, const VdYamlNode *map, VdFeature *feature, GError *
           return FALSE;
         }
       last_to = stretch.to;
-      g_array_append_val (feature->damage, stretch);
+      g_array_append_val (damage, stretch);
     }
   return TRUE;
+}
+
+/* LOBS-3, HOBS-4, HOUSE-7: what artillery left of obstacles and buildings, along their path. */
+static gboolean
+read_damage (Reader *reader, const VdYamlNode *map, VdFeature *feature, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *list = vd_yaml_lookup (map, "damage");
+  const VdYamlNode *fire = vd_yaml_lookup (map, "on_fire");
+  gboolean damageable = feature->type == VD_TERRAIN_LIGHT_OBSTACLE ||
+                        feature->type == VD_TERRAIN_HARD_OBSTACLE ||
+                        feature->type == VD_TERRAIN_HOUSE;
+
+  if (fire != NULL)
+    {
+      if (feature->type != VD_TERRAIN_HOUSE)
+        {
+          vd_yaml_error_at (doc, vd_yaml_lookup_key (map, "on_fire"), error,
+                            _("only houses burn (this is a %s)"),
+                            vd_terrain_type_to_string (feature->type));
+          return FALSE;
+        }
+      if (!vd_yaml_read_int (doc, fire, "on_fire", 1, 1000000, &feature->on_fire, error))
+        return FALSE;
+    }
+  if (list == NULL)
+    return TRUE;
+  if (!damageable)
+    {
+      vd_yaml_error_at (doc, vd_yaml_lookup_key (map, "damage"), error,
+                        _("only obstacles and houses can be damaged (this is a %s)"),
+                        vd_terrain_type_to_string (feature->type));
+      return FALSE;
+    }
+  return vd_table_read_stretches (doc, list, vd_feature_path_length (feature),
+                                  feature->type == VD_TERRAIN_LIGHT_OBSTACLE, feature->damage,
+                                  error);
 }
 
 static VdFeature *
@@ -372,6 +391,33 @@ read_artillery_keys (Reader *reader, const VdYamlNode *map, VdUnit *unit, GError
           vd_yaml_read_bool (doc, howitzer, "howitzer", &unit->howitzer, error));
 }
 
+/* Casualties, morale state and command: whether the morale state is the ruleset's and the
+ * command the table's is checked later, once both are known. */
+static gboolean
+read_losses_keys (Reader *reader, const VdYamlNode *map, VdUnit *unit, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *node;
+  const char *word;
+
+  if ((node = vd_yaml_lookup (map, "casualties")) != NULL &&
+      !vd_yaml_read_int (doc, node, "casualties", 0, unit->figures, &unit->casualties, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (map, "morale")) != NULL)
+    {
+      if (!vd_yaml_read_word (doc, node, "morale", &word, error))
+        return FALSE;
+      unit->morale = g_strdup (word);
+    }
+  if ((node = vd_yaml_lookup (map, "command")) != NULL)
+    {
+      if (!vd_yaml_read_word (doc, node, "command", &word, error))
+        return FALSE;
+      unit->command = g_strdup (word);
+    }
+  return TRUE;
+}
+
 static VdUnit *
 read_unit (Reader *reader, const VdYamlNode *map, GError **error)
 {
@@ -436,36 +482,77 @@ read_unit (Reader *reader, const VdYamlNode *map, GError **error)
         return NULL;
       unit->has_allowance = TRUE;
     }
-  if ((node = vd_yaml_lookup (map, "conditions")) != NULL)
-    {
-      if (!vd_yaml_expect_sequence (doc, node, "conditions", error))
-        return NULL;
-      for (guint i = 0; i < node->n_children; i++)
-        {
-          const char *word;
-          VdCondition condition;
-
-          if (!vd_yaml_read_word (doc, node->children[i], "condition", &word, error))
-            return NULL;
-          if (!vd_condition_from_string (word, &condition))
-            {
-              g_autofree char *expected = vd_condition_list ();
-
-              vd_yaml_error_at (doc, node->children[i], error,
-                                _("unknown %s “%s” (expected one of: %s)"), "condition", word,
-                                expected);
-              return NULL;
-            }
-          if (unit->conditions & (1u << condition))
-            {
-              vd_yaml_error_at (doc, node->children[i], error, _("condition “%s” is given twice"),
-                                word);
-              return NULL;
-            }
-          unit->conditions |= 1u << condition;
-        }
-    }
+  if ((node = vd_yaml_lookup (map, "conditions")) != NULL &&
+      !vd_table_read_conditions (doc, node, &unit->conditions, error))
+    return NULL;
+  if (!read_losses_keys (reader, map, unit, error))
+    return NULL;
   return g_steal_pointer (&unit);
+}
+
+gboolean
+vd_table_read_conditions (const VdYamlDocument *doc, const VdYamlNode *node, guint *out,
+                          GError **error)
+{
+  guint conditions = 0;
+
+  if (!vd_yaml_expect_sequence (doc, node, "conditions", error))
+    return FALSE;
+  for (guint i = 0; i < node->n_children; i++)
+    {
+      const char *word;
+      VdCondition condition;
+
+      if (!vd_yaml_read_word (doc, node->children[i], "condition", &word, error))
+        return FALSE;
+      if (!vd_condition_from_string (word, &condition))
+        {
+          g_autofree char *expected = vd_condition_list ();
+
+          vd_yaml_error_at (doc, node->children[i], error,
+                            _("unknown %s “%s” (expected one of: %s)"), "condition", word,
+                            expected);
+          return FALSE;
+        }
+      if (conditions & (1u << condition))
+        {
+          vd_yaml_error_at (doc, node->children[i], error, _("condition “%s” is given twice"),
+                            word);
+          return FALSE;
+        }
+      conditions |= 1u << condition;
+    }
+  *out = conditions;
+  return TRUE;
+}
+
+/* An event's unit or feature is alone in its mapping: its id is checked when it applies. */
+static GHashTable *
+ids_or_scratch (GHashTable *ids, GHashTable **scratch)
+{
+  if (ids != NULL)
+    return ids;
+  return *scratch = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+VdUnit *
+vd_table_read_unit (const VdYamlDocument *doc, const VdYamlNode *map, GHashTable *ids,
+                    GError **error)
+{
+  g_autoptr(GHashTable) scratch = NULL;
+  Reader reader = { doc, ids_or_scratch (ids, &scratch) };
+
+  return read_unit (&reader, map, error);
+}
+
+VdFeature *
+vd_table_read_feature (const VdYamlDocument *doc, const VdYamlNode *map, GHashTable *ids,
+                       GError **error)
+{
+  g_autoptr(GHashTable) scratch = NULL;
+  Reader reader = { doc, ids_or_scratch (ids, &scratch) };
+
+  return read_feature (&reader, map, error);
 }
 
 static gpointer
@@ -582,6 +669,14 @@ read_table (const VdYamlDocument *doc, GError **error)
       !vd_movement_rules_read (doc, vd_yaml_lookup (doc->root, "movement"), &table->movement,
                                error))
     return NULL;
+  if (!vd_table_read_commands (doc, vd_yaml_lookup (doc->root, "commands"), ids,
+                               table->commands, error) ||
+      !vd_table_check_commands (doc, table, error))
+    return NULL;
+  /* Only read here: whether the events apply needs the ruleset (vd_table_load_checked). */
+  if (vd_yaml_lookup (doc->root, "journal") != NULL &&
+      !vd_journal_read (doc, vd_yaml_lookup (doc->root, "journal"), table->journal, error))
+    return NULL;
   return g_steal_pointer (&table);
 }
 
@@ -601,10 +696,9 @@ vd_table_load_file (const char *path, GError **error)
   return doc != NULL ? read_table (doc, error) : NULL;
 }
 
-VdTable *
-vd_table_load_checked (const char *path, VdRuleset **ruleset_out, GError **error)
+static VdTable *
+load_checked (VdYamlDocument *doc, const char *path, VdRuleset **ruleset_out, GError **error)
 {
-  g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
   g_autoptr(VdTable) table = NULL;
   g_autoptr(VdRuleset) ruleset = NULL;
   g_autoptr(GError) ruleset_error = NULL;
@@ -624,9 +718,27 @@ vd_table_load_checked (const char *path, VdRuleset **ruleset_out, GError **error
         g_propagate_error (error, g_steal_pointer (&ruleset_error));
       return NULL;
     }
-  if (!vd_table_validate (table, ruleset, path, error))
+  if (!vd_table_validate (table, ruleset, path, error) ||
+      !vd_journal_check (table, ruleset, path, error))
     return NULL;
   if (ruleset_out != NULL)
     *ruleset_out = g_steal_pointer (&ruleset);
   return g_steal_pointer (&table);
+}
+
+VdTable *
+vd_table_load_checked (const char *path, VdRuleset **ruleset_out, GError **error)
+{
+  g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
+
+  return load_checked (doc, path, ruleset_out, error);
+}
+
+VdTable *
+vd_table_load_checked_data (const char *data, gsize length, const char *path,
+                            VdRuleset **ruleset_out, GError **error)
+{
+  g_autoptr(VdYamlDocument) doc = vd_yaml_parse (data, length, path, error);
+
+  return load_checked (doc, path, ruleset_out, error);
 }

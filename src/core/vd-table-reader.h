@@ -17,5 +17,9 @@ VdTable *vd_table_load_data (const char *data, gsize length, const char *filenam
  * what the CLI's check, render and the app open. RULESET_OUT may be NULL. */
 VdTable *vd_table_load_checked (const char *path, VdRuleset **ruleset_out,
                                 GError **error);
+/* Same from the bytes DATA, LENGTH already read from PATH (so a caller can fingerprint exactly
+ * what was checked); the ruleset is looked up beside PATH. */
+VdTable *vd_table_load_checked_data (const char *data, gsize length, const char *path,
+                                     VdRuleset **ruleset_out, GError **error);
 
 G_END_DECLS

@@ -1,6 +1,8 @@
 #include "vd-table-writer.h"
 
+#include "vd-journal.h"
 #include "vd-masking.h"
+#include "vd-table-private.h"
 #include "vd-yaml-writer.h"
 
 static void
@@ -10,8 +12,36 @@ write_number_key (VdYamlWriter *w, const char *key, double value)
   vd_yaml_writer_number (w, value);
 }
 
-static void
-write_feature (VdYamlWriter *w, const VdFeature *feature)
+void
+vd_table_write_stretches (VdYamlWriter *w, const GArray *damage)
+{
+  vd_yaml_writer_begin_sequence (w, damage->len == 0);
+  for (guint i = 0; i < damage->len; i++)
+    {
+      const VdStretch *stretch = &g_array_index (damage, VdStretch, i);
+
+      vd_yaml_writer_begin_mapping (w, TRUE);
+      write_number_key (w, "from", stretch->from);
+      write_number_key (w, "to", stretch->to);
+      vd_yaml_writer_word (w, "state");
+      vd_yaml_writer_word (w, vd_damage_to_string (stretch->state));
+      vd_yaml_writer_end_mapping (w);
+    }
+  vd_yaml_writer_end_sequence (w);
+}
+
+void
+vd_table_write_conditions (VdYamlWriter *w, guint conditions)
+{
+  vd_yaml_writer_begin_sequence (w, TRUE);
+  for (int c = 0; c < VD_N_CONDITIONS; c++)
+    if (conditions & (1u << c))
+      vd_yaml_writer_word (w, vd_condition_to_string ((VdCondition) c));
+  vd_yaml_writer_end_sequence (w);
+}
+
+void
+vd_table_write_feature (VdYamlWriter *w, const VdFeature *feature)
 {
   vd_yaml_writer_begin_mapping (w, FALSE);
   vd_yaml_writer_word (w, "id");
@@ -43,28 +73,15 @@ write_feature (VdYamlWriter *w, const VdFeature *feature)
   if (feature->damage->len > 0)
     {
       vd_yaml_writer_word (w, "damage");
-      vd_yaml_writer_begin_sequence (w, FALSE);
-      for (guint i = 0; i < feature->damage->len; i++)
-        {
-          const VdStretch *stretch = &g_array_index (feature->damage, VdStretch, i);
-
-          vd_yaml_writer_begin_mapping (w, TRUE);
-          write_number_key (w, "from", stretch->from);
-          write_number_key (w, "to", stretch->to);
-          vd_yaml_writer_word (w, "state");
-          vd_yaml_writer_word (w, vd_damage_to_string (stretch->state));
-          vd_yaml_writer_end_mapping (w);
-        }
-      vd_yaml_writer_end_sequence (w);
+      vd_table_write_stretches (w, feature->damage);
     }
   if (feature->on_fire > 0)
     write_number_key (w, "on_fire", feature->on_fire);
   vd_yaml_writer_end_mapping (w);
 }
 
-
-static void
-write_unit (VdYamlWriter *w, const VdUnit *unit)
+void
+vd_table_write_unit (VdYamlWriter *w, const VdUnit *unit)
 {
   vd_yaml_writer_begin_mapping (w, FALSE);
   vd_yaml_writer_word (w, "id");
@@ -106,14 +123,22 @@ write_unit (VdYamlWriter *w, const VdUnit *unit)
   if (unit->conditions != 0)
     {
       vd_yaml_writer_word (w, "conditions");
-      vd_yaml_writer_begin_sequence (w, TRUE);
-      for (int c = 0; c < VD_N_CONDITIONS; c++)
-        if (unit->conditions & (1u << c))
-          vd_yaml_writer_word (w, vd_condition_to_string ((VdCondition) c));
-      vd_yaml_writer_end_sequence (w);
+      vd_table_write_conditions (w, unit->conditions);
     }
   if (unit->has_allowance)
     write_number_key (w, "allowance", unit->allowance);
+  if (unit->casualties != 0)
+    write_number_key (w, "casualties", unit->casualties);
+  if (unit->morale != NULL)
+    {
+      vd_yaml_writer_word (w, "morale");
+      vd_yaml_writer_word (w, unit->morale);
+    }
+  if (unit->command != NULL)
+    {
+      vd_yaml_writer_word (w, "command");
+      vd_yaml_writer_word (w, unit->command);
+    }
   vd_yaml_writer_end_mapping (w);
 }
 
@@ -141,13 +166,13 @@ vd_table_to_yaml (const VdTable *table, gsize *length)
   vd_yaml_writer_word (w, "terrain");
   vd_yaml_writer_begin_sequence (w, table->features->len == 0);
   for (guint i = 0; i < table->features->len; i++)
-    write_feature (w, g_ptr_array_index (table->features, i));
+    vd_table_write_feature (w, g_ptr_array_index (table->features, i));
   vd_yaml_writer_end_sequence (w);
 
   vd_yaml_writer_word (w, "units");
   vd_yaml_writer_begin_sequence (w, table->units->len == 0);
   for (guint i = 0; i < table->units->len; i++)
-    write_unit (w, g_ptr_array_index (table->units, i));
+    vd_table_write_unit (w, g_ptr_array_index (table->units, i));
   vd_yaml_writer_end_sequence (w);
 
   if (table->masking->len > 0)
@@ -159,6 +184,16 @@ vd_table_to_yaml (const VdTable *table, gsize *length)
     {
       vd_yaml_writer_word (w, "movement");
       vd_movement_rules_write (w, &table->movement);
+    }
+  if (table->commands->len > 0)
+    {
+      vd_yaml_writer_word (w, "commands");
+      vd_table_write_commands (w, table->commands);
+    }
+  if (table->journal->len > 0)
+    {
+      vd_yaml_writer_word (w, "journal");
+      vd_journal_write (w, table->journal);
     }
 
   vd_yaml_writer_end_mapping (w);

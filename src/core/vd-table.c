@@ -1,5 +1,6 @@
 #include "vd-table.h"
 
+#include "vd-journal.h"
 #include "vd-masking.h"
 
 #include <stdlib.h>
@@ -216,8 +217,8 @@ vd_feature_is_under_unit (const VdFeature *feature, const VdUnit *unit)
   return FALSE;
 }
 
-static gboolean
-feature_equal (const VdFeature *a, const VdFeature *b)
+gboolean
+vd_feature_equal (const VdFeature *a, const VdFeature *b)
 {
   if (g_strcmp0 (a->id, b->id) != 0 || g_strcmp0 (a->name, b->name) != 0 ||
       a->type != b->type || a->shape != b->shape || a->level != b->level ||
@@ -259,6 +260,8 @@ vd_unit_copy (const VdUnit *unit)
   copy->id = g_strdup (unit->id);
   copy->name = g_strdup (unit->name);
   copy->side = g_strdup (unit->side);
+  copy->morale = g_strdup (unit->morale);
+  copy->command = g_strdup (unit->command);
   return copy;
 }
 
@@ -270,7 +273,54 @@ vd_unit_free (VdUnit *unit)
   g_free (unit->id);
   g_free (unit->name);
   g_free (unit->side);
+  g_free (unit->morale);
+  g_free (unit->command);
   g_free (unit);
+}
+
+VdCommand *
+vd_command_new (const char *id, const char *side)
+{
+  VdCommand *command = g_new0 (VdCommand, 1);
+
+  command->id = g_strdup (id);
+  command->name = g_strdup (id);
+  command->side = g_strdup (side);
+  return command;
+}
+
+VdCommand *
+vd_command_copy (const VdCommand *command)
+{
+  VdCommand *copy = g_memdup2 (command, sizeof *command);
+
+  copy->id = g_strdup (command->id);
+  copy->name = g_strdup (command->name);
+  copy->kind = g_strdup (command->kind);
+  copy->side = g_strdup (command->side);
+  copy->parent = g_strdup (command->parent);
+  return copy;
+}
+
+void
+vd_command_free (VdCommand *command)
+{
+  if (command == NULL)
+    return;
+  g_free (command->id);
+  g_free (command->name);
+  g_free (command->kind);
+  g_free (command->side);
+  g_free (command->parent);
+  g_free (command);
+}
+
+gboolean
+vd_command_equal (const VdCommand *a, const VdCommand *b)
+{
+  return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->name, b->name) == 0 &&
+         g_strcmp0 (a->kind, b->kind) == 0 && g_strcmp0 (a->side, b->side) == 0 &&
+         g_strcmp0 (a->parent, b->parent) == 0;
 }
 
 VdFootprint
@@ -279,8 +329,8 @@ vd_unit_footprint (const VdUnit *unit)
   return (VdFootprint) { unit->at, unit->facing, unit->frontage, unit->depth };
 }
 
-static gboolean
-unit_equal (const VdUnit *a, const VdUnit *b)
+gboolean
+vd_unit_equal (const VdUnit *a, const VdUnit *b)
 {
   return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->name, b->name) == 0 &&
          g_strcmp0 (a->side, b->side) == 0 && a->arm == b->arm &&
@@ -291,7 +341,9 @@ unit_equal (const VdUnit *a, const VdUnit *b)
          a->figures == b->figures && a->revealed == b->revealed &&
          a->conditions == b->conditions && a->has_allowance == b->has_allowance &&
          (!a->has_allowance || a->allowance == b->allowance) &&
-         a->calibre == b->calibre && a->howitzer == b->howitzer;
+         a->calibre == b->calibre && a->howitzer == b->howitzer &&
+         a->casualties == b->casualties && g_strcmp0 (a->morale, b->morale) == 0 &&
+         g_strcmp0 (a->command, b->command) == 0;
 }
 
 VdTable *
@@ -308,12 +360,24 @@ vd_table_new (void)
   table->features = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_feature_free);
   table->units = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
   table->masking = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_masking_row_free);
+  table->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_command_free);
+  table->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
   vd_movement_rules_init (&table->movement);
   return table;
 }
 
 VdTable *
 vd_table_copy (const VdTable *table)
+{
+  VdTable *copy = vd_table_copy_without_journal (table);
+
+  for (guint i = 0; i < table->journal->len; i++)
+    g_ptr_array_add (copy->journal, vd_event_copy (g_ptr_array_index (table->journal, i)));
+  return copy;
+}
+
+VdTable *
+vd_table_copy_without_journal (const VdTable *table)
 {
   VdTable *copy = vd_table_new ();
 
@@ -333,6 +397,8 @@ vd_table_copy (const VdTable *table)
     g_ptr_array_add (copy->units, vd_unit_copy (g_ptr_array_index (table->units, i)));
   for (guint i = 0; i < table->masking->len; i++)
     g_ptr_array_add (copy->masking, vd_masking_row_copy (g_ptr_array_index (table->masking, i)));
+  for (guint i = 0; i < table->commands->len; i++)
+    g_ptr_array_add (copy->commands, vd_command_copy (g_ptr_array_index (table->commands, i)));
   return copy;
 }
 
@@ -346,6 +412,8 @@ vd_table_free (VdTable *table)
   g_ptr_array_unref (table->features);
   g_ptr_array_unref (table->units);
   g_ptr_array_unref (table->masking);
+  g_ptr_array_unref (table->commands);
+  g_ptr_array_unref (table->journal);
   g_free (table);
 }
 
@@ -356,18 +424,38 @@ vd_table_equal (const VdTable *a, const VdTable *b)
       a->scale != b->scale || a->mm_per_pace != b->mm_per_pace || a->width != b->width ||
       a->depth != b->depth || a->turn != b->turn ||
       a->features->len != b->features->len || a->units->len != b->units->len ||
-      a->masking->len != b->masking->len || !vd_movement_rules_equal (&a->movement, &b->movement))
+      a->masking->len != b->masking->len || !vd_movement_rules_equal (&a->movement, &b->movement) ||
+      a->commands->len != b->commands->len || a->journal->len != b->journal->len)
     return FALSE;
+  for (guint i = 0; i < a->journal->len; i++)
+    if (!vd_event_equal (g_ptr_array_index (a->journal, i), g_ptr_array_index (b->journal, i)))
+      return FALSE;
+  for (guint i = 0; i < a->commands->len; i++)
+    if (!vd_command_equal (g_ptr_array_index (a->commands, i), g_ptr_array_index (b->commands, i)))
+      return FALSE;
   for (guint i = 0; i < a->masking->len; i++)
     if (!vd_masking_row_equal (g_ptr_array_index (a->masking, i), g_ptr_array_index (b->masking, i)))
       return FALSE;
   for (guint i = 0; i < a->features->len; i++)
-    if (!feature_equal (g_ptr_array_index (a->features, i), g_ptr_array_index (b->features, i)))
+    if (!vd_feature_equal (g_ptr_array_index (a->features, i), g_ptr_array_index (b->features, i)))
       return FALSE;
   for (guint i = 0; i < a->units->len; i++)
-    if (!unit_equal (g_ptr_array_index (a->units, i), g_ptr_array_index (b->units, i)))
+    if (!vd_unit_equal (g_ptr_array_index (a->units, i), g_ptr_array_index (b->units, i)))
       return FALSE;
   return TRUE;
+}
+
+VdCommand *
+vd_table_find_command (const VdTable *table, const char *id)
+{
+  for (guint i = 0; i < table->commands->len; i++)
+    {
+      VdCommand *command = g_ptr_array_index (table->commands, i);
+
+      if (g_strcmp0 (command->id, id) == 0)
+        return command;
+    }
+  return NULL;
 }
 
 VdFeature *

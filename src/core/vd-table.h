@@ -73,8 +73,24 @@ typedef struct {
   double       allowance;   /* paces per turn, when the unit has its own */
   int          calibre;     /* artillery only: pounds; 0 when not given */
   gboolean     howitzer;    /* artillery only */
+  int          casualties;  /* figures lost so far, 0..figures; figures - casualties are left */
+  char        *morale;      /* a morale state of the ruleset, NULL for its first (the default) */
+  char        *command;     /* id of the command (brigade, division…) it belongs to, or NULL */
   VdSourcePos  pos;
 } VdUnit;
+
+/* A command of the order of battle: a brigade, division, corps or army, under a parent. */
+typedef struct {
+  char        *id;
+  char        *name;        /* defaults to the id */
+  char        *kind;        /* a word: "brigade", "division", "corps", "army"…; may be NULL */
+  char        *side;
+  char        *parent;      /* id of the command above it, or NULL */
+  VdSourcePos  pos;
+} VdCommand;
+
+/* One change recorded in a table's journal (vd-journal.h). */
+typedef struct _VdEvent VdEvent;
 
 typedef struct {
   char       *title;
@@ -88,15 +104,22 @@ typedef struct {
   GPtrArray  *units;        /* VdUnit*, file order */
   GPtrArray  *masking;      /* VdMaskingRow* (vd-masking.h): rows tried before the ruleset's */
   VdMovementRules movement; /* the table's own allowances and bonuses; NAN = the ruleset's */
+  GPtrArray  *commands;     /* VdCommand*, file order: the order of battle above the units */
+  /* VdEvent* (vd-journal.h): what happened since the set-up, in order. The units and terrain
+   * above are the set-up; replaying the journal on them gives the battle as it stands. */
+  GPtrArray  *journal;
 } VdTable;
 
 VdTable     *vd_table_new             (void);
 VdTable     *vd_table_copy            (const VdTable *table);
+/* A copy with an empty journal: the battle at one moment (what a replay starts from). */
+VdTable     *vd_table_copy_without_journal (const VdTable *table);
 void         vd_table_free            (VdTable *table);
 /* Deep equality of everything a table file stores (source positions are ignored). */
 gboolean     vd_table_equal           (const VdTable *a, const VdTable *b);
 
 VdFeature   *vd_table_find_feature    (const VdTable *table, const char *id);
+VdCommand   *vd_table_find_command    (const VdTable *table, const char *id);
 VdUnit      *vd_table_find_unit       (const VdTable *table, const char *id);
 VdRect       vd_table_bounds          (const VdTable *table);
 /* Sides in order of first appearance; free with g_strfreev. */
@@ -108,6 +131,8 @@ VdFeature   *vd_feature_new           (const char *id, VdTerrainType type, VdSha
                                        const VdPoint *points, guint n_points);
 VdFeature   *vd_feature_copy          (const VdFeature *feature);
 void         vd_feature_free          (VdFeature *feature);
+/* Equal in everything a table file stores (source positions are ignored), as vd_table_equal. */
+gboolean     vd_feature_equal         (const VdFeature *a, const VdFeature *b);
 void         vd_feature_add_crest     (VdFeature *feature, const VdPoint *points, guint n_points);
 /* The length of the feature's line, or of its outline for an area (damage is measured along it). */
 double       vd_feature_path_length   (const VdFeature *feature);
@@ -134,10 +159,16 @@ VdRect       vd_feature_bounds        (const VdFeature *feature);
  * a line is under a unit when it crosses or touches the footprint. */
 gboolean     vd_feature_is_under_unit (const VdFeature *feature, const VdUnit *unit);
 
+VdCommand   *vd_command_new           (const char *id, const char *side);
+VdCommand   *vd_command_copy          (const VdCommand *command);
+void         vd_command_free          (VdCommand *command);
+gboolean     vd_command_equal         (const VdCommand *a, const VdCommand *b);
+
 VdUnit      *vd_unit_new              (const char *id, const char *side, VdArm arm,
                                        VdFormation formation);
 VdUnit      *vd_unit_copy             (const VdUnit *unit);
 void         vd_unit_free             (VdUnit *unit);
+gboolean     vd_unit_equal            (const VdUnit *a, const VdUnit *b);
 VdFootprint  vd_unit_footprint        (const VdUnit *unit);
 
 void         vd_path_set              (VdPath *path, const VdPoint *points, guint n_points);
@@ -146,5 +177,6 @@ void         vd_path_clear            (VdPath *path);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdTable, vd_table_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdFeature, vd_feature_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdUnit, vd_unit_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdCommand, vd_command_free)
 
 G_END_DECLS

@@ -25,8 +25,8 @@ emit (VdYamlWriter *writer, yaml_event_t *event)
     g_error ("YAML emitter: %s", writer->emitter.problem ? writer->emitter.problem : "failed");
 }
 
-VdYamlWriter *
-vd_yaml_writer_new (void)
+static VdYamlWriter *
+writer_new (int width)
 {
   VdYamlWriter *writer = g_new0 (VdYamlWriter, 1);
   yaml_event_t event;
@@ -35,7 +35,7 @@ vd_yaml_writer_new (void)
   yaml_emitter_initialize (&writer->emitter);
   yaml_emitter_set_output (&writer->emitter, write_cb, writer);
   yaml_emitter_set_unicode (&writer->emitter, 1);
-  yaml_emitter_set_width (&writer->emitter, 100);
+  yaml_emitter_set_width (&writer->emitter, width);
   yaml_emitter_set_indent (&writer->emitter, 2);
 
   yaml_stream_start_event_initialize (&event, YAML_UTF8_ENCODING);
@@ -43,6 +43,19 @@ vd_yaml_writer_new (void)
   yaml_document_start_event_initialize (&event, NULL, NULL, NULL, 1);
   emit (writer, &event);
   return writer;
+}
+
+VdYamlWriter *
+vd_yaml_writer_new (void)
+{
+  return writer_new (100);
+}
+
+VdYamlWriter *
+vd_yaml_writer_new_line (void)
+{
+  /* libyaml takes a negative width as "never break a line". */
+  return writer_new (-1);
 }
 
 void

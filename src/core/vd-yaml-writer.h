@@ -10,6 +10,9 @@ G_BEGIN_DECLS
 typedef struct _VdYamlWriter VdYamlWriter;
 
 VdYamlWriter *vd_yaml_writer_new            (void);
+/* A writer that never breaks a line: one flow mapping or sequence gives one line, however
+ * long (line breaks inside texts are written as \n), for line-by-line files. */
+VdYamlWriter *vd_yaml_writer_new_line       (void);
 void          vd_yaml_writer_free           (VdYamlWriter *writer);
 void          vd_yaml_writer_begin_mapping  (VdYamlWriter *writer, gboolean flow);
 void          vd_yaml_writer_end_mapping    (VdYamlWriter *writer);

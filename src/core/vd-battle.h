@@ -1,0 +1,86 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-journal.h"
+#include "vd-ruleset.h"
+#include "vd-table.h"
+
+G_BEGIN_DECLS
+
+/* A battle being recorded: the table file's set-up and journal, the battle as it stands, the
+ * undo cursor, and the autosave journal beside the file. What the app's document and the
+ * CLI's record and undo commands use.
+ *
+ * Autosave: every event (and every undo and redo) is appended to PATH.journal and flushed to
+ * disk (fsync) before vd_battle_record returns, so a crash or a SIGKILL loses nothing that
+ * was shown. Saving writes the table (set-up + the journal up to the cursor) to a temporary
+ * file, flushes it, keeps the previous file as PATH~ and renames the new one over PATH; then
+ * the autosave journal starts afresh. Opening a table whose PATH.journal holds records not in
+ * the file offers them back (vd_battle_pending_records, vd_battle_restore). */
+typedef struct _VdBattle VdBattle;
+
+/* Opens PATH (checked against its ruleset) with its journal replayed; a PATH.journal left by
+ * a crash is kept and reported by vd_battle_pending_records. PATH NULL: a battle with no file
+ * (the demo), no autosave until saved. */
+VdBattle    *vd_battle_open              (const char *path, GError **error);
+/* A battle from a table already read (SETUP keeps its journal); PATH may be NULL. */
+VdBattle    *vd_battle_new               (VdTable *setup, VdRuleset *ruleset, const char *path,
+                                          GError **error);
+void         vd_battle_free              (VdBattle *battle);
+
+const char  *vd_battle_get_path          (VdBattle *battle);
+VdRuleset   *vd_battle_get_ruleset       (VdBattle *battle);
+/* The set-up with the journal (every event, those undone included: the file holds those up to
+ * the cursor), and the battle as it stands now (no journal). Owned by the battle. */
+VdTable     *vd_battle_get_setup         (VdBattle *battle);
+VdTable     *vd_battle_get_current       (VdBattle *battle);
+/* Events applied (the cursor), and all events including those undone (redo). */
+guint        vd_battle_get_n_applied     (VdBattle *battle);
+guint        vd_battle_get_n_events      (VdBattle *battle);
+const VdEvent *vd_battle_get_event       (VdBattle *battle, guint i);
+/* TRUE when something was recorded, undone or redone since the file was read or saved. */
+gboolean     vd_battle_get_dirty         (VdBattle *battle);
+
+/* Applies EVENT (taken) to the battle as it stands, drops the events undone before it, and
+ * appends it to the journal and to the autosave file (flushed). FALSE with ERROR when it does
+ * not apply or cannot be written: then nothing changed. */
+gboolean     vd_battle_record            (VdBattle *battle, VdEvent *event, GError **error);
+gboolean     vd_battle_can_undo          (VdBattle *battle);
+gboolean     vd_battle_can_redo          (VdBattle *battle);
+/* Moves the cursor one event back (forward); the battle as it stands is replayed. */
+gboolean     vd_battle_undo              (VdBattle *battle, GError **error);
+gboolean     vd_battle_redo              (VdBattle *battle, GError **error);
+/* Moves the cursor to N applied events (the turn history: "the battle after event N"). */
+gboolean     vd_battle_go_to             (VdBattle *battle, guint n, GError **error);
+
+/* Saves to PATH (NULL: the battle's own) as described above; the events undone are dropped
+ * (they cannot be redone after a save). Saving elsewhere makes PATH the battle's file. The
+ * fresh autosave journal is written at the first record after the save, so a battle saved and
+ * left alone leaves no PATH.journal. */
+gboolean     vd_battle_save              (VdBattle *battle, const char *path, GError **error);
+
+/* After vd_battle_open: how many autosaved records (events, undos, redos) PATH.journal holds
+ * beyond the file, 0 when none; restoring applies them, discarding drops the journal file.
+ * While records are pending, recording, undo, redo and go-to are refused: the user decides
+ * first. Restoring is all or nothing: a record that does not apply leaves the battle as it
+ * was, the records still pending. */
+guint        vd_battle_pending_records   (VdBattle *battle);
+gboolean     vd_battle_restore           (VdBattle *battle, GError **error);
+gboolean     vd_battle_discard_pending   (VdBattle *battle, GError **error);
+
+/* A PATH.journal that follows another version of the file (edited elsewhere since, or saved
+ * by a run that died before the journal was renewed), or that cannot be read: never read nor
+ * deleted. It stays as PATH.journal until this battle writes its own autosave journal, which
+ * first renames it PATH.journal.stale (.stale.2…). The path is where it is now, for telling
+ * the user; NULL when there is none. */
+gboolean     vd_battle_has_stale_journal (VdBattle *battle);
+const char  *vd_battle_get_stale_journal_path (VdBattle *battle);
+
+/* The user closes the battle without saving: deletes this battle's own autosave journal, so
+ * the next open does not offer the changes back. Call it just before vd_battle_free. */
+gboolean     vd_battle_drop_autosave     (VdBattle *battle, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdBattle, vd_battle_free)
+
+G_END_DECLS

@@ -1,0 +1,506 @@
+#include "vd-journal.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "vd-error.h"
+#include "vd-journal-private.h"
+#include "vd-morale-rules.h"
+
+/* Applying an event to the battle as it stands: each kind checks everything first, then
+ * changes the table, so a refused event leaves it untouched. Whatever applies here can be
+ * written to a file and read back: the checks refuse what the reader would. */
+
+typedef gboolean (*ApplyFunc) (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                               GError **error);
+
+static VdUnit *
+find_unit (const VdTable *table, const char *id, GError **error)
+{
+  VdUnit *unit;
+
+  g_return_val_if_fail (id != NULL, NULL);
+  unit = vd_table_find_unit (table, id);
+  if (unit == NULL)
+    g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("there is no unit “%s” on the table"), id);
+  return unit;
+}
+
+static VdFeature *
+find_feature (const VdTable *table, const char *id, GError **error)
+{
+  VdFeature *feature;
+
+  g_return_val_if_fail (id != NULL, NULL);
+  feature = vd_table_find_feature (table, id);
+  if (feature == NULL)
+    g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                 _("there is no terrain feature “%s” on the table"), id);
+  return feature;
+}
+
+/* The unit that did it (a battery, engineers) is optional, but must exist when named. */
+static gboolean
+check_optional_unit (const VdTable *table, const char *id, GError **error)
+{
+  return id == NULL || find_unit (table, id, error) != NULL;
+}
+
+/* Ids are unique among units, terrain and commands, as in a table file. */
+static gboolean
+check_id_free (const VdTable *table, const char *id, GError **error)
+{
+  if (vd_table_find_unit (table, id) == NULL && vd_table_find_feature (table, id) == NULL &&
+      vd_table_find_command (table, id) == NULL)
+    return TRUE;
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the id “%s” is already taken on the table"),
+               id);
+  return FALSE;
+}
+
+/* The lead wires morale here: a state must be one of the ruleset's (vd-morale-rules.h). */
+static gboolean
+event_check_morale_state (const VdRuleset *ruleset, const char *state, GError **error)
+{
+  g_autofree char *expected = NULL;
+
+  if (vd_ruleset_has_morale_state (ruleset, state))
+    return TRUE;
+  expected = vd_morale_rules_list_states (ruleset->morale);
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+               _("unknown morale state “%s” (expected one of: %s)"), state, expected);
+  return FALSE;
+}
+
+static gboolean
+check_formation (const VdRuleset *ruleset, const char *unit_id, VdArm arm, VdFormation formation,
+                 GError **error)
+{
+  if (formation < VD_N_FORMATIONS && vd_ruleset_allows_formation (ruleset, arm, formation))
+    return TRUE;
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+               _("unit “%s”: %s cannot be in formation %s (ruleset %s)"), unit_id,
+               vd_arm_to_string (arm), vd_formation_to_string (formation), ruleset->id);
+  return FALSE;
+}
+
+/* Casualties stay between none and every figure the unit started with. */
+static gboolean
+check_casualties (const VdUnit *unit, int casualties, GError **error)
+{
+  if (casualties >= 0 && casualties <= unit->figures)
+    return TRUE;
+  if (casualties > unit->figures)
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                 _("unit “%s” has %d of its %d figures left: it cannot lose %d"), unit->id,
+                 unit->figures - unit->casualties, unit->figures,
+                 casualties - unit->casualties);
+  else
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                 _("unit “%s” has lost %d figures: it cannot get %d back"), unit->id,
+                 unit->casualties, unit->casualties - casualties);
+  return FALSE;
+}
+
+/* A unit's command is a command of the table and of its side, as in a table file. */
+static gboolean
+check_command (const VdTable *table, const VdUnit *unit, GError **error)
+{
+  const VdCommand *command;
+
+  if (unit->command == NULL)
+    return TRUE;
+  command = vd_table_find_command (table, unit->command);
+  if (command == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                   _("unit “%s” is in command “%s”, which is not a command of the table"),
+                   unit->id, unit->command);
+      return FALSE;
+    }
+  if (!g_str_equal (command->side, unit->side))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("unit “%s” (%s) cannot be in command “%s” (%s): both must be of the "
+                     "same side"),
+                   unit->id, unit->side, command->id, command->side);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* What the file and the ruleset demand of a whole unit that joins or changes. */
+static gboolean
+check_whole_unit (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
+                  GError **error)
+{
+  return check_formation (ruleset, unit->id, unit->arm, unit->formation, error) &&
+         check_casualties (unit, unit->casualties, error) &&
+         (unit->morale == NULL || event_check_morale_state (ruleset, unit->morale, error)) &&
+         check_command (table, unit, error);
+}
+
+static gboolean
+check_point (VdPoint p, GError **error)
+{
+  if (isfinite (p.x) && isfinite (p.y) && fabs (p.x) <= VD_YAML_MAX_MAGNITUDE &&
+      fabs (p.y) <= VD_YAML_MAX_MAGNITUDE)
+    return TRUE;
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s",
+               _("a point of the event is not a finite position on the table"));
+  return FALSE;
+}
+
+/* LOBS-3, HOBS-4, HOUSE-7: the damage an event leaves is a valid `damage` for the feature. */
+static gboolean
+check_damage (const VdFeature *feature, const GArray *damage, GError **error)
+{
+  double length = vd_feature_path_length (feature);
+  double last_to = 0;
+
+  if (feature->type != VD_TERRAIN_LIGHT_OBSTACLE && feature->type != VD_TERRAIN_HARD_OBSTACLE &&
+      feature->type != VD_TERRAIN_HOUSE)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("only obstacles and houses can be damaged (this is a %s)"),
+                   vd_terrain_type_to_string (feature->type));
+      return FALSE;
+    }
+  for (guint i = 0; i < damage->len; i++)
+    {
+      const VdStretch *stretch = &g_array_index (damage, VdStretch, i);
+
+      if (stretch->state == VD_DAMAGE_INTACT || stretch->state >= VD_N_DAMAGES ||
+          (stretch->state == VD_DAMAGE_DEGRADED && feature->type == VD_TERRAIN_LIGHT_OBSTACLE))
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s",
+                       feature->type == VD_TERRAIN_LIGHT_OBSTACLE
+                         ? _("a light obstacle is destroyed, never degraded")
+                         : _("a damaged stretch is “degraded” or “destroyed”"));
+          return FALSE;
+        }
+      if (!(stretch->from >= last_to && stretch->to > stretch->from && stretch->to <= length))
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("the damaged stretches of “%s” must go along its %g mm in order, "
+                         "without overlapping"),
+                       feature->id, length);
+          return FALSE;
+        }
+      last_to = stretch->to;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_text (const char *text, GError **error)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)) && *p != '\n' && *p != '\t')
+      {
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s",
+                     _("the note contains a control character"));
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* Every event carries the turn it happened in, so the history by turn is never wrong. */
+static gboolean
+check_common (const VdEvent *event, const VdTable *table, GError **error)
+{
+  g_autoptr(GDateTime) time = NULL;
+
+  if (event->turn != table->turn)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the event is for turn %d but the battle is at turn %d"), event->turn,
+                   table->turn);
+      return FALSE;
+    }
+  if (event->time != NULL && (time = g_date_time_new_from_iso8601 (event->time, NULL)) == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("time “%s” is not a date and time with its time zone (ISO 8601)"),
+                   event->time);
+      return FALSE;
+    }
+  return check_text (event->note, error);
+}
+
+/* MOVE: the unit ends at `at` with the conditions it arrives with; it keeps its facing. */
+static gboolean
+apply_move (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+
+  if (unit == NULL || !check_point (event->at, error))
+    return FALSE;
+  for (guint i = 0; i < event->via->len; i++)
+    if (!check_point (g_array_index (event->via, VdPoint, i), error))
+      return FALSE;
+  unit->at = event->at;
+  unit->conditions = event->conditions;
+  return TRUE;
+}
+
+/* FORMATION: the front centre stays where it is; only a formation the arm may take. */
+static gboolean
+apply_formation (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+
+  if (unit == NULL || !check_formation (ruleset, unit->id, unit->arm, event->formation, error))
+    return FALSE;
+  unit->formation = event->formation;
+  return TRUE;
+}
+
+static gboolean
+apply_conditions (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                  GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+
+  if (unit == NULL)
+    return FALSE;
+  unit->conditions = event->conditions;
+  return TRUE;
+}
+
+/* LOSS: casualties move by `figures` and stay within the figures the unit started with. */
+static gboolean
+apply_loss (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+
+  if (unit == NULL)
+    return FALSE;
+  if (event->figures == 0)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("a loss of 0 figures changes nothing"));
+      return FALSE;
+    }
+  if (!check_casualties (unit, unit->casualties + event->figures, error))
+    return FALSE;
+  unit->casualties += event->figures;
+  return TRUE;
+}
+
+static gboolean
+apply_morale (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+
+  g_return_val_if_fail (event->state != NULL, FALSE);
+  if (unit == NULL || !event_check_morale_state (ruleset, event->state, error))
+    return FALSE;
+  g_free (unit->morale);
+  unit->morale = g_strdup (event->state);
+  return TRUE;
+}
+
+static gboolean
+apply_reveal (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+
+  if (unit == NULL)
+    return FALSE;
+  unit->revealed = event->revealed;
+  return TRUE;
+}
+
+/* BOMBARD and REPAIR record what is left of the feature, so replaying needs no engine. */
+static gboolean
+apply_damage (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdFeature *feature = find_feature (table, event->feature_id, error);
+
+  if (feature == NULL || !check_optional_unit (table, event->unit_id, error) ||
+      !check_damage (feature, event->damage, error) ||
+      (event->has_aim && !check_point (event->aim, error)))
+    return FALSE;
+  if (event->rule == NULL || vd_ruleset_find_rule (ruleset, event->rule) == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("unknown rule “%s” (ruleset %s)"),
+                   event->rule != NULL ? event->rule : "", ruleset->id);
+      return FALSE;
+    }
+  if (!isfinite (event->affected) || event->affected < 0)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s",
+                   _("the paces affected cannot be negative"));
+      return FALSE;
+    }
+  g_array_set_size (feature->damage, 0);
+  g_array_append_vals (feature->damage, event->damage->data, event->damage->len);
+  return TRUE;
+}
+
+/* HOUSE-10: on a burning result the house burns from this turn; one already burning keeps
+ * the turn it caught fire, as vd_damage_set_fire does. */
+static gboolean
+apply_fire (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdFeature *feature = find_feature (table, event->feature_id, error);
+
+  if (feature == NULL || !check_optional_unit (table, event->unit_id, error))
+    return FALSE;
+  if (feature->type != VD_TERRAIN_HOUSE)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("only houses burn (this is a %s)"),
+                   vd_terrain_type_to_string (feature->type));
+      return FALSE;
+    }
+  if (event->die < 1 || event->die > 6)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the fire die shows 1 to 6, not %d"),
+                   event->die);
+      return FALSE;
+    }
+  if (event->burning && feature->on_fire == 0)
+    feature->on_fire = event->turn;
+  return TRUE;
+}
+
+static gboolean
+apply_end_turn (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  table->turn++;
+  return TRUE;
+}
+
+static gboolean
+apply_add_unit (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  g_return_val_if_fail (event->unit != NULL, FALSE);
+  if (!check_id_free (table, event->unit->id, error) ||
+      !check_whole_unit (table, ruleset, event->unit, error))
+    return FALSE;
+  g_ptr_array_add (table->units, vd_unit_copy (event->unit));
+  return TRUE;
+}
+
+static gboolean
+apply_remove_unit (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                   GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+
+  if (unit == NULL)
+    return FALSE;
+  g_ptr_array_remove (table->units, unit);
+  return TRUE;
+}
+
+/* The unit keeps its place in the list: drawing order and file order do not change. */
+static gboolean
+apply_edit_unit (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdUnit *unit;
+  guint index;
+
+  g_return_val_if_fail (event->unit != NULL, FALSE);
+  unit = find_unit (table, event->unit->id, error);
+  if (unit == NULL || !check_whole_unit (table, ruleset, event->unit, error))
+    return FALSE;
+  g_ptr_array_find (table->units, unit, &index);
+  vd_unit_free (g_ptr_array_steal_index (table->units, index));
+  g_ptr_array_insert (table->units, (gint) index, vd_unit_copy (event->unit));
+  return TRUE;
+}
+
+/* A whole feature that joins or changes has a path of its shape and damage it can take. */
+static gboolean
+check_whole_feature (const VdFeature *feature, GError **error)
+{
+  guint min_points = feature->shape == VD_SHAPE_AREA ? 3 : 2;
+
+  if (!vd_terrain_type_allows_shape (feature->type, feature->shape) ||
+      feature->path.n_points < min_points)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("terrain feature “%s” needs an outline of 3 points or a line of 2 "
+                     "for a %s"),
+                   feature->id, vd_terrain_type_to_string (feature->type));
+      return FALSE;
+    }
+  if (feature->on_fire != 0 && feature->type != VD_TERRAIN_HOUSE)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("only houses burn (this is a %s)"),
+                   vd_terrain_type_to_string (feature->type));
+      return FALSE;
+    }
+  return feature->damage->len == 0 || check_damage (feature, feature->damage, error);
+}
+
+static gboolean
+apply_add_feature (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                   GError **error)
+{
+  g_return_val_if_fail (event->feature != NULL, FALSE);
+  if (!check_id_free (table, event->feature->id, error) ||
+      !check_whole_feature (event->feature, error))
+    return FALSE;
+  g_ptr_array_add (table->features, vd_feature_copy (event->feature));
+  return TRUE;
+}
+
+static gboolean
+apply_remove_feature (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                      GError **error)
+{
+  VdFeature *feature = find_feature (table, event->feature_id, error);
+
+  if (feature == NULL)
+    return FALSE;
+  g_ptr_array_remove (table->features, feature);
+  return TRUE;
+}
+
+static gboolean
+apply_edit_feature (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                    GError **error)
+{
+  VdFeature *feature;
+  guint index;
+
+  g_return_val_if_fail (event->feature != NULL, FALSE);
+  feature = find_feature (table, event->feature->id, error);
+  if (feature == NULL || !check_whole_feature (event->feature, error))
+    return FALSE;
+  g_ptr_array_find (table->features, feature, &index);
+  vd_feature_free (g_ptr_array_steal_index (table->features, index));
+  g_ptr_array_insert (table->features, (gint) index, vd_feature_copy (event->feature));
+  return TRUE;
+}
+
+static const ApplyFunc appliers[VD_N_EVENT_KINDS] = {
+  [VD_EVENT_MOVE] = apply_move,
+  [VD_EVENT_FORMATION] = apply_formation,
+  [VD_EVENT_CONDITIONS] = apply_conditions,
+  [VD_EVENT_LOSS] = apply_loss,
+  [VD_EVENT_MORALE] = apply_morale,
+  [VD_EVENT_REVEAL] = apply_reveal,
+  [VD_EVENT_BOMBARD] = apply_damage,
+  [VD_EVENT_REPAIR] = apply_damage,
+  [VD_EVENT_FIRE] = apply_fire,
+  [VD_EVENT_END_TURN] = apply_end_turn,
+  [VD_EVENT_ADD_UNIT] = apply_add_unit,
+  [VD_EVENT_REMOVE_UNIT] = apply_remove_unit,
+  [VD_EVENT_EDIT_UNIT] = apply_edit_unit,
+  [VD_EVENT_ADD_FEATURE] = apply_add_feature,
+  [VD_EVENT_REMOVE_FEATURE] = apply_remove_feature,
+  [VD_EVENT_EDIT_FEATURE] = apply_edit_feature,
+};
+
+gboolean
+vd_event_apply (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  g_return_val_if_fail (event != NULL && event->kind < VD_N_EVENT_KINDS, FALSE);
+  g_return_val_if_fail (table != NULL && ruleset != NULL, FALSE);
+
+  return check_common (event, table, error) && appliers[event->kind] (event, table, ruleset, error);
+}

@@ -1,0 +1,405 @@
+#include "vd-journal.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "vd-error.h"
+#include "vd-journal-private.h"
+#include "vd-morale-rules.h"
+
+/* The events themselves: making, copying, comparing, naming, describing and replaying them.
+ * Applying one is vd-journal-apply.c, reading and writing them vd-journal-io.c. */
+
+static const char * const kind_names[VD_N_EVENT_KINDS] = {
+  [VD_EVENT_MOVE] = "move",
+  [VD_EVENT_FORMATION] = "formation",
+  [VD_EVENT_CONDITIONS] = "conditions",
+  [VD_EVENT_LOSS] = "loss",
+  [VD_EVENT_MORALE] = "morale",
+  [VD_EVENT_REVEAL] = "reveal",
+  [VD_EVENT_BOMBARD] = "bombard",
+  [VD_EVENT_REPAIR] = "repair",
+  [VD_EVENT_FIRE] = "fire",
+  [VD_EVENT_END_TURN] = "end-turn",
+  [VD_EVENT_ADD_UNIT] = "add-unit",
+  [VD_EVENT_REMOVE_UNIT] = "remove-unit",
+  [VD_EVENT_EDIT_UNIT] = "edit-unit",
+  [VD_EVENT_ADD_FEATURE] = "add-feature",
+  [VD_EVENT_REMOVE_FEATURE] = "remove-feature",
+  [VD_EVENT_EDIT_FEATURE] = "edit-feature",
+};
+
+const char *
+vd_event_kind_to_string (VdEventKind kind)
+{
+  g_return_val_if_fail (kind < VD_N_EVENT_KINDS, NULL);
+  return kind_names[kind];
+}
+
+gboolean
+vd_event_kind_from_string (const char *s, VdEventKind *out)
+{
+  for (int k = 0; k < VD_N_EVENT_KINDS; k++)
+    if (g_strcmp0 (kind_names[k], s) == 0)
+      {
+        *out = (VdEventKind) k;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+char *
+vd_event_kind_list (void)
+{
+  GString *list = g_string_new (NULL);
+
+  for (int k = 0; k < VD_N_EVENT_KINDS; k++)
+    g_string_append_printf (list, "%s%s", k > 0 ? ", " : "", kind_names[k]);
+  return g_string_free (list, FALSE);
+}
+
+VdEvent *
+vd_event_new (VdEventKind kind, int turn)
+{
+  VdEvent *event = g_new0 (VdEvent, 1);
+
+  g_return_val_if_fail (kind < VD_N_EVENT_KINDS, NULL);
+  event->kind = kind;
+  event->turn = turn;
+  event->via = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+  event->damage = g_array_new (FALSE, FALSE, sizeof (VdStretch));
+  return event;
+}
+
+VdEvent *
+vd_event_copy (const VdEvent *event)
+{
+  VdEvent *copy = g_memdup2 (event, sizeof *event);
+
+  copy->time = g_strdup (event->time);
+  copy->unit_id = g_strdup (event->unit_id);
+  copy->feature_id = g_strdup (event->feature_id);
+  copy->note = g_strdup (event->note);
+  copy->state = g_strdup (event->state);
+  copy->rule = g_strdup (event->rule);
+  copy->via = g_array_copy (event->via);
+  copy->damage = g_array_copy (event->damage);
+  copy->unit = event->unit != NULL ? vd_unit_copy (event->unit) : NULL;
+  copy->feature = event->feature != NULL ? vd_feature_copy (event->feature) : NULL;
+  return copy;
+}
+
+void
+vd_event_free (VdEvent *event)
+{
+  if (event == NULL)
+    return;
+  g_free (event->time);
+  g_free (event->unit_id);
+  g_free (event->feature_id);
+  g_free (event->note);
+  g_free (event->state);
+  g_free (event->rule);
+  g_array_unref (event->via);
+  g_array_unref (event->damage);
+  vd_unit_free (event->unit);
+  vd_feature_free (event->feature);
+  g_free (event);
+}
+
+static gboolean
+points_equal (const GArray *a, const GArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (!vd_point_equal (g_array_index (a, VdPoint, i), g_array_index (b, VdPoint, i)))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+stretches_equal (const GArray *a, const GArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const VdStretch *sa = &g_array_index (a, VdStretch, i);
+      const VdStretch *sb = &g_array_index (b, VdStretch, i);
+
+      if (sa->from != sb->from || sa->to != sb->to || sa->state != sb->state)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+units_equal (const VdUnit *a, const VdUnit *b)
+{
+  return (a == NULL || b == NULL) ? a == b : vd_unit_equal (a, b);
+}
+
+static gboolean
+features_equal (const VdFeature *a, const VdFeature *b)
+{
+  return (a == NULL || b == NULL) ? a == b : vd_feature_equal (a, b);
+}
+
+/* Only what the file stores for the kind counts, so an event equals itself read back. */
+gboolean
+vd_event_equal (const VdEvent *a, const VdEvent *b)
+{
+  if (a->kind != b->kind || a->turn != b->turn || g_strcmp0 (a->time, b->time) != 0 ||
+      g_strcmp0 (a->note, b->note) != 0)
+    return FALSE;
+  switch (a->kind)
+    {
+    case VD_EVENT_MOVE:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 && vd_point_equal (a->at, b->at) &&
+             points_equal (a->via, b->via) && !a->forced == !b->forced &&
+             a->conditions == b->conditions;
+    case VD_EVENT_FORMATION:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 && a->formation == b->formation;
+    case VD_EVENT_CONDITIONS:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 && a->conditions == b->conditions;
+    case VD_EVENT_LOSS:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 && a->figures == b->figures;
+    case VD_EVENT_MORALE:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 && g_strcmp0 (a->state, b->state) == 0;
+    case VD_EVENT_REVEAL:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 && !a->revealed == !b->revealed;
+    case VD_EVENT_BOMBARD:
+    case VD_EVENT_REPAIR:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 &&
+             g_strcmp0 (a->feature_id, b->feature_id) == 0 &&
+             stretches_equal (a->damage, b->damage) && g_strcmp0 (a->rule, b->rule) == 0 &&
+             !a->has_aim == !b->has_aim && (!a->has_aim || vd_point_equal (a->aim, b->aim)) &&
+             a->affected == b->affected;
+    case VD_EVENT_FIRE:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 &&
+             g_strcmp0 (a->feature_id, b->feature_id) == 0 && a->die == b->die &&
+             !a->burning == !b->burning;
+    case VD_EVENT_ADD_UNIT:
+    case VD_EVENT_EDIT_UNIT:
+      return units_equal (a->unit, b->unit);
+    case VD_EVENT_REMOVE_UNIT:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0;
+    case VD_EVENT_ADD_FEATURE:
+    case VD_EVENT_EDIT_FEATURE:
+      return features_equal (a->feature, b->feature);
+    case VD_EVENT_REMOVE_FEATURE:
+      return g_strcmp0 (a->feature_id, b->feature_id) == 0;
+    case VD_EVENT_END_TURN:
+    case VD_N_EVENT_KINDS:
+    default:
+      return TRUE;
+    }
+}
+
+const char *
+vd_event_get_unit_id (const VdEvent *event)
+{
+  if ((event->kind == VD_EVENT_ADD_UNIT || event->kind == VD_EVENT_EDIT_UNIT) &&
+      event->unit != NULL)
+    return event->unit->id;
+  return event->unit_id;
+}
+
+const char *
+vd_event_get_feature_id (const VdEvent *event)
+{
+  if ((event->kind == VD_EVENT_ADD_FEATURE || event->kind == VD_EVENT_EDIT_FEATURE) &&
+      event->feature != NULL)
+    return event->feature->id;
+  return event->feature_id;
+}
+
+static const char *
+formation_name (VdFormation formation, const VdRuleset *ruleset)
+{
+  if (ruleset != NULL && ruleset->formations[formation].name.en != NULL)
+    return vd_text_get (&ruleset->formations[formation].name);
+  return vd_formation_to_string (formation);
+}
+
+static const char *
+morale_state_name (const char *state, const VdRuleset *ruleset)
+{
+  const VdMoraleState *found = ruleset != NULL && state != NULL
+                                 ? vd_morale_rules_find_state (ruleset->morale, state) : NULL;
+
+  return found != NULL && found->name.en != NULL ? vd_text_get (&found->name) : state;
+}
+
+static char *
+conditions_text (guint conditions)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+
+  for (int c = 0; c < VD_N_CONDITIONS; c++)
+    if (conditions & (1u << c))
+      g_ptr_array_add (words, (gpointer) vd_condition_to_string ((VdCondition) c));
+  g_ptr_array_add (words, NULL);
+  return g_strjoinv (", ", (char **) words->pdata);
+}
+
+/* What happened, without the turn: "fr-1-4e loses 6 figures". */
+static char *
+describe_body (const VdEvent *event, const VdRuleset *ruleset)
+{
+  const char *unit = vd_event_get_unit_id (event);
+  const char *feature = vd_event_get_feature_id (event);
+  char pbuf[2][32];
+
+  switch (event->kind)
+    {
+    case VD_EVENT_MOVE:
+      return g_strdup_printf (event->forced ? _("%s makes a forced march to %s, %s")
+                                            : _("%s moves to %s, %s"),
+                              unit, vd_yaml_format_number (event->at.x, pbuf[0]),
+                              vd_yaml_format_number (event->at.y, pbuf[1]));
+    case VD_EVENT_FORMATION:
+      /* Translators: "fr-1 forms square"; the formation is the ruleset's name for it. */
+      return g_strdup_printf (_("%s forms %s"), unit, formation_name (event->formation, ruleset));
+    case VD_EVENT_CONDITIONS:
+      {
+        g_autofree char *words = conditions_text (event->conditions);
+
+        if (event->conditions == 0)
+          return g_strdup_printf (_("%s recovers from every condition"), unit);
+        /* Translators: "fr-1 is now disorganized, disorder" (file keywords). */
+        return g_strdup_printf (_("%s is now %s"), unit, words);
+      }
+    case VD_EVENT_LOSS:
+      if (event->figures < 0)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s gets %d figure back",
+                                             "%s gets %d figures back",
+                                             (gulong) -event->figures),
+                                unit, -event->figures);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s loses %d figure",
+                                           "%s loses %d figures", (gulong) event->figures),
+                              unit, event->figures);
+    case VD_EVENT_MORALE:
+      /* Translators: "fr-1's morale becomes shaken"; the state is the ruleset's name for it. */
+      return g_strdup_printf (_("%s’s morale becomes %s"), unit,
+                              morale_state_name (event->state, ruleset));
+    case VD_EVENT_REVEAL:
+      return g_strdup_printf (event->revealed ? _("%s is revealed") : _("%s is hidden again"),
+                              unit);
+    case VD_EVENT_BOMBARD:
+      if (unit == NULL)
+        return g_strdup_printf (_("%s is bombarded (%s)"), feature, event->rule);
+      return g_strdup_printf (_("%s bombards %s (%s)"), unit, feature, event->rule);
+    case VD_EVENT_REPAIR:
+      if (unit == NULL)
+        return g_strdup_printf (_("%s is repaired (%s)"), feature, event->rule);
+      return g_strdup_printf (_("%s repairs %s (%s)"), unit, feature, event->rule);
+    case VD_EVENT_FIRE:
+      if (unit == NULL)
+        return g_strdup_printf (event->burning ? _("%s catches fire (die %d)")
+                                               : _("%s does not catch fire (die %d)"),
+                                feature, event->die);
+      return g_strdup_printf (event->burning ? _("%s sets %s on fire (die %d)")
+                                             : _("%s fails to set %s on fire (die %d)"),
+                              unit, feature, event->die);
+    case VD_EVENT_ADD_UNIT:
+      return g_strdup_printf (_("%s joins the table"), unit);
+    case VD_EVENT_REMOVE_UNIT:
+      return g_strdup_printf (_("%s leaves the table"), unit);
+    case VD_EVENT_EDIT_UNIT:
+      return g_strdup_printf (_("%s is changed"), unit);
+    case VD_EVENT_ADD_FEATURE:
+      return g_strdup_printf (_("terrain feature %s is added"), feature);
+    case VD_EVENT_REMOVE_FEATURE:
+      return g_strdup_printf (_("terrain feature %s is removed"), feature);
+    case VD_EVENT_EDIT_FEATURE:
+      return g_strdup_printf (_("terrain feature %s is changed"), feature);
+    case VD_EVENT_END_TURN:
+    case VD_N_EVENT_KINDS:
+    default:
+      return NULL;
+    }
+}
+
+char *
+vd_event_describe (const VdEvent *event, const VdTable *table, const VdRuleset *ruleset)
+{
+  g_autofree char *body = NULL;
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (event != NULL, NULL);
+
+  if (event->kind == VD_EVENT_END_TURN)
+    line = g_strdup_printf (_("Turn %d ends"), event->turn);
+  else
+    {
+      body = describe_body (event, ruleset);
+      /* Translators: "Turn 3: fr-1-4e loses 6 figures". */
+      line = g_strdup_printf (_("Turn %d: %s"), event->turn, body);
+    }
+  if (event->note != NULL && event->note[0] != '\0')
+    /* Translators: an event, then the referee's note about it. */
+    return g_strdup_printf (_("%s — %s"), line, event->note);
+  return g_steal_pointer (&line);
+}
+
+/* The replay, telling which event failed (its index in *FAILED) with ITS error unchanged. */
+static VdTable *
+replay (const VdTable *setup, const VdRuleset *ruleset, guint n, guint *failed, GError **error)
+{
+  g_autoptr(VdTable) table = NULL;
+
+  g_return_val_if_fail (setup != NULL && ruleset != NULL, NULL);
+
+  table = vd_table_copy_without_journal (setup);
+  n = MIN (n, setup->journal->len);
+  for (guint i = 0; i < n; i++)
+    if (!vd_event_apply (g_ptr_array_index (setup->journal, i), table, ruleset, error))
+      {
+        *failed = i;
+        return NULL;
+      }
+  return g_steal_pointer (&table);
+}
+
+VdTable *
+vd_journal_replay (const VdTable *setup, const VdRuleset *ruleset, guint n, GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  guint failed = 0;
+  VdTable *table = replay (setup, ruleset, n, &failed, &local_error);
+  const VdEvent *event;
+
+  if (table != NULL)
+    return table;
+  event = g_ptr_array_index (setup->journal, failed);
+  if (event->pos.line > 0)
+    /* Translators: "event 3 (loss, line 40): unit “fr-1” cannot lose …". */
+    g_set_error (error, VD_ERROR, local_error->code, _("event %u (%s, line %u): %s"), failed + 1,
+                 vd_event_kind_to_string (event->kind), event->pos.line, local_error->message);
+  else
+    g_set_error (error, VD_ERROR, local_error->code, _("event %u (%s): %s"), failed + 1,
+                 vd_event_kind_to_string (event->kind), local_error->message);
+  return NULL;
+}
+
+gboolean
+vd_journal_check (const VdTable *setup, const VdRuleset *ruleset, const char *file,
+                  GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(VdTable) table = NULL;
+  guint failed = 0;
+
+  table = replay (setup, ruleset, G_MAXUINT, &failed, &local_error);
+  if (table == NULL)
+    {
+      const VdEvent *event = g_ptr_array_index (setup->journal, failed);
+
+      vd_set_error_at (error, VD_ERROR_INVALID, file, event->pos.line, event->pos.column,
+                       _("event %u (%s): %s"), failed + 1, vd_event_kind_to_string (event->kind),
+                       local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

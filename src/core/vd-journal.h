@@ -1,0 +1,124 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-geometry.h"
+#include "vd-ruleset.h"
+#include "vd-table.h"
+#include "vd-yaml-reader.h"
+#include "vd-yaml-writer.h"
+
+G_BEGIN_DECLS
+
+/* The journal of a battle: every change to a table is an event, appended in order. A table file
+ * holds the set-up (its units and terrain) and the journal (key `journal:`); applying the
+ * events in order to the set-up gives the battle as it stands. Undo and redo move a cursor
+ * along the events. Events record the state they leave (where the unit ends, what is left of
+ * the wall), not only the order given, so replaying never depends on the engines' version. */
+
+typedef enum {
+  VD_EVENT_MOVE,            /* unit to `at` (through `via`), with the conditions it arrives with */
+  VD_EVENT_FORMATION,       /* unit takes `formation`, keeping its front centre */
+  VD_EVENT_CONDITIONS,      /* unit's conditions become `conditions` */
+  VD_EVENT_LOSS,            /* unit loses `figures` (negative: figures come back) */
+  VD_EVENT_MORALE,          /* unit's morale state becomes `state` */
+  VD_EVENT_REVEAL,          /* unit is revealed (or hidden again with revealed: false) */
+  VD_EVENT_BOMBARD,         /* battery fired at feature: `damage` is what is left of it */
+  VD_EVENT_REPAIR,          /* engineers rebuilt feature: `damage` is what is left of it */
+  VD_EVENT_FIRE,            /* battery tried to set house on fire with `die`; `burning` */
+  VD_EVENT_END_TURN,        /* the turn ends: the table's turn goes up by one */
+  VD_EVENT_ADD_UNIT,        /* set-up: `unit` (a whole unit) joins the table */
+  VD_EVENT_REMOVE_UNIT,     /* set-up: the unit leaves the table */
+  VD_EVENT_EDIT_UNIT,       /* set-up: the unit becomes `unit` (same id) */
+  VD_EVENT_ADD_FEATURE,     /* set-up: `feature` (a whole feature) joins the terrain */
+  VD_EVENT_REMOVE_FEATURE,  /* set-up: the feature leaves the terrain */
+  VD_EVENT_EDIT_FEATURE,    /* set-up: the feature becomes `feature` (same id) */
+  VD_N_EVENT_KINDS
+} VdEventKind;
+
+struct _VdEvent {
+  VdEventKind  kind;
+  int          turn;        /* the table's turn when it was recorded */
+  char        *time;        /* when it was recorded (ISO 8601, UTC), NULL when unknown */
+  /* The unit (move … fire, remove-unit) and feature (bombard, repair, fire, remove-feature) it
+   * is about; add and edit events name theirs by the id of `unit` / `feature`, not by these. */
+  char        *unit_id;
+  char        *feature_id;
+  char        *note;        /* the referee's words, or NULL */
+  /* MOVE */
+  VdPoint      at;
+  GArray      *via;         /* VdPoint, may be empty */
+  gboolean     forced;
+  guint        conditions;  /* MOVE, CONDITIONS: VdCondition bits after the event */
+  /* FORMATION */
+  VdFormation  formation;
+  /* LOSS */
+  int          figures;
+  /* MORALE */
+  char        *state;
+  /* REVEAL */
+  gboolean     revealed;
+  /* BOMBARD, REPAIR: the feature's damage after (VdStretch); the rule, the aim, paces changed */
+  GArray      *damage;
+  char        *rule;
+  gboolean     has_aim;     /* FALSE: no `aim` (the battery's own nearest point) */
+  VdPoint      aim;
+  double       affected;    /* 0 when not given */
+  /* FIRE */
+  int          die;
+  gboolean     burning;
+  /* ADD_UNIT, EDIT_UNIT / ADD_FEATURE, EDIT_FEATURE: the whole new thing */
+  VdUnit      *unit;
+  VdFeature   *feature;
+  /* Where it was read from (0 when it was recorded, not read), for messages. */
+  VdSourcePos  pos;
+};
+
+/* An event of KIND with nothing but its turn: via and damage are empty arrays, the rest 0. */
+VdEvent     *vd_event_new            (VdEventKind kind, int turn);
+VdEvent     *vd_event_copy           (const VdEvent *event);
+void         vd_event_free           (VdEvent *event);
+/* Equal in everything a file stores for their kind (source positions are ignored). */
+gboolean     vd_event_equal          (const VdEvent *a, const VdEvent *b);
+/* "move", "formation", "conditions", "loss", "morale", "reveal", "bombard", "repair", "fire",
+ * "end-turn", "add-unit", "remove-unit", "edit-unit", "add-feature", "remove-feature",
+ * "edit-feature": the names in files and on the command line. */
+const char  *vd_event_kind_to_string (VdEventKind kind);
+gboolean     vd_event_kind_from_string (const char *s, VdEventKind *out);
+/* One line for people, in the user's language: "Turn 3: fr-1-4e loses 6 figures". */
+char        *vd_event_describe       (const VdEvent *event, const VdTable *table,
+                                      const VdRuleset *ruleset);
+
+/* Applies EVENT to TABLE (the battle as it stands). Refuses, with ERROR (VD_ERROR) saying why
+ * and TABLE untouched, an event that does not apply: an unknown unit or feature, more losses
+ * than the figures left, a morale state the ruleset does not have, a formation the arm may
+ * not take, an id already taken… */
+gboolean     vd_event_apply          (const VdEvent *event, VdTable *table,
+                                      const VdRuleset *ruleset, GError **error);
+
+/* The battle after the first N events of SETUP's journal (all of them when N is more), as a
+ * new table with no journal; NULL with ERROR naming the event (its number and file position)
+ * that does not apply. */
+VdTable     *vd_journal_replay       (const VdTable *setup, const VdRuleset *ruleset, guint n,
+                                      GError **error);
+/* What vd_table_load_checked adds for the journal: every event of SETUP's journal applies; an
+ * error points at FILE's line and column of the first that does not ("FILE:L:C: error: event
+ * 3 (loss): …"). */
+gboolean     vd_journal_check        (const VdTable *setup, const VdRuleset *ruleset,
+                                      const char *file, GError **error);
+
+/* Reading and writing the `journal:` key of a table file (called by the table reader and
+ * writer): NODE is its value, a list of event mappings appended to JOURNAL (VdEvent*). */
+gboolean     vd_journal_read         (const VdYamlDocument *doc, const VdYamlNode *node,
+                                      GPtrArray *journal, GError **error);
+void         vd_journal_write        (VdYamlWriter *writer, const GPtrArray *journal);
+/* One event mapping, as in the journal list; EXTRA_KEY (may be NULL) is one more key MAP may
+ * have, which the caller reads (the autosave journal's `record`). */
+VdEvent     *vd_event_read           (const VdYamlDocument *doc, const VdYamlNode *map,
+                                      const char *extra_key, GError **error);
+/* The keys and values of EVENT, inside a mapping the caller has begun. */
+void         vd_event_write_keys     (VdYamlWriter *writer, const VdEvent *event);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdEvent, vd_event_free)
+
+G_END_DECLS

@@ -1,0 +1,209 @@
+#include "vd-table-private.h"
+
+#include <glib/gi18n-lib.h>
+
+/* The order of battle of a table file: `commands:` (brigades, divisions, corps…) and the units'
+ * `command` key. */
+
+static const char * const command_keys[] = { "id", "name", "kind", "side", "parent", NULL };
+static const char * const command_required[] = { "id", "side", NULL };
+
+static gboolean
+read_optional_word (const VdYamlDocument *doc, const VdYamlNode *map, const char *key,
+                    char **out, GError **error)
+{
+  const VdYamlNode *node = vd_yaml_lookup (map, key);
+  const char *word;
+
+  if (node == NULL)
+    return TRUE;
+  if (!vd_yaml_read_word (doc, node, key, &word, error))
+    return FALSE;
+  g_free (*out);
+  *out = g_strdup (word);
+  return TRUE;
+}
+
+static VdCommand *
+read_command (const VdYamlDocument *doc, const VdYamlNode *map, GHashTable *ids,
+              GError **error)
+{
+  g_autoptr(VdCommand) command = NULL;
+  const VdYamlNode *node;
+  const char *id, *side, *name;
+
+  if (!vd_yaml_check_keys (doc, map, C_("value name", "a command"), command_keys,
+                           command_required, error) ||
+      !vd_table_read_id (doc, vd_yaml_lookup (map, "id"), ids, &id, error) ||
+      !vd_yaml_read_word (doc, vd_yaml_lookup (map, "side"), "side", &side, error))
+    return NULL;
+  command = vd_command_new (id, side);
+  command->pos = (VdSourcePos) { map->line, map->column };
+  if ((node = vd_yaml_lookup (map, "name")) != NULL)
+    {
+      if (!vd_yaml_read_string (doc, node, "name", &name, error))
+        return NULL;
+      g_free (command->name);
+      command->name = g_strdup (name);
+    }
+  if (!read_optional_word (doc, map, "kind", &command->kind, error) ||
+      !read_optional_word (doc, map, "parent", &command->parent, error))
+    return NULL;
+  return g_steal_pointer (&command);
+}
+
+gboolean
+vd_table_read_commands (const VdYamlDocument *doc, const VdYamlNode *list, GHashTable *ids,
+                        GPtrArray *commands, GError **error)
+{
+  /* "commands:" with nothing after it is an empty list, as for units. */
+  if (list == NULL || (list->kind == VD_YAML_SCALAR && list->plain && list->value[0] == '\0'))
+    return TRUE;
+  if (!vd_yaml_expect_sequence (doc, list, "commands", error))
+    return FALSE;
+  for (guint i = 0; i < list->n_children; i++)
+    {
+      VdCommand *command = read_command (doc, list->children[i], ids, error);
+
+      if (command == NULL)
+        return FALSE;
+      g_ptr_array_add (commands, command);
+    }
+  return TRUE;
+}
+
+/* A command's parent is a command of its own side: sides never share a chain of command. */
+static gboolean
+check_parent (const VdYamlDocument *doc, const VdYamlNode *map, const VdTable *table,
+              const VdCommand *command, GError **error)
+{
+  const VdCommand *parent;
+
+  if (command->parent == NULL)
+    return TRUE;
+  parent = vd_table_find_command (table, command->parent);
+  if (parent == NULL)
+    {
+      vd_yaml_error_at (doc, vd_yaml_lookup (map, "parent"), error,
+                        _("command “%s” is under “%s”, which is not a command of the table"),
+                        command->id, command->parent);
+      return FALSE;
+    }
+  if (!g_str_equal (parent->side, command->side))
+    {
+      vd_yaml_error_at (doc, vd_yaml_lookup (map, "parent"), error,
+                        _("command “%s” (%s) cannot be under “%s” (%s): a command and its "
+                          "parent are of the same side"),
+                        command->id, command->side, parent->id, parent->side);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* No command is its own superior, however far up: the order of battle is a tree. */
+static gboolean
+check_not_under_itself (const VdYamlDocument *doc, const VdYamlNode *map, const VdTable *table,
+                        const VdCommand *command, GError **error)
+{
+  g_autoptr(GString) chain = g_string_new (command->id);
+  const VdCommand *above = command;
+
+  for (guint steps = 0; steps < table->commands->len; steps++)
+    {
+      if (above->parent == NULL)
+        return TRUE;
+      above = vd_table_find_command (table, above->parent);
+      g_string_append_printf (chain, " → %s", above->id);
+      if (above == command)
+        {
+          vd_yaml_error_at (doc, vd_yaml_lookup (map, "parent"), error,
+                            _("command “%s” is under itself (%s)"), command->id, chain->str);
+          return FALSE;
+        }
+    }
+  /* A loop above this command, not through it: reported at a command on the loop. */
+  return TRUE;
+}
+
+/* A unit's command is a command of the table and of the unit's side. */
+static gboolean
+check_unit_command (const VdYamlDocument *doc, const VdYamlNode *map, const VdTable *table,
+                    const VdUnit *unit, GError **error)
+{
+  const VdCommand *command;
+
+  if (unit->command == NULL)
+    return TRUE;
+  command = vd_table_find_command (table, unit->command);
+  if (command == NULL)
+    {
+      vd_yaml_error_at (doc, vd_yaml_lookup (map, "command"), error,
+                        _("unit “%s” is in command “%s”, which is not a command of the table"),
+                        unit->id, unit->command);
+      return FALSE;
+    }
+  if (!g_str_equal (command->side, unit->side))
+    {
+      vd_yaml_error_at (doc, vd_yaml_lookup (map, "command"), error,
+                        _("unit “%s” (%s) cannot be in command “%s” (%s): both must be of the "
+                          "same side"),
+                        unit->id, unit->side, command->id, command->side);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+vd_table_check_commands (const VdYamlDocument *doc, const VdTable *table, GError **error)
+{
+  const VdYamlNode *commands = vd_yaml_lookup (doc->root, "commands");
+  const VdYamlNode *units = vd_yaml_lookup (doc->root, "units");
+
+  /* Every parent first, so the walk up the chain below only meets commands that exist. */
+  for (guint i = 0; i < table->commands->len; i++)
+    if (!check_parent (doc, commands->children[i], table, g_ptr_array_index (table->commands, i),
+                       error))
+      return FALSE;
+  for (guint i = 0; i < table->commands->len; i++)
+    if (!check_not_under_itself (doc, commands->children[i], table,
+                                 g_ptr_array_index (table->commands, i), error))
+      return FALSE;
+  for (guint i = 0; i < table->units->len; i++)
+    if (!check_unit_command (doc, units->children[i], table, g_ptr_array_index (table->units, i),
+                             error))
+      return FALSE;
+  return TRUE;
+}
+
+void
+vd_table_write_commands (VdYamlWriter *w, const GPtrArray *commands)
+{
+  vd_yaml_writer_begin_sequence (w, commands->len == 0);
+  for (guint i = 0; i < commands->len; i++)
+    {
+      const VdCommand *command = g_ptr_array_index (commands, i);
+
+      vd_yaml_writer_begin_mapping (w, TRUE);
+      vd_yaml_writer_word (w, "id");
+      vd_yaml_writer_word (w, command->id);
+      if (g_strcmp0 (command->name, command->id) != 0)
+        {
+          vd_yaml_writer_word (w, "name");
+          vd_yaml_writer_text (w, command->name);
+        }
+      if (command->kind != NULL)
+        {
+          vd_yaml_writer_word (w, "kind");
+          vd_yaml_writer_word (w, command->kind);
+        }
+      vd_yaml_writer_word (w, "side");
+      vd_yaml_writer_word (w, command->side);
+      if (command->parent != NULL)
+        {
+          vd_yaml_writer_word (w, "parent");
+          vd_yaml_writer_word (w, command->parent);
+        }
+      vd_yaml_writer_end_mapping (w);
+    }
+  vd_yaml_writer_end_sequence (w);
+}

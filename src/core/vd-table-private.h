@@ -1,0 +1,46 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-table.h"
+#include "vd-yaml-reader.h"
+#include "vd-yaml-writer.h"
+
+G_BEGIN_DECLS
+
+/* Pieces of the table file that the journal's events carry too (add-unit, bombard…), read and
+ * written one way in both places. */
+
+/* An id (a word) not yet in IDS (id → the VdYamlNode that gave it first), then added to it. */
+gboolean   vd_table_read_id         (const VdYamlDocument *doc, const VdYamlNode *node,
+                                     GHashTable *ids, const char **out, GError **error);
+/* One unit or terrain feature mapping as under `units:` / `terrain:`; IDS as above, NULL to
+ * skip the check for ids used before (an event's unit is checked when it applies). */
+VdUnit    *vd_table_read_unit       (const VdYamlDocument *doc, const VdYamlNode *map,
+                                     GHashTable *ids, GError **error);
+VdFeature *vd_table_read_feature    (const VdYamlDocument *doc, const VdYamlNode *map,
+                                     GHashTable *ids, GError **error);
+/* A list of condition words into a bit mask of VdCondition. */
+gboolean   vd_table_read_conditions (const VdYamlDocument *doc, const VdYamlNode *node,
+                                     guint *out, GError **error);
+/* A `damage:` list of {from, to, state} stretches, sorted, not overlapping, each within
+ * 0..LENGTH mm; LIGHT_OBSTACLE refuses degraded ones (LOBS-3). Appends to DAMAGE (VdStretch). */
+gboolean   vd_table_read_stretches  (const VdYamlDocument *doc, const VdYamlNode *list,
+                                     double length, gboolean light_obstacle, GArray *damage,
+                                     GError **error);
+
+void       vd_table_write_unit      (VdYamlWriter *w, const VdUnit *unit);
+void       vd_table_write_feature   (VdYamlWriter *w, const VdFeature *feature);
+void       vd_table_write_conditions (VdYamlWriter *w, guint conditions);
+void       vd_table_write_stretches (VdYamlWriter *w, const GArray *damage);
+
+/* The order of battle (vd-table-commands.c): the `commands:` list, its ids in IDS. */
+gboolean   vd_table_read_commands   (const VdYamlDocument *doc, const VdYamlNode *list,
+                                     GHashTable *ids, GPtrArray *commands, GError **error);
+/* Once the whole file is read: every parent and every unit's `command` names a command of
+ * the same side, and no command is under itself; errors point at the key at fault in DOC. */
+gboolean   vd_table_check_commands  (const VdYamlDocument *doc, const VdTable *table,
+                                     GError **error);
+void       vd_table_write_commands  (VdYamlWriter *w, const GPtrArray *commands);
+
+G_END_DECLS
