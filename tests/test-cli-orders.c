@@ -138,13 +138,23 @@ test_move_writes_output (void)
   g_autofree char *refused = g_build_filename (dir, "refused.yaml", NULL);
   const char *args[] = { "move", path, "fr-col", "--to", "300,450", "-o", moved, NULL };
   const char *illegal[] = { "move", path, "fr-line", "--to", "600,560", "-o", refused, NULL };
+  const char *from_there[] = { "move", moved, "fr-col", "--to", "300,500", "--json", NULL };
   g_autofree char *out = NULL, *err = NULL, *text = NULL;
+  g_autoptr(JsonObject) again = NULL;
+  JsonArray *conditions;
 
   g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
   g_assert_true (g_file_get_contents (moved, &text, NULL, NULL));
-  /* The unit stands at its destination with the condition the hedge gave it. */
-  g_assert_nonnull (strstr (text, "at: [300, 450]"));
-  g_assert_nonnull (strstr (text, "conditions: [disorganized]"));
+  /* The move is an event of the journal; the set-up keeps the unit where it started. */
+  g_assert_nonnull (strstr (text, "\njournal:"));
+  g_assert_nonnull (strstr (text, "event: move"));
+  g_assert_nonnull (strstr (text, "at: [300, 340]"));
+  /* Read back, the unit stands at its destination with the condition the hedge gave it. */
+  again = run_json (from_there);
+  g_assert_cmpfloat (json_object_get_double_member (again, "distance"), ==, 50);
+  conditions = json_object_get_array_member (again, "conditions");
+  g_assert_cmpuint (json_array_get_length (conditions), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (conditions, 0), ==, "disorganized");
 
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -257,8 +267,17 @@ test_bombard_then_move_then_repair (void)
   g_assert_cmpstr (json_object_get_string_member (stretch_at (stretches, 2, 470, 530), "state"),
                    ==, "intact");
 
+  /* Written over itself, the table keeps its previous version (and its autosave journal). */
+  {
+    g_autofree char *backup = g_strconcat (shelled, "~", NULL);
+    g_autofree char *journal = g_strconcat (shelled, ".journal", NULL);
+
+    g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
+    g_remove (backup);
+    g_remove (journal);
+  }
   g_remove (shelled);
-  g_rmdir (dir);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 static void

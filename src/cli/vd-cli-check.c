@@ -32,6 +32,17 @@ check_table (const char *path, const VdYamlDocument *doc, GError **error)
                                 n_sides);
   /* Translators: "table “Shevardino”, 25mm, ruleset napoleonic, 33 terrain features, 89 units,
    * 2 sides"; the counts are translated on their own. */
+  if (table->journal != NULL && table->journal->len > 0)
+    {
+      g_autofree char *events =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u event", "%u events",
+                                      table->journal->len), table->journal->len);
+
+      /* Translators: as above, then the events of its journal: "…, 2 sides, 14 events". */
+      return g_strdup_printf (_("table “%s”, %s, ruleset %s, %s, %s, %s, %s"), table->title,
+                              vd_scale_to_string (table->scale), ruleset->id, features, units,
+                              side_count, events);
+    }
   return g_strdup_printf (_("table “%s”, %s, ruleset %s, %s, %s, %s"), table->title,
                           vd_scale_to_string (table->scale), ruleset->id, features, units,
                           side_count);

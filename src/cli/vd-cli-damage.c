@@ -5,8 +5,6 @@
 
 #include "vd-damage.h"
 #include "vd-ruleset.h"
-#include "vd-table-reader.h"
-#include "vd-table-writer.h"
 
 typedef enum {
   DAMAGE_BOMBARD,
@@ -157,8 +155,8 @@ run_damage (int argc, char **argv, DamageAction action)
     { "at", 0, 0, G_OPTION_ARG_STRING, &at,
       N_("The point aimed at (mm); default: the feature’s point nearest the unit"), N_("X,Y") },
     { "turns", 0, 0, G_OPTION_ARG_INT, &turns, N_("Turns of work (default 1)"), N_("N") },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the changed table to OUT"),
-      N_("OUT") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Record the change in the journal and write the table to OUT"), N_("OUT") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
     { NULL }
   };
@@ -173,15 +171,20 @@ run_damage (int argc, char **argv, DamageAction action)
                           ? _("FILE BATTERY FEATURE — a battery fires at an obstacle or a house")
                           : _("FILE ENGINEERS FEATURE — engineers rebuild an obstacle or a house"));
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdRuleset) ruleset = NULL;
-  g_autoptr(VdTable) table = NULL;
+  g_autoptr(VdRuleset) own_ruleset = NULL;
+  g_autoptr(VdTable) own_table = NULL;
+  g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(VdTable) after = NULL;
+  g_autoptr(VdEvent) event = NULL;
+  VdRuleset *ruleset;
+  VdTable *table;
   VdDamageAnswer answer = { 0 };
   g_autoptr(GString) out = g_string_new (NULL);
-  VdFeature *feature;
+  const VdFeature *feature;
   VdUnit *unit;
   VdPoint aim;
   const char *path;
-  gboolean ok, burning = FALSE;
+  gboolean burning = FALSE;
 
   if (action == DAMAGE_BOMBARD)
     {
@@ -208,9 +211,11 @@ run_damage (int argc, char **argv, DamageAction action)
                                     _("With --json, one JSON document: {\"feature\", \"by\", "
                                       "\"affected\" (paces), \"stretches\": [{\"from\": [x, y], "
                                       "\"to\": [x, y], \"state\": \"intact\" | \"degraded\" | "
-                                      "\"destroyed\"}], \"rule\", \"turns\"}. Without -o the file "
-                                      "is not changed; with -o the changed table is written to "
-                                      "OUT atomically (OUT may be FILE).\n\n"
+                                      "\"destroyed\"}], \"rule\", \"turns\"}. The order is given "
+                                      "to the battle as it stands once FILE’s journal is replayed. "
+                                      "Without -o the file is not changed; with -o the change is "
+                                      "recorded as an event of the journal and the table written "
+                                      "to OUT atomically (OUT may be FILE).\n\n"
                                       "Exit status: 0 done, 1 invalid file, unknown unit or "
                                       "feature, or a unit the rules do not allow (a battery under "
                                       "calibre 6, a unit that is not engineers), 2 bad usage."));
@@ -233,32 +238,43 @@ run_damage (int argc, char **argv, DamageAction action)
     return VD_CLI_USAGE;
   path = argv[1];
 
-  table = vd_table_load_checked (path, &ruleset, &error);
-  if (table == NULL)
+  /* The battle as it stands: the set-up with its journal replayed. */
+  if (output != NULL)
     {
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
+      battle = vd_cli_open_battle (path, output);
+      if (battle == NULL)
+        return VD_CLI_INVALID;
+      table = vd_battle_get_current (battle);
+      ruleset = vd_battle_get_ruleset (battle);
+    }
+  else
+    {
+      own_table = vd_cli_load_current (path, &own_ruleset);
+      if (own_table == NULL)
+        return VD_CLI_INVALID;
+      table = own_table;
+      ruleset = own_ruleset;
     }
   unit = vd_cli_find_unit (table, path, argv[2]);
   if (unit == NULL)
     return VD_CLI_INVALID;
-  feature = vd_cli_find_feature (table, path, argv[3]);
-  if (feature == NULL)
+  if (vd_cli_find_feature (table, path, argv[3]) == NULL)
     return VD_CLI_INVALID;
 
+  /* Worked out on a copy: the battle changes only by recording the event. */
   if (fire)
-    ok = vd_damage_set_fire (table, ruleset, unit->id, feature->id, die, &burning, &error);
-  else if (action == DAMAGE_BOMBARD)
-    ok = vd_damage_bombard (table, ruleset, unit->id, feature->id, at != NULL ? &aim : NULL,
-                            turns, &answer, &error);
+    after = vd_cli_fire_event (table, ruleset, unit->id, argv[3], die, &burning, &event, &error);
   else
-    ok = vd_damage_repair (table, ruleset, unit->id, feature->id, at != NULL ? &aim : NULL,
-                           turns, &answer, &error);
-  if (!ok)
+    after = vd_cli_damage_event (table, ruleset,
+                                 action == DAMAGE_BOMBARD ? VD_EVENT_BOMBARD : VD_EVENT_REPAIR,
+                                 unit->id, argv[3], at != NULL ? &aim : NULL, turns, &answer,
+                                 &event, &error);
+  if (after == NULL)
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
     }
+  feature = vd_table_find_feature (after, argv[3]);
 
   if (json)
     {
@@ -266,22 +282,28 @@ run_damage (int argc, char **argv, DamageAction action)
       g_autofree char *text = NULL;
 
       if (fire)
-        add_fire_json (builder, table, unit->id, feature, die, burning);
+        add_fire_json (builder, after, unit->id, feature, die, burning);
       else
         add_damage_json (builder, &answer, turns);
       text = vd_cli_json_text (builder);
       g_string_append_printf (out, "%s\n", text);
     }
   else if (fire)
-    append_fire_text (out, table, unit->id, feature, die, burning);
+    append_fire_text (out, after, unit->id, feature, die, burning);
   else
     append_damage_text (out, &answer, action);
   vd_damage_answer_clear (&answer);
 
-  if (output != NULL && !vd_table_save_file (table, output, &error))
+  if (output != NULL)
     {
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
+      /* Recorded in the journal, not written over the set-up. */
+      if (!vd_battle_record (battle, g_steal_pointer (&event), &error))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      if (!vd_cli_save_battle (battle, output))
+        return VD_CLI_INVALID;
     }
   /* Printed once the table is safely written, so a script never reads a change that was lost. */
   g_print ("%s", out->str);

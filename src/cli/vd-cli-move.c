@@ -5,8 +5,6 @@
 
 #include "vd-movement.h"
 #include "vd-ruleset.h"
-#include "vd-table-reader.h"
-#include "vd-table-writer.h"
 
 static void
 add_move_json (JsonBuilder *builder, const VdMoveAnswer *answer, const VdPoint *destination)
@@ -160,15 +158,18 @@ vd_cli_move (int argc, char **argv)
       N_("X,Y") },
     { "forced", 0, 0, G_OPTION_ARG_NONE, &forced, N_("Forced march"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      N_("Write the table with the unit moved (a legal move only)"), N_("OUT") },
+      N_("Record the move in the journal and write the table to OUT (a legal move only)"), N_("OUT") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
     g_option_context_new (_("FILE UNIT — measure a move by the movement rules"));
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdRuleset) ruleset = NULL;
-  g_autoptr(VdTable) table = NULL;
+  g_autoptr(VdRuleset) own_ruleset = NULL;
+  g_autoptr(VdTable) own_table = NULL;
+  g_autoptr(VdBattle) battle = NULL;
+  VdRuleset *ruleset;
+  VdTable *table;
   g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
   VdMoveAnswer answer = { 0 };
   VdUnit *unit;
@@ -193,9 +194,11 @@ vd_cli_move (int argc, char **argv)
                                       "\"condition\", \"forbids\"}], \"forced\", \"to\": [x, y]}. "
                                       "Paces are rounded to 0.01; conditions are disorganized, "
                                       "no-formation and disorder.\n\n"
-                                      "With -o, a legal move is written to OUT (the unit at its "
-                                      "destination with its new conditions), atomically: never a "
-                                      "half-written file.\n\n"
+                                      "The move starts where the unit stands once FILE’s journal "
+                                      "is replayed. With -o, a legal move is recorded as an event "
+                                      "of the journal (the unit at its destination with its new "
+                                      "conditions) and the table written to OUT (OUT may be "
+                                      "FILE), atomically: never a half-written file.\n\n"
                                       "Exit status: 0 the move was measured (legal or not), 1 "
                                       "invalid file, unknown unit, or -o with an illegal move, 2 "
                                       "bad usage."));
@@ -219,11 +222,22 @@ vd_cli_move (int argc, char **argv)
   g_array_append_val (points, point);
   path = argv[1];
 
-  table = vd_table_load_checked (path, &ruleset, &error);
-  if (table == NULL)
+  /* The battle as it stands: the set-up with its journal replayed. */
+  if (output != NULL)
     {
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
+      battle = vd_cli_open_battle (path, output);
+      if (battle == NULL)
+        return VD_CLI_INVALID;
+      table = vd_battle_get_current (battle);
+      ruleset = vd_battle_get_ruleset (battle);
+    }
+  else
+    {
+      own_table = vd_cli_load_current (path, &own_ruleset);
+      if (own_table == NULL)
+        return VD_CLI_INVALID;
+      table = own_table;
+      ruleset = own_ruleset;
     }
   unit = vd_cli_find_unit (table, path, argv[2]);
   if (unit == NULL)
@@ -264,13 +278,17 @@ vd_cli_move (int argc, char **argv)
         }
       else
         {
-          unit->at = point;
-          unit->conditions = answer.conditions;
-          if (!vd_table_save_file (table, output, &error))
+          /* Recorded in the journal, not written over the set-up. */
+          VdEvent *event = vd_cli_move_event (table, &answer, (const VdPoint *) points->data,
+                                              points->len, forced);
+
+          if (!vd_battle_record (battle, event, &error))
             {
               vd_cli_print_error (error);
               status = VD_CLI_INVALID;
             }
+          else if (!vd_cli_save_battle (battle, output))
+            status = VD_CLI_INVALID;
         }
     }
   vd_move_answer_clear (&answer);

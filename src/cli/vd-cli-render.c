@@ -4,7 +4,6 @@
 
 #include "vd-render.h"
 #include "vd-sight.h"
-#include "vd-table-reader.h"
 
 int
 vd_cli_render (int argc, char **argv)
@@ -43,12 +42,10 @@ vd_cli_render (int argc, char **argv)
       !g_str_has_suffix (output, ".pdf"))
     return vd_cli_usage_error ("render", "%s", _("OUT must end in .png, .svg or .pdf"));
 
-  table = vd_table_load_checked (argv[1], &ruleset, &error);
+  /* The battle as it stands: the set-up with its journal replayed. */
+  table = vd_cli_load_current (argv[1], &ruleset);
   if (table == NULL)
-    {
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
-    }
+    return VD_CLI_INVALID;
   vd_render_options_init (&options);
   if (side != NULL)
     {

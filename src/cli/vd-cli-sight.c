@@ -6,7 +6,6 @@
 
 #include "vd-ruleset.h"
 #include "vd-sight.h"
-#include "vd-table-reader.h"
 
 static void
 add_pair_json (JsonBuilder *builder, const VdSightAnswer *answer)
@@ -174,7 +173,6 @@ vd_cli_sight (int argc, char **argv)
   };
   g_autoptr(GOptionContext) context =
     g_option_context_new (_("FILE — who sees whom on a table"));
-  g_autoptr(GError) error = NULL;
   g_autoptr(VdRuleset) ruleset = NULL;
   g_autoptr(VdTable) table = NULL;
   g_autoptr(VdSight) sight = NULL;
@@ -216,12 +214,10 @@ vd_cli_sight (int argc, char **argv)
     return vd_cli_usage_error ("sight", "%s", _("sight reads exactly one table file"));
   path = argv[1];
 
-  table = vd_table_load_checked (path, &ruleset, &error);
+  /* The battle as it stands: the set-up with its journal replayed. */
+  table = vd_cli_load_current (path, &ruleset);
   if (table == NULL)
-    {
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
-    }
+    return VD_CLI_INVALID;
   if (observer_id != NULL &&
       (observer = vd_cli_find_unit (table, path, observer_id)) == NULL)
     return VD_CLI_INVALID;

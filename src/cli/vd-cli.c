@@ -24,6 +24,10 @@ static const Command commands[] = {
   { "move", vd_cli_move, N_("measure a move by the movement rules") },
   { "bombard", vd_cli_bombard, N_("a battery fires at a hedge, wall or house") },
   { "repair", vd_cli_repair, N_("engineers rebuild a hedge, wall or house") },
+  { "record", vd_cli_record, N_("record an event (losses, morale, a move…) in a battle’s journal") },
+  { "undo", vd_cli_undo, N_("drop the last event of a battle’s journal") },
+  { "log", vd_cli_log, N_("list the events of a battle’s journal") },
+  { "report", vd_cli_report, N_("losses by unit, command, side and turn, to PDF or CSV") },
   { "bench", vd_cli_bench, N_("time the engines on random tables") },
 };
 

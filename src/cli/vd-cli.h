@@ -3,7 +3,11 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "vd-battle.h"
+#include "vd-damage.h"
 #include "vd-geometry.h"
+#include "vd-journal.h"
+#include "vd-movement.h"
 #include "vd-table.h"
 
 G_BEGIN_DECLS
@@ -41,6 +45,45 @@ VdFeature *vd_cli_find_feature (VdTable *table, const char *path, const char *id
 /* Adds [x, y] rounded to 0.01 mm. */
 void vd_cli_add_point_json (JsonBuilder *builder, VdPoint p);
 
+/* The battle as it stands in PATH: the table read and checked against its ruleset, its journal
+ * replayed (a table with no journal). Prints the error and returns NULL when it cannot. */
+VdTable  *vd_cli_load_current (const char *path, VdRuleset **ruleset_out);
+/* PATH opened for a change written to OUTPUT: with OUTPUT NULL or PATH itself, the battle of
+ * PATH (vd_battle_open: autosaved beside it, saved over it, refused while PATH.journal holds
+ * changes a crash left unsaved); else a battle with no file, saved to OUTPUT only. Prints the
+ * error and returns NULL when it cannot. */
+VdBattle *vd_cli_open_battle  (const char *path, const char *output);
+/* vd_battle_save: over the battle's own file when it has one, else to OUTPUT; prints the error
+ * and returns FALSE. */
+gboolean  vd_cli_save_battle  (VdBattle *battle, const char *output);
+
+/* A new event of KIND at CURRENT's turn, stamped with the time. */
+VdEvent  *vd_cli_new_event    (VdEventKind kind, const VdTable *current);
+/* The MOVE event of a legal ANSWER through POINTS (waypoints, then the destination). */
+VdEvent  *vd_cli_move_event   (const VdTable *current, const VdMoveAnswer *answer,
+                               const VdPoint *points, guint n_points, gboolean forced);
+/* "vedette-cli: error: fr-line may not move there — MARSH-1 by marsh-1 at 600,515: …" */
+void      vd_cli_print_illegal_move (const VdMoveAnswer *answer);
+/* Runs a bombardment (KIND VD_EVENT_BOMBARD) or a repair (VD_EVENT_REPAIR) on a copy of
+ * CURRENT: returns the copy as it is after (ANSWER points into it) and the event that records
+ * it in *EVENT; NULL with ERROR (the rule why) when the order cannot be carried out. */
+VdTable  *vd_cli_damage_event (const VdTable *current, const VdRuleset *ruleset, VdEventKind kind,
+                               const char *unit_id, const char *feature_id, const VdPoint *aim,
+                               int turns, VdDamageAnswer *answer, VdEvent **event,
+                               GError **error);
+/* HOUSE-10 the same way: the copy after the fire die, *BURNING, and the FIRE event. */
+VdTable  *vd_cli_fire_event   (const VdTable *current, const VdRuleset *ruleset,
+                               const char *battery_id, const char *house_id, int die,
+                               gboolean *burning, VdEvent **event, GError **error);
+/* The unit and the feature an event is about (whole ones added or edited included), or NULL. */
+const char *vd_cli_event_unit    (const VdEvent *event);
+const char *vd_cli_event_feature (const VdEvent *event);
+/* EVENT as one JSON object: NUMBER_FIRST {"index", "turn", "event", …} (the log), else
+ * {"event", "turn", …, "index"} (record, undo); then "unit", "feature", the details of its
+ * kind, "note", "time", and "text" (TEXT, the line for people). NUMBER counts from 1. */
+void      vd_cli_add_event_json (JsonBuilder *builder, const VdEvent *event, guint number,
+                                 const char *text, gboolean number_first);
+
 int vd_cli_check  (int argc, char **argv);
 int vd_cli_render (int argc, char **argv);
 int vd_cli_rules  (int argc, char **argv);
@@ -49,5 +92,9 @@ int vd_cli_bench  (int argc, char **argv);
 int vd_cli_move   (int argc, char **argv);
 int vd_cli_bombard (int argc, char **argv);
 int vd_cli_repair (int argc, char **argv);
+int vd_cli_record (int argc, char **argv);
+int vd_cli_undo   (int argc, char **argv);
+int vd_cli_log    (int argc, char **argv);
+int vd_cli_report (int argc, char **argv);
 
 G_END_DECLS

@@ -1,0 +1,386 @@
+/* What the commands that change a battle share: the battle as it stands in a file, opening it
+ * for a change, turning an order (a move, a bombardment…) into a journal event, and an event
+ * as JSON. */
+#include "vd-cli.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "vd-damage.h"
+#include "vd-table-reader.h"
+
+VdTable *
+vd_cli_load_current (const char *path, VdRuleset **ruleset_out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdTable) setup = vd_table_load_checked (path, &ruleset, &error);
+  VdTable *current;
+
+  if (setup == NULL)
+    {
+      vd_cli_print_error (error);
+      return NULL;
+    }
+  if (setup->journal == NULL || setup->journal->len == 0)
+    current = g_steal_pointer (&setup);
+  else
+    {
+      current = vd_journal_replay (setup, ruleset, G_MAXUINT, &error);
+      if (current == NULL)
+        {
+          vd_cli_print_error (error);
+          return NULL;
+        }
+    }
+  *ruleset_out = g_steal_pointer (&ruleset);
+  return current;
+}
+
+/* Whether A and B name one existing file (a link, another spelling). */
+static gboolean
+same_file (const char *a, const char *b)
+{
+  GStatBuf sa, sb;
+
+  if (g_stat (a, &sa) != 0 || g_stat (b, &sb) != 0)
+    return FALSE;
+  return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+VdBattle *
+vd_cli_open_battle (const char *path, const char *output)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = NULL;
+
+  if (output == NULL || same_file (path, output))
+    {
+      g_autofree char *journal = g_strconcat (path, ".journal", NULL);
+      guint pending;
+
+      battle = vd_battle_open (path, &error);
+      if (battle == NULL)
+        {
+          vd_cli_print_error (error);
+          return NULL;
+        }
+      pending = vd_battle_pending_records (battle);
+      if (pending > 0)
+        {
+          g_printerr ("vedette-cli: error: ");
+          g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                                   /* Translators: FILE.journal, the number of changes, FILE. */
+                                   "%s holds %u change not saved in %s (Vedette stopped before "
+                                   "saving it): open the table in Vedette to restore or discard "
+                                   "it first",
+                                   "%s holds %u changes not saved in %s (Vedette stopped before "
+                                   "saving them): open the table in Vedette to restore or "
+                                   "discard them first", pending),
+                      journal, pending, path);
+          g_printerr ("\n");
+          return NULL;
+        }
+    }
+  else
+    {
+      /* Written elsewhere: FILE itself, and what lies beside it, are left alone. */
+      g_autoptr(VdRuleset) ruleset = NULL;
+      VdTable *setup = vd_table_load_checked (path, &ruleset, &error);
+
+      if (setup == NULL)
+        {
+          vd_cli_print_error (error);
+          return NULL;
+        }
+      battle = vd_battle_new (setup, g_steal_pointer (&ruleset), NULL, &error);
+      if (battle == NULL)
+        {
+          vd_cli_print_error (error);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&battle);
+}
+
+gboolean
+vd_cli_save_battle (VdBattle *battle, const char *output)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* A battle opened on its file is saved over it, whatever spelling OUTPUT has. */
+  if (vd_battle_save (battle, vd_battle_get_path (battle) != NULL ? NULL : output, &error))
+    return TRUE;
+  vd_cli_print_error (error);
+  return FALSE;
+}
+
+static void
+stamp (VdEvent *event)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  if (event->time == NULL)
+    event->time = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
+}
+
+VdEvent *
+vd_cli_new_event (VdEventKind kind, const VdTable *current)
+{
+  VdEvent *event = vd_event_new (kind, current->turn);
+
+  stamp (event);
+  return event;
+}
+
+VdEvent *
+vd_cli_move_event (const VdTable *current, const VdMoveAnswer *answer, const VdPoint *points,
+                   guint n_points, gboolean forced)
+{
+  VdEvent *event = vd_cli_new_event (VD_EVENT_MOVE, current);
+
+  g_return_val_if_fail (n_points > 0, event);
+  event->unit_id = g_strdup (answer->unit->id);
+  event->at = points[n_points - 1];
+  g_array_append_vals (event->via, points, n_points - 1);
+  event->forced = forced;
+  event->conditions = answer->conditions;
+  return event;
+}
+
+void
+vd_cli_print_illegal_move (const VdMoveAnswer *answer)
+{
+  const VdMoveEffect *forbidding = vd_move_answer_forbidding (answer);
+
+  g_printerr ("vedette-cli: error: ");
+  if (forbidding != NULL)
+    /* Translators: unit id, the rule that forbids the move, what is responsible, where (mm):
+     * "fr-line may not move there — MARSH-1 by marsh-1 at 600,515: nothing is recorded". */
+    g_printerr (_("%s may not move there — %s by %s at %.0f,%.0f: nothing is recorded"),
+                answer->unit->id, forbidding->rule,
+                forbidding->by != NULL ? forbidding->by : "—", forbidding->at.x,
+                forbidding->at.y);
+  else
+    g_printerr (_("%s may not move there: nothing is recorded"), answer->unit->id);
+  g_printerr ("\n");
+}
+
+VdTable *
+vd_cli_damage_event (const VdTable *current, const VdRuleset *ruleset, VdEventKind kind,
+                     const char *unit_id, const char *feature_id, const VdPoint *aim, int turns,
+                     VdDamageAnswer *answer, VdEvent **event_out, GError **error)
+{
+  g_autoptr(VdTable) after = vd_table_copy (current);
+  const VdFeature *feature;
+  VdEvent *event;
+  gboolean ok;
+
+  g_return_val_if_fail (kind == VD_EVENT_BOMBARD || kind == VD_EVENT_REPAIR, NULL);
+  if (kind == VD_EVENT_BOMBARD)
+    ok = vd_damage_bombard (after, ruleset, unit_id, feature_id, aim, turns, answer, error);
+  else
+    ok = vd_damage_repair (after, ruleset, unit_id, feature_id, aim, turns, answer, error);
+  if (!ok)
+    return NULL;
+
+  feature = vd_table_find_feature (after, feature_id);
+  event = vd_cli_new_event (kind, current);
+  event->unit_id = g_strdup (unit_id);
+  event->feature_id = g_strdup (feature_id);
+  g_array_unref (event->damage);
+  event->damage = g_array_copy (feature->damage);
+  g_free (event->rule);
+  event->rule = g_strdup (answer->rule);
+  /* Without an aim the battery fires at its own nearest point: no `aim` is recorded. */
+  event->has_aim = aim != NULL;
+  if (aim != NULL)
+    event->aim = *aim;
+  event->affected = answer->affected;
+  *event_out = event;
+  return g_steal_pointer (&after);
+}
+
+VdTable *
+vd_cli_fire_event (const VdTable *current, const VdRuleset *ruleset, const char *battery_id,
+                   const char *house_id, int die, gboolean *burning, VdEvent **event_out,
+                   GError **error)
+{
+  g_autoptr(VdTable) after = vd_table_copy (current);
+  VdEvent *event;
+
+  if (!vd_damage_set_fire (after, ruleset, battery_id, house_id, die, burning, error))
+    return NULL;
+  event = vd_cli_new_event (VD_EVENT_FIRE, current);
+  event->unit_id = g_strdup (battery_id);
+  event->feature_id = g_strdup (house_id);
+  event->die = die;
+  event->burning = *burning;
+  *event_out = event;
+  return g_steal_pointer (&after);
+}
+
+static void
+add_conditions_json (JsonBuilder *builder, guint conditions)
+{
+  json_builder_begin_array (builder);
+  for (int c = 0; c < VD_N_CONDITIONS; c++)
+    if (conditions & (1u << c))
+      json_builder_add_string_value (builder, vd_condition_to_string (c));
+  json_builder_end_array (builder);
+}
+
+static void
+add_string_or_null (JsonBuilder *builder, const char *name, const char *value)
+{
+  json_builder_set_member_name (builder, name);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+const char *
+vd_cli_event_unit (const VdEvent *event)
+{
+  if (event->unit_id != NULL)
+    return event->unit_id;
+  if ((event->kind == VD_EVENT_ADD_UNIT || event->kind == VD_EVENT_EDIT_UNIT) &&
+      event->unit != NULL)
+    return event->unit->id;
+  return NULL;
+}
+
+const char *
+vd_cli_event_feature (const VdEvent *event)
+{
+  if (event->feature_id != NULL)
+    return event->feature_id;
+  if ((event->kind == VD_EVENT_ADD_FEATURE || event->kind == VD_EVENT_EDIT_FEATURE) &&
+      event->feature != NULL)
+    return event->feature->id;
+  return NULL;
+}
+
+/* The members that depend on the kind of event. */
+static void
+add_event_details (JsonBuilder *builder, const VdEvent *event)
+{
+  switch (event->kind)
+    {
+    case VD_EVENT_MOVE:
+      json_builder_set_member_name (builder, "at");
+      vd_cli_add_point_json (builder, event->at);
+      json_builder_set_member_name (builder, "via");
+      json_builder_begin_array (builder);
+      for (guint i = 0; event->via != NULL && i < event->via->len; i++)
+        vd_cli_add_point_json (builder, g_array_index (event->via, VdPoint, i));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "forced");
+      json_builder_add_boolean_value (builder, event->forced);
+      json_builder_set_member_name (builder, "conditions");
+      add_conditions_json (builder, event->conditions);
+      break;
+    case VD_EVENT_FORMATION:
+      json_builder_set_member_name (builder, "formation");
+      json_builder_add_string_value (builder, vd_formation_to_string (event->formation));
+      break;
+    case VD_EVENT_CONDITIONS:
+      json_builder_set_member_name (builder, "conditions");
+      add_conditions_json (builder, event->conditions);
+      break;
+    case VD_EVENT_LOSS:
+      json_builder_set_member_name (builder, "figures");
+      json_builder_add_int_value (builder, event->figures);
+      break;
+    case VD_EVENT_MORALE:
+      add_string_or_null (builder, "state", event->state);
+      break;
+    case VD_EVENT_REVEAL:
+      json_builder_set_member_name (builder, "revealed");
+      json_builder_add_boolean_value (builder, event->revealed);
+      break;
+    case VD_EVENT_BOMBARD:
+    case VD_EVENT_REPAIR:
+      add_string_or_null (builder, "rule", event->rule);
+      json_builder_set_member_name (builder, "aim");
+      if (event->has_aim)
+        vd_cli_add_point_json (builder, event->aim);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "affected");
+      json_builder_add_double_value (builder, vd_cli_round (event->affected, 100));
+      json_builder_set_member_name (builder, "damage");
+      json_builder_begin_array (builder);
+      for (guint i = 0; event->damage != NULL && i < event->damage->len; i++)
+        {
+          const VdStretch *stretch = &g_array_index (event->damage, VdStretch, i);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "from");
+          json_builder_add_double_value (builder, vd_cli_round (stretch->from, 100));
+          json_builder_set_member_name (builder, "to");
+          json_builder_add_double_value (builder, vd_cli_round (stretch->to, 100));
+          json_builder_set_member_name (builder, "state");
+          json_builder_add_string_value (builder, vd_damage_to_string (stretch->state));
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      break;
+    case VD_EVENT_FIRE:
+      json_builder_set_member_name (builder, "die");
+      json_builder_add_int_value (builder, event->die);
+      json_builder_set_member_name (builder, "burning");
+      json_builder_add_boolean_value (builder, event->burning);
+      break;
+    case VD_EVENT_END_TURN:
+    case VD_EVENT_ADD_UNIT:
+    case VD_EVENT_REMOVE_UNIT:
+    case VD_EVENT_EDIT_UNIT:
+    case VD_EVENT_ADD_FEATURE:
+    case VD_EVENT_REMOVE_FEATURE:
+    case VD_EVENT_EDIT_FEATURE:
+    case VD_N_EVENT_KINDS:
+    default:
+      break;
+    }
+}
+
+void
+vd_cli_add_event_json (JsonBuilder *builder, const VdEvent *event, guint number,
+                       const char *text, gboolean number_first)
+{
+  json_builder_begin_object (builder);
+  if (number_first)
+    {
+      /* The log's order: index, turn, event. */
+      json_builder_set_member_name (builder, "index");
+      json_builder_add_int_value (builder, number);
+      json_builder_set_member_name (builder, "turn");
+      json_builder_add_int_value (builder, event->turn);
+      json_builder_set_member_name (builder, "event");
+      json_builder_add_string_value (builder, vd_event_kind_to_string (event->kind));
+    }
+  else
+    {
+      /* What record and undo print: event, turn, … */
+      json_builder_set_member_name (builder, "event");
+      json_builder_add_string_value (builder, vd_event_kind_to_string (event->kind));
+      json_builder_set_member_name (builder, "turn");
+      json_builder_add_int_value (builder, event->turn);
+    }
+  add_string_or_null (builder, "unit", vd_cli_event_unit (event));
+  add_string_or_null (builder, "feature", vd_cli_event_feature (event));
+  add_event_details (builder, event);
+  add_string_or_null (builder, "note", event->note);
+  add_string_or_null (builder, "time", event->time);
+  if (!number_first)
+    {
+      json_builder_set_member_name (builder, "index");
+      json_builder_add_int_value (builder, number);
+    }
+  add_string_or_null (builder, "text", text);
+  json_builder_end_object (builder);
+}

@@ -1,0 +1,648 @@
+/* vedette-cli record, undo and log: the battle journal of a table file. */
+#include "vd-cli.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "vd-error.h"
+#include "vd-table-reader.h"
+
+/* GOption takes "-6" for an option: loss figures and coordinates may be negative. They are
+ * marked before parsing and unmarked after. */
+#define NEGATIVE_MARK '\x1f'
+
+static GPtrArray *
+protect_negatives (int argc, char **argv)
+{
+  GPtrArray *marked = g_ptr_array_new_with_free_func (g_free);
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--"))
+        break;
+      if (argv[i][0] == '-' && (g_ascii_isdigit (argv[i][1]) || argv[i][1] == '.'))
+        {
+          argv[i] = g_strdup_printf ("%c%s", NEGATIVE_MARK, argv[i]);
+          g_ptr_array_add (marked, argv[i]);
+        }
+    }
+  return marked;
+}
+
+static const char *
+unprotect (const char *arg)
+{
+  return arg != NULL && arg[0] == NEGATIVE_MARK ? arg + 1 : arg;
+}
+
+/* The events a referee records; the set-up edits are the app's. */
+static const VdEventKind recordable[] = {
+  VD_EVENT_LOSS, VD_EVENT_MORALE, VD_EVENT_FORMATION, VD_EVENT_CONDITIONS, VD_EVENT_REVEAL,
+  VD_EVENT_END_TURN, VD_EVENT_MOVE, VD_EVENT_BOMBARD, VD_EVENT_REPAIR, VD_EVENT_FIRE,
+};
+
+/* What follows EVENT on the command line. */
+static const char *
+event_synopsis (VdEventKind kind)
+{
+  switch (kind)
+    {
+    /* Translators: the words in capitals are placeholders the user replaces; keep them as
+     * they are, the help text uses them. */
+    case VD_EVENT_LOSS: return _("UNIT N");
+    case VD_EVENT_MORALE: return _("UNIT STATE");
+    case VD_EVENT_FORMATION: return _("UNIT FORMATION");
+    case VD_EVENT_CONDITIONS: return _("UNIT [CONDITION…]");
+    case VD_EVENT_REVEAL: return _("UNIT");
+    case VD_EVENT_MOVE: return _("UNIT X,Y");
+    case VD_EVENT_BOMBARD: return _("BATTERY FEATURE [X,Y]");
+    case VD_EVENT_REPAIR: return _("ENGINEERS FEATURE [X,Y]");
+    case VD_EVENT_FIRE: return _("BATTERY HOUSE DIE");
+    case VD_EVENT_END_TURN:
+    default: return "";
+    }
+}
+
+static gboolean
+is_recordable (VdEventKind kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (recordable); i++)
+    if (recordable[i] == kind)
+      return TRUE;
+  return FALSE;
+}
+
+static char *
+recordable_list (void)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (recordable); i++)
+    {
+      if (i > 0)
+        g_string_append (list, ", ");
+      g_string_append (list, vd_event_kind_to_string (recordable[i]));
+    }
+  return g_string_free (g_steal_pointer (&list), FALSE);
+}
+
+/* The line for people: "3  loss  Turn 2: fr-1-4e loses 6 figures". */
+static char *
+event_line (guint number, const VdEvent *event, const char *text)
+{
+  return g_strdup_printf ("%u  %s  %s", number, vd_event_kind_to_string (event->kind), text);
+}
+
+static gboolean
+parse_int (const char *command, const char *what, const char *text, gint64 min, gint64 max,
+           int *out)
+{
+  gint64 value;
+
+  if (!g_ascii_string_to_signed (text, 10, min, max, &value, NULL))
+    {
+      /* Translators: what is expected ("N", "DIE"), the bounds, what was given. */
+      vd_cli_usage_error (command, _("%s must be a whole number from %" G_GINT64_FORMAT " to %"
+                                     G_GINT64_FORMAT ", not “%s”"), what, min, max, text);
+      return FALSE;
+    }
+  *out = (int) value;
+  return TRUE;
+}
+
+static gboolean
+parse_conditions (const char * const *args, guint n_args, guint *out)
+{
+  *out = 0;
+  for (guint i = 0; i < n_args; i++)
+    {
+      g_auto(GStrv) words = g_strsplit (args[i], ",", -1);
+
+      for (guint j = 0; words[j] != NULL; j++)
+        {
+          const char *word = g_strstrip (words[j]);
+          VdCondition condition;
+
+          if (*word == '\0' || g_str_equal (word, "none"))
+            continue;
+          if (!vd_condition_from_string (word, &condition))
+            {
+              g_autofree char *list = vd_condition_list ();
+
+              /* Translators: the condition given, then the list of the known ones. */
+              vd_cli_usage_error ("record", _("unknown condition “%s” (expected one of: %s)"),
+                                  word, list);
+              return FALSE;
+            }
+          *out |= 1u << condition;
+        }
+    }
+  return TRUE;
+}
+
+/* What record and undo print once the file is saved. */
+static void
+print_event (const VdEvent *event, guint number, const char *text, gboolean json,
+             const char *verb)
+{
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autofree char *doc = NULL;
+
+      vd_cli_add_event_json (builder, event, number, text, FALSE);
+      doc = vd_cli_json_text (builder);
+      g_print ("%s\n", doc);
+    }
+  else
+    {
+      g_autofree char *line = event_line (number, event, text);
+
+      g_print ("%s: %s\n", verb, line);
+    }
+}
+
+typedef struct {
+  char  *note;
+  char **via;
+  gboolean forced;
+  gboolean json;
+} RecordOptions;
+
+/* Builds the event ARGS describe on the battle as it stands; NULL (the error printed) when
+ * the order does not apply. *STATUS is the exit status then. */
+static VdEvent *
+build_event (VdEventKind kind, const char * const *args, guint n_args, const RecordOptions *opts,
+             VdBattle *battle, int *status)
+{
+  const char *path = vd_battle_get_path (battle);
+  VdTable *current = vd_battle_get_current (battle);
+  VdRuleset *ruleset = vd_battle_get_ruleset (battle);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdEvent) event = NULL;
+  VdUnit *unit = NULL;
+
+  *status = VD_CLI_INVALID;
+  if (kind != VD_EVENT_END_TURN)
+    {
+      unit = vd_cli_find_unit (current, path, args[0]);
+      if (unit == NULL)
+        return NULL;
+    }
+
+  switch (kind)
+    {
+    case VD_EVENT_LOSS:
+      event = vd_cli_new_event (kind, current);
+      if (!parse_int ("record", "N", args[1], -100000, 100000, &event->figures))
+        goto usage;
+      if (event->figures == 0)
+        {
+          vd_cli_usage_error ("record", "%s", _("N must not be 0: give the figures lost (or, "
+                                                "negative, the figures that come back)"));
+          goto usage;
+        }
+      break;
+
+    case VD_EVENT_MORALE:
+      event = vd_cli_new_event (kind, current);
+      event->state = g_strdup (args[1]);
+      break;
+
+    case VD_EVENT_FORMATION:
+      event = vd_cli_new_event (kind, current);
+      if (!vd_formation_from_string (args[1], &event->formation))
+        {
+          g_autofree char *list = vd_formation_list ();
+
+          vd_cli_usage_error ("record", _("unknown formation “%s” (expected one of: %s)"),
+                              args[1], list);
+          goto usage;
+        }
+      break;
+
+    case VD_EVENT_CONDITIONS:
+      event = vd_cli_new_event (kind, current);
+      if (!parse_conditions (args + 1, n_args - 1, &event->conditions))
+        goto usage;
+      break;
+
+    case VD_EVENT_REVEAL:
+      event = vd_cli_new_event (kind, current);
+      event->revealed = TRUE;
+      break;
+
+    case VD_EVENT_END_TURN:
+      event = vd_cli_new_event (kind, current);
+      break;
+
+    case VD_EVENT_MOVE:
+      {
+        g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+        VdMoveAnswer answer = { 0 };
+        VdPoint point;
+
+        for (guint i = 0; opts->via != NULL && opts->via[i] != NULL; i++)
+          {
+            if (!vd_cli_parse_point ("record", "--via", unprotect (opts->via[i]), &point))
+              goto usage;
+            g_array_append_val (points, point);
+          }
+        if (!vd_cli_parse_point ("record", "X,Y", args[1], &point))
+          goto usage;
+        g_array_append_val (points, point);
+        if (!vd_move_measure (current, ruleset, unit, (const VdPoint *) points->data,
+                              points->len, opts->forced, &answer, &error))
+          {
+            vd_cli_print_error (error);
+            return NULL;
+          }
+        if (!answer.legal)
+          {
+            vd_cli_print_illegal_move (&answer);
+            vd_move_answer_clear (&answer);
+            return NULL;
+          }
+        event = vd_cli_move_event (current, &answer, (const VdPoint *) points->data,
+                                   points->len, opts->forced);
+        vd_move_answer_clear (&answer);
+      }
+      break;
+
+    case VD_EVENT_BOMBARD:
+    case VD_EVENT_REPAIR:
+      {
+        g_autoptr(VdTable) after = NULL;
+        VdDamageAnswer answer = { 0 };
+        VdPoint aim;
+        VdEvent *made = NULL;
+
+        if (n_args == 3 && !vd_cli_parse_point ("record", "X,Y", args[2], &aim))
+          goto usage;
+        if (vd_cli_find_feature (current, path, args[1]) == NULL)
+          return NULL;
+        after = vd_cli_damage_event (current, ruleset, kind, unit->id, args[1],
+                                     n_args == 3 ? &aim : NULL, 1, &answer, &made, &error);
+        vd_damage_answer_clear (&answer);
+        if (after == NULL)
+          {
+            vd_cli_print_error (error);
+            return NULL;
+          }
+        event = made;
+      }
+      break;
+
+    case VD_EVENT_FIRE:
+      {
+        g_autoptr(VdTable) after = NULL;
+        gboolean burning = FALSE;
+        VdEvent *made = NULL;
+        int die;
+
+        if (!parse_int ("record", "DIE", args[2], 1, 6, &die))
+          goto usage;
+        if (vd_cli_find_feature (current, path, args[1]) == NULL)
+          return NULL;
+        after = vd_cli_fire_event (current, ruleset, unit->id, args[1], die, &burning, &made,
+                                   &error);
+        if (after == NULL)
+          {
+            vd_cli_print_error (error);
+            return NULL;
+          }
+        event = made;
+      }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (event->unit_id == NULL && unit != NULL)
+    event->unit_id = g_strdup (unit->id);
+  if (opts->note != NULL)
+    {
+      g_free (event->note);
+      event->note = g_strdup (opts->note);
+    }
+  *status = VD_CLI_OK;
+  return g_steal_pointer (&event);
+
+usage:
+  *status = VD_CLI_USAGE;
+  return NULL;
+}
+
+int
+vd_cli_record (int argc, char **argv)
+{
+  g_autofree char *note = NULL;
+  g_auto(GStrv) via = NULL;
+  gboolean forced = FALSE, json = FALSE;
+  RecordOptions opts = { 0 };
+  GOptionEntry entries[] = {
+    { "turn-note", 0, 0, G_OPTION_ARG_STRING, &note,
+      N_("The referee’s words, kept with the event"), N_("TEXT") },
+    { "via", 0, 0, G_OPTION_ARG_STRING_ARRAY, &via,
+      N_("move: a waypoint on the way; repeat in order"), N_("X,Y") },
+    { "forced", 0, 0, G_OPTION_ARG_NONE, &forced, N_("move: forced march"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
+    { NULL }
+  };
+  g_autoptr(GPtrArray) marked = protect_negatives (argc, argv);
+  g_autoptr(GOptionContext) context =
+    g_option_context_new (_("FILE EVENT ARGS… — record an event in a battle’s journal"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(VdEvent) event = NULL;
+  g_autofree char *text = NULL;
+  const char *args[4] = { NULL };
+  const VdEvent *recorded;
+  VdEventKind kind;
+  guint n_args, min_args, max_args, number;
+  int status;
+
+  g_option_context_set_summary (context,
+                                _("Appends one EVENT to FILE’s journal, as it applies to the "
+                                  "battle as it stands, and saves FILE (the previous version is "
+                                  "kept as FILE~). Events:\n\n"
+                                  "  loss UNIT N                    UNIT loses N figures "
+                                  "(negative: they come back)\n"
+                                  "  morale UNIT STATE              a morale state of the "
+                                  "ruleset (steady, shaken…)\n"
+                                  "  formation UNIT FORMATION       line, column, square…\n"
+                                  "  conditions UNIT [CONDITION…]   disorganized, no-formation, "
+                                  "disorder; none clears them\n"
+                                  "  reveal UNIT                    the unit is revealed\n"
+                                  "  end-turn                       the turn ends\n"
+                                  "  move UNIT X,Y                  measured by the movement "
+                                  "rules (--via, --forced); the unit arrives with the conditions "
+                                  "they give\n"
+                                  "  bombard BATTERY FEATURE [X,Y]  one turn of fire at a hedge, "
+                                  "wall or house, aimed at X,Y (default: its point nearest the "
+                                  "battery)\n"
+                                  "  repair ENGINEERS FEATURE [X,Y] one turn of work\n"
+                                  "  fire BATTERY HOUSE DIE         an attempt to set a village "
+                                  "on fire (HOUSE-10), DIE 1 to 6\n\n"
+                                  "Prints the event recorded: its number, keyword and what "
+                                  "happened."));
+  g_option_context_set_description (context,
+                                    /* Translators: the JSON keys and values stay as they
+                                     * are: scripts read them. */
+                                    _("With --json, one JSON document: {\"event\", \"turn\", "
+                                      "\"unit\", \"feature\", the event’s details (\"figures\"; "
+                                      "\"state\"; \"formation\"; \"conditions\": []; "
+                                      "\"revealed\"; \"at\": [x, y], \"via\", \"forced\"; "
+                                      "\"rule\", \"aim\", \"affected\", \"damage\": [{\"from\", "
+                                      "\"to\", \"state\"}]; \"die\", \"burning\"), \"note\", "
+                                      "\"time\", \"index\" (its number in the journal, from 1), "
+                                      "\"text\"}, as “vedette-cli log --json” lists it.\n\n"
+                                      "An event that does not apply (an unknown unit, more "
+                                      "losses than the figures left, a state the ruleset does "
+                                      "not have, a formation the arm may not take, a move the "
+                                      "rules forbid…) is refused and FILE is left as it was. So "
+                                      "is any change while FILE.journal holds changes Vedette "
+                                      "recorded but did not save (it stopped before): open FILE "
+                                      "in Vedette to restore or discard them first.\n\n"
+                                      "Exit status: 0 recorded, 1 invalid file or an event that "
+                                      "does not apply, 2 bad usage (an unknown event, formation "
+                                      "or condition, a number or X,Y that is not one)."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!vd_cli_parse_options (context, &argc, &argv, "record"))
+    return VD_CLI_USAGE;
+  if (note != NULL && note[0] == NEGATIVE_MARK)
+    memmove (note, note + 1, strlen (note));
+  opts = (RecordOptions) { note, via, forced, json };
+  if (argc < 2)
+    return vd_cli_usage_error ("record", "%s", _("no table file"));
+  if (argc < 3)
+    return vd_cli_usage_error ("record", "%s", _("no event"));
+  if (!vd_event_kind_from_string (unprotect (argv[2]), &kind) || !is_recordable (kind))
+    {
+      g_autofree char *list = recordable_list ();
+
+      return vd_cli_usage_error ("record", _("unknown event “%s” (expected one of: %s)"),
+                                 unprotect (argv[2]), list);
+    }
+
+  n_args = (guint) argc - 3;
+  switch (kind)
+    {
+    case VD_EVENT_END_TURN: min_args = max_args = 0; break;
+    case VD_EVENT_REVEAL: min_args = max_args = 1; break;
+    case VD_EVENT_CONDITIONS: min_args = 1; max_args = G_MAXUINT; break;
+    case VD_EVENT_BOMBARD: case VD_EVENT_REPAIR: min_args = 2; max_args = 3; break;
+    case VD_EVENT_FIRE: min_args = max_args = 3; break;
+    default: min_args = max_args = 2; break;
+    }
+  if (n_args < min_args || n_args > max_args)
+    {
+      if (kind == VD_EVENT_END_TURN)
+        /* Translators: "end-turn" stays as it is. */
+        return vd_cli_usage_error ("record", "%s", _("end-turn takes nothing after it"));
+      /* Translators: the event's keyword, then what it takes: "loss takes UNIT N". */
+      return vd_cli_usage_error ("record", _("%s takes %s"), vd_event_kind_to_string (kind),
+                                 event_synopsis (kind));
+    }
+  if ((opts.via != NULL || opts.forced) && kind != VD_EVENT_MOVE)
+    return vd_cli_usage_error ("record", "%s", _("--via and --forced go with move"));
+  for (guint i = 0; i < n_args && i < G_N_ELEMENTS (args); i++)
+    args[i] = unprotect (argv[3 + i]);
+
+  battle = vd_cli_open_battle (argv[1], NULL);
+  if (battle == NULL)
+    return VD_CLI_INVALID;
+  if (kind == VD_EVENT_CONDITIONS)
+    {
+      /* Any number of conditions: parsed from argv itself. */
+      g_autofree const char **all = g_new0 (const char *, n_args + 1);
+
+      for (guint i = 0; i < n_args; i++)
+        all[i] = unprotect (argv[3 + i]);
+      event = build_event (kind, all, n_args, &opts, battle, &status);
+    }
+  else
+    event = build_event (kind, args, n_args, &opts, battle, &status);
+  if (event == NULL)
+    return status;
+
+  if (!vd_battle_record (battle, g_steal_pointer (&event), &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (!vd_cli_save_battle (battle, NULL))
+    return VD_CLI_INVALID;
+
+  number = vd_battle_get_n_applied (battle);
+  recorded = vd_battle_get_event (battle, number - 1);
+  text = vd_event_describe (recorded, vd_battle_get_current (battle),
+                            vd_battle_get_ruleset (battle));
+  /* Translators: before the event just recorded: "recorded: 3  turn 2  loss  …". */
+  print_event (recorded, number, text, json, _("recorded"));
+  return VD_CLI_OK;
+}
+
+int
+vd_cli_undo (int argc, char **argv)
+{
+  gboolean json = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context =
+    g_option_context_new (_("FILE — drop the last event of a battle’s journal"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(VdEvent) undone = NULL;
+  g_autofree char *text = NULL;
+  guint number;
+
+  g_option_context_set_summary (context,
+                                _("Drops the last event of FILE’s journal, so the battle stands "
+                                  "as it was before it, saves FILE (the previous version is kept "
+                                  "as FILE~) and prints the event dropped."));
+  g_option_context_set_description (context,
+                                    /* Translators: the JSON keys and values stay as they
+                                     * are: scripts read them. */
+                                    _("With --json, the event dropped as one JSON document, as "
+                                      "“vedette-cli record --json” prints it.\n\n"
+                                      "Exit status: 0 done, 1 invalid file or nothing to undo, 2 "
+                                      "bad usage."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!vd_cli_parse_options (context, &argc, &argv, "undo"))
+    return VD_CLI_USAGE;
+  if (argc < 2)
+    return vd_cli_usage_error ("undo", "%s", _("no table file"));
+  if (argc > 2)
+    return vd_cli_usage_error ("undo", "%s", _("undo reads exactly one table file"));
+
+  battle = vd_cli_open_battle (argv[1], NULL);
+  if (battle == NULL)
+    return VD_CLI_INVALID;
+  number = vd_battle_get_n_applied (battle);
+  if (number == 0 || !vd_battle_can_undo (battle))
+    {
+      g_printerr ("vedette-cli: error: ");
+      g_printerr (_("nothing to undo: the journal of %s is empty"), argv[1]);
+      g_printerr ("\n");
+      return VD_CLI_INVALID;
+    }
+  undone = vd_event_copy (vd_battle_get_event (battle, number - 1));
+  text = vd_event_describe (undone, vd_battle_get_current (battle),
+                            vd_battle_get_ruleset (battle));
+  if (!vd_battle_undo (battle, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (!vd_cli_save_battle (battle, NULL))
+    return VD_CLI_INVALID;
+  /* Translators: before the event just dropped: "undone: 3  turn 2  loss  …". */
+  print_event (undone, number, text, json, _("undone"));
+  return VD_CLI_OK;
+}
+
+int
+vd_cli_log (int argc, char **argv)
+{
+  gboolean json = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context =
+    g_option_context_new (_("FILE — list the events of a battle’s journal"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdTable) setup = NULL;
+  g_autoptr(VdTable) current = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *path;
+
+  g_option_context_set_summary (context,
+                                _("Lists FILE’s journal, one line per event in the order they "
+                                  "were recorded: its number (from 1), the event’s keyword and "
+                                  "what happened in which turn:\n\n"
+                                  "  1  loss  Turn 1: fr-1-4e loses 6 figures\n"
+                                  "  2  end-turn  Turn 1 ends"));
+  g_option_context_set_description (context,
+                                    /* Translators: the JSON keys and values stay as they
+                                     * are: scripts read them. */
+                                    _("With --json, one JSON document: {\"events\": "
+                                      "[{\"index\" (from 1), \"turn\", \"event\", \"unit\", "
+                                      "\"feature\", the event’s details as “vedette-cli record "
+                                      "--help” lists them, \"note\", \"time\", \"text\"}], "
+                                      "\"turn\" (the turn the battle stands at)}; \"unit\" and "
+                                      "\"feature\" are null when the event has none.\n\n"
+                                      "Exit status: 0 success (also for an empty journal), 1 "
+                                      "invalid file or a journal that does not apply, 2 bad "
+                                      "usage."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!vd_cli_parse_options (context, &argc, &argv, "log"))
+    return VD_CLI_USAGE;
+  if (argc < 2)
+    return vd_cli_usage_error ("log", "%s", _("no table file"));
+  if (argc > 2)
+    return vd_cli_usage_error ("log", "%s", _("log reads exactly one table file"));
+  path = argv[1];
+
+  setup = vd_table_load_checked (path, &ruleset, &error);
+  if (setup != NULL)
+    /* The battle before the first event; each is described as it stood when it was recorded. */
+    current = vd_journal_replay (setup, ruleset, 0, &error);
+  if (current == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "events");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < setup->journal->len; i++)
+    {
+      const VdEvent *event = g_ptr_array_index (setup->journal, i);
+      g_autofree char *text = vd_event_describe (event, current, ruleset);
+
+      if (json)
+        vd_cli_add_event_json (builder, event, i + 1, text, TRUE);
+      else
+        {
+          g_autofree char *line = event_line (i + 1, event, text);
+
+          g_string_append_printf (out, "%s\n", line);
+        }
+      if (!vd_event_apply (event, current, ruleset, &error))
+        {
+          /* vd_journal_replay names the event and where it is in the file. */
+          g_autoptr(VdTable) failed = NULL;
+
+          g_clear_error (&error);
+          failed = vd_journal_replay (setup, ruleset, G_MAXUINT, &error);
+          if (error == NULL)
+            g_set_error (&error, VD_ERROR, VD_ERROR_INVALID, "%s", _("the journal does not apply"));
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "turn");
+  json_builder_add_int_value (builder, current->turn);
+  json_builder_end_object (builder);
+
+  /* Built whole first: one write, never a partial listing. */
+  if (json)
+    {
+      g_autofree char *text = vd_cli_json_text (builder);
+
+      g_print ("%s\n", text);
+    }
+  else
+    g_print ("%s", out->str);
+  return VD_CLI_OK;
+}

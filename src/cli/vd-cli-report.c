@@ -1,0 +1,932 @@
+/* vedette-cli report: the order of battle with its losses, the losses per turn by side, and (PDF)
+ * a chart of the cumulative losses per turn. */
+#include "vd-cli.h"
+
+#include <cairo-pdf.h>
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <pango/pangocairo.h>
+#include <string.h>
+
+#include "vd-losses.h"
+#include "vd-morale-rules.h"
+#include "vd-render.h"
+#include "vd-table-reader.h"
+
+/* ---- The data: everything the writers show, gathered in one place. ---- */
+
+typedef struct {
+  char          *title;
+  int            turn;       /* the turn the battle stands at */
+  guint          n_events;
+  VdLossReport  *losses;     /* of the battle as it stands */
+  VdTurnLosses  *turns;      /* of the whole journal */
+  VdMoraleRules *rules;      /* for the morale states' names */
+} Report;
+
+static void
+report_free (Report *report)
+{
+  g_free (report->title);
+  g_clear_pointer (&report->losses, vd_loss_report_free);
+  g_clear_pointer (&report->turns, vd_turn_losses_free);
+  g_clear_pointer (&report->rules, vd_morale_rules_free);
+  g_free (report);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Report, report_free)
+
+/* Reads PATH and works out its report; NULL with ERROR. The only function that knows where
+ * the numbers come from. */
+static Report *
+gather_report (const char *path, GError **error)
+{
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdTable) setup = vd_table_load_checked (path, &ruleset, error);
+  g_autoptr(VdTable) current = NULL;
+  g_autoptr(Report) report = NULL;
+
+  if (setup == NULL)
+    return NULL;
+  current = vd_journal_replay (setup, ruleset, G_MAXUINT, error);
+  if (current == NULL)
+    return NULL;
+
+  report = g_new0 (Report, 1);
+  report->title = g_strdup (setup->title != NULL ? setup->title : "");
+  report->turn = current->turn;
+  report->n_events = setup->journal->len;
+  /* The ruleset's thresholds; a table's own `morale:` (GEN-1), once the table reads one, goes
+   * as the second argument. */
+  report->rules = vd_morale_rules_merge (ruleset->morale, NULL);
+  report->losses = vd_loss_report_new (current, report->rules);
+  report->turns = vd_turn_losses_new (setup, G_MAXUINT, error);
+  if (report->turns == NULL)
+    return NULL;
+  return g_steal_pointer (&report);
+}
+
+/* One line of the order of battle: a side, a command or a unit, DEPTH levels down. */
+typedef struct {
+  const VdCommandLosses *command;  /* a side or a command, or NULL */
+  const VdUnitLosses    *unit;     /* or a unit */
+  guint                  depth;
+} Line;
+
+static void
+add_command_lines (const Report *report, GArray *lines, const VdCommandLosses *command,
+                   guint depth, GHashTable *done)
+{
+  Line line = { command, NULL, depth };
+
+  if (g_hash_table_contains (done, command))
+    return;  /* a loop of parents: each command once */
+  g_hash_table_add (done, (gpointer) command);
+  g_array_append_val (lines, line);
+  for (guint i = 0; i < report->losses->commands->len; i++)
+    {
+      const VdCommandLosses *child = g_ptr_array_index (report->losses->commands, i);
+
+      if (g_strcmp0 (child->parent, command->id) == 0)
+        add_command_lines (report, lines, child, depth + 1, done);
+    }
+  for (guint i = 0; i < report->losses->units->len; i++)
+    {
+      const VdUnitLosses *unit = g_ptr_array_index (report->losses->units, i);
+      Line unit_line = { NULL, unit, depth + 1 };
+
+      if (g_strcmp0 (unit->command, command->id) == 0)
+        g_array_append_val (lines, unit_line);
+    }
+}
+
+/* The order of battle from the top: each side, its commands from the highest, under each its
+ * sub-commands then its own units; units without a (known) command last under their side. */
+static GArray *
+order_of_battle (const Report *report)
+{
+  GArray *lines = g_array_new (FALSE, FALSE, sizeof (Line));
+  g_autoptr(GHashTable) done = g_hash_table_new (NULL, NULL);
+
+  for (guint s = 0; s < report->losses->sides->len; s++)
+    {
+      const VdCommandLosses *side = g_ptr_array_index (report->losses->sides, s);
+      Line line = { side, NULL, 0 };
+
+      g_array_append_val (lines, line);
+      for (guint i = 0; i < report->losses->commands->len; i++)
+        {
+          const VdCommandLosses *command = g_ptr_array_index (report->losses->commands, i);
+
+          if (g_strcmp0 (command->side, side->id) == 0 &&
+              (command->parent == NULL ||
+               vd_loss_report_find_command (report->losses, command->parent) == NULL))
+            add_command_lines (report, lines, command, 1, done);
+        }
+      for (guint i = 0; i < report->losses->units->len; i++)
+        {
+          const VdUnitLosses *unit = g_ptr_array_index (report->losses->units, i);
+          Line unit_line = { NULL, unit, 1 };
+
+          if (g_strcmp0 (unit->side, side->id) == 0 &&
+              (unit->command == NULL ||
+               vd_loss_report_find_command (report->losses, unit->command) == NULL))
+            g_array_append_val (lines, unit_line);
+        }
+    }
+  return lines;
+}
+
+static const char *
+loss_state_name (VdLossState state)
+{
+  static const char * const names[] = {
+    NC_("loss state", "steady"), NC_("loss state", "shaken"), NC_("loss state", "broken"),
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == VD_N_LOSS_STATES);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "loss state", names[state]);
+}
+
+static const char *
+morale_name (const VdUnitLosses *unit)
+{
+  if (unit->morale_state != NULL)
+    return vd_text_get (&unit->morale_state->name);
+  return unit->morale != NULL ? unit->morale : "";
+}
+
+static char *
+format_percent (double percent)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", vd_cli_round (percent, 10)));
+}
+
+/* ---- CSV (RFC 4180): one table, a `section` column says what each row is. ---- */
+
+static const char * const csv_columns[] = {
+  "section", "id", "name", "kind", "side", "parent", "units", "start", "casualties", "current",
+  "percent", "state", "morale", "turn", "cumulative",
+};
+
+static void
+csv_field (GString *out, const char *value)
+{
+  if (value == NULL)
+    return;
+  if (strpbrk (value, ",\"\r\n") == NULL)
+    {
+      g_string_append (out, value);
+      return;
+    }
+  g_string_append_c (out, '"');
+  for (const char *p = value; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* Appends one record: VALUES (NULL: empty), as many as the columns. */
+static void
+csv_row (GString *out, const char * const *values)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (csv_columns); i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      csv_field (out, values[i]);
+    }
+  g_string_append (out, "\r\n");
+}
+
+static void
+csv_totals (const VdLossTotals *totals, char **start, char **casualties, char **current,
+            char **percent, const char **state)
+{
+  *start = g_strdup_printf ("%d", totals->start);
+  *casualties = g_strdup_printf ("%d", totals->casualties);
+  *current = g_strdup_printf ("%d", totals->current);
+  *percent = format_percent (totals->percent);
+  *state = totals->has_state ? vd_loss_state_to_string (totals->state) : NULL;
+}
+
+static void
+csv_command_row (GString *out, const char *section, const VdCommandLosses *command)
+{
+  g_autofree char *units = g_strdup_printf ("%u", command->n_units);
+  g_autofree char *start = NULL, *casualties = NULL, *current = NULL, *percent = NULL;
+  const char *state;
+
+  csv_totals (&command->totals, &start, &casualties, &current, &percent, &state);
+  csv_row (out, (const char *[]) { section, command->id, command->name, command->kind,
+                                    command->side, command->parent, units, start, casualties,
+                                    current, percent, state, NULL, NULL, NULL });
+}
+
+static char *
+report_csv (const Report *report, gsize *length)
+{
+  GString *out = g_string_new (NULL);
+  const VdTurnLosses *turns = report->turns;
+
+  csv_row (out, csv_columns);
+  for (guint i = 0; i < report->losses->units->len; i++)
+    {
+      const VdUnitLosses *unit = g_ptr_array_index (report->losses->units, i);
+      g_autofree char *start = NULL, *casualties = NULL, *current = NULL, *percent = NULL;
+      const char *state;
+
+      csv_totals (&unit->totals, &start, &casualties, &current, &percent, &state);
+      csv_row (out, (const char *[]) { "unit", unit->id, unit->name, NULL, unit->side,
+                                        unit->command, "1", start, casualties, current, percent,
+                                        state, unit->morale, NULL, NULL });
+    }
+  for (guint i = 0; i < report->losses->commands->len; i++)
+    csv_command_row (out, "command", g_ptr_array_index (report->losses->commands, i));
+  for (guint i = 0; i < report->losses->sides->len; i++)
+    csv_command_row (out, "side", g_ptr_array_index (report->losses->sides, i));
+  for (int turn = turns->first_turn; turn <= turns->last_turn; turn++)
+    for (guint s = 0; s < turns->n_sides; s++)
+      {
+        const char *side = turns->sides[s];
+        g_autofree char *lost = g_strdup_printf ("%d", vd_turn_losses_get (turns, side, turn));
+        g_autofree char *sum = g_strdup_printf ("%d",
+                                                vd_turn_losses_cumulative (turns, side, turn));
+        g_autofree char *number = g_strdup_printf ("%d", turn);
+
+        csv_row (out, (const char *[]) { "turn", side, side, NULL, side, NULL, NULL, NULL, lost,
+                                          NULL, NULL, NULL, NULL, number, sum });
+      }
+  *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* ---- JSON: the same numbers. ---- */
+
+static void
+json_totals (JsonBuilder *builder, const VdLossTotals *totals)
+{
+  json_builder_set_member_name (builder, "start");
+  json_builder_add_int_value (builder, totals->start);
+  json_builder_set_member_name (builder, "casualties");
+  json_builder_add_int_value (builder, totals->casualties);
+  json_builder_set_member_name (builder, "current");
+  json_builder_add_int_value (builder, totals->current);
+  json_builder_set_member_name (builder, "percent");
+  json_builder_add_double_value (builder, vd_cli_round (totals->percent, 10));
+  json_builder_set_member_name (builder, "state");
+  if (totals->has_state)
+    json_builder_add_string_value (builder, vd_loss_state_to_string (totals->state));
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+json_string (JsonBuilder *builder, const char *name, const char *value)
+{
+  json_builder_set_member_name (builder, name);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+json_commands (JsonBuilder *builder, const char *name, const GPtrArray *commands)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < commands->len; i++)
+    {
+      const VdCommandLosses *command = g_ptr_array_index (commands, i);
+
+      json_builder_begin_object (builder);
+      json_string (builder, "id", command->id);
+      json_string (builder, "name", command->name);
+      json_string (builder, "kind", command->kind);
+      json_string (builder, "side", command->side);
+      json_string (builder, "parent", command->parent);
+      json_builder_set_member_name (builder, "units");
+      json_builder_add_int_value (builder, command->n_units);
+      json_totals (builder, &command->totals);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static char *
+report_json (const Report *report, const char *output)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  const VdTurnLosses *turns = report->turns;
+
+  json_builder_begin_object (builder);
+  json_string (builder, "output", output);
+  json_string (builder, "title", report->title);
+  json_builder_set_member_name (builder, "turn");
+  json_builder_add_int_value (builder, report->turn);
+  json_builder_set_member_name (builder, "events");
+  json_builder_add_int_value (builder, report->n_events);
+  json_builder_set_member_name (builder, "units");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < report->losses->units->len; i++)
+    {
+      const VdUnitLosses *unit = g_ptr_array_index (report->losses->units, i);
+
+      json_builder_begin_object (builder);
+      json_string (builder, "id", unit->id);
+      json_string (builder, "name", unit->name);
+      json_string (builder, "side", unit->side);
+      json_string (builder, "command", unit->command);
+      json_totals (builder, &unit->totals);
+      json_string (builder, "morale", unit->morale);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_commands (builder, "commands", report->losses->commands);
+  json_commands (builder, "sides", report->losses->sides);
+  json_builder_set_member_name (builder, "turns");
+  json_builder_begin_array (builder);
+  for (int turn = turns->first_turn; turn <= turns->last_turn; turn++)
+    for (guint s = 0; s < turns->n_sides; s++)
+      {
+        json_builder_begin_object (builder);
+        json_builder_set_member_name (builder, "turn");
+        json_builder_add_int_value (builder, turn);
+        json_string (builder, "side", turns->sides[s]);
+        json_builder_set_member_name (builder, "casualties");
+        json_builder_add_int_value (builder, vd_turn_losses_get (turns, turns->sides[s], turn));
+        json_builder_set_member_name (builder, "cumulative");
+        json_builder_add_int_value (builder,
+                                    vd_turn_losses_cumulative (turns, turns->sides[s], turn));
+        json_builder_end_object (builder);
+      }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return vd_cli_json_text (builder);
+}
+
+/* ---- PDF: A4 pages drawn with cairo and Pango. ---- */
+
+#define PAGE_W   595.28
+#define PAGE_H   841.89
+#define MARGIN   50.0
+#define ROW_H    15.0
+#define TEXT_PT  9.0
+
+typedef struct {
+  cairo_t *cr;
+  double   y;          /* where the next line goes */
+  int      page;
+} Pdf;
+
+typedef enum {
+  ALIGN_LEFT,
+  ALIGN_RIGHT,
+  ALIGN_CENTER,
+} Align;
+
+/* Draws TEXT with its top at Y; X is its left edge, right edge or centre by ALIGN. Returns the
+ * width it takes. */
+static double
+draw_text (cairo_t *cr, double x, double y, const char *text, double size, gboolean bold,
+           Align align, double max_width)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *desc = pango_font_description_from_string ("Sans");
+  int width, height;
+
+  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_set_text (layout, text, -1);
+  if (max_width > 0)
+    {
+      pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
+  pango_layout_get_size (layout, &width, &height);
+  if (align == ALIGN_RIGHT)
+    x -= (double) width / PANGO_SCALE;
+  else if (align == ALIGN_CENTER)
+    x -= (double) width / PANGO_SCALE / 2;
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  g_object_unref (layout);
+  return (double) width / PANGO_SCALE;
+}
+
+static void
+set_color (cairo_t *cr, VdColor c)
+{
+  cairo_set_source_rgba (cr, c.r, c.g, c.b, c.a > 0 ? c.a : 1);
+}
+
+static gboolean
+is_light (VdColor c)
+{
+  return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b > 0.6;
+}
+
+static void
+new_page (Pdf *pdf)
+{
+  if (pdf->page > 0)
+    cairo_show_page (pdf->cr);
+  pdf->page++;
+  pdf->y = MARGIN;
+  cairo_set_source_rgb (pdf->cr, 0.45, 0.45, 0.45);
+  {
+    g_autofree char *number = g_strdup_printf ("%d", pdf->page);
+
+    draw_text (pdf->cr, PAGE_W - MARGIN, PAGE_H - MARGIN / 2 - 6, number, 8, FALSE,
+               ALIGN_RIGHT, 0);
+  }
+  cairo_set_source_rgb (pdf->cr, 0, 0, 0);
+}
+
+/* A step of 1, 2 or 5 × 10^n giving about five ticks up to MAX. */
+static int
+nice_step (int max)
+{
+  int step = 1;
+
+  while (max / step > 6)
+    {
+      if (max / (step * 2) <= 6)
+        return step * 2;
+      if (max / (step * 5) <= 6)
+        return step * 5;
+      step *= 10;
+    }
+  return step;
+}
+
+/* The chart of each side's cumulative losses per turn, in the box X, Y, W, H. */
+static void
+draw_chart (cairo_t *cr, const Report *report, double x, double y, double w, double h)
+{
+  const VdTurnLosses *turns = report->turns;
+  int n_turns = turns->last_turn - turns->first_turn + 1;
+  double left = x + 48, right = x + w - 10, top = y + 10, bottom = y + h - 36;
+  int max = 0, step;
+  double legend_y = top + 6;
+
+  for (guint s = 0; s < turns->n_sides; s++)
+    max = MAX (max, vd_turn_losses_cumulative (turns, turns->sides[s], turns->last_turn));
+  max = MAX (max, 1);
+  step = nice_step (max);
+  max = ((max + step - 1) / step) * step;
+
+  /* Grid and the y axis's ticks. */
+  cairo_set_line_width (cr, 0.5);
+  for (int v = 0; v <= max; v += step)
+    {
+      double gy = bottom - (bottom - top) * v / max;
+      g_autofree char *label = g_strdup_printf ("%d", v);
+
+      cairo_set_source_rgb (cr, 0.85, 0.85, 0.85);
+      cairo_move_to (cr, left, gy);
+      cairo_line_to (cr, right, gy);
+      cairo_stroke (cr);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      draw_text (cr, left - 4, gy - 5, label, 8, FALSE, ALIGN_RIGHT, 0);
+    }
+  /* The x axis's ticks: every turn, or fewer when there are many. */
+  for (int t = 0; t < n_turns; t += MAX (1, n_turns / 12))
+    {
+      double gx = n_turns > 1 ? left + (right - left) * t / (n_turns - 1) : (left + right) / 2;
+      g_autofree char *label = g_strdup_printf ("%d", turns->first_turn + t);
+
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_move_to (cr, gx, bottom);
+      cairo_line_to (cr, gx, bottom + 3);
+      cairo_stroke (cr);
+      draw_text (cr, gx, bottom + 4, label, 8, FALSE, ALIGN_CENTER, 0);
+    }
+  cairo_set_line_width (cr, 1);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_move_to (cr, left, top);
+  cairo_line_to (cr, left, bottom);
+  cairo_line_to (cr, right, bottom);
+  cairo_stroke (cr);
+  /* Translators: the x axis of the losses chart. */
+  draw_text (cr, (left + right) / 2, bottom + 18, _("Turn"), 9, TRUE, ALIGN_CENTER, 0);
+  cairo_save (cr);
+  cairo_translate (cr, x, (top + bottom) / 2);
+  cairo_rotate (cr, -G_PI / 2);
+  /* Translators: the y axis of the losses chart: figures lost since the start. */
+  draw_text (cr, 0, 0, _("Figures lost (cumulative)"), 9, TRUE, ALIGN_CENTER, 0);
+  cairo_restore (cr);
+
+  /* One line per side, in its colour, and the legend. */
+  for (guint s = 0; s < turns->n_sides; s++)
+    {
+      const char *side = turns->sides[s];
+      VdColor fill;
+
+      vd_render_side_color (side, &fill, NULL);
+      cairo_new_path (cr);
+      for (int t = 0; t < n_turns; t++)
+        {
+          int value = vd_turn_losses_cumulative (turns, side, turns->first_turn + t);
+          double px = n_turns > 1 ? left + (right - left) * t / (n_turns - 1)
+                                  : (left + right) / 2;
+          double py = bottom - (bottom - top) * value / max;
+
+          cairo_line_to (cr, px, py);
+        }
+      if (is_light (fill))
+        {
+          /* A pale colour keeps a dark edge, to be seen on white paper. */
+          cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
+          cairo_set_line_width (cr, 3.5);
+          cairo_stroke_preserve (cr);
+        }
+      set_color (cr, fill);
+      cairo_set_line_width (cr, 2.2);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_stroke (cr);
+      for (int t = 0; t < n_turns; t++)
+        {
+          int value = vd_turn_losses_cumulative (turns, side, turns->first_turn + t);
+          double px = n_turns > 1 ? left + (right - left) * t / (n_turns - 1)
+                                  : (left + right) / 2;
+          double py = bottom - (bottom - top) * value / max;
+
+          cairo_arc (cr, px, py, 2.6, 0, 2 * G_PI);
+          set_color (cr, fill);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+          cairo_set_line_width (cr, 0.6);
+          cairo_stroke (cr);
+        }
+
+      cairo_rectangle (cr, left + 10, legend_y + 2, 16, 8);
+      set_color (cr, fill);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+      cairo_set_line_width (cr, 0.6);
+      cairo_stroke (cr);
+      draw_text (cr, left + 32, legend_y, side, 9, FALSE, ALIGN_LEFT, 0);
+      legend_y += 14;
+    }
+}
+
+/* The columns of the order of battle, from the left margin: the name, then four numbers
+ * right-aligned at these edges, then the loss state and the morale state from these. */
+static const double oob_numbers[] = { 275, 315, 355, 400 };
+#define OOB_STATE   412.0
+#define OOB_MORALE  458.0
+
+static void
+draw_oob_header (Pdf *pdf)
+{
+  /* Translators: the columns of the report's order of battle: a unit or command; figures at
+   * the start; figures lost; figures now; percent lost; where it stands against its loss
+   * thresholds (steady, shaken, broken); a unit's morale state. Keep them short. */
+  const char *numbers[] = {
+    C_("report column", "Start"), C_("report column", "Lost"), C_("report column", "Now"),
+    C_("report column", "%"),
+  };
+
+  draw_text (pdf->cr, MARGIN, pdf->y, C_("report column", "Unit or command"), TEXT_PT, TRUE,
+             ALIGN_LEFT, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (oob_numbers); i++)
+    draw_text (pdf->cr, MARGIN + oob_numbers[i], pdf->y, numbers[i], TEXT_PT, TRUE, ALIGN_RIGHT,
+               0);
+  draw_text (pdf->cr, MARGIN + OOB_STATE, pdf->y, C_("report column", "Losses"), TEXT_PT, TRUE,
+             ALIGN_LEFT, OOB_MORALE - OOB_STATE - 4);
+  draw_text (pdf->cr, MARGIN + OOB_MORALE, pdf->y, C_("report column", "Morale"), TEXT_PT, TRUE,
+             ALIGN_LEFT, PAGE_W - 2 * MARGIN - OOB_MORALE);
+  pdf->y += ROW_H;
+  cairo_set_line_width (pdf->cr, 0.6);
+  cairo_move_to (pdf->cr, MARGIN, pdf->y - 2);
+  cairo_line_to (pdf->cr, PAGE_W - MARGIN, pdf->y - 2);
+  cairo_stroke (pdf->cr);
+  pdf->y += 2;
+}
+
+static void
+draw_oob_row (Pdf *pdf, const Line *line)
+{
+  const VdLossTotals *totals;
+  const char *name;
+  g_autofree char *label = NULL;
+  g_autofree char *start = NULL, *lost = NULL, *now = NULL, *percent = NULL;
+  const char *values[4];
+  gboolean bold = line->command != NULL;
+  double indent = 12.0 * line->depth;
+
+  if (line->unit != NULL)
+    {
+      totals = &line->unit->totals;
+      name = line->unit->name != NULL ? line->unit->name : line->unit->id;
+      label = g_strcmp0 (name, line->unit->id) == 0 ? g_strdup (name)
+              : g_strdup_printf ("%s (%s)", name, line->unit->id);
+    }
+  else
+    {
+      totals = &line->command->totals;
+      name = line->command->name != NULL ? line->command->name : line->command->id;
+      if (line->depth == 0 || line->command->kind == NULL)
+        label = g_strdup (name);
+      else
+        /* Translators: a command in the report: its name and kind ("Friant, division"). */
+        label = g_strdup_printf (_("%s, %s"), name, line->command->kind);
+    }
+  start = g_strdup_printf ("%d", totals->start);
+  lost = g_strdup_printf ("%d", totals->casualties);
+  now = g_strdup_printf ("%d", totals->current);
+  percent = format_percent (totals->percent);
+  values[0] = start;
+  values[1] = lost;
+  values[2] = now;
+  values[3] = percent;
+
+  if (line->depth == 0)
+    {
+      cairo_set_source_rgb (pdf->cr, 0.92, 0.92, 0.92);
+      cairo_rectangle (pdf->cr, MARGIN - 2, pdf->y - 1, PAGE_W - 2 * MARGIN + 4, ROW_H);
+      cairo_fill (pdf->cr);
+    }
+  cairo_set_source_rgb (pdf->cr, 0, 0, 0);
+  draw_text (pdf->cr, MARGIN + indent, pdf->y, label, TEXT_PT, bold, ALIGN_LEFT,
+             oob_numbers[0] - 40 - indent);
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    draw_text (pdf->cr, MARGIN + oob_numbers[i], pdf->y, values[i], TEXT_PT, bold, ALIGN_RIGHT,
+               0);
+  if (totals->has_state)
+    {
+      /* Shaken in dark orange, broken in red: what a referee looks for first. */
+      if (totals->state == VD_LOSS_BROKEN)
+        cairo_set_source_rgb (pdf->cr, 0.75, 0.05, 0.05);
+      else if (totals->state == VD_LOSS_SHAKEN)
+        cairo_set_source_rgb (pdf->cr, 0.75, 0.4, 0.0);
+      draw_text (pdf->cr, MARGIN + OOB_STATE, pdf->y, loss_state_name (totals->state), TEXT_PT,
+                 totals->state != VD_LOSS_STEADY, ALIGN_LEFT, OOB_MORALE - OOB_STATE - 4);
+      cairo_set_source_rgb (pdf->cr, 0, 0, 0);
+    }
+  if (line->unit != NULL)
+    draw_text (pdf->cr, MARGIN + OOB_MORALE, pdf->y, morale_name (line->unit), TEXT_PT, FALSE,
+               ALIGN_LEFT, PAGE_W - 2 * MARGIN - OOB_MORALE);
+  pdf->y += ROW_H;
+}
+
+/* Losses per turn: a row per turn, two columns per side (that turn, since the start). */
+static void
+draw_turn_table (Pdf *pdf, const Report *report)
+{
+  const VdTurnLosses *turns = report->turns;
+  double col_w = MIN (110, (PAGE_W - 2 * MARGIN - 50) / MAX (1u, turns->n_sides));
+
+  draw_text (pdf->cr, MARGIN, pdf->y, C_("report column", "Turn"), TEXT_PT, TRUE, ALIGN_LEFT, 0);
+  for (guint s = 0; s < turns->n_sides; s++)
+    /* Translators: a side's column in the losses per turn: "french: lost (since the start)". */
+    {
+      g_autofree char *title = g_strdup_printf (_("%s: lost (total)"), turns->sides[s]);
+
+      draw_text (pdf->cr, MARGIN + 50 + col_w * (s + 1) - 6, pdf->y, title, TEXT_PT, TRUE,
+                 ALIGN_RIGHT, 0);
+    }
+  pdf->y += ROW_H;
+  cairo_set_line_width (pdf->cr, 0.6);
+  cairo_move_to (pdf->cr, MARGIN, pdf->y - 2);
+  cairo_line_to (pdf->cr, MARGIN + 50 + col_w * turns->n_sides, pdf->y - 2);
+  cairo_stroke (pdf->cr);
+  pdf->y += 2;
+  for (int turn = turns->first_turn; turn <= turns->last_turn; turn++)
+    {
+      g_autofree char *number = g_strdup_printf ("%d", turn);
+
+      if (pdf->y > PAGE_H - MARGIN - ROW_H)
+        new_page (pdf);
+      draw_text (pdf->cr, MARGIN, pdf->y, number, TEXT_PT, FALSE, ALIGN_LEFT, 0);
+      for (guint s = 0; s < turns->n_sides; s++)
+        {
+          g_autofree char *cell =
+            g_strdup_printf ("%d (%d)", vd_turn_losses_get (turns, turns->sides[s], turn),
+                             vd_turn_losses_cumulative (turns, turns->sides[s], turn));
+
+          draw_text (pdf->cr, MARGIN + 50 + col_w * (s + 1) - 6, pdf->y, cell, TEXT_PT, FALSE,
+                     ALIGN_RIGHT, 0);
+        }
+      pdf->y += ROW_H;
+    }
+}
+
+static cairo_status_t
+append_bytes (void *closure, const unsigned char *data, unsigned int length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static GBytes *
+report_pdf (const Report *report, GError **error)
+{
+  GByteArray *bytes = g_byte_array_new ();
+  cairo_surface_t *surface =
+    cairo_pdf_surface_create_for_stream (append_bytes, bytes, PAGE_W, PAGE_H);
+  g_autoptr(GArray) lines = order_of_battle (report);
+  g_autofree char *subtitle = NULL;
+  cairo_status_t status;
+  Pdf pdf = { 0 };
+
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, report->title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Vedette");
+  pdf.cr = cairo_create (surface);
+  new_page (&pdf);
+
+  draw_text (pdf.cr, MARGIN, pdf.y, report->title, 18, TRUE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
+  pdf.y += 28;
+  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: under the report's title. */
+                                           "Losses report — turn %d, %u event recorded",
+                                           "Losses report — turn %d, %u events recorded",
+                                           report->n_events),
+                              report->turn, report->n_events);
+  draw_text (pdf.cr, MARGIN, pdf.y, subtitle, 10, FALSE, ALIGN_LEFT, 0);
+  pdf.y += 30;
+
+  draw_text (pdf.cr, MARGIN, pdf.y, _("Cumulative losses per turn"), 12, TRUE, ALIGN_LEFT, 0);
+  pdf.y += 20;
+  draw_chart (pdf.cr, report, MARGIN, pdf.y, PAGE_W - 2 * MARGIN, 280);
+  pdf.y += 300;
+
+  draw_text (pdf.cr, MARGIN, pdf.y, _("Losses per turn"), 12, TRUE, ALIGN_LEFT, 0);
+  pdf.y += 20;
+  draw_turn_table (&pdf, report);
+
+  /* The order of battle follows, on a new page when little of this one is left. */
+  pdf.y += 24;
+  if (pdf.y > PAGE_H - MARGIN - 8 * ROW_H)
+    new_page (&pdf);
+  draw_text (pdf.cr, MARGIN, pdf.y, _("Order of battle"), 12, TRUE, ALIGN_LEFT, 0);
+  pdf.y += 20;
+  draw_oob_header (&pdf);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      if (pdf.y > PAGE_H - MARGIN - ROW_H)
+        {
+          new_page (&pdf);
+          draw_oob_header (&pdf);
+        }
+      draw_oob_row (&pdf, &g_array_index (lines, Line, i));
+    }
+
+  cairo_destroy (pdf.cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s",
+                   cairo_status_to_string (status));
+      g_byte_array_unref (bytes);
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (bytes);
+}
+
+/* ---- The command. ---- */
+
+typedef enum {
+  FORMAT_PDF,
+  FORMAT_CSV,
+} Format;
+
+/* Temporary file beside OUT, flushed, renamed over it: a whole file or none. */
+static gboolean
+write_atomically (const char *output, const void *data, gsize length, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (g_file_set_contents_full (output, data, (gssize) length,
+                                G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                0666, &local))
+    return TRUE;
+  g_set_error (error, local->domain, local->code,
+               /* Translators: "cannot write “report.pdf”: No such file or directory" */
+               _("cannot write “%s”: %s"), output, local->message);
+  return FALSE;
+}
+
+int
+vd_cli_report (int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  gboolean json = FALSE;
+  GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the report to OUT (.pdf or .csv)"), N_("OUT") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Also print the report as one JSON document"),
+      NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context =
+    g_option_context_new (_("FILE -o OUT.pdf|OUT.csv — the losses of a battle"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(Report) report = NULL;
+  g_autofree char *lower = NULL;
+  gboolean ok;
+  Format format;
+
+  g_option_context_set_summary (context,
+                                _("Writes the report of the battle as it stands (FILE’s journal "
+                                  "replayed): the order of battle, from each side down through "
+                                  "its commands (corps, division, brigade…) to its units, each "
+                                  "with its figures at the start, its casualties, the figures "
+                                  "left, the percent lost and where it stands against the "
+                                  "ruleset’s loss thresholds (steady, shaken, broken), with each "
+                                  "unit’s morale state; and the figures each side lost in each "
+                                  "turn. A PDF (A4) adds a chart of each side’s cumulative losses "
+                                  "per turn, in the sides’ colours."));
+  g_option_context_set_description (context,
+                                    /* Translators: the CSV columns and section names, and the
+                                     * JSON keys, stay as they are: scripts read them. */
+                                    _("The CSV file (RFC 4180: comma-separated, CRLF line ends, "
+                                      "quoted when needed) is one table with a header line; its "
+                                      "first column, section, says what a row is:\n\n"
+                                      "  section,id,name,kind,side,parent,units,start,casualties,"
+                                      "current,percent,state,morale,turn,cumulative\n\n"
+                                      "  unit: a unit; kind empty, parent its command, units 1, "
+                                      "morale its morale state\n"
+                                      "  command: a command; kind (brigade, division…), parent the "
+                                      "command above it, units how many it counts\n"
+                                      "  side: a whole side; id, name and side the side, kind side\n"
+                                      "  turn: the figures a side (id) lost in a turn (turn): "
+                                      "casualties that turn, cumulative since the first turn\n\n"
+                                      "start, casualties and current are figures; percent is "
+                                      "casualties × 100 / start with one decimal; state is steady, "
+                                      "shaken or broken, empty when no thresholds apply.\n\n"
+                                      "With --json, the same numbers are printed as one JSON "
+                                      "document: {\"output\", \"title\", \"turn\", \"events\", "
+                                      "\"units\": [{\"id\", \"name\", \"side\", \"command\", "
+                                      "\"start\", \"casualties\", \"current\", \"percent\", "
+                                      "\"state\", \"morale\"}], \"commands\" and \"sides\": "
+                                      "[{\"id\", \"name\", \"kind\", \"side\", \"parent\", "
+                                      "\"units\", \"start\", \"casualties\", \"current\", "
+                                      "\"percent\", \"state\"}], \"turns\": [{\"turn\", \"side\", "
+                                      "\"casualties\", \"cumulative\"}]}.\n\n"
+                                      "OUT is written atomically: a whole file or none.\n\n"
+                                      "Exit status: 0 written, 1 invalid file or OUT cannot be "
+                                      "written, 2 bad usage."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!vd_cli_parse_options (context, &argc, &argv, "report"))
+    return VD_CLI_USAGE;
+  if (argc < 2)
+    return vd_cli_usage_error ("report", "%s", _("no table file"));
+  if (argc > 2)
+    return vd_cli_usage_error ("report", "%s", _("report reads exactly one table file"));
+  if (output == NULL)
+    return vd_cli_usage_error ("report", "%s", _("missing -o OUT"));
+  lower = g_ascii_strdown (output, -1);
+  if (g_str_has_suffix (lower, ".pdf"))
+    format = FORMAT_PDF;
+  else if (g_str_has_suffix (lower, ".csv"))
+    format = FORMAT_CSV;
+  else
+    return vd_cli_usage_error ("report", "%s", _("OUT must end in .pdf or .csv"));
+
+  report = gather_report (argv[1], &error);
+  if (report == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+
+  if (format == FORMAT_CSV)
+    {
+      gsize length;
+      g_autofree char *csv = report_csv (report, &length);
+
+      ok = write_atomically (output, csv, length, &error);
+    }
+  else
+    {
+      g_autoptr(GBytes) pdf = report_pdf (report, &error);
+
+      ok = pdf != NULL && write_atomically (output, g_bytes_get_data (pdf, NULL),
+                                            g_bytes_get_size (pdf), &error);
+    }
+  if (!ok)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (json)
+    {
+      g_autofree char *text = report_json (report, output);
+
+      g_print ("%s\n", text);
+    }
+  return VD_CLI_OK;
+}
