@@ -350,7 +350,8 @@ test_save_as (Fixture *fixture, gconstpointer data)
   VdDocument *document = vd_window_get_document (window);
   g_autoptr(VdDocument) reloaded = NULL;
 
-  vd_document_set_dirty (document, TRUE);
+  /* Any change will do: the end of the turn. */
+  g_assert_true (vd_document_record (document, vd_event_new (VD_EVENT_END_TURN, 1), NULL));
   vd_test_spin_a_little ();
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "• Test & skirmish", FALSE));
 
@@ -405,7 +406,7 @@ test_close_asks_to_save (Fixture *fixture, gconstpointer data)
   VdPoint at = vd_point (unit->at.x + 25, unit->at.y - 10);
   AdwMessageDialog *dialog;
 
-  vd_document_move_unit (document, unit, at);
+  g_assert_true (vd_document_place_unit (document, unit, at, NULL));
   g_assert_true (vd_document_get_dirty (document));
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
 
@@ -445,8 +446,11 @@ test_close_discards (Fixture *fixture, gconstpointer data)
   VdDocument *document = vd_window_get_document (window);
   VdUnit *unit = g_ptr_array_index (vd_document_get_table (document)->units, 0);
 
+  g_autofree char *journal = g_strconcat (path, ".journal", NULL);
+
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
-  vd_document_move_unit (document, unit, vd_point (unit->at.x + 40, unit->at.y));
+  g_assert_true (vd_document_place_unit (document, unit, vd_point (unit->at.x + 40, unit->at.y),
+                                         NULL));
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_window_close (GTK_WINDOW (window));
   vd_test_spin_until (has_message_dialog, window, "the window asks before closing");
@@ -454,6 +458,8 @@ test_close_discards (Fixture *fixture, gconstpointer data)
   vd_test_spin_until (vd_test_pointer_is_null, &window, "the window closes without saving");
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (before, ==, after);
+  /* Discarded means gone: the autosave journal too, so reopening offers nothing back. */
+  g_assert_false (g_file_test (journal, G_FILE_TEST_EXISTS));
 }
 
 /* A wood and a hedge under one unit (the hedge crosses its footprint, not its centre), a road just

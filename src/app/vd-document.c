@@ -1,16 +1,15 @@
 #include <glib/gi18n.h>
 
+#include "vd-battle.h"
 #include "vd-data-dirs.h"
 #include "vd-document.h"
 #include "vd-table-reader.h"
-#include "vd-table-writer.h"
 
 struct _VdDocument
 {
   GObject    parent_instance;
 
-  VdTable   *table;
-  VdRuleset *ruleset;
+  VdBattle  *battle;
   VdSight   *sight;
   GFile     *file;
   char      *title;
@@ -25,6 +24,9 @@ enum {
   PROP_FILE,
   PROP_TITLE,
   PROP_DIRTY,
+  PROP_TURN,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   N_PROPS
 };
 
@@ -32,7 +34,8 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   UNIT_CHANGED,
-  FEATURE_CHANGED,
+  TABLE_REPLACED,
+  RECORDED,
   N_SIGNALS
 };
 
@@ -41,10 +44,11 @@ static guint signals[N_SIGNALS];
 static void
 update_title (VdDocument *self)
 {
+  VdTable *table = vd_battle_get_current (self->battle);
   g_autofree char *title = NULL;
 
-  if (self->table->title != NULL && self->table->title[0] != '\0')
-    title = g_strdup (self->table->title);
+  if (table->title != NULL && table->title[0] != '\0')
+    title = g_strdup (table->title);
   else
     title = vd_document_dup_display_name (self);
 
@@ -55,23 +59,44 @@ update_title (VdDocument *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
 }
 
-static VdDocument *
-load_path (const char *path, GFile *file, gboolean is_demo, GError **error)
+/* After anything that may have changed the journal: the properties that follow it. */
+static void
+update_state (VdDocument *self, int old_turn, gboolean could_undo, gboolean could_redo)
 {
-  g_autoptr(VdRuleset) ruleset = NULL;
-  g_autoptr(VdTable) table = NULL;
-  VdDocument *self;
+  gboolean dirty = vd_battle_get_dirty (self->battle);
 
-  table = vd_table_load_checked (path, &ruleset, error);
-  if (table == NULL)
-    return NULL;
+  if (dirty != self->dirty)
+    {
+      self->dirty = dirty;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRTY]);
+    }
+  if (vd_document_get_turn (self) != old_turn)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+  if (vd_battle_can_undo (self->battle) != could_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (vd_battle_can_redo (self->battle) != could_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
 
-  self = g_object_new (VD_TYPE_DOCUMENT, NULL);
-  self->table = g_steal_pointer (&table);
-  self->ruleset = g_steal_pointer (&ruleset);
-  self->sight = vd_sight_new (self->table, self->ruleset);
+/* The sight engine borrows the table's units: a replayed table needs a new one. */
+static void
+rebuild_sight (VdDocument *self)
+{
+  g_clear_pointer (&self->sight, vd_sight_free);
+  self->sight = vd_sight_new (vd_battle_get_current (self->battle),
+                              vd_battle_get_ruleset (self->battle));
+}
+
+static VdDocument *
+document_new (VdBattle *battle, GFile *file, gboolean is_demo)
+{
+  VdDocument *self = g_object_new (VD_TYPE_DOCUMENT, NULL);
+
+  self->battle = battle;
   self->file = file != NULL ? g_object_ref (file) : NULL;
   self->is_demo = is_demo;
+  self->dirty = vd_battle_get_dirty (battle);
+  rebuild_sight (self);
   update_title (self);
   return self;
 }
@@ -81,10 +106,9 @@ vd_document_finalize (GObject *object)
 {
   VdDocument *self = VD_DOCUMENT (object);
 
-  /* The engine borrows the table and ruleset: it goes first. */
+  /* The engine borrows the battle's table and ruleset: it goes first. */
   g_clear_pointer (&self->sight, vd_sight_free);
-  g_clear_pointer (&self->table, vd_table_free);
-  g_clear_pointer (&self->ruleset, vd_ruleset_free);
+  g_clear_pointer (&self->battle, vd_battle_free);
   g_clear_object (&self->file);
   g_free (self->title);
 
@@ -107,20 +131,14 @@ vd_document_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_DIRTY:
       g_value_set_boolean (value, self->dirty);
       break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-vd_document_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
-{
-  VdDocument *self = VD_DOCUMENT (object);
-
-  switch (prop_id)
-    {
-    case PROP_DIRTY:
-      vd_document_set_dirty (self, g_value_get_boolean (value));
+    case PROP_TURN:
+      g_value_set_int (value, vd_document_get_turn (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, vd_battle_can_undo (self->battle));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, vd_battle_can_redo (self->battle));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -134,7 +152,6 @@ vd_document_class_init (VdDocumentClass *klass)
 
   object_class->finalize = vd_document_finalize;
   object_class->get_property = vd_document_get_property;
-  object_class->set_property = vd_document_set_property;
 
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
@@ -144,14 +161,26 @@ vd_document_class_init (VdDocumentClass *klass)
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_DIRTY] =
     g_param_spec_boolean ("dirty", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TURN] =
+    g_param_spec_int ("turn", NULL, NULL, 0, G_MAXINT, 1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[UNIT_CHANGED] =
     g_signal_new ("unit-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  signals[FEATURE_CHANGED] =
-    g_signal_new ("feature-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+  signals[TABLE_REPLACED] =
+    g_signal_new ("table-replaced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[RECORDED] =
+    g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
@@ -164,6 +193,7 @@ VdDocument *
 vd_document_load (GFile *file, GError **error)
 {
   g_autofree char *path = NULL;
+  VdBattle *battle;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -177,13 +207,19 @@ vd_document_load (GFile *file, GError **error)
                    _("“%s” cannot be opened: only files on this computer can"), uri);
       return NULL;
     }
-  return load_path (path, file, FALSE, error);
+  battle = vd_battle_open (path, error);
+  if (battle == NULL)
+    return NULL;
+  return document_new (battle, file, FALSE);
 }
 
 VdDocument *
 vd_document_load_demo (GError **error)
 {
   g_autofree char *path = vd_data_demo_table ();
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdTable) table = NULL;
+  VdBattle *battle;
 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -194,21 +230,28 @@ vd_document_load_demo (GError **error)
                              "was not found in the data folders"));
       return NULL;
     }
-  return load_path (path, NULL, TRUE, error);
+  /* No file of its own: nothing is written beside the installed copy until it is saved. */
+  table = vd_table_load_checked (path, &ruleset, error);
+  if (table == NULL)
+    return NULL;
+  battle = vd_battle_new (g_steal_pointer (&table), g_steal_pointer (&ruleset), NULL, error);
+  if (battle == NULL)
+    return NULL;
+  return document_new (battle, NULL, TRUE);
 }
 
 VdTable *
 vd_document_get_table (VdDocument *self)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
-  return self->table;
+  return vd_battle_get_current (self->battle);
 }
 
 VdRuleset *
 vd_document_get_ruleset (VdDocument *self)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
-  return self->ruleset;
+  return vd_battle_get_ruleset (self->battle);
 }
 
 VdSight *
@@ -216,6 +259,13 @@ vd_document_get_sight (VdDocument *self)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
   return self->sight;
+}
+
+VdBattle *
+vd_document_get_battle (VdDocument *self)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
+  return self->battle;
 }
 
 GFile *
@@ -256,60 +306,153 @@ vd_document_get_dirty (VdDocument *self)
   return self->dirty;
 }
 
-void
-vd_document_set_dirty (VdDocument *self, gboolean dirty)
+int
+vd_document_get_turn (VdDocument *self)
 {
-  g_return_if_fail (VD_IS_DOCUMENT (self));
-
-  dirty = !!dirty;
-  if (self->dirty == dirty)
-    return;
-  self->dirty = dirty;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRTY]);
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), 0);
+  return vd_battle_get_current (self->battle)->turn;
 }
 
 void
 vd_document_move_unit (VdDocument *self, VdUnit *unit, VdPoint at)
 {
+  VdTable *table;
   VdPoint clamped;
 
   g_return_if_fail (VD_IS_DOCUMENT (self));
   g_return_if_fail (unit != NULL);
-  g_return_if_fail (g_ptr_array_find (self->table->units, unit, NULL));
 
-  clamped = vd_point (CLAMP (at.x, 0, self->table->width), CLAMP (at.y, 0, self->table->depth));
+  table = vd_battle_get_current (self->battle);
+  g_return_if_fail (g_ptr_array_find (table->units, unit, NULL));
+
+  clamped = vd_point (CLAMP (at.x, 0, table->width), CLAMP (at.y, 0, table->depth));
   if (vd_point_equal (clamped, unit->at))
     return;
 
   unit->at = clamped;
   vd_sight_update_unit (self->sight, unit);
-  vd_document_set_dirty (self, TRUE);
   g_signal_emit (self, signals[UNIT_CHANGED], 0, unit->id);
+}
+
+/* The battle applies each event to a copy of the table and keeps the copy: every unit and
+ * feature is new, so the sight engine is rebuilt and the views look again. */
+static void
+announce (VdDocument *self)
+{
+  rebuild_sight (self);
+  g_signal_emit (self, signals[TABLE_REPLACED], 0);
+}
+
+gboolean
+vd_document_record (VdDocument *self, VdEvent *event, GError **error)
+{
+  g_autoptr(VdEvent) owned = event;
+  g_autofree char *description = NULL;
+  int old_turn;
+  gboolean could_undo, could_redo;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  old_turn = vd_document_get_turn (self);
+  could_undo = vd_battle_can_undo (self->battle);
+  could_redo = vd_battle_can_redo (self->battle);
+  description = vd_event_describe (event, vd_battle_get_current (self->battle),
+                                   vd_battle_get_ruleset (self->battle));
+  if (!vd_battle_record (self->battle, g_steal_pointer (&owned), error))
+    return FALSE;
+  announce (self);
+  update_state (self, old_turn, could_undo, could_redo);
+  g_signal_emit (self, signals[RECORDED], 0, description);
+  return TRUE;
+}
+
+/* Undo (-1), redo (+1), or straight to N applied events (any other STEP: 0). */
+static gboolean
+move_cursor (VdDocument *self, int step, guint n, GError **error)
+{
+  int old_turn = vd_document_get_turn (self);
+  gboolean could_undo = vd_battle_can_undo (self->battle);
+  gboolean could_redo = vd_battle_can_redo (self->battle);
+  gboolean moved;
+
+  if (step < 0)
+    moved = vd_battle_undo (self->battle, error);
+  else if (step > 0)
+    moved = vd_battle_redo (self->battle, error);
+  else
+    moved = vd_battle_go_to (self->battle, n, error);
+  if (!moved)
+    return FALSE;
+  announce (self);
+  update_state (self, old_turn, could_undo, could_redo);
+  return TRUE;
+}
+
+gboolean
+vd_document_undo (VdDocument *self, GError **error)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return move_cursor (self, -1, 0, error);
+}
+
+gboolean
+vd_document_redo (VdDocument *self, GError **error)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return move_cursor (self, +1, 0, error);
+}
+
+gboolean
+vd_document_go_to (VdDocument *self, guint n_applied, GError **error)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  if (n_applied == vd_battle_get_n_applied (self->battle))
+    return TRUE;
+  return move_cursor (self, 0, n_applied, error);
+}
+
+gboolean
+vd_document_can_undo (VdDocument *self)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return vd_battle_can_undo (self->battle);
+}
+
+gboolean
+vd_document_can_redo (VdDocument *self)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return vd_battle_can_redo (self->battle);
 }
 
 void
 vd_document_set_unit_conditions (VdDocument *self, VdUnit *unit, guint conditions)
 {
+  VdEvent *event;
+
   g_return_if_fail (VD_IS_DOCUMENT (self));
   g_return_if_fail (unit != NULL);
-  g_return_if_fail (g_ptr_array_find (self->table->units, unit, NULL));
 
   if (unit->conditions == conditions)
     return;
-  unit->conditions = conditions;
-  vd_document_set_dirty (self, TRUE);
-  g_signal_emit (self, signals[UNIT_CHANGED], 0, unit->id);
+  event = vd_event_new (VD_EVENT_CONDITIONS, vd_document_get_turn (self));
+  event->unit_id = g_strdup (unit->id);
+  event->conditions = conditions;
+  vd_document_record (self, event, NULL);
 }
 
 gboolean
 vd_document_apply_move (VdDocument *self, VdUnit *unit, const VdPoint *points, guint n_points,
                         gboolean forced, VdMoveAnswer *answer, GError **error)
 {
+  VdEvent *event;
+
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (n_points > 0, FALSE);
 
-  if (!vd_move_measure (self->table, self->ruleset, unit, points, n_points, forced, answer,
-                        error))
+  if (!vd_move_measure (vd_battle_get_current (self->battle), vd_battle_get_ruleset (self->battle),
+                        unit, points, n_points, forced, answer, error))
     return FALSE;
   if (!answer->legal)
     {
@@ -321,24 +464,69 @@ vd_document_apply_move (VdDocument *self, VdUnit *unit, const VdPoint *points, g
                    effect->by != NULL ? effect->by : "—");
       return FALSE;
     }
-  if (vd_point_equal (unit->at, points[n_points - 1]))
-    {
-      vd_document_set_unit_conditions (self, unit, answer->conditions);
-      return TRUE;
-    }
-  /* The conditions first, so the one "unit-changed" of the move shows both. */
-  if (unit->conditions != answer->conditions)
-    vd_document_set_dirty (self, TRUE);
-  unit->conditions = answer->conditions;
-  vd_document_move_unit (self, unit, points[n_points - 1]);
-  return TRUE;
+  event = vd_event_new (VD_EVENT_MOVE, vd_document_get_turn (self));
+  event->unit_id = g_strdup (unit->id);
+  event->at = points[n_points - 1];
+  g_array_append_vals (event->via, points, n_points - 1);
+  event->forced = forced;
+  event->conditions = answer->conditions;
+  return vd_document_record (self, event, error);
 }
 
-static void
-feature_changed (VdDocument *self, const VdFeature *feature)
+gboolean
+vd_document_place_unit (VdDocument *self, VdUnit *unit, VdPoint at, GError **error)
 {
-  vd_document_set_dirty (self, TRUE);
-  g_signal_emit (self, signals[FEATURE_CHANGED], 0, feature->id);
+  VdEvent *event;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+
+  event = vd_event_new (VD_EVENT_EDIT_UNIT, vd_document_get_turn (self));
+  event->unit_id = g_strdup (unit->id);
+  event->unit = vd_unit_copy (unit);
+  event->unit->at = at;
+  return vd_document_record (self, event, error);
+}
+
+/* Bombard, repair: worked out on a copy, so a refusal or a failed write changes nothing. */
+static gboolean
+record_damage (VdDocument *self, VdEventKind kind, const char *unit_id, const char *feature_id,
+               const VdPoint *aim, VdDamageAnswer *answer, GError **error)
+{
+  g_autoptr(VdTable) scratch = vd_table_copy (vd_battle_get_current (self->battle));
+  VdRuleset *ruleset = vd_battle_get_ruleset (self->battle);
+  VdTable *current;
+  VdFeature *feature;
+  VdEvent *event;
+  const char *rule;
+  double affected;
+  gboolean done;
+
+  if (kind == VD_EVENT_BOMBARD)
+    done = vd_damage_bombard (scratch, ruleset, unit_id, feature_id, aim, 1, answer, error);
+  else
+    done = vd_damage_repair (scratch, ruleset, unit_id, feature_id, aim, 1, answer, error);
+  if (!done)
+    return FALSE;
+  feature = vd_table_find_feature (scratch, feature_id);
+  rule = answer->rule;  /* owned by the ruleset, not by the scratch table */
+  affected = answer->affected;
+  event = vd_event_new (kind, vd_document_get_turn (self));
+  event->unit_id = g_strdup (unit_id);
+  event->feature_id = g_strdup (feature_id);
+  g_array_append_vals (event->damage, feature->damage->data, feature->damage->len);
+  event->rule = g_strdup (rule);
+  event->aim = aim != NULL ? *aim : vd_point (0, 0);
+  event->affected = affected;
+  /* The answer points into the scratch table: it will describe the real one. */
+  vd_damage_answer_clear (answer);
+  if (!vd_document_record (self, event, error))
+    return FALSE;
+  current = vd_battle_get_current (self->battle);
+  vd_damage_describe (vd_table_find_feature (current, feature_id), answer);
+  answer->by = vd_table_find_unit (current, unit_id);
+  answer->rule = rule;
+  answer->affected = affected;
+  return TRUE;
 }
 
 gboolean
@@ -346,12 +534,7 @@ vd_document_bombard (VdDocument *self, const char *battery_id, const char *featu
                      const VdPoint *aim, VdDamageAnswer *answer, GError **error)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
-
-  if (!vd_damage_bombard (self->table, self->ruleset, battery_id, feature_id, aim, 1, answer,
-                          error))
-    return FALSE;
-  feature_changed (self, answer->feature);
-  return TRUE;
+  return record_damage (self, VD_EVENT_BOMBARD, battery_id, feature_id, aim, answer, error);
 }
 
 gboolean
@@ -359,32 +542,37 @@ vd_document_repair (VdDocument *self, const char *engineers_id, const char *feat
                     const VdPoint *aim, VdDamageAnswer *answer, GError **error)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
-
-  if (!vd_damage_repair (self->table, self->ruleset, engineers_id, feature_id, aim, 1, answer,
-                         error))
-    return FALSE;
-  feature_changed (self, answer->feature);
-  return TRUE;
+  return record_damage (self, VD_EVENT_REPAIR, engineers_id, feature_id, aim, answer, error);
 }
 
 gboolean
 vd_document_set_fire (VdDocument *self, const char *battery_id, const char *house_id, int die,
                       gboolean *burning, GError **error)
 {
+  g_autoptr(VdTable) scratch = NULL;
+  VdEvent *event;
+
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (burning != NULL, FALSE);
 
-  if (!vd_damage_set_fire (self->table, self->ruleset, battery_id, house_id, die, burning, error))
+  scratch = vd_table_copy (vd_battle_get_current (self->battle));
+  if (!vd_damage_set_fire (scratch, vd_battle_get_ruleset (self->battle), battery_id, house_id,
+                           die, burning, error))
     return FALSE;
-  if (*burning)
-    feature_changed (self, vd_table_find_feature (self->table, house_id));
-  return TRUE;
+  event = vd_event_new (VD_EVENT_FIRE, vd_document_get_turn (self));
+  event->unit_id = g_strdup (battery_id);
+  event->feature_id = g_strdup (house_id);
+  event->die = die;
+  event->burning = *burning;
+  return vd_document_record (self, event, error);
 }
 
 gboolean
 vd_document_save (VdDocument *self, GFile *file, GError **error)
 {
   g_autofree char *path = NULL;
+  int old_turn;
+  gboolean could_undo, could_redo;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (file == NULL || G_IS_FILE (file), FALSE);
@@ -404,7 +592,10 @@ vd_document_save (VdDocument *self, GFile *file, GError **error)
       return FALSE;
     }
 
-  if (!vd_table_save_file (self->table, path, error))
+  old_turn = vd_document_get_turn (self);
+  could_undo = vd_battle_can_undo (self->battle);
+  could_redo = vd_battle_can_redo (self->battle);
+  if (!vd_battle_save (self->battle, path, error))
     return FALSE;
 
   if (self->file != file)
@@ -413,6 +604,50 @@ vd_document_save (VdDocument *self, GFile *file, GError **error)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
       update_title (self);
     }
-  vd_document_set_dirty (self, FALSE);
+  update_state (self, old_turn, could_undo, could_redo);
   return TRUE;
+}
+
+guint
+vd_document_get_pending_records (VdDocument *self)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), 0);
+  return vd_battle_pending_records (self->battle);
+}
+
+gboolean
+vd_document_restore (VdDocument *self, GError **error)
+{
+  int old_turn;
+  gboolean could_undo, could_redo;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+
+  old_turn = vd_document_get_turn (self);
+  could_undo = vd_battle_can_undo (self->battle);
+  could_redo = vd_battle_can_redo (self->battle);
+  if (!vd_battle_restore (self->battle, error))
+    return FALSE;
+  rebuild_sight (self);
+  g_signal_emit (self, signals[TABLE_REPLACED], 0);
+  update_state (self, old_turn, could_undo, could_redo);
+  return TRUE;
+}
+
+void
+vd_document_forget_changes (VdDocument *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (VD_IS_DOCUMENT (self));
+  /* The window is closing: nowhere left to show it but the log. */
+  if (!vd_battle_drop_autosave (self->battle, &error))
+    g_message ("%s", error->message);
+}
+
+gboolean
+vd_document_discard_pending (VdDocument *self, GError **error)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return vd_battle_discard_pending (self->battle, error);
 }

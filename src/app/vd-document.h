@@ -2,6 +2,7 @@
 
 #include <gio/gio.h>
 
+#include "vd-battle.h"
 #include "vd-damage.h"
 #include "vd-movement.h"
 #include "vd-ruleset.h"
@@ -14,12 +15,15 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (VdDocument, vd_document, VD, DOCUMENT, GObject)
 
-/* An open table: the table, its ruleset, the sight engine that answers about it, the file it
- * came from and whether it has unsaved changes. Properties "file", "title" and "dirty" notify;
- * "unit-changed" (the unit's id) is emitted after a unit was changed through the document,
- * "feature-changed" (the feature's id) after a terrain feature was. */
+/* An open battle: its table (the set-up, the journal and the battle as it stands), its ruleset,
+ * the sight engine that answers about it, the file it came from and whether it has unsaved
+ * changes. Every change the referee makes is an event recorded in the journal (and autosaved
+ * beside the file); undo and redo move along it. Properties "file", "title", "dirty", "turn",
+ * "can-undo" and "can-redo" notify; "unit-changed" (the unit's id, NULL for every unit) and
+ * "feature-changed" (the feature's id) are emitted after a change, "table-replaced" when the
+ * battle as it stands was rebuilt (undo, redo, restore: every unit and feature is new), and
+ * "recorded" (a description for people) after each event. */
 
-/* Reads FILE with its ruleset and checks it; errors read "FILE:LINE:COLUMN: error: TEXT". */
 VdDocument *vd_document_load              (GFile       *file,
                                            GError     **error);
 /* The bundled demo battle. It has no file: saving it asks where, so the bundled copy stays. */
@@ -29,6 +33,7 @@ VdTable    *vd_document_get_table         (VdDocument  *self);
 VdRuleset  *vd_document_get_ruleset       (VdDocument  *self);
 /* One per document, for its table and ruleset; kept up to date by vd_document_move_unit. */
 VdSight    *vd_document_get_sight         (VdDocument  *self);
+VdBattle   *vd_document_get_battle        (VdDocument  *self);
 /* NULL for the demo battle until it is saved somewhere. */
 GFile      *vd_document_get_file          (VdDocument  *self);
 /* The table's title, or its file name when it has none. */
@@ -38,16 +43,36 @@ char       *vd_document_dup_display_name  (VdDocument  *self);
 gboolean    vd_document_is_demo           (VdDocument  *self);
 
 gboolean    vd_document_get_dirty         (VdDocument  *self);
-void        vd_document_set_dirty         (VdDocument  *self,
-                                           gboolean     dirty);
+int         vd_document_get_turn          (VdDocument  *self);
 
 /* Moves UNIT (a unit of the table) so its front-edge centre is AT, kept within the table,
- * facing unchanged; the document becomes dirty when the unit moved. */
+ * facing unchanged, for a drag in progress: not recorded, so the drop must record the move
+ * (vd_document_apply_move, vd_document_place_unit) or put the unit back. */
 void        vd_document_move_unit         (VdDocument  *self,
                                            VdUnit      *unit,
                                            VdPoint      at);
 
-/* Sets UNIT's conditions (VdCondition bits); dirty and "unit-changed" when they change. */
+/* Records EVENT (taken) in the journal, applies it and tells the views. FALSE with ERROR when
+ * the rules refuse it or it cannot be written: nothing changed. */
+gboolean    vd_document_record            (VdDocument  *self,
+                                           VdEvent     *event,
+                                           GError     **error);
+gboolean    vd_document_can_undo          (VdDocument  *self);
+gboolean    vd_document_can_redo          (VdDocument  *self);
+gboolean    vd_document_undo              (VdDocument  *self,
+                                           GError     **error);
+gboolean    vd_document_redo              (VdDocument  *self,
+                                           GError     **error);
+/* Moves the cursor to N_APPLIED events: the battle as it was just after the event N_APPLIED. */
+gboolean    vd_document_go_to             (VdDocument  *self,
+                                           guint        n_applied,
+                                           GError     **error);
+/* Records UNIT placed at AT without the movement rules (a set-up edit). */
+gboolean    vd_document_place_unit        (VdDocument  *self,
+                                           VdUnit      *unit,
+                                           VdPoint      at,
+                                           GError     **error);
+/* Records UNIT's conditions (VdCondition bits) when they change. */
 void        vd_document_set_unit_conditions (VdDocument *self,
                                            VdUnit      *unit,
                                            guint        conditions);
@@ -84,10 +109,20 @@ gboolean    vd_document_set_fire          (VdDocument  *self,
                                            int          die,
                                            gboolean    *burning,
                                            GError     **error);
-/* Writes the table to FILE, or to its own file when FILE is NULL; the document then belongs
- * to that file and is clean. */
+/* Writes the battle to FILE, or to its own file when FILE is NULL (the previous version kept as
+ * FILE~); the document then belongs to that file and is clean. */
 gboolean    vd_document_save              (VdDocument  *self,
                                            GFile       *file,
                                            GError     **error);
+
+/* What a crash left in the autosave journal beside the file: records not in it, 0 when none. */
+guint       vd_document_get_pending_records (VdDocument *self);
+gboolean    vd_document_restore           (VdDocument  *self,
+                                           GError     **error);
+gboolean    vd_document_discard_pending   (VdDocument  *self,
+                                           GError     **error);
+/* Closing without saving: this session's autosave journal is deleted, so reopening the file
+ * offers nothing back. */
+void        vd_document_forget_changes    (VdDocument  *self);
 
 G_END_DECLS

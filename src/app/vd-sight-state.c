@@ -75,6 +75,17 @@ unit_changed_cb (VdSightState *self, const char *unit_id)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* Undo, redo: every unit is new, and the answers pointed at the old ones. */
+static void
+table_replaced_cb (VdSightState *self)
+{
+  if (self->observer != NULL && vd_table_find_unit (table (self), self->observer) == NULL)
+    g_clear_pointer (&self->observer, g_free);
+  update_hidden (self);
+  update_answers (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 static void
 vd_sight_state_dispose (GObject *object)
 {
@@ -176,8 +187,7 @@ vd_sight_state_new (VdDocument *document)
   self->document = g_object_ref (document);
   g_signal_connect_object (document, "unit-changed", G_CALLBACK (unit_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  /* A wall knocked down changes the cover of whoever stands behind it. */
-  g_signal_connect_object (document, "feature-changed", G_CALLBACK (unit_changed_cb), self,
+  g_signal_connect_object (document, "table-replaced", G_CALLBACK (table_replaced_cb), self,
                            G_CONNECT_SWAPPED);
   return self;
 }

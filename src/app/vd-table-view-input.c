@@ -108,11 +108,18 @@ finish_move (VdTableView *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) points = NULL;
 
-  if (unit == NULL || self->move_free)
+  if (unit == NULL)
     return;
   points = move_points (self, unit);
+  /* The drag moved the unit for the eye; the journal records the move from where it stood. */
   vd_document_move_unit (self->document, unit, self->move_start_at);
-  vd_document_set_dirty (self->document, self->move_was_dirty);
+  if (self->move_free)
+    {
+      if (!vd_document_place_unit (self->document, unit, g_array_index (points, VdPoint, points->len - 1),
+                                   &error))
+        vd_table_view_emit_message (self, error->message);
+      return;
+    }
   if (!vd_document_apply_move (self->document, unit, (const VdPoint *) points->data, points->len,
                                self->move_forced, &answer, &error))
     {
@@ -195,7 +202,6 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
       self->move_start_at = unit->at;
       self->move_grab = vd_point_sub (vd_viewport_view_to_table (self->viewport, vd_point (start_x, start_y)),
                                       unit->at);
-      self->move_was_dirty = vd_document_get_dirty (self->document);
       g_array_set_size (self->move_via, 0);
     }
 }
@@ -354,7 +360,6 @@ vd_table_view_cancel_move (VdTableView *self)
     return FALSE;
 
   vd_document_move_unit (self->document, unit, self->move_start_at);
-  vd_document_set_dirty (self->document, self->move_was_dirty);
   vd_table_view_end_move (self);
   /* The rest of this drag neither moves nor pans. */
   gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));

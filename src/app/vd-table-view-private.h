@@ -35,7 +35,6 @@ struct _VdTableView
   char               *moving_unit; /* the unit under the press, which the drag moves */
   VdPoint             move_start_at;
   VdPoint             move_grab;   /* from the unit's front-edge centre to the point pressed */
-  gboolean            move_was_dirty;
   gboolean            move_free;   /* Shift: placed where dropped, without the movement rules */
   gboolean            move_forced; /* Ctrl: a forced march */
   GArray             *move_via;    /* VdPoint: the waypoints of the move so far (Space) */

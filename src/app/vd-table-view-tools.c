@@ -152,25 +152,28 @@ pick_actor (VdTableView *self, double x, double y)
 
 /* HOUSE-10: the attempt is declared; Vedette rolls the fire die for the referee. */
 static char *
-order_fire (VdTableView *self, VdFeature *house)
+order_fire (VdTableView *self, const char *house_id)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) inside = NULL;
   GString *text;
   gboolean burning = FALSE;
   int die = g_random_int_range (1, 7);
+  VdTable *table;
 
-  if (!vd_document_set_fire (self->document, self->tool_actor, house->id, die, &burning, &error))
+  if (!vd_document_set_fire (self->document, self->tool_actor, house_id, die, &burning, &error))
     return g_strdup (error->message);
   if (!burning)
     /* Translators: the die, the battery, the house. */
     return g_strdup_printf (_("The fire die shows %d: %s does not set %s on fire (HOUSE-10)"), die,
-                            self->tool_actor, house->id);
+                            self->tool_actor, house_id);
   text = g_string_new (NULL);
   /* Translators: the die, the house, the battery. */
   g_string_printf (text, _("The fire die shows %d: %s burns, set on fire by %s (HOUSE-10)"), die,
-                   house->id, self->tool_actor);
-  inside = vd_damage_units_in_fire (vd_document_get_table (self->document), house);
+                   house_id, self->tool_actor);
+  /* Recording gave the document a new table: ask it, not the one clicked. */
+  table = vd_document_get_table (self->document);
+  inside = vd_damage_units_in_fire (table, vd_table_find_feature (table, house_id));
   for (guint i = 0; i < inside->len; i++)
     {
       const VdUnit *unit = g_ptr_array_index (inside, i);
@@ -188,6 +191,7 @@ order_target (VdTableView *self, double x, double y)
   VdDamageAnswer answer = { 0 };
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *feature_id = NULL;
   VdFeature *feature;
   VdPoint aim;
   gboolean done;
@@ -195,18 +199,20 @@ order_target (VdTableView *self, double x, double y)
   feature = target_at (self, x, y, &aim);
   if (feature == NULL)
     return;
+  /* The order replaces the document's table: keep the id, not the feature. */
+  feature_id = g_strdup (feature->id);
   if (self->tool == VD_TABLE_TOOL_FIRE)
     {
-      text = order_fire (self, feature);
+      text = order_fire (self, feature_id);
       vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
       vd_table_view_emit_message (self, text);
       return;
     }
   if (self->tool == VD_TABLE_TOOL_BOMBARD)
-    done = vd_document_bombard (self->document, self->tool_actor, feature->id, &aim, &answer,
+    done = vd_document_bombard (self->document, self->tool_actor, feature_id, &aim, &answer,
                                 &error);
   else
-    done = vd_document_repair (self->document, self->tool_actor, feature->id, &aim, &answer,
+    done = vd_document_repair (self->document, self->tool_actor, feature_id, &aim, &answer,
                                &error);
   if (!done)
     text = g_strdup (error->message);
@@ -214,12 +220,12 @@ order_target (VdTableView *self, double x, double y)
     /* Translators: battery id, paces, feature id, rule ID: "ru-bat-1 damaged 120 paces of
      * hedge-1 (LOBS-3)". */
     text = g_strdup_printf (_("%s damaged %.0f paces of %s (%s)"), self->tool_actor,
-                            answer.affected, feature->id, answer.rule);
+                            answer.affected, feature_id, answer.rule);
   else
     /* Translators: engineers id, paces, feature id, rule ID: "fr-sap-1 rebuilt 60 paces of
      * hedge-1 (LOBS-4)". */
     text = g_strdup_printf (_("%s rebuilt %.0f paces of %s (%s)"), self->tool_actor,
-                            answer.affected, feature->id, answer.rule);
+                            answer.affected, feature_id, answer.rule);
   vd_damage_answer_clear (&answer);
   vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
   vd_table_view_emit_message (self, text);

@@ -75,6 +75,21 @@ unit_changed_cb (VdTableView *self, const char *unit_id)
   vd_table_view_update_cursor (self);
 }
 
+/* Undo, redo: the battle as it stands was rebuilt; a unit that is gone can be neither
+ * selected nor dragged. */
+static void
+table_replaced_cb (VdTableView *self)
+{
+  VdTable *table = vd_table_view_get_table (self);
+
+  vd_table_view_end_move (self);
+  gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
+  if (self->selected_unit != NULL && vd_table_find_unit (table, self->selected_unit) == NULL)
+    vd_table_view_set_selected_unit (self, NULL);
+  invalidate_table (self);
+  vd_table_view_update_cursor (self);
+}
+
 /* A side's view may now hide other enemies: redraw them, and let the selection go with them. */
 static void
 sight_changed_cb (VdTableView *self)
@@ -492,7 +507,7 @@ vd_table_view_set_document (VdTableView *self, VdDocument *document, VdSightStat
     {
       g_signal_connect_object (document, "unit-changed", G_CALLBACK (unit_changed_cb), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "feature-changed", G_CALLBACK (invalidate_table), self,
+      g_signal_connect_object (document, "table-replaced", G_CALLBACK (table_replaced_cb), self,
                                G_CONNECT_SWAPPED);
     }
   if (sight != NULL)

@@ -8,7 +8,8 @@ struct _VdUnitPanel
 {
   AdwBin                parent_instance;
 
-  VdTable              *table;
+  VdDocument           *document;
+  VdTable              *table;      /* the document's, refreshed before each use */
   VdRuleset            *ruleset;
   VdSightState         *sight;
   char                 *unit_id;
@@ -35,6 +36,14 @@ struct _VdUnitPanel
   AdwActionRow         *conditions_row;
   GtkWidget            *reform_button;
   AdwActionRow         *figures_row;
+  AdwActionRow         *casualties_row;
+  AdwComboRow          *morale_row;
+  GtkStringList        *morale_names;  /* the ruleset's states, best first */
+  GtkSpinButton        *casualties_spin;
+  GtkAdjustment        *casualties_adjustment;
+  GtkWidget            *loss_button;
+  GtkWidget            *loss_back_button;
+  gboolean              updating;  /* the panel itself sets the controls: no event to record */
   AdwActionRow         *revealed_row;
   AdwActionRow         *position_row;
   AdwActionRow         *facing_row;

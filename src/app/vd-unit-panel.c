@@ -2,6 +2,7 @@
 #include <math.h>
 
 #include "vd-render.h"
+#include "vd-morale-rules.h"
 #include "vd-unit-panel-private.h"
 
 G_DEFINE_FINAL_TYPE (VdUnitPanel, vd_unit_panel, ADW_TYPE_BIN)
@@ -162,9 +163,17 @@ create_side_row (const char *side, guint n_units, gboolean enemy_in_side_view)
   return row;
 }
 
+/* Undo and redo rebuild the battle as it stands: never keep a table the document replaced. */
+static void
+refresh_table (VdUnitPanel *self)
+{
+  self->table = self->document != NULL ? vd_document_get_table (self->document) : NULL;
+}
+
 static void
 update_table_summary (VdUnitPanel *self)
 {
+  refresh_table (self);
   const char *view_side = self->sight != NULL ? vd_sight_state_get_side (self->sight) : NULL;
   g_autoptr(GString) key = g_string_new (NULL);
   g_autofree guint *counts = NULL;
@@ -377,6 +386,97 @@ format_conditions (guint conditions)
   return g_string_free (out, FALSE);
 }
 
+static void update (VdUnitPanel *self);
+
+/* Losses are events: recorded through the document, shown back when it says so. */
+static void
+record_casualties (VdUnitPanel *self, int casualties)
+{
+  VdUnit *unit = self->table != NULL && self->unit_id != NULL
+                 ? vd_table_find_unit (self->table, self->unit_id) : NULL;
+  g_autoptr(GError) error = NULL;
+  VdEvent *event;
+
+  if (self->updating || unit == NULL || self->document == NULL || casualties == unit->casualties)
+    return;
+  event = vd_event_new (VD_EVENT_LOSS, vd_document_get_turn (self->document));
+  event->unit_id = g_strdup (unit->id);
+  event->figures = casualties - unit->casualties;
+  if (!vd_document_record (self->document, event, &error))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      update (self);
+    }
+}
+
+/* The morale row lists the ruleset's states, best first; the unit's is selected. */
+static void
+update_morale (VdUnitPanel *self, const VdUnit *unit)
+{
+  GPtrArray *states = self->ruleset != NULL ? self->ruleset->morale->states : NULL;
+  guint selected = 0;
+
+  self->updating = TRUE;
+  if (self->morale_names == NULL)
+    {
+      self->morale_names = gtk_string_list_new (NULL);
+      adw_combo_row_set_model (self->morale_row, G_LIST_MODEL (self->morale_names));
+    }
+  gtk_string_list_splice (self->morale_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->morale_names)), NULL);
+  for (guint i = 0; states != NULL && i < states->len; i++)
+    {
+      const VdMoraleState *state = g_ptr_array_index (states, i);
+
+      gtk_string_list_append (self->morale_names, vd_text_get (&state->name));
+      if (g_strcmp0 (state->id, unit->morale) == 0)
+        selected = i;
+    }
+  adw_combo_row_set_selected (self->morale_row, selected);
+  self->updating = FALSE;
+}
+
+static void
+morale_selected_cb (VdUnitPanel *self)
+{
+  VdUnit *unit = self->table != NULL && self->unit_id != NULL
+                 ? vd_table_find_unit (self->table, self->unit_id) : NULL;
+  GPtrArray *states = self->ruleset != NULL ? self->ruleset->morale->states : NULL;
+  guint selected = adw_combo_row_get_selected (self->morale_row);
+  const VdMoraleState *state;
+  VdEvent *event;
+
+  if (self->updating || unit == NULL || states == NULL || selected >= states->len)
+    return;
+  state = g_ptr_array_index (states, selected);
+  /* The first state is every unit's default: it is the same as none. */
+  if (g_strcmp0 (state->id, unit->morale) == 0 || (selected == 0 && unit->morale == NULL))
+    return;
+  event = vd_event_new (VD_EVENT_MORALE, vd_document_get_turn (self->document));
+  event->unit_id = g_strdup (unit->id);
+  event->state = g_strdup (state->id);
+  if (!vd_document_record (self->document, event, NULL))
+    update (self);
+}
+
+static void
+loss_clicked_cb (VdUnitPanel *self)
+{
+  record_casualties (self, (int) gtk_adjustment_get_value (self->casualties_adjustment) + 1);
+}
+
+static void
+loss_back_clicked_cb (VdUnitPanel *self)
+{
+  record_casualties (self, (int) gtk_adjustment_get_value (self->casualties_adjustment) - 1);
+}
+
+static void
+casualties_changed_cb (VdUnitPanel *self)
+{
+  record_casualties (self, gtk_spin_button_get_value_as_int (self->casualties_spin));
+}
+
 static void
 update_unit (VdUnitPanel *self, const VdUnit *unit)
 {
@@ -397,7 +497,21 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   set_value (self->formation_row, formation_name (self, unit->formation));
   set_value_take (self->conditions_row, format_conditions (unit->conditions));
   gtk_widget_set_visible (self->reform_button, unit->conditions != 0);
-  set_value_take (self->figures_row, g_strdup_printf ("%d", unit->figures));
+  if (unit->casualties == 0)
+    set_value_take (self->figures_row, g_strdup_printf ("%d", unit->figures));
+  else
+    /* Translators: figures left, figures at the start, percent lost. */
+    set_value_take (self->figures_row,
+                    g_strdup_printf (_("%d left of %d (%.0f %% lost)"),
+                                     unit->figures - unit->casualties, unit->figures,
+                                     100.0 * unit->casualties / MAX (unit->figures, 1)));
+  self->updating = TRUE;
+  gtk_adjustment_configure (self->casualties_adjustment, unit->casualties, 0, unit->figures, 1, 5,
+                            0);
+  self->updating = FALSE;
+  gtk_widget_set_sensitive (self->loss_button, unit->casualties < unit->figures);
+  update_morale (self, unit);
+  gtk_widget_set_sensitive (self->loss_back_button, unit->casualties > 0);
   set_value (self->revealed_row, yes_no (unit->revealed));
 
   /* Translators: a point on the table: across from the left edge, then towards the far edge */
@@ -445,6 +559,7 @@ update (VdUnitPanel *self)
 {
   const VdUnit *unit = NULL;
 
+  refresh_table (self);
   if (self->table != NULL && self->unit_id != NULL)
     unit = vd_table_find_unit (self->table, self->unit_id);
 
@@ -474,6 +589,8 @@ vd_unit_panel_dispose (GObject *object)
   if (self->sight != NULL)
     g_signal_handlers_disconnect_by_data (self->sight, self);
   g_clear_object (&self->sight);
+  g_clear_object (&self->document);
+  g_clear_object (&self->morale_names);
   vd_unit_panel_clear_sight (self);
 
   G_OBJECT_CLASS (vd_unit_panel_parent_class)->dispose (object);
@@ -534,6 +651,16 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, repair_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, fire_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, conditions_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, casualties_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, casualties_spin);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, casualties_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, loss_button);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, loss_back_button);
+  gtk_widget_class_bind_template_callback (widget_class, loss_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, loss_back_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, casualties_changed_cb);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, morale_row);
+  gtk_widget_class_bind_template_callback (widget_class, morale_selected_cb);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, reform_button);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, calibre_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, howitzer_row);
@@ -577,7 +704,8 @@ vd_unit_panel_set_document (VdUnitPanel *self, VdDocument *document, VdSightStat
     g_signal_connect_object (sight, "changed", G_CALLBACK (sight_changed_cb), self,
                              G_CONNECT_SWAPPED);
 
-  self->table = document != NULL ? vd_document_get_table (document) : NULL;
+  g_set_object (&self->document, document);
+  refresh_table (self);
   self->ruleset = document != NULL ? vd_document_get_ruleset (document) : NULL;
   /* Another table: rows are built afresh, none kept open. */
   g_clear_pointer (&self->terrain_key, g_free);

@@ -1,5 +1,6 @@
 #include <glib/gi18n.h>
 
+#include "vd-journal-view.h"
 #include "vd-window.h"
 
 /* Ctrl+1 is the referee's view, Ctrl+2 to Ctrl+9 the sides in the table's order. */
@@ -25,6 +26,12 @@ struct _VdWindow
   GtkToggleButton      *panel_button;
   GtkButton            *save_button;
   AdwToastOverlay      *toast_overlay;
+  GtkWidget            *history_box;
+  VdJournalView        *journal_view;
+  AdwViewStack         *panel_stack;
+  GtkWidget            *turn_button;
+  GtkLabel             *turn_label;
+  AdwToast             *change_toast;  /* weak: the toast of the last change, while shown */
   GtkStack             *stack;
   VdTableView          *table_view;
   VdUnitPanel          *unit_panel;
@@ -120,6 +127,20 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bombard", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.repair", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-fire", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 table && vd_document_can_undo (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 table && vd_document_can_redo (self->document));
+  gtk_widget_set_visible (GTK_WIDGET (self->history_box), table);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_button), table);
+  if (table)
+    {
+      /* Translators: the header bar's turn counter; its button ends the turn. */
+      g_autofree char *turn = g_strdup_printf (_("Turn %d"), vd_document_get_turn (self->document));
+
+      gtk_label_set_text (self->turn_label, turn);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->view_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->save_button), table);
@@ -142,6 +163,79 @@ static void
 document_changed_cb (VdWindow *self)
 {
   update_title (self);
+}
+
+static void
+history_changed_cb (VdWindow *self)
+{
+  update_actions (self);
+}
+
+/* Each change says what it was, with the way back: one toast at a time, the newest. */
+static void
+recorded_cb (VdWindow *self, const char *description)
+{
+  AdwToast *toast = adw_toast_new (description);
+
+  if (self->change_toast != NULL)
+    adw_toast_dismiss (self->change_toast);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_timeout (toast, 5);
+  g_set_weak_pointer (&self->change_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+recovery_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean done;
+
+  if (self->document == NULL)
+    return;
+  if (g_strcmp0 (response, "restore") == 0)
+    done = vd_document_restore (self->document, &error);
+  else if (g_strcmp0 (response, "discard") == 0)
+    done = vd_document_discard_pending (self->document, &error);
+  else
+    return;  /* closed: the journal stays on disk, the question comes back next time */
+  if (!done)
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+  update_actions (self);
+}
+
+/* A crash left changes in the journal beside the file: offer them back before anything else. */
+static void
+offer_recovery (VdWindow *self)
+{
+  guint pending = vd_document_get_pending_records (self->document);
+  g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (pending == 0)
+    return;
+  name = vd_document_dup_display_name (self->document);
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "“%s” was not saved when Vedette stopped. Its journal "
+                                       "kept %u change that can be restored.",
+                                       "“%s” was not saved when Vedette stopped. Its journal "
+                                       "kept %u changes that can be restored.", pending),
+                          name, pending);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Restore Unsaved Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard Them"),
+                                    "restore", _("_Restore"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restore");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (recovery_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* The header bar's button and the bar over the table say whose view is shown, so the referee
@@ -235,6 +329,14 @@ set_document (VdWindow *self, VdDocument *document)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::file", G_CALLBACK (document_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::turn", G_CALLBACK (history_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::can-undo", G_CALLBACK (history_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::can-redo", G_CALLBACK (history_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "recorded", G_CALLBACK (recorded_cb), self,
+                           G_CONNECT_SWAPPED);
 
   /* Another table has other sides: its view starts as the referee's. */
   g_clear_object (&self->sight);
@@ -245,11 +347,13 @@ set_document (VdWindow *self, VdDocument *document)
   /* The panel borrows the table: switch it before the old document goes. */
   vd_table_view_set_document (self->table_view, document, self->sight);
   vd_unit_panel_set_document (self->unit_panel, document, self->sight);
+  vd_journal_view_set_document (self->journal_view, document);
   vd_sight_state_set_observer (self->sight, vd_table_view_get_selected_unit (self->table_view));
   vd_unit_panel_set_unit (self->unit_panel, vd_table_view_get_selected_unit (self->table_view));
 
   g_clear_pointer (&self->failed_name, g_free);
   show_page (self, "table");
+  offer_recovery (self);
 }
 
 static void
@@ -501,6 +605,42 @@ repair_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
 }
 
+static void
+undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->change_toast != NULL)
+    adw_toast_dismiss (self->change_toast);
+  if (self->document != NULL && !vd_document_undo (self->document, &error) && error != NULL)
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->document != NULL && !vd_document_redo (self->document, &error) && error != NULL)
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->document == NULL)
+    return;
+  if (!vd_document_record (self->document,
+                           vd_event_new (VD_EVENT_END_TURN, vd_document_get_turn (self->document)),
+                           &error))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
 /* The referee rallies a unit: its conditions go (the rules of rallying are not Vedette's yet). */
 static void
 reform_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
@@ -526,6 +666,8 @@ static void
 vd_window_dispose (GObject *object)
 {
   VdWindow *self = VD_WINDOW (object);
+
+  g_clear_weak_pointer (&self->change_toast);
 
   /* The view and panel borrow the document's table: they go first. */
   gtk_widget_dispose_template (GTK_WIDGET (self), VD_TYPE_WINDOW);
@@ -596,6 +738,9 @@ close_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *sel
 {
   self->discard = g_str_equal (response, "discard");
   self->close_after_save = g_str_equal (response, "save");
+  /* The referee chose to drop the changes: their autosave goes with them. */
+  if (self->discard && self->document != NULL)
+    vd_document_forget_changes (self->document);
   if (self->discard || self->close_after_save)
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_after_response_cb, g_object_ref (self),
                      g_object_unref);
@@ -650,6 +795,7 @@ vd_window_class_init (VdWindowClass *klass)
 
   g_type_ensure (VD_TYPE_TABLE_VIEW);
   g_type_ensure (VD_TYPE_UNIT_PANEL);
+  g_type_ensure (VD_TYPE_JOURNAL_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/vedette/Vedette/vd-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VdWindow, window_title);
@@ -661,6 +807,11 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, save_button);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, journal_view);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, turn_button);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, table_view);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, unit_panel);
@@ -683,6 +834,9 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.repair", NULL, repair_action);
   gtk_widget_class_install_action (widget_class, "win.set-fire", NULL, set_fire_action);
   gtk_widget_class_install_action (widget_class, "win.reform", NULL, reform_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_property_action (widget_class, "win.view-side", "view-side");
   gtk_widget_class_install_action (widget_class, "win.view-number", "u", view_number_action);
 
@@ -700,6 +854,10 @@ vd_window_class_init (VdWindowClass *klass)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_CONTROL_MASK,
                                          "win.view-number", "u", i);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.bombard", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.end-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.repair", NULL);
 }
 
@@ -824,6 +982,13 @@ vd_window_get_unit_panel (VdWindow *self)
 {
   g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
   return self->unit_panel;
+}
+
+VdJournalView *
+vd_window_get_journal_view (VdWindow *self)
+{
+  g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
+  return self->journal_view;
 }
 
 const char *

@@ -5,6 +5,7 @@
 #include "vd-application.h"
 #include "vd-document.h"
 #include "vd-table-view.h"
+#include "vd-journal-view.h"
 #include "vd-unit-panel.h"
 
 G_BEGIN_DECLS
@@ -29,6 +30,7 @@ void          vd_window_choose_file        (VdWindow      *self);
 VdDocument   *vd_window_get_document       (VdWindow      *self);
 VdTableView  *vd_window_get_table_view     (VdWindow      *self);
 VdUnitPanel  *vd_window_get_unit_panel     (VdWindow      *self);
+VdJournalView *vd_window_get_journal_view (VdWindow *self);
 /* What the selected unit and the shown side see; NULL without a table. */
 VdSightState *vd_window_get_sight_state    (VdWindow      *self);
 /* The side whose view is shown, or NULL for the referee's view of every unit. */

@@ -1,0 +1,159 @@
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "vd-journal-view.h"
+
+struct _VdJournalView
+{
+  AdwBin      parent_instance;
+
+  GtkStack   *stack;
+  GtkWidget  *scroller;
+  GtkListBox *list;
+
+  VdDocument *document;
+  guint       n_rows;
+};
+
+G_DEFINE_FINAL_TYPE (VdJournalView, vd_journal_view, ADW_TYPE_BIN)
+
+/* "Turn 3 · 21:14", the time in the user's zone when the event has one. */
+static char *
+format_when (const VdEvent *event)
+{
+  g_autoptr(GDateTime) utc = NULL;
+  g_autoptr(GDateTime) local = NULL;
+  g_autofree char *clock = NULL;
+
+  if (event->time != NULL)
+    utc = g_date_time_new_from_iso8601 (event->time, NULL);
+  if (utc == NULL)
+    /* Translators: the turn an event of the journal belongs to. */
+    return g_strdup_printf (_("Turn %d"), event->turn);
+  local = g_date_time_to_local (utc);
+  clock = g_date_time_format (local, "%X");
+  /* Translators: the turn of an event of the journal, then the time it was recorded. */
+  return g_strdup_printf (_("Turn %d · %s"), event->turn, clock);
+}
+
+static void
+rebuild (VdJournalView *self)
+{
+  VdBattle *battle = self->document != NULL ? vd_document_get_battle (self->document) : NULL;
+  guint n_events = battle != NULL ? vd_battle_get_n_events (battle) : 0;
+  guint n_applied = battle != NULL ? vd_battle_get_n_applied (battle) : 0;
+  GtkWidget *child;
+  GtkWidget *last = NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+  for (guint i = 0; i < n_events; i++)
+    {
+      const VdEvent *event = vd_battle_get_event (battle, i);
+      g_autofree char *title = vd_event_describe (event, vd_battle_get_current (battle),
+                                                  vd_battle_get_ruleset (battle));
+      g_autofree char *when = format_when (event);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), when);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      if (i >= n_applied)
+        {
+          gtk_widget_add_css_class (row, "dim-label");
+          gtk_widget_set_tooltip_text (row, _("Undone: Redo brings it back"));
+        }
+      gtk_list_box_append (self->list, row);
+      if (i < n_applied)
+        last = row;
+    }
+  self->n_rows = n_events;
+  gtk_stack_set_visible_child_name (self->stack, n_events > 0 ? "list" : "empty");
+  /* The newest change in view. */
+  if (last != NULL)
+    {
+      GtkAdjustment *adjustment =
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    }
+}
+
+static void
+row_activated_cb (VdJournalView *self, GtkListBoxRow *row)
+{
+  g_autoptr(GError) error = NULL;
+  int index = gtk_list_box_row_get_index (row);
+
+  if (self->document == NULL || index < 0)
+    return;
+  /* The battle as it was just after that event. */
+  if (!vd_document_go_to (self->document, (guint) index + 1, &error))
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+vd_journal_view_dispose (GObject *object)
+{
+  VdJournalView *self = VD_JOURNAL_VIEW (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (vd_journal_view_parent_class)->dispose (object);
+}
+
+static void
+vd_journal_view_class_init (VdJournalViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vd_journal_view_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/vedette/Vedette/vd-journal-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, VdJournalView, stack);
+  gtk_widget_class_bind_template_child (widget_class, VdJournalView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, VdJournalView, list);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+}
+
+static void
+vd_journal_view_init (VdJournalView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+vd_journal_view_new (void)
+{
+  return g_object_new (VD_TYPE_JOURNAL_VIEW, NULL);
+}
+
+void
+vd_journal_view_set_document (VdJournalView *self, VdDocument *document)
+{
+  g_return_if_fail (VD_IS_JOURNAL_VIEW (self));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    {
+      g_signal_connect_object (document, "recorded", G_CALLBACK (rebuild), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "table-replaced", G_CALLBACK (rebuild), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "notify::dirty", G_CALLBACK (rebuild), self,
+                               G_CONNECT_SWAPPED);
+    }
+  rebuild (self);
+}
+
+guint
+vd_journal_view_get_n_rows (VdJournalView *self)
+{
+  g_return_val_if_fail (VD_IS_JOURNAL_VIEW (self), 0);
+  return self->n_rows;
+}
