@@ -6,6 +6,7 @@
 #include "vd-melee.h"
 #include "vd-morale-rules.h"
 #include "vd-ruleset.h"
+#include "vd-table-reader.h"
 #include "vd-yaml-writer.h"
 
 static VdRuleset *
@@ -404,6 +405,80 @@ test_table_override (void)
   }
 }
 
+/* A table file's own `melee:`, read with the table and checked against its ruleset, supplies
+ * the loss-table points the seed lacks; the merge hands them to the calculator. */
+static void
+test_table_file (void)
+{
+  static const char text[] =
+    "vedette: 1\nkind: table\nscale: 25mm\ntable: [1800, 1200]\n"
+    "melee:\n"
+    "  factors:\n"
+    "    - {id: guard, value: 3, name: {en: Guard, fr: Garde}}\n"
+    "  losses:\n"
+    "    - {total: 7, losses: 24, rules: [HOUSE-EX], note: \"the players' copy\"}\n"
+    "    - {total: 2, losses: 14}\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdTable) table = vd_table_load_checked_data (text, strlen (text), "battle.yaml",
+                                                         &ruleset, &error);
+  g_autoptr(VdMeleeRules) rules = NULL;
+  g_autoptr(VdMeleeResult) result = NULL;
+  g_autoptr(VdMeleeResult) without = NULL;
+  const char * const attacker[] = { "combat=5", "charge", NULL };  /* 7 */
+  const char * const defender[] = { "combat=2", "no-formation", "guard", NULL };  /* 2 */
+  const char * const plain_defender[] = { "combat=2", NULL };  /* 2 */
+  const VdMeleeInput a = { "French", attacker };
+  const VdMeleeInput b = { "Russian", defender };
+  const VdMeleeInput c = { "Russian", plain_defender };
+  g_autofree char *totals = NULL;
+  g_autofree char *described = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (table->melee);
+  rules = vd_melee_rules_merge (ruleset->melee, table->melee);
+  totals = vd_melee_rules_list_totals (rules);
+  g_assert_cmpstr (totals, ==, "0, 2, 4, 7");
+
+  result = vd_melee_resolve (rules, &a, &b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (result->sides[0].total, ==, 7);
+  g_assert_cmpint (result->sides[1].total, ==, 2);
+  g_assert_true (term_at (&result->sides[1], 2)->from_table);
+  g_assert_cmpstr (term_at (&result->sides[1], 2)->name.fr, ==, "Garde");
+  g_assert_true (result->complete);
+  g_assert_cmpint (result->sides[0].inflicts, ==, 24);
+  g_assert_cmpint (result->sides[1].losses, ==, 24);
+  g_assert_true (result->sides[1].losses_from_table);
+  g_assert_cmpint (result->sides[1].inflicts, ==, 14);
+  g_assert_cmpint (result->sides[0].losses, ==, 14);
+  g_assert_cmpint (result->winner, ==, 0);
+  described = vd_melee_result_describe (result);
+  g_assert_nonnull (strstr (described, "losses: 14 (the other side’s total 2) [from the table file]"));
+
+  /* Without the table's points the same melee has no answer for either total. */
+  without = vd_melee_resolve (ruleset->melee, &a, &c, &error);
+  g_assert_no_error (error);
+  g_assert_false (without->complete);
+  g_assert_false (without->sides[0].losses_known);
+  g_assert_false (without->sides[1].losses_known);
+  /* And the table's own factor is not the ruleset's. */
+  g_assert_null (vd_melee_resolve (ruleset->melee, &a, &b, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_clear_error (&error);
+
+  /* HOUSE-EX is the same through the merge. */
+  {
+    const VdMeleeInput fr = { "French", french };
+    const VdMeleeInput pr = { "Prussian", prussian };
+    g_autoptr(VdMeleeResult) ex = vd_melee_resolve (rules, &fr, &pr, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (ex->sides[0].inflicts, ==, 18);
+    g_assert_cmpint (ex->sides[1].inflicts, ==, 10);
+  }
+}
+
 static void
 assert_bad_override (const char *text, const char *fragment)
 {
@@ -545,6 +620,7 @@ main (int argc, char **argv)
   g_test_add_func ("/melee/equal-totals", test_equal_totals);
   g_test_add_func ("/melee/refusals", test_refusals);
   g_test_add_func ("/melee/table-override", test_table_override);
+  g_test_add_func ("/melee/table-file", test_table_file);
   g_test_add_func ("/melee/table-override/errors", test_override_errors);
   g_test_add_func ("/melee/table-override/rules", test_override_rules);
   g_test_add_func ("/melee/table-override/round-trip", test_override_round_trip);

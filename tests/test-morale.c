@@ -6,6 +6,7 @@
 #include "vd-losses.h"
 #include "vd-morale-rules.h"
 #include "vd-ruleset.h"
+#include "vd-table-reader.h"
 
 static VdRuleset *
 load_bundled (void)
@@ -308,6 +309,118 @@ test_report_table_thresholds (void)
   g_assert_cmpuint (ruleset->morale->kinds->len, ==, 0);
 }
 
+/* A table file's own thresholds (GEN-1), read with the table and merged over the ruleset's,
+ * change where its commands stand; the journal's replay keeps them. */
+static const char battle_file[] =
+  "vedette: 1\nkind: table\nscale: 25mm\ntable: [1800, 1200]\n"
+  "units:\n"
+  "  - {id: fr-1, side: fr, arm: infantry, formation: line, at: [100, 100], frontage: 120,"
+  " depth: 30, figures: 24, casualties: 5, command: b1}\n"
+  "  - {id: fr-2, side: fr, arm: infantry, formation: line, at: [300, 100], frontage: 120,"
+  " depth: 30, figures: 24, casualties: 5, command: b1}\n"
+  "  - {id: pr-1, side: pr, arm: infantry, formation: line, at: [100, 900], frontage: 120,"
+  " depth: 30, figures: 20, casualties: 2}\n"
+  "commands:\n"
+  "  - {id: b1, side: fr, kind: brigade}\n";
+
+static VdTable *
+load_battle (const char *morale, VdRuleset **ruleset, GError **error)
+{
+  g_autofree char *text = g_strconcat (battle_file, morale, NULL);
+
+  return vd_table_load_checked_data (text, strlen (text), "battle.yaml", ruleset, error);
+}
+
+static void
+test_report_table_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdTable) plain = load_battle ("", &ruleset, &error);
+  g_autoptr(VdTable) own = NULL;
+  g_autoptr(VdTable) by_kind = NULL;
+  g_autoptr(VdTable) current = NULL;
+  g_autoptr(VdMoraleRules) rules = NULL;
+  g_autoptr(VdLossReport) report = NULL;
+
+  /* 10 of 48 lost: 20.8 %, steady by the ruleset's 25 and 50. */
+  g_assert_no_error (error);
+  g_assert_null (plain->morale);
+  rules = vd_morale_rules_merge (ruleset->morale, plain->morale);
+  report = vd_loss_report_new (plain, rules);
+  assert_command (report, "b1", 48, 10, 2, VD_LOSS_STEADY, 25);
+  assert_command (report, "pr", 20, 2, 1, VD_LOSS_STEADY, 25);
+  g_assert_false (vd_loss_report_find_unit (report, "fr-1")->totals.has_state);
+  g_clear_pointer (&report, vd_loss_report_free);
+  g_clear_pointer (&rules, vd_morale_rules_free);
+  g_clear_pointer (&ruleset, vd_ruleset_free);
+
+  /* The table's general thresholds make the brigade shaken, and give units a loss state. */
+  own = load_battle ("morale:\n"
+                     "  commands: {shaken: 20, broken: 40}\n"
+                     "  units: {shaken: 20, broken: 25}\n"
+                     "journal:\n"
+                     "  - {event: end-turn, turn: 1}\n", &ruleset, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (own->morale);
+  rules = vd_morale_rules_merge (ruleset->morale, own->morale);
+  report = vd_loss_report_new (own, rules);
+  assert_command (report, "b1", 48, 10, 2, VD_LOSS_SHAKEN, 20);
+  assert_command (report, "fr", 48, 10, 2, VD_LOSS_SHAKEN, 20);
+  assert_command (report, "pr", 20, 2, 1, VD_LOSS_STEADY, 20);
+  g_assert_true (vd_loss_report_find_unit (report, "fr-1")->totals.has_state);
+  g_assert_cmpint (vd_loss_report_find_unit (report, "fr-1")->totals.state, ==, VD_LOSS_SHAKEN);
+  /* The states stay the ruleset's. */
+  g_assert_cmpuint (rules->states->len, ==, ruleset->morale->states->len);
+  g_assert_cmpfloat (ruleset->morale->commands.shaken, ==, 25);
+  /* The battle as it stands after its journal has the table's rules too. */
+  current = vd_journal_replay (own, ruleset, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (current->turn, ==, 2);
+  g_assert_true (vd_morale_rules_equal (current->morale, own->morale));
+  g_clear_pointer (&report, vd_loss_report_free);
+  g_clear_pointer (&rules, vd_morale_rules_free);
+  g_clear_pointer (&ruleset, vd_ruleset_free);
+
+  /* Thresholds of its own for brigades break this one; the side keeps the general ones. */
+  by_kind = load_battle ("morale:\n"
+                         "  kinds:\n"
+                         "    brigade: {shaken: 10, broken: 20}\n", &ruleset, &error);
+  g_assert_no_error (error);
+  rules = vd_morale_rules_merge (ruleset->morale, by_kind->morale);
+  report = vd_loss_report_new (by_kind, rules);
+  assert_command (report, "b1", 48, 10, 2, VD_LOSS_BROKEN, 20);
+  g_assert_cmpstr (vd_loss_report_find_command (report, "b1")->totals.threshold_kind, ==,
+                   "brigade");
+  assert_command (report, "fr", 48, 10, 2, VD_LOSS_STEADY, 25);
+}
+
+/* A table cannot add a morale state: the file is refused, and so is an event for a state the
+ * ruleset does not have. */
+static void
+test_table_cannot_add_states (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdRuleset) ruleset = NULL;
+  g_autoptr(VdTable) table = load_battle ("morale:\n"
+                                          "  states: [{id: jolly, name: {en: Jolly, fr: Gai}}]\n",
+                                          &ruleset, &error);
+
+  g_assert_null (table);
+  g_assert_error (error, VD_ERROR, VD_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "battle.yaml:12:3: error: a table cannot "
+                                                   "change the morale states"));
+  g_clear_error (&error);
+  table = load_battle ("morale:\n"
+                       "  commands: {shaken: 20, broken: 40}\n"
+                       "journal:\n"
+                       "  - {event: morale, turn: 1, unit: fr-1, state: jolly}\n",
+                       &ruleset, &error);
+  g_assert_null (table);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "unknown morale state “jolly”"));
+}
+
 /* A command whose parents loop is still counted once per unit, and the report ends. */
 static void
 test_report_parent_loop (void)
@@ -538,6 +651,8 @@ main (int argc, char **argv)
   g_test_add_func ("/morale/report", test_report);
   g_test_add_func ("/morale/report/table-thresholds", test_report_table_thresholds);
   g_test_add_func ("/morale/report/parent-loop", test_report_parent_loop);
+  g_test_add_func ("/morale/report/table-file", test_report_table_file);
+  g_test_add_func ("/morale/table-cannot-add-states", test_table_cannot_add_states);
   g_test_add_func ("/morale/validate", test_validate);
   g_test_add_func ("/morale/table-override", test_table_override);
   g_test_add_func ("/morale/ruleset-states", test_ruleset_states);

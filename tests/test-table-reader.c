@@ -4,6 +4,7 @@
 
 #include "vd-error.h"
 #include "vd-masking.h"
+#include "vd-morale-rules.h"
 #include "vd-table-reader.h"
 
 #define HEADER "vedette: 1\nkind: table\nscale: 25mm\ntable: [1800, 1200]\n"
@@ -188,6 +189,70 @@ test_unit_defaults (void)
   g_assert_cmpint (unit->calibre, ==, 0);
 }
 
+/* GEN-1: a table's own `morale:` (thresholds, factors) and `melee:` (factors, loss table). */
+static void
+test_morale_and_melee (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = load (HEADER
+    "morale:\n"
+    "  commands: {shaken: 30, broken: 60}\n"
+    "  kinds:\n"
+    "    corps: {shaken: 20, broken: 40}\n"
+    "  units: {shaken: 25, broken: 50}\n"
+    "  factors: [{id: eagle, value: 1, name: {en: Eagle, fr: Aigle}}]\n"
+    "melee:\n"
+    "  factors:\n"
+    "    - {id: above-slope, value: 2}\n"
+    "  losses:\n"
+    "    - {total: 7, losses: 24, note: \"the players' copy\"}\n"
+    "    - {total: 2, losses: 14, rules: [HOUSE-EX]}\n", &error);
+  g_autoptr(VdTable) plain = load (HEADER, &error);
+  g_autoptr(VdTable) copy = NULL;
+  const VdLossPoint *point;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (table->morale);
+  g_assert_cmpfloat (table->morale->commands.shaken, ==, 30);
+  g_assert_cmpfloat (table->morale->commands.broken, ==, 60);
+  g_assert_cmpuint (table->morale->kinds->len, ==, 1);
+  g_assert_cmpfloat (table->morale->units.broken, ==, 50);
+  g_assert_cmpuint (table->morale->states->len, ==, 0);
+  g_assert_cmpstr (vd_morale_rules_find_factor (table->morale, "eagle")->name.fr, ==, "Aigle");
+  g_assert_nonnull (table->melee);
+  g_assert_cmpint (vd_melee_rules_find_factor (table->melee, "above-slope")->value, ==, 2);
+  g_assert_cmpuint (table->melee->losses->len, ==, 2);
+  /* Sorted by total, with where each point was read. */
+  point = g_ptr_array_index (table->melee->losses, 0);
+  g_assert_cmpint (point->total, ==, 2);
+  g_assert_cmpint (point->losses, ==, 14);
+  g_assert_cmpuint (point->pos.line, ==, 16);
+  g_assert_cmpint (vd_melee_rules_find_losses (table->melee, 7)->losses, ==, 24);
+
+  /* A table without the keys has none; the copies keep them. */
+  g_assert_null (plain->morale);
+  g_assert_null (plain->melee);
+  copy = vd_table_copy (table);
+  g_assert_true (vd_table_equal (table, copy));
+  g_assert_true (copy->melee != table->melee);
+  g_assert_false (vd_table_equal (table, plain));
+  g_clear_pointer (&copy, vd_table_free);
+  copy = vd_table_copy_without_journal (table);
+  g_assert_true (vd_morale_rules_equal (copy->morale, table->morale));
+  g_assert_true (vd_melee_rules_equal (copy->melee, table->melee));
+  ((VdLossPoint *) g_ptr_array_index (copy->melee->losses, 0))->losses = 15;
+  g_assert_false (vd_table_equal (table, copy));
+
+  /* No key and an empty one store the same. */
+  plain->morale = vd_morale_rules_new ();
+  plain->melee = vd_melee_rules_new ();
+  g_clear_pointer (&copy, vd_table_free);
+  copy = load (HEADER, &error);
+  g_assert_no_error (error);
+  g_assert_true (vd_table_equal (plain, copy));
+  g_assert_true (vd_table_equal (copy, plain));
+}
+
 typedef struct {
   const char *text;
   const char *position;
@@ -275,6 +340,17 @@ static const Broken broken[] = {
     "unknown formation “wedge”" },
   { HEADER "movement:\n  charge_bonus:\n    cavalry: {25mm: 80}\n", "7:14", "missing the key “15mm”" },
   { "vedette: 1\nkind: ruleset\n", "2:7", "this is a “ruleset” file, expected “table”" },
+  { HEADER "morale:\n  states: [{id: fine, name: {en: Fine, fr: Bien}}]\n", "6:3",
+    "a table cannot change the morale states" },
+  { HEADER "morale:\n  commands: {shaken: 60, broken: 30}\n", "6:22",
+    "commands: shaken (60 %) must not be above broken (30 %)" },
+  { HEADER "melee:\n  losses: [{total: 2, losses: 14}, {total: 2, losses: 15}]\n", "6:44",
+    "the loss table gives total 2 twice" },
+  { HEADER "melee:\n  losses: [{total: 2}]\n", "6:12", "a loss table point is missing the key “losses”" },
+  { HEADER "melee:\n  factors: [{id: guard}]\n", "6:13",
+    "factor “guard” needs either a value or entered: true" },
+  { HEADER "melee:\n  table: []\n", "6:3", "unknown key “table”" },
+  { HEADER "melee: 3\n", "5:8", "melee" },
 };
 
 static void
@@ -326,6 +402,22 @@ test_checked_against_ruleset (void)
   g_assert_nonnull (strstr (error->message, ":6:5: error: unknown rule “MASK-9” in a masking row"));
   g_clear_error (&error);
 
+  /* The rule IDs of the table's own morale and melee data are the ruleset's. */
+  g_assert_true (g_file_set_contents (path, HEADER
+    "melee:\n  losses:\n    - {total: 2, losses: 14, rules: [HOUSE-99]}\n", -1, &error));
+  table = vd_table_load_checked (path, &ruleset, &error);
+  g_assert_null (table);
+  g_assert_nonnull (strstr (error->message,
+                            ":7:7: error: unknown rule “HOUSE-99” in the loss table’s total 2"));
+  g_clear_error (&error);
+  g_assert_true (g_file_set_contents (path, HEADER
+    "morale:\n  factors:\n    - {id: eagle, value: 1, rules: [EAGLE-1]}\n", -1, &error));
+  table = vd_table_load_checked (path, &ruleset, &error);
+  g_assert_null (table);
+  g_assert_nonnull (strstr (error->message,
+                            ":7:7: error: unknown rule “EAGLE-1” in factor “eagle”"));
+  g_clear_error (&error);
+
   g_assert_true (g_file_set_contents (path, HEADER, -1, &error));
   table = vd_table_load_checked (path, &ruleset, &error);
   g_assert_no_error (error);
@@ -347,6 +439,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table-reader/unit-defaults", test_unit_defaults);
   g_test_add_func ("/table-reader/masking-override", test_masking_override);
   g_test_add_func ("/table-reader/movement-and-damage", test_movement_and_damage);
+  g_test_add_func ("/table-reader/morale-and-melee", test_morale_and_melee);
   g_test_add_func ("/table-reader/closed-outline", test_closed_outline);
   g_test_add_func ("/table-reader/errors", test_errors);
   g_test_add_func ("/table-reader/checked-against-ruleset", test_checked_against_ruleset);

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "vd-masking.h"
+#include "vd-morale-rules.h"
 #include "vd-table-reader.h"
 #include "vd-table-writer.h"
 
@@ -83,6 +84,62 @@ test_round_trip_tricky_text (void)
     table->movement.allowance[VD_ARM_ARTILLERY][VD_FORMATION_LIMBERED][VD_SCALE_15MM] = 165.5;
     table->movement.forced_march = 1.25;
   }
+  assert_saved_twice_identical (table);
+}
+
+/* A table's own `morale:` and `melee:` come back the same, and a second save gives the same
+ * bytes; empty ones are not written. */
+static void
+test_round_trip_morale_and_melee (void)
+{
+  const char *text =
+    "vedette: 1\nkind: table\nscale: 25mm\ntable: [1800, 1200]\n"
+    "morale:\n"
+    "  commands: {shaken: 30, broken: 60}\n"
+    "  kinds:\n"
+    "    corps: {shaken: 20, broken: 40}\n"
+    "    side: {shaken: 17.5, broken: 45}\n"
+    "  units: {shaken: 25, broken: 50}\n"
+    "  factors:\n"
+    "    - {id: building, value: 2, note: \"agreed: 2\"}\n"
+    "    - {id: eagle, value: 1, name: {en: Eagle, fr: Aigle}, rules: [HOUSE-9]}\n"
+    "melee:\n"
+    "  factors:\n"
+    "    - {id: above-slope, value: 2}\n"
+    "    - {id: elan, entered: true, assumed: true, name: {en: \"Élan\", fr: \"Élan\"}}\n"
+    "  losses:\n"
+    "    - {total: 7, losses: 24, note: \"the players' copy: yes\"}\n"
+    "    - {total: -2, losses: 3}\n"
+    "    - {total: 2, losses: 14, rules: [HOUSE-EX]}\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = vd_table_load_data (text, strlen (text), "t.yaml", &error);
+  g_autoptr(VdTable) again = NULL;
+  g_autofree char *yaml = NULL;
+
+  g_assert_no_error (error);
+  assert_saved_twice_identical (table);
+  again = round_trip (table);
+  g_assert_true (vd_morale_rules_equal (table->morale, again->morale));
+  g_assert_true (vd_melee_rules_equal (table->melee, again->melee));
+  g_assert_cmpuint (again->melee->losses->len, ==, 3);
+  g_assert_cmpint (vd_melee_rules_find_losses (again->melee, -2)->losses, ==, 3);
+  g_assert_cmpstr (vd_melee_rules_find_losses (again->melee, 7)->note, ==,
+                   "the players' copy: yes");
+  g_assert_cmpfloat (again->morale->units.shaken, ==, 25);
+
+  /* One section alone, and an empty one, which is not written at all. */
+  g_clear_pointer (&table->morale, vd_morale_rules_free);
+  assert_saved_twice_identical (table);
+  yaml = vd_table_to_yaml (table, NULL);
+  g_assert_null (strstr (yaml, "morale:"));
+  g_assert_nonnull (strstr (yaml, "\nmelee:\n"));
+  g_clear_pointer (&yaml, g_free);
+  vd_melee_rules_free (table->melee);
+  table->melee = vd_melee_rules_new ();
+  table->morale = vd_morale_rules_new ();
+  yaml = vd_table_to_yaml (table, NULL);
+  g_assert_null (strstr (yaml, "morale"));
+  g_assert_null (strstr (yaml, "melee"));
   assert_saved_twice_identical (table);
 }
 
@@ -199,6 +256,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table-writer/defaults-not-written", test_defaults_not_written);
   g_test_add_func ("/table-writer/round-trip/tricky-text", test_round_trip_tricky_text);
   g_test_add_func ("/table-writer/round-trip/bundled", test_round_trip_bundled);
+  g_test_add_func ("/table-writer/round-trip/morale-and-melee", test_round_trip_morale_and_melee);
   g_test_add_func ("/table-writer/save/failure-leaves-nothing", test_save_failure_leaves_nothing);
   g_test_add_func ("/table-writer/save/replaces-atomically", test_save_replaces_atomically);
   return g_test_run ();

@@ -103,8 +103,10 @@ parse_int (const char *command, const char *what, const char *text, gint64 min, 
   if (!g_ascii_string_to_signed (text, 10, min, max, &value, NULL))
     {
       /* Translators: what is expected ("N", "DIE"), the bounds, what was given. */
-      vd_cli_usage_error (command, _("%s must be a whole number from %" G_GINT64_FORMAT " to %"
-                                     G_GINT64_FORMAT ", not “%s”"), what, min, max, text);
+      /* The bounds fit an int (the result is one): a plain %d keeps the message whole for
+       * xgettext. */
+      vd_cli_usage_error (command, _("%s must be a whole number from %d to %d, not “%s”"), what,
+                          (int) min, (int) max, text);
       return FALSE;
     }
   *out = (int) value;

@@ -58,7 +58,9 @@ check_id_free (const VdTable *table, const char *id, GError **error)
   return FALSE;
 }
 
-/* The lead wires morale here: a state must be one of the ruleset's (vd-morale-rules.h). */
+/* A state must be one of the ruleset's (vd-morale-rules.h). The states are the ruleset's alone:
+ * a table's `morale:` may change thresholds and factors but not the states (its reader refuses
+ * `states:`), so the ruleset's list is the merged rules' list and the table is not needed. */
 static gboolean
 event_check_morale_state (const VdRuleset *ruleset, const char *state, GError **error)
 {

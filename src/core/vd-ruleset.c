@@ -236,6 +236,12 @@ vd_table_validate (const VdTable *table, const VdRuleset *ruleset, const char *f
 {
   if (!vd_masking_check_rules (table->masking, ruleset->rule_index, file, error))
     return FALSE;
+  /* The rule IDs of the table's own morale and melee factors and loss-table points. */
+  if ((table->morale != NULL &&
+       !vd_morale_rules_check_rules (table->morale, ruleset->rule_index, file, error)) ||
+      (table->melee != NULL &&
+       !vd_melee_rules_check_rules (table->melee, ruleset->rule_index, file, error)))
+    return FALSE;
   for (guint i = 0; i < table->units->len; i++)
     {
       const VdUnit *unit = g_ptr_array_index (table->units, i);

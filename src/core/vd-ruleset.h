@@ -135,8 +135,9 @@ const VdBaseSize *vd_ruleset_base_size   (const VdRuleset *ruleset, VdArm arm, V
 
 /* The table's millimetres per pace: its own value, else the ruleset's default for its scale. */
 double           vd_table_mm_per_pace    (const VdTable *table, const VdRuleset *ruleset);
-/* Checks what depends on the ruleset (formations allowed for each arm), pointing at FILE's
- * line and column of the offending unit. */
+/* Checks what depends on the ruleset (formations allowed for each arm, morale states, the rule
+ * IDs of the table's masking rows and of its own `morale:` and `melee:`), pointing at FILE's
+ * line and column of the offending unit or item. */
 gboolean         vd_table_validate       (const VdTable *table, const VdRuleset *ruleset,
                                           const char *file, GError **error);
 /* A unit's movement allowance in paces per turn: its own (`allowance:`), else the table's for

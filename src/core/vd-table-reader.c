@@ -5,6 +5,7 @@
 #include "vd-error.h"
 #include "vd-journal.h"
 #include "vd-masking.h"
+#include "vd-morale-rules.h"
 #include "vd-table-private.h"
 #include "vd-yaml-reader.h"
 
@@ -18,7 +19,7 @@ typedef struct {
 
 static const char * const table_keys[] = {
   "vedette", "kind", "title", "scale", "mm_per_pace", "table", "ruleset", "turn",
-  "terrain", "units", "masking", "movement", "commands", "journal", NULL
+  "terrain", "units", "masking", "movement", "morale", "melee", "commands", "journal", NULL
 };
 static const char * const table_required[] = { "vedette", "kind", "scale", "table", NULL };
 
@@ -669,6 +670,20 @@ read_table (const VdYamlDocument *doc, GError **error)
       !vd_movement_rules_read (doc, vd_yaml_lookup (doc->root, "movement"), &table->movement,
                                error))
     return NULL;
+  /* GEN-1: the table's own morale thresholds and factors, melee factors and loss-table points.
+   * Their rule IDs are checked against the ruleset later (vd_table_validate). */
+  if (vd_yaml_lookup (doc->root, "morale") != NULL)
+    {
+      table->morale = vd_morale_rules_new ();
+      if (!vd_morale_rules_read (doc, vd_yaml_lookup (doc->root, "morale"), table->morale, error))
+        return NULL;
+    }
+  if (vd_yaml_lookup (doc->root, "melee") != NULL)
+    {
+      table->melee = vd_melee_rules_new ();
+      if (!vd_melee_rules_read (doc, vd_yaml_lookup (doc->root, "melee"), table->melee, error))
+        return NULL;
+    }
   if (!vd_table_read_commands (doc, vd_yaml_lookup (doc->root, "commands"), ids,
                                table->commands, error) ||
       !vd_table_check_commands (doc, table, error))

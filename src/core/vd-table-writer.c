@@ -2,6 +2,7 @@
 
 #include "vd-journal.h"
 #include "vd-masking.h"
+#include "vd-morale-rules.h"
 #include "vd-table-private.h"
 #include "vd-yaml-writer.h"
 
@@ -184,6 +185,16 @@ vd_table_to_yaml (const VdTable *table, gsize *length)
     {
       vd_yaml_writer_word (w, "movement");
       vd_movement_rules_write (w, &table->movement);
+    }
+  if (table->morale != NULL && !vd_morale_rules_is_empty (table->morale))
+    {
+      vd_yaml_writer_word (w, "morale");
+      vd_morale_rules_write (w, table->morale);
+    }
+  if (table->melee != NULL && !vd_melee_rules_is_empty (table->melee))
+    {
+      vd_yaml_writer_word (w, "melee");
+      vd_melee_rules_write (w, table->melee);
     }
   if (table->commands->len > 0)
     {

@@ -2,6 +2,7 @@
 
 #include "vd-journal.h"
 #include "vd-masking.h"
+#include "vd-morale-rules.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -399,6 +400,10 @@ vd_table_copy_without_journal (const VdTable *table)
     g_ptr_array_add (copy->masking, vd_masking_row_copy (g_ptr_array_index (table->masking, i)));
   for (guint i = 0; i < table->commands->len; i++)
     g_ptr_array_add (copy->commands, vd_command_copy (g_ptr_array_index (table->commands, i)));
+  if (table->morale != NULL)
+    copy->morale = vd_morale_rules_copy (table->morale);
+  if (table->melee != NULL)
+    copy->melee = vd_melee_rules_copy (table->melee);
   return copy;
 }
 
@@ -414,12 +419,33 @@ vd_table_free (VdTable *table)
   g_ptr_array_unref (table->masking);
   g_ptr_array_unref (table->commands);
   g_ptr_array_unref (table->journal);
+  vd_morale_rules_free (table->morale);
+  vd_melee_rules_free (table->melee);
   g_free (table);
+}
+
+/* A table without `morale:` and one with an empty one store the same. */
+static gboolean
+morale_equal (const VdMoraleRules *a, const VdMoraleRules *b)
+{
+  if (a == NULL || vd_morale_rules_is_empty (a))
+    return b == NULL || vd_morale_rules_is_empty (b);
+  return b != NULL && vd_morale_rules_equal (a, b);
+}
+
+static gboolean
+melee_equal (const VdMeleeRules *a, const VdMeleeRules *b)
+{
+  if (a == NULL || vd_melee_rules_is_empty (a))
+    return b == NULL || vd_melee_rules_is_empty (b);
+  return b != NULL && vd_melee_rules_equal (a, b);
 }
 
 gboolean
 vd_table_equal (const VdTable *a, const VdTable *b)
 {
+  if (!morale_equal (a->morale, b->morale) || !melee_equal (a->melee, b->melee))
+    return FALSE;
   if (g_strcmp0 (a->title, b->title) != 0 || g_strcmp0 (a->ruleset, b->ruleset) != 0 ||
       a->scale != b->scale || a->mm_per_pace != b->mm_per_pace || a->width != b->width ||
       a->depth != b->depth || a->turn != b->turn ||

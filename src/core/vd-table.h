@@ -92,6 +92,11 @@ typedef struct {
 /* One change recorded in a table's journal (vd-journal.h). */
 typedef struct _VdEvent VdEvent;
 
+/* Morale and melee rules (vd-morale-rules.h, which includes this file: hence only these
+ * typedefs, the same as vd-ruleset.h's). */
+typedef struct _VdMoraleRules VdMoraleRules;
+typedef struct _VdMeleeRules VdMeleeRules;
+
 typedef struct {
   char       *title;
   VdScale     scale;
@@ -108,6 +113,10 @@ typedef struct {
   /* VdEvent* (vd-journal.h): what happened since the set-up, in order. The units and terrain
    * above are the set-up; replaying the journal on them gives the battle as it stands. */
   GPtrArray  *journal;
+  /* The table's own `morale:` and `melee:` (GEN-1), laid over the ruleset's with
+   * vd_morale_rules_merge and vd_melee_rules_merge; NULL when the file has none. */
+  VdMoraleRules *morale;
+  VdMeleeRules  *melee;
 } VdTable;
 
 VdTable     *vd_table_new             (void);
@@ -115,7 +124,8 @@ VdTable     *vd_table_copy            (const VdTable *table);
 /* A copy with an empty journal: the battle at one moment (what a replay starts from). */
 VdTable     *vd_table_copy_without_journal (const VdTable *table);
 void         vd_table_free            (VdTable *table);
-/* Deep equality of everything a table file stores (source positions are ignored). */
+/* Deep equality of everything a table file stores (source positions are ignored; no `morale:`
+ * or `melee:` equals an empty one). */
 gboolean     vd_table_equal           (const VdTable *a, const VdTable *b);
 
 VdFeature   *vd_table_find_feature    (const VdTable *table, const char *id);
