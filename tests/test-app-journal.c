@@ -48,6 +48,25 @@ find_button_by_icon (GtkWidget *root, const char *icon)
   return NULL;
 }
 
+/* A check button inside ROOT, shown or not (the conditions are in a popover). */
+static GtkWidget *
+find_check_button (GtkWidget *root, const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_CHECK_BUTTON (child) &&
+          g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (child)), label) == 0)
+        return child;
+      found = find_check_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* + in the panel records a loss, the toast says so, undo and redo move along the journal. */
 static void
 test_losses_undo_redo (Fixture *fixture, gconstpointer data)
@@ -85,6 +104,19 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (unit_of (window, "fr-1")->casualties, ==, 2);
   g_assert_cmpstr (vd_table_view_get_selected_unit (vd_window_get_table_view (window)), ==, "fr-1");
   g_assert_nonnull (vd_test_find_visible_label (panel, "22 left of 24 (8 % lost)", FALSE));
+
+  /* The conditions by hand, from the popover's check buttons: one event each. */
+  {
+    GtkCheckButton *check = GTK_CHECK_BUTTON (find_check_button (panel, "D_isorder"));
+
+    gtk_check_button_set_active (check, TRUE);
+    vd_test_spin_a_little ();
+    g_assert_cmpuint (unit_of (window, "fr-1")->conditions, ==, 1u << VD_CONDITION_DISORDER);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    vd_test_spin_a_little ();
+    g_assert_cmpuint (unit_of (window, "fr-1")->conditions, ==, 0);
+    g_assert_false (gtk_check_button_get_active (check));
+  }
 
   /* A new change drops what was undone. */
   g_signal_emit_by_name (find_button_by_icon (panel, "list-remove-symbolic"), "clicked");

@@ -553,6 +553,47 @@ test_report_csv (void)
   g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (expected));
 }
 
+/* The table's own `morale:` thresholds (GEN-1) decide the states in the report; recording
+ * events keeps them in the file. */
+static void
+test_report_table_thresholds (void)
+{
+  g_autoptr(Battle) battle = battle_new ();
+  g_autofree char *csv = g_build_filename (battle->dir, "report.csv", NULL);
+  const char *args[] = { "report", battle->path, "-o", csv, NULL };
+  static const char * const expected[] = {
+    "unit,fr-1-4e,\"1er bataillon, 4e de ligne\",,french,fr-bde-1,1,24,10,14,41.7,broken,shaken,,",
+    "unit,fr-2-4e,fr-2-4e,,french,fr-bde-1,1,24,8,16,33.3,shaken,steady,,",
+    "unit,fr-1-8e,fr-1-8e,,french,fr-bde-2,1,24,0,24,0.0,steady,steady,,",
+    "command,fr-div-1,Friant,division,french,,4,76,18,58,23.7,steady,,,",
+    "command,fr-bde-1,Kister,brigade,french,fr-div-1,2,48,18,30,37.5,broken,,,",
+    "command,ru-bde-1,\"Kapustin, 1st brigade\",brigade,russian,ru-div-1,2,32,7,25,21.9,shaken,,,",
+    "side,french,french,side,french,,4,76,18,58,23.7,steady,,,",
+  };
+  g_autofree char *text = NULL, *saved = NULL, *out = NULL;
+  g_autoptr(GString) with_morale = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents (battle->path, &text, NULL, NULL));
+  with_morale = g_string_new (text);
+  g_string_append (with_morale, "morale:\n"
+                                "  kinds:\n"
+                                "    brigade: {shaken: 10, broken: 30}\n"
+                                "  units: {shaken: 25, broken: 40}\n");
+  g_assert_true (g_file_set_contents (battle->path, with_morale->str, -1, NULL));
+  record_battle (battle->path);
+  g_assert_true (g_file_get_contents (battle->path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "\nmorale:\n  kinds:\n    brigade: {shaken: 10, broken: 30}\n"));
+  out = run_ok (args);
+  g_assert_cmpstr (out, ==, "");
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
+  lines = g_strsplit (text, "\r\n", -1);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    if (!g_strv_contains ((const char * const *) lines, expected[i]))
+      g_error ("the report lacks “%s”:\n%s", expected[i], text);
+}
+
 static void
 test_report_json (void)
 {
@@ -686,6 +727,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/journal/undo", test_undo);
   g_test_add_func ("/cli/journal/log-empty", test_log_empty);
   g_test_add_func ("/cli/report/csv", test_report_csv);
+  g_test_add_func ("/cli/report/table-thresholds", test_report_table_thresholds);
   g_test_add_func ("/cli/report/json", test_report_json);
   g_test_add_func ("/cli/report/pdf", test_report_pdf);
   g_test_add_func ("/cli/report/unwritable-leaves-nothing", test_report_unwritable_leaves_nothing);

@@ -5,6 +5,7 @@
 #include "vd-data-dirs.h"
 #include "vd-error.h"
 #include "vd-render.h"
+#include "vd-render-chart.h"
 #include "vd-render-sight.h"
 #include "vd-table-reader.h"
 
@@ -786,12 +787,108 @@ test_damaged_house (void)
   cairo_surface_destroy (burning);
 }
 
+/* Pixels of SURFACE in columns X0..X1 within TOLERANCE of COLOR; *TOP the highest one's row. */
+static guint
+count_chart_color (cairo_surface_t *surface, int x0, int x1, VdColor color, double tolerance, int *top)
+{
+  int height = cairo_image_surface_get_height (surface);
+  guint n = 0;
+
+  *top = height;
+  for (int y = 0; y < height; y++)
+    for (int x = x0; x <= x1; x++)
+      {
+        Rgb p = pixel_at (surface, x, y);
+
+        if (fabs (p.r - color.r) <= tolerance && fabs (p.g - color.g) <= tolerance &&
+            fabs (p.b - color.b) <= tolerance)
+          {
+            n++;
+            *top = MIN (*top, y);
+          }
+      }
+  return n;
+}
+
+/* French: 6, 12, 2 figures in turns 1 to 3 (20 in all); Russian: 4, 0, 3 (7). */
+static void
+test_losses_chart (void)
+{
+  char *sides[] = { "french", "russian", NULL };
+  int figures[] = { 6, 12, 2, 4, 0, 3 };
+  VdTurnLosses losses = { sides, 2, 1, 3, figures };
+  const char * const labels[] = { "French", "Russian", NULL };
+  VdChartOptions options;
+  VdColor french, russian;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int french_top, russian_top;
+  guint n;
+
+  vd_render_side_color ("french", &french, NULL);
+  vd_render_side_color ("russian", &russian, NULL);
+
+  /* Panel size, screen text: both lines and the legend in the sides' colours; on the right,
+   * away from the legend, the French line (more losses) above the Russian. */
+  vd_render_chart_options_init (&options);
+  options.font_size = 11;
+  options.labels = labels;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 220);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  vd_render_losses_chart (cr, 300, 220, &losses, &options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  g_assert_cmpuint (count_chart_color (surface, 0, 299, french, 0.02, &french_top), >, 300);
+  g_assert_cmpuint (count_chart_color (surface, 0, 299, russian, 0.02, &russian_top), >, 200);
+  count_chart_color (surface, 200, 299, french, 0.02, &french_top);
+  count_chart_color (surface, 200, 299, russian, 0.02, &russian_top);
+  g_assert_cmpint (french_top, <, russian_top - 40);
+  /* Dark text: the axes' labels and titles. */
+  n = count_chart_color (surface, 0, 299, (VdColor) { 0, 0, 0, 1 }, 0.1, &french_top);
+  g_assert_cmpuint (n, >, 300);
+  cairo_surface_destroy (surface);
+
+  /* On a dark panel the text is light, the dark lines keep a light edge. */
+  options.foreground = (VdColor) { 1, 1, 1, 1 };
+  options.background = (VdColor) { 0.14, 0.14, 0.14, 1 };
+  options.grid = (VdColor) { 1, 1, 1, 0.15 };
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 220);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 0.14, 0.14, 0.14);
+  cairo_paint (cr);
+  vd_render_losses_chart (cr, 300, 220, &losses, &options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  g_assert_cmpuint (count_chart_color (surface, 0, 299, (VdColor) { 1, 1, 1, 1 }, 0.1, &french_top),
+                    >, 300);
+  g_assert_cmpuint (count_chart_color (surface, 0, 299, french, 0.02, &french_top), >, 300);
+  cairo_surface_destroy (surface);
+
+  /* No room, no sides, one turn: nothing breaks, nothing drawn outside the box. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  vd_render_losses_chart (cr, 10, 10, &losses, NULL);
+  losses.n_sides = 0;
+  losses.sides[0] = NULL;
+  losses.last_turn = 1;
+  cairo_translate (cr, 0, 0);
+  vd_render_losses_chart (cr, 40, 40, &losses, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/render/pixels", test_pixels);
+  g_test_add_func ("/render/losses-chart", test_losses_chart);
   g_test_add_func ("/render/no-selection", test_no_selection);
   g_test_add_func ("/render/side-colors", test_side_colors);
   g_test_add_func ("/render/every-terrain-type", test_every_terrain_type);

@@ -35,6 +35,9 @@ struct _VdUnitPanel
   AdwActionRow         *formation_row;
   AdwActionRow         *conditions_row;
   GtkWidget            *reform_button;
+  GtkCheckButton       *disorganized_check;
+  GtkCheckButton       *no_formation_check;
+  GtkCheckButton       *disorder_check;
   AdwActionRow         *figures_row;
   AdwActionRow         *casualties_row;
   AdwComboRow          *morale_row;

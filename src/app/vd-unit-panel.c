@@ -459,6 +459,25 @@ morale_selected_cb (VdUnitPanel *self)
     update (self);
 }
 
+/* The referee sets a condition by hand (a failed test, a pushed-back unit): an event too. */
+static void
+condition_toggled_cb (VdUnitPanel *self)
+{
+  VdUnit *unit = self->table != NULL && self->unit_id != NULL
+                 ? vd_table_find_unit (self->table, self->unit_id) : NULL;
+  guint conditions = 0;
+
+  if (self->updating || unit == NULL || self->document == NULL)
+    return;
+  if (gtk_check_button_get_active (self->disorganized_check))
+    conditions |= 1u << VD_CONDITION_DISORGANIZED;
+  if (gtk_check_button_get_active (self->no_formation_check))
+    conditions |= 1u << VD_CONDITION_NO_FORMATION;
+  if (gtk_check_button_get_active (self->disorder_check))
+    conditions |= 1u << VD_CONDITION_DISORDER;
+  vd_document_set_unit_conditions (self->document, unit, conditions);
+}
+
 static void
 loss_clicked_cb (VdUnitPanel *self)
 {
@@ -497,6 +516,14 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   set_value (self->formation_row, formation_name (self, unit->formation));
   set_value_take (self->conditions_row, format_conditions (unit->conditions));
   gtk_widget_set_visible (self->reform_button, unit->conditions != 0);
+  self->updating = TRUE;
+  gtk_check_button_set_active (self->disorganized_check,
+                               unit->conditions & (1u << VD_CONDITION_DISORGANIZED));
+  gtk_check_button_set_active (self->no_formation_check,
+                               unit->conditions & (1u << VD_CONDITION_NO_FORMATION));
+  gtk_check_button_set_active (self->disorder_check,
+                               unit->conditions & (1u << VD_CONDITION_DISORDER));
+  self->updating = FALSE;
   if (unit->casualties == 0)
     set_value_take (self->figures_row, g_strdup_printf ("%d", unit->figures));
   else
@@ -661,6 +688,10 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, casualties_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, morale_row);
   gtk_widget_class_bind_template_callback (widget_class, morale_selected_cb);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, disorganized_check);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, no_formation_check);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, disorder_check);
+  gtk_widget_class_bind_template_callback (widget_class, condition_toggled_cb);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, reform_button);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, calibre_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, howitzer_row);

@@ -1,6 +1,8 @@
 #include <glib/gi18n.h>
 
+#include "vd-army-view.h"
 #include "vd-journal-view.h"
+#include "vd-losses-view.h"
 #include "vd-window.h"
 
 /* Ctrl+1 is the referee's view, Ctrl+2 to Ctrl+9 the sides in the table's order. */
@@ -28,6 +30,8 @@ struct _VdWindow
   AdwToastOverlay      *toast_overlay;
   GtkWidget            *history_box;
   VdJournalView        *journal_view;
+  VdArmyView           *army_view;
+  VdLossesView         *losses_view;
   AdwViewStack         *panel_stack;
   GtkWidget            *turn_button;
   GtkLabel             *turn_label;
@@ -314,6 +318,19 @@ show_unit_cb (VdWindow *self, const char *unit_id)
   vd_table_view_show_unit (self->table_view, unit_id);
 }
 
+/* A unit picked in the order of battle: selected on the table, and pointed out there. */
+static void
+army_show_unit_cb (VdWindow *self, const char *unit_id)
+{
+  /* A side's view keeps the enemy units it does not see out of reach. */
+  if (!vd_table_view_select_unit (self->table_view, unit_id))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  vd_table_view_show_unit (self->table_view, unit_id);
+}
+
 static void
 set_document (VdWindow *self, VdDocument *document)
 {
@@ -348,6 +365,8 @@ set_document (VdWindow *self, VdDocument *document)
   vd_table_view_set_document (self->table_view, document, self->sight);
   vd_unit_panel_set_document (self->unit_panel, document, self->sight);
   vd_journal_view_set_document (self->journal_view, document);
+  vd_army_view_set_document (self->army_view, document);
+  vd_losses_view_set_document (self->losses_view, document);
   vd_sight_state_set_observer (self->sight, vd_table_view_get_selected_unit (self->table_view));
   vd_unit_panel_set_unit (self->unit_panel, vd_table_view_get_selected_unit (self->table_view));
 
@@ -796,6 +815,8 @@ vd_window_class_init (VdWindowClass *klass)
   g_type_ensure (VD_TYPE_TABLE_VIEW);
   g_type_ensure (VD_TYPE_UNIT_PANEL);
   g_type_ensure (VD_TYPE_JOURNAL_VIEW);
+  g_type_ensure (VD_TYPE_ARMY_VIEW);
+  g_type_ensure (VD_TYPE_LOSSES_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/vedette/Vedette/vd-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VdWindow, window_title);
@@ -809,6 +830,8 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, journal_view);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, army_view);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, losses_view);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, turn_button);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, turn_label);
@@ -822,6 +845,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, back_button_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, selected_unit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_unit_cb);
+  gtk_widget_class_bind_template_callback (widget_class, army_show_unit_cb);
   gtk_widget_class_bind_template_callback (widget_class, table_message_cb);
   gtk_widget_class_bind_template_callback (widget_class, moving_unit_changed_cb);
 
@@ -864,6 +888,12 @@ vd_window_class_init (VdWindowClass *klass)
 static void
 vd_window_init (VdWindow *self)
 {
+  GtkIconTheme *icons = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
+
+  /* The application adds its own icons to the theme; a window made without it (the tests)
+   * finds them all the same. */
+  if (!gtk_icon_theme_has_icon (icons, "vd-losses-chart-symbolic"))
+    gtk_icon_theme_add_resource_path (icons, "/io/github/vedette/Vedette/icons");
   self->view_side = g_strdup ("");
   gtk_widget_init_template (GTK_WIDGET (self));
   update_view_indicators (self);
@@ -989,6 +1019,27 @@ vd_window_get_journal_view (VdWindow *self)
 {
   g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
   return self->journal_view;
+}
+
+VdArmyView *
+vd_window_get_army_view (VdWindow *self)
+{
+  g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
+  return self->army_view;
+}
+
+VdLossesView *
+vd_window_get_losses_view (VdWindow *self)
+{
+  g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
+  return self->losses_view;
+}
+
+void
+vd_window_set_panel_page (VdWindow *self, const char *name)
+{
+  g_return_if_fail (VD_IS_WINDOW (self));
+  adw_view_stack_set_visible_child_name (self->panel_stack, name);
 }
 
 const char *

@@ -4,8 +4,10 @@
 
 #include "vd-application.h"
 #include "vd-document.h"
-#include "vd-table-view.h"
+#include "vd-army-view.h"
 #include "vd-journal-view.h"
+#include "vd-losses-view.h"
+#include "vd-table-view.h"
 #include "vd-unit-panel.h"
 
 G_BEGIN_DECLS
@@ -31,6 +33,11 @@ VdDocument   *vd_window_get_document       (VdWindow      *self);
 VdTableView  *vd_window_get_table_view     (VdWindow      *self);
 VdUnitPanel  *vd_window_get_unit_panel     (VdWindow      *self);
 VdJournalView *vd_window_get_journal_view (VdWindow *self);
+VdArmyView   *vd_window_get_army_view      (VdWindow      *self);
+VdLossesView *vd_window_get_losses_view    (VdWindow      *self);
+/* Shows the side panel's page NAME: "unit", "army", "losses" or "journal". */
+void          vd_window_set_panel_page     (VdWindow      *self,
+                                            const char    *name);
 /* What the selected unit and the shown side see; NULL without a table. */
 VdSightState *vd_window_get_sight_state    (VdWindow      *self);
 /* The side whose view is shown, or NULL for the referee's view of every unit. */

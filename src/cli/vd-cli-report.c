@@ -5,13 +5,12 @@
 #include <cairo-pdf.h>
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
-#include <math.h>
 #include <pango/pangocairo.h>
 #include <string.h>
 
 #include "vd-losses.h"
 #include "vd-morale-rules.h"
-#include "vd-render.h"
+#include "vd-render-chart.h"
 #include "vd-table-reader.h"
 
 /* ---- The data: everything the writers show, gathered in one place. ---- */
@@ -57,9 +56,8 @@ gather_report (const char *path, GError **error)
   report->title = g_strdup (setup->title != NULL ? setup->title : "");
   report->turn = current->turn;
   report->n_events = setup->journal->len;
-  /* The ruleset's thresholds; a table's own `morale:` (GEN-1), once the table reads one, goes
-   * as the second argument. */
-  report->rules = vd_morale_rules_merge (ruleset->morale, NULL);
+  /* The ruleset's thresholds with the table's own `morale:` over them (GEN-1). */
+  report->rules = vd_morale_rules_merge (ruleset->morale, setup->morale);
   report->losses = vd_loss_report_new (current, report->rules);
   report->turns = vd_turn_losses_new (setup, G_MAXUINT, error);
   if (report->turns == NULL)
@@ -424,18 +422,6 @@ draw_text (cairo_t *cr, double x, double y, const char *text, double size, gbool
 }
 
 static void
-set_color (cairo_t *cr, VdColor c)
-{
-  cairo_set_source_rgba (cr, c.r, c.g, c.b, c.a > 0 ? c.a : 1);
-}
-
-static gboolean
-is_light (VdColor c)
-{
-  return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b > 0.6;
-}
-
-static void
 new_page (Pdf *pdf)
 {
   if (pdf->page > 0)
@@ -450,134 +436,6 @@ new_page (Pdf *pdf)
                ALIGN_RIGHT, 0);
   }
   cairo_set_source_rgb (pdf->cr, 0, 0, 0);
-}
-
-/* A step of 1, 2 or 5 × 10^n giving about five ticks up to MAX. */
-static int
-nice_step (int max)
-{
-  int step = 1;
-
-  while (max / step > 6)
-    {
-      if (max / (step * 2) <= 6)
-        return step * 2;
-      if (max / (step * 5) <= 6)
-        return step * 5;
-      step *= 10;
-    }
-  return step;
-}
-
-/* The chart of each side's cumulative losses per turn, in the box X, Y, W, H. */
-static void
-draw_chart (cairo_t *cr, const Report *report, double x, double y, double w, double h)
-{
-  const VdTurnLosses *turns = report->turns;
-  int n_turns = turns->last_turn - turns->first_turn + 1;
-  double left = x + 48, right = x + w - 10, top = y + 10, bottom = y + h - 36;
-  int max = 0, step;
-  double legend_y = top + 6;
-
-  for (guint s = 0; s < turns->n_sides; s++)
-    max = MAX (max, vd_turn_losses_cumulative (turns, turns->sides[s], turns->last_turn));
-  max = MAX (max, 1);
-  step = nice_step (max);
-  max = ((max + step - 1) / step) * step;
-
-  /* Grid and the y axis's ticks. */
-  cairo_set_line_width (cr, 0.5);
-  for (int v = 0; v <= max; v += step)
-    {
-      double gy = bottom - (bottom - top) * v / max;
-      g_autofree char *label = g_strdup_printf ("%d", v);
-
-      cairo_set_source_rgb (cr, 0.85, 0.85, 0.85);
-      cairo_move_to (cr, left, gy);
-      cairo_line_to (cr, right, gy);
-      cairo_stroke (cr);
-      cairo_set_source_rgb (cr, 0, 0, 0);
-      draw_text (cr, left - 4, gy - 5, label, 8, FALSE, ALIGN_RIGHT, 0);
-    }
-  /* The x axis's ticks: every turn, or fewer when there are many. */
-  for (int t = 0; t < n_turns; t += MAX (1, n_turns / 12))
-    {
-      double gx = n_turns > 1 ? left + (right - left) * t / (n_turns - 1) : (left + right) / 2;
-      g_autofree char *label = g_strdup_printf ("%d", turns->first_turn + t);
-
-      cairo_set_source_rgb (cr, 0, 0, 0);
-      cairo_move_to (cr, gx, bottom);
-      cairo_line_to (cr, gx, bottom + 3);
-      cairo_stroke (cr);
-      draw_text (cr, gx, bottom + 4, label, 8, FALSE, ALIGN_CENTER, 0);
-    }
-  cairo_set_line_width (cr, 1);
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_move_to (cr, left, top);
-  cairo_line_to (cr, left, bottom);
-  cairo_line_to (cr, right, bottom);
-  cairo_stroke (cr);
-  /* Translators: the x axis of the losses chart. */
-  draw_text (cr, (left + right) / 2, bottom + 18, _("Turn"), 9, TRUE, ALIGN_CENTER, 0);
-  cairo_save (cr);
-  cairo_translate (cr, x, (top + bottom) / 2);
-  cairo_rotate (cr, -G_PI / 2);
-  /* Translators: the y axis of the losses chart: figures lost since the start. */
-  draw_text (cr, 0, 0, _("Figures lost (cumulative)"), 9, TRUE, ALIGN_CENTER, 0);
-  cairo_restore (cr);
-
-  /* One line per side, in its colour, and the legend. */
-  for (guint s = 0; s < turns->n_sides; s++)
-    {
-      const char *side = turns->sides[s];
-      VdColor fill;
-
-      vd_render_side_color (side, &fill, NULL);
-      cairo_new_path (cr);
-      for (int t = 0; t < n_turns; t++)
-        {
-          int value = vd_turn_losses_cumulative (turns, side, turns->first_turn + t);
-          double px = n_turns > 1 ? left + (right - left) * t / (n_turns - 1)
-                                  : (left + right) / 2;
-          double py = bottom - (bottom - top) * value / max;
-
-          cairo_line_to (cr, px, py);
-        }
-      if (is_light (fill))
-        {
-          /* A pale colour keeps a dark edge, to be seen on white paper. */
-          cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
-          cairo_set_line_width (cr, 3.5);
-          cairo_stroke_preserve (cr);
-        }
-      set_color (cr, fill);
-      cairo_set_line_width (cr, 2.2);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_stroke (cr);
-      for (int t = 0; t < n_turns; t++)
-        {
-          int value = vd_turn_losses_cumulative (turns, side, turns->first_turn + t);
-          double px = n_turns > 1 ? left + (right - left) * t / (n_turns - 1)
-                                  : (left + right) / 2;
-          double py = bottom - (bottom - top) * value / max;
-
-          cairo_arc (cr, px, py, 2.6, 0, 2 * G_PI);
-          set_color (cr, fill);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-          cairo_set_line_width (cr, 0.6);
-          cairo_stroke (cr);
-        }
-
-      cairo_rectangle (cr, left + 10, legend_y + 2, 16, 8);
-      set_color (cr, fill);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-      cairo_set_line_width (cr, 0.6);
-      cairo_stroke (cr);
-      draw_text (cr, left + 32, legend_y, side, 9, FALSE, ALIGN_LEFT, 0);
-      legend_y += 14;
-    }
 }
 
 /* The columns of the order of battle, from the left margin: the name, then four numbers
@@ -758,7 +616,10 @@ report_pdf (const Report *report, GError **error)
 
   draw_text (pdf.cr, MARGIN, pdf.y, _("Cumulative losses per turn"), 12, TRUE, ALIGN_LEFT, 0);
   pdf.y += 20;
-  draw_chart (pdf.cr, report, MARGIN, pdf.y, PAGE_W - 2 * MARGIN, 280);
+  cairo_save (pdf.cr);
+  cairo_translate (pdf.cr, MARGIN, pdf.y);
+  vd_render_losses_chart (pdf.cr, PAGE_W - 2 * MARGIN, 280, report->turns, NULL);
+  cairo_restore (pdf.cr);
   pdf.y += 300;
 
   draw_text (pdf.cr, MARGIN, pdf.y, _("Losses per turn"), 12, TRUE, ALIGN_LEFT, 0);

@@ -1,0 +1,315 @@
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "vd-losses-view.h"
+#include "vd-render.h"
+#include "vd-render-chart.h"
+
+/* Inside the chart's card: room between its rounded edge and the axes' titles. */
+#define CHART_PADDING 12
+
+struct _VdLossesView
+{
+  AdwBin        parent_instance;
+
+  GtkStack     *stack;
+  GtkWidget    *chart;
+  GtkGrid      *turns_grid;
+
+  VdDocument   *document;
+  VdTurnLosses *losses;
+  char        **labels;   /* the sides' names as shown, in the losses' order */
+};
+
+G_DEFINE_FINAL_TYPE (VdLossesView, vd_losses_view, ADW_TYPE_BIN)
+
+/* Side names are file keywords ("french"): shown capitalised. */
+static char *
+format_side (const char *side)
+{
+  g_autofree char *first = NULL;
+  const char *rest;
+
+  if (side == NULL || side[0] == '\0')
+    return g_strdup (_("No side"));
+  rest = g_utf8_next_char (side);
+  first = g_utf8_strup (side, rest - side);
+  return g_strconcat (first, rest, NULL);
+}
+
+static VdColor
+color_of (const GdkRGBA *rgba)
+{
+  return (VdColor) { rgba->red, rgba->green, rgba->blue, rgba->alpha };
+}
+
+/* The chart in the panel's colours and font, a little smaller than the text around it. */
+static void
+chart_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  VdLossesView *self = data;
+  GtkStyleContext *style = gtk_widget_get_style_context (GTK_WIDGET (area));
+  PangoFontDescription *font = pango_context_get_font_description (
+    gtk_widget_get_pango_context (GTK_WIDGET (area)));
+  GdkRGBA fg, card, window;
+  VdChartOptions options;
+  double size;
+
+  if (self->losses == NULL)
+    return;
+  vd_render_chart_options_init (&options);
+  gtk_style_context_get_color (style, &fg);
+  /* A dark style's cards are a veil over the window: the colour seen is both together. */
+  if (!gtk_style_context_lookup_color (style, "card_bg_color", &card))
+    card = (GdkRGBA) { 1, 1, 1, 1 };
+  if (!gtk_style_context_lookup_color (style, "window_bg_color", &window))
+    window = (GdkRGBA) { 1, 1, 1, 1 };
+  options.foreground = color_of (&fg);
+  options.background = (VdColor) {
+    window.red + (card.red - window.red) * card.alpha,
+    window.green + (card.green - window.green) * card.alpha,
+    window.blue + (card.blue - window.blue) * card.alpha,
+    1,
+  };
+  options.grid = options.foreground;
+  options.grid.a *= 0.15;
+  size = font != NULL ? pango_font_description_get_size (font) / (double) PANGO_SCALE : 11;
+  if (font != NULL && !pango_font_description_get_size_is_absolute (font))
+    size *= 96.0 / 72.0;
+  options.font_size = CLAMP (size * 0.8, 9, 14);
+  options.font_family = font != NULL ? pango_font_description_get_family (font) : NULL;
+  options.labels = (const char * const *) self->labels;
+
+  cairo_translate (cr, CHART_PADDING, CHART_PADDING);
+  vd_render_losses_chart (cr, width - 2 * CHART_PADDING, height - 2 * CHART_PADDING,
+                          self->losses, &options);
+}
+
+static void
+draw_swatch_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  VdColor fill;
+
+  vd_render_side_color (data, &fill, NULL);
+  cairo_set_source_rgb (cr, fill.r, fill.g, fill.b);
+  cairo_rectangle (cr, 0.5, 0.5, width - 1, height - 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+static GtkWidget *
+make_cell (const char *text, float xalign, gboolean last_row)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "numeric");
+  if (last_row)
+    gtk_widget_add_css_class (label, "last");
+  return label;
+}
+
+/* A header per side with its colour, as in the chart's legend. */
+static GtkWidget *
+make_side_header (const char *side, const char *label)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *swatch = gtk_drawing_area_new ();
+  GtkWidget *name = gtk_label_new (label);
+
+  /* The box fills its cell, for the line under the headers; the swatch and name go right. */
+  gtk_widget_set_hexpand (swatch, TRUE);
+  gtk_widget_set_halign (swatch, GTK_ALIGN_END);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 14);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 8);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb, g_strdup (side),
+                                  g_free);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (box), swatch);
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_widget_add_css_class (box, "header");
+  return box;
+}
+
+/* A row per turn, a column per side: "lost that turn (since the start)". */
+static void
+rebuild_table (VdLossesView *self)
+{
+  const VdTurnLosses *losses = self->losses;
+  GtkWidget *child;
+  GtkWidget *turn_header;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->turns_grid))) != NULL)
+    gtk_grid_remove (self->turns_grid, child);
+
+  /* Translators: the first column of the losses per turn. */
+  turn_header = gtk_label_new (C_("losses column", "Turn"));
+  gtk_label_set_xalign (GTK_LABEL (turn_header), 0);
+  gtk_widget_add_css_class (turn_header, "header");
+  gtk_grid_attach (self->turns_grid, turn_header, 0, 0, 1, 1);
+  for (guint s = 0; s < losses->n_sides; s++)
+    gtk_grid_attach (self->turns_grid, make_side_header (losses->sides[s], self->labels[s]),
+                     (int) s + 1, 0, 1, 1);
+  for (int turn = losses->first_turn; turn <= losses->last_turn; turn++)
+    {
+      int row = turn - losses->first_turn + 1;
+      gboolean last = turn == losses->last_turn;
+      g_autofree char *number = g_strdup_printf ("%d", turn);
+
+      gtk_grid_attach (self->turns_grid, make_cell (number, 0, last), 0, row, 1, 1);
+      for (guint s = 0; s < losses->n_sides; s++)
+        {
+          /* Translators: a cell of the losses per turn: figures lost that turn, then since
+           * the start. */
+          g_autofree char *text =
+            g_strdup_printf (C_("losses cell", "%d (%d)"),
+                             vd_turn_losses_get (losses, losses->sides[s], turn),
+                             vd_turn_losses_cumulative (losses, losses->sides[s], turn));
+
+          gtk_grid_attach (self->turns_grid, make_cell (text, 1, last), (int) s + 1, row, 1, 1);
+        }
+    }
+}
+
+static gboolean
+has_losses (const VdTurnLosses *losses)
+{
+  for (guint s = 0; s < losses->n_sides; s++)
+    for (int turn = losses->first_turn; turn <= losses->last_turn; turn++)
+      if (vd_turn_losses_get (losses, losses->sides[s], turn) != 0)
+        return TRUE;
+  return FALSE;
+}
+
+static void
+update (VdLossesView *self)
+{
+  VdBattle *battle = self->document != NULL ? vd_document_get_battle (self->document) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&self->losses, vd_turn_losses_free);
+  g_clear_pointer (&self->labels, g_strfreev);
+  if (battle != NULL)
+    self->losses = vd_turn_losses_new (vd_battle_get_setup (battle),
+                                       vd_battle_get_n_applied (battle), &error);
+  /* The journal applied to build the battle as it stands: it cannot fail here. */
+  if (error != NULL)
+    g_warning ("cannot count the losses per turn: %s", error->message);
+  if (self->losses == NULL || !has_losses (self->losses))
+    {
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      if (self->losses == NULL)
+        return;
+    }
+  else
+    gtk_stack_set_visible_child_name (self->stack, "chart");
+
+  self->labels = g_new0 (char *, self->losses->n_sides + 1);
+  for (guint s = 0; s < self->losses->n_sides; s++)
+    self->labels[s] = format_side (self->losses->sides[s]);
+  rebuild_table (self);
+  gtk_widget_queue_draw (self->chart);
+}
+
+static void
+vd_losses_view_dispose (GObject *object)
+{
+  VdLossesView *self = VD_LOSSES_VIEW (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (vd_losses_view_parent_class)->dispose (object);
+}
+
+static void
+vd_losses_view_finalize (GObject *object)
+{
+  VdLossesView *self = VD_LOSSES_VIEW (object);
+
+  g_clear_pointer (&self->losses, vd_turn_losses_free);
+  g_strfreev (self->labels);
+  G_OBJECT_CLASS (vd_losses_view_parent_class)->finalize (object);
+}
+
+static void
+vd_losses_view_class_init (VdLossesViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vd_losses_view_dispose;
+  object_class->finalize = vd_losses_view_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/vedette/Vedette/vd-losses-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, VdLossesView, stack);
+  gtk_widget_class_bind_template_child (widget_class, VdLossesView, chart);
+  gtk_widget_class_bind_template_child (widget_class, VdLossesView, turns_grid);
+}
+
+static void
+vd_losses_view_init (VdLossesView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), chart_draw_cb, self, NULL);
+}
+
+GtkWidget *
+vd_losses_view_new (void)
+{
+  return g_object_new (VD_TYPE_LOSSES_VIEW, NULL);
+}
+
+void
+vd_losses_view_set_document (VdLossesView *self, VdDocument *document)
+{
+  g_return_if_fail (VD_IS_LOSSES_VIEW (self));
+  g_return_if_fail (document == NULL || VD_IS_DOCUMENT (document));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_object (document, "table-replaced", G_CALLBACK (update), self,
+                             G_CONNECT_SWAPPED);
+  update (self);
+}
+
+const VdTurnLosses *
+vd_losses_view_get_losses (VdLossesView *self)
+{
+  g_return_val_if_fail (VD_IS_LOSSES_VIEW (self), NULL);
+  return self->losses;
+}
+
+char *
+vd_losses_view_dup_cell_text (VdLossesView *self, const char *side, int turn)
+{
+  GtkWidget *cell;
+
+  g_return_val_if_fail (VD_IS_LOSSES_VIEW (self), NULL);
+  g_return_val_if_fail (side != NULL, NULL);
+
+  if (self->losses == NULL || turn < self->losses->first_turn || turn > self->losses->last_turn)
+    return NULL;
+  for (guint s = 0; s < self->losses->n_sides; s++)
+    if (g_str_equal (self->losses->sides[s], side))
+      {
+        cell = gtk_grid_get_child_at (self->turns_grid, (int) s + 1,
+                                      turn - self->losses->first_turn + 1);
+        return cell != NULL && GTK_IS_LABEL (cell)
+               ? g_strdup (gtk_label_get_text (GTK_LABEL (cell))) : NULL;
+      }
+  return NULL;
+}
+
+GtkWidget *
+vd_losses_view_get_chart (VdLossesView *self)
+{
+  g_return_val_if_fail (VD_IS_LOSSES_VIEW (self), NULL);
+  return self->chart;
+}

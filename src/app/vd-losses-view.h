@@ -1,0 +1,33 @@
+#pragma once
+
+#include <adwaita.h>
+
+#include "vd-document.h"
+#include "vd-losses.h"
+
+G_BEGIN_DECLS
+
+#define VD_TYPE_LOSSES_VIEW (vd_losses_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (VdLossesView, vd_losses_view, VD, LOSSES_VIEW, AdwBin)
+
+/* The figures each side lost, turn by turn, from the journal up to the undo cursor: a chart
+ * of each side's cumulative losses (vd_render_losses_chart, in the sides' colours) and below
+ * it a table with a row per turn, a column per side: lost that turn, and since the start. It
+ * follows the document: every event, undo and redo. */
+
+GtkWidget          *vd_losses_view_new            (void);
+/* DOCUMENT may be NULL. */
+void                vd_losses_view_set_document   (VdLossesView *self,
+                                                   VdDocument   *document);
+
+/* For tests. */
+/* What the chart and the table show; NULL without a document. */
+const VdTurnLosses *vd_losses_view_get_losses     (VdLossesView *self);
+/* The table's cell for SIDE in TURN as shown ("12 (18)"), or NULL when it has none. */
+char               *vd_losses_view_dup_cell_text  (VdLossesView *self,
+                                                   const char   *side,
+                                                   int           turn);
+GtkWidget          *vd_losses_view_get_chart      (VdLossesView *self);
+
+G_END_DECLS

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "vd-losses.h"
+#include "vd-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* How a chart looks: the same drawing serves a printed page and a panel on screen. */
+typedef struct {
+  /* The tick labels' size in CR's user units (points on a PDF, pixels on screen); the axes'
+   * titles and the legend are drawn a little larger. Lines, dots and margins follow it. */
+  double              font_size;
+  const char         *font_family;  /* NULL: "Sans" */
+  VdColor             foreground;   /* text and axes */
+  VdColor             grid;         /* the horizontal lines at each tick */
+  /* What the chart is drawn over (it paints no background): a side's line too close to it
+   * in lightness gets an edge, as a pale colour on paper or a dark one on a dark panel. */
+  VdColor             background;
+  /* The legend's name for each side of the losses, in their order (NULL-terminated, at least
+   * as many); NULL shows the side names as they are. */
+  const char * const *labels;
+} VdChartOptions;
+
+/* Black on white with 8-unit tick labels: a page of a PDF. */
+void vd_render_chart_options_init (VdChartOptions *options);
+
+/* Draws the chart of each side's cumulative losses per turn into the box (0, 0, WIDTH,
+ * HEIGHT) of CR's user space: a line per side in its colour (vd_render_side_color) with a
+ * dot at each turn, the turns along the bottom, the figures lost up the left, both axes
+ * titled in the user's language, and a legend in the upper left corner, where cumulative
+ * lines are lowest. Readable from about 260 × 180 units with 11-unit text, and on a page.
+ * OPTIONS may be NULL for vd_render_chart_options_init's. */
+void vd_render_losses_chart       (cairo_t              *cr,
+                                   double                width,
+                                   double                height,
+                                   const VdTurnLosses   *losses,
+                                   const VdChartOptions *options);
+
+G_END_DECLS

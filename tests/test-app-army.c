@@ -1,0 +1,346 @@
+/* The army and losses pages of the side panel: the order of battle with each command's losses
+ * and state against the default thresholds (shaken at 25 %, broken at 50 %), following every
+ * event, undo and redo; a unit's row selecting it on the table; the losses per turn. */
+#include <string.h>
+
+#include "vd-battle.h"
+#include "vd-test-app.h"
+
+/* French: division Friant (72) of brigades Kister (48: fr-1, fr-2) and Lochet (24: fr-3), and
+ * a battery without a command (8). Russian: brigade Kapustin (48: ru-1, ru-2). */
+static char *
+write_battle (Fixture *fixture)
+{
+  return vd_test_write_file (fixture, "army.yaml",
+                             "vedette: 1\n"
+                             "kind: table\n"
+                             "title: Army test\n"
+                             "scale: 25mm\n"
+                             "table: [1200, 800]\n"
+                             "commands:\n"
+                             "  - {id: fr-div, name: Friant, kind: division, side: french}\n"
+                             "  - {id: fr-bde-1, name: Kister, kind: brigade, side: french,"
+                             " parent: fr-div}\n"
+                             "  - {id: fr-bde-2, name: Lochet, kind: brigade, side: french,"
+                             " parent: fr-div}\n"
+                             "  - {id: ru-bde, name: Kapustin, kind: brigade, side: russian}\n"
+                             "units:\n"
+                             "  - {id: fr-1, name: 1st battalion, side: french, arm: infantry,"
+                             " formation: column, at: [300, 300], frontage: 60, depth: 90,"
+                             " figures: 24, command: fr-bde-1}\n"
+                             "  - {id: fr-2, name: 2nd battalion, side: french, arm: infantry,"
+                             " formation: column, at: [400, 300], frontage: 60, depth: 90,"
+                             " figures: 24, command: fr-bde-1}\n"
+                             "  - {id: fr-3, name: 3rd battalion, side: french, arm: infantry,"
+                             " formation: line, at: [600, 300], frontage: 120, depth: 30,"
+                             " figures: 24, command: fr-bde-2}\n"
+                             "  - {id: fr-art, name: Foot battery, side: french, arm: artillery,"
+                             " formation: battery, at: [800, 250], frontage: 80, depth: 60,"
+                             " figures: 8, calibre: 6}\n"
+                             "  - {id: ru-1, name: Jaegers, side: russian, arm: infantry,"
+                             " formation: line, at: [300, 700], facing: 180, frontage: 120,"
+                             " depth: 30, figures: 24, command: ru-bde}\n"
+                             "  - {id: ru-2, name: Grenadiers, side: russian, arm: infantry,"
+                             " formation: column, at: [600, 700], facing: 180, frontage: 60,"
+                             " depth: 90, figures: 24, command: ru-bde}\n");
+}
+
+/* Records a loss of FIGURES for UNIT_ID in the document's current turn, as the panel does. */
+static void
+record_loss (VdWindow *window, const char *unit_id, int figures)
+{
+  VdDocument *document = vd_window_get_document (window);
+  VdEvent *event = vd_event_new (VD_EVENT_LOSS, vd_document_get_turn (document));
+  g_autoptr(GError) error = NULL;
+
+  event->unit_id = g_strdup (unit_id);
+  event->figures = figures;
+  g_assert_true (vd_document_record (document, event, &error));
+  g_assert_no_error (error);
+  vd_test_spin_a_little ();
+}
+
+static void
+record_end_turn (VdWindow *window)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  vd_test_spin_a_little ();
+}
+
+static void
+undo (VdWindow *window)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+}
+
+static void
+assert_row (VdWindow *window, const char *id, const char *expected)
+{
+  g_autofree char *text = vd_army_view_dup_row_text (vd_window_get_army_view (window), id);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* The state's label reads STATE, in the warning colour when shaken and the error's when broken. */
+static void
+assert_state (VdWindow *window, const char *id, const char *state)
+{
+  GtkLabel *label = vd_army_view_get_state_label (vd_window_get_army_view (window), id);
+  GtkWidget *widget = GTK_WIDGET (label);
+
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_text (label), ==, state);
+  g_assert_cmpint (gtk_widget_has_css_class (widget, "warning"), ==, g_str_equal (state, "Shaken"));
+  g_assert_cmpint (gtk_widget_has_css_class (widget, "error"), ==, g_str_equal (state, "Broken"));
+}
+
+/* The threshold that decided the state, in the tooltip over it. */
+static void
+assert_reason (VdWindow *window, const char *id, const char *reason)
+{
+  GtkLabel *label = vd_army_view_get_state_label (vd_window_get_army_view (window), id);
+  const char *tooltip = gtk_widget_get_tooltip_text (gtk_widget_get_parent (GTK_WIDGET (label)));
+
+  g_assert_nonnull (tooltip);
+  if (!g_str_has_prefix (tooltip, reason))
+    g_error ("the tooltip of %s reads “%s”, not “%s…”", id, tooltip, reason);
+}
+
+static GtkWidget *
+row_of (VdWindow *window, const char *id)
+{
+  GtkWidget *row = vd_army_view_get_row (vd_window_get_army_view (window), id);
+
+  g_assert_nonnull (row);
+  return row;
+}
+
+/* The tree: brigades under the division, units under their brigade, the battery without a
+ * command straight under its side; every row with its figures, commands with their state. */
+static void
+test_order_of_battle (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  GtkWidget *french = row_of (window, "french");
+
+  vd_window_set_panel_page (window, "army");
+  vd_test_spin_a_little ();
+  g_assert_true (ADW_IS_PREFERENCES_GROUP (french));
+  g_assert_true (gtk_widget_get_mapped (french));
+  g_assert_true (gtk_widget_get_ancestor (gtk_widget_get_parent (row_of (window, "fr-1")),
+                                          ADW_TYPE_EXPANDER_ROW) == row_of (window, "fr-bde-1"));
+  g_assert_true (gtk_widget_get_ancestor (gtk_widget_get_parent (row_of (window, "fr-bde-2")),
+                                          ADW_TYPE_EXPANDER_ROW) == row_of (window, "fr-div"));
+  g_assert_null (gtk_widget_get_ancestor (row_of (window, "fr-art"), ADW_TYPE_EXPANDER_ROW));
+  g_assert_true (gtk_widget_get_ancestor (row_of (window, "fr-art"), ADW_TYPE_PREFERENCES_GROUP)
+                 == french);
+  g_assert_true (gtk_widget_get_ancestor (row_of (window, "ru-1"), ADW_TYPE_PREFERENCES_GROUP)
+                 == row_of (window, "russian"));
+  /* The commands open, so every row can be seen. */
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row_of (window, "fr-div"))));
+  g_assert_true (gtk_widget_get_mapped (row_of (window, "fr-3")));
+
+  assert_row (window, "french", "French | 4 units · 80 of 80 left · 0 lost | 0 % | Steady");
+  assert_row (window, "fr-div", "Friant  Division | 72 of 72 left · 0 lost | 0 % | Steady");
+  assert_row (window, "fr-bde-1", "Kister  Brigade | 48 of 48 left · 0 lost | 0 % | Steady");
+  /* Units have no thresholds by default: no state. */
+  assert_row (window, "fr-1", "1st battalion | 24 of 24 left · 0 lost | 0 %");
+  g_assert_null (vd_army_view_get_state_label (vd_window_get_army_view (window), "fr-1"));
+  assert_row (window, "fr-art", "Foot battery | 8 of 8 left · 0 lost | 0 %");
+  assert_row (window, "ru-bde", "Kapustin  Brigade | 48 of 48 left · 0 lost | 0 % | Steady");
+  assert_state (window, "fr-bde-1", "Steady");
+  assert_reason (window, "fr-bde-1", "Steady: 0 % lost, below the shaken threshold of 25 %");
+  vd_test_close_window (window);
+}
+
+/* Shaken at 25 %, broken at 50 %, from the brigade up to the side; undo and redo follow. */
+static void
+test_states_follow_losses (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdDocument *document = vd_window_get_document (window);
+  GtkWidget *brigade;
+
+  vd_window_set_panel_page (window, "army");
+  brigade = row_of (window, "fr-bde-1");
+
+  /* 11 of Kister's 48 figures: 22.9 %, still steady; 12: 25 %, shaken. */
+  record_loss (window, "fr-1", 11);
+  assert_row (window, "fr-bde-1", "Kister  Brigade | 37 of 48 left · 11 lost | 22.9 % | Steady");
+  assert_state (window, "fr-bde-1", "Steady");
+  record_loss (window, "fr-1", 1);
+  assert_row (window, "fr-bde-1", "Kister  Brigade | 36 of 48 left · 12 lost | 25 % | Shaken");
+  assert_state (window, "fr-bde-1", "Shaken");
+  assert_reason (window, "fr-bde-1", "Shaken: 25 % lost, at or above the shaken threshold of 25 %");
+  assert_row (window, "fr-1", "1st battalion | 12 of 24 left · 12 lost | 50 %");
+  assert_row (window, "fr-div", "Friant  Division | 60 of 72 left · 12 lost | 16.7 % | Steady");
+  /* Updated in place: the same row, still open. */
+  g_assert_true (row_of (window, "fr-bde-1") == brigade);
+
+  /* 24 of 48: broken; the division (24 of 72) and the side (24 of 80) shaken. */
+  record_loss (window, "fr-2", 12);
+  assert_row (window, "fr-bde-1", "Kister  Brigade | 24 of 48 left · 24 lost | 50 % | Broken");
+  assert_state (window, "fr-bde-1", "Broken");
+  assert_reason (window, "fr-bde-1", "Broken: 50 % lost, at or above the broken threshold of 50 %");
+  assert_row (window, "fr-div", "Friant  Division | 48 of 72 left · 24 lost | 33.3 % | Shaken");
+  assert_state (window, "fr-div", "Shaken");
+  assert_row (window, "french", "French | 4 units · 56 of 80 left · 24 lost | 30 % | Shaken");
+  assert_state (window, "french", "Shaken");
+  assert_row (window, "fr-bde-2", "Lochet  Brigade | 24 of 24 left · 0 lost | 0 % | Steady");
+  assert_row (window, "russian", "Russian | 2 units · 48 of 48 left · 0 lost | 0 % | Steady");
+
+  /* Undo: back to shaken, then steady; redo: shaken again. */
+  undo (window);
+  assert_row (window, "fr-bde-1", "Kister  Brigade | 36 of 48 left · 12 lost | 25 % | Shaken");
+  assert_state (window, "fr-bde-1", "Shaken");
+  assert_row (window, "fr-div", "Friant  Division | 60 of 72 left · 12 lost | 16.7 % | Steady");
+  assert_state (window, "french", "Steady");
+  undo (window);
+  assert_row (window, "fr-bde-1", "Kister  Brigade | 37 of 48 left · 11 lost | 22.9 % | Steady");
+  assert_state (window, "fr-bde-1", "Steady");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  vd_test_spin_a_little ();
+  assert_state (window, "fr-bde-1", "Shaken");
+  g_assert_true (vd_document_can_redo (document));
+
+  /* A unit's morale state other than the usual one shows beside its figures. */
+  {
+    VdEvent *event = vd_event_new (VD_EVENT_MORALE, vd_document_get_turn (document));
+    g_autoptr(GError) error = NULL;
+
+    event->unit_id = g_strdup ("ru-1");
+    event->state = g_strdup ("shaken");
+    g_assert_true (vd_document_record (document, event, &error));
+    g_assert_no_error (error);
+    vd_test_spin_a_little ();
+    assert_row (window, "ru-1", "Jaegers | 24 of 24 left · 0 lost · Shaken | 0 %");
+  }
+  vd_test_close_window (window);
+}
+
+/* A closed command stays closed while losses come in, and after an undo. */
+static void
+test_collapsed_stays_collapsed (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+
+  vd_window_set_panel_page (window, "army");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row_of (window, "fr-bde-2")), FALSE);
+  record_loss (window, "fr-3", 4);
+  undo (window);
+  g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row_of (window, "fr-bde-2"))));
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row_of (window, "fr-bde-1"))));
+  vd_test_close_window (window);
+}
+
+/* Activating a unit's row selects the unit on the table; the panel shows it. */
+static void
+test_row_selects_unit (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+
+  vd_window_set_panel_page (window, "army");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_table_view_get_selected_unit (view));
+  g_assert_true (gtk_widget_activate (row_of (window, "ru-2")));
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, "ru-2");
+  g_assert_cmpstr (vd_unit_panel_get_unit (vd_window_get_unit_panel (window)), ==, "ru-2");
+  /* Another unit's row, under a closed brigade's: the selection moves. */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row_of (window, "fr-bde-2")), FALSE);
+  g_assert_true (gtk_widget_activate (row_of (window, "fr-3")));
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (vd_table_view_get_selected_unit (view), ==, "fr-3");
+  vd_test_close_window (window);
+}
+
+static void
+assert_cell (VdWindow *window, const char *side, int turn, const char *expected)
+{
+  g_autofree char *text = vd_losses_view_dup_cell_text (vd_window_get_losses_view (window),
+                                                        side, turn);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* The losses page: nothing to chart at first; then a row per turn with each side's losses that
+ * turn and since the start, the chart drawn; undo takes them back. */
+static void
+test_losses_per_turn (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdLossesView *losses_view = vd_window_get_losses_view (window);
+  const VdTurnLosses *losses;
+  GtkWidget *chart;
+
+  vd_window_set_panel_page (window, "losses");
+  vd_test_wait_for_label (GTK_WIDGET (losses_view), "No Losses Yet", TRUE);
+
+  record_loss (window, "fr-1", 6);
+  record_loss (window, "ru-1", 4);
+  record_end_turn (window);
+  record_loss (window, "fr-2", 12);
+  record_end_turn (window);
+  record_loss (window, "ru-2", 3);
+  record_loss (window, "fr-art", 2);
+  vd_test_wait_for_label (GTK_WIDGET (losses_view), "No Losses Yet", FALSE);
+
+  losses = vd_losses_view_get_losses (losses_view);
+  g_assert_nonnull (losses);
+  g_assert_cmpuint (losses->n_sides, ==, 2);
+  g_assert_cmpint (losses->first_turn, ==, 1);
+  g_assert_cmpint (losses->last_turn, ==, 3);
+  assert_cell (window, "french", 1, "6 (6)");
+  assert_cell (window, "russian", 1, "4 (4)");
+  assert_cell (window, "french", 2, "12 (18)");
+  assert_cell (window, "russian", 2, "0 (4)");
+  assert_cell (window, "french", 3, "2 (20)");
+  assert_cell (window, "russian", 3, "3 (7)");
+  assert_cell (window, "french", 4, NULL);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (losses_view), "French", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (losses_view), "12 (18)", FALSE));
+
+  /* The chart has the room the panel gives it. */
+  chart = vd_losses_view_get_chart (losses_view);
+  g_assert_true (gtk_widget_get_mapped (chart));
+  g_assert_cmpint (gtk_widget_get_width (chart), >=, 260);
+  g_assert_cmpint (gtk_widget_get_height (chart), >=, 200);
+
+  /* Undo the battery's loss: turn 3 has the Russians' only. */
+  undo (window);
+  assert_cell (window, "french", 3, "0 (18)");
+  assert_cell (window, "russian", 3, "3 (7)");
+  /* Undo back over the end of turn 2: two turns left. */
+  undo (window);
+  undo (window);
+  losses = vd_losses_view_get_losses (losses_view);
+  g_assert_cmpint (losses->last_turn, ==, 2);
+  assert_cell (window, "french", 3, NULL);
+  vd_test_close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, vd_test_fixture_set_up, func, vd_test_fixture_tear_down)
+  ADD ("/app/army/order-of-battle", test_order_of_battle);
+  ADD ("/app/army/states-follow-losses", test_states_follow_losses);
+  ADD ("/app/army/collapsed-stays-collapsed", test_collapsed_stays_collapsed);
+  ADD ("/app/army/row-selects-unit", test_row_selects_unit);
+  ADD ("/app/army/losses-per-turn", test_losses_per_turn);
+#undef ADD
+
+  return g_test_run ();
+}
