@@ -209,17 +209,41 @@ recovery_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *
   update_actions (self);
 }
 
-/* A crash left changes in the journal beside the file: offer them back before anything else. */
+static void offer_recovery (VdWindow *self);
+
+static gboolean
+offer_recovery_idle_cb (gpointer data)
+{
+  offer_recovery (VD_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the window has been shown and raised: the question then comes on top of it. */
+static void
+mapped_offer_recovery_cb (VdWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, mapped_offer_recovery_cb, self);
+  g_idle_add_full (G_PRIORITY_LOW, offer_recovery_idle_cb, g_object_ref (self), g_object_unref);
+}
+
+/* A crash left changes in the journal beside the file: offer them back before anything else,
+ * over the window once it shows (a dialog shown before its window could end up beneath it). */
 static void
 offer_recovery (VdWindow *self)
 {
-  guint pending = vd_document_get_pending_records (self->document);
+  guint pending = self->document != NULL ? vd_document_get_pending_records (self->document) : 0;
   g_autofree char *name = NULL;
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   if (pending == 0)
     return;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      g_signal_handlers_disconnect_by_func (self, mapped_offer_recovery_cb, self);
+      g_signal_connect_swapped (self, "map", G_CALLBACK (mapped_offer_recovery_cb), self);
+      return;
+    }
   name = vd_document_dup_display_name (self->document);
   body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "“%s” was not saved when Vedette stopped. Its journal "
