@@ -1,22 +1,102 @@
 #!/bin/sh
-# Regenerates the README's screenshot from the real app, on the demo battle, under Xvfb.
+# Regenerates the README's screenshots from the real app, under Xvfb:
+#   main.png  the demo battle with a Russian battery selected: its sight lines and the Unit page;
+#   army.png  the Army page, on a copy of the demo with a few losses recorded on Compans'
+#             1re brigade (and a few Russian ones) over two turns.
 # Needs, besides the build dependencies: apt-get install imagemagick xdotool
-# Usage: data/screenshots/update.sh [PATH-TO-vedette]
+# Usage: data/screenshots/update.sh [PATH-TO-vedette [PATH-TO-vedette-cli]]
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 app=${1:-$top/build/src/app/vedette}
-out=$top/data/screenshots/main.png
+cli=${2:-$top/build/src/cli/vedette-cli}
+shots=$top/data/screenshots
 
-xvfb-run -a -s "-screen 0 1400x900x24" sh -c "
-  LANGUAGE=en '$app' &
-  app_pid=\$!
-  window=\$(xdotool search --sync --name 'Shevardino' | head -n 1)
-  xdotool windowsize \$window 1280 800
-  sleep 2
-  # a click on the Russian position battery in front of the redoubt selects it
-  xdotool mousemove --window \$window 530 465 click 1
+if [ "${VEDETTE_SCREENSHOTS_UNDER_X:-}" != 1 ]; then
+  tmp=$(mktemp -d)
+  trap 'rm -rf "$tmp"' EXIT
+
+  # The battle of army.png: the 57e and 61e storm the redoubt and lose a quarter of their
+  # figures, which shakes their brigade; the Odessa battalion and the Jägers in front of it lose
+  # a few. Recorded with vedette-cli on a copy, as a referee would in the app.
+  cp "$top/data/shevardino.yaml" "$tmp/shevardino.yaml"
+  record() { "$cli" record "$tmp/shevardino.yaml" "$@" >/dev/null; }
+  record loss fr-57-vlt 2
+  record loss fr-61-vlt 3
+  record loss fr-57-1 5
+  record loss fr-61-1 4
+  record loss fr-25-1 2
+  record loss ru-jag49-2 2
+  record loss ru-odessa-1 3
+  record end-turn
+  record loss fr-57-1 4
+  record loss fr-57-2 6
+  record loss fr-61-1 5
+  record loss fr-61-2 8
+  record loss fr-61-3 3
+  record loss fr-57-3 3
+  record loss fr-25-1 3
+  record loss ru-odessa-1 4
+  record loss ru-pos-south 1
+  record morale fr-57-1 shaken
+
+  VEDETTE_SCREENSHOTS_UNDER_X=1 xvfb-run -a -s "-screen 0 1400x900x24" \
+    sh "$0" "$app" "$cli" "$tmp/shevardino.yaml"
+  echo "wrote $shots/main.png and $shots/army.png"
+  exit 0
+fi
+
+# Under Xvfb, run by the part above with the battle of army.png as $3, in a temporary folder
+# that also takes the captures in progress.
+battle=$3
+work=$(dirname "$battle")
+
+# open [FILE]: starts the app (on the demo without FILE) in a 1280 × 800 window.
+open_app() {
+  LANGUAGE=en "$app" "$@" &
+  app_pid=$!
+  window=$(xdotool search --sync --onlyvisible --name 'Shevardino' | head -n 1)
+  # GTK gives the window its default size as it maps it: resize it once that is done.
   sleep 1
-  import -window \$window '$out'
-  kill \$app_pid
-"
-echo "wrote $out"
+  xdotool windowsize "$window" 1280 800
+  sleep 2
+  xdotool getwindowgeometry "$window" | grep -q 'Geometry: 1280x800' ||
+    { echo "update.sh: the window is not 1280x800" >&2; kill "$app_pid"; exit 1; }
+}
+
+close_app() {
+  kill "$app_pid"
+  wait "$app_pid" 2>/dev/null || true
+}
+
+# capture OUT: writes the window to OUT once it has stopped changing (the side panel fades
+# from one page to the next, and the sight lines take a moment on a slow machine).
+capture() {
+  sleep 1
+  import -window "$window" "$work/before.png"
+  for i in 1 2 3 4 5 6 7 8 9 10; do
+    sleep 0.5
+    import -window "$window" "$work/after.png"
+    if [ "$(compare -metric AE "$work/before.png" "$work/after.png" null: 2>&1 || true)" = 0 ]; then
+      break
+    fi
+    mv "$work/after.png" "$work/before.png"
+  done
+  mv "$work/after.png" "$1"
+}
+
+# The positions below are where the table and the side panel stand in a 1280 × 800 window
+# (found on a first capture): redo them if the layout changes.
+open_app
+# a click on the Russian position battery in front of the redoubt selects it; then the pointer
+# goes off the table, onto the margin below it
+xdotool mousemove --window "$window" 530 465 click 1
+xdotool mousemove --window "$window" 600 770
+capture "$shots/main.png"
+close_app
+
+open_app "$battle"
+# the Army tab at the top of the side panel; the pointer goes off it, onto the margin
+xdotool mousemove --window "$window" 1074 75 click 1
+xdotool mousemove --window "$window" 600 770
+capture "$shots/army.png"
+close_app
