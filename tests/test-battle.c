@@ -529,10 +529,11 @@ test_save_as (Fixture *f, gconstpointer data)
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
 }
 
-/* Undo with a thousand events replays them all from the set-up: it must stay well under the
- * 100 ms the app can spend on a key press. */
+/* Undo with a thousand events replays them all from the set-up: after each undo the battle as
+ * it stands is the set-up replayed to that many events. Correctness only: the time is
+ * reported, not asserted (`vedette-cli bench journal` measures it against its target). */
 static void
-test_undo_time (Fixture *f, gconstpointer data)
+test_undo_1000 (Fixture *f, gconstpointer data)
 {
   g_autoptr(VdTable) table = NULL;
   g_autoptr(VdTable) live = NULL;
@@ -563,21 +564,29 @@ test_undo_time (Fixture *f, gconstpointer data)
   g_assert_true (vd_table_save_file (table, path, &error));
   battle = open_battle (path);
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1000);
+  g_assert_true (vd_table_equal (vd_battle_get_current (battle), live));
   for (guint i = 0; i < 20; i++)
     {
+      g_autoptr(VdTable) replayed = NULL;
+      guint n = 1000 - (i + 1);
       double seconds;
 
       g_timer_start (timer);
       g_assert_true (vd_battle_undo (battle, &error));
       seconds = g_timer_elapsed (timer, NULL);
+      g_assert_no_error (error);
       worst = MAX (worst, seconds);
       total += seconds;
+
+      g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, n);
+      g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1000);
+      replayed = vd_journal_replay (table, ruleset, n, &error);
+      g_assert_no_error (error);
+      g_assert_true (vd_table_equal (vd_battle_get_current (battle), replayed));
     }
   g_test_message ("undo with ~1000 events on Shevardino (%u units): %.2f ms on average, "
-                  "%.2f ms at worst (autosave line and fsync included)",
+                  "%.2f ms at worst (autosave line and fsync included; not asserted)",
                   live->units->len, total / 20 * 1000, worst * 1000);
-  g_assert_cmpfloat (worst, <, 0.1);
-  g_assert_no_error (error);
 }
 
 /* The child: records N events, writing to FD how many are recorded after each one. */
@@ -684,7 +693,7 @@ main (int argc, char *argv[])
   ADD ("stale-journal-kept", test_stale_journal, NULL);
   ADD ("save-keeps-backup-and-is-atomic", test_save, NULL);
   ADD ("save-as", test_save_as, NULL);
-  ADD ("undo-1000-events-time", test_undo_time, NULL);
+  ADD ("undo-1000-events", test_undo_1000, NULL);
   ADD ("sigkill/random-moment", test_sigkill, GINT_TO_POINTER (FALSE));
   ADD ("sigkill/after-all-50", test_sigkill, GINT_TO_POINTER (TRUE));
 #undef ADD

@@ -1,5 +1,7 @@
-/* vedette-cli bench sight end to end: the JSON document, the text report and the exit statuses.
- * Never asserts on a timing: speed is measured by the benchmark, not tested here. */
+/* vedette-cli bench sight and bench journal end to end: the JSON documents, the text reports and
+ * the exit statuses. Never asserts on a timing: speed is measured by the benchmark, not tested
+ * here. */
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
 #include <string.h>
@@ -191,9 +193,20 @@ test_usage (void)
   const char *huge_seed[] = { "bench", "sight", "--seed", "4294967296", NULL };
   const char *word_seed[] = { "bench", "sight", "--seed", "x", NULL };
   const char *bad_option[] = { "bench", "sight", "--frob", NULL };
+  const char *sight_events[] = { "bench", "sight", "--events", "10", NULL };
+  const char *journal_extra[] = { "bench", "journal", "more", NULL };
+  const char *journal_units[] = { "bench", "journal", "--units", "10", NULL };
+  const char *journal_features[] = { "bench", "journal", "--features", "0", NULL };
+  const char *journal_seed[] = { "bench", "journal", "--seed", "2", NULL };
+  const char *zero_events[] = { "bench", "journal", "--events", "0", NULL };
+  const char *negative_events[] = { "bench", "journal", "--events", "-4", NULL };
+  const char *too_many_events[] = { "bench", "journal", "--events", "100001", NULL };
+  const char *word_events[] = { "bench", "journal", "--events", "all", NULL };
   const char * const *usage_errors[] = {
     nothing, unknown, extra, one_unit, negative_units, too_many_units, word_units,
     negative_features, absurd_features, negative_seed, huge_seed, word_seed, bad_option,
+    sight_events, journal_extra, journal_units, journal_features, journal_seed, zero_events,
+    negative_events, too_many_events, word_events,
   };
   const char *help[] = { "bench", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL;
@@ -215,6 +228,276 @@ test_usage (void)
   g_assert_nonnull (strstr (out, "--features"));
   g_assert_nonnull (strstr (out, "--seed"));
   g_assert_nonnull (strstr (out, "--json"));
+  g_assert_nonnull (strstr (out, "--events"));
+  g_assert_nonnull (strstr (out, "sight|journal"));
+  /* The journal's targets are ours, and said so. */
+  g_assert_nonnull (strstr (out, "Our targets"));
+  g_assert_nonnull (strstr (out, "record ≤ 20 ms per event, undo ≤ 100 ms, replay ≤ 500 ms"));
+}
+
+/* A folder standing for the data folder (VEDETTE_DATA_DIR) whose data/shevardino.yaml is TEXT,
+ * or a copy of the real demo when TEXT is NULL; and an empty folder for TMPDIR. */
+typedef struct {
+  char *data_dir;
+  char *demo;
+  char *tmp_dir;
+} Folders;
+
+static void
+folders_init (Folders *folders, const char *text)
+{
+  g_autofree char *real = vd_test_source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+
+  folders->data_dir = g_dir_make_tmp ("vedette-bench-data-XXXXXX", &error);
+  g_assert_no_error (error);
+  folders->tmp_dir = g_dir_make_tmp ("vedette-bench-tmp-XXXXXX", &error);
+  g_assert_no_error (error);
+  data = g_build_filename (folders->data_dir, "data", NULL);
+  g_assert_cmpint (g_mkdir (data, 0755), ==, 0);
+  folders->demo = g_build_filename (data, "shevardino.yaml", NULL);
+  if (text == NULL)
+    g_assert_true (g_file_get_contents (real, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (folders->demo, text != NULL ? text : contents, -1, NULL));
+}
+
+/* Whatever the bench left in the temporary folder: nothing, it removes its own. */
+static guint
+count_entries (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+folders_clear (Folders *folders)
+{
+  remove_tree (folders->data_dir);
+  remove_tree (folders->tmp_dir);
+  g_free (folders->data_dir);
+  g_free (folders->demo);
+  g_free (folders->tmp_dir);
+}
+
+/* A duration and its worst: present, finite, not negative, the worst no less than the median. */
+static void
+assert_timing_worst (JsonObject *object, const char *median_name, const char *worst_name)
+{
+  double median = get_double (object, median_name);
+
+  g_assert_true (isfinite (median));
+  g_assert_cmpfloat (median, >=, 0);
+  g_assert_cmpfloat (get_double (object, worst_name), >=, median);
+}
+
+static void
+test_journal_json (void)
+{
+  const char *args[] = { "bench", "journal", "--events", "12", "--json", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  const char *env[5] = { "VEDETTE_DATA_DIR", NULL, "TMPDIR", NULL, NULL };
+  Folders folders;
+  JsonObject *bench, *targets, *met, *runs;
+
+  folders_init (&folders, NULL);
+  env[1] = folders.data_dir;
+  env[3] = folders.tmp_dir;
+  g_assert_cmpint (vd_test_run_cli_env (args, env, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  bench = parse_object (parser, out);
+
+  g_assert_cmpstr (json_object_get_string_member (bench, "subject"), ==, "journal");
+  g_assert_cmpstr (json_object_get_string_member (bench, "battle"), ==, folders.demo);
+  g_assert_cmpstr (json_object_get_string_member (bench, "folder"), ==, folders.tmp_dir);
+  g_assert_cmpint (get_int (bench, "units"), >, 0);
+  g_assert_cmpint (get_int (bench, "events"), ==, 12);
+  g_assert_true (get_bool (bench, "identical"));
+
+  assert_timing_worst (bench, "record_ms", "record_worst_ms");
+  assert_timing_worst (bench, "undo_ms", "undo_worst_ms");
+  assert_timing_worst (bench, "replay_ms", "replay_worst_ms");
+  assert_timing_worst (bench, "save_ms", "save_worst_ms");
+
+  runs = json_object_get_object_member (bench, "runs");
+  g_assert_nonnull (runs);
+  g_assert_cmpint (get_int (runs, "record"), ==, 12);
+  g_assert_cmpint (get_int (runs, "undo"), ==, 20);
+  g_assert_cmpint (get_int (runs, "replay"), >=, 1);
+  g_assert_cmpint (get_int (runs, "save"), >=, 1);
+
+  targets = json_object_get_object_member (bench, "targets");
+  g_assert_nonnull (targets);
+  g_assert_cmpfloat (get_double (targets, "record_ms"), ==, 20);
+  g_assert_cmpfloat (get_double (targets, "undo_ms"), ==, 100);
+  g_assert_cmpfloat (get_double (targets, "replay_ms"), ==, 500);
+
+  /* Whether a target is met follows from the numbers, whatever they are. */
+  met = json_object_get_object_member (bench, "met");
+  g_assert_nonnull (met);
+  g_assert_cmpint (get_bool (met, "record"), ==, get_double (bench, "record_ms") <= 20);
+  g_assert_cmpint (get_bool (met, "undo"), ==, get_double (bench, "undo_ms") <= 100);
+  g_assert_cmpint (get_bool (met, "replay"), ==, get_double (bench, "replay_ms") <= 500);
+
+  /* The copy, its backup and its autosave journal went with their folder; the demo is as it
+   * was (nothing beside it either). */
+  g_assert_cmpuint (count_entries (folders.tmp_dir), ==, 0);
+  {
+    g_autofree char *real = vd_test_source_path ("data", "shevardino.yaml", NULL);
+    g_autofree char *before = NULL, *after = NULL;
+    g_autofree char *data = g_path_get_dirname (folders.demo);
+
+    g_assert_true (g_file_get_contents (real, &before, NULL, NULL));
+    g_assert_true (g_file_get_contents (folders.demo, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, before);
+    g_assert_cmpuint (count_entries (data), ==, 1);
+  }
+  folders_clear (&folders);
+}
+
+/* LINE begins with LABEL padded with spaces to 17 characters, as bench sight's rows; a time
+ * (NUMERIC) is then right-aligned in 8 characters before " ms". */
+static void
+assert_row (const char *line, const char *label, gboolean numeric)
+{
+  const char *value = g_utf8_offset_to_pointer (line, 17);
+
+  if (!g_str_has_prefix (line, label))
+    g_error ("“%s” does not begin with “%s”", line, label);
+  for (const char *p = line + strlen (label); p < value; p++)
+    g_assert_cmpint (*p, ==, ' ');
+  if (numeric)
+    {
+      g_assert_true (g_ascii_isdigit (value[7]));
+      g_assert_true (g_str_has_prefix (value + 8, " ms "));
+    }
+  else
+    g_assert_cmpint (value[0], !=, ' ');
+}
+
+static void
+test_journal_text (void)
+{
+  const char *args[] = { "bench", "journal", "--events", "7", NULL };
+  const char *labels[] = { "battle:", "record:", "undo:", "replay:", "replayed battle:", "save:",
+                           "targets:" };
+  const char *french_labels[] = { "bataille\u00a0:", "inscription\u00a0:", "annulation\u00a0:",
+                                  "rejeu\u00a0:", "vérification\u00a0:",
+                                  "enregistrement\u00a0:", "objectifs\u00a0:" };
+  const gboolean numeric[] = { FALSE, TRUE, TRUE, TRUE, FALSE, TRUE, FALSE };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *out_fr = NULL, *err_fr = NULL;
+  g_autofree char *first = NULL;
+  /* The demo as the bench finds it, in the data folder of the tests' environment. */
+  g_autofree char *demo = g_build_filename (g_getenv ("VEDETTE_DATA_DIR"), "data",
+                                            "shevardino.yaml", NULL);
+  const char *french[] = { "LANGUAGE", "fr", NULL };
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) lines_fr = NULL;
+
+  g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  lines = g_strsplit (out, "\n", -1);
+  /* One line per label, in order, and the final newline. */
+  g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (labels) + 1);
+  g_assert_cmpstr (lines[G_N_ELEMENTS (labels)], ==, "");
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    assert_row (lines[i], labels[i], numeric[i]);
+  first = g_strdup_printf ("battle:          %s (", demo);
+  g_assert_true (g_str_has_prefix (out, first));
+  g_assert_nonnull (strstr (lines[0], " units), temporary copy in "));
+  g_assert_nonnull (strstr (lines[1], " ms per event (worst "));
+  g_assert_nonnull (strstr (lines[1], ", 7 events, fsync included) — target ≤ 20 ms: "));
+  g_assert_nonnull (strstr (lines[2], ", 20 runs, last of 7 events) — target ≤ 100 ms: "));
+  g_assert_nonnull (strstr (lines[3], ", 7 events from the set-up) — target ≤ 500 ms: "));
+  g_assert_cmpstr (lines[4], ==, "replayed battle: identical to the battle recorded");
+  g_assert_nonnull (strstr (lines[5], " runs, fsync included)"));
+  g_assert_true (g_str_has_suffix (lines[6], " of 3 met"));
+  for (guint i = 1; i <= 3; i++)
+    g_assert_true (g_str_has_suffix (lines[i], ": met") || g_str_has_suffix (lines[i], ": missed"));
+
+  /* In French the labels are longer, the column the same. */
+  g_assert_cmpint (vd_test_run_cli_env (args, french, &out_fr, &err_fr), ==, 0);
+  g_assert_cmpstr (err_fr, ==, "");
+  lines_fr = g_strsplit (out_fr, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines_fr), ==, G_N_ELEMENTS (french_labels) + 1);
+  for (guint i = 0; i < G_N_ELEMENTS (french_labels); i++)
+    assert_row (lines_fr[i], french_labels[i], numeric[i]);
+  g_assert_nonnull (strstr (lines_fr[1], ", 7 événements, fsync compris) — objectif ≤ 20 ms\u00a0:"));
+  g_assert_cmpstr (lines_fr[4],
+                   ==, "vérification\u00a0:   bataille rejouée identique à la bataille inscrite");
+}
+
+/* A demo that has events of its own: the bench records its N after them, and undo and replay
+ * work on them all. */
+static void
+test_journal_demo_with_events (void)
+{
+  const char *args[] = { "bench", "journal", "--events", "5", NULL };
+  const char *record[] = { "record", NULL, "loss", "fr-57-2", "2", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  const char *env[5] = { "VEDETTE_DATA_DIR", NULL, "TMPDIR", NULL, NULL };
+  Folders folders;
+
+  folders_init (&folders, NULL);
+  env[1] = folders.data_dir;
+  env[3] = folders.tmp_dir;
+  record[1] = folders.demo;
+  g_assert_cmpint (vd_test_run_cli (record, &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli_env (args, env, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, ", 5 events, fsync included)"));
+  g_assert_nonnull (strstr (out, "last of 6 events)"));
+  g_assert_nonnull (strstr (out, ", 6 events from the set-up)"));
+  g_assert_cmpuint (count_entries (folders.tmp_dir), ==, 0);
+  folders_clear (&folders);
+}
+
+/* A demo that cannot be read is a failure (1), reported on stderr with nothing on stdout, and
+ * the temporary folder is removed all the same. */
+static void
+test_journal_broken_demo (void)
+{
+  const char *args[] = { "bench", "journal", "--events", "3", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  const char *env[5] = { "VEDETTE_DATA_DIR", NULL, "TMPDIR", NULL, NULL };
+  Folders folders;
+
+  folders_init (&folders, "vedette: 1\nkind: table\n");
+  env[1] = folders.data_dir;
+  env[3] = folders.tmp_dir;
+  g_assert_cmpint (vd_test_run_cli_env (args, env, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "error: "));
+  g_assert_cmpuint (count_entries (folders.tmp_dir), ==, 0);
+  folders_clear (&folders);
 }
 
 int
@@ -225,5 +508,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-bench/json-odd-units", test_json_odd_units);
   g_test_add_func ("/cli-bench/text", test_text);
   g_test_add_func ("/cli-bench/usage", test_usage);
+  g_test_add_func ("/cli-bench/journal/json", test_journal_json);
+  g_test_add_func ("/cli-bench/journal/text", test_journal_text);
+  g_test_add_func ("/cli-bench/journal/demo-with-events", test_journal_demo_with_events);
+  g_test_add_func ("/cli-bench/journal/broken-demo", test_journal_broken_demo);
   return g_test_run ();
 }

@@ -10,7 +10,8 @@
 
 /* `vedette-cli bench sight`: times the sight engine on a random table, with its spatial index
  * and with the brute-force reference. Missing a target is a measurement, not a failure (exit
- * 0); the two engines disagreeing is a correctness failure (exit 1). */
+ * 0); the two engines disagreeing is a correctness failure (exit 1). `bench journal` is in
+ * vd-cli-bench-journal.c. */
 
 #define DEFAULT_UNITS    400
 #define DEFAULT_FEATURES 300
@@ -412,38 +413,62 @@ bench_sight (guint n_units, guint n_features, guint32 seed, gboolean json)
 int
 vd_cli_bench (int argc, char **argv)
 {
-  int n_units = DEFAULT_UNITS;
-  int n_features = DEFAULT_FEATURES;
+  /* G_MININT: not given (checked against the subject, then the default). */
+  int n_units = G_MININT;
+  int n_features = G_MININT;
+  int n_events = G_MININT;
   g_autofree char *seed_text = NULL;
   gboolean json = FALSE;
   GOptionEntry entries[] = {
     { "units", 0, 0, G_OPTION_ARG_INT, &n_units,
-      N_("Number of units, half on each side (default 400)"), N_("N") },
+      N_("sight: number of units, half on each side (default 400)"), N_("N") },
     { "features", 0, 0, G_OPTION_ARG_INT, &n_features,
-      N_("Number of terrain features (default 300)"), N_("M") },
+      N_("sight: number of terrain features (default 300)"), N_("M") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
-      N_("Seed of the random table (default 1)"), N_("S") },
+      N_("sight: seed of the random table (default 1)"), N_("S") },
+    { "events", 0, 0, G_OPTION_ARG_INT, &n_events,
+      N_("journal: number of events to record (default 1000)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
-    g_option_context_new (_("sight — time the sight engine on a random table"));
+    g_option_context_new (_("sight|journal — time the sight engine on a random table, or the "
+                            "battle journal on the demo battle"));
+  g_autofree char *journal_summary = vd_cli_bench_journal_summary ();
+  g_autofree char *summary = NULL;
   guint64 seed = 1;
 
-  g_option_context_set_summary (context,
-                                _("Builds a random table, then times the full enemy sight matrix "
-                                  "with the spatial index and with the brute-force reference, "
-                                  "checks that their answers are identical, and times moving one "
-                                  "unit. Exit status 1 when the answers differ."));
+  summary = g_strdup_printf ("%s\n\n%s",
+                             _("sight: builds a random table, then times the full enemy sight "
+                               "matrix with the spatial index and with the brute-force "
+                               "reference, checks that their answers are identical, and times "
+                               "moving one unit. Exit status 1 when the answers differ."),
+                             journal_summary);
+  g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!vd_cli_parse_options (context, &argc, &argv, "bench"))
     return VD_CLI_USAGE;
   if (argc < 2)
-    return vd_cli_usage_error ("bench", "%s", _("give what to time: sight"));
-  if (!g_str_equal (argv[1], "sight"))
-    return vd_cli_usage_error ("bench", _("unknown subject “%s” (expected: sight)"), argv[1]);
+    return vd_cli_usage_error ("bench", "%s", _("give what to time: sight or journal"));
+  if (!g_str_equal (argv[1], "sight") && !g_str_equal (argv[1], "journal"))
+    return vd_cli_usage_error ("bench", _("unknown subject “%s” (expected: sight or journal)"),
+                               argv[1]);
   if (argc > 2)
     return vd_cli_usage_error ("bench", _("unexpected argument “%s”"), argv[2]);
+
+  if (g_str_equal (argv[1], "journal"))
+    {
+      if (n_units != G_MININT || n_features != G_MININT || seed_text != NULL)
+        return vd_cli_usage_error ("bench", "%s",
+                                   _("--units, --features and --seed go with bench sight"));
+      return vd_cli_bench_journal (n_events == G_MININT ? 1000 : n_events, json);
+    }
+  if (n_events != G_MININT)
+    return vd_cli_usage_error ("bench", "%s", _("--events goes with bench journal"));
+  if (n_units == G_MININT)
+    n_units = DEFAULT_UNITS;
+  if (n_features == G_MININT)
+    n_features = DEFAULT_FEATURES;
   if (n_units < 2 || n_units > MAX_UNITS)
     return vd_cli_usage_error ("bench", _("--units must be between 2 and %d, not %d"),
                                MAX_UNITS, n_units);

@@ -29,7 +29,7 @@ static const Command commands[] = {
   { "log", vd_cli_log, N_("list the events of a battle’s journal") },
   { "report", vd_cli_report, N_("losses by unit, command, side and turn, to PDF or CSV") },
   { "melee", vd_cli_melee, N_("the melee calculator: factors, totals and losses by the table’s rules") },
-  { "bench", vd_cli_bench, N_("time the engines on random tables") },
+  { "bench", vd_cli_bench, N_("time the sight engine and the battle journal") },
 };
 
 void

@@ -89,6 +89,9 @@ int vd_cli_render (int argc, char **argv);
 int vd_cli_rules  (int argc, char **argv);
 int vd_cli_sight  (int argc, char **argv);
 int vd_cli_bench  (int argc, char **argv);
+/* `bench journal` (vd-cli-bench-journal.c): what --help says of it, and the run itself. */
+char *vd_cli_bench_journal_summary (void);
+int   vd_cli_bench_journal (int n_events, gboolean json);
 int vd_cli_move   (int argc, char **argv);
 int vd_cli_bombard (int argc, char **argv);
 int vd_cli_repair (int argc, char **argv);
