@@ -1,4 +1,5 @@
 #include "vd-cli.h"
+#include "vd-cli-bench-private.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -27,48 +28,16 @@
 #define TARGET_REPLAY_MS 500.0
 
 typedef struct {
-  double median_ms;
-  double worst_ms;
-  guint  runs;
-} Timing;
-
-typedef struct {
   const char *demo;
   const char *folder;        /* where the temporary copy is made */
   guint       n_units;
   guint       n_events;      /* recorded by the bench, after the demo's own if it has any */
   guint       n_total;       /* all the events of the battle: the demo's and ours */
-  Timing      record;
-  Timing      undo;
-  Timing      replay;
-  Timing      save;
+  VdBenchTiming      record;
+  VdBenchTiming      undo;
+  VdBenchTiming      replay;
+  VdBenchTiming      save;
 } Bench;
-
-static int
-compare_doubles (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static Timing
-summarize (double *samples_ms, guint runs)
-{
-  Timing timing = { 0, 0, runs };
-
-  qsort (samples_ms, runs, sizeof (double), compare_doubles);
-  timing.worst_ms = samples_ms[runs - 1];
-  timing.median_ms = runs % 2 ? samples_ms[runs / 2]
-                              : (samples_ms[runs / 2 - 1] + samples_ms[runs / 2]) / 2;
-  return timing;
-}
-
-static double
-elapsed_ms (gint64 start_us)
-{
-  return (double) (g_get_monotonic_time () - start_us) / 1000.0;
-}
 
 static void
 print_failure (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -131,9 +100,9 @@ time_record (VdBattle *battle, Bench *bench)
           print_failure (_("event %u of the bench was refused: %s"), i + 1, error->message);
           return FALSE;
         }
-      samples[i] = elapsed_ms (start);
+      samples[i] = vd_bench_elapsed_ms (start);
     }
-  bench->record = summarize (samples, bench->n_events);
+  bench->record = vd_bench_summarize (samples, bench->n_events);
   return TRUE;
 }
 
@@ -156,7 +125,7 @@ time_undo (VdBattle *battle, Bench *bench)
           print_failure (_("undo failed: %s"), error->message);
           return FALSE;
         }
-      samples[r] = elapsed_ms (start);
+      samples[r] = vd_bench_elapsed_ms (start);
 
       replayed = vd_journal_replay (vd_battle_get_setup (battle), vd_battle_get_ruleset (battle),
                                     n - 1, &error);
@@ -178,7 +147,7 @@ time_undo (VdBattle *battle, Bench *bench)
           return FALSE;
         }
     }
-  bench->undo = summarize (samples, UNDO_RUNS);
+  bench->undo = vd_bench_summarize (samples, UNDO_RUNS);
   return TRUE;
 }
 
@@ -197,14 +166,14 @@ time_replay (VdBattle *battle, Bench *bench)
       start = g_get_monotonic_time ();
       replayed = vd_journal_replay (vd_battle_get_setup (battle), vd_battle_get_ruleset (battle),
                                     G_MAXUINT, &error);
-      samples[r] = elapsed_ms (start);
+      samples[r] = vd_bench_elapsed_ms (start);
       if (replayed == NULL)
         {
           print_failure (_("the replay failed: %s"), error->message);
           return FALSE;
         }
     }
-  bench->replay = summarize (samples, REPLAY_RUNS);
+  bench->replay = vd_bench_summarize (samples, REPLAY_RUNS);
   if (!vd_table_equal (replayed, vd_battle_get_current (battle)))
     {
       print_failure (_("replaying the %u events from the set-up does not give the battle as "
@@ -232,9 +201,9 @@ time_save (VdBattle *battle, const char *path, Bench *bench)
           print_failure (_("saving failed: %s"), error->message);
           return FALSE;
         }
-      samples[r] = elapsed_ms (start);
+      samples[r] = vd_bench_elapsed_ms (start);
     }
-  bench->save = summarize (samples, SAVE_RUNS);
+  bench->save = vd_bench_summarize (samples, SAVE_RUNS);
 
   reread = vd_battle_open (path, &error);
   if (reread == NULL)
@@ -307,103 +276,53 @@ met_replay (const Bench *bench)
 }
 
 static void
-add_number (JsonBuilder *builder, const char *name, double value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_double_value (builder, value);
-}
-
-static void
-add_int (JsonBuilder *builder, const char *name, gint64 value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static void
-add_bool (JsonBuilder *builder, const char *name, gboolean value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_boolean_value (builder, value);
-}
-
-static void
-add_string (JsonBuilder *builder, const char *name, const char *value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, value);
-}
-
-static void
 print_json (const Bench *bench)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree char *text = NULL;
 
   json_builder_begin_object (builder);
-  add_string (builder, "subject", "journal");
-  add_string (builder, "battle", bench->demo);
-  add_string (builder, "folder", bench->folder);
-  add_int (builder, "units", bench->n_units);
-  add_int (builder, "events", bench->n_events);
-  add_number (builder, "record_ms", bench->record.median_ms);
-  add_number (builder, "record_worst_ms", bench->record.worst_ms);
-  add_number (builder, "undo_ms", bench->undo.median_ms);
-  add_number (builder, "undo_worst_ms", bench->undo.worst_ms);
-  add_number (builder, "replay_ms", bench->replay.median_ms);
-  add_number (builder, "replay_worst_ms", bench->replay.worst_ms);
-  add_number (builder, "save_ms", bench->save.median_ms);
-  add_number (builder, "save_worst_ms", bench->save.worst_ms);
+  vd_bench_add_string (builder, "subject", "journal");
+  vd_bench_add_string (builder, "battle", bench->demo);
+  vd_bench_add_string (builder, "folder", bench->folder);
+  vd_bench_add_int (builder, "units", bench->n_units);
+  vd_bench_add_int (builder, "events", bench->n_events);
+  vd_bench_add_number (builder, "record_ms", bench->record.median_ms);
+  vd_bench_add_number (builder, "record_worst_ms", bench->record.worst_ms);
+  vd_bench_add_number (builder, "undo_ms", bench->undo.median_ms);
+  vd_bench_add_number (builder, "undo_worst_ms", bench->undo.worst_ms);
+  vd_bench_add_number (builder, "replay_ms", bench->replay.median_ms);
+  vd_bench_add_number (builder, "replay_worst_ms", bench->replay.worst_ms);
+  vd_bench_add_number (builder, "save_ms", bench->save.median_ms);
+  vd_bench_add_number (builder, "save_worst_ms", bench->save.worst_ms);
   /* Always true: a replay that differs is an error, reported instead of this document. */
-  add_bool (builder, "identical", TRUE);
+  vd_bench_add_bool (builder, "identical", TRUE);
 
   json_builder_set_member_name (builder, "runs");
   json_builder_begin_object (builder);
-  add_int (builder, "record", bench->record.runs);
-  add_int (builder, "undo", bench->undo.runs);
-  add_int (builder, "replay", bench->replay.runs);
-  add_int (builder, "save", bench->save.runs);
+  vd_bench_add_int (builder, "record", bench->record.runs);
+  vd_bench_add_int (builder, "undo", bench->undo.runs);
+  vd_bench_add_int (builder, "replay", bench->replay.runs);
+  vd_bench_add_int (builder, "save", bench->save.runs);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "targets");
   json_builder_begin_object (builder);
-  add_number (builder, "record_ms", TARGET_RECORD_MS);
-  add_number (builder, "undo_ms", TARGET_UNDO_MS);
-  add_number (builder, "replay_ms", TARGET_REPLAY_MS);
+  vd_bench_add_number (builder, "record_ms", TARGET_RECORD_MS);
+  vd_bench_add_number (builder, "undo_ms", TARGET_UNDO_MS);
+  vd_bench_add_number (builder, "replay_ms", TARGET_REPLAY_MS);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "met");
   json_builder_begin_object (builder);
-  add_bool (builder, "record", met_record (bench));
-  add_bool (builder, "undo", met_undo (bench));
-  add_bool (builder, "replay", met_replay (bench));
+  vd_bench_add_bool (builder, "record", met_record (bench));
+  vd_bench_add_bool (builder, "undo", met_undo (bench));
+  vd_bench_add_bool (builder, "replay", met_replay (bench));
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 
   text = vd_cli_json_text (builder);
   g_print ("%s\n", text);
-}
-
-/* LABEL padded to one column width, counted in characters so translations line up too: the
- * same column as bench sight's. */
-static void G_GNUC_PRINTF (2, 3)
-print_row (const char *label, const char *format, ...)
-{
-  g_autofree char *value = NULL;
-  glong pad = 17 - g_utf8_strlen (label, -1);
-  va_list args;
-
-  va_start (args, format);
-  value = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_print ("%s%*s%s\n", label, (int) MAX (pad, 1), "", value);
-}
-
-static const char *
-verdict (gboolean met)
-{
-  /* Translators: whether a speed target of the benchmark was reached. */
-  return met ? _("met") : _("missed");
 }
 
 static void
@@ -413,13 +332,13 @@ print_text (const Bench *bench)
 
   /* Translators: the report's labels are padded to one column of 17 characters: keep them
    * shorter. */
-  print_row (_("battle:"),
+  vd_bench_print_row (_("battle:"),
              /* Translators: the demo battle's file, its units, and the folder where the
               * temporary copy is made ("/tmp"). */
              g_dngettext (GETTEXT_PACKAGE, "%s (%u unit), temporary copy in %s",
                           "%s (%u units), temporary copy in %s", bench->n_units),
              bench->demo, bench->n_units, bench->folder);
-  print_row (_("record:"),
+  vd_bench_print_row (_("record:"),
              g_dngettext (GETTEXT_PACKAGE,
                           "%8.2f ms per event (worst %.2f ms, %u event, fsync included) — "
                           "target ≤ %g ms: %s",
@@ -427,8 +346,8 @@ print_text (const Bench *bench)
                           "target ≤ %g ms: %s",
                           bench->record.runs),
              bench->record.median_ms, bench->record.worst_ms, bench->record.runs,
-             TARGET_RECORD_MS, verdict (met_record (bench)));
-  print_row (_("undo:"),
+             TARGET_RECORD_MS, vd_bench_verdict (met_record (bench)));
+  vd_bench_print_row (_("undo:"),
              g_dngettext (GETTEXT_PACKAGE,
                           "%8.2f ms (worst %.2f ms, %u runs, last of %u event) — "
                           "target ≤ %g ms: %s",
@@ -436,8 +355,8 @@ print_text (const Bench *bench)
                           "target ≤ %g ms: %s",
                           bench->n_total),
              bench->undo.median_ms, bench->undo.worst_ms, bench->undo.runs, bench->n_total,
-             TARGET_UNDO_MS, verdict (met_undo (bench)));
-  print_row (_("replay:"),
+             TARGET_UNDO_MS, vd_bench_verdict (met_undo (bench)));
+  vd_bench_print_row (_("replay:"),
              g_dngettext (GETTEXT_PACKAGE,
                           "%8.2f ms (worst %.2f ms, %u runs, %u event from the set-up) — "
                           "target ≤ %g ms: %s",
@@ -445,13 +364,13 @@ print_text (const Bench *bench)
                           "target ≤ %g ms: %s",
                           bench->n_total),
              bench->replay.median_ms, bench->replay.worst_ms, bench->replay.runs,
-             bench->n_total, TARGET_REPLAY_MS, verdict (met_replay (bench)));
-  print_row (_("replayed battle:"), "%s",
+             bench->n_total, TARGET_REPLAY_MS, vd_bench_verdict (met_replay (bench)));
+  vd_bench_print_row (_("replayed battle:"), "%s",
              /* Translators: the replay gave the battle as it was recorded. */
              _("identical to the battle recorded"));
-  print_row (_("save:"), _("%8.2f ms (worst %.2f ms, %u runs, fsync included)"),
+  vd_bench_print_row (_("save:"), _("%8.2f ms (worst %.2f ms, %u runs, fsync included)"),
              bench->save.median_ms, bench->save.worst_ms, bench->save.runs);
-  print_row (_("targets:"),
+  vd_bench_print_row (_("targets:"),
              g_dngettext (GETTEXT_PACKAGE, "%u of 3 met", "%u of 3 met", n_met), n_met);
 }
 

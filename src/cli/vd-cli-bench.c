@@ -1,4 +1,5 @@
 #include "vd-cli.h"
+#include "vd-cli-bench-private.h"
 
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
@@ -31,58 +32,26 @@
 #define TARGET_SPEEDUP   10.0
 
 typedef struct {
-  double median_ms;
-  double min_ms;
-  guint  runs;
-} Timing;
-
-typedef struct {
   guint          n_units;
   guint          n_features;
   guint32        seed;
   guint          n_blue;
   guint          n_red;
-  Timing         build;
-  Timing         matrix;
-  Timing         reference;
+  VdBenchTiming         build;
+  VdBenchTiming         matrix;
+  VdBenchTiming         reference;
   guint          pairs;
   double         speedup;
   guint          differing;
   const VdUnit  *first_observer;  /* of the first differing pair, NULL when identical */
   const VdUnit  *first_target;
-  Timing         update;
+  VdBenchTiming         update;
   guint          update_pairs;
 } Bench;
 
-static int
-compare_doubles (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static Timing
-summarize (double *samples_ms, guint runs)
-{
-  Timing timing = { 0, 0, runs };
-
-  qsort (samples_ms, runs, sizeof (double), compare_doubles);
-  timing.min_ms = samples_ms[0];
-  timing.median_ms = runs % 2 ? samples_ms[runs / 2]
-                              : (samples_ms[runs / 2 - 1] + samples_ms[runs / 2]) / 2;
-  return timing;
-}
-
-static double
-elapsed_ms (gint64 start_us)
-{
-  return (double) (g_get_monotonic_time () - start_us) / 1000.0;
-}
-
 /* Builds the indexed engine RUNS times and keeps the last. */
 static VdSight *
-time_build (const VdTable *table, const VdRuleset *ruleset, Timing *timing)
+time_build (const VdTable *table, const VdRuleset *ruleset, VdBenchTiming *timing)
 {
   double samples[BUILD_RUNS];
   VdSight *sight = NULL;
@@ -94,15 +63,15 @@ time_build (const VdTable *table, const VdRuleset *ruleset, Timing *timing)
       g_clear_pointer (&sight, vd_sight_free);
       start = g_get_monotonic_time ();
       sight = vd_sight_new (table, ruleset);
-      samples[r] = elapsed_ms (start);
+      samples[r] = vd_bench_elapsed_ms (start);
     }
-  *timing = summarize (samples, BUILD_RUNS);
+  *timing = vd_bench_summarize (samples, BUILD_RUNS);
   return sight;
 }
 
 /* The full enemy matrix RUNS times; returns the last answers (freeing is not timed). */
 static GArray *
-time_matrix (VdSight *sight, guint runs, Timing *timing)
+time_matrix (VdSight *sight, guint runs, VdBenchTiming *timing)
 {
   g_autofree double *samples = g_new (double, runs);
   GArray *answers = NULL;
@@ -114,9 +83,9 @@ time_matrix (VdSight *sight, guint runs, Timing *timing)
       g_clear_pointer (&answers, g_array_unref);
       start = g_get_monotonic_time ();
       answers = vd_sight_query_all (sight, NULL);
-      samples[r] = elapsed_ms (start);
+      samples[r] = vd_bench_elapsed_ms (start);
     }
-  *timing = summarize (samples, runs);
+  *timing = vd_bench_summarize (samples, runs);
   return answers;
 }
 
@@ -184,12 +153,12 @@ time_update (VdTable *table, VdSight *sight, Bench *bench)
       as_observer = vd_sight_query_all (sight, unit);
       for (guint i = 0; i < enemies->len; i++)
         vd_sight_query (sight, g_ptr_array_index (enemies, i), unit, &answer);
-      samples[r] = elapsed_ms (start);
+      samples[r] = vd_bench_elapsed_ms (start);
 
       bench->update_pairs = as_observer->len + enemies->len;
     }
   vd_sight_answer_clear (&answer);
-  bench->update = summarize (samples, UPDATE_RUNS);
+  bench->update = vd_bench_summarize (samples, UPDATE_RUNS);
 }
 
 static gboolean
@@ -211,27 +180,6 @@ met_speedup (const Bench *bench)
 }
 
 static void
-add_number (JsonBuilder *builder, const char *name, double value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_double_value (builder, value);
-}
-
-static void
-add_int (JsonBuilder *builder, const char *name, gint64 value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static void
-add_bool (JsonBuilder *builder, const char *name, gboolean value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_boolean_value (builder, value);
-}
-
-static void
 print_json (const Bench *bench)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -240,19 +188,19 @@ print_json (const Bench *bench)
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "subject");
   json_builder_add_string_value (builder, "sight");
-  add_int (builder, "units", bench->n_units);
-  add_int (builder, "features", bench->n_features);
-  add_int (builder, "seed", bench->seed);
-  add_int (builder, "pairs", bench->pairs);
-  add_number (builder, "index_build_ms", bench->build.median_ms);
-  add_number (builder, "index_build_min_ms", bench->build.min_ms);
-  add_number (builder, "matrix_ms", bench->matrix.median_ms);
-  add_number (builder, "matrix_min_ms", bench->matrix.min_ms);
-  add_number (builder, "reference_ms", bench->reference.median_ms);
-  add_number (builder, "reference_min_ms", bench->reference.min_ms);
-  add_number (builder, "speedup", bench->speedup);
-  add_bool (builder, "identical", bench->differing == 0);
-  add_int (builder, "differing_pairs", bench->differing);
+  vd_bench_add_int (builder, "units", bench->n_units);
+  vd_bench_add_int (builder, "features", bench->n_features);
+  vd_bench_add_int (builder, "seed", bench->seed);
+  vd_bench_add_int (builder, "pairs", bench->pairs);
+  vd_bench_add_number (builder, "index_build_ms", bench->build.median_ms);
+  vd_bench_add_number (builder, "index_build_min_ms", bench->build.min_ms);
+  vd_bench_add_number (builder, "matrix_ms", bench->matrix.median_ms);
+  vd_bench_add_number (builder, "matrix_min_ms", bench->matrix.min_ms);
+  vd_bench_add_number (builder, "reference_ms", bench->reference.median_ms);
+  vd_bench_add_number (builder, "reference_min_ms", bench->reference.min_ms);
+  vd_bench_add_number (builder, "speedup", bench->speedup);
+  vd_bench_add_bool (builder, "identical", bench->differing == 0);
+  vd_bench_add_int (builder, "differing_pairs", bench->differing);
   json_builder_set_member_name (builder, "first_difference");
   if (bench->first_observer != NULL)
     {
@@ -265,57 +213,36 @@ print_json (const Bench *bench)
     }
   else
     json_builder_add_null_value (builder);
-  add_number (builder, "update_ms", bench->update.median_ms);
-  add_number (builder, "update_min_ms", bench->update.min_ms);
-  add_int (builder, "update_pairs", bench->update_pairs);
+  vd_bench_add_number (builder, "update_ms", bench->update.median_ms);
+  vd_bench_add_number (builder, "update_min_ms", bench->update.min_ms);
+  vd_bench_add_int (builder, "update_pairs", bench->update_pairs);
 
   json_builder_set_member_name (builder, "runs");
   json_builder_begin_object (builder);
-  add_int (builder, "index_build", bench->build.runs);
-  add_int (builder, "matrix", bench->matrix.runs);
-  add_int (builder, "reference", bench->reference.runs);
-  add_int (builder, "update", bench->update.runs);
+  vd_bench_add_int (builder, "index_build", bench->build.runs);
+  vd_bench_add_int (builder, "matrix", bench->matrix.runs);
+  vd_bench_add_int (builder, "reference", bench->reference.runs);
+  vd_bench_add_int (builder, "update", bench->update.runs);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "targets");
   json_builder_begin_object (builder);
-  add_number (builder, "matrix_ms", TARGET_MATRIX_MS);
-  add_number (builder, "update_ms", TARGET_UPDATE_MS);
-  add_number (builder, "speedup", TARGET_SPEEDUP);
+  vd_bench_add_number (builder, "matrix_ms", TARGET_MATRIX_MS);
+  vd_bench_add_number (builder, "update_ms", TARGET_UPDATE_MS);
+  vd_bench_add_number (builder, "speedup", TARGET_SPEEDUP);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "met");
   json_builder_begin_object (builder);
-  add_bool (builder, "matrix", met_matrix (bench));
-  add_bool (builder, "update", met_update (bench));
-  add_bool (builder, "speedup", met_speedup (bench));
-  add_bool (builder, "identical", bench->differing == 0);
+  vd_bench_add_bool (builder, "matrix", met_matrix (bench));
+  vd_bench_add_bool (builder, "update", met_update (bench));
+  vd_bench_add_bool (builder, "speedup", met_speedup (bench));
+  vd_bench_add_bool (builder, "identical", bench->differing == 0);
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 
   text = vd_cli_json_text (builder);
   g_print ("%s\n", text);
-}
-
-/* LABEL padded to one column width, counted in characters so translations line up too. */
-static void G_GNUC_PRINTF (2, 3)
-print_row (const char *label, const char *format, ...)
-{
-  g_autofree char *value = NULL;
-  glong pad = 17 - g_utf8_strlen (label, -1);
-  va_list args;
-
-  va_start (args, format);
-  value = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_print ("%s%*s%s\n", label, (int) MAX (pad, 1), "", value);
-}
-
-static const char *
-verdict (gboolean met)
-{
-  /* Translators: whether a speed target of the benchmark was reached. */
-  return met ? _("met") : _("missed");
 }
 
 static void
@@ -326,32 +253,32 @@ print_text (const Bench *bench)
 
   /* Translators: the report's labels are padded to one column of 17 characters: keep them
    * shorter; blue and red are the sides' names in the table file, not colours to translate. */
-  print_row (_("table:"),
+  vd_bench_print_row (_("table:"),
              g_dngettext (GETTEXT_PACKAGE, "%u units (%u blue, %u red), %u terrain feature, seed %u",
                           "%u units (%u blue, %u red), %u terrain features, seed %u",
                           bench->n_features),
              bench->n_units, bench->n_blue, bench->n_red, bench->n_features, (guint) bench->seed);
-  print_row (_("index build:"), _("%8.2f ms (min %.2f ms, %u runs)"), bench->build.median_ms,
+  vd_bench_print_row (_("index build:"), _("%8.2f ms (min %.2f ms, %u runs)"), bench->build.median_ms,
              bench->build.min_ms, bench->build.runs);
-  print_row (_("full matrix:"),
+  vd_bench_print_row (_("full matrix:"),
              _("%8.2f ms indexed (%u pairs, min %.2f ms, %u runs) — target ≤ %g ms: %s"),
              bench->matrix.median_ms, bench->pairs, bench->matrix.min_ms, bench->matrix.runs,
-             TARGET_MATRIX_MS, verdict (met_matrix (bench)));
-  print_row (_("full matrix:"), _("%8.2f ms brute force (min %.2f ms, %u runs)"),
+             TARGET_MATRIX_MS, vd_bench_verdict (met_matrix (bench)));
+  vd_bench_print_row (_("full matrix:"), _("%8.2f ms brute force (min %.2f ms, %u runs)"),
              bench->reference.median_ms, bench->reference.min_ms, bench->reference.runs);
-  print_row (_("speed-up:"), _("%8.1f × — target ≥ %g: %s"), bench->speedup, TARGET_SPEEDUP,
-             verdict (met_speedup (bench)));
+  vd_bench_print_row (_("speed-up:"), _("%8.1f × — target ≥ %g: %s"), bench->speedup, TARGET_SPEEDUP,
+             vd_bench_verdict (met_speedup (bench)));
   if (bench->differing == 0)
-    print_row (_("answers:"), "%s",
+    vd_bench_print_row (_("answers:"), "%s",
                /* Translators: the indexed and brute-force engines gave the same answers. */
                _("identical"));
   else
-    print_row (_("answers:"), _("DIFFERENT on %u of %u pairs"), bench->differing, bench->pairs);
-  print_row (_("one-unit update:"),
+    vd_bench_print_row (_("answers:"), _("DIFFERENT on %u of %u pairs"), bench->differing, bench->pairs);
+  vd_bench_print_row (_("one-unit update:"),
              _("%8.2f ms (%u pairs, min %.2f ms, %u runs) — target ≤ %g ms: %s"),
              bench->update.median_ms, bench->update_pairs, bench->update.min_ms,
-             bench->update.runs, TARGET_UPDATE_MS, verdict (met_update (bench)));
-  print_row (_("targets:"),
+             bench->update.runs, TARGET_UPDATE_MS, vd_bench_verdict (met_update (bench)));
+  vd_bench_print_row (_("targets:"),
              g_dngettext (GETTEXT_PACKAGE, "%u of 4 met", "%u of 4 met", n_met), n_met);
 }
 
