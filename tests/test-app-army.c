@@ -1,6 +1,7 @@
 /* The army and losses pages of the side panel: the order of battle with each command's losses
  * and state against the default thresholds (shaken at 25 %, broken at 50 %), following every
- * event, undo and redo; a unit's row selecting it on the table; the losses per turn. */
+ * event, undo and redo; a unit's row selecting it on the table; the losses per turn; both
+ * keeping to a side's own in its view. */
 #include <string.h>
 
 #include "vd-battle.h"
@@ -326,6 +327,162 @@ test_losses_per_turn (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static void
+set_view_side (VdWindow *window, const char *side)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-side", "s", side));
+  vd_test_spin_a_little ();
+}
+
+static void
+assert_shown_sides (VdWindow *window, const char * const *expected)
+{
+  const char * const *shown = vd_losses_view_get_shown_sides (vd_window_get_losses_view (window));
+
+  g_assert_nonnull (shown);
+  g_assert_cmpstrv (shown, expected);
+}
+
+/* In the French view the army page has the French alone: no Russian group, command nor unit,
+ * not even their names; the referee's view brings them back, updated meanwhile. */
+static void
+test_army_side_view (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdArmyView *army = vd_window_get_army_view (window);
+  GtkWidget *root = GTK_WIDGET (army);
+
+  vd_window_set_panel_page (window, "army");
+  record_loss (window, "ru-1", 6);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row_of (window, "fr-bde-2")), FALSE);
+  vd_test_wait_for_label (root, "Russian", TRUE);
+
+  set_view_side (window, "french");
+  g_assert_cmpstr (vd_army_view_get_side (army), ==, "french");
+  g_assert_null (vd_army_view_get_row (army, "russian"));
+  g_assert_null (vd_army_view_get_row (army, "ru-bde"));
+  g_assert_null (vd_army_view_get_row (army, "ru-1"));
+  g_assert_null (vd_army_view_get_row (army, "ru-2"));
+  vd_test_wait_for_label (root, "Russian", FALSE);
+  g_assert_null (vd_test_find_visible_label (root, "Kapustin", TRUE));
+  g_assert_null (vd_test_find_visible_label (root, "Jaegers", FALSE));
+  g_assert_null (vd_test_find_visible_label (root, "Grenadiers", FALSE));
+  /* The French as in the referee's view, the brigade closed before still closed. */
+  g_assert_true (gtk_widget_get_mapped (row_of (window, "french")));
+  g_assert_nonnull (vd_test_find_visible_label (root, "French", FALSE));
+  assert_row (window, "french", "French | 4 units · 80 of 80 left · 0 lost | 0 % | Steady");
+  assert_row (window, "fr-div", "Friant  Division | 72 of 72 left · 0 lost | 0 % | Steady");
+  g_assert_true (gtk_widget_get_mapped (row_of (window, "fr-1")));
+  g_assert_true (gtk_widget_get_mapped (row_of (window, "fr-art")));
+  g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row_of (window, "fr-bde-2"))));
+
+  /* Losses on either side in the French view: the French rows follow, no Russian row comes. */
+  record_loss (window, "fr-1", 12);
+  record_loss (window, "ru-2", 12);
+  assert_row (window, "fr-bde-1", "Kister  Brigade | 36 of 48 left · 12 lost | 25 % | Shaken");
+  g_assert_null (vd_army_view_get_row (army, "russian"));
+  g_assert_null (vd_army_view_get_row (army, "ru-2"));
+  g_assert_null (vd_test_find_visible_label (root, "Russian", FALSE));
+
+  /* The Russian view: the Russians alone. */
+  set_view_side (window, "russian");
+  g_assert_null (vd_army_view_get_row (army, "french"));
+  g_assert_null (vd_army_view_get_row (army, "fr-div"));
+  g_assert_null (vd_army_view_get_row (army, "fr-art"));
+  assert_row (window, "russian", "Russian | 2 units · 30 of 48 left · 18 lost | 37.5 % | Shaken");
+  vd_test_wait_for_label (root, "French", FALSE);
+
+  /* The referee's view: every side again. */
+  set_view_side (window, "");
+  g_assert_null (vd_army_view_get_side (army));
+  assert_row (window, "russian", "Russian | 2 units · 30 of 48 left · 18 lost | 37.5 % | Shaken");
+  assert_row (window, "ru-2", "Grenadiers | 12 of 24 left · 12 lost | 50 %");
+  assert_row (window, "french", "French | 4 units · 68 of 80 left · 12 lost | 15 % | Steady");
+  g_assert_true (gtk_widget_get_ancestor (row_of (window, "ru-1"), ADW_TYPE_PREFERENCES_GROUP)
+                 == row_of (window, "russian"));
+  vd_test_wait_for_label (root, "Russian", TRUE);
+  vd_test_wait_for_label (root, "French", TRUE);
+  g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row_of (window, "fr-bde-2"))));
+  vd_test_close_window (window);
+}
+
+/* In the French view the losses page has the French line, legend entry and column alone, and
+ * is empty while only the Russians lost; the referee's view shows both again. */
+static void
+test_losses_side_view (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdLossesView *losses_view = vd_window_get_losses_view (window);
+  GtkWidget *root = GTK_WIDGET (losses_view);
+  const char * const both[] = { "french", "russian", NULL };
+  const char * const french[] = { "french", NULL };
+
+  vd_window_set_panel_page (window, "losses");
+  record_loss (window, "ru-1", 4);
+  vd_test_wait_for_label (root, "No Losses Yet", FALSE);
+  vd_test_wait_for_label (root, "Russian", TRUE);
+
+  /* Only the Russians lost: nothing for the French to see. */
+  set_view_side (window, "french");
+  g_assert_cmpstr (vd_losses_view_get_side (losses_view), ==, "french");
+  vd_test_wait_for_label (root, "No Losses Yet", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (
+    root, "The French side’s losses are charted here turn by turn as they are recorded", FALSE));
+  g_assert_null (vd_test_find_visible_label (root, "Russian", FALSE));
+
+  record_loss (window, "fr-1", 6);
+  record_end_turn (window);
+  record_loss (window, "fr-2", 12);
+  record_loss (window, "ru-2", 3);
+  vd_test_wait_for_label (root, "No Losses Yet", FALSE);
+  assert_shown_sides (window, french);
+  assert_cell (window, "french", 1, "6 (6)");
+  assert_cell (window, "french", 2, "12 (18)");
+  assert_cell (window, "russian", 1, NULL);
+  assert_cell (window, "russian", 2, NULL);
+  /* A column for the turns, one for the French: none for the Russians. */
+  g_assert_nonnull (vd_test_find_visible_label (root, "French", FALSE));
+  g_assert_null (vd_test_find_visible_label (root, "Russian", FALSE));
+  g_assert_null (vd_test_find_visible_label (root, "4 (4)", FALSE));
+  g_assert_null (vd_test_find_visible_label (root, "3 (7)", FALSE));
+  /* The chart is drawn, with the French alone (its options take the shown sides). */
+  g_assert_true (gtk_widget_get_mapped (vd_losses_view_get_chart (losses_view)));
+
+  /* Undo and redo keep to the view. */
+  undo (window);
+  assert_cell (window, "french", 2, "12 (18)");
+  assert_cell (window, "russian", 2, NULL);
+  undo (window);
+  assert_cell (window, "french", 2, "0 (6)");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  vd_test_spin_a_little ();
+  assert_cell (window, "french", 2, "12 (18)");
+  assert_shown_sides (window, french);
+
+  /* The referee's view: both sides' columns, lines and legend entries. */
+  set_view_side (window, "");
+  g_assert_null (vd_losses_view_get_side (losses_view));
+  assert_shown_sides (window, both);
+  assert_cell (window, "french", 2, "12 (18)");
+  assert_cell (window, "russian", 1, "4 (4)");
+  assert_cell (window, "russian", 2, "0 (4)");
+  vd_test_wait_for_label (root, "Russian", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (root, "4 (4)", FALSE));
+
+  /* Back in the French view with no French loss left: the referee's description when back. */
+  set_view_side (window, "french");
+  undo (window);
+  undo (window);
+  undo (window);
+  vd_test_wait_for_label (root, "No Losses Yet", TRUE);
+  set_view_side (window, "");
+  vd_test_wait_for_label (root, "No Losses Yet", FALSE);
+  g_assert_null (vd_test_find_visible_label (root, "The French side’s losses", TRUE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -340,6 +497,8 @@ main (int argc, char *argv[])
   ADD ("/app/army/collapsed-stays-collapsed", test_collapsed_stays_collapsed);
   ADD ("/app/army/row-selects-unit", test_row_selects_unit);
   ADD ("/app/army/losses-per-turn", test_losses_per_turn);
+  ADD ("/app/army/army-side-view", test_army_side_view);
+  ADD ("/app/army/losses-side-view", test_losses_side_view);
 #undef ADD
 
   return g_test_run ();

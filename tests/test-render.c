@@ -822,7 +822,7 @@ test_losses_chart (void)
   VdColor french, russian;
   cairo_surface_t *surface;
   cairo_t *cr;
-  int french_top, russian_top;
+  int french_top, russian_top, text_top;
   guint n;
 
   vd_render_side_color ("french", &french, NULL);
@@ -846,9 +846,33 @@ test_losses_chart (void)
   count_chart_color (surface, 200, 299, russian, 0.02, &russian_top);
   g_assert_cmpint (french_top, <, russian_top - 40);
   /* Dark text: the axes' labels and titles. */
-  n = count_chart_color (surface, 0, 299, (VdColor) { 0, 0, 0, 1 }, 0.1, &french_top);
+  n = count_chart_color (surface, 0, 299, (VdColor) { 0, 0, 0, 1 }, 0.1, &text_top);
   g_assert_cmpuint (n, >, 300);
   cairo_surface_destroy (surface);
+
+  /* The Russian side alone (a side's view): no French line nor legend entry, and a scale of
+   * the Russian figures (up to 8, not 20), so their line rises far higher than beside the
+   * French, near the top. */
+  {
+    const char * const russian_only[] = { "russian", NULL };
+    int top;
+
+    options.sides = russian_only;
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 220);
+    cr = cairo_create (surface);
+    cairo_set_source_rgb (cr, 1, 1, 1);
+    cairo_paint (cr);
+    vd_render_losses_chart (cr, 300, 220, &losses, &options);
+    cairo_destroy (cr);
+    cairo_surface_flush (surface);
+    g_assert_cmpuint (count_chart_color (surface, 0, 299, french, 0.02, &top), ==, 0);
+    g_assert_cmpuint (count_chart_color (surface, 0, 299, russian, 0.02, &top), >, 200);
+    count_chart_color (surface, 200, 299, russian, 0.02, &top);
+    g_assert_cmpint (top, <, russian_top - 60);
+    g_assert_cmpint (top, <, french_top + 30);
+    cairo_surface_destroy (surface);
+    options.sides = NULL;
+  }
 
   /* On a dark panel the text is light, the dark lines keep a light edge. */
   options.foreground = (VdColor) { 1, 1, 1, 1 };

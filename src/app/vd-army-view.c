@@ -18,16 +18,19 @@ struct _VdArmyView
 {
   AdwBin        parent_instance;
 
-  GtkStack     *stack;
-  GtkBox       *groups_box;
+  GtkStack      *stack;
+  AdwStatusPage *empty_page;
+  GtkBox        *groups_box;
 
-  VdDocument   *document;
+  VdDocument    *document;
+  char          *side;        /* the side whose view it is; NULL for the referee's */
+  char          *every_side_description;  /* the empty page's, from the template */
   /* "u:ID", "c:ID" and "s:SIDE" → Row*: a unit's and a command's ids may be the same. */
-  GHashTable   *rows;
-  GHashTable   *collapsed;   /* ids of the commands the user closed: kept across rebuilds */
-  char         *structure;   /* the order of battle the rows were built for */
-  GtkSizeGroup *suffix_group;  /* the percents and states in one column */
-  gboolean      building;
+  GHashTable    *rows;
+  GHashTable    *collapsed;   /* ids of the commands the user closed: kept across rebuilds */
+  char          *structure;   /* the order of battle the rows were built for */
+  GtkSizeGroup  *suffix_group;  /* the percents and states in one column */
+  gboolean       building;
 };
 
 G_DEFINE_FINAL_TYPE (VdArmyView, vd_army_view, ADW_TYPE_BIN)
@@ -269,15 +272,39 @@ add_unit (VdArmyView *self, GtkWidget *parent, const VdUnitLosses *unit)
   add_to (parent, widget);
 }
 
+/* Whether the view shows what belongs to SIDE: in a side's view, only that side's. */
 static gboolean
-command_has_children (const VdLossReport *report, const char *id)
+shows_side (VdArmyView *self, const char *side)
+{
+  return self->side == NULL || g_strcmp0 (side, self->side) == 0;
+}
+
+/* The command ID if the view shows it, else NULL (none such, or another side's). */
+static const VdCommandLosses *
+find_shown_command (VdArmyView *self, const VdLossReport *report, const char *id)
+{
+  const VdCommandLosses *command = id != NULL ? vd_loss_report_find_command (report, id) : NULL;
+
+  return command != NULL && shows_side (self, command->side) ? command : NULL;
+}
+
+static gboolean
+command_has_children (VdArmyView *self, const VdLossReport *report, const char *id)
 {
   for (guint i = 0; i < report->commands->len; i++)
-    if (g_strcmp0 (((VdCommandLosses *) g_ptr_array_index (report->commands, i))->parent, id) == 0)
-      return TRUE;
+    {
+      const VdCommandLosses *child = g_ptr_array_index (report->commands, i);
+
+      if (g_strcmp0 (child->parent, id) == 0 && shows_side (self, child->side))
+        return TRUE;
+    }
   for (guint i = 0; i < report->units->len; i++)
-    if (g_strcmp0 (((VdUnitLosses *) g_ptr_array_index (report->units, i))->command, id) == 0)
-      return TRUE;
+    {
+      const VdUnitLosses *unit = g_ptr_array_index (report->units, i);
+
+      if (g_strcmp0 (unit->command, id) == 0 && shows_side (self, unit->side))
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -294,7 +321,7 @@ add_command (VdArmyView *self, const VdLossReport *report, GtkWidget *parent,
     return;  /* a loop of parents: each command once */
   g_hash_table_add (done, (gpointer) command);
 
-  if (command_has_children (report, command->id))
+  if (command_has_children (self, report, command->id))
     {
       widget = adw_expander_row_new ();
       row = row_new (self, widget, key);
@@ -317,19 +344,21 @@ add_command (VdArmyView *self, const VdLossReport *report, GtkWidget *parent,
     {
       const VdCommandLosses *child = g_ptr_array_index (report->commands, i);
 
-      if (g_strcmp0 (child->parent, command->id) == 0)
+      if (g_strcmp0 (child->parent, command->id) == 0 && shows_side (self, child->side))
         add_command (self, report, widget, child, done);
     }
   for (guint i = 0; i < report->units->len; i++)
     {
       const VdUnitLosses *unit = g_ptr_array_index (report->units, i);
 
-      if (g_strcmp0 (unit->command, command->id) == 0)
+      if (g_strcmp0 (unit->command, command->id) == 0 && shows_side (self, unit->side))
         add_unit (self, widget, unit);
     }
 }
 
-/* Each side: its commands from the highest, then its units without a (known) command. */
+/* Each side (in a side's view, that side alone): its commands from the highest, then its
+ * units without a (known) command. In a side's view another side's commands and units are
+ * left out, even under its own: its own under another's stand as without a command. */
 static void
 rebuild (VdArmyView *self, const VdLossReport *report)
 {
@@ -344,10 +373,15 @@ rebuild (VdArmyView *self, const VdLossReport *report)
   for (guint s = 0; s < report->sides->len; s++)
     {
       const VdCommandLosses *side = g_ptr_array_index (report->sides, s);
-      GtkWidget *group = adw_preferences_group_new ();
-      g_autofree char *key = g_strconcat ("s:", side->id, NULL);
-      Row *row = row_new (self, group, key);
+      g_autofree char *key = NULL;
+      GtkWidget *group;
+      Row *row;
 
+      if (!shows_side (self, side->id))
+        continue;
+      group = adw_preferences_group_new ();
+      key = g_strconcat ("s:", side->id, NULL);
+      row = row_new (self, group, key);
       adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), row->suffix);
       gtk_widget_add_css_class (group, "army-side");
       gtk_box_append (self->groups_box, group);
@@ -356,8 +390,7 @@ rebuild (VdArmyView *self, const VdLossReport *report)
           const VdCommandLosses *command = g_ptr_array_index (report->commands, i);
 
           if (g_strcmp0 (command->side, side->id) == 0 &&
-              (command->parent == NULL ||
-               vd_loss_report_find_command (report, command->parent) == NULL))
+              find_shown_command (self, report, command->parent) == NULL)
             add_command (self, report, group, command, done);
         }
       for (guint i = 0; i < report->units->len; i++)
@@ -365,20 +398,21 @@ rebuild (VdArmyView *self, const VdLossReport *report)
           const VdUnitLosses *unit = g_ptr_array_index (report->units, i);
 
           if (g_strcmp0 (unit->side, side->id) == 0 &&
-              (unit->command == NULL || vd_loss_report_find_command (report, unit->command) == NULL))
+              find_shown_command (self, report, unit->command) == NULL)
             add_unit (self, group, unit);
         }
     }
   self->building = FALSE;
 }
 
-/* What the rows hang on: rebuilt only when it changes, so losses update the rows in place and
- * the commands the user opened or closed stay so. */
+/* What the rows hang on, the view's side with it: rebuilt only when it changes, so losses
+ * update the rows in place and the commands the user opened or closed stay so. */
 static char *
-structure_of (const VdLossReport *report)
+structure_of (VdArmyView *self, const VdLossReport *report)
 {
   GString *key = g_string_new (NULL);
 
+  g_string_append_printf (key, "v:%s\n", self->side != NULL ? self->side : "");
   for (guint i = 0; i < report->sides->len; i++)
     g_string_append_printf (key, "s:%s\n",
                             ((VdCommandLosses *) g_ptr_array_index (report->sides, i))->id);
@@ -458,6 +492,26 @@ fill_command (VdArmyView *self, const char *prefix, const VdCommandLosses *comma
   set_totals (row, &command->totals);
 }
 
+/* The empty page speaks of the sides the view shows. */
+static void
+update_empty_page (VdArmyView *self)
+{
+  g_autofree char *side = NULL;
+  g_autofree char *description = NULL;
+
+  if (self->side == NULL)
+    {
+      adw_status_page_set_description (self->empty_page, self->every_side_description);
+      return;
+    }
+  side = format_side (self->side);
+  /* Translators: the army page, empty, in a side's view; the placeholder is the side's name
+   * as the table file writes it, capitalised ("French") */
+  description = g_strdup_printf (_("The %s side’s commands and units are listed here with "
+                                   "their losses"), side);
+  adw_status_page_set_description (self->empty_page, description);
+}
+
 static void
 update (VdArmyView *self)
 {
@@ -467,7 +521,9 @@ update (VdArmyView *self)
   g_autofree char *structure = NULL;
   VdRuleset *ruleset;
   VdTable *table;
+  guint n_shown = 0;
 
+  update_empty_page (self);
   if (battle == NULL)
     {
       g_clear_pointer (&self->structure, g_free);
@@ -481,7 +537,7 @@ update (VdArmyView *self)
   rules = vd_morale_rules_merge (ruleset->morale, vd_battle_get_setup (battle)->morale);
   report = vd_loss_report_new (table, rules);
 
-  structure = structure_of (report);
+  structure = structure_of (self, report);
   if (g_strcmp0 (structure, self->structure) != 0)
     {
       rebuild (self, report);
@@ -493,8 +549,13 @@ update (VdArmyView *self)
   for (guint i = 0; i < report->commands->len; i++)
     fill_command (self, "c:", g_ptr_array_index (report->commands, i));
   for (guint i = 0; i < report->units->len; i++)
-    fill_unit (self, g_ptr_array_index (report->units, i), rules);
-  gtk_stack_set_visible_child_name (self->stack, report->units->len > 0 ? "list" : "empty");
+    {
+      const VdUnitLosses *unit = g_ptr_array_index (report->units, i);
+
+      fill_unit (self, unit, rules);
+      n_shown += shows_side (self, unit->side);
+    }
+  gtk_stack_set_visible_child_name (self->stack, n_shown > 0 ? "list" : "empty");
 }
 
 static void
@@ -516,6 +577,8 @@ vd_army_view_finalize (GObject *object)
   VdArmyView *self = VD_ARMY_VIEW (object);
 
   g_free (self->structure);
+  g_free (self->side);
+  g_free (self->every_side_description);
   g_hash_table_unref (self->collapsed);
   G_OBJECT_CLASS (vd_army_view_parent_class)->finalize (object);
 }
@@ -537,6 +600,7 @@ vd_army_view_class_init (VdArmyViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/vedette/Vedette/vd-army-view.ui");
   gtk_widget_class_bind_template_child (widget_class, VdArmyView, stack);
+  gtk_widget_class_bind_template_child (widget_class, VdArmyView, empty_page);
   gtk_widget_class_bind_template_child (widget_class, VdArmyView, groups_box);
 }
 
@@ -547,6 +611,7 @@ vd_army_view_init (VdArmyView *self)
   self->collapsed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->suffix_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->every_side_description = g_strdup (adw_status_page_get_description (self->empty_page));
 }
 
 GtkWidget *
@@ -571,6 +636,27 @@ vd_army_view_set_document (VdArmyView *self, VdDocument *document)
     g_signal_connect_object (document, "table-replaced", G_CALLBACK (update), self,
                              G_CONNECT_SWAPPED);
   update (self);
+}
+
+void
+vd_army_view_set_side (VdArmyView *self, const char *side)
+{
+  g_return_if_fail (VD_IS_ARMY_VIEW (self));
+
+  if (side != NULL && side[0] == '\0')
+    side = NULL;
+  if (g_strcmp0 (side, self->side) == 0)
+    return;
+  g_free (self->side);
+  self->side = g_strdup (side);
+  update (self);
+}
+
+const char *
+vd_army_view_get_side (VdArmyView *self)
+{
+  g_return_val_if_fail (VD_IS_ARMY_VIEW (self), NULL);
+  return self->side;
 }
 
 static Row *

@@ -15,13 +15,19 @@ G_DECLARE_FINAL_TYPE (VdArmyView, vd_army_view, VD, ARMY_VIEW, AdwBin)
  * opens on what is under it), then the units without a command. Each row shows the figures
  * left of those at the start, the figures lost and the percent, and where the command stands
  * against its loss thresholds (steady, shaken, broken: the threshold that decided it in the
- * tooltip). It follows the document: every event, undo and redo. Activating a unit's row
- * emits "show-unit" (the unit's id). */
+ * tooltip). It follows the document: every event, undo and redo. In a side's view it shows
+ * that side alone: its group, its commands and its units. Activating a unit's row emits
+ * "show-unit" (the unit's id). */
 
 GtkWidget *vd_army_view_new             (void);
 /* DOCUMENT may be NULL. */
 void       vd_army_view_set_document    (VdArmyView  *self,
                                          VdDocument  *document);
+/* The side whose view it is (a side of the table), or NULL or "" for the referee's: every
+ * side. */
+void       vd_army_view_set_side        (VdArmyView  *self,
+                                         const char  *side);
+const char *vd_army_view_get_side       (VdArmyView  *self);
 
 /* For tests. ID is a unit's, a command's or a side's (looked for in that order). */
 /* The row of ID (for a side, its group), or NULL. */

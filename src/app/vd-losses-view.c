@@ -10,15 +10,21 @@
 
 struct _VdLossesView
 {
-  AdwBin        parent_instance;
+  AdwBin          parent_instance;
 
-  GtkStack     *stack;
-  GtkWidget    *chart;
-  GtkGrid      *turns_grid;
+  GtkStack       *stack;
+  AdwStatusPage  *empty_page;
+  GtkWidget      *chart;
+  GtkGrid        *turns_grid;
 
-  VdDocument   *document;
-  VdTurnLosses *losses;
-  char        **labels;   /* the sides' names as shown, in the losses' order */
+  VdDocument     *document;
+  char           *side;     /* the side whose view it is; NULL for the referee's */
+  char           *every_side_description;  /* the empty page's, from the template */
+  VdTurnLosses   *losses;
+  char          **labels;   /* the sides' names as shown, in the losses' order */
+  /* The sides shown, in the losses' order: every one in the referee's view, else the view's
+   * side alone (if the losses have it). NULL-terminated; the strings are the losses'. */
+  GPtrArray      *shown;
 };
 
 G_DEFINE_FINAL_TYPE (VdLossesView, vd_losses_view, ADW_TYPE_BIN)
@@ -79,6 +85,9 @@ chart_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointe
   options.font_size = CLAMP (size * 0.8, 9, 14);
   options.font_family = font != NULL ? pango_font_description_get_family (font) : NULL;
   options.labels = (const char * const *) self->labels;
+  /* A side's view charts that side alone. */
+  if (self->side != NULL)
+    options.sides = vd_losses_view_get_shown_sides (self);
 
   cairo_translate (cr, CHART_PADDING, CHART_PADDING);
   vd_render_losses_chart (cr, width - 2 * CHART_PADDING, height - 2 * CHART_PADDING,
@@ -135,13 +144,20 @@ make_side_header (const char *side, const char *label)
   return box;
 }
 
-/* A row per turn, a column per side: "lost that turn (since the start)". */
+static gboolean
+is_shown (VdLossesView *self, guint s)
+{
+  return self->side == NULL || g_str_equal (self->losses->sides[s], self->side);
+}
+
+/* A row per turn, a column per side shown: "lost that turn (since the start)". */
 static void
 rebuild_table (VdLossesView *self)
 {
   const VdTurnLosses *losses = self->losses;
   GtkWidget *child;
   GtkWidget *turn_header;
+  int column;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->turns_grid))) != NULL)
     gtk_grid_remove (self->turns_grid, child);
@@ -151,9 +167,11 @@ rebuild_table (VdLossesView *self)
   gtk_label_set_xalign (GTK_LABEL (turn_header), 0);
   gtk_widget_add_css_class (turn_header, "header");
   gtk_grid_attach (self->turns_grid, turn_header, 0, 0, 1, 1);
+  column = 1;
   for (guint s = 0; s < losses->n_sides; s++)
-    gtk_grid_attach (self->turns_grid, make_side_header (losses->sides[s], self->labels[s]),
-                     (int) s + 1, 0, 1, 1);
+    if (is_shown (self, s))
+      gtk_grid_attach (self->turns_grid, make_side_header (losses->sides[s], self->labels[s]),
+                       column++, 0, 1, 1);
   for (int turn = losses->first_turn; turn <= losses->last_turn; turn++)
     {
       int row = turn - losses->first_turn + 1;
@@ -161,28 +179,54 @@ rebuild_table (VdLossesView *self)
       g_autofree char *number = g_strdup_printf ("%d", turn);
 
       gtk_grid_attach (self->turns_grid, make_cell (number, 0, last), 0, row, 1, 1);
+      column = 1;
       for (guint s = 0; s < losses->n_sides; s++)
-        {
-          /* Translators: a cell of the losses per turn: figures lost that turn, then since
-           * the start. */
-          g_autofree char *text =
-            g_strdup_printf (C_("losses cell", "%d (%d)"),
-                             vd_turn_losses_get (losses, losses->sides[s], turn),
-                             vd_turn_losses_cumulative (losses, losses->sides[s], turn));
+        if (is_shown (self, s))
+          {
+            /* Translators: a cell of the losses per turn: figures lost that turn, then since
+             * the start. */
+            g_autofree char *text =
+              g_strdup_printf (C_("losses cell", "%d (%d)"),
+                               vd_turn_losses_get (losses, losses->sides[s], turn),
+                               vd_turn_losses_cumulative (losses, losses->sides[s], turn));
 
-          gtk_grid_attach (self->turns_grid, make_cell (text, 1, last), (int) s + 1, row, 1, 1);
-        }
+            gtk_grid_attach (self->turns_grid, make_cell (text, 1, last), column++, row, 1, 1);
+          }
     }
 }
 
+/* Whether a side shown lost any figure: in a side's view the others' losses leave the page
+ * empty, as if there were none. */
 static gboolean
-has_losses (const VdTurnLosses *losses)
+has_losses (VdLossesView *self)
 {
+  const VdTurnLosses *losses = self->losses;
+
   for (guint s = 0; s < losses->n_sides; s++)
     for (int turn = losses->first_turn; turn <= losses->last_turn; turn++)
-      if (vd_turn_losses_get (losses, losses->sides[s], turn) != 0)
+      if (is_shown (self, s) && vd_turn_losses_get (losses, losses->sides[s], turn) != 0)
         return TRUE;
   return FALSE;
+}
+
+/* The empty page speaks of the sides the view shows. */
+static void
+update_empty_page (VdLossesView *self)
+{
+  g_autofree char *side = NULL;
+  g_autofree char *description = NULL;
+
+  if (self->side == NULL)
+    {
+      adw_status_page_set_description (self->empty_page, self->every_side_description);
+      return;
+    }
+  side = format_side (self->side);
+  /* Translators: the losses page, empty, in a side's view; the placeholder is the side's name
+   * as the table file writes it, capitalised ("French") */
+  description = g_strdup_printf (_("The %s side’s losses are charted here turn by turn as they "
+                                   "are recorded"), side);
+  adw_status_page_set_description (self->empty_page, description);
 }
 
 static void
@@ -193,20 +237,25 @@ update (VdLossesView *self)
 
   g_clear_pointer (&self->losses, vd_turn_losses_free);
   g_clear_pointer (&self->labels, g_strfreev);
+  g_ptr_array_set_size (self->shown, 0);
+  update_empty_page (self);
   if (battle != NULL)
     self->losses = vd_turn_losses_new (vd_battle_get_setup (battle),
                                        vd_battle_get_n_applied (battle), &error);
   /* The journal applied to build the battle as it stands: it cannot fail here. */
   if (error != NULL)
     g_warning ("cannot count the losses per turn: %s", error->message);
-  if (self->losses == NULL || !has_losses (self->losses))
+  if (self->losses == NULL)
     {
+      g_ptr_array_add (self->shown, NULL);
       gtk_stack_set_visible_child_name (self->stack, "empty");
-      if (self->losses == NULL)
-        return;
+      return;
     }
-  else
-    gtk_stack_set_visible_child_name (self->stack, "chart");
+  for (guint s = 0; s < self->losses->n_sides; s++)
+    if (is_shown (self, s))
+      g_ptr_array_add (self->shown, self->losses->sides[s]);
+  g_ptr_array_add (self->shown, NULL);
+  gtk_stack_set_visible_child_name (self->stack, has_losses (self) ? "chart" : "empty");
 
   self->labels = g_new0 (char *, self->losses->n_sides + 1);
   for (guint s = 0; s < self->losses->n_sides; s++)
@@ -233,6 +282,9 @@ vd_losses_view_finalize (GObject *object)
 
   g_clear_pointer (&self->losses, vd_turn_losses_free);
   g_strfreev (self->labels);
+  g_ptr_array_unref (self->shown);
+  g_free (self->side);
+  g_free (self->every_side_description);
   G_OBJECT_CLASS (vd_losses_view_parent_class)->finalize (object);
 }
 
@@ -247,6 +299,7 @@ vd_losses_view_class_init (VdLossesViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/vedette/Vedette/vd-losses-view.ui");
   gtk_widget_class_bind_template_child (widget_class, VdLossesView, stack);
+  gtk_widget_class_bind_template_child (widget_class, VdLossesView, empty_page);
   gtk_widget_class_bind_template_child (widget_class, VdLossesView, chart);
   gtk_widget_class_bind_template_child (widget_class, VdLossesView, turns_grid);
 }
@@ -254,7 +307,10 @@ vd_losses_view_class_init (VdLossesViewClass *klass)
 static void
 vd_losses_view_init (VdLossesView *self)
 {
+  self->shown = g_ptr_array_new ();
+  g_ptr_array_add (self->shown, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->every_side_description = g_strdup (adw_status_page_get_description (self->empty_page));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), chart_draw_cb, self, NULL);
 }
 
@@ -279,6 +335,27 @@ vd_losses_view_set_document (VdLossesView *self, VdDocument *document)
   update (self);
 }
 
+void
+vd_losses_view_set_side (VdLossesView *self, const char *side)
+{
+  g_return_if_fail (VD_IS_LOSSES_VIEW (self));
+
+  if (side != NULL && side[0] == '\0')
+    side = NULL;
+  if (g_strcmp0 (side, self->side) == 0)
+    return;
+  g_free (self->side);
+  self->side = g_strdup (side);
+  update (self);
+}
+
+const char *
+vd_losses_view_get_side (VdLossesView *self)
+{
+  g_return_val_if_fail (VD_IS_LOSSES_VIEW (self), NULL);
+  return self->side;
+}
+
 const VdTurnLosses *
 vd_losses_view_get_losses (VdLossesView *self)
 {
@@ -296,8 +373,9 @@ vd_losses_view_dup_cell_text (VdLossesView *self, const char *side, int turn)
 
   if (self->losses == NULL || turn < self->losses->first_turn || turn > self->losses->last_turn)
     return NULL;
-  for (guint s = 0; s < self->losses->n_sides; s++)
-    if (g_str_equal (self->losses->sides[s], side))
+  /* The table's columns are the sides shown, in order. */
+  for (guint s = 0; s + 1 < self->shown->len; s++)
+    if (g_str_equal (g_ptr_array_index (self->shown, s), side))
       {
         cell = gtk_grid_get_child_at (self->turns_grid, (int) s + 1,
                                       turn - self->losses->first_turn + 1);
@@ -305,6 +383,13 @@ vd_losses_view_dup_cell_text (VdLossesView *self, const char *side, int turn)
                ? g_strdup (gtk_label_get_text (GTK_LABEL (cell))) : NULL;
       }
   return NULL;
+}
+
+const char * const *
+vd_losses_view_get_shown_sides (VdLossesView *self)
+{
+  g_return_val_if_fail (VD_IS_LOSSES_VIEW (self), NULL);
+  return (const char * const *) self->shown->pdata;
 }
 
 GtkWidget *

@@ -315,6 +315,9 @@ set_view_side (VdWindow *self, const char *side)
   self->view_side = g_strdup (side);
   if (self->sight != NULL)
     vd_sight_state_set_side (self->sight, side);
+  /* A side's losses pages keep to its own. */
+  vd_army_view_set_side (self->army_view, side);
+  vd_losses_view_set_side (self->losses_view, side);
   update_view_indicators (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_SIDE]);
 }

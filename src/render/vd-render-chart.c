@@ -113,6 +113,14 @@ side_label (const Chart *chart, const VdTurnLosses *losses, guint s)
   return losses->sides[s];
 }
 
+/* Whether the side at S of the losses is one the options draw. */
+static gboolean
+side_drawn (const Chart *chart, const VdTurnLosses *losses, guint s)
+{
+  return chart->options->sides == NULL
+         || g_strv_contains ((const char * const *) chart->options->sides, losses->sides[s]);
+}
+
 /* A colour close in lightness to what is under it: drawn with an edge to be seen. */
 static gboolean
 needs_edge (const Chart *chart, VdColor fill)
@@ -190,6 +198,8 @@ draw_lines (Chart *chart, const VdTurnLosses *losses)
       const char *side = losses->sides[s];
       VdColor fill;
 
+      if (!side_drawn (chart, losses, s))
+        continue;
       vd_render_side_color (side, &fill, NULL);
       cairo_new_path (cr);
       for (int t = 0; t < chart->n_turns; t++)
@@ -232,24 +242,30 @@ draw_legend (Chart *chart, const VdTurnLosses *losses)
   double x = chart->left + fs * 1.25;
   double y = chart->top + fs * 0.75;
   double text_w = 0;
+  guint n_drawn = 0;
 
-  if (losses->n_sides == 0)
-    return;
   for (guint s = 0; s < losses->n_sides; s++)
     {
       double w;
 
+      if (!side_drawn (chart, losses, s))
+        continue;
+      n_drawn++;
       measure_text (chart, side_label (chart, losses, s), size, FALSE, &w, NULL);
       text_w = MAX (text_w, w);
     }
+  if (n_drawn == 0)
+    return;
   cairo_rectangle (cr, x - fs / 2, y - fs * 0.25, fs * 3.5 + text_w + fs,
-                   row_h * losses->n_sides + fs * 0.25);
+                   row_h * n_drawn + fs * 0.25);
   vd_render_set_color (cr, vd_color_with_alpha (chart->options->background, 0.85));
   cairo_fill (cr);
   for (guint s = 0; s < losses->n_sides; s++)
     {
       VdColor fill;
 
+      if (!side_drawn (chart, losses, s))
+        continue;
       vd_render_side_color (losses->sides[s], &fill, NULL);
       cairo_rectangle (cr, x, y + fs * 0.25, fs * 2, fs);
       vd_render_set_color (cr, fill);
@@ -277,6 +293,7 @@ vd_render_chart_options_init (VdChartOptions *options)
     .grid = { 0.85, 0.85, 0.85, 1 },
     .background = { 1, 1, 1, 1 },
     .labels = NULL,
+    .sides = NULL,
   };
 }
 
@@ -303,8 +320,10 @@ vd_render_losses_chart (cairo_t *cr, double width, double height, const VdTurnLo
   chart.first_turn = losses->first_turn;
   chart.n_turns = MAX (1, losses->last_turn - losses->first_turn + 1);
 
+  /* The scale of the sides drawn only: it would tell the others' losses. */
   for (guint s = 0; s < losses->n_sides; s++)
-    max = MAX (max, vd_turn_losses_cumulative (losses, losses->sides[s], losses->last_turn));
+    if (side_drawn (&chart, losses, s))
+      max = MAX (max, vd_turn_losses_cumulative (losses, losses->sides[s], losses->last_turn));
   max = MAX (max, 1);
 
   /* The margins hold the tick labels and the axes' titles, measured in the options' font. */

@@ -22,17 +22,21 @@ typedef struct {
   /* The legend's name for each side of the losses, in their order (NULL-terminated, at least
    * as many); NULL shows the side names as they are. */
   const char * const *labels;
+  /* The sides to draw, by name (NULL-terminated; LABELS still go by the losses' order): only
+   * their lines and legend entries, and a scale of their figures alone, so that nothing of
+   * the others' losses shows. NULL draws every side of the losses. */
+  const char * const *sides;
 } VdChartOptions;
 
 /* Black on white with 8-unit tick labels: a page of a PDF. */
 void vd_render_chart_options_init (VdChartOptions *options);
 
-/* Draws the chart of each side's cumulative losses per turn into the box (0, 0, WIDTH,
- * HEIGHT) of CR's user space: a line per side in its colour (vd_render_side_color) with a
- * dot at each turn, the turns along the bottom, the figures lost up the left, both axes
- * titled in the user's language, and a legend in the upper left corner, where cumulative
- * lines are lowest. Readable from about 260 × 180 units with 11-unit text, and on a page.
- * OPTIONS may be NULL for vd_render_chart_options_init's. */
+/* Draws the chart of each side's cumulative losses per turn (of OPTIONS' sides when it names
+ * them) into the box (0, 0, WIDTH, HEIGHT) of CR's user space: a line per side in its colour
+ * (vd_render_side_color) with a dot at each turn, the turns along the bottom, the figures lost
+ * up the left, both axes titled in the user's language, and a legend in the upper left
+ * corner, where cumulative lines are lowest. Readable from about 260 × 180 units with 11-unit
+ * text, and on a page. OPTIONS may be NULL for vd_render_chart_options_init's. */
 void vd_render_losses_chart       (cairo_t              *cr,
                                    double                width,
                                    double                height,
