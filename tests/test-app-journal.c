@@ -1,8 +1,11 @@
 /* The journal in the app: losses from the panel, end of turn, undo and redo (buttons, toast,
- * shortcuts' actions), the journal list, and the offer to restore what a crash left. */
+ * shortcuts' actions), the journal list, the offer to restore what a crash left, and the demo
+ * battle's autosave beside its working copy. */
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "vd-battle.h"
+#include "vd-data-dirs.h"
 #include "vd-test-app.h"
 
 static char *
@@ -201,6 +204,389 @@ test_recovery (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The demo's working copy and its autosave journal in FOLDER. */
+typedef struct {
+  char *bundled;
+  char *folder;
+  char *copy;
+  char *journal;
+} Demo;
+
+static gboolean
+demo_init (Demo *demo, const char *folder)
+{
+  demo->bundled = vd_data_demo_table ();
+  if (demo->bundled == NULL)
+    {
+      g_test_skip ("the demo battle data/shevardino.yaml is not there");
+      return FALSE;
+    }
+  demo->folder = g_strdup (folder);
+  demo->copy = g_build_filename (folder, "shevardino.yaml", NULL);
+  demo->journal = g_strconcat (demo->copy, ".journal", NULL);
+  return TRUE;
+}
+
+static void
+demo_clear (Demo *demo)
+{
+  g_free (demo->bundled);
+  g_free (demo->folder);
+  g_free (demo->copy);
+  g_free (demo->journal);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Demo, demo_clear)
+
+static VdDocument *
+load_demo (Demo *demo)
+{
+  g_autoptr(GError) error = NULL;
+  VdDocument *document = vd_document_load_demo_in (demo->folder, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (document);
+  /* For the user it is still the demo: no file, "Demo battle", Save asks where. */
+  g_assert_true (vd_document_is_demo (document));
+  g_assert_null (vd_document_get_file (document));
+  g_assert_cmpstr (vd_document_get_title (document), ==, "Shevardino, 5 September 1812");
+  {
+    g_autofree char *name = vd_document_dup_display_name (document);
+
+    g_assert_cmpstr (name, ==, "Demo battle");
+  }
+  return document;
+}
+
+/* Whether FILE holds what EXPECTED_FILE holds. */
+static gboolean
+same_contents (const char *file, const char *expected_file)
+{
+  g_autofree char *a = NULL, *b = NULL;
+  gsize a_length, b_length;
+
+  g_assert_true (g_file_get_contents (expected_file, &b, &b_length, NULL));
+  return g_file_get_contents (file, &a, &a_length, NULL) && a_length == b_length &&
+         memcmp (a, b, a_length) == 0;
+}
+
+/* The first unit of the demo with figures to lose. */
+static const char *
+demo_unit (VdDocument *document)
+{
+  VdTable *table = vd_document_get_table (document);
+
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (unit->figures - unit->casualties >= 4)
+        return unit->id;
+    }
+  g_assert_not_reached ();
+}
+
+/* Two figures lost by the demo's first unit, and the end of turn 1: two events. */
+static void
+record_on_demo (VdDocument *document)
+{
+  g_autoptr(GError) error = NULL;
+  VdEvent *loss = vd_event_new (VD_EVENT_LOSS, vd_document_get_turn (document));
+
+  loss->unit_id = g_strdup (demo_unit (document));
+  loss->figures = 2;
+  g_assert_true (vd_document_record (document, loss, &error));
+  g_assert_true (vd_document_record (document, vd_event_new (VD_EVENT_END_TURN, 1), &error));
+  g_assert_no_error (error);
+}
+
+static int
+casualties_of (VdDocument *document, const char *id)
+{
+  return vd_table_find_unit (vd_document_get_table (document), id)->casualties;
+}
+
+/* The demo opens from a working copy, so what is recorded on it is autosaved: after a crash
+ * (the document dropped unsaved) the next demo offers the events back, and restoring them
+ * gives the battle as it was. */
+static void
+test_demo_recovery (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *folder = g_build_filename (fixture->dir, "state", "vedette", "demo", NULL);
+  g_auto(Demo) demo = { 0 };
+  g_autoptr(VdDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *unit = NULL;
+
+  if (!demo_init (&demo, folder))
+    return;
+  document = load_demo (&demo);
+  g_assert_true (same_contents (demo.copy, demo.bundled));
+  g_assert_cmpuint (vd_document_get_pending_records (document), ==, 0);
+  g_assert_false (g_file_test (demo.journal, G_FILE_TEST_EXISTS));
+  unit = g_strdup (demo_unit (document));
+  record_on_demo (document);
+  g_assert_true (g_file_test (demo.journal, G_FILE_TEST_EXISTS));
+  g_clear_object (&document);
+
+  document = load_demo (&demo);
+  g_assert_cmpuint (vd_document_get_pending_records (document), ==, 2);
+  g_assert_cmpint (casualties_of (document, unit), ==, 0);
+  g_assert_true (vd_document_restore (document, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (casualties_of (document, unit), ==, 2);
+  g_assert_cmpint (vd_document_get_turn (document), ==, 2);
+  g_assert_true (vd_document_get_dirty (document));
+  g_assert_true (vd_document_is_demo (document));
+
+  /* The journal goes on after a restore, and the copy stays the bundled file. */
+  g_assert_true (vd_document_undo (document, &error));
+  g_assert_no_error (error);
+  g_clear_object (&document);
+  document = load_demo (&demo);
+  g_assert_true (same_contents (demo.copy, demo.bundled));
+  g_assert_cmpuint (vd_document_get_pending_records (document), ==, 3);
+  g_assert_true (vd_document_restore (document, &error));
+  g_assert_cmpint (vd_document_get_turn (document), ==, 1);
+  g_assert_cmpint (casualties_of (document, unit), ==, 2);
+}
+
+/* A working copy that is not the bundled file (an older demo) is written afresh, but not
+ * while its journal holds changes not in it: they are offered back on the copy they follow. */
+static void
+test_demo_copy_follows_bundled (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *folder = g_build_filename (fixture->dir, "demo", NULL);
+  g_auto(Demo) demo = { 0 };
+  g_autoptr(VdDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bundled = NULL;
+  g_autofree char *older = NULL;
+  g_autofree char *older_file = NULL;
+
+  if (!demo_init (&demo, folder))
+    return;
+  g_assert_true (g_file_get_contents (demo.bundled, &bundled, NULL, NULL));
+  older = g_strconcat (bundled, "# an older demo\n", NULL);
+  older_file = vd_test_write_file (fixture, "older.yaml", older);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+
+  /* No journal: the copy becomes the bundled file again. */
+  g_assert_true (g_file_set_contents (demo.copy, older, -1, &error));
+  document = load_demo (&demo);
+  g_assert_true (same_contents (demo.copy, demo.bundled));
+  g_clear_object (&document);
+
+  /* Changes autosaved on the older copy: it stays, and they are offered. */
+  g_assert_true (g_file_set_contents (demo.copy, older, -1, &error));
+  {
+    g_autoptr(VdBattle) battle = vd_battle_open (demo.copy, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (vd_battle_record (battle, vd_event_new (VD_EVENT_END_TURN, 1), &error));
+    g_assert_no_error (error);
+  }
+  document = load_demo (&demo);
+  g_assert_true (same_contents (demo.copy, older_file));
+  g_assert_cmpuint (vd_document_get_pending_records (document), ==, 1);
+  g_assert_true (vd_document_restore (document, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vd_document_get_turn (document), ==, 2);
+  g_clear_object (&document);
+  document = load_demo (&demo);
+  g_assert_true (same_contents (demo.copy, older_file));
+  g_assert_cmpuint (vd_document_get_pending_records (document), ==, 1);
+
+  /* Once the user has judged them (discarded here), the bundled file comes back. */
+  g_assert_true (vd_document_discard_pending (document, &error));
+  g_assert_no_error (error);
+  g_clear_object (&document);
+  document = load_demo (&demo);
+  g_assert_true (same_contents (demo.copy, demo.bundled));
+  g_assert_cmpuint (vd_document_get_pending_records (document), ==, 0);
+}
+
+/* Saved somewhere, the demo becomes that file and its autosave journal goes with the changes,
+ * so the next demo offers nothing. Its working copy is no place to save it. */
+static void
+test_demo_save_as (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *folder = g_build_filename (fixture->dir, "demo", NULL);
+  g_autofree char *saved = g_build_filename (fixture->dir, "shevardino-saved.yaml", NULL);
+  g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
+  g_autoptr(GFile) copy_file = NULL;
+  g_auto(Demo) demo = { 0 };
+  g_autoptr(VdDocument) document = NULL;
+  g_autoptr(VdDocument) reloaded = NULL;
+  g_autoptr(VdDocument) again = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!demo_init (&demo, folder))
+    return;
+  document = load_demo (&demo);
+  record_on_demo (document);
+  g_assert_true (g_file_test (demo.journal, G_FILE_TEST_EXISTS));
+
+  copy_file = g_file_new_for_path (demo.copy);
+  g_assert_false (vd_document_save (document, copy_file, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_clear_error (&error);
+  g_assert_true (vd_document_is_demo (document));
+  g_assert_true (same_contents (demo.copy, demo.bundled));
+
+  g_assert_true (vd_document_save (document, saved_file, &error));
+  g_assert_no_error (error);
+  g_assert_false (vd_document_is_demo (document));
+  g_assert_true (g_file_equal (vd_document_get_file (document), saved_file));
+  g_assert_false (vd_document_get_dirty (document));
+  g_assert_false (g_file_test (demo.journal, G_FILE_TEST_EXISTS));
+  g_assert_true (same_contents (demo.copy, demo.bundled));
+
+  /* The saved battle has the events; the demo, opened while it is, starts afresh. */
+  reloaded = vd_document_load (saved_file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (vd_battle_get_n_events (vd_document_get_battle (reloaded)), ==, 2);
+  again = load_demo (&demo);
+  g_assert_cmpuint (vd_document_get_pending_records (again), ==, 0);
+  g_assert_cmpuint (vd_battle_get_n_events (vd_document_get_battle (again)), ==, 0);
+  g_assert_cmpstr (vd_battle_get_path (vd_document_get_battle (again)), ==, demo.copy);
+}
+
+/* The message dialog a window shows over itself, or NULL. */
+static AdwMessageDialog *
+find_message_dialog (VdWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* owned by GTK */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+static gboolean
+has_message_dialog (gpointer data)
+{
+  return find_message_dialog (data) != NULL;
+}
+
+/* As the application's activate does. */
+static VdWindow *
+open_demo_window (void)
+{
+  VdWindow *window = vd_window_new (NULL);
+
+  vd_window_open_demo (window);
+  vd_test_present (window);
+  g_assert_true (vd_document_is_demo (vd_window_get_document (window)));
+  return window;
+}
+
+/* The demo window in the user's state folder: a crash is offered back by the next demo window,
+ * and Discard at close drops the autosave, so the next one offers nothing. */
+static void
+test_demo_window (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *state = g_build_filename (fixture->dir, "state", NULL);
+  g_autofree char *folder = g_build_filename (state, "vedette", "demo", NULL);
+  g_auto(Demo) demo = { 0 };
+  VdWindow *window;
+  VdDocument *document;
+  g_autofree char *unit = NULL;
+
+  if (!demo_init (&demo, folder))
+    return;
+  /* GLib reads the folder once: only the first test of the run to ask can move it. */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  if (g_strcmp0 (g_get_user_state_dir (), state) != 0)
+    {
+      g_test_skip ("the user's state folder was read before XDG_STATE_HOME was set");
+      return;
+    }
+
+  window = open_demo_window ();
+  document = vd_window_get_document (window);
+  g_assert_cmpstr (vd_battle_get_path (vd_document_get_battle (document)), ==, demo.copy);
+  unit = g_strdup (demo_unit (document));
+  record_on_demo (document);
+  g_assert_true (g_file_test (demo.journal, G_FILE_TEST_EXISTS));
+  /* Gone without a question, as in a crash: the journal stays. */
+  vd_test_close_window (window);
+  g_assert_true (g_file_test (demo.journal, G_FILE_TEST_EXISTS));
+
+  window = open_demo_window ();
+  document = vd_window_get_document (window);
+  vd_test_spin_until (has_message_dialog, window, "the demo offers its changes back");
+  g_assert_cmpuint (vd_document_get_pending_records (document), ==, 2);
+  {
+    AdwMessageDialog *dialog = find_message_dialog (window);
+
+    /* As a click on Restore: the answer, then the dialog goes. */
+    adw_message_dialog_response (dialog, "restore");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+  vd_test_spin_a_little ();
+  g_assert_cmpint (casualties_of (document, unit), ==, 2);
+  g_assert_cmpint (vd_document_get_turn (document), ==, 2);
+
+  /* Closed with Discard: the autosave goes with the changes. */
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  vd_test_spin_until (has_message_dialog, window, "the window asks before closing");
+  adw_message_dialog_response (find_message_dialog (window), "discard");
+  vd_test_spin_until (vd_test_pointer_is_null, &window, "the window closes without saving");
+  g_assert_false (g_file_test (demo.journal, G_FILE_TEST_EXISTS));
+
+  window = open_demo_window ();
+  document = vd_window_get_document (window);
+  g_assert_cmpuint (vd_document_get_pending_records (document), ==, 0);
+  g_assert_cmpint (casualties_of (document, unit), ==, 0);
+  vd_test_spin_a_little ();
+  g_assert_null (find_message_dialog (window));
+  vd_test_close_window (window);
+}
+
+/* A state folder that cannot be written, or a working copy another window autosaves to: the
+ * demo opens as before, without autosave, and the log says so once. */
+static void
+test_demo_without_autosave (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *not_a_folder = vd_test_write_file (fixture, "state", "a file\n");
+  g_autofree char *folder = g_build_filename (not_a_folder, "vedette", "demo", NULL);
+  g_autofree char *good = g_build_filename (fixture->dir, "demo", NULL);
+  g_auto(Demo) demo = { 0 };
+  g_auto(Demo) good_demo = { 0 };
+  g_autoptr(VdDocument) document = NULL;
+  g_autoptr(VdDocument) first = NULL;
+  g_autoptr(VdDocument) second = NULL;
+
+  if (!demo_init (&demo, folder) || !demo_init (&good_demo, good))
+    return;
+  g_test_expect_message ("Vedette", G_LOG_LEVEL_MESSAGE, "*will not be autosaved*");
+  document = load_demo (&demo);
+  g_test_assert_expected_messages ();
+  g_assert_null (vd_battle_get_path (vd_document_get_battle (document)));
+  record_on_demo (document);
+  g_assert_cmpuint (vd_battle_get_n_events (vd_document_get_battle (document)), ==, 2);
+
+  /* Two demos at once: the second one leaves the first one's journal alone. */
+  first = load_demo (&good_demo);
+  record_on_demo (first);
+  second = load_demo (&good_demo);
+  g_assert_cmpstr (vd_battle_get_path (vd_document_get_battle (first)), ==, good_demo.copy);
+  g_assert_null (vd_battle_get_path (vd_document_get_battle (second)));
+  g_assert_cmpuint (vd_document_get_pending_records (second), ==, 0);
+  g_clear_object (&second);
+  g_clear_object (&first);
+  second = load_demo (&good_demo);
+  g_assert_cmpuint (vd_document_get_pending_records (second), ==, 2);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -213,6 +599,11 @@ main (int argc, char *argv[])
   ADD ("/app/journal/losses-undo-redo", test_losses_undo_redo);
   ADD ("/app/journal/end-turn-and-journal", test_end_turn_and_journal);
   ADD ("/app/journal/recovery", test_recovery);
+  ADD ("/app/journal/demo-recovery", test_demo_recovery);
+  ADD ("/app/journal/demo-copy-follows-bundled", test_demo_copy_follows_bundled);
+  ADD ("/app/journal/demo-save-as", test_demo_save_as);
+  ADD ("/app/journal/demo-window", test_demo_window);
+  ADD ("/app/journal/demo-without-autosave", test_demo_without_autosave);
 #undef ADD
 
   return g_test_run ();

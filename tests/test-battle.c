@@ -529,6 +529,51 @@ test_save_as (Fixture *f, gconstpointer data)
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
 }
 
+/* Saving a battle under another name puts its autosaved records in that file: the journal
+ * beside the old file goes, so reopening the old file (the demo's working copy) offers
+ * nothing, whether the records were made in this run or restored after a crash. */
+static void
+test_save_as_drops_old_journal (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdBattle) battle = open_battle (f->path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *original = contents (f->path);
+  g_autofree char *other = g_build_filename (f->dir, "other.yaml", NULL);
+  g_autofree char *third = g_build_filename (f->dir, "third.yaml", NULL);
+  g_autofree char *other_journal = g_strconcat (other, ".journal", NULL);
+
+  record_events (battle, 0, 3);
+  g_assert_true (g_file_test (f->journal, G_FILE_TEST_EXISTS));
+  g_assert_true (vd_battle_save (battle, other, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (f->journal, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (other_journal, G_FILE_TEST_EXISTS));
+  assert_contents (f->path, TRUE, original);
+  g_clear_pointer (&battle, vd_battle_free);
+  battle = open_battle (f->path);
+  g_assert_cmpuint (vd_battle_pending_records (battle), ==, 0);
+  g_assert_false (vd_battle_has_stale_journal (battle));
+  g_clear_pointer (&battle, vd_battle_free);
+  battle = open_battle (other);
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 3);
+  g_clear_pointer (&battle, vd_battle_free);
+
+  /* Restored after a crash, then saved elsewhere: the same. */
+  battle = open_battle (f->path);
+  record_events (battle, 0, 2);
+  g_clear_pointer (&battle, vd_battle_free);
+  battle = open_battle (f->path);
+  g_assert_cmpuint (vd_battle_pending_records (battle), ==, 2);
+  g_assert_true (vd_battle_restore (battle, &error));
+  g_assert_true (vd_battle_save (battle, third, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (f->journal, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&battle, vd_battle_free);
+  battle = open_battle (f->path);
+  g_assert_cmpuint (vd_battle_pending_records (battle), ==, 0);
+  assert_contents (f->path, TRUE, original);
+}
+
 /* Undo with a thousand events replays them all from the set-up: after each undo the battle as
  * it stands is the set-up replayed to that many events. Correctness only: the time is
  * reported, not asserted (`vedette-cli bench journal` measures it against its target). */
@@ -693,6 +738,7 @@ main (int argc, char *argv[])
   ADD ("stale-journal-kept", test_stale_journal, NULL);
   ADD ("save-keeps-backup-and-is-atomic", test_save, NULL);
   ADD ("save-as", test_save_as, NULL);
+  ADD ("save-as-drops-old-journal", test_save_as_drops_old_journal, NULL);
   ADD ("undo-1000-events", test_undo_1000, NULL);
   ADD ("sigkill/random-moment", test_sigkill, GINT_TO_POINTER (FALSE));
   ADD ("sigkill/after-all-50", test_sigkill, GINT_TO_POINTER (TRUE));

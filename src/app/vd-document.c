@@ -1,4 +1,8 @@
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "vd-battle.h"
 #include "vd-data-dirs.h"
@@ -18,6 +22,10 @@ struct _VdDocument
 };
 
 G_DEFINE_FINAL_TYPE (VdDocument, vd_document, G_TYPE_OBJECT)
+
+/* The demo documents that autosave beside the working copy: one at a time, so that a second
+ * one neither offers the first one's changes back nor deletes its journal. */
+static GList *copy_users;
 
 enum {
   PROP_0,
@@ -108,6 +116,7 @@ vd_document_finalize (GObject *object)
 
   /* The engine borrows the battle's table and ruleset: it goes first. */
   g_clear_pointer (&self->sight, vd_sight_free);
+  copy_users = g_list_remove (copy_users, self);
   g_clear_pointer (&self->battle, vd_battle_free);
   g_clear_object (&self->file);
   g_free (self->title);
@@ -213,31 +222,125 @@ vd_document_load (GFile *file, GError **error)
   return document_new (battle, file, FALSE);
 }
 
-VdDocument *
-vd_document_load_demo (GError **error)
+static gboolean
+copy_in_use (const char *copy)
 {
-  g_autofree char *path = vd_data_demo_table ();
+  for (GList *l = copy_users; l != NULL; l = l->next)
+    if (g_strcmp0 (vd_battle_get_path (VD_DOCUMENT (l->data)->battle), copy) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+set_write_error (GError **error, const char *path, int saved_errno)
+{
+  g_autofree char *display = g_filename_display_name (path);
+
+  /* Translators: a file name, then why it could not be written. */
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno), _("cannot write “%s”: %s"),
+               display, g_strerror (saved_errno));
+}
+
+/* The demo as the battle of the working copy in FOLDER, autosaved beside it. The copy follows
+ * the BUNDLED file, written afresh (atomically) when missing or different, except while its
+ * journal holds records not in it: rewriting it then would strand them on a stale journal. */
+static VdBattle *
+open_working_copy (const char *folder, const char *bundled, GError **error)
+{
+  g_autofree char *name = g_path_get_basename (bundled);
+  g_autofree char *copy = g_build_filename (folder, name, NULL);
+  g_autofree char *data = NULL;
+  g_autofree char *old = NULL;
+  gsize length, old_length;
+
+  if (copy_in_use (copy))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                           _("it is already open in another window"));
+      return NULL;
+    }
+  /* The journal goes beside the copy: a folder that takes no new file takes no change. */
+  if (g_mkdir_with_parents (folder, 0700) != 0 || g_access (folder, W_OK) != 0)
+    {
+      set_write_error (error, folder, errno);
+      return NULL;
+    }
+  if (!g_file_get_contents (bundled, &data, &length, error))
+    return NULL;
+  if (g_file_get_contents (copy, &old, &old_length, NULL))
+    {
+      g_autoptr(VdBattle) kept = NULL;
+
+      if (old_length == length && memcmp (old, data, length) == 0)
+        return vd_battle_open (copy, error);
+      /* Another version (the bundled file was updated since): kept for its journal's sake. */
+      kept = vd_battle_open (copy, NULL);
+      if (kept != NULL && vd_battle_pending_records (kept) > 0)
+        return g_steal_pointer (&kept);
+    }
+  if (!g_file_set_contents_full (copy, data, (gssize) length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0666, error))
+    return NULL;
+  return vd_battle_open (copy, error);
+}
+
+/* The demo as it was before it had a working copy: no file, no autosave until saved. */
+static VdBattle *
+open_bundled (const char *bundled, GError **error)
+{
   g_autoptr(VdRuleset) ruleset = NULL;
   g_autoptr(VdTable) table = NULL;
+
+  table = vd_table_load_checked (bundled, &ruleset, error);
+  if (table == NULL)
+    return NULL;
+  return vd_battle_new (g_steal_pointer (&table), g_steal_pointer (&ruleset), NULL, error);
+}
+
+VdDocument *
+vd_document_load_demo_in (const char *folder, GError **error)
+{
+  static gboolean told;
+  g_autofree char *bundled = vd_data_demo_table ();
+  g_autoptr(GError) copy_error = NULL;
+  VdDocument *self;
   VdBattle *battle;
 
+  g_return_val_if_fail (folder != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (path == NULL)
+  if (bundled == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
                            _("The demo battle is not installed: the file data/shevardino.yaml "
                              "was not found in the data folders"));
       return NULL;
     }
-  /* No file of its own: nothing is written beside the installed copy until it is saved. */
-  table = vd_table_load_checked (path, &ruleset, error);
-  if (table == NULL)
-    return NULL;
-  battle = vd_battle_new (g_steal_pointer (&table), g_steal_pointer (&ruleset), NULL, error);
+  battle = open_working_copy (folder, bundled, &copy_error);
   if (battle == NULL)
-    return NULL;
-  return document_new (battle, NULL, TRUE);
+    {
+      /* A bundled file that does not load says so itself; anything else only costs the
+       * autosave. */
+      battle = open_bundled (bundled, error);
+      if (battle == NULL)
+        return NULL;
+      if (!told)
+        g_message (_("The demo battle’s changes will not be autosaved: %s"), copy_error->message);
+      told = TRUE;
+    }
+  self = document_new (battle, NULL, TRUE);
+  if (vd_battle_get_path (battle) != NULL)
+    copy_users = g_list_prepend (copy_users, self);
+  return self;
+}
+
+VdDocument *
+vd_document_load_demo (GError **error)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_state_dir (), "vedette", "demo", NULL);
+
+  return vd_document_load_demo_in (folder, error);
 }
 
 VdTable *
@@ -589,6 +692,16 @@ vd_document_save (VdDocument *self, GFile *file, GError **error)
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    _("Cannot save to “%s”: only files on this computer can be written"), uri);
+      return FALSE;
+    }
+  /* The demo's working copy is rewritten from the bundled file: the battle would not stay. */
+  if (vd_document_is_demo (self) && g_strcmp0 (path, vd_battle_get_path (self->battle)) == 0)
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   _("“%s” is where Vedette keeps the demo battle and its autosave: save the "
+                     "battle to another file"), display);
       return FALSE;
     }
 

@@ -26,8 +26,15 @@ G_DECLARE_FINAL_TYPE (VdDocument, vd_document, VD, DOCUMENT, GObject)
 
 VdDocument *vd_document_load              (GFile       *file,
                                            GError     **error);
-/* The bundled demo battle. It has no file: saving it asks where, so the bundled copy stays. */
+/* The bundled demo battle. It has no file for the user: saving it asks where, so the bundled
+ * copy stays. It opens from a working copy in FOLDER (vd_document_load_demo: the user's state
+ * folder, vedette/demo), written from the bundled file when missing or different, but kept
+ * while its autosave journal holds changes not in it; so every change is autosaved beside the
+ * copy and offered back after a crash like a file's. When FOLDER cannot be written (or another
+ * window has the demo open) the demo opens without autosave, as the log says once. */
 VdDocument *vd_document_load_demo         (GError     **error);
+VdDocument *vd_document_load_demo_in      (const char  *folder,
+                                           GError     **error);
 
 VdTable    *vd_document_get_table         (VdDocument  *self);
 VdRuleset  *vd_document_get_ruleset       (VdDocument  *self);
@@ -110,7 +117,8 @@ gboolean    vd_document_set_fire          (VdDocument  *self,
                                            gboolean    *burning,
                                            GError     **error);
 /* Writes the battle to FILE, or to its own file when FILE is NULL (the previous version kept as
- * FILE~); the document then belongs to that file and is clean. */
+ * FILE~); the document then belongs to that file and is clean. The demo is saved to another
+ * file than its working copy, and its autosave journal goes: the changes are in FILE now. */
 gboolean    vd_document_save              (VdDocument  *self,
                                            GFile       *file,
                                            GError     **error);

@@ -55,7 +55,9 @@ gboolean     vd_battle_redo              (VdBattle *battle, GError **error);
 gboolean     vd_battle_go_to             (VdBattle *battle, guint n, GError **error);
 
 /* Saves to PATH (NULL: the battle's own) as described above; the events undone are dropped
- * (they cannot be redone after a save). Saving elsewhere makes PATH the battle's file. The
+ * (they cannot be redone after a save). Saving elsewhere makes PATH the battle's file, and the
+ * old file's autosave journal written or restored by this battle goes: its records are in PATH
+ * now (records still pending, neither restored nor discarded, stay for the old file). The
  * fresh autosave journal is written at the first record after the save, so a battle saved and
  * left alone leaves no PATH.journal. */
 gboolean     vd_battle_save              (VdBattle *battle, const char *path, GError **error);
