@@ -21,6 +21,10 @@ struct _VdMoveLayer
   gboolean    legal;
   gboolean    has_forbidden_at;
   VdPoint     forbidden_at;
+
+  gboolean    has_measure;
+  VdPoint     measure_from;  /* table points */
+  VdPoint     measure_to;
 };
 
 G_DEFINE_FINAL_TYPE (VdMoveLayer, vd_move_layer, GTK_TYPE_WIDGET)
@@ -203,17 +207,51 @@ draw_move (VdMoveLayer *self, cairo_t *cr)
     }
 }
 
+/* The ruler: a dark line on a light halo, readable on any terrain, with a tick across each end. */
+static void
+draw_measure (VdMoveLayer *self, cairo_t *cr)
+{
+  VdPoint a = vd_viewport_table_to_view (self->viewport, self->measure_from);
+  VdPoint b = vd_viewport_table_to_view (self->viewport, self->measure_to);
+  double dx = b.x - a.x, dy = b.y - a.y;
+  double length = hypot (dx, dy);
+  double nx = 0, ny = 1;  /* across the line */
+  const double tick = 8;
+
+  if (length > 0)
+    {
+      nx = -dy / length;
+      ny = dx / length;
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, a.x, a.y);
+  cairo_line_to (cr, b.x, b.y);
+  cairo_move_to (cr, a.x - nx * tick, a.y - ny * tick);
+  cairo_line_to (cr, a.x + nx * tick, a.y + ny * tick);
+  cairo_move_to (cr, b.x - nx * tick, b.y - ny * tick);
+  cairo_line_to (cr, b.x + nx * tick, b.y + ny * tick);
+  cairo_set_line_width (cr, 5);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, 2);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.9);
+  cairo_stroke (cr);
+}
+
 static void
 vd_move_layer_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   VdMoveLayer *self = VD_MOVE_LAYER (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
 
-  if (self->has_move && width > 0 && height > 0)
+  if ((self->has_move || self->has_measure) && width > 0 && height > 0)
     {
       cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
-      draw_move (self, cr);
+      if (self->has_move)
+        draw_move (self, cr);
+      else
+        draw_measure (self, cr);
       cairo_destroy (cr);
     }
   gtk_widget_snapshot_child (widget, self->readout, snapshot);
@@ -310,6 +348,7 @@ vd_move_layer_show_move (VdMoveLayer *self, const VdUnit *unit, VdPoint start,
   g_return_if_fail (VD_IS_MOVE_LAYER (self));
 
   self->has_move = TRUE;
+  self->has_measure = FALSE;
   self->destination = unit->at;
   self->origin = vd_unit_footprint (unit);
   self->origin.at = start;
@@ -335,7 +374,22 @@ vd_move_layer_show_text (VdMoveLayer *self, const char *text, gboolean error)
   g_return_if_fail (VD_IS_MOVE_LAYER (self));
 
   self->has_move = FALSE;
+  self->has_measure = FALSE;
   set_text (self, text, error);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+vd_move_layer_show_measure (VdMoveLayer *self, VdPoint from, VdPoint to, const char *text)
+{
+  g_return_if_fail (VD_IS_MOVE_LAYER (self));
+
+  self->has_move = FALSE;
+  self->has_measure = TRUE;
+  self->measure_from = from;
+  self->measure_to = to;
+  set_text (self, text, FALSE);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (VdMoveLayer, vd_move_layer, VD, MOVE_LAYER, GtkWidget)
  * where it goes (the table layer draws the unit itself see-through there, a ghost), and a
  * readout at the top of the view ("212 of 240 paces — hedge −20 — arrives disorganized", in
  * red with the reason when the rules forbid the move) that also prompts the steps of the
- * bombard and repair tools. It takes no input. */
+ * bombard and repair tools; and the ruler's line with its distance. It takes no input. */
 
 GtkWidget  *vd_move_layer_new         (VdViewport  *viewport);
 /* Shows the move of UNIT (already at its destination) from START through the N_VIA points
@@ -32,6 +32,12 @@ void        vd_move_layer_show_move   (VdMoveLayer        *self,
 void        vd_move_layer_show_text   (VdMoveLayer *self,
                                        const char  *text,
                                        gboolean     error);
+/* The ruler: a line from FROM to TO (table points) with a tick at each end, and TEXT in the
+ * readout. */
+void        vd_move_layer_show_measure (VdMoveLayer *self,
+                                        VdPoint      from,
+                                        VdPoint      to,
+                                        const char  *text);
 void        vd_move_layer_clear       (VdMoveLayer *self);
 /* The readout shown, NULL when none. */
 const char *vd_move_layer_get_text    (VdMoveLayer *self);

@@ -168,7 +168,8 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, Vd
   /* The press and release ended a pan or a move, not a click. */
   if (self->drag_moved || self->document == NULL)
     return;
-  if (n_press == 1 && vd_table_view_tool_click (self, x, y))
+  /* The ruler takes quick clicks too: two close together are still two ends. */
+  if ((n_press == 1 || self->tool == VD_TABLE_TOOL_MEASURE) && vd_table_view_tool_click (self, x, y))
     return;
 
   unit = vd_table_view_unit_at (self, x, y);
@@ -190,6 +191,11 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
   self->drag_start_y = start_y;
   self->drag_last_x = 0;
   self->drag_last_y = 0;
+  /* With the ruler on a drag measures, whatever the button: it never moves nor pans. A press
+   * puts away the last measurement, not the start a click just set. */
+  self->measure_drag = self->tool == VD_TABLE_TOOL_MEASURE;
+  if (self->measure_drag && self->measure_points == 2)
+    self->measure_points = 0;
   vd_table_view_end_move (self);
 
   /* The primary button (0 when no device says) moves the unit it presses; others only pan.
@@ -226,8 +232,10 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
                                      (int) (start_x + offset_x), (int) (start_y + offset_y)))
         return;
       self->drag_moved = TRUE;
-      self->panning = self->moving_unit == NULL;
+      self->panning = self->moving_unit == NULL && !self->measure_drag;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      if (self->measure_drag && self->tool == VD_TABLE_TOOL_MEASURE)
+        vd_table_view_measure_begin (self, self->drag_start_x, self->drag_start_y);
       if (self->moving_unit != NULL)
         {
           update_move_modifiers (self, GTK_GESTURE (gesture), TRUE);
@@ -235,7 +243,10 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
         }
     }
 
-  if (self->moving_unit != NULL)
+  if (self->measure_drag)
+    vd_table_view_measure_update (self, self->drag_start_x + offset_x,
+                                  self->drag_start_y + offset_y);
+  else if (self->moving_unit != NULL)
     {
       update_move_modifiers (self, GTK_GESTURE (gesture), FALSE);
       move_unit_with_pointer (self, offset_x, offset_y);
@@ -250,11 +261,15 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
 static void
 drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableView *self)
 {
-  if (self->moving_unit != NULL && self->drag_moved)
+  if (self->measure_drag && self->drag_moved)
+    vd_table_view_measure_update (self, self->drag_start_x + offset_x,
+                                  self->drag_start_y + offset_y);
+  else if (self->moving_unit != NULL && self->drag_moved)
     {
       move_unit_with_pointer (self, offset_x, offset_y);
       finish_move (self);
     }
+  self->measure_drag = FALSE;
   vd_table_view_end_move (self);
   self->panning = FALSE;
   vd_table_view_update_cursor (self);
@@ -342,6 +357,8 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView
   self->pointer_x = x;
   self->pointer_y = y;
   self->pointer_inside = TRUE;
+  if (self->tool == VD_TABLE_TOOL_MEASURE)
+    vd_table_view_measure_hover (self, x, y);
   vd_table_view_update_cursor (self);
 }
 

@@ -41,6 +41,12 @@ struct _VdTableView
 
   VdTableTool         tool;
   char               *tool_actor;  /* the battery or engineers, once picked */
+  /* The ruler: 0 points (nothing shown), 1 (the start clicked, the end follows the pointer),
+   * 2 (a measurement, shown until the next press or Escape). */
+  guint               measure_points;
+  VdPoint             measure_from;
+  VdPoint             measure_to;
+  gboolean            measure_drag;  /* this drag measures: it neither moves nor pans */
 
   double              pinch_begin_scale;
   double              pinch_last_x;
@@ -75,6 +81,11 @@ void     vd_table_view_end_move          (VdTableView *self);
 gboolean vd_table_view_tool_click        (VdTableView *self, double x, double y);
 /* Shows the tool's prompt for its current step. */
 void     vd_table_view_tool_prompt       (VdTableView *self);
+/* The ruler: a drag from view point (X, Y) starts, moves to it, or ends there. */
+void     vd_table_view_measure_begin     (VdTableView *self, double x, double y);
+void     vd_table_view_measure_update    (VdTableView *self, double x, double y);
+/* The pointer moved to view point (X, Y): the end of a ruler started by a click follows it. */
+void     vd_table_view_measure_hover     (VdTableView *self, double x, double y);
 /* Tells the user (the window shows it as a toast). */
 void     vd_table_view_emit_message      (VdTableView *self, const char *text);
 

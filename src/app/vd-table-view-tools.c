@@ -16,6 +16,7 @@ actor_fits (VdTableTool tool, const VdUnit *unit)
       return unit->arm == VD_ARM_ARTILLERY && unit->howitzer;
     case VD_TABLE_TOOL_REPAIR:
       return unit->arm == VD_ARM_ENGINEERS;
+    case VD_TABLE_TOOL_MEASURE:
     case VD_TABLE_TOOL_NONE:
     default:
       return FALSE;
@@ -69,6 +70,32 @@ target_at (VdTableView *self, double x, double y, VdPoint *aim)
   return best;
 }
 
+/* "312.5 paces (312.5 mm)", at the table's scale. */
+static char *
+format_measure (VdTableView *self)
+{
+  double mm = vd_point_distance (self->measure_from, self->measure_to);
+  double mm_per_pace = vd_table_mm_per_pace (vd_table_view_get_table (self),
+                                             vd_table_view_get_ruleset (self));
+
+  /* Translators: a distance measured on the table, in the rules' paces then in millimetres. */
+  return g_strdup_printf (_("%.1f paces (%.1f mm)"), mm / MAX (mm_per_pace, G_MINDOUBLE), mm);
+}
+
+static void
+show_measure (VdTableView *self)
+{
+  VdMoveLayer *layer = VD_MOVE_LAYER (self->move_layer);
+  g_autofree char *text = NULL;
+
+  /* The start clicked, the pointer not moved yet: what to do next. */
+  if (self->measure_points == 1 && vd_point_distance (self->measure_from, self->measure_to) == 0)
+    text = g_strdup (_("Measure: click where to measure to — Esc ends"));
+  else
+    text = format_measure (self);
+  vd_move_layer_show_measure (layer, self->measure_from, self->measure_to, text);
+}
+
 void
 vd_table_view_tool_prompt (VdTableView *self)
 {
@@ -94,6 +121,14 @@ vd_table_view_tool_prompt (VdTableView *self)
              ? _("Set on fire: click the battery with a howitzer — Esc cancels")
              : _("Set on fire: click the village — Esc cancels");
       break;
+    case VD_TABLE_TOOL_MEASURE:
+      if (self->measure_points > 0)
+        {
+          show_measure (self);
+          return;
+        }
+      text = _("Measure: drag from one point to another, or click both — Esc ends");
+      break;
     }
   vd_move_layer_show_text (layer, text, FALSE);
 }
@@ -109,6 +144,7 @@ vd_table_view_begin_tool (VdTableView *self, VdTableTool tool)
     tool = VD_TABLE_TOOL_NONE;
   self->tool = tool;
   g_clear_pointer (&self->tool_actor, g_free);
+  self->measure_points = 0;
   selected = vd_table_view_get_selected (self);
   if (tool != VD_TABLE_TOOL_NONE && selected != NULL && actor_fits (tool, selected))
     self->tool_actor = g_strdup (selected->id);
@@ -231,11 +267,80 @@ order_target (VdTableView *self, double x, double y)
   vd_table_view_emit_message (self, text);
 }
 
+static VdPoint
+table_point (VdTableView *self, double x, double y)
+{
+  return vd_viewport_view_to_table (self->viewport, vd_point (x, y));
+}
+
+void
+vd_table_view_measure_begin (VdTableView *self, double x, double y)
+{
+  self->measure_points = 2;
+  self->measure_from = self->measure_to = table_point (self, x, y);
+  show_measure (self);
+}
+
+void
+vd_table_view_measure_update (VdTableView *self, double x, double y)
+{
+  if (self->tool != VD_TABLE_TOOL_MEASURE || self->measure_points == 0)
+    return;
+  self->measure_to = table_point (self, x, y);
+  show_measure (self);
+}
+
+void
+vd_table_view_measure_hover (VdTableView *self, double x, double y)
+{
+  if (self->measure_points == 1 && !self->measure_drag)
+    vd_table_view_measure_update (self, x, y);
+}
+
+/* Clicks: the first sets the start (the end follows the pointer), the second the end; the
+ * next click starts another measurement. */
+static void
+measure_click (VdTableView *self, double x, double y)
+{
+  VdPoint p = table_point (self, x, y);
+
+  if (self->measure_points == 1)
+    {
+      self->measure_to = p;
+      self->measure_points = 2;
+    }
+  else
+    {
+      self->measure_from = self->measure_to = p;
+      self->measure_points = 1;
+    }
+  show_measure (self);
+}
+
+gboolean
+vd_table_view_get_measure (VdTableView *self, VdPoint *from, VdPoint *to)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+
+  if (self->tool != VD_TABLE_TOOL_MEASURE || self->measure_points == 0)
+    return FALSE;
+  if (from != NULL)
+    *from = self->measure_from;
+  if (to != NULL)
+    *to = self->measure_to;
+  return TRUE;
+}
+
 gboolean
 vd_table_view_tool_click (VdTableView *self, double x, double y)
 {
   if (self->tool == VD_TABLE_TOOL_NONE)
     return FALSE;
+  if (self->tool == VD_TABLE_TOOL_MEASURE)
+    {
+      measure_click (self, x, y);
+      return TRUE;
+    }
   if (self->tool_actor == NULL)
     pick_actor (self, x, y);
   else

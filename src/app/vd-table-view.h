@@ -18,6 +18,7 @@ typedef enum {
   VD_TABLE_TOOL_BOMBARD,  /* pick a battery, then the hedge, wall or house it fires at */
   VD_TABLE_TOOL_REPAIR,   /* pick engineers, then what they rebuild */
   VD_TABLE_TOOL_FIRE,     /* pick a battery with a howitzer, then the village (HOUSE-10) */
+  VD_TABLE_TOOL_MEASURE,  /* a ruler: drag from one point to another, or click both */
 } VdTableTool;
 
 /* Shows a document's table through a VdViewport: zoom around the pointer (scroll, pinch, + and
@@ -69,6 +70,10 @@ void              vd_table_view_show_unit         (VdTableView     *self,
 void              vd_table_view_begin_tool        (VdTableView     *self,
                                                    VdTableTool      tool);
 VdTableTool       vd_table_view_get_tool          (VdTableView     *self);
+/* The ruler's last measurement, in table millimetres; FALSE when it shows none. */
+gboolean          vd_table_view_get_measure       (VdTableView     *self,
+                                                   VdPoint         *from,
+                                                   VdPoint         *to);
 /* The readout of the orders layer (a move in progress, a tool's prompt), or NULL. */
 const char       *vd_table_view_get_readout       (VdTableView     *self);
 /* TRUE when the readout tells of a move the rules forbid. */

@@ -52,6 +52,7 @@ struct _VdUnitPanel
   AdwActionRow         *facing_row;
   AdwActionRow         *footprint_row;
   AdwActionRow         *base_row;
+  AdwActionRow         *nearest_enemy_row;
   AdwPreferencesGroup  *artillery_group;
   AdwPreferencesGroup  *orders_group;
   AdwActionRow         *bombard_row;

@@ -496,6 +496,42 @@ casualties_changed_cb (VdUnitPanel *self)
   record_casualties (self, gtk_spin_button_get_value_as_int (self->casualties_spin));
 }
 
+/* "Battery, 120 paces": the enemy whose footprint comes closest to the unit's, or "None". In a
+ * side's view only the enemies that side sees count. */
+static char *
+format_nearest_enemy (VdUnitPanel *self, const VdUnit *unit)
+{
+  VdFootprint footprint = vd_unit_footprint (unit);
+  const VdUnit *nearest = NULL;
+  double best = G_MAXDOUBLE;
+  double per_pace = mm_per_pace (self);
+  int paces;
+
+  for (guint i = 0; self->table != NULL && i < self->table->units->len; i++)
+    {
+      const VdUnit *other = g_ptr_array_index (self->table->units, i);
+      double distance;
+
+      if (g_strcmp0 (other->side, unit->side) == 0)
+        continue;
+      if (self->sight != NULL && vd_sight_state_is_hidden (self->sight, other->id))
+        continue;
+      distance = vd_footprint_distance (footprint, vd_unit_footprint (other));
+      if (distance < best)
+        {
+          best = distance;
+          nearest = other;
+        }
+    }
+  if (nearest == NULL)
+    /* Translators: no enemy unit on the table (or none the side sees). */
+    return g_strdup (C_("nearest enemy", "None"));
+  paces = (int) lround (best / (per_pace > 0 ? per_pace : 1.0));
+  /* Translators: the nearest enemy unit's name, then how far it is. */
+  return g_strdup_printf (ngettext ("%s, %d pace", "%s, %d paces", paces),
+                          nearest->name != NULL ? nearest->name : nearest->id, paces);
+}
+
 static void
 update_unit (VdUnitPanel *self, const VdUnit *unit)
 {
@@ -546,6 +582,7 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   /* Translators: a direction in degrees, clockwise from the far edge */
   set_value_take (self->facing_row, g_strdup_printf (_("%s°"), facing));
   set_value_take (self->footprint_row, format_size (unit->frontage, unit->depth, mm_per_pace (self)));
+  set_value_take (self->nearest_enemy_row, format_nearest_enemy (self, unit));
 
   if (self->table != NULL && self->ruleset != NULL)
     {
@@ -672,6 +709,7 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, facing_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, footprint_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, base_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, nearest_enemy_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, artillery_group);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, orders_group);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, bombard_row);

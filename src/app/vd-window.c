@@ -131,6 +131,7 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bombard", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.repair", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-fire", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.measure", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  table && vd_document_can_undo (self->document));
@@ -651,6 +652,17 @@ repair_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
 }
 
+/* The ruler: on, or off again when it is on (Escape ends it too). */
+static void
+measure_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+  gboolean on = vd_table_view_get_tool (self->table_view) == VD_TABLE_TOOL_MEASURE;
+
+  vd_table_view_begin_tool (self->table_view, on ? VD_TABLE_TOOL_NONE : VD_TABLE_TOOL_MEASURE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
+}
+
 static void
 undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -885,6 +897,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.repair", NULL, repair_action);
   gtk_widget_class_install_action (widget_class, "win.set-fire", NULL, set_fire_action);
   gtk_widget_class_install_action (widget_class, "win.reform", NULL, reform_action);
+  gtk_widget_class_install_action (widget_class, "win.measure", NULL, measure_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
@@ -910,6 +923,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.end-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.repair", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.measure", NULL);
 }
 
 static void
