@@ -171,8 +171,6 @@ run_damage (int argc, char **argv, DamageAction action)
                           ? _("FILE BATTERY FEATURE — a battery fires at an obstacle or a house")
                           : _("FILE ENGINEERS FEATURE — engineers rebuild an obstacle or a house"));
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdRuleset) own_ruleset = NULL;
-  g_autoptr(VdTable) own_table = NULL;
   g_autoptr(VdBattle) battle = NULL;
   g_autoptr(VdTable) after = NULL;
   g_autoptr(VdEvent) event = NULL;
@@ -239,22 +237,11 @@ run_damage (int argc, char **argv, DamageAction action)
   path = argv[1];
 
   /* The battle as it stands: the set-up with its journal replayed. */
-  if (output != NULL)
-    {
-      battle = vd_cli_open_battle (path, output);
-      if (battle == NULL)
-        return VD_CLI_INVALID;
-      table = vd_battle_get_current (battle);
-      ruleset = vd_battle_get_ruleset (battle);
-    }
-  else
-    {
-      own_table = vd_cli_load_current (path, &own_ruleset);
-      if (own_table == NULL)
-        return VD_CLI_INVALID;
-      table = own_table;
-      ruleset = own_ruleset;
-    }
+  battle = vd_cli_open_order_battle (path, output);
+  if (battle == NULL)
+    return VD_CLI_INVALID;
+  table = vd_battle_get_current (battle);
+  ruleset = vd_battle_get_ruleset (battle);
   unit = vd_cli_find_unit (table, path, argv[2]);
   if (unit == NULL)
     return VD_CLI_INVALID;

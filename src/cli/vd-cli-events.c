@@ -105,6 +105,25 @@ vd_cli_open_battle (const char *path, const char *output)
   return g_steal_pointer (&battle);
 }
 
+VdBattle *
+vd_cli_open_order_battle (const char *path, const char *output)
+{
+  g_autoptr(GError) error = NULL;
+  VdRuleset *ruleset = NULL;
+  VdTable *setup;
+  VdBattle *battle = NULL;
+
+  if (output != NULL)
+    return vd_cli_open_battle (path, output);
+  /* The battle replays the journal itself, once. */
+  setup = vd_table_load_checked (path, &ruleset, &error);
+  if (setup != NULL)
+    battle = vd_battle_new (setup, ruleset, NULL, &error);
+  if (battle == NULL)
+    vd_cli_print_error (error);
+  return battle;
+}
+
 gboolean
 vd_cli_save_battle (VdBattle *battle, const char *output)
 {

@@ -165,8 +165,6 @@ vd_cli_move (int argc, char **argv)
   g_autoptr(GOptionContext) context =
     g_option_context_new (_("FILE UNIT — measure a move by the movement rules"));
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdRuleset) own_ruleset = NULL;
-  g_autoptr(VdTable) own_table = NULL;
   g_autoptr(VdBattle) battle = NULL;
   VdRuleset *ruleset;
   VdTable *table;
@@ -223,22 +221,11 @@ vd_cli_move (int argc, char **argv)
   path = argv[1];
 
   /* The battle as it stands: the set-up with its journal replayed. */
-  if (output != NULL)
-    {
-      battle = vd_cli_open_battle (path, output);
-      if (battle == NULL)
-        return VD_CLI_INVALID;
-      table = vd_battle_get_current (battle);
-      ruleset = vd_battle_get_ruleset (battle);
-    }
-  else
-    {
-      own_table = vd_cli_load_current (path, &own_ruleset);
-      if (own_table == NULL)
-        return VD_CLI_INVALID;
-      table = own_table;
-      ruleset = own_ruleset;
-    }
+  battle = vd_cli_open_order_battle (path, output);
+  if (battle == NULL)
+    return VD_CLI_INVALID;
+  table = vd_battle_get_current (battle);
+  ruleset = vd_battle_get_ruleset (battle);
   unit = vd_cli_find_unit (table, path, argv[2]);
   if (unit == NULL)
     return VD_CLI_INVALID;

@@ -53,6 +53,10 @@ VdTable  *vd_cli_load_current (const char *path, VdRuleset **ruleset_out);
  * changes a crash left unsaved); else a battle with no file, saved to OUTPUT only. Prints the
  * error and returns NULL when it cannot. */
 VdBattle *vd_cli_open_battle  (const char *path, const char *output);
+/* For an order (move, bombard, repair) read from PATH: with OUTPUT, vd_cli_open_battle, where
+ * the order is recorded; without, the battle as it stands in a battle with no file, only to
+ * answer from (never refused for changes a crash left). Prints the error and returns NULL. */
+VdBattle *vd_cli_open_order_battle (const char *path, const char *output);
 /* vd_battle_save: over the battle's own file when it has one, else to OUTPUT; prints the error
  * and returns FALSE. */
 gboolean  vd_cli_save_battle  (VdBattle *battle, const char *output);
