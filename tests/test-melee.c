@@ -7,18 +7,8 @@
 #include "vd-morale-rules.h"
 #include "vd-ruleset.h"
 #include "vd-table-reader.h"
+#include "vd-test-table.h"
 #include "vd-yaml-writer.h"
-
-static VdRuleset *
-load_bundled (void)
-{
-  g_autoptr(GError) error = NULL;
-  VdRuleset *ruleset = vd_ruleset_load_named ("napoleonic", NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (ruleset);
-  return ruleset;
-}
 
 /* A table's `melee:` override, read from TEXT (the value of the key). */
 static VdMeleeRules *
@@ -45,7 +35,7 @@ term_at (const VdMeleeSide *side, guint i)
 static void
 test_bundled_factors (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   const struct {
     const char *id;
     gboolean    entered;
@@ -95,7 +85,7 @@ test_bundled_factors (void)
 static void
 test_bundled_losses (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   g_autofree char *totals = vd_melee_rules_list_totals (ruleset->melee);
   int losses = -1;
 
@@ -124,7 +114,7 @@ static const char * const prussian[] = { "combat=3", "no-formation", NULL };
 static void
 test_house_ex (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   g_autoptr(GError) error = NULL;
   const VdMeleeInput a = { "French", french };
   const VdMeleeInput b = { "Prussian", prussian };
@@ -216,7 +206,7 @@ test_house_ex (void)
 static void
 test_unknown_total (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   g_autoptr(GError) error = NULL;
   const char * const attacker[] = { "combat=5", "charge", NULL };     /* 7 */
   const char * const defender[] = { "combat=3", "above-slope", NULL }; /* 4 */
@@ -257,7 +247,7 @@ test_unknown_total (void)
 static void
 test_equal_totals (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   const char * const one[] = { "combat=4", NULL };
   const char * const other[] = { "combat=2", "charge", NULL };
   const VdMeleeInput a = { "A", one };
@@ -289,7 +279,7 @@ assert_refused (const VdMeleeRules *rules, const char * const *factors, const ch
 static void
 test_refusals (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   const char * const unknown[] = { "combat=5", "bayonet", NULL };
   const char * const no_value[] = { "combat", "charge", NULL };
   const char * const fixed_value[] = { "combat=5", "charge=3", NULL };
@@ -315,7 +305,7 @@ test_refusals (void)
 static void
 test_table_override (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   g_autoptr(GError) error = NULL;
   g_autoptr(VdMeleeRules) own = read_override (
     "  factors:\n"
@@ -512,7 +502,7 @@ test_override_errors (void)
 static void
 test_override_rules (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   g_autoptr(GError) error = NULL;
   g_autoptr(VdMeleeRules) good = read_override ("  losses: [{total: 1, losses: 5, rules: [HOUSE-EX]}]\n",
                                                 &error);

@@ -7,17 +7,7 @@
 #include "vd-morale-rules.h"
 #include "vd-ruleset.h"
 #include "vd-table-reader.h"
-
-static VdRuleset *
-load_bundled (void)
-{
-  g_autoptr(GError) error = NULL;
-  VdRuleset *ruleset = vd_ruleset_load_named ("napoleonic", NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (ruleset);
-  return ruleset;
-}
+#include "vd-test-table.h"
 
 /* A table's `morale:` override, read from TEXT (the value of the key). */
 static VdMoraleRules *
@@ -36,7 +26,7 @@ read_override (const char *text, GError **error)
 static void
 test_bundled_states (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   const VdMoraleRules *rules = ruleset->morale;
   const char *ids[] = { "steady", "shaken", "wavering", "broken", "routed" };
   const char *fr[] = { "Ferme", "Ébranlée", "Chancelante", "Rompue", "En déroute" };
@@ -65,7 +55,7 @@ test_bundled_states (void)
 static void
 test_bundled_thresholds (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   const VdMoraleRules *rules = ruleset->morale;
   const char *applied = "x";
   VdLossThresholds t = vd_morale_rules_thresholds (rules, "corps", &applied);
@@ -222,7 +212,7 @@ assert_command (const VdLossReport *report, const char *id, int start, int casua
 static void
 test_report (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   g_autoptr(VdTable) table = make_battle ();
   g_autoptr(VdLossReport) report = vd_loss_report_new (table, ruleset->morale);
   const VdUnitLosses *u;
@@ -271,7 +261,7 @@ test_report (void)
 static void
 test_report_table_thresholds (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   g_autoptr(GError) error = NULL;
   g_autoptr(VdMoraleRules) own = read_override (
     "  kinds:\n"
@@ -425,7 +415,7 @@ test_table_cannot_add_states (void)
 static void
 test_report_parent_loop (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   g_autoptr(VdTable) table = vd_table_new ();
   g_autoptr(VdLossReport) report = NULL;
 
@@ -446,7 +436,7 @@ test_report_parent_loop (void)
 static void
 test_validate (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   g_autoptr(VdTable) table = make_battle ();
   g_autoptr(GError) error = NULL;
   VdUnit *unit;
@@ -478,7 +468,7 @@ assert_bad_override (const char *text, const char *fragment)
 static void
 test_table_override (void)
 {
-  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
   g_autoptr(GError) error = NULL;
   g_autoptr(VdMoraleRules) own = read_override (
     "  commands: {shaken: 30, broken: 60}\n"

@@ -7,6 +7,7 @@ vd_test_load_ruleset (void)
   VdRuleset *ruleset = vd_ruleset_load_named ("napoleonic", NULL, &error);
 
   g_assert_no_error (error);
+  g_assert_nonnull (ruleset);
   return ruleset;
 }
 
