@@ -43,18 +43,6 @@ feature_label (const VdTable *table, const VdRuleset *ruleset, const char *id)
   return g_utf8_strdown (vd_text_get (&ruleset->terrain[feature->type].name), -1);
 }
 
-static const char *
-condition_label (VdCondition condition)
-{
-  static const char * const names[] = {
-    NC_("condition", "disorganized"), NC_("condition", "no formation"),
-    NC_("condition", "disorder"),
-  };
-
-  G_STATIC_ASSERT (G_N_ELEMENTS (names) == VD_N_CONDITIONS);
-  return g_dpgettext2 (GETTEXT_PACKAGE, "condition", names[condition]);
-}
-
 char *
 vd_move_layer_format_answer (const VdMoveAnswer *answer, const VdTable *table,
                              const VdRuleset *ruleset)
@@ -84,17 +72,11 @@ vd_move_layer_format_answer (const VdMoveAnswer *answer, const VdTable *table,
     }
   if (new_conditions != 0)
     {
-      gboolean first = TRUE;
+      g_autofree char *conditions = vd_conditions_describe (new_conditions);
 
       /* Translators: followed by the conditions the unit gets: " — arrives disorganized". */
       g_string_append (out, _(" — arrives"));
-      for (int c = 0; c < VD_N_CONDITIONS; c++)
-        if (new_conditions & (1u << c))
-          {
-            g_string_append (out, first ? " " : C_("conditions", ", "));
-            g_string_append (out, condition_label (c));
-            first = FALSE;
-          }
+      g_string_append_printf (out, " %s", conditions);
     }
   if (forbidding != NULL)
     {

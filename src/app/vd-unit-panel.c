@@ -362,28 +362,17 @@ update_terrain (VdUnitPanel *self, const VdUnit *unit)
     }
 }
 
-/* "Disorganized, no formation", or "None". */
+/* "disorganized, no formation", or "None". */
 static char *
 format_conditions (guint conditions)
 {
-  static const char * const names[] = {
-    NC_("condition", "disorganized"), NC_("condition", "no formation"),
-    NC_("condition", "disorder"),
-  };
-  GString *out = g_string_new (NULL);
+  char *text = vd_conditions_describe (conditions);
 
-  G_STATIC_ASSERT (G_N_ELEMENTS (names) == VD_N_CONDITIONS);
-  for (int c = 0; c < VD_N_CONDITIONS; c++)
-    if (conditions & (1u << c))
-      {
-        if (out->len > 0)
-          g_string_append (out, C_("conditions", ", "));
-        g_string_append (out, g_dpgettext2 (GETTEXT_PACKAGE, "condition", names[c]));
-      }
-  if (out->len == 0)
-    /* Translators: a unit without any condition (disorganized, …). */
-    g_string_append (out, C_("conditions", "None"));
-  return g_string_free (out, FALSE);
+  if (text[0] != '\0')
+    return text;
+  g_free (text);
+  /* Translators: a unit without any condition (disorganized, …). */
+  return g_strdup (C_("conditions", "None"));
 }
 
 static void update (VdUnitPanel *self);

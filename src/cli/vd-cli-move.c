@@ -62,34 +62,6 @@ add_move_json (JsonBuilder *builder, const VdMoveAnswer *answer, const VdPoint *
   json_builder_end_object (builder);
 }
 
-static const char *
-condition_name (VdCondition condition)
-{
-  static const char * const names[] = {
-    NC_("condition", "disorganized"), NC_("condition", "no formation"),
-    NC_("condition", "disorder"),
-  };
-
-  G_STATIC_ASSERT (G_N_ELEMENTS (names) == VD_N_CONDITIONS);
-  return g_dpgettext2 (GETTEXT_PACKAGE, "condition", names[condition]);
-}
-
-static void
-append_conditions (GString *out, guint conditions)
-{
-  gboolean first = TRUE;
-
-  for (int c = 0; c < VD_N_CONDITIONS; c++)
-    if (conditions & (1u << c))
-      {
-        if (!first)
-          /* Translators: between two conditions: "disorganized, no formation". */
-          g_string_append (out, C_("conditions", ", "));
-        g_string_append (out, condition_name (c));
-        first = FALSE;
-      }
-}
-
 static void
 append_move_text (GString *out, const VdMoveAnswer *answer)
 {
@@ -117,12 +89,12 @@ append_move_text (GString *out, const VdMoveAnswer *answer)
   g_string_append_c (out, '\n');
   if (answer->conditions != 0)
     {
+      g_autofree char *conditions = vd_conditions_describe (answer->conditions);
+
       g_string_append (out, "  ");
       /* Translators: followed by the conditions the unit is in at its destination. */
       g_string_append (out, _("arrives"));
-      g_string_append_c (out, ' ');
-      append_conditions (out, answer->conditions);
-      g_string_append_c (out, '\n');
+      g_string_append_printf (out, " %s\n", conditions);
     }
   for (guint i = 0; i < answer->n_effects; i++)
     {
@@ -137,7 +109,7 @@ append_move_text (GString *out, const VdMoveAnswer *answer)
         /* Translators: paces an effect adds to the cost of a move ("+20.0 paces"). */
         g_string_append_printf (out, _(": %+.1f paces"), effect->paces);
       if (effect->condition >= 0)
-        g_string_append_printf (out, ", %s", condition_name (effect->condition));
+        g_string_append_printf (out, ", %s", vd_condition_name (effect->condition));
       if (effect->forbids)
         g_string_append_printf (out, ", %s", _("forbids the move"));
       g_string_append_c (out, '\n');

@@ -1,5 +1,7 @@
 #include "vd-types.h"
 
+#include <glib/gi18n.h>
+
 static const char * const terrain_names[VD_N_TERRAIN_TYPES] = {
   "hill", "wood", "stream", "river", "road", "marsh", "light-obstacle",
   "hard-obstacle", "house", "redoubt", "rocky", "field", "bridge", "ford",
@@ -185,6 +187,35 @@ vd_condition_from_string (const char *s, VdCondition *out)
     return FALSE;
   *out = (VdCondition) i;
   return TRUE;
+}
+
+const char *
+vd_condition_name (VdCondition condition)
+{
+  static const char * const names[] = {
+    NC_("condition", "disorganized"), NC_("condition", "no formation"),
+    NC_("condition", "disorder"),
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == VD_N_CONDITIONS);
+  g_return_val_if_fail (condition < VD_N_CONDITIONS, NULL);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "condition", names[condition]);
+}
+
+char *
+vd_conditions_describe (guint conditions)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int c = 0; c < VD_N_CONDITIONS; c++)
+    if (conditions & (1u << c))
+      {
+        if (out->len > 0)
+          /* Translators: between two conditions: "disorganized, no formation". */
+          g_string_append (out, C_("conditions", ", "));
+        g_string_append (out, vd_condition_name (c));
+      }
+  return g_string_free (out, FALSE);
 }
 
 char *

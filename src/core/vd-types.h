@@ -90,5 +90,9 @@ char       *vd_arm_list (void);
 char       *vd_formation_list (void);
 char       *vd_scale_list (void);
 char       *vd_condition_list (void);
+/* The condition's name for people, in the user's language ("no formation"). */
+const char *vd_condition_name (VdCondition condition);
+/* The conditions of the bit mask CONDITIONS for people, joined by commas; "" for none. */
+char       *vd_conditions_describe (guint conditions);
 
 G_END_DECLS
