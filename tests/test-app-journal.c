@@ -26,12 +26,6 @@ write_battle (Fixture *fixture)
                              " depth: 30, figures: 24}\n");
 }
 
-static VdUnit *
-unit_of (VdWindow *window, const char *id)
-{
-  return vd_table_find_unit (vd_document_get_table (vd_window_get_document (window)), id);
-}
-
 static GtkButton *
 find_button_by_icon (GtkWidget *root, const char *icon)
 {
@@ -90,7 +84,7 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
       g_signal_emit_by_name (lose, "clicked");
       vd_test_spin_a_little ();
     }
-  battalion = unit_of (window, "fr-1");
+  battalion = vd_test_unit (window, "fr-1");
   g_assert_cmpint (battalion->casualties, ==, 3);
   g_assert_true (vd_document_get_dirty (document));
   g_assert_nonnull (vd_test_find_visible_label (panel, "21 left of 24 (12 % lost)", FALSE));
@@ -100,11 +94,11 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   vd_test_spin_a_little ();
-  g_assert_cmpint (unit_of (window, "fr-1")->casualties, ==, 1);
+  g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 1);
   g_assert_true (vd_document_can_redo (document));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   vd_test_spin_a_little ();
-  g_assert_cmpint (unit_of (window, "fr-1")->casualties, ==, 2);
+  g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 2);
   g_assert_cmpstr (vd_table_view_get_selected_unit (vd_window_get_table_view (window)), ==, "fr-1");
   g_assert_nonnull (vd_test_find_visible_label (panel, "22 left of 24 (8 % lost)", FALSE));
 
@@ -114,17 +108,17 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
 
     gtk_check_button_set_active (check, TRUE);
     vd_test_spin_a_little ();
-    g_assert_cmpuint (unit_of (window, "fr-1")->conditions, ==, 1u << VD_CONDITION_DISORDER);
+    g_assert_cmpuint (vd_test_unit (window, "fr-1")->conditions, ==, 1u << VD_CONDITION_DISORDER);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
     vd_test_spin_a_little ();
-    g_assert_cmpuint (unit_of (window, "fr-1")->conditions, ==, 0);
+    g_assert_cmpuint (vd_test_unit (window, "fr-1")->conditions, ==, 0);
     g_assert_false (gtk_check_button_get_active (check));
   }
 
   /* A new change drops what was undone. */
   g_signal_emit_by_name (find_button_by_icon (panel, "list-remove-symbolic"), "clicked");
   vd_test_spin_a_little ();
-  g_assert_cmpint (unit_of (window, "fr-1")->casualties, ==, 1);
+  g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 1);
   g_assert_false (vd_document_can_redo (document));
   vd_test_close_window (window);
 }
@@ -152,17 +146,17 @@ test_end_turn_and_journal (Fixture *fixture, gconstpointer data)
   /* A drag is recorded as a move; undo puts the column back. */
   {
     VdPoint offset = vd_test_view_offset (window, vd_point (0, 100));
-    VdUnit *column = unit_of (window, "fr-1");
+    VdUnit *column = vd_test_unit (window, "fr-1");
 
     vd_test_drag_begin (window, "fr-1");
     vd_test_drag_update (window, offset);
     vd_test_drag_end (window, offset);
-    column = unit_of (window, "fr-1");
+    column = vd_test_unit (window, "fr-1");
     g_assert_cmpfloat_with_epsilon (column->at.y, 400, 0.051);
     g_assert_cmpuint (vd_journal_view_get_n_rows (vd_window_get_journal_view (window)), ==, 2);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
     vd_test_spin_a_little ();
-    g_assert_cmpfloat (unit_of (window, "fr-1")->at.y, ==, 300);
+    g_assert_cmpfloat (vd_test_unit (window, "fr-1")->at.y, ==, 300);
   }
   vd_test_close_window (window);
 }
@@ -195,10 +189,10 @@ test_recovery (Fixture *fixture, gconstpointer data)
     if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
       dialog = l->data;
   g_assert_nonnull (dialog);
-  g_assert_cmpint (unit_of (window, "ru-1")->casualties, ==, 0);
+  g_assert_cmpint (vd_test_unit (window, "ru-1")->casualties, ==, 0);
   adw_message_dialog_response (dialog, "restore");
   vd_test_spin_a_little ();
-  g_assert_cmpint (unit_of (window, "ru-1")->casualties, ==, 5);
+  g_assert_cmpint (vd_test_unit (window, "ru-1")->casualties, ==, 5);
   g_assert_cmpint (vd_document_get_turn (vd_window_get_document (window)), ==, 2);
   g_assert_true (vd_document_get_dirty (vd_window_get_document (window)));
   vd_test_close_window (window);

@@ -34,12 +34,6 @@ write_measure_table (Fixture *fixture, const char *mm_per_pace)
   return vd_test_write_file (fixture, "measure.yaml", yaml);
 }
 
-static VdUnit *
-unit_of (VdWindow *window, const char *id)
-{
-  return vd_table_find_unit (vd_document_get_table (vd_window_get_document (window)), id);
-}
-
 static void
 assert_readout (VdWindow *window, const char *text)
 {
@@ -85,8 +79,8 @@ check_ruler_drag (Fixture *fixture, const char *mm_per_pace, const char *half, c
   g_assert_cmpfloat_with_epsilon (to.y, 530, 0.01);
 
   /* Nothing moved: neither the unit, nor the view, nor the document. */
-  g_assert_cmpfloat (unit_of (window, "fr-a")->at.x, ==, 300);
-  g_assert_cmpfloat (unit_of (window, "fr-a")->at.y, ==, 300);
+  g_assert_cmpfloat (vd_test_unit (window, "fr-a")->at.x, ==, 300);
+  g_assert_cmpfloat (vd_test_unit (window, "fr-a")->at.y, ==, 300);
   moved = view_point (window, vd_point (0, 0));
   g_assert_cmpfloat_with_epsilon (moved.x, origin.x, 0.001);
   g_assert_cmpfloat_with_epsilon (moved.y, origin.y, 0.001);

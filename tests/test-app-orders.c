@@ -68,19 +68,6 @@ listen_to_messages (VdWindow *window)
   return messages;
 }
 
-static VdUnit *
-unit_of (VdWindow *window, const char *id)
-{
-  return vd_table_find_unit (vd_document_get_table (vd_window_get_document (window)), id);
-}
-
-/* Each change gives the document a new table: look things up after it, never keep them. */
-static VdFeature *
-feature_of (VdWindow *window, const char *id)
-{
-  return vd_table_find_feature (vd_document_get_table (vd_window_get_document (window)), id);
-}
-
 static void
 assert_readout_contains (VdWindow *window, const char *text)
 {
@@ -126,8 +113,8 @@ test_drag_readout_and_conditions (Fixture *fixture, gconstpointer data)
 
   vd_test_drag_end (window, offset);
   g_assert_null (vd_table_view_get_readout (view));
-  g_assert_cmpfloat_with_epsilon (unit_of (window, "fr-col")->at.y, 450, 0.051);
-  g_assert_cmpuint (unit_of (window, "fr-col")->conditions, ==, 1u << VD_CONDITION_DISORGANIZED);
+  g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-col")->at.y, 450, 0.051);
+  g_assert_cmpuint (vd_test_unit (window, "fr-col")->conditions, ==, 1u << VD_CONDITION_DISORGANIZED);
   g_assert_true (vd_document_get_dirty (document));
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_unit_panel (window)),
                                                 "disorganized", FALSE));
@@ -144,7 +131,7 @@ test_drag_readout_and_conditions (Fixture *fixture, gconstpointer data)
                                                  "Re_form"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.reform", NULL));
   vd_test_spin_a_little ();
-  g_assert_cmpuint (unit_of (window, "fr-col")->conditions, ==, 0);
+  g_assert_cmpuint (vd_test_unit (window, "fr-col")->conditions, ==, 0);
   g_assert_true (vd_document_get_dirty (document));
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_unit_panel (window)),
                                                 "None", FALSE));
@@ -171,9 +158,9 @@ test_drag_refused (Fixture *fixture, gconstpointer data)
   g_assert_true (vd_table_view_get_readout_error (view));
   assert_readout_contains (window, "not allowed: MARSH-1 marsh");
   vd_test_drag_end (window, into_marsh);
-  g_assert_cmpfloat (unit_of (window, "fr-line")->at.x, ==, 600);
-  g_assert_cmpfloat (unit_of (window, "fr-line")->at.y, ==, 480);
-  g_assert_cmpuint (unit_of (window, "fr-line")->conditions, ==, 0);
+  g_assert_cmpfloat (vd_test_unit (window, "fr-line")->at.x, ==, 600);
+  g_assert_cmpfloat (vd_test_unit (window, "fr-line")->at.y, ==, 480);
+  g_assert_cmpuint (vd_test_unit (window, "fr-line")->conditions, ==, 0);
   g_assert_false (vd_document_get_dirty (document));
   g_assert_cmpuint (messages->len, ==, 1);
   g_assert_true (g_str_has_prefix (g_ptr_array_index (messages, 0), "Line stays: "));
@@ -184,7 +171,7 @@ test_drag_refused (Fixture *fixture, gconstpointer data)
   g_assert_true (vd_table_view_get_readout_error (view));
   assert_readout_contains (window, "beyond the unit’s allowance");
   vd_test_drag_end (window, too_far);
-  g_assert_cmpfloat (unit_of (window, "fr-col")->at.y, ==, 340);
+  g_assert_cmpfloat (vd_test_unit (window, "fr-col")->at.y, ==, 340);
   g_assert_false (vd_document_get_dirty (document));
   g_assert_cmpuint (messages->len, ==, 2);
 
@@ -194,9 +181,9 @@ test_drag_refused (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_table_view_get_readout (view));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.clear-selection", NULL));
   g_assert_null (vd_table_view_get_readout (view));
-  g_assert_cmpfloat (unit_of (window, "fr-col")->at.y, ==, 340);
+  g_assert_cmpfloat (vd_test_unit (window, "fr-col")->at.y, ==, 340);
   vd_test_drag_end (window, vd_test_view_offset (window, vd_point (0, 50)));
-  g_assert_cmpfloat (unit_of (window, "fr-col")->at.y, ==, 340);
+  g_assert_cmpfloat (vd_test_unit (window, "fr-col")->at.y, ==, 340);
   g_assert_false (vd_document_get_dirty (document));
   vd_test_close_window (window);
 }
@@ -222,8 +209,8 @@ test_drag_waypoints (Fixture *fixture, gconstpointer data)
   assert_readout_contains (window, "310 of 1000 paces");
   g_assert_false (vd_table_view_get_readout_error (view));
   vd_test_drag_end (window, beyond);
-  g_assert_cmpfloat_with_epsilon (unit_of (window, "fr-scouts")->at.x, 600, 0.051);
-  g_assert_cmpfloat_with_epsilon (unit_of (window, "fr-scouts")->at.y, 640, 0.051);
+  g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-scouts")->at.x, 600, 0.051);
+  g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-scouts")->at.y, 640, 0.051);
 
   /* A new drag starts without the old waypoints; Space when nothing is dragged does nothing. */
   vd_test_drag_begin (window, "fr-scouts");
@@ -233,7 +220,7 @@ test_drag_waypoints (Fixture *fixture, gconstpointer data)
   vd_test_drag_end (window, vd_test_view_offset (window, vd_point (0, -170)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.add-waypoint", NULL));
   g_assert_null (vd_table_view_get_readout (view));
-  g_assert_cmpfloat_with_epsilon (unit_of (window, "fr-scouts")->at.y, 640, 0.051);
+  g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-scouts")->at.y, 640, 0.051);
   vd_test_close_window (window);
 }
 
@@ -258,15 +245,15 @@ test_bombard_tool (Fixture *fixture, gconstpointer data)
   /* A click on empty ground does nothing; the tool waits. */
   vd_test_click (view, view_point (window, vd_point (300, 700)));
   g_assert_cmpint (vd_table_view_get_tool (view), ==, VD_TABLE_TOOL_BOMBARD);
-  g_assert_cmpuint (feature_of (window, "hedge-1")->damage->len, ==, 0);
+  g_assert_cmpuint (vd_test_feature (window, "hedge-1")->damage->len, ==, 0);
 
   vd_test_click (view, view_point (window, vd_point (500, 401)));
   g_assert_cmpint (vd_table_view_get_tool (view), ==, VD_TABLE_TOOL_NONE);
   g_assert_null (vd_table_view_get_readout (view));
   g_assert_cmpuint (messages->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (messages, 0), ==, "ru-bat damaged 120 paces of hedge-1 (LOBS-3)");
-  g_assert_cmpuint (feature_of (window, "hedge-1")->damage->len, ==, 1);
-  gap = &g_array_index (feature_of (window, "hedge-1")->damage, VdStretch, 0);
+  g_assert_cmpuint (vd_test_feature (window, "hedge-1")->damage->len, ==, 1);
+  gap = &g_array_index (vd_test_feature (window, "hedge-1")->damage, VdStretch, 0);
   g_assert_cmpfloat_with_epsilon (gap->from, 340, 0.5);
   g_assert_cmpfloat_with_epsilon (gap->to, 460, 0.5);
   g_assert_cmpint (gap->state, ==, VD_DAMAGE_DESTROYED);
@@ -278,7 +265,7 @@ test_bombard_tool (Fixture *fixture, gconstpointer data)
   assert_readout_contains (window, "110 of 160 paces");
   g_assert_null (strstr (vd_table_view_get_readout (view), "Hedge"));
   vd_test_drag_end (window, offset);
-  g_assert_cmpuint (unit_of (window, "fr-col-2")->conditions, ==, 0);
+  g_assert_cmpuint (vd_test_unit (window, "fr-col-2")->conditions, ==, 0);
 
   /* The sappers rebuild 4 × 15 = 60 paces of it (LOBS-4). */
   vd_test_click_unit (window, "fr-sap");
@@ -287,7 +274,7 @@ test_bombard_tool (Fixture *fixture, gconstpointer data)
   vd_test_click (view, view_point (window, vd_point (400, 400)));
   g_assert_cmpuint (messages->len, ==, 2);
   g_assert_cmpstr (g_ptr_array_index (messages, 1), ==, "fr-sap rebuilt 60 paces of hedge-1 (LOBS-4)");
-  gap = &g_array_index (feature_of (window, "hedge-1")->damage, VdStretch, 0);
+  gap = &g_array_index (vd_test_feature (window, "hedge-1")->damage, VdStretch, 0);
   /* The damaged part nearest the click (x 400) first: 440..500 mm is rebuilt, x 500..560 stays open. */
   g_assert_cmpfloat_with_epsilon (gap->from, 400, 0.5);
   g_assert_cmpfloat_with_epsilon (gap->to, 460, 0.5);
@@ -304,8 +291,8 @@ test_bombard_picks_battery (Fixture *fixture, gconstpointer data)
   VdTableView *view = vd_window_get_table_view (window);
   VdDocument *document = vd_window_get_document (window);
   g_autoptr(GPtrArray) messages = listen_to_messages (window);
-  VdUnit *infantry = unit_of (window, "fr-line");
-  VdUnit *light = unit_of (window, "ru-bat-3");
+  VdUnit *infantry = vd_test_unit (window, "fr-line");
+  VdUnit *light = vd_test_unit (window, "ru-bat-3");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.bombard", NULL));
   assert_readout_contains (window, "click the battery that fires");
@@ -319,7 +306,7 @@ test_bombard_picks_battery (Fixture *fixture, gconstpointer data)
   vd_test_click (view, view_point (window, vd_point (800, 400)));
   g_assert_cmpuint (messages->len, ==, 1);
   g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "LOBS-3"));
-  g_assert_cmpuint (feature_of (window, "hedge-1")->damage->len, ==, 0);
+  g_assert_cmpuint (vd_test_feature (window, "hedge-1")->damage->len, ==, 0);
   g_assert_false (vd_document_get_dirty (document));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.repair", NULL));
@@ -350,7 +337,7 @@ test_set_fire_tool (Fixture *fixture, gconstpointer data)
   vd_test_click_unit (window, "ru-how");
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_unit_panel (window)),
                                                 "Set a Village on Fire…", FALSE));
-  while (feature_of (window, "village-1")->on_fire == 0)
+  while (vd_test_feature (window, "village-1")->on_fire == 0)
     {
       g_assert_cmpuint (++attempts, <, 100);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-fire", NULL));
@@ -364,11 +351,11 @@ test_set_fire_tool (Fixture *fixture, gconstpointer data)
       last = g_ptr_array_index (messages, attempts - 1);
       /* Every declared attempt is in the journal, the misses too. */
       g_assert_cmpuint (vd_battle_get_n_applied (vd_document_get_battle (document)), ==, attempts);
-      if (feature_of (window, "village-1")->on_fire == 0)
+      if (vd_test_feature (window, "village-1")->on_fire == 0)
         g_assert_nonnull (strstr (last, "does not set village-1 on fire (HOUSE-10)"));
     }
   g_test_message ("the village caught fire at attempt %u", attempts);
-  g_assert_cmpint (feature_of (window, "village-1")->on_fire, ==, 1);
+  g_assert_cmpint (vd_test_feature (window, "village-1")->on_fire, ==, 1);
   g_assert_true (g_str_has_prefix (last, "The fire die shows 6: village-1 burns"));
   g_assert_nonnull (strstr (last, "fr-village must leave or is destroyed next turn"));
   g_assert_true (vd_document_get_dirty (document));

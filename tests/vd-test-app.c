@@ -357,3 +357,15 @@ vd_test_find_empty_point (VdTableView *view)
   g_error ("the table has no empty point");
   return (VdPoint) { 0, 0 };
 }
+
+VdUnit *
+vd_test_unit (VdWindow *window, const char *id)
+{
+  return vd_table_find_unit (vd_document_get_table (vd_window_get_document (window)), id);
+}
+
+VdFeature *
+vd_test_feature (VdWindow *window, const char *id)
+{
+  return vd_table_find_feature (vd_document_get_table (vd_window_get_document (window)), id);
+}
