@@ -252,6 +252,23 @@ test_missing_file (void)
   g_assert_nonnull (strstr (error->message, "/nonexistent/table.yaml"));
 }
 
+/* A file naming /dev/zero (or a FIFO) as its ruleset must not be read forever. */
+static void
+test_not_a_regular_file (void)
+{
+  const char *paths[] = { "/dev/zero", "/tmp" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (paths[i], &error);
+
+      g_assert_null (doc);
+      g_assert_error (error, VD_ERROR, VD_ERROR_IO);
+      g_assert_nonnull (strstr (error->message, "not a regular file"));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -266,5 +283,6 @@ main (int argc, char **argv)
   g_test_add_func ("/yaml-reader/check-keys", test_check_keys);
   g_test_add_func ("/yaml-reader/header", test_header);
   g_test_add_func ("/yaml-reader/missing-file", test_missing_file);
+  g_test_add_func ("/yaml-reader/not-a-regular-file", test_not_a_regular_file);
   return g_test_run ();
 }

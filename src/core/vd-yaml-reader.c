@@ -357,6 +357,12 @@ vd_yaml_parse_file (const char *path, GError **error)
   gsize length = 0;
   GStatBuf st;
 
+  /* A device or a pipe (/dev/zero, a FIFO) would be read forever, or block: files only. */
+  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      vd_set_error_at (error, VD_ERROR_IO, path, 1, 1, _("not a regular file"));
+      return NULL;
+    }
   /* Refuse huge files before reading them into memory. */
   if (g_stat (path, &st) == 0 && st.st_size > VD_YAML_MAX_FILE_SIZE)
     {
