@@ -408,6 +408,28 @@ test_refuses_over_unsaved_autosave (void)
   g_assert_true (g_file_test (moved, G_FILE_TEST_EXISTS));
 }
 
+/* A formation change records the footprint the unit takes (units/napoleonic.yaml
+ * `footprints:`), as the app does: 24 figures are 6 bases, 2 abreast in column. */
+static void
+test_record_formation_footprint (void)
+{
+  g_autoptr(Battle) battle = battle_new ();
+  g_autoptr(JsonObject) column = record_json (battle->path, "formation", "fr-2-4e", "column",
+                                              NULL);
+  g_autoptr(JsonObject) square = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_cmpfloat (json_object_get_double_member (column, "frontage"), ==, 80);
+  g_assert_cmpfloat (json_object_get_double_member (column, "depth"), ==, 90);
+  square = record_json (battle->path, "formation", "fr-2-4e", "square", NULL);
+  g_assert_cmpfloat (json_object_get_double_member (square, "frontage"), ==, 110);
+  g_assert_true (g_file_get_contents (battle->path, &text, NULL, NULL));
+  /* The writer may wrap the line before `depth`. */
+  g_assert_nonnull (strstr (text, "unit: fr-2-4e, formation: column, frontage: 80,"));
+  g_assert_nonnull (strstr (text, "depth: 90}"));
+  g_assert_nonnull (strstr (text, "unit: fr-2-4e, formation: square, frontage: 110,"));
+}
+
 /* A loss may be negative (figures come back) and the note is kept. */
 static void
 test_record_negative_loss_and_note (void)
@@ -724,6 +746,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/journal/refuses-over-unsaved-autosave",
                    test_refuses_over_unsaved_autosave);
   g_test_add_func ("/cli/journal/negative-loss-and-note", test_record_negative_loss_and_note);
+  g_test_add_func ("/cli/journal/record-formation-footprint", test_record_formation_footprint);
   g_test_add_func ("/cli/journal/undo", test_undo);
   g_test_add_func ("/cli/journal/log-empty", test_log_empty);
   g_test_add_func ("/cli/report/csv", test_report_csv);

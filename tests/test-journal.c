@@ -128,6 +128,101 @@ test_apply_formation (void)
   assert_refused (square, table, VD_ERROR_ARGUMENT, "cavalry cannot be in formation square");
 }
 
+/* A formation event carries the footprint it leaves, written, read back and replayed; an older
+ * event without it keeps the unit's. */
+static void
+test_formation_footprint (void)
+{
+  g_autoptr(VdTable) table = small_table ();
+  g_autoptr(VdTable) again = NULL;
+  g_autoptr(VdTable) replayed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *yaml = NULL;
+  VdEvent *square = unit_event (VD_EVENT_FORMATION, 1, "fr-inf");
+  VdEvent *line = unit_event (VD_EVENT_FORMATION, 1, "fr-inf");
+  VdEvent *old = unit_event (VD_EVENT_FORMATION, 1, "fr-inf");
+  VdUnit *unit;
+  gsize length;
+
+  square->formation = VD_FORMATION_SQUARE;
+  square->frontage = 110;
+  square->depth = 110.5;
+  line->formation = VD_FORMATION_LINE;
+  line->frontage = 240;
+  line->depth = 30;
+  old->formation = VD_FORMATION_COLUMN;
+  g_ptr_array_add (table->journal, square);
+  g_ptr_array_add (table->journal, line);
+  g_ptr_array_add (table->journal, old);
+
+  yaml = vd_table_to_yaml (table, &length);
+  g_assert_nonnull (strstr (yaml, "formation: square, frontage: 110, depth: 110.5}"));
+  g_assert_nonnull (strstr (yaml, "formation: column}"));
+  again = vd_table_load_data (yaml, length, "journal.yaml", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < table->journal->len; i++)
+    g_assert_true (vd_event_equal (g_ptr_array_index (table->journal, i),
+                                   g_ptr_array_index (again->journal, i)));
+  g_assert_false (vd_event_equal (square, line));
+
+  replayed = vd_journal_replay (again, ruleset, 1, &error);
+  g_assert_no_error (error);
+  unit = vd_table_find_unit (replayed, "fr-inf");
+  g_assert_cmpfloat (unit->frontage, ==, 110);
+  g_assert_cmpfloat (unit->depth, ==, 110.5);
+  g_assert_true (vd_point_equal (unit->at, vd_point (900, 300)));
+  vd_table_free (replayed);
+
+  /* The old event changes the formation alone: the footprint stays the line's. */
+  replayed = vd_journal_replay (again, ruleset, 3, &error);
+  g_assert_no_error (error);
+  unit = vd_table_find_unit (replayed, "fr-inf");
+  g_assert_cmpint (unit->formation, ==, VD_FORMATION_COLUMN);
+  g_assert_cmpfloat (unit->frontage, ==, 240);
+  g_assert_cmpfloat (unit->depth, ==, 30);
+
+  /* What a file could not hold does not apply. */
+  square->frontage = -1;
+  assert_refused (square, replayed, VD_ERROR_ARGUMENT, "not a size on the table");
+}
+
+/* `batch` is read and written for any kind; 0 is not a batch. */
+static void
+test_batch_key (void)
+{
+  static const char text[] =
+    "vedette: 1\nkind: table\nscale: 25mm\ntable: [100, 100]\njournal:\n"
+    "- {event: end-turn, turn: 1, batch: 7}\n"
+    "- {event: formation, turn: 2, unit: u, formation: line, frontage: 0}\n";
+  static const char zero[] =
+    "vedette: 1\nkind: table\nscale: 25mm\ntable: [100, 100]\njournal:\n"
+    "- {event: end-turn, turn: 1, batch: 0}\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = vd_table_load_data (text, strlen (text), "t.yaml", &error);
+  g_autoptr(VdTable) refused = NULL;
+  g_autofree char *yaml = NULL;
+  g_autoptr(VdEvent) copy = NULL;
+
+  /* The second event's frontage: 0 is refused, the first's batch read. */
+  g_assert_null (table);
+  g_assert_nonnull (strstr (error->message, "t.yaml:7:67: error: "));
+  g_clear_error (&error);
+  table = vd_table_load_data (text, strstr (text, "- {event: formation") - text, "t.yaml",
+                              &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (((VdEvent *) g_ptr_array_index (table->journal, 0))->batch, ==, 7);
+  yaml = vd_table_to_yaml (table, NULL);
+  g_assert_nonnull (strstr (yaml, "{event: end-turn, turn: 1, batch: 7}"));
+  copy = vd_event_copy (g_ptr_array_index (table->journal, 0));
+  g_assert_true (vd_event_equal (copy, g_ptr_array_index (table->journal, 0)));
+  copy->batch = 8;
+  g_assert_false (vd_event_equal (copy, g_ptr_array_index (table->journal, 0)));
+
+  refused = vd_table_load_data (zero, strlen (zero), "t.yaml", &error);
+  g_assert_null (refused);
+  g_assert_nonnull (strstr (error->message, "t.yaml:6:37: error: "));
+}
+
 static void
 test_apply_conditions (void)
 {
@@ -940,6 +1035,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/journal/kind-names", test_kind_names);
   g_test_add_func ("/journal/apply/move", test_apply_move);
   g_test_add_func ("/journal/apply/formation", test_apply_formation);
+  g_test_add_func ("/journal/apply/formation-footprint", test_formation_footprint);
+  g_test_add_func ("/journal/batch-key", test_batch_key);
   g_test_add_func ("/journal/apply/conditions", test_apply_conditions);
   g_test_add_func ("/journal/apply/loss", test_apply_loss);
   g_test_add_func ("/journal/apply/morale", test_apply_morale);

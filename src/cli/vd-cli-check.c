@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "vd-error.h"
+#include "vd-order-of-battle.h"
 #include "vd-ruleset.h"
 #include "vd-table-reader.h"
 #include "vd-yaml-reader.h"
@@ -70,6 +71,25 @@ check_units (const char *path, const VdYamlDocument *doc, GError **error)
   return g_strdup_printf (_("units file, %d arms, %d formations"), VD_N_ARMS, VD_N_FORMATIONS);
 }
 
+/* An order of battle names no ruleset: it is checked against the default one, at 25mm. */
+static char *
+check_order_of_battle (const char *path, const VdYamlDocument *doc, GError **error)
+{
+  g_autoptr(VdRuleset) ruleset = vd_ruleset_load_named ("napoleonic", NULL, error);
+  g_autoptr(VdOrderOfBattle) oob = NULL;
+  g_autofree char *commands = NULL, *units = NULL;
+
+  if (ruleset == NULL ||
+      (oob = vd_order_of_battle_load (path, ruleset, VD_SCALE_25MM, error)) == NULL)
+    return NULL;
+  commands = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u command", "%u commands",
+                                           oob->commands->len), oob->commands->len);
+  units = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", oob->units->len),
+                           oob->units->len);
+  /* Translators: "order of battle “Shevardino”, 12 commands, 89 units". */
+  return g_strdup_printf (_("order of battle “%s”, %s, %s"), oob->title, commands, units);
+}
+
 static char *
 check_board (const char *path, const VdYamlDocument *doc, GError **error)
 {
@@ -88,6 +108,7 @@ check_file (const char *path, GError **error)
     { "table", check_table },
     { "ruleset", check_ruleset },
     { "units", check_units },
+    { "order-of-battle", check_order_of_battle },
     { "board", check_board },
   };
   g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
@@ -109,7 +130,8 @@ check_file (const char *path, GError **error)
       return kinds[i].check (path, doc, error);
 
   vd_yaml_error_at (doc, kind, error,
-                    _("unknown kind of file “%s” (expected table, ruleset, units or board)"),
+                    _("unknown kind of file “%s” (expected table, ruleset, units, order-of-battle or "
+                      "board)"),
                     kind->kind == VD_YAML_SCALAR ? kind->value : "?");
   return NULL;
 }

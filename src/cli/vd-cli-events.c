@@ -305,6 +305,17 @@ add_event_details (JsonBuilder *builder, const VdEvent *event)
     case VD_EVENT_FORMATION:
       json_builder_set_member_name (builder, "formation");
       json_builder_add_string_value (builder, vd_formation_to_string (event->formation));
+      /* null: an older event that kept the unit's footprint */
+      json_builder_set_member_name (builder, "frontage");
+      if (event->frontage > 0)
+        json_builder_add_double_value (builder, event->frontage);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "depth");
+      if (event->depth > 0)
+        json_builder_add_double_value (builder, event->depth);
+      else
+        json_builder_add_null_value (builder);
       break;
     case VD_EVENT_CONDITIONS:
       json_builder_set_member_name (builder, "conditions");

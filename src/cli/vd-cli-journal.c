@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-formation.h"
 #include "vd-table-reader.h"
 
 /* GOption takes "-6" for an option: loss figures and coordinates may be negative. They are
@@ -222,6 +223,16 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
                               args[1], list);
           goto usage;
         }
+      {
+        g_autoptr(VdUnit) formed = vd_unit_copy (unit);
+
+        /* The footprint the app would give; a formation the arm refuses is refused on record. */
+        if (vd_unit_change_formation (formed, event->formation, current, ruleset, NULL))
+          {
+            event->frontage = formed->frontage;
+            event->depth = formed->depth;
+          }
+      }
       break;
 
     case VD_EVENT_CONDITIONS:

@@ -308,44 +308,111 @@ set_current (VdBattle *battle, VdTable *current, guint n_applied)
   battle->dirty = TRUE;
 }
 
-gboolean
-vd_battle_record (VdBattle *battle, VdEvent *event, GError **error)
+/* Takes EVENTS (VdEvent*) and records them as one step: applied in turn to a copy of the
+ * battle as it stands, autosaved by one write, then appended; any failure changes nothing. */
+static gboolean
+record_events (VdBattle *battle, GPtrArray *events, GError **error)
 {
-  g_autoptr(VdEvent) owned = event;
+  g_autoptr(GPtrArray) owned = events;
   g_autoptr(VdTable) next = NULL;
-  g_autofree char *line = NULL;
-
-  g_return_val_if_fail (battle != NULL && event != NULL, FALSE);
+  g_autoptr(GString) lines = g_string_new (NULL);
 
   if (!check_nothing_pending (battle, error))
     return FALSE;
   next = vd_table_copy_without_journal (battle->current);
-  if (!vd_event_apply (event, next, battle->ruleset, error))
-    return FALSE;
-  line = vd_autosave_record_line (VD_RECORD_EVENT, event);
-  if (!autosave (battle, line, error))
+  for (guint i = 0; i < owned->len; i++)
+    {
+      g_autofree char *line = vd_autosave_record_line (VD_RECORD_EVENT,
+                                                       g_ptr_array_index (owned, i));
+
+      if (!vd_event_apply (g_ptr_array_index (owned, i), next, battle->ruleset, error))
+        return FALSE;
+      g_string_append (lines, line);
+    }
+  if (!autosave (battle, lines->str, error))
     return FALSE;
   /* A new event after an undo drops the events undone, as in any editor. */
   g_ptr_array_set_size (battle->setup->journal, battle->n_applied);
-  g_ptr_array_add (battle->setup->journal, g_steal_pointer (&owned));
-  set_current (battle, g_steal_pointer (&next), battle->n_applied + 1);
+  g_ptr_array_set_free_func (owned, NULL);
+  g_ptr_array_extend_and_steal (battle->setup->journal, g_steal_pointer (&owned));
+  set_current (battle, g_steal_pointer (&next), battle->setup->journal->len);
   return TRUE;
 }
 
-/* The battle after N events: the next one applied to the battle as it stands, any other
- * point replayed from the set-up. */
+gboolean
+vd_battle_record_batch (VdBattle *battle, VdEvent **events, guint n_events, GError **error)
+{
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_full (n_events, (GDestroyNotify) vd_event_free);
+  guint batch = 0;
+
+  for (guint i = 0; i < n_events; i++)
+    g_ptr_array_add (owned, events[i]);
+  g_return_val_if_fail (battle != NULL, FALSE);
+  if (n_events == 0)
+    return TRUE;
+  /* A number no event of the journal has, so the batch never merges with another. */
+  for (guint i = 0; i < battle->setup->journal->len; i++)
+    batch = MAX (batch, ((VdEvent *) g_ptr_array_index (battle->setup->journal, i))->batch);
+  for (guint i = 0; i < n_events; i++)
+    events[i]->batch = batch + 1;
+  return record_events (battle, g_steal_pointer (&owned), error);
+}
+
+gboolean
+vd_battle_record (VdBattle *battle, VdEvent *event, GError **error)
+{
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
+
+  g_ptr_array_add (owned, event);
+  g_return_val_if_fail (battle != NULL && event != NULL, FALSE);
+  return record_events (battle, g_steal_pointer (&owned), error);
+}
+
+/* The battle after N events: the events ahead applied to the battle as it stands, any point
+ * behind replayed from the set-up. */
 static VdTable *
 battle_at (VdBattle *battle, guint n, GError **error)
 {
   g_autoptr(VdTable) next = NULL;
 
-  if (n != battle->n_applied + 1)
+  if (n <= battle->n_applied)
     return vd_journal_replay (battle->setup, battle->ruleset, n, error);
   next = vd_table_copy_without_journal (battle->current);
-  if (!vd_event_apply (g_ptr_array_index (battle->setup->journal, battle->n_applied), next,
-                       battle->ruleset, error))
-    return NULL;
+  for (guint i = battle->n_applied; i < n; i++)
+    if (!vd_event_apply (g_ptr_array_index (battle->setup->journal, i), next, battle->ruleset,
+                         error))
+      return NULL;
   return g_steal_pointer (&next);
+}
+
+static guint
+event_batch (VdBattle *battle, guint i)
+{
+  return ((const VdEvent *) g_ptr_array_index (battle->setup->journal, i))->batch;
+}
+
+/* Where one step back from N lands: before event N - 1 and the rest of its batch. */
+static guint
+step_back (VdBattle *battle, guint n)
+{
+  guint batch = event_batch (battle, n - 1);
+
+  n--;
+  while (batch > 0 && n > 0 && event_batch (battle, n - 1) == batch)
+    n--;
+  return n;
+}
+
+/* Where one step forward from N lands: after event N and the rest of its batch. */
+static guint
+step_forward (VdBattle *battle, guint n)
+{
+  guint batch = event_batch (battle, n);
+
+  n++;
+  while (batch > 0 && n < battle->setup->journal->len && event_batch (battle, n) == batch)
+    n++;
+  return n;
 }
 
 gboolean
@@ -388,7 +455,7 @@ vd_battle_undo (VdBattle *battle, GError **error)
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("there is nothing to undo"));
       return FALSE;
     }
-  return vd_battle_go_to (battle, battle->n_applied - 1, error);
+  return vd_battle_go_to (battle, step_back (battle, battle->n_applied), error);
 }
 
 gboolean
@@ -401,7 +468,7 @@ vd_battle_redo (VdBattle *battle, GError **error)
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("there is nothing to redo"));
       return FALSE;
     }
-  return vd_battle_go_to (battle, battle->n_applied + 1, error);
+  return vd_battle_go_to (battle, step_forward (battle, battle->n_applied), error);
 }
 
 /* A journal beside PATH that is not ours follows a file that is now replaced: kept, stale. */

@@ -46,9 +46,16 @@ gboolean     vd_battle_get_dirty         (VdBattle *battle);
  * appends it to the journal and to the autosave file (flushed). FALSE with ERROR when it does
  * not apply or cannot be written: then nothing changed. */
 gboolean     vd_battle_record            (VdBattle *battle, VdEvent *event, GError **error);
+/* Records the N_EVENTS EVENTS (each taken, the array not) as one batch, undone and redone as
+ * one step (a group move, a paste): each gets a fresh batch number, one more than any in the
+ * journal. All or nothing: when one does not apply (or they cannot be written), ERROR says why
+ * and nothing changed, neither the battle nor its autosave journal. */
+gboolean     vd_battle_record_batch      (VdBattle *battle, VdEvent **events, guint n_events,
+                                          GError **error);
 gboolean     vd_battle_can_undo          (VdBattle *battle);
 gboolean     vd_battle_can_redo          (VdBattle *battle);
-/* Moves the cursor one event back (forward); the battle as it stands is replayed. */
+/* Moves the cursor one step back (forward): one event, or the whole batch it is in; the
+ * battle as it stands is replayed. */
 gboolean     vd_battle_undo              (VdBattle *battle, GError **error);
 gboolean     vd_battle_redo              (VdBattle *battle, GError **error);
 /* Moves the cursor to N applied events (the turn history: "the battle after event N"). */

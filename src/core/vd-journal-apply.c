@@ -246,15 +246,32 @@ apply_move (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GErr
   return TRUE;
 }
 
-/* FORMATION: the front centre stays where it is; only a formation the arm may take. */
+/* A footprint the event leaves is what a file could hold: 0 (keep the unit's), or a size. */
+static gboolean
+check_size (double size, GError **error)
+{
+  if (size == 0 || (isfinite (size) && size > 0 && size <= VD_YAML_MAX_MAGNITUDE))
+    return TRUE;
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+               _("a frontage or depth of the event is not a size on the table (%g mm)"), size);
+  return FALSE;
+}
+
+/* FORMATION: the front centre stays where it is; only a formation the arm may take. The
+ * footprint is the one recorded, so a replay never depends on the units file's footprints. */
 static gboolean
 apply_formation (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
   VdUnit *unit = find_unit (table, event->unit_id, error);
 
-  if (unit == NULL || !check_formation (ruleset, unit->id, unit->arm, event->formation, error))
+  if (unit == NULL || !check_formation (ruleset, unit->id, unit->arm, event->formation, error) ||
+      !check_size (event->frontage, error) || !check_size (event->depth, error))
     return FALSE;
   unit->formation = event->formation;
+  if (event->frontage > 0)
+    unit->frontage = event->frontage;
+  if (event->depth > 0)
+    unit->depth = event->depth;
   return TRUE;
 }
 

@@ -23,7 +23,7 @@ typedef struct {
   WriteFunc   write;
 } KindSyntax;
 
-static const char * const common_keys[] = { "event", "turn", "time", "note", NULL };
+static const char * const common_keys[] = { "event", "turn", "time", "note", "batch", NULL };
 static const char * const common_required[] = { "event", "turn", NULL };
 
 static gboolean
@@ -130,7 +130,13 @@ read_formation (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event
                         C_("value name", "formation"), word, expected);
       return FALSE;
     }
-  return TRUE;
+  /* Files written before formation events carried the footprint keep the unit's own. */
+  return ((node = vd_yaml_lookup (map, "frontage")) == NULL ||
+          vd_yaml_read_double (doc, node, "frontage", G_MINDOUBLE, MAX_SIZE, &event->frontage,
+                               error)) &&
+         ((node = vd_yaml_lookup (map, "depth")) == NULL ||
+          vd_yaml_read_double (doc, node, "depth", G_MINDOUBLE, MAX_SIZE, &event->depth,
+                               error));
 }
 
 static void
@@ -138,6 +144,16 @@ write_formation (VdYamlWriter *w, const VdEvent *event)
 {
   write_refs (w, event);
   write_word_key (w, "formation", vd_formation_to_string (event->formation));
+  if (event->frontage > 0)
+    {
+      vd_yaml_writer_word (w, "frontage");
+      vd_yaml_writer_number (w, event->frontage);
+    }
+  if (event->depth > 0)
+    {
+      vd_yaml_writer_word (w, "depth");
+      vd_yaml_writer_number (w, event->depth);
+    }
 }
 
 static gboolean
@@ -313,7 +329,7 @@ write_whole_feature (VdYamlWriter *w, const VdEvent *event)
 static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
   [VD_EVENT_MOVE] = { { "unit", "at", "via", "forced", "conditions" }, { "unit", "at" },
                       read_move, write_move },
-  [VD_EVENT_FORMATION] = { { "unit", "formation" }, { "unit", "formation" },
+  [VD_EVENT_FORMATION] = { { "unit", "formation", "frontage", "depth" }, { "unit", "formation" },
                            read_formation, write_formation },
   [VD_EVENT_CONDITIONS] = { { "unit", "conditions" }, { "unit", "conditions" },
                             read_conditions, write_conditions },
@@ -413,6 +429,14 @@ read_common (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, G
         return FALSE;
       event->note = g_strdup (text);
     }
+  if ((node = vd_yaml_lookup (map, "batch")) != NULL)
+    {
+      int batch;
+
+      if (!vd_yaml_read_int (doc, node, "batch", 1, G_MAXINT, &batch, error))
+        return FALSE;
+      event->batch = (guint) batch;
+    }
   return TRUE;
 }
 
@@ -459,6 +483,11 @@ vd_event_write_keys (VdYamlWriter *writer, const VdEvent *event)
     {
       vd_yaml_writer_word (writer, "note");
       vd_yaml_writer_text (writer, event->note);
+    }
+  if (event->batch > 0)
+    {
+      vd_yaml_writer_word (writer, "batch");
+      vd_yaml_writer_number (writer, event->batch);
     }
 }
 

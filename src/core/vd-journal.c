@@ -150,7 +150,7 @@ gboolean
 vd_event_equal (const VdEvent *a, const VdEvent *b)
 {
   if (a->kind != b->kind || a->turn != b->turn || g_strcmp0 (a->time, b->time) != 0 ||
-      g_strcmp0 (a->note, b->note) != 0)
+      g_strcmp0 (a->note, b->note) != 0 || a->batch != b->batch)
     return FALSE;
   switch (a->kind)
     {
@@ -159,7 +159,8 @@ vd_event_equal (const VdEvent *a, const VdEvent *b)
              points_equal (a->via, b->via) && !a->forced == !b->forced &&
              a->conditions == b->conditions;
     case VD_EVENT_FORMATION:
-      return g_strcmp0 (a->unit_id, b->unit_id) == 0 && a->formation == b->formation;
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 && a->formation == b->formation &&
+             a->frontage == b->frontage && a->depth == b->depth;
     case VD_EVENT_CONDITIONS:
       return g_strcmp0 (a->unit_id, b->unit_id) == 0 && a->conditions == b->conditions;
     case VD_EVENT_LOSS:
@@ -341,6 +342,49 @@ vd_event_describe (const VdEvent *event, const VdTable *table, const VdRuleset *
     /* Translators: an event, then the referee's note about it. */
     return g_strdup_printf (_("%s — %s"), line, event->note);
   return g_steal_pointer (&line);
+}
+
+/* What the events of a batch do together, when they all do the same; NULL otherwise. */
+static char *
+describe_batch_body (VdEvent * const *events, guint n_events)
+{
+  VdEventKind kind = events[0]->kind;
+
+  for (guint i = 1; i < n_events; i++)
+    if (events[i]->kind != kind)
+      kind = VD_N_EVENT_KINDS;
+  switch (kind)
+    {
+    case VD_EVENT_MOVE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit moves", "%u units move",
+                                           n_events), n_events);
+    case VD_EVENT_FORMATION:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit changes formation",
+                                           "%u units change formation", n_events), n_events);
+    case VD_EVENT_ADD_UNIT:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit joins the table",
+                                           "%u units join the table", n_events), n_events);
+    case VD_EVENT_REMOVE_UNIT:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit leaves the table",
+                                           "%u units leave the table", n_events), n_events);
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u change", "%u changes",
+                                           n_events), n_events);
+    }
+}
+
+char *
+vd_event_describe_batch (VdEvent * const *events, guint n_events, const VdTable *table,
+                         const VdRuleset *ruleset)
+{
+  g_autofree char *body = NULL;
+
+  g_return_val_if_fail (events != NULL && n_events > 0, NULL);
+
+  if (n_events == 1)
+    return vd_event_describe (events[0], table, ruleset);
+  body = describe_batch_body (events, n_events);
+  return g_strdup_printf (_("Turn %d: %s"), events[0]->turn, body);
 }
 
 /* The replay, telling which event failed (its index in *FAILED) with ITS error unchanged. */

@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 
 typedef enum {
   VD_EVENT_MOVE,            /* unit to `at` (through `via`), with the conditions it arrives with */
-  VD_EVENT_FORMATION,       /* unit takes `formation`, keeping its front centre */
+  VD_EVENT_FORMATION,       /* unit takes `formation` (and its footprint), keeping its front centre */
   VD_EVENT_CONDITIONS,      /* unit's conditions become `conditions` */
   VD_EVENT_LOSS,            /* unit loses `figures` (negative: figures come back) */
   VD_EVENT_MORALE,          /* unit's morale state becomes `state` */
@@ -45,13 +45,19 @@ struct _VdEvent {
   char        *unit_id;
   char        *feature_id;
   char        *note;        /* the referee's words, or NULL */
+  /* Consecutive events with the same batch (> 0) are one step of undo and redo (a group move,
+   * a paste); 0: the event is a step alone. */
+  guint        batch;
   /* MOVE */
   VdPoint      at;
   GArray      *via;         /* VdPoint, may be empty */
   gboolean     forced;
   guint        conditions;  /* MOVE, CONDITIONS: VdCondition bits after the event */
-  /* FORMATION */
+  /* FORMATION: the formation, and the frontage and depth (mm) it leaves the unit with; 0 (an
+   * older file) keeps the unit's own */
   VdFormation  formation;
+  double       frontage;
+  double       depth;
   /* LOSS */
   int          figures;
   /* MORALE */
@@ -88,6 +94,10 @@ gboolean     vd_event_kind_from_string (const char *s, VdEventKind *out);
 /* One line for people, in the user's language: "Turn 3: fr-1-4e loses 6 figures". */
 char        *vd_event_describe       (const VdEvent *event, const VdTable *table,
                                       const VdRuleset *ruleset);
+/* One line for the N_EVENTS EVENTS of one batch: "Turn 3: 4 units move"; one event's own line
+ * when N_EVENTS is 1. */
+char        *vd_event_describe_batch (VdEvent * const *events, guint n_events,
+                                      const VdTable *table, const VdRuleset *ruleset);
 
 /* Applies EVENT to TABLE (the battle as it stands). Refuses, with ERROR (VD_ERROR) saying why
  * and TABLE untouched, an event that does not apply: an unknown unit or feature, more losses

@@ -25,8 +25,9 @@ static const char * const style_keys[] = {
 };
 static const char * const rule_keys[] = { "id", "text", NULL };
 static const char * const units_keys[] = {
-  "vedette", "kind", "id", "formations", "arms", "movement", NULL
+  "vedette", "kind", "id", "formations", "arms", "footprints", "movement", NULL
 };
+static const char * const layout_keys[] = { "rank", "spacing", "depth", "square", NULL };
 static const char * const formation_keys[] = { "name", NULL };
 static const char * const arm_keys[] = { "name", "formations", "bases", NULL };
 static const char * const base_keys[] = { "width", "depth", "figures", NULL };
@@ -337,6 +338,66 @@ read_arm (const VdYamlDocument *doc, const VdYamlNode *item, VdArmDef *def, GErr
   return TRUE;
 }
 
+/* `rank: N` or `rank: all` (a single rank, stored as 0). */
+static gboolean
+read_rank (const VdYamlDocument *doc, const VdYamlNode *node, int *rank, GError **error)
+{
+  if (node->kind == VD_YAML_SCALAR && node->plain && g_str_equal (node->value, "all"))
+    {
+      *rank = 0;
+      return TRUE;
+    }
+  return vd_yaml_read_int (doc, node, "rank", 1, 1000, rank, error);
+}
+
+static gboolean
+read_layout (const VdYamlDocument *doc, const VdYamlNode *item, VdBaseLayout *layout,
+             GError **error)
+{
+  const VdYamlNode *node;
+
+  *layout = (VdBaseLayout) { 0, 1, 1, FALSE };
+  if (!vd_yaml_check_keys (doc, item, C_("value name", "a footprint"), layout_keys, NULL, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (item, "rank")) != NULL && !read_rank (doc, node, &layout->rank, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (item, "spacing")) != NULL &&
+      !vd_yaml_read_double (doc, node, "spacing", 1, 100, &layout->spacing, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (item, "depth")) != NULL &&
+      !vd_yaml_read_double (doc, node, "depth", G_MINDOUBLE, 100, &layout->depth, error))
+    return FALSE;
+  return (node = vd_yaml_lookup (item, "square")) == NULL ||
+         vd_yaml_read_bool (doc, node, "square", &layout->square, error);
+}
+
+/* Every formation an arm may take has a footprint, and no other: a typo would go unseen. */
+static gboolean
+read_footprints (const VdYamlDocument *doc, const VdYamlNode *node, VdRuleset *ruleset,
+                 const char * const *arm_names, GError **error)
+{
+  if (!check_vocabulary_keys (doc, node, "footprints", arm_names, error))
+    return FALSE;
+  for (int a = 0; a < VD_N_ARMS; a++)
+    {
+      const VdYamlNode *arm = vd_yaml_lookup (node, arm_names[a]);
+      const char *names[VD_N_FORMATIONS + 1] = { NULL };
+      guint n = 0;
+
+      for (int f = 0; f < VD_N_FORMATIONS; f++)
+        if (vd_ruleset_allows_formation (ruleset, a, f))
+          names[n++] = vd_formation_to_string ((VdFormation) f);
+      if (!check_vocabulary_keys (doc, arm, "footprints", names, error))
+        return FALSE;
+      for (int f = 0; f < VD_N_FORMATIONS; f++)
+        if (vd_ruleset_allows_formation (ruleset, a, f) &&
+            !read_layout (doc, vd_yaml_lookup (arm, vd_formation_to_string ((VdFormation) f)),
+                          &ruleset->arms[a].layout[f], error))
+          return FALSE;
+    }
+  return TRUE;
+}
+
 /* The ruleset's allowances must cover every formation each arm may take, and say how much a
  * forced march adds and how narrow a column gets the road bonus: a table may then leave them
  * all to it. */
@@ -412,7 +473,8 @@ read_units_document (const VdYamlDocument *doc, VdRuleset *ruleset, GError **err
   for (int a = 0; a < VD_N_ARMS; a++)
     if (!read_arm (doc, vd_yaml_lookup (arms, arm_names[a]), &ruleset->arms[a], error))
       return FALSE;
-  return read_movement (doc, vd_yaml_lookup (root, "movement"), ruleset, error);
+  return read_footprints (doc, vd_yaml_lookup (root, "footprints"), ruleset, arm_names, error) &&
+         read_movement (doc, vd_yaml_lookup (root, "movement"), ruleset, error);
 }
 
 gboolean

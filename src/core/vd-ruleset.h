@@ -69,11 +69,20 @@ typedef struct {
   int    figures;          /* figures on one base */
 } VdBaseSize;
 
+/* How the bases of a unit stand in one formation (the units file's `footprints:`). */
+typedef struct {
+  int         rank;          /* bases side by side in a rank; 0: all in a single rank */
+  double      spacing;       /* the slot of a base, in base widths (1: shoulder to shoulder) */
+  double      depth;         /* the depth of a rank, in base depths (limbered guns: 1.5) */
+  gboolean    square;        /* a hollow square: the bases on four faces */
+} VdBaseLayout;
+
 typedef struct {
   VdArm       arm;
   VdText      name;
   guint       formations;  /* bit mask of VdFormation allowed for this arm */
   VdBaseSize  base[VD_N_SCALES];
+  VdBaseLayout layout[VD_N_FORMATIONS]; /* for the formations allowed */
 } VdArmDef;
 
 typedef struct {

@@ -20,6 +20,12 @@ VdUnit    *vd_table_read_unit       (const VdYamlDocument *doc, const VdYamlNode
                                      GHashTable *ids, GError **error);
 VdFeature *vd_table_read_feature    (const VdYamlDocument *doc, const VdYamlNode *map,
                                      GHashTable *ids, GError **error);
+/* A unit mapping of an order of battle: KEYS are the keys it may have (a subset of a table
+ * unit's, plus any its caller reads itself), REQUIRED those it must; what it leaves out of
+ * `at`, `frontage` and `depth` stays 0. IDS as above, not NULL. */
+VdUnit    *vd_table_read_unplaced_unit (const VdYamlDocument *doc, const VdYamlNode *map,
+                                     const char * const *keys, const char * const *required,
+                                     GHashTable *ids, GError **error);
 /* A list of condition words into a bit mask of VdCondition. */
 gboolean   vd_table_read_conditions (const VdYamlDocument *doc, const VdYamlNode *node,
                                      guint *out, GError **error);

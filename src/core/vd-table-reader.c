@@ -419,8 +419,11 @@ read_losses_keys (Reader *reader, const VdYamlNode *map, VdUnit *unit, GError **
   return TRUE;
 }
 
+/* A unit with the keys KEYS allows and REQUIRED demands: a table's (unit_keys) or an order of
+ * battle's, which has no place on the table (no `at`, `frontage`, `depth`, `facing`). */
 static VdUnit *
-read_unit (Reader *reader, const VdYamlNode *map, GError **error)
+read_unit_with_keys (Reader *reader, const VdYamlNode *map, const char * const *keys,
+                     const char * const *required, GError **error)
 {
   const VdYamlDocument *doc = reader->doc;
   g_autoptr(VdUnit) unit = NULL;
@@ -428,7 +431,7 @@ read_unit (Reader *reader, const VdYamlNode *map, GError **error)
   const char *id, *side, *name;
   int arm, formation;
 
-  if (!vd_yaml_check_keys (doc, map, C_("value name", "a unit"), unit_keys, unit_required, error) ||
+  if (!vd_yaml_check_keys (doc, map, C_("value name", "a unit"), keys, required, error) ||
       !read_id (reader, vd_yaml_lookup (map, "id"), &id, error) ||
       !vd_yaml_read_word (doc, vd_yaml_lookup (map, "side"), "side", &side, error) ||
       !read_keyword (reader, vd_yaml_lookup (map, "arm"), C_("value name", "arm"),
@@ -446,11 +449,13 @@ read_unit (Reader *reader, const VdYamlNode *map, GError **error)
       g_free (unit->name);
       unit->name = g_strdup (name);
     }
-  if (!vd_yaml_read_point (doc, vd_yaml_lookup (map, "at"), "at", &unit->at, error) ||
-      !vd_yaml_read_double (doc, vd_yaml_lookup (map, "frontage"), "frontage", G_MINDOUBLE,
-                            MAX_SIZE, &unit->frontage, error) ||
-      !vd_yaml_read_double (doc, vd_yaml_lookup (map, "depth"), "depth", G_MINDOUBLE, MAX_SIZE,
-                            &unit->depth, error) ||
+  if (((node = vd_yaml_lookup (map, "at")) != NULL &&
+       !vd_yaml_read_point (doc, node, "at", &unit->at, error)) ||
+      ((node = vd_yaml_lookup (map, "frontage")) != NULL &&
+       !vd_yaml_read_double (doc, node, "frontage", G_MINDOUBLE, MAX_SIZE, &unit->frontage,
+                             error)) ||
+      ((node = vd_yaml_lookup (map, "depth")) != NULL &&
+       !vd_yaml_read_double (doc, node, "depth", G_MINDOUBLE, MAX_SIZE, &unit->depth, error)) ||
       !vd_yaml_read_int (doc, vd_yaml_lookup (map, "figures"), "figures", 0, 100000,
                          &unit->figures, error))
     return NULL;
@@ -489,6 +494,22 @@ read_unit (Reader *reader, const VdYamlNode *map, GError **error)
   if (!read_losses_keys (reader, map, unit, error))
     return NULL;
   return g_steal_pointer (&unit);
+}
+
+static VdUnit *
+read_unit (Reader *reader, const VdYamlNode *map, GError **error)
+{
+  return read_unit_with_keys (reader, map, unit_keys, unit_required, error);
+}
+
+VdUnit *
+vd_table_read_unplaced_unit (const VdYamlDocument *doc, const VdYamlNode *map,
+                             const char * const *keys, const char * const *required,
+                             GHashTable *ids, GError **error)
+{
+  Reader reader = { doc, ids };
+
+  return read_unit_with_keys (&reader, map, keys, required, error);
 }
 
 gboolean
