@@ -516,6 +516,57 @@ test_log_empty (void)
   g_assert_cmpint (vd_test_run_cli (two, NULL, NULL), ==, 2);
 }
 
+/* A command added by the journal (the app's placing from an order of battle): log lists the
+ * whole command among the event's details, in the file's key order. */
+static void
+test_log_add_command (void)
+{
+  g_autoptr(Battle) battle = battle_new ();
+  const char *text[] = { "log", battle->path, NULL };
+  const char * const members[] = { "index", "turn", "event", "unit", "feature", "command",
+                                   "note", "time", "text", NULL };
+  const char * const command_members[] = { "id", "name", "kind", "side", "parent", NULL };
+  g_autofree char *contents = NULL;
+  g_autofree char *with_journal = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(JsonObject) log = NULL;
+  JsonObject *event, *command;
+
+  g_assert_true (g_file_get_contents (battle->path, &contents, NULL, NULL));
+  with_journal = g_strconcat (contents,
+                              "journal:\n"
+                              "  - event: add-command\n"
+                              "    turn: 1\n"
+                              "    command: {id: fr-bde-3, name: Grandeau, kind: brigade,"
+                              " side: french, parent: fr-div-1}\n"
+                              "  - event: add-command\n"
+                              "    turn: 1\n"
+                              "    command: {id: ru-jaegers, side: russian}\n", NULL);
+  g_assert_true (g_file_set_contents (battle->path, with_journal, -1, NULL));
+
+  log = log_json (battle->path);
+  event = event_at (log, 0);
+  assert_members_start (event, members);
+  g_assert_cmpstr (json_object_get_string_member (event, "event"), ==, "add-command");
+  g_assert_true (json_object_get_null_member (event, "unit"));
+  command = json_object_get_object_member (event, "command");
+  assert_members_start (command, command_members);
+  g_assert_cmpstr (json_object_get_string_member (command, "id"), ==, "fr-bde-3");
+  g_assert_cmpstr (json_object_get_string_member (command, "name"), ==, "Grandeau");
+  g_assert_cmpstr (json_object_get_string_member (command, "kind"), ==, "brigade");
+  g_assert_cmpstr (json_object_get_string_member (command, "side"), ==, "french");
+  g_assert_cmpstr (json_object_get_string_member (command, "parent"), ==, "fr-div-1");
+  command = json_object_get_object_member (event_at (log, 1), "command");
+  g_assert_cmpstr (json_object_get_string_member (command, "name"), ==, "ru-jaegers");
+  g_assert_true (json_object_get_null_member (command, "kind"));
+  g_assert_true (json_object_get_null_member (command, "parent"));
+
+  out = run_ok (text);
+  g_assert_cmpstr (out, ==,
+                   "1  add-command  Turn 1: command fr-bde-3 joins the order of battle\n"
+                   "2  add-command  Turn 1: command ru-jaegers joins the order of battle\n");
+}
+
 /* The battle the report tests read: losses over three turns, a morale state. */
 static void
 record_battle (const char *path)
@@ -749,6 +800,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/journal/record-formation-footprint", test_record_formation_footprint);
   g_test_add_func ("/cli/journal/undo", test_undo);
   g_test_add_func ("/cli/journal/log-empty", test_log_empty);
+  g_test_add_func ("/cli/journal/log-add-command", test_log_add_command);
   g_test_add_func ("/cli/report/csv", test_report_csv);
   g_test_add_func ("/cli/report/table-thresholds", test_report_table_thresholds);
   g_test_add_func ("/cli/report/json", test_report_json);

@@ -530,6 +530,12 @@ one_of_each (void)
   event->die = 6;
   event->burning = TRUE;
   g_ptr_array_add (events, event);
+  event = vd_event_new (VD_EVENT_ADD_COMMAND, 1);
+  event->command = vd_command_new ("ru-bde-1", "russian");
+  event->command->name = g_strdup ("1st brigade “Odessa”, #1");
+  event->command->kind = g_strdup ("brigade");
+  event->command->parent = g_strdup ("ru-div");
+  g_ptr_array_add (events, event);
   event = vd_event_new (VD_EVENT_ADD_UNIT, 1);
   event->unit = vd_unit_new ("fr-2", "french", VD_ARM_INFANTRY, VD_FORMATION_COLUMN);
   event->unit->frontage = 60;
@@ -868,6 +874,17 @@ random_event (const VdTable *table, guint serial)
     case VD_EVENT_REMOVE_FEATURE:
       event->feature_id = g_strdup (g_test_rand_bit () ? feature_id : "pond-1");
       break;
+    case VD_EVENT_ADD_COMMAND:
+      {
+        /* Under nothing, a command of either side, one added before, or itself. */
+        static const char * const parents[] = { NULL, "fr-bde", "ru-div", "cmd-0", "cmd-1" };
+        g_autofree char *id = g_strdup_printf ("cmd-%u", serial % 3);
+
+        event->command = vd_command_new (id, g_test_rand_bit () ? "french" : "russian");
+        event->command->parent =
+          g_strdup (parents[g_test_rand_int_range (0, G_N_ELEMENTS (parents))]);
+        break;
+      }
     case VD_EVENT_END_TURN:
     case VD_N_EVENT_KINDS:
     default:

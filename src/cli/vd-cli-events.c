@@ -365,6 +365,22 @@ add_event_details (JsonBuilder *builder, const VdEvent *event)
       json_builder_set_member_name (builder, "burning");
       json_builder_add_boolean_value (builder, event->burning);
       break;
+    case VD_EVENT_ADD_COMMAND:
+      /* The whole command, its keys in a table file's order: the event carries no unit. */
+      json_builder_set_member_name (builder, "command");
+      if (event->command == NULL)
+        {
+          json_builder_add_null_value (builder);
+          break;
+        }
+      json_builder_begin_object (builder);
+      add_string_or_null (builder, "id", event->command->id);
+      add_string_or_null (builder, "name", event->command->name);
+      add_string_or_null (builder, "kind", event->command->kind);
+      add_string_or_null (builder, "side", event->command->side);
+      add_string_or_null (builder, "parent", event->command->parent);
+      json_builder_end_object (builder);
+      break;
     case VD_EVENT_END_TURN:
     case VD_EVENT_ADD_UNIT:
     case VD_EVENT_REMOVE_UNIT:

@@ -6,6 +6,7 @@
 #include "vd-error.h"
 #include "vd-journal-private.h"
 #include "vd-morale-rules.h"
+#include "vd-table-private.h"
 
 /* Applying an event to the battle as it stands: each kind checks everything first, then
  * changes the table, so a refused event leaves it untouched. Whatever applies here can be
@@ -496,6 +497,20 @@ apply_edit_feature (const VdEvent *event, VdTable *table, const VdRuleset *rules
   return TRUE;
 }
 
+/* The order of battle's checks of a table file (vd-table-commands.c): a command joins under a
+ * parent of its side that is already there, so the commands stay a tree. */
+static gboolean
+apply_add_command (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                   GError **error)
+{
+  g_return_val_if_fail (event->command != NULL, FALSE);
+  if (!check_id_free (table, event->command->id, error) ||
+      !vd_table_check_command (table, event->command, error))
+    return FALSE;
+  g_ptr_array_add (table->commands, vd_command_copy (event->command));
+  return TRUE;
+}
+
 static const ApplyFunc appliers[VD_N_EVENT_KINDS] = {
   [VD_EVENT_MOVE] = apply_move,
   [VD_EVENT_FORMATION] = apply_formation,
@@ -513,6 +528,7 @@ static const ApplyFunc appliers[VD_N_EVENT_KINDS] = {
   [VD_EVENT_ADD_FEATURE] = apply_add_feature,
   [VD_EVENT_REMOVE_FEATURE] = apply_remove_feature,
   [VD_EVENT_EDIT_FEATURE] = apply_edit_feature,
+  [VD_EVENT_ADD_COMMAND] = apply_add_command,
 };
 
 gboolean

@@ -326,6 +326,22 @@ write_whole_feature (VdYamlWriter *w, const VdEvent *event)
   vd_table_write_feature (w, event->feature);
 }
 
+/* The command as under a table's `commands:`; its id, parent and side are checked on apply. */
+static gboolean
+read_whole_command (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event,
+                    GError **error)
+{
+  event->command = vd_table_read_command (doc, vd_yaml_lookup (map, "command"), NULL, error);
+  return event->command != NULL;
+}
+
+static void
+write_whole_command (VdYamlWriter *w, const VdEvent *event)
+{
+  vd_yaml_writer_word (w, "command");
+  vd_table_write_command (w, event->command);
+}
+
 static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
   [VD_EVENT_MOVE] = { { "unit", "at", "via", "forced", "conditions" }, { "unit", "at" },
                       read_move, write_move },
@@ -352,6 +368,8 @@ static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
   [VD_EVENT_REMOVE_FEATURE] = { { "feature" }, { "feature" }, read_refs, write_refs },
   [VD_EVENT_EDIT_FEATURE] = { { "feature" }, { "feature" }, read_whole_feature,
                               write_whole_feature },
+  [VD_EVENT_ADD_COMMAND] = { { "command" }, { "command" }, read_whole_command,
+                             write_whole_command },
 };
 
 /* KEYS then MORE (each NULL-terminated) and EXTRA into OUT, NULL-terminated. */
@@ -519,8 +537,9 @@ vd_journal_write (VdYamlWriter *writer, const GPtrArray *journal)
     {
       const VdEvent *event = g_ptr_array_index (journal, i);
 
-      /* One line per event, but a whole unit or feature reads better as a block. */
-      vd_yaml_writer_begin_mapping (writer, event->unit == NULL && event->feature == NULL);
+      /* One line per event, but a whole unit, feature or command reads better as a block. */
+      vd_yaml_writer_begin_mapping (writer, event->unit == NULL && event->feature == NULL &&
+                                              event->command == NULL);
       vd_event_write_keys (writer, event);
       vd_yaml_writer_end_mapping (writer);
     }

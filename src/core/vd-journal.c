@@ -26,6 +26,7 @@ static const char * const kind_names[VD_N_EVENT_KINDS] = {
   [VD_EVENT_ADD_FEATURE] = "add-feature",
   [VD_EVENT_REMOVE_FEATURE] = "remove-feature",
   [VD_EVENT_EDIT_FEATURE] = "edit-feature",
+  [VD_EVENT_ADD_COMMAND] = "add-command",
 };
 
 const char *
@@ -85,6 +86,7 @@ vd_event_copy (const VdEvent *event)
   copy->damage = g_array_copy (event->damage);
   copy->unit = event->unit != NULL ? vd_unit_copy (event->unit) : NULL;
   copy->feature = event->feature != NULL ? vd_feature_copy (event->feature) : NULL;
+  copy->command = event->command != NULL ? vd_command_copy (event->command) : NULL;
   return copy;
 }
 
@@ -103,6 +105,7 @@ vd_event_free (VdEvent *event)
   g_array_unref (event->damage);
   vd_unit_free (event->unit);
   vd_feature_free (event->feature);
+  vd_command_free (event->command);
   g_free (event);
 }
 
@@ -143,6 +146,12 @@ static gboolean
 features_equal (const VdFeature *a, const VdFeature *b)
 {
   return (a == NULL || b == NULL) ? a == b : vd_feature_equal (a, b);
+}
+
+static gboolean
+commands_equal (const VdCommand *a, const VdCommand *b)
+{
+  return (a == NULL || b == NULL) ? a == b : vd_command_equal (a, b);
 }
 
 /* Only what the file stores for the kind counts, so an event equals itself read back. */
@@ -190,6 +199,8 @@ vd_event_equal (const VdEvent *a, const VdEvent *b)
       return features_equal (a->feature, b->feature);
     case VD_EVENT_REMOVE_FEATURE:
       return g_strcmp0 (a->feature_id, b->feature_id) == 0;
+    case VD_EVENT_ADD_COMMAND:
+      return commands_equal (a->command, b->command);
     case VD_EVENT_END_TURN:
     case VD_N_EVENT_KINDS:
     default:
@@ -315,6 +326,10 @@ describe_body (const VdEvent *event, const VdRuleset *ruleset)
       return g_strdup_printf (_("terrain feature %s is removed"), feature);
     case VD_EVENT_EDIT_FEATURE:
       return g_strdup_printf (_("terrain feature %s is changed"), feature);
+    case VD_EVENT_ADD_COMMAND:
+      /* Translators: "command fr-bde-1 joins the order of battle" (brigade, division…). */
+      return g_strdup_printf (_("command %s joins the order of battle"),
+                              event->command != NULL ? event->command->id : "");
     case VD_EVENT_END_TURN:
     case VD_N_EVENT_KINDS:
     default:
@@ -344,15 +359,25 @@ vd_event_describe (const VdEvent *event, const VdTable *table, const VdRuleset *
   return g_steal_pointer (&line);
 }
 
-/* What the events of a batch do together, when they all do the same; NULL otherwise. */
+/* What the events of a batch do together, when they all do the same, else "N changes". The
+ * commands that come with units (placed from an order of battle) go unsaid: the units say it. */
 static char *
 describe_batch_body (VdEvent * const *events, guint n_events)
 {
-  VdEventKind kind = events[0]->kind;
+  VdEventKind kind = VD_EVENT_ADD_COMMAND;
+  guint n_commands = 0;
 
-  for (guint i = 1; i < n_events; i++)
-    if (events[i]->kind != kind)
+  for (guint i = 0; i < n_events; i++)
+    if (events[i]->kind == VD_EVENT_ADD_COMMAND)
+      n_commands++;
+    else if (kind == VD_EVENT_ADD_COMMAND)
+      kind = events[i]->kind;
+    else if (events[i]->kind != kind)
       kind = VD_N_EVENT_KINDS;
+  if (kind != VD_EVENT_ADD_UNIT && kind != VD_EVENT_ADD_COMMAND && n_commands > 0)
+    kind = VD_N_EVENT_KINDS;
+  else if (kind == VD_EVENT_ADD_UNIT)
+    n_events -= n_commands;
   switch (kind)
     {
     case VD_EVENT_MOVE:
@@ -367,6 +392,10 @@ describe_batch_body (VdEvent * const *events, guint n_events)
     case VD_EVENT_REMOVE_UNIT:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit leaves the table",
                                            "%u units leave the table", n_events), n_events);
+    case VD_EVENT_ADD_COMMAND:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u command joins the order of battle",
+                                           "%u commands join the order of battle", n_events),
+                              n_events);
     default:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u change", "%u changes",
                                            n_events), n_events);
@@ -378,11 +407,22 @@ vd_event_describe_batch (VdEvent * const *events, guint n_events, const VdTable 
                          const VdRuleset *ruleset)
 {
   g_autofree char *body = NULL;
+  const VdEvent *other = NULL;
+  guint n_others = 0;
 
   g_return_val_if_fail (events != NULL && n_events > 0, NULL);
 
+  for (guint i = 0; i < n_events; i++)
+    if (events[i]->kind != VD_EVENT_ADD_COMMAND)
+      {
+        other = events[i];
+        n_others++;
+      }
   if (n_events == 1)
     return vd_event_describe (events[0], table, ruleset);
+  /* A unit placed with the commands it needs reads as the unit placed. */
+  if (n_others == 1)
+    return vd_event_describe (other, table, ruleset);
   body = describe_batch_body (events, n_events);
   return g_strdup_printf (_("Turn %d: %s"), events[0]->turn, body);
 }

@@ -33,6 +33,7 @@ typedef enum {
   VD_EVENT_ADD_FEATURE,     /* set-up: `feature` (a whole feature) joins the terrain */
   VD_EVENT_REMOVE_FEATURE,  /* set-up: the feature leaves the terrain */
   VD_EVENT_EDIT_FEATURE,    /* set-up: the feature becomes `feature` (same id) */
+  VD_EVENT_ADD_COMMAND,     /* set-up: `command` (a whole command) joins the order of battle */
   VD_N_EVENT_KINDS
 } VdEventKind;
 
@@ -76,6 +77,8 @@ struct _VdEvent {
   /* ADD_UNIT, EDIT_UNIT / ADD_FEATURE, EDIT_FEATURE: the whole new thing */
   VdUnit      *unit;
   VdFeature   *feature;
+  /* ADD_COMMAND: the whole new command, under a parent already on the table (or none) */
+  VdCommand   *command;
   /* Where it was read from (0 when it was recorded, not read), for messages. */
   VdSourcePos  pos;
 };
@@ -88,21 +91,22 @@ void         vd_event_free           (VdEvent *event);
 gboolean     vd_event_equal          (const VdEvent *a, const VdEvent *b);
 /* "move", "formation", "conditions", "loss", "morale", "reveal", "bombard", "repair", "fire",
  * "end-turn", "add-unit", "remove-unit", "edit-unit", "add-feature", "remove-feature",
- * "edit-feature": the names in files and on the command line. */
+ * "edit-feature", "add-command": the names in files and on the command line. */
 const char  *vd_event_kind_to_string (VdEventKind kind);
 gboolean     vd_event_kind_from_string (const char *s, VdEventKind *out);
 /* One line for people, in the user's language: "Turn 3: fr-1-4e loses 6 figures". */
 char        *vd_event_describe       (const VdEvent *event, const VdTable *table,
                                       const VdRuleset *ruleset);
 /* One line for the N_EVENTS EVENTS of one batch: "Turn 3: 4 units move"; one event's own line
- * when N_EVENTS is 1. */
+ * when N_EVENTS is 1, or when the others are add-command events (a unit placed with the
+ * commands it needs); the add-command events of units placed together go unsaid. */
 char        *vd_event_describe_batch (VdEvent * const *events, guint n_events,
                                       const VdTable *table, const VdRuleset *ruleset);
 
 /* Applies EVENT to TABLE (the battle as it stands). Refuses, with ERROR (VD_ERROR) saying why
  * and TABLE untouched, an event that does not apply: an unknown unit or feature, more losses
  * than the figures left, a morale state the ruleset does not have, a formation the arm may
- * not take, an id already taken… */
+ * not take, an id already taken, a command under an unknown parent, another side's or itself… */
 gboolean     vd_event_apply          (const VdEvent *event, VdTable *table,
                                       const VdRuleset *ruleset, GError **error);
 

@@ -2,6 +2,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "vd-error.h"
+
 /* The order of battle of a table file: `commands:` (brigades, divisions, corps…) and the units'
  * `command` key. */
 
@@ -24,14 +26,18 @@ read_optional_word (const VdYamlDocument *doc, const VdYamlNode *map, const char
   return TRUE;
 }
 
-static VdCommand *
-read_command (const VdYamlDocument *doc, const VdYamlNode *map, GHashTable *ids,
-              GError **error)
+VdCommand *
+vd_table_read_command (const VdYamlDocument *doc, const VdYamlNode *map, GHashTable *ids,
+                       GError **error)
 {
+  g_autoptr(GHashTable) scratch = NULL;
   g_autoptr(VdCommand) command = NULL;
   const VdYamlNode *node;
   const char *id, *side, *name;
 
+  /* An event's command is alone in its mapping: its id is checked when it applies. */
+  if (ids == NULL)
+    ids = scratch = g_hash_table_new (g_str_hash, g_str_equal);
   if (!vd_yaml_check_keys (doc, map, C_("value name", "a command"), command_keys,
                            command_required, error) ||
       !vd_table_read_id (doc, vd_yaml_lookup (map, "id"), ids, &id, error) ||
@@ -63,7 +69,7 @@ vd_table_read_commands (const VdYamlDocument *doc, const VdYamlNode *list, GHash
     return FALSE;
   for (guint i = 0; i < list->n_children; i++)
     {
-      VdCommand *command = read_command (doc, list->children[i], ids, error);
+      VdCommand *command = vd_table_read_command (doc, list->children[i], ids, error);
 
       if (command == NULL)
         return FALSE;
@@ -74,8 +80,7 @@ vd_table_read_commands (const VdYamlDocument *doc, const VdYamlNode *list, GHash
 
 /* A command's parent is a command of its own side: sides never share a chain of command. */
 static gboolean
-check_parent (const VdYamlDocument *doc, const VdYamlNode *map, const VdTable *table,
-              const VdCommand *command, GError **error)
+check_parent (const VdTable *table, const VdCommand *command, GError **error)
 {
   const VdCommand *parent;
 
@@ -84,45 +89,70 @@ check_parent (const VdYamlDocument *doc, const VdYamlNode *map, const VdTable *t
   parent = vd_table_find_command (table, command->parent);
   if (parent == NULL)
     {
-      vd_yaml_error_at (doc, vd_yaml_lookup (map, "parent"), error,
-                        _("command “%s” is under “%s”, which is not a command of the table"),
-                        command->id, command->parent);
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                   _("command “%s” is under “%s”, which is not a command of the table"),
+                   command->id, command->parent);
       return FALSE;
     }
   if (!g_str_equal (parent->side, command->side))
     {
-      vd_yaml_error_at (doc, vd_yaml_lookup (map, "parent"), error,
-                        _("command “%s” (%s) cannot be under “%s” (%s): a command and its "
-                          "parent are of the same side"),
-                        command->id, command->side, parent->id, parent->side);
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("command “%s” (%s) cannot be under “%s” (%s): a command and its "
+                     "parent are of the same side"),
+                   command->id, command->side, parent->id, parent->side);
       return FALSE;
     }
   return TRUE;
 }
 
-/* No command is its own superior, however far up: the order of battle is a tree. */
+/* No command is its own superior, however far up: the order of battle is a tree. The walk
+ * goes by ids, so it holds for a command about to join the table as for one of its own. */
 static gboolean
-check_not_under_itself (const VdYamlDocument *doc, const VdYamlNode *map, const VdTable *table,
-                        const VdCommand *command, GError **error)
+check_not_under_itself (const VdTable *table, const VdCommand *command, GError **error)
 {
   g_autoptr(GString) chain = g_string_new (command->id);
-  const VdCommand *above = command;
+  const char *above = command->parent;
 
-  for (guint steps = 0; steps < table->commands->len; steps++)
+  for (guint steps = 0; above != NULL && steps <= table->commands->len; steps++)
     {
-      if (above->parent == NULL)
-        return TRUE;
-      above = vd_table_find_command (table, above->parent);
-      g_string_append_printf (chain, " → %s", above->id);
-      if (above == command)
+      const VdCommand *next;
+
+      g_string_append_printf (chain, " → %s", above);
+      if (g_str_equal (above, command->id))
         {
-          vd_yaml_error_at (doc, vd_yaml_lookup (map, "parent"), error,
-                            _("command “%s” is under itself (%s)"), command->id, chain->str);
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("command “%s” is under itself (%s)"), command->id, chain->str);
           return FALSE;
         }
+      next = vd_table_find_command (table, above);
+      if (next == NULL)
+        return TRUE;
+      above = next->parent;
     }
   /* A loop above this command, not through it: reported at a command on the loop. */
   return TRUE;
+}
+
+gboolean
+vd_table_check_command (const VdTable *table, const VdCommand *command, GError **error)
+{
+  g_return_val_if_fail (table != NULL && command != NULL, FALSE);
+  g_return_val_if_fail (command->id != NULL && command->side != NULL, FALSE);
+
+  /* A command under itself names no other command: say so rather than "not a command". */
+  return check_not_under_itself (table, command, error) && check_parent (table, command, error);
+}
+
+/* A check of the table's own commands, told at the `parent` key of the command's mapping. */
+static gboolean
+report_at_parent (const VdYamlDocument *doc, const VdYamlNode *map, gboolean ok,
+                  GError *local_error, GError **error)
+{
+  if (ok)
+    return TRUE;
+  vd_yaml_error_at (doc, vd_yaml_lookup (map, "parent"), error, "%s", local_error->message);
+  g_error_free (local_error);
+  return FALSE;
 }
 
 /* A unit's command is a command of the table and of the unit's side. */
@@ -159,15 +189,24 @@ vd_table_check_commands (const VdYamlDocument *doc, const VdTable *table, GError
   const VdYamlNode *commands = vd_yaml_lookup (doc->root, "commands");
   const VdYamlNode *units = vd_yaml_lookup (doc->root, "units");
 
-  /* Every parent first, so the walk up the chain below only meets commands that exist. */
+  /* Every parent first, so a file with both faults is told its unknown parent. */
   for (guint i = 0; i < table->commands->len; i++)
-    if (!check_parent (doc, commands->children[i], table, g_ptr_array_index (table->commands, i),
-                       error))
-      return FALSE;
+    {
+      GError *local_error = NULL;
+      gboolean ok = check_parent (table, g_ptr_array_index (table->commands, i), &local_error);
+
+      if (!report_at_parent (doc, commands->children[i], ok, local_error, error))
+        return FALSE;
+    }
   for (guint i = 0; i < table->commands->len; i++)
-    if (!check_not_under_itself (doc, commands->children[i], table,
-                                 g_ptr_array_index (table->commands, i), error))
-      return FALSE;
+    {
+      GError *local_error = NULL;
+      gboolean ok = check_not_under_itself (table, g_ptr_array_index (table->commands, i),
+                                            &local_error);
+
+      if (!report_at_parent (doc, commands->children[i], ok, local_error, error))
+        return FALSE;
+    }
   for (guint i = 0; i < table->units->len; i++)
     if (!check_unit_command (doc, units->children[i], table, g_ptr_array_index (table->units, i),
                              error))
@@ -176,34 +215,36 @@ vd_table_check_commands (const VdYamlDocument *doc, const VdTable *table, GError
 }
 
 void
+vd_table_write_command (VdYamlWriter *w, const VdCommand *command)
+{
+  vd_yaml_writer_begin_mapping (w, TRUE);
+  vd_yaml_writer_word (w, "id");
+  vd_yaml_writer_word (w, command->id);
+  if (g_strcmp0 (command->name, command->id) != 0)
+    {
+      vd_yaml_writer_word (w, "name");
+      vd_yaml_writer_text (w, command->name);
+    }
+  if (command->kind != NULL)
+    {
+      vd_yaml_writer_word (w, "kind");
+      vd_yaml_writer_word (w, command->kind);
+    }
+  vd_yaml_writer_word (w, "side");
+  vd_yaml_writer_word (w, command->side);
+  if (command->parent != NULL)
+    {
+      vd_yaml_writer_word (w, "parent");
+      vd_yaml_writer_word (w, command->parent);
+    }
+  vd_yaml_writer_end_mapping (w);
+}
+
+void
 vd_table_write_commands (VdYamlWriter *w, const GPtrArray *commands)
 {
   vd_yaml_writer_begin_sequence (w, commands->len == 0);
   for (guint i = 0; i < commands->len; i++)
-    {
-      const VdCommand *command = g_ptr_array_index (commands, i);
-
-      vd_yaml_writer_begin_mapping (w, TRUE);
-      vd_yaml_writer_word (w, "id");
-      vd_yaml_writer_word (w, command->id);
-      if (g_strcmp0 (command->name, command->id) != 0)
-        {
-          vd_yaml_writer_word (w, "name");
-          vd_yaml_writer_text (w, command->name);
-        }
-      if (command->kind != NULL)
-        {
-          vd_yaml_writer_word (w, "kind");
-          vd_yaml_writer_word (w, command->kind);
-        }
-      vd_yaml_writer_word (w, "side");
-      vd_yaml_writer_word (w, command->side);
-      if (command->parent != NULL)
-        {
-          vd_yaml_writer_word (w, "parent");
-          vd_yaml_writer_word (w, command->parent);
-        }
-      vd_yaml_writer_end_mapping (w);
-    }
+    vd_table_write_command (w, g_ptr_array_index (commands, i));
   vd_yaml_writer_end_sequence (w);
 }

@@ -43,10 +43,19 @@ void       vd_table_write_stretches (VdYamlWriter *w, const GArray *damage);
 /* The order of battle (vd-table-commands.c): the `commands:` list, its ids in IDS. */
 gboolean   vd_table_read_commands   (const VdYamlDocument *doc, const VdYamlNode *list,
                                      GHashTable *ids, GPtrArray *commands, GError **error);
+/* One command mapping as under `commands:`; IDS as above, NULL for an event's command. */
+VdCommand *vd_table_read_command    (const VdYamlDocument *doc, const VdYamlNode *map,
+                                     GHashTable *ids, GError **error);
 /* Once the whole file is read: every parent and every unit's `command` names a command of
  * the same side, and no command is under itself; errors point at the key at fault in DOC. */
 gboolean   vd_table_check_commands  (const VdYamlDocument *doc, const VdTable *table,
                                      GError **error);
+/* The same checks of one COMMAND, of TABLE's or about to join it (an add-command event):
+ * not under itself, its parent (if any) a command of TABLE of its side. ERROR (VD_ERROR:
+ * NOT_FOUND for an unknown parent, else ARGUMENT) carries no file position. */
+gboolean   vd_table_check_command   (const VdTable *table, const VdCommand *command,
+                                     GError **error);
+void       vd_table_write_command   (VdYamlWriter *w, const VdCommand *command);
 void       vd_table_write_commands  (VdYamlWriter *w, const GPtrArray *commands);
 
 G_END_DECLS
