@@ -1,6 +1,7 @@
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -336,6 +337,34 @@ vd_document_load_demo_in (const char *folder, GError **error)
 }
 
 VdDocument *
+vd_document_new_empty (const char *title, VdScale scale, double width, double depth,
+                       double mm_per_pace, GError **error)
+{
+  g_autoptr(VdTable) table = NULL;
+  VdRuleset *ruleset;
+  VdBattle *battle;
+
+  g_return_val_if_fail (width > 0 && depth > 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  ruleset = vd_ruleset_load_named ("napoleonic", NULL, error);
+  if (ruleset == NULL)
+    return NULL;
+  table = vd_table_new ();
+  table->title = title != NULL && title[0] != '\0' ? g_strdup (title) : NULL;
+  table->scale = scale;
+  table->width = width;
+  table->depth = depth;
+  /* The ruleset's own value stays implicit, so the file follows the ruleset. */
+  if (mm_per_pace > 0 && fabs (mm_per_pace - ruleset->mm_per_pace[scale]) > 1e-9)
+    table->mm_per_pace = mm_per_pace;
+  battle = vd_battle_new (g_steal_pointer (&table), ruleset, NULL, error);
+  if (battle == NULL)
+    return NULL;
+  return document_new (battle, NULL, FALSE);
+}
+
+VdDocument *
 vd_document_load_demo (GError **error)
 {
   g_autofree char *folder = g_build_filename (g_get_user_state_dir (), "vedette", "demo", NULL);
@@ -463,6 +492,35 @@ vd_document_record (VdDocument *self, VdEvent *event, GError **error)
   description = vd_event_describe (event, vd_battle_get_current (self->battle),
                                    vd_battle_get_ruleset (self->battle));
   if (!vd_battle_record (self->battle, g_steal_pointer (&owned), error))
+    return FALSE;
+  announce (self);
+  update_state (self, old_turn, could_undo, could_redo);
+  g_signal_emit (self, signals[RECORDED], 0, description);
+  return TRUE;
+}
+
+gboolean
+vd_document_record_batch (VdDocument *self, GPtrArray *events, GError **error)
+{
+  g_autoptr(GPtrArray) owned = events;
+  g_autofree char *description = NULL;
+  int old_turn;
+  gboolean could_undo, could_redo;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (events != NULL, FALSE);
+
+  if (owned->len == 0)
+    return TRUE;
+  old_turn = vd_document_get_turn (self);
+  could_undo = vd_battle_can_undo (self->battle);
+  could_redo = vd_battle_can_redo (self->battle);
+  description = vd_event_describe_batch ((VdEvent * const *) owned->pdata, owned->len,
+                                         vd_battle_get_current (self->battle),
+                                         vd_battle_get_ruleset (self->battle));
+  /* The battle takes the events; the array only carries them here. */
+  g_ptr_array_set_free_func (owned, NULL);
+  if (!vd_battle_record_batch (self->battle, (VdEvent **) owned->pdata, owned->len, error))
     return FALSE;
   announce (self);
   update_state (self, old_turn, could_undo, could_redo);

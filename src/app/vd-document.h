@@ -33,6 +33,15 @@ VdDocument *vd_document_load              (GFile       *file,
  * copy and offered back after a crash like a file's. When FOLDER cannot be written (or another
  * window has the demo open) the demo opens without autosave, as the log says once. */
 VdDocument *vd_document_load_demo         (GError     **error);
+/* A new empty table of WIDTH × DEPTH mm at SCALE on the default ruleset ("napoleonic"), titled
+ * TITLE (may be NULL); MM_PER_PACE 0 keeps the ruleset's value. It has no file: saving it asks
+ * where, like the demo. */
+VdDocument *vd_document_new_empty         (const char  *title,
+                                           VdScale      scale,
+                                           double       width,
+                                           double       depth,
+                                           double       mm_per_pace,
+                                           GError     **error);
 VdDocument *vd_document_load_demo_in      (const char  *folder,
                                            GError     **error);
 
@@ -64,6 +73,12 @@ void        vd_document_move_unit         (VdDocument  *self,
 gboolean    vd_document_record            (VdDocument  *self,
                                            VdEvent     *event,
                                            GError     **error);
+/* Records EVENTS (VdEvent*, the array and its events taken) as one batch, undone and redone
+ * as one step (a group move, a paste): one "table-replaced" and one "recorded" ("Turn 3: 4
+ * units move"). All or nothing: FALSE with ERROR when one is refused; nothing changed. */
+gboolean    vd_document_record_batch      (VdDocument  *self,
+                                           GPtrArray   *events,
+                                           GError     **error);
 gboolean    vd_document_can_undo          (VdDocument  *self);
 gboolean    vd_document_can_redo          (VdDocument  *self);
 gboolean    vd_document_undo              (VdDocument  *self,
@@ -78,6 +93,47 @@ gboolean    vd_document_go_to             (VdDocument  *self,
 gboolean    vd_document_place_unit        (VdDocument  *self,
                                            VdUnit      *unit,
                                            VdPoint      at,
+                                           GError     **error);
+/* Armies (vd-document-armies.c): each records one undo step, all or nothing, and names in
+ * ERROR the unit that cannot. IDS are units of the table.
+ * Moves each unit by OFFSET mm (through VIA, offsets from where each unit stands), by the rules
+ * (FORCED: a forced march) or, with FREE_PLACEMENT, placed without them as a set-up edit. */
+gboolean    vd_document_move_units        (VdDocument  *self,
+                                           const char * const *ids,
+                                           guint        n_ids,
+                                           VdPoint      offset,
+                                           const VdPoint *via,
+                                           guint        n_via,
+                                           gboolean     forced,
+                                           gboolean     free_placement,
+                                           GError     **error);
+/* Turns each unit DEGREES clockwise about its front-edge centre (set-up edits: a move event
+ * cannot carry a facing). */
+gboolean    vd_document_rotate_units      (VdDocument  *self,
+                                           const char * const *ids,
+                                           guint        n_ids,
+                                           double       degrees,
+                                           GError     **error);
+/* Each unit takes FORMATION, its front-edge centre kept, its footprint the ruleset's. */
+gboolean    vd_document_change_formation  (VdDocument  *self,
+                                           const char * const *ids,
+                                           guint        n_ids,
+                                           VdFormation  formation,
+                                           GError     **error);
+/* UNIT (copied) joins the table. */
+gboolean    vd_document_add_unit          (VdDocument  *self,
+                                           const VdUnit *unit,
+                                           GError     **error);
+/* The same for a unit of an order of battle: the commands of COMMANDS (VdCommand*, the order
+ * of battle's; may be NULL) in UNIT's chain of command that the table lacks (its command, that
+ * one's parent…) join the table first, from the highest down, in one step with the unit. */
+gboolean    vd_document_add_unit_with_commands (VdDocument *self,
+                                           const VdUnit *unit,
+                                           const GPtrArray *commands,
+                                           GError     **error);
+gboolean    vd_document_remove_units      (VdDocument  *self,
+                                           const char * const *ids,
+                                           guint        n_ids,
                                            GError     **error);
 /* Records UNIT's conditions (VdCondition bits) when they change. */
 void        vd_document_set_unit_conditions (VdDocument *self,

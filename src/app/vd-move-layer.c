@@ -1,6 +1,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "vd-distance-format.h"
 #include "vd-move-layer.h"
 #include "vd-render.h"
 
@@ -50,10 +51,10 @@ vd_move_layer_format_answer (const VdMoveAnswer *answer, const VdTable *table,
   const VdMoveEffect *forbidding = vd_move_answer_forbidding (answer);
   GString *out = g_string_new (NULL);
   guint new_conditions = answer->conditions & ~answer->unit->conditions;
+  g_autofree char *allowance = vd_format_allowance (answer->cost, answer->allowance,
+                                                   vd_table_mm_per_pace (table, ruleset));
 
-  /* Translators: paces of allowance the move uses, then the unit's allowance ("212 of 240
-   * paces"). */
-  g_string_append_printf (out, _("%.0f of %.0f paces"), answer->cost, answer->allowance);
+  g_string_append (out, allowance);
   if (answer->forced)
     g_string_append_printf (out, " %s", _("(forced march)"));
   for (guint i = 0; i < answer->n_effects; i++)

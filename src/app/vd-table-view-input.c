@@ -82,6 +82,7 @@ move_unit_with_pointer (VdTableView *self, double offset_x, double offset_y)
   if (unit == NULL)
     return;
   vd_document_move_unit (self->document, unit, drag_destination (self, offset_x, offset_y));
+  vd_table_view_group_follow (self, vd_point_sub (unit->at, self->move_start_at));
   if (!self->move_free)
     show_move (self, unit);
 }
@@ -113,6 +114,24 @@ finish_move (VdTableView *self)
   points = move_points (self, unit);
   /* The drag moved the unit for the eye; the journal records the move from where it stood. */
   vd_document_move_unit (self->document, unit, self->move_start_at);
+  if (vd_table_view_group_active (self))
+    {
+      g_autoptr(GArray) via = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+
+      /* The group's waypoints are offsets from where each unit stood. */
+      for (guint i = 0; i < self->move_via->len; i++)
+        {
+          VdPoint p = vd_point_sub (g_array_index (self->move_via, VdPoint, i), self->move_start_at);
+
+          g_array_append_val (via, p);
+        }
+      vd_table_view_group_restore (self);
+      vd_table_view_group_finish (self, vd_point_sub (g_array_index (points, VdPoint, points->len - 1),
+                                                      self->move_start_at),
+                                  self->move_free, self->move_forced,
+                                  (const VdPoint *) via->data, via->len);
+      return;
+    }
   if (self->move_free)
     {
       if (!vd_document_place_unit (self->document, unit, g_array_index (points, VdPoint, points->len - 1),
@@ -148,6 +167,7 @@ update_move_modifiers (VdTableView *self, GtkGesture *gesture, gboolean starting
   GdkModifierType state =
     gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
 
+  state |= vd_table_view_get_modifiers (self, GTK_EVENT_CONTROLLER (gesture));
   if (starting)
     self->move_free = (state & GDK_SHIFT_MASK) != 0;
   self->move_forced = (state & GDK_CONTROL_MASK) != 0;
@@ -165,11 +185,17 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, Vd
 {
   VdUnit *unit;
 
+  if (vd_table_view_edit_click (self, n_press, x, y, GTK_EVENT_CONTROLLER (gesture)))
+    return;
   /* The press and release ended a pan or a move, not a click. */
   if (self->drag_moved || self->document == NULL)
     return;
   /* The ruler takes quick clicks too: two close together are still two ends. */
   if ((n_press == 1 || self->tool == VD_TABLE_TOOL_MEASURE) && vd_table_view_tool_click (self, x, y))
+    return;
+  if (n_press == 1
+      && vd_table_view_arrange_click (self, x, y,
+                                      vd_table_view_get_modifiers (self, GTK_EVENT_CONTROLLER (gesture))))
     return;
 
   unit = vd_table_view_unit_at (self, x, y);
@@ -186,6 +212,8 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
   VdUnit *unit = NULL;
 
+  if (vd_table_view_edit_drag_begin (self, GTK_GESTURE (gesture), start_x, start_y))
+    return;
   self->drag_moved = FALSE;
   self->drag_start_x = start_x;
   self->drag_start_y = start_y;
@@ -201,7 +229,12 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
   /* The primary button (0 when no device says) moves the unit it presses; others only pan.
    * While a tool is on, a press picks: it never moves a unit. */
   if ((button == 0 || button == GDK_BUTTON_PRIMARY) && self->tool == VD_TABLE_TOOL_NONE)
-    unit = vd_table_view_unit_at (self, start_x, start_y);
+    {
+      if (vd_table_view_arrange_drag_begin (self, start_x, start_y,
+                                            vd_table_view_get_modifiers (self, GTK_EVENT_CONTROLLER (gesture))))
+        return;
+      unit = vd_table_view_unit_at (self, start_x, start_y);
+    }
   if (unit != NULL)
     {
       self->moving_unit = g_strdup (unit->id);
@@ -209,6 +242,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
       self->move_grab = vd_point_sub (vd_viewport_view_to_table (self->viewport, vd_point (start_x, start_y)),
                                       unit->at);
       g_array_set_size (self->move_via, 0);
+      vd_table_view_group_begin (self);
     }
 }
 
@@ -217,6 +251,8 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
 {
   double start_x = 0, start_y = 0;
 
+  if (vd_table_view_edit_drag_update (self, GTK_GESTURE (gesture), offset_x, offset_y))
+    return;
   /* During a pinch the zoom gesture pans with the fingers' centre. */
   if (gtk_gesture_is_recognized (self->zoom_gesture))
     {
@@ -232,7 +268,8 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
                                      (int) (start_x + offset_x), (int) (start_y + offset_y)))
         return;
       self->drag_moved = TRUE;
-      self->panning = self->moving_unit == NULL && !self->measure_drag;
+      self->panning = self->moving_unit == NULL && !self->measure_drag && !self->band_drag
+                      && !self->rotate_drag;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       if (self->measure_drag && self->tool == VD_TABLE_TOOL_MEASURE)
         vd_table_view_measure_begin (self, self->drag_start_x, self->drag_start_y);
@@ -246,6 +283,11 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
   if (self->measure_drag)
     vd_table_view_measure_update (self, self->drag_start_x + offset_x,
                                   self->drag_start_y + offset_y);
+  else if (vd_table_view_arrange_drag_update (self, self->drag_start_x + offset_x,
+                                              self->drag_start_y + offset_y))
+    {
+      /* The handle or the rectangle follows the pointer. */
+    }
   else if (self->moving_unit != NULL)
     {
       update_move_modifiers (self, GTK_GESTURE (gesture), FALSE);
@@ -261,9 +303,16 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
 static void
 drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableView *self)
 {
+  if (vd_table_view_edit_drag_end (self, GTK_GESTURE (gesture), offset_x, offset_y))
+    return;
   if (self->measure_drag && self->drag_moved)
     vd_table_view_measure_update (self, self->drag_start_x + offset_x,
                                   self->drag_start_y + offset_y);
+  else if (vd_table_view_arrange_drag_end (self, self->drag_start_x + offset_x,
+                                           self->drag_start_y + offset_y))
+    {
+      /* The turn or the rectangle's selection is done. */
+    }
   else if (self->moving_unit != NULL && self->drag_moved)
     {
       move_unit_with_pointer (self, offset_x, offset_y);
@@ -357,8 +406,10 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView
   self->pointer_x = x;
   self->pointer_y = y;
   self->pointer_inside = TRUE;
+  vd_table_view_edit_motion (self, x, y);
   if (self->tool == VD_TABLE_TOOL_MEASURE)
     vd_table_view_measure_hover (self, x, y);
+  vd_table_view_arrange_hover (self, x, y);
   vd_table_view_update_cursor (self);
 }
 
@@ -377,6 +428,7 @@ vd_table_view_cancel_move (VdTableView *self)
     return FALSE;
 
   vd_document_move_unit (self->document, unit, self->move_start_at);
+  vd_table_view_group_restore (self);
   vd_table_view_end_move (self);
   /* The rest of this drag neither moves nor pans. */
   gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));

@@ -4,6 +4,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _VdTableEdit VdTableEdit;
+
 #define VD_TABLE_VIEW_ZOOM_STEP 1.25  /* a key press, a button click or a double click */
 
 struct _VdTableView
@@ -58,6 +60,30 @@ struct _VdTableView
 
   /* The view shows the fitted table: fit again on resize, until the user zooms or pans. */
   gboolean            fitted;
+
+  /* vd-table-view-edit.c: terrain editing, and its layer over the others. */
+  VdTableEdit        *edit;
+  GtkWidget          *edit_layer;
+
+  /* The layers shown ("show-terrain", "show-units", "show-labels", "show-sight"). */
+  gboolean            show_terrain;
+  gboolean            show_units;
+  gboolean            show_labels;
+  gboolean            show_sight;
+
+  /* vd-table-view-arrange.c: the selection, the group move, the rotation handle, placing. */
+  GHashTable         *selection;      /* ids of the selected units (selected_unit among them) */
+  GdkModifierType     fallback_modifiers;
+  gboolean            band_drag;      /* this drag draws a selection rectangle */
+  gboolean            band_add;       /* Ctrl: the rectangle adds to the selection */
+  GPtrArray          *group_ids;      /* char*: the other units a drag moves with moving_unit */
+  GArray             *group_starts;   /* VdPoint: where each of them stood */
+  gboolean            rotate_drag;    /* this drag turns the selected unit by its handle */
+  gboolean            rotate_fine;    /* Shift: not snapped to 15° */
+  double              rotate_facing;  /* the facing the drag shows */
+  VdUnit             *place_unit;     /* placing: the unit a click puts down (its ghost follows) */
+  GPtrArray          *place_queue;    /* VdUnit*: the units still to place, in order */
+  GPtrArray          *place_commands; /* VdCommand*: their order of battle's, or NULL */
 };
 
 /* vd-table-view-input.c: the gestures and controllers. */
@@ -88,5 +114,63 @@ void     vd_table_view_measure_update    (VdTableView *self, double x, double y)
 void     vd_table_view_measure_hover     (VdTableView *self, double x, double y);
 /* Tells the user (the window shows it as a toast). */
 void     vd_table_view_emit_message      (VdTableView *self, const char *text);
+/* The selection changed (PRIMARY_CHANGED: selected-unit too): redraw and notify. */
+void     vd_table_view_selection_changed (VdTableView *self, gboolean primary_changed);
+void     vd_table_view_invalidate        (VdTableView *self);
+void     vd_table_view_emit_placed       (VdTableView *self, const char *unit_id);
+
+/* vd-table-view-arrange.c */
+void     vd_table_view_arrange_init      (VdTableView *self);
+void     vd_table_view_arrange_dispose   (VdTableView *self);
+void     vd_table_view_arrange_class_init (GtkWidgetClass *widget_class);
+/* The modifiers held during GESTURE's current event, or the fallback ones when it has none. */
+GdkModifierType vd_table_view_get_modifiers (VdTableView *self, GtkEventController *controller);
+/* Forgets the selected units the table or the side's view no longer has. */
+void     vd_table_view_prune_selection   (VdTableView *self);
+/* A click at view point (X, Y) with Ctrl (toggle) or while placing; TRUE when it was taken. */
+gboolean vd_table_view_arrange_click     (VdTableView *self, double x, double y,
+                                          GdkModifierType modifiers);
+/* A drag starts at view point (X, Y): TRUE when the rotation handle, a selection rectangle
+ * (Shift on empty ground) or the placing tool takes it. */
+gboolean vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y,
+                                           GdkModifierType modifiers);
+gboolean vd_table_view_arrange_drag_update (VdTableView *self, double x, double y);
+gboolean vd_table_view_arrange_drag_end  (VdTableView *self, double x, double y);
+/* The drag of moving_unit begins: the other selected units go with it. */
+void     vd_table_view_group_begin       (VdTableView *self);
+/* The group follows moving_unit, by OFFSET from where it stood. */
+void     vd_table_view_group_follow      (VdTableView *self, VdPoint offset);
+/* Puts the group back where it stood. */
+void     vd_table_view_group_restore     (VdTableView *self);
+/* TRUE when the drag moves a group (recorded by vd_table_view_group_finish). */
+gboolean vd_table_view_group_active      (VdTableView *self);
+void     vd_table_view_group_finish      (VdTableView *self, VdPoint offset, gboolean free_placement,
+                                          gboolean forced, const VdPoint *via, guint n_via);
+void     vd_table_view_group_clear       (VdTableView *self);
+/* The handle, the rectangle and the unit being placed, over the other layers. */
+void     vd_table_view_snapshot_arrange  (VdTableView *self, GtkSnapshot *snapshot);
+/* The pointer moved: the unit being placed follows it. */
+void     vd_table_view_arrange_hover     (VdTableView *self, double x, double y);
+/* Shows what a click places in the readout. */
+void     vd_table_view_placing_prompt    (VdTableView *self);
+/* Escape: stops placing; FALSE when nothing was being placed. */
+gboolean vd_table_view_cancel_placing    (VdTableView *self);
+
+/* vd-table-view-edit.c: terrain editing, called at the top of the input handlers; the click
+ * and drag functions return TRUE when editing took the event. */
+void     vd_table_view_edit_init         (VdTableView *self);
+void     vd_table_view_edit_dispose      (VdTableView *self);
+void     vd_table_view_edit_table_replaced (VdTableView *self);
+void     vd_table_view_edit_motion       (VdTableView *self, double x, double y);
+gboolean vd_table_view_edit_click        (VdTableView *self, int n_press, double x, double y,
+                                          GtkEventController *controller);
+gboolean vd_table_view_edit_drag_begin   (VdTableView *self, GtkGesture *gesture, double x,
+                                          double y);
+gboolean vd_table_view_edit_drag_update  (VdTableView *self, GtkGesture *gesture,
+                                          double offset_x, double offset_y);
+gboolean vd_table_view_edit_drag_end     (VdTableView *self, GtkGesture *gesture,
+                                          double offset_x, double offset_y);
+/* Sets the cursor while editing; FALSE when not editing. */
+gboolean vd_table_view_edit_update_cursor (VdTableView *self);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 #include <glib/gi18n.h>
 
+#include "vd-distance-format.h"
 #include "vd-move-layer.h"
 #include "vd-table-view-private.h"
 
@@ -70,7 +71,7 @@ target_at (VdTableView *self, double x, double y, VdPoint *aim)
   return best;
 }
 
-/* "312.5 paces (312.5 mm)", at the table's scale. */
+/* "312.5 paces (312.5 mm)", at the table's scale, in the preferred units. */
 static char *
 format_measure (VdTableView *self)
 {
@@ -78,8 +79,7 @@ format_measure (VdTableView *self)
   double mm_per_pace = vd_table_mm_per_pace (vd_table_view_get_table (self),
                                              vd_table_view_get_ruleset (self));
 
-  /* Translators: a distance measured on the table, in the rules' paces then in millimetres. */
-  return g_strdup_printf (_("%.1f paces (%.1f mm)"), mm / MAX (mm_per_pace, G_MINDOUBLE), mm);
+  return vd_format_distance (mm / MAX (mm_per_pace, G_MINDOUBLE), mm);
 }
 
 static void
@@ -105,6 +105,11 @@ vd_table_view_tool_prompt (VdTableView *self)
   switch (self->tool)
     {
     case VD_TABLE_TOOL_NONE:
+      if (self->place_unit != NULL)
+        {
+          vd_table_view_placing_prompt (self);
+          return;
+        }
       break;
     case VD_TABLE_TOOL_BOMBARD:
       text = self->tool_actor == NULL

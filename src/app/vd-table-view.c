@@ -1,6 +1,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "vd-edit-layer.h"
 #include "vd-move-layer.h"
 #include "vd-render.h"
 #include "vd-sight-layer.h"
@@ -17,6 +18,12 @@ enum {
   PROP_SELECTED_UNIT,
   PROP_MOVING_UNIT,
   PROP_VIEWPORT,
+  PROP_SHOW_TERRAIN,
+  PROP_SHOW_UNITS,
+  PROP_SHOW_LABELS,
+  PROP_SHOW_SIGHT,
+  PROP_EDITING,
+  PROP_SELECTED_FEATURE,
   N_PROPS
 };
 
@@ -24,6 +31,8 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   MESSAGE,
+  SELECTION_CHANGED,
+  PLACED,
   N_SIGNALS
 };
 
@@ -86,6 +95,8 @@ table_replaced_cb (VdTableView *self)
   gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
   if (self->selected_unit != NULL && vd_table_find_unit (table, self->selected_unit) == NULL)
     vd_table_view_set_selected_unit (self, NULL);
+  vd_table_view_prune_selection (self);
+  vd_table_view_edit_table_replaced (self);
   invalidate_table (self);
   vd_table_view_update_cursor (self);
 }
@@ -98,8 +109,27 @@ sight_changed_cb (VdTableView *self)
     return;
   if (self->selected_unit != NULL && !vd_table_view_shows_unit (self, self->selected_unit))
     vd_table_view_set_selected_unit (self, NULL);
+  vd_table_view_prune_selection (self);
   invalidate_table (self);
   vd_table_view_update_cursor (self);
+}
+
+/* A layer switched on or off: the table drawn again, the sight overlay shown or hidden. */
+static void
+set_layer_shown (VdTableView *self, guint prop_id, gboolean shown)
+{
+  gboolean *field = prop_id == PROP_SHOW_TERRAIN ? &self->show_terrain
+                    : prop_id == PROP_SHOW_UNITS ? &self->show_units
+                    : prop_id == PROP_SHOW_LABELS ? &self->show_labels
+                    : &self->show_sight;
+
+  shown = !!shown;
+  if (*field == shown)
+    return;
+  *field = shown;
+  gtk_widget_set_visible (self->sight_layer, self->show_sight);
+  invalidate_table (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
 }
 
 static void
@@ -142,7 +172,7 @@ clear_selection_action (GtkWidget *widget, const char *action_name, GVariant *pa
 {
   VdTableView *self = VD_TABLE_VIEW (widget);
 
-  if (vd_table_view_cancel_move (self))
+  if (vd_table_view_cancel_move (self) || vd_table_view_cancel_placing (self))
     return;
   if (self->tool != VD_TABLE_TOOL_NONE)
     vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
@@ -174,6 +204,7 @@ vd_table_view_size_allocate (GtkWidget *widget, int width, int height, int basel
     fit_table (self);
   gtk_widget_allocate (self->sight_layer, width, height, baseline, NULL);
   gtk_widget_allocate (self->move_layer, width, height, baseline, NULL);
+  gtk_widget_allocate (self->edit_layer, width, height, baseline, NULL);
 }
 
 static GskRenderNode *
@@ -183,11 +214,16 @@ draw_table_layer (VdTableView *self, int width, int height)
   VdRenderOptions options;
   cairo_t *cr;
 
-  vd_render_options_init (&options);
+  vd_table_view_get_render_options (self, &options);
   options.selected_unit = self->selected_unit;
+  options.selected_units = self->selection;
   /* A unit dragged by the rules is a ghost until it is dropped. */
   if (!self->move_free)
-    options.ghost_unit = vd_table_view_get_moving_unit (self);
+    {
+      options.ghost_unit = vd_table_view_get_moving_unit (self);
+      if (options.ghost_unit != NULL && vd_table_view_group_active (self))
+        options.ghost_units = self->selection;
+    }
   options.hidden_units = self->sight != NULL ? vd_sight_state_get_hidden (self->sight) : NULL;
   self->table_node_hides = options.hidden_units != NULL;
   /* The widget's CSS background shows around the table, following the light or dark style. */
@@ -217,6 +253,8 @@ vd_table_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     gtk_snapshot_append_node (snapshot, self->table_node);
   gtk_widget_snapshot_child (widget, self->sight_layer, snapshot);
   gtk_widget_snapshot_child (widget, self->move_layer, snapshot);
+  vd_table_view_snapshot_arrange (self, snapshot);
+  gtk_widget_snapshot_child (widget, self->edit_layer, snapshot);
 }
 
 static gboolean
@@ -244,6 +282,7 @@ vd_table_view_dispose (GObject *object)
   VdTableView *self = VD_TABLE_VIEW (object);
 
   g_clear_pointer (&self->moving_unit, g_free);
+  vd_table_view_arrange_dispose (self);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   if (self->sight != NULL)
@@ -252,6 +291,7 @@ vd_table_view_dispose (GObject *object)
   g_clear_object (&self->sight);
   g_clear_pointer (&self->sight_layer, gtk_widget_unparent);
   g_clear_pointer (&self->move_layer, gtk_widget_unparent);
+  vd_table_view_edit_dispose (self);
   g_clear_pointer (&self->tool_actor, g_free);
   g_clear_pointer (&self->move_via, g_array_unref);
   if (self->viewport != NULL)
@@ -291,6 +331,24 @@ vd_table_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_VIEWPORT:
       g_value_set_object (value, self->viewport);
       break;
+    case PROP_EDITING:
+      g_value_set_boolean (value, vd_table_view_get_editing (self));
+      break;
+    case PROP_SELECTED_FEATURE:
+      g_value_set_string (value, vd_table_view_get_selected_feature (self));
+      break;
+    case PROP_SHOW_TERRAIN:
+      g_value_set_boolean (value, self->show_terrain);
+      break;
+    case PROP_SHOW_UNITS:
+      g_value_set_boolean (value, self->show_units);
+      break;
+    case PROP_SHOW_LABELS:
+      g_value_set_boolean (value, self->show_labels);
+      break;
+    case PROP_SHOW_SIGHT:
+      g_value_set_boolean (value, self->show_sight);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -305,6 +363,12 @@ vd_table_view_set_property (GObject *object, guint prop_id, const GValue *value,
     {
     case PROP_SELECTED_UNIT:
       vd_table_view_select_unit (self, g_value_get_string (value));
+      break;
+    case PROP_SHOW_TERRAIN:
+    case PROP_SHOW_UNITS:
+    case PROP_SHOW_LABELS:
+    case PROP_SHOW_SIGHT:
+      set_layer_shown (self, prop_id, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -339,10 +403,34 @@ vd_table_view_class_init (VdTableViewClass *klass)
   properties[PROP_VIEWPORT] =
     g_param_spec_object ("viewport", NULL, NULL, VD_TYPE_VIEWPORT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EDITING] =
+    g_param_spec_boolean ("editing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTED_FEATURE] =
+    g_param_spec_string ("selected-feature", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_TERRAIN] =
+    g_param_spec_boolean ("show-terrain", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_UNITS] =
+    g_param_spec_boolean ("show-units", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_LABELS] =
+    g_param_spec_boolean ("show-labels", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_SIGHT] =
+    g_param_spec_boolean ("show-sight", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[MESSAGE] =
     g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[PLACED] =
+    g_signal_new ("placed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_install_action (widget_class, "view.zoom-in", NULL, zoom_in_action);
@@ -365,6 +453,7 @@ vd_table_view_class_init (VdTableViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "view.pan", "(dd)", 0.0, -KEY_PAN_PX);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "view.clear-selection", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "view.add-waypoint", NULL);
+  vd_table_view_arrange_class_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "tableview");
 }
@@ -375,7 +464,9 @@ vd_table_view_init (VdTableView *self)
   GtkWidget *widget = GTK_WIDGET (self);
 
   self->fitted = TRUE;
+  self->show_terrain = self->show_units = self->show_labels = self->show_sight = TRUE;
   self->move_via = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+  vd_table_view_arrange_init (self);
   self->viewport = vd_viewport_new ();
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
 
@@ -397,6 +488,7 @@ vd_table_view_init (VdTableView *self)
                                   -1);
 
   vd_table_view_add_controllers (self);
+  vd_table_view_edit_init (self);
 }
 
 void
@@ -417,16 +509,47 @@ vd_table_view_pan_by (VdTableView *self, double dx, double dy)
   vd_viewport_pan_by (self->viewport, dx, dy);
 }
 
+/* A click selects one unit: the others go. */
 void
 vd_table_view_set_selected_unit (VdTableView *self, const char *unit_id)
 {
-  if (g_strcmp0 (self->selected_unit, unit_id) == 0)
+  gboolean others = g_hash_table_size (self->selection) > (self->selected_unit != NULL ? 1u : 0u);
+
+  if (g_strcmp0 (self->selected_unit, unit_id) == 0 && !others)
     return;
 
+  g_hash_table_remove_all (self->selection);
+  if (unit_id != NULL)
+    g_hash_table_add (self->selection, g_strdup (unit_id));
+  if (g_strcmp0 (self->selected_unit, unit_id) == 0)
+    {
+      vd_table_view_selection_changed (self, FALSE);
+      return;
+    }
   g_free (self->selected_unit);
   self->selected_unit = g_strdup (unit_id);
+  vd_table_view_selection_changed (self, TRUE);
+}
+
+void
+vd_table_view_selection_changed (VdTableView *self, gboolean primary_changed)
+{
   invalidate_table (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_UNIT]);
+  if (primary_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_UNIT]);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+void
+vd_table_view_invalidate (VdTableView *self)
+{
+  invalidate_table (self);
+}
+
+void
+vd_table_view_emit_placed (VdTableView *self, const char *unit_id)
+{
+  g_signal_emit (self, signals[PLACED], 0, unit_id);
 }
 
 void
@@ -441,6 +564,7 @@ vd_table_view_end_move (VdTableView *self)
   gboolean was_moving = vd_table_view_get_moving_unit (self) != NULL;
 
   g_clear_pointer (&self->moving_unit, g_free);
+  vd_table_view_group_clear (self);
   if (was_moving)
     invalidate_table (self);
   self->move_free = FALSE;
@@ -457,9 +581,11 @@ vd_table_view_update_cursor (VdTableView *self)
 {
   const char *cursor = "grab";
 
+  if (vd_table_view_edit_update_cursor (self))
+    return;
   if (self->panning || (self->moving_unit != NULL && self->drag_moved))
     cursor = "grabbing";
-  else if (self->tool != VD_TABLE_TOOL_NONE)
+  else if (self->tool != VD_TABLE_TOOL_NONE || self->place_unit != NULL)
     cursor = "crosshair";
   else if (self->document == NULL)
     cursor = NULL;
@@ -486,6 +612,8 @@ vd_table_view_set_document (VdTableView *self, VdDocument *document, VdSightStat
 
   vd_table_view_end_move (self);
   vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
+  if (self->document != document)
+    vd_table_view_set_editing (self, FALSE);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   if (self->sight != NULL)
@@ -600,7 +728,8 @@ vd_table_view_unit_at (VdTableView *self, double x, double y)
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
 
   table = vd_table_view_get_table (self);
-  if (table == NULL)
+  /* While the terrain is edited, clicks go to the terrain. */
+  if (table == NULL || vd_table_view_get_editing (self))
     return NULL;
   p = vd_viewport_view_to_table (self->viewport, vd_point (x, y));
   /* Later units are drawn above: the topmost one the view shows. */
@@ -692,4 +821,28 @@ vd_table_view_zoom_fit (VdTableView *self)
 {
   g_return_if_fail (VD_IS_TABLE_VIEW (self));
   fit_table (self);
+}
+
+void
+vd_table_view_zoom_to_rect (VdTableView *self, VdRect table_rect)
+{
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
+  if (self->document == NULL || !has_size (self))
+    return;
+  self->fitted = FALSE;
+  vd_viewport_fit (self->viewport, table_rect, FIT_MARGIN_PX);
+}
+
+void
+vd_table_view_get_render_options (VdTableView *self, VdRenderOptions *options)
+{
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+  g_return_if_fail (options != NULL);
+
+  vd_render_options_init (options);
+  options->terrain = self->show_terrain;
+  options->units = self->show_units;
+  options->labels = self->show_labels;
+  options->hidden_units = self->sight != NULL ? vd_sight_state_get_hidden (self->sight) : NULL;
 }

@@ -3,6 +3,7 @@
 #include <gtk/gtk.h>
 
 #include "vd-document.h"
+#include "vd-render.h"
 #include "vd-sight-state.h"
 #include "vd-viewport.h"
 
@@ -51,6 +52,54 @@ VdUnit           *vd_table_view_get_selected      (VdTableView     *self);
 gboolean          vd_table_view_select_unit       (VdTableView     *self,
                                                    const char      *unit_id);
 
+/* The selection: several units, the last clicked (selected-unit) its primary. Ctrl+click adds
+ * or removes a unit, Shift+drag on empty ground selects the units inside the rectangle, Ctrl+A
+ * every unit shown, Escape none; "selection-changed" is emitted after each change. Dragging a
+ * selected unit moves them all by the same offset, each by the rules (Shift: placed freely), as
+ * one undo step; the handle in front of the primary (dragged: by 15° steps, freely when Shift is
+ * held as the drag starts), or [ and ] (15°; with Shift 5°), turns them, each about its own
+ * front-edge centre, as one set-up edit per unit (a move event carries no facing). */
+/* The ids (char*, owned by the array) of the selected units, in table order. */
+GPtrArray        *vd_table_view_get_selected_units (VdTableView   *self);
+gboolean          vd_table_view_is_unit_selected  (VdTableView     *self,
+                                                   const char      *unit_id);
+/* Ctrl+click: adds UNIT_ID to the selection as its primary, or takes it out when it is in it. */
+void              vd_table_view_toggle_unit       (VdTableView     *self,
+                                                   const char      *unit_id);
+/* Every unit the view shows. */
+void              vd_table_view_select_all        (VdTableView     *self);
+/* The units shown whose footprint's centre is inside the rectangle of table points A and B;
+ * ADD keeps the units already selected. */
+void              vd_table_view_select_in_rect    (VdTableView     *self,
+                                                   VdPoint          a,
+                                                   VdPoint          b,
+                                                   gboolean         add);
+/* Turns each selected unit DEGREES clockwise about its front-edge centre (one undo step). */
+gboolean          vd_table_view_rotate_selection  (VdTableView     *self,
+                                                   double           degrees,
+                                                   GError         **error);
+/* Where the rotation handle of the primary selected unit is, in view points; FALSE when none. */
+gboolean          vd_table_view_get_rotation_handle (VdTableView   *self,
+                                                   VdPoint         *handle);
+/* Removes the selected units from the table (one undo step). */
+gboolean          vd_table_view_delete_selection  (VdTableView     *self,
+                                                   GError         **error);
+/* Starts placing UNITS (VdUnit*, copied) one click each, in order: the first one's ghost
+ * follows the pointer and a click puts it down there ("placed" is emitted with its id), then
+ * the next one not yet on the table is offered; Escape stops. COMMANDS (VdCommand*, copied;
+ * may be NULL) are their order of battle's: the commands a unit needs that the table lacks
+ * are placed with it (vd_document_add_unit_with_commands). */
+void              vd_table_view_begin_placing     (VdTableView     *self,
+                                                   GPtrArray       *units,
+                                                   const GPtrArray *commands);
+/* The unit the next click places, or NULL when not placing. */
+const VdUnit     *vd_table_view_get_placing       (VdTableView     *self);
+/* Places the unit being placed with its footprint's centre at view point (X, Y), as a click. */
+gboolean          vd_table_view_place_at          (VdTableView     *self,
+                                                   double           x,
+                                                   double           y,
+                                                   GError         **error);
+
 /* The unit being dragged, from the drag's first step to its drop ("moving-unit" notifies). */
 const char       *vd_table_view_get_moving_unit   (VdTableView     *self);
 
@@ -83,5 +132,55 @@ void              vd_table_view_zoom_in           (VdTableView     *self);
 void              vd_table_view_zoom_out          (VdTableView     *self);
 /* Fits the whole table in the view; again after every resize until the user zooms or pans. */
 void              vd_table_view_zoom_fit          (VdTableView     *self);
+/* Fits TABLE_RECT (table mm) in the view, centred, with a margin (zoom to the selection). */
+void              vd_table_view_zoom_to_rect      (VdTableView     *self,
+                                                   VdRect           table_rect);
+/* What the view draws: the layers shown ("show-terrain", "show-units", "show-labels"; the
+ * boolean property "show-sight" shows the sight overlay) and the units its side's view hides
+ * (borrowed); the rest as vd_render_options_init leaves it. */
+void              vd_table_view_get_render_options (VdTableView    *self,
+                                                   VdRenderOptions *options);
+
+/* Terrain editing (vd-table-view-edit.c). While editing ("editing" notifies) units are neither
+ * picked nor dragged: a click selects the feature under it ("selected-feature" notifies with
+ * its id), whose vertices are dragged, its midpoints dragged to insert a vertex, its body
+ * dragged to move it; each drag is one EDIT_FEATURE event. Points drawn or dragged snap to the
+ * table's corners and edges and to other features' vertices within 8 pixels, unless Shift is
+ * held. Enter or a double click ends a drawing, Backspace removes its last point, Escape
+ * cancels it; Delete removes the vertex under the pointer (or the one selected), else the
+ * feature. */
+void              vd_table_view_set_editing       (VdTableView     *self,
+                                                   gboolean         editing);
+gboolean          vd_table_view_get_editing       (VdTableView     *self);
+const char       *vd_table_view_get_selected_feature (VdTableView  *self);
+/* FALSE when not editing or the table has no such feature; NULL clears. */
+gboolean          vd_table_view_select_feature    (VdTableView     *self,
+                                                   const char      *feature_id);
+/* The selected vertex of the selected feature, -1 for none. */
+int               vd_table_view_get_selected_vertex (VdTableView   *self);
+/* Starts drawing a new feature of TYPE (a line when the type may be one, else an area),
+ * turning editing on; it gets a fresh id ("wood-2"), is added and selected when done. */
+void              vd_table_view_begin_drawing     (VdTableView     *self,
+                                                   VdTerrainType    type);
+void              vd_table_view_begin_drawing_shape (VdTableView   *self,
+                                                   VdTerrainType    type,
+                                                   VdShape          shape);
+/* Starts drawing a crest line of the selected hill; FALSE when no hill is selected. */
+gboolean          vd_table_view_begin_crest       (VdTableView     *self);
+gboolean          vd_table_view_get_drawing       (VdTableView     *self);
+/* As Enter: FALSE (with a hint) when too few points were drawn. */
+gboolean          vd_table_view_finish_drawing    (VdTableView     *self);
+void              vd_table_view_cancel_drawing    (VdTableView     *self);
+/* Removes the vertex under the pointer, else the selected one; refused (FALSE, with a message)
+ * below 3 points for an area, 2 for a line. */
+gboolean          vd_table_view_remove_vertex     (VdTableView     *self);
+/* A copy of the selected feature 20 mm aside with a fresh id, then selected. */
+gboolean          vd_table_view_duplicate_feature (VdTableView     *self);
+gboolean          vd_table_view_delete_feature    (VdTableView     *self);
+/* The editing hint shown over the table, or NULL. */
+const char       *vd_table_view_get_edit_hint     (VdTableView     *self);
+/* Where the point drawn or dragged snaps to now; FALSE when it does not snap. */
+gboolean          vd_table_view_get_snap_target   (VdTableView     *self,
+                                                   VdPoint         *at);
 
 G_END_DECLS

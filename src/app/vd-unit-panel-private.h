@@ -74,6 +74,9 @@ struct _VdUnitPanel
   char                 *sight_observer;    /* the unit the rows were made for */
   char                 *sight_order;       /* which targets are in which list, as last ordered */
   gboolean              dragging;          /* a unit is being dragged on the table */
+  /* vd-unit-panel-formation.c: the formations the unit's arm may take, to choose from. */
+  GtkDropDown          *formation_choice;
+  GArray               *formation_values;  /* VdFormation, in the drop-down's order */
 };
 
 /* vd-unit-panel.c */
@@ -89,5 +92,11 @@ void       vd_unit_panel_update_sight    (VdUnitPanel *self, const VdUnit *unit)
 /* Forgets the rows (another table, or the panel goes). */
 void       vd_unit_panel_clear_sight     (VdUnitPanel *self);
 void       vd_unit_panel_finalize_sight  (VdUnitPanel *self);
+
+/* vd-unit-panel-formation.c: the Formation row's drop-down, which activates
+ * win.change-formation. */
+void       vd_unit_panel_init_formation  (VdUnitPanel *self);
+void       vd_unit_panel_update_formation (VdUnitPanel *self, const VdUnit *unit);
+void       vd_unit_panel_finalize_formation (VdUnitPanel *self);
 
 G_END_DECLS

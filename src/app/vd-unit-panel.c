@@ -1,6 +1,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "vd-distance-format.h"
 #include "vd-render.h"
 #include "vd-morale-rules.h"
 #include "vd-unit-panel-private.h"
@@ -494,7 +495,7 @@ format_nearest_enemy (VdUnitPanel *self, const VdUnit *unit)
   const VdUnit *nearest = NULL;
   double best = G_MAXDOUBLE;
   double per_pace = mm_per_pace (self);
-  int paces;
+  g_autofree char *how_far = NULL;
 
   for (guint i = 0; self->table != NULL && i < self->table->units->len; i++)
     {
@@ -515,10 +516,10 @@ format_nearest_enemy (VdUnitPanel *self, const VdUnit *unit)
   if (nearest == NULL)
     /* Translators: no enemy unit on the table (or none the side sees). */
     return g_strdup (C_("nearest enemy", "None"));
-  paces = (int) lround (best / (per_pace > 0 ? per_pace : 1.0));
-  /* Translators: the nearest enemy unit's name, then how far it is. */
-  return g_strdup_printf (ngettext ("%s, %d pace", "%s, %d paces", paces),
-                          nearest->name != NULL ? nearest->name : nearest->id, paces);
+  how_far = vd_format_distance_short (best / (per_pace > 0 ? per_pace : 1.0), best);
+  /* Translators: the nearest enemy unit's name, then how far it is ("Battery, 120 paces"). */
+  return g_strdup_printf (_("%s, %s"), nearest->name != NULL ? nearest->name : nearest->id,
+                          how_far);
 }
 
 static void
@@ -539,6 +540,7 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   set_value (self->id_row, unit->id);
   set_value (self->arm_row, arm_name (self, unit->arm));
   set_value (self->formation_row, formation_name (self, unit->formation));
+  vd_unit_panel_update_formation (self, unit);
   set_value_take (self->conditions_row, format_conditions (unit->conditions));
   gtk_widget_set_visible (self->reform_button, unit->conditions != 0);
   self->updating = TRUE;
@@ -644,6 +646,7 @@ vd_unit_panel_dispose (GObject *object)
   g_clear_object (&self->sight);
   g_clear_object (&self->document);
   g_clear_object (&self->morale_names);
+  vd_unit_panel_finalize_formation (self);
   vd_unit_panel_clear_sight (self);
 
   G_OBJECT_CLASS (vd_unit_panel_parent_class)->dispose (object);
@@ -738,6 +741,7 @@ vd_unit_panel_init (VdUnitPanel *self)
   vd_unit_panel_init_sight (self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  vd_unit_panel_init_formation (self);
 
   gtk_drawing_area_set_draw_func (self->side_swatch, unit_swatch_draw_cb, self, NULL);
 }

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "vd-army-view.h"
+#include "vd-feature-panel.h"
 #include "vd-journal-view.h"
 #include "vd-losses-view.h"
+#include "vd-reserve-view.h"
+#include "vd-unit-dialog.h"
 #include "vd-window.h"
 
 G_BEGIN_DECLS
@@ -38,6 +41,7 @@ struct _VdWindow
   GtkWidget            *turn_button;
   GtkLabel             *turn_label;
   AdwToast             *change_toast;  /* weak: the toast of the last change, while shown */
+  gint64                change_toast_shown_at;  /* monotonic µs */
   GtkStack             *stack;
   VdTableView          *table_view;
   VdUnitPanel          *unit_panel;
@@ -45,6 +49,49 @@ struct _VdWindow
   GtkLabel             *error_label;
   GtkButton            *back_button;
   GtkButton            *error_open_button;
+
+  /* vd-window-file.c and vd-window-view.c: GNOME conventions (preferences, recent files,
+   * drag and drop, printing, export, layers, the window's size). */
+  GSettings            *settings;      /* NULL when the schema is missing */
+  GMenu                *recent_menu;
+  GtkRecentManager     *recent_manager;
+
+  /* vd-window-armies.c */
+  VdReserveView        *reserve_view;
+  VdUnitDialog         *unit_dialog;   /* weak: New Unit, while open */
+
+  /* vd-window-terrain.c */
+  VdFeaturePanel       *feature_panel;
+  GtkMenuButton        *draw_button;
+  GtkWidget            *edit_button;
 };
+
+/* vd-window.c: shows DOCUMENT (a new table) in the window. */
+void vd_window_show_document     (VdWindow       *self,
+                                  VdDocument     *document);
+/* vd-window-file.c: new table, recent files, drag and drop, print, export, preferences. */
+void vd_window_file_class_init   (GtkWidgetClass *widget_class);
+void vd_window_file_init         (VdWindow       *self);
+void vd_window_file_dispose      (VdWindow       *self);
+/* After a table was opened or saved: it goes to the recent files. */
+void vd_window_file_add_recent   (VdWindow       *self);
+void vd_window_file_update_actions (VdWindow     *self,
+                                    gboolean      table);
+/* vd-window-view.c: layers, zoom to selection, the window's size kept in the settings. */
+void vd_window_view_class_init   (GtkWidgetClass *widget_class);
+void vd_window_view_init         (VdWindow       *self);
+/* vd-window-armies.c: placing and arranging armies (win.place-units, win.new-unit,
+ * win.change-formation, win.cycle-formation, win.delete-units) and the Reserve page. */
+void vd_window_class_add_army_actions (GtkWidgetClass *widget_class);
+void vd_window_armies_init       (VdWindow       *self);
+
+/* vd-window-terrain.c: terrain editing (win.edit-terrain, win.draw-terrain, win.draw-crest,
+ * win.remove-crests, win.duplicate-feature, win.delete-feature, win.remove-point) and the
+ * Terrain page; "editing-terrain" is the window's property behind win.edit-terrain. */
+void     vd_window_class_add_terrain_actions (GtkWidgetClass *widget_class);
+void     vd_window_init_terrain      (VdWindow       *self);
+gboolean vd_window_get_editing_terrain (VdWindow     *self);
+void     vd_window_set_editing_terrain (VdWindow     *self,
+                                        gboolean      editing);
 
 G_END_DECLS

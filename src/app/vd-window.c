@@ -10,6 +10,7 @@ G_DEFINE_FINAL_TYPE (VdWindow, vd_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_VIEW_SIDE,
+  PROP_EDITING_TERRAIN,
   N_PROPS
 };
 
@@ -93,6 +94,7 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-fire", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.measure", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", table);
+  vd_window_file_update_actions (self, table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  table && vd_document_can_undo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
@@ -136,18 +138,61 @@ history_changed_cb (VdWindow *self)
   update_actions (self);
 }
 
+/* libadwaita 1.2 frees a toast dismissed while it still slides in (up to 500 ms) before the
+ * slide ends, and then crashes: such a toast is dismissed once it is in. */
+#define TOAST_SHOW_MS 600
+
+static void
+change_toast_dismissed_cb (AdwToast *toast, VdWindow *self)
+{
+  if (self->change_toast == toast)
+    g_clear_weak_pointer (&self->change_toast);
+}
+
+static gboolean
+dismiss_toast_later_cb (gpointer data)
+{
+  adw_toast_dismiss (ADW_TOAST (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Undo makes the last change's toast untrue: it goes. */
+static void
+dismiss_change_toast (VdWindow *self)
+{
+  AdwToast *toast = self->change_toast;
+  gint64 age_ms = (g_get_monotonic_time () - self->change_toast_shown_at) / 1000;
+
+  if (toast == NULL)
+    return;
+  g_clear_weak_pointer (&self->change_toast);
+  if (age_ms >= TOAST_SHOW_MS)
+    adw_toast_dismiss (toast);
+  else
+    g_timeout_add_full (G_PRIORITY_DEFAULT, TOAST_SHOW_MS - age_ms, dismiss_toast_later_cb,
+                        g_object_ref (toast), g_object_unref);
+}
+
 /* Each change says what it was, with the way back: one toast at a time, the newest. */
 static void
 recorded_cb (VdWindow *self, const char *description)
 {
-  AdwToast *toast = adw_toast_new (description);
+  AdwToast *toast;
 
+  /* The toast shown tells of the latest change: replacing it while the last one still hides
+   * crashes libadwaita 1.2 (a turn key held down records many changes quickly). */
   if (self->change_toast != NULL)
-    adw_toast_dismiss (self->change_toast);
+    {
+      adw_toast_set_title (self->change_toast, description);
+      return;
+    }
+  toast = adw_toast_new (description);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
   adw_toast_set_timeout (toast, 5);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (change_toast_dismissed_cb), self, 0);
   g_set_weak_pointer (&self->change_toast, toast);
+  self->change_toast_shown_at = g_get_monotonic_time ();
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -360,6 +405,7 @@ set_document (VdWindow *self, VdDocument *document)
 
   g_clear_pointer (&self->failed_name, g_free);
   show_page (self, "table");
+  vd_window_file_add_recent (self);
   offer_recovery (self);
 }
 
@@ -402,6 +448,7 @@ save_to (VdWindow *self, GFile *file)
       show_save_error (self, error);
       return;
     }
+  vd_window_file_add_recent (self);
   if (self->close_after_save)
     {
       gtk_window_destroy (GTK_WINDOW (self));
@@ -629,8 +676,7 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   VdWindow *self = VD_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (self->change_toast != NULL)
-    adw_toast_dismiss (self->change_toast);
+  dismiss_change_toast (self);
   if (self->document != NULL && !vd_document_undo (self->document, &error) && error != NULL)
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
 }
@@ -686,6 +732,7 @@ vd_window_dispose (GObject *object)
   VdWindow *self = VD_WINDOW (object);
 
   g_clear_weak_pointer (&self->change_toast);
+  vd_window_file_dispose (self);
 
   /* The view and panel borrow the document's table: they go first. */
   gtk_widget_dispose_template (GTK_WIDGET (self), VD_TYPE_WINDOW);
@@ -718,6 +765,9 @@ vd_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_VIEW_SIDE:
       g_value_set_string (value, self->view_side);
       break;
+    case PROP_EDITING_TERRAIN:
+      g_value_set_boolean (value, vd_window_get_editing_terrain (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -732,6 +782,9 @@ vd_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
     {
     case PROP_VIEW_SIDE:
       set_view_side (self, g_value_get_string (value));
+      break;
+    case PROP_EDITING_TERRAIN:
+      vd_window_set_editing_terrain (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -809,6 +862,10 @@ vd_window_class_init (VdWindowClass *klass)
   properties[PROP_VIEW_SIDE] =
     g_param_spec_string ("view-side", NULL, NULL, "",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The table view edits the terrain (win.edit-terrain). */
+  properties[PROP_EDITING_TERRAIN] =
+    g_param_spec_boolean ("editing-terrain", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (VD_TYPE_TABLE_VIEW);
@@ -884,6 +941,11 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.end-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.repair", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.measure", NULL);
+
+  vd_window_file_class_init (widget_class);
+  vd_window_view_class_init (widget_class);
+  vd_window_class_add_army_actions (widget_class);
+  vd_window_class_add_terrain_actions (widget_class);
 }
 
 static void
@@ -897,6 +959,10 @@ vd_window_init (VdWindow *self)
     gtk_icon_theme_add_resource_path (icons, "/io/github/vedette/Vedette/icons");
   self->view_side = g_strdup ("");
   gtk_widget_init_template (GTK_WIDGET (self));
+  vd_window_file_init (self);
+  vd_window_view_init (self);
+  vd_window_armies_init (self);
+  vd_window_init_terrain (self);
   update_view_indicators (self);
 
   update_title (self);
@@ -971,6 +1037,15 @@ vd_window_choose_file (VdWindow *self)
   set_chooser_folder (self, GTK_FILE_CHOOSER (chooser));
   g_signal_connect_object (chooser, "response", G_CALLBACK (open_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* A document made elsewhere (a new table): shown here. */
+void
+vd_window_show_document (VdWindow *self, VdDocument *document)
+{
+  g_return_if_fail (VD_IS_WINDOW (self));
+  g_return_if_fail (VD_IS_DOCUMENT (document));
+  set_document (self, document);
 }
 
 VdDocument *

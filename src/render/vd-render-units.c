@@ -390,7 +390,8 @@ draw_unit (VdRenderContext *ctx, const VdUnit *unit, gboolean selected)
 static void
 draw_unit_maybe_ghost (VdRenderContext *ctx, const VdUnit *unit, gboolean selected)
 {
-  if (g_strcmp0 (unit->id, ctx->options.ghost_unit) != 0)
+  if (g_strcmp0 (unit->id, ctx->options.ghost_unit) != 0
+      && !(ctx->options.ghost_units != NULL && g_hash_table_contains (ctx->options.ghost_units, unit->id)))
     {
       draw_unit (ctx, unit, selected);
       return;
@@ -401,11 +402,19 @@ draw_unit_maybe_ghost (VdRenderContext *ctx, const VdUnit *unit, gboolean select
   cairo_paint_with_alpha (ctx->cr, 0.55);
 }
 
+static gboolean
+is_selected (VdRenderContext *ctx, const VdUnit *unit)
+{
+  return g_strcmp0 (unit->id, ctx->options.selected_unit) == 0
+         || (ctx->options.selected_units != NULL
+             && g_hash_table_contains (ctx->options.selected_units, unit->id));
+}
+
 void
 vd_render_units (VdRenderContext *ctx)
 {
   GPtrArray *units = ctx->table->units;
-  const VdUnit *selected = NULL;
+  g_autoptr(GPtrArray) selected = g_ptr_array_new ();
 
   for (guint i = 0; i < units->len; i++)
     {
@@ -416,13 +425,13 @@ vd_render_units (VdRenderContext *ctx)
       if (!vd_render_rect_visible (ctx, vd_rect_inflate (vd_footprint_bounds (vd_unit_footprint (unit)),
                                                          10 * ctx->px)))
         continue;
-      if (ctx->options.selected_unit != NULL && g_strcmp0 (unit->id, ctx->options.selected_unit) == 0)
-        selected = unit;
+      if (is_selected (ctx, unit))
+        g_ptr_array_add (selected, (gpointer) unit);
       draw_unit_maybe_ghost (ctx, unit, FALSE);
     }
-  /* Drawn again on top, so its highlight is never hidden by a neighbour. */
-  if (selected != NULL)
-    draw_unit_maybe_ghost (ctx, selected, TRUE);
+  /* Drawn again on top, so their highlight is never hidden by a neighbour. */
+  for (guint i = 0; i < selected->len; i++)
+    draw_unit_maybe_ghost (ctx, g_ptr_array_index (selected, i), TRUE);
 }
 
 void

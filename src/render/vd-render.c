@@ -186,6 +186,8 @@ vd_render_options_init (VdRenderOptions *options)
     .scale_bar = TRUE,
     .selected_unit = NULL,
     .ghost_unit = NULL,
+    .selected_units = NULL,
+    .ghost_units = NULL,
     .hidden_units = NULL,
     .pixels_per_mm = 0,
     .background = vd_color_rgb (0x55504a),

@@ -16,6 +16,10 @@ typedef struct {
   gboolean    scale_bar;        /* a bar in paces, in the view's lower-left corner */
   const char *selected_unit;    /* id of the unit to highlight, or NULL */
   const char *ghost_unit;       /* id of a unit to draw see-through (being dragged), or NULL */
+  /* Ids of more units to highlight (a selection of several) and to draw see-through (a group
+   * being dragged), as keys; may be NULL. */
+  GHashTable *selected_units;
+  GHashTable *ghost_units;
   /* Ids of units not to draw at all (a side's view hides the enemies it does not see), as
    * keys; NULL draws every unit. */
   GHashTable *hidden_units;

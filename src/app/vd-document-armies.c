@@ -1,0 +1,298 @@
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "vd-document.h"
+#include "vd-formation.h"
+#include "vd-journal.h"
+
+static GPtrArray *
+new_events (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
+}
+
+static const VdUnit *
+find_unit (VdDocument *self, const char *id, GError **error)
+{
+  const VdUnit *unit = vd_table_find_unit (vd_document_get_table (self), id);
+
+  if (unit == NULL)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("The table has no unit “%s”"), id);
+  return unit;
+}
+
+static const char *
+unit_label (const VdUnit *unit)
+{
+  return unit->name != NULL ? unit->name : unit->id;
+}
+
+/* An edit of the set-up: the unit becomes COPY. */
+static VdEvent *
+edit_event (VdDocument *self, VdUnit *copy)
+{
+  VdEvent *event = vd_event_new (VD_EVENT_EDIT_UNIT, vd_document_get_turn (self));
+
+  event->unit_id = g_strdup (copy->id);
+  event->unit = copy;
+  return event;
+}
+
+/* Where a unit moved by OFFSET goes: kept within the table, as a drag keeps it. */
+static VdPoint
+offset_within (const VdTable *table, VdPoint at, VdPoint offset)
+{
+  VdPoint to = vd_point_add (at, offset);
+
+  return vd_point (round (CLAMP (to.x, 0, table->width) * 10) / 10,
+                   round (CLAMP (to.y, 0, table->depth) * 10) / 10);
+}
+
+gboolean
+vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, VdPoint offset,
+                        const VdPoint *via, guint n_via, gboolean forced, gboolean free_placement,
+                        GError **error)
+{
+  g_autoptr(GPtrArray) events = new_events ();
+  g_autoptr(GString) refused = g_string_new (NULL);
+  VdTable *table;
+  VdRuleset *ruleset;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (ids != NULL || n_ids == 0, FALSE);
+
+  table = vd_document_get_table (self);
+  ruleset = vd_document_get_ruleset (self);
+  for (guint i = 0; i < n_ids; i++)
+    {
+      const VdUnit *unit = find_unit (self, ids[i], error);
+      g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+      VdMoveAnswer answer = { 0 };
+      VdPoint to;
+      VdEvent *event;
+
+      if (unit == NULL)
+        return FALSE;
+      to = offset_within (table, unit->at, offset);
+      if (free_placement)
+        {
+          VdUnit *copy = vd_unit_copy (unit);
+
+          copy->at = to;
+          g_ptr_array_add (events, edit_event (self, copy));
+          continue;
+        }
+      for (guint v = 0; v < n_via; v++)
+        {
+          VdPoint p = offset_within (table, unit->at, via[v]);
+
+          g_array_append_val (points, p);
+        }
+      g_array_append_val (points, to);
+      if (!vd_move_measure (table, ruleset, unit, (const VdPoint *) points->data, points->len,
+                            forced, &answer, error))
+        return FALSE;
+      if (!answer.legal)
+        {
+          const VdMoveEffect *effect = vd_move_answer_forbidding (&answer);
+
+          if (refused->len > 0)
+            g_string_append (refused, "; ");
+          /* Translators: a unit, then the rule ID and what is responsible ("MARSH-1",
+           * "marsh-2"). */
+          g_string_append_printf (refused, _("%s: %s by %s"), unit_label (unit), effect->rule,
+                                  effect->by != NULL ? effect->by : "—");
+          vd_move_answer_clear (&answer);
+          continue;
+        }
+      event = vd_event_new (VD_EVENT_MOVE, vd_document_get_turn (self));
+      event->unit_id = g_strdup (unit->id);
+      event->at = to;
+      g_array_append_vals (event->via, points->data, points->len - 1);
+      event->forced = forced;
+      event->conditions = answer.conditions;
+      g_ptr_array_add (events, event);
+      vd_move_answer_clear (&answer);
+    }
+  if (refused->len > 0)
+    {
+      /* Translators: the units the rules keep where they are, each with the rule. */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                   _("Nothing moved: the rules do not allow %s"), refused->str);
+      return FALSE;
+    }
+  if (events->len == 0)
+    return TRUE;
+  return vd_document_record_batch (self, g_steal_pointer (&events), error);
+}
+
+/* Degrees in [0, 360), without the rounding noise of repeated turns. */
+static double
+normalize_facing (double facing)
+{
+  facing = fmod (round (facing * 100) / 100, 360);
+  return facing < 0 ? facing + 360 : facing;
+}
+
+gboolean
+vd_document_rotate_units (VdDocument *self, const char * const *ids, guint n_ids, double degrees,
+                          GError **error)
+{
+  g_autoptr(GPtrArray) events = new_events ();
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (ids != NULL || n_ids == 0, FALSE);
+
+  for (guint i = 0; i < n_ids; i++)
+    {
+      const VdUnit *unit = find_unit (self, ids[i], error);
+      VdUnit *copy;
+
+      if (unit == NULL)
+        return FALSE;
+      copy = vd_unit_copy (unit);
+      /* The front-edge centre is the unit's `at`: turning about it keeps `at`. */
+      copy->facing = normalize_facing (unit->facing + degrees);
+      if (copy->facing == unit->facing)
+        {
+          vd_unit_free (copy);
+          continue;
+        }
+      g_ptr_array_add (events, edit_event (self, copy));
+    }
+  if (events->len == 0)
+    return TRUE;
+  return vd_document_record_batch (self, g_steal_pointer (&events), error);
+}
+
+gboolean
+vd_document_change_formation (VdDocument *self, const char * const *ids, guint n_ids,
+                              VdFormation formation, GError **error)
+{
+  g_autoptr(GPtrArray) events = new_events ();
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (ids != NULL || n_ids == 0, FALSE);
+
+  for (guint i = 0; i < n_ids; i++)
+    {
+      const VdUnit *unit = find_unit (self, ids[i], error);
+      g_autoptr(VdUnit) copy = NULL;
+      g_autoptr(GError) local_error = NULL;
+      VdEvent *event;
+
+      if (unit == NULL)
+        return FALSE;
+      if (unit->formation == formation)
+        continue;
+      copy = vd_unit_copy (unit);
+      if (!vd_unit_change_formation (copy, formation, vd_document_get_table (self),
+                                     vd_document_get_ruleset (self), &local_error))
+        {
+          /* Translators: a unit, then why it cannot take the formation. */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%s: %s"),
+                       unit_label (unit), local_error->message);
+          return FALSE;
+        }
+      event = vd_event_new (VD_EVENT_FORMATION, vd_document_get_turn (self));
+      event->unit_id = g_strdup (unit->id);
+      event->formation = formation;
+      event->frontage = copy->frontage;
+      event->depth = copy->depth;
+      g_ptr_array_add (events, event);
+    }
+  if (events->len == 0)
+    return TRUE;
+  return vd_document_record_batch (self, g_steal_pointer (&events), error);
+}
+
+gboolean
+vd_document_add_unit (VdDocument *self, const VdUnit *unit, GError **error)
+{
+  return vd_document_add_unit_with_commands (self, unit, NULL, error);
+}
+
+static const VdCommand *
+find_command_in (const GPtrArray *commands, const char *id)
+{
+  for (guint i = 0; commands != NULL && i < commands->len; i++)
+    {
+      const VdCommand *command = g_ptr_array_index (commands, i);
+
+      if (g_strcmp0 (command->id, id) == 0)
+        return command;
+    }
+  return NULL;
+}
+
+/* The commands of COMMANDS above UNIT that TABLE lacks, from the highest down. A command
+ * COMMANDS does not have either is left to the unit's event to refuse. */
+static GPtrArray *
+missing_commands (const VdTable *table, const VdUnit *unit, const GPtrArray *commands)
+{
+  GPtrArray *missing = g_ptr_array_new ();
+  const char *id = unit->command;
+
+  /* Each command once at most: a loop ends the walk, and the events say what is wrong. */
+  while (id != NULL && commands != NULL && missing->len < commands->len &&
+         vd_table_find_command (table, id) == NULL)
+    {
+      const VdCommand *command = find_command_in (commands, id);
+
+      if (command == NULL)
+        break;
+      g_ptr_array_insert (missing, 0, (gpointer) command);
+      id = command->parent;
+    }
+  return missing;
+}
+
+gboolean
+vd_document_add_unit_with_commands (VdDocument *self, const VdUnit *unit,
+                                    const GPtrArray *commands, GError **error)
+{
+  g_autoptr(GPtrArray) events = new_events ();
+  g_autoptr(GPtrArray) missing = NULL;
+  VdEvent *event;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (unit != NULL, FALSE);
+
+  missing = missing_commands (vd_document_get_table (self), unit, commands);
+  for (guint i = 0; i < missing->len; i++)
+    {
+      event = vd_event_new (VD_EVENT_ADD_COMMAND, vd_document_get_turn (self));
+      event->command = vd_command_copy (g_ptr_array_index (missing, i));
+      g_ptr_array_add (events, event);
+    }
+  event = vd_event_new (VD_EVENT_ADD_UNIT, vd_document_get_turn (self));
+  event->unit = vd_unit_copy (unit);
+  if (events->len == 0)
+    return vd_document_record (self, event, error);
+  /* The unit and its commands: one step of undo, all or nothing. */
+  g_ptr_array_add (events, event);
+  return vd_document_record_batch (self, g_steal_pointer (&events), error);
+}
+
+gboolean
+vd_document_remove_units (VdDocument *self, const char * const *ids, guint n_ids, GError **error)
+{
+  g_autoptr(GPtrArray) events = new_events ();
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (ids != NULL || n_ids == 0, FALSE);
+
+  for (guint i = 0; i < n_ids; i++)
+    {
+      VdEvent *event;
+
+      if (find_unit (self, ids[i], error) == NULL)
+        return FALSE;
+      event = vd_event_new (VD_EVENT_REMOVE_UNIT, vd_document_get_turn (self));
+      event->unit_id = g_strdup (ids[i]);
+      g_ptr_array_add (events, event);
+    }
+  if (events->len == 0)
+    return TRUE;
+  return vd_document_record_batch (self, g_steal_pointer (&events), error);
+}

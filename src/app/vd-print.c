@@ -1,0 +1,259 @@
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "vd-print.h"
+
+typedef struct {
+  VdDocument      *document;
+  VdTable         *table;    /* a copy: the battle may change while the dialog is open */
+  VdRenderOptions  options;
+  GHashTable      *hidden;   /* the options' hidden units, copied */
+  VdPrintMode      mode;
+  guint            columns;
+  guint            rows;
+  GtkWidget       *fit_button;  /* in the dialog's "Table" tab, while it is open */
+} PrintJob;
+
+static void
+print_job_free (gpointer data)
+{
+  PrintJob *job = data;
+
+  g_clear_object (&job->document);
+  g_clear_pointer (&job->table, vd_table_free);
+  g_clear_pointer (&job->hidden, g_hash_table_unref);
+  g_free (job);
+}
+
+void
+vd_print_count_tiles (double width, double depth, double page_width, double page_height,
+                      guint *columns, guint *rows)
+{
+  double step_x = page_width - VD_PRINT_OVERLAP_MM;
+  double step_y = page_height - VD_PRINT_HEADER_MM - VD_PRINT_OVERLAP_MM;
+
+  /* Each tile adds its width less the overlap with the one before. */
+  *columns = step_x > 0 ? (guint) MAX (1.0, ceil ((width - VD_PRINT_OVERLAP_MM) / step_x)) : 1;
+  *rows = step_y > 0 ? (guint) MAX (1.0, ceil ((depth - VD_PRINT_OVERLAP_MM) / step_y)) : 1;
+}
+
+static GObject *
+create_custom_widget_cb (GtkPrintOperation *operation, PrintJob *job)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *fit = gtk_check_button_new_with_mnemonic (_("_Fit to page"));
+  GtkWidget *actual = gtk_check_button_new_with_mnemonic (
+    _("_Actual size (1:1), across as many pages as it takes"));
+  GtkWidget *hint = gtk_label_new (_("At actual size the pages overlap by 1 cm: each says its "
+                                     "row and column, and dashed lines show where the next one "
+                                     "starts."));
+
+  gtk_check_button_set_group (GTK_CHECK_BUTTON (actual), GTK_CHECK_BUTTON (fit));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (job->mode == VD_PRINT_FIT ? fit : actual), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (hint), 0);
+  gtk_widget_add_css_class (hint, "dim-label");
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_box_append (GTK_BOX (box), fit);
+  gtk_box_append (GTK_BOX (box), actual);
+  gtk_box_append (GTK_BOX (box), hint);
+  job->fit_button = fit;
+  return G_OBJECT (box);
+}
+
+static void
+custom_widget_apply_cb (GtkPrintOperation *operation, GtkWidget *widget, PrintJob *job)
+{
+  if (job->fit_button != NULL)
+    job->mode = gtk_check_button_get_active (GTK_CHECK_BUTTON (job->fit_button))
+                ? VD_PRINT_FIT : VD_PRINT_ACTUAL_SIZE;
+  job->fit_button = NULL;
+}
+
+static void
+begin_print_cb (GtkPrintOperation *operation, GtkPrintContext *context, PrintJob *job)
+{
+  job->columns = job->rows = 1;
+  if (job->mode == VD_PRINT_ACTUAL_SIZE)
+    vd_print_count_tiles (job->table->width, job->table->depth,
+                          gtk_print_context_get_width (context),
+                          gtk_print_context_get_height (context), &job->columns, &job->rows);
+  gtk_print_operation_set_n_pages (operation, (int) (job->columns * job->rows));
+}
+
+static void
+draw_header (GtkPrintContext *context, PrintJob *job, const char *place)
+{
+  cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  g_autoptr(PangoLayout) layout = gtk_print_context_create_pango_layout (context);
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans 9");
+  const char *title = job->table->title != NULL ? job->table->title : _("Table");
+  g_autofree char *text = g_strdup_printf ("%s — %s", title, place);
+
+  /* The layout's size is in the context's unit (mm): 3.5 mm text. */
+  pango_font_description_set_absolute_size (font, 3.5 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_width (layout, (int) (gtk_print_context_get_width (context) * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_text (layout, text, -1);
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_move_to (cr, 0, 1);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
+
+static void
+draw_fit (GtkPrintContext *context, PrintJob *job)
+{
+  cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  double width = gtk_print_context_get_width (context);
+  double height = gtk_print_context_get_height (context) - VD_PRINT_HEADER_MM;
+  VdRect extent = vd_render_table_extent (job->table);
+  double scale = MIN (width / (extent.x1 - extent.x0), height / (extent.y1 - extent.y0));
+  /* Translators: the print header for a table shrunk to one page; the placeholder is the scale,
+   * as in "1:12" */
+  g_autofree char *place = g_strdup_printf (_("fitted to the page, 1:%.0f"), 1.0 / scale);
+
+  draw_header (context, job, place);
+  cairo_save (cr);
+  cairo_translate (cr, (width - scale * (extent.x1 - extent.x0)) / 2,
+                   VD_PRINT_HEADER_MM + (height - scale * (extent.y1 - extent.y0)) / 2);
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -extent.x0, -extent.y0);
+  vd_render_table (cr, job->table, vd_document_get_ruleset (job->document), NULL, &job->options);
+  cairo_restore (cr);
+}
+
+/* Dashed lines where the neighbouring tiles' drawings start: lay each page's edge on them. */
+static void
+draw_overlap_marks (cairo_t *cr, double width, double height, guint column, guint row,
+                    PrintJob *job)
+{
+  double dash[] = { 2.0, 1.5 };
+  double top = VD_PRINT_HEADER_MM;
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+  cairo_set_line_width (cr, 0.25);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  if (column > 0)
+    {
+      cairo_move_to (cr, VD_PRINT_OVERLAP_MM, top);
+      cairo_line_to (cr, VD_PRINT_OVERLAP_MM, height);
+    }
+  if (column + 1 < job->columns)
+    {
+      cairo_move_to (cr, width - VD_PRINT_OVERLAP_MM, top);
+      cairo_line_to (cr, width - VD_PRINT_OVERLAP_MM, height);
+    }
+  if (row > 0)
+    {
+      cairo_move_to (cr, 0, top + VD_PRINT_OVERLAP_MM);
+      cairo_line_to (cr, width, top + VD_PRINT_OVERLAP_MM);
+    }
+  if (row + 1 < job->rows)
+    {
+      cairo_move_to (cr, 0, height - VD_PRINT_OVERLAP_MM);
+      cairo_line_to (cr, width, height - VD_PRINT_OVERLAP_MM);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_tile (GtkPrintContext *context, PrintJob *job, int page)
+{
+  cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  double width = gtk_print_context_get_width (context);
+  double height = gtk_print_context_get_height (context);
+  guint column = (guint) page % job->columns;
+  guint row = (guint) page / job->columns;
+  double x0 = column * (width - VD_PRINT_OVERLAP_MM);
+  double y0 = row * (height - VD_PRINT_HEADER_MM - VD_PRINT_OVERLAP_MM);
+  /* Translators: the print header of one page of a table at actual size: row and column of
+   * the page, then its number and the number of pages */
+  g_autofree char *place = g_strdup_printf (_("actual size, row %u of %u, column %u of %u "
+                                              "(page %d of %u)"),
+                                            row + 1, job->rows, column + 1, job->columns,
+                                            page + 1, job->rows * job->columns);
+
+  draw_header (context, job, place);
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, VD_PRINT_HEADER_MM, width, height - VD_PRINT_HEADER_MM);
+  cairo_clip (cr);
+  cairo_translate (cr, -x0, VD_PRINT_HEADER_MM - y0);
+  vd_render_table (cr, job->table, vd_document_get_ruleset (job->document), NULL, &job->options);
+  cairo_restore (cr);
+  draw_overlap_marks (cr, width, height, column, row, job);
+}
+
+static void
+draw_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page, PrintJob *job)
+{
+  if (job->mode == VD_PRINT_FIT)
+    draw_fit (context, job);
+  else
+    draw_tile (context, job, page);
+}
+
+GtkPrintOperation *
+vd_print_operation_new (VdDocument *document, const VdRenderOptions *options, VdPrintMode mode)
+{
+  GtkPrintOperation *operation;
+  PrintJob *job;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (document), NULL);
+
+  job = g_new0 (PrintJob, 1);
+  job->document = g_object_ref (document);
+  job->table = vd_table_copy (vd_document_get_table (document));
+  job->mode = mode;
+  if (options != NULL)
+    job->options = *options;
+  else
+    vd_render_options_init (&job->options);
+  job->hidden = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (job->options.hidden_units != NULL)
+    {
+      GHashTableIter iter;
+      gpointer key;
+
+      g_hash_table_iter_init (&iter, job->options.hidden_units);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        g_hash_table_add (job->hidden, g_strdup (key));
+      job->options.hidden_units = job->hidden;
+    }
+  /* On paper: white around the table, no selection, no scale bar in a view's corner. */
+  job->options.selected_unit = NULL;
+  job->options.ghost_unit = NULL;
+  job->options.scale_bar = FALSE;
+  job->options.pixels_per_mm = 0;
+  job->options.background = (VdColor) { 1, 1, 1, 0 };
+
+  operation = gtk_print_operation_new ();
+  gtk_print_operation_set_unit (operation, GTK_UNIT_MM);
+  gtk_print_operation_set_use_full_page (operation, FALSE);
+  gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  gtk_print_operation_set_custom_tab_label (operation, _("Table"));
+  if (job->table->title != NULL)
+    gtk_print_operation_set_job_name (operation, job->table->title);
+  g_object_set_data_full (G_OBJECT (operation), "vd-print-job", job, print_job_free);
+  g_signal_connect (operation, "create-custom-widget", G_CALLBACK (create_custom_widget_cb), job);
+  g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (custom_widget_apply_cb), job);
+  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
+  return operation;
+}
+
+VdPrintMode
+vd_print_operation_get_mode (GtkPrintOperation *operation)
+{
+  PrintJob *job = g_object_get_data (G_OBJECT (operation), "vd-print-job");
+
+  g_return_val_if_fail (job != NULL, VD_PRINT_FIT);
+  return job->mode;
+}

@@ -1,0 +1,725 @@
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "vd-move-layer.h"
+#include "vd-table-view-private.h"
+
+#define HANDLE_STEM_PX    26.0  /* from the front-edge centre to the handle's centre */
+#define HANDLE_RADIUS_PX   6.0
+#define HANDLE_GRAB_PX    11.0  /* a press this close takes the handle */
+#define ROTATE_SNAP       15.0  /* degrees; Shift turns freely */
+#define KEY_TURN          15.0
+#define KEY_TURN_FINE      5.0
+
+static gboolean
+is_shown (VdTableView *self, const char *unit_id)
+{
+  return vd_table_view_shows_unit (self, unit_id);
+}
+
+/* The selected ids in table order, the primary among them. */
+static GPtrArray *
+selected_ids (VdTableView *self)
+{
+  VdTable *table = vd_table_view_get_table (self);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+
+  if (table == NULL)
+    return ids;
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (g_hash_table_contains (self->selection, unit->id))
+        g_ptr_array_add (ids, g_strdup (unit->id));
+    }
+  return ids;
+}
+
+/* PRIMARY becomes the primary selected unit (it is in the selection or NULL). */
+static void
+set_primary (VdTableView *self, const char *primary, gboolean others_changed)
+{
+  if (g_strcmp0 (self->selected_unit, primary) == 0)
+    {
+      if (others_changed)
+        vd_table_view_selection_changed (self, FALSE);
+      return;
+    }
+  g_free (self->selected_unit);
+  self->selected_unit = g_strdup (primary);
+  vd_table_view_selection_changed (self, TRUE);
+}
+
+/* After units left the selection: the primary is the last one still in it. */
+static void
+keep_a_primary (VdTableView *self)
+{
+  g_autoptr(GPtrArray) ids = NULL;
+
+  if (self->selected_unit != NULL && g_hash_table_contains (self->selection, self->selected_unit))
+    {
+      set_primary (self, self->selected_unit, TRUE);
+      return;
+    }
+  ids = selected_ids (self);
+  set_primary (self, ids->len > 0 ? g_ptr_array_index (ids, ids->len - 1) : NULL, TRUE);
+}
+
+static void
+select_all_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  vd_table_view_select_all (VD_TABLE_VIEW (widget));
+}
+
+static void
+rotate_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdTableView *self = VD_TABLE_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!vd_table_view_rotate_selection (self, g_variant_get_double (parameter), &error))
+    vd_table_view_emit_message (self, error->message);
+}
+
+static VdUnit *
+primary_unit (VdTableView *self)
+{
+  VdUnit *unit = vd_table_view_get_selected (self);
+
+  if (unit == NULL || !is_shown (self, unit->id))
+    return NULL;
+  return unit;
+}
+
+/* The table direction of FACING seen in the view, as a unit vector. */
+static VdPoint
+view_direction (VdTableView *self, VdPoint at, double facing)
+{
+  VdPoint a = vd_viewport_table_to_view (self->viewport, at);
+  VdPoint b = vd_viewport_table_to_view (self->viewport,
+                                         vd_point_add (at, vd_direction_from_facing (facing)));
+  VdPoint d = vd_point_sub (b, a);
+  double length = vd_point_length (d);
+
+  return length > 0 ? vd_point_scale (d, 1 / length) : vd_point (0, -1);
+}
+
+/* Degrees clockwise from +y of the table direction from AT towards view point (X, Y). */
+static double
+facing_towards (VdTableView *self, VdPoint at, double x, double y)
+{
+  VdPoint d = vd_point_sub (vd_viewport_view_to_table (self->viewport, vd_point (x, y)), at);
+  double facing = atan2 (d.x, d.y) * 180 / G_PI;
+
+  return facing < 0 ? facing + 360 : facing;
+}
+
+static void
+append_footprint (cairo_t *cr, VdTableView *self, VdFootprint footprint)
+{
+  VdPoint corners[4];
+
+  vd_footprint_corners (footprint, corners);
+  for (guint i = 0; i < 4; i++)
+    {
+      VdPoint p = vd_viewport_table_to_view (self->viewport, corners[i]);
+
+      if (i == 0)
+        cairo_move_to (cr, p.x, p.y);
+      else
+        cairo_line_to (cr, p.x, p.y);
+    }
+  cairo_close_path (cr);
+}
+
+/* Where a unit stands when the pointer holds its footprint's centre at view point (X, Y). */
+static VdPoint
+front_centre_for (VdTableView *self, const VdUnit *unit, double x, double y)
+{
+  VdTable *table = vd_table_view_get_table (self);
+  VdPoint centre = vd_viewport_view_to_table (self->viewport, vd_point (x, y));
+  VdPoint at = vd_point_add (centre, vd_point_scale (vd_direction_from_facing (unit->facing),
+                                                     unit->depth / 2));
+
+  return vd_point (round (CLAMP (at.x, 0, table->width) * 10) / 10,
+                   round (CLAMP (at.y, 0, table->depth) * 10) / 10);
+}
+
+/* The next unit of the queue not on the table yet becomes the one a click places. */
+static void
+offer_next (VdTableView *self)
+{
+  VdTable *table = vd_table_view_get_table (self);
+
+  g_clear_pointer (&self->place_unit, vd_unit_free);
+  while (self->place_queue->len > 0 && table != NULL)
+    {
+      VdUnit *unit = g_ptr_array_steal_index (self->place_queue, 0);
+
+      if (vd_table_find_unit (table, unit->id) == NULL)
+        {
+          self->place_unit = unit;
+          break;
+        }
+      vd_unit_free (unit);
+    }
+  vd_table_view_tool_prompt (self);
+  vd_table_view_update_cursor (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+vd_table_view_arrange_init (VdTableView *self)
+{
+  self->selection = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->group_ids = g_ptr_array_new_with_free_func (g_free);
+  self->group_starts = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+  self->place_queue = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
+  self->place_commands = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_command_free);
+}
+
+void
+vd_table_view_arrange_dispose (VdTableView *self)
+{
+  g_clear_pointer (&self->selection, g_hash_table_unref);
+  g_clear_pointer (&self->group_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->group_starts, g_array_unref);
+  g_clear_pointer (&self->place_queue, g_ptr_array_unref);
+  g_clear_pointer (&self->place_commands, g_ptr_array_unref);
+  g_clear_pointer (&self->place_unit, vd_unit_free);
+}
+
+void
+vd_table_view_arrange_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "view.select-all", NULL, select_all_action);
+  gtk_widget_class_install_action (widget_class, "view.rotate", "d", rotate_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "view.select-all", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketleft, 0, "view.rotate", "d", -KEY_TURN);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketright, 0, "view.rotate", "d", KEY_TURN);
+  /* Shift+[ types { on most layouts. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_braceleft, GDK_SHIFT_MASK, "view.rotate", "d", -KEY_TURN_FINE);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_braceright, GDK_SHIFT_MASK, "view.rotate", "d", KEY_TURN_FINE);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketleft, GDK_SHIFT_MASK, "view.rotate", "d", -KEY_TURN_FINE);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketright, GDK_SHIFT_MASK, "view.rotate", "d", KEY_TURN_FINE);
+  /* The window's actions on the selection, while the table has the keyboard. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "win.cycle-formation", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "win.delete-units", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "win.delete-units", NULL);
+}
+
+GdkModifierType
+vd_table_view_get_modifiers (VdTableView *self, GtkEventController *controller)
+{
+  return gtk_event_controller_get_current_event_state (controller) | self->fallback_modifiers;
+}
+
+void
+vd_table_view_prune_selection (VdTableView *self)
+{
+  GHashTableIter iter;
+  const char *id;
+  gboolean pruned = FALSE;
+
+  g_hash_table_iter_init (&iter, self->selection);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &id, NULL))
+    if (!is_shown (self, id))
+      {
+        g_hash_table_iter_remove (&iter);
+        pruned = TRUE;
+      }
+  if (pruned)
+    keep_a_primary (self);
+}
+
+gboolean
+vd_table_view_arrange_click (VdTableView *self, double x, double y, GdkModifierType modifiers)
+{
+  VdUnit *unit;
+
+  if (self->place_unit != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!vd_table_view_place_at (self, x, y, &error))
+        vd_table_view_emit_message (self, error->message);
+      return TRUE;
+    }
+  if ((modifiers & GDK_CONTROL_MASK) == 0)
+    return FALSE;
+  /* Ctrl+click on empty ground keeps the selection, as in file managers. */
+  unit = vd_table_view_unit_at (self, x, y);
+  if (unit != NULL)
+    vd_table_view_toggle_unit (self, unit->id);
+  return TRUE;
+}
+
+gboolean
+vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y, GdkModifierType modifiers)
+{
+  VdUnit *primary = primary_unit (self);
+  VdPoint handle;
+
+  self->band_drag = FALSE;
+  self->rotate_drag = FALSE;
+  if (self->place_unit != NULL)
+    return FALSE;
+  if (primary != NULL && vd_table_view_get_rotation_handle (self, &handle)
+      && vd_point_distance (handle, vd_point (x, y)) <= HANDLE_GRAB_PX)
+    {
+      self->rotate_drag = TRUE;
+      self->rotate_fine = (modifiers & GDK_SHIFT_MASK) != 0;
+      self->rotate_facing = primary->facing;
+      return TRUE;
+    }
+  if ((modifiers & GDK_SHIFT_MASK) != 0 && vd_table_view_unit_at (self, x, y) == NULL)
+    {
+      self->band_drag = TRUE;
+      self->band_add = (modifiers & GDK_CONTROL_MASK) != 0;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+vd_table_view_arrange_drag_update (VdTableView *self, double x, double y)
+{
+  VdUnit *unit;
+
+  if (self->band_drag)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    }
+  if (!self->rotate_drag)
+    return FALSE;
+  unit = primary_unit (self);
+  if (unit != NULL)
+    {
+      double facing = facing_towards (self, unit->at, x, y);
+
+      if (!self->rotate_fine)
+        facing = fmod (round (facing / ROTATE_SNAP) * ROTATE_SNAP, 360);
+      self->rotate_facing = facing;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+gboolean
+vd_table_view_arrange_drag_end (VdTableView *self, double x, double y)
+{
+  if (self->band_drag)
+    {
+      self->band_drag = FALSE;
+      if (self->drag_moved)
+        vd_table_view_select_in_rect (self,
+                                      vd_viewport_view_to_table (self->viewport,
+                                                                 vd_point (self->drag_start_x,
+                                                                           self->drag_start_y)),
+                                      vd_viewport_view_to_table (self->viewport, vd_point (x, y)),
+                                      self->band_add);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    }
+  if (self->rotate_drag)
+    {
+      VdUnit *unit = primary_unit (self);
+      g_autoptr(GError) error = NULL;
+
+      self->rotate_drag = FALSE;
+      if (self->drag_moved && unit != NULL
+          && !vd_table_view_rotate_selection (self, self->rotate_facing - unit->facing, &error))
+        vd_table_view_emit_message (self, error->message);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+void
+vd_table_view_group_begin (VdTableView *self)
+{
+  VdTable *table = vd_table_view_get_table (self);
+
+  vd_table_view_group_clear (self);
+  if (self->moving_unit == NULL || !g_hash_table_contains (self->selection, self->moving_unit)
+      || g_hash_table_size (self->selection) < 2)
+    return;
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (!g_hash_table_contains (self->selection, unit->id)
+          || g_str_equal (unit->id, self->moving_unit))
+        continue;
+      g_ptr_array_add (self->group_ids, g_strdup (unit->id));
+      g_array_append_val (self->group_starts, unit->at);
+    }
+}
+
+gboolean
+vd_table_view_group_active (VdTableView *self)
+{
+  return self->group_ids != NULL && self->group_ids->len > 0;
+}
+
+void
+vd_table_view_group_follow (VdTableView *self, VdPoint offset)
+{
+  VdTable *table = vd_table_view_get_table (self);
+
+  for (guint i = 0; vd_table_view_group_active (self) && i < self->group_ids->len; i++)
+    {
+      VdUnit *unit = vd_table_find_unit (table, g_ptr_array_index (self->group_ids, i));
+
+      if (unit != NULL)
+        vd_document_move_unit (self->document, unit,
+                               vd_point_add (g_array_index (self->group_starts, VdPoint, i), offset));
+    }
+}
+
+void
+vd_table_view_group_restore (VdTableView *self)
+{
+  vd_table_view_group_follow (self, vd_point (0, 0));
+}
+
+void
+vd_table_view_group_finish (VdTableView *self, VdPoint offset, gboolean free_placement,
+                            gboolean forced, const VdPoint *via, guint n_via)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (ids, self->moving_unit);
+  g_ptr_array_extend (ids, self->group_ids, NULL, NULL);
+  if (!vd_document_move_units (self->document, (const char * const *) ids->pdata, ids->len,
+                               offset, via, n_via, forced, free_placement, &error))
+    vd_table_view_emit_message (self, error->message);
+}
+
+void
+vd_table_view_group_clear (VdTableView *self)
+{
+  if (self->group_ids == NULL)
+    return;
+  g_ptr_array_set_size (self->group_ids, 0);
+  g_array_set_size (self->group_starts, 0);
+}
+
+static void
+draw_handle (VdTableView *self, cairo_t *cr)
+{
+  VdUnit *unit = primary_unit (self);
+  VdPoint handle, at, d;
+  double facing;
+
+  if (unit == NULL || self->place_unit != NULL || vd_table_view_get_moving_unit (self) != NULL)
+    return;
+  facing = self->rotate_drag && self->drag_moved ? self->rotate_facing : unit->facing;
+  at = vd_viewport_table_to_view (self->viewport, unit->at);
+  d = view_direction (self, unit->at, facing);
+  handle = vd_point_add (at, vd_point_scale (d, HANDLE_STEM_PX));
+
+  cairo_set_line_width (cr, 2);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
+  cairo_move_to (cr, at.x, at.y);
+  cairo_line_to (cr, handle.x - d.x * HANDLE_RADIUS_PX, handle.y - d.y * HANDLE_RADIUS_PX);
+  cairo_stroke (cr);
+  cairo_arc (cr, handle.x, handle.y, HANDLE_RADIUS_PX, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 1, 0.816, 0);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
+  cairo_stroke (cr);
+}
+
+/* While the handle turns: each selected unit's outline where it would face. */
+static void
+draw_turn (VdTableView *self, cairo_t *cr)
+{
+  VdUnit *primary = primary_unit (self);
+  VdTable *table = vd_table_view_get_table (self);
+  double turn;
+
+  if (!self->rotate_drag || !self->drag_moved || primary == NULL)
+    return;
+  turn = self->rotate_facing - primary->facing;
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+      VdFootprint footprint;
+
+      if (!g_hash_table_contains (self->selection, unit->id))
+        continue;
+      footprint = vd_unit_footprint (unit);
+      footprint.facing += turn;
+      append_footprint (cr, self, footprint);
+    }
+  cairo_set_source_rgba (cr, 1, 0.816, 0, 0.35);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+}
+
+static void
+draw_band (VdTableView *self, cairo_t *cr)
+{
+  double x0, y0, x1, y1;
+
+  if (!self->band_drag || !self->drag_moved)
+    return;
+  x0 = self->drag_start_x;
+  y0 = self->drag_start_y;
+  x1 = self->drag_start_x + self->drag_last_x;
+  y1 = self->drag_start_y + self->drag_last_y;
+  cairo_rectangle (cr, MIN (x0, x1) + 0.5, MIN (y0, y1) + 0.5, fabs (x1 - x0), fabs (y1 - y0));
+  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.2);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+static void
+draw_placing (VdTableView *self, cairo_t *cr)
+{
+  VdUnit ghost;
+
+  if (self->place_unit == NULL || !self->pointer_inside)
+    return;
+  ghost = *self->place_unit;
+  ghost.at = front_centre_for (self, self->place_unit, self->pointer_x, self->pointer_y);
+  append_footprint (cr, self, vd_unit_footprint (&ghost));
+  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.35);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.9);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+  /* Its front edge, thicker: where it will face. */
+  {
+    VdSegment front = vd_footprint_front_edge (vd_unit_footprint (&ghost));
+    VdPoint a = vd_viewport_table_to_view (self->viewport, front.a);
+    VdPoint b = vd_viewport_table_to_view (self->viewport, front.b);
+
+    cairo_set_line_width (cr, 3);
+    cairo_move_to (cr, a.x, a.y);
+    cairo_line_to (cr, b.x, b.y);
+    cairo_stroke (cr);
+  }
+}
+
+void
+vd_table_view_snapshot_arrange (VdTableView *self, GtkSnapshot *snapshot)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  cairo_t *cr;
+
+  if (self->document == NULL
+      || (primary_unit (self) == NULL && !self->band_drag && self->place_unit == NULL))
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  draw_turn (self, cr);
+  draw_handle (self, cr);
+  draw_band (self, cr);
+  draw_placing (self, cr);
+  cairo_destroy (cr);
+}
+
+void
+vd_table_view_arrange_hover (VdTableView *self, double x, double y)
+{
+  if (self->place_unit != NULL)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+vd_table_view_placing_prompt (VdTableView *self)
+{
+  const VdUnit *unit = self->place_unit;
+  g_autofree char *text = NULL;
+
+  /* Translators: the unit a click puts on the table, then how many are left after it. */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Place %s: click where it stands — %u more to place — Esc stops",
+                                       "Place %s: click where it stands — %u more to place — Esc stops",
+                                       self->place_queue->len),
+                          unit->name != NULL ? unit->name : unit->id, self->place_queue->len);
+  vd_move_layer_show_text (VD_MOVE_LAYER (self->move_layer), text, FALSE);
+}
+
+gboolean
+vd_table_view_cancel_placing (VdTableView *self)
+{
+  if (self->place_unit == NULL)
+    return FALSE;
+  g_ptr_array_set_size (self->place_queue, 0);
+  offer_next (self);
+  return TRUE;
+}
+
+GPtrArray *
+vd_table_view_get_selected_units (VdTableView *self)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
+  return selected_ids (self);
+}
+
+gboolean
+vd_table_view_is_unit_selected (VdTableView *self, const char *unit_id)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+  return unit_id != NULL && g_hash_table_contains (self->selection, unit_id);
+}
+
+void
+vd_table_view_toggle_unit (VdTableView *self, const char *unit_id)
+{
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
+  if (!is_shown (self, unit_id))
+    return;
+  if (g_hash_table_remove (self->selection, unit_id))
+    {
+      keep_a_primary (self);
+      return;
+    }
+  g_hash_table_add (self->selection, g_strdup (unit_id));
+  set_primary (self, unit_id, TRUE);
+}
+
+void
+vd_table_view_select_all (VdTableView *self)
+{
+  VdTable *table;
+
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
+  table = vd_table_view_get_table (self);
+  if (table == NULL)
+    return;
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (is_shown (self, unit->id))
+        g_hash_table_add (self->selection, g_strdup (unit->id));
+    }
+  keep_a_primary (self);
+}
+
+void
+vd_table_view_select_in_rect (VdTableView *self, VdPoint a, VdPoint b, gboolean add)
+{
+  VdRect rect = vd_rect_union_point (vd_rect_union_point (vd_rect_empty (), a), b);
+  VdTable *table;
+
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
+  table = vd_table_view_get_table (self);
+  if (table == NULL)
+    return;
+  if (!add)
+    g_hash_table_remove_all (self->selection);
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (is_shown (self, unit->id)
+          && vd_rect_contains_point (rect, vd_footprint_centre (vd_unit_footprint (unit))))
+        g_hash_table_add (self->selection, g_strdup (unit->id));
+    }
+  keep_a_primary (self);
+}
+
+gboolean
+vd_table_view_rotate_selection (VdTableView *self, double degrees, GError **error)
+{
+  g_autoptr(GPtrArray) ids = NULL;
+
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+
+  if (self->document == NULL || vd_table_view_get_moving_unit (self) != NULL)
+    return TRUE;
+  ids = selected_ids (self);
+  return vd_document_rotate_units (self->document, (const char * const *) ids->pdata, ids->len,
+                                   degrees, error);
+}
+
+gboolean
+vd_table_view_get_rotation_handle (VdTableView *self, VdPoint *handle)
+{
+  VdUnit *unit;
+  VdPoint at;
+
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+
+  unit = primary_unit (self);
+  if (unit == NULL || self->place_unit != NULL)
+    return FALSE;
+  at = vd_viewport_table_to_view (self->viewport, unit->at);
+  *handle = vd_point_add (at, vd_point_scale (view_direction (self, unit->at, unit->facing),
+                                              HANDLE_STEM_PX));
+  return TRUE;
+}
+
+gboolean
+vd_table_view_delete_selection (VdTableView *self, GError **error)
+{
+  g_autoptr(GPtrArray) ids = NULL;
+
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+
+  if (self->document == NULL)
+    return TRUE;
+  ids = selected_ids (self);
+  return vd_document_remove_units (self->document, (const char * const *) ids->pdata, ids->len,
+                                   error);
+}
+
+void
+vd_table_view_begin_placing (VdTableView *self, GPtrArray *units, const GPtrArray *commands)
+{
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+  g_return_if_fail (units != NULL);
+
+  vd_table_view_cancel_move (self);
+  vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
+  g_ptr_array_set_size (self->place_queue, 0);
+  for (guint i = 0; i < units->len; i++)
+    g_ptr_array_add (self->place_queue, vd_unit_copy (g_ptr_array_index (units, i)));
+  g_ptr_array_set_size (self->place_commands, 0);
+  for (guint i = 0; commands != NULL && i < commands->len; i++)
+    g_ptr_array_add (self->place_commands, vd_command_copy (g_ptr_array_index (commands, i)));
+  offer_next (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+const VdUnit *
+vd_table_view_get_placing (VdTableView *self)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
+  return self->place_unit;
+}
+
+gboolean
+vd_table_view_place_at (VdTableView *self, double x, double y, GError **error)
+{
+  g_autoptr(VdUnit) unit = NULL;
+
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+  g_return_val_if_fail (self->place_unit != NULL, FALSE);
+
+  unit = vd_unit_copy (self->place_unit);
+  unit->at = front_centre_for (self, unit, x, y);
+  if (!vd_document_add_unit_with_commands (self->document, unit, self->place_commands, error))
+    return FALSE;
+  offer_next (self);
+  vd_table_view_set_selected_unit (self, unit->id);
+  vd_table_view_emit_placed (self, unit->id);
+  return TRUE;
+}
