@@ -13,6 +13,7 @@ struct _VdJournalView
 
   VdDocument *document;
   guint       n_rows;
+  gboolean    stale;  /* changed while hidden: rebuilt when shown */
 };
 
 G_DEFINE_FINAL_TYPE (VdJournalView, vd_journal_view, ADW_TYPE_BIN)
@@ -45,6 +46,7 @@ rebuild (VdJournalView *self)
   GtkWidget *child;
   GtkWidget *last = NULL;
 
+  self->stale = FALSE;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
   for (guint i = 0; i < n_events; i++)
@@ -78,6 +80,24 @@ rebuild (VdJournalView *self)
 
       gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
     }
+}
+
+/* A hidden journal is not rebuilt at each change: with hundreds of events that costs every
+ * click on the table; it is rebuilt when it shows. */
+static void
+changed_cb (VdJournalView *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    rebuild (self);
+  else
+    self->stale = TRUE;
+}
+
+static void
+map_cb (VdJournalView *self)
+{
+  if (self->stale)
+    rebuild (self);
 }
 
 static void
@@ -123,6 +143,7 @@ static void
 vd_journal_view_init (VdJournalView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }
 
 GtkWidget *
@@ -141,11 +162,11 @@ vd_journal_view_set_document (VdJournalView *self, VdDocument *document)
   g_set_object (&self->document, document);
   if (document != NULL)
     {
-      g_signal_connect_object (document, "recorded", G_CALLBACK (rebuild), self,
+      g_signal_connect_object (document, "recorded", G_CALLBACK (changed_cb), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "table-replaced", G_CALLBACK (rebuild), self,
+      g_signal_connect_object (document, "table-replaced", G_CALLBACK (changed_cb), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::dirty", G_CALLBACK (rebuild), self,
+      g_signal_connect_object (document, "notify::dirty", G_CALLBACK (changed_cb), self,
                                G_CONNECT_SWAPPED);
     }
   rebuild (self);
@@ -155,5 +176,7 @@ guint
 vd_journal_view_get_n_rows (VdJournalView *self)
 {
   g_return_val_if_fail (VD_IS_JOURNAL_VIEW (self), 0);
+  if (self->stale)
+    rebuild (self);
   return self->n_rows;
 }
