@@ -2,7 +2,9 @@
 # Regenerates the README's screenshots from the real app, under Xvfb:
 #   main.png  the demo battle with a Russian battery selected: its sight lines and the Unit page;
 #   army.png  the Army page, on a copy of the demo with a few losses recorded on Compans'
-#             1re brigade (and a few Russian ones) over two turns.
+#             1re brigade (and a few Russian ones) over two turns;
+#   terrain.png  the terrain editor (Ctrl+E) on the demo, the Shevardino hill selected: its
+#             points and the Terrain page.
 # Needs, besides the build dependencies: apt-get install imagemagick xdotool
 # Usage: data/screenshots/update.sh [PATH-TO-vedette [PATH-TO-vedette-cli]]
 set -eu
@@ -41,7 +43,7 @@ if [ "${VEDETTE_SCREENSHOTS_UNDER_X:-}" != 1 ]; then
 
   VEDETTE_SCREENSHOTS_UNDER_X=1 xvfb-run -a -s "-screen 0 1400x900x24" \
     sh "$0" "$app" "$cli" "$tmp/shevardino.yaml"
-  echo "wrote $shots/main.png and $shots/army.png"
+  echo "wrote $shots/main.png, $shots/army.png and $shots/terrain.png"
   exit 0
 fi
 
@@ -52,7 +54,8 @@ work=$(dirname "$battle")
 
 # open [FILE]: starts the app (on the demo without FILE) in a 1280 × 800 window.
 open_app() {
-  LANGUAGE=en "$app" "$@" &
+  # Preferences (the window's size, the layers) stay those of a first run.
+  GSETTINGS_BACKEND=memory LANGUAGE=en "$app" "$@" &
   app_pid=$!
   window=$(xdotool search --sync --onlyvisible --name 'Shevardino' | head -n 1)
   # GTK gives the window its default size as it maps it: resize it once that is done.
@@ -89,14 +92,23 @@ capture() {
 open_app
 # a click on the Russian position battery in front of the redoubt selects it; then the pointer
 # goes off the table, onto the margin below it
-xdotool mousemove --window "$window" 530 465 click 1
+xdotool mousemove --window "$window" 479 478 click 1
 xdotool mousemove --window "$window" 600 770
 capture "$shots/main.png"
 close_app
 
 open_app "$battle"
 # the Army tab at the top of the side panel; the pointer goes off it, onto the margin
-xdotool mousemove --window "$window" 1074 75 click 1
+xdotool mousemove --window "$window" 994 75 click 1
 xdotool mousemove --window "$window" 600 770
 capture "$shots/army.png"
+close_app
+
+open_app
+# Ctrl+E edits the terrain; a click inside the Shevardino hill, away from its units, selects it
+xdotool key --window "$window" ctrl+e
+sleep 1
+xdotool mousemove --window "$window" 545 500 click 1
+xdotool mousemove --window "$window" 600 770
+capture "$shots/terrain.png"
 close_app
