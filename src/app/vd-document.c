@@ -731,6 +731,13 @@ vd_document_set_fire (VdDocument *self, const char *battery_id, const char *hous
 gboolean
 vd_document_save (VdDocument *self, GFile *file, GError **error)
 {
+  return vd_document_save_full (self, file, FALSE, error);
+}
+
+gboolean
+vd_document_save_full (VdDocument *self, GFile *file, gboolean overwrite_changed,
+                       GError **error)
+{
   g_autofree char *path = NULL;
   int old_turn;
   gboolean could_undo, could_redo;
@@ -766,7 +773,9 @@ vd_document_save (VdDocument *self, GFile *file, GError **error)
   old_turn = vd_document_get_turn (self);
   could_undo = vd_battle_can_undo (self->battle);
   could_redo = vd_battle_can_redo (self->battle);
-  if (!vd_battle_save (self->battle, path, error))
+  if (!vd_battle_save_full (self->battle, path,
+                            overwrite_changed ? VD_BATTLE_SAVE_OVERWRITE_CHANGED
+                                              : VD_BATTLE_SAVE_DEFAULT, error))
     return FALSE;
 
   if (self->file != file)

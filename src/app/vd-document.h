@@ -178,6 +178,13 @@ gboolean    vd_document_set_fire          (VdDocument  *self,
 gboolean    vd_document_save              (VdDocument  *self,
                                            GFile       *file,
                                            GError     **error);
+/* As vd_document_save, which refuses (VD_ERROR_CHANGED) to write over the document's own file
+ * when another program changed it since it was read or saved; OVERWRITE_CHANGED writes anyway,
+ * once the user said so. */
+gboolean    vd_document_save_full         (VdDocument  *self,
+                                           GFile       *file,
+                                           gboolean     overwrite_changed,
+                                           GError     **error);
 
 /* What a crash left in the autosave journal beside the file: records not in it, 0 when none. */
 guint       vd_document_get_pending_records (VdDocument *self);

@@ -3,6 +3,7 @@
 #include "vd-army-view.h"
 #include "vd-journal-view.h"
 #include "vd-losses-view.h"
+#include "vd-error.h"
 #include "vd-window-private.h"
 
 G_DEFINE_FINAL_TYPE (VdWindow, vd_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -435,15 +436,63 @@ show_save_error (VdWindow *self, const GError *error)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void save_to_full (VdWindow *self, GFile *file, gboolean overwrite_changed);
+
+/* Closing after the save, if asked, waits for the answer too. */
+static void
+changed_on_disk_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *self)
+{
+  if (self->document != NULL && g_str_equal (response, "overwrite"))
+    save_to_full (self, NULL, TRUE);
+  else if (self->document != NULL && g_str_equal (response, "save-as"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);
+  else
+    self->close_after_save = FALSE;
+}
+
+/* Another program changed the file since it was read: saving over it would lose that work
+ * without a word, so the referee chooses. */
+static void
+ask_about_changed_file (VdWindow *self)
+{
+  g_autofree char *name = vd_document_dup_display_name (self->document);
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("File Changed on Disk"), NULL));
+  adw_message_dialog_format_body (dialog, _("“%s” was changed by another program since Vedette "
+                                            "read it. Overwriting it loses those changes; "
+                                            "saving under another name keeps both."), name);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "save-as", _("Save _As…"),
+                                    "overwrite", _("_Overwrite"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "overwrite", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "save-as");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (changed_on_disk_response_cb), self,
+                           0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 save_to (VdWindow *self, GFile *file)
+{
+  save_to_full (self, file, FALSE);
+}
+
+static void
+save_to_full (VdWindow *self, GFile *file, gboolean overwrite_changed)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
 
-  if (!vd_document_save (self->document, file, &error))
+  if (!vd_document_save_full (self->document, file, overwrite_changed, &error))
     {
+      if (g_error_matches (error, VD_ERROR, VD_ERROR_CHANGED))
+        {
+          ask_about_changed_file (self);
+          return;
+        }
       self->close_after_save = FALSE;
       show_save_error (self, error);
       return;

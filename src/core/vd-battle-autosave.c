@@ -154,7 +154,16 @@ vd_autosave_read (const char *path, VdAutosave *autosave, GError **error)
   g_autofree char *data = NULL;
   const char *line, *end;
   gsize length;
+  GStatBuf st;
 
+  /* No bigger than a table file may be: anything larger is not read into memory, but kept. */
+  if (g_stat (path, &st) == 0 && st.st_size > VD_YAML_MAX_FILE_SIZE)
+    {
+      vd_set_error_at (error, VD_ERROR_LIMIT, path, 1, 1,
+                       _("the file is larger than the %d MiB a Vedette file may be"),
+                       VD_YAML_MAX_FILE_SIZE / (1024 * 1024));
+      return FALSE;
+    }
   if (!g_file_get_contents (path, &data, &length, &local_error))
     {
       g_set_error_literal (error, VD_ERROR,
@@ -214,9 +223,16 @@ set_io_error (GError **error, const char *path, int saved_errno)
 {
   g_autofree char *display = g_filename_display_name (path);
 
-  /* Translators: a file name, then why it could not be written. */
-  g_set_error (error, VD_ERROR, VD_ERROR_IO, _("cannot write “%s”: %s"), display,
-               g_strerror (saved_errno));
+  /* A full disk (or a quota, or a limit on file sizes) is said in words a user acts on. */
+  if (saved_errno == ENOSPC || saved_errno == EDQUOT || saved_errno == EFBIG)
+    /* Translators: a file name, then the system's own words for the error. */
+    g_set_error (error, VD_ERROR, VD_ERROR_IO,
+                 _("cannot write “%s”: there is no room left for it on the disk (%s)"), display,
+                 g_strerror (saved_errno));
+  else
+    /* Translators: a file name, then why it could not be written. */
+    g_set_error (error, VD_ERROR, VD_ERROR_IO, _("cannot write “%s”: %s"), display,
+                 g_strerror (saved_errno));
 }
 
 static gboolean
@@ -342,13 +358,31 @@ vd_battle_write_file (const char *path, const char *data, gsize length, const ch
   GStatBuf st;
   int fd;
 
+  exists = g_stat (path, &st) == 0;
+  /* A file marked read-only is not replaced, even by a user the system would let do it. */
+  if (exists && ((st.st_mode & 0222) == 0 || (g_access (path, W_OK) != 0 && errno != ENOENT)))
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_IO,
+                   _("“%s” is read-only: save the battle under another name"), display);
+      return FALSE;
+    }
   fd = g_mkstemp_full (temp, O_WRONLY | O_CLOEXEC, 0666);
   if (fd < 0)
     {
-      set_io_error (error, path, errno);
+      int saved_errno = errno;
+      g_autofree char *name = g_path_get_basename (path);
+      g_autofree char *folder = g_path_get_dirname (path);
+      g_autofree char *display_name = g_filename_display_name (name);
+      g_autofree char *display_folder = g_filename_display_name (folder);
+
+      /* The new version is written beside the file first: it is the folder that refused. */
+      /* Translators: a file name, its folder, then why the folder cannot be written in. */
+      g_set_error (error, VD_ERROR, VD_ERROR_IO, _("cannot write “%s” in the folder “%s”: %s"),
+                   display_name, display_folder, g_strerror (saved_errno));
       return FALSE;
     }
-  exists = g_stat (path, &st) == 0;
   /* The new version keeps who may read the old one. */
   if ((exists && fchmod (fd, st.st_mode & 07777) != 0) || !write_all (fd, data, length) ||
       fsync (fd) != 0)

@@ -8,8 +8,10 @@
 
 #include "vd-battle-private.h"
 #include "vd-error.h"
+#include "vd-table-private.h"
 #include "vd-table-reader.h"
 #include "vd-table-writer.h"
+#include "vd-yaml-reader.h"
 
 struct _VdBattle {
   char       *path;            /* the table file; NULL for a battle without one yet */
@@ -319,6 +321,14 @@ record_events (VdBattle *battle, GPtrArray *events, GError **error)
 
   if (!check_nothing_pending (battle, error))
     return FALSE;
+  /* A file holds at most VD_YAML_MAX_EVENTS events: the journal stops there, so it saves. */
+  if (battle->n_applied + owned->len > VD_YAML_MAX_EVENTS)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the journal may hold at most %u events, and this battle has reached it"),
+                   VD_YAML_MAX_EVENTS);
+      return FALSE;
+    }
   next = vd_table_copy_without_journal (battle->current);
   for (guint i = 0; i < owned->len; i++)
     {
@@ -378,10 +388,12 @@ battle_at (VdBattle *battle, guint n, GError **error)
   if (n <= battle->n_applied)
     return vd_journal_replay (battle->setup, battle->ruleset, n, error);
   next = vd_table_copy_without_journal (battle->current);
+  vd_table_build_index (next);
   for (guint i = battle->n_applied; i < n; i++)
     if (!vd_event_apply (g_ptr_array_index (battle->setup->journal, i), next, battle->ruleset,
                          error))
       return NULL;
+  vd_table_drop_index (next);
   return g_steal_pointer (&next);
 }
 
@@ -483,8 +495,37 @@ note_foreign_journal (VdBattle *battle)
     battle->stale_path = g_steal_pointer (&path);
 }
 
+/* The battle's file as it is on disk is the one it read or saved last: else another program
+ * changed it, and saving would lose that silently. A file gone is not in the way. */
+static gboolean
+check_unchanged_on_disk (VdBattle *battle, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *digest = NULL;
+  g_autofree char *display = NULL;
+  gsize length;
+
+  if (battle->digest == NULL || !g_file_get_contents (battle->path, &data, &length, NULL))
+    return TRUE;
+  digest = vd_autosave_digest (data, length);
+  if (g_str_equal (digest, battle->digest))
+    return TRUE;
+  display = g_filename_display_name (battle->path);
+  g_set_error (error, VD_ERROR, VD_ERROR_CHANGED,
+               _("“%s” was changed by another program since Vedette read it: save the battle "
+                 "under another name, or overwrite those changes"), display);
+  return FALSE;
+}
+
 gboolean
 vd_battle_save (VdBattle *battle, const char *path, GError **error)
+{
+  return vd_battle_save_full (battle, path, VD_BATTLE_SAVE_DEFAULT, error);
+}
+
+gboolean
+vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags,
+                     GError **error)
 {
   const char *target;
   g_autoptr(VdTable) saved = NULL;
@@ -504,6 +545,9 @@ vd_battle_save (VdBattle *battle, const char *path, GError **error)
       return FALSE;
     }
   elsewhere = battle->path == NULL || !g_str_equal (target, battle->path);
+  if (!elsewhere && !(flags & VD_BATTLE_SAVE_OVERWRITE_CHANGED) &&
+      !check_unchanged_on_disk (battle, error))
+    return FALSE;
   saved = vd_table_copy (battle->setup);
   g_ptr_array_set_size (saved->journal, battle->n_applied);
   data = vd_table_to_yaml (saved, &length);
@@ -580,6 +624,7 @@ replay_records (VdBattle *battle, VdTable *setup, VdTable **current, guint *n, G
           *current = vd_journal_replay (setup, battle->ruleset, --(*n), &local_error);
           if (*current == NULL)
             return refuse_record (i, local_error->message, error);
+          vd_table_build_index (*current);
           break;
         case VD_RECORD_REDO:
         default:
@@ -610,8 +655,10 @@ vd_battle_restore (VdBattle *battle, GError **error)
     return TRUE;
   setup = vd_table_copy (battle->setup);
   current = vd_table_copy_without_journal (battle->current);
+  vd_table_build_index (current);
   if (!replay_records (battle, setup, &current, &n, error))
     return FALSE;
+  vd_table_drop_index (current);
 
   path = journal_path (battle);
   /* Whole lines that could not be read are not ours to drop: a copy keeps them. */

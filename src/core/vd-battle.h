@@ -69,6 +69,19 @@ gboolean     vd_battle_go_to             (VdBattle *battle, guint n, GError **er
  * left alone leaves no PATH.journal. */
 gboolean     vd_battle_save              (VdBattle *battle, const char *path, GError **error);
 
+typedef enum {
+  VD_BATTLE_SAVE_DEFAULT           = 0,
+  VD_BATTLE_SAVE_OVERWRITE_CHANGED = 1 << 0,
+} VdBattleSaveFlags;
+
+/* As vd_battle_save, which refuses (VD_ERROR_CHANGED) to save over the battle's own file when
+ * another program changed it since it was read or saved: the user decides, then saves
+ * elsewhere or again with VD_BATTLE_SAVE_OVERWRITE_CHANGED. Whatever fails (that, a read-only
+ * file, a folder that cannot be written, a full disk), the file, FILE~ and FILE.journal are
+ * left as they were. */
+gboolean     vd_battle_save_full         (VdBattle *battle, const char *path,
+                                          VdBattleSaveFlags flags, GError **error);
+
 /* After vd_battle_open: how many autosaved records (events, undos, redos) PATH.journal holds
  * beyond the file, 0 when none; restoring applies them, discarding drops the journal file.
  * While records are pending, recording, undo, redo and go-to are refused: the user decides

@@ -14,6 +14,7 @@ typedef enum {
   VD_ERROR_NOT_FOUND,   /* a file or an id that does not exist */
   VD_ERROR_IO,          /* a file that cannot be read or written */
   VD_ERROR_ARGUMENT,    /* a request that cannot be carried out as asked (a bad option) */
+  VD_ERROR_CHANGED,     /* a file changed on disk by another program since it was read */
 } VdError;
 
 GQuark vd_error_quark (void);

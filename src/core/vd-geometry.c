@@ -1,6 +1,7 @@
 #include "vd-geometry.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 /* Reduces to quadrants first so that multiples of 90° give exact 0 and ±1. */
 static void
@@ -450,24 +451,55 @@ vd_polygon_boundary_distance (VdPolygon poly, VdPoint p)
   return d;
 }
 
+typedef struct {
+  gsize  edge;
+  double min_x, max_x, min_y, max_y;
+} EdgeBox;
+
+static int
+compare_edge_boxes (const void *a, const void *b)
+{
+  double x = ((const EdgeBox *) a)->min_x, y = ((const EdgeBox *) b)->min_x;
+
+  return (x > y) - (x < y);
+}
+
 gboolean
 vd_polygon_is_simple (VdPolygon poly)
 {
   gsize n = poly.n_points;
 
+  g_autofree EdgeBox *boxes = NULL;
+  gboolean simple = TRUE;
+
   if (n < 3)
     return FALSE;
+  /* Sort and sweep: only edges whose boxes overlap are tested, so a long outline drawn
+   * around (the usual case) costs about n log n, not n². */
+  boxes = g_new (EdgeBox, n);
   for (gsize i = 0; i < n; i++)
-    for (gsize j = i + 1; j < n; j++)
-      {
-        VdIntersection x = vd_segment_intersect (polygon_edge (poly, i), polygon_edge (poly, j));
-        gboolean adjacent = (j == i + 1) || (i == 0 && j == n - 1);
+    {
+      VdSegment e = polygon_edge (poly, i);
 
+      boxes[i] = (EdgeBox) { i, MIN (e.a.x, e.b.x), MAX (e.a.x, e.b.x),
+                             MIN (e.a.y, e.b.y), MAX (e.a.y, e.b.y) };
+    }
+  qsort (boxes, n, sizeof (EdgeBox), compare_edge_boxes);
+  for (gsize k = 0; k < n && simple; k++)
+    for (gsize l = k + 1; l < n && boxes[l].min_x <= boxes[k].max_x && simple; l++)
+      {
+        gsize i = MIN (boxes[k].edge, boxes[l].edge), j = MAX (boxes[k].edge, boxes[l].edge);
+        gboolean adjacent = (j == i + 1) || (i == 0 && j == n - 1);
+        VdIntersection x;
+
+        if (boxes[l].min_y > boxes[k].max_y || boxes[l].max_y < boxes[k].min_y)
+          continue;
+        x = vd_segment_intersect (polygon_edge (poly, i), polygon_edge (poly, j));
         /* Adjacent edges always share their common vertex; anything more is a fold-back. */
         if (adjacent ? x.kind == VD_INTERSECTION_OVERLAP : x.kind != VD_INTERSECTION_NONE)
-          return FALSE;
+          simple = FALSE;
       }
-  return TRUE;
+  return simple;
 }
 
 /* Parameter of P, known to lie on S, along S; exact at S's ends. */

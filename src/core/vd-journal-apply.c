@@ -59,6 +59,20 @@ check_id_free (const VdTable *table, const char *id, GError **error)
   return FALSE;
 }
 
+/* A table never grows past what a file may hold (VD_YAML_MAX_*): what is saved reads back.
+ * VD_ERROR_ARGUMENT, as for any event refused: the message has no file position. */
+static gboolean
+check_room (const GPtrArray *list, guint max, const char *key, GError **error)
+{
+  if (list->len < max)
+    return TRUE;
+  /* Translators: "the table already has 10000 units, the most a table may have"; %s is a
+   * file keyword (units, terrain, commands). */
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+               _("the table already has %u “%s”, the most a table may have"), max, key);
+  return FALSE;
+}
+
 /* A state must be one of the ruleset's (vd-morale-rules.h). The states are the ruleset's alone:
  * a table's `morale:` may change thresholds and factors but not the states (its reader refuses
  * `states:`), so the ruleset's list is the merged rules' list and the table is not needed. */
@@ -239,6 +253,12 @@ apply_move (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GErr
 
   if (unit == NULL || !check_point (event->at, error))
     return FALSE;
+  if (event->via->len > VD_YAML_MAX_POINTS)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("a move may go through at most %u points"), VD_YAML_MAX_POINTS);
+      return FALSE;
+    }
   for (guint i = 0; i < event->via->len; i++)
     if (!check_point (g_array_index (event->via, VdPoint, i), error))
       return FALSE;
@@ -395,11 +415,16 @@ apply_end_turn (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, 
 static gboolean
 apply_add_unit (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
+  VdUnit *unit;
+
   g_return_val_if_fail (event->unit != NULL, FALSE);
-  if (!check_id_free (table, event->unit->id, error) ||
+  if (!check_room (table->units, VD_YAML_MAX_UNITS, "units", error) ||
+      !check_id_free (table, event->unit->id, error) ||
       !check_whole_unit (table, ruleset, event->unit, error))
     return FALSE;
-  g_ptr_array_add (table->units, vd_unit_copy (event->unit));
+  unit = vd_unit_copy (event->unit);
+  g_ptr_array_add (table->units, unit);
+  vd_table_index_unit (table, unit->id, unit);
   return TRUE;
 }
 
@@ -411,6 +436,7 @@ apply_remove_unit (const VdEvent *event, VdTable *table, const VdRuleset *rulese
 
   if (unit == NULL)
     return FALSE;
+  vd_table_index_unit (table, unit->id, NULL);
   g_ptr_array_remove (table->units, unit);
   return TRUE;
 }
@@ -427,8 +453,11 @@ apply_edit_unit (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
   if (unit == NULL || !check_whole_unit (table, ruleset, event->unit, error))
     return FALSE;
   g_ptr_array_find (table->units, unit, &index);
+  vd_table_index_unit (table, unit->id, NULL);
   vd_unit_free (g_ptr_array_steal_index (table->units, index));
-  g_ptr_array_insert (table->units, (gint) index, vd_unit_copy (event->unit));
+  unit = vd_unit_copy (event->unit);
+  g_ptr_array_insert (table->units, (gint) index, unit);
+  vd_table_index_unit (table, unit->id, unit);
   return TRUE;
 }
 
@@ -447,6 +476,21 @@ check_whole_feature (const VdFeature *feature, GError **error)
                    feature->id, vd_terrain_type_to_string (feature->type));
       return FALSE;
     }
+  if (feature->path.n_points > VD_YAML_MAX_POINTS || feature->n_crests > VD_YAML_MAX_CRESTS)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("terrain feature “%s” may have at most %u points and %u crest lines"),
+                   feature->id, VD_YAML_MAX_POINTS, VD_YAML_MAX_CRESTS);
+      return FALSE;
+    }
+  for (guint i = 0; i < feature->n_crests; i++)
+    if (feature->crests[i].n_points > VD_YAML_MAX_POINTS)
+      {
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                     _("terrain feature “%s” may have at most %u points and %u crest lines"),
+                     feature->id, VD_YAML_MAX_POINTS, VD_YAML_MAX_CRESTS);
+        return FALSE;
+      }
   if (feature->on_fire != 0 && feature->type != VD_TERRAIN_HOUSE)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("only houses burn (this is a %s)"),
@@ -460,11 +504,16 @@ static gboolean
 apply_add_feature (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
                    GError **error)
 {
+  VdFeature *feature;
+
   g_return_val_if_fail (event->feature != NULL, FALSE);
-  if (!check_id_free (table, event->feature->id, error) ||
+  if (!check_room (table->features, VD_YAML_MAX_FEATURES, "terrain", error) ||
+      !check_id_free (table, event->feature->id, error) ||
       !check_whole_feature (event->feature, error))
     return FALSE;
-  g_ptr_array_add (table->features, vd_feature_copy (event->feature));
+  feature = vd_feature_copy (event->feature);
+  g_ptr_array_add (table->features, feature);
+  vd_table_index_feature (table, feature->id, feature);
   return TRUE;
 }
 
@@ -476,6 +525,7 @@ apply_remove_feature (const VdEvent *event, VdTable *table, const VdRuleset *rul
 
   if (feature == NULL)
     return FALSE;
+  vd_table_index_feature (table, feature->id, NULL);
   g_ptr_array_remove (table->features, feature);
   return TRUE;
 }
@@ -492,8 +542,11 @@ apply_edit_feature (const VdEvent *event, VdTable *table, const VdRuleset *rules
   if (feature == NULL || !check_whole_feature (event->feature, error))
     return FALSE;
   g_ptr_array_find (table->features, feature, &index);
+  vd_table_index_feature (table, feature->id, NULL);
   vd_feature_free (g_ptr_array_steal_index (table->features, index));
-  g_ptr_array_insert (table->features, (gint) index, vd_feature_copy (event->feature));
+  feature = vd_feature_copy (event->feature);
+  g_ptr_array_insert (table->features, (gint) index, feature);
+  vd_table_index_feature (table, feature->id, feature);
   return TRUE;
 }
 
@@ -503,11 +556,16 @@ static gboolean
 apply_add_command (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
                    GError **error)
 {
+  VdCommand *command;
+
   g_return_val_if_fail (event->command != NULL, FALSE);
-  if (!check_id_free (table, event->command->id, error) ||
+  if (!check_room (table->commands, VD_YAML_MAX_COMMANDS, "commands", error) ||
+      !check_id_free (table, event->command->id, error) ||
       !vd_table_check_command (table, event->command, error))
     return FALSE;
-  g_ptr_array_add (table->commands, vd_command_copy (event->command));
+  command = vd_command_copy (event->command);
+  g_ptr_array_add (table->commands, command);
+  vd_table_index_command (table, command->id, command);
   return TRUE;
 }
 

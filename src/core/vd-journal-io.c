@@ -516,7 +516,8 @@ vd_journal_read (const VdYamlDocument *doc, const VdYamlNode *node, GPtrArray *j
   /* "journal:" with nothing after it is an empty journal. */
   if (node->kind == VD_YAML_SCALAR && node->plain && node->value[0] == '\0')
     return TRUE;
-  if (!vd_yaml_expect_sequence (doc, node, "journal", error))
+  if (!vd_yaml_expect_sequence (doc, node, "journal", error) ||
+      !vd_yaml_check_length (doc, node, "journal", VD_YAML_MAX_EVENTS, error))
     return FALSE;
   for (guint i = 0; i < node->n_children; i++)
     {

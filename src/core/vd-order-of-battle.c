@@ -60,7 +60,8 @@ static gboolean
 read_units (const VdYamlDocument *doc, const VdYamlNode *list, GHashTable *ids,
             VdTable *scratch, const VdRuleset *ruleset, GError **error)
 {
-  if (!vd_yaml_expect_sequence (doc, list, "units", error))
+  if (!vd_yaml_expect_sequence (doc, list, "units", error) ||
+      !vd_yaml_check_length (doc, list, "units", VD_YAML_MAX_UNITS, error))
     return FALSE;
   for (guint i = 0; i < list->n_children; i++)
     {
@@ -97,9 +98,13 @@ read_order_of_battle (const VdYamlDocument *doc, const VdRuleset *ruleset, VdSca
     return NULL;
   if (!vd_table_read_commands (doc, vd_yaml_lookup (doc->root, "commands"), ids,
                                scratch->commands, error) ||
-      !read_units (doc, vd_yaml_lookup (doc->root, "units"), ids, scratch, ruleset, error) ||
-      !vd_table_check_commands (doc, scratch, error))
+      !read_units (doc, vd_yaml_lookup (doc->root, "units"), ids, scratch, ruleset, error))
     return NULL;
+  /* The scratch table is ours alone: the checks look ids up in constant time. */
+  vd_table_build_index (scratch);
+  if (!vd_table_check_commands (doc, scratch, error))
+    return NULL;
+  vd_table_drop_index (scratch);
 
   oob = g_new0 (VdOrderOfBattle, 1);
   oob->title = g_strdup (title);

@@ -65,7 +65,8 @@ vd_table_read_commands (const VdYamlDocument *doc, const VdYamlNode *list, GHash
   /* "commands:" with nothing after it is an empty list, as for units. */
   if (list == NULL || (list->kind == VD_YAML_SCALAR && list->plain && list->value[0] == '\0'))
     return TRUE;
-  if (!vd_yaml_expect_sequence (doc, list, "commands", error))
+  if (!vd_yaml_expect_sequence (doc, list, "commands", error) ||
+      !vd_yaml_check_length (doc, list, "commands", VD_YAML_MAX_COMMANDS, error))
     return FALSE;
   for (guint i = 0; i < list->n_children; i++)
     {
@@ -110,27 +111,72 @@ check_parent (const VdTable *table, const VdCommand *command, GError **error)
 static gboolean
 check_not_under_itself (const VdTable *table, const VdCommand *command, GError **error)
 {
-  g_autoptr(GString) chain = g_string_new (command->id);
+  g_autoptr(GString) chain = NULL;
   const char *above = command->parent;
+  guint steps;
 
-  for (guint steps = 0; above != NULL && steps <= table->commands->len; steps++)
+  for (steps = 0; above != NULL && steps <= table->commands->len; steps++)
     {
       const VdCommand *next;
 
-      g_string_append_printf (chain, " → %s", above);
       if (g_str_equal (above, command->id))
-        {
-          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                       _("command “%s” is under itself (%s)"), command->id, chain->str);
-          return FALSE;
-        }
+        break;
       next = vd_table_find_command (table, above);
       if (next == NULL)
         return TRUE;
       above = next->parent;
     }
-  /* A loop above this command, not through it: reported at a command on the loop. */
-  return TRUE;
+  /* No loop, or a loop above this command, not through it: reported at a command on it. */
+  if (above == NULL || !g_str_equal (above, command->id))
+    return TRUE;
+  /* The chain is only spelt out for the message, by a second walk along the loop. */
+  chain = g_string_new (command->id);
+  for (above = command->parent; ; above = vd_table_find_command (table, above)->parent)
+    {
+      g_string_append_printf (chain, " → %s", above);
+      if (g_str_equal (above, command->id))
+        break;
+    }
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("command “%s” is under itself (%s)"),
+               command->id, chain->str);
+  return FALSE;
+}
+
+/* The commands on a loop of parents, in time linear in the commands: each chain is walked
+ * once, marking what it passed. Every parent is a command of the table by now. */
+static GHashTable *
+commands_on_loops (const VdTable *table)
+{
+  enum { WALKING = 1, DONE = 2 };
+  GHashTable *on_loop = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) state = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) walk = g_ptr_array_new ();
+
+  for (guint i = 0; i < table->commands->len; i++)
+    {
+      const VdCommand *at = g_ptr_array_index (table->commands, i);
+
+      g_ptr_array_set_size (walk, 0);
+      while (at != NULL && !g_hash_table_contains (state, at->id))
+        {
+          g_hash_table_insert (state, at->id, GINT_TO_POINTER (WALKING));
+          g_ptr_array_add (walk, (gpointer) at);
+          at = at->parent != NULL ? vd_table_find_command (table, at->parent) : NULL;
+        }
+      /* Back on this walk: the commands from there on are a loop. */
+      if (at != NULL && GPOINTER_TO_INT (g_hash_table_lookup (state, at->id)) == WALKING)
+        {
+          guint from = 0;
+
+          g_ptr_array_find (walk, at, &from);
+          for (guint j = from; j < walk->len; j++)
+            g_hash_table_add (on_loop, ((VdCommand *) g_ptr_array_index (walk, j))->id);
+        }
+      for (guint j = 0; j < walk->len; j++)
+        g_hash_table_insert (state, ((VdCommand *) g_ptr_array_index (walk, j))->id,
+                             GINT_TO_POINTER (DONE));
+    }
+  return on_loop;
 }
 
 gboolean
@@ -188,6 +234,7 @@ vd_table_check_commands (const VdYamlDocument *doc, const VdTable *table, GError
 {
   const VdYamlNode *commands = vd_yaml_lookup (doc->root, "commands");
   const VdYamlNode *units = vd_yaml_lookup (doc->root, "units");
+  g_autoptr(GHashTable) on_loop = NULL;
 
   /* Every parent first, so a file with both faults is told its unknown parent. */
   for (guint i = 0; i < table->commands->len; i++)
@@ -198,12 +245,16 @@ vd_table_check_commands (const VdYamlDocument *doc, const VdTable *table, GError
       if (!report_at_parent (doc, commands->children[i], ok, local_error, error))
         return FALSE;
     }
+  on_loop = commands_on_loops (table);
   for (guint i = 0; i < table->commands->len; i++)
     {
+      const VdCommand *command = g_ptr_array_index (table->commands, i);
       GError *local_error = NULL;
-      gboolean ok = check_not_under_itself (table, g_ptr_array_index (table->commands, i),
-                                            &local_error);
+      gboolean ok;
 
+      if (!g_hash_table_contains (on_loop, command->id))
+        continue;
+      ok = check_not_under_itself (table, command, &local_error);
       if (!report_at_parent (doc, commands->children[i], ok, local_error, error))
         return FALSE;
     }

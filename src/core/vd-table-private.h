@@ -56,6 +56,16 @@ gboolean   vd_table_check_commands  (const VdYamlDocument *doc, const VdTable *t
 gboolean   vd_table_check_command   (const VdTable *table, const VdCommand *command,
                                      GError **error);
 void       vd_table_write_command   (VdYamlWriter *w, const VdCommand *command);
+
+/* Lookups by id in constant time, so replaying a long journal on many units stays linear:
+ * between vd_table_build_index and vd_table_drop_index, vd_table_find_* use hash tables, and
+ * only vd_event_apply (which keeps them, vd_table_index_*) may change the lists. Only for a
+ * table no one else sees (a replay's copy, a file being read). OBJECT NULL: ID is gone. */
+void       vd_table_build_index     (VdTable *table);
+void       vd_table_drop_index      (VdTable *table);
+void       vd_table_index_unit      (VdTable *table, const char *id, VdUnit *unit);
+void       vd_table_index_feature   (VdTable *table, const char *id, VdFeature *feature);
+void       vd_table_index_command   (VdTable *table, const char *id, VdCommand *command);
 void       vd_table_write_commands  (VdYamlWriter *w, const GPtrArray *commands);
 
 G_END_DECLS

@@ -212,7 +212,8 @@ read_hill_keys (Reader *reader, const VdYamlNode *map, VdFeature *feature, GErro
     return FALSE;
   if ((node = vd_yaml_lookup (map, "crests")) != NULL)
     {
-      if (!vd_yaml_expect_sequence (doc, node, "crests", error))
+      if (!vd_yaml_expect_sequence (doc, node, "crests", error) ||
+          !vd_yaml_check_length (doc, node, "crests", VD_YAML_MAX_CRESTS, error))
         return FALSE;
       for (guint i = 0; i < node->n_children; i++)
         {
@@ -590,7 +591,7 @@ read_unit_item (Reader *reader, const VdYamlNode *map, GError **error)
 }
 
 static gboolean
-read_list (Reader *reader, const VdYamlNode *root, const char *key, GPtrArray *out,
+read_list (Reader *reader, const VdYamlNode *root, const char *key, guint max, GPtrArray *out,
            gpointer (*read_item) (Reader *, const VdYamlNode *, GError **), GError **error)
 {
   const VdYamlNode *list = vd_yaml_lookup (root, key);
@@ -600,7 +601,8 @@ read_list (Reader *reader, const VdYamlNode *root, const char *key, GPtrArray *o
   /* "terrain:" with nothing after it is an empty list. */
   if (list->kind == VD_YAML_SCALAR && list->plain && list->value[0] == '\0')
     return TRUE;
-  if (!vd_yaml_expect_sequence (reader->doc, list, key, error))
+  if (!vd_yaml_expect_sequence (reader->doc, list, key, error) ||
+      !vd_yaml_check_length (reader->doc, list, key, max, error))
     return FALSE;
   for (guint i = 0; i < list->n_children; i++)
     {
@@ -681,8 +683,10 @@ read_table (const VdYamlDocument *doc, GError **error)
   Reader reader = { doc, ids };
 
   if (!read_header (&reader, table, error) ||
-      !read_list (&reader, doc->root, "terrain", table->features, read_feature_item, error) ||
-      !read_list (&reader, doc->root, "units", table->units, read_unit_item, error))
+      !read_list (&reader, doc->root, "terrain", VD_YAML_MAX_FEATURES, table->features,
+                  read_feature_item, error) ||
+      !read_list (&reader, doc->root, "units", VD_YAML_MAX_UNITS, table->units, read_unit_item,
+                  error))
     return NULL;
   if (vd_yaml_lookup (doc->root, "masking") != NULL &&
       !vd_masking_read (doc, vd_yaml_lookup (doc->root, "masking"), table->masking, error))
@@ -706,9 +710,13 @@ read_table (const VdYamlDocument *doc, GError **error)
         return NULL;
     }
   if (!vd_table_read_commands (doc, vd_yaml_lookup (doc->root, "commands"), ids,
-                               table->commands, error) ||
-      !vd_table_check_commands (doc, table, error))
+                               table->commands, error))
     return NULL;
+  /* The table is still ours alone: its checks look ids up in constant time. */
+  vd_table_build_index (table);
+  if (!vd_table_check_commands (doc, table, error))
+    return NULL;
+  vd_table_drop_index (table);
   /* Only read here: whether the events apply needs the ruleset (vd_table_load_checked). */
   if (vd_yaml_lookup (doc->root, "journal") != NULL &&
       !vd_journal_read (doc, vd_yaml_lookup (doc->root, "journal"), table->journal, error))

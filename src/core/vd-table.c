@@ -3,6 +3,7 @@
 #include "vd-journal.h"
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
+#include "vd-table-private.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -412,6 +413,7 @@ vd_table_free (VdTable *table)
 {
   if (table == NULL)
     return;
+  vd_table_drop_index (table);
   g_free (table->title);
   g_free (table->ruleset);
   g_ptr_array_unref (table->features);
@@ -471,9 +473,86 @@ vd_table_equal (const VdTable *a, const VdTable *b)
   return TRUE;
 }
 
+struct _VdTableIndex {
+  GHashTable *units;     /* id → VdUnit*; the keys are the objects' own ids */
+  GHashTable *features;  /* id → VdFeature* */
+  GHashTable *commands;  /* id → VdCommand* */
+};
+
+/* The first of each id, as the lookups without an index find it. */
+#define INDEX_LIST(list, type, hash)                                     \
+  G_STMT_START {                                                          \
+    for (guint i = 0; i < (list)->len; i++)                               \
+      {                                                                   \
+        type *object = g_ptr_array_index ((list), i);                     \
+        if (object->id != NULL && !g_hash_table_contains ((hash), object->id)) \
+          g_hash_table_insert ((hash), object->id, object);               \
+      }                                                                   \
+  } G_STMT_END
+
+void
+vd_table_build_index (VdTable *table)
+{
+  struct _VdTableIndex *index;
+
+  g_return_if_fail (table != NULL);
+  vd_table_drop_index (table);
+  index = g_new0 (struct _VdTableIndex, 1);
+  index->units = g_hash_table_new (g_str_hash, g_str_equal);
+  index->features = g_hash_table_new (g_str_hash, g_str_equal);
+  index->commands = g_hash_table_new (g_str_hash, g_str_equal);
+  INDEX_LIST (table->units, VdUnit, index->units);
+  INDEX_LIST (table->features, VdFeature, index->features);
+  INDEX_LIST (table->commands, VdCommand, index->commands);
+  table->index = index;
+}
+
+void
+vd_table_drop_index (VdTable *table)
+{
+  if (table->index == NULL)
+    return;
+  g_hash_table_unref (table->index->units);
+  g_hash_table_unref (table->index->features);
+  g_hash_table_unref (table->index->commands);
+  g_clear_pointer (&table->index, g_free);
+}
+
+static void
+index_set (GHashTable *hash, const char *id, char *object_id, gpointer object)
+{
+  if (object == NULL)
+    g_hash_table_remove (hash, id);
+  else
+    g_hash_table_replace (hash, object_id, object);
+}
+
+void
+vd_table_index_unit (VdTable *table, const char *id, VdUnit *unit)
+{
+  if (table->index != NULL)
+    index_set (table->index->units, id, unit != NULL ? unit->id : NULL, unit);
+}
+
+void
+vd_table_index_feature (VdTable *table, const char *id, VdFeature *feature)
+{
+  if (table->index != NULL)
+    index_set (table->index->features, id, feature != NULL ? feature->id : NULL, feature);
+}
+
+void
+vd_table_index_command (VdTable *table, const char *id, VdCommand *command)
+{
+  if (table->index != NULL)
+    index_set (table->index->commands, id, command != NULL ? command->id : NULL, command);
+}
+
 VdCommand *
 vd_table_find_command (const VdTable *table, const char *id)
 {
+  if (table->index != NULL)
+    return id != NULL ? g_hash_table_lookup (table->index->commands, id) : NULL;
   for (guint i = 0; i < table->commands->len; i++)
     {
       VdCommand *command = g_ptr_array_index (table->commands, i);
@@ -487,6 +566,8 @@ vd_table_find_command (const VdTable *table, const char *id)
 VdFeature *
 vd_table_find_feature (const VdTable *table, const char *id)
 {
+  if (table->index != NULL)
+    return id != NULL ? g_hash_table_lookup (table->index->features, id) : NULL;
   for (guint i = 0; i < table->features->len; i++)
     {
       VdFeature *feature = g_ptr_array_index (table->features, i);
@@ -500,6 +581,8 @@ vd_table_find_feature (const VdTable *table, const char *id)
 VdUnit *
 vd_table_find_unit (const VdTable *table, const char *id)
 {
+  if (table->index != NULL)
+    return id != NULL ? g_hash_table_lookup (table->index->units, id) : NULL;
   for (guint i = 0; i < table->units->len; i++)
     {
       VdUnit *unit = g_ptr_array_index (table->units, i);
@@ -520,15 +603,14 @@ char **
 vd_table_list_sides (const VdTable *table)
 {
   g_autoptr(GPtrArray) sides = g_ptr_array_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
+  /* A set of the sides seen: a table of many sides is listed in linear time. */
   for (guint i = 0; i < table->units->len; i++)
     {
       VdUnit *unit = g_ptr_array_index (table->units, i);
-      gboolean seen = FALSE;
 
-      for (guint j = 0; j < sides->len && !seen; j++)
-        seen = g_str_equal (g_ptr_array_index (sides, j), unit->side);
-      if (!seen)
+      if (g_hash_table_add (seen, unit->side))
         g_ptr_array_add (sides, g_strdup (unit->side));
     }
   g_ptr_array_add (sides, NULL);

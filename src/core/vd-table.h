@@ -117,6 +117,8 @@ typedef struct {
    * vd_morale_rules_merge and vd_melee_rules_merge; NULL when the file has none. */
   VdMoraleRules *morale;
   VdMeleeRules  *melee;
+  /* Private: lookups by id while a replay changes its own copy (vd-table-private.h). */
+  struct _VdTableIndex *index;
 } VdTable;
 
 VdTable     *vd_table_new             (void);

@@ -685,12 +685,38 @@ vd_yaml_read_point (const VdYamlDocument *doc, const VdYamlNode *node, const cha
 }
 
 gboolean
+vd_yaml_check_length (const VdYamlDocument *doc, const VdYamlNode *list, const char *what,
+                      guint max, GError **error)
+{
+  const VdYamlNode *extra;
+
+  if (list == NULL || list->kind != VD_YAML_SEQUENCE || list->n_children <= max)
+    return TRUE;
+  extra = list->children[max];
+  /* Translators: "units may have at most 10000 entries; this is entry 10001"; the first %s is
+   * a file keyword (units, terrain, commands, journal, crests). */
+  vd_set_error_at (error, VD_ERROR_LIMIT, doc->file, extra->line, extra->column,
+                   g_dngettext (GETTEXT_PACKAGE, "“%s” may have at most %u entry; this is entry %u",
+                                "“%s” may have at most %u entries; this is entry %u", max),
+                   what, max, max + 1);
+  return FALSE;
+}
+
+gboolean
 vd_yaml_read_points (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
                      guint min_points, GArray *points, GError **error)
 {
   if (node->kind != VD_YAML_SEQUENCE)
     {
       vd_yaml_error_at (doc, node, error, _("%s must be a list of points [[x, y], …]"), what);
+      return FALSE;
+    }
+  if (node->n_children > VD_YAML_MAX_POINTS)
+    {
+      vd_set_error_at (error, VD_ERROR_LIMIT, doc->file, node->children[VD_YAML_MAX_POINTS]->line,
+                       node->children[VD_YAML_MAX_POINTS]->column,
+                       _("%s may have at most %u points; this is point %u"), what,
+                       VD_YAML_MAX_POINTS, VD_YAML_MAX_POINTS + 1);
       return FALSE;
     }
   if (node->n_children < min_points)

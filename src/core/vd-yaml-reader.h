@@ -13,6 +13,14 @@ G_BEGIN_DECLS
 #define VD_YAML_MAX_NODES       (8 * 1024 * 1024)
 /* Any coordinate or length beyond this many millimetres is refused as absurd. */
 #define VD_YAML_MAX_MAGNITUDE   1e6
+/* The lists of a table, bounded so that loading and checking a file stay quick: beyond them
+ * a file is refused, and an event that would go past one too, so a saved file reads back. */
+#define VD_YAML_MAX_POINTS      10000   /* points of one area, line, crest line or move */
+#define VD_YAML_MAX_CRESTS      100     /* crest lines of one hill */
+#define VD_YAML_MAX_FEATURES    10000
+#define VD_YAML_MAX_UNITS       10000
+#define VD_YAML_MAX_COMMANDS    10000
+#define VD_YAML_MAX_EVENTS      100000
 
 typedef enum {
   VD_YAML_SCALAR,
@@ -79,7 +87,11 @@ gboolean vd_yaml_read_bool       (const VdYamlDocument *doc, const VdYamlNode *n
 /* [x, y], each within ±VD_YAML_MAX_MAGNITUDE. */
 gboolean vd_yaml_read_point      (const VdYamlDocument *doc, const VdYamlNode *node,
                                   const char *what, VdPoint *out, GError **error);
-/* [[x, y], …] with at least MIN_POINTS points; appends to POINTS (a GArray of VdPoint). */
+/* A list of at most MAX items; beyond, VD_ERROR_LIMIT at the first item too many. */
+gboolean vd_yaml_check_length    (const VdYamlDocument *doc, const VdYamlNode *list,
+                                  const char *what, guint max, GError **error);
+/* [[x, y], …] with at least MIN_POINTS points and at most VD_YAML_MAX_POINTS; appends to
+ * POINTS (a GArray of VdPoint). */
 gboolean vd_yaml_read_points     (const VdYamlDocument *doc, const VdYamlNode *node,
                                   const char *what, guint min_points, GArray *points,
                                   GError **error);
