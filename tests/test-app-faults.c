@@ -89,7 +89,11 @@ test_changed_on_disk (Fixture *fixture, gconstpointer data)
   move_a_unit (window);
   journal_before = contents_of (journal);
   /* Another program (an editor, a second Vedette) saves its own version meanwhile. */
-  edited = g_strconcat (contents_of (path), "# edited elsewhere\n", NULL);
+  {
+    g_autofree char *before = contents_of (path);
+
+    edited = g_strconcat (before, "# edited elsewhere\n", NULL);
+  }
   g_assert_true (g_file_set_contents (path, edited, -1, NULL));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));

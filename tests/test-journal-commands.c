@@ -97,6 +97,7 @@ test_apply (void)
   g_autoptr(VdEvent) unit = unit_event ("fr-57e", "fr-1c-5d");
   const VdCommand *added;
 
+  g_free (corps->command->name);
   corps->command->name = g_strdup ("Ier corps (Davout)");
   apply_ok (corps, table);
   apply_ok (division, table);
@@ -152,6 +153,7 @@ placed_brigade (void)
   VdEvent *event;
 
   event = command_event ("fr-1c-5d", "french", "fr-army", "division");
+  g_free (event->command->name);
   event->command->name = g_strdup ("5e division “Compans”, #5");
   event->time = g_strdup ("2024-05-01T20:15:00Z");
   event->batch = 1;
@@ -331,6 +333,7 @@ test_batch (void)
   g_autoptr(VdTable) placed = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  g_autofree VdEvent **batch = NULL;
   VdEvent *wrong[2];
   VdTable *current;
 
@@ -347,8 +350,8 @@ test_batch (void)
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 0);
   g_assert_null (vd_table_find_command (vd_battle_get_current (battle), "fr-1c"));
 
-  g_assert_true (vd_battle_record_batch (battle, (VdEvent **) g_ptr_array_steal (events, NULL), 3,
-                                         &error));
+  batch = (VdEvent **) g_ptr_array_steal (events, NULL);
+  g_assert_true (vd_battle_record_batch (battle, batch, 3, &error));
   g_assert_no_error (error);
   current = vd_battle_get_current (battle);
   g_assert_cmpuint (current->commands->len, ==, 4);

@@ -532,6 +532,7 @@ one_of_each (void)
   g_ptr_array_add (events, event);
   event = vd_event_new (VD_EVENT_ADD_COMMAND, 1);
   event->command = vd_command_new ("ru-bde-1", "russian");
+  g_free (event->command->name);
   event->command->name = g_strdup ("1st brigade “Odessa”, #1");
   event->command->kind = g_strdup ("brigade");
   event->command->parent = g_strdup ("ru-div");

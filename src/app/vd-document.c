@@ -351,6 +351,7 @@ vd_document_new_empty (const char *title, VdScale scale, double width, double de
   if (ruleset == NULL)
     return NULL;
   table = vd_table_new ();
+  g_free (table->title);
   table->title = title != NULL && title[0] != '\0' ? g_strdup (title) : NULL;
   table->scale = scale;
   table->width = width;
