@@ -46,15 +46,9 @@ view_of (VdWindow *window)
 }
 
 static VdPoint
-view_point (VdWindow *window, VdPoint table_point)
-{
-  return vd_viewport_table_to_view (vd_table_view_get_viewport (view_of (window)), table_point);
-}
-
-static VdPoint
 unit_centre (VdWindow *window, const char *id)
 {
-  return view_point (window, vd_footprint_centre (vd_unit_footprint (vd_test_unit (window, id))));
+  return vd_test_view_point (window, vd_footprint_centre (vd_unit_footprint (vd_test_unit (window, id))));
 }
 
 /* Modifiers held for the next clicks and drags (the gestures are driven by hand: no event
@@ -63,24 +57,6 @@ static void
 hold (VdWindow *window, GdkModifierType modifiers)
 {
   view_of (window)->fallback_modifiers = modifiers;
-}
-
-/* A drag through the view's gestures from view point FROM to view point TO. */
-static void
-drag (VdWindow *window, VdPoint from, VdPoint to)
-{
-  GtkWidget *view = GTK_WIDGET (view_of (window));
-  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
-  GtkEventController *gesture = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
-  VdPoint offset = vd_point_sub (to, from);
-
-  g_signal_emit_by_name (click, "pressed", 1, from.x, from.y);
-  g_signal_emit_by_name (gesture, "drag-begin", from.x, from.y);
-  g_signal_emit_by_name (gesture, "drag-update", offset.x / 2, offset.y / 2);
-  g_signal_emit_by_name (gesture, "drag-update", offset.x, offset.y);
-  g_signal_emit_by_name (gesture, "drag-end", offset.x, offset.y);
-  g_signal_emit_by_name (click, "released", 1, to.x, to.y);
-  vd_test_spin_a_little ();
 }
 
 static void
@@ -195,7 +171,7 @@ test_rubber_band (Fixture *fixture, gconstpointer data)
 
   vd_test_click_unit (window, "ru-bat");
   hold (window, GDK_SHIFT_MASK);
-  drag (window, view_point (window, vd_point (200, 150)), view_point (window, vd_point (1000, 350)));
+  vd_test_drag_view (window, vd_test_view_point (window, vd_point (200, 150)), vd_test_view_point (window, vd_point (1000, 350)));
   assert_selection (window, "fr-a fr-c");
   g_assert_nonnull (vd_table_view_get_selected_unit (view));
   /* Nothing moved and the view did not pan. */
@@ -203,13 +179,13 @@ test_rubber_band (Fixture *fixture, gconstpointer data)
   g_assert_false (vd_document_get_dirty (vd_window_get_document (window)));
 
   hold (window, GDK_SHIFT_MASK | GDK_CONTROL_MASK);
-  drag (window, view_point (window, vd_point (200, 600)), view_point (window, vd_point (400, 790)));
+  vd_test_drag_view (window, vd_test_view_point (window, vd_point (200, 600)), vd_test_view_point (window, vd_point (400, 790)));
   assert_selection (window, "fr-a fr-c ru-bat");
 
   /* Without a modifier the same drag pans the table. */
   hold (window, 0);
   centre = vd_viewport_get_center (vd_table_view_get_viewport (view));
-  drag (window, view_point (window, vd_point (200, 150)), view_point (window, vd_point (400, 350)));
+  vd_test_drag_view (window, vd_test_view_point (window, vd_point (200, 150)), vd_test_view_point (window, vd_point (400, 350)));
   g_assert_false (vd_point_equal (centre, vd_viewport_get_center (vd_table_view_get_viewport (view))));
   assert_selection (window, "fr-a fr-c ru-bat");
   vd_test_close_window (window);
@@ -234,7 +210,7 @@ test_group_move (Fixture *fixture, gconstpointer data)
   hold (window, 0);
 
   from = unit_centre (window, "fr-a");
-  drag (window, from, vd_point_add (from, vd_test_view_offset (window, vd_point (40, 100))));
+  vd_test_drag_view (window, from, vd_point_add (from, vd_test_view_offset (window, vd_point (40, 100))));
   g_assert_cmpuint (messages->len, ==, 0);
   g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-a")->at.x, 340, 0.051);
   g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-a")->at.y, 400, 0.051);
@@ -255,7 +231,7 @@ test_group_move (Fixture *fixture, gconstpointer data)
   hold (window, 0);
   assert_selection (window, "fr-a fr-b fr-c");
   from = unit_centre (window, "fr-c");
-  drag (window, from, vd_point_add (from, vd_test_view_offset (window, vd_point (0, 110))));
+  vd_test_drag_view (window, from, vd_point_add (from, vd_test_view_offset (window, vd_point (0, 110))));
   g_assert_cmpuint (messages->len, ==, 1);
   g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "Nothing moved"));
   g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "Line: MARSH-1"));
@@ -266,7 +242,7 @@ test_group_move (Fixture *fixture, gconstpointer data)
 
   /* Shift places them freely, into the marsh too, still as one step. */
   hold (window, GDK_SHIFT_MASK);
-  drag (window, from, vd_point_add (from, vd_test_view_offset (window, vd_point (0, 110))));
+  vd_test_drag_view (window, from, vd_point_add (from, vd_test_view_offset (window, vd_point (0, 110))));
   hold (window, 0);
   g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-b")->at.y, 510, 0.051);
   g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-a")->at.y, 410, 0.051);
@@ -291,10 +267,10 @@ test_rotation (Fixture *fixture, gconstpointer data)
   vd_test_click_unit (window, "fr-c");
   g_assert_true (vd_table_view_get_rotation_handle (view, &handle));
   /* In front of the unit: up the screen, for a unit facing the far edge. */
-  g_assert_cmpfloat (handle.y, <, view_point (window, vd_point (900, 300)).y);
+  g_assert_cmpfloat (handle.y, <, vd_test_view_point (window, vd_point (900, 300)).y);
 
   /* Towards the right of the front centre, a little off: snapped to 90°. */
-  drag (window, handle, view_point (window, vd_point (1000, 305)));
+  vd_test_drag_view (window, handle, vd_test_view_point (window, vd_point (1000, 305)));
   g_assert_cmpfloat (vd_test_unit (window, "fr-c")->facing, ==, 90);
   g_assert_cmpfloat (vd_test_unit (window, "fr-c")->at.x, ==, 900);
   g_assert_cmpfloat (vd_test_unit (window, "fr-c")->at.y, ==, 300);
@@ -426,7 +402,7 @@ test_place_from_order_of_battle (Fixture *fixture, gconstpointer data)
   g_assert_cmpstr (vd_table_view_get_placing (view)->id, ==, first_id);
   g_assert_nonnull (strstr (vd_table_view_get_readout (view), "click where it stands"));
 
-  vd_test_click (view, view_point (window, vd_point (600, 150)));
+  vd_test_click (view, vd_test_view_point (window, vd_point (600, 150)));
   placed = vd_test_unit (window, first_id);
   g_assert_nonnull (placed);
   g_assert_cmpfloat (placed->frontage, ==, first->frontage);
@@ -443,7 +419,7 @@ test_place_from_order_of_battle (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (second);
   second_id = g_strdup (second->id);
   g_assert_cmpstr (second->side, ==, first->side);
-  vd_test_click (view, view_point (window, vd_point (800, 150)));
+  vd_test_click (view, vd_test_view_point (window, vd_point (800, 150)));
   g_assert_nonnull (vd_test_unit (window, second_id));
   g_assert_cmpuint (vd_reserve_view_get_n_rows (reserve), ==, rows - 2);
 
@@ -460,8 +436,8 @@ test_place_from_order_of_battle (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (russian);
   g_assert_true (vd_reserve_view_activate_unit (reserve, russian->id));
   g_assert_cmpfloat (vd_table_view_get_placing (view)->facing, ==, 180);
-  g_assert_true (vd_table_view_place_at (view, view_point (window, vd_point (900, 650)).x,
-                                         view_point (window, vd_point (900, 650)).y, &error));
+  g_assert_true (vd_table_view_place_at (view, vd_test_view_point (window, vd_point (900, 650)).x,
+                                         vd_test_view_point (window, vd_point (900, 650)).y, &error));
   g_assert_no_error (error);
   g_assert_cmpfloat (vd_test_unit (window, russian->id)->facing, ==, 180);
 
@@ -519,7 +495,7 @@ test_place_brings_commands (Fixture *fixture, gconstpointer data)
   vd_test_spin_until (reserve_has_rows, reserve, "the reserve lists units");
   g_assert_true (vd_reserve_view_activate_unit (reserve, "fr-57-1"));
   g_assert_cmpstr (vd_table_view_get_placing (view)->command, ==, "fr-1c-5d-1");
-  vd_test_click (view, view_point (window, vd_point (600, 150)));
+  vd_test_click (view, vd_test_view_point (window, vd_point (600, 150)));
 
   table = vd_document_get_table (document);
   g_assert_nonnull (vd_test_unit (window, "fr-57-1"));
@@ -554,7 +530,7 @@ test_place_brings_commands (Fixture *fixture, gconstpointer data)
 
   /* The next battalion of the brigade finds its commands there: the unit alone joins. */
   g_assert_cmpstr (vd_table_view_get_placing (view)->id, ==, "fr-57-2");
-  vd_test_click (view, view_point (window, vd_point (800, 150)));
+  vd_test_click (view, vd_test_view_point (window, vd_point (800, 150)));
   g_assert_cmpstr (vd_test_unit (window, "fr-57-2")->command, ==, "fr-1c-5d-1");
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, n_events + 1);
   g_assert_cmpuint (vd_document_get_table (document)->commands->len, ==, G_N_ELEMENTS (chain));
@@ -621,7 +597,7 @@ test_new_unit_dialog (Fixture *fixture, gconstpointer data)
   placing = vd_table_view_get_placing (view);
   g_assert_nonnull (placing);
   g_assert_cmpstr (placing->id, ==, "ru-guard-bat");
-  vd_test_click (view, view_point (window, vd_point (900, 650)));
+  vd_test_click (view, vd_test_view_point (window, vd_point (900, 650)));
   unit = vd_test_unit (window, "ru-guard-bat");
   g_assert_nonnull (unit);
   g_assert_null (vd_table_view_get_placing (view));

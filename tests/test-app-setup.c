@@ -19,16 +19,10 @@ view_of (VdWindow *window)
   return vd_window_get_table_view (window);
 }
 
-static VdPoint
-view_point (VdWindow *window, VdPoint table_point)
-{
-  return vd_viewport_table_to_view (vd_table_view_get_viewport (view_of (window)), table_point);
-}
-
 static void
 click_at (VdWindow *window, VdPoint table_point)
 {
-  vd_test_click (view_of (window), view_point (window, table_point));
+  vd_test_click (view_of (window), vd_test_view_point (window, table_point));
 }
 
 static VdTable *
@@ -41,24 +35,6 @@ static void
 activate (gpointer widget, const char *action, GVariant *parameter)
 {
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (widget), action, parameter));
-  vd_test_spin_a_little ();
-}
-
-/* A drag through the view's gestures between two view points. */
-static void
-drag (VdWindow *window, VdPoint from, VdPoint to)
-{
-  GtkWidget *view = GTK_WIDGET (view_of (window));
-  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
-  GtkEventController *gesture = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
-  VdPoint offset = vd_point_sub (to, from);
-
-  g_signal_emit_by_name (click, "pressed", 1, from.x, from.y);
-  g_signal_emit_by_name (gesture, "drag-begin", from.x, from.y);
-  g_signal_emit_by_name (gesture, "drag-update", offset.x / 2, offset.y / 2);
-  g_signal_emit_by_name (gesture, "drag-update", offset.x, offset.y);
-  g_signal_emit_by_name (gesture, "drag-end", offset.x, offset.y);
-  g_signal_emit_by_name (click, "released", 1, to.x, to.y);
   vd_test_spin_a_little ();
 }
 
@@ -362,8 +338,8 @@ test_wood_unit_round_trip (Fixture *fixture, gconstpointer data)
   vd_window_set_panel_page (window, "unit");
   vd_test_click_unit (window, unit_id);
   g_assert_true (vd_table_view_get_rotation_handle (view_of (window), &handle));
-  drag (window, handle,
-        view_point (window, vd_point (vd_test_unit (window, unit_id)->at.x + 100,
+  vd_test_drag_view (window, handle,
+        vd_test_view_point (window, vd_point (vd_test_unit (window, unit_id)->at.x + 100,
                                       vd_test_unit (window, unit_id)->at.y)));
   g_assert_cmpfloat (vd_test_unit (window, unit_id)->facing, ==, 90);
 

@@ -32,16 +32,10 @@ view_of (VdWindow *window)
   return vd_window_get_table_view (window);
 }
 
-static VdPoint
-view_point (VdWindow *window, VdPoint p)
-{
-  return vd_viewport_table_to_view (vd_table_view_get_viewport (view_of (window)), p);
-}
-
 static void
 click_at (VdWindow *window, VdPoint table_p)
 {
-  vd_test_click (view_of (window), view_point (window, table_p));
+  vd_test_click (view_of (window), vd_test_view_point (window, table_p));
 }
 
 static guint
@@ -85,20 +79,7 @@ hover (VdWindow *window, VdPoint view_p)
 static void
 drag_from_to (VdWindow *window, VdPoint from, VdPoint to)
 {
-  GtkWidget *view = GTK_WIDGET (view_of (window));
-  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
-  GtkEventController *drag = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
-  VdPoint start = view_point (window, from);
-  VdPoint end = view_point (window, to);
-  double dx = end.x - start.x, dy = end.y - start.y;
-
-  g_signal_emit_by_name (click, "pressed", 1, start.x, start.y);
-  g_signal_emit_by_name (drag, "drag-begin", start.x, start.y);
-  g_signal_emit_by_name (drag, "drag-update", dx / 2, dy / 2);
-  g_signal_emit_by_name (drag, "drag-update", dx, dy);
-  g_signal_emit_by_name (drag, "drag-end", dx, dy);
-  g_signal_emit_by_name (click, "released", 1, end.x, end.y);
-  vd_test_spin_a_little ();
+  vd_test_drag_view (window, vd_test_view_point (window, from), vd_test_view_point (window, to));
 }
 
 static void
@@ -283,7 +264,7 @@ test_delete_vertex (Fixture *fixture, gconstpointer data)
   VdFeature *wood;
 
   select_by_click (window, vd_point (300, 280), "wood-1");
-  hover (window, view_point (window, vd_point (400, 350)));
+  hover (window, vd_test_view_point (window, vd_point (400, 350)));
   g_assert_true (press_key (window, GDK_KEY_Delete));
   wood = vd_test_feature (window, "wood-1");
   g_assert_cmpuint (wood->path.n_points, ==, 3);
@@ -314,9 +295,9 @@ test_delete_vertex (Fixture *fixture, gconstpointer data)
 static void
 snap_points (VdWindow *window, VdPoint *near_corner, VdPoint *near_vertex, VdPoint *far)
 {
-  *near_corner = view_point (window, vd_point (1200, 800));
-  *near_vertex = view_point (window, vd_point (1000, 450));
-  *far = view_point (window, vd_point (1100, 300));
+  *near_corner = vd_test_view_point (window, vd_point (1200, 800));
+  *near_vertex = vd_test_view_point (window, vd_point (1000, 450));
+  *far = vd_test_view_point (window, vd_point (1100, 300));
   near_corner->x -= 4;
   near_corner->y += 3;
   near_vertex->x += 3;
@@ -369,8 +350,8 @@ test_snap (Fixture *fixture, gconstpointer data)
   /* A dragged vertex snaps too, but not to its own feature. */
   select_by_click (window, vd_point (300, 280), "wood-1");
   {
-    VdPoint to = view_point (window, vd_point (700, 450));
-    VdPoint from = view_point (window, vd_point (400, 350));
+    VdPoint to = vd_test_view_point (window, vd_point (700, 450));
+    VdPoint from = vd_test_view_point (window, vd_point (400, 350));
     GtkWidget *w = GTK_WIDGET (view);
     GtkEventController *click = vd_test_find_controller (w, GTK_TYPE_GESTURE_CLICK);
     GtkEventController *drag = vd_test_find_controller (w, GTK_TYPE_GESTURE_DRAG);

@@ -369,3 +369,27 @@ vd_test_feature (VdWindow *window, const char *id)
 {
   return vd_table_find_feature (vd_document_get_table (vd_window_get_document (window)), id);
 }
+
+VdPoint
+vd_test_view_point (VdWindow *window, VdPoint table_point)
+{
+  return vd_viewport_table_to_view (vd_table_view_get_viewport (vd_window_get_table_view (window)),
+                                    table_point);
+}
+
+void
+vd_test_drag_view (VdWindow *window, VdPoint from, VdPoint to)
+{
+  GtkWidget *view = GTK_WIDGET (vd_window_get_table_view (window));
+  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *gesture = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
+  VdPoint offset = vd_point_sub (to, from);
+
+  g_signal_emit_by_name (click, "pressed", 1, from.x, from.y);
+  g_signal_emit_by_name (gesture, "drag-begin", from.x, from.y);
+  g_signal_emit_by_name (gesture, "drag-update", offset.x / 2, offset.y / 2);
+  g_signal_emit_by_name (gesture, "drag-update", offset.x, offset.y);
+  g_signal_emit_by_name (gesture, "drag-end", offset.x, offset.y);
+  g_signal_emit_by_name (click, "released", 1, to.x, to.y);
+  vd_test_spin_a_little ();
+}

@@ -61,6 +61,11 @@ VdPoint             vd_test_find_empty_point  (VdTableView *view);
 void                vd_test_drag_begin        (VdWindow *window, const char *id);
 void                vd_test_drag_update       (VdWindow *window, VdPoint offset);
 void                vd_test_drag_end          (VdWindow *window, VdPoint offset);
+/* Where table point TABLE_POINT is in WINDOW's table view. */
+VdPoint             vd_test_view_point        (VdWindow *window, VdPoint table_point);
+/* A drag through the view's gestures from view point FROM to view point TO: press, a step
+ * half-way, the end, the drop and the release. */
+void                vd_test_drag_view         (VdWindow *window, VdPoint from, VdPoint to);
 /* The view offset that moves a point by TABLE_DELTA mm. */
 VdPoint             vd_test_view_offset       (VdWindow *window, VdPoint table_delta);
 
