@@ -42,6 +42,8 @@ struct _VdWindow
   GtkLabel             *turn_label;
   AdwToast             *change_toast;  /* weak: the toast of the last change, while shown */
   gint64                change_toast_shown_at;  /* monotonic µs */
+  AdwToast             *toast_to_dismiss;       /* once it has slid in */
+  guint                 toast_dismiss_id;
   GtkStack             *stack;
   VdTableView          *table_view;
   VdUnitPanel          *unit_panel;

@@ -153,7 +153,12 @@ change_toast_dismissed_cb (AdwToast *toast, VdWindow *self)
 static gboolean
 dismiss_toast_later_cb (gpointer data)
 {
-  adw_toast_dismiss (ADW_TOAST (data));
+  VdWindow *self = data;
+
+  self->toast_dismiss_id = 0;
+  if (self->toast_to_dismiss != NULL)
+    adw_toast_dismiss (self->toast_to_dismiss);
+  g_clear_object (&self->toast_to_dismiss);
   return G_SOURCE_REMOVE;
 }
 
@@ -168,10 +173,14 @@ dismiss_change_toast (VdWindow *self)
     return;
   g_clear_weak_pointer (&self->change_toast);
   if (age_ms >= TOAST_SHOW_MS)
-    adw_toast_dismiss (toast);
-  else
-    g_timeout_add_full (G_PRIORITY_DEFAULT, TOAST_SHOW_MS - age_ms, dismiss_toast_later_cb,
-                        g_object_ref (toast), g_object_unref);
+    {
+      adw_toast_dismiss (toast);
+      return;
+    }
+  /* The window cancels this when it goes first: its overlay takes its toasts with it. */
+  g_clear_handle_id (&self->toast_dismiss_id, g_source_remove);
+  g_set_object (&self->toast_to_dismiss, toast);
+  self->toast_dismiss_id = g_timeout_add (TOAST_SHOW_MS - age_ms, dismiss_toast_later_cb, self);
 }
 
 /* Each change says what it was, with the way back: one toast at a time, the newest. */
@@ -781,6 +790,8 @@ vd_window_dispose (GObject *object)
   VdWindow *self = VD_WINDOW (object);
 
   g_clear_weak_pointer (&self->change_toast);
+  g_clear_handle_id (&self->toast_dismiss_id, g_source_remove);
+  g_clear_object (&self->toast_to_dismiss);
   vd_window_file_dispose (self);
 
   /* The view and panel borrow the document's table: they go first. */
