@@ -67,23 +67,14 @@ unit_event (const char *id, const char *command)
 static void
 apply_ok (const VdEvent *event, VdTable *table)
 {
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (vd_event_apply (event, table, ruleset, &error));
-  g_assert_no_error (error);
+  vd_test_apply_ok (event, table, ruleset);
 }
 
-/* Refused with CODE and the message TEXT, and the table is exactly as it was. */
+/* Refused with CODE and a message equal to TEXT, and the table is exactly as it was. */
 static void
 assert_refused (const VdEvent *event, VdTable *table, int code, const char *text)
 {
-  g_autoptr(VdTable) before = vd_table_copy (table);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_false (vd_event_apply (event, table, ruleset, &error));
-  g_assert_error (error, VD_ERROR, code);
-  g_assert_cmpstr (error->message, ==, text);
-  g_assert_true (vd_table_equal (before, table));
+  vd_test_assert_refused (event, table, ruleset, code, text, TRUE);
 }
 
 /* The command joins at the end of the order of battle, as a copy; its units may then join. */

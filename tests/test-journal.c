@@ -54,24 +54,14 @@ unit_event (VdEventKind kind, int turn, const char *unit_id)
 static void
 apply_ok (const VdEvent *event, VdTable *table)
 {
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (vd_event_apply (event, table, ruleset, &error));
-  g_assert_no_error (error);
+  vd_test_apply_ok (event, table, ruleset);
 }
 
 /* Refused with CODE and a message holding TEXT, and the table is exactly as it was. */
 static void
 assert_refused (const VdEvent *event, VdTable *table, int code, const char *text)
 {
-  g_autoptr(VdTable) before = vd_table_copy (table);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_false (vd_event_apply (event, table, ruleset, &error));
-  g_assert_error (error, VD_ERROR, code);
-  if (strstr (error->message, text) == NULL)
-    g_error ("expected “%s” in “%s”", text, error->message);
-  g_assert_true (vd_table_equal (before, table));
+  vd_test_assert_refused (event, table, ruleset, code, text, FALSE);
 }
 
 static void

@@ -1,3 +1,6 @@
+#include <string.h>
+
+#include "vd-error.h"
 #include "vd-test-table.h"
 
 VdRuleset *
@@ -81,4 +84,29 @@ vd_test_add_line_infantry (VdTable *table, const char *id, const char *side, dou
 {
   return vd_test_add_unit (table, id, side, VD_ARM_INFANTRY, VD_FORMATION_LINE, x, y, facing, 120,
                            30);
+}
+
+void
+vd_test_apply_ok (const VdEvent *event, VdTable *table, const VdRuleset *ruleset)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vd_event_apply (event, table, ruleset, &error));
+  g_assert_no_error (error);
+}
+
+void
+vd_test_assert_refused (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                        int code, const char *text, gboolean exact)
+{
+  g_autoptr(VdTable) before = vd_table_copy (table);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (vd_event_apply (event, table, ruleset, &error));
+  g_assert_error (error, VD_ERROR, code);
+  if (exact)
+    g_assert_cmpstr (error->message, ==, text);
+  else if (strstr (error->message, text) == NULL)
+    g_error ("expected “%s” in “%s”", text, error->message);
+  g_assert_true (vd_table_equal (before, table));
 }

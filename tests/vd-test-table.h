@@ -2,6 +2,7 @@
 
 #include <glib.h>
 
+#include "vd-journal.h"
 #include "vd-ruleset.h"
 #include "vd-table.h"
 
@@ -37,5 +38,14 @@ VdUnit    *vd_test_add_unit          (VdTable *table, const char *id, const char
 /* Infantry in line, 120 × 30, as vd_test_add_unit places it. */
 VdUnit    *vd_test_add_line_infantry (VdTable *table, const char *id, const char *side, double x,
                                       double y, double facing);
+
+/* EVENT applies to TABLE without error. */
+void       vd_test_apply_ok          (const VdEvent *event, VdTable *table,
+                                      const VdRuleset *ruleset);
+/* EVENT is refused with CODE and a message equal to TEXT (EXACT) or holding it, and TABLE is
+ * exactly as it was. */
+void       vd_test_assert_refused    (const VdEvent *event, VdTable *table,
+                                      const VdRuleset *ruleset, int code, const char *text,
+                                      gboolean exact);
 
 G_END_DECLS
