@@ -9,33 +9,10 @@
 /* What the window does when the file cannot be saved as it was: another program changed it
  * (the window asks: Cancel, Save As…, Overwrite), or it is read-only (the window says so). */
 
-/* The message dialog a window shows over itself, or NULL. */
-static AdwMessageDialog *
-find_message_dialog (VdWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* owned by GTK */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
-          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
-        return ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return NULL;
-}
-
-static gboolean
-has_message_dialog (gpointer data)
-{
-  return find_message_dialog (data) != NULL;
-}
-
 static gboolean
 has_no_message_dialog (gpointer data)
 {
-  return find_message_dialog (data) == NULL;
+  return vd_test_find_message_dialog (data) == NULL;
 }
 
 /* As a click on one of its buttons: the response, then the dialog goes. */
@@ -97,8 +74,7 @@ test_changed_on_disk (Fixture *fixture, gconstpointer data)
   g_assert_true (g_file_set_contents (path, edited, -1, NULL));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  vd_test_spin_until (has_message_dialog, window, "the window asks before overwriting");
-  dialog = find_message_dialog (window);
+  dialog = vd_test_wait_for_message_dialog (window, "the window asks before overwriting");
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "File Changed on Disk");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "changed by another program"));
   g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
@@ -121,8 +97,7 @@ test_changed_on_disk (Fixture *fixture, gconstpointer data)
 
   /* Overwrite: saved, the other version kept as the backup. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  vd_test_spin_until (has_message_dialog, window, "the window asks again");
-  respond (find_message_dialog (window), "overwrite");
+  respond (vd_test_wait_for_message_dialog (window, "the window asks again"), "overwrite");
   vd_test_spin_until (document_is_clean, window, "the table is saved");
   backup = contents_of (backup_path);
   g_assert_cmpstr (backup, ==, edited);
@@ -133,7 +108,7 @@ test_changed_on_disk (Fixture *fixture, gconstpointer data)
   move_a_unit (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   vd_test_spin_until (document_is_clean, window, "saved again without a question");
-  g_assert_null (find_message_dialog (window));
+  g_assert_null (vd_test_find_message_dialog (window));
   vd_test_close_window (window);
 }
 
@@ -150,8 +125,7 @@ test_read_only_file (Fixture *fixture, gconstpointer data)
   move_a_unit (window);
   g_assert_cmpint (g_chmod (path, 0444), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  vd_test_spin_until (has_message_dialog, window, "the window says the save failed");
-  dialog = find_message_dialog (window);
+  dialog = vd_test_wait_for_message_dialog (window, "the window says the save failed");
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Save the Table");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "is read-only"));
   respond (dialog, "close");

@@ -169,7 +169,7 @@ test_recovery (Fixture *fixture, gconstpointer data)
   g_autofree char *path = write_battle (fixture);
   g_autoptr(GError) error = NULL;
   VdWindow *window;
-  AdwMessageDialog *dialog = NULL;
+  AdwMessageDialog *dialog;
 
   {
     g_autoptr(VdBattle) battle = vd_battle_open (path, &error);
@@ -185,10 +185,7 @@ test_recovery (Fixture *fixture, gconstpointer data)
   }
 
   window = vd_test_open_window (path);
-  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
-      dialog = l->data;
-  g_assert_nonnull (dialog);
+  dialog = vd_test_wait_for_message_dialog (window, "the window offers the events back");
   g_assert_cmpint (vd_test_unit (window, "ru-1")->casualties, ==, 0);
   adw_message_dialog_response (dialog, "restore");
   vd_test_spin_a_little ();
@@ -446,29 +443,6 @@ test_demo_save_as (Fixture *fixture, gconstpointer data)
   g_assert_cmpstr (vd_battle_get_path (vd_document_get_battle (again)), ==, demo.copy);
 }
 
-/* The message dialog a window shows over itself, or NULL. */
-static AdwMessageDialog *
-find_message_dialog (VdWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* owned by GTK */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
-          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
-        return ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return NULL;
-}
-
-static gboolean
-has_message_dialog (gpointer data)
-{
-  return find_message_dialog (data) != NULL;
-}
-
 /* As the application's activate does. */
 static VdWindow *
 open_demo_window (void)
@@ -515,10 +489,11 @@ test_demo_window (Fixture *fixture, gconstpointer data)
 
   window = open_demo_window ();
   document = vd_window_get_document (window);
-  vd_test_spin_until (has_message_dialog, window, "the demo offers its changes back");
-  g_assert_cmpuint (vd_document_get_pending_records (document), ==, 2);
   {
-    AdwMessageDialog *dialog = find_message_dialog (window);
+    AdwMessageDialog *dialog =
+      vd_test_wait_for_message_dialog (window, "the demo offers its changes back");
+
+    g_assert_cmpuint (vd_document_get_pending_records (document), ==, 2);
 
     /* As a click on Restore: the answer, then the dialog goes. */
     adw_message_dialog_response (dialog, "restore");
@@ -531,8 +506,8 @@ test_demo_window (Fixture *fixture, gconstpointer data)
   /* Closed with Discard: the autosave goes with the changes. */
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_window_close (GTK_WINDOW (window));
-  vd_test_spin_until (has_message_dialog, window, "the window asks before closing");
-  adw_message_dialog_response (find_message_dialog (window), "discard");
+  adw_message_dialog_response (
+    vd_test_wait_for_message_dialog (window, "the window asks before closing"), "discard");
   vd_test_spin_until (vd_test_pointer_is_null, &window, "the window closes without saving");
   g_assert_false (g_file_test (demo.journal, G_FILE_TEST_EXISTS));
 
@@ -541,7 +516,7 @@ test_demo_window (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (vd_document_get_pending_records (document), ==, 0);
   g_assert_cmpint (casualties_of (document, unit), ==, 0);
   vd_test_spin_a_little ();
-  g_assert_null (find_message_dialog (window));
+  g_assert_null (vd_test_find_message_dialog (window));
   vd_test_close_window (window);
 }
 

@@ -368,29 +368,6 @@ test_save_as (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* The message dialog a window shows over itself, or NULL. */
-static AdwMessageDialog *
-find_message_dialog (VdWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* owned by GTK */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
-          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
-        return ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return NULL;
-}
-
-static gboolean
-has_message_dialog (gpointer data)
-{
-  return find_message_dialog (data) != NULL;
-}
-
 /* Closing a window with a moved unit asks first; Cancel keeps it, Save writes the move and
  * closes, and a clean window closes at once. */
 static void
@@ -411,16 +388,15 @@ test_close_asks_to_save (Fixture *fixture, gconstpointer data)
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
 
   gtk_window_close (GTK_WINDOW (window));
-  vd_test_spin_until (has_message_dialog, window, "the window asks before closing");
-  dialog = find_message_dialog (window);
+  dialog = vd_test_wait_for_message_dialog (window, "the window asks before closing");
   adw_message_dialog_response (dialog, "cancel");
   vd_test_spin_a_little ();
   g_assert_nonnull (window);
   g_assert_true (vd_document_get_dirty (document));
 
   gtk_window_close (GTK_WINDOW (window));
-  vd_test_spin_until (has_message_dialog, window, "the window asks again");
-  adw_message_dialog_response (find_message_dialog (window), "save");
+  adw_message_dialog_response (vd_test_wait_for_message_dialog (window, "the window asks again"),
+                               "save");
   vd_test_spin_until (vd_test_pointer_is_null, &window, "the window closes once saved");
 
   reloaded = vd_document_load (file, &error);
@@ -453,8 +429,8 @@ test_close_discards (Fixture *fixture, gconstpointer data)
                                          NULL));
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_window_close (GTK_WINDOW (window));
-  vd_test_spin_until (has_message_dialog, window, "the window asks before closing");
-  adw_message_dialog_response (find_message_dialog (window), "discard");
+  adw_message_dialog_response (
+    vd_test_wait_for_message_dialog (window, "the window asks before closing"), "discard");
   vd_test_spin_until (vd_test_pointer_is_null, &window, "the window closes without saving");
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (before, ==, after);

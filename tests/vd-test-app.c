@@ -17,12 +17,21 @@ wake_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Makes the main loop's iterations return now and then, without taking the place of redraws:
+ * when frames come slowly (under valgrind), a timer of default priority would be due
+ * at every turn and the window would hardly ever draw. */
+static guint
+wake_regularly (void)
+{
+  return g_timeout_add_full (G_PRIORITY_LOW, 10, wake_cb, NULL, NULL);
+}
+
 /* Runs the main loop until CONDITION holds; fails the test after TIMEOUT_US. */
 void
 vd_test_spin_until (gboolean (*condition) (gpointer data), gpointer data, const char *what)
 {
   gint64 deadline = g_get_monotonic_time () + TIMEOUT_US;
-  guint wake = g_timeout_add (10, wake_cb, NULL);
+  guint wake = wake_regularly ();
 
   while (!condition (data))
     {
@@ -38,7 +47,7 @@ void
 vd_test_spin_a_little (void)
 {
   gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
-  guint wake = g_timeout_add (10, wake_cb, NULL);
+  guint wake = wake_regularly ();
 
   while (g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, TRUE);
@@ -71,6 +80,36 @@ vd_test_present (VdWindow *window)
   if (g_strcmp0 (vd_window_get_page (window), "table") == 0)
     vd_test_spin_until (vd_test_view_is_allocated, window, "the table view is allocated");
   vd_test_spin_a_little ();
+}
+
+AdwMessageDialog *
+vd_test_find_message_dialog (VdWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* owned by GTK */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+static gboolean
+has_message_dialog (gpointer window)
+{
+  return vd_test_find_message_dialog (window) != NULL;
+}
+
+/* Dialogs some windows show from an idle (the recovery offer): under valgrind, long after. */
+AdwMessageDialog *
+vd_test_wait_for_message_dialog (VdWindow *window, const char *what)
+{
+  vd_test_spin_until (has_message_dialog, window, what);
+  return vd_test_find_message_dialog (window);
 }
 
 /* As the application opens a file: a new window, the file, then present. */

@@ -31,6 +31,9 @@ void                vd_test_present           (VdWindow *window);
 VdWindow           *vd_test_open_window       (const char *path);
 /* Closes WINDOW and checks that it and its document are freed. */
 void                vd_test_close_window      (VdWindow *window);
+/* The message dialog WINDOW shows over itself, or NULL; the wait fails the test after 20 s. */
+AdwMessageDialog   *vd_test_find_message_dialog (VdWindow *window);
+AdwMessageDialog   *vd_test_wait_for_message_dialog (VdWindow *window, const char *what);
 /* Writes CONTENTS to NAME in the fixture's folder; returns the path. */
 char               *vd_test_write_file        (Fixture *fixture, const char *name,
                                                const char *contents);
