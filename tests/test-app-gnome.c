@@ -429,6 +429,71 @@ test_zoom_selection (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static void
+count_toasts_in (GtkWidget *root, guint *n)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_mapped (child))
+      {
+        /* libadwaita's private type: known by name only. */
+        if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+          (*n)++;
+        count_toasts_in (child, n);
+      }
+}
+
+static guint
+count_toasts (VdWindow *window)
+{
+  guint n = 0;
+
+  count_toasts_in (GTK_WIDGET (window), &n);
+  return n;
+}
+
+static gboolean
+has_no_toast (gpointer window)
+{
+  return count_toasts (window) == 0;
+}
+
+/* One toast at a time: a message rewrites the toast of a change instead of queueing behind it,
+ * undo leaves a message alone, and the toast goes by itself. (libadwaita 1.2 crashes when a
+ * toast goes while it still slides in: the window times its toast out itself.) */
+static void
+test_one_toast (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_table (fixture, "toast.yaml");
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+
+  g_assert_cmpuint (count_toasts (window), ==, 0);
+  g_assert_true (vd_table_view_select_unit (view, "ru-far"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.rotate", "d", 15.0));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (count_toasts (window), ==, 1);
+  g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Undo"));
+
+  g_assert_true (vd_table_view_select_unit (view, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-selection", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (count_toasts (window), ==, 1);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Select a unit to zoom to it",
+                                                FALSE));
+  g_assert_null (vd_test_find_visible_button (GTK_WIDGET (window), "_Undo"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpfloat (vd_test_unit (window, "ru-far")->facing, ==, 180);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Select a unit to zoom to it",
+                                                FALSE));
+
+  vd_test_spin_until (has_no_toast, window, "the toast goes by itself");
+  vd_test_close_window (window);
+}
+
 /* The pages of a PDF as cairo writes them: one "/Type /Page" object each. */
 static guint
 count_pdf_pages (const char *path)
@@ -574,6 +639,7 @@ main (int argc, char *argv[])
   g_test_add ("/app-gnome/window-size", Fixture, NULL, set_up, test_window_size, tear_down);
   g_test_add ("/app-gnome/layers", Fixture, NULL, set_up, test_layers, tear_down);
   g_test_add ("/app-gnome/zoom-selection", Fixture, NULL, set_up, test_zoom_selection, tear_down);
+  g_test_add ("/app-gnome/one-toast", Fixture, NULL, set_up, test_one_toast, tear_down);
   g_test_add ("/app-gnome/print", Fixture, NULL, set_up, test_print, tear_down);
   g_test_add ("/app-gnome/export", Fixture, NULL, set_up, test_export, tear_down);
   status = g_test_run ();

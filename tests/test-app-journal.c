@@ -90,14 +90,27 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_test_find_visible_label (panel, "21 left of 24 (12 % lost)", FALSE));
   g_assert_cmpuint (vd_battle_get_n_applied (vd_document_get_battle (document)), ==, 3);
 
-  /* Undo twice, redo once: the battle as it stands follows, the panel too. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  /* One toast tells of the last change, with the way back. */
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "Turn 1: fr-1 loses 1 figure", FALSE));
+  g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Undo"));
+
+  /* Undo twice, redo once: the battle as it stands follows, the panel and the toast too. The
+   * toast is rewritten, never dismissed early (libadwaita 1.2 crashes on that). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "Undone: Turn 1: fr-1 loses 1 figure", FALSE));
+  g_assert_null (vd_test_find_visible_button (GTK_WIDGET (window), "_Undo"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "2 changes undone", FALSE));
   g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 1);
   g_assert_true (vd_document_can_redo (document));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "Undone: Turn 1: fr-1 loses 1 figure", FALSE));
   g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 2);
   g_assert_cmpstr (vd_table_view_get_selected_unit (vd_window_get_table_view (window)), ==, "fr-1");
   g_assert_nonnull (vd_test_find_visible_label (panel, "22 left of 24 (8 % lost)", FALSE));

@@ -6,12 +6,6 @@
 #include "vd-window-armies.h"
 #include "vd-window-private.h"
 
-static void
-toast (VdWindow *self, const char *text)
-{
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
-}
-
 static gboolean
 has_table (VdWindow *self)
 {
@@ -124,7 +118,7 @@ place_units_response_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
       g_autoptr(GError) error = NULL;
 
       if (file != NULL && !vd_window_load_order_of_battle (self, file, &error))
-        toast (self, error->message);
+        vd_window_toast_message (self, error->message);
     }
   g_object_unref (dialog);
 }
@@ -201,7 +195,7 @@ change_to (VdWindow *self, VdFormation formation)
 
   if (!vd_document_change_formation (self->document, (const char * const *) ids->pdata, ids->len,
                                      formation, &error))
-    toast (self, error->message);
+    vd_window_toast_message (self, error->message);
 }
 
 static void
@@ -217,7 +211,7 @@ change_formation_action (GtkWidget *widget, const char *action_name, GVariant *p
     {
       g_autofree char *text = g_strdup_printf (_("“%s” is not a formation"), name);
 
-      toast (self, text);
+      vd_window_toast_message (self, text);
       return;
     }
   change_to (self, formation);
@@ -256,7 +250,7 @@ delete_units_action (GtkWidget *widget, const char *action_name, GVariant *param
   if (!has_table (self) || vd_table_view_get_editing (self->table_view))
     return;
   if (!vd_table_view_delete_selection (self->table_view, &error))
-    toast (self, error->message);
+    vd_window_toast_message (self, error->message);
 }
 
 void

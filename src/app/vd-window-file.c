@@ -209,8 +209,7 @@ drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, VdWindo
     g_slist_free (files);
   if (tables->len == 0)
     {
-      adw_toast_overlay_add_toast (self->toast_overlay,
-                                   adw_toast_new (_("Only table files (.yaml) can be opened")));
+      vd_window_toast_message (self, _("Only table files (.yaml) can be opened"));
       return FALSE;
     }
   vd_window_open_file (self, g_ptr_array_index (tables, 0));
@@ -279,7 +278,7 @@ export_response_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
     }
   /* Translators: a notification; the placeholder is a file name */
   message = g_strdup_printf (_("Exported “%s”"), name);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  vd_window_toast_message (self, message);
 out:
   g_object_unref (dialog);
 }

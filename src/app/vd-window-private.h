@@ -40,10 +40,6 @@ struct _VdWindow
   AdwViewStack         *panel_stack;
   GtkWidget            *turn_button;
   GtkLabel             *turn_label;
-  AdwToast             *change_toast;  /* weak: the toast of the last change, while shown */
-  gint64                change_toast_shown_at;  /* monotonic µs */
-  AdwToast             *toast_to_dismiss;       /* once it has slid in */
-  guint                 toast_dismiss_id;
   GtkStack             *stack;
   VdTableView          *table_view;
   VdUnitPanel          *unit_panel;
@@ -61,6 +57,15 @@ struct _VdWindow
   /* vd-window-armies.c */
   VdReserveView        *reserve_view;
   VdUnitDialog         *unit_dialog;   /* weak: New Unit, while open */
+
+  /* vd-window-toast.c */
+  AdwToast             *toast;               /* weak: the one toast, while shown */
+  guint                 toast_timeout_id;
+  guint                 toast_tick_id;
+  guint                 toast_frames_due;
+  gboolean              toast_tells_change;  /* with Undo */
+  char                 *change_description;  /* the last change recorded */
+  guint                 n_undone;            /* changes undone since */
 
   /* vd-window-terrain.c */
   VdFeaturePanel       *feature_panel;
@@ -86,6 +91,17 @@ void vd_window_view_init         (VdWindow       *self);
  * win.change-formation, win.cycle-formation, win.delete-units) and the Reserve page. */
 void vd_window_class_add_army_actions (GtkWidgetClass *widget_class);
 void vd_window_armies_init       (VdWindow       *self);
+
+/* vd-window-toast.c: the window's one toast. Each message rewrites it, for 6 s; a change
+ * says what it was, with Undo, for 5 s; undo and redo (STEP -1 or +1 changes undone) then
+ * say what was undone. */
+void     vd_window_toast_message     (VdWindow       *self,
+                                      const char     *text);
+void     vd_window_toast_change      (VdWindow       *self,
+                                      const char     *description);
+void     vd_window_toast_undo_step   (VdWindow       *self,
+                                      int             step);
+void     vd_window_toast_dispose     (VdWindow       *self);
 
 /* vd-window-terrain.c: terrain editing (win.edit-terrain, win.draw-terrain, win.draw-crest,
  * win.remove-crests, win.duplicate-feature, win.delete-feature, win.remove-point) and the

@@ -151,7 +151,7 @@ remove_crests_action (GtkWidget *widget, const char *action_name, GVariant *para
   event = vd_event_new (VD_EVENT_EDIT_FEATURE, vd_document_get_turn (self->document));
   event->feature = changed;
   if (!vd_document_record (self->document, event, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    vd_window_toast_message (self, error->message);
 }
 
 static void

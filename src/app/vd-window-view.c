@@ -36,8 +36,7 @@ zoom_selection_action (GtkWidget *widget, const char *action_name, GVariant *par
   bounds = selection_bounds (self);
   if (bounds.x1 < bounds.x0)
     {
-      adw_toast_overlay_add_toast (self->toast_overlay,
-                                   adw_toast_new (_("Select a unit to zoom to it")));
+      vd_window_toast_message (self, _("Select a unit to zoom to it"));
       return;
     }
   vd_table_view_zoom_to_rect (self->table_view, vd_rect_inflate (bounds, SELECTION_MARGIN_MM));

@@ -139,71 +139,11 @@ history_changed_cb (VdWindow *self)
   update_actions (self);
 }
 
-/* libadwaita 1.2 frees a toast dismissed while it still slides in (up to 500 ms) before the
- * slide ends, and then crashes: such a toast is dismissed once it is in. */
-#define TOAST_SHOW_MS 600
-
-static void
-change_toast_dismissed_cb (AdwToast *toast, VdWindow *self)
-{
-  if (self->change_toast == toast)
-    g_clear_weak_pointer (&self->change_toast);
-}
-
-static gboolean
-dismiss_toast_later_cb (gpointer data)
-{
-  VdWindow *self = data;
-
-  self->toast_dismiss_id = 0;
-  if (self->toast_to_dismiss != NULL)
-    adw_toast_dismiss (self->toast_to_dismiss);
-  g_clear_object (&self->toast_to_dismiss);
-  return G_SOURCE_REMOVE;
-}
-
-/* Undo makes the last change's toast untrue: it goes. */
-static void
-dismiss_change_toast (VdWindow *self)
-{
-  AdwToast *toast = self->change_toast;
-  gint64 age_ms = (g_get_monotonic_time () - self->change_toast_shown_at) / 1000;
-
-  if (toast == NULL)
-    return;
-  g_clear_weak_pointer (&self->change_toast);
-  if (age_ms >= TOAST_SHOW_MS)
-    {
-      adw_toast_dismiss (toast);
-      return;
-    }
-  /* The window cancels this when it goes first: its overlay takes its toasts with it. */
-  g_clear_handle_id (&self->toast_dismiss_id, g_source_remove);
-  g_set_object (&self->toast_to_dismiss, toast);
-  self->toast_dismiss_id = g_timeout_add (TOAST_SHOW_MS - age_ms, dismiss_toast_later_cb, self);
-}
-
-/* Each change says what it was, with the way back: one toast at a time, the newest. */
+/* Each change says what it was, with the way back. */
 static void
 recorded_cb (VdWindow *self, const char *description)
 {
-  AdwToast *toast;
-
-  /* The toast shown tells of the latest change: replacing it while the last one still hides
-   * crashes libadwaita 1.2 (a turn key held down records many changes quickly). */
-  if (self->change_toast != NULL)
-    {
-      adw_toast_set_title (self->change_toast, description);
-      return;
-    }
-  toast = adw_toast_new (description);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_timeout (toast, 5);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (change_toast_dismissed_cb), self, 0);
-  g_set_weak_pointer (&self->change_toast, toast);
-  self->change_toast_shown_at = g_get_monotonic_time ();
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  vd_window_toast_change (self, description);
 }
 
 static void
@@ -221,7 +161,7 @@ recovery_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *
   else
     return;  /* closed: the journal stays on disk, the question comes back next time */
   if (!done)
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    vd_window_toast_message (self, error->message);
   update_actions (self);
 }
 
@@ -516,7 +456,7 @@ save_to_full (VdWindow *self, GFile *file, gboolean overwrite_changed)
   name = vd_document_dup_display_name (self->document);
   /* Translators: a notification; the placeholder is a file name */
   message = g_strdup_printf (_("Saved “%s”"), name);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  vd_window_toast_message (self, message);
 }
 
 static void
@@ -734,9 +674,12 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   VdWindow *self = VD_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  dismiss_change_toast (self);
-  if (self->document != NULL && !vd_document_undo (self->document, &error) && error != NULL)
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+  if (self->document == NULL)
+    return;
+  if (vd_document_undo (self->document, &error))
+    vd_window_toast_undo_step (self, +1);
+  else if (error != NULL)
+    vd_window_toast_message (self, error->message);
 }
 
 static void
@@ -745,8 +688,12 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   VdWindow *self = VD_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (self->document != NULL && !vd_document_redo (self->document, &error) && error != NULL)
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+  if (self->document == NULL)
+    return;
+  if (vd_document_redo (self->document, &error))
+    vd_window_toast_undo_step (self, -1);
+  else if (error != NULL)
+    vd_window_toast_message (self, error->message);
 }
 
 static void
@@ -760,7 +707,7 @@ end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   if (!vd_document_record (self->document,
                            vd_event_new (VD_EVENT_END_TURN, vd_document_get_turn (self->document)),
                            &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    vd_window_toast_message (self, error->message);
 }
 
 /* The referee rallies a unit: its conditions go (the rules of rallying are not Vedette's yet). */
@@ -778,10 +725,7 @@ reform_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 table_message_cb (VdWindow *self, const char *text)
 {
-  AdwToast *toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  vd_window_toast_message (self, text);
 }
 
 static void
@@ -789,9 +733,7 @@ vd_window_dispose (GObject *object)
 {
   VdWindow *self = VD_WINDOW (object);
 
-  g_clear_weak_pointer (&self->change_toast);
-  g_clear_handle_id (&self->toast_dismiss_id, g_source_remove);
-  g_clear_object (&self->toast_to_dismiss);
+  vd_window_toast_dispose (self);
   vd_window_file_dispose (self);
 
   /* The view and panel borrow the document's table: they go first. */
