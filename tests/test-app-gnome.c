@@ -8,6 +8,7 @@
 #include "vd-preferences-window.h"
 #include "vd-settings.h"
 #include "vd-window-gnome.h"
+#include "vd-window-private.h"
 #include "vd-test-app.h"
 
 /* A French line 120 mm from a Russian battery on a 1800 × 1200 mm table at 25mm. */
@@ -489,6 +490,13 @@ test_one_toast (Fixture *fixture, gconstpointer data)
   g_assert_cmpfloat (vd_test_unit (window, "ru-far")->facing, ==, 180);
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Select a unit to zoom to it",
                                                 FALSE));
+
+  /* Text, not markup: names and paths may hold & or <. */
+  vd_window_toast_message (window, "Fusiliers & <Grenadiers>");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Fusiliers & <Grenadiers>",
+                                                FALSE));
+  g_assert_cmpuint (count_toasts (window), ==, 1);
 
   vd_test_spin_until (has_no_toast, window, "the toast goes by itself");
   vd_test_close_window (window);

@@ -65,17 +65,19 @@ toast_dismissed_cb (AdwToast *toast, VdWindow *self)
 static void
 show (VdWindow *self, const char *title, gboolean undo, guint seconds)
 {
+  /* libadwaita 1.2 reads a toast's title as Pango markup: names and paths may hold & or <. */
+  g_autofree char *markup = g_markup_escape_text (title, -1);
   gboolean is_new = self->toast == NULL;
 
   if (is_new)
     {
-      AdwToast *toast = adw_toast_new (title);
+      AdwToast *toast = adw_toast_new (markup);
 
       adw_toast_set_timeout (toast, 0);  /* timed here */
       g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
       g_set_weak_pointer (&self->toast, toast);
     }
-  adw_toast_set_title (self->toast, title);
+  adw_toast_set_title (self->toast, markup);
   adw_toast_set_button_label (self->toast, undo ? _("_Undo") : NULL);
   adw_toast_set_action_name (self->toast, undo ? "win.undo" : NULL);
   self->toast_tells_change = undo;
