@@ -3,8 +3,8 @@
  * libadwaita 1.2 frees a toast that is dismissed while it still slides in, then writes to it
  * when the slide ends (a crash valgrind shows whenever frames come slowly). So a new message
  * rewrites the toast shown instead of queueing behind it, and the window, not libadwaita,
- * times the toast out: only once a frame has gone by since the time was up, since that
- * frame also ended the slide. */
+ * times the toast out. It dismisses the toast in the second frame after the time is up: the
+ * first one ends the slide if it still runs. */
 
 #include <glib/gi18n.h>
 
