@@ -155,6 +155,20 @@ assert_message (const GError *error, int code, const char *text)
     g_error ("“%s” does not say “%s”", error->message, text);
 }
 
+/* Saving BATTLE over its own file fails with CODE and a message holding TEXT: the three files
+ * stay as they were, nothing is left beside them, and the battle stays dirty. */
+static void
+assert_save_refused (Fixture *f, VdBattle *battle, int code, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (vd_battle_save (battle, NULL, &error));
+  assert_message (error, code, text);
+  assert_files_intact (f);
+  assert_nothing_else (f);
+  g_assert_true (vd_battle_get_dirty (battle));
+}
+
 static void
 test_read_only_file (Fixture *f, gconstpointer data)
 {
@@ -163,13 +177,8 @@ test_read_only_file (Fixture *f, gconstpointer data)
   g_autofree char *expected = g_strdup_printf ("“%s” is read-only", f->path);
 
   g_assert_cmpint (g_chmod (f->path, 0444), ==, 0);
-  g_assert_false (vd_battle_save (battle, NULL, &error));
-  assert_message (error, VD_ERROR_IO, expected);
-  assert_files_intact (f);
-  assert_nothing_else (f);
-  g_assert_true (vd_battle_get_dirty (battle));
+  assert_save_refused (f, battle, VD_ERROR_IO, expected);
   /* The battle goes on: the next change is autosaved as before. */
-  g_clear_error (&error);
   g_assert_true (vd_battle_record (battle, loss (1), &error));
   g_assert_no_error (error);
 }
@@ -264,13 +273,8 @@ test_disk_full (Fixture *f, gconstpointer data)
     limit.rlim_cur = f->length[2];
     g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
 
-    g_assert_false (vd_battle_save (battle, NULL, &error));
-    assert_message (error, VD_ERROR_IO, expected);
-    assert_files_intact (f);
-    assert_nothing_else (f);
-    g_assert_true (vd_battle_get_dirty (battle));
+    assert_save_refused (f, battle, VD_ERROR_IO, expected);
 
-    g_clear_error (&error);
     g_assert_false (vd_battle_record (battle, loss (1), &error));
     assert_message (error, VD_ERROR_IO, expected_journal);
     assert_files_intact (f);
@@ -295,14 +299,9 @@ test_changed_on_disk (Fixture *f, gconstpointer data)
   f->before[0] = g_strdup (edited);
   f->length[0] = strlen (edited);
 
-  g_assert_false (vd_battle_save (battle, NULL, &error));
-  assert_message (error, VD_ERROR_CHANGED, expected);
-  assert_files_intact (f);
-  assert_nothing_else (f);
-  g_assert_true (vd_battle_get_dirty (battle));
+  assert_save_refused (f, battle, VD_ERROR_CHANGED, expected);
 
   /* The user chose to overwrite: the other program's version is the backup now. */
-  g_clear_error (&error);
   g_assert_true (vd_battle_save_full (battle, NULL, VD_BATTLE_SAVE_OVERWRITE_CHANGED, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (f->backup, &backup, NULL, NULL));
