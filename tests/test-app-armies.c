@@ -645,8 +645,7 @@ test_delete_selection (Fixture *fixture, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  adw_init ();
+  vd_test_app_init (&argc, &argv, TRUE);
 
 #define ADD(name, func) \
   g_test_add ("/app/armies/" name, Fixture, NULL, vd_test_fixture_set_up, func, \

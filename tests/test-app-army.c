@@ -486,20 +486,15 @@ test_losses_side_view (Fixture *fixture, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  vd_test_app_init (&argc, &argv, FALSE);
 
-#define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, vd_test_fixture_set_up, func, vd_test_fixture_tear_down)
-  ADD ("/app/army/order-of-battle", test_order_of_battle);
-  ADD ("/app/army/states-follow-losses", test_states_follow_losses);
-  ADD ("/app/army/collapsed-stays-collapsed", test_collapsed_stays_collapsed);
-  ADD ("/app/army/row-selects-unit", test_row_selects_unit);
-  ADD ("/app/army/losses-per-turn", test_losses_per_turn);
-  ADD ("/app/army/army-side-view", test_army_side_view);
-  ADD ("/app/army/losses-side-view", test_losses_side_view);
-#undef ADD
+  VD_TEST_ADD ("/app/army/order-of-battle", test_order_of_battle);
+  VD_TEST_ADD ("/app/army/states-follow-losses", test_states_follow_losses);
+  VD_TEST_ADD ("/app/army/collapsed-stays-collapsed", test_collapsed_stays_collapsed);
+  VD_TEST_ADD ("/app/army/row-selects-unit", test_row_selects_unit);
+  VD_TEST_ADD ("/app/army/losses-per-turn", test_losses_per_turn);
+  VD_TEST_ADD ("/app/army/army-side-view", test_army_side_view);
+  VD_TEST_ADD ("/app/army/losses-side-view", test_losses_side_view);
 
   return g_test_run ();
 }

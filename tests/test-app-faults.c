@@ -140,15 +140,10 @@ test_read_only_file (Fixture *fixture, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  vd_test_app_init (&argc, &argv, FALSE);
 
-#define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, vd_test_fixture_set_up, func, vd_test_fixture_tear_down)
-  ADD ("/app-faults/changed-on-disk", test_changed_on_disk);
-  ADD ("/app-faults/read-only-file", test_read_only_file);
-#undef ADD
+  VD_TEST_ADD ("/app-faults/changed-on-disk", test_changed_on_disk);
+  VD_TEST_ADD ("/app-faults/read-only-file", test_read_only_file);
 
   return g_test_run ();
 }

@@ -637,8 +637,7 @@ main (int argc, char *argv[])
 
   /* The recent files go to a folder of the test's own, not the user's. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_test_init (&argc, &argv, NULL);
-  adw_init ();
+  vd_test_app_init (&argc, &argv, TRUE);
 
   g_test_add ("/app-gnome/preferences/units", Fixture, NULL, set_up, test_preferences_units, tear_down);
   g_test_add ("/app-gnome/new-table", Fixture, NULL, set_up, test_new_table, tear_down);

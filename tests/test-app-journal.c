@@ -572,21 +572,16 @@ test_demo_without_autosave (Fixture *fixture, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  vd_test_app_init (&argc, &argv, FALSE);
 
-#define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, vd_test_fixture_set_up, func, vd_test_fixture_tear_down)
-  ADD ("/app/journal/losses-undo-redo", test_losses_undo_redo);
-  ADD ("/app/journal/end-turn-and-journal", test_end_turn_and_journal);
-  ADD ("/app/journal/recovery", test_recovery);
-  ADD ("/app/journal/demo-recovery", test_demo_recovery);
-  ADD ("/app/journal/demo-copy-follows-bundled", test_demo_copy_follows_bundled);
-  ADD ("/app/journal/demo-save-as", test_demo_save_as);
-  ADD ("/app/journal/demo-window", test_demo_window);
-  ADD ("/app/journal/demo-without-autosave", test_demo_without_autosave);
-#undef ADD
+  VD_TEST_ADD ("/app/journal/losses-undo-redo", test_losses_undo_redo);
+  VD_TEST_ADD ("/app/journal/end-turn-and-journal", test_end_turn_and_journal);
+  VD_TEST_ADD ("/app/journal/recovery", test_recovery);
+  VD_TEST_ADD ("/app/journal/demo-recovery", test_demo_recovery);
+  VD_TEST_ADD ("/app/journal/demo-copy-follows-bundled", test_demo_copy_follows_bundled);
+  VD_TEST_ADD ("/app/journal/demo-save-as", test_demo_save_as);
+  VD_TEST_ADD ("/app/journal/demo-window", test_demo_window);
+  VD_TEST_ADD ("/app/journal/demo-without-autosave", test_demo_without_autosave);
 
   return g_test_run ();
 }

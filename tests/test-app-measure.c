@@ -202,18 +202,13 @@ test_nearest_enemy_side_view (Fixture *fixture, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  vd_test_app_init (&argc, &argv, FALSE);
 
-#define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, vd_test_fixture_set_up, func, vd_test_fixture_tear_down)
-  ADD ("/app/measure/ruler-drag", test_ruler_drag);
-  ADD ("/app/measure/ruler-drag-table-scale", test_ruler_drag_table_scale);
-  ADD ("/app/measure/ruler-clicks", test_ruler_clicks);
-  ADD ("/app/measure/nearest-enemy", test_nearest_enemy);
-  ADD ("/app/measure/nearest-enemy-side-view", test_nearest_enemy_side_view);
-#undef ADD
+  VD_TEST_ADD ("/app/measure/ruler-drag", test_ruler_drag);
+  VD_TEST_ADD ("/app/measure/ruler-drag-table-scale", test_ruler_drag_table_scale);
+  VD_TEST_ADD ("/app/measure/ruler-clicks", test_ruler_clicks);
+  VD_TEST_ADD ("/app/measure/nearest-enemy", test_nearest_enemy);
+  VD_TEST_ADD ("/app/measure/nearest-enemy-side-view", test_nearest_enemy_side_view);
 
   return g_test_run ();
 }

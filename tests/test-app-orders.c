@@ -386,21 +386,15 @@ test_panel_orders (Fixture *fixture, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  adw_init ();
-  /* Page transitions end at once: the checks do not depend on the machine's speed. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  vd_test_app_init (&argc, &argv, FALSE);
 
-#define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, vd_test_fixture_set_up, func, vd_test_fixture_tear_down)
-  ADD ("/app/orders/drag-readout-and-conditions", test_drag_readout_and_conditions);
-  ADD ("/app/orders/drag-refused", test_drag_refused);
-  ADD ("/app/orders/drag-waypoints", test_drag_waypoints);
-  ADD ("/app/orders/bombard-tool", test_bombard_tool);
-  ADD ("/app/orders/bombard-picks-battery", test_bombard_picks_battery);
-  ADD ("/app/orders/panel-orders", test_panel_orders);
-  ADD ("/app/orders/HOUSE-10-set-fire-tool", test_set_fire_tool);
-#undef ADD
+  VD_TEST_ADD ("/app/orders/drag-readout-and-conditions", test_drag_readout_and_conditions);
+  VD_TEST_ADD ("/app/orders/drag-refused", test_drag_refused);
+  VD_TEST_ADD ("/app/orders/drag-waypoints", test_drag_waypoints);
+  VD_TEST_ADD ("/app/orders/bombard-tool", test_bombard_tool);
+  VD_TEST_ADD ("/app/orders/bombard-picks-battery", test_bombard_picks_battery);
+  VD_TEST_ADD ("/app/orders/panel-orders", test_panel_orders);
+  VD_TEST_ADD ("/app/orders/HOUSE-10-set-fire-tool", test_set_fire_tool);
 
   return g_test_run ();
 }

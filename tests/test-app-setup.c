@@ -368,12 +368,9 @@ test_wood_unit_round_trip (Fixture *fixture, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  adw_init ();
+  vd_test_app_init (&argc, &argv, TRUE);
 
-  g_test_add ("/app/setup/wood-unit-round-trip", Fixture, NULL, vd_test_fixture_set_up,
-              test_wood_unit_round_trip, vd_test_fixture_tear_down);
-  g_test_add ("/app/setup/whole-table", Fixture, NULL, vd_test_fixture_set_up,
-              test_whole_table, vd_test_fixture_tear_down);
+  VD_TEST_ADD ("/app/setup/wood-unit-round-trip", test_wood_unit_round_trip);
+  VD_TEST_ADD ("/app/setup/whole-table", test_whole_table);
   return g_test_run ();
 }

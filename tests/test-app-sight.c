@@ -646,19 +646,13 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  adw_init ();
-  /* Page transitions end at once: the checks do not depend on the machine's speed. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  vd_test_app_init (&argc, &argv, FALSE);
 
-#define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, vd_test_fixture_set_up, func, vd_test_fixture_tear_down)
-  ADD ("/app/terrain-under-unit", test_terrain_under_unit);
-  ADD ("/app/sight-lists", test_sight_lists);
-  ADD ("/app/sight-reasons", test_sight_reasons);
-  ADD ("/app/side-view", test_side_view);
-  ADD ("/app/drag-moves-unit", test_drag_moves_unit);
-#undef ADD
+  VD_TEST_ADD ("/app/terrain-under-unit", test_terrain_under_unit);
+  VD_TEST_ADD ("/app/sight-lists", test_sight_lists);
+  VD_TEST_ADD ("/app/sight-reasons", test_sight_reasons);
+  VD_TEST_ADD ("/app/side-view", test_side_view);
+  VD_TEST_ADD ("/app/drag-moves-unit", test_drag_moves_unit);
 
   return g_test_run ();
 }

@@ -507,29 +507,17 @@ test_save_reopen (Fixture *fixture, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  vd_test_app_init (&argc, &argv, FALSE);
 
-  g_test_add ("/app/terrain/edit-mode", Fixture, NULL, vd_test_fixture_set_up, test_edit_mode,
-              vd_test_fixture_tear_down);
-  g_test_add ("/app/terrain/draw-area", Fixture, NULL, vd_test_fixture_set_up, test_draw_area,
-              vd_test_fixture_tear_down);
-  g_test_add ("/app/terrain/draw-line", Fixture, NULL, vd_test_fixture_set_up, test_draw_line,
-              vd_test_fixture_tear_down);
-  g_test_add ("/app/terrain/move-vertex", Fixture, NULL, vd_test_fixture_set_up,
-              test_move_vertex, vd_test_fixture_tear_down);
-  g_test_add ("/app/terrain/insert-vertex", Fixture, NULL, vd_test_fixture_set_up,
-              test_insert_vertex, vd_test_fixture_tear_down);
-  g_test_add ("/app/terrain/delete-vertex", Fixture, NULL, vd_test_fixture_set_up,
-              test_delete_vertex, vd_test_fixture_tear_down);
-  g_test_add ("/app/terrain/snap", Fixture, NULL, vd_test_fixture_set_up, test_snap,
-              vd_test_fixture_tear_down);
-  g_test_add ("/app/terrain/panel", Fixture, NULL, vd_test_fixture_set_up, test_panel,
-              vd_test_fixture_tear_down);
-  g_test_add ("/app/terrain/duplicate-delete", Fixture, NULL, vd_test_fixture_set_up,
-              test_duplicate_delete, vd_test_fixture_tear_down);
-  g_test_add ("/app/terrain/save-reopen", Fixture, NULL, vd_test_fixture_set_up,
-              test_save_reopen, vd_test_fixture_tear_down);
+  VD_TEST_ADD ("/app/terrain/edit-mode", test_edit_mode);
+  VD_TEST_ADD ("/app/terrain/draw-area", test_draw_area);
+  VD_TEST_ADD ("/app/terrain/draw-line", test_draw_line);
+  VD_TEST_ADD ("/app/terrain/move-vertex", test_move_vertex);
+  VD_TEST_ADD ("/app/terrain/insert-vertex", test_insert_vertex);
+  VD_TEST_ADD ("/app/terrain/delete-vertex", test_delete_vertex);
+  VD_TEST_ADD ("/app/terrain/snap", test_snap);
+  VD_TEST_ADD ("/app/terrain/panel", test_panel);
+  VD_TEST_ADD ("/app/terrain/duplicate-delete", test_duplicate_delete);
+  VD_TEST_ADD ("/app/terrain/save-reopen", test_save_reopen);
   return g_test_run ();
 }

@@ -444,22 +444,16 @@ test_close_discards (Fixture *fixture, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  adw_init ();
-  /* Page transitions end at once: the checks do not depend on the machine's speed. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  vd_test_app_init (&argc, &argv, FALSE);
 
-#define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, vd_test_fixture_set_up, func, vd_test_fixture_tear_down)
-  ADD ("/app/demo-battle", test_demo_battle);
-  ADD ("/app/small-table", test_small_table);
-  ADD ("/app/broken-file", test_broken_file);
-  ADD ("/app/error-keeps-table", test_error_keeps_table);
-  ADD ("/app/missing-file", test_missing_file);
-  ADD ("/app/save-as", test_save_as);
-  ADD ("/app/close-asks-to-save", test_close_asks_to_save);
-  ADD ("/app/close-discards", test_close_discards);
-#undef ADD
+  VD_TEST_ADD ("/app/demo-battle", test_demo_battle);
+  VD_TEST_ADD ("/app/small-table", test_small_table);
+  VD_TEST_ADD ("/app/broken-file", test_broken_file);
+  VD_TEST_ADD ("/app/error-keeps-table", test_error_keeps_table);
+  VD_TEST_ADD ("/app/missing-file", test_missing_file);
+  VD_TEST_ADD ("/app/save-as", test_save_as);
+  VD_TEST_ADD ("/app/close-asks-to-save", test_close_asks_to_save);
+  VD_TEST_ADD ("/app/close-discards", test_close_discards);
 
   return g_test_run ();
 }

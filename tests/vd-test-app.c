@@ -17,6 +17,15 @@ wake_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+void
+vd_test_app_init (int *argc, char ***argv, gboolean animations)
+{
+  g_test_init (argc, argv, NULL);
+  adw_init ();
+  if (!animations)
+    g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
 /* Makes the main loop's iterations return now and then, without taking the place of redraws:
  * when frames come slowly (under valgrind), a timer of default priority would be due
  * at every turn and the window would hardly ever draw. */

@@ -16,6 +16,13 @@ typedef struct {
 
 void                vd_test_fixture_set_up    (Fixture *fixture, gconstpointer data);
 void                vd_test_fixture_tear_down (Fixture *fixture, gconstpointer data);
+/* Adds the test FUNC at PATH, with a Fixture. */
+#define VD_TEST_ADD(path, func) \
+  g_test_add (path, Fixture, NULL, vd_test_fixture_set_up, func, vd_test_fixture_tear_down)
+
+/* The test program's start: g_test_init, then libadwaita. Without ANIMATIONS, page transitions
+ * end at once, so the checks do not depend on the machine's speed. */
+void                vd_test_app_init          (int *argc, char ***argv, gboolean animations);
 
 /* Runs the main loop until CONDITION holds; fails the test after 20 s. */
 void                vd_test_spin_until        (gboolean (*condition) (gpointer data), gpointer data,
