@@ -338,13 +338,11 @@ describe_body (const VdEvent *event, const VdRuleset *ruleset)
     }
 }
 
-char *
-vd_event_describe (const VdEvent *event, const VdTable *table, const VdRuleset *ruleset)
+static char *
+describe (const VdEvent *event, const VdRuleset *ruleset, gboolean with_note)
 {
   g_autofree char *body = NULL;
   g_autofree char *line = NULL;
-
-  g_return_val_if_fail (event != NULL, NULL);
 
   if (event->kind == VD_EVENT_END_TURN)
     line = g_strdup_printf (_("Turn %d ends"), event->turn);
@@ -354,10 +352,25 @@ vd_event_describe (const VdEvent *event, const VdTable *table, const VdRuleset *
       /* Translators: "Turn 3: fr-1-4e loses 6 figures". */
       line = g_strdup_printf (_("Turn %d: %s"), event->turn, body);
     }
-  if (event->note != NULL && event->note[0] != '\0')
+  if (with_note && event->note != NULL && event->note[0] != '\0')
     /* Translators: an event, then the referee's note about it. */
     return g_strdup_printf (_("%s — %s"), line, event->note);
   return g_steal_pointer (&line);
+}
+
+char *
+vd_event_describe (const VdEvent *event, const VdTable *table, const VdRuleset *ruleset)
+{
+  g_return_val_if_fail (event != NULL, NULL);
+  return describe (event, ruleset, TRUE);
+}
+
+char *
+vd_event_describe_without_note (const VdEvent *event, const VdTable *table,
+                                const VdRuleset *ruleset)
+{
+  g_return_val_if_fail (event != NULL, NULL);
+  return describe (event, ruleset, FALSE);
 }
 
 /* What the events of a batch do together, when they all do the same, else "N changes". The

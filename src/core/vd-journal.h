@@ -97,6 +97,9 @@ gboolean     vd_event_kind_from_string (const char *s, VdEventKind *out);
 /* One line for people, in the user's language: "Turn 3: fr-1-4e loses 6 figures". */
 char        *vd_event_describe       (const VdEvent *event, const VdTable *table,
                                       const VdRuleset *ruleset);
+/* The same line without the referee's note. */
+char        *vd_event_describe_without_note (const VdEvent *event, const VdTable *table,
+                                             const VdRuleset *ruleset);
 /* One line for the N_EVENTS EVENTS of one batch: "Turn 3: 4 units move"; one event's own line
  * when N_EVENTS is 1, or when the others are add-command events (a unit placed with the
  * commands it needs); the add-command events of units placed together go unsaid. */

@@ -1,0 +1,234 @@
+/* vd-side-view: what a side may know of the battle, and of its journal. */
+
+#include "vd-side-view.h"
+#include "vd-test-table.h"
+
+/* fr-1 faces the Russians across open ground and sees ru-seen; ru-hidden stands behind a wood
+ * that no French unit sees through. */
+static VdBattle *
+new_battle (void)
+{
+  VdTable *table = vd_test_table_new (VD_SCALE_25MM, 0, 1800, 1200);
+  g_autoptr(GError) error = NULL;
+  VdBattle *battle;
+
+  vd_test_add_line_infantry (table, "fr-1", "french", 400, 300, 0);
+  vd_test_add_line_infantry (table, "ru-seen", "russian", 400, 700, 180);
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 800, 450, 1800, 950);
+  vd_test_add_line_infantry (table, "ru-hidden", "russian", 1400, 1150, 180);
+  battle = vd_battle_new (table, vd_test_load_ruleset (), NULL, &error);
+  g_assert_no_error (error);
+  return battle;
+}
+
+static VdSideView *
+new_view (VdBattle *battle, const char *side)
+{
+  g_autoptr(VdSight) sight = vd_sight_new (vd_battle_get_current (battle),
+                                           vd_battle_get_ruleset (battle));
+
+  return vd_side_view_new (sight, side);
+}
+
+static VdUnit *
+unit (VdBattle *battle, const char *id)
+{
+  VdUnit *found = vd_table_find_unit (vd_battle_get_current (battle), id);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+static VdEvent *
+unit_event (VdEventKind kind, const char *unit_id, const char *note)
+{
+  VdEvent *event = vd_event_new (kind, 1);
+
+  event->unit_id = g_strdup (unit_id);
+  event->note = g_strdup (note);
+  return event;
+}
+
+static void
+record (VdBattle *battle, VdEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vd_battle_record (battle, event, &error));
+  g_assert_no_error (error);
+}
+
+/* Own units in full, a seen enemy by its appearance, an unseen one not at all; the referee
+ * knows everything. */
+static void
+test_knowledge (void)
+{
+  g_autoptr(VdBattle) battle = new_battle ();
+  g_autoptr(VdSideView) french = new_view (battle, "french");
+  g_autoptr(VdSideView) referee = new_view (battle, NULL);
+  g_autoptr(VdSideView) empty = new_view (battle, "");
+  GHashTable *hidden = vd_side_view_get_hidden (french);
+
+  g_assert_cmpstr (vd_side_view_get_side (french), ==, "french");
+  g_assert_false (vd_side_view_is_referee (french));
+  g_assert_cmpint (vd_side_view_knows_unit (french, unit (battle, "fr-1")), ==, VD_KNOWS_EVERYTHING);
+  g_assert_cmpint (vd_side_view_knows_unit (french, unit (battle, "ru-seen")), ==,
+                   VD_KNOWS_APPEARANCE);
+  g_assert_cmpint (vd_side_view_knows_unit (french, unit (battle, "ru-hidden")), ==,
+                   VD_KNOWS_NOTHING);
+  g_assert_true (vd_side_view_shows_unit (french, unit (battle, "ru-seen")));
+  g_assert_false (vd_side_view_shows_unit (french, unit (battle, "ru-hidden")));
+  g_assert_true (vd_side_view_knows_state (french, unit (battle, "fr-1")));
+  g_assert_false (vd_side_view_knows_state (french, unit (battle, "ru-seen")));
+  g_assert_true (vd_side_view_knows_side (french, "french"));
+  g_assert_false (vd_side_view_knows_side (french, "russian"));
+  g_assert_false (vd_side_view_may_travel (french));
+
+  g_assert_cmpuint (g_hash_table_size (hidden), ==, 1);
+  g_assert_true (g_hash_table_contains (hidden, "ru-hidden"));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      VdSideView *view = i == 0 ? referee : empty;
+
+      g_assert_true (vd_side_view_is_referee (view));
+      g_assert_null (vd_side_view_get_side (view));
+      g_assert_null (vd_side_view_get_hidden (view));
+      g_assert_cmpint (vd_side_view_knows_unit (view, unit (battle, "ru-hidden")), ==,
+                       VD_KNOWS_EVERYTHING);
+      g_assert_true (vd_side_view_knows_side (view, "russian"));
+      g_assert_true (vd_side_view_may_travel (view));
+    }
+  /* No view at all is the referee's too. */
+  g_assert_cmpint (vd_side_view_knows_unit (NULL, unit (battle, "ru-seen")), ==,
+                   VD_KNOWS_EVERYTHING);
+}
+
+/* The view keeps its own copy of the ids: the table it was made from may go (undo, redo). */
+static void
+test_outlives_table (void)
+{
+  g_autoptr(VdBattle) battle = new_battle ();
+  g_autoptr(VdSideView) french = new_view (battle, "french");
+  g_autoptr(GError) error = NULL;
+
+  VdEvent *loss = unit_event (VD_EVENT_LOSS, "fr-1", NULL);
+
+  loss->figures = 1;
+  record (battle, loss);
+  g_assert_true (vd_battle_undo (battle, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_hash_table_contains (vd_side_view_get_hidden (french), "ru-hidden"));
+}
+
+typedef struct {
+  const char *line;      /* in the French view; NULL: not shown */
+  const char *russian;   /* in the Russian view; NULL: not shown */
+} Expected;
+
+/* The journal of a side: the lines about its own units (with the referee's notes), about no
+ * unit (without them); never the enemy's, seen or not, nor a unit or command it brought. */
+static void
+test_journal (void)
+{
+  g_autoptr(VdBattle) battle = new_battle ();
+  g_autoptr(VdSideView) french = new_view (battle, "french");
+  g_autoptr(VdSideView) russian = new_view (battle, "russian");
+  g_autoptr(VdSideView) referee = new_view (battle, NULL);
+  VdEvent *event;
+  const Expected expected[] = {
+    { "Turn 1: fr-1 loses 2 figures — steady under fire", NULL },
+    { NULL, "Turn 1: ru-seen loses 3 figures — the secret of Moscow" },
+    { NULL, "Turn 1: ru-hidden’s morale becomes Shaken" },
+    { NULL, "Turn 1: ru-new joins the table" },
+    { NULL, "Turn 1: ru-new leaves the table" },
+    { NULL, "Turn 1: command ru-bde joins the order of battle" },
+    { "Turn 1: terrain feature wood-2 is added", "Turn 1: terrain feature wood-2 is added" },
+    { "Turn 1 ends", "Turn 1 ends" },
+  };
+
+  event = unit_event (VD_EVENT_LOSS, "fr-1", "steady under fire");
+  event->figures = 2;
+  record (battle, event);
+  event = unit_event (VD_EVENT_LOSS, "ru-seen", "the secret of Moscow");
+  event->figures = 3;
+  record (battle, event);
+  event = unit_event (VD_EVENT_MORALE, "ru-hidden", NULL);
+  event->state = g_strdup ("shaken");
+  record (battle, event);
+  event = vd_event_new (VD_EVENT_ADD_UNIT, 1);
+  event->unit = vd_unit_copy (unit (battle, "ru-hidden"));
+  g_free (event->unit->id);
+  event->unit->id = g_strdup ("ru-new");
+  event->unit->at.x = 1600;
+  record (battle, event);
+  record (battle, unit_event (VD_EVENT_REMOVE_UNIT, "ru-new", NULL));
+  event = vd_event_new (VD_EVENT_ADD_COMMAND, 1);
+  event->command = vd_command_new ("ru-bde", "russian");
+  record (battle, event);
+  event = vd_event_new (VD_EVENT_ADD_FEATURE, 1);
+  event->feature = vd_feature_copy (vd_table_find_feature (vd_battle_get_current (battle), "wood-1"));
+  g_free (event->feature->id);
+  event->feature->id = g_strdup ("wood-2");
+  event->note = g_strdup ("the referee thinks of ru-hidden");
+  record (battle, event);
+  event = vd_event_new (VD_EVENT_END_TURN, 1);
+  event->note = g_strdup ("Moscow moves at dawn");
+  record (battle, event);
+
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const VdEvent *e = vd_battle_get_event (battle, i);
+      g_autofree char *in_french = vd_side_view_describe_event (french, battle, e);
+      g_autofree char *in_russian = vd_side_view_describe_event (russian, battle, e);
+      g_autofree char *in_full = vd_side_view_describe_event (referee, battle, e);
+      g_autofree char *full = vd_event_describe (e, vd_battle_get_current (battle),
+                                                 vd_battle_get_ruleset (battle));
+
+      g_assert_cmpstr (in_french, ==, expected[i].line);
+      g_assert_cmpstr (in_russian, ==, expected[i].russian);
+      g_assert_cmpint (vd_side_view_shows_event (french, battle, e), ==, expected[i].line != NULL);
+      g_assert_cmpint (vd_side_view_shows_event (russian, battle, e), ==,
+                       expected[i].russian != NULL);
+      /* The referee reads every line with its note. */
+      g_assert_true (vd_side_view_shows_event (referee, battle, e));
+      g_assert_cmpstr (in_full, ==, full);
+    }
+}
+
+/* A side may not take over an enemy unit by editing it into its own. */
+static void
+test_no_take_over (void)
+{
+  g_autoptr(VdBattle) battle = new_battle ();
+  g_autoptr(VdSideView) french = new_view (battle, "french");
+  g_autoptr(VdEvent) edit = vd_event_new (VD_EVENT_EDIT_UNIT, 1);
+  g_autoptr(VdEvent) own = vd_event_new (VD_EVENT_EDIT_UNIT, 1);
+  g_autoptr(VdEvent) placed = vd_event_new (VD_EVENT_ADD_UNIT, 1);
+
+  edit->unit = vd_unit_copy (unit (battle, "ru-seen"));
+  g_free (edit->unit->side);
+  edit->unit->side = g_strdup ("french");
+  g_assert_false (vd_side_view_shows_event (french, battle, edit));
+
+  own->unit = vd_unit_copy (unit (battle, "fr-1"));
+  own->unit->facing = 90;
+  g_assert_true (vd_side_view_shows_event (french, battle, own));
+
+  placed->unit = vd_unit_copy (unit (battle, "fr-1"));
+  g_free (placed->unit->id);
+  placed->unit->id = g_strdup ("fr-2");
+  g_assert_true (vd_side_view_shows_event (french, battle, placed));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/side-view/knowledge", test_knowledge);
+  g_test_add_func ("/side-view/outlives-table", test_outlives_table);
+  g_test_add_func ("/side-view/journal", test_journal);
+  g_test_add_func ("/side-view/no-take-over", test_no_take_over);
+  return g_test_run ();
+}
