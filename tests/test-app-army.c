@@ -334,6 +334,25 @@ set_view_side (VdWindow *window, const char *side)
   vd_test_spin_a_little ();
 }
 
+/* Enemy units are the referee's to change: the test switches to the referee's view and back,
+ * as the referee at the table would. */
+static void
+as_referee (VdWindow *window, void (*change) (VdWindow *window, const char *unit_id, int figures),
+            const char *unit_id, int figures)
+{
+  g_autofree char *side = g_strdup (vd_window_get_view_side (window));
+
+  set_view_side (window, "");
+  change (window, unit_id, figures);
+  set_view_side (window, side != NULL ? side : "");
+}
+
+static void
+undo_change (VdWindow *window, const char *unit_id, int figures)
+{
+  undo (window);
+}
+
 static void
 assert_shown_sides (VdWindow *window, const char * const *expected)
 {
@@ -379,7 +398,7 @@ test_army_side_view (Fixture *fixture, gconstpointer data)
 
   /* Losses on either side in the French view: the French rows follow, no Russian row comes. */
   record_loss (window, "fr-1", 12);
-  record_loss (window, "ru-2", 12);
+  as_referee (window, record_loss, "ru-2", 12);
   assert_row (window, "fr-bde-1", "Kister  Brigade | 36 of 48 left · 12 lost | 25 % | Shaken");
   g_assert_null (vd_army_view_get_row (army, "russian"));
   g_assert_null (vd_army_view_get_row (army, "ru-2"));
@@ -435,7 +454,7 @@ test_losses_side_view (Fixture *fixture, gconstpointer data)
   record_loss (window, "fr-1", 6);
   record_end_turn (window);
   record_loss (window, "fr-2", 12);
-  record_loss (window, "ru-2", 3);
+  as_referee (window, record_loss, "ru-2", 3);
   vd_test_wait_for_label (root, "No Losses Yet", FALSE);
   assert_shown_sides (window, french);
   assert_cell (window, "french", 1, "6 (6)");
@@ -450,14 +469,16 @@ test_losses_side_view (Fixture *fixture, gconstpointer data)
   /* The chart is drawn, with the French alone (its options take the shown sides). */
   g_assert_true (gtk_widget_get_mapped (vd_losses_view_get_chart (losses_view)));
 
-  /* Undo and redo keep to the view. */
-  undo (window);
+  /* Undo and redo are the referee's; the French view keeps to the French after them. */
+  g_assert_false (vd_document_can_undo (vd_window_get_document (window)));
+  as_referee (window, undo_change, NULL, 0);
   assert_cell (window, "french", 2, "12 (18)");
   assert_cell (window, "russian", 2, NULL);
-  undo (window);
+  as_referee (window, undo_change, NULL, 0);
   assert_cell (window, "french", 2, "0 (6)");
+  set_view_side (window, "");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  vd_test_spin_a_little ();
+  set_view_side (window, "french");
   assert_cell (window, "french", 2, "12 (18)");
   assert_shown_sides (window, french);
 
@@ -473,9 +494,9 @@ test_losses_side_view (Fixture *fixture, gconstpointer data)
 
   /* Back in the French view with no French loss left: the referee's description when back. */
   set_view_side (window, "french");
-  undo (window);
-  undo (window);
-  undo (window);
+  as_referee (window, undo_change, NULL, 0);
+  as_referee (window, undo_change, NULL, 0);
+  as_referee (window, undo_change, NULL, 0);
   vd_test_wait_for_label (root, "No Losses Yet", TRUE);
   set_view_side (window, "");
   vd_test_wait_for_label (root, "No Losses Yet", FALSE);

@@ -3,6 +3,7 @@
 #include <math.h>
 
 #include "vd-army-view.h"
+#include "vd-side-format.h"
 #include "vd-losses.h"
 #include "vd-morale-rules.h"
 
@@ -23,7 +24,6 @@ struct _VdArmyView
   GtkBox        *groups_box;
 
   VdDocument    *document;
-  char          *side;        /* the side whose view it is; NULL for the referee's */
   char          *every_side_description;  /* the empty page's, from the template */
   /* "u:ID", "c:ID" and "s:SIDE" → Row*: a unit's and a command's ids may be the same. */
   GHashTable    *rows;
@@ -41,20 +41,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* Side names are file keywords ("french"): shown capitalised. */
-static char *
-format_side (const char *side)
-{
-  g_autofree char *first = NULL;
-  const char *rest;
-
-  if (side == NULL || side[0] == '\0')
-    return g_strdup (_("No side"));
-  rest = g_utf8_next_char (side);
-  first = g_utf8_strup (side, rest - side);
-  return g_strconcat (first, rest, NULL);
-}
 
 /* A command's kind is a file keyword: the usual ones in the user's language, others as they
  * are, capitalised. */
@@ -77,7 +63,7 @@ format_kind (const char *kind)
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     if (g_ascii_strcasecmp (kind, kinds[i].kind) == 0)
       return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "command kind", kinds[i].name));
-  return format_side (kind);
+  return vd_format_side (kind);
 }
 
 /* "37.5 %", "25 %": a decimal only when there is one. */
@@ -276,7 +262,8 @@ add_unit (VdArmyView *self, GtkWidget *parent, const VdUnitLosses *unit)
 static gboolean
 shows_side (VdArmyView *self, const char *side)
 {
-  return self->side == NULL || g_strcmp0 (side, self->side) == 0;
+  return self->document == NULL
+         || vd_side_view_knows_side (vd_document_get_side_view (self->document), side);
 }
 
 /* The command ID if the view shows it, else NULL (none such, or another side's). */
@@ -412,7 +399,7 @@ structure_of (VdArmyView *self, const VdLossReport *report)
 {
   GString *key = g_string_new (NULL);
 
-  g_string_append_printf (key, "v:%s\n", self->side != NULL ? self->side : "");
+  g_string_append_printf (key, "v:%s\n", vd_army_view_get_side (self) != NULL ? vd_army_view_get_side (self) : "");
   for (guint i = 0; i < report->sides->len; i++)
     g_string_append_printf (key, "s:%s\n",
                             ((VdCommandLosses *) g_ptr_array_index (report->sides, i))->id);
@@ -470,7 +457,7 @@ fill_command (VdArmyView *self, const char *prefix, const VdCommandLosses *comma
                                                              "%u units", command->n_units),
                                                 command->n_units);
 
-      title = format_side (command->id);
+      title = vd_format_side (command->id);
       subtitle = g_strdup_printf ("%s · %s", units, figures);
     }
   else
@@ -499,12 +486,12 @@ update_empty_page (VdArmyView *self)
   g_autofree char *side = NULL;
   g_autofree char *description = NULL;
 
-  if (self->side == NULL)
+  if (vd_army_view_get_side (self) == NULL)
     {
       adw_status_page_set_description (self->empty_page, self->every_side_description);
       return;
     }
-  side = format_side (self->side);
+  side = vd_format_side (vd_army_view_get_side (self));
   /* Translators: the army page, empty, in a side's view; the placeholder is the side's name
    * as the table file writes it, capitalised ("French") */
   description = g_strdup_printf (_("The %s side’s commands and units are listed here with "
@@ -577,7 +564,6 @@ vd_army_view_finalize (GObject *object)
   VdArmyView *self = VD_ARMY_VIEW (object);
 
   g_free (self->structure);
-  g_free (self->side);
   g_free (self->every_side_description);
   g_hash_table_unref (self->collapsed);
   G_OBJECT_CLASS (vd_army_view_parent_class)->finalize (object);
@@ -633,22 +619,12 @@ vd_army_view_set_document (VdArmyView *self, VdDocument *document)
   g_hash_table_remove_all (self->collapsed);
   g_clear_pointer (&self->structure, g_free);
   if (document != NULL)
-    g_signal_connect_object (document, "table-replaced", G_CALLBACK (update), self,
-                             G_CONNECT_SWAPPED);
-  update (self);
-}
-
-void
-vd_army_view_set_side (VdArmyView *self, const char *side)
-{
-  g_return_if_fail (VD_IS_ARMY_VIEW (self));
-
-  if (side != NULL && side[0] == '\0')
-    side = NULL;
-  if (g_strcmp0 (side, self->side) == 0)
-    return;
-  g_free (self->side);
-  self->side = g_strdup (side);
+    {
+      g_signal_connect_object (document, "table-replaced", G_CALLBACK (update), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "notify::view-side", G_CALLBACK (update), self,
+                               G_CONNECT_SWAPPED);
+    }
   update (self);
 }
 
@@ -656,7 +632,7 @@ const char *
 vd_army_view_get_side (VdArmyView *self)
 {
   g_return_val_if_fail (VD_IS_ARMY_VIEW (self), NULL);
-  return self->side;
+  return self->document != NULL ? vd_document_get_view_side (self->document) : NULL;
 }
 
 static Row *

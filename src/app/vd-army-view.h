@@ -23,10 +23,8 @@ GtkWidget *vd_army_view_new             (void);
 /* DOCUMENT may be NULL. */
 void       vd_army_view_set_document    (VdArmyView  *self,
                                          VdDocument  *document);
-/* The side whose view it is (a side of the table), or NULL or "" for the referee's: every
- * side. */
-void       vd_army_view_set_side        (VdArmyView  *self,
-                                         const char  *side);
+/* The side whose view the document shows (vd_document_set_view_side), or NULL for the
+ * referee's: every side. */
 const char *vd_army_view_get_side       (VdArmyView  *self);
 
 /* For tests. ID is a unit's, a command's or a side's (looked for in that order). */

@@ -7,7 +7,9 @@
 
 #include "vd-battle.h"
 #include "vd-data-dirs.h"
+#include "vd-error.h"
 #include "vd-document.h"
+#include "vd-side-format.h"
 #include "vd-table-reader.h"
 
 struct _VdDocument
@@ -16,6 +18,9 @@ struct _VdDocument
 
   VdBattle  *battle;
   VdSight   *sight;
+  /* What the window's view may show and change (vd-side-view.h): the referee's, or a side's. */
+  char       *view_side;
+  VdSideView *side_view;
   GFile     *file;
   char      *title;
   gboolean   is_demo;
@@ -36,6 +41,7 @@ enum {
   PROP_TURN,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_VIEW_SIDE,
   N_PROPS
 };
 
@@ -81,10 +87,18 @@ update_state (VdDocument *self, int old_turn, gboolean could_undo, gboolean coul
     }
   if (vd_document_get_turn (self) != old_turn)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
-  if (vd_battle_can_undo (self->battle) != could_undo)
+  if (vd_document_can_undo (self) != could_undo)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  if (vd_battle_can_redo (self->battle) != could_redo)
+  if (vd_document_can_redo (self) != could_redo)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+/* Who sees whom changed: the view looks again. */
+static void
+rebuild_side_view (VdDocument *self)
+{
+  g_clear_pointer (&self->side_view, vd_side_view_unref);
+  self->side_view = vd_side_view_new (self->sight, self->view_side);
 }
 
 /* The sight engine borrows the table's units: a replayed table needs a new one. */
@@ -94,6 +108,39 @@ rebuild_sight (VdDocument *self)
   g_clear_pointer (&self->sight, vd_sight_free);
   self->sight = vd_sight_new (vd_battle_get_current (self->battle),
                               vd_battle_get_ruleset (self->battle));
+  rebuild_side_view (self);
+}
+
+/* A side's view records only what it may see (its own units, the turn, the terrain), and
+ * leaves undo and redo to the referee: see vd-side-view.h. */
+static gboolean
+view_may_record (VdDocument *self, VdEvent * const *events, guint n_events, GError **error)
+{
+  const char *side = vd_side_view_get_side (self->side_view);
+  g_autofree char *name = NULL;
+
+  for (guint i = 0; i < n_events; i++)
+    if (!vd_side_view_shows_event (self->side_view, self->battle, events[i]))
+      {
+        name = vd_format_side (side);
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                     /* Translators: the placeholders are a side's name, twice ("French"). */
+                     _("The %s view changes only %s units: the referee’s view (Ctrl+1) changes "
+                       "the others"), name, name);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+view_may_travel (VdDocument *self, GError **error)
+{
+  if (vd_side_view_may_travel (self->side_view))
+    return TRUE;
+  g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("Undo, redo and going back in the journal are for the referee’s view "
+                         "(Ctrl+1)"));
+  return FALSE;
 }
 
 static VdDocument *
@@ -116,7 +163,9 @@ vd_document_finalize (GObject *object)
   VdDocument *self = VD_DOCUMENT (object);
 
   /* The engine borrows the battle's table and ruleset: it goes first. */
+  g_clear_pointer (&self->side_view, vd_side_view_unref);
   g_clear_pointer (&self->sight, vd_sight_free);
+  g_free (self->view_side);
   copy_users = g_list_remove (copy_users, self);
   g_clear_pointer (&self->battle, vd_battle_free);
   g_clear_object (&self->file);
@@ -145,10 +194,13 @@ vd_document_get_property (GObject *object, guint prop_id, GValue *value, GParamS
       g_value_set_int (value, vd_document_get_turn (self));
       break;
     case PROP_CAN_UNDO:
-      g_value_set_boolean (value, vd_battle_can_undo (self->battle));
+      g_value_set_boolean (value, vd_document_can_undo (self));
       break;
     case PROP_CAN_REDO:
-      g_value_set_boolean (value, vd_battle_can_redo (self->battle));
+      g_value_set_boolean (value, vd_document_can_redo (self));
+      break;
+    case PROP_VIEW_SIDE:
+      g_value_set_string (value, self->view_side);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -181,6 +233,9 @@ vd_document_class_init (VdDocumentClass *klass)
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEW_SIDE] =
+    g_param_spec_string ("view-side", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[UNIT_CHANGED] =
@@ -462,9 +517,47 @@ vd_document_move_unit (VdDocument *self, VdUnit *unit, VdPoint at)
   if (vd_point_equal (clamped, unit->at))
     return;
 
+  /* A side's view drags its own units only; the enemy stays where the referee put it. */
+  if (!vd_side_view_knows_state (self->side_view, unit))
+    return;
   unit->at = clamped;
   vd_sight_update_unit (self->sight, unit);
+  rebuild_side_view (self);
   g_signal_emit (self, signals[UNIT_CHANGED], 0, unit->id);
+}
+
+void
+vd_document_set_view_side (VdDocument *self, const char *side)
+{
+  gboolean could_undo, could_redo;
+
+  g_return_if_fail (VD_IS_DOCUMENT (self));
+
+  if (side != NULL && side[0] == '\0')
+    side = NULL;
+  if (g_strcmp0 (side, self->view_side) == 0)
+    return;
+  could_undo = vd_document_can_undo (self);
+  could_redo = vd_document_can_redo (self);
+  g_free (self->view_side);
+  self->view_side = g_strdup (side);
+  rebuild_side_view (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_SIDE]);
+  update_state (self, vd_document_get_turn (self), could_undo, could_redo);
+}
+
+const char *
+vd_document_get_view_side (VdDocument *self)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
+  return self->view_side;
+}
+
+VdSideView *
+vd_document_get_side_view (VdDocument *self)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
+  return self->side_view;
 }
 
 /* The battle applies each event to a copy of the table and keeps the copy: every unit and
@@ -487,9 +580,11 @@ vd_document_record (VdDocument *self, VdEvent *event, GError **error)
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
 
+  if (!view_may_record (self, &event, 1, error))
+    return FALSE;
   old_turn = vd_document_get_turn (self);
-  could_undo = vd_battle_can_undo (self->battle);
-  could_redo = vd_battle_can_redo (self->battle);
+  could_undo = vd_document_can_undo (self);
+  could_redo = vd_document_can_redo (self);
   description = vd_event_describe (event, vd_battle_get_current (self->battle),
                                    vd_battle_get_ruleset (self->battle));
   if (!vd_battle_record (self->battle, g_steal_pointer (&owned), error))
@@ -513,9 +608,11 @@ vd_document_record_batch (VdDocument *self, GPtrArray *events, GError **error)
 
   if (owned->len == 0)
     return TRUE;
+  if (!view_may_record (self, (VdEvent * const *) owned->pdata, owned->len, error))
+    return FALSE;
   old_turn = vd_document_get_turn (self);
-  could_undo = vd_battle_can_undo (self->battle);
-  could_redo = vd_battle_can_redo (self->battle);
+  could_undo = vd_document_can_undo (self);
+  could_redo = vd_document_can_redo (self);
   description = vd_event_describe_batch ((VdEvent * const *) owned->pdata, owned->len,
                                          vd_battle_get_current (self->battle),
                                          vd_battle_get_ruleset (self->battle));
@@ -534,10 +631,12 @@ static gboolean
 move_cursor (VdDocument *self, int step, guint n, GError **error)
 {
   int old_turn = vd_document_get_turn (self);
-  gboolean could_undo = vd_battle_can_undo (self->battle);
-  gboolean could_redo = vd_battle_can_redo (self->battle);
+  gboolean could_undo = vd_document_can_undo (self);
+  gboolean could_redo = vd_document_can_redo (self);
   gboolean moved;
 
+  if (!view_may_travel (self, error))
+    return FALSE;
   if (step < 0)
     moved = vd_battle_undo (self->battle, error);
   else if (step > 0)
@@ -578,14 +677,14 @@ gboolean
 vd_document_can_undo (VdDocument *self)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
-  return vd_battle_can_undo (self->battle);
+  return vd_side_view_may_travel (self->side_view) && vd_battle_can_undo (self->battle);
 }
 
 gboolean
 vd_document_can_redo (VdDocument *self)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
-  return vd_battle_can_redo (self->battle);
+  return vd_side_view_may_travel (self->side_view) && vd_battle_can_redo (self->battle);
 }
 
 void
@@ -772,8 +871,8 @@ vd_document_save_full (VdDocument *self, GFile *file, gboolean overwrite_changed
     }
 
   old_turn = vd_document_get_turn (self);
-  could_undo = vd_battle_can_undo (self->battle);
-  could_redo = vd_battle_can_redo (self->battle);
+  could_undo = vd_document_can_undo (self);
+  could_redo = vd_document_can_redo (self);
   if (!vd_battle_save_full (self->battle, path,
                             overwrite_changed ? VD_BATTLE_SAVE_OVERWRITE_CHANGED
                                               : VD_BATTLE_SAVE_DEFAULT, error))
@@ -805,8 +904,8 @@ vd_document_restore (VdDocument *self, GError **error)
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
 
   old_turn = vd_document_get_turn (self);
-  could_undo = vd_battle_can_undo (self->battle);
-  could_redo = vd_battle_can_redo (self->battle);
+  could_undo = vd_document_can_undo (self);
+  could_redo = vd_document_can_redo (self);
   if (!vd_battle_restore (self->battle, error))
     return FALSE;
   rebuild_sight (self);

@@ -6,6 +6,7 @@
 #include "vd-damage.h"
 #include "vd-movement.h"
 #include "vd-ruleset.h"
+#include "vd-side-view.h"
 #include "vd-sight.h"
 #include "vd-table.h"
 
@@ -44,6 +45,16 @@ VdDocument *vd_document_new_empty         (const char  *title,
                                            GError     **error);
 VdDocument *vd_document_load_demo_in      (const char  *folder,
                                            GError     **error);
+
+/* The view the window shows: the referee's (SIDE NULL) or a side's (vd-side-view.h). Every page
+ * reads what it may show from it, and the document records only what it allows: in a side's
+ * view, changes to the side's own units, the turn and the terrain; undo, redo and going back
+ * along the journal are refused (and can-undo, can-redo are FALSE). Property "view-side"
+ * notifies; the view itself is rebuilt before "unit-changed" and "table-replaced". */
+void        vd_document_set_view_side     (VdDocument  *self,
+                                           const char  *side);
+const char *vd_document_get_view_side     (VdDocument  *self);
+VdSideView *vd_document_get_side_view     (VdDocument  *self);
 
 VdTable    *vd_document_get_table         (VdDocument  *self);
 VdRuleset  *vd_document_get_ruleset       (VdDocument  *self);

@@ -37,41 +37,50 @@ format_when (const VdEvent *event)
   return g_strdup_printf (_("Turn %d · %s"), event->turn, clock);
 }
 
+/* In a side's view, the lines that side may read (vd_side_view_describe_event); going back to
+ * one of them is the referee's. */
 static void
 rebuild (VdJournalView *self)
 {
   VdBattle *battle = self->document != NULL ? vd_document_get_battle (self->document) : NULL;
+  VdSideView *view = self->document != NULL ? vd_document_get_side_view (self->document) : NULL;
   guint n_events = battle != NULL ? vd_battle_get_n_events (battle) : 0;
   guint n_applied = battle != NULL ? vd_battle_get_n_applied (battle) : 0;
   GtkWidget *child;
   GtkWidget *last = NULL;
 
   self->stale = FALSE;
+  self->n_rows = 0;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
   for (guint i = 0; i < n_events; i++)
     {
       const VdEvent *event = vd_battle_get_event (battle, i);
-      g_autofree char *title = vd_event_describe (event, vd_battle_get_current (battle),
-                                                  vd_battle_get_ruleset (battle));
-      g_autofree char *when = format_when (event);
-      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *title = vd_side_view_describe_event (view, battle, event);
+      g_autofree char *when = NULL;
+      GtkWidget *row;
 
+      if (title == NULL)
+        continue;
+      when = format_when (event);
+      row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), when);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), vd_side_view_may_travel (view));
+      /* The battle just after this event: the number of events applied then. */
+      g_object_set_data (G_OBJECT (row), "vd-n-applied", GUINT_TO_POINTER (i + 1));
       if (i >= n_applied)
         {
           gtk_widget_add_css_class (row, "dim-label");
           gtk_widget_set_tooltip_text (row, _("Undone: Redo brings it back"));
         }
       gtk_list_box_append (self->list, row);
+      self->n_rows++;
       if (i < n_applied)
         last = row;
     }
-  self->n_rows = n_events;
-  gtk_stack_set_visible_child_name (self->stack, n_events > 0 ? "list" : "empty");
+  gtk_stack_set_visible_child_name (self->stack, self->n_rows > 0 ? "list" : "empty");
   /* The newest change in view. */
   if (last != NULL)
     {
@@ -104,12 +113,12 @@ static void
 row_activated_cb (VdJournalView *self, GtkListBoxRow *row)
 {
   g_autoptr(GError) error = NULL;
-  int index = gtk_list_box_row_get_index (row);
+  guint n_applied = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "vd-n-applied"));
 
-  if (self->document == NULL || index < 0)
+  if (self->document == NULL || n_applied == 0)
     return;
   /* The battle as it was just after that event. */
-  if (!vd_document_go_to (self->document, (guint) index + 1, &error))
+  if (!vd_document_go_to (self->document, n_applied, &error))
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
@@ -167,6 +176,8 @@ vd_journal_view_set_document (VdJournalView *self, VdDocument *document)
       g_signal_connect_object (document, "table-replaced", G_CALLBACK (changed_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (document, "notify::dirty", G_CALLBACK (changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "notify::view-side", G_CALLBACK (changed_cb), self,
                                G_CONNECT_SWAPPED);
     }
   rebuild (self);

@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "vd-losses-view.h"
+#include "vd-side-format.h"
 #include "vd-render.h"
 #include "vd-render-chart.h"
 
@@ -18,7 +19,6 @@ struct _VdLossesView
   GtkGrid        *turns_grid;
 
   VdDocument     *document;
-  char           *side;     /* the side whose view it is; NULL for the referee's */
   char           *every_side_description;  /* the empty page's, from the template */
   VdTurnLosses   *losses;
   char          **labels;   /* the sides' names as shown, in the losses' order */
@@ -28,20 +28,6 @@ struct _VdLossesView
 };
 
 G_DEFINE_FINAL_TYPE (VdLossesView, vd_losses_view, ADW_TYPE_BIN)
-
-/* Side names are file keywords ("french"): shown capitalised. */
-static char *
-format_side (const char *side)
-{
-  g_autofree char *first = NULL;
-  const char *rest;
-
-  if (side == NULL || side[0] == '\0')
-    return g_strdup (_("No side"));
-  rest = g_utf8_next_char (side);
-  first = g_utf8_strup (side, rest - side);
-  return g_strconcat (first, rest, NULL);
-}
 
 static VdColor
 color_of (const GdkRGBA *rgba)
@@ -86,7 +72,7 @@ chart_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointe
   options.font_family = font != NULL ? pango_font_description_get_family (font) : NULL;
   options.labels = (const char * const *) self->labels;
   /* A side's view charts that side alone. */
-  if (self->side != NULL)
+  if (vd_losses_view_get_side (self) != NULL)
     options.sides = vd_losses_view_get_shown_sides (self);
 
   cairo_translate (cr, CHART_PADDING, CHART_PADDING);
@@ -147,7 +133,9 @@ make_side_header (const char *side, const char *label)
 static gboolean
 is_shown (VdLossesView *self, guint s)
 {
-  return self->side == NULL || g_str_equal (self->losses->sides[s], self->side);
+  return self->document == NULL
+         || vd_side_view_knows_side (vd_document_get_side_view (self->document),
+                                     self->losses->sides[s]);
 }
 
 /* A row per turn, a column per side shown: "lost that turn (since the start)". */
@@ -216,12 +204,12 @@ update_empty_page (VdLossesView *self)
   g_autofree char *side = NULL;
   g_autofree char *description = NULL;
 
-  if (self->side == NULL)
+  if (vd_losses_view_get_side (self) == NULL)
     {
       adw_status_page_set_description (self->empty_page, self->every_side_description);
       return;
     }
-  side = format_side (self->side);
+  side = vd_format_side (vd_losses_view_get_side (self));
   /* Translators: the losses page, empty, in a side's view; the placeholder is the side's name
    * as the table file writes it, capitalised ("French") */
   description = g_strdup_printf (_("The %s side’s losses are charted here turn by turn as they "
@@ -259,7 +247,7 @@ update (VdLossesView *self)
 
   self->labels = g_new0 (char *, self->losses->n_sides + 1);
   for (guint s = 0; s < self->losses->n_sides; s++)
-    self->labels[s] = format_side (self->losses->sides[s]);
+    self->labels[s] = vd_format_side (self->losses->sides[s]);
   rebuild_table (self);
   gtk_widget_queue_draw (self->chart);
 }
@@ -283,7 +271,6 @@ vd_losses_view_finalize (GObject *object)
   g_clear_pointer (&self->losses, vd_turn_losses_free);
   g_strfreev (self->labels);
   g_ptr_array_unref (self->shown);
-  g_free (self->side);
   g_free (self->every_side_description);
   G_OBJECT_CLASS (vd_losses_view_parent_class)->finalize (object);
 }
@@ -330,22 +317,12 @@ vd_losses_view_set_document (VdLossesView *self, VdDocument *document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
   if (document != NULL)
-    g_signal_connect_object (document, "table-replaced", G_CALLBACK (update), self,
-                             G_CONNECT_SWAPPED);
-  update (self);
-}
-
-void
-vd_losses_view_set_side (VdLossesView *self, const char *side)
-{
-  g_return_if_fail (VD_IS_LOSSES_VIEW (self));
-
-  if (side != NULL && side[0] == '\0')
-    side = NULL;
-  if (g_strcmp0 (side, self->side) == 0)
-    return;
-  g_free (self->side);
-  self->side = g_strdup (side);
+    {
+      g_signal_connect_object (document, "table-replaced", G_CALLBACK (update), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "notify::view-side", G_CALLBACK (update), self,
+                               G_CONNECT_SWAPPED);
+    }
   update (self);
 }
 
@@ -353,7 +330,7 @@ const char *
 vd_losses_view_get_side (VdLossesView *self)
 {
   g_return_val_if_fail (VD_IS_LOSSES_VIEW (self), NULL);
-  return self->side;
+  return self->document != NULL ? vd_document_get_view_side (self->document) : NULL;
 }
 
 const VdTurnLosses *

@@ -21,10 +21,8 @@ GtkWidget          *vd_losses_view_new            (void);
 /* DOCUMENT may be NULL. */
 void                vd_losses_view_set_document   (VdLossesView *self,
                                                    VdDocument   *document);
-/* The side whose view it is (a side of the table), or NULL or "" for the referee's: every
- * side. */
-void                vd_losses_view_set_side       (VdLossesView *self,
-                                                   const char   *side);
+/* The side whose view the document shows (vd_document_set_view_side), or NULL for the
+ * referee's: every side. */
 const char         *vd_losses_view_get_side       (VdLossesView *self);
 
 /* For tests. */

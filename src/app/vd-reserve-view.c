@@ -1,6 +1,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "vd-side-format.h"
 #include "vd-reserve-view.h"
 #include "vd-unit-panel-private.h"
 
@@ -196,6 +197,7 @@ rebuild_all (VdReserveView *self)
   const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   g_autoptr(GHashTable) groups = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  VdSideView *view = self->document != NULL ? vd_document_get_side_view (self->document) : NULL;
 
   clear_groups (self);
   if (self->oob == NULL)
@@ -214,7 +216,8 @@ rebuild_all (VdReserveView *self)
       g_autofree char *subtitle = NULL;
       GtkWidget *row;
 
-      if (on_table (self, unit))
+      /* A side's view places its own units, and lists nothing of the enemy's reserves. */
+      if (on_table (self, unit) || !vd_side_view_knows_side (view, unit->side))
         continue;
       g_hash_table_insert (counts, unit->side,
                            GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, unit->side)) + 1));
@@ -223,7 +226,7 @@ rebuild_all (VdReserveView *self)
       group = g_hash_table_lookup (groups, unit->side);
       if (group == NULL)
         {
-          g_autofree char *title = vd_unit_panel_format_side (unit->side);
+          g_autofree char *title = vd_format_side (unit->side);
 
           group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
           adw_preferences_group_set_title (group, title);
@@ -326,8 +329,12 @@ vd_reserve_view_set_document (VdReserveView *self, VdDocument *document)
   g_set_object (&self->document, document);
   g_clear_pointer (&self->oob, vd_order_of_battle_free);
   if (document != NULL)
-    g_signal_connect_object (document, "table-replaced", G_CALLBACK (rebuild), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (document, "table-replaced", G_CALLBACK (rebuild), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "notify::view-side", G_CALLBACK (rebuild), self,
+                               G_CONNECT_SWAPPED);
+    }
   rebuild (self);
 }
 

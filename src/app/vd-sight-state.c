@@ -6,9 +6,7 @@ struct _VdSightState
 
   VdDocument *document;
   char       *observer;
-  char       *side;
   GArray     *answers;   /* VdSightAnswer, or NULL */
-  GHashTable *hidden;    /* unit id → itself (owned by the table), or NULL */
   guint       generation;
 };
 
@@ -36,12 +34,10 @@ table (VdSightState *self)
   return vd_document_get_table (self->document);
 }
 
-static void
-update_hidden (VdSightState *self)
+static VdSideView *
+side_view (VdSightState *self)
 {
-  g_clear_pointer (&self->hidden, g_hash_table_unref);
-  if (self->side != NULL)
-    self->hidden = vd_sight_hidden_from_side (vd_document_get_sight (self->document), self->side);
+  return vd_document_get_side_view (self->document);
 }
 
 static void
@@ -70,7 +66,6 @@ update_answers (VdSightState *self)
 static void
 unit_changed_cb (VdSightState *self, const char *unit_id)
 {
-  update_hidden (self);
   update_answers (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -81,8 +76,15 @@ table_replaced_cb (VdSightState *self)
 {
   if (self->observer != NULL && vd_table_find_unit (table (self), self->observer) == NULL)
     g_clear_pointer (&self->observer, g_free);
-  update_hidden (self);
   update_answers (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+view_side_changed_cb (VdSightState *self)
+{
+  update_answers (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -93,7 +95,6 @@ vd_sight_state_dispose (GObject *object)
 
   /* The answers point into the document's table. */
   g_clear_pointer (&self->answers, g_array_unref);
-  g_clear_pointer (&self->hidden, g_hash_table_unref);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
@@ -107,7 +108,6 @@ vd_sight_state_finalize (GObject *object)
   VdSightState *self = VD_SIGHT_STATE (object);
 
   g_free (self->observer);
-  g_free (self->side);
 
   G_OBJECT_CLASS (vd_sight_state_parent_class)->finalize (object);
 }
@@ -123,7 +123,7 @@ vd_sight_state_get_property (GObject *object, guint prop_id, GValue *value, GPar
       g_value_set_string (value, self->observer);
       break;
     case PROP_SIDE:
-      g_value_set_string (value, self->side);
+      g_value_set_string (value, vd_sight_state_get_side (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -189,6 +189,8 @@ vd_sight_state_new (VdDocument *document)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "table-replaced", G_CALLBACK (table_replaced_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::view-side", G_CALLBACK (view_side_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   return self;
 }
 
@@ -234,24 +236,22 @@ void
 vd_sight_state_set_side (VdSightState *self, const char *side)
 {
   g_return_if_fail (VD_IS_SIGHT_STATE (self));
-
-  if (side != NULL && side[0] == '\0')
-    side = NULL;
-  if (g_strcmp0 (self->side, side) == 0)
-    return;
-  g_free (self->side);
-  self->side = g_strdup (side);
-  update_hidden (self);
-  update_answers (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
-  g_signal_emit (self, signals[CHANGED], 0);
+  /* The document holds the view, for every page to read: it notifies back. */
+  vd_document_set_view_side (self->document, side);
 }
 
 const char *
 vd_sight_state_get_side (VdSightState *self)
 {
   g_return_val_if_fail (VD_IS_SIGHT_STATE (self), NULL);
-  return self->side;
+  return vd_side_view_get_side (side_view (self));
+}
+
+VdSideView *
+vd_sight_state_get_side_view (VdSightState *self)
+{
+  g_return_val_if_fail (VD_IS_SIGHT_STATE (self), NULL);
+  return side_view (self);
 }
 
 GArray *
@@ -265,14 +265,17 @@ GHashTable *
 vd_sight_state_get_hidden (VdSightState *self)
 {
   g_return_val_if_fail (VD_IS_SIGHT_STATE (self), NULL);
-  return self->hidden;
+  return vd_side_view_get_hidden (side_view (self));
 }
 
 gboolean
 vd_sight_state_is_hidden (VdSightState *self, const char *unit_id)
 {
+  GHashTable *hidden;
+
   g_return_val_if_fail (VD_IS_SIGHT_STATE (self), FALSE);
-  return self->hidden != NULL && unit_id != NULL && g_hash_table_contains (self->hidden, unit_id);
+  hidden = vd_sight_state_get_hidden (self);
+  return hidden != NULL && unit_id != NULL && g_hash_table_contains (hidden, unit_id);
 }
 
 gboolean
@@ -283,7 +286,7 @@ vd_sight_state_observer_is_secret (VdSightState *self)
   g_return_val_if_fail (VD_IS_SIGHT_STATE (self), FALSE);
 
   observer = vd_sight_state_get_observer_unit (self);
-  return self->side != NULL && observer != NULL && g_strcmp0 (observer->side, self->side) != 0;
+  return observer != NULL && !vd_side_view_knows_state (side_view (self), observer);
 }
 
 guint

@@ -24,10 +24,12 @@ void          vd_sight_state_set_observer      (VdSightState *self,
 const char   *vd_sight_state_get_observer      (VdSightState *self);
 VdUnit       *vd_sight_state_get_observer_unit (VdSightState *self);
 
-/* SIDE's view (a side of the table), or the referee's view of every unit for NULL or "". */
+/* SIDE's view (a side of the table), or the referee's view of every unit for NULL or "": set
+ * on the document, which holds the view every page reads (vd_document_get_side_view). */
 void          vd_sight_state_set_side          (VdSightState *self,
                                                 const char   *side);
 const char   *vd_sight_state_get_side          (VdSightState *self);
+VdSideView   *vd_sight_state_get_side_view     (VdSightState *self);
 
 /* The observer's VdSightAnswer about each enemy this view may show, in table order; NULL
  * without an observer, and for an enemy observer in a side's view: what the enemy sees stays

@@ -87,7 +87,8 @@ primary_unit (VdTableView *self)
 {
   VdUnit *unit = vd_table_view_get_selected (self);
 
-  if (unit == NULL || !is_shown (self, unit->id))
+  /* The turning handle is for the units the view may change. */
+  if (unit == NULL || !vd_table_view_may_change_unit (self, unit->id))
     return NULL;
   return unit;
 }
@@ -581,7 +582,8 @@ vd_table_view_toggle_unit (VdTableView *self, const char *unit_id)
 {
   g_return_if_fail (VD_IS_TABLE_VIEW (self));
 
-  if (!is_shown (self, unit_id))
+  /* Several units are selected to be changed together: the view's own. */
+  if (!vd_table_view_may_change_unit (self, unit_id))
     return;
   if (g_hash_table_remove (self->selection, unit_id))
     {
@@ -606,7 +608,7 @@ vd_table_view_select_all (VdTableView *self)
     {
       VdUnit *unit = g_ptr_array_index (table->units, i);
 
-      if (is_shown (self, unit->id))
+      if (vd_table_view_may_change_unit (self, unit->id))
         g_hash_table_add (self->selection, g_strdup (unit->id));
     }
   keep_a_primary (self);
@@ -629,7 +631,7 @@ vd_table_view_select_in_rect (VdTableView *self, VdPoint a, VdPoint b, gboolean 
     {
       VdUnit *unit = g_ptr_array_index (table->units, i);
 
-      if (is_shown (self, unit->id)
+      if (vd_table_view_may_change_unit (self, unit->id)
           && vd_rect_contains_point (rect, vd_footprint_centre (vd_unit_footprint (unit))))
         g_hash_table_add (self->selection, g_strdup (unit->id));
     }

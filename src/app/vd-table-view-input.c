@@ -235,6 +235,9 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
         return;
       unit = vd_table_view_unit_at (self, start_x, start_y);
     }
+  /* A seen enemy in a side's view stays where it is: the drag pans. */
+  if (unit != NULL && !vd_table_view_may_change_unit (self, unit->id))
+    unit = NULL;
   if (unit != NULL)
     {
       self->moving_unit = g_strdup (unit->id);

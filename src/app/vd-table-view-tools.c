@@ -151,7 +151,8 @@ vd_table_view_begin_tool (VdTableView *self, VdTableTool tool)
   g_clear_pointer (&self->tool_actor, g_free);
   self->measure_points = 0;
   selected = vd_table_view_get_selected (self);
-  if (tool != VD_TABLE_TOOL_NONE && selected != NULL && actor_fits (tool, selected))
+  if (tool != VD_TABLE_TOOL_NONE && selected != NULL && actor_fits (tool, selected)
+      && vd_table_view_may_change_unit (self, selected->id))
     self->tool_actor = g_strdup (selected->id);
   if (self->move_layer != NULL)
     vd_table_view_tool_prompt (self);
@@ -175,6 +176,12 @@ pick_actor (VdTableView *self, double x, double y)
 
   if (unit == NULL)
     return;
+  if (!vd_table_view_may_change_unit (self, unit->id))
+    {
+      vd_move_layer_show_text (VD_MOVE_LAYER (self->move_layer),
+                               _("A side’s view gives orders to its own units only"), TRUE);
+      return;
+    }
   if (!actor_fits (self->tool, unit))
     {
       const char *text = _("Only engineers rebuild: click an engineers unit");
@@ -219,6 +226,9 @@ order_fire (VdTableView *self, const char *house_id)
     {
       const VdUnit *unit = g_ptr_array_index (inside, i);
 
+      /* A side's view names only the units it sees in the village. */
+      if (!vd_table_view_shows_unit (self, unit->id))
+        continue;
       g_string_append (text, C_("fire", " — "));
       /* Translators: a unit in the burning village. */
       g_string_append_printf (text, _("%s must leave or is destroyed next turn"), unit->id);

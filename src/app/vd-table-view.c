@@ -757,6 +757,21 @@ vd_table_view_shows_unit (VdTableView *self, const char *unit_id)
   return self->sight == NULL || !vd_sight_state_is_hidden (self->sight, unit_id);
 }
 
+gboolean
+vd_table_view_may_change_unit (VdTableView *self, const char *unit_id)
+{
+  VdTable *table;
+  VdUnit *unit;
+
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+
+  table = vd_table_view_get_table (self);
+  unit = table != NULL && unit_id != NULL ? vd_table_find_unit (table, unit_id) : NULL;
+  return unit != NULL
+         && (self->sight == NULL
+             || vd_side_view_knows_state (vd_sight_state_get_side_view (self->sight), unit));
+}
+
 void
 vd_table_view_show_unit (VdTableView *self, const char *unit_id)
 {

@@ -110,6 +110,10 @@ VdUnit           *vd_table_view_unit_at           (VdTableView     *self,
 /* FALSE for a unit the view hides (an enemy out of the side's sight) or does not have. */
 gboolean          vd_table_view_shows_unit        (VdTableView     *self,
                                                    const char      *unit_id);
+/* Whether the view may move, turn or change UNIT_ID: in a side's view, the side's own units
+ * only; an enemy it sees can be selected and looked at, never dragged, turned or grouped. */
+gboolean          vd_table_view_may_change_unit   (VdTableView     *self,
+                                                   const char      *unit_id);
 /* Brings UNIT_ID into view when it is outside it, and makes it pulse for a moment. */
 void              vd_table_view_show_unit         (VdTableView     *self,
                                                    const char      *unit_id);

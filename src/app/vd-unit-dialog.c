@@ -1,6 +1,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "vd-side-format.h"
 #include "vd-unit-dialog.h"
 #include "vd-unit-panel-private.h"
 
@@ -168,7 +169,7 @@ fill_sides (VdUnitDialog *self)
 
   for (guint i = 0; sides[i] != NULL; i++)
     {
-      g_autofree char *label = vd_unit_panel_format_side (sides[i]);
+      g_autofree char *label = vd_format_side (sides[i]);
       g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target (item, "unit.set-side", "s", sides[i]);

@@ -82,7 +82,6 @@ struct _VdUnitPanel
 /* vd-unit-panel.c */
 GtkWidget *vd_unit_panel_create_rule_row (VdUnitPanel *self, const char *rule_id,
                                           const char *responsible);
-char      *vd_unit_panel_format_side     (const char *side);
 /* The ruleset's name for TYPE in the user's language. */
 const char *vd_unit_panel_terrain_name   (VdUnitPanel *self, VdTerrainType type);
 

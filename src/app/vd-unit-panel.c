@@ -4,6 +4,7 @@
 #include "vd-distance-format.h"
 #include "vd-render.h"
 #include "vd-morale-rules.h"
+#include "vd-side-format.h"
 #include "vd-unit-panel-private.h"
 
 G_DEFINE_FINAL_TYPE (VdUnitPanel, vd_unit_panel, ADW_TYPE_BIN)
@@ -33,20 +34,6 @@ format_size (double width_mm, double depth_mm, double mm_per_pace)
   depth_paces = format_number (depth_mm / mm_per_pace);
   /* Translators: width × depth in millimetres, then in the rules' paces */
   return g_strdup_printf (_("%s × %s mm (%s × %s paces)"), width, depth, width_paces, depth_paces);
-}
-
-/* Side names are file keywords ("french"): shown capitalised. */
-char *
-vd_unit_panel_format_side (const char *side)
-{
-  g_autofree char *first = NULL;
-  const char *rest;
-
-  if (side == NULL || side[0] == '\0')
-    return g_strdup (_("No side"));
-  rest = g_utf8_next_char (side);
-  first = g_utf8_strup (side, rest - side);
-  return g_strconcat (first, rest, NULL);
 }
 
 static const char *
@@ -138,7 +125,7 @@ unit_swatch_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, g
 static GtkWidget *
 create_side_row (const char *side, guint n_units, gboolean enemy_in_side_view)
 {
-  g_autofree char *title = vd_unit_panel_format_side (side);
+  g_autofree char *title = vd_format_side (side);
   g_autofree char *count = NULL;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *swatch = gtk_drawing_area_new ();
@@ -522,24 +509,10 @@ format_nearest_enemy (VdUnitPanel *self, const VdUnit *unit)
                           how_far);
 }
 
+/* What only the unit's own side and the referee know: its losses, morale and conditions. */
 static void
-update_unit (VdUnitPanel *self, const VdUnit *unit)
+update_state (VdUnitPanel *self, const VdUnit *unit)
 {
-  g_autofree char *x = format_number (unit->at.x);
-  g_autofree char *y = format_number (unit->at.y);
-  g_autofree char *facing = format_number (unit->facing);
-  g_autofree char *side = NULL;
-
-  gtk_label_set_text (self->name_label, unit->name != NULL ? unit->name : unit->id);
-  g_free (self->side);
-  self->side = g_strdup (unit->side);
-  side = vd_unit_panel_format_side (unit->side);
-  gtk_label_set_text (self->side_label, side);
-  gtk_widget_queue_draw (GTK_WIDGET (self->side_swatch));
-
-  set_value (self->id_row, unit->id);
-  set_value (self->arm_row, arm_name (self, unit->arm));
-  set_value (self->formation_row, formation_name (self, unit->formation));
   vd_unit_panel_update_formation (self, unit);
   set_value_take (self->conditions_row, format_conditions (unit->conditions));
   gtk_widget_set_visible (self->reform_button, unit->conditions != 0);
@@ -567,6 +540,45 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   update_morale (self, unit);
   gtk_widget_set_sensitive (self->loss_back_button, unit->casualties > 0);
   set_value (self->revealed_row, yes_no (unit->revealed));
+}
+
+static void
+update_unit (VdUnitPanel *self, const VdUnit *unit)
+{
+  g_autofree char *x = format_number (unit->at.x);
+  g_autofree char *y = format_number (unit->at.y);
+  g_autofree char *facing = format_number (unit->facing);
+  g_autofree char *side = NULL;
+  gboolean known = self->document == NULL
+                   || vd_side_view_knows_state (vd_document_get_side_view (self->document), unit);
+
+  gtk_label_set_text (self->name_label, unit->name != NULL ? unit->name : unit->id);
+  g_free (self->side);
+  self->side = g_strdup (unit->side);
+  side = vd_format_side (unit->side);
+  gtk_label_set_text (self->side_label, side);
+  gtk_widget_queue_draw (GTK_WIDGET (self->side_swatch));
+
+  set_value (self->id_row, unit->id);
+  set_value (self->arm_row, arm_name (self, unit->arm));
+  set_value (self->formation_row, formation_name (self, unit->formation));
+  /* A seen enemy in a side's view: what it is, where, its formation; nothing more, and nothing
+   * to change (vd-side-view.h). Its state never even reaches the rows. */
+  gtk_widget_set_visible (GTK_WIDGET (self->conditions_row), known);
+  gtk_widget_set_visible (GTK_WIDGET (self->figures_row), known);
+  gtk_widget_set_visible (GTK_WIDGET (self->casualties_row), known);
+  gtk_widget_set_visible (GTK_WIDGET (self->morale_row), known);
+  gtk_widget_set_visible (GTK_WIDGET (self->revealed_row), known);
+  if (known)
+    update_state (self, unit);
+  else
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->formation_choice), FALSE);
+      set_value (self->conditions_row, "");
+      set_value (self->figures_row, "");
+      set_value (self->revealed_row, "");
+    }
+
 
   /* Translators: a point on the table: across from the left edge, then towards the far edge */
   set_value_take (self->position_row, g_strdup_printf (_("x %s mm, y %s mm"), x, y));
@@ -593,7 +605,7 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
 
   gtk_widget_set_visible (GTK_WIDGET (self->artillery_group), unit->arm == VD_ARM_ARTILLERY);
   gtk_widget_set_visible (GTK_WIDGET (self->orders_group),
-                          unit->arm == VD_ARM_ARTILLERY || unit->arm == VD_ARM_ENGINEERS);
+                          known && (unit->arm == VD_ARM_ARTILLERY || unit->arm == VD_ARM_ENGINEERS));
   gtk_widget_set_visible (GTK_WIDGET (self->bombard_row), unit->arm == VD_ARM_ARTILLERY);
   gtk_widget_set_visible (GTK_WIDGET (self->repair_row), unit->arm == VD_ARM_ENGINEERS);
   gtk_widget_set_visible (GTK_WIDGET (self->fire_row),

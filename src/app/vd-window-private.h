@@ -101,6 +101,10 @@ void     vd_window_toast_change      (VdWindow       *self,
                                       const char     *description);
 void     vd_window_toast_undo_step   (VdWindow       *self,
                                       int             step);
+/* Another view: a toast shown is rewritten to TEXT at once (it may tell of what the new view
+ * may not know), and the change it told of is forgotten. */
+void     vd_window_toast_view_changed (VdWindow      *self,
+                                       const char    *text);
 void     vd_window_toast_dispose     (VdWindow       *self);
 
 /* vd-window-terrain.c: terrain editing (win.edit-terrain, win.draw-terrain, win.draw-crest,

@@ -137,6 +137,17 @@ vd_window_toast_undo_step (VdWindow *self, int step)
 }
 
 void
+vd_window_toast_view_changed (VdWindow *self, const char *text)
+{
+  g_return_if_fail (VD_IS_WINDOW (self));
+
+  g_clear_pointer (&self->change_description, g_free);
+  self->n_undone = 0;
+  if (self->toast != NULL)
+    show (self, text, FALSE, MESSAGE_SECONDS);
+}
+
+void
 vd_window_toast_dispose (VdWindow *self)
 {
   stop_timing (self);

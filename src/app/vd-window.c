@@ -3,6 +3,7 @@
 #include "vd-army-view.h"
 #include "vd-journal-view.h"
 #include "vd-losses-view.h"
+#include "vd-side-format.h"
 #include "vd-error.h"
 #include "vd-window-private.h"
 
@@ -16,30 +17,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-/* Side names are file keywords ("french"): shown capitalised. */
-static char *
-format_side (const char *side)
-{
-  const char *rest;
-  g_autofree char *first = NULL;
-
-  if (side[0] == '\0')
-    return g_strdup (side);
-  rest = g_utf8_next_char (side);
-  first = g_utf8_strup (side, rest - side);
-  return g_strconcat (first, rest, NULL);
-}
-
-static char *
-format_side_view (const char *side)
-{
-  g_autofree char *name = format_side (side);
-
-  /* Translators: the table as one side sees it; the placeholder is the side's name as the
-   * table file writes it, capitalised ("French") */
-  return g_strdup_printf (_("%s View"), name);
-}
 
 static gboolean
 showing_table (VdWindow *self)
@@ -231,8 +208,8 @@ update_view_indicators (VdWindow *self)
 
   if (side_view)
     {
-      g_autofree char *view = format_side_view (self->view_side);
-      g_autofree char *side = format_side (self->view_side);
+      g_autofree char *view = vd_format_side_view (self->view_side);
+      g_autofree char *side = vd_format_side (self->view_side);
       /* Translators: shown over the table in a side's view; the placeholder is the side's
        * name as the table file writes it, capitalised ("French") */
       g_autofree char *message = g_strdup_printf (_("Enemy units no %s unit sees are hidden"), side);
@@ -263,18 +240,20 @@ table_has_side (VdWindow *self, const char *side)
 static void
 set_view_side (VdWindow *self, const char *side)
 {
+  g_autofree char *view = NULL;
+
   if (side == NULL)
     side = "";
   if (g_strcmp0 (self->view_side, side) == 0 || (side[0] != '\0' && !table_has_side (self, side)))
     return;
   g_free (self->view_side);
   self->view_side = g_strdup (side);
+  /* The document holds the view: every page reads it from there. */
   if (self->sight != NULL)
     vd_sight_state_set_side (self->sight, side);
-  /* A side's losses pages keep to its own. */
-  vd_army_view_set_side (self->army_view, side);
-  vd_losses_view_set_side (self->losses_view, side);
   update_view_indicators (self);
+  view = vd_format_side_view (side);
+  vd_window_toast_view_changed (self, view);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_SIDE]);
 }
 
@@ -287,7 +266,7 @@ update_sides_menu (VdWindow *self)
   g_menu_remove_all (self->sides_section);
   for (guint i = 0; sides != NULL && sides[i] != NULL; i++)
     {
-      g_autofree char *label = format_side_view (sides[i]);
+      g_autofree char *label = vd_format_side_view (sides[i]);
       g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target_value (item, "win.view-side", g_variant_new_string (sides[i]));
