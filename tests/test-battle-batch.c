@@ -183,6 +183,7 @@ test_save_and_open (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (f->path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "{event: move, turn: 1, unit: fr-2, at: [600, 330], batch: 1}"));
+  g_clear_pointer (&battle, vd_battle_free);
 
   reopened = open_battle (f->path);
   g_assert_cmpuint (vd_battle_get_n_applied (reopened), ==, 3);

@@ -257,6 +257,7 @@ static void
 test_not_a_regular_file (void)
 {
   const char *paths[] = { "/dev/zero", "/tmp" };
+  const char *kinds[] = { "it is a device", "it is a folder" };
 
   for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
     {
@@ -265,7 +266,9 @@ test_not_a_regular_file (void)
 
       g_assert_null (doc);
       g_assert_error (error, VD_ERROR, VD_ERROR_IO);
-      g_assert_nonnull (strstr (error->message, "not a regular file"));
+      g_assert_false (vd_error_has_position (error));
+      g_assert_nonnull (strstr (error->message, paths[i]));
+      g_assert_nonnull (strstr (error->message, kinds[i]));
     }
 }
 

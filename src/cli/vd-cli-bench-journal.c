@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "vd-data-dirs.h"
+#include "vd-table-reader.h"
 
 /* `vedette-cli bench journal`: times the battle journal on a temporary copy of the demo battle,
  * through VdBattle as the app and the CLI use it: recording events (each one appended to the
@@ -205,7 +206,14 @@ time_save (VdBattle *battle, const char *path, Bench *bench)
     }
   bench->save = vd_bench_summarize (samples, SAVE_RUNS);
 
-  reread = vd_battle_open (path, &error);
+  /* Read back beside the battle, which still holds the file's writer lock. */
+  {
+    VdRuleset *ruleset = NULL;
+    VdTable *setup = vd_table_load_checked (path, &ruleset, &error);
+
+    if (setup != NULL)
+      reread = vd_battle_new (setup, ruleset, NULL, &error);
+  }
   if (reread == NULL)
     {
       vd_cli_print_error (error);

@@ -67,6 +67,8 @@ vd_cli_open_battle (const char *path, const char *output)
           vd_cli_print_error (error);
           return NULL;
         }
+      /* The change is confirmed by the save that follows, or not at all: no journal to leave. */
+      vd_battle_set_autosave (battle, FALSE);
       pending = vd_battle_pending_records (battle);
       if (pending > 0)
         {

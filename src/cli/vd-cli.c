@@ -1,4 +1,5 @@
 #include "vd-cli.h"
+#include "vd-file.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -204,6 +205,7 @@ print_help (FILE *out)
 int
 main (int argc, char **argv)
 {
+  vd_file_init_process ();
   vd_i18n_init ();
 
   if (argc < 2)

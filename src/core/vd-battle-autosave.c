@@ -154,24 +154,10 @@ vd_autosave_read (const char *path, VdAutosave *autosave, GError **error)
   g_autofree char *data = NULL;
   const char *line, *end;
   gsize length;
-  GStatBuf st;
 
-  /* No bigger than a table file may be: anything larger is not read into memory, but kept. */
-  if (g_stat (path, &st) == 0 && st.st_size > VD_YAML_MAX_FILE_SIZE)
-    {
-      vd_set_error_at (error, VD_ERROR_LIMIT, path, 1, 1,
-                       _("the file is larger than the %d MiB a Vedette file may be"),
-                       VD_YAML_MAX_FILE_SIZE / (1024 * 1024));
-      return FALSE;
-    }
-  if (!g_file_get_contents (path, &data, &length, &local_error))
-    {
-      g_set_error_literal (error, VD_ERROR,
-                           g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT)
-                             ? VD_ERROR_NOT_FOUND : VD_ERROR_IO,
-                           local_error->message);
-      return FALSE;
-    }
+  /* No bigger than a table file may be, and no FIFO or device: such a file is kept, unread. */
+  if (!vd_file_read (path, VD_YAML_MAX_FILE_SIZE, &data, &length, error))
+    return FALSE;
   autosave->records = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_record_free);
   end = data + length;
   /* Line by line, each whole line on its own: a cut last line (no newline) is not read. */
@@ -353,11 +339,22 @@ gboolean
 vd_battle_write_file (const char *path, const char *data, gsize length, const char *backup,
                       GError **error)
 {
+  return vd_battle_write_file_locked (path, data, length, backup, NULL, error);
+}
+
+gboolean
+vd_battle_write_file_locked (const char *path, const char *data, gsize length,
+                             const char *backup, VdFileLock **lock, GError **error)
+{
   g_autofree char *temp = g_strconcat (path, ".XXXXXX", NULL);
+  g_autoptr(VdFileLock) new_lock = NULL;
   gboolean exists;
   GStatBuf st;
   int fd;
 
+  /* A folder, a device or a pipe is never put aside for a table (as root, not even /dev/null). */
+  if (!vd_file_check_writable_target (path, error))
+    return FALSE;
   exists = g_stat (path, &st) == 0;
   /* A file marked read-only is not replaced, even by a user the system would let do it. */
   if (exists && ((st.st_mode & 0222) == 0 || (g_access (path, W_OK) != 0 && errno != ENOENT)))
@@ -368,7 +365,8 @@ vd_battle_write_file (const char *path, const char *data, gsize length, const ch
                    _("“%s” is read-only: save the battle under another name"), display);
       return FALSE;
     }
-  fd = g_mkstemp_full (temp, O_WRONLY | O_CLOEXEC, 0666);
+  /* Read and write: the descriptor may stay on as the new version's lock, and be read again. */
+  fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0666);
   if (fd < 0)
     {
       int saved_errno = errno;
@@ -392,7 +390,18 @@ vd_battle_write_file (const char *path, const char *data, gsize length, const ch
       g_unlink (temp);
       return FALSE;
     }
-  close (fd);
+  if (lock != NULL)
+    {
+      new_lock = vd_file_lock_adopt (fd, path, error);
+      if (new_lock == NULL)
+        {
+          close (fd);
+          g_unlink (temp);
+          return FALSE;
+        }
+    }
+  else
+    close (fd);
   if ((exists && backup != NULL && !keep_backup (path, backup, error)))
     {
       g_unlink (temp);
@@ -404,7 +413,14 @@ vd_battle_write_file (const char *path, const char *data, gsize length, const ch
       g_unlink (temp);
       return FALSE;
     }
-  return sync_folder_of (path, error);
+  if (!sync_folder_of (path, error))
+    return FALSE;
+  if (lock != NULL)
+    {
+      vd_file_lock_release (*lock);
+      *lock = g_steal_pointer (&new_lock);
+    }
+  return TRUE;
 }
 
 char *

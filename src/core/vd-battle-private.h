@@ -1,6 +1,7 @@
 #pragma once
 
 #include "vd-battle.h"
+#include "vd-file.h"
 
 G_BEGIN_DECLS
 
@@ -56,11 +57,15 @@ gboolean  vd_autosave_append       (int fd, const char *path, const char *data, 
 /* Cuts PATH back to LENGTH bytes (a cut last line) and opens it for appending. */
 int       vd_autosave_reopen       (const char *path, gsize length, GError **error);
 
-/* Writes DATA as the whole of PATH: a temporary file beside it, flushed, then renamed over
+/* Writes DATA as the whole of PATH, which must be a regular file or not exist: a temporary file beside it, flushed, then renamed over
  * PATH and the folder flushed, so a crash leaves the old file or the new one. With BACKUP, the
  * old PATH is kept as BACKUP first (a hard link, so PATH never goes missing). */
 gboolean  vd_battle_write_file     (const char *path, const char *data, gsize length,
                                     const char *backup, GError **error);
+/* The same, the new version locked before it takes PATH's name: on success *LOCK (the old
+ * version's lock, or NULL) is released and becomes the new version's, with no gap between. */
+gboolean  vd_battle_write_file_locked (const char *path, const char *data, gsize length,
+                                       const char *backup, VdFileLock **lock, GError **error);
 /* Keeps PATH under the first free name of PATH SUFFIX, PATH SUFFIX.2…: renamed there, or with
  * COPY a copy written there; returns that name. */
 char     *vd_autosave_keep_aside   (const char *path, const char *suffix, gboolean copy,

@@ -4,10 +4,12 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "vd-battle-private.h"
 #include "vd-error.h"
+#include "vd-file.h"
 #include "vd-table-private.h"
 #include "vd-table-reader.h"
 #include "vd-table-writer.h"
@@ -26,6 +28,8 @@ struct _VdBattle {
   gboolean    journal_disposable; /* the PATH.journal found at open holds nothing to recover */
   VdAutosave  pending;         /* what PATH.journal held at open, until restored or discarded */
   char       *stale_path;      /* a journal of another version of the file, kept there */
+  VdFileLock *lock;            /* held from the read to the last save: no other writer between */
+  gboolean    autosave_off;    /* no PATH.journal: a command that saves at once (vedette-cli) */
 };
 
 static char *
@@ -47,20 +51,6 @@ close_journal (VdBattle *battle)
     close (battle->journal_fd);
   battle->journal_fd = -1;
   battle->journal_length = 0;
-}
-
-static gboolean
-read_bytes (const char *path, char **data, gsize *length, GError **error)
-{
-  g_autoptr(GError) local_error = NULL;
-
-  if (g_file_get_contents (path, data, length, &local_error))
-    return TRUE;
-  g_set_error_literal (error, VD_ERROR,
-                       g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT)
-                         ? VD_ERROR_NOT_FOUND : VD_ERROR_IO,
-                       local_error->message);
-  return FALSE;
 }
 
 /* What PATH.journal says about the file as read: records to offer back, nothing worth
@@ -94,6 +84,43 @@ look_for_journal (VdBattle *battle)
   vd_autosave_clear (&found);
 }
 
+/* Whether NAME is BASE and the six characters g_mkstemp () puts after the dot. */
+static gboolean
+is_temp_name (const char *name, const char *base)
+{
+  gsize n = strlen (base);
+
+  if (strncmp (name, base, n) != 0 || name[n] != '.' || strlen (name + n + 1) != 6)
+    return FALSE;
+  for (const char *c = name + n + 1; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c))
+      return FALSE;
+  return TRUE;
+}
+
+/* A writer killed while it saved leaves FILE.XXXXXX, a new version never renamed in place.
+ * Every writer holds the lock we hold now, so none of those is being written: they go. */
+static void
+remove_leftovers (VdBattle *battle)
+{
+  g_autofree char *folder = g_path_get_dirname (battle->path);
+  g_autofree char *base = g_path_get_basename (battle->path);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf st;
+
+      if (!is_temp_name (name, base))
+        continue;
+      path = g_build_filename (folder, name, NULL);
+      if (g_lstat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_uid == getuid ())
+        g_unlink (path);
+    }
+}
+
 /* Takes SETUP and RULESET; replays the whole journal. */
 static VdBattle *
 battle_new (VdTable *setup, VdRuleset *ruleset, const char *path, GError **error)
@@ -118,7 +145,9 @@ battle_new (VdTable *setup, VdRuleset *ruleset, const char *path, GError **error
 VdBattle *
 vd_battle_open (const char *path, GError **error)
 {
+  g_autoptr(VdFileLock) lock = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *file = NULL;
   VdRuleset *ruleset = NULL;
   VdTable *setup;
   VdBattle *battle;
@@ -126,17 +155,25 @@ vd_battle_open (const char *path, GError **error)
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  /* Read once: the digest is of exactly the bytes checked. */
-  if (!read_bytes (path, &data, &length, error))
+  /* Through a link, the table it names is the one read, locked and written. */
+  file = vd_file_resolve_link (path);
+  lock = vd_file_lock_acquire (file, VD_FILE_LOCK_WAIT_MS, error);
+  if (lock == NULL)
     return NULL;
-  setup = vd_table_load_checked_data (data, length, path, &ruleset, error);
+  /* Read once, from the file locked: the digest is of exactly the bytes checked. */
+  if (!vd_file_read_fd (vd_file_lock_get_fd (lock), file, VD_YAML_MAX_FILE_SIZE, &data, &length,
+                        error))
+    return NULL;
+  setup = vd_table_load_checked_data (data, length, file, &ruleset, error);
   if (setup == NULL)
     return NULL;
-  battle = battle_new (setup, ruleset, path, error);
+  battle = battle_new (setup, ruleset, file, error);
   if (battle == NULL)
     return NULL;
+  battle->lock = g_steal_pointer (&lock);
   battle->digest = vd_autosave_digest (data, length);
   look_for_journal (battle);
+  remove_leftovers (battle);
   return battle;
 }
 
@@ -166,6 +203,7 @@ vd_battle_free (VdBattle *battle)
     return;
   close_journal (battle);
   vd_autosave_clear (&battle->pending);
+  vd_file_lock_release (battle->lock);
   g_free (battle->path);
   g_free (battle->digest);
   g_free (battle->stale_path);
@@ -173,6 +211,13 @@ vd_battle_free (VdBattle *battle)
   vd_table_free (battle->current);
   vd_ruleset_free (battle->ruleset);
   g_free (battle);
+}
+
+void
+vd_battle_set_autosave (VdBattle *battle, gboolean autosave)
+{
+  g_return_if_fail (battle != NULL);
+  battle->autosave_off = !autosave;
 }
 
 const char *
@@ -256,9 +301,12 @@ start_journal (VdBattle *battle, GError **error)
   g_autofree char *path = NULL;
   g_autofree char *header = NULL;
 
-  if (battle->journal_fd >= 0 || battle->digest == NULL)
+  if (battle->journal_fd >= 0 || battle->digest == NULL || battle->autosave_off)
     return TRUE;
   path = journal_path (battle);
+  /* A pipe or a device in the journal's place is not ours to move: no autosave beside it. */
+  if (!vd_file_check_writable_target (path, error))
+    return FALSE;
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
       if (battle->journal_disposable)
@@ -505,10 +553,20 @@ check_unchanged_on_disk (VdBattle *battle, GError **error)
   g_autofree char *display = NULL;
   gsize length;
 
-  if (battle->digest == NULL || !g_file_get_contents (battle->path, &data, &length, NULL))
+  if (battle->digest == NULL || !g_file_test (battle->path, G_FILE_TEST_EXISTS))
     return TRUE;
-  digest = vd_autosave_digest (data, length);
-  if (g_str_equal (digest, battle->digest))
+  /* Another file in its place (a program that ignores the lock), or this one changed in place:
+   * read through our own descriptor, never the name, which may now be a FIFO. */
+  if (battle->lock != NULL && vd_file_lock_is_current (battle->lock))
+    {
+      if (vd_file_read_fd (vd_file_lock_get_fd (battle->lock), battle->path,
+                           VD_YAML_MAX_FILE_SIZE, &data, &length, NULL))
+        digest = vd_autosave_digest (data, length);
+    }
+  else if (battle->lock == NULL &&
+           vd_file_read (battle->path, VD_YAML_MAX_FILE_SIZE, &data, &length, NULL))
+    digest = vd_autosave_digest (data, length);
+  if (digest != NULL && g_str_equal (digest, battle->digest))
     return TRUE;
   display = g_filename_display_name (battle->path);
   g_set_error (error, VD_ERROR, VD_ERROR_CHANGED,
@@ -528,6 +586,8 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
                      GError **error)
 {
   const char *target;
+  g_autofree char *resolved = NULL;
+  g_autoptr(VdFileLock) target_lock = NULL;
   g_autoptr(VdTable) saved = NULL;
   g_autofree char *data = NULL;
   g_autofree char *backup = NULL;
@@ -537,23 +597,45 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
 
   g_return_val_if_fail (battle != NULL, FALSE);
 
-  target = path != NULL ? path : battle->path;
-  if (target == NULL)
+  if (path == NULL && battle->path == NULL)
     {
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
                            _("the battle has no file yet: give one to save it to"));
       return FALSE;
     }
-  elsewhere = battle->path == NULL || !g_str_equal (target, battle->path);
+  /* Through a link, the table it names is written, not the link replaced. */
+  target = resolved = path != NULL ? vd_file_resolve_link (path) : g_strdup (battle->path);
+  /* Another spelling of our own file is no other file. */
+  elsewhere = battle->path == NULL ||
+              (!g_str_equal (target, battle->path) &&
+               !(battle->lock != NULL && vd_file_lock_names (battle->lock, target)));
   if (!elsewhere && !(flags & VD_BATTLE_SAVE_OVERWRITE_CHANGED) &&
       !check_unchanged_on_disk (battle, error))
     return FALSE;
+  /* Another table written over: after its own writers, and only if it is a table file. */
+  if (elsewhere)
+    {
+      if (!vd_file_check_writable_target (target, error))
+        return FALSE;
+      if (g_file_test (target, G_FILE_TEST_EXISTS))
+        {
+          target_lock = vd_file_lock_acquire (target, VD_FILE_LOCK_WAIT_MS, error);
+          if (target_lock == NULL)
+            return FALSE;
+        }
+    }
   saved = vd_table_copy (battle->setup);
   g_ptr_array_set_size (saved->journal, battle->n_applied);
   data = vd_table_to_yaml (saved, &length);
   backup = g_strconcat (target, "~", NULL);
-  if (!vd_battle_write_file (target, data, length, backup, error))
+  if (!vd_battle_write_file_locked (target, data, length, backup,
+                                    elsewhere ? &target_lock : &battle->lock, error))
     return FALSE;
+  if (elsewhere)
+    {
+      vd_file_lock_release (battle->lock);
+      battle->lock = g_steal_pointer (&target_lock);
+    }
 
   /* Our journal's records are in the file now; the next record starts a fresh one. */
   if (battle->journal_fd >= 0)

@@ -21,13 +21,18 @@ G_BEGIN_DECLS
 typedef struct _VdBattle VdBattle;
 
 /* Opens PATH (checked against its ruleset) with its journal replayed; a PATH.journal left by
- * a crash is kept and reported by vd_battle_pending_records. PATH NULL: a battle with no file
+ * a crash is kept and reported by vd_battle_pending_records. The battle holds PATH's writer
+ * lock until it is freed (vd-file.h): another writer of the table waits, then is refused
+ * (VD_ERROR_BUSY). A link is followed; anything but a regular file is refused. PATH NULL: a battle with no file
  * (the demo), no autosave until saved. */
 VdBattle    *vd_battle_open              (const char *path, GError **error);
 /* A battle from a table already read (SETUP keeps its journal); PATH may be NULL. */
 VdBattle    *vd_battle_new               (VdTable *setup, VdRuleset *ruleset, const char *path,
                                           GError **error);
 void         vd_battle_free              (VdBattle *battle);
+/* Without autosave no PATH.journal is written or set aside: for a command that saves the
+ * table at once, whose change is confirmed only by that save (vedette-cli record, undo). */
+void         vd_battle_set_autosave      (VdBattle *battle, gboolean autosave);
 
 const char  *vd_battle_get_path          (VdBattle *battle);
 VdRuleset   *vd_battle_get_ruleset       (VdBattle *battle);

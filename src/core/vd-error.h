@@ -15,6 +15,7 @@ typedef enum {
   VD_ERROR_IO,          /* a file that cannot be read or written */
   VD_ERROR_ARGUMENT,    /* a request that cannot be carried out as asked (a bad option) */
   VD_ERROR_CHANGED,     /* a file changed on disk by another program since it was read */
+  VD_ERROR_BUSY,        /* a table another Vedette writer holds (the app, or vedette-cli) */
 } VdError;
 
 GQuark vd_error_quark (void);

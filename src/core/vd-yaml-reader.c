@@ -7,6 +7,7 @@
 #include <yaml.h>
 
 #include "vd-error.h"
+#include "vd-file.h"
 
 typedef struct {
   VdYamlNode *node;
@@ -353,32 +354,12 @@ VdYamlDocument *
 vd_yaml_parse_file (const char *path, GError **error)
 {
   g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
   gsize length = 0;
-  GStatBuf st;
 
-  /* A device or a pipe (/dev/zero, a FIFO) would be read forever, or block: files only. */
-  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
-    {
-      vd_set_error_at (error, VD_ERROR_IO, path, 1, 1, _("not a regular file"));
-      return NULL;
-    }
-  /* Refuse huge files before reading them into memory. */
-  if (g_stat (path, &st) == 0 && st.st_size > VD_YAML_MAX_FILE_SIZE)
-    {
-      vd_set_error_at (error, VD_ERROR_LIMIT, path, 1, 1,
-                       _("the file is larger than the %d MiB a Vedette file may be"),
-                       VD_YAML_MAX_FILE_SIZE / (1024 * 1024));
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &data, &length, &local_error))
-    {
-      g_set_error_literal (error, VD_ERROR,
-                           g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT)
-                             ? VD_ERROR_NOT_FOUND : VD_ERROR_IO,
-                           local_error->message);
-      return NULL;
-    }
+  /* A device or a pipe (/dev/zero, a FIFO) would be read forever, or block: files only, and
+   * no larger than the limit, checked before reading, on the very file opened. */
+  if (!vd_file_read (path, VD_YAML_MAX_FILE_SIZE, &data, &length, error))
+    return NULL;
   return vd_yaml_parse (data, length, path, error);
 }
 
