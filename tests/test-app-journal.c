@@ -421,7 +421,7 @@ test_demo_save_as (Fixture *fixture, gconstpointer data)
   g_autoptr(GFile) copy_file = NULL;
   g_auto(Demo) demo = { 0 };
   g_autoptr(VdDocument) document = NULL;
-  g_autoptr(VdDocument) reloaded = NULL;
+  g_autoptr(VdBattle) reloaded = NULL;
   g_autoptr(VdDocument) again = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -447,9 +447,9 @@ test_demo_save_as (Fixture *fixture, gconstpointer data)
   g_assert_true (same_contents (demo.copy, demo.bundled));
 
   /* The saved battle has the events; the demo, opened while it is, starts afresh. */
-  reloaded = vd_document_load (saved_file, &error);
+  reloaded = vd_test_read_battle (saved_file);
   g_assert_no_error (error);
-  g_assert_cmpuint (vd_battle_get_n_events (vd_document_get_battle (reloaded)), ==, 2);
+  g_assert_cmpuint (vd_battle_get_n_events (reloaded), ==, 2);
   again = load_demo (&demo);
   g_assert_cmpuint (vd_document_get_pending_records (again), ==, 0);
   g_assert_cmpuint (vd_battle_get_n_events (vd_document_get_battle (again)), ==, 0);

@@ -92,7 +92,7 @@ test_drag_readout_and_conditions (Fixture *fixture, gconstpointer data)
   g_autofree char *path = write_orders_table (fixture);
   g_autofree char *copy = g_build_filename (fixture->dir, "moved.yaml", NULL);
   g_autoptr(GFile) copy_file = g_file_new_for_path (copy);
-  g_autoptr(VdDocument) reloaded = NULL;
+  g_autoptr(VdBattle) reloaded = NULL;
   g_autoptr(GError) error = NULL;
   VdWindow *window = vd_test_open_window (path);
   VdTableView *view = vd_window_get_table_view (window);
@@ -121,9 +121,9 @@ test_drag_readout_and_conditions (Fixture *fixture, gconstpointer data)
 
   g_assert_true (vd_document_save (document, copy_file, &error));
   g_assert_no_error (error);
-  reloaded = vd_document_load (copy_file, &error);
+  reloaded = vd_test_read_battle (copy_file);
   g_assert_no_error (error);
-  g_assert_cmpuint (vd_table_find_unit (vd_document_get_table (reloaded), "fr-col")->conditions,
+  g_assert_cmpuint (vd_table_find_unit (vd_battle_get_current (reloaded), "fr-col")->conditions,
                     ==, 1u << VD_CONDITION_DISORGANIZED);
 
   /* The referee rallies it: Reform clears the conditions. */

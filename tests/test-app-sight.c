@@ -541,7 +541,7 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
   g_autofree char *path = write_sight_table (fixture);
   g_autofree char *copy = g_build_filename (fixture->dir, "moved.yaml", NULL);
   g_autoptr(GFile) copy_file = g_file_new_for_path (copy);
-  g_autoptr(VdDocument) reloaded = NULL;
+  g_autoptr(VdBattle) reloaded = NULL;
   g_autoptr(GError) error = NULL;
   VdWindow *window = vd_test_open_window (path);
   VdTableView *view = vd_window_get_table_view (window);
@@ -636,9 +636,9 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
   /* The moves are saved. */
   g_assert_true (vd_document_save (document, copy_file, &error));
   g_assert_no_error (error);
-  reloaded = vd_document_load (copy_file, &error);
+  reloaded = vd_test_read_battle (copy_file);
   g_assert_no_error (error);
-  g_assert_true (vd_table_equal (vd_document_get_table (reloaded), vd_document_get_table (document)));
+  g_assert_true (vd_table_equal (vd_battle_get_current (reloaded), vd_document_get_table (document)));
   vd_test_close_window (window);
 }
 #undef observer

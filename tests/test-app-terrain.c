@@ -477,7 +477,7 @@ test_save_reopen (Fixture *fixture, gconstpointer data)
   VdWindow *window = open_editing (fixture);
   g_autofree char *path = g_build_filename (fixture->dir, "saved.yaml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(VdDocument) reopened = NULL;
+  g_autoptr(VdBattle) reopened = NULL;
   g_autoptr(GError) error = NULL;
   VdTable *table;
 
@@ -493,9 +493,9 @@ test_save_reopen (Fixture *fixture, gconstpointer data)
   g_assert_true (vd_document_save (vd_window_get_document (window), file, &error));
   g_assert_no_error (error);
 
-  reopened = vd_document_load (file, &error);
+  reopened = vd_test_read_battle (file);
   g_assert_no_error (error);
-  table = vd_document_get_table (reopened);
+  table = vd_battle_get_current (reopened);
   g_assert_true (vd_feature_equal (vd_table_find_feature (table, "hard-obstacle-1"),
                                    vd_test_feature (window, "hard-obstacle-1")));
   g_assert_true (vd_feature_equal (vd_table_find_feature (table, "hill-1"),

@@ -348,7 +348,7 @@ test_save_as (Fixture *fixture, gconstpointer data)
   g_autoptr(GError) error = NULL;
   VdWindow *window = vd_test_open_window (good);
   VdDocument *document = vd_window_get_document (window);
-  g_autoptr(VdDocument) reloaded = NULL;
+  g_autoptr(VdBattle) reloaded = NULL;
 
   /* Any change will do: the end of the turn. */
   g_assert_true (vd_document_record (document, vd_event_new (VD_EVENT_END_TURN, 1), NULL));
@@ -362,9 +362,9 @@ test_save_as (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "copy.yaml", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Test & skirmish", FALSE));
 
-  reloaded = vd_document_load (copy_file, &error);
+  reloaded = vd_test_read_battle (copy_file);
   g_assert_no_error (error);
-  g_assert_true (vd_table_equal (vd_document_get_table (reloaded), vd_document_get_table (document)));
+  g_assert_true (vd_table_equal (vd_battle_get_current (reloaded), vd_document_get_table (document)));
   vd_test_close_window (window);
 }
 

@@ -3,6 +3,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "vd-table-reader.h"
+
 #define TIMEOUT_US (20 * G_USEC_PER_SEC)
 
 typedef struct {
@@ -440,4 +442,19 @@ vd_test_drag_view (VdWindow *window, VdPoint from, VdPoint to)
   g_signal_emit_by_name (gesture, "drag-end", offset.x, offset.y);
   g_signal_emit_by_name (click, "released", 1, to.x, to.y);
   vd_test_spin_a_little ();
+}
+
+VdBattle *
+vd_test_read_battle (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  VdRuleset *ruleset = NULL;
+  VdTable *setup = vd_table_load_checked (path, &ruleset, &error);
+  VdBattle *battle;
+
+  g_assert_no_error (error);
+  battle = vd_battle_new (setup, ruleset, NULL, &error);
+  g_assert_no_error (error);
+  return battle;
 }

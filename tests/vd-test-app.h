@@ -2,6 +2,7 @@
 
 #include <adwaita.h>
 
+#include "vd-battle.h"
 #include "vd-table.h"
 #include "vd-viewport.h"
 #include "vd-window.h"
@@ -36,6 +37,9 @@ gboolean            vd_test_pointer_is_null   (gpointer data);
 void                vd_test_present           (VdWindow *window);
 /* As the application opens a file: a new window, the file, then present. */
 VdWindow           *vd_test_open_window       (const char *path);
+/* FILE's battle as another program reads it while a window holds the file's writer lock: the
+ * set-up and the journal replayed, with no lock and no autosave of its own. */
+VdBattle           *vd_test_read_battle       (GFile *file);
 /* Closes WINDOW and checks that it and its document are freed. */
 void                vd_test_close_window      (VdWindow *window);
 /* The message dialog WINDOW shows over itself, or NULL; the wait fails the test after 20 s. */

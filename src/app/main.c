@@ -1,6 +1,7 @@
 #include <glib/gi18n.h>
 
 #include "vd-application.h"
+#include "vd-file.h"
 #include "vd-i18n.h"
 
 int
@@ -8,6 +9,7 @@ main (int argc, char *argv[])
 {
   g_autoptr(VdApplication) application = NULL;
 
+  vd_file_init_process ();
   vd_i18n_init ();
   g_set_application_name ("Vedette");
 

@@ -130,11 +130,32 @@ vd_application_open (GApplication  *application,
 {
   for (int i = 0; i < n_files; i++)
     {
-      VdWindow *window = vd_window_new (VD_APPLICATION (application));
+      VdWindow *window = vd_application_find_window (VD_APPLICATION (application), files[i]);
 
-      vd_window_open_file (window, files[i]);
+      if (window == NULL)
+        {
+          window = vd_window_new (VD_APPLICATION (application));
+          vd_window_open_file (window, files[i]);
+        }
       gtk_window_present (GTK_WINDOW (window));
     }
+}
+
+VdWindow *
+vd_application_find_window (VdApplication *self, GFile *file)
+{
+  g_return_val_if_fail (VD_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    {
+      VdDocument *document = VD_IS_WINDOW (l->data) ? vd_window_get_document (l->data) : NULL;
+      GFile *shown = document != NULL ? vd_document_get_file (document) : NULL;
+
+      if (shown != NULL && g_file_equal (shown, file))
+        return l->data;
+    }
+  return NULL;
 }
 
 static void

@@ -968,8 +968,19 @@ vd_window_open_file (VdWindow *self, GFile *file)
   g_return_if_fail (VD_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  /* Unsaved changes are never replaced: the file gets a window of its own. */
   application = gtk_window_get_application (GTK_WINDOW (self));
+  /* A table already open is shown where it is: one window per file, which holds its lock. */
+  if (application != NULL)
+    {
+      VdWindow *shown = vd_application_find_window (VD_APPLICATION (application), file);
+
+      if (shown != NULL)
+        {
+          gtk_window_present (GTK_WINDOW (shown));
+          return;
+        }
+    }
+  /* Unsaved changes are never replaced: the file gets a window of its own. */
   if (self->document != NULL && vd_document_get_dirty (self->document) && application != NULL)
     {
       g_application_open (G_APPLICATION (application), &file, 1, "");
