@@ -208,6 +208,48 @@ test_recovery (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* Autosaves of another version lie beside the file: the window says so, names them, keeps
+ * them when told to and deletes them only when asked. */
+static void
+test_stale_journals_offered (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  g_autofree char *journal = g_strconcat (path, ".journal", NULL);
+  g_autofree char *stale = g_strconcat (path, ".journal.stale", NULL);
+  const char *foreign = "{vedette: 1, kind: journal, table: \"battle.yaml\", sha256: "
+                        "\"0000000000000000000000000000000000000000000000000000000000000000\"}\n"
+                        "{record: event, event: end-turn, turn: 1}\n";
+  AdwMessageDialog *dialog;
+  VdWindow *window;
+
+  g_assert_true (g_file_set_contents (journal, foreign, -1, NULL));
+  g_assert_true (g_file_set_contents (stale, foreign, -1, NULL));
+
+  window = vd_test_open_window (path);
+  dialog = vd_test_wait_for_message_dialog (window, "the window tells of the older autosaves");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (dialog), "battle.yaml.journal.stale",
+                                                TRUE));
+  adw_message_dialog_response (dialog, "keep");
+  vd_test_spin_a_little ();
+  g_assert_true (g_file_test (journal, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (stale, G_FILE_TEST_EXISTS));
+  vd_test_close_window (window);
+
+  window = vd_test_open_window (path);
+  dialog = vd_test_wait_for_message_dialog (window, "the window asks again");
+  adw_message_dialog_response (dialog, "delete");
+  vd_test_spin_a_little ();
+  g_assert_false (g_file_test (journal, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  vd_test_close_window (window);
+
+  /* Nothing left: no question. */
+  window = vd_test_open_window (path);
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_message_dialog (window));
+  vd_test_close_window (window);
+}
+
 /* The demo's working copy and its autosave journal in FOLDER. */
 typedef struct {
   char *bundled;
@@ -577,6 +619,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/journal/losses-undo-redo", test_losses_undo_redo);
   VD_TEST_ADD ("/app/journal/end-turn-and-journal", test_end_turn_and_journal);
   VD_TEST_ADD ("/app/journal/recovery", test_recovery);
+  VD_TEST_ADD ("/app/journal/stale-journals-offered", test_stale_journals_offered);
   VD_TEST_ADD ("/app/journal/demo-recovery", test_demo_recovery);
   VD_TEST_ADD ("/app/journal/demo-copy-follows-bundled", test_demo_copy_follows_bundled);
   VD_TEST_ADD ("/app/journal/demo-save-as", test_demo_save_as);

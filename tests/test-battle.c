@@ -476,14 +476,14 @@ test_save (Fixture *f, gconstpointer data)
 
   /* Read as another program would while the battle, still open, holds the writer's lock. */
   {
-    g_autoptr(VdRuleset) ruleset = NULL;
-    g_autoptr(VdTable) setup = vd_table_load_checked (f->path, &ruleset, &error);
+    g_autoptr(VdRuleset) read_ruleset = NULL;
+    g_autoptr(VdTable) setup = vd_table_load_checked (f->path, &read_ruleset, &error);
     g_autoptr(VdTable) live = played_live (5);
     g_autoptr(VdTable) current = NULL;
 
     g_assert_no_error (error);
     g_assert_cmpuint (setup->journal->len, ==, 5);
-    current = vd_journal_replay (setup, ruleset, G_MAXUINT, &error);
+    current = vd_journal_replay (setup, read_ruleset, G_MAXUINT, &error);
     g_assert_no_error (error);
     g_assert_true (vd_table_equal (current, live));
   }

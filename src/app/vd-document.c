@@ -925,6 +925,20 @@ vd_document_forget_changes (VdDocument *self)
     g_message ("%s", error->message);
 }
 
+GStrv
+vd_document_list_stale_journals (VdDocument *self)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
+  return vd_battle_list_stale_journals (self->battle);
+}
+
+gboolean
+vd_document_delete_stale_journals (VdDocument *self, GError **error)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return vd_battle_delete_stale_journals (self->battle, error);
+}
+
 gboolean
 vd_document_discard_pending (VdDocument *self, GError **error)
 {

@@ -203,6 +203,11 @@ gboolean    vd_document_restore           (VdDocument  *self,
                                            GError     **error);
 gboolean    vd_document_discard_pending   (VdDocument  *self,
                                            GError     **error);
+/* Autosaves of another version of the file beside it (vd_battle_list_stale_journals), NULL
+ * when none; deleting them is the user's call. */
+GStrv       vd_document_list_stale_journals  (VdDocument  *self);
+gboolean    vd_document_delete_stale_journals (VdDocument *self,
+                                               GError    **error);
 /* Closing without saving: this session's autosave journal is deleted, so reopening the file
  * offers nothing back. */
 void        vd_document_forget_changes    (VdDocument  *self);

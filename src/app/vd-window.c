@@ -145,6 +145,71 @@ recovery_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *
 static void offer_recovery (VdWindow *self);
 
 static gboolean
+has_stale_journals (VdWindow *self)
+{
+  g_auto(GStrv) list = self->document != NULL
+                       ? vd_document_list_stale_journals (self->document) : NULL;
+
+  return list != NULL;
+}
+
+static void
+stale_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->document != NULL && g_strcmp0 (response, "delete") == 0 &&
+      !vd_document_delete_stale_journals (self->document, &error))
+    vd_window_toast_message (self, error->message);
+}
+
+/* Autosaves of another version of the file (changed since by hand, or by another program):
+ * they cannot be restored into this one, and are never deleted without asking. */
+static void
+offer_stale_journals (VdWindow *self)
+{
+  g_auto(GStrv) list = vd_document_list_stale_journals (self->document);
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (list == NULL)
+    return;
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autofree char *base = g_path_get_basename (list[i]);
+      g_autofree char *display = g_filename_display_name (base);
+
+      g_string_append_printf (names, "%s“%s”", i > 0 ? ", " : "", display);
+    }
+  name = vd_document_dup_display_name (self->document);
+  /* Translators: the table's name, then the autosave files' names, quoted and separated by
+   * commas */
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Beside “%s” lies an autosave of another version of "
+                                       "the file, which was changed since: %s. Its changes "
+                                       "cannot be restored into this version; a text editor "
+                                       "shows them.",
+                                       "Beside “%s” lie autosaves of other versions of the "
+                                       "file, which was changed since: %s. Their changes "
+                                       "cannot be restored into this version; a text editor "
+                                       "shows them.", g_strv_length (list)),
+                          name, names->str);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Older Autosaves Found"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "delete", _("_Delete Them"),
+                                    "keep", _("_Keep Them"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (stale_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
 offer_recovery_idle_cb (gpointer data)
 {
   offer_recovery (VD_WINDOW (data));
@@ -169,12 +234,17 @@ offer_recovery (VdWindow *self)
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
-  if (pending == 0)
+  if (pending == 0 && !has_stale_journals (self))
     return;
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
       g_signal_handlers_disconnect_by_func (self, mapped_offer_recovery_cb, self);
       g_signal_connect_swapped (self, "map", G_CALLBACK (mapped_offer_recovery_cb), self);
+      return;
+    }
+  if (pending == 0)
+    {
+      offer_stale_journals (self);
       return;
     }
   name = vd_document_dup_display_name (self->document);

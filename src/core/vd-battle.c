@@ -798,6 +798,55 @@ vd_battle_get_stale_journal_path (VdBattle *battle)
   return battle->stale_path;
 }
 
+GStrv
+vd_battle_list_stale_journals (VdBattle *battle)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autofree char *journal = NULL;
+  g_auto(GStrv) list = NULL;
+
+  g_return_val_if_fail (battle != NULL, NULL);
+
+  if (battle->path == NULL)
+    return NULL;
+  journal = journal_path (battle);
+  if (battle->stale_path != NULL && g_file_test (battle->stale_path, G_FILE_TEST_IS_REGULAR))
+    g_strv_builder_add (builder, battle->stale_path);
+  /* The names vd_autosave_keep_aside gives, in order. */
+  for (guint i = 1; i < 1000; i++)
+    {
+      g_autofree char *aside = i == 1 ? g_strconcat (journal, ".stale", NULL)
+                                      : g_strdup_printf ("%s.stale.%u", journal, i);
+
+      if (g_file_test (aside, G_FILE_TEST_IS_REGULAR))
+        g_strv_builder_add (builder, aside);
+      else if (!g_file_test (aside, G_FILE_TEST_EXISTS))
+        break;
+    }
+  list = g_strv_builder_end (builder);
+  return list[0] != NULL ? g_steal_pointer (&list) : NULL;
+}
+
+gboolean
+vd_battle_delete_stale_journals (VdBattle *battle, GError **error)
+{
+  g_auto(GStrv) list = vd_battle_list_stale_journals (battle);
+
+  for (guint i = 0; list != NULL && list[i] != NULL; i++)
+    if (g_unlink (list[i]) != 0 && errno != ENOENT)
+      {
+        int saved_errno = errno;
+        g_autofree char *display = g_filename_display_name (list[i]);
+
+        /* Translators: a file name, then the system's words for why it stays. */
+        g_set_error (error, VD_ERROR, VD_ERROR_IO, _("cannot delete “%s”: %s"), display,
+                     g_strerror (saved_errno));
+        return FALSE;
+      }
+  g_clear_pointer (&battle->stale_path, g_free);
+  return TRUE;
+}
+
 gboolean
 vd_battle_drop_autosave (VdBattle *battle, GError **error)
 {

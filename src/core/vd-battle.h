@@ -103,6 +103,11 @@ gboolean     vd_battle_discard_pending   (VdBattle *battle, GError **error);
  * the user; NULL when there is none. */
 gboolean     vd_battle_has_stale_journal (VdBattle *battle);
 const char  *vd_battle_get_stale_journal_path (VdBattle *battle);
+/* Every autosave of another version beside the file, to offer to the user at open: the
+ * PATH.journal above and the PATH.journal.stale, .stale.2… kept before; NULL when none. */
+GStrv        vd_battle_list_stale_journals  (VdBattle *battle);
+/* Deletes them, once the user said so (a dialog, never silently). */
+gboolean     vd_battle_delete_stale_journals (VdBattle *battle, GError **error);
 
 /* The user closes the battle without saving: deletes this battle's own autosave journal, so
  * the next open does not offer the changes back. Call it just before vd_battle_free. */
