@@ -298,6 +298,33 @@ test_fifo_journal_autosave (Fixture *f, gconstpointer data)
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 0);
 }
 
+/* Another program (one that takes no lock) puts a pipe in the table's place between the read
+ * and the save: the save says the file changed, without blocking; the pipe stays. */
+static void
+test_swapped_before_save (Fixture *f, gconstpointer data)
+{
+  g_autofree char *moved = g_strconcat (f->path, ".moved", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = vd_battle_open (f->path, &error);
+  GStatBuf st;
+
+  g_assert_no_error (error);
+  g_assert_true (vd_battle_record (battle, vd_event_new (VD_EVENT_END_TURN, 1), &error));
+  g_assert_cmpint (g_rename (f->path, moved), ==, 0);
+  g_assert_cmpint (mkfifo (f->path, 0600), ==, 0);
+  g_assert_false (vd_battle_save (battle, NULL, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_CHANGED);
+  g_assert_cmpint (g_lstat (f->path, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  /* Told to overwrite the change anyway, it still does not replace a pipe. */
+  g_clear_error (&error);
+  g_assert_false (vd_battle_save_full (battle, NULL, VD_BATTLE_SAVE_OVERWRITE_CHANGED, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "it is a pipe"));
+  g_assert_cmpint (g_lstat (f->path, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+}
+
 /* -o onto what is not a table is refused, and nothing is put aside or replaced. */
 static void
 test_special_targets (Fixture *f, gconstpointer data)
@@ -428,6 +455,7 @@ main (int argc, char *argv[])
   ADD ("/cli-writers/writer-while-open", test_writer_while_open);
   ADD ("/cli-writers/special-tables", test_special_tables);
   ADD ("/cli-writers/fifo-journal-autosave", test_fifo_journal_autosave);
+  ADD ("/cli-writers/swapped-before-save", test_swapped_before_save);
   ADD ("/cli-writers/special-targets", test_special_targets);
   ADD ("/cli-writers/symlink-followed", test_symlink_followed);
   ADD ("/cli-writers/file-size-limit", test_file_size_limit);
