@@ -178,6 +178,7 @@ vd_file_read (const char *path, gsize max_size, char **data, gsize *length, GErr
 gboolean
 vd_file_check_writable_target (const char *path, GError **error)
 {
+  g_autofree char *display = NULL;
   GStatBuf st;
 
   g_return_val_if_fail (path != NULL, FALSE);
@@ -186,14 +187,11 @@ vd_file_check_writable_target (const char *path, GError **error)
     return TRUE;
   if (S_ISREG (st.st_mode))
     return TRUE;
-  {
-    g_autofree char *display = g_filename_display_name (path);
-
-    /* Translators: a file name, then what it is ("it is a folder"). */
-    g_set_error (error, VD_ERROR, VD_ERROR_IO,
-                 _("“%s” is not replaced: %s, and Vedette writes only over its own files"),
-                 display, kind_of (st.st_mode));
-  }
+  display = g_filename_display_name (path);
+  /* Translators: a file name, then what it is ("it is a folder"). */
+  g_set_error (error, VD_ERROR, VD_ERROR_IO,
+               _("“%s” is not replaced: %s, and Vedette writes only over its own files"),
+               display, kind_of (st.st_mode));
   return FALSE;
 }
 
@@ -202,13 +200,14 @@ vd_file_resolve_link (const char *path)
 {
   GStatBuf st;
   char *resolved;
+  char *copy;
 
   g_return_val_if_fail (path != NULL, NULL);
 
   if (g_lstat (path, &st) != 0 || !S_ISLNK (st.st_mode))
     return g_strdup (path);
-  /* A dangling link still names where the table goes: that name. */
   resolved = realpath (path, NULL);
+  /* A dangling link still names where the table goes: that name. */
   if (resolved == NULL)
     {
       g_autofree char *target = g_file_read_link (path, NULL);
@@ -221,12 +220,10 @@ vd_file_resolve_link (const char *path)
       folder = g_path_get_dirname (path);
       return g_build_filename (folder, target, NULL);
     }
-  {
-    char *copy = g_strdup (resolved);
-
-    free (resolved);
-    return copy;
-  }
+  /* realpath () allocates with malloc (), ours are freed with g_free (). */
+  copy = g_strdup (resolved);
+  free (resolved);
+  return copy;
 }
 
 static void
