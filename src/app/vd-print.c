@@ -110,31 +110,57 @@ static void
 draw_fit (GtkPrintContext *context, PrintJob *job)
 {
   cairo_t *cr = gtk_print_context_get_cairo_context (context);
-  double width = gtk_print_context_get_width (context);
-  double height = gtk_print_context_get_height (context) - VD_PRINT_HEADER_MM;
-  VdRect extent = vd_render_table_extent (job->table);
-  double scale = MIN (width / (extent.x1 - extent.x0), height / (extent.y1 - extent.y0));
+  VdRect page = { 0, VD_PRINT_HEADER_MM, gtk_print_context_get_width (context),
+                  gtk_print_context_get_height (context) };
+  cairo_matrix_t matrix;
+  double scale = vd_table_matrix_place (&matrix, vd_render_table_extent (job->table), page, 0);
   /* Translators: the print header for a table shrunk to one page; the placeholder is the scale,
    * as in "1:12" */
   g_autofree char *place = g_strdup_printf (_("fitted to the page, 1:%.0f"), 1.0 / scale);
 
   draw_header (context, job, place);
   cairo_save (cr);
-  cairo_translate (cr, (width - scale * (extent.x1 - extent.x0)) / 2,
-                   VD_PRINT_HEADER_MM + (height - scale * (extent.y1 - extent.y0)) / 2);
-  cairo_scale (cr, scale, scale);
-  cairo_translate (cr, -extent.x0, -extent.y0);
+  cairo_transform (cr, &matrix);
   vd_render_table (cr, job->table, vd_document_get_ruleset (job->document), NULL, &job->options);
   cairo_restore (cr);
 }
 
-/* Dashed lines where the neighbouring tiles' drawings start: lay each page's edge on them. */
+/* The table area the tile at COLUMN, ROW shows at 1:1: row 0 along the far edge (the top of
+ * the view), column 0 along the left edge; each overlaps the one before by the overlap. */
+static VdRect
+tile_area (PrintJob *job, double width, double height, guint column, guint row)
+{
+  double tile_height = height - VD_PRINT_HEADER_MM;
+  double x0 = column * (width - VD_PRINT_OVERLAP_MM);
+  double y1 = job->table->depth - row * (tile_height - VD_PRINT_OVERLAP_MM);
+
+  return (VdRect) { x0, y1 - tile_height, x0 + width, y1 };
+}
+
+/* A registration cross: the same table point on both sheets of an overlap, to lay one on the
+ * other exactly. */
+static void
+draw_cross (cairo_t *cr, double x, double y)
+{
+  double arm = 3.0;
+
+  cairo_move_to (cr, x - arm, y);
+  cairo_line_to (cr, x + arm, y);
+  cairo_move_to (cr, x, y - arm);
+  cairo_line_to (cr, x, y + arm);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, arm / 2, 0, 2 * G_PI);
+}
+
+/* Dashed lines where the neighbouring tiles' drawings end, and crosses in the middle of each
+ * overlap at points both neighbours print, so that the sheets can be laid edge to edge. */
 static void
 draw_overlap_marks (cairo_t *cr, double width, double height, guint column, guint row,
                     PrintJob *job)
 {
   double dash[] = { 2.0, 1.5 };
   double top = VD_PRINT_HEADER_MM;
+  double half = VD_PRINT_OVERLAP_MM / 2;
 
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
@@ -161,6 +187,26 @@ draw_overlap_marks (cairo_t *cr, double width, double height, guint column, guin
       cairo_line_to (cr, width, height - VD_PRINT_OVERLAP_MM);
     }
   cairo_stroke (cr);
+
+  /* Neighbours in a row share its height, in a column its width: the same quarters on both. */
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 0.2);
+  for (int k = 1; k <= 3; k++)
+    {
+      double y = top + k * (height - top) / 4;
+      double x = k * width / 4;
+
+      if (column > 0)
+        draw_cross (cr, half, y);
+      if (column + 1 < job->columns)
+        draw_cross (cr, width - half, y);
+      if (row > 0)
+        draw_cross (cr, x, top + half);
+      if (row + 1 < job->rows)
+        draw_cross (cr, x, height - half);
+    }
+  cairo_stroke (cr);
   cairo_restore (cr);
 }
 
@@ -172,8 +218,8 @@ draw_tile (GtkPrintContext *context, PrintJob *job, int page)
   double height = gtk_print_context_get_height (context);
   guint column = (guint) page % job->columns;
   guint row = (guint) page / job->columns;
-  double x0 = column * (width - VD_PRINT_OVERLAP_MM);
-  double y0 = row * (height - VD_PRINT_HEADER_MM - VD_PRINT_OVERLAP_MM);
+  VdRect target = { 0, VD_PRINT_HEADER_MM, width, height };
+  cairo_matrix_t matrix;
   /* Translators: the print header of one page of a table at actual size: row and column of
    * the page, then its number and the number of pages */
   g_autofree char *place = g_strdup_printf (_("actual size, row %u of %u, column %u of %u "
@@ -181,11 +227,13 @@ draw_tile (GtkPrintContext *context, PrintJob *job, int page)
                                             row + 1, job->rows, column + 1, job->columns,
                                             page + 1, job->rows * job->columns);
 
+  /* One table mm to one paper mm: the tile's area fills the page below the header exactly. */
+  vd_table_matrix_place (&matrix, tile_area (job, width, height, column, row), target, 1.0);
   draw_header (context, job, place);
   cairo_save (cr);
-  cairo_rectangle (cr, 0, VD_PRINT_HEADER_MM, width, height - VD_PRINT_HEADER_MM);
+  cairo_rectangle (cr, target.x0, target.y0, target.x1 - target.x0, target.y1 - target.y0);
   cairo_clip (cr);
-  cairo_translate (cr, -x0, VD_PRINT_HEADER_MM - y0);
+  cairo_transform (cr, &matrix);
   vd_render_table (cr, job->table, vd_document_get_ruleset (job->document), NULL, &job->options);
   cairo_restore (cr);
   draw_overlap_marks (cr, width, height, column, row, job);
