@@ -193,6 +193,7 @@ vd_render_options_init (VdRenderOptions *options)
     .background = vd_color_rgb (0x55504a),
     .cloth = vd_color_rgb (0xd2d6a8),
     .selection = vd_color_rgb (0xffd000),
+    .caption = NULL,
   };
 }
 
