@@ -8,6 +8,7 @@ typedef struct {
   VdTable         *table;    /* a copy: the battle may change while the dialog is open */
   VdRenderOptions  options;
   GHashTable      *hidden;   /* the options' hidden units, copied */
+  char            *caption;  /* the options' caption, copied; NULL: the table's title */
   VdPrintMode      mode;
   guint            columns;
   guint            rows;
@@ -22,6 +23,7 @@ print_job_free (gpointer data)
   g_clear_object (&job->document);
   g_clear_pointer (&job->table, vd_table_free);
   g_clear_pointer (&job->hidden, g_hash_table_unref);
+  g_clear_pointer (&job->caption, g_free);
   g_free (job);
 }
 
@@ -84,25 +86,40 @@ begin_print_cb (GtkPrintOperation *operation, GtkPrintContext *context, PrintJob
   gtk_print_operation_set_n_pages (operation, (int) (job->columns * job->rows));
 }
 
+/* The caption on the left, the page's place on the right: the place is never cut short. */
 static void
 draw_header (GtkPrintContext *context, PrintJob *job, const char *place)
 {
   cairo_t *cr = gtk_print_context_get_cairo_context (context);
-  g_autoptr(PangoLayout) layout = gtk_print_context_create_pango_layout (context);
-  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans 9");
-  const char *title = job->table->title != NULL ? job->table->title : _("Table");
-  g_autofree char *text = g_strdup_printf ("%s — %s", title, place);
+  double width = gtk_print_context_get_width (context);
+  g_autoptr(PangoLayout) caption = gtk_print_context_create_pango_layout (context);
+  g_autoptr(PangoLayout) where = gtk_print_context_create_pango_layout (context);
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
+  const char *text = job->caption;
+  double gap = 4.0, where_width;
+  int where_size;
 
-  /* The layout's size is in the context's unit (mm): 3.5 mm text. */
-  pango_font_description_set_absolute_size (font, 3.5 * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_width (layout, (int) (gtk_print_context_get_width (context) * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_text (layout, text, -1);
+  if (text == NULL)
+    text = job->table->title != NULL ? job->table->title : _("Table");
+  /* The layouts' sizes are in the context's unit (mm): 3 mm text. */
+  pango_font_description_set_absolute_size (font, 3.0 * PANGO_SCALE);
+  pango_layout_set_font_description (where, font);
+  pango_layout_set_text (where, place, -1);
+  pango_layout_get_size (where, &where_size, NULL);
+  where_width = MIN ((double) where_size / PANGO_SCALE, width * 2 / 3);
+  pango_layout_set_width (where, (int) (where_width * PANGO_SCALE));
+  pango_layout_set_ellipsize (where, PANGO_ELLIPSIZE_END);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (caption, font);
+  pango_layout_set_width (caption, (int) (MAX (width - where_width - gap, 1) * PANGO_SCALE));
+  pango_layout_set_ellipsize (caption, PANGO_ELLIPSIZE_END);
+  pango_layout_set_text (caption, text, -1);
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
   cairo_move_to (cr, 0, 1);
-  pango_cairo_show_layout (cr, layout);
+  pango_cairo_show_layout (cr, caption);
+  cairo_move_to (cr, width - where_width, 1);
+  pango_cairo_show_layout (cr, where);
   cairo_restore (cr);
 }
 
@@ -275,6 +292,8 @@ vd_print_operation_new (VdDocument *document, const VdRenderOptions *options, Vd
         g_hash_table_add (job->hidden, g_strdup (key));
       job->options.hidden_units = job->hidden;
     }
+  job->caption = g_strdup (job->options.caption);
+  job->options.caption = job->caption;
   /* On paper: white around the table, no selection, no scale bar in a view's corner. */
   job->options.selected_unit = NULL;
   job->options.ghost_unit = NULL;
