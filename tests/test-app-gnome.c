@@ -746,22 +746,6 @@ test_print_orientation (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* Where the patch of COLOR is on page N, in mm from the paper's top-left corner; FALSE if the
- * page has none of it. */
-static gboolean
-find_on_page (const char *path, int n, VdColor color, VdPoint *mm)
-{
-  cairo_surface_t *surface = vd_test_pdf_rasterize (path, n);
-  VdTestPatch patch = vd_test_find_color (surface, color);
-
-  cairo_surface_destroy (surface);
-  /* A few pixels of antialiasing can pass for any colour. */
-  if (patch.n < 100)
-    return FALSE;
-  *mm = vd_point (patch.x / VD_TEST_RASTER_PX_PER_MM, patch.y / VD_TEST_RASTER_PX_PER_MM);
-  return TRUE;
-}
-
 /* The darkest pixel within half a millimetre of paper point (X, Y) mm. */
 static double
 darkest_near (cairo_surface_t *surface, double x, double y)
@@ -790,6 +774,8 @@ test_print_actual_size (Fixture *fixture, gconstpointer data)
   double step_y = height - VD_PRINT_HEADER_MM - VD_PRINT_OVERLAP_MM;
   const char *ids[] = { "fr-mark", "ru-mark" };
   const char *sides[] = { "french", "russian" };
+  guint column[2], row[2], found[2] = { 0, 0 };
+  VdPoint expected[2];
   guint columns, rows;
 
   g_assert_true (vd_window_print_to_pdf (window, VD_PRINT_ACTUAL_SIZE, setup, actual, &error));
@@ -800,29 +786,38 @@ test_print_actual_size (Fixture *fixture, gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
       VdPoint centre = vd_footprint_centre (vd_unit_footprint (vd_test_unit (window, ids[i])));
-      /* The marker lies in one tile only, away from the overlaps. */
-      guint column = (guint) floor (centre.x / step_x);
-      guint row = (guint) floor ((1200 - centre.y) / step_y);
-      VdPoint expected = vd_point (margin + centre.x - column * step_x,
-                                   margin + VD_PRINT_HEADER_MM + (1200 - row * step_y) - centre.y);
-      guint found = 0;
 
-      for (guint page = 0; page < columns * rows; page++)
-        {
-          VdPoint mm;
-
-          if (!find_on_page (actual, (int) page, side_fill (sides[i]), &mm))
-            continue;
-          found++;
-          g_test_message ("%s on page %u at (%.2f, %.2f) mm, expected page %u at (%.2f, %.2f)",
-                          ids[i], page + 1, mm.x, mm.y, row * columns + column + 1, expected.x,
-                          expected.y);
-          g_assert_cmpuint (page, ==, row * columns + column);
-          g_assert_cmpfloat_with_epsilon (mm.x, expected.x, 1.0);
-          g_assert_cmpfloat_with_epsilon (mm.y, expected.y, 1.0);
-        }
-      g_assert_cmpuint (found, ==, 1);
+      /* Each marker lies in one tile only, away from the overlaps. */
+      column[i] = (guint) floor (centre.x / step_x);
+      row[i] = (guint) floor ((1200 - centre.y) / step_y);
+      expected[i] = vd_point (margin + centre.x - column[i] * step_x,
+                              margin + VD_PRINT_HEADER_MM + (1200 - row[i] * step_y) - centre.y);
     }
+  for (guint page = 0; page < columns * rows; page++)
+    {
+      cairo_surface_t *surface = vd_test_pdf_rasterize (actual, (int) page);
+
+      for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+        {
+          VdTestPatch patch = vd_test_find_color (surface, side_fill (sides[i]));
+          VdPoint mm = vd_point (patch.x / VD_TEST_RASTER_PX_PER_MM,
+                                 patch.y / VD_TEST_RASTER_PX_PER_MM);
+
+          /* A few pixels of antialiasing can pass for any colour. */
+          if (patch.n < 100)
+            continue;
+          found[i]++;
+          g_test_message ("%s on page %u at (%.2f, %.2f) mm, expected page %u at (%.2f, %.2f)",
+                          ids[i], page + 1, mm.x, mm.y, row[i] * columns + column[i] + 1,
+                          expected[i].x, expected[i].y);
+          g_assert_cmpuint (page, ==, row[i] * columns + column[i]);
+          g_assert_cmpfloat_with_epsilon (mm.x, expected[i].x, 1.0);
+          g_assert_cmpfloat_with_epsilon (mm.y, expected[i].y, 1.0);
+        }
+      cairo_surface_destroy (surface);
+    }
+  g_assert_cmpuint (found[0], ==, 1);
+  g_assert_cmpuint (found[1], ==, 1);
   g_assert_cmpuint (columns, >, 1);
   g_assert_cmpuint (rows, >, 1);
 
