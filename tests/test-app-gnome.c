@@ -6,10 +6,12 @@
 
 #include "vd-new-table-dialog.h"
 #include "vd-preferences-window.h"
+#include "vd-render.h"
 #include "vd-settings.h"
 #include "vd-window-gnome.h"
 #include "vd-window-private.h"
 #include "vd-test-app.h"
+#include "vd-test-pdf.h"
 
 /* A French line 120 mm from a Russian battery on a 1800 × 1200 mm table at 25mm. */
 static char *
@@ -31,6 +33,24 @@ write_table (Fixture *fixture, const char *name)
     " at: [300, 420], facing: 180, frontage: 100, depth: 40, figures: 8, calibre: 6}\n"
     "  - {id: ru-far, name: Rearguard, side: russian, arm: infantry, formation: column,"
     " at: [1500, 1000], facing: 180, frontage: 40, depth: 60, figures: 24}\n");
+}
+
+/* A French unit near the far-left corner and a Russian one further in, alone on bare cloth:
+ * each is a patch of its side's colour found nowhere else. */
+static char *
+write_marker_table (Fixture *fixture)
+{
+  return vd_test_write_file (fixture, "markers.yaml",
+    "vedette: 1\n"
+    "kind: table\n"
+    "title: Marker test\n"
+    "scale: 25mm\n"
+    "table: [1800, 1200]\n"
+    "units:\n"
+    "  - {id: fr-mark, name: Marker, side: french, arm: infantry, formation: line,"
+    " at: [100, 1050], frontage: 100, depth: 40, figures: 24}\n"
+    "  - {id: ru-mark, name: Sentry, side: russian, arm: infantry, formation: line,"
+    " at: [300, 820], frontage: 100, depth: 40, figures: 24}\n");
 }
 
 static GSettings *
@@ -521,6 +541,22 @@ count_pdf_pages (const char *path)
   return pages;
 }
 
+/* A4 portrait with 10 mm margins: 190 × 277 mm printable. */
+static GtkPageSetup *
+a4_setup (void)
+{
+  GtkPageSetup *setup = gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
+
+  gtk_page_setup_set_paper_size (setup, a4);
+  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
+  gtk_page_setup_set_top_margin (setup, 10, GTK_UNIT_MM);
+  gtk_page_setup_set_bottom_margin (setup, 10, GTK_UNIT_MM);
+  gtk_page_setup_set_left_margin (setup, 10, GTK_UNIT_MM);
+  gtk_page_setup_set_right_margin (setup, 10, GTK_UNIT_MM);
+  return setup;
+}
+
 /* Fit to page prints one page; actual size tiles the 1800 × 1200 mm table over A4 pages with
  * 10 mm margins: 190 × 277 mm printable, less 8 mm of header, overlapping by 10 mm, so
  * ceil ((1800 − 10) / 180) = 10 columns and ceil ((1200 − 10) / 259) = 5 rows. */
@@ -530,18 +566,10 @@ test_print (Fixture *fixture, gconstpointer data)
   g_autofree char *path = write_table (fixture, "print.yaml");
   g_autofree char *fit = g_build_filename (fixture->dir, "fit.pdf", NULL);
   g_autofree char *actual = g_build_filename (fixture->dir, "actual.pdf", NULL);
-  g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
-  g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
+  g_autoptr(GtkPageSetup) setup = a4_setup ();
   g_autoptr(GError) error = NULL;
   VdWindow *window = vd_test_open_window (path);
   guint columns, rows;
-
-  gtk_page_setup_set_paper_size (setup, a4);
-  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
-  gtk_page_setup_set_top_margin (setup, 10, GTK_UNIT_MM);
-  gtk_page_setup_set_bottom_margin (setup, 10, GTK_UNIT_MM);
-  gtk_page_setup_set_left_margin (setup, 10, GTK_UNIT_MM);
-  gtk_page_setup_set_right_margin (setup, 10, GTK_UNIT_MM);
 
   g_assert_true (vd_window_print_to_pdf (window, VD_PRINT_FIT, setup, fit, &error));
   g_assert_no_error (error);
@@ -553,6 +581,13 @@ test_print (Fixture *fixture, gconstpointer data)
   vd_print_count_tiles (1800, 1200, 190, 277, &columns, &rows);
   g_assert_cmpuint (columns, ==, 10);
   g_assert_cmpuint (rows, ==, 5);
+  /* A table the size of the page below its header is one page; a millimetre more is two. */
+  vd_print_count_tiles (190, 269, 190, 277, &columns, &rows);
+  g_assert_cmpuint (columns, ==, 1);
+  g_assert_cmpuint (rows, ==, 1);
+  vd_print_count_tiles (191, 270, 190, 277, &columns, &rows);
+  g_assert_cmpuint (columns, ==, 2);
+  g_assert_cmpuint (rows, ==, 2);
   vd_test_close_window (window);
 }
 
@@ -629,6 +664,345 @@ test_export (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static void
+assert_has_text (const char *text, const char *what, const char *path)
+{
+  if (strstr (text, what) == NULL)
+    g_error ("%s does not say “%s”: “%s”", path, what, text);
+}
+
+static void
+assert_lacks_text (const char *text, const char *what, const char *path)
+{
+  if (strstr (text, what) != NULL)
+    g_error ("%s says “%s”, which it should not", path, what);
+}
+
+static VdColor
+side_fill (const char *side)
+{
+  VdColor fill;
+
+  vd_render_side_color (side, &fill, NULL);
+  return fill;
+}
+
+static VdColor
+cloth_color (void)
+{
+  VdRenderOptions options;
+
+  vd_render_options_init (&options);
+  return options.cloth;
+}
+
+/* Where the French marker lands on the first page of the PDF at PATH, as a share of the
+ * printed table's width and depth from its top-left corner. */
+static VdPoint
+marker_on_table (const char *path)
+{
+  cairo_surface_t *surface = vd_test_pdf_rasterize (path, 0);
+  VdTestPatch cloth = vd_test_find_color (surface, cloth_color ());
+  VdTestPatch marker = vd_test_find_color (surface, side_fill ("french"));
+
+  g_assert_cmpuint (cloth.n, >, 10000);
+  g_assert_cmpuint (marker.n, >, 50);
+  cairo_surface_destroy (surface);
+  return vd_point ((marker.x - cloth.x0) / (cloth.x1 - cloth.x0),
+                   (marker.y - cloth.y0) / (cloth.y1 - cloth.y0));
+}
+
+/* Printed to fit the page, the table is the right way up, as on screen and as exported: the
+ * marker near the far-left corner is at the same place of the table on both, upper left. */
+static void
+test_print_orientation (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_marker_table (fixture);
+  g_autofree char *fit = g_build_filename (fixture->dir, "fit.pdf", NULL);
+  g_autofree char *exported = g_build_filename (fixture->dir, "exported.pdf", NULL);
+  g_autoptr(GFile) exported_file = g_file_new_for_path (exported);
+  g_autoptr(GtkPageSetup) setup = a4_setup ();
+  g_autoptr(GError) error = NULL;
+  VdWindow *window = vd_test_open_window (path);
+  VdPoint centre = vd_footprint_centre (vd_unit_footprint (vd_test_unit (window, "fr-mark")));
+  VdPoint expected = vd_point (centre.x / 1800, (1200 - centre.y) / 1200);
+  VdPoint printed, shown;
+
+  g_assert_true (vd_window_print_to_pdf (window, VD_PRINT_FIT, setup, fit, &error));
+  g_assert_no_error (error);
+  g_assert_true (vd_window_export_to_file (window, exported_file, &error));
+  g_assert_no_error (error);
+  printed = marker_on_table (fit);
+  shown = marker_on_table (exported);
+  g_test_message ("the marker at (%.4f, %.4f) of the print, (%.4f, %.4f) of the export, "
+                  "expected (%.4f, %.4f)", printed.x, printed.y, shown.x, shown.y, expected.x,
+                  expected.y);
+
+  g_assert_cmpfloat_with_epsilon (printed.x, shown.x, 0.01);
+  g_assert_cmpfloat_with_epsilon (printed.y, shown.y, 0.01);
+  g_assert_cmpfloat_with_epsilon (printed.x, expected.x, 0.01);
+  g_assert_cmpfloat_with_epsilon (printed.y, expected.y, 0.01);
+  g_assert_cmpfloat (printed.x, <, 0.5);
+  g_assert_cmpfloat (printed.y, <, 0.5);
+  vd_test_close_window (window);
+}
+
+/* The darkest pixel within half a millimetre of paper point (X, Y) mm. */
+static double
+darkest_near (cairo_surface_t *surface, double x, double y)
+{
+  double k = VD_TEST_RASTER_PX_PER_MM, darkest = 1;
+
+  for (int py = (int) ((y - 0.5) * k); py <= (y + 0.5) * k; py++)
+    for (int px = (int) ((x - 0.5) * k); px <= (x + 0.5) * k; px++)
+      darkest = MIN (darkest, vd_test_luminance (vd_test_raster_pixel (surface, px, py)));
+  return darkest;
+}
+
+/* At actual size, page row 1 runs along the far edge and column 1 along the left; each marker
+ * is on its page only, where one table mm is one paper mm: 10 mm of margin, the header, then
+ * the table from the tile's far-left corner. Neighbours print the same registration crosses. */
+static void
+test_print_actual_size (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_marker_table (fixture);
+  g_autofree char *actual = g_build_filename (fixture->dir, "actual.pdf", NULL);
+  g_autoptr(GtkPageSetup) setup = a4_setup ();
+  g_autoptr(GError) error = NULL;
+  VdWindow *window = vd_test_open_window (path);
+  double margin = 10, width = 190, height = 277;
+  double step_x = width - VD_PRINT_OVERLAP_MM;
+  double step_y = height - VD_PRINT_HEADER_MM - VD_PRINT_OVERLAP_MM;
+  const char *ids[] = { "fr-mark", "ru-mark" };
+  const char *sides[] = { "french", "russian" };
+  guint column[2], row[2], found[2] = { 0, 0 };
+  VdPoint expected[2];
+  guint columns, rows;
+
+  g_assert_true (vd_window_print_to_pdf (window, VD_PRINT_ACTUAL_SIZE, setup, actual, &error));
+  g_assert_no_error (error);
+  vd_print_count_tiles (1800, 1200, width, height, &columns, &rows);
+  g_assert_cmpint (vd_test_pdf_count_pages (actual), ==, (int) (columns * rows));
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      VdPoint centre = vd_footprint_centre (vd_unit_footprint (vd_test_unit (window, ids[i])));
+
+      /* Each marker lies in one tile only, away from the overlaps. */
+      column[i] = (guint) floor (centre.x / step_x);
+      row[i] = (guint) floor ((1200 - centre.y) / step_y);
+      expected[i] = vd_point (margin + centre.x - column[i] * step_x,
+                              margin + VD_PRINT_HEADER_MM + (1200 - row[i] * step_y) - centre.y);
+    }
+  for (guint page = 0; page < columns * rows; page++)
+    {
+      cairo_surface_t *surface = vd_test_pdf_rasterize (actual, (int) page);
+
+      for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+        {
+          VdTestPatch patch = vd_test_find_color (surface, side_fill (sides[i]));
+          VdPoint mm = vd_point (patch.x / VD_TEST_RASTER_PX_PER_MM,
+                                 patch.y / VD_TEST_RASTER_PX_PER_MM);
+
+          /* A few pixels of antialiasing can pass for any colour. */
+          if (patch.n < 100)
+            continue;
+          found[i]++;
+          g_test_message ("%s on page %u at (%.2f, %.2f) mm, expected page %u at (%.2f, %.2f)",
+                          ids[i], page + 1, mm.x, mm.y, row[i] * columns + column[i] + 1,
+                          expected[i].x, expected[i].y);
+          g_assert_cmpuint (page, ==, row[i] * columns + column[i]);
+          g_assert_cmpfloat_with_epsilon (mm.x, expected[i].x, 1.0);
+          g_assert_cmpfloat_with_epsilon (mm.y, expected[i].y, 1.0);
+        }
+      cairo_surface_destroy (surface);
+    }
+  g_assert_cmpuint (found[0], ==, 1);
+  g_assert_cmpuint (found[1], ==, 1);
+  g_assert_cmpuint (columns, >, 1);
+  g_assert_cmpuint (rows, >, 1);
+
+  /* Row 1, columns 1 and 2 overlap; so do rows 1 and 2 in column 1: the crosses of each
+   * overlap are at the same table points on both sheets. */
+  {
+    cairo_surface_t *first = vd_test_pdf_rasterize (actual, 0);
+    cairo_surface_t *right = vd_test_pdf_rasterize (actual, 1);
+    cairo_surface_t *below = vd_test_pdf_rasterize (actual, (int) columns);
+    double half = VD_PRINT_OVERLAP_MM / 2, top = margin + VD_PRINT_HEADER_MM;
+
+    for (int k = 1; k <= 3; k++)
+      {
+        double y = top + k * (height - VD_PRINT_HEADER_MM) / 4;
+        double x = margin + k * width / 4;
+
+        g_assert_cmpfloat (darkest_near (first, margin + width - half, y), <, 0.4);
+        g_assert_cmpfloat (darkest_near (right, margin + half, y), <, 0.4);
+        g_assert_cmpfloat (darkest_near (first, x, margin + height - half), <, 0.4);
+        g_assert_cmpfloat (darkest_near (below, x, top + half), <, 0.4);
+      }
+    /* None where no neighbour is: bare cloth. */
+    g_assert_cmpfloat (darkest_near (first, margin + half, top + (height - top) / 2), >, 0.6);
+    cairo_surface_destroy (first);
+    cairo_surface_destroy (right);
+    cairo_surface_destroy (below);
+  }
+  vd_test_close_window (window);
+}
+
+/* Prints and exports carry the table's title, the turn and whose view they show; a side's
+ * view leaves out the enemy it does not see, name and all. */
+static void
+test_print_caption (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_table (fixture, "caption.yaml");
+  g_autofree char *fit = g_build_filename (fixture->dir, "fit.pdf", NULL);
+  g_autofree char *exported = g_build_filename (fixture->dir, "exported.pdf", NULL);
+  g_autoptr(GFile) exported_file = g_file_new_for_path (exported);
+  g_autoptr(GtkPageSetup) setup = a4_setup ();
+  g_autoptr(GError) error = NULL;
+  VdWindow *window = vd_test_open_window (path);
+  VdDocument *document = vd_window_get_document (window);
+  g_autofree char *turn = g_strdup_printf ("Turn %d", vd_document_get_turn (document));
+  g_autofree char *caption = vd_window_dup_caption (window);
+  VdRenderOptions options;
+  const char *files[] = { fit, exported };
+
+  g_assert_cmpint (vd_document_get_turn (document), ==, 1);
+  g_assert_cmpstr (caption, ==, "Gnome test · Turn 1 · Referee’s View");
+  g_assert_true (vd_window_print_to_pdf (window, VD_PRINT_FIT, setup, fit, &error));
+  g_assert_no_error (error);
+  g_assert_true (vd_window_export_to_file (window, exported_file, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *text = vd_test_pdf_text (files[i]);
+
+      assert_has_text (text, "Gnome test", files[i]);
+      assert_has_text (text, turn, files[i]);
+      assert_has_text (text, "Referee’s View", files[i]);
+      /* The referee sees the rearguard: by its name, or its id when the labels are small. */
+      if (strstr (text, "Rearguard") == NULL)
+        assert_has_text (text, "ru-far", files[i]);
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-side", "s", "french"));
+  vd_test_spin_a_little ();
+  vd_table_view_get_render_options (vd_window_get_table_view (window), &options);
+  /* Behind the wood, the rearguard is out of the French line's sight. */
+  g_assert_nonnull (options.hidden_units);
+  g_assert_true (g_hash_table_contains (options.hidden_units, "ru-far"));
+  g_clear_pointer (&caption, g_free);
+  caption = vd_window_dup_caption (window);
+  g_assert_cmpstr (caption, ==, "Gnome test · Turn 1 · French View");
+  g_assert_true (vd_window_print_to_pdf (window, VD_PRINT_FIT, setup, fit, &error));
+  g_assert_no_error (error);
+  g_assert_true (vd_window_export_to_file (window, exported_file, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *text = vd_test_pdf_text (files[i]);
+
+      assert_has_text (text, "Gnome test", files[i]);
+      assert_has_text (text, turn, files[i]);
+      assert_has_text (text, "French View", files[i]);
+      assert_lacks_text (text, "Referee’s View", files[i]);
+      assert_lacks_text (text, "Rearguard", files[i]);
+      assert_lacks_text (text, "ru-far", files[i]);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-side", "s", ""));
+  vd_test_spin_a_little ();
+  vd_test_close_window (window);
+}
+
+/* Every pixel of SURFACE in X0..X1 × Y0..Y1 is white or see-through: paper, not a dark floor. */
+static void
+assert_light (cairo_surface_t *surface, int x0, int y0, int x1, int y1, const char *what)
+{
+  g_assert_cmpint (x0, <, x1);
+  g_assert_cmpint (y0, <, y1);
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      {
+        VdColor p = vd_test_raster_pixel (surface, x, y);
+
+        if (p.a > 0.01 && vd_test_luminance (p) < 0.95)
+          g_error ("%s: the pixel (%d, %d) around the table is dark: %.2f %.2f %.2f", what, x, y,
+                   p.r, p.g, p.b);
+      }
+}
+
+/* Pixels from the cloth's edge to MM table millimetres past it, for a table CLOTH_PX pixels
+ * over TABLE_MM mm. */
+static int
+beyond_cloth (double cloth_px, double table_mm, double mm)
+{
+  return (int) ceil (mm * cloth_px / table_mm) + 2;
+}
+
+/* Around the table, an export and a print are white (or see-through), never the dark floor
+ * of the screen. */
+static void
+test_export_no_dark_surround (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_marker_table (fixture);
+  g_autofree char *png = g_build_filename (fixture->dir, "table.png", NULL);
+  g_autofree char *pdf = g_build_filename (fixture->dir, "table.pdf", NULL);
+  g_autofree char *fit = g_build_filename (fixture->dir, "fit.pdf", NULL);
+  g_autoptr(GFile) png_file = g_file_new_for_path (png);
+  g_autoptr(GFile) pdf_file = g_file_new_for_path (pdf);
+  g_autoptr(GtkPageSetup) setup = a4_setup ();
+  g_autoptr(GError) error = NULL;
+  VdWindow *window = vd_test_open_window (path);
+  cairo_surface_t *surface;
+  VdTestPatch cloth;
+  int width, height;
+
+  g_assert_true (vd_window_export_to_file (window, png_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (vd_window_export_to_file (window, pdf_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (vd_window_print_to_pdf (window, VD_PRINT_FIT, setup, fit, &error));
+  g_assert_no_error (error);
+
+  /* The PNG, which ends at the table's extent: the strip right of the rim and its shadow
+   * (16 mm at this size) from top to bottom, and below them right of the scale bar in the
+   * lower-left corner. */
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  width = cairo_image_surface_get_width (surface);
+  height = cairo_image_surface_get_height (surface);
+  cloth = vd_test_find_color (surface, cloth_color ());
+  g_assert_cmpuint (cloth.n, >, 10000);
+  assert_light (surface, (int) cloth.x1 + beyond_cloth (cloth.x1 - cloth.x0, 1800, 24), 0,
+                width, height, png);
+  assert_light (surface, width / 2,
+                (int) cloth.y1 + beyond_cloth (cloth.y1 - cloth.y0, 1200, 24), width, height,
+                png);
+  cairo_surface_destroy (surface);
+
+  /* The PDFs as printed: the page right of the table's extent (the print's header is above
+   * it), and below it. */
+  {
+    const char *files[] = { pdf, fit };
+
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      {
+        surface = vd_test_pdf_rasterize (files[i], 0);
+        width = cairo_image_surface_get_width (surface);
+        height = cairo_image_surface_get_height (surface);
+        cloth = vd_test_find_color (surface, cloth_color ());
+        g_assert_cmpuint (cloth.n, >, 10000);
+        assert_light (surface, (int) cloth.x1 + beyond_cloth (cloth.x1 - cloth.x0, 1800, 40),
+                      (int) cloth.y0, width, height, files[i]);
+        assert_light (surface, width / 2,
+                      (int) cloth.y1 + beyond_cloth (cloth.y1 - cloth.y0, 1200, 40), width,
+                      height, files[i]);
+        cairo_surface_destroy (surface);
+      }
+  }
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -650,6 +1024,11 @@ main (int argc, char *argv[])
   g_test_add ("/app-gnome/one-toast", Fixture, NULL, set_up, test_one_toast, tear_down);
   g_test_add ("/app-gnome/print", Fixture, NULL, set_up, test_print, tear_down);
   g_test_add ("/app-gnome/export", Fixture, NULL, set_up, test_export, tear_down);
+  g_test_add ("/app-gnome/print/orientation", Fixture, NULL, set_up, test_print_orientation, tear_down);
+  g_test_add ("/app-gnome/print/actual-size", Fixture, NULL, set_up, test_print_actual_size, tear_down);
+  g_test_add ("/app-gnome/print/caption", Fixture, NULL, set_up, test_print_caption, tear_down);
+  g_test_add ("/app-gnome/export/no-dark-surround", Fixture, NULL, set_up,
+              test_export_no_dark_surround, tear_down);
   status = g_test_run ();
 
   recent = g_build_filename (data_home, "recently-used.xbel", NULL);

@@ -440,6 +440,64 @@ test_to_file (void)
   remove_dir (dir);
 }
 
+/* A caption is a band above the table: the image is taller by it, the table below it is drawn
+ * exactly as without a caption, and the band holds text in a colour apart from its ground. */
+static void
+test_caption (void)
+{
+  g_autoptr(VdTable) table = make_table ();
+  g_autoptr(VdRuleset) ruleset = make_ruleset ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *bare = g_build_filename (dir, "bare.png", NULL);
+  g_autofree char *captioned = g_build_filename (dir, "captioned.png", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "captioned.pdf", NULL);
+  VdRenderOptions options;
+  cairo_surface_t *a, *b;
+  int band, width, height, ink = 0;
+
+  vd_render_options_init (&options);
+  g_assert_null (options.caption);
+  options.background = (VdColor) { 1, 1, 1, 1 };
+  g_assert_true (vd_render_to_file_with_options (table, ruleset, &options, bare, 600, &error));
+  g_assert_no_error (error);
+  options.caption = "Test table · Turn 3 · French View";
+  g_assert_true (vd_render_to_file_with_options (table, ruleset, &options, captioned, 600, &error));
+  g_assert_no_error (error);
+  g_assert_true (vd_render_to_file_with_options (table, ruleset, &options, pdf, 600, &error));
+  g_assert_no_error (error);
+
+  a = cairo_image_surface_create_from_png (bare);
+  b = cairo_image_surface_create_from_png (captioned);
+  width = cairo_image_surface_get_width (a);
+  height = cairo_image_surface_get_height (a);
+  band = cairo_image_surface_get_height (b) - height;
+  g_assert_cmpint (cairo_image_surface_get_width (b), ==, width);
+  g_assert_cmpint (band, >=, 10);
+  g_assert_cmpint (band, <, height / 10);
+  for (int y = 0; y < height; y++)
+    g_assert_true (memcmp (cairo_image_surface_get_data (a) + y * cairo_image_surface_get_stride (a),
+                           cairo_image_surface_get_data (b)
+                           + (y + band) * cairo_image_surface_get_stride (b),
+                           (gsize) width * 4) == 0);
+  for (int y = 0; y < band; y++)
+    for (int x = 0; x < width; x++)
+      {
+        Rgb p = pixel_at (b, x, y);
+
+        if (0.299 * p.r + 0.587 * p.g + 0.114 * p.b < 0.5)
+          ink++;
+      }
+  g_assert_cmpint (ink, >, 50);
+  /* The text starts on the left: a short caption leaves the band's right end bare. */
+  g_assert_true (pixel_at (b, width - 2, band / 2).r > 0.99);
+
+  cairo_surface_destroy (a);
+  cairo_surface_destroy (b);
+  g_assert_cmpuint (count_entries (dir), ==, 3);
+  remove_dir (dir);
+}
+
 static void
 test_to_file_errors (void)
 {
@@ -919,6 +977,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/degenerate", test_degenerate);
   g_test_add_func ("/render/to-file", test_to_file);
   g_test_add_func ("/render/to-file-errors", test_to_file_errors);
+  g_test_add_func ("/render/caption", test_caption);
   g_test_add_func ("/render/demo", test_demo);
   g_test_add_func ("/render/hidden-units", test_hidden_units);
   g_test_add_func ("/render/sight-overlay", test_sight_overlay);

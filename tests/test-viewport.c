@@ -1,4 +1,5 @@
 #include <math.h>
+#include <string.h>
 
 #include "vd-viewport.h"
 
@@ -163,6 +164,45 @@ test_apply (void)
 }
 
 static void
+assert_maps (const cairo_matrix_t *matrix, double x, double y, double to_x, double to_y)
+{
+  cairo_matrix_transform_point (matrix, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, to_x, EPS);
+  g_assert_cmpfloat_with_epsilon (y, to_y, EPS);
+}
+
+/* The one table → target mapping: the far-left corner of an area lands top left, as on screen. */
+static void
+test_table_matrix (void)
+{
+  g_autoptr(VdViewport) viewport = make_viewport (400, 300, 0.25, vd_point (900, 600));
+  cairo_matrix_t matrix, expected;
+  double scale;
+
+  /* A 100 × 50 mm area fitted into a 200 × 100 target at (10, 20): twice its size. */
+  scale = vd_table_matrix_place (&matrix, (VdRect) { 0, 0, 100, 50 },
+                                 (VdRect) { 10, 20, 210, 120 }, 0);
+  g_assert_cmpfloat_with_epsilon (scale, 2, EPS);
+  assert_maps (&matrix, 0, 50, 10, 20);
+  assert_maps (&matrix, 100, 50, 210, 20);
+  assert_maps (&matrix, 0, 0, 10, 120);
+  assert_maps (&matrix, 100, 0, 210, 120);
+
+  /* At a given scale the area is centred, and never mirrored. */
+  scale = vd_table_matrix_place (&matrix, (VdRect) { 0, 0, 100, 50 },
+                                 (VdRect) { 0, 0, 200, 100 }, 1);
+  g_assert_cmpfloat_with_epsilon (scale, 1, EPS);
+  assert_maps (&matrix, 0, 50, 50, 25);
+  assert_maps (&matrix, 100, 0, 150, 75);
+
+  /* A view's matrix is the same mapping. */
+  vd_viewport_get_matrix (viewport, &matrix);
+  vd_table_matrix_init (&expected, vd_point (900, 600), vd_point (200, 150), 0.25);
+  g_assert_true (memcmp (&matrix, &expected, sizeof matrix) == 0);
+  assert_maps (&matrix, 1000, 700, 225, 125);
+}
+
+static void
 count_cb (GObject *object, GParamSpec *pspec, gpointer user_data)
 {
   (*(int *) user_data)++;
@@ -216,6 +256,7 @@ main (int argc, char **argv)
   g_test_add_func ("/viewport/pan-by", test_pan_by);
   g_test_add_func ("/viewport/fit", test_fit);
   g_test_add_func ("/viewport/apply", test_apply);
+  g_test_add_func ("/viewport/table-matrix", test_table_matrix);
   g_test_add_func ("/viewport/notify", test_notify);
 
   return g_test_run ();

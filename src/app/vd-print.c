@@ -8,6 +8,7 @@ typedef struct {
   VdTable         *table;    /* a copy: the battle may change while the dialog is open */
   VdRenderOptions  options;
   GHashTable      *hidden;   /* the options' hidden units, copied */
+  char            *caption;  /* the options' caption, copied; NULL: the table's title */
   VdPrintMode      mode;
   guint            columns;
   guint            rows;
@@ -22,6 +23,7 @@ print_job_free (gpointer data)
   g_clear_object (&job->document);
   g_clear_pointer (&job->table, vd_table_free);
   g_clear_pointer (&job->hidden, g_hash_table_unref);
+  g_clear_pointer (&job->caption, g_free);
   g_free (job);
 }
 
@@ -84,25 +86,40 @@ begin_print_cb (GtkPrintOperation *operation, GtkPrintContext *context, PrintJob
   gtk_print_operation_set_n_pages (operation, (int) (job->columns * job->rows));
 }
 
+/* The caption on the left, the page's place on the right: the place is never cut short. */
 static void
 draw_header (GtkPrintContext *context, PrintJob *job, const char *place)
 {
   cairo_t *cr = gtk_print_context_get_cairo_context (context);
-  g_autoptr(PangoLayout) layout = gtk_print_context_create_pango_layout (context);
-  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans 9");
-  const char *title = job->table->title != NULL ? job->table->title : _("Table");
-  g_autofree char *text = g_strdup_printf ("%s — %s", title, place);
+  double width = gtk_print_context_get_width (context);
+  g_autoptr(PangoLayout) caption = gtk_print_context_create_pango_layout (context);
+  g_autoptr(PangoLayout) where = gtk_print_context_create_pango_layout (context);
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
+  const char *text = job->caption;
+  double gap = 4.0, where_width;
+  int where_size;
 
-  /* The layout's size is in the context's unit (mm): 3.5 mm text. */
-  pango_font_description_set_absolute_size (font, 3.5 * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_width (layout, (int) (gtk_print_context_get_width (context) * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_text (layout, text, -1);
+  if (text == NULL)
+    text = job->table->title != NULL ? job->table->title : _("Table");
+  /* The layouts' sizes are in the context's unit (mm): 3 mm text. */
+  pango_font_description_set_absolute_size (font, 3.0 * PANGO_SCALE);
+  pango_layout_set_font_description (where, font);
+  pango_layout_set_text (where, place, -1);
+  pango_layout_get_size (where, &where_size, NULL);
+  where_width = MIN ((double) where_size / PANGO_SCALE, width * 2 / 3);
+  pango_layout_set_width (where, (int) (where_width * PANGO_SCALE));
+  pango_layout_set_ellipsize (where, PANGO_ELLIPSIZE_END);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (caption, font);
+  pango_layout_set_width (caption, (int) (MAX (width - where_width - gap, 1) * PANGO_SCALE));
+  pango_layout_set_ellipsize (caption, PANGO_ELLIPSIZE_END);
+  pango_layout_set_text (caption, text, -1);
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
   cairo_move_to (cr, 0, 1);
-  pango_cairo_show_layout (cr, layout);
+  pango_cairo_show_layout (cr, caption);
+  cairo_move_to (cr, width - where_width, 1);
+  pango_cairo_show_layout (cr, where);
   cairo_restore (cr);
 }
 
@@ -110,31 +127,57 @@ static void
 draw_fit (GtkPrintContext *context, PrintJob *job)
 {
   cairo_t *cr = gtk_print_context_get_cairo_context (context);
-  double width = gtk_print_context_get_width (context);
-  double height = gtk_print_context_get_height (context) - VD_PRINT_HEADER_MM;
-  VdRect extent = vd_render_table_extent (job->table);
-  double scale = MIN (width / (extent.x1 - extent.x0), height / (extent.y1 - extent.y0));
+  VdRect page = { 0, VD_PRINT_HEADER_MM, gtk_print_context_get_width (context),
+                  gtk_print_context_get_height (context) };
+  cairo_matrix_t matrix;
+  double scale = vd_table_matrix_place (&matrix, vd_render_table_extent (job->table), page, 0);
   /* Translators: the print header for a table shrunk to one page; the placeholder is the scale,
    * as in "1:12" */
   g_autofree char *place = g_strdup_printf (_("fitted to the page, 1:%.0f"), 1.0 / scale);
 
   draw_header (context, job, place);
   cairo_save (cr);
-  cairo_translate (cr, (width - scale * (extent.x1 - extent.x0)) / 2,
-                   VD_PRINT_HEADER_MM + (height - scale * (extent.y1 - extent.y0)) / 2);
-  cairo_scale (cr, scale, scale);
-  cairo_translate (cr, -extent.x0, -extent.y0);
+  cairo_transform (cr, &matrix);
   vd_render_table (cr, job->table, vd_document_get_ruleset (job->document), NULL, &job->options);
   cairo_restore (cr);
 }
 
-/* Dashed lines where the neighbouring tiles' drawings start: lay each page's edge on them. */
+/* The table area the tile at COLUMN, ROW shows at 1:1: row 0 along the far edge (the top of
+ * the view), column 0 along the left edge; each overlaps the one before by the overlap. */
+static VdRect
+tile_area (PrintJob *job, double width, double height, guint column, guint row)
+{
+  double tile_height = height - VD_PRINT_HEADER_MM;
+  double x0 = column * (width - VD_PRINT_OVERLAP_MM);
+  double y1 = job->table->depth - row * (tile_height - VD_PRINT_OVERLAP_MM);
+
+  return (VdRect) { x0, y1 - tile_height, x0 + width, y1 };
+}
+
+/* A registration cross: the same table point on both sheets of an overlap, to lay one on the
+ * other exactly. */
+static void
+draw_cross (cairo_t *cr, double x, double y)
+{
+  double arm = 3.0;
+
+  cairo_move_to (cr, x - arm, y);
+  cairo_line_to (cr, x + arm, y);
+  cairo_move_to (cr, x, y - arm);
+  cairo_line_to (cr, x, y + arm);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, arm / 2, 0, 2 * G_PI);
+}
+
+/* Dashed lines where the neighbouring tiles' drawings end, and crosses in the middle of each
+ * overlap at points both neighbours print, so that the sheets can be laid edge to edge. */
 static void
 draw_overlap_marks (cairo_t *cr, double width, double height, guint column, guint row,
                     PrintJob *job)
 {
   double dash[] = { 2.0, 1.5 };
   double top = VD_PRINT_HEADER_MM;
+  double half = VD_PRINT_OVERLAP_MM / 2;
 
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
@@ -161,6 +204,26 @@ draw_overlap_marks (cairo_t *cr, double width, double height, guint column, guin
       cairo_line_to (cr, width, height - VD_PRINT_OVERLAP_MM);
     }
   cairo_stroke (cr);
+
+  /* Neighbours in a row share its height, in a column its width: the same quarters on both. */
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 0.2);
+  for (int k = 1; k <= 3; k++)
+    {
+      double y = top + k * (height - top) / 4;
+      double x = k * width / 4;
+
+      if (column > 0)
+        draw_cross (cr, half, y);
+      if (column + 1 < job->columns)
+        draw_cross (cr, width - half, y);
+      if (row > 0)
+        draw_cross (cr, x, top + half);
+      if (row + 1 < job->rows)
+        draw_cross (cr, x, height - half);
+    }
+  cairo_stroke (cr);
   cairo_restore (cr);
 }
 
@@ -172,8 +235,8 @@ draw_tile (GtkPrintContext *context, PrintJob *job, int page)
   double height = gtk_print_context_get_height (context);
   guint column = (guint) page % job->columns;
   guint row = (guint) page / job->columns;
-  double x0 = column * (width - VD_PRINT_OVERLAP_MM);
-  double y0 = row * (height - VD_PRINT_HEADER_MM - VD_PRINT_OVERLAP_MM);
+  VdRect target = { 0, VD_PRINT_HEADER_MM, width, height };
+  cairo_matrix_t matrix;
   /* Translators: the print header of one page of a table at actual size: row and column of
    * the page, then its number and the number of pages */
   g_autofree char *place = g_strdup_printf (_("actual size, row %u of %u, column %u of %u "
@@ -181,11 +244,13 @@ draw_tile (GtkPrintContext *context, PrintJob *job, int page)
                                             row + 1, job->rows, column + 1, job->columns,
                                             page + 1, job->rows * job->columns);
 
+  /* One table mm to one paper mm: the tile's area fills the page below the header exactly. */
+  vd_table_matrix_place (&matrix, tile_area (job, width, height, column, row), target, 1.0);
   draw_header (context, job, place);
   cairo_save (cr);
-  cairo_rectangle (cr, 0, VD_PRINT_HEADER_MM, width, height - VD_PRINT_HEADER_MM);
+  cairo_rectangle (cr, target.x0, target.y0, target.x1 - target.x0, target.y1 - target.y0);
   cairo_clip (cr);
-  cairo_translate (cr, -x0, VD_PRINT_HEADER_MM - y0);
+  cairo_transform (cr, &matrix);
   vd_render_table (cr, job->table, vd_document_get_ruleset (job->document), NULL, &job->options);
   cairo_restore (cr);
   draw_overlap_marks (cr, width, height, column, row, job);
@@ -227,6 +292,8 @@ vd_print_operation_new (VdDocument *document, const VdRenderOptions *options, Vd
         g_hash_table_add (job->hidden, g_strdup (key));
       job->options.hidden_units = job->hidden;
     }
+  job->caption = g_strdup (job->options.caption);
+  job->options.caption = job->caption;
   /* On paper: white around the table, no selection, no scale bar in a view's corner. */
   job->options.selected_unit = NULL;
   job->options.ghost_unit = NULL;

@@ -17,8 +17,9 @@ typedef enum {
 #define VD_PRINT_OVERLAP_MM 10.0
 #define VD_PRINT_HEADER_MM  8.0
 
-/* Prints DOCUMENT's table as it stands, drawn with OPTIONS (layers and hidden units, copied),
- * in MODE; the print dialog has a "Table" tab to choose the mode. Its unit is millimetres. */
+/* Prints DOCUMENT's table as it stands, drawn with OPTIONS (layers, hidden units and the
+ * caption that heads each page, copied), in MODE; the print dialog has a "Table" tab to choose
+ * the mode. Its unit is millimetres. */
 GtkPrintOperation *vd_print_operation_new (VdDocument            *document,
                                            const VdRenderOptions *options,
                                            VdPrintMode            mode);

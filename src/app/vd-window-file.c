@@ -3,6 +3,7 @@
 #include "vd-new-table-dialog.h"
 #include "vd-preferences-window.h"
 #include "vd-settings.h"
+#include "vd-side-format.h"
 #include "vd-window-gnome.h"
 #include "vd-window-private.h"
 
@@ -355,9 +356,12 @@ print_done_cb (GtkPrintOperation *operation, GtkPrintOperationResult result, VdW
 static GtkPrintOperation *
 new_print_operation (VdWindow *self, VdPrintMode mode)
 {
+  g_autofree char *caption = vd_window_dup_caption (self);
   VdRenderOptions options;
 
+  /* The side's hidden units and the layers shown; the print copies them and the caption. */
   vd_table_view_get_render_options (self->table_view, &options);
+  options.caption = caption;
   return vd_print_operation_new (self->document, &options, mode);
 }
 
@@ -464,11 +468,32 @@ vd_window_new_table (VdWindow *self, const char *title, VdScale scale, double wi
   return TRUE;
 }
 
+char *
+vd_window_dup_caption (VdWindow *self)
+{
+  const char *title;
+  g_autofree char *view = NULL;
+
+  g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
+
+  if (self->document == NULL)
+    return NULL;
+  title = vd_document_get_title (self->document);
+  if (title == NULL || title[0] == '\0')
+    title = _("Table");
+  view = vd_format_side_view (vd_document_get_view_side (self->document));
+  /* Translators: the caption above a printed or exported table: its title, the turn and whose
+   * view it shows, as in "Shevardino · Turn 3 · French View" */
+  return g_strdup_printf (_("%s · Turn %d · %s"), title, vd_document_get_turn (self->document),
+                          view);
+}
+
 gboolean
 vd_window_export_to_file (VdWindow *self, GFile *file, GError **error)
 {
   g_autofree char *path = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *caption = NULL;
   VdRenderOptions options;
 
   g_return_val_if_fail (VD_IS_WINDOW (self), FALSE);
@@ -495,7 +520,11 @@ vd_window_export_to_file (VdWindow *self, GFile *file, GError **error)
                      "write"), name);
       return FALSE;
     }
+  caption = vd_window_dup_caption (self);
   vd_table_view_get_render_options (self->table_view, &options);
+  options.caption = caption;
+  /* A file goes on paper or into a document: white around the table, not the floor's colour. */
+  options.background = (VdColor) { 1, 1, 1, 1 };
   /* vd_render_to_file writes a temporary file beside PATH and renames it once complete. */
   return vd_render_to_file_with_options (vd_document_get_table (self->document),
                                          vd_document_get_ruleset (self->document), &options,

@@ -17,13 +17,16 @@ gboolean    vd_window_new_table        (VdWindow      *self,
                                         double         depth,
                                         double         mm_per_pace,
                                         GError       **error);
+/* The line that heads a print or an export of the table as the window shows it: "Title ·
+ * Turn N · French View" (or "Referee’s View"); NULL without a table. */
+char       *vd_window_dup_caption      (VdWindow      *self);
 /* Writes the table as the window shows it (side view, layers) to FILE: PNG, SVG or PDF by its
- * extension, complete or not at all. */
+ * extension, complete or not at all, under its caption, white around the table. */
 gboolean    vd_window_export_to_file   (VdWindow      *self,
                                         GFile         *file,
                                         GError       **error);
-/* Prints the table as the window shows it to the PDF file PATH in MODE, on PAGE_SETUP (NULL:
- * the default page), without a dialog. */
+/* Prints the table as the window shows it, each page headed by its caption, to the PDF file
+ * PATH in MODE, on PAGE_SETUP (NULL: the default page), without a dialog. */
 gboolean    vd_window_print_to_pdf     (VdWindow      *self,
                                         VdPrintMode    mode,
                                         GtkPageSetup  *page_setup,

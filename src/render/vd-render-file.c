@@ -19,6 +19,12 @@
 #define PAGE_LONG_PT    1190.55
 #define PAGE_SHORT_PT   841.89
 #define PAGE_MARGIN_PT  28.0
+/* A caption's text height: a share of a PNG's or SVG's width, or points on the PDF page; its
+ * band above the table is taller by half as much again, for air. */
+#define CAPTION_SHARE   (1.0 / 60)
+#define CAPTION_MIN_PX  8.0
+#define CAPTION_PDF_PT  16.0
+#define CAPTION_BAND    1.75
 
 typedef enum {
   FORMAT_PNG,
@@ -79,17 +85,74 @@ set_write_error (GError **error, const char *path, int saved_errno)
                _("cannot write “%s”: %s"), path, g_strerror (saved_errno));
 }
 
+/* The caption's text height on a target WIDTH wide, or 0 without a caption. */
+static double
+caption_size (Format format, const VdRenderOptions *options, double width)
+{
+  if (options->caption == NULL || options->caption[0] == '\0')
+    return 0;
+  if (format == FORMAT_PDF)
+    return CAPTION_PDF_PT;
+  return MAX (CAPTION_MIN_PX, width * CAPTION_SHARE);
+}
+
+/* Whole target units, so that a PNG's table keeps its pixel grid below the band. */
+static double
+caption_band (double size)
+{
+  return size > 0 ? ceil (size * CAPTION_BAND) : 0;
+}
+
+/* The caption in the band along the top, on the background, in a colour that reads on it. */
+static void
+draw_caption (cairo_t *cr, const VdRenderOptions *options, double width, double margin,
+              double size)
+{
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold");
+  double band = caption_band (size);
+  double x = MAX (margin, size * 0.6);
+  VdColor ink = vd_color_rgb (0x1a1a1a);
+  int text_height;
+
+  if (options->background.a > 0.5 && vd_color_luminance (options->background) < 0.5)
+    ink = vd_color_rgb (0xf2f2f2);
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_width (layout, (int) (MAX (width - 2 * x, 1) * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_single_paragraph_mode (layout, TRUE);
+  pango_layout_set_text (layout, options->caption, -1);
+  pango_layout_get_pixel_size (layout, NULL, &text_height);
+  cairo_save (cr);
+  vd_render_set_color (cr, ink);
+  cairo_move_to (cr, x, margin + (band - text_height) / 2);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
+
+/* The table fitted in WIDTH × HEIGHT less MARGIN, below a band of the caption of text height
+ * CAPTION (0: no band, the whole target for the table). */
 static void
 draw_table (cairo_surface_t *surface, const VdTable *table, const VdRuleset *ruleset,
-            const VdRenderOptions *options, double width, double height, double margin)
+            const VdRenderOptions *options, double width, double height, double margin,
+            double caption)
 {
   g_autoptr(VdViewport) viewport = vd_viewport_new ();
   cairo_t *cr = cairo_create (surface);
+  double band = caption_band (caption);
 
-  vd_viewport_set_view_size (viewport, (int) ceil (width), (int) ceil (height));
+  cairo_save (cr);
+  if (band > 0)
+    cairo_translate (cr, 0, band);
+  vd_viewport_set_view_size (viewport, (int) ceil (width), (int) ceil (height - band));
   vd_viewport_fit (viewport, vd_render_table_extent (table), margin);
   vd_viewport_apply (viewport, cr);
   vd_render_table (cr, table, ruleset, viewport, options);
+  cairo_restore (cr);
+  /* After the table: its background covers the whole target, band included. */
+  if (band > 0)
+    draw_caption (cr, options, width, margin, caption);
   cairo_destroy (cr);
 }
 
@@ -107,11 +170,12 @@ render_format (Format format, Sink *sink, const VdTable *table, const VdRuleset 
     {
     case FORMAT_PNG:
       {
-        int height = MAX (1, (int) lround (width_px * eh / ew));
+        double caption = caption_size (format, options, width_px);
+        int height = MAX (1, (int) lround (width_px * eh / ew)) + (int) caption_band (caption);
 
         surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width_px, height);
         if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
-          draw_table (surface, table, ruleset, options, width_px, height, 0);
+          draw_table (surface, table, ruleset, options, width_px, height, 0, caption);
         status = cairo_surface_status (surface);
         if (status == CAIRO_STATUS_SUCCESS)
           status = cairo_surface_write_to_png_stream (surface, sink_write_cb, sink);
@@ -121,9 +185,14 @@ render_format (Format format, Sink *sink, const VdTable *table, const VdRuleset 
     case FORMAT_SVG:
       /* One SVG pixel per table millimetre: the file shows the table at its real proportions
        * and opens at a sensible size. */
-      surface = cairo_svg_surface_create_for_stream (sink_write_cb, sink, ceil (ew), ceil (eh));
-      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
-      draw_table (surface, table, ruleset, options, ceil (ew), ceil (eh), 0);
+      {
+        double caption = caption_size (format, options, ceil (ew));
+        double height = ceil (eh) + caption_band (caption);
+
+        surface = cairo_svg_surface_create_for_stream (sink_write_cb, sink, ceil (ew), height);
+        cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
+        draw_table (surface, table, ruleset, options, ceil (ew), height, 0, caption);
+      }
       cairo_surface_finish (surface);
       status = cairo_surface_status (surface);
       break;
@@ -139,7 +208,8 @@ render_format (Format format, Sink *sink, const VdTable *table, const VdRuleset 
         cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
                                         table->title != NULL ? table->title : "");
         cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Vedette");
-        draw_table (surface, table, ruleset, options, pw, ph, PAGE_MARGIN_PT);
+        draw_table (surface, table, ruleset, options, pw, ph, PAGE_MARGIN_PT,
+                    caption_size (format, options, pw));
         cairo_surface_finish (surface);
         status = cairo_surface_status (surface);
       }
@@ -198,7 +268,8 @@ vd_render_to_file_with_options (const VdTable         *table,
   if (format == FORMAT_PNG)
     {
       VdRect extent = vd_render_table_extent (table);
-      double height = width_px * (extent.y1 - extent.y0) / (extent.x1 - extent.x0);
+      double height = width_px * (extent.y1 - extent.y0) / (extent.x1 - extent.x0)
+                      + (options != NULL ? caption_band (caption_size (format, options, width_px)) : 0);
 
       if (width_px < PNG_MIN_WIDTH || width_px > PNG_MAX_WIDTH)
         {

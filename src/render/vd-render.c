@@ -190,9 +190,11 @@ vd_render_options_init (VdRenderOptions *options)
     .ghost_units = NULL,
     .hidden_units = NULL,
     .pixels_per_mm = 0,
-    .background = vd_color_rgb (0x55504a),
+    /* White, as paper: files and prints take the defaults; a view on screen sets its own. */
+    .background = vd_color_rgb (0xffffff),
     .cloth = vd_color_rgb (0xd2d6a8),
     .selection = vd_color_rgb (0xffd000),
+    .caption = NULL,
   };
 }
 

@@ -27,6 +27,9 @@ typedef struct {
    * 0 takes it from the viewport (or from the cairo matrix when there is none). */
   double      pixels_per_mm;
   VdColor     background;       /* around the table; alpha 0 leaves the target untouched */
+  /* A title line drawn in a band above the table by vd_render_to_file_with_options() (the
+   * image or page grows or keeps room for it), or NULL for none; vd_render_table() ignores it. */
+  const char *caption;
   VdColor     cloth;            /* the table's baize */
   VdColor     selection;        /* outline of the selected unit */
 } VdRenderOptions;
@@ -60,7 +63,8 @@ gboolean vd_render_to_file             (const VdTable   *table,
                                         const char      *path,
                                         int              width_px,
                                         GError         **error);
-/* Same, drawn with OPTIONS (NULL for the defaults; pixels_per_mm is chosen for the format). */
+/* Same, drawn with OPTIONS (NULL for the defaults; pixels_per_mm is chosen for the format).
+ * With a caption, a PNG or SVG is taller by the caption's band; a PDF page keeps its size. */
 gboolean vd_render_to_file_with_options (const VdTable         *table,
                                          const VdRuleset       *ruleset,
                                          const VdRenderOptions *options,

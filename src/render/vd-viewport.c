@@ -304,12 +304,35 @@ vd_viewport_fit (VdViewport *self, VdRect bounds, double margin_px)
 }
 
 void
+vd_table_matrix_init (cairo_matrix_t *matrix, VdPoint at, VdPoint to, double scale)
+{
+  g_return_if_fail (matrix != NULL);
+  /* Table y grows away from the viewer, target y grows down the view or page: y flips here. */
+  cairo_matrix_init (matrix, scale, 0, 0, -scale, to.x - at.x * scale, to.y + at.y * scale);
+}
+
+double
+vd_table_matrix_place (cairo_matrix_t *matrix, VdRect area, VdRect target, double scale)
+{
+  double w = MAX (area.x1 - area.x0, 1e-9);
+  double h = MAX (area.y1 - area.y0, 1e-9);
+
+  g_return_val_if_fail (matrix != NULL, scale);
+
+  if (!(scale > 0))
+    scale = MIN ((target.x1 - target.x0) / w, (target.y1 - target.y0) / h);
+  vd_table_matrix_init (matrix, vd_point ((area.x0 + area.x1) / 2, (area.y0 + area.y1) / 2),
+                        vd_point ((target.x0 + target.x1) / 2, (target.y0 + target.y1) / 2),
+                        scale);
+  return scale;
+}
+
+void
 vd_viewport_get_matrix (const VdViewport *self, cairo_matrix_t *matrix)
 {
   g_return_if_fail (VD_IS_VIEWPORT ((gpointer) self));
-  cairo_matrix_init (matrix, self->scale, 0, 0, -self->scale,
-                     self->view_width / 2.0 - self->center.x * self->scale,
-                     self->view_height / 2.0 + self->center.y * self->scale);
+  vd_table_matrix_init (matrix, self->center,
+                        vd_point (self->view_width / 2.0, self->view_height / 2.0), self->scale);
 }
 
 void

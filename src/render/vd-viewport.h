@@ -47,6 +47,17 @@ void        vd_viewport_pan_by          (VdViewport *self, double dx, double dy)
 /* Centres BOUNDS and scales it to fit the view less MARGIN_PX on every side. */
 void        vd_viewport_fit             (VdViewport *self, VdRect bounds, double margin_px);
 
+/* The one mapping from table millimetres (y towards the far edge) to a target whose y runs
+ * down, a view, an image or a page, so that screen, files and paper never disagree: SCALE
+ * target units per mm, the table point AT landing on the target point TO. */
+void        vd_table_matrix_init        (cairo_matrix_t *matrix, VdPoint at, VdPoint to,
+                                         double scale);
+/* That mapping for AREA of the table centred in the target rectangle TARGET, at SCALE target
+ * units per mm, or as large as fits when SCALE is 0 or less; returns the scale taken. The far
+ * edge of AREA is at the top of TARGET, its left edge on the left, as on screen. */
+double      vd_table_matrix_place       (cairo_matrix_t *matrix, VdRect area, VdRect target,
+                                         double scale);
+
 /* The table → view matrix. */
 void        vd_viewport_get_matrix      (const VdViewport *self, cairo_matrix_t *matrix);
 /* Multiplies CR's matrix by the table → view matrix: afterwards draw in table millimetres. */
