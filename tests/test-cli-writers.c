@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "vd-battle.h"
 #include "vd-error.h"
@@ -456,6 +457,34 @@ test_leftovers_removed (Fixture *f, gconstpointer data)
   g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
 }
 
+/* render: never over a folder (or a device, as the table's writers); a killed render's temporary file goes at the next
+ * render of the same image once it is clearly abandoned, a recent one stays. */
+static void
+test_render_targets (Fixture *f, gconstpointer data)
+{
+  g_autofree char *png = g_build_filename (f->dir, "map.png", NULL);
+  g_autofree char *old_temp = g_build_filename (f->dir, ".map.png.Qz81aB", NULL);
+  g_autofree char *new_temp = g_build_filename (f->dir, ".map.png.Rt42cD", NULL);
+  const char *to_png[] = { "render", f->path, "-o", png, NULL };
+  struct utimbuf long_ago = { 1000000000, 1000000000 };
+  g_autofree char *folder_png = g_strconcat (f->dir, "/folder.png", NULL);
+  const char *to_folder_png[] = { "render", f->path, "-o", folder_png, NULL };
+  GStatBuf st;
+
+  g_assert_cmpint (g_mkdir (folder_png, 0700), ==, 0);
+  assert_refused (to_folder_png, "it is a folder");
+  g_assert_cmpint (g_lstat (folder_png, &st), ==, 0);
+  g_assert_true (S_ISDIR (st.st_mode));
+
+  g_assert_true (g_file_set_contents (old_temp, "cut", -1, NULL));
+  g_assert_true (g_file_set_contents (new_temp, "at work", -1, NULL));
+  g_assert_cmpint (g_utime (old_temp, &long_ago), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (to_png, NULL, NULL), ==, 0);
+  g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (g_file_test (old_temp, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (new_temp, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -471,6 +500,7 @@ main (int argc, char *argv[])
   ADD ("/cli-writers/symlink-followed", test_symlink_followed);
   ADD ("/cli-writers/file-size-limit", test_file_size_limit);
   ADD ("/cli-writers/leftovers-removed", test_leftovers_removed);
+  ADD ("/cli-writers/render-targets", test_render_targets);
 #undef ADD
 
   return g_test_run ();

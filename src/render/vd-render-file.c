@@ -7,9 +7,12 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "vd-error.h"
+#include "vd-file.h"
 
 #define PNG_MIN_WIDTH   16
 #define PNG_MAX_WIDTH   16384
@@ -219,6 +222,38 @@ render_format (Format format, Sink *sink, const VdTable *table, const VdRuleset 
   return status;
 }
 
+/* Temporary files of a render killed before its rename, ".BASE.XXXXXX" beside the target: one
+ * untouched for ten minutes is no render at work (a whole table takes seconds), and goes. */
+static void
+remove_old_temps (const char *dir, const char *base)
+{
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  g_autofree char *prefix = g_strdup_printf (".%s.", base);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *temp = NULL;
+      const char *tail;
+      gboolean ours;
+      GStatBuf st;
+
+      if (!g_str_has_prefix (name, prefix))
+        continue;
+      tail = name + strlen (prefix);
+      ours = strlen (tail) == 6;
+      for (const char *c = tail; ours && *c != '\0'; c++)
+        ours = g_ascii_isalnum (*c);
+      if (!ours)
+        continue;
+      temp = g_build_filename (dir, name, NULL);
+      if (g_lstat (temp, &st) == 0 && S_ISREG (st.st_mode) && st.st_uid == getuid () &&
+          now - st.st_mtime > 600)
+        g_unlink (temp);
+    }
+}
+
 gboolean
 vd_render_to_file (const VdTable   *table,
                    const VdRuleset *ruleset,
@@ -293,9 +328,13 @@ vd_render_to_file_with_options (const VdTable         *table,
     vd_render_options_init (&file_options);
   file_options.pixels_per_mm = 0;
 
+  /* A folder, a device or a pipe is not an image to replace (as root, not even /dev/null). */
+  if (!vd_file_check_writable_target (path, error))
+    return FALSE;
   /* A hidden temporary file beside the target, renamed over it only once complete. */
   dir = g_path_get_dirname (path);
   base = g_path_get_basename (path);
+  remove_old_temps (dir, base);
   temp_name = g_strdup_printf (".%s.XXXXXX", base);
   temp_path = g_build_filename (dir, temp_name, NULL);
   sink.fd = g_mkstemp_full (temp_path, O_WRONLY, 0666);
@@ -338,5 +377,18 @@ vd_render_to_file_with_options (const VdTable         *table,
       set_write_error (error, path, saved_errno);
       return FALSE;
     }
+  /* The rename is only durable once the folder is flushed too. */
+  {
+    int dir_fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+
+    if (dir_fd < 0 || (fsync (dir_fd) != 0 && errno != EINVAL))
+      {
+        set_write_error (error, path, errno);
+        if (dir_fd >= 0)
+          close (dir_fd);
+        return FALSE;
+      }
+    close (dir_fd);
+  }
   return TRUE;
 }
