@@ -208,6 +208,44 @@ test_recovery (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* vedette-cli record while the table is open in a window: refused with words, and the
+ * window's autosaved change stays where it is, to be saved or restored. */
+static void
+test_cli_while_open (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  g_autofree char *journal = g_strconcat (path, ".journal", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *autosaved = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { g_getenv ("VEDETTE_CLI"), "record", path, "end-turn", NULL };
+  VdWindow *window = vd_test_open_window (path);
+  VdEvent *loss = vd_event_new (VD_EVENT_LOSS, 1);
+  int status;
+
+  loss->unit_id = g_strdup ("ru-1");
+  loss->figures = 3;
+  g_assert_true (vd_document_record (vd_window_get_document (window), loss, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  g_assert_true (g_file_get_contents (journal, &autosaved, NULL, NULL));
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL,
+                               NULL, NULL, &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL) == FALSE);
+  g_assert_nonnull (strstr (err, "is being changed by another Vedette"));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (journal, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, autosaved);
+  g_assert_cmpint (vd_test_unit (window, "ru-1")->casualties, ==, 3);
+  vd_test_close_window (window);
+}
+
 /* Autosaves of another version lie beside the file: the window says so, names them, keeps
  * them when told to and deletes them only when asked. */
 static void
@@ -620,6 +658,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/journal/end-turn-and-journal", test_end_turn_and_journal);
   VD_TEST_ADD ("/app/journal/recovery", test_recovery);
   VD_TEST_ADD ("/app/journal/stale-journals-offered", test_stale_journals_offered);
+  VD_TEST_ADD ("/app/journal/cli-while-open", test_cli_while_open);
   VD_TEST_ADD ("/app/journal/demo-recovery", test_demo_recovery);
   VD_TEST_ADD ("/app/journal/demo-copy-follows-bundled", test_demo_copy_follows_bundled);
   VD_TEST_ADD ("/app/journal/demo-save-as", test_demo_save_as);
