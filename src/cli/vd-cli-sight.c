@@ -78,18 +78,52 @@ cover_name (VdCover cover)
   return g_dpgettext2 (GETTEXT_PACKAGE, "cover", names[cover]);
 }
 
+/* The table's ids, looked up once per reason: a scan of the table each time would make the
+ * listing quadratic in the units. */
+typedef struct {
+  GHashTable *units;     /* id → VdUnit */
+  GHashTable *features;  /* id → VdFeature */
+} Names;
+
+static void
+names_init (Names *names, const VdTable *table)
+{
+  names->units = g_hash_table_new (g_str_hash, g_str_equal);
+  names->features = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      g_hash_table_insert (names->units, unit->id, unit);
+    }
+  for (guint i = 0; i < table->features->len; i++)
+    {
+      VdFeature *feature = g_ptr_array_index (table->features, i);
+
+      g_hash_table_insert (names->features, feature->id, feature);
+    }
+}
+
+static void
+names_clear (Names *names)
+{
+  g_clear_pointer (&names->units, g_hash_table_unref);
+  g_clear_pointer (&names->features, g_hash_table_unref);
+}
+
 /* One reason in words: what kind of thing BY is decides the phrase. */
 static void
-append_reason (GString *out, const VdTable *table, const VdSightAnswer *answer,
+append_reason (GString *out, const Names *names, const VdSightAnswer *answer,
                const VdReason *reason)
 {
-  const VdFeature *feature = reason->by != NULL ? vd_table_find_feature (table, reason->by) : NULL;
+  const VdFeature *feature = reason->by != NULL ? g_hash_table_lookup (names->features, reason->by)
+                                                : NULL;
   gboolean visible = answer->visible;
 
   if (reason->by == NULL)
     g_string_append (out, reason->rule);
   /* A third unit between the two; the pair's own units (detection) take the plain phrase. */
-  else if (vd_table_find_unit (table, reason->by) != NULL &&
+  else if (g_hash_table_contains (names->units, reason->by) &&
            !g_str_equal (reason->by, answer->observer->id) &&
            !g_str_equal (reason->by, answer->target->id))
     {
@@ -114,7 +148,7 @@ append_reason (GString *out, const VdTable *table, const VdSightAnswer *answer,
 }
 
 static void
-append_pair_text (GString *out, const VdTable *table, const VdSightAnswer *answer)
+append_pair_text (GString *out, const Names *names, const VdSightAnswer *answer)
 {
   const char *observer = answer->observer->id, *target = answer->target->id;
   g_autofree char *distance = g_strdup_printf ("%.1f", answer->distance);
@@ -155,7 +189,7 @@ append_pair_text (GString *out, const VdTable *table, const VdSightAnswer *answe
       else
         /* Translators: between two rules of one pair of "vedette-cli sight". */
         g_string_append (out, C_("sight reasons", "; "));
-      append_reason (out, table, answer, &answer->reasons[i]);
+      append_reason (out, names, answer, &answer->reasons[i]);
     }
   g_string_append_c (out, '\n');
 }
@@ -234,9 +268,12 @@ vd_cli_sight (int argc, char **argv)
     {
       /* Built whole first: one write, never a partial listing. */
       g_autoptr(GString) out = g_string_new (NULL);
+      Names names;
 
+      names_init (&names, table);
       for (guint i = 0; i < answers->len; i++)
-        append_pair_text (out, table, &g_array_index (answers, VdSightAnswer, i));
+        append_pair_text (out, &names, &g_array_index (answers, VdSightAnswer, i));
+      names_clear (&names);
       g_print ("%s", out->str);
     }
   return VD_CLI_OK;
