@@ -574,9 +574,10 @@ test_save_as_drops_old_journal (Fixture *f, gconstpointer data)
   assert_contents (f->path, TRUE, original);
 }
 
-/* Undo with a thousand events replays them all from the set-up: after each undo the battle as
- * it stands is the set-up replayed to that many events. Correctness only: the time is
- * reported, not asserted (`vedette-cli bench journal` measures it against its target). */
+/* Undo with a thousand events: after each undo the battle as it stands is the set-up replayed
+ * to that many events, whether it came from a checkpoint or from the set-up. Correctness only:
+ * the time is reported, not asserted (`vedette-cli bench journal` measures it against its
+ * target). */
 static void
 test_undo_1000 (Fixture *f, gconstpointer data)
 {
@@ -644,6 +645,60 @@ assert_replayed (VdBattle *battle)
 
   g_assert_no_error (error);
   g_assert_true (vd_table_equal (vd_battle_get_current (battle), replayed));
+}
+
+/* make_event's next event after *MADE that applies however many came before: no losses, so
+ * that figures never run out. */
+static VdEvent *
+next_event (guint *made, const VdTable *current)
+{
+  if (*made % 8 == 0)
+    (*made)++;
+  return make_event ((*made)++, current);
+}
+
+/* Jumps back and forth, undos, redos and events recorded after undos (which drop events a
+ * checkpoint may have been made from): every time, the battle is its replay. */
+static void
+test_go_to_anywhere (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (14);
+  g_autoptr(GError) error = NULL;
+  guint made = 0;
+
+  battle = vd_battle_new (small_table (), vd_test_load_ruleset (), NULL, &error);
+  g_assert_no_error (error);
+  while (vd_battle_get_n_events (battle) < 300)
+    g_assert_true (vd_battle_record (battle, next_event (&made, vd_battle_get_current (battle)),
+                                     &error));
+  for (guint step = 0; step < 300; step++)
+    {
+      guint n = vd_battle_get_n_applied (battle), total = vd_battle_get_n_events (battle);
+
+      switch (g_rand_int_range (rand, 0, 4))
+        {
+        case 0:
+          g_assert_true (vd_battle_go_to (battle, g_rand_int_range (rand, 0, total + 1), &error));
+          break;
+        case 1:
+          g_assert_true (!vd_battle_can_undo (battle) || vd_battle_undo (battle, &error));
+          break;
+        case 2:
+          g_assert_true (!vd_battle_can_redo (battle) || vd_battle_redo (battle, &error));
+          break;
+        default:
+          /* After a few undos, so that the events dropped may be behind a checkpoint. */
+          if (n > 8)
+            g_assert_true (vd_battle_go_to (battle, n - g_rand_int_range (rand, 1, 8), &error));
+          g_assert_true (vd_battle_record (battle,
+                                           next_event (&made, vd_battle_get_current (battle)),
+                                           &error));
+          break;
+        }
+      g_assert_no_error (error);
+      assert_replayed (battle);
+    }
 }
 
 /* Autosaved records that cannot be restored: the first in the order they were made is told,
@@ -834,6 +889,7 @@ main (int argc, char *argv[])
   ADD ("save-as", test_save_as, NULL);
   ADD ("save-as-drops-old-journal", test_save_as_drops_old_journal, NULL);
   ADD ("undo-1000-events", test_undo_1000, NULL);
+  ADD ("go-to-anywhere", test_go_to_anywhere, NULL);
   ADD ("restore/refused", test_restore_refused, NULL);
   ADD ("restore/below-the-file", test_restore_below_file, NULL);
   ADD ("sigkill/random-moment", test_sigkill, GINT_TO_POINTER (FALSE));

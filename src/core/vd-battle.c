@@ -27,6 +27,8 @@ struct _VdBattle {
   VdAutosave  pending;         /* what PATH.journal held at open, until restored or discarded */
   char       *stale_path;      /* a journal of another version of the file, kept there */
   guint64     events_replayed; /* applied by undo, redo, go-to and restore: what limits bound */
+  VdTable    *checkpoint;      /* the battle after CHECKPOINT_AT events, never past the cursor */
+  guint       checkpoint_at;
 };
 
 static char *
@@ -172,6 +174,7 @@ vd_battle_free (VdBattle *battle)
   g_free (battle->stale_path);
   vd_table_free (battle->setup);
   vd_table_free (battle->current);
+  vd_table_free (battle->checkpoint);
   vd_ruleset_free (battle->ruleset);
   g_free (battle);
 }
@@ -379,18 +382,77 @@ vd_battle_record (VdBattle *battle, VdEvent *event, GError **error)
   return record_events (battle, g_steal_pointer (&owned), error);
 }
 
+/* Checkpoints are at least this many events apart. */
+#define MIN_CHECKPOINT_SPACING 64
+
+/* About the square root of N: a run of undos from N then applies about that many events each,
+ * and replays from the set-up once every that many undos. */
+static guint
+checkpoint_spacing (guint n)
+{
+  guint spacing = MIN_CHECKPOINT_SPACING;
+
+  while ((guint64) spacing * spacing < n)
+    spacing *= 2;
+  return spacing;
+}
+
+/* The battle after N events, N behind the cursor: replayed from the checkpoint when it is not
+ * past N, else from the set-up; on the way it leaves the checkpoint at the last multiple of the
+ * spacing up to N, so that the next undo starts there. */
+static VdTable *
+replay_back (VdBattle *battle, guint n, GError **error)
+{
+  guint spacing = checkpoint_spacing (n), mark = n / spacing * spacing, from = 0;
+  g_autoptr(VdTable) next = NULL;
+
+  if (battle->checkpoint != NULL && battle->checkpoint_at <= n)
+    {
+      from = battle->checkpoint_at;
+      next = vd_table_copy_without_journal (battle->checkpoint);
+    }
+  else
+    {
+      g_clear_pointer (&battle->checkpoint, vd_table_free);
+      next = vd_table_copy_without_journal (battle->setup);
+    }
+  vd_table_build_index (next);
+  for (guint i = from; i <= n; i++)
+    {
+      if (i == mark && i > from)
+        {
+          vd_table_free (battle->checkpoint);
+          battle->checkpoint = vd_table_copy_without_journal (next);
+          battle->checkpoint_at = i;
+        }
+      if (i == n)
+        break;
+      battle->events_replayed++;
+      /* Never for events that applied before; if one does, the replay from the set-up says
+       * which, as when the file was opened. */
+      if (!vd_event_apply (g_ptr_array_index (battle->setup->journal, i), next, battle->ruleset,
+                           NULL))
+        {
+          g_autoptr(VdTable) replayed = vd_journal_replay (battle->setup, battle->ruleset, n,
+                                                           error);
+
+          g_clear_pointer (&battle->checkpoint, vd_table_free);
+          return g_steal_pointer (&replayed);
+        }
+    }
+  vd_table_drop_index (next);
+  return g_steal_pointer (&next);
+}
+
 /* The battle after N events: the events ahead applied to the battle as it stands, any point
- * behind replayed from the set-up. */
+ * behind replayed from the checkpoint or the set-up. */
 static VdTable *
 battle_at (VdBattle *battle, guint n, GError **error)
 {
   g_autoptr(VdTable) next = NULL;
 
   if (n <= battle->n_applied)
-    {
-      battle->events_replayed += n;
-      return vd_journal_replay (battle->setup, battle->ruleset, n, error);
-    }
+    return replay_back (battle, n, error);
   next = vd_table_copy_without_journal (battle->current);
   vd_table_build_index (next);
   battle->events_replayed += n - battle->n_applied;
@@ -772,6 +834,8 @@ vd_battle_restore (VdBattle *battle, GError **error)
   vd_autosave_clear (&battle->pending);
   vd_table_free (battle->setup);
   battle->setup = g_steal_pointer (&setup);
+  /* Of the journal it replaces. */
+  g_clear_pointer (&battle->checkpoint, vd_table_free);
   set_current (battle, g_steal_pointer (&current), n);
   return TRUE;
 }
