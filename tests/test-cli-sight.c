@@ -749,6 +749,41 @@ test_stacked (void)
               "SIGHT-4 seen over fr-adc-2 and 1 other");
 }
 
+/* 300 units of two sides at one point: the listing grows with the pairs, not with the units
+ * across each pair's lines (it was 305 MB of text, 1 GB of JSON). */
+static void
+test_stacked_300 (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vedette-sight-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "stacked.yaml", NULL);
+  g_autoptr(GString) table = g_string_new ("vedette: 1\nkind: table\nscale: 25mm\n"
+                                           "table: [1800, 1200]\nunits:\n");
+  const guint pairs = 2 * 150 * 150;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 300; i++)
+    g_string_append_printf (table, "  - {id: u%u, side: %s, arm: infantry, formation: line, "
+                            "at: [900, 600], frontage: 120, depth: 30, figures: 24}\n", i,
+                            i % 2 == 0 ? "a" : "b");
+  g_assert_true (g_file_set_contents (path, table->str, -1, &error));
+  for (guint json = 0; json < 2; json++)
+    {
+      const char *args[] = { "sight", path, json ? "--json" : NULL, NULL };
+      g_autofree char *out = NULL, *err = NULL;
+
+      g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
+      g_assert_cmpstr (err, ==, "");
+      g_test_message ("%s: %zu bytes for %u pairs", json ? "JSON" : "text", strlen (out), pairs);
+      g_assert_cmpuint (strlen (out), <=, (json ? 400 : 100) * pairs);
+      g_assert_nonnull (strstr (out, json ? "\"count\" : 298" : "u0 → u1: hidden, 0.0 paces — "
+                                                                 "MASK-3 masked by u2 and 297 "
+                                                                 "others\n"));
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_hedge (void)
 {
@@ -795,5 +830,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/sight/rules/wood", test_wood);
   g_test_add_func ("/cli/sight/rules/hedge", test_hedge);
   g_test_add_func ("/cli/sight/rules/stacked", test_stacked);
+  g_test_add_func ("/cli/sight/limits/300-units-stacked", test_stacked_300);
   return g_test_run ();
 }
