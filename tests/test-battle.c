@@ -578,9 +578,10 @@ test_save_as_drops_old_journal (Fixture *f, gconstpointer data)
   assert_contents (f->path, TRUE, original);
 }
 
-/* Undo with a thousand events replays them all from the set-up: after each undo the battle as
- * it stands is the set-up replayed to that many events. Correctness only: the time is
- * reported, not asserted (`vedette-cli bench journal` measures it against its target). */
+/* Undo with a thousand events: after each undo the battle as it stands is the set-up replayed
+ * to that many events, whether it came from a checkpoint or from the set-up. Correctness only:
+ * the time is reported, not asserted (`vedette-cli bench journal` measures it against its
+ * target). */
 static void
 test_undo_1000 (Fixture *f, gconstpointer data)
 {
@@ -636,6 +637,154 @@ test_undo_1000 (Fixture *f, gconstpointer data)
   g_test_message ("undo with ~1000 events on Shevardino (%u units): %.2f ms on average, "
                   "%.2f ms at worst (autosave line and fsync included; not asserted)",
                   live->units->len, total / 20 * 1000, worst * 1000);
+}
+
+/* The battle as it stands is the set-up replayed to the cursor. */
+static void
+assert_replayed (VdBattle *battle)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) replayed = vd_journal_replay (vd_battle_get_setup (battle), ruleset,
+                                                   vd_battle_get_n_applied (battle), &error);
+
+  g_assert_no_error (error);
+  g_assert_true (vd_table_equal (vd_battle_get_current (battle), replayed));
+}
+
+/* make_event's next event after *MADE that applies however many came before: no losses, so
+ * that figures never run out. */
+static VdEvent *
+next_event (guint *made, const VdTable *current)
+{
+  if (*made % 8 == 0)
+    (*made)++;
+  return make_event ((*made)++, current);
+}
+
+/* Jumps back and forth, undos, redos and events recorded after undos (which drop events a
+ * checkpoint may have been made from): every time, the battle is its replay. */
+static void
+test_go_to_anywhere (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (14);
+  g_autoptr(GError) error = NULL;
+  guint made = 0;
+
+  battle = vd_battle_new (small_table (), vd_test_load_ruleset (), NULL, &error);
+  g_assert_no_error (error);
+  while (vd_battle_get_n_events (battle) < 300)
+    g_assert_true (vd_battle_record (battle, next_event (&made, vd_battle_get_current (battle)),
+                                     &error));
+  for (guint step = 0; step < 300; step++)
+    {
+      guint n = vd_battle_get_n_applied (battle), total = vd_battle_get_n_events (battle);
+
+      switch (g_rand_int_range (rand, 0, 4))
+        {
+        case 0:
+          g_assert_true (vd_battle_go_to (battle, g_rand_int_range (rand, 0, total + 1), &error));
+          break;
+        case 1:
+          g_assert_true (!vd_battle_can_undo (battle) || vd_battle_undo (battle, &error));
+          break;
+        case 2:
+          g_assert_true (!vd_battle_can_redo (battle) || vd_battle_redo (battle, &error));
+          break;
+        default:
+          /* After a few undos, so that the events dropped may be behind a checkpoint. */
+          if (n > 8)
+            g_assert_true (vd_battle_go_to (battle, n - g_rand_int_range (rand, 1, 8), &error));
+          g_assert_true (vd_battle_record (battle,
+                                           next_event (&made, vd_battle_get_current (battle)),
+                                           &error));
+          break;
+        }
+      g_assert_no_error (error);
+      assert_replayed (battle);
+    }
+}
+
+/* Autosaved records that cannot be restored: the first in the order they were made is told,
+ * and the battle is left as it was, its records still pending. */
+static void
+test_restore_refused (Fixture *f, gconstpointer data)
+{
+  static const struct {
+    const char *lines;
+    const char *text;
+  } cases[] = {
+    /* More losses than the figures left. */
+    { "{record: event, event: loss, turn: 1, unit: fr-inf, figures: 500}\n",
+      "autosaved record 4 cannot be restored: " },
+    { "{record: undo}\n{record: undo}\n{record: undo}\n{record: undo}\n",
+      "autosaved record 7 cannot be restored: there is nothing to undo" },
+    { "{record: redo}\n", "autosaved record 4 cannot be restored: there is nothing to redo" },
+    /* Refused before a record that cannot be walked: told first. */
+    { "{record: event, event: loss, turn: 1, unit: fr-inf, figures: 500}\n"
+      "{record: undo}\n{record: undo}\n{record: undo}\n{record: undo}\n{record: undo}\n",
+      "autosaved record 4 cannot be restored: " },
+  };
+  g_autofree char *original = NULL;
+
+  {
+    g_autoptr(VdBattle) battle = open_battle (f->path);
+
+    record_events (battle, 0, 3);
+  }
+  original = contents (f->journal);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(VdBattle) battle = NULL;
+      g_autoptr(VdTable) before = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *lines = g_strconcat (original, cases[i].lines, NULL);
+
+      g_assert_true (g_file_set_contents (f->journal, lines, -1, NULL));
+      battle = open_battle (f->path);
+      before = vd_table_copy (vd_battle_get_current (battle));
+      g_assert_false (vd_battle_restore (battle, &error));
+      g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, cases[i].text));
+      g_assert_true (vd_table_equal (vd_battle_get_current (battle), before));
+      g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+      g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 0);
+      g_assert_cmpuint (vd_battle_pending_records (battle), >, 3);
+      assert_contents (f->journal, TRUE, lines);
+    }
+}
+
+/* Records that undo into the file's own events and replace them: the restored battle is the
+ * journal they leave, replayed. */
+static void
+test_restore_below_file (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdBattle) battle = open_battle (f->path);
+  g_autoptr(VdTable) expected = NULL;
+  g_autoptr(GError) error = NULL;
+
+  record_events (battle, 0, 6);
+  g_assert_true (vd_battle_save (battle, NULL, &error));
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (vd_battle_undo (battle, &error));
+  g_assert_true (vd_battle_redo (battle, &error));
+  record_events (battle, 20, 23);
+  g_assert_true (vd_battle_undo (battle, &error));
+  g_assert_no_error (error);
+  expected = vd_table_copy (vd_battle_get_current (battle));
+  g_clear_pointer (&battle, vd_battle_free);
+
+  battle = open_battle (f->path);
+  g_assert_cmpuint (vd_battle_pending_records (battle), ==, 4 + 1 + 3 + 1);
+  g_assert_true (vd_battle_restore (battle, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 6);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 5);
+  g_assert_true (vd_table_equal (vd_battle_get_current (battle), expected));
+  assert_replayed (battle);
+  g_assert_true (vd_battle_redo (battle, &error));
+  assert_replayed (battle);
 }
 
 /* The child: records N events, writing to FD how many are recorded after each one. */
@@ -744,6 +893,9 @@ main (int argc, char *argv[])
   ADD ("save-as", test_save_as, NULL);
   ADD ("save-as-drops-old-journal", test_save_as_drops_old_journal, NULL);
   ADD ("undo-1000-events", test_undo_1000, NULL);
+  ADD ("go-to-anywhere", test_go_to_anywhere, NULL);
+  ADD ("restore/refused", test_restore_refused, NULL);
+  ADD ("restore/below-the-file", test_restore_below_file, NULL);
   ADD ("sigkill/random-moment", test_sigkill, GINT_TO_POINTER (FALSE));
   ADD ("sigkill/after-all-50", test_sigkill, GINT_TO_POINTER (TRUE));
 #undef ADD

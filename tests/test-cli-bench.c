@@ -202,11 +202,14 @@ test_usage (void)
   const char *negative_events[] = { "bench", "journal", "--events", "-4", NULL };
   const char *too_many_events[] = { "bench", "journal", "--events", "100001", NULL };
   const char *word_events[] = { "bench", "journal", "--events", "all", NULL };
+  const char *limits_extra[] = { "bench", "limits", "more", NULL };
+  const char *limits_units[] = { "bench", "limits", "--units", "10", NULL };
+  const char *limits_events[] = { "bench", "limits", "--events", "10", NULL };
   const char * const *usage_errors[] = {
     nothing, unknown, extra, one_unit, negative_units, too_many_units, word_units,
     negative_features, absurd_features, negative_seed, huge_seed, word_seed, bad_option,
     sight_events, journal_extra, journal_units, journal_features, journal_seed, zero_events,
-    negative_events, too_many_events, word_events,
+    negative_events, too_many_events, word_events, limits_extra, limits_units, limits_events,
   };
   const char *help[] = { "bench", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL;
@@ -229,7 +232,7 @@ test_usage (void)
   g_assert_nonnull (strstr (out, "--seed"));
   g_assert_nonnull (strstr (out, "--json"));
   g_assert_nonnull (strstr (out, "--events"));
-  g_assert_nonnull (strstr (out, "sight|journal"));
+  g_assert_nonnull (strstr (out, "sight|journal|limits"));
   /* The journal's targets are ours, and said so. */
   g_assert_nonnull (strstr (out, "Our targets"));
   g_assert_nonnull (strstr (out, "record ≤ 20 ms per event, undo ≤ 100 ms, replay ≤ 500 ms"));
@@ -500,6 +503,61 @@ test_journal_broken_demo (void)
   folders_clear (&folders);
 }
 
+/* bench limits, JSON and text: each shape counted as the limits tests count it, and the
+ * temporary folder of its restore gone afterwards. */
+static void
+test_limits (void)
+{
+  const char *json_args[] = { "bench", "limits", "--json", NULL };
+  const char *text_args[] = { "bench", "limits", NULL };
+  const char *labels[] = { "stacked sight:", "officers sight:", "restore:", "undo:" };
+  const char *env[3] = { "TMPDIR", NULL, NULL };
+  g_autofree char *out = NULL, *err = NULL, *text = NULL, *text_err = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp_dir = g_dir_make_tmp ("vedette-bench-tmp-XXXXXX", &error);
+  g_auto(GStrv) lines = NULL;
+  JsonObject *bench, *met;
+
+  g_assert_no_error (error);
+  env[1] = tmp_dir;
+  g_assert_cmpint (vd_test_run_cli_env (json_args, env, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  bench = parse_object (parser, out);
+  g_assert_cmpstr (json_object_get_string_member (bench, "subject"), ==, "limits");
+  g_assert_cmpint (get_int (bench, "stacked_units"), ==, 300);
+  g_assert_cmpint (get_int (bench, "stacked_pairs"), ==, 45000);
+  /* One reason a pair, however many units across its lines. */
+  g_assert_cmpint (get_int (bench, "stacked_reasons"), ==, 45000);
+  g_assert_cmpint (get_int (bench, "officers_units"), ==, 2000);
+  g_assert_cmpint (get_int (bench, "officers_pairs"), ==, 1000);
+  g_assert_cmpint (get_int (bench, "officers_reasons"), ==, 1000);
+  g_assert_cmpint (get_int (bench, "restore_events"), ==, 1000);
+  g_assert_cmpint (get_int (bench, "restore_records"), ==, 200000);
+  g_assert_cmpint (get_int (bench, "undo_events"), ==, 4000);
+  assert_timing (bench, "stacked_ms", "stacked_min_ms");
+  assert_timing (bench, "officers_ms", "officers_min_ms");
+  assert_timing (bench, "restore_ms", "restore_min_ms");
+  assert_timing_worst (bench, "undo_ms", "undo_worst_ms");
+  met = json_object_get_object_member (bench, "met");
+  g_assert_nonnull (met);
+  g_assert_cmpint (get_bool (met, "restore"), ==, get_double (bench, "restore_ms") <= 500);
+  g_assert_cmpint (get_bool (met, "undo"), ==, get_double (bench, "undo_ms") <= 10);
+  g_assert_cmpuint (count_entries (tmp_dir), ==, 0);
+
+  g_assert_cmpint (vd_test_run_cli_env (text_args, env, &text, &text_err), ==, 0);
+  g_assert_cmpstr (text_err, ==, "");
+  lines = g_strsplit (text, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (labels) + 2);
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    assert_row (lines[i], labels[i], TRUE);
+  assert_row (lines[G_N_ELEMENTS (labels)], "targets:", FALSE);
+  g_assert_nonnull (strstr (text, "45000 pairs, 45000 reasons"));
+  g_assert_nonnull (strstr (text, "200000 autosaved undos and redos over 1000 events"));
+  g_assert_cmpuint (count_entries (tmp_dir), ==, 0);
+  g_rmdir (tmp_dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -512,5 +570,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-bench/journal/text", test_journal_text);
   g_test_add_func ("/cli-bench/journal/demo-with-events", test_journal_demo_with_events);
   g_test_add_func ("/cli-bench/journal/broken-demo", test_journal_broken_demo);
+  g_test_add_func ("/cli-bench/limits", test_limits);
   return g_test_run ();
 }

@@ -2,15 +2,19 @@
 #include <math.h>
 #include <string.h>
 
-#include "vd-battle.h"
+#include "vd-battle-private.h"
 #include "vd-error.h"
+#include "vd-sight.h"
 #include "vd-table-reader.h"
+#include "vd-table-writer.h"
 #include "vd-test-table.h"
 #include "vd-yaml-reader.h"
 
 /* Big files, made in memory: each loads, or is refused with VD_ERROR_LIMIT at the item too
  * many, and the checks after reading stay linear (the sizes here would take minutes if they
- * were not). The tests never time anything: `vedette-cli check` on such files is timed by hand. */
+ * were not). The tests never time anything: `vedette-cli check` on such files is timed by hand.
+ * Shapes whose work once grew with the input, not the answer (sight on stacked units, restoring
+ * many undos) are bounded by what they count: reasons, events applied. */
 
 static VdRuleset *ruleset;
 
@@ -338,6 +342,168 @@ test_journal_full (void)
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, VD_YAML_MAX_EVENTS);
 }
 
+/* N units of two sides, taking turns, of ARM and FORMATION, all at one point facing the same
+ * way: every sight line of every pair crosses all the others. */
+static VdTable *
+stacked_table (guint n, VdArm arm, VdFormation formation)
+{
+  VdTable *table = vd_test_table_new (VD_SCALE_25MM, 0, 1800, 1200);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("u%u", i);
+
+      vd_test_add_unit (table, id, i % 2 == 0 ? "a" : "b", arm, formation, 900, 600, 0, 120, 30);
+    }
+  return table;
+}
+
+/* 300 units stacked at one point: each pair has one reason, by one unit, counting the 298
+ * others across its lines, where it listed all 298 (305 MB of `vedette-cli sight`). */
+static void
+test_sight_300_stacked (void)
+{
+  g_autoptr(VdTable) table = stacked_table (300, VD_ARM_INFANTRY, VD_FORMATION_LINE);
+  g_autoptr(VdSight) sight = vd_sight_new (table, ruleset);
+  g_autoptr(GArray) answers = vd_sight_query_all (sight, NULL);
+
+  g_assert_cmpuint (answers->len, ==, 2 * 150 * 150);
+  for (guint i = 0; i < answers->len; i++)
+    {
+      const VdSightAnswer *answer = &g_array_index (answers, VdSightAnswer, i);
+
+      g_assert_false (answer->visible);
+      g_assert_cmpuint (answer->n_reasons, ==, 1);
+      g_assert_cmpstr (answer->reasons[0].rule, ==, "MASK-3");
+      g_assert_cmpuint (answer->reasons[0].count, ==, 298);
+    }
+}
+
+/* 2,000 officers at one point see each other over all the others (SIGHT-4: officers do not
+ * mask): one reason a pair, counting the 1,998 in between. One observer's row: all of them
+ * would be two million pairs, each as long to answer as its lines are crowded. */
+static void
+test_sight_2000_officers (void)
+{
+  g_autoptr(VdTable) table = stacked_table (2000, VD_ARM_OFFICER, VD_FORMATION_NONE);
+  g_autoptr(VdSight) sight = vd_sight_new (table, ruleset);
+  g_autoptr(GArray) answers = vd_sight_query_all (sight, g_ptr_array_index (table->units, 0));
+
+  g_assert_cmpuint (answers->len, ==, 1000);
+  for (guint i = 0; i < answers->len; i++)
+    {
+      const VdSightAnswer *answer = &g_array_index (answers, VdSightAnswer, i);
+
+      g_assert_true (answer->visible);
+      g_assert_cmpuint (answer->n_reasons, ==, 1);
+      g_assert_cmpstr (answer->reasons[0].rule, ==, "SIGHT-4");
+      g_assert_cmpuint (answer->reasons[0].count, ==, 1998);
+    }
+}
+
+/* A set-up of one unit and its journal of N_EVENTS moves to and fro. */
+static VdTable *
+moves_table (guint n_events)
+{
+  VdTable *table = vd_test_table_new (VD_SCALE_25MM, 0, 1800, 1200);
+
+  vd_test_add_line_infantry (table, "u", "a", 900, 100, 0);
+  for (guint i = 0; i < n_events; i++)
+    {
+      VdEvent *event = vd_event_new (VD_EVENT_MOVE, 1);
+
+      event->unit_id = g_strdup ("u");
+      event->at = vd_point (900 + (i + 1) % 2, 100);
+      g_ptr_array_add (table->journal, event);
+    }
+  return table;
+}
+
+/* 200,000 autosaved undos and redos over 1,000 events, then 1,000 undos: the records move the
+ * cursor, and the battle is replayed once, where each undo replayed it from the set-up (more
+ * than 5 minutes for 200,000). Counted in events applied, not timed. */
+static void
+test_restore_200000_undos (void)
+{
+  const guint n_events = 1000, n_pairs = 100000;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vedette-limits-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "battle.yaml", NULL);
+  g_autofree char *journal = g_strconcat (path, ".journal", NULL);
+  g_autofree char *data = NULL, *digest = NULL, *header = NULL;
+  g_autofree char *undo = vd_autosave_record_line (VD_RECORD_UNDO, NULL);
+  g_autofree char *redo = vd_autosave_record_line (VD_RECORD_REDO, NULL);
+  g_autoptr(VdTable) setup = moves_table (n_events);
+  g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(GString) lines = NULL;
+  gsize length;
+
+  g_assert_no_error (error);
+  g_assert_true (vd_table_save_file (setup, path, &error));
+  g_assert_true (g_file_get_contents (path, &data, &length, &error));
+  digest = vd_autosave_digest (data, length);
+  header = vd_autosave_header_line (digest, path);
+  lines = g_string_new (header);
+  for (guint i = 0; i < n_pairs; i++)
+    {
+      g_string_append (lines, undo);
+      g_string_append (lines, redo);
+    }
+  for (guint i = 0; i < n_events; i++)
+    g_string_append (lines, undo);
+  g_assert_true (g_file_set_contents (journal, lines->str, (gssize) lines->len, &error));
+
+  battle = vd_battle_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (vd_battle_pending_records (battle), ==, 2 * n_pairs + n_events);
+  g_assert_true (vd_battle_restore (battle, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, n_events);
+  {
+    g_autoptr(VdTable) start = vd_journal_replay (setup, ruleset, 0, &error);
+
+    g_assert_true (vd_table_equal (vd_battle_get_current (battle), start));
+  }
+  /* One replay at most, then each event once: not one replay an undo (10⁸ events). */
+  g_test_message ("restore applied %" G_GUINT64_FORMAT " events",
+                  vd_battle_get_events_replayed (battle));
+  g_assert_cmpuint (vd_battle_get_events_replayed (battle), <=, 2 * n_events);
+
+  g_clear_pointer (&battle, vd_battle_free);
+  g_unlink (journal);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* 4,000 events undone one at a time: each from a checkpoint a few dozen events back, not a
+ * replay of the whole journal (8 million events in all). */
+static void
+test_undo_4000_one_at_a_time (void)
+{
+  const guint n_events = 4000;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = vd_battle_new (moves_table (n_events), vd_test_load_ruleset (),
+                                              NULL, &error);
+
+  g_assert_no_error (error);
+  for (guint n = n_events; n > 0; n--)
+    {
+      g_assert_true (vd_battle_undo (battle, &error));
+      g_assert_no_error (error);
+      if (n % 1000 == 1)
+        {
+          g_autoptr(VdTable) replayed = vd_journal_replay (vd_battle_get_setup (battle), ruleset,
+                                                           n - 1, &error);
+
+          g_assert_true (vd_table_equal (vd_battle_get_current (battle), replayed));
+        }
+    }
+  g_test_message ("4000 undos applied %" G_GUINT64_FORMAT " events",
+                  vd_battle_get_events_replayed (battle));
+  g_assert_cmpuint (vd_battle_get_events_replayed (battle), <=, 100 * n_events);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -357,6 +523,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/limits/numbers/not-finite-or-absurd", test_numbers_refused);
   g_test_add_func ("/limits/events/cannot-pass-bounds", test_events_cannot_pass_bounds);
   g_test_add_func ("/limits/events/journal-full", test_journal_full);
+  g_test_add_func ("/limits/sight/300-units-stacked", test_sight_300_stacked);
+  g_test_add_func ("/limits/sight/2000-officers-stacked", test_sight_2000_officers);
+  g_test_add_func ("/limits/journal/restore-200000-undos", test_restore_200000_undos);
+  g_test_add_func ("/limits/journal/undo-4000-one-at-a-time", test_undo_4000_one_at_a_time);
   status = g_test_run ();
   vd_ruleset_free (ruleset);
   return status;

@@ -706,6 +706,72 @@ test_mask_4 (void)
   check (officer, "fr", "au", FALSE, VD_COVER_NONE, "MASK-4 M");
 }
 
+/* Reasons as "RULE by ×count", for answers whose units are counted. */
+static char *
+counted_text (const VdSightAnswer *answer)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < answer->n_reasons; i++)
+    g_string_append_printf (text, "%s%s %s ×%u", i > 0 ? ", " : "", answer->reasons[i].rule,
+                            answer->reasons[i].by, answer->reasons[i].count);
+  return g_string_free (text, FALSE);
+}
+
+/* MASK-3, MASK-4, SIGHT-4 with many units across the lines: each rule once, by the unit nearest
+ * the observer (of equals, the first in table order), with how many, in the table order of the
+ * units named; both engines agree. */
+static void
+test_mask_many (void)
+{
+  g_autoptr(VdTable) table = mask_table (INF, VD_FORMATION_LINE, INF, VD_FORMATION_LINE, INF,
+                                         VD_FORMATION_LINE);
+  static const char * const maskers[] = { "M", "far", "near", "M2" };
+  VdSightAnswer answer;
+  g_autofree char *hidden = NULL, *visible = NULL, *back = NULL, *stacked = NULL;
+
+  /* M at y 500…530; farther ones first in the file, two at M's place after it. */
+  vd_test_add_unit (table, "far", "austrian", CAV, VD_FORMATION_CLOSE, 600, 700, 180, 200, 30);
+  vd_test_add_unit (table, "near", "austrian", INF, VD_FORMATION_LINE, 600, 300, 180, 200, 30);
+  vd_test_add_unit (table, "M2", "austrian", INF, VD_FORMATION_LINE, 600, 500, 180, 200, 30);
+  ask (table, "fr", "au", &answer);
+  hidden = counted_text (&answer);
+  g_assert_cmpstr (hidden, ==, "MASK-4 far ×1, SIGHT-6 far ×1, MASK-3 near ×3");
+  vd_sight_answer_clear (&answer);
+  ask (table, "au", "fr", &answer);
+  back = counted_text (&answer);
+  g_assert_cmpstr (back, ==, "MASK-3 M ×3, MASK-4 far ×1, SIGHT-6 far ×1");
+  vd_sight_answer_clear (&answer);
+
+  /* Officers across every line: seen over, one reason however many. */
+  for (guint i = 0; i < G_N_ELEMENTS (maskers); i++)
+    {
+      VdUnit *unit = vd_table_find_unit (table, maskers[i]);
+
+      unit->arm = VD_ARM_OFFICER;
+      unit->formation = VD_FORMATION_NONE;
+    }
+  ask (table, "fr", "au", &answer);
+  visible = counted_text (&answer);
+  g_assert_true (answer.visible);
+  g_assert_cmpstr (visible, ==, "SIGHT-4 near ×4");
+  vd_sight_answer_clear (&answer);
+
+  /* All at one point, ties: the first in table order is named. */
+  for (guint i = 0; i < G_N_ELEMENTS (maskers); i++)
+    {
+      VdUnit *unit = vd_table_find_unit (table, maskers[i]);
+
+      unit->arm = INF;
+      unit->formation = VD_FORMATION_LINE;
+      unit->at = vd_point (600, 500);
+    }
+  ask (table, "fr", "au", &answer);
+  stacked = counted_text (&answer);
+  g_assert_cmpstr (stacked, ==, "MASK-3 M ×4");
+  vd_sight_answer_clear (&answer);
+}
+
 /* MASK-5: from a hill, the observer sees over what stands lower, cavalry included. */
 static void
 test_mask_5 (void)
@@ -981,6 +1047,8 @@ test_answer_equal (void)
     {
       more[0] = (VdReason) { "SIGHT-4", "nobody" };
       g_assert_false (vd_sight_answer_equal (&a, &b));
+      more[0] = (VdReason) { b.reasons[0].rule, b.reasons[0].by, b.reasons[0].count + 1 };
+      g_assert_false (vd_sight_answer_equal (&a, &b));
     }
   b.reasons = kept;
   vd_sight_answer_clear (&a);
@@ -1118,6 +1186,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/mask/MASK-3-line-masks-line", test_mask_3);
   g_test_add_func ("/sight/mask/MASK-4-cavalry-masks", test_mask_4);
   g_test_add_func ("/sight/mask/MASK-5-from-a-hill", test_mask_5);
+  g_test_add_func ("/sight/mask/many-maskers-one-reason-a-rule", test_mask_many);
   g_test_add_func ("/sight/sampling/eight-positions", test_sampling);
   g_test_add_func ("/sight/distance/paces", test_distance_paces);
   g_test_add_func ("/sight/symmetry", test_symmetry);

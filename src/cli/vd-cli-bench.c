@@ -359,29 +359,41 @@ vd_cli_bench (int argc, char **argv)
     { NULL }
   };
   g_autoptr(GOptionContext) context =
-    g_option_context_new (_("sight|journal — time the sight engine on a random table, or the "
-                            "battle journal on the demo battle"));
+    g_option_context_new (_("sight|journal|limits — time the sight engine on a random table, "
+                            "the battle journal on the demo battle, or the shapes that once "
+                            "took minutes"));
   g_autofree char *journal_summary = vd_cli_bench_journal_summary ();
+  g_autofree char *limits_summary = vd_cli_bench_limits_summary ();
   g_autofree char *summary = NULL;
   guint64 seed = 1;
 
-  summary = g_strdup_printf ("%s\n\n%s",
+  summary = g_strdup_printf ("%s\n\n%s\n\n%s",
                              _("sight: builds a random table, then times the full enemy sight "
                                "matrix with the spatial index and with the brute-force "
                                "reference, checks that their answers are identical, and times "
                                "moving one unit. Exit status 1 when the answers differ."),
-                             journal_summary);
+                             journal_summary, limits_summary);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!vd_cli_parse_options (context, &argc, &argv, "bench"))
     return VD_CLI_USAGE;
   if (argc < 2)
-    return vd_cli_usage_error ("bench", "%s", _("give what to time: sight or journal"));
-  if (!g_str_equal (argv[1], "sight") && !g_str_equal (argv[1], "journal"))
-    return vd_cli_usage_error ("bench", _("unknown subject “%s” (expected: sight or journal)"),
+    return vd_cli_usage_error ("bench", "%s", _("give what to time: sight, journal or limits"));
+  if (!g_str_equal (argv[1], "sight") && !g_str_equal (argv[1], "journal") &&
+      !g_str_equal (argv[1], "limits"))
+    return vd_cli_usage_error ("bench",
+                               _("unknown subject “%s” (expected: sight, journal or limits)"),
                                argv[1]);
   if (argc > 2)
     return vd_cli_usage_error ("bench", _("unexpected argument “%s”"), argv[2]);
+
+  if (g_str_equal (argv[1], "limits"))
+    {
+      if (n_units != G_MININT || n_features != G_MININT || seed_text != NULL ||
+          n_events != G_MININT)
+        return vd_cli_usage_error ("bench", "%s", _("bench limits takes no option but --json"));
+      return vd_cli_bench_limits (json);
+    }
 
   if (g_str_equal (argv[1], "journal"))
     {

@@ -36,6 +36,9 @@ add_pair_json (JsonBuilder *builder, const VdSightAnswer *answer)
         json_builder_add_string_value (builder, reason->by);
       else
         json_builder_add_null_value (builder);
+      /* An addition after the contract's keys: how many units BY stands for. */
+      json_builder_set_member_name (builder, "count");
+      json_builder_add_int_value (builder, MAX (reason->count, 1));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -78,29 +81,78 @@ cover_name (VdCover cover)
   return g_dpgettext2 (GETTEXT_PACKAGE, "cover", names[cover]);
 }
 
+/* The table's ids, looked up once per reason: a scan of the table each time would make the
+ * listing quadratic in the units. */
+typedef struct {
+  GHashTable *units;     /* id → VdUnit */
+  GHashTable *features;  /* id → VdFeature */
+} Names;
+
+static void
+names_init (Names *names, const VdTable *table)
+{
+  names->units = g_hash_table_new (g_str_hash, g_str_equal);
+  names->features = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      g_hash_table_insert (names->units, unit->id, unit);
+    }
+  for (guint i = 0; i < table->features->len; i++)
+    {
+      VdFeature *feature = g_ptr_array_index (table->features, i);
+
+      g_hash_table_insert (names->features, feature->id, feature);
+    }
+}
+
+static void
+names_clear (Names *names)
+{
+  g_clear_pointer (&names->units, g_hash_table_unref);
+  g_clear_pointer (&names->features, g_hash_table_unref);
+}
+
 /* One reason in words: what kind of thing BY is decides the phrase. */
 static void
-append_reason (GString *out, const VdTable *table, const VdSightAnswer *answer,
+append_reason (GString *out, const Names *names, const VdSightAnswer *answer,
                const VdReason *reason)
 {
-  const VdFeature *feature = reason->by != NULL ? vd_table_find_feature (table, reason->by) : NULL;
+  const VdFeature *feature = reason->by != NULL ? g_hash_table_lookup (names->features, reason->by)
+                                                : NULL;
   gboolean visible = answer->visible;
 
   if (reason->by == NULL)
     g_string_append (out, reason->rule);
   /* A third unit between the two; the pair's own units (detection) take the plain phrase. */
-  else if (vd_table_find_unit (table, reason->by) != NULL &&
+  else if (g_hash_table_contains (names->units, reason->by) &&
            !g_str_equal (reason->by, answer->observer->id) &&
            !g_str_equal (reason->by, answer->target->id))
     {
-      if (visible)
+      guint others = reason->count > 1 ? reason->count - 1 : 0;
+
+      if (visible && others == 0)
         /* Translators: a rule that let the observer see past a unit: "SIGHT-5 seen over
          * fr-inf-2" (rule ID, unit id; neither is translated). */
         g_string_append_printf (out, _("%s seen over %s"), reason->rule, reason->by);
-      else
+      else if (visible)
+        /* Translators: a rule that let the observer see past several units, the nearest
+         * named: "SIGHT-4 seen over fr-adc-2 and 3 others" (rule ID, unit id, how many
+         * more units). */
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s seen over %s and %u other",
+                                                  "%s seen over %s and %u others", others),
+                                reason->rule, reason->by, others);
+      else if (others == 0)
         /* Translators: a unit hides the target: "MASK-4 masked by au-hus-2" (rule ID, unit id;
          * neither is translated). */
         g_string_append_printf (out, _("%s masked by %s"), reason->rule, reason->by);
+      else
+        /* Translators: several units hide the target, the nearest named: "MASK-3 masked by
+         * au-2 and 297 others" (rule ID, unit id, how many more units). */
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s masked by %s and %u other",
+                                                  "%s masked by %s and %u others", others),
+                                reason->rule, reason->by, others);
     }
   else if (feature != NULL && feature->type == VD_TERRAIN_HILL)
     /* Translators: a hill's crest line decides: "CREST-3 crest of hill-1" (rule ID, terrain
@@ -114,7 +166,7 @@ append_reason (GString *out, const VdTable *table, const VdSightAnswer *answer,
 }
 
 static void
-append_pair_text (GString *out, const VdTable *table, const VdSightAnswer *answer)
+append_pair_text (GString *out, const Names *names, const VdSightAnswer *answer)
 {
   const char *observer = answer->observer->id, *target = answer->target->id;
   g_autofree char *distance = g_strdup_printf ("%.1f", answer->distance);
@@ -155,7 +207,7 @@ append_pair_text (GString *out, const VdTable *table, const VdSightAnswer *answe
       else
         /* Translators: between two rules of one pair of "vedette-cli sight". */
         g_string_append (out, C_("sight reasons", "; "));
-      append_reason (out, table, answer, &answer->reasons[i]);
+      append_reason (out, names, answer, &answer->reasons[i]);
     }
   g_string_append_c (out, '\n');
 }
@@ -190,18 +242,23 @@ vd_cli_sight (int argc, char **argv)
                                   "  fr-1 → au-4: visible, 140.0 paces, cover light — LOBS-2 by "
                                   "hedge-1\n\n"
                                   "A hidden pair lists every rule that blocks it; a visible one, "
-                                  "the rules that shaped the answer (cover, detection). "
+                                  "the rules that shaped the answer (cover, detection). Units "
+                                  "are told once per rule, however many: the nearest to the "
+                                  "observer, and how many others. "
                                   "“vedette-cli rules ID” prints a rule’s text."));
   g_option_context_set_description (context,
                                     /* Translators: the JSON keys and values stay as they
                                      * are: scripts read them. */
                                     _("With --json, one JSON document: {\"scale\", \"pairs\": "
                                       "[{\"observer\", \"target\", \"visible\", \"distance\", "
-                                      "\"cover\", \"reasons\": [{\"rule\", \"by\"}], "
-                                      "\"visible_share\"}], \"ruleset\", \"mm_per_pace\"}. "
-                                      "Distances are in paces rounded to 0.01, visible_share "
-                                      "(0 to 1, the share of the target’s frontage in view) to "
-                                      "0.001; cover is none, light, hard, building or redoubt.\n\n"
+                                      "\"cover\", \"reasons\": [{\"rule\", \"by\", "
+                                      "\"count\"}], \"visible_share\"}], \"ruleset\", "
+                                      "\"mm_per_pace\"}. Distances are in paces rounded to 0.01, "
+                                      "visible_share (0 to 1, the share of the target’s frontage "
+                                      "in view) to 0.001; cover is none, light, hard, building or "
+                                      "redoubt; count is how many units a reason stands for, by "
+                                      "being the nearest of them to the observer (1 for a "
+                                      "terrain feature).\n\n"
                                       "Exit status: 0 success (also when no two units are "
                                       "enemies: no lines, or no pairs), 1 invalid file or unknown "
                                       "observer, 2 bad usage."));
@@ -234,9 +291,12 @@ vd_cli_sight (int argc, char **argv)
     {
       /* Built whole first: one write, never a partial listing. */
       g_autoptr(GString) out = g_string_new (NULL);
+      Names names;
 
+      names_init (&names, table);
       for (guint i = 0; i < answers->len; i++)
-        append_pair_text (out, table, &g_array_index (answers, VdSightAnswer, i));
+        append_pair_text (out, &names, &g_array_index (answers, VdSightAnswer, i));
+      names_clear (&names);
       g_print ("%s", out->str);
     }
   return VD_CLI_OK;

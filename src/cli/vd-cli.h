@@ -96,6 +96,8 @@ int vd_cli_bench  (int argc, char **argv);
 /* `bench journal` (vd-cli-bench-journal.c): what --help says of it, and the run itself. */
 char *vd_cli_bench_journal_summary (void);
 int   vd_cli_bench_journal (int n_events, gboolean json);
+char *vd_cli_bench_limits_summary (void);
+int   vd_cli_bench_limits (gboolean json);
 int vd_cli_move   (int argc, char **argv);
 int vd_cli_bombard (int argc, char **argv);
 int vd_cli_repair (int argc, char **argv);

@@ -30,6 +30,9 @@ struct _VdBattle {
   char       *stale_path;      /* a journal of another version of the file, kept there */
   VdFileLock *lock;            /* held from the read to the last save: no other writer between */
   gboolean    autosave_off;    /* no PATH.journal: a command that saves at once (vedette-cli) */
+  guint64     events_replayed; /* applied by undo, redo, go-to and restore: what limits bound */
+  VdTable    *checkpoint;      /* the battle after CHECKPOINT_AT events, never past the cursor */
+  guint       checkpoint_at;
 };
 
 static char *
@@ -209,6 +212,7 @@ vd_battle_free (VdBattle *battle)
   g_free (battle->stale_path);
   vd_table_free (battle->setup);
   vd_table_free (battle->current);
+  vd_table_free (battle->checkpoint);
   vd_ruleset_free (battle->ruleset);
   g_free (battle);
 }
@@ -426,17 +430,80 @@ vd_battle_record (VdBattle *battle, VdEvent *event, GError **error)
   return record_events (battle, g_steal_pointer (&owned), error);
 }
 
+/* Checkpoints are at least this many events apart. */
+#define MIN_CHECKPOINT_SPACING 64
+
+/* About the square root of N: a run of undos from N then applies about that many events each,
+ * and replays from the set-up once every that many undos. */
+static guint
+checkpoint_spacing (guint n)
+{
+  guint spacing = MIN_CHECKPOINT_SPACING;
+
+  while ((guint64) spacing * spacing < n)
+    spacing *= 2;
+  return spacing;
+}
+
+/* The battle after N events, N behind the cursor: replayed from the checkpoint when it is not
+ * past N, else from the set-up; on the way it leaves the checkpoint at the last multiple of the
+ * spacing up to N, so that the next undo starts there. */
+static VdTable *
+replay_back (VdBattle *battle, guint n, GError **error)
+{
+  guint spacing = checkpoint_spacing (n), mark = n / spacing * spacing, from = 0;
+  g_autoptr(VdTable) next = NULL;
+
+  if (battle->checkpoint != NULL && battle->checkpoint_at <= n)
+    {
+      from = battle->checkpoint_at;
+      next = vd_table_copy_without_journal (battle->checkpoint);
+    }
+  else
+    {
+      g_clear_pointer (&battle->checkpoint, vd_table_free);
+      next = vd_table_copy_without_journal (battle->setup);
+    }
+  vd_table_build_index (next);
+  for (guint i = from; i <= n; i++)
+    {
+      if (i == mark && i > from)
+        {
+          vd_table_free (battle->checkpoint);
+          battle->checkpoint = vd_table_copy_without_journal (next);
+          battle->checkpoint_at = i;
+        }
+      if (i == n)
+        break;
+      battle->events_replayed++;
+      /* Never for events that applied before; if one does, the replay from the set-up says
+       * which, as when the file was opened. */
+      if (!vd_event_apply (g_ptr_array_index (battle->setup->journal, i), next, battle->ruleset,
+                           NULL))
+        {
+          g_autoptr(VdTable) replayed = vd_journal_replay (battle->setup, battle->ruleset, n,
+                                                           error);
+
+          g_clear_pointer (&battle->checkpoint, vd_table_free);
+          return g_steal_pointer (&replayed);
+        }
+    }
+  vd_table_drop_index (next);
+  return g_steal_pointer (&next);
+}
+
 /* The battle after N events: the events ahead applied to the battle as it stands, any point
- * behind replayed from the set-up. */
+ * behind replayed from the checkpoint or the set-up. */
 static VdTable *
 battle_at (VdBattle *battle, guint n, GError **error)
 {
   g_autoptr(VdTable) next = NULL;
 
   if (n <= battle->n_applied)
-    return vd_journal_replay (battle->setup, battle->ruleset, n, error);
+    return replay_back (battle, n, error);
   next = vd_table_copy_without_journal (battle->current);
   vd_table_build_index (next);
+  battle->events_replayed += n - battle->n_applied;
   for (guint i = battle->n_applied; i < n; i++)
     if (!vd_event_apply (g_ptr_array_index (battle->setup->journal, i), next, battle->ruleset,
                          error))
@@ -681,45 +748,133 @@ refuse_record (guint i, const char *what, GError **error)
   return FALSE;
 }
 
-/* The records replayed on copies, so that a record that does not apply changes nothing. */
+/* Where an event of the journal being restored comes from: the record that made it, or the
+ * battle's own journal. */
+#define FROM_BATTLE G_MAXUINT
+
+/* The records as moves of the cursor *N over SETUP's journal: an undo or a redo only moves it;
+ * an event drops the events ahead of it and goes on the end, its record in ORIGINS (one per
+ * event). *FIRST_NEW is where the journal first differs from the battle's. Nothing is applied:
+ * a journal of many undos costs what its records are, not a replay each. */
 static gboolean
-replay_records (VdBattle *battle, VdTable *setup, VdTable **current, guint *n, GError **error)
+walk_records (VdBattle *battle, VdTable *setup, GArray *origins, guint *n, guint *first_new,
+              GError **error)
 {
   for (guint i = 0; i < battle->pending.records->len; i++)
     {
       const VdRecord *record = g_ptr_array_index (battle->pending.records, i);
-      g_autoptr(GError) local_error = NULL;
 
       switch (record->kind)
         {
         case VD_RECORD_EVENT:
-          if (!vd_event_apply (record->event, *current, battle->ruleset, &local_error))
-            return refuse_record (i, local_error->message, error);
           g_ptr_array_set_size (setup->journal, *n);
+          g_array_set_size (origins, *n);
           g_ptr_array_add (setup->journal, vd_event_copy (record->event));
+          g_array_append_val (origins, i);
+          *first_new = MIN (*first_new, *n);
           (*n)++;
           break;
         case VD_RECORD_UNDO:
           if (*n == 0)
             return refuse_record (i, _("there is nothing to undo"), error);
-          vd_table_free (*current);
-          *current = vd_journal_replay (setup, battle->ruleset, --(*n), &local_error);
-          if (*current == NULL)
-            return refuse_record (i, local_error->message, error);
-          vd_table_build_index (*current);
+          (*n)--;
           break;
         case VD_RECORD_REDO:
         default:
           if (*n == setup->journal->len)
             return refuse_record (i, _("there is nothing to redo"), error);
-          if (!vd_event_apply (g_ptr_array_index (setup->journal, *n), *current,
-                               battle->ruleset, &local_error))
-            return refuse_record (i, local_error->message, error);
           (*n)++;
           break;
         }
     }
   return TRUE;
+}
+
+/* Applies SETUP's events FROM … to the end to TABLE (the battle after FROM events), so that
+ * each event the records made is tried once, as it was recorded; *AT_N gets the battle after N
+ * events (TABLE itself when N is the end). A refusal names the record that made the event. */
+static gboolean
+apply_walked (VdBattle *battle, const VdTable *setup, const GArray *origins, guint from,
+              guint n, VdTable *table, VdTable **at_n, GError **error)
+{
+  for (guint i = from; i <= setup->journal->len; i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if (i == n)
+        *at_n = i == setup->journal->len ? table : vd_table_copy_without_journal (table);
+      if (i == setup->journal->len)
+        break;
+      battle->events_replayed++;
+      if (!vd_event_apply (g_ptr_array_index (setup->journal, i), table, battle->ruleset,
+                           &local_error))
+        {
+          guint origin = g_array_index (origins, guint, i);
+
+          if (*at_n != table)
+            g_clear_pointer (at_n, vd_table_free);
+          if (origin == FROM_BATTLE)
+            {
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              return FALSE;
+            }
+          return refuse_record (origin, local_error->message, error);
+        }
+    }
+  return TRUE;
+}
+
+/* The records replayed on copies, so that a record that does not apply changes nothing:
+ * walked as cursor moves first, then the battle replayed once, from the battle as it stands
+ * (*CURRENT, after *N events) when the records kept what it holds, else from the set-up.
+ * Events the records dropped again (recorded, undone, then replaced) are not tried. */
+static gboolean
+replay_records (VdBattle *battle, VdTable *setup, VdTable **current, guint *n, GError **error)
+{
+  g_autoptr(GArray) origins = g_array_sized_new (FALSE, FALSE, sizeof (guint),
+                                                 setup->journal->len);
+  g_autoptr(GError) walk_error = NULL;
+  g_autoptr(VdTable) table = NULL;
+  VdTable *at_n = NULL;
+  guint start = *n, first_new = setup->journal->len, from, file = FROM_BATTLE;
+  gboolean walked;
+
+  for (guint i = 0; i < setup->journal->len; i++)
+    g_array_append_val (origins, file);
+  walked = walk_records (battle, setup, origins, n, &first_new, &walk_error);
+  from = MIN (first_new, *n);
+  if (from >= start)
+    {
+      from = start;
+      table = g_steal_pointer (current);
+    }
+  else
+    {
+      table = vd_journal_replay (setup, battle->ruleset, from, error);
+      if (table == NULL)
+        return FALSE;
+      battle->events_replayed += from;
+      vd_table_build_index (table);
+    }
+  /* An event refused before a record that cannot be walked is told first: it came first. */
+  if (!apply_walked (battle, setup, origins, from, *n, table, &at_n, error))
+    return FALSE;
+  if (at_n == table)
+    table = NULL;
+  g_clear_pointer (current, vd_table_free);
+  *current = at_n;
+  if (!walked)
+    {
+      g_propagate_error (error, g_steal_pointer (&walk_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+guint64
+vd_battle_get_events_replayed (VdBattle *battle)
+{
+  return battle->events_replayed;
 }
 
 gboolean
@@ -761,6 +916,8 @@ vd_battle_restore (VdBattle *battle, GError **error)
   vd_autosave_clear (&battle->pending);
   vd_table_free (battle->setup);
   battle->setup = g_steal_pointer (&setup);
+  /* Of the journal it replaces. */
+  g_clear_pointer (&battle->checkpoint, vd_table_free);
   set_current (battle, g_steal_pointer (&current), n);
   return TRUE;
 }

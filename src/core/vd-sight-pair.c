@@ -63,6 +63,8 @@ vd_sight_scratch_free (VdSightScratch *scratch)
   g_free (scratch->blocked_reasons.reasons);
   g_free (scratch->shaping_reasons.keys);
   g_free (scratch->shaping_reasons.reasons);
+  g_free (scratch->blocked_reasons.groups);
+  g_free (scratch->shaping_reasons.groups);
   g_free (scratch->params);
   g_free (scratch->intervals);
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
@@ -481,7 +483,7 @@ static void
 hidden_reasons (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
 {
   for (guint i = 0; i < scratch->between.n; i++)
-    vd_sight_add_reasons (sight, &scratch->blocked_reasons, scratch->between.items[i],
+    vd_sight_add_reasons (sight, pair, &scratch->blocked_reasons, scratch->between.items[i],
                           scratch->between_rules[i], TRUE);
   if (scratch->between.n > 0)
     return;
@@ -494,12 +496,16 @@ hidden_reasons (const VdSight *sight, VdSightScratch *scratch, const VdSightPair
         vd_sight_sort_list (list);
         for (guint j = 0; j < list->n; j++)
           {
+            VdSightCandidate *c = (VdSightCandidate *) list->items[j];
             VdSightRule rule;
 
-            if (list->items[j]->mode != VD_SIGHT_MODE_SHAPES &&
-                vd_sight_line_blocked (sight, pair, scratch, list->items[j], &line, &rule))
+            if (c->mode != VD_SIGHT_MODE_SHAPES &&
+                vd_sight_line_blocked (sight, pair, scratch, c, &line, &rule))
               {
-                vd_sight_add_reasons (sight, &scratch->blocked_reasons, list->items[j], rule, TRUE);
+                /* A unit across several lines is counted once. */
+                if (c->check != VD_SIGHT_CHECK_UNIT || !c->reported)
+                  vd_sight_add_reasons (sight, pair, &scratch->blocked_reasons, c, rule, TRUE);
+                c->reported = TRUE;
                 break;
               }
           }
@@ -533,7 +539,7 @@ shape_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
             continue;
           n = vd_sight_line_shapes (sight, pair, scratch, c, &line, rules);
           for (int k = 0; k < n; k++)
-            vd_sight_add_reasons (sight, &scratch->shaping_reasons, c, rules[k], FALSE);
+            vd_sight_add_reasons (sight, pair, &scratch->shaping_reasons, c, rules[k], FALSE);
           c->reported |= n > 0;
         }
     }
@@ -591,28 +597,47 @@ battery_fires_downhill (const VdSight *sight, VdSightScratch *scratch, const VdS
       for (guint i = 0; i < list->n; i++)
         if (list->items[i]->check == VD_SIGHT_CHECK_CREST &&
             vd_sight_line_crosses_crest (sight, list->items[i]->index, &line))
-          vd_sight_add_reasons (sight, &scratch->shaping_reasons, list->items[i],
+          vd_sight_add_reasons (sight, pair, &scratch->shaping_reasons, list->items[i],
                                 VD_SIGHT_RULE_CREST_4, FALSE);
     }
 }
 
-/* Onto the row's reasons, the cover's last unless already told; returns how many. */
+/* Onto the row's reasons: the gathered ones, each rule's units by the unit named, then the
+ * cover's unless already told; returns how many. */
 static guint
-emit_reasons (VdSightScratch *scratch, const VdSightReasons *entries, const VdReason *cover)
+emit_reasons (const VdSight *sight, VdSightScratch *scratch, VdSightReasons *entries,
+              const VdReason *cover)
 {
   gboolean with_cover = cover->rule != NULL;
+  VdReason *out;
   guint n;
 
   for (guint i = 0; with_cover && i < entries->n; i++)
     with_cover = !(entries->reasons[i].by == cover->by && g_str_equal (entries->reasons[i].rule, cover->rule));
-  n = entries->n + (with_cover ? 1 : 0);
+  n = entries->n + entries->n_groups + (with_cover ? 1 : 0);
   if (scratch->row == NULL || scratch->row_n + n > scratch->row->capacity)
     scratch->row = vd_sight_reason_block_resize (scratch->row, MAX (2 * (scratch->row_n + n) + 1024,
                                                                     scratch->row_hint));
+  out = scratch->row->reasons + scratch->row_n;
   if (entries->n > 0)
-    memcpy (scratch->row->reasons + scratch->row_n, entries->reasons, entries->n * sizeof (VdReason));
+    memcpy (out, entries->reasons, entries->n * sizeof (VdReason));
+  out += entries->n;
+  /* Few rules: an insertion sort. */
+  for (guint i = 1; i < entries->n_groups; i++)
+    {
+      VdSightUnitGroup g = entries->groups[i];
+      guint k = i;
+
+      for (; k > 0 && (entries->groups[k - 1].unit > g.unit ||
+                       (entries->groups[k - 1].unit == g.unit && entries->groups[k - 1].sub > g.sub)); k--)
+        entries->groups[k] = entries->groups[k - 1];
+      entries->groups[k] = g;
+    }
+  for (guint i = 0; i < entries->n_groups; i++)
+    *out++ = (VdReason) { entries->groups[i].rule, sight->units[entries->groups[i].unit].id,
+                          entries->groups[i].count };
   if (with_cover)
-    scratch->row->reasons[scratch->row_n + entries->n] = *cover;
+    *out = (VdReason) { cover->rule, cover->by, 1 };
   scratch->row_n += n;
   return n;
 }
@@ -643,7 +668,9 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
   pair.between = vd_sight_line (pair.observer->front_centre,
                                 vd_sight_pair_end (sight, observer, target, &pair.facing));
   scratch->blocked_reasons.n = 0;
+  scratch->blocked_reasons.n_groups = 0;
   scratch->shaping_reasons.n = 0;
+  scratch->shaping_reasons.n_groups = 0;
   if (++scratch->pair_stamp == 0)
     {
       memset (scratch->memo_stamps, 0, vd_sight_n_items (sight) * sizeof (guint32));
@@ -673,6 +700,7 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
   /* A hidden target's reasons are what hides it (formats.md §3); its cover stays in ->cover. */
   if (!answer->visible)
     cover.rule = NULL;
-  answer->n_reasons = emit_reasons (scratch, answer->visible ? &scratch->shaping_reasons
-                                                             : &scratch->blocked_reasons, &cover);
+  answer->n_reasons = emit_reasons (sight, scratch, answer->visible ? &scratch->shaping_reasons
+                                                                    : &scratch->blocked_reasons,
+                                    &cover);
 }

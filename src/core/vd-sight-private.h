@@ -171,13 +171,25 @@ typedef struct {
   guint                    n;
 } VdSightList;
 
-/* Reasons being gathered, sorted by key, each once, ready to be copied out as they are; grows
- * only until it has seen the most. */
+/* The units one rule is told for in one answer: named by the nearest, counted. */
 typedef struct {
-  guint64  *keys;       /* check << 56 | index << 16 | rule (or masking row rule + 0x100) */
-  VdReason *reasons;
-  guint     n;
-  guint     capacity;
+  const char *rule;
+  guint       unit;       /* the nearest to the observer, of equals the first in table order */
+  guint       sub;        /* the rule's place among that unit's reasons */
+  double      distance2;  /* from the middle of the observer's front edge to its centre */
+  guint       count;
+} VdSightUnitGroup;
+
+/* Reasons being gathered, sorted by key, each once, ready to be copied out as they are, and
+ * the units' by rule; grows only until it has seen the most. */
+typedef struct {
+  guint64          *keys;       /* check << 56 | index << 16 | rule */
+  VdReason         *reasons;
+  guint             n;
+  guint             capacity;
+  VdSightUnitGroup *groups;     /* told after REASONS, ordered by unit then sub */
+  guint             n_groups;
+  guint             groups_capacity;
 } VdSightReasons;
 
 /* Where answers keep their reasons: a row of vd_sight_query_all keeps all of its answers' in
@@ -374,7 +386,10 @@ gboolean vd_sight_feature_blocks    (const VdSight *sight, VdSightScratch *scrat
 int      vd_sight_line_shapes       (const VdSight *sight, const VdSightPair *pair,
                                      VdSightScratch *scratch, const VdSightCandidate *candidate,
                                      const VdSightLine *line, VdSightRule rules[2]);
-void     vd_sight_add_reasons       (const VdSight *sight, VdSightReasons *reasons,
+/* Tells CANDIDATE's reasons for PAIR; a unit is counted under each of its rules, so tell it
+ * once per answer. */
+void     vd_sight_add_reasons       (const VdSight *sight, const VdSightPair *pair,
+                                     VdSightReasons *reasons,
                                      const VdSightCandidate *candidate, VdSightRule rule,
                                      gboolean blocks);
 gboolean vd_sight_battery_downhill  (const VdSight *sight, const VdSightPair *pair);

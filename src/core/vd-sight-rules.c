@@ -42,7 +42,7 @@ add_reason_slowly (VdSightReasons *reasons, guint64 key, const char *rule, const
   memmove (&reasons->keys[i + 1], &reasons->keys[i], (reasons->n - i) * sizeof (guint64));
   memmove (&reasons->reasons[i + 1], &reasons->reasons[i], (reasons->n - i) * sizeof (VdReason));
   reasons->keys[i] = key;
-  reasons->reasons[i] = (VdReason) { rule, by };
+  reasons->reasons[i] = (VdReason) { rule, by, 1 };
   reasons->n++;
 }
 
@@ -57,28 +57,64 @@ add_reason (VdSightReasons *reasons, VdSightCheck check, guint index, guint sub,
   if (G_LIKELY (n < reasons->capacity && (n == 0 || reasons->keys[n - 1] < key)))
     {
       reasons->keys[n] = key;
-      reasons->reasons[n] = (VdReason) { rule, by };
+      reasons->reasons[n] = (VdReason) { rule, by, 1 };
       reasons->n = n + 1;
     }
   else
     add_reason_slowly (reasons, key, rule, by);
 }
 
+/* Counts UNIT (DISTANCE2 from the observer) under RULE, the SUB-th of its reasons: a rule's
+ * units are few kinds but may be many, so one reason stands for them all. */
+static void
+add_unit_reason (VdSightReasons *reasons, const char *rule, guint unit, guint sub,
+                 double distance2)
+{
+  VdSightUnitGroup *g;
+
+  for (guint i = 0; i < reasons->n_groups; i++)
+    {
+      g = &reasons->groups[i];
+      if (g->rule != rule && !g_str_equal (g->rule, rule))
+        continue;
+      g->count++;
+      if (distance2 < g->distance2 || (distance2 == g->distance2 && unit < g->unit))
+        {
+          g->unit = unit;
+          g->sub = sub;
+          g->distance2 = distance2;
+        }
+      return;
+    }
+  if (reasons->n_groups == reasons->groups_capacity)
+    {
+      reasons->groups_capacity = MAX (8, 2 * reasons->groups_capacity);
+      reasons->groups = g_renew (VdSightUnitGroup, reasons->groups, reasons->groups_capacity);
+    }
+  reasons->groups[reasons->n_groups++] = (VdSightUnitGroup) { rule, unit, sub, distance2, 1 };
+}
+
 void
-vd_sight_add_reasons (const VdSight *sight, VdSightReasons *entries,
+vd_sight_add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entries,
                       const VdSightCandidate *candidate, VdSightRule rule, gboolean blocks)
 {
-  const char *by = candidate_by (sight, candidate);
   /* Ordered by what is responsible: a crest's hill, so one reason has one place. */
   guint index = candidate->check == VD_SIGHT_CHECK_CREST ? crest_at (sight, candidate->index)->hill
                                                          : candidate->index;
+  const char *by;
 
-  if (candidate->check == VD_SIGHT_CHECK_UNIT && candidate->row != NULL)
+  if (candidate->check == VD_SIGHT_CHECK_UNIT)
     {
-      for (guint k = 0; candidate->row->rules[k] != NULL; k++)
-        add_reason (entries, candidate->check, index, 0x100 + k, candidate->row->rules[k], by);
+      VdPoint from = pair->observer->front_centre, at = sight->units[index].centre;
+      double d2 = (at.x - from.x) * (at.x - from.x) + (at.y - from.y) * (at.y - from.y);
+
+      if (candidate->row == NULL)
+        add_unit_reason (entries, sight->rules[rule], index, rule, d2);
+      for (guint k = 0; candidate->row != NULL && candidate->row->rules[k] != NULL; k++)
+        add_unit_reason (entries, candidate->row->rules[k], index, 0x100 + k, d2);
       return;
     }
+  by = candidate_by (sight, candidate);
   add_reason (entries, candidate->check, index, rule, sight->rules[rule], by);
   /* A crest that blocks does so because crest lines always block (CREST-1, SIGHT-3). */
   if (candidate->check == VD_SIGHT_CHECK_CREST && blocks)

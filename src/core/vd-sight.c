@@ -446,7 +446,8 @@ vd_sight_answer_equal (const VdSightAnswer *a, const VdSightAnswer *b)
     return FALSE;
   for (guint i = 0; i < a->n_reasons; i++)
     if (g_strcmp0 (a->reasons[i].rule, b->reasons[i].rule) != 0 ||
-        g_strcmp0 (a->reasons[i].by, b->reasons[i].by) != 0)
+        g_strcmp0 (a->reasons[i].by, b->reasons[i].by) != 0 ||
+        a->reasons[i].count != b->reasons[i].count)
       return FALSE;
   return TRUE;
 }

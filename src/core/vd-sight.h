@@ -25,6 +25,7 @@ typedef enum {
 typedef struct {
   const char *rule;   /* rule ID ("MASK-4"), owned by the ruleset */
   const char *by;     /* id of the terrain feature or unit responsible, owned by the table */
+  guint       count;  /* how many units the rule is told for, BY the nearest; 1 for a feature */
 } VdReason;
 
 typedef struct {
@@ -60,7 +61,10 @@ typedef struct {
  *
  * Reasons come in the order the checks run — concealment (WOOD-4, FIELD-2, ROCK-2), crests,
  * hills, woods, houses and redoubts, marshes, obstacles, units, then cover — and by table
- * order within a check, each rule and thing once:
+ * order within a check, each rule and thing once. Units are told once per rule, whatever their
+ * number: BY the one nearest the observer (its centre from the middle of the observer's front
+ * edge; of equals, the first in table order), COUNT how many units the rule applies to, so an
+ * answer's reasons never outgrow the rules (a pair behind 300 stacked units has one MASK-3):
  * - a target hidden by concealment lists what conceals it;
  * - a target hidden by its lines lists everything that blocks the line between the two (the
  *   middle of the observer's front edge to the middle of the target's facing edge) with the
