@@ -179,7 +179,8 @@ read_loss (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, GEr
   const VdYamlNode *node = vd_yaml_lookup (map, "figures");
 
   if (!read_refs (doc, map, event, error) ||
-      !vd_yaml_read_int (doc, node, "figures", -100000, 100000, &event->figures, error))
+      !vd_yaml_read_int (doc, node, "figures", -VD_YAML_MAX_FIGURES, VD_YAML_MAX_FIGURES,
+                         &event->figures, error))
     return FALSE;
   /* A loss of nothing is a slip of the hand, not an event worth a line of the history. */
   if (event->figures == 0)
@@ -422,8 +423,8 @@ read_common (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, G
   const VdYamlNode *node;
   const char *text;
 
-  if (!vd_yaml_read_int (doc, vd_yaml_lookup (map, "turn"), "turn", 1, 1000000, &event->turn,
-                         error))
+  if (!vd_yaml_read_int (doc, vd_yaml_lookup (map, "turn"), "turn", 1, VD_YAML_MAX_TURN,
+                         &event->turn, error))
     return FALSE;
   if ((node = vd_yaml_lookup (map, "time")) != NULL)
     {

@@ -3,24 +3,9 @@
 #include <glib.h>
 
 #include "vd-geometry.h"
+#include "vd-limits.h"
 
 G_BEGIN_DECLS
-
-/* Documented bounds on what a file may ask of the loader (README, "Limits"). */
-#define VD_YAML_MAX_FILE_SIZE   (64 * 1024 * 1024)
-#define VD_YAML_MAX_DEPTH       32
-#define VD_YAML_MAX_SCALAR      (64 * 1024)
-#define VD_YAML_MAX_NODES       (8 * 1024 * 1024)
-/* Any coordinate or length beyond this many millimetres is refused as absurd. */
-#define VD_YAML_MAX_MAGNITUDE   1e6
-/* The lists of a table, bounded so that loading and checking a file stay quick: beyond them
- * a file is refused, and an event that would go past one too, so a saved file reads back. */
-#define VD_YAML_MAX_POINTS      10000   /* points of one area, line, crest line or move */
-#define VD_YAML_MAX_CRESTS      100     /* crest lines of one hill */
-#define VD_YAML_MAX_FEATURES    10000
-#define VD_YAML_MAX_UNITS       10000
-#define VD_YAML_MAX_COMMANDS    10000
-#define VD_YAML_MAX_EVENTS      100000
 
 typedef enum {
   VD_YAML_SCALAR,
