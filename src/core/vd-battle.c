@@ -332,11 +332,14 @@ record_events (VdBattle *battle, GPtrArray *events, GError **error)
   next = vd_table_copy_without_journal (battle->current);
   for (guint i = 0; i < owned->len; i++)
     {
-      g_autofree char *line = vd_autosave_record_line (VD_RECORD_EVENT,
-                                                       g_ptr_array_index (owned, i));
+      const VdEvent *event = g_ptr_array_index (owned, i);
+      g_autofree char *line = NULL;
 
-      if (!vd_event_apply (g_ptr_array_index (owned, i), next, battle->ruleset, error))
+      /* Nothing is written, not even to the autosave journal, that a file would not read. */
+      if (!vd_event_apply (event, next, battle->ruleset, error) ||
+          !vd_event_check_writable (event, error))
         return FALSE;
+      line = vd_autosave_record_line (VD_RECORD_EVENT, event);
       g_string_append (lines, line);
     }
   if (!autosave (battle, lines->str, error))

@@ -483,6 +483,42 @@ vd_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const char *ext
   return g_steal_pointer (&event);
 }
 
+gboolean
+vd_event_check_writable (const VdEvent *event, GError **error)
+{
+  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new_line ();
+  g_autoptr(VdYamlDocument) doc = NULL;
+  g_autoptr(VdEvent) again = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *line = NULL;
+  const char *bad_text;
+  gsize length, bad_length;
+  VdTextProblem problem;
+
+  vd_yaml_writer_begin_mapping (w, TRUE);
+  vd_event_write_keys (w, event);
+  vd_yaml_writer_end_mapping (w);
+  problem = vd_yaml_writer_get_problem (w, &bad_text, &bad_length);
+  if (!vd_yaml_check_text_problem (problem, bad_text, bad_length, error))
+    return FALSE;
+  line = vd_yaml_writer_finish (w, &length);
+  doc = vd_yaml_parse (line, length, "event", &local_error);
+  if (doc != NULL)
+    again = vd_event_read (doc, doc->root, NULL, &local_error);
+  if (again != NULL && vd_event_equal (event, again))
+    return TRUE;
+  if (again == NULL)
+    /* Translators: what the reader would say of the event: "figures is 0, outside …". */
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                 _("the event would not read back from its file: %s"),
+                 vd_error_get_text (local_error));
+  else
+    g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("the event would read back from its file different from what was "
+                           "recorded"));
+  return FALSE;
+}
+
 void
 vd_event_write_keys (VdYamlWriter *writer, const VdEvent *event)
 {

@@ -133,6 +133,10 @@ void         vd_journal_write        (VdYamlWriter *writer, const GPtrArray *jou
  * have, which the caller reads (the autosave journal's `record`). */
 VdEvent     *vd_event_read           (const VdYamlDocument *doc, const VdYamlNode *map,
                                       const char *extra_key, GError **error);
+/* TRUE when EVENT, written to a file, reads back as it is; else FALSE with ERROR
+ * (VD_ERROR_ARGUMENT) saying what the reader would refuse. Whatever is recorded is checked so
+ * first: vd_event_apply checks what the battle allows, this what a file holds. */
+gboolean     vd_event_check_writable (const VdEvent *event, GError **error);
 /* The keys and values of EVENT, inside a mapping the caller has begun. */
 void         vd_event_write_keys     (VdYamlWriter *writer, const VdEvent *event);
 

@@ -80,6 +80,27 @@ gboolean vd_yaml_check_length    (const VdYamlDocument *doc, const VdYamlNode *l
 gboolean vd_yaml_read_points     (const VdYamlDocument *doc, const VdYamlNode *node,
                                   const char *what, guint min_points, GArray *points,
                                   GError **error);
+/* What the reader refuses in a text value (vd_yaml_read_string) and, with WORD, in a word
+ * (vd_yaml_read_word), for the writers to refuse it first. */
+typedef enum {
+  VD_TEXT_OK,
+  VD_TEXT_TOO_LONG,     /* more than VD_YAML_MAX_SCALAR bytes */
+  VD_TEXT_NOT_UTF8,
+  VD_TEXT_CONTROL,      /* a control character other than tab and line feed */
+  VD_TEXT_WORD_LENGTH,  /* words: empty, or more than VD_YAML_MAX_WORD bytes */
+  VD_TEXT_SPACE,        /* words: a space */
+} VdTextProblem;
+
+VdTextProblem vd_yaml_text_problem  (const char *text, gboolean word);
+/* For writers: TRUE when TEXT (a word, with WORD) written as the value of KEY reads back; else
+ * FALSE with ERROR (VD_ERROR_ARGUMENT, no position) quoting its start, or naming KEY, and the
+ * bound. NULL is TRUE. */
+gboolean vd_yaml_check_text      (const char *text, gboolean word, const char *key,
+                                  GError **error);
+/* The same for a text of LENGTH bytes that has PROBLEM (TRUE for VD_TEXT_OK): TEXT is its
+ * start, or all of it. */
+gboolean vd_yaml_check_text_problem (VdTextProblem problem, const char *text, gsize length,
+                                     GError **error);
 /* Checks the common header: `vedette: 1` and `kind: KIND`. */
 gboolean vd_yaml_check_header    (const VdYamlDocument *doc, const char *kind, GError **error);
 /* The document's `kind`, or NULL when the header is missing or malformed. */
