@@ -261,6 +261,237 @@ test_whole_unit (Fixture *f, gconstpointer data)
   assert_reads_back (battle, f->path);
 }
 
+/* Unit WORD of units with names of NAME_BYTES 'x': a table file of a given size at little cost
+ * in values (names without spaces are never broken over lines: one byte more per letter). */
+static void
+add_named_unit (VdTable *table, guint i, gsize name_bytes)
+{
+  g_autofree char *id = g_strdup_printf ("big-%u", i);
+  VdUnit *unit = vd_test_add_line_infantry (table, id, "french", 100 + i % 1000, 100, 0);
+
+  g_free (unit->name);
+  unit->name = g_malloc (name_bytes + 1);
+  memset (unit->name, 'x', name_bytes);
+  unit->name[name_bytes] = '\0';
+}
+
+static VdEvent *
+end_turn (int turn)
+{
+  VdEvent *event = vd_event_new (VD_EVENT_END_TURN, turn);
+
+  event->time = g_strdup ("2026-01-01T00:00:00Z");
+  return event;
+}
+
+/* A battle whose file, with one end-turn recorded, is exactly VD_YAML_MAX_FILE_SIZE bytes: it
+ * records and saves it, and the file opens again; the next end-turn is refused. */
+static void
+test_file_size_at_and_over (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdTable) table = small_table ();
+  g_autoptr(VdEvent) probe = end_turn (1);
+  g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdEvent *events[] = { probe };
+  VdFileSize size, more;
+  guint64 per_unit;
+  guint n_big;
+  gint64 missing;
+  VdUnit *last;
+  GStatBuf st;
+
+  /* What one unit of a full name adds (3 bytes more with the longest id), to fill the file
+   * with as many as leave room for the last one; then its name takes what is missing. */
+  more = vd_journal_file_size (events, 1, TRUE);
+  size = vd_table_file_size (table, 0);
+  add_named_unit (table, 0, VD_YAML_MAX_SCALAR);
+  per_unit = vd_table_file_size (table, 0).bytes - size.bytes + 3;
+  n_big = (guint) ((VD_YAML_MAX_FILE_SIZE - size.bytes - more.bytes - 4096) / per_unit);
+  for (guint i = 1; i < n_big; i++)
+    add_named_unit (table, i, VD_YAML_MAX_SCALAR);
+  add_named_unit (table, n_big, 1);
+  size = vd_table_file_size (table, 0);
+  missing = (gint64) VD_YAML_MAX_FILE_SIZE - (gint64) (size.bytes + more.bytes);
+  g_assert_cmpint (missing, >, 0);
+  g_assert_cmpint (missing, <, VD_YAML_MAX_SCALAR);
+  last = g_ptr_array_index (table->units, table->units->len - 1);
+  g_free (last->name);
+  last->name = g_malloc (missing + 2);
+  memset (last->name, 'x', missing + 1);
+  last->name[missing + 1] = '\0';
+  g_assert_true (vd_table_save_file (table, f->path, &error));
+  g_assert_no_error (error);
+
+  battle = open_battle (f->path);
+  record_ok (battle, end_turn (1));
+  save (battle);
+  g_assert_cmpint (g_stat (f->path, &st), ==, 0);
+  g_assert_cmpint (st.st_size, ==, VD_YAML_MAX_FILE_SIZE);
+  assert_reads_back (battle, f->path);
+  assert_record_refused (f, battle, end_turn (2),
+                         "the file would be larger than the 64 MiB a Vedette file may be");
+}
+
+/* Past VD_YAML_MAX_NODES values the reader refuses a file, however small it is: a record that
+ * would take the file past it is refused too, and so is saving such a table. */
+static void
+test_values_over (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdTable) table = small_table ();
+  g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+  VdEvent *move;
+  guint64 values, per_road;
+  guint n;
+
+  for (guint i = 0; i < VD_YAML_MAX_POINTS; i++)
+    g_array_append_val (points, ((VdPoint) { i % 100, i / 100 }));
+  /* Roads of 10000 points, 30000 values and a few each, then a shorter one: the file is a
+   * few values short of the bound. */
+  values = vd_table_file_size (table, 0).values;
+  vd_test_add_feature (table, "road-0", VD_TERRAIN_ROAD, VD_SHAPE_LINE,
+                       (const VdPoint *) points->data, points->len);
+  /* Counted on the table of one road: the big one is written out once. */
+  per_road = vd_table_file_size (table, 0).values - values;
+  for (n = 1; values + (n + 1) * per_road <= VD_YAML_MAX_NODES; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("road-%u", n);
+
+      vd_test_add_feature (table, id, VD_TERRAIN_ROAD, VD_SHAPE_LINE,
+                           (const VdPoint *) points->data, points->len);
+    }
+  vd_test_add_feature (table, "road-last", VD_TERRAIN_ROAD, VD_SHAPE_LINE,
+                       (const VdPoint *) points->data,
+                       (guint) (VD_YAML_MAX_NODES - values - n * per_road - 100) / 3);
+  values = vd_table_file_size (table, 0).values;
+  g_assert_cmpuint (values, <=, VD_YAML_MAX_NODES);
+  g_assert_cmpuint (values + 3 * VD_YAML_MAX_POINTS, >, VD_YAML_MAX_NODES);
+  g_assert_true (vd_table_save_file (table, f->path, &error));
+  g_assert_no_error (error);
+
+  /* Not opened from the file: reading 8 million values is the reader's test, not this one. */
+  battle = vd_battle_new (vd_table_copy (table), vd_test_load_ruleset (), f->path, &error);
+  g_assert_no_error (error);
+  move = vd_event_new (VD_EVENT_MOVE, 1);
+  move->unit_id = g_strdup ("fr-inf");
+  move->at = vd_point (900, 320);
+  g_array_append_vals (move->via, points->data, points->len);
+  assert_record_refused (f, battle, move,
+                         "the file would hold more than the 8388608 values a Vedette file may "
+                         "hold");
+
+  vd_test_add_feature (table, "one-too-many", VD_TERRAIN_ROAD, VD_SHAPE_LINE,
+                       (const VdPoint *) points->data, points->len);
+  g_assert_false (vd_table_save_file (table, f->path, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+}
+
+/* The autosave journal is read whole when the battle opens again: recording and undoing go on
+ * until it would be larger than a file may be, then are refused until the battle is saved. */
+static void
+test_autosave_journal_over (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdBattle) battle = open_battle (f->path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *note = repeat ("n", VD_YAML_MAX_SCALAR);
+  guint n_events = 64;
+  gboolean refused = FALSE;
+
+  /* Each step records 4 MiB of notes and undoes them: the table stays small. */
+  for (guint step = 0; step < 32 && !refused; step++)
+    {
+      VdEvent *events[64];
+
+      for (guint i = 0; i < n_events; i++)
+        events[i] = note_event (battle, note);
+      if (!vd_battle_record_batch (battle, events, n_events, &error))
+        {
+          g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+          g_assert_nonnull (strstr (error->message, "the autosave journal would be larger than "
+                                                    "the 64 MiB a Vedette file may be"));
+          g_assert_cmpuint (step, >=, 15);
+          refused = TRUE;
+          break;
+        }
+      g_assert_true (vd_battle_undo (battle, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (refused);
+  g_clear_error (&error);
+  /* Saved, the battle records again: its journal starts afresh. */
+  save (battle);
+  record_ok (battle, note_event (battle, note));
+  {
+    g_autoptr(VdBattle) reopened = open_battle (f->path);
+
+    g_assert_cmpuint (vd_battle_pending_records (reopened), ==, 1);
+  }
+}
+
+/* What a table's file counts is what is written: with its journal, and event by event. */
+static void
+test_file_size_exact (void)
+{
+  g_autoptr(VdTable) table = small_table ();
+  g_autofree char *long_name = repeat ("a few words, ", 2000);
+  VdFileSize before, more;
+  VdEvent *event;
+
+  event = vd_event_new (VD_EVENT_MOVE, 1);
+  event->unit_id = g_strdup ("fr-inf");
+  event->at = vd_point (900.25, 320);
+  for (guint i = 0; i < 200; i++)
+    g_array_append_val (event->via, ((VdPoint) { i * 1.125, 300 }));
+  event->note = g_strdup (long_name);
+  g_ptr_array_add (table->journal, event);
+  event = vd_event_new (VD_EVENT_ADD_UNIT, 1);
+  event->unit = vd_unit_copy (g_ptr_array_index (table->units, 0));
+  g_free (event->unit->id);
+  event->unit->id = g_strdup ("fr-new");
+  g_free (event->unit->name);
+  event->unit->name = g_strdup (long_name);
+  g_ptr_array_add (table->journal, event);
+  event = vd_event_new (VD_EVENT_END_TURN, 1);
+  event->time = g_strdup ("2026-01-01T00:00:00Z");
+  g_ptr_array_add (table->journal, event);
+
+  before = vd_table_file_size (table, 0);
+  for (guint n = 1; n <= table->journal->len; n++)
+    {
+      g_autofree char *yaml = NULL;
+      g_autoptr(VdYamlDocument) doc = NULL;
+      g_autoptr(GError) error = NULL;
+      gsize length;
+      guint64 n_values = 0;
+      GPtrArray *stack = g_ptr_array_new ();
+
+      more = vd_journal_file_size ((const VdEvent * const *) table->journal->pdata + n - 1, 1,
+                                   n == 1);
+      before.bytes += more.bytes;
+      before.values += more.values;
+      yaml = vd_table_to_yaml_checked (table, n, &length, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (length, ==, before.bytes);
+      g_assert_cmpuint (vd_table_file_size (table, n).values, ==, before.values);
+      /* The reader counts as many. */
+      doc = vd_yaml_parse (yaml, length, "exact.yaml", &error);
+      g_assert_no_error (error);
+      g_ptr_array_add (stack, doc->root);
+      while (stack->len > 0)
+        {
+          VdYamlNode *node = g_ptr_array_steal_index (stack, stack->len - 1);
+
+          n_values++;
+          for (guint i = 0; i < node->n_children; i++)
+            g_ptr_array_add (stack, node->children[i]);
+        }
+      g_ptr_array_unref (stack);
+      g_assert_cmpuint (n_values, ==, before.values);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -273,7 +504,11 @@ main (int argc, char *argv[])
   ADD ("note/at-and-over", test_note_at_and_over);
   ADD ("note/not-text", test_note_not_text);
   ADD ("unit/whole", test_whole_unit);
+  ADD ("file/64-mib-at-and-over", test_file_size_at_and_over);
+  ADD ("file/values-over", test_values_over);
+  ADD ("autosave/64-mib-over", test_autosave_journal_over);
 #undef ADD
+  g_test_add_func ("/limits-write/file/size-exact", test_file_size_exact);
   status = g_test_run ();
   vd_ruleset_free (ruleset);
   return status;

@@ -26,6 +26,9 @@ struct _VdBattle {
   gboolean    journal_disposable; /* the PATH.journal found at open holds nothing to recover */
   VdAutosave  pending;         /* what PATH.journal held at open, until restored or discarded */
   char       *stale_path;      /* a journal of another version of the file, kept there */
+  /* At least what the file would count with every event, those undone included, so that a
+   * record that would make it unreadable is refused; 0 bytes until the first record. */
+  VdFileSize  file_size;
 };
 
 static char *
@@ -293,6 +296,15 @@ autosave (VdBattle *battle, const char *lines, GError **error)
     return FALSE;
   if (battle->journal_fd < 0)
     return TRUE;
+  /* The next open reads it whole, as a file: it stays within what a file may be. */
+  if (battle->journal_length + length > VD_YAML_MAX_FILE_SIZE)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the autosave journal would be larger than the %d MiB a Vedette file may "
+                     "be: save the battle, then go on"),
+                   VD_YAML_MAX_FILE_SIZE / (1024 * 1024));
+      return FALSE;
+    }
   path = journal_path (battle);
   if (!vd_autosave_append (battle->journal_fd, path, lines, length, battle->journal_length,
                            error))
@@ -310,6 +322,28 @@ set_current (VdBattle *battle, VdTable *current, guint n_applied)
   battle->dirty = TRUE;
 }
 
+/* What the file would count with EVENTS recorded at the cursor: an upper bound from the one
+ * kept (the events undone that they drop only make the file smaller), or when that is too
+ * much for a file, the exact count. FALSE with ERROR when the file would be refused. */
+static gboolean
+check_file_size (VdBattle *battle, GPtrArray *events, VdFileSize *size, GError **error)
+{
+  VdFileSize more = vd_journal_file_size ((const VdEvent * const *) events->pdata, events->len,
+                                          battle->n_applied == 0);
+  gboolean exact = battle->file_size.bytes == 0;
+
+  if (exact)
+    battle->file_size = vd_table_file_size (battle->setup, battle->n_applied);
+  *size = (VdFileSize) { battle->file_size.bytes + more.bytes,
+                         battle->file_size.values + more.values };
+  if (exact || (size->bytes <= VD_YAML_MAX_FILE_SIZE && size->values <= VD_YAML_MAX_NODES))
+    return vd_yaml_check_file_size (*size, error);
+  battle->file_size = vd_table_file_size (battle->setup, battle->n_applied);
+  *size = (VdFileSize) { battle->file_size.bytes + more.bytes,
+                         battle->file_size.values + more.values };
+  return vd_yaml_check_file_size (*size, error);
+}
+
 /* Takes EVENTS (VdEvent*) and records them as one step: applied in turn to a copy of the
  * battle as it stands, autosaved by one write, then appended; any failure changes nothing. */
 static gboolean
@@ -318,6 +352,7 @@ record_events (VdBattle *battle, GPtrArray *events, GError **error)
   g_autoptr(GPtrArray) owned = events;
   g_autoptr(VdTable) next = NULL;
   g_autoptr(GString) lines = g_string_new (NULL);
+  VdFileSize size;
 
   if (!check_nothing_pending (battle, error))
     return FALSE;
@@ -342,8 +377,9 @@ record_events (VdBattle *battle, GPtrArray *events, GError **error)
       line = vd_autosave_record_line (VD_RECORD_EVENT, event);
       g_string_append (lines, line);
     }
-  if (!autosave (battle, lines->str, error))
+  if (!check_file_size (battle, owned, &size, error) || !autosave (battle, lines->str, error))
     return FALSE;
+  battle->file_size = size;
   /* A new event after an undo drops the events undone, as in any editor. */
   g_ptr_array_set_size (battle->setup->journal, battle->n_applied);
   g_ptr_array_set_free_func (owned, NULL);
@@ -531,7 +567,6 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
                      GError **error)
 {
   const char *target;
-  g_autoptr(VdTable) saved = NULL;
   g_autofree char *data = NULL;
   g_autofree char *backup = NULL;
   g_autofree char *journal = NULL;
@@ -551,9 +586,11 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
   if (!elsewhere && !(flags & VD_BATTLE_SAVE_OVERWRITE_CHANGED) &&
       !check_unchanged_on_disk (battle, error))
     return FALSE;
-  saved = vd_table_copy (battle->setup);
-  g_ptr_array_set_size (saved->journal, battle->n_applied);
-  data = vd_table_to_yaml (saved, &length);
+  /* The set-up and the events up to the cursor, refused before anything is written when the
+   * file would not read back. */
+  data = vd_table_to_yaml_checked (battle->setup, battle->n_applied, &length, error);
+  if (data == NULL)
+    return FALSE;
   backup = g_strconcat (target, "~", NULL);
   if (!vd_battle_write_file (target, data, length, backup, error))
     return FALSE;

@@ -568,12 +568,12 @@ vd_journal_read (const VdYamlDocument *doc, const VdYamlNode *node, GPtrArray *j
 }
 
 void
-vd_journal_write (VdYamlWriter *writer, const GPtrArray *journal)
+vd_journal_write (VdYamlWriter *writer, const VdEvent * const *events, guint n_events)
 {
-  vd_yaml_writer_begin_sequence (writer, journal->len == 0);
-  for (guint i = 0; i < journal->len; i++)
+  vd_yaml_writer_begin_sequence (writer, n_events == 0);
+  for (guint i = 0; i < n_events; i++)
     {
-      const VdEvent *event = g_ptr_array_index (journal, i);
+      const VdEvent *event = events[i];
 
       /* One line per event, but a whole unit, feature or command reads better as a block. */
       vd_yaml_writer_begin_mapping (writer, event->unit == NULL && event->feature == NULL &&

@@ -125,10 +125,12 @@ gboolean     vd_journal_check        (const VdTable *setup, const VdRuleset *rul
                                       const char *file, GError **error);
 
 /* Reading and writing the `journal:` key of a table file (called by the table reader and
- * writer): NODE is its value, a list of event mappings appended to JOURNAL (VdEvent*). */
+ * writer): NODE is its value, a list of event mappings appended to JOURNAL (VdEvent*); the
+ * writer writes the N_EVENTS EVENTS. */
 gboolean     vd_journal_read         (const VdYamlDocument *doc, const VdYamlNode *node,
                                       GPtrArray *journal, GError **error);
-void         vd_journal_write        (VdYamlWriter *writer, const GPtrArray *journal);
+void         vd_journal_write        (VdYamlWriter *writer, const VdEvent * const *events,
+                                      guint n_events);
 /* One event mapping, as in the journal list; EXTRA_KEY (may be NULL) is one more key MAP may
  * have, which the caller reads (the autosave journal's `record`). */
 VdEvent     *vd_event_read           (const VdYamlDocument *doc, const VdYamlNode *map,

@@ -583,6 +583,27 @@ vd_yaml_check_text (const char *text, gboolean word, const char *key, GError **e
 }
 
 gboolean
+vd_yaml_check_file_size (VdFileSize size, GError **error)
+{
+  if (size.bytes > VD_YAML_MAX_FILE_SIZE)
+    {
+      /* Translators: the bound (64), then the size the file would have, in MiB. */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the file would be larger than the %d MiB a Vedette file may be (%.1f MiB)"),
+                   VD_YAML_MAX_FILE_SIZE / (1024 * 1024), size.bytes / (1024.0 * 1024.0));
+      return FALSE;
+    }
+  if (size.values > VD_YAML_MAX_NODES)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the file would hold more than the %d values a Vedette file may hold"),
+                   VD_YAML_MAX_NODES);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 vd_yaml_read_string (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
                      const char **out, GError **error)
 {

@@ -101,6 +101,8 @@ gboolean vd_yaml_check_text      (const char *text, gboolean word, const char *k
  * start, or all of it. */
 gboolean vd_yaml_check_text_problem (VdTextProblem problem, const char *text, gsize length,
                                      GError **error);
+/* For writers: FALSE with ERROR (VD_ERROR_ARGUMENT) when a file of SIZE would be refused. */
+gboolean vd_yaml_check_file_size (VdFileSize size, GError **error);
 /* Checks the common header: `vedette: 1` and `kind: KIND`. */
 gboolean vd_yaml_check_header    (const VdYamlDocument *doc, const char *kind, GError **error);
 /* The document's `kind`, or NULL when the header is missing or malformed. */

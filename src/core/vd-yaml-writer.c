@@ -11,6 +11,7 @@
 struct _VdYamlWriter {
   yaml_emitter_t emitter;
   GString       *out;
+  guint64        n_values;  /* as the reader counts them against VD_YAML_MAX_NODES */
   /* The first text written that the reader would refuse, its length and its start. */
   VdTextProblem  problem;
   gsize          problem_length;
@@ -85,6 +86,7 @@ vd_yaml_writer_begin_mapping (VdYamlWriter *writer, gboolean flow)
   yaml_mapping_start_event_initialize (&event, NULL, NULL, 1,
                                        flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
   emit (writer, &event);
+  writer->n_values++;
 }
 
 void
@@ -105,6 +107,7 @@ vd_yaml_writer_begin_sequence (VdYamlWriter *writer, gboolean flow)
                                         flow ? YAML_FLOW_SEQUENCE_STYLE
                                              : YAML_BLOCK_SEQUENCE_STYLE);
   emit (writer, &event);
+  writer->n_values++;
 }
 
 void
@@ -136,6 +139,7 @@ scalar (VdYamlWriter *writer, const char *value, yaml_scalar_style_t style)
   yaml_scalar_event_initialize (&event, NULL, NULL, (yaml_char_t *) value, (int) strlen (value),
                                 1, 1, style);
   emit (writer, &event);
+  writer->n_values++;
 }
 
 /* Plain text that a YAML 1.1 reader could take for a number, boolean or null. */
@@ -229,6 +233,12 @@ vd_yaml_writer_points (VdYamlWriter *writer, const VdPoint *points, guint n_poin
   for (guint i = 0; i < n_points; i++)
     vd_yaml_writer_point (writer, points[i]);
   vd_yaml_writer_end_sequence (writer);
+}
+
+guint64
+vd_yaml_writer_get_n_values (VdYamlWriter *writer)
+{
+  return writer->n_values;
 }
 
 VdTextProblem
