@@ -430,6 +430,76 @@ test_autosave_journal_over (Fixture *f, gconstpointer data)
   }
 }
 
+static void
+append_line (GString *s, const char *line)
+{
+  g_string_append (s, line);
+}
+
+/* An autosave journal holding more events than a file may (written by hand, or by another
+ * program) is not restored; one at the bound is, and the battle saves and opens again. */
+static void
+test_restore_events (Fixture *f, gconstpointer data)
+{
+  for (guint extra = 0; extra <= 1; extra++)
+    {
+      g_autofree char *table = NULL;
+      g_autofree char *digest = NULL;
+      g_autofree char *header = NULL;
+      g_autoptr(GString) journal = g_string_new (NULL);
+      g_autoptr(VdBattle) battle = NULL;
+      g_autoptr(GError) error = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (f->path, &table, &length, NULL));
+      digest = vd_autosave_digest (table, length);
+      header = vd_autosave_header_line (digest, f->path);
+      append_line (journal, header);
+      for (guint i = 0; i < VD_YAML_MAX_EVENTS + extra; i++)
+        {
+          g_autoptr(VdEvent) move = vd_event_new (VD_EVENT_MOVE, 1);
+          g_autofree char *line = NULL;
+
+          move->unit_id = g_strdup ("fr-inf");
+          move->at = vd_point (900 + i % 2, 300);
+          line = vd_autosave_record_line (VD_RECORD_EVENT, move);
+          append_line (journal, line);
+        }
+      g_assert_true (g_file_set_contents (f->journal, journal->str, (gssize) journal->len,
+                                          NULL));
+
+      battle = open_battle (f->path);
+      g_assert_cmpuint (vd_battle_pending_records (battle), ==, VD_YAML_MAX_EVENTS + extra);
+      if (extra > 0)
+        {
+          g_autofree char *before = files_state (f);
+          g_autofree char *after = NULL;
+
+          g_assert_false (vd_battle_restore (battle, &error));
+          g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+          g_assert_cmpstr (error->message, ==,
+                           "autosaved record 100001 cannot be restored: the journal may hold "
+                           "at most 100000 events, and this battle has reached it");
+          g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 0);
+          after = files_state (f);
+          g_assert_cmpstr (after, ==, before);
+          g_unlink (f->journal);
+          continue;
+        }
+      g_assert_true (vd_battle_restore (battle, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (vd_battle_get_n_events (battle), ==, VD_YAML_MAX_EVENTS);
+      save (battle);
+      assert_reads_back (battle, f->path);
+      /* Back to the set-up for the next round. */
+      {
+        g_autoptr(VdTable) setup = small_table ();
+
+        g_assert_true (vd_table_save_file (setup, f->path, &error));
+      }
+    }
+}
+
 /* What a table's file counts is what is written: with its journal, and event by event. */
 static void
 test_file_size_exact (void)
@@ -507,6 +577,7 @@ main (int argc, char *argv[])
   ADD ("file/64-mib-at-and-over", test_file_size_at_and_over);
   ADD ("file/values-over", test_values_over);
   ADD ("autosave/64-mib-over", test_autosave_journal_over);
+  ADD ("restore/100000-events", test_restore_events);
 #undef ADD
   g_test_add_func ("/limits-write/file/size-exact", test_file_size_exact);
   status = g_test_run ();

@@ -651,6 +651,15 @@ replay_records (VdBattle *battle, VdTable *setup, VdTable **current, guint *n, G
       switch (record->kind)
         {
         case VD_RECORD_EVENT:
+          /* The journal stops where recording stops it, so the battle restored saves. */
+          if (*n >= VD_YAML_MAX_EVENTS)
+            {
+              g_set_error (&local_error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("the journal may hold at most %u events, and this battle has "
+                             "reached it"),
+                           VD_YAML_MAX_EVENTS);
+              return refuse_record (i, local_error->message, error);
+            }
           if (!vd_event_apply (record->event, *current, battle->ruleset, &local_error))
             return refuse_record (i, local_error->message, error);
           g_ptr_array_set_size (setup->journal, *n);
