@@ -33,6 +33,9 @@ struct _VdBattle {
   guint64     events_replayed; /* applied by undo, redo, go-to and restore: what limits bound */
   VdTable    *checkpoint;      /* the battle after CHECKPOINT_AT events, never past the cursor */
   guint       checkpoint_at;
+  /* At least what the file would count with every event, those undone included, so that a
+   * record that would make it unreadable is refused; 0 bytes until the first record. */
+  VdFileSize  file_size;
 };
 
 static char *
@@ -345,6 +348,15 @@ autosave (VdBattle *battle, const char *lines, GError **error)
     return FALSE;
   if (battle->journal_fd < 0)
     return TRUE;
+  /* The next open reads it whole, as a file: it stays within what a file may be. */
+  if (battle->journal_length + length > VD_YAML_MAX_FILE_SIZE)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the autosave journal would be larger than the %d MiB a Vedette file may "
+                     "be: save the battle, then go on"),
+                   VD_YAML_MAX_FILE_SIZE / (1024 * 1024));
+      return FALSE;
+    }
   path = journal_path (battle);
   if (!vd_autosave_append (battle->journal_fd, path, lines, length, battle->journal_length,
                            error))
@@ -362,6 +374,28 @@ set_current (VdBattle *battle, VdTable *current, guint n_applied)
   battle->dirty = TRUE;
 }
 
+/* What the file would count with EVENTS recorded at the cursor: an upper bound from the one
+ * kept (the events undone that they drop only make the file smaller), or when that is too
+ * much for a file, the exact count. FALSE with ERROR when the file would be refused. */
+static gboolean
+check_file_size (VdBattle *battle, GPtrArray *events, VdFileSize *size, GError **error)
+{
+  VdFileSize more = vd_journal_file_size ((const VdEvent * const *) events->pdata, events->len,
+                                          battle->n_applied == 0);
+  gboolean exact = battle->file_size.bytes == 0;
+
+  if (exact)
+    battle->file_size = vd_table_file_size (battle->setup, battle->n_applied);
+  *size = (VdFileSize) { battle->file_size.bytes + more.bytes,
+                         battle->file_size.values + more.values };
+  if (exact || (size->bytes <= VD_YAML_MAX_FILE_SIZE && size->values <= VD_YAML_MAX_NODES))
+    return vd_yaml_check_file_size (*size, error);
+  battle->file_size = vd_table_file_size (battle->setup, battle->n_applied);
+  *size = (VdFileSize) { battle->file_size.bytes + more.bytes,
+                         battle->file_size.values + more.values };
+  return vd_yaml_check_file_size (*size, error);
+}
+
 /* Takes EVENTS (VdEvent*) and records them as one step: applied in turn to a copy of the
  * battle as it stands, autosaved by one write, then appended; any failure changes nothing. */
 static gboolean
@@ -370,6 +404,7 @@ record_events (VdBattle *battle, GPtrArray *events, GError **error)
   g_autoptr(GPtrArray) owned = events;
   g_autoptr(VdTable) next = NULL;
   g_autoptr(GString) lines = g_string_new (NULL);
+  VdFileSize size;
 
   if (!check_nothing_pending (battle, error))
     return FALSE;
@@ -384,15 +419,19 @@ record_events (VdBattle *battle, GPtrArray *events, GError **error)
   next = vd_table_copy_without_journal (battle->current);
   for (guint i = 0; i < owned->len; i++)
     {
-      g_autofree char *line = vd_autosave_record_line (VD_RECORD_EVENT,
-                                                       g_ptr_array_index (owned, i));
+      const VdEvent *event = g_ptr_array_index (owned, i);
+      g_autofree char *line = NULL;
 
-      if (!vd_event_apply (g_ptr_array_index (owned, i), next, battle->ruleset, error))
+      /* Nothing is written, not even to the autosave journal, that a file would not read. */
+      if (!vd_event_apply (event, next, battle->ruleset, error) ||
+          !vd_event_check_writable (event, error))
         return FALSE;
+      line = vd_autosave_record_line (VD_RECORD_EVENT, event);
       g_string_append (lines, line);
     }
-  if (!autosave (battle, lines->str, error))
+  if (!check_file_size (battle, owned, &size, error) || !autosave (battle, lines->str, error))
     return FALSE;
+  battle->file_size = size;
   /* A new event after an undo drops the events undone, as in any editor. */
   g_ptr_array_set_size (battle->setup->journal, battle->n_applied);
   g_ptr_array_set_free_func (owned, NULL);
@@ -655,7 +694,6 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
   const char *target;
   g_autofree char *resolved = NULL;
   g_autoptr(VdFileLock) target_lock = NULL;
-  g_autoptr(VdTable) saved = NULL;
   g_autofree char *data = NULL;
   g_autofree char *backup = NULL;
   g_autofree char *journal = NULL;
@@ -679,6 +717,11 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
   if (!elsewhere && !(flags & VD_BATTLE_SAVE_OVERWRITE_CHANGED) &&
       !check_unchanged_on_disk (battle, error))
     return FALSE;
+  /* The set-up and the events up to the cursor, refused before anything is written when the
+   * file would not read back. */
+  data = vd_table_to_yaml_checked (battle->setup, battle->n_applied, &length, error);
+  if (data == NULL)
+    return FALSE;
   /* Another table written over: after its own writers, and only if it is a table file. */
   if (elsewhere)
     {
@@ -691,9 +734,6 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
             return FALSE;
         }
     }
-  saved = vd_table_copy (battle->setup);
-  g_ptr_array_set_size (saved->journal, battle->n_applied);
-  data = vd_table_to_yaml (saved, &length);
   backup = g_strconcat (target, "~", NULL);
   if (!vd_battle_write_file_locked (target, data, length, backup,
                                     elsewhere ? &target_lock : &battle->lock, error))
@@ -767,6 +807,15 @@ walk_records (VdBattle *battle, VdTable *setup, GArray *origins, guint *n, guint
       switch (record->kind)
         {
         case VD_RECORD_EVENT:
+          /* The journal stops where recording stops it, so the battle restored saves. */
+          if (*n >= VD_YAML_MAX_EVENTS)
+            {
+              g_autofree char *what =
+                g_strdup_printf (_("the journal may hold at most %u events, and this battle "
+                                   "has reached it"), VD_YAML_MAX_EVENTS);
+
+              return refuse_record (i, what, error);
+            }
           g_ptr_array_set_size (setup->journal, *n);
           g_array_set_size (origins, *n);
           g_ptr_array_add (setup->journal, vd_event_copy (record->event));

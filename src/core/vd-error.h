@@ -29,7 +29,18 @@ void vd_set_error_at (GError    **error,
                       const char *format,
                       ...) G_GNUC_PRINTF (6, 7);
 
+/* Characters of a value that a message quotes; the rest is cut. */
+#define VD_ERROR_MAX_QUOTED 60
+
+/* VALUE as a message quotes it: valid UTF-8 on one line (control characters shown as U+FFFD),
+ * and past VD_ERROR_MAX_QUOTED characters cut with "…", so that a 60 KB value given by
+ * mistake does not drown the message. NULL gives "". */
+char *vd_error_cut (const char *value);
+
 /* TRUE when ERROR's message already names the file, line and column. */
 gboolean vd_error_has_position (const GError *error);
+
+/* ERROR's own words, without the "FILE:LINE:COLUMN: error: " it may start with. */
+const char *vd_error_get_text (const GError *error);
 
 G_END_DECLS

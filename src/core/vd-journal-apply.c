@@ -151,7 +151,12 @@ static gboolean
 check_whole_unit (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
                   GError **error)
 {
-  return check_formation (ruleset, unit->id, unit->arm, unit->formation, error) &&
+  return vd_yaml_check_text (unit->id, TRUE, "id", error) &&
+         vd_yaml_check_text (unit->side, TRUE, "side", error) &&
+         vd_yaml_check_text (unit->name, FALSE, "name", error) &&
+         vd_yaml_check_text (unit->morale, TRUE, "morale", error) &&
+         vd_yaml_check_text (unit->command, TRUE, "command", error) &&
+         check_formation (ruleset, unit->id, unit->arm, unit->formation, error) &&
          check_casualties (unit, unit->casualties, error) &&
          (unit->morale == NULL || event_check_morale_state (ruleset, unit->morale, error)) &&
          check_command (table, unit, error);
@@ -209,19 +214,6 @@ check_damage (const VdFeature *feature, const GArray *damage, GError **error)
   return TRUE;
 }
 
-static gboolean
-check_text (const char *text, GError **error)
-{
-  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
-    if (g_unichar_iscntrl (g_utf8_get_char (p)) && *p != '\n' && *p != '\t')
-      {
-        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s",
-                     _("the note contains a control character"));
-        return FALSE;
-      }
-  return TRUE;
-}
-
 /* Every event carries the turn it happened in, so the history by turn is never wrong. */
 static gboolean
 check_common (const VdEvent *event, const VdTable *table, GError **error)
@@ -242,7 +234,7 @@ check_common (const VdEvent *event, const VdTable *table, GError **error)
                    event->time);
       return FALSE;
     }
-  return check_text (event->note, error);
+  return vd_yaml_check_text (event->note, FALSE, "note", error);
 }
 
 /* MOVE: the unit ends at `at` with the conditions it arrives with; it keeps its facing. */
@@ -467,6 +459,9 @@ check_whole_feature (const VdFeature *feature, GError **error)
 {
   guint min_points = feature->shape == VD_SHAPE_AREA ? 3 : 2;
 
+  if (!vd_yaml_check_text (feature->id, TRUE, "id", error) ||
+      !vd_yaml_check_text (feature->name, FALSE, "name", error))
+    return FALSE;
   if (!vd_terrain_type_allows_shape (feature->type, feature->shape) ||
       feature->path.n_points < min_points)
     {
@@ -559,7 +554,12 @@ apply_add_command (const VdEvent *event, VdTable *table, const VdRuleset *rulese
   VdCommand *command;
 
   g_return_val_if_fail (event->command != NULL, FALSE);
-  if (!check_room (table->commands, VD_YAML_MAX_COMMANDS, "commands", error) ||
+  if (!vd_yaml_check_text (event->command->id, TRUE, "id", error) ||
+      !vd_yaml_check_text (event->command->side, TRUE, "side", error) ||
+      !vd_yaml_check_text (event->command->name, FALSE, "name", error) ||
+      !vd_yaml_check_text (event->command->kind, TRUE, "kind", error) ||
+      !vd_yaml_check_text (event->command->parent, TRUE, "parent", error) ||
+      !check_room (table->commands, VD_YAML_MAX_COMMANDS, "commands", error) ||
       !check_id_free (table, event->command->id, error) ||
       !vd_table_check_command (table, event->command, error))
     return FALSE;

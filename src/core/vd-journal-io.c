@@ -179,7 +179,8 @@ read_loss (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, GEr
   const VdYamlNode *node = vd_yaml_lookup (map, "figures");
 
   if (!read_refs (doc, map, event, error) ||
-      !vd_yaml_read_int (doc, node, "figures", -100000, 100000, &event->figures, error))
+      !vd_yaml_read_int (doc, node, "figures", -VD_YAML_MAX_FIGURES, VD_YAML_MAX_FIGURES,
+                         &event->figures, error))
     return FALSE;
   /* A loss of nothing is a slip of the hand, not an event worth a line of the history. */
   if (event->figures == 0)
@@ -422,8 +423,8 @@ read_common (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, G
   const VdYamlNode *node;
   const char *text;
 
-  if (!vd_yaml_read_int (doc, vd_yaml_lookup (map, "turn"), "turn", 1, 1000000, &event->turn,
-                         error))
+  if (!vd_yaml_read_int (doc, vd_yaml_lookup (map, "turn"), "turn", 1, VD_YAML_MAX_TURN,
+                         &event->turn, error))
     return FALSE;
   if ((node = vd_yaml_lookup (map, "time")) != NULL)
     {
@@ -482,6 +483,42 @@ vd_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const char *ext
   return g_steal_pointer (&event);
 }
 
+gboolean
+vd_event_check_writable (const VdEvent *event, GError **error)
+{
+  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new_line ();
+  g_autoptr(VdYamlDocument) doc = NULL;
+  g_autoptr(VdEvent) again = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *line = NULL;
+  const char *bad_text;
+  gsize length, bad_length;
+  VdTextProblem problem;
+
+  vd_yaml_writer_begin_mapping (w, TRUE);
+  vd_event_write_keys (w, event);
+  vd_yaml_writer_end_mapping (w);
+  problem = vd_yaml_writer_get_problem (w, &bad_text, &bad_length);
+  if (!vd_yaml_check_text_problem (problem, bad_text, bad_length, error))
+    return FALSE;
+  line = vd_yaml_writer_finish (w, &length);
+  doc = vd_yaml_parse (line, length, "event", &local_error);
+  if (doc != NULL)
+    again = vd_event_read (doc, doc->root, NULL, &local_error);
+  if (again != NULL && vd_event_equal (event, again))
+    return TRUE;
+  if (again == NULL)
+    /* Translators: what the reader would say of the event: "figures is 0, outside …". */
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                 _("the event would not read back from its file: %s"),
+                 vd_error_get_text (local_error));
+  else
+    g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("the event would read back from its file different from what was "
+                           "recorded"));
+  return FALSE;
+}
+
 void
 vd_event_write_keys (VdYamlWriter *writer, const VdEvent *event)
 {
@@ -531,12 +568,12 @@ vd_journal_read (const VdYamlDocument *doc, const VdYamlNode *node, GPtrArray *j
 }
 
 void
-vd_journal_write (VdYamlWriter *writer, const GPtrArray *journal)
+vd_journal_write (VdYamlWriter *writer, const VdEvent * const *events, guint n_events)
 {
-  vd_yaml_writer_begin_sequence (writer, journal->len == 0);
-  for (guint i = 0; i < journal->len; i++)
+  vd_yaml_writer_begin_sequence (writer, n_events == 0);
+  for (guint i = 0; i < n_events; i++)
     {
-      const VdEvent *event = g_ptr_array_index (journal, i);
+      const VdEvent *event = events[i];
 
       /* One line per event, but a whole unit, feature or command reads better as a block. */
       vd_yaml_writer_begin_mapping (writer, event->unit == NULL && event->feature == NULL &&

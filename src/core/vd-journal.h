@@ -125,14 +125,20 @@ gboolean     vd_journal_check        (const VdTable *setup, const VdRuleset *rul
                                       const char *file, GError **error);
 
 /* Reading and writing the `journal:` key of a table file (called by the table reader and
- * writer): NODE is its value, a list of event mappings appended to JOURNAL (VdEvent*). */
+ * writer): NODE is its value, a list of event mappings appended to JOURNAL (VdEvent*); the
+ * writer writes the N_EVENTS EVENTS. */
 gboolean     vd_journal_read         (const VdYamlDocument *doc, const VdYamlNode *node,
                                       GPtrArray *journal, GError **error);
-void         vd_journal_write        (VdYamlWriter *writer, const GPtrArray *journal);
+void         vd_journal_write        (VdYamlWriter *writer, const VdEvent * const *events,
+                                      guint n_events);
 /* One event mapping, as in the journal list; EXTRA_KEY (may be NULL) is one more key MAP may
  * have, which the caller reads (the autosave journal's `record`). */
 VdEvent     *vd_event_read           (const VdYamlDocument *doc, const VdYamlNode *map,
                                       const char *extra_key, GError **error);
+/* TRUE when EVENT, written to a file, reads back as it is; else FALSE with ERROR
+ * (VD_ERROR_ARGUMENT) saying what the reader would refuse. Whatever is recorded is checked so
+ * first: vd_event_apply checks what the battle allows, this what a file holds. */
+gboolean     vd_event_check_writable (const VdEvent *event, GError **error);
 /* The keys and values of EVENT, inside a mapping the caller has begun. */
 void         vd_event_write_keys     (VdYamlWriter *writer, const VdEvent *event);
 

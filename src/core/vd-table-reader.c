@@ -301,7 +301,7 @@ read_damage (Reader *reader, const VdYamlNode *map, VdFeature *feature, GError *
                             vd_terrain_type_to_string (feature->type));
           return FALSE;
         }
-      if (!vd_yaml_read_int (doc, fire, "on_fire", 1, 1000000, &feature->on_fire, error))
+      if (!vd_yaml_read_int (doc, fire, "on_fire", 1, VD_YAML_MAX_TURN, &feature->on_fire, error))
         return FALSE;
     }
   if (list == NULL)
@@ -457,8 +457,8 @@ read_unit_with_keys (Reader *reader, const VdYamlNode *map, const char * const *
                              error)) ||
       ((node = vd_yaml_lookup (map, "depth")) != NULL &&
        !vd_yaml_read_double (doc, node, "depth", G_MINDOUBLE, MAX_SIZE, &unit->depth, error)) ||
-      !vd_yaml_read_int (doc, vd_yaml_lookup (map, "figures"), "figures", 0, 100000,
-                         &unit->figures, error))
+      !vd_yaml_read_int (doc, vd_yaml_lookup (map, "figures"), "figures", 0,
+                         VD_YAML_MAX_FIGURES, &unit->figures, error))
     return NULL;
   if ((node = vd_yaml_lookup (map, "facing")) != NULL &&
       !vd_yaml_read_double (doc, node, "facing", -MAX_SIZE, MAX_SIZE, &unit->facing, error))
@@ -670,7 +670,7 @@ read_header (Reader *reader, VdTable *table, GError **error)
       table->ruleset = g_strdup (s);
     }
   if ((node = vd_yaml_lookup (root, "turn")) != NULL &&
-      !vd_yaml_read_int (doc, node, "turn", 1, 1000000, &table->turn, error))
+      !vd_yaml_read_int (doc, node, "turn", 1, VD_YAML_MAX_TURN, &table->turn, error))
     return FALSE;
   return TRUE;
 }

@@ -1,9 +1,12 @@
 #include "vd-table-writer.h"
 
+#include <string.h>
+
 #include "vd-journal.h"
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
 #include "vd-table-private.h"
+#include "vd-yaml-reader.h"
 #include "vd-yaml-writer.h"
 
 static void
@@ -143,11 +146,11 @@ vd_table_write_unit (VdYamlWriter *w, const VdUnit *unit)
   vd_yaml_writer_end_mapping (w);
 }
 
-char *
-vd_table_to_yaml (const VdTable *table, gsize *length)
+/* The journal is the last key, its events one list item each: what an event adds to the file
+ * does not depend on what comes before it (vd_journal_file_size). */
+static void
+write_table (VdYamlWriter *w, const VdTable *table, guint n_events)
 {
-  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new ();
-
   vd_yaml_writer_begin_mapping (w, FALSE);
   write_number_key (w, "vedette", 1);
   vd_yaml_writer_word (w, "kind");
@@ -201,14 +204,86 @@ vd_table_to_yaml (const VdTable *table, gsize *length)
       vd_yaml_writer_word (w, "commands");
       vd_table_write_commands (w, table->commands);
     }
-  if (table->journal->len > 0)
+  if (n_events > 0)
     {
       vd_yaml_writer_word (w, "journal");
-      vd_journal_write (w, table->journal);
+      vd_journal_write (w, (const VdEvent * const *) table->journal->pdata, n_events);
     }
-
   vd_yaml_writer_end_mapping (w);
+}
+
+static char *
+finish_table (VdYamlWriter *w, VdFileSize *size)
+{
+  char *text;
+  gsize bytes;
+
+  size->values = vd_yaml_writer_get_n_values (w);
+  text = vd_yaml_writer_finish (w, &bytes);
+  size->bytes = bytes;
+  return text;
+}
+
+char *
+vd_table_to_yaml (const VdTable *table, gsize *length)
+{
+  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new ();
+
+  write_table (w, table, table->journal->len);
   return vd_yaml_writer_finish (w, length);
+}
+
+char *
+vd_table_to_yaml_checked (const VdTable *table, guint n_events, gsize *length, GError **error)
+{
+  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new ();
+  g_autofree char *text = NULL;
+  const char *bad_text;
+  VdTextProblem problem;
+  VdFileSize size;
+  gsize bad_length;
+
+  write_table (w, table, MIN (n_events, table->journal->len));
+  problem = vd_yaml_writer_get_problem (w, &bad_text, &bad_length);
+  if (!vd_yaml_check_text_problem (problem, bad_text, bad_length, error))
+    return NULL;
+  text = finish_table (w, &size);
+  if (!vd_yaml_check_file_size (size, error))
+    return NULL;
+  if (length != NULL)
+    *length = size.bytes;
+  return g_steal_pointer (&text);
+}
+
+VdFileSize
+vd_table_file_size (const VdTable *table, guint n_events)
+{
+  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new ();
+  g_autofree char *text = NULL;
+  VdFileSize size;
+
+  write_table (w, table, MIN (n_events, table->journal->len));
+  text = finish_table (w, &size);
+  return size;
+}
+
+VdFileSize
+vd_journal_file_size (const VdEvent * const *events, guint n_events, gboolean with_key)
+{
+  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new ();
+  g_autofree char *text = NULL;
+  VdFileSize size;
+  gsize bytes;
+
+  /* The same list at the same place as in a table: "journal:\n" then one item per event. */
+  vd_yaml_writer_begin_mapping (w, FALSE);
+  vd_yaml_writer_word (w, "journal");
+  vd_journal_write (w, events, n_events);
+  vd_yaml_writer_end_mapping (w);
+  size.values = vd_yaml_writer_get_n_values (w) - (with_key ? 1 : 3);
+  text = vd_yaml_writer_finish (w, &bytes);
+  size.bytes = bytes - (with_key ? 0 : strlen ("journal:\n"));
+  return size;
 }
 
 gboolean
@@ -217,7 +292,9 @@ vd_table_save_file (const VdTable *table, const char *path, GError **error)
   g_autofree char *data = NULL;
   gsize length;
 
-  data = vd_table_to_yaml (table, &length);
+  data = vd_table_to_yaml_checked (table, G_MAXUINT, &length, error);
+  if (data == NULL)
+    return FALSE;
   /* Temporary file, fsync, rename: a crash leaves the old file or the new one, never half. */
   return g_file_set_contents_full (path, data, (gssize) length,
                                    G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,

@@ -470,6 +470,120 @@ vd_yaml_check_keys (const VdYamlDocument *doc, const VdYamlNode *map, const char
   return TRUE;
 }
 
+VdTextProblem
+vd_yaml_text_problem (const char *text, gboolean word)
+{
+  gsize length = strlen (text);
+
+  if (length > VD_YAML_MAX_SCALAR)
+    return VD_TEXT_TOO_LONG;
+  if (!g_utf8_validate (text, (gssize) length, NULL))
+    return VD_TEXT_NOT_UTF8;
+  for (const char *p = text; *p != '\0';)
+    {
+      guchar byte = (guchar) *p;
+
+      /* ASCII, most of any text, without decoding it. */
+      if (byte < 0x80)
+        {
+          if ((byte < 0x20 && byte != '\n' && byte != '\t') || byte == 0x7f)
+            return VD_TEXT_CONTROL;
+          p++;
+          continue;
+        }
+      if (g_unichar_iscntrl (g_utf8_get_char (p)))
+        return VD_TEXT_CONTROL;
+      p = g_utf8_next_char (p);
+    }
+  if (!word)
+    return VD_TEXT_OK;
+  if (length == 0 || length > VD_YAML_MAX_WORD)
+    return VD_TEXT_WORD_LENGTH;
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_isspace (g_utf8_get_char (p)))
+      return VD_TEXT_SPACE;
+  return VD_TEXT_OK;
+}
+
+gboolean
+vd_yaml_check_text_problem (VdTextProblem problem, const char *text, gsize length,
+                            GError **error)
+{
+  g_autofree char *shown = vd_error_cut (text);
+
+  switch (problem)
+    {
+    case VD_TEXT_OK:
+    case VD_TEXT_WORD_LENGTH:
+    case VD_TEXT_SPACE:
+      return TRUE;
+    case VD_TEXT_TOO_LONG:
+      /* Translators: the start of the text, its length, then the bound (65536). */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the text “%s” has %u bytes, more than the %d a text may have in a "
+                     "Vedette file"),
+                   shown, (guint) MIN (length, G_MAXUINT), VD_YAML_MAX_SCALAR);
+      return FALSE;
+    case VD_TEXT_NOT_UTF8:
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the text “%s” is not valid UTF-8"),
+                   shown);
+      return FALSE;
+    case VD_TEXT_CONTROL:
+    default:
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the text “%s” contains a control character"), shown);
+      return FALSE;
+    }
+}
+
+gboolean
+vd_yaml_check_text (const char *text, gboolean word, const char *key, GError **error)
+{
+  VdTextProblem problem = text != NULL ? vd_yaml_text_problem (text, word) : VD_TEXT_OK;
+  g_autofree char *shown = NULL;
+
+  switch (problem)
+    {
+    case VD_TEXT_OK:
+      return TRUE;
+    case VD_TEXT_WORD_LENGTH:
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s must have 1 to 100 characters"),
+                   key);
+      return FALSE;
+    case VD_TEXT_SPACE:
+      shown = vd_error_cut (text);
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s “%s” must not contain spaces"), key,
+                   shown);
+      return FALSE;
+    case VD_TEXT_TOO_LONG:
+    case VD_TEXT_NOT_UTF8:
+    case VD_TEXT_CONTROL:
+    default:
+      return vd_yaml_check_text_problem (problem, text, strlen (text), error);
+    }
+}
+
+gboolean
+vd_yaml_check_file_size (VdFileSize size, GError **error)
+{
+  if (size.bytes > VD_YAML_MAX_FILE_SIZE)
+    {
+      /* Translators: the bound (64), then the size the file would have, in MiB. */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the file would be larger than the %d MiB a Vedette file may be (%.1f MiB)"),
+                   VD_YAML_MAX_FILE_SIZE / (1024 * 1024), size.bytes / (1024.0 * 1024.0));
+      return FALSE;
+    }
+  if (size.values > VD_YAML_MAX_NODES)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the file would hold more than the %d values a Vedette file may hold"),
+                   VD_YAML_MAX_NODES);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 vd_yaml_read_string (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
                      const char **out, GError **error)
@@ -479,15 +593,11 @@ vd_yaml_read_string (const VdYamlDocument *doc, const VdYamlNode *node, const ch
       vd_yaml_error_at (doc, node, error, _("%s must be a text, not %s"), what, kind_name (node));
       return FALSE;
     }
-  for (const char *p = node->value; *p != '\0'; p = g_utf8_next_char (p))
+  /* The parser has bounded the length and checked UTF-8 already. */
+  if (vd_yaml_text_problem (node->value, FALSE) == VD_TEXT_CONTROL)
     {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_iscntrl (c) && c != '\n' && c != '\t')
-        {
-          vd_yaml_error_at (doc, node, error, _("%s contains a control character"), what);
-          return FALSE;
-        }
+      vd_yaml_error_at (doc, node, error, _("%s contains a control character"), what);
+      return FALSE;
     }
   *out = node->value;
   return TRUE;
@@ -498,22 +608,27 @@ vd_yaml_read_word (const VdYamlDocument *doc, const VdYamlNode *node, const char
                    const char **out, GError **error)
 {
   const char *s;
+  g_autofree char *shown = NULL;
 
   if (!vd_yaml_read_string (doc, node, what, &s, error))
     return FALSE;
-  if (*s == '\0' || strlen (s) > 100)
+  switch (vd_yaml_text_problem (s, TRUE))
     {
+    case VD_TEXT_WORD_LENGTH:
       vd_yaml_error_at (doc, node, error, _("%s must have 1 to 100 characters"), what);
       return FALSE;
+    case VD_TEXT_SPACE:
+      shown = vd_error_cut (s);
+      vd_yaml_error_at (doc, node, error, _("%s “%s” must not contain spaces"), what, shown);
+      return FALSE;
+    case VD_TEXT_OK:
+    case VD_TEXT_TOO_LONG:
+    case VD_TEXT_NOT_UTF8:
+    case VD_TEXT_CONTROL:
+    default:
+      *out = s;
+      return TRUE;
     }
-  for (const char *p = s; *p != '\0'; p = g_utf8_next_char (p))
-    if (g_unichar_isspace (g_utf8_get_char (p)))
-      {
-        vd_yaml_error_at (doc, node, error, _("%s “%s” must not contain spaces"), what, s);
-        return FALSE;
-      }
-  *out = s;
-  return TRUE;
 }
 
 /* A decimal number as YAML writes one: [-+]digits[.digits][e[-+]digits]. */

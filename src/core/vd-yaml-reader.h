@@ -3,24 +3,9 @@
 #include <glib.h>
 
 #include "vd-geometry.h"
+#include "vd-limits.h"
 
 G_BEGIN_DECLS
-
-/* Documented bounds on what a file may ask of the loader (README, "Limits"). */
-#define VD_YAML_MAX_FILE_SIZE   (64 * 1024 * 1024)
-#define VD_YAML_MAX_DEPTH       32
-#define VD_YAML_MAX_SCALAR      (64 * 1024)
-#define VD_YAML_MAX_NODES       (8 * 1024 * 1024)
-/* Any coordinate or length beyond this many millimetres is refused as absurd. */
-#define VD_YAML_MAX_MAGNITUDE   1e6
-/* The lists of a table, bounded so that loading and checking a file stay quick: beyond them
- * a file is refused, and an event that would go past one too, so a saved file reads back. */
-#define VD_YAML_MAX_POINTS      10000   /* points of one area, line, crest line or move */
-#define VD_YAML_MAX_CRESTS      100     /* crest lines of one hill */
-#define VD_YAML_MAX_FEATURES    10000
-#define VD_YAML_MAX_UNITS       10000
-#define VD_YAML_MAX_COMMANDS    10000
-#define VD_YAML_MAX_EVENTS      100000
 
 typedef enum {
   VD_YAML_SCALAR,
@@ -95,6 +80,29 @@ gboolean vd_yaml_check_length    (const VdYamlDocument *doc, const VdYamlNode *l
 gboolean vd_yaml_read_points     (const VdYamlDocument *doc, const VdYamlNode *node,
                                   const char *what, guint min_points, GArray *points,
                                   GError **error);
+/* What the reader refuses in a text value (vd_yaml_read_string) and, with WORD, in a word
+ * (vd_yaml_read_word), for the writers to refuse it first. */
+typedef enum {
+  VD_TEXT_OK,
+  VD_TEXT_TOO_LONG,     /* more than VD_YAML_MAX_SCALAR bytes */
+  VD_TEXT_NOT_UTF8,
+  VD_TEXT_CONTROL,      /* a control character other than tab and line feed */
+  VD_TEXT_WORD_LENGTH,  /* words: empty, or more than VD_YAML_MAX_WORD bytes */
+  VD_TEXT_SPACE,        /* words: a space */
+} VdTextProblem;
+
+VdTextProblem vd_yaml_text_problem  (const char *text, gboolean word);
+/* For writers: TRUE when TEXT (a word, with WORD) written as the value of KEY reads back; else
+ * FALSE with ERROR (VD_ERROR_ARGUMENT, no position) quoting its start, or naming KEY, and the
+ * bound. NULL is TRUE. */
+gboolean vd_yaml_check_text      (const char *text, gboolean word, const char *key,
+                                  GError **error);
+/* The same for a text of LENGTH bytes that has PROBLEM (TRUE for VD_TEXT_OK): TEXT is its
+ * start, or all of it. */
+gboolean vd_yaml_check_text_problem (VdTextProblem problem, const char *text, gsize length,
+                                     GError **error);
+/* For writers: FALSE with ERROR (VD_ERROR_ARGUMENT) when a file of SIZE would be refused. */
+gboolean vd_yaml_check_file_size (VdFileSize size, GError **error);
 /* Checks the common header: `vedette: 1` and `kind: KIND`. */
 gboolean vd_yaml_check_header    (const VdYamlDocument *doc, const char *kind, GError **error);
 /* The document's `kind`, or NULL when the header is missing or malformed. */

@@ -5,9 +5,17 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "vd-error.h"
+#include "vd-yaml-reader.h"
+
 struct _VdYamlWriter {
   yaml_emitter_t emitter;
   GString       *out;
+  guint64        n_values;  /* as the reader counts them against VD_YAML_MAX_NODES */
+  /* The first text written that the reader would refuse, its length and its start. */
+  VdTextProblem  problem;
+  gsize          problem_length;
+  char          *problem_text;
 };
 
 static int
@@ -66,6 +74,7 @@ vd_yaml_writer_free (VdYamlWriter *writer)
   yaml_emitter_delete (&writer->emitter);
   if (writer->out != NULL)
     g_string_free (writer->out, TRUE);
+  g_free (writer->problem_text);
   g_free (writer);
 }
 
@@ -77,6 +86,7 @@ vd_yaml_writer_begin_mapping (VdYamlWriter *writer, gboolean flow)
   yaml_mapping_start_event_initialize (&event, NULL, NULL, 1,
                                        flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
   emit (writer, &event);
+  writer->n_values++;
 }
 
 void
@@ -97,6 +107,7 @@ vd_yaml_writer_begin_sequence (VdYamlWriter *writer, gboolean flow)
                                         flow ? YAML_FLOW_SEQUENCE_STYLE
                                              : YAML_BLOCK_SEQUENCE_STYLE);
   emit (writer, &event);
+  writer->n_values++;
 }
 
 void
@@ -111,11 +122,24 @@ vd_yaml_writer_end_sequence (VdYamlWriter *writer)
 static void
 scalar (VdYamlWriter *writer, const char *value, yaml_scalar_style_t style)
 {
+  g_autofree char *valid = NULL;
+  VdTextProblem problem = vd_yaml_text_problem (value, FALSE);
   yaml_event_t event;
 
+  /* Written anyway, so the document stays whole: its caller refuses to save it. */
+  if (problem != VD_TEXT_OK && writer->problem == VD_TEXT_OK)
+    {
+      writer->problem = problem;
+      writer->problem_length = strlen (value);
+      writer->problem_text = vd_error_cut (value);
+    }
+  /* libyaml takes nothing but UTF-8. */
+  if (problem == VD_TEXT_NOT_UTF8)
+    value = valid = g_utf8_make_valid (value, -1);
   yaml_scalar_event_initialize (&event, NULL, NULL, (yaml_char_t *) value, (int) strlen (value),
                                 1, 1, style);
   emit (writer, &event);
+  writer->n_values++;
 }
 
 /* Plain text that a YAML 1.1 reader could take for a number, boolean or null. */
@@ -209,6 +233,22 @@ vd_yaml_writer_points (VdYamlWriter *writer, const VdPoint *points, guint n_poin
   for (guint i = 0; i < n_points; i++)
     vd_yaml_writer_point (writer, points[i]);
   vd_yaml_writer_end_sequence (writer);
+}
+
+guint64
+vd_yaml_writer_get_n_values (VdYamlWriter *writer)
+{
+  return writer->n_values;
+}
+
+VdTextProblem
+vd_yaml_writer_get_problem (VdYamlWriter *writer, const char **text, gsize *length)
+{
+  if (text != NULL)
+    *text = writer->problem_text;
+  if (length != NULL)
+    *length = writer->problem_length;
+  return writer->problem;
 }
 
 char *

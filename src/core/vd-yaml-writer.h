@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include "vd-geometry.h"
+#include "vd-yaml-reader.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,14 @@ void          vd_yaml_writer_bool           (VdYamlWriter *writer, gboolean valu
 void          vd_yaml_writer_point          (VdYamlWriter *writer, VdPoint p);
 void          vd_yaml_writer_points         (VdYamlWriter *writer, const VdPoint *points,
                                              guint n_points);
+/* The scalars, lists and mappings written so far: the values the reader will count. */
+guint64       vd_yaml_writer_get_n_values   (VdYamlWriter *writer);
+/* The first text written that the reader would refuse (too long, not UTF-8, a control
+ * character), or VD_TEXT_OK; TEXT its start as a message quotes it, LENGTH its bytes (both
+ * may be NULL). Such a text is written all the same (made valid UTF-8), for the caller to
+ * refuse the document. */
+VdTextProblem vd_yaml_writer_get_problem    (VdYamlWriter *writer, const char **text,
+                                             gsize *length);
 /* Ends the document; returns the text (UTF-8, newline-terminated). */
 char         *vd_yaml_writer_finish         (VdYamlWriter *writer, gsize *length);
 
