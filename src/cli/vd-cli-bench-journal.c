@@ -11,10 +11,10 @@
 
 /* `vedette-cli bench journal`: times the battle journal on a temporary copy of the demo battle,
  * through VdBattle as the app and the CLI use it: recording events (each one appended to the
- * autosave journal and flushed to disk), undoing the last of them (a replay from the set-up),
- * replaying them all, and saving. Missing a target is a measurement, not a failure (exit 0);
- * an event refused, a replay or a saved file that differs from the battle as recorded is a
- * correctness failure (exit 1). */
+ * autosave journal and flushed to disk), undoing the last of them (a replay from the checkpoint
+ * before it), replaying them all, and saving. Missing a target is a measurement, not a failure
+ * (exit 0); an event refused, a replay or a saved file that differs from the battle as
+ * recorded is a correctness failure (exit 1). */
 
 #define MAX_EVENTS  100000
 /* Each undo is followed by a redo (not timed), so every one undoes event N of N. */
