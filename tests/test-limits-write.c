@@ -270,6 +270,10 @@ test_whole_unit (Fixture *f, gconstpointer data)
   event = add_unit_event (battle, "u-figures");
   event->unit->figures = VD_YAML_MAX_FIGURES + 1;
   assert_record_refused (f, battle, event, "figures is 100001, outside the range");
+  /* figures is the unit's strength at the start: what it loses are its casualties. */
+  event = add_unit_event (battle, "u-none");
+  event->unit->figures = 0;
+  assert_record_refused (f, battle, event, "figures is 0, outside the range 1 to 100000");
   event = add_unit_event (battle, "u-facing");
   event->unit->facing = NAN;
   assert_record_refused (f, battle, event, "facing must be a finite number");
