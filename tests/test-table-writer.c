@@ -50,6 +50,7 @@ test_round_trip_tricky_text (void)
       unit->name = g_strdup (texts[i]);
       unit->frontage = 0.1 + i;
       unit->depth = 1.0 / 3.0;
+      unit->figures = 1 + (int) i;
       unit->facing = -0.0001 * i;
       unit->at = vd_point (1e6, -123456.789012345);
       g_ptr_array_add (table->units, unit);

@@ -457,7 +457,7 @@ read_unit_with_keys (Reader *reader, const VdYamlNode *map, const char * const *
                              error)) ||
       ((node = vd_yaml_lookup (map, "depth")) != NULL &&
        !vd_yaml_read_double (doc, node, "depth", G_MINDOUBLE, MAX_SIZE, &unit->depth, error)) ||
-      !vd_yaml_read_int (doc, vd_yaml_lookup (map, "figures"), "figures", 0,
+      !vd_yaml_read_int (doc, vd_yaml_lookup (map, "figures"), "figures", 1,
                          VD_YAML_MAX_FIGURES, &unit->figures, error))
     return NULL;
   if ((node = vd_yaml_lookup (map, "facing")) != NULL &&
