@@ -291,6 +291,45 @@ test_check_in_french (void)
   g_assert_nonnull (strstr (err, "attendu"));
 }
 
+static guint
+count (const char *text, const char *word)
+{
+  guint n = 0;
+
+  for (const char *p = text; (p = strstr (p, word)) != NULL; p += strlen (word))
+    n++;
+  return n;
+}
+
+/* A file that cannot be read (no such file, a device, a folder) or written is told on one line
+ * that says "error:" once. */
+static void
+test_io_errors_once (void)
+{
+  g_autofree char *demo = vd_test_source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *tmp = g_strdup (g_get_tmp_dir ());
+  const char *cases[][6] = {
+    { "check", "/dev/null", NULL },
+    { "check", tmp, NULL },
+    { "check", "/nonexistent/table.yaml", NULL },
+    { "sight", "/dev/null", NULL },
+    { "log", tmp, NULL },
+    { "report", demo, "-o", "/nonexistent/report.csv", NULL },
+    { "render", demo, "-o", "/nonexistent/table.svg", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (vd_test_run_cli (cases[i], NULL, &err), ==, 1);
+      g_test_message ("%s", err);
+      g_assert_true (g_str_has_prefix (err, "vedette-cli: error: "));
+      g_assert_cmpuint (count (err, "error:"), ==, 1);
+      g_assert_cmpuint (count (err, "\n"), ==, 1);
+    }
+}
+
 /* SOURCE without its first comment lines, after a UTF-8 byte order mark, as DIR/NAME. */
 static char *
 write_with_bom (const char *dir, const char *name, const char *source)
@@ -340,6 +379,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check/broken", test_check_broken);
   g_test_add_func ("/cli/check/mixed", test_check_mixed);
   g_test_add_func ("/cli/check/byte-order-mark", test_check_byte_order_mark);
+  g_test_add_func ("/cli/io-errors-once", test_io_errors_once);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/render", test_render);
   g_test_add_func ("/cli/render/broken-writes-nothing", test_render_broken_writes_nothing);

@@ -366,7 +366,10 @@ vd_yaml_parse_file (const char *path, GError **error)
   /* A device or a pipe (/dev/zero, a FIFO) would be read forever, or block: files only. */
   if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
     {
-      vd_set_error_at (error, VD_ERROR_IO, path, 1, 1, _("not a regular file"));
+      g_autofree char *display = g_filename_display_name (path);
+
+      /* No line and column: an I/O error says "error:" once, after "vedette-cli:". */
+      g_set_error (error, VD_ERROR, VD_ERROR_IO, "%s: %s", display, _("not a regular file"));
       return NULL;
     }
   /* Refuse huge files before reading them into memory. */
