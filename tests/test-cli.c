@@ -291,6 +291,86 @@ test_check_in_french (void)
   g_assert_nonnull (strstr (err, "attendu"));
 }
 
+static guint
+count (const char *text, const char *word)
+{
+  guint n = 0;
+
+  for (const char *p = text; (p = strstr (p, word)) != NULL; p += strlen (word))
+    n++;
+  return n;
+}
+
+/* A file that cannot be read (no such file, a device, a folder) or written is told on one line
+ * that says "error:" once. */
+static void
+test_io_errors_once (void)
+{
+  g_autofree char *demo = vd_test_source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *tmp = g_strdup (g_get_tmp_dir ());
+  const char *cases[][6] = {
+    { "check", "/dev/null", NULL },
+    { "check", tmp, NULL },
+    { "check", "/nonexistent/table.yaml", NULL },
+    { "sight", "/dev/null", NULL },
+    { "log", tmp, NULL },
+    { "report", demo, "-o", "/nonexistent/report.csv", NULL },
+    { "render", demo, "-o", "/nonexistent/table.svg", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (vd_test_run_cli (cases[i], NULL, &err), ==, 1);
+      g_test_message ("%s", err);
+      g_assert_true (g_str_has_prefix (err, "vedette-cli: error: "));
+      g_assert_cmpuint (count (err, "error:"), ==, 1);
+      g_assert_cmpuint (count (err, "\n"), ==, 1);
+    }
+}
+
+/* SOURCE without its first comment lines, after a UTF-8 byte order mark, as DIR/NAME. */
+static char *
+write_with_bom (const char *dir, const char *name, const char *source)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *marked = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+  const char *start;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  for (start = text; *start == '#'; start = strchr (start, '\n') + 1)
+    ;
+  marked = g_strconcat ("\xef\xbb\xbf", start, NULL);
+  g_assert_true (g_file_set_contents (path, marked, -1, NULL));
+  return path;
+}
+
+/* Tables and rulesets saved by an editor that begins UTF-8 with a byte order mark are read. */
+static void
+test_check_byte_order_mark (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vedette-bom-XXXXXX", &error);
+  g_autofree char *table_source = vd_test_source_path ("tests", "files", "journal", "battle.yaml",
+                                                        NULL);
+  g_autofree char *ruleset_source = vd_test_source_path ("terrain", "napoleonic.yaml", NULL);
+  g_autofree char *table = write_with_bom (dir, "table.yaml", table_source);
+  g_autofree char *ruleset = write_with_bom (dir, "ruleset.yaml", ruleset_source);
+  const char *args[] = { "check", table, ruleset, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, "table.yaml: ok (table “Journal test: the crossing”"));
+  g_assert_nonnull (strstr (out, "ruleset.yaml: ok (ruleset napoleonic"));
+  g_remove (table);
+  g_remove (ruleset);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -298,6 +378,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check/valid", test_check_valid);
   g_test_add_func ("/cli/check/broken", test_check_broken);
   g_test_add_func ("/cli/check/mixed", test_check_mixed);
+  g_test_add_func ("/cli/check/byte-order-mark", test_check_byte_order_mark);
+  g_test_add_func ("/cli/io-errors-once", test_io_errors_once);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/render", test_render);
   g_test_add_func ("/cli/render/broken-writes-nothing", test_render_broken_writes_nothing);

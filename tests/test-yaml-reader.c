@@ -1,6 +1,8 @@
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
+#include "vd-battle-private.h"
 #include "vd-error.h"
 #include "vd-yaml-reader.h"
 
@@ -272,6 +274,57 @@ test_not_a_regular_file (void)
     }
 }
 
+/* A byte order mark at the start of a file (as some editors write UTF-8) is skipped: the
+ * document reads as without it, and positions on its first line do not count it. */
+static void
+test_byte_order_mark (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdYamlDocument) doc = parse ("\xef\xbb\xbf" "vedette: 1\nkind: table\n", &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (vd_yaml_document_kind (doc), ==, "table");
+  g_assert_nonnull (vd_yaml_lookup (doc->root, "vedette"));
+  g_assert_true (vd_yaml_check_header (doc, "table", &error));
+  assert_parse_error ("\xef\xbb\xbf" "a: [1\n", "2:1", "invalid YAML");
+  assert_parse_error ("\xef\xbb\xbf" "a: 1\na: 2\n", "2:1", "duplicate key");
+  assert_parse_error ("\xef\xbb\xbf" "a: &x 1\n", "1:4", "anchors");
+  /* Only at the start: one further on is a character of the text, and an odd one. */
+  assert_parse_error ("a: 1\n\xef\xbb\xbf" "b: 2\n", "2:2", "invalid YAML");
+}
+
+/* An autosave journal with a byte order mark before its header (edited by hand, or copied by
+ * an editor that writes one) still offers its records back. */
+static void
+test_byte_order_mark_journal (void)
+{
+  const char *table = "vedette: 1\nkind: table\nscale: 25mm\ntable: [1800, 1200]\n";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vedette-bom-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "battle.yaml", NULL);
+  g_autofree char *journal_path = g_strconcat (path, ".journal", NULL);
+  g_autofree char *digest = vd_autosave_digest (table, strlen (table));
+  g_autofree char *header = vd_autosave_header_line (digest, path);
+  g_autofree char *journal = g_strconcat ("\xef\xbb\xbf", header,
+                                          "{record: event, event: end-turn, turn: 1}\n", NULL);
+  g_autoptr(VdBattle) battle = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, table, -1, NULL));
+  g_assert_true (g_file_set_contents (journal_path, journal, -1, NULL));
+  battle = vd_battle_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_false (vd_battle_has_stale_journal (battle));
+  g_assert_cmpuint (vd_battle_pending_records (battle), ==, 1);
+  g_assert_true (vd_battle_restore (battle, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vd_battle_get_current (battle)->turn, ==, 2);
+  g_clear_pointer (&battle, vd_battle_free);
+  g_remove (journal_path);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -287,5 +340,7 @@ main (int argc, char **argv)
   g_test_add_func ("/yaml-reader/header", test_header);
   g_test_add_func ("/yaml-reader/missing-file", test_missing_file);
   g_test_add_func ("/yaml-reader/not-a-regular-file", test_not_a_regular_file);
+  g_test_add_func ("/yaml-reader/byte-order-mark", test_byte_order_mark);
+  g_test_add_func ("/yaml-reader/byte-order-mark-journal", test_byte_order_mark_journal);
   return g_test_run ();
 }

@@ -287,6 +287,12 @@ vd_yaml_parse (const char *data, gsize length, const char *file, GError **error)
                        VD_YAML_MAX_FILE_SIZE / (1024 * 1024));
       return NULL;
     }
+  /* Some editors begin a UTF-8 file with a byte order mark: a mark, not a character of it. */
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      length -= 3;
+    }
   if (!g_utf8_validate (data, (gssize) length, &invalid))
     {
       guint line, column;

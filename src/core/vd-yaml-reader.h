@@ -34,7 +34,8 @@ typedef struct {
 
 /* Parses exactly one YAML document: refuses anchors, aliases, tags, duplicate keys,
  * non-scalar keys, invalid UTF-8, nesting deeper than VD_YAML_MAX_DEPTH and more than one
- * document. FILE names the input in messages ("FILE:LINE:COLUMN: error: TEXT"). */
+ * document; a UTF-8 byte order mark at the start is skipped. FILE names the input in messages
+ * ("FILE:LINE:COLUMN: error: TEXT"). */
 VdYamlDocument *vd_yaml_parse       (const char *data, gsize length, const char *file,
                                      GError **error);
 VdYamlDocument *vd_yaml_parse_file  (const char *path, GError **error);
