@@ -767,6 +767,48 @@ test_report_unwritable_leaves_nothing (void)
   g_assert_cmpuint (n, ==, 1);
 }
 
+/* Text that a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return
+ * first) is written quoted after an apostrophe; numbers stay numbers, negative ones too. */
+static void
+test_report_csv_formulas (void)
+{
+  g_autoptr(Battle) battle = battle_new ();
+  g_autofree char *csv = g_build_filename (battle->dir, "report.csv", NULL);
+  const char *table =
+    "vedette: 1\nkind: table\nscale: 25mm\ntable: [1200, 1200]\n"
+    "commands:\n"
+    "  - {id: \"=cmd\", name: \"+brigade\", kind: \"@kind\", side: \"-red\"}\n"
+    "units:\n"
+    "  - {id: \"-u1\", name: \"=HYPERLINK(\\\"http://x\\\",\\\"y\\\")\", side: \"-red\",\n"
+    "     arm: infantry, formation: line, at: [300, 300], frontage: 120, depth: 30,\n"
+    "     figures: 24, command: \"=cmd\"}\n"
+    "  - {id: u2, name: \"\\tTab, and more\", side: blue, arm: infantry, formation: line,\n"
+    "     at: [600, 900], facing: 180, frontage: 120, depth: 30, figures: 12, morale: shaken}\n"
+    "  - {id: u3, name: \"a = b, -c\", side: blue, arm: infantry, formation: line,\n"
+    "     at: [900, 900], facing: 180, frontage: 120, depth: 30, figures: 12}\n";
+  const char *args[] = { "report", battle->path, "-o", csv, NULL };
+  static const char * const expected[] = {
+    "unit,\"'-u1\",\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",,\"'-red\",\"'=cmd\",1,24,0,24,0.0,,steady,,",
+    "unit,u2,\"'\tTab, and more\",,blue,,1,12,2,10,16.7,,shaken,,",
+    "unit,u3,\"a = b, -c\",,blue,,1,12,0,12,0.0,,steady,,",
+    "command,\"'=cmd\",\"'+brigade\",\"'@kind\",\"'-red\",,1,24,0,24,0.0,steady,,,",
+    "side,\"'-red\",\"'-red\",side,\"'-red\",,1,24,0,24,0.0,steady,,,",
+  };
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_set_contents (battle->path, table, -1, NULL));
+  record (battle->path, "loss", "u2", "3", NULL);
+  record (battle->path, "end-turn", NULL);
+  record (battle->path, "loss", "u2", "-1", NULL);
+  run_ok (args);
+  g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    if (strstr (text, expected[i]) == NULL)
+      g_error ("“%s” is not in the report:\n%s", expected[i], text);
+  /* The figures u2's side won back in turn 2: a number, not a text. */
+  g_assert_nonnull (strstr (text, "\r\nturn,blue,blue,,blue,,,,-1,,,,,2,2\r\n"));
+}
+
 static void
 test_help (void)
 {
@@ -802,6 +844,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/journal/log-empty", test_log_empty);
   g_test_add_func ("/cli/journal/log-add-command", test_log_add_command);
   g_test_add_func ("/cli/report/csv", test_report_csv);
+  g_test_add_func ("/cli/report/csv-formulas", test_report_csv_formulas);
   g_test_add_func ("/cli/report/table-thresholds", test_report_table_thresholds);
   g_test_add_func ("/cli/report/json", test_report_json);
   g_test_add_func ("/cli/report/pdf", test_report_pdf);

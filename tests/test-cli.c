@@ -330,6 +330,54 @@ test_io_errors_once (void)
     }
 }
 
+/* A value given by mistake, 60 KB long (a file pasted in place of an id), is quoted in the
+ * message by its first 60 characters: the message stays one short line. */
+static void
+test_long_values_cut (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vedette-cut-XXXXXX", &error);
+  g_autofree char *fixture = vd_test_source_path ("tests", "files", "journal", "battle.yaml",
+                                                   NULL);
+  g_autofree char *battle = g_build_filename (dir, "battle.yaml", NULL);
+  g_autofree char *broken = g_build_filename (dir, "broken.yaml", NULL);
+  g_autofree char *huge = g_strnfill (60 * 1024, 'z');
+  g_autofree char *sixty = g_strnfill (60, 'z');
+  g_autofree char *shown = g_strconcat (sixty, "…", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *broken_text = NULL;
+  const char *cases[][7] = {
+    { huge, NULL },
+    { "check", broken, NULL },
+    { "record", battle, "morale", "fr-1-4e", huge, NULL },
+    { "record", battle, "loss", huge, "2", NULL },
+    { "record", battle, "loss", "fr-1-4e", huge, NULL },
+    { "record", battle, huge, NULL },
+    { "move", battle, "fr-1-4e", "--to", huge, NULL },
+    { "bombard", battle, "ru-bat", huge, NULL },
+    { "rules", huge, NULL },
+  };
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (battle, text, -1, NULL));
+  broken_text = g_strdup_printf ("vedette: 1\nkind: table\nscale: %s\ntable: [10, 10]\n",
+                                 huge);
+  g_assert_true (g_file_set_contents (broken, broken_text, -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (vd_test_run_cli (cases[i], NULL, &err), >=, 1);
+      g_test_message ("%s", err);
+      g_assert_cmpuint (strlen (err), <, 600);
+      g_assert_nonnull (strstr (err, shown));
+    }
+  g_remove (battle);
+  g_remove (broken);
+  g_rmdir (dir);
+}
+
 /* SOURCE without its first comment lines, after a UTF-8 byte order mark, as DIR/NAME. */
 static char *
 write_with_bom (const char *dir, const char *name, const char *source)
@@ -380,6 +428,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check/mixed", test_check_mixed);
   g_test_add_func ("/cli/check/byte-order-mark", test_check_byte_order_mark);
   g_test_add_func ("/cli/io-errors-once", test_io_errors_once);
+  g_test_add_func ("/cli/long-values-cut", test_long_values_cut);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/render", test_render);
   g_test_add_func ("/cli/render/broken-writes-nothing", test_render_broken_writes_nothing);

@@ -274,6 +274,40 @@ test_not_a_regular_file (void)
     }
 }
 
+/* A value of 60 KB is quoted by its first 60 characters, whatever refuses it. */
+static void
+test_long_values_cut (void)
+{
+  g_autofree char *huge = g_strnfill (60 * 1024, '7');
+  g_autofree char *sixty = g_strnfill (60, '7');
+  g_autofree char *shown = g_strconcat (sixty, "…", NULL);
+  g_autofree char *text = g_strdup_printf ("? k%s\n: 1\nn: %s\nb: %s\nq: \"%s\"\n", huge,
+                                           huge, huge, huge);
+  const char *keys[] = { "n", "b", "q", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdYamlDocument) doc = parse (text, &error);
+  double number;
+  gboolean yes;
+
+  g_assert_no_error (error);
+  g_assert_false (vd_yaml_check_keys (doc, doc->root, "a test", keys, NULL, &error));
+  g_assert_cmpuint (strlen (error->message), <, 200);
+  g_assert_nonnull (strstr (error->message, "“k7777"));
+  g_assert_nonnull (strstr (error->message, "7…”"));
+  g_clear_error (&error);
+  g_assert_false (vd_yaml_read_double (doc, vd_yaml_lookup (doc->root, "n"), "n", 0, 10, &number,
+                                       &error));
+  g_assert_cmpuint (strlen (error->message), <, 200);
+  g_assert_nonnull (strstr (error->message, shown));
+  g_clear_error (&error);
+  g_assert_false (vd_yaml_read_bool (doc, vd_yaml_lookup (doc->root, "b"), "b", &yes, &error));
+  g_assert_cmpuint (strlen (error->message), <, 200);
+  g_clear_error (&error);
+  g_assert_false (vd_yaml_read_double (doc, vd_yaml_lookup (doc->root, "q"), "q", 0, 10, &number,
+                                       &error));
+  g_assert_cmpuint (strlen (error->message), <, 200);
+}
+
 /* A byte order mark at the start of a file (as some editors write UTF-8) is skipped: the
  * document reads as without it, and positions on its first line do not count it. */
 static void
@@ -341,6 +375,7 @@ main (int argc, char **argv)
   g_test_add_func ("/yaml-reader/missing-file", test_missing_file);
   g_test_add_func ("/yaml-reader/not-a-regular-file", test_not_a_regular_file);
   g_test_add_func ("/yaml-reader/byte-order-mark", test_byte_order_mark);
+  g_test_add_func ("/yaml-reader/long-values-cut", test_long_values_cut);
   g_test_add_func ("/yaml-reader/byte-order-mark-journal", test_byte_order_mark_journal);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
 
+#include "vd-error.h"
 #include "vd-random-table.h"
 #include "vd-ruleset.h"
 #include "vd-sight.h"
@@ -381,11 +382,19 @@ vd_cli_bench (int argc, char **argv)
     return vd_cli_usage_error ("bench", "%s", _("give what to time: sight, journal or limits"));
   if (!g_str_equal (argv[1], "sight") && !g_str_equal (argv[1], "journal") &&
       !g_str_equal (argv[1], "limits"))
-    return vd_cli_usage_error ("bench",
-                               _("unknown subject “%s” (expected: sight, journal or limits)"),
-                               argv[1]);
+    {
+      g_autofree char *shown = vd_error_cut (argv[1]);
+
+      return vd_cli_usage_error ("bench",
+                                 _("unknown subject “%s” (expected: sight, journal or limits)"),
+                                 shown);
+    }
   if (argc > 2)
-    return vd_cli_usage_error ("bench", _("unexpected argument “%s”"), argv[2]);
+    {
+      g_autofree char *shown = vd_error_cut (argv[2]);
+
+      return vd_cli_usage_error ("bench", _("unexpected argument “%s”"), shown);
+    }
 
   if (g_str_equal (argv[1], "limits"))
     {
@@ -416,9 +425,13 @@ vd_cli_bench (int argc, char **argv)
                                MAX_FEATURES, n_features);
   if (seed_text != NULL &&
       !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
-    return vd_cli_usage_error ("bench",
-                               _("--seed must be a whole number from 0 to %u, not “%s”"),
-                               G_MAXUINT32, seed_text);
+    {
+      g_autofree char *shown = vd_error_cut (seed_text);
+
+      return vd_cli_usage_error ("bench",
+                                 _("--seed must be a whole number from 0 to %u, not “%s”"),
+                                 G_MAXUINT32, shown);
+    }
 
   return bench_sight ((guint) n_units, (guint) n_features, (guint32) seed, json);
 }

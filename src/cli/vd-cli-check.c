@@ -112,6 +112,7 @@ check_file (const char *path, GError **error)
     { "board", check_board },
   };
   g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
+  g_autofree char *shown = NULL;
   const VdYamlNode *kind;
 
   if (doc == NULL)
@@ -129,10 +130,11 @@ check_file (const char *path, GError **error)
     if (kind->kind == VD_YAML_SCALAR && g_str_equal (kind->value, kinds[i].kind))
       return kinds[i].check (path, doc, error);
 
+  shown = vd_error_cut (kind->kind == VD_YAML_SCALAR ? kind->value : "?");
   vd_yaml_error_at (doc, kind, error,
                     _("unknown kind of file “%s” (expected table, ruleset, units, order-of-battle or "
                       "board)"),
-                    kind->kind == VD_YAML_SCALAR ? kind->value : "?");
+                    shown);
   return NULL;
 }
 

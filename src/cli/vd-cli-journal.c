@@ -103,11 +103,13 @@ parse_int (const char *command, const char *what, const char *text, gint64 min, 
 
   if (!g_ascii_string_to_signed (text, 10, min, max, &value, NULL))
     {
+      g_autofree char *shown = vd_error_cut (text);
+
       /* Translators: what is expected ("N", "DIE"), the bounds, what was given. */
       /* The bounds fit an int (the result is one): a plain %d keeps the message whole for
        * xgettext. */
       vd_cli_usage_error (command, _("%s must be a whole number from %d to %d, not “%s”"), what,
-                          (int) min, (int) max, text);
+                          (int) min, (int) max, shown);
       return FALSE;
     }
   *out = (int) value;
@@ -132,10 +134,11 @@ parse_conditions (const char * const *args, guint n_args, guint *out)
           if (!vd_condition_from_string (word, &condition))
             {
               g_autofree char *list = vd_condition_list ();
+              g_autofree char *shown = vd_error_cut (word);
 
               /* Translators: the condition given, then the list of the known ones. */
               vd_cli_usage_error ("record", _("unknown condition “%s” (expected one of: %s)"),
-                                  word, list);
+                                  shown, list);
               return FALSE;
             }
           *out |= 1u << condition;
@@ -218,9 +221,10 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
       if (!vd_formation_from_string (args[1], &event->formation))
         {
           g_autofree char *list = vd_formation_list ();
+          g_autofree char *shown = vd_error_cut (args[1]);
 
           vd_cli_usage_error ("record", _("unknown formation “%s” (expected one of: %s)"),
-                              args[1], list);
+                              shown, list);
           goto usage;
         }
       {
@@ -435,9 +439,10 @@ vd_cli_record (int argc, char **argv)
   if (!vd_event_kind_from_string (unprotect (argv[2]), &kind) || !is_recordable (kind))
     {
       g_autofree char *list = recordable_list ();
+      g_autofree char *shown = vd_error_cut (unprotect (argv[2]));
 
       return vd_cli_usage_error ("record", _("unknown event “%s” (expected one of: %s)"),
-                                 unprotect (argv[2]), list);
+                                 shown, list);
     }
 
   n_args = (guint) argc - 3;

@@ -2,6 +2,7 @@
 
 #include <glib/gi18n.h>
 
+#include "vd-error.h"
 #include "vd-render.h"
 #include "vd-sight.h"
 
@@ -54,8 +55,10 @@ vd_cli_render (int argc, char **argv)
 
       if (!g_strv_contains ((const char * const *) sides, side))
         {
+          g_autofree char *shown = vd_error_cut (side);
+
           g_printerr ("vedette-cli: error: ");
-          g_printerr (_("no unit of side “%s” in %s"), side, argv[1]);
+          g_printerr (_("no unit of side “%s” in %s"), shown, argv[1]);
           g_printerr ("\n");
           return VD_CLI_INVALID;
         }

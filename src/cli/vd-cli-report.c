@@ -170,17 +170,36 @@ static const char * const csv_columns[] = {
   "percent", "state", "morale", "turn", "cumulative",
 };
 
-static void
-csv_field (GString *out, const char *value)
+/* The numbers the report counts; every other column holds text: names, ids, keywords. */
+static gboolean
+csv_column_is_number (guint column)
 {
+  static const char * const numbers[] = {
+    "units", "start", "casualties", "current", "percent", "turn", "cumulative", NULL
+  };
+
+  return g_strv_contains (numbers, csv_columns[column]);
+}
+
+/* A text that starts like a formula (=, +, -, @, a tab or a carriage return) would be run by a
+ * spreadsheet that opens the file: it is written quoted after an apostrophe, as OWASP advises,
+ * so that it shows as text. A number we counted (-2 figures back in a turn) stays a number. */
+static void
+csv_field (GString *out, const char *value, gboolean text)
+{
+  gboolean formula = text && value != NULL && value[0] != '\0' &&
+                     strchr ("=+-@\t\r", value[0]) != NULL;
+
   if (value == NULL)
     return;
-  if (strpbrk (value, ",\"\r\n") == NULL)
+  if (!formula && strpbrk (value, ",\"\r\n") == NULL)
     {
       g_string_append (out, value);
       return;
     }
   g_string_append_c (out, '"');
+  if (formula)
+    g_string_append_c (out, '\'');
   for (const char *p = value; *p != '\0'; p++)
     {
       if (*p == '"')
@@ -198,7 +217,7 @@ csv_row (GString *out, const char * const *values)
     {
       if (i > 0)
         g_string_append_c (out, ',');
-      csv_field (out, values[i]);
+      csv_field (out, values[i], !csv_column_is_number (i));
     }
   g_string_append (out, "\r\n");
 }

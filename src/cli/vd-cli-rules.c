@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "vd-error.h"
 #include "vd-ruleset.h"
 
 /* Adds the rules named by ARG: a rule ID, or a terrain type for all of its rules. */
@@ -92,8 +93,10 @@ vd_cli_rules (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     if (!collect (ruleset, argv[i], rules))
       {
+        g_autofree char *shown = vd_error_cut (argv[i]);
+
         g_printerr ("vedette-cli: error: ");
-        g_printerr (_("“%s” is neither a rule ID nor a terrain type of ruleset %s"), argv[i],
+        g_printerr (_("“%s” is neither a rule ID nor a terrain type of ruleset %s"), shown,
                     ruleset->id);
         g_printerr ("\n");
         return VD_CLI_INVALID;

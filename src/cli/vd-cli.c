@@ -80,6 +80,7 @@ gboolean
 vd_cli_parse_point (const char *command, const char *option, const char *text, VdPoint *out)
 {
   g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  g_autofree char *shown = NULL;
   double values[2];
 
   if (g_strv_length (parts) == 2)
@@ -97,8 +98,9 @@ vd_cli_parse_point (const char *command, const char *option, const char *text, V
       return TRUE;
     }
 bad:
+  shown = vd_error_cut (text);
   /* Translators: --to, "12,x"; X,Y stays as it is. */
-  vd_cli_usage_error (command, _("%s wants X,Y in millimetres, not “%s”"), option, text);
+  vd_cli_usage_error (command, _("%s wants X,Y in millimetres, not “%s”"), option, shown);
   return FALSE;
 }
 
@@ -106,15 +108,17 @@ VdUnit *
 vd_cli_find_unit (VdTable *table, const char *path, const char *id)
 {
   VdUnit *unit = (VdUnit *) vd_table_find_unit (table, id);
+  g_autofree char *shown = NULL;
 
   if (unit != NULL)
     return unit;
+  shown = vd_error_cut (id);
   g_printerr ("vedette-cli: error: ");
   if (vd_table_find_feature (table, id) != NULL)
     /* Translators: "hill-1" in FILE, given where a unit was expected. */
-    g_printerr (_("“%s” in %s is a terrain feature, not a unit"), id, path);
+    g_printerr (_("“%s” in %s is a terrain feature, not a unit"), shown, path);
   else
-    g_printerr (_("no unit “%s” in %s"), id, path);
+    g_printerr (_("no unit “%s” in %s"), shown, path);
   g_printerr ("\n");
   return NULL;
 }
@@ -123,15 +127,17 @@ VdFeature *
 vd_cli_find_feature (VdTable *table, const char *path, const char *id)
 {
   VdFeature *feature = (VdFeature *) vd_table_find_feature (table, id);
+  g_autofree char *shown = NULL;
 
   if (feature != NULL)
     return feature;
+  shown = vd_error_cut (id);
   g_printerr ("vedette-cli: error: ");
   if (vd_table_find_unit (table, id) != NULL)
     /* Translators: "fr-1" in FILE, given where a terrain feature was expected. */
-    g_printerr (_("“%s” in %s is a unit, not a terrain feature"), id, path);
+    g_printerr (_("“%s” in %s is a unit, not a terrain feature"), shown, path);
   else
-    g_printerr (_("no terrain feature “%s” in %s"), id, path);
+    g_printerr (_("no terrain feature “%s” in %s"), shown, path);
   g_printerr ("\n");
   return NULL;
 }
@@ -234,5 +240,9 @@ main (int argc, char **argv)
         return commands[i].run (argc - 1, argv + 1);
       }
 
-  return vd_cli_usage_error (NULL, _("unknown command “%s”"), argv[1]);
+  {
+    g_autofree char *shown = vd_error_cut (argv[1]);
+
+    return vd_cli_usage_error (NULL, _("unknown command “%s”"), shown);
+  }
 }

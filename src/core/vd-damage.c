@@ -393,17 +393,20 @@ static gboolean
 find_unit_and_feature (VdTable *table, const char *unit_id, const char *feature_id,
                        VdUnit **unit, VdFeature **feature, GError **error)
 {
+  g_autofree char *shown = NULL;
+
   *unit = vd_table_find_unit (table, unit_id);
   if (*unit == NULL)
     {
-      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s”"), unit_id);
+      shown = vd_error_cut (unit_id);
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s”"), shown);
       return FALSE;
     }
   *feature = vd_table_find_feature (table, feature_id);
   if (*feature == NULL)
     {
-      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no terrain feature “%s”"),
-                   feature_id);
+      shown = vd_error_cut (feature_id);
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no terrain feature “%s”"), shown);
       return FALSE;
     }
   return TRUE;

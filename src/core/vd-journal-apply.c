@@ -20,10 +20,16 @@ find_unit (const VdTable *table, const char *id, GError **error)
 {
   VdUnit *unit;
 
+  g_autofree char *shown = NULL;
+
   g_return_val_if_fail (id != NULL, NULL);
   unit = vd_table_find_unit (table, id);
   if (unit == NULL)
-    g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("there is no unit “%s” on the table"), id);
+    {
+      shown = vd_error_cut (id);
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("there is no unit “%s” on the table"),
+                   shown);
+    }
   return unit;
 }
 
@@ -32,11 +38,16 @@ find_feature (const VdTable *table, const char *id, GError **error)
 {
   VdFeature *feature;
 
+  g_autofree char *shown = NULL;
+
   g_return_val_if_fail (id != NULL, NULL);
   feature = vd_table_find_feature (table, id);
   if (feature == NULL)
-    g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
-                 _("there is no terrain feature “%s” on the table"), id);
+    {
+      shown = vd_error_cut (id);
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                   _("there is no terrain feature “%s” on the table"), shown);
+    }
   return feature;
 }
 
@@ -80,12 +91,14 @@ static gboolean
 event_check_morale_state (const VdRuleset *ruleset, const char *state, GError **error)
 {
   g_autofree char *expected = NULL;
+  g_autofree char *shown = NULL;
 
   if (vd_ruleset_has_morale_state (ruleset, state))
     return TRUE;
   expected = vd_morale_rules_list_states (ruleset->morale);
+  shown = vd_error_cut (state);
   g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-               _("unknown morale state “%s” (expected one of: %s)"), state, expected);
+               _("unknown morale state “%s” (expected one of: %s)"), shown, expected);
   return FALSE;
 }
 
@@ -229,9 +242,10 @@ check_common (const VdEvent *event, const VdTable *table, GError **error)
     }
   if (event->time != NULL && (time = g_date_time_new_from_iso8601 (event->time, NULL)) == NULL)
     {
+      g_autofree char *shown = vd_error_cut (event->time);
+
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                   _("time “%s” is not a date and time with its time zone (ISO 8601)"),
-                   event->time);
+                   _("time “%s” is not a date and time with its time zone (ISO 8601)"), shown);
       return FALSE;
     }
   return vd_yaml_check_text (event->note, FALSE, "note", error);
@@ -356,8 +370,10 @@ apply_damage (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GE
     return FALSE;
   if (event->rule == NULL || vd_ruleset_find_rule (ruleset, event->rule) == NULL)
     {
+      g_autofree char *shown = vd_error_cut (event->rule);
+
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("unknown rule “%s” (ruleset %s)"),
-                   event->rule != NULL ? event->rule : "", ruleset->id);
+                   shown, ruleset->id);
       return FALSE;
     }
   if (!isfinite (event->affected) || event->affected < 0)

@@ -435,9 +435,11 @@ read_common (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, G
       /* Only a full date and time with its zone says when, wherever the file is read. */
       if ((time = g_date_time_new_from_iso8601 (text, NULL)) == NULL)
         {
+          g_autofree char *shown = vd_error_cut (text);
+
           vd_yaml_error_at (doc, node, error,
                             _("time “%s” is not a date and time with its time zone (ISO 8601)"),
-                            text);
+                            shown);
           return FALSE;
         }
       event->time = g_strdup (text);

@@ -58,6 +58,8 @@ make_term (const VdMeleeRules *rules, const char *label, const char *given, GErr
   const char *eq = strchr (given, '=');
   g_autofree char *id = eq != NULL ? g_strndup (given, (gsize) (eq - given)) : g_strdup (given);
   const VdFactor *factor = vd_melee_rules_find_factor (rules, id);
+  g_autofree char *shown_label = vd_error_cut (label);
+  g_autofree char *shown = vd_error_cut (id);
   VdMeleeTerm *term;
   gint64 value = 0;
 
@@ -68,29 +70,31 @@ make_term (const VdMeleeRules *rules, const char *label, const char *given, GErr
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                    /* Translators: "French: unknown melee factor “bayonet” (known: combat=N,
                     * charge, …)" */
-                   _("%s: unknown melee factor “%s” (known: %s)"), label, id, known);
+                   _("%s: unknown melee factor “%s” (known: %s)"), shown_label, shown, known);
       return NULL;
     }
   if (factor->entered && eq == NULL)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                    /* Translators: "French: give the value of “combat” (combat=N)" */
-                   _("%s: give the value of “%s” (%s=N)"), label, id, id);
+                   _("%s: give the value of “%s” (%s=N)"), shown_label, shown, shown);
       return NULL;
     }
   if (!factor->entered && eq != NULL)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                   _("%s: “%s” has the value %+d in the rules; it takes no value"), label, id,
-                   factor->value);
+                   _("%s: “%s” has the value %+d in the rules; it takes no value"), shown_label,
+                   shown, factor->value);
       return NULL;
     }
   if (eq != NULL &&
       !g_ascii_string_to_signed (eq + 1, 10, -MAX_ENTERED, MAX_ENTERED, &value, NULL))
     {
+      g_autofree char *shown_value = vd_error_cut (eq + 1);
+
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                    _("%s: the value of “%s” must be a whole number from %d to %d, not “%s”"),
-                   label, id, -MAX_ENTERED, MAX_ENTERED, eq + 1);
+                   shown_label, shown, -MAX_ENTERED, MAX_ENTERED, shown_value);
       return NULL;
     }
   term = g_new0 (VdMeleeTerm, 1);

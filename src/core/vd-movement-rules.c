@@ -3,6 +3,8 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "vd-error.h"
+
 static const char * const movement_keys[] = { "allowances", "forced_march", "charge_bonus",
                                                     "road_column", NULL };
 
@@ -85,9 +87,10 @@ read_arm_key (const VdYamlDocument *doc, const VdYamlNode *key, VdArm *arm, GErr
     return TRUE;
   {
     g_autofree char *expected = vd_arm_list ();
+    g_autofree char *shown = vd_error_cut (key->value);
 
-    vd_yaml_error_at (doc, key, error, _("unknown %s “%s” (expected one of: %s)"), "arm",
-                      key->value, expected);
+    vd_yaml_error_at (doc, key, error, _("unknown %s “%s” (expected one of: %s)"), "arm", shown,
+                      expected);
   }
   return FALSE;
 }
@@ -114,9 +117,10 @@ read_allowances (const VdYamlDocument *doc, const VdYamlNode *node, VdMovementRu
           if (!vd_formation_from_string (key->value, &formation))
             {
               g_autofree char *expected = vd_formation_list ();
+              g_autofree char *shown = vd_error_cut (key->value);
 
               vd_yaml_error_at (doc, key, error, _("unknown %s “%s” (expected one of: %s)"),
-                                "formation", key->value, expected);
+                                "formation", shown, expected);
               return FALSE;
             }
           if (!read_per_scale (doc, formations->children[j + 1], "allowance",

@@ -78,6 +78,7 @@ read_color (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
 {
   const char *s;
   guint value[4] = { 0, 0, 0, 255 };
+  g_autofree char *shown = NULL;
   gsize len;
 
   if (!vd_yaml_read_string (doc, node, what, &s, error))
@@ -98,8 +99,9 @@ read_color (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
   return TRUE;
 
 bad:
+  shown = vd_error_cut (s);
   vd_yaml_error_at (doc, node, error, _("%s must be a colour like “#3f6e2c”, not “%s”"), what,
-                    s);
+                    shown);
   return FALSE;
 }
 
@@ -583,8 +585,10 @@ vd_ruleset_load_named (const char *name, const char *relative_to, GError **error
                : g_build_filename (relative_to, name, NULL);
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         {
+          g_autofree char *shown = vd_error_cut (path);
+
           g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("ruleset file “%s” not found"),
-                       path);
+                       shown);
           return NULL;
         }
       return vd_ruleset_load (path, error);
@@ -594,8 +598,12 @@ vd_ruleset_load_named (const char *name, const char *relative_to, GError **error
   path = vd_data_find (relative);
   if (path == NULL)
     {
+      g_autofree char *shown = vd_error_cut (name);
+      g_autofree char *shown_relative = vd_error_cut (relative);
+
       g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
-                   _("ruleset “%s” not found (no %s in the data folders)"), name, relative);
+                   _("ruleset “%s” not found (no %s in the data folders)"), shown,
+                   shown_relative);
       return NULL;
     }
   return vd_ruleset_load (path, error);

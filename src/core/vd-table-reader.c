@@ -137,9 +137,10 @@ read_keyword (Reader *reader, const VdYamlNode *node, const char *what, Keyword 
   if (!parse_keyword (keyword, s, out))
     {
       g_autofree char *expected = keyword_list (keyword);
+      g_autofree char *shown = vd_error_cut (s);
 
       vd_yaml_error_at (reader->doc, node, error, _("unknown %s “%s” (expected one of: %s)"),
-                        what, s, expected);
+                        what, shown, expected);
       return FALSE;
     }
   return TRUE;

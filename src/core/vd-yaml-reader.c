@@ -142,8 +142,10 @@ attach_node (Parse *parse, VdYamlNode *node, GError **error)
         }
       if (g_hash_table_contains (top->keys, node->value))
         {
+          g_autofree char *shown = vd_error_cut (node->value);
+
           vd_set_error_at (error, VD_ERROR_INVALID, parse->file, node->line, node->column,
-                           _("duplicate key “%s”"), node->value);
+                           _("duplicate key “%s”"), shown);
           node_free (node);
           return FALSE;
         }
@@ -461,9 +463,10 @@ vd_yaml_check_keys (const VdYamlDocument *doc, const VdYamlNode *map, const char
       if (!strv_contains (allowed, key->value))
         {
           g_autofree char *expected = g_strjoinv (", ", (char **) allowed);
+          g_autofree char *shown = vd_error_cut (key->value);
 
           vd_yaml_error_at (doc, key, error, _("unknown key “%s” in %s (expected one of: %s)"),
-                            key->value, what, expected);
+                            shown, what, expected);
           return FALSE;
         }
     }
@@ -688,6 +691,7 @@ static gboolean
 read_number (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
              gboolean integer, double min, double max, double *out, GError **error)
 {
+  g_autofree char *shown = NULL;
   double value;
 
   if (node->kind != VD_YAML_SCALAR || !node->plain)
@@ -698,31 +702,33 @@ read_number (const VdYamlDocument *doc, const VdYamlNode *node, const char *what
     }
   if (is_non_finite (node->value))
     {
+      shown = vd_error_cut (node->value);
       vd_yaml_error_at (doc, node, error, _("%s must be a finite number, not “%s”"), what,
-                        node->value);
+                        shown);
       return FALSE;
     }
   if (!is_decimal (node->value, integer))
     {
+      shown = vd_error_cut (node->value);
       if (integer && is_decimal (node->value, FALSE))
         vd_yaml_error_at (doc, node, error, _("%s must be a whole number, not “%s”"), what,
-                          node->value);
+                          shown);
       else
-        vd_yaml_error_at (doc, node, error, _("%s must be a number, not “%s”"), what,
-                          node->value);
+        vd_yaml_error_at (doc, node, error, _("%s must be a number, not “%s”"), what, shown);
       return FALSE;
     }
   value = g_ascii_strtod (node->value, NULL);
   if (min == G_MINDOUBLE && value <= 0)
     {
-      vd_yaml_error_at (doc, node, error, _("%s must be more than 0, not %s"), what,
-                        node->value);
+      shown = vd_error_cut (node->value);
+      vd_yaml_error_at (doc, node, error, _("%s must be more than 0, not %s"), what, shown);
       return FALSE;
     }
   if (!isfinite (value) || value < min || value > max)
     {
+      shown = vd_error_cut (node->value);
       vd_yaml_error_at (doc, node, error, _("%s is %s, outside the range %g to %g"), what,
-                        node->value, min, max);
+                        shown, min, max);
       return FALSE;
     }
   *out = value;
@@ -752,6 +758,8 @@ gboolean
 vd_yaml_read_bool (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
                    gboolean *out, GError **error)
 {
+  g_autofree char *shown = NULL;
+
   if (node->kind == VD_YAML_SCALAR && node->plain)
     {
       if (g_str_equal (node->value, "true"))
@@ -759,8 +767,8 @@ vd_yaml_read_bool (const VdYamlDocument *doc, const VdYamlNode *node, const char
       if (g_str_equal (node->value, "false"))
         return (*out = FALSE, TRUE);
     }
-  vd_yaml_error_at (doc, node, error, _("%s must be true or false, not “%s”"), what,
-                    node->kind == VD_YAML_SCALAR ? node->value : kind_name (node));
+  shown = vd_error_cut (node->kind == VD_YAML_SCALAR ? node->value : kind_name (node));
+  vd_yaml_error_at (doc, node, error, _("%s must be true or false, not “%s”"), what, shown);
   return FALSE;
 }
 
@@ -881,8 +889,11 @@ vd_yaml_check_header (const VdYamlDocument *doc, const char *kind, GError **erro
     }
   if (kind_node->kind != VD_YAML_SCALAR || !g_str_equal (kind_node->value, kind))
     {
-      vd_yaml_error_at (doc, kind_node, error, _("this is a “%s” file, expected “%s”"),
-                        kind_node->kind == VD_YAML_SCALAR ? kind_node->value : "?", kind);
+      g_autofree char *shown = vd_error_cut (kind_node->kind == VD_YAML_SCALAR
+                                             ? kind_node->value : "?");
+
+      vd_yaml_error_at (doc, kind_node, error, _("this is a “%s” file, expected “%s”"), shown,
+                        kind);
       return FALSE;
     }
   return TRUE;
