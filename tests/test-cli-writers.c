@@ -335,6 +335,33 @@ test_swapped_before_save (Fixture *f, gconstpointer data)
   g_assert_true (S_ISFIFO (st.st_mode));
 }
 
+/* An editor that saves by renaming a new file in place: the same bytes are no change, other
+ * bytes are, and are not overwritten silently. */
+static void
+test_replaced_by_an_editor (Fixture *f, gconstpointer data)
+{
+  g_autofree char *copy = g_strconcat (f->path, ".edited", NULL);
+  g_autofree char *before = contents (f->path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = vd_battle_open (f->path, &error);
+  g_autofree char *edited = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (vd_battle_record (battle, vd_event_new (VD_EVENT_END_TURN, 1), &error));
+  g_assert_true (g_file_set_contents (copy, before, -1, NULL));
+  g_assert_cmpint (g_rename (copy, f->path), ==, 0);
+  g_assert_true (vd_battle_save (battle, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (vd_battle_record (battle, vd_event_new (VD_EVENT_END_TURN, 2), &error));
+  edited = g_strconcat (before, "# edited by hand\n", NULL);
+  g_assert_true (g_file_set_contents (copy, edited, -1, NULL));
+  g_assert_cmpint (g_rename (copy, f->path), ==, 0);
+  g_assert_false (vd_battle_save (battle, NULL, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_CHANGED);
+  g_assert_true (holds (f->path, edited));
+}
+
 /* -o onto what is not a table is refused, and nothing is put aside or replaced. */
 static void
 test_special_targets (Fixture *f, gconstpointer data)
@@ -496,6 +523,7 @@ main (int argc, char *argv[])
   ADD ("/cli-writers/special-tables", test_special_tables);
   ADD ("/cli-writers/fifo-journal-autosave", test_fifo_journal_autosave);
   ADD ("/cli-writers/swapped-before-save", test_swapped_before_save);
+  ADD ("/cli-writers/replaced-by-an-editor", test_replaced_by_an_editor);
   ADD ("/cli-writers/special-targets", test_special_targets);
   ADD ("/cli-writers/symlink-followed", test_symlink_followed);
   ADD ("/cli-writers/file-size-limit", test_file_size_limit);

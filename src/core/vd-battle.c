@@ -661,16 +661,15 @@ check_unchanged_on_disk (VdBattle *battle, GError **error)
 
   if (battle->digest == NULL || !g_file_test (battle->path, G_FILE_TEST_EXISTS))
     return TRUE;
-  /* Another file in its place (a program that ignores the lock), or this one changed in place:
-   * read through our own descriptor, never the name, which may now be a FIFO. */
+  /* Still the file locked: read through our own descriptor (changed in place, or not). */
   if (battle->lock != NULL && vd_file_lock_is_current (battle->lock))
     {
       if (vd_file_read_fd (vd_file_lock_get_fd (battle->lock), battle->path,
                            VD_YAML_MAX_FILE_SIZE, &data, &length, NULL))
         digest = vd_autosave_digest (data, length);
     }
-  else if (battle->lock == NULL &&
-           vd_file_read (battle->path, VD_YAML_MAX_FILE_SIZE, &data, &length, NULL))
+  /* Replaced (an editor saves so): the same bytes are no change; a pipe is never read. */
+  else if (vd_file_read (battle->path, VD_YAML_MAX_FILE_SIZE, &data, &length, NULL))
     digest = vd_autosave_digest (data, length);
   if (digest != NULL && g_str_equal (digest, battle->digest))
     return TRUE;
