@@ -26,7 +26,8 @@ typedef struct _VdBattle VdBattle;
  * (VD_ERROR_BUSY). A link is followed; anything but a regular file is refused. PATH NULL: a battle with no file
  * (the demo), no autosave until saved. */
 VdBattle    *vd_battle_open              (const char *path, GError **error);
-/* A battle from a table already read (SETUP keeps its journal); PATH may be NULL. */
+/* A battle from a table already read (SETUP keeps its journal); PATH may be NULL. It takes no
+ * writer lock on PATH (the caller read it its own way): vd_battle_open is the writers' way. */
 VdBattle    *vd_battle_new               (VdTable *setup, VdRuleset *ruleset, const char *path,
                                           GError **error);
 void         vd_battle_free              (VdBattle *battle);
