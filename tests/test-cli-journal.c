@@ -800,7 +800,7 @@ test_report_csv_formulas (void)
   record (battle->path, "loss", "u2", "3", NULL);
   record (battle->path, "end-turn", NULL);
   record (battle->path, "loss", "u2", "-1", NULL);
-  run_ok (args);
+  g_free (run_ok (args));
   g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     if (strstr (text, expected[i]) == NULL)
