@@ -788,19 +788,22 @@ test_report_csv_formulas (void)
     "     at: [900, 900], facing: 180, frontage: 120, depth: 30, figures: 12}\n";
   const char *args[] = { "report", battle->path, "-o", csv, NULL };
   static const char * const expected[] = {
-    "unit,\"'-u1\",\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",,\"'-red\",\"'=cmd\",1,24,0,24,0.0,,steady,,",
+    "unit,\"'-u1\",\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",,\"'-red\",\"'=cmd\","
+    "1,24,0,24,0.0,,steady,,",
     "unit,u2,\"'\tTab, and more\",,blue,,1,12,2,10,16.7,,shaken,,",
     "unit,u3,\"a = b, -c\",,blue,,1,12,0,12,0.0,,steady,,",
     "command,\"'=cmd\",\"'+brigade\",\"'@kind\",\"'-red\",,1,24,0,24,0.0,steady,,,",
     "side,\"'-red\",\"'-red\",side,\"'-red\",,1,24,0,24,0.0,steady,,,",
   };
   g_autofree char *text = NULL;
+  g_autofree char *out = NULL;
 
   g_assert_true (g_file_set_contents (battle->path, table, -1, NULL));
   record (battle->path, "loss", "u2", "3", NULL);
   record (battle->path, "end-turn", NULL);
   record (battle->path, "loss", "u2", "-1", NULL);
-  g_free (run_ok (args));
+  out = run_ok (args);
+  g_assert_cmpstr (out, ==, "");
   g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     if (strstr (text, expected[i]) == NULL)
