@@ -90,20 +90,6 @@ look_for_journal (VdBattle *battle)
   vd_autosave_clear (&found);
 }
 
-/* Whether NAME is BASE and the six characters g_mkstemp () puts after the dot. */
-static gboolean
-is_temp_name (const char *name, const char *base)
-{
-  gsize n = strlen (base);
-
-  if (strncmp (name, base, n) != 0 || name[n] != '.' || strlen (name + n + 1) != 6)
-    return FALSE;
-  for (const char *c = name + n + 1; *c != '\0'; c++)
-    if (!g_ascii_isalnum (*c))
-      return FALSE;
-  return TRUE;
-}
-
 /* A writer killed while it saved leaves FILE.XXXXXX, a new version never renamed in place.
  * Every writer holds the lock we hold now, so none of those is being written: they go. */
 static void
@@ -111,6 +97,7 @@ remove_leftovers (VdBattle *battle)
 {
   g_autofree char *folder = g_path_get_dirname (battle->path);
   g_autofree char *base = g_path_get_basename (battle->path);
+  g_autofree char *prefix = g_strconcat (base, ".", NULL);
   g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
   const char *name;
 
@@ -119,7 +106,7 @@ remove_leftovers (VdBattle *battle)
       g_autofree char *path = NULL;
       GStatBuf st;
 
-      if (!is_temp_name (name, base))
+      if (!vd_file_is_temp_name (name, prefix))
         continue;
       path = g_build_filename (folder, name, NULL);
       if (g_lstat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_uid == getuid ())

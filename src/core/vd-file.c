@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -224,6 +225,22 @@ vd_file_resolve_link (const char *path)
   copy = g_strdup (resolved);
   free (resolved);
   return copy;
+}
+
+gboolean
+vd_file_is_temp_name (const char *name, const char *prefix)
+{
+  gsize n;
+
+  g_return_val_if_fail (name != NULL && prefix != NULL, FALSE);
+
+  n = strlen (prefix);
+  if (strncmp (name, prefix, n) != 0 || strlen (name + n) != 6)
+    return FALSE;
+  for (const char *c = name + n; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c))
+      return FALSE;
+  return TRUE;
 }
 
 static void

@@ -28,6 +28,10 @@ gboolean vd_file_check_writable_target (const char *path, GError **error);
  * file and not the link; PATH itself when it is not a link. */
 char    *vd_file_resolve_link (const char *path);
 
+/* Whether NAME is PREFIX and the six letters or digits g_mkstemp () puts for XXXXXX: a
+ * temporary file of ours, left by a writer killed before its rename. */
+gboolean vd_file_is_temp_name (const char *name, const char *prefix);
+
 /* An exclusive advisory lock (flock) on the table file PATH, held until released: every
  * Vedette writer of a table takes it before reading the table and keeps it until the new
  * version is renamed in place, so two writers can never both start from the same version. */

@@ -235,17 +235,9 @@ remove_old_temps (const char *dir, const char *base)
   while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
     {
       g_autofree char *temp = NULL;
-      const char *tail;
-      gboolean ours;
       GStatBuf st;
 
-      if (!g_str_has_prefix (name, prefix))
-        continue;
-      tail = name + strlen (prefix);
-      ours = strlen (tail) == 6;
-      for (const char *c = tail; ours && *c != '\0'; c++)
-        ours = g_ascii_isalnum (*c);
-      if (!ours)
+      if (!vd_file_is_temp_name (name, prefix))
         continue;
       temp = g_build_filename (dir, name, NULL);
       if (g_lstat (temp, &st) == 0 && S_ISREG (st.st_mode) && st.st_uid == getuid () &&
