@@ -476,6 +476,82 @@ test_describe (void)
   assert_point (g_array_index (points, VdPoint, 1), 300, 0);
 }
 
+/* One "figures now" case: the rule, what is worked on, and the state the work leaves. */
+typedef struct {
+  const char    *rule;
+  VdTerrainType  type;
+  gboolean       repair;
+  VdScale        scale;
+} FiguresNow;
+
+/* LOBS-3/4, HOBS-4/5, HOUSE-7/8: "par figurine" counts the figures the unit has now. A 6-pdr
+ * battery of 8 figures with 2 lost works 6 × 15 = 90 paces at 25 mm (6 × 10 = 60 at 15 mm), not
+ * 120; engineers of 4 figures with 1 lost rebuild 3 × 15 = 45 (3 × 10 = 30). The feature's
+ * nearest point to the unit is 100 mm along a house's outline, 500 mm along a line. */
+static void
+test_figures_now (gconstpointer data)
+{
+  const FiguresNow *c = data;
+  g_autoptr(VdTable) table = new_table (c->scale);
+  g_autoptr(GError) error = NULL;
+  VdDamageAnswer answer = { 0 };
+  gboolean house = c->type == VD_TERRAIN_HOUSE;
+  double paces = (c->repair ? 3 : 6) * VD_TEST_AT (c->scale, 15, 10);
+  double centre = house ? 100 : 500;
+  VdDamage worked = c->repair ? I : (house || c->type == VD_TERRAIN_HARD_OBSTACLE) ? G : D;
+  VdFeature *feature;
+  VdUnit *unit;
+  gboolean found = FALSE;
+
+  feature = house ? add_house (table)
+                  : vd_test_add_line (table, "obstacle-1", c->type, 0, 500, 1000, 500);
+  if (c->repair)
+    {
+      vd_test_add_stretch (feature, 0, house ? 800 : 1000, house ? G : D);
+      unit = add_unit (table, "fr-sap-1", VD_ARM_ENGINEERS, VD_FORMATION_LINE, 500,
+                       house ? 360 : 560, 4);
+      unit->casualties = 1;
+      g_assert_true (vd_damage_repair (table, ruleset, "fr-sap-1", feature->id, NULL, 1, &answer,
+                                       &error));
+    }
+  else
+    {
+      unit = add_battery (table, "ru-bat-1", 500, house ? 200 : 300, 6);
+      unit->casualties = 2;
+      g_assert_true (vd_damage_bombard (table, ruleset, "ru-bat-1", feature->id, NULL, 1,
+                                        &answer, &error));
+    }
+  g_assert_no_error (error);
+  g_assert_cmpstr (answer.rule, ==, c->rule);
+  g_assert_cmpstr (answer.by->id, ==, unit->id);
+  g_assert_cmpfloat_with_epsilon (answer.affected, paces, 1e-6);
+  /* The stretch worked on is the affected paces, centred on the nearest point. */
+  for (guint i = 0; i < answer.n_stretches; i++)
+    if (answer.stretches[i].state == worked)
+      {
+        g_assert_cmpfloat_with_epsilon (answer.stretches[i].from_along, centre - paces / 2, 1e-6);
+        g_assert_cmpfloat_with_epsilon (answer.stretches[i].to_along, centre + paces / 2, 1e-6);
+        found = TRUE;
+      }
+  g_assert_true (found);
+  vd_damage_answer_clear (&answer);
+}
+
+static const FiguresNow figures_now[] = {
+  { "LOBS-3", VD_TERRAIN_LIGHT_OBSTACLE, FALSE, VD_SCALE_25MM },
+  { "LOBS-3", VD_TERRAIN_LIGHT_OBSTACLE, FALSE, VD_SCALE_15MM },
+  { "HOBS-4", VD_TERRAIN_HARD_OBSTACLE, FALSE, VD_SCALE_25MM },
+  { "HOBS-4", VD_TERRAIN_HARD_OBSTACLE, FALSE, VD_SCALE_15MM },
+  { "HOUSE-7", VD_TERRAIN_HOUSE, FALSE, VD_SCALE_25MM },
+  { "HOUSE-7", VD_TERRAIN_HOUSE, FALSE, VD_SCALE_15MM },
+  { "LOBS-4", VD_TERRAIN_LIGHT_OBSTACLE, TRUE, VD_SCALE_25MM },
+  { "LOBS-4", VD_TERRAIN_LIGHT_OBSTACLE, TRUE, VD_SCALE_15MM },
+  { "HOBS-5", VD_TERRAIN_HARD_OBSTACLE, TRUE, VD_SCALE_25MM },
+  { "HOBS-5", VD_TERRAIN_HARD_OBSTACLE, TRUE, VD_SCALE_15MM },
+  { "HOUSE-8", VD_TERRAIN_HOUSE, TRUE, VD_SCALE_25MM },
+  { "HOUSE-8", VD_TERRAIN_HOUSE, TRUE, VD_SCALE_15MM },
+};
+
 int
 main (int argc, char **argv)
 {
@@ -502,6 +578,14 @@ main (int argc, char **argv)
   g_test_add_func ("/damage/LOBS-4/not-engineers-refused", test_repair_refused);
   g_test_add_func ("/damage/HOUSE-10/fire", test_house_10);
   g_test_add_func ("/damage/describe", test_describe);
+  for (guint i = 0; i < G_N_ELEMENTS (figures_now); i++)
+    {
+      g_autofree char *path =
+        g_strdup_printf ("/damage/%s/figures-now/%s", figures_now[i].rule,
+                         figures_now[i].scale == VD_SCALE_25MM ? "25mm" : "15mm");
+
+      g_test_add_data_func (path, &figures_now[i], test_figures_now);
+    }
   status = g_test_run ();
   vd_ruleset_free (ruleset);
   return status;

@@ -422,6 +422,7 @@ damage_work (VdTable *table, const VdRuleset *ruleset, Action action, const char
   VdUnit *unit;
   VdFeature *feature;
   double rate, mm_per_pace, length, along, changed = 0;
+  int figures;
 
   g_return_val_if_fail (table != NULL && ruleset != NULL, FALSE);
   g_return_val_if_fail (unit_id != NULL && feature_id != NULL, FALSE);
@@ -471,11 +472,14 @@ damage_work (VdTable *table, const VdRuleset *ruleset, Action action, const char
   if (!(mm_per_pace > 0))
     mm_per_pace = 1;
 
+  /* "par figurine": the figures the unit has now, its casualties gone (LOBS-3/4, HOBS-4/5,
+   * HOUSE-7/8) */
+  figures = unit->figures - unit->casualties;
   along = aim_along (feature, unit, aim, length);
   all = all_stretches (feature, length);
   for (int turn = 0; turn < turns; turn++)
     changed += work_one_turn (&all, along, length, is_closed (feature),
-                              unit->figures * rate * mm_per_pace, action, feature->type);
+                              figures * rate * mm_per_pace, action, feature->type);
   store_stretches (feature, all);
 
   if (answer != NULL)

@@ -32,7 +32,8 @@ typedef struct {
 /* LOBS-3, HOBS-4, HOUSE-7: BATTERY (artillery of calibre 6 or more) fires TURNS turns at FEATURE
  * (a light or hard obstacle or a house), aiming at AIM (NULL: the point of the feature nearest
  * the middle of the battery's front edge, its `at`; a given AIM is taken to the feature's
- * nearest point). Each turn changes figures × the per-scale rate of the feature, the changeable
+ * nearest point). Each turn changes the figures it has now (figures − casualties) × the
+ * per-scale rate of the feature, the changeable
  * parts nearest the aim first, measured along the line (around the outline of a house, past its
  * first point): a stretch centred on the aim while it can be, shifted at a line's end. Each turn
  * moves each part one step: a light obstacle (or a degraded hard one) is destroyed, an intact
@@ -47,7 +48,8 @@ gboolean vd_damage_bombard (VdTable *table, const VdRuleset *ruleset, const char
                             const char *feature_id, const VdPoint *aim, int turns,
                             VdDamageAnswer *answer, GError **error);
 
-/* LOBS-4, HOBS-5, HOUSE-8: ENGINEERS (arm engineers) rebuild figures × the per-scale rate per
+/* LOBS-4, HOBS-5, HOUSE-8: ENGINEERS (arm engineers) rebuild the figures they have now × the
+ * per-scale rate per
  * turn of damaged stretches back to intact, nearest the aim first (as vd_damage_bombard). */
 gboolean vd_damage_repair  (VdTable *table, const VdRuleset *ruleset, const char *engineers_id,
                             const char *feature_id, const VdPoint *aim, int turns,
