@@ -540,6 +540,9 @@ one_of_each (void)
   event->unit = vd_unit_copy (((VdEvent *) g_ptr_array_index (events, events->len - 1))->unit);
   event->unit->facing = 90;
   g_ptr_array_add (events, event);
+  event = unit_event (VD_EVENT_FACE, 1, "fr-cav");
+  event->facing = 45.5;
+  g_ptr_array_add (events, event);
   event = unit_event (VD_EVENT_REMOVE_UNIT, 1, "fr-cav");
   g_ptr_array_add (events, event);
   event = vd_event_new (VD_EVENT_ADD_FEATURE, 1);
@@ -801,6 +804,10 @@ random_event (const VdTable *table, guint serial)
     case VD_EVENT_FORMATION:
       event->unit_id = g_strdup (unit_id);
       event->formation = (VdFormation) g_test_rand_int_range (0, VD_N_FORMATIONS);
+      break;
+    case VD_EVENT_FACE:
+      event->unit_id = g_strdup (unit_id);
+      event->facing = g_test_rand_int_range (0, 360);
       break;
     case VD_EVENT_LOSS:
       event->unit_id = g_strdup (unit_id);

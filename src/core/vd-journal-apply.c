@@ -6,6 +6,7 @@
 #include "vd-error.h"
 #include "vd-journal-private.h"
 #include "vd-morale-rules.h"
+#include "vd-orders.h"
 #include "vd-table-private.h"
 
 /* Applying an event to the battle as it stands: each kind checks everything first, then
@@ -251,11 +252,14 @@ check_common (const VdEvent *event, const VdTable *table, GError **error)
   return vd_yaml_check_text (event->note, FALSE, "note", error);
 }
 
-/* MOVE: the unit ends at `at` with the conditions it arrives with; it keeps its facing. */
+/* MOVE: the unit ends at `at` with the conditions it arrives with; it keeps its facing. A
+ * footprint that crossed a crest line on the way reveals the unit (CREST-2): said by the event,
+ * or found again for a move of a file older than `revealed`. */
 static gboolean
 apply_move (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
   VdUnit *unit = find_unit (table, event->unit_id, error);
+  gboolean crossed;
 
   if (unit == NULL || !check_point (event->at, error))
     return FALSE;
@@ -268,9 +272,27 @@ apply_move (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GErr
   for (guint i = 0; i < event->via->len; i++)
     if (!check_point (g_array_index (event->via, VdPoint, i), error))
       return FALSE;
+  crossed = event->revealed || vd_orders_crossed_crest (table, unit, event, NULL) != NULL;
   unit->at = event->at;
   unit->conditions = event->conditions;
+  if (crossed)
+    unit->revealed = TRUE;
   return TRUE;
+}
+
+/* An event's `rule` is one of the ruleset's (OPTIONAL: it may have none). */
+static gboolean
+check_rule (const VdRuleset *ruleset, const char *rule, gboolean optional, GError **error)
+{
+  g_autofree char *shown = NULL;
+
+  if ((rule == NULL && optional) ||
+      (rule != NULL && vd_ruleset_find_rule (ruleset, rule) != NULL))
+    return TRUE;
+  shown = vd_error_cut (rule);
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("unknown rule “%s” (ruleset %s)"), shown,
+               ruleset->id);
+  return FALSE;
 }
 
 /* A footprint the event leaves is what a file could hold: 0 (keep the unit's), or a size. */
@@ -292,13 +314,32 @@ apply_formation (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
   VdUnit *unit = find_unit (table, event->unit_id, error);
 
   if (unit == NULL || !check_formation (ruleset, unit->id, unit->arm, event->formation, error) ||
-      !check_size (event->frontage, error) || !check_size (event->depth, error))
+      !check_size (event->frontage, error) || !check_size (event->depth, error) ||
+      !check_rule (ruleset, event->rule, TRUE, error))
     return FALSE;
   unit->formation = event->formation;
   if (event->frontage > 0)
     unit->frontage = event->frontage;
   if (event->depth > 0)
     unit->depth = event->depth;
+  return TRUE;
+}
+
+/* FACE: in play the unit turns about its front centre (`at` stays), nothing else changes. */
+static gboolean
+apply_face (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+
+  if (unit == NULL)
+    return FALSE;
+  if (!isfinite (event->facing) || event->facing < 0 || event->facing > 360)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("a facing is from 0 to 360 degrees, not %g"), event->facing);
+      return FALSE;
+    }
+  unit->facing = event->facing;
   return TRUE;
 }
 
@@ -368,14 +409,8 @@ apply_damage (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GE
       !check_damage (feature, event->damage, error) ||
       (event->has_aim && !check_point (event->aim, error)))
     return FALSE;
-  if (event->rule == NULL || vd_ruleset_find_rule (ruleset, event->rule) == NULL)
-    {
-      g_autofree char *shown = vd_error_cut (event->rule);
-
-      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("unknown rule “%s” (ruleset %s)"),
-                   shown, ruleset->id);
-      return FALSE;
-    }
+  if (!check_rule (ruleset, event->rule, FALSE, error))
+    return FALSE;
   if (!isfinite (event->affected) || event->affected < 0)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s",
@@ -588,6 +623,7 @@ apply_add_command (const VdEvent *event, VdTable *table, const VdRuleset *rulese
 static const ApplyFunc appliers[VD_N_EVENT_KINDS] = {
   [VD_EVENT_MOVE] = apply_move,
   [VD_EVENT_FORMATION] = apply_formation,
+  [VD_EVENT_FACE] = apply_face,
   [VD_EVENT_CONDITIONS] = apply_conditions,
   [VD_EVENT_LOSS] = apply_loss,
   [VD_EVENT_MORALE] = apply_morale,

@@ -78,9 +78,11 @@ read_move (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, GEr
 {
   const VdYamlNode *node;
 
+  /* `revealed` (CREST-2) is absent from files older than it: the move reveals nothing more. */
   if (!read_refs (doc, map, event, error) ||
       !vd_yaml_read_point (doc, vd_yaml_lookup (map, "at"), "at", &event->at, error) ||
-      !read_bool_key (doc, map, "forced", &event->forced, error))
+      !read_bool_key (doc, map, "forced", &event->forced, error) ||
+      !read_bool_key (doc, map, "revealed", &event->revealed, error))
     return FALSE;
   if ((node = vd_yaml_lookup (map, "via")) != NULL &&
       !vd_yaml_read_points (doc, node, "via", 0, event->via, error))
@@ -110,6 +112,11 @@ write_move (VdYamlWriter *w, const VdEvent *event)
       vd_yaml_writer_word (w, "conditions");
       vd_table_write_conditions (w, event->conditions);
     }
+  if (event->revealed)
+    {
+      vd_yaml_writer_word (w, "revealed");
+      vd_yaml_writer_bool (w, TRUE);
+    }
 }
 
 static gboolean
@@ -130,6 +137,8 @@ read_formation (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event
                         C_("value name", "formation"), word, expected);
       return FALSE;
     }
+  if (!read_word_key (doc, map, "rule", &event->rule, error))
+    return FALSE;
   /* Files written before formation events carried the footprint keep the unit's own. */
   return ((node = vd_yaml_lookup (map, "frontage")) == NULL ||
           vd_yaml_read_double (doc, node, "frontage", G_MINDOUBLE, MAX_SIZE, &event->frontage,
@@ -154,6 +163,23 @@ write_formation (VdYamlWriter *w, const VdEvent *event)
       vd_yaml_writer_word (w, "depth");
       vd_yaml_writer_number (w, event->depth);
     }
+  write_word_key (w, "rule", event->rule);
+}
+
+static gboolean
+read_face (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, GError **error)
+{
+  return read_refs (doc, map, event, error) &&
+         vd_yaml_read_double (doc, vd_yaml_lookup (map, "facing"), "facing", 0, 360,
+                              &event->facing, error);
+}
+
+static void
+write_face (VdYamlWriter *w, const VdEvent *event)
+{
+  write_refs (w, event);
+  vd_yaml_writer_word (w, "facing");
+  vd_yaml_writer_number (w, event->facing);
 }
 
 static gboolean
@@ -344,10 +370,11 @@ write_whole_command (VdYamlWriter *w, const VdEvent *event)
 }
 
 static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
-  [VD_EVENT_MOVE] = { { "unit", "at", "via", "forced", "conditions" }, { "unit", "at" },
-                      read_move, write_move },
-  [VD_EVENT_FORMATION] = { { "unit", "formation", "frontage", "depth" }, { "unit", "formation" },
-                           read_formation, write_formation },
+  [VD_EVENT_MOVE] = { { "unit", "at", "via", "forced", "conditions", "revealed" },
+                      { "unit", "at" }, read_move, write_move },
+  [VD_EVENT_FORMATION] = { { "unit", "formation", "frontage", "depth", "rule" },
+                           { "unit", "formation" }, read_formation, write_formation },
+  [VD_EVENT_FACE] = { { "unit", "facing" }, { "unit", "facing" }, read_face, write_face },
   [VD_EVENT_CONDITIONS] = { { "unit", "conditions" }, { "unit", "conditions" },
                             read_conditions, write_conditions },
   [VD_EVENT_LOSS] = { { "unit", "figures" }, { "unit", "figures" }, read_loss, write_loss },

@@ -13,6 +13,7 @@
 static const char * const kind_names[VD_N_EVENT_KINDS] = {
   [VD_EVENT_MOVE] = "move",
   [VD_EVENT_FORMATION] = "formation",
+  [VD_EVENT_FACE] = "face",
   [VD_EVENT_CONDITIONS] = "conditions",
   [VD_EVENT_LOSS] = "loss",
   [VD_EVENT_MORALE] = "morale",
@@ -167,10 +168,13 @@ vd_event_equal (const VdEvent *a, const VdEvent *b)
     case VD_EVENT_MOVE:
       return g_strcmp0 (a->unit_id, b->unit_id) == 0 && vd_point_equal (a->at, b->at) &&
              points_equal (a->via, b->via) && !a->forced == !b->forced &&
-             a->conditions == b->conditions;
+             a->conditions == b->conditions && !a->revealed == !b->revealed;
     case VD_EVENT_FORMATION:
       return g_strcmp0 (a->unit_id, b->unit_id) == 0 && a->formation == b->formation &&
-             a->frontage == b->frontage && a->depth == b->depth;
+             a->frontage == b->frontage && a->depth == b->depth &&
+             g_strcmp0 (a->rule, b->rule) == 0;
+    case VD_EVENT_FACE:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 && a->facing == b->facing;
     case VD_EVENT_CONDITIONS:
       return g_strcmp0 (a->unit_id, b->unit_id) == 0 && a->conditions == b->conditions;
     case VD_EVENT_LOSS:
@@ -267,13 +271,29 @@ describe_body (const VdEvent *event, const VdRuleset *ruleset)
   switch (event->kind)
     {
     case VD_EVENT_MOVE:
+      if (event->revealed)
+        /* Translators: a move over a crest line: "fr-1 moves to 300, 400 and is revealed
+         * (CREST-2)". */
+        return g_strdup_printf (event->forced
+                                  ? _("%s makes a forced march to %s, %s and is revealed "
+                                      "(CREST-2)")
+                                  : _("%s moves to %s, %s and is revealed (CREST-2)"),
+                                unit, vd_yaml_format_number (event->at.x, pbuf[0]),
+                                vd_yaml_format_number (event->at.y, pbuf[1]));
       return g_strdup_printf (event->forced ? _("%s makes a forced march to %s, %s")
                                             : _("%s moves to %s, %s"),
                               unit, vd_yaml_format_number (event->at.x, pbuf[0]),
                               vd_yaml_format_number (event->at.y, pbuf[1]));
     case VD_EVENT_FORMATION:
+      if (g_strcmp0 (event->rule, "ROAD-2") == 0)
+        /* Translators: "fr-1 halves its front for the road (ROAD-2)". */
+        return g_strdup_printf (_("%s halves its front for the road (%s)"), unit, event->rule);
       /* Translators: "fr-1 forms square"; the formation is the ruleset's name for it. */
       return g_strdup_printf (_("%s forms %s"), unit, formation_name (event->formation, ruleset));
+    case VD_EVENT_FACE:
+      /* Translators: "fr-1 turns to face 90°" (degrees clockwise from the far edge). */
+      return g_strdup_printf (_("%s turns to face %s°"), unit,
+                              vd_yaml_format_number (event->facing, pbuf[0]));
     case VD_EVENT_CONDITIONS:
       {
         g_autofree char *words = conditions_text (event->conditions);
@@ -400,6 +420,9 @@ describe_batch_body (VdEvent * const *events, guint n_events)
     case VD_EVENT_FORMATION:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit changes formation",
                                            "%u units change formation", n_events), n_events);
+    case VD_EVENT_FACE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit turns", "%u units turn",
+                                           n_events), n_events);
     case VD_EVENT_ADD_UNIT:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit joins the table",
                                            "%u units join the table", n_events), n_events);

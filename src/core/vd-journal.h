@@ -19,6 +19,7 @@ G_BEGIN_DECLS
 typedef enum {
   VD_EVENT_MOVE,            /* unit to `at` (through `via`), with the conditions it arrives with */
   VD_EVENT_FORMATION,       /* unit takes `formation` (and its footprint), keeping its front centre */
+  VD_EVENT_FACE,            /* in play: unit turns about its front centre to `facing` */
   VD_EVENT_CONDITIONS,      /* unit's conditions become `conditions` */
   VD_EVENT_LOSS,            /* unit loses `figures` (negative: figures come back) */
   VD_EVENT_MORALE,          /* unit's morale state becomes `state` */
@@ -53,19 +54,22 @@ struct _VdEvent {
   VdPoint      at;
   GArray      *via;         /* VdPoint, may be empty */
   gboolean     forced;
+  /* MOVE: CREST-2, the footprint crossed a crest line on the way (`revealed: true`); REVEAL */
+  gboolean     revealed;
   guint        conditions;  /* MOVE, CONDITIONS: VdCondition bits after the event */
   /* FORMATION: the formation, and the frontage and depth (mm) it leaves the unit with; 0 (an
-   * older file) keeps the unit's own */
+   * older file) keeps the unit's own; `rule` ROAD-2 when a column halves its front */
   VdFormation  formation;
   double       frontage;
   double       depth;
+  /* FACE: degrees clockwise from +y, [0, 360) */
+  double       facing;
   /* LOSS */
   int          figures;
   /* MORALE */
   char        *state;
-  /* REVEAL */
-  gboolean     revealed;
-  /* BOMBARD, REPAIR: the feature's damage after (VdStretch); the rule, the aim, paces changed */
+  /* BOMBARD, REPAIR: the feature's damage after (VdStretch); the rule (also FORMATION's), the
+   * aim, paces changed */
   GArray      *damage;
   char        *rule;
   gboolean     has_aim;     /* FALSE: no `aim` (the battery's own nearest point) */
@@ -89,7 +93,7 @@ VdEvent     *vd_event_copy           (const VdEvent *event);
 void         vd_event_free           (VdEvent *event);
 /* Equal in everything a file stores for their kind (source positions are ignored). */
 gboolean     vd_event_equal          (const VdEvent *a, const VdEvent *b);
-/* "move", "formation", "conditions", "loss", "morale", "reveal", "bombard", "repair", "fire",
+/* "move", "formation", "face", "conditions", "loss", "morale", "reveal", "bombard", "repair", "fire",
  * "end-turn", "add-unit", "remove-unit", "edit-unit", "add-feature", "remove-feature",
  * "edit-feature", "add-command": the names in files and on the command line. */
 const char  *vd_event_kind_to_string (VdEventKind kind);

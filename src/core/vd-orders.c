@@ -1,0 +1,608 @@
+#include "vd-orders.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "vd-error.h"
+#include "vd-formation.h"
+
+/* Orders into complete events: each function checks the order by its engine on the battle as it
+ * stands, and builds the event a file keeps of it. Nothing here changes the caller's table. */
+
+static char *pinned_time;
+
+void
+vd_orders_set_clock (const char *time)
+{
+  g_free (pinned_time);
+  pinned_time = g_strdup (time);
+}
+
+char *
+vd_orders_now (void)
+{
+  const char *env = g_getenv ("VEDETTE_TEST_TIME");
+  g_autoptr(GDateTime) now = NULL;
+
+  if (pinned_time != NULL)
+    return g_strdup (pinned_time);
+  if (env != NULL && env[0] != '\0')
+    return g_strdup (env);
+  now = g_date_time_new_now_utc ();
+  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
+}
+
+/* Every event made here: the table's turn and the one clock. */
+static VdEvent *
+new_event (VdEventKind kind, const VdTable *table, const char *unit_id)
+{
+  VdEvent *event = vd_event_new (kind, table->turn);
+
+  event->time = vd_orders_now ();
+  event->unit_id = g_strdup (unit_id);
+  return event;
+}
+
+static void
+clear_reason (gpointer data)
+{
+  g_free (((VdOrderReason *) data)->by);
+}
+
+static void
+add_reason (VdOrderAnswer *answer, const char *rule, const char *by)
+{
+  VdOrderReason reason = { rule, g_strdup (by) };
+
+  g_array_append_val (answer->reasons, reason);
+}
+
+/* Every order starts from a fresh answer (one from an earlier call is cleared). */
+static void
+begin (VdOrderAnswer *answer)
+{
+  vd_order_answer_clear (answer);
+  answer->reasons = g_array_new (FALSE, TRUE, sizeof (VdOrderReason));
+  g_array_set_clear_func (answer->reasons, clear_reason);
+}
+
+/* A refusal: reason RULE by BY (when RULE is not NULL), and why for people. */
+static gboolean
+refuse (VdOrderAnswer *answer, const char *rule, const char *by, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
+
+static gboolean
+refuse (VdOrderAnswer *answer, const char *rule, const char *by, const char *format, ...)
+{
+  va_list args;
+
+  if (rule != NULL)
+    add_reason (answer, rule, by);
+  answer->legal = FALSE;
+  g_clear_pointer (&answer->event, vd_event_free);
+  g_clear_error (&answer->refusal);
+  va_start (args, format);
+  answer->refusal = g_error_new_valist (VD_ERROR, VD_ERROR_ARGUMENT, format, args);
+  va_end (args);
+  return TRUE;
+}
+
+static gboolean
+accept (VdOrderAnswer *answer, VdEvent *event)
+{
+  answer->legal = TRUE;
+  answer->event = event;
+  return TRUE;
+}
+
+void
+vd_order_answer_clear (VdOrderAnswer *answer)
+{
+  g_return_if_fail (answer != NULL);
+  g_clear_pointer (&answer->event, vd_event_free);
+  g_clear_pointer (&answer->reasons, g_array_unref);
+  g_clear_error (&answer->refusal);
+  vd_move_answer_clear (&answer->move);
+  vd_damage_answer_clear (&answer->damage);
+  g_clear_pointer (&answer->after, vd_table_free);
+  memset (answer, 0, sizeof *answer);
+}
+
+VdEvent *
+vd_order_answer_take_event (VdOrderAnswer *answer, GError **error)
+{
+  g_return_val_if_fail (answer != NULL, NULL);
+  if (answer->legal && answer->event != NULL)
+    return g_steal_pointer (&answer->event);
+  if (answer->refusal != NULL)
+    g_propagate_error (error, g_error_copy (answer->refusal));
+  else
+    g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the order was not given"));
+  return NULL;
+}
+
+static const VdUnit *
+find_unit (const VdTable *table, const char *id, GError **error)
+{
+  const VdUnit *unit = id != NULL ? vd_table_find_unit (table, id) : NULL;
+
+  if (unit == NULL)
+    {
+      g_autofree char *shown = vd_error_cut (id);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("there is no unit “%s” on the table"),
+                   shown);
+    }
+  return unit;
+}
+
+static const VdFeature *
+find_feature (const VdTable *table, const char *id, GError **error)
+{
+  const VdFeature *feature = id != NULL ? vd_table_find_feature (table, id) : NULL;
+
+  if (feature == NULL)
+    {
+      g_autofree char *shown = vd_error_cut (id);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                   _("there is no terrain feature “%s” on the table"), shown);
+    }
+  return feature;
+}
+
+/* Two convex polygons meet (touching counts) when edges cross or one holds the other. */
+static gboolean
+convex_meet (const VdPoint *p, guint np, const VdPoint *q, guint nq)
+{
+  for (guint i = 0; i < np; i++)
+    for (guint j = 0; j < nq; j++)
+      if (vd_segments_intersect (vd_segment (p[i], p[(i + 1) % np]),
+                                 vd_segment (q[j], q[(j + 1) % nq])))
+        return TRUE;
+  return vd_polygon_contains_point ((VdPolygon) { p, np }, q[0]) ||
+         vd_polygon_contains_point ((VdPolygon) { q, nq }, p[0]);
+}
+
+/* The footprint moved from FROM by D sweeps the crest segment C when the footprint at FROM meets
+ * C swept back by D (a parallelogram): a translation of a convex shape sweeps their sum. */
+static gboolean
+sweep_meets (VdFootprint fp, VdPoint d, VdPoint c0, VdPoint c1)
+{
+  VdPoint corners[4];
+  VdPoint swept[4] = { c0, c1, vd_point_sub (c1, d), vd_point_sub (c0, d) };
+
+  vd_footprint_corners (fp, corners);
+  return convex_meet (corners, 4, swept, 4);
+}
+
+/* CREST-2 (the catalogue's "declarations": a unit whose footprint crosses a crest line is
+ * revealed): touching a crest line counts, anywhere on the way, the start included. */
+const VdFeature *
+vd_orders_crossed_crest (const VdTable *table, const VdUnit *unit, const VdEvent *move,
+                         guint *crest_out)
+{
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+  VdFootprint fp = vd_unit_footprint (unit);
+
+  g_return_val_if_fail (move != NULL && move->kind == VD_EVENT_MOVE, NULL);
+  g_array_append_val (path, unit->at);
+  g_array_append_vals (path, move->via->data, move->via->len);
+  g_array_append_val (path, move->at);
+  for (guint f = 0; f < table->features->len; f++)
+    {
+      const VdFeature *hill = g_ptr_array_index (table->features, f);
+
+      for (guint c = 0; hill->type == VD_TERRAIN_HILL && c < hill->n_crests; c++)
+        {
+          const VdPath *crest = &hill->crests[c];
+
+          for (guint i = 0; i + 1 < path->len; i++)
+            {
+              VdPoint a = g_array_index (path, VdPoint, i);
+              VdPoint d = vd_point_sub (g_array_index (path, VdPoint, i + 1), a);
+
+              fp.at = a;
+              for (guint k = 0; k + 1 < crest->n_points; k++)
+                if (sweep_meets (fp, d, crest->points[k], crest->points[k + 1]))
+                  {
+                    if (crest_out != NULL)
+                      *crest_out = c;
+                    return hill;
+                  }
+            }
+        }
+    }
+  return NULL;
+}
+
+gboolean
+vd_orders_move (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                const VdPoint *points, guint n_points, gboolean forced, VdOrderAnswer *answer,
+                GError **error)
+{
+  const VdUnit *unit;
+  const VdFeature *hill;
+  const VdMoveEffect *forbidding;
+  VdEvent *event;
+
+  g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL ||
+      !vd_move_measure (table, ruleset, unit, points, n_points, forced, &answer->move, error))
+    return FALSE;
+  for (guint i = 0; i < answer->move.n_effects; i++)
+    add_reason (answer, answer->move.effects[i].rule, answer->move.effects[i].by);
+  if (!answer->move.legal)
+    {
+      forbidding = vd_move_answer_forbidding (&answer->move);
+      /* Translators: unit id, the rule that forbids the move and what is responsible. */
+      return refuse (answer, NULL, NULL, _("%s may not move there — %s by %s"), unit->id,
+                     forbidding != NULL ? forbidding->rule : "ALLOWANCE",
+                     forbidding != NULL && forbidding->by != NULL ? forbidding->by : "—");
+    }
+  event = new_event (VD_EVENT_MOVE, table, unit->id);
+  event->at = points[n_points - 1];
+  g_array_append_vals (event->via, points, n_points - 1);
+  event->forced = forced;
+  event->conditions = answer->move.conditions;
+  if ((hill = vd_orders_crossed_crest (table, unit, event, NULL)) != NULL)
+    {
+      event->revealed = TRUE;
+      add_reason (answer, "CREST-2", hill->id);
+    }
+  return accept (answer, event);
+}
+
+gboolean
+vd_orders_face (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                double facing, VdOrderAnswer *answer, GError **error)
+{
+  const VdUnit *unit;
+  VdEvent *event;
+
+  g_return_val_if_fail (table != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL)
+    return FALSE;
+  if (!isfinite (facing))
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("a facing must be a number"));
+      return FALSE;
+    }
+  /* Degrees in [0, 360) to the hundredth, without the noise of repeated turns. */
+  facing = fmod (round (facing * 100) / 100, 360);
+  if (facing < 0)
+    facing += 360;
+  if (facing >= 360)
+    facing = 0;
+  event = new_event (VD_EVENT_FACE, table, unit->id);
+  event->facing = facing;
+  return accept (answer, event);
+}
+
+gboolean
+vd_orders_formation (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                     VdFormation formation, VdOrderAnswer *answer, GError **error)
+{
+  g_autoptr(VdUnit) formed = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const VdUnit *unit;
+  VdEvent *event;
+
+  g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL)
+    return FALSE;
+  formed = vd_unit_copy (unit);
+  if (!vd_unit_change_formation (formed, formation, table, ruleset, &local_error))
+    /* The ruleset's formations per arm: no rule of the seed, as ALLOWANCE for moves. */
+    return refuse (answer, "FORMATION", unit->id, "%s", local_error->message);
+  event = new_event (VD_EVENT_FORMATION, table, unit->id);
+  event->formation = formation;
+  event->frontage = formed->frontage;
+  event->depth = formed->depth;
+  return accept (answer, event);
+}
+
+/* ROAD-2: a column too wide for ROAD-1 may halve its front (its depth doubles) on a road. */
+gboolean
+vd_orders_halve_front (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                       VdOrderAnswer *answer, GError **error)
+{
+  const VdUnit *unit;
+  const VdFeature *road = NULL;
+  VdFormation column;
+  VdEvent *event;
+  double widest;
+
+  g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL)
+    return FALSE;
+  /* The road column of each arm, as ROAD-3 has it: guns go limbered. */
+  column = unit->arm == VD_ARM_ARTILLERY ? VD_FORMATION_LIMBERED : VD_FORMATION_COLUMN;
+  if (unit->arm == VD_ARM_OFFICER || unit->formation != column)
+    return refuse (answer, "ROAD-2", unit->id,
+                   _("%s is not a column (it is in %s): only a column halves its front for the "
+                     "road (ROAD-2)"),
+                   unit->id, vd_formation_to_string (unit->formation));
+  widest = vd_table_road_column (table, ruleset, unit->arm);
+  if (!(unit->frontage > widest))
+    return refuse (answer, "ROAD-1", unit->id,
+                   _("%s is not too wide for the road: its front of %g mm is within the %g mm "
+                     "ROAD-1 allows (ROAD-2)"),
+                   unit->id, unit->frontage, widest);
+  for (guint i = 0; i < table->features->len && road == NULL; i++)
+    {
+      const VdFeature *feature = g_ptr_array_index (table->features, i);
+
+      if (feature->type == VD_TERRAIN_ROAD && vd_feature_is_under_unit (feature, unit))
+        road = feature;
+    }
+  if (road == NULL)
+    return refuse (answer, "ROAD-2", unit->id,
+                   _("%s is on no road: a column halves its front for a road it stands on "
+                     "(ROAD-2)"),
+                   unit->id);
+  add_reason (answer, "ROAD-2", road->id);
+  event = new_event (VD_EVENT_FORMATION, table, unit->id);
+  event->formation = unit->formation;
+  event->frontage = unit->frontage / 2;
+  event->depth = unit->depth * 2;
+  event->rule = g_strdup ("ROAD-2");
+  return accept (answer, event);
+}
+
+gboolean
+vd_orders_conditions (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                      guint conditions, VdOrderAnswer *answer, GError **error)
+{
+  const VdUnit *unit;
+  VdEvent *event;
+
+  g_return_val_if_fail (table != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL)
+    return FALSE;
+  event = new_event (VD_EVENT_CONDITIONS, table, unit->id);
+  event->conditions = conditions & ((1u << VD_N_CONDITIONS) - 1);
+  return accept (answer, event);
+}
+
+gboolean
+vd_orders_reveal (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                  gboolean revealed, VdOrderAnswer *answer, GError **error)
+{
+  const VdUnit *unit;
+  VdEvent *event;
+
+  g_return_val_if_fail (table != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL)
+    return FALSE;
+  event = new_event (VD_EVENT_REVEAL, table, unit->id);
+  event->revealed = revealed;
+  return accept (answer, event);
+}
+
+gboolean
+vd_orders_loss (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                int figures, VdOrderAnswer *answer, GError **error)
+{
+  const VdUnit *unit;
+  VdEvent *event;
+  int after;
+
+  g_return_val_if_fail (table != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL)
+    return FALSE;
+  if (figures == 0)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("a loss of 0 figures changes nothing"));
+      return FALSE;
+    }
+  after = unit->casualties + figures;
+  if (after > unit->figures)
+    return refuse (answer, NULL, NULL,
+                   _("unit “%s” has %d of its %d figures left: it cannot lose %d"), unit->id,
+                   unit->figures - unit->casualties, unit->figures, figures);
+  if (after < 0)
+    return refuse (answer, NULL, NULL, _("unit “%s” has lost %d figures: it cannot get %d back"),
+                   unit->id, unit->casualties, -figures);
+  event = new_event (VD_EVENT_LOSS, table, unit->id);
+  event->figures = figures;
+  return accept (answer, event);
+}
+
+gboolean
+vd_orders_morale (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                  const char *state, VdOrderAnswer *answer, GError **error)
+{
+  const VdUnit *unit;
+  VdEvent *event;
+
+  g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL)
+    return FALSE;
+  if (!vd_ruleset_has_morale_state (ruleset, state))
+    {
+      g_autofree char *shown = vd_error_cut (state);
+
+      return refuse (answer, NULL, NULL, _("unknown morale state “%s” (ruleset %s)"), shown,
+                     ruleset->id);
+    }
+  event = new_event (VD_EVENT_MORALE, table, unit->id);
+  event->state = g_strdup (state);
+  return accept (answer, event);
+}
+
+/* The rule of a bombardment (REPAIR FALSE) or a repair of FEATURE, by its type. */
+static const char *
+damage_rule (const VdFeature *feature, gboolean repair)
+{
+  switch (feature->type)
+    {
+    case VD_TERRAIN_LIGHT_OBSTACLE: return repair ? "LOBS-4" : "LOBS-3";
+    case VD_TERRAIN_HARD_OBSTACLE: return repair ? "HOBS-5" : "HOBS-4";
+    case VD_TERRAIN_HOUSE: return repair ? "HOUSE-8" : "HOUSE-7";
+    default: return NULL;
+    }
+}
+
+/* Bombard and repair: worked on a copy kept in the answer, so the caller's table stays. */
+static gboolean
+damage_order (const VdTable *table, const VdRuleset *ruleset, gboolean repair,
+              const char *unit_id, const char *feature_id, const VdPoint *aim, int turns,
+              VdOrderAnswer *answer, GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  const VdUnit *unit;
+  const VdFeature *feature;
+  VdEventKind kind = repair ? VD_EVENT_REPAIR : VD_EVENT_BOMBARD;
+  VdEvent *event;
+  gboolean done;
+
+  g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL ||
+      (feature = find_feature (table, feature_id, error)) == NULL)
+    return FALSE;
+  answer->after = vd_table_copy (table);
+  if (repair)
+    done = vd_damage_repair (answer->after, ruleset, unit->id, feature->id, aim, turns,
+                             &answer->damage, &local_error);
+  else
+    done = vd_damage_bombard (answer->after, ruleset, unit->id, feature->id, aim, turns,
+                              &answer->damage, &local_error);
+  if (!done)
+    return refuse (answer, damage_rule (feature, repair), unit->id, "%s", local_error->message);
+  add_reason (answer, answer->damage.rule, unit->id);
+  event = new_event (kind, table, unit->id);
+  event->feature_id = g_strdup (feature->id);
+  feature = vd_table_find_feature (answer->after, feature->id);
+  g_array_append_vals (event->damage, feature->damage->data, feature->damage->len);
+  event->rule = g_strdup (answer->damage.rule);
+  /* Without an aim the unit works at its own nearest point: no `aim` is recorded. */
+  event->has_aim = aim != NULL;
+  if (aim != NULL)
+    event->aim = *aim;
+  event->affected = answer->damage.affected;
+  return accept (answer, event);
+}
+
+gboolean
+vd_orders_bombard (const VdTable *table, const VdRuleset *ruleset, const char *battery_id,
+                   const char *feature_id, const VdPoint *aim, int turns, VdOrderAnswer *answer,
+                   GError **error)
+{
+  return damage_order (table, ruleset, FALSE, battery_id, feature_id, aim, turns, answer, error);
+}
+
+gboolean
+vd_orders_repair (const VdTable *table, const VdRuleset *ruleset, const char *engineers_id,
+                  const char *feature_id, const VdPoint *aim, int turns, VdOrderAnswer *answer,
+                  GError **error)
+{
+  return damage_order (table, ruleset, TRUE, engineers_id, feature_id, aim, turns, answer, error);
+}
+
+gboolean
+vd_orders_set_fire (const VdTable *table, const VdRuleset *ruleset, const char *battery_id,
+                    const char *house_id, int die, VdOrderAnswer *answer, GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  const VdUnit *unit;
+  const VdFeature *house;
+  VdEvent *event;
+
+  g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, battery_id, error)) == NULL ||
+      (house = find_feature (table, house_id, error)) == NULL)
+    return FALSE;
+  answer->after = vd_table_copy (table);
+  if (!vd_damage_set_fire (answer->after, ruleset, unit->id, house->id, die, &answer->burning,
+                           &local_error))
+    return refuse (answer, "HOUSE-10", unit->id, "%s", local_error->message);
+  add_reason (answer, "HOUSE-10", house->id);
+  event = new_event (VD_EVENT_FIRE, table, unit->id);
+  event->feature_id = g_strdup (house->id);
+  event->die = die;
+  event->burning = answer->burning;
+  return accept (answer, event);
+}
+
+gboolean
+vd_orders_end_turn (const VdTable *table, const VdRuleset *ruleset, VdOrderAnswer *answer,
+                    GError **error)
+{
+  g_return_val_if_fail (table != NULL && answer != NULL, FALSE);
+  begin (answer);
+  return accept (answer, new_event (VD_EVENT_END_TURN, table, NULL));
+}
+
+VdEvent *
+vd_orders_add_unit (const VdTable *table, const VdUnit *unit)
+{
+  VdEvent *event = new_event (VD_EVENT_ADD_UNIT, table, NULL);
+
+  event->unit = vd_unit_copy (unit);
+  return event;
+}
+
+VdEvent *
+vd_orders_edit_unit (const VdTable *table, const VdUnit *unit)
+{
+  VdEvent *event = new_event (VD_EVENT_EDIT_UNIT, table, unit->id);
+
+  event->unit = vd_unit_copy (unit);
+  return event;
+}
+
+VdEvent *
+vd_orders_remove_unit (const VdTable *table, const char *unit_id)
+{
+  return new_event (VD_EVENT_REMOVE_UNIT, table, unit_id);
+}
+
+VdEvent *
+vd_orders_add_feature (const VdTable *table, const VdFeature *feature)
+{
+  VdEvent *event = new_event (VD_EVENT_ADD_FEATURE, table, NULL);
+
+  event->feature = vd_feature_copy (feature);
+  return event;
+}
+
+VdEvent *
+vd_orders_edit_feature (const VdTable *table, const VdFeature *feature)
+{
+  VdEvent *event = new_event (VD_EVENT_EDIT_FEATURE, table, NULL);
+
+  event->feature = vd_feature_copy (feature);
+  return event;
+}
+
+VdEvent *
+vd_orders_remove_feature (const VdTable *table, const char *feature_id)
+{
+  VdEvent *event = new_event (VD_EVENT_REMOVE_FEATURE, table, NULL);
+
+  event->feature_id = g_strdup (feature_id);
+  return event;
+}
+
+VdEvent *
+vd_orders_add_command (const VdTable *table, const VdCommand *command)
+{
+  VdEvent *event = new_event (VD_EVENT_ADD_COMMAND, table, NULL);
+
+  event->command = vd_command_copy (command);
+  return event;
+}

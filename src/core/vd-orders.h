@@ -1,0 +1,129 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-damage.h"
+#include "vd-journal.h"
+#include "vd-movement.h"
+#include "vd-ruleset.h"
+#include "vd-table.h"
+
+G_BEGIN_DECLS
+
+/* One place for orders: every order given at the table (a move, a turn, a formation, losses, a
+ * bombardment…) becomes here its complete journal event (time-stamped, with everything a file
+ * keeps of it) and its answer (legal or not, and why, by the engines: vd-movement, vd-damage,
+ * vd-formation). The app and vedette-cli only parse what the user asked and call these, so an
+ * order recorded by one is the very event the other records.
+ *
+ * Each vd_orders_* takes TABLE, the battle as it stands (not changed), and fills ANSWER
+ * (zero-initialised, cleared by the caller with vd_order_answer_clear). It returns FALSE with
+ * ERROR only when the order cannot be judged (an unknown unit or feature, a bad argument); an
+ * order the rules refuse is TRUE with answer->legal FALSE, its reasons, and answer->refusal
+ * saying why for people. */
+
+/* A rule that decided the answer, and what is responsible (a unit or a feature id). */
+typedef struct {
+  const char *rule;   /* a rule ID: a static string or the ruleset's */
+  char       *by;
+} VdOrderReason;
+
+typedef struct {
+  gboolean        legal;
+  /* The event to record when legal (owned: take it with vd_order_answer_take_event). */
+  VdEvent        *event;
+  GArray         *reasons;    /* VdOrderReason, in the order they applied */
+  GError         *refusal;    /* when not legal: why, for people (VD_ERROR_ARGUMENT) */
+  /* What the engine answered: moves (vd_orders_move), bombard and repair (its feature and
+   * stretches are those of the battle after the order). */
+  VdMoveAnswer    move;
+  VdDamageAnswer  damage;
+  gboolean        burning;    /* vd_orders_set_fire: the village burns */
+  /*< private >*/
+  VdTable        *after;      /* the battle after a bombard or repair, which DAMAGE points into */
+} VdOrderAnswer;
+
+void      vd_order_answer_clear      (VdOrderAnswer *answer);
+/* The event of a legal answer, taken; NULL with the refusal copied into ERROR otherwise. */
+VdEvent  *vd_order_answer_take_event (VdOrderAnswer *answer, GError **error);
+
+/* The time every event is stamped with: now, in ISO 8601 UTC to the second
+ * ("2026-12-02T18:48:38Z"). Tests pin it with vd_orders_set_clock, or with the environment
+ * variable VEDETTE_TEST_TIME (for vedette-cli children); NULL unpins it. */
+char     *vd_orders_now              (void);
+void      vd_orders_set_clock        (const char *time);
+
+/* CREST-2: the first crest line (its hill) that UNIT's footprint crosses or touches on the way
+ * of the MOVE event, from where UNIT stands through `via` to `at`, facing kept; NULL when none.
+ * *CREST (may be NULL) gets the crest's index in the hill. */
+const VdFeature *vd_orders_crossed_crest (const VdTable *table, const VdUnit *unit,
+                                          const VdEvent *move, guint *crest);
+
+/* A move through N_POINTS points (waypoints, then the destination) by vd_move_measure, FORCED
+ * a forced march: answer->move; legal as it says. The event carries the conditions the unit
+ * arrives with and, when its footprint crosses a crest line, `revealed` (reason CREST-2 by the
+ * hill). */
+gboolean vd_orders_move        (const VdTable *table, const VdRuleset *ruleset,
+                                const char *unit_id, const VdPoint *points, guint n_points,
+                                gboolean forced, VdOrderAnswer *answer, GError **error);
+/* A unit turns about its front centre to FACING degrees in play (a `face` event). */
+gboolean vd_orders_face        (const VdTable *table, const VdRuleset *ruleset,
+                                const char *unit_id, double facing, VdOrderAnswer *answer,
+                                GError **error);
+/* A unit takes FORMATION, its footprint the ruleset's (vd_unit_change_formation). */
+gboolean vd_orders_formation   (const VdTable *table, const VdRuleset *ruleset,
+                                const char *unit_id, VdFormation formation,
+                                VdOrderAnswer *answer, GError **error);
+/* ROAD-2: a column on a road, wider than ROAD-1 allows, halves its front (and doubles its
+ * depth) in a half-period: a formation event with rule ROAD-2. Refused (reason ROAD-2 by the
+ * unit) for a unit not in column or not on a road, and (ROAD-1) for one narrow enough. */
+gboolean vd_orders_halve_front (const VdTable *table, const VdRuleset *ruleset,
+                                const char *unit_id, VdOrderAnswer *answer, GError **error);
+gboolean vd_orders_conditions  (const VdTable *table, const VdRuleset *ruleset,
+                                const char *unit_id, guint conditions, VdOrderAnswer *answer,
+                                GError **error);
+gboolean vd_orders_reveal      (const VdTable *table, const VdRuleset *ruleset,
+                                const char *unit_id, gboolean revealed, VdOrderAnswer *answer,
+                                GError **error);
+/* FIGURES lost (negative: figures come back); refused beyond what the unit has. */
+gboolean vd_orders_loss        (const VdTable *table, const VdRuleset *ruleset,
+                                const char *unit_id, int figures, VdOrderAnswer *answer,
+                                GError **error);
+gboolean vd_orders_morale      (const VdTable *table, const VdRuleset *ruleset,
+                                const char *unit_id, const char *state, VdOrderAnswer *answer,
+                                GError **error);
+/* LOBS-3, HOBS-4, HOUSE-7 (bombard) and LOBS-4, HOBS-5, HOUSE-8 (repair) for TURNS turns,
+ * aimed at AIM (NULL: the point nearest the unit, and no `aim` recorded): answer->damage. */
+gboolean vd_orders_bombard     (const VdTable *table, const VdRuleset *ruleset,
+                                const char *battery_id, const char *feature_id,
+                                const VdPoint *aim, int turns, VdOrderAnswer *answer,
+                                GError **error);
+gboolean vd_orders_repair      (const VdTable *table, const VdRuleset *ruleset,
+                                const char *engineers_id, const char *feature_id,
+                                const VdPoint *aim, int turns, VdOrderAnswer *answer,
+                                GError **error);
+/* HOUSE-10: an attempt to set HOUSE on fire with fire die DIE: answer->burning. */
+gboolean vd_orders_set_fire    (const VdTable *table, const VdRuleset *ruleset,
+                                const char *battery_id, const char *house_id, int die,
+                                VdOrderAnswer *answer, GError **error);
+gboolean vd_orders_end_turn    (const VdTable *table, const VdRuleset *ruleset,
+                                VdOrderAnswer *answer, GError **error);
+
+/* Declarations (MASK-6, the catalogue's Interpretation "declarations") come here, one function
+ * each, on vd-declaration.h's engine and their own event kinds:
+ *   vd_orders_declare_fire   (table, ruleset, unit_id, target_id, answer, error);
+ *   vd_orders_declare_charge (table, ruleset, unit_id, target_id, points, n_points, answer,
+ *                             error);
+ * each filling answer->legal, reasons, refusal and event as the orders above do. */
+
+/* Set-up edits, not orders: the event, time-stamped, that the journal checks when it applies.
+ * UNIT, FEATURE and COMMAND are copied. */
+VdEvent *vd_orders_add_unit       (const VdTable *table, const VdUnit *unit);
+VdEvent *vd_orders_edit_unit      (const VdTable *table, const VdUnit *unit);
+VdEvent *vd_orders_remove_unit    (const VdTable *table, const char *unit_id);
+VdEvent *vd_orders_add_feature    (const VdTable *table, const VdFeature *feature);
+VdEvent *vd_orders_edit_feature   (const VdTable *table, const VdFeature *feature);
+VdEvent *vd_orders_remove_feature (const VdTable *table, const char *feature_id);
+VdEvent *vd_orders_add_command    (const VdTable *table, const VdCommand *command);
+
+G_END_DECLS
