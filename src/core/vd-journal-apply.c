@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "vd-error.h"
+#include "vd-feature-overrides.h"
 #include "vd-journal-private.h"
 #include "vd-morale-rules.h"
 #include "vd-orders.h"
@@ -537,7 +538,7 @@ check_whole_feature (const VdFeature *feature, GError **error)
                      feature->id, VD_YAML_MAX_POINTS, VD_YAML_MAX_CRESTS);
         return FALSE;
       }
-  if (feature->on_fire != 0 && feature->type != VD_TERRAIN_HOUSE)
+  if ((feature->on_fire != 0 || feature->points != 0) && feature->type != VD_TERRAIN_HOUSE)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("only houses burn (this is a %s)"),
                    vd_terrain_type_to_string (feature->type));
@@ -555,7 +556,8 @@ apply_add_feature (const VdEvent *event, VdTable *table, const VdRuleset *rulese
   g_return_val_if_fail (event->feature != NULL, FALSE);
   if (!check_room (table->features, VD_YAML_MAX_FEATURES, "terrain", error) ||
       !check_id_free (table, event->feature->id, error) ||
-      !check_whole_feature (event->feature, error))
+      !check_whole_feature (event->feature, error) ||
+      !vd_feature_overrides_check (event->feature, ruleset, NULL, error))
     return FALSE;
   feature = vd_feature_copy (event->feature);
   g_ptr_array_add (table->features, feature);
@@ -585,7 +587,8 @@ apply_edit_feature (const VdEvent *event, VdTable *table, const VdRuleset *rules
 
   g_return_val_if_fail (event->feature != NULL, FALSE);
   feature = find_feature (table, event->feature->id, error);
-  if (feature == NULL || !check_whole_feature (event->feature, error))
+  if (feature == NULL || !check_whole_feature (event->feature, error) ||
+      !vd_feature_overrides_check (event->feature, ruleset, NULL, error))
     return FALSE;
   g_ptr_array_find (table->features, feature, &index);
   vd_table_index_feature (table, feature->id, NULL);

@@ -1,5 +1,7 @@
 #include "vd-movement-private.h"
 
+#include "vd-feature-overrides.h"
+
 /* The terrain rules of movement, one function per rule, as vd-movement.h decides them. Each
  * makes its effects (what, by whom, where), the stretches it slows and the paces it charges;
  * vd-movement.c adds them up. */
@@ -106,6 +108,18 @@ first_entry (const GArray *spans)
   return NULL;
 }
 
+/* GEN-1: RULE forbids the move at S, unless the table lets the unit's arm pass FEATURE. */
+static void
+forbid_by (VdMoveContext *ctx, const char *rule, const VdFeature *feature, double s)
+{
+  gboolean passable;
+
+  if (vd_feature_passable (feature, ctx->unit->arm, &passable) && passable)
+    vd_move_effect (ctx, "GEN-1", feature->id, s);
+  else
+    vd_move_forbid (ctx, rule, feature->id, s);
+}
+
 /* Forbids RULE by AREA where the path enters it, or at the destination when the footprint
  * there overlaps it. */
 static void
@@ -114,9 +128,9 @@ forbid_entering (VdMoveContext *ctx, const char *rule, const VdFeature *area, co
   const VdMoveSpan *entry = first_entry (spans);
 
   if (entry != NULL)
-    vd_move_forbid (ctx, rule, area->id, entry->s0);
+    forbid_by (ctx, rule, area, entry->s0);
   else if (vd_move_destination_overlaps (ctx, area))
-    vd_move_forbid (ctx, rule, area->id, ctx->length);
+    forbid_by (ctx, rule, area, ctx->length);
 }
 
 /* Slows every stretch of SPANS to FACTOR under RULE by FEATURE, told where the first begins. */
@@ -126,7 +140,8 @@ slow_spans (VdMoveContext *ctx, const char *rule, const VdFeature *feature, cons
 {
   guint effect;
 
-  if (spans->len == 0)
+  /* GEN-1: the table's own speed for this feature replaces the ruleset's */
+  if (spans->len == 0 || vd_feature_speed (feature) > 0)
     return;
   effect = vd_move_effect (ctx, rule, feature->id, g_array_index (spans, VdMoveSpan, 0).s0);
   for (guint i = 0; i < spans->len; i++)
@@ -233,7 +248,7 @@ static void
 vd_move_rule_stream_4 (VdMoveContext *ctx, const VdFeature *by, double s)
 {
   if (ctx->artillery)
-    vd_move_forbid (ctx, "STREAM-4", by->id, s);
+    forbid_by (ctx, "STREAM-4", by, s);
 }
 
 static void
@@ -336,7 +351,7 @@ wade_river (VdMoveContext *ctx, const VdFeature *river)
       if ((ford = ford_at (ctx, vd_move_centre_at (ctx, mid))) != NULL)
         cross_ford (ctx, ford, a);
       else
-        vd_move_forbid (ctx, "RIVER-1", river->id, a);
+        forbid_by (ctx, "RIVER-1", river, a);
     }
 }
 
@@ -364,7 +379,7 @@ vd_move_rule_river_1 (VdMoveContext *ctx, const VdFeature *river)
       if ((ford = ford_at (ctx, p)) != NULL)
         cross_ford (ctx, ford, s);
       else
-        vd_move_forbid (ctx, "RIVER-1", river->id, s);
+        forbid_by (ctx, "RIVER-1", river, s);
     }
 }
 
@@ -440,7 +455,7 @@ vd_move_rule_hobs_1 (VdMoveContext *ctx, const VdFeature *obstacle, double s)
 {
   if (ctx->artillery)
     {
-      vd_move_forbid (ctx, "HOBS-1", obstacle->id, s);
+      forbid_by (ctx, "HOBS-1", obstacle, s);
       return;
     }
   vd_move_add_charge (ctx, s, ctx->allowance / 2,
@@ -591,6 +606,59 @@ apply_area (VdMoveContext *ctx, const VdFeature *feature, const GArray *spans)
     }
 }
 
+/* Where the path first enters AREA or crosses LINE (not where it starts); -1 when it does not,
+ * the path's end when it only ends overlapping the area. */
+static double
+first_meeting (VdMoveContext *ctx, const VdFeature *feature, GArray *spans)
+{
+  g_autoptr(GArray) crossings = NULL;
+  const VdMoveSpan *entry;
+
+  if (feature->shape == VD_SHAPE_AREA)
+    {
+      vd_move_area_spans (ctx, vd_feature_polygon (feature), spans);
+      if ((entry = first_entry (spans)) != NULL)
+        return entry->s0;
+      return vd_move_destination_overlaps (ctx, feature) ? ctx->length : -1;
+    }
+  crossings = g_array_new (FALSE, FALSE, sizeof (VdMoveCrossing));
+  vd_move_line_crossings (ctx, feature, crossings);
+  return crossings->len > 0 ? g_array_index (crossings, VdMoveCrossing, 0).s : -1;
+}
+
+/* GEN-1: what the table changed about this feature: which arms pass it, the conditions a unit
+ * takes there, its speed inside. */
+static void
+vd_move_rule_gen_1 (VdMoveContext *ctx, const VdFeature *feature)
+{
+  g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (VdMoveSpan));
+  double s = first_meeting (ctx, feature, spans), speed = vd_feature_speed (feature);
+  guint arriving = vd_feature_arriving (feature);
+  gboolean passable;
+
+  if (s >= 0 && vd_feature_passable (feature, ctx->unit->arm, &passable) && !passable)
+    {
+      vd_move_forbid (ctx, "GEN-1", feature->id, s);
+      return;
+    }
+  for (int c = 0; s >= 0 && c < VD_N_CONDITIONS; c++)
+    if (arriving & (1u << c))
+      vd_move_inflict (ctx, "GEN-1", feature->id, s, (VdCondition) c);
+  /* the speed holds inside, also on a path that starts there */
+  if (speed > 0 && spans->len > 0)
+    {
+      guint effect = vd_move_effect (ctx, "GEN-1", feature->id,
+                                     g_array_index (spans, VdMoveSpan, 0).s0);
+
+      for (guint i = 0; i < spans->len; i++)
+        {
+          const VdMoveSpan *span = &g_array_index (spans, VdMoveSpan, i);
+
+          vd_move_add_rate (ctx, span->s0, span->s1, 1 / speed, effect);
+        }
+    }
+}
+
 void
 vd_move_apply_rules (VdMoveContext *ctx)
 {
@@ -598,6 +666,9 @@ vd_move_apply_rules (VdMoveContext *ctx)
     {
       const VdFeature *feature = g_ptr_array_index (ctx->table->features, i);
       VdTerrainType type = feature->type;
+
+      if (feature->overrides != NULL)
+        vd_move_rule_gen_1 (ctx, feature);
 
       /* an officer, a lone rider, is stopped only by what stops everyone, and takes roads */
       if (type == VD_TERRAIN_MARSH)

@@ -106,7 +106,14 @@ typedef struct {
  *   keeps its formation (told; still half speed). ROCK-4: forced march through rocky ground
  *   forbidden.
  * - FIELD-1: every unit moving in a field (but officers) is disorganized. FIELD-3: forced march
- *   through a field forbidden. */
+ *   through a field forbidden.
+ * - GEN-1 (a feature's `overrides:`, vd-feature-overrides.h): `passable` lists exactly the arms
+ *   that may enter or cross the feature: a rule that would forbid a listed arm (MARSH-1,
+ *   WOOD-1, HOUSE-1, RIVER-1, STREAM-4, HOBS-1) is lifted and GEN-1 told instead; an arm not
+ *   listed is forbidden by GEN-1 where it enters or first crosses it. `arriving` conditions are
+ *   inflicted (GEN-1) on a unit that enters, ends overlapping or crosses it. `speed` (areas)
+ *   makes a pace inside cost 1 / speed, replacing the ruleset's slowing of that feature
+ *   (WOOD-2, HOUSE-1, ROCK-1). */
 gboolean vd_move_measure      (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
                                const VdPoint *points, guint n_points, gboolean forced,
                                VdMoveAnswer *answer, GError **error);

@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "vd-error.h"
+#include "vd-feature-overrides.h"
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
 
@@ -242,6 +243,9 @@ vd_table_validate (const VdTable *table, const VdRuleset *ruleset, const char *f
       (table->melee != NULL &&
        !vd_melee_rules_check_rules (table->melee, ruleset->rule_index, file, error)))
     return FALSE;
+  for (guint i = 0; i < table->features->len; i++)
+    if (!vd_feature_overrides_check (g_ptr_array_index (table->features, i), ruleset, file, error))
+      return FALSE;
   for (guint i = 0; i < table->units->len; i++)
     {
       const VdUnit *unit = g_ptr_array_index (table->units, i);

@@ -162,7 +162,7 @@ wood_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSig
   c->rule = VD_SIGHT_RULE_SIGHT_2;
   if (pair->observer->level > sight->features[feature].level)
     c->mode = VD_SIGHT_MODE_SHAPES;
-  else if (c->observer_in && c->target_in && pair->distance <= sight->wood_fire)
+  else if (c->observer_in && c->target_in && pair->distance <= vd_feature_distance_or (feature_at (sight, feature), sight->table->scale, "wood-fire", 1, sight->wood_fire))
     {
       c->mode = VD_SIGHT_MODE_SHAPES;
       c->rule = VD_SIGHT_RULE_WOOD_7;
@@ -391,7 +391,7 @@ wood_stretches (const VdSight *sight, VdSightScratch *scratch, const VdSightCand
       VdInterval s = scratch->intervals[k];
       gboolean from_observer = k == 0 && s.t0 == 0 && c->observer_in;
       gboolean to_target = k == n - 1 && s.t1 == 1 && c->target_in;
-      gboolean short_enough = (s.t1 - s.t0) * length <= sight->wood_edge_mm;
+      gboolean short_enough = (s.t1 - s.t0) * length <= vd_feature_distance_or (feature_at (sight, c->index), sight->table->scale, "wood-edge", sight->mm_per_pace, sight->wood_edge_mm);
 
       if (from_observer && to_target)
         *rule = VD_SIGHT_RULE_WOOD_7;
@@ -549,7 +549,7 @@ gboolean
 vd_sight_concealment (const VdSight *sight, const VdSightPair *pair, VdSightScratch *scratch)
 {
   const GArray *refs = pair->target->concealment;
-  gboolean detected = pair->distance <= sight->detection;
+  gboolean detected = pair->distance <= (refs->len > 0 ? vd_feature_distance_or (feature_at (sight, g_array_index (refs, VdSightTerrainRef, 0).feature), sight->table->scale, "wood-detection", 1, sight->detection) : sight->detection);
 
   if (!pair->target->concealed)
     return FALSE;

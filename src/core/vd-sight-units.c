@@ -139,7 +139,7 @@ find_terrain (VdSight *sight, VdSightUnit *facts, VdFootprint footprint)
         {
           /* How far from the outline, for the wood's cover (WOOD-6). */
           d = footprint_polyline_distance (footprint, polygon.points, polygon.n_points, TRUE);
-          add_ref (facts->woods, d <= sight->wood_edge_mm ? VD_SIGHT_RULE_WOOD_6 : VD_SIGHT_N_RULES, i);
+          add_ref (facts->woods, d <= vd_feature_distance_or (feature, sight->table->scale, "wood-edge", sight->mm_per_pace, sight->wood_edge_mm) ? VD_SIGHT_RULE_WOOD_6 : VD_SIGHT_N_RULES, i);
         }
       else if (feature->type == VD_TERRAIN_ROCKY && vd_sight_rocky_covers (unit) && facts->rocky < 0)
         facts->rocky = (int) i;

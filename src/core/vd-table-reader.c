@@ -3,6 +3,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vd-error.h"
+#include "vd-feature-overrides.h"
 #include "vd-journal.h"
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
@@ -24,7 +25,8 @@ static const char * const table_keys[] = {
 static const char * const table_required[] = { "vedette", "kind", "scale", "table", NULL };
 
 static const char * const feature_keys[] = {
-  "id", "type", "name", "area", "line", "level", "plateau", "crests", "damage", "on_fire", NULL
+  "id", "type", "name", "area", "line", "level", "plateau", "crests", "damage", "on_fire",
+  "points", "overrides", NULL
 };
 static const char * const feature_required[] = { "id", "type", NULL };
 
@@ -319,6 +321,31 @@ read_damage (Reader *reader, const VdYamlNode *map, VdFeature *feature, GError *
                                   error);
 }
 
+/* GEN-1 and HOUSE-10: what the scenario changes about the feature, and a house's points. */
+static gboolean
+read_scenario_keys (Reader *reader, const VdYamlNode *map, VdFeature *feature, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *node;
+
+  if ((node = vd_yaml_lookup (map, "points")) != NULL)
+    {
+      if (feature->type != VD_TERRAIN_HOUSE)
+        {
+          vd_yaml_error_at (doc, vd_yaml_lookup_key (map, "points"), error,
+                            _("only houses are objectives with “points” (this is a %s)"),
+                            vd_terrain_type_to_string (feature->type));
+          return FALSE;
+        }
+      if (!vd_yaml_read_int (doc, node, "points", 0, VD_YAML_MAX_FIGURES, &feature->points, error))
+        return FALSE;
+    }
+  if ((node = vd_yaml_lookup (map, "overrides")) != NULL &&
+      !vd_feature_overrides_read (doc, node, feature->type, &feature->overrides, error))
+    return FALSE;
+  return TRUE;
+}
+
 static VdFeature *
 read_feature (Reader *reader, const VdYamlNode *map, GError **error)
 {
@@ -367,7 +394,8 @@ read_feature (Reader *reader, const VdYamlNode *map, GError **error)
         return NULL;
       feature->name = g_strdup (name);
     }
-  if (!read_hill_keys (reader, map, feature, error) || !read_damage (reader, map, feature, error))
+  if (!read_hill_keys (reader, map, feature, error) || !read_damage (reader, map, feature, error) ||
+      !read_scenario_keys (reader, map, feature, error))
     return NULL;
   return g_steal_pointer (&feature);
 }

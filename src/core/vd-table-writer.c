@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "vd-feature-overrides.h"
 #include "vd-journal.h"
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
@@ -81,6 +82,13 @@ vd_table_write_feature (VdYamlWriter *w, const VdFeature *feature)
     }
   if (feature->on_fire > 0)
     write_number_key (w, "on_fire", feature->on_fire);
+  if (feature->points > 0)
+    write_number_key (w, "points", feature->points);
+  if (!vd_feature_overrides_is_empty (feature->overrides))
+    {
+      vd_yaml_writer_word (w, "overrides");
+      vd_feature_overrides_write (w, feature->overrides);
+    }
   vd_yaml_writer_end_mapping (w);
 }
 

@@ -1,5 +1,6 @@
 #include "vd-table.h"
 
+#include "vd-feature-overrides.h"
 #include "vd-journal.h"
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
@@ -62,6 +63,8 @@ vd_feature_copy (const VdFeature *feature)
   copy->level = feature->level;
   copy->plateau = feature->plateau;
   copy->on_fire = feature->on_fire;
+  copy->points = feature->points;
+  copy->overrides = vd_feature_overrides_copy (feature->overrides);
   copy->pos = feature->pos;
   g_array_append_vals (copy->damage, feature->damage->data, feature->damage->len);
   for (guint i = 0; i < feature->n_crests; i++)
@@ -81,6 +84,7 @@ vd_feature_free (VdFeature *feature)
     vd_path_clear (&feature->crests[i]);
   g_free (feature->crests);
   g_array_unref (feature->damage);
+  vd_feature_overrides_free (feature->overrides);
   g_free (feature);
 }
 
@@ -225,6 +229,7 @@ vd_feature_equal (const VdFeature *a, const VdFeature *b)
   if (g_strcmp0 (a->id, b->id) != 0 || g_strcmp0 (a->name, b->name) != 0 ||
       a->type != b->type || a->shape != b->shape || a->level != b->level ||
       a->plateau != b->plateau || a->n_crests != b->n_crests || a->on_fire != b->on_fire ||
+      a->points != b->points || !vd_feature_overrides_equal (a->overrides, b->overrides) ||
       a->damage->len != b->damage->len || !path_equal (&a->path, &b->path))
     return FALSE;
   for (guint i = 0; i < a->damage->len; i++)

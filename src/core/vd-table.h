@@ -35,6 +35,9 @@ typedef struct {
   VdDamage state;
 } VdStretch;
 
+/* What a table changes about one feature for its scenario, GEN-1 (vd-feature-overrides.h). */
+typedef struct _VdFeatureOverrides VdFeatureOverrides;
+
 typedef struct {
   char          *id;
   char          *name;      /* optional label, NULL when absent */
@@ -50,6 +53,10 @@ typedef struct {
   GArray        *damage;    /* VdStretch */
   /* houses: the turn the village caught fire (HOUSE-10), 0 when it is not burning */
   int            on_fire;
+  /* houses: the objective's points (HOUSE-10: who sets it on fire loses half); 0: none */
+  int            points;
+  /* GEN-1: what the table changes about this feature, NULL when nothing */
+  VdFeatureOverrides *overrides;
   VdSourcePos    pos;
 } VdFeature;
 
@@ -167,6 +174,10 @@ gboolean     vd_damage_from_string    (const char *s, VdDamage *out);
 VdPolygon    vd_feature_polygon       (const VdFeature *feature); /* areas */
 VdPolyline   vd_feature_polyline      (const VdFeature *feature); /* lines */
 VdRect       vd_feature_bounds        (const VdFeature *feature);
+/* GEN-1: the feature's own distance KEY at SCALE times FACTOR, or FALLBACK when the table does
+ * not override it (vd-feature-overrides.h; for engines that keep the ruleset's value at hand). */
+double       vd_feature_distance_or   (const VdFeature *feature, VdScale scale, const char *key,
+                                       double factor, double fallback);
 /* An area holds a unit whose footprint centre is inside it (the rule catalogue's "in a wood");
  * a line is under a unit when it crosses or touches the footprint. */
 gboolean     vd_feature_is_under_unit (const VdFeature *feature, const VdUnit *unit);
