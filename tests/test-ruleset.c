@@ -5,6 +5,7 @@
 #include "vd-error.h"
 #include "vd-masking.h"
 #include "vd-ruleset.h"
+#include "vd-table-reader.h"
 
 /* Every rule ID of rules/004-miniatures-terrain.md, in catalogue order. */
 static const char * const catalogue[] = {
@@ -381,11 +382,72 @@ test_not_found (void)
   g_assert_error (error, VD_ERROR, VD_ERROR_NOT_FOUND);
 }
 
+static const char fire_table[] =
+  "vedette: 1\nkind: table\nscale: 25mm\ntable: [1000, 1000]\n"
+  "fire:\n  ranges:\n    infantry: {25mm: 100, 15mm: 70}\n"
+  "  artillery:\n    - {calibre: 12, 25mm: 1200, 15mm: 900}\n"
+  "units:\n"
+  "  - {id: inf, side: a, arm: infantry, formation: line, at: [100, 100], facing: 0,\n"
+  "     frontage: 120, depth: 30, figures: 24}\n"
+  "  - {id: gun4, side: a, arm: artillery, formation: battery, at: [300, 100], facing: 0,\n"
+  "     frontage: 60, depth: 80, figures: 4, calibre: 4}\n"
+  "  - {id: gun12, side: a, arm: artillery, formation: battery, at: [500, 100], facing: 0,\n"
+  "     frontage: 60, depth: 80, figures: 4, calibre: 12}\n";
+
+/* Weapon ranges are assumed ruleset data at both scales; a table's own fire: comes first. */
+static void
+test_fire_ranges (void)
+{
+  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = vd_table_load_data (fire_table, strlen (fire_table), "t.yaml",
+                                                 &error);
+  VdFireRules none;
+
+  g_assert_no_error (error);
+  g_assert_true (ruleset->fire.assumed);
+  vd_fire_rules_init (&none);
+  g_assert_cmpfloat (vd_fire_rules_range (&none, &ruleset->fire, VD_ARM_INFANTRY, 0,
+                                          VD_SCALE_25MM), ==, 160);
+  g_assert_cmpfloat (vd_fire_rules_range (&none, &ruleset->fire, VD_ARM_INFANTRY, 0,
+                                          VD_SCALE_15MM), ==, 120);
+  g_assert_cmpfloat (vd_fire_rules_range (&none, &ruleset->fire, VD_ARM_CAVALRY, 0,
+                                          VD_SCALE_25MM), ==, -1);
+  /* The table overrides infantry and 12-pounders; a 4-pounder takes the ruleset's 3-pounder row. */
+  g_assert_cmpfloat (vd_unit_fire_range (vd_table_find_unit (table, "inf"), table, ruleset), ==,
+                     100);
+  g_assert_cmpfloat (vd_unit_fire_range (vd_table_find_unit (table, "gun4"), table, ruleset), ==,
+                     600);
+  g_assert_cmpfloat (vd_unit_fire_range (vd_table_find_unit (table, "gun12"), table, ruleset),
+                     ==, 1200);
+  table->scale = VD_SCALE_15MM;
+  g_assert_cmpfloat (vd_unit_fire_range (vd_table_find_unit (table, "gun4"), table, ruleset), ==,
+                     450);
+  g_assert_cmpfloat (vd_unit_fire_range (vd_table_find_unit (table, "inf"), table, ruleset), ==,
+                     70);
+}
+
+static void
+test_fire_bad_key (void)
+{
+  static const char bad[] =
+    "vedette: 1\nkind: table\nscale: 25mm\ntable: [1000, 1000]\n"
+    "fire:\n  ranges:\n    infantry: {25mm: 100, 15m: 70}\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = vd_table_load_data (bad, strlen (bad), "bad.yaml", &error);
+
+  g_assert_null (table);
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, "bad.yaml:7:"));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ruleset/bundled/rules", test_bundled_rules);
+  g_test_add_func ("/ruleset/fire/ranges-both-scales", test_fire_ranges);
+  g_test_add_func ("/ruleset/fire/table-bad-key", test_fire_bad_key);
   g_test_add_func ("/ruleset/bundled/distances", test_bundled_distances);
   g_test_add_func ("/ruleset/bundled/terrain", test_bundled_terrain);
   g_test_add_func ("/ruleset/bundled/units", test_bundled_units);

@@ -65,6 +65,7 @@ vd_ruleset_new (void)
   ruleset->rule_index = g_hash_table_new (g_str_hash, g_str_equal);
   ruleset->masking = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_masking_row_free);
   vd_movement_rules_init (&ruleset->movement);
+  vd_fire_rules_init (&ruleset->fire);
   ruleset->morale = vd_morale_rules_new ();
   ruleset->melee = vd_melee_rules_new ();
   for (int s = 0; s < VD_N_SCALES; s++)
@@ -204,6 +205,13 @@ vd_table_charge_bonus (const VdTable *table, const VdRuleset *ruleset, VdArm arm
   if (!isnan (own))
     return own;
   return isnan (value) ? 0 : value;
+}
+
+double
+vd_unit_fire_range (const VdUnit *unit, const VdTable *table, const VdRuleset *ruleset)
+{
+  return vd_fire_rules_range (&table->fire, &ruleset->fire, unit->arm, unit->calibre,
+                              table->scale);
 }
 
 double

@@ -109,6 +109,7 @@ typedef struct {
   GHashTable     *rule_index; /* id → VdRule* */
   GPtrArray      *masking;    /* VdMaskingRow* (vd-masking.h), first match decides */
   VdMovementRules movement;   /* from the units file: every allowed formation has its allowance */
+  VdFireRules     fire;       /* weapon ranges (`fire:`), Vedette's assumed defaults */
   VdMoraleRules  *morale;     /* never NULL */
   VdMeleeRules   *melee;      /* never NULL */
 } VdRuleset;
@@ -157,6 +158,10 @@ double           vd_unit_allowance       (const VdUnit *unit, const VdTable *tab
 double           vd_table_forced_march   (const VdTable *table, const VdRuleset *ruleset);
 /* The paces ARM adds to its allowance when it charges; 0 for an arm that does not charge. */
 double           vd_table_charge_bonus   (const VdTable *table, const VdRuleset *ruleset, VdArm arm);
+/* The weapon range of UNIT in paces at the table's scale (artillery by its calibre): the
+ * table's own `fire:` before the ruleset's; -1 when neither gives one. */
+double           vd_unit_fire_range      (const VdUnit *unit, const VdTable *table,
+                                          const VdRuleset *ruleset);
 /* ROAD-1: the widest frontage (mm) of a column of ARM that gets the road bonus, the table's
  * own, else the ruleset's; 0 for an arm given none (no road bonus by width; officers always get
  * it, see vd-movement.h). */

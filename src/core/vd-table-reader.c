@@ -20,7 +20,7 @@ typedef struct {
 
 static const char * const table_keys[] = {
   "vedette", "kind", "title", "scale", "mm_per_pace", "table", "ruleset", "turn",
-  "terrain", "units", "masking", "movement", "morale", "melee", "commands", "journal", NULL
+  "terrain", "units", "masking", "movement", "fire", "morale", "melee", "commands", "journal", NULL
 };
 static const char * const table_required[] = { "vedette", "kind", "scale", "table", NULL };
 
@@ -723,6 +723,10 @@ read_table (const VdYamlDocument *doc, GError **error)
   if (vd_yaml_lookup (doc->root, "movement") != NULL &&
       !vd_movement_rules_read (doc, vd_yaml_lookup (doc->root, "movement"), &table->movement,
                                error))
+    return NULL;
+  /* GEN-1: the table's own weapon ranges, tried before the ruleset's. */
+  if (vd_yaml_lookup (doc->root, "fire") != NULL &&
+      !vd_fire_rules_read (doc, vd_yaml_lookup (doc->root, "fire"), FALSE, &table->fire, error))
     return NULL;
   /* GEN-1: the table's own morale thresholds and factors, melee factors and loss-table points.
    * Their rule IDs are checked against the ruleset later (vd_table_validate). */

@@ -197,6 +197,11 @@ write_table (VdYamlWriter *w, const VdTable *table, guint n_events)
       vd_yaml_writer_word (w, "movement");
       vd_movement_rules_write (w, &table->movement);
     }
+  if (!vd_fire_rules_is_empty (&table->fire))
+    {
+      vd_yaml_writer_word (w, "fire");
+      vd_fire_rules_write (w, &table->fire);
+    }
   if (table->morale != NULL && !vd_morale_rules_is_empty (table->morale))
     {
       vd_yaml_writer_word (w, "morale");

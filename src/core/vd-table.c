@@ -370,6 +370,7 @@ vd_table_new (void)
   table->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_command_free);
   table->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
   vd_movement_rules_init (&table->movement);
+  vd_fire_rules_init (&table->fire);
   return table;
 }
 
@@ -398,6 +399,7 @@ vd_table_copy_without_journal (const VdTable *table)
   copy->depth = table->depth;
   copy->turn = table->turn;
   copy->movement = table->movement;
+  copy->fire = table->fire;
   for (guint i = 0; i < table->features->len; i++)
     g_ptr_array_add (copy->features, vd_feature_copy (g_ptr_array_index (table->features, i)));
   for (guint i = 0; i < table->units->len; i++)
@@ -458,6 +460,7 @@ vd_table_equal (const VdTable *a, const VdTable *b)
       a->depth != b->depth || a->turn != b->turn ||
       a->features->len != b->features->len || a->units->len != b->units->len ||
       a->masking->len != b->masking->len || !vd_movement_rules_equal (&a->movement, &b->movement) ||
+      !vd_fire_rules_equal (&a->fire, &b->fire) ||
       a->commands->len != b->commands->len || a->journal->len != b->journal->len)
     return FALSE;
   for (guint i = 0; i < a->journal->len; i++)

@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include "vd-geometry.h"
+#include "vd-fire-rules.h"
 #include "vd-movement-rules.h"
 #include "vd-types.h"
 
@@ -116,6 +117,7 @@ typedef struct {
   GPtrArray  *units;        /* VdUnit*, file order */
   GPtrArray  *masking;      /* VdMaskingRow* (vd-masking.h): rows tried before the ruleset's */
   VdMovementRules movement; /* the table's own allowances and bonuses; NAN = the ruleset's */
+  VdFireRules fire;         /* the table's own weapon ranges (GEN-1); NAN = the ruleset's */
   GPtrArray  *commands;     /* VdCommand*, file order: the order of battle above the units */
   /* VdEvent* (vd-journal.h): what happened since the set-up, in order. The units and terrain
    * above are the set-up; replaying the journal on them gives the battle as it stands. */
