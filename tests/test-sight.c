@@ -286,17 +286,31 @@ test_crest_4_behind (void)
   g_assert_true (allows_fire (table, "inf", "au"));
 }
 
-/* Its front edge beyond the crest line, its lines cross no crest: it fires downhill. */
+/* Its whole footprint beyond the crest line (y 500…580, the crest at 600): it fires downhill. */
 static void
 test_crest_4_beyond (void)
+{
+  g_autoptr(VdTable) table = crest_table (VD_SCALE_25MM);
+
+  vd_test_add_unit (table, "bty", "french", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, 600, 500, 180,
+                    120, 80);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 200, 0);
+  check (table, "bty", "au", TRUE, VD_COVER_NONE, "HILL-4 hill-1");
+  g_assert_true (allows_fire (table, "bty", "au"));
+}
+
+/* Its front edge beyond the crest (y 590), its rear bases behind it (to 670): its lines cross no
+ * crest, but not all its bases are beyond: it sees and may not fire. */
+static void
+test_crest_4_front_only_beyond (void)
 {
   g_autoptr(VdTable) table = crest_table (VD_SCALE_25MM);
 
   vd_test_add_unit (table, "bty", "french", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, 600, 590, 180,
                     120, 80);
   vd_test_add_line_infantry (table, "au", "austrian", 600, 200, 0);
-  check (table, "bty", "au", TRUE, VD_COVER_NONE, "HILL-4 hill-1");
-  g_assert_true (allows_fire (table, "bty", "au"));
+  check (table, "bty", "au", TRUE, VD_COVER_NONE, "CREST-4 hill-1, HILL-4 hill-1");
+  g_assert_false (allows_fire (table, "bty", "au"));
 }
 
 /* On a plateau, behind its edge crest, a battery fires at a plateau of the same level. */
@@ -1147,6 +1161,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/crest/seed-example-A-B-C-D", test_crest_seed_example);
   g_test_add_func ("/sight/crest/CREST-4-battery-behind-crest-may-not-fire", test_crest_4_behind);
   g_test_add_func ("/sight/crest/CREST-4-battery-beyond-crest-fires", test_crest_4_beyond);
+  g_test_add_func ("/sight/CREST-4/all-bases-beyond", test_crest_4_front_only_beyond);
   g_test_add_func ("/sight/crest/CREST-4-plateau-same-level", test_crest_4_plateau);
   g_test_add_func ("/sight/hill/HILL-4-hill-without-crest-does-not-block", test_hill_4);
   g_test_add_func ("/sight/hill/unit-level", test_unit_level);
