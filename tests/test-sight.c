@@ -286,17 +286,31 @@ test_crest_4_behind (void)
   g_assert_true (allows_fire (table, "inf", "au"));
 }
 
-/* Its front edge beyond the crest line, its lines cross no crest: it fires downhill. */
+/* Its whole footprint beyond the crest line (y 500…580, the crest at 600): it fires downhill. */
 static void
 test_crest_4_beyond (void)
+{
+  g_autoptr(VdTable) table = crest_table (VD_SCALE_25MM);
+
+  vd_test_add_unit (table, "bty", "french", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, 600, 500, 180,
+                    120, 80);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 200, 0);
+  check (table, "bty", "au", TRUE, VD_COVER_NONE, "HILL-4 hill-1");
+  g_assert_true (allows_fire (table, "bty", "au"));
+}
+
+/* Its front edge beyond the crest (y 590), its rear bases behind it (to 670): its lines cross no
+ * crest, but not all its bases are beyond: it sees and may not fire. */
+static void
+test_crest_4_front_only_beyond (void)
 {
   g_autoptr(VdTable) table = crest_table (VD_SCALE_25MM);
 
   vd_test_add_unit (table, "bty", "french", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, 600, 590, 180,
                     120, 80);
   vd_test_add_line_infantry (table, "au", "austrian", 600, 200, 0);
-  check (table, "bty", "au", TRUE, VD_COVER_NONE, "HILL-4 hill-1");
-  g_assert_true (allows_fire (table, "bty", "au"));
+  check (table, "bty", "au", TRUE, VD_COVER_NONE, "CREST-4 hill-1, HILL-4 hill-1");
+  g_assert_false (allows_fire (table, "bty", "au"));
 }
 
 /* On a plateau, behind its edge crest, a battery fires at a plateau of the same level. */
@@ -1129,6 +1143,265 @@ test_distance_agrees (void)
     }
 }
 
+/* Interpretation "distances": "less than N" is strict. Each boundary test puts the unit exactly
+ * N away (not within) and 1 mm (1 pace) nearer (within), at each scale. */
+
+/* CREST-2/3: the target's footprint exactly one base length (40 / 30) from the crest is far. */
+static void
+test_crest_2_exactly_one_base_length (gconstpointer data)
+{
+  VdScale scale = GPOINTER_TO_INT (data);
+  double length = VD_TEST_AT (scale, 40, 30);
+
+  for (int nearer = 0; nearer <= 1; nearer++)
+    {
+      g_autoptr(VdTable) table = crest_table (scale);
+
+      vd_test_add_line_infantry (table, "fr", "french", 600, 300, 0);
+      vd_test_add_line_infantry (table, "au", "austrian", 600, 600 + length - nearer, 180);
+      check (table, "fr", "au", FALSE, VD_COVER_NONE,
+             nearer ? CREST_BLOCKS ("CREST-2") : CREST_BLOCKS ("CREST-3"));
+    }
+}
+
+/* WOOD-4: a target in a wood exactly the detection distance (20 / 15) away stays hidden. */
+static void
+test_wood_4_exactly_detection (gconstpointer data)
+{
+  VdScale scale = GPOINTER_TO_INT (data);
+  double detection = VD_TEST_AT (scale, 20, 15);
+
+  for (int nearer = 0; nearer <= 1; nearer++)
+    {
+      g_autoptr(VdTable) table = new_table (scale);
+
+      vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 400, 553, 800, 700);
+      vd_test_add_line_infantry (table, "fr", "french", 600, 543, 0);
+      vd_test_add_line_infantry (table, "au", "austrian", 600, 543 + detection - nearer, 180);
+      check (table, "fr", "au", nearer, VD_COVER_LIGHT,
+             nearer ? "WOOD-4 wood-1, WOOD-6 wood-1" : "WOOD-4 wood-1");
+    }
+}
+
+/* FIELD-2 detection is as strict as the wood's. */
+static void
+test_field_2_exactly_detection (gconstpointer data)
+{
+  VdScale scale = GPOINTER_TO_INT (data);
+  double detection = VD_TEST_AT (scale, 20, 15);
+
+  for (int nearer = 0; nearer <= 1; nearer++)
+    {
+      g_autoptr(VdTable) table = new_table (scale);
+
+      vd_test_add_rect (table, "field-1", VD_TERRAIN_FIELD, 400, 553, 800, 700);
+      vd_test_add_line_infantry (table, "fr", "french", 600, 543, 0);
+      vd_test_add_line_infantry (table, "au", "austrian", 600, 543 + detection - nearer, 180);
+      check (table, "fr", "au", nearer, VD_COVER_NONE, "FIELD-2 field-1");
+    }
+}
+
+/* WOOD-6: a revealed target exactly the edge distance (20 / 15) inside the wood is not seen. */
+static void
+test_wood_6_exactly_edge (gconstpointer data)
+{
+  VdScale scale = GPOINTER_TO_INT (data);
+  double edge = VD_TEST_AT (scale, 20, 15);
+
+  for (int nearer = 0; nearer <= 1; nearer++)
+    {
+      g_autoptr(VdTable) table = new_table (scale);
+
+      vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 300, 400, 900, 700);
+      vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+      vd_test_add_line_infantry (table, "au", "austrian", 600, 400 + edge - nearer, 180)->revealed = TRUE;
+      check (table, "fr", "au", nearer, nearer ? VD_COVER_LIGHT : VD_COVER_NONE, "WOOD-6 wood-1");
+    }
+}
+
+/* WOOD-5: an observer whose footprint is exactly the edge distance inside does not see out. */
+static void
+test_wood_5_exactly_edge (gconstpointer data)
+{
+  VdScale scale = GPOINTER_TO_INT (data);
+  double edge = VD_TEST_AT (scale, 20, 15);
+
+  for (int nearer = 0; nearer <= 1; nearer++)
+    {
+      g_autoptr(VdTable) table = new_table (scale);
+
+      /* Facing the edge at y = 600, its front edge EDGE inside. */
+      vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 300, 300, 900, 600);
+      vd_test_add_line_infantry (table, "fr", "french", 600, 600 - edge + nearer, 0);
+      vd_test_add_line_infantry (table, "au", "austrian", 600, 800, 180);
+      check (table, "fr", "au", nearer, VD_COVER_NONE, "WOOD-5 wood-1");
+    }
+}
+
+/* Interpretation "woods": the band is the unit's distance to the outline, whatever the length of
+ * the line inside the wood. A target 5 mm inside the wood's near edge (y = 400), seen from far to
+ * the side along lines running 450 mm or more inside the wood, is seen; 100 mm inside, it is not.
+ * And the unit near the edge sees out along such lines (WOOD-5). */
+static void
+test_wood_oblique (gconstpointer data)
+{
+  VdScale scale = GPOINTER_TO_INT (data);
+  g_autoptr(VdTable) table = new_table (scale);
+
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 300, 400, 900, 700);
+  vd_test_add_line_infantry (table, "fr", "french", 100, 470, 90);
+  vd_test_add_line_infantry (table, "au", "austrian", 820, 405, 180)->revealed = TRUE;
+  vd_test_add_line_infantry (table, "deep", "austrian", 700, 600, 180)->revealed = TRUE;
+  check (table, "fr", "au", TRUE, VD_COVER_LIGHT, "WOOD-6 wood-1");
+  check (table, "au", "fr", TRUE, VD_COVER_NONE, "WOOD-5 wood-1");
+  check (table, "fr", "deep", FALSE, VD_COVER_NONE, "WOOD-6 wood-1");
+  check (table, "deep", "fr", FALSE, VD_COVER_NONE, "WOOD-5 wood-1");
+}
+
+/* WOOD-7: two units in one wood exactly the wood-fire distance (80 / 55) apart do not see each
+ * other; 1 nearer they do. */
+static void
+test_wood_7_exactly_fire (gconstpointer data)
+{
+  VdScale scale = GPOINTER_TO_INT (data);
+  double fire = VD_TEST_AT (scale, 80, 55);
+
+  for (int nearer = 0; nearer <= 1; nearer++)
+    {
+      g_autoptr(VdTable) table = new_table (scale);
+
+      vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 100, 100, 1100, 1100);
+      vd_test_add_line_infantry (table, "fr", "french", 600, 400, 0);
+      vd_test_add_line_infantry (table, "au", "austrian", 600, 400 + fire - nearer, 180)->revealed = TRUE;
+      check (table, "fr", "au", nearer, VD_COVER_LIGHT,
+             nearer ? "WOOD-7 wood-1, WOOD-8 wood-1" : "WOOD-7 wood-1");
+    }
+}
+
+/* LOBS-2, HOBS-2: a target exactly one base depth (30 / 20) behind the obstacle has no cover. */
+static void
+test_obstacle_exactly_base_depth (VdScale scale, VdTerrainType type, const char *id,
+                                  VdCover cover, const char *rule)
+{
+  double depth = VD_TEST_AT (scale, 30, 20);
+
+  for (int nearer = 0; nearer <= 1; nearer++)
+    {
+      g_autoptr(VdTable) table = hedge_table (scale, type, id, 500 + depth - nearer);
+      g_autofree char *with = g_strdup_printf ("SIGHT-1 %s, %s %s", id, rule, id);
+      g_autofree char *without = g_strdup_printf ("SIGHT-1 %s", id);
+
+      check (table, "fr", "au", TRUE, nearer ? cover : VD_COVER_NONE, nearer ? with : without);
+    }
+}
+
+static void
+test_lobs_2_exactly_base_depth (gconstpointer data)
+{
+  test_obstacle_exactly_base_depth (GPOINTER_TO_INT (data), VD_TERRAIN_LIGHT_OBSTACLE, "hedge-1",
+                                    VD_COVER_LIGHT, "LOBS-2");
+}
+
+static void
+test_hobs_2_exactly_base_depth (gconstpointer data)
+{
+  test_obstacle_exactly_base_depth (GPOINTER_TO_INT (data), VD_TERRAIN_HARD_OBSTACLE, "wall-1",
+                                    VD_COVER_HARD, "HOBS-2");
+}
+
+/* A battery 20 behind the crest of hill-1 (level LEVEL, PLATEAU) looks at a target on hill-2
+ * (level TARGET_LEVEL, TARGET_PLATEAU) across the valley. */
+static VdTable *
+two_hills_table (int level, gboolean plateau, int target_level, gboolean target_plateau)
+{
+  VdTable *table = new_table (VD_SCALE_25MM);
+  VdFeature *hill = add_hill (table, "hill-1", level, 100, 600, 1100, 1000);
+
+  hill->plateau = plateau;
+  add_crest (hill, 120, 620, 1080, 620);
+  add_hill (table, "hill-2", target_level, 100, 0, 1100, 300)->plateau = target_plateau;
+  vd_test_add_unit (table, "bty", "french", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY, 600, 640, 180,
+                    120, 80);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 200, 0);
+  return table;
+}
+
+/* HILL-1: the plateau exception is a plateau's; single-crest hills of the same level are not
+ * plateaus: the battery must be beyond its crest. */
+static void
+test_hill_1_single_crest (void)
+{
+  g_autoptr(VdTable) plateaus = two_hills_table (1, TRUE, 1, TRUE);
+  g_autoptr(VdTable) crests = two_hills_table (1, FALSE, 1, FALSE);
+  g_autoptr(VdTable) mixed = two_hills_table (1, TRUE, 1, FALSE);
+
+  check (plateaus, "bty", "au", TRUE, VD_COVER_NONE, "CREST-2 hill-1, HILL-4 hill-1, HILL-4 hill-2");
+  g_assert_true (allows_fire (plateaus, "bty", "au"));
+  check (crests, "bty", "au", TRUE, VD_COVER_NONE,
+         "CREST-2 hill-1, CREST-4 hill-1, HILL-4 hill-1, HILL-4 hill-2");
+  g_assert_false (allows_fire (crests, "bty", "au"));
+  check (mixed, "bty", "au", TRUE, VD_COVER_NONE,
+         "CREST-2 hill-1, CREST-4 hill-1, HILL-4 hill-1, HILL-4 hill-2");
+  g_assert_false (allows_fire (mixed, "bty", "au"));
+}
+
+/* HILL-2: a level-2 plateau is not the same level as a level-1 plateau: that is downhill. */
+static void
+test_hill_2_plateau_levels (void)
+{
+  g_autoptr(VdTable) table = two_hills_table (2, TRUE, 1, TRUE);
+
+  check (table, "bty", "au", TRUE, VD_COVER_NONE,
+         "CREST-2 hill-1, CREST-4 hill-1, HILL-4 hill-1, HILL-4 hill-2");
+  g_assert_false (allows_fire (table, "bty", "au"));
+}
+
+/* HILL-2: a unit's level is the highest hill holding its footprint centre; from level 2 it sees
+ * over a wood on the level-1 hill, from level 1 it does not. */
+static void
+test_hill_2_over_wood (void)
+{
+  g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
+
+  add_hill (table, "hill-1", 1, 0, 0, 1200, 500);
+  add_hill (table, "hill-2", 2, 400, 50, 800, 250);
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 100, 300, 1100, 400);
+  vd_test_add_line_infantry (table, "high", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "low", "french", 200, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 800, 180);
+  g_assert_cmpint (vd_table_unit_level (table, vd_table_find_unit (table, "high")), ==, 2);
+  check (table, "high", "au", TRUE, VD_COVER_NONE, "HILL-4 hill-1, HILL-4 hill-2, SIGHT-2 wood-1");
+  check (table, "low", "au", FALSE, VD_COVER_NONE, "SIGHT-2 wood-1");
+}
+
+/* MARSH-4 with MARSH-3: a unit pushed back into a marsh is seen (the stretch of the line ending
+ * at it does not block), sees out, and has no cover; a marsh between two units still blocks. */
+static void
+test_marsh_4_unit_in_marsh (void)
+{
+  g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
+
+  vd_test_add_rect (table, "marsh-1", VD_TERRAIN_MARSH, 400, 400, 800, 600);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 500, 480, 180);
+  vd_test_add_line_infantry (table, "beyond", "austrian", 720, 800, 180);
+  check (table, "fr", "au", TRUE, VD_COVER_NONE, "MARSH-3 marsh-1");
+  check (table, "au", "fr", TRUE, VD_COVER_NONE, "");
+  check (table, "fr", "beyond", FALSE, VD_COVER_NONE, "MARSH-4 marsh-1");
+}
+
+/* MARSH-3: in a marsh, deep inside it, no cover, and the reason says so. */
+static void
+test_marsh_3_deep (void)
+{
+  g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
+
+  vd_test_add_rect (table, "marsh-1", VD_TERRAIN_MARSH, 200, 400, 1000, 1000);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 200, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 700, 180);
+  check (table, "fr", "au", TRUE, VD_COVER_NONE, "MARSH-3 marsh-1");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1147,6 +1420,30 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/crest/seed-example-A-B-C-D", test_crest_seed_example);
   g_test_add_func ("/sight/crest/CREST-4-battery-behind-crest-may-not-fire", test_crest_4_behind);
   g_test_add_func ("/sight/crest/CREST-4-battery-beyond-crest-fires", test_crest_4_beyond);
+  g_test_add_func ("/sight/CREST-4/all-bases-beyond", test_crest_4_front_only_beyond);
+  g_test_add_data_func ("/sight/CREST-2/exactly-one-base-length/25mm", VD_TEST_S25, test_crest_2_exactly_one_base_length);
+  g_test_add_data_func ("/sight/CREST-2/exactly-one-base-length/15mm", VD_TEST_S15, test_crest_2_exactly_one_base_length);
+  g_test_add_data_func ("/sight/WOOD-4/exactly-20-paces/25mm", VD_TEST_S25, test_wood_4_exactly_detection);
+  g_test_add_data_func ("/sight/WOOD-4/exactly-15-paces/15mm", VD_TEST_S15, test_wood_4_exactly_detection);
+  g_test_add_data_func ("/sight/FIELD-2/exactly-20-paces/25mm", VD_TEST_S25, test_field_2_exactly_detection);
+  g_test_add_data_func ("/sight/FIELD-2/exactly-15-paces/15mm", VD_TEST_S15, test_field_2_exactly_detection);
+  g_test_add_data_func ("/sight/WOOD-5/exactly-20-paces/25mm", VD_TEST_S25, test_wood_5_exactly_edge);
+  g_test_add_data_func ("/sight/WOOD-5/exactly-15-paces/15mm", VD_TEST_S15, test_wood_5_exactly_edge);
+  g_test_add_data_func ("/sight/WOOD-6/exactly-20-paces/25mm", VD_TEST_S25, test_wood_6_exactly_edge);
+  g_test_add_data_func ("/sight/WOOD-6/exactly-15-paces/15mm", VD_TEST_S15, test_wood_6_exactly_edge);
+  g_test_add_data_func ("/sight/WOOD-6/oblique-line-from-edge-band/25mm", VD_TEST_S25, test_wood_oblique);
+  g_test_add_data_func ("/sight/WOOD-6/oblique-line-from-edge-band/15mm", VD_TEST_S15, test_wood_oblique);
+  g_test_add_data_func ("/sight/WOOD-7/exactly-80-paces/25mm", VD_TEST_S25, test_wood_7_exactly_fire);
+  g_test_add_data_func ("/sight/WOOD-7/exactly-55-paces/15mm", VD_TEST_S15, test_wood_7_exactly_fire);
+  g_test_add_data_func ("/sight/LOBS-2/exactly-one-base-depth/25mm", VD_TEST_S25, test_lobs_2_exactly_base_depth);
+  g_test_add_data_func ("/sight/LOBS-2/exactly-one-base-depth/15mm", VD_TEST_S15, test_lobs_2_exactly_base_depth);
+  g_test_add_data_func ("/sight/HOBS-2/exactly-one-base-depth/25mm", VD_TEST_S25, test_hobs_2_exactly_base_depth);
+  g_test_add_data_func ("/sight/HOBS-2/exactly-one-base-depth/15mm", VD_TEST_S15, test_hobs_2_exactly_base_depth);
+  g_test_add_func ("/sight/HILL-1/single-crest-hills-no-plateau-exception", test_hill_1_single_crest);
+  g_test_add_func ("/sight/HILL-2/level-2-plateau-not-level-1", test_hill_2_plateau_levels);
+  g_test_add_func ("/sight/HILL-2/level-2-sees-over-wood-on-level-1", test_hill_2_over_wood);
+  g_test_add_func ("/sight/MARSH-4/unit-in-marsh-seen", test_marsh_4_unit_in_marsh);
+  g_test_add_func ("/sight/MARSH-3/no-cover-deep-in-marsh", test_marsh_3_deep);
   g_test_add_func ("/sight/crest/CREST-4-plateau-same-level", test_crest_4_plateau);
   g_test_add_func ("/sight/hill/HILL-4-hill-without-crest-does-not-block", test_hill_4);
   g_test_add_func ("/sight/hill/unit-level", test_unit_level);

@@ -545,60 +545,89 @@ shape_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
     }
 }
 
+/* Whether crest CREST meets the region between the battery's whole footprint and POINT (their
+ * convex hull HULL, N points): some base of the battery is not beyond that crest line. */
 static gboolean
-crosses_a_crest (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-                 guint point, const VdSightLine *line)
+crest_between (const VdSight *sight, guint crest, const VdPoint *hull, guint n, VdRect bounds)
 {
-  const VdSightList *list = line_candidates (sight, scratch, pair, point, line, FALSE);
+  const VdSightCrest *c = &g_array_index (sight->crests, VdSightCrest, crest);
 
-  for (guint i = 0; i < list->n; i++)
-    if (list->items[i]->check == VD_SIGHT_CHECK_CREST &&
-        vd_sight_line_crosses_crest (sight, list->items[i]->index, line))
-      return TRUE;
+  if (!vd_sight_rects_meet (c->bounds, bounds))
+    return FALSE;
+  if (c->n_points == 1)
+    return vd_sight_polygon_contains (hull, n, &c->points[0]);
+  for (guint k = 1; k < c->n_points; k++)
+    {
+      VdSightLine piece = vd_sight_line (c->points[k - 1], c->points[k]);
+
+      if (vd_sight_polygon_meets (hull, n, &piece))
+        return TRUE;
+    }
   return FALSE;
 }
 
-/* CREST-4: a battery firing downhill must have its bases beyond the crest line. It may see
- * across the crest (CREST-2), but it may fire only if some clear line from its front edge to
- * the target crosses no crest line; otherwise CREST-4, by each hill whose crest its deciding
- * lines cross, tells that it sees but may not fire. A target on the same level (a plateau of
- * the same height) or higher is not downhill: CREST-4 does not apply. */
+/* The hull of the battery's footprint and POINT, into HULL (room for 5); returns its size. */
+static guint
+bases_hull (const VdSightUnit *battery, VdPoint point, VdPoint hull[5], VdRect *bounds)
+{
+  VdPoint points[5] = { battery->corners[0], battery->corners[1], battery->corners[2],
+                        battery->corners[3], point };
+  guint n = vd_sight_convex_hull (points, 5, hull);
+
+  *bounds = vd_rect_empty ();
+  for (guint i = 0; i < n; i++)
+    *bounds = vd_rect_union_point (*bounds, hull[i]);
+  return n;
+}
+
+/* CREST-4: a battery firing downhill must have its bases beyond the crest line: ALL of them,
+ * its whole footprint, on the target's side of every crest line. It may see across a crest
+ * (CREST-2), but it may fire only if, for some target position it sees, no crest line meets
+ * the region between its footprint and that position; otherwise CREST-4, by each hill whose
+ * crest lies there, tells that it sees but may not fire. When it applies at all is
+ * vd_sight_battery_downhill's (HILL-1: the plateau exception). */
 static void
 battery_fires_downhill (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
                         const int decisive[VD_SIGHT_TARGET_POSITIONS])
 {
-  const VdSightCandidate *hint = NULL;
+  guint n_crests = sight->crests->len;
+  gboolean few[64] = { FALSE };
+  g_autofree gboolean *many = NULL;
+  gboolean *between = few;
 
-  if (!vd_sight_battery_downhill (sight, pair))
+  if (!vd_sight_battery_downhill (sight, pair) || n_crests == 0)
     return;
-  for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
-    for (guint l = 0; decisive[p] >= 0 && l < VD_SIGHT_LINES_PER_POSITION; l++)
-      {
-        VdSightLine line;
-
-        if ((int) l < decisive[p])
-          continue;
-        line = line_of (pair, p, l);
-        if (!crosses_a_crest (sight, scratch, pair, l, &line) &&
-            ((int) l == decisive[p] ||
-             !blocked_by_any (sight, scratch, pair,
-                              line_candidates (sight, scratch, pair, l, &line, TRUE), &hint, &line)))
-          return;
-      }
+  if (n_crests > G_N_ELEMENTS (few))
+    between = many = g_new0 (gboolean, n_crests);
   for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
     {
-      const VdSightList *list;
-      VdSightLine line;
+      VdPoint hull[5];
+      VdRect bounds;
+      guint n;
+      gboolean clear = TRUE;
 
       if (decisive[p] < 0)
         continue;
-      line = line_of (pair, p, (guint) decisive[p]);
-      list = line_candidates (sight, scratch, pair, (guint) decisive[p], &line, FALSE);
-      for (guint i = 0; i < list->n; i++)
-        if (list->items[i]->check == VD_SIGHT_CHECK_CREST &&
-            vd_sight_line_crosses_crest (sight, list->items[i]->index, &line))
-          vd_sight_add_reasons (sight, pair, &scratch->shaping_reasons, list->items[i],
-                                VD_SIGHT_RULE_CREST_4, FALSE);
+      n = bases_hull (pair->observer, pair->target->target_points[p][pair->facing], hull, &bounds);
+      for (guint c = 0; c < n_crests; c++)
+        if (crest_between (sight, c, hull, n, bounds))
+          {
+            between[c] = TRUE;
+            clear = FALSE;
+          }
+      if (clear)
+        return;
+    }
+  for (guint c = 0; c < n_crests; c++)
+    {
+      VdSightCandidate crest = { 0 };
+
+      if (!between[c])
+        continue;
+      crest.check = VD_SIGHT_CHECK_CREST;
+      crest.index = c;
+      vd_sight_add_reasons (sight, pair, &scratch->shaping_reasons, &crest, VD_SIGHT_RULE_CREST_4,
+                            FALSE);
     }
 }
 

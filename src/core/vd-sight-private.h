@@ -112,6 +112,7 @@ typedef struct {
   double        half_depth;
   guint         klass;        /* arm × formation, for the masking cache */
   int           level;
+  gboolean      on_plateau;   /* a plateau hill of its level holds its footprint centre (HILL-1) */
   guint         side;         /* index of its side among the sides seen so far */
   const char   *id;
   gboolean      concealed;    /* something hides it while not revealed */
@@ -129,7 +130,8 @@ typedef struct {
   GArray       *woods;        /* VdSightTerrainRef: woods holding it, rule WOOD-6 if near the edge */
   GArray       *buildings;    /* guint: houses and redoubts holding it */
   GArray       *obstacles;    /* guint: obstacles within one base depth */
-  int           marsh;        /* a marsh holding it, or -1 */
+  GArray       *marshes;      /* guint: marshes holding it (MARSH-2: pushed back into them) */
+  int           marsh;        /* the first of them, or -1 */
   int           rocky;        /* rocky ground giving it cover (skirmish infantry), or -1 */
   guint         cells[4];     /* grid cells it is filed in: x0, y0, x1, y1 */
 } VdSightUnit;
@@ -162,6 +164,8 @@ typedef struct {
   guint8               reported; /* already told as shaping this pair */
   gboolean             observer_in : 1;
   gboolean             target_in : 1;
+  gboolean             observer_edge : 1;  /* woods: within the edge band (WOOD-5) */
+  gboolean             target_edge : 1;    /* woods: within the edge band (WOOD-6) */
   guint                index;    /* crest, feature or unit index */
   const VdMaskingRow  *row;      /* units: the masking row that decided, or NULL */
 } VdSightCandidate;
@@ -326,8 +330,12 @@ void     vd_sight_features_init     (VdSight *sight);
 void     vd_sight_unit_init         (VdSight *sight, VdSightUnit *facts, const VdUnit *unit);
 void     vd_sight_unit_clear        (VdSightUnit *facts);
 int      vd_sight_level_at          (const VdTable *table, VdPoint p);
+/* Whether a plateau hill of LEVEL holds P (HILL-1, HILL-2: the plateau P stands on). */
+gboolean vd_sight_plateau_at        (const VdTable *table, VdPoint p, int level);
 gboolean vd_sight_unit_in           (const GArray *indices, guint index);
 gboolean vd_sight_unit_in_wood      (const VdSightUnit *unit, guint feature);
+/* Whether UNIT is in wood FEATURE less than the edge distance from its outline. */
+gboolean vd_sight_unit_near_wood_edge (const VdSightUnit *unit, guint feature);
 double   vd_sight_unit_distance     (const VdSightUnit *a, const VdSightUnit *b);
 /* Whether sight lines care about FEATURE: it may block them, or be told as seen across. */
 gboolean vd_sight_feature_matters   (const VdFeature *feature);

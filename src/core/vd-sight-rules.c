@@ -150,6 +150,23 @@ crest_decide (const VdSightPair *pair, guint crest, VdSightCandidate *c)
     }
 }
 
+/* WOOD-7: the wood-fire distance of WOOD, in paces (one place for a per-feature override). */
+static double
+wood_fire_paces (const VdSight *sight, guint wood)
+{
+  return vd_feature_distance_or (feature_at (sight, wood), sight->table->scale, "wood-fire", 1,
+                                 sight->wood_fire);
+}
+
+/* WOOD-4, FIELD-2, ROCK-2: the detection distance of FEATURE, in paces (one place for a
+ * per-feature override). */
+static double
+detection_paces (const VdSight *sight, guint feature)
+{
+  return vd_feature_distance_or (feature_at (sight, feature), sight->table->scale,
+                                 "wood-detection", 1, sight->detection);
+}
+
 /* SIGHT-2, WOOD-7 (the pair's part): an observer higher than the wood sees over it; two units
  * in the same wood see through it within the wood-fire distance; otherwise the stretches of
  * each line inside it decide (wood_stretches). */
@@ -159,10 +176,12 @@ wood_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSig
   c->check = VD_SIGHT_CHECK_WOOD;
   c->observer_in = vd_sight_unit_in_wood (pair->observer, feature);
   c->target_in = vd_sight_unit_in_wood (pair->target, feature);
+  c->observer_edge = c->observer_in && vd_sight_unit_near_wood_edge (pair->observer, feature);
+  c->target_edge = c->target_in && vd_sight_unit_near_wood_edge (pair->target, feature);
   c->rule = VD_SIGHT_RULE_SIGHT_2;
   if (pair->observer->level > sight->features[feature].level)
     c->mode = VD_SIGHT_MODE_SHAPES;
-  else if (c->observer_in && c->target_in && pair->distance <= vd_feature_distance_or (feature_at (sight, feature), sight->table->scale, "wood-fire", 1, sight->wood_fire))
+  else if (c->observer_in && c->target_in && pair->distance < wood_fire_paces (sight, feature))
     {
       c->mode = VD_SIGHT_MODE_SHAPES;
       c->rule = VD_SIGHT_RULE_WOOD_7;
@@ -174,7 +193,7 @@ wood_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSig
 }
 
 /* SIGHT-2, HOUSE-6 (the pair's part): a house or redoubt is seen over from higher up; one
- * holding the observer or the target leaves clear the stretch ending at it (building_stretches). */
+ * holding the observer or the target leaves clear the stretch ending at it (area_stretches). */
 static void
 building_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSightCandidate *c)
 {
@@ -188,6 +207,19 @@ building_decide (const VdSight *sight, const VdSightPair *pair, guint feature, V
     c->mode = VD_SIGHT_MODE_STRETCH;
   else
     c->mode = VD_SIGHT_MODE_BLOCKS;
+}
+
+/* MARSH-4, MARSH-3 (the pair's part): a marsh blocks sight; one holding the observer or the
+ * target (pushed back into it, MARSH-2) leaves clear the stretch ending at it, as a house does
+ * (Interpretation "levels"): a unit in a marsh is seen, and sees out (area_stretches). */
+static void
+marsh_decide (const VdSightPair *pair, guint feature, VdSightCandidate *c)
+{
+  c->check = VD_SIGHT_CHECK_MARSH;
+  c->rule = VD_SIGHT_RULE_MARSH_4;
+  c->observer_in = vd_sight_unit_in (pair->observer->marshes, feature);
+  c->target_in = vd_sight_unit_in (pair->target->marshes, feature);
+  c->mode = c->observer_in || c->target_in ? VD_SIGHT_MODE_STRETCH : VD_SIGHT_MODE_BLOCKS;
 }
 
 /* The masking row deciding for the pair and the unit MASKER (its arm and formation: KLASS),
@@ -252,11 +284,7 @@ feature_decide (const VdSight *sight, const VdSightPair *pair, const VdSightItem
   else if (info->check == VD_SIGHT_CHECK_BUILDING)
     building_decide (sight, pair, index, out);
   else if (info->check == VD_SIGHT_CHECK_MARSH)
-    {
-      out->check = VD_SIGHT_CHECK_MARSH;
-      out->mode = VD_SIGHT_MODE_BLOCKS;
-      out->rule = VD_SIGHT_RULE_MARSH_4;
-    }
+    marsh_decide (pair, index, out);
   else if (info->check == VD_SIGHT_CHECK_HILL)
     {
       out->check = VD_SIGHT_CHECK_HILL;
@@ -373,34 +401,34 @@ clip (const VdSight *sight, VdSightScratch *scratch, guint feature, const VdSigh
                                 scratch->params, scratch->intervals);
 }
 
-/* WOOD-5, WOOD-6, WOOD-7, SIGHT-2: in a wood holding the observer or the target, a stretch of
- * the line inside the wood is clear only when it ends at one of them and is no longer than
- * the wood-edge distance: from deeper the observer cannot see out (WOOD-5) nor the target be
- * seen (WOOD-6); a stretch joining two units in the wood is beyond WOOD-7's distance here, and
- * any other stretch is wood between them (SIGHT-2). Returns whether the line is blocked, and
- * the rule: the first blocking stretch's, else in SHAPING the exempt stretches' rules. */
+/* WOOD-5, WOOD-6, WOOD-7, SIGHT-2 (Interpretation "woods"): in a wood holding the observer or
+ * the target, the stretch of the line inside the wood that ends at one of them is clear when
+ * that unit stands less than the edge distance from the wood's outline (its footprint, not the
+ * stretch's length, decides: an oblique line may run far inside): from deeper the observer
+ * cannot see out (WOOD-5) nor the target be seen (WOOD-6); a stretch joining two units in the
+ * wood is beyond WOOD-7's distance here, and any other stretch is wood between them (SIGHT-2).
+ * Returns whether the line is blocked, and the rule: the first blocking stretch's, else in
+ * SHAPING the exempt stretches' rules. */
 static gboolean
 wood_stretches (const VdSight *sight, VdSightScratch *scratch, const VdSightCandidate *c,
                 const VdSightLine *line, VdSightRule *rule, guint *shaping)
 {
   guint n = clip (sight, scratch, c->index, line);
-  double length = vd_point_distance (line->a, line->b);
 
   for (guint k = 0; k < n; k++)
     {
       VdInterval s = scratch->intervals[k];
       gboolean from_observer = k == 0 && s.t0 == 0 && c->observer_in;
       gboolean to_target = k == n - 1 && s.t1 == 1 && c->target_in;
-      gboolean short_enough = (s.t1 - s.t0) * length <= vd_feature_distance_or (feature_at (sight, c->index), sight->table->scale, "wood-edge", sight->mm_per_pace, sight->wood_edge_mm);
 
       if (from_observer && to_target)
         *rule = VD_SIGHT_RULE_WOOD_7;
-      else if (from_observer && short_enough)
+      else if (from_observer && c->observer_edge)
         {
           *shaping |= 1u << VD_SIGHT_RULE_WOOD_5;
           continue;
         }
-      else if (to_target && short_enough)
+      else if (to_target && c->target_edge)
         {
           *shaping |= 1u << VD_SIGHT_RULE_WOOD_6;
           continue;
@@ -416,11 +444,11 @@ wood_stretches (const VdSight *sight, VdSightScratch *scratch, const VdSightCand
   return FALSE;
 }
 
-/* HOUSE-6, SIGHT-2: a house or redoubt holding the observer or the target leaves clear the
- * stretch of the line ending at that unit, however long (troops holding a village are seen);
- * any other stretch inside it blocks. */
+/* HOUSE-6, SIGHT-2 (and MARSH-4 for a marsh): a house or redoubt holding the observer or the
+ * target leaves clear the stretch of the line ending at that unit, however long (troops
+ * holding a village are seen); any other stretch inside it blocks. */
 static gboolean
-building_stretches (const VdSight *sight, VdSightScratch *scratch, const VdSightCandidate *c,
+area_stretches (const VdSight *sight, VdSightScratch *scratch, const VdSightCandidate *c,
                     const VdSightLine *line)
 {
   guint n = clip (sight, scratch, c->index, line);
@@ -455,7 +483,7 @@ vd_sight_feature_blocks (const VdSight *sight, VdSightScratch *scratch, const Vd
     return FALSE;
   if (c->mode == VD_SIGHT_MODE_STRETCH)
     return c->check == VD_SIGHT_CHECK_WOOD ? wood_stretches (sight, scratch, c, line, rule, &shaping)
-                                           : building_stretches (sight, scratch, c, line);
+                                           : area_stretches (sight, scratch, c, line);
   if (c->check == VD_SIGHT_CHECK_MARSH)
     return marsh_blocks (sight, scratch, c->index, line);
   return (c->check == VD_SIGHT_CHECK_WOOD || c->check == VD_SIGHT_CHECK_BUILDING) &&
@@ -543,16 +571,19 @@ vd_sight_rocky_covers (const VdUnit *unit)
 }
 
 /* WOOD-4, FIELD-2, ROCK-2: a target the wood, field or rocky ground holding it hides (until it
- * reveals itself) is seen only by an enemy within the detection distance; beyond, it is hidden
+ * reveals itself) is seen only by an enemy less than the detection distance away; beyond, it is hidden
  * whatever the lines. Returns whether it is hidden. */
 gboolean
 vd_sight_concealment (const VdSight *sight, const VdSightPair *pair, VdSightScratch *scratch)
 {
   const GArray *refs = pair->target->concealment;
-  gboolean detected = pair->distance <= (refs->len > 0 ? vd_feature_distance_or (feature_at (sight, g_array_index (refs, VdSightTerrainRef, 0).feature), sight->table->scale, "wood-detection", 1, sight->detection) : sight->detection);
+  gboolean detected = TRUE;
 
   if (!pair->target->concealed)
     return FALSE;
+  /* Less than the distance, strictly; hidden while any of what conceals it is out of reach. */
+  for (guint i = 0; i < refs->len; i++)
+    detected &= pair->distance < detection_paces (sight, g_array_index (refs, VdSightTerrainRef, i).feature);
   for (guint i = 0; i < refs->len; i++)
     {
       const VdSightTerrainRef *ref = &g_array_index (refs, VdSightTerrainRef, i);
@@ -736,12 +767,18 @@ vd_sight_cover (const VdSight *sight, const VdSightPair *pair, VdReason *reason)
   return best;
 }
 
-/* CREST-4 (when): a battery looking at a target on lower ground fires downhill. */
+/* CREST-4, HILL-1 (when): a battery fires downhill at a target on lower ground, and across its
+ * crest at one on a hill of its own level, unless both stand on plateau hills of that level
+ * (CREST-4's plateau exception, which single-crest hills do not have). */
 gboolean
 vd_sight_battery_downhill (const VdSight *sight, const VdSightPair *pair)
 {
-  return pair->observer->unit->arm == VD_ARM_ARTILLERY &&
-         pair->target->level < pair->observer->level;
+  const VdSightUnit *o = pair->observer, *t = pair->target;
+
+  (void) sight;
+  if (o->unit->arm != VD_ARM_ARTILLERY || t->level > o->level || o->level <= 0)
+    return FALSE;
+  return t->level < o->level || !(o->on_plateau && t->on_plateau);
 }
 
 /* Whether a masker of class MASKER masks some target for an observer of class OBSERVER:

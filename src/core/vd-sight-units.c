@@ -22,6 +22,21 @@ vd_sight_level_at (const VdTable *table, VdPoint p)
   return level;
 }
 
+gboolean
+vd_sight_plateau_at (const VdTable *table, VdPoint p, int level)
+{
+  for (guint i = 0; i < table->features->len; i++)
+    {
+      const VdFeature *feature = g_ptr_array_index (table->features, i);
+
+      if (feature->type == VD_TERRAIN_HILL && feature->shape == VD_SHAPE_AREA && feature->plateau &&
+          feature->level == level && vd_rect_contains_point (vd_feature_bounds (feature), p) &&
+          vd_polygon_contains_point (vd_feature_polygon (feature), p))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 set_disks (VdSightFeature *facts, VdPolygon polygon)
 {
@@ -96,6 +111,15 @@ footprint_polyline_distance (VdFootprint footprint, const VdPoint *points, guint
   return d;
 }
 
+/* WOOD-5, WOOD-6: the wood-edge distance of WOOD, in mm (one place for a per-feature override). */
+static double
+wood_edge_mm (const VdSight *sight, guint wood)
+{
+  return vd_feature_distance_or (sight->features[wood].feature,
+                                 sight->table->scale, "wood-edge", sight->mm_per_pace,
+                                 sight->wood_edge_mm);
+}
+
 static void
 add_ref (GArray *refs, VdSightRule rule, guint feature)
 {
@@ -120,11 +144,11 @@ find_terrain (VdSight *sight, VdSightUnit *facts, VdFootprint footprint)
 
       if (feature->shape == VD_SHAPE_LINE)
         {
-          /* Obstacles within one base depth may give it cover (LOBS-2, HOBS-2). */
+          /* Obstacles less than one base depth away may give it cover (LOBS-2, HOBS-2). */
           if ((feature->type == VD_TERRAIN_LIGHT_OBSTACLE || feature->type == VD_TERRAIN_HARD_OBSTACLE) &&
               vd_sight_rects_meet (vd_rect_inflate (f->bounds, facts->base_depth), facts->bounds) &&
               footprint_polyline_distance (footprint, feature->path.points, feature->path.n_points,
-                                           FALSE) <= facts->base_depth)
+                                           FALSE) < facts->base_depth)
             g_array_append_val (facts->obstacles, i);
           continue;
         }
@@ -137,20 +161,24 @@ find_terrain (VdSight *sight, VdSightUnit *facts, VdFootprint footprint)
         add_ref (facts->concealment, conceals, i);
       if (feature->type == VD_TERRAIN_WOOD)
         {
-          /* How far from the outline, for the wood's cover (WOOD-6). */
+          /* Its footprint's distance to the outline: the edge band (WOOD-5, WOOD-6), strictly less. */
           d = footprint_polyline_distance (footprint, polygon.points, polygon.n_points, TRUE);
-          add_ref (facts->woods, d <= vd_feature_distance_or (feature, sight->table->scale, "wood-edge", sight->mm_per_pace, sight->wood_edge_mm) ? VD_SIGHT_RULE_WOOD_6 : VD_SIGHT_N_RULES, i);
+          add_ref (facts->woods, d < wood_edge_mm (sight, i) ? VD_SIGHT_RULE_WOOD_6 : VD_SIGHT_N_RULES, i);
         }
       else if (feature->type == VD_TERRAIN_ROCKY && vd_sight_rocky_covers (unit) && facts->rocky < 0)
         facts->rocky = (int) i;
       else if (feature->type == VD_TERRAIN_HOUSE || feature->type == VD_TERRAIN_REDOUBT)
         g_array_append_val (facts->buildings, i);
-      else if (feature->type == VD_TERRAIN_MARSH && facts->marsh < 0)
-        facts->marsh = (int) i;
+      else if (feature->type == VD_TERRAIN_MARSH)
+        {
+          g_array_append_val (facts->marshes, i);
+          if (facts->marsh < 0)
+            facts->marsh = (int) i;
+        }
     }
 }
 
-/* Crests within one base length of the footprint (CREST-2). */
+/* Crests less than one base length from the footprint (CREST-2), strictly. */
 static void
 find_crests (VdSight *sight, VdSightUnit *facts, VdFootprint footprint)
 {
@@ -159,7 +187,7 @@ find_crests (VdSight *sight, VdSightUnit *facts, VdFootprint footprint)
       const VdSightCrest *crest = &g_array_index (sight->crests, VdSightCrest, c);
 
       if (vd_sight_rects_meet (vd_rect_inflate (crest->bounds, facts->base_width), facts->bounds) &&
-          footprint_polyline_distance (footprint, crest->points, crest->n_points, FALSE) <= facts->base_width)
+          footprint_polyline_distance (footprint, crest->points, crest->n_points, FALSE) < facts->base_width)
         g_array_append_val (facts->crests, c);
     }
 }
@@ -178,12 +206,14 @@ vd_sight_unit_init (VdSight *sight, VdSightUnit *facts, const VdUnit *unit)
       facts->woods = g_array_new (FALSE, FALSE, sizeof (VdSightTerrainRef));
       facts->buildings = g_array_new (FALSE, FALSE, sizeof (guint));
       facts->obstacles = g_array_new (FALSE, FALSE, sizeof (guint));
+      facts->marshes = g_array_new (FALSE, FALSE, sizeof (guint));
     }
   g_array_set_size (facts->crests, 0);
   g_array_set_size (facts->concealment, 0);
   g_array_set_size (facts->woods, 0);
   g_array_set_size (facts->buildings, 0);
   g_array_set_size (facts->obstacles, 0);
+  g_array_set_size (facts->marshes, 0);
 
   facts->unit = unit;
   facts->id = unit->id;
@@ -196,6 +226,7 @@ vd_sight_unit_init (VdSight *sight, VdSightUnit *facts, const VdUnit *unit)
   facts->half_depth = unit->depth / 2;
   facts->bounds = vd_footprint_bounds (footprint);
   facts->level = vd_sight_level_at (sight->table, facts->centre);
+  facts->on_plateau = facts->level > 0 && vd_sight_plateau_at (sight->table, facts->centre, facts->level);
   facts->base_width = base.width;
   facts->base_depth = base.depth;
   facts->marsh = -1;
@@ -235,6 +266,7 @@ vd_sight_unit_clear (VdSightUnit *facts)
   g_clear_pointer (&facts->woods, g_array_unref);
   g_clear_pointer (&facts->buildings, g_array_unref);
   g_clear_pointer (&facts->obstacles, g_array_unref);
+  g_clear_pointer (&facts->marshes, g_array_unref);
 }
 
 gboolean
@@ -252,6 +284,19 @@ vd_sight_unit_in_wood (const VdSightUnit *unit, guint feature)
   for (guint i = 0; unit->in_woods && i < unit->woods->len; i++)
     if (g_array_index (unit->woods, VdSightTerrainRef, i).feature == feature)
       return TRUE;
+  return FALSE;
+}
+
+gboolean
+vd_sight_unit_near_wood_edge (const VdSightUnit *unit, guint feature)
+{
+  for (guint i = 0; unit->in_woods && i < unit->woods->len; i++)
+    {
+      const VdSightTerrainRef *ref = &g_array_index (unit->woods, VdSightTerrainRef, i);
+
+      if (ref->feature == feature)
+        return ref->rule == VD_SIGHT_RULE_WOOD_6;
+    }
   return FALSE;
 }
 

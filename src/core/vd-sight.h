@@ -83,11 +83,21 @@ typedef struct {
  * it), then CREST-1 and SIGHT-3. A unit that blocks gives its masking row's rules, SIGHT-4
  * when no row matches.
  *
- * CREST-4: a battery (any artillery) looking at a target lower than itself may see it across
- * a crest (CREST-2) yet fire only when some clear line from its front edge crosses no crest
- * line, i.e. its guns are beyond the crest. Otherwise the answer is visible with CREST-4 by the
- * hill among its reasons, and vd_sight_answer_allows_fire() is FALSE. A target on the same
- * level (a plateau of the same height) or higher is not downhill.
+ * CREST-4: a battery (any artillery) looking at a target lower than itself, or across to a
+ * hill of its own level, may see it across a crest (CREST-2) yet fire only when ALL its bases
+ * are beyond the crest line: for some target position it sees, no crest line meets the region
+ * between its whole footprint and that position. Otherwise the answer is visible with CREST-4
+ * by the hill among its reasons, and vd_sight_answer_allows_fire() is FALSE. A target higher
+ * up, and one on a plateau of the same level when the battery stands on a plateau too (the
+ * plateau exception, HILL-1: single-crest hills have none), are not downhill.
+ *
+ * Distances (Interpretation "distances") are strict: a unit exactly one base length from a
+ * crest, exactly the detection, edge or wood-fire distance away, or exactly one base depth
+ * behind an obstacle is not within it. A unit in a wood is in its edge band when its footprint
+ * is less than the edge distance from the wood's outline; the stretch of a line inside that
+ * wood ending at it is then clear (WOOD-5, WOOD-6), however long. A unit in a marsh (MARSH-2)
+ * leaves clear the stretch of a line ending at it, as a house does; the marsh blocks the rest
+ * (MARSH-4).
  *
  * vd_sight_new indexes the table (a grid; angular fans of what lies around each observer
  * point for vd_sight_query_all, and around a target asked about repeatedly for
