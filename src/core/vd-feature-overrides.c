@@ -10,7 +10,6 @@ static const char * const override_keys[] = {
   "passable", "arriving", "speed", "distances", NULL
 };
 static const char * const no_keys[] = { NULL };
-static const char * const scale_keys[] = { "25mm", "15mm", NULL };
 
 static void
 distance_clear (gpointer data)
@@ -178,7 +177,7 @@ read_distance (const VdYamlDocument *doc, const VdYamlNode *key, const VdYamlNod
   else
     {
       if (!vd_yaml_expect_mapping (doc, value, key->value, error) ||
-          !vd_yaml_check_keys (doc, value, key->value, scale_keys, no_keys, error))
+          !vd_yaml_check_keys (doc, value, key->value, vd_scale_keys (), no_keys, error))
         return FALSE;
       for (int s = 0; s < VD_N_SCALES; s++)
         {

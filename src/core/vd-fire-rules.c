@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-scale-yaml.h"
 
 static const char * const fire_keys[] = { "ranges", "artillery", "assumed", "note", NULL };
 static const char * const ruleset_required[] = { "ranges", "artillery", "assumed", "note", NULL };
@@ -52,27 +53,6 @@ vd_fire_rules_is_empty (const VdFireRules *rules)
   return vd_fire_rules_equal (rules, &empty);
 }
 
-static const char * const *
-scale_keys (void)
-{
-  static const char *keys[VD_N_SCALES + 1];
-
-  for (int s = 0; s < VD_N_SCALES; s++)
-    keys[s] = vd_scale_to_string ((VdScale) s);
-  return keys;
-}
-
-static gboolean
-read_scales (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
-             double out[VD_N_SCALES], GError **error)
-{
-  for (int s = 0; s < VD_N_SCALES; s++)
-    if (!vd_yaml_read_double (doc, vd_yaml_lookup (node, vd_scale_to_string ((VdScale) s)), what,
-                              0, VD_YAML_MAX_MAGNITUDE, &out[s], error))
-      return FALSE;
-  return TRUE;
-}
-
 static gboolean
 read_ranges (const VdYamlDocument *doc, const VdYamlNode *node, VdFireRules *rules,
              GError **error)
@@ -93,9 +73,7 @@ read_ranges (const VdYamlDocument *doc, const VdYamlNode *node, VdFireRules *rul
                                                "ranges go under artillery:, by calibre)"), shown);
           return FALSE;
         }
-      if (!vd_yaml_check_keys (doc, node->children[i + 1], "range", scale_keys (), scale_keys (),
-                               error) ||
-          !read_scales (doc, node->children[i + 1], "range", rules->range[arm], error))
+      if (!vd_scale_yaml_read (doc, node->children[i + 1], "range", rules->range[arm], error))
         return FALSE;
     }
   return TRUE;
@@ -118,7 +96,7 @@ read_artillery (const VdYamlDocument *doc, const VdYamlNode *node, VdFireRules *
       if (!vd_yaml_check_keys (doc, item, "artillery range", calibre_keys, calibre_keys, error) ||
           !vd_yaml_read_int (doc, vd_yaml_lookup (item, "calibre"), "calibre", 1, 100,
                              &row.calibre, error) ||
-          !read_scales (doc, item, "range", row.paces, error))
+          !vd_scale_yaml_read_values (doc, item, "range", row.paces, error))
         return FALSE;
       for (at = 0; at < rules->n_calibres && rules->calibres[at].calibre < row.calibre; at++)
         ;

@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "vd-error.h"
+#include "vd-scale-yaml.h"
 
 static const char * const movement_keys[] = { "allowances", "forced_march", "charge_bonus",
                                                     "road_column", NULL };
@@ -56,30 +57,6 @@ vd_movement_rules_is_empty (const VdMovementRules *rules)
   return vd_movement_rules_equal (rules, &empty);
 }
 
-static const char * const *
-scale_keys (void)
-{
-  static const char *keys[VD_N_SCALES + 1];
-
-  for (int s = 0; s < VD_N_SCALES; s++)
-    keys[s] = vd_scale_to_string ((VdScale) s);
-  return keys;
-}
-
-/* {25mm: N, 15mm: M}: both numbers, as the rules give every distance. */
-static gboolean
-read_per_scale (const VdYamlDocument *doc, const VdYamlNode *node, const char *what,
-                double out[VD_N_SCALES], GError **error)
-{
-  if (!vd_yaml_check_keys (doc, node, what, scale_keys (), scale_keys (), error))
-    return FALSE;
-  for (int s = 0; s < VD_N_SCALES; s++)
-    if (!vd_yaml_read_double (doc, vd_yaml_lookup (node, vd_scale_to_string ((VdScale) s)), what,
-                              0, VD_YAML_MAX_MAGNITUDE, &out[s], error))
-      return FALSE;
-  return TRUE;
-}
-
 static gboolean
 read_arm_key (const VdYamlDocument *doc, const VdYamlNode *key, VdArm *arm, GError **error)
 {
@@ -123,7 +100,7 @@ read_allowances (const VdYamlDocument *doc, const VdYamlNode *node, VdMovementRu
                                 "formation", shown, expected);
               return FALSE;
             }
-          if (!read_per_scale (doc, formations->children[j + 1], "allowance",
+          if (!vd_scale_yaml_read (doc, formations->children[j + 1], "allowance",
                                rules->allowance[arm][formation], error))
             return FALSE;
         }
@@ -143,7 +120,7 @@ read_per_arm (const VdYamlDocument *doc, const VdYamlNode *node, const char *wha
       VdArm arm;
 
       if (!read_arm_key (doc, node->children[i], &arm, error) ||
-          !read_per_scale (doc, node->children[i + 1], what, out[arm], error))
+          !vd_scale_yaml_read (doc, node->children[i + 1], what, out[arm], error))
         return FALSE;
     }
   return TRUE;

@@ -20,8 +20,9 @@ static const char * const condition_names[VD_N_CONDITIONS] = {
   "disorganized", "no-formation", "disorder",
 };
 
-static const char * const scale_names[VD_N_SCALES] = {
-  "25mm", "15mm",
+/* NULL-terminated: vd_scale_keys gives it to YAML key checks. */
+static const char * const scale_names[VD_N_SCALES + 1] = {
+  "25mm", "15mm", NULL,
 };
 
 static gboolean
@@ -127,6 +128,12 @@ vd_formation_from_string (const char *s, VdFormation *out)
     return FALSE;
   *out = (VdFormation) i;
   return TRUE;
+}
+
+const char * const *
+vd_scale_keys (void)
+{
+  return scale_names;
 }
 
 const char *

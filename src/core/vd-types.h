@@ -83,6 +83,8 @@ gboolean    vd_condition_from_string (const char *s, VdCondition *out);
 
 const char *vd_scale_to_string (VdScale scale);
 gboolean    vd_scale_from_string (const char *s, VdScale *out);
+/* "25mm", "15mm", NULL: the keys of a per-scale mapping ({25mm: N, 15mm: M}). */
+const char * const *vd_scale_keys (void);
 
 /* Comma-separated keyword lists, for error messages ("expected one of: …"). */
 char       *vd_terrain_type_list (void);
