@@ -31,6 +31,8 @@ gboolean vd_cli_parse_options (GOptionContext *context, int *argc, char ***argv,
 /* BUILDER's document as pretty JSON, every number in its shortest exact decimal (json-glib
  * alone writes 312.47 as 312.47000000000003). */
 char *vd_cli_json_text (JsonBuilder *builder);
+/* The same for a document already built. */
+char *vd_cli_json_node_text (JsonNode *root);
 
 /* VALUE rounded to 1/SCALE, so float noise in the engines never changes the output. */
 double vd_cli_round (double value, double scale);
@@ -99,6 +101,7 @@ int   vd_cli_bench_journal (int n_events, gboolean json);
 char *vd_cli_bench_limits_summary (void);
 int   vd_cli_bench_limits (gboolean json);
 int vd_cli_move   (int argc, char **argv);
+int vd_cli_recoil (int argc, char **argv);
 int vd_cli_bombard (int argc, char **argv);
 int vd_cli_repair (int argc, char **argv);
 int vd_cli_record (int argc, char **argv);
