@@ -288,7 +288,8 @@ run_damage (int argc, char **argv, DamageAction action)
   else if (fire)
     {
       /* HOUSE-10: what catching fire costs its setter, judged on the battle before it. */
-      g_autofree char *points = vd_village_fire_describe_points (table, event);
+      const VdFeature *before = vd_table_find_feature (table, argv[3]);
+      g_autofree char *points = vd_village_fire_describe_points (before, event);
 
       append_fire_text (out, after, unit->id, feature, die, burning, points);
     }

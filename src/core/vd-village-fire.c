@@ -37,16 +37,14 @@ vd_village_fire_victims (const VdTable *table)
   return victims;
 }
 
-/* The house FIRE sets burning now, or NULL (it fails, or the house burns already). */
-static const VdFeature *
-caught_fire (const VdTable *table, const VdEvent *fire)
+/* Whether FIRE sets HOUSE (as it stands before it) burning now: not when it fails, or when
+ * the house burns already. */
+static gboolean
+catches_fire (const VdFeature *house, const VdEvent *fire)
 {
-  const VdFeature *house;
-
-  if (fire->kind != VD_EVENT_FIRE || !fire->burning || fire->feature_id == NULL)
-    return NULL;
-  house = vd_table_find_feature (table, fire->feature_id);
-  return house != NULL && house->type == VD_TERRAIN_HOUSE && house->on_fire == 0 ? house : NULL;
+  return house != NULL && fire->kind == VD_EVENT_FIRE && fire->burning &&
+         g_strcmp0 (fire->feature_id, house->id) == 0 && house->type == VD_TERRAIN_HOUSE &&
+         house->on_fire == 0;
 }
 
 /* HOUSE-10: the player who sets the village on fire loses half the objective's points. */
@@ -60,24 +58,22 @@ vd_village_fire_charge (const VdTable *table, VdEvent *fire)
 
   g_clear_pointer (&fire->side, g_free);
   fire->points_lost = 0;
-  house = caught_fire (table, fire);
+  house = fire->feature_id != NULL ? vd_table_find_feature (table, fire->feature_id) : NULL;
   battery = fire->unit_id != NULL ? vd_table_find_unit (table, fire->unit_id) : NULL;
-  if (house == NULL || battery == NULL || house->points <= 0)
+  if (!catches_fire (house, fire) || battery == NULL || house->points <= 0)
     return;
   fire->side = g_strdup (battery->side);
   fire->points_lost = house->points / 2.0;
 }
 
 char *
-vd_village_fire_describe_points (const VdTable *table, const VdEvent *fire)
+vd_village_fire_describe_points (const VdFeature *house, const VdEvent *fire)
 {
-  const VdFeature *house;
   char lost[32], all[32];
 
-  g_return_val_if_fail (table != NULL && fire != NULL, NULL);
+  g_return_val_if_fail (fire != NULL, NULL);
 
-  house = caught_fire (table, fire);
-  if (house == NULL)
+  if (!catches_fire (house, fire))
     return NULL;
   if (fire->side == NULL || fire->points_lost <= 0)
     /* Translators: "village-1 has no objective points: nothing is lost (HOUSE-10)"; points is
