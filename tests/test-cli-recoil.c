@@ -114,7 +114,7 @@ test_river_2_destroyed (void)
                              "  loses its last 20 figures\n"
                              "  RIVER-2 by river-1 at 300,755\n");
   g_assert_cmpint (vd_test_run_cli_env (args, fr_env, &french, &err), ==, 0);
-  g_assert_true (g_str_has_prefix (french, "fr-col : détruite dans river-1 (RIVER-2)\n"));
+  g_assert_true (g_str_has_prefix (french, "fr-col\u00a0: anéantie dans river-1 (RIVER-2)\n"));
 }
 
 /* RIVER-2 spares a unit pushed across on a bridge; a ford gives it the stream rules. */
