@@ -14,19 +14,6 @@
 
 static VdRuleset *ruleset;
 
-static gboolean
-has_reason (const VdOrderAnswer *answer, const char *rule, const char *by)
-{
-  for (guint i = 0; answer->reasons != NULL && i < answer->reasons->len; i++)
-    {
-      const VdOrderReason *r = &g_array_index (answer->reasons, VdOrderReason, i);
-
-      if (g_strcmp0 (r->rule, rule) == 0 && g_strcmp0 (r->by, by) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* A 1200 × 1200 table at SCALE (1 mm a pace) and a 12-figure French line facing the far edge
  * (180°) with its front at (600, 400): its footprint spans y 400…430, its centre (600, 415). */
 static VdTable *
@@ -73,7 +60,7 @@ test_river_2_destroyed (gconstpointer data)
   g_assert_true (answer.legal);
   g_assert_cmpint (answer.recoil.outcome, ==, VD_RECOIL_DESTROYED);
   g_assert_cmpstr (answer.recoil.feature->id, ==, "river-1");
-  g_assert_true (has_reason (&answer, "RIVER-2", "river-1"));
+  g_assert_true (vd_test_has_reason (&answer, "RIVER-2", "river-1"));
   g_assert_cmpstr (answer.event->rule, ==, "RIVER-2");
   g_assert_cmpstr (answer.event->feature_id, ==, "river-1");
   g_assert_true (answer.event->destroyed);
@@ -110,7 +97,7 @@ test_river_2_line (void)
   vd_test_add_line (table, "river-1", VD_TERRAIN_RIVER, 0, 500, 1200, 500);
   push_back (table, 530, &answer);
   g_assert_cmpint (answer.recoil.outcome, ==, VD_RECOIL_DESTROYED);
-  g_assert_true (has_reason (&answer, "RIVER-2", "river-1"));
+  g_assert_true (vd_test_has_reason (&answer, "RIVER-2", "river-1"));
   vd_order_answer_clear (&answer);
 }
 
@@ -127,7 +114,7 @@ test_river_2_bridge (void)
   push_back (table, 630, &answer);
   g_assert_true (answer.legal);
   g_assert_cmpint (answer.recoil.outcome, ==, VD_RECOIL_PUSHED_BACK);
-  g_assert_false (has_reason (&answer, "RIVER-2", "river-1"));
+  g_assert_false (vd_test_has_reason (&answer, "RIVER-2", "river-1"));
   g_assert_false (answer.event->destroyed);
   g_assert_null (answer.event->rule);
   vd_order_answer_clear (&answer);
@@ -150,8 +137,8 @@ test_river_2_ford (void)
   vd_test_add_rect (table, "ford-1", VD_TERRAIN_FORD, 500, 480, 700, 620);
   push_back (table, 630, &answer);
   g_assert_cmpint (answer.recoil.outcome, ==, VD_RECOIL_PUSHED_BACK);
-  g_assert_true (has_reason (&answer, "STREAM-1", "ford-1"));
-  g_assert_true (has_reason (&answer, "STREAM-3", "ford-1"));
+  g_assert_true (vd_test_has_reason (&answer, "STREAM-1", "ford-1"));
+  g_assert_true (vd_test_has_reason (&answer, "STREAM-3", "ford-1"));
   g_assert_cmpuint (answer.event->conditions, ==, 1u << VD_CONDITION_DISORGANIZED);
   vd_order_answer_clear (&answer);
 }
@@ -166,7 +153,7 @@ test_stream_1_across (void)
   vd_test_add_line (table, "stream-1", VD_TERRAIN_STREAM, 0, 500, 1200, 500);
   push_back (table, 530, &answer);
   g_assert_cmpint (answer.recoil.outcome, ==, VD_RECOIL_PUSHED_BACK);
-  g_assert_true (has_reason (&answer, "STREAM-1", "stream-1"));
+  g_assert_true (vd_test_has_reason (&answer, "STREAM-1", "stream-1"));
   g_assert_true (answer.event->conditions & (1u << VD_CONDITION_DISORGANIZED));
   vd_order_answer_clear (&answer);
 }
@@ -191,8 +178,8 @@ test_marsh_2_no_formation (gconstpointer data)
   push_back (table, 560, &answer);
   g_assert_true (answer.legal);
   g_assert_cmpint (answer.recoil.outcome, ==, VD_RECOIL_NO_FORMATION);
-  g_assert_true (has_reason (&answer, "MARSH-2", "marsh-1"));
-  g_assert_false (has_reason (&answer, "MARSH-1", "marsh-1"));
+  g_assert_true (vd_test_has_reason (&answer, "MARSH-2", "marsh-1"));
+  g_assert_false (vd_test_has_reason (&answer, "MARSH-1", "marsh-1"));
   g_assert_cmpstr (answer.event->rule, ==, "MARSH-2");
   g_assert_cmpstr (answer.event->feature_id, ==, "marsh-1");
   g_assert_cmpuint (answer.event->conditions, ==, 1u << VD_CONDITION_NO_FORMATION);
@@ -247,7 +234,7 @@ test_river_2_before_marsh_2 (void)
   vd_test_add_rect (table, "river-1", VD_TERRAIN_RIVER, 0, 500, 1200, 600);
   push_back (table, 530, &answer);
   g_assert_cmpint (answer.recoil.outcome, ==, VD_RECOIL_DESTROYED);
-  g_assert_false (has_reason (&answer, "MARSH-2", "marsh-1"));
+  g_assert_false (vd_test_has_reason (&answer, "MARSH-2", "marsh-1"));
   vd_order_answer_clear (&answer);
 }
 
@@ -265,7 +252,7 @@ test_table_edge (void)
   g_assert_true (vd_orders_recoil (table, ruleset, "fr-1", off, 2, &answer, &error));
   g_assert_false (answer.legal);
   g_assert_false (answer.recoil.possible);
-  g_assert_true (has_reason (&answer, "TABLE-EDGE", "fr-1"));
+  g_assert_true (vd_test_has_reason (&answer, "TABLE-EDGE", "fr-1"));
   g_assert_null (vd_order_answer_take_event (&answer, &error));
   g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
   g_assert_nonnull (strstr (error->message, "TABLE-EDGE"));
@@ -303,8 +290,8 @@ test_river_2_off_the_table (void)
   vd_test_add_rect (table, "river-1", VD_TERRAIN_RIVER, 0, 700, 1200, 800);
   before = vd_sight_new (table, ruleset);
   vd_sight_answer_init (&seen);
-  vd_sight_query (before, vd_table_find_unit (table, "ru-obs"), vd_table_find_unit (table, "fr-tgt"),
-                  &seen);
+  vd_sight_query (before, vd_table_find_unit (table, "ru-obs"),
+                  vd_table_find_unit (table, "fr-tgt"), &seen);
   g_assert_false (seen.visible);
   g_clear_pointer (&before, vd_sight_free);
 
@@ -312,8 +299,8 @@ test_river_2_off_the_table (void)
   g_assert_true (answer.event->destroyed);
   vd_test_apply_ok (answer.event, table, ruleset);
   after = vd_sight_new (table, ruleset);
-  vd_sight_query (after, vd_table_find_unit (table, "ru-obs"), vd_table_find_unit (table, "fr-tgt"),
-                  &seen);
+  vd_sight_query (after, vd_table_find_unit (table, "ru-obs"),
+                  vd_table_find_unit (table, "fr-tgt"), &seen);
   g_assert_true (seen.visible);
   vd_sight_answer_clear (&seen);
   hidden = vd_sight_hidden_from_side (after, "russian");
@@ -367,7 +354,7 @@ test_crest_2_recoil (void)
   hill->n_crests = 1;
   vd_path_set (&hill->crests[0], crest, 2);
   push_back (table, 650, &answer);
-  g_assert_true (has_reason (&answer, "CREST-2", "hill-1"));
+  g_assert_true (vd_test_has_reason (&answer, "CREST-2", "hill-1"));
   g_assert_true (answer.event->revealed);
   vd_test_apply_ok (answer.event, table, ruleset);
   g_assert_true (vd_table_find_unit (table, "fr-1")->revealed);

@@ -14,19 +14,6 @@
 
 static VdRuleset *ruleset;
 
-static gboolean
-has_reason (const VdOrderAnswer *answer, const char *rule, const char *by)
-{
-  for (guint i = 0; answer->reasons != NULL && i < answer->reasons->len; i++)
-    {
-      const VdOrderReason *r = &g_array_index (answer->reasons, VdOrderReason, i);
-
-      if (g_strcmp0 (r->rule, rule) == 0 && g_strcmp0 (r->by, by) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* A village (400…800 × 400…600) worth POINTS, a Russian battery with a howitzer, the French
  * fr-in inside the village (its centre at (600, 485)) and fr-out outside. */
 static VdTable *
@@ -69,7 +56,7 @@ test_half_points (void)
   g_assert_true (vd_orders_set_fire (table, ruleset, "ru-how", "village-1", 6, &answer, &error));
   g_assert_no_error (error);
   g_assert_true (answer.burning);
-  g_assert_true (has_reason (&answer, "HOUSE-10", "village-1"));
+  g_assert_true (vd_test_has_reason (&answer, "HOUSE-10", "village-1"));
   g_assert_cmpstr (answer.event->side, ==, "russian");
   g_assert_cmpfloat (answer.event->points_lost, ==, 2.5);
   text = vd_village_fire_describe_points (village (table), answer.event);
@@ -183,6 +170,7 @@ test_occupants_destroyed_next_turn (void)
   g_autofree char *line = NULL;
   VdOrderAnswer answer = { 0 };
   const VdEvent *destroy;
+  VdEvent *step[2];
   VdTable *current;
 
   vd_test_add_line_infantry (table, "fr-leaves", "french", 700, 590, 0);
@@ -198,7 +186,7 @@ test_occupants_destroyed_next_turn (void)
 
   /* The end of turn 1, the fire's turn: no one is destroyed yet. */
   g_assert_cmpuint (end_turn (battle, &answer), ==, 1);
-  g_assert_false (has_reason (&answer, "HOUSE-10", "fr-in"));
+  g_assert_false (vd_test_has_reason (&answer, "HOUSE-10", "fr-in"));
   vd_order_answer_clear (&answer);
 
   /* Turn 2: fr-leaves goes out of the village. */
@@ -214,9 +202,9 @@ test_occupants_destroyed_next_turn (void)
   /* The end of turn 2: fr-in, still inside, is destroyed first. */
   g_assert_true (vd_orders_end_turn (vd_battle_get_current (battle), ruleset, &answer, &error));
   g_assert_cmpuint (answer.consequences->len, ==, 1);
-  g_assert_true (has_reason (&answer, "HOUSE-10", "fr-in"));
-  g_assert_false (has_reason (&answer, "HOUSE-10", "fr-leaves"));
-  g_assert_false (has_reason (&answer, "HOUSE-10", "fr-out"));
+  g_assert_true (vd_test_has_reason (&answer, "HOUSE-10", "fr-in"));
+  g_assert_false (vd_test_has_reason (&answer, "HOUSE-10", "fr-leaves"));
+  g_assert_false (vd_test_has_reason (&answer, "HOUSE-10", "fr-out"));
   /* Taking the end of turn alone would lose the destruction: refused. */
   g_assert_null (vd_order_answer_take_event (&answer, &error));
   g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
@@ -237,9 +225,9 @@ test_occupants_destroyed_next_turn (void)
   g_assert_cmpstr (destroy->rule, ==, "HOUSE-10");
   g_assert_cmpstr (destroy->feature_id, ==, "village-1");
   g_assert_cmpint (destroy->figures, ==, 10);
-  line = vd_event_describe_batch ((VdEvent * const []) { (VdEvent *) destroy,
-                                                         (VdEvent *) vd_battle_get_event (battle, vd_battle_get_n_applied (battle) - 1) },
-                                  2, current, ruleset);
+  step[0] = (VdEvent *) destroy;
+  step[1] = (VdEvent *) vd_battle_get_event (battle, vd_battle_get_n_applied (battle) - 1);
+  line = vd_event_describe_batch (step, 2, current, ruleset);
   g_assert_cmpstr (line, ==, "Turn 2 ends — destroyed: fr-in (HOUSE-10)");
 
   /* One undo: turn 2 again, fr-in back in the village with its 10 figures. */

@@ -139,6 +139,25 @@ vd_cli_save_battle (VdBattle *battle, const char *output)
   return FALSE;
 }
 
+GArray *
+vd_cli_parse_path (const char *command, const char * const *via, const char *to,
+                   const char *to_name)
+{
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+  VdPoint point;
+
+  for (guint i = 0; via != NULL && via[i] != NULL; i++)
+    {
+      if (!vd_cli_parse_point (command, "--via", via[i], &point))
+        return NULL;
+      g_array_append_val (points, point);
+    }
+  if (!vd_cli_parse_point (command, to_name, to, &point))
+    return NULL;
+  g_array_append_val (points, point);
+  return g_steal_pointer (&points);
+}
+
 static void
 stamp (VdEvent *event)
 {

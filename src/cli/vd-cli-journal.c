@@ -179,23 +179,17 @@ typedef struct {
   gboolean json;
 } RecordOptions;
 
-/* The --via points, then DESTINATION; NULL (a usage error printed) when one is no X,Y. */
+/* The --via points (their negative numbers unmarked), then DESTINATION; NULL (a usage error
+ * printed) when one is no X,Y. */
 static GArray *
 parse_path (const RecordOptions *opts, const char *destination)
 {
-  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
-  VdPoint point;
+  guint n = opts->via != NULL ? g_strv_length (opts->via) : 0;
+  g_autofree const char **via = g_new0 (const char *, n + 1);
 
-  for (guint i = 0; opts->via != NULL && opts->via[i] != NULL; i++)
-    {
-      if (!vd_cli_parse_point ("record", "--via", unprotect (opts->via[i]), &point))
-        return NULL;
-      g_array_append_val (points, point);
-    }
-  if (!vd_cli_parse_point ("record", "X,Y", destination, &point))
-    return NULL;
-  g_array_append_val (points, point);
-  return g_steal_pointer (&points);
+  for (guint i = 0; i < n; i++)
+    via[i] = unprotect (opts->via[i]);
+  return vd_cli_parse_path ("record", via, destination, "X,Y");
 }
 
 /* Builds the event ARGS describe on the battle as it stands; NULL (the error printed) when

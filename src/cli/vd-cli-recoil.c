@@ -51,7 +51,8 @@ add_recoil_json (JsonBuilder *builder, const VdOrderAnswer *answer, VdPoint dest
   else
     json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "figures_lost");
-  json_builder_add_int_value (builder, recoil->outcome == VD_RECOIL_DESTROYED ? recoil->figures : 0);
+  json_builder_add_int_value (builder,
+                              recoil->outcome == VD_RECOIL_DESTROYED ? recoil->figures : 0);
   json_builder_set_member_name (builder, "distance");
   json_builder_add_double_value (builder, vd_cli_round (recoil->distance, 100));
   json_builder_set_member_name (builder, "conditions");
@@ -179,11 +180,10 @@ vd_cli_recoil (int argc, char **argv)
     g_option_context_new (_("FILE UNIT — what happens to a unit pushed back"));
   g_autoptr(GError) error = NULL;
   g_autoptr(VdBattle) battle = NULL;
-  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+  g_autoptr(GArray) points = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
   VdOrderAnswer answer = { 0 };
   VdTable *table;
-  VdPoint point;
   const char *path;
   int status = VD_CLI_OK;
 
@@ -224,15 +224,9 @@ vd_cli_recoil (int argc, char **argv)
     return vd_cli_usage_error ("recoil", "%s", _("recoil reads one table file and one unit"));
   if (to == NULL)
     return vd_cli_usage_error ("recoil", "%s", _("no destination: give --to X,Y"));
-  for (guint i = 0; via != NULL && via[i] != NULL; i++)
-    {
-      if (!vd_cli_parse_point ("recoil", "--via", via[i], &point))
-        return VD_CLI_USAGE;
-      g_array_append_val (points, point);
-    }
-  if (!vd_cli_parse_point ("recoil", "--to", to, &point))
+  points = vd_cli_parse_path ("recoil", (const char * const *) via, to, "--to");
+  if (points == NULL)
     return VD_CLI_USAGE;
-  g_array_append_val (points, point);
   path = argv[1];
 
   battle = vd_cli_open_order_battle (path, output);
@@ -253,7 +247,7 @@ vd_cli_recoil (int argc, char **argv)
       g_autoptr(JsonBuilder) builder = json_builder_new ();
       g_autofree char *text = NULL;
 
-      add_recoil_json (builder, &answer, point);
+      add_recoil_json (builder, &answer, g_array_index (points, VdPoint, points->len - 1));
       text = vd_cli_json_text (builder);
       g_string_append_printf (out, "%s\n", text);
     }

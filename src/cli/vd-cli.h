@@ -63,6 +63,10 @@ VdBattle *vd_cli_open_order_battle (const char *path, const char *output);
  * and returns FALSE. */
 gboolean  vd_cli_save_battle  (VdBattle *battle, const char *output);
 
+/* The points of a move or a push-back: each of VIA (--via), then TO (the option or word
+ * TO_NAME: "--to", "X,Y"), as VdPoint; NULL, a usage error printed, when one is not X,Y. */
+GArray   *vd_cli_parse_path   (const char *command, const char * const *via, const char *to,
+                               const char *to_name);
 /* A new event of KIND at CURRENT's turn, stamped with the time. */
 VdEvent  *vd_cli_new_event    (VdEventKind kind, const VdTable *current);
 /* The MOVE event of a legal ANSWER through POINTS (waypoints, then the destination). */
