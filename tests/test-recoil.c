@@ -7,6 +7,7 @@
 #include "vd-error.h"
 #include "vd-losses.h"
 #include "vd-orders.h"
+#include "vd-side-view.h"
 #include "vd-sight.h"
 #include "vd-test-table.h"
 
@@ -341,6 +342,39 @@ test_river_2_undo (void)
   vd_order_answer_clear (&answer);
 }
 
+/* A side's view: the push-back of a French unit into the river is a line of the French
+ * journal, not of the Russian one, and the Russians know nothing of the destroyed unit. */
+static void
+test_river_2_side_views (void)
+{
+  g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
+  g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(VdSight) sight = NULL;
+  g_autoptr(VdSideView) french = NULL;
+  g_autoptr(VdSideView) russian = NULL;
+  g_autoptr(GError) error = NULL;
+  VdOrderAnswer answer = { 0 };
+  const VdEvent *recoil;
+  const VdUnit *gone;
+
+  vd_test_add_rect (table, "river-1", VD_TERRAIN_RIVER, 0, 500, 1200, 600);
+  vd_test_add_line_infantry (table, "ru-1", "russian", 600, 200, 0);
+  battle = vd_battle_new (g_steal_pointer (&table), vd_test_load_ruleset (), NULL, &error);
+  push_back (vd_battle_get_current (battle), 530, &answer);
+  g_assert_true (vd_battle_record (battle, vd_order_answer_take_event (&answer, NULL), &error));
+  sight = vd_sight_new (vd_battle_get_current (battle), vd_battle_get_ruleset (battle));
+  french = vd_side_view_new (sight, "french");
+  russian = vd_side_view_new (sight, "russian");
+  recoil = vd_battle_get_event (battle, 0);
+  g_assert_true (vd_side_view_shows_event (french, battle, recoil));
+  g_assert_false (vd_side_view_shows_event (russian, battle, recoil));
+  g_assert_null (vd_side_view_describe_event (russian, battle, recoil));
+  gone = vd_table_find_destroyed (vd_battle_get_current (battle), "fr-1");
+  g_assert_cmpint (vd_side_view_knows_unit (russian, gone), ==, VD_KNOWS_NOTHING);
+  g_assert_cmpint (vd_side_view_knows_unit (french, gone), ==, VD_KNOWS_EVERYTHING);
+  vd_order_answer_clear (&answer);
+}
+
 /* CREST-2 on a push-back: a footprint pushed over a crest line reveals the unit. */
 static void
 test_crest_2_recoil (void)
@@ -401,6 +435,7 @@ main (int argc, char **argv)
   g_test_add_func ("/recoil/RIVER-2-before-marsh", test_river_2_before_marsh_2);
   g_test_add_func ("/recoil/RIVER-2-off-the-table", test_river_2_off_the_table);
   g_test_add_func ("/recoil/RIVER-2-undo", test_river_2_undo);
+  g_test_add_func ("/recoil/RIVER-2-side-views", test_river_2_side_views);
   g_test_add_func ("/recoil/STREAM-1-across-a-stream", test_stream_1_across);
   g_test_add_data_func ("/recoil/MARSH-2-no-formation/25mm", VD_TEST_S25,
                         test_marsh_2_no_formation);
