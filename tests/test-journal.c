@@ -37,7 +37,7 @@ small_table (void)
 
   vd_test_add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, 100, 600, 700, 600);
   vd_test_add_line (table, "wall-1", VD_TERRAIN_HARD_OBSTACLE, 1000, 600, 1600, 600);
-  vd_test_add_rect (table, "house-1", VD_TERRAIN_HOUSE, 1400, 800, 1500, 900);
+  vd_test_add_rect (table, "house-1", VD_TERRAIN_HOUSE, 1400, 800, 1500, 900)->points = 10;
   vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 100, 800, 400, 1100);
   return table;
 }
@@ -519,6 +519,8 @@ one_of_each (void)
   event = damage_event (VD_EVENT_FIRE, "ru-bat", "house-1", NULL);
   event->die = 6;
   event->burning = TRUE;
+  event->side = g_strdup ("russian");
+  event->points_lost = 5;
   g_ptr_array_add (events, event);
   event = vd_event_new (VD_EVENT_ADD_COMMAND, 1);
   event->command = vd_command_new ("ru-bde-1", "russian");
@@ -554,6 +556,27 @@ one_of_each (void)
   g_ptr_array_add (events, event);
   event = vd_event_new (VD_EVENT_REMOVE_FEATURE, 1);
   event->feature_id = g_strdup ("wood-1");
+  g_ptr_array_add (events, event);
+  event = unit_event (VD_EVENT_RECOIL, 1, "fr-sap");
+  event->feature_id = g_strdup ("marsh-1");
+  event->at = vd_point (1300, 200.5);
+  g_array_append_vals (event->via, via, 1);
+  event->conditions = 1u << VD_CONDITION_NO_FORMATION;
+  event->revealed = TRUE;
+  event->rule = g_strdup ("MARSH-2");
+  g_ptr_array_add (events, event);
+  event = unit_event (VD_EVENT_RECOIL, 1, "fr-2");
+  event->feature_id = g_strdup ("hedge-1");
+  event->at = vd_point (400, 610);
+  event->rule = g_strdup ("RIVER-2");
+  event->destroyed = TRUE;
+  event->figures = 22;
+  g_ptr_array_add (events, event);
+  event = unit_event (VD_EVENT_DESTROY, 1, "fr-inf");
+  event->feature_id = g_strdup ("house-1");
+  event->rule = g_strdup ("HOUSE-10");
+  event->destroyed = TRUE;
+  event->figures = 21;
   g_ptr_array_add (events, event);
   event = vd_event_new (VD_EVENT_END_TURN, 1);
   event->note = g_strdup ("night falls");
@@ -630,6 +653,14 @@ test_read_refusals (void)
       "revealed must be true or false" },
     { "{event: bombard, turn: 1, feature: w, rule: HOBS-4, damage: [{from: 5, to: 2, "
       "state: destroyed}]}", 64, "damaged stretches go along the path in order" },
+    { "{event: recoil, turn: 1, unit: fr-1, at: [1, 2], destroyed: true}", 3,
+      "a recoil that destroys the unit says how many “figures” it lost" },
+    { "{event: recoil, turn: 1, unit: fr-1, at: [1, 2], figures: 3}", 61,
+      "only a recoil that destroys the unit loses “figures”" },
+    { "{event: destroy, turn: 1, unit: fr-1, figures: 3}", 3,
+      "a “destroy” event is missing the key “rule”" },
+    { "{event: fire, turn: 1, feature: h, die: 6, burning: true, points_lost: -1}", 74,
+      "points_lost is -1" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -883,6 +914,22 @@ random_event (const VdTable *table, guint serial)
           g_strdup (parents[g_test_rand_int_range (0, G_N_ELEMENTS (parents))]);
         break;
       }
+    case VD_EVENT_RECOIL:
+    case VD_EVENT_DESTROY:
+      /* Rarely destroyed, so that the table keeps units to play with; sometimes with the
+       * wrong figures. */
+      event->destroyed = kind == VD_EVENT_DESTROY || g_test_rand_int_range (0, 4) == 0;
+      event->unit_id = g_strdup (!event->destroyed || g_test_rand_int_range (0, 3) == 0
+                                   ? unit_id : "nobody");
+      if (event->destroyed)
+        {
+          event->rule = g_strdup (kind == VD_EVENT_DESTROY ? "HOUSE-10" : "RIVER-2");
+          event->figures = unit != NULL ? unit->figures - unit->casualties : 0;
+          event->figures += g_test_rand_int_range (0, 4) == 0;
+        }
+      event->at = vd_point (g_test_rand_int_range (0, 1800), g_test_rand_int_range (0, 1200));
+      event->conditions = (guint) g_test_rand_int_range (0, 1 << VD_N_CONDITIONS);
+      break;
     case VD_EVENT_END_TURN:
     case VD_N_EVENT_KINDS:
     default:

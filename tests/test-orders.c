@@ -11,19 +11,6 @@
 
 static VdRuleset *ruleset;
 
-static gboolean
-has_reason (const VdOrderAnswer *answer, const char *rule, const char *by)
-{
-  for (guint i = 0; answer->reasons != NULL && i < answer->reasons->len; i++)
-    {
-      const VdOrderReason *r = &g_array_index (answer->reasons, VdOrderReason, i);
-
-      if (g_strcmp0 (r->rule, rule) == 0 && g_strcmp0 (r->by, by) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* A hill whose crest runs along y = 400 from x = 300 to 700; a 60 × 90 column whose front edge
  * is at (500, 300), facing +y: its footprint spans y 210…300. */
 static VdTable *
@@ -55,7 +42,7 @@ test_crest_2_crossing_reveals (void)
   g_assert_true (vd_orders_move (table, ruleset, "fr-col", &to, 1, FALSE, &answer, &error));
   g_assert_no_error (error);
   g_assert_true (answer.legal);
-  g_assert_true (has_reason (&answer, "CREST-2", "hill-1"));
+  g_assert_true (vd_test_has_reason (&answer, "CREST-2", "hill-1"));
   event = vd_order_answer_take_event (&answer, &error);
   g_assert_nonnull (event);
   g_assert_true (event->revealed);
@@ -77,7 +64,7 @@ test_crest_2_short_of_crest (void)
 
   g_assert_true (vd_orders_move (table, ruleset, "fr-col", &to, 1, FALSE, &answer, &error));
   g_assert_true (answer.legal);
-  g_assert_false (has_reason (&answer, "CREST-2", "hill-1"));
+  g_assert_false (vd_test_has_reason (&answer, "CREST-2", "hill-1"));
   g_assert_false (answer.event->revealed);
   vd_test_apply_ok (answer.event, table, ruleset);
   g_assert_false (vd_table_find_unit (table, "fr-col")->revealed);
@@ -124,7 +111,7 @@ test_road_2_halves (gconstpointer data)
   g_assert_true (vd_orders_halve_front (table, ruleset, "fr-col", &answer, &error));
   g_assert_no_error (error);
   g_assert_true (answer.legal);
-  g_assert_true (has_reason (&answer, "ROAD-2", "road-1"));
+  g_assert_true (vd_test_has_reason (&answer, "ROAD-2", "road-1"));
   g_assert_cmpint (answer.event->kind, ==, VD_EVENT_FORMATION);
   g_assert_cmpstr (answer.event->rule, ==, "ROAD-2");
   g_assert_cmpfloat (answer.event->frontage, ==, frontage / 2);
@@ -149,19 +136,19 @@ test_road_2_refused (void)
 
   g_assert_true (vd_orders_halve_front (line, ruleset, "fr-col", &answer, &error));
   g_assert_false (answer.legal);
-  g_assert_true (has_reason (&answer, "ROAD-2", "fr-col"));
+  g_assert_true (vd_test_has_reason (&answer, "ROAD-2", "fr-col"));
   g_assert_null (vd_order_answer_take_event (&answer, &error));
   g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
   g_clear_error (&error);
 
   g_assert_true (vd_orders_halve_front (narrow, ruleset, "fr-col", &answer, &error));
   g_assert_false (answer.legal);
-  g_assert_true (has_reason (&answer, "ROAD-1", "fr-col"));
+  g_assert_true (vd_test_has_reason (&answer, "ROAD-1", "fr-col"));
 
   vd_table_find_unit (off, "fr-col")->at = vd_point (800, 300);
   g_assert_true (vd_orders_halve_front (off, ruleset, "fr-col", &answer, &error));
   g_assert_false (answer.legal);
-  g_assert_true (has_reason (&answer, "ROAD-2", "fr-col"));
+  g_assert_true (vd_test_has_reason (&answer, "ROAD-2", "fr-col"));
   vd_order_answer_clear (&answer);
 }
 
@@ -184,7 +171,7 @@ test_bombard_keeps_aim (void)
                                     &error));
   g_assert_no_error (error);
   g_assert_true (answer.legal);
-  g_assert_true (has_reason (&answer, "LOBS-3", "ru-bat"));
+  g_assert_true (vd_test_has_reason (&answer, "LOBS-3", "ru-bat"));
   g_assert_true (answer.event->has_aim);
   g_assert_cmpfloat (answer.event->aim.x, ==, 300);
   g_assert_cmpstr (answer.event->rule, ==, "LOBS-3");

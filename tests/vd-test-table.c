@@ -110,3 +110,16 @@ vd_test_assert_refused (const VdEvent *event, VdTable *table, const VdRuleset *r
     g_error ("expected “%s” in “%s”", text, error->message);
   g_assert_true (vd_table_equal (before, table));
 }
+
+gboolean
+vd_test_has_reason (const VdOrderAnswer *answer, const char *rule, const char *by)
+{
+  for (guint i = 0; answer->reasons != NULL && i < answer->reasons->len; i++)
+    {
+      const VdOrderReason *r = &g_array_index (answer->reasons, VdOrderReason, i);
+
+      if (g_strcmp0 (r->rule, rule) == 0 && g_strcmp0 (r->by, by) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}

@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include "vd-journal.h"
+#include "vd-orders.h"
 #include "vd-ruleset.h"
 #include "vd-table.h"
 
@@ -47,5 +48,9 @@ void       vd_test_apply_ok          (const VdEvent *event, VdTable *table,
 void       vd_test_assert_refused    (const VdEvent *event, VdTable *table,
                                       const VdRuleset *ruleset, int code, const char *text,
                                       gboolean exact);
+
+/* Whether ANSWER gives the reason RULE by BY (a unit's or feature's id). */
+gboolean   vd_test_has_reason        (const VdOrderAnswer *answer, const char *rule,
+                                      const char *by);
 
 G_END_DECLS

@@ -432,8 +432,12 @@ fill_unit (VdArmyView *self, const VdUnitLosses *unit, const VdMoraleRules *rule
 
   if (row == NULL)
     return;
+  /* Off the table (RIVER-2, HOUSE-10), said instead of its morale. */
+  if (unit->destroyed)
+    /* Translators: a unit's figures, then that it was destroyed in play. */
+    subtitle = g_strdup_printf (_("%s · destroyed"), figures);
   /* The morale state only when it is not every unit's usual one. */
-  if (unit->morale_state != NULL && unit->morale_state != usual)
+  else if (unit->morale_state != NULL && unit->morale_state != usual)
     subtitle = g_strdup_printf ("%s · %s", figures, vd_text_get (&unit->morale_state->name));
   else
     subtitle = g_steal_pointer (&figures);

@@ -9,8 +9,10 @@
 #include "vd-data-dirs.h"
 #include "vd-error.h"
 #include "vd-document.h"
+#include "vd-orders.h"
 #include "vd-side-format.h"
 #include "vd-table-reader.h"
+#include "vd-village-fire.h"
 
 struct _VdDocument
 {
@@ -595,13 +597,29 @@ vd_document_record (VdDocument *self, VdEvent *event, GError **error)
   return TRUE;
 }
 
+/* Records OWNED's events (taken) as one step, told as DESCRIPTION (taken). */
+static gboolean
+record_step (VdDocument *self, GPtrArray *owned, char *description, GError **error)
+{
+  g_autofree char *told = description;
+  int old_turn = vd_document_get_turn (self);
+  gboolean could_undo = vd_document_can_undo (self);
+  gboolean could_redo = vd_document_can_redo (self);
+
+  /* The battle takes the events; the array only carries them here. */
+  g_ptr_array_set_free_func (owned, NULL);
+  if (!vd_battle_record_batch (self->battle, (VdEvent **) owned->pdata, owned->len, error))
+    return FALSE;
+  announce (self);
+  update_state (self, old_turn, could_undo, could_redo);
+  g_signal_emit (self, signals[RECORDED], 0, told);
+  return TRUE;
+}
+
 gboolean
 vd_document_record_batch (VdDocument *self, GPtrArray *events, GError **error)
 {
   g_autoptr(GPtrArray) owned = events;
-  g_autofree char *description = NULL;
-  int old_turn;
-  gboolean could_undo, could_redo;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (events != NULL, FALSE);
@@ -610,20 +628,64 @@ vd_document_record_batch (VdDocument *self, GPtrArray *events, GError **error)
     return TRUE;
   if (!view_may_record (self, (VdEvent * const *) owned->pdata, owned->len, error))
     return FALSE;
-  old_turn = vd_document_get_turn (self);
-  could_undo = vd_document_can_undo (self);
-  could_redo = vd_document_can_redo (self);
-  description = vd_event_describe_batch ((VdEvent * const *) owned->pdata, owned->len,
-                                         vd_battle_get_current (self->battle),
-                                         vd_battle_get_ruleset (self->battle));
-  /* The battle takes the events; the array only carries them here. */
-  g_ptr_array_set_free_func (owned, NULL);
-  if (!vd_battle_record_batch (self->battle, (VdEvent **) owned->pdata, owned->len, error))
+  return record_step (self, owned,
+                      vd_event_describe_batch ((VdEvent * const *) owned->pdata, owned->len,
+                                               vd_battle_get_current (self->battle),
+                                               vd_battle_get_ruleset (self->battle)),
+                      error);
+}
+
+gboolean
+vd_document_end_turn (VdDocument *self, GError **error)
+{
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  VdOrderAnswer answer = { 0 };
+  VdEvent *end;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+
+  if (vd_orders_end_turn (vd_battle_get_current (self->battle),
+                          vd_battle_get_ruleset (self->battle), &answer, error))
+    events = vd_order_answer_take_events (&answer, error);
+  vd_order_answer_clear (&answer);
+  if (events == NULL)
     return FALSE;
-  announce (self);
-  update_state (self, old_turn, could_undo, could_redo);
-  g_signal_emit (self, signals[RECORDED], 0, description);
-  return TRUE;
+  /* The turn is any view's to end; what the rules destroy with it (HOUSE-10) is the rules'
+   * doing, told to a side only for its own units. */
+  end = g_ptr_array_index (events, events->len - 1);
+  if (!view_may_record (self, &end, 1, error))
+    return FALSE;
+  for (guint i = 0; i < events->len; i++)
+    if (vd_side_view_shows_event (self->side_view, self->battle, g_ptr_array_index (events, i)))
+      g_ptr_array_add (shown, g_ptr_array_index (events, i));
+  if (events->len == 1)
+    {
+      g_ptr_array_set_free_func (events, NULL);
+      return vd_document_record (self, end, error);
+    }
+  return record_step (self, events,
+                      vd_event_describe_batch ((VdEvent * const *) shown->pdata, shown->len,
+                                               vd_battle_get_current (self->battle),
+                                               vd_battle_get_ruleset (self->battle)),
+                      error);
+}
+
+gboolean
+vd_document_recoil (VdDocument *self, const char *unit_id, const VdPoint *points,
+                    guint n_points, GError **error)
+{
+  VdOrderAnswer answer = { 0 };
+  VdEvent *event = NULL;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+
+  if (vd_orders_recoil (vd_battle_get_current (self->battle),
+                        vd_battle_get_ruleset (self->battle), unit_id, points, n_points,
+                        &answer, error))
+    event = vd_order_answer_take_event (&answer, error);
+  vd_order_answer_clear (&answer);
+  return event != NULL && vd_document_record (self, event, error);
 }
 
 /* Undo (-1), redo (+1), or straight to N applied events (any other STEP: 0). */
@@ -825,6 +887,7 @@ vd_document_set_fire (VdDocument *self, const char *battery_id, const char *hous
   event->feature_id = g_strdup (house_id);
   event->die = die;
   event->burning = *burning;
+  vd_village_fire_charge (vd_battle_get_current (self->battle), event);
   return vd_document_record (self, event, error);
 }
 

@@ -176,12 +176,26 @@ gboolean    vd_document_repair            (VdDocument  *self,
                                            VdDamageAnswer *answer,
                                            GError     **error);
 /* HOUSE-10: BATTERY declares an attempt to set HOUSE on fire and DIE is the fire die; on a 6 it
- * burns ("feature-changed", dirty). *BURNING says whether it does. */
+ * burns ("feature-changed", dirty), and BATTERY's side loses half the village's points (the
+ * event says so, vd_village_fire_charge). *BURNING says whether it does. */
 gboolean    vd_document_set_fire          (VdDocument  *self,
                                            const char  *battery_id,
                                            const char  *house_id,
                                            int          die,
                                            gboolean    *burning,
+                                           GError     **error);
+/* Ends the turn (vd_orders_end_turn): the units still in a village burning since an earlier
+ * turn are destroyed first (HOUSE-10), all one step of undo; "recorded" tells it as "Turn 2
+ * ends — destroyed: fr-1 (HOUSE-10)", naming in a side's view only that side's units. Any view
+ * may end the turn. */
+gboolean    vd_document_end_turn          (VdDocument  *self,
+                                           GError     **error);
+/* RIVER-2, MARSH-2: UNIT_ID pushed back through POINTS (vd_orders_recoil): recorded when
+ * possible; FALSE with ERROR (TABLE-EDGE) when it would leave the table. */
+gboolean    vd_document_recoil            (VdDocument  *self,
+                                           const char  *unit_id,
+                                           const VdPoint *points,
+                                           guint        n_points,
                                            GError     **error);
 /* Writes the battle to FILE, or to its own file when FILE is NULL (the previous version kept as
  * FILE~); the document then belongs to that file and is clean. The demo is saved to another

@@ -138,6 +138,39 @@ is_shown (VdLossesView *self, guint s)
                                      self->losses->sides[s]);
 }
 
+/* HOUSE-10: whether a side shown lost objective points setting a village on fire. */
+static gboolean
+lost_points (VdLossesView *self)
+{
+  for (guint s = 0; s < self->losses->n_sides; s++)
+    if (is_shown (self, s) && self->losses->points_lost[s] > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* HOUSE-10: under the turns, the objective points each side shown lost, at ROW. */
+static void
+attach_points_row (VdLossesView *self, int row)
+{
+  /* Translators: the last row of the losses per turn: the objective points a side lost
+   * setting villages on fire (HOUSE-10). */
+  GtkWidget *header = gtk_label_new (_("Objective points lost"));
+  int column = 1;
+
+  gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_widget_set_tooltip_text (header, _("Setting a village on fire costs half its points "
+                                         "(HOUSE-10)"));
+  gtk_grid_attach (self->turns_grid, header, 0, row, 1, 1);
+  for (guint s = 0; s < self->losses->n_sides; s++)
+    if (is_shown (self, s))
+      {
+        char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+        g_ascii_formatd (text, sizeof text, "%g", self->losses->points_lost[s]);
+        gtk_grid_attach (self->turns_grid, make_cell (text, 1, TRUE), column++, row, 1, 1);
+      }
+}
+
 /* A row per turn, a column per side shown: "lost that turn (since the start)". */
 static void
 rebuild_table (VdLossesView *self)
@@ -181,6 +214,8 @@ rebuild_table (VdLossesView *self)
             gtk_grid_attach (self->turns_grid, make_cell (text, 1, last), column++, row, 1, 1);
           }
     }
+  if (lost_points (self))
+    attach_points_row (self, losses->last_turn - losses->first_turn + 2);
 }
 
 /* Whether a side shown lost any figure: in a side's view the others' losses leave the page
@@ -194,7 +229,7 @@ has_losses (VdLossesView *self)
     for (int turn = losses->first_turn; turn <= losses->last_turn; turn++)
       if (is_shown (self, s) && vd_turn_losses_get (losses, losses->sides[s], turn) != 0)
         return TRUE;
-  return FALSE;
+  return lost_points (self);
 }
 
 /* The empty page speaks of the sides the view shows. */
@@ -356,6 +391,27 @@ vd_losses_view_dup_cell_text (VdLossesView *self, const char *side, int turn)
       {
         cell = gtk_grid_get_child_at (self->turns_grid, (int) s + 1,
                                       turn - self->losses->first_turn + 1);
+        return cell != NULL && GTK_IS_LABEL (cell)
+               ? g_strdup (gtk_label_get_text (GTK_LABEL (cell))) : NULL;
+      }
+  return NULL;
+}
+
+char *
+vd_losses_view_dup_points_text (VdLossesView *self, const char *side)
+{
+  GtkWidget *cell;
+
+  g_return_val_if_fail (VD_IS_LOSSES_VIEW (self), NULL);
+  g_return_val_if_fail (side != NULL, NULL);
+
+  if (self->losses == NULL || !lost_points (self))
+    return NULL;
+  for (guint s = 0; s + 1 < self->shown->len; s++)
+    if (g_str_equal (g_ptr_array_index (self->shown, s), side))
+      {
+        cell = gtk_grid_get_child_at (self->turns_grid, (int) s + 1,
+                                      self->losses->last_turn - self->losses->first_turn + 2);
         return cell != NULL && GTK_IS_LABEL (cell)
                ? g_strdup (gtk_label_get_text (GTK_LABEL (cell))) : NULL;
       }

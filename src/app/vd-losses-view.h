@@ -13,7 +13,8 @@ G_DECLARE_FINAL_TYPE (VdLossesView, vd_losses_view, VD, LOSSES_VIEW, AdwBin)
 
 /* The figures each side lost, turn by turn, from the journal up to the undo cursor: a chart
  * of each side's cumulative losses (vd_render_losses_chart, in the sides' colours) and below
- * it a table with a row per turn, a column per side: lost that turn, and since the start. It
+ * it a table with a row per turn, a column per side: lost that turn, and since the start, and
+ * last the objective points each side lost setting villages on fire (HOUSE-10) when one did. It
  * follows the document: every event, undo and redo. In a side's view it shows that side's
  * line, legend entry and column alone, as if the others had lost nothing. */
 
@@ -35,6 +36,10 @@ const char * const *vd_losses_view_get_shown_sides (VdLossesView *self);
 char               *vd_losses_view_dup_cell_text  (VdLossesView *self,
                                                    const char   *side,
                                                    int           turn);
+/* HOUSE-10: the objective points SIDE lost as its column's last row shows them ("5"), or
+ * NULL when no side shown lost any (the row is not there). */
+char               *vd_losses_view_dup_points_text (VdLossesView *self,
+                                                    const char   *side);
 GtkWidget          *vd_losses_view_get_chart      (VdLossesView *self);
 
 G_END_DECLS

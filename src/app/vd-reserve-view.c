@@ -28,11 +28,14 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* Placed already: on the table, or destroyed there (RIVER-2, HOUSE-10), never placed again. */
 static gboolean
 on_table (VdReserveView *self, const VdUnit *unit)
 {
-  return self->document != NULL
-         && vd_table_find_unit (vd_document_get_table (self->document), unit->id) != NULL;
+  VdTable *table = self->document != NULL ? vd_document_get_table (self->document) : NULL;
+
+  return table != NULL && (vd_table_find_unit (table, unit->id) != NULL ||
+                           vd_table_find_destroyed (table, unit->id) != NULL);
 }
 
 /* Every word of the search in the unit's name or id, whatever the case. */

@@ -412,6 +412,8 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView
   vd_table_view_edit_motion (self, x, y);
   if (self->tool == VD_TABLE_TOOL_MEASURE)
     vd_table_view_measure_hover (self, x, y);
+  else if (self->tool == VD_TABLE_TOOL_RECOIL)
+    vd_table_view_recoil_hover (self, x, y);
   vd_table_view_arrange_hover (self, x, y);
   vd_table_view_update_cursor (self);
 }

@@ -112,6 +112,10 @@ void     vd_table_view_measure_begin     (VdTableView *self, double x, double y)
 void     vd_table_view_measure_update    (VdTableView *self, double x, double y);
 /* The pointer moved to view point (X, Y): the end of a ruler started by a click follows it. */
 void     vd_table_view_measure_hover     (VdTableView *self, double x, double y);
+/* vd-table-view-recoil.c, the push-back tool: the pointer at view point (X, Y) shows where
+ * the unit would go and what the terrain does to it; a click there records it. */
+void     vd_table_view_recoil_hover      (VdTableView *self, double x, double y);
+void     vd_table_view_recoil_click      (VdTableView *self, double x, double y);
 /* Tells the user (the window shows it as a toast). */
 void     vd_table_view_emit_message      (VdTableView *self, const char *text);
 /* The selection changed (PRIMARY_CHANGED: selected-unit too): redraw and notify. */

@@ -2,6 +2,7 @@
 
 #include "vd-distance-format.h"
 #include "vd-move-layer.h"
+#include "vd-village-fire.h"
 #include "vd-table-view-private.h"
 
 #define PICK_TOLERANCE_PX 8.0  /* how near a line a click picks it */
@@ -17,6 +18,8 @@ actor_fits (VdTableTool tool, const VdUnit *unit)
       return unit->arm == VD_ARM_ARTILLERY && unit->howitzer;
     case VD_TABLE_TOOL_REPAIR:
       return unit->arm == VD_ARM_ENGINEERS;
+    case VD_TABLE_TOOL_RECOIL:
+      return TRUE;
     case VD_TABLE_TOOL_MEASURE:
     case VD_TABLE_TOOL_NONE:
     default:
@@ -126,6 +129,11 @@ vd_table_view_tool_prompt (VdTableView *self)
              ? _("Set on fire: click the battery with a howitzer — Esc cancels")
              : _("Set on fire: click the village — Esc cancels");
       break;
+    case VD_TABLE_TOOL_RECOIL:
+      text = self->tool_actor == NULL
+             ? _("Push back: click the unit pushed back — Esc cancels")
+             : _("Push back: click where the unit goes — Esc cancels");
+      break;
     case VD_TABLE_TOOL_MEASURE:
       if (self->measure_points > 0)
         {
@@ -204,13 +212,22 @@ order_fire (VdTableView *self, const char *house_id)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) inside = NULL;
+  g_autoptr(VdFeature) before = NULL;
+  g_autofree char *points = NULL;
   GString *text;
   gboolean burning = FALSE;
   int die = g_random_int_range (1, 7);
+  VdBattle *battle = vd_document_get_battle (self->document);
+  const VdFeature *house;
   VdTable *table;
 
+  house = vd_table_find_feature (vd_document_get_table (self->document), house_id);
+  before = house != NULL ? vd_feature_copy (house) : NULL;
   if (!vd_document_set_fire (self->document, self->tool_actor, house_id, die, &burning, &error))
     return g_strdup (error->message);
+  /* What the fire costs the side that set it (the event recorded says it). */
+  points = vd_village_fire_describe_points (before, vd_battle_get_event (battle,
+                                                  vd_battle_get_n_applied (battle) - 1));
   if (!burning)
     /* Translators: the die, the battery, the house. */
     return g_strdup_printf (_("The fire die shows %d: %s does not set %s on fire (HOUSE-10)"), die,
@@ -219,6 +236,8 @@ order_fire (VdTableView *self, const char *house_id)
   /* Translators: the die, the house, the battery. */
   g_string_printf (text, _("The fire die shows %d: %s burns, set on fire by %s (HOUSE-10)"), die,
                    house_id, self->tool_actor);
+  if (points != NULL)
+    g_string_append_printf (text, "%s%s", C_("fire", " — "), points);
   /* Recording gave the document a new table: ask it, not the one clicked. */
   table = vd_document_get_table (self->document);
   inside = vd_damage_units_in_fire (table, vd_table_find_feature (table, house_id));
@@ -358,6 +377,8 @@ vd_table_view_tool_click (VdTableView *self, double x, double y)
     }
   if (self->tool_actor == NULL)
     pick_actor (self, x, y);
+  else if (self->tool == VD_TABLE_TOOL_RECOIL)
+    vd_table_view_recoil_click (self, x, y);
   else
     order_target (self, x, y);
   return TRUE;

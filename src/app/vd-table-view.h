@@ -20,6 +20,8 @@ typedef enum {
   VD_TABLE_TOOL_REPAIR,   /* pick engineers, then what they rebuild */
   VD_TABLE_TOOL_FIRE,     /* pick a battery with a howitzer, then the village (HOUSE-10) */
   VD_TABLE_TOOL_MEASURE,  /* a ruler: drag from one point to another, or click both */
+  VD_TABLE_TOOL_RECOIL,   /* pick a unit, then click where it is pushed back (RIVER-2, MARSH-2):
+                           * the readout tells what happens there before the click */
 } VdTableTool;
 
 /* Shows a document's table through a VdViewport: zoom around the pointer (scroll, pinch, + and

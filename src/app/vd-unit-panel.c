@@ -604,8 +604,8 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->artillery_group), unit->arm == VD_ARM_ARTILLERY);
-  gtk_widget_set_visible (GTK_WIDGET (self->orders_group),
-                          known && (unit->arm == VD_ARM_ARTILLERY || unit->arm == VD_ARM_ENGINEERS));
+  /* Every unit of the view's own may be pushed back (RIVER-2, MARSH-2). */
+  gtk_widget_set_visible (GTK_WIDGET (self->orders_group), known);
   gtk_widget_set_visible (GTK_WIDGET (self->bombard_row), unit->arm == VD_ARM_ARTILLERY);
   gtk_widget_set_visible (GTK_WIDGET (self->repair_row), unit->arm == VD_ARM_ENGINEERS);
   gtk_widget_set_visible (GTK_WIDGET (self->fire_row),

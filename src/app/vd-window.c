@@ -70,6 +70,7 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bombard", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.repair", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-fire", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.push-back", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.measure", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", table);
   vd_window_file_update_actions (self, table);
@@ -697,6 +698,16 @@ set_fire_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
 }
 
+/* RIVER-2, MARSH-2: the selected unit is pushed back where the next click says. */
+static void
+push_back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  vd_table_view_begin_tool (self->table_view, VD_TABLE_TOOL_RECOIL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
+}
+
 static void
 repair_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -753,9 +764,8 @@ end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 
   if (self->document == NULL)
     return;
-  if (!vd_document_record (self->document,
-                           vd_event_new (VD_EVENT_END_TURN, vd_document_get_turn (self->document)),
-                           &error))
+  /* HOUSE-10: the units left in a burning village go with the end of the turn. */
+  if (!vd_document_end_turn (self->document, &error))
     vd_window_toast_message (self, error->message);
 }
 
@@ -964,6 +974,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.bombard", NULL, bombard_action);
   gtk_widget_class_install_action (widget_class, "win.repair", NULL, repair_action);
   gtk_widget_class_install_action (widget_class, "win.set-fire", NULL, set_fire_action);
+  gtk_widget_class_install_action (widget_class, "win.push-back", NULL, push_back_action);
   gtk_widget_class_install_action (widget_class, "win.reform", NULL, reform_action);
   gtk_widget_class_install_action (widget_class, "win.measure", NULL, measure_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);

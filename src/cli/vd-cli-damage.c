@@ -5,6 +5,7 @@
 
 #include "vd-damage.h"
 #include "vd-ruleset.h"
+#include "vd-village-fire.h"
 
 typedef enum {
   DAMAGE_BOMBARD,
@@ -87,7 +88,7 @@ append_damage_text (GString *out, const VdDamageAnswer *answer, DamageAction act
 
 static void
 append_fire_text (GString *out, const VdTable *table, const char *battery, const VdFeature *house,
-                  int die, gboolean burning)
+                  int die, gboolean burning, const char *points)
 {
   if (!burning)
     {
@@ -102,6 +103,8 @@ append_fire_text (GString *out, const VdTable *table, const char *battery, const
   g_string_append_printf (out, _("%s → %s: the village burns from turn %d (HOUSE-10)"), battery,
                           house->id, house->on_fire);
   g_string_append_c (out, '\n');
+  if (points != NULL)
+    g_string_append_printf (out, "  %s\n", points);
   for (guint i = 0; i < table->units->len; i++)
     {
       const VdUnit *unit = g_ptr_array_index (table->units, i);
@@ -117,7 +120,7 @@ append_fire_text (GString *out, const VdTable *table, const char *battery, const
 
 static void
 add_fire_json (JsonBuilder *builder, const VdTable *table, const char *battery,
-               const VdFeature *house, int die, gboolean burning)
+               const VdFeature *house, int die, gboolean burning, const VdEvent *event)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "feature");
@@ -130,6 +133,13 @@ add_fire_json (JsonBuilder *builder, const VdTable *table, const char *battery,
   json_builder_add_int_value (builder, die);
   json_builder_set_member_name (builder, "burning");
   json_builder_add_boolean_value (builder, burning);
+  json_builder_set_member_name (builder, "side");
+  if (event->side != NULL)
+    json_builder_add_string_value (builder, event->side);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "points_lost");
+  json_builder_add_double_value (builder, event->points_lost);
   json_builder_set_member_name (builder, "must_leave");
   json_builder_begin_array (builder);
   for (guint i = 0; burning && i < table->units->len; i++)
@@ -269,14 +279,20 @@ run_damage (int argc, char **argv, DamageAction action)
       g_autofree char *text = NULL;
 
       if (fire)
-        add_fire_json (builder, after, unit->id, feature, die, burning);
+        add_fire_json (builder, after, unit->id, feature, die, burning, event);
       else
         add_damage_json (builder, &answer, turns);
       text = vd_cli_json_text (builder);
       g_string_append_printf (out, "%s\n", text);
     }
   else if (fire)
-    append_fire_text (out, after, unit->id, feature, die, burning);
+    {
+      /* HOUSE-10: what catching fire costs its setter, judged on the battle before it. */
+      const VdFeature *before = vd_table_find_feature (table, argv[3]);
+      g_autofree char *points = vd_village_fire_describe_points (before, event);
+
+      append_fire_text (out, after, unit->id, feature, die, burning, points);
+    }
   else
     append_damage_text (out, &answer, action);
   vd_damage_answer_clear (&answer);

@@ -10,6 +10,7 @@
 
 #include "vd-damage.h"
 #include "vd-table-reader.h"
+#include "vd-village-fire.h"
 
 VdTable *
 vd_cli_load_current (const char *path, VdRuleset **ruleset_out)
@@ -138,6 +139,25 @@ vd_cli_save_battle (VdBattle *battle, const char *output)
   return FALSE;
 }
 
+GArray *
+vd_cli_parse_path (const char *command, const char * const *via, const char *to,
+                   const char *to_name)
+{
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+  VdPoint point;
+
+  for (guint i = 0; via != NULL && via[i] != NULL; i++)
+    {
+      if (!vd_cli_parse_point (command, "--via", via[i], &point))
+        return NULL;
+      g_array_append_val (points, point);
+    }
+  if (!vd_cli_parse_point (command, to_name, to, &point))
+    return NULL;
+  g_array_append_val (points, point);
+  return g_steal_pointer (&points);
+}
+
 static void
 stamp (VdEvent *event)
 {
@@ -239,6 +259,7 @@ vd_cli_fire_event (const VdTable *current, const VdRuleset *ruleset, const char 
   event->feature_id = g_strdup (house_id);
   event->die = die;
   event->burning = *burning;
+  vd_village_fire_charge (current, event);
   *event_out = event;
   return g_steal_pointer (&after);
 }
@@ -285,6 +306,33 @@ vd_cli_event_feature (const VdEvent *event)
   return NULL;
 }
 
+/* MOVE and RECOIL: where the unit went, through where. */
+static void
+add_path_json (JsonBuilder *builder, const VdEvent *event)
+{
+  json_builder_set_member_name (builder, "at");
+  vd_cli_add_point_json (builder, event->at);
+  json_builder_set_member_name (builder, "via");
+  json_builder_begin_array (builder);
+  for (guint i = 0; event->via != NULL && i < event->via->len; i++)
+    vd_cli_add_point_json (builder, g_array_index (event->via, VdPoint, i));
+  json_builder_end_array (builder);
+}
+
+/* RECOIL and DESTROY (null figures: a recoil that leaves the unit standing). */
+static void
+add_destruction_json (JsonBuilder *builder, const VdEvent *event)
+{
+  add_string_or_null (builder, "rule", event->rule);
+  json_builder_set_member_name (builder, "destroyed");
+  json_builder_add_boolean_value (builder, event->destroyed || event->kind == VD_EVENT_DESTROY);
+  json_builder_set_member_name (builder, "figures");
+  if (event->destroyed || event->kind == VD_EVENT_DESTROY)
+    json_builder_add_int_value (builder, event->figures);
+  else
+    json_builder_add_null_value (builder);
+}
+
 /* The members that depend on the kind of event. */
 static void
 add_event_details (JsonBuilder *builder, const VdEvent *event)
@@ -292,17 +340,22 @@ add_event_details (JsonBuilder *builder, const VdEvent *event)
   switch (event->kind)
     {
     case VD_EVENT_MOVE:
-      json_builder_set_member_name (builder, "at");
-      vd_cli_add_point_json (builder, event->at);
-      json_builder_set_member_name (builder, "via");
-      json_builder_begin_array (builder);
-      for (guint i = 0; event->via != NULL && i < event->via->len; i++)
-        vd_cli_add_point_json (builder, g_array_index (event->via, VdPoint, i));
-      json_builder_end_array (builder);
+      add_path_json (builder, event);
       json_builder_set_member_name (builder, "forced");
       json_builder_add_boolean_value (builder, event->forced);
       json_builder_set_member_name (builder, "conditions");
       add_conditions_json (builder, event->conditions);
+      break;
+    case VD_EVENT_RECOIL:
+      add_path_json (builder, event);
+      json_builder_set_member_name (builder, "conditions");
+      add_conditions_json (builder, event->conditions);
+      json_builder_set_member_name (builder, "revealed");
+      json_builder_add_boolean_value (builder, event->revealed);
+      add_destruction_json (builder, event);
+      break;
+    case VD_EVENT_DESTROY:
+      add_destruction_json (builder, event);
       break;
     case VD_EVENT_FORMATION:
       json_builder_set_member_name (builder, "formation");
@@ -366,6 +419,9 @@ add_event_details (JsonBuilder *builder, const VdEvent *event)
       json_builder_add_int_value (builder, event->die);
       json_builder_set_member_name (builder, "burning");
       json_builder_add_boolean_value (builder, event->burning);
+      add_string_or_null (builder, "side", event->side);
+      json_builder_set_member_name (builder, "points_lost");
+      json_builder_add_double_value (builder, event->points_lost);
       break;
     case VD_EVENT_ADD_COMMAND:
       /* The whole command, its keys in a table file's order: the event carries no unit. */

@@ -7,6 +7,7 @@
 
 #include "vd-error.h"
 #include "vd-formation.h"
+#include "vd-orders.h"
 #include "vd-table-reader.h"
 
 /* GOption takes "-6" for an option: loss figures and coordinates may be negative. They are
@@ -41,6 +42,7 @@ unprotect (const char *arg)
 static const VdEventKind recordable[] = {
   VD_EVENT_LOSS, VD_EVENT_MORALE, VD_EVENT_FORMATION, VD_EVENT_CONDITIONS, VD_EVENT_REVEAL,
   VD_EVENT_END_TURN, VD_EVENT_MOVE, VD_EVENT_BOMBARD, VD_EVENT_REPAIR, VD_EVENT_FIRE,
+  VD_EVENT_RECOIL,
 };
 
 /* What follows EVENT on the command line. */
@@ -60,6 +62,7 @@ event_synopsis (VdEventKind kind)
     case VD_EVENT_BOMBARD: return _("BATTERY FEATURE [X,Y]");
     case VD_EVENT_REPAIR: return _("ENGINEERS FEATURE [X,Y]");
     case VD_EVENT_FIRE: return _("BATTERY HOUSE DIE");
+    case VD_EVENT_RECOIL: return _("UNIT X,Y");
     case VD_EVENT_END_TURN:
     default: return "";
     }
@@ -176,6 +179,19 @@ typedef struct {
   gboolean json;
 } RecordOptions;
 
+/* The --via points (their negative numbers unmarked), then DESTINATION; NULL (a usage error
+ * printed) when one is no X,Y. */
+static GArray *
+parse_path (const RecordOptions *opts, const char *destination)
+{
+  guint n = opts->via != NULL ? g_strv_length (opts->via) : 0;
+  g_autofree const char **via = g_new0 (const char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    via[i] = unprotect (opts->via[i]);
+  return vd_cli_parse_path ("record", via, destination, "X,Y");
+}
+
 /* Builds the event ARGS describe on the battle as it stands; NULL (the error printed) when
  * the order does not apply. *STATUS is the exit status then. */
 static VdEvent *
@@ -256,19 +272,11 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
 
     case VD_EVENT_MOVE:
       {
-        g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+        g_autoptr(GArray) points = parse_path (opts, args[1]);
         VdMoveAnswer answer = { 0 };
-        VdPoint point;
 
-        for (guint i = 0; opts->via != NULL && opts->via[i] != NULL; i++)
-          {
-            if (!vd_cli_parse_point ("record", "--via", unprotect (opts->via[i]), &point))
-              goto usage;
-            g_array_append_val (points, point);
-          }
-        if (!vd_cli_parse_point ("record", "X,Y", args[1], &point))
+        if (points == NULL)
           goto usage;
-        g_array_append_val (points, point);
         if (!vd_move_measure (current, ruleset, unit, (const VdPoint *) points->data,
                               points->len, opts->forced, &answer, &error))
           {
@@ -333,6 +341,26 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
       }
       break;
 
+    case VD_EVENT_RECOIL:
+      {
+        g_autoptr(GArray) points = parse_path (opts, args[1]);
+        VdOrderAnswer answer = { 0 };
+
+        if (points == NULL)
+          goto usage;
+        /* RIVER-2, MARSH-2: judged as `vedette-cli recoil` does. */
+        if (vd_orders_recoil (current, ruleset, unit->id, (const VdPoint *) points->data,
+                              points->len, &answer, &error))
+          event = vd_order_answer_take_event (&answer, &error);
+        vd_order_answer_clear (&answer);
+        if (event == NULL)
+          {
+            vd_cli_print_error (error);
+            return NULL;
+          }
+      }
+      break;
+
     default:
       g_assert_not_reached ();
     }
@@ -350,6 +378,89 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
 usage:
   *status = VD_CLI_USAGE;
   return NULL;
+}
+
+/* The end of the turn on the battle as it stands, and before it the units it destroys in a
+ * burning village (HOUSE-10), all one step; the note goes with the end of the turn. NULL (the
+ * error printed) when it cannot be given. */
+static GPtrArray *
+end_turn_events (VdBattle *battle, const RecordOptions *opts)
+{
+  g_autoptr(GError) error = NULL;
+  VdOrderAnswer answer = { 0 };
+  GPtrArray *events = NULL;
+
+  if (vd_orders_end_turn (vd_battle_get_current (battle), vd_battle_get_ruleset (battle),
+                          &answer, &error))
+    events = vd_order_answer_take_events (&answer, &error);
+  vd_order_answer_clear (&answer);
+  if (events == NULL)
+    {
+      vd_cli_print_error (error);
+      return NULL;
+    }
+  if (opts->note != NULL)
+    {
+      VdEvent *end = g_ptr_array_index (events, events->len - 1);
+
+      g_free (end->note);
+      end->note = g_strdup (opts->note);
+    }
+  return events;
+}
+
+/* What record and undo print of one step, its N EVENTS, the first numbered NUMBER (from 1)
+ * in the journal: a line each; with --json one document, the last event's, the others that
+ * came with it as its "consequences" (an end of turn's units destroyed, HOUSE-10; empty for an
+ * end of turn alone, absent for other events). */
+static void
+print_step (VdBattle *battle, VdEvent * const *events, guint n, guint number, gboolean json,
+            const char *verb)
+{
+  VdTable *current = vd_battle_get_current (battle);
+  VdRuleset *ruleset = vd_battle_get_ruleset (battle);
+  const VdEvent *last = events[n - 1];
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = vd_event_describe (last, current, ruleset);
+  g_autofree char *doc = NULL;
+  JsonArray *consequences;
+
+  if (!json || (n == 1 && last->kind != VD_EVENT_END_TURN))
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *line_text = vd_event_describe (events[i], current, ruleset);
+
+          print_event (events[i], number + i, line_text, json, verb);
+        }
+      return;
+    }
+  vd_cli_add_event_json (builder, last, number + n - 1, text, FALSE);
+  root = json_builder_get_root (builder);
+  consequences = json_array_new ();
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      g_autoptr(JsonBuilder) one = json_builder_new ();
+      g_autofree char *one_text = vd_event_describe (events[i], current, ruleset);
+
+      vd_cli_add_event_json (one, events[i], number + i, one_text, FALSE);
+      json_array_add_element (consequences, json_builder_get_root (one));
+    }
+  json_object_set_array_member (json_node_get_object (root), "consequences", consequences);
+  doc = vd_cli_json_node_text (root);
+  g_print ("%s\n", doc);
+}
+
+/* Copies of the events FIRST to END (from 0) of BATTLE's journal. */
+static GPtrArray *
+copy_events (VdBattle *battle, guint first, guint end)
+{
+  GPtrArray *events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
+
+  for (guint i = first; i < end; i++)
+    g_ptr_array_add (events, vd_event_copy (vd_battle_get_event (battle, i)));
+  return events;
 }
 
 int
@@ -374,12 +485,12 @@ vd_cli_record (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(VdBattle) battle = NULL;
   g_autoptr(VdEvent) event = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GPtrArray) recorded = NULL;
   const char *args[4] = { NULL };
-  const VdEvent *recorded;
   VdEventKind kind;
-  guint n_args, min_args, max_args, number;
-  int status;
+  guint n_args, min_args, max_args, first;
+  int status = VD_CLI_INVALID;
 
   g_option_context_set_summary (context,
                                 _("Appends one EVENT to FILE’s journal, as it applies to the "
@@ -464,15 +575,20 @@ vd_cli_record (int argc, char **argv)
       return vd_cli_usage_error ("record", _("%s takes %s"), vd_event_kind_to_string (kind),
                                  event_synopsis (kind));
     }
-  if ((opts.via != NULL || opts.forced) && kind != VD_EVENT_MOVE)
-    return vd_cli_usage_error ("record", "%s", _("--via and --forced go with move"));
+  if ((opts.via != NULL && kind != VD_EVENT_MOVE && kind != VD_EVENT_RECOIL) ||
+      (opts.forced && kind != VD_EVENT_MOVE))
+    return vd_cli_usage_error ("record", "%s", _("--via goes with move and recoil, --forced with "
+                                                 "move"));
   for (guint i = 0; i < n_args && i < G_N_ELEMENTS (args); i++)
     args[i] = unprotect (argv[3 + i]);
 
   battle = vd_cli_open_battle (argv[1], NULL);
   if (battle == NULL)
     return VD_CLI_INVALID;
-  if (kind == VD_EVENT_CONDITIONS)
+  if (kind == VD_EVENT_END_TURN)
+    /* HOUSE-10: the end of a turn may destroy units in a burning village first. */
+    events = end_turn_events (battle, &opts);
+  else if (kind == VD_EVENT_CONDITIONS)
     {
       /* Any number of conditions: parsed from argv itself. */
       g_autofree const char **all = g_new0 (const char *, n_args + 1);
@@ -483,10 +599,21 @@ vd_cli_record (int argc, char **argv)
     }
   else
     event = build_event (kind, args, n_args, &opts, battle, &status);
-  if (event == NULL)
+  if (event != NULL)
+    {
+      events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
+      g_ptr_array_add (events, g_steal_pointer (&event));
+    }
+  if (events == NULL)
     return status;
 
-  if (!vd_battle_record (battle, g_steal_pointer (&event), &error))
+  first = vd_battle_get_n_applied (battle);
+  /* The battle takes the events; the array only carries them here. One event is a step of
+   * its own, without a batch. */
+  g_ptr_array_set_free_func (events, NULL);
+  if (!(events->len == 1
+          ? vd_battle_record (battle, g_ptr_array_index (events, 0), &error)
+          : vd_battle_record_batch (battle, (VdEvent **) events->pdata, events->len, &error)))
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
@@ -494,12 +621,10 @@ vd_cli_record (int argc, char **argv)
   if (!vd_cli_save_battle (battle, NULL))
     return VD_CLI_INVALID;
 
-  number = vd_battle_get_n_applied (battle);
-  recorded = vd_battle_get_event (battle, number - 1);
-  text = vd_event_describe (recorded, vd_battle_get_current (battle),
-                            vd_battle_get_ruleset (battle));
+  recorded = copy_events (battle, first, vd_battle_get_n_applied (battle));
   /* Translators: before the event just recorded: "recorded: 3  turn 2  loss  …". */
-  print_event (recorded, number, text, json, _("recorded"));
+  print_step (battle, (VdEvent * const *) recorded->pdata, recorded->len, first + 1, json,
+              _("recorded"));
   return VD_CLI_OK;
 }
 
@@ -515,8 +640,7 @@ vd_cli_undo (int argc, char **argv)
     g_option_context_new (_("FILE — drop the last event of a battle’s journal"));
   g_autoptr(GError) error = NULL;
   g_autoptr(VdBattle) battle = NULL;
-  g_autoptr(VdEvent) undone = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) undone = NULL;
   guint number;
 
   g_option_context_set_summary (context,
@@ -549,18 +673,19 @@ vd_cli_undo (int argc, char **argv)
       g_printerr ("\n");
       return VD_CLI_INVALID;
     }
-  undone = vd_event_copy (vd_battle_get_event (battle, number - 1));
-  text = vd_event_describe (undone, vd_battle_get_current (battle),
-                            vd_battle_get_ruleset (battle));
   if (!vd_battle_undo (battle, &error))
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
     }
+  /* The step undone (one event, or an end of turn with what it destroyed) stays past the
+   * cursor until the save drops it: taken before. */
+  undone = copy_events (battle, vd_battle_get_n_applied (battle), number);
   if (!vd_cli_save_battle (battle, NULL))
     return VD_CLI_INVALID;
   /* Translators: before the event just dropped: "undone: 3  turn 2  loss  …". */
-  print_event (undone, number, text, json, _("undone"));
+  print_step (battle, (VdEvent * const *) undone->pdata, undone->len, number - undone->len + 1,
+              json, _("undone"));
   return VD_CLI_OK;
 }
 

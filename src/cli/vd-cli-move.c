@@ -140,7 +140,7 @@ vd_cli_move (int argc, char **argv)
   g_autoptr(VdBattle) battle = NULL;
   VdRuleset *ruleset;
   VdTable *table;
-  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+  g_autoptr(GArray) points = NULL;
   VdMoveAnswer answer = { 0 };
   VdUnit *unit;
   VdPoint point;
@@ -181,15 +181,10 @@ vd_cli_move (int argc, char **argv)
     return vd_cli_usage_error ("move", "%s", _("move reads one table file and one unit"));
   if (to == NULL)
     return vd_cli_usage_error ("move", "%s", _("no destination: give --to X,Y"));
-  for (guint i = 0; via != NULL && via[i] != NULL; i++)
-    {
-      if (!vd_cli_parse_point ("move", "--via", via[i], &point))
-        return VD_CLI_USAGE;
-      g_array_append_val (points, point);
-    }
-  if (!vd_cli_parse_point ("move", "--to", to, &point))
+  points = vd_cli_parse_path ("move", (const char * const *) via, to, "--to");
+  if (points == NULL)
     return VD_CLI_USAGE;
-  g_array_append_val (points, point);
+  point = g_array_index (points, VdPoint, points->len - 1);
   path = argv[1];
 
   /* The battle as it stands: the set-up with its journal replayed. */

@@ -167,7 +167,7 @@ format_percent (double percent)
 
 static const char * const csv_columns[] = {
   "section", "id", "name", "kind", "side", "parent", "units", "start", "casualties", "current",
-  "percent", "state", "morale", "turn", "cumulative",
+  "percent", "state", "morale", "turn", "cumulative", "destroyed", "points_lost",
 };
 
 /* The numbers the report counts; every other column holds text: names, ids, keywords. */
@@ -175,7 +175,8 @@ static gboolean
 csv_column_is_number (guint column)
 {
   static const char * const numbers[] = {
-    "units", "start", "casualties", "current", "percent", "turn", "cumulative", NULL
+    "units", "start", "casualties", "current", "percent", "turn", "cumulative", "points_lost",
+    NULL
   };
 
   return g_strv_contains (numbers, csv_columns[column]);
@@ -233,8 +234,20 @@ csv_totals (const VdLossTotals *totals, char **start, char **casualties, char **
   *state = totals->has_state ? vd_loss_state_to_string (totals->state) : NULL;
 }
 
+/* HOUSE-10: the objective points a side lost setting villages on fire, as a number. */
+static char *
+format_points (const Report *report, const char *side)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%g",
+                                    vd_turn_losses_points_lost (report->turns, side)));
+}
+
+/* A command's row, or a side's (POINTS_LOST: the side's objective points lost, else NULL). */
 static void
-csv_command_row (GString *out, const char *section, const VdCommandLosses *command)
+csv_command_row (GString *out, const char *section, const VdCommandLosses *command,
+                 const char *points_lost)
 {
   g_autofree char *units = g_strdup_printf ("%u", command->n_units);
   g_autofree char *start = NULL, *casualties = NULL, *current = NULL, *percent = NULL;
@@ -243,7 +256,8 @@ csv_command_row (GString *out, const char *section, const VdCommandLosses *comma
   csv_totals (&command->totals, &start, &casualties, &current, &percent, &state);
   csv_row (out, (const char *[]) { section, command->id, command->name, command->kind,
                                     command->side, command->parent, units, start, casualties,
-                                    current, percent, state, NULL, NULL, NULL });
+                                    current, percent, state, NULL, NULL, NULL, NULL,
+                                    points_lost });
 }
 
 static char *
@@ -262,12 +276,18 @@ report_csv (const Report *report, gsize *length)
       csv_totals (&unit->totals, &start, &casualties, &current, &percent, &state);
       csv_row (out, (const char *[]) { "unit", unit->id, unit->name, NULL, unit->side,
                                         unit->command, "1", start, casualties, current, percent,
-                                        state, unit->morale, NULL, NULL });
+                                        state, unit->morale, NULL, NULL,
+                                        unit->destroyed ? "yes" : NULL, NULL });
     }
   for (guint i = 0; i < report->losses->commands->len; i++)
-    csv_command_row (out, "command", g_ptr_array_index (report->losses->commands, i));
+    csv_command_row (out, "command", g_ptr_array_index (report->losses->commands, i), NULL);
   for (guint i = 0; i < report->losses->sides->len; i++)
-    csv_command_row (out, "side", g_ptr_array_index (report->losses->sides, i));
+    {
+      const VdCommandLosses *side = g_ptr_array_index (report->losses->sides, i);
+      g_autofree char *points = format_points (report, side->id);
+
+      csv_command_row (out, "side", side, points);
+    }
   for (int turn = turns->first_turn; turn <= turns->last_turn; turn++)
     for (guint s = 0; s < turns->n_sides; s++)
       {
@@ -278,7 +298,7 @@ report_csv (const Report *report, gsize *length)
         g_autofree char *number = g_strdup_printf ("%d", turn);
 
         csv_row (out, (const char *[]) { "turn", side, side, NULL, side, NULL, NULL, NULL, lost,
-                                          NULL, NULL, NULL, NULL, number, sum });
+                                          NULL, NULL, NULL, NULL, number, sum, NULL, NULL });
       }
   *length = out->len;
   return g_string_free (out, FALSE);
@@ -314,8 +334,10 @@ json_string (JsonBuilder *builder, const char *name, const char *value)
     json_builder_add_null_value (builder);
 }
 
+/* Commands, or with TURNS the sides and the objective points each lost (HOUSE-10). */
 static void
-json_commands (JsonBuilder *builder, const char *name, const GPtrArray *commands)
+json_commands (JsonBuilder *builder, const char *name, const GPtrArray *commands,
+               const VdTurnLosses *turns)
 {
   json_builder_set_member_name (builder, name);
   json_builder_begin_array (builder);
@@ -332,6 +354,12 @@ json_commands (JsonBuilder *builder, const char *name, const GPtrArray *commands
       json_builder_set_member_name (builder, "units");
       json_builder_add_int_value (builder, command->n_units);
       json_totals (builder, &command->totals);
+      if (turns != NULL)
+        {
+          json_builder_set_member_name (builder, "points_lost");
+          json_builder_add_double_value (builder,
+                                         vd_turn_losses_points_lost (turns, command->id));
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -363,11 +391,13 @@ report_json (const Report *report, const char *output)
       json_string (builder, "command", unit->command);
       json_totals (builder, &unit->totals);
       json_string (builder, "morale", unit->morale);
+      json_builder_set_member_name (builder, "destroyed");
+      json_builder_add_boolean_value (builder, unit->destroyed);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-  json_commands (builder, "commands", report->losses->commands);
-  json_commands (builder, "sides", report->losses->sides);
+  json_commands (builder, "commands", report->losses->commands, NULL);
+  json_commands (builder, "sides", report->losses->sides, turns);
   json_builder_set_member_name (builder, "turns");
   json_builder_begin_array (builder);
   for (int turn = turns->first_turn; turn <= turns->last_turn; turn++)
@@ -492,7 +522,7 @@ draw_oob_header (Pdf *pdf)
 }
 
 static void
-draw_oob_row (Pdf *pdf, const Line *line)
+draw_oob_row (Pdf *pdf, const Report *report, const Line *line)
 {
   const VdLossTotals *totals;
   const char *name;
@@ -508,12 +538,30 @@ draw_oob_row (Pdf *pdf, const Line *line)
       name = line->unit->name != NULL ? line->unit->name : line->unit->id;
       label = g_strcmp0 (name, line->unit->id) == 0 ? g_strdup (name)
               : g_strdup_printf ("%s (%s)", name, line->unit->id);
+      if (line->unit->destroyed)
+        {
+          /* Translators: a unit of the report destroyed in play (RIVER-2, HOUSE-10). */
+          char *marked = g_strdup_printf (_("%s — destroyed"), label);
+
+          g_free (label);
+          label = marked;
+        }
     }
   else
     {
       totals = &line->command->totals;
       name = line->command->name != NULL ? line->command->name : line->command->id;
-      if (line->depth == 0 || line->command->kind == NULL)
+      if (line->depth == 0 && vd_turn_losses_points_lost (report->turns, line->command->id) > 0)
+        {
+          char points[G_ASCII_DTOSTR_BUF_SIZE];
+
+          g_ascii_formatd (points, sizeof points, "%g",
+                           vd_turn_losses_points_lost (report->turns, line->command->id));
+          /* Translators: a side of the report and the objective points it lost setting
+           * villages on fire: "russian — 5 objective points lost (HOUSE-10)". */
+          label = g_strdup_printf (_("%s — %s objective points lost (HOUSE-10)"), name, points);
+        }
+      else if (line->depth == 0 || line->command->kind == NULL)
         label = g_strdup (name);
       else
         /* Translators: a command in the report: its name and kind ("Friant, division"). */
@@ -659,7 +707,7 @@ report_pdf (const Report *report, GError **error)
           new_page (&pdf);
           draw_oob_header (&pdf);
         }
-      draw_oob_row (&pdf, &g_array_index (lines, Line, i));
+      draw_oob_row (&pdf, report, &g_array_index (lines, Line, i));
     }
 
   cairo_destroy (pdf.cr);
@@ -716,6 +764,7 @@ vd_cli_report (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(Report) report = NULL;
   g_autofree char *lower = NULL;
+  g_autofree char *description = NULL;
   gboolean ok;
   Format format;
 
@@ -729,7 +778,7 @@ vd_cli_report (int argc, char **argv)
                                   "unit’s morale state; and the figures each side lost in each "
                                   "turn. A PDF (A4) adds a chart of each side’s cumulative losses "
                                   "per turn, in the sides’ colours."));
-  g_option_context_set_description (context,
+  description = g_strconcat (
                                     /* Translators: the CSV columns and section names, and the
                                      * JSON keys, stay as they are: scripts read them. */
                                     _("The CSV file (RFC 4180: comma-separated, CRLF line ends, "
@@ -758,7 +807,18 @@ vd_cli_report (int argc, char **argv)
                                       "\"casualties\", \"cumulative\"}]}.\n\n"
                                       "OUT is written atomically: a whole file or none.\n\n"
                                       "Exit status: 0 written, 1 invalid file or OUT cannot be "
-                                      "written, 2 bad usage."));
+                                      "written, 2 bad usage."), "\n\n",
+                                    /* Translators: the CSV column and JSON keys stay as they
+                                     * are. */
+                                    _("Units destroyed in play (pushed into a river, RIVER-2, or "
+                                      "left in a burning village, HOUSE-10) count with every "
+                                      "figure lost: CSV column destroyed “yes”, JSON "
+                                      "\"destroyed\": true. A side’s objective points lost "
+                                      "setting villages on fire (HOUSE-10) are its CSV column "
+                                      "points_lost and its JSON \"points_lost\"; both columns "
+                                      "come after cumulative."),
+                                    NULL);
+  g_option_context_set_description (context, description);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!vd_cli_parse_options (context, &argc, &argv, "report"))
     return VD_CLI_USAGE;

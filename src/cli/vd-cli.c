@@ -23,6 +23,7 @@ static const Command commands[] = {
   { "rules", vd_cli_rules, N_("print the texts of rules, by ID or terrain type") },
   { "sight", vd_cli_sight, N_("who sees whom, with distance, cover and the rules why") },
   { "move", vd_cli_move, N_("measure a move by the movement rules") },
+  { "recoil", vd_cli_recoil, N_("a unit pushed back: destroyed in a river, no formation in a marsh") },
   { "bombard", vd_cli_bombard, N_("a battery fires at a hedge, wall or house") },
   { "repair", vd_cli_repair, N_("engineers rebuild a hedge, wall or house") },
   { "record", vd_cli_record, N_("record an event (losses, morale, a move…) in a battle’s journal") },
@@ -117,6 +118,9 @@ vd_cli_find_unit (VdTable *table, const char *path, const char *id)
   if (vd_table_find_feature (table, id) != NULL)
     /* Translators: "hill-1" in FILE, given where a unit was expected. */
     g_printerr (_("“%s” in %s is a terrain feature, not a unit"), shown, path);
+  else if (vd_table_find_destroyed (table, id) != NULL)
+    /* Translators: RIVER-2, HOUSE-10: "unit “fr-1” in FILE was destroyed: …". */
+    g_printerr (_("unit “%s” in %s was destroyed: it is no longer on the table"), shown, path);
   else
     g_printerr (_("no unit “%s” in %s"), shown, path);
   g_printerr ("\n");
@@ -154,8 +158,15 @@ vd_cli_add_point_json (JsonBuilder *builder, VdPoint p)
 char *
 vd_cli_json_text (JsonBuilder *builder)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = json_builder_get_root (builder);
+
+  return vd_cli_json_node_text (root);
+}
+
+char *
+vd_cli_json_node_text (JsonNode *root)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autofree char *raw = NULL;
   GString *tidy;
   gboolean in_string = FALSE;

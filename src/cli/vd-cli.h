@@ -31,6 +31,8 @@ gboolean vd_cli_parse_options (GOptionContext *context, int *argc, char ***argv,
 /* BUILDER's document as pretty JSON, every number in its shortest exact decimal (json-glib
  * alone writes 312.47 as 312.47000000000003). */
 char *vd_cli_json_text (JsonBuilder *builder);
+/* The same for a document already built. */
+char *vd_cli_json_node_text (JsonNode *root);
 
 /* VALUE rounded to 1/SCALE, so float noise in the engines never changes the output. */
 double vd_cli_round (double value, double scale);
@@ -61,6 +63,10 @@ VdBattle *vd_cli_open_order_battle (const char *path, const char *output);
  * and returns FALSE. */
 gboolean  vd_cli_save_battle  (VdBattle *battle, const char *output);
 
+/* The points of a move or a push-back: each of VIA (--via), then TO (the option or word
+ * TO_NAME: "--to", "X,Y"), as VdPoint; NULL, a usage error printed, when one is not X,Y. */
+GArray   *vd_cli_parse_path   (const char *command, const char * const *via, const char *to,
+                               const char *to_name);
 /* A new event of KIND at CURRENT's turn, stamped with the time. */
 VdEvent  *vd_cli_new_event    (VdEventKind kind, const VdTable *current);
 /* The MOVE event of a legal ANSWER through POINTS (waypoints, then the destination). */
@@ -99,6 +105,7 @@ int   vd_cli_bench_journal (int n_events, gboolean json);
 char *vd_cli_bench_limits_summary (void);
 int   vd_cli_bench_limits (gboolean json);
 int vd_cli_move   (int argc, char **argv);
+int vd_cli_recoil (int argc, char **argv);
 int vd_cli_bombard (int argc, char **argv);
 int vd_cli_repair (int argc, char **argv);
 int vd_cli_record (int argc, char **argv);

@@ -29,8 +29,12 @@ find_unit (const VdTable *table, const char *id, GError **error)
   if (unit == NULL)
     {
       shown = vd_error_cut (id);
-      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("there is no unit “%s” on the table"),
-                   shown);
+      if (vd_table_find_destroyed (table, id) != NULL)
+        g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                     _("unit “%s” was destroyed: it is no longer on the table"), shown);
+      else
+        g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                     _("there is no unit “%s” on the table"), shown);
     }
   return unit;
 }
@@ -65,7 +69,7 @@ static gboolean
 check_id_free (const VdTable *table, const char *id, GError **error)
 {
   if (vd_table_find_unit (table, id) == NULL && vd_table_find_feature (table, id) == NULL &&
-      vd_table_find_command (table, id) == NULL)
+      vd_table_find_command (table, id) == NULL && vd_table_find_destroyed (table, id) == NULL)
     return TRUE;
   g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the id “%s” is already taken on the table"),
                id);
@@ -253,16 +257,11 @@ check_common (const VdEvent *event, const VdTable *table, GError **error)
   return vd_yaml_check_text (event->note, FALSE, "note", error);
 }
 
-/* MOVE: the unit ends at `at` with the conditions it arrives with; it keeps its facing. A
- * footprint that crossed a crest line on the way reveals the unit (CREST-2): said by the event,
- * or found again for a move of a file older than `revealed`. */
+/* MOVE and RECOIL: `via` and `at` are points a file can hold. */
 static gboolean
-apply_move (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+check_path (const VdEvent *event, GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
-  gboolean crossed;
-
-  if (unit == NULL || !check_point (event->at, error))
+  if (!check_point (event->at, error))
     return FALSE;
   if (event->via->len > VD_YAML_MAX_POINTS)
     {
@@ -273,6 +272,20 @@ apply_move (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GErr
   for (guint i = 0; i < event->via->len; i++)
     if (!check_point (g_array_index (event->via, VdPoint, i), error))
       return FALSE;
+  return TRUE;
+}
+
+/* MOVE: the unit ends at `at` with the conditions it arrives with; it keeps its facing. A
+ * footprint that crossed a crest line on the way reveals the unit (CREST-2): said by the event,
+ * or found again for a move of a file older than `revealed`. */
+static gboolean
+apply_move (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+  gboolean crossed;
+
+  if (unit == NULL || !check_path (event, error))
+    return FALSE;
   crossed = event->revealed || vd_orders_crossed_crest (table, unit, event, NULL) != NULL;
   unit->at = event->at;
   unit->conditions = event->conditions;
@@ -423,6 +436,30 @@ apply_damage (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GE
   return TRUE;
 }
 
+/* HOUSE-10: points are lost only when the village catches fire now, by the side of the
+ * battery that set it, and never more than the objective is worth. */
+static gboolean
+check_points_lost (const VdEvent *event, const VdTable *table, const VdFeature *house,
+                   GError **error)
+{
+  const VdUnit *battery = event->unit_id != NULL ? vd_table_find_unit (table, event->unit_id)
+                                                 : NULL;
+
+  if (event->points_lost == 0 && event->side == NULL)
+    return TRUE;
+  if (!isfinite (event->points_lost) || event->points_lost <= 0 || event->side == NULL ||
+      !event->burning || house->on_fire != 0 || event->points_lost > house->points ||
+      (battery != NULL && g_strcmp0 (battery->side, event->side) != 0))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the side that sets “%s” on fire loses at most its %d objective points, "
+                     "once, as it catches fire (HOUSE-10)"),
+                   house->id, house->points);
+      return FALSE;
+    }
+  return vd_yaml_check_text (event->side, TRUE, "side", error);
+}
+
 /* HOUSE-10: on a burning result the house burns from this turn; one already burning keeps
  * the turn it caught fire, as vd_damage_set_fire does. */
 static gboolean
@@ -444,8 +481,69 @@ apply_fire (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GErr
                    event->die);
       return FALSE;
     }
+  if (!check_points_lost (event, table, feature, error))
+    return FALSE;
   if (event->burning && feature->on_fire == 0)
     feature->on_fire = event->turn;
+  return TRUE;
+}
+
+/* RECOIL and DESTROY: the figures lost with the unit are all it had left. */
+static gboolean
+check_figures_left (const VdEvent *event, const VdUnit *unit, GError **error)
+{
+  if (event->figures == unit->figures - unit->casualties)
+    return TRUE;
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+               _("unit “%s” has %d figures left: it cannot be destroyed with %d"), unit->id,
+               unit->figures - unit->casualties, event->figures);
+  return FALSE;
+}
+
+/* The unit leaves the table with every figure lost, for the losses to count it still. */
+static void
+destroy_unit (VdTable *table, VdUnit *unit)
+{
+  guint index;
+
+  unit->casualties = unit->figures;
+  g_ptr_array_find (table->units, unit, &index);
+  vd_table_index_unit (table, unit->id, NULL);
+  g_ptr_array_add (table->destroyed, g_ptr_array_steal_index (table->units, index));
+}
+
+/* RECOIL (RIVER-2, MARSH-2): the unit ends at `at` with the conditions the push left it, or is
+ * destroyed there; the rule and the feature responsible are the ruleset's and the table's. */
+static gboolean
+apply_recoil (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+
+  if (unit == NULL || !check_path (event, error) ||
+      !check_rule (ruleset, event->rule, !event->destroyed, error) ||
+      (event->feature_id != NULL && find_feature (table, event->feature_id, error) == NULL) ||
+      (event->destroyed && !check_figures_left (event, unit, error)))
+    return FALSE;
+  unit->at = event->at;
+  unit->conditions = event->conditions;
+  if (event->revealed)
+    unit->revealed = TRUE;
+  if (event->destroyed)
+    destroy_unit (table, unit);
+  return TRUE;
+}
+
+/* DESTROY (HOUSE-10): the unit leaves the table where it stands, every figure lost. */
+static gboolean
+apply_destroy (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+
+  if (unit == NULL || !check_rule (ruleset, event->rule, FALSE, error) ||
+      (event->feature_id != NULL && find_feature (table, event->feature_id, error) == NULL) ||
+      !check_figures_left (event, unit, error))
+    return FALSE;
+  destroy_unit (table, unit);
   return TRUE;
 }
 
@@ -642,6 +740,8 @@ static const ApplyFunc appliers[VD_N_EVENT_KINDS] = {
   [VD_EVENT_REMOVE_FEATURE] = apply_remove_feature,
   [VD_EVENT_EDIT_FEATURE] = apply_edit_feature,
   [VD_EVENT_ADD_COMMAND] = apply_add_command,
+  [VD_EVENT_RECOIL] = apply_recoil,
+  [VD_EVENT_DESTROY] = apply_destroy,
 };
 
 gboolean

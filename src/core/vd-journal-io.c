@@ -11,13 +11,14 @@
 
 #define MAX_SIZE VD_YAML_MAX_MAGNITUDE
 #define MAX_KEYS 16
+#define KIND_KEYS 10
 
 typedef gboolean (*ReadFunc) (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event,
                               GError **error);
 typedef void (*WriteFunc) (VdYamlWriter *w, const VdEvent *event);
 
 typedef struct {
-  const char *keys[8];       /* the kind's own keys, NULL-terminated */
+  const char *keys[KIND_KEYS]; /* the kind's own keys, NULL-terminated */
   const char *required[4];
   ReadFunc    read;
   WriteFunc   write;
@@ -294,12 +295,20 @@ write_damage (VdYamlWriter *w, const VdEvent *event)
     }
 }
 
+/* HOUSE-10: `side` and `points_lost` are absent from files older than them, and from fires
+ * that cost nothing (no burning, no objective points). */
 static gboolean
 read_fire (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, GError **error)
 {
+  const VdYamlNode *node;
+
   return read_refs (doc, map, event, error) &&
          vd_yaml_read_int (doc, vd_yaml_lookup (map, "die"), "die", 1, 6, &event->die, error) &&
-         read_bool_key (doc, map, "burning", &event->burning, error);
+         read_bool_key (doc, map, "burning", &event->burning, error) &&
+         read_word_key (doc, map, "side", &event->side, error) &&
+         ((node = vd_yaml_lookup (map, "points_lost")) == NULL ||
+          vd_yaml_read_double (doc, node, "points_lost", 0, VD_YAML_MAX_FIGURES,
+                               &event->points_lost, error));
 }
 
 static void
@@ -310,6 +319,78 @@ write_fire (VdYamlWriter *w, const VdEvent *event)
   vd_yaml_writer_number (w, event->die);
   vd_yaml_writer_word (w, "burning");
   vd_yaml_writer_bool (w, event->burning);
+  write_word_key (w, "side", event->side);
+  if (event->points_lost != 0)
+    {
+      vd_yaml_writer_word (w, "points_lost");
+      vd_yaml_writer_number (w, event->points_lost);
+    }
+}
+
+/* RECOIL: a move's path and conditions, and what the terrain did (MARSH-2, RIVER-2). */
+static gboolean
+read_recoil (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, GError **error)
+{
+  const VdYamlNode *node;
+
+  if (!read_refs (doc, map, event, error) ||
+      !vd_yaml_read_point (doc, vd_yaml_lookup (map, "at"), "at", &event->at, error) ||
+      !read_bool_key (doc, map, "revealed", &event->revealed, error) ||
+      !read_bool_key (doc, map, "destroyed", &event->destroyed, error) ||
+      !read_word_key (doc, map, "rule", &event->rule, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (map, "via")) != NULL &&
+      !vd_yaml_read_points (doc, node, "via", 0, event->via, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (map, "conditions")) != NULL &&
+      !vd_table_read_conditions (doc, node, &event->conditions, error))
+    return FALSE;
+  node = vd_yaml_lookup (map, "figures");
+  /* The figures lost go with a destroyed unit, and only with it. */
+  if (event->destroyed != (node != NULL))
+    {
+      vd_yaml_error_at (doc, node != NULL ? node : map, error, "%s",
+                        event->destroyed
+                          ? _("a recoil that destroys the unit says how many “figures” it lost")
+                          : _("only a recoil that destroys the unit loses “figures”"));
+      return FALSE;
+    }
+  return node == NULL || vd_yaml_read_int (doc, node, "figures", 0, VD_YAML_MAX_FIGURES,
+                                           &event->figures, error);
+}
+
+static void
+write_recoil (VdYamlWriter *w, const VdEvent *event)
+{
+  write_move (w, event);
+  write_word_key (w, "rule", event->rule);
+  if (event->destroyed)
+    {
+      vd_yaml_writer_word (w, "destroyed");
+      vd_yaml_writer_bool (w, TRUE);
+      vd_yaml_writer_word (w, "figures");
+      vd_yaml_writer_number (w, event->figures);
+    }
+}
+
+/* DESTROY: the unit, the rule and what is responsible, the figures lost with it. */
+static gboolean
+read_destroy (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, GError **error)
+{
+  event->destroyed = TRUE;
+  return read_refs (doc, map, event, error) &&
+         read_word_key (doc, map, "rule", &event->rule, error) &&
+         vd_yaml_read_int (doc, vd_yaml_lookup (map, "figures"), "figures", 0,
+                           VD_YAML_MAX_FIGURES, &event->figures, error);
+}
+
+static void
+write_destroy (VdYamlWriter *w, const VdEvent *event)
+{
+  write_refs (w, event);
+  write_word_key (w, "rule", event->rule);
+  vd_yaml_writer_word (w, "figures");
+  vd_yaml_writer_number (w, event->figures);
 }
 
 static gboolean
@@ -385,8 +466,8 @@ static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
                          { "feature", "damage", "rule" }, read_damage, write_damage },
   [VD_EVENT_REPAIR] = { { "unit", "feature", "damage", "rule", "aim", "affected" },
                         { "feature", "damage", "rule" }, read_damage, write_damage },
-  [VD_EVENT_FIRE] = { { "unit", "feature", "die", "burning" }, { "feature", "die", "burning" },
-                      read_fire, write_fire },
+  [VD_EVENT_FIRE] = { { "unit", "feature", "die", "burning", "side", "points_lost" },
+                      { "feature", "die", "burning" }, read_fire, write_fire },
   [VD_EVENT_END_TURN] = { { NULL }, { NULL }, read_nothing, write_nothing },
   [VD_EVENT_ADD_UNIT] = { { "unit" }, { "unit" }, read_whole_unit, write_whole_unit },
   [VD_EVENT_REMOVE_UNIT] = { { "unit" }, { "unit" }, read_refs, write_refs },
@@ -398,6 +479,11 @@ static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
                               write_whole_feature },
   [VD_EVENT_ADD_COMMAND] = { { "command" }, { "command" }, read_whole_command,
                              write_whole_command },
+  [VD_EVENT_RECOIL] = { { "unit", "feature", "at", "via", "conditions", "revealed", "rule",
+                          "destroyed", "figures" },
+                        { "unit", "at" }, read_recoil, write_recoil },
+  [VD_EVENT_DESTROY] = { { "unit", "feature", "rule", "figures" }, { "unit", "rule", "figures" },
+                         read_destroy, write_destroy },
 };
 
 /* KEYS then MORE (each NULL-terminated) and EXTRA into OUT, NULL-terminated. */
@@ -409,7 +495,7 @@ join_keys (const char * const *keys, const char * const *more, const char *extra
 
   for (guint i = 0; keys[i] != NULL; i++)
     out[n++] = keys[i];
-  for (guint i = 0; i < 8 && more[i] != NULL; i++)
+  for (guint i = 0; i < KIND_KEYS && more[i] != NULL; i++)
     out[n++] = more[i];
   if (extra != NULL)
     out[n++] = extra;

@@ -29,6 +29,8 @@ static const char * const kind_names[VD_N_EVENT_KINDS] = {
   [VD_EVENT_REMOVE_FEATURE] = "remove-feature",
   [VD_EVENT_EDIT_FEATURE] = "edit-feature",
   [VD_EVENT_ADD_COMMAND] = "add-command",
+  [VD_EVENT_RECOIL] = "recoil",
+  [VD_EVENT_DESTROY] = "destroy",
 };
 
 const char *
@@ -84,6 +86,7 @@ vd_event_copy (const VdEvent *event)
   copy->note = g_strdup (event->note);
   copy->state = g_strdup (event->state);
   copy->rule = g_strdup (event->rule);
+  copy->side = g_strdup (event->side);
   copy->via = g_array_copy (event->via);
   copy->damage = g_array_copy (event->damage);
   copy->unit = event->unit != NULL ? vd_unit_copy (event->unit) : NULL;
@@ -103,6 +106,7 @@ vd_event_free (VdEvent *event)
   g_free (event->note);
   g_free (event->state);
   g_free (event->rule);
+  g_free (event->side);
   g_array_unref (event->via);
   g_array_unref (event->damage);
   vd_unit_free (event->unit);
@@ -193,7 +197,18 @@ vd_event_equal (const VdEvent *a, const VdEvent *b)
     case VD_EVENT_FIRE:
       return g_strcmp0 (a->unit_id, b->unit_id) == 0 &&
              g_strcmp0 (a->feature_id, b->feature_id) == 0 && a->die == b->die &&
-             !a->burning == !b->burning;
+             !a->burning == !b->burning && g_strcmp0 (a->side, b->side) == 0 &&
+             a->points_lost == b->points_lost;
+    case VD_EVENT_RECOIL:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 &&
+             g_strcmp0 (a->feature_id, b->feature_id) == 0 && vd_point_equal (a->at, b->at) &&
+             points_equal (a->via, b->via) && a->conditions == b->conditions &&
+             !a->revealed == !b->revealed && !a->destroyed == !b->destroyed &&
+             a->figures == b->figures && g_strcmp0 (a->rule, b->rule) == 0;
+    case VD_EVENT_DESTROY:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 &&
+             g_strcmp0 (a->feature_id, b->feature_id) == 0 && a->figures == b->figures &&
+             g_strcmp0 (a->rule, b->rule) == 0;
     case VD_EVENT_ADD_UNIT:
     case VD_EVENT_EDIT_UNIT:
       return units_equal (a->unit, b->unit);
@@ -258,6 +273,64 @@ conditions_text (guint conditions)
       g_ptr_array_add (words, (gpointer) vd_condition_to_string ((VdCondition) c));
   g_ptr_array_add (words, NULL);
   return g_strjoinv (", ", (char **) words->pdata);
+}
+
+/* RECOIL: where the unit was pushed, and what the terrain there did to it. */
+static char *
+describe_recoil (const VdEvent *event)
+{
+  g_autofree char *line = NULL;
+  char pbuf[2][32];
+
+  if (event->destroyed)
+    /* Translators: "fr-1 is pushed back into river-1 and destroyed: 9 figures lost
+     * (RIVER-2)". */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s is pushed back into %s and destroyed: %d figure "
+                                         "lost (%s)",
+                                         "%s is pushed back into %s and destroyed: %d figures "
+                                         "lost (%s)", (gulong) event->figures),
+                            event->unit_id, event->feature_id != NULL ? event->feature_id : "—",
+                            event->figures, event->rule != NULL ? event->rule : "RIVER-2");
+  vd_yaml_format_number (event->at.x, pbuf[0]);
+  vd_yaml_format_number (event->at.y, pbuf[1]);
+  if (event->rule != NULL && event->feature_id != NULL)
+    /* Translators: "fr-1 is pushed back to 300, 400 into marsh-1 and has no formation
+     * (MARSH-2)". */
+    line = g_strdup_printf (_("%s is pushed back to %s, %s into %s and has no formation (%s)"),
+                            event->unit_id, pbuf[0], pbuf[1], event->feature_id, event->rule);
+  else
+    /* Translators: "fr-1 is pushed back to 300, 400". */
+    line = g_strdup_printf (_("%s is pushed back to %s, %s"), event->unit_id, pbuf[0], pbuf[1]);
+  if (!event->revealed)
+    return g_steal_pointer (&line);
+  /* Translators: a push-back over a crest line: "fr-1 is pushed back to 300, 400 and is
+   * revealed (CREST-2)". */
+  return g_strdup_printf (_("%s and is revealed (CREST-2)"), line);
+}
+
+/* FIRE: the attempt, and on a burning village the points its side loses (HOUSE-10). */
+static char *
+describe_fire (const VdEvent *event)
+{
+  const char *unit = event->unit_id, *feature = event->feature_id;
+  g_autofree char *line = NULL;
+  char pbuf[32];
+
+  if (unit == NULL)
+    line = g_strdup_printf (event->burning ? _("%s catches fire (die %d)")
+                                           : _("%s does not catch fire (die %d)"),
+                            feature, event->die);
+  else
+    line = g_strdup_printf (event->burning ? _("%s sets %s on fire (die %d)")
+                                           : _("%s fails to set %s on fire (die %d)"),
+                            unit, feature, event->die);
+  if (event->points_lost <= 0 || event->side == NULL)
+    return g_steal_pointer (&line);
+  /* Translators: a fire, then the side that set it and the objective's points it loses:
+   * "ru-how sets village-1 on fire (die 6): russian loses 5 objective points (HOUSE-10)". */
+  return g_strdup_printf (_("%s: %s loses %s objective points (HOUSE-10)"), line, event->side,
+                          vd_yaml_format_number (event->points_lost, pbuf));
 }
 
 /* What happened, without the turn: "fr-1-4e loses 6 figures". */
@@ -328,13 +401,21 @@ describe_body (const VdEvent *event, const VdRuleset *ruleset)
         return g_strdup_printf (_("%s is repaired (%s)"), feature, event->rule);
       return g_strdup_printf (_("%s repairs %s (%s)"), unit, feature, event->rule);
     case VD_EVENT_FIRE:
-      if (unit == NULL)
-        return g_strdup_printf (event->burning ? _("%s catches fire (die %d)")
-                                               : _("%s does not catch fire (die %d)"),
-                                feature, event->die);
-      return g_strdup_printf (event->burning ? _("%s sets %s on fire (die %d)")
-                                             : _("%s fails to set %s on fire (die %d)"),
-                              unit, feature, event->die);
+      return describe_fire (event);
+    case VD_EVENT_RECOIL:
+      return describe_recoil (event);
+    case VD_EVENT_DESTROY:
+      if (feature != NULL)
+        /* Translators: "fr-1 is destroyed in village-1: 9 figures lost (HOUSE-10)". */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s is destroyed in %s: %d figure lost (%s)",
+                                             "%s is destroyed in %s: %d figures lost (%s)",
+                                             (gulong) event->figures),
+                                unit, feature, event->figures, event->rule);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s is destroyed: %d figure lost (%s)",
+                                           "%s is destroyed: %d figures lost (%s)",
+                                           (gulong) event->figures),
+                              unit, event->figures, event->rule);
     case VD_EVENT_ADD_UNIT:
       return g_strdup_printf (_("%s joins the table"), unit);
     case VD_EVENT_REMOVE_UNIT:
@@ -439,6 +520,28 @@ describe_batch_body (VdEvent * const *events, guint n_events)
     }
 }
 
+/* An end of turn with the units it destroys first (HOUSE-10), or NULL when the batch is not
+ * one: "Turn 3 ends — destroyed: fr-1, fr-2 (HOUSE-10)". */
+static char *
+describe_end_of_turn (VdEvent * const *events, guint n_events)
+{
+  g_autoptr(GString) ids = g_string_new (NULL);
+
+  if (n_events < 2 || events[n_events - 1]->kind != VD_EVENT_END_TURN)
+    return NULL;
+  for (guint i = 0; i + 1 < n_events; i++)
+    {
+      if (events[i]->kind != VD_EVENT_DESTROY || g_strcmp0 (events[i]->rule, events[0]->rule) != 0)
+        return NULL;
+      /* Translators: between the units an end of turn destroys ("fr-1, fr-2"). */
+      g_string_append_printf (ids, "%s%s", i > 0 ? _(", ") : "", events[i]->unit_id);
+    }
+  /* Translators: the turn, the units destroyed as it ends, the rule: "Turn 3 ends — destroyed:
+   * fr-1, fr-2 (HOUSE-10)". */
+  return g_strdup_printf (_("Turn %d ends — destroyed: %s (%s)"), events[n_events - 1]->turn,
+                          ids->str, events[0]->rule);
+}
+
 char *
 vd_event_describe_batch (VdEvent * const *events, guint n_events, const VdTable *table,
                          const VdRuleset *ruleset)
@@ -446,8 +549,12 @@ vd_event_describe_batch (VdEvent * const *events, guint n_events, const VdTable 
   g_autofree char *body = NULL;
   const VdEvent *other = NULL;
   guint n_others = 0;
+  char *end_of_turn;
 
   g_return_val_if_fail (events != NULL && n_events > 0, NULL);
+
+  if ((end_of_turn = describe_end_of_turn (events, n_events)) != NULL)
+    return end_of_turn;
 
   for (guint i = 0; i < n_events; i++)
     if (events[i]->kind != VD_EVENT_ADD_COMMAND)

@@ -35,6 +35,9 @@ typedef enum {
   VD_EVENT_REMOVE_FEATURE,  /* set-up: the feature leaves the terrain */
   VD_EVENT_EDIT_FEATURE,    /* set-up: the feature becomes `feature` (same id) */
   VD_EVENT_ADD_COMMAND,     /* set-up: `command` (a whole command) joins the order of battle */
+  VD_EVENT_RECOIL,          /* unit pushed back to `at` (through `via`), facing kept: `conditions`
+                             * after; `destroyed` with `figures` lost (RIVER-2 by `feature`) */
+  VD_EVENT_DESTROY,         /* unit destroyed by `rule` (HOUSE-10 by `feature`): `figures` lost */
   VD_N_EVENT_KINDS
 } VdEventKind;
 
@@ -50,13 +53,16 @@ struct _VdEvent {
   /* Consecutive events with the same batch (> 0) are one step of undo and redo (a group move,
    * a paste); 0: the event is a step alone. */
   guint        batch;
-  /* MOVE */
+  /* MOVE, RECOIL */
   VdPoint      at;
   GArray      *via;         /* VdPoint, may be empty */
   gboolean     forced;
-  /* MOVE: CREST-2, the footprint crossed a crest line on the way (`revealed: true`); REVEAL */
+  /* MOVE, RECOIL: CREST-2, the footprint crossed a crest line on the way (`revealed: true`);
+   * REVEAL */
   gboolean     revealed;
-  guint        conditions;  /* MOVE, CONDITIONS: VdCondition bits after the event */
+  guint        conditions;  /* MOVE, RECOIL, CONDITIONS: VdCondition bits after the event */
+  /* RECOIL: the unit is destroyed (RIVER-2), its `figures` lost with it; DESTROY always is */
+  gboolean     destroyed;
   /* FORMATION: the formation, and the frontage and depth (mm) it leaves the unit with; 0 (an
    * older file) keeps the unit's own; `rule` ROAD-2 when a column halves its front */
   VdFormation  formation;
@@ -64,12 +70,12 @@ struct _VdEvent {
   double       depth;
   /* FACE: degrees clockwise from +y, [0, 360) */
   double       facing;
-  /* LOSS */
+  /* LOSS; RECOIL (destroyed) and DESTROY: every figure the unit had left */
   int          figures;
   /* MORALE */
   char        *state;
-  /* BOMBARD, REPAIR: the feature's damage after (VdStretch); the rule (also FORMATION's), the
-   * aim, paces changed */
+  /* BOMBARD, REPAIR: the feature's damage after (VdStretch); the rule (also FORMATION's,
+   * RECOIL's MARSH-2 or RIVER-2, DESTROY's HOUSE-10), the aim, paces changed */
   GArray      *damage;
   char        *rule;
   gboolean     has_aim;     /* FALSE: no `aim` (the battery's own nearest point) */
@@ -78,6 +84,10 @@ struct _VdEvent {
   /* FIRE */
   int          die;
   gboolean     burning;
+  /* FIRE, HOUSE-10: the side that set the village on fire loses `points_lost`, half the
+   * objective's points (0 and no side: nothing lost) */
+  char        *side;
+  double       points_lost;
   /* ADD_UNIT, EDIT_UNIT / ADD_FEATURE, EDIT_FEATURE: the whole new thing */
   VdUnit      *unit;
   VdFeature   *feature;
@@ -95,7 +105,8 @@ void         vd_event_free           (VdEvent *event);
 gboolean     vd_event_equal          (const VdEvent *a, const VdEvent *b);
 /* "move", "formation", "face", "conditions", "loss", "morale", "reveal", "bombard", "repair", "fire",
  * "end-turn", "add-unit", "remove-unit", "edit-unit", "add-feature", "remove-feature",
- * "edit-feature", "add-command": the names in files and on the command line. */
+ * "edit-feature", "add-command", "recoil", "destroy": the names in files and on the command
+ * line. */
 const char  *vd_event_kind_to_string (VdEventKind kind);
 gboolean     vd_event_kind_from_string (const char *s, VdEventKind *out);
 /* One line for people, in the user's language: "Turn 3: fr-1-4e loses 6 figures". */

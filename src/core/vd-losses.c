@@ -89,11 +89,12 @@ vd_loss_report_free (VdLossReport *report)
 }
 
 static VdUnitLosses *
-unit_losses_new (const VdUnit *unit, const VdMoraleRules *rules)
+unit_losses_new (const VdUnit *unit, gboolean destroyed, const VdMoraleRules *rules)
 {
   VdUnitLosses *losses = g_new0 (VdUnitLosses, 1);
   const VdMoraleState *first = vd_morale_rules_default_state (rules);
 
+  losses->destroyed = destroyed;
   losses->id = g_strdup (unit->id);
   losses->name = g_strdup (unit->name);
   losses->side = g_strdup (unit->side);
@@ -181,11 +182,15 @@ vd_loss_report_new (const VdTable *table, const VdMoraleRules *rules)
   for (guint i = 0; i < n_commands; i++)
     g_hash_table_insert (index, ((VdCommand *) g_ptr_array_index (table->commands, i))->id,
                          GUINT_TO_POINTER (i));
-  for (guint i = 0; i < table->units->len; i++)
+  /* The units on the table, then those destroyed (RIVER-2, HOUSE-10): all their figures lost. */
+  for (guint i = 0; i < table->units->len + table->destroyed->len; i++)
     {
-      const VdUnit *unit = g_ptr_array_index (table->units, i);
+      gboolean destroyed = i >= table->units->len;
+      const VdUnit *unit = destroyed
+                             ? g_ptr_array_index (table->destroyed, i - table->units->len)
+                             : g_ptr_array_index (table->units, i);
 
-      g_ptr_array_add (report->units, unit_losses_new (unit, rules));
+      g_ptr_array_add (report->units, unit_losses_new (unit, destroyed, rules));
       add_to_commands (table, index, command_sums, unit);
       for (guint s = 0; sides[s] != NULL; s++)
         if (g_str_equal (sides[s], unit->side))
@@ -252,6 +257,15 @@ typedef struct {
   int   figures;
 } LossRecord;
 
+/* The figures EVENT costs its unit's side: a loss, or a unit destroyed (RIVER-2, HOUSE-10). */
+static gboolean
+event_figures (const VdEvent *event, int *figures)
+{
+  *figures = event->figures;
+  return event->kind == VD_EVENT_LOSS || event->kind == VD_EVENT_DESTROY ||
+         (event->kind == VD_EVENT_RECOIL && event->destroyed);
+}
+
 static guint
 side_index (GPtrArray *sides, const char *side)
 {
@@ -269,6 +283,7 @@ vd_turn_losses_free (VdTurnLosses *losses)
     return;
   g_strfreev (losses->sides);
   g_free (losses->figures);
+  g_free (losses->points_lost);
   g_free (losses);
 }
 
@@ -279,6 +294,7 @@ vd_turn_losses_new (const VdTable *setup, guint n_events, GError **error)
                                                             g_free);
   g_autoptr(GPtrArray) sides = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) records = g_array_new (FALSE, FALSE, sizeof (LossRecord));
+  g_autoptr(GArray) points = g_array_new (FALSE, TRUE, sizeof (double));
   g_auto(GStrv) setup_sides = vd_table_list_sides (setup);
   guint n = setup->journal != NULL ? MIN (n_events, setup->journal->len) : 0;
   VdTurnLosses *losses;
@@ -298,6 +314,7 @@ vd_turn_losses_new (const VdTable *setup, guint n_events, GError **error)
     {
       const VdEvent *event = g_ptr_array_index (setup->journal, i);
       const char *side;
+      int figures;
 
       first = MIN (first, event->turn);
       last = MAX (last, event->turn);
@@ -312,7 +329,21 @@ vd_turn_losses_new (const VdTable *setup, guint n_events, GError **error)
         case VD_EVENT_END_TURN:
           last = MAX (last, event->turn + 1);
           break;
+        case VD_EVENT_FIRE:
+          /* HOUSE-10: the side that set the village on fire loses half its points. */
+          if (event->side != NULL && event->points_lost > 0)
+            {
+              guint at = side_index (sides, event->side);
+
+              g_array_set_size (points, sides->len);
+              g_array_index (points, double, at) += event->points_lost;
+            }
+          break;
         case VD_EVENT_LOSS:
+        case VD_EVENT_RECOIL:
+        case VD_EVENT_DESTROY:
+          if (!event_figures (event, &figures))
+            break;
           side = event->unit_id != NULL ? g_hash_table_lookup (unit_sides, event->unit_id) : NULL;
           if (side == NULL)
             {
@@ -323,7 +354,7 @@ vd_turn_losses_new (const VdTable *setup, guint n_events, GError **error)
               return NULL;
             }
           g_array_append_val (records, ((LossRecord) { side_index (sides, side), event->turn,
-                                                       event->figures }));
+                                                       figures }));
           break;
         default:
           break;
@@ -342,6 +373,8 @@ vd_turn_losses_new (const VdTable *setup, guint n_events, GError **error)
 
       losses->figures[r->side * n_turns + (guint) (r->turn - first)] += r->figures;
     }
+  g_array_set_size (points, MAX (sides->len, 1));
+  losses->points_lost = (double *) g_array_free (g_steal_pointer (&points), FALSE);
   g_ptr_array_add (sides, NULL);
   losses->sides = (char **) g_ptr_array_steal (sides, NULL);
   return losses;
@@ -365,6 +398,14 @@ vd_turn_losses_get (const VdTurnLosses *losses, const char *side, int turn)
   if (s < 0 || turn < losses->first_turn || turn > losses->last_turn)
     return 0;
   return losses->figures[(guint) s * n_turns + (guint) (turn - losses->first_turn)];
+}
+
+double
+vd_turn_losses_points_lost (const VdTurnLosses *losses, const char *side)
+{
+  int s = find_side (losses, side);
+
+  return s < 0 ? 0 : losses->points_lost[s];
 }
 
 int

@@ -42,6 +42,7 @@ typedef struct {
   char         *name;
   char         *side;
   char         *command;    /* may be NULL */
+  gboolean      destroyed;  /* no longer on the table (RIVER-2, HOUSE-10): every figure lost */
   char         *morale;     /* the morale state id: the unit's, else the ruleset's first */
   /* The state in the rules the report was made with (valid while they are); NULL for a state
    * they lack. */
@@ -61,7 +62,7 @@ typedef struct {
 } VdCommandLosses;
 
 typedef struct {
-  GPtrArray *units;     /* VdUnitLosses*, in the table's unit order */
+  GPtrArray *units;     /* VdUnitLosses*, in the table's unit order, then those destroyed */
   GPtrArray *commands;  /* VdCommandLosses*, in the table's command order */
   GPtrArray *sides;     /* VdCommandLosses*, in vd_table_list_sides order */
 } VdLossReport;
@@ -85,13 +86,16 @@ const VdCommandLosses *vd_loss_report_find_side    (const VdLossReport *report, 
 /* Figures lost by each side in each turn, from the loss events of SETUP's journal (the first
  * N_EVENTS of them: the undo cursor; G_MAXUINT for all). A loss counts for the side of its unit
  * in the set-up, or as added or last edited by an earlier set-up event; figures coming back
- * (a negative loss) count negative. */
+ * (a negative loss) count negative; a unit destroyed (a recoil into a river, RIVER-2, or a
+ * burning village, HOUSE-10) loses the figures it had left. And the objective points each
+ * side lost by setting villages on fire (HOUSE-10). */
 typedef struct {
   char  **sides;        /* NULL-terminated: the set-up's sides, then those added later */
   guint   n_sides;
   int     first_turn;   /* the set-up's turn */
   int     last_turn;    /* the last turn an event reached (after an end of turn, the next) */
   int    *figures;      /* n_sides × (last_turn - first_turn + 1), by side then turn */
+  double *points_lost;  /* n_sides: objective points lost (HOUSE-10) */
 } VdTurnLosses;
 
 /* NULL with ERROR (VD_ERROR_INVALID, naming the event by its number) for a loss of a unit the
@@ -100,6 +104,8 @@ VdTurnLosses    *vd_turn_losses_new         (const VdTable *setup, guint n_event
 void             vd_turn_losses_free        (VdTurnLosses *losses);
 /* Figures SIDE lost in TURN; 0 for a side or turn it does not cover. */
 int              vd_turn_losses_get         (const VdTurnLosses *losses, const char *side, int turn);
+/* HOUSE-10: the objective points SIDE lost setting villages on fire; 0 for an unknown side. */
+double           vd_turn_losses_points_lost (const VdTurnLosses *losses, const char *side);
 /* Figures SIDE lost from the first turn to TURN included. */
 int              vd_turn_losses_cumulative  (const VdTurnLosses *losses, const char *side, int turn);
 

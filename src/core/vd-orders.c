@@ -6,6 +6,7 @@
 
 #include "vd-error.h"
 #include "vd-formation.h"
+#include "vd-village-fire.h"
 
 /* Orders into complete events: each function checks the order by its engine on the battle as it
  * stands, and builds the event a file keeps of it. Nothing here changes the caller's table. */
@@ -105,21 +106,51 @@ vd_order_answer_clear (VdOrderAnswer *answer)
   g_clear_error (&answer->refusal);
   vd_move_answer_clear (&answer->move);
   vd_damage_answer_clear (&answer->damage);
+  vd_recoil_answer_clear (&answer->recoil);
+  g_clear_pointer (&answer->consequences, g_ptr_array_unref);
   g_clear_pointer (&answer->after, vd_table_free);
   memset (answer, 0, sizeof *answer);
+}
+
+/* Why there is no event to take, into ERROR; NULL. */
+static gpointer
+copy_refusal (const VdOrderAnswer *answer, GError **error)
+{
+  if (answer->refusal != NULL)
+    g_propagate_error (error, g_error_copy (answer->refusal));
+  else
+    g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the order was not given"));
+  return NULL;
 }
 
 VdEvent *
 vd_order_answer_take_event (VdOrderAnswer *answer, GError **error)
 {
   g_return_val_if_fail (answer != NULL, NULL);
+  if (answer->legal && answer->consequences != NULL && answer->consequences->len > 0)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("the order brings other events with it: record them all"));
+      return NULL;
+    }
   if (answer->legal && answer->event != NULL)
     return g_steal_pointer (&answer->event);
-  if (answer->refusal != NULL)
-    g_propagate_error (error, g_error_copy (answer->refusal));
-  else
-    g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the order was not given"));
-  return NULL;
+  return copy_refusal (answer, error);
+}
+
+GPtrArray *
+vd_order_answer_take_events (VdOrderAnswer *answer, GError **error)
+{
+  GPtrArray *events;
+
+  g_return_val_if_fail (answer != NULL, NULL);
+  if (!answer->legal || answer->event == NULL)
+    return copy_refusal (answer, error);
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
+  if (answer->consequences != NULL)
+    g_ptr_array_extend_and_steal (events, g_steal_pointer (&answer->consequences));
+  g_ptr_array_add (events, g_steal_pointer (&answer->event));
+  return events;
 }
 
 static const VdUnit *
@@ -186,7 +217,8 @@ vd_orders_crossed_crest (const VdTable *table, const VdUnit *unit, const VdEvent
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (VdPoint));
   VdFootprint fp = vd_unit_footprint (unit);
 
-  g_return_val_if_fail (move != NULL && move->kind == VD_EVENT_MOVE, NULL);
+  g_return_val_if_fail (move != NULL &&
+                        (move->kind == VD_EVENT_MOVE || move->kind == VD_EVENT_RECOIL), NULL);
   g_array_append_val (path, unit->at);
   g_array_append_vals (path, move->via->data, move->via->len);
   g_array_append_val (path, move->at);
@@ -535,6 +567,7 @@ vd_orders_set_fire (const VdTable *table, const VdRuleset *ruleset, const char *
   event->feature_id = g_strdup (house->id);
   event->die = die;
   event->burning = answer->burning;
+  vd_village_fire_charge (table, event);
   return accept (answer, event);
 }
 
@@ -542,9 +575,71 @@ gboolean
 vd_orders_end_turn (const VdTable *table, const VdRuleset *ruleset, VdOrderAnswer *answer,
                     GError **error)
 {
+  g_autoptr(GArray) victims = NULL;
+
   g_return_val_if_fail (table != NULL && answer != NULL, FALSE);
   begin (answer);
+  victims = vd_village_fire_victims (table);
+  answer->consequences = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
+  for (guint i = 0; i < victims->len; i++)
+    {
+      const VdFireVictim *victim = &g_array_index (victims, VdFireVictim, i);
+      VdEvent *event = new_event (VD_EVENT_DESTROY, table, victim->unit->id);
+
+      event->feature_id = g_strdup (victim->house->id);
+      event->rule = g_strdup ("HOUSE-10");
+      event->destroyed = TRUE;
+      event->figures = victim->unit->figures - victim->unit->casualties;
+      g_ptr_array_add (answer->consequences, event);
+      add_reason (answer, "HOUSE-10", victim->unit->id);
+    }
   return accept (answer, new_event (VD_EVENT_END_TURN, table, NULL));
+}
+
+gboolean
+vd_orders_recoil (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                  const VdPoint *points, guint n_points, VdOrderAnswer *answer, GError **error)
+{
+  const VdUnit *unit;
+  const VdFeature *hill;
+  const VdRecoilAnswer *recoil = &answer->recoil;
+  VdEvent *event;
+
+  g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL ||
+      !vd_recoil_measure (table, ruleset, unit, points, n_points, &answer->recoil, error))
+    return FALSE;
+  for (guint i = 0; i < recoil->n_reasons; i++)
+    add_reason (answer, recoil->reasons[i].rule, recoil->reasons[i].by);
+  if (!recoil->possible)
+    /* Translators: unit id; TABLE-EDGE is no rule of the game but Vedette's refusal. */
+    return refuse (answer, NULL, NULL,
+                   _("%s cannot be pushed back there: it would leave the table (TABLE-EDGE)"),
+                   unit->id);
+  event = new_event (VD_EVENT_RECOIL, table, unit->id);
+  event->at = points[n_points - 1];
+  g_array_append_vals (event->via, points, n_points - 1);
+  event->conditions = recoil->conditions;
+  if (recoil->feature != NULL)
+    event->feature_id = g_strdup (recoil->feature->id);
+  if (recoil->outcome == VD_RECOIL_DESTROYED)
+    {
+      event->rule = g_strdup ("RIVER-2");
+      event->destroyed = TRUE;
+      event->figures = recoil->figures;
+    }
+  else
+    {
+      if (recoil->outcome == VD_RECOIL_NO_FORMATION)
+        event->rule = g_strdup ("MARSH-2");
+      if ((hill = vd_orders_crossed_crest (table, unit, event, NULL)) != NULL)
+        {
+          event->revealed = TRUE;
+          add_reason (answer, "CREST-2", hill->id);
+        }
+    }
+  return accept (answer, event);
 }
 
 VdEvent *

@@ -5,6 +5,7 @@
 #include "vd-damage.h"
 #include "vd-journal.h"
 #include "vd-movement.h"
+#include "vd-recoil.h"
 #include "vd-ruleset.h"
 #include "vd-table.h"
 
@@ -39,13 +40,24 @@ typedef struct {
   VdMoveAnswer    move;
   VdDamageAnswer  damage;
   gboolean        burning;    /* vd_orders_set_fire: the village burns */
+  VdRecoilAnswer  recoil;     /* vd_orders_recoil */
+  /* VdEvent*: what the order brings about with it, recorded just before EVENT as one step of
+   * undo (vd_order_answer_take_events): vd_orders_end_turn's units destroyed in a burning
+   * village (HOUSE-10). NULL or empty for the other orders. */
+  GPtrArray      *consequences;
   /*< private >*/
   VdTable        *after;      /* the battle after a bombard or repair, which DAMAGE points into */
 } VdOrderAnswer;
 
 void      vd_order_answer_clear      (VdOrderAnswer *answer);
-/* The event of a legal answer, taken; NULL with the refusal copied into ERROR otherwise. */
+/* The event of a legal answer, taken; NULL with the refusal copied into ERROR otherwise, or
+ * when the order brings consequences (they would be lost: take them all with
+ * vd_order_answer_take_events). */
 VdEvent  *vd_order_answer_take_event (VdOrderAnswer *answer, GError **error);
+/* Every event of a legal answer, taken, in the order to record them (the consequences, then
+ * the event): record them with vd_battle_record_batch (vd_battle_record when there is one);
+ * NULL with the refusal in ERROR otherwise. */
+GPtrArray *vd_order_answer_take_events (VdOrderAnswer *answer, GError **error);
 
 /* The time every event is stamped with: now, in ISO 8601 UTC to the second
  * ("2026-12-02T18:48:38Z"). Tests pin it with vd_orders_set_clock, or with the environment
@@ -54,7 +66,7 @@ char     *vd_orders_now              (void);
 void      vd_orders_set_clock        (const char *time);
 
 /* CREST-2: the first crest line (its hill) that UNIT's footprint crosses or touches on the way
- * of the MOVE event, from where UNIT stands through `via` to `at`, facing kept; NULL when none.
+ * of the MOVE (or RECOIL) event, from where UNIT stands through `via` to `at`, facing kept; NULL when none.
  * *CREST (may be NULL) gets the crest's index in the hill. */
 const VdFeature *vd_orders_crossed_crest (const VdTable *table, const VdUnit *unit,
                                           const VdEvent *move, guint *crest);
@@ -102,11 +114,25 @@ gboolean vd_orders_repair      (const VdTable *table, const VdRuleset *ruleset,
                                 const char *engineers_id, const char *feature_id,
                                 const VdPoint *aim, int turns, VdOrderAnswer *answer,
                                 GError **error);
-/* HOUSE-10: an attempt to set HOUSE on fire with fire die DIE: answer->burning. */
+/* HOUSE-10: an attempt to set HOUSE on fire with fire die DIE: answer->burning. When the
+ * village catches fire, the event carries the battery's side and the points it loses, half
+ * the house's `points` (vd_village_fire_charge; reason HOUSE-10 by the house either way). */
 gboolean vd_orders_set_fire    (const VdTable *table, const VdRuleset *ruleset,
                                 const char *battery_id, const char *house_id, int die,
                                 VdOrderAnswer *answer, GError **error);
+/* The turn ends. HOUSE-10: the units still in a village burning since an earlier turn are
+ * destroyed first: one `destroy` event each (rule HOUSE-10, the house, every figure left) in
+ * answer->consequences, and a reason HOUSE-10 by each unit. */
 gboolean vd_orders_end_turn    (const VdTable *table, const VdRuleset *ruleset,
+                                VdOrderAnswer *answer, GError **error);
+/* RIVER-2, MARSH-2: UNIT is pushed back through N_POINTS points (waypoints, then where it
+ * ends), judged by vd_recoil_measure: answer->recoil, its reasons the order's. A `recoil`
+ * event: the path, the conditions after (no-formation in a marsh), `revealed` across a crest
+ * line (CREST-2), and for a unit pushed into a river `destroyed` with the figures it loses,
+ * rule RIVER-2 by the river (MARSH-2 by the marsh). Refused (TABLE-EDGE by the unit) when the
+ * recoil would leave the table. */
+gboolean vd_orders_recoil      (const VdTable *table, const VdRuleset *ruleset,
+                                const char *unit_id, const VdPoint *points, guint n_points,
                                 VdOrderAnswer *answer, GError **error);
 
 /* Declarations (MASK-6, the catalogue's Interpretation "declarations") come here, one function

@@ -509,6 +509,14 @@ vd_sight_hidden_from_side (VdSight *sight, const char *side)
       if (g_strcmp0 (target->side, side) != 0 && !vd_sight_side_sees (sight, side, target))
         g_hash_table_add (hidden, target->id);
     }
+  /* Enemies destroyed (RIVER-2, HOUSE-10) are off the table: no one sees them any more. */
+  for (guint i = 0; i < sight->table->destroyed->len; i++)
+    {
+      VdUnit *target = g_ptr_array_index (sight->table->destroyed, i);
+
+      if (g_strcmp0 (target->side, side) != 0)
+        g_hash_table_add (hidden, target->id);
+    }
   return hidden;
 }
 

@@ -139,8 +139,8 @@ gboolean    vd_sight_answer_allows_fire (const VdSightAnswer *answer);
 /* Whether some unit of SIDE sees TARGET, a unit of another side (stops at the first that does;
  * FALSE for its own units, which a side never hides from itself). */
 gboolean    vd_sight_side_sees        (VdSight *sight, const char *side, const VdUnit *target);
-/* The enemies of SIDE that none of its units sees: what a side's view leaves out. A set of unit
- * ids (owned by the table) for g_hash_table_contains. */
+/* The enemies of SIDE that none of its units sees, destroyed ones included: what a side's
+ * view leaves out. A set of unit ids (owned by the table) for g_hash_table_contains. */
 GHashTable *vd_sight_hidden_from_side (VdSight *sight, const char *side);
 
 const char *vd_cover_to_string        (VdCover cover);

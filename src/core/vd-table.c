@@ -366,6 +366,7 @@ vd_table_new (void)
   table->turn = 1;
   table->features = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_feature_free);
   table->units = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
+  table->destroyed = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
   table->masking = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_masking_row_free);
   table->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_command_free);
   table->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
@@ -404,6 +405,8 @@ vd_table_copy_without_journal (const VdTable *table)
     g_ptr_array_add (copy->features, vd_feature_copy (g_ptr_array_index (table->features, i)));
   for (guint i = 0; i < table->units->len; i++)
     g_ptr_array_add (copy->units, vd_unit_copy (g_ptr_array_index (table->units, i)));
+  for (guint i = 0; i < table->destroyed->len; i++)
+    g_ptr_array_add (copy->destroyed, vd_unit_copy (g_ptr_array_index (table->destroyed, i)));
   for (guint i = 0; i < table->masking->len; i++)
     g_ptr_array_add (copy->masking, vd_masking_row_copy (g_ptr_array_index (table->masking, i)));
   for (guint i = 0; i < table->commands->len; i++)
@@ -425,6 +428,7 @@ vd_table_free (VdTable *table)
   g_free (table->ruleset);
   g_ptr_array_unref (table->features);
   g_ptr_array_unref (table->units);
+  g_ptr_array_unref (table->destroyed);
   g_ptr_array_unref (table->masking);
   g_ptr_array_unref (table->commands);
   g_ptr_array_unref (table->journal);
@@ -459,6 +463,7 @@ vd_table_equal (const VdTable *a, const VdTable *b)
       a->scale != b->scale || a->mm_per_pace != b->mm_per_pace || a->width != b->width ||
       a->depth != b->depth || a->turn != b->turn ||
       a->features->len != b->features->len || a->units->len != b->units->len ||
+      a->destroyed->len != b->destroyed->len ||
       a->masking->len != b->masking->len || !vd_movement_rules_equal (&a->movement, &b->movement) ||
       !vd_fire_rules_equal (&a->fire, &b->fire) ||
       a->commands->len != b->commands->len || a->journal->len != b->journal->len)
@@ -477,6 +482,9 @@ vd_table_equal (const VdTable *a, const VdTable *b)
       return FALSE;
   for (guint i = 0; i < a->units->len; i++)
     if (!vd_unit_equal (g_ptr_array_index (a->units, i), g_ptr_array_index (b->units, i)))
+      return FALSE;
+  for (guint i = 0; i < a->destroyed->len; i++)
+    if (!vd_unit_equal (g_ptr_array_index (a->destroyed, i), g_ptr_array_index (b->destroyed, i)))
       return FALSE;
   return TRUE;
 }
@@ -601,6 +609,19 @@ vd_table_find_unit (const VdTable *table, const char *id)
   return NULL;
 }
 
+VdUnit *
+vd_table_find_destroyed (const VdTable *table, const char *id)
+{
+  for (guint i = 0; id != NULL && i < table->destroyed->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->destroyed, i);
+
+      if (g_str_equal (unit->id, id))
+        return unit;
+    }
+  return NULL;
+}
+
 VdRect
 vd_table_bounds (const VdTable *table)
 {
@@ -617,6 +638,14 @@ vd_table_list_sides (const VdTable *table)
   for (guint i = 0; i < table->units->len; i++)
     {
       VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (g_hash_table_add (seen, unit->side))
+        g_ptr_array_add (sides, g_strdup (unit->side));
+    }
+  /* A side whose units were all destroyed still lost them. */
+  for (guint i = 0; i < table->destroyed->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->destroyed, i);
 
       if (g_hash_table_add (seen, unit->side))
         g_ptr_array_add (sides, g_strdup (unit->side));

@@ -115,6 +115,11 @@ typedef struct {
   int         turn;
   GPtrArray  *features;     /* VdFeature*, file order */
   GPtrArray  *units;        /* VdUnit*, file order */
+  /* VdUnit*: units destroyed in play (RIVER-2, HOUSE-10), in the order they were destroyed,
+   * with every figure lost. No longer on the table: sight, masking, movement and drawing,
+   * which read `units`, never meet them; the losses count them (vd-losses.h). Only events put
+   * them here: a set-up file has none. */
+  GPtrArray  *destroyed;
   GPtrArray  *masking;      /* VdMaskingRow* (vd-masking.h): rows tried before the ruleset's */
   VdMovementRules movement; /* the table's own allowances and bonuses; NAN = the ruleset's */
   VdFireRules fire;         /* the table's own weapon ranges (GEN-1); NAN = the ruleset's */
@@ -142,8 +147,11 @@ gboolean     vd_table_equal           (const VdTable *a, const VdTable *b);
 VdFeature   *vd_table_find_feature    (const VdTable *table, const char *id);
 VdCommand   *vd_table_find_command    (const VdTable *table, const char *id);
 VdUnit      *vd_table_find_unit       (const VdTable *table, const char *id);
+/* A unit destroyed in play (TABLE's `destroyed`), NULL when ID is none. */
+VdUnit      *vd_table_find_destroyed  (const VdTable *table, const char *id);
 VdRect       vd_table_bounds          (const VdTable *table);
-/* Sides in order of first appearance; free with g_strfreev. */
+/* Sides in order of first appearance (units on the table, then destroyed ones); free with
+ * g_strfreev. */
 char       **vd_table_list_sides      (const VdTable *table);
 /* The topmost unit whose footprint contains P (later units are drawn above), or NULL. */
 VdUnit      *vd_table_unit_at         (const VdTable *table, VdPoint p);
