@@ -4,6 +4,7 @@
 #include "vd-document.h"
 #include "vd-formation.h"
 #include "vd-journal.h"
+#include "vd-orders.h"
 
 static GPtrArray *
 new_events (void)
@@ -27,14 +28,22 @@ unit_label (const VdUnit *unit)
   return unit->name != NULL ? unit->name : unit->id;
 }
 
-/* An edit of the set-up: the unit becomes COPY. */
+/* An edit of the set-up: the unit becomes COPY (taken). */
 static VdEvent *
 edit_event (VdDocument *self, VdUnit *copy)
 {
-  VdEvent *event = vd_event_new (VD_EVENT_EDIT_UNIT, vd_document_get_turn (self));
+  g_autoptr(VdUnit) owned = copy;
 
-  event->unit_id = g_strdup (copy->id);
-  event->unit = copy;
+  return vd_orders_edit_unit (vd_document_get_table (self), copy);
+}
+
+/* The event of an order vd-orders answered (OK its return), or NULL with ERROR. */
+static VdEvent *
+order_event (gboolean ok, VdOrderAnswer *answer, GError **error)
+{
+  VdEvent *event = ok ? vd_order_answer_take_event (answer, error) : NULL;
+
+  vd_order_answer_clear (answer);
   return event;
 }
 
@@ -67,9 +76,8 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
     {
       const VdUnit *unit = find_unit (self, ids[i], error);
       g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
-      VdMoveAnswer answer = { 0 };
+      VdOrderAnswer answer = { 0 };
       VdPoint to;
-      VdEvent *event;
 
       if (unit == NULL)
         return FALSE;
@@ -89,30 +97,24 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
           g_array_append_val (points, p);
         }
       g_array_append_val (points, to);
-      if (!vd_move_measure (table, ruleset, unit, (const VdPoint *) points->data, points->len,
-                            forced, &answer, error))
+      if (!vd_orders_move (table, ruleset, unit->id, (const VdPoint *) points->data,
+                           points->len, forced, &answer, error))
         return FALSE;
       if (!answer.legal)
         {
-          const VdMoveEffect *effect = vd_move_answer_forbidding (&answer);
+          const VdMoveEffect *effect = vd_move_answer_forbidding (&answer.move);
 
           if (refused->len > 0)
             g_string_append (refused, "; ");
           /* Translators: a unit, then the rule ID and what is responsible ("MARSH-1",
            * "marsh-2"). */
-          g_string_append_printf (refused, _("%s: %s by %s"), unit_label (unit), effect->rule,
-                                  effect->by != NULL ? effect->by : "—");
-          vd_move_answer_clear (&answer);
+          g_string_append_printf (refused, _("%s: %s by %s"), unit_label (unit),
+                                  effect != NULL ? effect->rule : "ALLOWANCE",
+                                  effect != NULL && effect->by != NULL ? effect->by : "—");
+          vd_order_answer_clear (&answer);
           continue;
         }
-      event = vd_event_new (VD_EVENT_MOVE, vd_document_get_turn (self));
-      event->unit_id = g_strdup (unit->id);
-      event->at = to;
-      g_array_append_vals (event->via, points->data, points->len - 1);
-      event->forced = forced;
-      event->conditions = answer.conditions;
-      g_ptr_array_add (events, event);
-      vd_move_answer_clear (&answer);
+      g_ptr_array_add (events, order_event (TRUE, &answer, NULL));
     }
   if (refused->len > 0)
     {
@@ -126,12 +128,18 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
   return vd_document_record_batch (self, g_steal_pointer (&events), error);
 }
 
-/* Degrees in [0, 360), without the rounding noise of repeated turns. */
-static double
-normalize_facing (double facing)
+/* Whether the battle has begun: an order of play is in the journal before the cursor, or a
+ * turn has ended. Before, turning units is setting up the table. */
+static gboolean
+battle_started (VdDocument *self)
 {
-  facing = fmod (round (facing * 100) / 100, 360);
-  return facing < 0 ? facing + 360 : facing;
+  VdBattle *battle = vd_document_get_battle (self);
+  guint n = vd_battle_get_n_applied (battle);
+
+  for (guint i = 0; i < n; i++)
+    if (!vd_event_is_setup (vd_battle_get_event (battle, i)))
+      return TRUE;
+  return FALSE;
 }
 
 gboolean
@@ -139,26 +147,43 @@ vd_document_rotate_units (VdDocument *self, const char * const *ids, guint n_ids
                           GError **error)
 {
   g_autoptr(GPtrArray) events = new_events ();
+  VdTable *table;
+  gboolean in_play;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (ids != NULL || n_ids == 0, FALSE);
 
+  table = vd_document_get_table (self);
+  in_play = battle_started (self);
   for (guint i = 0; i < n_ids; i++)
     {
       const VdUnit *unit = find_unit (self, ids[i], error);
-      VdUnit *copy;
+      VdOrderAnswer answer = { 0 };
+      VdEvent *event;
 
       if (unit == NULL)
         return FALSE;
-      copy = vd_unit_copy (unit);
       /* The front-edge centre is the unit's `at`: turning about it keeps `at`. */
-      copy->facing = normalize_facing (unit->facing + degrees);
-      if (copy->facing == unit->facing)
+      event = order_event (vd_orders_face (table, vd_document_get_ruleset (self), unit->id,
+                                           unit->facing + degrees, &answer, error),
+                           &answer, error);
+      if (event == NULL)
+        return FALSE;
+      if (event->facing == unit->facing)
         {
-          vd_unit_free (copy);
+          vd_event_free (event);
           continue;
         }
-      g_ptr_array_add (events, edit_event (self, copy));
+      if (!in_play)
+        {
+          /* Setting up: the unit as it will start, not an order of the battle. */
+          VdUnit *copy = vd_unit_copy (unit);
+
+          copy->facing = event->facing;
+          vd_event_free (event);
+          event = edit_event (self, copy);
+        }
+      g_ptr_array_add (events, event);
     }
   if (events->len == 0)
     return TRUE;
@@ -177,28 +202,25 @@ vd_document_change_formation (VdDocument *self, const char * const *ids, guint n
   for (guint i = 0; i < n_ids; i++)
     {
       const VdUnit *unit = find_unit (self, ids[i], error);
-      g_autoptr(VdUnit) copy = NULL;
       g_autoptr(GError) local_error = NULL;
+      VdOrderAnswer answer = { 0 };
       VdEvent *event;
 
       if (unit == NULL)
         return FALSE;
       if (unit->formation == formation)
         continue;
-      copy = vd_unit_copy (unit);
-      if (!vd_unit_change_formation (copy, formation, vd_document_get_table (self),
-                                     vd_document_get_ruleset (self), &local_error))
+      event = order_event (vd_orders_formation (vd_document_get_table (self),
+                                                vd_document_get_ruleset (self), unit->id,
+                                                formation, &answer, &local_error),
+                           &answer, &local_error);
+      if (event == NULL)
         {
           /* Translators: a unit, then why it cannot take the formation. */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%s: %s"),
                        unit_label (unit), local_error->message);
           return FALSE;
         }
-      event = vd_event_new (VD_EVENT_FORMATION, vd_document_get_turn (self));
-      event->unit_id = g_strdup (unit->id);
-      event->formation = formation;
-      event->frontage = copy->frontage;
-      event->depth = copy->depth;
       g_ptr_array_add (events, event);
     }
   if (events->len == 0)
@@ -261,12 +283,10 @@ vd_document_add_unit_with_commands (VdDocument *self, const VdUnit *unit,
   missing = missing_commands (vd_document_get_table (self), unit, commands);
   for (guint i = 0; i < missing->len; i++)
     {
-      event = vd_event_new (VD_EVENT_ADD_COMMAND, vd_document_get_turn (self));
-      event->command = vd_command_copy (g_ptr_array_index (missing, i));
-      g_ptr_array_add (events, event);
+      g_ptr_array_add (events, vd_orders_add_command (vd_document_get_table (self),
+                                                      g_ptr_array_index (missing, i)));
     }
-  event = vd_event_new (VD_EVENT_ADD_UNIT, vd_document_get_turn (self));
-  event->unit = vd_unit_copy (unit);
+  event = vd_orders_add_unit (vd_document_get_table (self), unit);
   if (events->len == 0)
     return vd_document_record (self, event, error);
   /* The unit and its commands: one step of undo, all or nothing. */
@@ -284,13 +304,9 @@ vd_document_remove_units (VdDocument *self, const char * const *ids, guint n_ids
 
   for (guint i = 0; i < n_ids; i++)
     {
-      VdEvent *event;
-
       if (find_unit (self, ids[i], error) == NULL)
         return FALSE;
-      event = vd_event_new (VD_EVENT_REMOVE_UNIT, vd_document_get_turn (self));
-      event->unit_id = g_strdup (ids[i]);
-      g_ptr_array_add (events, event);
+      g_ptr_array_add (events, vd_orders_remove_unit (vd_document_get_table (self), ids[i]));
     }
   if (events->len == 0)
     return TRUE;

@@ -12,7 +12,6 @@
 #include "vd-orders.h"
 #include "vd-side-format.h"
 #include "vd-table-reader.h"
-#include "vd-village-fire.h"
 
 struct _VdDocument
 {
@@ -626,6 +625,9 @@ vd_document_record_batch (VdDocument *self, GPtrArray *events, GError **error)
 
   if (owned->len == 0)
     return TRUE;
+  /* One event is no batch: the file then reads as the CLI writes it. */
+  if (owned->len == 1)
+    return vd_document_record (self, g_ptr_array_steal_index (owned, 0), error);
   if (!view_may_record (self, (VdEvent * const *) owned->pdata, owned->len, error))
     return FALSE;
   return record_step (self, owned,
@@ -633,6 +635,17 @@ vd_document_record_batch (VdDocument *self, GPtrArray *events, GError **error)
                                                vd_battle_get_current (self->battle),
                                                vd_battle_get_ruleset (self->battle)),
                       error);
+}
+
+/* Records the event of an order vd-orders answered (OK its return), or tells why not: the
+ * engine's error, or the rules' refusal. */
+static gboolean
+record_order (VdDocument *self, gboolean ok, VdOrderAnswer *answer, GError **error)
+{
+  VdEvent *event = ok ? vd_order_answer_take_event (answer, error) : NULL;
+
+  vd_order_answer_clear (answer);
+  return event != NULL && vd_document_record (self, event, error);
 }
 
 gboolean
@@ -676,16 +689,13 @@ vd_document_recoil (VdDocument *self, const char *unit_id, const VdPoint *points
                     guint n_points, GError **error)
 {
   VdOrderAnswer answer = { 0 };
-  VdEvent *event = NULL;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
-
-  if (vd_orders_recoil (vd_battle_get_current (self->battle),
-                        vd_battle_get_ruleset (self->battle), unit_id, points, n_points,
-                        &answer, error))
-    event = vd_order_answer_take_event (&answer, error);
-  vd_order_answer_clear (&answer);
-  return event != NULL && vd_document_record (self, event, error);
+  return record_order (self,
+                       vd_orders_recoil (vd_battle_get_current (self->battle),
+                                         vd_battle_get_ruleset (self->battle), unit_id, points,
+                                         n_points, &answer, error),
+                       &answer, error);
 }
 
 /* Undo (-1), redo (+1), or straight to N applied events (any other STEP: 0). */
@@ -752,97 +762,109 @@ vd_document_can_redo (VdDocument *self)
 void
 vd_document_set_unit_conditions (VdDocument *self, VdUnit *unit, guint conditions)
 {
-  VdEvent *event;
+  VdOrderAnswer answer = { 0 };
 
   g_return_if_fail (VD_IS_DOCUMENT (self));
   g_return_if_fail (unit != NULL);
 
   if (unit->conditions == conditions)
     return;
-  event = vd_event_new (VD_EVENT_CONDITIONS, vd_document_get_turn (self));
-  event->unit_id = g_strdup (unit->id);
-  event->conditions = conditions;
-  vd_document_record (self, event, NULL);
+  record_order (self,
+                vd_orders_conditions (vd_battle_get_current (self->battle),
+                                      vd_battle_get_ruleset (self->battle), unit->id, conditions,
+                                      &answer, NULL),
+                &answer, NULL);
+}
+
+gboolean
+vd_document_lose_figures (VdDocument *self, const char *unit_id, int figures, GError **error)
+{
+  VdOrderAnswer answer = { 0 };
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return record_order (self,
+                       vd_orders_loss (vd_battle_get_current (self->battle),
+                                       vd_battle_get_ruleset (self->battle), unit_id, figures,
+                                       &answer, error),
+                       &answer, error);
+}
+
+gboolean
+vd_document_set_morale (VdDocument *self, const char *unit_id, const char *state,
+                        GError **error)
+{
+  VdOrderAnswer answer = { 0 };
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return record_order (self,
+                       vd_orders_morale (vd_battle_get_current (self->battle),
+                                         vd_battle_get_ruleset (self->battle), unit_id, state,
+                                         &answer, error),
+                       &answer, error);
 }
 
 gboolean
 vd_document_apply_move (VdDocument *self, VdUnit *unit, const VdPoint *points, guint n_points,
                         gboolean forced, VdMoveAnswer *answer, GError **error)
 {
-  VdEvent *event;
+  VdOrderAnswer order = { 0 };
+  gboolean ok;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (n_points > 0, FALSE);
 
-  if (!vd_move_measure (vd_battle_get_current (self->battle), vd_battle_get_ruleset (self->battle),
-                        unit, points, n_points, forced, answer, error))
-    return FALSE;
-  if (!answer->legal)
+  ok = vd_orders_move (vd_battle_get_current (self->battle), vd_battle_get_ruleset (self->battle),
+                       unit->id, points, n_points, forced, &order, error);
+  /* The measure is the caller's: its readout says what the move cost or what forbade it. */
+  *answer = order.move;
+  memset (&order.move, 0, sizeof order.move);
+  if (ok && !answer->legal)
     {
       const VdMoveEffect *effect = vd_move_answer_forbidding (answer);
 
+      vd_order_answer_clear (&order);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
                    /* Translators: the rule ID and what is responsible ("MARSH-1", "marsh-2"). */
-                   _("The rules do not allow this move: %s by %s"), effect->rule,
-                   effect->by != NULL ? effect->by : "—");
+                   _("The rules do not allow this move: %s by %s"),
+                   effect != NULL ? effect->rule : "ALLOWANCE",
+                   effect != NULL && effect->by != NULL ? effect->by : "—");
       return FALSE;
     }
-  event = vd_event_new (VD_EVENT_MOVE, vd_document_get_turn (self));
-  event->unit_id = g_strdup (unit->id);
-  event->at = points[n_points - 1];
-  g_array_append_vals (event->via, points, n_points - 1);
-  event->forced = forced;
-  event->conditions = answer->conditions;
-  return vd_document_record (self, event, error);
+  return record_order (self, ok, &order, error);
 }
 
 gboolean
 vd_document_place_unit (VdDocument *self, VdUnit *unit, VdPoint at, GError **error)
 {
-  VdEvent *event;
+  g_autoptr(VdUnit) placed = NULL;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
 
-  event = vd_event_new (VD_EVENT_EDIT_UNIT, vd_document_get_turn (self));
-  event->unit_id = g_strdup (unit->id);
-  event->unit = vd_unit_copy (unit);
-  event->unit->at = at;
-  return vd_document_record (self, event, error);
+  placed = vd_unit_copy (unit);
+  placed->at = at;
+  return vd_document_record (self, vd_orders_edit_unit (vd_battle_get_current (self->battle),
+                                                        placed),
+                             error);
 }
 
-/* Bombard, repair: worked out on a copy, so a refusal or a failed write changes nothing. */
+/* Bombard, repair: worked out by vd-orders on a copy, so a refusal or a failed write changes
+ * nothing; ANSWER then describes the feature as the battle has it. */
 static gboolean
-record_damage (VdDocument *self, VdEventKind kind, const char *unit_id, const char *feature_id,
+record_damage (VdDocument *self, gboolean repair, const char *unit_id, const char *feature_id,
                const VdPoint *aim, VdDamageAnswer *answer, GError **error)
 {
-  g_autoptr(VdTable) scratch = vd_table_copy (vd_battle_get_current (self->battle));
+  VdOrderAnswer order = { 0 };
+  VdTable *current = vd_battle_get_current (self->battle);
   VdRuleset *ruleset = vd_battle_get_ruleset (self->battle);
-  VdTable *current;
-  VdFeature *feature;
-  VdEvent *event;
   const char *rule;
   double affected;
-  gboolean done;
+  gboolean ok;
 
-  if (kind == VD_EVENT_BOMBARD)
-    done = vd_damage_bombard (scratch, ruleset, unit_id, feature_id, aim, 1, answer, error);
-  else
-    done = vd_damage_repair (scratch, ruleset, unit_id, feature_id, aim, 1, answer, error);
-  if (!done)
-    return FALSE;
-  feature = vd_table_find_feature (scratch, feature_id);
-  rule = answer->rule;  /* owned by the ruleset, not by the scratch table */
-  affected = answer->affected;
-  event = vd_event_new (kind, vd_document_get_turn (self));
-  event->unit_id = g_strdup (unit_id);
-  event->feature_id = g_strdup (feature_id);
-  g_array_append_vals (event->damage, feature->damage->data, feature->damage->len);
-  event->rule = g_strdup (rule);
-  event->aim = aim != NULL ? *aim : vd_point (0, 0);
-  event->affected = affected;
-  /* The answer points into the scratch table: it will describe the real one. */
-  vd_damage_answer_clear (answer);
-  if (!vd_document_record (self, event, error))
+  ok = (repair ? vd_orders_repair : vd_orders_bombard) (current, ruleset, unit_id, feature_id,
+                                                        aim, 1, &order, error);
+  rule = order.damage.rule;  /* owned by the ruleset, not by the answer's table */
+  affected = order.damage.affected;
+  if (!record_order (self, ok, &order, error))
     return FALSE;
   current = vd_battle_get_current (self->battle);
   vd_damage_describe (vd_table_find_feature (current, feature_id), answer);
@@ -857,7 +879,7 @@ vd_document_bombard (VdDocument *self, const char *battery_id, const char *featu
                      const VdPoint *aim, VdDamageAnswer *answer, GError **error)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
-  return record_damage (self, VD_EVENT_BOMBARD, battery_id, feature_id, aim, answer, error);
+  return record_damage (self, FALSE, battery_id, feature_id, aim, answer, error);
 }
 
 gboolean
@@ -865,30 +887,24 @@ vd_document_repair (VdDocument *self, const char *engineers_id, const char *feat
                     const VdPoint *aim, VdDamageAnswer *answer, GError **error)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
-  return record_damage (self, VD_EVENT_REPAIR, engineers_id, feature_id, aim, answer, error);
+  return record_damage (self, TRUE, engineers_id, feature_id, aim, answer, error);
 }
 
 gboolean
 vd_document_set_fire (VdDocument *self, const char *battery_id, const char *house_id, int die,
                       gboolean *burning, GError **error)
 {
-  g_autoptr(VdTable) scratch = NULL;
-  VdEvent *event;
+  VdOrderAnswer answer = { 0 };
+  gboolean ok;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (burning != NULL, FALSE);
 
-  scratch = vd_table_copy (vd_battle_get_current (self->battle));
-  if (!vd_damage_set_fire (scratch, vd_battle_get_ruleset (self->battle), battery_id, house_id,
-                           die, burning, error))
-    return FALSE;
-  event = vd_event_new (VD_EVENT_FIRE, vd_document_get_turn (self));
-  event->unit_id = g_strdup (battery_id);
-  event->feature_id = g_strdup (house_id);
-  event->die = die;
-  event->burning = *burning;
-  vd_village_fire_charge (vd_battle_get_current (self->battle), event);
-  return vd_document_record (self, event, error);
+  ok = vd_orders_set_fire (vd_battle_get_current (self->battle),
+                           vd_battle_get_ruleset (self->battle), battery_id, house_id, die,
+                           &answer, error);
+  *burning = answer.burning;
+  return record_order (self, ok, &answer, error);
 }
 
 gboolean

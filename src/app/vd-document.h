@@ -150,6 +150,16 @@ gboolean    vd_document_remove_units      (VdDocument  *self,
 void        vd_document_set_unit_conditions (VdDocument *self,
                                            VdUnit      *unit,
                                            guint        conditions);
+/* Records FIGURES lost by the unit (negative: figures come back), as vd_orders_loss judges. */
+gboolean    vd_document_lose_figures      (VdDocument  *self,
+                                           const char  *unit_id,
+                                           int          figures,
+                                           GError     **error);
+/* Records the unit's morale STATE, one of the ruleset's. */
+gboolean    vd_document_set_morale        (VdDocument  *self,
+                                           const char  *unit_id,
+                                           const char  *state,
+                                           GError     **error);
 /* Measures the move of UNIT through POINTS by the rules into ANSWER (cleared by the caller)
  * and, when the rules allow it, moves the unit there with the conditions it arrives with.
  * FALSE with ERROR naming the forbidding rule when they do not; the unit stays. */

@@ -1,6 +1,7 @@
 #include <glib/gi18n.h>
 
 #include "vd-feature-panel.h"
+#include "vd-orders.h"
 
 struct _VdFeaturePanel
 {
@@ -45,10 +46,11 @@ static void
 record_change (VdFeaturePanel *self, VdFeature *feature)
 {
   g_autoptr(GError) error = NULL;
-  VdEvent *event = vd_event_new (VD_EVENT_EDIT_FEATURE, vd_document_get_turn (self->document));
+  g_autoptr(VdFeature) owned = feature;
 
-  event->feature = feature;
-  if (!vd_document_record (self->document, event, &error))
+  if (!vd_document_record (self->document,
+                           vd_orders_edit_feature (vd_document_get_table (self->document), feature),
+                           &error))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
       g_message ("%s", error->message);

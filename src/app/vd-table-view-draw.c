@@ -1,6 +1,7 @@
 #include <glib/gi18n.h>
 
 #include "vd-edit-layer.h"
+#include "vd-orders.h"
 #include "vd-table-view-edit-private.h"
 
 /* Drawing new features and crest lines, and the commands on the selected feature: remove a
@@ -277,14 +278,11 @@ vd_table_view_duplicate_feature (VdTableView *self)
 gboolean
 vd_table_view_delete_feature (VdTableView *self)
 {
-  VdEvent *event;
-
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
 
   if (!self->edit->editing || vd_table_edit_selected_feature (self) == NULL)
     return FALSE;
-  event = vd_event_new (VD_EVENT_REMOVE_FEATURE, vd_document_get_turn (self->document));
-  event->feature_id = g_strdup (self->edit->selected);
-  return vd_table_edit_record (self, event);
+  return vd_table_edit_record (self, vd_orders_remove_feature (vd_document_get_table (self->document),
+                                                                self->edit->selected));
 }
 

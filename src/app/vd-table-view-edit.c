@@ -2,6 +2,7 @@
 #include <math.h>
 
 #include "vd-edit-layer.h"
+#include "vd-orders.h"
 #include "vd-snap.h"
 #include "vd-table-view-edit-private.h"
 
@@ -151,10 +152,13 @@ vd_table_edit_record (VdTableView *self, VdEvent *event)
 gboolean
 vd_table_edit_record_feature (VdTableView *self, VdEventKind kind, VdFeature *feature)
 {
-  VdEvent *event = vd_event_new (kind, vd_document_get_turn (self->document));
+  g_autoptr(VdFeature) owned = feature;
+  const VdTable *table = vd_document_get_table (self->document);
 
-  event->feature = feature;
-  return vd_table_edit_record (self, event);
+  g_return_val_if_fail (kind == VD_EVENT_ADD_FEATURE || kind == VD_EVENT_EDIT_FEATURE, FALSE);
+  return vd_table_edit_record (self, kind == VD_EVENT_ADD_FEATURE
+                                     ? vd_orders_add_feature (table, feature)
+                                     : vd_orders_edit_feature (table, feature));
 }
 
 gboolean

@@ -372,14 +372,10 @@ record_casualties (VdUnitPanel *self, int casualties)
   VdUnit *unit = self->table != NULL && self->unit_id != NULL
                  ? vd_table_find_unit (self->table, self->unit_id) : NULL;
   g_autoptr(GError) error = NULL;
-  VdEvent *event;
 
   if (self->updating || unit == NULL || self->document == NULL || casualties == unit->casualties)
     return;
-  event = vd_event_new (VD_EVENT_LOSS, vd_document_get_turn (self->document));
-  event->unit_id = g_strdup (unit->id);
-  event->figures = casualties - unit->casualties;
-  if (!vd_document_record (self->document, event, &error))
+  if (!vd_document_lose_figures (self->document, unit->id, casualties - unit->casualties, &error))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
       update (self);
@@ -421,7 +417,6 @@ morale_selected_cb (VdUnitPanel *self)
   GPtrArray *states = self->ruleset != NULL ? self->ruleset->morale->states : NULL;
   guint selected = adw_combo_row_get_selected (self->morale_row);
   const VdMoraleState *state;
-  VdEvent *event;
 
   if (self->updating || unit == NULL || states == NULL || selected >= states->len)
     return;
@@ -429,10 +424,7 @@ morale_selected_cb (VdUnitPanel *self)
   /* The first state is every unit's default: it is the same as none. */
   if (g_strcmp0 (state->id, unit->morale) == 0 || (selected == 0 && unit->morale == NULL))
     return;
-  event = vd_event_new (VD_EVENT_MORALE, vd_document_get_turn (self->document));
-  event->unit_id = g_strdup (unit->id);
-  event->state = g_strdup (state->id);
-  if (!vd_document_record (self->document, event, NULL))
+  if (!vd_document_set_morale (self->document, unit->id, state->id, NULL))
     update (self);
 }
 

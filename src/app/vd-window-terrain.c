@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "vd-feature-panel.h"
+#include "vd-orders.h"
 #include "vd-window-private.h"
 
 /* The window's terrain editing: the win.edit-terrain toggle (the "editing-terrain" property),
@@ -148,8 +149,8 @@ remove_crests_action (GtkWidget *widget, const char *action_name, GVariant *para
     vd_path_clear (&changed->crests[i]);
   g_clear_pointer (&changed->crests, g_free);
   changed->n_crests = 0;
-  event = vd_event_new (VD_EVENT_EDIT_FEATURE, vd_document_get_turn (self->document));
-  event->feature = changed;
+  event = vd_orders_edit_feature (vd_document_get_table (self->document), changed);
+  vd_feature_free (changed);
   if (!vd_document_record (self->document, event, &error))
     vd_window_toast_message (self, error->message);
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "vd-data-dirs.h"
+#include "vd-orders.h"
 #include "vd-table-reader.h"
 
 /* `vedette-cli bench journal`: times the battle journal on a temporary copy of the demo battle,
@@ -55,6 +56,16 @@ print_failure (const char *format, ...)
   g_printerr ("vedette-cli: error: %s\n", text);
 }
 
+/* An event of KIND at CURRENT's turn, stamped by the orders' clock. */
+static VdEvent *
+new_event (VdEventKind kind, const VdTable *current)
+{
+  VdEvent *event = vd_event_new (kind, current->turn);
+
+  event->time = vd_orders_now ();
+  return event;
+}
+
 /* The I-th event of the bench on the battle as it stands (CURRENT; SETUP the demo's set-up):
  * the units in turn lose a figure and win it back, or step 1 mm aside and back; every hundredth
  * event ends the turn. Each one is a real event, stamped with its time like any record. */
@@ -66,18 +77,18 @@ make_event (guint i, const VdTable *current, const VdTable *setup)
   VdEvent *event;
 
   if (i % 100 == 99)
-    return vd_cli_new_event (VD_EVENT_END_TURN, current);
+    return new_event (VD_EVENT_END_TURN, current);
   if (i % 3 == 2 || unit->figures == 0 || home == NULL)
     {
       double home_x = home != NULL ? home->at.x : unit->at.x - 1;
 
-      event = vd_cli_new_event (VD_EVENT_MOVE, current);
+      event = new_event (VD_EVENT_MOVE, current);
       event->at = vd_point (unit->at.x > home_x ? home_x : home_x + 1, unit->at.y);
       event->conditions = unit->conditions;
     }
   else
     {
-      event = vd_cli_new_event (VD_EVENT_LOSS, current);
+      event = new_event (VD_EVENT_LOSS, current);
       event->figures = unit->casualties > 0 ? -1 : 1;
     }
   event->unit_id = g_strdup (unit->id);

@@ -4,6 +4,7 @@
 #include <json-glib/json-glib.h>
 
 #include "vd-damage.h"
+#include "vd-orders.h"
 #include "vd-ruleset.h"
 #include "vd-village-fire.h"
 
@@ -182,17 +183,17 @@ run_damage (int argc, char **argv, DamageAction action)
                           : _("FILE ENGINEERS FEATURE — engineers rebuild an obstacle or a house"));
   g_autoptr(GError) error = NULL;
   g_autoptr(VdBattle) battle = NULL;
-  g_autoptr(VdTable) after = NULL;
   g_autoptr(VdEvent) event = NULL;
   VdRuleset *ruleset;
   VdTable *table;
-  VdDamageAnswer answer = { 0 };
+  VdOrderAnswer order = { 0 };
+  const VdTable *after;
+  gboolean ok;
   g_autoptr(GString) out = g_string_new (NULL);
   const VdFeature *feature;
   VdUnit *unit;
   VdPoint aim;
   const char *path;
-  gboolean burning = FALSE;
 
   if (action == DAMAGE_BOMBARD)
     {
@@ -258,19 +259,21 @@ run_damage (int argc, char **argv, DamageAction action)
   if (vd_cli_find_feature (table, path, argv[3]) == NULL)
     return VD_CLI_INVALID;
 
-  /* Worked out on a copy: the battle changes only by recording the event. */
+  /* Worked out on a copy kept in the answer: the battle changes only by recording the event. */
   if (fire)
-    after = vd_cli_fire_event (table, ruleset, unit->id, argv[3], die, &burning, &event, &error);
+    ok = vd_orders_set_fire (table, ruleset, unit->id, argv[3], die, &order, &error);
   else
-    after = vd_cli_damage_event (table, ruleset,
-                                 action == DAMAGE_BOMBARD ? VD_EVENT_BOMBARD : VD_EVENT_REPAIR,
-                                 unit->id, argv[3], at != NULL ? &aim : NULL, turns, &answer,
-                                 &event, &error);
-  if (after == NULL)
+    ok = (action == DAMAGE_BOMBARD ? vd_orders_bombard : vd_orders_repair)
+           (table, ruleset, unit->id, argv[3], at != NULL ? &aim : NULL, turns, &order, &error);
+  if (ok)
+    event = vd_order_answer_take_event (&order, &error);
+  if (event == NULL)
     {
       vd_cli_print_error (error);
+      vd_order_answer_clear (&order);
       return VD_CLI_INVALID;
     }
+  after = order.after;
   feature = vd_table_find_feature (after, argv[3]);
 
   if (json)
@@ -279,9 +282,9 @@ run_damage (int argc, char **argv, DamageAction action)
       g_autofree char *text = NULL;
 
       if (fire)
-        add_fire_json (builder, after, unit->id, feature, die, burning, event);
+        add_fire_json (builder, after, unit->id, feature, die, order.burning, event);
       else
-        add_damage_json (builder, &answer, turns);
+        add_damage_json (builder, &order.damage, turns);
       text = vd_cli_json_text (builder);
       g_string_append_printf (out, "%s\n", text);
     }
@@ -291,11 +294,11 @@ run_damage (int argc, char **argv, DamageAction action)
       const VdFeature *before = vd_table_find_feature (table, argv[3]);
       g_autofree char *points = vd_village_fire_describe_points (before, event);
 
-      append_fire_text (out, after, unit->id, feature, die, burning, points);
+      append_fire_text (out, after, unit->id, feature, die, order.burning, points);
     }
   else
-    append_damage_text (out, &answer, action);
-  vd_damage_answer_clear (&answer);
+    append_damage_text (out, &order.damage, action);
+  vd_order_answer_clear (&order);
 
   if (output != NULL)
     {

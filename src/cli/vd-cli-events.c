@@ -158,39 +158,6 @@ vd_cli_parse_path (const char *command, const char * const *via, const char *to,
   return g_steal_pointer (&points);
 }
 
-static void
-stamp (VdEvent *event)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-
-  if (event->time == NULL)
-    event->time = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
-}
-
-VdEvent *
-vd_cli_new_event (VdEventKind kind, const VdTable *current)
-{
-  VdEvent *event = vd_event_new (kind, current->turn);
-
-  stamp (event);
-  return event;
-}
-
-VdEvent *
-vd_cli_move_event (const VdTable *current, const VdMoveAnswer *answer, const VdPoint *points,
-                   guint n_points, gboolean forced)
-{
-  VdEvent *event = vd_cli_new_event (VD_EVENT_MOVE, current);
-
-  g_return_val_if_fail (n_points > 0, event);
-  event->unit_id = g_strdup (answer->unit->id);
-  event->at = points[n_points - 1];
-  g_array_append_vals (event->via, points, n_points - 1);
-  event->forced = forced;
-  event->conditions = answer->conditions;
-  return event;
-}
-
 void
 vd_cli_print_illegal_move (const VdMoveAnswer *answer)
 {
@@ -207,61 +174,6 @@ vd_cli_print_illegal_move (const VdMoveAnswer *answer)
   else
     g_printerr (_("%s may not move there: nothing is recorded"), answer->unit->id);
   g_printerr ("\n");
-}
-
-VdTable *
-vd_cli_damage_event (const VdTable *current, const VdRuleset *ruleset, VdEventKind kind,
-                     const char *unit_id, const char *feature_id, const VdPoint *aim, int turns,
-                     VdDamageAnswer *answer, VdEvent **event_out, GError **error)
-{
-  g_autoptr(VdTable) after = vd_table_copy (current);
-  const VdFeature *feature;
-  VdEvent *event;
-  gboolean ok;
-
-  g_return_val_if_fail (kind == VD_EVENT_BOMBARD || kind == VD_EVENT_REPAIR, NULL);
-  if (kind == VD_EVENT_BOMBARD)
-    ok = vd_damage_bombard (after, ruleset, unit_id, feature_id, aim, turns, answer, error);
-  else
-    ok = vd_damage_repair (after, ruleset, unit_id, feature_id, aim, turns, answer, error);
-  if (!ok)
-    return NULL;
-
-  feature = vd_table_find_feature (after, feature_id);
-  event = vd_cli_new_event (kind, current);
-  event->unit_id = g_strdup (unit_id);
-  event->feature_id = g_strdup (feature_id);
-  g_array_unref (event->damage);
-  event->damage = g_array_copy (feature->damage);
-  g_free (event->rule);
-  event->rule = g_strdup (answer->rule);
-  /* Without an aim the battery fires at its own nearest point: no `aim` is recorded. */
-  event->has_aim = aim != NULL;
-  if (aim != NULL)
-    event->aim = *aim;
-  event->affected = answer->affected;
-  *event_out = event;
-  return g_steal_pointer (&after);
-}
-
-VdTable *
-vd_cli_fire_event (const VdTable *current, const VdRuleset *ruleset, const char *battery_id,
-                   const char *house_id, int die, gboolean *burning, VdEvent **event_out,
-                   GError **error)
-{
-  g_autoptr(VdTable) after = vd_table_copy (current);
-  VdEvent *event;
-
-  if (!vd_damage_set_fire (after, ruleset, battery_id, house_id, die, burning, error))
-    return NULL;
-  event = vd_cli_new_event (VD_EVENT_FIRE, current);
-  event->unit_id = g_strdup (battery_id);
-  event->feature_id = g_strdup (house_id);
-  event->die = die;
-  event->burning = *burning;
-  vd_village_fire_charge (current, event);
-  *event_out = event;
-  return g_steal_pointer (&after);
 }
 
 static void
@@ -371,6 +283,10 @@ add_event_details (JsonBuilder *builder, const VdEvent *event)
         json_builder_add_double_value (builder, event->depth);
       else
         json_builder_add_null_value (builder);
+      break;
+    case VD_EVENT_FACE:
+      json_builder_set_member_name (builder, "facing");
+      json_builder_add_double_value (builder, event->facing);
       break;
     case VD_EVENT_CONDITIONS:
       json_builder_set_member_name (builder, "conditions");

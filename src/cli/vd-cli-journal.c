@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
+#include <math.h>
 #include <string.h>
 
 #include "vd-error.h"
@@ -42,7 +43,7 @@ unprotect (const char *arg)
 static const VdEventKind recordable[] = {
   VD_EVENT_LOSS, VD_EVENT_MORALE, VD_EVENT_FORMATION, VD_EVENT_CONDITIONS, VD_EVENT_REVEAL,
   VD_EVENT_END_TURN, VD_EVENT_MOVE, VD_EVENT_BOMBARD, VD_EVENT_REPAIR, VD_EVENT_FIRE,
-  VD_EVENT_RECOIL,
+  VD_EVENT_RECOIL, VD_EVENT_FACE,
 };
 
 /* What follows EVENT on the command line. */
@@ -63,6 +64,7 @@ event_synopsis (VdEventKind kind)
     case VD_EVENT_REPAIR: return _("ENGINEERS FEATURE [X,Y]");
     case VD_EVENT_FIRE: return _("BATTERY HOUSE DIE");
     case VD_EVENT_RECOIL: return _("UNIT X,Y");
+    case VD_EVENT_FACE: return _("UNIT DEGREES");
     case VD_EVENT_END_TURN:
     default: return "";
     }
@@ -192,8 +194,26 @@ parse_path (const RecordOptions *opts, const char *destination)
   return vd_cli_parse_path ("record", via, destination, "X,Y");
 }
 
-/* Builds the event ARGS describe on the battle as it stands; NULL (the error printed) when
- * the order does not apply. *STATUS is the exit status then. */
+/* The event of an order vd_orders_* answered (OK its return): NULL, the error or the refusal
+ * printed, when it cannot be judged or the rules refuse it. */
+static VdEvent *
+take_order_event (gboolean ok, VdOrderAnswer *answer, GError *error)
+{
+  g_autoptr(GError) refusal = NULL;
+  VdEvent *event = NULL;
+
+  if (!ok)
+    vd_cli_print_error (error);
+  else if (!answer->legal && answer->move.unit != NULL)
+    vd_cli_print_illegal_move (&answer->move);
+  else if ((event = vd_order_answer_take_event (answer, &refusal)) == NULL)
+    vd_cli_print_error (refusal);
+  vd_order_answer_clear (answer);
+  return event;
+}
+
+/* Builds, by vd-orders, the event ARGS describe on the battle as it stands; NULL (the error
+ * printed) when the order does not apply. *STATUS is the exit status then. */
 static VdEvent *
 build_event (VdEventKind kind, const char * const *args, guint n_args, const RecordOptions *opts,
              VdBattle *battle, int *status)
@@ -202,162 +222,127 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
   VdTable *current = vd_battle_get_current (battle);
   VdRuleset *ruleset = vd_battle_get_ruleset (battle);
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdEvent) event = NULL;
-  VdUnit *unit = NULL;
+  VdOrderAnswer answer = { 0 };
+  VdEvent *event;
+  VdUnit *unit;
+  gboolean ok = FALSE;
 
   *status = VD_CLI_INVALID;
-  if (kind != VD_EVENT_END_TURN)
-    {
-      unit = vd_cli_find_unit (current, path, args[0]);
-      if (unit == NULL)
-        return NULL;
-    }
+  unit = vd_cli_find_unit (current, path, args[0]);
+  if (unit == NULL)
+    return NULL;
 
   switch (kind)
     {
     case VD_EVENT_LOSS:
-      event = vd_cli_new_event (kind, current);
-      if (!parse_int ("record", "N", args[1], -100000, 100000, &event->figures))
-        goto usage;
-      if (event->figures == 0)
-        {
-          vd_cli_usage_error ("record", "%s", _("N must not be 0: give the figures lost (or, "
-                                                "negative, the figures that come back)"));
+      {
+        int figures;
+
+        if (!parse_int ("record", "N", args[1], -100000, 100000, &figures))
           goto usage;
-        }
+        if (figures == 0)
+          {
+            vd_cli_usage_error ("record", "%s", _("N must not be 0: give the figures lost (or, "
+                                                  "negative, the figures that come back)"));
+            goto usage;
+          }
+        ok = vd_orders_loss (current, ruleset, unit->id, figures, &answer, &error);
+      }
       break;
 
     case VD_EVENT_MORALE:
-      event = vd_cli_new_event (kind, current);
-      event->state = g_strdup (args[1]);
+      ok = vd_orders_morale (current, ruleset, unit->id, args[1], &answer, &error);
       break;
 
     case VD_EVENT_FORMATION:
-      event = vd_cli_new_event (kind, current);
-      if (!vd_formation_from_string (args[1], &event->formation))
-        {
-          g_autofree char *list = vd_formation_list ();
-          g_autofree char *shown = vd_error_cut (args[1]);
-
-          vd_cli_usage_error ("record", _("unknown formation “%s” (expected one of: %s)"),
-                              shown, list);
-          goto usage;
-        }
       {
-        g_autoptr(VdUnit) formed = vd_unit_copy (unit);
+        VdFormation formation;
 
-        /* The footprint the app would give; a formation the arm refuses is refused on record. */
-        if (vd_unit_change_formation (formed, event->formation, current, ruleset, NULL))
+        if (!vd_formation_from_string (args[1], &formation))
           {
-            event->frontage = formed->frontage;
-            event->depth = formed->depth;
+            g_autofree char *list = vd_formation_list ();
+            g_autofree char *shown = vd_error_cut (args[1]);
+
+            vd_cli_usage_error ("record", _("unknown formation “%s” (expected one of: %s)"),
+                                shown, list);
+            goto usage;
           }
+        ok = vd_orders_formation (current, ruleset, unit->id, formation, &answer, &error);
       }
       break;
 
     case VD_EVENT_CONDITIONS:
-      event = vd_cli_new_event (kind, current);
-      if (!parse_conditions (args + 1, n_args - 1, &event->conditions))
-        goto usage;
+      {
+        guint conditions;
+
+        if (!parse_conditions (args + 1, n_args - 1, &conditions))
+          goto usage;
+        ok = vd_orders_conditions (current, ruleset, unit->id, conditions, &answer, &error);
+      }
+      break;
+
+    case VD_EVENT_FACE:
+      {
+        char *end = NULL;
+        double facing = g_ascii_strtod (args[1], &end);
+
+        if (end == args[1] || *end != '\0' || !isfinite (facing))
+          {
+            g_autofree char *shown = vd_error_cut (args[1]);
+
+            /* Translators: DEGREES stays as it is; then what was given. */
+            vd_cli_usage_error ("record", _("DEGREES must be a number, not “%s”"), shown);
+            goto usage;
+          }
+        ok = vd_orders_face (current, ruleset, unit->id, facing, &answer, &error);
+      }
       break;
 
     case VD_EVENT_REVEAL:
-      event = vd_cli_new_event (kind, current);
-      event->revealed = TRUE;
-      break;
-
-    case VD_EVENT_END_TURN:
-      event = vd_cli_new_event (kind, current);
+      ok = vd_orders_reveal (current, ruleset, unit->id, TRUE, &answer, &error);
       break;
 
     case VD_EVENT_MOVE:
+    case VD_EVENT_RECOIL:
       {
         g_autoptr(GArray) points = parse_path (opts, args[1]);
-        VdMoveAnswer answer = { 0 };
 
         if (points == NULL)
           goto usage;
-        if (!vd_move_measure (current, ruleset, unit, (const VdPoint *) points->data,
-                              points->len, opts->forced, &answer, &error))
-          {
-            vd_cli_print_error (error);
-            return NULL;
-          }
-        if (!answer.legal)
-          {
-            vd_cli_print_illegal_move (&answer);
-            vd_move_answer_clear (&answer);
-            return NULL;
-          }
-        event = vd_cli_move_event (current, &answer, (const VdPoint *) points->data,
-                                   points->len, opts->forced);
-        vd_move_answer_clear (&answer);
+        if (kind == VD_EVENT_MOVE)
+          ok = vd_orders_move (current, ruleset, unit->id, (const VdPoint *) points->data,
+                               points->len, opts->forced, &answer, &error);
+        else
+          /* RIVER-2, MARSH-2: judged as `vedette-cli recoil` does. */
+          ok = vd_orders_recoil (current, ruleset, unit->id, (const VdPoint *) points->data,
+                                 points->len, &answer, &error);
       }
       break;
 
     case VD_EVENT_BOMBARD:
     case VD_EVENT_REPAIR:
       {
-        g_autoptr(VdTable) after = NULL;
-        VdDamageAnswer answer = { 0 };
         VdPoint aim;
-        VdEvent *made = NULL;
 
         if (n_args == 3 && !vd_cli_parse_point ("record", "X,Y", args[2], &aim))
           goto usage;
         if (vd_cli_find_feature (current, path, args[1]) == NULL)
           return NULL;
-        after = vd_cli_damage_event (current, ruleset, kind, unit->id, args[1],
-                                     n_args == 3 ? &aim : NULL, 1, &answer, &made, &error);
-        vd_damage_answer_clear (&answer);
-        if (after == NULL)
-          {
-            vd_cli_print_error (error);
-            return NULL;
-          }
-        event = made;
+        ok = (kind == VD_EVENT_BOMBARD ? vd_orders_bombard : vd_orders_repair)
+               (current, ruleset, unit->id, args[1], n_args == 3 ? &aim : NULL, 1, &answer,
+                &error);
       }
       break;
 
     case VD_EVENT_FIRE:
       {
-        g_autoptr(VdTable) after = NULL;
-        gboolean burning = FALSE;
-        VdEvent *made = NULL;
         int die;
 
         if (!parse_int ("record", "DIE", args[2], 1, 6, &die))
           goto usage;
         if (vd_cli_find_feature (current, path, args[1]) == NULL)
           return NULL;
-        after = vd_cli_fire_event (current, ruleset, unit->id, args[1], die, &burning, &made,
-                                   &error);
-        if (after == NULL)
-          {
-            vd_cli_print_error (error);
-            return NULL;
-          }
-        event = made;
-      }
-      break;
-
-    case VD_EVENT_RECOIL:
-      {
-        g_autoptr(GArray) points = parse_path (opts, args[1]);
-        VdOrderAnswer answer = { 0 };
-
-        if (points == NULL)
-          goto usage;
-        /* RIVER-2, MARSH-2: judged as `vedette-cli recoil` does. */
-        if (vd_orders_recoil (current, ruleset, unit->id, (const VdPoint *) points->data,
-                              points->len, &answer, &error))
-          event = vd_order_answer_take_event (&answer, &error);
-        vd_order_answer_clear (&answer);
-        if (event == NULL)
-          {
-            vd_cli_print_error (error);
-            return NULL;
-          }
+        ok = vd_orders_set_fire (current, ruleset, unit->id, args[1], die, &answer, &error);
       }
       break;
 
@@ -365,15 +350,16 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
       g_assert_not_reached ();
     }
 
-  if (event->unit_id == NULL && unit != NULL)
-    event->unit_id = g_strdup (unit->id);
+  event = take_order_event (ok, &answer, error);
+  if (event == NULL)
+    return NULL;
   if (opts->note != NULL)
     {
       g_free (event->note);
       event->note = g_strdup (opts->note);
     }
   *status = VD_CLI_OK;
-  return g_steal_pointer (&event);
+  return event;
 
 usage:
   *status = VD_CLI_USAGE;
@@ -504,6 +490,8 @@ vd_cli_record (int argc, char **argv)
                                   "  conditions UNIT [CONDITION…]   disorganized, no-formation, "
                                   "disorder; none clears them\n"
                                   "  reveal UNIT                    the unit is revealed\n"
+                                  "  face UNIT DEGREES              the unit turns about its "
+                                  "front centre to face DEGREES (clockwise, 0 to the far edge)\n"
                                   "  end-turn                       the turn ends\n"
                                   "  move UNIT X,Y                  measured by the movement "
                                   "rules (--via, --forced); the unit arrives with the conditions "

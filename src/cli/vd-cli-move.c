@@ -4,6 +4,7 @@
 #include <json-glib/json-glib.h>
 
 #include "vd-movement.h"
+#include "vd-orders.h"
 #include "vd-ruleset.h"
 
 static void
@@ -141,7 +142,8 @@ vd_cli_move (int argc, char **argv)
   VdRuleset *ruleset;
   VdTable *table;
   g_autoptr(GArray) points = NULL;
-  VdMoveAnswer answer = { 0 };
+  VdOrderAnswer order = { 0 };
+  const VdMoveAnswer *answer = &order.move;
   VdUnit *unit;
   VdPoint point;
   const char *path;
@@ -196,8 +198,8 @@ vd_cli_move (int argc, char **argv)
   unit = vd_cli_find_unit (table, path, argv[2]);
   if (unit == NULL)
     return VD_CLI_INVALID;
-  if (!vd_move_measure (table, ruleset, unit, (const VdPoint *) points->data, points->len, forced,
-                        &answer, &error))
+  if (!vd_orders_move (table, ruleset, unit->id, (const VdPoint *) points->data, points->len,
+                       forced, &order, &error))
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
@@ -208,7 +210,7 @@ vd_cli_move (int argc, char **argv)
       g_autoptr(JsonBuilder) builder = json_builder_new ();
       g_autofree char *text = NULL;
 
-      add_move_json (builder, &answer, &point);
+      add_move_json (builder, answer, &point);
       text = vd_cli_json_text (builder);
       g_print ("%s\n", text);
     }
@@ -217,14 +219,14 @@ vd_cli_move (int argc, char **argv)
       /* Built whole first: one write, never a partial answer. */
       g_autoptr(GString) out = g_string_new (NULL);
 
-      append_move_text (out, &answer);
+      append_move_text (out, answer);
       g_print ("%s", out->str);
     }
 
   status = VD_CLI_OK;
   if (output != NULL)
     {
-      if (!answer.legal)
+      if (!answer->legal)
         {
           g_printerr ("vedette-cli: error: %s\n",
                       _("the move is not allowed: the table is not written"));
@@ -233,8 +235,7 @@ vd_cli_move (int argc, char **argv)
       else
         {
           /* Recorded in the journal, not written over the set-up. */
-          VdEvent *event = vd_cli_move_event (table, &answer, (const VdPoint *) points->data,
-                                              points->len, forced);
+          VdEvent *event = vd_order_answer_take_event (&order, NULL);
 
           if (!vd_battle_record (battle, event, &error))
             {
@@ -245,6 +246,6 @@ vd_cli_move (int argc, char **argv)
             status = VD_CLI_INVALID;
         }
     }
-  vd_move_answer_clear (&answer);
+  vd_order_answer_clear (&order);
   return status;
 }

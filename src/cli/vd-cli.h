@@ -67,24 +67,8 @@ gboolean  vd_cli_save_battle  (VdBattle *battle, const char *output);
  * TO_NAME: "--to", "X,Y"), as VdPoint; NULL, a usage error printed, when one is not X,Y. */
 GArray   *vd_cli_parse_path   (const char *command, const char * const *via, const char *to,
                                const char *to_name);
-/* A new event of KIND at CURRENT's turn, stamped with the time. */
-VdEvent  *vd_cli_new_event    (VdEventKind kind, const VdTable *current);
-/* The MOVE event of a legal ANSWER through POINTS (waypoints, then the destination). */
-VdEvent  *vd_cli_move_event   (const VdTable *current, const VdMoveAnswer *answer,
-                               const VdPoint *points, guint n_points, gboolean forced);
 /* "vedette-cli: error: fr-line may not move there — MARSH-1 by marsh-1 at 600,515: …" */
 void      vd_cli_print_illegal_move (const VdMoveAnswer *answer);
-/* Runs a bombardment (KIND VD_EVENT_BOMBARD) or a repair (VD_EVENT_REPAIR) on a copy of
- * CURRENT: returns the copy as it is after (ANSWER points into it) and the event that records
- * it in *EVENT; NULL with ERROR (the rule why) when the order cannot be carried out. */
-VdTable  *vd_cli_damage_event (const VdTable *current, const VdRuleset *ruleset, VdEventKind kind,
-                               const char *unit_id, const char *feature_id, const VdPoint *aim,
-                               int turns, VdDamageAnswer *answer, VdEvent **event,
-                               GError **error);
-/* HOUSE-10 the same way: the copy after the fire die, *BURNING, and the FIRE event. */
-VdTable  *vd_cli_fire_event   (const VdTable *current, const VdRuleset *ruleset,
-                               const char *battery_id, const char *house_id, int die,
-                               gboolean *burning, VdEvent **event, GError **error);
 /* The unit and the feature an event is about (whole ones added or edited included), or NULL. */
 const char *vd_cli_event_unit    (const VdEvent *event);
 const char *vd_cli_event_feature (const VdEvent *event);

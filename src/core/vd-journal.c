@@ -33,6 +33,24 @@ static const char * const kind_names[VD_N_EVENT_KINDS] = {
   [VD_EVENT_DESTROY] = "destroy",
 };
 
+gboolean
+vd_event_is_setup (const VdEvent *event)
+{
+  switch (event->kind)
+    {
+    case VD_EVENT_ADD_UNIT:
+    case VD_EVENT_REMOVE_UNIT:
+    case VD_EVENT_EDIT_UNIT:
+    case VD_EVENT_ADD_FEATURE:
+    case VD_EVENT_REMOVE_FEATURE:
+    case VD_EVENT_EDIT_FEATURE:
+    case VD_EVENT_ADD_COMMAND:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 const char *
 vd_event_kind_to_string (VdEventKind kind)
 {

@@ -108,6 +108,9 @@ gboolean     vd_event_equal          (const VdEvent *a, const VdEvent *b);
  * "edit-feature", "add-command", "recoil", "destroy": the names in files and on the command
  * line. */
 const char  *vd_event_kind_to_string (VdEventKind kind);
+/* A set-up edit (add, remove or edit a unit or a feature, add a command), not an order of the
+ * battle. */
+gboolean     vd_event_is_setup       (const VdEvent *event);
 gboolean     vd_event_kind_from_string (const char *s, VdEventKind *out);
 /* One line for people, in the user's language: "Turn 3: fr-1-4e loses 6 figures". */
 char        *vd_event_describe       (const VdEvent *event, const VdTable *table,

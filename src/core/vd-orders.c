@@ -6,6 +6,7 @@
 
 #include "vd-error.h"
 #include "vd-formation.h"
+#include "vd-morale-rules.h"
 #include "vd-village-fire.h"
 
 /* Orders into complete events: each function checks the order by its engine on the battle as it
@@ -465,9 +466,11 @@ vd_orders_morale (const VdTable *table, const VdRuleset *ruleset, const char *un
   if (!vd_ruleset_has_morale_state (ruleset, state))
     {
       g_autofree char *shown = vd_error_cut (state);
+      g_autofree char *expected = vd_morale_rules_list_states (ruleset->morale);
 
-      return refuse (answer, NULL, NULL, _("unknown morale state “%s” (ruleset %s)"), shown,
-                     ruleset->id);
+      /* The words the journal uses when it refuses such an event. */
+      return refuse (answer, NULL, NULL, _("unknown morale state “%s” (expected one of: %s)"),
+                     shown, expected);
     }
   event = new_event (VD_EVENT_MORALE, table, unit->id);
   event->state = g_strdup (state);
