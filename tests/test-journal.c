@@ -572,6 +572,15 @@ one_of_each (void)
   event->destroyed = TRUE;
   event->figures = 22;
   g_ptr_array_add (events, event);
+  event = unit_event (VD_EVENT_DECLARE_FIRE, 1, "ru-bat");
+  event->target_id = g_strdup ("fr-inf");
+  g_ptr_array_add (events, event);
+  event = unit_event (VD_EVENT_DECLARE_CHARGE, 1, "fr-inf");
+  event->target_id = g_strdup ("ru-bat");
+  event->at = vd_point (700.5, 480);
+  g_array_append_vals (event->via, via, 1);
+  event->conditions = 1u << VD_CONDITION_DISORGANIZED;
+  g_ptr_array_add (events, event);
   event = unit_event (VD_EVENT_DESTROY, 1, "fr-inf");
   event->feature_id = g_strdup ("house-1");
   event->rule = g_strdup ("HOUSE-10");
@@ -930,6 +939,22 @@ random_event (const VdTable *table, guint serial)
       event->at = vd_point (g_test_rand_int_range (0, 1800), g_test_rand_int_range (0, 1200));
       event->conditions = (guint) g_test_rand_int_range (0, 1 << VD_N_CONDITIONS);
       break;
+    case VD_EVENT_DECLARE_FIRE:
+    case VD_EVENT_DECLARE_CHARGE:
+      {
+        /* Any unit at any other, its own side's sometimes (refused). */
+        const VdUnit *target = table->units->len > 0
+                                 ? g_ptr_array_index (table->units,
+                                                      g_test_rand_int_range (0, (int) table->units->len))
+                                 : NULL;
+
+        event->unit_id = g_strdup (unit_id);
+        event->target_id = g_strdup (target != NULL ? target->id : "nobody");
+        event->at = vd_point (g_test_rand_int_range (0, 1800), g_test_rand_int_range (0, 1200));
+        if (kind == VD_EVENT_DECLARE_CHARGE)
+          event->conditions = (guint) g_test_rand_int_range (0, 1 << VD_N_CONDITIONS);
+        break;
+      }
     case VD_EVENT_END_TURN:
     case VD_N_EVENT_KINDS:
     default:

@@ -721,6 +721,46 @@ apply_add_command (const VdEvent *event, VdTable *table, const VdRuleset *rulese
   return TRUE;
 }
 
+/* DECLARE_FIRE, DECLARE_CHARGE: the unit and its target are on the table, on two sides. */
+static VdUnit *
+find_declaring (const VdEvent *event, VdTable *table, GError **error)
+{
+  VdUnit *unit = find_unit (table, event->unit_id, error);
+  VdUnit *target;
+
+  if (unit == NULL || (target = find_unit (table, event->target_id, error)) == NULL)
+    return NULL;
+  if (g_strcmp0 (unit->side, target->side) == 0)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s and %s are on the same side: a declaration targets an enemy"),
+                   unit->id, target->id);
+      return NULL;
+    }
+  return unit;
+}
+
+/* A unit that fires is revealed (CREST-2, WOOD-4, FIELD-2, ROCK-2). */
+static gboolean
+apply_declare_fire (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                    GError **error)
+{
+  VdUnit *unit = find_declaring (event, table, error);
+
+  if (unit == NULL)
+    return FALSE;
+  unit->revealed = TRUE;
+  return TRUE;
+}
+
+/* A declared charge moves nothing: the move that follows is an event of its own. */
+static gboolean
+apply_declare_charge (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                      GError **error)
+{
+  return find_declaring (event, table, error) != NULL && check_path (event, error);
+}
+
 static const ApplyFunc appliers[VD_N_EVENT_KINDS] = {
   [VD_EVENT_MOVE] = apply_move,
   [VD_EVENT_FORMATION] = apply_formation,
@@ -742,6 +782,8 @@ static const ApplyFunc appliers[VD_N_EVENT_KINDS] = {
   [VD_EVENT_ADD_COMMAND] = apply_add_command,
   [VD_EVENT_RECOIL] = apply_recoil,
   [VD_EVENT_DESTROY] = apply_destroy,
+  [VD_EVENT_DECLARE_FIRE] = apply_declare_fire,
+  [VD_EVENT_DECLARE_CHARGE] = apply_declare_charge,
 };
 
 gboolean

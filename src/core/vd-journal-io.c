@@ -450,6 +450,50 @@ write_whole_command (VdYamlWriter *w, const VdEvent *event)
   vd_table_write_command (w, event->command);
 }
 
+/* DECLARE_FIRE: the unit and its target; the fire reveals it (applied, not stored). */
+static gboolean
+read_declare_fire (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event,
+                   GError **error)
+{
+  return read_refs (doc, map, event, error) &&
+         read_word_key (doc, map, "target", &event->target_id, error);
+}
+
+static void
+write_declare_fire (VdYamlWriter *w, const VdEvent *event)
+{
+  write_refs (w, event);
+  write_word_key (w, "target", event->target_id);
+}
+
+/* DECLARE_CHARGE: the unit, its target and the way to contact as a move has it. */
+static gboolean
+read_declare_charge (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event,
+                     GError **error)
+{
+  return read_move (doc, map, event, error) &&
+         read_word_key (doc, map, "target", &event->target_id, error);
+}
+
+static void
+write_declare_charge (VdYamlWriter *w, const VdEvent *event)
+{
+  write_word_key (w, "unit", event->unit_id);
+  write_word_key (w, "target", event->target_id);
+  vd_yaml_writer_word (w, "at");
+  vd_yaml_writer_point (w, event->at);
+  if (event->via->len > 0)
+    {
+      vd_yaml_writer_word (w, "via");
+      vd_yaml_writer_points (w, (const VdPoint *) event->via->data, event->via->len);
+    }
+  if (event->conditions != 0)
+    {
+      vd_yaml_writer_word (w, "conditions");
+      vd_table_write_conditions (w, event->conditions);
+    }
+}
+
 static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
   [VD_EVENT_MOVE] = { { "unit", "at", "via", "forced", "conditions", "revealed" },
                       { "unit", "at" }, read_move, write_move },
@@ -484,6 +528,11 @@ static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
                         { "unit", "at" }, read_recoil, write_recoil },
   [VD_EVENT_DESTROY] = { { "unit", "feature", "rule", "figures" }, { "unit", "rule", "figures" },
                          read_destroy, write_destroy },
+  [VD_EVENT_DECLARE_FIRE] = { { "unit", "target" }, { "unit", "target" }, read_declare_fire,
+                              write_declare_fire },
+  [VD_EVENT_DECLARE_CHARGE] = { { "unit", "target", "at", "via", "conditions" },
+                                { "unit", "target", "at" }, read_declare_charge,
+                                write_declare_charge },
 };
 
 /* KEYS then MORE (each NULL-terminated) and EXTRA into OUT, NULL-terminated. */

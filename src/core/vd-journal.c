@@ -31,6 +31,8 @@ static const char * const kind_names[VD_N_EVENT_KINDS] = {
   [VD_EVENT_ADD_COMMAND] = "add-command",
   [VD_EVENT_RECOIL] = "recoil",
   [VD_EVENT_DESTROY] = "destroy",
+  [VD_EVENT_DECLARE_FIRE] = "declare-fire",
+  [VD_EVENT_DECLARE_CHARGE] = "declare-charge",
 };
 
 gboolean
@@ -101,6 +103,7 @@ vd_event_copy (const VdEvent *event)
   copy->time = g_strdup (event->time);
   copy->unit_id = g_strdup (event->unit_id);
   copy->feature_id = g_strdup (event->feature_id);
+  copy->target_id = g_strdup (event->target_id);
   copy->note = g_strdup (event->note);
   copy->state = g_strdup (event->state);
   copy->rule = g_strdup (event->rule);
@@ -121,6 +124,7 @@ vd_event_free (VdEvent *event)
   g_free (event->time);
   g_free (event->unit_id);
   g_free (event->feature_id);
+  g_free (event->target_id);
   g_free (event->note);
   g_free (event->state);
   g_free (event->rule);
@@ -227,6 +231,13 @@ vd_event_equal (const VdEvent *a, const VdEvent *b)
       return g_strcmp0 (a->unit_id, b->unit_id) == 0 &&
              g_strcmp0 (a->feature_id, b->feature_id) == 0 && a->figures == b->figures &&
              g_strcmp0 (a->rule, b->rule) == 0;
+    case VD_EVENT_DECLARE_FIRE:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 &&
+             g_strcmp0 (a->target_id, b->target_id) == 0;
+    case VD_EVENT_DECLARE_CHARGE:
+      return g_strcmp0 (a->unit_id, b->unit_id) == 0 &&
+             g_strcmp0 (a->target_id, b->target_id) == 0 && vd_point_equal (a->at, b->at) &&
+             points_equal (a->via, b->via) && a->conditions == b->conditions;
     case VD_EVENT_ADD_UNIT:
     case VD_EVENT_EDIT_UNIT:
       return units_equal (a->unit, b->unit);
@@ -422,6 +433,22 @@ describe_body (const VdEvent *event, const VdRuleset *ruleset)
       return describe_fire (event);
     case VD_EVENT_RECOIL:
       return describe_recoil (event);
+    case VD_EVENT_DECLARE_FIRE:
+      /* Translators: "fr-1 declares fire at ru-2 and is revealed (MASK-6)". */
+      return g_strdup_printf (_("%s declares fire at %s and is revealed (MASK-6)"), unit,
+                              event->target_id);
+    case VD_EVENT_DECLARE_CHARGE:
+      {
+        g_autofree char *words = conditions_text (event->conditions);
+
+        if (event->conditions == 0)
+          /* Translators: "fr-1 declares a charge on ru-2 (MASK-6)". */
+          return g_strdup_printf (_("%s declares a charge on %s (MASK-6)"), unit,
+                                  event->target_id);
+        /* Translators: "fr-1 declares a charge on ru-2, to arrive disorganized (MASK-6)". */
+        return g_strdup_printf (_("%s declares a charge on %s, to arrive %s (MASK-6)"), unit,
+                                event->target_id, words);
+      }
     case VD_EVENT_DESTROY:
       if (feature != NULL)
         /* Translators: "fr-1 is destroyed in village-1: 9 figures lost (HOUSE-10)". */

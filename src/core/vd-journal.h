@@ -38,6 +38,9 @@ typedef enum {
   VD_EVENT_RECOIL,          /* unit pushed back to `at` (through `via`), facing kept: `conditions`
                              * after; `destroyed` with `figures` lost (RIVER-2 by `feature`) */
   VD_EVENT_DESTROY,         /* unit destroyed by `rule` (HOUSE-10 by `feature`): `figures` lost */
+  VD_EVENT_DECLARE_FIRE,    /* MASK-6: unit declares fire at `target`, and is revealed */
+  VD_EVENT_DECLARE_CHARGE,  /* MASK-6: unit declares a charge on `target`, to contact at `at`
+                             * (through `via`), arriving with `conditions`; nothing moves yet */
   VD_N_EVENT_KINDS
 } VdEventKind;
 
@@ -49,18 +52,19 @@ struct _VdEvent {
    * is about; add and edit events name theirs by the id of `unit` / `feature`, not by these. */
   char        *unit_id;
   char        *feature_id;
+  char        *target_id;   /* DECLARE_FIRE, DECLARE_CHARGE: the unit fired at or charged */
   char        *note;        /* the referee's words, or NULL */
   /* Consecutive events with the same batch (> 0) are one step of undo and redo (a group move,
    * a paste); 0: the event is a step alone. */
   guint        batch;
-  /* MOVE, RECOIL */
+  /* MOVE, RECOIL, DECLARE_CHARGE */
   VdPoint      at;
   GArray      *via;         /* VdPoint, may be empty */
   gboolean     forced;
   /* MOVE, RECOIL: CREST-2, the footprint crossed a crest line on the way (`revealed: true`);
    * REVEAL */
   gboolean     revealed;
-  guint        conditions;  /* MOVE, RECOIL, CONDITIONS: VdCondition bits after the event */
+  guint        conditions;  /* MOVE, RECOIL, CONDITIONS, DECLARE_CHARGE: VdCondition bits after */
   /* RECOIL: the unit is destroyed (RIVER-2), its `figures` lost with it; DESTROY always is */
   gboolean     destroyed;
   /* FORMATION: the formation, and the frontage and depth (mm) it leaves the unit with; 0 (an

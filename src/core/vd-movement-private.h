@@ -56,6 +56,7 @@ typedef struct {
   VdPoint          offset;      /* from `at` to the footprint centre */
   double           mm_per_pace;
   double           allowance;   /* this turn, forced march included */
+  double           bonus;       /* a charge's bonus paces, spent after the allowance */
   /* the unit's kind, as the movement rules see it (engineers move as infantry) */
   gboolean         officer;
   gboolean         infantry;

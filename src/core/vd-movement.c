@@ -428,7 +428,8 @@ static double
 measure_cost (VdMoveContext *ctx, double *out_of_allowance)
 {
   g_autoptr(GArray) cuts = g_array_new (FALSE, FALSE, sizeof (double));
-  double cost = 0, limit = ctx->allowance + 1e-9 * MAX (1, ctx->allowance);
+  double budget = ctx->allowance + ctx->bonus;
+  double cost = 0, limit = budget + 1e-9 * MAX (1, budget);
   guint next_charge = 0;
 
   *out_of_allowance = -1;
@@ -506,7 +507,7 @@ measure_cost (VdMoveContext *ctx, double *out_of_allowance)
         vd_move_effect_at (ctx, (guint) effect)->paces += paces * (factor - 1);
       piece = paces * factor;
       if (cost + piece > limit && *out_of_allowance < 0)
-        *out_of_allowance = a + (ctx->allowance - cost) / factor * ctx->mm_per_pace;
+        *out_of_allowance = a + (budget - cost) / factor * ctx->mm_per_pace;
       cost += piece;
     }
   return cost;
@@ -534,7 +535,8 @@ context_clear (VdMoveContext *ctx)
 
 static void
 context_init (VdMoveContext *ctx, const VdTable *table, const VdRuleset *ruleset,
-              const VdUnit *unit, const VdPoint *points, guint n_points, gboolean forced)
+              const VdUnit *unit, const VdPoint *points, guint n_points, gboolean forced,
+              gboolean charge)
 {
   VdArm arm = unit->arm;
   double allowance = vd_unit_allowance (unit, table, ruleset);
@@ -561,6 +563,9 @@ context_init (VdMoveContext *ctx, const VdTable *table, const VdRuleset *ruleset
     ctx->mm_per_pace = 1;
   /* A formation the arm may not take has no allowance: any move is too long. */
   ctx->allowance = MAX (allowance, 0) * (forced ? vd_table_forced_march (table, ruleset) : 1);
+  /* The charge bonus is paces of allowance: on a road they cost 2/3 too, ×1.5 (ROAD-3). */
+  if (charge && ctx->allowance > 0)
+    ctx->bonus = vd_table_charge_bonus (table, ruleset, arm);
 
   ctx->officer = arm == VD_ARM_OFFICER;
   ctx->infantry = arm == VD_ARM_INFANTRY || arm == VD_ARM_ENGINEERS;
@@ -576,10 +581,10 @@ context_init (VdMoveContext *ctx, const VdTable *table, const VdRuleset *ruleset
   ctx->whole_move = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
-gboolean
-vd_move_measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
-                 const VdPoint *points, guint n_points, gboolean forced, VdMoveAnswer *answer,
-                 GError **error)
+static gboolean
+measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
+         const VdPoint *points, guint n_points, gboolean forced, gboolean charge,
+         VdMoveAnswer *answer, GError **error)
 {
   VdMoveContext ctx;
   double cost, out_of_allowance;
@@ -602,7 +607,7 @@ vd_move_measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *u
         return FALSE;
       }
 
-  context_init (&ctx, table, ruleset, unit, points, n_points, forced);
+  context_init (&ctx, table, ruleset, unit, points, n_points, forced, charge);
   vd_move_apply_rules (&ctx);
   cost = measure_cost (&ctx, &out_of_allowance);
   g_array_sort (ctx.items, compare_items);
@@ -630,6 +635,7 @@ vd_move_measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *u
   answer->unit = unit;
   answer->cost = cost;
   answer->allowance = ctx.allowance;
+  answer->bonus = ctx.bonus;
   answer->forced = forced;
   answer->conditions = unit->conditions | ctx.conditions;
   answer->effects = (const VdMoveEffect *) answer->storage->data;
@@ -637,6 +643,22 @@ vd_move_measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *u
   answer->legal = vd_move_answer_forbidding (answer) == NULL;
   context_clear (&ctx);
   return TRUE;
+}
+
+gboolean
+vd_move_measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
+                 const VdPoint *points, guint n_points, gboolean forced, VdMoveAnswer *answer,
+                 GError **error)
+{
+  return measure (table, ruleset, unit, points, n_points, forced, FALSE, answer, error);
+}
+
+gboolean
+vd_move_measure_charge (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
+                        const VdPoint *points, guint n_points, VdMoveAnswer *answer,
+                        GError **error)
+{
+  return measure (table, ruleset, unit, points, n_points, FALSE, TRUE, answer, error);
 }
 
 void

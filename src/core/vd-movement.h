@@ -25,6 +25,7 @@ typedef struct {
   double        distance;    /* paces along the path */
   double        cost;        /* paces of allowance the path uses (distance plus every effect) */
   double        allowance;   /* the unit's allowance this turn, forced march included */
+  double        bonus;       /* a charge: the paces its charge bonus adds (cost <= allowance + bonus) */
   gboolean      forced;
   guint         conditions;  /* VdCondition bit mask on arrival: the unit's own and the new ones */
   /* Every effect, in path order (ALLOWANCE last); each rule and feature pair once. */
@@ -117,6 +118,13 @@ typedef struct {
 gboolean vd_move_measure      (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
                                const VdPoint *points, guint n_points, gboolean forced,
                                VdMoveAnswer *answer, GError **error);
+/* A charge (MASK-6 declarations): measured as a move, never forced, with the arm's charge bonus
+ * (vd_table_charge_bonus) added to the allowance; on a road the bonus paces go 1.5 times as far
+ * as the rest (ROAD-3, for a column narrow enough for ROAD-1). answer->bonus is the bonus; an
+ * arm without one charges only as far as it moves. */
+gboolean vd_move_measure_charge (const VdTable *table, const VdRuleset *ruleset,
+                                 const VdUnit *unit, const VdPoint *points, guint n_points,
+                                 VdMoveAnswer *answer, GError **error);
 void     vd_move_answer_clear (VdMoveAnswer *answer);
 
 /* The first effect that forbids the move, NULL when it is legal. */

@@ -108,6 +108,7 @@ vd_order_answer_clear (VdOrderAnswer *answer)
   vd_move_answer_clear (&answer->move);
   vd_damage_answer_clear (&answer->damage);
   vd_recoil_answer_clear (&answer->recoil);
+  vd_declaration_clear (&answer->declaration);
   g_clear_pointer (&answer->consequences, g_ptr_array_unref);
   g_clear_pointer (&answer->after, vd_table_free);
   memset (answer, 0, sizeof *answer);
@@ -642,6 +643,73 @@ vd_orders_recoil (const VdTable *table, const VdRuleset *ruleset, const char *un
           add_reason (answer, "CREST-2", hill->id);
         }
     }
+  return accept (answer, event);
+}
+
+/* The declaration's reasons become the order's; TRUE when it is legal. */
+static gboolean
+declaration_reasons (VdOrderAnswer *answer)
+{
+  const VdDeclaration *d = &answer->declaration;
+
+  for (guint i = 0; i < d->reasons->len; i++)
+    {
+      const VdDeclarationReason *r = &g_array_index (d->reasons, VdDeclarationReason, i);
+
+      add_reason (answer, r->rule, r->by);
+    }
+  return d->legal;
+}
+
+gboolean
+vd_orders_declare_fire (const VdTable *table, const VdRuleset *ruleset, VdSight *sight,
+                        const char *unit_id, const char *target_id, VdOrderAnswer *answer,
+                        GError **error)
+{
+  const VdUnit *unit, *target;
+  VdEvent *event;
+
+  g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL ||
+      (target = find_unit (table, target_id, error)) == NULL ||
+      !vd_declaration_fire (table, ruleset, sight, unit, target, &answer->declaration, error))
+    return FALSE;
+  if (!declaration_reasons (answer))
+    /* Translators: unit, target, the rule that refuses the fire and what is responsible. */
+    return refuse (answer, NULL, NULL, _("%s may not fire at %s — %s by %s"), unit->id,
+                   target->id, answer->declaration.refused_rule,
+                   answer->declaration.refused_by);
+  event = new_event (VD_EVENT_DECLARE_FIRE, table, unit->id);
+  event->target_id = g_strdup (target->id);
+  return accept (answer, event);
+}
+
+gboolean
+vd_orders_declare_charge (const VdTable *table, const VdRuleset *ruleset, VdSight *sight,
+                          const char *unit_id, const char *target_id, const VdPoint *via,
+                          guint n_via, VdOrderAnswer *answer, GError **error)
+{
+  const VdUnit *unit, *target;
+  VdEvent *event;
+
+  g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
+  begin (answer);
+  if ((unit = find_unit (table, unit_id, error)) == NULL ||
+      (target = find_unit (table, target_id, error)) == NULL ||
+      !vd_declaration_charge (table, ruleset, sight, unit, target, via, n_via,
+                              &answer->declaration, error))
+    return FALSE;
+  if (!declaration_reasons (answer))
+    /* Translators: unit, target, the rule that refuses the charge and what is responsible. */
+    return refuse (answer, NULL, NULL, _("%s may not charge %s — %s by %s"), unit->id,
+                   target->id, answer->declaration.refused_rule,
+                   answer->declaration.refused_by);
+  event = new_event (VD_EVENT_DECLARE_CHARGE, table, unit->id);
+  event->target_id = g_strdup (target->id);
+  event->at = answer->declaration.contact;
+  g_array_append_vals (event->via, via, n_via);
+  event->conditions = answer->declaration.conditions;
   return accept (answer, event);
 }
 

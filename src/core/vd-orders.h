@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include "vd-damage.h"
+#include "vd-declaration.h"
 #include "vd-journal.h"
 #include "vd-movement.h"
 #include "vd-recoil.h"
@@ -41,6 +42,7 @@ typedef struct {
   VdDamageAnswer  damage;
   gboolean        burning;    /* vd_orders_set_fire: the village burns */
   VdRecoilAnswer  recoil;     /* vd_orders_recoil */
+  VdDeclaration   declaration; /* vd_orders_declare_fire, vd_orders_declare_charge */
   /* VdEvent*: what the order brings about with it, recorded just before EVENT as one step of
    * undo (vd_order_answer_take_events): vd_orders_end_turn's units destroyed in a burning
    * village (HOUSE-10). NULL or empty for the other orders. */
@@ -135,12 +137,18 @@ gboolean vd_orders_recoil      (const VdTable *table, const VdRuleset *ruleset,
                                 const char *unit_id, const VdPoint *points, guint n_points,
                                 VdOrderAnswer *answer, GError **error);
 
-/* Declarations (MASK-6, the catalogue's Interpretation "declarations") come here, one function
- * each, on vd-declaration.h's engine and their own event kinds:
- *   vd_orders_declare_fire   (table, ruleset, unit_id, target_id, answer, error);
- *   vd_orders_declare_charge (table, ruleset, unit_id, target_id, points, n_points, answer,
- *                             error);
- * each filling answer->legal, reasons, refusal and event as the orders above do. */
+/* Declarations (MASK-6, the catalogue's Interpretation "declarations"), judged by
+ * vd-declaration.h: answer->declaration, its reasons the order's. SIGHT (may be NULL) answers
+ * sight on TABLE. A declared fire is a `declare-fire` event (the unit is revealed); a declared
+ * charge a `declare-charge` event with the contact point, the waypoints and the conditions the
+ * unit would arrive with (HILL-6): nothing moves until the move is recorded. */
+gboolean vd_orders_declare_fire   (const VdTable *table, const VdRuleset *ruleset, VdSight *sight,
+                                   const char *unit_id, const char *target_id,
+                                   VdOrderAnswer *answer, GError **error);
+gboolean vd_orders_declare_charge (const VdTable *table, const VdRuleset *ruleset, VdSight *sight,
+                                   const char *unit_id, const char *target_id,
+                                   const VdPoint *via, guint n_via, VdOrderAnswer *answer,
+                                   GError **error);
 
 /* Set-up edits, not orders: the event, time-stamped, that the journal checks when it applies.
  * UNIT, FEATURE and COMMAND are copied. */

@@ -168,6 +168,27 @@ unit_index (const VdSight *sight, const VdUnit *unit, guint *index)
   return TRUE;
 }
 
+const VdFeature *
+vd_sight_unit_wood (VdSight *sight, const VdUnit *unit, gboolean *in_edge_band)
+{
+  const VdSightUnit *facts;
+  const VdSightTerrainRef *ref;
+  guint i = 0;
+
+  g_return_val_if_fail (sight != NULL && unit != NULL, NULL);
+  if (in_edge_band != NULL)
+    *in_edge_band = FALSE;
+  if (!unit_index (sight, unit, &i))
+    g_return_val_if_reached (NULL);
+  facts = &sight->units[i];
+  if (!facts->in_woods || facts->woods->len == 0)
+    return NULL;
+  ref = &g_array_index (facts->woods, VdSightTerrainRef, 0);
+  if (in_edge_band != NULL)
+    *in_edge_band = ref->rule == VD_SIGHT_RULE_WOOD_6;
+  return sight->features[ref->feature].feature;
+}
+
 void
 vd_sight_update_unit (VdSight *sight, const VdUnit *unit)
 {

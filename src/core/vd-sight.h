@@ -117,6 +117,11 @@ void        vd_sight_free             (VdSight *sight);
  * engine knows of it, cheaply, before asking again. */
 void        vd_sight_update_unit      (VdSight *sight, const VdUnit *unit);
 
+/* The wood holding UNIT (its footprint centre inside; the first in table order), NULL when
+ * none; *IN_EDGE_BAND (may be NULL): its footprint is less than the wood's edge distance from
+ * the outline (WOOD-5, WOOD-6, WOOD-12). */
+const VdFeature *vd_sight_unit_wood  (VdSight *sight, const VdUnit *unit, gboolean *in_edge_band);
+
 /* Whether OBSERVER sees TARGET, and why. ANSWER must be initialised with
  * vd_sight_answer_init; it is overwritten. */
 void        vd_sight_query            (VdSight *sight, const VdUnit *observer, const VdUnit *target,
