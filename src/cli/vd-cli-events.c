@@ -152,6 +152,8 @@ vd_cli_parse_path (const char *command, const char * const *via, const char *to,
         return NULL;
       g_array_append_val (points, point);
     }
+  if (to == NULL)
+    return g_steal_pointer (&points);
   if (!vd_cli_parse_point (command, to_name, to, &point))
     return NULL;
   g_array_append_val (points, point);
@@ -268,6 +270,15 @@ add_event_details (JsonBuilder *builder, const VdEvent *event)
       break;
     case VD_EVENT_DESTROY:
       add_destruction_json (builder, event);
+      break;
+    case VD_EVENT_DECLARE_FIRE:
+      add_string_or_null (builder, "target", event->target_id);
+      break;
+    case VD_EVENT_DECLARE_CHARGE:
+      add_string_or_null (builder, "target", event->target_id);
+      add_path_json (builder, event);
+      json_builder_set_member_name (builder, "conditions");
+      add_conditions_json (builder, event->conditions);
       break;
     case VD_EVENT_FORMATION:
       json_builder_set_member_name (builder, "formation");

@@ -43,7 +43,7 @@ unprotect (const char *arg)
 static const VdEventKind recordable[] = {
   VD_EVENT_LOSS, VD_EVENT_MORALE, VD_EVENT_FORMATION, VD_EVENT_CONDITIONS, VD_EVENT_REVEAL,
   VD_EVENT_END_TURN, VD_EVENT_MOVE, VD_EVENT_BOMBARD, VD_EVENT_REPAIR, VD_EVENT_FIRE,
-  VD_EVENT_RECOIL, VD_EVENT_FACE,
+  VD_EVENT_RECOIL, VD_EVENT_FACE, VD_EVENT_DECLARE_FIRE, VD_EVENT_DECLARE_CHARGE,
 };
 
 /* What follows EVENT on the command line. */
@@ -65,6 +65,8 @@ event_synopsis (VdEventKind kind)
     case VD_EVENT_FIRE: return _("BATTERY HOUSE DIE");
     case VD_EVENT_RECOIL: return _("UNIT X,Y");
     case VD_EVENT_FACE: return _("UNIT DEGREES");
+    case VD_EVENT_DECLARE_FIRE:
+    case VD_EVENT_DECLARE_CHARGE: return _("UNIT TARGET");
     case VD_EVENT_END_TURN:
     default: return "";
     }
@@ -346,6 +348,24 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
       }
       break;
 
+    case VD_EVENT_DECLARE_FIRE:
+    case VD_EVENT_DECLARE_CHARGE:
+      {
+        g_autoptr(GArray) via = NULL;
+
+        if (vd_cli_find_unit (current, path, args[1]) == NULL)
+          return NULL;
+        if (kind == VD_EVENT_DECLARE_FIRE)
+          ok = vd_orders_declare_fire (current, ruleset, NULL, unit->id, args[1], &answer,
+                                       &error);
+        else if ((via = parse_path (opts, NULL)) == NULL)
+          goto usage;
+        else
+          ok = vd_orders_declare_charge (current, ruleset, NULL, unit->id, args[1],
+                                         (const VdPoint *) via->data, via->len, &answer, &error);
+      }
+      break;
+
     default:
       g_assert_not_reached ();
     }
@@ -501,7 +521,13 @@ vd_cli_record (int argc, char **argv)
                                   "battery)\n"
                                   "  repair ENGINEERS FEATURE [X,Y] one turn of work\n"
                                   "  fire BATTERY HOUSE DIE         an attempt to set a village "
-                                  "on fire (HOUSE-10), DIE 1 to 6\n\n"
+                                  "on fire (HOUSE-10), DIE 1 to 6\n"
+                                  "  recoil UNIT X,Y                pushed back (--via), as "
+                                  "vedette-cli recoil judges it\n"
+                                  "  fire UNIT TARGET               declares fire at TARGET, "
+                                  "as vedette-cli fire judges it; the unit is revealed\n"
+                                  "  charge UNIT TARGET             declares a charge on TARGET "
+                                  "(--via), as vedette-cli charge judges it\n\n"
                                   "Prints the event recorded: its number, keyword and what "
                                   "happened."));
   g_option_context_set_description (context,
@@ -535,7 +561,11 @@ vd_cli_record (int argc, char **argv)
     return vd_cli_usage_error ("record", "%s", _("no table file"));
   if (argc < 3)
     return vd_cli_usage_error ("record", "%s", _("no event"));
-  if (!vd_event_kind_from_string (unprotect (argv[2]), &kind) || !is_recordable (kind))
+  /* The words a referee says: "fire UNIT TARGET" declares fire (MASK-6), "fire BATTERY HOUSE
+   * DIE" sets a village on fire (HOUSE-10); "charge" declares a charge. */
+  if (g_strcmp0 (unprotect (argv[2]), "charge") == 0)
+    kind = VD_EVENT_DECLARE_CHARGE;
+  else if (!vd_event_kind_from_string (unprotect (argv[2]), &kind) || !is_recordable (kind))
     {
       g_autofree char *list = recordable_list ();
       g_autofree char *shown = vd_error_cut (unprotect (argv[2]));
@@ -551,7 +581,7 @@ vd_cli_record (int argc, char **argv)
     case VD_EVENT_REVEAL: min_args = max_args = 1; break;
     case VD_EVENT_CONDITIONS: min_args = 1; max_args = G_MAXUINT; break;
     case VD_EVENT_BOMBARD: case VD_EVENT_REPAIR: min_args = 2; max_args = 3; break;
-    case VD_EVENT_FIRE: min_args = max_args = 3; break;
+    case VD_EVENT_FIRE: min_args = 2; max_args = 3; break;
     default: min_args = max_args = 2; break;
     }
   if (n_args < min_args || n_args > max_args)
@@ -563,10 +593,13 @@ vd_cli_record (int argc, char **argv)
       return vd_cli_usage_error ("record", _("%s takes %s"), vd_event_kind_to_string (kind),
                                  event_synopsis (kind));
     }
-  if ((opts.via != NULL && kind != VD_EVENT_MOVE && kind != VD_EVENT_RECOIL) ||
+  if (kind == VD_EVENT_FIRE && n_args == 2)
+    kind = VD_EVENT_DECLARE_FIRE;
+  if ((opts.via != NULL && kind != VD_EVENT_MOVE && kind != VD_EVENT_RECOIL &&
+       kind != VD_EVENT_DECLARE_CHARGE) ||
       (opts.forced && kind != VD_EVENT_MOVE))
-    return vd_cli_usage_error ("record", "%s", _("--via goes with move and recoil, --forced with "
-                                                 "move"));
+    return vd_cli_usage_error ("record", "%s", _("--via goes with move, recoil and charge, "
+                                                 "--forced with move"));
   for (guint i = 0; i < n_args && i < G_N_ELEMENTS (args); i++)
     args[i] = unprotect (argv[3 + i]);
 

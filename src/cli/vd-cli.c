@@ -23,6 +23,8 @@ static const Command commands[] = {
   { "rules", vd_cli_rules, N_("print the texts of rules, by ID or terrain type") },
   { "sight", vd_cli_sight, N_("who sees whom, with distance, cover and the rules why") },
   { "move", vd_cli_move, N_("measure a move by the movement rules") },
+  { "fire", vd_cli_fire, N_("may a unit declare fire at an enemy, and why (not)") },
+  { "charge", vd_cli_charge, N_("may a unit declare a charge on an enemy, and why (not)") },
   { "recoil", vd_cli_recoil, N_("a unit pushed back: destroyed in a river, no formation in a marsh") },
   { "bombard", vd_cli_bombard, N_("a battery fires at a hedge, wall or house") },
   { "repair", vd_cli_repair, N_("engineers rebuild a hedge, wall or house") },

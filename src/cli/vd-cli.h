@@ -64,7 +64,8 @@ VdBattle *vd_cli_open_order_battle (const char *path, const char *output);
 gboolean  vd_cli_save_battle  (VdBattle *battle, const char *output);
 
 /* The points of a move or a push-back: each of VIA (--via), then TO (the option or word
- * TO_NAME: "--to", "X,Y"), as VdPoint; NULL, a usage error printed, when one is not X,Y. */
+ * TO_NAME: "--to", "X,Y"; NULL: the waypoints alone, as a charge's), as VdPoint; NULL, a
+ * usage error printed, when one is not X,Y. */
 GArray   *vd_cli_parse_path   (const char *command, const char * const *via, const char *to,
                                const char *to_name);
 /* "vedette-cli: error: fr-line may not move there — MARSH-1 by marsh-1 at 600,515: …" */
@@ -90,6 +91,8 @@ char *vd_cli_bench_limits_summary (void);
 int   vd_cli_bench_limits (gboolean json);
 int vd_cli_move   (int argc, char **argv);
 int vd_cli_recoil (int argc, char **argv);
+int vd_cli_fire (int argc, char **argv);
+int vd_cli_charge (int argc, char **argv);
 int vd_cli_bombard (int argc, char **argv);
 int vd_cli_repair (int argc, char **argv);
 int vd_cli_record (int argc, char **argv);
