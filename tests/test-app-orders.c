@@ -18,6 +18,8 @@ write_orders_table (Fixture *fixture)
                              "terrain:\n"
                              "  - {id: hedge-1, type: light-obstacle, name: Hedge,"
                              " line: [[100, 400], [900, 400]]}\n"
+                             "  - {id: rise-1, type: hill,"
+                             " area: [[380, 100], [620, 100], [620, 230], [380, 230]]}\n"
                              "  - {id: marsh-1, type: marsh,"
                              " area: [[500, 500], [700, 500], [700, 600], [500, 600]]}\n"
                              "  - {id: village-1, type: house,"

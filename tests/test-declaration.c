@@ -362,6 +362,91 @@ test_charge_hill_6 (void)
   vd_order_answer_clear (&answer);
 }
 
+/* Bombardment is fire (MASK-6): a battery behind its own column does not see the hedge it
+ * would fire at (SIGHT-4 by the column), and nothing is damaged; on a rise it sees over the
+ * column (MASK-5) and fires. */
+static void
+test_bombard_mask_6 (void)
+{
+  g_autoptr(VdTable) table = vd_test_table_new (VD_SCALE_25MM, 1, 1200, 1200);
+  g_autoptr(GError) error = NULL;
+  VdOrderAnswer answer = { 0 };
+  VdUnit *battery;
+
+  vd_test_add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, 100, 400, 900, 400);
+  battery = vd_test_add_unit (table, "ru-bat", "russian", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY,
+                              500, 200, 0, 120, 80);
+  battery->calibre = 6;
+  battery->figures = 8;
+  vd_test_add_unit (table, "ru-col", "russian", VD_ARM_INFANTRY, VD_FORMATION_COLUMN, 500, 340, 0,
+                    160, 90);
+  g_assert_true (vd_orders_bombard (table, ruleset, "ru-bat", "hedge-1", NULL, 1, &answer,
+                                    &error));
+  g_assert_no_error (error);
+  assert_refused (&answer, "MASK-6", "hedge-1");
+  g_assert_true (vd_test_has_reason (&answer, "SIGHT-4", "ru-col"));
+  g_assert_nonnull (g_strstr_len (answer.refusal->message, -1, "does not see hedge-1"));
+
+  vd_test_add_rect (table, "rise-1", VD_TERRAIN_HILL, 380, 100, 620, 230);
+  g_assert_true (vd_orders_bombard (table, ruleset, "ru-bat", "hedge-1", NULL, 1, &answer,
+                                    &error));
+  g_assert_true (answer.legal);
+  g_assert_true (vd_test_has_reason (&answer, "LOBS-3", "ru-bat"));
+  vd_order_answer_clear (&answer);
+}
+
+/* RANGE: a 6-pounder reaches 800 paces (the ruleset's assumed range at 25mm): a hedge exactly
+ * that far is bombarded, one a pace further is not. */
+static void
+test_bombard_range (void)
+{
+  VdOrderAnswer answer = { 0 };
+
+  for (guint beyond = 0; beyond <= 1; beyond++)
+    {
+      g_autoptr(VdTable) table = vd_test_table_new (VD_SCALE_25MM, 1, 1200, 1200);
+      g_autoptr(GError) error = NULL;
+      VdUnit *battery;
+
+      vd_test_add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, 100, 1000 + beyond, 900,
+                        1000 + beyond);
+      battery = vd_test_add_unit (table, "ru-bat", "russian", VD_ARM_ARTILLERY,
+                                  VD_FORMATION_BATTERY, 500, 200, 0, 120, 80);
+      battery->calibre = 6;
+      g_assert_true (vd_orders_bombard (table, ruleset, "ru-bat", "hedge-1", NULL, 1, &answer,
+                                        &error));
+      g_assert_cmpfloat_with_epsilon (answer.declaration.distance, 800 + beyond, 1e-9);
+      if (beyond)
+        assert_refused (&answer, "RANGE", "ru-bat");
+      else
+        g_assert_true (answer.legal);
+    }
+  vd_order_answer_clear (&answer);
+}
+
+/* HOUSE-10 is fire too: howitzers behind a column do not see the village to set it alight. */
+static void
+test_village_fire_mask_6 (void)
+{
+  g_autoptr(VdTable) table = vd_test_table_new (VD_SCALE_25MM, 1, 1200, 1200);
+  g_autoptr(GError) error = NULL;
+  VdOrderAnswer answer = { 0 };
+  VdUnit *battery;
+
+  vd_test_add_rect (table, "village-1", VD_TERRAIN_HOUSE, 400, 600, 600, 700);
+  battery = vd_test_add_unit (table, "ru-how", "russian", VD_ARM_ARTILLERY, VD_FORMATION_BATTERY,
+                              500, 200, 0, 120, 80);
+  battery->calibre = 6;
+  battery->howitzer = TRUE;
+  vd_test_add_unit (table, "ru-col", "russian", VD_ARM_INFANTRY, VD_FORMATION_COLUMN, 500, 400, 0,
+                    160, 90);
+  g_assert_true (vd_orders_set_fire (table, ruleset, "ru-how", "village-1", 6, &answer, &error));
+  g_assert_no_error (error);
+  assert_refused (&answer, "MASK-6", "village-1");
+  g_assert_cmpint (vd_table_find_feature (table, "village-1")->on_fire, ==, 0);
+  vd_order_answer_clear (&answer);
+}
+
 /* Declarations target an enemy; the events check both units when they apply. */
 static void
 test_declaration_bad_targets (void)
@@ -410,6 +495,9 @@ main (int argc, char **argv)
   g_test_add_func ("/declare/charge/ROAD-3", test_charge_road_3);
   g_test_add_func ("/declare/charge/WOOD-12", test_charge_wood_12);
   g_test_add_func ("/declare/charge/HILL-6", test_charge_hill_6);
+  g_test_add_func ("/declare/bombard/MASK-6", test_bombard_mask_6);
+  g_test_add_func ("/declare/bombard/RANGE", test_bombard_range);
+  g_test_add_func ("/declare/village-fire/MASK-6", test_village_fire_mask_6);
   g_test_add_func ("/declare/bad-targets", test_declaration_bad_targets);
   status = g_test_run ();
   vd_orders_set_clock (NULL);

@@ -321,6 +321,100 @@ vd_declaration_charge (const VdTable *table, const VdRuleset *ruleset, VdSight *
   return TRUE;
 }
 
+/* The point of FEATURE's line (or outline) nearest P. */
+static VdPoint
+feature_nearest_point (const VdFeature *feature, VdPoint p)
+{
+  const VdPath *path = &feature->path;
+  guint n = feature->shape == VD_SHAPE_AREA ? path->n_points : path->n_points - 1;
+  VdPoint best = path->points[0];
+  double best_d = G_MAXDOUBLE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      VdSegment s = vd_segment (path->points[i], path->points[(i + 1) % path->n_points]);
+      VdPoint q = vd_segment_closest_point (s, p, NULL);
+
+      if (vd_point_distance (p, q) < best_d)
+        {
+          best_d = vd_point_distance (p, q);
+          best = q;
+        }
+    }
+  return best;
+}
+
+/* The stand-in for the point aimed at: a sliver of a unit in line, its front 1 mm towards the
+ * battery from the point, facing it, revealed, of no side of the table. */
+static VdUnit *
+aim_stand_in (const VdUnit *battery, VdPoint point)
+{
+  VdPoint towards = vd_point_sub (battery->at, point);
+  double length = vd_point_length (towards);
+  VdUnit *unit = vd_unit_new ("vedette-aim", "vedette-aim", VD_ARM_INFANTRY, VD_FORMATION_LINE);
+
+  if (length > 0)
+    towards = vd_point_scale (towards, 1 / length);
+  unit->at = vd_point_add (point, towards);
+  unit->facing = fmod (atan2 (towards.x, towards.y) * 180 / G_PI + 360, 360);
+  unit->frontage = 2;
+  unit->depth = 1;
+  unit->figures = 1;
+  unit->revealed = TRUE;
+  return unit;
+}
+
+gboolean
+vd_declaration_fire_at_feature (const VdTable *table, const VdRuleset *ruleset,
+                                const VdUnit *battery, const VdFeature *feature,
+                                const VdPoint *aim, VdDeclaration *d)
+{
+  g_autoptr(VdTable) with_aim = NULL;
+  g_autoptr(VdSight) sight = NULL;
+  VdSightAnswer answer;
+  VdUnit *stand_in;
+  double mm_per_pace;
+
+  g_return_val_if_fail (table != NULL && ruleset != NULL && battery != NULL, FALSE);
+  g_return_val_if_fail (feature != NULL && feature->path.n_points >= 2 && d != NULL, FALSE);
+
+  *d = (VdDeclaration) { 0 };
+  d->reasons = g_array_new (FALSE, FALSE, sizeof (VdDeclarationReason));
+  d->unit = battery;
+  d->contact = feature_nearest_point (feature, aim != NULL ? *aim : battery->at);
+  mm_per_pace = vd_table_mm_per_pace (table, ruleset);
+  d->distance = vd_footprint_point_distance (vd_unit_footprint (battery), d->contact) /
+                (mm_per_pace > 0 ? mm_per_pace : 1);
+  d->range = vd_unit_fire_range (battery, table, ruleset);
+  if (!(d->range > 0))
+    return refuse (d, "RANGE", battery->id);
+
+  /* The sight engine answers about units: it is asked about the stand-in on a copy. */
+  with_aim = vd_table_copy_without_journal (table);
+  stand_in = aim_stand_in (battery, d->contact);
+  g_ptr_array_add (with_aim->units, stand_in);
+  sight = vd_sight_new (with_aim, ruleset);
+  vd_sight_answer_init (&answer);
+  vd_sight_query (sight, vd_table_find_unit (with_aim, battery->id), stand_in, &answer);
+  d->visible = answer.visible;
+  for (guint i = 0; i < answer.n_reasons && !answer.visible; i++)
+    {
+      /* What hides the point, by its id in TABLE (the copy goes with this call). */
+      const VdFeature *f = vd_table_find_feature (table, answer.reasons[i].by);
+      const VdUnit *u = vd_table_find_unit (table, answer.reasons[i].by);
+
+      if (f != NULL || u != NULL)
+        add_reason (d, answer.reasons[i].rule, f != NULL ? f->id : u->id);
+    }
+  vd_sight_answer_clear (&answer);
+  if (!d->visible)
+    return refuse (d, "MASK-6", feature->id);
+  if (d->distance > d->range)
+    return refuse (d, "RANGE", battery->id);
+  d->legal = TRUE;
+  return TRUE;
+}
+
 void
 vd_declaration_clear (VdDeclaration *d)
 {

@@ -40,7 +40,7 @@ typedef struct {
 typedef struct {
   gboolean        legal;
   const VdUnit   *unit;
-  const VdUnit   *target;
+  const VdUnit   *target;       /* NULL for fire at a feature */
   /* What refuses (NULL when legal): one of the reasons. */
   const char     *refused_rule;
   const char     *refused_by;
@@ -69,6 +69,16 @@ gboolean vd_declaration_fire   (const VdTable *table, const VdRuleset *ruleset, 
 gboolean vd_declaration_charge (const VdTable *table, const VdRuleset *ruleset, VdSight *sight,
                                 const VdUnit *unit, const VdUnit *target, const VdPoint *via,
                                 guint n_via, VdDeclaration *declaration, GError **error);
+/* Artillery fire at a feature is fire too (MASK-6): a bombardment (LOBS-3, HOBS-4, HOUSE-7) or
+ * an attempt to set a village on fire (HOUSE-10). BATTERY must see the point it aims at — AIM
+ * (may be NULL: the feature's point nearest the battery's front centre) taken to the feature's
+ * nearest point — as it would see a unit in line standing there on its side of the feature
+ * (so a battery behind its own army does not fire over it, MASK-3), and that point must be
+ * within the weapon's range (RANGE, from the battery's footprint). DECLARATION's target is
+ * NULL, its contact the point aimed at, its distance and range in paces. */
+gboolean vd_declaration_fire_at_feature (const VdTable *table, const VdRuleset *ruleset,
+                                         const VdUnit *battery, const VdFeature *feature,
+                                         const VdPoint *aim, VdDeclaration *declaration);
 void     vd_declaration_clear  (VdDeclaration *declaration);
 
 G_END_DECLS

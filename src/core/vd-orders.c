@@ -8,6 +8,7 @@
 #include "vd-formation.h"
 #include "vd-morale-rules.h"
 #include "vd-village-fire.h"
+#include "vd-yaml-writer.h"
 
 /* Orders into complete events: each function checks the order by its engine on the battle as it
  * stands, and builds the event a file keeps of it. Nothing here changes the caller's table. */
@@ -491,6 +492,48 @@ damage_rule (const VdFeature *feature, gboolean repair)
     }
 }
 
+/* The declaration's reasons become the order's; TRUE when it is legal. */
+static gboolean
+declaration_reasons (VdOrderAnswer *answer)
+{
+  const VdDeclaration *d = &answer->declaration;
+
+  for (guint i = 0; i < d->reasons->len; i++)
+    {
+      const VdDeclarationReason *r = &g_array_index (d->reasons, VdDeclarationReason, i);
+
+      add_reason (answer, r->rule, r->by);
+    }
+  return d->legal;
+}
+
+/* Bombardment and village fire are fire (MASK-6): the battery sees the point it fires at, and
+ * it is within range (vd_declaration_fire_at_feature). FALSE, refused, when not. */
+static gboolean
+battery_reaches (const VdTable *table, const VdRuleset *ruleset, const VdUnit *battery,
+                 const VdFeature *feature, const VdPoint *aim, VdOrderAnswer *answer)
+{
+  const VdDeclaration *d = &answer->declaration;
+  char pbuf[2][32];
+
+  vd_declaration_fire_at_feature (table, ruleset, battery, feature, aim,
+                                  &answer->declaration);
+  if (declaration_reasons (answer))
+    return TRUE;
+  if (g_strcmp0 (d->refused_rule, "MASK-6") == 0)
+    /* Translators: battery, feature, the point aimed at (mm): "ru-bat does not see hedge-1 at
+     * 640, 400 (MASK-6): artillery fires only at what it sees". */
+    refuse (answer, NULL, NULL, _("%s does not see %s at %s, %s (MASK-6): artillery fires only "
+                                  "at what it sees"), battery->id, feature->id,
+            vd_yaml_format_number (d->contact.x, pbuf[0]),
+            vd_yaml_format_number (d->contact.y, pbuf[1]));
+  else
+    /* Translators: battery, paces, feature, the battery's range in paces. */
+    refuse (answer, NULL, NULL, _("%s is %.0f paces from %s, beyond its range of %.0f (RANGE)"),
+            battery->id, d->distance, feature->id, d->range);
+  return FALSE;
+}
+
 /* Bombard and repair: worked on a copy kept in the answer, so the caller's table stays. */
 static gboolean
 damage_order (const VdTable *table, const VdRuleset *ruleset, gboolean repair,
@@ -518,6 +561,8 @@ damage_order (const VdTable *table, const VdRuleset *ruleset, gboolean repair,
                               &answer->damage, &local_error);
   if (!done)
     return refuse (answer, damage_rule (feature, repair), unit->id, "%s", local_error->message);
+  if (!repair && !battery_reaches (table, ruleset, unit, feature, aim, answer))
+    return TRUE;
   add_reason (answer, answer->damage.rule, unit->id);
   event = new_event (kind, table, unit->id);
   event->feature_id = g_strdup (feature->id);
@@ -566,6 +611,8 @@ vd_orders_set_fire (const VdTable *table, const VdRuleset *ruleset, const char *
   if (!vd_damage_set_fire (answer->after, ruleset, unit->id, house->id, die, &answer->burning,
                            &local_error))
     return refuse (answer, "HOUSE-10", unit->id, "%s", local_error->message);
+  if (!battery_reaches (table, ruleset, unit, house, NULL, answer))
+    return TRUE;
   add_reason (answer, "HOUSE-10", house->id);
   event = new_event (VD_EVENT_FIRE, table, unit->id);
   event->feature_id = g_strdup (house->id);
@@ -644,21 +691,6 @@ vd_orders_recoil (const VdTable *table, const VdRuleset *ruleset, const char *un
         }
     }
   return accept (answer, event);
-}
-
-/* The declaration's reasons become the order's; TRUE when it is legal. */
-static gboolean
-declaration_reasons (VdOrderAnswer *answer)
-{
-  const VdDeclaration *d = &answer->declaration;
-
-  for (guint i = 0; i < d->reasons->len; i++)
-    {
-      const VdDeclarationReason *r = &g_array_index (d->reasons, VdDeclarationReason, i);
-
-      add_reason (answer, r->rule, r->by);
-    }
-  return d->legal;
 }
 
 gboolean
