@@ -698,6 +698,35 @@ vd_document_recoil (VdDocument *self, const char *unit_id, const VdPoint *points
                        &answer, error);
 }
 
+gboolean
+vd_document_declare_fire (VdDocument *self, const char *unit_id, const char *target_id,
+                          GError **error)
+{
+  VdOrderAnswer answer = { 0 };
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return record_order (self,
+                       vd_orders_declare_fire (vd_battle_get_current (self->battle),
+                                               vd_battle_get_ruleset (self->battle), self->sight,
+                                               unit_id, target_id, &answer, error),
+                       &answer, error);
+}
+
+gboolean
+vd_document_declare_charge (VdDocument *self, const char *unit_id, const char *target_id,
+                            GError **error)
+{
+  VdOrderAnswer answer = { 0 };
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return record_order (self,
+                       vd_orders_declare_charge (vd_battle_get_current (self->battle),
+                                                 vd_battle_get_ruleset (self->battle),
+                                                 self->sight, unit_id, target_id, NULL, 0,
+                                                 &answer, error),
+                       &answer, error);
+}
+
 /* Undo (-1), redo (+1), or straight to N applied events (any other STEP: 0). */
 static gboolean
 move_cursor (VdDocument *self, int step, guint n, GError **error)

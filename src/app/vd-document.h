@@ -207,6 +207,17 @@ gboolean    vd_document_recoil            (VdDocument  *self,
                                            const VdPoint *points,
                                            guint        n_points,
                                            GError     **error);
+/* MASK-6: UNIT_ID declares fire at TARGET_ID, or a charge on it (vd_orders_declare_fire,
+ * vd_orders_declare_charge, judged with the document's sight): recorded when the rules allow
+ * it; FALSE with ERROR naming the rule that refuses it otherwise. */
+gboolean    vd_document_declare_fire      (VdDocument  *self,
+                                           const char  *unit_id,
+                                           const char  *target_id,
+                                           GError     **error);
+gboolean    vd_document_declare_charge    (VdDocument  *self,
+                                           const char  *unit_id,
+                                           const char  *target_id,
+                                           GError     **error);
 /* Writes the battle to FILE, or to its own file when FILE is NULL (the previous version kept as
  * FILE~); the document then belongs to that file and is clean. The demo is saved to another
  * file than its working copy, and its autosave journal goes: the changes are in FILE now. */

@@ -414,6 +414,8 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView
     vd_table_view_measure_hover (self, x, y);
   else if (self->tool == VD_TABLE_TOOL_RECOIL)
     vd_table_view_recoil_hover (self, x, y);
+  else if (self->tool == VD_TABLE_TOOL_DECLARE_FIRE || self->tool == VD_TABLE_TOOL_DECLARE_CHARGE)
+    vd_table_view_declare_hover (self, x, y);
   vd_table_view_arrange_hover (self, x, y);
   vd_table_view_update_cursor (self);
 }

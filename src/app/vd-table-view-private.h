@@ -116,6 +116,10 @@ void     vd_table_view_measure_hover     (VdTableView *self, double x, double y)
  * the unit would go and what the terrain does to it; a click there records it. */
 void     vd_table_view_recoil_hover      (VdTableView *self, double x, double y);
 void     vd_table_view_recoil_click      (VdTableView *self, double x, double y);
+/* vd-table-view-declare.c, the declaration tools: the pointer over an enemy shows whether the
+ * tool's unit may fire at it (charge it) and why not; a click there records it. */
+void     vd_table_view_declare_hover     (VdTableView *self, double x, double y);
+void     vd_table_view_declare_click     (VdTableView *self, double x, double y);
 /* Tells the user (the window shows it as a toast). */
 void     vd_table_view_emit_message      (VdTableView *self, const char *text);
 /* The selection changed (PRIMARY_CHANGED: selected-unit too): redraw and notify. */

@@ -19,6 +19,8 @@ actor_fits (VdTableTool tool, const VdUnit *unit)
     case VD_TABLE_TOOL_REPAIR:
       return unit->arm == VD_ARM_ENGINEERS;
     case VD_TABLE_TOOL_RECOIL:
+    case VD_TABLE_TOOL_DECLARE_FIRE:
+    case VD_TABLE_TOOL_DECLARE_CHARGE:
       return TRUE;
     case VD_TABLE_TOOL_MEASURE:
     case VD_TABLE_TOOL_NONE:
@@ -133,6 +135,16 @@ vd_table_view_tool_prompt (VdTableView *self)
       text = self->tool_actor == NULL
              ? _("Push back: click the unit pushed back — Esc cancels")
              : _("Push back: click where the unit goes — Esc cancels");
+      break;
+    case VD_TABLE_TOOL_DECLARE_FIRE:
+      text = self->tool_actor == NULL
+             ? _("Declare fire: click the unit that fires — Esc cancels")
+             : _("Declare fire: point at the enemy to fire at, click to record — Esc cancels");
+      break;
+    case VD_TABLE_TOOL_DECLARE_CHARGE:
+      text = self->tool_actor == NULL
+             ? _("Declare a charge: click the unit that charges — Esc cancels")
+             : _("Declare a charge: point at the enemy to charge, click to record — Esc cancels");
       break;
     case VD_TABLE_TOOL_MEASURE:
       if (self->measure_points > 0)
@@ -379,6 +391,8 @@ vd_table_view_tool_click (VdTableView *self, double x, double y)
     pick_actor (self, x, y);
   else if (self->tool == VD_TABLE_TOOL_RECOIL)
     vd_table_view_recoil_click (self, x, y);
+  else if (self->tool == VD_TABLE_TOOL_DECLARE_FIRE || self->tool == VD_TABLE_TOOL_DECLARE_CHARGE)
+    vd_table_view_declare_click (self, x, y);
   else
     order_target (self, x, y);
   return TRUE;

@@ -22,6 +22,9 @@ typedef enum {
   VD_TABLE_TOOL_MEASURE,  /* a ruler: drag from one point to another, or click both */
   VD_TABLE_TOOL_RECOIL,   /* pick a unit, then click where it is pushed back (RIVER-2, MARSH-2):
                            * the readout tells what happens there before the click */
+  VD_TABLE_TOOL_DECLARE_FIRE,   /* pick a unit, then the enemy it fires at (MASK-6): the readout
+                                 * tells whether it may, and why not, before the click */
+  VD_TABLE_TOOL_DECLARE_CHARGE, /* pick a unit, then the enemy it charges (MASK-6, WOOD-12…) */
 } VdTableTool;
 
 /* Shows a document's table through a VdViewport: zoom around the pointer (scroll, pinch, + and

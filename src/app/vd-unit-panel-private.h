@@ -55,6 +55,8 @@ struct _VdUnitPanel
   AdwActionRow         *nearest_enemy_row;
   AdwPreferencesGroup  *artillery_group;
   AdwPreferencesGroup  *orders_group;
+  AdwActionRow         *declare_fire_row;
+  AdwActionRow         *declare_charge_row;
   AdwActionRow         *bombard_row;
   AdwActionRow         *repair_row;
   AdwActionRow         *fire_row;

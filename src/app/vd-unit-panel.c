@@ -598,6 +598,13 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   gtk_widget_set_visible (GTK_WIDGET (self->artillery_group), unit->arm == VD_ARM_ARTILLERY);
   /* Every unit of the view's own may be pushed back (RIVER-2, MARSH-2). */
   gtk_widget_set_visible (GTK_WIDGET (self->orders_group), known);
+  /* MASK-6: only arms with a weapon range fire, only those with a charge bonus charge. */
+  gtk_widget_set_visible (GTK_WIDGET (self->declare_fire_row),
+                          self->table != NULL && self->ruleset != NULL &&
+                          vd_unit_fire_range (unit, self->table, self->ruleset) > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->declare_charge_row),
+                          self->table != NULL && self->ruleset != NULL &&
+                          vd_table_charge_bonus (self->table, self->ruleset, unit->arm) > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->bombard_row), unit->arm == VD_ARM_ARTILLERY);
   gtk_widget_set_visible (GTK_WIDGET (self->repair_row), unit->arm == VD_ARM_ENGINEERS);
   gtk_widget_set_visible (GTK_WIDGET (self->fire_row),
@@ -708,6 +715,8 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, nearest_enemy_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, artillery_group);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, orders_group);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, declare_fire_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, declare_charge_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, bombard_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, repair_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, fire_row);

@@ -71,6 +71,8 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.repair", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-fire", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.push-back", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.declare-fire", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.declare-charge", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.measure", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", table);
   vd_window_file_update_actions (self, table);
@@ -698,6 +700,25 @@ set_fire_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
 }
 
+/* MASK-6: the selected unit declares fire at, or a charge on, the enemy clicked next. */
+static void
+declare_fire_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  vd_table_view_begin_tool (self->table_view, VD_TABLE_TOOL_DECLARE_FIRE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
+}
+
+static void
+declare_charge_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  vd_table_view_begin_tool (self->table_view, VD_TABLE_TOOL_DECLARE_CHARGE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
+}
+
 /* RIVER-2, MARSH-2: the selected unit is pushed back where the next click says. */
 static void
 push_back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
@@ -975,6 +996,9 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.repair", NULL, repair_action);
   gtk_widget_class_install_action (widget_class, "win.set-fire", NULL, set_fire_action);
   gtk_widget_class_install_action (widget_class, "win.push-back", NULL, push_back_action);
+  gtk_widget_class_install_action (widget_class, "win.declare-fire", NULL, declare_fire_action);
+  gtk_widget_class_install_action (widget_class, "win.declare-charge", NULL,
+                                   declare_charge_action);
   gtk_widget_class_install_action (widget_class, "win.reform", NULL, reform_action);
   gtk_widget_class_install_action (widget_class, "win.measure", NULL, measure_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);

@@ -107,7 +107,10 @@ gboolean vd_orders_morale      (const VdTable *table, const VdRuleset *ruleset,
                                 const char *unit_id, const char *state, VdOrderAnswer *answer,
                                 GError **error);
 /* LOBS-3, HOBS-4, HOUSE-7 (bombard) and LOBS-4, HOBS-5, HOUSE-8 (repair) for TURNS turns,
- * aimed at AIM (NULL: the point nearest the unit, and no `aim` recorded): answer->damage. */
+ * aimed at AIM (NULL: the point nearest the unit, and no `aim` recorded): answer->damage. A
+ * bombardment, and vd_orders_set_fire, are fire: refused (MASK-6 by the feature, or RANGE by
+ * the battery) when the battery does not see the point it fires at or it is out of range
+ * (vd_declaration_fire_at_feature: answer->declaration). */
 gboolean vd_orders_bombard     (const VdTable *table, const VdRuleset *ruleset,
                                 const char *battery_id, const char *feature_id,
                                 const VdPoint *aim, int turns, VdOrderAnswer *answer,

@@ -1,0 +1,138 @@
+/* Declarations in the app (MASK-6): Declare Fire… and Declare a Charge… from the unit panel, the
+ * readout over an enemy (allowed, or refused with the rule and its text) before the click, the
+ * click that records it, a refusal that records nothing, and the panel offering each order only
+ * to the arms that have it. */
+#include <string.h>
+
+#include "vd-test-app.h"
+
+/* tests/files/orders/declare.yaml (see tests/test-cli-declare.c for the numbers). */
+static char *
+write_declare_table (Fixture *fixture)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "files", "orders",
+                                              "declare.yaml", NULL);
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
+  return vd_test_write_file (fixture, "declare.yaml", contents);
+}
+
+static void
+activate (VdWindow *window, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  vd_test_spin_a_little ();
+}
+
+/* The pointer over table point P, through the view's motion controller. */
+static void
+hover (VdWindow *window, VdPoint p)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  GtkEventController *motion = vd_test_find_controller (GTK_WIDGET (view),
+                                                        GTK_TYPE_EVENT_CONTROLLER_MOTION);
+  VdPoint at = vd_test_view_point (window, p);
+
+  g_signal_emit_by_name (motion, "motion", at.x, at.y);
+}
+
+static void
+assert_readout_contains (VdWindow *window, const char *text)
+{
+  const char *readout = vd_table_view_get_readout (vd_window_get_table_view (window));
+
+  if (readout == NULL || strstr (readout, text) == NULL)
+    g_error ("the readout “%s” does not say “%s”", readout, text);
+}
+
+/* MASK-6 through the panel: the line may fire at the grenadiers 130 paces away; the click
+ * records a declare-fire event that reveals it. Over the Jägers out of range the readout says
+ * RANGE, in red, and a click there records nothing. */
+static void
+test_declare_fire_mask_6 (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_declare_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdDocument *document = vd_window_get_document (window);
+  VdBattle *battle = vd_document_get_battle (document);
+  const VdEvent *event;
+
+  vd_test_click_unit (window, "fr-1");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_unit_panel (window)),
+                                                "Declare Fire…", FALSE));
+  activate (window, "win.declare-fire");
+  g_assert_cmpint (vd_table_view_get_tool (view), ==, VD_TABLE_TOOL_DECLARE_FIRE);
+  assert_readout_contains (window, "point at the enemy to fire at");
+
+  hover (window, vd_point (800, 510));
+  assert_readout_contains (window, "fr-1 may not fire at ru-far — RANGE by fr-1: 350 paces away, "
+                                   "range 160");
+  g_assert_true (vd_table_view_get_readout_error (view));
+  vd_test_click (view, vd_test_view_point (window, vd_point (800, 510)));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_cmpint (vd_table_view_get_tool (view), ==, VD_TABLE_TOOL_DECLARE_FIRE);
+
+  hover (window, vd_point (500, 340));
+  assert_readout_contains (window, "fr-1 may fire at ru-1: 130 paces, range 160, cover none — "
+                                   "click to record");
+  g_assert_false (vd_table_view_get_readout_error (view));
+  vd_test_click (view, vd_test_view_point (window, vd_point (500, 340)));
+  vd_test_spin_a_little ();
+  g_assert_cmpint (vd_table_view_get_tool (view), ==, VD_TABLE_TOOL_NONE);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_EVENT_DECLARE_FIRE);
+  g_assert_cmpstr (event->target_id, ==, "ru-1");
+  g_assert_nonnull (event->time);
+  g_assert_true (vd_test_unit (window, "fr-1")->revealed);
+  vd_test_close_window (window);
+}
+
+/* WOOD-12: the hussars may not charge the chasseurs in the wood, and the readout gives the
+ * rule's text; ROAD-3: the column charges down the road and the click records it. Cavalry has
+ * no fire order (no weapon range). */
+static void
+test_declare_charge_wood_12 (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_declare_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdBattle *battle = vd_document_get_battle (vd_window_get_document (window));
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
+
+  vd_test_click_unit (window, "fr-hus");
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Declare a Charge…", FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, "Declare Fire…", FALSE));
+  activate (window, "win.declare-charge");
+  hover (window, vd_point (1150, 320));
+  assert_readout_contains (window, "fr-hus may not charge ru-wood — WOOD-12 by wood-1. WOOD-12: "
+                                   "Cavalry may not charge into a wood");
+  g_assert_true (vd_table_view_get_readout_error (view));
+  vd_test_click (view, vd_test_view_point (window, vd_point (1150, 320)));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  vd_table_view_begin_tool (view, VD_TABLE_TOOL_NONE);
+
+  vd_test_click_unit (window, "fr-col");
+  activate (window, "win.declare-charge");
+  hover (window, vd_point (100, 520));
+  assert_readout_contains (window, "fr-col may charge ru-road: 200 paces of 160 + 40");
+  vd_test_click (view, vd_test_view_point (window, vd_point (100, 520)));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_cmpint (vd_battle_get_event (battle, 0)->kind, ==, VD_EVENT_DECLARE_CHARGE);
+  vd_test_close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  vd_test_app_init (&argc, &argv, FALSE);
+
+  VD_TEST_ADD ("/app/declare/fire/MASK-6", test_declare_fire_mask_6);
+  VD_TEST_ADD ("/app/declare/charge/WOOD-12", test_declare_charge_wood_12);
+  return g_test_run ();
+}
