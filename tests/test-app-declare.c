@@ -127,6 +127,31 @@ test_declare_charge_wood_12 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* ROAD-2 from the panel: the wide column on the road halves its front (the footprint follows);
+ * the panel does not offer it to a line. */
+static void
+test_halve_front_road_2 (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_declare_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
+  VdBattle *battle = vd_document_get_battle (vd_window_get_document (window));
+
+  vd_test_click_unit (window, "fr-1");
+  g_assert_null (vd_test_find_visible_label (panel, "Halve the Front for the Road", FALSE));
+  vd_test_click_unit (window, "fr-wide");
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Halve the Front for the Road", FALSE));
+  activate (window, "win.halve-front");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_cmpstr (vd_battle_get_event (battle, 0)->rule, ==, "ROAD-2");
+  g_assert_cmpfloat (vd_test_unit (window, "fr-wide")->frontage, ==, 40);
+  g_assert_cmpfloat (vd_test_unit (window, "fr-wide")->depth, ==, 120);
+  /* Halved once, it is narrow enough: a second time is refused and records nothing. */
+  activate (window, "win.halve-front");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -134,5 +159,6 @@ main (int argc, char *argv[])
 
   VD_TEST_ADD ("/app/declare/fire/MASK-6", test_declare_fire_mask_6);
   VD_TEST_ADD ("/app/declare/charge/WOOD-12", test_declare_charge_wood_12);
+  VD_TEST_ADD ("/app/orders/ROAD-2-halve-front", test_halve_front_road_2);
   return g_test_run ();
 }

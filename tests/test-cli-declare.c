@@ -1,7 +1,6 @@
 /* vedette-cli fire and charge, and record fire|charge, end to end on
  * tests/files/orders/declare.yaml: MASK-6's declarations with their reasons, RANGE, ROAD-3's
  * charge bonus on a road, WOOD-12's refusal, and a referee's turn recorded through the CLI. */
-#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -128,21 +127,13 @@ static void
 test_referee_turn (void)
 {
   g_autofree char *source = fixture ();
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("vedette-declare-XXXXXX", &error);
-  g_autofree char *path = g_build_filename (dir, "battle.yaml", NULL);
-  g_autofree char *backup = g_build_filename (dir, "battle.yaml~", NULL);
+  g_autofree char *path = vd_test_scratch_copy (source, "battle.yaml");
   g_autofree char *before = NULL, *after = NULL;
   g_autofree char *fired = NULL, *charged = NULL, *refused = NULL, *refused_o = NULL;
   g_autofree char *log = NULL, *undone = NULL, *err = NULL, *err_o = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonArray *events;
   JsonObject *charge;
-
-  g_assert_no_error (error);
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
 
   fired = run ((const char *[]) { "record", path, "fire", "fr-1", "ru-1", NULL }, 0, NULL);
   g_assert_cmpstr (fired, ==, "recorded: 1  declare-fire  Turn 1: fr-1 declares fire at ru-1 "
@@ -176,10 +167,29 @@ test_referee_turn (void)
   g_assert_nonnull (strstr (after, "{event: declare-fire, turn: 1, time: "));
   undone = run ((const char *[]) { "undo", path, NULL }, 0, NULL);
   g_assert_true (g_str_has_prefix (undone, "undone: 2  declare-charge"));
+  vd_test_remove_scratch (path);
+}
 
-  g_unlink (path);
-  g_unlink (backup);
-  g_rmdir (dir);
+/* ROAD-2 through record: a column wider than ROAD-1 allows, on the road, halves its front; the
+ * line cannot, and says why. */
+static void
+test_record_road_2_halve_front (void)
+{
+  g_autofree char *source = fixture ();
+  g_autofree char *path = vd_test_scratch_copy (source, "battle.yaml");
+  g_autofree char *halved = NULL, *refused = NULL, *err = NULL, *after = NULL;
+
+  halved = run ((const char *[]) { "record", path, "formation", "fr-wide", "halve-front", NULL },
+                0, NULL);
+  g_assert_cmpstr (halved, ==, "recorded: 1  formation  Turn 1: fr-wide halves its front for the "
+                               "road (ROAD-2)\n");
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_nonnull (strstr (after, "unit: fr-wide, formation: column, frontage: 40,"));
+  g_assert_nonnull (strstr (after, "depth: 120, rule: ROAD-2}"));
+  refused = run ((const char *[]) { "record", path, "formation", "fr-1", "halve-front", NULL }, 1,
+                 &err);
+  g_assert_nonnull (strstr (err, "fr-1 is not a column (it is in line)"));
+  vd_test_remove_scratch (path);
 }
 
 int
@@ -190,5 +200,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/declare/charge/ROAD-3-and-WOOD-12", test_charge_road_3_and_wood_12);
   g_test_add_func ("/cli/declare/errors", test_declare_errors);
   g_test_add_func ("/cli/declare/referee-turn", test_referee_turn);
+  g_test_add_func ("/cli/record/ROAD-2-halve-front", test_record_road_2_halve_front);
   return g_test_run ();
 }

@@ -1,5 +1,6 @@
 #include "vd-test-cli.h"
 
+#include <glib/gstdio.h>
 #include <sys/wait.h>
 
 int
@@ -46,4 +47,35 @@ vd_test_source_path (const char *first, ...)
   va_end (args);
   g_ptr_array_add (parts, NULL);
   return g_build_filenamev ((char **) parts->pdata);
+}
+
+char *
+vd_test_scratch_copy (const char *source, const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vedette-scratch-XXXXXX", &error);
+  g_autofree char *text = NULL;
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+void
+vd_test_remove_scratch (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *file = g_build_filename (dir, name, NULL);
+
+      g_unlink (file);
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }

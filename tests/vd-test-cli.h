@@ -13,4 +13,10 @@ int   vd_test_run_cli     (const char * const *args, char **out, char **err);
 /* A path in the source tree: vd_test_source_path ("data", "shevardino.yaml", NULL). */
 char *vd_test_source_path (const char *first, ...) G_GNUC_NULL_TERMINATED;
 
+/* A copy of SOURCE as NAME in a new temporary folder, to record into: its path. Remove the
+ * folder, and whatever the commands left in it (FILE~, FILE.journal), with
+ * vd_test_remove_scratch. */
+char *vd_test_scratch_copy    (const char *source, const char *name);
+void  vd_test_remove_scratch  (const char *path);
+
 G_END_DECLS

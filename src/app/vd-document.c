@@ -699,6 +699,19 @@ vd_document_recoil (VdDocument *self, const char *unit_id, const VdPoint *points
 }
 
 gboolean
+vd_document_halve_front (VdDocument *self, const char *unit_id, GError **error)
+{
+  VdOrderAnswer answer = { 0 };
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return record_order (self,
+                       vd_orders_halve_front (vd_battle_get_current (self->battle),
+                                              vd_battle_get_ruleset (self->battle), unit_id,
+                                              &answer, error),
+                       &answer, error);
+}
+
+gboolean
 vd_document_declare_fire (VdDocument *self, const char *unit_id, const char *target_id,
                           GError **error)
 {

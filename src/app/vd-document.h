@@ -207,6 +207,11 @@ gboolean    vd_document_recoil            (VdDocument  *self,
                                            const VdPoint *points,
                                            guint        n_points,
                                            GError     **error);
+/* ROAD-2: UNIT_ID, a column too wide for the road it stands on, halves its front
+ * (vd_orders_halve_front): recorded, or FALSE with ERROR saying why not. */
+gboolean    vd_document_halve_front       (VdDocument  *self,
+                                           const char  *unit_id,
+                                           GError     **error);
 /* MASK-6: UNIT_ID declares fire at TARGET_ID, or a charge on it (vd_orders_declare_fire,
  * vd_orders_declare_charge, judged with the document's sight): recorded when the rules allow
  * it; FALSE with ERROR naming the rule that refuses it otherwise. */

@@ -57,6 +57,7 @@ struct _VdUnitPanel
   AdwPreferencesGroup  *orders_group;
   AdwActionRow         *declare_fire_row;
   AdwActionRow         *declare_charge_row;
+  AdwActionRow         *halve_front_row;
   AdwActionRow         *bombard_row;
   AdwActionRow         *repair_row;
   AdwActionRow         *fire_row;

@@ -605,6 +605,10 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   gtk_widget_set_visible (GTK_WIDGET (self->declare_charge_row),
                           self->table != NULL && self->ruleset != NULL &&
                           vd_table_charge_bonus (self->table, self->ruleset, unit->arm) > 0);
+  /* ROAD-2 is for columns (limbered guns): a refusal says when the road or width is wrong. */
+  gtk_widget_set_visible (GTK_WIDGET (self->halve_front_row),
+                          unit->arm == VD_ARM_ARTILLERY ? unit->formation == VD_FORMATION_LIMBERED
+                          : unit->formation == VD_FORMATION_COLUMN && unit->arm != VD_ARM_OFFICER);
   gtk_widget_set_visible (GTK_WIDGET (self->bombard_row), unit->arm == VD_ARM_ARTILLERY);
   gtk_widget_set_visible (GTK_WIDGET (self->repair_row), unit->arm == VD_ARM_ENGINEERS);
   gtk_widget_set_visible (GTK_WIDGET (self->fire_row),
@@ -717,6 +721,7 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, orders_group);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, declare_fire_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, declare_charge_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, halve_front_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, bombard_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, repair_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, fire_row);

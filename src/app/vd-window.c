@@ -72,6 +72,7 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-fire", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.push-back", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.declare-fire", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.halve-front", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.declare-charge", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.measure", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", table);
@@ -700,6 +701,20 @@ set_fire_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
 }
 
+/* ROAD-2: the selected column halves its front for the road; a refusal says why. */
+static void
+halve_front_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  const char *unit_id = vd_table_view_get_selected_unit (self->table_view);
+
+  if (self->document == NULL || unit_id == NULL)
+    return;
+  if (!vd_document_halve_front (self->document, unit_id, &error))
+    vd_window_toast_message (self, error->message);
+}
+
 /* MASK-6: the selected unit declares fire at, or a charge on, the enemy clicked next. */
 static void
 declare_fire_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
@@ -997,6 +1012,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.set-fire", NULL, set_fire_action);
   gtk_widget_class_install_action (widget_class, "win.push-back", NULL, push_back_action);
   gtk_widget_class_install_action (widget_class, "win.declare-fire", NULL, declare_fire_action);
+  gtk_widget_class_install_action (widget_class, "win.halve-front", NULL, halve_front_action);
   gtk_widget_class_install_action (widget_class, "win.declare-charge", NULL,
                                    declare_charge_action);
   gtk_widget_class_install_action (widget_class, "win.reform", NULL, reform_action);

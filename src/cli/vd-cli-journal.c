@@ -260,6 +260,12 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
       {
         VdFormation formation;
 
+        /* ROAD-2: a column too wide for the road halves its front, keeping its formation. */
+        if (g_str_equal (args[1], "halve-front"))
+          {
+            ok = vd_orders_halve_front (current, ruleset, unit->id, &answer, &error);
+            break;
+          }
         if (!vd_formation_from_string (args[1], &formation))
           {
             g_autofree char *list = vd_formation_list ();
@@ -506,7 +512,9 @@ vd_cli_record (int argc, char **argv)
                                   "(negative: they come back)\n"
                                   "  morale UNIT STATE              a morale state of the "
                                   "ruleset (steady, shaken…)\n"
-                                  "  formation UNIT FORMATION       line, column, square…\n"
+                                  "  formation UNIT FORMATION       line, column, square…; "
+                                  "halve-front: a column too wide for the road it stands on "
+                                  "halves its front (ROAD-2)\n"
                                   "  conditions UNIT [CONDITION…]   disorganized, no-formation, "
                                   "disorder; none clears them\n"
                                   "  reveal UNIT                    the unit is revealed\n"
