@@ -313,6 +313,46 @@ test_refusals (void)
   assert_fails (bad_option, 2, "--c");
 }
 
+/* HOUSE-EX with the units of the table: the "enemy in a house" factor comes from the table
+ * (HOUSE-6: the Prussians stand in the village), the rest from the referee; the result is the
+ * seed's. A factor the referee gives himself is not counted twice. JSON names each terrain
+ * finding. */
+static void
+test_house_6_from_units (void)
+{
+  g_autofree char *path = fixture ("village.yaml");
+  const char *args[] = { "melee", path, "--a-unit", "fr-1", "--b-unit", "pr-1",
+                         "--a", "combat=5,charge,fresh-troops", "--b", "combat=3,no-formation",
+                         NULL };
+  const char *given[] = { "melee", path, "--a-unit", "fr-1", "--b-unit", "pr-1",
+                          "--a", "combat=5,charge,house,fresh-troops",
+                          "--b", "combat=3,no-formation", "--json", NULL };
+  const char *half[] = { "melee", path, "--a-unit", "fr-1", "--a", "combat=5", "--b", "combat=3",
+                         NULL };
+  g_autofree char *out = run_ok (args, NULL);
+  g_autofree char *json = run_ok (given, NULL);
+  g_autofree char *half_out = NULL, *half_err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *root = parse_json (json, &parser);
+  JsonArray *terrain = json_object_get_array_member (root, "terrain");
+  JsonObject *house = json_array_get_object_element (terrain, 0);
+
+  g_assert_true (g_str_has_prefix (out, "From the table:\n"
+                                        "  fr-1: house (HOUSE-6 by village)\n"
+                                        "  HOUSE-11 by village\n"
+                                        "fr-1: total 4\n"));
+  g_assert_nonnull (strstr (out, "inflicts 18 losses on pr-1 (loss table at total 4)"));
+  g_assert_nonnull (strstr (out, "Winner: fr-1 (4 against 0)"));
+  g_assert_cmpstr (json_object_get_string_member (house, "side"), ==, "a");
+  g_assert_cmpstr (json_object_get_string_member (house, "factor"), ==, "house");
+  g_assert_cmpstr (json_object_get_string_member (house, "rule"), ==, "HOUSE-6");
+  g_assert_cmpstr (json_object_get_string_member (house, "by"), ==, "village");
+  /* "house" given and found: once. */
+  g_assert_cmpint (json_object_get_int_member (side_at (root, 0), "total"), ==, 4);
+  g_assert_cmpint (vd_test_run_cli (half, &half_out, &half_err), ==, 2);
+  g_assert_nonnull (strstr (half_err, "give both --a-unit and --b-unit"));
+}
+
 static void
 test_help (void)
 {
@@ -338,6 +378,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/melee/table-supplies-total", test_table_supplies_total);
   g_test_add_func ("/cli/melee/french-names", test_french_names);
   g_test_add_func ("/cli/melee/refusals", test_refusals);
+  g_test_add_func ("/cli/melee/HOUSE-6-from-units", test_house_6_from_units);
   g_test_add_func ("/cli/melee/help", test_help);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "vd-melee.h"
+#include "vd-melee-situation.h"
 #include "vd-morale-rules.h"
 #include "vd-table-reader.h"
 
@@ -93,8 +94,64 @@ add_side_json (JsonBuilder *builder, const char *key, const VdMeleeSide *side,
   json_builder_end_object (builder);
 }
 
+/* FACTORS (NULL-terminated, owned) with the table's factors for SIDE added, those the referee
+ * did not give himself ("house" and "house=…" are the same factor). */
+static char **
+add_table_factors (char **factors, const GArray *findings, int side)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) given = factors;
+
+  g_strv_builder_addv (builder, (const char **) given);
+  for (guint i = 0; findings != NULL && i < findings->len; i++)
+    {
+      const VdMeleeFinding *f = &g_array_index (findings, VdMeleeFinding, i);
+      gboolean already = FALSE;
+
+      if (f->side != side || f->factor == NULL)
+        continue;
+      for (guint k = 0; given[k] != NULL && !already; k++)
+        already = g_str_equal (given[k], f->factor) ||
+                  (g_str_has_prefix (given[k], f->factor) && given[k][strlen (f->factor)] == '=');
+      if (!already)
+        g_strv_builder_add (builder, f->factor);
+    }
+  return g_strv_builder_end (builder);
+}
+
 static void
-print_json (const char *path, const VdMeleeResult *result, const VdMeleeRules *rules)
+add_findings_json (JsonBuilder *builder, const GArray *findings)
+{
+  const char *keys[] = { "a", "b" };
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; findings != NULL && i < findings->len; i++)
+    {
+      const VdMeleeFinding *f = &g_array_index (findings, VdMeleeFinding, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "side");
+      if (f->side >= 0)
+        json_builder_add_string_value (builder, keys[f->side]);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "factor");
+      if (f->factor != NULL)
+        json_builder_add_string_value (builder, f->factor);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, f->rule);
+      json_builder_set_member_name (builder, "by");
+      json_builder_add_string_value (builder, f->by);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+print_json (const char *path, const VdMeleeResult *result, const VdMeleeRules *rules,
+            const GArray *findings)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree char *text = NULL;
@@ -110,6 +167,8 @@ print_json (const char *path, const VdMeleeResult *result, const VdMeleeRules *r
   for (int s = 0; s < 2; s++)
     add_side_json (builder, keys[s], &result->sides[s], &result->sides[1 - s]);
   json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "terrain");
+  add_findings_json (builder, findings);
   json_builder_set_member_name (builder, "winner");
   if (result->winner >= 0)
     json_builder_add_string_value (builder, keys[result->winner]);
@@ -210,8 +269,31 @@ print_side (const VdMeleeSide *side, const VdMeleeSide *other, const VdMeleeRule
 }
 
 static void
-print_text (const VdMeleeResult *result, const VdMeleeRules *rules)
+print_findings (const VdMeleeResult *result, const GArray *findings)
 {
+  if (findings == NULL || findings->len == 0)
+    return;
+  g_print ("%s\n", _("From the table:"));
+  for (guint i = 0; i < findings->len; i++)
+    {
+      const VdMeleeFinding *f = &g_array_index (findings, VdMeleeFinding, i);
+
+      if (f->factor != NULL)
+        /* Translators: a factor the table gives a side: "  French: house (HOUSE-6 by
+         * village-1)". */
+        g_print (_("  %s: %s (%s by %s)"), result->sides[f->side].label, f->factor, f->rule,
+                 f->by);
+      else
+        /* Translators: a rule of the melee that gives no factor: "  WOOD-11 by wood-1". */
+        g_print (_("  %s by %s"), f->rule, f->by);
+      g_print ("\n");
+    }
+}
+
+static void
+print_text (const VdMeleeResult *result, const VdMeleeRules *rules, const GArray *findings)
+{
+  print_findings (result, findings);
   print_side (&result->sides[0], &result->sides[1], rules);
   print_side (&result->sides[1], &result->sides[0], rules);
   if (result->winner >= 0)
@@ -233,6 +315,9 @@ vd_cli_melee (int argc, char **argv)
   g_auto(GStrv) b_given = NULL;
   g_autofree char *a_name = NULL;
   g_autofree char *b_name = NULL;
+  g_autofree char *a_unit = NULL;
+  g_autofree char *b_unit = NULL;
+  g_autoptr(GArray) findings = NULL;
   gboolean json = FALSE;
   GOptionEntry entries[] = {
     { "a", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a_given,
@@ -244,6 +329,11 @@ vd_cli_melee (int argc, char **argv)
       N_("How the answer names side A (default A)"), N_("NAME") },
     { "b-name", 0, 0, G_OPTION_ARG_STRING, &b_name,
       N_("How the answer names side B (default B)"), N_("NAME") },
+    { "a-unit", 0, 0, G_OPTION_ARG_STRING, &a_unit,
+      N_("Side A is this unit of the table: the terrain’s factors are added (house, slope…)"),
+      N_("UNIT") },
+    { "b-unit", 0, 0, G_OPTION_ARG_STRING, &b_unit, N_("Side B is this unit, as for --a-unit"),
+      N_("UNIT") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
     { NULL }
   };
@@ -272,19 +362,32 @@ vd_cli_melee (int argc, char **argv)
                                         : _("give only one table FILE"));
   a_factors = split_factors (a_given);
   b_factors = split_factors (b_given);
-  if (a_factors[0] == NULL || b_factors[0] == NULL)
+  if ((a_unit == NULL) != (b_unit == NULL))
+    return vd_cli_usage_error ("melee", "%s", _("give both --a-unit and --b-unit, or neither"));
+  if (a_unit == NULL && (a_factors[0] == NULL || b_factors[0] == NULL))
     return vd_cli_usage_error ("melee", "%s",
                                _("give side A’s factors with --a and side B’s with --b"));
 
-  table = vd_table_load_checked (argv[1], &ruleset, &error);
+  /* The battle as it stands: the units where the journal has left them. */
+  table = vd_cli_load_current (argv[1], &ruleset);
   if (table == NULL)
+    return VD_CLI_INVALID;
+  if (a_unit != NULL)
     {
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
+      const VdUnit *ua = vd_cli_find_unit (table, argv[1], a_unit);
+      const VdUnit *ub = ua != NULL ? vd_cli_find_unit (table, argv[1], b_unit) : NULL;
+
+      if (ub == NULL)
+        return VD_CLI_INVALID;
+      findings = vd_melee_situation (table, ruleset, ua, ub);
+      a_factors = add_table_factors (g_steal_pointer (&a_factors), findings, 0);
+      b_factors = add_table_factors (g_steal_pointer (&b_factors), findings, 1);
     }
   rules = vd_melee_rules_merge (ruleset->melee, table->melee);
-  a = (VdMeleeInput) { a_name != NULL ? a_name : "A", (const char * const *) a_factors };
-  b = (VdMeleeInput) { b_name != NULL ? b_name : "B", (const char * const *) b_factors };
+  a = (VdMeleeInput) { a_name != NULL ? a_name : a_unit != NULL ? a_unit : "A",
+                       (const char * const *) a_factors };
+  b = (VdMeleeInput) { b_name != NULL ? b_name : b_unit != NULL ? b_unit : "B",
+                       (const char * const *) b_factors };
   result = vd_melee_resolve (rules, &a, &b, &error);
   if (result == NULL)
     {
@@ -293,9 +396,9 @@ vd_cli_melee (int argc, char **argv)
     }
 
   if (json)
-    print_json (argv[1], result, rules);
+    print_json (argv[1], result, rules, findings);
   else
-    print_text (result, rules);
+    print_text (result, rules, findings);
   /* An unknown total is an answer too: it says what to supply. */
   return VD_CLI_OK;
 }
