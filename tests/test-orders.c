@@ -187,6 +187,43 @@ test_bombard_keeps_aim (void)
   vd_order_answer_clear (&answer);
 }
 
+/* WOOD-3 at set-up: a line placed in a wood has no formation, skirmishers placed there keep
+ * theirs; moved into the wood by an edit it loses it; an edit that leaves it where it is may
+ * clear the condition. */
+static void
+test_wood_3_at_setup (void)
+{
+  g_autoptr(VdTable) table = vd_test_table_new (VD_SCALE_25MM, 1, 1200, 1200);
+  g_autoptr(VdUnit) line = vd_unit_new ("fr-1", "french", VD_ARM_INFANTRY, VD_FORMATION_LINE);
+  g_autoptr(VdUnit) skirmish = vd_unit_new ("fr-2", "french", VD_ARM_INFANTRY,
+                                            VD_FORMATION_SKIRMISH);
+  g_autoptr(VdEvent) added = NULL;
+  g_autoptr(VdEvent) open_order = NULL;
+  g_autoptr(VdEvent) moved = NULL;
+  g_autoptr(VdEvent) cleared = NULL;
+  VdUnit *outside;
+
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 400, 400, 800, 800);
+  line->at = skirmish->at = vd_point (600, 600);
+  line->frontage = skirmish->frontage = 120;
+  line->depth = skirmish->depth = 30;
+  added = vd_orders_add_unit (table, line);
+  g_assert_cmpuint (added->unit->conditions, ==, 1u << VD_CONDITION_NO_FORMATION);
+  g_assert_cmpuint (line->conditions, ==, 0);
+  open_order = vd_orders_add_unit (table, skirmish);
+  g_assert_cmpuint (open_order->unit->conditions, ==, 0);
+
+  outside = vd_test_add_line_infantry (table, "fr-3", "french", 600, 200, 0);
+  line->at = vd_point (600, 600);
+  g_free (line->id);
+  line->id = g_strdup ("fr-3");
+  moved = vd_orders_edit_unit (table, line);
+  g_assert_cmpuint (moved->unit->conditions, ==, 1u << VD_CONDITION_NO_FORMATION);
+  outside->at = vd_point (600, 600);
+  cleared = vd_orders_edit_unit (table, line);
+  g_assert_cmpuint (cleared->unit->conditions, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -197,6 +234,7 @@ main (int argc, char **argv)
   vd_orders_set_clock (PINNED);
 
   g_test_add_func ("/movement/CREST-2/crossing-reveals", test_crest_2_crossing_reveals);
+  g_test_add_func ("/orders/WOOD-3-at-set-up", test_wood_3_at_setup);
   g_test_add_func ("/movement/CREST-2/short-of-crest-stays-hidden", test_crest_2_short_of_crest);
   g_test_add_func ("/movement/CREST-2/old-journal-reveals", test_crest_2_old_journal);
   g_test_add_data_func ("/orders/ROAD-2/halves-front/25mm", VD_TEST_S25, test_road_2_halves);

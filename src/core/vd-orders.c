@@ -745,12 +745,37 @@ vd_orders_declare_charge (const VdTable *table, const VdRuleset *ruleset, VdSigh
   return accept (answer, event);
 }
 
+/* WOOD-3 at set-up: infantry or cavalry placed in a wood has no formation, as a move into it
+ * would leave it, except skirmishers and open-order cavalry. */
+static void
+wood_3_at_setup (const VdTable *table, VdUnit *unit)
+{
+  gboolean infantry = unit->arm == VD_ARM_INFANTRY || unit->arm == VD_ARM_ENGINEERS;
+  gboolean cavalry = unit->arm == VD_ARM_CAVALRY;
+
+  if (!(infantry || cavalry) || (infantry && unit->formation == VD_FORMATION_SKIRMISH) ||
+      (cavalry && unit->formation == VD_FORMATION_OPEN))
+    return;
+  for (guint i = 0; i < table->features->len; i++)
+    {
+      const VdFeature *f = g_ptr_array_index (table->features, i);
+
+      if (f->type == VD_TERRAIN_WOOD && f->shape == VD_SHAPE_AREA &&
+          vd_feature_is_under_unit (f, unit))
+        {
+          unit->conditions |= 1u << VD_CONDITION_NO_FORMATION;
+          return;
+        }
+    }
+}
+
 VdEvent *
 vd_orders_add_unit (const VdTable *table, const VdUnit *unit)
 {
   VdEvent *event = new_event (VD_EVENT_ADD_UNIT, table, NULL);
 
   event->unit = vd_unit_copy (unit);
+  wood_3_at_setup (table, event->unit);
   return event;
 }
 
@@ -758,8 +783,12 @@ VdEvent *
 vd_orders_edit_unit (const VdTable *table, const VdUnit *unit)
 {
   VdEvent *event = new_event (VD_EVENT_EDIT_UNIT, table, unit->id);
+  const VdUnit *before = vd_table_find_unit (table, unit->id);
 
   event->unit = vd_unit_copy (unit);
+  /* Only a unit placed anew: the referee may clear the condition of one that stays. */
+  if (before == NULL || !vd_point_equal (before->at, unit->at))
+    wood_3_at_setup (table, event->unit);
   return event;
 }
 

@@ -154,7 +154,8 @@ gboolean vd_orders_declare_charge (const VdTable *table, const VdRuleset *rulese
                                    GError **error);
 
 /* Set-up edits, not orders: the event, time-stamped, that the journal checks when it applies.
- * UNIT, FEATURE and COMMAND are copied. */
+ * UNIT, FEATURE and COMMAND are copied. WOOD-3 at set-up: infantry or cavalry added, or moved,
+ * into a wood has the no-formation condition (skirmishers and open-order cavalry excepted). */
 VdEvent *vd_orders_add_unit       (const VdTable *table, const VdUnit *unit);
 VdEvent *vd_orders_edit_unit      (const VdTable *table, const VdUnit *unit);
 VdEvent *vd_orders_remove_unit    (const VdTable *table, const char *unit_id);
