@@ -353,6 +353,34 @@ test_house_6_from_units (void)
   g_assert_nonnull (strstr (half_err, "give both --a-unit and --b-unit"));
 }
 
+/* vedette-cli morale: the Prussians in the village have the building's factor (HOUSE-9,
+ * Vedette's default value) and count the French they see (MASK-6); the French have none. */
+static void
+test_morale_house_9 (void)
+{
+  g_autofree char *path = fixture ("village.yaml");
+  const char *prussians[] = { "morale", path, "pr-1", NULL };
+  const char *french_json[] = { "morale", path, "fr-1", "--json", NULL };
+  const char *no_unit[] = { "morale", path, NULL };
+  g_autofree char *out = run_ok (prussians, NULL);
+  g_autofree char *json = run_ok (french_json, NULL);
+  g_autofree char *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *root = parse_json (json, &parser);
+
+  g_assert_cmpstr (out, ==, "pr-1: Steady, 0 of 24 figures lost (0%)\n"
+                            "  building +1 In a building (HOUSE-9 by village) [Vedette’s default: "
+                            "the seed gives no value]\n"
+                            "  counts only the enemies it sees (MASK-6): fr-1\n");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "factors")), ==,
+                    0);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (root, "sees"),
+                                                  0), ==, "pr-1");
+  g_assert_cmpint (json_object_get_int_member (root, "unseen"), ==, 0);
+  g_assert_cmpint (vd_test_run_cli (no_unit, NULL, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "no unit"));
+}
+
 static void
 test_help (void)
 {
@@ -379,6 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/melee/french-names", test_french_names);
   g_test_add_func ("/cli/melee/refusals", test_refusals);
   g_test_add_func ("/cli/melee/HOUSE-6-from-units", test_house_6_from_units);
+  g_test_add_func ("/cli/morale/HOUSE-9", test_morale_house_9);
   g_test_add_func ("/cli/melee/help", test_help);
   return g_test_run ();
 }

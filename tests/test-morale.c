@@ -5,6 +5,7 @@
 #include "vd-journal.h"
 #include "vd-losses.h"
 #include "vd-morale-rules.h"
+#include "vd-morale-situation.h"
 #include "vd-ruleset.h"
 #include "vd-table-reader.h"
 #include "vd-test-table.h"
@@ -631,10 +632,58 @@ test_turn_losses (void)
   g_assert_cmpstr (error->message, ==, "event 12: a loss of unknown unit “ghost”");
 }
 
+/* HOUSE-9: a unit in a house has the building's morale factor (Vedette's assumed +1), still
+ * when artillery has ruined every side of it; one outside has none. */
+static void
+test_house_9_building (void)
+{
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
+  g_autoptr(VdTable) table = vd_test_table_new (VD_SCALE_25MM, 1, 1200, 1200);
+  VdFeature *house = vd_test_add_rect (table, "village-1", VD_TERRAIN_HOUSE, 400, 400, 800, 700);
+  g_autoptr(VdMoraleSituation) inside = NULL;
+  g_autoptr(VdMoraleSituation) outside = NULL;
+  const VdMoraleFinding *finding;
+
+  vd_test_add_line_infantry (table, "fr-1", "french", 600, 550, 0);
+  vd_test_add_line_infantry (table, "fr-2", "french", 600, 200, 0);
+  vd_test_add_stretch (house, 0, vd_feature_path_length (house), VD_DAMAGE_DEGRADED);
+  inside = vd_morale_situation_new (table, ruleset, NULL, vd_table_find_unit (table, "fr-1"));
+  g_assert_cmpuint (inside->findings->len, ==, 1);
+  finding = &g_array_index (inside->findings, VdMoraleFinding, 0);
+  g_assert_cmpstr (finding->factor->id, ==, "building");
+  g_assert_cmpint (finding->factor->value, ==, 1);
+  g_assert_true (finding->factor->assumed);
+  g_assert_cmpstr (finding->rule, ==, "HOUSE-9");
+  g_assert_cmpstr (finding->by, ==, "village-1");
+  outside = vd_morale_situation_new (table, ruleset, NULL, vd_table_find_unit (table, "fr-2"));
+  g_assert_cmpuint (outside->findings->len, ==, 0);
+}
+
+/* MASK-6: a unit counts in its morale factors only the enemies it sees: the cavalry in front
+ * hides the Russian line behind it (MASK-4), and the Russian hussars are seen. */
+static void
+test_mask_6_counts_seen (void)
+{
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
+  g_autoptr(VdTable) table = vd_test_table_new (VD_SCALE_25MM, 1, 1200, 1200);
+  g_autoptr(VdMoraleSituation) s = NULL;
+
+  vd_test_add_line_infantry (table, "fr-1", "french", 600, 200, 0);
+  vd_test_add_unit (table, "ru-hus", "russian", VD_ARM_CAVALRY, VD_FORMATION_CLOSE, 600, 300, 180,
+                    200, 40);
+  vd_test_add_line_infantry (table, "ru-1", "russian", 600, 500, 180);
+  s = vd_morale_situation_new (table, ruleset, NULL, vd_table_find_unit (table, "fr-1"));
+  g_assert_cmpuint (s->seen->len, ==, 1);
+  g_assert_cmpstr (((const VdUnit *) g_ptr_array_index (s->seen, 0))->id, ==, "ru-hus");
+  g_assert_cmpuint (s->unseen, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/morale/situation/HOUSE-9-building", test_house_9_building);
+  g_test_add_func ("/morale/situation/MASK-6-counts-seen", test_mask_6_counts_seen);
   g_test_add_func ("/morale/bundled/states", test_bundled_states);
   g_test_add_func ("/morale/bundled/thresholds", test_bundled_thresholds);
   g_test_add_func ("/morale/thresholds/boundaries", test_threshold_boundaries);

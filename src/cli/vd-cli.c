@@ -32,6 +32,7 @@ static const Command commands[] = {
   { "undo", vd_cli_undo, N_("drop the last event of a battle’s journal") },
   { "log", vd_cli_log, N_("list the events of a battle’s journal") },
   { "report", vd_cli_report, N_("losses by unit, command, side and turn, to PDF or CSV") },
+  { "morale", vd_cli_morale, N_("a unit’s morale test: its state, the terrain’s factors, the enemies it sees") },
   { "melee", vd_cli_melee, N_("the melee calculator: factors, totals and losses by the table’s rules") },
   { "bench", vd_cli_bench, N_("time the sight engine and the battle journal") },
 };

@@ -92,6 +92,7 @@ int   vd_cli_bench_limits (gboolean json);
 int vd_cli_move   (int argc, char **argv);
 int vd_cli_recoil (int argc, char **argv);
 int vd_cli_fire (int argc, char **argv);
+int vd_cli_morale (int argc, char **argv);
 int vd_cli_charge (int argc, char **argv);
 int vd_cli_bombard (int argc, char **argv);
 int vd_cli_repair (int argc, char **argv);
