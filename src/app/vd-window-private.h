@@ -5,6 +5,7 @@
 #include "vd-journal-view.h"
 #include "vd-losses-view.h"
 #include "vd-reserve-view.h"
+#include "vd-melee-dialog.h"
 #include "vd-unit-dialog.h"
 #include "vd-window.h"
 
@@ -57,6 +58,7 @@ struct _VdWindow
   /* vd-window-armies.c */
   VdReserveView        *reserve_view;
   VdUnitDialog         *unit_dialog;   /* weak: New Unit, while open */
+  VdMeleeDialog        *melee_dialog;  /* weak: Melee, while open */
 
   /* vd-window-toast.c */
   AdwToast             *toast;               /* weak: the one toast, while shown */

@@ -73,6 +73,7 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.push-back", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.declare-fire", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.halve-front", table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.melee", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.declare-charge", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.measure", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", table);
@@ -701,6 +702,25 @@ set_fire_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
 }
 
+/* The melee calculator, side A the selected unit; the one open is brought forward. */
+static void
+melee_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  if (self->document == NULL || vd_document_get_table (self->document) == NULL)
+    return;
+  if (self->melee_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->melee_dialog));
+      return;
+    }
+  self->melee_dialog = vd_melee_dialog_new (GTK_WINDOW (self), self->document, self->table_view,
+                                            vd_table_view_get_selected_unit (self->table_view));
+  g_object_add_weak_pointer (G_OBJECT (self->melee_dialog), (gpointer *) &self->melee_dialog);
+  gtk_window_present (GTK_WINDOW (self->melee_dialog));
+}
+
 /* ROAD-2: the selected column halves its front for the road; a refusal says why. */
 static void
 halve_front_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
@@ -1013,6 +1033,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.push-back", NULL, push_back_action);
   gtk_widget_class_install_action (widget_class, "win.declare-fire", NULL, declare_fire_action);
   gtk_widget_class_install_action (widget_class, "win.halve-front", NULL, halve_front_action);
+  gtk_widget_class_install_action (widget_class, "win.melee", NULL, melee_action);
   gtk_widget_class_install_action (widget_class, "win.declare-charge", NULL,
                                    declare_charge_action);
   gtk_widget_class_install_action (widget_class, "win.reform", NULL, reform_action);
