@@ -447,6 +447,27 @@ test_village_fire_mask_6 (void)
   vd_order_answer_clear (&answer);
 }
 
+/* HOUSE-2, HOUSE-5: a unit in a house that may fire is told that every figure fires from the
+ * side it stands on, and that its companies fire while others move; outside, it is not. */
+static void
+test_fire_house_2_house_5 (void)
+{
+  g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
+  VdOrderAnswer answer = { 0 };
+
+  vd_test_add_rect (table, "village-1", VD_TERRAIN_HOUSE, 500, 300, 700, 450);
+  vd_test_add_line_infantry (table, "fr-in", "french", 600, 400, 0);
+  vd_test_add_line_infantry (table, "ru-1", "russian", 600, 260, 0);
+  fire (table, "fr-in", "ru-1", &answer);
+  g_assert_true (answer.legal);
+  g_assert_true (vd_test_has_reason (&answer, "HOUSE-2", "village-1"));
+  g_assert_true (vd_test_has_reason (&answer, "HOUSE-5", "village-1"));
+  fire (table, "fr-1", "ru-1", &answer);
+  g_assert_true (answer.legal);
+  g_assert_false (vd_test_has_reason (&answer, "HOUSE-2", "village-1"));
+  vd_order_answer_clear (&answer);
+}
+
 /* Declarations target an enemy; the events check both units when they apply. */
 static void
 test_declaration_bad_targets (void)
@@ -495,6 +516,7 @@ main (int argc, char **argv)
   g_test_add_func ("/declare/charge/ROAD-3", test_charge_road_3);
   g_test_add_func ("/declare/charge/WOOD-12", test_charge_wood_12);
   g_test_add_func ("/declare/charge/HILL-6", test_charge_hill_6);
+  g_test_add_func ("/declare/fire/HOUSE-2/HOUSE-5-in-a-house", test_fire_house_2_house_5);
   g_test_add_func ("/declare/bombard/MASK-6", test_bombard_mask_6);
   g_test_add_func ("/declare/bombard/RANGE", test_bombard_range);
   g_test_add_func ("/declare/village-fire/MASK-6", test_village_fire_mask_6);

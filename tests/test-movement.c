@@ -860,13 +860,29 @@ test_house_1 (gconstpointer data)
   /* Line 120 (90), column 160 (120): 10 paces inside cost 15. */
   check_move (table, "line", FALSE, TRUE, 70, 75, VD_TEST_AT (scale, 120, 90), "",
               "HOUSE-1 house-1 @215,200 +5", 1, 240.0, 200.0);
-  /* Half a column's speed (80) is more than a square's (40): it goes no faster for that. */
+  /* Half a column's speed (80) is more than a square's (40): it goes no faster for that. Its
+   * centre ends in the house: HOUSE-4 tells how it stands there. */
   check_move (table, "square", FALSE, TRUE, 30, 30, VD_TEST_AT (scale, 40, 30), "",
-              "HOUSE-1 house-1 @230,200", 1, 235.0, 200.0);
+              "HOUSE-1 house-1 @230,200; HOUSE-4 house-1 @235,200", 1, 235.0, 200.0);
   check_move (table, "cuirassiers", FALSE, FALSE, 70, 70, VD_TEST_AT (scale, 240, 180), "",
               "HOUSE-1 house-1 @225,200 forbids", 1, 240.0, 200.0);
   check_move (table, "gun", FALSE, FALSE, 80, 80, VD_TEST_AT (scale, 200, 150), "",
               "HOUSE-1 house-1 @230,200 forbids", 1, 230.0, 200.0);
+}
+
+/* HOUSE-4: a line that ends its move in a house is told how it is placed there; one that goes
+ * through is not (test_house_1). */
+static void
+test_house_4_arrival (gconstpointer data)
+{
+  VdScale scale = GPOINTER_TO_INT (data);
+  g_autoptr(VdTable) table = new_table (scale);
+
+  vd_test_add_rect (table, "house-2", VD_TERRAIN_HOUSE, 400, 150, 500, 250);
+  add_unit (table, "line", VD_ARM_INFANTRY, VD_FORMATION_LINE, 350, 200, 120, 30);
+  /* Its centre trails by 15: 5 paces inside cost 7.5. */
+  check_move (table, "line", FALSE, TRUE, 70, 72.5, VD_TEST_AT (scale, 120, 90), "",
+              "HOUSE-1 house-2 @415,200 +2.5; HOUSE-4 house-2 @420,200", 1, 420.0, 200.0);
 }
 
 /* Redoubts do not hinder movement. */
@@ -1086,6 +1102,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/movement/HOBS-3/15mm", VD_TEST_S15, test_hobs_3);
   g_test_add_data_func ("/movement/HOUSE-1/25mm", VD_TEST_S25, test_house_1);
   g_test_add_data_func ("/movement/HOUSE-1/15mm", VD_TEST_S15, test_house_1);
+  g_test_add_data_func ("/movement/HOUSE-4/25mm", VD_TEST_S25, test_house_4_arrival);
+  g_test_add_data_func ("/movement/HOUSE-4/15mm", VD_TEST_S15, test_house_4_arrival);
   g_test_add_data_func ("/movement/redoubt/25mm", VD_TEST_S25, test_redoubt);
   g_test_add_data_func ("/movement/redoubt/15mm", VD_TEST_S15, test_redoubt);
   g_test_add_data_func ("/movement/ROCK-1/25mm", VD_TEST_S25, test_rock_1);

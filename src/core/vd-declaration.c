@@ -102,6 +102,24 @@ wood_7_fire_limit (const VdTable *table, const VdRuleset *ruleset, VdSight *sigh
   return paces;
 }
 
+/* HOUSE-2, HOUSE-5: a unit in a house fires with every figure from the side it stands on, its
+ * companies firing while others move: told, since Vedette counts no firing figures. */
+static void
+house_2_fires_from_every_side (const VdTable *table, VdDeclaration *d)
+{
+  for (guint i = 0; i < table->features->len; i++)
+    {
+      const VdFeature *f = g_ptr_array_index (table->features, i);
+
+      if (f->type == VD_TERRAIN_HOUSE && vd_feature_is_under_unit (f, d->unit))
+        {
+          add_reason (d, "HOUSE-2", f->id);
+          add_reason (d, "HOUSE-5", f->id);
+          return;
+        }
+    }
+}
+
 gboolean
 vd_declaration_fire (const VdTable *table, const VdRuleset *ruleset, VdSight *sight,
                      const VdUnit *unit, const VdUnit *target, VdDeclaration *d, GError **error)
@@ -132,6 +150,7 @@ vd_declaration_fire (const VdTable *table, const VdRuleset *ruleset, VdSight *si
     d->range = wood_limit;
   if (d->distance > weapon)
     return refuse (d, "RANGE", unit->id);
+  house_2_fires_from_every_side (table, d);
   d->legal = TRUE;
   return TRUE;
 }

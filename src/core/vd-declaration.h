@@ -16,7 +16,9 @@ G_BEGIN_DECLS
  * Fire: the target is seen (MASK-6, with the sight answer's reasons), no CREST-4 keeps a
  * battery from firing downhill, a unit in a wood fires less than the wood-fire distance
  * (WOOD-7), and the target is within the weapon's range (RANGE: the ruleset's `fire:` data,
- * vd_unit_fire_range; an arm without one does not fire). The answer gives the target's cover.
+ * vd_unit_fire_range; an arm without one does not fire). The answer gives the target's cover;
+ * for a unit in a house it tells HOUSE-2 and HOUSE-5 (every figure fires from the side it
+ * stands on, companies fire while others move: Vedette counts no firing figures).
  *
  * Charge: the arm has a charge bonus (CHARGE: the ruleset's `charge_bonus`; arms without one do
  * not charge), the target is seen (MASK-6), cavalry neither charges from deep in a wood, nor

@@ -496,6 +496,21 @@ cross_obstacle (VdMoveContext *ctx, const VdFeature *obstacle)
     }
 }
 
+/* HOUSE-4: a unit that ends its move in a house is placed around the sides it chooses, its
+ * companies in base contact, elite ones up to elite-company-spread away: told where it stops,
+ * since Vedette places no companies. */
+static void
+vd_move_rule_house_4 (VdMoveContext *ctx, const VdFeature *house, const GArray *spans)
+{
+  for (guint i = 0; i < spans->len; i++)
+    if (g_array_index (spans, VdMoveSpan, i).s1 >= ctx->length - VD_MOVE_EPSILON &&
+        ctx->length > VD_MOVE_EPSILON)
+      {
+        vd_move_effect (ctx, "HOUSE-4", house->id, ctx->length);
+        return;
+      }
+}
+
 /* HOUSE-1: only infantry enters a house, at half its column speed. */
 static void
 vd_move_rule_house_1 (VdMoveContext *ctx, const VdFeature *house)
@@ -517,6 +532,7 @@ vd_move_rule_house_1 (VdMoveContext *ctx, const VdFeature *house)
   /* a pace at half the column's speed uses 2 × own / column paces of the unit's allowance;
    * never less than one: a square does not speed up by entering a village */
   slow_spans (ctx, "HOUSE-1", house, spans, own > 0 && column > 0 ? MAX (2 * own / column, 1) : 2);
+  vd_move_rule_house_4 (ctx, house, spans);
 }
 
 /* ROCK-3: artillery may still deploy in battery on rocky ground and stay in formation. */
