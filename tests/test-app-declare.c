@@ -119,7 +119,7 @@ test_declare_charge_wood_12 (Fixture *fixture, gconstpointer data)
   vd_test_click_unit (window, "fr-col");
   activate (window, "win.declare-charge");
   hover (window, vd_point (100, 520));
-  assert_readout_contains (window, "fr-col may charge ru-road: 200 paces of 160 + 40");
+  assert_readout_contains (window, "fr-col may charge ru-road: 200 paces of 160 + 40 (ROAD-3) — ");
   vd_test_click (view, vd_test_view_point (window, vd_point (100, 520)));
   vd_test_spin_a_little ();
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);

@@ -87,10 +87,30 @@ test_melee_house_6 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* HOUSE-9 and MASK-6 in the unit panel: the Prussians in the village have the building's
+ * morale factor, and count the one enemy they see; the French have no factor. */
+static void
+test_morale_factors_house_9 (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_village (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
+
+  vd_test_click_unit (window, "pr-1");
+  g_assert_nonnull (vd_test_find_visible_label (panel, "In a building +1 (HOUSE-9 by village) · "
+                                                       "counts the 1 enemy unit it sees (MASK-6)",
+                                                FALSE));
+  vd_test_click_unit (window, "fr-1");
+  g_assert_nonnull (vd_test_find_visible_label (panel, "counts the 1 enemy unit it sees (MASK-6)",
+                                                FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
   vd_test_app_init (&argc, &argv, FALSE);
   VD_TEST_ADD ("/app/melee/HOUSE-6-from-the-table", test_melee_house_6);
+  VD_TEST_ADD ("/app/morale/HOUSE-9-building-factor", test_morale_factors_house_9);
   return g_test_run ();
 }

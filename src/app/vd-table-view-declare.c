@@ -63,31 +63,53 @@ refusal_text (VdTableView *self, const VdOrderAnswer *answer)
   return g_strdup (answer->refusal->message);
 }
 
+/* " (WOOD-7, HOUSE-2)": the rules the declaration's own checks told, each once; "" when none. */
+static char *
+told_rules (const VdDeclaration *d)
+{
+  g_autoptr(GString) rules = g_string_new (NULL);
+  static const char * const told[] = { "WOOD-7", "WOOD-12", "HOUSE-2", "HOUSE-5", "ROAD-3",
+                                       "HILL-6", NULL };
+
+  for (guint i = 0; told[i] != NULL; i++)
+    for (guint k = 0; k < d->reasons->len; k++)
+      if (g_str_equal (g_array_index (d->reasons, VdDeclarationReason, k).rule, told[i]))
+        {
+          g_string_append_printf (rules, "%s%s", rules->len > 0 ? ", " : " (", told[i]);
+          break;
+        }
+  if (rules->len > 0)
+    g_string_append_c (rules, ')');
+  return g_string_free (g_steal_pointer (&rules), FALSE);
+}
+
 static char *
 describe_allowed (VdTableView *self, const VdOrderAnswer *answer)
 {
   const VdDeclaration *d = &answer->declaration;
+  g_autofree char *rules = told_rules (d);
 
   if (is_fire (self))
-    /* Translators: the fire tool's readout: unit, target, paces, range, the target's cover. */
-    return g_strdup_printf (_("%s may fire at %s: %.0f paces, range %.0f, cover %s — click to "
+    /* Translators: the fire tool's readout: unit, target, paces, range, the target's cover,
+     * then the rules told (" (WOOD-7, HOUSE-2)", may be empty). */
+    return g_strdup_printf (_("%s may fire at %s: %.0f paces, range %.0f, cover %s%s — click to "
                               "record, Esc cancels"), d->unit->id, d->target->id, d->distance,
-                            d->range, vd_cover_to_string (d->cover));
+                            d->range, vd_cover_to_string (d->cover), rules);
   if (d->conditions != 0)
     {
       g_autofree char *conditions = vd_conditions_describe (d->conditions);
 
       /* Translators: the charge tool's readout: unit, target, the path's cost, allowance and
-       * bonus in paces, the conditions it arrives with. */
-      return g_strdup_printf (_("%s may charge %s: %.0f paces of %.0f + %.0f, arrives %s — "
+       * bonus in paces, the conditions it arrives with, the rules told (may be empty). */
+      return g_strdup_printf (_("%s may charge %s: %.0f paces of %.0f + %.0f, arrives %s%s — "
                                 "click to record, Esc cancels"), d->unit->id, d->target->id,
-                              d->move.cost, d->move.allowance, d->move.bonus, conditions);
+                              d->move.cost, d->move.allowance, d->move.bonus, conditions, rules);
     }
   /* Translators: the charge tool's readout: unit, target, the path's cost, the allowance and
-   * the charge bonus in paces. */
-  return g_strdup_printf (_("%s may charge %s: %.0f paces of %.0f + %.0f — click to record, Esc "
-                            "cancels"), d->unit->id, d->target->id, d->move.cost,
-                          d->move.allowance, d->move.bonus);
+   * the charge bonus in paces, the rules told (" (ROAD-3)", may be empty). */
+  return g_strdup_printf (_("%s may charge %s: %.0f paces of %.0f + %.0f%s — click to record, "
+                            "Esc cancels"), d->unit->id, d->target->id, d->move.cost,
+                          d->move.allowance, d->move.bonus, rules);
 }
 
 void

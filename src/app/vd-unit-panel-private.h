@@ -47,6 +47,7 @@ struct _VdUnitPanel
   GtkWidget            *loss_button;
   GtkWidget            *loss_back_button;
   gboolean              updating;  /* the panel itself sets the controls: no event to record */
+  AdwActionRow         *morale_factors_row;
   AdwActionRow         *revealed_row;
   AdwActionRow         *position_row;
   AdwActionRow         *facing_row;

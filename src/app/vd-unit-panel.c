@@ -4,6 +4,7 @@
 #include "vd-distance-format.h"
 #include "vd-render.h"
 #include "vd-morale-rules.h"
+#include "vd-morale-situation.h"
 #include "vd-side-format.h"
 #include "vd-unit-panel-private.h"
 
@@ -502,6 +503,37 @@ format_nearest_enemy (VdUnitPanel *self, const VdUnit *unit)
 }
 
 /* What only the unit's own side and the referee know: its losses, morale and conditions. */
+/* What the table gives the unit's morale test: the terrain's factors (HOUSE-9) and the
+ * enemies it may count, only those it sees (MASK-6). */
+static char *
+format_morale_factors (VdUnitPanel *self, const VdUnit *unit)
+{
+  g_autoptr(VdMoraleSituation) situation = NULL;
+  GString *text = g_string_new (NULL);
+
+  /* A destroyed unit is no longer on the table for sight to answer about. */
+  if (self->document == NULL || vd_table_find_unit (self->table, unit->id) != unit)
+    return g_string_free (text, FALSE);
+  situation = vd_morale_situation_new (self->table, self->ruleset,
+                                       vd_document_get_sight (self->document), unit);
+  for (guint i = 0; i < situation->findings->len; i++)
+    {
+      const VdMoraleFinding *f = &g_array_index (situation->findings, VdMoraleFinding, i);
+
+      /* Translators: a morale factor: "In a building +1 (HOUSE-9 by village-1)". */
+      g_string_append_printf (text, _("%s %+d (%s by %s)"), vd_text_get (&f->factor->name),
+                              f->factor->value, f->rule, f->by);
+      g_string_append (text, C_("list", " · "));
+    }
+  /* Translators: how many enemy units the unit sees, the only ones its morale factors count. */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                             "counts the %u enemy unit it sees (MASK-6)",
+                                             "counts the %u enemy units it sees (MASK-6)",
+                                             situation->seen->len),
+                          situation->seen->len);
+  return g_string_free (text, FALSE);
+}
+
 static void
 update_state (VdUnitPanel *self, const VdUnit *unit)
 {
@@ -532,6 +564,7 @@ update_state (VdUnitPanel *self, const VdUnit *unit)
   update_morale (self, unit);
   gtk_widget_set_sensitive (self->loss_back_button, unit->casualties > 0);
   set_value (self->revealed_row, yes_no (unit->revealed));
+  set_value_take (self->morale_factors_row, format_morale_factors (self, unit));
 }
 
 static void
@@ -561,6 +594,7 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   gtk_widget_set_visible (GTK_WIDGET (self->casualties_row), known);
   gtk_widget_set_visible (GTK_WIDGET (self->morale_row), known);
   gtk_widget_set_visible (GTK_WIDGET (self->revealed_row), known);
+  gtk_widget_set_visible (GTK_WIDGET (self->morale_factors_row), known);
   if (known)
     update_state (self, unit);
   else
@@ -569,6 +603,7 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
       set_value (self->conditions_row, "");
       set_value (self->figures_row, "");
       set_value (self->revealed_row, "");
+      set_value (self->morale_factors_row, "");
     }
 
 
@@ -712,6 +747,7 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, formation_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, figures_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, revealed_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, morale_factors_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, position_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, facing_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, footprint_row);
