@@ -395,11 +395,13 @@ vd_declaration_fire_at_feature (const VdTable *table, const VdRuleset *ruleset,
   double mm_per_pace;
 
   g_return_val_if_fail (table != NULL && ruleset != NULL && battery != NULL, FALSE);
-  g_return_val_if_fail (feature != NULL && feature->path.n_points >= 2 && d != NULL, FALSE);
+  g_return_val_if_fail (feature != NULL && d != NULL, FALSE);
 
   *d = (VdDeclaration) { 0 };
   d->reasons = g_array_new (FALSE, FALSE, sizeof (VdDeclarationReason));
   d->unit = battery;
+  if (feature->path.n_points < 2)
+    return FALSE;
   d->contact = feature_nearest_point (feature, aim != NULL ? *aim : battery->at);
   mm_per_pace = vd_table_mm_per_pace (table, ruleset);
   d->distance = vd_footprint_point_distance (vd_unit_footprint (battery), d->contact) /

@@ -77,7 +77,8 @@ gboolean vd_declaration_charge (const VdTable *table, const VdRuleset *ruleset, 
  * nearest point — as it would see a unit in line standing there on its side of the feature
  * (so a battery behind its own army does not fire over it, MASK-3), and that point must be
  * within the weapon's range (RANGE, from the battery's footprint). DECLARATION's target is
- * NULL, its contact the point aimed at, its distance and range in paces. */
+ * NULL, its contact the point aimed at, its distance and range in paces. FALSE (not judged)
+ * for a feature of fewer than two points. */
 gboolean vd_declaration_fire_at_feature (const VdTable *table, const VdRuleset *ruleset,
                                          const VdUnit *battery, const VdFeature *feature,
                                          const VdPoint *aim, VdDeclaration *declaration);

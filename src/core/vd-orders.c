@@ -516,9 +516,10 @@ battery_reaches (const VdTable *table, const VdRuleset *ruleset, const VdUnit *b
   const VdDeclaration *d = &answer->declaration;
   char pbuf[2][32];
 
-  vd_declaration_fire_at_feature (table, ruleset, battery, feature, aim,
-                                  &answer->declaration);
-  if (declaration_reasons (answer))
+  /* A feature too short to aim at is the damage engine's to refuse. */
+  if (!vd_declaration_fire_at_feature (table, ruleset, battery, feature, aim,
+                                       &answer->declaration) ||
+      declaration_reasons (answer))
     return TRUE;
   if (g_strcmp0 (d->refused_rule, "MASK-6") == 0)
     /* Translators: battery, feature, the point aimed at (mm): "ru-bat does not see hedge-1 at
