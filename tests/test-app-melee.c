@@ -77,6 +77,20 @@ test_melee_house_6 (Fixture *fixture, gconstpointer data)
   /* The referee may overrule the table. */
   g_assert_true (vd_melee_dialog_set_factor (dialog, 0, "house", FALSE));
   assert_result_contains (dialog, "fr-1: total 8");
+  /* The battle changes under the open dialog: the Prussians leave the village. */
+  {
+    VdDocument *document = vd_window_get_document (window);
+    const VdPoint out = { 600, 720 };
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (vd_document_recoil (document, "pr-1", &out, 1, &error));
+    g_assert_no_error (error);
+    vd_test_spin_a_little ();
+    g_assert_false (vd_melee_dialog_get_factor (dialog, 0, "house"));
+    g_assert_true (vd_document_undo (document, &error));
+    vd_test_spin_a_little ();
+    g_assert_true (vd_melee_dialog_get_factor (dialog, 0, "house"));
+  }
   /* Without side B's unit, the table's factor goes with the reason. */
   g_assert_true (vd_melee_dialog_set_factor (dialog, 0, "house", TRUE));
   g_assert_true (vd_melee_dialog_select_unit (dialog, 1, NULL));

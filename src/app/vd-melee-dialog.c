@@ -69,12 +69,13 @@ apply_findings (VdMeleeDialog *self)
 {
   VdTable *table = vd_document_get_table (self->document);
   const char *ids[2] = { chosen_unit (self, 0), chosen_unit (self, 1) };
+  const VdUnit *a = ids[0] != NULL ? vd_table_find_unit (table, ids[0]) : NULL;
+  const VdUnit *b = ids[1] != NULL ? vd_table_find_unit (table, ids[1]) : NULL;
 
   g_clear_pointer (&self->findings, g_array_unref);
-  if (ids[0] != NULL && ids[1] != NULL && g_strcmp0 (ids[0], ids[1]) != 0)
-    self->findings = vd_melee_situation (table, vd_document_get_ruleset (self->document),
-                                         vd_table_find_unit (table, ids[0]),
-                                         vd_table_find_unit (table, ids[1]));
+  /* A unit destroyed or removed since it was chosen gives the table nothing to say. */
+  if (a != NULL && b != NULL && a != b)
+    self->findings = vd_melee_situation (table, vd_document_get_ruleset (self->document), a, b);
   for (int s = 0; s < 2; s++)
     for (guint i = 0; i < self->factor_rows[s]->len; i++)
       {
@@ -180,6 +181,13 @@ unit_changed_cb (VdMeleeDialog *self)
   apply_findings (self);
   self->updating = FALSE;
   update_result (self);
+}
+
+/* The battle changed (a move, a loss, undo): the table's factors follow it. */
+static void
+table_replaced_cb (VdMeleeDialog *self)
+{
+  unit_changed_cb (self);
 }
 
 static void
@@ -341,6 +349,8 @@ vd_melee_dialog_new (GtkWindow *parent, VdDocument *document, VdTableView *view,
       fill_factors (self, s);
     }
   self->updating = FALSE;
+  g_signal_connect_object (document, "table-replaced", G_CALLBACK (table_replaced_cb), self,
+                           G_CONNECT_SWAPPED);
   if (unit_id == NULL || !vd_melee_dialog_select_unit (self, 0, unit_id))
     update_result (self);
   return self;

@@ -16,8 +16,9 @@ G_DECLARE_FINAL_TYPE (VdMeleeDialog, vd_melee_dialog, VD, MELEE_DIALOG, AdwWindo
  * factors the terrain gives (vd-melee-situation.h: HOUSE-6, HILL-5, STREAM-2…) are ticked when
  * both units are chosen, each row saying which rule and feature give it; the referee ticks the
  * others and may untick any. The result (totals, losses from the loss table, the winner, and
- * the rules that apply without a factor) follows every change. Side A starts as UNIT_ID (may
- * be NULL). */
+ * the rules that apply without a factor) follows every change, of the dialog or of the battle
+ * (a unit moved into the village gets `house` against it). Side A starts as UNIT_ID (may be
+ * NULL). */
 VdMeleeDialog *vd_melee_dialog_new             (GtkWindow   *parent,
                                                 VdDocument  *document,
                                                 VdTableView *view,
