@@ -101,7 +101,12 @@ append_declaration_text (GString *out, const VdOrderAnswer *answer, const VdRule
 
       g_string_append_printf (out, "%s\n", answer->refusal->message);
       if (text != NULL)
-        g_string_append_printf (out, "  %s: %s\n", d->refused_rule, text);
+        {
+          g_string_append (out, "  ");
+          /* Translators: a rule's ID, then its text. */
+          g_string_append_printf (out, _("%s: %s"), d->refused_rule, text);
+          g_string_append_c (out, '\n');
+        }
       else if (fire && d->range > 0)
         {
           /* Translators: RANGE and WOOD-7 refusals: the distance and the range, in paces. */
