@@ -205,6 +205,34 @@ test_shortest_paths (void)
   g_assert_cmpuint (capped->len, ==, 3);
 }
 
+/* Masked hexes are left out of paths and rings, and are still hexes of the grid with labels. */
+static void
+test_playable_mask (void)
+{
+  g_autoptr(VdHexGrid) grid = vd_hex_grid_new (VD_HEX_FLAT, 30, 20, 1, 1, FALSE, TRUE,
+                                               "{col:02}{row:02}", NULL, NULL);
+  g_autoptr(GPtrArray) one = NULL;
+  g_autoptr(GPtrArray) none = NULL;
+  g_autoptr(GArray) ring = NULL;
+  g_autofree char *via = NULL, *label = NULL;
+
+  g_assert_true (vd_hex_grid_is_playable (grid, hex (grid, "0604")));
+  vd_hex_grid_set_playable (grid, hex (grid, "0604"), FALSE);
+  g_assert_false (vd_hex_grid_is_playable (grid, hex (grid, "0604")));
+  label = vd_hex_grid_format (grid, hex (grid, "0604"));
+  g_assert_cmpstr (label, ==, "0604");
+  one = vd_hex_grid_shortest_paths (grid, hex (grid, "0505"), hex (grid, "0705"), 100);
+  g_assert_cmpuint (one->len, ==, 1);
+  via = vd_hex_grid_format (grid, g_array_index ((GArray *) g_ptr_array_index (one, 0), VdHex, 1));
+  g_assert_cmpstr (via, ==, "0605");
+  ring = vd_hex_grid_ring (grid, hex (grid, "0505"), 1);
+  g_assert_cmpuint (ring->len, ==, 5);
+  vd_hex_grid_set_playable (grid, hex (grid, "0605"), FALSE);
+  none = vd_hex_grid_shortest_paths (grid, hex (grid, "0505"), hex (grid, "0705"), 100);
+  g_assert_cmpuint (none->len, ==, 0);
+  g_assert_false (vd_hex_grid_is_playable (grid, vd_hex_neighbour (hex (grid, "0101"), 0)));
+}
+
 static char *
 labels (const VdHexGrid *grid, GArray *hexes, GArray *sides)
 {
@@ -302,5 +330,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/grid/shortest-paths", test_shortest_paths);
   g_test_add_func ("/hex/grid/line-along-hexsides", test_line_along_hexsides);
   g_test_add_func ("/hex/grid/bad-grids", test_bad_grids);
+  g_test_add_func ("/hex/grid/playable-mask", test_playable_mask);
   return g_test_run ();
 }

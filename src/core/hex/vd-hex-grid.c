@@ -34,6 +34,7 @@ struct _VdHexGrid {
   gboolean    first_shifted;  /* the first column (flat) or top row (pointy) is the shifted one */
   char       *map;
   GArray     *parts;          /* LabelPart */
+  guint8     *playable;       /* by offset index, column × rows + row */
   GHashTable *labels;         /* label → offset index + 1, for parsing */
 };
 
@@ -174,6 +175,8 @@ vd_hex_grid_new (VdHexShape shape, int columns, int rows, int first_column, int 
   grid->parts = g_array_new (FALSE, TRUE, sizeof (LabelPart));
   g_array_set_clear_func (grid->parts, clear_part);
   grid->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  grid->playable = g_malloc ((gsize) columns * rows);
+  memset (grid->playable, 1, (gsize) columns * rows);
   if (!parse_template (label, grid->parts, error))
     return NULL;
   /* Which printed column (row) is shifted decides how the first one lies. */
@@ -203,6 +206,7 @@ vd_hex_grid_free (VdHexGrid *grid)
   if (grid == NULL)
     return;
   g_free (grid->map);
+  g_free (grid->playable);
   if (grid->parts != NULL)
     g_array_unref (grid->parts);
   if (grid->labels != NULL)
@@ -270,6 +274,27 @@ vd_hex_grid_contains (const VdHexGrid *grid, VdHex hex)
 
   vd_hex_grid_to_offset (grid, hex, &column, &row);
   return column >= 0 && column < grid->columns && row >= 0 && row < grid->rows;
+}
+
+void
+vd_hex_grid_set_playable (VdHexGrid *grid, VdHex hex, gboolean playable)
+{
+  int column, row;
+
+  g_return_if_fail (grid != NULL && vd_hex_grid_contains (grid, hex));
+  vd_hex_grid_to_offset (grid, hex, &column, &row);
+  grid->playable[column * grid->rows + row] = !!playable;
+}
+
+gboolean
+vd_hex_grid_is_playable (const VdHexGrid *grid, VdHex hex)
+{
+  int column, row;
+
+  if (!vd_hex_grid_contains (grid, hex))
+    return FALSE;
+  vd_hex_grid_to_offset (grid, hex, &column, &row);
+  return grid->playable[column * grid->rows + row];
 }
 
 char *
@@ -356,14 +381,14 @@ vd_hex_grid_ring (const VdHexGrid *grid, VdHex centre, int distance)
   g_return_val_if_fail (distance >= 0, ring);
   if (distance == 0)
     {
-      if (vd_hex_grid_contains (grid, centre))
+      if (vd_hex_grid_is_playable (grid, centre))
         g_array_append_val (ring, centre);
       return ring;
     }
   for (int side = 0; side < 6; side++)
     for (int step = 0; step < distance; step++)
       {
-        if (vd_hex_grid_contains (grid, hex))
+        if (vd_hex_grid_is_playable (grid, hex))
           g_array_append_val (ring, hex);
         hex = vd_hex_neighbour (hex, walk[side]);
       }
@@ -458,7 +483,7 @@ shortest_paths_from (const VdHexGrid *grid, GArray *path, VdHex to, GPtrArray *p
     {
       VdHex next = vd_hex_neighbour (here, d);
 
-      if (vd_hex_distance (next, to) != left - 1 || !vd_hex_grid_contains (grid, next))
+      if (vd_hex_distance (next, to) != left - 1 || !vd_hex_grid_is_playable (grid, next))
         continue;
       g_array_append_val (path, next);
       shortest_paths_from (grid, path, to, paths, max_paths);
@@ -473,7 +498,8 @@ vd_hex_grid_shortest_paths (const VdHexGrid *grid, VdHex from, VdHex to, guint m
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (VdHex));
 
   g_return_val_if_fail (grid != NULL, paths);
-  if (!vd_hex_grid_contains (grid, from) || !vd_hex_grid_contains (grid, to) || max_paths == 0)
+  if (!vd_hex_grid_is_playable (grid, from) || !vd_hex_grid_is_playable (grid, to) ||
+      max_paths == 0)
     return paths;
   g_array_append_val (path, from);
   shortest_paths_from (grid, path, to, paths, max_paths);

@@ -57,6 +57,11 @@ VdHex       vd_hex_grid_from_offset  (const VdHexGrid *grid, int column, int row
 void        vd_hex_grid_to_offset    (const VdHexGrid *grid, VdHex hex, int *column, int *row);
 gboolean    vd_hex_grid_contains     (const VdHexGrid *grid, VdHex hex);
 
+/* Playable hexes: all of the grid's at first; a board masks those off the printed map or cut
+ * by its edge (BN 1.1b: more than half printed is playable). Paths and rings keep to them. */
+void        vd_hex_grid_set_playable (VdHexGrid *grid, VdHex hex, gboolean playable);
+gboolean    vd_hex_grid_is_playable  (const VdHexGrid *grid, VdHex hex);
+
 /* The printed label of HEX (a hex of the grid; NULL otherwise), and the hex a label names. */
 char       *vd_hex_grid_format       (const VdHexGrid *grid, VdHex hex);
 gboolean    vd_hex_grid_parse        (const VdHexGrid *grid, const char *label, VdHex *hex);
@@ -71,7 +76,7 @@ void        vd_hex_grid_centre       (const VdHexGrid *grid, VdHex hex, double s
 VdHex       vd_hex_neighbour         (VdHex hex, int direction);
 int         vd_hex_distance          (VdHex a, VdHex b);
 gboolean    vd_hex_equal             (VdHex a, VdHex b);
-/* The hexes of the grid at DISTANCE from CENTRE (CENTRE itself for 0), clockwise: VdHex. */
+/* The playable hexes at DISTANCE from CENTRE (CENTRE itself for 0), around it: VdHex. */
 GArray     *vd_hex_grid_ring         (const VdHexGrid *grid, VdHex centre, int distance);
 
 /* The side between two neighbours; FALSE when they are not. */
@@ -85,8 +90,8 @@ char       *vd_hex_grid_format_side  (const VdHexGrid *grid, VdHexside side);
 VdHexVertex vd_hex_vertex            (VdHex hex, int corner);
 gboolean    vd_hex_vertex_equal      (VdHexVertex a, VdHexVertex b);
 
-/* Every shortest path from A to B through hexes of the grid (A and B included), up to
- * MAX_PATHS of them: GPtrArray of GArray of VdHex. */
+/* Every shortest path from A to B through playable hexes (A and B included), up to MAX_PATHS
+ * of them: GPtrArray of GArray of VdHex. None when a path must leave them. */
 GPtrArray  *vd_hex_grid_shortest_paths (const VdHexGrid *grid, VdHex from, VdHex to,
                                         guint max_paths);
 
