@@ -1,4 +1,5 @@
 #include "vd-orders.h"
+#include "vd-orders-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -37,8 +38,8 @@ vd_orders_now (void)
 }
 
 /* Every event made here: the table's turn and the one clock. */
-static VdEvent *
-new_event (VdEventKind kind, const VdTable *table, const char *unit_id)
+VdEvent *
+vd_orders_new_event (VdEventKind kind, const VdTable *table, const char *unit_id)
 {
   VdEvent *event = vd_event_new (kind, table->turn);
 
@@ -277,7 +278,7 @@ vd_orders_move (const VdTable *table, const VdRuleset *ruleset, const char *unit
                      forbidding != NULL ? forbidding->rule : "ALLOWANCE",
                      forbidding != NULL && forbidding->by != NULL ? forbidding->by : "—");
     }
-  event = new_event (VD_EVENT_MOVE, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_MOVE, table, unit->id);
   event->at = points[n_points - 1];
   g_array_append_vals (event->via, points, n_points - 1);
   event->forced = forced;
@@ -312,7 +313,7 @@ vd_orders_face (const VdTable *table, const VdRuleset *ruleset, const char *unit
     facing += 360;
   if (facing >= 360)
     facing = 0;
-  event = new_event (VD_EVENT_FACE, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_FACE, table, unit->id);
   event->facing = facing;
   return accept (answer, event);
 }
@@ -334,7 +335,7 @@ vd_orders_formation (const VdTable *table, const VdRuleset *ruleset, const char 
   if (!vd_unit_change_formation (formed, formation, table, ruleset, &local_error))
     /* The ruleset's formations per arm: no rule of the seed, as ALLOWANCE for moves. */
     return refuse (answer, "FORMATION", unit->id, "%s", local_error->message);
-  event = new_event (VD_EVENT_FORMATION, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_FORMATION, table, unit->id);
   event->formation = formation;
   event->frontage = formed->frontage;
   event->depth = formed->depth;
@@ -382,7 +383,7 @@ vd_orders_halve_front (const VdTable *table, const VdRuleset *ruleset, const cha
                      "(ROAD-2)"),
                    unit->id);
   add_reason (answer, "ROAD-2", road->id);
-  event = new_event (VD_EVENT_FORMATION, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_FORMATION, table, unit->id);
   event->formation = unit->formation;
   event->frontage = unit->frontage / 2;
   event->depth = unit->depth * 2;
@@ -401,7 +402,7 @@ vd_orders_conditions (const VdTable *table, const VdRuleset *ruleset, const char
   begin (answer);
   if ((unit = find_unit (table, unit_id, error)) == NULL)
     return FALSE;
-  event = new_event (VD_EVENT_CONDITIONS, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_CONDITIONS, table, unit->id);
   event->conditions = conditions & ((1u << VD_N_CONDITIONS) - 1);
   return accept (answer, event);
 }
@@ -417,7 +418,7 @@ vd_orders_reveal (const VdTable *table, const VdRuleset *ruleset, const char *un
   begin (answer);
   if ((unit = find_unit (table, unit_id, error)) == NULL)
     return FALSE;
-  event = new_event (VD_EVENT_REVEAL, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_REVEAL, table, unit->id);
   event->revealed = revealed;
   return accept (answer, event);
 }
@@ -448,7 +449,7 @@ vd_orders_loss (const VdTable *table, const VdRuleset *ruleset, const char *unit
   if (after < 0)
     return refuse (answer, NULL, NULL, _("unit “%s” has lost %d figures: it cannot get %d back"),
                    unit->id, unit->casualties, -figures);
-  event = new_event (VD_EVENT_LOSS, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_LOSS, table, unit->id);
   event->figures = figures;
   return accept (answer, event);
 }
@@ -474,7 +475,7 @@ vd_orders_morale (const VdTable *table, const VdRuleset *ruleset, const char *un
       return refuse (answer, NULL, NULL, _("unknown morale state “%s” (expected one of: %s)"),
                      shown, expected);
     }
-  event = new_event (VD_EVENT_MORALE, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_MORALE, table, unit->id);
   event->state = g_strdup (state);
   return accept (answer, event);
 }
@@ -565,7 +566,7 @@ damage_order (const VdTable *table, const VdRuleset *ruleset, gboolean repair,
   if (!repair && !battery_reaches (table, ruleset, unit, feature, aim, answer))
     return TRUE;
   add_reason (answer, answer->damage.rule, unit->id);
-  event = new_event (kind, table, unit->id);
+  event = vd_orders_new_event (kind, table, unit->id);
   event->feature_id = g_strdup (feature->id);
   feature = vd_table_find_feature (answer->after, feature->id);
   g_array_append_vals (event->damage, feature->damage->data, feature->damage->len);
@@ -615,7 +616,7 @@ vd_orders_set_fire (const VdTable *table, const VdRuleset *ruleset, const char *
   if (!battery_reaches (table, ruleset, unit, house, NULL, answer))
     return TRUE;
   add_reason (answer, "HOUSE-10", house->id);
-  event = new_event (VD_EVENT_FIRE, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_FIRE, table, unit->id);
   event->feature_id = g_strdup (house->id);
   event->die = die;
   event->burning = answer->burning;
@@ -636,7 +637,7 @@ vd_orders_end_turn (const VdTable *table, const VdRuleset *ruleset, VdOrderAnswe
   for (guint i = 0; i < victims->len; i++)
     {
       const VdFireVictim *victim = &g_array_index (victims, VdFireVictim, i);
-      VdEvent *event = new_event (VD_EVENT_DESTROY, table, victim->unit->id);
+      VdEvent *event = vd_orders_new_event (VD_EVENT_DESTROY, table, victim->unit->id);
 
       event->feature_id = g_strdup (victim->house->id);
       event->rule = g_strdup ("HOUSE-10");
@@ -645,7 +646,7 @@ vd_orders_end_turn (const VdTable *table, const VdRuleset *ruleset, VdOrderAnswe
       g_ptr_array_add (answer->consequences, event);
       add_reason (answer, "HOUSE-10", victim->unit->id);
     }
-  return accept (answer, new_event (VD_EVENT_END_TURN, table, NULL));
+  return accept (answer, vd_orders_new_event (VD_EVENT_END_TURN, table, NULL));
 }
 
 gboolean
@@ -669,7 +670,7 @@ vd_orders_recoil (const VdTable *table, const VdRuleset *ruleset, const char *un
     return refuse (answer, NULL, NULL,
                    _("%s cannot be pushed back there: it would leave the table (TABLE-EDGE)"),
                    unit->id);
-  event = new_event (VD_EVENT_RECOIL, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_RECOIL, table, unit->id);
   event->at = points[n_points - 1];
   g_array_append_vals (event->via, points, n_points - 1);
   event->conditions = recoil->conditions;
@@ -713,7 +714,7 @@ vd_orders_declare_fire (const VdTable *table, const VdRuleset *ruleset, VdSight 
     return refuse (answer, NULL, NULL, _("%s may not fire at %s — %s by %s"), unit->id,
                    target->id, answer->declaration.refused_rule,
                    answer->declaration.refused_by);
-  event = new_event (VD_EVENT_DECLARE_FIRE, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_DECLARE_FIRE, table, unit->id);
   event->target_id = g_strdup (target->id);
   return accept (answer, event);
 }
@@ -738,99 +739,10 @@ vd_orders_declare_charge (const VdTable *table, const VdRuleset *ruleset, VdSigh
     return refuse (answer, NULL, NULL, _("%s may not charge %s — %s by %s"), unit->id,
                    target->id, answer->declaration.refused_rule,
                    answer->declaration.refused_by);
-  event = new_event (VD_EVENT_DECLARE_CHARGE, table, unit->id);
+  event = vd_orders_new_event (VD_EVENT_DECLARE_CHARGE, table, unit->id);
   event->target_id = g_strdup (target->id);
   event->at = answer->declaration.contact;
   g_array_append_vals (event->via, via, n_via);
   event->conditions = answer->declaration.conditions;
   return accept (answer, event);
-}
-
-/* WOOD-3 at set-up: infantry or cavalry placed in a wood has no formation, as a move into it
- * would leave it, except skirmishers and open-order cavalry. */
-static void
-wood_3_at_setup (const VdTable *table, VdUnit *unit)
-{
-  gboolean infantry = unit->arm == VD_ARM_INFANTRY || unit->arm == VD_ARM_ENGINEERS;
-  gboolean cavalry = unit->arm == VD_ARM_CAVALRY;
-
-  if (!(infantry || cavalry) || (infantry && unit->formation == VD_FORMATION_SKIRMISH) ||
-      (cavalry && unit->formation == VD_FORMATION_OPEN))
-    return;
-  for (guint i = 0; i < table->features->len; i++)
-    {
-      const VdFeature *f = g_ptr_array_index (table->features, i);
-
-      if (f->type == VD_TERRAIN_WOOD && f->shape == VD_SHAPE_AREA &&
-          vd_feature_is_under_unit (f, unit))
-        {
-          unit->conditions |= 1u << VD_CONDITION_NO_FORMATION;
-          return;
-        }
-    }
-}
-
-VdEvent *
-vd_orders_add_unit (const VdTable *table, const VdUnit *unit)
-{
-  VdEvent *event = new_event (VD_EVENT_ADD_UNIT, table, NULL);
-
-  event->unit = vd_unit_copy (unit);
-  wood_3_at_setup (table, event->unit);
-  return event;
-}
-
-VdEvent *
-vd_orders_edit_unit (const VdTable *table, const VdUnit *unit)
-{
-  VdEvent *event = new_event (VD_EVENT_EDIT_UNIT, table, unit->id);
-  const VdUnit *before = vd_table_find_unit (table, unit->id);
-
-  event->unit = vd_unit_copy (unit);
-  /* Only a unit placed anew: the referee may clear the condition of one that stays. */
-  if (before == NULL || !vd_point_equal (before->at, unit->at))
-    wood_3_at_setup (table, event->unit);
-  return event;
-}
-
-VdEvent *
-vd_orders_remove_unit (const VdTable *table, const char *unit_id)
-{
-  return new_event (VD_EVENT_REMOVE_UNIT, table, unit_id);
-}
-
-VdEvent *
-vd_orders_add_feature (const VdTable *table, const VdFeature *feature)
-{
-  VdEvent *event = new_event (VD_EVENT_ADD_FEATURE, table, NULL);
-
-  event->feature = vd_feature_copy (feature);
-  return event;
-}
-
-VdEvent *
-vd_orders_edit_feature (const VdTable *table, const VdFeature *feature)
-{
-  VdEvent *event = new_event (VD_EVENT_EDIT_FEATURE, table, NULL);
-
-  event->feature = vd_feature_copy (feature);
-  return event;
-}
-
-VdEvent *
-vd_orders_remove_feature (const VdTable *table, const char *feature_id)
-{
-  VdEvent *event = new_event (VD_EVENT_REMOVE_FEATURE, table, NULL);
-
-  event->feature_id = g_strdup (feature_id);
-  return event;
-}
-
-VdEvent *
-vd_orders_add_command (const VdTable *table, const VdCommand *command)
-{
-  VdEvent *event = new_event (VD_EVENT_ADD_COMMAND, table, NULL);
-
-  event->command = vd_command_copy (command);
-  return event;
 }
