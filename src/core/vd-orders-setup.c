@@ -56,22 +56,26 @@ vd_orders_remove_unit (const VdTable *table, const char *unit_id)
   return vd_orders_new_event (VD_EVENT_REMOVE_UNIT, table, unit_id);
 }
 
-VdEvent *
-vd_orders_add_feature (const VdTable *table, const VdFeature *feature)
+/* An event carrying a whole FEATURE, copied. */
+static VdEvent *
+feature_event (VdEventKind kind, const VdTable *table, const VdFeature *feature)
 {
-  VdEvent *event = vd_orders_new_event (VD_EVENT_ADD_FEATURE, table, NULL);
+  VdEvent *event = vd_orders_new_event (kind, table, NULL);
 
   event->feature = vd_feature_copy (feature);
   return event;
 }
 
 VdEvent *
+vd_orders_add_feature (const VdTable *table, const VdFeature *feature)
+{
+  return feature_event (VD_EVENT_ADD_FEATURE, table, feature);
+}
+
+VdEvent *
 vd_orders_edit_feature (const VdTable *table, const VdFeature *feature)
 {
-  VdEvent *event = vd_orders_new_event (VD_EVENT_EDIT_FEATURE, table, NULL);
-
-  event->feature = vd_feature_copy (feature);
-  return event;
+  return feature_event (VD_EVENT_EDIT_FEATURE, table, feature);
 }
 
 VdEvent *
