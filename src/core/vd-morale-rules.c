@@ -5,13 +5,6 @@
 #include "vd-morale-rules-private.h"
 
 static void
-text_clear (VdText *text)
-{
-  g_clear_pointer (&text->en, g_free);
-  g_clear_pointer (&text->fr, g_free);
-}
-
-static void
 text_copy (VdText *to, const VdText *from)
 {
   to->en = g_strdup (from->en);
@@ -57,7 +50,7 @@ void
 vd_morale_state_free (VdMoraleState *state)
 {
   g_free (state->id);
-  text_clear (&state->name);
+  vd_text_clear (&state->name);
   g_free (state);
 }
 
@@ -93,7 +86,7 @@ void
 vd_factor_free (VdFactor *factor)
 {
   g_free (factor->id);
-  text_clear (&factor->name);
+  vd_text_clear (&factor->name);
   g_free (factor->note);
   g_strfreev (factor->rules);
   g_free (factor);

@@ -8,42 +8,11 @@
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
 
-const char *
-vd_text_language (void)
-{
-  const char * const *names = g_get_language_names ();
-
-  /* The first language the user prefers that we have texts for; English otherwise. */
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      if (g_str_has_prefix (names[i], "fr"))
-        return "fr";
-      if (g_str_has_prefix (names[i], "en") || g_str_equal (names[i], "C"))
-        return "en";
-    }
-  return "en";
-}
-
-const char *
-vd_text_get (const VdText *text)
-{
-  if (g_str_equal (vd_text_language (), "fr") && text->fr != NULL)
-    return text->fr;
-  return text->en;
-}
-
-static void
-text_clear (VdText *text)
-{
-  g_clear_pointer (&text->en, g_free);
-  g_clear_pointer (&text->fr, g_free);
-}
-
 static void
 rule_free (VdRule *rule)
 {
   g_free (rule->id);
-  text_clear (&rule->text);
+  vd_text_clear (&rule->text);
   g_free (rule);
 }
 
@@ -97,18 +66,18 @@ vd_ruleset_free (VdRuleset *ruleset)
   if (ruleset == NULL)
     return;
   g_free (ruleset->id);
-  text_clear (&ruleset->name);
+  vd_text_clear (&ruleset->name);
   g_free (ruleset->path);
   g_free (ruleset->units_path);
   for (int t = 0; t < VD_N_TERRAIN_TYPES; t++)
     {
-      text_clear (&ruleset->terrain[t].name);
+      vd_text_clear (&ruleset->terrain[t].name);
       g_strfreev (ruleset->terrain[t].rules);
     }
   for (int a = 0; a < VD_N_ARMS; a++)
-    text_clear (&ruleset->arms[a].name);
+    vd_text_clear (&ruleset->arms[a].name);
   for (int f = 0; f < VD_N_FORMATIONS; f++)
-    text_clear (&ruleset->formations[f].name);
+    vd_text_clear (&ruleset->formations[f].name);
   g_hash_table_unref (ruleset->rule_index);
   g_ptr_array_unref (ruleset->rules);
   g_ptr_array_unref (ruleset->distances);

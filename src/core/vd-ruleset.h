@@ -3,15 +3,11 @@
 #include <glib.h>
 
 #include "vd-table.h"
+#include "vd-text.h"
 #include "vd-types.h"
 
 G_BEGIN_DECLS
 
-/* A text of the project's own, in English and French. */
-typedef struct {
-  char *en;
-  char *fr;
-} VdText;
 
 /* How the renderer draws a terrain type; pure data, no cairo here. */
 typedef enum {
@@ -113,11 +109,6 @@ typedef struct {
   VdMoraleRules  *morale;     /* never NULL */
   VdMeleeRules   *melee;      /* never NULL */
 } VdRuleset;
-
-/* The user's language for texts from data files: "fr" for a French locale, else "en". */
-const char      *vd_text_language        (void);
-/* TEXT in the user's language (English when that one is missing). */
-const char      *vd_text_get             (const VdText *text);
 
 VdRuleset       *vd_ruleset_new          (void);
 void             vd_ruleset_add_rule     (VdRuleset *ruleset, const char *id, const char *en,
