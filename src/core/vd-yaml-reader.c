@@ -393,6 +393,14 @@ vd_yaml_lookup (const VdYamlNode *map, const char *key)
   return NULL;
 }
 
+gboolean
+vd_yaml_node_is_null (const VdYamlNode *node)
+{
+  return node->kind == VD_YAML_SCALAR && node->plain &&
+         (node->value[0] == '\0' || g_str_equal (node->value, "~") ||
+          g_ascii_strcasecmp (node->value, "null") == 0);
+}
+
 void
 vd_yaml_error_at (const VdYamlDocument *doc, const VdYamlNode *node, GError **error,
                   const char *format, ...)

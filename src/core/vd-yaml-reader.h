@@ -46,6 +46,9 @@ VdYamlNode     *vd_yaml_lookup      (const VdYamlNode *map, const char *key);
 /* For a mapping: the key node of KEY, or NULL (to point at the key in messages). */
 VdYamlNode     *vd_yaml_lookup_key  (const VdYamlNode *map, const char *key);
 
+/* Whether NODE is a null: `~`, `null` or nothing, unquoted (a value a file leaves unknown). */
+gboolean        vd_yaml_node_is_null (const VdYamlNode *node);
+
 /* Typed reading; each fails with a message at NODE's position. WHAT names the value
  * in the message ("table", "frontage"). */
 gboolean vd_yaml_expect_mapping  (const VdYamlDocument *doc, const VdYamlNode *node,

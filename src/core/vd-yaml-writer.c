@@ -178,6 +178,12 @@ vd_yaml_writer_word (VdYamlWriter *writer, const char *word)
 }
 
 void
+vd_yaml_writer_null (VdYamlWriter *writer)
+{
+  scalar (writer, "~", YAML_PLAIN_SCALAR_STYLE);
+}
+
+void
 vd_yaml_writer_text (VdYamlWriter *writer, const char *text)
 {
   scalar (writer, text, YAML_DOUBLE_QUOTED_SCALAR_STYLE);

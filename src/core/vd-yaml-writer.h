@@ -21,6 +21,8 @@ void          vd_yaml_writer_begin_sequence (VdYamlWriter *writer, gboolean flow
 void          vd_yaml_writer_end_sequence   (VdYamlWriter *writer);
 /* A keyword or id: plain when that reads back as the same text, else double-quoted. */
 void          vd_yaml_writer_word           (VdYamlWriter *writer, const char *word);
+/* `~`: a value the file leaves unknown (vd_yaml_node_is_null). */
+void          vd_yaml_writer_null           (VdYamlWriter *writer);
 /* Free text (titles, names): always double-quoted. */
 void          vd_yaml_writer_text           (VdYamlWriter *writer, const char *text);
 /* The shortest decimal that reads back as exactly VALUE. */

@@ -1,0 +1,703 @@
+#include "vd-board-private.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "vd-error.h"
+#include "vd-file.h"
+
+typedef struct {
+  const VdYamlDocument *doc;
+  const VdHexRuleset   *module;   /* NULL: names are not checked */
+  VdBoard              *board;
+} Reader;
+
+static const char * const board_keys[] = {
+  "vedette", "kind", "title", "ruleset", "options", "turn", "phase", "note", "grid", "hexes",
+  "hexsides", "roads", "units", "markers", NULL
+};
+static const char * const board_required[] = { "vedette", "kind", "ruleset", "grid", NULL };
+
+static const char * const grid_keys[] = {
+  "hexes", "columns", "rows", "first", "label", "rows_up", "stagger", "unplayable", NULL
+};
+static const char * const grid_required[] = { "hexes", "columns", "rows", "label", NULL };
+
+static const char * const hex_keys[] = {
+  "terrain", "features", "elevation", "value", "country", "name", NULL
+};
+static const char * const hexside_keys[] = { "between", "feature", "toward", NULL };
+static const char * const hexside_required[] = { "between", "feature", NULL };
+static const char * const road_keys[] = { "type", "hexes", "name", NULL };
+static const char * const road_required[] = { "type", "hexes", NULL };
+static const char * const unit_keys[] = {
+  "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note", NULL
+};
+static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
+static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
+static const char * const marker_required[] = { "type", NULL };
+
+/* Board lists share the table's bounds (README "Limits"). */
+#define MAX_LIST VD_YAML_MAX_FEATURES
+#define MAX_ELEVATION 10000
+
+static gboolean
+unknown_name (Reader *reader, const VdYamlNode *node, const char *what, const char *value,
+              GError **error)
+{
+  g_autofree char *shown = vd_error_cut (value);
+
+  /* Translators: "unknown terrain “jungle” (not in the game module naa)". */
+  vd_yaml_error_at (reader->doc, node, error, _("unknown %s “%s” (not in the game module %s)"),
+                    what, shown, reader->module->id);
+  return FALSE;
+}
+
+static gboolean
+read_hex (Reader *reader, const VdYamlNode *node, const char *what, VdHex *out, GError **error)
+{
+  const char *label;
+
+  if (!vd_yaml_read_string (reader->doc, node, what, &label, error))
+    return FALSE;
+  if (!vd_hex_grid_parse (reader->board->grid, label, out))
+    {
+      g_autofree char *shown = vd_error_cut (label);
+      g_autofree char *first = vd_hex_grid_format (reader->board->grid,
+                                                   vd_hex_grid_from_offset (reader->board->grid,
+                                                                            0, 0));
+
+      vd_yaml_error_at (reader->doc, node, error, _("no hex “%s” on this grid (labels like “%s”)"),
+                        shown, first);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* [A, B]: two neighbouring hexes. */
+static gboolean
+read_hexside (Reader *reader, const VdYamlNode *node, VdHexside *out, GError **error)
+{
+  VdHex a, b;
+
+  if (!vd_yaml_expect_sequence (reader->doc, node, "hexside", error))
+    return FALSE;
+  if (node->n_children != 2)
+    {
+      vd_yaml_error_at (reader->doc, node, error, "%s",
+                        _("a hexside is given by its two hexes: [\"0405\", \"0406\"]"));
+      return FALSE;
+    }
+  if (!read_hex (reader, node->children[0], "hex", &a, error) ||
+      !read_hex (reader, node->children[1], "hex", &b, error))
+    return FALSE;
+  if (!vd_hexside_between (a, b, out))
+    {
+      vd_yaml_error_at (reader->doc, node->children[1], error, "%s",
+                        _("these two hexes are not neighbours: they share no hexside"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_terrain_id (Reader *reader, const VdYamlNode *node, const char *what, char **out,
+                 GError **error)
+{
+  const char *id;
+
+  if (!vd_yaml_read_word (reader->doc, node, what, &id, error))
+    return FALSE;
+  if (reader->module != NULL && vd_hex_ruleset_find_terrain (reader->module, id) == NULL)
+    return unknown_name (reader, node, C_("board value", "terrain"),
+                         id, error);
+  *out = g_strdup (id);
+  return TRUE;
+}
+
+static gboolean
+read_grid (Reader *reader, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  VdBoard *board = reader->board;
+  const VdYamlNode *grid = vd_yaml_lookup (doc->root, "grid");
+  const VdYamlNode *node;
+  const char *text;
+  g_autoptr(GError) grid_error = NULL;
+
+  if (!vd_yaml_expect_mapping (doc, grid, "grid", error) ||
+      !vd_yaml_check_keys (doc, grid, "grid", grid_keys, grid_required, error) ||
+      !vd_yaml_read_string (doc, (node = vd_yaml_lookup (grid, "hexes")), "hexes", &text, error))
+    return FALSE;
+  if (g_str_equal (text, "flat"))
+    board->shape = VD_HEX_FLAT;
+  else if (g_str_equal (text, "pointy"))
+    board->shape = VD_HEX_POINTY;
+  else
+    {
+      vd_yaml_error_at (doc, node, error, "%s", _("hexes must be flat or pointy"));
+      return FALSE;
+    }
+  if (!vd_yaml_read_int (doc, vd_yaml_lookup (grid, "columns"), "columns", 1, 999,
+                         &board->columns, error) ||
+      !vd_yaml_read_int (doc, vd_yaml_lookup (grid, "rows"), "rows", 1, 999, &board->rows,
+                         error))
+    return FALSE;
+  board->first_column = board->first_row = 1;
+  if ((node = vd_yaml_lookup (grid, "first")) != NULL)
+    {
+      if (!vd_yaml_expect_sequence (doc, node, "first", error))
+        return FALSE;
+      if (node->n_children != 2)
+        {
+          vd_yaml_error_at (doc, node, error, "%s",
+                            _("first must give the first column and the first row: [1, 1]"));
+          return FALSE;
+        }
+      if (!vd_yaml_read_int (doc, node->children[0], "first", 0, 9999, &board->first_column,
+                             error) ||
+          !vd_yaml_read_int (doc, node->children[1], "first", 0, 9999, &board->first_row, error))
+        return FALSE;
+    }
+  if ((node = vd_yaml_lookup (grid, "rows_up")) != NULL &&
+      !vd_yaml_read_bool (doc, node, "rows_up", &board->rows_up, error))
+    return FALSE;
+  board->even_shifted = TRUE;
+  if ((node = vd_yaml_lookup (grid, "stagger")) != NULL)
+    {
+      if (!vd_yaml_read_string (doc, node, "stagger", &text, error))
+        return FALSE;
+      if (!g_str_equal (text, "even-down") && !g_str_equal (text, "odd-down"))
+        {
+          vd_yaml_error_at (doc, node, error, "%s", _("stagger must be even-down or odd-down"));
+          return FALSE;
+        }
+      board->even_shifted = g_str_equal (text, "even-down");
+    }
+  node = vd_yaml_lookup (grid, "label");
+  if (!vd_yaml_read_string (doc, node, "label", &text, error))
+    return FALSE;
+  board->label = g_strdup (text);
+  board->grid = vd_hex_grid_new (board->shape, board->columns, board->rows, board->first_column,
+                                 board->first_row, board->rows_up, board->even_shifted,
+                                 board->label, NULL, &grid_error);
+  if (board->grid == NULL)
+    {
+      vd_yaml_error_at (doc, node, error, "%s", vd_error_get_text (grid_error));
+      return FALSE;
+    }
+  if ((node = vd_yaml_lookup (grid, "unplayable")) != NULL)
+    {
+      if (!vd_yaml_expect_sequence (doc, node, "unplayable", error) ||
+          !vd_yaml_check_length (doc, node, "unplayable", MAX_LIST, error))
+        return FALSE;
+      for (guint i = 0; i < node->n_children; i++)
+        {
+          VdHex hex;
+
+          if (!read_hex (reader, node->children[i], "hex", &hex, error))
+            return FALSE;
+          vd_hex_grid_set_playable (board->grid, hex, FALSE);
+          g_array_append_val (board->unplayable, hex);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_hexes (Reader *reader, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *map = vd_yaml_lookup (doc->root, "hexes");
+
+  if (map == NULL)
+    return TRUE;
+  if (!vd_yaml_expect_mapping (doc, map, "hexes", error))
+    return FALSE;
+  if (map->n_children / 2 > MAX_LIST)
+    {
+      vd_set_error_at (error, VD_ERROR_LIMIT, doc->file, map->line, map->column,
+                       _("more than %d hexes described"), MAX_LIST);
+      return FALSE;
+    }
+  for (guint k = 0; k + 1 < map->n_children; k += 2)
+    {
+      const VdYamlNode *key = map->children[k], *entry = map->children[k + 1], *node;
+      VdBoardHex *hex;
+      gboolean is_new;
+      VdHex at;
+      const char *text;
+
+      if (!read_hex (reader, key, "hex", &at, error) ||
+          !vd_yaml_expect_mapping (doc, entry, key->value, error) ||
+          !vd_yaml_check_keys (doc, entry, key->value, hex_keys, NULL, error))
+        return FALSE;
+      hex = vd_board_add_hex (reader->board, at, &is_new);
+      if (!is_new)
+        {
+          /* Two spellings of one hex ("405" and "0405" on a {col}{row:02} grid). */
+          g_autofree char *shown = vd_error_cut (key->value);
+
+          vd_yaml_error_at (doc, key, error, _("hex “%s” is described twice"), shown);
+          return FALSE;
+        }
+      if ((node = vd_yaml_lookup (entry, "terrain")) != NULL &&
+          !read_terrain_id (reader, node, "terrain", &hex->terrain, error))
+        return FALSE;
+      if ((node = vd_yaml_lookup (entry, "features")) != NULL)
+        {
+          g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+          if (!vd_yaml_expect_sequence (doc, node, "features", error) ||
+              !vd_yaml_check_length (doc, node, "features", 100, error))
+            return FALSE;
+          for (guint i = 0; i < node->n_children; i++)
+            {
+              g_autofree char *feature = NULL;
+
+              if (!read_terrain_id (reader, node->children[i], "feature", &feature, error))
+                return FALSE;
+              g_strv_builder_add (builder, feature);
+            }
+          hex->features = g_strv_builder_end (builder);
+        }
+      if ((node = vd_yaml_lookup (entry, "elevation")) != NULL)
+        {
+          if (!vd_yaml_read_int (doc, node, "elevation", -MAX_ELEVATION, MAX_ELEVATION,
+                                 &hex->elevation, error))
+            return FALSE;
+          hex->has_elevation = TRUE;
+        }
+      if ((node = vd_yaml_lookup (entry, "value")) != NULL)
+        {
+          if (!vd_yaml_read_int (doc, node, "value", 0, 1000, &hex->value, error))
+            return FALSE;
+          hex->has_value = TRUE;
+        }
+      if ((node = vd_yaml_lookup (entry, "country")) != NULL)
+        {
+          if (!vd_yaml_read_word (doc, node, "country", &text, error))
+            return FALSE;
+          hex->country = g_strdup (text);
+        }
+      if ((node = vd_yaml_lookup (entry, "name")) != NULL)
+        {
+          if (!vd_yaml_read_string (doc, node, "name", &text, error))
+            return FALSE;
+          hex->name = g_strdup (text);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_list (Reader *reader, const char *key, const VdYamlNode **out, GError **error)
+{
+  *out = vd_yaml_lookup (reader->doc->root, key);
+  return *out == NULL ||
+         (vd_yaml_expect_sequence (reader->doc, *out, key, error) &&
+          vd_yaml_check_length (reader->doc, *out, key, MAX_LIST, error));
+}
+
+static gboolean
+read_hexsides (Reader *reader, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *list;
+
+  if (!read_list (reader, "hexsides", &list, error))
+    return FALSE;
+  if (list == NULL)
+    return TRUE;
+  for (guint i = 0; i < list->n_children; i++)
+    {
+      const VdYamlNode *item = list->children[i], *node;
+      const VdHexTerrain *known = NULL;
+      VdBoardHexside *side;
+      const char *feature;
+
+      if (!vd_yaml_expect_mapping (doc, item, "hexside", error) ||
+          !vd_yaml_check_keys (doc, item, "hexside", hexside_keys, hexside_required, error))
+        return FALSE;
+      side = g_new0 (VdBoardHexside, 1);
+      g_ptr_array_add (reader->board->hexsides, side);
+      node = vd_yaml_lookup (item, "feature");
+      if (!read_hexside (reader, vd_yaml_lookup (item, "between"), &side->side, error) ||
+          !vd_yaml_read_word (doc, node, "feature", &feature, error))
+        return FALSE;
+      if (reader->module != NULL &&
+          (known = vd_hex_ruleset_find_hexside (reader->module, feature)) == NULL)
+        return unknown_name (reader, node,
+                             C_("board value", "hexside feature"),
+                             feature, error);
+      side->feature = g_strdup (feature);
+      if ((node = vd_yaml_lookup (item, "toward")) != NULL)
+        {
+          VdHex a, b;
+
+          if (known != NULL && !known->directed)
+            {
+              vd_yaml_error_at (doc, node, error,
+                                _("a %s has no direction: toward is for directed features"),
+                                feature);
+              return FALSE;
+            }
+          if (!read_hex (reader, node, "toward", &side->toward, error))
+            return FALSE;
+          vd_hexside_hexes (side->side, &a, &b);
+          if (!vd_hex_equal (side->toward, a) && !vd_hex_equal (side->toward, b))
+            {
+              vd_yaml_error_at (doc, node, error, "%s",
+                                _("toward must be one of the hexside's two hexes"));
+              return FALSE;
+            }
+          side->directed = TRUE;
+        }
+      else if (known != NULL && known->directed)
+        {
+          vd_yaml_error_at (doc, item, error,
+                            _("a %s is directed: say which hex it faces with toward"), feature);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_roads (Reader *reader, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *list;
+
+  if (!read_list (reader, "roads", &list, error))
+    return FALSE;
+  if (list == NULL)
+    return TRUE;
+  for (guint i = 0; i < list->n_children; i++)
+    {
+      const VdYamlNode *item = list->children[i], *node, *hexes;
+      VdBoardRoad *road;
+      const char *text;
+
+      if (!vd_yaml_expect_mapping (doc, item, "road", error) ||
+          !vd_yaml_check_keys (doc, item, "road", road_keys, road_required, error))
+        return FALSE;
+      road = g_new0 (VdBoardRoad, 1);
+      road->hexes = g_array_new (FALSE, FALSE, sizeof (VdHex));
+      g_ptr_array_add (reader->board->roads, road);
+      node = vd_yaml_lookup (item, "type");
+      if (!vd_yaml_read_word (doc, node, "type", &text, error))
+        return FALSE;
+      if (reader->module != NULL && vd_hex_ruleset_find_terrain (reader->module, text) == NULL &&
+          vd_hex_ruleset_find_hexside (reader->module, text) == NULL)
+        return unknown_name (reader, node, C_("board value", "road type"),
+                             text, error);
+      road->type = g_strdup (text);
+      if ((node = vd_yaml_lookup (item, "name")) != NULL)
+        {
+          if (!vd_yaml_read_string (doc, node, "name", &text, error))
+            return FALSE;
+          road->name = g_strdup (text);
+        }
+      hexes = vd_yaml_lookup (item, "hexes");
+      if (!vd_yaml_expect_sequence (doc, hexes, "hexes", error) ||
+          !vd_yaml_check_length (doc, hexes, "hexes", MAX_LIST, error))
+        return FALSE;
+      if (hexes->n_children < 2)
+        {
+          vd_yaml_error_at (doc, hexes, error, "%s", _("a road runs through at least two hexes"));
+          return FALSE;
+        }
+      for (guint h = 0; h < hexes->n_children; h++)
+        {
+          VdHex hex;
+
+          if (!read_hex (reader, hexes->children[h], "hex", &hex, error))
+            return FALSE;
+          if (h > 0 && vd_hex_distance (g_array_index (road->hexes, VdHex, h - 1), hex) != 1)
+            {
+              vd_yaml_error_at (doc, hexes->children[h], error, "%s",
+                                _("a road goes from a hex to its neighbour: this hex is not next "
+                                  "to the one before"));
+              return FALSE;
+            }
+          g_array_append_val (road->hexes, hex);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_optional_word (Reader *reader, const VdYamlNode *item, const char *key, char **out,
+                    GError **error)
+{
+  const VdYamlNode *node = vd_yaml_lookup (item, key);
+  const char *text;
+
+  if (node == NULL || vd_yaml_node_is_null (node))
+    return TRUE;
+  if (!vd_yaml_read_word (reader->doc, node, key, &text, error))
+    return FALSE;
+  *out = g_strdup (text);
+  return TRUE;
+}
+
+static gboolean
+read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *node, *first;
+  VdBoardUnit *unit;
+  const char *text;
+
+  if (!vd_yaml_expect_mapping (doc, item, "unit", error) ||
+      !vd_yaml_check_keys (doc, item, "unit", unit_keys, unit_required, error))
+    return FALSE;
+  unit = g_new0 (VdBoardUnit, 1);
+  unit->facing = -1;
+  g_ptr_array_add (reader->board->units, unit);
+  node = vd_yaml_lookup (item, "id");
+  if (!vd_yaml_read_word (doc, node, "id", &text, error))
+    return FALSE;
+  if ((first = g_hash_table_lookup (ids, text)) != NULL)
+    {
+      vd_yaml_error_at (doc, node, error, _("duplicate id “%s” (first used on line %u)"), text,
+                        first->line);
+      return FALSE;
+    }
+  g_hash_table_insert (ids, (gpointer) text, (gpointer) node);
+  unit->id = g_strdup (text);
+  if ((node = vd_yaml_lookup (item, "name")) != NULL)
+    {
+      if (!vd_yaml_read_string (doc, node, "name", &text, error))
+        return FALSE;
+      unit->name = g_strdup (text);
+    }
+  node = vd_yaml_lookup (item, "side");
+  if (!vd_yaml_read_word (doc, node, "side", &text, error))
+    return FALSE;
+  if (reader->module != NULL && vd_hex_ruleset_find_side (reader->module, text) == NULL)
+    return unknown_name (reader, node, C_("board value", "side"), text,
+                         error);
+  unit->side = g_strdup (text);
+  node = vd_yaml_lookup (item, "class");
+  if (!vd_yaml_read_word (doc, node, "class", &text, error))
+    return FALSE;
+  if (reader->module != NULL && vd_hex_ruleset_find_class (reader->module, text) == NULL)
+    return unknown_name (reader, node, C_("board value", "unit class"),
+                         text, error);
+  unit->unit_class = g_strdup (text);
+  node = vd_yaml_lookup (item, "hex");
+  if (!vd_yaml_node_is_null (node))
+    {
+      if (!read_hex (reader, node, "hex", &unit->hex, error))
+        return FALSE;
+      unit->placed = TRUE;
+    }
+  if (!read_optional_word (reader, item, "strength", &unit->strength, error) ||
+      !read_optional_word (reader, item, "state", &unit->state, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (item, "movement")) != NULL && !vd_yaml_node_is_null (node))
+    {
+      if (!vd_yaml_read_int (doc, node, "movement", 0, 999, &unit->movement, error))
+        return FALSE;
+      unit->has_movement = TRUE;
+    }
+  if ((node = vd_yaml_lookup (item, "facing")) != NULL &&
+      !vd_yaml_read_int (doc, node, "facing", 0, VD_BOARD_MAX_FACING, &unit->facing, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (item, "note")) != NULL)
+    {
+      if (!vd_yaml_read_string (doc, node, "note", &text, error))
+        return FALSE;
+      unit->note = g_strdup (text);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_units (Reader *reader, GError **error)
+{
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  const VdYamlNode *list;
+
+  if (!read_list (reader, "units", &list, error))
+    return FALSE;
+  if (list == NULL)
+    return TRUE;
+  for (guint i = 0; i < list->n_children; i++)
+    if (!read_unit (reader, list->children[i], ids, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+read_markers (Reader *reader, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *list;
+
+  if (!read_list (reader, "markers", &list, error))
+    return FALSE;
+  if (list == NULL)
+    return TRUE;
+  for (guint i = 0; i < list->n_children; i++)
+    {
+      const VdYamlNode *item = list->children[i], *hex, *hexside;
+      VdBoardMarker *marker;
+      const char *type;
+
+      if (!vd_yaml_expect_mapping (doc, item, "marker", error) ||
+          !vd_yaml_check_keys (doc, item, "marker", marker_keys, marker_required, error) ||
+          !vd_yaml_read_word (doc, vd_yaml_lookup (item, "type"), "type", &type, error))
+        return FALSE;
+      marker = g_new0 (VdBoardMarker, 1);
+      marker->type = g_strdup (type);
+      g_ptr_array_add (reader->board->markers, marker);
+      hex = vd_yaml_lookup (item, "hex");
+      hexside = vd_yaml_lookup (item, "hexside");
+      if ((hex == NULL) == (hexside == NULL))
+        {
+          vd_yaml_error_at (doc, item, error, "%s",
+                            _("a marker lies in a hex or on a hexside: give hex or hexside"));
+          return FALSE;
+        }
+      if (hex != NULL && !read_hex (reader, hex, "hex", &marker->hex, error))
+        return FALSE;
+      if (hexside != NULL)
+        {
+          if (!read_hexside (reader, hexside, &marker->side, error))
+            return FALSE;
+          marker->on_hexside = TRUE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_board (Reader *reader, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  VdBoard *board = reader->board;
+  const VdYamlNode *node;
+  const char *text;
+
+  if (!vd_yaml_check_header (doc, "board", error) ||
+      !vd_yaml_check_keys (doc, doc->root, C_("value name", "a board"), board_keys,
+                           board_required, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (doc->root, "title")) != NULL)
+    {
+      if (!vd_yaml_read_string (doc, node, "title", &text, error))
+        return FALSE;
+      board->title = g_strdup (text);
+    }
+  if (!vd_yaml_read_word (doc, vd_yaml_lookup (doc->root, "ruleset"), "ruleset", &text, error))
+    return FALSE;
+  board->ruleset = g_strdup (text);
+  if ((node = vd_yaml_lookup (doc->root, "options")) != NULL)
+    {
+      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+      if (!vd_yaml_expect_sequence (doc, node, "options", error) ||
+          !vd_yaml_check_length (doc, node, "options", 100, error))
+        return FALSE;
+      for (guint i = 0; i < node->n_children; i++)
+        {
+          if (!vd_yaml_read_word (doc, node->children[i], "option", &text, error))
+            return FALSE;
+          if (reader->module != NULL && vd_hex_ruleset_find_option (reader->module, text) == NULL)
+            return unknown_name (reader, node->children[i],
+                                 C_("board value", "option"), text,
+                                 error);
+          g_strv_builder_add (builder, text);
+        }
+      board->options = g_strv_builder_end (builder);
+    }
+  if ((node = vd_yaml_lookup (doc->root, "turn")) != NULL &&
+      !vd_yaml_read_int (doc, node, "turn", 1, VD_YAML_MAX_TURN, &board->turn, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (doc->root, "phase")) != NULL)
+    {
+      if (!vd_yaml_read_word (doc, node, "phase", &text, error))
+        return FALSE;
+      if (reader->module != NULL && vd_hex_ruleset_find_phase (reader->module, text) == NULL)
+        return unknown_name (reader, node, C_("board value", "phase"),
+                             text, error);
+      board->phase = g_strdup (text);
+    }
+  if ((node = vd_yaml_lookup (doc->root, "note")) != NULL)
+    {
+      if (!vd_yaml_read_string (doc, node, "note", &text, error))
+        return FALSE;
+      board->note = g_strdup (text);
+    }
+  return read_grid (reader, error) && read_hexes (reader, error) &&
+         read_hexsides (reader, error) && read_roads (reader, error) &&
+         read_units (reader, error) && read_markers (reader, error);
+}
+
+VdBoard *
+vd_board_read_document (const VdYamlDocument *doc, const VdHexRuleset *module, GError **error)
+{
+  Reader reader = { doc, module, vd_board_new () };
+
+  if (!read_board (&reader, error))
+    {
+      vd_board_free (reader.board);
+      return NULL;
+    }
+  return reader.board;
+}
+
+VdBoard *
+vd_board_load_data (const char *data, gsize length, const char *path,
+                    VdHexRuleset **module_out, GError **error)
+{
+  g_autoptr(VdYamlDocument) doc = vd_yaml_parse (data, length, path, error);
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(GError) cause = NULL;
+  g_autofree char *folder = NULL;
+  const VdYamlNode *name;
+  VdBoard *board;
+
+  if (doc == NULL || !vd_yaml_check_header (doc, "board", error))
+    return NULL;
+  name = vd_yaml_lookup (doc->root, "ruleset");
+  if (name == NULL)
+    {
+      vd_yaml_error_at (doc, doc->root, error, "%s",
+                        _("the key “ruleset” is missing: which game is this board for?"));
+      return NULL;
+    }
+  if (name->kind != VD_YAML_SCALAR)
+    {
+      vd_yaml_error_at (doc, name, error, "%s", _("ruleset must name a game module"));
+      return NULL;
+    }
+  folder = g_path_get_dirname (path);
+  module = vd_hex_ruleset_load_named (name->value, folder, &cause);
+  if (module == NULL)
+    {
+      /* Said where the board names it, unless the module's own file is at fault. */
+      if (vd_error_has_position (cause))
+        g_propagate_error (error, g_steal_pointer (&cause));
+      else
+        vd_yaml_error_at (doc, name, error, "%s", cause->message);
+      return NULL;
+    }
+  board = vd_board_read_document (doc, module, error);
+  if (board != NULL && module_out != NULL)
+    *module_out = g_steal_pointer (&module);
+  return board;
+}
+
+VdBoard *
+vd_board_load (const char *path, VdHexRuleset **module_out, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (!vd_file_read (path, VD_YAML_MAX_FILE_SIZE, &data, &length, error))
+    return NULL;
+  return vd_board_load_data (data, length, path, module_out, error);
+}

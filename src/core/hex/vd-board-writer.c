@@ -1,0 +1,337 @@
+#include "vd-board.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "vd-error.h"
+#include "vd-yaml-writer.h"
+
+static void
+key (VdYamlWriter *w, const char *name)
+{
+  vd_yaml_writer_word (w, name);
+}
+
+static void
+write_hex (VdYamlWriter *w, const VdBoard *board, VdHex hex)
+{
+  g_autofree char *label = vd_board_format_hex (board, hex);
+
+  vd_yaml_writer_word (w, label);
+}
+
+static void
+write_hexside (VdYamlWriter *w, const VdBoard *board, VdHexside side)
+{
+  VdHex a, b;
+
+  vd_hexside_hexes (side, &a, &b);
+  vd_yaml_writer_begin_sequence (w, TRUE);
+  write_hex (w, board, a);
+  write_hex (w, board, b);
+  vd_yaml_writer_end_sequence (w);
+}
+
+static void
+write_grid (VdYamlWriter *w, const VdBoard *board)
+{
+  key (w, "grid");
+  vd_yaml_writer_begin_mapping (w, FALSE);
+  key (w, "hexes");
+  vd_yaml_writer_word (w, board->shape == VD_HEX_FLAT ? "flat" : "pointy");
+  key (w, "columns");
+  vd_yaml_writer_number (w, board->columns);
+  key (w, "rows");
+  vd_yaml_writer_number (w, board->rows);
+  key (w, "first");
+  vd_yaml_writer_begin_sequence (w, TRUE);
+  vd_yaml_writer_number (w, board->first_column);
+  vd_yaml_writer_number (w, board->first_row);
+  vd_yaml_writer_end_sequence (w);
+  key (w, "label");
+  vd_yaml_writer_text (w, board->label);
+  key (w, "rows_up");
+  vd_yaml_writer_bool (w, board->rows_up);
+  key (w, "stagger");
+  vd_yaml_writer_word (w, board->even_shifted ? "even-down" : "odd-down");
+  if (board->unplayable->len > 0)
+    {
+      key (w, "unplayable");
+      vd_yaml_writer_begin_sequence (w, TRUE);
+      for (guint i = 0; i < board->unplayable->len; i++)
+        write_hex (w, board, g_array_index (board->unplayable, VdHex, i));
+      vd_yaml_writer_end_sequence (w);
+    }
+  vd_yaml_writer_end_mapping (w);
+}
+
+static void
+write_hexes (VdYamlWriter *w, const VdBoard *board)
+{
+  if (board->hexes->len == 0)
+    return;
+  key (w, "hexes");
+  vd_yaml_writer_begin_mapping (w, FALSE);
+  for (guint i = 0; i < board->hexes->len; i++)
+    {
+      const VdBoardHex *hex = g_ptr_array_index (board->hexes, i);
+
+      write_hex (w, board, hex->hex);
+      vd_yaml_writer_begin_mapping (w, TRUE);
+      if (hex->terrain != NULL)
+        {
+          key (w, "terrain");
+          vd_yaml_writer_word (w, hex->terrain);
+        }
+      if (hex->features != NULL)
+        {
+          key (w, "features");
+          vd_yaml_writer_begin_sequence (w, TRUE);
+          for (guint f = 0; hex->features[f] != NULL; f++)
+            vd_yaml_writer_word (w, hex->features[f]);
+          vd_yaml_writer_end_sequence (w);
+        }
+      if (hex->has_elevation)
+        {
+          key (w, "elevation");
+          vd_yaml_writer_number (w, hex->elevation);
+        }
+      if (hex->has_value)
+        {
+          key (w, "value");
+          vd_yaml_writer_number (w, hex->value);
+        }
+      if (hex->country != NULL)
+        {
+          key (w, "country");
+          vd_yaml_writer_word (w, hex->country);
+        }
+      if (hex->name != NULL)
+        {
+          key (w, "name");
+          vd_yaml_writer_text (w, hex->name);
+        }
+      vd_yaml_writer_end_mapping (w);
+    }
+  vd_yaml_writer_end_mapping (w);
+}
+
+static void
+write_hexsides (VdYamlWriter *w, const VdBoard *board)
+{
+  if (board->hexsides->len == 0)
+    return;
+  key (w, "hexsides");
+  vd_yaml_writer_begin_sequence (w, FALSE);
+  for (guint i = 0; i < board->hexsides->len; i++)
+    {
+      const VdBoardHexside *side = g_ptr_array_index (board->hexsides, i);
+
+      vd_yaml_writer_begin_mapping (w, TRUE);
+      key (w, "between");
+      write_hexside (w, board, side->side);
+      key (w, "feature");
+      vd_yaml_writer_word (w, side->feature);
+      if (side->directed)
+        {
+          key (w, "toward");
+          write_hex (w, board, side->toward);
+        }
+      vd_yaml_writer_end_mapping (w);
+    }
+  vd_yaml_writer_end_sequence (w);
+}
+
+static void
+write_roads (VdYamlWriter *w, const VdBoard *board)
+{
+  if (board->roads->len == 0)
+    return;
+  key (w, "roads");
+  vd_yaml_writer_begin_sequence (w, FALSE);
+  for (guint i = 0; i < board->roads->len; i++)
+    {
+      const VdBoardRoad *road = g_ptr_array_index (board->roads, i);
+
+      vd_yaml_writer_begin_mapping (w, TRUE);
+      key (w, "type");
+      vd_yaml_writer_word (w, road->type);
+      if (road->name != NULL)
+        {
+          key (w, "name");
+          vd_yaml_writer_text (w, road->name);
+        }
+      key (w, "hexes");
+      vd_yaml_writer_begin_sequence (w, TRUE);
+      for (guint h = 0; h < road->hexes->len; h++)
+        write_hex (w, board, g_array_index (road->hexes, VdHex, h));
+      vd_yaml_writer_end_sequence (w);
+      vd_yaml_writer_end_mapping (w);
+    }
+  vd_yaml_writer_end_sequence (w);
+}
+
+static void
+write_unit (VdYamlWriter *w, const VdBoard *board, const VdBoardUnit *unit)
+{
+  vd_yaml_writer_begin_mapping (w, TRUE);
+  key (w, "id");
+  vd_yaml_writer_word (w, unit->id);
+  if (unit->name != NULL)
+    {
+      key (w, "name");
+      vd_yaml_writer_text (w, unit->name);
+    }
+  key (w, "side");
+  vd_yaml_writer_word (w, unit->side);
+  key (w, "class");
+  vd_yaml_writer_word (w, unit->unit_class);
+  key (w, "hex");
+  if (unit->placed)
+    write_hex (w, board, unit->hex);
+  else
+    vd_yaml_writer_null (w);
+  key (w, "strength");
+  if (unit->strength != NULL)
+    vd_yaml_writer_word (w, unit->strength);
+  else
+    vd_yaml_writer_null (w);
+  key (w, "movement");
+  if (unit->has_movement)
+    vd_yaml_writer_number (w, unit->movement);
+  else
+    vd_yaml_writer_null (w);
+  if (unit->state != NULL)
+    {
+      key (w, "state");
+      vd_yaml_writer_word (w, unit->state);
+    }
+  if (unit->facing >= 0)
+    {
+      key (w, "facing");
+      vd_yaml_writer_number (w, unit->facing);
+    }
+  if (unit->note != NULL)
+    {
+      key (w, "note");
+      vd_yaml_writer_text (w, unit->note);
+    }
+  vd_yaml_writer_end_mapping (w);
+}
+
+static void
+write_markers (VdYamlWriter *w, const VdBoard *board)
+{
+  if (board->markers->len == 0)
+    return;
+  key (w, "markers");
+  vd_yaml_writer_begin_sequence (w, FALSE);
+  for (guint i = 0; i < board->markers->len; i++)
+    {
+      const VdBoardMarker *marker = g_ptr_array_index (board->markers, i);
+
+      vd_yaml_writer_begin_mapping (w, TRUE);
+      key (w, "type");
+      vd_yaml_writer_word (w, marker->type);
+      if (marker->on_hexside)
+        {
+          key (w, "hexside");
+          write_hexside (w, board, marker->side);
+        }
+      else
+        {
+          key (w, "hex");
+          write_hex (w, board, marker->hex);
+        }
+      vd_yaml_writer_end_mapping (w);
+    }
+  vd_yaml_writer_end_sequence (w);
+}
+
+char *
+vd_board_to_yaml (const VdBoard *board, gsize *length, GError **error)
+{
+  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new ();
+  g_autoptr(VdYamlDocument) doc = NULL;
+  g_autoptr(VdBoard) check = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *shown = NULL;
+  gsize n;
+
+  vd_yaml_writer_begin_mapping (w, FALSE);
+  key (w, "vedette");
+  vd_yaml_writer_number (w, 1);
+  key (w, "kind");
+  vd_yaml_writer_word (w, "board");
+  if (board->title != NULL)
+    {
+      key (w, "title");
+      vd_yaml_writer_text (w, board->title);
+    }
+  key (w, "ruleset");
+  vd_yaml_writer_word (w, board->ruleset);
+  if (board->options != NULL)
+    {
+      key (w, "options");
+      vd_yaml_writer_begin_sequence (w, TRUE);
+      for (guint i = 0; board->options[i] != NULL; i++)
+        vd_yaml_writer_word (w, board->options[i]);
+      vd_yaml_writer_end_sequence (w);
+    }
+  key (w, "turn");
+  vd_yaml_writer_number (w, board->turn);
+  if (board->phase != NULL)
+    {
+      key (w, "phase");
+      vd_yaml_writer_word (w, board->phase);
+    }
+  if (board->note != NULL)
+    {
+      key (w, "note");
+      vd_yaml_writer_text (w, board->note);
+    }
+  write_grid (w, board);
+  write_hexes (w, board);
+  write_hexsides (w, board);
+  write_roads (w, board);
+  if (board->units->len > 0)
+    {
+      key (w, "units");
+      vd_yaml_writer_begin_sequence (w, FALSE);
+      for (guint i = 0; i < board->units->len; i++)
+        write_unit (w, board, g_ptr_array_index (board->units, i));
+      vd_yaml_writer_end_sequence (w);
+    }
+  write_markers (w, board);
+  vd_yaml_writer_end_mapping (w);
+  text = vd_yaml_writer_finish (w, &n);
+
+  /* Written only if it reads back: the reader is the one judge of what a board may hold. */
+  doc = vd_yaml_parse (text, n, "board", error);
+  if (doc == NULL || (check = vd_board_read_document (doc, NULL, error)) == NULL)
+    {
+      g_autoptr(GError) cause = error != NULL ? g_steal_pointer (error) : NULL;
+
+      shown = g_strdup (cause != NULL ? vd_error_get_text (cause) : "");
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("this board cannot be saved: %s"),
+                   shown);
+      return NULL;
+    }
+  if (length != NULL)
+    *length = n;
+  return g_steal_pointer (&text);
+}
+
+gboolean
+vd_board_save_file (const VdBoard *board, const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = vd_board_to_yaml (board, &length, error);
+  if (data == NULL)
+    return FALSE;
+  /* Temporary file, fsync, rename: a crash leaves the old file or the new one, never half. */
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0666, error);
+}

@@ -1,0 +1,200 @@
+#include "vd-board-private.h"
+
+static gpointer
+hex_key (VdHex hex)
+{
+  /* Grids stay within 999 × 999: q and r fit in 16 bits each, offset to stay positive. */
+  return GUINT_TO_POINTER (((guint) (hex.q + 0x4000) << 16) | (guint) (hex.r + 0x4000));
+}
+
+static void
+board_hex_free (VdBoardHex *hex)
+{
+  g_free (hex->terrain);
+  g_strfreev (hex->features);
+  g_free (hex->country);
+  g_free (hex->name);
+  g_free (hex);
+}
+
+static void
+board_hexside_free (VdBoardHexside *side)
+{
+  g_free (side->feature);
+  g_free (side);
+}
+
+static void
+board_road_free (VdBoardRoad *road)
+{
+  g_free (road->type);
+  g_free (road->name);
+  g_array_unref (road->hexes);
+  g_free (road);
+}
+
+static void
+board_unit_free (VdBoardUnit *unit)
+{
+  g_free (unit->id);
+  g_free (unit->name);
+  g_free (unit->side);
+  g_free (unit->unit_class);
+  g_free (unit->strength);
+  g_free (unit->state);
+  g_free (unit->note);
+  g_free (unit);
+}
+
+static void
+board_marker_free (VdBoardMarker *marker)
+{
+  g_free (marker->type);
+  g_free (marker);
+}
+
+VdBoard *
+vd_board_new (void)
+{
+  VdBoard *board = g_new0 (VdBoard, 1);
+
+  board->turn = 1;
+  board->unplayable = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  board->hexes = g_ptr_array_new_with_free_func ((GDestroyNotify) board_hex_free);
+  board->hex_index = g_hash_table_new (g_direct_hash, g_direct_equal);
+  board->hexsides = g_ptr_array_new_with_free_func ((GDestroyNotify) board_hexside_free);
+  board->roads = g_ptr_array_new_with_free_func ((GDestroyNotify) board_road_free);
+  board->units = g_ptr_array_new_with_free_func ((GDestroyNotify) board_unit_free);
+  board->markers = g_ptr_array_new_with_free_func ((GDestroyNotify) board_marker_free);
+  return board;
+}
+
+void
+vd_board_free (VdBoard *board)
+{
+  if (board == NULL)
+    return;
+  g_free (board->title);
+  g_free (board->ruleset);
+  g_strfreev (board->options);
+  g_free (board->phase);
+  g_free (board->note);
+  g_free (board->label);
+  g_array_unref (board->unplayable);
+  g_clear_pointer (&board->grid, vd_hex_grid_free);
+  g_hash_table_unref (board->hex_index);
+  g_ptr_array_unref (board->hexes);
+  g_ptr_array_unref (board->hexsides);
+  g_ptr_array_unref (board->roads);
+  g_ptr_array_unref (board->units);
+  g_ptr_array_unref (board->markers);
+  g_free (board);
+}
+
+VdBoardHex *
+vd_board_add_hex (VdBoard *board, VdHex hex, gboolean *is_new)
+{
+  VdBoardHex *entry = g_hash_table_lookup (board->hex_index, hex_key (hex));
+
+  *is_new = entry == NULL;
+  if (entry == NULL)
+    {
+      entry = g_new0 (VdBoardHex, 1);
+      entry->hex = hex;
+      g_ptr_array_add (board->hexes, entry);
+      g_hash_table_insert (board->hex_index, hex_key (hex), entry);
+    }
+  return entry;
+}
+
+const VdBoardHex *
+vd_board_get_hex (const VdBoard *board, VdHex hex)
+{
+  return g_hash_table_lookup (board->hex_index, hex_key (hex));
+}
+
+const char *
+vd_board_hex_terrain (const VdBoard *board, const VdHexRuleset *module, VdHex hex)
+{
+  const VdBoardHex *entry = vd_board_get_hex (board, hex);
+
+  if (entry != NULL && entry->terrain != NULL)
+    return entry->terrain;
+  return module != NULL ? module->default_terrain : NULL;
+}
+
+GPtrArray *
+vd_board_units_at (const VdBoard *board, VdHex hex)
+{
+  GPtrArray *units = g_ptr_array_new ();
+
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      VdBoardUnit *unit = g_ptr_array_index (board->units, i);
+
+      if (unit->placed && vd_hex_equal (unit->hex, hex))
+        g_ptr_array_add (units, unit);
+    }
+  return units;
+}
+
+GPtrArray *
+vd_board_hexside_features (const VdBoard *board, VdHexside side)
+{
+  GPtrArray *features = g_ptr_array_new ();
+
+  for (guint i = 0; i < board->hexsides->len; i++)
+    {
+      VdBoardHexside *feature = g_ptr_array_index (board->hexsides, i);
+
+      if (vd_hexside_equal (feature->side, side))
+        g_ptr_array_add (features, feature);
+    }
+  return features;
+}
+
+GPtrArray *
+vd_board_roads_across (const VdBoard *board, VdHexside side)
+{
+  GPtrArray *roads = g_ptr_array_new ();
+
+  for (guint i = 0; i < board->roads->len; i++)
+    {
+      VdBoardRoad *road = g_ptr_array_index (board->roads, i);
+
+      for (guint h = 1; h < road->hexes->len; h++)
+        {
+          VdHexside crossed;
+
+          if (vd_hexside_between (g_array_index (road->hexes, VdHex, h - 1),
+                                  g_array_index (road->hexes, VdHex, h), &crossed) &&
+              vd_hexside_equal (crossed, side))
+            {
+              g_ptr_array_add (roads, road);
+              break;
+            }
+        }
+    }
+  return roads;
+}
+
+const VdBoardUnit *
+vd_board_find_unit (const VdBoard *board, const char *id)
+{
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (board->units, i);
+
+      if (g_str_equal (unit->id, id))
+        return unit;
+    }
+  return NULL;
+}
+
+char *
+vd_board_format_hex (const VdBoard *board, VdHex hex)
+{
+  char *label = vd_hex_grid_format (board->grid, hex);
+
+  return label != NULL ? label : g_strdup ("?");
+}

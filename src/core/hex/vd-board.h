@@ -1,0 +1,126 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-hex-grid.h"
+#include "vd-hex-ruleset.h"
+#include "vd-limits.h"
+
+G_BEGIN_DECLS
+
+/* A board of the hex mode (formats.md §2, `kind: board`; README "Board files"): the grid, what
+ * each hex and hexside holds, the roads, the counters and the markers. */
+
+typedef struct {
+  VdHex     hex;
+  char     *terrain;        /* a terrain of the module, or NULL for its default */
+  GStrv     features;       /* more terrain of the module in the hex (a village, a fortress) */
+  gboolean  has_elevation;
+  int       elevation;
+  gboolean  has_value;
+  int       value;          /* a fortress's value (1914) */
+  char     *country;
+  char     *name;           /* a printed place name */
+} VdBoardHex;
+
+typedef struct {
+  VdHexside side;
+  char     *feature;        /* a hexside feature of the module */
+  gboolean  directed;
+  VdHex     toward;         /* directed: the hex it rises to or faces */
+} VdBoardHexside;
+
+typedef struct {
+  char   *type;             /* a terrain or hexside feature of the module (road, trail…) */
+  char   *name;
+  GArray *hexes;            /* VdHex, each the neighbour of the one before */
+} VdBoardRoad;
+
+typedef struct {
+  char     *id;
+  char     *name;
+  char     *side;
+  char     *unit_class;
+  gboolean  placed;         /* FALSE: `hex: ~`, its set-up is not given */
+  VdHex     hex;
+  char     *strength;       /* as printed (6, AB), or NULL when not given */
+  gboolean  has_movement;
+  int       movement;
+  char     *state;          /* NULL: the counter's good face */
+  int       facing;         /* -1: none; 0–5 hexsides, 6–11 vertices, clockwise */
+  char     *note;
+} VdBoardUnit;
+
+typedef struct {
+  char      *type;          /* broken-ice, destroyed-bridge, … */
+  gboolean   on_hexside;
+  VdHex      hex;
+  VdHexside  side;
+} VdBoardMarker;
+
+typedef struct {
+  char       *title;
+  char       *ruleset;
+  GStrv       options;
+  int         turn;
+  char       *phase;
+  char       *note;
+  /* The grid as written, for writing it back. */
+  VdHexShape  shape;
+  int         columns;
+  int         rows;
+  int         first_column;
+  int         first_row;
+  char       *label;
+  gboolean    rows_up;
+  gboolean    even_shifted;
+  GArray     *unplayable;   /* VdHex */
+  VdHexGrid  *grid;
+  GPtrArray  *hexes;        /* VdBoardHex*, in the file's order */
+  GHashTable *hex_index;    /* packed hex → VdBoardHex* */
+  GPtrArray  *hexsides;     /* VdBoardHexside* */
+  GPtrArray  *roads;        /* VdBoardRoad* */
+  GPtrArray  *units;        /* VdBoardUnit*, a stack top first */
+  GPtrArray  *markers;      /* VdBoardMarker* */
+} VdBoard;
+
+#define VD_BOARD_MAX_FACING 11
+
+VdBoard          *vd_board_new           (void);
+void              vd_board_free          (VdBoard *board);
+
+/* What the board says of HEX, or NULL when it is the module's default and nothing else. */
+const VdBoardHex *vd_board_get_hex       (const VdBoard *board, VdHex hex);
+/* HEX's terrain: its own, else the module's default. */
+const char       *vd_board_hex_terrain   (const VdBoard *board, const VdHexRuleset *module,
+                                          VdHex hex);
+/* The units in HEX, top first: VdBoardUnit*. */
+GPtrArray        *vd_board_units_at      (const VdBoard *board, VdHex hex);
+/* The hexside features between HEX and its neighbour in DIRECTION: VdBoardHexside*. */
+GPtrArray        *vd_board_hexside_features (const VdBoard *board, VdHexside side);
+/* The roads crossing SIDE (road-hex to road-hex): VdBoardRoad*. */
+GPtrArray        *vd_board_roads_across  (const VdBoard *board, VdHexside side);
+const VdBoardUnit *vd_board_find_unit    (const VdBoard *board, const char *id);
+/* HEX as printed, or "?" off the grid (for messages). */
+char             *vd_board_format_hex    (const VdBoard *board, VdHex hex);
+
+/* Reading (README "Board files"): strict, every error at FILE:LINE:COLUMN; the module the
+ * board names is loaded (relative to the board's folder for a path) and every terrain, side,
+ * class, option and phase is checked against it. MODULE_OUT may be NULL. */
+VdBoard          *vd_board_load          (const char *path, VdHexRuleset **module_out,
+                                          GError **error);
+VdBoard          *vd_board_load_data     (const char *data, gsize length, const char *path,
+                                          VdHexRuleset **module_out, GError **error);
+/* The same, checked against MODULE rather than the one the board names (NULL: unchecked). */
+VdBoard          *vd_board_read_document (const VdYamlDocument *doc, const VdHexRuleset *module,
+                                          GError **error);
+
+/* The board as a board file, UTF-8; NULL with ERROR when the reader would refuse it. */
+char             *vd_board_to_yaml       (const VdBoard *board, gsize *length, GError **error);
+/* Writes atomically (temporary file, flush, rename): the old file or the new one, never half. */
+gboolean          vd_board_save_file     (const VdBoard *board, const char *path,
+                                          GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdBoard, vd_board_free)
+
+G_END_DECLS

@@ -1,0 +1,104 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-text.h"
+#include "vd-yaml-reader.h"
+
+G_BEGIN_DECLS
+
+/* A board game as data: a game module (`terrain/<id>.yaml`, `kind: hex-ruleset`, README "Game
+ * modules"). Everything the seed gives is held with its rule; every value the game's charts
+ * hold but the seed does not is `~` in the file and a gap here, never a guess. */
+
+/* An id with its name: a side, a unit class, an option, a phase. */
+typedef struct {
+  char   *id;
+  VdText  name;
+  char   *side;       /* phases: the side that plays it, or "both"; NULL for the others */
+} VdHexName;
+
+typedef enum {
+  VD_HEX_MP_MISSING,     /* the game's chart has it, the seed does not */
+  VD_HEX_MP_KNOWN,
+  VD_HEX_MP_PROHIBITED,
+} VdHexMpStatus;
+
+typedef struct {
+  VdHexMpStatus status;
+  double        mp;
+} VdHexMp;
+
+/* A hex terrain or a hexside feature of the game's terrain chart. */
+typedef struct {
+  char     *id;
+  VdText    name;
+  VdHexMp  *mp;         /* one per unit class, in the module's order; a surcharge for hexsides */
+  gboolean  directed;   /* hexsides: it has a side (a slope rises, a redoubt faces) */
+  GStrv     rules;      /* rule ids, never NULL */
+} VdHexTerrain;
+
+typedef struct {
+  char   *id;           /* the game's own rule number where it has one: C5, 16.2e */
+  char   *section;      /* may be NULL */
+  VdText  text;         /* our own short wording */
+} VdHexRule;
+
+typedef enum {
+  VD_HEX_GAP_VALUE,         /* a value left `~`: WHERE is its path in the module */
+  VD_HEX_GAP_MP,            /* WHERE (a terrain) has no MP for DETAIL (a unit class) */
+  VD_HEX_GAP_MP_ALL,        /* WHERE (a terrain) has no MP at all */
+  VD_HEX_GAP_CHART_CELLS,   /* chart WHERE: MISSING of TOTAL cells not given */
+  VD_HEX_GAP_CHART_SIZE,    /* chart WHERE: not given, nor its size */
+  VD_HEX_GAP_CHOICE,        /* interpretation WHERE: no reading chosen yet */
+} VdHexGapKind;
+
+/* Something the owner has to supply (check --completeness). */
+typedef struct {
+  VdHexGapKind kind;
+  char        *where;
+  char        *detail;
+  guint        missing;
+  guint        total;
+} VdHexGap;
+
+typedef struct {
+  char            *id;
+  VdText           name;
+  char            *path;
+  GPtrArray       *sides;         /* VdHexName* */
+  GPtrArray       *classes;       /* VdHexName* */
+  GPtrArray       *options;       /* VdHexName* */
+  GPtrArray       *phases;        /* VdHexName*, the sequence of play */
+  GPtrArray       *terrain;       /* VdHexTerrain* */
+  GPtrArray       *hexsides;      /* VdHexTerrain* */
+  GPtrArray       *rules;         /* VdHexRule* */
+  GPtrArray       *gaps;          /* VdHexGap*, in the file's order */
+  char            *default_terrain;
+  /* The whole file, for the sections read by the rules that use them (zoc, combat, …). */
+  VdYamlDocument  *doc;
+} VdHexRuleset;
+
+VdHexRuleset      *vd_hex_ruleset_load        (const char *path, GError **error);
+/* NAME is a module id ("naa", looked up as terrain/NAME.yaml in the data folders) or a path,
+ * relative to RELATIVE_TO (a folder) when not absolute. */
+VdHexRuleset      *vd_hex_ruleset_load_named  (const char *name, const char *relative_to,
+                                               GError **error);
+void               vd_hex_ruleset_free        (VdHexRuleset *module);
+
+const VdHexName   *vd_hex_ruleset_find_side   (const VdHexRuleset *module, const char *id);
+const VdHexName   *vd_hex_ruleset_find_class  (const VdHexRuleset *module, const char *id);
+const VdHexName   *vd_hex_ruleset_find_option (const VdHexRuleset *module, const char *id);
+const VdHexName   *vd_hex_ruleset_find_phase  (const VdHexRuleset *module, const char *id);
+const VdHexTerrain *vd_hex_ruleset_find_terrain (const VdHexRuleset *module, const char *id);
+const VdHexTerrain *vd_hex_ruleset_find_hexside (const VdHexRuleset *module, const char *id);
+const VdHexRule   *vd_hex_ruleset_find_rule   (const VdHexRuleset *module, const char *id);
+/* The value at PATH ("zoc.model") in the module's file, or NULL. */
+const VdYamlNode  *vd_hex_ruleset_lookup      (const VdHexRuleset *module, const char *path);
+
+/* GAP in words, in the user's language: "CRT: 70 of 70 cells missing". */
+char              *vd_hex_gap_describe        (const VdHexRuleset *module, const VdHexGap *gap);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexRuleset, vd_hex_ruleset_free)
+
+G_END_DECLS
