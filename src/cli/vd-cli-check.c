@@ -2,17 +2,21 @@
 
 #include <glib/gi18n.h>
 
+#include "vd-board.h"
 #include "vd-error.h"
 #include "vd-order-of-battle.h"
 #include "vd-ruleset.h"
 #include "vd-table-reader.h"
 #include "vd-yaml-reader.h"
 
-/* A one-line summary of what a valid file holds, after "FILE: ok". */
-typedef char *(*CheckFunc) (const char *path, const VdYamlDocument *doc, GError **error);
+/* A one-line summary of what a valid file holds, after "FILE: ok"; with GAPS, what it leaves
+ * to the owner is added to GAPS (one line each). */
+typedef char *(*CheckFunc) (const char *path, const VdYamlDocument *doc, GPtrArray *gaps,
+                            GError **error);
 
 static char *
-check_table (const char *path, const VdYamlDocument *doc, GError **error)
+check_table (const char *path, const VdYamlDocument *doc, GPtrArray *gaps,
+             GError **error)
 {
   g_autoptr(VdRuleset) ruleset = NULL;
   g_autoptr(VdTable) table = vd_table_load_checked (path, &ruleset, error);
@@ -50,7 +54,8 @@ check_table (const char *path, const VdYamlDocument *doc, GError **error)
 }
 
 static char *
-check_ruleset (const char *path, const VdYamlDocument *doc, GError **error)
+check_ruleset (const char *path, const VdYamlDocument *doc, GPtrArray *gaps,
+               GError **error)
 {
   g_autoptr(VdRuleset) ruleset = vd_ruleset_load (path, error);
 
@@ -62,7 +67,8 @@ check_ruleset (const char *path, const VdYamlDocument *doc, GError **error)
 }
 
 static char *
-check_units (const char *path, const VdYamlDocument *doc, GError **error)
+check_units (const char *path, const VdYamlDocument *doc, GPtrArray *gaps,
+             GError **error)
 {
   g_autoptr(VdRuleset) ruleset = vd_ruleset_new ();
 
@@ -73,7 +79,8 @@ check_units (const char *path, const VdYamlDocument *doc, GError **error)
 
 /* An order of battle names no ruleset: it is checked against the default one, at 25mm. */
 static char *
-check_order_of_battle (const char *path, const VdYamlDocument *doc, GError **error)
+check_order_of_battle (const char *path, const VdYamlDocument *doc, GPtrArray *gaps,
+                       GError **error)
 {
   g_autoptr(VdRuleset) ruleset = vd_ruleset_load_named ("napoleonic", NULL, error);
   g_autoptr(VdOrderOfBattle) oob = NULL;
@@ -90,16 +97,72 @@ check_order_of_battle (const char *path, const VdYamlDocument *doc, GError **err
   return g_strdup_printf (_("order of battle “%s”, %s, %s"), oob->title, commands, units);
 }
 
-static char *
-check_board (const char *path, const VdYamlDocument *doc, GError **error)
+static void
+add_module_gaps (const VdHexRuleset *module, GPtrArray *gaps)
 {
-  vd_yaml_error_at (doc, vd_yaml_lookup (doc->root, "kind"), error, "%s",
-                    _("board files (hex mode) cannot be checked by this version yet"));
-  return NULL;
+  for (guint i = 0; gaps != NULL && i < module->gaps->len; i++)
+    g_ptr_array_add (gaps, vd_hex_gap_describe (module, module->gaps->pdata[i]));
 }
 
 static char *
-check_file (const char *path, GError **error)
+check_module (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GError **error)
+{
+  g_autoptr(VdHexRuleset) module = vd_hex_ruleset_load (path, error);
+  g_autofree char *rules = NULL, *missing = NULL;
+
+  if (module == NULL)
+    return NULL;
+  add_module_gaps (module, gaps);
+  rules = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u rule", "%u rules", module->rules->len),
+                           module->rules->len);
+  missing = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gap for the owner to fill",
+                                          "%u gaps for the owner to fill", module->gaps->len),
+                             module->gaps->len);
+  /* Translators: "game module naa, 2 sides, 3 unit classes, 9 terrain, 6 hexside features,
+   * 84 rules, 40 gaps for the owner to fill". */
+  return g_strdup_printf (_("game module %s, %u sides, %u unit classes, %u terrain, %u hexside "
+                            "features, %s, %s"),
+                          module->id, module->sides->len, module->classes->len,
+                          module->terrain->len, module->hexsides->len, rules, missing);
+}
+
+static char *
+check_board (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GError **error)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_board_load (path, &module, error);
+  g_autofree char *units = NULL, *sides = NULL, *roads = NULL;
+
+  if (board == NULL)
+    return NULL;
+  add_module_gaps (module, gaps);
+  for (guint i = 0; gaps != NULL && i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (board->units, i);
+
+      if (!unit->placed)
+        g_ptr_array_add (gaps, g_strdup_printf (_("%s: set-up hex missing"), unit->id));
+      if (unit->strength == NULL)
+        g_ptr_array_add (gaps, g_strdup_printf (_("%s: strength missing"), unit->id));
+      if (!unit->has_movement)
+        g_ptr_array_add (gaps, g_strdup_printf (_("%s: movement missing"), unit->id));
+    }
+  units = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", board->units->len),
+                           board->units->len);
+  sides = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u hexside feature",
+                                       "%u hexside features", board->hexsides->len),
+                           board->hexsides->len);
+  roads = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u road", "%u roads", board->roads->len),
+                           board->roads->len);
+  /* Translators: "board “1914 — Nord”, game 1914, 30 × 20 hexes, 14 hexes described,
+   * 6 hexside features, 2 roads, 12 units". */
+  return g_strdup_printf (_("board “%s”, game %s, %d × %d hexes, %u hexes described, %s, %s, %s"),
+                          board->title != NULL ? board->title : "", module->id, board->columns,
+                          board->rows, board->hexes->len, sides, roads, units);
+}
+
+static char *
+check_file (const char *path, GPtrArray *gaps, GError **error)
 {
   static const struct {
     const char *kind;
@@ -110,6 +173,7 @@ check_file (const char *path, GError **error)
     { "units", check_units },
     { "order-of-battle", check_order_of_battle },
     { "board", check_board },
+    { "hex-ruleset", check_module },
   };
   g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
   g_autofree char *shown = NULL;
@@ -128,12 +192,12 @@ check_file (const char *path, GError **error)
     }
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     if (kind->kind == VD_YAML_SCALAR && g_str_equal (kind->value, kinds[i].kind))
-      return kinds[i].check (path, doc, error);
+      return kinds[i].check (path, doc, gaps, error);
 
   shown = vd_error_cut (kind->kind == VD_YAML_SCALAR ? kind->value : "?");
   vd_yaml_error_at (doc, kind, error,
-                    _("unknown kind of file “%s” (expected table, ruleset, units, order-of-battle or "
-                      "board)"),
+                    _("unknown kind of file “%s” (expected table, ruleset, units, order-of-battle, "
+                      "board or hex-ruleset)"),
                     shown);
   return NULL;
 }
@@ -142,11 +206,19 @@ int
 vd_cli_check (int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE… — validate Vedette files"));
+  gboolean completeness = FALSE;
+  GOptionEntry entries[] = {
+    { "completeness", 0, 0, G_OPTION_ARG_NONE, &completeness,
+      N_("For boards and game modules, list every value the seeds leave to the owner"), NULL },
+    { NULL }
+  };
   int status = VD_CLI_OK;
 
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-                                _("Checks tables, rulesets and units files; prints one line per "
-                                  "file, or its first error with file, line and column."));
+                                _("Checks tables, boards, rulesets, game modules and units files; "
+                                  "prints one line per file, or its first error with file, line "
+                                  "and column."));
   if (!vd_cli_parse_options (context, &argc, &argv, "check"))
     return VD_CLI_USAGE;
   if (argc < 2)
@@ -155,11 +227,16 @@ vd_cli_check (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *summary = check_file (argv[i], &error);
+      g_autoptr(GPtrArray) gaps = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *summary = check_file (argv[i], completeness ? gaps : NULL, &error);
 
       if (summary != NULL)
-        /* "FILE: ok (…)" is the contract scripts read (formats.md §3): not translated. */
-        g_print ("%s: ok (%s)\n", argv[i], summary);
+        {
+          /* "FILE: ok (…)" is the contract scripts read (formats.md §3): not translated. */
+          g_print ("%s: ok (%s)\n", argv[i], summary);
+          for (guint g = 0; g < gaps->len; g++)
+            g_print ("  - %s\n", (char *) gaps->pdata[g]);
+        }
       else
         {
           vd_cli_print_error (error);

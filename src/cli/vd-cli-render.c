@@ -4,7 +4,19 @@
 
 #include "vd-error.h"
 #include "vd-render.h"
+#include "vd-render-board.h"
+#include "vd-yaml-reader.h"
 #include "vd-sight.h"
+
+/* Whether PATH is a board (hex mode) rather than a table: its `kind`. */
+static gboolean
+is_board (const char *path)
+{
+  g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, NULL);
+  const char *kind = doc != NULL ? vd_yaml_document_kind (doc) : NULL;
+
+  return kind != NULL && g_str_equal (kind, "board");
+}
 
 int
 vd_cli_render (int argc, char **argv)
@@ -22,7 +34,7 @@ vd_cli_render (int argc, char **argv)
       N_("SIDE") },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE -o OUT — draw a table"));
+  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE -o OUT — draw a table or a board"));
   g_autoptr(GError) error = NULL;
   g_autoptr(VdRuleset) ruleset = NULL;
   g_autoptr(VdTable) table = NULL;
@@ -33,7 +45,7 @@ vd_cli_render (int argc, char **argv)
   if (!vd_cli_parse_options (context, &argc, &argv, "render"))
     return VD_CLI_USAGE;
   if (argc != 2)
-    return vd_cli_usage_error ("render", "%s", _("give exactly one table file"));
+    return vd_cli_usage_error ("render", "%s", _("give exactly one table or board file"));
   if (output == NULL)
     return vd_cli_usage_error ("render", "%s", _("missing -o OUT"));
   if (width < 16 || width > 16384)
@@ -42,6 +54,21 @@ vd_cli_render (int argc, char **argv)
   if (!g_str_has_suffix (output, ".png") && !g_str_has_suffix (output, ".svg") &&
       !g_str_has_suffix (output, ".pdf"))
     return vd_cli_usage_error ("render", "%s", _("OUT must end in .png, .svg or .pdf"));
+
+  if (is_board (argv[1]))
+    {
+      g_autoptr(VdHexRuleset) module = NULL;
+      g_autoptr(VdBoard) board = vd_board_load (argv[1], &module, &error);
+
+      if (board == NULL || !vd_render_board_to_file (board, module, output, width, &error))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      if (side != NULL)
+        g_printerr ("%s\n", _("vedette-cli: warning: --side is for tables; the whole board was drawn"));
+      return VD_CLI_OK;
+    }
 
   /* The battle as it stands: the set-up with its journal replayed. */
   table = vd_cli_load_current (argv[1], &ruleset);

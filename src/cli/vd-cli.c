@@ -18,8 +18,8 @@ typedef struct {
 } Command;
 
 static const Command commands[] = {
-  { "check", vd_cli_check, N_("validate table, ruleset and units files") },
-  { "render", vd_cli_render, N_("draw a table to PNG, SVG or PDF") },
+  { "check", vd_cli_check, N_("validate tables, boards, rulesets and game modules") },
+  { "render", vd_cli_render, N_("draw a table or a board to PNG, SVG or PDF") },
   { "rules", vd_cli_rules, N_("print the texts of rules, by ID or terrain type") },
   { "sight", vd_cli_sight, N_("who sees whom, with distance, cover and the rules why") },
   { "move", vd_cli_move, N_("measure a move by the movement rules") },
@@ -34,6 +34,7 @@ static const Command commands[] = {
   { "report", vd_cli_report, N_("losses by unit, command, side and turn, to PDF or CSV") },
   { "morale", vd_cli_morale, N_("a unit’s morale test: its state, the terrain’s factors, the enemies it sees") },
   { "melee", vd_cli_melee, N_("the melee calculator: factors, totals and losses by the table’s rules") },
+  { "hex", vd_cli_hex, N_("hex mode: a hex’s contents, distances and lines on a board") },
   { "bench", vd_cli_bench, N_("time the sight engine and the battle journal") },
 };
 

@@ -101,5 +101,6 @@ int vd_cli_undo   (int argc, char **argv);
 int vd_cli_log    (int argc, char **argv);
 int vd_cli_report (int argc, char **argv);
 int vd_cli_melee  (int argc, char **argv);
+int vd_cli_hex    (int argc, char **argv);
 
 G_END_DECLS

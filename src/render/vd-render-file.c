@@ -134,12 +134,11 @@ draw_caption (cairo_t *cr, const VdRenderOptions *options, double width, double 
   cairo_restore (cr);
 }
 
-/* The table fitted in WIDTH × HEIGHT less MARGIN, below a band of the caption of text height
- * CAPTION (0: no band, the whole target for the table). */
+/* The scene fitted in WIDTH × HEIGHT less MARGIN, below a band of the caption of text height
+ * CAPTION (0: no band, the whole target for the drawing). */
 static void
-draw_table (cairo_surface_t *surface, const VdTable *table, const VdRuleset *ruleset,
-            const VdRenderOptions *options, double width, double height, double margin,
-            double caption)
+draw_scene (cairo_surface_t *surface, const VdRenderScene *scene, const VdRenderOptions *options,
+            double width, double height, double margin, double caption)
 {
   g_autoptr(VdViewport) viewport = vd_viewport_new ();
   cairo_t *cr = cairo_create (surface);
@@ -149,11 +148,11 @@ draw_table (cairo_surface_t *surface, const VdTable *table, const VdRuleset *rul
   if (band > 0)
     cairo_translate (cr, 0, band);
   vd_viewport_set_view_size (viewport, (int) ceil (width), (int) ceil (height - band));
-  vd_viewport_fit (viewport, vd_render_table_extent (table), margin);
+  vd_viewport_fit (viewport, scene->extent, margin);
   vd_viewport_apply (viewport, cr);
-  vd_render_table (cr, table, ruleset, viewport, options);
+  scene->draw (cr, viewport, options, scene->data);
   cairo_restore (cr);
-  /* After the table: its background covers the whole target, band included. */
+  /* After the drawing: its background covers the whole target, band included. */
   if (band > 0)
     draw_caption (cr, options, width, margin, caption);
   cairo_destroy (cr);
@@ -161,10 +160,10 @@ draw_table (cairo_surface_t *surface, const VdTable *table, const VdRuleset *rul
 
 /* Renders into SINK; returns cairo's status (a write error has its errno in SINK). */
 static cairo_status_t
-render_format (Format format, Sink *sink, const VdTable *table, const VdRuleset *ruleset,
+render_format (Format format, Sink *sink, const VdRenderScene *scene,
                const VdRenderOptions *options, int width_px)
 {
-  VdRect extent = vd_render_table_extent (table);
+  VdRect extent = scene->extent;
   double ew = extent.x1 - extent.x0, eh = extent.y1 - extent.y0;
   cairo_surface_t *surface;
   cairo_status_t status;
@@ -178,7 +177,7 @@ render_format (Format format, Sink *sink, const VdTable *table, const VdRuleset 
 
         surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width_px, height);
         if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
-          draw_table (surface, table, ruleset, options, width_px, height, 0, caption);
+          draw_scene (surface, scene, options, width_px, height, 0, caption);
         status = cairo_surface_status (surface);
         if (status == CAIRO_STATUS_SUCCESS)
           status = cairo_surface_write_to_png_stream (surface, sink_write_cb, sink);
@@ -194,7 +193,7 @@ render_format (Format format, Sink *sink, const VdTable *table, const VdRuleset 
 
         surface = cairo_svg_surface_create_for_stream (sink_write_cb, sink, ceil (ew), height);
         cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
-        draw_table (surface, table, ruleset, options, ceil (ew), height, 0, caption);
+        draw_scene (surface, scene, options, ceil (ew), height, 0, caption);
       }
       cairo_surface_finish (surface);
       status = cairo_surface_status (surface);
@@ -209,9 +208,9 @@ render_format (Format format, Sink *sink, const VdTable *table, const VdRuleset 
 
         surface = cairo_pdf_surface_create_for_stream (sink_write_cb, sink, pw, ph);
         cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
-                                        table->title != NULL ? table->title : "");
+                                        scene->title != NULL ? scene->title : "");
         cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Vedette");
-        draw_table (surface, table, ruleset, options, pw, ph, PAGE_MARGIN_PT,
+        draw_scene (surface, scene, options, pw, ph, PAGE_MARGIN_PT,
                     caption_size (format, options, pw));
         cairo_surface_finish (surface);
         status = cairo_surface_status (surface);
@@ -256,6 +255,16 @@ vd_render_to_file (const VdTable   *table,
   return vd_render_to_file_with_options (table, ruleset, NULL, path, width_px, error);
 }
 
+static void
+draw_table_scene (cairo_t *cr, const VdViewport *viewport, const VdRenderOptions *options,
+                  gpointer data)
+{
+  const VdTable *table = ((gconstpointer *) data)[0];
+  const VdRuleset *ruleset = ((gconstpointer *) data)[1];
+
+  vd_render_table (cr, table, ruleset, viewport, options);
+}
+
 gboolean
 vd_render_to_file_with_options (const VdTable         *table,
                                 const VdRuleset       *ruleset,
@@ -263,6 +272,32 @@ vd_render_to_file_with_options (const VdTable         *table,
                                 const char            *path,
                                 int                    width_px,
                                 GError               **error)
+{
+  gconstpointer data[2] = { table, ruleset };
+  VdRenderScene scene = { { 0, 0, 0, 0 }, NULL, draw_table_scene, data };
+
+  g_return_val_if_fail (table != NULL, FALSE);
+  g_return_val_if_fail (ruleset != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!(table->width > 0) || !(table->depth > 0) || !isfinite (table->width) ||
+      !isfinite (table->depth))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("cannot render “%s”: the table has no size"), path);
+      return FALSE;
+    }
+  scene.extent = vd_render_table_extent (table);
+  scene.title = table->title;
+  return vd_render_scene_to_file (&scene, options, path, width_px, error);
+}
+
+gboolean
+vd_render_scene_to_file (const VdRenderScene   *scene,
+                         const VdRenderOptions *options,
+                         const char            *path,
+                         int                    width_px,
+                         GError               **error)
 {
   VdRenderOptions file_options;
   Format format;
@@ -273,28 +308,20 @@ vd_render_to_file_with_options (const VdTable         *table,
   Sink sink = { -1, 0 };
   cairo_status_t status;
 
-  g_return_val_if_fail (table != NULL, FALSE);
-  g_return_val_if_fail (ruleset != NULL, FALSE);
+  g_return_val_if_fail (scene != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!format_from_path (path, &format))
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                   _("cannot render to “%s”: unknown file type; the name must end in .png, .svg or .pdf"),
+                   _("cannot render “%s”: unknown file type; the name must end in .png, .svg or .pdf"),
                    path);
-      return FALSE;
-    }
-  if (!(table->width > 0) || !(table->depth > 0) || !isfinite (table->width) ||
-      !isfinite (table->depth))
-    {
-      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                   _("cannot render “%s”: the table has no size"), path);
       return FALSE;
     }
   if (format == FORMAT_PNG)
     {
-      VdRect extent = vd_render_table_extent (table);
+      VdRect extent = scene->extent;
       double height = width_px * (extent.y1 - extent.y0) / (extent.x1 - extent.x0)
                       + (options != NULL ? caption_band (caption_size (format, options, width_px)) : 0);
 
@@ -336,7 +363,7 @@ vd_render_to_file_with_options (const VdTable         *table,
       return FALSE;
     }
 
-  status = render_format (format, &sink, table, ruleset, &file_options, width_px);
+  status = render_format (format, &sink, scene, &file_options, width_px);
   if (status != CAIRO_STATUS_SUCCESS)
     {
       if (sink.saved_errno != 0)

@@ -6,6 +6,24 @@
 
 G_BEGIN_DECLS
 
+/* Something to draw to a file: a table, a board. DRAW draws it in its own units, EXTENT of
+ * them fitted to the target by VIEWPORT (already applied to CR). */
+typedef struct {
+  VdRect      extent;
+  const char *title;     /* the PDF's title; may be NULL */
+  void      (*draw)    (cairo_t *cr, const VdViewport *viewport,
+                        const VdRenderOptions *options, gpointer data);
+  gpointer    data;
+} VdRenderScene;
+
+/* Writes SCENE to PATH as PNG, SVG or PDF by its extension, as vd_render_to_file_with_options()
+ * says: complete or not at all. */
+gboolean vd_render_scene_to_file (const VdRenderScene   *scene,
+                                  const VdRenderOptions *options,
+                                  const char            *path,
+                                  int                    width_px,
+                                  GError               **error);
+
 /* What every drawing function of the renderer needs for one frame. */
 typedef struct {
   cairo_t               *cr;
