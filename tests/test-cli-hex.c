@@ -1,0 +1,202 @@
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "vd-test-cli.h"
+
+/* vedette-cli on boards and game modules: check, render and hex (formats.md §3, §4). */
+
+static char *
+board_path (void)
+{
+  return vd_test_source_path ("tests", "files", "hex", "board.yaml", NULL);
+}
+
+static JsonObject *
+parse_object (const char *text, JsonParser **parser)
+{
+  g_autoptr(GError) error = NULL;
+
+  *parser = json_parser_new ();
+  g_assert_true (json_parser_load_from_data (*parser, text, -1, &error));
+  g_assert_no_error (error);
+  return json_node_get_object (json_parser_get_root (*parser));
+}
+
+static void
+test_hex_distance (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "distance", board, "0505", "0905",
+                                                      "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "from"), ==, "0505");
+  g_assert_cmpstr (json_object_get_string_member (answer, "to"), ==, "0905");
+  g_assert_cmpint (json_object_get_int_member (answer, "hexes"), ==, 4);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "distance", board, "0101", "0405",
+                                                      NULL }, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "0101 → 0405: 6 hexes\n");
+}
+
+/* formats.md §4's own example, and a line along two hexsides at range 4. */
+static void
+test_hex_line_along_hexsides (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *compact = NULL;
+
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "line", board, "0505", "0705",
+                                                      "--json", NULL }, &out, &err), ==, 0);
+  parse_object (out, &parser);
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  compact = json_generator_to_data (generator, NULL);
+  g_assert_cmpstr (compact, ==,
+                   "{\"from\":\"0505\",\"to\":\"0705\",\"hexes\":[\"0505\",\"0705\"],"
+                   "\"along\":[\"0604|0605\"]}");
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "line", board, "0505", "0905",
+                                                      NULL }, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "0505 → 0905 crosses 0505 0705 0905\n"
+                            "  and runs along the hexsides 0604|0605 0804|0805\n");
+  g_clear_pointer (&out, g_free);
+  /* A line through hex centres only: no hexside to run along. */
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "line", board, "0101", "0104",
+                                                      "--json", NULL }, &out, &err), ==, 0);
+  {
+    g_autoptr(JsonParser) straight = NULL;
+    JsonObject *answer = parse_object (out, &straight);
+
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "hexes")), ==, 4);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "along")), ==, 0);
+  }
+}
+
+/* hex info: terrain, features, hexside features with their rules, the stack, and whose ZOC
+ * covers the hex, with the rule. */
+static void
+test_hex_info (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *side, *zoc;
+  JsonArray *units, *sides, *zocs;
+
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "info", board, "0506", "--json",
+                                                      NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "hex"), ==, "0506");
+  g_assert_cmpstr (json_object_get_string_member (answer, "terrain"), ==, "clear");
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (answer, "features"),
+                                                  0), ==, "village");
+  g_assert_cmpint (json_object_get_int_member (answer, "elevation"), ==, 2);
+  sides = json_object_get_array_member (answer, "hexsides");
+  g_assert_cmpuint (json_array_get_length (sides), ==, 1);
+  side = json_array_get_object_element (sides, 0);
+  g_assert_cmpstr (json_object_get_string_member (side, "hexside"), ==, "0505|0506");
+  g_assert_cmpstr (json_object_get_string_member (side, "feature"), ==, "slope");
+  g_assert_cmpstr (json_object_get_string_member (side, "toward"), ==, "0506");
+  units = json_object_get_array_member (answer, "units");
+  g_assert_cmpuint (json_array_get_length (units), ==, 1);
+  g_assert_true (json_object_get_null_member (json_array_get_object_element (units, 0),
+                                              "strength"));
+  /* b-1 and b-2 in 0405 put 0506 in blue's zone of control (the module's T-4). */
+  zocs = json_object_get_array_member (answer, "zoc");
+  g_assert_cmpuint (json_array_get_length (zocs), ==, 1);
+  zoc = json_array_get_object_element (zocs, 0);
+  g_assert_cmpstr (json_object_get_string_member (zoc, "side"), ==, "blue");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (zoc, "by")), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (zoc, "rules"), 0),
+                   ==, "T-4");
+  g_clear_pointer (&out, g_free);
+
+  /* Across the river, a road into a hex: the rules of the hexside feature come with it. */
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "info", board, "0604", NULL }, &out,
+                                    &err), ==, 0);
+  g_assert_cmpstr (out, ==, "0604: Clear\n  0604|0605 river\n  marker destroyed-bridge\n");
+}
+
+static void
+test_hex_errors (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "info", board, "9999", NULL }, &out,
+                                    &err), ==, 1);
+  g_assert_nonnull (strstr (err, "vedette-cli: error: no hex “9999”"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "distance", board, "0101", NULL },
+                                    &out, &err), ==, 2);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "teleport", board, NULL }, &out,
+                                    &err), ==, 2);
+  g_assert_nonnull (strstr (err, "unknown hex command “teleport”"));
+}
+
+static void
+test_check_completeness (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *module = vd_test_source_path ("tests", "files", "hex", "test-game.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "check", module, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, ": ok (game module test-game, 2 sides, 2 unit classes, 6 terrain, "
+                                 "2 hexside features, 5 rules, 8 gaps for the owner to fill)\n"));
+  g_assert_null (strstr (out, "  - "));
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "check", "--completeness", board, NULL },
+                                    &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  - Combat results table: 24 of 24 cells missing\n"));
+  g_assert_nonnull (strstr (out, "  - Woods: MP missing for Cavalry\n"));
+  g_assert_nonnull (strstr (out, "  - r-2: set-up hex missing\n"));
+  g_assert_nonnull (strstr (out, "  - r-1: strength missing\n"));
+}
+
+static void
+test_render_board (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *dir = g_dir_make_tmp ("vedette-hex-XXXXXX", NULL);
+  const char *formats[] = { "png", "svg", "pdf" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("board.%s", formats[i]);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *data = NULL;
+      gsize length;
+
+      g_assert_cmpint (vd_test_run_cli ((const char *[]) { "render", board, "-o", path,
+                                                          "--width", "400", NULL }, NULL, NULL),
+                       ==, 0);
+      g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+      g_assert_cmpuint (length, >, 1000);
+      if (i == 0)
+        g_assert_cmpmem (data, 4, "\x89PNG", 4);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/hex/distance", test_hex_distance);
+  g_test_add_func ("/cli/hex/line-along-hexsides", test_hex_line_along_hexsides);
+  g_test_add_func ("/cli/hex/info", test_hex_info);
+  g_test_add_func ("/cli/hex/errors", test_hex_errors);
+  g_test_add_func ("/cli/check/completeness", test_check_completeness);
+  g_test_add_func ("/cli/render/board", test_render_board);
+  return g_test_run ();
+}
