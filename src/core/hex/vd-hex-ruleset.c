@@ -665,10 +665,10 @@ read_module (Reader *reader, GError **error)
   return read_charts (reader, error) && read_interpretations (reader, error);
 }
 
-VdHexRuleset *
-vd_hex_ruleset_load (const char *path, GError **error)
+static VdHexRuleset *
+load_document (VdYamlDocument *doc_in, const char *path, GError **error)
 {
-  g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
+  g_autoptr(VdYamlDocument) doc = doc_in;
   g_autoptr(GHashTable) rule_ids = g_hash_table_new (g_str_hash, g_str_equal);
   Reader reader = { NULL, NULL, rule_ids };
 
@@ -684,6 +684,18 @@ vd_hex_ruleset_load (const char *path, GError **error)
   reader.module->path = g_strdup (path);
   reader.module->doc = g_steal_pointer (&doc);
   return reader.module;
+}
+
+VdHexRuleset *
+vd_hex_ruleset_load (const char *path, GError **error)
+{
+  return load_document (vd_yaml_parse_file (path, error), path, error);
+}
+
+VdHexRuleset *
+vd_hex_ruleset_load_data (const char *data, gsize length, const char *path, GError **error)
+{
+  return load_document (vd_yaml_parse (data, length, path, error), path, error);
 }
 
 VdHexRuleset *

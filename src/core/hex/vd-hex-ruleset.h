@@ -80,6 +80,9 @@ typedef struct {
 } VdHexRuleset;
 
 VdHexRuleset      *vd_hex_ruleset_load        (const char *path, GError **error);
+/* The same from DATA (LENGTH bytes); PATH names it in messages. */
+VdHexRuleset      *vd_hex_ruleset_load_data   (const char *data, gsize length, const char *path,
+                                               GError **error);
 /* NAME is a module id ("naa", looked up as terrain/NAME.yaml in the data folders) or a path,
  * relative to RELATIVE_TO (a folder) when not absolute. */
 VdHexRuleset      *vd_hex_ruleset_load_named  (const char *name, const char *relative_to,

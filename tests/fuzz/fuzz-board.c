@@ -1,0 +1,107 @@
+/* The board and game module readers: any bytes are read or refused with a message, a module's
+ * gaps can all be described, and a board that loads is written and read back unchanged. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-fuzz.h"
+
+/* A small module for boards to be checked against: sides, classes, terrain, hexsides. */
+static const char module_text[] =
+  "vedette: 1\nkind: hex-ruleset\nid: fuzz\nname: {en: Fuzz, fr: Fuzz}\n"
+  "sides: [{id: blue, name: {en: B, fr: B}}, {id: red, name: {en: R, fr: R}}]\n"
+  "unit_classes: [{id: infantry, name: {en: I, fr: I}}, {id: cavalry, name: {en: C, fr: C}}]\n"
+  "options: [{id: night, name: {en: N, fr: N}}]\n"
+  "default_terrain: clear\n"
+  "sequence: [{id: move, name: {en: M, fr: M}, side: both}]\n"
+  "terrain: {clear: {name: {en: C, fr: C}, mp: 1}, woods: {name: {en: W, fr: W}, mp: ~},\n"
+  "          village: {name: {en: V, fr: V}, mp: 2}, road: {name: {en: R, fr: R}, mp: 0.5}}\n"
+  "hexsides: {river: {name: {en: R, fr: R}, mp: ~}, slope: {name: {en: S, fr: S}, mp: 1,\n"
+  "           directed: true}}\n"
+  "rules: [{id: R-1, text: {en: x, fr: x}}]\n";
+
+static VdHexRuleset *
+fuzz_module (void)
+{
+  static VdHexRuleset *module;
+
+  if (module == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      module = vd_hex_ruleset_load_data (module_text, strlen (module_text), "fuzz-module.yaml",
+                                         &error);
+      if (module == NULL)
+        {
+          g_printerr ("the fuzzers' module does not load: %s\n", error->message);
+          abort ();
+        }
+    }
+  return module;
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  g_autoptr(VdYamlDocument) doc = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdBoard) again = NULL;
+  g_autoptr(VdYamlDocument) written = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *yaml = NULL, *yaml_again = NULL;
+  const char *kind;
+  gsize length = 0;
+
+  if (size > VD_FUZZ_MAX_INPUT)
+    return 0;
+  doc = vd_yaml_parse ((const char *) data, size, "fuzz.yaml", &error);
+  if (doc == NULL)
+    {
+      if (error == NULL)
+        abort ();
+      return 0;
+    }
+  kind = vd_yaml_document_kind (doc);
+  if (kind != NULL && strcmp (kind, "hex-ruleset") == 0)
+    {
+      g_autoptr(VdHexRuleset) module =
+        vd_hex_ruleset_load_data ((const char *) data, size, "fuzz.yaml", &error);
+
+      if (module == NULL && error == NULL)
+        abort ();
+      for (guint i = 0; module != NULL && i < module->gaps->len; i++)
+        g_free (vd_hex_gap_describe (module, module->gaps->pdata[i]));
+      return 0;
+    }
+  board = vd_board_read_document (doc, fuzz_module (), &error);
+  if (board == NULL)
+    {
+      if (error == NULL)
+        abort ();
+      g_clear_error (&error);
+      /* Unchecked against a module, as the writer reads back what it wrote. */
+      board = vd_board_read_document (doc, NULL, &error);
+      if (board == NULL)
+        return 0;
+    }
+  yaml = vd_board_to_yaml (board, &length, &error);
+  if (yaml == NULL)
+    {
+      g_printerr ("a board that loads cannot be written: %s\n", error->message);
+      abort ();
+    }
+  written = vd_yaml_parse (yaml, length, "written.yaml", &error);
+  if (written == NULL || (again = vd_board_read_document (written, NULL, &error)) == NULL)
+    {
+      g_printerr ("a board written by Vedette does not load: %s\n%s",
+                  error != NULL ? error->message : "", yaml);
+      abort ();
+    }
+  yaml_again = vd_board_to_yaml (again, NULL, &error);
+  if (yaml_again == NULL || strcmp (yaml, yaml_again) != 0)
+    {
+      g_printerr ("a board changed when written and read back:\n%s", yaml);
+      abort ();
+    }
+  return 0;
+}
