@@ -7,8 +7,9 @@
 
 #include "vd-battle.h"
 #include "vd-data-dirs.h"
-#include "vd-error.h"
 #include "vd-document.h"
+#include "vd-error.h"
+#include "vd-file.h"
 #include "vd-orders.h"
 #include "vd-side-format.h"
 #include "vd-table-reader.h"
@@ -335,9 +336,7 @@ open_working_copy (const char *folder, const char *bundled, GError **error)
       if (kept != NULL && vd_battle_pending_records (kept) > 0)
         return g_steal_pointer (&kept);
     }
-  if (!g_file_set_contents_full (copy, data, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0666, error))
+  if (!vd_file_write_durable (copy, data, length, error))
     return NULL;
   return vd_battle_open (copy, error);
 }

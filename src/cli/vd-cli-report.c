@@ -8,6 +8,7 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
+#include "vd-file.h"
 #include "vd-losses.h"
 #include "vd-morale-rules.h"
 #include "vd-render-chart.h"
@@ -737,9 +738,7 @@ write_atomically (const char *output, const void *data, gsize length, GError **e
 {
   g_autoptr(GError) local = NULL;
 
-  if (g_file_set_contents_full (output, data, (gssize) length,
-                                G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                0666, &local))
+  if (vd_file_write_durable (output, data, length, &local))
     return TRUE;
   g_set_error (error, local->domain, local->code,
                /* Translators: "cannot write “report.pdf”: No such file or directory" */

@@ -3,6 +3,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vd-error.h"
+#include "vd-file.h"
 #include "vd-yaml-writer.h"
 
 static void
@@ -330,8 +331,5 @@ vd_board_save_file (const VdBoard *board, const char *path, GError **error)
   data = vd_board_to_yaml (board, &length, error);
   if (data == NULL)
     return FALSE;
-  /* Temporary file, fsync, rename: a crash leaves the old file or the new one, never half. */
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0666, error);
+  return vd_file_write_durable (path, data, length, error);
 }

@@ -368,3 +368,11 @@ vd_file_lock_release (VdFileLock *lock)
   g_free (lock->path);
   g_free (lock);
 }
+
+gboolean
+vd_file_write_durable (const char *path, const void *data, gsize length, GError **error)
+{
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0666, error);
+}

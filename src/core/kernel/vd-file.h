@@ -20,6 +20,12 @@ gboolean vd_file_read      (const char *path, gsize max_size, char **data, gsize
 gboolean vd_file_read_fd   (int fd, const char *path, gsize max_size, char **data,
                             gsize *length, GError **error);
 
+/* Writes LENGTH bytes of DATA to PATH for good: a temporary file beside it, flushed to the
+ * disk, then renamed over it, so a crash leaves the old file or the new one, never half. The
+ * one way Vedette's core, app and command line save a whole file. */
+gboolean vd_file_write_durable (const char *path, const void *data, gsize length,
+                                GError **error);
+
 /* Whether PATH may be written over: it does not exist, or it is a regular file (a link is
  * followed). FALSE with ERROR for a folder, a device, a FIFO or a socket. */
 gboolean vd_file_check_writable_target (const char *path, GError **error);

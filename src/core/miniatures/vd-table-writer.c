@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "vd-feature-overrides.h"
+#include "vd-file.h"
 #include "vd-journal.h"
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
@@ -308,8 +309,5 @@ vd_table_save_file (const VdTable *table, const char *path, GError **error)
   data = vd_table_to_yaml_checked (table, G_MAXUINT, &length, error);
   if (data == NULL)
     return FALSE;
-  /* Temporary file, fsync, rename: a crash leaves the old file or the new one, never half. */
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0666, error);
+  return vd_file_write_durable (path, data, length, error);
 }
