@@ -188,7 +188,7 @@ test_board_broken (void)
     { HEADER "grid: {hexes: flat, columns: 10, rows: 8, stagger: sideways, label: \"{col:02}{row:02}\"}\n",
       "4:52: error: stagger must be even-down or odd-down" },
     { HEADER "grid: {hexes: flat, columns: 10, rows: 8, first: [1], label: \"{col:02}{row:02}\"}\n",
-      "4:50: error: first must give the first column and the first row" },
+      "4:50: error: first must give a column and a row: [1, 1]" },
     { HEADER GRID "hexes:\n  \"1109\": {terrain: woods}\n",
       "6:3: error: no hex “1109” on this grid (labels like “0101”)" },
     { HEADER GRID "hexes:\n  \"0101\": {terrain: jungle}\n",
@@ -235,6 +235,12 @@ test_board_broken (void)
       "6:5: error: a marker lies in a hex or on a hexside" },
     { HEADER GRID "markers:\n  - {type: broken-ice, hex: \"0101\", hexside: [\"0101\", \"0102\"]}\n",
       "6:5: error: a marker lies in a hex or on a hexside" },
+    { HEADER "grid: {hexes: flat, columns: 10, rows: 8, label: \"{col:02}{row:02}\",\n"
+      "       joins: [{map: S, columns: 10, rows: 8, first: [1, 1], at: [0, 8]}]}\n",
+      "5:16: error: the grid’s label “{col:02}{row:02}” prints two hexes as" },
+    { HEADER "grid: {hexes: flat, columns: 10, rows: 8, label: \"{map}{col:02}{row:02}\",\n"
+      "       map: N, joins: [{map: S, columns: 10, rows: 8, at: [0, 8]}]}\n",
+      "5:24: error: join is missing the key “first”" },
     { HEADER "options: [fog]\n" GRID, "4:11: error: unknown option “fog”" },
     { HEADER "phase: lunch\n" GRID, "4:8: error: unknown phase “lunch”" },
     { HEADER "turn: 0\n" GRID, "4:7: error: turn" },
@@ -363,6 +369,37 @@ test_module_broken (void)
   g_assert_cmpuint (failures, ==, 0);
 }
 
+/* A board of two printed maps joined: labels with their map, read and written back. */
+static void
+test_board_joined_maps (void)
+{
+  static const char text[] =
+    HEADER
+    "grid: {hexes: flat, columns: 10, rows: 8, label: \"{map}{col:02}{row:02}\", map: N,\n"
+    "       joins: [{map: S, columns: 10, rows: 6, first: [1, 1], at: [2, 8]}]}\n"
+    "units:\n  - {id: a, side: blue, class: infantry, hex: \"S0101\"}\n"
+    "roads:\n  - {type: road, hexes: [\"N0308\", \"S0101\", \"S0102\"]}\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoard) board = load_text (text, NULL, &error);
+  g_autoptr(VdBoard) again = NULL;
+  g_autoptr(VdYamlDocument) doc = NULL;
+  g_autofree char *first = NULL, *second = NULL;
+  VdHex north, south;
+
+  g_assert_no_error (error);
+  g_assert_true (vd_hex_grid_parse (board->grid, "N0308", &north));
+  g_assert_true (vd_hex_grid_parse (board->grid, "S0101", &south));
+  g_assert_cmpint (vd_hex_distance (north, south), ==, 1);
+  first = vd_board_to_yaml (board, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (first, "joins:"));
+  doc = vd_yaml_parse (first, strlen (first), "again", &error);
+  again = vd_board_read_document (doc, NULL, &error);
+  g_assert_no_error (error);
+  second = vd_board_to_yaml (again, NULL, &error);
+  g_assert_cmpstr (first, ==, second);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -371,6 +408,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board/round-trip", test_board_round_trip);
   g_test_add_func ("/board/save-refuses", test_board_save_refuses);
   g_test_add_func ("/board/broken", test_board_broken);
+  g_test_add_func ("/board/joined-maps", test_board_joined_maps);
   g_test_add_func ("/module/gaps", test_module_gaps);
   g_test_add_func ("/module/broken", test_module_broken);
   return g_test_run ();

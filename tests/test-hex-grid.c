@@ -314,6 +314,66 @@ test_bad_grids (void)
     }
 }
 
+/* Two printed maps joined (1914's Nord and Sud): one grid, labels with their map's prefix, and
+ * a hex printed on both maps is one hex. */
+static void
+test_hex_grid_join_maps (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexGrid) grid = vd_hex_grid_new (VD_HEX_FLAT, 10, 8, 1, 1, FALSE, TRUE,
+                                               "{map}{col:02}{row:02}", "N", &error);
+  g_autoptr(VdHexGrid) overlap = NULL;
+  g_autoptr(VdHexGrid) plain = NULL;
+  g_autoptr(GArray) hexes = NULL;
+  g_autofree char *below = NULL, *label = NULL;
+  VdHex n, s, again;
+
+  g_assert_no_error (error);
+  /* Sud below Nord, edge to edge. */
+  g_assert_true (vd_hex_grid_join_map (grid, "S", 10, 8, 1, 1, 0, 8, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vd_hex_grid_get_n_maps (grid), ==, 2);
+  g_assert_true (vd_hex_grid_parse (grid, "N0108", &n));
+  g_assert_true (vd_hex_grid_parse (grid, "S0101", &s));
+  g_assert_cmpint (vd_hex_distance (n, s), ==, 1);
+  below = vd_hex_grid_format (grid, vd_hex_neighbour (n, 3));
+  g_assert_cmpstr (below, ==, "S0101");
+  g_assert_true (vd_hex_grid_parse (grid, "S1008", &s));
+  g_assert_true (vd_hex_grid_contains (grid, s));
+  g_assert_true (vd_hex_grid_is_playable (grid, s));
+  hexes = vd_hex_grid_get_hexes (grid);
+  g_assert_cmpuint (hexes->len, ==, 160);
+  /* Paths cross from one map to the other. */
+  {
+    g_autoptr(GPtrArray) paths = vd_hex_grid_shortest_paths (grid, n, vd_hex_neighbour (n, 3), 8);
+
+    g_assert_cmpuint (paths->len, ==, 1);
+  }
+
+  /* Sud overlapping Nord's last row: S0101 is N0108, printed as Nord prints it. */
+  overlap = vd_hex_grid_new (VD_HEX_FLAT, 10, 8, 1, 1, FALSE, TRUE, "{map}{col:02}{row:02}", "N",
+                             &error);
+  g_assert_true (vd_hex_grid_join_map (overlap, "S", 10, 8, 1, 1, 0, 7, &error));
+  g_assert_true (vd_hex_grid_parse (overlap, "S0101", &s));
+  g_assert_true (vd_hex_grid_parse (overlap, "N0108", &again));
+  g_assert_true (vd_hex_equal (s, again));
+  label = vd_hex_grid_format (overlap, s);
+  g_assert_cmpstr (label, ==, "N0108");
+  g_clear_pointer (&hexes, g_array_unref);
+  hexes = vd_hex_grid_get_hexes (overlap);
+  g_assert_cmpuint (hexes->len, ==, 150);
+  vd_hex_grid_set_playable (overlap, s, FALSE);
+  g_assert_false (vd_hex_grid_is_playable (overlap, again));
+
+  /* Without {map} the maps would print alike: refused, and the grid stays as it was. */
+  plain = vd_hex_grid_new (VD_HEX_FLAT, 10, 8, 1, 1, FALSE, TRUE, "{col:02}{row:02}", NULL, &error);
+  g_assert_false (vd_hex_grid_join_map (plain, "S", 10, 8, 1, 1, 0, 8, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_cmpuint (vd_hex_grid_get_n_maps (plain), ==, 1);
+  g_assert_true (vd_hex_grid_parse (plain, "1008", &n));
+  g_assert_false (vd_hex_grid_contains (plain, vd_hex_neighbour (n, 3)));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -331,5 +391,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/grid/line-along-hexsides", test_line_along_hexsides);
   g_test_add_func ("/hex/grid/bad-grids", test_bad_grids);
   g_test_add_func ("/hex/grid/playable-mask", test_playable_mask);
+  g_test_add_func ("/hex/grid/join-maps", test_hex_grid_join_maps);
   return g_test_run ();
 }

@@ -575,12 +575,10 @@ draw_markers (Frame *f)
 static void
 for_each_hex (Frame *f, void (*draw) (Frame *f, VdHex hex))
 {
-  int columns = vd_hex_grid_get_columns (f->board->grid);
-  int rows = vd_hex_grid_get_rows (f->board->grid);
+  g_autoptr(GArray) hexes = vd_hex_grid_get_hexes (f->board->grid);
 
-  for (int c = 0; c < columns; c++)
-    for (int r = 0; r < rows; r++)
-      draw (f, vd_hex_grid_from_offset (f->board->grid, c, r));
+  for (guint i = 0; i < hexes->len; i++)
+    draw (f, g_array_index (hexes, VdHex, i));
 }
 
 static void
@@ -622,21 +620,18 @@ VdRect
 vd_render_board_extent (const VdBoard *board)
 {
   VdRect r = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
-  int columns = vd_hex_grid_get_columns (board->grid);
-  int rows = vd_hex_grid_get_rows (board->grid);
+  g_autoptr(GArray) hexes = vd_hex_grid_get_hexes (board->grid);
 
-  for (int c = 0; c < columns; c++)
-    for (int row = 0; row < rows; row++)
-      {
-        double x, y;
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      double x, y;
 
-        vd_hex_grid_centre (board->grid, vd_hex_grid_from_offset (board->grid, c, row), S, &x,
-                            &y);
-        r.x0 = MIN (r.x0, x);
-        r.y0 = MIN (r.y0, y);
-        r.x1 = MAX (r.x1, x);
-        r.y1 = MAX (r.y1, y);
-      }
+      vd_hex_grid_centre (board->grid, g_array_index (hexes, VdHex, i), S, &x, &y);
+      r.x0 = MIN (r.x0, x);
+      r.y0 = MIN (r.y0, y);
+      r.x1 = MAX (r.x1, x);
+      r.y1 = MAX (r.y1, y);
+    }
   r.x0 -= S * 1.5;
   r.y0 -= S * 1.5;
   r.x1 += S * 1.5;

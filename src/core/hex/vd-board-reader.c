@@ -18,8 +18,10 @@ static const char * const board_keys[] = {
 static const char * const board_required[] = { "vedette", "kind", "ruleset", "grid", NULL };
 
 static const char * const grid_keys[] = {
-  "hexes", "columns", "rows", "first", "label", "rows_up", "stagger", "unplayable", NULL
+  "hexes", "columns", "rows", "first", "label", "rows_up", "stagger", "map", "joins",
+  "unplayable", NULL
 };
+static const char * const join_keys[] = { "map", "columns", "rows", "first", "at", NULL };
 static const char * const grid_required[] = { "hexes", "columns", "rows", "label", NULL };
 
 static const char * const hex_keys[] = {
@@ -114,6 +116,67 @@ read_terrain_id (Reader *reader, const VdYamlNode *node, const char *what, char 
   return TRUE;
 }
 
+/* [A, B]: two whole numbers (first, at). */
+static gboolean
+read_pair (Reader *reader, const VdYamlNode *node, const char *what, const char *example,
+           int min, int *a, int *b, GError **error)
+{
+  if (!vd_yaml_expect_sequence (reader->doc, node, what, error))
+    return FALSE;
+  if (node->n_children != 2)
+    {
+      vd_yaml_error_at (reader->doc, node, error, _("%s must give a column and a row: %s"), what,
+                        example);
+      return FALSE;
+    }
+  return vd_yaml_read_int (reader->doc, node->children[0], what, min, 9999, a, error) &&
+         vd_yaml_read_int (reader->doc, node->children[1], what, min, 9999, b, error);
+}
+
+static gboolean
+read_joins (Reader *reader, const VdYamlNode *list, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  VdBoard *board = reader->board;
+
+  if (!vd_yaml_expect_sequence (doc, list, "joins", error) ||
+      !vd_yaml_check_length (doc, list, "joins", 100, error))
+    return FALSE;
+  for (guint i = 0; i < list->n_children; i++)
+    {
+      const VdYamlNode *item = list->children[i];
+      g_autoptr(GError) join_error = NULL;
+      VdBoardJoin *join;
+      const char *map;
+
+      if (!vd_yaml_expect_mapping (doc, item, "join", error) ||
+          !vd_yaml_check_keys (doc, item, "join", join_keys, join_keys, error))
+        return FALSE;
+      join = g_new0 (VdBoardJoin, 1);
+      g_ptr_array_add (board->joins, join);
+      if (!vd_yaml_read_word (doc, vd_yaml_lookup (item, "map"), "map", &map, error))
+        return FALSE;
+      join->map = g_strdup (map);
+      if (!vd_yaml_read_int (doc, vd_yaml_lookup (item, "columns"), "columns", 1, 999,
+                             &join->columns, error) ||
+          !vd_yaml_read_int (doc, vd_yaml_lookup (item, "rows"), "rows", 1, 999, &join->rows,
+                             error) ||
+          !read_pair (reader, vd_yaml_lookup (item, "first"), "first", "[1, 1]", 0,
+                      &join->first_column, &join->first_row, error) ||
+          !read_pair (reader, vd_yaml_lookup (item, "at"), "at", "[0, 20]", -9999,
+                      &join->at_column, &join->at_row, error))
+        return FALSE;
+      if (!vd_hex_grid_join_map (board->grid, join->map, join->columns, join->rows,
+                                 join->first_column, join->first_row, join->at_column,
+                                 join->at_row, &join_error))
+        {
+          vd_yaml_error_at (doc, item, error, "%s", vd_error_get_text (join_error));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 read_grid (Reader *reader, GError **error)
 {
@@ -143,20 +206,15 @@ read_grid (Reader *reader, GError **error)
                          error))
     return FALSE;
   board->first_column = board->first_row = 1;
-  if ((node = vd_yaml_lookup (grid, "first")) != NULL)
+  if ((node = vd_yaml_lookup (grid, "first")) != NULL &&
+      !read_pair (reader, node, "first", "[1, 1]", 0, &board->first_column, &board->first_row,
+                  error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (grid, "map")) != NULL)
     {
-      if (!vd_yaml_expect_sequence (doc, node, "first", error))
+      if (!vd_yaml_read_word (doc, node, "map", &text, error))
         return FALSE;
-      if (node->n_children != 2)
-        {
-          vd_yaml_error_at (doc, node, error, "%s",
-                            _("first must give the first column and the first row: [1, 1]"));
-          return FALSE;
-        }
-      if (!vd_yaml_read_int (doc, node->children[0], "first", 0, 9999, &board->first_column,
-                             error) ||
-          !vd_yaml_read_int (doc, node->children[1], "first", 0, 9999, &board->first_row, error))
-        return FALSE;
+      board->map = g_strdup (text);
     }
   if ((node = vd_yaml_lookup (grid, "rows_up")) != NULL &&
       !vd_yaml_read_bool (doc, node, "rows_up", &board->rows_up, error))
@@ -179,12 +237,14 @@ read_grid (Reader *reader, GError **error)
   board->label = g_strdup (text);
   board->grid = vd_hex_grid_new (board->shape, board->columns, board->rows, board->first_column,
                                  board->first_row, board->rows_up, board->even_shifted,
-                                 board->label, NULL, &grid_error);
+                                 board->label, board->map, &grid_error);
   if (board->grid == NULL)
     {
       vd_yaml_error_at (doc, node, error, "%s", vd_error_get_text (grid_error));
       return FALSE;
     }
+  if ((node = vd_yaml_lookup (grid, "joins")) != NULL && !read_joins (reader, node, error))
+    return FALSE;
   if ((node = vd_yaml_lookup (grid, "unplayable")) != NULL)
     {
       if (!vd_yaml_expect_sequence (doc, node, "unplayable", error) ||

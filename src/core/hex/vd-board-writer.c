@@ -54,6 +54,40 @@ write_grid (VdYamlWriter *w, const VdBoard *board)
   vd_yaml_writer_bool (w, board->rows_up);
   key (w, "stagger");
   vd_yaml_writer_word (w, board->even_shifted ? "even-down" : "odd-down");
+  if (board->map != NULL)
+    {
+      key (w, "map");
+      vd_yaml_writer_word (w, board->map);
+    }
+  if (board->joins->len > 0)
+    {
+      key (w, "joins");
+      vd_yaml_writer_begin_sequence (w, FALSE);
+      for (guint i = 0; i < board->joins->len; i++)
+        {
+          const VdBoardJoin *join = g_ptr_array_index (board->joins, i);
+
+          vd_yaml_writer_begin_mapping (w, TRUE);
+          key (w, "map");
+          vd_yaml_writer_word (w, join->map);
+          key (w, "columns");
+          vd_yaml_writer_number (w, join->columns);
+          key (w, "rows");
+          vd_yaml_writer_number (w, join->rows);
+          key (w, "first");
+          vd_yaml_writer_begin_sequence (w, TRUE);
+          vd_yaml_writer_number (w, join->first_column);
+          vd_yaml_writer_number (w, join->first_row);
+          vd_yaml_writer_end_sequence (w);
+          key (w, "at");
+          vd_yaml_writer_begin_sequence (w, TRUE);
+          vd_yaml_writer_number (w, join->at_column);
+          vd_yaml_writer_number (w, join->at_row);
+          vd_yaml_writer_end_sequence (w);
+          vd_yaml_writer_end_mapping (w);
+        }
+      vd_yaml_writer_end_sequence (w);
+    }
   if (board->unplayable->len > 0)
     {
       key (w, "unplayable");

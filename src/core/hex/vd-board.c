@@ -34,6 +34,13 @@ board_road_free (VdBoardRoad *road)
 }
 
 static void
+board_join_free (VdBoardJoin *join)
+{
+  g_free (join->map);
+  g_free (join);
+}
+
+static void
 board_unit_free (VdBoardUnit *unit)
 {
   g_free (unit->id);
@@ -60,6 +67,7 @@ vd_board_new (void)
 
   board->turn = 1;
   board->unplayable = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  board->joins = g_ptr_array_new_with_free_func ((GDestroyNotify) board_join_free);
   board->hexes = g_ptr_array_new_with_free_func ((GDestroyNotify) board_hex_free);
   board->hex_index = g_hash_table_new (g_direct_hash, g_direct_equal);
   board->hexsides = g_ptr_array_new_with_free_func ((GDestroyNotify) board_hexside_free);
@@ -80,6 +88,8 @@ vd_board_free (VdBoard *board)
   g_free (board->phase);
   g_free (board->note);
   g_free (board->label);
+  g_free (board->map);
+  g_ptr_array_unref (board->joins);
   g_array_unref (board->unplayable);
   g_clear_pointer (&board->grid, vd_hex_grid_free);
   g_hash_table_unref (board->hex_index);

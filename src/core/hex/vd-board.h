@@ -58,6 +58,17 @@ typedef struct {
   VdHexside  side;
 } VdBoardMarker;
 
+/* A printed map joined to the board's first (grid.joins). */
+typedef struct {
+  char *map;
+  int   columns;
+  int   rows;
+  int   first_column;
+  int   first_row;
+  int   at_column;
+  int   at_row;
+} VdBoardJoin;
+
 typedef struct {
   char       *title;
   char       *ruleset;
@@ -72,6 +83,8 @@ typedef struct {
   int         first_column;
   int         first_row;
   char       *label;
+  char       *map;            /* the first map's {map} prefix, or NULL */
+  GPtrArray  *joins;          /* VdBoardJoin* */
   gboolean    rows_up;
   gboolean    even_shifted;
   GArray     *unplayable;   /* VdHex */

@@ -24,19 +24,38 @@ typedef struct {
   int      width;   /* numbers: zero-padded to this width */
 } LabelPart;
 
+/* One printed map of the grid: the first, or one joined to it, a rectangle of the first map's
+ * offset frame with its own numbering (1914's Nord and Sud maps). */
+typedef struct {
+  char    *map;           /* the {map} prefix; may be NULL */
+  int      columns;
+  int      rows;
+  int      first_column;
+  int      first_row;
+  int      at_column;     /* where its first hex lies in the first map's offsets */
+  int      at_row;
+  guint8  *playable;      /* by local offset index, column × rows + row */
+} MapPart;
+
 struct _VdHexGrid {
   VdHexShape  shape;
-  int         columns;
-  int         rows;
-  int         first_column;
-  int         first_row;
   gboolean    rows_up;
   gboolean    first_shifted;  /* the first column (flat) or top row (pointy) is the shifted one */
-  char       *map;
+  char       *label;
   GArray     *parts;          /* LabelPart */
-  guint8     *playable;       /* by offset index, column × rows + row */
-  GHashTable *labels;         /* label → offset index + 1, for parsing */
+  GPtrArray  *maps;           /* MapPart*, the first map first */
+  GHashTable *labels;         /* label → int[2], the hex's offset in the first map's frame */
 };
+
+static gboolean vd_hex_grid_contains_before (const VdHexGrid *grid, VdHex hex, guint limit);
+
+static void
+map_part_free (MapPart *part)
+{
+  g_free (part->map);
+  g_free (part->playable);
+  g_free (part);
+}
 
 static void
 clear_part (gpointer data)
@@ -108,20 +127,20 @@ parse_template (const char *label, GArray *parts, GError **error)
 }
 
 static int
-printed_column (const VdHexGrid *grid, int column)
+printed_column (const MapPart *part, int column)
 {
-  return grid->first_column + column;
+  return part->first_column + column;
 }
 
 static int
-printed_row (const VdHexGrid *grid, int row)
+printed_row (const VdHexGrid *grid, const MapPart *part, int row)
 {
-  return grid->rows_up ? grid->first_row + (grid->rows - 1 - row) : grid->first_row + row;
+  return grid->rows_up ? part->first_row + (part->rows - 1 - row) : part->first_row + row;
 }
 
-/* The label of the hex at offset (COLUMN, ROW). */
+/* The label of the hex at local offset (COLUMN, ROW) of map PART. */
 static char *
-format_offset (const VdHexGrid *grid, int column, int row)
+format_offset (const VdHexGrid *grid, const MapPart *map, int column, int row)
 {
   GString *s = g_string_new (NULL);
 
@@ -135,17 +154,67 @@ format_offset (const VdHexGrid *grid, int column, int row)
           g_string_append (s, part->text);
           break;
         case PART_COLUMN:
-          g_string_append_printf (s, "%0*d", part->width, printed_column (grid, column));
+          g_string_append_printf (s, "%0*d", part->width, printed_column (map, column));
           break;
         case PART_ROW:
-          g_string_append_printf (s, "%0*d", part->width, printed_row (grid, row));
+          g_string_append_printf (s, "%0*d", part->width, printed_row (grid, map, row));
           break;
         case PART_MAP:
-          g_string_append (s, grid->map != NULL ? grid->map : "");
+          g_string_append (s, map->map != NULL ? map->map : "");
           break;
         }
     }
   return g_string_free (s, FALSE);
+}
+
+/* Adds the labels of map PART to the lookup; FALSE with ERROR when one is printed twice. */
+static gboolean
+index_labels (VdHexGrid *grid, const MapPart *part, GError **error)
+{
+  for (int c = 0; c < part->columns; c++)
+    for (int r = 0; r < part->rows; r++)
+      {
+        char *text = format_offset (grid, part, c, r);
+        int *frame;
+
+        if (g_hash_table_contains (grid->labels, text))
+          {
+            g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("the grid’s label “%s” prints two hexes as “%s”"), grid->label, text);
+            g_free (text);
+            return FALSE;
+          }
+        frame = g_new (int, 2);
+        frame[0] = part->at_column + c;
+        frame[1] = part->at_row + r;
+        g_hash_table_insert (grid->labels, text, frame);
+      }
+  return TRUE;
+}
+
+static MapPart *
+map_part_new (const char *map, int columns, int rows, int first_column, int first_row,
+              int at_column, int at_row, GError **error)
+{
+  MapPart *part;
+
+  if (columns < 1 || rows < 1 || columns > 999 || rows > 999)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("a grid has 1 to 999 columns and rows, not %d × %d"), columns, rows);
+      return NULL;
+    }
+  part = g_new0 (MapPart, 1);
+  part->map = g_strdup (map);
+  part->columns = columns;
+  part->rows = rows;
+  part->first_column = first_column;
+  part->first_row = first_row;
+  part->at_column = at_column;
+  part->at_row = at_row;
+  part->playable = g_malloc ((gsize) columns * rows);
+  memset (part->playable, 1, (gsize) columns * rows);
+  return part;
 }
 
 VdHexGrid *
@@ -154,50 +223,84 @@ vd_hex_grid_new (VdHexShape shape, int columns, int rows, int first_column, int 
                  GError **error)
 {
   g_autoptr(VdHexGrid) grid = NULL;
+  MapPart *first;
   int first_printed;
 
   g_return_val_if_fail (label != NULL, NULL);
 
-  if (columns < 1 || rows < 1 || columns > 999 || rows > 999)
-    {
-      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                   _("a grid has 1 to 999 columns and rows, not %d × %d"), columns, rows);
-      return NULL;
-    }
+  first = map_part_new (map, columns, rows, first_column, first_row, 0, 0, error);
+  if (first == NULL)
+    return NULL;
   grid = g_new0 (VdHexGrid, 1);
   grid->shape = shape;
-  grid->columns = columns;
-  grid->rows = rows;
-  grid->first_column = first_column;
-  grid->first_row = first_row;
   grid->rows_up = rows_up;
-  grid->map = g_strdup (map);
+  grid->label = g_strdup (label);
+  grid->maps = g_ptr_array_new_with_free_func ((GDestroyNotify) map_part_free);
+  g_ptr_array_add (grid->maps, first);
   grid->parts = g_array_new (FALSE, TRUE, sizeof (LabelPart));
   g_array_set_clear_func (grid->parts, clear_part);
-  grid->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  grid->playable = g_malloc ((gsize) columns * rows);
-  memset (grid->playable, 1, (gsize) columns * rows);
+  grid->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   if (!parse_template (label, grid->parts, error))
     return NULL;
   /* Which printed column (row) is shifted decides how the first one lies. */
-  first_printed = shape == VD_HEX_FLAT ? printed_column (grid, 0) : printed_row (grid, 0);
+  first_printed = shape == VD_HEX_FLAT ? printed_column (first, 0) : printed_row (grid, first, 0);
   grid->first_shifted = ((first_printed % 2 + 2) % 2 == 0) == !!even_shifted;
-
-  for (int c = 0; c < columns; c++)
-    for (int r = 0; r < rows; r++)
-      {
-        char *text = format_offset (grid, c, r);
-
-        if (g_hash_table_contains (grid->labels, text))
-          {
-            g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                         _("the grid’s label “%s” prints two hexes as “%s”"), label, text);
-            g_free (text);
-            return NULL;
-          }
-        g_hash_table_insert (grid->labels, text, GINT_TO_POINTER (c * rows + r + 1));
-      }
+  if (!index_labels (grid, first, error))
+    return NULL;
   return g_steal_pointer (&grid);
+}
+
+gboolean
+vd_hex_grid_join_map (VdHexGrid *grid, const char *map, int columns, int rows, int first_column,
+                      int first_row, int at_column, int at_row, GError **error)
+{
+  MapPart *part = map_part_new (map, columns, rows, first_column, first_row, at_column, at_row,
+                                error);
+
+  if (part == NULL)
+    return FALSE;
+  g_ptr_array_add (grid->maps, part);
+  if (!index_labels (grid, part, error))
+    {
+      /* Its labels are not all in: take back the map and those that are. */
+      g_autoptr(GHashTable) labels = grid->labels;
+
+      grid->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_ptr_array_remove_index (grid->maps, grid->maps->len - 1);
+      for (guint i = 0; i < grid->maps->len; i++)
+        index_labels (grid, g_ptr_array_index (grid->maps, i), NULL);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+guint
+vd_hex_grid_get_n_maps (const VdHexGrid *grid)
+{
+  return grid->maps->len;
+}
+
+GArray *
+vd_hex_grid_get_hexes (const VdHexGrid *grid)
+{
+  GArray *hexes = g_array_new (FALSE, FALSE, sizeof (VdHex));
+
+  for (guint m = 0; m < grid->maps->len; m++)
+    {
+      const MapPart *part = g_ptr_array_index (grid->maps, m);
+
+      for (int c = 0; c < part->columns; c++)
+        for (int r = 0; r < part->rows; r++)
+          {
+            VdHex hex = vd_hex_grid_from_offset (grid, part->at_column + c, part->at_row + r);
+
+            /* A hex printed on two maps (their overlap) is one hex. */
+            if (m > 0 && vd_hex_grid_contains_before (grid, hex, m))
+              continue;
+            g_array_append_val (hexes, hex);
+          }
+    }
+  return hexes;
 }
 
 void
@@ -205,8 +308,9 @@ vd_hex_grid_free (VdHexGrid *grid)
 {
   if (grid == NULL)
     return;
-  g_free (grid->map);
-  g_free (grid->playable);
+  g_free (grid->label);
+  if (grid->maps != NULL)
+    g_ptr_array_unref (grid->maps);
   if (grid->parts != NULL)
     g_array_unref (grid->parts);
   if (grid->labels != NULL)
@@ -217,13 +321,13 @@ vd_hex_grid_free (VdHexGrid *grid)
 int
 vd_hex_grid_get_columns (const VdHexGrid *grid)
 {
-  return grid->columns;
+  return ((MapPart *) g_ptr_array_index (grid->maps, 0))->columns;
 }
 
 int
 vd_hex_grid_get_rows (const VdHexGrid *grid)
 {
-  return grid->rows;
+  return ((MapPart *) g_ptr_array_index (grid->maps, 0))->rows;
 }
 
 VdHexShape
@@ -267,13 +371,41 @@ vd_hex_grid_to_offset (const VdHexGrid *grid, VdHex hex, int *column, int *row)
     }
 }
 
+/* The first map (from 0) that prints HEX, before map LIMIT, with HEX's local offset there; -1
+ * when none does. */
+static int
+find_map (const VdHexGrid *grid, VdHex hex, guint limit, int *column, int *row)
+{
+  int c, r;
+
+  vd_hex_grid_to_offset (grid, hex, &c, &r);
+  for (guint m = 0; m < limit && m < grid->maps->len; m++)
+    {
+      const MapPart *part = g_ptr_array_index (grid->maps, m);
+      int lc = c - part->at_column, lr = r - part->at_row;
+
+      if (lc >= 0 && lc < part->columns && lr >= 0 && lr < part->rows)
+        {
+          *column = lc;
+          *row = lr;
+          return (int) m;
+        }
+    }
+  return -1;
+}
+
+static gboolean
+vd_hex_grid_contains_before (const VdHexGrid *grid, VdHex hex, guint limit)
+{
+  int c, r;
+
+  return find_map (grid, hex, limit, &c, &r) >= 0;
+}
+
 gboolean
 vd_hex_grid_contains (const VdHexGrid *grid, VdHex hex)
 {
-  int column, row;
-
-  vd_hex_grid_to_offset (grid, hex, &column, &row);
-  return column >= 0 && column < grid->columns && row >= 0 && row < grid->rows;
+  return vd_hex_grid_contains_before (grid, hex, G_MAXUINT);
 }
 
 void
@@ -281,44 +413,55 @@ vd_hex_grid_set_playable (VdHexGrid *grid, VdHex hex, gboolean playable)
 {
   int column, row;
 
-  g_return_if_fail (grid != NULL && vd_hex_grid_contains (grid, hex));
-  vd_hex_grid_to_offset (grid, hex, &column, &row);
-  grid->playable[column * grid->rows + row] = !!playable;
+  g_return_if_fail (grid != NULL);
+  /* Every map that prints it: a hex of an overlap is one hex. */
+  for (guint m = 0; m < grid->maps->len; m++)
+    {
+      MapPart *part = g_ptr_array_index (grid->maps, m);
+      int c, r;
+
+      vd_hex_grid_to_offset (grid, hex, &c, &r);
+      column = c - part->at_column;
+      row = r - part->at_row;
+      if (column >= 0 && column < part->columns && row >= 0 && row < part->rows)
+        part->playable[column * part->rows + row] = !!playable;
+    }
 }
 
 gboolean
 vd_hex_grid_is_playable (const VdHexGrid *grid, VdHex hex)
 {
-  int column, row;
+  int column, row, m = find_map (grid, hex, G_MAXUINT, &column, &row);
+  const MapPart *part;
 
-  if (!vd_hex_grid_contains (grid, hex))
+  if (m < 0)
     return FALSE;
-  vd_hex_grid_to_offset (grid, hex, &column, &row);
-  return grid->playable[column * grid->rows + row];
+  part = g_ptr_array_index (grid->maps, m);
+  return part->playable[column * part->rows + row];
 }
 
 char *
 vd_hex_grid_format (const VdHexGrid *grid, VdHex hex)
 {
-  int column, row;
+  int column, row, m;
 
   g_return_val_if_fail (grid != NULL, NULL);
-  if (!vd_hex_grid_contains (grid, hex))
+  m = find_map (grid, hex, G_MAXUINT, &column, &row);
+  if (m < 0)
     return NULL;
-  vd_hex_grid_to_offset (grid, hex, &column, &row);
-  return format_offset (grid, column, row);
+  return format_offset (grid, g_ptr_array_index (grid->maps, m), column, row);
 }
 
 gboolean
 vd_hex_grid_parse (const VdHexGrid *grid, const char *label, VdHex *hex)
 {
-  int index;
+  const int *frame;
 
   g_return_val_if_fail (grid != NULL && label != NULL && hex != NULL, FALSE);
-  index = GPOINTER_TO_INT (g_hash_table_lookup (grid->labels, label)) - 1;
-  if (index < 0)
+  frame = g_hash_table_lookup (grid->labels, label);
+  if (frame == NULL)
     return FALSE;
-  *hex = vd_hex_grid_from_offset (grid, index / grid->rows, index % grid->rows);
+  *hex = vd_hex_grid_from_offset (grid, frame[0], frame[1]);
   return TRUE;
 }
 

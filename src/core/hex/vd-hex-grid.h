@@ -47,6 +47,19 @@ VdHexGrid  *vd_hex_grid_new          (VdHexShape shape, int columns, int rows, i
                                       const char *label, const char *map, GError **error);
 void        vd_hex_grid_free         (VdHexGrid *grid);
 
+/* Joins another printed map to the grid (1914's Nord and Sud): COLUMNS × ROWS hexes numbered
+ * from FIRST_COLUMN and FIRST_ROW, with MAP for {map} in the labels, its first hex at offset
+ * (AT_COLUMN, AT_ROW) of the first map (beyond its edge, or overlapping it: a hex printed on
+ * both maps is one hex with two labels, printed as the first map has it). FALSE with ERROR for
+ * a bad size or when a label would name two hexes (a template without {map}). */
+gboolean    vd_hex_grid_join_map     (VdHexGrid *grid, const char *map, int columns, int rows,
+                                      int first_column, int first_row, int at_column,
+                                      int at_row, GError **error);
+guint       vd_hex_grid_get_n_maps   (const VdHexGrid *grid);
+/* Every hex of every map once, map by map, column by column: VdHex. */
+GArray     *vd_hex_grid_get_hexes    (const VdHexGrid *grid);
+
+/* The first map's size. */
 int         vd_hex_grid_get_columns  (const VdHexGrid *grid);
 int         vd_hex_grid_get_rows     (const VdHexGrid *grid);
 VdHexShape  vd_hex_grid_get_shape    (const VdHexGrid *grid);
@@ -55,6 +68,7 @@ VdHexShape  vd_hex_grid_get_shape    (const VdHexGrid *grid);
  * of the grid or not. */
 VdHex       vd_hex_grid_from_offset  (const VdHexGrid *grid, int column, int row);
 void        vd_hex_grid_to_offset    (const VdHexGrid *grid, VdHex hex, int *column, int *row);
+/* Whether one of the grid's maps prints HEX. */
 gboolean    vd_hex_grid_contains     (const VdHexGrid *grid, VdHex hex);
 
 /* Playable hexes: all of the grid's at first; a board masks those off the printed map or cut
