@@ -1,9 +1,10 @@
 #include <glib/gi18n.h>
 
+#include "vd-dice.h"
 #include "vd-distance-format.h"
 #include "vd-move-layer.h"
-#include "vd-village-fire.h"
 #include "vd-table-view-private.h"
+#include "vd-village-fire.h"
 
 #define PICK_TOLERANCE_PX 8.0  /* how near a line a click picks it */
 
@@ -228,7 +229,8 @@ order_fire (VdTableView *self, const char *house_id)
   g_autofree char *points = NULL;
   GString *text;
   gboolean burning = FALSE;
-  int die = g_random_int_range (1, 7);
+  g_autoptr(VdDice) dice = vd_dice_new ();
+  int die = vd_dice_roll (dice, VD_DIE_D6);
   VdBattle *battle = vd_document_get_battle (self->document);
   const VdFeature *house;
   VdTable *table;
