@@ -162,6 +162,24 @@ test_check_completeness (void)
   g_assert_nonnull (strstr (out, "  - r-1: strength missing\n"));
 }
 
+/* A game module's rule texts, by id or by the terrain they concern. */
+static void
+test_rules_of_module (void)
+{
+  g_autofree char *module = vd_test_source_path ("tests", "files", "hex", "test-game.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "rules", "--ruleset", module, "T-4", "river",
+                                                      NULL }, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "T-4       A unit controls the six hexes around it.\n"
+                            "T-2       Entering a hex costs its terrain's MP.\n");
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "rules", "--ruleset", module, "Z-9", NULL },
+                                    &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "“Z-9” is neither a rule ID nor a terrain of game module "
+                                 "test-game"));
+}
+
 static void
 test_render_board (void)
 {
@@ -197,6 +215,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/info", test_hex_info);
   g_test_add_func ("/cli/hex/errors", test_hex_errors);
   g_test_add_func ("/cli/check/completeness", test_check_completeness);
+  g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);
   return g_test_run ();
 }

@@ -2,8 +2,11 @@
 
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
+#include <string.h>
 
+#include "vd-data-dirs.h"
 #include "vd-error.h"
+#include "vd-hex-ruleset.h"
 #include "vd-ruleset.h"
 
 /* Adds the rules named by ARG: a rule ID, or a terrain type for all of its rules. */
@@ -56,6 +59,97 @@ print_json (const VdRuleset *ruleset, GPtrArray *rules)
   g_print ("%s\n", text);
 }
 
+/* NAME as a board game's module (kind: hex-ruleset), or NULL when it names a miniatures
+ * ruleset or nothing readable (the ruleset loader then says why). */
+static VdHexRuleset *
+load_game_module (const char *name)
+{
+  g_autofree char *relative = g_strdup_printf ("terrain%c%s.yaml", G_DIR_SEPARATOR, name);
+  g_autofree char *path = strchr (name, '/') != NULL || g_str_has_suffix (name, ".yaml")
+                            ? g_strdup (name) : vd_data_find (relative);
+  g_autoptr(VdYamlDocument) doc = path != NULL ? vd_yaml_parse_file (path, NULL) : NULL;
+  const char *kind = doc != NULL ? vd_yaml_document_kind (doc) : NULL;
+
+  if (kind == NULL || !g_str_equal (kind, "hex-ruleset"))
+    return NULL;
+  return vd_hex_ruleset_load (path, NULL);
+}
+
+/* The rules of a game module: all, or those given by id or by a terrain or hexside id. */
+static int
+print_module_rules (const VdHexRuleset *module, int argc, char **argv, gboolean json)
+{
+  g_autoptr(GPtrArray) rules = g_ptr_array_new ();
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  if (argc < 2)
+    g_ptr_array_extend (rules, module->rules, NULL, NULL);
+  for (int i = 1; i < argc; i++)
+    {
+      const VdHexRule *rule = vd_hex_ruleset_find_rule (module, argv[i]);
+      const VdHexTerrain *terrain = vd_hex_ruleset_find_terrain (module, argv[i]);
+
+      if (terrain == NULL)
+        terrain = vd_hex_ruleset_find_hexside (module, argv[i]);
+      if (rule != NULL)
+        g_ptr_array_add (rules, (gpointer) rule);
+      else if (terrain != NULL)
+        for (guint r = 0; terrain->rules[r] != NULL; r++)
+          {
+            const VdHexRule *named = vd_hex_ruleset_find_rule (module, terrain->rules[r]);
+
+            if (named != NULL)
+              g_ptr_array_add (rules, (gpointer) named);
+          }
+      else
+        {
+          g_autofree char *shown = vd_error_cut (argv[i]);
+
+          g_printerr ("vedette-cli: error: ");
+          g_printerr (_("“%s” is neither a rule ID nor a terrain of game module %s"), shown,
+                      module->id);
+          g_printerr ("\n");
+          return VD_CLI_INVALID;
+        }
+    }
+  if (!json)
+    {
+      for (guint i = 0; i < rules->len; i++)
+        {
+          const VdHexRule *rule = g_ptr_array_index (rules, i);
+
+          g_print ("%-9s %s\n", rule->id, vd_text_get (&rule->text));
+        }
+      return VD_CLI_OK;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "ruleset");
+  json_builder_add_string_value (builder, module->id);
+  json_builder_set_member_name (builder, "language");
+  json_builder_add_string_value (builder, vd_text_language ());
+  json_builder_set_member_name (builder, "rules");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < rules->len; i++)
+    {
+      const VdHexRule *rule = g_ptr_array_index (rules, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, rule->id);
+      json_builder_set_member_name (builder, "text");
+      json_builder_add_string_value (builder, vd_text_get (&rule->text));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  {
+    g_autofree char *text = vd_cli_json_text (builder);
+
+    g_print ("%s\n", text);
+  }
+  return VD_CLI_OK;
+}
+
 int
 vd_cli_rules (int argc, char **argv)
 {
@@ -63,7 +157,8 @@ vd_cli_rules (int argc, char **argv)
   gboolean json = FALSE;
   GOptionEntry entries[] = {
     { "ruleset", 0, 0, G_OPTION_ARG_FILENAME, &ruleset_name,
-      N_("Read the rules of NAME (default napoleonic) or of a ruleset file"), N_("NAME") },
+      N_("Read the rules of NAME (default napoleonic; a board game’s module: naa, bn, 1914, "
+         "lba) or of a ruleset file"), N_("NAME") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
     { NULL }
   };
@@ -81,6 +176,13 @@ vd_cli_rules (int argc, char **argv)
   if (!vd_cli_parse_options (context, &argc, &argv, "rules"))
     return VD_CLI_USAGE;
 
+  if (ruleset_name != NULL)
+    {
+      g_autoptr(VdHexRuleset) module = load_game_module (ruleset_name);
+
+      if (module != NULL)
+        return print_module_rules (module, argc, argv, json);
+    }
   ruleset = vd_ruleset_load_named (ruleset_name != NULL ? ruleset_name : "napoleonic", ".", &error);
   if (ruleset == NULL)
     {
