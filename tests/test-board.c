@@ -299,6 +299,7 @@ test_module_gaps (void)
       "Slope: MP missing",
       "scale.turn: missing",
       "zoc.leave_mp: missing",
+      "terrain.village.zoc: missing",
       "Combat results table: 24 of 24 cells missing",
       "Morale table: missing, and its size is not given",
       "test-i-1: no reading chosen yet",

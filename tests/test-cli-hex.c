@@ -116,6 +116,15 @@ test_hex_info (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (zoc, "by")), ==, 2);
   g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (zoc, "rules"), 0),
                    ==, "T-4");
+  /* The village may keep the ZOC out: the module leaves it `~`, so the answer says so. */
+  {
+    JsonArray *open = json_object_get_array_member (zoc, "uncertain");
+    JsonObject *first = json_array_get_object_element (open, 0);
+
+    g_assert_cmpuint (json_array_get_length (open), ==, 1);
+    g_assert_cmpstr (json_object_get_string_member (first, "feature"), ==, "village");
+    g_assert_cmpstr (json_object_get_string_member (first, "by"), ==, "0506");
+  }
   g_clear_pointer (&out, g_free);
 
   /* Across the river, a road into a hex: the rules of the hexside feature come with it. */
@@ -151,7 +160,7 @@ test_check_completeness (void)
 
   g_assert_cmpint (vd_test_run_cli ((const char *[]) { "check", module, NULL }, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, ": ok (game module test-game, 2 sides, 2 unit classes, 6 terrain, "
-                                 "2 hexside features, 5 rules, 8 gaps for the owner to fill)\n"));
+                                 "2 hexside features, 5 rules, 9 gaps for the owner to fill)\n"));
   g_assert_null (strstr (out, "  - "));
   g_clear_pointer (&out, g_free);
   g_assert_cmpint (vd_test_run_cli ((const char *[]) { "check", "--completeness", board, NULL },

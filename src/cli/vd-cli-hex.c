@@ -62,8 +62,9 @@ print_json (JsonBuilder *builder)
 
 /* ZOC: which sides' units exert a zone of control into HEX, by the module's `zoc:` model.
  * Units exert it into the six hexes around them, unless the module says a class has none
- * (`zoc.none_for`), a terrain keeps it out (`zoc.not_into`) or a hexside stops it
- * (`zoc.blocked_by`). */
+ * (`zoc.none_for`), a terrain keeps it out (`zoc.not_into`, or the terrain's `zoc: false`) or
+ * a hexside stops it (`zoc.blocked_by`, or the feature's `zoc: false`). A terrain or hexside
+ * whose `zoc` is `~` leaves the answer open: it is listed as uncertain, with its rules. */
 static gboolean
 zoc_list_has (const VdHexRuleset *module, const char *key, const char *value)
 {
@@ -77,6 +78,53 @@ zoc_list_has (const VdHexRuleset *module, const char *key, const char *value)
   return FALSE;
 }
 
+typedef enum {
+  ZOC_PASSES,
+  ZOC_STOPPED,
+  ZOC_UNKNOWN,
+} ZocEffect;
+
+/* What terrain (SECTION "terrain") or a hexside feature (SECTION "hexsides") ID does to a ZOC:
+ * its `zoc` value, or the module-wide LIST. */
+static ZocEffect
+zoc_effect (const VdHexRuleset *module, const char *section, const char *id, const char *list)
+{
+  g_autofree char *path = g_strdup_printf ("%s.%s.zoc", section, id);
+  const VdYamlNode *value = vd_hex_ruleset_lookup (module, path);
+
+  if (zoc_list_has (module, list, id))
+    return ZOC_STOPPED;
+  if (value == NULL)
+    return ZOC_PASSES;
+  if (vd_yaml_node_is_null (value))
+    return ZOC_UNKNOWN;
+  if (value->kind == VD_YAML_SCALAR &&
+      (g_str_equal (value->value, "false") || g_str_equal (value->value, "blocks")))
+    return ZOC_STOPPED;
+  return ZOC_PASSES;
+}
+
+static void
+add_uncertain (JsonBuilder *builder, const VdHexRuleset *module, const char *section,
+               const char *id, const char *by)
+{
+  const VdHexTerrain *known = g_str_equal (section, "terrain")
+                                ? vd_hex_ruleset_find_terrain (module, id)
+                                : vd_hex_ruleset_find_hexside (module, id);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "by");
+  json_builder_add_string_value (builder, by);
+  json_builder_set_member_name (builder, "feature");
+  json_builder_add_string_value (builder, id);
+  json_builder_set_member_name (builder, "rules");
+  json_builder_begin_array (builder);
+  for (guint r = 0; known != NULL && known->rules[r] != NULL; r++)
+    json_builder_add_string_value (builder, known->rules[r]);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
 static void
 add_zoc_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
 {
@@ -85,10 +133,12 @@ add_zoc_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
   const VdYamlNode *rules = vd_hex_ruleset_lookup (module, "zoc.rules");
   const VdBoardHex *entry = vd_board_get_hex (loaded->board, hex);
   const char *terrain = vd_board_hex_terrain (loaded->board, module, hex);
+  g_autofree char *label = vd_board_format_hex (loaded->board, hex);
   g_autoptr(GHashTable) by_side = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                          (GDestroyNotify) g_ptr_array_unref);
   g_autoptr(GPtrArray) sides = g_ptr_array_new ();
-  gboolean refused;
+  g_autoptr(JsonBuilder) uncertain = json_builder_new ();
+  ZocEffect into;
 
   json_builder_set_member_name (builder, "zoc");
   if (model == NULL || vd_yaml_node_is_null (model) || model->kind != VD_YAML_SCALAR)
@@ -102,15 +152,26 @@ add_zoc_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
       json_builder_end_array (builder);
       return;
     }
-  refused = zoc_list_has (module, "zoc.not_into", terrain);
-  for (guint f = 0; !refused && entry != NULL && entry->features != NULL && entry->features[f];
-       f++)
-    refused = zoc_list_has (module, "zoc.not_into", entry->features[f]);
-  for (int d = 0; d < 6 && !refused; d++)
+  json_builder_begin_array (uncertain);
+  into = zoc_effect (module, "terrain", terrain, "zoc.not_into");
+  if (into == ZOC_UNKNOWN)
+    add_uncertain (uncertain, module, "terrain", terrain, label);
+  for (guint f = 0; into != ZOC_STOPPED && entry != NULL && entry->features != NULL &&
+                    entry->features[f] != NULL; f++)
+    {
+      ZocEffect feature = zoc_effect (module, "terrain", entry->features[f], "zoc.not_into");
+
+      if (feature == ZOC_UNKNOWN)
+        add_uncertain (uncertain, module, "terrain", entry->features[f], label);
+      else if (feature == ZOC_STOPPED)
+        into = ZOC_STOPPED;
+    }
+  for (int d = 0; d < 6 && into != ZOC_STOPPED; d++)
     {
       VdHex next = vd_hex_neighbour (hex, d);
       g_autoptr(GPtrArray) units = NULL;
       g_autoptr(GPtrArray) features = NULL;
+      g_autofree char *side_name = NULL;
       VdHexside side;
       gboolean blocked = FALSE;
 
@@ -118,12 +179,19 @@ add_zoc_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
         continue;
       vd_hexside_between (hex, next, &side);
       features = vd_board_hexside_features (loaded->board, side);
+      units = vd_board_units_at (loaded->board, next);
+      side_name = vd_hex_grid_format_side (loaded->board->grid, side);
       for (guint i = 0; i < features->len; i++)
-        blocked |= zoc_list_has (module, "zoc.blocked_by",
-                                 ((VdBoardHexside *) features->pdata[i])->feature);
+        {
+          const char *id = ((VdBoardHexside *) features->pdata[i])->feature;
+          ZocEffect effect = zoc_effect (module, "hexsides", id, "zoc.blocked_by");
+
+          blocked |= effect == ZOC_STOPPED;
+          if (effect == ZOC_UNKNOWN && units->len > 0)
+            add_uncertain (uncertain, module, "hexsides", id, side_name);
+        }
       if (blocked)
         continue;
-      units = vd_board_units_at (loaded->board, next);
       for (guint i = 0; i < units->len; i++)
         {
           VdBoardUnit *unit = units->pdata[i];
@@ -141,9 +209,11 @@ add_zoc_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
           g_ptr_array_add (list, unit->id);
         }
     }
+  json_builder_end_array (uncertain);
   for (guint s = 0; s < sides->len; s++)
     {
       GPtrArray *list = g_hash_table_lookup (by_side, sides->pdata[s]);
+      g_autoptr(JsonNode) open = NULL;
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "side");
@@ -159,6 +229,13 @@ add_zoc_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
            i++)
         json_builder_add_string_value (builder, rules->children[i]->value);
       json_builder_end_array (builder);
+      /* What the module leaves open for this answer: the referee rules on it. */
+      open = json_builder_get_root (uncertain);
+      if (json_array_get_length (json_node_get_array (open)) > 0)
+        {
+          json_builder_set_member_name (builder, "uncertain");
+          json_builder_add_value (builder, g_steal_pointer (&open));
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -398,6 +475,17 @@ print_info_text (const Loaded *loaded, JsonObject *info)
           for (guint k = 0; k < json_array_get_length (rules); k++)
             g_string_append_printf (who, "%s%s", k == 0 ? " — " : " ",
                                     json_array_get_string_element (rules, k));
+          if (json_object_has_member (entry, "uncertain"))
+            {
+              JsonArray *open = json_object_get_array_member (entry, "uncertain");
+
+              for (guint k = 0; k < json_array_get_length (open); k++)
+                g_string_append_printf (who, _(" (unless %s at %s stops it: not given)"),
+                                        json_object_get_string_member (
+                                          json_array_get_object_element (open, k), "feature"),
+                                        json_object_get_string_member (
+                                          json_array_get_object_element (open, k), "by"));
+            }
           /* Translators: "  ZOC of russian: ru-1, ru-2 — C1 C3". */
           g_print (_("  ZOC of %s: %s\n"), json_object_get_string_member (entry, "side"),
                    who->str);

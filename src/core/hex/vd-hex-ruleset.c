@@ -10,6 +10,7 @@ typedef struct {
   VdHexRuleset         *module;
   const VdYamlDocument *doc;
   GHashTable           *rule_ids;   /* id → node, the rules the module defines */
+  gboolean              skip_mp;    /* walking terrain: its MP gaps are counted apart */
 } Reader;
 
 static const char * const module_keys[] = {
@@ -440,7 +441,8 @@ walk (Reader *reader, const VdYamlNode *node, const char *path, gboolean gaps, G
               if (!check_rule_id (reader, child->children[r], error))
                 return FALSE;
           /* Who wrote a note or chose a reading says so: neither is a chart value. */
-          if (g_str_equal (key, "note") || g_str_equal (key, "choice"))
+          if (g_str_equal (key, "note") || g_str_equal (key, "choice") ||
+              (reader->skip_mp && g_str_equal (key, "mp")))
             continue;
         }
       else
@@ -652,16 +654,26 @@ read_module (Reader *reader, GError **error)
         return FALSE;
     }
   for (const char * const *key = (const char * const[]) { "sides", "unit_classes", "options",
-                                                          "sequence", "terrain", "hexsides",
-                                                          NULL };
+                                                          "sequence", NULL };
        *key != NULL; key++)
     {
       const VdYamlNode *node = vd_yaml_lookup (doc->root, *key);
 
-      /* Their MP gaps are counted above, their other free values here. */
       if (node != NULL && !walk (reader, node, *key, FALSE, error))
         return FALSE;
     }
+  /* The terrain's MP gaps are counted above, its other values (a ZOC it stops, a defence
+   * it gives) here. */
+  reader->skip_mp = TRUE;
+  for (const char * const *key = (const char * const[]) { "terrain", "hexsides", NULL };
+       *key != NULL; key++)
+    {
+      const VdYamlNode *node = vd_yaml_lookup (doc->root, *key);
+
+      if (node != NULL && !walk (reader, node, *key, TRUE, error))
+        return FALSE;
+    }
+  reader->skip_mp = FALSE;
   return read_charts (reader, error) && read_interpretations (reader, error);
 }
 
@@ -670,7 +682,7 @@ load_document (VdYamlDocument *doc_in, const char *path, GError **error)
 {
   g_autoptr(VdYamlDocument) doc = doc_in;
   g_autoptr(GHashTable) rule_ids = g_hash_table_new (g_str_hash, g_str_equal);
-  Reader reader = { NULL, NULL, rule_ids };
+  Reader reader = { NULL, NULL, rule_ids, FALSE };
 
   if (doc == NULL)
     return NULL;
