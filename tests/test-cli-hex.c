@@ -6,6 +6,17 @@
 
 /* vedette-cli on boards and game modules: check, render and hex (formats.md §3, §4). */
 
+/* vedette-cli with ARGS; OUT and ERR (either may be NULL) are freed first, for the next call. */
+static int
+run (const char * const *args, char **out, char **err)
+{
+  if (out != NULL)
+    g_clear_pointer (out, g_free);
+  if (err != NULL)
+    g_clear_pointer (err, g_free);
+  return vd_test_run_cli (args, out, err);
+}
+
 static char *
 board_path (void)
 {
@@ -31,14 +42,14 @@ test_hex_distance (void)
   g_autoptr(JsonParser) parser = NULL;
   JsonObject *answer;
 
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "distance", board, "0505", "0905",
+  g_assert_cmpint (run ((const char *[]) { "hex", "distance", board, "0505", "0905",
                                                       "--json", NULL }, &out, &err), ==, 0);
   answer = parse_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "from"), ==, "0505");
   g_assert_cmpstr (json_object_get_string_member (answer, "to"), ==, "0905");
   g_assert_cmpint (json_object_get_int_member (answer, "hexes"), ==, 4);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "distance", board, "0101", "0405",
+  g_assert_cmpint (run ((const char *[]) { "hex", "distance", board, "0101", "0405",
                                                       NULL }, &out, &err), ==, 0);
   g_assert_cmpstr (out, ==, "0101 → 0405: 6 hexes\n");
 }
@@ -53,7 +64,7 @@ test_hex_line_along_hexsides (void)
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autofree char *compact = NULL;
 
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "line", board, "0505", "0705",
+  g_assert_cmpint (run ((const char *[]) { "hex", "line", board, "0505", "0705",
                                                       "--json", NULL }, &out, &err), ==, 0);
   parse_object (out, &parser);
   json_generator_set_root (generator, json_parser_get_root (parser));
@@ -62,13 +73,13 @@ test_hex_line_along_hexsides (void)
                    "{\"from\":\"0505\",\"to\":\"0705\",\"hexes\":[\"0505\",\"0705\"],"
                    "\"along\":[\"0604|0605\"]}");
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "line", board, "0505", "0905",
+  g_assert_cmpint (run ((const char *[]) { "hex", "line", board, "0505", "0905",
                                                       NULL }, &out, &err), ==, 0);
   g_assert_cmpstr (out, ==, "0505 → 0905 crosses 0505 0705 0905\n"
                             "  and runs along the hexsides 0604|0605 0804|0805\n");
   g_clear_pointer (&out, g_free);
   /* A line through hex centres only: no hexside to run along. */
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "line", board, "0101", "0104",
+  g_assert_cmpint (run ((const char *[]) { "hex", "line", board, "0101", "0104",
                                                       "--json", NULL }, &out, &err), ==, 0);
   {
     g_autoptr(JsonParser) straight = NULL;
@@ -90,7 +101,7 @@ test_hex_info (void)
   JsonObject *answer, *side, *zoc;
   JsonArray *units, *sides, *zocs;
 
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "info", board, "0506", "--json",
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", board, "0506", "--json",
                                                       NULL }, &out, &err), ==, 0);
   answer = parse_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "hex"), ==, "0506");
@@ -128,7 +139,7 @@ test_hex_info (void)
   g_clear_pointer (&out, g_free);
 
   /* Across the river, a road into a hex: the rules of the hexside feature come with it. */
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "info", board, "0604", NULL }, &out,
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", board, "0604", NULL }, &out,
                                     &err), ==, 0);
   g_assert_cmpstr (out, ==, "0604: Clear\n  0604|0605 river\n  marker destroyed-bridge\n");
 }
@@ -139,14 +150,14 @@ test_hex_errors (void)
   g_autofree char *board = board_path ();
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "info", board, "9999", NULL }, &out,
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", board, "9999", NULL }, &out,
                                     &err), ==, 1);
   g_assert_nonnull (strstr (err, "vedette-cli: error: no hex “9999”"));
   g_clear_pointer (&err, g_free);
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "distance", board, "0101", NULL },
+  g_assert_cmpint (run ((const char *[]) { "hex", "distance", board, "0101", NULL },
                                     &out, &err), ==, 2);
   g_clear_pointer (&err, g_free);
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "hex", "teleport", board, NULL }, &out,
+  g_assert_cmpint (run ((const char *[]) { "hex", "teleport", board, NULL }, &out,
                                     &err), ==, 2);
   g_assert_nonnull (strstr (err, "unknown hex command “teleport”"));
 }
@@ -158,12 +169,12 @@ test_check_completeness (void)
   g_autofree char *module = vd_test_source_path ("tests", "files", "hex", "test-game.yaml", NULL);
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "check", module, NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "check", module, NULL }, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, ": ok (game module test-game, 2 sides, 2 unit classes, 6 terrain, "
                                  "2 hexside features, 5 rules, 9 gaps for the owner to fill)\n"));
   g_assert_null (strstr (out, "  - "));
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "check", "--completeness", board, NULL },
+  g_assert_cmpint (run ((const char *[]) { "check", "--completeness", board, NULL },
                                     &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "  - Combat results table: 24 of 24 cells missing\n"));
   g_assert_nonnull (strstr (out, "  - Woods: MP missing for Cavalry\n"));
@@ -178,12 +189,12 @@ test_rules_of_module (void)
   g_autofree char *module = vd_test_source_path ("tests", "files", "hex", "test-game.yaml", NULL);
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "rules", "--ruleset", module, "T-4", "river",
+  g_assert_cmpint (run ((const char *[]) { "rules", "--ruleset", module, "T-4", "river",
                                                       NULL }, &out, &err), ==, 0);
   g_assert_cmpstr (out, ==, "T-4       A unit controls the six hexes around it.\n"
                             "T-2       Entering a hex costs its terrain's MP.\n");
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "rules", "--ruleset", module, "Z-9", NULL },
+  g_assert_cmpint (run ((const char *[]) { "rules", "--ruleset", module, "Z-9", NULL },
                                     &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "“Z-9” is neither a rule ID nor a terrain of game module "
                                  "test-game"));
@@ -203,7 +214,7 @@ test_render_board (void)
       g_autofree char *data = NULL;
       gsize length;
 
-      g_assert_cmpint (vd_test_run_cli ((const char *[]) { "render", board, "-o", path,
+      g_assert_cmpint (run ((const char *[]) { "render", board, "-o", path,
                                                           "--width", "400", NULL }, NULL, NULL),
                        ==, 0);
       g_assert_true (g_file_get_contents (path, &data, &length, NULL));
