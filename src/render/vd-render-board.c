@@ -531,6 +531,74 @@ draw_units (Frame *f)
     }
 }
 
+/* Counters whose hex is not given (`hex: ~`) wait in a tray below the map, in rows as wide
+ * as the map, as a player keeps them beside the board. */
+#define TRAY_STEP (S * 1.25)
+
+static guint
+n_unplaced (const VdBoard *board)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < board->units->len; i++)
+    n += !((VdBoardUnit *) g_ptr_array_index (board->units, i))->placed;
+  return n;
+}
+
+static VdRect
+map_extent (const VdBoard *board)
+{
+  VdRect r = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
+  g_autoptr(GArray) hexes = vd_hex_grid_get_hexes (board->grid);
+
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      double x, y;
+
+      vd_hex_grid_centre (board->grid, g_array_index (hexes, VdHex, i), S, &x, &y);
+      r.x0 = MIN (r.x0, x);
+      r.y0 = MIN (r.y0, y);
+      r.x1 = MAX (r.x1, x);
+      r.y1 = MAX (r.y1, y);
+    }
+  r.x0 -= S * 1.5;
+  r.y0 -= S * 1.5;
+  r.x1 += S * 1.5;
+  r.y1 += S * 1.5;
+  return r;
+}
+
+static guint
+tray_per_row (const VdBoard *board)
+{
+  VdRect map = map_extent (board);
+
+  return MAX (1, (guint) ((map.x1 - map.x0 - S) / TRAY_STEP));
+}
+
+static void
+draw_tray (Frame *f)
+{
+  VdRect map = map_extent (f->board);
+  guint per_row = tray_per_row (f->board), k = 0;
+
+  if (n_unplaced (f->board) == 0)
+    return;
+  for (guint i = 0; i < f->board->units->len; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (f->board->units, i);
+
+      if (unit->placed)
+        continue;
+      draw_counter (f, unit, map.x0 + S + (k % per_row) * TRAY_STEP,
+                    map.y1 + S * 1.4 + (k / per_row) * TRAY_STEP);
+      text_at (f, map.x0 + S + (k % per_row) * TRAY_STEP,
+               map.y1 + S * 1.4 + (k / per_row) * TRAY_STEP + S * 0.62, unit->id, 1.2, FALSE,
+               0x3a2a1a);
+      k++;
+    }
+}
+
 static void
 draw_markers (Frame *f)
 {
@@ -612,6 +680,7 @@ vd_render_board (cairo_t *cr, const VdBoard *board, const VdHexRuleset *module,
   for_each_hex (&f, draw_hex_texts);
   draw_markers (&f);
   draw_units (&f);
+  draw_tray (&f);
   cairo_restore (cr);
   g_object_unref (f.layout);
 }
@@ -619,23 +688,11 @@ vd_render_board (cairo_t *cr, const VdBoard *board, const VdHexRuleset *module,
 VdRect
 vd_render_board_extent (const VdBoard *board)
 {
-  VdRect r = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
-  g_autoptr(GArray) hexes = vd_hex_grid_get_hexes (board->grid);
+  VdRect r = map_extent (board);
+  guint n = n_unplaced (board);
 
-  for (guint i = 0; i < hexes->len; i++)
-    {
-      double x, y;
-
-      vd_hex_grid_centre (board->grid, g_array_index (hexes, VdHex, i), S, &x, &y);
-      r.x0 = MIN (r.x0, x);
-      r.y0 = MIN (r.y0, y);
-      r.x1 = MAX (r.x1, x);
-      r.y1 = MAX (r.y1, y);
-    }
-  r.x0 -= S * 1.5;
-  r.y0 -= S * 1.5;
-  r.x1 += S * 1.5;
-  r.y1 += S * 1.5;
+  if (n > 0)
+    r.y1 += S * 1.0 + ((n - 1) / tray_per_row (board) + 1) * TRAY_STEP;
   return r;
 }
 
