@@ -637,6 +637,8 @@ draw_markers (Frame *f)
       cairo_line_to (cr, x - 1, y + 1);
       cairo_stroke (cr);
       cairo_restore (cr);
+      /* Its type in small print, as the marker counter would say it. */
+      text_at (f, x, y + 2.6, marker->type, 1.1, FALSE, 0x8a1c1c);
     }
 }
 
