@@ -5,6 +5,7 @@
 #include "vd-morale-rules.h"
 #include "vd-table-reader.h"
 #include "vd-table-writer.h"
+#include "vd-yaml-reader.h"
 
 static VdTable *
 round_trip (const VdTable *table)
@@ -164,6 +165,14 @@ test_round_trip_bundled (void)
 
       if (!g_str_has_suffix (name, ".yaml"))
         continue;
+      /* The demonstration boards of hex mode are in data/ too. */
+      {
+        g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, NULL);
+        const char *kind = doc != NULL ? vd_yaml_document_kind (doc) : NULL;
+
+        if (kind != NULL && g_str_equal (kind, "board"))
+          continue;
+      }
       table = vd_table_load_checked (path, NULL, &error);
       g_assert_no_error (error);
       n_tables++;
