@@ -160,6 +160,10 @@ test_hex_errors (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "teleport", board, NULL }, &out,
                                     &err), ==, 2);
   g_assert_nonnull (strstr (err, "unknown hex command “teleport”"));
+  /* A board where a table is wanted: the message says what reads it. */
+  g_assert_cmpint (run ((const char *[]) { "sight", board, NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "board.yaml:3:7: error: this is a board of the hex mode, not a "
+                                 "table"));
 }
 
 static void

@@ -652,7 +652,16 @@ read_header (Reader *reader, VdTable *table, GError **error)
   const VdYamlNode *node;
   const char *s;
   int scale;
+  const char *kind = vd_yaml_document_kind (doc);
 
+  /* A board given where a table is wanted: say what can read it. */
+  if (kind != NULL && g_str_equal (kind, "board"))
+    {
+      vd_yaml_error_at (doc, vd_yaml_lookup (root, "kind"), error, "%s",
+                        _("this is a board of the hex mode, not a table: vedette-cli checks, draws "
+                          "and answers it (check, render, hex); the app does not open boards yet"));
+      return FALSE;
+    }
   if (!vd_yaml_check_header (doc, "table", error) ||
       !vd_yaml_check_keys (doc, root, C_("value name", "a table"), table_keys, table_required, error))
     return FALSE;
