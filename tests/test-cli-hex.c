@@ -230,6 +230,36 @@ test_render_board (void)
   g_rmdir (dir);
 }
 
+/* Each game's demonstration board checks (naming what its seed leaves out) and draws. */
+static void
+test_demo_boards (void)
+{
+  static const char * const boards[] = {
+    "demo-naa.yaml", "demo-bn.yaml", "demo-1914.yaml", "demo-lba.yaml"
+  };
+  g_autofree char *dir = g_dir_make_tmp ("vedette-demo-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+    {
+      g_autofree char *board = vd_test_source_path ("data", boards[i], NULL);
+      g_autofree char *png = g_build_filename (dir, "board.png", NULL);
+      g_autofree char *out = NULL, *err = NULL, *data = NULL;
+      gsize length;
+
+      g_test_message ("%s", boards[i]);
+      g_assert_cmpint (run ((const char *[]) { "check", "--completeness", board, NULL }, &out,
+                            &err), ==, 0);
+      g_assert_nonnull (strstr (out, ": ok (board “"));
+      g_assert_nonnull (strstr (out, " missing"));
+      g_assert_cmpint (run ((const char *[]) { "render", board, "-o", png, "--width", "600",
+                                               NULL }, &out, &err), ==, 0);
+      g_assert_true (g_file_get_contents (png, &data, &length, NULL));
+      g_assert_cmpmem (data, 4, "\x89PNG", 4);
+      g_unlink (png);
+    }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -241,5 +271,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check/completeness", test_check_completeness);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);
+  g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);
   return g_test_run ();
 }

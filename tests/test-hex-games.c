@@ -97,11 +97,87 @@ test_games_demo_boards (void)
     }
 }
 
+static const char *
+scalar_at (const VdHexRuleset *module, const char *path)
+{
+  const VdYamlNode *node = vd_hex_ruleset_lookup (module, path);
+
+  g_assert_nonnull (node);
+  g_assert_cmpint (node->kind, ==, VD_YAML_SCALAR);
+  return node->value;
+}
+
+/* Facts each seed gives, carried with their rule (a sample per game, against the seeds). */
+static void
+test_games_facts_from_the_seeds (void)
+{
+  g_autoptr(VdHexRuleset) naa = load_module ("naa");
+  g_autoptr(VdHexRuleset) bn = load_module ("bn");
+  g_autoptr(VdHexRuleset) game1914 = load_module ("1914");
+  g_autoptr(VdHexRuleset) lba = load_module ("lba");
+  const VdHexTerrain *forest;
+
+  /* NaA: rigid ZOC (C1), phases A9, exits numbered 0129–0132 (F8). */
+  g_assert_cmpstr (scalar_at (naa, "zoc.model"), ==, "rigid");
+  g_assert_nonnull (vd_hex_ruleset_find_rule (naa, "C5"));
+  g_assert_nonnull (vd_hex_ruleset_find_rule (naa, "E17"));
+  g_assert_cmpstr (scalar_at (naa, "grid.label"), ==, "{col:02}{row:02}");
+  g_assert_cmpuint (naa->phases->len, ==, 5);
+
+  /* BN: CC.RR counted upwards (1.1a), no ZOC (14.0), infantry range 1 and artillery 8 (20.2c). */
+  g_assert_cmpstr (scalar_at (bn, "grid.label"), ==, "{col}.{row:02}");
+  g_assert_cmpstr (scalar_at (bn, "grid.rows_up"), ==, "true");
+  g_assert_cmpstr (scalar_at (bn, "zoc.model"), ==, "none");
+  g_assert_cmpstr (scalar_at (bn, "combat.ranges.infantry"), ==, "1");
+  g_assert_cmpstr (scalar_at (bn, "combat.ranges.artillery"), ==, "8");
+  g_assert_nonnull (vd_hex_ruleset_find_rule (bn, "16.2e"));
+
+  /* 1914: sticky ZOC with a 2-MP exit, odds for the defender within 1:5–6:1. */
+  g_assert_cmpstr (scalar_at (game1914, "zoc.model"), ==, "sticky");
+  g_assert_cmpstr (scalar_at (game1914, "zoc.leave_mp"), ==, "2");
+  g_assert_cmpstr (scalar_at (game1914, "combat.odds.rounding"), ==, "defender");
+  g_assert_cmpstr (scalar_at (game1914, "combat.odds.min"), ==, "1:5");
+  g_assert_cmpstr (scalar_at (game1914, "combat.odds.max"), ==, "6:1");
+
+  /* LBA: the movement chart the Special Rules give (SR p.2), Cossacks apart. */
+  forest = vd_hex_ruleset_find_terrain (lba, "forest");
+  g_assert_cmpfloat (forest->mp[0].mp, ==, 2);
+  g_assert_cmpfloat (forest->mp[1].mp, ==, 5);
+  g_assert_cmpfloat (forest->mp[2].mp, ==, 3);
+  g_assert_cmpint (forest->mp[3].status, ==, VD_HEX_MP_PROHIBITED);
+  g_assert_cmpfloat (vd_hex_ruleset_find_hexside (lba, "slope")->mp[3].mp, ==, 4);
+  g_assert_cmpfloat (vd_hex_ruleset_find_terrain (lba, "road")->mp[0].mp, ==, 0.5);
+}
+
+/* What the 1914 CRT lacks is counted cell by cell: its size is given, none of its cells. */
+static void
+test_games_1914_crt_gap (void)
+{
+  g_autoptr(VdHexRuleset) module = load_module ("1914");
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < module->gaps->len; i++)
+    {
+      const VdHexGap *gap = g_ptr_array_index (module->gaps, i);
+      g_autofree char *text = vd_hex_gap_describe (module, gap);
+
+      if (gap->kind == VD_HEX_GAP_CHART_CELLS && g_str_has_prefix (text, "Combat results table"))
+        {
+          g_assert_cmpuint (gap->total, ==, 70);
+          g_assert_cmpuint (gap->missing, ==, 70);
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/games/modules-load", test_games_modules_load);
   g_test_add_func ("/hex/games/demo-boards", test_games_demo_boards);
+  g_test_add_func ("/hex/games/facts-from-the-seeds", test_games_facts_from_the_seeds);
+  g_test_add_func ("/hex/games/1914-crt-gap", test_games_1914_crt_gap);
   return g_test_run ();
 }
