@@ -547,7 +547,8 @@ read_charts (Reader *reader, GError **error)
             add_gap (reader, VD_HEX_GAP_CHART_CELLS, name.en, name.fr, total - known, total);
         }
       else if (!g_str_equal (status->value, "given"))
-        add_gap (reader, VD_HEX_GAP_CHART_SIZE, name.en, name.fr, 0, 0);
+        /* What the worked examples give, if anything: the rest is missing, size included. */
+        add_gap (reader, VD_HEX_GAP_CHART_SIZE, name.en, name.fr, 0, known);
       vd_text_clear (&name);
       if (vd_yaml_lookup (chart, "rule") != NULL &&
           !check_rule_id (reader, vd_yaml_lookup (chart, "rule"), error))
@@ -858,6 +859,16 @@ vd_hex_gap_describe (const VdHexRuleset *module, const VdHexGap *gap)
                               french && gap->detail != NULL ? gap->detail : gap->where,
                               gap->missing, gap->total);
     case VD_HEX_GAP_CHART_SIZE:
+      if (gap->total > 0)
+        /* Translators: "Fire Table: only 4 cells given (by examples); the rest and its size
+         * are missing". */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s: only %u cell given (by examples); the rest and "
+                                             "its size are missing",
+                                             "%s: only %u cells given (by examples); the rest "
+                                             "and its size are missing", gap->total),
+                                french && gap->detail != NULL ? gap->detail : gap->where,
+                                gap->total);
       return g_strdup_printf (_("%s: missing, and its size is not given"),
                               french && gap->detail != NULL ? gap->detail : gap->where);
     case VD_HEX_GAP_CHOICE:

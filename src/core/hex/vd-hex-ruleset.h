@@ -49,7 +49,7 @@ typedef enum {
   VD_HEX_GAP_MP,            /* WHERE (a terrain) has no MP for DETAIL (a unit class) */
   VD_HEX_GAP_MP_ALL,        /* WHERE (a terrain) has no MP at all */
   VD_HEX_GAP_CHART_CELLS,   /* chart WHERE: MISSING of TOTAL cells not given */
-  VD_HEX_GAP_CHART_SIZE,    /* chart WHERE: not given, nor its size */
+  VD_HEX_GAP_CHART_SIZE,    /* chart WHERE: not given, nor its size (TOTAL cells known) */
   VD_HEX_GAP_CHOICE,        /* interpretation WHERE: no reading chosen yet */
 } VdHexGapKind;
 
