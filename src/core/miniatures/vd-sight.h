@@ -2,6 +2,7 @@
 
 #include <glib.h>
 
+#include "vd-reason.h"
 #include "vd-ruleset.h"
 #include "vd-table.h"
 
@@ -20,13 +21,6 @@ typedef enum {
   VD_COVER_REDOUBT,
   VD_N_COVERS
 } VdCover;
-
-/* One rule that blocked or shaped an answer, and what is responsible for it. */
-typedef struct {
-  const char *rule;   /* rule ID ("MASK-4"), owned by the ruleset */
-  const char *by;     /* id of the terrain feature or unit responsible, owned by the table */
-  guint       count;  /* how many units the rule is told for, BY the nearest; 1 for a feature */
-} VdReason;
 
 typedef struct {
   const VdUnit   *observer;
