@@ -119,6 +119,19 @@ test_hex_info (void)
   g_assert_cmpuint (json_array_get_length (units), ==, 1);
   g_assert_true (json_object_get_null_member (json_array_get_object_element (units, 0),
                                               "strength"));
+  /* The rules of what is in and around the hex, each with what brings it in. */
+  {
+    JsonArray *reasons = json_object_get_array_member (answer, "reasons");
+    JsonObject *last = json_array_get_object_element (reasons, json_array_get_length (reasons) - 1);
+
+    g_assert_cmpuint (json_array_get_length (reasons), ==, 2);
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (reasons, 0),
+                                                    "rule"), ==, "T-2");
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (reasons, 0),
+                                                    "by"), ==, "0506");
+    g_assert_cmpstr (json_object_get_string_member (last, "rule"), ==, "T-4");
+    g_assert_cmpstr (json_object_get_string_member (last, "by"), ==, "0506");
+  }
   /* b-1 and b-2 in 0405 put 0506 in blue's zone of control (the module's T-4). */
   zocs = json_object_get_array_member (answer, "zoc");
   g_assert_cmpuint (json_array_get_length (zocs), ==, 1);

@@ -249,6 +249,64 @@ terrain_name (const Loaded *loaded, const char *id)
   return terrain != NULL ? vd_text_get (&terrain->name) : id;
 }
 
+static void
+add_reason (JsonBuilder *builder, const char *rule, const char *by)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "rule");
+  json_builder_add_string_value (builder, rule);
+  json_builder_set_member_name (builder, "by");
+  json_builder_add_string_value (builder, by);
+  json_builder_end_object (builder);
+}
+
+/* "reasons" (formats.md §4): the module's rules for what is in and around HEX, each with what
+ * brings it in: the hex for its terrain, a hexside for its feature. */
+static void
+add_reasons_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
+{
+  const VdBoardHex *entry = vd_board_get_hex (loaded->board, hex);
+  g_autofree char *label = vd_board_format_hex (loaded->board, hex);
+  g_autoptr(GPtrArray) terrain = g_ptr_array_new ();
+
+  json_builder_set_member_name (builder, "reasons");
+  json_builder_begin_array (builder);
+  g_ptr_array_add (terrain, (gpointer) vd_board_hex_terrain (loaded->board, loaded->module, hex));
+  for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL; f++)
+    g_ptr_array_add (terrain, entry->features[f]);
+  for (guint t = 0; t < terrain->len; t++)
+    {
+      const VdHexTerrain *known = vd_hex_ruleset_find_terrain (loaded->module,
+                                                               terrain->pdata[t]);
+
+      for (guint r = 0; known != NULL && known->rules[r] != NULL; r++)
+        add_reason (builder, known->rules[r], label);
+    }
+  for (int d = 0; d < 6; d++)
+    {
+      VdHex next = vd_hex_neighbour (hex, d);
+      g_autoptr(GPtrArray) features = NULL;
+      g_autofree char *side_name = NULL;
+      VdHexside side;
+
+      if (!vd_hex_grid_contains (loaded->board->grid, next))
+        continue;
+      vd_hexside_between (hex, next, &side);
+      features = vd_board_hexside_features (loaded->board, side);
+      side_name = vd_hex_grid_format_side (loaded->board->grid, side);
+      for (guint i = 0; i < features->len; i++)
+        {
+          const VdHexTerrain *known =
+            vd_hex_ruleset_find_hexside (loaded->module,
+                                         ((VdBoardHexside *) features->pdata[i])->feature);
+
+          for (guint r = 0; known != NULL && known->rules[r] != NULL; r++)
+            add_reason (builder, known->rules[r], side_name);
+        }
+    }
+  json_builder_end_array (builder);
+}
+
 static JsonBuilder *
 info_json (const Loaded *loaded, VdHex hex)
 {
@@ -401,6 +459,7 @@ info_json (const Loaded *loaded, VdHex hex)
     }
   json_builder_end_array (builder);
   add_zoc_json (builder, loaded, hex);
+  add_reasons_json (builder, loaded, hex);
   json_builder_end_object (builder);
   return g_steal_pointer (&builder);
 }
