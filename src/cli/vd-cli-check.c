@@ -130,7 +130,7 @@ static char *
 check_board (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GError **error)
 {
   g_autoptr(VdHexRuleset) module = NULL;
-  g_autoptr(VdBoard) board = vd_board_load (path, &module, error);
+  g_autoptr(VdBoard) board = vd_board_load_document (doc, &module, error);
   g_autofree char *units = NULL, *sides = NULL, *roads = NULL;
 
   if (board == NULL)

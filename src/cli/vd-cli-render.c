@@ -8,14 +8,14 @@
 #include "vd-yaml-reader.h"
 #include "vd-sight.h"
 
-/* Whether PATH is a board (hex mode) rather than a table: its `kind`. */
-static gboolean
-is_board (const char *path)
+/* PATH parsed, when it is a board (hex mode) rather than a table: its `kind`. */
+static VdYamlDocument *
+parse_board (const char *path)
 {
   g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, NULL);
   const char *kind = doc != NULL ? vd_yaml_document_kind (doc) : NULL;
 
-  return kind != NULL && g_str_equal (kind, "board");
+  return kind != NULL && g_str_equal (kind, "board") ? g_steal_pointer (&doc) : NULL;
 }
 
 int
@@ -39,6 +39,7 @@ vd_cli_render (int argc, char **argv)
   g_autoptr(VdRuleset) ruleset = NULL;
   g_autoptr(VdTable) table = NULL;
   g_autoptr(GHashTable) hidden = NULL;
+  g_autoptr(VdYamlDocument) board_doc = NULL;
   VdRenderOptions options;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -55,10 +56,11 @@ vd_cli_render (int argc, char **argv)
       !g_str_has_suffix (output, ".pdf"))
     return vd_cli_usage_error ("render", "%s", _("OUT must end in .png, .svg or .pdf"));
 
-  if (is_board (argv[1]))
+  board_doc = parse_board (argv[1]);
+  if (board_doc != NULL)
     {
       g_autoptr(VdHexRuleset) module = NULL;
-      g_autoptr(VdBoard) board = vd_board_load (argv[1], &module, &error);
+      g_autoptr(VdBoard) board = vd_board_load_document (board_doc, &module, &error);
 
       if (board == NULL || !vd_render_board_to_file (board, module, output, width, &error))
         {

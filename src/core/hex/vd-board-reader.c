@@ -710,17 +710,15 @@ vd_board_read_document (const VdYamlDocument *doc, const VdHexRuleset *module, G
 }
 
 VdBoard *
-vd_board_load_data (const char *data, gsize length, const char *path,
-                    VdHexRuleset **module_out, GError **error)
+vd_board_load_document (const VdYamlDocument *doc, VdHexRuleset **module_out, GError **error)
 {
-  g_autoptr(VdYamlDocument) doc = vd_yaml_parse (data, length, path, error);
   g_autoptr(VdHexRuleset) module = NULL;
   g_autoptr(GError) cause = NULL;
   g_autofree char *folder = NULL;
   const VdYamlNode *name;
   VdBoard *board;
 
-  if (doc == NULL || !vd_yaml_check_header (doc, "board", error))
+  if (!vd_yaml_check_header (doc, "board", error))
     return NULL;
   name = vd_yaml_lookup (doc->root, "ruleset");
   if (name == NULL)
@@ -734,7 +732,7 @@ vd_board_load_data (const char *data, gsize length, const char *path,
       vd_yaml_error_at (doc, name, error, "%s", _("ruleset must name a game module"));
       return NULL;
     }
-  folder = g_path_get_dirname (path);
+  folder = g_path_get_dirname (doc->file);
   module = vd_hex_ruleset_load_named (name->value, folder, &cause);
   if (module == NULL)
     {
@@ -749,6 +747,15 @@ vd_board_load_data (const char *data, gsize length, const char *path,
   if (board != NULL && module_out != NULL)
     *module_out = g_steal_pointer (&module);
   return board;
+}
+
+VdBoard *
+vd_board_load_data (const char *data, gsize length, const char *path,
+                    VdHexRuleset **module_out, GError **error)
+{
+  g_autoptr(VdYamlDocument) doc = vd_yaml_parse (data, length, path, error);
+
+  return doc != NULL ? vd_board_load_document (doc, module_out, error) : NULL;
 }
 
 VdBoard *

@@ -124,6 +124,10 @@ VdBoard          *vd_board_load          (const char *path, VdHexRuleset **modul
                                           GError **error);
 VdBoard          *vd_board_load_data     (const char *data, gsize length, const char *path,
                                           VdHexRuleset **module_out, GError **error);
+/* The same from a document already parsed (its file names the folder a module path is
+ * relative to). */
+VdBoard          *vd_board_load_document (const VdYamlDocument *doc, VdHexRuleset **module_out,
+                                          GError **error);
 /* The same, checked against MODULE rather than the one the board names (NULL: unchecked). */
 VdBoard          *vd_board_read_document (const VdYamlDocument *doc, const VdHexRuleset *module,
                                           GError **error);

@@ -678,8 +678,8 @@ read_module (Reader *reader, GError **error)
   return read_charts (reader, error) && read_interpretations (reader, error);
 }
 
-static VdHexRuleset *
-load_document (VdYamlDocument *doc_in, const char *path, GError **error)
+VdHexRuleset *
+vd_hex_ruleset_load_document (VdYamlDocument *doc_in, GError **error)
 {
   g_autoptr(VdYamlDocument) doc = doc_in;
   g_autoptr(GHashTable) rule_ids = g_hash_table_new (g_str_hash, g_str_equal);
@@ -694,7 +694,7 @@ load_document (VdYamlDocument *doc_in, const char *path, GError **error)
       vd_hex_ruleset_free (reader.module);
       return NULL;
     }
-  reader.module->path = g_strdup (path);
+  reader.module->path = g_strdup (doc->file);
   reader.module->doc = g_steal_pointer (&doc);
   return reader.module;
 }
@@ -702,13 +702,13 @@ load_document (VdYamlDocument *doc_in, const char *path, GError **error)
 VdHexRuleset *
 vd_hex_ruleset_load (const char *path, GError **error)
 {
-  return load_document (vd_yaml_parse_file (path, error), path, error);
+  return vd_hex_ruleset_load_document (vd_yaml_parse_file (path, error), error);
 }
 
 VdHexRuleset *
 vd_hex_ruleset_load_data (const char *data, gsize length, const char *path, GError **error)
 {
-  return load_document (vd_yaml_parse (data, length, path, error), path, error);
+  return vd_hex_ruleset_load_document (vd_yaml_parse (data, length, path, error), error);
 }
 
 VdHexRuleset *

@@ -80,6 +80,8 @@ typedef struct {
 } VdHexRuleset;
 
 VdHexRuleset      *vd_hex_ruleset_load        (const char *path, GError **error);
+/* The same from a parsed DOC, which the module takes (NULL: NULL, ERROR already set). */
+VdHexRuleset      *vd_hex_ruleset_load_document (VdYamlDocument *doc, GError **error);
 /* The same from DATA (LENGTH bytes); PATH names it in messages. */
 VdHexRuleset      *vd_hex_ruleset_load_data   (const char *data, gsize length, const char *path,
                                                GError **error);
