@@ -28,28 +28,45 @@ collect (const VdRuleset *ruleset, const char *arg, GPtrArray *rules)
   return TRUE;
 }
 
+/* One rule to print: its id and its text, from a miniatures ruleset or a game module. */
+typedef struct {
+  const char   *id;
+  const VdText *text;
+} RuleText;
+
+/* RULES (RuleText) of OWNER, one line each or as one JSON document. */
 static void
-print_json (const VdRuleset *ruleset, GPtrArray *rules)
+print_rules (const char *owner, GArray *rules, gboolean json)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree char *text = NULL;
 
+  if (!json)
+    {
+      for (guint i = 0; i < rules->len; i++)
+        {
+          const RuleText *rule = &g_array_index (rules, RuleText, i);
+
+          g_print ("%-9s %s\n", rule->id, vd_text_get (rule->text));
+        }
+      return;
+    }
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "ruleset");
-  json_builder_add_string_value (builder, ruleset->id);
+  json_builder_add_string_value (builder, owner);
   json_builder_set_member_name (builder, "language");
   json_builder_add_string_value (builder, vd_text_language ());
   json_builder_set_member_name (builder, "rules");
   json_builder_begin_array (builder);
   for (guint i = 0; i < rules->len; i++)
     {
-      const VdRule *rule = g_ptr_array_index (rules, i);
+      const RuleText *rule = &g_array_index (rules, RuleText, i);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "id");
       json_builder_add_string_value (builder, rule->id);
       json_builder_set_member_name (builder, "text");
-      json_builder_add_string_value (builder, vd_text_get (&rule->text));
+      json_builder_add_string_value (builder, vd_text_get (rule->text));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -57,6 +74,14 @@ print_json (const VdRuleset *ruleset, GPtrArray *rules)
 
   text = vd_cli_json_text (builder);
   g_print ("%s\n", text);
+}
+
+static void
+add_module_rule (GArray *rules, const VdHexRule *rule)
+{
+  RuleText entry = { rule->id, &rule->text };
+
+  g_array_append_val (rules, entry);
 }
 
 /* NAME as a board game's module (kind: hex-ruleset), or NULL when it names a miniatures
@@ -72,18 +97,17 @@ load_game_module (const char *name)
 
   if (kind == NULL || !g_str_equal (kind, "hex-ruleset"))
     return NULL;
-  return vd_hex_ruleset_load (path, NULL);
+  return vd_hex_ruleset_load_document (g_steal_pointer (&doc), NULL);
 }
 
 /* The rules of a game module: all, or those given by id or by a terrain or hexside id. */
 static int
 print_module_rules (const VdHexRuleset *module, int argc, char **argv, gboolean json)
 {
-  g_autoptr(GPtrArray) rules = g_ptr_array_new ();
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GArray) rules = g_array_new (FALSE, FALSE, sizeof (RuleText));
 
-  if (argc < 2)
-    g_ptr_array_extend (rules, module->rules, NULL, NULL);
+  for (guint r = 0; argc < 2 && r < module->rules->len; r++)
+    add_module_rule (rules, g_ptr_array_index (module->rules, r));
   for (int i = 1; i < argc; i++)
     {
       const VdHexRule *rule = vd_hex_ruleset_find_rule (module, argv[i]);
@@ -92,14 +116,14 @@ print_module_rules (const VdHexRuleset *module, int argc, char **argv, gboolean 
       if (terrain == NULL)
         terrain = vd_hex_ruleset_find_hexside (module, argv[i]);
       if (rule != NULL)
-        g_ptr_array_add (rules, (gpointer) rule);
+        add_module_rule (rules, rule);
       else if (terrain != NULL)
         for (guint r = 0; terrain->rules[r] != NULL; r++)
           {
             const VdHexRule *named = vd_hex_ruleset_find_rule (module, terrain->rules[r]);
 
             if (named != NULL)
-              g_ptr_array_add (rules, (gpointer) named);
+              add_module_rule (rules, named);
           }
       else
         {
@@ -112,41 +136,7 @@ print_module_rules (const VdHexRuleset *module, int argc, char **argv, gboolean 
           return VD_CLI_INVALID;
         }
     }
-  if (!json)
-    {
-      for (guint i = 0; i < rules->len; i++)
-        {
-          const VdHexRule *rule = g_ptr_array_index (rules, i);
-
-          g_print ("%-9s %s\n", rule->id, vd_text_get (&rule->text));
-        }
-      return VD_CLI_OK;
-    }
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "ruleset");
-  json_builder_add_string_value (builder, module->id);
-  json_builder_set_member_name (builder, "language");
-  json_builder_add_string_value (builder, vd_text_language ());
-  json_builder_set_member_name (builder, "rules");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < rules->len; i++)
-    {
-      const VdHexRule *rule = g_ptr_array_index (rules, i);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "id");
-      json_builder_add_string_value (builder, rule->id);
-      json_builder_set_member_name (builder, "text");
-      json_builder_add_string_value (builder, vd_text_get (&rule->text));
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-  {
-    g_autofree char *text = vd_cli_json_text (builder);
-
-    g_print ("%s\n", text);
-  }
+  print_rules (module->id, rules, json);
   return VD_CLI_OK;
 }
 
@@ -204,14 +194,17 @@ vd_cli_rules (int argc, char **argv)
         return VD_CLI_INVALID;
       }
 
-  if (json)
-    print_json (ruleset, rules);
-  else
+  {
+    g_autoptr(GArray) texts = g_array_new (FALSE, FALSE, sizeof (RuleText));
+
     for (guint i = 0; i < rules->len; i++)
       {
         const VdRule *rule = g_ptr_array_index (rules, i);
+        RuleText entry = { rule->id, &rule->text };
 
-        g_print ("%-9s %s\n", rule->id, vd_text_get (&rule->text));
+        g_array_append_val (texts, entry);
       }
+    print_rules (ruleset->id, texts, json);
+  }
   return VD_CLI_OK;
 }
