@@ -4,6 +4,7 @@
 
 #include "vd-board.h"
 #include "vd-error.h"
+#include "vd-reason.h"
 
 /* `vedette-cli hex COMMAND BOARD …` (formats.md §4): the questions of the hex mode. */
 
@@ -260,51 +261,30 @@ add_reason (JsonBuilder *builder, const char *rule, const char *by)
   json_builder_end_object (builder);
 }
 
-/* "reasons" (formats.md §4): the module's rules for what is in and around HEX, each with what
- * brings it in: the hex for its terrain, a hexside for its feature. */
+/* "reasons" (formats.md §4): the module's rules for what is in and around the hex, each with
+ * what brings it in, gathered while the answer was built. */
 static void
-add_reasons_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
+add_reasons_json (JsonBuilder *builder, GArray *reasons)
 {
-  const VdBoardHex *entry = vd_board_get_hex (loaded->board, hex);
-  g_autofree char *label = vd_board_format_hex (loaded->board, hex);
-  g_autoptr(GPtrArray) terrain = g_ptr_array_new ();
-
   json_builder_set_member_name (builder, "reasons");
   json_builder_begin_array (builder);
-  g_ptr_array_add (terrain, (gpointer) vd_board_hex_terrain (loaded->board, loaded->module, hex));
-  for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL; f++)
-    g_ptr_array_add (terrain, entry->features[f]);
-  for (guint t = 0; t < terrain->len; t++)
-    {
-      const VdHexTerrain *known = vd_hex_ruleset_find_terrain (loaded->module,
-                                                               terrain->pdata[t]);
-
-      for (guint r = 0; known != NULL && known->rules[r] != NULL; r++)
-        add_reason (builder, known->rules[r], label);
-    }
-  for (int d = 0; d < 6; d++)
-    {
-      VdHex next = vd_hex_neighbour (hex, d);
-      g_autoptr(GPtrArray) features = NULL;
-      g_autofree char *side_name = NULL;
-      VdHexside side;
-
-      if (!vd_hex_grid_contains (loaded->board->grid, next))
-        continue;
-      vd_hexside_between (hex, next, &side);
-      features = vd_board_hexside_features (loaded->board, side);
-      side_name = vd_hex_grid_format_side (loaded->board->grid, side);
-      for (guint i = 0; i < features->len; i++)
-        {
-          const VdHexTerrain *known =
-            vd_hex_ruleset_find_hexside (loaded->module,
-                                         ((VdBoardHexside *) features->pdata[i])->feature);
-
-          for (guint r = 0; known != NULL && known->rules[r] != NULL; r++)
-            add_reason (builder, known->rules[r], side_name);
-        }
-    }
+  for (guint i = 0; i < reasons->len; i++)
+    add_reason (builder, g_array_index (reasons, VdReason, i).rule,
+                g_array_index (reasons, VdReason, i).by);
   json_builder_end_array (builder);
+}
+
+/* RULES of a terrain or hexside feature as reasons BY a hex or hexside (a string that lives
+ * as long as REASONS). */
+static void
+gather_reasons (GArray *reasons, const VdHexTerrain *known, const char *by)
+{
+  for (guint r = 0; known != NULL && known->rules[r] != NULL; r++)
+    {
+      VdReason reason = { known->rules[r], by, 1 };
+
+      g_array_append_val (reasons, reason);
+    }
 }
 
 static JsonBuilder *
@@ -314,12 +294,19 @@ info_json (const Loaded *loaded, VdHex hex)
   const VdBoardHex *entry = vd_board_get_hex (loaded->board, hex);
   g_autofree char *label = vd_board_format_hex (loaded->board, hex);
   g_autoptr(GPtrArray) units = vd_board_units_at (loaded->board, hex);
+  g_autoptr(GArray) reasons = g_array_new (FALSE, FALSE, sizeof (VdReason));
+  g_autoptr(GPtrArray) side_names = g_ptr_array_new_with_free_func (g_free);
+  const char *terrain = vd_board_hex_terrain (loaded->board, loaded->module, hex);
 
+  gather_reasons (reasons, vd_hex_ruleset_find_terrain (loaded->module, terrain), label);
+  for (guint i = 0; entry != NULL && entry->features != NULL && entry->features[i] != NULL; i++)
+    gather_reasons (reasons, vd_hex_ruleset_find_terrain (loaded->module, entry->features[i]),
+                    label);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "hex");
   json_builder_add_string_value (builder, label);
   json_builder_set_member_name (builder, "terrain");
-  json_builder_add_string_value (builder, vd_board_hex_terrain (loaded->board, loaded->module, hex));
+  json_builder_add_string_value (builder, terrain);
   json_builder_set_member_name (builder, "features");
   json_builder_begin_array (builder);
   for (guint i = 0; entry != NULL && entry->features != NULL && entry->features[i] != NULL; i++)
@@ -354,13 +341,14 @@ info_json (const Loaded *loaded, VdHex hex)
     {
       VdHex next = vd_hex_neighbour (hex, d);
       g_autoptr(GPtrArray) features = NULL, roads = NULL;
-      g_autofree char *name = NULL;
+      char *name;
       VdHexside side;
 
       if (!vd_hex_grid_contains (loaded->board->grid, next))
         continue;
       vd_hexside_between (hex, next, &side);
       name = vd_hex_grid_format_side (loaded->board->grid, side);
+      g_ptr_array_add (side_names, name);
       features = vd_board_hexside_features (loaded->board, side);
       roads = vd_board_roads_across (loaded->board, side);
       for (guint i = 0; i < features->len; i++)
@@ -387,6 +375,7 @@ info_json (const Loaded *loaded, VdHex hex)
             json_builder_add_string_value (builder, known->rules[r]);
           json_builder_end_array (builder);
           json_builder_end_object (builder);
+          gather_reasons (reasons, known, name);
         }
       for (guint i = 0; i < roads->len; i++)
         {
@@ -459,7 +448,7 @@ info_json (const Loaded *loaded, VdHex hex)
     }
   json_builder_end_array (builder);
   add_zoc_json (builder, loaded, hex);
-  add_reasons_json (builder, loaded, hex);
+  add_reasons_json (builder, reasons);
   json_builder_end_object (builder);
   return g_steal_pointer (&builder);
 }
@@ -574,6 +563,17 @@ hex_info (Loaded *loaded, int argc, char **argv, gboolean json)
   return VD_CLI_OK;
 }
 
+/* The start of §4's answers about two hexes: {"from": …, "to": …, then the caller's. */
+static void
+begin_from_to (JsonBuilder *builder, const char *from, const char *to)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "from");
+  json_builder_add_string_value (builder, from);
+  json_builder_set_member_name (builder, "to");
+  json_builder_add_string_value (builder, to);
+}
+
 static int
 hex_distance (Loaded *loaded, int argc, char **argv, gboolean json)
 {
@@ -589,11 +589,7 @@ hex_distance (Loaded *loaded, int argc, char **argv, gboolean json)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "from");
-      json_builder_add_string_value (builder, argv[1]);
-      json_builder_set_member_name (builder, "to");
-      json_builder_add_string_value (builder, argv[2]);
+      begin_from_to (builder, argv[1], argv[2]);
       json_builder_set_member_name (builder, "hexes");
       json_builder_add_int_value (builder, hexes);
       json_builder_end_object (builder);
@@ -634,11 +630,7 @@ hex_line (Loaded *loaded, int argc, char **argv, gboolean json)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "from");
-      json_builder_add_string_value (builder, argv[1]);
-      json_builder_set_member_name (builder, "to");
-      json_builder_add_string_value (builder, argv[2]);
+      begin_from_to (builder, argv[1], argv[2]);
       json_builder_set_member_name (builder, "hexes");
       json_builder_begin_array (builder);
       for (guint i = 0; i < hex_labels->len; i++)
