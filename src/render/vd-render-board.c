@@ -12,6 +12,7 @@ typedef struct {
   const VdBoard        *board;
   const VdHexRuleset   *module;
   PangoLayout          *layout;
+  VdRect                map;      /* the map's hexes with a margin, the tray below it */
 } Frame;
 
 /* The look of a terrain, by the words of its id: the four games name their ground alike
@@ -569,18 +570,27 @@ map_extent (const VdBoard *board)
 }
 
 static guint
-tray_per_row (const VdBoard *board)
+tray_per_row (VdRect map)
 {
-  VdRect map = map_extent (board);
-
   return MAX (1, (guint) ((map.x1 - map.x0 - S) / TRAY_STEP));
+}
+
+/* MAP grown by the tray BOARD's counters without a hex need. */
+static VdRect
+extent_with_tray (const VdBoard *board, VdRect map)
+{
+  guint n = n_unplaced (board);
+
+  if (n > 0)
+    map.y1 += S * 1.0 + ((n - 1) / tray_per_row (map) + 1) * TRAY_STEP;
+  return map;
 }
 
 static void
 draw_tray (Frame *f)
 {
-  VdRect map = map_extent (f->board);
-  guint per_row = tray_per_row (f->board), k = 0;
+  VdRect map = f->map;
+  guint per_row = tray_per_row (map), k = 0;
 
   if (n_unplaced (f->board) == 0)
     return;
@@ -661,8 +671,8 @@ void
 vd_render_board (cairo_t *cr, const VdBoard *board, const VdHexRuleset *module,
                  const VdRenderOptions *options)
 {
-  Frame f = { cr, board, module, pango_cairo_create_layout (cr) };
-  VdRect extent = vd_render_board_extent (board);
+  Frame f = { cr, board, module, pango_cairo_create_layout (cr), map_extent (board) };
+  VdRect extent = extent_with_tray (board, f.map);
 
   cairo_save (cr);
   cairo_new_path (cr);
@@ -690,17 +700,13 @@ vd_render_board (cairo_t *cr, const VdBoard *board, const VdHexRuleset *module,
 VdRect
 vd_render_board_extent (const VdBoard *board)
 {
-  VdRect r = map_extent (board);
-  guint n = n_unplaced (board);
-
-  if (n > 0)
-    r.y1 += S * 1.0 + ((n - 1) / tray_per_row (board) + 1) * TRAY_STEP;
-  return r;
+  return extent_with_tray (board, map_extent (board));
 }
 
 typedef struct {
   const VdBoard      *board;
   const VdHexRuleset *module;
+  VdRect              extent;
 } BoardScene;
 
 static void
@@ -708,10 +714,9 @@ draw_board_scene (cairo_t *cr, const VdViewport *viewport, const VdRenderOptions
                   gpointer data)
 {
   BoardScene *scene = data;
-  VdRect extent = vd_render_board_extent (scene->board);
 
   /* The viewport shows y upwards, as a table's plan; a board's rows run down the page. */
-  cairo_translate (cr, 0, extent.y0 + extent.y1);
+  cairo_translate (cr, 0, scene->extent.y0 + scene->extent.y1);
   cairo_scale (cr, 1, -1);
   vd_render_board (cr, scene->board, scene->module, options);
 }
@@ -720,8 +725,8 @@ gboolean
 vd_render_board_to_file (const VdBoard *board, const VdHexRuleset *module, const char *path,
                          int width_px, GError **error)
 {
-  BoardScene data = { board, module };
-  VdRenderScene scene = { vd_render_board_extent (board), board->title, draw_board_scene, &data };
+  BoardScene data = { board, module, vd_render_board_extent (board) };
+  VdRenderScene scene = { data.extent, board->title, draw_board_scene, &data };
 
   return vd_render_scene_to_file (&scene, NULL, path, width_px, error);
 }
