@@ -522,9 +522,9 @@ test_place_brings_commands (Fixture *fixture, gconstpointer data)
 
       g_assert_cmpint (event->kind, ==,
                        i < G_N_ELEMENTS (chain) ? VD_EVENT_ADD_COMMAND : VD_EVENT_ADD_UNIT);
-      g_assert_cmpuint (event->batch, ==, vd_battle_get_event (battle, 0)->batch);
+      g_assert_cmpuint (event->batch, ==, vd_table_battle_get_event (battle, 0)->batch);
     }
-  g_assert_cmpuint (vd_battle_get_event (battle, 0)->batch, >, 0);
+  g_assert_cmpuint (vd_table_battle_get_event (battle, 0)->batch, >, 0);
 
   vd_window_set_panel_page (window, "army");
   vd_test_spin_a_little ();

@@ -4,7 +4,7 @@
  * keeping to a side's own in its view. */
 #include <string.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-test-app.h"
 
 /* French: division Friant (72) of brigades Kister (48: fr-1, fr-2) and Lochet (24: fr-3), and

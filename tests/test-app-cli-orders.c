@@ -142,8 +142,8 @@ test_setup_turn_is_an_edit (Fixture *fixture, gconstpointer data)
   g_assert_true (vd_document_rotate_units (document, ids, 1, 15, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
-  g_assert_cmpint (vd_battle_get_event (battle, 0)->kind, ==, VD_EVENT_EDIT_UNIT);
-  g_assert_nonnull (vd_battle_get_event (battle, 0)->time);
+  g_assert_cmpint (vd_table_battle_get_event (battle, 0)->kind, ==, VD_EVENT_EDIT_UNIT);
+  g_assert_nonnull (vd_table_battle_get_event (battle, 0)->time);
   g_assert_cmpfloat (vd_test_unit (window, "fr-col")->facing, ==, 15);
   vd_test_close_window (window);
 }

@@ -102,6 +102,7 @@ test_declare_charge_wood_12 (Fixture *fixture, gconstpointer data)
   VdTableView *view = vd_window_get_table_view (window);
   VdBattle *battle = vd_document_get_battle (vd_window_get_document (window));
   GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
+  const VdEvent *event;
 
   vd_test_click_unit (window, "fr-hus");
   g_assert_nonnull (vd_test_find_visible_label (panel, "Declare a Charge…", FALSE));
@@ -123,7 +124,8 @@ test_declare_charge_wood_12 (Fixture *fixture, gconstpointer data)
   vd_test_click (view, vd_test_view_point (window, vd_point (100, 520)));
   vd_test_spin_a_little ();
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
-  g_assert_cmpint (vd_battle_get_event (battle, 0)->kind, ==, VD_EVENT_DECLARE_CHARGE);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_EVENT_DECLARE_CHARGE);
   vd_test_close_window (window);
 }
 
@@ -143,7 +145,7 @@ test_halve_front_road_2 (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_test_find_visible_label (panel, "Halve the Front for the Road", FALSE));
   activate (window, "win.halve-front");
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
-  g_assert_cmpstr (vd_battle_get_event (battle, 0)->rule, ==, "ROAD-2");
+  g_assert_cmpstr (vd_table_battle_get_event (battle, 0)->rule, ==, "ROAD-2");
   g_assert_cmpfloat (vd_test_unit (window, "fr-wide")->frontage, ==, 40);
   g_assert_cmpfloat (vd_test_unit (window, "fr-wide")->depth, ==, 120);
   /* Halved once, it is narrow enough: a second time is refused and records nothing. */

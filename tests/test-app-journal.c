@@ -4,7 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-data-dirs.h"
 #include "vd-test-app.h"
 
@@ -185,7 +185,7 @@ test_recovery (Fixture *fixture, gconstpointer data)
   AdwMessageDialog *dialog;
 
   {
-    g_autoptr(VdBattle) battle = vd_battle_open (path, &error);
+    g_autoptr(VdBattle) battle = vd_table_battle_open (path, &error);
     VdEvent *loss = vd_event_new (VD_EVENT_LOSS, 1);
 
     g_assert_no_error (error);
@@ -464,7 +464,7 @@ test_demo_copy_follows_bundled (Fixture *fixture, gconstpointer data)
   /* Changes autosaved on the older copy: it stays, and they are offered. */
   g_assert_true (g_file_set_contents (demo.copy, older, -1, &error));
   {
-    g_autoptr(VdBattle) battle = vd_battle_open (demo.copy, &error);
+    g_autoptr(VdBattle) battle = vd_table_battle_open (demo.copy, &error);
 
     g_assert_no_error (error);
     g_assert_true (vd_battle_record (battle, vd_event_new (VD_EVENT_END_TURN, 1), &error));

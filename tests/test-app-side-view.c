@@ -322,7 +322,7 @@ in_journal (VdWindow *window, const char *unit_id)
   VdBattle *battle = vd_document_get_battle (vd_window_get_document (window));
 
   for (guint i = 0; i < vd_battle_get_n_events (battle); i++)
-    if (g_strcmp0 (vd_battle_get_event (battle, i)->unit_id, unit_id) == 0)
+    if (g_strcmp0 (vd_table_battle_get_event (battle, i)->unit_id, unit_id) == 0)
       return TRUE;
   return FALSE;
 }

@@ -2,7 +2,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-error.h"
 #include "vd-table-writer.h"
 #include "vd-test-table.h"
@@ -52,7 +52,7 @@ static VdBattle *
 open_battle (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  VdBattle *battle = vd_battle_open (path, &error);
+  VdBattle *battle = vd_table_battle_open (path, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (battle);
@@ -75,7 +75,7 @@ record_group_move (VdBattle *battle, double dy, GError **error)
 {
   VdEvent *events[] = { move ("fr-1", dy), move ("fr-2", dy), move ("fr-3", dy) };
 
-  return vd_battle_record_batch (battle, events, G_N_ELEMENTS (events), error);
+  return vd_table_battle_record_batch (battle, events, G_N_ELEMENTS (events), error);
 }
 
 static double
@@ -87,7 +87,7 @@ unit_y (VdBattle *battle, const char *id)
 static guint
 batch_of (VdBattle *battle, guint i)
 {
-  return vd_battle_get_event (battle, i)->batch;
+  return vd_table_battle_get_event (battle, i)->batch;
 }
 
 static void
@@ -154,7 +154,7 @@ test_all_or_nothing (Fixture *f, gconstpointer data)
   before = vd_table_copy (vd_battle_get_current (battle));
   g_assert_true (g_file_get_contents (f->journal, &journal_before, NULL, NULL));
 
-  g_assert_false (vd_battle_record_batch (battle, bad, G_N_ELEMENTS (bad), &error));
+  g_assert_false (vd_table_battle_record_batch (battle, bad, G_N_ELEMENTS (bad), &error));
   g_assert_error (error, VD_ERROR, VD_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "fr-9"));
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 3);
@@ -165,7 +165,7 @@ test_all_or_nothing (Fixture *f, gconstpointer data)
 
   /* Nothing at all is nothing to undo. */
   g_clear_error (&error);
-  g_assert_true (vd_battle_record_batch (battle, NULL, 0, &error));
+  g_assert_true (vd_table_battle_record_batch (battle, NULL, 0, &error));
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 3);
 }
 

@@ -6,7 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-error.h"
 #include "vd-table-writer.h"
 #include "vd-test-table.h"
@@ -66,7 +66,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->journal = g_strconcat (f->path, ".journal", NULL);
   g_assert_true (vd_table_save_file (table, f->path, &error));
 
-  battle = vd_battle_open (f->path, &error);
+  battle = vd_table_battle_open (f->path, &error);
   g_assert_no_error (error);
   g_assert_true (vd_battle_record (battle, loss (2), &error));
   g_assert_true (vd_battle_save (battle, NULL, &error));
@@ -137,7 +137,7 @@ static VdBattle *
 open_battle (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
-  VdBattle *battle = vd_battle_open (f->path, &error);
+  VdBattle *battle = vd_table_battle_open (f->path, &error);
 
   g_assert_no_error (error);
   g_assert_cmpuint (vd_battle_pending_records (battle), ==, 1);
@@ -213,7 +213,7 @@ test_read_only_folder_child (void)
       g_test_skip ("run by /battle-faults/read-only-folder");
       return;
     }
-  battle = vd_battle_open (g_getenv ("VD_TEST_FAULTS_PATH"), &error);
+  battle = vd_table_battle_open (g_getenv ("VD_TEST_FAULTS_PATH"), &error);
   g_assert_no_error (error);
   if (geteuid () == 0)
     g_assert_true (setgid (65534) == 0 && setuid (65534) == 0);

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "vd-battle-private.h"
+#include "vd-table-battle.h"
 #include "vd-error.h"
 #include "vd-table-reader.h"
 #include "vd-table-writer.h"
@@ -175,7 +176,7 @@ static VdBattle *
 open_battle (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  VdBattle *battle = vd_battle_open (path, &error);
+  VdBattle *battle = vd_table_battle_open (path, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (battle);
@@ -209,7 +210,7 @@ test_lines (Fixture *f, gconstpointer data)
   g_autoptr(GString) file = g_string_new (NULL);
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
   g_autofree char *digest = vd_autosave_digest ("abc", 3);
-  g_autofree char *header = vd_autosave_header_line (digest, f->path);
+  g_autofree char *header = vd_autosave_header_line (&vd_table_battle_model, digest, f->path);
   g_autoptr(GError) error = NULL;
   VdAutosave autosave = { 0 };
 
@@ -234,7 +235,7 @@ test_lines (Fixture *f, gconstpointer data)
           g_free (event->note);
           event->note = g_strdup (note->str);
         }
-      line = vd_autosave_record_line (VD_RECORD_EVENT, event);
+      line = vd_autosave_record_line (&vd_table_battle_model, VD_RECORD_EVENT, event);
       g_assert_null (memchr (line, '\n', strlen (line) - 1));
       g_string_append (file, line);
       g_ptr_array_add (events, event);
@@ -242,7 +243,7 @@ test_lines (Fixture *f, gconstpointer data)
   g_string_append (file, "{record: undo}\n{record: redo}\n");
   g_assert_true (g_file_set_contents (f->journal, file->str, (gssize) file->len, NULL));
 
-  g_assert_true (vd_autosave_read (f->journal, &autosave, &error));
+  g_assert_true (vd_autosave_read (&vd_table_battle_model, f->journal, &autosave, &error));
   g_assert_true (autosave.has_header);
   g_assert_false (autosave.damaged);
   g_assert_cmpstr (autosave.digest, ==, digest);
@@ -517,7 +518,7 @@ test_save_as (Fixture *f, gconstpointer data)
   g_autofree char *other = g_build_filename (f->dir, "other.yaml", NULL);
   g_autofree char *other_journal = g_strconcat (other, ".journal", NULL);
 
-  battle = vd_battle_new (small_table (), vd_test_load_ruleset (), NULL, &error);
+  battle = vd_table_battle_new (small_table (), vd_test_load_ruleset (), NULL, &error);
   record_events (battle, 0, 2);
   g_assert_cmpuint (count_files (f->dir), ==, 1);
   g_assert_false (vd_battle_save (battle, NULL, &error));
@@ -671,7 +672,7 @@ test_go_to_anywhere (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
   guint made = 0;
 
-  battle = vd_battle_new (small_table (), vd_test_load_ruleset (), NULL, &error);
+  battle = vd_table_battle_new (small_table (), vd_test_load_ruleset (), NULL, &error);
   g_assert_no_error (error);
   while (vd_battle_get_n_events (battle) < 300)
     g_assert_true (vd_battle_record (battle, next_event (&made, vd_battle_get_current (battle)),
@@ -791,7 +792,7 @@ test_restore_below_file (Fixture *f, gconstpointer data)
 static void G_GNUC_NORETURN
 record_in_child (const char *path, int fd, guint n)
 {
-  VdBattle *battle = vd_battle_open (path, NULL);
+  VdBattle *battle = vd_table_battle_open (path, NULL);
 
   if (battle == NULL)
     _exit (2);

@@ -13,7 +13,7 @@
 #include <unistd.h>
 #include <utime.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-error.h"
 #include "vd-test-cli.h"
 
@@ -211,7 +211,7 @@ static void
 test_writer_while_open (Fixture *f, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdBattle) battle = vd_battle_open (f->path, &error);
+  g_autoptr(VdBattle) battle = vd_table_battle_open (f->path, &error);
   g_autofree char *journal = g_strconcat (f->path, ".journal", NULL);
   g_autofree char *before = contents (f->path);
   g_autofree char *journal_before = NULL;
@@ -317,7 +317,7 @@ test_fifo_journal_autosave (Fixture *f, gconstpointer data)
   GStatBuf st;
 
   g_assert_cmpint (mkfifo (journal, 0600), ==, 0);
-  battle = vd_battle_open (f->path, &error);
+  battle = vd_table_battle_open (f->path, &error);
   g_assert_no_error (error);
   g_assert_false (vd_battle_record (battle, event, &error));
   g_assert_error (error, VD_ERROR, VD_ERROR_IO);
@@ -334,7 +334,7 @@ test_swapped_before_save (Fixture *f, gconstpointer data)
 {
   g_autofree char *moved = g_strconcat (f->path, ".moved", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdBattle) battle = vd_battle_open (f->path, &error);
+  g_autoptr(VdBattle) battle = vd_table_battle_open (f->path, &error);
   GStatBuf st;
 
   g_assert_no_error (error);
@@ -362,7 +362,7 @@ test_replaced_by_an_editor (Fixture *f, gconstpointer data)
   g_autofree char *copy = g_strconcat (f->path, ".edited", NULL);
   g_autofree char *before = contents (f->path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdBattle) battle = vd_battle_open (f->path, &error);
+  g_autoptr(VdBattle) battle = vd_table_battle_open (f->path, &error);
   g_autofree char *edited = NULL;
 
   g_assert_no_error (error);

@@ -5,7 +5,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-error.h"
 #include "vd-journal.h"
 #include "vd-table-reader.h"
@@ -327,29 +327,30 @@ test_batch (void)
   g_autofree VdEvent **batch = NULL;
   VdEvent *wrong[2];
   VdTable *current;
+  GPtrArray *recorded;
 
   g_assert_true (g_file_set_contents (path, setup_text, -1, NULL));
-  battle = vd_battle_open (path, &error);
+  battle = vd_table_battle_open (path, &error);
   g_assert_no_error (error);
 
   /* The second command is under a command that is not there: neither joins. */
   wrong[0] = command_event ("fr-1c", "french", "fr-army", "corps");
   wrong[1] = command_event ("fr-1c-5d", "french", "fr-ghost", "division");
-  g_assert_false (vd_battle_record_batch (battle, wrong, 2, &error));
+  g_assert_false (vd_table_battle_record_batch (battle, wrong, 2, &error));
   g_assert_error (error, VD_ERROR, VD_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 0);
   g_assert_null (vd_table_find_command (vd_battle_get_current (battle), "fr-1c"));
 
   batch = (VdEvent **) g_ptr_array_steal (events, NULL);
-  g_assert_true (vd_battle_record_batch (battle, batch, 3, &error));
+  g_assert_true (vd_table_battle_record_batch (battle, batch, 3, &error));
   g_assert_no_error (error);
   current = vd_battle_get_current (battle);
   g_assert_cmpuint (current->commands->len, ==, 4);
   g_assert_cmpstr (vd_table_find_unit (current, "fr-57e")->command, ==, "fr-1c-5d-1");
   placed = vd_table_copy (current);
-  text = vd_event_describe_batch ((VdEvent **) vd_battle_get_setup (battle)->journal->pdata, 3,
-                                  current, ruleset);
+  recorded = vd_table_battle_get_setup (battle)->journal;
+  text = vd_event_describe_batch ((VdEvent **) recorded->pdata, 3, current, ruleset);
   g_assert_cmpstr (text, ==, "Turn 1: fr-57e joins the table");
 
   g_assert_true (vd_battle_undo (battle, &error));
@@ -362,7 +363,7 @@ test_batch (void)
 
   /* A crash: the autosave journal gives the battle back, commands and all. */
   g_clear_pointer (&battle, vd_battle_free);
-  reopened = vd_battle_open (path, &error);
+  reopened = vd_table_battle_open (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (vd_battle_pending_records (reopened), >=, 3);
   g_assert_true (vd_battle_restore (reopened, &error));

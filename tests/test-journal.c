@@ -1,7 +1,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-error.h"
 #include "vd-journal.h"
 #include "vd-table-reader.h"
@@ -1043,7 +1043,7 @@ test_undo_redo_any_point (void)
   g_autoptr(GError) error = NULL;
 
   play_random (setup, live, 200);
-  battle = vd_battle_new (vd_table_copy (setup), vd_test_load_ruleset (), NULL, &error);
+  battle = vd_table_battle_new (vd_table_copy (setup), vd_test_load_ruleset (), NULL, &error);
   g_assert_no_error (error);
   g_assert_true (vd_table_equal (vd_battle_get_current (battle), live));
   g_assert_false (vd_battle_can_redo (battle));
@@ -1085,7 +1085,7 @@ test_record_truncates (void)
   g_autoptr(GError) error = NULL;
   VdEvent *too_many = unit_event (VD_EVENT_LOSS, 1, "fr-inf");
 
-  battle = vd_battle_new (small_table (), vd_test_load_ruleset (), NULL, &error);
+  battle = vd_table_battle_new (small_table (), vd_test_load_ruleset (), NULL, &error);
   for (int i = 0; i < 3; i++)
     {
       VdEvent *loss = unit_event (VD_EVENT_LOSS, 1, "fr-inf");

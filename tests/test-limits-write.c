@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "vd-battle-private.h"
+#include "vd-table-battle.h"
 #include "vd-error.h"
 #include "vd-table-reader.h"
 #include "vd-table-writer.h"
@@ -88,7 +89,7 @@ static VdBattle *
 open_battle (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  VdBattle *battle = vd_battle_open (path, &error);
+  VdBattle *battle = vd_table_battle_open (path, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (battle);
@@ -115,7 +116,7 @@ assert_reads_back (VdBattle *battle, const char *path)
   g_autoptr(VdBattle) again = NULL;
 
   g_assert_no_error (error);
-  again = vd_battle_new (setup, read_ruleset, NULL, &error);
+  again = vd_table_battle_new (setup, read_ruleset, NULL, &error);
   g_assert_no_error (error);
 
   g_assert_cmpuint (vd_battle_get_n_events (again), ==, vd_battle_get_n_applied (battle));
@@ -150,7 +151,8 @@ write_fixture (const VdTable *table, const char *path)
 static VdEvent *
 note_event (VdBattle *battle, const char *note)
 {
-  VdEvent *event = vd_event_new (VD_EVENT_REVEAL, vd_battle_get_current (battle)->turn);
+  VdTable *current = vd_battle_get_current (battle);
+  VdEvent *event = vd_event_new (VD_EVENT_REVEAL, current->turn);
 
   event->unit_id = g_strdup ("fr-inf");
   event->revealed = TRUE;
@@ -232,9 +234,10 @@ test_note_not_text (Fixture *f, gconstpointer data)
 static VdEvent *
 add_unit_event (VdBattle *battle, const char *id)
 {
-  VdEvent *event = vd_event_new (VD_EVENT_ADD_UNIT, vd_battle_get_current (battle)->turn);
+  VdTable *current = vd_battle_get_current (battle);
+  VdEvent *event = vd_event_new (VD_EVENT_ADD_UNIT, current->turn);
 
-  event->unit = vd_unit_copy (vd_table_find_unit (vd_battle_get_current (battle), "fr-inf"));
+  event->unit = vd_unit_copy (vd_table_find_unit (current, "fr-inf"));
   g_free (event->unit->id);
   event->unit->id = g_strdup (id);
   event->unit->at.x += 200;
@@ -409,7 +412,7 @@ test_values_over (Fixture *f, gconstpointer data)
   write_fixture (table, f->path);
 
   /* Not opened from the file: reading 8 million values is the reader's test, not this one. */
-  battle = vd_battle_new (vd_table_copy (table), vd_test_load_ruleset (), f->path, &error);
+  battle = vd_table_battle_new (vd_table_copy (table), vd_test_load_ruleset (), f->path, &error);
   g_assert_no_error (error);
   move = vd_event_new (VD_EVENT_MOVE, 1);
   move->unit_id = g_strdup ("fr-inf");
@@ -446,7 +449,7 @@ test_autosave_journal_over (Fixture *f, gconstpointer data)
 
       for (guint i = 0; i < n_events; i++)
         events[i] = note_event (battle, note);
-      if (!vd_battle_record_batch (battle, events, n_events, &error))
+      if (!vd_table_battle_record_batch (battle, events, n_events, &error))
         {
           g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
           g_assert_nonnull (strstr (error->message, "the autosave journal would be larger than "
@@ -497,7 +500,7 @@ test_restore_events (Fixture *f, gconstpointer data)
 
       g_assert_true (g_file_get_contents (f->path, &table, &length, NULL));
       digest = vd_autosave_digest (table, length);
-      header = vd_autosave_header_line (digest, f->path);
+      header = vd_autosave_header_line (&vd_table_battle_model, digest, f->path);
       append_line (journal, header);
       for (guint i = 0; i < VD_YAML_MAX_EVENTS + extra; i++)
         {
@@ -506,7 +509,7 @@ test_restore_events (Fixture *f, gconstpointer data)
 
           move->unit_id = g_strdup ("fr-inf");
           move->at = vd_point (900 + i % 2, 300);
-          line = vd_autosave_record_line (VD_RECORD_EVENT, move);
+          line = vd_autosave_record_line (&vd_table_battle_model, VD_RECORD_EVENT, move);
           append_line (journal, line);
         }
       g_assert_true (g_file_set_contents (f->journal, journal->str, (gssize) journal->len,

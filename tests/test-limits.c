@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "vd-battle-private.h"
+#include "vd-table-battle.h"
 #include "vd-error.h"
 #include "vd-sight.h"
 #include "vd-table-reader.h"
@@ -334,7 +335,7 @@ test_journal_full (void)
       event->at = vd_point (900 + i % 2, 100);
       g_ptr_array_add (setup->journal, event);
     }
-  battle = vd_battle_new (g_steal_pointer (&setup), vd_test_load_ruleset (), NULL, &error);
+  battle = vd_table_battle_new (g_steal_pointer (&setup), vd_test_load_ruleset (), NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, VD_YAML_MAX_EVENTS);
   g_assert_false (vd_battle_record (battle, vd_event_new (VD_EVENT_END_TURN, 1), &error));
@@ -431,8 +432,9 @@ test_restore_200000_undos (void)
   g_autofree char *path = g_build_filename (dir, "battle.yaml", NULL);
   g_autofree char *journal = g_strconcat (path, ".journal", NULL);
   g_autofree char *data = NULL, *digest = NULL, *header = NULL;
-  g_autofree char *undo = vd_autosave_record_line (VD_RECORD_UNDO, NULL);
-  g_autofree char *redo = vd_autosave_record_line (VD_RECORD_REDO, NULL);
+  const VdBattleModel *model = &vd_table_battle_model;
+  g_autofree char *undo = vd_autosave_record_line (model, VD_RECORD_UNDO, NULL);
+  g_autofree char *redo = vd_autosave_record_line (model, VD_RECORD_REDO, NULL);
   g_autoptr(VdTable) setup = moves_table (n_events);
   g_autoptr(VdBattle) battle = NULL;
   g_autoptr(GString) lines = NULL;
@@ -442,7 +444,7 @@ test_restore_200000_undos (void)
   g_assert_true (vd_table_save_file (setup, path, &error));
   g_assert_true (g_file_get_contents (path, &data, &length, &error));
   digest = vd_autosave_digest (data, length);
-  header = vd_autosave_header_line (digest, path);
+  header = vd_autosave_header_line (&vd_table_battle_model, digest, path);
   lines = g_string_new (header);
   for (guint i = 0; i < n_pairs; i++)
     {
@@ -453,7 +455,7 @@ test_restore_200000_undos (void)
     g_string_append (lines, undo);
   g_assert_true (g_file_set_contents (journal, lines->str, (gssize) lines->len, &error));
 
-  battle = vd_battle_open (path, &error);
+  battle = vd_table_battle_open (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (vd_battle_pending_records (battle), ==, 2 * n_pairs + n_events);
   g_assert_true (vd_battle_restore (battle, &error));
@@ -483,7 +485,7 @@ test_undo_4000_one_at_a_time (void)
 {
   const guint n_events = 4000;
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdBattle) battle = vd_battle_new (moves_table (n_events), vd_test_load_ruleset (),
+  g_autoptr(VdBattle) battle = vd_table_battle_new (moves_table (n_events), vd_test_load_ruleset (),
                                               NULL, &error);
 
   g_assert_no_error (error);

@@ -3,7 +3,7 @@
  * does, the table's edge, the `recoil` event in a file, the journal, the losses and sight. */
 #include <string.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-error.h"
 #include "vd-losses.h"
 #include "vd-orders.h"
@@ -326,7 +326,7 @@ test_river_2_undo (void)
   VdTable *current;
 
   vd_test_add_rect (table, "river-1", VD_TERRAIN_RIVER, 0, 500, 1200, 600);
-  battle = vd_battle_new (g_steal_pointer (&table), vd_test_load_ruleset (), NULL, &error);
+  battle = vd_table_battle_new (g_steal_pointer (&table), vd_test_load_ruleset (), NULL, &error);
   g_assert_no_error (error);
   push_back (vd_battle_get_current (battle), 530, &answer);
   g_assert_true (vd_battle_record (battle, vd_order_answer_take_event (&answer, NULL), &error));
@@ -359,7 +359,7 @@ test_river_2_side_views (void)
 
   vd_test_add_rect (table, "river-1", VD_TERRAIN_RIVER, 0, 500, 1200, 600);
   vd_test_add_line_infantry (table, "ru-1", "russian", 600, 200, 0);
-  battle = vd_battle_new (g_steal_pointer (&table), vd_test_load_ruleset (), NULL, &error);
+  battle = vd_table_battle_new (g_steal_pointer (&table), vd_test_load_ruleset (), NULL, &error);
   push_back (vd_battle_get_current (battle), 530, &answer);
   g_assert_true (vd_battle_record (battle, vd_order_answer_take_event (&answer, NULL), &error));
   sight = vd_sight_new (vd_battle_get_current (battle), vd_battle_get_ruleset (battle));

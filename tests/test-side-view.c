@@ -16,7 +16,7 @@ new_battle (void)
   vd_test_add_line_infantry (table, "ru-seen", "russian", 400, 700, 180);
   vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 800, 450, 1800, 950);
   vd_test_add_line_infantry (table, "ru-hidden", "russian", 1400, 1150, 180);
-  battle = vd_battle_new (table, vd_test_load_ruleset (), NULL, &error);
+  battle = vd_table_battle_new (table, vd_test_load_ruleset (), NULL, &error);
   g_assert_no_error (error);
   return battle;
 }

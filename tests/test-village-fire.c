@@ -3,7 +3,7 @@
  * destroyed, with the end of the turn as one step of undo. */
 #include <string.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-error.h"
 #include "vd-losses.h"
 #include "vd-orders.h"
@@ -151,7 +151,7 @@ end_turn (VdBattle *battle, VdOrderAnswer *answer)
   g_assert_no_error (error);
   n = events->len;
   g_ptr_array_set_free_func (events, NULL);
-  g_assert_true (vd_battle_record_batch (battle, (VdEvent **) events->pdata, events->len, &error));
+  g_assert_true (vd_battle_record_batch (battle, events->pdata, events->len, &error));
   g_assert_no_error (error);
   return n;
 }
@@ -174,7 +174,7 @@ test_occupants_destroyed_next_turn (void)
   VdTable *current;
 
   vd_test_add_line_infantry (table, "fr-leaves", "french", 700, 590, 0);
-  battle = vd_battle_new (g_steal_pointer (&table), vd_test_load_ruleset (), NULL, &error);
+  battle = vd_table_battle_new (g_steal_pointer (&table), vd_test_load_ruleset (), NULL, &error);
   g_assert_no_error (error);
   loss->unit_id = g_strdup ("fr-in");
   loss->figures = 2;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "vd-battle-private.h"
+#include "vd-table-battle.h"
 #include "vd-error.h"
 #include "vd-yaml-reader.h"
 
@@ -338,7 +339,7 @@ test_byte_order_mark_journal (void)
   g_autofree char *path = g_build_filename (dir, "battle.yaml", NULL);
   g_autofree char *journal_path = g_strconcat (path, ".journal", NULL);
   g_autofree char *digest = vd_autosave_digest (table, strlen (table));
-  g_autofree char *header = vd_autosave_header_line (digest, path);
+  g_autofree char *header = vd_autosave_header_line (&vd_table_battle_model, digest, path);
   g_autofree char *journal = g_strconcat ("\xef\xbb\xbf", header,
                                           "{record: event, event: end-turn, turn: 1}\n", NULL);
   g_autoptr(VdBattle) battle = NULL;
@@ -346,13 +347,13 @@ test_byte_order_mark_journal (void)
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (path, table, -1, NULL));
   g_assert_true (g_file_set_contents (journal_path, journal, -1, NULL));
-  battle = vd_battle_open (path, &error);
+  battle = vd_table_battle_open (path, &error);
   g_assert_no_error (error);
   g_assert_false (vd_battle_has_stale_journal (battle));
   g_assert_cmpuint (vd_battle_pending_records (battle), ==, 1);
   g_assert_true (vd_battle_restore (battle, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (vd_battle_get_current (battle)->turn, ==, 2);
+  g_assert_cmpint (vd_table_battle_get_current (battle)->turn, ==, 2);
   g_clear_pointer (&battle, vd_battle_free);
   g_remove (journal_path);
   g_remove (path);

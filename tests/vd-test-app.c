@@ -454,7 +454,7 @@ vd_test_read_battle (GFile *file)
   VdBattle *battle;
 
   g_assert_no_error (error);
-  battle = vd_battle_new (setup, ruleset, NULL, &error);
+  battle = vd_table_battle_new (setup, ruleset, NULL, &error);
   g_assert_no_error (error);
   return battle;
 }

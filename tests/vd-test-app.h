@@ -2,7 +2,7 @@
 
 #include <adwaita.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-table.h"
 #include "vd-viewport.h"
 #include "vd-window.h"

@@ -511,7 +511,7 @@ update (VdArmyView *self)
   g_autoptr(VdLossReport) report = NULL;
   g_autofree char *structure = NULL;
   VdRuleset *ruleset;
-  VdTable *table;
+  VdTable *table, *setup;
   guint n_shown = 0;
 
   update_empty_page (self);
@@ -525,7 +525,8 @@ update (VdArmyView *self)
   table = vd_document_get_table (self->document);
   ruleset = vd_document_get_ruleset (self->document);
   /* The ruleset's thresholds with the table's own `morale:` over them (GEN-1). */
-  rules = vd_morale_rules_merge (ruleset->morale, vd_battle_get_setup (battle)->morale);
+  setup = vd_battle_get_setup (battle);
+  rules = vd_morale_rules_merge (ruleset->morale, setup->morale);
   report = vd_loss_report_new (table, rules);
 
   structure = structure_of (self, report);

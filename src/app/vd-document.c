@@ -5,7 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-data-dirs.h"
 #include "vd-document.h"
 #include "vd-error.h"
@@ -274,7 +274,7 @@ vd_document_load (GFile *file, GError **error)
                    _("“%s” cannot be opened: only files on this computer can"), uri);
       return NULL;
     }
-  battle = vd_battle_open (path, error);
+  battle = vd_table_battle_open (path, error);
   if (battle == NULL)
     return NULL;
   return document_new (battle, file, FALSE);
@@ -330,15 +330,15 @@ open_working_copy (const char *folder, const char *bundled, GError **error)
       g_autoptr(VdBattle) kept = NULL;
 
       if (old_length == length && memcmp (old, data, length) == 0)
-        return vd_battle_open (copy, error);
+        return vd_table_battle_open (copy, error);
       /* Another version (the bundled file was updated since): kept for its journal's sake. */
-      kept = vd_battle_open (copy, NULL);
+      kept = vd_table_battle_open (copy, NULL);
       if (kept != NULL && vd_battle_pending_records (kept) > 0)
         return g_steal_pointer (&kept);
     }
   if (!vd_file_write_durable (copy, data, length, error))
     return NULL;
-  return vd_battle_open (copy, error);
+  return vd_table_battle_open (copy, error);
 }
 
 /* The demo as it was before it had a working copy: no file, no autosave until saved. */
@@ -351,7 +351,7 @@ open_bundled (const char *bundled, GError **error)
   table = vd_table_load_checked (bundled, &ruleset, error);
   if (table == NULL)
     return NULL;
-  return vd_battle_new (g_steal_pointer (&table), g_steal_pointer (&ruleset), NULL, error);
+  return vd_table_battle_new (g_steal_pointer (&table), g_steal_pointer (&ruleset), NULL, error);
 }
 
 VdDocument *
@@ -414,7 +414,7 @@ vd_document_new_empty (const char *title, VdScale scale, double width, double de
   /* The ruleset's own value stays implicit, so the file follows the ruleset. */
   if (mm_per_pace > 0 && fabs (mm_per_pace - ruleset->mm_per_pace[scale]) > 1e-9)
     table->mm_per_pace = mm_per_pace;
-  battle = vd_battle_new (g_steal_pointer (&table), ruleset, NULL, error);
+  battle = vd_table_battle_new (g_steal_pointer (&table), ruleset, NULL, error);
   if (battle == NULL)
     return NULL;
   return document_new (battle, NULL, FALSE);
@@ -497,8 +497,11 @@ vd_document_get_dirty (VdDocument *self)
 int
 vd_document_get_turn (VdDocument *self)
 {
+  const VdTable *current;
+
   g_return_val_if_fail (VD_IS_DOCUMENT (self), 0);
-  return vd_battle_get_current (self->battle)->turn;
+  current = vd_battle_get_current (self->battle);
+  return current->turn;
 }
 
 void
@@ -606,7 +609,7 @@ record_step (VdDocument *self, GPtrArray *owned, char *description, GError **err
 
   /* The battle takes the events; the array only carries them here. */
   g_ptr_array_set_free_func (owned, NULL);
-  if (!vd_battle_record_batch (self->battle, (VdEvent **) owned->pdata, owned->len, error))
+  if (!vd_battle_record_batch (self->battle, owned->pdata, owned->len, error))
     return FALSE;
   announce (self);
   update_state (self, old_turn, could_undo, could_redo);

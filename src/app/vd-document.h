@@ -2,7 +2,7 @@
 
 #include <gio/gio.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-damage.h"
 #include "vd-movement.h"
 #include "vd-ruleset.h"

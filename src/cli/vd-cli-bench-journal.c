@@ -223,7 +223,7 @@ time_save (VdBattle *battle, const char *path, Bench *bench)
     VdTable *setup = vd_table_load_checked (path, &ruleset, &error);
 
     if (setup != NULL)
-      reread = vd_battle_new (setup, ruleset, NULL, &error);
+      reread = vd_table_battle_new (setup, ruleset, NULL, &error);
   }
   if (reread == NULL)
     {
@@ -270,7 +270,7 @@ open_copy (const char *demo, const char *path)
       print_failure ("%s", error->message);
       return NULL;
     }
-  battle = vd_battle_open (path, &error);
+  battle = vd_table_battle_open (path, &error);
   if (battle == NULL)
     vd_cli_print_error (error);
   return battle;
@@ -416,6 +416,7 @@ vd_cli_bench_journal (int n_events, gboolean json)
   g_autofree char *path = NULL;
   g_autoptr(VdBattle) battle = NULL;
   g_autoptr(GError) error = NULL;
+  const VdTable *current;
   Bench bench = { 0 };
   gboolean ok;
 
@@ -443,14 +444,15 @@ vd_cli_bench_journal (int n_events, gboolean json)
   bench.n_events = (guint) n_events;
   battle = open_copy (demo, path);
   ok = battle != NULL;
-  if (ok && vd_battle_get_current (battle)->units->len == 0)
+  current = ok ? vd_battle_get_current (battle) : NULL;
+  if (ok && current->units->len == 0)
     {
       print_failure (_("%s has no units to record events for"), demo);
       ok = FALSE;
     }
   if (ok)
     {
-      bench.n_units = vd_battle_get_current (battle)->units->len;
+      bench.n_units = current->units->len;
       ok = time_record (battle, &bench);
     }
   if (ok)

@@ -152,7 +152,7 @@ time_restore (const char *path, Bench *bench)
       return FALSE;
     }
   {
-    g_autoptr(VdBattle) battle = vd_battle_open (path, &error);
+    g_autoptr(VdBattle) battle = vd_table_battle_open (path, &error);
 
     /* Each move of the cursor is one write of one record a step. */
     for (guint r = 0; battle != NULL && r < RESTORE_ROUNDS && error == NULL; r++)
@@ -166,7 +166,7 @@ time_restore (const char *path, Bench *bench)
   }
   for (guint r = 0; r < RESTORE_RUNS; r++)
     {
-      g_autoptr(VdBattle) battle = vd_battle_open (path, &error);
+      g_autoptr(VdBattle) battle = vd_table_battle_open (path, &error);
       gint64 start;
 
       if (battle == NULL)
@@ -198,7 +198,7 @@ time_undo (const VdRuleset *ruleset, Bench *bench)
 {
   g_autoptr(GError) error = NULL;
   VdRuleset *own = vd_ruleset_load_named (ruleset->id, NULL, &error);
-  g_autoptr(VdBattle) battle = own != NULL ? vd_battle_new (moves_table (UNDO_EVENTS), own, NULL,
+  g_autoptr(VdBattle) battle = own != NULL ? vd_table_battle_new (moves_table (UNDO_EVENTS), own, NULL,
                                                             &error)
                                            : NULL;
   g_autofree double *samples = g_new (double, UNDO_EVENTS);

@@ -62,7 +62,7 @@ vd_cli_open_battle (const char *path, const char *output)
       g_autofree char *journal = g_strconcat (path, ".journal", NULL);
       guint pending;
 
-      battle = vd_battle_open (path, &error);
+      battle = vd_table_battle_open (path, &error);
       if (battle == NULL)
         {
           vd_cli_print_error (error);
@@ -98,7 +98,7 @@ vd_cli_open_battle (const char *path, const char *output)
           vd_cli_print_error (error);
           return NULL;
         }
-      battle = vd_battle_new (setup, g_steal_pointer (&ruleset), NULL, &error);
+      battle = vd_table_battle_new (setup, g_steal_pointer (&ruleset), NULL, &error);
       if (battle == NULL)
         {
           vd_cli_print_error (error);
@@ -121,7 +121,7 @@ vd_cli_open_order_battle (const char *path, const char *output)
   /* The battle replays the journal itself, once. */
   setup = vd_table_load_checked (path, &ruleset, &error);
   if (setup != NULL)
-    battle = vd_battle_new (setup, ruleset, NULL, &error);
+    battle = vd_table_battle_new (setup, ruleset, NULL, &error);
   if (battle == NULL)
     vd_cli_print_error (error);
   return battle;

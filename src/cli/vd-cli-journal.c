@@ -642,7 +642,7 @@ vd_cli_record (int argc, char **argv)
   g_ptr_array_set_free_func (events, NULL);
   if (!(events->len == 1
           ? vd_battle_record (battle, g_ptr_array_index (events, 0), &error)
-          : vd_battle_record_batch (battle, (VdEvent **) events->pdata, events->len, &error)))
+          : vd_battle_record_batch (battle, events->pdata, events->len, &error)))
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;

@@ -3,7 +3,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-damage.h"
 #include "vd-geometry.h"
 #include "vd-journal.h"

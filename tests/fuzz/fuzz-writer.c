@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-fuzz.h"
 #include "vd-table-reader.h"
 #include "vd-table-writer.h"
@@ -421,7 +421,7 @@ check_saved (VdBattle *battle, const char *path, gboolean restore)
   /* Opening the battle again reads its ruleset again: a quarter of the inputs is enough. */
   if (!restore)
     return;
-  reopened = vd_battle_open (path, &error);
+  reopened = vd_table_battle_open (path, &error);
   if (reopened == NULL)
     fail ("the set-up of a battle does not open", error, NULL);
   if (!vd_battle_restore (reopened, &error))
@@ -453,7 +453,7 @@ run_orders (VdTable *table, Bytes *orders)
   ruleset = vd_ruleset_load_named ("napoleonic", NULL, &error);
   if (ruleset == NULL)
     abort ();
-  battle = vd_battle_new (vd_table_copy (table), ruleset, path, &error);
+  battle = vd_table_battle_new (vd_table_copy (table), ruleset, path, &error);
   if (battle == NULL)
     fail ("a table that loads does not make a battle", error, NULL);
 
@@ -474,7 +474,7 @@ run_orders (VdTable *table, Bytes *orders)
           events[1] = next_event (orders, current, choice / 2);
           if (events[1] == NULL)
             events[1] = vd_event_new (VD_EVENT_END_TURN, current->turn);
-          ok = vd_battle_record_batch (battle, events, 2, &error);
+          ok = vd_table_battle_record_batch (battle, events, 2, &error);
         }
       else
         ok = vd_battle_record (battle, events[0], &error);

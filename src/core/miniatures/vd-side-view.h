@@ -2,7 +2,7 @@
 
 #include <glib.h>
 
-#include "vd-battle.h"
+#include "vd-table-battle.h"
 #include "vd-sight.h"
 #include "vd-table.h"
 

@@ -10,17 +10,15 @@
 #include "vd-battle-private.h"
 #include "vd-error.h"
 #include "vd-file.h"
-#include "vd-table-private.h"
-#include "vd-table-reader.h"
-#include "vd-table-writer.h"
 #include "vd-yaml-reader.h"
 
 struct _VdBattle {
-  char       *path;            /* the table file; NULL for a battle without one yet */
-  VdRuleset  *ruleset;
-  VdTable    *setup;           /* the set-up and every event, those undone included */
+  const VdBattleModel *model;  /* what the states, rules and events below are */
+  char       *path;            /* the file; NULL for a battle without one yet */
+  gpointer    ruleset;
+  gpointer    setup;           /* the set-up and every event, those undone included */
   guint       n_applied;       /* the cursor */
-  VdTable    *current;         /* the set-up replayed to the cursor, without a journal */
+  gpointer    current;         /* the set-up replayed to the cursor, without a journal */
   gboolean    dirty;
   char       *digest;          /* SHA-256 of the file as read or saved; NULL: no autosave */
   int         journal_fd;      /* our PATH.journal, open to append; -1 until the first record */
@@ -31,12 +29,50 @@ struct _VdBattle {
   VdFileLock *lock;            /* held from the read to the last save: no other writer between */
   gboolean    autosave_off;    /* no PATH.journal: a command that saves at once (vedette-cli) */
   guint64     events_replayed; /* applied by undo, redo, go-to and restore: what limits bound */
-  VdTable    *checkpoint;      /* the battle after CHECKPOINT_AT events, never past the cursor */
+  gpointer    checkpoint;      /* the battle after CHECKPOINT_AT events, never past the cursor */
   guint       checkpoint_at;
   /* At least what the file would count with every event, those undone included, so that a
    * record that would make it unreadable is refused; 0 bytes until the first record. */
   VdFileSize  file_size;
 };
+
+static GPtrArray *
+journal_of (VdBattle *battle)
+{
+  return battle->model->get_journal (battle->setup);
+}
+
+static void
+clear_state (VdBattle *battle, gpointer *state)
+{
+  if (*state != NULL)
+    battle->model->free_state (*state);
+  *state = NULL;
+}
+
+/* A copy of STATE without its journal, ready for a run of applies. */
+static gpointer
+copy_for_applying (VdBattle *battle, gconstpointer state)
+{
+  gpointer copy = battle->model->copy_without_journal (state);
+
+  if (battle->model->begin_applying != NULL)
+    battle->model->begin_applying (copy);
+  return copy;
+}
+
+static void
+end_applying (VdBattle *battle, gpointer state)
+{
+  if (battle->model->end_applying != NULL)
+    battle->model->end_applying (state);
+}
+
+static gboolean
+apply_event (VdBattle *battle, gconstpointer event, gpointer state, GError **error)
+{
+  return battle->model->apply (event, state, battle->ruleset, error);
+}
 
 static char *
 journal_path (VdBattle *battle)
@@ -68,7 +104,7 @@ look_for_journal (VdBattle *battle)
   g_autoptr(GError) error = NULL;
   VdAutosave found = { 0 };
 
-  if (!vd_autosave_read (path, &found, &error))
+  if (!vd_autosave_read (battle->model, path, &found, &error))
     {
       /* There but unreadable: not ours to judge, so kept like a stale one. */
       if (!g_error_matches (error, VD_ERROR, VD_ERROR_NOT_FOUND))
@@ -116,39 +152,43 @@ remove_leftovers (VdBattle *battle)
 
 /* Takes SETUP and RULESET; replays the whole journal. */
 static VdBattle *
-battle_new (VdTable *setup, VdRuleset *ruleset, const char *path, GError **error)
+battle_new (const VdBattleModel *model, gpointer setup, gpointer ruleset, const char *path,
+            GError **error)
 {
-  g_autoptr(VdTable) owned_setup = setup;
-  g_autoptr(VdRuleset) owned_ruleset = ruleset;
-  g_autoptr(VdTable) current = vd_journal_replay (setup, ruleset, G_MAXUINT, error);
+  gpointer current = model->replay (setup, ruleset, G_MAXUINT, error);
   VdBattle *battle;
 
   if (current == NULL)
-    return NULL;
+    {
+      model->free_state (setup);
+      model->free_rules (ruleset);
+      return NULL;
+    }
   battle = g_new0 (VdBattle, 1);
+  battle->model = model;
   battle->path = g_strdup (path);
-  battle->ruleset = g_steal_pointer (&owned_ruleset);
-  battle->setup = g_steal_pointer (&owned_setup);
-  battle->current = g_steal_pointer (&current);
-  battle->n_applied = battle->setup->journal->len;
+  battle->ruleset = ruleset;
+  battle->setup = setup;
+  battle->current = current;
+  battle->n_applied = journal_of (battle)->len;
   battle->journal_fd = -1;
   return battle;
 }
 
 VdBattle *
-vd_battle_open (const char *path, GError **error)
+vd_battle_open (const VdBattleModel *model, const char *path, GError **error)
 {
   g_autoptr(VdFileLock) lock = NULL;
   g_autofree char *data = NULL;
   g_autofree char *file = NULL;
-  VdRuleset *ruleset = NULL;
-  VdTable *setup;
+  gpointer ruleset = NULL;
+  gpointer setup;
   VdBattle *battle;
   gsize length;
 
-  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (model != NULL && path != NULL, NULL);
 
-  /* Through a link, the table it names is the one read, locked and written. */
+  /* Through a link, the file it names is the one read, locked and written. */
   file = vd_file_resolve_link (path);
   lock = vd_file_lock_acquire (file, VD_FILE_LOCK_WAIT_MS, error);
   if (lock == NULL)
@@ -157,10 +197,10 @@ vd_battle_open (const char *path, GError **error)
   if (!vd_file_read_fd (vd_file_lock_get_fd (lock), file, VD_YAML_MAX_FILE_SIZE, &data, &length,
                         error))
     return NULL;
-  setup = vd_table_load_checked_data (data, length, file, &ruleset, error);
+  setup = model->load_checked (data, length, file, &ruleset, error);
   if (setup == NULL)
     return NULL;
-  battle = battle_new (setup, ruleset, file, error);
+  battle = battle_new (model, setup, ruleset, file, error);
   if (battle == NULL)
     return NULL;
   battle->lock = g_steal_pointer (&lock);
@@ -171,15 +211,16 @@ vd_battle_open (const char *path, GError **error)
 }
 
 VdBattle *
-vd_battle_new (VdTable *setup, VdRuleset *ruleset, const char *path, GError **error)
+vd_battle_new (const VdBattleModel *model, gpointer setup, gpointer ruleset, const char *path,
+               GError **error)
 {
   g_autofree char *data = NULL;
   VdBattle *battle;
   gsize length;
 
-  g_return_val_if_fail (setup != NULL && ruleset != NULL, NULL);
+  g_return_val_if_fail (model != NULL && setup != NULL && ruleset != NULL, NULL);
 
-  battle = battle_new (setup, ruleset, path, error);
+  battle = battle_new (model, setup, ruleset, path, error);
   /* Without the file's bytes there is nothing to tie a journal to: no autosave until saved. */
   if (battle != NULL && path != NULL && g_file_get_contents (path, &data, &length, NULL))
     {
@@ -200,10 +241,10 @@ vd_battle_free (VdBattle *battle)
   g_free (battle->path);
   g_free (battle->digest);
   g_free (battle->stale_path);
-  vd_table_free (battle->setup);
-  vd_table_free (battle->current);
-  vd_table_free (battle->checkpoint);
-  vd_ruleset_free (battle->ruleset);
+  clear_state (battle, &battle->setup);
+  clear_state (battle, &battle->current);
+  clear_state (battle, &battle->checkpoint);
+  battle->model->free_rules (battle->ruleset);
   g_free (battle);
 }
 
@@ -220,19 +261,25 @@ vd_battle_get_path (VdBattle *battle)
   return battle->path;
 }
 
-VdRuleset *
+const VdBattleModel *
+vd_battle_get_model (VdBattle *battle)
+{
+  return battle->model;
+}
+
+gpointer
 vd_battle_get_ruleset (VdBattle *battle)
 {
   return battle->ruleset;
 }
 
-VdTable *
+gpointer
 vd_battle_get_setup (VdBattle *battle)
 {
   return battle->setup;
 }
 
-VdTable *
+gpointer
 vd_battle_get_current (VdBattle *battle)
 {
   return battle->current;
@@ -247,14 +294,14 @@ vd_battle_get_n_applied (VdBattle *battle)
 guint
 vd_battle_get_n_events (VdBattle *battle)
 {
-  return battle->setup->journal->len;
+  return journal_of (battle)->len;
 }
 
-const VdEvent *
+gconstpointer
 vd_battle_get_event (VdBattle *battle, guint i)
 {
-  g_return_val_if_fail (i < battle->setup->journal->len, NULL);
-  return g_ptr_array_index (battle->setup->journal, i);
+  g_return_val_if_fail (i < journal_of (battle)->len, NULL);
+  return g_ptr_array_index (journal_of (battle), i);
 }
 
 gboolean
@@ -272,7 +319,7 @@ vd_battle_can_undo (VdBattle *battle)
 gboolean
 vd_battle_can_redo (VdBattle *battle)
 {
-  return battle->n_applied < battle->setup->journal->len;
+  return battle->n_applied < journal_of (battle)->len;
 }
 
 /* Changes made now would be lost to, or tangled with, the records the user has not judged. */
@@ -316,7 +363,7 @@ start_journal (VdBattle *battle, GError **error)
         }
     }
   battle->journal_disposable = FALSE;
-  header = vd_autosave_header_line (battle->digest, battle->path);
+  header = vd_autosave_header_line (battle->model, battle->digest, battle->path);
   battle->journal_fd = vd_autosave_create (path, header, error);
   if (battle->journal_fd < 0)
     return FALSE;
@@ -353,9 +400,9 @@ autosave (VdBattle *battle, const char *lines, GError **error)
 }
 
 static void
-set_current (VdBattle *battle, VdTable *current, guint n_applied)
+set_current (VdBattle *battle, gpointer current, guint n_applied)
 {
-  vd_table_free (battle->current);
+  clear_state (battle, &battle->current);
   battle->current = current;
   battle->n_applied = n_applied;
   battle->dirty = TRUE;
@@ -367,30 +414,30 @@ set_current (VdBattle *battle, VdTable *current, guint n_applied)
 static gboolean
 check_file_size (VdBattle *battle, GPtrArray *events, VdFileSize *size, GError **error)
 {
-  VdFileSize more = vd_journal_file_size ((const VdEvent * const *) events->pdata, events->len,
-                                          battle->n_applied == 0);
+  VdFileSize more = battle->model->events_file_size ((gconstpointer const *) events->pdata,
+                                                     events->len, battle->n_applied == 0);
   gboolean exact = battle->file_size.bytes == 0;
 
   if (exact)
-    battle->file_size = vd_table_file_size (battle->setup, battle->n_applied);
+    battle->file_size = battle->model->file_size (battle->setup, battle->n_applied);
   *size = (VdFileSize) { battle->file_size.bytes + more.bytes,
                          battle->file_size.values + more.values };
   if (exact || (size->bytes <= VD_YAML_MAX_FILE_SIZE && size->values <= VD_YAML_MAX_NODES))
     return vd_yaml_check_file_size (*size, error);
-  battle->file_size = vd_table_file_size (battle->setup, battle->n_applied);
+  battle->file_size = battle->model->file_size (battle->setup, battle->n_applied);
   *size = (VdFileSize) { battle->file_size.bytes + more.bytes,
                          battle->file_size.values + more.values };
   return vd_yaml_check_file_size (*size, error);
 }
 
-/* Takes EVENTS (VdEvent*) and records them as one step: applied in turn to a copy of the
+/* Takes EVENTS (the model's) and records them as one step: applied in turn to a copy of the
  * battle as it stands, autosaved by one write, then appended; any failure changes nothing. */
 static gboolean
 record_events (VdBattle *battle, GPtrArray *events, GError **error)
 {
   g_autoptr(GPtrArray) owned = events;
-  g_autoptr(VdTable) next = NULL;
   g_autoptr(GString) lines = g_string_new (NULL);
+  gpointer next;
   VdFileSize size;
 
   if (!check_nothing_pending (battle, error))
@@ -403,56 +450,66 @@ record_events (VdBattle *battle, GPtrArray *events, GError **error)
                    VD_YAML_MAX_EVENTS);
       return FALSE;
     }
-  next = vd_table_copy_without_journal (battle->current);
+  next = battle->model->copy_without_journal (battle->current);
   for (guint i = 0; i < owned->len; i++)
     {
-      const VdEvent *event = g_ptr_array_index (owned, i);
+      gconstpointer event = g_ptr_array_index (owned, i);
       g_autofree char *line = NULL;
 
       /* Nothing is written, not even to the autosave journal, that a file would not read. */
-      if (!vd_event_apply (event, next, battle->ruleset, error) ||
-          !vd_event_check_writable (event, error))
-        return FALSE;
-      line = vd_autosave_record_line (VD_RECORD_EVENT, event);
+      if (!apply_event (battle, event, next, error) ||
+          !battle->model->check_writable (event, error))
+        {
+          clear_state (battle, &next);
+          return FALSE;
+        }
+      line = vd_autosave_record_line (battle->model, VD_RECORD_EVENT, event);
       g_string_append (lines, line);
     }
   if (!check_file_size (battle, owned, &size, error) || !autosave (battle, lines->str, error))
-    return FALSE;
+    {
+      clear_state (battle, &next);
+      return FALSE;
+    }
   battle->file_size = size;
   /* A new event after an undo drops the events undone, as in any editor. */
-  g_ptr_array_set_size (battle->setup->journal, battle->n_applied);
+  g_ptr_array_set_size (journal_of (battle), battle->n_applied);
   g_ptr_array_set_free_func (owned, NULL);
-  g_ptr_array_extend_and_steal (battle->setup->journal, g_steal_pointer (&owned));
-  set_current (battle, g_steal_pointer (&next), battle->setup->journal->len);
+  g_ptr_array_extend_and_steal (journal_of (battle), g_steal_pointer (&owned));
+  set_current (battle, next, journal_of (battle)->len);
   return TRUE;
 }
 
 gboolean
-vd_battle_record_batch (VdBattle *battle, VdEvent **events, guint n_events, GError **error)
+vd_battle_record_batch (VdBattle *battle, gpointer *events, guint n_events, GError **error)
 {
-  g_autoptr(GPtrArray) owned = g_ptr_array_new_full (n_events, (GDestroyNotify) vd_event_free);
+  g_autoptr(GPtrArray) owned = NULL;
+  GPtrArray *journal;
   guint batch = 0;
 
+  g_return_val_if_fail (battle != NULL, FALSE);
+  owned = g_ptr_array_new_full (n_events, (GDestroyNotify) battle->model->free_event);
   for (guint i = 0; i < n_events; i++)
     g_ptr_array_add (owned, events[i]);
-  g_return_val_if_fail (battle != NULL, FALSE);
   if (n_events == 0)
     return TRUE;
   /* A number no event of the journal has, so the batch never merges with another. */
-  for (guint i = 0; i < battle->setup->journal->len; i++)
-    batch = MAX (batch, ((VdEvent *) g_ptr_array_index (battle->setup->journal, i))->batch);
+  journal = journal_of (battle);
+  for (guint i = 0; i < journal->len; i++)
+    batch = MAX (batch, battle->model->get_batch (g_ptr_array_index (journal, i)));
   for (guint i = 0; i < n_events; i++)
-    events[i]->batch = batch + 1;
+    battle->model->set_batch (events[i], batch + 1);
   return record_events (battle, g_steal_pointer (&owned), error);
 }
 
 gboolean
-vd_battle_record (VdBattle *battle, VdEvent *event, GError **error)
+vd_battle_record (VdBattle *battle, gpointer event, GError **error)
 {
-  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
+  g_autoptr(GPtrArray) owned = NULL;
 
-  g_ptr_array_add (owned, event);
   g_return_val_if_fail (battle != NULL && event != NULL, FALSE);
+  owned = g_ptr_array_new_with_free_func ((GDestroyNotify) battle->model->free_event);
+  g_ptr_array_add (owned, event);
   return record_events (battle, g_steal_pointer (&owned), error);
 }
 
@@ -474,29 +531,28 @@ checkpoint_spacing (guint n)
 /* The battle after N events, N behind the cursor: replayed from the checkpoint when it is not
  * past N, else from the set-up; on the way it leaves the checkpoint at the last multiple of the
  * spacing up to N, so that the next undo starts there. */
-static VdTable *
+static gpointer
 replay_back (VdBattle *battle, guint n, GError **error)
 {
   guint spacing = checkpoint_spacing (n), mark = n / spacing * spacing, from = 0;
-  g_autoptr(VdTable) next = NULL;
+  gpointer next;
 
   if (battle->checkpoint != NULL && battle->checkpoint_at <= n)
     {
       from = battle->checkpoint_at;
-      next = vd_table_copy_without_journal (battle->checkpoint);
+      next = copy_for_applying (battle, battle->checkpoint);
     }
   else
     {
-      g_clear_pointer (&battle->checkpoint, vd_table_free);
-      next = vd_table_copy_without_journal (battle->setup);
+      clear_state (battle, &battle->checkpoint);
+      next = copy_for_applying (battle, battle->setup);
     }
-  vd_table_build_index (next);
   for (guint i = from; i <= n; i++)
     {
       if (i == mark && i > from)
         {
-          vd_table_free (battle->checkpoint);
-          battle->checkpoint = vd_table_copy_without_journal (next);
+          clear_state (battle, &battle->checkpoint);
+          battle->checkpoint = battle->model->copy_without_journal (next);
           battle->checkpoint_at = i;
         }
       if (i == n)
@@ -504,44 +560,42 @@ replay_back (VdBattle *battle, guint n, GError **error)
       battle->events_replayed++;
       /* Never for events that applied before; if one does, the replay from the set-up says
        * which, as when the file was opened. */
-      if (!vd_event_apply (g_ptr_array_index (battle->setup->journal, i), next, battle->ruleset,
-                           NULL))
+      if (!apply_event (battle, g_ptr_array_index (journal_of (battle), i), next, NULL))
         {
-          g_autoptr(VdTable) replayed = vd_journal_replay (battle->setup, battle->ruleset, n,
-                                                           error);
-
-          g_clear_pointer (&battle->checkpoint, vd_table_free);
-          return g_steal_pointer (&replayed);
+          clear_state (battle, &next);
+          clear_state (battle, &battle->checkpoint);
+          return battle->model->replay (battle->setup, battle->ruleset, n, error);
         }
     }
-  vd_table_drop_index (next);
-  return g_steal_pointer (&next);
+  end_applying (battle, next);
+  return next;
 }
 
 /* The battle after N events: the events ahead applied to the battle as it stands, any point
  * behind replayed from the checkpoint or the set-up. */
-static VdTable *
+static gpointer
 battle_at (VdBattle *battle, guint n, GError **error)
 {
-  g_autoptr(VdTable) next = NULL;
+  gpointer next;
 
   if (n <= battle->n_applied)
     return replay_back (battle, n, error);
-  next = vd_table_copy_without_journal (battle->current);
-  vd_table_build_index (next);
+  next = copy_for_applying (battle, battle->current);
   battle->events_replayed += n - battle->n_applied;
   for (guint i = battle->n_applied; i < n; i++)
-    if (!vd_event_apply (g_ptr_array_index (battle->setup->journal, i), next, battle->ruleset,
-                         error))
-      return NULL;
-  vd_table_drop_index (next);
-  return g_steal_pointer (&next);
+    if (!apply_event (battle, g_ptr_array_index (journal_of (battle), i), next, error))
+      {
+        clear_state (battle, &next);
+        return NULL;
+      }
+  end_applying (battle, next);
+  return next;
 }
 
 static guint
 event_batch (VdBattle *battle, guint i)
 {
-  return ((const VdEvent *) g_ptr_array_index (battle->setup->journal, i))->batch;
+  return battle->model->get_batch (g_ptr_array_index (journal_of (battle), i));
 }
 
 /* Where one step back from N lands: before event N - 1 and the rest of its batch. */
@@ -563,7 +617,7 @@ step_forward (VdBattle *battle, guint n)
   guint batch = event_batch (battle, n);
 
   n++;
-  while (batch > 0 && n < battle->setup->journal->len && event_batch (battle, n) == batch)
+  while (batch > 0 && n < journal_of (battle)->len && event_batch (battle, n) == batch)
     n++;
   return n;
 }
@@ -571,30 +625,34 @@ step_forward (VdBattle *battle, guint n)
 gboolean
 vd_battle_go_to (VdBattle *battle, guint n, GError **error)
 {
-  g_autoptr(VdTable) table = NULL;
   g_autoptr(GString) lines = g_string_new (NULL);
-  g_autofree char *undo = vd_autosave_record_line (VD_RECORD_UNDO, NULL);
-  g_autofree char *redo = vd_autosave_record_line (VD_RECORD_REDO, NULL);
+  g_autofree char *undo = NULL;
+  g_autofree char *redo = NULL;
+  gpointer state;
 
   g_return_val_if_fail (battle != NULL, FALSE);
 
-  if (n > battle->setup->journal->len)
+  if (n > journal_of (battle)->len)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                   _("there is no event %u: the journal holds %u"), n,
-                   battle->setup->journal->len);
+                   _("there is no event %u: the journal holds %u"), n, journal_of (battle)->len);
       return FALSE;
     }
   if (n == battle->n_applied)
     return TRUE;
-  if (!check_nothing_pending (battle, error) || (table = battle_at (battle, n, error)) == NULL)
+  if (!check_nothing_pending (battle, error) || (state = battle_at (battle, n, error)) == NULL)
     return FALSE;
   /* One undo or redo record per step, written at once: recovery walks the same steps. */
+  undo = vd_autosave_record_line (battle->model, VD_RECORD_UNDO, NULL);
+  redo = vd_autosave_record_line (battle->model, VD_RECORD_REDO, NULL);
   for (guint i = MIN (n, battle->n_applied); i < MAX (n, battle->n_applied); i++)
     g_string_append (lines, n < battle->n_applied ? undo : redo);
   if (!autosave (battle, lines->str, error))
-    return FALSE;
-  set_current (battle, g_steal_pointer (&table), n);
+    {
+      clear_state (battle, &state);
+      return FALSE;
+    }
+  set_current (battle, state, n);
   return TRUE;
 }
 
@@ -694,7 +752,7 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
                            _("the battle has no file yet: give one to save it to"));
       return FALSE;
     }
-  /* Through a link, the table it names is written, not the link replaced. */
+  /* Through a link, the file it names is written, not the link replaced. */
   target = resolved = path != NULL ? vd_file_resolve_link (path) : g_strdup (battle->path);
   /* Another spelling of our own file is no other file. */
   elsewhere = battle->path == NULL ||
@@ -705,10 +763,10 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
     return FALSE;
   /* The set-up and the events up to the cursor, refused before anything is written when the
    * file would not read back. */
-  data = vd_table_to_yaml_checked (battle->setup, battle->n_applied, &length, error);
+  data = battle->model->to_yaml_checked (battle->setup, battle->n_applied, &length, error);
   if (data == NULL)
     return FALSE;
-  /* Another table written over: after its own writers, and only if it is a table file. */
+  /* Another file written over: after its own writers, and only if it is a regular file. */
   if (elsewhere)
     {
       if (!vd_file_check_writable_target (target, error))
@@ -747,7 +805,7 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
           battle->stale_path = journal_path (battle);
         }
     }
-  g_ptr_array_set_size (battle->setup->journal, battle->n_applied);
+  g_ptr_array_set_size (journal_of (battle), battle->n_applied);
   g_free (battle->digest);
   battle->digest = vd_autosave_digest (data, length);
   battle->dirty = FALSE;
@@ -783,7 +841,7 @@ refuse_record (guint i, const char *what, GError **error)
  * event). *FIRST_NEW is where the journal first differs from the battle's. Nothing is applied:
  * a journal of many undos costs what its records are, not a replay each. */
 static gboolean
-walk_records (VdBattle *battle, VdTable *setup, GArray *origins, guint *n, guint *first_new,
+walk_records (VdBattle *battle, GPtrArray *journal, GArray *origins, guint *n, guint *first_new,
               GError **error)
 {
   for (guint i = 0; i < battle->pending.records->len; i++)
@@ -802,9 +860,9 @@ walk_records (VdBattle *battle, VdTable *setup, GArray *origins, guint *n, guint
 
               return refuse_record (i, what, error);
             }
-          g_ptr_array_set_size (setup->journal, *n);
+          g_ptr_array_set_size (journal, *n);
           g_array_set_size (origins, *n);
-          g_ptr_array_add (setup->journal, vd_event_copy (record->event));
+          g_ptr_array_add (journal, battle->model->copy_event (record->event));
           g_array_append_val (origins, i);
           *first_new = MIN (*first_new, *n);
           (*n)++;
@@ -816,7 +874,7 @@ walk_records (VdBattle *battle, VdTable *setup, GArray *origins, guint *n, guint
           break;
         case VD_RECORD_REDO:
         default:
-          if (*n == setup->journal->len)
+          if (*n == journal->len)
             return refuse_record (i, _("there is nothing to redo"), error);
           (*n)++;
           break;
@@ -825,29 +883,29 @@ walk_records (VdBattle *battle, VdTable *setup, GArray *origins, guint *n, guint
   return TRUE;
 }
 
-/* Applies SETUP's events FROM … to the end to TABLE (the battle after FROM events), so that
+/* Applies JOURNAL's events FROM … to the end to STATE (the battle after FROM events), so that
  * each event the records made is tried once, as it was recorded; *AT_N gets the battle after N
- * events (TABLE itself when N is the end). A refusal names the record that made the event. */
+ * events (STATE itself when N is the end). A refusal names the record that made the event. */
 static gboolean
-apply_walked (VdBattle *battle, const VdTable *setup, const GArray *origins, guint from,
-              guint n, VdTable *table, VdTable **at_n, GError **error)
+apply_walked (VdBattle *battle, GPtrArray *journal, const GArray *origins, guint from,
+              guint n, gpointer state, gpointer *at_n, GError **error)
 {
-  for (guint i = from; i <= setup->journal->len; i++)
+  for (guint i = from; i <= journal->len; i++)
     {
       g_autoptr(GError) local_error = NULL;
 
       if (i == n)
-        *at_n = i == setup->journal->len ? table : vd_table_copy_without_journal (table);
-      if (i == setup->journal->len)
+        *at_n = i == journal->len ? state : battle->model->copy_without_journal (state);
+      if (i == journal->len)
         break;
       battle->events_replayed++;
-      if (!vd_event_apply (g_ptr_array_index (setup->journal, i), table, battle->ruleset,
-                           &local_error))
+      if (!apply_event (battle, g_ptr_array_index (journal, i), state, &local_error))
         {
           guint origin = g_array_index (origins, guint, i);
 
-          if (*at_n != table)
-            g_clear_pointer (at_n, vd_table_free);
+          if (*at_n != state)
+            clear_state (battle, at_n);
+          *at_n = NULL;
           if (origin == FROM_BATTLE)
             {
               g_propagate_error (error, g_steal_pointer (&local_error));
@@ -862,44 +920,49 @@ apply_walked (VdBattle *battle, const VdTable *setup, const GArray *origins, gui
 /* The records replayed on copies, so that a record that does not apply changes nothing:
  * walked as cursor moves first, then the battle replayed once, from the battle as it stands
  * (*CURRENT, after *N events) when the records kept what it holds, else from the set-up.
- * Events the records dropped again (recorded, undone, then replaced) are not tried. */
+ * Events the records dropped again (recorded, undone, then replaced) are not tried. On
+ * success *CURRENT is the battle after the new *N; on failure it is freed. */
 static gboolean
-replay_records (VdBattle *battle, VdTable *setup, VdTable **current, guint *n, GError **error)
+replay_records (VdBattle *battle, gpointer setup, gpointer *current, guint *n, GError **error)
 {
-  g_autoptr(GArray) origins = g_array_sized_new (FALSE, FALSE, sizeof (guint),
-                                                 setup->journal->len);
+  GPtrArray *journal = battle->model->get_journal (setup);
+  g_autoptr(GArray) origins = g_array_sized_new (FALSE, FALSE, sizeof (guint), journal->len);
   g_autoptr(GError) walk_error = NULL;
-  g_autoptr(VdTable) table = NULL;
-  VdTable *at_n = NULL;
-  guint start = *n, first_new = setup->journal->len, from, file = FROM_BATTLE;
+  gpointer state, at_n = NULL;
+  guint start = *n, first_new = journal->len, from, file = FROM_BATTLE;
   gboolean walked;
 
-  for (guint i = 0; i < setup->journal->len; i++)
+  for (guint i = 0; i < journal->len; i++)
     g_array_append_val (origins, file);
-  walked = walk_records (battle, setup, origins, n, &first_new, &walk_error);
+  walked = walk_records (battle, journal, origins, n, &first_new, &walk_error);
   from = MIN (first_new, *n);
   if (from >= start)
     {
       from = start;
-      table = g_steal_pointer (current);
+      state = g_steal_pointer (current);
     }
   else
     {
-      table = vd_journal_replay (setup, battle->ruleset, from, error);
-      if (table == NULL)
+      clear_state (battle, current);
+      state = battle->model->replay (setup, battle->ruleset, from, error);
+      if (state == NULL)
         return FALSE;
       battle->events_replayed += from;
-      vd_table_build_index (table);
+      if (battle->model->begin_applying != NULL)
+        battle->model->begin_applying (state);
     }
   /* An event refused before a record that cannot be walked is told first: it came first. */
-  if (!apply_walked (battle, setup, origins, from, *n, table, &at_n, error))
-    return FALSE;
-  if (at_n == table)
-    table = NULL;
-  g_clear_pointer (current, vd_table_free);
+  if (!apply_walked (battle, journal, origins, from, *n, state, &at_n, error))
+    {
+      clear_state (battle, &state);
+      return FALSE;
+    }
+  if (at_n != state)
+    clear_state (battle, &state);
   *current = at_n;
   if (!walked)
     {
+      clear_state (battle, current);
       g_propagate_error (error, g_steal_pointer (&walk_error));
       return FALSE;
     }
@@ -915,9 +978,8 @@ vd_battle_get_events_replayed (VdBattle *battle)
 gboolean
 vd_battle_restore (VdBattle *battle, GError **error)
 {
-  g_autoptr(VdTable) setup = NULL;
-  g_autoptr(VdTable) current = NULL;
   g_autofree char *path = NULL;
+  gpointer setup, current;
   guint n = battle->n_applied;
   int fd;
 
@@ -925,12 +987,14 @@ vd_battle_restore (VdBattle *battle, GError **error)
 
   if (!has_pending (battle))
     return TRUE;
-  setup = vd_table_copy (battle->setup);
-  current = vd_table_copy_without_journal (battle->current);
-  vd_table_build_index (current);
+  setup = battle->model->copy_state (battle->setup);
+  current = copy_for_applying (battle, battle->current);
   if (!replay_records (battle, setup, &current, &n, error))
-    return FALSE;
-  vd_table_drop_index (current);
+    {
+      clear_state (battle, &setup);
+      return FALSE;
+    }
+  end_applying (battle, current);
 
   path = journal_path (battle);
   /* Whole lines that could not be read are not ours to drop: a copy keeps them. */
@@ -939,22 +1003,27 @@ vd_battle_restore (VdBattle *battle, GError **error)
       g_autofree char *copy = vd_autosave_keep_aside (path, ".damaged", TRUE, error);
 
       if (copy == NULL)
-        return FALSE;
+        goto failed;
     }
   /* The journal carries on from its last whole record: a cut last line goes. */
   fd = vd_autosave_reopen (path, battle->pending.valid_length, error);
   if (fd < 0)
-    return FALSE;
+    goto failed;
   close_journal (battle);
   battle->journal_fd = fd;
   battle->journal_length = battle->pending.valid_length;
   vd_autosave_clear (&battle->pending);
-  vd_table_free (battle->setup);
-  battle->setup = g_steal_pointer (&setup);
+  clear_state (battle, &battle->setup);
+  battle->setup = setup;
   /* Of the journal it replaces. */
-  g_clear_pointer (&battle->checkpoint, vd_table_free);
-  set_current (battle, g_steal_pointer (&current), n);
+  clear_state (battle, &battle->checkpoint);
+  set_current (battle, current, n);
   return TRUE;
+
+failed:
+  clear_state (battle, &setup);
+  clear_state (battle, &current);
+  return FALSE;
 }
 
 gboolean

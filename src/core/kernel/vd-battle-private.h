@@ -1,12 +1,14 @@
 #pragma once
 
 #include "vd-battle.h"
+#include "vd-battle-model.h"
 #include "vd-file.h"
 
 G_BEGIN_DECLS
 
 /* The autosave journal PATH.journal (vd-battle-autosave.c): one line per record, each a YAML
- * flow mapping. The first line names the table file it follows by the SHA-256 of its bytes:
+ * flow mapping, the events' keys as the mode writes them. The first line names the file it
+ * follows (under the model's file kind: `table`, `board`) by the SHA-256 of its bytes:
  *   {vedette: 1, kind: journal, table: "battle.yaml", sha256: "9f86d0…"}
  *   {record: event, event: loss, turn: 2, unit: fr-1, figures: 3}
  *   {record: undo}
@@ -21,8 +23,9 @@ typedef enum {
 } VdRecordKind;
 
 typedef struct {
-  VdRecordKind kind;
-  VdEvent     *event;          /* VD_RECORD_EVENT only */
+  VdRecordKind         kind;
+  gpointer             event;  /* VD_RECORD_EVENT only: the model's */
+  const VdBattleModel *model;
 } VdRecord;
 
 /* What a PATH.journal holds. */
@@ -43,12 +46,15 @@ guint64   vd_battle_get_events_replayed (VdBattle *battle);
 /* The SHA-256 of DATA in hexadecimal, as the header gives it. */
 char     *vd_autosave_digest       (const char *data, gsize length);
 /* One line each, newline included. */
-char     *vd_autosave_header_line  (const char *digest, const char *table_path);
-char     *vd_autosave_record_line  (VdRecordKind kind, const VdEvent *event);
+char     *vd_autosave_header_line  (const VdBattleModel *model, const char *digest,
+                                    const char *file_path);
+char     *vd_autosave_record_line  (const VdBattleModel *model, VdRecordKind kind,
+                                    gconstpointer event);
 
 /* Reads PATH into AUTOSAVE (zero-initialised); FALSE with ERROR (VD_ERROR_NOT_FOUND when
  * there is no such file) only when it cannot be read at all. */
-gboolean  vd_autosave_read         (const char *path, VdAutosave *autosave, GError **error);
+gboolean  vd_autosave_read         (const VdBattleModel *model, const char *path,
+                                    VdAutosave *autosave, GError **error);
 void      vd_autosave_clear        (VdAutosave *autosave);
 
 /* Creates PATH (which must not exist) holding HEADER, flushed with its folder; returns a

@@ -2,61 +2,65 @@
 
 #include <glib.h>
 
-#include "vd-journal.h"
-#include "vd-ruleset.h"
-#include "vd-table.h"
+#include "vd-battle-model.h"
 
 G_BEGIN_DECLS
 
-/* A battle being recorded: the table file's set-up and journal, the battle as it stands, the
- * undo cursor, and the autosave journal beside the file. What the app's document and the
- * CLI's record and undo commands use.
+/* A battle being recorded, in any mode: the file's set-up and journal, the battle as it
+ * stands, the undo cursor, and the autosave journal beside the file. The mode's model
+ * (vd-battle-model.h) says what the set-up, the rules and the events are; the battle handles
+ * them as opaque pointers, which the mode's own header names (vd-table-battle.h for tables).
+ * What the app's document and the CLI's record and undo commands use.
  *
  * Autosave: every event (and every undo and redo) is appended to PATH.journal and flushed to
  * disk (fsync) before vd_battle_record returns, so a crash or a SIGKILL loses nothing that
- * was shown. Saving writes the table (set-up + the journal up to the cursor) to a temporary
+ * was shown. Saving writes the file (set-up + the journal up to the cursor) to a temporary
  * file, flushes it, keeps the previous file as PATH~ and renames the new one over PATH; then
- * the autosave journal starts afresh. Opening a table whose PATH.journal holds records not in
+ * the autosave journal starts afresh. Opening a file whose PATH.journal holds records not in
  * the file offers them back (vd_battle_pending_records, vd_battle_restore). */
 typedef struct _VdBattle VdBattle;
 
-/* Opens PATH (checked against its ruleset) with its journal replayed; a PATH.journal left by
- * a crash is kept and reported by vd_battle_pending_records. The battle holds PATH's writer
- * lock until it is freed (vd-file.h): another writer of the table waits, then is refused
- * (VD_ERROR_BUSY). A link is followed; anything but a regular file is refused. PATH NULL: a battle with no file
- * (the demo), no autosave until saved. */
-VdBattle    *vd_battle_open              (const char *path, GError **error);
-/* A battle from a table already read (SETUP keeps its journal); PATH may be NULL. It takes no
- * writer lock on PATH (the caller read it its own way): vd_battle_open is the writers' way. */
-VdBattle    *vd_battle_new               (VdTable *setup, VdRuleset *ruleset, const char *path,
+/* Opens PATH, a file of MODEL's kind, checked against its rules with its journal replayed; a
+ * PATH.journal left by a crash is kept and reported by vd_battle_pending_records. The battle
+ * holds PATH's writer lock until it is freed (vd-file.h): another writer of the file waits,
+ * then is refused (VD_ERROR_BUSY). A link is followed; anything but a regular file is
+ * refused. */
+VdBattle    *vd_battle_open              (const VdBattleModel *model, const char *path,
                                           GError **error);
+/* A battle from a set-up already read (SETUP keeps its journal) and its RULES, both taken;
+ * PATH may be NULL (the demo: no autosave until saved). It takes no writer lock on PATH (the
+ * caller read it its own way): vd_battle_open is the writers' way. */
+VdBattle    *vd_battle_new               (const VdBattleModel *model, gpointer setup,
+                                          gpointer rules, const char *path, GError **error);
 void         vd_battle_free              (VdBattle *battle);
 /* Without autosave no PATH.journal is written or set aside: for a command that saves the
- * table at once, whose change is confirmed only by that save (vedette-cli record, undo). */
+ * file at once, whose change is confirmed only by that save (vedette-cli record, undo). */
 void         vd_battle_set_autosave      (VdBattle *battle, gboolean autosave);
 
 const char  *vd_battle_get_path          (VdBattle *battle);
-VdRuleset   *vd_battle_get_ruleset       (VdBattle *battle);
+const VdBattleModel *vd_battle_get_model (VdBattle *battle);
+/* The model's rules, read with the file. */
+gpointer     vd_battle_get_ruleset       (VdBattle *battle);
 /* The set-up with the journal (every event, those undone included: the file holds those up to
  * the cursor), and the battle as it stands now (no journal). Owned by the battle. */
-VdTable     *vd_battle_get_setup         (VdBattle *battle);
-VdTable     *vd_battle_get_current       (VdBattle *battle);
+gpointer     vd_battle_get_setup         (VdBattle *battle);
+gpointer     vd_battle_get_current       (VdBattle *battle);
 /* Events applied (the cursor), and all events including those undone (redo). */
 guint        vd_battle_get_n_applied     (VdBattle *battle);
 guint        vd_battle_get_n_events      (VdBattle *battle);
-const VdEvent *vd_battle_get_event       (VdBattle *battle, guint i);
+gconstpointer vd_battle_get_event       (VdBattle *battle, guint i);
 /* TRUE when something was recorded, undone or redone since the file was read or saved. */
 gboolean     vd_battle_get_dirty         (VdBattle *battle);
 
 /* Applies EVENT (taken) to the battle as it stands, drops the events undone before it, and
  * appends it to the journal and to the autosave file (flushed). FALSE with ERROR when it does
  * not apply or cannot be written: then nothing changed. */
-gboolean     vd_battle_record            (VdBattle *battle, VdEvent *event, GError **error);
+gboolean     vd_battle_record            (VdBattle *battle, gpointer event, GError **error);
 /* Records the N_EVENTS EVENTS (each taken, the array not) as one batch, undone and redone as
  * one step (a group move, a paste): each gets a fresh batch number, one more than any in the
  * journal. All or nothing: when one does not apply (or they cannot be written), ERROR says why
  * and nothing changed, neither the battle nor its autosave journal. */
-gboolean     vd_battle_record_batch      (VdBattle *battle, VdEvent **events, guint n_events,
+gboolean     vd_battle_record_batch      (VdBattle *battle, gpointer *events, guint n_events,
                                           GError **error);
 gboolean     vd_battle_can_undo          (VdBattle *battle);
 gboolean     vd_battle_can_redo          (VdBattle *battle);

@@ -21,7 +21,6 @@ static const char * const record_names[] = {
   [VD_RECORD_REDO] = "redo",
 };
 
-static const char * const header_keys[] = { "vedette", "kind", "table", "sha256", NULL };
 static const char * const record_keys[] = { "record", NULL };
 
 void
@@ -29,7 +28,8 @@ vd_record_free (VdRecord *record)
 {
   if (record == NULL)
     return;
-  vd_event_free (record->event);
+  if (record->event != NULL)
+    record->model->free_event (record->event);
   g_free (record);
 }
 
@@ -51,17 +51,17 @@ finish_line (VdYamlWriter *w)
 }
 
 char *
-vd_autosave_header_line (const char *digest, const char *table_path)
+vd_autosave_header_line (const VdBattleModel *model, const char *digest, const char *file_path)
 {
   g_autoptr(VdYamlWriter) w = vd_yaml_writer_new_line ();
-  g_autofree char *name = g_path_get_basename (table_path);
+  g_autofree char *name = g_path_get_basename (file_path);
 
   vd_yaml_writer_begin_mapping (w, TRUE);
   vd_yaml_writer_word (w, "vedette");
   vd_yaml_writer_number (w, 1);
   vd_yaml_writer_word (w, "kind");
   vd_yaml_writer_word (w, "journal");
-  vd_yaml_writer_word (w, "table");
+  vd_yaml_writer_word (w, model->file_kind);
   vd_yaml_writer_text (w, name);
   vd_yaml_writer_word (w, "sha256");
   vd_yaml_writer_text (w, digest);
@@ -70,7 +70,7 @@ vd_autosave_header_line (const char *digest, const char *table_path)
 }
 
 char *
-vd_autosave_record_line (VdRecordKind kind, const VdEvent *event)
+vd_autosave_record_line (const VdBattleModel *model, VdRecordKind kind, gconstpointer event)
 {
   g_autoptr(VdYamlWriter) w = vd_yaml_writer_new_line ();
 
@@ -80,7 +80,7 @@ vd_autosave_record_line (VdRecordKind kind, const VdEvent *event)
   vd_yaml_writer_word (w, "record");
   vd_yaml_writer_word (w, record_names[kind]);
   if (event != NULL)
-    vd_event_write_keys (w, event);
+    model->write_event (w, event);
   vd_yaml_writer_end_mapping (w);
   return finish_line (w);
 }
@@ -97,9 +97,10 @@ is_digest (const char *s)
 }
 
 static char *
-read_header (const char *path, const char *line, gsize length)
+read_header (const VdBattleModel *model, const char *path, const char *line, gsize length)
 {
   g_autoptr(VdYamlDocument) doc = vd_yaml_parse (line, length, path, NULL);
+  const char * const header_keys[] = { "vedette", "kind", model->file_kind, "sha256", NULL };
   const char *kind, *digest, *name;
   int version;
 
@@ -109,7 +110,8 @@ read_header (const char *path, const char *line, gsize length)
                          NULL) ||
       !vd_yaml_read_word (doc, vd_yaml_lookup (doc->root, "kind"), "kind", &kind, NULL) ||
       !g_str_equal (kind, "journal") ||
-      !vd_yaml_read_string (doc, vd_yaml_lookup (doc->root, "table"), "table", &name, NULL) ||
+      !vd_yaml_read_string (doc, vd_yaml_lookup (doc->root, model->file_kind), model->file_kind,
+                            &name, NULL) ||
       !vd_yaml_read_string (doc, vd_yaml_lookup (doc->root, "sha256"), "sha256", &digest, NULL) ||
       !is_digest (digest))
     return NULL;
@@ -117,7 +119,7 @@ read_header (const char *path, const char *line, gsize length)
 }
 
 static VdRecord *
-read_record (const char *path, const char *line, gsize length)
+read_record (const VdBattleModel *model, const char *path, const char *line, gsize length)
 {
   g_autoptr(VdYamlDocument) doc = vd_yaml_parse (line, length, path, NULL);
   g_autofree VdRecord *record = g_new0 (VdRecord, 1);
@@ -134,13 +136,12 @@ read_record (const char *path, const char *line, gsize length)
   if (kind == G_N_ELEMENTS (record_names))
     return NULL;
   record->kind = (VdRecordKind) kind;
+  record->model = model;
   if (record->kind == VD_RECORD_EVENT)
     {
-      record->event = vd_event_read (doc, doc->root, "record", NULL);
+      record->event = model->read_event (doc, doc->root, "record", NULL);
       if (record->event == NULL)
         return NULL;
-      /* Recorded, not read from the table file: no position in it to point at. */
-      record->event->pos = (VdSourcePos) { 0, 0 };
     }
   else if (!vd_yaml_check_keys (doc, doc->root, "record", record_keys, record_keys, NULL))
     return NULL;
@@ -148,14 +149,15 @@ read_record (const char *path, const char *line, gsize length)
 }
 
 gboolean
-vd_autosave_read (const char *path, VdAutosave *autosave, GError **error)
+vd_autosave_read (const VdBattleModel *model, const char *path, VdAutosave *autosave,
+                  GError **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
   const char *line, *end;
   gsize length;
 
-  /* No bigger than a table file may be, and no FIFO or device: such a file is kept, unread. */
+  /* No bigger than a Vedette file may be, and no FIFO or device: such a file is kept, unread. */
   if (!vd_file_read (path, VD_YAML_MAX_FILE_SIZE, &data, &length, error))
     return FALSE;
   autosave->records = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_record_free);
@@ -170,7 +172,7 @@ vd_autosave_read (const char *path, VdAutosave *autosave, GError **error)
         break;
       if (!autosave->has_header)
         {
-          autosave->digest = read_header (path, line, (gsize) (newline - line));
+          autosave->digest = read_header (model, path, line, (gsize) (newline - line));
           if (autosave->digest == NULL)
             {
               autosave->damaged = TRUE;
@@ -180,7 +182,7 @@ vd_autosave_read (const char *path, VdAutosave *autosave, GError **error)
         }
       else
         {
-          record = read_record (path, line, (gsize) (newline - line));
+          record = read_record (model, path, line, (gsize) (newline - line));
           if (record == NULL)
             {
               autosave->damaged = TRUE;
@@ -352,7 +354,7 @@ vd_battle_write_file_locked (const char *path, const char *data, gsize length,
   GStatBuf st;
   int fd;
 
-  /* A folder, a device or a pipe is never put aside for a table (as root, not even /dev/null). */
+  /* A folder, a device or a pipe is never put aside for a file (as root, not even /dev/null). */
   if (!vd_file_check_writable_target (path, error))
     return FALSE;
   exists = g_stat (path, &st) == 0;
