@@ -273,6 +273,48 @@ test_demo_boards (void)
   g_rmdir (dir);
 }
 
+/* A board with a journal: check counts its events, and the questions are asked of the game as
+ * it stands (the journal replayed); an event that does not apply is an error at its line. */
+static void
+test_board_journal (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *module = vd_test_source_path ("tests", "files", "hex", "test-game.yaml",
+                                                 NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vedette-cli-hex-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "board.yaml", NULL);
+  g_autofree char *module_copy = g_build_filename (folder, "test-game.yaml", NULL);
+  g_autofree char *text = NULL, *game = NULL, *played = NULL, *broken = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  g_assert_true (g_file_get_contents (module, &game, NULL, NULL));
+  g_assert_true (g_file_set_contents (module_copy, game, -1, NULL));
+  played = g_strconcat (text, "journal:\n"
+                              "  - {event: move, turn: 2, unit: b-1, hex: \"0101\"}\n", NULL);
+  g_assert_true (g_file_set_contents (copy, played, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "check", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "4 units, 1 event in the journal)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0101", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "b-1 (1st Blue)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0405", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_null (strstr (out, "b-1 (1st Blue)"));
+
+  broken = g_strconcat (played, "  - {event: state, turn: 2, unit: b-7, state: routed}\n", NULL);
+  g_assert_true (g_file_set_contents (copy, broken, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "check", copy, NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "board.yaml:39:5: error: event 2 (state): no counter “b-7” on "
+                                 "this board"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0101", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "board.yaml:39:5: error: event 2 (state)"));
+  g_unlink (copy);
+  g_unlink (module_copy);
+  g_rmdir (folder);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -285,5 +327,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);
+  g_test_add_func ("/cli/hex/board-journal", test_board_journal);
   return g_test_run ();
 }

@@ -2,7 +2,7 @@
 
 #include <glib/gi18n.h>
 
-#include "vd-board.h"
+#include "vd-board-battle.h"
 #include "vd-error.h"
 #include "vd-order-of-battle.h"
 #include "vd-ruleset.h"
@@ -131,9 +131,9 @@ check_board (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GErro
 {
   g_autoptr(VdHexRuleset) module = NULL;
   g_autoptr(VdBoard) board = vd_board_load_document (doc, &module, error);
-  g_autofree char *units = NULL, *sides = NULL, *roads = NULL;
+  g_autofree char *units = NULL, *sides = NULL, *roads = NULL, *summary = NULL;
 
-  if (board == NULL)
+  if (board == NULL || !vd_board_check_journal (board, module, path, error))
     return NULL;
   add_module_gaps (module, gaps);
   for (guint i = 0; gaps != NULL && i < board->units->len; i++)
@@ -156,9 +156,16 @@ check_board (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GErro
                            board->roads->len);
   /* Translators: "board “1914 — Nord”, game 1914, 30 × 20 hexes, 14 hexes described,
    * 6 hexside features, 2 roads, 12 units". */
-  return g_strdup_printf (_("board “%s”, game %s, %d × %d hexes, %u hexes described, %s, %s, %s"),
-                          board->title != NULL ? board->title : "", module->id, board->columns,
-                          board->rows, board->hexes->len, sides, roads, units);
+  summary = g_strdup_printf (_("board “%s”, game %s, %d × %d hexes, %u hexes described, %s, %s, "
+                               "%s"),
+                             board->title != NULL ? board->title : "", module->id,
+                             board->columns, board->rows, board->hexes->len, sides, roads, units);
+  if (board->journal->len == 0)
+    return g_steal_pointer (&summary);
+  /* Translators: the board's summary above, then "12 events in the journal". */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u event in the journal",
+                                       "%s, %u events in the journal", board->journal->len),
+                          summary, board->journal->len);
 }
 
 static char *

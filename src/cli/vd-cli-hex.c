@@ -2,7 +2,7 @@
 
 #include <glib/gi18n.h>
 
-#include "vd-board.h"
+#include "vd-board-battle.h"
 #include "vd-error.h"
 #include "vd-reason.h"
 
@@ -25,10 +25,13 @@ static gboolean
 load (const char *path, Loaded *out)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoard) setup = NULL;
 
   out->path = path;
-  out->board = vd_board_load (path, &out->module, &error);
-  if (out->board == NULL)
+  setup = vd_board_load (path, &out->module, &error);
+  /* The game as it stands: the set-up with its journal replayed. */
+  if (setup == NULL || !vd_board_check_journal (setup, out->module, path, &error) ||
+      (out->board = vd_board_replay (setup, out->module, G_MAXUINT, &error)) == NULL)
     {
       vd_cli_print_error (error);
       return FALSE;

@@ -4,6 +4,7 @@
 
 #include "vd-error.h"
 #include "vd-render.h"
+#include "vd-board-battle.h"
 #include "vd-render-board.h"
 #include "vd-yaml-reader.h"
 #include "vd-sight.h"
@@ -60,9 +61,13 @@ vd_cli_render (int argc, char **argv)
   if (board_doc != NULL)
     {
       g_autoptr(VdHexRuleset) module = NULL;
-      g_autoptr(VdBoard) board = vd_board_load_document (board_doc, &module, &error);
+      g_autoptr(VdBoard) setup = vd_board_load_document (board_doc, &module, &error);
+      g_autoptr(VdBoard) board = NULL;
 
-      if (board == NULL || !vd_render_board_to_file (board, module, output, width, &error))
+      /* The game as it stands: the set-up with its journal replayed. */
+      if (setup == NULL || !vd_board_check_journal (setup, module, argv[1], &error) ||
+          (board = vd_board_replay (setup, module, G_MAXUINT, &error)) == NULL ||
+          !vd_render_board_to_file (board, module, output, width, &error))
         {
           vd_cli_print_error (error);
           return VD_CLI_INVALID;

@@ -1,9 +1,10 @@
 /* The board and game module readers: any bytes are read or refused with a message, a module's
- * gaps can all be described, and a board that loads is written and read back unchanged. */
+ * gaps can all be described, a board that loads is written and read back unchanged, copied
+ * as it is, and its journal replayed (or refused) at every point. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "vd-board.h"
+#include "vd-board-battle.h"
 #include "vd-fuzz.h"
 
 /* A small module for boards to be checked against: sides, classes, terrain, hexsides. */
@@ -102,6 +103,25 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     {
       g_printerr ("a board changed when written and read back:\n%s", yaml);
       abort ();
+    }
+  {
+    g_autoptr(VdBoard) copy = vd_board_copy (board);
+    g_autofree char *yaml_copy = vd_board_to_yaml (copy, NULL, NULL);
+
+    if (yaml_copy == NULL || strcmp (yaml, yaml_copy) != 0)
+      {
+        g_printerr ("a board's copy is not the board:\n%s", yaml);
+        abort ();
+      }
+  }
+  /* Bounded, so that a long journal does not make one input take seconds. */
+  for (guint n = 0; n <= MIN (board->journal->len, 64); n++)
+    {
+      g_autoptr(GError) replay_error = NULL;
+      g_autoptr(VdBoard) at = vd_board_replay (board, fuzz_module (), n, &replay_error);
+
+      if (at == NULL && replay_error == NULL)
+        abort ();
     }
   return 0;
 }

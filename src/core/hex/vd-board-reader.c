@@ -2,6 +2,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-file.h"
 
@@ -13,7 +14,7 @@ typedef struct {
 
 static const char * const board_keys[] = {
   "vedette", "kind", "title", "ruleset", "options", "turn", "phase", "note", "grid", "hexes",
-  "hexsides", "roads", "units", "markers", NULL
+  "hexsides", "roads", "units", "markers", "journal", NULL
 };
 static const char * const board_required[] = { "vedette", "kind", "ruleset", "grid", NULL };
 
@@ -633,6 +634,27 @@ read_markers (Reader *reader, GError **error)
   return TRUE;
 }
 
+/* The events are read here; whether they apply is the battle's to check (vd-board-battle.h). */
+static gboolean
+read_journal (Reader *reader, GError **error)
+{
+  const VdYamlNode *list = vd_yaml_lookup (reader->doc->root, "journal");
+
+  if (list != NULL &&
+      (!vd_yaml_expect_sequence (reader->doc, list, "journal", error) ||
+       !vd_yaml_check_length (reader->doc, list, "journal", VD_YAML_MAX_EVENTS, error)))
+    return FALSE;
+  for (guint i = 0; list != NULL && i < list->n_children; i++)
+    {
+      VdBoardEvent *event = vd_board_event_read (reader->doc, list->children[i], NULL, error);
+
+      if (event == NULL)
+        return FALSE;
+      g_ptr_array_add (reader->board->journal, event);
+    }
+  return TRUE;
+}
+
 static gboolean
 read_board (Reader *reader, GError **error)
 {
@@ -693,7 +715,8 @@ read_board (Reader *reader, GError **error)
     }
   return read_grid (reader, error) && read_hexes (reader, error) &&
          read_hexsides (reader, error) && read_roads (reader, error) &&
-         read_units (reader, error) && read_markers (reader, error);
+         read_units (reader, error) && read_markers (reader, error) &&
+         read_journal (reader, error);
 }
 
 VdBoard *

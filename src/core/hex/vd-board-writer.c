@@ -2,6 +2,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-file.h"
 #include "vd-yaml-writer.h"
@@ -282,16 +283,33 @@ write_markers (VdYamlWriter *w, const VdBoard *board)
   vd_yaml_writer_end_sequence (w);
 }
 
+static void
+write_journal (VdYamlWriter *w, const VdBoard *board, guint n_events)
+{
+  n_events = board->journal != NULL ? MIN (n_events, board->journal->len) : 0;
+  if (n_events == 0)
+    return;
+  key (w, "journal");
+  vd_yaml_writer_begin_sequence (w, FALSE);
+  for (guint i = 0; i < n_events; i++)
+    {
+      vd_yaml_writer_begin_mapping (w, TRUE);
+      vd_board_event_write_keys (w, g_ptr_array_index (board->journal, i));
+      vd_yaml_writer_end_mapping (w);
+    }
+  vd_yaml_writer_end_sequence (w);
+}
+
 char *
 vd_board_to_yaml (const VdBoard *board, gsize *length, GError **error)
 {
-  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new ();
-  g_autoptr(VdYamlDocument) doc = NULL;
-  g_autoptr(VdBoard) check = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *shown = NULL;
-  gsize n;
+  return vd_board_to_yaml_events (board, G_MAXUINT, length, error);
+}
 
+/* The whole file, its journal cut at N_EVENTS. */
+static void
+write_board (VdYamlWriter *w, const VdBoard *board, guint n_events)
+{
   vd_yaml_writer_begin_mapping (w, FALSE);
   key (w, "vedette");
   vd_yaml_writer_number (w, 1);
@@ -337,7 +355,36 @@ vd_board_to_yaml (const VdBoard *board, gsize *length, GError **error)
       vd_yaml_writer_end_sequence (w);
     }
   write_markers (w, board);
+  write_journal (w, board, n_events);
   vd_yaml_writer_end_mapping (w);
+}
+
+VdFileSize
+vd_board_file_size (const VdBoard *board, guint n_events)
+{
+  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new ();
+  g_autofree char *text = NULL;
+  VdFileSize size;
+  gsize n;
+
+  write_board (w, board, n_events);
+  size.values = vd_yaml_writer_get_n_values (w);
+  text = vd_yaml_writer_finish (w, &n);
+  size.bytes = n;
+  return size;
+}
+
+char *
+vd_board_to_yaml_events (const VdBoard *board, guint n_events, gsize *length, GError **error)
+{
+  g_autoptr(VdYamlWriter) w = vd_yaml_writer_new ();
+  g_autoptr(VdYamlDocument) doc = NULL;
+  g_autoptr(VdBoard) check = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *shown = NULL;
+  gsize n;
+
+  write_board (w, board, n_events);
   text = vd_yaml_writer_finish (w, &n);
 
   /* Written only if it reads back: the reader is the one judge of what a board may hold. */

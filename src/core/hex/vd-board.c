@@ -1,5 +1,7 @@
 #include "vd-board-private.h"
 
+#include "vd-board-event.h"
+
 static gpointer
 hex_key (VdHex hex)
 {
@@ -74,6 +76,7 @@ vd_board_new (void)
   board->roads = g_ptr_array_new_with_free_func ((GDestroyNotify) board_road_free);
   board->units = g_ptr_array_new_with_free_func ((GDestroyNotify) board_unit_free);
   board->markers = g_ptr_array_new_with_free_func ((GDestroyNotify) board_marker_free);
+  board->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   return board;
 }
 
@@ -98,7 +101,142 @@ vd_board_free (VdBoard *board)
   g_ptr_array_unref (board->roads);
   g_ptr_array_unref (board->units);
   g_ptr_array_unref (board->markers);
+  if (board->journal != NULL)
+    g_ptr_array_unref (board->journal);
   g_free (board);
+}
+
+static gpointer
+copy_hex (gconstpointer data, gpointer user_data)
+{
+  const VdBoardHex *hex = data;
+  VdBoardHex *copy = g_memdup2 (hex, sizeof *hex);
+
+  copy->terrain = g_strdup (hex->terrain);
+  copy->features = g_strdupv (hex->features);
+  copy->country = g_strdup (hex->country);
+  copy->name = g_strdup (hex->name);
+  return copy;
+}
+
+static gpointer
+copy_hexside (gconstpointer data, gpointer user_data)
+{
+  const VdBoardHexside *side = data;
+  VdBoardHexside *copy = g_memdup2 (side, sizeof *side);
+
+  copy->feature = g_strdup (side->feature);
+  return copy;
+}
+
+static gpointer
+copy_road (gconstpointer data, gpointer user_data)
+{
+  const VdBoardRoad *road = data;
+  VdBoardRoad *copy = g_memdup2 (road, sizeof *road);
+
+  copy->type = g_strdup (road->type);
+  copy->name = g_strdup (road->name);
+  copy->hexes = g_array_copy (road->hexes);
+  return copy;
+}
+
+static gpointer
+copy_join (gconstpointer data, gpointer user_data)
+{
+  const VdBoardJoin *join = data;
+  VdBoardJoin *copy = g_memdup2 (join, sizeof *join);
+
+  copy->map = g_strdup (join->map);
+  return copy;
+}
+
+static gpointer
+copy_unit (gconstpointer data, gpointer user_data)
+{
+  const VdBoardUnit *unit = data;
+  VdBoardUnit *copy = g_memdup2 (unit, sizeof *unit);
+
+  copy->id = g_strdup (unit->id);
+  copy->name = g_strdup (unit->name);
+  copy->side = g_strdup (unit->side);
+  copy->unit_class = g_strdup (unit->unit_class);
+  copy->strength = g_strdup (unit->strength);
+  copy->state = g_strdup (unit->state);
+  copy->note = g_strdup (unit->note);
+  return copy;
+}
+
+static gpointer
+copy_marker (gconstpointer data, gpointer user_data)
+{
+  const VdBoardMarker *marker = data;
+  VdBoardMarker *copy = g_memdup2 (marker, sizeof *marker);
+
+  copy->type = g_strdup (marker->type);
+  return copy;
+}
+
+static gpointer
+copy_event (gconstpointer data, gpointer user_data)
+{
+  return vd_board_event_copy (data);
+}
+
+/* ARRAY's items copied by COPY, freed as ARRAY frees its own. */
+static GPtrArray *
+copy_list (GPtrArray *array, GCopyFunc copy, GDestroyNotify free_func)
+{
+  GPtrArray *list = g_ptr_array_copy (array, copy, NULL);
+
+  g_ptr_array_set_free_func (list, free_func);
+  return list;
+}
+
+VdBoard *
+vd_board_copy_without_journal (const VdBoard *board)
+{
+  VdBoard *copy = g_new0 (VdBoard, 1);
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  *copy = *board;
+  copy->title = g_strdup (board->title);
+  copy->ruleset = g_strdup (board->ruleset);
+  copy->options = g_strdupv (board->options);
+  copy->phase = g_strdup (board->phase);
+  copy->note = g_strdup (board->note);
+  copy->label = g_strdup (board->label);
+  copy->map = g_strdup (board->map);
+  copy->joins = copy_list (board->joins, copy_join, (GDestroyNotify) board_join_free);
+  copy->unplayable = g_array_copy (board->unplayable);
+  copy->grid = board->grid != NULL ? vd_hex_grid_copy (board->grid) : NULL;
+  copy->hexes = copy_list (board->hexes, copy_hex, (GDestroyNotify) board_hex_free);
+  copy->hex_index = g_hash_table_new (g_direct_hash, g_direct_equal);
+  for (guint i = 0; i < copy->hexes->len; i++)
+    {
+      VdBoardHex *hex = g_ptr_array_index (copy->hexes, i);
+
+      g_hash_table_insert (copy->hex_index, hex_key (hex->hex), hex);
+    }
+  copy->hexsides = copy_list (board->hexsides, copy_hexside,
+                              (GDestroyNotify) board_hexside_free);
+  copy->roads = copy_list (board->roads, copy_road, (GDestroyNotify) board_road_free);
+  copy->units = copy_list (board->units, copy_unit, (GDestroyNotify) board_unit_free);
+  copy->markers = copy_list (board->markers, copy_marker, (GDestroyNotify) board_marker_free);
+  copy->journal = NULL;
+  return copy;
+}
+
+VdBoard *
+vd_board_copy (const VdBoard *board)
+{
+  VdBoard *copy = vd_board_copy_without_journal (board);
+
+  copy->journal = board->journal != NULL
+                    ? copy_list (board->journal, copy_event, (GDestroyNotify) vd_board_event_free)
+                    : g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  return copy;
 }
 
 VdBoardHex *

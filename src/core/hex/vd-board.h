@@ -9,7 +9,10 @@
 G_BEGIN_DECLS
 
 /* A board of the hex mode (formats.md §2, `kind: board`; README "Board files"): the grid, what
- * each hex and hexside holds, the roads, the counters and the markers. */
+ * each hex and hexside holds, the roads, the counters and the markers, and the journal of the
+ * game played on it (vd-board-event.h). */
+
+typedef struct _VdBoardEvent VdBoardEvent;
 
 typedef struct {
   VdHex     hex;
@@ -95,12 +98,17 @@ typedef struct {
   GPtrArray  *roads;        /* VdBoardRoad* */
   GPtrArray  *units;        /* VdBoardUnit*, a stack top first */
   GPtrArray  *markers;      /* VdBoardMarker* */
+  GPtrArray  *journal;      /* VdBoardEvent*, in order; NULL for a board as it stands */
 } VdBoard;
 
 #define VD_BOARD_MAX_FACING 11
 
+/* A board with an empty journal. */
 VdBoard          *vd_board_new           (void);
 void              vd_board_free          (VdBoard *board);
+/* Deep copies: the set-up with its journal, and a board as it stands (no journal). */
+VdBoard          *vd_board_copy          (const VdBoard *board);
+VdBoard          *vd_board_copy_without_journal (const VdBoard *board);
 
 /* What the board says of HEX, or NULL when it is the module's default and nothing else. */
 const VdBoardHex *vd_board_get_hex       (const VdBoard *board, VdHex hex);
@@ -132,8 +140,14 @@ VdBoard          *vd_board_load_document (const VdYamlDocument *doc, VdHexRulese
 VdBoard          *vd_board_read_document (const VdYamlDocument *doc, const VdHexRuleset *module,
                                           GError **error);
 
-/* The board as a board file, UTF-8; NULL with ERROR when the reader would refuse it. */
+/* The board as a board file, UTF-8, with its whole journal; NULL with ERROR when the reader
+ * would refuse it. */
 char             *vd_board_to_yaml       (const VdBoard *board, gsize *length, GError **error);
+/* The same with the first N_EVENTS events of the journal only (a battle saved at its cursor). */
+char             *vd_board_to_yaml_events (const VdBoard *board, guint n_events, gsize *length,
+                                           GError **error);
+/* What the file of BOARD with its first N_EVENTS events counts (README "Limits"). */
+VdFileSize        vd_board_file_size     (const VdBoard *board, guint n_events);
 /* Writes atomically (temporary file, flush, rename): the old file or the new one, never half. */
 gboolean          vd_board_save_file     (const VdBoard *board, const char *path,
                                           GError **error);

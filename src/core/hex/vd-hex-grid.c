@@ -318,6 +318,42 @@ vd_hex_grid_free (VdHexGrid *grid)
   g_free (grid);
 }
 
+VdHexGrid *
+vd_hex_grid_copy (const VdHexGrid *grid)
+{
+  VdHexGrid *copy = g_new0 (VdHexGrid, 1);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  copy->shape = grid->shape;
+  copy->rows_up = grid->rows_up;
+  copy->first_shifted = grid->first_shifted;
+  copy->label = g_strdup (grid->label);
+  copy->parts = g_array_copy (grid->parts);
+  g_array_set_clear_func (copy->parts, clear_part);
+  for (guint i = 0; i < copy->parts->len; i++)
+    {
+      LabelPart *part = &g_array_index (copy->parts, LabelPart, i);
+
+      part->text = g_strdup (part->text);
+    }
+  copy->maps = g_ptr_array_new_with_free_func ((GDestroyNotify) map_part_free);
+  for (guint i = 0; i < grid->maps->len; i++)
+    {
+      const MapPart *part = g_ptr_array_index (grid->maps, i);
+      MapPart *dup = g_memdup2 (part, sizeof *part);
+
+      dup->map = g_strdup (part->map);
+      dup->playable = g_memdup2 (part->playable, (gsize) part->columns * part->rows);
+      g_ptr_array_add (copy->maps, dup);
+    }
+  copy->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_hash_table_iter_init (&iter, grid->labels);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (copy->labels, g_strdup (key), g_memdup2 (value, 2 * sizeof (int)));
+  return copy;
+}
+
 int
 vd_hex_grid_get_columns (const VdHexGrid *grid)
 {

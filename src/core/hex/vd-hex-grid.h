@@ -45,6 +45,8 @@ typedef struct _VdHexGrid VdHexGrid;
 VdHexGrid  *vd_hex_grid_new          (VdHexShape shape, int columns, int rows, int first_column,
                                       int first_row, gboolean rows_up, gboolean even_shifted,
                                       const char *label, const char *map, GError **error);
+/* A deep copy: the copy and GRID change apart from then on. */
+VdHexGrid  *vd_hex_grid_copy         (const VdHexGrid *grid);
 void        vd_hex_grid_free         (VdHexGrid *grid);
 
 /* Joins another printed map to the grid (1914's Nord and Sud): COLUMNS × ROWS hexes numbered

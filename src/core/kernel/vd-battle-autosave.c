@@ -152,7 +152,6 @@ gboolean
 vd_autosave_read (const VdBattleModel *model, const char *path, VdAutosave *autosave,
                   GError **error)
 {
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
   const char *line, *end;
   gsize length;

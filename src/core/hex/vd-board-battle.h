@@ -1,0 +1,35 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-battle.h"
+#include "vd-board.h"
+#include "vd-board-event.h"
+#include "vd-hex-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* A board's battle (vd-battle.h): the set-up and the game as it stands are VdBoards, the rules
+ * the game module, the events VdBoardEvents. Undo, autosave and recovery are the kernel's, as
+ * for tables. */
+extern const VdBattleModel vd_board_battle_model;
+
+/* vd_battle_open and vd_battle_new for a board file. */
+VdBattle *vd_board_battle_open (const char *path, GError **error);
+VdBattle *vd_board_battle_new  (VdBoard *setup, VdHexRuleset *module, const char *path,
+                                GError **error);
+
+/* The board after the first N events of SETUP's journal (all when N is more), without a
+ * journal; NULL with ERROR naming the event (its number and file position) that does not
+ * apply. */
+VdBoard  *vd_board_replay      (const VdBoard *setup, const VdHexRuleset *module, guint n,
+                                GError **error);
+/* Every event of SETUP's journal applies; else ERROR at FILE's line and column of the first
+ * that does not ("FILE:L:C: error: event 3 (move): …"). */
+gboolean  vd_board_check_journal (const VdBoard *setup, const VdHexRuleset *module,
+                                  const char *file, GError **error);
+/* vd_board_load_data, and vd_board_check_journal. */
+VdBoard  *vd_board_load_checked_data (const char *data, gsize length, const char *path,
+                                      VdHexRuleset **module_out, GError **error);
+
+G_END_DECLS

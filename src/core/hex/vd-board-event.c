@@ -1,0 +1,782 @@
+#include "vd-board-event.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "vd-error.h"
+#include "vd-limits.h"
+
+static const char * const kind_names[] = {
+  [VD_BOARD_EVENT_MOVE] = "move",
+  [VD_BOARD_EVENT_STRENGTH] = "strength",
+  [VD_BOARD_EVENT_STATE] = "state",
+  [VD_BOARD_EVENT_ADD_MARKER] = "add-marker",
+  [VD_BOARD_EVENT_REMOVE_MARKER] = "remove-marker",
+  [VD_BOARD_EVENT_END_PHASE] = "end-phase",
+};
+
+/* The keys every event may have, then each kind's own (required first, up to the NULL). */
+static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
+static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", NULL };
+static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
+static const char * const state_keys[] = { "unit", "state", NULL, NULL };
+static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", NULL };
+static const char * const phase_keys[] = { "to_turn", "to_phase", NULL, NULL };
+
+static const char * const *kind_keys[] = {
+  [VD_BOARD_EVENT_MOVE] = move_keys,
+  [VD_BOARD_EVENT_STRENGTH] = strength_keys,
+  [VD_BOARD_EVENT_STATE] = state_keys,
+  [VD_BOARD_EVENT_ADD_MARKER] = marker_keys,
+  [VD_BOARD_EVENT_REMOVE_MARKER] = marker_keys,
+  [VD_BOARD_EVENT_END_PHASE] = phase_keys,
+};
+
+/* A path is a move's, never longer than a file's list may be. */
+#define MAX_PATH VD_YAML_MAX_POINTS
+
+const char *
+vd_board_event_kind_to_string (VdBoardEventKind kind)
+{
+  g_return_val_if_fail (kind < VD_BOARD_N_EVENT_KINDS, NULL);
+  return kind_names[kind];
+}
+
+VdBoardEvent *
+vd_board_event_new (VdBoardEventKind kind, const VdBoard *board)
+{
+  VdBoardEvent *event = g_new0 (VdBoardEvent, 1);
+
+  event->kind = kind;
+  event->turn = board != NULL ? board->turn : 1;
+  event->phase = board != NULL ? g_strdup (board->phase) : NULL;
+  event->facing = -1;
+  return event;
+}
+
+VdBoardEvent *
+vd_board_event_copy (const VdBoardEvent *event)
+{
+  VdBoardEvent *copy = g_memdup2 (event, sizeof *event);
+
+  copy->phase = g_strdup (event->phase);
+  copy->time = g_strdup (event->time);
+  copy->unit_id = g_strdup (event->unit_id);
+  copy->note = g_strdup (event->note);
+  copy->hex = g_strdup (event->hex);
+  copy->hex2 = g_strdup (event->hex2);
+  copy->path = g_strdupv (event->path);
+  copy->strength = g_strdup (event->strength);
+  copy->state = g_strdup (event->state);
+  copy->marker = g_strdup (event->marker);
+  copy->to_phase = g_strdup (event->to_phase);
+  return copy;
+}
+
+void
+vd_board_event_free (VdBoardEvent *event)
+{
+  if (event == NULL)
+    return;
+  g_free (event->phase);
+  g_free (event->time);
+  g_free (event->unit_id);
+  g_free (event->note);
+  g_free (event->hex);
+  g_free (event->hex2);
+  g_strfreev (event->path);
+  g_free (event->strength);
+  g_free (event->state);
+  g_free (event->marker);
+  g_free (event->to_phase);
+  g_free (event);
+}
+
+static gboolean
+strv_equal (GStrv a, GStrv b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return g_strv_equal ((const char * const *) a, (const char * const *) b);
+}
+
+gboolean
+vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
+{
+  return a->kind == b->kind && a->turn == b->turn && g_strcmp0 (a->phase, b->phase) == 0 &&
+         g_strcmp0 (a->time, b->time) == 0 && g_strcmp0 (a->unit_id, b->unit_id) == 0 &&
+         g_strcmp0 (a->note, b->note) == 0 && a->batch == b->batch &&
+         g_strcmp0 (a->hex, b->hex) == 0 && g_strcmp0 (a->hex2, b->hex2) == 0 &&
+         strv_equal (a->path, b->path) && a->facing == b->facing &&
+         g_strcmp0 (a->strength, b->strength) == 0 && g_strcmp0 (a->state, b->state) == 0 &&
+         g_strcmp0 (a->marker, b->marker) == 0 && a->to_turn == b->to_turn &&
+         g_strcmp0 (a->to_phase, b->to_phase) == 0;
+}
+
+/* Applying. */
+
+static gboolean
+parse_hex (const VdBoard *board, const char *label, VdHex *hex, GError **error)
+{
+  g_autofree char *shown = NULL;
+
+  if (vd_hex_grid_parse (board->grid, label, hex) && vd_hex_grid_is_playable (board->grid, *hex))
+    return TRUE;
+  shown = vd_error_cut (label);
+  if (vd_hex_grid_parse (board->grid, label, hex))
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("hex “%s” is not in play"), shown);
+  else
+    g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no hex “%s” on this board"), shown);
+  return FALSE;
+}
+
+static VdBoardUnit *
+find_unit (VdBoard *board, const char *id, GError **error)
+{
+  const VdBoardUnit *unit = vd_board_find_unit (board, id);
+  g_autofree char *shown = NULL;
+
+  if (unit != NULL)
+    return (VdBoardUnit *) unit;
+  shown = vd_error_cut (id);
+  g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no counter “%s” on this board"), shown);
+  return NULL;
+}
+
+static gboolean
+check_facing (int facing, GError **error)
+{
+  if (facing >= -1 && facing <= VD_BOARD_MAX_FACING)
+    return TRUE;
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+               _("a facing is 0 to %d (six hexsides, then six vertices)"), VD_BOARD_MAX_FACING);
+  return FALSE;
+}
+
+static gboolean
+apply_move (const VdBoardEvent *event, VdBoard *board, GError **error)
+{
+  VdBoardUnit *unit = find_unit (board, event->unit_id, error);
+  VdHex hex = { 0, 0 };
+  guint index;
+
+  if (unit == NULL)
+    return FALSE;
+  for (guint i = 0; event->path != NULL && event->path[i] != NULL; i++)
+    {
+      VdHex step;
+
+      if (!parse_hex (board, event->path[i], &step, error))
+        return FALSE;
+    }
+  if (event->hex != NULL && !parse_hex (board, event->hex, &hex, error))
+    return FALSE;
+  if (!check_facing (event->facing, error))
+    return FALSE;
+  unit->placed = event->hex != NULL;
+  unit->hex = hex;
+  if (event->facing >= 0)
+    unit->facing = event->facing;
+  /* A counter moved goes on top of the stack it joins: the list is top first. */
+  if (g_ptr_array_find (board->units, unit, &index))
+    {
+      g_ptr_array_steal_index (board->units, index);
+      g_ptr_array_insert (board->units, 0, unit);
+    }
+  return TRUE;
+}
+
+static gboolean
+find_marker_place (const VdBoardEvent *event, const VdBoard *board, gboolean *on_hexside,
+                   VdHex *hex, VdHexside *side, GError **error)
+{
+  VdHex other;
+
+  if (!parse_hex (board, event->hex, hex, error))
+    return FALSE;
+  *on_hexside = event->hex2 != NULL;
+  if (!*on_hexside)
+    return TRUE;
+  if (!parse_hex (board, event->hex2, &other, error))
+    return FALSE;
+  if (!vd_hexside_between (*hex, other, side))
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("these two hexes are not neighbours: they share no hexside"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+marker_is_at (const VdBoardMarker *marker, const char *type, gboolean on_hexside, VdHex hex,
+              VdHexside side)
+{
+  if (!g_str_equal (marker->type, type) || marker->on_hexside != on_hexside)
+    return FALSE;
+  return on_hexside ? vd_hexside_equal (marker->side, side) : vd_hex_equal (marker->hex, hex);
+}
+
+static gboolean
+apply_marker (const VdBoardEvent *event, VdBoard *board, GError **error)
+{
+  VdHexside side = { { 0, 0 }, 0 };
+  VdHex hex;
+  gboolean on_hexside;
+
+  if (!find_marker_place (event, board, &on_hexside, &hex, &side, error))
+    return FALSE;
+  if (event->kind == VD_BOARD_EVENT_ADD_MARKER)
+    {
+      VdBoardMarker *marker = g_new0 (VdBoardMarker, 1);
+
+      if (board->markers->len >= VD_YAML_MAX_FEATURES)
+        {
+          g_free (marker);
+          g_set_error (error, VD_ERROR, VD_ERROR_LIMIT,
+                       _("a board may hold at most %d markers"), VD_YAML_MAX_FEATURES);
+          return FALSE;
+        }
+      marker->type = g_strdup (event->marker);
+      marker->on_hexside = on_hexside;
+      marker->hex = on_hexside ? side.hex : hex;
+      marker->side = side;
+      g_ptr_array_add (board->markers, marker);
+      return TRUE;
+    }
+  for (guint i = 0; i < board->markers->len; i++)
+    if (marker_is_at (g_ptr_array_index (board->markers, i), event->marker, on_hexside, hex,
+                      side))
+      {
+        g_ptr_array_remove_index (board->markers, i);
+        return TRUE;
+      }
+  {
+    g_autofree char *shown = vd_error_cut (event->marker);
+
+    g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("there is no “%s” marker there"),
+                 shown);
+  }
+  return FALSE;
+}
+
+static gboolean
+apply_end_phase (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
+                 GError **error)
+{
+  if (event->to_turn < 1 || event->to_turn > VD_YAML_MAX_TURN)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("a turn is 1 to %d"),
+                   VD_YAML_MAX_TURN);
+      return FALSE;
+    }
+  if (module != NULL && vd_hex_ruleset_find_phase (module, event->to_phase) == NULL)
+    {
+      g_autofree char *shown = vd_error_cut (event->to_phase);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                   _("unknown phase “%s” (not in the game module %s)"), shown, module->id);
+      return FALSE;
+    }
+  board->turn = event->to_turn;
+  g_free (board->phase);
+  board->phase = g_strdup (event->to_phase);
+  return TRUE;
+}
+
+gboolean
+vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
+                      GError **error)
+{
+  VdBoardUnit *unit;
+
+  g_return_val_if_fail (event != NULL && board != NULL, FALSE);
+
+  switch (event->kind)
+    {
+    case VD_BOARD_EVENT_MOVE:
+      return apply_move (event, board, error);
+    case VD_BOARD_EVENT_STRENGTH:
+    case VD_BOARD_EVENT_STATE:
+      if ((unit = find_unit (board, event->unit_id, error)) == NULL)
+        return FALSE;
+      if (event->kind == VD_BOARD_EVENT_STRENGTH)
+        {
+          g_free (unit->strength);
+          unit->strength = g_strdup (event->strength);
+        }
+      else
+        {
+          g_free (unit->state);
+          unit->state = g_strdup (event->state);
+        }
+      return TRUE;
+    case VD_BOARD_EVENT_ADD_MARKER:
+    case VD_BOARD_EVENT_REMOVE_MARKER:
+      return apply_marker (event, board, error);
+    case VD_BOARD_EVENT_END_PHASE:
+      return apply_end_phase (event, board, module, error);
+    case VD_BOARD_N_EVENT_KINDS:
+    default:
+      break;
+    }
+  g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("unknown event"));
+  return FALSE;
+}
+
+gboolean
+vd_board_next_phase (const VdBoard *board, const VdHexRuleset *module, int *turn,
+                     const char **phase)
+{
+  guint i;
+
+  g_return_val_if_fail (board != NULL && module != NULL, FALSE);
+
+  if (module->phases->len == 0)
+    return FALSE;
+  *turn = board->turn;
+  if (board->phase == NULL)
+    {
+      *phase = ((const VdHexName *) g_ptr_array_index (module->phases, 0))->id;
+      return TRUE;
+    }
+  for (i = 0; i < module->phases->len; i++)
+    if (g_str_equal (((const VdHexName *) g_ptr_array_index (module->phases, i))->id,
+                     board->phase))
+      break;
+  if (i + 1 >= module->phases->len)
+    {
+      i = 0;
+      (*turn)++;
+    }
+  else
+    i++;
+  *phase = ((const VdHexName *) g_ptr_array_index (module->phases, i))->id;
+  return TRUE;
+}
+
+/* Reading and writing. */
+
+static gboolean
+check_word (const char *value, const char *key, GError **error)
+{
+  return value == NULL || vd_yaml_check_text (value, TRUE, key, error);
+}
+
+static gboolean
+check_text (const char *value, const char *key, GError **error)
+{
+  return value == NULL || vd_yaml_check_text (value, FALSE, key, error);
+}
+
+gboolean
+vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
+{
+  g_return_val_if_fail (event != NULL && event->kind < VD_BOARD_N_EVENT_KINDS, FALSE);
+
+  if (event->turn < 1 || event->turn > VD_YAML_MAX_TURN ||
+      (event->kind == VD_BOARD_EVENT_END_PHASE &&
+       (event->to_turn < 1 || event->to_turn > VD_YAML_MAX_TURN)))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("a turn is 1 to %d"),
+                   VD_YAML_MAX_TURN);
+      return FALSE;
+    }
+  if (event->path != NULL && g_strv_length (event->path) > MAX_PATH)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_LIMIT, _("a path may pass at most %d hexes"),
+                   MAX_PATH);
+      return FALSE;
+    }
+  for (guint i = 0; event->path != NULL && event->path[i] != NULL; i++)
+    if (!check_text (event->path[i], "path", error))
+      return FALSE;
+  if (event->kind == VD_BOARD_EVENT_END_PHASE && event->to_phase == NULL)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the phase after is missing"));
+      return FALSE;
+    }
+  if ((event->kind == VD_BOARD_EVENT_ADD_MARKER || event->kind == VD_BOARD_EVENT_REMOVE_MARKER) &&
+      (event->marker == NULL || event->hex == NULL))
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("a marker needs its type and its hex or hexside"));
+      return FALSE;
+    }
+  if ((event->kind == VD_BOARD_EVENT_MOVE || event->kind == VD_BOARD_EVENT_STRENGTH ||
+       event->kind == VD_BOARD_EVENT_STATE) && event->unit_id == NULL)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the counter is missing"));
+      return FALSE;
+    }
+  return check_word (event->phase, "phase", error) && check_text (event->time, "time", error) &&
+         check_word (event->unit_id, "unit", error) && check_text (event->note, "note", error) &&
+         check_text (event->hex, "hex", error) && check_text (event->hex2, "hexside", error) &&
+         check_word (event->strength, "strength", error) &&
+         check_word (event->state, "state", error) && check_word (event->marker, "marker", error) &&
+         check_word (event->to_phase, "to_phase", error) && check_facing (event->facing, error);
+}
+
+/* KEY: VALUE (a word, or with TEXT any text), or KEY: ~ for a value not known. */
+static void
+write_or_null (VdYamlWriter *w, const char *key, const char *value, gboolean text)
+{
+  vd_yaml_writer_word (w, key);
+  if (value == NULL)
+    vd_yaml_writer_null (w);
+  else if (text)
+    vd_yaml_writer_text (w, value);
+  else
+    vd_yaml_writer_word (w, value);
+}
+
+void
+vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
+{
+  vd_yaml_writer_word (w, "event");
+  vd_yaml_writer_word (w, kind_names[event->kind]);
+  vd_yaml_writer_word (w, "turn");
+  vd_yaml_writer_number (w, event->turn);
+  if (event->phase != NULL)
+    {
+      vd_yaml_writer_word (w, "phase");
+      vd_yaml_writer_word (w, event->phase);
+    }
+  if (event->time != NULL)
+    {
+      vd_yaml_writer_word (w, "time");
+      vd_yaml_writer_text (w, event->time);
+    }
+  if (event->unit_id != NULL)
+    {
+      vd_yaml_writer_word (w, "unit");
+      vd_yaml_writer_word (w, event->unit_id);
+    }
+  switch (event->kind)
+    {
+    case VD_BOARD_EVENT_MOVE:
+      write_or_null (w, "hex", event->hex, TRUE);
+      if (event->path != NULL)
+        {
+          vd_yaml_writer_word (w, "path");
+          vd_yaml_writer_begin_sequence (w, TRUE);
+          for (guint i = 0; event->path[i] != NULL; i++)
+            vd_yaml_writer_text (w, event->path[i]);
+          vd_yaml_writer_end_sequence (w);
+        }
+      if (event->facing >= 0)
+        {
+          vd_yaml_writer_word (w, "facing");
+          vd_yaml_writer_number (w, event->facing);
+        }
+      break;
+    case VD_BOARD_EVENT_STRENGTH:
+      write_or_null (w, "strength", event->strength, FALSE);
+      break;
+    case VD_BOARD_EVENT_STATE:
+      write_or_null (w, "state", event->state, FALSE);
+      break;
+    case VD_BOARD_EVENT_ADD_MARKER:
+    case VD_BOARD_EVENT_REMOVE_MARKER:
+      vd_yaml_writer_word (w, "marker");
+      vd_yaml_writer_word (w, event->marker);
+      if (event->hex2 == NULL)
+        {
+          vd_yaml_writer_word (w, "hex");
+          vd_yaml_writer_text (w, event->hex);
+        }
+      else
+        {
+          vd_yaml_writer_word (w, "hexside");
+          vd_yaml_writer_begin_sequence (w, TRUE);
+          vd_yaml_writer_text (w, event->hex);
+          vd_yaml_writer_text (w, event->hex2);
+          vd_yaml_writer_end_sequence (w);
+        }
+      break;
+    case VD_BOARD_EVENT_END_PHASE:
+      vd_yaml_writer_word (w, "to_turn");
+      vd_yaml_writer_number (w, event->to_turn);
+      vd_yaml_writer_word (w, "to_phase");
+      vd_yaml_writer_word (w, event->to_phase);
+      break;
+    case VD_BOARD_N_EVENT_KINDS:
+    default:
+      g_assert_not_reached ();
+    }
+  if (event->note != NULL)
+    {
+      vd_yaml_writer_word (w, "note");
+      vd_yaml_writer_text (w, event->note);
+    }
+  if (event->batch > 0)
+    {
+      vd_yaml_writer_word (w, "batch");
+      vd_yaml_writer_number (w, event->batch);
+    }
+}
+
+/* The keys MAP may have for KIND (EXTRA too), and those it must. */
+static gboolean
+check_event_keys (const VdYamlDocument *doc, const VdYamlNode *map, VdBoardEventKind kind,
+                  const char *extra, GError **error)
+{
+  g_autoptr(GPtrArray) allowed = g_ptr_array_new ();
+  g_autoptr(GPtrArray) required = g_ptr_array_new ();
+  const char * const *own = kind_keys[kind];
+  guint i = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (common_keys); k++)
+    g_ptr_array_add (allowed, (gpointer) common_keys[k]);
+  g_ptr_array_add (required, "event");
+  g_ptr_array_add (required, "turn");
+  for (; own[i] != NULL; i++)
+    {
+      g_ptr_array_add (allowed, (gpointer) own[i]);
+      g_ptr_array_add (required, (gpointer) own[i]);
+    }
+  for (i++; own[i] != NULL; i++)
+    g_ptr_array_add (allowed, (gpointer) own[i]);
+  if (extra != NULL)
+    g_ptr_array_add (allowed, (gpointer) extra);
+  g_ptr_array_add (allowed, NULL);
+  g_ptr_array_add (required, NULL);
+  return vd_yaml_check_keys (doc, map, "event", (const char * const *) allowed->pdata,
+                             (const char * const *) required->pdata, error);
+}
+
+/* KEY's value: a word (or a printed label, any text), or NULL when absent or `~` and NULLABLE. */
+static gboolean
+read_value (const VdYamlDocument *doc, const VdYamlNode *map, const char *key, gboolean word,
+            gboolean nullable, char **out, GError **error)
+{
+  const VdYamlNode *node = vd_yaml_lookup (map, key);
+  const char *value;
+
+  if (node == NULL || (nullable && vd_yaml_node_is_null (node)))
+    return TRUE;
+  if (!(word ? vd_yaml_read_word (doc, node, key, &value, error)
+             : vd_yaml_read_string (doc, node, key, &value, error)))
+    return FALSE;
+  *out = g_strdup (value);
+  return TRUE;
+}
+
+static gboolean
+read_labels (const VdYamlDocument *doc, const VdYamlNode *node, const char *what, guint min,
+             guint max, GStrv *out, GError **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (!vd_yaml_expect_sequence (doc, node, what, error) ||
+      !vd_yaml_check_length (doc, node, what, max, error))
+    return FALSE;
+  if (node->n_children < min)
+    {
+      vd_yaml_error_at (doc, node, error, "%s",
+                        _("a hexside is given by its two hexes: [\"0405\", \"0406\"]"));
+      return FALSE;
+    }
+  for (guint i = 0; i < node->n_children; i++)
+    {
+      const char *label;
+
+      if (!vd_yaml_read_string (doc, node->children[i], what, &label, error))
+        return FALSE;
+      g_strv_builder_add (builder, label);
+    }
+  *out = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+VdBoardEvent *
+vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const char *extra_key,
+                     GError **error)
+{
+  g_autoptr(VdBoardEvent) event = NULL;
+  const VdYamlNode *node;
+  const char *name;
+  guint kind;
+  int number;
+
+  if (!vd_yaml_expect_mapping (doc, map, "event", error))
+    return NULL;
+  node = vd_yaml_lookup (map, "event");
+  if (node == NULL)
+    {
+      vd_yaml_error_at (doc, map, error, "%s", _("the key “event” is missing"));
+      return NULL;
+    }
+  if (!vd_yaml_read_word (doc, node, "event", &name, error))
+    return NULL;
+  for (kind = 0; kind < VD_BOARD_N_EVENT_KINDS; kind++)
+    if (g_str_equal (name, kind_names[kind]))
+      break;
+  if (kind == VD_BOARD_N_EVENT_KINDS)
+    {
+      g_autofree char *shown = vd_error_cut (name);
+
+      vd_yaml_error_at (doc, node, error,
+                        _("unknown event “%s” (a board’s events are move, strength, state, "
+                          "add-marker, remove-marker and end-phase)"), shown);
+      return NULL;
+    }
+  if (!check_event_keys (doc, map, kind, extra_key, error))
+    return NULL;
+  event = vd_board_event_new (kind, NULL);
+  event->line = map->line;
+  event->column = map->column;
+  if (!vd_yaml_read_int (doc, vd_yaml_lookup (map, "turn"), "turn", 1, VD_YAML_MAX_TURN,
+                         &event->turn, error) ||
+      !read_value (doc, map, "phase", TRUE, FALSE, &event->phase, error) ||
+      !read_value (doc, map, "time", FALSE, FALSE, &event->time, error) ||
+      !read_value (doc, map, "unit", TRUE, FALSE, &event->unit_id, error) ||
+      !read_value (doc, map, "note", FALSE, FALSE, &event->note, error))
+    return NULL;
+  if ((node = vd_yaml_lookup (map, "batch")) != NULL)
+    {
+      if (!vd_yaml_read_int (doc, node, "batch", 0, G_MAXINT, &number, error))
+        return NULL;
+      event->batch = (guint) number;
+    }
+  switch (event->kind)
+    {
+    case VD_BOARD_EVENT_MOVE:
+      if (!read_value (doc, map, "hex", FALSE, TRUE, &event->hex, error))
+        return NULL;
+      if ((node = vd_yaml_lookup (map, "path")) != NULL &&
+          !read_labels (doc, node, "path", 0, MAX_PATH, &event->path, error))
+        return NULL;
+      if ((node = vd_yaml_lookup (map, "facing")) != NULL &&
+          !vd_yaml_read_int (doc, node, "facing", 0, VD_BOARD_MAX_FACING, &event->facing,
+                             error))
+        return NULL;
+      break;
+    case VD_BOARD_EVENT_STRENGTH:
+      if (!read_value (doc, map, "strength", TRUE, TRUE, &event->strength, error))
+        return NULL;
+      break;
+    case VD_BOARD_EVENT_STATE:
+      if (!read_value (doc, map, "state", TRUE, TRUE, &event->state, error))
+        return NULL;
+      break;
+    case VD_BOARD_EVENT_ADD_MARKER:
+    case VD_BOARD_EVENT_REMOVE_MARKER:
+      {
+        const VdYamlNode *hex = vd_yaml_lookup (map, "hex");
+        const VdYamlNode *side = vd_yaml_lookup (map, "hexside");
+        g_auto(GStrv) pair = NULL;
+
+        if (!read_value (doc, map, "marker", TRUE, FALSE, &event->marker, error))
+          return NULL;
+        if ((hex == NULL) == (side == NULL))
+          {
+            vd_yaml_error_at (doc, map, error, "%s",
+                              _("a marker lies in a hex or on a hexside: give hex or hexside"));
+            return NULL;
+          }
+        if (hex != NULL)
+          {
+            if (!read_value (doc, map, "hex", FALSE, FALSE, &event->hex, error))
+              return NULL;
+          }
+        else
+          {
+            if (!read_labels (doc, side, "hexside", 2, 2, &pair, error))
+              return NULL;
+            event->hex = g_strdup (pair[0]);
+            event->hex2 = g_strdup (pair[1]);
+          }
+      }
+      break;
+    case VD_BOARD_EVENT_END_PHASE:
+      if (!vd_yaml_read_int (doc, vd_yaml_lookup (map, "to_turn"), "to_turn", 1,
+                             VD_YAML_MAX_TURN, &event->to_turn, error) ||
+          !read_value (doc, map, "to_phase", TRUE, FALSE, &event->to_phase, error))
+        return NULL;
+      break;
+    case VD_BOARD_N_EVENT_KINDS:
+    default:
+      g_assert_not_reached ();
+    }
+  return g_steal_pointer (&event);
+}
+
+/* Describing. */
+
+static const char *
+unit_name (const VdBoard *board, const char *id)
+{
+  const VdBoardUnit *unit = board != NULL ? vd_board_find_unit (board, id) : NULL;
+
+  return unit != NULL && unit->name != NULL ? unit->name : id;
+}
+
+static const char *
+phase_name (const VdHexRuleset *module, const char *id)
+{
+  const VdHexName *phase = module != NULL && id != NULL ? vd_hex_ruleset_find_phase (module, id)
+                                                         : NULL;
+
+  return phase != NULL ? vd_text_get (&phase->name) : id;
+}
+
+static char *
+describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRuleset *module)
+{
+  const char *unit = event->unit_id != NULL ? unit_name (board, event->unit_id) : NULL;
+
+  switch (event->kind)
+    {
+    case VD_BOARD_EVENT_MOVE:
+      if (event->hex == NULL)
+        /* Translators: a counter's name. */
+        return g_strdup_printf (_("%s leaves the map"), unit);
+      /* Translators: a counter's name, then a hex as printed on the map (0405). */
+      return g_strdup_printf (_("%s moves to %s"), unit, event->hex);
+    case VD_BOARD_EVENT_STRENGTH:
+      if (event->strength == NULL)
+        return g_strdup_printf (_("%s: strength not known"), unit);
+      /* Translators: a counter's name, then its strength as printed (6, AB). */
+      return g_strdup_printf (_("%s: strength %s"), unit, event->strength);
+    case VD_BOARD_EVENT_STATE:
+      if (event->state == NULL)
+        return g_strdup_printf (_("%s: back to its good face"), unit);
+      /* Translators: a counter's name, then its state as the module names it (disorganized). */
+      return g_strdup_printf (_("%s: state %s"), unit, event->state);
+    case VD_BOARD_EVENT_ADD_MARKER:
+      if (event->hex2 != NULL)
+        /* Translators: a marker's type, then two hexes as printed. */
+        return g_strdup_printf (_("%s marker placed between %s and %s"), event->marker,
+                                event->hex, event->hex2);
+      return g_strdup_printf (_("%s marker placed in %s"), event->marker, event->hex);
+    case VD_BOARD_EVENT_REMOVE_MARKER:
+      if (event->hex2 != NULL)
+        return g_strdup_printf (_("%s marker removed between %s and %s"), event->marker,
+                                event->hex, event->hex2);
+      return g_strdup_printf (_("%s marker removed from %s"), event->marker, event->hex);
+    case VD_BOARD_EVENT_END_PHASE:
+      /* Translators: a turn number, then the name of a phase of the game. */
+      return g_strdup_printf (_("on to turn %d — %s"), event->to_turn,
+                              phase_name (module, event->to_phase));
+    case VD_BOARD_N_EVENT_KINDS:
+    default:
+      break;
+    }
+  g_assert_not_reached ();
+}
+
+char *
+vd_board_event_describe (const VdBoardEvent *event, const VdBoard *board,
+                         const VdHexRuleset *module)
+{
+  g_autofree char *body = NULL;
+
+  g_return_val_if_fail (event != NULL, NULL);
+
+  body = describe_body (event, board, module);
+  if (event->note != NULL)
+    /* Translators: the turn, what happened, and the referee's note. */
+    return g_strdup_printf (_("Turn %d: %s (%s)"), event->turn, body, event->note);
+  return g_strdup_printf (_("Turn %d: %s"), event->turn, body);
+}

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-board.h"
+#include "vd-hex-ruleset.h"
+#include "vd-yaml-reader.h"
+#include "vd-yaml-writer.h"
+
+G_BEGIN_DECLS
+
+/* The journal of a game on a board: every change in play is an event, in the board file's
+ * `journal:` list (README "Board journal"). Like a table's, an event records the state it
+ * leaves (the hex a counter ends in, the turn and phase after), so a replay never depends on
+ * the engines' version. Hexes are named by their printed labels, as everywhere in a board
+ * file, and checked against the board's grid when the event applies. */
+
+typedef enum {
+  VD_BOARD_EVENT_MOVE,          /* `unit` to `hex` (~: off the map) through `path`, `facing` */
+  VD_BOARD_EVENT_STRENGTH,      /* `unit`'s printed strength becomes `strength` (~: unknown) */
+  VD_BOARD_EVENT_STATE,         /* `unit`'s state becomes `state` (~: its good face) */
+  VD_BOARD_EVENT_ADD_MARKER,    /* a `marker` goes in `hex` or on `hexside` */
+  VD_BOARD_EVENT_REMOVE_MARKER, /* the first such `marker` there is taken away */
+  VD_BOARD_EVENT_END_PHASE,     /* the game goes on to phase `to_phase` of turn `to_turn` */
+  VD_BOARD_N_EVENT_KINDS
+} VdBoardEventKind;
+
+struct _VdBoardEvent {
+  VdBoardEventKind kind;
+  int          turn;        /* the board's turn when it was recorded */
+  char        *phase;       /* and its phase, NULL when the board has none */
+  char        *time;        /* when it was recorded (ISO 8601, UTC), NULL when unknown */
+  char        *unit_id;     /* MOVE, STRENGTH, STATE */
+  char        *note;        /* the referee's words, or NULL */
+  guint        batch;       /* consecutive events of one batch (> 0) are one undo step */
+  /* MOVE: where the counter ends (NULL: it leaves the map); markers: the hex, or the first of
+   * the hexside's two */
+  char        *hex;
+  char        *hex2;        /* markers on a hexside: the other hex; NULL in a hex */
+  GStrv        path;        /* MOVE: the hexes passed through, NULL when not given */
+  int          facing;      /* MOVE: the facing after, -1 when it keeps its own */
+  char        *strength;    /* STRENGTH */
+  char        *state;       /* STATE */
+  char        *marker;      /* markers: the type */
+  int          to_turn;     /* END_PHASE */
+  char        *to_phase;
+  guint        line;        /* where it was read from (0: recorded), for messages */
+  guint        column;
+};
+
+VdBoardEvent *vd_board_event_new     (VdBoardEventKind kind, const VdBoard *board);
+VdBoardEvent *vd_board_event_copy    (const VdBoardEvent *event);
+void          vd_board_event_free    (VdBoardEvent *event);
+gboolean      vd_board_event_equal   (const VdBoardEvent *a, const VdBoardEvent *b);
+/* "move", "strength", "state", "add-marker", "remove-marker", "end-phase". */
+const char   *vd_board_event_kind_to_string (VdBoardEventKind kind);
+
+/* Applies EVENT to BOARD (checked against MODULE, which may be NULL); refuses, with ERROR
+ * saying why and BOARD untouched, an event that does not apply: an unknown counter or hex, a
+ * marker that is not there, a phase the module does not have. */
+gboolean      vd_board_event_apply   (const VdBoardEvent *event, VdBoard *board,
+                                      const VdHexRuleset *module, GError **error);
+/* TRUE when EVENT, written, reads back as it is; else ERROR says what a reader refuses. */
+gboolean      vd_board_event_check_writable (const VdBoardEvent *event, GError **error);
+
+/* One event mapping; EXTRA_KEY (may be NULL) is one more key MAP may have, which the caller
+ * reads (the autosave journal's `record`). */
+VdBoardEvent *vd_board_event_read    (const VdYamlDocument *doc, const VdYamlNode *map,
+                                      const char *extra_key, GError **error);
+/* Its keys, inside a mapping the caller has begun. */
+void          vd_board_event_write_keys (VdYamlWriter *writer, const VdBoardEvent *event);
+
+/* One line for people, in the user's language: "Turn 3: Soult's IV corps moves to 0405". */
+char         *vd_board_event_describe (const VdBoardEvent *event, const VdBoard *board,
+                                       const VdHexRuleset *module);
+
+/* The phase after BOARD's by MODULE's sequence of play, and the turn it is in: the first
+ * phase of the next turn after the last one (the first phase when the board has none). FALSE
+ * when the module gives no sequence. */
+gboolean      vd_board_next_phase    (const VdBoard *board, const VdHexRuleset *module,
+                                      int *turn, const char **phase);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdBoardEvent, vd_board_event_free)
+
+G_END_DECLS
