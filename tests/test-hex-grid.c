@@ -1,6 +1,8 @@
 /* The hex grid (vd-hex-grid.h): printed labels round-trip over whole grids in seven numbering
  * schemes, neighbours by the printed map, distances, rings, hexside and vertex ids, every
  * shortest path, and the line tracer's hexes and the hexsides it runs along. */
+#include <math.h>
+
 #include "vd-error.h"
 #include "vd-hex-grid.h"
 
@@ -77,6 +79,25 @@ test_round_trip (gconstpointer data)
       }
   first = vd_hex_grid_format (grid, vd_hex_grid_from_offset (grid, 0, 0));
   last = vd_hex_grid_format (grid, vd_hex_grid_from_offset (grid, s->columns - 1, s->rows - 1));
+  /* A point finds its hex: the centre, and points well inside towards each corner. */
+  for (int c = 0; c < s->columns; c += 3)
+    for (int r = 0; r < s->rows; r += 2)
+      {
+        VdHex hex = vd_hex_grid_from_offset (grid, c, r);
+        double x, y;
+
+        vd_hex_grid_centre (grid, hex, 10.0, &x, &y);
+        g_assert_true (vd_hex_equal (vd_hex_grid_hex_at (grid, 10.0, x, y), hex));
+        for (int corner = 0; corner < 6; corner++)
+          {
+            double angle = G_PI / 3 * corner + (s->shape == VD_HEX_FLAT ? 0 : G_PI / 6);
+
+            g_assert_true (vd_hex_equal (vd_hex_grid_hex_at (grid, 10.0,
+                                                             x + 9.0 * cos (angle),
+                                                             y + 9.0 * sin (angle)),
+                                         hex));
+          }
+      }
   g_assert_cmpstr (first, ==, s->first_label);
   g_assert_cmpstr (last, ==, s->last_label);
   g_assert_null (vd_hex_grid_format (grid, vd_hex_grid_from_offset (grid, s->columns, 0)));

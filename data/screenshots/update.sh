@@ -5,6 +5,8 @@
 #             1re brigade (and a few Russian ones) over two turns;
 #   terrain.png  the terrain editor (Ctrl+E) on the demo, the Shevardino hill selected: its
 #             points and the Terrain page.
+#   board.png the demonstration board of La Bataille d'Austerlitz (hex mode), a counter in
+#             the village selected: the stack, the hex inspector and the rules.
 # Needs, besides the build dependencies: apt-get install imagemagick xdotool
 # Usage: data/screenshots/update.sh [PATH-TO-vedette [PATH-TO-vedette-cli]]
 set -eu
@@ -43,7 +45,7 @@ if [ "${VEDETTE_SCREENSHOTS_UNDER_X:-}" != 1 ]; then
 
   VEDETTE_SCREENSHOTS_UNDER_X=1 xvfb-run -a -s "-screen 0 1400x900x24" \
     sh "$0" "$app" "$cli" "$tmp/shevardino.yaml"
-  echo "wrote $shots/main.png, $shots/army.png and $shots/terrain.png"
+  echo "wrote $shots/main.png, $shots/army.png, $shots/terrain.png and $shots/board.png"
   exit 0
 fi
 
@@ -52,12 +54,14 @@ fi
 battle=$3
 work=$(dirname "$battle")
 
-# open [FILE]: starts the app (on the demo without FILE) in a 1280 × 800 window.
+# open [FILE]: starts the app (on the demo without FILE) in a 1280 × 800 window; $title is a
+# word of the window's title.
+title=Shevardino
 open_app() {
   # Preferences (the window's size, the layers) stay those of a first run.
   GSETTINGS_BACKEND=memory LANGUAGE=en "$app" "$@" &
   app_pid=$!
-  window=$(xdotool search --sync --onlyvisible --name 'Shevardino' | head -n 1)
+  window=$(xdotool search --sync --onlyvisible --name "$title" | head -n 1)
   # GTK gives the window its default size as it maps it: resize it once that is done.
   sleep 1
   xdotool windowsize "$window" 1280 800
@@ -111,4 +115,14 @@ sleep 1
 xdotool mousemove --window "$window" 545 500 click 1
 xdotool mousemove --window "$window" 600 770
 capture "$shots/terrain.png"
+close_app
+
+# A copy of the board, so that nothing is written beside the bundled one.
+cp "$top/data/demo-lba.yaml" "$work/demo-lba.yaml"
+title=Austerlitz
+open_app "$work/demo-lba.yaml"
+# a click on the counter in the village of 0504 selects it; the pointer goes to the margin
+xdotool mousemove --window "$window" 428 322 click 1
+xdotool mousemove --window "$window" 860 770
+capture "$shots/board.png"
 close_app

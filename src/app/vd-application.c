@@ -149,8 +149,7 @@ vd_application_find_window (VdApplication *self, GFile *file)
 
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
     {
-      VdDocument *document = VD_IS_WINDOW (l->data) ? vd_window_get_document (l->data) : NULL;
-      GFile *shown = document != NULL ? vd_document_get_file (document) : NULL;
+      GFile *shown = VD_IS_WINDOW (l->data) ? vd_window_get_shown_file (l->data) : NULL;
 
       if (shown != NULL && g_file_equal (shown, file))
         return l->data;

@@ -73,6 +73,12 @@ struct _VdWindow
   VdFeaturePanel       *feature_panel;
   GtkMenuButton        *draw_button;
   GtkWidget            *edit_button;
+
+  /* vd-window-board.c: the board page */
+  VdBoardDocument      *board_document;
+  VdBoardView          *board_view;
+  VdBoardPanel         *board_panel;
+  GtkLabel             *board_status;
 };
 
 /* vd-window.c: shows DOCUMENT (a new table) in the window. */
@@ -117,5 +123,28 @@ void     vd_window_init_terrain      (VdWindow       *self);
 gboolean vd_window_get_editing_terrain (VdWindow     *self);
 void     vd_window_set_editing_terrain (VdWindow     *self,
                                         gboolean      editing);
+
+/* vd-window.c: the page shown ("table", "board", "error") and what follows it (title,
+ * actions, the header's turn); after a board changed, the same without changing page. */
+void     vd_window_show_page         (VdWindow       *self,
+                                      const char     *name);
+void     vd_window_update_page       (VdWindow       *self);
+
+/* vd-window-board.c: the board page. A board file is told by its `kind: board`. */
+gboolean vd_window_is_board_file     (GFile          *file);
+gboolean vd_window_showing_board     (VdWindow       *self);
+void     vd_window_board_class_init  (GtkWidgetClass *widget_class);
+void     vd_window_show_board        (VdWindow       *self,
+                                      VdBoardDocument *document);
+/* Undo (UNDO) or redo a step, with the toast that tells it. */
+gboolean vd_window_board_undo        (VdWindow       *self,
+                                      gboolean        undo);
+void     vd_window_board_end_phase   (VdWindow       *self);
+/* In (DIRECTION > 0), out (< 0), or to fit (0). */
+void     vd_window_board_zoom        (VdWindow       *self,
+                                      int             direction);
+/* To FILE (NULL: its own); a dialog says why it could not. */
+gboolean vd_window_board_save        (VdWindow       *self,
+                                      GFile          *file);
 
 G_END_DECLS

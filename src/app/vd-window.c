@@ -25,6 +25,39 @@ showing_table (VdWindow *self)
          && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0;
 }
 
+/* The document shown, table or board: what recovery, closing and saving ask about. */
+static gboolean
+active_dirty (VdWindow *self)
+{
+  if (vd_window_showing_board (self))
+    return vd_board_document_get_dirty (self->board_document);
+  return self->document != NULL && vd_document_get_dirty (self->document);
+}
+
+static char *
+active_display_name (VdWindow *self)
+{
+  if (vd_window_showing_board (self))
+    return vd_board_document_dup_display_name (self->board_document);
+  return vd_document_dup_display_name (self->document);
+}
+
+static guint
+active_pending_records (VdWindow *self)
+{
+  if (vd_window_showing_board (self))
+    return vd_board_document_get_pending_records (self->board_document);
+  return self->document != NULL ? vd_document_get_pending_records (self->document) : 0;
+}
+
+static GStrv
+active_stale_journals (VdWindow *self)
+{
+  if (vd_window_showing_board (self))
+    return vd_board_document_list_stale_journals (self->board_document);
+  return self->document != NULL ? vd_document_list_stale_journals (self->document) : NULL;
+}
+
 static void
 update_title (VdWindow *self)
 {
@@ -32,7 +65,16 @@ update_title (VdWindow *self)
   g_autofree char *title = NULL;
   g_autofree char *window_title = NULL;
 
-  if (showing_table (self))
+  if (vd_window_showing_board (self))
+    {
+      display_name = vd_board_document_dup_display_name (self->board_document);
+      if (vd_board_document_get_dirty (self->board_document))
+        title = g_strdup_printf ("• %s", vd_board_document_get_title (self->board_document));
+      else
+        title = g_strdup (vd_board_document_get_title (self->board_document));
+      window_title = g_strdup_printf (_("%s — Vedette"), title);
+    }
+  else if (showing_table (self))
     {
       display_name = vd_document_dup_display_name (self->document);
       /* The bullet marks unsaved changes, as in GNOME Text Editor. */
@@ -53,6 +95,30 @@ update_title (VdWindow *self)
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, display_name != NULL ? display_name : "");
   gtk_window_set_title (GTK_WINDOW (self), window_title);
+}
+
+/* A board shows what applies to boards: saving, zoom, undo and redo, the turn's phases. */
+static void
+update_board_actions (VdWindow *self)
+{
+  g_autofree char *turn = vd_board_document_dup_turn_text (self->board_document);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 vd_board_document_can_undo (self->board_document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 vd_board_document_can_redo (self->board_document));
+  gtk_widget_set_visible (GTK_WIDGET (self->history_box), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_button), TRUE);
+  gtk_label_set_text (self->turn_label, turn);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button), _("End the Phase"));
+  gtk_widget_set_visible (GTK_WIDGET (self->panel_button), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->save_button), TRUE);
 }
 
 static void
@@ -94,6 +160,9 @@ update_actions (VdWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->view_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->save_button), table);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button), _("End the Turn"));
+  if (vd_window_showing_board (self))
+    update_board_actions (self);
 }
 
 static void
@@ -105,8 +174,27 @@ show_page (VdWindow *self, const char *name)
   /* Focus on the error's label would select all its text. */
   if (g_str_equal (name, "table"))
     gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
+  else if (g_str_equal (name, "board"))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   else
     gtk_widget_grab_focus (GTK_WIDGET (self->error_open_button));
+}
+
+static void offer_recovery (VdWindow *self);
+
+void
+vd_window_show_page (VdWindow *self, const char *name)
+{
+  show_page (self, name);
+  if (g_str_equal (name, "board"))
+    offer_recovery (self);
+}
+
+void
+vd_window_update_page (VdWindow *self)
+{
+  update_title (self);
+  update_actions (self);
 }
 
 static void
@@ -134,9 +222,13 @@ recovery_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *
   g_autoptr(GError) error = NULL;
   gboolean done;
 
-  if (self->document == NULL)
+  if (vd_window_showing_board (self) && g_strcmp0 (response, "restore") == 0)
+    done = vd_board_document_restore (self->board_document, &error);
+  else if (vd_window_showing_board (self) && g_strcmp0 (response, "discard") == 0)
+    done = vd_board_document_discard_pending (self->board_document, &error);
+  else if (self->document == NULL)
     return;
-  if (g_strcmp0 (response, "restore") == 0)
+  else if (g_strcmp0 (response, "restore") == 0)
     done = vd_document_restore (self->document, &error);
   else if (g_strcmp0 (response, "discard") == 0)
     done = vd_document_discard_pending (self->document, &error);
@@ -147,13 +239,10 @@ recovery_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *
   update_actions (self);
 }
 
-static void offer_recovery (VdWindow *self);
-
 static gboolean
 has_stale_journals (VdWindow *self)
 {
-  g_auto(GStrv) list = self->document != NULL
-                       ? vd_document_list_stale_journals (self->document) : NULL;
+  g_auto(GStrv) list = active_stale_journals (self);
 
   return list != NULL;
 }
@@ -163,8 +252,11 @@ stale_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *sel
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->document != NULL && g_strcmp0 (response, "delete") == 0 &&
-      !vd_document_delete_stale_journals (self->document, &error))
+  if (g_strcmp0 (response, "delete") != 0)
+    return;
+  if (vd_window_showing_board (self)
+        ? !vd_board_document_delete_stale_journals (self->board_document, &error)
+        : self->document != NULL && !vd_document_delete_stale_journals (self->document, &error))
     vd_window_toast_message (self, error->message);
 }
 
@@ -173,7 +265,7 @@ stale_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *sel
 static void
 offer_stale_journals (VdWindow *self)
 {
-  g_auto(GStrv) list = vd_document_list_stale_journals (self->document);
+  g_auto(GStrv) list = active_stale_journals (self);
   g_autoptr(GString) names = g_string_new (NULL);
   g_autofree char *name = NULL;
   g_autofree char *body = NULL;
@@ -188,7 +280,7 @@ offer_stale_journals (VdWindow *self)
 
       g_string_append_printf (names, "%s“%s”", i > 0 ? ", " : "", display);
     }
-  name = vd_document_dup_display_name (self->document);
+  name = active_display_name (self);
   /* Translators: the table's name, then the autosave files' names, quoted and separated by
    * commas */
   body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -234,7 +326,7 @@ mapped_offer_recovery_cb (VdWindow *self)
 static void
 offer_recovery (VdWindow *self)
 {
-  guint pending = self->document != NULL ? vd_document_get_pending_records (self->document) : 0;
+  guint pending = active_pending_records (self);
   g_autofree char *name = NULL;
   g_autofree char *body = NULL;
   GtkWidget *dialog;
@@ -252,7 +344,7 @@ offer_recovery (VdWindow *self)
       offer_stale_journals (self);
       return;
     }
-  name = vd_document_dup_display_name (self->document);
+  name = active_display_name (self);
   body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "“%s” was not saved when Vedette stopped. Its journal "
                                        "kept %u change that can be restored.",
@@ -408,6 +500,14 @@ set_document (VdWindow *self, VdDocument *document)
   vd_unit_panel_set_unit (self->unit_panel, vd_table_view_get_selected_unit (self->table_view));
 
   g_clear_pointer (&self->failed_name, g_free);
+  /* One file shown at a time: a board shown before goes. */
+  if (self->board_document != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->board_document, self);
+      vd_board_view_set_document (self->board_view, NULL);
+      vd_board_panel_set_document (self->board_panel, NULL);
+      g_clear_object (&self->board_document);
+    }
   show_page (self, "table");
   vd_window_file_add_recent (self);
   offer_recovery (self);
@@ -575,7 +675,14 @@ open_response_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
 static void
 save_response_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
 {
-  if (response == GTK_RESPONSE_ACCEPT && self->document != NULL)
+  if (response == GTK_RESPONSE_ACCEPT && vd_window_showing_board (self))
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (file != NULL && vd_window_board_save (self, file))
+        vd_window_update_page (self);
+    }
+  else if (response == GTK_RESPONSE_ACCEPT && self->document != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
@@ -636,11 +743,13 @@ save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   VdWindow *self = VD_WINDOW (widget);
   GtkFileChooserNative *chooser;
   g_autofree char *name = NULL;
+  gboolean board = vd_window_showing_board (self);
 
-  if (self->document == NULL)
+  if (self->document == NULL && !board)
     return;
 
-  chooser = gtk_file_chooser_native_new (_("Save the Table"), GTK_WINDOW (self),
+  chooser = gtk_file_chooser_native_new (board ? _("Save the Board") : _("Save the Table"),
+                                         GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   add_table_filters (GTK_FILE_CHOOSER (chooser));
@@ -656,6 +765,11 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   VdWindow *self = VD_WINDOW (widget);
 
+  if (vd_window_showing_board (self))
+    {
+      vd_window_board_save (self, NULL);
+      return;
+    }
   if (self->document == NULL)
     return;
 
@@ -669,19 +783,28 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 zoom_in_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  vd_table_view_zoom_in (VD_WINDOW (widget)->table_view);
+  if (vd_window_showing_board (VD_WINDOW (widget)))
+    vd_window_board_zoom (VD_WINDOW (widget), +1);
+  else
+    vd_table_view_zoom_in (VD_WINDOW (widget)->table_view);
 }
 
 static void
 zoom_out_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  vd_table_view_zoom_out (VD_WINDOW (widget)->table_view);
+  if (vd_window_showing_board (VD_WINDOW (widget)))
+    vd_window_board_zoom (VD_WINDOW (widget), -1);
+  else
+    vd_table_view_zoom_out (VD_WINDOW (widget)->table_view);
 }
 
 static void
 zoom_fit_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  vd_table_view_zoom_fit (VD_WINDOW (widget)->table_view);
+  if (vd_window_showing_board (VD_WINDOW (widget)))
+    vd_window_board_zoom (VD_WINDOW (widget), 0);
+  else
+    vd_table_view_zoom_fit (VD_WINDOW (widget)->table_view);
 }
 
 static void
@@ -790,6 +913,11 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   VdWindow *self = VD_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
+  if (vd_window_showing_board (self))
+    {
+      vd_window_board_undo (self, TRUE);
+      return;
+    }
   if (self->document == NULL)
     return;
   if (vd_document_undo (self->document, &error))
@@ -804,6 +932,11 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   VdWindow *self = VD_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
+  if (vd_window_showing_board (self))
+    {
+      vd_window_board_undo (self, FALSE);
+      return;
+    }
   if (self->document == NULL)
     return;
   if (vd_document_redo (self->document, &error))
@@ -818,6 +951,12 @@ end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   VdWindow *self = VD_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
+  /* A board's turn goes by the phases of the game's sequence of play. */
+  if (vd_window_showing_board (self))
+    {
+      vd_window_board_end_phase (self);
+      return;
+    }
   if (self->document == NULL)
     return;
   /* HOUSE-10: the units left in a burning village go with the end of the turn. */
@@ -857,6 +996,9 @@ vd_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->sight);
   g_clear_object (&self->document);
+  if (self->board_document != NULL)
+    g_signal_handlers_disconnect_by_data (self->board_document, self);
+  g_clear_object (&self->board_document);
 
   G_OBJECT_CLASS (vd_window_parent_class)->dispose (object);
 }
@@ -927,7 +1069,9 @@ close_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *sel
   self->discard = g_str_equal (response, "discard");
   self->close_after_save = g_str_equal (response, "save");
   /* The referee chose to drop the changes: their autosave goes with them. */
-  if (self->discard && self->document != NULL)
+  if (self->discard && vd_window_showing_board (self))
+    vd_board_document_drop_autosave (self->board_document, NULL);
+  else if (self->discard && self->document != NULL)
     vd_document_forget_changes (self->document);
   if (self->discard || self->close_after_save)
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_after_response_cb, g_object_ref (self),
@@ -942,10 +1086,10 @@ vd_window_close_request (GtkWindow *window)
   g_autofree char *name = NULL;
   AdwMessageDialog *dialog;
 
-  if (self->discard || self->document == NULL || !vd_document_get_dirty (self->document))
+  if (self->discard || !active_dirty (self))
     return GTK_WINDOW_CLASS (vd_window_parent_class)->close_request (window);
 
-  name = vd_document_dup_display_name (self->document);
+  name = active_display_name (self);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("Save Changes?"), NULL));
   /* Translators: the placeholder is the table's file or title */
   adw_message_dialog_format_body (dialog, _("“%s” has unsaved changes. Changes which are not "
@@ -1066,6 +1210,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.measure", NULL);
 
   vd_window_file_class_init (widget_class);
+  vd_window_board_class_init (widget_class);
   vd_window_view_class_init (widget_class);
   vd_window_class_add_army_actions (widget_class);
   vd_window_class_add_terrain_actions (widget_class);
@@ -1123,12 +1268,28 @@ vd_window_open_file (VdWindow *self, GFile *file)
         }
     }
   /* Unsaved changes are never replaced: the file gets a window of its own. */
-  if (self->document != NULL && vd_document_get_dirty (self->document) && application != NULL)
+  if (active_dirty (self) && application != NULL)
     {
       g_application_open (G_APPLICATION (application), &file, 1, "");
       return;
     }
 
+  if (vd_window_is_board_file (file))
+    {
+      g_autoptr(VdBoardDocument) board = vd_board_document_load (file, &error);
+
+      if (board == NULL)
+        {
+          g_autofree char *name = g_file_get_basename (file);
+
+          show_error (self, name, error);
+          return;
+        }
+      g_clear_pointer (&self->failed_name, g_free);
+      vd_window_show_board (self, board);
+      vd_window_file_add_recent (self);
+      return;
+    }
   document = vd_document_load (file, &error);
   if (document == NULL)
     {
@@ -1138,6 +1299,16 @@ vd_window_open_file (VdWindow *self, GFile *file)
       return;
     }
   set_document (self, document);
+}
+
+GFile *
+vd_window_get_shown_file (VdWindow *self)
+{
+  g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
+
+  if (vd_window_showing_board (self))
+    return vd_board_document_get_file (self->board_document);
+  return self->document != NULL ? vd_document_get_file (self->document) : NULL;
 }
 
 void

@@ -5,6 +5,9 @@
 #include "vd-application.h"
 #include "vd-document.h"
 #include "vd-army-view.h"
+#include "vd-board-document.h"
+#include "vd-board-panel.h"
+#include "vd-board-view.h"
 #include "vd-journal-view.h"
 #include "vd-losses-view.h"
 #include "vd-table-view.h"
@@ -35,6 +38,14 @@ VdUnitPanel  *vd_window_get_unit_panel     (VdWindow      *self);
 VdJournalView *vd_window_get_journal_view (VdWindow *self);
 VdArmyView   *vd_window_get_army_view      (VdWindow      *self);
 VdLossesView *vd_window_get_losses_view    (VdWindow      *self);
+/* The board shown (a board of the hex mode opened in the window), or NULL; its view, its
+ * panel, and the status line's text (NULL when the pointer is off the board). */
+VdBoardDocument *vd_window_get_board_document (VdWindow  *self);
+VdBoardView  *vd_window_get_board_view     (VdWindow      *self);
+VdBoardPanel *vd_window_get_board_panel    (VdWindow      *self);
+const char   *vd_window_get_board_status   (VdWindow      *self);
+/* The file shown, table or board, or NULL. */
+GFile        *vd_window_get_shown_file     (VdWindow      *self);
 /* Shows the side panel's page NAME: "unit", "army", "losses" or "journal". */
 void          vd_window_set_panel_page     (VdWindow      *self,
                                             const char    *name);

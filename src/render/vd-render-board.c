@@ -586,27 +586,72 @@ extent_with_tray (const VdBoard *board, VdRect map)
   return map;
 }
 
+/* The centre of the K-th counter of the tray below MAP. */
+static void
+tray_centre (VdRect map, guint k, double *x, double *y)
+{
+  guint per_row = tray_per_row (map);
+
+  *x = map.x0 + S + (k % per_row) * TRAY_STEP;
+  *y = map.y1 + S * 1.4 + (k / per_row) * TRAY_STEP;
+}
+
 static void
 draw_tray (Frame *f)
 {
-  VdRect map = f->map;
-  guint per_row = tray_per_row (map), k = 0;
+  guint k = 0;
 
-  if (n_unplaced (f->board) == 0)
-    return;
   for (guint i = 0; i < f->board->units->len; i++)
     {
       const VdBoardUnit *unit = g_ptr_array_index (f->board->units, i);
+      double x, y;
 
       if (unit->placed)
         continue;
-      draw_counter (f, unit, map.x0 + S + (k % per_row) * TRAY_STEP,
-                    map.y1 + S * 1.4 + (k / per_row) * TRAY_STEP);
-      text_at (f, map.x0 + S + (k % per_row) * TRAY_STEP,
-               map.y1 + S * 1.4 + (k / per_row) * TRAY_STEP + S * 0.62, unit->id, 1.2, FALSE,
-               0x3a2a1a);
+      tray_centre (f->map, k++, &x, &y);
+      draw_counter (f, unit, x, y);
+      text_at (f, x, y + S * 0.62, unit->id, 1.2, FALSE, 0x3a2a1a);
+    }
+}
+
+gboolean
+vd_render_board_tray_centre (const VdBoard *board, const VdBoardUnit *unit, double *x,
+                             double *y)
+{
+  guint k = 0;
+
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *other = g_ptr_array_index (board->units, i);
+
+      if (other->placed)
+        continue;
+      if (other == unit)
+        {
+          tray_centre (map_extent (board), k, x, y);
+          return TRUE;
+        }
       k++;
     }
+  return FALSE;
+}
+
+void
+vd_render_board_counter (cairo_t *cr, const VdBoard *board, const VdBoardUnit *unit, double x,
+                         double y)
+{
+  Frame f = { cr, board, NULL, pango_cairo_create_layout (cr), map_extent (board) };
+
+  draw_counter (&f, unit, x, y);
+  g_object_unref (f.layout);
+}
+
+void
+vd_render_board_hex_path (cairo_t *cr, const VdBoard *board, VdHex hex)
+{
+  Frame f = { cr, board, NULL, NULL, { 0, 0, 0, 0 } };
+
+  hex_path (&f, hex);
 }
 
 static void

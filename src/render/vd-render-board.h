@@ -17,6 +17,14 @@ G_BEGIN_DECLS
  * default terrain. */
 void     vd_render_board         (cairo_t *cr, const VdBoard *board, const VdHexRuleset *module,
                                   const VdRenderOptions *options);
+/* The centre of a counter without a hex in the tray below the map; FALSE for one on the map. */
+gboolean vd_render_board_tray_centre (const VdBoard *board, const VdBoardUnit *unit, double *x,
+                                      double *y);
+/* One counter centred on (X, Y), as the board draws it (a counter being dragged). */
+void     vd_render_board_counter (cairo_t *cr, const VdBoard *board, const VdBoardUnit *unit,
+                                  double x, double y);
+/* HEX's outline as a path of CR (not stroked). */
+void     vd_render_board_hex_path (cairo_t *cr, const VdBoard *board, VdHex hex);
 /* The whole board with a margin, in board units. */
 VdRect   vd_render_board_extent  (const VdBoard *board);
 /* Writes the board to PATH (PNG WIDTH_PX wide, SVG, or PDF on an A3 page), complete or not at

@@ -528,6 +528,36 @@ vd_hex_grid_centre (const VdHexGrid *grid, VdHex hex, double size, double *x, do
 }
 
 VdHex
+vd_hex_grid_hex_at (const VdHexGrid *grid, double size, double x, double y)
+{
+  double x0, y0, q, r, s, rq, rr, rs;
+
+  axial_centre (grid->shape, vd_hex_grid_from_offset (grid, 0, 0), size, &x0, &y0);
+  x += x0;
+  y += y0;
+  if (grid->shape == VD_HEX_FLAT)
+    {
+      q = 2.0 / 3.0 * x / size;
+      r = (-x / 3.0 + sqrt (3) / 3.0 * y) / size;
+    }
+  else
+    {
+      q = (sqrt (3) / 3.0 * x - y / 3.0) / size;
+      r = 2.0 / 3.0 * y / size;
+    }
+  /* Cube rounding: round all three, then mend the one that moved most. */
+  s = -q - r;
+  rq = round (q);
+  rr = round (r);
+  rs = round (s);
+  if (fabs (rq - q) > fabs (rr - r) && fabs (rq - q) > fabs (rs - s))
+    rq = -rr - rs;
+  else if (fabs (rr - r) > fabs (rs - s))
+    rr = -rq - rs;
+  return (VdHex) { (int) rq, (int) rr };
+}
+
+VdHex
 vd_hex_neighbour (VdHex hex, int direction)
 {
   const VdHex *d = &directions[((direction % 6) + 6) % 6];

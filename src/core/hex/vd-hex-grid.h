@@ -87,6 +87,9 @@ gboolean    vd_hex_grid_parse        (const VdHexGrid *grid, const char *label, 
 void        vd_hex_grid_centre       (const VdHexGrid *grid, VdHex hex, double size, double *x,
                                       double *y);
 
+/* The hex whose area holds the point (X, Y) in the frame of vd_hex_grid_centre (the pointer
+ * over a drawn board), on the grid or not. */
+VdHex       vd_hex_grid_hex_at       (const VdHexGrid *grid, double size, double x, double y);
 /* The neighbour in DIRECTION (0–5, clockwise from north for flat hexes, from north-east for
  * pointy ones), on the grid or not. */
 VdHex       vd_hex_neighbour         (VdHex hex, int direction);

@@ -1,0 +1,430 @@
+#include "vd-board-panel.h"
+
+#include <glib/gi18n.h>
+
+#include "vd-board-battle.h"
+
+struct _VdBoardPanel
+{
+  AdwBin              parent_instance;
+
+  AdwViewStack       *view_stack;
+  GtkStack           *inspector_stack;
+  AdwPreferencesGroup *counter_group;
+  AdwEntryRow        *strength_row;
+  AdwEntryRow        *state_row;
+  AdwPreferencesGroup *stack_group;
+  AdwPreferencesGroup *hex_group;
+  AdwPreferencesGroup *rules_group;
+  GtkStack           *journal_stack;
+  GtkListBox         *journal_list;
+
+  VdBoardDocument    *document;
+  gboolean            has_hex;
+  VdHex               hex;
+  char               *unit_id;
+  /* The rows made for the selection, taken away at the next. */
+  GPtrArray          *rows;         /* { AdwPreferencesGroup*, GtkWidget* } pairs */
+};
+
+G_DEFINE_FINAL_TYPE (VdBoardPanel, vd_board_panel, ADW_TYPE_BIN)
+
+enum {
+  UNIT_ACTIVATED,
+  FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+clear_rows (VdBoardPanel *self)
+{
+  for (guint i = 0; i + 1 < self->rows->len; i += 2)
+    adw_preferences_group_remove (g_ptr_array_index (self->rows, i),
+                                  g_ptr_array_index (self->rows, i + 1));
+  g_ptr_array_set_size (self->rows, 0);
+}
+
+static GtkWidget *
+add_row (VdBoardPanel *self, AdwPreferencesGroup *group, const char *title,
+         const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_preferences_group_add (group, row);
+  g_ptr_array_add (self->rows, group);
+  g_ptr_array_add (self->rows, row);
+  return row;
+}
+
+static const char *
+terrain_name (VdHexRuleset *module, const char *id, gboolean hexside)
+{
+  const VdHexTerrain *terrain = hexside ? vd_hex_ruleset_find_hexside (module, id)
+                                        : vd_hex_ruleset_find_terrain (module, id);
+
+  return terrain != NULL ? vd_text_get (&terrain->name) : id;
+}
+
+/* The module's rules of terrain ID, each once. */
+static void
+add_rules (VdBoardPanel *self, VdHexRuleset *module, const char *id, gboolean hexside,
+           GHashTable *seen)
+{
+  const VdHexTerrain *terrain = hexside ? vd_hex_ruleset_find_hexside (module, id)
+                                        : vd_hex_ruleset_find_terrain (module, id);
+
+  for (guint i = 0; terrain != NULL && terrain->rules[i] != NULL; i++)
+    {
+      const VdHexRule *rule = vd_hex_ruleset_find_rule (module, terrain->rules[i]);
+
+      if (rule == NULL || !g_hash_table_add (seen, (gpointer) rule->id))
+        continue;
+      add_row (self, self->rules_group, rule->id, vd_text_get (&rule->text));
+    }
+}
+
+static char *
+unit_summary (VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  const VdHexName *side = vd_hex_ruleset_find_side (module, unit->side);
+  const VdHexName *class = vd_hex_ruleset_find_class (module, unit->unit_class);
+  g_autofree char *movement = unit->has_movement ? g_strdup_printf ("%d", unit->movement)
+                                                 : g_strdup ("?");
+
+  /* Translators: a counter: its side, its class, strength-movement as printed, and its
+   * state ("French · Infantry · 6-4"); "?" stands for a value the seed does not give. */
+  return g_strdup_printf ("%s · %s · %s-%s%s%s",
+                          side != NULL ? vd_text_get (&side->name) : unit->side,
+                          class != NULL ? vd_text_get (&class->name) : unit->unit_class,
+                          unit->strength != NULL ? unit->strength : "?", movement,
+                          unit->state != NULL ? " · " : "",
+                          unit->state != NULL ? unit->state : "");
+}
+
+static void
+stack_row_activated_cb (AdwActionRow *row, VdBoardPanel *self)
+{
+  g_signal_emit (self, signals[UNIT_ACTIVATED], 0,
+                 g_object_get_data (G_OBJECT (row), "vd-unit-id"));
+}
+
+static void
+show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
+{
+  const VdBoardUnit *unit = self->unit_id != NULL ? vd_board_find_unit (board, self->unit_id)
+                                                  : NULL;
+  g_autofree char *summary = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->counter_group), unit != NULL);
+  if (unit == NULL)
+    return;
+  summary = unit_summary (module, unit);
+  adw_preferences_group_set_title (self->counter_group,
+                                   unit->name != NULL ? unit->name : unit->id);
+  adw_preferences_group_set_description (self->counter_group, summary);
+  gtk_editable_set_text (GTK_EDITABLE (self->strength_row),
+                         unit->strength != NULL ? unit->strength : "");
+  gtk_editable_set_text (GTK_EDITABLE (self->state_row), unit->state != NULL ? unit->state : "");
+}
+
+static void
+show_stack (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
+{
+  g_autoptr(GPtrArray) stack = self->has_hex ? vd_board_units_at (board, self->hex)
+                                             : g_ptr_array_new ();
+
+  gtk_widget_set_visible (GTK_WIDGET (self->stack_group), stack->len > 0);
+  for (guint i = 0; i < stack->len; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (stack, i);
+      g_autofree char *summary = unit_summary (module, unit);
+      GtkWidget *row = add_row (self, self->stack_group,
+                                unit->name != NULL ? unit->name : unit->id, summary);
+
+      g_object_set_data_full (G_OBJECT (row), "vd-unit-id", g_strdup (unit->id), g_free);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_signal_connect (row, "activated", G_CALLBACK (stack_row_activated_cb), self);
+      if (g_strcmp0 (unit->id, self->unit_id) == 0)
+        gtk_widget_add_css_class (row, "property");
+    }
+}
+
+static void
+show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  const VdBoardHex *entry = vd_board_get_hex (board, self->hex);
+  const char *terrain = vd_board_hex_terrain (board, module, self->hex);
+  g_autofree char *label = vd_board_format_hex (board, self->hex);
+  g_autofree char *title = g_strdup_printf (_("Hex %s"), label);
+
+  adw_preferences_group_set_title (self->hex_group, title);
+  adw_preferences_group_set_description (self->hex_group,
+                                         entry != NULL && entry->name != NULL ? entry->name
+                                                                              : NULL);
+  add_row (self, self->hex_group, _("Terrain"), terrain_name (module, terrain, FALSE));
+  add_rules (self, module, terrain, FALSE, seen);
+  for (guint i = 0; entry != NULL && entry->features != NULL && entry->features[i] != NULL; i++)
+    {
+      add_row (self, self->hex_group, _("Also in the hex"),
+               terrain_name (module, entry->features[i], FALSE));
+      add_rules (self, module, entry->features[i], FALSE, seen);
+    }
+  if (entry != NULL && entry->has_elevation)
+    {
+      g_autofree char *level = g_strdup_printf ("%d", entry->elevation);
+
+      add_row (self, self->hex_group, _("Elevation"), level);
+    }
+  if (entry != NULL && entry->has_value)
+    {
+      g_autofree char *value = g_strdup_printf ("%d", entry->value);
+
+      add_row (self, self->hex_group, _("Fortress value"), value);
+    }
+  if (entry != NULL && entry->country != NULL)
+    add_row (self, self->hex_group, _("Country"), entry->country);
+  /* Each side of the hex with what runs along it, named by the neighbour across. */
+  for (int d = 0; d < 6; d++)
+    {
+      VdHex across = vd_hex_neighbour (self->hex, d);
+      g_autofree char *other = vd_board_format_hex (board, across);
+      g_autoptr(GPtrArray) features = NULL;
+      g_autoptr(GPtrArray) roads = NULL;
+      VdHexside side;
+
+      if (!vd_hexside_between (self->hex, across, &side))
+        continue;
+      features = vd_board_hexside_features (board, side);
+      roads = vd_board_roads_across (board, side);
+      for (guint i = 0; i < features->len; i++)
+        {
+          const VdBoardHexside *feature = g_ptr_array_index (features, i);
+          g_autofree char *row_title = g_strdup_printf (_("Side toward %s"), other);
+          g_autofree char *what = NULL;
+
+          if (feature->directed)
+            {
+              g_autofree char *toward = vd_board_format_hex (board, feature->toward);
+
+              /* Translators: a hexside feature, and the hex it rises to or faces. */
+              what = g_strdup_printf (_("%s, toward %s"),
+                                      terrain_name (module, feature->feature, TRUE), toward);
+            }
+          else
+            what = g_strdup (terrain_name (module, feature->feature, TRUE));
+          add_row (self, self->hex_group, row_title, what);
+          add_rules (self, module, feature->feature, TRUE, seen);
+        }
+      for (guint i = 0; i < roads->len; i++)
+        {
+          const VdBoardRoad *road = g_ptr_array_index (roads, i);
+          g_autofree char *row_title = g_strdup_printf (_("Side toward %s"), other);
+
+          add_row (self, self->hex_group, row_title,
+                   road->name != NULL ? road->name : terrain_name (module, road->type, FALSE));
+          add_rules (self, module, road->type, FALSE, seen);
+        }
+    }
+  for (guint i = 0; i < board->markers->len; i++)
+    {
+      const VdBoardMarker *marker = g_ptr_array_index (board->markers, i);
+      VdHex a, b;
+
+      if (marker->on_hexside)
+        vd_hexside_hexes (marker->side, &a, &b);
+      if (marker->on_hexside ? (vd_hex_equal (a, self->hex) || vd_hex_equal (b, self->hex))
+                             : vd_hex_equal (marker->hex, self->hex))
+        add_row (self, self->hex_group, _("Marker"), marker->type);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_group), g_hash_table_size (seen) > 0);
+}
+
+static void
+update_inspector (VdBoardPanel *self)
+{
+  VdBoard *board;
+  VdHexRuleset *module;
+
+  clear_rows (self);
+  if (self->document == NULL || (!self->has_hex && self->unit_id == NULL))
+    {
+      gtk_stack_set_visible_child_name (self->inspector_stack, "empty");
+      return;
+    }
+  board = vd_board_document_get_board (self->document);
+  module = vd_board_document_get_module (self->document);
+  show_counter (self, board, module);
+  show_stack (self, board, module);
+  gtk_widget_set_visible (GTK_WIDGET (self->hex_group), self->has_hex);
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_group), FALSE);
+  if (self->has_hex)
+    show_hex (self, board, module);
+  gtk_stack_set_visible_child_name (self->inspector_stack, "hex");
+}
+
+static void
+update_journal (VdBoardPanel *self)
+{
+  VdBattle *battle = self->document != NULL ? vd_board_document_get_battle (self->document)
+                                            : NULL;
+  GtkWidget *child;
+  guint n = battle != NULL ? vd_battle_get_n_events (battle) : 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->journal_list))) != NULL)
+    gtk_list_box_remove (self->journal_list, child);
+  gtk_stack_set_visible_child_name (self->journal_stack, n > 0 ? "list" : "empty");
+  /* The newest first, as the referee reads back what just happened. */
+  for (guint i = n; i-- > 0;)
+    {
+      g_autofree char *text = vd_board_event_describe (vd_battle_get_event (battle, i),
+                                                       vd_board_document_get_board (self->document),
+                                                       vd_board_document_get_module (self->document));
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* Undone, redo brings it back: shown, greyed. */
+      if (i >= vd_battle_get_n_applied (battle))
+        gtk_widget_add_css_class (label, "dim-label");
+      gtk_list_box_append (self->journal_list, label);
+    }
+}
+
+static void
+document_changed_cb (VdBoardPanel *self)
+{
+  update_inspector (self);
+  update_journal (self);
+}
+
+/* A counter's field from its entry row, as a journal event. */
+static void
+apply_unit_field (VdBoardPanel *self, VdBoardEventKind kind, AdwEntryRow *row)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
+  g_autofree char *value = g_strstrip (g_strdup (text));
+  g_autoptr(GError) error = NULL;
+  VdBoardEvent *event;
+
+  if (self->document == NULL || self->unit_id == NULL)
+    return;
+  event = vd_board_event_new (kind, vd_board_document_get_board (self->document));
+  event->unit_id = g_strdup (self->unit_id);
+  if (kind == VD_BOARD_EVENT_STRENGTH)
+    event->strength = value[0] != '\0' ? g_strdup (value) : NULL;
+  else
+    event->state = value[0] != '\0' ? g_strdup (value) : NULL;
+  if (!vd_board_document_record (self->document, event, &error))
+    g_signal_emit (self, signals[FAILED], 0, error->message);
+}
+
+static void
+strength_apply_cb (VdBoardPanel *self)
+{
+  apply_unit_field (self, VD_BOARD_EVENT_STRENGTH, self->strength_row);
+}
+
+static void
+state_apply_cb (VdBoardPanel *self)
+{
+  apply_unit_field (self, VD_BOARD_EVENT_STATE, self->state_row);
+}
+
+void
+vd_board_panel_set_document (VdBoardPanel *self, VdBoardDocument *document)
+{
+  g_return_if_fail (VD_IS_BOARD_PANEL (self));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_object (document, "changed", G_CALLBACK (document_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+  self->has_hex = FALSE;
+  g_clear_pointer (&self->unit_id, g_free);
+  update_inspector (self);
+  update_journal (self);
+}
+
+void
+vd_board_panel_set_selection (VdBoardPanel *self, gboolean has_hex, VdHex hex,
+                              const char *unit_id)
+{
+  g_return_if_fail (VD_IS_BOARD_PANEL (self));
+
+  self->has_hex = has_hex;
+  self->hex = hex;
+  g_free (self->unit_id);
+  self->unit_id = g_strdup (unit_id);
+  update_inspector (self);
+}
+
+void
+vd_board_panel_set_page (VdBoardPanel *self, const char *name)
+{
+  g_return_if_fail (VD_IS_BOARD_PANEL (self));
+  adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+static void
+vd_board_panel_dispose (GObject *object)
+{
+  VdBoardPanel *self = VD_BOARD_PANEL (object);
+
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->unit_id, g_free);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
+}
+
+static void
+vd_board_panel_class_init (VdBoardPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vd_board_panel_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/vedette/Vedette/vd-board-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, inspector_stack);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, counter_group);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, strength_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, state_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, stack_group);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, hex_group);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, journal_stack);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, journal_list);
+  gtk_widget_class_bind_template_callback (widget_class, strength_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, state_apply_cb);
+
+  /* A counter of the stack was chosen: the view selects it. */
+  signals[UNIT_ACTIVATED] =
+    g_signal_new ("unit-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A change from the panel was refused: why, for a toast. */
+  signals[FAILED] =
+    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+vd_board_panel_init (VdBoardPanel *self)
+{
+  self->rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+vd_board_panel_new (void)
+{
+  return g_object_new (VD_TYPE_BOARD_PANEL, NULL);
+}

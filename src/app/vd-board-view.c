@@ -1,0 +1,605 @@
+#include "vd-board-view.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "vd-render-board.h"
+
+/* The scale is view pixels per board unit (a hex is VD_RENDER_HEX_SIZE units, centre to
+ * corner): from a hex of 4 px to one of 400 px. */
+#define MIN_SCALE 0.4
+#define MAX_SCALE 40.0
+#define ZOOM_STEP 1.25
+/* A press that moves less than this is a click, not a drag. */
+#define DRAG_THRESHOLD 4.0
+/* An arrow key pans by this many pixels. */
+#define KEY_PAN_PX 60.0
+
+typedef enum {
+  DRAG_NONE,
+  DRAG_PAN,
+  DRAG_COUNTER,
+} DragKind;
+
+struct _VdBoardView
+{
+  GtkWidget        parent_instance;
+
+  VdBoardDocument *document;
+  double           scale;
+  double           ox;            /* where the board's (0, 0) is in the view */
+  double           oy;
+  gboolean         placed;        /* zoomed or panned by the user: no longer fitted to the size */
+
+  char            *selected_unit;
+  gboolean         has_selected_hex;
+  VdHex            selected_hex;
+  gboolean         has_hover;
+  VdHex            hover_hex;
+
+  DragKind         drag;
+  double           drag_x;        /* where the drag began, in the view */
+  double           drag_y;
+  double           drag_dx;       /* how far it has gone */
+  double           drag_dy;
+  double           pan_ox;        /* the offset when a pan began */
+  double           pan_oy;
+  char            *drag_unit;     /* the counter being dragged */
+};
+
+G_DEFINE_FINAL_TYPE (VdBoardView, vd_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  SELECTION_CHANGED,
+  HOVER_CHANGED,
+  MOVE_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static VdBoard *
+board_of (VdBoardView *self)
+{
+  return self->document != NULL ? vd_board_document_get_board (self->document) : NULL;
+}
+
+static void
+view_to_board (VdBoardView *self, double vx, double vy, double *bx, double *by)
+{
+  *bx = (vx - self->ox) / self->scale;
+  *by = (vy - self->oy) / self->scale;
+}
+
+/* The playable hex under the view point, FALSE off the map. */
+static gboolean
+hex_at (VdBoardView *self, double vx, double vy, VdHex *hex)
+{
+  VdBoard *board = board_of (self);
+  double bx, by;
+
+  if (board == NULL)
+    return FALSE;
+  view_to_board (self, vx, vy, &bx, &by);
+  *hex = vd_hex_grid_hex_at (board->grid, VD_RENDER_HEX_SIZE, bx, by);
+  return vd_hex_grid_contains (board->grid, *hex) && vd_hex_grid_is_playable (board->grid, *hex);
+}
+
+/* The counter drawn under the view point: the top of a stack on the map, or one in the tray. */
+static const VdBoardUnit *
+unit_at (VdBoardView *self, double vx, double vy)
+{
+  VdBoard *board = board_of (self);
+  double bx, by;
+  VdHex hex;
+
+  if (board == NULL)
+    return NULL;
+  view_to_board (self, vx, vy, &bx, &by);
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (board->units, i);
+      double x, y;
+
+      if (!unit->placed && vd_render_board_tray_centre (board, unit, &x, &y) &&
+          fabs (bx - x) <= VD_RENDER_HEX_SIZE * 0.5 && fabs (by - y) <= VD_RENDER_HEX_SIZE * 0.5)
+        return unit;
+    }
+  if (hex_at (self, vx, vy, &hex))
+    {
+      g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
+
+      if (stack->len > 0)
+        return g_ptr_array_index (stack, 0);
+    }
+  return NULL;
+}
+
+static void
+clamp_scale (VdBoardView *self)
+{
+  self->scale = CLAMP (self->scale, MIN_SCALE, MAX_SCALE);
+}
+
+void
+vd_board_view_zoom_fit (VdBoardView *self)
+{
+  VdBoard *board = board_of (self);
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  VdRect extent;
+
+  g_return_if_fail (VD_IS_BOARD_VIEW (self));
+
+  if (board == NULL || width <= 0 || height <= 0)
+    return;
+  extent = vd_render_board_extent (board);
+  self->scale = MIN (width / (extent.x1 - extent.x0), height / (extent.y1 - extent.y0));
+  clamp_scale (self);
+  self->ox = (width - (extent.x1 - extent.x0) * self->scale) / 2 - extent.x0 * self->scale;
+  self->oy = (height - (extent.y1 - extent.y0) * self->scale) / 2 - extent.y0 * self->scale;
+  self->placed = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Zooms by FACTOR keeping the board point under (VX, VY) where it is. */
+static void
+zoom_at (VdBoardView *self, double vx, double vy, double factor)
+{
+  double bx, by;
+
+  view_to_board (self, vx, vy, &bx, &by);
+  self->scale *= factor;
+  clamp_scale (self);
+  self->ox = vx - bx * self->scale;
+  self->oy = vy - by * self->scale;
+  self->placed = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+vd_board_view_zoom_in (VdBoardView *self)
+{
+  g_return_if_fail (VD_IS_BOARD_VIEW (self));
+  zoom_at (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0, ZOOM_STEP);
+}
+
+void
+vd_board_view_zoom_out (VdBoardView *self)
+{
+  g_return_if_fail (VD_IS_BOARD_VIEW (self));
+  zoom_at (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0, 1 / ZOOM_STEP);
+}
+
+static void
+select_hex (VdBoardView *self, gboolean has_hex, VdHex hex, const char *unit_id)
+{
+  if (self->has_selected_hex == has_hex && (!has_hex || vd_hex_equal (self->selected_hex, hex)) &&
+      g_strcmp0 (self->selected_unit, unit_id) == 0)
+    return;
+  self->has_selected_hex = has_hex;
+  self->selected_hex = hex;
+  g_free (self->selected_unit);
+  self->selected_unit = g_strdup (unit_id);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+void
+vd_board_view_select_unit (VdBoardView *self, const char *unit_id)
+{
+  const VdBoardUnit *unit;
+
+  g_return_if_fail (VD_IS_BOARD_VIEW (self));
+
+  unit = unit_id != NULL && board_of (self) != NULL ? vd_board_find_unit (board_of (self), unit_id)
+                                                    : NULL;
+  if (unit == NULL)
+    select_hex (self, self->has_selected_hex, self->selected_hex, NULL);
+  else
+    select_hex (self, unit->placed, unit->placed ? unit->hex : (VdHex) { 0, 0 }, unit->id);
+}
+
+const char *
+vd_board_view_get_selected_unit (VdBoardView *self)
+{
+  g_return_val_if_fail (VD_IS_BOARD_VIEW (self), NULL);
+  return self->selected_unit;
+}
+
+gboolean
+vd_board_view_get_selected_hex (VdBoardView *self, VdHex *hex)
+{
+  g_return_val_if_fail (VD_IS_BOARD_VIEW (self), FALSE);
+  if (self->has_selected_hex && hex != NULL)
+    *hex = self->selected_hex;
+  return self->has_selected_hex;
+}
+
+gboolean
+vd_board_view_get_hover_hex (VdBoardView *self, VdHex *hex)
+{
+  g_return_val_if_fail (VD_IS_BOARD_VIEW (self), FALSE);
+  if (self->has_hover && hex != NULL)
+    *hex = self->hover_hex;
+  return self->has_hover;
+}
+
+void
+vd_board_view_hex_to_view (VdBoardView *self, VdHex hex, double *x, double *y)
+{
+  VdBoard *board = board_of (self);
+  double bx, by;
+
+  g_return_if_fail (VD_IS_BOARD_VIEW (self) && board != NULL);
+  vd_hex_grid_centre (board->grid, hex, VD_RENDER_HEX_SIZE, &bx, &by);
+  *x = bx * self->scale + self->ox;
+  *y = by * self->scale + self->oy;
+}
+
+static void
+set_hover (VdBoardView *self, gboolean has_hover, VdHex hex)
+{
+  if (self->has_hover == has_hover && (!has_hover || vd_hex_equal (self->hover_hex, hex)))
+    return;
+  self->has_hover = has_hover;
+  self->hover_hex = hex;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[HOVER_CHANGED], 0);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller, double x, double y, VdBoardView *self)
+{
+  VdHex hex;
+  gboolean on_map = hex_at (self, x, y, &hex);
+
+  set_hover (self, on_map, hex);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller, VdBoardView *self)
+{
+  set_hover (self, FALSE, (VdHex) { 0, 0 });
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, VdBoardView *self)
+{
+  double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
+
+  /* Around the pointer, as in a map viewer. */
+  if (event != NULL)
+    gdk_event_get_position (event, &x, &y);
+  if (dy != 0)
+    zoom_at (self, x, y, pow (ZOOM_STEP, -dy));
+  return TRUE;
+}
+
+static void
+pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdBoardView *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+/* A click (not a drag): the top counter there, or the hex alone. */
+static void
+released_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdBoardView *self)
+{
+  const VdBoardUnit *unit;
+  VdHex hex;
+  gboolean on_map;
+
+  if (self->drag != DRAG_NONE || fabs (self->drag_dx) > DRAG_THRESHOLD ||
+      fabs (self->drag_dy) > DRAG_THRESHOLD)
+    return;
+  unit = unit_at (self, x, y);
+  on_map = hex_at (self, x, y, &hex);
+  if (unit != NULL)
+    select_hex (self, unit->placed, unit->placed ? unit->hex : hex, unit->id);
+  else
+    select_hex (self, on_map, hex, NULL);
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture, double x, double y, VdBoardView *self)
+{
+  const VdBoardUnit *unit = unit_at (self, x, y);
+
+  self->drag = DRAG_NONE;
+  self->drag_x = x;
+  self->drag_y = y;
+  self->drag_dx = self->drag_dy = 0;
+  self->pan_ox = self->ox;
+  self->pan_oy = self->oy;
+  g_clear_pointer (&self->drag_unit, g_free);
+  if (unit != NULL)
+    self->drag_unit = g_strdup (unit->id);
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
+{
+  VdHex hex;
+
+  self->drag_dx = dx;
+  self->drag_dy = dy;
+  if (self->drag == DRAG_NONE)
+    {
+      if (fabs (dx) <= DRAG_THRESHOLD && fabs (dy) <= DRAG_THRESHOLD)
+        return;
+      self->drag = self->drag_unit != NULL ? DRAG_COUNTER : DRAG_PAN;
+    }
+  if (self->drag == DRAG_PAN)
+    {
+      self->ox = self->pan_ox + dx;
+      self->oy = self->pan_oy + dy;
+      self->placed = TRUE;
+    }
+  else
+    set_hover (self, hex_at (self, self->drag_x + dx, self->drag_y + dy, &hex), hex);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
+{
+  g_autofree char *unit_id = g_steal_pointer (&self->drag_unit);
+  DragKind kind = self->drag;
+  VdHex hex;
+
+  self->drag_dx = dx;
+  self->drag_dy = dy;
+  self->drag = DRAG_NONE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (kind != DRAG_COUNTER || self->document == NULL)
+    return;
+  /* Dropped off the map: nothing moves (a counter leaves the map from the panel). */
+  if (!hex_at (self, self->drag_x + dx, self->drag_y + dy, &hex))
+    return;
+  {
+    const VdBoardUnit *unit = vd_board_find_unit (board_of (self), unit_id);
+    g_autoptr(GError) error = NULL;
+
+    if (unit == NULL || (unit->placed && vd_hex_equal (unit->hex, hex)))
+      return;
+    if (!vd_board_document_move_unit (self->document, unit_id, hex, &error))
+      {
+        g_signal_emit (self, signals[MOVE_FAILED], 0, error->message);
+        return;
+      }
+    select_hex (self, TRUE, hex, unit_id);
+  }
+}
+
+static void
+draw (VdBoardView *self, cairo_t *cr)
+{
+  VdBoard *board = board_of (self);
+  VdHexRuleset *module = vd_board_document_get_module (self->document);
+  VdRenderOptions options;
+
+  vd_render_options_init (&options);
+  cairo_translate (cr, self->ox, self->oy);
+  cairo_scale (cr, self->scale, self->scale);
+  vd_render_board (cr, board, module, &options);
+  if (self->has_hover)
+    {
+      vd_render_board_hex_path (cr, board, self->hover_hex);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.25);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
+      cairo_set_line_width (cr, 0.35);
+      cairo_stroke (cr);
+    }
+  if (self->has_selected_hex)
+    {
+      /* The accent blue of GNOME, as a selection. */
+      vd_render_board_hex_path (cr, board, self->selected_hex);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.95);
+      cairo_set_line_width (cr, 0.7);
+      cairo_stroke (cr);
+    }
+  if (self->drag == DRAG_COUNTER)
+    {
+      const VdBoardUnit *unit = vd_board_find_unit (board, self->drag_unit);
+      double bx, by;
+
+      view_to_board (self, self->drag_x + self->drag_dx, self->drag_y + self->drag_dy, &bx, &by);
+      if (unit != NULL)
+        {
+          cairo_push_group (cr);
+          vd_render_board_counter (cr, board, unit, bx, by);
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 0.8);
+        }
+    }
+}
+
+static void
+vd_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  VdBoardView *self = VD_BOARD_VIEW (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  cairo_t *cr;
+
+  if (self->document == NULL || width <= 0 || height <= 0)
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  draw (self, cr);
+  cairo_destroy (cr);
+}
+
+static void
+vd_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  VdBoardView *self = VD_BOARD_VIEW (widget);
+
+  /* Until the user zooms or pans, the board fits the window as it changes size. */
+  if (!self->placed)
+    vd_board_view_zoom_fit (self);
+}
+
+static void
+document_changed_cb (VdBoardView *self)
+{
+  /* A counter undone out of existence is no longer selected. */
+  if (self->selected_unit != NULL &&
+      vd_board_find_unit (board_of (self), self->selected_unit) == NULL)
+    select_hex (self, self->has_selected_hex, self->selected_hex, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+void
+vd_board_view_set_document (VdBoardView *self, VdBoardDocument *document)
+{
+  g_return_if_fail (VD_IS_BOARD_VIEW (self));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_object (document, "changed", G_CALLBACK (document_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+  g_clear_pointer (&self->selected_unit, g_free);
+  self->has_selected_hex = FALSE;
+  self->has_hover = FALSE;
+  vd_board_view_zoom_fit (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+static void
+zoom_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdBoardView *self = VD_BOARD_VIEW (widget);
+  int direction = g_variant_get_int32 (parameter);
+
+  if (direction > 0)
+    vd_board_view_zoom_in (self);
+  else if (direction < 0)
+    vd_board_view_zoom_out (self);
+  else
+    vd_board_view_zoom_fit (self);
+}
+
+static void
+pan_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdBoardView *self = VD_BOARD_VIEW (widget);
+  double dx, dy;
+
+  g_variant_get (parameter, "(dd)", &dx, &dy);
+  self->ox += dx;
+  self->oy += dy;
+  self->placed = TRUE;
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+clear_selection_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  select_hex (VD_BOARD_VIEW (widget), FALSE, (VdHex) { 0, 0 }, NULL);
+}
+
+static void
+vd_board_view_dispose (GObject *object)
+{
+  VdBoardView *self = VD_BOARD_VIEW (object);
+
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->selected_unit, g_free);
+  g_clear_pointer (&self->drag_unit, g_free);
+  G_OBJECT_CLASS (vd_board_view_parent_class)->dispose (object);
+}
+
+static void
+vd_board_view_class_init (VdBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vd_board_view_dispose;
+  widget_class->snapshot = vd_board_view_snapshot;
+  widget_class->size_allocate = vd_board_view_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "boardview");
+
+  /* The keys of the table view: + and - zoom, 0 fits, the arrows pan, Escape deselects. */
+  gtk_widget_class_install_action (widget_class, "board.zoom", "i", zoom_action);
+  gtk_widget_class_install_action (widget_class, "board.pan", "(dd)", pan_action);
+  gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL,
+                                   clear_selection_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "board.zoom", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "board.zoom", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "board.zoom", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "board.zoom", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "board.zoom", "i",
+                                       -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "board.zoom", "i", 0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, 0, "board.zoom", "i", 0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "board.pan", "(dd)",
+                                       KEY_PAN_PX, 0.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.pan", "(dd)",
+                                       -KEY_PAN_PX, 0.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "board.pan", "(dd)", 0.0,
+                                       KEY_PAN_PX);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "board.pan", "(dd)", 0.0,
+                                       -KEY_PAN_PX);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
+                                       "board.clear-selection", NULL);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+
+  /* The counter or hex selected changed, or the game under it. */
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 0);
+  signals[HOVER_CHANGED] =
+    g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 0);
+  /* A counter dropped where it may not go: why, for a toast. */
+  signals[MOVE_FAILED] =
+    g_signal_new ("move-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+vd_board_view_init (VdBoardView *self)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *scroll =
+    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  self->scale = 4.0;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Board"), -1);
+
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+  g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
+  g_signal_connect (click, "released", G_CALLBACK (released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+}
+
+GtkWidget *
+vd_board_view_new (void)
+{
+  return g_object_new (VD_TYPE_BOARD_VIEW, NULL);
+}

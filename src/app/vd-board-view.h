@@ -1,0 +1,34 @@
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "vd-board-document.h"
+
+G_BEGIN_DECLS
+
+#define VD_TYPE_BOARD_VIEW (vd_board_view_get_type ())
+
+/* A board drawn as its printed map (vd-render-board.h), for play: the wheel zooms around the
+ * pointer, dragging the map pans it, a click selects the top counter of a stack (or the hex),
+ * dragging a counter moves it to the hex it is dropped on (a journal event). */
+G_DECLARE_FINAL_TYPE (VdBoardView, vd_board_view, VD, BOARD_VIEW, GtkWidget)
+
+GtkWidget   *vd_board_view_new              (void);
+void         vd_board_view_set_document     (VdBoardView *self, VdBoardDocument *document);
+
+void         vd_board_view_zoom_in          (VdBoardView *self);
+void         vd_board_view_zoom_out         (VdBoardView *self);
+void         vd_board_view_zoom_fit         (VdBoardView *self);
+
+/* The counter selected (its id), or NULL; selecting one selects its hex too. */
+const char  *vd_board_view_get_selected_unit (VdBoardView *self);
+void         vd_board_view_select_unit      (VdBoardView *self, const char *unit_id);
+/* The hex selected (the inspector's), FALSE when none. */
+gboolean     vd_board_view_get_selected_hex (VdBoardView *self, VdHex *hex);
+/* The hex under the pointer, FALSE when it is off the map. */
+gboolean     vd_board_view_get_hover_hex    (VdBoardView *self, VdHex *hex);
+
+/* Where HEX's centre is in the widget (for tests driving the real gestures). */
+void         vd_board_view_hex_to_view      (VdBoardView *self, VdHex hex, double *x, double *y);
+
+G_END_DECLS

@@ -1,0 +1,230 @@
+#include <glib/gi18n.h>
+
+#include "vd-board-panel.h"
+#include "vd-board-view.h"
+#include "vd-window-private.h"
+#include "vd-yaml-reader.h"
+
+/* The window's board page: a board of the hex mode opened, played and saved in the same
+ * window as tables, its view, its panel and the status line under the pointer. */
+
+gboolean
+vd_window_is_board_file (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(VdYamlDocument) doc = NULL;
+
+  if (path == NULL)
+    return FALSE;
+  /* Whatever does not parse is for the table reader to explain. */
+  doc = vd_yaml_parse_file (path, NULL);
+  return doc != NULL && g_strcmp0 (vd_yaml_document_kind (doc), "board") == 0;
+}
+
+gboolean
+vd_window_showing_board (VdWindow *self)
+{
+  return self->board_document != NULL &&
+         g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "board") == 0;
+}
+
+/* "0405 — Woods, elevation 1 — 2 counters" under the pointer. */
+static void
+update_status (VdWindow *self)
+{
+  VdBoard *board = vd_board_document_get_board (self->board_document);
+  VdHexRuleset *module = vd_board_document_get_module (self->board_document);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) stack = NULL;
+  g_autofree char *label = NULL;
+  const VdBoardHex *entry;
+  const VdHexTerrain *terrain;
+  VdHex hex;
+
+  if (!vd_board_view_get_hover_hex (self->board_view, &hex))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->board_status), FALSE);
+      return;
+    }
+  label = vd_board_format_hex (board, hex);
+  terrain = vd_hex_ruleset_find_terrain (module, vd_board_hex_terrain (board, module, hex));
+  entry = vd_board_get_hex (board, hex);
+  g_string_append (text, label);
+  if (terrain != NULL)
+    g_string_append_printf (text, " — %s", vd_text_get (&terrain->name));
+  if (entry != NULL && entry->name != NULL)
+    g_string_append_printf (text, " (%s)", entry->name);
+  if (entry != NULL && entry->has_elevation)
+    /* Translators: after a hex's terrain in the status line. */
+    g_string_append_printf (text, _(", elevation %d"), entry->elevation);
+  stack = vd_board_units_at (board, hex);
+  if (stack->len > 0)
+    {
+      g_string_append (text, " — ");
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u counter", "%u counters",
+                                                 stack->len),
+                              stack->len);
+    }
+  gtk_label_set_text (self->board_status, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_status), TRUE);
+}
+
+static void
+board_hover_changed_cb (VdWindow *self)
+{
+  if (self->board_document != NULL)
+    update_status (self);
+}
+
+static void
+board_selection_changed_cb (VdWindow *self)
+{
+  VdHex hex = { 0, 0 };
+  gboolean has_hex = vd_board_view_get_selected_hex (self->board_view, &hex);
+
+  vd_board_panel_set_selection (self->board_panel, has_hex, hex,
+                                vd_board_view_get_selected_unit (self->board_view));
+}
+
+static void
+board_unit_activated_cb (VdWindow *self, const char *unit_id)
+{
+  vd_board_view_select_unit (self->board_view, unit_id);
+}
+
+static void
+board_message_cb (VdWindow *self, const char *message)
+{
+  vd_window_toast_message (self, message);
+}
+
+static void
+board_recorded_cb (VdWindow *self, const char *description)
+{
+  vd_window_toast_change (self, description);
+}
+
+static void
+board_changed_cb (VdWindow *self)
+{
+  vd_window_update_page (self);
+  update_status (self);
+}
+
+void
+vd_window_show_board (VdWindow *self, VdBoardDocument *document)
+{
+  if (self->board_document != NULL)
+    g_signal_handlers_disconnect_by_data (self->board_document, self);
+  g_set_object (&self->board_document, document);
+  g_signal_connect_object (document, "changed", G_CALLBACK (board_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::title", G_CALLBACK (board_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "recorded", G_CALLBACK (board_recorded_cb), self,
+                           G_CONNECT_SWAPPED);
+  vd_board_view_set_document (self->board_view, document);
+  vd_board_panel_set_document (self->board_panel, document);
+  vd_window_show_page (self, "board");
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+gboolean
+vd_window_board_undo (VdWindow *self, gboolean undo)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean done = undo ? vd_board_document_undo (self->board_document, &error)
+                       : vd_board_document_redo (self->board_document, &error);
+
+  if (done)
+    vd_window_toast_undo_step (self, undo ? +1 : -1);
+  else if (error != NULL)
+    vd_window_toast_message (self, error->message);
+  return done;
+}
+
+void
+vd_window_board_end_phase (VdWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!vd_board_document_end_phase (self->board_document, &error))
+    vd_window_toast_message (self, error->message);
+}
+
+void
+vd_window_board_zoom (VdWindow *self, int direction)
+{
+  if (direction > 0)
+    vd_board_view_zoom_in (self->board_view);
+  else if (direction < 0)
+    vd_board_view_zoom_out (self->board_view);
+  else
+    vd_board_view_zoom_fit (self->board_view);
+}
+
+gboolean
+vd_window_board_save (VdWindow *self, GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+
+  if (!vd_board_document_save (self->board_document, file, &error))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Save the Board"),
+                                                  error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return FALSE;
+    }
+  name = vd_board_document_dup_display_name (self->board_document);
+  message = g_strdup_printf (_("Saved “%s”"), name);
+  vd_window_toast_message (self, message);
+  return TRUE;
+}
+
+void
+vd_window_board_class_init (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (VD_TYPE_BOARD_VIEW);
+  g_type_ensure (VD_TYPE_BOARD_PANEL);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, board_panel);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, board_status);
+  gtk_widget_class_bind_template_callback (widget_class, board_selection_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_hover_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_unit_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_message_cb);
+}
+
+VdBoardDocument *
+vd_window_get_board_document (VdWindow *self)
+{
+  g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
+  return self->board_document;
+}
+
+VdBoardView *
+vd_window_get_board_view (VdWindow *self)
+{
+  g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
+  return self->board_view;
+}
+
+VdBoardPanel *
+vd_window_get_board_panel (VdWindow *self)
+{
+  g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
+  return self->board_panel;
+}
+
+const char *
+vd_window_get_board_status (VdWindow *self)
+{
+  g_return_val_if_fail (VD_IS_WINDOW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->board_status))
+           ? gtk_label_get_text (self->board_status)
+           : NULL;
+}

@@ -1,0 +1,298 @@
+#include <string.h>
+
+#include "vd-board-battle.h"
+#include "vd-test-app.h"
+
+/* A board of the hex mode in the app, through the real widgets: opened in the window, the hex
+ * under the pointer in the status line, a click shows the stack and the hex inspector, a drag
+ * moves a counter (undone, redone, saved, reopened), the panel changes a strength, the header
+ * ends the phase, and a game left unsaved comes back after a crash. */
+
+/* The test board and its module in the fixture's folder; returns the board's path. */
+static char *
+write_board (Fixture *fixture)
+{
+  static const char * const names[] = { "board.yaml", "test-game.yaml" };
+  char *board = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", names[i],
+                                                       NULL);
+      g_autofree char *text = NULL;
+      char *path;
+
+      g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+      path = vd_test_write_file (fixture, names[i], text);
+      if (i == 0)
+        board = path;
+      else
+        g_free (path);
+    }
+  return board;
+}
+
+static gboolean
+board_view_is_allocated (gpointer data)
+{
+  GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (data));
+
+  return gtk_widget_get_mapped (view) && gtk_widget_get_width (view) > 0;
+}
+
+static VdWindow *
+open_board (const char *path)
+{
+  VdWindow *window = vd_test_open_window (path);
+
+  g_assert_cmpstr (vd_window_get_page (window), ==, "board");
+  vd_test_spin_until (board_view_is_allocated, window, "the board view is allocated");
+  vd_test_spin_a_little ();
+  return window;
+}
+
+static VdHex
+hex_of (VdWindow *window, const char *label)
+{
+  VdBoard *board = vd_board_document_get_board (vd_window_get_board_document (window));
+  VdHex hex;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, label, &hex));
+  return hex;
+}
+
+/* The view point at LABEL's centre. */
+static void
+centre_of (VdWindow *window, const char *label, double *x, double *y)
+{
+  vd_board_view_hex_to_view (vd_window_get_board_view (window), hex_of (window, label), x, y);
+}
+
+static void
+click_hex (VdWindow *window, const char *label)
+{
+  GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (window));
+  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *drag = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
+  double x, y;
+
+  centre_of (window, label, &x, &y);
+  g_signal_emit_by_name (click, "pressed", 1, x, y);
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  g_signal_emit_by_name (click, "released", 1, x, y);
+  vd_test_spin_a_little ();
+}
+
+/* A drag from FROM's centre to TO's, as the referee moves a counter. */
+static void
+drag_hex (VdWindow *window, const char *from, const char *to)
+{
+  GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (window));
+  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *drag = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
+  double x0, y0, x1, y1;
+
+  centre_of (window, from, &x0, &y0);
+  centre_of (window, to, &x1, &y1);
+  g_signal_emit_by_name (click, "pressed", 1, x0, y0);
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  g_signal_emit_by_name (drag, "drag-update", (x1 - x0) / 2, (y1 - y0) / 2);
+  g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (click, "released", 1, x1, y1);
+  vd_test_spin_a_little ();
+}
+
+static void
+hover_hex (VdWindow *window, const char *label)
+{
+  GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (window));
+  double x, y;
+
+  centre_of (window, label, &x, &y);
+  g_signal_emit_by_name (vd_test_find_controller (view, GTK_TYPE_EVENT_CONTROLLER_MOTION),
+                         "motion", x, y);
+  vd_test_spin_a_little ();
+}
+
+static const VdBoardUnit *
+unit_of (VdWindow *window, const char *id)
+{
+  return vd_board_find_unit (vd_board_document_get_board (vd_window_get_board_document (window)),
+                             id);
+}
+
+/* Opened: the board page, the header's turn and phase, the hex under the pointer in the
+ * status line, and a click shows the stack top first and the hex with its rules. */
+static void
+test_open_and_inspect (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_board (fixture);
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Turn 2 — Red moves",
+                                                FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Test board", FALSE));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (vd_window_get_board_view (window))));
+
+  hover_hex (window, "0405");
+  g_assert_cmpstr (vd_window_get_board_status (window), ==,
+                   "0405 — Woods, elevation 1 — 2 counters");
+  hover_hex (window, "0506");
+  g_assert_cmpstr (vd_window_get_board_status (window), ==,
+                   "0506 — Clear (Bourg), elevation 2 — 1 counter");
+
+  click_hex (window, "0405");
+  g_assert_cmpstr (vd_board_view_get_selected_unit (vd_window_get_board_view (window)), ==,
+                   "b-1");
+  vd_test_wait_for_label (panel, "1st Blue", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Stack, Top First", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Blue · Infantry · 6-4 · normal", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "b-2", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Hex 0405", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Woods", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "T-2", FALSE));
+
+  /* A hex with a river and a slope on its sides lists them, with the module's rules. */
+  click_hex (window, "0605");
+  g_assert_null (vd_board_view_get_selected_unit (vd_window_get_board_view (window)));
+  vd_test_wait_for_label (panel, "Hex 0605", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Side toward 0604", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "River", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "destroyed-bridge", FALSE));
+
+  /* The view's keys: + zooms in about the middle, 0 fits the board again, Escape deselects. */
+  {
+    GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (window));
+    double ax, ay, bx, by, fitted, zoomed;
+
+    centre_of (window, "0101", &ax, &ay);
+    centre_of (window, "0901", &bx, &by);
+    fitted = bx - ax;
+    g_assert_true (gtk_widget_activate_action (view, "board.zoom", "i", 1));
+    centre_of (window, "0101", &ax, &ay);
+    centre_of (window, "0901", &bx, &by);
+    zoomed = bx - ax;
+    g_assert_cmpfloat_with_epsilon (zoomed, fitted * 1.25, 1e-6);
+    g_assert_true (gtk_widget_activate_action (view, "board.zoom", "i", 0));
+    centre_of (window, "0101", &ax, &ay);
+    centre_of (window, "0901", &bx, &by);
+    g_assert_cmpfloat_with_epsilon (bx - ax, fitted, 1e-6);
+    g_assert_true (gtk_widget_activate_action (view, "board.clear-selection", NULL));
+    vd_test_spin_a_little ();
+    vd_test_wait_for_label (panel, "No Hex Selected", TRUE);
+  }
+  vd_test_close_window (window);
+}
+
+/* A counter dragged moves in the journal: undone, redone, saved with the board, and the board
+ * reopened shows it where it went. */
+static void
+test_move_undo_save (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_board (fixture);
+  g_autofree char *text = NULL;
+  VdWindow *window = open_board (path);
+  VdBoardDocument *document = vd_window_get_board_document (window);
+
+  drag_hex (window, "0405", "0101");
+  g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (document)), ==, 1);
+  g_assert_true (vd_hex_equal (unit_of (window, "b-1")->hex, hex_of (window, "0101")));
+  g_assert_true (vd_board_document_get_dirty (document));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "• Test board", FALSE));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_true (vd_hex_equal (unit_of (window, "b-1")->hex, hex_of (window, "0405")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_true (vd_hex_equal (unit_of (window, "b-1")->hex, hex_of (window, "0101")));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  vd_test_spin_a_little ();
+  g_assert_false (vd_board_document_get_dirty (document));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "journal:\n- {event: move, turn: 2, phase: red-move, "
+                                  "time: "));
+  vd_test_close_window (window);
+
+  window = open_board (path);
+  g_assert_true (vd_hex_equal (unit_of (window, "b-1")->hex, hex_of (window, "0101")));
+  g_assert_null (vd_test_find_message_dialog (window));
+  vd_test_close_window (window);
+}
+
+/* The panel changes a counter's strength and state; the header ends the phase by the
+ * module's sequence of play. */
+static void
+test_panel_and_phase (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_board (fixture);
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  AdwEntryRow *strength;
+
+  click_hex (window, "0405");
+  vd_test_wait_for_label (panel, "1st Blue", TRUE);
+  strength = ADW_ENTRY_ROW (gtk_widget_get_ancestor (
+    GTK_WIDGET (vd_test_find_visible_label (panel, "Strength", FALSE)), ADW_TYPE_ENTRY_ROW));
+  gtk_editable_set_text (GTK_EDITABLE (strength), "3");
+  g_signal_emit_by_name (strength, "apply");
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (unit_of (window, "b-1")->strength, ==, "3");
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  vd_test_wait_for_label (panel, "Blue · Infantry · 3-4 · normal", TRUE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Turn 3 — Blue moves",
+                                                FALSE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Turn 3 — Red moves",
+                                                FALSE));
+  /* The journal page lists them, the newest first. */
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");
+  vd_test_wait_for_label (panel, "Turn 3: on to turn 3 — Red moves", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Turn 2: 1st Blue: strength 3", FALSE));
+  vd_test_close_window (window);
+}
+
+/* Killed with changes not saved: reopening offers them back, and restoring gives the game as
+ * it was. */
+static void
+test_recovery (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_board (fixture);
+  VdWindow *window = open_board (path);
+  AdwMessageDialog *dialog;
+
+  drag_hex (window, "0506", "0707");
+  g_assert_true (vd_hex_equal (unit_of (window, "r-1")->hex, hex_of (window, "0707")));
+  /* Destroyed without the close question: as a crash leaves it, the autosave stays. */
+  vd_test_close_window (window);
+
+  window = open_board (path);
+  dialog = vd_test_wait_for_message_dialog (window, "the window offers the move back");
+  g_assert_true (vd_hex_equal (unit_of (window, "r-1")->hex, hex_of (window, "0506")));
+  adw_message_dialog_response (dialog, "restore");
+  vd_test_spin_a_little ();
+  g_assert_true (vd_hex_equal (unit_of (window, "r-1")->hex, hex_of (window, "0707")));
+  g_assert_true (vd_board_document_get_dirty (vd_window_get_board_document (window)));
+  vd_test_close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  vd_test_app_init (&argc, &argv, FALSE);
+
+  VD_TEST_ADD ("/app/board/open-and-inspect", test_open_and_inspect);
+  VD_TEST_ADD ("/app/board/move-undo-save", test_move_undo_save);
+  VD_TEST_ADD ("/app/board/panel-and-phase", test_panel_and_phase);
+  VD_TEST_ADD ("/app/board/recovery", test_recovery);
+  return g_test_run ();
+}
