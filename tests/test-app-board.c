@@ -1,7 +1,10 @@
 #include <string.h>
 
 #include "vd-board-battle.h"
+#include "vd-print.h"
+#include "vd-window-gnome.h"
 #include "vd-test-app.h"
+#include "vd-test-pdf.h"
 
 /* A board of the hex mode in the app, through the real widgets: opened in the window, the hex
  * under the pointer in the status line, a click shows the stack and the hex inspector, a drag
@@ -285,6 +288,80 @@ test_recovery (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static GtkPageSetup *
+a4_setup (void)
+{
+  GtkPageSetup *setup = gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
+
+  gtk_page_setup_set_paper_size (setup, a4);
+  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
+  gtk_page_setup_set_top_margin (setup, 10, GTK_UNIT_MM);
+  gtk_page_setup_set_bottom_margin (setup, 10, GTK_UNIT_MM);
+  gtk_page_setup_set_left_margin (setup, 10, GTK_UNIT_MM);
+  gtk_page_setup_set_right_margin (setup, 10, GTK_UNIT_MM);
+  return setup;
+}
+
+/* Printed fitted to a page, or at actual size by the board's printed hex: the test board is
+ * 165 × 182.4 drawing units (ten 10-unit hexes across with a margin of 15 each side; eight
+ * rows, the tray below). With 16 mm hexes (1 unit = 16 / (10 √3) mm) that is 152 × 168 mm, one
+ * A4 page of 190 × 269 mm below the header; with 40 mm hexes 381 × 421 mm: ceil ((381 − 10) /
+ * 180) = 3 columns and ceil ((421 − 10) / 259) = 2 rows. Export writes PNG, SVG and PDF. */
+static void
+test_print_and_export (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_board (fixture);
+  g_autofree char *fit = g_build_filename (fixture->dir, "fit.pdf", NULL);
+  g_autofree char *actual = g_build_filename (fixture->dir, "actual.pdf", NULL);
+  g_autofree char *png = g_build_filename (fixture->dir, "board.png", NULL);
+  g_autofree char *svg = g_build_filename (fixture->dir, "board.svg", NULL);
+  g_autofree char *text = NULL, *board = NULL, *big = NULL;
+  g_autoptr(GtkPageSetup) setup = a4_setup ();
+  g_autoptr(GFile) png_file = g_file_new_for_path (png);
+  g_autoptr(GFile) svg_file = g_file_new_for_path (svg);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bytes = NULL;
+  VdWindow *window = open_board (path);
+
+  g_assert_true (vd_window_print_to_pdf (window, VD_PRINT_FIT, setup, fit, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vd_test_pdf_count_pages (fit), ==, 1);
+  text = vd_test_pdf_text (fit);
+  g_assert_nonnull (strstr (text, "Test board"));
+  g_assert_nonnull (strstr (text, "0405"));
+  g_assert_true (vd_window_print_to_pdf (window, VD_PRINT_ACTUAL_SIZE, setup, actual, &error));
+  g_assert_cmpint (vd_test_pdf_count_pages (actual), ==, 1);
+
+  g_assert_true (vd_window_export_to_file (window, png_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (png, &bytes, NULL, NULL));
+  g_assert_true (memcmp (bytes + 1, "PNG", 3) == 0);
+  g_assert_true (vd_window_export_to_file (window, svg_file, &error));
+  g_clear_pointer (&bytes, g_free);
+  g_assert_true (g_file_get_contents (svg, &bytes, NULL, NULL));
+  g_assert_nonnull (strstr (bytes, "<svg"));
+  vd_test_close_window (window);
+
+  g_assert_true (g_file_get_contents (path, &board, NULL, NULL));
+  {
+    g_auto(GStrv) parts = g_strsplit (board, "hex_mm: 16", 2);
+
+    g_assert_cmpuint (g_strv_length (parts), ==, 2);
+    big = g_strjoinv ("hex_mm: 40", parts);
+  }
+  g_assert_true (g_file_set_contents (path, big, -1, NULL));
+  window = open_board (path);
+  g_assert_true (vd_window_print_to_pdf (window, VD_PRINT_ACTUAL_SIZE, setup, actual, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vd_test_pdf_count_pages (actual), ==, 6);
+  g_clear_pointer (&text, g_free);
+  text = vd_test_pdf_text (actual);
+  /* Poppler spaces the small header's letters apart; its page numbers come out whole. */
+  g_assert_nonnull (strstr (text, "(page 6 of 6)"));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -294,5 +371,6 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/move-undo-save", test_move_undo_save);
   VD_TEST_ADD ("/app/board/panel-and-phase", test_panel_and_phase);
   VD_TEST_ADD ("/app/board/recovery", test_recovery);
+  VD_TEST_ADD ("/app/board/print-and-export", test_print_and_export);
   return g_test_run ();
 }

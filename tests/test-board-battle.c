@@ -332,7 +332,7 @@ test_journal_errors (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (f->path, bad, -1, NULL));
   battle = vd_board_battle_open (f->path, &error);
   g_assert_null (battle);
-  g_assert_nonnull (strstr (error->message, "board.yaml:39:5: error: event 2 (move): "
+  g_assert_nonnull (strstr (error->message, "board.yaml:40:5: error: event 2 (move): "
                                             "no hex “1234” on this board"));
   g_clear_error (&error);
 
@@ -341,7 +341,7 @@ test_journal_errors (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (f->path, bad, -1, NULL));
   battle = vd_board_battle_open (f->path, &error);
   g_assert_null (battle);
-  g_assert_nonnull (strstr (error->message, "board.yaml:38:13: error: unknown event “charge”"));
+  g_assert_nonnull (strstr (error->message, "board.yaml:39:13: error: unknown event “charge”"));
   g_clear_error (&error);
 
   g_free (bad);
@@ -349,7 +349,7 @@ test_journal_errors (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (f->path, bad, -1, NULL));
   battle = vd_board_battle_open (f->path, &error);
   g_assert_null (battle);
-  g_assert_nonnull (strstr (error->message, "board.yaml:38:"));
+  g_assert_nonnull (strstr (error->message, "board.yaml:39:"));
   g_assert_nonnull (strstr (error->message, "unit"));
 }
 

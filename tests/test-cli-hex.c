@@ -305,11 +305,11 @@ test_board_journal (void)
   broken = g_strconcat (played, "  - {event: state, turn: 2, unit: b-7, state: routed}\n", NULL);
   g_assert_true (g_file_set_contents (copy, broken, -1, NULL));
   g_assert_cmpint (run ((const char *[]) { "check", copy, NULL }, &out, &err), ==, 1);
-  g_assert_nonnull (strstr (err, "board.yaml:39:5: error: event 2 (state): no counter “b-7” on "
+  g_assert_nonnull (strstr (err, "board.yaml:40:5: error: event 2 (state): no counter “b-7” on "
                                  "this board"));
   g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0101", NULL }, &out, &err),
                    ==, 1);
-  g_assert_nonnull (strstr (err, "board.yaml:39:5: error: event 2 (state)"));
+  g_assert_nonnull (strstr (err, "board.yaml:40:5: error: event 2 (state)"));
   g_unlink (copy);
   g_unlink (module_copy);
   g_rmdir (folder);

@@ -2,10 +2,19 @@
 #include <math.h>
 
 #include "vd-print.h"
+#include "vd-render-board.h"
 
 typedef struct {
   VdDocument      *document;
   VdTable         *table;    /* a copy: the battle may change while the dialog is open */
+  /* Or a board's game as it stands, a copy, with its document (which holds the module). */
+  VdBoardDocument *board_document;
+  VdBoard         *board;
+  double           board_mm; /* paper mm per board unit */
+  /* What is printed, in mm with y up as a table's plan: at actual size, the tiles cover AREA;
+   * fitted, EXTENT fills the page. */
+  VdRect           area;
+  VdRect           extent;
   VdRenderOptions  options;
   GHashTable      *hidden;   /* the options' hidden units, copied */
   char            *caption;  /* the options' caption, copied; NULL: the table's title */
@@ -22,6 +31,8 @@ print_job_free (gpointer data)
 
   g_clear_object (&job->document);
   g_clear_pointer (&job->table, vd_table_free);
+  g_clear_object (&job->board_document);
+  g_clear_pointer (&job->board, vd_board_free);
   g_clear_pointer (&job->hidden, g_hash_table_unref);
   g_clear_pointer (&job->caption, g_free);
   g_free (job);
@@ -80,7 +91,7 @@ begin_print_cb (GtkPrintOperation *operation, GtkPrintContext *context, PrintJob
 {
   job->columns = job->rows = 1;
   if (job->mode == VD_PRINT_ACTUAL_SIZE)
-    vd_print_count_tiles (job->table->width, job->table->depth,
+    vd_print_count_tiles (job->area.x1 - job->area.x0, job->area.y1 - job->area.y0,
                           gtk_print_context_get_width (context),
                           gtk_print_context_get_height (context), &job->columns, &job->rows);
   gtk_print_operation_set_n_pages (operation, (int) (job->columns * job->rows));
@@ -99,7 +110,9 @@ draw_header (GtkPrintContext *context, PrintJob *job, const char *place)
   double gap = 4.0, where_width;
   int where_size;
 
-  if (text == NULL)
+  if (text == NULL && job->board != NULL)
+    text = job->board->title != NULL ? job->board->title : _("Board");
+  else if (text == NULL)
     text = job->table->title != NULL ? job->table->title : _("Table");
   /* The layouts' sizes are in the context's unit (mm): 3 mm text. */
   pango_font_description_set_absolute_size (font, 3.0 * PANGO_SCALE);
@@ -123,6 +136,25 @@ draw_header (GtkPrintContext *context, PrintJob *job, const char *place)
   cairo_restore (cr);
 }
 
+/* The table in its mm, or the board scaled to its printed hexes and turned y up. */
+static void
+draw_scene (cairo_t *cr, PrintJob *job)
+{
+  VdRect e;
+
+  if (job->table != NULL)
+    {
+      vd_render_table (cr, job->table, vd_document_get_ruleset (job->document), NULL,
+                       &job->options);
+      return;
+    }
+  e = vd_render_board_extent (job->board);
+  cairo_translate (cr, 0, (e.y0 + e.y1) * job->board_mm);
+  cairo_scale (cr, job->board_mm, -job->board_mm);
+  vd_render_board (cr, job->board, vd_board_document_get_module (job->board_document),
+                   &job->options);
+}
+
 static void
 draw_fit (GtkPrintContext *context, PrintJob *job)
 {
@@ -130,7 +162,7 @@ draw_fit (GtkPrintContext *context, PrintJob *job)
   VdRect page = { 0, VD_PRINT_HEADER_MM, gtk_print_context_get_width (context),
                   gtk_print_context_get_height (context) };
   cairo_matrix_t matrix;
-  double scale = vd_table_matrix_place (&matrix, vd_render_table_extent (job->table), page, 0);
+  double scale = vd_table_matrix_place (&matrix, job->extent, page, 0);
   /* Translators: the print header for a table shrunk to one page; the placeholder is the scale,
    * as in "1:12" */
   g_autofree char *place = g_strdup_printf (_("fitted to the page, 1:%.0f"), 1.0 / scale);
@@ -138,7 +170,7 @@ draw_fit (GtkPrintContext *context, PrintJob *job)
   draw_header (context, job, place);
   cairo_save (cr);
   cairo_transform (cr, &matrix);
-  vd_render_table (cr, job->table, vd_document_get_ruleset (job->document), NULL, &job->options);
+  draw_scene (cr, job);
   cairo_restore (cr);
 }
 
@@ -148,8 +180,8 @@ static VdRect
 tile_area (PrintJob *job, double width, double height, guint column, guint row)
 {
   double tile_height = height - VD_PRINT_HEADER_MM;
-  double x0 = column * (width - VD_PRINT_OVERLAP_MM);
-  double y1 = job->table->depth - row * (tile_height - VD_PRINT_OVERLAP_MM);
+  double x0 = job->area.x0 + column * (width - VD_PRINT_OVERLAP_MM);
+  double y1 = job->area.y1 - row * (tile_height - VD_PRINT_OVERLAP_MM);
 
   return (VdRect) { x0, y1 - tile_height, x0 + width, y1 };
 }
@@ -251,7 +283,7 @@ draw_tile (GtkPrintContext *context, PrintJob *job, int page)
   cairo_rectangle (cr, target.x0, target.y0, target.x1 - target.x0, target.y1 - target.y0);
   cairo_clip (cr);
   cairo_transform (cr, &matrix);
-  vd_render_table (cr, job->table, vd_document_get_ruleset (job->document), NULL, &job->options);
+  draw_scene (cr, job);
   cairo_restore (cr);
   draw_overlap_marks (cr, width, height, column, row, job);
 }
@@ -265,10 +297,12 @@ draw_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page, 
     draw_tile (context, job, page);
 }
 
+static GtkPrintOperation *operation_new (PrintJob *job, const VdRenderOptions *options,
+                                         const char *title, const char *tab);
+
 GtkPrintOperation *
 vd_print_operation_new (VdDocument *document, const VdRenderOptions *options, VdPrintMode mode)
 {
-  GtkPrintOperation *operation;
   PrintJob *job;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (document), NULL);
@@ -277,6 +311,49 @@ vd_print_operation_new (VdDocument *document, const VdRenderOptions *options, Vd
   job->document = g_object_ref (document);
   job->table = vd_table_copy (vd_document_get_table (document));
   job->mode = mode;
+  job->area = (VdRect) { 0, 0, job->table->width, job->table->depth };
+  job->extent = vd_render_table_extent (job->table);
+  return operation_new (job, options, job->table->title, _("Table"));
+}
+
+double
+vd_print_board_mm (const VdBoard *board)
+{
+  double hex_mm = board->hex_mm > 0 ? board->hex_mm : VD_BOARD_DEFAULT_HEX_MM;
+
+  /* A hex of the drawing is VD_RENDER_HEX_SIZE from centre to corner: sqrt(3) times that
+   * across its flats. */
+  return hex_mm / (sqrt (3) * VD_RENDER_HEX_SIZE);
+}
+
+GtkPrintOperation *
+vd_print_operation_new_for_board (VdBoardDocument *document, VdPrintMode mode)
+{
+  VdRenderOptions options;
+  PrintJob *job;
+  VdRect e;
+
+  g_return_val_if_fail (VD_IS_BOARD_DOCUMENT (document), NULL);
+
+  job = g_new0 (PrintJob, 1);
+  job->board_document = g_object_ref (document);
+  job->board = vd_board_copy_without_journal (vd_board_document_get_board (document));
+  job->board_mm = vd_print_board_mm (job->board);
+  job->mode = mode;
+  e = vd_render_board_extent (job->board);
+  job->area = (VdRect) { e.x0 * job->board_mm, e.y0 * job->board_mm, e.x1 * job->board_mm,
+                         e.y1 * job->board_mm };
+  job->extent = job->area;
+  vd_render_options_init (&options);
+  return operation_new (job, &options, job->board->title, _("Board"));
+}
+
+static GtkPrintOperation *
+operation_new (PrintJob *job, const VdRenderOptions *options, const char *title,
+               const char *tab)
+{
+  GtkPrintOperation *operation;
+
   if (options != NULL)
     job->options = *options;
   else
@@ -305,9 +382,9 @@ vd_print_operation_new (VdDocument *document, const VdRenderOptions *options, Vd
   gtk_print_operation_set_unit (operation, GTK_UNIT_MM);
   gtk_print_operation_set_use_full_page (operation, FALSE);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
-  gtk_print_operation_set_custom_tab_label (operation, _("Table"));
-  if (job->table->title != NULL)
-    gtk_print_operation_set_job_name (operation, job->table->title);
+  gtk_print_operation_set_custom_tab_label (operation, tab);
+  if (title != NULL)
+    gtk_print_operation_set_job_name (operation, title);
   g_object_set_data_full (G_OBJECT (operation), "vd-print-job", job, print_job_free);
   g_signal_connect (operation, "create-custom-widget", G_CALLBACK (create_custom_widget_cb), job);
   g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (custom_widget_apply_cb), job);

@@ -2,13 +2,14 @@
 
 #include <gtk/gtk.h>
 
+#include "vd-board-document.h"
 #include "vd-document.h"
 #include "vd-render.h"
 
 G_BEGIN_DECLS
 
 typedef enum {
-  VD_PRINT_FIT,          /* the whole table on one page */
+  VD_PRINT_FIT,          /* the whole table (or board) on one page */
   VD_PRINT_ACTUAL_SIZE,  /* 1:1, tiled across pages that overlap, to lay out on the table */
 } VdPrintMode;
 
@@ -23,6 +24,12 @@ typedef enum {
 GtkPrintOperation *vd_print_operation_new (VdDocument            *document,
                                            const VdRenderOptions *options,
                                            VdPrintMode            mode);
+/* The same for a board's game as it stands, at its printed hex size (grid.hex_mm, else
+ * VD_BOARD_DEFAULT_HEX_MM) at actual size; the dialog's tab is "Board". */
+GtkPrintOperation *vd_print_operation_new_for_board (VdBoardDocument *document,
+                                                     VdPrintMode      mode);
+/* Paper millimetres per unit of BOARD's drawing at actual size. */
+double             vd_print_board_mm      (const VdBoard *board);
 /* The mode chosen in the print dialog (or given). */
 VdPrintMode        vd_print_operation_get_mode (GtkPrintOperation *operation);
 /* The tiles (pages) at actual size of a table WIDTH × DEPTH mm on pages whose printable area

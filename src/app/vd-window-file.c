@@ -2,6 +2,7 @@
 
 #include "vd-new-table-dialog.h"
 #include "vd-preferences-window.h"
+#include "vd-render-board.h"
 #include "vd-settings.h"
 #include "vd-side-format.h"
 #include "vd-window-gnome.h"
@@ -252,7 +253,7 @@ export_response_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
 
-  if (response != GTK_RESPONSE_ACCEPT || self->document == NULL)
+  if (response != GTK_RESPONSE_ACCEPT || (self->document == NULL && !vd_window_showing_board (self)))
     goto out;
   file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   if (file == NULL)
@@ -274,7 +275,9 @@ export_response_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
     }
   if (!vd_window_export_to_file (self, file, &error))
     {
-      show_error_dialog (self, _("Could Not Export the Table"), error->message);
+      show_error_dialog (self, vd_window_showing_board (self) ? _("Could Not Export the Board")
+                                                              : _("Could Not Export the Table"),
+                         error->message);
       goto out;
     }
   /* Translators: a notification; the placeholder is a file name */
@@ -291,11 +294,13 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   GtkFileChooserNative *chooser;
   const char *title;
   g_autofree char *name = NULL;
+  gboolean board = vd_window_showing_board (self);
   GFile *file;
 
-  if (self->document == NULL)
+  if (self->document == NULL && !board)
     return;
-  chooser = gtk_file_chooser_native_new (_("Export the Table"), GTK_WINDOW (self),
+  chooser = gtk_file_chooser_native_new (board ? _("Export the Board") : _("Export the Table"),
+                                         GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (export_formats); i++)
@@ -311,7 +316,7 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       if (i == 0)
         gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), filter);
     }
-  file = vd_document_get_file (self->document);
+  file = vd_window_get_shown_file (self);
   if (file != NULL)
     {
       g_autoptr(GFile) folder = g_file_get_parent (file);
@@ -319,8 +324,10 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       if (folder != NULL)
         gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
     }
-  title = vd_document_get_title (self->document);
-  name = g_strconcat (title != NULL && title[0] != '\0' ? title : _("table"), ".png", NULL);
+  title = board ? vd_board_document_get_title (self->board_document)
+                : vd_document_get_title (self->document);
+  name = g_strconcat (title != NULL && title[0] != '\0' ? title : board ? _("board") : _("table"),
+                      ".png", NULL);
   g_strdelimit (name, "/\\:", '-');
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), self, 0);
@@ -341,7 +348,8 @@ print_done_cb (GtkPrintOperation *operation, GtkPrintOperationResult result, VdW
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
       gtk_print_operation_get_error (operation, &error);
-      show_error_dialog (self, _("Could Not Print the Table"),
+      show_error_dialog (self, vd_window_showing_board (self) ? _("Could Not Print the Board")
+                                                              : _("Could Not Print the Table"),
                          error != NULL ? error->message : "");
     }
   else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
@@ -356,9 +364,12 @@ print_done_cb (GtkPrintOperation *operation, GtkPrintOperationResult result, VdW
 static GtkPrintOperation *
 new_print_operation (VdWindow *self, VdPrintMode mode)
 {
-  g_autofree char *caption = vd_window_dup_caption (self);
+  g_autofree char *caption = NULL;
   VdRenderOptions options;
 
+  if (vd_window_showing_board (self))
+    return vd_print_operation_new_for_board (self->board_document, mode);
+  caption = vd_window_dup_caption (self);
   /* The side's hidden units and the layers shown; the print copies them and the caption. */
   vd_table_view_get_render_options (self->table_view, &options);
   options.caption = caption;
@@ -372,7 +383,7 @@ print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->document == NULL)
+  if (self->document == NULL && !vd_window_showing_board (self))
     return;
   operation = new_print_operation (self, last_print_mode);
   if (last_print_settings != NULL)
@@ -499,7 +510,7 @@ vd_window_export_to_file (VdWindow *self, GFile *file, GError **error)
   g_return_val_if_fail (VD_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (self->document == NULL)
+  if (self->document == NULL && !vd_window_showing_board (self))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no table to export"));
       return FALSE;
@@ -520,6 +531,11 @@ vd_window_export_to_file (VdWindow *self, GFile *file, GError **error)
                      "write"), name);
       return FALSE;
     }
+  /* A board as its game stands, drawn as on screen (vedette-cli render draws the same). */
+  if (vd_window_showing_board (self))
+    return vd_render_board_to_file (vd_board_document_get_board (self->board_document),
+                                    vd_board_document_get_module (self->board_document), path,
+                                    EXPORT_PNG_WIDTH_PX, error);
   caption = vd_window_dup_caption (self);
   vd_table_view_get_render_options (self->table_view, &options);
   options.caption = caption;
@@ -540,7 +556,7 @@ vd_window_print_to_pdf (VdWindow *self, VdPrintMode mode, GtkPageSetup *page_set
   g_return_val_if_fail (VD_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (self->document == NULL)
+  if (self->document == NULL && !vd_window_showing_board (self))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no table to print"));
       return FALSE;

@@ -109,6 +109,8 @@ update_board_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  vd_board_document_can_undo (self->board_document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",

@@ -20,7 +20,7 @@ static const char * const board_required[] = { "vedette", "kind", "ruleset", "gr
 
 static const char * const grid_keys[] = {
   "hexes", "columns", "rows", "first", "label", "rows_up", "stagger", "map", "joins",
-  "unplayable", NULL
+  "unplayable", "hex_mm", NULL
 };
 static const char * const join_keys[] = { "map", "columns", "rows", "first", "at", NULL };
 static const char * const grid_required[] = { "hexes", "columns", "rows", "label", NULL };
@@ -219,6 +219,10 @@ read_grid (Reader *reader, GError **error)
     }
   if ((node = vd_yaml_lookup (grid, "rows_up")) != NULL &&
       !vd_yaml_read_bool (doc, node, "rows_up", &board->rows_up, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (grid, "hex_mm")) != NULL &&
+      !vd_yaml_read_double (doc, node, "hex_mm", VD_BOARD_MIN_HEX_MM, VD_BOARD_MAX_HEX_MM,
+                            &board->hex_mm, error))
     return FALSE;
   board->even_shifted = TRUE;
   if ((node = vd_yaml_lookup (grid, "stagger")) != NULL)

@@ -55,6 +55,11 @@ write_grid (VdYamlWriter *w, const VdBoard *board)
   vd_yaml_writer_bool (w, board->rows_up);
   key (w, "stagger");
   vd_yaml_writer_word (w, board->even_shifted ? "even-down" : "odd-down");
+  if (board->hex_mm > 0)
+    {
+      key (w, "hex_mm");
+      vd_yaml_writer_number (w, board->hex_mm);
+    }
   if (board->map != NULL)
     {
       key (w, "map");

@@ -90,6 +90,7 @@ typedef struct {
   GPtrArray  *joins;          /* VdBoardJoin* */
   gboolean    rows_up;
   gboolean    even_shifted;
+  double      hex_mm;       /* a printed hex across its flats, in mm; 0 when not given */
   GArray     *unplayable;   /* VdHex */
   VdHexGrid  *grid;
   GPtrArray  *hexes;        /* VdBoardHex*, in the file's order */
@@ -102,6 +103,11 @@ typedef struct {
 } VdBoard;
 
 #define VD_BOARD_MAX_FACING 11
+/* The printed hexes a board may have (grid.hex_mm), and the size printing uses when it gives
+ * none: 16 mm, the common 5/8-inch hex of board wargames (Vedette's default, not a game's). */
+#define VD_BOARD_MIN_HEX_MM 5.0
+#define VD_BOARD_MAX_HEX_MM 100.0
+#define VD_BOARD_DEFAULT_HEX_MM 16.0
 
 /* A board with an empty journal. */
 VdBoard          *vd_board_new           (void);
