@@ -396,7 +396,7 @@ test_journal_round_trip (void)
   gsize length;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (board->journal->len, ==, 10);
+  g_assert_cmpuint (board->journal->len, ==, 20);
   text = vd_board_to_yaml (board, &length, &error);
   g_assert_no_error (error);
   again = vd_board_load_data (text, length, path, NULL, &error);
@@ -424,6 +424,162 @@ test_journal_round_trip (void)
   g_assert_null (vd_board_find_unit (end, "r-1")->strength);
   g_assert_cmpint (vd_board_find_unit (end, "r-1")->facing, ==, 4);
   g_assert_cmpuint (end->markers->len, ==, 2);
+  /* The set-up events at its end, applied in play (after events of play, they stay there). */
+  {
+    const VdBoardHex *copse;
+    const VdBoardUnit *b3 = vd_board_find_unit (end, "b-3");
+    VdHex hex;
+
+    g_assert_true (vd_hex_grid_parse (end->grid, "0303", &hex));
+    copse = vd_board_get_hex (end, hex);
+    g_assert_nonnull (copse);
+    g_assert_cmpstr (copse->terrain, ==, "woods");
+    g_assert_cmpstr (copse->features[0], ==, "village");
+    g_assert_cmpint (copse->elevation, ==, 2);
+    g_assert_cmpstr (copse->name, ==, "Copse");
+    g_assert_true (vd_hex_grid_parse (end->grid, "0405", &hex));
+    g_assert_null (vd_board_get_hex (end, hex));
+    /* The river went, a slope and a river came. */
+    g_assert_cmpuint (end->hexsides->len, ==, 3);
+    g_assert_cmpuint (end->roads->len, ==, 1);
+    g_assert_cmpstr (((VdBoardRoad *) g_ptr_array_index (end->roads, 0))->name, ==, "Lane");
+    g_assert_nonnull (b3);
+    g_assert_true (b3 == g_ptr_array_index (end->units, 0));
+    g_assert_cmpstr (b3->strength, ==, "2");
+    g_assert_cmpint (b3->movement, ==, 6);
+    g_assert_cmpstr (b3->note, ==, "Reinforcement");
+    g_assert_null (vd_board_find_unit (end, "r-3"));
+  }
+}
+
+static VdBoardEvent *
+set_hex (VdBattle *battle, const char *label, const char *terrain)
+{
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_SET_HEX, current (battle));
+
+  event->hex = g_strdup (label);
+  event->terrain = g_strdup (terrain);
+  return event;
+}
+
+static VdBoardEvent *
+hexside (VdBattle *battle, VdBoardEventKind kind, const char *a, const char *b,
+         const char *feature, const char *toward)
+{
+  VdBoardEvent *event = vd_board_event_new (kind, current (battle));
+
+  event->hex = g_strdup (a);
+  event->hex2 = g_strdup (b);
+  event->feature = g_strdup (feature);
+  event->toward = g_strdup (toward);
+  return event;
+}
+
+static VdBoardEvent *
+add_unit (VdBattle *battle, const char *id, const char *side, const char *class, const char *hex)
+{
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_ADD_UNIT, current (battle));
+
+  event->unit_id = g_strdup (id);
+  event->side = g_strdup (side);
+  event->unit_class = g_strdup (class);
+  event->hex = g_strdup (hex);
+  return event;
+}
+
+/* Building: each set-up event is checked against the module and the grid as the reader checks
+ * the file's own keys, and refused with the reason. */
+static void
+test_setup_refused (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = vd_board_battle_open (f->path, &error);
+
+  g_assert_false (vd_battle_record (battle, set_hex (battle, "0303", "jungle"), &error));
+  g_assert_cmpstr (error->message, ==, "unknown terrain “jungle” (not in the game module "
+                                       "test-game)");
+  g_clear_error (&error);
+  g_assert_false (vd_battle_record (battle, hexside (battle, VD_BOARD_EVENT_ADD_HEXSIDE, "0303",
+                                                     "0304", "slope", NULL), &error));
+  g_assert_cmpstr (error->message, ==, "a slope faces one way: say toward which hex");
+  g_clear_error (&error);
+  g_assert_false (vd_battle_record (battle, hexside (battle, VD_BOARD_EVENT_ADD_HEXSIDE, "0303",
+                                                     "0304", "river", "0303"), &error));
+  g_assert_cmpstr (error->message, ==, "a river faces no way: it takes no toward");
+  g_clear_error (&error);
+  g_assert_false (vd_battle_record (battle, hexside (battle, VD_BOARD_EVENT_ADD_HEXSIDE, "0604",
+                                                     "0605", "river", NULL), &error));
+  g_assert_cmpstr (error->message, ==, "that hexside has a river already");
+  g_clear_error (&error);
+  g_assert_false (vd_battle_record (battle, hexside (battle, VD_BOARD_EVENT_REMOVE_HEXSIDE,
+                                                     "0303", "0304", "river", NULL), &error));
+  g_assert_cmpstr (error->message, ==, "there is no “river” on that hexside");
+  g_clear_error (&error);
+  g_assert_false (vd_battle_record (battle, add_unit (battle, "b-1", "blue", "infantry", "0303"),
+                                    &error));
+  g_assert_cmpstr (error->message, ==, "the id “b-1” is taken");
+  g_clear_error (&error);
+  g_assert_false (vd_battle_record (battle, add_unit (battle, "g-1", "green", "infantry", NULL),
+                                    &error));
+  g_assert_cmpstr (error->message, ==, "unknown side “green” (not in the game module test-game)");
+  g_clear_error (&error);
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 0);
+}
+
+/* Saved before any event of play, what built the board goes into the file's own keys: a
+ * scenario with no journal, read back the same; undo stops at the save. Set-up events after
+ * play stay in the journal. */
+static void
+test_setup_folds_on_save (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = vd_board_battle_open (f->path, &error);
+  g_autoptr(VdBattle) reopened = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (vd_battle_record (battle, set_hex (battle, "0303", "woods"), &error));
+  g_assert_true (vd_battle_record (battle, hexside (battle, VD_BOARD_EVENT_ADD_HEXSIDE, "0303",
+                                                    "0304", "slope", "0304"), &error));
+  g_assert_true (vd_battle_record (battle, add_unit (battle, "b-3", "blue", "cavalry", "0303"),
+                                   &error));
+  g_assert_no_error (error);
+  before = vd_board_to_yaml (current (battle), NULL, &error);
+  g_assert_true (vd_battle_save (battle, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 0);
+  g_assert_false (vd_battle_can_undo (battle));
+  g_assert_true (g_file_get_contents (f->path, &text, NULL, NULL));
+  g_assert_null (strstr (text, "journal:"));
+  g_assert_nonnull (strstr (text, "  \"0303\": {terrain: woods}\n"));
+  /* A hexside is written from the hex its id is named from (vd-hex-grid.h). */
+  g_assert_nonnull (strstr (text, "{between: [\"0304\", \"0303\"], feature: slope, toward: "
+                                  "\"0304\"}"));
+  g_assert_nonnull (strstr (text, "- {id: b-3, side: blue, class: cavalry, hex: \"0303\""));
+
+  /* Play, then building again: both stay in the journal. */
+  g_assert_true (vd_battle_record (battle, move (battle, "b-3", "0404"), &error));
+  g_assert_true (vd_battle_record (battle, set_hex (battle, "0404", "woods"), &error));
+  g_assert_true (vd_battle_save (battle, NULL, &error));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (f->path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "journal:\n- {event: move"));
+  g_assert_nonnull (strstr (text, "- {event: set-hex, turn: 2, phase: red-move, hex: \"0404\", "
+                                  "terrain: woods}"));
+  after = vd_board_to_yaml (current (battle), NULL, &error);
+  g_clear_pointer (&battle, vd_battle_free);
+
+  reopened = vd_board_battle_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (vd_battle_get_n_events (reopened), ==, 2);
+  {
+    g_autofree char *again = vd_board_to_yaml (current (reopened), NULL, &error);
+
+    g_assert_cmpstr (again, ==, after);
+  }
+  g_assert_cmpstr (before, !=, after);
 }
 
 int
@@ -443,6 +599,8 @@ main (int argc, char *argv[])
   ADD ("/board-battle/journal-errors", test_journal_errors);
   ADD ("/board-battle/copy", test_copy);
   g_test_add_func ("/board-battle/journal-round-trip", test_journal_round_trip);
+  ADD ("/board-battle/setup-refused", test_setup_refused);
+  ADD ("/board-battle/setup-folds-on-save", test_setup_folds_on_save);
 #undef ADD
   return g_test_run ();
 }

@@ -195,6 +195,13 @@ events_file_size (gconstpointer const *events, guint n_events, gboolean first)
   return size;
 }
 
+static gpointer
+fold_setup (gconstpointer setup, gconstpointer rules, guint n_events, guint *n_folded,
+            GError **error)
+{
+  return vd_board_fold_setup (setup, rules, n_events, n_folded, error);
+}
+
 static char *
 to_yaml_checked (gconstpointer setup, guint n_events, gsize *length, GError **error)
 {
@@ -220,6 +227,7 @@ const VdBattleModel vd_board_battle_model = {
   .read_event = read_event,
   .file_size = file_size,
   .events_file_size = events_file_size,
+  .fold_setup = fold_setup,
   .to_yaml_checked = to_yaml_checked,
 };
 

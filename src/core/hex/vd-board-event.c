@@ -3,6 +3,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "vd-board-private.h"
 #include "vd-error.h"
 #include "vd-limits.h"
 
@@ -13,6 +14,13 @@ static const char * const kind_names[] = {
   [VD_BOARD_EVENT_ADD_MARKER] = "add-marker",
   [VD_BOARD_EVENT_REMOVE_MARKER] = "remove-marker",
   [VD_BOARD_EVENT_END_PHASE] = "end-phase",
+  [VD_BOARD_EVENT_SET_HEX] = "set-hex",
+  [VD_BOARD_EVENT_ADD_HEXSIDE] = "add-hexside",
+  [VD_BOARD_EVENT_REMOVE_HEXSIDE] = "remove-hexside",
+  [VD_BOARD_EVENT_ADD_ROAD] = "add-road",
+  [VD_BOARD_EVENT_REMOVE_ROAD] = "remove-road",
+  [VD_BOARD_EVENT_ADD_UNIT] = "add-unit",
+  [VD_BOARD_EVENT_REMOVE_UNIT] = "remove-unit",
 };
 
 /* The keys every event may have, then each kind's own (required first, up to the NULL). */
@@ -22,6 +30,14 @@ static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", NULL };
 static const char * const phase_keys[] = { "to_turn", "to_phase", NULL, NULL };
+static const char * const set_hex_keys[] = { "hex", NULL, "terrain", "features", "elevation",
+                                             "value", "country", "name", NULL };
+static const char * const hexside_keys[] = { "hexside", "feature", NULL, "toward", NULL };
+static const char * const road_keys[] = { "road", "path", NULL, "name", NULL };
+static const char * const add_unit_keys[] = { "unit", "side", "class", "hex", NULL, "name",
+                                              "strength", "movement", "state", "facing",
+                                              "unit_note", NULL };
+static const char * const remove_unit_keys[] = { "unit", NULL, NULL };
 
 static const char * const *kind_keys[] = {
   [VD_BOARD_EVENT_MOVE] = move_keys,
@@ -30,6 +46,13 @@ static const char * const *kind_keys[] = {
   [VD_BOARD_EVENT_ADD_MARKER] = marker_keys,
   [VD_BOARD_EVENT_REMOVE_MARKER] = marker_keys,
   [VD_BOARD_EVENT_END_PHASE] = phase_keys,
+  [VD_BOARD_EVENT_SET_HEX] = set_hex_keys,
+  [VD_BOARD_EVENT_ADD_HEXSIDE] = hexside_keys,
+  [VD_BOARD_EVENT_REMOVE_HEXSIDE] = hexside_keys,
+  [VD_BOARD_EVENT_ADD_ROAD] = road_keys,
+  [VD_BOARD_EVENT_REMOVE_ROAD] = road_keys,
+  [VD_BOARD_EVENT_ADD_UNIT] = add_unit_keys,
+  [VD_BOARD_EVENT_REMOVE_UNIT] = remove_unit_keys,
 };
 
 /* A path is a move's, never longer than a file's list may be. */
@@ -40,6 +63,12 @@ vd_board_event_kind_to_string (VdBoardEventKind kind)
 {
   g_return_val_if_fail (kind < VD_BOARD_N_EVENT_KINDS, NULL);
   return kind_names[kind];
+}
+
+gboolean
+vd_board_event_is_setup (const VdBoardEvent *event)
+{
+  return event->kind >= VD_BOARD_EVENT_SET_HEX && event->kind < VD_BOARD_N_EVENT_KINDS;
 }
 
 VdBoardEvent *
@@ -70,6 +99,16 @@ vd_board_event_copy (const VdBoardEvent *event)
   copy->state = g_strdup (event->state);
   copy->marker = g_strdup (event->marker);
   copy->to_phase = g_strdup (event->to_phase);
+  copy->terrain = g_strdup (event->terrain);
+  copy->features = g_strdupv (event->features);
+  copy->country = g_strdup (event->country);
+  copy->name = g_strdup (event->name);
+  copy->feature = g_strdup (event->feature);
+  copy->toward = g_strdup (event->toward);
+  copy->road = g_strdup (event->road);
+  copy->side = g_strdup (event->side);
+  copy->unit_class = g_strdup (event->unit_class);
+  copy->unit_note = g_strdup (event->unit_note);
   return copy;
 }
 
@@ -89,6 +128,16 @@ vd_board_event_free (VdBoardEvent *event)
   g_free (event->state);
   g_free (event->marker);
   g_free (event->to_phase);
+  g_free (event->terrain);
+  g_strfreev (event->features);
+  g_free (event->country);
+  g_free (event->name);
+  g_free (event->feature);
+  g_free (event->toward);
+  g_free (event->road);
+  g_free (event->side);
+  g_free (event->unit_class);
+  g_free (event->unit_note);
   g_free (event);
 }
 
@@ -110,7 +159,15 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          strv_equal (a->path, b->path) && a->facing == b->facing &&
          g_strcmp0 (a->strength, b->strength) == 0 && g_strcmp0 (a->state, b->state) == 0 &&
          g_strcmp0 (a->marker, b->marker) == 0 && a->to_turn == b->to_turn &&
-         g_strcmp0 (a->to_phase, b->to_phase) == 0;
+         g_strcmp0 (a->to_phase, b->to_phase) == 0 && g_strcmp0 (a->terrain, b->terrain) == 0 &&
+         strv_equal (a->features, b->features) && a->has_elevation == b->has_elevation &&
+         (!a->has_elevation || a->elevation == b->elevation) && a->has_value == b->has_value &&
+         (!a->has_value || a->value == b->value) && g_strcmp0 (a->country, b->country) == 0 &&
+         g_strcmp0 (a->name, b->name) == 0 && g_strcmp0 (a->feature, b->feature) == 0 &&
+         g_strcmp0 (a->toward, b->toward) == 0 && g_strcmp0 (a->road, b->road) == 0 &&
+         g_strcmp0 (a->side, b->side) == 0 && g_strcmp0 (a->unit_class, b->unit_class) == 0 &&
+         a->has_movement == b->has_movement && (!a->has_movement || a->movement == b->movement) &&
+         g_strcmp0 (a->unit_note, b->unit_note) == 0;
 }
 
 /* Applying. */
@@ -316,6 +373,14 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
       return apply_marker (event, board, error);
     case VD_BOARD_EVENT_END_PHASE:
       return apply_end_phase (event, board, module, error);
+    case VD_BOARD_EVENT_SET_HEX:
+    case VD_BOARD_EVENT_ADD_HEXSIDE:
+    case VD_BOARD_EVENT_REMOVE_HEXSIDE:
+    case VD_BOARD_EVENT_ADD_ROAD:
+    case VD_BOARD_EVENT_REMOVE_ROAD:
+    case VD_BOARD_EVENT_ADD_UNIT:
+    case VD_BOARD_EVENT_REMOVE_UNIT:
+      return vd_board_setup_event_apply (event, board, module, error);
     case VD_BOARD_N_EVENT_KINDS:
     default:
       break;
@@ -369,6 +434,57 @@ check_text (const char *value, const char *key, GError **error)
   return value == NULL || vd_yaml_check_text (value, FALSE, key, error);
 }
 
+/* What each set-up event must hold for a reader to take it back. */
+static gboolean
+check_setup_writable (const VdBoardEvent *event, GError **error)
+{
+  gboolean missing = FALSE;
+
+  switch (event->kind)
+    {
+    case VD_BOARD_EVENT_SET_HEX:
+      missing = event->hex == NULL;
+      break;
+    case VD_BOARD_EVENT_ADD_HEXSIDE:
+    case VD_BOARD_EVENT_REMOVE_HEXSIDE:
+      missing = event->hex == NULL || event->hex2 == NULL || event->feature == NULL;
+      break;
+    case VD_BOARD_EVENT_ADD_ROAD:
+    case VD_BOARD_EVENT_REMOVE_ROAD:
+      missing = event->road == NULL || event->path == NULL || g_strv_length (event->path) < 2;
+      break;
+    case VD_BOARD_EVENT_ADD_UNIT:
+      missing = event->side == NULL || event->unit_class == NULL;
+      break;
+    default:
+      break;
+    }
+  if (missing)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("a %s event lacks what it changes"),
+                   kind_names[event->kind]);
+      return FALSE;
+    }
+  if ((event->has_elevation && ABS (event->elevation) > VD_BOARD_MAX_ELEVATION) ||
+      (event->has_value && (event->value < 0 || event->value > VD_BOARD_MAX_VALUE)) ||
+      (event->has_movement && (event->movement < 0 || event->movement > VD_BOARD_MAX_MOVEMENT)) ||
+      (event->features != NULL && g_strv_length (event->features) > VD_BOARD_MAX_FEATURES))
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("a value is out of the range a board file takes"));
+      return FALSE;
+    }
+  for (guint i = 0; event->features != NULL && event->features[i] != NULL; i++)
+    if (!check_word (event->features[i], "features", error))
+      return FALSE;
+  return check_word (event->terrain, "terrain", error) &&
+         check_word (event->country, "country", error) && check_text (event->name, "name", error) &&
+         check_word (event->feature, "feature", error) && check_text (event->toward, "toward", error) &&
+         check_word (event->road, "road", error) && check_word (event->side, "side", error) &&
+         check_word (event->unit_class, "class", error) &&
+         check_text (event->unit_note, "unit_note", error);
+}
+
 gboolean
 vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
 {
@@ -404,11 +520,14 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
       return FALSE;
     }
   if ((event->kind == VD_BOARD_EVENT_MOVE || event->kind == VD_BOARD_EVENT_STRENGTH ||
-       event->kind == VD_BOARD_EVENT_STATE) && event->unit_id == NULL)
+       event->kind == VD_BOARD_EVENT_STATE || event->kind == VD_BOARD_EVENT_ADD_UNIT ||
+       event->kind == VD_BOARD_EVENT_REMOVE_UNIT) && event->unit_id == NULL)
     {
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the counter is missing"));
       return FALSE;
     }
+  if (!check_setup_writable (event, error))
+    return FALSE;
   return check_word (event->phase, "phase", error) && check_text (event->time, "time", error) &&
          check_word (event->unit_id, "unit", error) && check_text (event->note, "note", error) &&
          check_text (event->hex, "hex", error) && check_text (event->hex2, "hexside", error) &&
@@ -416,6 +535,7 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
          check_word (event->state, "state", error) && check_word (event->marker, "marker", error) &&
          check_word (event->to_phase, "to_phase", error) && check_facing (event->facing, error);
 }
+
 
 /* KEY: VALUE (a word, or with TEXT any text), or KEY: ~ for a value not known. */
 static void
@@ -428,6 +548,97 @@ write_or_null (VdYamlWriter *w, const char *key, const char *value, gboolean tex
     vd_yaml_writer_text (w, value);
   else
     vd_yaml_writer_word (w, value);
+}
+
+static void
+write_labels (VdYamlWriter *w, const char *key, const char * const *labels)
+{
+  vd_yaml_writer_word (w, key);
+  vd_yaml_writer_begin_sequence (w, TRUE);
+  for (guint i = 0; labels[i] != NULL; i++)
+    vd_yaml_writer_text (w, labels[i]);
+  vd_yaml_writer_end_sequence (w);
+}
+
+static void
+write_set_hex (VdYamlWriter *w, const VdBoardEvent *event)
+{
+  write_or_null (w, "hex", event->hex, TRUE);
+  if (event->terrain != NULL)
+    write_or_null (w, "terrain", event->terrain, FALSE);
+  if (event->features != NULL && event->features[0] != NULL)
+    {
+      vd_yaml_writer_word (w, "features");
+      vd_yaml_writer_begin_sequence (w, TRUE);
+      for (guint i = 0; event->features[i] != NULL; i++)
+        vd_yaml_writer_word (w, event->features[i]);
+      vd_yaml_writer_end_sequence (w);
+    }
+  if (event->has_elevation)
+    {
+      vd_yaml_writer_word (w, "elevation");
+      vd_yaml_writer_number (w, event->elevation);
+    }
+  if (event->has_value)
+    {
+      vd_yaml_writer_word (w, "value");
+      vd_yaml_writer_number (w, event->value);
+    }
+  if (event->country != NULL)
+    write_or_null (w, "country", event->country, FALSE);
+  if (event->name != NULL)
+    write_or_null (w, "name", event->name, TRUE);
+}
+
+static void
+write_setup_keys (VdYamlWriter *w, const VdBoardEvent *event)
+{
+  switch (event->kind)
+    {
+    case VD_BOARD_EVENT_SET_HEX:
+      write_set_hex (w, event);
+      break;
+    case VD_BOARD_EVENT_ADD_HEXSIDE:
+    case VD_BOARD_EVENT_REMOVE_HEXSIDE:
+      write_labels (w, "hexside", (const char *[]) { event->hex, event->hex2, NULL });
+      write_or_null (w, "feature", event->feature, FALSE);
+      if (event->toward != NULL)
+        write_or_null (w, "toward", event->toward, TRUE);
+      break;
+    case VD_BOARD_EVENT_ADD_ROAD:
+    case VD_BOARD_EVENT_REMOVE_ROAD:
+      write_or_null (w, "road", event->road, FALSE);
+      write_labels (w, "path", (const char * const *) event->path);
+      if (event->name != NULL)
+        write_or_null (w, "name", event->name, TRUE);
+      break;
+    case VD_BOARD_EVENT_ADD_UNIT:
+      write_or_null (w, "side", event->side, FALSE);
+      write_or_null (w, "class", event->unit_class, FALSE);
+      write_or_null (w, "hex", event->hex, TRUE);
+      if (event->name != NULL)
+        write_or_null (w, "name", event->name, TRUE);
+      if (event->strength != NULL)
+        write_or_null (w, "strength", event->strength, FALSE);
+      if (event->has_movement)
+        {
+          vd_yaml_writer_word (w, "movement");
+          vd_yaml_writer_number (w, event->movement);
+        }
+      if (event->state != NULL)
+        write_or_null (w, "state", event->state, FALSE);
+      if (event->facing >= 0)
+        {
+          vd_yaml_writer_word (w, "facing");
+          vd_yaml_writer_number (w, event->facing);
+        }
+      if (event->unit_note != NULL)
+        write_or_null (w, "unit_note", event->unit_note, TRUE);
+      break;
+    case VD_BOARD_EVENT_REMOVE_UNIT:
+    default:
+      break;
+    }
 }
 
 void
@@ -499,6 +710,15 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
       vd_yaml_writer_number (w, event->to_turn);
       vd_yaml_writer_word (w, "to_phase");
       vd_yaml_writer_word (w, event->to_phase);
+      break;
+    case VD_BOARD_EVENT_SET_HEX:
+    case VD_BOARD_EVENT_ADD_HEXSIDE:
+    case VD_BOARD_EVENT_REMOVE_HEXSIDE:
+    case VD_BOARD_EVENT_ADD_ROAD:
+    case VD_BOARD_EVENT_REMOVE_ROAD:
+    case VD_BOARD_EVENT_ADD_UNIT:
+    case VD_BOARD_EVENT_REMOVE_UNIT:
+      write_setup_keys (w, event);
       break;
     case VD_BOARD_N_EVENT_KINDS:
     default:
@@ -574,7 +794,9 @@ read_labels (const VdYamlDocument *doc, const VdYamlNode *node, const char *what
   if (node->n_children < min)
     {
       vd_yaml_error_at (doc, node, error, "%s",
-                        _("a hexside is given by its two hexes: [\"0405\", \"0406\"]"));
+                        g_str_equal (what, "hexside")
+                          ? _("a hexside is given by its two hexes: [\"0405\", \"0406\"]")
+                          : _("a road joins at least two hexes"));
       return FALSE;
     }
   for (guint i = 0; i < node->n_children; i++)
@@ -587,6 +809,84 @@ read_labels (const VdYamlDocument *doc, const VdYamlNode *node, const char *what
     }
   *out = g_strv_builder_end (builder);
   return TRUE;
+}
+
+/* An optional whole number of MAP under KEY, ~ counting as absent. */
+static gboolean
+read_optional_int (const VdYamlDocument *doc, const VdYamlNode *map, const char *key, int min,
+                   int max, gboolean *has, int *out, GError **error)
+{
+  const VdYamlNode *node = vd_yaml_lookup (map, key);
+
+  *has = FALSE;
+  if (node == NULL || vd_yaml_node_is_null (node))
+    return TRUE;
+  if (!vd_yaml_read_int (doc, node, key, min, max, out, error))
+    return FALSE;
+  *has = TRUE;
+  return TRUE;
+}
+
+static gboolean
+read_setup_keys (const VdYamlDocument *doc, const VdYamlNode *map, VdBoardEvent *event,
+                 GError **error)
+{
+  const VdYamlNode *node;
+  g_auto(GStrv) pair = NULL;
+  gboolean has_facing = FALSE;
+
+  switch (event->kind)
+    {
+    case VD_BOARD_EVENT_SET_HEX:
+      if (!read_value (doc, map, "hex", FALSE, FALSE, &event->hex, error) ||
+          !read_value (doc, map, "terrain", TRUE, TRUE, &event->terrain, error) ||
+          ((node = vd_yaml_lookup (map, "features")) != NULL &&
+           !read_labels (doc, node, "features", 0, VD_BOARD_MAX_FEATURES, &event->features,
+                         error)) ||
+          !read_optional_int (doc, map, "elevation", -VD_BOARD_MAX_ELEVATION,
+                              VD_BOARD_MAX_ELEVATION, &event->has_elevation, &event->elevation,
+                              error) ||
+          !read_optional_int (doc, map, "value", 0, VD_BOARD_MAX_VALUE, &event->has_value,
+                              &event->value, error) ||
+          !read_value (doc, map, "country", TRUE, TRUE, &event->country, error) ||
+          !read_value (doc, map, "name", FALSE, TRUE, &event->name, error))
+        return FALSE;
+      return TRUE;
+    case VD_BOARD_EVENT_ADD_HEXSIDE:
+    case VD_BOARD_EVENT_REMOVE_HEXSIDE:
+      if (!read_labels (doc, vd_yaml_lookup (map, "hexside"), "hexside", 2, 2, &pair, error) ||
+          !read_value (doc, map, "feature", TRUE, FALSE, &event->feature, error) ||
+          !read_value (doc, map, "toward", FALSE, FALSE, &event->toward, error))
+        return FALSE;
+      event->hex = g_strdup (pair[0]);
+      event->hex2 = g_strdup (pair[1]);
+      return TRUE;
+    case VD_BOARD_EVENT_ADD_ROAD:
+    case VD_BOARD_EVENT_REMOVE_ROAD:
+      return read_value (doc, map, "road", TRUE, FALSE, &event->road, error) &&
+             read_labels (doc, vd_yaml_lookup (map, "path"), "path", 2, MAX_PATH, &event->path,
+                          error) &&
+             read_value (doc, map, "name", FALSE, FALSE, &event->name, error);
+    case VD_BOARD_EVENT_ADD_UNIT:
+      if (!read_value (doc, map, "side", TRUE, FALSE, &event->side, error) ||
+          !read_value (doc, map, "class", TRUE, FALSE, &event->unit_class, error) ||
+          !read_value (doc, map, "hex", FALSE, TRUE, &event->hex, error) ||
+          !read_value (doc, map, "name", FALSE, FALSE, &event->name, error) ||
+          !read_value (doc, map, "strength", TRUE, TRUE, &event->strength, error) ||
+          !read_optional_int (doc, map, "movement", 0, VD_BOARD_MAX_MOVEMENT,
+                              &event->has_movement, &event->movement, error) ||
+          !read_value (doc, map, "state", TRUE, TRUE, &event->state, error) ||
+          !read_optional_int (doc, map, "facing", 0, VD_BOARD_MAX_FACING, &has_facing,
+                              &event->facing, error) ||
+          !read_value (doc, map, "unit_note", FALSE, FALSE, &event->unit_note, error))
+        return FALSE;
+      if (!has_facing)
+        event->facing = -1;
+      return TRUE;
+    case VD_BOARD_EVENT_REMOVE_UNIT:
+    default:
+      return TRUE;
+    }
 }
 
 VdBoardEvent *
@@ -618,7 +918,9 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
 
       vd_yaml_error_at (doc, node, error,
                         _("unknown event “%s” (a board’s events are move, strength, state, "
-                          "add-marker, remove-marker and end-phase)"), shown);
+                          "add-marker, remove-marker, end-phase, set-hex, add-hexside, "
+                          "remove-hexside, add-road, remove-road, add-unit and remove-unit)"),
+                        shown);
       return NULL;
     }
   if (!check_event_keys (doc, map, kind, extra_key, error))
@@ -695,6 +997,16 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
           !read_value (doc, map, "to_phase", TRUE, FALSE, &event->to_phase, error))
         return NULL;
       break;
+    case VD_BOARD_EVENT_SET_HEX:
+    case VD_BOARD_EVENT_ADD_HEXSIDE:
+    case VD_BOARD_EVENT_REMOVE_HEXSIDE:
+    case VD_BOARD_EVENT_ADD_ROAD:
+    case VD_BOARD_EVENT_REMOVE_ROAD:
+    case VD_BOARD_EVENT_ADD_UNIT:
+    case VD_BOARD_EVENT_REMOVE_UNIT:
+      if (!read_setup_keys (doc, map, event, error))
+        return NULL;
+      break;
     case VD_BOARD_N_EVENT_KINDS:
     default:
       g_assert_not_reached ();
@@ -719,6 +1031,19 @@ phase_name (const VdHexRuleset *module, const char *id)
                                                          : NULL;
 
   return phase != NULL ? vd_text_get (&phase->name) : id;
+}
+
+static const char *
+terrain_name (const VdHexRuleset *module, const char *id, gboolean hexside)
+{
+  const VdHexTerrain *terrain = NULL;
+
+  if (module != NULL)
+    terrain = hexside ? vd_hex_ruleset_find_hexside (module, id)
+                      : vd_hex_ruleset_find_terrain (module, id);
+  if (terrain == NULL && module != NULL && !hexside)
+    terrain = vd_hex_ruleset_find_hexside (module, id);
+  return terrain != NULL ? vd_text_get (&terrain->name) : id;
 }
 
 static char *
@@ -759,6 +1084,39 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
       /* Translators: a turn number, then the name of a phase of the game. */
       return g_strdup_printf (_("on to turn %d — %s"), event->to_turn,
                               phase_name (module, event->to_phase));
+    case VD_BOARD_EVENT_SET_HEX:
+      if (event->terrain == NULL)
+        /* Translators: a hex as printed (0405). */
+        return g_strdup_printf (_("%s set"), event->hex);
+      /* Translators: a hex as printed, then its terrain ("0405 becomes Woods"). */
+      return g_strdup_printf (_("%s becomes %s"), event->hex,
+                              terrain_name (module, event->terrain, FALSE));
+    case VD_BOARD_EVENT_ADD_HEXSIDE:
+      /* Translators: a hexside feature, then two hexes as printed. */
+      return g_strdup_printf (_("%s between %s and %s"),
+                              terrain_name (module, event->feature, TRUE), event->hex, event->hex2);
+    case VD_BOARD_EVENT_REMOVE_HEXSIDE:
+      return g_strdup_printf (_("%s taken away between %s and %s"),
+                              terrain_name (module, event->feature, TRUE), event->hex, event->hex2);
+    case VD_BOARD_EVENT_ADD_ROAD:
+      /* Translators: a road's type, then the first and last hexes it joins. */
+      return g_strdup_printf (_("%s from %s to %s"), terrain_name (module, event->road, FALSE),
+                              event->path[0], event->path[g_strv_length (event->path) - 1]);
+    case VD_BOARD_EVENT_REMOVE_ROAD:
+      return g_strdup_printf (_("%s from %s to %s taken away"),
+                              terrain_name (module, event->road, FALSE), event->path[0],
+                              event->path[g_strv_length (event->path) - 1]);
+    case VD_BOARD_EVENT_ADD_UNIT:
+      if (event->hex == NULL)
+        /* Translators: a counter's name or id. */
+        return g_strdup_printf (_("%s joins the board, without a set-up hex"),
+                                event->name != NULL ? event->name : event->unit_id);
+      /* Translators: a counter's name or id, then a hex as printed. */
+      return g_strdup_printf (_("%s set up in %s"),
+                              event->name != NULL ? event->name : event->unit_id, event->hex);
+    case VD_BOARD_EVENT_REMOVE_UNIT:
+      /* Translators: a counter's name or id. */
+      return g_strdup_printf (_("%s taken off the board"), unit);
     case VD_BOARD_N_EVENT_KINDS:
     default:
       break;

@@ -9,11 +9,16 @@
 
 G_BEGIN_DECLS
 
-/* The journal of a game on a board: every change in play is an event, in the board file's
- * `journal:` list (README "Board journal"). Like a table's, an event records the state it
- * leaves (the hex a counter ends in, the turn and phase after), so a replay never depends on
- * the engines' version. Hexes are named by their printed labels, as everywhere in a board
- * file, and checked against the board's grid when the event applies. */
+/* The journal of a game on a board: every change is an event, in the board file's `journal:`
+ * list (README "Board journal"). Like a table's, an event records the state it leaves (the hex
+ * a counter ends in, the turn and phase after), so a replay never depends on the engines'
+ * version. Hexes are named by their printed labels, as everywhere in a board file, and checked
+ * against the board's grid when the event applies.
+ *
+ * Set-up events (a hex's ground, hexside features, roads, counters added or taken away) are
+ * what building a board records: undone and autosaved like the others, and folded into the
+ * file's own keys when it is saved, as long as no event of play came before them
+ * (vd_board_fold_setup), so a scenario file holds its ground and counters, not their story. */
 
 typedef enum {
   VD_BOARD_EVENT_MOVE,          /* `unit` to `hex` (~: off the map) through `path`, `facing` */
@@ -22,6 +27,17 @@ typedef enum {
   VD_BOARD_EVENT_ADD_MARKER,    /* a `marker` goes in `hex` or on `hexside` */
   VD_BOARD_EVENT_REMOVE_MARKER, /* the first such `marker` there is taken away */
   VD_BOARD_EVENT_END_PHASE,     /* the game goes on to phase `to_phase` of turn `to_turn` */
+  /* Set-up */
+  VD_BOARD_EVENT_SET_HEX,       /* `hex` holds `terrain`, `features`, `elevation`, `value`,
+                                 * `country` and `name` (each ~ when not given) */
+  VD_BOARD_EVENT_ADD_HEXSIDE,   /* `feature` on `hexside` (toward `toward` when directed) */
+  VD_BOARD_EVENT_REMOVE_HEXSIDE,/* the `feature` on `hexside` is taken away */
+  VD_BOARD_EVENT_ADD_ROAD,      /* a `road` (its type) through `path`, with a `name` */
+  VD_BOARD_EVENT_REMOVE_ROAD,   /* the first `road` of that type through exactly `path` */
+  VD_BOARD_EVENT_ADD_UNIT,      /* a counter: `unit`, `name`, `side`, `class`, `hex` (~: no
+                                 * set-up hex), `strength`, `movement`, `state`, `facing`,
+                                 * `unit_note`; on top of its stack */
+  VD_BOARD_EVENT_REMOVE_UNIT,   /* the counter `unit` is taken off the board */
   VD_BOARD_N_EVENT_KINDS
 } VdBoardEventKind;
 
@@ -44,6 +60,26 @@ struct _VdBoardEvent {
   char        *marker;      /* markers: the type */
   int          to_turn;     /* END_PHASE */
   char        *to_phase;
+  /* SET_HEX (and a counter's `name` for ADD_UNIT) */
+  char        *terrain;
+  GStrv        features;
+  gboolean     has_elevation;
+  int          elevation;
+  gboolean     has_value;
+  int          value;
+  char        *country;
+  char        *name;
+  /* ADD_HEXSIDE, REMOVE_HEXSIDE: `hex` and `hex2` are the hexside's two hexes */
+  char        *feature;
+  char        *toward;
+  /* ADD_ROAD, REMOVE_ROAD: the road's type; its hexes are `path` */
+  char        *road;
+  /* ADD_UNIT */
+  char        *side;
+  char        *unit_class;
+  gboolean     has_movement;
+  int          movement;
+  char        *unit_note;
   guint        line;        /* where it was read from (0: recorded), for messages */
   guint        column;
 };
@@ -52,8 +88,11 @@ VdBoardEvent *vd_board_event_new     (VdBoardEventKind kind, const VdBoard *boar
 VdBoardEvent *vd_board_event_copy    (const VdBoardEvent *event);
 void          vd_board_event_free    (VdBoardEvent *event);
 gboolean      vd_board_event_equal   (const VdBoardEvent *a, const VdBoardEvent *b);
-/* "move", "strength", "state", "add-marker", "remove-marker", "end-phase". */
+/* "move", "strength", "state", "add-marker", "remove-marker", "end-phase", "set-hex",
+ * "add-hexside", "remove-hexside", "add-road", "remove-road", "add-unit", "remove-unit". */
 const char   *vd_board_event_kind_to_string (VdBoardEventKind kind);
+/* A set-up event (building the board), not one of play. */
+gboolean      vd_board_event_is_setup (const VdBoardEvent *event);
 
 /* Applies EVENT to BOARD (checked against MODULE, which may be NULL); refuses, with ERROR
  * saying why and BOARD untouched, an event that does not apply: an unknown counter or hex, a
@@ -73,6 +112,12 @@ void          vd_board_event_write_keys (VdYamlWriter *writer, const VdBoardEven
 /* One line for people, in the user's language: "Turn 3: Soult's IV corps moves to 0405". */
 char         *vd_board_event_describe (const VdBoardEvent *event, const VdBoard *board,
                                        const VdHexRuleset *module);
+
+/* The set-up SETUP with the leading set-up events of its first N_EVENTS events applied to it,
+ * and a journal of the events after them; *N_FOLDED says how many went. NULL (and 0) when the
+ * journal does not begin with a set-up event. */
+VdBoard      *vd_board_fold_setup    (const VdBoard *setup, const VdHexRuleset *module,
+                                      guint n_events, guint *n_folded, GError **error);
 
 /* The phase after BOARD's by MODULE's sequence of play, and the turn it is in: the first
  * phase of the next turn after the last one (the first phase when the board has none). FALSE

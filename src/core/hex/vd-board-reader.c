@@ -41,7 +41,6 @@ static const char * const marker_required[] = { "type", NULL };
 
 /* Board lists share the table's bounds (README "Limits"). */
 #define MAX_LIST VD_YAML_MAX_FEATURES
-#define MAX_ELEVATION 10000
 
 static gboolean
 unknown_name (Reader *reader, const VdYamlNode *node, const char *what, const char *value,
@@ -313,7 +312,7 @@ read_hexes (Reader *reader, GError **error)
           g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
           if (!vd_yaml_expect_sequence (doc, node, "features", error) ||
-              !vd_yaml_check_length (doc, node, "features", 100, error))
+              !vd_yaml_check_length (doc, node, "features", VD_BOARD_MAX_FEATURES, error))
             return FALSE;
           for (guint i = 0; i < node->n_children; i++)
             {
@@ -327,14 +326,14 @@ read_hexes (Reader *reader, GError **error)
         }
       if ((node = vd_yaml_lookup (entry, "elevation")) != NULL)
         {
-          if (!vd_yaml_read_int (doc, node, "elevation", -MAX_ELEVATION, MAX_ELEVATION,
-                                 &hex->elevation, error))
+          if (!vd_yaml_read_int (doc, node, "elevation", -VD_BOARD_MAX_ELEVATION,
+                                 VD_BOARD_MAX_ELEVATION, &hex->elevation, error))
             return FALSE;
           hex->has_elevation = TRUE;
         }
       if ((node = vd_yaml_lookup (entry, "value")) != NULL)
         {
-          if (!vd_yaml_read_int (doc, node, "value", 0, 1000, &hex->value, error))
+          if (!vd_yaml_read_int (doc, node, "value", 0, VD_BOARD_MAX_VALUE, &hex->value, error))
             return FALSE;
           hex->has_value = TRUE;
         }
@@ -563,7 +562,8 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
     return FALSE;
   if ((node = vd_yaml_lookup (item, "movement")) != NULL && !vd_yaml_node_is_null (node))
     {
-      if (!vd_yaml_read_int (doc, node, "movement", 0, 999, &unit->movement, error))
+      if (!vd_yaml_read_int (doc, node, "movement", 0, VD_BOARD_MAX_MOVEMENT, &unit->movement,
+                             error))
         return FALSE;
       unit->has_movement = TRUE;
     }

@@ -255,6 +255,17 @@ vd_board_add_hex (VdBoard *board, VdHex hex, gboolean *is_new)
   return entry;
 }
 
+void
+vd_board_remove_hex (VdBoard *board, VdHex hex)
+{
+  VdBoardHex *entry = g_hash_table_lookup (board->hex_index, hex_key (hex));
+
+  if (entry == NULL)
+    return;
+  g_hash_table_remove (board->hex_index, hex_key (hex));
+  g_ptr_array_remove (board->hexes, entry);
+}
+
 const VdBoardHex *
 vd_board_get_hex (const VdBoard *board, VdHex hex)
 {

@@ -103,6 +103,11 @@ typedef struct {
 } VdBoard;
 
 #define VD_BOARD_MAX_FACING 11
+/* Bounds of a hex's values and a counter's movement, as the reader checks them. */
+#define VD_BOARD_MAX_ELEVATION 10000
+#define VD_BOARD_MAX_VALUE 1000
+#define VD_BOARD_MAX_MOVEMENT 999
+#define VD_BOARD_MAX_FEATURES 100
 /* The printed hexes a board may have (grid.hex_mm), and the size printing uses when it gives
  * none: 16 mm, the common 5/8-inch hex of board wargames (Vedette's default, not a game's). */
 #define VD_BOARD_MIN_HEX_MM 5.0

@@ -63,6 +63,13 @@ typedef struct {
   VdFileSize  (*file_size)           (gconstpointer setup, guint n_events);
   VdFileSize  (*events_file_size)    (gconstpointer const *events, guint n_events,
                                       gboolean first);
+  /* What a save writes as the set-up, when the mode folds into it the events that built it
+   * (a board's set-up events before any of play): SETUP with the first *N_FOLDED of its first
+   * N_EVENTS events applied, its journal the events after them; NULL with *N_FOLDED 0 when
+   * none fold (or with ERROR when they do not apply). Undo then stops at the save. May be
+   * NULL: nothing folds. */
+  gpointer    (*fold_setup)          (gconstpointer setup, gconstpointer rules, guint n_events,
+                                      guint *n_folded, GError **error);
   /* The file's text with the first N_EVENTS events of SETUP's journal, or NULL with ERROR
    * when it would not read back. */
   char       *(*to_yaml_checked)     (gconstpointer setup, guint n_events, gsize *length,

@@ -741,6 +741,8 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
   g_autofree char *data = NULL;
   g_autofree char *backup = NULL;
   g_autofree char *journal = NULL;
+  gpointer folded = NULL;
+  guint n_folded = 0;
   gboolean elsewhere;
   gsize length;
 
@@ -761,27 +763,61 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
   if (!elsewhere && !(flags & VD_BATTLE_SAVE_OVERWRITE_CHANGED) &&
       !check_unchanged_on_disk (battle, error))
     return FALSE;
-  /* The set-up and the events up to the cursor, refused before anything is written when the
-   * file would not read back. */
-  data = battle->model->to_yaml_checked (battle->setup, battle->n_applied, &length, error);
+  /* The set-up (with what built it folded in, for a mode that does) and the events up to the
+   * cursor, refused before anything is written when the file would not read back. */
+  if (battle->model->fold_setup != NULL)
+    {
+      g_autoptr(GError) fold_error = NULL;
+
+      folded = battle->model->fold_setup (battle->setup, battle->ruleset, battle->n_applied,
+                                          &n_folded, &fold_error);
+      if (folded == NULL && fold_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&fold_error));
+          return FALSE;
+        }
+    }
+  data = battle->model->to_yaml_checked (folded != NULL ? folded : battle->setup,
+                                         battle->n_applied - n_folded, &length, error);
   if (data == NULL)
-    return FALSE;
+    {
+      clear_state (battle, &folded);
+      return FALSE;
+    }
   /* Another file written over: after its own writers, and only if it is a regular file. */
   if (elsewhere)
     {
       if (!vd_file_check_writable_target (target, error))
-        return FALSE;
+        {
+          clear_state (battle, &folded);
+          return FALSE;
+        }
       if (g_file_test (target, G_FILE_TEST_EXISTS))
         {
           target_lock = vd_file_lock_acquire (target, VD_FILE_LOCK_WAIT_MS, error);
           if (target_lock == NULL)
-            return FALSE;
+            {
+              clear_state (battle, &folded);
+              return FALSE;
+            }
         }
     }
   backup = g_strconcat (target, "~", NULL);
   if (!vd_battle_write_file_locked (target, data, length, backup,
                                     elsewhere ? &target_lock : &battle->lock, error))
-    return FALSE;
+    {
+      clear_state (battle, &folded);
+      return FALSE;
+    }
+  /* The file holds the folded set-up now: so does the battle. */
+  if (folded != NULL)
+    {
+      clear_state (battle, &battle->setup);
+      battle->setup = g_steal_pointer (&folded);
+      battle->n_applied -= n_folded;
+      clear_state (battle, &battle->checkpoint);
+      battle->file_size = (VdFileSize) { 0, 0 };
+    }
   if (elsewhere)
     {
       vd_file_lock_release (battle->lock);
