@@ -1,6 +1,7 @@
 #include <string.h>
 
 #include "vd-board-battle.h"
+#include "vd-new-board-dialog.h"
 #include "vd-print.h"
 #include "vd-window-gnome.h"
 #include "vd-test-app.h"
@@ -362,6 +363,162 @@ test_print_and_export (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* A drag of the view's gesture from FROM's centre through THROUGH's to TO's. */
+static void
+drag_through (VdWindow *window, const char *from, const char *through, const char *to)
+{
+  GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (window));
+  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *drag = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
+  double x0, y0, x1, y1, x2, y2;
+
+  centre_of (window, from, &x0, &y0);
+  centre_of (window, through, &x1, &y1);
+  centre_of (window, to, &x2, &y2);
+  g_signal_emit_by_name (click, "pressed", 1, x0, y0);
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (drag, "drag-end", x2 - x0, y2 - y0);
+  g_signal_emit_by_name (click, "released", 1, x2, y2);
+  vd_test_spin_a_little ();
+}
+
+/* A click on the side between A and B, nearer A's centre than B's: a third of the way. */
+static void
+click_side (VdWindow *window, const char *a, const char *b)
+{
+  GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (window));
+  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *drag = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
+  double ax, ay, bx, by, x, y;
+
+  centre_of (window, a, &ax, &ay);
+  centre_of (window, b, &bx, &by);
+  x = ax + (bx - ax) * 0.45;
+  y = ay + (by - ay) * 0.45;
+  g_signal_emit_by_name (click, "pressed", 1, x, y);
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  g_signal_emit_by_name (click, "released", 1, x, y);
+  vd_test_spin_a_little ();
+}
+
+static gboolean
+has_board_document (gpointer data)
+{
+  return vd_window_get_board_document (data) != NULL &&
+         g_strcmp0 (vd_window_get_page (data), "board") == 0;
+}
+
+/* New Board, then the Build page: terrain painted by a drag (one undo step), an elevation, a
+ * slope put on by a click (rising toward the hex clicked in) and taken off by another, a road
+ * drawn, counters set up and one taken off; saved, the file holds them in its own keys and no
+ * journal, and reads back the same. */
+static void
+test_build (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "built.yaml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+  VdWindow *window = vd_window_new (NULL);
+  VdBoardPanel *panel;
+  VdBoardDocument *document;
+  AdwMessageDialog *dialog;
+  VdBoard *board;
+  g_autoptr(GError) error = NULL;
+
+  vd_test_present (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-board", NULL));
+  dialog = vd_test_wait_for_message_dialog (window, "New Board asks for the grid");
+  vd_new_board_dialog_set_values (VD_NEW_BOARD_DIALOG (dialog), "bn", "Built here", 8, 6,
+                                  "{col:02}{row:02}", FALSE);
+  adw_message_dialog_response (dialog, "create");
+  vd_test_spin_until (has_board_document, window, "the new board is shown");
+  vd_test_spin_until (board_view_is_allocated, window, "the board view is allocated");
+  vd_test_spin_a_little ();
+  document = vd_window_get_board_document (window);
+  panel = vd_window_get_board_panel (window);
+  g_assert_true (vd_board_panel_is_building (panel));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Built here", FALSE));
+
+  /* Terrain: a drag across three hexes is one step. */
+  vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_TERRAIN);
+  g_assert_true (vd_board_panel_choose (panel, "terrain", "forest"));
+  drag_through (window, "0202", "0302", "0402");
+  board = vd_board_document_get_board (document);
+  g_assert_cmpstr (vd_board_hex_terrain (board, NULL, hex_of (window, "0302")), ==, "forest");
+  g_assert_cmpstr (vd_board_hex_terrain (board, NULL, hex_of (window, "0402")), ==, "forest");
+  g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (document)), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  board = vd_board_document_get_board (document);
+  g_assert_null (vd_board_get_hex (board, hex_of (window, "0302")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  vd_test_spin_a_little ();
+
+  /* Elevation, on a forest hex: its terrain stays. */
+  vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_ELEVATION);
+  click_hex (window, "0302");
+  board = vd_board_document_get_board (document);
+  g_assert_cmpint (vd_board_get_hex (board, hex_of (window, "0302"))->elevation, ==, 1);
+  g_assert_cmpstr (vd_board_get_hex (board, hex_of (window, "0302"))->terrain, ==, "forest");
+
+  /* A slope, clicked near its side from 0302: it rises toward 0302; a second click takes it
+   * off. */
+  vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_HEXSIDE);
+  g_assert_true (vd_board_panel_choose (panel, "hexside", "slope"));
+  click_side (window, "0302", "0303");
+  board = vd_board_document_get_board (document);
+  g_assert_cmpuint (board->hexsides->len, ==, 1);
+  g_assert_true (((VdBoardHexside *) g_ptr_array_index (board->hexsides, 0))->directed);
+  g_assert_true (vd_hex_equal (((VdBoardHexside *) g_ptr_array_index (board->hexsides, 0))->toward,
+                               hex_of (window, "0302")));
+  click_side (window, "0303", "0302");
+  g_assert_cmpuint (vd_board_document_get_board (document)->hexsides->len, ==, 0);
+  click_side (window, "0302", "0303");
+
+  /* A road drawn from 0101 to 0105 down the column. */
+  vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_ROAD);
+  g_assert_true (vd_board_panel_choose (panel, "road", "road"));
+  drag_through (window, "0101", "0103", "0105");
+  board = vd_board_document_get_board (document);
+  g_assert_cmpuint (board->roads->len, ==, 1);
+  g_assert_cmpuint (((VdBoardRoad *) g_ptr_array_index (board->roads, 0))->hexes->len, ==, 5);
+
+  /* Counters: two set up, the second taken off. */
+  vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_COUNTER);
+  g_assert_true (vd_board_panel_choose (panel, "side", "french"));
+  g_assert_true (vd_board_panel_choose (panel, "class", "cavalry"));
+  click_hex (window, "0505");
+  click_hex (window, "0505");
+  board = vd_board_document_get_board (document);
+  g_assert_nonnull (vd_board_find_unit (board, "french-1"));
+  g_assert_nonnull (vd_board_find_unit (board, "french-2"));
+  vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_REMOVE_COUNTER);
+  click_hex (window, "0505");
+  g_assert_null (vd_board_find_unit (vd_board_document_get_board (document), "french-2"));
+
+  /* Saved: the scenario's own keys, no journal. */
+  g_assert_true (vd_board_document_save (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_null (strstr (text, "journal:"));
+  g_assert_nonnull (strstr (text, "ruleset: bn\n"));
+  g_assert_nonnull (strstr (text, "\"0302\": {terrain: forest, elevation: 1}"));
+  g_assert_nonnull (strstr (text, "feature: slope, toward: \"0302\"}"));
+  g_assert_nonnull (strstr (text, "{type: road, hexes: [\"0101\", \"0102\", \"0103\", \"0104\", "
+                                  "\"0105\"]}"));
+  g_assert_nonnull (strstr (text, "{id: french-1, side: french, class: cavalry, hex: \"0505\""));
+  vd_board_panel_set_page (panel, "inspector");
+  vd_test_close_window (window);
+
+  window = open_board (path);
+  board = vd_board_document_get_board (vd_window_get_board_document (window));
+  g_assert_cmpuint (board->hexsides->len, ==, 1);
+  g_assert_cmpuint (board->units->len, ==, 1);
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -372,5 +529,6 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/panel-and-phase", test_panel_and_phase);
   VD_TEST_ADD ("/app/board/recovery", test_recovery);
   VD_TEST_ADD ("/app/board/print-and-export", test_print_and_export);
+  VD_TEST_ADD ("/app/board/build", test_build);
   return g_test_run ();
 }

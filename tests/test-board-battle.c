@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "vd-board-battle.h"
+#include "vd-board-edit.h"
 #include "vd-error.h"
 
 /* A game played on a board: its events, applied, undone, saved in the board file's journal,
@@ -582,6 +583,59 @@ test_setup_folds_on_save (Fixture *f, gconstpointer data)
   g_assert_cmpstr (before, !=, after);
 }
 
+/* The editor's gestures as events: painting keeps the rest of a hex and changes nothing when
+ * the terrain is already there; a click on a hexside toggles, a drag only adds; new ids are
+ * the side's next free ones. */
+static void
+test_edit_gestures (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = vd_board_battle_open (f->path, &error);
+  VdBoard *board = current (battle);
+  VdBoardEvent *event;
+  VdHex a, b;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, "0506", &a));
+  event = vd_board_edit_paint_terrain (board, a, "woods");
+  g_assert_cmpstr (event->terrain, ==, "woods");
+  g_assert_cmpstr (event->features[0], ==, "village");
+  g_assert_cmpint (event->elevation, ==, 2);
+  g_assert_cmpstr (event->name, ==, "Bourg");
+  g_assert_true (vd_battle_record (battle, event, &error));
+  /* The battle as it stands is a new state after every record. */
+  board = current (battle);
+  g_assert_null (vd_board_edit_paint_terrain (board, a, "woods"));
+  g_assert_null (vd_board_edit_set_elevation (board, a, TRUE, 2));
+  event = vd_board_edit_set_elevation (board, a, FALSE, 0);
+  g_assert_false (event->has_elevation);
+  g_assert_cmpstr (event->terrain, ==, "woods");
+  vd_board_event_free (event);
+
+  g_assert_true (vd_hex_grid_parse (board->grid, "0604", &a));
+  g_assert_true (vd_hex_grid_parse (board->grid, "0605", &b));
+  g_assert_null (vd_board_edit_hexside (board, a, b, "river", FALSE, FALSE));
+  event = vd_board_edit_hexside (board, a, b, "river", FALSE, TRUE);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_REMOVE_HEXSIDE);
+  vd_board_event_free (event);
+  event = vd_board_edit_hexside (board, b, a, "slope", TRUE, TRUE);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ADD_HEXSIDE);
+  g_assert_cmpstr (event->toward, ==, "0605");
+  vd_board_event_free (event);
+
+  event = vd_board_edit_add_unit (board, "blue", "infantry", a, "");
+  g_assert_cmpstr (event->unit_id, ==, "blue-1");
+  g_assert_null (event->name);
+  g_assert_true (vd_battle_record (battle, event, &error));
+  event = vd_board_edit_add_unit (current (battle), "blue", "infantry", a, "Reserve");
+  g_assert_cmpstr (event->unit_id, ==, "blue-2");
+  vd_board_event_free (event);
+  g_assert_true (vd_hex_grid_parse (current (battle)->grid, "0101", &b));
+  g_assert_null (vd_board_edit_remove_top_unit (current (battle), b));
+  event = vd_board_edit_remove_top_unit (current (battle), a);
+  g_assert_cmpstr (event->unit_id, ==, "blue-1");
+  vd_board_event_free (event);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -601,6 +655,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board-battle/journal-round-trip", test_journal_round_trip);
   ADD ("/board-battle/setup-refused", test_setup_refused);
   ADD ("/board-battle/setup-folds-on-save", test_setup_folds_on_save);
+  ADD ("/board-battle/edit-gestures", test_edit_gestures);
 #undef ADD
   return g_test_run ();
 }

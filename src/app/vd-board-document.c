@@ -184,6 +184,23 @@ vd_board_document_load (GFile *file, GError **error)
   return self;
 }
 
+VdBoardDocument *
+vd_board_document_new (VdBoard *board, VdHexRuleset *module, GError **error)
+{
+  VdBoardDocument *self;
+  VdBattle *battle;
+
+  g_return_val_if_fail (board != NULL && module != NULL, NULL);
+
+  battle = vd_board_battle_new (board, module, NULL, error);
+  if (battle == NULL)
+    return NULL;
+  self = g_object_new (VD_TYPE_BOARD_DOCUMENT, NULL);
+  self->battle = battle;
+  update_title (self);
+  return self;
+}
+
 VdBattle *
 vd_board_document_get_battle (VdBoardDocument *self)
 {
@@ -223,6 +240,8 @@ char *
 vd_board_document_dup_display_name (VdBoardDocument *self)
 {
   g_return_val_if_fail (VD_IS_BOARD_DOCUMENT (self), NULL);
+  if (self->file == NULL)
+    return g_strdup (_("New board"));
   return g_file_get_basename (self->file);
 }
 
@@ -265,6 +284,45 @@ vd_board_document_record (VdBoardDocument *self, VdBoardEvent *event, GError **e
   description = vd_board_event_describe (owned, vd_board_document_get_board (self),
                                          vd_board_document_get_module (self));
   if (!vd_battle_record (self->battle, g_steal_pointer (&owned), error))
+    return FALSE;
+  changed (self);
+  g_signal_emit (self, signals[RECORDED], 0, description);
+  return TRUE;
+}
+
+gboolean
+vd_board_document_record_batch (VdBoardDocument *self, GPtrArray *events, GError **error)
+{
+  g_autoptr(GPtrArray) owned = events;
+  g_autofree char *first = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *now = NULL;
+
+  g_return_val_if_fail (VD_IS_BOARD_DOCUMENT (self), FALSE);
+
+  if (owned->len == 0)
+    return TRUE;
+  if (owned->len == 1)
+    return vd_board_document_record (self, g_ptr_array_steal_index (owned, 0), error);
+  now = vd_orders_now ();
+  for (guint i = 0; i < owned->len; i++)
+    {
+      VdBoardEvent *event = g_ptr_array_index (owned, i);
+
+      if (event->time == NULL)
+        event->time = g_strdup (now);
+    }
+  first = vd_board_event_describe (g_ptr_array_index (owned, 0),
+                                   vd_board_document_get_board (self),
+                                   vd_board_document_get_module (self));
+  /* Translators: the first change of a step, then how many more it made ("Turn 1: 0405
+   * becomes Woods, and 4 more changes"). */
+  description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, and %u more change",
+                                              "%s, and %u more changes", owned->len - 1),
+                                 first, owned->len - 1);
+  /* The battle takes the events; the array only carries them. */
+  g_ptr_array_set_free_func (owned, NULL);
+  if (!vd_battle_record_batch (self->battle, owned->pdata, owned->len, error))
     return FALSE;
   changed (self);
   g_signal_emit (self, signals[RECORDED], 0, description);
@@ -356,6 +414,7 @@ vd_board_document_save (VdBoardDocument *self, GFile *file, GError **error)
   g_autofree char *path = NULL;
 
   g_return_val_if_fail (VD_IS_BOARD_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (file != NULL || self->file != NULL, FALSE);
 
   if (file == NULL)
     file = self->file;
@@ -370,7 +429,7 @@ vd_board_document_save (VdBoardDocument *self, GFile *file, GError **error)
     }
   if (!vd_battle_save (self->battle, path, error))
     return FALSE;
-  if (file != self->file)
+  if (self->file == NULL || !g_file_equal (file, self->file))
     {
       g_set_object (&self->file, file);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (VdBoardDocument, vd_board_document, VD, BOARD_DOCUMENT, GObject)
 
 VdBoardDocument *vd_board_document_load        (GFile *file, GError **error);
+/* A board built in the app (New Board), BOARD and MODULE taken: no file until saved. */
+VdBoardDocument *vd_board_document_new         (VdBoard *board, VdHexRuleset *module,
+                                                GError **error);
 
 VdBattle      *vd_board_document_get_battle    (VdBoardDocument *self);
 /* The game as it stands (owned by the battle: it changes at every event). */
@@ -30,6 +33,10 @@ char          *vd_board_document_dup_turn_text (VdBoardDocument *self);
 /* Records EVENT (taken), stamped with the time; FALSE with ERROR (nothing changed) when it does
  * not apply. */
 gboolean       vd_board_document_record        (VdBoardDocument *self, VdBoardEvent *event,
+                                                GError **error);
+/* Records EVENTS (VdBoardEvent*, taken with the array) as one step of undo: a drag of the
+ * editor across hexes. FALSE with ERROR, nothing changed, when one does not apply. */
+gboolean       vd_board_document_record_batch  (VdBoardDocument *self, GPtrArray *events,
                                                 GError **error);
 /* The counter UNIT_ID to HEX (a move event), on top of the stack there. */
 gboolean       vd_board_document_move_unit     (VdBoardDocument *self, const char *unit_id,

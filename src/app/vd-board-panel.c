@@ -1,6 +1,7 @@
 #include "vd-board-panel.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "vd-board-battle.h"
 
@@ -18,6 +19,23 @@ struct _VdBoardPanel
   AdwPreferencesGroup *rules_group;
   GtkStack           *journal_stack;
   GtkListBox         *journal_list;
+  AdwComboRow        *tool_row;
+  AdwComboRow        *terrain_row;
+  GtkWidget          *elevation_row;
+  GtkSpinButton      *elevation_spin;
+  AdwComboRow        *hexside_row;
+  AdwComboRow        *road_row;
+  AdwComboRow        *side_row;
+  AdwComboRow        *class_row;
+  AdwEntryRow        *name_row;
+  GtkLabel           *build_hint;
+  /* The module's ids behind each list of the Build page, in its order (char*; NULL for the
+   * terrain list's "module's default"). */
+  GPtrArray          *terrain_ids;
+  GPtrArray          *hexside_ids;
+  GPtrArray          *road_ids;
+  GPtrArray          *side_ids;
+  GPtrArray          *class_ids;
 
   VdBoardDocument    *document;
   gboolean            has_hex;
@@ -32,6 +50,7 @@ G_DEFINE_FINAL_TYPE (VdBoardPanel, vd_board_panel, ADW_TYPE_BIN)
 enum {
   UNIT_ACTIVATED,
   FAILED,
+  BUILD_CHANGED,
   N_SIGNALS
 };
 
@@ -336,6 +355,215 @@ state_apply_cb (VdBoardPanel *self)
   apply_unit_field (self, VD_BOARD_EVENT_STATE, self->state_row);
 }
 
+/* Fills COMBO with the NAMES of the module's things, their ids in IDS. */
+static void
+fill_list (AdwComboRow *combo, GPtrArray *ids, GPtrArray *names_of, gboolean with_default,
+           const char *preferred)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  guint chosen = 0;
+
+  g_ptr_array_set_size (ids, 0);
+  if (with_default)
+    {
+      gtk_string_list_append (names, _("The module’s default"));
+      g_ptr_array_add (ids, NULL);
+    }
+  for (guint i = 0; names_of != NULL && i < names_of->len; i += 2)
+    {
+      const char *id = g_ptr_array_index (names_of, i);
+
+      if (preferred != NULL && chosen == 0 && strstr (id, preferred) != NULL)
+        chosen = ids->len;
+      gtk_string_list_append (names, g_ptr_array_index (names_of, i + 1));
+      g_ptr_array_add (ids, g_strdup (id));
+    }
+  adw_combo_row_set_model (combo, G_LIST_MODEL (names));
+  adw_combo_row_set_selected (combo, chosen);
+}
+
+/* (id, name) pairs of a module's terrain or hexside features. */
+static GPtrArray *
+terrain_pairs (GPtrArray *terrain)
+{
+  GPtrArray *pairs = g_ptr_array_new ();
+
+  for (guint i = 0; terrain != NULL && i < terrain->len; i++)
+    {
+      const VdHexTerrain *t = g_ptr_array_index (terrain, i);
+
+      g_ptr_array_add (pairs, t->id);
+      g_ptr_array_add (pairs, (gpointer) vd_text_get (&t->name));
+    }
+  return pairs;
+}
+
+static GPtrArray *
+name_pairs (GPtrArray *names_of)
+{
+  GPtrArray *pairs = g_ptr_array_new ();
+
+  for (guint i = 0; names_of != NULL && i < names_of->len; i++)
+    {
+      const VdHexName *n = g_ptr_array_index (names_of, i);
+
+      g_ptr_array_add (pairs, n->id);
+      g_ptr_array_add (pairs, (gpointer) vd_text_get (&n->name));
+    }
+  return pairs;
+}
+
+static void
+fill_build_lists (VdBoardPanel *self)
+{
+  VdHexRuleset *module = self->document != NULL
+                           ? vd_board_document_get_module (self->document) : NULL;
+  g_autoptr(GPtrArray) terrain = terrain_pairs (module != NULL ? module->terrain : NULL);
+  g_autoptr(GPtrArray) hexsides = terrain_pairs (module != NULL ? module->hexsides : NULL);
+  g_autoptr(GPtrArray) sides = name_pairs (module != NULL ? module->sides : NULL);
+  g_autoptr(GPtrArray) classes = name_pairs (module != NULL ? module->classes : NULL);
+
+  fill_list (self->terrain_row, self->terrain_ids, terrain, TRUE, NULL);
+  fill_list (self->hexside_row, self->hexside_ids, hexsides, FALSE, NULL);
+  /* A road is drawn as one of the module's terrain: a road, where it has one. */
+  fill_list (self->road_row, self->road_ids, terrain, FALSE, "road");
+  fill_list (self->side_row, self->side_ids, sides, FALSE, NULL);
+  fill_list (self->class_row, self->class_ids, classes, FALSE, NULL);
+}
+
+static const char * const build_hints[] = {
+  [VD_BOARD_BUILD_TERRAIN] = N_("Click a hex, or drag across hexes, to paint them"),
+  [VD_BOARD_BUILD_ELEVATION] = N_("Click a hex, or drag across hexes, to give them this "
+                                  "elevation"),
+  [VD_BOARD_BUILD_HEXSIDE] = N_("Click near a hexside to put the feature on it or take it "
+                                "off; drag along a river to draw it. A slope rises toward "
+                                "the hex you click in"),
+  [VD_BOARD_BUILD_ROAD] = N_("Drag from hex to hex to draw a road"),
+  [VD_BOARD_BUILD_COUNTER] = N_("Click a hex to set up a counter of this side and class "
+                                "there, on top of its stack"),
+  [VD_BOARD_BUILD_REMOVE_COUNTER] = N_("Click a hex to take its top counter off the board"),
+};
+
+/* The rows the tool uses, and what its gesture is. */
+static void
+update_build_rows (VdBoardPanel *self)
+{
+  VdBoardBuildTool tool = vd_board_panel_get_build_tool (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->terrain_row), tool == VD_BOARD_BUILD_TERRAIN);
+  gtk_widget_set_visible (self->elevation_row, tool == VD_BOARD_BUILD_ELEVATION);
+  gtk_widget_set_visible (GTK_WIDGET (self->hexside_row), tool == VD_BOARD_BUILD_HEXSIDE);
+  gtk_widget_set_visible (GTK_WIDGET (self->road_row), tool == VD_BOARD_BUILD_ROAD);
+  gtk_widget_set_visible (GTK_WIDGET (self->side_row), tool == VD_BOARD_BUILD_COUNTER);
+  gtk_widget_set_visible (GTK_WIDGET (self->class_row), tool == VD_BOARD_BUILD_COUNTER);
+  gtk_widget_set_visible (GTK_WIDGET (self->name_row), tool == VD_BOARD_BUILD_COUNTER);
+  gtk_label_set_text (self->build_hint, _(build_hints[tool]));
+}
+
+static void
+build_changed_cb (VdBoardPanel *self)
+{
+  update_build_rows (self);
+  g_signal_emit (self, signals[BUILD_CHANGED], 0);
+}
+
+gboolean
+vd_board_panel_is_building (VdBoardPanel *self)
+{
+  g_return_val_if_fail (VD_IS_BOARD_PANEL (self), FALSE);
+  return g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "build") == 0;
+}
+
+VdBoardBuildTool
+vd_board_panel_get_build_tool (VdBoardPanel *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (VD_IS_BOARD_PANEL (self), VD_BOARD_BUILD_TERRAIN);
+  selected = adw_combo_row_get_selected (self->tool_row);
+  return selected <= VD_BOARD_BUILD_REMOVE_COUNTER ? (VdBoardBuildTool) selected
+                                                   : VD_BOARD_BUILD_TERRAIN;
+}
+
+void
+vd_board_panel_set_build_tool (VdBoardPanel *self, VdBoardBuildTool tool)
+{
+  g_return_if_fail (VD_IS_BOARD_PANEL (self));
+  adw_combo_row_set_selected (self->tool_row, tool);
+}
+
+static const char *
+chosen_id (AdwComboRow *combo, GPtrArray *ids)
+{
+  guint selected = adw_combo_row_get_selected (combo);
+
+  return selected < ids->len ? g_ptr_array_index (ids, selected) : NULL;
+}
+
+const char *
+vd_board_panel_get_terrain (VdBoardPanel *self)
+{
+  return chosen_id (self->terrain_row, self->terrain_ids);
+}
+
+int
+vd_board_panel_get_elevation (VdBoardPanel *self)
+{
+  return gtk_spin_button_get_value_as_int (self->elevation_spin);
+}
+
+const char *
+vd_board_panel_get_hexside (VdBoardPanel *self)
+{
+  return chosen_id (self->hexside_row, self->hexside_ids);
+}
+
+const char *
+vd_board_panel_get_road (VdBoardPanel *self)
+{
+  return chosen_id (self->road_row, self->road_ids);
+}
+
+const char *
+vd_board_panel_get_side (VdBoardPanel *self)
+{
+  return chosen_id (self->side_row, self->side_ids);
+}
+
+const char *
+vd_board_panel_get_class (VdBoardPanel *self)
+{
+  return chosen_id (self->class_row, self->class_ids);
+}
+
+const char *
+vd_board_panel_get_counter_name (VdBoardPanel *self)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+}
+
+gboolean
+vd_board_panel_choose (VdBoardPanel *self, const char *what, const char *id)
+{
+  struct { const char *what; AdwComboRow *combo; GPtrArray *ids; } lists[] = {
+    { "terrain", self->terrain_row, self->terrain_ids },
+    { "hexside", self->hexside_row, self->hexside_ids },
+    { "road", self->road_row, self->road_ids },
+    { "side", self->side_row, self->side_ids },
+    { "class", self->class_row, self->class_ids },
+  };
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    if (g_str_equal (lists[l].what, what))
+      for (guint i = 0; i < lists[l].ids->len; i++)
+        if (g_strcmp0 (g_ptr_array_index (lists[l].ids, i), id) == 0)
+          {
+            adw_combo_row_set_selected (lists[l].combo, i);
+            return TRUE;
+          }
+  return FALSE;
+}
+
 void
 vd_board_panel_set_document (VdBoardPanel *self, VdBoardDocument *document)
 {
@@ -349,6 +577,7 @@ vd_board_panel_set_document (VdBoardPanel *self, VdBoardDocument *document)
                              G_CONNECT_SWAPPED);
   self->has_hex = FALSE;
   g_clear_pointer (&self->unit_id, g_free);
+  fill_build_lists (self);
   update_inspector (self);
   update_journal (self);
 }
@@ -381,6 +610,11 @@ vd_board_panel_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_pointer (&self->unit_id, g_free);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->terrain_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->hexside_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->road_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->side_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->class_ids, g_ptr_array_unref);
   G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
 }
 
@@ -403,6 +637,17 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, rules_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, journal_stack);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, journal_list);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, tool_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, terrain_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, elevation_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, elevation_spin);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, hexside_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, road_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, side_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, class_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, name_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, build_hint);
+  gtk_widget_class_bind_template_callback (widget_class, build_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, strength_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, state_apply_cb);
 
@@ -414,13 +659,23 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   signals[FAILED] =
     g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* The Build page was shown or left, or its tool changed. */
+  signals[BUILD_CHANGED] =
+    g_signal_new ("build-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
 }
 
 static void
 vd_board_panel_init (VdBoardPanel *self)
 {
   self->rows = g_ptr_array_new ();
+  self->terrain_ids = g_ptr_array_new_with_free_func (g_free);
+  self->hexside_ids = g_ptr_array_new_with_free_func (g_free);
+  self->road_ids = g_ptr_array_new_with_free_func (g_free);
+  self->side_ids = g_ptr_array_new_with_free_func (g_free);
+  self->class_ids = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  update_build_rows (self);
 }
 
 GtkWidget *

@@ -45,6 +45,9 @@ struct _VdBoardView
   double           pan_ox;        /* the offset when a pan began */
   double           pan_oy;
   char            *drag_unit;     /* the counter being dragged */
+
+  VdBoardTool      tool;
+  GArray          *stroke;        /* VdHex: what an editor's gesture has gathered so far */
 };
 
 G_DEFINE_FINAL_TYPE (VdBoardView, vd_board_view, GTK_TYPE_WIDGET)
@@ -53,6 +56,10 @@ enum {
   SELECTION_CHANGED,
   HOVER_CHANGED,
   MOVE_FAILED,
+  HEXES_PAINTED,
+  HEXSIDES_DRAWN,
+  PATH_DRAWN,
+  HEX_CLICKED,
   N_SIGNALS
 };
 
@@ -294,8 +301,9 @@ released_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdBoardV
   VdHex hex;
   gboolean on_map;
 
-  if (self->drag != DRAG_NONE || fabs (self->drag_dx) > DRAG_THRESHOLD ||
-      fabs (self->drag_dy) > DRAG_THRESHOLD)
+  /* The editor's tools act when their drag ends, a click being a drag that did not move. */
+  if (self->tool != VD_BOARD_TOOL_PLAY || self->drag != DRAG_NONE ||
+      fabs (self->drag_dx) > DRAG_THRESHOLD || fabs (self->drag_dy) > DRAG_THRESHOLD)
     return;
   unit = unit_at (self, x, y);
   on_map = hex_at (self, x, y, &hex);
@@ -303,6 +311,137 @@ released_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdBoardV
     select_hex (self, unit->placed, unit->placed ? unit->hex : hex, unit->id);
   else
     select_hex (self, on_map, hex, NULL);
+}
+
+void
+vd_board_view_set_tool (VdBoardView *self, VdBoardTool tool)
+{
+  g_return_if_fail (VD_IS_BOARD_VIEW (self));
+  self->tool = tool;
+  g_array_set_size (self->stroke, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+VdBoardTool
+vd_board_view_get_tool (VdBoardView *self)
+{
+  g_return_val_if_fail (VD_IS_BOARD_VIEW (self), VD_BOARD_TOOL_PLAY);
+  return self->tool;
+}
+
+static gboolean
+stroke_has (VdBoardView *self, VdHex hex)
+{
+  for (guint i = 0; i < self->stroke->len; i++)
+    if (vd_hex_equal (g_array_index (self->stroke, VdHex, i), hex))
+      return TRUE;
+  return FALSE;
+}
+
+/* The hexside nearest the view point: the hex it is in, and the neighbour whose centre is the
+ * closest; FALSE unless the point is near the side (within a third of a hex of its middle). */
+static gboolean
+hexside_near (VdBoardView *self, double vx, double vy, VdHex *in, VdHex *across)
+{
+  VdBoard *board = board_of (self);
+  double bx, by, best = G_MAXDOUBLE, cx, cy, nx = 0, ny = 0;
+
+  if (!hex_at (self, vx, vy, in))
+    return FALSE;
+  view_to_board (self, vx, vy, &bx, &by);
+  vd_hex_grid_centre (board->grid, *in, VD_RENDER_HEX_SIZE, &cx, &cy);
+  for (int d = 0; d < 6; d++)
+    {
+      VdHex n = vd_hex_neighbour (*in, d);
+      double x, y, dist;
+
+      vd_hex_grid_centre (board->grid, n, VD_RENDER_HEX_SIZE, &x, &y);
+      dist = hypot (bx - x, by - y);
+      if (dist < best)
+        {
+          best = dist;
+          *across = n;
+          nx = x;
+          ny = y;
+        }
+    }
+  return vd_hex_grid_contains (board->grid, *across) &&
+         hypot (bx - (cx + nx) / 2, by - (cy + ny) / 2) < VD_RENDER_HEX_SIZE / 3;
+}
+
+/* The editor's gesture takes in the view point: a hex painted, a side drawn, a step of a
+ * path (a jump across several hexes filled in along the line, so the path stays whole). */
+static void
+stroke_add (VdBoardView *self, double vx, double vy)
+{
+  VdHex hex, across;
+
+  switch (self->tool)
+    {
+    case VD_BOARD_TOOL_HEXES:
+      if (hex_at (self, vx, vy, &hex) && !stroke_has (self, hex))
+        g_array_append_val (self->stroke, hex);
+      break;
+    case VD_BOARD_TOOL_HEXSIDES:
+      if (hexside_near (self, vx, vy, &hex, &across))
+        {
+          guint n = self->stroke->len;
+          VdHexside side, last;
+
+          vd_hexside_between (hex, across, &side);
+          for (guint i = 0; i + 1 < n; i += 2)
+            if (vd_hexside_between (g_array_index (self->stroke, VdHex, i),
+                                    g_array_index (self->stroke, VdHex, i + 1), &last) &&
+                vd_hexside_equal (last, side))
+              return;
+          g_array_append_val (self->stroke, hex);
+          g_array_append_val (self->stroke, across);
+        }
+      break;
+    case VD_BOARD_TOOL_PATH:
+      if (!hex_at (self, vx, vy, &hex))
+        break;
+      if (self->stroke->len == 0)
+        g_array_append_val (self->stroke, hex);
+      else
+        {
+          VdHex last = g_array_index (self->stroke, VdHex, self->stroke->len - 1);
+          g_autoptr(GArray) line = g_array_new (FALSE, FALSE, sizeof (VdHex));
+          g_autoptr(GArray) along = g_array_new (FALSE, FALSE, sizeof (VdHexside));
+
+          if (vd_hex_equal (last, hex))
+            break;
+          vd_hex_line (last, hex, line, along);
+          for (guint i = 1; i < line->len; i++)
+            g_array_append_val (self->stroke, g_array_index (line, VdHex, i));
+        }
+      break;
+    case VD_BOARD_TOOL_HEX:
+      if (self->stroke->len == 0 && hex_at (self, vx, vy, &hex))
+        g_array_append_val (self->stroke, hex);
+      break;
+    case VD_BOARD_TOOL_PLAY:
+    default:
+      break;
+    }
+}
+
+/* The gesture ends: what it gathered goes to the editor. */
+static void
+stroke_end (VdBoardView *self)
+{
+  static const guint tool_signals[] = {
+    [VD_BOARD_TOOL_HEXES] = HEXES_PAINTED,
+    [VD_BOARD_TOOL_HEXSIDES] = HEXSIDES_DRAWN,
+    [VD_BOARD_TOOL_PATH] = PATH_DRAWN,
+    [VD_BOARD_TOOL_HEX] = HEX_CLICKED,
+  };
+  g_autoptr(GArray) stroke = g_array_copy (self->stroke);
+
+  g_array_set_size (self->stroke, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (stroke->len > 0 && self->tool != VD_BOARD_TOOL_PLAY)
+    g_signal_emit (self, signals[tool_signals[self->tool]], 0, stroke);
 }
 
 static void
@@ -317,6 +456,12 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, VdBoardView *self)
   self->pan_ox = self->ox;
   self->pan_oy = self->oy;
   g_clear_pointer (&self->drag_unit, g_free);
+  if (self->tool != VD_BOARD_TOOL_PLAY)
+    {
+      g_array_set_size (self->stroke, 0);
+      stroke_add (self, x, y);
+      return;
+    }
   if (unit != NULL)
     self->drag_unit = g_strdup (unit->id);
 }
@@ -328,6 +473,13 @@ drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self
 
   self->drag_dx = dx;
   self->drag_dy = dy;
+  if (self->tool != VD_BOARD_TOOL_PLAY)
+    {
+      stroke_add (self, self->drag_x + dx, self->drag_y + dy);
+      set_hover (self, hex_at (self, self->drag_x + dx, self->drag_y + dy, &hex), hex);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
   if (self->drag == DRAG_NONE)
     {
       if (fabs (dx) <= DRAG_THRESHOLD && fabs (dy) <= DRAG_THRESHOLD)
@@ -356,6 +508,12 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
   self->drag_dy = dy;
   self->drag = DRAG_NONE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->tool != VD_BOARD_TOOL_PLAY)
+    {
+      stroke_add (self, self->drag_x + dx, self->drag_y + dy);
+      stroke_end (self);
+      return;
+    }
   if (kind != DRAG_COUNTER || self->document == NULL)
     return;
   /* Dropped off the map: nothing moves (a counter leaves the map from the panel). */
@@ -402,6 +560,46 @@ draw (VdBoardView *self, cairo_t *cr)
       vd_render_board_hex_path (cr, board, self->selected_hex);
       cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.95);
       cairo_set_line_width (cr, 0.7);
+      cairo_stroke (cr);
+    }
+  /* The editor's gesture in progress, in the accent colour. */
+  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.45);
+  if (self->tool == VD_BOARD_TOOL_HEXES || self->tool == VD_BOARD_TOOL_HEX)
+    for (guint i = 0; i < self->stroke->len; i++)
+      {
+        vd_render_board_hex_path (cr, board, g_array_index (self->stroke, VdHex, i));
+        cairo_fill (cr);
+      }
+  else if (self->tool == VD_BOARD_TOOL_PATH || self->tool == VD_BOARD_TOOL_HEXSIDES)
+    {
+      cairo_set_line_width (cr, 1.6);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      for (guint i = 0; i < self->stroke->len; i++)
+        {
+          double x, y;
+
+          vd_hex_grid_centre (board->grid, g_array_index (self->stroke, VdHex, i),
+                              VD_RENDER_HEX_SIZE, &x, &y);
+          if (self->tool == VD_BOARD_TOOL_HEXSIDES && i % 2 == 1)
+            {
+              double px, py;
+
+              /* The side between the pair: across the middle of their centres. */
+              vd_hex_grid_centre (board->grid, g_array_index (self->stroke, VdHex, i - 1),
+                                  VD_RENDER_HEX_SIZE, &px, &py);
+              cairo_move_to (cr, (x + px) / 2 - (y - py) / (2 * sqrt (3)),
+                             (y + py) / 2 + (x - px) / (2 * sqrt (3)));
+              cairo_line_to (cr, (x + px) / 2 + (y - py) / (2 * sqrt (3)),
+                             (y + py) / 2 - (x - px) / (2 * sqrt (3)));
+            }
+          else if (self->tool == VD_BOARD_TOOL_PATH)
+            {
+              if (i == 0)
+                cairo_move_to (cr, x, y);
+              else
+                cairo_line_to (cr, x, y);
+            }
+        }
       cairo_stroke (cr);
     }
   if (self->drag == DRAG_COUNTER)
@@ -516,6 +714,7 @@ vd_board_view_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_pointer (&self->selected_unit, g_free);
   g_clear_pointer (&self->drag_unit, g_free);
+  g_clear_pointer (&self->stroke, g_array_unref);
   G_OBJECT_CLASS (vd_board_view_parent_class)->dispose (object);
 }
 
@@ -566,6 +765,19 @@ vd_board_view_class_init (VdBoardViewClass *klass)
   signals[MOVE_FAILED] =
     g_signal_new ("move-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* The editor's gestures (vd_board_view_set_tool). */
+  signals[HEXES_PAINTED] =
+    g_signal_new ("hexes-painted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
+  signals[HEXSIDES_DRAWN] =
+    g_signal_new ("hexsides-drawn", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
+  signals[PATH_DRAWN] =
+    g_signal_new ("path-drawn", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
+  signals[HEX_CLICKED] =
+    g_signal_new ("hex-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
 }
 
 static void
@@ -578,6 +790,7 @@ vd_board_view_init (VdBoardView *self)
   GtkGesture *drag = gtk_gesture_drag_new ();
 
   self->scale = 4.0;
+  self->stroke = g_array_new (FALSE, FALSE, sizeof (VdHex));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

@@ -13,12 +13,29 @@ G_BEGIN_DECLS
  * dragging a counter moves it to the hex it is dropped on (a journal event). */
 G_DECLARE_FINAL_TYPE (VdBoardView, vd_board_view, VD, BOARD_VIEW, GtkWidget)
 
+/* What the primary button does: play, or one of the board editor's gestures, each told by a
+ * signal when the button is released (the editor records what it means). */
+typedef enum {
+  VD_BOARD_TOOL_PLAY,      /* select a counter or a hex, drag a counter */
+  VD_BOARD_TOOL_HEXES,     /* click a hex or drag across hexes: "hexes-painted" */
+  VD_BOARD_TOOL_HEXSIDES,  /* click near a hexside or drag along: "hexsides-drawn" */
+  VD_BOARD_TOOL_PATH,      /* drag from hex to hex: "path-drawn" */
+  VD_BOARD_TOOL_HEX,       /* click a hex: "hex-clicked" */
+} VdBoardTool;
+
 GtkWidget   *vd_board_view_new              (void);
 void         vd_board_view_set_document     (VdBoardView *self, VdBoardDocument *document);
 
 void         vd_board_view_zoom_in          (VdBoardView *self);
 void         vd_board_view_zoom_out         (VdBoardView *self);
 void         vd_board_view_zoom_fit         (VdBoardView *self);
+
+/* The editor's gestures. "hexes-painted" and "path-drawn" give a GArray of VdHex (a path each
+ * the neighbour of the one before); "hexsides-drawn" a GArray of VdHex in pairs, the hex the
+ * pointer was in, then the one across the side (a slope drawn rises toward the first);
+ * "hex-clicked" the hex as a GArray of one. */
+void         vd_board_view_set_tool         (VdBoardView *self, VdBoardTool tool);
+VdBoardTool  vd_board_view_get_tool         (VdBoardView *self);
 
 /* The counter selected (its id), or NULL; selecting one selects its hex too. */
 const char  *vd_board_view_get_selected_unit (VdBoardView *self);

@@ -1,5 +1,6 @@
 #include <glib/gi18n.h>
 
+#include "vd-board-edit.h"
 #include "vd-board-panel.h"
 #include "vd-board-view.h"
 #include "vd-window-private.h"
@@ -98,6 +99,126 @@ board_message_cb (VdWindow *self, const char *message)
   vd_window_toast_message (self, message);
 }
 
+/* The view's gesture for the Build page's tool. */
+static void
+board_build_changed_cb (VdWindow *self)
+{
+  static const VdBoardTool tools[] = {
+    [VD_BOARD_BUILD_TERRAIN] = VD_BOARD_TOOL_HEXES,
+    [VD_BOARD_BUILD_ELEVATION] = VD_BOARD_TOOL_HEXES,
+    [VD_BOARD_BUILD_HEXSIDE] = VD_BOARD_TOOL_HEXSIDES,
+    [VD_BOARD_BUILD_ROAD] = VD_BOARD_TOOL_PATH,
+    [VD_BOARD_BUILD_COUNTER] = VD_BOARD_TOOL_HEX,
+    [VD_BOARD_BUILD_REMOVE_COUNTER] = VD_BOARD_TOOL_HEX,
+  };
+
+  if (self->board_view == NULL || self->board_panel == NULL)
+    return;
+  vd_board_view_set_tool (self->board_view,
+                          vd_board_panel_is_building (self->board_panel)
+                            ? tools[vd_board_panel_get_build_tool (self->board_panel)]
+                            : VD_BOARD_TOOL_PLAY);
+}
+
+/* Records what a gesture of the editor made (EVENTS, taken), as one step. */
+static void
+record_edits (VdWindow *self, GPtrArray *events)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (events->len == 0)
+    {
+      g_ptr_array_unref (events);
+      return;
+    }
+  if (!vd_board_document_record_batch (self->board_document, events, &error))
+    vd_window_toast_message (self, error->message);
+}
+
+static void
+board_hexes_painted_cb (VdWindow *self, GArray *hexes)
+{
+  VdBoard *board = vd_board_document_get_board (self->board_document);
+  GPtrArray *events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  gboolean elevation = vd_board_panel_get_build_tool (self->board_panel)
+                       == VD_BOARD_BUILD_ELEVATION;
+
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      VdHex hex = g_array_index (hexes, VdHex, i);
+      VdBoardEvent *event = elevation
+        ? vd_board_edit_set_elevation (board, hex, TRUE,
+                                       vd_board_panel_get_elevation (self->board_panel))
+        : vd_board_edit_paint_terrain (board, hex, vd_board_panel_get_terrain (self->board_panel));
+
+      if (event != NULL)
+        g_ptr_array_add (events, event);
+    }
+  record_edits (self, events);
+}
+
+static void
+board_hexsides_drawn_cb (VdWindow *self, GArray *pairs)
+{
+  VdBoard *board = vd_board_document_get_board (self->board_document);
+  VdHexRuleset *module = vd_board_document_get_module (self->board_document);
+  const char *feature = vd_board_panel_get_hexside (self->board_panel);
+  const VdHexTerrain *known = feature != NULL ? vd_hex_ruleset_find_hexside (module, feature)
+                                              : NULL;
+  GPtrArray *events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  /* A click toggles the feature; a drag along sides only puts it on. */
+  gboolean toggle = pairs->len == 2;
+
+  if (known == NULL)
+    {
+      g_ptr_array_unref (events);
+      return;
+    }
+  for (guint i = 0; i + 1 < pairs->len; i += 2)
+    {
+      VdBoardEvent *event = vd_board_edit_hexside (board, g_array_index (pairs, VdHex, i),
+                                                   g_array_index (pairs, VdHex, i + 1),
+                                                   feature, known->directed, toggle);
+
+      if (event != NULL)
+        g_ptr_array_add (events, event);
+    }
+  record_edits (self, events);
+}
+
+static void
+board_path_drawn_cb (VdWindow *self, GArray *hexes)
+{
+  VdBoard *board = vd_board_document_get_board (self->board_document);
+  const char *type = vd_board_panel_get_road (self->board_panel);
+  GPtrArray *events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  VdBoardEvent *event = type != NULL ? vd_board_edit_add_road (board, type, hexes) : NULL;
+
+  if (event != NULL)
+    g_ptr_array_add (events, event);
+  record_edits (self, events);
+}
+
+static void
+board_hex_clicked_cb (VdWindow *self, GArray *hexes)
+{
+  VdBoard *board = vd_board_document_get_board (self->board_document);
+  VdHex hex = g_array_index (hexes, VdHex, 0);
+  GPtrArray *events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  VdBoardEvent *event = NULL;
+
+  if (vd_board_panel_get_build_tool (self->board_panel) == VD_BOARD_BUILD_REMOVE_COUNTER)
+    event = vd_board_edit_remove_top_unit (board, hex);
+  else if (vd_board_panel_get_side (self->board_panel) != NULL &&
+           vd_board_panel_get_class (self->board_panel) != NULL)
+    event = vd_board_edit_add_unit (board, vd_board_panel_get_side (self->board_panel),
+                                    vd_board_panel_get_class (self->board_panel), hex,
+                                    vd_board_panel_get_counter_name (self->board_panel));
+  if (event != NULL)
+    g_ptr_array_add (events, event);
+  record_edits (self, events);
+}
+
 static void
 board_recorded_cb (VdWindow *self, const char *description)
 {
@@ -125,6 +246,7 @@ vd_window_show_board (VdWindow *self, VdBoardDocument *document)
                            G_CONNECT_SWAPPED);
   vd_board_view_set_document (self->board_view, document);
   vd_board_panel_set_document (self->board_panel, document);
+  board_build_changed_cb (self);
   vd_window_show_page (self, "board");
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
@@ -197,6 +319,11 @@ vd_window_board_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, board_hover_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_unit_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_message_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_build_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_hexes_painted_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_hexsides_drawn_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_path_drawn_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_hex_clicked_cb);
 }
 
 VdBoardDocument *

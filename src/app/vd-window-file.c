@@ -1,5 +1,6 @@
 #include <glib/gi18n.h>
 
+#include "vd-new-board-dialog.h"
 #include "vd-new-table-dialog.h"
 #include "vd-preferences-window.h"
 #include "vd-render-board.h"
@@ -157,6 +158,46 @@ new_table_action (GtkWidget *widget, const char *action_name, GVariant *paramete
   GtkWidget *dialog = vd_new_table_dialog_new (GTK_WINDOW (self));
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_table_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_board_response_cb (VdNewBoardDialog *dialog, const char *response, VdWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoardDocument) document = NULL;
+  VdHexRuleset *module = NULL;
+  VdBoard *board;
+  VdWindow *window = self;
+
+  if (!g_str_equal (response, "create"))
+    return;
+  board = vd_new_board_dialog_create (dialog, &module, &error);
+  if (board == NULL || (document = vd_board_document_new (board, module, &error)) == NULL)
+    {
+      show_error_dialog (self, _("Could Not Create the Board"), error->message);
+      return;
+    }
+  /* Unsaved changes are never replaced: the new board gets a window of its own. */
+  if (vd_window_get_dirty (self))
+    {
+      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+      window = vd_window_new (application != NULL ? VD_APPLICATION (application) : NULL);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+  vd_window_show_board (window, document);
+  /* A new board is built first. */
+  vd_board_panel_set_page (window->board_panel, "build");
+}
+
+static void
+new_board_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+  GtkWidget *dialog = vd_new_board_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (new_board_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -412,6 +453,7 @@ vd_window_file_class_init (GtkWidgetClass *widget_class)
                                              G_STRUCT_OFFSET (VdWindow, recent_menu));
 
   gtk_widget_class_install_action (widget_class, "win.new-table", NULL, new_table_action);
+  gtk_widget_class_install_action (widget_class, "win.new-board", NULL, new_board_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);

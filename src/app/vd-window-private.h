@@ -133,6 +133,8 @@ void     vd_window_update_page       (VdWindow       *self);
 /* vd-window-board.c: the board page. A board file is told by its `kind: board`. */
 gboolean vd_window_is_board_file     (GFile          *file);
 gboolean vd_window_showing_board     (VdWindow       *self);
+/* The file shown has unsaved changes. */
+gboolean vd_window_get_dirty         (VdWindow       *self);
 void     vd_window_board_class_init  (GtkWidgetClass *widget_class);
 void     vd_window_show_board        (VdWindow       *self,
                                       VdBoardDocument *document);

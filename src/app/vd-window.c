@@ -640,7 +640,7 @@ set_chooser_folder (VdWindow *self, GtkFileChooser *chooser)
   g_autoptr(GFile) folder = NULL;
   GFile *file;
 
-  if (self->document == NULL || (file = vd_document_get_file (self->document)) == NULL)
+  if ((file = vd_window_get_shown_file (self)) == NULL)
     return;
   folder = g_file_get_parent (file);
   if (folder != NULL)
@@ -650,13 +650,15 @@ set_chooser_folder (VdWindow *self, GtkFileChooser *chooser)
 static char *
 suggest_file_name (VdWindow *self)
 {
-  GFile *file = vd_document_get_file (self->document);
-  const char *title = vd_document_get_title (self->document);
+  gboolean board = vd_window_showing_board (self);
+  GFile *file = vd_window_get_shown_file (self);
+  const char *title = board ? vd_board_document_get_title (self->board_document)
+                            : vd_document_get_title (self->document);
   g_autofree char *base = NULL;
 
   if (file != NULL)
     return g_file_get_basename (file);
-  base = g_strdup (title != NULL && title[0] != '\0' ? title : _("table"));
+  base = g_strdup (title != NULL && title[0] != '\0' ? title : board ? _("board") : _("table"));
   g_strdelimit (base, "/\\:", '-');
   return g_strconcat (base, ".yaml", NULL);
 }
@@ -767,9 +769,13 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   VdWindow *self = VD_WINDOW (widget);
 
+  /* A new board has no file yet: Save asks where, as Save As does. */
   if (vd_window_showing_board (self))
     {
-      vd_window_board_save (self, NULL);
+      if (vd_board_document_get_file (self->board_document) == NULL)
+        save_as_action (widget, "win.save-as", NULL);
+      else
+        vd_window_board_save (self, NULL);
       return;
     }
   if (self->document == NULL)
@@ -1301,6 +1307,12 @@ vd_window_open_file (VdWindow *self, GFile *file)
       return;
     }
   set_document (self, document);
+}
+
+gboolean
+vd_window_get_dirty (VdWindow *self)
+{
+  return active_dirty (self);
 }
 
 GFile *

@@ -80,6 +80,33 @@ vd_board_new (void)
   return board;
 }
 
+VdBoard *
+vd_board_new_with_grid (const char *ruleset, VdHexShape shape, int columns, int rows,
+                        int first_column, int first_row, const char *label, gboolean rows_up,
+                        gboolean even_shifted, GError **error)
+{
+  g_autoptr(VdHexGrid) grid = vd_hex_grid_new (shape, columns, rows, first_column, first_row,
+                                               rows_up, even_shifted, label, NULL, error);
+  VdBoard *board;
+
+  g_return_val_if_fail (ruleset != NULL, NULL);
+
+  if (grid == NULL)
+    return NULL;
+  board = vd_board_new ();
+  board->ruleset = g_strdup (ruleset);
+  board->shape = shape;
+  board->columns = columns;
+  board->rows = rows;
+  board->first_column = first_column;
+  board->first_row = first_row;
+  board->label = g_strdup (label);
+  board->rows_up = rows_up;
+  board->even_shifted = even_shifted;
+  board->grid = g_steal_pointer (&grid);
+  return board;
+}
+
 void
 vd_board_free (VdBoard *board)
 {

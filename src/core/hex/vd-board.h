@@ -117,6 +117,13 @@ typedef struct {
 /* A board with an empty journal. */
 VdBoard          *vd_board_new           (void);
 void              vd_board_free          (VdBoard *board);
+/* A board of no hex described and no counter, for the game module RULESET (its id), on a grid
+ * of SHAPE, COLUMNS × ROWS hexes from FIRST_COLUMN and FIRST_ROW, printed by LABEL
+ * (vd_hex_grid_new); NULL with ERROR for a grid vd_hex_grid_new refuses. */
+VdBoard          *vd_board_new_with_grid (const char *ruleset, VdHexShape shape, int columns,
+                                          int rows, int first_column, int first_row,
+                                          const char *label, gboolean rows_up,
+                                          gboolean even_shifted, GError **error);
 /* Deep copies: the set-up with its journal, and a board as it stands (no journal). */
 VdBoard          *vd_board_copy          (const VdBoard *board);
 VdBoard          *vd_board_copy_without_journal (const VdBoard *board);
