@@ -1,9 +1,13 @@
+#include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "vd-board-battle.h"
 #include "vd-new-board-dialog.h"
 #include "vd-print.h"
+#include "vd-render-board.h"
 #include "vd-window-gnome.h"
+#include "vd-window-private.h"
 #include "vd-test-app.h"
 #include "vd-test-pdf.h"
 
@@ -49,6 +53,8 @@ open_board (const char *path)
 {
   VdWindow *window = vd_test_open_window (path);
 
+  if (vd_window_get_error_message (window) != NULL)
+    g_error ("%s", vd_window_get_error_message (window));
   g_assert_cmpstr (vd_window_get_page (window), ==, "board");
   vd_test_spin_until (board_view_is_allocated, window, "the board view is allocated");
   vd_test_spin_a_little ();
@@ -519,6 +525,143 @@ test_build (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The "scan" of the test's printed map: the board drawn into a PNG turned by 4°, 3.2 pixels to
+ * a drawing unit, its first hex's centre at (60, 45): the printed hexes are where *T puts
+ * them. */
+static char *
+write_scan (Fixture *fixture, const char *board_path, cairo_matrix_t *t)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_board_load (board_path, &module, NULL);
+  char *path = g_build_filename (fixture->dir, "scan.png", NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 700, 800);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_matrix_init_translate (t, 60, 45);
+  cairo_matrix_rotate (t, 4 * G_PI / 180);
+  cairo_matrix_scale (t, 3.2, 3.2);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_set_matrix (cr, t);
+  vd_render_board (cr, board, module, NULL);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  return path;
+}
+
+static GtkWidget *
+find_entry_row (GtkWidget *root)
+{
+  if (ADW_IS_ENTRY_ROW (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_entry_row (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Clicks the centre of LABEL as the scan prints it, and types LABEL when asked. */
+static void
+place_calibration_point (VdWindow *window, const cairo_matrix_t *t, const char *label)
+{
+  GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (window));
+  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *drag = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
+  VdBoard *board = vd_board_document_get_board (vd_window_get_board_document (window));
+  AdwMessageDialog *dialog;
+  GtkWidget *entry;
+  double x, y, vx, vy;
+
+  vd_hex_grid_centre (board->grid, hex_of (window, label), VD_RENDER_HEX_SIZE, &x, &y);
+  cairo_matrix_transform_point (t, &x, &y);
+  vd_board_view_image_to_view (vd_window_get_board_view (window), x, y, &vx, &vy);
+  g_signal_emit_by_name (click, "pressed", 1, vx, vy);
+  g_signal_emit_by_name (drag, "drag-begin", vx, vy);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  g_signal_emit_by_name (click, "released", 1, vx, vy);
+  dialog = vd_test_wait_for_message_dialog (window, "the hex's number is asked");
+  entry = find_entry_row (adw_message_dialog_get_extra_child (dialog));
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), label);
+  adw_message_dialog_response (dialog, "set");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  vd_test_spin_a_little ();
+}
+
+/* The owner's map underneath: chosen, calibrated by clicking three printed hexes and typing
+ * their numbers, so that every hex of the grid lands on the printed one within a pixel; the
+ * image is named beside the board, never copied in; a missing image is a warning. */
+static void
+test_background (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_board (fixture);
+  cairo_matrix_t t;
+  g_autofree char *scan = write_scan (fixture, path, &t);
+  g_autofree char *text = NULL;
+  VdWindow *window = open_board (path);
+  VdBoardPanel *panel = vd_window_get_board_panel (window);
+  VdBoard *board;
+  double m[6];
+
+  vd_board_panel_set_page (panel, "build");
+  g_assert_true (vd_window_board_set_background (window, scan));
+  g_assert_true (vd_board_view_has_image (vd_window_get_board_view (window)));
+  board = vd_board_document_get_board (vd_window_get_board_document (window));
+  g_assert_cmpstr (board->background, ==, "scan.png");
+  g_assert_cmpuint (board->n_points, ==, 0);
+
+  vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_CALIBRATE);
+  place_calibration_point (window, &t, "0101");
+  place_calibration_point (window, &t, "1001");
+  place_calibration_point (window, &t, "0108");
+  board = vd_board_document_get_board (vd_window_get_board_document (window));
+  g_assert_cmpuint (board->n_points, ==, 3);
+  g_assert_true (vd_board_background_matrix (board, VD_RENDER_HEX_SIZE, m));
+  /* Every hex's centre, from the image through the calibration, is the grid's own. */
+  for (int c = 0; c < 10; c++)
+    for (int r = 0; r < 8; r++)
+      {
+        VdHex hex = vd_hex_grid_from_offset (board->grid, c, r);
+        double x, y, px, py, bx, by;
+
+        vd_hex_grid_centre (board->grid, hex, VD_RENDER_HEX_SIZE, &x, &y);
+        px = x;
+        py = y;
+        cairo_matrix_transform_point (&t, &px, &py);
+        bx = m[0] * px + m[1] * py + m[2];
+        by = m[3] * px + m[4] * py + m[5];
+        /* A drawing unit is 3.2 image pixels: within a pixel on the scan. */
+        g_assert_cmpfloat (hypot (bx - x, by - y) * 3.2, <, 1.0);
+      }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  vd_test_spin_a_little ();
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "background:\n  image: \"scan.png\"\n  points:\n"
+                                  "  - {hex: \"0101\", at: ["));
+  g_assert_null (strstr (text, "PNG"));
+  vd_board_panel_set_page (panel, "inspector");
+  vd_test_close_window (window);
+
+  window = open_board (path);
+  g_assert_true (vd_board_view_has_image (vd_window_get_board_view (window)));
+  vd_test_close_window (window);
+
+  /* The image gone: the board opens all the same, without it. */
+  g_assert_cmpint (g_unlink (scan), ==, 0);
+  window = open_board (path);
+  g_assert_false (vd_board_view_has_image (vd_window_get_board_view (window)));
+  g_assert_cmpuint (vd_board_document_get_board (vd_window_get_board_document (window))->n_points,
+                    ==, 3);
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -530,5 +673,6 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/recovery", test_recovery);
   VD_TEST_ADD ("/app/board/print-and-export", test_print_and_export);
   VD_TEST_ADD ("/app/board/build", test_build);
+  VD_TEST_ADD ("/app/board/background", test_background);
   return g_test_run ();
 }

@@ -397,7 +397,7 @@ test_journal_round_trip (void)
   gsize length;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (board->journal->len, ==, 20);
+  g_assert_cmpuint (board->journal->len, ==, 22);
   text = vd_board_to_yaml (board, &length, &error);
   g_assert_no_error (error);
   again = vd_board_load_data (text, length, path, NULL, &error);
@@ -450,6 +450,9 @@ test_journal_round_trip (void)
     g_assert_cmpint (b3->movement, ==, 6);
     g_assert_cmpstr (b3->note, ==, "Reinforcement");
     g_assert_null (vd_board_find_unit (end, "r-3"));
+    g_assert_cmpstr (end->background, ==, "scan.png");
+    g_assert_cmpuint (end->n_points, ==, 3);
+    g_assert_cmpfloat (end->points[1].x, ==, 540.5);
   }
 }
 

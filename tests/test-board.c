@@ -187,6 +187,8 @@ test_board_broken (void)
       "4:51: error: the grid’s label" },
     { HEADER "grid: {hexes: flat, columns: 10, rows: 8, stagger: sideways, label: \"{col:02}{row:02}\"}\n",
       "4:52: error: stagger must be even-down or odd-down" },
+    { HEADER GRID "background: {image: \"map.png\", points: [{hex: \"0101\", at: [1, 2]}]}\n",
+      "5:40: error: a background is placed by three hexes: give three points" },
     { HEADER "grid: {hexes: flat, columns: 10, rows: 8, label: \"{col:02}{row:02}\", hex_mm: 2}\n",
       "4:78: error: hex_mm is 2, outside the range 5 to 100" },
     { HEADER "grid: {hexes: flat, columns: 10, rows: 8, first: [1], label: \"{col:02}{row:02}\"}\n",

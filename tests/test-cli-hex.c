@@ -302,6 +302,17 @@ test_board_journal (void)
                    ==, 0);
   g_assert_null (strstr (out, "b-1 (1st Blue)"));
 
+  /* A background image that is not there: a warning, and the board is still ok. */
+  {
+    g_autofree char *with_image = g_strconcat (text, "background: {image: \"scan.jpg\"}\n",
+                                               NULL);
+
+    g_assert_true (g_file_set_contents (copy, with_image, -1, NULL));
+    g_assert_cmpint (run ((const char *[]) { "check", copy, NULL }, &out, &err), ==, 0);
+    g_assert_nonnull (strstr (err, "board.yaml: warning: the map image “scan.jpg” is not "
+                                   "there; the board is checked without it"));
+    g_assert_nonnull (strstr (out, ": ok ("));
+  }
   broken = g_strconcat (played, "  - {event: state, turn: 2, unit: b-7, state: routed}\n", NULL);
   g_assert_true (g_file_set_contents (copy, broken, -1, NULL));
   g_assert_cmpint (run ((const char *[]) { "check", copy, NULL }, &out, &err), ==, 1);

@@ -141,18 +141,25 @@ vd_test_pointer_is_null (gpointer data)
   return *(gpointer *) data == NULL;
 }
 
-/* Closes WINDOW and checks that it and its document are freed. */
+/* Closes WINDOW and checks that it and its document (table or board) are freed. */
 void
 vd_test_close_window (VdWindow *window)
 {
   VdDocument *document = vd_window_get_document (window);
+  VdBoardDocument *board = vd_window_get_board_document (window);
+  VdBoardView *view = vd_window_get_board_view (window);
 
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   if (document != NULL)
     g_object_add_weak_pointer (G_OBJECT (document), (gpointer *) &document);
+  if (board != NULL)
+    g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &board);
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
   gtk_window_destroy (GTK_WINDOW (window));
   vd_test_spin_until (vd_test_pointer_is_null, &window, "the window is freed");
   vd_test_spin_until (vd_test_pointer_is_null, &document, "the document is freed");
+  vd_test_spin_until (vd_test_pointer_is_null, &board, "the board is freed");
+  vd_test_spin_until (vd_test_pointer_is_null, &view, "the board view is freed");
 }
 
 char *

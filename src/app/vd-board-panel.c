@@ -29,6 +29,8 @@ struct _VdBoardPanel
   AdwComboRow        *class_row;
   AdwEntryRow        *name_row;
   GtkLabel           *build_hint;
+  AdwActionRow       *image_row;
+  GtkWidget          *remove_image_button;
   /* The module's ids behind each list of the Build page, in its order (char*; NULL for the
    * terrain list's "module's default"). */
   GPtrArray          *terrain_ids;
@@ -51,6 +53,8 @@ enum {
   UNIT_ACTIVATED,
   FAILED,
   BUILD_CHANGED,
+  CHOOSE_IMAGE,
+  REMOVE_IMAGE,
   N_SIGNALS
 };
 
@@ -315,11 +319,14 @@ update_journal (VdBoardPanel *self)
     }
 }
 
+static void update_image_row (VdBoardPanel *self);
+
 static void
 document_changed_cb (VdBoardPanel *self)
 {
   update_inspector (self);
   update_journal (self);
+  update_image_row (self);
 }
 
 /* A counter's field from its entry row, as a journal event. */
@@ -442,6 +449,9 @@ static const char * const build_hints[] = {
   [VD_BOARD_BUILD_COUNTER] = N_("Click a hex to set up a counter of this side and class "
                                 "there, on top of its stack"),
   [VD_BOARD_BUILD_REMOVE_COUNTER] = N_("Click a hex to take its top counter off the board"),
+  [VD_BOARD_BUILD_CALIBRATE] = N_("Click the centres of three hexes on the map image, far "
+                                  "apart, and type the number each has on the map: the grid "
+                                  "is then laid on the printed one"),
 };
 
 /* The rows the tool uses, and what its gesture is. */
@@ -458,6 +468,33 @@ update_build_rows (VdBoardPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->class_row), tool == VD_BOARD_BUILD_COUNTER);
   gtk_widget_set_visible (GTK_WIDGET (self->name_row), tool == VD_BOARD_BUILD_COUNTER);
   gtk_label_set_text (self->build_hint, _(build_hints[tool]));
+}
+
+static void
+choose_image_clicked_cb (VdBoardPanel *self)
+{
+  g_signal_emit (self, signals[CHOOSE_IMAGE], 0);
+}
+
+static void
+remove_image_clicked_cb (VdBoardPanel *self)
+{
+  g_signal_emit (self, signals[REMOVE_IMAGE], 0);
+}
+
+/* The image's file and whether it is placed on the grid yet. */
+static void
+update_image_row (VdBoardPanel *self)
+{
+  VdBoard *board = self->document != NULL ? vd_board_document_get_board (self->document) : NULL;
+  gboolean has = board != NULL && board->background != NULL;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->image_row),
+                                 has ? board->background : _("No Image"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->image_row),
+                               !has ? "" : board->n_points > 0 ? _("Calibrated")
+                                                               : _("Not calibrated yet"));
+  gtk_widget_set_sensitive (self->remove_image_button, has);
 }
 
 static void
@@ -481,8 +518,8 @@ vd_board_panel_get_build_tool (VdBoardPanel *self)
 
   g_return_val_if_fail (VD_IS_BOARD_PANEL (self), VD_BOARD_BUILD_TERRAIN);
   selected = adw_combo_row_get_selected (self->tool_row);
-  return selected <= VD_BOARD_BUILD_REMOVE_COUNTER ? (VdBoardBuildTool) selected
-                                                   : VD_BOARD_BUILD_TERRAIN;
+  return selected <= VD_BOARD_BUILD_CALIBRATE ? (VdBoardBuildTool) selected
+                                              : VD_BOARD_BUILD_TERRAIN;
 }
 
 void
@@ -580,6 +617,7 @@ vd_board_panel_set_document (VdBoardPanel *self, VdBoardDocument *document)
   fill_build_lists (self);
   update_inspector (self);
   update_journal (self);
+  update_image_row (self);
 }
 
 void
@@ -647,6 +685,10 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, class_row);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, name_row);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, build_hint);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, image_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, remove_image_button);
+  gtk_widget_class_bind_template_callback (widget_class, choose_image_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, remove_image_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, build_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, strength_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, state_apply_cb);
@@ -659,6 +701,13 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   signals[FAILED] =
     g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* The Build page's Choose… and Take the Image Away buttons. */
+  signals[CHOOSE_IMAGE] =
+    g_signal_new ("choose-image", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
+  signals[REMOVE_IMAGE] =
+    g_signal_new ("remove-image", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
   /* The Build page was shown or left, or its tool changed. */
   signals[BUILD_CHANGED] =
     g_signal_new ("build-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -676,6 +725,7 @@ vd_board_panel_init (VdBoardPanel *self)
   self->class_ids = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
   update_build_rows (self);
+  update_image_row (self);
 }
 
 GtkWidget *

@@ -21,6 +21,7 @@ typedef enum {
   VD_BOARD_BUILD_ROAD,
   VD_BOARD_BUILD_COUNTER,
   VD_BOARD_BUILD_REMOVE_COUNTER,
+  VD_BOARD_BUILD_CALIBRATE,
 } VdBoardBuildTool;
 
 GtkWidget *vd_board_panel_new           (void);

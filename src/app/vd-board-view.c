@@ -48,7 +48,25 @@ struct _VdBoardView
 
   VdBoardTool      tool;
   GArray          *stroke;        /* VdHex: what an editor's gesture has gathered so far */
+
+  cairo_surface_t *image;         /* the background image, or NULL */
+  double           image_click_x; /* the image tool's point, in the image's pixels */
+  double           image_click_y;
+  char            *image_path;    /* the file it was read from, or tried */
+  gboolean         layers[5];     /* background, terrain, grid, labels, counters */
 };
+
+enum {
+  PROP_0,
+  PROP_SHOW_BACKGROUND,
+  PROP_SHOW_TERRAIN,
+  PROP_SHOW_GRID,
+  PROP_SHOW_LABELS,
+  PROP_SHOW_COUNTERS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (VdBoardView, vd_board_view, GTK_TYPE_WIDGET)
 
@@ -60,6 +78,8 @@ enum {
   HEXSIDES_DRAWN,
   PATH_DRAWN,
   HEX_CLICKED,
+  IMAGE_CLICKED,
+  WARNING,
   N_SIGNALS
 };
 
@@ -313,6 +333,61 @@ released_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdBoardV
     select_hex (self, on_map, hex, NULL);
 }
 
+/* The map image's pixels to the board's drawing: by the calibration, or until there is one,
+ * the image laid over the map's extent, its width to the map's. */
+static gboolean
+image_matrix (VdBoardView *self, cairo_matrix_t *matrix)
+{
+  VdBoard *board = board_of (self);
+  double m[6];
+
+  if (self->image == NULL || board == NULL || board->background == NULL)
+    return FALSE;
+  if (vd_board_background_matrix (board, VD_RENDER_HEX_SIZE, m))
+    cairo_matrix_init (matrix, m[0], m[3], m[1], m[4], m[2], m[5]);
+  else
+    {
+      VdRect e = vd_render_board_extent (board);
+      double scale = (e.x1 - e.x0) / MAX (1, cairo_image_surface_get_width (self->image));
+
+      cairo_matrix_init (matrix, scale, 0, 0, scale, e.x0, e.y0);
+    }
+  return TRUE;
+}
+
+gboolean
+vd_board_view_has_image (VdBoardView *self)
+{
+  g_return_val_if_fail (VD_IS_BOARD_VIEW (self), FALSE);
+  return self->image != NULL;
+}
+
+void
+vd_board_view_image_to_view (VdBoardView *self, double x, double y, double *vx, double *vy)
+{
+  cairo_matrix_t matrix;
+
+  g_return_if_fail (VD_IS_BOARD_VIEW (self));
+  if (!image_matrix (self, &matrix))
+    cairo_matrix_init_identity (&matrix);
+  cairo_matrix_transform_point (&matrix, &x, &y);
+  *vx = x * self->scale + self->ox;
+  *vy = y * self->scale + self->oy;
+}
+
+/* The view point on the image, in its pixels; FALSE without an image. */
+static gboolean
+view_to_image (VdBoardView *self, double vx, double vy, double *x, double *y)
+{
+  cairo_matrix_t matrix;
+
+  if (!image_matrix (self, &matrix) || cairo_matrix_invert (&matrix) != CAIRO_STATUS_SUCCESS)
+    return FALSE;
+  view_to_board (self, vx, vy, x, y);
+  cairo_matrix_transform_point (&matrix, x, y);
+  return TRUE;
+}
+
 void
 vd_board_view_set_tool (VdBoardView *self, VdBoardTool tool)
 {
@@ -420,6 +495,21 @@ stroke_add (VdBoardView *self, double vx, double vy)
       if (self->stroke->len == 0 && hex_at (self, vx, vy, &hex))
         g_array_append_val (self->stroke, hex);
       break;
+    case VD_BOARD_TOOL_IMAGE:
+      /* The release point is the one: the pixel on the image, as two numbers. */
+      {
+        double x, y;
+
+        g_array_set_size (self->stroke, 0);
+        if (view_to_image (self, vx, vy, &x, &y))
+          {
+            g_array_set_size (self->stroke, 1);
+            g_array_index (self->stroke, VdHex, 0) = (VdHex) { 0, 0 };
+            self->image_click_x = x;
+            self->image_click_y = y;
+          }
+      }
+      break;
     case VD_BOARD_TOOL_PLAY:
     default:
       break;
@@ -440,7 +530,9 @@ stroke_end (VdBoardView *self)
 
   g_array_set_size (self->stroke, 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (stroke->len > 0 && self->tool != VD_BOARD_TOOL_PLAY)
+  if (stroke->len > 0 && self->tool == VD_BOARD_TOOL_IMAGE)
+    g_signal_emit (self, signals[IMAGE_CLICKED], 0, self->image_click_x, self->image_click_y);
+  else if (stroke->len > 0 && self->tool != VD_BOARD_TOOL_PLAY)
     g_signal_emit (self, signals[tool_signals[self->tool]], 0, stroke);
 }
 
@@ -534,16 +626,85 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
   }
 }
 
+/* The board's image, read again when the board names another: a path relative to the
+ * board's folder, as the file says it. */
+static void
+load_image (VdBoardView *self)
+{
+  VdBoard *board = board_of (self);
+  GFile *file = self->document != NULL ? vd_board_document_get_file (self->document) : NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GdkPixbuf) pixbuf = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (board == NULL || board->background == NULL)
+    {
+      g_clear_pointer (&self->image, cairo_surface_destroy);
+      g_clear_pointer (&self->image_path, g_free);
+      return;
+    }
+  if (g_path_is_absolute (board->background) || file == NULL)
+    path = g_strdup (board->background);
+  else
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      g_autofree char *base = g_file_get_path (folder);
+
+      path = g_build_filename (base, board->background, NULL);
+    }
+  if (g_strcmp0 (path, self->image_path) == 0)
+    return;
+  g_clear_pointer (&self->image, cairo_surface_destroy);
+  g_free (self->image_path);
+  self->image_path = g_strdup (path);
+  pixbuf = gdk_pixbuf_new_from_file (path, &error);
+  if (pixbuf == NULL)
+    {
+      g_autofree char *shown = g_filename_display_name (board->background);
+      /* Translators: an image's file name, then why it cannot be read. */
+      g_autofree char *message = g_strdup_printf (_("The map image “%s” cannot be read (%s): "
+                                                    "the board shows without it"),
+                                                  shown, error->message);
+
+      g_signal_emit (self, signals[WARNING], 0, message);
+      return;
+    }
+  self->image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, gdk_pixbuf_get_width (pixbuf),
+                                            gdk_pixbuf_get_height (pixbuf));
+  {
+    cairo_t *cr = cairo_create (self->image);
+
+    gdk_cairo_set_source_pixbuf (cr, pixbuf, 0, 0);
+    cairo_paint (cr);
+    cairo_destroy (cr);
+  }
+}
+
 static void
 draw (VdBoardView *self, cairo_t *cr)
 {
   VdBoard *board = board_of (self);
   VdHexRuleset *module = vd_board_document_get_module (self->document);
   VdRenderOptions options;
+  cairo_matrix_t matrix;
 
   vd_render_options_init (&options);
+  options.terrain = self->layers[1];
+  options.grid = self->layers[2];
+  options.labels = self->layers[3];
+  options.units = self->layers[4];
   cairo_translate (cr, self->ox, self->oy);
   cairo_scale (cr, self->scale, self->scale);
+  /* The owner's map underneath, the terrain's colours let through over it. */
+  if (self->layers[0] && image_matrix (self, &matrix))
+    {
+      cairo_save (cr);
+      cairo_transform (cr, &matrix);
+      cairo_set_source_surface (cr, self->image, 0, 0);
+      cairo_paint (cr);
+      cairo_restore (cr);
+      options.terrain_opacity = 0.3;
+    }
   vd_render_board (cr, board, module, &options);
   if (self->has_hover)
     {
@@ -646,6 +807,7 @@ vd_board_view_size_allocate (GtkWidget *widget, int width, int height, int basel
 static void
 document_changed_cb (VdBoardView *self)
 {
+  load_image (self);
   /* A counter undone out of existence is no longer selected. */
   if (self->selected_unit != NULL &&
       vd_board_find_unit (board_of (self), self->selected_unit) == NULL)
@@ -668,6 +830,8 @@ vd_board_view_set_document (VdBoardView *self, VdBoardDocument *document)
   g_clear_pointer (&self->selected_unit, g_free);
   self->has_selected_hex = FALSE;
   self->has_hover = FALSE;
+  g_clear_pointer (&self->image_path, g_free);
+  load_image (self);
   vd_board_view_zoom_fit (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
@@ -715,7 +879,40 @@ vd_board_view_dispose (GObject *object)
   g_clear_pointer (&self->selected_unit, g_free);
   g_clear_pointer (&self->drag_unit, g_free);
   g_clear_pointer (&self->stroke, g_array_unref);
+  g_clear_pointer (&self->image, cairo_surface_destroy);
+  g_clear_pointer (&self->image_path, g_free);
   G_OBJECT_CLASS (vd_board_view_parent_class)->dispose (object);
+}
+
+static void
+vd_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  VdBoardView *self = VD_BOARD_VIEW (object);
+
+  if (prop_id >= PROP_SHOW_BACKGROUND && prop_id < N_PROPS)
+    g_value_set_boolean (value, self->layers[prop_id - PROP_SHOW_BACKGROUND]);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+vd_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                            GParamSpec *pspec)
+{
+  VdBoardView *self = VD_BOARD_VIEW (object);
+
+  if (prop_id >= PROP_SHOW_BACKGROUND && prop_id < N_PROPS)
+    {
+      gboolean shown = g_value_get_boolean (value);
+
+      if (self->layers[prop_id - PROP_SHOW_BACKGROUND] == shown)
+        return;
+      self->layers[prop_id - PROP_SHOW_BACKGROUND] = shown;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_object_notify_by_pspec (object, pspec);
+    }
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -723,8 +920,17 @@ vd_board_view_class_init (VdBoardViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const char * const layer_names[] = { "show-background", "show-terrain", "show-grid",
+                                              "show-labels", "show-counters" };
 
   object_class->dispose = vd_board_view_dispose;
+  object_class->get_property = vd_board_view_get_property;
+  object_class->set_property = vd_board_view_set_property;
+  for (guint i = 0; i < G_N_ELEMENTS (layer_names); i++)
+    properties[PROP_SHOW_BACKGROUND + i] =
+      g_param_spec_boolean (layer_names[i], NULL, NULL, TRUE,
+                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = vd_board_view_snapshot;
   widget_class->size_allocate = vd_board_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "boardview");
@@ -778,6 +984,13 @@ vd_board_view_class_init (VdBoardViewClass *klass)
   signals[HEX_CLICKED] =
     g_signal_new ("hex-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
+  signals[IMAGE_CLICKED] =
+    g_signal_new ("image-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  /* Something the user should know, for a toast (an image that cannot be read). */
+  signals[WARNING] =
+    g_signal_new ("warning", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -791,6 +1004,8 @@ vd_board_view_init (VdBoardView *self)
 
   self->scale = 4.0;
   self->stroke = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  for (guint i = 0; i < G_N_ELEMENTS (self->layers); i++)
+    self->layers[i] = TRUE;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

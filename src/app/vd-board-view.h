@@ -21,6 +21,7 @@ typedef enum {
   VD_BOARD_TOOL_HEXSIDES,  /* click near a hexside or drag along: "hexsides-drawn" */
   VD_BOARD_TOOL_PATH,      /* drag from hex to hex: "path-drawn" */
   VD_BOARD_TOOL_HEX,       /* click a hex: "hex-clicked" */
+  VD_BOARD_TOOL_IMAGE,     /* click on the map image: "image-clicked" (its pixel x, y) */
 } VdBoardTool;
 
 GtkWidget   *vd_board_view_new              (void);
@@ -44,6 +45,15 @@ void         vd_board_view_select_unit      (VdBoardView *self, const char *unit
 gboolean     vd_board_view_get_selected_hex (VdBoardView *self, VdHex *hex);
 /* The hex under the pointer, FALSE when it is off the map. */
 gboolean     vd_board_view_get_hover_hex    (VdBoardView *self, VdHex *hex);
+
+/* The owner's map image underneath (the board's `background`), read from its file beside the
+ * board when the board names one; a file that cannot be read is told once by "warning" and
+ * the board shows without it. The view's layers are its properties "show-background",
+ * "show-terrain", "show-grid", "show-labels" and "show-counters". */
+gboolean     vd_board_view_has_image        (VdBoardView *self);
+/* Where the image's pixel (X, Y) is in the widget, as drawn now. */
+void         vd_board_view_image_to_view    (VdBoardView *self, double x, double y,
+                                             double *vx, double *vy);
 
 /* Where HEX's centre is in the widget (for tests driving the real gestures). */
 void         vd_board_view_hex_to_view      (VdBoardView *self, VdHex hex, double *x, double *y);

@@ -2,6 +2,7 @@
 
 #include "vd-board-edit.h"
 #include "vd-board-panel.h"
+#include "vd-render-board.h"
 #include "vd-board-view.h"
 #include "vd-window-private.h"
 #include "vd-yaml-reader.h"
@@ -110,6 +111,7 @@ board_build_changed_cb (VdWindow *self)
     [VD_BOARD_BUILD_ROAD] = VD_BOARD_TOOL_PATH,
     [VD_BOARD_BUILD_COUNTER] = VD_BOARD_TOOL_HEX,
     [VD_BOARD_BUILD_REMOVE_COUNTER] = VD_BOARD_TOOL_HEX,
+    [VD_BOARD_BUILD_CALIBRATE] = VD_BOARD_TOOL_IMAGE,
   };
 
   if (self->board_view == NULL || self->board_panel == NULL)
@@ -220,6 +222,178 @@ board_hex_clicked_cb (VdWindow *self, GArray *hexes)
 }
 
 static void
+clear_calibration (VdWindow *self)
+{
+  for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
+    g_clear_pointer (&self->calibration_hexes[i], g_free);
+  self->n_calibration = 0;
+}
+
+gboolean
+vd_window_board_set_background (VdWindow *self, const char *path)
+{
+  VdBoard *board = vd_board_document_get_board (self->board_document);
+  GFile *file = vd_board_document_get_file (self->board_document);
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_SET_BACKGROUND, board);
+  g_autoptr(GError) error = NULL;
+
+  clear_calibration (self);
+  /* Beside the board (or below its folder), the file names it relatively: the folder may
+   * move with both. */
+  if (path != NULL && file != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      g_autoptr(GFile) image = g_file_new_for_path (path);
+      g_autofree char *relative = g_file_get_relative_path (folder, image);
+
+      event->image = relative != NULL ? g_steal_pointer (&relative) : g_strdup (path);
+    }
+  else
+    event->image = g_strdup (path);
+  if (!vd_board_document_record (self->board_document, event, &error))
+    {
+      vd_window_toast_message (self, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+image_chosen_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->board_document != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+      if (path != NULL)
+        vd_window_board_set_background (self, path);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+board_choose_image_cb (VdWindow *self)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) images = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Choose the Map Image"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"),
+                                         _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (images, _("PNG and JPEG images"));
+  gtk_file_filter_add_mime_type (images, "image/png");
+  gtk_file_filter_add_mime_type (images, "image/jpeg");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), images);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (image_chosen_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+board_remove_image_cb (VdWindow *self)
+{
+  vd_window_board_set_background (self, NULL);
+}
+
+/* The third point placed: the image is calibrated on the three hexes, in one event. */
+static void
+finish_calibration (VdWindow *self)
+{
+  VdBoard *board = vd_board_document_get_board (self->board_document);
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_SET_BACKGROUND, board);
+  g_autoptr(VdBoard) trial = vd_board_copy_without_journal (board);
+  g_autoptr(GError) error = NULL;
+  double m[6];
+
+  event->image = g_strdup (board->background);
+  event->n_points = VD_BOARD_CALIBRATION_POINTS;
+  for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
+    {
+      event->point_hexes[i] = g_strdup (self->calibration_hexes[i]);
+      event->point_x[i] = self->calibration_x[i];
+      event->point_y[i] = self->calibration_y[i];
+    }
+  clear_calibration (self);
+  /* Three hexes in a line place nothing: said, and nothing recorded. */
+  if (!vd_board_event_apply (event, trial, NULL, &error) ||
+      !vd_board_background_matrix (trial, VD_RENDER_HEX_SIZE, m))
+    {
+      vd_window_toast_message (self, error != NULL ? error->message
+                                                   : _("These three points lie in a line: "
+                                                       "choose three hexes far apart"));
+      vd_board_event_free (event);
+      return;
+    }
+  if (!vd_board_document_record (self->board_document, event, &error))
+    vd_window_toast_message (self, error->message);
+}
+
+static void
+label_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *self)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "vd-entry");
+  double *at = g_object_get_data (G_OBJECT (dialog), "vd-at");
+  const char *label = gtk_editable_get_text (entry);
+  VdBoard *board;
+  VdHex hex;
+
+  if (!g_str_equal (response, "set") || self->board_document == NULL)
+    return;
+  board = vd_board_document_get_board (self->board_document);
+  if (!vd_hex_grid_parse (board->grid, label, &hex))
+    {
+      g_autofree char *message = g_strdup_printf (_("No hex “%s” on this board"), label);
+
+      vd_window_toast_message (self, message);
+      return;
+    }
+  self->calibration_hexes[self->n_calibration] = g_strdup (label);
+  self->calibration_x[self->n_calibration] = at[0];
+  self->calibration_y[self->n_calibration] = at[1];
+  self->n_calibration++;
+  if (self->n_calibration == VD_BOARD_CALIBRATION_POINTS)
+    finish_calibration (self);
+  else
+    {
+      /* Translators: how many hexes of the three are placed. */
+      g_autofree char *message = g_strdup_printf (_("%u of 3 hexes placed: click the next"),
+                                                  self->n_calibration);
+
+      vd_window_toast_message (self, message);
+    }
+}
+
+/* A point of the image clicked: which printed hex is it the centre of? */
+static void
+board_image_clicked_cb (VdWindow *self, double x, double y)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *entry = adw_entry_row_new ();
+  double *at = g_new (double, 2);
+
+  at[0] = x;
+  at[1] = y;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Which Hex Is This?"),
+                                                       _("Type the number the map prints in "
+                                                         "the hex whose centre you clicked")));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry), _("Hex"));
+  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (entry), TRUE);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), entry);
+  adw_message_dialog_set_extra_child (dialog, group);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "set", _("_Place"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "set", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "set");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "vd-entry", entry);
+  g_object_set_data_full (G_OBJECT (dialog), "vd-at", at, g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (label_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 board_recorded_cb (VdWindow *self, const char *description)
 {
   vd_window_toast_change (self, description);
@@ -324,6 +498,39 @@ vd_window_board_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, board_hexsides_drawn_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_path_drawn_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_hex_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_image_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_choose_image_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_remove_image_cb);
+}
+
+/* The layers menu over the board: the view's show-* properties as actions. */
+void
+vd_window_board_init (VdWindow *self)
+{
+  static const char * const layers[] = { "show-background", "show-terrain", "show-grid",
+                                         "show-labels", "show-counters" };
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (layers); i++)
+    {
+      g_autoptr(GPropertyAction) action = g_property_action_new (layers[i], self->board_view,
+                                                                 layers[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+    }
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "board-layers", G_ACTION_GROUP (group));
+}
+
+void
+vd_window_board_dispose (VdWindow *self)
+{
+  clear_calibration (self);
+  /* The layers' actions hold the view: they go before it, and the view lets the board go. */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "board-layers", NULL);
+  if (self->board_view != NULL)
+    vd_board_view_set_document (self->board_view, NULL);
+  if (self->board_panel != NULL)
+    vd_board_panel_set_document (self->board_panel, NULL);
 }
 
 VdBoardDocument *

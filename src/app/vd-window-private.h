@@ -79,6 +79,11 @@ struct _VdWindow
   VdBoardView          *board_view;
   VdBoardPanel         *board_panel;
   GtkLabel             *board_status;
+  /* Calibrating the map image: the points clicked so far, their labels as typed. */
+  guint                 n_calibration;
+  char                 *calibration_hexes[VD_BOARD_CALIBRATION_POINTS];
+  double                calibration_x[VD_BOARD_CALIBRATION_POINTS];
+  double                calibration_y[VD_BOARD_CALIBRATION_POINTS];
 };
 
 /* vd-window.c: shows DOCUMENT (a new table) in the window. */
@@ -136,6 +141,11 @@ gboolean vd_window_showing_board     (VdWindow       *self);
 /* The file shown has unsaved changes. */
 gboolean vd_window_get_dirty         (VdWindow       *self);
 void     vd_window_board_class_init  (GtkWidgetClass *widget_class);
+void     vd_window_board_init        (VdWindow       *self);
+void     vd_window_board_dispose     (VdWindow       *self);
+/* The board's map image becomes PATH (NULL: none), not calibrated yet: a set-up event. */
+gboolean vd_window_board_set_background (VdWindow    *self,
+                                         const char  *path);
 void     vd_window_show_board        (VdWindow       *self,
                                       VdBoardDocument *document);
 /* Undo (UNDO) or redo a step, with the toast that tells it. */

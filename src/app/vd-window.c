@@ -997,6 +997,7 @@ vd_window_dispose (GObject *object)
 
   vd_window_toast_dispose (self);
   vd_window_file_dispose (self);
+  vd_window_board_dispose (self);
 
   /* The view and panel borrow the document's table: they go first. */
   gtk_widget_dispose_template (GTK_WIDGET (self), VD_TYPE_WINDOW);
@@ -1239,6 +1240,7 @@ vd_window_init (VdWindow *self)
   vd_window_view_init (self);
   vd_window_armies_init (self);
   vd_window_init_terrain (self);
+  vd_window_board_init (self);
   update_view_indicators (self);
 
   update_title (self);

@@ -135,6 +135,19 @@ check_board (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GErro
 
   if (board == NULL || !vd_board_check_journal (board, module, path, error))
     return NULL;
+  /* The image is the owner's file beside the board: not there, the board is still whole. */
+  if (board->background != NULL)
+    {
+      g_autofree char *folder = g_path_get_dirname (path);
+      g_autofree char *image = g_path_is_absolute (board->background)
+                                 ? g_strdup (board->background)
+                                 : g_build_filename (folder, board->background, NULL);
+
+      if (!g_file_test (image, G_FILE_TEST_IS_REGULAR))
+        /* Translators: a board file, then its background image as the board names it. */
+        g_printerr (_("%s: warning: the map image “%s” is not there; the board is checked "
+                      "without it\n"), path, board->background);
+    }
   add_module_gaps (module, gaps);
   for (guint i = 0; gaps != NULL && i < board->units->len; i++)
     {

@@ -13,6 +13,7 @@ typedef struct {
   const VdHexRuleset   *module;
   PangoLayout          *layout;
   VdRect                map;      /* the map's hexes with a margin, the tray below it */
+  double                terrain_opacity;
 } Frame;
 
 /* The look of a terrain, by the words of its id: the four games name their ground alike
@@ -259,7 +260,7 @@ draw_hex (Frame *f, VdHex hex)
     fill = vd_color_rgb (0xbdbdbd);
   centre (f, hex, &cx, &cy);
   hex_path (f, hex);
-  vd_render_set_color (f->cr, fill);
+  vd_render_set_color (f->cr, vd_color_with_alpha (fill, f->terrain_opacity));
   cairo_fill (f->cr);
   draw_symbol (f, look->symbol, cx, cy, 1);
   if (entry != NULL && entry->features != NULL)
@@ -640,7 +641,7 @@ void
 vd_render_board_counter (cairo_t *cr, const VdBoard *board, const VdBoardUnit *unit, double x,
                          double y)
 {
-  Frame f = { cr, board, NULL, pango_cairo_create_layout (cr), map_extent (board) };
+  Frame f = { cr, board, NULL, pango_cairo_create_layout (cr), map_extent (board), 1.0 };
 
   draw_counter (&f, unit, x, y);
   g_object_unref (f.layout);
@@ -649,7 +650,7 @@ vd_render_board_counter (cairo_t *cr, const VdBoard *board, const VdBoardUnit *u
 void
 vd_render_board_hex_path (cairo_t *cr, const VdBoard *board, VdHex hex)
 {
-  Frame f = { cr, board, NULL, NULL, { 0, 0, 0, 0 } };
+  Frame f = { cr, board, NULL, NULL, { 0, 0, 0, 0 }, 1.0 };
 
   hex_path (&f, hex);
 }
@@ -716,28 +717,51 @@ void
 vd_render_board (cairo_t *cr, const VdBoard *board, const VdHexRuleset *module,
                  const VdRenderOptions *options)
 {
-  Frame f = { cr, board, module, pango_cairo_create_layout (cr), map_extent (board) };
+  Frame f = { cr, board, module, pango_cairo_create_layout (cr), map_extent (board), 1.0 };
   VdRect extent = extent_with_tray (board, f.map);
+  VdRenderOptions defaults;
 
+  if (options == NULL)
+    {
+      vd_render_options_init (&defaults);
+      options = &defaults;
+    }
+  f.terrain_opacity = CLAMP (options->terrain_opacity, 0, 1);
   cairo_save (cr);
   cairo_new_path (cr);
-  cairo_rectangle (cr, extent.x0, extent.y0, extent.x1 - extent.x0, extent.y1 - extent.y0);
-  vd_render_set_color (cr, vd_color_rgb (0xf4efe0));
-  cairo_fill (cr);
-  for_each_hex (&f, draw_hex);
+  /* The paper under the map, unless the owner's map shows through the terrain. */
+  if (f.terrain_opacity >= 1)
+    {
+      cairo_rectangle (cr, extent.x0, extent.y0, extent.x1 - extent.x0, extent.y1 - extent.y0);
+      vd_render_set_color (cr, vd_color_rgb (0xf4efe0));
+      cairo_fill (cr);
+    }
+  if (options->terrain && f.terrain_opacity > 0)
+    for_each_hex (&f, draw_hex);
   /* The grid over the ground, under everything else. */
-  for_each_hex (&f, draw_outline);
-  vd_render_set_color (cr, vd_color_with_alpha (vd_color_rgb (0x3a3a3a), 0.55));
-  cairo_set_line_width (cr, 0.22);
-  cairo_stroke (cr);
-  for (guint i = 0; i < board->roads->len; i++)
-    draw_road (&f, g_ptr_array_index (board->roads, i));
-  for (guint i = 0; i < board->hexsides->len; i++)
-    draw_hexside (&f, g_ptr_array_index (board->hexsides, i));
-  for_each_hex (&f, draw_hex_texts);
-  draw_markers (&f);
-  draw_units (&f);
-  draw_tray (&f);
+  if (options->grid)
+    {
+      for_each_hex (&f, draw_outline);
+      vd_render_set_color (cr, vd_color_with_alpha (vd_color_rgb (0x3a3a3a), 0.55));
+      cairo_set_line_width (cr, 0.22);
+      cairo_stroke (cr);
+    }
+  cairo_new_path (cr);
+  if (options->terrain)
+    {
+      for (guint i = 0; i < board->roads->len; i++)
+        draw_road (&f, g_ptr_array_index (board->roads, i));
+      for (guint i = 0; i < board->hexsides->len; i++)
+        draw_hexside (&f, g_ptr_array_index (board->hexsides, i));
+    }
+  if (options->labels)
+    for_each_hex (&f, draw_hex_texts);
+  if (options->units)
+    {
+      draw_markers (&f);
+      draw_units (&f);
+      draw_tray (&f);
+    }
   cairo_restore (cr);
   g_object_unref (f.layout);
 }

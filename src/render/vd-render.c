@@ -195,6 +195,8 @@ vd_render_options_init (VdRenderOptions *options)
     .cloth = vd_color_rgb (0xd2d6a8),
     .selection = vd_color_rgb (0xffd000),
     .caption = NULL,
+    .grid = TRUE,
+    .terrain_opacity = 1.0,
   };
 }
 

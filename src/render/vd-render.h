@@ -32,6 +32,11 @@ typedef struct {
   const char *caption;
   VdColor     cloth;            /* the table's baize */
   VdColor     selection;        /* outline of the selected unit */
+  /* Boards: the hex grid's outlines, and how opaque the terrain's colours are (below 1 over
+   * the owner's map image, which then shows through). `terrain`, `units` and `labels` are the
+   * board's ground (hexes, hexsides, roads), counters and markers, and printed labels. */
+  gboolean    grid;
+  double      terrain_opacity;
 } VdRenderOptions;
 
 void     vd_render_options_init        (VdRenderOptions *options);

@@ -1,6 +1,7 @@
 #include "vd-board-event.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "vd-board-private.h"
@@ -21,6 +22,7 @@ static const char * const kind_names[] = {
   [VD_BOARD_EVENT_REMOVE_ROAD] = "remove-road",
   [VD_BOARD_EVENT_ADD_UNIT] = "add-unit",
   [VD_BOARD_EVENT_REMOVE_UNIT] = "remove-unit",
+  [VD_BOARD_EVENT_SET_BACKGROUND] = "set-background",
 };
 
 /* The keys every event may have, then each kind's own (required first, up to the NULL). */
@@ -38,6 +40,8 @@ static const char * const add_unit_keys[] = { "unit", "side", "class", "hex", NU
                                               "strength", "movement", "state", "facing",
                                               "unit_note", NULL };
 static const char * const remove_unit_keys[] = { "unit", NULL, NULL };
+static const char * const background_keys[] = { "image", NULL, "points", NULL };
+static const char * const point_keys[] = { "hex", "at", NULL };
 
 static const char * const *kind_keys[] = {
   [VD_BOARD_EVENT_MOVE] = move_keys,
@@ -53,6 +57,7 @@ static const char * const *kind_keys[] = {
   [VD_BOARD_EVENT_REMOVE_ROAD] = road_keys,
   [VD_BOARD_EVENT_ADD_UNIT] = add_unit_keys,
   [VD_BOARD_EVENT_REMOVE_UNIT] = remove_unit_keys,
+  [VD_BOARD_EVENT_SET_BACKGROUND] = background_keys,
 };
 
 /* A path is a move's, never longer than a file's list may be. */
@@ -109,6 +114,9 @@ vd_board_event_copy (const VdBoardEvent *event)
   copy->side = g_strdup (event->side);
   copy->unit_class = g_strdup (event->unit_class);
   copy->unit_note = g_strdup (event->unit_note);
+  copy->image = g_strdup (event->image);
+  for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
+    copy->point_hexes[i] = g_strdup (event->point_hexes[i]);
   return copy;
 }
 
@@ -138,6 +146,9 @@ vd_board_event_free (VdBoardEvent *event)
   g_free (event->side);
   g_free (event->unit_class);
   g_free (event->unit_note);
+  g_free (event->image);
+  for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
+    g_free (event->point_hexes[i]);
   g_free (event);
 }
 
@@ -147,6 +158,18 @@ strv_equal (GStrv a, GStrv b)
   if (a == NULL || b == NULL)
     return a == b;
   return g_strv_equal ((const char * const *) a, (const char * const *) b);
+}
+
+static gboolean
+points_equal (const VdBoardEvent *a, const VdBoardEvent *b)
+{
+  if (a->n_points != b->n_points)
+    return FALSE;
+  for (guint i = 0; i < a->n_points; i++)
+    if (g_strcmp0 (a->point_hexes[i], b->point_hexes[i]) != 0 || a->point_x[i] != b->point_x[i] ||
+        a->point_y[i] != b->point_y[i])
+      return FALSE;
+  return TRUE;
 }
 
 gboolean
@@ -167,7 +190,8 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->toward, b->toward) == 0 && g_strcmp0 (a->road, b->road) == 0 &&
          g_strcmp0 (a->side, b->side) == 0 && g_strcmp0 (a->unit_class, b->unit_class) == 0 &&
          a->has_movement == b->has_movement && (!a->has_movement || a->movement == b->movement) &&
-         g_strcmp0 (a->unit_note, b->unit_note) == 0;
+         g_strcmp0 (a->unit_note, b->unit_note) == 0 && g_strcmp0 (a->image, b->image) == 0 &&
+         points_equal (a, b);
 }
 
 /* Applying. */
@@ -380,6 +404,7 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
     case VD_BOARD_EVENT_REMOVE_ROAD:
     case VD_BOARD_EVENT_ADD_UNIT:
     case VD_BOARD_EVENT_REMOVE_UNIT:
+    case VD_BOARD_EVENT_SET_BACKGROUND:
       return vd_board_setup_event_apply (event, board, module, error);
     case VD_BOARD_N_EVENT_KINDS:
     default:
@@ -477,7 +502,25 @@ check_setup_writable (const VdBoardEvent *event, GError **error)
   for (guint i = 0; event->features != NULL && event->features[i] != NULL; i++)
     if (!check_word (event->features[i], "features", error))
       return FALSE;
-  return check_word (event->terrain, "terrain", error) &&
+  if (event->n_points != 0 && event->n_points != VD_BOARD_CALIBRATION_POINTS)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("a background is placed by three hexes: give three points"));
+      return FALSE;
+    }
+  for (guint i = 0; i < event->n_points; i++)
+    if (event->point_hexes[i] == NULL || !check_text (event->point_hexes[i], "hex", error) ||
+        !isfinite (event->point_x[i]) || !isfinite (event->point_y[i]) ||
+        fabs (event->point_x[i]) > VD_YAML_MAX_MAGNITUDE ||
+        fabs (event->point_y[i]) > VD_YAML_MAX_MAGNITUDE)
+      {
+        if (error != NULL && *error == NULL)
+          g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                               _("a calibration point is out of the range a board file takes"));
+        return FALSE;
+      }
+  return check_text (event->image, "image", error) &&
+         check_word (event->terrain, "terrain", error) &&
          check_word (event->country, "country", error) && check_text (event->name, "name", error) &&
          check_word (event->feature, "feature", error) && check_text (event->toward, "toward", error) &&
          check_word (event->road, "road", error) && check_word (event->side, "side", error) &&
@@ -635,6 +678,24 @@ write_setup_keys (VdYamlWriter *w, const VdBoardEvent *event)
       if (event->unit_note != NULL)
         write_or_null (w, "unit_note", event->unit_note, TRUE);
       break;
+    case VD_BOARD_EVENT_SET_BACKGROUND:
+      write_or_null (w, "image", event->image, TRUE);
+      if (event->n_points > 0)
+        {
+          vd_yaml_writer_word (w, "points");
+          vd_yaml_writer_begin_sequence (w, TRUE);
+          for (guint i = 0; i < event->n_points; i++)
+            {
+              vd_yaml_writer_begin_mapping (w, TRUE);
+              vd_yaml_writer_word (w, "hex");
+              vd_yaml_writer_text (w, event->point_hexes[i]);
+              vd_yaml_writer_word (w, "at");
+              vd_yaml_writer_point (w, vd_point (event->point_x[i], event->point_y[i]));
+              vd_yaml_writer_end_mapping (w);
+            }
+          vd_yaml_writer_end_sequence (w);
+        }
+      break;
     case VD_BOARD_EVENT_REMOVE_UNIT:
     default:
       break;
@@ -718,6 +779,7 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
     case VD_BOARD_EVENT_REMOVE_ROAD:
     case VD_BOARD_EVENT_ADD_UNIT:
     case VD_BOARD_EVENT_REMOVE_UNIT:
+    case VD_BOARD_EVENT_SET_BACKGROUND:
       write_setup_keys (w, event);
       break;
     case VD_BOARD_N_EVENT_KINDS:
@@ -883,6 +945,34 @@ read_setup_keys (const VdYamlDocument *doc, const VdYamlNode *map, VdBoardEvent 
       if (!has_facing)
         event->facing = -1;
       return TRUE;
+    case VD_BOARD_EVENT_SET_BACKGROUND:
+      if (!read_value (doc, map, "image", FALSE, TRUE, &event->image, error))
+        return FALSE;
+      if ((node = vd_yaml_lookup (map, "points")) == NULL)
+        return TRUE;
+      if (!vd_yaml_expect_sequence (doc, node, "points", error))
+        return FALSE;
+      if (node->n_children != VD_BOARD_CALIBRATION_POINTS)
+        {
+          vd_yaml_error_at (doc, node, error, "%s",
+                            _("a background is placed by three hexes: give three points"));
+          return FALSE;
+        }
+      for (guint i = 0; i < node->n_children; i++)
+        {
+          const VdYamlNode *point = node->children[i];
+          VdPoint at;
+
+          if (!vd_yaml_expect_mapping (doc, point, "point", error) ||
+              !vd_yaml_check_keys (doc, point, "point", point_keys, point_keys, error) ||
+              !read_value (doc, point, "hex", FALSE, FALSE, &event->point_hexes[i], error) ||
+              !vd_yaml_read_point (doc, vd_yaml_lookup (point, "at"), "at", &at, error))
+            return FALSE;
+          event->point_x[i] = at.x;
+          event->point_y[i] = at.y;
+        }
+      event->n_points = VD_BOARD_CALIBRATION_POINTS;
+      return TRUE;
     case VD_BOARD_EVENT_REMOVE_UNIT:
     default:
       return TRUE;
@@ -1004,6 +1094,7 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
     case VD_BOARD_EVENT_REMOVE_ROAD:
     case VD_BOARD_EVENT_ADD_UNIT:
     case VD_BOARD_EVENT_REMOVE_UNIT:
+    case VD_BOARD_EVENT_SET_BACKGROUND:
       if (!read_setup_keys (doc, map, event, error))
         return NULL;
       break;
@@ -1117,6 +1208,16 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
     case VD_BOARD_EVENT_REMOVE_UNIT:
       /* Translators: a counter's name or id. */
       return g_strdup_printf (_("%s taken off the board"), unit);
+    case VD_BOARD_EVENT_SET_BACKGROUND:
+      if (event->image == NULL)
+        return g_strdup (_("the map image underneath taken away"));
+      if (event->n_points == 0)
+        /* Translators: an image file's name. */
+        return g_strdup_printf (_("%s laid underneath, not calibrated yet"), event->image);
+      /* Translators: an image file's name, then three hexes as printed. */
+      return g_strdup_printf (_("%s calibrated on %s, %s and %s"), event->image,
+                              event->point_hexes[0], event->point_hexes[1],
+                              event->point_hexes[2]);
     case VD_BOARD_N_EVENT_KINDS:
     default:
       break;

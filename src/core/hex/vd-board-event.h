@@ -38,6 +38,8 @@ typedef enum {
                                  * set-up hex), `strength`, `movement`, `state`, `facing`,
                                  * `unit_note`; on top of its stack */
   VD_BOARD_EVENT_REMOVE_UNIT,   /* the counter `unit` is taken off the board */
+  VD_BOARD_EVENT_SET_BACKGROUND,/* the map underneath becomes `image` (~: none), placed by
+                                 * `points` (three, or none yet) */
   VD_BOARD_N_EVENT_KINDS
 } VdBoardEventKind;
 
@@ -80,6 +82,12 @@ struct _VdBoardEvent {
   gboolean     has_movement;
   int          movement;
   char        *unit_note;
+  /* SET_BACKGROUND */
+  char        *image;
+  guint        n_points;
+  char        *point_hexes[VD_BOARD_CALIBRATION_POINTS];
+  double       point_x[VD_BOARD_CALIBRATION_POINTS];
+  double       point_y[VD_BOARD_CALIBRATION_POINTS];
   guint        line;        /* where it was read from (0: recorded), for messages */
   guint        column;
 };
@@ -89,7 +97,8 @@ VdBoardEvent *vd_board_event_copy    (const VdBoardEvent *event);
 void          vd_board_event_free    (VdBoardEvent *event);
 gboolean      vd_board_event_equal   (const VdBoardEvent *a, const VdBoardEvent *b);
 /* "move", "strength", "state", "add-marker", "remove-marker", "end-phase", "set-hex",
- * "add-hexside", "remove-hexside", "add-road", "remove-road", "add-unit", "remove-unit". */
+ * "add-hexside", "remove-hexside", "add-road", "remove-road", "add-unit", "remove-unit",
+ * "set-background". */
 const char   *vd_board_event_kind_to_string (VdBoardEventKind kind);
 /* A set-up event (building the board), not one of play. */
 gboolean      vd_board_event_is_setup (const VdBoardEvent *event);

@@ -14,8 +14,11 @@ typedef struct {
 
 static const char * const board_keys[] = {
   "vedette", "kind", "title", "ruleset", "options", "turn", "phase", "note", "grid", "hexes",
-  "hexsides", "roads", "units", "markers", "journal", NULL
+  "hexsides", "roads", "units", "markers", "background", "journal", NULL
 };
+static const char * const background_keys[] = { "image", "points", NULL };
+static const char * const background_required[] = { "image", NULL };
+static const char * const point_keys[] = { "hex", "at", NULL };
 static const char * const board_required[] = { "vedette", "kind", "ruleset", "grid", NULL };
 
 static const char * const grid_keys[] = {
@@ -638,6 +641,53 @@ read_markers (Reader *reader, GError **error)
   return TRUE;
 }
 
+/* background: {image, points: [{hex, at: [x, y]} × 3]}: the image is not opened here (a
+ * missing image is the app's warning, not the file's error). */
+static gboolean
+read_background (Reader *reader, GError **error)
+{
+  const VdYamlDocument *doc = reader->doc;
+  const VdYamlNode *node = vd_yaml_lookup (doc->root, "background");
+  const VdYamlNode *points;
+  const char *image;
+
+  if (node == NULL)
+    return TRUE;
+  if (!vd_yaml_expect_mapping (doc, node, "background", error) ||
+      !vd_yaml_check_keys (doc, node, "background", background_keys, background_required,
+                           error) ||
+      !vd_yaml_read_string (doc, vd_yaml_lookup (node, "image"), "image", &image, error))
+    return FALSE;
+  reader->board->background = g_strdup (image);
+  points = vd_yaml_lookup (node, "points");
+  if (points == NULL)
+    return TRUE;
+  if (!vd_yaml_expect_sequence (doc, points, "points", error))
+    return FALSE;
+  if (points->n_children != VD_BOARD_CALIBRATION_POINTS)
+    {
+      vd_yaml_error_at (doc, points, error, "%s",
+                        _("a background is placed by three hexes: give three points"));
+      return FALSE;
+    }
+  for (guint i = 0; i < points->n_children; i++)
+    {
+      const VdYamlNode *point = points->children[i];
+      VdPoint at;
+
+      if (!vd_yaml_expect_mapping (doc, point, "point", error) ||
+          !vd_yaml_check_keys (doc, point, "point", point_keys, point_keys, error) ||
+          !read_hex (reader, vd_yaml_lookup (point, "hex"), "hex", &reader->board->points[i].hex,
+                     error) ||
+          !vd_yaml_read_point (doc, vd_yaml_lookup (point, "at"), "at", &at, error))
+        return FALSE;
+      reader->board->points[i].x = at.x;
+      reader->board->points[i].y = at.y;
+    }
+  reader->board->n_points = VD_BOARD_CALIBRATION_POINTS;
+  return TRUE;
+}
+
 /* The events are read here; whether they apply is the battle's to check (vd-board-battle.h). */
 static gboolean
 read_journal (Reader *reader, GError **error)
@@ -720,7 +770,7 @@ read_board (Reader *reader, GError **error)
   return read_grid (reader, error) && read_hexes (reader, error) &&
          read_hexsides (reader, error) && read_roads (reader, error) &&
          read_units (reader, error) && read_markers (reader, error) &&
-         read_journal (reader, error);
+         read_background (reader, error) && read_journal (reader, error);
 }
 
 VdBoard *

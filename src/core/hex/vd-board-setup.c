@@ -1,4 +1,5 @@
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "vd-board-event.h"
 #include "vd-board-private.h"
@@ -329,6 +330,23 @@ vd_board_setup_event_apply (const VdBoardEvent *event, VdBoard *board,
       return apply_road (event, board, module, error);
     case VD_BOARD_EVENT_ADD_UNIT:
       return apply_add_unit (event, board, module, error);
+    case VD_BOARD_EVENT_SET_BACKGROUND:
+      {
+        VdBoardPoint points[VD_BOARD_CALIBRATION_POINTS];
+
+        for (guint i = 0; i < event->n_points; i++)
+          {
+            if (!parse_label (board, event->point_hexes[i], &points[i].hex, error))
+              return FALSE;
+            points[i].x = event->point_x[i];
+            points[i].y = event->point_y[i];
+          }
+        g_free (board->background);
+        board->background = g_strdup (event->image);
+        board->n_points = event->image != NULL ? event->n_points : 0;
+        memcpy (board->points, points, sizeof (VdBoardPoint) * board->n_points);
+        return TRUE;
+      }
     case VD_BOARD_EVENT_REMOVE_UNIT:
       {
         const VdBoardUnit *unit = vd_board_find_unit (board, event->unit_id);

@@ -289,6 +289,35 @@ write_markers (VdYamlWriter *w, const VdBoard *board)
 }
 
 static void
+write_background (VdYamlWriter *w, const VdBoard *board)
+{
+  if (board->background == NULL)
+    return;
+  key (w, "background");
+  vd_yaml_writer_begin_mapping (w, FALSE);
+  key (w, "image");
+  vd_yaml_writer_text (w, board->background);
+  if (board->n_points == VD_BOARD_CALIBRATION_POINTS)
+    {
+      key (w, "points");
+      vd_yaml_writer_begin_sequence (w, FALSE);
+      for (guint i = 0; i < board->n_points; i++)
+        {
+          g_autofree char *label = vd_hex_grid_format (board->grid, board->points[i].hex);
+
+          vd_yaml_writer_begin_mapping (w, TRUE);
+          key (w, "hex");
+          vd_yaml_writer_text (w, label);
+          key (w, "at");
+          vd_yaml_writer_point (w, vd_point (board->points[i].x, board->points[i].y));
+          vd_yaml_writer_end_mapping (w);
+        }
+      vd_yaml_writer_end_sequence (w);
+    }
+  vd_yaml_writer_end_mapping (w);
+}
+
+static void
 write_journal (VdYamlWriter *w, const VdBoard *board, guint n_events)
 {
   n_events = board->journal != NULL ? MIN (n_events, board->journal->len) : 0;
@@ -360,6 +389,7 @@ write_board (VdYamlWriter *w, const VdBoard *board, guint n_events)
       vd_yaml_writer_end_sequence (w);
     }
   write_markers (w, board);
+  write_background (w, board);
   write_journal (w, board, n_events);
   vd_yaml_writer_end_mapping (w);
 }

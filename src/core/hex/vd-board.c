@@ -1,5 +1,7 @@
 #include "vd-board-private.h"
 
+#include <math.h>
+
 #include "vd-board-event.h"
 
 static gpointer
@@ -130,6 +132,7 @@ vd_board_free (VdBoard *board)
   g_ptr_array_unref (board->markers);
   if (board->journal != NULL)
     g_ptr_array_unref (board->journal);
+  g_free (board->background);
   g_free (board);
 }
 
@@ -251,6 +254,7 @@ vd_board_copy_without_journal (const VdBoard *board)
   copy->roads = copy_list (board->roads, copy_road, (GDestroyNotify) board_road_free);
   copy->units = copy_list (board->units, copy_unit, (GDestroyNotify) board_unit_free);
   copy->markers = copy_list (board->markers, copy_marker, (GDestroyNotify) board_marker_free);
+  copy->background = g_strdup (board->background);
   copy->journal = NULL;
   return copy;
 }
@@ -375,6 +379,37 @@ vd_board_find_unit (const VdBoard *board, const char *id)
         return unit;
     }
   return NULL;
+}
+
+gboolean
+vd_board_background_matrix (const VdBoard *board, double hex_size, double m[6])
+{
+  double x[3], y[3], u[3], v[3], det;
+
+  if (board->n_points != VD_BOARD_CALIBRATION_POINTS)
+    return FALSE;
+  for (int i = 0; i < 3; i++)
+    {
+      x[i] = board->points[i].x;
+      y[i] = board->points[i].y;
+      vd_hex_grid_centre (board->grid, board->points[i].hex, hex_size, &u[i], &v[i]);
+    }
+  /* Three equations for each row of the map, solved by Cramer's rule. */
+  det = x[0] * (y[1] - y[2]) - y[0] * (x[1] - x[2]) + (x[1] * y[2] - x[2] * y[1]);
+  if (fabs (det) < 1e-9)
+    return FALSE;
+  for (int row = 0; row < 2; row++)
+    {
+      const double *w = row == 0 ? u : v;
+
+      m[row * 3 + 0] = (w[0] * (y[1] - y[2]) - y[0] * (w[1] - w[2]) + (w[1] * y[2] - w[2] * y[1]))
+                       / det;
+      m[row * 3 + 1] = (x[0] * (w[1] - w[2]) - w[0] * (x[1] - x[2]) + (x[1] * w[2] - x[2] * w[1]))
+                       / det;
+      m[row * 3 + 2] = (x[0] * (y[1] * w[2] - y[2] * w[1]) - y[0] * (x[1] * w[2] - x[2] * w[1]) +
+                        w[0] * (x[1] * y[2] - x[2] * y[1])) / det;
+    }
+  return TRUE;
 }
 
 char *

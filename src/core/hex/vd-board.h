@@ -61,6 +61,16 @@ typedef struct {
   VdHexside  side;
 } VdBoardMarker;
 
+/* A calibration point of the background: the centre of HEX is at (X, Y) in the image's
+ * pixels. */
+typedef struct {
+  VdHex  hex;
+  double x;
+  double y;
+} VdBoardPoint;
+
+#define VD_BOARD_CALIBRATION_POINTS 3
+
 /* A printed map joined to the board's first (grid.joins). */
 typedef struct {
   char *map;
@@ -100,6 +110,12 @@ typedef struct {
   GPtrArray  *units;        /* VdBoardUnit*, a stack top first */
   GPtrArray  *markers;      /* VdBoardMarker* */
   GPtrArray  *journal;      /* VdBoardEvent*, in order; NULL for a board as it stands */
+  /* The owner's map underneath: an image file (relative to the board's folder, or absolute),
+   * never copied into the board, placed by three hexes whose centres are known on it (0
+   * points: not calibrated yet). */
+  char         *background;
+  guint         n_points;
+  VdBoardPoint  points[VD_BOARD_CALIBRATION_POINTS];
 } VdBoard;
 
 #define VD_BOARD_MAX_FACING 11
@@ -164,6 +180,12 @@ char             *vd_board_to_yaml       (const VdBoard *board, gsize *length, G
 /* The same with the first N_EVENTS events of the journal only (a battle saved at its cursor). */
 char             *vd_board_to_yaml_events (const VdBoard *board, guint n_events, gsize *length,
                                            GError **error);
+/* The background image's placement: the affine map from its pixels to the board's drawing
+ * (hex centres as vd_hex_grid_centre gives them for hexes of HEX_SIZE), x' = m[0] x + m[1] y
+ * + m[2], y' = m[3] x + m[4] y + m[5], solved from the three calibration points. FALSE when
+ * the board has no calibration, or three points in a line. */
+gboolean          vd_board_background_matrix (const VdBoard *board, double hex_size,
+                                              double m[6]);
 /* What the file of BOARD with its first N_EVENTS events counts (README "Limits"). */
 VdFileSize        vd_board_file_size     (const VdBoard *board, guint n_events);
 /* Writes atomically (temporary file, flush, rename): the old file or the new one, never half. */
