@@ -662,6 +662,69 @@ test_background (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* A side's view, under a module that hides the enemy's strengths (the test game at night,
+ * T-3): the enemy's counters show no strength on the map, in the panel, in the journal or in
+ * an export, and may not be moved; the referee's view shows everything again. */
+static void
+test_side_view (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_board (fixture);
+  g_autofree char *svg = g_build_filename (fixture->dir, "red.svg", NULL);
+  g_autoptr(GFile) svg_file = g_file_new_for_path (svg);
+  g_autoptr(GError) error = NULL;
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  VdBoardEvent *event;
+
+  /* The referee records a loss to a blue counter. */
+  event = vd_board_event_new (VD_BOARD_EVENT_STRENGTH,
+                              vd_board_document_get_board (vd_window_get_board_document (window)));
+  event->unit_id = g_strdup ("b-1");
+  event->strength = g_strdup ("4");
+  g_assert_true (vd_board_document_record (vd_window_get_board_document (window), event,
+                                           &error));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s", "red"));
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Red", FALSE));
+  click_hex (window, "0405");
+  vd_test_wait_for_label (panel, "1st Blue", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Blue · Infantry · –-4 · normal", FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, "Strength", FALSE));
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (panel, "Turn 2: 1st Blue: strength 4", FALSE));
+  /* What the export and the print draw: the board as Red may see it. */
+  g_assert_true (vd_window_export_to_file (window, svg_file, &error));
+  {
+    g_autoptr(VdBoard) seen = vd_window_board_dup_seen (window);
+
+    g_assert_null (vd_board_find_unit (seen, "b-1")->strength);
+    g_assert_true (vd_board_find_unit (seen, "b-1")->strength_hidden);
+    g_assert_false (vd_board_find_unit (seen, "r-1")->strength_hidden);
+  }
+
+  /* Red may not move Blue's counters, nor undo. */
+  drag_hex (window, "0405", "0101");
+  g_assert_true (vd_hex_equal (unit_of (window, "b-1")->hex, hex_of (window, "0405")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (unit_of (window, "b-1")->strength, ==, "4");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  /* Red moves its own. */
+  drag_hex (window, "0506", "0707");
+  g_assert_true (vd_hex_equal (unit_of (window, "r-1")->hex, hex_of (window, "0707")));
+
+  /* Ctrl+1 is the referee's view, as for tables. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-number", "u", 0));
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Referee", FALSE));
+  vd_test_wait_for_label (panel, "Turn 2: 1st Blue: strength 4", TRUE);
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "inspector");
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -674,5 +737,6 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/print-and-export", test_print_and_export);
   VD_TEST_ADD ("/app/board/build", test_build);
   VD_TEST_ADD ("/app/board/background", test_background);
+  VD_TEST_ADD ("/app/board/side-view", test_side_view);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-board-edit.h"
+#include "vd-board-side.h"
 #include "vd-error.h"
 
 /* A game played on a board: its events, applied, undone, saved in the board file's journal,
@@ -639,6 +640,59 @@ test_edit_gestures (Fixture *f, gconstpointer data)
   vd_board_event_free (event);
 }
 
+/* A side's view by the module's hidden-information rule: hidden at night (the option chosen),
+ * shown without it; "as-printed" shows the set-up's strength, not the loss; the journal keeps
+ * an enemy's loss from the side. */
+static void
+test_side_view_rule (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = vd_board_battle_open (f->path, &error);
+  VdHexRuleset *module = vd_battle_get_ruleset (battle);
+  VdBoardEvent *loss = vd_board_event_new (VD_BOARD_EVENT_STRENGTH, current (battle));
+  g_autoptr(VdBoard) seen = NULL;
+  g_autoptr(VdHexRuleset) printed = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *module_path = g_build_filename (f->folder, "test-game.yaml", NULL);
+  gsize length;
+
+  loss->unit_id = g_strdup ("b-1");
+  loss->strength = g_strdup ("4");
+  g_assert_true (vd_battle_record (battle, loss, &error));
+  g_assert_cmpint (vd_board_enemy_strength (current (battle), module), ==,
+                   VD_BOARD_STRENGTH_HIDDEN);
+  g_assert_cmpstr (vd_board_hidden_rule (module), ==, "T-3");
+  seen = vd_board_side_view (current (battle), vd_battle_get_setup (battle), module, "red");
+  g_assert_true (vd_board_find_unit (seen, "b-1")->strength_hidden);
+  g_assert_false (vd_board_find_unit (seen, "r-1")->strength_hidden);
+  g_assert_false (vd_board_side_sees_event (loss, current (battle), module, "red"));
+  g_assert_true (vd_board_side_sees_event (loss, current (battle), module, "blue"));
+  g_assert_true (vd_board_side_sees_event (loss, current (battle), module, NULL));
+  g_clear_pointer (&seen, vd_board_free);
+  seen = vd_board_side_view (current (battle), vd_battle_get_setup (battle), module, NULL);
+  g_assert_cmpstr (vd_board_find_unit (seen, "b-1")->strength, ==, "4");
+
+  /* As printed: the counter's set-up strength, not what the loss left. */
+  g_assert_true (g_file_get_contents (module_path, &text, &length, NULL));
+  {
+    g_auto(GStrv) parts = g_strsplit (text, "enemy_strength: hidden", 2);
+    g_autofree char *as_printed = g_strjoinv ("enemy_strength: as-printed", parts);
+
+    printed = vd_hex_ruleset_load_data (as_printed, strlen (as_printed), module_path, &error);
+    g_assert_no_error (error);
+  }
+  g_clear_pointer (&seen, vd_board_free);
+  seen = vd_board_side_view (current (battle), vd_battle_get_setup (battle), printed, "red");
+  g_assert_cmpstr (vd_board_find_unit (seen, "b-1")->strength, ==, "6");
+  g_assert_false (vd_board_find_unit (seen, "b-1")->strength_hidden);
+
+  /* The rule's option not chosen: nothing is hidden. */
+  g_strfreev (current (battle)->options);
+  current (battle)->options = NULL;
+  g_assert_cmpint (vd_board_enemy_strength (current (battle), module), ==,
+                   VD_BOARD_STRENGTH_SHOWN);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -659,6 +713,7 @@ main (int argc, char *argv[])
   ADD ("/board-battle/setup-refused", test_setup_refused);
   ADD ("/board-battle/setup-folds-on-save", test_setup_folds_on_save);
   ADD ("/board-battle/edit-gestures", test_edit_gestures);
+  ADD ("/board-battle/side-view-rule", test_side_view_rule);
 #undef ADD
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "vd-board-battle.h"
+#include "vd-board-side.h"
 
 struct _VdBoardPanel
 {
@@ -40,6 +41,7 @@ struct _VdBoardPanel
   GPtrArray          *class_ids;
 
   VdBoardDocument    *document;
+  char               *side;        /* the side whose view is shown, or NULL */
   gboolean            has_hex;
   VdHex               hex;
   char               *unit_id;
@@ -118,13 +120,15 @@ unit_summary (VdHexRuleset *module, const VdBoardUnit *unit)
   const VdHexName *class = vd_hex_ruleset_find_class (module, unit->unit_class);
   g_autofree char *movement = unit->has_movement ? g_strdup_printf ("%d", unit->movement)
                                                  : g_strdup ("?");
+  const char *strength = unit->strength_hidden ? "–" : unit->strength != NULL ? unit->strength
+                                                                               : "?";
 
   /* Translators: a counter: its side, its class, strength-movement as printed, and its
    * state ("French · Infantry · 6-4"); "?" stands for a value the seed does not give. */
   return g_strdup_printf ("%s · %s · %s-%s%s%s",
                           side != NULL ? vd_text_get (&side->name) : unit->side,
                           class != NULL ? vd_text_get (&class->name) : unit->unit_class,
-                          unit->strength != NULL ? unit->strength : "?", movement,
+                          strength, movement,
                           unit->state != NULL ? " · " : "",
                           unit->state != NULL ? unit->state : "");
 }
@@ -146,6 +150,11 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   gtk_widget_set_visible (GTK_WIDGET (self->counter_group), unit != NULL);
   if (unit == NULL)
     return;
+  /* A side's view changes its own counters only. */
+  gtk_widget_set_visible (GTK_WIDGET (self->strength_row),
+                          self->side == NULL || g_strcmp0 (unit->side, self->side) == 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->state_row),
+                          self->side == NULL || g_strcmp0 (unit->side, self->side) == 0);
   summary = unit_summary (module, unit);
   adw_preferences_group_set_title (self->counter_group,
                                    unit->name != NULL ? unit->name : unit->id);
@@ -274,14 +283,20 @@ update_inspector (VdBoardPanel *self)
   VdBoard *board;
   VdHexRuleset *module;
 
+  g_autoptr(VdBoard) seen = NULL;
+
   clear_rows (self);
   if (self->document == NULL || (!self->has_hex && self->unit_id == NULL))
     {
       gtk_stack_set_visible_child_name (self->inspector_stack, "empty");
       return;
     }
-  board = vd_board_document_get_board (self->document);
   module = vd_board_document_get_module (self->document);
+  /* The board as the side shown may know it. */
+  seen = vd_board_side_view (vd_board_document_get_board (self->document),
+                             vd_battle_get_setup (vd_board_document_get_battle (self->document)),
+                             module, self->side);
+  board = seen;
   show_counter (self, board, module);
   show_stack (self, board, module);
   gtk_widget_set_visible (GTK_WIDGET (self->hex_group), self->has_hex);
@@ -302,14 +317,20 @@ update_journal (VdBoardPanel *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->journal_list))) != NULL)
     gtk_list_box_remove (self->journal_list, child);
   gtk_stack_set_visible_child_name (self->journal_stack, n > 0 ? "list" : "empty");
-  /* The newest first, as the referee reads back what just happened. */
+  /* The newest first, as the referee reads back what just happened; a side's view leaves out
+   * what the side may not know. */
   for (guint i = n; i-- > 0;)
     {
-      g_autofree char *text = vd_board_event_describe (vd_battle_get_event (battle, i),
-                                                       vd_board_document_get_board (self->document),
-                                                       vd_board_document_get_module (self->document));
-      GtkWidget *label = gtk_label_new (text);
+      VdBoard *board = vd_board_document_get_board (self->document);
+      VdHexRuleset *module = vd_board_document_get_module (self->document);
+      const VdBoardEvent *event = vd_battle_get_event (battle, i);
+      g_autofree char *text = NULL;
+      GtkWidget *label;
 
+      if (!vd_board_side_sees_event (event, board, module, self->side))
+        continue;
+      text = vd_board_event_describe (event, board, module);
+      label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       /* Undone, redo brings it back: shown, greyed. */
@@ -634,6 +655,16 @@ vd_board_panel_set_selection (VdBoardPanel *self, gboolean has_hex, VdHex hex,
 }
 
 void
+vd_board_panel_set_side (VdBoardPanel *self, const char *side)
+{
+  g_return_if_fail (VD_IS_BOARD_PANEL (self));
+  g_free (self->side);
+  self->side = g_strdup (side);
+  update_inspector (self);
+  update_journal (self);
+}
+
+void
 vd_board_panel_set_page (VdBoardPanel *self, const char *name)
 {
   g_return_if_fail (VD_IS_BOARD_PANEL (self));
@@ -647,6 +678,7 @@ vd_board_panel_dispose (GObject *object)
 
   g_clear_object (&self->document);
   g_clear_pointer (&self->unit_id, g_free);
+  g_clear_pointer (&self->side, g_free);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->terrain_ids, g_ptr_array_unref);
   g_clear_pointer (&self->hexside_ids, g_ptr_array_unref);

@@ -29,6 +29,10 @@ void       vd_board_panel_set_document  (VdBoardPanel *self, VdBoardDocument *do
 /* What the view has selected: HEX (when HAS_HEX) and the counter UNIT_ID (may be NULL). */
 void       vd_board_panel_set_selection (VdBoardPanel *self, gboolean has_hex, VdHex hex,
                                          const char *unit_id);
+/* The side whose view is shown (NULL: the referee's): the inspector shows enemy counters as
+ * that side may see them and changes only its own, the journal leaves out what it may not
+ * know. */
+void       vd_board_panel_set_side      (VdBoardPanel *self, const char *side);
 /* "inspector", "build" or "journal". */
 void       vd_board_panel_set_page      (VdBoardPanel *self, const char *name);
 

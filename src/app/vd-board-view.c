@@ -3,7 +3,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "vd-board-side.h"
 #include "vd-render-board.h"
+#include "vd-side-format.h"
 
 /* The scale is view pixels per board unit (a hex is VD_RENDER_HEX_SIZE units, centre to
  * corner): from a hex of 4 px to one of 400 px. */
@@ -49,6 +51,7 @@ struct _VdBoardView
   VdBoardTool      tool;
   GArray          *stroke;        /* VdHex: what an editor's gesture has gathered so far */
 
+  char            *side;          /* the side whose view is shown, or NULL: the referee's */
   cairo_surface_t *image;         /* the background image, or NULL */
   double           image_click_x; /* the image tool's point, in the image's pixels */
   double           image_click_y;
@@ -617,6 +620,18 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
 
     if (unit == NULL || (unit->placed && vd_hex_equal (unit->hex, hex)))
       return;
+    /* A side's view moves that side's counters; the referee's view, any. */
+    if (self->side != NULL && g_strcmp0 (unit->side, self->side) != 0)
+      {
+        g_autofree char *name = vd_format_side (self->side);
+        /* Translators: a side's name, twice ("French"). */
+        g_autofree char *message = g_strdup_printf (_("The %s view moves only %s counters: the "
+                                                      "referee’s view moves the others"),
+                                                    name, name);
+
+        g_signal_emit (self, signals[MOVE_FAILED], 0, message);
+        return;
+      }
     if (!vd_board_document_move_unit (self->document, unit_id, hex, &error))
       {
         g_signal_emit (self, signals[MOVE_FAILED], 0, error->message);
@@ -680,10 +695,25 @@ load_image (VdBoardView *self)
   }
 }
 
+void
+vd_board_view_set_side (VdBoardView *self, const char *side)
+{
+  g_return_if_fail (VD_IS_BOARD_VIEW (self));
+  g_free (self->side);
+  self->side = g_strdup (side);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 draw (VdBoardView *self, cairo_t *cr)
 {
-  VdBoard *board = board_of (self);
+  VdBattle *battle = vd_board_document_get_battle (self->document);
+  /* What the side shown may know: the enemy's counters as its rules let it see them. */
+  g_autoptr(VdBoard) seen = self->side == NULL
+    ? NULL
+    : vd_board_side_view (board_of (self), vd_battle_get_setup (battle),
+                          vd_board_document_get_module (self->document), self->side);
+  VdBoard *board = seen != NULL ? seen : board_of (self);
   VdHexRuleset *module = vd_board_document_get_module (self->document);
   VdRenderOptions options;
   cairo_matrix_t matrix;
@@ -881,6 +911,7 @@ vd_board_view_dispose (GObject *object)
   g_clear_pointer (&self->stroke, g_array_unref);
   g_clear_pointer (&self->image, cairo_surface_destroy);
   g_clear_pointer (&self->image_path, g_free);
+  g_clear_pointer (&self->side, g_free);
   G_OBJECT_CLASS (vd_board_view_parent_class)->dispose (object);
 }
 

@@ -55,6 +55,11 @@ gboolean     vd_board_view_has_image        (VdBoardView *self);
 void         vd_board_view_image_to_view    (VdBoardView *self, double x, double y,
                                              double *vx, double *vy);
 
+/* The side whose view is shown (NULL: the referee's): enemy counters as the game's
+ * hidden-information rule lets that side see them (vd-board-side.h), and only its own
+ * counters moved. */
+void         vd_board_view_set_side         (VdBoardView *self, const char *side);
+
 /* Where HEX's centre is in the widget (for tests driving the real gestures). */
 void         vd_board_view_hex_to_view      (VdBoardView *self, VdHex hex, double *x, double *y);
 

@@ -24,9 +24,11 @@ typedef enum {
 GtkPrintOperation *vd_print_operation_new (VdDocument            *document,
                                            const VdRenderOptions *options,
                                            VdPrintMode            mode);
-/* The same for a board's game as it stands, at its printed hex size (grid.hex_mm, else
- * VD_BOARD_DEFAULT_HEX_MM) at actual size; the dialog's tab is "Board". */
+/* The same for a board's game as it stands (SEEN, when a side's view shows it so; NULL: as
+ * the document has it), at its printed hex size (grid.hex_mm, else VD_BOARD_DEFAULT_HEX_MM)
+ * at actual size; the dialog's tab is "Board". */
 GtkPrintOperation *vd_print_operation_new_for_board (VdBoardDocument *document,
+                                                     const VdBoard   *seen,
                                                      VdPrintMode      mode);
 /* Paper millimetres per unit of BOARD's drawing at actual size. */
 double             vd_print_board_mm      (const VdBoard *board);

@@ -2,6 +2,7 @@
 
 #include "vd-board-edit.h"
 #include "vd-board-panel.h"
+#include "vd-board-side.h"
 #include "vd-render-board.h"
 #include "vd-board-view.h"
 #include "vd-window-private.h"
@@ -407,6 +408,66 @@ board_changed_cb (VdWindow *self)
 }
 
 void
+vd_window_board_set_side (VdWindow *self, const char *side)
+{
+  VdHexRuleset *module = vd_board_document_get_module (self->board_document);
+  const VdHexName *name = NULL;
+
+  if (side != NULL && side[0] == '\0')
+    side = NULL;
+  if (side != NULL && (name = vd_hex_ruleset_find_side (module, side)) == NULL)
+    return;
+  g_free (self->board_side);
+  self->board_side = g_strdup (side);
+  vd_board_view_set_side (self->board_view, side);
+  vd_board_panel_set_side (self->board_panel, side);
+  gtk_label_set_text (self->board_side_label, name != NULL ? vd_text_get (&name->name)
+                                                           : _("Referee"));
+  if (side != NULL)
+    gtk_widget_add_css_class (self->board_side_button, "side-view");
+  else
+    gtk_widget_remove_css_class (self->board_side_button, "side-view");
+}
+
+VdBoard *
+vd_window_board_dup_seen (VdWindow *self)
+{
+  VdBattle *battle = vd_board_document_get_battle (self->board_document);
+
+  return vd_board_side_view (vd_board_document_get_board (self->board_document),
+                             vd_battle_get_setup (battle),
+                             vd_board_document_get_module (self->board_document),
+                             self->board_side);
+}
+
+static void
+board_side_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  if (self->board_document != NULL)
+    vd_window_board_set_side (self, g_variant_get_string (parameter, NULL));
+}
+
+/* One entry per side of the game, by the module's names. */
+static void
+update_board_sides (VdWindow *self)
+{
+  VdHexRuleset *module = vd_board_document_get_module (self->board_document);
+
+  g_menu_remove_all (self->board_sides_section);
+  for (guint i = 0; i < module->sides->len; i++)
+    {
+      const VdHexName *side = g_ptr_array_index (module->sides, i);
+      g_autoptr(GMenuItem) item = g_menu_item_new (vd_text_get (&side->name), NULL);
+
+      g_menu_item_set_action_and_target_value (item, "win.board-side",
+                                               g_variant_new_string (side->id));
+      g_menu_append_item (self->board_sides_section, item);
+    }
+}
+
+void
 vd_window_show_board (VdWindow *self, VdBoardDocument *document)
 {
   if (self->board_document != NULL)
@@ -420,6 +481,9 @@ vd_window_show_board (VdWindow *self, VdBoardDocument *document)
                            G_CONNECT_SWAPPED);
   vd_board_view_set_document (self->board_view, document);
   vd_board_panel_set_document (self->board_panel, document);
+  /* Another game has other sides: the view starts as the referee's. */
+  update_board_sides (self);
+  vd_window_board_set_side (self, NULL);
   board_build_changed_cb (self);
   vd_window_show_page (self, "board");
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -429,8 +493,17 @@ gboolean
 vd_window_board_undo (VdWindow *self, gboolean undo)
 {
   g_autoptr(GError) error = NULL;
-  gboolean done = undo ? vd_board_document_undo (self->board_document, &error)
-                       : vd_board_document_redo (self->board_document, &error);
+  gboolean done;
+
+  /* What undo takes back may be the other side's: the referee's to do, as for tables. */
+  if (self->board_side != NULL)
+    {
+      vd_window_toast_message (self, _("Undo, redo and going back in the journal are for the "
+                                       "referee’s view (Ctrl+1)"));
+      return FALSE;
+    }
+  done = undo ? vd_board_document_undo (self->board_document, &error)
+              : vd_board_document_redo (self->board_document, &error);
 
   if (done)
     vd_window_toast_undo_step (self, undo ? +1 : -1);
@@ -489,6 +562,10 @@ vd_window_board_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_panel);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_status);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, board_side_button);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, board_side_label);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, board_sides_section);
+  gtk_widget_class_install_action (widget_class, "win.board-side", "s", board_side_action);
   gtk_widget_class_bind_template_callback (widget_class, board_selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_hover_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_unit_activated_cb);
@@ -525,6 +602,7 @@ void
 vd_window_board_dispose (VdWindow *self)
 {
   clear_calibration (self);
+  g_clear_pointer (&self->board_side, g_free);
   /* The layers' actions hold the view: they go before it, and the view lets the board go. */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "board-layers", NULL);
   if (self->board_view != NULL)

@@ -409,7 +409,11 @@ new_print_operation (VdWindow *self, VdPrintMode mode)
   VdRenderOptions options;
 
   if (vd_window_showing_board (self))
-    return vd_print_operation_new_for_board (self->board_document, mode);
+    {
+      g_autoptr(VdBoard) seen = vd_window_board_dup_seen (self);
+
+      return vd_print_operation_new_for_board (self->board_document, seen, mode);
+    }
   caption = vd_window_dup_caption (self);
   /* The side's hidden units and the layers shown; the print copies them and the caption. */
   vd_table_view_get_render_options (self->table_view, &options);
@@ -575,9 +579,13 @@ vd_window_export_to_file (VdWindow *self, GFile *file, GError **error)
     }
   /* A board as its game stands, drawn as on screen (vedette-cli render draws the same). */
   if (vd_window_showing_board (self))
-    return vd_render_board_to_file (vd_board_document_get_board (self->board_document),
-                                    vd_board_document_get_module (self->board_document), path,
-                                    EXPORT_PNG_WIDTH_PX, error);
+    {
+      /* As the side shown may see it: the export goes where the screen goes. */
+      g_autoptr(VdBoard) seen = vd_window_board_dup_seen (self);
+
+      return vd_render_board_to_file (seen, vd_board_document_get_module (self->board_document),
+                                      path, EXPORT_PNG_WIDTH_PX, error);
+    }
   caption = vd_window_dup_caption (self);
   vd_table_view_get_render_options (self->table_view, &options);
   options.caption = caption;

@@ -79,6 +79,10 @@ struct _VdWindow
   VdBoardView          *board_view;
   VdBoardPanel         *board_panel;
   GtkLabel             *board_status;
+  GtkWidget            *board_side_button;
+  GtkLabel             *board_side_label;
+  GMenu                *board_sides_section;
+  char                 *board_side;     /* the side whose view the board shows, or NULL */
   /* Calibrating the map image: the points clicked so far, their labels as typed. */
   guint                 n_calibration;
   char                 *calibration_hexes[VD_BOARD_CALIBRATION_POINTS];
@@ -141,6 +145,12 @@ gboolean vd_window_showing_board     (VdWindow       *self);
 /* The file shown has unsaved changes. */
 gboolean vd_window_get_dirty         (VdWindow       *self);
 void     vd_window_board_class_init  (GtkWidgetClass *widget_class);
+/* The board as SIDE may see it (NULL or "": the referee's view): map, panel, journal, print
+ * and export. */
+void     vd_window_board_set_side    (VdWindow       *self,
+                                      const char     *side);
+/* The game as the side shown may see it: a copy. */
+VdBoard *vd_window_board_dup_seen    (VdWindow       *self);
 void     vd_window_board_init        (VdWindow       *self);
 void     vd_window_board_dispose     (VdWindow       *self);
 /* The board's map image becomes PATH (NULL: none), not calibrated yet: a set-up event. */

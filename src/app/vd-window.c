@@ -111,6 +111,7 @@ update_board_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-number", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  vd_board_document_can_undo (self->board_document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
@@ -121,6 +122,7 @@ update_board_actions (VdWindow *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button), _("End the Phase"));
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->save_button), TRUE);
+  gtk_widget_set_visible (self->board_side_button, TRUE);
 }
 
 static void
@@ -163,6 +165,7 @@ update_actions (VdWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->save_button), table);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button), _("End the Turn"));
+  gtk_widget_set_visible (self->board_side_button, FALSE);
   if (vd_window_showing_board (self))
     update_board_actions (self);
 }
@@ -729,6 +732,19 @@ view_number_action (GtkWidget *widget, const char *action_name, GVariant *parame
   guint number = g_variant_get_uint32 (parameter);
   g_auto(GStrv) sides = NULL;
 
+  /* A board's sides in the module's order, as a table's in the file's. */
+  if (vd_window_showing_board (self))
+    {
+      GPtrArray *module_sides = vd_board_document_get_module (self->board_document)->sides;
+
+      if (number == 0)
+        vd_window_board_set_side (self, NULL);
+      else if (number <= module_sides->len)
+        vd_window_board_set_side (self,
+                                  ((VdHexName *) g_ptr_array_index (module_sides,
+                                                                    number - 1))->id);
+      return;
+    }
   if (self->document == NULL)
     return;
   if (number == 0)

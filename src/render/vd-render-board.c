@@ -482,7 +482,11 @@ draw_counter (Frame *f, const VdBoardUnit *unit, double cx, double cy)
                    side * 0.36);
   /* Strength and movement as counters print them; "?" where the seed gives none. */
   movement = unit->has_movement ? g_strdup_printf ("%d", unit->movement) : g_strdup ("?");
-  values = g_strdup_printf ("%s-%s", unit->strength != NULL ? unit->strength : "?", movement);
+  /* A strength a side may not know is left blank; "?" is one the seed does not give. */
+  values = g_strdup_printf ("%s-%s",
+                            unit->strength_hidden ? "" : unit->strength != NULL ? unit->strength
+                                                                                 : "?",
+                            movement);
   cairo_restore (cr);
   text_at (f, cx, y + side * 0.74, values, 2.3, TRUE,
            vd_color_luminance (fill) > 0.6 ? 0x1a1a1a : 0xffffff);

@@ -50,6 +50,7 @@ typedef struct {
   gboolean  has_movement;
   int       movement;
   char     *state;          /* NULL: the counter's good face */
+  gboolean  strength_hidden; /* a side's view (vd-board-side.h): its strength is not shown */
   int       facing;         /* -1: none; 0–5 hexsides, 6–11 vertices, clockwise */
   char     *note;
 } VdBoardUnit;
