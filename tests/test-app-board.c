@@ -133,6 +133,23 @@ unit_of (VdWindow *window, const char *id)
                              id);
 }
 
+/* The first widget of TYPE inside ROOT (ROOT included), depth first. */
+static GtkWidget *
+find_descendant (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Opened: the board page, the header's turn and phase, the hex under the pointer in the
  * status line, and a click shows the stack top first and the hex with its rules. */
 static void
@@ -264,9 +281,37 @@ test_panel_and_phase (Fixture *fixture, gconstpointer data)
   vd_test_spin_a_little ();
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Turn 3 — Red moves",
                                                 FALSE));
+  /* Markers: one taken away from its hexside by its row's button, one placed in a hex by
+   * its type, both in the journal. */
+  click_hex (window, "0605");
+  vd_test_wait_for_label (panel, "Hex 0605", TRUE);
+  {
+    GtkLabel *label = vd_test_find_visible_label (panel, "destroyed-bridge", FALSE);
+    GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (label), ADW_TYPE_ACTION_ROW);
+    GtkWidget *remove = find_descendant (row, GTK_TYPE_BUTTON);
+
+    g_assert_nonnull (remove);
+    g_signal_emit_by_name (remove, "clicked");
+    vd_test_spin_a_little ();
+    g_assert_cmpuint (vd_board_document_get_board (vd_window_get_board_document (window))
+                        ->markers->len, ==, 1);
+  }
+  {
+    AdwEntryRow *place = ADW_ENTRY_ROW (gtk_widget_get_ancestor (
+      GTK_WIDGET (vd_test_find_visible_label (panel, "Place a Marker (its type)", FALSE)),
+      ADW_TYPE_ENTRY_ROW));
+
+    gtk_editable_set_text (GTK_EDITABLE (place), "out of supply");
+    g_signal_emit_by_name (place, "apply");
+    vd_test_spin_a_little ();
+    vd_test_wait_for_label (panel, "out-of-supply", TRUE);
+  }
   /* The journal page lists them, the newest first. */
   vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");
-  vd_test_wait_for_label (panel, "Turn 3: on to turn 3 — Red moves", TRUE);
+  vd_test_wait_for_label (panel, "Turn 3: out-of-supply marker placed in 0605", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Turn 3: destroyed-bridge marker removed "
+                                                       "between 0605 and 0604", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Turn 3: on to turn 3 — Red moves", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (panel, "Turn 2: 1st Blue: strength 3", FALSE));
   vd_test_close_window (window);
 }
@@ -550,21 +595,6 @@ write_scan (Fixture *fixture, const char *board_path, cairo_matrix_t *t)
   return path;
 }
 
-static GtkWidget *
-find_entry_row (GtkWidget *root)
-{
-  if (ADW_IS_ENTRY_ROW (root))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_entry_row (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* Clicks the centre of LABEL as the scan prints it, and types LABEL when asked. */
 static void
@@ -586,7 +616,7 @@ place_calibration_point (VdWindow *window, const cairo_matrix_t *t, const char *
   g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
   g_signal_emit_by_name (click, "released", 1, vx, vy);
   dialog = vd_test_wait_for_message_dialog (window, "the hex's number is asked");
-  entry = find_entry_row (adw_message_dialog_get_extra_child (dialog));
+  entry = find_descendant (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
   g_assert_nonnull (entry);
   gtk_editable_set_text (GTK_EDITABLE (entry), label);
   adw_message_dialog_response (dialog, "set");

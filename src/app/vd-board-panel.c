@@ -18,6 +18,8 @@ struct _VdBoardPanel
   AdwPreferencesGroup *stack_group;
   AdwPreferencesGroup *hex_group;
   AdwPreferencesGroup *rules_group;
+  AdwPreferencesGroup *markers_group;
+  AdwEntryRow        *marker_row;
   GtkStack           *journal_stack;
   GtkListBox         *journal_list;
   AdwComboRow        *tool_row;
@@ -187,6 +189,71 @@ show_stack (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 }
 
 static void
+remove_marker_clicked_cb (GtkButton *button, VdBoardPanel *self)
+{
+  VdBoardEvent *event = g_object_get_data (G_OBJECT (button), "vd-event");
+  g_autoptr(GError) error = NULL;
+
+  if (self->document == NULL || event == NULL)
+    return;
+  if (!vd_board_document_record (self->document, vd_board_event_copy (event), &error))
+    g_signal_emit (self, signals[FAILED], 0, error->message);
+}
+
+/* A marker of the hex (or on one of its sides), with the button that takes it away. */
+static void
+add_marker_row (VdBoardPanel *self, VdBoard *board, const VdBoardMarker *marker)
+{
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_REMOVE_MARKER, board);
+  g_autofree char *where = NULL;
+  GtkWidget *row, *button;
+
+  event->marker = g_strdup (marker->type);
+  if (marker->on_hexside)
+    {
+      VdHex a, b;
+
+      vd_hexside_hexes (marker->side, &a, &b);
+      event->hex = vd_board_format_hex (board, a);
+      event->hex2 = vd_board_format_hex (board, b);
+      /* Translators: two hexes as printed, the sides of a hexside. */
+      where = g_strdup_printf (_("between %s and %s"), event->hex, event->hex2);
+    }
+  else
+    event->hex = vd_board_format_hex (board, marker->hex);
+  row = add_row (self, self->markers_group, marker->type, where);
+  button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Take the Marker Away"));
+  g_object_set_data_full (G_OBJECT (button), "vd-event", event,
+                          (GDestroyNotify) vd_board_event_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (remove_marker_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+}
+
+static void
+marker_apply_cb (VdBoardPanel *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->marker_row));
+  g_autofree char *type = g_strstrip (g_strdup (text));
+  g_autoptr(GError) error = NULL;
+  VdBoard *board;
+  VdBoardEvent *event;
+
+  if (self->document == NULL || !self->has_hex || type[0] == '\0')
+    return;
+  board = vd_board_document_get_board (self->document);
+  event = vd_board_event_new (VD_BOARD_EVENT_ADD_MARKER, board);
+  event->marker = g_strdelimit (g_steal_pointer (&type), " ", '-');
+  event->hex = vd_board_format_hex (board, self->hex);
+  if (!vd_board_document_record (self->document, event, &error))
+    g_signal_emit (self, signals[FAILED], 0, error->message);
+  else
+    gtk_editable_set_text (GTK_EDITABLE (self->marker_row), "");
+}
+
+static void
 show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 {
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
@@ -272,7 +339,7 @@ show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
         vd_hexside_hexes (marker->side, &a, &b);
       if (marker->on_hexside ? (vd_hex_equal (a, self->hex) || vd_hex_equal (b, self->hex))
                              : vd_hex_equal (marker->hex, self->hex))
-        add_row (self, self->hex_group, _("Marker"), marker->type);
+        add_marker_row (self, board, marker);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), g_hash_table_size (seen) > 0);
 }
@@ -300,6 +367,7 @@ update_inspector (VdBoardPanel *self)
   show_counter (self, board, module);
   show_stack (self, board, module);
   gtk_widget_set_visible (GTK_WIDGET (self->hex_group), self->has_hex);
+  gtk_widget_set_visible (GTK_WIDGET (self->markers_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), FALSE);
   if (self->has_hex)
     show_hex (self, board, module);
@@ -705,6 +773,9 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, stack_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, hex_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, markers_group);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, marker_row);
+  gtk_widget_class_bind_template_callback (widget_class, marker_apply_cb);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, journal_stack);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, journal_list);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, tool_row);
