@@ -272,6 +272,12 @@ test_panel_and_phase (Fixture *fixture, gconstpointer data)
   g_assert_cmpstr (unit_of (window, "b-1")->strength, ==, "3");
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
   vd_test_wait_for_label (panel, "Blue · Infantry · 3-4 · normal", TRUE);
+  /* The Losses page counts it against the printed strength. */
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "losses");
+  vd_test_wait_for_label (panel, "1 counter hit, 3 points lost", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "6 → 3", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "No losses", FALSE));
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "inspector");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
   vd_test_spin_a_little ();
@@ -725,6 +731,10 @@ test_side_view (Fixture *fixture, gconstpointer data)
   vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");
   vd_test_spin_a_little ();
   g_assert_null (vd_test_find_visible_label (panel, "Turn 2: 1st Blue: strength 4", FALSE));
+  /* Red's losses page has Red's own only: Blue's are hidden with their strengths. */
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "losses");
+  vd_test_wait_for_label (panel, "No losses", TRUE);
+  g_assert_null (vd_test_find_visible_label (panel, "6 → 4", FALSE));
   /* What the export and the print draw: the board as Red may see it. */
   g_assert_true (vd_window_export_to_file (window, svg_file, &error));
   {
@@ -750,6 +760,7 @@ test_side_view (Fixture *fixture, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-number", "u", 0));
   vd_test_spin_a_little ();
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Referee", FALSE));
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");
   vd_test_wait_for_label (panel, "Turn 2: 1st Blue: strength 4", TRUE);
   vd_board_panel_set_page (vd_window_get_board_panel (window), "inspector");
   vd_test_close_window (window);

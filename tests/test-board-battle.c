@@ -5,6 +5,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-board-edit.h"
+#include "vd-board-losses.h"
 #include "vd-board-side.h"
 #include "vd-error.h"
 
@@ -693,6 +694,36 @@ test_side_view_rule (Fixture *f, gconstpointer data)
                    VD_BOARD_STRENGTH_SHOWN);
 }
 
+/* Losses against the set-up: points when both strengths are numbers, a changed face when
+ * they are letters, counters off the map; a side's own. */
+static void
+test_losses (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = vd_board_battle_open (f->path, &error);
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_STRENGTH, current (battle));
+  g_autoptr(GPtrArray) blue = NULL;
+  g_autoptr(GPtrArray) red = NULL;
+
+  event->unit_id = g_strdup ("b-1");
+  event->strength = g_strdup ("4");
+  g_assert_true (vd_battle_record (battle, event, &error));
+  event = vd_board_event_new (VD_BOARD_EVENT_STRENGTH, current (battle));
+  event->unit_id = g_strdup ("b-2");
+  event->strength = g_strdup ("B");
+  g_assert_true (vd_battle_record (battle, event, &error));
+  g_assert_true (vd_battle_record (battle, move (battle, "r-1", NULL), &error));
+
+  blue = vd_board_losses (current (battle), vd_battle_get_setup (battle), "blue");
+  g_assert_cmpuint (blue->len, ==, 2);
+  g_assert_cmpint (vd_board_losses_total (blue), ==, 2);
+  g_assert_cmpstr (((VdBoardLoss *) g_ptr_array_index (blue, 1))->printed, ==, "AB");
+  red = vd_board_losses (current (battle), vd_battle_get_setup (battle), "red");
+  g_assert_cmpuint (red->len, ==, 1);
+  g_assert_true (((VdBoardLoss *) g_ptr_array_index (red, 0))->off_map);
+  g_assert_cmpint (vd_board_losses_total (red), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -714,6 +745,7 @@ main (int argc, char *argv[])
   ADD ("/board-battle/setup-folds-on-save", test_setup_folds_on_save);
   ADD ("/board-battle/edit-gestures", test_edit_gestures);
   ADD ("/board-battle/side-view-rule", test_side_view_rule);
+  ADD ("/board-battle/losses", test_losses);
 #undef ADD
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "vd-board-battle.h"
+#include "vd-board-losses.h"
 #include "vd-board-side.h"
 
 struct _VdBoardPanel
@@ -20,6 +21,7 @@ struct _VdBoardPanel
   AdwPreferencesGroup *rules_group;
   AdwPreferencesGroup *markers_group;
   AdwEntryRow        *marker_row;
+  GtkBox             *losses_box;
   GtkStack           *journal_stack;
   GtkListBox         *journal_list;
   AdwComboRow        *tool_row;
@@ -408,6 +410,65 @@ update_journal (VdBoardPanel *self)
     }
 }
 
+/* Each side's losses: the counters below their printed strength or off the map, and the
+ * points lost; a side's view shows its own only (the enemy's are its secret, BN 9.0, or its
+ * strengths hidden, NaA OPT-2). */
+static void
+update_losses (VdBoardPanel *self)
+{
+  VdBoard *board, *setup;
+  VdHexRuleset *module;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->losses_box))) != NULL)
+    gtk_box_remove (self->losses_box, child);
+  if (self->document == NULL)
+    return;
+  board = vd_board_document_get_board (self->document);
+  setup = vd_battle_get_setup (vd_board_document_get_battle (self->document));
+  module = vd_board_document_get_module (self->document);
+  for (guint s = 0; s < module->sides->len; s++)
+    {
+      const VdHexName *side = g_ptr_array_index (module->sides, s);
+      g_autoptr(GPtrArray) losses = NULL;
+      g_autofree char *summary = NULL;
+      GtkWidget *group;
+
+      if (self->side != NULL && !g_str_equal (self->side, side->id) &&
+          vd_board_enemy_strength (board, module) != VD_BOARD_STRENGTH_SHOWN)
+        continue;
+      losses = vd_board_losses (board, setup, side->id);
+      group = adw_preferences_group_new ();
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), vd_text_get (&side->name));
+      summary = losses->len == 0
+        ? g_strdup (_("No losses"))
+        /* Translators: counters that lost strength or left the map, then strength points. */
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u counter hit, %d points lost",
+                                        "%u counters hit, %d points lost", losses->len),
+                           losses->len, vd_board_losses_total (losses));
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), summary);
+      for (guint i = 0; i < losses->len; i++)
+        {
+          const VdBoardLoss *loss = g_ptr_array_index (losses, i);
+          GtkWidget *row = adw_action_row_new ();
+          g_autofree char *what = NULL;
+
+          if (loss->off_map)
+            what = g_strdup (_("off the map"));
+          else
+            /* Translators: a counter's strength at set-up, then now ("6 → 4"). */
+            what = g_strdup_printf (_("%s → %s"), loss->printed != NULL ? loss->printed : "?",
+                                    loss->unit->strength != NULL ? loss->unit->strength : "?");
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                         loss->unit->name != NULL ? loss->unit->name
+                                                                  : loss->unit->id);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), what);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+      gtk_box_append (self->losses_box, group);
+    }
+}
+
 static void update_image_row (VdBoardPanel *self);
 
 static void
@@ -415,6 +476,7 @@ document_changed_cb (VdBoardPanel *self)
 {
   update_inspector (self);
   update_journal (self);
+  update_losses (self);
   update_image_row (self);
 }
 
@@ -706,6 +768,7 @@ vd_board_panel_set_document (VdBoardPanel *self, VdBoardDocument *document)
   fill_build_lists (self);
   update_inspector (self);
   update_journal (self);
+  update_losses (self);
   update_image_row (self);
 }
 
@@ -730,6 +793,7 @@ vd_board_panel_set_side (VdBoardPanel *self, const char *side)
   self->side = g_strdup (side);
   update_inspector (self);
   update_journal (self);
+  update_losses (self);
 }
 
 void
@@ -776,6 +840,7 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, markers_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, marker_row);
   gtk_widget_class_bind_template_callback (widget_class, marker_apply_cb);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, losses_box);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, journal_stack);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, journal_list);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, tool_row);
