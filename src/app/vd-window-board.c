@@ -548,6 +548,7 @@ vd_window_board_save (VdWindow *self, GFile *file)
       gtk_window_present (GTK_WINDOW (dialog));
       return FALSE;
     }
+  vd_window_file_add_recent (self);
   name = vd_board_document_dup_display_name (self->board_document);
   message = g_strdup_printf (_("Saved “%s”"), name);
   vd_window_toast_message (self, message);

@@ -112,7 +112,8 @@ update_recent_menu (VdWindow *self)
 void
 vd_window_file_add_recent (VdWindow *self)
 {
-  GFile *file = self->document != NULL ? vd_document_get_file (self->document) : NULL;
+  /* The file shown, a table's or a board's. */
+  GFile *file = vd_window_get_shown_file (self);
   g_autofree char *uri = NULL;
   GtkRecentData data = {
     .mime_type = (char *) "application/x-yaml",

@@ -624,7 +624,7 @@ add_table_filters (GtkFileChooser *chooser)
   g_autoptr(GtkFileFilter) tables = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
-  gtk_file_filter_set_name (tables, _("Vedette tables"));
+  gtk_file_filter_set_name (tables, _("Vedette tables and boards"));
   gtk_file_filter_add_pattern (tables, "*.yaml");
   gtk_file_filter_add_pattern (tables, "*.yml");
   gtk_file_chooser_add_filter (chooser, tables);
@@ -1367,7 +1367,7 @@ vd_window_choose_file (VdWindow *self)
 
   g_return_if_fail (VD_IS_WINDOW (self));
 
-  chooser = gtk_file_chooser_native_new (_("Open a Table"), GTK_WINDOW (self),
+  chooser = gtk_file_chooser_native_new (_("Open a Table or a Board"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   add_table_filters (GTK_FILE_CHOOSER (chooser));
