@@ -334,6 +334,12 @@ vd_board_setup_event_apply (const VdBoardEvent *event, VdBoard *board,
       {
         VdBoardPoint points[VD_BOARD_CALIBRATION_POINTS];
 
+        if (event->n_points != 0 && event->n_points != VD_BOARD_CALIBRATION_POINTS)
+          {
+            g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                                 _("a background is placed by three hexes: give three points"));
+            return FALSE;
+          }
         for (guint i = 0; i < event->n_points; i++)
           {
             if (!parse_label (board, event->point_hexes[i], &points[i].hex, error))
