@@ -307,14 +307,42 @@ test_panel_and_phase (Fixture *fixture, gconstpointer data)
       GTK_WIDGET (vd_test_find_visible_label (panel, "Place a Marker (its type)", FALSE)),
       ADW_TYPE_ENTRY_ROW));
 
+    AdwComboRow *where;
+    GListModel *places;
+    guint toward_0604 = G_MAXUINT;
+
     gtk_editable_set_text (GTK_EDITABLE (place), "out of supply");
     g_signal_emit_by_name (place, "apply");
     vd_test_spin_a_little ();
     vd_test_wait_for_label (panel, "out-of-supply", TRUE);
+    /* The bridge goes back on its hexside, the side toward 0604 (the rows are new: the
+     * inspector is built again after each change). */
+    where = ADW_COMBO_ROW (gtk_widget_get_ancestor (
+      GTK_WIDGET (vd_test_find_visible_label (panel, "Where", FALSE)), ADW_TYPE_COMBO_ROW));
+    places = adw_combo_row_get_model (where);
+    for (guint i = 0; i < g_list_model_get_n_items (places); i++)
+      if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (places), i),
+                       "Side toward 0604"))
+        toward_0604 = i;
+    g_assert_cmpuint (toward_0604, !=, G_MAXUINT);
+    adw_combo_row_set_selected (where, toward_0604);
+    gtk_editable_set_text (GTK_EDITABLE (place), "destroyed-bridge");
+    g_signal_emit_by_name (place, "apply");
+    vd_test_spin_a_little ();
+    {
+      VdBoard *board = vd_board_document_get_board (vd_window_get_board_document (window));
+      const VdBoardMarker *last = g_ptr_array_index (board->markers, board->markers->len - 1);
+
+      g_assert_cmpstr (last->type, ==, "destroyed-bridge");
+      g_assert_true (last->on_hexside);
+    }
   }
   /* The journal page lists them, the newest first. */
   vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");
-  vd_test_wait_for_label (panel, "Turn 3: out-of-supply marker placed in 0605", TRUE);
+  vd_test_wait_for_label (panel, "Turn 3: destroyed-bridge marker placed between 0605 and 0604",
+                          TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Turn 3: out-of-supply marker placed in "
+                                                       "0605", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (panel, "Turn 3: destroyed-bridge marker removed "
                                                        "between 0605 and 0604", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (panel, "Turn 3: on to turn 3 — Red moves", FALSE));

@@ -21,6 +21,9 @@ struct _VdBoardPanel
   AdwPreferencesGroup *rules_group;
   AdwPreferencesGroup *markers_group;
   AdwEntryRow        *marker_row;
+  AdwComboRow        *marker_place_row;
+  GArray             *marker_places;  /* VdHex: the hex across each side offered, after "in
+                                       * the hex" */
   GtkBox             *losses_box;
   GtkStack           *journal_stack;
   GtkListBox         *journal_list;
@@ -242,6 +245,7 @@ marker_apply_cb (VdBoardPanel *self)
   g_autoptr(GError) error = NULL;
   VdBoard *board;
   VdBoardEvent *event;
+  guint place;
 
   if (self->document == NULL || !self->has_hex || type[0] == '\0')
     return;
@@ -249,10 +253,38 @@ marker_apply_cb (VdBoardPanel *self)
   event = vd_board_event_new (VD_BOARD_EVENT_ADD_MARKER, board);
   event->marker = g_strdelimit (g_steal_pointer (&type), " ", '-');
   event->hex = vd_board_format_hex (board, self->hex);
+  place = adw_combo_row_get_selected (self->marker_place_row);
+  if (place > 0 && place <= self->marker_places->len)
+    event->hex2 = vd_board_format_hex (board, g_array_index (self->marker_places, VdHex,
+                                                             place - 1));
   if (!vd_board_document_record (self->document, event, &error))
     g_signal_emit (self, signals[FAILED], 0, error->message);
   else
     gtk_editable_set_text (GTK_EDITABLE (self->marker_row), "");
+}
+
+/* Where a marker may be placed: in the hex, or on one of its sides by the hex across. */
+static void
+fill_marker_places (VdBoardPanel *self, VdBoard *board)
+{
+  g_autoptr(GtkStringList) places = gtk_string_list_new (NULL);
+
+  g_array_set_size (self->marker_places, 0);
+  gtk_string_list_append (places, _("In the hex"));
+  for (int d = 0; d < 6; d++)
+    {
+      VdHex across = vd_hex_neighbour (self->hex, d);
+      g_autofree char *label = NULL;
+      g_autofree char *title = NULL;
+
+      if (!vd_hex_grid_contains (board->grid, across))
+        continue;
+      label = vd_board_format_hex (board, across);
+      title = g_strdup_printf (_("Side toward %s"), label);
+      gtk_string_list_append (places, title);
+      g_array_append_val (self->marker_places, across);
+    }
+  adw_combo_row_set_model (self->marker_place_row, G_LIST_MODEL (places));
 }
 
 static void
@@ -265,6 +297,7 @@ show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   g_autofree char *title = g_strdup_printf (_("Hex %s"), label);
 
   adw_preferences_group_set_title (self->hex_group, title);
+  fill_marker_places (self, board);
   adw_preferences_group_set_description (self->hex_group,
                                          entry != NULL && entry->name != NULL ? entry->name
                                                                               : NULL);
@@ -812,6 +845,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->unit_id, g_free);
   g_clear_pointer (&self->side, g_free);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->marker_places, g_array_unref);
   g_clear_pointer (&self->terrain_ids, g_ptr_array_unref);
   g_clear_pointer (&self->hexside_ids, g_ptr_array_unref);
   g_clear_pointer (&self->road_ids, g_ptr_array_unref);
@@ -839,6 +873,7 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, rules_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, markers_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, marker_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, marker_place_row);
   gtk_widget_class_bind_template_callback (widget_class, marker_apply_cb);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, losses_box);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, journal_stack);
@@ -886,6 +921,7 @@ static void
 vd_board_panel_init (VdBoardPanel *self)
 {
   self->rows = g_ptr_array_new ();
+  self->marker_places = g_array_new (FALSE, FALSE, sizeof (VdHex));
   self->terrain_ids = g_ptr_array_new_with_free_func (g_free);
   self->hexside_ids = g_ptr_array_new_with_free_func (g_free);
   self->road_ids = g_ptr_array_new_with_free_func (g_free);
