@@ -583,6 +583,37 @@ test_build (Fixture *fixture, gconstpointer data)
   click_hex (window, "0505");
   g_assert_null (vd_board_find_unit (vd_board_document_get_board (document), "french-2"));
 
+  /* An order of battle from a file: one step, its stacks in the file's order. */
+  {
+    g_autofree char *oob = vd_test_write_file (fixture, "oob.yaml",
+      "vedette: 1\nkind: board-counters\nruleset: bn\nunits:\n"
+      "  - {id: fr-1e, name: \"1er de ligne\", side: french, class: infantry, hex: \"0303\","
+      " strength: AB, movement: 5}\n"
+      "  - {id: al-hus, side: allied, class: cavalry, hex: \"0303\"}\n"
+      "  - {id: fr-res, side: french, class: artillery, hex: ~}\n");
+    g_autofree char *wrong = vd_test_write_file (fixture, "wrong.yaml",
+      "vedette: 1\nkind: board-counters\nruleset: naa\nunits: []\n");
+    g_autoptr(GPtrArray) stack = NULL;
+    guint n = vd_battle_get_n_events (vd_board_document_get_battle (document));
+
+    g_assert_false (vd_window_board_add_counters (window, wrong));
+    g_assert_true (vd_window_board_add_counters (window, oob));
+    board = vd_board_document_get_board (document);
+    stack = vd_board_units_at (board, hex_of (window, "0303"));
+    g_assert_cmpuint (stack->len, ==, 2);
+    g_assert_cmpstr (((VdBoardUnit *) g_ptr_array_index (stack, 0))->id, ==, "fr-1e");
+    g_assert_cmpstr (((VdBoardUnit *) g_ptr_array_index (stack, 1))->id, ==, "al-hus");
+    g_assert_false (vd_board_find_unit (board, "fr-res")->placed);
+    g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (document)), ==, n + 3);
+    /* The same again: its ids are taken, nothing is set up. */
+    g_assert_false (vd_window_board_add_counters (window, oob));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    vd_test_spin_a_little ();
+    g_assert_null (vd_board_find_unit (vd_board_document_get_board (document), "fr-1e"));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+    vd_test_spin_a_little ();
+  }
+
   /* Saved: the scenario's own keys, no journal. */
   g_assert_true (vd_board_document_save (document, file, &error));
   g_assert_no_error (error);
@@ -600,7 +631,7 @@ test_build (Fixture *fixture, gconstpointer data)
   window = open_board (path);
   board = vd_board_document_get_board (vd_window_get_board_document (window));
   g_assert_cmpuint (board->hexsides->len, ==, 1);
-  g_assert_cmpuint (board->units->len, ==, 1);
+  g_assert_cmpuint (board->units->len, ==, 4);
   vd_test_close_window (window);
 }
 

@@ -36,6 +36,7 @@ struct _VdBoardPanel
   AdwComboRow        *side_row;
   AdwComboRow        *class_row;
   AdwEntryRow        *name_row;
+  GtkWidget          *counters_file_row;
   GtkLabel           *build_hint;
   AdwActionRow       *image_row;
   GtkWidget          *remove_image_button;
@@ -64,6 +65,7 @@ enum {
   BUILD_CHANGED,
   CHOOSE_IMAGE,
   REMOVE_IMAGE,
+  CHOOSE_COUNTERS,
   N_SIGNALS
 };
 
@@ -651,6 +653,7 @@ update_build_rows (VdBoardPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->side_row), tool == VD_BOARD_BUILD_COUNTER);
   gtk_widget_set_visible (GTK_WIDGET (self->class_row), tool == VD_BOARD_BUILD_COUNTER);
   gtk_widget_set_visible (GTK_WIDGET (self->name_row), tool == VD_BOARD_BUILD_COUNTER);
+  gtk_widget_set_visible (self->counters_file_row, tool == VD_BOARD_BUILD_COUNTER);
   gtk_label_set_text (self->build_hint, _(build_hints[tool]));
 }
 
@@ -658,6 +661,12 @@ static void
 choose_image_clicked_cb (VdBoardPanel *self)
 {
   g_signal_emit (self, signals[CHOOSE_IMAGE], 0);
+}
+
+static void
+choose_counters_clicked_cb (VdBoardPanel *self)
+{
+  g_signal_emit (self, signals[CHOOSE_COUNTERS], 0);
 }
 
 static void
@@ -891,6 +900,8 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, image_row);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, remove_image_button);
   gtk_widget_class_bind_template_callback (widget_class, choose_image_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, choose_counters_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, counters_file_row);
   gtk_widget_class_bind_template_callback (widget_class, remove_image_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, build_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, strength_apply_cb);
@@ -908,6 +919,10 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   signals[CHOOSE_IMAGE] =
     g_signal_new ("choose-image", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 0);
+  /* The Build page's Counters from a File. */
+  signals[CHOOSE_COUNTERS] =
+    g_signal_new ("choose-counters", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 0);
   signals[REMOVE_IMAGE] =
     g_signal_new ("remove-image", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 0);

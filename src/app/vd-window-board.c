@@ -291,6 +291,82 @@ board_choose_image_cb (VdWindow *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+gboolean
+vd_window_board_add_counters (VdWindow *self, const char *path)
+{
+  VdBoard *board = vd_board_document_get_board (self->board_document);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoard) counters = vd_board_read_counters (path, board,
+                                                        vd_board_document_get_module (
+                                                          self->board_document),
+                                                        &error);
+  GPtrArray *events;
+
+  if (counters == NULL)
+    {
+      vd_window_toast_message (self, error->message);
+      return FALSE;
+    }
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  /* Each goes on top of its stack: the last of the file first keeps its stacks' order. */
+  for (guint i = counters->units->len; i-- > 0;)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (counters->units, i);
+      VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_ADD_UNIT, board);
+
+      event->unit_id = g_strdup (unit->id);
+      event->name = g_strdup (unit->name);
+      event->side = g_strdup (unit->side);
+      event->unit_class = g_strdup (unit->unit_class);
+      event->hex = unit->placed ? vd_hex_grid_format (board->grid, unit->hex) : NULL;
+      event->strength = g_strdup (unit->strength);
+      event->has_movement = unit->has_movement;
+      event->movement = unit->movement;
+      event->state = g_strdup (unit->state);
+      event->facing = unit->facing;
+      event->unit_note = g_strdup (unit->note);
+      g_ptr_array_add (events, event);
+    }
+  if (events->len == 0)
+    {
+      g_ptr_array_unref (events);
+      return TRUE;
+    }
+  if (!vd_board_document_record_batch (self->board_document, events, &error))
+    {
+      vd_window_toast_message (self, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+counters_chosen_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->board_document != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+      if (path != NULL)
+        vd_window_board_add_counters (self, path);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+board_choose_counters_cb (VdWindow *self)
+{
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Set Up Counters from a File"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Set Up"),
+                                         _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (counters_chosen_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 static void
 board_remove_image_cb (VdWindow *self)
 {
@@ -578,6 +654,7 @@ vd_window_board_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, board_hex_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_image_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_choose_image_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_choose_counters_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_remove_image_cb);
 }
 

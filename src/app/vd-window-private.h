@@ -153,6 +153,10 @@ void     vd_window_board_set_side    (VdWindow       *self,
 VdBoard *vd_window_board_dup_seen    (VdWindow       *self);
 void     vd_window_board_init        (VdWindow       *self);
 void     vd_window_board_dispose     (VdWindow       *self);
+/* The counters of the file PATH (`kind: board-counters`) set up on the board, as one step;
+ * FALSE, with the reason in a toast, when the file or one of them is refused. */
+gboolean vd_window_board_add_counters (VdWindow      *self,
+                                       const char    *path);
 /* The board's map image becomes PATH (NULL: none), not calibrated yet: a set-up event. */
 gboolean vd_window_board_set_background (VdWindow    *self,
                                          const char  *path);

@@ -773,6 +773,39 @@ read_board (Reader *reader, GError **error)
          read_background (reader, error) && read_journal (reader, error);
 }
 
+static const char * const counters_keys[] = { "vedette", "kind", "ruleset", "units", NULL };
+
+VdBoard *
+vd_board_read_counters (const char *path, const VdBoard *board, const VdHexRuleset *module,
+                        GError **error)
+{
+  g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
+  g_autoptr(VdBoard) counters = NULL;
+  const VdYamlNode *ruleset;
+  const char *id;
+  Reader reader;
+
+  if (doc == NULL || !vd_yaml_check_header (doc, "board-counters", error) ||
+      !vd_yaml_check_keys (doc, doc->root, C_("value name", "a file of counters"),
+                           counters_keys, counters_keys, error) ||
+      !vd_yaml_read_word (doc, (ruleset = vd_yaml_lookup (doc->root, "ruleset")), "ruleset",
+                          &id, error))
+    return NULL;
+  /* Counters of another game would be nonsense on this board. */
+  if (!g_str_equal (id, board->ruleset) && !g_str_equal (id, module->id))
+    {
+      vd_yaml_error_at (doc, ruleset, error, _("these counters are for the game %s, not %s"), id,
+                        module->id);
+      return NULL;
+    }
+  counters = vd_board_copy_without_journal (board);
+  g_ptr_array_set_size (counters->units, 0);
+  reader = (Reader) { doc, module, counters };
+  if (!read_units (&reader, error))
+    return NULL;
+  return g_steal_pointer (&counters);
+}
+
 VdBoard *
 vd_board_read_document (const VdYamlDocument *doc, const VdHexRuleset *module, GError **error)
 {

@@ -175,6 +175,12 @@ VdBoard          *vd_board_load_document (const VdYamlDocument *doc, VdHexRulese
 VdBoard          *vd_board_read_document (const VdYamlDocument *doc, const VdHexRuleset *module,
                                           GError **error);
 
+/* Counters to set up on BOARD, read from the file PATH (`kind: board-counters`: `vedette`,
+ * `kind`, `ruleset` — BOARD's game — and `units`, as a board's; README "Board files"), checked
+ * against MODULE and BOARD's grid: a new board holding only them (its units), or NULL with
+ * ERROR at FILE:LINE:COLUMN. */
+VdBoard          *vd_board_read_counters (const char *path, const VdBoard *board,
+                                          const VdHexRuleset *module, GError **error);
 /* The board as a board file, UTF-8, with its whole journal; NULL with ERROR when the reader
  * would refuse it. */
 char             *vd_board_to_yaml       (const VdBoard *board, gsize *length, GError **error);
