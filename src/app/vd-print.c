@@ -338,8 +338,8 @@ vd_print_operation_new_for_board (VdBoardDocument *document, const VdBoard *seen
 
   job = g_new0 (PrintJob, 1);
   job->board_document = g_object_ref (document);
-  job->board = seen != NULL ? vd_board_copy_without_journal (seen)
-                            : vd_board_copy_without_journal (vd_board_document_get_board (document));
+  job->board = vd_board_copy_without_journal (seen != NULL ? seen
+                                                          : vd_board_document_get_board (document));
   job->board_mm = vd_print_board_mm (job->board);
   job->mode = mode;
   e = vd_render_board_extent (job->board);

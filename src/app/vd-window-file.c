@@ -295,7 +295,8 @@ export_response_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
 
-  if (response != GTK_RESPONSE_ACCEPT || (self->document == NULL && !vd_window_showing_board (self)))
+  if (response != GTK_RESPONSE_ACCEPT ||
+      (self->document == NULL && !vd_window_showing_board (self)))
     goto out;
   file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   if (file == NULL)

@@ -198,9 +198,10 @@ time_undo (const VdRuleset *ruleset, Bench *bench)
 {
   g_autoptr(GError) error = NULL;
   VdRuleset *own = vd_ruleset_load_named (ruleset->id, NULL, &error);
-  g_autoptr(VdBattle) battle = own != NULL ? vd_table_battle_new (moves_table (UNDO_EVENTS), own, NULL,
-                                                            &error)
-                                           : NULL;
+  g_autoptr(VdBattle) battle = own != NULL
+                                 ? vd_table_battle_new (moves_table (UNDO_EVENTS), own, NULL,
+                                                        &error)
+                                 : NULL;
   g_autofree double *samples = g_new (double, UNDO_EVENTS);
 
   for (guint i = 0; battle != NULL && i < UNDO_EVENTS; i++)

@@ -169,8 +169,8 @@ check_board (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GErro
                            board->roads->len);
   /* Translators: "board “1914 — Nord”, game 1914, 30 × 20 hexes, 14 hexes described,
    * 6 hexside features, 2 roads, 12 units". */
-  summary = g_strdup_printf (_("board “%s”, game %s, %d × %d hexes, %u hexes described, %s, %s, "
-                               "%s"),
+  summary = g_strdup_printf (_("board “%s”, game %s, %d × %d hexes, %u hexes described, "
+                               "%s, %s, %s"),
                              board->title != NULL ? board->title : "", module->id,
                              board->columns, board->rows, board->hexes->len, sides, roads, units);
   if (board->journal->len == 0)

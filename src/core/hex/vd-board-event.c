@@ -522,7 +522,8 @@ check_setup_writable (const VdBoardEvent *event, GError **error)
   return check_text (event->image, "image", error) &&
          check_word (event->terrain, "terrain", error) &&
          check_word (event->country, "country", error) && check_text (event->name, "name", error) &&
-         check_word (event->feature, "feature", error) && check_text (event->toward, "toward", error) &&
+         check_word (event->feature, "feature", error) &&
+         check_text (event->toward, "toward", error) &&
          check_word (event->road, "road", error) && check_word (event->side, "side", error) &&
          check_word (event->unit_class, "class", error) &&
          check_text (event->unit_note, "unit_note", error);

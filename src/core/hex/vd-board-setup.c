@@ -32,8 +32,8 @@ check_known (gboolean known, const char *what, const char *id, const VdHexRulese
     return TRUE;
   shown = vd_error_cut (id);
   /* Translators: "unknown terrain “jungle” (not in the game module naa)". */
-  g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("unknown %s “%s” (not in the game module %s)"),
-               what, shown, module->id);
+  g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+               _("unknown %s “%s” (not in the game module %s)"), what, shown, module->id);
   return FALSE;
 }
 
