@@ -95,15 +95,6 @@ add_row (VdBoardPanel *self, AdwPreferencesGroup *group, const char *title,
   return row;
 }
 
-static const char *
-terrain_name (VdHexRuleset *module, const char *id, gboolean hexside)
-{
-  const VdHexTerrain *terrain = hexside ? vd_hex_ruleset_find_hexside (module, id)
-                                        : vd_hex_ruleset_find_terrain (module, id);
-
-  return terrain != NULL ? vd_text_get (&terrain->name) : id;
-}
-
 /* The module's rules of terrain ID, each once. */
 static void
 add_rules (VdBoardPanel *self, VdHexRuleset *module, const char *id, gboolean hexside,
@@ -303,12 +294,13 @@ show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   adw_preferences_group_set_description (self->hex_group,
                                          entry != NULL && entry->name != NULL ? entry->name
                                                                               : NULL);
-  add_row (self, self->hex_group, _("Terrain"), terrain_name (module, terrain, FALSE));
+  add_row (self, self->hex_group, _("Terrain"),
+           vd_hex_ruleset_terrain_name (module, terrain, FALSE));
   add_rules (self, module, terrain, FALSE, seen);
   for (guint i = 0; entry != NULL && entry->features != NULL && entry->features[i] != NULL; i++)
     {
       add_row (self, self->hex_group, _("Also in the hex"),
-               terrain_name (module, entry->features[i], FALSE));
+               vd_hex_ruleset_terrain_name (module, entry->features[i], FALSE));
       add_rules (self, module, entry->features[i], FALSE, seen);
     }
   if (entry != NULL && entry->has_elevation)
@@ -350,10 +342,12 @@ show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 
               /* Translators: a hexside feature, and the hex it rises to or faces. */
               what = g_strdup_printf (_("%s, toward %s"),
-                                      terrain_name (module, feature->feature, TRUE), toward);
+                                      vd_hex_ruleset_terrain_name (module, feature->feature,
+                                                                   TRUE),
+                                      toward);
             }
           else
-            what = g_strdup (terrain_name (module, feature->feature, TRUE));
+            what = g_strdup (vd_hex_ruleset_terrain_name (module, feature->feature, TRUE));
           add_row (self, self->hex_group, row_title, what);
           add_rules (self, module, feature->feature, TRUE, seen);
         }
@@ -363,7 +357,8 @@ show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
           g_autofree char *row_title = g_strdup_printf (_("Side toward %s"), other);
 
           add_row (self, self->hex_group, row_title,
-                   road->name != NULL ? road->name : terrain_name (module, road->type, FALSE));
+                   road->name != NULL ? road->name
+                                      : vd_hex_ruleset_terrain_name (module, road->type, FALSE));
           add_rules (self, module, road->type, FALSE, seen);
         }
     }

@@ -245,14 +245,6 @@ add_zoc_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
   json_builder_end_array (builder);
 }
 
-static const char *
-terrain_name (const Loaded *loaded, const char *id)
-{
-  const VdHexTerrain *terrain = vd_hex_ruleset_find_terrain (loaded->module, id);
-
-  return terrain != NULL ? vd_text_get (&terrain->name) : id;
-}
-
 static void
 add_reason (JsonBuilder *builder, const char *rule, const char *by)
 {
@@ -468,10 +460,16 @@ print_info_text (const Loaded *loaded, JsonObject *info)
   g_autoptr(GString) line = g_string_new (NULL);
 
   g_string_append_printf (line, "%s: %s", json_object_get_string_member (info, "hex"),
-                          terrain_name (loaded, json_object_get_string_member (info, "terrain")));
+                          vd_hex_ruleset_terrain_name (loaded->module,
+                                                       json_object_get_string_member (info,
+                                                                                      "terrain"),
+                                                       FALSE));
   for (guint i = 0; i < json_array_get_length (features); i++)
     g_string_append_printf (line, ", %s",
-                            terrain_name (loaded, json_array_get_string_element (features, i)));
+                            vd_hex_ruleset_terrain_name (loaded->module,
+                                                         json_array_get_string_element (features,
+                                                                                        i),
+                                                         FALSE));
   if (!json_object_get_null_member (info, "elevation"))
     g_string_append_printf (line, _(", elevation %d"),
                             (int) json_object_get_int_member (info, "elevation"));

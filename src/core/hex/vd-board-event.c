@@ -1125,19 +1125,6 @@ phase_name (const VdHexRuleset *module, const char *id)
   return phase != NULL ? vd_text_get (&phase->name) : id;
 }
 
-static const char *
-terrain_name (const VdHexRuleset *module, const char *id, gboolean hexside)
-{
-  const VdHexTerrain *terrain = NULL;
-
-  if (module != NULL)
-    terrain = hexside ? vd_hex_ruleset_find_hexside (module, id)
-                      : vd_hex_ruleset_find_terrain (module, id);
-  if (terrain == NULL && module != NULL && !hexside)
-    terrain = vd_hex_ruleset_find_hexside (module, id);
-  return terrain != NULL ? vd_text_get (&terrain->name) : id;
-}
-
 static char *
 describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRuleset *module)
 {
@@ -1182,21 +1169,25 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
         return g_strdup_printf (_("%s set"), event->hex);
       /* Translators: a hex as printed, then its terrain ("0405 becomes Woods"). */
       return g_strdup_printf (_("%s becomes %s"), event->hex,
-                              terrain_name (module, event->terrain, FALSE));
+                              vd_hex_ruleset_terrain_name (module, event->terrain, FALSE));
     case VD_BOARD_EVENT_ADD_HEXSIDE:
       /* Translators: a hexside feature, then two hexes as printed. */
       return g_strdup_printf (_("%s between %s and %s"),
-                              terrain_name (module, event->feature, TRUE), event->hex, event->hex2);
+                              vd_hex_ruleset_terrain_name (module, event->feature, TRUE),
+                              event->hex, event->hex2);
     case VD_BOARD_EVENT_REMOVE_HEXSIDE:
       return g_strdup_printf (_("%s taken away between %s and %s"),
-                              terrain_name (module, event->feature, TRUE), event->hex, event->hex2);
+                              vd_hex_ruleset_terrain_name (module, event->feature, TRUE),
+                              event->hex, event->hex2);
     case VD_BOARD_EVENT_ADD_ROAD:
       /* Translators: a road's type, then the first and last hexes it joins. */
-      return g_strdup_printf (_("%s from %s to %s"), terrain_name (module, event->road, FALSE),
+      return g_strdup_printf (_("%s from %s to %s"),
+                              vd_hex_ruleset_terrain_name (module, event->road, FALSE),
                               event->path[0], event->path[g_strv_length (event->path) - 1]);
     case VD_BOARD_EVENT_REMOVE_ROAD:
       return g_strdup_printf (_("%s from %s to %s taken away"),
-                              terrain_name (module, event->road, FALSE), event->path[0],
+                              vd_hex_ruleset_terrain_name (module, event->road, FALSE),
+                              event->path[0],
                               event->path[g_strv_length (event->path) - 1]);
     case VD_BOARD_EVENT_ADD_UNIT:
       if (event->hex == NULL)

@@ -795,6 +795,19 @@ vd_hex_ruleset_find_terrain (const VdHexRuleset *module, const char *id)
   return find_terrain (module->terrain, id);
 }
 
+const char *
+vd_hex_ruleset_terrain_name (const VdHexRuleset *module, const char *id, gboolean hexside)
+{
+  const VdHexTerrain *terrain = NULL;
+
+  if (module != NULL && id != NULL)
+    terrain = hexside ? vd_hex_ruleset_find_hexside (module, id)
+                      : vd_hex_ruleset_find_terrain (module, id);
+  if (terrain == NULL && module != NULL && id != NULL && !hexside)
+    terrain = vd_hex_ruleset_find_hexside (module, id);
+  return terrain != NULL ? vd_text_get (&terrain->name) : id;
+}
+
 const VdHexTerrain *
 vd_hex_ruleset_find_hexside (const VdHexRuleset *module, const char *id)
 {

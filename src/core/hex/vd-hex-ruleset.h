@@ -98,6 +98,11 @@ const VdHexName   *vd_hex_ruleset_find_phase  (const VdHexRuleset *module, const
 const VdHexTerrain *vd_hex_ruleset_find_terrain (const VdHexRuleset *module, const char *id);
 const VdHexTerrain *vd_hex_ruleset_find_hexside (const VdHexRuleset *module, const char *id);
 const VdHexRule   *vd_hex_ruleset_find_rule   (const VdHexRuleset *module, const char *id);
+/* The name of terrain ID in the user's language (with HEXSIDE, of hexside feature ID; a road
+ * may be either, so a terrain not found is looked for among the hexside features), or ID
+ * itself when MODULE (may be NULL) does not know it. */
+const char        *vd_hex_ruleset_terrain_name (const VdHexRuleset *module, const char *id,
+                                                gboolean hexside);
 /* The value at PATH ("zoc.model") in the module's file, or NULL. */
 const VdYamlNode  *vd_hex_ruleset_lookup      (const VdHexRuleset *module, const char *path);
 
