@@ -373,6 +373,8 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
 
   g_return_val_if_fail (event != NULL && board != NULL, FALSE);
 
+  if (vd_board_event_is_setup (event))
+    return vd_board_setup_event_apply (event, board, module, error);
   switch (event->kind)
     {
     case VD_BOARD_EVENT_MOVE:
@@ -397,15 +399,6 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
       return apply_marker (event, board, error);
     case VD_BOARD_EVENT_END_PHASE:
       return apply_end_phase (event, board, module, error);
-    case VD_BOARD_EVENT_SET_HEX:
-    case VD_BOARD_EVENT_ADD_HEXSIDE:
-    case VD_BOARD_EVENT_REMOVE_HEXSIDE:
-    case VD_BOARD_EVENT_ADD_ROAD:
-    case VD_BOARD_EVENT_REMOVE_ROAD:
-    case VD_BOARD_EVENT_ADD_UNIT:
-    case VD_BOARD_EVENT_REMOVE_UNIT:
-    case VD_BOARD_EVENT_SET_BACKGROUND:
-      return vd_board_setup_event_apply (event, board, module, error);
     case VD_BOARD_N_EVENT_KINDS:
     default:
       break;
@@ -773,19 +766,12 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
       vd_yaml_writer_word (w, "to_phase");
       vd_yaml_writer_word (w, event->to_phase);
       break;
-    case VD_BOARD_EVENT_SET_HEX:
-    case VD_BOARD_EVENT_ADD_HEXSIDE:
-    case VD_BOARD_EVENT_REMOVE_HEXSIDE:
-    case VD_BOARD_EVENT_ADD_ROAD:
-    case VD_BOARD_EVENT_REMOVE_ROAD:
-    case VD_BOARD_EVENT_ADD_UNIT:
-    case VD_BOARD_EVENT_REMOVE_UNIT:
-    case VD_BOARD_EVENT_SET_BACKGROUND:
+    case VD_BOARD_N_EVENT_KINDS:
+      g_assert_not_reached ();
+    default:
+      /* Set-up events: their own keys. */
       write_setup_keys (w, event);
       break;
-    case VD_BOARD_N_EVENT_KINDS:
-    default:
-      g_assert_not_reached ();
     }
   if (event->note != NULL)
     {
@@ -1088,20 +1074,13 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
           !read_value (doc, map, "to_phase", TRUE, FALSE, &event->to_phase, error))
         return NULL;
       break;
-    case VD_BOARD_EVENT_SET_HEX:
-    case VD_BOARD_EVENT_ADD_HEXSIDE:
-    case VD_BOARD_EVENT_REMOVE_HEXSIDE:
-    case VD_BOARD_EVENT_ADD_ROAD:
-    case VD_BOARD_EVENT_REMOVE_ROAD:
-    case VD_BOARD_EVENT_ADD_UNIT:
-    case VD_BOARD_EVENT_REMOVE_UNIT:
-    case VD_BOARD_EVENT_SET_BACKGROUND:
+    case VD_BOARD_N_EVENT_KINDS:
+      g_assert_not_reached ();
+    default:
+      /* Set-up events: their own keys. */
       if (!read_setup_keys (doc, map, event, error))
         return NULL;
       break;
-    case VD_BOARD_N_EVENT_KINDS:
-    default:
-      g_assert_not_reached ();
     }
   return g_steal_pointer (&event);
 }
