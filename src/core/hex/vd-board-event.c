@@ -196,21 +196,6 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
 
 /* Applying. */
 
-static gboolean
-parse_hex (const VdBoard *board, const char *label, VdHex *hex, GError **error)
-{
-  g_autofree char *shown = NULL;
-
-  if (vd_hex_grid_parse (board->grid, label, hex) && vd_hex_grid_is_playable (board->grid, *hex))
-    return TRUE;
-  shown = vd_error_cut (label);
-  if (vd_hex_grid_parse (board->grid, label, hex))
-    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("hex “%s” is not in play"), shown);
-  else
-    g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no hex “%s” on this board"), shown);
-  return FALSE;
-}
-
 static VdBoardUnit *
 find_unit (VdBoard *board, const char *id, GError **error)
 {
@@ -247,10 +232,10 @@ apply_move (const VdBoardEvent *event, VdBoard *board, GError **error)
     {
       VdHex step;
 
-      if (!parse_hex (board, event->path[i], &step, error))
+      if (!vd_board_parse_label (board, event->path[i], TRUE, &step, error))
         return FALSE;
     }
-  if (event->hex != NULL && !parse_hex (board, event->hex, &hex, error))
+  if (event->hex != NULL && !vd_board_parse_label (board, event->hex, TRUE, &hex, error))
     return FALSE;
   if (!check_facing (event->facing, error))
     return FALSE;
@@ -273,12 +258,12 @@ find_marker_place (const VdBoardEvent *event, const VdBoard *board, gboolean *on
 {
   VdHex other;
 
-  if (!parse_hex (board, event->hex, hex, error))
+  if (!vd_board_parse_label (board, event->hex, TRUE, hex, error))
     return FALSE;
   *on_hexside = event->hex2 != NULL;
   if (!*on_hexside)
     return TRUE;
-  if (!parse_hex (board, event->hex2, &other, error))
+  if (!vd_board_parse_label (board, event->hex2, TRUE, &other, error))
     return FALSE;
   if (!vd_hexside_between (*hex, other, side))
     {

@@ -6,6 +6,11 @@ G_BEGIN_DECLS
 
 /* For the reader: HEX's entry, made when new; IS_NEW tells which. */
 VdBoardHex *vd_board_add_hex    (VdBoard *board, VdHex hex, gboolean *is_new);
+/* The hex printed LABEL on BOARD's grid (with IN_PLAY, a playable one), else ERROR: "no hex
+ * “9999” on this board", or "hex “1008” is not in play". For events, whose labels are checked
+ * when they apply. */
+gboolean    vd_board_parse_label (const VdBoard *board, const char *label, gboolean in_play,
+                                  VdHex *hex, GError **error);
 /* HEX back to the module's default: its entry goes. */
 void        vd_board_remove_hex (VdBoard *board, VdHex hex);
 

@@ -9,18 +9,6 @@
  * module as the board reader checks the file's own keys, and folded into the set-up when the
  * board is saved. */
 
-static gboolean
-parse_label (const VdBoard *board, const char *label, VdHex *hex, GError **error)
-{
-  g_autofree char *shown = NULL;
-
-  if (label != NULL && vd_hex_grid_parse (board->grid, label, hex))
-    return TRUE;
-  shown = vd_error_cut (label);
-  g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no hex “%s” on this board"), shown);
-  return FALSE;
-}
-
 /* WHAT (a terrain, a hexside feature, a side, a class) ID is the module's, or ERROR says not. */
 static gboolean
 check_known (gboolean known, const char *what, const char *id, const VdHexRuleset *module,
@@ -45,7 +33,7 @@ apply_set_hex (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *mo
   gboolean is_new;
   VdHex hex;
 
-  if (!parse_label (board, event->hex, &hex, error))
+  if (!vd_board_parse_label (board, event->hex, FALSE, &hex, error))
     return FALSE;
   if (event->terrain != NULL &&
       !check_known (vd_hex_ruleset_find_terrain (module, event->terrain) != NULL,
@@ -90,7 +78,8 @@ parse_side (const VdBoardEvent *event, const VdBoard *board, VdHexside *side, GE
 {
   VdHex a, b;
 
-  if (!parse_label (board, event->hex, &a, error) || !parse_label (board, event->hex2, &b, error))
+  if (!vd_board_parse_label (board, event->hex, FALSE, &a, error) ||
+      !vd_board_parse_label (board, event->hex2, FALSE, &b, error))
     return FALSE;
   if (vd_hexside_between (a, b, side))
     return TRUE;
@@ -136,7 +125,7 @@ apply_hexside (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *mo
     return FALSE;
   vd_hexside_hexes (side, &a, &b);
   if (event->toward != NULL &&
-      (!parse_label (board, event->toward, &toward, error) ||
+      (!vd_board_parse_label (board, event->toward, FALSE, &toward, error) ||
        !(vd_hex_equal (toward, a) || vd_hex_equal (toward, b))))
     {
       if (error != NULL && *error == NULL)
@@ -200,7 +189,7 @@ parse_road (const VdBoardEvent *event, const VdBoard *board, GError **error)
       VdHex hex;
       VdHexside side;
 
-      if (!parse_label (board, event->path[i], &hex, error))
+      if (!vd_board_parse_label (board, event->path[i], FALSE, &hex, error))
         return NULL;
       if (i > 0 && !vd_hexside_between (g_array_index (hexes, VdHex, i - 1), hex, &side))
         {
@@ -286,7 +275,7 @@ apply_add_unit (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *m
                     C_("board value", "side"), event->side, module, error) ||
       !check_known (vd_hex_ruleset_find_class (module, event->unit_class) != NULL,
                     C_("board value", "unit class"), event->unit_class, module, error) ||
-      (event->hex != NULL && !parse_label (board, event->hex, &hex, error)))
+      (event->hex != NULL && !vd_board_parse_label (board, event->hex, FALSE, &hex, error)))
     return FALSE;
   if (board->units->len >= VD_YAML_MAX_UNITS)
     {
@@ -342,7 +331,8 @@ vd_board_setup_event_apply (const VdBoardEvent *event, VdBoard *board,
           }
         for (guint i = 0; i < event->n_points; i++)
           {
-            if (!parse_label (board, event->point_hexes[i], &points[i].hex, error))
+            if (!vd_board_parse_label (board, event->point_hexes[i], FALSE, &points[i].hex,
+                                       error))
               return FALSE;
             points[i].x = event->point_x[i];
             points[i].y = event->point_y[i];

@@ -1,8 +1,10 @@
 #include "vd-board-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "vd-board-event.h"
+#include "vd-error.h"
 
 static gpointer
 hex_key (VdHex hex)
@@ -284,6 +286,25 @@ vd_board_add_hex (VdBoard *board, VdHex hex, gboolean *is_new)
       g_hash_table_insert (board->hex_index, hex_key (hex), entry);
     }
   return entry;
+}
+
+gboolean
+vd_board_parse_label (const VdBoard *board, const char *label, gboolean in_play, VdHex *hex,
+                      GError **error)
+{
+  g_autofree char *shown = NULL;
+
+  if (label != NULL && vd_hex_grid_parse (board->grid, label, hex))
+    {
+      if (!in_play || vd_hex_grid_is_playable (board->grid, *hex))
+        return TRUE;
+      shown = vd_error_cut (label);
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("hex “%s” is not in play"), shown);
+      return FALSE;
+    }
+  shown = vd_error_cut (label);
+  g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no hex “%s” on this board"), shown);
+  return FALSE;
 }
 
 void
