@@ -374,21 +374,6 @@ test_recovery (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-static GtkPageSetup *
-a4_setup (void)
-{
-  GtkPageSetup *setup = gtk_page_setup_new ();
-  g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
-
-  gtk_page_setup_set_paper_size (setup, a4);
-  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
-  gtk_page_setup_set_top_margin (setup, 10, GTK_UNIT_MM);
-  gtk_page_setup_set_bottom_margin (setup, 10, GTK_UNIT_MM);
-  gtk_page_setup_set_left_margin (setup, 10, GTK_UNIT_MM);
-  gtk_page_setup_set_right_margin (setup, 10, GTK_UNIT_MM);
-  return setup;
-}
-
 /* Printed fitted to a page, or at actual size by the board's printed hex: the test board is
  * 165 × 182.4 drawing units (ten 10-unit hexes across with a margin of 15 each side; eight
  * rows, the tray below). With 16 mm hexes (1 unit = 16 / (10 √3) mm) that is 152 × 168 mm, one
@@ -403,7 +388,7 @@ test_print_and_export (Fixture *fixture, gconstpointer data)
   g_autofree char *png = g_build_filename (fixture->dir, "board.png", NULL);
   g_autofree char *svg = g_build_filename (fixture->dir, "board.svg", NULL);
   g_autofree char *text = NULL, *board = NULL, *big = NULL;
-  g_autoptr(GtkPageSetup) setup = a4_setup ();
+  g_autoptr(GtkPageSetup) setup = vd_test_a4_setup ();
   g_autoptr(GFile) png_file = g_file_new_for_path (png);
   g_autoptr(GFile) svg_file = g_file_new_for_path (svg);
   g_autoptr(GError) error = NULL;

@@ -541,22 +541,6 @@ count_pdf_pages (const char *path)
   return pages;
 }
 
-/* A4 portrait with 10 mm margins: 190 × 277 mm printable. */
-static GtkPageSetup *
-a4_setup (void)
-{
-  GtkPageSetup *setup = gtk_page_setup_new ();
-  g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
-
-  gtk_page_setup_set_paper_size (setup, a4);
-  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
-  gtk_page_setup_set_top_margin (setup, 10, GTK_UNIT_MM);
-  gtk_page_setup_set_bottom_margin (setup, 10, GTK_UNIT_MM);
-  gtk_page_setup_set_left_margin (setup, 10, GTK_UNIT_MM);
-  gtk_page_setup_set_right_margin (setup, 10, GTK_UNIT_MM);
-  return setup;
-}
-
 /* Fit to page prints one page; actual size tiles the 1800 × 1200 mm table over A4 pages with
  * 10 mm margins: 190 × 277 mm printable, less 8 mm of header, overlapping by 10 mm, so
  * ceil ((1800 − 10) / 180) = 10 columns and ceil ((1200 − 10) / 259) = 5 rows. */
@@ -566,7 +550,7 @@ test_print (Fixture *fixture, gconstpointer data)
   g_autofree char *path = write_table (fixture, "print.yaml");
   g_autofree char *fit = g_build_filename (fixture->dir, "fit.pdf", NULL);
   g_autofree char *actual = g_build_filename (fixture->dir, "actual.pdf", NULL);
-  g_autoptr(GtkPageSetup) setup = a4_setup ();
+  g_autoptr(GtkPageSetup) setup = vd_test_a4_setup ();
   g_autoptr(GError) error = NULL;
   VdWindow *window = vd_test_open_window (path);
   guint columns, rows;
@@ -721,7 +705,7 @@ test_print_orientation (Fixture *fixture, gconstpointer data)
   g_autofree char *fit = g_build_filename (fixture->dir, "fit.pdf", NULL);
   g_autofree char *exported = g_build_filename (fixture->dir, "exported.pdf", NULL);
   g_autoptr(GFile) exported_file = g_file_new_for_path (exported);
-  g_autoptr(GtkPageSetup) setup = a4_setup ();
+  g_autoptr(GtkPageSetup) setup = vd_test_a4_setup ();
   g_autoptr(GError) error = NULL;
   VdWindow *window = vd_test_open_window (path);
   VdPoint centre = vd_footprint_centre (vd_unit_footprint (vd_test_unit (window, "fr-mark")));
@@ -767,7 +751,7 @@ test_print_actual_size (Fixture *fixture, gconstpointer data)
 {
   g_autofree char *path = write_marker_table (fixture);
   g_autofree char *actual = g_build_filename (fixture->dir, "actual.pdf", NULL);
-  g_autoptr(GtkPageSetup) setup = a4_setup ();
+  g_autoptr(GtkPageSetup) setup = vd_test_a4_setup ();
   g_autoptr(GError) error = NULL;
   VdWindow *window = vd_test_open_window (path);
   double margin = 10, width = 190, height = 277;
@@ -858,7 +842,7 @@ test_print_caption (Fixture *fixture, gconstpointer data)
   g_autofree char *fit = g_build_filename (fixture->dir, "fit.pdf", NULL);
   g_autofree char *exported = g_build_filename (fixture->dir, "exported.pdf", NULL);
   g_autoptr(GFile) exported_file = g_file_new_for_path (exported);
-  g_autoptr(GtkPageSetup) setup = a4_setup ();
+  g_autoptr(GtkPageSetup) setup = vd_test_a4_setup ();
   g_autoptr(GError) error = NULL;
   VdWindow *window = vd_test_open_window (path);
   VdDocument *document = vd_window_get_document (window);
@@ -950,7 +934,7 @@ test_export_no_dark_surround (Fixture *fixture, gconstpointer data)
   g_autofree char *fit = g_build_filename (fixture->dir, "fit.pdf", NULL);
   g_autoptr(GFile) png_file = g_file_new_for_path (png);
   g_autoptr(GFile) pdf_file = g_file_new_for_path (pdf);
-  g_autoptr(GtkPageSetup) setup = a4_setup ();
+  g_autoptr(GtkPageSetup) setup = vd_test_a4_setup ();
   g_autoptr(GError) error = NULL;
   VdWindow *window = vd_test_open_window (path);
   cairo_surface_t *surface;

@@ -162,6 +162,21 @@ vd_test_close_window (VdWindow *window)
   vd_test_spin_until (vd_test_pointer_is_null, &view, "the board view is freed");
 }
 
+GtkPageSetup *
+vd_test_a4_setup (void)
+{
+  GtkPageSetup *setup = gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
+
+  gtk_page_setup_set_paper_size (setup, a4);
+  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
+  gtk_page_setup_set_top_margin (setup, 10, GTK_UNIT_MM);
+  gtk_page_setup_set_bottom_margin (setup, 10, GTK_UNIT_MM);
+  gtk_page_setup_set_left_margin (setup, 10, GTK_UNIT_MM);
+  gtk_page_setup_set_right_margin (setup, 10, GTK_UNIT_MM);
+  return setup;
+}
+
 char *
 vd_test_write_file (Fixture *fixture, const char *name, const char *contents)
 {

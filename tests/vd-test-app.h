@@ -45,6 +45,8 @@ void                vd_test_close_window      (VdWindow *window);
 /* The message dialog WINDOW shows over itself, or NULL; the wait fails the test after 20 s. */
 AdwMessageDialog   *vd_test_find_message_dialog (VdWindow *window);
 AdwMessageDialog   *vd_test_wait_for_message_dialog (VdWindow *window, const char *what);
+/* A4 portrait with 10 mm margins: 190 × 277 mm printable, for the print tests. */
+GtkPageSetup       *vd_test_a4_setup          (void);
 /* Writes CONTENTS to NAME in the fixture's folder; returns the path. */
 char               *vd_test_write_file        (Fixture *fixture, const char *name,
                                                const char *contents);

@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "vd-board-battle.h"
+#include "vd-board-side.h"
 #include "vd-error.h"
 #include "vd-orders.h"
 
@@ -220,6 +221,18 @@ vd_board_document_get_module (VdBoardDocument *self)
 {
   g_return_val_if_fail (VD_IS_BOARD_DOCUMENT (self), NULL);
   return vd_battle_get_ruleset (self->battle);
+}
+
+VdBoard *
+vd_board_document_dup_seen (VdBoardDocument *self, const char *side)
+{
+  g_return_val_if_fail (VD_IS_BOARD_DOCUMENT (self), NULL);
+
+  if (side == NULL)
+    return NULL;
+  return vd_board_side_view (vd_battle_get_current (self->battle),
+                             vd_battle_get_setup (self->battle),
+                             vd_battle_get_ruleset (self->battle), side);
 }
 
 GFile *

@@ -23,6 +23,9 @@ VdBattle      *vd_board_document_get_battle    (VdBoardDocument *self);
 /* The game as it stands (owned by the battle: it changes at every event). */
 VdBoard       *vd_board_document_get_board     (VdBoardDocument *self);
 VdHexRuleset  *vd_board_document_get_module    (VdBoardDocument *self);
+/* The game as SIDE may see it (vd-board-side.h), a new board; NULL for the referee (SIDE
+ * NULL), who sees vd_board_document_get_board's. */
+VdBoard       *vd_board_document_dup_seen      (VdBoardDocument *self, const char *side);
 GFile         *vd_board_document_get_file      (VdBoardDocument *self);
 const char    *vd_board_document_get_title     (VdBoardDocument *self);
 char          *vd_board_document_dup_display_name (VdBoardDocument *self);

@@ -392,10 +392,8 @@ update_inspector (VdBoardPanel *self)
     }
   module = vd_board_document_get_module (self->document);
   /* The board as the side shown may know it. */
-  seen = vd_board_side_view (vd_board_document_get_board (self->document),
-                             vd_battle_get_setup (vd_board_document_get_battle (self->document)),
-                             module, self->side);
-  board = seen;
+  seen = vd_board_document_dup_seen (self->document, self->side);
+  board = seen != NULL ? seen : vd_board_document_get_board (self->document);
   show_counter (self, board, module);
   show_stack (self, board, module);
   gtk_widget_set_visible (GTK_WIDGET (self->hex_group), self->has_hex);

@@ -3,7 +3,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "vd-board-side.h"
 #include "vd-render-board.h"
 #include "vd-side-format.h"
 
@@ -707,12 +706,8 @@ vd_board_view_set_side (VdBoardView *self, const char *side)
 static void
 draw (VdBoardView *self, cairo_t *cr)
 {
-  VdBattle *battle = vd_board_document_get_battle (self->document);
   /* What the side shown may know: the enemy's counters as its rules let it see them. */
-  g_autoptr(VdBoard) seen = self->side == NULL
-    ? NULL
-    : vd_board_side_view (board_of (self), vd_battle_get_setup (battle),
-                          vd_board_document_get_module (self->document), self->side);
+  g_autoptr(VdBoard) seen = vd_board_document_dup_seen (self->document, self->side);
   VdBoard *board = seen != NULL ? seen : board_of (self);
   VdHexRuleset *module = vd_board_document_get_module (self->document);
   VdRenderOptions options;

@@ -2,7 +2,6 @@
 
 #include "vd-board-edit.h"
 #include "vd-board-panel.h"
-#include "vd-board-side.h"
 #include "vd-render-board.h"
 #include "vd-board-view.h"
 #include "vd-window-private.h"
@@ -508,12 +507,11 @@ vd_window_board_set_side (VdWindow *self, const char *side)
 VdBoard *
 vd_window_board_dup_seen (VdWindow *self)
 {
-  VdBattle *battle = vd_board_document_get_battle (self->board_document);
+  VdBoard *seen = vd_board_document_dup_seen (self->board_document, self->board_side);
 
-  return vd_board_side_view (vd_board_document_get_board (self->board_document),
-                             vd_battle_get_setup (battle),
-                             vd_board_document_get_module (self->board_document),
-                             self->board_side);
+  return seen != NULL
+    ? seen
+    : vd_board_copy_without_journal (vd_board_document_get_board (self->board_document));
 }
 
 static void
