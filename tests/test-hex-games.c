@@ -1,6 +1,8 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-board-event.h"
+#include "vd-board-side.h"
 #include "vd-error.h"
 
 /* The four board games as data (README "Hex mode"): each module loads, names what its seed
@@ -171,6 +173,98 @@ test_games_1914_crt_gap (void)
   g_assert_true (found);
 }
 
+static VdBoard *
+load_demo (const char *name, VdHexRuleset **module)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", name, NULL);
+  g_autoptr(GError) error = NULL;
+  VdBoard *board = vd_board_load (path, module, &error);
+
+  g_assert_no_error (error);
+  return board;
+}
+
+/* NaA OPT-2: in semi-blind play a side sees the enemy's counters without their strength;
+ * in open play (the option not chosen) it sees them all. */
+static void
+test_naa_opt_2_semi_blind (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = load_demo ("demo-naa.yaml", &module);
+  g_autoptr(VdBoard) seen = NULL;
+  const char *options[] = { "zoc-1805", "semi-blind", NULL };
+  guint n_hidden = 0;
+
+  g_assert_cmpint (vd_board_enemy_strength (board, module), ==, VD_BOARD_STRENGTH_SHOWN);
+  g_strfreev (board->options);
+  board->options = g_strdupv ((char **) options);
+  g_assert_cmpint (vd_board_enemy_strength (board, module), ==, VD_BOARD_STRENGTH_HIDDEN);
+  g_assert_cmpstr (vd_board_hidden_rule (module), ==, "OPT-2");
+  seen = vd_board_side_view (board, board, module, "french");
+  for (guint i = 0; i < seen->units->len; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (seen->units, i);
+
+      g_assert_true (unit->strength_hidden == (g_strcmp0 (unit->side, "french") != 0));
+      n_hidden += unit->strength_hidden;
+    }
+  /* The demonstration has counters of both armies. */
+  g_assert_cmpuint (n_hidden, >, 0);
+  g_assert_cmpuint (n_hidden, <, seen->units->len);
+}
+
+/* BN 9.0: losses are secret; a side sees the enemy's counters at their printed strength. */
+static void
+test_bn_9_0_secret_losses (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = load_demo ("demo-bn.yaml", &module);
+  g_autoptr(VdBoard) board = vd_board_copy_without_journal (setup);
+  g_autoptr(VdBoard) seen = NULL;
+  VdBoardUnit *allied = NULL;
+
+  g_assert_cmpint (vd_board_enemy_strength (board, module), ==, VD_BOARD_STRENGTH_AS_PRINTED);
+  g_assert_cmpstr (vd_board_hidden_rule (module), ==, "9.0");
+  for (guint i = 0; i < board->units->len && allied == NULL; i++)
+    if (g_strcmp0 (((VdBoardUnit *) g_ptr_array_index (board->units, i))->side, "allied") == 0)
+      allied = g_ptr_array_index (board->units, i);
+  g_assert_nonnull (allied);
+  g_free (allied->strength);
+  allied->strength = g_strdup ("lost");
+  seen = vd_board_side_view (board, setup, module, "french");
+  g_assert_cmpstr (vd_board_find_unit (seen, allied->id)->strength, ==,
+                   vd_board_find_unit (setup, allied->id)->strength);
+  g_assert_false (vd_board_find_unit (seen, allied->id)->strength_hidden);
+}
+
+/* NaA A9: a turn is Austro-Russian movement and combat, French movement and combat, then the
+ * turn marker; the phase after the last is the first of the next turn. */
+static void
+test_naa_a9_sequence (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = load_demo ("demo-naa.yaml", &module);
+  const char *expected[] = { "ar-combat", "french-move", "french-combat", "turn-end",
+                             "ar-move" };
+  const VdYamlNode *sequence = vd_hex_ruleset_lookup (module, "sequence");
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const char *phase;
+      int turn;
+
+      g_assert_true (vd_board_next_phase (board, module, &turn, &phase));
+      g_assert_cmpstr (phase, ==, expected[i]);
+      g_assert_cmpint (turn, ==, i + 1 < G_N_ELEMENTS (expected) ? 1 : 2);
+      g_free (board->phase);
+      board->phase = g_strdup (phase);
+      board->turn = turn;
+    }
+  /* The reason: every phase of the sequence cites A9. */
+  for (guint i = 0; i < sequence->n_children; i++)
+    g_assert_cmpstr (vd_yaml_lookup (sequence->children[i], "rule")->value, ==, "A9");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -179,5 +273,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/games/demo-boards", test_games_demo_boards);
   g_test_add_func ("/hex/games/facts-from-the-seeds", test_games_facts_from_the_seeds);
   g_test_add_func ("/hex/games/1914-crt-gap", test_games_1914_crt_gap);
+  g_test_add_func ("/hex/rules/naa/OPT-2", test_naa_opt_2_semi_blind);
+  g_test_add_func ("/hex/rules/bn/9.0", test_bn_9_0_secret_losses);
+  g_test_add_func ("/hex/rules/naa/A9", test_naa_a9_sequence);
   return g_test_run ();
 }
