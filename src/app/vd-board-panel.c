@@ -123,8 +123,9 @@ unit_summary (VdHexRuleset *module, const VdBoardUnit *unit)
   const char *strength = unit->strength_hidden ? "–" : unit->strength != NULL ? unit->strength
                                                                                : "?";
 
-  /* Translators: a counter: its side, its class, strength-movement as printed, and its
-   * state ("French · Infantry · 6-4"); "?" stands for a value the seed does not give. */
+  /* A counter, as a wargamer reads it in any language: its side, its class, strength-movement
+   * as printed, and its state ("French · Infantry · 6-4"); "?" is a value the seed does not
+   * give, "–" one the side shown may not know. */
   return g_strdup_printf ("%s · %s · %s-%s%s%s",
                           side != NULL ? vd_text_get (&side->name) : unit->side,
                           class != NULL ? vd_text_get (&class->name) : unit->unit_class,
