@@ -765,8 +765,12 @@ test_side_view (Fixture *fixture, gconstpointer data)
   g_assert_true (vd_board_document_record (vd_window_get_board_document (window), event,
                                            &error));
 
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "Turn 2: 1st Blue: strength 4", TRUE));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s", "red"));
   vd_test_spin_a_little ();
+  /* The referee's toast told of Blue's loss: Red's view does not. */
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (window), "1st Blue: strength 4", TRUE));
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Red", FALSE));
   click_hex (window, "0405");
   vd_test_wait_for_label (panel, "1st Blue", TRUE);

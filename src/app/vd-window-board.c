@@ -4,6 +4,7 @@
 #include "vd-board-panel.h"
 #include "vd-render-board.h"
 #include "vd-board-view.h"
+#include "vd-side-format.h"
 #include "vd-window-private.h"
 #include "vd-yaml-reader.h"
 
@@ -487,11 +488,18 @@ vd_window_board_set_side (VdWindow *self, const char *side)
 {
   VdHexRuleset *module = vd_board_document_get_module (self->board_document);
   const VdHexName *name = NULL;
+  g_autofree char *view = NULL;
 
   if (side != NULL && side[0] == '\0')
     side = NULL;
   if (side != NULL && (name = vd_hex_ruleset_find_side (module, side)) == NULL)
     return;
+  /* A toast shown may tell of what the new view may not know: it says the view instead. */
+  if (g_strcmp0 (side, self->board_side) != 0)
+    {
+      view = vd_format_side_view (side);
+      vd_window_toast_view_changed (self, view);
+    }
   g_free (self->board_side);
   self->board_side = g_strdup (side);
   vd_board_view_set_side (self->board_view, side);
