@@ -179,6 +179,53 @@ test_hex_errors (void)
                                  "table"));
 }
 
+/* The owner's entries for a module fill its gaps wherever it is read, and are checked too. */
+static void
+test_check_owner_entries (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("vedette-entries-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (home, "vedette", "charts", NULL);
+  g_autofree char *entries = g_build_filename (folder, "1914.yaml", NULL);
+  g_autofree char *board = vd_test_source_path ("data", "demo-1914.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL, *old = g_strdup (g_getenv ("XDG_DATA_HOME"));
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: \"1914\"\nentries:\n"
+    "- {chart: crt, row: 3, column: \"2:1\", value: DR, status: entered, by: Ann, at: T}\n"
+    "- {chart: reentry, row: 1-2, column: turns later, value: 4, status: entered, by: Ann, at: T}\n",
+    -1, NULL));
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_assert_cmpint (run ((const char *[]) { "check", "--completeness", board, NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, ", 1 value entered by the owner)\n"));
+  g_assert_nonnull (strstr (out, "  - Combat results table: 69 of 70 cells missing\n"));
+  /* The seed gives the re-entry table: the owner's cell is kept, and said unused. */
+  g_assert_nonnull (strstr (err, "1914.yaml:6:3: warning: this entry is not used: the module "
+                                 "gives this value\n"));
+  g_assert_cmpint (run ((const char *[]) { "check", entries, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, ": ok (the owner's entries for game module 1914, 2 entries, "
+                                 "1 filling a gap)\n"));
+  /* A reading that is not among the options: the file, line and column, exit status 1. */
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: \"1914\"\nentries:\n"
+    "- {interpretation: 1914-i-d-result, choice: nobody, status: entered, by: Ann, at: T}\n",
+    -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "check", board, NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "1914.yaml:5:3: error: “nobody” is not one of the "
+                                 "interpretation's options"));
+  if (old != NULL)
+    g_setenv ("XDG_DATA_HOME", old, TRUE);
+  else
+    g_unsetenv ("XDG_DATA_HOME");
+  g_unlink (entries);
+  g_rmdir (folder);
+  g_clear_pointer (&folder, g_free);
+  folder = g_build_filename (home, "vedette", NULL);
+  g_rmdir (folder);
+  g_rmdir (home);
+}
+
 static void
 test_check_completeness (void)
 {
@@ -335,6 +382,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/info", test_hex_info);
   g_test_add_func ("/cli/hex/errors", test_hex_errors);
   g_test_add_func ("/cli/check/completeness", test_check_completeness);
+  g_test_add_func ("/cli/check/owner-entries", test_check_owner_entries);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);

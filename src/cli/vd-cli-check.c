@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "vd-board-battle.h"
+#include "vd-data-dirs.h"
 #include "vd-error.h"
 #include "vd-order-of-battle.h"
 #include "vd-ruleset.h"
@@ -104,10 +105,76 @@ add_module_gaps (const VdHexRuleset *module, GPtrArray *gaps)
     g_ptr_array_add (gaps, vd_hex_gap_describe (module, module->gaps->pdata[i]));
 }
 
+/* The owner's entries that fill no gap are kept, and said so where they are. */
+static void
+warn_unused_entries (const VdHexEntries *entries)
+{
+  for (guint i = 0; entries != NULL && i < entries->entries->len; i++)
+    {
+      const VdHexEntry *entry = entries->entries->pdata[i];
+
+      if (entry->unused != NULL)
+        /* Translators: "FILE:LINE:COLUMN: warning: this entry is not used: the module gives
+         * this value". */
+        g_printerr (_("%s:%u:%u: warning: this entry is not used: %s\n"), entries->path,
+                    entry->line, entry->col, entry->unused);
+    }
+}
+
+/* "SUMMARY, 2 values entered by the owner" when his entries fill any gap. */
+static char *
+with_entries (char *summary, const VdHexRuleset *module)
+{
+  char *longer;
+
+  warn_unused_entries (module->entries);
+  if (module->n_entered == 0)
+    return summary;
+  /* Translators: a file's summary, then how many of the module's gaps the owner filled. */
+  longer = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u value entered by the owner",
+                                         "%s, %u values entered by the owner", module->n_entered),
+                            summary, module->n_entered);
+  g_free (summary);
+  return longer;
+}
+
+static char *
+check_entries (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GError **error)
+{
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_load (path, error);
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autofree char *relative = NULL, *module_path = NULL, *count = NULL;
+  guint n_entries;
+
+  if (entries == NULL)
+    return NULL;
+  n_entries = entries->entries->len;
+  relative = g_strdup_printf ("terrain%c%s.yaml", G_DIR_SEPARATOR, entries->module);
+  module_path = vd_data_find (relative);
+  if (module_path == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                   _("%s: error: game module “%s” not found (no terrain/%s.yaml in the data "
+                     "folders)"), path, entries->module, entries->module);
+      return NULL;
+    }
+  module = vd_hex_ruleset_load_document_with (vd_yaml_parse_file (module_path, error),
+                                              g_steal_pointer (&entries), error);
+  if (module == NULL)
+    return NULL;
+  add_module_gaps (module, gaps);
+  warn_unused_entries (module->entries);
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry", "%u entries", n_entries),
+                           n_entries);
+  /* Translators: "the owner's entries for game module 1914, 4 entries, 3 filling a gap". */
+  return g_strdup_printf (_("the owner's entries for game module %s, %s, %u filling a gap"),
+                          module->id, count, module->n_entered);
+}
+
 static char *
 check_module (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GError **error)
 {
-  g_autoptr(VdHexRuleset) module = vd_hex_ruleset_load (path, error);
+  g_autoptr(VdHexRuleset) module = vd_hex_ruleset_load_entered (path, error);
   g_autofree char *rules = NULL, *missing = NULL;
 
   if (module == NULL)
@@ -120,10 +187,12 @@ check_module (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GErr
                              module->gaps->len);
   /* Translators: "game module naa, 2 sides, 3 unit classes, 9 terrain, 6 hexside features,
    * 84 rules, 40 gaps for the owner to fill". */
-  return g_strdup_printf (_("game module %s, %u sides, %u unit classes, %u terrain, %u hexside "
-                            "features, %s, %s"),
-                          module->id, module->sides->len, module->classes->len,
-                          module->terrain->len, module->hexsides->len, rules, missing);
+  return with_entries (g_strdup_printf (_("game module %s, %u sides, %u unit classes, %u "
+                                          "terrain, %u hexside features, %s, %s"),
+                                        module->id, module->sides->len, module->classes->len,
+                                        module->terrain->len, module->hexsides->len, rules,
+                                        missing),
+                       module);
 }
 
 static char *
@@ -173,12 +242,18 @@ check_board (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GErro
                                "%s, %s, %s"),
                              board->title != NULL ? board->title : "", module->id,
                              board->columns, board->rows, board->hexes->len, sides, roads, units);
-  if (board->journal->len == 0)
-    return g_steal_pointer (&summary);
-  /* Translators: the board's summary above, then "12 events in the journal". */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u event in the journal",
-                                       "%s, %u events in the journal", board->journal->len),
-                          summary, board->journal->len);
+  if (board->journal->len > 0)
+    {
+      char *longer =
+        /* Translators: the board's summary above, then "12 events in the journal". */
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u event in the journal",
+                                      "%s, %u events in the journal", board->journal->len),
+                         summary, board->journal->len);
+
+      g_free (summary);
+      summary = longer;
+    }
+  return with_entries (g_steal_pointer (&summary), module);
 }
 
 static char *
@@ -194,6 +269,7 @@ check_file (const char *path, GPtrArray *gaps, GError **error)
     { "order-of-battle", check_order_of_battle },
     { "board", check_board },
     { "hex-ruleset", check_module },
+    { "hex-module-entries", check_entries },
   };
   g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
   g_autofree char *shown = NULL;
@@ -217,7 +293,7 @@ check_file (const char *path, GPtrArray *gaps, GError **error)
   shown = vd_error_cut (kind->kind == VD_YAML_SCALAR ? kind->value : "?");
   vd_yaml_error_at (doc, kind, error,
                     _("unknown kind of file “%s” (expected table, ruleset, units, order-of-battle, "
-                      "board or hex-ruleset)"),
+                      "board, hex-ruleset or hex-module-entries)"),
                     shown);
   return NULL;
 }

@@ -80,6 +80,7 @@ vd_hex_ruleset_free (VdHexRuleset *module)
   g_ptr_array_unref (module->hexsides);
   g_ptr_array_unref (module->rules);
   g_ptr_array_unref (module->gaps);
+  vd_hex_entries_free (module->entries);
   g_free (module->default_terrain);
   vd_yaml_document_free (module->doc);
   g_free (module);
@@ -679,13 +680,18 @@ read_module (Reader *reader, GError **error)
 }
 
 VdHexRuleset *
-vd_hex_ruleset_load_document (VdYamlDocument *doc_in, GError **error)
+vd_hex_ruleset_load_document_with (VdYamlDocument *doc_in, VdHexEntries *entries_in,
+                                   GError **error)
 {
   g_autoptr(VdYamlDocument) doc = doc_in;
+  g_autoptr(VdHexEntries) entries = entries_in;
   g_autoptr(GHashTable) rule_ids = g_hash_table_new (g_str_hash, g_str_equal);
   Reader reader = { NULL, NULL, rule_ids, FALSE };
+  guint n_entered = 0;
 
   if (doc == NULL)
+    return NULL;
+  if (entries != NULL && !vd_hex_entries_apply (entries, doc, &n_entered, error))
     return NULL;
   reader.module = module_new ();
   reader.doc = doc;
@@ -696,7 +702,43 @@ vd_hex_ruleset_load_document (VdYamlDocument *doc_in, GError **error)
     }
   reader.module->path = g_strdup (doc->file);
   reader.module->doc = g_steal_pointer (&doc);
+  reader.module->entries = g_steal_pointer (&entries);
+  reader.module->n_entered = n_entered;
   return reader.module;
+}
+
+VdHexRuleset *
+vd_hex_ruleset_load_document (VdYamlDocument *doc, GError **error)
+{
+  return vd_hex_ruleset_load_document_with (doc, NULL, error);
+}
+
+VdHexRuleset *
+vd_hex_ruleset_load_entered (const char *path, GError **error)
+{
+  g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
+  const VdYamlNode *id;
+  VdHexEntries *entries = NULL;
+
+  if (doc == NULL)
+    return NULL;
+  /* A module without a readable id has no entries: its reading says what is wrong. */
+  id = doc->root->kind == VD_YAML_MAPPING ? vd_yaml_lookup (doc->root, "id") : NULL;
+  if (id != NULL && id->kind == VD_YAML_SCALAR &&
+      vd_yaml_text_problem (id->value, TRUE) == VD_TEXT_OK &&
+      strchr (id->value, G_DIR_SEPARATOR) == NULL && !g_str_equal (id->value, "..") &&
+      !g_str_equal (id->value, "."))
+    {
+      GError *local = NULL;
+
+      entries = vd_hex_entries_load_for (id->value, &local);
+      if (local != NULL)
+        {
+          g_propagate_error (error, local);
+          return NULL;
+        }
+    }
+  return vd_hex_ruleset_load_document_with (g_steal_pointer (&doc), entries, error);
 }
 
 VdHexRuleset *
@@ -736,7 +778,7 @@ vd_hex_ruleset_load_named (const char *name, const char *relative_to, GError **e
                    shown, shown);
       return NULL;
     }
-  return vd_hex_ruleset_load (path, error);
+  return vd_hex_ruleset_load_entered (path, error);
 }
 
 static const VdHexName *

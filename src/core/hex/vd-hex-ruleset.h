@@ -2,6 +2,7 @@
 
 #include <glib.h>
 
+#include "vd-hex-entries.h"
 #include "vd-text.h"
 #include "vd-yaml-reader.h"
 
@@ -75,18 +76,29 @@ typedef struct {
   GPtrArray       *rules;         /* VdHexRule* */
   GPtrArray       *gaps;          /* VdHexGap*, in the file's order */
   char            *default_terrain;
-  /* The whole file, for the sections read by the rules that use them (zoc, combat, …). */
+  /* The whole file, for the sections read by the rules that use them (zoc, combat, …), with
+   * the owner's entries laid over it. */
   VdYamlDocument  *doc;
+  /* The owner's entries for this module (vd-hex-entries.h), or NULL; N_ENTERED of them fill a
+   * gap, the others say why not (`unused`). */
+  VdHexEntries    *entries;
+  guint            n_entered;
 } VdHexRuleset;
 
 VdHexRuleset      *vd_hex_ruleset_load        (const char *path, GError **error);
+/* The same with the owner's entries for the module laid over it, when he has any
+ * (vd_hex_entries_load_for): what boards, the app and the command line use. */
+VdHexRuleset      *vd_hex_ruleset_load_entered (const char *path, GError **error);
+/* The same from a parsed DOC with ENTRIES (may be NULL); both are taken. */
+VdHexRuleset      *vd_hex_ruleset_load_document_with (VdYamlDocument *doc, VdHexEntries *entries,
+                                                      GError **error);
 /* The same from a parsed DOC, which the module takes (NULL: NULL, ERROR already set). */
 VdHexRuleset      *vd_hex_ruleset_load_document (VdYamlDocument *doc, GError **error);
 /* The same from DATA (LENGTH bytes); PATH names it in messages. */
 VdHexRuleset      *vd_hex_ruleset_load_data   (const char *data, gsize length, const char *path,
                                                GError **error);
 /* NAME is a module id ("naa", looked up as terrain/NAME.yaml in the data folders) or a path,
- * relative to RELATIVE_TO (a folder) when not absolute. */
+ * relative to RELATIVE_TO (a folder) when not absolute; with the owner's entries. */
 VdHexRuleset      *vd_hex_ruleset_load_named  (const char *name, const char *relative_to,
                                                GError **error);
 void               vd_hex_ruleset_free        (VdHexRuleset *module);

@@ -35,6 +35,49 @@ node_free (VdYamlNode *node)
   g_free (node);
 }
 
+VdYamlNode *
+vd_yaml_node_new (VdYamlKind kind, guint line, guint column)
+{
+  VdYamlNode *node = g_new0 (VdYamlNode, 1);
+
+  node->kind = kind;
+  node->line = line;
+  node->column = column;
+  return node;
+}
+
+VdYamlNode *
+vd_yaml_node_copy (const VdYamlNode *node)
+{
+  VdYamlNode *copy = vd_yaml_node_new (node->kind, node->line, node->column);
+
+  copy->value = g_strdup (node->value);
+  copy->plain = node->plain;
+  copy->n_children = node->n_children;
+  copy->children = g_new0 (VdYamlNode *, MAX (node->n_children, 1));
+  for (guint i = 0; i < node->n_children; i++)
+    copy->children[i] = vd_yaml_node_copy (node->children[i]);
+  return copy;
+}
+
+void
+vd_yaml_node_free (VdYamlNode *node)
+{
+  node_free (node);
+}
+
+void
+vd_yaml_node_append (VdYamlNode *node, VdYamlNode *key, VdYamlNode *child)
+{
+  guint added = key != NULL ? 2 : 1;
+
+  g_return_if_fail ((node->kind == VD_YAML_MAPPING) == (key != NULL));
+  node->children = g_renew (VdYamlNode *, node->children, node->n_children + added);
+  if (key != NULL)
+    node->children[node->n_children++] = key;
+  node->children[node->n_children++] = child;
+}
+
 void
 vd_yaml_document_free (VdYamlDocument *doc)
 {

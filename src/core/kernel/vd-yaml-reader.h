@@ -41,6 +41,14 @@ VdYamlDocument *vd_yaml_parse       (const char *data, gsize length, const char 
 VdYamlDocument *vd_yaml_parse_file  (const char *path, GError **error);
 void            vd_yaml_document_free (VdYamlDocument *doc);
 
+/* Building and changing a parsed tree (a module with the owner's entries applied): a new node
+ * at LINE and COLUMN, a deep copy, and freeing one that no document holds. */
+VdYamlNode     *vd_yaml_node_new    (VdYamlKind kind, guint line, guint column);
+VdYamlNode     *vd_yaml_node_copy   (const VdYamlNode *node);
+void            vd_yaml_node_free   (VdYamlNode *node);
+/* Appends CHILD (taken) to a sequence, or KEY (taken, a scalar) and CHILD to a mapping. */
+void            vd_yaml_node_append (VdYamlNode *node, VdYamlNode *key, VdYamlNode *child);
+
 /* For a mapping: the value of KEY, or NULL. */
 VdYamlNode     *vd_yaml_lookup      (const VdYamlNode *map, const char *key);
 /* For a mapping: the key node of KEY, or NULL (to point at the key in messages). */
