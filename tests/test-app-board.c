@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "vd-board-battle.h"
+#include "vd-charts-window.h"
 #include "vd-new-board-dialog.h"
 #include "vd-print.h"
 #include "vd-render-board.h"
@@ -814,9 +815,159 @@ test_side_view (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static GtkWidget *
+find_charts_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (VD_IS_CHARTS_WINDOW (item))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
+static guint
+crt_missing (VdHexRuleset *module)
+{
+  for (guint i = 0; i < module->gaps->len; i++)
+    {
+      const VdHexGap *gap = module->gaps->pdata[i];
+
+      if (gap->kind == VD_HEX_GAP_CHART_CELLS && g_str_equal (gap->where, "Combat results table"))
+        return gap->missing;
+    }
+  return 0;
+}
+
+static void
+type_into (GtkWidget *cell, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (cell), text);
+  g_signal_emit_by_name (cell, "activate");
+  vd_test_spin_a_little ();
+}
+
+/* The chart editor: two CRT cells typed into the grid are the module's at once, saved with who
+ * and when in the owner's own file (the bundled module untouched), counted in the panel, and
+ * there again when the board is opened anew; a cost that is not a number is refused; a reading
+ * chosen once is kept. */
+static void
+test_charts (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "..", "data", "demo-1914.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *bundled = NULL, *bundled_after = NULL, *saved = NULL;
+  g_autofree char *board_path = NULL, *entries_path = vd_hex_entries_path_for ("1914");
+  VdWindow *window;
+  VdBoardDocument *document;
+  VdHexRuleset *module;
+  GtkWidget *charts, *cell, *panel;
+  guint gaps_before;
+
+  /* The program's own data folder (main): the owner's entries of no other test. */
+  g_assert_false (g_file_test (entries_path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  board_path = vd_test_write_file (fixture, "demo-1914.yaml", text);
+  window = open_board (board_path);
+  document = vd_window_get_board_document (window);
+  module = vd_board_document_get_module (document);
+  g_assert_true (g_file_get_contents (module->path, &bundled, NULL, NULL));
+  gaps_before = module->gaps->len;
+  g_assert_cmpuint (crt_missing (module), ==, 70);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "build");
+  {
+    g_autofree char *missing = g_strdup_printf ("%u gaps left", gaps_before);
+
+    vd_test_wait_for_label (panel, missing, TRUE);
+  }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-charts", NULL));
+  vd_test_spin_a_little ();
+  charts = find_charts_window ();
+  g_assert_nonnull (charts);
+  vd_charts_window_show_page (VD_CHARTS_WINDOW (charts), "crt");
+  vd_test_spin_a_little ();
+  vd_test_wait_for_label (charts, "70 of 70 cells missing", TRUE);
+  /* The seed gives the forced-march chart: no cell to type into. */
+  g_assert_null (vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "forced-march", "+1",
+                                            "disorganized on"));
+
+  cell = vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "crt", "3", "2:1");
+  g_assert_nonnull (cell);
+  g_assert_true (gtk_widget_has_css_class (cell, "missing-cell"));
+  type_into (cell, "DR");
+  g_assert_true (gtk_widget_has_css_class (cell, "entered-cell"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (cell), "Entered by "));
+  type_into (vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "crt", "0", "1:5"), "AE");
+  vd_test_wait_for_label (charts, "68 of 70 cells missing", TRUE);
+
+  module = vd_board_document_get_module (document);
+  g_assert_cmpuint (module->n_entered, ==, 2);
+  g_assert_cmpuint (crt_missing (module), ==, 68);
+  g_assert_cmpstr (vd_hex_ruleset_lookup (module, "charts.crt.cells")->children[3]->children[5]->value,
+                   ==, "DR");
+  g_assert_true (g_file_get_contents (entries_path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "{chart: crt, row: \"3\", column: \"2:1\", value: DR, status: entered, by: "));
+  g_assert_true (g_file_get_contents (module->path, &bundled_after, NULL, NULL));
+  g_assert_cmpstr (bundled, ==, bundled_after);
+  {
+    g_autofree char *left = g_strdup_printf ("%u gaps left, 2 values entered by you", gaps_before);
+
+    vd_test_wait_for_label (panel, left, TRUE);
+  }
+
+  /* Movement points that are not a number: refused, the cell marked, nothing saved. */
+  cell = vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "terrain.clear.mp.infantry",
+                                    NULL, NULL);
+  g_assert_nonnull (cell);
+  type_into (cell, "two");
+  g_assert_true (gtk_widget_has_css_class (cell, "error"));
+  g_assert_cmpuint (vd_board_document_get_module (document)->n_entered, ==, 2);
+  type_into (cell, "2");
+  g_assert_false (gtk_widget_has_css_class (cell, "error"));
+  module = vd_board_document_get_module (document);
+  g_assert_cmpint (vd_hex_ruleset_find_terrain (module, "clear")->mp[0].status, ==,
+                   VD_HEX_MP_KNOWN);
+  g_assert_cmpfloat (vd_hex_ruleset_find_terrain (module, "clear")->mp[0].mp, ==, 2);
+
+  /* A reading, chosen once. */
+  cell = vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "1914-i-d-result", NULL, NULL);
+  g_assert_true (GTK_IS_DROP_DOWN (cell));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (cell), 2);
+  vd_test_spin_a_little ();
+  module = vd_board_document_get_module (document);
+  g_assert_cmpstr (vd_hex_ruleset_lookup (module, "interpretations")->children[0]->children[7]->value,
+                   ==, "defender");
+  g_assert_cmpuint (module->gaps->len, ==, gaps_before - 2);
+
+  /* Cleared, a cell is missing again. */
+  type_into (vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "crt", "0", "1:5"), "");
+  g_assert_cmpuint (crt_missing (vd_board_document_get_module (document)), ==, 69);
+
+  gtk_window_destroy (GTK_WINDOW (charts));
+  vd_test_close_window (window);
+  /* Opened anew, the board reads the owner's entries with its module. */
+  window = open_board (board_path);
+  module = vd_board_document_get_module (vd_window_get_board_document (window));
+  g_assert_cmpuint (module->n_entered, ==, 3);
+  g_assert_cmpuint (crt_missing (module), ==, 69);
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
+  g_autofree char *data_home = g_dir_make_tmp ("vedette-board-data-XXXXXX", NULL);
+  int status;
+
+  /* The owner's chart entries go to a folder of the test's own, not one other tests read. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   vd_test_app_init (&argc, &argv, FALSE);
 
   VD_TEST_ADD ("/app/board/open-and-inspect", test_open_and_inspect);
@@ -827,5 +978,8 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/build", test_build);
   VD_TEST_ADD ("/app/board/background", test_background);
   VD_TEST_ADD ("/app/board/side-view", test_side_view);
-  return g_test_run ();
+  VD_TEST_ADD ("/app/board/charts", test_charts);
+  status = g_test_run ();
+  vd_test_remove_dir (data_home);
+  return status;
 }

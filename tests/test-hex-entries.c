@@ -65,7 +65,8 @@ test_entries_crt_cells (void)
 
   vd_hex_entries_set_cell (entries, "crt", "3", "2:1", "DR", "Jean Dupont", "2026-12-04T10:00:00Z");
   vd_hex_entries_set_cell (entries, "crt", "0", "1:5", "AE", "Jean Dupont", NULL);
-  g_assert_true (vd_hex_entries_save (entries, &error));
+  vd_hex_entries_save (entries, &error);
+  g_assert_no_error (error);
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
   g_assert_nonnull (strstr (saved, "status: entered"));
@@ -103,7 +104,8 @@ test_entries_given_kept (void)
 
   vd_hex_entries_set_cell (entries, "forced-march", "+1", "disorganized on", "1-6", "A", NULL);
   vd_hex_entries_set_cell (entries, "crt", "9", "2:1", "DR", "A", NULL);
-  g_assert_true (vd_hex_entries_save (entries, &error));
+  vd_hex_entries_save (entries, &error);
+  g_assert_no_error (error);
   module = vd_hex_ruleset_load_named ("1914", NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (module->n_entered, ==, 0);
@@ -127,7 +129,8 @@ test_entries_terrain_mp (void)
 
   vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "A", NULL);
   vd_hex_entries_set_value (entries, "hexsides.river.mp.cavalry", "prohibited", "A", NULL);
-  g_assert_true (vd_hex_entries_save (entries, &error));
+  vd_hex_entries_save (entries, &error);
+  g_assert_no_error (error);
   module = vd_hex_ruleset_load_named ("1914", NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (module->n_entered, ==, 2);
@@ -142,7 +145,8 @@ test_entries_terrain_mp (void)
 
   /* Not a number: refused where the owner's file says it. */
   vd_hex_entries_set_value (entries, "terrain.clear.mp.cavalry", "two", "A", NULL);
-  g_assert_true (vd_hex_entries_save (entries, &error));
+  vd_hex_entries_save (entries, &error);
+  g_assert_no_error (error);
   g_clear_pointer (&module, vd_hex_ruleset_free);
   module = vd_hex_ruleset_load_named ("1914", NULL, &error);
   g_assert_null (module);
@@ -160,14 +164,16 @@ test_entries_choice (void)
   g_autoptr(VdHexRuleset) module = NULL;
 
   vd_hex_entries_set_choice (entries, "1914-i-d-result", "defender", "A", NULL);
-  g_assert_true (vd_hex_entries_save (entries, &error));
+  vd_hex_entries_save (entries, &error);
+  g_assert_no_error (error);
   module = vd_hex_ruleset_load_named ("1914", NULL, &error);
   g_assert_no_error (error);
   g_assert_null (find_gap (module, VD_HEX_GAP_CHOICE, "1914-i-d-result", NULL));
   g_assert_nonnull (find_gap (module, VD_HEX_GAP_CHOICE, "1914-i-same-result", NULL));
 
   vd_hex_entries_set_choice (entries, "1914-i-d-result", "nobody", "A", NULL);
-  g_assert_true (vd_hex_entries_save (entries, &error));
+  vd_hex_entries_save (entries, &error);
+  g_assert_no_error (error);
   g_clear_pointer (&module, vd_hex_ruleset_free);
   module = vd_hex_ruleset_load_named ("1914", NULL, &error);
   g_assert_null (module);
@@ -187,7 +193,8 @@ test_entries_shape (void)
   vd_hex_entries_set_shape (entries, "counter-legend",
                             (const char * const[]) { "strength", "movement", NULL },
                             (const char * const[]) { "fr-I", "fr-II", "fr-III", NULL }, "A", NULL);
-  g_assert_true (vd_hex_entries_save (entries, &error));
+  vd_hex_entries_save (entries, &error);
+  g_assert_no_error (error);
   module = vd_hex_ruleset_load_named ("1914", NULL, &error);
   g_assert_no_error (error);
   g_assert_null (find_gap (module, VD_HEX_GAP_CHART_SIZE, "Counter legend and values",
@@ -215,7 +222,8 @@ test_entries_round_trip (void)
   vd_hex_entries_set_choice (entries, "x", "y", "Ann", "T4");
   vd_hex_entries_set_choice (entries, "x", NULL, "Ann", "T5");
   g_assert_cmpuint (entries->entries->len, ==, 2);
-  g_assert_true (vd_hex_entries_save (entries, &error));
+  vd_hex_entries_save (entries, &error);
+  g_assert_no_error (error);
   back = vd_hex_entries_load (entries->path, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (back->module, ==, "naa");
@@ -275,7 +283,8 @@ test_entries_other_module (void)
   g_autoptr(VdHexRuleset) module = NULL;
 
   entries->path = g_strdup (path);
-  g_assert_true (vd_hex_entries_save (entries, &error));
+  vd_hex_entries_save (entries, &error);
+  g_assert_no_error (error);
   module = vd_hex_ruleset_load_named ("1914", NULL, &error);
   g_assert_null (module);
   g_assert_nonnull (strstr (error->message, "these entries are for the game module “naa”"));

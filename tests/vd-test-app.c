@@ -292,8 +292,8 @@ vd_test_click_unit (VdWindow *window, const char *id)
   vd_test_wait_for_label (GTK_WIDGET (vd_window_get_unit_panel (window)), unit->name, TRUE);
 }
 
-static void
-remove_dir (const char *dir)
+void
+vd_test_remove_dir (const char *dir)
 {
   g_autoptr(GDir) entries = g_dir_open (dir, 0, NULL);
   const char *name;
@@ -302,7 +302,10 @@ remove_dir (const char *dir)
     {
       g_autofree char *path = g_build_filename (dir, name, NULL);
 
-      g_remove (path);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        vd_test_remove_dir (path);
+      else
+        g_remove (path);
     }
   g_rmdir (dir);
 }
@@ -319,7 +322,7 @@ vd_test_fixture_set_up (Fixture *fixture, gconstpointer data)
 void
 vd_test_fixture_tear_down (Fixture *fixture, gconstpointer data)
 {
-  remove_dir (fixture->dir);
+  vd_test_remove_dir (fixture->dir);
   g_free (fixture->dir);
 }
 

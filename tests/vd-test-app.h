@@ -47,6 +47,8 @@ AdwMessageDialog   *vd_test_find_message_dialog (VdWindow *window);
 AdwMessageDialog   *vd_test_wait_for_message_dialog (VdWindow *window, const char *what);
 /* A4 portrait with 10 mm margins: 190 × 277 mm printable, for the print tests. */
 GtkPageSetup       *vd_test_a4_setup          (void);
+/* Removes DIR and everything in it. */
+void                vd_test_remove_dir        (const char *dir);
 /* Writes CONTENTS to NAME in the fixture's folder; returns the path. */
 char               *vd_test_write_file        (Fixture *fixture, const char *name,
                                                const char *contents);

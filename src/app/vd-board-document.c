@@ -223,6 +223,29 @@ vd_board_document_get_module (VdBoardDocument *self)
   return vd_battle_get_ruleset (self->battle);
 }
 
+gboolean
+vd_board_document_reload_module (VdBoardDocument *self, GError **error)
+{
+  VdBoard *board = vd_board_document_get_board (self);
+  g_autofree char *folder = NULL;
+  VdHexRuleset *module;
+
+  g_return_val_if_fail (VD_IS_BOARD_DOCUMENT (self), FALSE);
+  /* A module named by a path is found beside the board, as when it was opened. */
+  if (self->file != NULL)
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (self->file);
+
+      folder = parent != NULL ? g_file_get_path (parent) : NULL;
+    }
+  module = vd_hex_ruleset_load_named (board->ruleset, folder, error);
+  if (module == NULL)
+    return FALSE;
+  vd_battle_set_ruleset (self->battle, module);
+  changed (self);
+  return TRUE;
+}
+
 VdBoard *
 vd_board_document_dup_seen (VdBoardDocument *self, const char *side)
 {

@@ -23,6 +23,9 @@ VdBattle      *vd_board_document_get_battle    (VdBoardDocument *self);
 /* The game as it stands (owned by the battle: it changes at every event). */
 VdBoard       *vd_board_document_get_board     (VdBoardDocument *self);
 VdHexRuleset  *vd_board_document_get_module    (VdBoardDocument *self);
+/* Reads the game module again, with the owner's entries as they are now (the chart editor
+ * saved some): the game stands as it is; "changed" is emitted. */
+gboolean       vd_board_document_reload_module (VdBoardDocument *self, GError **error);
 /* The game as SIDE may see it (vd-board-side.h), a new board; NULL for the referee (SIDE
  * NULL), who sees vd_board_document_get_board's. */
 VdBoard       *vd_board_document_dup_seen      (VdBoardDocument *self, const char *side);

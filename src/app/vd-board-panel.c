@@ -39,6 +39,7 @@ struct _VdBoardPanel
   GtkWidget          *counters_file_row;
   GtkLabel           *build_hint;
   AdwActionRow       *image_row;
+  AdwActionRow       *charts_row;
   GtkWidget          *remove_image_button;
   /* The module's ids behind each list of the Build page, in its order (char*; NULL for the
    * terrain list's "module's default"). */
@@ -499,6 +500,7 @@ update_losses (VdBoardPanel *self)
 }
 
 static void update_image_row (VdBoardPanel *self);
+static void update_charts_row (VdBoardPanel *self);
 
 static void
 document_changed_cb (VdBoardPanel *self)
@@ -507,6 +509,7 @@ document_changed_cb (VdBoardPanel *self)
   update_journal (self);
   update_losses (self);
   update_image_row (self);
+  update_charts_row (self);
 }
 
 /* A counter's field from its entry row, as a journal event. */
@@ -684,6 +687,41 @@ update_image_row (VdBoardPanel *self)
   gtk_widget_set_sensitive (self->remove_image_button, has);
 }
 
+/* How much of the game's charts the owner still has to fill in. */
+static void
+update_charts_row (VdBoardPanel *self)
+{
+  VdHexRuleset *module = self->document != NULL ? vd_board_document_get_module (self->document)
+                                                : NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (module == NULL)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->charts_row), "");
+      return;
+    }
+  subtitle = module->gaps->len == 0
+               ? g_strdup (_("Complete"))
+               /* Translators: the game's charts in the board panel: "43 gaps left, 2 values
+                * entered by you" (a gap: a whole chart, a cost, a reading); the second half is
+                * translated on its own. */
+               : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gap left",
+                                               "%u gaps left", module->gaps->len),
+                                  module->gaps->len);
+  if (module->n_entered > 0)
+    {
+      g_autofree char *entered =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u value entered by you",
+                                      "%u values entered by you", module->n_entered),
+                         module->n_entered);
+      char *both = g_strdup_printf ("%s, %s", subtitle, entered);
+
+      g_free (subtitle);
+      subtitle = both;
+    }
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->charts_row), subtitle);
+}
+
 static void
 build_changed_cb (VdBoardPanel *self)
 {
@@ -806,6 +844,7 @@ vd_board_panel_set_document (VdBoardPanel *self, VdBoardDocument *document)
   update_journal (self);
   update_losses (self);
   update_image_row (self);
+  update_charts_row (self);
 }
 
 void
@@ -892,6 +931,7 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, name_row);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, build_hint);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, image_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, charts_row);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, remove_image_button);
   gtk_widget_class_bind_template_callback (widget_class, choose_image_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, choose_counters_clicked_cb);

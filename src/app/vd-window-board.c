@@ -4,6 +4,7 @@
 #include "vd-board-panel.h"
 #include "vd-render-board.h"
 #include "vd-board-view.h"
+#include "vd-charts-window.h"
 #include "vd-side-format.h"
 #include "vd-window-private.h"
 #include "vd-yaml-reader.h"
@@ -637,6 +638,25 @@ vd_window_board_save (VdWindow *self, GFile *file)
   return TRUE;
 }
 
+/* The chart editor over the board's game module. */
+static void
+board_charts_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  VdChartsWindow *charts;
+
+  if (self->board_document == NULL)
+    return;
+  charts = vd_charts_window_new (GTK_WINDOW (self), self->board_document, &error);
+  if (charts == NULL)
+    {
+      vd_window_toast_message (self, error->message);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (charts));
+}
+
 void
 vd_window_board_class_init (GtkWidgetClass *widget_class)
 {
@@ -649,6 +669,7 @@ vd_window_board_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_side_label);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_sides_section);
   gtk_widget_class_install_action (widget_class, "win.board-side", "s", board_side_action);
+  gtk_widget_class_install_action (widget_class, "win.board-charts", NULL, board_charts_action);
   gtk_widget_class_bind_template_callback (widget_class, board_selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_hover_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_unit_activated_cb);

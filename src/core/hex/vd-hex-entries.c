@@ -41,6 +41,34 @@ vd_hex_entries_new (const char *module_id)
   return entries;
 }
 
+static VdHexEntry *
+entry_copy (const VdHexEntry *entry)
+{
+  VdHexEntry *copy = g_memdup2 (entry, sizeof *entry);
+
+  copy->target = g_strdup (entry->target);
+  copy->row = g_strdup (entry->row);
+  copy->column = g_strdup (entry->column);
+  copy->value = g_strdup (entry->value);
+  copy->columns = g_strdupv (entry->columns);
+  copy->rows = g_strdupv (entry->rows);
+  copy->by = g_strdup (entry->by);
+  copy->at = g_strdup (entry->at);
+  copy->unused = g_strdup (entry->unused);
+  return copy;
+}
+
+VdHexEntries *
+vd_hex_entries_copy (const VdHexEntries *entries)
+{
+  VdHexEntries *copy = vd_hex_entries_new (entries->module);
+
+  copy->path = g_strdup (entries->path);
+  for (guint i = 0; i < entries->entries->len; i++)
+    g_ptr_array_add (copy->entries, entry_copy (entries->entries->pdata[i]));
+  return copy;
+}
+
 void
 vd_hex_entries_free (VdHexEntries *entries)
 {
@@ -543,6 +571,37 @@ headings_new (const VdHexEntry *entry, char **texts)
   return list;
 }
 
+static gboolean
+same_headings (const VdYamlNode *given, char **texts)
+{
+  if (given->kind != VD_YAML_SEQUENCE || given->n_children != g_strv_length (texts))
+    return FALSE;
+  for (guint i = 0; texts[i] != NULL; i++)
+    if (given->children[i]->kind != VD_YAML_SCALAR ||
+        g_strcmp0 (given->children[i]->value, texts[i]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Sets the chart's KEY headings to TEXTS unless the module gives them; given ones must be the
+ * same. */
+static gboolean
+fill_headings (VdYamlNode *chart, const VdHexEntry *entry, const char *key, char **texts)
+{
+  VdYamlNode **slot = map_slot (chart, key);
+
+  if (slot != NULL && !vd_yaml_node_is_null (*slot))
+    return same_headings (*slot, texts);
+  if (slot != NULL)
+    {
+      vd_yaml_node_free (*slot);
+      *slot = headings_new (entry, texts);
+    }
+  else
+    vd_yaml_node_append (chart, scalar_new (entry, key), headings_new (entry, texts));
+  return TRUE;
+}
+
 static void
 apply_shape (Layer *layer, VdHexEntry *entry)
 {
@@ -557,26 +616,18 @@ apply_shape (Layer *layer, VdHexEntry *entry)
     }
   columns = map_slot (*chart, "columns");
   rows = map_slot (*chart, "rows");
-  if ((columns != NULL && !vd_yaml_node_is_null (*columns)) ||
-      (rows != NULL && !vd_yaml_node_is_null (*rows)))
+  /* Where the seed gives one side (a chart's columns, not its rows) the entry must agree. */
+  if ((columns != NULL && !vd_yaml_node_is_null (*columns) && rows != NULL &&
+       !vd_yaml_node_is_null (*rows)) ||
+      (columns != NULL && !vd_yaml_node_is_null (*columns) &&
+       !same_headings (*columns, entry->columns)) ||
+      (rows != NULL && !vd_yaml_node_is_null (*rows) && !same_headings (*rows, entry->rows)))
     {
       set_unused (entry, _("the module gives this chart's size"));
       return;
     }
-  if (columns != NULL)
-    {
-      vd_yaml_node_free (*columns);
-      *columns = headings_new (entry, entry->columns);
-    }
-  else
-    vd_yaml_node_append (*chart, scalar_new (entry, "columns"), headings_new (entry, entry->columns));
-  if (rows != NULL)
-    {
-      vd_yaml_node_free (*rows);
-      *rows = headings_new (entry, entry->rows);
-    }
-  else
-    vd_yaml_node_append (*chart, scalar_new (entry, "rows"), headings_new (entry, entry->rows));
+  fill_headings (*chart, entry, "columns", entry->columns);
+  fill_headings (*chart, entry, "rows", entry->rows);
   set_unused (entry, NULL);
 }
 

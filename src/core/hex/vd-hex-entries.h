@@ -43,6 +43,7 @@ typedef struct {
 } VdHexEntries;
 
 VdHexEntries *vd_hex_entries_new          (const char *module_id);
+VdHexEntries *vd_hex_entries_copy         (const VdHexEntries *entries);
 void          vd_hex_entries_free         (VdHexEntries *entries);
 /* Reads PATH (kind hex-module-entries); errors give FILE:LINE:COLUMN. */
 VdHexEntries *vd_hex_entries_load         (const char *path, GError **error);

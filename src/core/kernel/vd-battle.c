@@ -273,6 +273,16 @@ vd_battle_get_ruleset (VdBattle *battle)
   return battle->ruleset;
 }
 
+void
+vd_battle_set_ruleset (VdBattle *battle, gpointer rules)
+{
+  g_return_if_fail (rules != NULL);
+  if (rules == battle->ruleset)
+    return;
+  battle->model->free_rules (battle->ruleset);
+  battle->ruleset = rules;
+}
+
 gpointer
 vd_battle_get_setup (VdBattle *battle)
 {

@@ -41,6 +41,9 @@ const char  *vd_battle_get_path          (VdBattle *battle);
 const VdBattleModel *vd_battle_get_model (VdBattle *battle);
 /* The model's rules, read with the file. */
 gpointer     vd_battle_get_ruleset       (VdBattle *battle);
+/* Replaces the rules with RULES (taken), the same rules read again with more of their gaps
+ * filled (the owner's chart entries): the battle as it stands is kept, the old rules freed. */
+void         vd_battle_set_ruleset       (VdBattle *battle, gpointer rules);
 /* The set-up with the journal (every event, those undone included: the file holds those up to
  * the cursor), and the battle as it stands now (no journal). Owned by the battle. */
 gpointer     vd_battle_get_setup         (VdBattle *battle);
