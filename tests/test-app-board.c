@@ -830,6 +830,26 @@ find_charts_window (void)
   return NULL;
 }
 
+/* The AdwEntryRow titled TITLE that the user can see inside ROOT, or NULL. */
+static GtkWidget *
+find_visible_entry_row (GtkWidget *root, const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (ADW_IS_ENTRY_ROW (child) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return child;
+      if ((found = find_visible_entry_row (child, title)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static guint
 crt_missing (VdHexRuleset *module)
 {
@@ -945,6 +965,26 @@ test_charts (Fixture *fixture, gconstpointer data)
                    ==, "defender");
   g_assert_cmpuint (module->gaps->len, ==, gaps_before - 2);
 
+  /* A chart whose size the seed does not give: the owner types its headings, then a cell. */
+  vd_charts_window_show_page (VD_CHARTS_WINDOW (charts), "counter-legend");
+  vd_test_wait_for_label (charts, "Its size is not given yet", TRUE);
+  g_assert_null (vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "counter-legend", "fr-I",
+                                            "strength"));
+  gtk_editable_set_text (GTK_EDITABLE (find_visible_entry_row (charts, "Column headings, "
+                                                               "separated by commas")),
+                         "strength, movement");
+  gtk_editable_set_text (GTK_EDITABLE (find_visible_entry_row (charts, "Row headings, "
+                                                               "separated by commas")),
+                         "fr-I, fr-II");
+  g_signal_emit_by_name (vd_test_find_visible_button (charts, "_Set the Size"), "clicked");
+  vd_test_wait_for_label (charts, "4 of 4 cells missing", TRUE);
+  type_into (vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "counter-legend", "fr-II",
+                                        "movement"), "3");
+  vd_test_wait_for_label (charts, "3 of 4 cells missing", TRUE);
+  g_assert_cmpstr (vd_hex_ruleset_lookup (vd_board_document_get_module (document),
+                                          "charts.counter-legend.cells")->children[1]->children[1]->value,
+                   ==, "3");
+
   /* Cleared, a cell is missing again. */
   type_into (vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "crt", "0", "1:5"), "");
   g_assert_cmpuint (crt_missing (vd_board_document_get_module (document)), ==, 69);
@@ -954,7 +994,7 @@ test_charts (Fixture *fixture, gconstpointer data)
   /* Opened anew, the board reads the owner's entries with its module. */
   window = open_board (board_path);
   module = vd_board_document_get_module (vd_window_get_board_document (window));
-  g_assert_cmpuint (module->n_entered, ==, 3);
+  g_assert_cmpuint (module->n_entered, ==, 5);
   g_assert_cmpuint (crt_missing (module), ==, 69);
   vd_test_close_window (window);
   g_assert_cmpint (g_unlink (entries_path), ==, 0);

@@ -20,6 +20,7 @@ struct _VdChartsWindow
   AdwToastOverlay  *toast_overlay;
   AdwWindowTitle   *window_title;
   GtkStack         *stack;
+  GtkStackSidebar  *sidebar;
 
   VdBoardDocument  *document;
   VdHexRuleset     *base;       /* the bundled module, without the owner's entries */
@@ -165,7 +166,8 @@ update_counts (VdChartsWindow *self)
       if (chart == NULL)
         continue;
       count_cells (chart, &missing, &total);
-      text = missing == 0
+      text = total == 0 ? g_strdup (_("Its size is not given yet"))
+             : missing == 0
                ? g_strdup (_("Every cell is known"))
                /* Translators: "68 of 70 cells missing". */
                : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u cells missing",
@@ -214,11 +216,17 @@ static void
 commit_cell (VdChartsWindow *self, GtkWidget *cell)
 {
   const CellTarget *target = g_object_get_data (G_OBJECT (cell), "vd-cell");
-  const VdHexEntry *entry = find_entry (self, target);
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (cell))));
-  const char *value = *text != '\0' ? text : NULL;
+  const VdHexEntry *entry;
+  g_autofree char *text = NULL;
+  const char *value;
   VdHexEntries *candidate;
 
+  /* The focus leaves the cells as the window goes too. */
+  if (self->entries == NULL || target == NULL)
+    return;
+  entry = find_entry (self, target);
+  text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (cell))));
+  value = *text != '\0' ? text : NULL;
   if (g_strcmp0 (value, entry != NULL ? entry->value : NULL) == 0)
     return;
   candidate = vd_hex_entries_copy (self->entries);
@@ -705,6 +713,8 @@ build_pages (VdChartsWindow *self)
 
   g_hash_table_remove_all (self->cells);
   g_hash_table_remove_all (self->counts);
+  /* GTK 4.8's sidebar does not follow pages removed under it: it lets go of the stack first. */
+  gtk_stack_sidebar_set_stack (self->sidebar, NULL);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stack))) != NULL)
     gtk_stack_remove (self->stack, child);
   add_terrain_page (self);
@@ -718,6 +728,7 @@ build_pages (VdChartsWindow *self)
     }
   add_values_page (self);
   add_readings_page (self);
+  gtk_stack_sidebar_set_stack (self->sidebar, self->stack);
   update_counts (self);
 }
 
@@ -746,6 +757,7 @@ vd_charts_window_class_init (VdChartsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdChartsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, VdChartsWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, VdChartsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, VdChartsWindow, sidebar);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
