@@ -898,6 +898,17 @@ test_charts (Fixture *fixture, gconstpointer data)
   g_assert_true (g_file_get_contents (module->path, &bundled, NULL, NULL));
   gaps_before = module->gaps->len;
   g_assert_cmpuint (crt_missing (module), ==, 70);
+  /* The first board of the game says, once, that its rules leave readings open. */
+  {
+    guint open = 0;
+    g_autofree char *said = NULL;
+
+    for (guint i = 0; i < module->gaps->len; i++)
+      open += ((const VdHexGap *) module->gaps->pdata[i])->kind == VD_HEX_GAP_CHOICE;
+    g_assert_cmpuint (open, >, 1);
+    said = g_strdup_printf ("1914 leaves %u readings open: choose yours once", open);
+    g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), said, FALSE));
+  }
   panel = GTK_WIDGET (vd_window_get_board_panel (window));
   vd_board_panel_set_page (vd_window_get_board_panel (window), "build");
   {
@@ -991,8 +1002,17 @@ test_charts (Fixture *fixture, gconstpointer data)
 
   gtk_window_destroy (GTK_WINDOW (charts));
   vd_test_close_window (window);
-  /* Opened anew, the board reads the owner's entries with its module. */
+  /* Opened anew, the board reads the owner's entries with its module, and the readings are
+   * not pointed out again. */
   window = open_board (board_path);
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (window), "readings open", TRUE));
+  /* The toast's Choose… opens the editor on the readings. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-readings", NULL));
+  vd_test_spin_a_little ();
+  charts = find_charts_window ();
+  vd_test_wait_for_label (charts, "Where the seed can be read more than one way, choose your "
+                          "reading once: the game keeps it.", TRUE);
+  gtk_window_destroy (GTK_WINDOW (charts));
   module = vd_board_document_get_module (vd_window_get_board_document (window));
   g_assert_cmpuint (module->n_entered, ==, 5);
   g_assert_cmpuint (crt_missing (module), ==, 69);

@@ -70,7 +70,9 @@ node_text (const VdYamlNode *node)
 static void
 toast (VdChartsWindow *self, const char *message)
 {
-  AdwToast *item = adw_toast_new (message);
+  /* libadwaita 1.2 reads a toast's title as Pango markup. */
+  g_autofree char *markup = g_markup_escape_text (message, -1);
+  AdwToast *item = adw_toast_new (markup);
 
   adw_toast_set_timeout (item, 8);
   adw_toast_overlay_add_toast (self->toast_overlay, item);

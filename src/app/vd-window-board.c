@@ -550,6 +550,8 @@ update_board_sides (VdWindow *self)
     }
 }
 
+static void point_out_readings (VdWindow *self);
+
 void
 vd_window_show_board (VdWindow *self, VdBoardDocument *document)
 {
@@ -570,6 +572,7 @@ vd_window_show_board (VdWindow *self, VdBoardDocument *document)
   board_build_changed_cb (self);
   vd_window_show_page (self, "board");
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  point_out_readings (self);
 }
 
 gboolean
@@ -638,7 +641,8 @@ vd_window_board_save (VdWindow *self, GFile *file)
   return TRUE;
 }
 
-/* The chart editor over the board's game module. */
+/* The chart editor over the board's game module; win.board-readings opens it on the readings
+ * the rules leave open. */
 static void
 board_charts_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -654,7 +658,42 @@ board_charts_action (GtkWidget *widget, const char *name, GVariant *parameter)
       vd_window_toast_message (self, error->message);
       return;
     }
+  if (g_str_equal (name, "win.board-readings"))
+    vd_charts_window_show_page (charts, "readings");
   gtk_window_present (GTK_WINDOW (charts));
+}
+
+/* The first board of a game whose rules leave readings open says so, once: the owner chooses
+ * them in the chart editor, and they are kept. */
+static void
+point_out_readings (VdWindow *self)
+{
+  VdHexRuleset *module = vd_board_document_get_module (self->board_document);
+  g_auto(GStrv) pointed = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_autofree char *text = NULL;
+  guint open = 0;
+
+  for (guint i = 0; i < module->gaps->len; i++)
+    open += ((const VdHexGap *) module->gaps->pdata[i])->kind == VD_HEX_GAP_CHOICE;
+  if (open == 0 || self->settings == NULL)
+    return;
+  pointed = g_settings_get_strv (self->settings, "readings-pointed-out");
+  if (g_strv_contains ((const char * const *) pointed, module->id))
+    return;
+  builder = g_strv_builder_new ();
+  g_strv_builder_addv (builder, (const char **) pointed);
+  g_strv_builder_add (builder, module->id);
+  g_strfreev (pointed);
+  pointed = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "readings-pointed-out", (const char * const *) pointed);
+  /* Translators: said once per game, on opening its first board: "1914 leaves 17 readings
+   * open: choose yours once". */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s leaves %u reading open: choose yours "
+                                       "once", "%s leaves %u readings open: choose yours once",
+                                       open),
+                          vd_text_get (&module->name), open);
+  vd_window_toast_offer (self, text, _("_Choose…"), "win.board-readings");
 }
 
 void
@@ -670,6 +709,8 @@ vd_window_board_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_sides_section);
   gtk_widget_class_install_action (widget_class, "win.board-side", "s", board_side_action);
   gtk_widget_class_install_action (widget_class, "win.board-charts", NULL, board_charts_action);
+  gtk_widget_class_install_action (widget_class, "win.board-readings", NULL,
+                                   board_charts_action);
   gtk_widget_class_bind_template_callback (widget_class, board_selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_hover_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_unit_activated_cb);

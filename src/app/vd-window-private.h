@@ -112,6 +112,11 @@ void vd_window_armies_init       (VdWindow       *self);
 /* vd-window-toast.c: the window's one toast. Each message rewrites it, for 6 s; a change
  * says what it was, with Undo, for 5 s; undo and redo (STEP -1 or +1 changes undone) then
  * say what was undone. */
+/* TEXT with BUTTON for ACTION (a window action), shown twice as long as a message. */
+void     vd_window_toast_offer       (VdWindow       *self,
+                                      const char     *text,
+                                      const char     *button,
+                                      const char     *action);
 void     vd_window_toast_message     (VdWindow       *self,
                                       const char     *text);
 void     vd_window_toast_change      (VdWindow       *self,

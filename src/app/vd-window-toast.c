@@ -61,9 +61,11 @@ toast_dismissed_cb (AdwToast *toast, VdWindow *self)
   stop_timing (self);
 }
 
-/* Shows TITLE for SECONDS, with the Undo button if UNDO: in the toast shown, or a new one. */
+/* Shows TITLE for SECONDS, with the Undo button if UNDO, else BUTTON for ACTION when not NULL:
+ * in the toast shown, or a new one. */
 static void
-show (VdWindow *self, const char *title, gboolean undo, guint seconds)
+show_with_button (VdWindow *self, const char *title, gboolean undo, const char *button,
+                  const char *action, guint seconds)
 {
   /* libadwaita 1.2 reads a toast's title as Pango markup: names and paths may hold & or <. */
   g_autofree char *markup = g_markup_escape_text (title, -1);
@@ -78,13 +80,29 @@ show (VdWindow *self, const char *title, gboolean undo, guint seconds)
       g_set_weak_pointer (&self->toast, toast);
     }
   adw_toast_set_title (self->toast, markup);
-  adw_toast_set_button_label (self->toast, undo ? _("_Undo") : NULL);
-  adw_toast_set_action_name (self->toast, undo ? "win.undo" : NULL);
+  adw_toast_set_button_label (self->toast, undo ? _("_Undo") : button);
+  adw_toast_set_action_name (self->toast, undo ? "win.undo" : action);
   self->toast_tells_change = undo;
   stop_timing (self);
   self->toast_timeout_id = g_timeout_add_seconds (seconds, time_is_up_cb, self);
   if (is_new)
     adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+}
+
+static void
+show (VdWindow *self, const char *title, gboolean undo, guint seconds)
+{
+  show_with_button (self, title, undo, NULL, NULL, seconds);
+}
+
+void
+vd_window_toast_offer (VdWindow *self, const char *text, const char *button, const char *action)
+{
+  g_return_if_fail (VD_IS_WINDOW (self));
+  g_return_if_fail (text != NULL && button != NULL && action != NULL);
+
+  self->n_undone = 0;
+  show_with_button (self, text, FALSE, button, action, MESSAGE_SECONDS * 2);
 }
 
 void
