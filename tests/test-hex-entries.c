@@ -2,6 +2,7 @@
  * sizes, values and readings he types from his own copy, never a change to the bundled file. */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "vd-error.h"
 #include "vd-hex-entries.h"
@@ -290,6 +291,69 @@ test_entries_other_module (void)
   g_assert_nonnull (strstr (error->message, "these entries are for the game module “naa”"));
 }
 
+/* Every kind of entry and of path, as check --completeness names them, over a small module:
+ * each gap filled, what the module gives kept. */
+static void
+test_entries_every_kind (void)
+{
+  static const char module_text[] =
+    "vedette: 1\nkind: hex-ruleset\nid: small\nname: {en: S, fr: S}\n"
+    "sides: [{id: blue, name: {en: B, fr: B}}]\n"
+    "unit_classes: [{id: infantry, name: {en: I, fr: I}}, {id: cavalry, name: {en: C, fr: C}}]\n"
+    "default_terrain: clear\n"
+    "sequence: [{id: move, name: {en: M, fr: M}, side: both}]\n"
+    "terrain: {clear: {name: {en: C, fr: C}, mp: {infantry: 1}}, woods: {name: {en: W, fr: W}, "
+    "mp: ~, zoc: ~}}\n"
+    "hexsides: {river: {name: {en: R, fr: R}, mp: ~}}\n"
+    "zoc: {costs: {entry: ~, exit: 2}, list: [{id: a, value: ~}, ~]}\n"
+    "charts:\n"
+    "  crt: {name: {en: CRT, fr: CRT}, status: missing, columns: [\"1:1\", \"2:1\"], rows: [1, 2],"
+    " cells: [[~, AE], [~, ~]]}\n"
+    "  size: {name: {en: S, fr: S}, status: missing, columns: ~, rows: [a, b], cells: ~}\n"
+    "interpretations:\n"
+    "  - {id: i-1, text: {en: T, fr: T}, options: [x, y], choice: ~}\n"
+    "rules: [{id: R-1, text: {en: x, fr: x}}]\n";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "entries",
+                                                 "every-kind.yaml", NULL);
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_load (path, &error);
+  g_autoptr(VdHexRuleset) before = NULL, after = NULL;
+  const VdHexTerrain *terrain;
+
+  g_assert_no_error (error);
+  g_free (entries->module);
+  entries->module = g_strdup ("small");
+  before = vd_hex_ruleset_load_data (module_text, strlen (module_text), "small.yaml", &error);
+  g_assert_no_error (error);
+  /* clear × cavalry, woods, woods.zoc, river, zoc.costs.entry, zoc.list.a.value, zoc.list[2],
+   * crt, size, i-1. */
+  g_assert_cmpuint (before->gaps->len, ==, 10);
+  after = vd_hex_ruleset_load_document_with (vd_yaml_parse (module_text, strlen (module_text),
+                                                            "small.yaml", NULL),
+                                             g_steal_pointer (&entries), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (after->n_entered, ==, 11);
+  /* Left: the crt's other two cells, the sized chart's other five, woods for cavalry, the
+   * river for infantry. */
+  g_assert_cmpuint (after->gaps->len, ==, 4);
+  g_assert_nonnull (find_gap (after, VD_HEX_GAP_MP, "woods", "cavalry"));
+  g_assert_nonnull (find_gap (after, VD_HEX_GAP_MP, "river", "infantry"));
+  g_assert_cmpuint (find_gap (after, VD_HEX_GAP_CHART_CELLS, "CRT", "CRT")->missing, ==, 2);
+  g_assert_cmpuint (find_gap (after, VD_HEX_GAP_CHART_CELLS, "S", "S")->missing, ==, 3);
+  g_assert_cmpstr (vd_hex_entries_find (after->entries, VD_HEX_ENTRY_CELL, "crt", "1", "2:1")->unused,
+                   ==, "the module gives this value");
+  g_assert_cmpstr (vd_hex_entries_find (after->entries, VD_HEX_ENTRY_VALUE, "zoc.costs.exit", NULL,
+                                        NULL)->unused, ==, "the module gives this value");
+  g_assert_cmpstr (vd_hex_ruleset_lookup (after, "zoc.costs.exit")->value, ==, "2");
+  g_assert_cmpstr (vd_hex_ruleset_lookup (after, "zoc.list")->children[1]->value, ==, "1");
+  terrain = vd_hex_ruleset_find_terrain (after, "woods");
+  g_assert_cmpint (terrain->mp[0].status, ==, VD_HEX_MP_PROHIBITED);
+  g_assert_cmpint (terrain->mp[1].status, ==, VD_HEX_MP_MISSING);
+  terrain = vd_hex_ruleset_find_terrain (after, "clear");
+  g_assert_cmpfloat (terrain->mp[1].mp, ==, 2);
+  g_assert_cmpstr (cell_at (after, "size", 1, 1)->value, ==, "3");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -302,5 +366,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/entries/round-trip", test_entries_round_trip);
   g_test_add_func ("/hex/entries/refused", test_entries_refused);
   g_test_add_func ("/hex/entries/other-module", test_entries_other_module);
+  g_test_add_func ("/hex/entries/every-kind", test_entries_every_kind);
   return g_test_run ();
 }

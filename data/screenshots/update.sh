@@ -7,6 +7,8 @@
 #             points and the Terrain page.
 #   board.png the demonstration board of La Bataille d'Austerlitz (hex mode), a counter in
 #             the village selected: the stack, the hex inspector and the rules.
+#   charts.png the chart editor over the 1914 demonstration board, on the combat results
+#             table, with nothing entered (the owner's entries go to a folder of the run's own).
 # Needs, besides the build dependencies: apt-get install imagemagick xdotool
 # Usage: data/screenshots/update.sh [PATH-TO-vedette [PATH-TO-vedette-cli]]
 set -eu
@@ -45,7 +47,8 @@ if [ "${VEDETTE_SCREENSHOTS_UNDER_X:-}" != 1 ]; then
 
   VEDETTE_SCREENSHOTS_UNDER_X=1 xvfb-run -a -s "-screen 0 1400x900x24" \
     sh "$0" "$app" "$cli" "$tmp/shevardino.yaml"
-  echo "wrote $shots/main.png, $shots/army.png, $shots/terrain.png and $shots/board.png"
+  echo "wrote $shots/main.png, $shots/army.png, $shots/terrain.png, $shots/board.png and" \
+       "$shots/charts.png"
   exit 0
 fi
 
@@ -124,5 +127,29 @@ open_app "$work/demo-lba.yaml"
 # a click on the counter in the village of 0504 selects it; the pointer goes to the margin
 xdotool mousemove --window "$window" 428 322 click 1
 xdotool mousemove --window "$window" 860 770
+# the game's first board says once that readings are open: its toast goes after 12 s
+sleep 13
 capture "$shots/board.png"
+close_app
+
+# The chart editor of 1914, from the Build page's Fill In… button; no entries of the user's.
+cp "$top/data/demo-1914.yaml" "$work/demo-1914.yaml"
+export XDG_DATA_HOME="$work/data-home"
+title=1914
+open_app "$work/demo-1914.yaml"
+# the Build tab of the side panel, then Fill In… under The Game's Charts
+xdotool mousemove --window "$window" 1021 63 click 1
+sleep 1
+xdotool mousemove --window "$window" 1204 490 click 1
+charts=$(xdotool search --sync --onlyvisible --name "Game Charts" | head -n 1)
+sleep 1
+xdotool windowsize "$charts" 1100 700
+sleep 1
+# the combat results table in the sidebar; the pointer goes to the grid's margin
+xdotool mousemove --window "$charts" 92 113 click 1
+xdotool mousemove --window "$charts" 1080 690
+main_window=$window
+window=$charts
+capture "$shots/charts.png"
+window=$main_window
 close_app

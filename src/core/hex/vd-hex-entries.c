@@ -245,12 +245,12 @@ same_target (const VdHexEntry *entry, VdHexEntryKind kind, const char *target, c
           (g_str_equal (entry->row, row) && g_str_equal (entry->column, column)));
 }
 
-VdHexEntries *
-vd_hex_entries_load (const char *path, GError **error)
+static VdHexEntries *
+load_document (VdYamlDocument *doc_in, const char *path, GError **error)
 {
   static const char * const keys[] = { "vedette", "kind", "module", "entries", NULL };
   static const char * const required[] = { "vedette", "kind", "module", NULL };
-  g_autoptr(VdYamlDocument) doc = vd_yaml_parse_file (path, error);
+  g_autoptr(VdYamlDocument) doc = doc_in;
   g_autoptr(VdHexEntries) entries = NULL;
   const VdYamlNode *list;
   const char *module;
@@ -285,6 +285,18 @@ vd_hex_entries_load (const char *path, GError **error)
       g_ptr_array_add (entries->entries, entry);
     }
   return g_steal_pointer (&entries);
+}
+
+VdHexEntries *
+vd_hex_entries_load (const char *path, GError **error)
+{
+  return load_document (vd_yaml_parse_file (path, error), path, error);
+}
+
+VdHexEntries *
+vd_hex_entries_load_data (const char *data, gsize length, const char *path, GError **error)
+{
+  return load_document (vd_yaml_parse (data, length, path, error), path, error);
 }
 
 VdHexEntries *
@@ -337,17 +349,14 @@ write_entry (VdYamlWriter *w, const VdHexEntry *entry)
   vd_yaml_writer_end_mapping (w);
 }
 
-gboolean
-vd_hex_entries_save (VdHexEntries *entries, GError **error)
+char *
+vd_hex_entries_write (const VdHexEntries *entries, gsize *length_out, GError **error)
 {
   g_autoptr(VdYamlWriter) w = vd_yaml_writer_new ();
-  g_autofree char *folder = NULL, *text = NULL;
   const char *problem = NULL;
   VdTextProblem kind;
   gsize length = 0;
 
-  if (entries->path == NULL)
-    entries->path = vd_hex_entries_path_for (entries->module);
   vd_yaml_writer_begin_mapping (w, FALSE);
   vd_yaml_writer_word (w, "vedette");
   vd_yaml_writer_number (w, 1);
@@ -363,8 +372,21 @@ vd_hex_entries_save (VdHexEntries *entries, GError **error)
   vd_yaml_writer_end_mapping (w);
   kind = vd_yaml_writer_get_problem (w, &problem, &length);
   if (kind != VD_TEXT_OK && !vd_yaml_check_text_problem (kind, problem, length, error))
+    return NULL;
+  return vd_yaml_writer_finish (w, length_out);
+}
+
+gboolean
+vd_hex_entries_save (VdHexEntries *entries, GError **error)
+{
+  g_autofree char *folder = NULL, *text = NULL;
+  gsize length = 0;
+
+  if (entries->path == NULL)
+    entries->path = vd_hex_entries_path_for (entries->module);
+  text = vd_hex_entries_write (entries, &length, error);
+  if (text == NULL)
     return FALSE;
-  text = vd_yaml_writer_finish (w, &length);
   folder = g_path_get_dirname (entries->path);
   if (g_mkdir_with_parents (folder, 0700) != 0)
     {
@@ -753,7 +775,19 @@ apply_value (Layer *layer, VdHexEntry *entry, gboolean *applied, GError **error)
     {
       slot = map_slot (layer->doc->root, keys[0]);
       for (guint i = 1; i < n_keys && slot != NULL; i++)
-        slot = child_slot (*slot, keys[i]);
+        {
+          /* check --completeness names a list's unnamed item by its place: "list[2]". */
+          g_auto(GStrv) parts = g_strsplit (keys[i], "[", -1);
+
+          if (*parts[0] != '\0')
+            slot = child_slot (*slot, parts[0]);
+          for (guint p = 1; parts[p] != NULL && slot != NULL; p++)
+            {
+              g_autofree char *place = g_strdup_printf ("[%s", parts[p]);
+
+              slot = child_slot (*slot, place);
+            }
+        }
       if (slot == NULL)
         return set_unused (entry, _("the module has no such value")), TRUE;
     }

@@ -47,11 +47,17 @@ VdHexEntries *vd_hex_entries_copy         (const VdHexEntries *entries);
 void          vd_hex_entries_free         (VdHexEntries *entries);
 /* Reads PATH (kind hex-module-entries); errors give FILE:LINE:COLUMN. */
 VdHexEntries *vd_hex_entries_load         (const char *path, GError **error);
+/* The same from DATA (LENGTH bytes); PATH names it in messages. */
+VdHexEntries *vd_hex_entries_load_data    (const char *data, gsize length, const char *path,
+                                           GError **error);
 /* Where the owner's entries for MODULE_ID live (in the user's data folder). */
 char         *vd_hex_entries_path_for     (const char *module_id);
 /* The owner's entries for MODULE_ID from their usual place: NULL without ERROR when he has
  * none yet, NULL with ERROR when the file is there but unreadable. */
 VdHexEntries *vd_hex_entries_load_for     (const char *module_id, GError **error);
+/* The entries as their file holds them (NULL with ERROR for a text the reader would refuse). */
+char         *vd_hex_entries_write        (const VdHexEntries *entries, gsize *length,
+                                           GError **error);
 /* Writes the entries to their path (vd_hex_entries_path_for when not set), whole or not at
  * all; the folder is made when missing. */
 gboolean      vd_hex_entries_save         (VdHexEntries *entries, GError **error);
