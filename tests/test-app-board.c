@@ -621,6 +621,104 @@ test_build (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* A small board of each game (DATA: its module id) built with the tools, from New Board to
+ * the saved file read back: the module's own terrain, hexside features, sides and classes. */
+static void
+test_build_each_game (Fixture *fixture, gconstpointer data)
+{
+  const char *game = data;
+  g_autofree char *name = g_strdup_printf ("%s.yaml", game);
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  VdWindow *window = vd_window_new (NULL);
+  VdBoardPanel *panel;
+  VdBoardDocument *document;
+  VdHexRuleset *module;
+  AdwMessageDialog *dialog;
+  VdBoard *board;
+  const VdHexTerrain *terrain = NULL, *feature;
+  const VdHexName *side, *unit_class;
+  guint n_hexes, n_hexsides, n_units;
+  g_autofree char *terrain_id = NULL, *feature_id = NULL;
+
+  vd_test_present (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-board", NULL));
+  dialog = vd_test_wait_for_message_dialog (window, "New Board asks for the grid");
+  vd_new_board_dialog_set_values (VD_NEW_BOARD_DIALOG (dialog), game, "A board of my own", 6,
+                                  5, "{col:02}{row:02}", FALSE);
+  adw_message_dialog_response (dialog, "create");
+  vd_test_spin_until (has_board_document, window, "the new board is shown");
+  vd_test_spin_until (board_view_is_allocated, window, "the board view is allocated");
+  vd_test_spin_a_little ();
+  document = vd_window_get_board_document (window);
+  module = vd_board_document_get_module (document);
+  g_assert_cmpstr (module->id, ==, game);
+  panel = vd_window_get_board_panel (window);
+
+  /* The game's first terrain other than its default, painted across two hexes. */
+  for (guint i = 0; i < module->terrain->len && terrain == NULL; i++)
+    if (!g_str_equal (((VdHexTerrain *) module->terrain->pdata[i])->id, module->default_terrain))
+      terrain = module->terrain->pdata[i];
+  if (terrain == NULL)
+    g_error ("%s has no terrain but its default", game);
+  vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_TERRAIN);
+  g_assert_true (vd_board_panel_choose (panel, "terrain", terrain->id));
+  drag_through (window, "0202", "0302", "0402");
+  board = vd_board_document_get_board (document);
+  g_assert_cmpstr (vd_board_hex_terrain (board, module, hex_of (window, "0302")), ==, terrain->id);
+
+  /* Elevation on one of them. */
+  vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_ELEVATION);
+  click_hex (window, "0302");
+  g_assert_cmpint (vd_board_get_hex (vd_board_document_get_board (document),
+                                     hex_of (window, "0302"))->elevation, ==, 1);
+
+  /* Its first hexside feature along two sides. */
+  g_assert_cmpuint (module->hexsides->len, >, 0);
+  feature = module->hexsides->pdata[0];
+  vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_HEXSIDE);
+  g_assert_true (vd_board_panel_choose (panel, "hexside", feature->id));
+  click_side (window, "0303", "0304");
+  click_side (window, "0403", "0404");
+  g_assert_cmpuint (vd_board_document_get_board (document)->hexsides->len, ==, 2);
+
+  /* A counter of each side, of its first class. */
+  vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_COUNTER);
+  unit_class = module->classes->pdata[0];
+  g_assert_true (vd_board_panel_choose (panel, "class", unit_class->id));
+  for (guint i = 0; i < module->sides->len; i++)
+    {
+      side = module->sides->pdata[i];
+      g_assert_true (vd_board_panel_choose (panel, "side", side->id));
+      click_hex (window, i == 0 ? "0505" : "0101");
+    }
+  board = vd_board_document_get_board (document);
+  g_assert_cmpuint (board->units->len, ==, module->sides->len);
+
+  n_hexes = board->hexes->len;
+  n_hexsides = board->hexsides->len;
+  n_units = board->units->len;
+  /* The module goes with the window: its ids are kept for the board read back. */
+  terrain_id = g_strdup (terrain->id);
+  feature_id = g_strdup (feature->id);
+  g_assert_true (vd_board_document_save (document, file, &error));
+  g_assert_no_error (error);
+  vd_board_panel_set_page (panel, "inspector");
+  vd_test_close_window (window);
+
+  window = open_board (path);
+  board = vd_board_document_get_board (vd_window_get_board_document (window));
+  g_assert_cmpstr (board->ruleset, ==, game);
+  g_assert_cmpuint (board->hexes->len, ==, n_hexes);
+  g_assert_cmpuint (board->hexsides->len, ==, n_hexsides);
+  g_assert_cmpuint (board->units->len, ==, n_units);
+  g_assert_cmpstr (vd_board_get_hex (board, hex_of (window, "0302"))->terrain, ==, terrain_id);
+  g_assert_cmpint (vd_board_get_hex (board, hex_of (window, "0302"))->elevation, ==, 1);
+  g_assert_cmpstr (((VdBoardHexside *) board->hexsides->pdata[0])->feature, ==, feature_id);
+  vd_test_close_window (window);
+}
+
 /* The "scan" of the test's printed map: the board drawn into a PNG turned by 4°, 3.2 pixels to
  * a drawing unit, its first hex's centre at (60, 45): the printed hexes are where *T puts
  * them. */
@@ -1023,6 +1121,7 @@ test_charts (Fixture *fixture, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
+  static const char * const games[] = { "naa", "bn", "1914", "lba" };
   g_autofree char *data_home = g_dir_make_tmp ("vedette-board-data-XXXXXX", NULL);
   int status;
 
@@ -1036,6 +1135,13 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/recovery", test_recovery);
   VD_TEST_ADD ("/app/board/print-and-export", test_print_and_export);
   VD_TEST_ADD ("/app/board/build", test_build);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/app/board/build-each-game/%s", games[i]);
+
+      g_test_add (name, Fixture, games[i], vd_test_fixture_set_up, test_build_each_game,
+                  vd_test_fixture_tear_down);
+    }
   VD_TEST_ADD ("/app/board/background", test_background);
   VD_TEST_ADD ("/app/board/side-view", test_side_view);
   VD_TEST_ADD ("/app/board/charts", test_charts);
