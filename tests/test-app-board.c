@@ -621,6 +621,53 @@ test_build (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* LBA-FD-9 in the app: a counter the referee marks Versteckt is not on the French side's map,
+ * in its status line, inspector or journal, and is the referee's again when he looks. */
+static void
+test_side_view_hidden (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "..", "data", "demo-lba.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autoptr(GError) error = NULL;
+  VdWindow *window;
+  VdBoardDocument *document;
+  VdBoardEvent *event;
+  GtkWidget *panel;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "demo-lba.yaml", text);
+  window = open_board (path);
+  document = vd_window_get_board_document (window);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  event = vd_board_event_new (VD_BOARD_EVENT_STATE, vd_board_document_get_board (document));
+  event->unit_id = g_strdup ("co-novgorod");
+  event->state = g_strdup ("versteckt");
+  g_assert_true (vd_board_document_record (document, event, &error));
+  g_assert_no_error (error);
+  g_assert_true (vd_board_document_move_unit (document, "co-novgorod", hex_of (window, "0705"),
+                                              &error));
+
+  hover_hex (window, "0705");
+  g_assert_nonnull (strstr (vd_window_get_board_status (window), "1 counter"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
+                                             "french"));
+  vd_test_spin_a_little ();
+  hover_hex (window, "0705");
+  g_assert_null (strstr (vd_window_get_board_status (window), "counter"));
+  click_hex (window, "0705");
+  g_assert_null (vd_test_find_visible_label (panel, "Novgorod Musketeer Regiment", TRUE));
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (panel, "Novgorod", TRUE));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s", ""));
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Novgorod", TRUE));
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "inspector");
+  vd_test_close_window (window);
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -1145,6 +1192,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/background", test_background);
   VD_TEST_ADD ("/app/board/side-view", test_side_view);
   VD_TEST_ADD ("/app/board/charts", test_charts);
+  VD_TEST_ADD ("/app/board/side-view-hidden", test_side_view_hidden);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;

@@ -265,6 +265,83 @@ test_naa_a9_sequence (void)
     g_assert_cmpstr (vd_yaml_lookup (sequence->children[i], "rule")->value, ==, "A9");
 }
 
+static VdBoardEvent *
+event_for (VdBoardEventKind kind, const VdBoard *board, const char *unit, const char *hex,
+           const char *state)
+{
+  VdBoardEvent *event = vd_board_event_new (kind, board);
+
+  event->unit_id = g_strdup (unit);
+  event->hex = g_strdup (hex);
+  event->state = g_strdup (state);
+  return event;
+}
+
+/* LBA-FD-9: Bagration's Versteckt counters are hidden until discovered. The French side sees
+ * nothing of one (not on its map, none of its moves in its journal, even once discovered),
+ * or, when the owner reads it so (lba-i-versteckt-view), an unidentified counter in its hex;
+ * the coalition and the referee see it whole. */
+static void
+test_lba_fd_9_versteckt (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = load_demo ("demo-lba.yaml", &module);
+  g_autoptr(VdBoard) seen = NULL, theirs = NULL, referee = NULL;
+  g_autoptr(VdHexRuleset) unidentified = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("lba");
+  g_autoptr(GError) error = NULL;
+  g_autofree gboolean *french = NULL, *coalition = NULL;
+  VdBoardUnit *hidden = (VdBoardUnit *) vd_board_find_unit (setup, "co-novgorod");
+  const VdBoardUnit *shown;
+
+  g_assert_cmpstr (vd_board_hidden_state (module), ==, "versteckt");
+  g_free (hidden->state);
+  hidden->state = g_strdup ("versteckt");
+
+  /* Until the reading is chosen: not on the French map. */
+  seen = vd_board_side_view (setup, setup, module, "french");
+  g_assert_null (vd_board_find_unit (seen, "co-novgorod"));
+  g_assert_cmpuint (seen->units->len, ==, setup->units->len - 1);
+  theirs = vd_board_side_view (setup, setup, module, "coalition");
+  g_assert_cmpstr (vd_board_find_unit (theirs, "co-novgorod")->state, ==, "versteckt");
+  referee = vd_board_side_view (setup, setup, module, NULL);
+  g_assert_nonnull (vd_board_find_unit (referee, "co-novgorod"));
+
+  /* Its moves, its discovery, then a move in the open: the French journal has the last only. */
+  g_ptr_array_add (setup->journal, event_for (VD_BOARD_EVENT_MOVE, setup, "co-novgorod", "0705",
+                                              NULL));
+  g_ptr_array_add (setup->journal, event_for (VD_BOARD_EVENT_STATE, setup, "co-novgorod", NULL,
+                                              NULL));
+  g_ptr_array_add (setup->journal, event_for (VD_BOARD_EVENT_MOVE, setup, "co-novgorod", "0706",
+                                              NULL));
+  g_ptr_array_add (setup->journal, event_for (VD_BOARD_EVENT_STATE, setup, "co-novgorod", NULL,
+                                              "versteckt"));
+  french = vd_board_side_sees_journal (setup, module, "french");
+  coalition = vd_board_side_sees_journal (setup, module, "coalition");
+  g_assert_false (french[0]);
+  g_assert_false (french[1]);
+  g_assert_true (french[2]);
+  g_assert_false (french[3]);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (coalition[i]);
+
+  /* Read as an unidentified counter: in its hex, with nothing of what it is. */
+  vd_hex_entries_set_choice (entries, "lba-i-versteckt-view", "unidentified", "A", "T");
+  unidentified = vd_hex_ruleset_load_document_with (vd_yaml_parse_file (module->path, &error),
+                                                    g_steal_pointer (&entries), &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&seen, vd_board_free);
+  seen = vd_board_side_view (setup, setup, unidentified, "french");
+  g_assert_null (vd_board_find_unit (seen, "co-novgorod"));
+  shown = vd_board_find_unit (seen, "hidden-1");
+  g_assert_nonnull (shown);
+  g_assert_true (vd_hex_equal (shown->hex, hidden->hex));
+  g_assert_null (shown->name);
+  g_assert_cmpstr (shown->unit_class, ==, "–");
+  g_assert_true (shown->strength_hidden);
+  g_assert_cmpuint (seen->units->len, ==, setup->units->len);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -275,6 +352,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/games/1914-crt-gap", test_games_1914_crt_gap);
   g_test_add_func ("/hex/rules/naa/OPT-2", test_naa_opt_2_semi_blind);
   g_test_add_func ("/hex/rules/bn/9.0", test_bn_9_0_secret_losses);
+  g_test_add_func ("/hex/rules/lba/LBA-FD-9", test_lba_fd_9_versteckt);
   g_test_add_func ("/hex/rules/naa/A9", test_naa_a9_sequence);
   return g_test_run ();
 }

@@ -413,10 +413,14 @@ update_journal (VdBoardPanel *self)
                                             : NULL;
   GtkWidget *child;
   guint n = battle != NULL ? vd_battle_get_n_events (battle) : 0;
+  g_autofree gboolean *sees = NULL;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->journal_list))) != NULL)
     gtk_list_box_remove (self->journal_list, child);
   gtk_stack_set_visible_child_name (self->journal_stack, n > 0 ? "list" : "empty");
+  if (n > 0)
+    sees = vd_board_side_sees_journal (vd_battle_get_setup (battle),
+                                       vd_board_document_get_module (self->document), self->side);
   /* The newest first, as the referee reads back what just happened; a side's view leaves out
    * what the side may not know. */
   for (guint i = n; i-- > 0;)
@@ -427,7 +431,7 @@ update_journal (VdBoardPanel *self)
       g_autofree char *text = NULL;
       GtkWidget *label;
 
-      if (!vd_board_side_sees_event (event, board, module, self->side))
+      if (!sees[i])
         continue;
       text = vd_board_event_describe (event, board, module);
       label = gtk_label_new (text);

@@ -36,7 +36,9 @@ vd_window_showing_board (VdWindow *self)
 static void
 update_status (VdWindow *self)
 {
-  VdBoard *board = vd_board_document_get_board (self->board_document);
+  /* A side's view counts only the counters that side may see. */
+  g_autoptr(VdBoard) seen = self->board_side != NULL ? vd_window_board_dup_seen (self) : NULL;
+  VdBoard *board = seen != NULL ? seen : vd_board_document_get_board (self->board_document);
   VdHexRuleset *module = vd_board_document_get_module (self->board_document);
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GPtrArray) stack = NULL;
@@ -511,6 +513,8 @@ vd_window_board_set_side (VdWindow *self, const char *side)
     gtk_widget_add_css_class (self->board_side_button, "side-view");
   else
     gtk_widget_remove_css_class (self->board_side_button, "side-view");
+  /* The line under the pointer counts what the new view may see. */
+  update_status (self);
 }
 
 VdBoard *

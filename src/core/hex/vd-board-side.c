@@ -29,6 +29,49 @@ vd_board_enemy_strength (const VdBoard *board, const VdHexRuleset *module)
 }
 
 const char *
+vd_board_hidden_state (const VdHexRuleset *module)
+{
+  const VdYamlNode *rule = policy (module);
+  const VdYamlNode *counters = rule != NULL ? vd_yaml_lookup (rule, "hidden_counters") : NULL;
+  const VdYamlNode *state = counters != NULL ? vd_yaml_lookup (counters, "state") : NULL;
+
+  return state != NULL && state->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (state)
+           ? state->value : NULL;
+}
+
+/* The reading chosen for how a hidden counter shows (its `reading`, an interpretation), or
+ * NULL while none is. */
+static const char *
+hidden_reading (const VdHexRuleset *module)
+{
+  const VdYamlNode *rule = policy (module);
+  const VdYamlNode *counters = rule != NULL ? vd_yaml_lookup (rule, "hidden_counters") : NULL;
+  const VdYamlNode *reading = counters != NULL ? vd_yaml_lookup (counters, "reading") : NULL;
+  const VdYamlNode *list = vd_hex_ruleset_lookup (module, "interpretations");
+
+  if (reading == NULL || reading->value == NULL || list == NULL ||
+      list->kind != VD_YAML_SEQUENCE)
+    return NULL;
+  for (guint i = 0; i < list->n_children; i++)
+    {
+      const VdYamlNode *id = vd_yaml_lookup (list->children[i], "id");
+      const VdYamlNode *choice = vd_yaml_lookup (list->children[i], "choice");
+
+      if (id != NULL && g_strcmp0 (id->value, reading->value) == 0)
+        return choice != NULL && !vd_yaml_node_is_null (choice) ? choice->value : NULL;
+    }
+  return NULL;
+}
+
+/* Whether SIDE may not know UNIT is there at all, or what it is (LBA-FD-9's Versteckt). */
+static gboolean
+hidden_from (const VdBoardUnit *unit, const char *hidden_state, const char *side)
+{
+  return unit != NULL && side != NULL && hidden_state != NULL &&
+         g_strcmp0 (unit->side, side) != 0 && g_strcmp0 (unit->state, hidden_state) == 0;
+}
+
+const char *
 vd_board_hidden_rule (const VdHexRuleset *module)
 {
   const VdYamlNode *rule = policy (module);
@@ -43,15 +86,44 @@ vd_board_side_view (const VdBoard *board, const VdBoard *setup, const VdHexRules
 {
   VdBoard *view = vd_board_copy_without_journal (board);
   VdBoardStrengthView strength = vd_board_enemy_strength (board, module);
+  const char *hidden = vd_board_hidden_state (module);
+  gboolean unidentified = g_strcmp0 (hidden_reading (module), "unidentified") == 0;
+  guint n_unidentified = 0;
 
-  if (side == NULL || strength == VD_BOARD_STRENGTH_SHOWN)
+  if (side == NULL)
+    return view;
+  for (guint i = view->units->len; i-- > 0;)
+    {
+      VdBoardUnit *unit = g_ptr_array_index (view->units, i);
+
+      if (!hidden_from (unit, hidden, side))
+        continue;
+      if (!unidentified)
+        {
+          /* Until the owner reads it otherwise, a hidden counter is not on the enemy's map. */
+          g_ptr_array_remove_index (view->units, i);
+          continue;
+        }
+      /* On the map, but nothing of what it is: no name, class, strength, facing or note. */
+      g_free (unit->id);
+      unit->id = g_strdup_printf ("hidden-%u", ++n_unidentified);
+      g_clear_pointer (&unit->name, g_free);
+      g_free (unit->unit_class);
+      unit->unit_class = g_strdup ("–");
+      g_clear_pointer (&unit->strength, g_free);
+      g_clear_pointer (&unit->note, g_free);
+      unit->strength_hidden = TRUE;
+      unit->has_movement = FALSE;
+      unit->facing = -1;
+    }
+  if (strength == VD_BOARD_STRENGTH_SHOWN)
     return view;
   for (guint i = 0; i < view->units->len; i++)
     {
       VdBoardUnit *unit = g_ptr_array_index (view->units, i);
       const VdBoardUnit *printed;
 
-      if (g_strcmp0 (unit->side, side) == 0)
+      if (g_strcmp0 (unit->side, side) == 0 || unit->strength_hidden)
         continue;
       g_clear_pointer (&unit->strength, g_free);
       if (strength == VD_BOARD_STRENGTH_HIDDEN)
@@ -71,9 +143,36 @@ vd_board_side_sees_event (const VdBoardEvent *event, const VdBoard *board,
 {
   const VdBoardUnit *unit;
 
-  if (side == NULL || event->kind != VD_BOARD_EVENT_STRENGTH ||
-      vd_board_enemy_strength (board, module) == VD_BOARD_STRENGTH_SHOWN)
+  if (side == NULL || event->unit_id == NULL)
     return TRUE;
   unit = vd_board_find_unit (board, event->unit_id);
+  /* Nothing of a counter hidden from the side: neither its moves nor its changes. */
+  if (hidden_from (unit, vd_board_hidden_state (module), side) ||
+      (event->kind == VD_BOARD_EVENT_STATE && unit != NULL && g_strcmp0 (unit->side, side) != 0 &&
+       g_strcmp0 (event->state, vd_board_hidden_state (module)) == 0))
+    return FALSE;
+  if (event->kind != VD_BOARD_EVENT_STRENGTH ||
+      vd_board_enemy_strength (board, module) == VD_BOARD_STRENGTH_SHOWN)
+    return TRUE;
   return unit != NULL && g_strcmp0 (unit->side, side) == 0;
+}
+
+gboolean *
+vd_board_side_sees_journal (const VdBoard *setup, const VdHexRuleset *module, const char *side)
+{
+  guint n = setup->journal != NULL ? setup->journal->len : 0;
+  gboolean *sees = g_new0 (gboolean, MAX (n, 1));
+  g_autoptr(VdBoard) board = vd_board_copy_without_journal (setup);
+  gboolean replaying = TRUE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const VdBoardEvent *event = g_ptr_array_index (setup->journal, i);
+
+      /* Each as the game stood when it was recorded: a counter hidden then stays so. */
+      sees[i] = vd_board_side_sees_event (event, board, module, side);
+      if (replaying)
+        replaying = vd_board_event_apply (event, board, module, NULL);
+    }
+  return sees;
 }
