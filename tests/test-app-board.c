@@ -474,6 +474,42 @@ click_side (VdWindow *window, const char *a, const char *b)
   vd_test_spin_a_little ();
 }
 
+/* A drag along the sides SIDES[0]|SIDES[1], SIDES[2]|SIDES[3]…, as the owner draws a river:
+ * from near the first side to near each next, on the side of the first hex of each pair. */
+static void
+drag_along_sides (VdWindow *window, const char * const *sides)
+{
+  GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (window));
+  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *drag = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
+  double x0 = 0, y0 = 0;
+
+  for (guint i = 0; sides[i] != NULL && sides[i + 1] != NULL; i += 2)
+    {
+      double ax, ay, bx, by, x, y;
+
+      centre_of (window, sides[i], &ax, &ay);
+      centre_of (window, sides[i + 1], &bx, &by);
+      x = ax + (bx - ax) * 0.45;
+      y = ay + (by - ay) * 0.45;
+      if (i == 0)
+        {
+          x0 = x;
+          y0 = y;
+          g_signal_emit_by_name (click, "pressed", 1, x, y);
+          g_signal_emit_by_name (drag, "drag-begin", x, y);
+        }
+      else
+        g_signal_emit_by_name (drag, "drag-update", x - x0, y - y0);
+      if (sides[i + 2] == NULL)
+        {
+          g_signal_emit_by_name (drag, "drag-end", x - x0, y - y0);
+          g_signal_emit_by_name (click, "released", 1, x, y);
+        }
+    }
+  vd_test_spin_a_little ();
+}
+
 static gboolean
 has_board_document (gpointer data)
 {
@@ -721,14 +757,25 @@ test_build_each_game (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (vd_board_get_hex (vd_board_document_get_board (document),
                                      hex_of (window, "0302"))->elevation, ==, 1);
 
-  /* Its first hexside feature along two sides. */
-  g_assert_cmpuint (module->hexsides->len, >, 0);
-  feature = module->hexsides->pdata[0];
+  /* Its river (or stream) drawn along three sides in one drag: one step of undo. */
+  feature = NULL;
+  for (guint i = 0; i < module->hexsides->len && feature == NULL; i++)
+    if (strstr (((VdHexTerrain *) module->hexsides->pdata[i])->id, "river") != NULL ||
+        strstr (((VdHexTerrain *) module->hexsides->pdata[i])->id, "stream") != NULL)
+      feature = module->hexsides->pdata[i];
+  if (feature == NULL)
+    g_error ("%s has no river or stream", game);
   vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_HEXSIDE);
   g_assert_true (vd_board_panel_choose (panel, "hexside", feature->id));
-  click_side (window, "0303", "0304");
-  click_side (window, "0403", "0404");
-  g_assert_cmpuint (vd_board_document_get_board (document)->hexsides->len, ==, 2);
+  drag_along_sides (window, (const char * const[]) { "0303", "0304", "0403", "0404",
+                                                     "0503", "0504", NULL });
+  g_assert_cmpuint (vd_board_document_get_board (document)->hexsides->len, ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_board_document_get_board (document)->hexsides->len, ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_board_document_get_board (document)->hexsides->len, ==, 3);
 
   /* A counter of each side, of its first class. */
   vd_board_panel_set_build_tool (panel, VD_BOARD_BUILD_COUNTER);
