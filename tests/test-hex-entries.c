@@ -8,6 +8,34 @@
 #include "vd-hex-entries.h"
 #include "vd-hex-ruleset.h"
 
+/* Each case starts with no entries of the owner's: the program's data folder (main) emptied. */
+static void
+forget_entries (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "vedette", "charts", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+}
+
+typedef struct {
+  const char *name;
+  GTestFunc   func;
+} Case;
+
+static void
+run_case (gconstpointer data)
+{
+  forget_entries ();
+  ((const Case *) data)->func ();
+}
+
 static const VdHexGap *
 find_gap (const VdHexRuleset *module, VdHexGapKind kind, const char *where, const char *detail)
 {
@@ -242,10 +270,9 @@ static void
 check_refused (const char *text, const char *expected)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "entries.yaml", NULL);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "entries.yaml", NULL);
   g_autoptr(VdHexEntries) entries = NULL;
 
-  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   entries = vd_hex_entries_load (path, &error);
   g_assert_null (entries);
@@ -357,15 +384,36 @@ test_entries_every_kind (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_test_add_func ("/hex/entries/crt-cells", test_entries_crt_cells);
-  g_test_add_func ("/hex/entries/given-kept", test_entries_given_kept);
-  g_test_add_func ("/hex/entries/terrain-mp", test_entries_terrain_mp);
-  g_test_add_func ("/hex/entries/choice", test_entries_choice);
-  g_test_add_func ("/hex/entries/shape", test_entries_shape);
-  g_test_add_func ("/hex/entries/round-trip", test_entries_round_trip);
-  g_test_add_func ("/hex/entries/refused", test_entries_refused);
-  g_test_add_func ("/hex/entries/other-module", test_entries_other_module);
-  g_test_add_func ("/hex/entries/every-kind", test_entries_every_kind);
-  return g_test_run ();
+  static const Case cases[] = {
+    { "/hex/entries/crt-cells", test_entries_crt_cells },
+    { "/hex/entries/given-kept", test_entries_given_kept },
+    { "/hex/entries/terrain-mp", test_entries_terrain_mp },
+    { "/hex/entries/choice", test_entries_choice },
+    { "/hex/entries/shape", test_entries_shape },
+    { "/hex/entries/round-trip", test_entries_round_trip },
+    { "/hex/entries/refused", test_entries_refused },
+    { "/hex/entries/other-module", test_entries_other_module },
+    { "/hex/entries/every-kind", test_entries_every_kind },
+  };
+  g_autofree char *data_home = g_dir_make_tmp ("vedette-entries-XXXXXX", NULL);
+  int status;
+
+  /* The owner's entries go to a folder of the program's own, emptied before each case. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_test_add_data_func (cases[i].name, &cases[i], run_case);
+  status = g_test_run ();
+  forget_entries ();
+  {
+    g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
+    g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
+    g_autofree char *refused = g_build_filename (data_home, "entries.yaml", NULL);
+
+    g_unlink (refused);
+    g_rmdir (charts);
+    g_rmdir (vedette);
+    g_rmdir (data_home);
+  }
+  return status;
 }
