@@ -779,6 +779,12 @@ apply_value (Layer *layer, VdHexEntry *entry, gboolean *applied, GError **error)
           /* check --completeness names a list's unnamed item by its place: "list[2]". */
           g_auto(GStrv) parts = g_strsplit (keys[i], "[", -1);
 
+          /* An empty name ("terrain..x") names nothing. */
+          if (parts[0] == NULL)
+            {
+              slot = NULL;
+              break;
+            }
           if (*parts[0] != '\0')
             slot = child_slot (*slot, parts[0]);
           for (guint p = 1; parts[p] != NULL && slot != NULL; p++)
