@@ -1144,6 +1144,16 @@ test_charts (Fixture *fixture, gconstpointer data)
     vd_test_wait_for_label (panel, left, TRUE);
   }
 
+  /* Another window of the same game saves a cell meanwhile: this one's next entry goes on
+   * top of it, never over it. */
+  {
+    g_autoptr(VdHexEntries) other = vd_hex_entries_load_for ("1914", NULL);
+
+    g_assert_nonnull (other);
+    vd_hex_entries_set_cell (other, "crt", "6", "6:1", "DE", "Another window", NULL);
+    g_assert_true (vd_hex_entries_save (other, NULL));
+  }
+
   /* Movement points that are not a number: refused, the cell marked, nothing saved. */
   cell = vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "terrain.clear.mp.infantry",
                                     NULL, NULL);
@@ -1157,6 +1167,10 @@ test_charts (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (vd_hex_ruleset_find_terrain (module, "clear")->mp[0].status, ==,
                    VD_HEX_MP_KNOWN);
   g_assert_cmpfloat (vd_hex_ruleset_find_terrain (module, "clear")->mp[0].mp, ==, 2);
+  g_clear_pointer (&saved, g_free);
+  g_assert_true (g_file_get_contents (entries_path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "by: \"Another window\""));
+  g_assert_cmpuint (crt_missing (module), ==, 67);
 
   /* A reading, chosen once. */
   cell = vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "1914-i-d-result", NULL, NULL);
@@ -1190,7 +1204,7 @@ test_charts (Fixture *fixture, gconstpointer data)
 
   /* Cleared, a cell is missing again. */
   type_into (vd_charts_window_get_cell (VD_CHARTS_WINDOW (charts), "crt", "0", "1:5"), "");
-  g_assert_cmpuint (crt_missing (vd_board_document_get_module (document)), ==, 69);
+  g_assert_cmpuint (crt_missing (vd_board_document_get_module (document)), ==, 68);
 
   gtk_window_destroy (GTK_WINDOW (charts));
   vd_test_close_window (window);
@@ -1206,8 +1220,8 @@ test_charts (Fixture *fixture, gconstpointer data)
                           "reading once: the game keeps it.", TRUE);
   gtk_window_destroy (GTK_WINDOW (charts));
   module = vd_board_document_get_module (vd_window_get_board_document (window));
-  g_assert_cmpuint (module->n_entered, ==, 5);
-  g_assert_cmpuint (crt_missing (module), ==, 69);
+  g_assert_cmpuint (module->n_entered, ==, 6);
+  g_assert_cmpuint (crt_missing (module), ==, 68);
   vd_test_close_window (window);
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }

@@ -264,6 +264,19 @@ test_entries_round_trip (void)
   entry = vd_hex_entries_find (back, VD_HEX_ENTRY_VALUE, "zoc.costs.1805.entry", NULL, NULL);
   g_assert_cmpstr (entry->value, ==, "2");
   g_assert_cmpuint (entry->line, ==, 6);
+
+  /* A module's id names one file of the folder, whatever it holds. */
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *ids[] = { "../../x", "..", "a/b" };
+      g_autofree char *path = vd_hex_entries_path_for (ids[i]);
+      g_autofree char *folder = g_path_get_dirname (path);
+      g_autofree char *charts = g_build_filename (g_get_user_data_dir (), "vedette", "charts",
+                                                  NULL);
+
+      g_assert_cmpstr (folder, ==, charts);
+      g_assert_false (g_str_has_prefix (strrchr (path, G_DIR_SEPARATOR) + 1, "."));
+    }
 }
 
 static void

@@ -179,6 +179,23 @@ update_counts (VdChartsWindow *self)
     }
 }
 
+/* The owner's entries as his file holds them now (another window may have saved some since
+ * this one read them), for a change to go on top; NULL, said in a toast, when the file cannot
+ * be read: it is then never written over. */
+static VdHexEntries *
+current_entries (VdChartsWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  VdHexEntries *entries = vd_hex_entries_load_for (self->base->id, &error);
+
+  if (error != NULL)
+    {
+      toast (self, error->message);
+      return NULL;
+    }
+  return entries != NULL ? entries : vd_hex_entries_new (self->base->id);
+}
+
 /* Saves CANDIDATE (taken) as the owner's entries when the module reads with them; else says
  * why and keeps the entries as they were. */
 static gboolean
@@ -231,7 +248,11 @@ commit_cell (VdChartsWindow *self, GtkWidget *cell)
   value = *text != '\0' ? text : NULL;
   if (g_strcmp0 (value, entry != NULL ? entry->value : NULL) == 0)
     return;
-  candidate = vd_hex_entries_copy (self->entries);
+  if ((candidate = current_entries (self)) == NULL)
+    {
+      gtk_widget_add_css_class (cell, "error");
+      return;
+    }
   if (target->kind == VD_HEX_ENTRY_CELL)
     vd_hex_entries_set_cell (candidate, target->target, target->row, target->column, value,
                              NULL, NULL);
@@ -425,7 +446,8 @@ set_size_cb (GtkButton *button, VdChartsWindow *self)
       toast (self, _("Type every heading, separated by commas"));
       return;
     }
-  candidate = vd_hex_entries_copy (self->entries);
+  if ((candidate = current_entries (self)) == NULL)
+    return;
   vd_hex_entries_set_shape (candidate, chart, (const char * const *) column_list,
                             (const char * const *) row_list, NULL, NULL);
   if (save_entries (self, candidate))
@@ -638,7 +660,8 @@ reading_changed_cb (GtkDropDown *drop, GParamSpec *pspec, VdChartsWindow *self)
 
   if (g_strcmp0 (choice, entry != NULL ? entry->value : NULL) == 0)
     return;
-  candidate = vd_hex_entries_copy (self->entries);
+  if ((candidate = current_entries (self)) == NULL)
+    return;
   vd_hex_entries_set_choice (candidate, id, choice, NULL, NULL);
   save_entries (self, candidate);
 }

@@ -83,7 +83,9 @@ vd_hex_entries_free (VdHexEntries *entries)
 char *
 vd_hex_entries_path_for (const char *module_id)
 {
-  g_autofree char *name = g_strdup_printf ("%s.yaml", module_id);
+  /* A module's id is any word: escaped, it names one file in the folder and no other place. */
+  g_autofree char *escaped = g_uri_escape_string (module_id, NULL, FALSE);
+  g_autofree char *name = g_strdup_printf ("%s%s.yaml", escaped[0] == '.' ? "_" : "", escaped);
 
   return g_build_filename (g_get_user_data_dir (), "vedette", "charts", name, NULL);
 }

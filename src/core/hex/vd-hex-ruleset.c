@@ -725,9 +725,7 @@ vd_hex_ruleset_load_entered (const char *path, GError **error)
   /* A module without a readable id has no entries: its reading says what is wrong. */
   id = doc->root->kind == VD_YAML_MAPPING ? vd_yaml_lookup (doc->root, "id") : NULL;
   if (id != NULL && id->kind == VD_YAML_SCALAR &&
-      vd_yaml_text_problem (id->value, TRUE) == VD_TEXT_OK &&
-      strchr (id->value, G_DIR_SEPARATOR) == NULL && !g_str_equal (id->value, "..") &&
-      !g_str_equal (id->value, "."))
+      vd_yaml_text_problem (id->value, TRUE) == VD_TEXT_OK)
     {
       GError *local = NULL;
 
