@@ -1,8 +1,11 @@
 #include "vd-cli.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "vd-board-battle.h"
+#include "vd-hex-move.h"
+#include "vd-hex-zoc.h"
 #include "vd-error.h"
 #include "vd-reason.h"
 
@@ -13,6 +16,13 @@ typedef struct {
   VdBoard      *board;
   VdHexRuleset *module;
 } Loaded;
+
+/* The options of every command: --json, and move's --to and --via. */
+typedef struct {
+  gboolean  json;
+  char     *to;
+  char    **via;
+} HexOptions;
 
 static void
 loaded_clear (Loaded *loaded)
@@ -64,63 +74,18 @@ print_json (JsonBuilder *builder)
   g_print ("%s\n", text);
 }
 
-/* ZOC: which sides' units exert a zone of control into HEX, by the module's `zoc:` model.
- * Units exert it into the six hexes around them, unless the module says a class has none
- * (`zoc.none_for`), a terrain keeps it out (`zoc.not_into`, or the terrain's `zoc: false`) or
- * a hexside stops it (`zoc.blocked_by`, or the feature's `zoc: false`). A terrain or hexside
- * whose `zoc` is `~` leaves the answer open: it is listed as uncertain, with its rules. */
-static gboolean
-zoc_list_has (const VdHexRuleset *module, const char *key, const char *value)
-{
-  const VdYamlNode *list = vd_hex_ruleset_lookup (module, key);
-
-  if (list == NULL || list->kind != VD_YAML_SEQUENCE)
-    return FALSE;
-  for (guint i = 0; i < list->n_children; i++)
-    if (list->children[i]->kind == VD_YAML_SCALAR && g_str_equal (list->children[i]->value, value))
-      return TRUE;
-  return FALSE;
-}
-
-typedef enum {
-  ZOC_PASSES,
-  ZOC_STOPPED,
-  ZOC_UNKNOWN,
-} ZocEffect;
-
-/* What terrain (SECTION "terrain") or a hexside feature (SECTION "hexsides") ID does to a ZOC:
- * its `zoc` value, or the module-wide LIST. */
-static ZocEffect
-zoc_effect (const VdHexRuleset *module, const char *section, const char *id, const char *list)
-{
-  g_autofree char *path = g_strdup_printf ("%s.%s.zoc", section, id);
-  const VdYamlNode *value = vd_hex_ruleset_lookup (module, path);
-
-  if (zoc_list_has (module, list, id))
-    return ZOC_STOPPED;
-  if (value == NULL)
-    return ZOC_PASSES;
-  if (vd_yaml_node_is_null (value))
-    return ZOC_UNKNOWN;
-  if (value->kind == VD_YAML_SCALAR &&
-      (g_str_equal (value->value, "false") || g_str_equal (value->value, "blocks")))
-    return ZOC_STOPPED;
-  return ZOC_PASSES;
-}
-
 static void
-add_uncertain (JsonBuilder *builder, const VdHexRuleset *module, const char *section,
-               const char *id, const char *by)
+add_uncertain (JsonBuilder *builder, const VdHexRuleset *module, const VdHexZocDoubt *doubt)
 {
-  const VdHexTerrain *known = g_str_equal (section, "terrain")
-                                ? vd_hex_ruleset_find_terrain (module, id)
-                                : vd_hex_ruleset_find_hexside (module, id);
+  const VdHexTerrain *known = g_str_equal (doubt->section, "terrain")
+                                ? vd_hex_ruleset_find_terrain (module, doubt->feature)
+                                : vd_hex_ruleset_find_hexside (module, doubt->feature);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "by");
-  json_builder_add_string_value (builder, by);
+  json_builder_add_string_value (builder, doubt->by);
   json_builder_set_member_name (builder, "feature");
-  json_builder_add_string_value (builder, id);
+  json_builder_add_string_value (builder, doubt->feature);
   json_builder_set_member_name (builder, "rules");
   json_builder_begin_array (builder);
   for (guint r = 0; known != NULL && known->rules[r] != NULL; r++)
@@ -129,103 +94,41 @@ add_uncertain (JsonBuilder *builder, const VdHexRuleset *module, const char *sec
   json_builder_end_object (builder);
 }
 
+/* ZOC: which sides' units exert a zone of control into HEX (vd-hex-zoc.h), each side with its
+ * units and the module's ZOC rules, and what the module leaves open. */
 static void
 add_zoc_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
 {
   const VdHexRuleset *module = loaded->module;
-  const VdYamlNode *model = vd_hex_ruleset_lookup (module, "zoc.model");
   const VdYamlNode *rules = vd_hex_ruleset_lookup (module, "zoc.rules");
-  const VdBoardHex *entry = vd_board_get_hex (loaded->board, hex);
-  const char *terrain = vd_board_hex_terrain (loaded->board, module, hex);
-  g_autofree char *label = vd_board_format_hex (loaded->board, hex);
-  g_autoptr(GHashTable) by_side = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
-                                                         (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(VdHexZoc) zoc = vd_hex_zoc_at (loaded->board, module, hex);
   g_autoptr(GPtrArray) sides = g_ptr_array_new ();
-  g_autoptr(JsonBuilder) uncertain = json_builder_new ();
-  ZocEffect into;
 
   json_builder_set_member_name (builder, "zoc");
-  if (model == NULL || vd_yaml_node_is_null (model) || model->kind != VD_YAML_SCALAR)
+  if (zoc->model == VD_HEX_ZOC_MODEL_UNKNOWN)
     {
       json_builder_add_string_value (builder, "unknown: supply it");
       return;
     }
   json_builder_begin_array (builder);
-  if (g_str_equal (model->value, "none"))
+  for (guint i = 0; i < zoc->units->len; i++)
     {
-      json_builder_end_array (builder);
-      return;
+      const VdBoardUnit *unit = zoc->units->pdata[i];
+
+      if (!g_ptr_array_find_with_equal_func (sides, unit->side, g_str_equal, NULL))
+        g_ptr_array_add (sides, unit->side);
     }
-  json_builder_begin_array (uncertain);
-  into = zoc_effect (module, "terrain", terrain, "zoc.not_into");
-  if (into == ZOC_UNKNOWN)
-    add_uncertain (uncertain, module, "terrain", terrain, label);
-  for (guint f = 0; into != ZOC_STOPPED && entry != NULL && entry->features != NULL &&
-                    entry->features[f] != NULL; f++)
-    {
-      ZocEffect feature = zoc_effect (module, "terrain", entry->features[f], "zoc.not_into");
-
-      if (feature == ZOC_UNKNOWN)
-        add_uncertain (uncertain, module, "terrain", entry->features[f], label);
-      else if (feature == ZOC_STOPPED)
-        into = ZOC_STOPPED;
-    }
-  for (int d = 0; d < 6 && into != ZOC_STOPPED; d++)
-    {
-      VdHex next = vd_hex_neighbour (hex, d);
-      g_autoptr(GPtrArray) units = NULL;
-      g_autoptr(GPtrArray) features = NULL;
-      g_autofree char *side_name = NULL;
-      VdHexside side;
-      gboolean blocked = FALSE;
-
-      if (!vd_hex_grid_contains (loaded->board->grid, next))
-        continue;
-      vd_hexside_between (hex, next, &side);
-      features = vd_board_hexside_features (loaded->board, side);
-      units = vd_board_units_at (loaded->board, next);
-      side_name = vd_hex_grid_format_side (loaded->board->grid, side);
-      for (guint i = 0; i < features->len; i++)
-        {
-          const char *id = ((VdBoardHexside *) features->pdata[i])->feature;
-          ZocEffect effect = zoc_effect (module, "hexsides", id, "zoc.blocked_by");
-
-          blocked |= effect == ZOC_STOPPED;
-          if (effect == ZOC_UNKNOWN && units->len > 0)
-            add_uncertain (uncertain, module, "hexsides", id, side_name);
-        }
-      if (blocked)
-        continue;
-      for (guint i = 0; i < units->len; i++)
-        {
-          VdBoardUnit *unit = units->pdata[i];
-          GPtrArray *list;
-
-          if (zoc_list_has (module, "zoc.none_for", unit->unit_class))
-            continue;
-          list = g_hash_table_lookup (by_side, unit->side);
-          if (list == NULL)
-            {
-              list = g_ptr_array_new ();
-              g_hash_table_insert (by_side, unit->side, list);
-              g_ptr_array_add (sides, unit->side);
-            }
-          g_ptr_array_add (list, unit->id);
-        }
-    }
-  json_builder_end_array (uncertain);
   for (guint s = 0; s < sides->len; s++)
     {
-      GPtrArray *list = g_hash_table_lookup (by_side, sides->pdata[s]);
-      g_autoptr(JsonNode) open = NULL;
-
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "side");
       json_builder_add_string_value (builder, sides->pdata[s]);
       json_builder_set_member_name (builder, "by");
       json_builder_begin_array (builder);
-      for (guint i = 0; i < list->len; i++)
-        json_builder_add_string_value (builder, list->pdata[i]);
+      for (guint i = 0; i < zoc->units->len; i++)
+        if (g_str_equal (((const VdBoardUnit *) zoc->units->pdata[i])->side, sides->pdata[s]))
+          json_builder_add_string_value (builder,
+                                         ((const VdBoardUnit *) zoc->units->pdata[i])->id);
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "rules");
       json_builder_begin_array (builder);
@@ -234,11 +137,13 @@ add_zoc_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
         json_builder_add_string_value (builder, rules->children[i]->value);
       json_builder_end_array (builder);
       /* What the module leaves open for this answer: the referee rules on it. */
-      open = json_builder_get_root (uncertain);
-      if (json_array_get_length (json_node_get_array (open)) > 0)
+      if (zoc->doubts->len > 0)
         {
           json_builder_set_member_name (builder, "uncertain");
-          json_builder_add_value (builder, g_steal_pointer (&open));
+          json_builder_begin_array (builder);
+          for (guint d = 0; d < zoc->doubts->len; d++)
+            add_uncertain (builder, module, zoc->doubts->pdata[d]);
+          json_builder_end_array (builder);
         }
       json_builder_end_object (builder);
     }
@@ -543,8 +448,10 @@ print_info_text (const Loaded *loaded, JsonObject *info)
 }
 
 static int
-hex_info (Loaded *loaded, int argc, char **argv, gboolean json)
+hex_info (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
+  gboolean json = options->json;
+
   g_autoptr(JsonBuilder) builder = NULL;
   g_autoptr(JsonNode) root = NULL;
   VdHex hex;
@@ -576,8 +483,10 @@ begin_from_to (JsonBuilder *builder, const char *from, const char *to)
 }
 
 static int
-hex_distance (Loaded *loaded, int argc, char **argv, gboolean json)
+hex_distance (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
+  gboolean json = options->json;
+
   VdHex from, to;
   int hexes;
 
@@ -603,8 +512,10 @@ hex_distance (Loaded *loaded, int argc, char **argv, gboolean json)
 }
 
 static int
-hex_line (Loaded *loaded, int argc, char **argv, gboolean json)
+hex_line (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
+  gboolean json = options->json;
+
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (VdHex));
   g_autoptr(GArray) along = g_array_new (FALSE, FALSE, sizeof (VdHexside));
   g_autoptr(GPtrArray) hex_labels = g_ptr_array_new_with_free_func (g_free);
@@ -664,20 +575,313 @@ hex_line (Loaded *loaded, int argc, char **argv, gboolean json)
   return VD_CLI_OK;
 }
 
+/* An MP cost as a number: whole costs as integers (2), others as they are (0.5). */
+static void
+add_mp (JsonBuilder *builder, double mp)
+{
+  if (mp == floor (mp) && fabs (mp) < 1e9)
+    json_builder_add_int_value (builder, (gint64) mp);
+  else
+    json_builder_add_double_value (builder, mp);
+}
+
+static char *
+format_mp (double mp)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%g", mp));
+}
+
+static void
+add_path (JsonBuilder *builder, const Loaded *loaded, GArray *path)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < path->len; i++)
+    {
+      g_autofree char *label = vd_board_format_hex (loaded->board, g_array_index (path, VdHex, i));
+
+      json_builder_add_string_value (builder, label);
+    }
+  json_builder_end_array (builder);
+}
+
+static char *
+path_text (const Loaded *loaded, GArray *path)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < path->len; i++)
+    {
+      g_autofree char *label = vd_board_format_hex (loaded->board, g_array_index (path, VdHex, i));
+
+      g_string_append_printf (text, "%s%s", i > 0 ? " → " : "", label);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+add_move_reasons (JsonBuilder *builder, GPtrArray *reasons)
+{
+  json_builder_set_member_name (builder, "reasons");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexMoveReason *reason = reasons->pdata[i];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, reason->rule);
+      json_builder_set_member_name (builder, "by");
+      json_builder_add_string_value (builder, reason->by);
+      json_builder_set_member_name (builder, "mp");
+      add_mp (builder, reason->mp);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+add_blocked_json (JsonBuilder *builder, const Loaded *loaded, const char *name, GPtrArray *list)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const VdHexBlocked *blocked = list->pdata[i];
+      g_autofree char *hex = vd_board_format_hex (loaded->board, blocked->hex);
+      g_autofree char *from = vd_board_format_hex (loaded->board, blocked->from);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "hex");
+      json_builder_add_string_value (builder, hex);
+      json_builder_set_member_name (builder, "from");
+      json_builder_add_string_value (builder, from);
+      json_builder_set_member_name (builder, "rule");
+      if (blocked->rule != NULL)
+        json_builder_add_string_value (builder, blocked->rule);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "why");
+      json_builder_add_string_value (builder, blocked->why);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+add_allowance (JsonBuilder *builder, gboolean has, double allowance)
+{
+  json_builder_set_member_name (builder, "allowance");
+  if (has)
+    add_mp (builder, allowance);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+print_blocked_text (const Loaded *loaded, GPtrArray *list, const char *what)
+{
+  for (guint i = 0; i < list->len; i++)
+    {
+      const VdHexBlocked *blocked = list->pdata[i];
+      g_autofree char *hex = vd_board_format_hex (loaded->board, blocked->hex);
+
+      /* Translators: "  unknown 0507: Woods: movement points missing for Cavalry (B4)"; WHAT
+       * is "unknown" or "refused", translated on its own. */
+      g_print (_("  %s %s: %s%s%s%s\n"), what, hex, blocked->why,
+               blocked->rule != NULL ? " (" : "", blocked->rule != NULL ? blocked->rule : "",
+               blocked->rule != NULL ? ")" : "");
+    }
+}
+
+static int
+hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+
+  if (argc != 2)
+    return vd_cli_usage_error ("hex", "%s", _("hex reach wants BOARD UNIT"));
+  reach = vd_hex_reach (loaded->board, loaded->module, argv[1], &error);
+  if (reach == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, reach->unit_id);
+      add_allowance (builder, reach->has_allowance, reach->allowance);
+      json_builder_set_member_name (builder, "hexes");
+      json_builder_begin_array (builder);
+      /* The unit's own hex is where it starts, not a move. */
+      for (guint i = 1; i < reach->reached->len; i++)
+        {
+          const VdHexReached *reached = reach->reached->pdata[i];
+          g_autofree char *hex = vd_board_format_hex (loaded->board, reached->hex);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "hex");
+          json_builder_add_string_value (builder, hex);
+          json_builder_set_member_name (builder, "cost");
+          add_mp (builder, reached->cost);
+          json_builder_set_member_name (builder, "path");
+          add_path (builder, loaded, reached->path);
+          json_builder_set_member_name (builder, "stop");
+          json_builder_add_boolean_value (builder, reached->stop);
+          add_move_reasons (builder, reached->reasons);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      add_blocked_json (builder, loaded, "unknown", reach->unknown);
+      add_blocked_json (builder, loaded, "refused", reach->forbidden);
+      json_builder_end_object (builder);
+      print_json (builder);
+      return VD_CLI_OK;
+    }
+  if (reach->has_allowance)
+    {
+      g_autofree char *allowance = format_mp (reach->allowance);
+
+      /* Translators: "fr-ii, allowance 6 MP: 12 hexes". */
+      g_print (g_dngettext (GETTEXT_PACKAGE, "%s, allowance %s MP: %u hex\n",
+                            "%s, allowance %s MP: %u hexes\n", reach->reached->len - 1),
+               reach->unit_id, allowance, reach->reached->len - 1);
+    }
+  else
+    /* Translators: a unit whose movement allowance the seed does not give. */
+    g_print (g_dngettext (GETTEXT_PACKAGE, "%s, allowance unknown: %u hex at a known cost\n",
+                          "%s, allowance unknown: %u hexes at a known cost\n",
+                          reach->reached->len - 1),
+             reach->unit_id, reach->reached->len - 1);
+  for (guint i = 1; i < reach->reached->len; i++)
+    {
+      const VdHexReached *reached = reach->reached->pdata[i];
+      g_autofree char *hex = vd_board_format_hex (loaded->board, reached->hex);
+      g_autofree char *cost = format_mp (reached->cost);
+      g_autofree char *path = path_text (loaded, reached->path);
+
+      /* Translators: "  0506  4 MP  0405 → 0406 → 0506, stops there". */
+      g_print ("  %s  %s MP  %s%s\n", hex, cost, path,
+               reached->stop ? _(", stops there") : "");
+    }
+  print_blocked_text (loaded, reach->unknown, _("unknown"));
+  print_blocked_text (loaded, reach->forbidden, _("refused"));
+  return VD_CLI_OK;
+}
+
+static int
+hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexMove) move = NULL;
+  g_autoptr(GArray) via = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  g_autofree char *cost = NULL, *path = NULL;
+  VdHex to;
+
+  if (argc != 2 || options->to == NULL)
+    return vd_cli_usage_error ("hex", "%s", _("hex move wants BOARD UNIT --to HEX [--via HEX]…"));
+  if (!parse_hex (loaded, options->to, &to))
+    return VD_CLI_INVALID;
+  for (guint i = 0; options->via != NULL && options->via[i] != NULL; i++)
+    {
+      VdHex hex;
+
+      if (!parse_hex (loaded, options->via[i], &hex))
+        return VD_CLI_INVALID;
+      g_array_append_val (via, hex);
+    }
+  move = vd_hex_move (loaded->board, loaded->module, argv[1], (const VdHex *) via->data,
+                      via->len, to, &error);
+  if (move == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, move->unit_id);
+      json_builder_set_member_name (builder, "legal");
+      if (move->verdict == VD_HEX_MOVE_UNKNOWN)
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_boolean_value (builder, move->verdict == VD_HEX_MOVE_LEGAL);
+      json_builder_set_member_name (builder, "cost");
+      add_mp (builder, move->cost);
+      add_allowance (builder, move->has_allowance, move->allowance);
+      json_builder_set_member_name (builder, "path");
+      add_path (builder, loaded, move->path);
+      add_move_reasons (builder, move->reasons);
+      if (move->verdict == VD_HEX_MOVE_UNKNOWN)
+        {
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder, "unknown: supply it");
+        }
+      if (move->why != NULL)
+        {
+          json_builder_set_member_name (builder, "why");
+          json_builder_add_string_value (builder, move->why);
+        }
+      json_builder_end_object (builder);
+      print_json (builder);
+      return VD_CLI_OK;
+    }
+  cost = format_mp (move->cost);
+  path = path_text (loaded, move->path);
+  switch (move->verdict)
+    {
+    case VD_HEX_MOVE_LEGAL:
+      /* Translators: "fr-ii to 0506: legal, 4 MP: 0405 → 0406 → 0506". */
+      g_print (_("%s to %s: legal, %s MP: %s\n"), move->unit_id, options->to, cost, path);
+      break;
+    case VD_HEX_MOVE_ILLEGAL:
+      /* Translators: "fr-ii to 0507: not legal: 0507: held by the enemy". */
+      g_print (_("%s to %s: not legal: %s\n"), move->unit_id, options->to, move->why);
+      break;
+    case VD_HEX_MOVE_UNKNOWN:
+      /* Translators: "fr-ii to 0507: unknown, supply it: Woods: movement points missing…". */
+      g_print (_("%s to %s: unknown, supply it: %s\n"), move->unit_id, options->to, move->why);
+      break;
+    }
+  for (guint i = 0; i < move->reasons->len; i++)
+    {
+      const VdHexMoveReason *reason = move->reasons->pdata[i];
+      g_autofree char *mp = format_mp (reason->mp);
+
+      g_print ("  %s  %s  %s%s\n", reason->rule, reason->by, reason->mp > 0 ? "+" : "",
+               reason->mp > 0 ? mp : "");
+    }
+  return VD_CLI_OK;
+}
+
 int
 vd_cli_hex (int argc, char **argv)
 {
   static const struct {
     const char *name;
-    int       (*run) (Loaded *loaded, int argc, char **argv, gboolean json);
+    int       (*run) (Loaded *loaded, int argc, char **argv, const HexOptions *options);
   } commands[] = {
     { "info", hex_info },
     { "distance", hex_distance },
     { "line", hex_line },
+    { "reach", hex_reach },
+    { "move", hex_move },
   };
-  gboolean json = FALSE;
+  HexOptions options = { FALSE, NULL, NULL };
   GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
+    { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
+    { "via", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.via,
+      N_("move: a hex to pass through, in order (repeatable)"), N_("HEX") },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
@@ -691,7 +895,10 @@ vd_cli_hex (int argc, char **argv)
                                   "  info BOARD HEX        terrain, hexsides, units, markers and ZOC of a hex\n"
                                   "  distance BOARD HEX HEX  distance in hexes\n"
                                   "  line BOARD HEX HEX    the hexes a centre-to-centre line crosses, and the\n"
-                                  "                        hexsides it runs along"));
+                                  "                        hexsides it runs along\n"
+                                  "  reach BOARD UNIT      every hex the unit can reach this phase, its least\n"
+                                  "                        cost and path\n"
+                                  "  move BOARD UNIT --to HEX [--via HEX]…  legal or not, cost, path, why"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)
@@ -701,14 +908,18 @@ vd_cli_hex (int argc, char **argv)
       {
         if (!load (argv[2], &loaded))
           return VD_CLI_INVALID;
-        status = commands[i].run (&loaded, argc - 2, argv + 2, json);
+        status = commands[i].run (&loaded, argc - 2, argv + 2, &options);
         loaded_clear (&loaded);
+        g_free (options.to);
+        g_strfreev (options.via);
         return status;
       }
   {
     g_autofree char *shown = vd_error_cut (argv[1]);
 
+    g_free (options.to);
+    g_strfreev (options.via);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
-                                        "distance and line)"), shown);
+                                        "distance, line, reach and move)"), shown);
   }
 }

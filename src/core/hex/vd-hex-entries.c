@@ -12,8 +12,8 @@
 /* The module sections an entry may fill: those whose `~` values check --completeness lists
  * (chart cells and readings have their own kinds). */
 static const char * const value_sections[] = {
-  "terrain", "hexsides", "source", "scale", "grid", "stacking", "zoc", "combat", "retreat",
-  "morale", "victory", "special", NULL
+  "terrain", "hexsides", "source", "scale", "grid", "movement", "stacking", "zoc", "combat",
+  "retreat", "morale", "victory", "special", NULL
 };
 
 static void

@@ -1,0 +1,1004 @@
+#include "vd-hex-move.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "vd-error.h"
+#include "vd-hex-zoc.h"
+
+/* What the search knows of the unit, the game and the zones (computed once per hex). */
+typedef struct {
+  const VdBoard       *board;
+  const VdHexRuleset  *module;
+  const VdBoardUnit   *unit;
+  guint                class_index;
+  VdHexZocModel        zoc;
+  gboolean             ignores_zoc;   /* a class the module exempts (1914's HQs) */
+  GHashTable          *zones;         /* hex key → ZONE_* + 1 */
+} Mover;
+
+enum { ZONE_FREE, ZONE_ENEMY, ZONE_DOUBT };
+
+/* A state of the search: a hex, and whether the unit has left an enemy zone (1914-ZOC-3). */
+typedef struct _Node Node;
+struct _Node {
+  VdHex      hex;
+  gboolean   left;
+  double     cost;
+  Node      *prev;
+  GPtrArray *reasons;   /* VdHexMoveReason* of the step that led here */
+  gboolean   stop;
+  gboolean   done;
+  guint      heap_index;
+};
+
+typedef enum {
+  STEP_OK,
+  STEP_FORBIDDEN,
+  STEP_UNKNOWN,
+} StepKind;
+
+typedef struct {
+  StepKind   kind;
+  double     mp;
+  GPtrArray *reasons;   /* VdHexMoveReason* */
+  gboolean   stop;
+  gboolean   left;
+  char      *rule;      /* forbidden or unknown: the rule, may be NULL */
+  char      *why;
+} Step;
+
+static void
+reason_free (VdHexMoveReason *reason)
+{
+  g_free (reason->rule);
+  g_free (reason->by);
+  g_free (reason);
+}
+
+static void
+add_reason (GPtrArray *reasons, const char *rule, char *by, double mp)
+{
+  VdHexMoveReason *reason = g_new0 (VdHexMoveReason, 1);
+
+  reason->rule = g_strdup (rule != NULL ? rule : "");
+  reason->by = by;
+  reason->mp = mp;
+  g_ptr_array_add (reasons, reason);
+}
+
+static VdHexMoveReason *
+reason_copy (const VdHexMoveReason *reason)
+{
+  VdHexMoveReason *copy = g_new0 (VdHexMoveReason, 1);
+
+  copy->rule = g_strdup (reason->rule);
+  copy->by = g_strdup (reason->by);
+  copy->mp = reason->mp;
+  return copy;
+}
+
+static void
+step_clear (Step *step)
+{
+  g_clear_pointer (&step->reasons, g_ptr_array_unref);
+  g_clear_pointer (&step->rule, g_free);
+  g_clear_pointer (&step->why, g_free);
+}
+
+static gint64
+hex_key (VdHex hex, gboolean left)
+{
+  return ((gint64) (hex.q + (1 << 20)) << 22) | ((gint64) (hex.r + (1 << 20)) << 1) | (left != 0);
+}
+
+static const VdYamlNode *
+lookup (const VdHexRuleset *module, const char *path)
+{
+  const VdYamlNode *node = vd_hex_ruleset_lookup (module, path);
+
+  return node != NULL && !vd_yaml_node_is_null (node) ? node : NULL;
+}
+
+static const char *
+lookup_word (const VdHexRuleset *module, const char *path)
+{
+  const VdYamlNode *node = lookup (module, path);
+
+  return node != NULL && node->kind == VD_YAML_SCALAR ? node->value : NULL;
+}
+
+static gboolean
+list_has (const VdHexRuleset *module, const char *path, const char *value)
+{
+  const VdYamlNode *list = lookup (module, path);
+
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    if (g_strcmp0 (list->children[i]->value, value) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The reading chosen for interpretation ID, or NULL. */
+static const char *
+reading (const VdHexRuleset *module, const char *id)
+{
+  const VdYamlNode *list = lookup (module, "interpretations");
+
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    {
+      const VdYamlNode *item = list->children[i];
+      const VdYamlNode *item_id = vd_yaml_lookup (item, "id");
+      const VdYamlNode *choice = vd_yaml_lookup (item, "choice");
+
+      if (item_id != NULL && g_strcmp0 (item_id->value, id) == 0)
+        return choice != NULL && !vd_yaml_node_is_null (choice) ? choice->value : NULL;
+    }
+  return NULL;
+}
+
+static int
+zone_of (Mover *m, VdHex hex)
+{
+  gint64 key = hex_key (hex, FALSE);
+  gpointer found;
+  g_autoptr(VdHexZoc) zoc = NULL;
+  int zone = ZONE_FREE;
+
+  if (g_hash_table_lookup_extended (m->zones, &key, NULL, &found))
+    return GPOINTER_TO_INT (found) - 1;
+  zoc = vd_hex_zoc_at (m->board, m->module, hex);
+  if (vd_hex_zoc_has_enemy (zoc, m->unit->side, NULL))
+    zone = zoc->doubts->len > 0 ? ZONE_DOUBT : ZONE_ENEMY;
+  else if (zoc->doubts->len > 0)
+    {
+      /* An enemy beside the hex whose zone the module may or may not stop. */
+      for (int d = 0; d < 6 && zone == ZONE_FREE; d++)
+        {
+          g_autoptr(GPtrArray) units = vd_board_units_at (m->board, vd_hex_neighbour (hex, d));
+
+          for (guint i = 0; i < units->len; i++)
+            if (g_strcmp0 (((VdBoardUnit *) units->pdata[i])->side, m->unit->side) != 0)
+              zone = ZONE_DOUBT;
+        }
+    }
+  g_hash_table_insert (m->zones, g_memdup2 (&key, sizeof key), GINT_TO_POINTER (zone + 1));
+  return zone;
+}
+
+static gboolean
+has_unit_of (const VdBoard *board, VdHex hex, const char *side, gboolean same)
+{
+  g_autoptr(GPtrArray) units = vd_board_units_at (board, hex);
+
+  for (guint i = 0; i < units->len; i++)
+    if ((g_strcmp0 (((VdBoardUnit *) units->pdata[i])->side, side) == 0) == same)
+      return TRUE;
+  return FALSE;
+}
+
+/* The cost of terrain or a hexside feature ID for the unit's class, as a part of a step. */
+static StepKind
+mp_of (Mover *m, const VdHexTerrain *terrain, double *mp, char **why)
+{
+  const VdHexMp *cost = terrain != NULL ? &terrain->mp[m->class_index] : NULL;
+  const VdHexName *unit_class = m->module->classes->pdata[m->class_index];
+
+  if (cost == NULL || cost->status == VD_HEX_MP_MISSING)
+    {
+      /* Translators: "Woods: movement points missing for Cavalry" (the module leaves it ~). */
+      *why = g_strdup_printf (_("%s: movement points missing for %s"),
+                              terrain != NULL ? vd_text_get (&terrain->name) : "?",
+                              vd_text_get (&unit_class->name));
+      return STEP_UNKNOWN;
+    }
+  if (cost->status == VD_HEX_MP_PROHIBITED)
+    {
+      /* Translators: "Forest: prohibited to Artillery". */
+      *why = g_strdup_printf (_("%s: prohibited to %s"), vd_text_get (&terrain->name),
+                              vd_text_get (&unit_class->name));
+      return STEP_FORBIDDEN;
+    }
+  *mp = cost->mp;
+  return STEP_OK;
+}
+
+static const char *
+first_rule (const VdHexTerrain *terrain)
+{
+  return terrain != NULL && terrain->rules[0] != NULL ? terrain->rules[0] : NULL;
+}
+
+static void
+set_blocked (Step *step, StepKind kind, const char *rule, char *why)
+{
+  step->kind = kind;
+  g_free (step->rule);
+  step->rule = g_strdup (rule);
+  g_free (step->why);
+  step->why = why;
+}
+
+/* Entering B's ground: its terrain plus the hexside features crossed, or a road's own cost
+ * from road hex to road hex (the cheaper that is known). */
+static void
+ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
+{
+  const VdBoardHex *entry = vd_board_get_hex (m->board, b);
+  const VdHexTerrain *terrain =
+    vd_hex_ruleset_find_terrain (m->module, vd_board_hex_terrain (m->board, m->module, b));
+  g_autoptr(GPtrArray) features = NULL, roads = NULL;
+  g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  g_autofree char *label = vd_board_format_hex (m->board, b);
+  g_autofree char *side_label = NULL;
+  VdHexside side;
+  double total = 0, mp = 0;
+  char *why = NULL;
+  StepKind kind;
+  gboolean road_known = FALSE;
+  double road_mp = 0;
+  const char *road_rule = NULL;
+  char *road_why = NULL;
+  StepKind road_kind = STEP_FORBIDDEN;
+
+  vd_hexside_between (a, b, &side);
+  side_label = vd_hex_grid_format_side (m->board->grid, side);
+  roads = vd_board_roads_across (m->board, side);
+  for (guint i = 0; i < roads->len; i++)
+    {
+      const char *type = ((VdBoardRoad *) roads->pdata[i])->type;
+      const VdHexTerrain *road = vd_hex_ruleset_find_terrain (m->module, type);
+      char *road_step_why = NULL;
+      StepKind k;
+
+      if (road == NULL)
+        road = vd_hex_ruleset_find_hexside (m->module, type);
+      k = mp_of (m, road, &mp, &road_step_why);
+      if (k == STEP_OK && (!road_known || mp < road_mp))
+        {
+          road_known = TRUE;
+          road_mp = mp;
+          road_rule = first_rule (road);
+          road_kind = STEP_OK;
+        }
+      else if (k == STEP_UNKNOWN && road_kind != STEP_OK)
+        {
+          road_kind = STEP_UNKNOWN;
+          g_free (road_why);
+          road_why = g_steal_pointer (&road_step_why);
+          road_rule = first_rule (road);
+        }
+      g_free (road_step_why);
+    }
+
+  /* Off the road: the terrain entered, and every feature on the hexside crossed. */
+  kind = mp_of (m, terrain, &mp, &why);
+  if (kind == STEP_OK)
+    {
+      total += mp;
+      add_reason (reasons, first_rule (terrain), g_strdup (label), mp);
+    }
+  if (kind == STEP_OK && entry != NULL && entry->features != NULL && entry->features[0] != NULL)
+    {
+      /* How a second kind of ground in the hex changes its cost is each game's rule. */
+      const char *policy = lookup_word (m->module, "movement.hex_features");
+
+      if (g_strcmp0 (policy, "highest") == 0)
+        for (guint f = 0; kind == STEP_OK && entry->features[f] != NULL; f++)
+          {
+            const VdHexTerrain *feature = vd_hex_ruleset_find_terrain (m->module,
+                                                                       entry->features[f]);
+
+            kind = mp_of (m, feature, &mp, &why);
+            if (kind == STEP_OK && mp > total)
+              {
+                g_ptr_array_set_size (reasons, 0);
+                add_reason (reasons, first_rule (feature), g_strdup (label), mp);
+                total = mp;
+              }
+          }
+      else if (g_strcmp0 (policy, "terrain") != 0)
+        {
+          kind = STEP_UNKNOWN;
+          /* Translators: a hex with more than its terrain (a village on a road…). */
+          why = g_strdup (_("how its other ground adds to its cost is not given"));
+        }
+    }
+  features = vd_board_hexside_features (m->board, side);
+  for (guint i = 0; kind == STEP_OK && i < features->len; i++)
+    {
+      const VdHexTerrain *feature =
+        vd_hex_ruleset_find_hexside (m->module, ((VdBoardHexside *) features->pdata[i])->feature);
+
+      kind = mp_of (m, feature, &mp, &why);
+      if (kind == STEP_OK)
+        {
+          total += mp;
+          add_reason (reasons, first_rule (feature), g_strdup (side_label), mp);
+        }
+    }
+
+  if (road_kind == STEP_OK && kind == STEP_FORBIDDEN)
+    {
+      /* Along a road into ground the unit may not enter otherwise: each game's rule (NaA E11,
+       * BN 16.2a), else the referee's. */
+      const char *rule = lookup_word (m->module, "movement.road_through_prohibited.rule");
+
+      if (rule == NULL)
+        {
+          set_blocked (step, STEP_UNKNOWN, first_rule (terrain),
+                       g_strdup_printf (_("%s, along a road: whether the road opens it is not "
+                                          "given"), why));
+          g_free (why);
+          g_free (road_why);
+          return;
+        }
+      road_rule = rule;
+    }
+  if (road_kind == STEP_OK && (kind != STEP_OK || road_mp <= total))
+    {
+      step->kind = STEP_OK;
+      step->mp = road_mp;
+      g_ptr_array_set_size (reasons, 0);
+      add_reason (reasons, road_rule, g_strdup (side_label), road_mp);
+      step->reasons = g_steal_pointer (&reasons);
+      g_free (why);
+      g_free (road_why);
+      return;
+    }
+  if (kind == STEP_OK && road_kind == STEP_UNKNOWN && total > 0)
+    {
+      /* The road might be cheaper, but its cost is not known: the terrain's is an upper bound
+       * the referee may lower. Counted as the terrain's; the road is named as unknown. */
+      g_free (road_why);
+      road_why = NULL;
+    }
+  if (kind == STEP_OK)
+    {
+      step->kind = STEP_OK;
+      step->mp = total;
+      step->reasons = g_steal_pointer (&reasons);
+      g_free (road_why);
+      return;
+    }
+  if (road_kind == STEP_UNKNOWN)
+    {
+      /* Prohibited or unknown off the road, unknown along it. */
+      set_blocked (step, STEP_UNKNOWN, road_rule, road_why);
+      g_free (why);
+      return;
+    }
+  set_blocked (step, kind, first_rule (terrain), why);
+  g_free (road_why);
+}
+
+/* NaA's ZOC surcharges: `zoc.costs.<option>.<side>.<what>`, the option the board plays. */
+static StepKind
+zone_cost (Mover *m, const char *what, double *mp, char **rule, char **why)
+{
+  const VdYamlNode *costs = lookup (m->module, "zoc.costs");
+  const char *option = NULL;
+  g_autofree char *path = NULL;
+  const VdYamlNode *value, *same;
+
+  for (guint i = 0; costs != NULL && costs->kind == VD_YAML_MAPPING && i + 1 < costs->n_children;
+       i += 2)
+    if (m->board->options != NULL &&
+        g_strv_contains ((const char * const *) m->board->options, costs->children[i]->value))
+      option = costs->children[i]->value;
+  if (costs == NULL)
+    {
+      *mp = 0;
+      return STEP_OK;
+    }
+  if (option == NULL)
+    {
+      *why = g_strdup (_("which ZOC option the board plays is not chosen (board options)"));
+      return STEP_UNKNOWN;
+    }
+  path = g_strdup_printf ("zoc.costs.%s.%s.same_as", option, m->unit->side);
+  same = lookup (m->module, path);
+  g_free (path);
+  path = g_strdup_printf ("zoc.costs.%s.%s.%s", same != NULL ? same->value : option,
+                          m->unit->side, what);
+  g_free (*rule);
+  {
+    g_autofree char *rule_path = g_strdup_printf ("zoc.costs.%s.rule", option);
+
+    *rule = g_strdup (lookup_word (m->module, rule_path));
+  }
+  value = lookup (m->module, path);
+  if (value == NULL || value->kind != VD_YAML_SCALAR)
+    {
+      /* Translators: "the cost to enter an enemy zone (zoc-1805, french) is not given". */
+      *why = g_strdup_printf (_("the cost to %s an enemy zone (%s, %s) is not given"),
+                              g_str_equal (what, "enter") ? _("enter") : _("leave"),
+                              same != NULL ? same->value : option, m->unit->side);
+      return STEP_UNKNOWN;
+    }
+  *mp = g_ascii_strtod (value->value, NULL);
+  return STEP_OK;
+}
+
+/* One step from the state FROM into B, by every rule that applies. */
+static void
+step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, Step *step)
+{
+  VdHex a = from->hex;
+  g_autofree char *label = vd_board_format_hex (m->board, b);
+  int zone_a, zone_b;
+  gboolean friend_in_b;
+
+  memset (step, 0, sizeof *step);
+  step->left = from->left;
+  /* Never into the enemy (NaA B8, 1914-MOV-3), when the module says so. */
+  if (has_unit_of (m->board, b, m->unit->side, FALSE))
+    {
+      const VdYamlNode *allowed = lookup (m->module, "movement.into_enemy.allowed");
+      const char *rule = lookup_word (m->module, "movement.into_enemy.rule");
+
+      if (allowed == NULL)
+        set_blocked (step, STEP_UNKNOWN, rule,
+                     g_strdup (_("held by the enemy, and whether a unit may enter such a hex "
+                                 "is not given")));
+      else
+        set_blocked (step, STEP_FORBIDDEN, rule, g_strdup (_("held by the enemy")));
+      if (allowed == NULL || g_strcmp0 (allowed->value, "false") == 0)
+        return;
+      step_clear (step);
+      memset (step, 0, sizeof *step);
+      step->left = from->left;
+    }
+  ground_cost (m, a, b, step);
+  if (step->kind != STEP_OK || m->ignores_zoc || m->zoc == VD_HEX_ZOC_MODEL_NONE)
+    return;
+  if (m->zoc == VD_HEX_ZOC_MODEL_UNKNOWN || m->zoc == VD_HEX_ZOC_MODEL_OTHER)
+    {
+      /* Zones whose rules the seed does not give (LBA's zones of influence): a step into or
+       * out of one is the referee's. */
+      if (zone_of (m, b) != ZONE_FREE || (at_start && zone_of (m, a) != ZONE_FREE))
+        set_blocked (step, STEP_UNKNOWN, NULL,
+                     g_strdup (_("next to the enemy, and how zones of control work is not "
+                                "given")));
+      return;
+    }
+
+  zone_a = at_start ? zone_of (m, a) : ZONE_FREE;
+  zone_b = zone_of (m, b);
+  /* A friend in the hex opens an enemy zone there (1914-ZOC-7). */
+  friend_in_b = has_unit_of (m->board, b, m->unit->side, TRUE) &&
+                lookup_word (m->module, "zoc.effects.friendly_occupant") != NULL;
+  if (friend_in_b && zone_b == ZONE_ENEMY)
+    {
+      zone_b = ZONE_FREE;
+      add_reason (step->reasons, lookup_word (m->module, "zoc.effects.friendly_occupant"),
+                  g_strdup (label), 0);
+    }
+  if (zone_a == ZONE_DOUBT || zone_b == ZONE_DOUBT)
+    {
+      set_blocked (step, STEP_UNKNOWN, NULL,
+                   g_strdup (_("whether an enemy zone covers it is not given")));
+      return;
+    }
+  if (zone_a == ZONE_ENEMY)
+    {
+      g_autofree char *a_label = vd_board_format_hex (m->board, a);
+      g_autofree char *rule = NULL, *why = NULL;
+      double mp = 0;
+
+      if (m->zoc == VD_HEX_ZOC_MODEL_STICKY)
+        {
+          /* 1914-ZOC-3: two points to leave, then no other zone; with or in place of the
+           * ground's cost, as the owner reads it. */
+          const char *exit_reading = lookup_word (m->module, "zoc.leave_reading");
+          const char *chosen = exit_reading != NULL ? reading (m->module, exit_reading) : NULL;
+          const VdYamlNode *leave = lookup (m->module, "zoc.leave_mp");
+
+          rule = g_strdup (lookup_word (m->module, "zoc.effects.leave"));
+          mp = leave != NULL ? g_ascii_strtod (leave->value, NULL) : 0;
+          if (exit_reading != NULL && chosen == NULL)
+            {
+              set_blocked (step, STEP_UNKNOWN, rule,
+                           g_strdup_printf (_("leaving an enemy zone: reading %s not chosen"),
+                                            exit_reading));
+              return;
+            }
+          if (g_strcmp0 (chosen, "replaces-terrain-cost") == 0)
+            {
+              step->mp = 0;
+              g_ptr_array_set_size (step->reasons, 0);
+            }
+          step->left = TRUE;
+        }
+      else if (zone_cost (m, "leave", &mp, &rule, &why) != STEP_OK)
+        {
+          set_blocked (step, STEP_UNKNOWN, lookup_word (m->module, "zoc.effects.leave"),
+                       g_steal_pointer (&why));
+          return;
+        }
+      else
+        {
+          g_free (rule);
+          rule = g_strdup (lookup_word (m->module, "zoc.effects.leave"));
+        }
+      step->mp += mp;
+      add_reason (step->reasons, rule, g_steal_pointer (&a_label), mp);
+      /* NaA C5: not straight from one enemy zone into another. */
+      if (zone_b == ZONE_ENEMY && m->zoc == VD_HEX_ZOC_MODEL_RIGID)
+        {
+          set_blocked (step, STEP_FORBIDDEN, lookup_word (m->module, "zoc.effects.zoc_to_zoc"),
+                       g_strdup (_("straight from one enemy zone into another")));
+          return;
+        }
+    }
+  if (zone_b != ZONE_ENEMY)
+    return;
+  if (step->left && m->zoc == VD_HEX_ZOC_MODEL_STICKY)
+    {
+      set_blocked (step, STEP_FORBIDDEN, lookup_word (m->module, "zoc.effects.after_leaving"),
+                   g_strdup (_("no other enemy zone after leaving one")));
+      return;
+    }
+  if (m->zoc == VD_HEX_ZOC_MODEL_RIGID)
+    {
+      g_autofree char *rule = NULL, *why = NULL;
+      double mp = 0;
+
+      if (zone_cost (m, "enter", &mp, &rule, &why) != STEP_OK)
+        {
+          set_blocked (step, STEP_UNKNOWN, lookup_word (m->module, "zoc.effects.enter"),
+                       g_steal_pointer (&why));
+          return;
+        }
+      step->mp += mp;
+      add_reason (step->reasons, lookup_word (m->module, "zoc.effects.enter"), g_strdup (label),
+                  mp);
+    }
+  step->stop = TRUE;
+  add_reason (step->reasons, lookup_word (m->module, "zoc.effects.stop"), g_strdup (label), 0);
+}
+
+/* A binary heap of nodes by cost. */
+static void
+heap_swap (GPtrArray *heap, guint i, guint j)
+{
+  gpointer t = heap->pdata[i];
+
+  heap->pdata[i] = heap->pdata[j];
+  heap->pdata[j] = t;
+  ((Node *) heap->pdata[i])->heap_index = i;
+  ((Node *) heap->pdata[j])->heap_index = j;
+}
+
+static void
+heap_up (GPtrArray *heap, guint i)
+{
+  while (i > 0 && ((Node *) heap->pdata[(i - 1) / 2])->cost > ((Node *) heap->pdata[i])->cost)
+    {
+      heap_swap (heap, i, (i - 1) / 2);
+      i = (i - 1) / 2;
+    }
+}
+
+static Node *
+heap_pop (GPtrArray *heap)
+{
+  Node *top = heap->pdata[0];
+  guint i = 0;
+
+  heap_swap (heap, 0, heap->len - 1);
+  g_ptr_array_set_size (heap, heap->len - 1);
+  for (;;)
+    {
+      guint l = 2 * i + 1, r = l + 1, best = i;
+
+      if (l < heap->len && ((Node *) heap->pdata[l])->cost < ((Node *) heap->pdata[best])->cost)
+        best = l;
+      if (r < heap->len && ((Node *) heap->pdata[r])->cost < ((Node *) heap->pdata[best])->cost)
+        best = r;
+      if (best == i)
+        break;
+      heap_swap (heap, i, best);
+      i = best;
+    }
+  top->heap_index = G_MAXUINT;
+  return top;
+}
+
+static void
+node_free (Node *node)
+{
+  if (node->reasons != NULL)
+    g_ptr_array_unref (node->reasons);
+  g_free (node);
+}
+
+static void
+blocked_free (VdHexBlocked *blocked)
+{
+  g_free (blocked->rule);
+  g_free (blocked->why);
+  g_free (blocked);
+}
+
+typedef struct {
+  Mover       mover;
+  GHashTable *nodes;      /* key → Node* (owned) */
+  GPtrArray  *settled;    /* Node*, in the order settled */
+  GPtrArray  *unknown;    /* VdHexBlocked* */
+  GPtrArray  *forbidden;  /* VdHexBlocked* */
+} Search;
+
+static void
+search_clear (Search *s)
+{
+  g_clear_pointer (&s->nodes, g_hash_table_unref);
+  g_clear_pointer (&s->settled, g_ptr_array_unref);
+  g_clear_pointer (&s->unknown, g_ptr_array_unref);
+  g_clear_pointer (&s->forbidden, g_ptr_array_unref);
+  g_clear_pointer (&s->mover.zones, g_hash_table_unref);
+}
+
+static gboolean
+mover_init (Mover *m, const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+            GError **error)
+{
+  memset (m, 0, sizeof *m);
+  m->board = board;
+  m->module = module;
+  m->unit = vd_board_find_unit (board, unit_id);
+  if (m->unit == NULL || !m->unit->placed)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                   m->unit == NULL ? _("no unit “%s” on the board")
+                                   : _("the unit “%s” is not on the map"), unit_id);
+      return FALSE;
+    }
+  m->class_index = G_MAXUINT;
+  for (guint c = 0; c < module->classes->len; c++)
+    if (g_str_equal (((VdHexName *) module->classes->pdata[c])->id, m->unit->unit_class))
+      m->class_index = c;
+  if (m->class_index == G_MAXUINT)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_INVALID, _("unknown unit class “%s”"),
+                   m->unit->unit_class);
+      return FALSE;
+    }
+  m->zoc = vd_hex_zoc_model (module, NULL);
+  m->ignores_zoc = list_has (module, "zoc.ignored_by", m->unit->unit_class);
+  m->zones = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  return TRUE;
+}
+
+static void
+add_blocked (GPtrArray *list, const Node *from, VdHex hex, Step *step)
+{
+  VdHexBlocked *blocked;
+
+  /* Once per hex and reason, however many ways lead to it. */
+  for (guint i = 0; i < list->len; i++)
+    if (vd_hex_equal (((VdHexBlocked *) list->pdata[i])->hex, hex) &&
+        g_strcmp0 (((VdHexBlocked *) list->pdata[i])->why, step->why) == 0)
+      return;
+  blocked = g_new0 (VdHexBlocked, 1);
+
+  blocked->from = from->hex;
+  blocked->hex = hex;
+  blocked->rule = g_steal_pointer (&step->rule);
+  blocked->why = g_steal_pointer (&step->why);
+  g_ptr_array_add (list, blocked);
+}
+
+/* Dijkstra from START (in state LEFT, at the unit's own hex when AT_START) up to LIMIT MP
+ * (infinite when negative). */
+static void
+search_run (Search *s, VdHex start, gboolean left, gboolean at_start, double limit)
+{
+  g_autoptr(GPtrArray) heap = g_ptr_array_new ();
+  Node *first = g_new0 (Node, 1);
+  gint64 key = hex_key (start, left);
+
+  s->nodes = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                    (GDestroyNotify) node_free);
+  s->settled = g_ptr_array_new ();
+  s->unknown = g_ptr_array_new_with_free_func ((GDestroyNotify) blocked_free);
+  s->forbidden = g_ptr_array_new_with_free_func ((GDestroyNotify) blocked_free);
+  first->hex = start;
+  first->left = left;
+  g_hash_table_insert (s->nodes, g_memdup2 (&key, sizeof key), first);
+  g_ptr_array_add (heap, first);
+  while (heap->len > 0)
+    {
+      Node *node = heap_pop (heap);
+
+      node->done = TRUE;
+      g_ptr_array_add (s->settled, node);
+      if (node->stop)
+        continue;
+      for (int d = 0; d < 6; d++)
+        {
+          VdHex next = vd_hex_neighbour (node->hex, d);
+          Step step;
+          Node *other;
+          gint64 next_key;
+
+          if (!vd_hex_grid_contains (s->mover.board->grid, next) ||
+              !vd_hex_grid_is_playable (s->mover.board->grid, next))
+            continue;
+          step_into (&s->mover, node, at_start && node == first, next, &step);
+          if (step.kind != STEP_OK)
+            {
+              add_blocked (step.kind == STEP_UNKNOWN ? s->unknown : s->forbidden, node, next,
+                           &step);
+              step_clear (&step);
+              continue;
+            }
+          /* Points too few for the next hex are lost (NaA B6, 1914-MOV-1). */
+          if (limit >= 0 && node->cost + step.mp > limit + 1e-9)
+            {
+              step_clear (&step);
+              continue;
+            }
+          next_key = hex_key (next, step.left);
+          other = g_hash_table_lookup (s->nodes, &next_key);
+          if (other == NULL)
+            {
+              other = g_new0 (Node, 1);
+              other->hex = next;
+              other->left = step.left;
+              other->cost = INFINITY;
+              other->heap_index = G_MAXUINT;
+              g_hash_table_insert (s->nodes, g_memdup2 (&next_key, sizeof next_key), other);
+            }
+          if (!other->done && node->cost + step.mp < other->cost - 1e-9)
+            {
+              other->cost = node->cost + step.mp;
+              other->prev = node;
+              other->stop = step.stop;
+              if (other->reasons != NULL)
+                g_ptr_array_unref (other->reasons);
+              other->reasons = g_steal_pointer (&step.reasons);
+              if (other->heap_index == G_MAXUINT)
+                {
+                  other->heap_index = heap->len;
+                  g_ptr_array_add (heap, other);
+                }
+              heap_up (heap, other->heap_index);
+            }
+          step_clear (&step);
+        }
+    }
+}
+
+static GArray *
+path_to (const Node *node)
+{
+  GArray *path = g_array_new (FALSE, FALSE, sizeof (VdHex));
+
+  for (const Node *n = node; n != NULL; n = n->prev)
+    g_array_prepend_val (path, n->hex);
+  return path;
+}
+
+static GPtrArray *
+reasons_to (const Node *node)
+{
+  GPtrArray *reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
+
+  for (const Node *n = node; n != NULL; n = n->prev)
+    g_ptr_array_insert (chain, 0, (gpointer) n);
+  for (guint i = 0; i < chain->len; i++)
+    {
+      const Node *n = chain->pdata[i];
+
+      for (guint r = 0; n->reasons != NULL && r < n->reasons->len; r++)
+        g_ptr_array_add (reasons, reason_copy (n->reasons->pdata[r]));
+    }
+  return reasons;
+}
+
+static void
+reached_free (VdHexReached *reached)
+{
+  g_array_unref (reached->path);
+  g_ptr_array_unref (reached->reasons);
+  g_free (reached);
+}
+
+void
+vd_hex_reach_free (VdHexReach *reach)
+{
+  if (reach == NULL)
+    return;
+  g_free (reach->unit_id);
+  g_ptr_array_unref (reach->reached);
+  g_ptr_array_unref (reach->unknown);
+  g_ptr_array_unref (reach->forbidden);
+  g_free (reach);
+}
+
+VdHexReach *
+vd_hex_reach (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+              GError **error)
+{
+  Search s = { 0 };
+  VdHexReach *reach;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+
+  if (!mover_init (&s.mover, board, module, unit_id, error))
+    return NULL;
+  reach = g_new0 (VdHexReach, 1);
+  reach->unit_id = g_strdup (unit_id);
+  reach->has_allowance = s.mover.unit->has_movement;
+  reach->allowance = s.mover.unit->movement;
+  reach->reached = g_ptr_array_new_with_free_func ((GDestroyNotify) reached_free);
+  search_run (&s, s.mover.unit->hex, FALSE, TRUE, reach->has_allowance ? reach->allowance : -1);
+  /* Each hex once, at its least cost whatever the zone state it was reached in. */
+  for (guint i = 0; i < s.settled->len; i++)
+    {
+      const Node *node = s.settled->pdata[i];
+      gint64 key = hex_key (node->hex, FALSE);
+      VdHexReached *reached;
+
+      if (g_hash_table_contains (seen, &key))
+        continue;
+      g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
+      reached = g_new0 (VdHexReached, 1);
+      reached->hex = node->hex;
+      reached->cost = node->cost;
+      reached->stop = node->stop;
+      reached->path = path_to (node);
+      reached->reasons = reasons_to (node);
+      g_ptr_array_add (reach->reached, reached);
+    }
+  /* A hex reached at a known cost is not listed again for a way into it that is refused or
+   * of unknown cost. */
+  for (guint k = 0; k < 2; k++)
+    {
+      GPtrArray *list = k == 0 ? s.unknown : s.forbidden;
+
+      for (guint i = list->len; i-- > 0;)
+        {
+          gint64 key = hex_key (((VdHexBlocked *) list->pdata[i])->hex, FALSE);
+
+          if (g_hash_table_contains (seen, &key))
+            g_ptr_array_remove_index (list, i);
+        }
+    }
+  reach->unknown = g_steal_pointer (&s.unknown);
+  reach->forbidden = g_steal_pointer (&s.forbidden);
+  search_clear (&s);
+  return reach;
+}
+
+void
+vd_hex_move_free (VdHexMove *move)
+{
+  if (move == NULL)
+    return;
+  g_free (move->unit_id);
+  g_free (move->why);
+  g_array_unref (move->path);
+  g_ptr_array_unref (move->reasons);
+  g_free (move);
+}
+
+/* The settled node of HEX with the least cost, or NULL. */
+static const Node *
+best_at (const Search *s, VdHex hex)
+{
+  const Node *best = NULL;
+
+  for (gboolean left = FALSE; left <= TRUE; left++)
+    {
+      gint64 key = hex_key (hex, left);
+      const Node *node = g_hash_table_lookup (s->nodes, &key);
+
+      if (node != NULL && node->done && (best == NULL || node->cost < best->cost))
+        best = node;
+    }
+  return best;
+}
+
+VdHexMove *
+vd_hex_move (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+             const VdHex *via, guint n_via, VdHex to, GError **error)
+{
+  Mover probe;
+  VdHexMove *move;
+  VdHex from;
+  gboolean left = FALSE;
+
+  if (!mover_init (&probe, board, module, unit_id, error))
+    return NULL;
+  g_hash_table_unref (probe.zones);
+  move = g_new0 (VdHexMove, 1);
+  move->unit_id = g_strdup (unit_id);
+  move->has_allowance = probe.unit->has_movement;
+  move->allowance = probe.unit->movement;
+  move->path = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  move->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  move->verdict = VD_HEX_MOVE_LEGAL;
+  from = probe.unit->hex;
+  g_array_append_val (move->path, from);
+  /* Leg by leg through the hexes given: each the least cost from where the last ended. */
+  for (guint leg = 0; leg <= n_via && move->verdict == VD_HEX_MOVE_LEGAL; leg++)
+    {
+      VdHex target = leg < n_via ? via[leg] : to;
+      Search s = { 0 };
+      const Node *end;
+      double left_mp = move->has_allowance ? move->allowance - move->cost : -1;
+
+      mover_init (&s.mover, board, module, unit_id, NULL);
+      search_run (&s, from, left, leg == 0, left_mp);
+      end = best_at (&s, target);
+      if (end == NULL)
+        {
+          g_autofree char *label = vd_board_format_hex (board, target);
+          const VdHexBlocked *why = NULL;
+
+          /* Why not: a way into the target of unknown cost (it may be open), else a refused
+           * one, else too far. */
+          move->verdict = VD_HEX_MOVE_ILLEGAL;
+          for (guint i = 0; why == NULL && i < s.unknown->len; i++)
+            if (vd_hex_equal (((VdHexBlocked *) s.unknown->pdata[i])->hex, target))
+              {
+                why = s.unknown->pdata[i];
+                move->verdict = VD_HEX_MOVE_UNKNOWN;
+              }
+          for (guint i = 0; why == NULL && i < s.forbidden->len; i++)
+            if (vd_hex_equal (((VdHexBlocked *) s.forbidden->pdata[i])->hex, target))
+              why = s.forbidden->pdata[i];
+          /* Not reached, and some step of unknown cost on the way: the referee rules. */
+          if (why == NULL && s.unknown->len > 0)
+            move->verdict = VD_HEX_MOVE_UNKNOWN;
+          if (why != NULL)
+            {
+              add_reason (move->reasons, why->rule, g_strdup (label), 0);
+              move->why = g_strdup_printf ("%s: %s", label, why->why);
+            }
+          else if (move->verdict == VD_HEX_MOVE_UNKNOWN)
+            {
+              const VdHexBlocked *first_unknown = s.unknown->pdata[0];
+              g_autofree char *at = vd_board_format_hex (board, first_unknown->hex);
+
+              move->why = g_strdup_printf ("%s: %s", at, first_unknown->why);
+              add_reason (move->reasons, first_unknown->rule, g_steal_pointer (&at), 0);
+            }
+          else
+            {
+              add_reason (move->reasons, lookup_word (module, "movement.allowance_rule"),
+                          g_strdup (label), 0);
+              move->why = g_strdup_printf (_("%s: out of reach this phase"), label);
+            }
+          search_clear (&s);
+          break;
+        }
+      {
+        g_autoptr(GArray) path = path_to (end);
+        g_autoptr(GPtrArray) reasons = reasons_to (end);
+
+        for (guint i = 1; i < path->len; i++)
+          g_array_append_val (move->path, g_array_index (path, VdHex, i));
+        for (guint i = 0; i < reasons->len; i++)
+          g_ptr_array_add (move->reasons, reason_copy (reasons->pdata[i]));
+        move->cost += end->cost;
+        left = end->left;
+        from = end->hex;
+        /* A stop on the way ends the move there (NaA C3, 1914-ZOC-2). */
+        if (end->stop && leg < n_via)
+          {
+            g_autofree char *label = vd_board_format_hex (board, end->hex);
+
+            move->verdict = VD_HEX_MOVE_ILLEGAL;
+            move->why = g_strdup_printf (_("%s: the unit must stop in an enemy zone"), label);
+            add_reason (move->reasons, lookup_word (module, "zoc.effects.stop"),
+                        g_steal_pointer (&label), 0);
+          }
+      }
+      search_clear (&s);
+    }
+  return move;
+}

@@ -1,0 +1,79 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-board.h"
+
+G_BEGIN_DECLS
+
+/* Movement on a board by the game's rules (README "Moving on a board"): least-cost paths over
+ * hex × zone state, each step costing the terrain entered plus the hexside features crossed,
+ * or a road's own cost from road hex to road hex; prohibited terrain, enemy hexes and zones of
+ * control as the module's `movement:` and `zoc:` sections say, each with its rule. A cost the
+ * module leaves `~` is never guessed: the step is reported as unknown, with what is missing. */
+
+typedef struct {
+  char   *rule;      /* a rule of the module */
+  char   *by;        /* the hex, hexside or unit that brings it in */
+  double  mp;        /* what it adds to the cost (0 for a stop or a ban) */
+} VdHexMoveReason;
+
+/* A hex the unit can reach: the least cost and the path to it. */
+typedef struct {
+  VdHex      hex;
+  double     cost;
+  GArray    *path;      /* VdHex, the unit's hex first */
+  GPtrArray *reasons;   /* VdHexMoveReason*, step by step */
+  gboolean   stop;      /* the unit must stop there (an enemy zone) */
+} VdHexReached;
+
+/* A step the rules refuse, or whose cost the module does not hold. */
+typedef struct {
+  VdHex   from;
+  VdHex   hex;
+  char   *rule;      /* the rule that refuses it, or that names the missing value; may be NULL */
+  char   *why;       /* in the user's language */
+} VdHexBlocked;
+
+typedef struct {
+  char      *unit_id;
+  gboolean   has_allowance;
+  double     allowance;
+  GPtrArray *reached;    /* VdHexReached*: the unit's hex first, then by cost */
+  GPtrArray *unknown;    /* VdHexBlocked*: steps of unknown cost from a reached hex */
+  GPtrArray *forbidden;  /* VdHexBlocked*: steps the rules refuse from a reached hex */
+} VdHexReach;
+
+/* Every hex UNIT_ID can reach this phase (its allowance; every hex it could reach at all when
+ * the allowance is not given), or NULL with ERROR for a unit not on the board. */
+VdHexReach *vd_hex_reach      (const VdBoard *board, const VdHexRuleset *module,
+                               const char *unit_id, GError **error);
+void        vd_hex_reach_free (VdHexReach *reach);
+
+typedef enum {
+  VD_HEX_MOVE_LEGAL,
+  VD_HEX_MOVE_ILLEGAL,
+  VD_HEX_MOVE_UNKNOWN,     /* a cost on the way is not in the module: the referee rules */
+} VdHexMoveVerdict;
+
+/* A move to TO, through VIA (N_VIA hexes, in order) when given. */
+typedef struct {
+  char             *unit_id;
+  VdHexMoveVerdict  verdict;
+  gboolean          has_allowance;
+  double            allowance;
+  double            cost;      /* of the path found (known steps only when UNKNOWN) */
+  GArray           *path;      /* VdHex, the unit's hex first; as far as it goes */
+  GPtrArray        *reasons;   /* VdHexMoveReason*: what each step costs, and what refused */
+  char             *why;       /* not legal: why, in the user's language; else NULL */
+} VdHexMove;
+
+VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,
+                               const char *unit_id, const VdHex *via, guint n_via, VdHex to,
+                               GError **error);
+void        vd_hex_move_free  (VdHexMove *move);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexReach, vd_hex_reach_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexMove, vd_hex_move_free)
+
+G_END_DECLS

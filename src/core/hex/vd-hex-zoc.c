@@ -1,0 +1,170 @@
+#include "vd-hex-zoc.h"
+
+typedef enum {
+  ZOC_PASSES,
+  ZOC_STOPPED,
+  ZOC_UNKNOWN,
+} ZocEffect;
+
+static gboolean
+list_has (const VdHexRuleset *module, const char *key, const char *value)
+{
+  const VdYamlNode *list = vd_hex_ruleset_lookup (module, key);
+
+  if (list == NULL || list->kind != VD_YAML_SEQUENCE || value == NULL)
+    return FALSE;
+  for (guint i = 0; i < list->n_children; i++)
+    if (list->children[i]->kind == VD_YAML_SCALAR && g_str_equal (list->children[i]->value, value))
+      return TRUE;
+  return FALSE;
+}
+
+/* What terrain (SECTION "terrain") or a hexside feature ("hexsides") ID does to a zone: its
+ * own `zoc` value, or the module-wide LIST. */
+static ZocEffect
+effect_of (const VdHexRuleset *module, const char *section, const char *id, const char *list)
+{
+  g_autofree char *path = g_strdup_printf ("%s.%s.zoc", section, id);
+  const VdYamlNode *value = vd_hex_ruleset_lookup (module, path);
+
+  if (list_has (module, list, id))
+    return ZOC_STOPPED;
+  if (value == NULL)
+    return ZOC_PASSES;
+  if (vd_yaml_node_is_null (value))
+    return ZOC_UNKNOWN;
+  if (value->kind == VD_YAML_SCALAR &&
+      (g_str_equal (value->value, "false") || g_str_equal (value->value, "blocks")))
+    return ZOC_STOPPED;
+  return ZOC_PASSES;
+}
+
+VdHexZocModel
+vd_hex_zoc_model (const VdHexRuleset *module, const char **name)
+{
+  const VdYamlNode *model = vd_hex_ruleset_lookup (module, "zoc.model");
+
+  if (name != NULL)
+    *name = NULL;
+  if (model == NULL || model->kind != VD_YAML_SCALAR || vd_yaml_node_is_null (model))
+    return VD_HEX_ZOC_MODEL_UNKNOWN;
+  if (name != NULL)
+    *name = model->value;
+  if (g_str_equal (model->value, "none"))
+    return VD_HEX_ZOC_MODEL_NONE;
+  if (g_str_equal (model->value, "rigid"))
+    return VD_HEX_ZOC_MODEL_RIGID;
+  if (g_str_equal (model->value, "sticky"))
+    return VD_HEX_ZOC_MODEL_STICKY;
+  return VD_HEX_ZOC_MODEL_OTHER;
+}
+
+static void
+doubt_free (VdHexZocDoubt *doubt)
+{
+  g_free (doubt->feature);
+  g_free (doubt->by);
+  g_free (doubt);
+}
+
+static void
+add_doubt (VdHexZoc *zoc, const char *section, const char *feature, char *by)
+{
+  VdHexZocDoubt *doubt = g_new0 (VdHexZocDoubt, 1);
+
+  doubt->section = section;
+  doubt->feature = g_strdup (feature);
+  doubt->by = by;
+  g_ptr_array_add (zoc->doubts, doubt);
+}
+
+void
+vd_hex_zoc_free (VdHexZoc *zoc)
+{
+  if (zoc == NULL)
+    return;
+  g_ptr_array_unref (zoc->units);
+  g_ptr_array_unref (zoc->doubts);
+  g_free (zoc);
+}
+
+VdHexZoc *
+vd_hex_zoc_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex)
+{
+  VdHexZoc *zoc = g_new0 (VdHexZoc, 1);
+  const VdBoardHex *entry = vd_board_get_hex (board, hex);
+  const char *terrain = vd_board_hex_terrain (board, module, hex);
+  ZocEffect into;
+
+  zoc->units = g_ptr_array_new ();
+  zoc->doubts = g_ptr_array_new_with_free_func ((GDestroyNotify) doubt_free);
+  zoc->model = vd_hex_zoc_model (module, &zoc->model_name);
+  if (zoc->model == VD_HEX_ZOC_MODEL_UNKNOWN || zoc->model == VD_HEX_ZOC_MODEL_NONE)
+    return zoc;
+  /* The hex's own ground may keep every zone out (C8, 1914's cities). */
+  into = effect_of (module, "terrain", terrain, "zoc.not_into");
+  if (into == ZOC_UNKNOWN)
+    add_doubt (zoc, "terrain", terrain, vd_board_format_hex (board, hex));
+  for (guint f = 0; into != ZOC_STOPPED && entry != NULL && entry->features != NULL &&
+                    entry->features[f] != NULL; f++)
+    {
+      ZocEffect feature = effect_of (module, "terrain", entry->features[f], "zoc.not_into");
+
+      if (feature == ZOC_UNKNOWN)
+        add_doubt (zoc, "terrain", entry->features[f], vd_board_format_hex (board, hex));
+      else if (feature == ZOC_STOPPED)
+        into = ZOC_STOPPED;
+    }
+  for (int d = 0; d < 6 && into != ZOC_STOPPED; d++)
+    {
+      VdHex next = vd_hex_neighbour (hex, d);
+      g_autoptr(GPtrArray) units = NULL;
+      g_autoptr(GPtrArray) features = NULL;
+      VdHexside side;
+      gboolean blocked = FALSE;
+
+      if (!vd_hex_grid_contains (board->grid, next))
+        continue;
+      vd_hexside_between (hex, next, &side);
+      features = vd_board_hexside_features (board, side);
+      units = vd_board_units_at (board, next);
+      /* A hexside feature may stop the zone of the unit beside it (C9, 1914's rivers). */
+      for (guint i = 0; i < features->len; i++)
+        {
+          const char *id = ((VdBoardHexside *) features->pdata[i])->feature;
+          ZocEffect effect = effect_of (module, "hexsides", id, "zoc.blocked_by");
+
+          blocked |= effect == ZOC_STOPPED;
+          if (effect == ZOC_UNKNOWN && units->len > 0)
+            add_doubt (zoc, "hexsides", id, vd_hex_grid_format_side (board->grid, side));
+        }
+      if (blocked)
+        continue;
+      for (guint i = 0; i < units->len; i++)
+        {
+          const VdBoardUnit *unit = units->pdata[i];
+
+          if (!list_has (module, "zoc.none_for", unit->unit_class))
+            g_ptr_array_add (zoc->units, (gpointer) unit);
+        }
+    }
+  return zoc;
+}
+
+gboolean
+vd_hex_zoc_has_enemy (const VdHexZoc *zoc, const char *side, GPtrArray *units)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < zoc->units->len; i++)
+    {
+      const VdBoardUnit *unit = zoc->units->pdata[i];
+
+      if (g_strcmp0 (unit->side, side) == 0)
+        continue;
+      any = TRUE;
+      if (units != NULL)
+        g_ptr_array_add (units, (gpointer) unit);
+    }
+  return any;
+}

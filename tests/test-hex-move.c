@@ -1,0 +1,454 @@
+/* Movement on a board by each game's rules (vd-hex-move.h), tests named after the rules, built
+ * from the seeds' own statements. Where a game's costs are missing from its seed (NaA, 1914),
+ * the test enters them as the owner would (vd-hex-entries.h); the values so entered are the
+ * test's, not the game's. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-hex-entries.h"
+#include "vd-hex-move.h"
+
+static char *folder;
+
+/* A board of GAME, 6 × 6 flat hexes numbered {col:02}{row:02}, with BODY (hexes, hexsides,
+ * roads, units…) and OPTIONS. */
+static VdBoard *
+board_of (const char *game, const char *options, const char *body, VdHexRuleset **module)
+{
+  g_autofree char *text = g_strdup_printf (
+    "vedette: 1\nkind: board\ntitle: \"Test\"\nruleset: \"%s\"\noptions: [%s]\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n%s", game, options, body);
+  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
+  g_autoptr(GError) error = NULL;
+  VdBoard *board;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  board = vd_board_load (path, module, &error);
+  g_assert_no_error (error);
+  return board;
+}
+
+static VdHex
+hex (const VdBoard *board, const char *label)
+{
+  VdHex h;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, label, &h));
+  return h;
+}
+
+static const VdHexReached *
+reached (const VdHexReach *reach, const VdBoard *board, const char *label)
+{
+  for (guint i = 0; i < reach->reached->len; i++)
+    if (vd_hex_equal (((VdHexReached *) reach->reached->pdata[i])->hex, hex (board, label)))
+      return reach->reached->pdata[i];
+  return NULL;
+}
+
+static gboolean
+has_reason (GPtrArray *reasons, const char *rule, const char *by, double mp)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexMoveReason *reason = reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && g_strcmp0 (reason->by, by) == 0 &&
+          reason->mp == mp)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static const VdHexBlocked *
+blocked_at (GPtrArray *list, const VdBoard *board, const char *label)
+{
+  for (guint i = 0; i < list->len; i++)
+    if (vd_hex_equal (((VdHexBlocked *) list->pdata[i])->hex, hex (board, label)))
+      return list->pdata[i];
+  return NULL;
+}
+
+/* The owner's entries for GAME: clear ground costs 1 for infantry (and lets zones in, for NaA),
+ * and READING (may be NULL) chosen for interpretation ID. */
+static void
+enter_owner_values (const char *game, const char *id, const char *reading)
+{
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new (game);
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+  /* NaA's Terrain Table, missing, says which ground keeps zones out (C8): clear does not. */
+  if (g_str_equal (game, "naa"))
+    vd_hex_entries_set_value (entries, "terrain.clear.zoc", "true", "Test", "T");
+  if (id != NULL)
+    vd_hex_entries_set_choice (entries, id, reading, "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+}
+
+static void
+forget_owner_values (const char *game)
+{
+  g_autofree char *path = vd_hex_entries_path_for (game);
+
+  g_unlink (path);
+}
+
+/* LBA-MOV-1, -9, -6: clear costs 1, a stream adds 1 for infantry and 2 for cavalry, a slope
+ * adds 2 for infantry; each step says which rule. */
+static void
+test_lba_mov_costs (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  /* The villages make the way round the slope dearer than the slope. */
+  g_autoptr(VdBoard) board = board_of ("lba", "",
+    "hexes:\n  \"0402\": {terrain: village}\n  \"0202\": {terrain: village}\n"
+    "hexsides:\n"
+    "  - {between: [\"0303\", \"0304\"], feature: stream}\n"
+    "  - {between: [\"0303\", \"0302\"], feature: slope, toward: \"0302\"}\n"
+    "units:\n"
+    "  - {id: inf, side: coalition, class: infantry, hex: \"0303\", movement: 6}\n"
+    "  - {id: cav, side: coalition, class: cavalry, hex: \"0101\", movement: 6}\n", &module);
+  g_autoptr(VdHexReach) reach = vd_hex_reach (board, module, "inf", NULL);
+  g_autoptr(VdHexMove) across = NULL;
+  const VdHexReached *to;
+
+  g_assert_nonnull (reach);
+  g_assert_true (reach->has_allowance);
+  g_assert_cmpfloat (reach->allowance, ==, 6);
+  to = reached (reach, board, "0403");
+  g_assert_cmpfloat (to->cost, ==, 1);
+  g_assert_true (has_reason (to->reasons, "LBA-MOV-1", "0403", 1));
+  to = reached (reach, board, "0304");
+  g_assert_cmpfloat (to->cost, ==, 2);
+  g_assert_true (has_reason (to->reasons, "LBA-MOV-9", "0303|0304", 1));
+  to = reached (reach, board, "0302");
+  g_assert_cmpfloat (to->cost, ==, 3);
+  g_assert_true (has_reason (to->reasons, "LBA-MOV-6", "0302|0303", 2));
+
+  /* The cavalry pays 2 for the same stream. */
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+  board = board_of ("lba", "",
+    "hexes:\n  \"0403\": {terrain: village}\n  \"0203\": {terrain: village}\n"
+    "hexsides:\n  - {between: [\"0303\", \"0304\"], feature: stream}\n"
+    "units:\n  - {id: cav, side: coalition, class: cavalry, hex: \"0303\", movement: 6}\n",
+    &module);
+  across = vd_hex_move (board, module, "cav", NULL, 0, hex (board, "0304"), NULL);
+  g_assert_cmpint (across->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (across->cost, ==, 3);
+  g_assert_true (has_reason (across->reasons, "LBA-MOV-9", "0303|0304", 2));
+}
+
+/* LBA-MOV-7: along a road, half a point a hex. LBA-MOV-3: artillery may not enter a pine
+ * forest; whether a road opens one to it the seed does not say: along the road, the referee's. */
+static void
+test_lba_mov_road_and_forest (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("lba", "",
+    "hexes:\n  \"0202\": {terrain: forest}\n  \"0303\": {terrain: forest}\n"
+    "roads:\n  - {type: road, hexes: [\"0101\", \"0201\", \"0302\", \"0402\", \"0403\","
+    " \"0303\"]}\n"
+    "units:\n  - {id: guns, side: french, class: artillery, hex: \"0101\", movement: 4}\n",
+    &module);
+  g_autoptr(VdHexMove) along = vd_hex_move (board, module, "guns", NULL, 0, hex (board, "0402"),
+                                            NULL);
+  g_autoptr(VdHexMove) into = vd_hex_move (board, module, "guns", NULL, 0, hex (board, "0303"),
+                                           NULL);
+  g_autoptr(VdHexReach) reach = vd_hex_reach (board, module, "guns", NULL);
+  const VdHexBlocked *refused;
+
+  g_assert_cmpint (along->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (along->cost, ==, 1.5);
+  g_assert_cmpuint (along->path->len, ==, 4);
+  g_assert_true (has_reason (along->reasons, "LBA-MOV-7", "0201|0302", 0.5));
+  /* Off the road the forest is refused, with its rule. */
+  refused = blocked_at (reach->forbidden, board, "0202");
+  g_assert_nonnull (refused);
+  g_assert_cmpstr (refused->rule, ==, "LBA-MOV-3");
+  g_assert_null (reached (reach, board, "0202"));
+  /* Along the road into the forest: not given. */
+  g_assert_cmpint (into->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_nonnull (strstr (into->why, "whether the road opens it is not given"));
+}
+
+/* NaA E11: artillery enters forest only along a road, which the module says opens it. */
+static void
+test_naa_e11 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("naa");
+  g_autoptr(VdHexMove) along = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.artillery", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "terrain.road.mp.artillery", "1", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  board = board_of ("naa", "zoc-1809",
+    "hexes:\n  \"0302\": {terrain: forest}\n  \"0202\": {terrain: forest}\n"
+    "roads:\n  - {type: road, hexes: [\"0101\", \"0201\", \"0302\"]}\n"
+    "units:\n  - {id: guns, side: french, class: artillery, hex: \"0101\", movement: 4}\n",
+    &module);
+  along = vd_hex_move (board, module, "guns", NULL, 0, hex (board, "0302"), NULL);
+  g_assert_cmpint (along->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (along->cost, ==, 2);
+  g_assert_true (has_reason (along->reasons, "E11", "0201|0302", 1));
+  reach = vd_hex_reach (board, module, "guns", NULL);
+  g_assert_null (reached (reach, board, "0202"));
+  g_assert_nonnull (blocked_at (reach->forbidden, board, "0202"));
+  forget_owner_values ("naa");
+}
+
+/* A cost the module leaves `~` is named, never guessed: LBA's château has no cost for
+ * infantry (LBA-CHAT-1); the move is the referee's. */
+static void
+test_lba_unknown_cost (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("lba", "", "hexes:\n  \"0202\": {terrain: chateau}\n"
+                                       "units:\n  - {id: inf, side: coalition, class: infantry,"
+                                       " hex: \"0101\", movement: 6}\n", &module);
+  g_autoptr(VdHexMove) move = vd_hex_move (board, module, "inf", NULL, 0, hex (board, "0202"),
+                                           NULL);
+
+  g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_nonnull (strstr (move->why, "movement points missing for Infantry"));
+  g_assert_true (has_reason (move->reasons, "LBA-CHAT-1", "0202", 0));
+}
+
+/* NaA B6: points too few for the next hex are lost; the allowance bounds the reach. B8: never
+ * into an enemy hex. */
+static void
+test_naa_b6_b8 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+  g_autoptr(VdHexMove) far = NULL, into = NULL;
+
+  enter_owner_values ("naa", NULL, NULL);
+  board = board_of ("naa", "zoc-1809",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 2}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0606\", movement: 2}\n", &module);
+  reach = vd_hex_reach (board, module, "fr", NULL);
+  g_assert_nonnull (reached (reach, board, "0301"));
+  g_assert_null (reached (reach, board, "0401"));
+  far = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0401"), NULL);
+  g_assert_cmpint (far->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_reason (far->reasons, "B6", "0401", 0));
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+  board = board_of ("naa", "zoc-1809",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 9}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0201\", movement: 2}\n", &module);
+  into = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0201"), NULL);
+  g_assert_cmpint (into->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_reason (into->reasons, "B8", "0201", 0));
+  g_assert_nonnull (strstr (into->why, "held by the enemy"));
+  forget_owner_values ("naa");
+}
+
+/* NaA C2, C3, C4 under the 1809 option: a French unit pays +1 to enter an enemy zone and stops
+ * there, +2 to leave one. */
+static void
+test_naa_c2_c3_c4_1809 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+  g_autoptr(VdHexMove) leave = NULL, through = NULL;
+  const VdHexReached *to;
+
+  enter_owner_values ("naa", NULL, NULL);
+  /* The Austro-Russian at 0404 controls 0403, 0304, 0305 (and the rest of its ring). */
+  board = board_of ("naa", "zoc-1809",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0402\", movement: 6}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0404\", movement: 6}\n", &module);
+  reach = vd_hex_reach (board, module, "fr", NULL);
+  to = reached (reach, board, "0403");
+  g_assert_nonnull (to);
+  g_assert_cmpfloat (to->cost, ==, 2);
+  g_assert_true (to->stop);
+  g_assert_true (has_reason (to->reasons, "C2", "0403", 1));
+  g_assert_true (has_reason (to->reasons, "C3", "0403", 0));
+  /* Entered, it goes no further: through 0403 to 0503 is no move. */
+  through = vd_hex_move (board, module, "fr", (VdHex[]) { hex (board, "0403") }, 1,
+                         hex (board, "0502"), NULL);
+  g_assert_cmpint (through->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_reason (through->reasons, "C3", "0403", 0));
+  g_clear_pointer (&reach, vd_hex_reach_free);
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+
+  /* Starting in the zone: leaving costs 2 more. */
+  board = board_of ("naa", "zoc-1809",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0403\", movement: 6}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0404\", movement: 6}\n", &module);
+  leave = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0402"), NULL);
+  g_assert_cmpint (leave->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (leave->cost, ==, 3);
+  g_assert_true (has_reason (leave->reasons, "C4", "0403", 2));
+  forget_owner_values ("naa");
+}
+
+/* NaA C5: not straight from one enemy zone into another. */
+static void
+test_naa_c5 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) move = NULL;
+
+  enter_owner_values ("naa", NULL, NULL);
+  /* 0403 and 0504 both lie in the zone of the unit at 0404, and touch; by way of 0503, out of
+   * the zone, it would cost 1 + 2 to leave, 1 + 1 to enter: more than 4. */
+  board = board_of ("naa", "zoc-1809",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0403\", movement: 4}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0404\", movement: 6}\n", &module);
+  move = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0504"), NULL);
+  g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_reason (move->reasons, "C5", "0504", 0));
+  g_assert_nonnull (strstr (move->why, "straight from one enemy zone into another"));
+  /* With points enough, round by the uncontrolled hex is a move (C5). */
+  g_clear_pointer (&move, vd_hex_move_free);
+  ((VdBoardUnit *) vd_board_find_unit (board, "fr"))->movement = 5;
+  move = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0504"), NULL);
+  g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (move->cost, ==, 5);
+  g_assert_cmpuint (move->path->len, ==, 3);
+  forget_owner_values ("naa");
+}
+
+/* NaA OPT-3: under the 1805 option the ZOC costs are in the missing Terrain Table: a move into
+ * a zone is the referee's, and says so. */
+static void
+test_naa_1805_unknown (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) move = NULL;
+
+  enter_owner_values ("naa", NULL, NULL);
+  board = board_of ("naa", "zoc-1805",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0402\", movement: 6}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0404\", movement: 6}\n", &module);
+  move = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0403"), NULL);
+  g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_nonnull (strstr (move->why, "the cost to enter an enemy zone (zoc-1805, french) is "
+                                       "not given"));
+  g_assert_true (has_reason (move->reasons, "C2", "0403", 0));
+  forget_owner_values ("naa");
+}
+
+/* 1914-ZOC-2 and -3: entering a zone stops; leaving one costs 2 (added to the ground's cost, as
+ * the owner reads 1914-i-zoc-exit), and then no other zone may be entered. */
+static void
+test_1914_zoc_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+  g_autoptr(VdHexMove) out = NULL, second = NULL, unread = NULL;
+
+  enter_owner_values ("1914", "1914-i-zoc-exit", "added-to-terrain-cost");
+  /* German at 0303 in the zone of the Allied unit at 0304; another Allied unit at 0601 controls
+   * 0501 and 0502. */
+  board = board_of ("1914", "",
+    "units:\n  - {id: de, side: german, class: infantry, hex: \"0303\", movement: 8}\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0304\", movement: 6}\n"
+    "  - {id: al2, side: allied, class: infantry, hex: \"0601\", movement: 6}\n", &module);
+  out = vd_hex_move (board, module, "de", NULL, 0, hex (board, "0302"), NULL);
+  g_assert_cmpint (out->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (out->cost, ==, 3);
+  g_assert_true (has_reason (out->reasons, "1914-ZOC-3", "0303", 2));
+  second = vd_hex_move (board, module, "de", NULL, 0, hex (board, "0501"), NULL);
+  g_assert_cmpint (second->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_reason (second->reasons, "1914-ZOC-3", "0501", 0));
+  g_assert_nonnull (strstr (second->why, "no other enemy zone after leaving one"));
+  forget_owner_values ("1914");
+
+  /* Without the owner's reading, leaving is the referee's. */
+  enter_owner_values ("1914", NULL, NULL);
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+  board = board_of ("1914", "",
+    "units:\n  - {id: de, side: german, class: infantry, hex: \"0303\", movement: 8}\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0304\", movement: 6}\n", &module);
+  unread = vd_hex_move (board, module, "de", NULL, 0, hex (board, "0302"), NULL);
+  g_assert_cmpint (unread->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_nonnull (strstr (unread->why, "reading 1914-i-zoc-exit not chosen"));
+  forget_owner_values ("1914");
+}
+
+/* 1914-ZOC-7: a friend in an enemy-controlled hex lets a unit pass through it; without the
+ * friend, the unit stops there (1914-ZOC-2). */
+static void
+test_1914_zoc_7 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) through = NULL, alone = NULL;
+
+  enter_owner_values ("1914", "1914-i-zoc-exit", "added-to-terrain-cost");
+  /* The Allied unit at 0304 controls 0303 and 0203. */
+  board = board_of ("1914", "",
+    "units:\n  - {id: de, side: german, class: infantry, hex: \"0302\", movement: 8}\n"
+    "  - {id: de2, side: german, class: infantry, hex: \"0303\", movement: 6}\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0304\", movement: 6}\n", &module);
+  through = vd_hex_move (board, module, "de", (VdHex[]) { hex (board, "0303") }, 1,
+                         hex (board, "0203"), NULL);
+  g_assert_cmpint (through->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (through->cost, ==, 2);
+  g_assert_true (has_reason (through->reasons, "1914-ZOC-7", "0303", 0));
+  g_assert_true (has_reason (through->reasons, "1914-ZOC-2", "0203", 0));
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+  board = board_of ("1914", "",
+    "units:\n  - {id: de, side: german, class: infantry, hex: \"0302\", movement: 8}\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0304\", movement: 6}\n", &module);
+  alone = vd_hex_move (board, module, "de", (VdHex[]) { hex (board, "0303") }, 1,
+                       hex (board, "0203"), NULL);
+  g_assert_cmpint (alone->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_reason (alone->reasons, "1914-ZOC-2", "0303", 0));
+  forget_owner_values ("1914");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = NULL;
+  int status;
+
+  folder = g_dir_make_tmp ("vedette-move-XXXXXX", NULL);
+  data_home = g_build_filename (folder, "data", NULL);
+  /* The owner's entries of these tests go to a folder of their own. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/lba/LBA-MOV-1-6-9", test_lba_mov_costs);
+  g_test_add_func ("/hex/rules/lba/LBA-MOV-7-3", test_lba_mov_road_and_forest);
+  g_test_add_func ("/hex/rules/lba/LBA-CHAT-1-unknown", test_lba_unknown_cost);
+  g_test_add_func ("/hex/rules/naa/B6-B8", test_naa_b6_b8);
+  g_test_add_func ("/hex/rules/naa/C2-C3-C4-1809", test_naa_c2_c3_c4_1809);
+  g_test_add_func ("/hex/rules/naa/C5", test_naa_c5);
+  g_test_add_func ("/hex/rules/naa/OPT-3-1805-unknown", test_naa_1805_unknown);
+  g_test_add_func ("/hex/rules/1914/1914-ZOC-3", test_1914_zoc_3);
+  g_test_add_func ("/hex/rules/1914/1914-ZOC-7", test_1914_zoc_7);
+  g_test_add_func ("/hex/rules/naa/E11", test_naa_e11);
+  status = g_test_run ();
+  {
+    g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);
+    g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
+    g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
+
+    g_unlink (board);
+    g_rmdir (charts);
+    g_rmdir (vedette);
+    g_rmdir (data_home);
+    g_rmdir (folder);
+  }
+  g_free (folder);
+  return status;
+}
