@@ -179,6 +179,102 @@ test_hex_errors (void)
                                  "table"));
 }
 
+static JsonObject *
+find_hex_entry (JsonArray *hexes, const char *label)
+{
+  for (guint i = 0; i < json_array_get_length (hexes); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (hexes, i);
+
+      if (g_strcmp0 (json_object_get_string_member (entry, "hex"), label) == 0)
+        return entry;
+    }
+  return NULL;
+}
+
+/* hex reach and hex move (formats.md §4) on a board of LBA, whose Special Rules give the costs:
+ * the JSON keys in their order, costs, paths and reasons with the game's rule ids; a unit
+ * without an allowance; bad arguments. */
+static void
+test_hex_reach_and_move (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "move-lba.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GList) members = NULL;
+  JsonObject *answer, *entry, *reason;
+  JsonArray *reasons;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "reach", board, "inf", "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = parse_object (out, &parser);
+  members = json_object_get_members (answer);
+  g_assert_cmpstr (g_list_nth_data (members, 0), ==, "unit");
+  g_assert_cmpstr (g_list_nth_data (members, 1), ==, "allowance");
+  g_assert_cmpstr (g_list_nth_data (members, 2), ==, "hexes");
+  g_assert_cmpint (json_object_get_int_member (answer, "allowance"), ==, 4);
+  /* Across the stream: 1 for the clear hex, 1 for the stream (LBA-MOV-1, LBA-MOV-9). */
+  entry = find_hex_entry (json_object_get_array_member (answer, "hexes"), "0304");
+  g_assert_nonnull (entry);
+  g_assert_cmpint (json_object_get_int_member (entry, "cost"), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (entry, "path")), ==, 2);
+  reasons = json_object_get_array_member (entry, "reasons");
+  reason = json_array_get_object_element (reasons, 1);
+  g_assert_cmpstr (json_object_get_string_member (reason, "rule"), ==, "LBA-MOV-9");
+  g_assert_cmpstr (json_object_get_string_member (reason, "by"), ==, "0303|0304");
+  /* The château's cost for infantry is not in the seed: named, not guessed. */
+  g_assert_null (find_hex_entry (json_object_get_array_member (answer, "hexes"), "0205"));
+  entry = find_hex_entry (json_object_get_array_member (answer, "unknown"), "0205");
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (json_object_get_string_member (entry, "rule"), ==, "LBA-CHAT-1");
+
+  g_clear_object (&parser);
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "inf", "--to", "0302", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_list_free (g_steal_pointer (&members));
+  members = json_object_get_members (answer);
+  g_assert_cmpstr (g_list_nth_data (members, 0), ==, "unit");
+  g_assert_cmpstr (g_list_nth_data (members, 1), ==, "legal");
+  g_assert_cmpstr (g_list_nth_data (members, 2), ==, "cost");
+  g_assert_cmpstr (g_list_nth_data (members, 3), ==, "allowance");
+  g_assert_cmpstr (g_list_nth_data (members, 4), ==, "path");
+  g_assert_cmpstr (g_list_nth_data (members, 5), ==, "reasons");
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  g_assert_cmpint (json_object_get_int_member (answer, "cost"), ==, 3);
+  reason = json_array_get_object_element (json_object_get_array_member (answer, "reasons"), 1);
+  g_assert_cmpstr (json_object_get_string_member (reason, "rule"), ==, "LBA-MOV-6");
+  g_assert_cmpint (json_object_get_int_member (reason, "mp"), ==, 2);
+
+  /* Not within the allowance at the costs known, but a way through the château might be: the
+   * referee's, and said so. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "inf", "--to", "0606", NULL },
+                        &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "inf to 0606: unknown, supply it: 0606 is not reached at the costs "
+                            "known; a way through 0205 is of unknown cost: Château (Schloss): "
+                            "movement points missing for Infantry (battalions, regiments)\n"
+                            "  LBA-CHAT-1  0205  \n");
+  /* Through a hex, in order. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "inf", "--via", "0403", "--to",
+                                           "0304", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "inf to 0304: legal, 2 MP: 0303 → 0403 → 0304\n"));
+  /* A unit without an allowance: every hex at a known cost, the allowance null. */
+  g_clear_object (&parser);
+  g_assert_cmpint (run ((const char *[]) { "hex", "reach", board, "guns", "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_null_member (answer, "allowance"));
+  entry = find_hex_entry (json_object_get_array_member (answer, "hexes"), "0601");
+  g_assert_cmpfloat (json_object_get_double_member (entry, "cost"), ==, 0.5);
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "inf", NULL }, &out, &err), ==, 2);
+  g_assert_cmpint (run ((const char *[]) { "hex", "reach", board, "nobody", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "no unit “nobody” on the board"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "inf", "--to", "9999", NULL },
+                        &out, &err), ==, 1);
+}
+
 /* The owner's entries for a module fill its gaps wherever it is read, and are checked too. */
 static void
 test_check_owner_entries (void)
@@ -383,6 +479,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/errors", test_hex_errors);
   g_test_add_func ("/cli/check/completeness", test_check_completeness);
   g_test_add_func ("/cli/check/owner-entries", test_check_owner_entries);
+  g_test_add_func ("/cli/hex/reach-and-move", test_hex_reach_and_move);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);

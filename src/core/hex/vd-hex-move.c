@@ -964,7 +964,11 @@ vd_hex_move (const VdBoard *board, const VdHexRuleset *module, const char *unit_
               const VdHexBlocked *first_unknown = s.unknown->pdata[0];
               g_autofree char *at = vd_board_format_hex (board, first_unknown->hex);
 
-              move->why = g_strdup_printf ("%s: %s", at, first_unknown->why);
+              /* Translators: "0606 is not reached at the costs known; a way through 0205 is of
+               * unknown cost: Château: movement points missing for Infantry". */
+              move->why = g_strdup_printf (_("%s is not reached at the costs known; a way "
+                                             "through %s is of unknown cost: %s"),
+                                           label, at, first_unknown->why);
               add_reason (move->reasons, first_unknown->rule, g_steal_pointer (&at), 0);
             }
           else
