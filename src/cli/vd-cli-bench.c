@@ -360,34 +360,36 @@ vd_cli_bench (int argc, char **argv)
     { NULL }
   };
   g_autoptr(GOptionContext) context =
-    g_option_context_new (_("sight|journal|limits — time the sight engine on a random table, "
-                            "the battle journal on the demo battle, or the shapes that once "
-                            "took minutes"));
+    g_option_context_new (_("sight|journal|limits|hex — time the sight engine on a random "
+                            "table, the battle journal on the demo battle, the shapes that "
+                            "once took minutes, or the hex move engine"));
   g_autofree char *journal_summary = vd_cli_bench_journal_summary ();
   g_autofree char *limits_summary = vd_cli_bench_limits_summary ();
+  g_autofree char *hex_summary = vd_cli_bench_hex_summary ();
   g_autofree char *summary = NULL;
   guint64 seed = 1;
 
-  summary = g_strdup_printf ("%s\n\n%s\n\n%s",
+  summary = g_strdup_printf ("%s\n\n%s\n\n%s\n\n%s",
                              _("sight: builds a random table, then times the full enemy sight "
                                "matrix with the spatial index and with the brute-force "
                                "reference, checks that their answers are identical, and times "
                                "moving one unit. Exit status 1 when the answers differ."),
-                             journal_summary, limits_summary);
+                             journal_summary, limits_summary, hex_summary);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!vd_cli_parse_options (context, &argc, &argv, "bench"))
     return VD_CLI_USAGE;
   if (argc < 2)
-    return vd_cli_usage_error ("bench", "%s", _("give what to time: sight, journal or limits"));
+    return vd_cli_usage_error ("bench", "%s",
+                               _("give what to time: sight, journal, limits or hex"));
   if (!g_str_equal (argv[1], "sight") && !g_str_equal (argv[1], "journal") &&
-      !g_str_equal (argv[1], "limits"))
+      !g_str_equal (argv[1], "limits") && !g_str_equal (argv[1], "hex"))
     {
       g_autofree char *shown = vd_error_cut (argv[1]);
 
       return vd_cli_usage_error ("bench",
-                                 _("unknown subject “%s” (expected: sight, journal or limits)"),
-                                 shown);
+                                 _("unknown subject “%s” (expected: sight, journal, limits or "
+                                   "hex)"), shown);
     }
   if (argc > 2)
     {
@@ -396,6 +398,13 @@ vd_cli_bench (int argc, char **argv)
       return vd_cli_usage_error ("bench", _("unexpected argument “%s”"), shown);
     }
 
+  if (g_str_equal (argv[1], "hex"))
+    {
+      if (n_units != G_MININT || n_features != G_MININT || seed_text != NULL ||
+          n_events != G_MININT)
+        return vd_cli_usage_error ("bench", "%s", _("bench hex takes no option but --json"));
+      return vd_cli_bench_hex (json);
+    }
   if (g_str_equal (argv[1], "limits"))
     {
       if (n_units != G_MININT || n_features != G_MININT || seed_text != NULL ||

@@ -89,6 +89,8 @@ char *vd_cli_bench_journal_summary (void);
 int   vd_cli_bench_journal (int n_events, gboolean json);
 char *vd_cli_bench_limits_summary (void);
 int   vd_cli_bench_limits (gboolean json);
+char *vd_cli_bench_hex_summary (void);
+int   vd_cli_bench_hex (gboolean json);
 int vd_cli_move   (int argc, char **argv);
 int vd_cli_recoil (int argc, char **argv);
 int vd_cli_fire (int argc, char **argv);

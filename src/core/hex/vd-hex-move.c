@@ -16,9 +16,25 @@ typedef struct {
   VdHexZocModel        zoc;
   gboolean             ignores_zoc;   /* a class the module exempts (1914's HQs) */
   GHashTable          *zones;         /* hex key → ZONE_* + 1 */
+  /* The board indexed once for the search: who stands where, what lies on each hexside. */
+  GHashTable          *occupants;     /* hex key → OCCUPIED_* flags */
+  GHashTable          *features;      /* side key → GPtrArray of const VdBoardHexside* */
+  GHashTable          *roads;         /* side key → GPtrArray of road types (const char*) */
 } Mover;
 
+enum { OCCUPIED_FRIEND = 1, OCCUPIED_ENEMY = 2 };
+
 enum { ZONE_FREE, ZONE_ENEMY, ZONE_DOUBT };
+
+/* What a step costs and why, kept without text during the search: the rule (the module's own
+ * string) and the hex or hexside that brings it in, printed only for the answer. */
+typedef struct {
+  const char *rule;
+  gboolean    on_side;
+  VdHex       hex;
+  VdHexside   side;
+  double      mp;
+} StepReason;
 
 /* A state of the search: a hex, and whether the unit has left an enemy zone (1914-ZOC-3). */
 typedef struct _Node Node;
@@ -27,7 +43,7 @@ struct _Node {
   gboolean   left;
   double     cost;
   Node      *prev;
-  GPtrArray *reasons;   /* VdHexMoveReason* of the step that led here */
+  GArray    *reasons;   /* StepReason of the step that led here */
   gboolean   stop;
   gboolean   done;
   guint      heap_index;
@@ -42,7 +58,7 @@ typedef enum {
 typedef struct {
   StepKind   kind;
   double     mp;
-  GPtrArray *reasons;   /* VdHexMoveReason* */
+  GArray    *reasons;   /* StepReason */
   gboolean   stop;
   gboolean   left;
   char      *rule;      /* forbidden or unknown: the rule, may be NULL */
@@ -68,6 +84,28 @@ add_reason (GPtrArray *reasons, const char *rule, char *by, double mp)
   g_ptr_array_add (reasons, reason);
 }
 
+static void
+hex_reason (GArray *reasons, const char *rule, VdHex hex, double mp)
+{
+  StepReason reason = { rule, FALSE, hex, { { 0, 0 }, 0 }, mp };
+
+  g_array_append_val (reasons, reason);
+}
+
+static void
+side_reason (GArray *reasons, const char *rule, VdHexside side, double mp)
+{
+  StepReason reason = { rule, TRUE, { 0, 0 }, side, mp };
+
+  g_array_append_val (reasons, reason);
+}
+
+static GArray *
+step_reasons_new (void)
+{
+  return g_array_new (FALSE, FALSE, sizeof (StepReason));
+}
+
 static VdHexMoveReason *
 reason_copy (const VdHexMoveReason *reason)
 {
@@ -82,7 +120,7 @@ reason_copy (const VdHexMoveReason *reason)
 static void
 step_clear (Step *step)
 {
-  g_clear_pointer (&step->reasons, g_ptr_array_unref);
+  g_clear_pointer (&step->reasons, g_array_unref);
   g_clear_pointer (&step->rule, g_free);
   g_clear_pointer (&step->why, g_free);
 }
@@ -91,6 +129,85 @@ static gint64
 hex_key (VdHex hex, gboolean left)
 {
   return ((gint64) (hex.q + (1 << 20)) << 22) | ((gint64) (hex.r + (1 << 20)) << 1) | (left != 0);
+}
+
+static gint64
+side_key (VdHexside side)
+{
+  return ((gint64) (side.hex.q + (1 << 20)) << 24) | ((gint64) (side.hex.r + (1 << 20)) << 2) |
+         side.direction;
+}
+
+static void
+index_add (GHashTable *index, gint64 key, gconstpointer item)
+{
+  GPtrArray *list = g_hash_table_lookup (index, &key);
+
+  if (list == NULL)
+    {
+      list = g_ptr_array_new ();
+      g_hash_table_insert (index, g_memdup2 (&key, sizeof key), list);
+    }
+  g_ptr_array_add (list, (gpointer) item);
+}
+
+static void
+mover_index (Mover *m)
+{
+  const VdBoard *board = m->board;
+
+  m->occupants = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  m->features = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                       (GDestroyNotify) g_ptr_array_unref);
+  m->roads = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                    (GDestroyNotify) g_ptr_array_unref);
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (board->units, i);
+      gint64 key = hex_key (unit->hex, FALSE);
+      int flags;
+
+      if (!unit->placed)
+        continue;
+      flags = GPOINTER_TO_INT (g_hash_table_lookup (m->occupants, &key));
+      flags |= g_strcmp0 (unit->side, m->unit->side) == 0 ? OCCUPIED_FRIEND : OCCUPIED_ENEMY;
+      g_hash_table_insert (m->occupants, g_memdup2 (&key, sizeof key), GINT_TO_POINTER (flags));
+    }
+  for (guint i = 0; i < board->hexsides->len; i++)
+    {
+      const VdBoardHexside *feature = g_ptr_array_index (board->hexsides, i);
+
+      index_add (m->features, side_key (feature->side), feature);
+    }
+  for (guint i = 0; i < board->roads->len; i++)
+    {
+      const VdBoardRoad *road = g_ptr_array_index (board->roads, i);
+
+      for (guint h = 0; h + 1 < road->hexes->len; h++)
+        {
+          VdHexside side;
+
+          if (vd_hexside_between (g_array_index (road->hexes, VdHex, h),
+                                  g_array_index (road->hexes, VdHex, h + 1), &side))
+            index_add (m->roads, side_key (side), road->type);
+        }
+    }
+}
+
+static int
+occupied (const Mover *m, VdHex hex)
+{
+  gint64 key = hex_key (hex, FALSE);
+
+  return GPOINTER_TO_INT (g_hash_table_lookup (m->occupants, &key));
+}
+
+static GPtrArray *
+indexed (GHashTable *index, VdHexside side)
+{
+  gint64 key = side_key (side);
+
+  return g_hash_table_lookup (index, &key);
 }
 
 static const VdYamlNode *
@@ -148,34 +265,29 @@ zone_of (Mover *m, VdHex hex)
 
   if (g_hash_table_lookup_extended (m->zones, &key, NULL, &found))
     return GPOINTER_TO_INT (found) - 1;
+  /* No enemy around, no enemy zone: the common case, without asking the zones. */
+  {
+    gboolean enemy_near = FALSE;
+
+    for (int d = 0; d < 6 && !enemy_near; d++)
+      enemy_near = (occupied (m, vd_hex_neighbour (hex, d)) & OCCUPIED_ENEMY) != 0;
+    if (!enemy_near)
+      {
+        g_hash_table_insert (m->zones, g_memdup2 (&key, sizeof key),
+                             GINT_TO_POINTER (ZONE_FREE + 1));
+        return ZONE_FREE;
+      }
+  }
   zoc = vd_hex_zoc_at (m->board, m->module, hex);
   if (vd_hex_zoc_has_enemy (zoc, m->unit->side, NULL))
     zone = zoc->doubts->len > 0 ? ZONE_DOUBT : ZONE_ENEMY;
   else if (zoc->doubts->len > 0)
     {
-      /* An enemy beside the hex whose zone the module may or may not stop. */
-      for (int d = 0; d < 6 && zone == ZONE_FREE; d++)
-        {
-          g_autoptr(GPtrArray) units = vd_board_units_at (m->board, vd_hex_neighbour (hex, d));
-
-          for (guint i = 0; i < units->len; i++)
-            if (g_strcmp0 (((VdBoardUnit *) units->pdata[i])->side, m->unit->side) != 0)
-              zone = ZONE_DOUBT;
-        }
+      /* An enemy beside the hex (there is one) whose zone the module may or may not stop. */
+      zone = ZONE_DOUBT;
     }
   g_hash_table_insert (m->zones, g_memdup2 (&key, sizeof key), GINT_TO_POINTER (zone + 1));
   return zone;
-}
-
-static gboolean
-has_unit_of (const VdBoard *board, VdHex hex, const char *side, gboolean same)
-{
-  g_autoptr(GPtrArray) units = vd_board_units_at (board, hex);
-
-  for (guint i = 0; i < units->len; i++)
-    if ((g_strcmp0 (((VdBoardUnit *) units->pdata[i])->side, side) == 0) == same)
-      return TRUE;
-  return FALSE;
 }
 
 /* The cost of terrain or a hexside feature ID for the unit's class, as a part of a step. */
@@ -228,10 +340,8 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
   const VdBoardHex *entry = vd_board_get_hex (m->board, b);
   const VdHexTerrain *terrain =
     vd_hex_ruleset_find_terrain (m->module, vd_board_hex_terrain (m->board, m->module, b));
-  g_autoptr(GPtrArray) features = NULL, roads = NULL;
-  g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
-  g_autofree char *label = vd_board_format_hex (m->board, b);
-  g_autofree char *side_label = NULL;
+  GPtrArray *features, *roads;
+  g_autoptr(GArray) reasons = step_reasons_new ();
   VdHexside side;
   double total = 0, mp = 0;
   char *why = NULL;
@@ -243,11 +353,10 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
   StepKind road_kind = STEP_FORBIDDEN;
 
   vd_hexside_between (a, b, &side);
-  side_label = vd_hex_grid_format_side (m->board->grid, side);
-  roads = vd_board_roads_across (m->board, side);
-  for (guint i = 0; i < roads->len; i++)
+  roads = indexed (m->roads, side);
+  for (guint i = 0; roads != NULL && i < roads->len; i++)
     {
-      const char *type = ((VdBoardRoad *) roads->pdata[i])->type;
+      const char *type = roads->pdata[i];
       const VdHexTerrain *road = vd_hex_ruleset_find_terrain (m->module, type);
       char *road_step_why = NULL;
       StepKind k;
@@ -277,7 +386,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
   if (kind == STEP_OK)
     {
       total += mp;
-      add_reason (reasons, first_rule (terrain), g_strdup (label), mp);
+      hex_reason (reasons, first_rule (terrain), b, mp);
     }
   if (kind == STEP_OK && entry != NULL && entry->features != NULL && entry->features[0] != NULL)
     {
@@ -293,8 +402,8 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
             kind = mp_of (m, feature, &mp, &why);
             if (kind == STEP_OK && mp > total)
               {
-                g_ptr_array_set_size (reasons, 0);
-                add_reason (reasons, first_rule (feature), g_strdup (label), mp);
+                g_array_set_size (reasons, 0);
+                hex_reason (reasons, first_rule (feature), b, mp);
                 total = mp;
               }
           }
@@ -305,8 +414,8 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
           why = g_strdup (_("how its other ground adds to its cost is not given"));
         }
     }
-  features = vd_board_hexside_features (m->board, side);
-  for (guint i = 0; kind == STEP_OK && i < features->len; i++)
+  features = indexed (m->features, side);
+  for (guint i = 0; kind == STEP_OK && features != NULL && i < features->len; i++)
     {
       const VdHexTerrain *feature =
         vd_hex_ruleset_find_hexside (m->module, ((VdBoardHexside *) features->pdata[i])->feature);
@@ -315,7 +424,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
       if (kind == STEP_OK)
         {
           total += mp;
-          add_reason (reasons, first_rule (feature), g_strdup (side_label), mp);
+          side_reason (reasons, first_rule (feature), side, mp);
         }
     }
 
@@ -340,8 +449,8 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
     {
       step->kind = STEP_OK;
       step->mp = road_mp;
-      g_ptr_array_set_size (reasons, 0);
-      add_reason (reasons, road_rule, g_strdup (side_label), road_mp);
+      g_array_set_size (reasons, 0);
+      side_reason (reasons, road_rule, side, road_mp);
       step->reasons = g_steal_pointer (&reasons);
       g_free (why);
       g_free (road_why);
@@ -426,14 +535,13 @@ static void
 step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, Step *step)
 {
   VdHex a = from->hex;
-  g_autofree char *label = vd_board_format_hex (m->board, b);
   int zone_a, zone_b;
   gboolean friend_in_b;
 
   memset (step, 0, sizeof *step);
   step->left = from->left;
   /* Never into the enemy (NaA B8, 1914-MOV-3), when the module says so. */
-  if (has_unit_of (m->board, b, m->unit->side, FALSE))
+  if (occupied (m, b) & OCCUPIED_ENEMY)
     {
       const VdYamlNode *allowed = lookup (m->module, "movement.into_enemy.allowed");
       const char *rule = lookup_word (m->module, "movement.into_enemy.rule");
@@ -467,13 +575,12 @@ step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, Step *step)
   zone_a = at_start ? zone_of (m, a) : ZONE_FREE;
   zone_b = zone_of (m, b);
   /* A friend in the hex opens an enemy zone there (1914-ZOC-7). */
-  friend_in_b = has_unit_of (m->board, b, m->unit->side, TRUE) &&
+  friend_in_b = (occupied (m, b) & OCCUPIED_FRIEND) != 0 &&
                 lookup_word (m->module, "zoc.effects.friendly_occupant") != NULL;
   if (friend_in_b && zone_b == ZONE_ENEMY)
     {
       zone_b = ZONE_FREE;
-      add_reason (step->reasons, lookup_word (m->module, "zoc.effects.friendly_occupant"),
-                  g_strdup (label), 0);
+      hex_reason (step->reasons, lookup_word (m->module, "zoc.effects.friendly_occupant"), b, 0);
     }
   if (zone_a == ZONE_DOUBT || zone_b == ZONE_DOUBT)
     {
@@ -483,7 +590,6 @@ step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, Step *step)
     }
   if (zone_a == ZONE_ENEMY)
     {
-      g_autofree char *a_label = vd_board_format_hex (m->board, a);
       g_autofree char *rule = NULL, *why = NULL;
       double mp = 0;
 
@@ -507,7 +613,7 @@ step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, Step *step)
           if (g_strcmp0 (chosen, "replaces-terrain-cost") == 0)
             {
               step->mp = 0;
-              g_ptr_array_set_size (step->reasons, 0);
+              g_array_set_size (step->reasons, 0);
             }
           step->left = TRUE;
         }
@@ -523,7 +629,8 @@ step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, Step *step)
           rule = g_strdup (lookup_word (m->module, "zoc.effects.leave"));
         }
       step->mp += mp;
-      add_reason (step->reasons, rule, g_steal_pointer (&a_label), mp);
+      /* The rule's own string outlives the search: the module's. */
+      hex_reason (step->reasons, g_intern_string (rule), a, mp);
       /* NaA C5: not straight from one enemy zone into another. */
       if (zone_b == ZONE_ENEMY && m->zoc == VD_HEX_ZOC_MODEL_RIGID)
         {
@@ -552,11 +659,10 @@ step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, Step *step)
           return;
         }
       step->mp += mp;
-      add_reason (step->reasons, lookup_word (m->module, "zoc.effects.enter"), g_strdup (label),
-                  mp);
+      hex_reason (step->reasons, lookup_word (m->module, "zoc.effects.enter"), b, mp);
     }
   step->stop = TRUE;
-  add_reason (step->reasons, lookup_word (m->module, "zoc.effects.stop"), g_strdup (label), 0);
+  hex_reason (step->reasons, lookup_word (m->module, "zoc.effects.stop"), b, 0);
 }
 
 /* A binary heap of nodes by cost. */
@@ -610,7 +716,7 @@ static void
 node_free (Node *node)
 {
   if (node->reasons != NULL)
-    g_ptr_array_unref (node->reasons);
+    g_array_unref (node->reasons);
   g_free (node);
 }
 
@@ -638,6 +744,9 @@ search_clear (Search *s)
   g_clear_pointer (&s->unknown, g_ptr_array_unref);
   g_clear_pointer (&s->forbidden, g_ptr_array_unref);
   g_clear_pointer (&s->mover.zones, g_hash_table_unref);
+  g_clear_pointer (&s->mover.occupants, g_hash_table_unref);
+  g_clear_pointer (&s->mover.features, g_hash_table_unref);
+  g_clear_pointer (&s->mover.roads, g_hash_table_unref);
 }
 
 static gboolean
@@ -668,6 +777,7 @@ mover_init (Mover *m, const VdBoard *board, const VdHexRuleset *module, const ch
   m->zoc = vd_hex_zoc_model (module, NULL);
   m->ignores_zoc = list_has (module, "zoc.ignored_by", m->unit->unit_class);
   m->zones = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  mover_index (m);
   return TRUE;
 }
 
@@ -757,7 +867,7 @@ search_run (Search *s, VdHex start, gboolean left, gboolean at_start, double lim
               other->prev = node;
               other->stop = step.stop;
               if (other->reasons != NULL)
-                g_ptr_array_unref (other->reasons);
+                g_array_unref (other->reasons);
               other->reasons = g_steal_pointer (&step.reasons);
               if (other->heap_index == G_MAXUINT)
                 {
@@ -782,7 +892,7 @@ path_to (const Node *node)
 }
 
 static GPtrArray *
-reasons_to (const Node *node)
+reasons_to (const VdBoard *board, const Node *node)
 {
   GPtrArray *reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
   g_autoptr(GPtrArray) chain = g_ptr_array_new ();
@@ -794,7 +904,14 @@ reasons_to (const Node *node)
       const Node *n = chain->pdata[i];
 
       for (guint r = 0; n->reasons != NULL && r < n->reasons->len; r++)
-        g_ptr_array_add (reasons, reason_copy (n->reasons->pdata[r]));
+        {
+          const StepReason *reason = &g_array_index (n->reasons, StepReason, r);
+
+          add_reason (reasons, reason->rule,
+                      reason->on_side ? vd_hex_grid_format_side (board->grid, reason->side)
+                                      : vd_board_format_hex (board, reason->hex),
+                      reason->mp);
+        }
     }
   return reasons;
 }
@@ -850,7 +967,7 @@ vd_hex_reach (const VdBoard *board, const VdHexRuleset *module, const char *unit
       reached->cost = node->cost;
       reached->stop = node->stop;
       reached->path = path_to (node);
-      reached->reasons = reasons_to (node);
+      reached->reasons = reasons_to (board, node);
       g_ptr_array_add (reach->reached, reached);
     }
   /* A hex reached at a known cost is not listed again for a way into it that is refused or
@@ -914,6 +1031,9 @@ vd_hex_move (const VdBoard *board, const VdHexRuleset *module, const char *unit_
   if (!mover_init (&probe, board, module, unit_id, error))
     return NULL;
   g_hash_table_unref (probe.zones);
+  g_hash_table_unref (probe.occupants);
+  g_hash_table_unref (probe.features);
+  g_hash_table_unref (probe.roads);
   move = g_new0 (VdHexMove, 1);
   move->unit_id = g_strdup (unit_id);
   move->has_allowance = probe.unit->has_movement;
@@ -982,7 +1102,7 @@ vd_hex_move (const VdBoard *board, const VdHexRuleset *module, const char *unit_
         }
       {
         g_autoptr(GArray) path = path_to (end);
-        g_autoptr(GPtrArray) reasons = reasons_to (end);
+        g_autoptr(GPtrArray) reasons = reasons_to (board, end);
 
         for (guint i = 1; i < path->len; i++)
           g_array_append_val (move->path, g_array_index (path, VdHex, i));
