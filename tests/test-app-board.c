@@ -704,6 +704,60 @@ test_side_view_hidden (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* Picking up a counter shades where it may go by the game's rules (LBA's costs are given):
+ * the status line says what the hex under the pointer costs, a legal drop moves it, a drop the
+ * rules refuse puts it back with the rule, out of reach too. */
+static void
+test_move_by_the_rules (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "rules.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Rules\"\nruleset: lba\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "hexes:\n  \"0202\": {terrain: forest}\n  \"0403\": {terrain: village}\n"
+    "  \"0203\": {terrain: village}\n"
+    "hexsides:\n  - {between: [\"0303\", \"0304\"], feature: stream}\n"
+    "units:\n"
+    "  - {id: inf, side: french, class: infantry, hex: \"0303\", movement: 2}\n"
+    "  - {id: guns, side: french, class: artillery, hex: \"0101\", movement: 4}\n");
+  VdWindow *window = open_board (path);
+  VdBoardDocument *document = vd_window_get_board_document (window);
+  GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (window));
+  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *drag = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
+  double x0, y0, x1, y1;
+
+  /* Half way through a drag across the stream: 1 for the hex, 1 for the stream (LBA-MOV-9). */
+  centre_of (window, "0303", &x0, &y0);
+  centre_of (window, "0304", &x1, &y1);
+  g_signal_emit_by_name (click, "pressed", 1, x0, y0);
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  g_signal_emit_by_name (drag, "drag-update", (x1 - x0) / 2 + 1, (y1 - y0) / 2 + 1);
+  g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (strstr (vd_window_get_board_status (window), "0304"));
+  g_assert_nonnull (strstr (vd_window_get_board_status (window), " — 2 MP"));
+  g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (click, "released", 1, x1, y1);
+  vd_test_spin_a_little ();
+  g_assert_true (vd_hex_equal (unit_of (window, "inf")->hex, hex_of (window, "0304")));
+
+  /* Two more hexes with 2 MP spent of 2: out of reach, put back. */
+  drag_hex (window, "0304", "0306");
+  g_assert_true (vd_hex_equal (unit_of (window, "inf")->hex, hex_of (window, "0304")));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "out of reach this phase",
+                                                TRUE));
+
+  /* The guns into the pine forest: refused with the rule (LBA-MOV-3). */
+  drag_hex (window, "0101", "0202");
+  g_assert_true (vd_hex_equal (unit_of (window, "guns")->hex, hex_of (window, "0101")));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "Pine forest: prohibited to Artillery (batteries) "
+                                                "(LBA-MOV-3)", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (document)), ==, 1);
+  vd_test_close_window (window);
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -1254,6 +1308,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/side-view", test_side_view);
   VD_TEST_ADD ("/app/board/charts", test_charts);
   VD_TEST_ADD ("/app/board/side-view-hidden", test_side_view_hidden);
+  VD_TEST_ADD ("/app/board/move-by-the-rules", test_move_by_the_rules);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;

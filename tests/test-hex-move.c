@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-board-battle.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-move.h"
 
@@ -416,6 +417,45 @@ test_1914_zoc_7 (void)
   forget_owner_values ("1914");
 }
 
+static VdBoardEvent *
+move_event (const VdBoard *board, const char *unit, const char *to)
+{
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+
+  event->unit_id = g_strdup (unit);
+  event->hex = g_strdup (to);
+  return event;
+}
+
+/* A unit moves once a phase (NaA B9): moved again in the same phase, its move is redone from
+ * where the phase found it; a new phase starts from where it stands. */
+static void
+test_phase_start (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = board_of ("lba", "",
+    "turn: 1\nphase: charge-phase\n"
+    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0303\", movement: 6}\n"
+    "  - {id: other, side: french, class: infantry, hex: \"0101\", movement: 6}\n", &module);
+  VdBoardEvent *end;
+  VdHex start;
+
+  g_assert_false (vd_board_phase_start_hex (setup, module, 0, "inf", &start));
+  g_ptr_array_add (setup->journal, move_event (setup, "inf", "0304"));
+  g_ptr_array_add (setup->journal, move_event (setup, "inf", "0305"));
+  g_ptr_array_add (setup->journal, move_event (setup, "other", "0102"));
+  g_assert_true (vd_board_phase_start_hex (setup, module, 3, "inf", &start));
+  g_assert_true (vd_hex_equal (start, hex (setup, "0303")));
+  g_assert_true (vd_board_phase_start_hex (setup, module, 3, "other", &start));
+  g_assert_true (vd_hex_equal (start, hex (setup, "0101")));
+  /* The phase ends: a new one, nobody has moved in it. */
+  end = vd_board_event_new (VD_BOARD_EVENT_END_PHASE, setup);
+  end->to_turn = 1;
+  end->to_phase = g_strdup ("fire-combat");
+  g_ptr_array_add (setup->journal, end);
+  g_assert_false (vd_board_phase_start_hex (setup, module, 4, "inf", &start));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -437,6 +477,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-ZOC-3", test_1914_zoc_3);
   g_test_add_func ("/hex/rules/1914/1914-ZOC-7", test_1914_zoc_7);
   g_test_add_func ("/hex/rules/naa/E11", test_naa_e11);
+  g_test_add_func ("/hex/move/phase-start", test_phase_start);
   status = g_test_run ();
   {
     g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);

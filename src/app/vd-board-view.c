@@ -3,6 +3,8 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "vd-board-battle.h"
+#include "vd-hex-move.h"
 #include "vd-render-board.h"
 #include "vd-side-format.h"
 
@@ -46,6 +48,8 @@ struct _VdBoardView
   double           pan_ox;        /* the offset when a pan began */
   double           pan_oy;
   char            *drag_unit;     /* the counter being dragged */
+  gboolean         drag_free;     /* Shift as the drag began: placed without the rules */
+  VdHexReach      *reach;         /* where the dragged counter may go, by the game's rules */
 
   VdBoardTool      tool;
   GArray          *stroke;        /* VdHex: what an editor's gesture has gathered so far */
@@ -558,6 +562,43 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, VdBoardView *self)
     }
   if (unit != NULL)
     self->drag_unit = g_strdup (unit->id);
+  /* Shift as the drag starts places the counter freely, as on a table (setting up). */
+  self->drag_free = (gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture))
+                     & GDK_SHIFT_MASK) != 0;
+}
+
+/* The board the shading is worked out on: what the side shown knows (hidden counters stay
+ * hidden), or the game itself for the referee. */
+static VdBoard *
+dup_known_board (VdBoardView *self, const char *unit_id)
+{
+  VdBoard *seen = vd_board_document_dup_seen (self->document, self->side);
+  VdBattle *battle = vd_board_document_get_battle (self->document);
+  VdBoard *known = seen != NULL ? seen : vd_board_copy_without_journal (board_of (self));
+  VdBoardUnit *unit;
+  VdHex start;
+
+  /* Picked up again in the same phase, the counter's move is redone from where it began it. */
+  if (unit_id != NULL && (unit = (VdBoardUnit *) vd_board_find_unit (known, unit_id)) != NULL &&
+      vd_board_phase_start_hex (vd_battle_get_setup (battle),
+                                vd_board_document_get_module (self->document),
+                                vd_battle_get_n_applied (battle), unit_id, &start))
+    unit->hex = start;
+  return known;
+}
+
+/* Picked up: every hex the counter can reach this phase, for the shading and the drop. */
+static void
+compute_reach (VdBoardView *self)
+{
+  g_autoptr(VdBoard) known = NULL;
+
+  g_clear_pointer (&self->reach, vd_hex_reach_free);
+  if (self->drag_free || self->drag_unit == NULL || self->document == NULL)
+    return;
+  known = dup_known_board (self, self->drag_unit);
+  self->reach = vd_hex_reach (known, vd_board_document_get_module (self->document),
+                              self->drag_unit, NULL);
 }
 
 static void
@@ -579,6 +620,8 @@ drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self
       if (fabs (dx) <= DRAG_THRESHOLD && fabs (dy) <= DRAG_THRESHOLD)
         return;
       self->drag = self->drag_unit != NULL ? DRAG_COUNTER : DRAG_PAN;
+      if (self->drag == DRAG_COUNTER)
+        compute_reach (self);
     }
   if (self->drag == DRAG_PAN)
     {
@@ -609,16 +652,25 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
       return;
     }
   if (kind != DRAG_COUNTER || self->document == NULL)
-    return;
+    {
+      g_clear_pointer (&self->reach, vd_hex_reach_free);
+      return;
+    }
   /* Dropped off the map: nothing moves (a counter leaves the map from the panel). */
   if (!hex_at (self, self->drag_x + dx, self->drag_y + dy, &hex))
-    return;
+    {
+      g_clear_pointer (&self->reach, vd_hex_reach_free);
+      return;
+    }
   {
     const VdBoardUnit *unit = vd_board_find_unit (board_of (self), unit_id);
     g_autoptr(GError) error = NULL;
 
     if (unit == NULL || (unit->placed && vd_hex_equal (unit->hex, hex)))
-      return;
+      {
+        g_clear_pointer (&self->reach, vd_hex_reach_free);
+        return;
+      }
     /* A side's view moves that side's counters; the referee's view, any. */
     if (self->side != NULL && g_strcmp0 (unit->side, self->side) != 0)
       {
@@ -631,6 +683,41 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
         g_signal_emit (self, signals[MOVE_FAILED], 0, message);
         return;
       }
+    /* By the game's rules, unless the referee places it freely (Shift). */
+    if (!self->drag_free)
+      {
+        g_autoptr(VdBoard) known = dup_known_board (self, unit_id);
+        g_autoptr(VdHexMove) move = vd_hex_move (known, vd_board_document_get_module (self->document),
+                                                 unit_id, NULL, 0, hex, NULL);
+        const VdHexMoveReason *last = move != NULL && move->reasons->len > 0
+                                        ? move->reasons->pdata[move->reasons->len - 1] : NULL;
+
+        if (move != NULL && move->verdict == VD_HEX_MOVE_ILLEGAL)
+          {
+            /* Translators: a move the rules refuse: why, then the rule ("0506: held by the
+             * enemy (B8); hold Shift to place it all the same"). */
+            g_autofree char *message =
+              g_strdup_printf (_("%s%s%s%s; hold Shift as you pick it up to place it all the "
+                                 "same"), move->why,
+                               last != NULL && *last->rule != '\0' ? " (" : "",
+                               last != NULL ? last->rule : "",
+                               last != NULL && *last->rule != '\0' ? ")" : "");
+
+            g_signal_emit (self, signals[MOVE_FAILED], 0, message);
+            g_clear_pointer (&self->reach, vd_hex_reach_free);
+            return;
+          }
+        if (move != NULL && move->verdict == VD_HEX_MOVE_UNKNOWN)
+          {
+            /* Translators: a move the rules cannot price: it is made, as the referee's
+             * ruling. */
+            g_autofree char *message = g_strdup_printf (_("Moved as the referee rules: %s"),
+                                                        move->why);
+
+            g_signal_emit (self, signals[WARNING], 0, message);
+          }
+      }
+    g_clear_pointer (&self->reach, vd_hex_reach_free);
     if (!vd_board_document_move_unit (self->document, unit_id, hex, &error))
       {
         g_signal_emit (self, signals[MOVE_FAILED], 0, error->message);
@@ -703,6 +790,128 @@ vd_board_view_set_side (VdBoardView *self, const char *side)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static const VdHexReached *
+reached_at (const VdHexReach *reach, VdHex hex)
+{
+  for (guint i = 0; i < reach->reached->len; i++)
+    if (vd_hex_equal (((VdHexReached *) reach->reached->pdata[i])->hex, hex))
+      return reach->reached->pdata[i];
+  return NULL;
+}
+
+static void
+draw_text_at (cairo_t *cr, const char *text, double x, double y, double size)
+{
+  cairo_text_extents_t extents;
+
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &extents);
+  cairo_move_to (cr, x - extents.width / 2 - extents.x_bearing,
+                 y - extents.height / 2 - extents.y_bearing);
+  cairo_show_text (cr, text);
+}
+
+char *
+vd_board_view_dup_drag_answer (VdBoardView *self)
+{
+  const VdHexReached *reached;
+
+  g_return_val_if_fail (VD_IS_BOARD_VIEW (self), NULL);
+  if (self->drag != DRAG_COUNTER || self->reach == NULL || !self->has_hover)
+    return NULL;
+  if ((reached = reached_at (self->reach, self->hover_hex)) != NULL)
+    {
+      char cost[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_ascii_formatd (cost, sizeof cost, "%g", reached->cost);
+      /* Translators: what a move to the hex under the pointer costs ("3 MP, stops there"). */
+      return reached->stop ? g_strdup_printf (_("%s MP, stops there (an enemy zone)"), cost)
+                           : g_strdup_printf (_("%s MP"), cost);
+    }
+  for (guint k = 0; k < 2; k++)
+    {
+      GPtrArray *list = k == 0 ? self->reach->unknown : self->reach->forbidden;
+
+      for (guint i = 0; i < list->len; i++)
+        {
+          const VdHexBlocked *blocked = list->pdata[i];
+
+          if (!vd_hex_equal (blocked->hex, self->hover_hex))
+            continue;
+          return g_strdup_printf (k == 0 ? _("unknown, the referee rules: %s%s%s%s")
+                                         : _("refused: %s%s%s%s"), blocked->why,
+                                  blocked->rule != NULL ? " (" : "",
+                                  blocked->rule != NULL ? blocked->rule : "",
+                                  blocked->rule != NULL ? ")" : "");
+        }
+    }
+  return g_strdup (_("out of reach this phase"));
+}
+
+/* The dragged counter's reach: the hexes it may enter tinted, those of unknown cost amber, the
+ * path to the hex under the pointer with what it has cost at each hex. */
+static void
+draw_reach (VdBoardView *self, cairo_t *cr, const VdBoard *board)
+{
+  const VdHexReached *target = self->has_hover ? reached_at (self->reach, self->hover_hex) : NULL;
+
+  cairo_save (cr);
+  for (guint i = 1; i < self->reach->reached->len; i++)
+    {
+      const VdHexReached *reached = self->reach->reached->pdata[i];
+
+      vd_render_board_hex_path (cr, board, reached->hex);
+      /* The accent colour; a hex where the counter must stop, a little deeper. */
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, reached->stop ? 0.3 : 0.18);
+      cairo_fill (cr);
+    }
+  for (guint i = 0; i < self->reach->unknown->len; i++)
+    {
+      vd_render_board_hex_path (cr, board, ((VdHexBlocked *) self->reach->unknown->pdata[i])->hex);
+      cairo_set_source_rgba (cr, 0.9, 0.6, 0.1, 0.25);
+      cairo_fill (cr);
+    }
+  if (target != NULL)
+    {
+      cairo_set_source_rgba (cr, 0.1, 0.25, 0.55, 0.85);
+      cairo_set_line_width (cr, 1.2);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      for (guint i = 0; i < target->path->len; i++)
+        {
+          double x, y;
+
+          vd_hex_grid_centre (board->grid, g_array_index (target->path, VdHex, i),
+                              VD_RENDER_HEX_SIZE, &x, &y);
+          if (i == 0)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+        }
+      cairo_stroke (cr);
+      /* What the move has cost on reaching each hex of the path. */
+      for (guint i = 1; i < target->path->len; i++)
+        {
+          VdHex hex = g_array_index (target->path, VdHex, i);
+          const VdHexReached *step = reached_at (self->reach, hex);
+          char text[G_ASCII_DTOSTR_BUF_SIZE];
+          double x, y;
+
+          if (step == NULL)
+            continue;
+          vd_hex_grid_centre (board->grid, hex, VD_RENDER_HEX_SIZE, &x, &y);
+          g_ascii_formatd (text, sizeof text, "%g", step->cost);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+          cairo_arc (cr, x, y - VD_RENDER_HEX_SIZE * 0.45, VD_RENDER_HEX_SIZE * 0.22, 0, 2 * G_PI);
+          cairo_fill (cr);
+          cairo_set_source_rgba (cr, 0.1, 0.25, 0.55, 1);
+          draw_text_at (cr, text, x, y - VD_RENDER_HEX_SIZE * 0.45, VD_RENDER_HEX_SIZE * 0.28);
+        }
+    }
+  cairo_restore (cr);
+}
+
 static void
 draw (VdBoardView *self, cairo_t *cr)
 {
@@ -731,6 +940,8 @@ draw (VdBoardView *self, cairo_t *cr)
       options.terrain_opacity = 0.3;
     }
   vd_render_board (cr, board, module, &options);
+  if (self->drag == DRAG_COUNTER && self->reach != NULL)
+    draw_reach (self, cr, board);
   if (self->has_hover)
     {
       vd_render_board_hex_path (cr, board, self->hover_hex);
@@ -898,6 +1109,7 @@ clear_selection_action (GtkWidget *widget, const char *action_name, GVariant *pa
 static void
 vd_board_view_dispose (GObject *object)
 {
+  g_clear_pointer (&VD_BOARD_VIEW (object)->reach, vd_hex_reach_free);
   VdBoardView *self = VD_BOARD_VIEW (object);
 
   g_clear_object (&self->document);

@@ -71,6 +71,12 @@ update_status (VdWindow *self)
                                                  stack->len),
                               stack->len);
     }
+  {
+    g_autofree char *answer = vd_board_view_dup_drag_answer (self->board_view);
+
+    if (answer != NULL)
+      g_string_append_printf (text, " — %s", answer);
+  }
   gtk_label_set_text (self->board_status, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->board_status), TRUE);
 }

@@ -243,3 +243,32 @@ vd_board_battle_new (VdBoard *setup, VdHexRuleset *module, const char *path, GEr
 {
   return vd_battle_new (&vd_board_battle_model, setup, module, path, error);
 }
+
+gboolean
+vd_board_phase_start_hex (const VdBoard *setup, const VdHexRuleset *module, guint n_applied,
+                          const char *unit_id, VdHex *hex)
+{
+  g_autoptr(VdBoard) now = NULL, then = NULL;
+  const VdBoardUnit *unit;
+  gboolean moved = FALSE;
+  guint first;
+
+  if (setup->journal == NULL || n_applied == 0 || n_applied > setup->journal->len ||
+      (now = vd_board_replay (setup, module, n_applied, NULL)) == NULL)
+    return FALSE;
+  /* The events of the phase now played: the last ones, recorded in its turn and phase. */
+  for (first = n_applied; first > 0; first--)
+    {
+      const VdBoardEvent *event = g_ptr_array_index (setup->journal, first - 1);
+
+      if (event->turn != now->turn || g_strcmp0 (event->phase, now->phase) != 0 ||
+          event->kind == VD_BOARD_EVENT_END_PHASE)
+        break;
+      moved |= event->kind == VD_BOARD_EVENT_MOVE && g_strcmp0 (event->unit_id, unit_id) == 0;
+    }
+  if (!moved || (then = vd_board_replay (setup, module, first, NULL)) == NULL ||
+      (unit = vd_board_find_unit (then, unit_id)) == NULL || !unit->placed)
+    return FALSE;
+  *hex = unit->hex;
+  return TRUE;
+}

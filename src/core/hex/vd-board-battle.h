@@ -32,4 +32,11 @@ gboolean  vd_board_check_journal (const VdBoard *setup, const VdHexRuleset *modu
 VdBoard  *vd_board_load_checked_data (const char *data, gsize length, const char *path,
                                       VdHexRuleset **module_out, GError **error);
 
+/* Where UNIT_ID stood when the phase now played began, if it has moved in it: SETUP's journal
+ * up to N_APPLIED events is the game, the phase the board's as it stands. FALSE when the unit
+ * has not moved this phase (its hex is where it starts). A second drag of a counter in the same
+ * phase redoes its move from there (NaA B9: a unit moves once a phase). */
+gboolean  vd_board_phase_start_hex (const VdBoard *setup, const VdHexRuleset *module,
+                                    guint n_applied, const char *unit_id, VdHex *hex);
+
 G_END_DECLS
