@@ -903,10 +903,11 @@ draw_reach (VdBoardView *self, cairo_t *cr, const VdBoard *board)
           vd_hex_grid_centre (board->grid, hex, VD_RENDER_HEX_SIZE, &x, &y);
           g_ascii_formatd (text, sizeof text, "%g", step->cost);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-          cairo_arc (cr, x, y - VD_RENDER_HEX_SIZE * 0.45, VD_RENDER_HEX_SIZE * 0.22, 0, 2 * G_PI);
+          /* Below the counters, which stand at the centre. */
+          cairo_arc (cr, x, y + VD_RENDER_HEX_SIZE * 0.66, VD_RENDER_HEX_SIZE * 0.2, 0, 2 * G_PI);
           cairo_fill (cr);
           cairo_set_source_rgba (cr, 0.1, 0.25, 0.55, 1);
-          draw_text_at (cr, text, x, y - VD_RENDER_HEX_SIZE * 0.45, VD_RENDER_HEX_SIZE * 0.28);
+          draw_text_at (cr, text, x, y + VD_RENDER_HEX_SIZE * 0.66, VD_RENDER_HEX_SIZE * 0.26);
         }
     }
   cairo_restore (cr);
