@@ -520,9 +520,11 @@ zone_cost (Mover *m, const char *what, double *mp, char **rule, char **why)
   value = lookup (m->module, path);
   if (value == NULL || value->kind != VD_YAML_SCALAR)
     {
-      /* Translators: "the cost to enter an enemy zone (zoc-1805, french) is not given". */
-      *why = g_strdup_printf (_("the cost to %s an enemy zone (%s, %s) is not given"),
-                              g_str_equal (what, "enter") ? _("enter") : _("leave"),
+      /* Translators: "the cost to enter an enemy zone (zoc-1805, french) is not given": the
+       * option and the side, as the module names them. */
+      *why = g_strdup_printf (g_str_equal (what, "enter")
+                                ? _("the cost to enter an enemy zone (%s, %s) is not given")
+                                : _("the cost to leave an enemy zone (%s, %s) is not given"),
                               same != NULL ? same->value : option, m->unit->side);
       return STEP_UNKNOWN;
     }
