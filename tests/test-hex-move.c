@@ -417,6 +417,68 @@ test_1914_zoc_7 (void)
   forget_owner_values ("1914");
 }
 
+/* NaA B13: one unit a hex at the end of the movement phase; a move into a friend's hex is made
+ * (several may pass, B7) and the stacking is said with its rule. */
+static void
+test_naa_b13 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) move = NULL;
+
+  enter_owner_values ("naa", NULL, NULL);
+  board = board_of ("naa", "zoc-1809",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 4}\n"
+    "  - {id: fr2, side: french, class: infantry, hex: \"0102\", movement: 4}\n", &module);
+  move = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0102"), NULL);
+  g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_nonnull (move->stacking);
+  g_assert_cmpint (move->stacking->verdict, ==, VD_HEX_STACK_OVER);
+  g_assert_cmpuint (move->stacking->counted, ==, 2);
+  g_assert_cmpuint (move->stacking->limit, ==, 1);
+  g_assert_cmpstr (move->stacking->rule, ==, "B13");
+  g_assert_cmpstr (move->stacking->why, ==, "0102 would hold 2 units, 1 at most");
+  g_clear_pointer (&move, vd_hex_move_free);
+  move = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0201"), NULL);
+  g_assert_cmpint (move->stacking->verdict, ==, VD_HEX_STACK_WITHIN);
+  forget_owner_values ("naa");
+}
+
+/* 1914-MOV-2: two units a hex, HQs not counted (1914-HQ-5). */
+static void
+test_1914_mov_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexStack) with_hq = NULL, with_third = NULL;
+
+  board = board_of ("1914", "",
+    "units:\n  - {id: a, side: german, class: infantry, hex: \"0303\"}\n"
+    "  - {id: b, side: german, class: cavalry, hex: \"0303\"}\n"
+    "  - {id: hq, side: german, class: hq, hex: \"0302\"}\n"
+    "  - {id: c, side: german, class: infantry, hex: \"0304\"}\n", &module);
+  with_hq = vd_hex_stacking_at (board, module, hex (board, "0303"), "hq");
+  g_assert_cmpint (with_hq->verdict, ==, VD_HEX_STACK_WITHIN);
+  g_assert_cmpuint (with_hq->counted, ==, 2);
+  with_third = vd_hex_stacking_at (board, module, hex (board, "0303"), "c");
+  g_assert_cmpint (with_third->verdict, ==, VD_HEX_STACK_OVER);
+  g_assert_cmpstr (with_third->rule, ==, "1914-MOV-2");
+}
+
+/* BN 12.1 weighs firepower, artillery points and skirmishers: not counted yet, and said so. */
+static void
+test_bn_12_1_unknown (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("bn", "",
+    "units:\n  - {id: a, side: french, class: infantry, hex: \"0303\"}\n", &module);
+  g_autoptr(VdHexStack) stack = vd_hex_stacking_at (board, module, hex (board, "0303"), NULL);
+
+  g_assert_cmpint (stack->verdict, ==, VD_HEX_STACK_UNKNOWN);
+  g_assert_cmpstr (stack->rule, ==, "12.1");
+  g_assert_nonnull (strstr (stack->why, "not a count of units"));
+}
+
 static VdBoardEvent *
 move_event (const VdBoard *board, const char *unit, const char *to)
 {
@@ -478,6 +540,9 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-ZOC-7", test_1914_zoc_7);
   g_test_add_func ("/hex/rules/naa/E11", test_naa_e11);
   g_test_add_func ("/hex/move/phase-start", test_phase_start);
+  g_test_add_func ("/hex/rules/naa/B13", test_naa_b13);
+  g_test_add_func ("/hex/rules/1914/1914-MOV-2", test_1914_mov_2);
+  g_test_add_func ("/hex/rules/bn/12.1-unknown", test_bn_12_1_unknown);
   status = g_test_run ();
   {
     g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);

@@ -718,6 +718,25 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
           }
       }
     g_clear_pointer (&self->reach, vd_hex_reach_free);
+    /* Over the stacking limit: made (the limit holds at the end of the phase), and said. */
+    if (!self->drag_free)
+      {
+        g_autoptr(VdBoard) known = dup_known_board (self, NULL);
+        g_autoptr(VdHexStack) stack = vd_hex_stacking_at (known,
+                                                          vd_board_document_get_module (self->document),
+                                                          hex, unit_id);
+
+        if (stack->verdict == VD_HEX_STACK_OVER)
+          {
+            /* Translators: "0506 would hold 2 units, 1 at most: one must leave before the
+             * phase ends (B13)". */
+            g_autofree char *message = g_strdup_printf (_("%s: one must leave before the phase "
+                                                          "ends (%s)"), stack->why,
+                                                        stack->rule != NULL ? stack->rule : "?");
+
+            g_signal_emit (self, signals[WARNING], 0, message);
+          }
+      }
     if (!vd_board_document_move_unit (self->document, unit_id, hex, &error))
       {
         g_signal_emit (self, signals[MOVE_FAILED], 0, error->message);

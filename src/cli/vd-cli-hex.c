@@ -831,6 +831,34 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_set_member_name (builder, "why");
           json_builder_add_string_value (builder, move->why);
         }
+      if (move->stacking != NULL)
+        {
+          json_builder_set_member_name (builder, "stacking");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder,
+                                         move->stacking->verdict == VD_HEX_STACK_WITHIN ? "within"
+                                         : move->stacking->verdict == VD_HEX_STACK_OVER ? "over"
+                                         : "unknown: supply it");
+          if (move->stacking->verdict != VD_HEX_STACK_UNKNOWN)
+            {
+              json_builder_set_member_name (builder, "units");
+              json_builder_add_int_value (builder, move->stacking->counted);
+              json_builder_set_member_name (builder, "limit");
+              json_builder_add_int_value (builder, move->stacking->limit);
+            }
+          json_builder_set_member_name (builder, "rule");
+          if (move->stacking->rule != NULL)
+            json_builder_add_string_value (builder, move->stacking->rule);
+          else
+            json_builder_add_null_value (builder);
+          if (move->stacking->why != NULL)
+            {
+              json_builder_set_member_name (builder, "why");
+              json_builder_add_string_value (builder, move->stacking->why);
+            }
+          json_builder_end_object (builder);
+        }
       json_builder_end_object (builder);
       print_json (builder);
       return VD_CLI_OK;
@@ -842,6 +870,11 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     case VD_HEX_MOVE_LEGAL:
       /* Translators: "fr-ii to 0506: legal, 4 MP: 0405 → 0406 → 0506". */
       g_print (_("%s to %s: legal, %s MP: %s\n"), move->unit_id, options->to, cost, path);
+      if (move->stacking != NULL && move->stacking->verdict == VD_HEX_STACK_OVER)
+        /* Translators: "  stacking: 0506 would hold 2 units, 1 at most, at the end of the
+         * phase (B13)". */
+        g_print (_("  stacking: %s, at the end of the phase (%s)\n"), move->stacking->why,
+                 move->stacking->rule != NULL ? move->stacking->rule : "?");
       break;
     case VD_HEX_MOVE_ILLEGAL:
       /* Translators: "fr-ii to 0507: not legal: 0507: held by the enemy". */

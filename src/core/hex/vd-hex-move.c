@@ -999,6 +999,7 @@ vd_hex_move_free (VdHexMove *move)
     return;
   g_free (move->unit_id);
   g_free (move->why);
+  vd_hex_stack_free (move->stacking);
   g_array_unref (move->path);
   g_ptr_array_unref (move->reasons);
   g_free (move);
@@ -1126,5 +1127,7 @@ vd_hex_move (const VdBoard *board, const VdHexRuleset *module, const char *unit_
       }
       search_clear (&s);
     }
+  if (move->verdict == VD_HEX_MOVE_LEGAL)
+    move->stacking = vd_hex_stacking_at (board, module, to, unit_id);
   return move;
 }

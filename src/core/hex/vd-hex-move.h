@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include "vd-board.h"
+#include "vd-hex-stacking.h"
 
 G_BEGIN_DECLS
 
@@ -66,6 +67,9 @@ typedef struct {
   GArray           *path;      /* VdHex, the unit's hex first; as far as it goes */
   GPtrArray        *reasons;   /* VdHexMoveReason*: what each step costs, and what refused */
   char             *why;       /* not legal: why, in the user's language; else NULL */
+  /* A legal move: the stacking where it ends (a limit checked when the phase ends, NaA B13:
+   * over it, the move is still made, and said). */
+  VdHexStack       *stacking;
 } VdHexMove;
 
 VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,
