@@ -686,11 +686,24 @@ test_side_view_hidden (Fixture *fixture, gconstpointer data)
 
   hover_hex (window, "0705");
   g_assert_nonnull (strstr (vd_window_get_board_status (window), "1 counter"));
+  /* The zones of control as a layer: the hex beside the Coalition's counter is in its zone. */
+  g_object_set (vd_window_get_board_view (window), "show-zones", TRUE, NULL);
+  hover_hex (window, "0604");
+  g_assert_nonnull (strstr (vd_window_get_board_status (window), " — zone of control: Coalition"));
+  /* 0706 is beside the hidden counter only. */
+  hover_hex (window, "0706");
+  g_assert_nonnull (strstr (vd_window_get_board_status (window), " — zone of control: Coalition"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
                                              "french"));
   vd_test_spin_a_little ();
   hover_hex (window, "0705");
   g_assert_null (strstr (vd_window_get_board_status (window), "counter"));
+  /* The French side's view shows the enemy's zones, not the hidden counter's. */
+  hover_hex (window, "0706");
+  g_assert_null (strstr (vd_window_get_board_status (window), "zone of control"));
+  hover_hex (window, "0604");
+  g_assert_nonnull (strstr (vd_window_get_board_status (window), " — zone of control: Coalition"));
+  g_object_set (vd_window_get_board_view (window), "show-zones", FALSE, NULL);
   click_hex (window, "0705");
   g_assert_null (vd_test_find_visible_label (panel, "Novgorod Musketeer Regiment", TRUE));
   vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");

@@ -5,6 +5,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-hex-move.h"
+#include "vd-hex-zoc.h"
 #include "vd-render-board.h"
 #include "vd-side-format.h"
 
@@ -59,7 +60,8 @@ struct _VdBoardView
   double           image_click_x; /* the image tool's point, in the image's pixels */
   double           image_click_y;
   char            *image_path;    /* the file it was read from, or tried */
-  gboolean         layers[5];     /* background, terrain, grid, labels, counters */
+  gboolean         layers[6];     /* background, terrain, grid, labels, counters, zones */
+  GArray          *zones;         /* Zone: the zones of control drawn, or NULL to work out */
 };
 
 enum {
@@ -69,6 +71,7 @@ enum {
   PROP_SHOW_GRID,
   PROP_SHOW_LABELS,
   PROP_SHOW_COUNTERS,
+  PROP_SHOW_ZONES,
   N_PROPS
 };
 
@@ -806,7 +809,104 @@ vd_board_view_set_side (VdBoardView *self, const char *side)
   g_return_if_fail (VD_IS_BOARD_VIEW (self));
   g_free (self->side);
   self->side = g_strdup (side);
+  g_clear_pointer (&self->zones, g_array_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* A hex in the zone of control of a side's units. */
+typedef struct {
+  VdHex       hex;
+  const char *side;     /* interned */
+} Zone;
+
+/* The zones to draw: around every counter, each side's (the other sides' only in a side's
+ * view, what it must reckon with), by the module's rules (vd-hex-zoc.h). */
+static GArray *
+work_out_zones (VdBoardView *self, const VdBoard *board, const VdHexRuleset *module)
+{
+  GArray *zones = g_array_new (FALSE, FALSE, sizeof (Zone));
+  g_autoptr(GHashTable) done = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (board->units, i);
+
+      if (!unit->placed)
+        continue;
+      for (int d = 0; d < 6; d++)
+        {
+          VdHex hex = vd_hex_neighbour (unit->hex, d);
+          gint64 key = ((gint64) (hex.q + (1 << 20)) << 22) | (hex.r + (1 << 20));
+          g_autoptr(VdHexZoc) zoc = NULL;
+          g_autoptr(GPtrArray) sides = g_ptr_array_new ();
+
+          if (!vd_hex_grid_contains (board->grid, hex) || g_hash_table_contains (done, &key))
+            continue;
+          g_hash_table_add (done, g_memdup2 (&key, sizeof key));
+          zoc = vd_hex_zoc_at (board, module, hex);
+          for (guint u = 0; u < zoc->units->len; u++)
+            {
+              const char *side = g_intern_string (((const VdBoardUnit *) zoc->units->pdata[u])->side);
+              Zone zone = { hex, side };
+
+              if ((self->side != NULL && g_strcmp0 (side, self->side) == 0) ||
+                  g_ptr_array_find (sides, side, NULL))
+                continue;
+              g_ptr_array_add (sides, (gpointer) side);
+              g_array_append_val (zones, zone);
+            }
+        }
+    }
+  return zones;
+}
+
+static void
+ensure_zones (VdBoardView *self, const VdBoard *board, const VdHexRuleset *module)
+{
+  if (self->zones == NULL)
+    self->zones = work_out_zones (self, board, module);
+}
+
+GStrv
+vd_board_view_dup_zone_sides (VdBoardView *self, VdHex hex)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (VD_IS_BOARD_VIEW (self), NULL);
+  if (!self->layers[5] || self->document == NULL)
+    return NULL;
+  {
+    g_autoptr(VdBoard) seen = vd_board_document_dup_seen (self->document, self->side);
+
+    ensure_zones (self, seen != NULL ? seen : board_of (self),
+                  vd_board_document_get_module (self->document));
+  }
+  for (guint i = 0; i < self->zones->len; i++)
+    if (vd_hex_equal (g_array_index (self->zones, Zone, i).hex, hex))
+      g_strv_builder_add (builder, g_array_index (self->zones, Zone, i).side);
+  return g_strv_builder_end (builder);
+}
+
+static void
+draw_zones (VdBoardView *self, cairo_t *cr, const VdBoard *board, const VdHexRuleset *module)
+{
+  ensure_zones (self, board, module);
+  cairo_save (cr);
+  for (guint i = 0; i < self->zones->len; i++)
+    {
+      const Zone *zone = &g_array_index (self->zones, Zone, i);
+      VdColor fill, ink;
+
+      /* Each side's colour, as its counters wear it. */
+      vd_render_side_color (zone->side, &fill, &ink);
+      vd_render_board_hex_path (cr, board, zone->hex);
+      cairo_set_source_rgba (cr, fill.r, fill.g, fill.b, 0.22);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, fill.r, fill.g, fill.b, 0.6);
+      cairo_set_line_width (cr, 0.3);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
 }
 
 static const VdHexReached *
@@ -960,6 +1060,8 @@ draw (VdBoardView *self, cairo_t *cr)
       options.terrain_opacity = 0.3;
     }
   vd_render_board (cr, board, module, &options);
+  if (self->layers[5])
+    draw_zones (self, cr, board, module);
   if (self->drag == DRAG_COUNTER && self->reach != NULL)
     draw_reach (self, cr, board);
   if (self->has_hover)
@@ -1063,6 +1165,7 @@ vd_board_view_size_allocate (GtkWidget *widget, int width, int height, int basel
 static void
 document_changed_cb (VdBoardView *self)
 {
+  g_clear_pointer (&self->zones, g_array_unref);
   load_image (self);
   /* A counter undone out of existence is no longer selected. */
   if (self->selected_unit != NULL &&
@@ -1075,6 +1178,7 @@ document_changed_cb (VdBoardView *self)
 void
 vd_board_view_set_document (VdBoardView *self, VdBoardDocument *document)
 {
+  g_clear_pointer (&self->zones, g_array_unref);
   g_return_if_fail (VD_IS_BOARD_VIEW (self));
 
   if (self->document != NULL)
@@ -1130,6 +1234,7 @@ static void
 vd_board_view_dispose (GObject *object)
 {
   g_clear_pointer (&VD_BOARD_VIEW (object)->reach, vd_hex_reach_free);
+  g_clear_pointer (&VD_BOARD_VIEW (object)->zones, g_array_unref);
   VdBoardView *self = VD_BOARD_VIEW (object);
 
   g_clear_object (&self->document);
@@ -1179,14 +1284,15 @@ vd_board_view_class_init (VdBoardViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   static const char * const layer_names[] = { "show-background", "show-terrain", "show-grid",
-                                              "show-labels", "show-counters" };
+                                              "show-labels", "show-counters", "show-zones" };
 
   object_class->dispose = vd_board_view_dispose;
   object_class->get_property = vd_board_view_get_property;
   object_class->set_property = vd_board_view_set_property;
   for (guint i = 0; i < G_N_ELEMENTS (layer_names); i++)
     properties[PROP_SHOW_BACKGROUND + i] =
-      g_param_spec_boolean (layer_names[i], NULL, NULL, TRUE,
+      /* The zones of control are asked for; the printed map's layers are there. */
+      g_param_spec_boolean (layer_names[i], NULL, NULL, PROP_SHOW_BACKGROUND + i != PROP_SHOW_ZONES,
                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = vd_board_view_snapshot;
@@ -1263,7 +1369,7 @@ vd_board_view_init (VdBoardView *self)
   self->scale = 4.0;
   self->stroke = g_array_new (FALSE, FALSE, sizeof (VdHex));
   for (guint i = 0; i < G_N_ELEMENTS (self->layers); i++)
-    self->layers[i] = TRUE;
+    self->layers[i] = PROP_SHOW_BACKGROUND + i != PROP_SHOW_ZONES;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

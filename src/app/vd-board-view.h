@@ -67,4 +67,8 @@ void         vd_board_view_hex_to_view      (VdBoardView *self, VdHex hex, doubl
  * "refused: held by the enemy (B8)"), or NULL. */
 char          *vd_board_view_dup_drag_answer (VdBoardView *self);
 
+/* With the zones of control shown (show-zones): the sides whose zones cover HEX as drawn (the
+ * enemy's only in a side's view), else NULL. */
+GStrv          vd_board_view_dup_zone_sides (VdBoardView *self, VdHex hex);
+
 G_END_DECLS

@@ -72,6 +72,19 @@ update_status (VdWindow *self)
                               stack->len);
     }
   {
+    g_auto(GStrv) zones = vd_board_view_dup_zone_sides (self->board_view, hex);
+
+    for (guint i = 0; zones != NULL && zones[i] != NULL; i++)
+      {
+        const VdHexName *side = vd_hex_ruleset_find_side (module, zones[i]);
+
+        /* Translators: after a hex in the status line, a side whose zone of control covers it:
+         * "— zone of control: French". */
+        g_string_append_printf (text, _(" — zone of control: %s"),
+                                side != NULL ? vd_text_get (&side->name) : zones[i]);
+      }
+  }
+  {
     g_autofree char *answer = vd_board_view_dup_drag_answer (self->board_view);
 
     if (answer != NULL)
@@ -741,7 +754,7 @@ void
 vd_window_board_init (VdWindow *self)
 {
   static const char * const layers[] = { "show-background", "show-terrain", "show-grid",
-                                         "show-labels", "show-counters" };
+                                         "show-labels", "show-counters", "show-zones" };
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (layers); i++)
