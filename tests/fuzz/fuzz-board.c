@@ -6,6 +6,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-fuzz.h"
+#include "vd-hex-move.h"
 
 /* A small module for boards to be checked against: sides, classes, terrain, hexsides. */
 static const char module_text[] =
@@ -19,6 +20,9 @@ static const char module_text[] =
   "          village: {name: {en: V, fr: V}, mp: 2}, road: {name: {en: R, fr: R}, mp: 0.5}}\n"
   "hexsides: {river: {name: {en: R, fr: R}, mp: ~}, slope: {name: {en: S, fr: S}, mp: 1,\n"
   "           directed: true}}\n"
+  "zoc: {model: rigid, effects: {stop: R-1, enter: R-1, leave: R-1, zoc_to_zoc: R-1}}\n"
+  "movement: {into_enemy: {allowed: false, rule: R-1}, road_through_prohibited: {rule: R-1}}\n"
+  "stacking: {max_units: 2, rule: R-1}\n"
   "rules: [{id: R-1, text: {en: x, fr: x}}]\n";
 
 static VdHexRuleset *
@@ -52,6 +56,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autofree char *yaml = NULL, *yaml_again = NULL;
   const char *kind;
   gsize length = 0;
+  gboolean checked;
 
   if (size > VD_FUZZ_MAX_INPUT)
     return 0;
@@ -75,6 +80,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       return 0;
     }
   board = vd_board_read_document (doc, fuzz_module (), &error);
+  checked = board != NULL;
   if (board == NULL)
     {
       if (error == NULL)
@@ -121,6 +127,24 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       g_autoptr(VdBoard) at = vd_board_replay (board, fuzz_module (), n, &replay_error);
 
       if (at == NULL && replay_error == NULL)
+        abort ();
+    }
+  /* The move engine on a board checked against the module: a few counters' reach, and a move
+   * to the far corner, answered or refused with a message. */
+  for (guint i = 0; checked && i < MIN (board->units->len, 4); i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (board->units, i);
+      g_autoptr(GError) move_error = NULL;
+      g_autoptr(VdHexReach) reach = vd_hex_reach (board, fuzz_module (), unit->id, &move_error);
+      g_autoptr(VdHexMove) move = NULL;
+      VdHex corner = unit->hex;
+
+      if (reach == NULL && move_error == NULL)
+        abort ();
+      g_clear_error (&move_error);
+      corner.q += 2;
+      move = vd_hex_move (board, fuzz_module (), unit->id, NULL, 0, corner, &move_error);
+      if (move == NULL && move_error == NULL)
         abort ();
     }
   return 0;
