@@ -479,6 +479,43 @@ test_bn_12_1_unknown (void)
   g_assert_nonnull (strstr (stack->why, "not a count of units"));
 }
 
+/* BN 16.2e: a hexside that is both a slope and a level change costs only the dearer; 4.0: two
+ * hexes of different elevation have a level change between them, drawn or not. The costs are
+ * the test's (the Movement Table is missing); BN's facing (13.1) is not counted yet, so the
+ * move is the referee's, its ground cost found. */
+static void
+test_bn_16_2e (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  g_autoptr(VdHexMove) move = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "hexsides.slope.mp.infantry", "3", "Test", "T");
+  vd_hex_entries_set_value (entries, "hexsides.level-change.mp.infantry", "2", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  /* The forests' cost is not entered: the only known way into 0302 is across the slope. */
+  board = board_of ("bn", "",
+    "hexes:\n  \"0302\": {elevation: 1}\n  \"0402\": {terrain: forest}\n"
+    "  \"0202\": {terrain: forest}\n  \"0301\": {terrain: forest}\n"
+    "hexsides:\n  - {between: [\"0303\", \"0302\"], feature: slope, toward: \"0302\"}\n"
+    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0303\", movement: 8}\n",
+    &module);
+  move = vd_hex_move (board, module, "inf", NULL, 0, hex (board, "0302"), NULL);
+  g_assert_cmpfloat (move->cost, ==, 4);
+  g_assert_true (has_reason (move->reasons, "16.2e", "0302|0303", 3));
+  g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_true (has_reason (move->reasons, "13.1", "0302", 0));
+  g_assert_nonnull (strstr (move->why, "facing costs are not counted yet"));
+  reach = vd_hex_reach (board, module, "inf", NULL);
+  g_assert_cmpstr (reach->caveat_rule, ==, "13.1");
+  /* Level ground on both sides: no level change. */
+  g_assert_cmpfloat (reached (reach, board, "0304")->cost, ==, 1);
+  forget_owner_values ("bn");
+}
+
 static VdBoardEvent *
 move_event (const VdBoard *board, const char *unit, const char *to)
 {
@@ -543,6 +580,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/B13", test_naa_b13);
   g_test_add_func ("/hex/rules/1914/1914-MOV-2", test_1914_mov_2);
   g_test_add_func ("/hex/rules/bn/12.1-unknown", test_bn_12_1_unknown);
+  g_test_add_func ("/hex/rules/bn/16.2e", test_bn_16_2e);
   status = g_test_run ();
   {
     g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);

@@ -740,6 +740,16 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_end_array (builder);
       add_blocked_json (builder, loaded, "unknown", reach->unknown);
       add_blocked_json (builder, loaded, "refused", reach->forbidden);
+      if (reach->caveat != NULL)
+        {
+          json_builder_set_member_name (builder, "caveat");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "rule");
+          json_builder_add_string_value (builder, reach->caveat_rule);
+          json_builder_set_member_name (builder, "why");
+          json_builder_add_string_value (builder, reach->caveat);
+          json_builder_end_object (builder);
+        }
       json_builder_end_object (builder);
       print_json (builder);
       return VD_CLI_OK;
@@ -772,6 +782,8 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     }
   print_blocked_text (loaded, reach->unknown, _("unknown"));
   print_blocked_text (loaded, reach->forbidden, _("refused"));
+  if (reach->caveat != NULL)
+    g_print ("  %s (%s)\n", reach->caveat, reach->caveat_rule);
   return VD_CLI_OK;
 }
 

@@ -332,6 +332,81 @@ set_blocked (Step *step, StepKind kind, const char *rule, char *why)
   step->why = why;
 }
 
+/* What crossing SIDE costs: each feature drawn on it, and a level change where the two hexes'
+ * elevations differ when the module counts one (`movement.level_change`, BN 4.0); of the
+ * features a group of `movement.highest_of` names, only the dearest (BN 16.2e: a slope that is
+ * also a level change). Added to TOTAL, each with its rule in REASONS. */
+static StepKind
+hexside_costs (Mover *m, VdHex a, VdHex b, VdHexside side, GPtrArray *drawn, GArray *reasons,
+               double *total, char **why)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr(GArray) costs = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) kept = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  g_autoptr(GPtrArray) rules = g_ptr_array_new ();
+  const char *level = lookup_word (m->module, "movement.level_change");
+  const VdYamlNode *groups = lookup (m->module, "movement.highest_of");
+
+  for (guint i = 0; drawn != NULL && i < drawn->len; i++)
+    g_ptr_array_add (ids, ((VdBoardHexside *) drawn->pdata[i])->feature);
+  if (level != NULL && !g_ptr_array_find_with_equal_func (ids, level, g_str_equal, NULL))
+    {
+      const VdBoardHex *ha = vd_board_get_hex (m->board, a), *hb = vd_board_get_hex (m->board, b);
+      int ea = ha != NULL && ha->has_elevation ? ha->elevation : 0;
+      int eb = hb != NULL && hb->has_elevation ? hb->elevation : 0;
+
+      if (ea != eb)
+        g_ptr_array_add (ids, (gpointer) level);
+    }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const VdHexTerrain *feature = vd_hex_ruleset_find_hexside (m->module, ids->pdata[i]);
+      double mp = 0;
+      gboolean yes = TRUE;
+      StepKind kind = mp_of (m, feature, &mp, why);
+
+      if (kind != STEP_OK)
+        return kind;
+      g_array_append_val (costs, mp);
+      g_array_append_val (kept, yes);
+      g_ptr_array_add (rules, (gpointer) first_rule (feature));
+    }
+  /* Of a group's features on the same side, the dearest only. */
+  for (guint g = 0; groups != NULL && groups->kind == VD_YAML_SEQUENCE && g < groups->n_children;
+       g++)
+    {
+      const VdYamlNode *members = vd_yaml_lookup (groups->children[g], "features");
+      const VdYamlNode *rule = vd_yaml_lookup (groups->children[g], "rule");
+      int best = -1;
+      guint n = 0;
+
+      for (guint i = 0; members != NULL && members->kind == VD_YAML_SEQUENCE && i < ids->len; i++)
+        for (guint k = 0; k < members->n_children; k++)
+          if (g_array_index (kept, gboolean, i) &&
+              g_strcmp0 (members->children[k]->value, ids->pdata[i]) == 0)
+            {
+              n++;
+              if (best < 0 || g_array_index (costs, double, i) > g_array_index (costs, double, best))
+                best = (int) i;
+            }
+      if (n < 2)
+        continue;
+      for (guint i = 0; i < ids->len; i++)
+        for (guint k = 0; k < members->n_children; k++)
+          if ((int) i != best && g_strcmp0 (members->children[k]->value, ids->pdata[i]) == 0)
+            g_array_index (kept, gboolean, i) = FALSE;
+      if (rule != NULL && rule->kind == VD_YAML_SCALAR)
+        rules->pdata[best] = rule->value;
+    }
+  for (guint i = 0; i < ids->len; i++)
+    if (g_array_index (kept, gboolean, i))
+      {
+        *total += g_array_index (costs, double, i);
+        side_reason (reasons, rules->pdata[i], side, g_array_index (costs, double, i));
+      }
+  return STEP_OK;
+}
+
 /* Entering B's ground: its terrain plus the hexside features crossed, or a road's own cost
  * from road hex to road hex (the cheaper that is known). */
 static void
@@ -415,18 +490,8 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
         }
     }
   features = indexed (m->features, side);
-  for (guint i = 0; kind == STEP_OK && features != NULL && i < features->len; i++)
-    {
-      const VdHexTerrain *feature =
-        vd_hex_ruleset_find_hexside (m->module, ((VdBoardHexside *) features->pdata[i])->feature);
-
-      kind = mp_of (m, feature, &mp, &why);
-      if (kind == STEP_OK)
-        {
-          total += mp;
-          side_reason (reasons, first_rule (feature), side, mp);
-        }
-    }
+  if (kind == STEP_OK)
+    kind = hexside_costs (m, a, b, side, features, reasons, &total, &why);
 
   if (road_kind == STEP_OK && kind == STEP_FORBIDDEN)
     {
@@ -932,6 +997,8 @@ vd_hex_reach_free (VdHexReach *reach)
   if (reach == NULL)
     return;
   g_free (reach->unit_id);
+  g_free (reach->caveat);
+  g_free (reach->caveat_rule);
   g_ptr_array_unref (reach->reached);
   g_ptr_array_unref (reach->unknown);
   g_ptr_array_unref (reach->forbidden);
@@ -988,6 +1055,9 @@ vd_hex_reach (const VdBoard *board, const VdHexRuleset *module, const char *unit
     }
   reach->unknown = g_steal_pointer (&s.unknown);
   reach->forbidden = g_steal_pointer (&s.forbidden);
+  reach->caveat_rule = g_strdup (lookup_word (module, "movement.facing.rule"));
+  if (reach->caveat_rule != NULL)
+    reach->caveat = g_strdup (_("facing costs are not counted yet: a unit may reach less"));
   search_clear (&s);
   return reach;
 }
@@ -1129,5 +1199,16 @@ vd_hex_move (const VdBoard *board, const VdHexRuleset *module, const char *unit_
     }
   if (move->verdict == VD_HEX_MOVE_LEGAL)
     move->stacking = vd_hex_stacking_at (board, module, to, unit_id);
+  /* A game whose facing costs points (BN 13.1, 13.2a) the engine does not count yet: the
+   * ground's cost is found, the verdict is the referee's. */
+  if (move->verdict == VD_HEX_MOVE_LEGAL && lookup_word (module, "movement.facing.rule") != NULL)
+    {
+      g_autofree char *label = vd_board_format_hex (board, to);
+
+      move->verdict = VD_HEX_MOVE_UNKNOWN;
+      move->why = g_strdup (_("facing costs are not counted yet: a unit may reach less"));
+      add_reason (move->reasons, lookup_word (module, "movement.facing.rule"),
+                  g_steal_pointer (&label), 0);
+    }
   return move;
 }

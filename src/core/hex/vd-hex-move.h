@@ -43,6 +43,9 @@ typedef struct {
   GPtrArray *reached;    /* VdHexReached*: the unit's hex first, then by cost */
   GPtrArray *unknown;    /* VdHexBlocked*: steps of unknown cost from a reached hex */
   GPtrArray *forbidden;  /* VdHexBlocked*: steps the rules refuse from a reached hex */
+  /* What the costs above leave out (BN's facing, 13.1), or NULL; with its rule. */
+  char      *caveat;
+  char      *caveat_rule;
 } VdHexReach;
 
 /* Every hex UNIT_ID can reach this phase (its allowance; every hex it could reach at all when
