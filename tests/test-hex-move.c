@@ -516,6 +516,37 @@ test_bn_16_2e (void)
   forget_owner_values ("bn");
 }
 
+/* NaA E11: artillery in a forest controls no hex: a French unit may pass beside it. */
+static void
+test_naa_e11_zoc (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+
+  enter_owner_values ("naa", NULL, NULL);
+  board = board_of ("naa", "zoc-1809",
+    "hexes:\n  \"0404\": {terrain: forest}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0402\", movement: 6}\n"
+    "  - {id: guns, side: austro-russian, class: artillery, hex: \"0404\", movement: 2}\n",
+    &module);
+  reach = vd_hex_reach (board, module, "fr", NULL);
+  g_assert_false (reached (reach, board, "0403")->stop);
+  g_assert_cmpfloat (reached (reach, board, "0403")->cost, ==, 1);
+  g_assert_nonnull (reached (reach, board, "0503"));
+  g_clear_pointer (&reach, vd_hex_reach_free);
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+  /* The same guns in the open control their ring: entering it stops (C3). */
+  board = board_of ("naa", "zoc-1809",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0402\", movement: 6}\n"
+    "  - {id: guns, side: austro-russian, class: artillery, hex: \"0404\", movement: 2}\n",
+    &module);
+  reach = vd_hex_reach (board, module, "fr", NULL);
+  g_assert_true (reached (reach, board, "0403")->stop);
+  forget_owner_values ("naa");
+}
+
 static VdBoardEvent *
 move_event (const VdBoard *board, const char *unit, const char *to)
 {
@@ -581,6 +612,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-MOV-2", test_1914_mov_2);
   g_test_add_func ("/hex/rules/bn/12.1-unknown", test_bn_12_1_unknown);
   g_test_add_func ("/hex/rules/bn/16.2e", test_bn_16_2e);
+  g_test_add_func ("/hex/rules/naa/E11-zoc", test_naa_e11_zoc);
   status = g_test_run ();
   {
     g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);

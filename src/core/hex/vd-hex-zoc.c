@@ -39,6 +39,36 @@ effect_of (const VdHexRuleset *module, const char *section, const char *id, cons
   return ZOC_PASSES;
 }
 
+/* A unit of a class that exerts no zone from some ground (`zoc.none_for_in`: NaA E11, artillery
+ * in forest, marsh or a village). */
+static gboolean
+silenced_by_ground (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  const VdYamlNode *list = vd_hex_ruleset_lookup (module, "zoc.none_for_in");
+  const char *terrain = vd_board_hex_terrain (board, module, unit->hex);
+  const VdBoardHex *entry = vd_board_get_hex (board, unit->hex);
+
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    {
+      const VdYamlNode *unit_class = vd_yaml_lookup (list->children[i], "class");
+      const VdYamlNode *ground = vd_yaml_lookup (list->children[i], "terrain");
+
+      if (unit_class == NULL || g_strcmp0 (unit_class->value, unit->unit_class) != 0 ||
+          ground == NULL || ground->kind != VD_YAML_SEQUENCE)
+        continue;
+      for (guint g = 0; g < ground->n_children; g++)
+        {
+          if (g_strcmp0 (ground->children[g]->value, terrain) == 0)
+            return TRUE;
+          for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL;
+               f++)
+            if (g_strcmp0 (ground->children[g]->value, entry->features[f]) == 0)
+              return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 VdHexZocModel
 vd_hex_zoc_model (const VdHexRuleset *module, const char **name)
 {
@@ -144,7 +174,8 @@ vd_hex_zoc_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex)
         {
           const VdBoardUnit *unit = units->pdata[i];
 
-          if (!list_has (module, "zoc.none_for", unit->unit_class))
+          if (!list_has (module, "zoc.none_for", unit->unit_class) &&
+              !silenced_by_ground (board, module, unit))
             g_ptr_array_add (zoc->units, (gpointer) unit);
         }
     }
