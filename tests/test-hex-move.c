@@ -547,6 +547,58 @@ test_naa_e11_zoc (void)
   forget_owner_values ("naa");
 }
 
+/* 1914-FM-1: up to 3 extra points; with +2 the unit is then disorganized on 1-3 (the
+ * forced-march chart the seed gives). */
+static void
+test_1914_fm_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexReach) plain = NULL, forced = NULL;
+  g_autoptr(VdHexMove) move = NULL, too_many = NULL;
+  g_autoptr(GError) error = NULL;
+
+  enter_owner_values ("1914", "1914-i-zoc-exit", "added-to-terrain-cost");
+  board = board_of ("1914", "",
+    "units:\n  - {id: de, side: german, class: infantry, hex: \"0101\", movement: 2}\n", &module);
+  plain = vd_hex_reach (board, module, "de", NULL);
+  g_assert_null (reached (plain, board, "0401"));
+  forced = vd_hex_reach_forced (board, module, "de", 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (forced->allowance, ==, 4);
+  g_assert_nonnull (reached (forced, board, "0401"));
+  g_assert_cmpstr (forced->forced_rule, ==, "1914-FM-1");
+  g_assert_cmpstr (forced->forced_note, ==, "forced march +2: then disorganized on a roll of 1-3");
+  move = vd_hex_move_forced (board, module, "de", NULL, 0, hex (board, "0401"), 2, &error);
+  g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (move->cost, ==, 3);
+  too_many = vd_hex_move_forced (board, module, "de", NULL, 0, hex (board, "0401"), 4, &error);
+  g_assert_null (too_many);
+  g_assert_nonnull (strstr (error->message, "a forced march adds 1 to 3 points in this game "
+                                            "(1914-FM-1), not 4"));
+  forget_owner_values ("1914");
+}
+
+/* A game without a forced march says so; BN's is for infantry only (18.0a). */
+static void
+test_forced_march_refused (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("lba", "",
+    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0101\", movement: 4}\n", &module);
+  g_autoptr(VdHexRuleset) bn = NULL;
+  g_autoptr(VdBoard) bn_board = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (vd_hex_reach_forced (board, module, "inf", 1, &error));
+  g_assert_nonnull (strstr (error->message, "has no forced march"));
+  g_clear_error (&error);
+  bn_board = board_of ("bn", "",
+    "units:\n  - {id: cav, side: french, class: cavalry, hex: \"0101\", movement: 4}\n", &bn);
+  g_assert_null (vd_hex_reach_forced (bn_board, bn, "cav", 3, &error));
+  g_assert_nonnull (strstr (error->message, "may not force-march (18.0)"));
+}
+
 static VdBoardEvent *
 move_event (const VdBoard *board, const char *unit, const char *to)
 {
@@ -613,6 +665,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/12.1-unknown", test_bn_12_1_unknown);
   g_test_add_func ("/hex/rules/bn/16.2e", test_bn_16_2e);
   g_test_add_func ("/hex/rules/naa/E11-zoc", test_naa_e11_zoc);
+  g_test_add_func ("/hex/rules/1914/1914-FM-1", test_1914_fm_1);
+  g_test_add_func ("/hex/rules/bn/18.0a-forced-march", test_forced_march_refused);
   status = g_test_run ();
   {
     g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);

@@ -22,6 +22,7 @@ typedef struct {
   gboolean  json;
   char     *to;
   char    **via;
+  int       forced;
 } HexOptions;
 
 static void
@@ -670,6 +671,25 @@ add_blocked_json (JsonBuilder *builder, const Loaded *loaded, const char *name, 
 }
 
 static void
+add_forced_json (JsonBuilder *builder, int forced, const char *note, const char *rule)
+{
+  if (forced == 0)
+    return;
+  json_builder_set_member_name (builder, "forced");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "mp");
+  json_builder_add_int_value (builder, forced);
+  json_builder_set_member_name (builder, "rule");
+  if (rule != NULL)
+    json_builder_add_string_value (builder, rule);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "then");
+  json_builder_add_string_value (builder, note);
+  json_builder_end_object (builder);
+}
+
+static void
 add_allowance (JsonBuilder *builder, gboolean has, double allowance)
 {
   json_builder_set_member_name (builder, "allowance");
@@ -703,7 +723,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 
   if (argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex reach wants BOARD UNIT"));
-  reach = vd_hex_reach (loaded->board, loaded->module, argv[1], &error);
+  reach = vd_hex_reach_forced (loaded->board, loaded->module, argv[1], options->forced, &error);
   if (reach == NULL)
     {
       vd_cli_print_error (error);
@@ -740,6 +760,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_end_array (builder);
       add_blocked_json (builder, loaded, "unknown", reach->unknown);
       add_blocked_json (builder, loaded, "refused", reach->forbidden);
+      add_forced_json (builder, reach->forced, reach->forced_note, reach->forced_rule);
       if (reach->caveat != NULL)
         {
           json_builder_set_member_name (builder, "caveat");
@@ -784,6 +805,9 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   print_blocked_text (loaded, reach->forbidden, _("refused"));
   if (reach->caveat != NULL)
     g_print ("  %s (%s)\n", reach->caveat, reach->caveat_rule);
+  if (reach->forced_note != NULL)
+    g_print ("  %s (%s)\n", reach->forced_note,
+             reach->forced_rule != NULL ? reach->forced_rule : "?");
   return VD_CLI_OK;
 }
 
@@ -808,8 +832,8 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         return VD_CLI_INVALID;
       g_array_append_val (via, hex);
     }
-  move = vd_hex_move (loaded->board, loaded->module, argv[1], (const VdHex *) via->data,
-                      via->len, to, &error);
+  move = vd_hex_move_forced (loaded->board, loaded->module, argv[1], (const VdHex *) via->data,
+                             via->len, to, options->forced, &error);
   if (move == NULL)
     {
       vd_cli_print_error (error);
@@ -843,6 +867,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_set_member_name (builder, "why");
           json_builder_add_string_value (builder, move->why);
         }
+      add_forced_json (builder, move->forced, move->forced_note, move->forced_rule);
       if (move->stacking != NULL)
         {
           json_builder_set_member_name (builder, "stacking");
@@ -897,6 +922,9 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       g_print (_("%s to %s: unknown, supply it: %s\n"), move->unit_id, options->to, move->why);
       break;
     }
+  if (move->forced_note != NULL)
+    g_print ("  %s (%s)\n", move->forced_note,
+             move->forced_rule != NULL ? move->forced_rule : "?");
   for (guint i = 0; i < move->reasons->len; i++)
     {
       const VdHexMoveReason *reason = move->reasons->pdata[i];
@@ -921,12 +949,14 @@ vd_cli_hex (int argc, char **argv)
     { "reach", hex_reach },
     { "move", hex_move },
   };
-  HexOptions options = { FALSE, NULL, NULL };
+  HexOptions options = { FALSE, NULL, NULL, 0 };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
     { "via", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.via,
       N_("move: a hex to pass through, in order (repeatable)"), N_("HEX") },
+    { "forced", 0, 0, G_OPTION_ARG_INT, &options.forced,
+      N_("reach, move: a forced march of N extra movement points"), N_("N") },
     { NULL }
   };
   g_autoptr(GOptionContext) context =

@@ -983,6 +983,67 @@ reasons_to (const VdBoard *board, const Node *node)
   return reasons;
 }
 
+/* A forced march of FORCED points for the unit of M (0: none): its note and rule, or FALSE with
+ * ERROR. */
+static gboolean
+forced_march (const Mover *m, int forced, char **note, char **rule, GError **error)
+{
+  const VdYamlNode *max = lookup (m->module, "movement.forced_march.max");
+  const char *chart = lookup_word (m->module, "movement.forced_march.chart");
+  guint64 most = 0;
+
+  *note = *rule = NULL;
+  if (forced == 0)
+    return TRUE;
+  *rule = g_strdup (lookup_word (m->module, "movement.forced_march.rule"));
+  if (max == NULL || !g_ascii_string_to_unsigned (max->value, 10, 1, 99, &most, NULL))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no forced march"),
+                   vd_text_get (&m->module->name));
+      return FALSE;
+    }
+  if (forced < 0 || (guint64) forced > most)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("a forced march adds 1 to %u points in this game (%s), not %d"),
+                   (guint) most, *rule != NULL ? *rule : "?", forced);
+      return FALSE;
+    }
+  if (lookup (m->module, "movement.forced_march.classes") != NULL &&
+      !list_has (m->module, "movement.forced_march.classes", m->unit->unit_class))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("a unit of class %s may not force-march (%s)"), m->unit->unit_class,
+                   *rule != NULL ? *rule : "?");
+      return FALSE;
+    }
+  if (chart != NULL)
+    {
+      /* The chart's row for the points taken ("+2"), its first column: the roll that follows. */
+      g_autofree char *rows_path = g_strdup_printf ("charts.%s.rows", chart);
+      g_autofree char *cells_path = g_strdup_printf ("charts.%s.cells", chart);
+      g_autofree char *row = g_strdup_printf ("+%d", forced);
+      const VdYamlNode *rows = lookup (m->module, rows_path);
+      const VdYamlNode *cells = lookup (m->module, cells_path);
+
+      for (guint r = 0; rows != NULL && cells != NULL && rows->kind == VD_YAML_SEQUENCE &&
+                        cells->kind == VD_YAML_SEQUENCE && r < rows->n_children &&
+                        r < cells->n_children; r++)
+        if (g_strcmp0 (rows->children[r]->value, row) == 0 &&
+            cells->children[r]->kind == VD_YAML_SEQUENCE &&
+            cells->children[r]->n_children > 0 &&
+            !vd_yaml_node_is_null (cells->children[r]->children[0]))
+          /* Translators: "forced march +2: then disorganized on a roll of 1-3". */
+          *note = g_strdup_printf (_("forced march +%d: then disorganized on a roll of %s"),
+                                   forced, cells->children[r]->children[0]->value);
+    }
+  if (*note == NULL)
+    /* Translators: a forced march whose consequences the rule gives ("forced march +3, see
+     * 18.0"). */
+    *note = g_strdup_printf (_("forced march +%d, with what its rule says follows"), forced);
+  return TRUE;
+}
+
 static void
 reached_free (VdHexReached *reached)
 {
@@ -997,6 +1058,8 @@ vd_hex_reach_free (VdHexReach *reach)
   if (reach == NULL)
     return;
   g_free (reach->unit_id);
+  g_free (reach->forced_note);
+  g_free (reach->forced_rule);
   g_free (reach->caveat);
   g_free (reach->caveat_rule);
   g_ptr_array_unref (reach->reached);
@@ -1009,16 +1072,32 @@ VdHexReach *
 vd_hex_reach (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
               GError **error)
 {
+  return vd_hex_reach_forced (board, module, unit_id, 0, error);
+}
+
+VdHexReach *
+vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                     int forced, GError **error)
+{
+  g_autofree char *forced_note = NULL, *forced_rule = NULL;
   Search s = { 0 };
   VdHexReach *reach;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
 
   if (!mover_init (&s.mover, board, module, unit_id, error))
     return NULL;
+  if (!forced_march (&s.mover, forced, &forced_note, &forced_rule, error))
+    {
+      search_clear (&s);
+      return NULL;
+    }
   reach = g_new0 (VdHexReach, 1);
   reach->unit_id = g_strdup (unit_id);
   reach->has_allowance = s.mover.unit->has_movement;
-  reach->allowance = s.mover.unit->movement;
+  reach->allowance = s.mover.unit->movement + forced;
+  reach->forced = forced;
+  reach->forced_note = g_steal_pointer (&forced_note);
+  reach->forced_rule = g_steal_pointer (&forced_rule);
   reach->reached = g_ptr_array_new_with_free_func ((GDestroyNotify) reached_free);
   search_run (&s, s.mover.unit->hex, FALSE, TRUE, reach->has_allowance ? reach->allowance : -1);
   /* Each hex once, at its least cost whatever the zone state it was reached in. */
@@ -1068,6 +1147,8 @@ vd_hex_move_free (VdHexMove *move)
   if (move == NULL)
     return;
   g_free (move->unit_id);
+  g_free (move->forced_note);
+  g_free (move->forced_rule);
   g_free (move->why);
   vd_hex_stack_free (move->stacking);
   g_array_unref (move->path);
@@ -1096,6 +1177,14 @@ VdHexMove *
 vd_hex_move (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
              const VdHex *via, guint n_via, VdHex to, GError **error)
 {
+  return vd_hex_move_forced (board, module, unit_id, via, n_via, to, 0, error);
+}
+
+VdHexMove *
+vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                    const VdHex *via, guint n_via, VdHex to, int forced, GError **error)
+{
+  g_autofree char *forced_note = NULL, *forced_rule = NULL;
   Mover probe;
   VdHexMove *move;
   VdHex from;
@@ -1103,6 +1192,14 @@ vd_hex_move (const VdBoard *board, const VdHexRuleset *module, const char *unit_
 
   if (!mover_init (&probe, board, module, unit_id, error))
     return NULL;
+  if (!forced_march (&probe, forced, &forced_note, &forced_rule, error))
+    {
+      g_hash_table_unref (probe.zones);
+      g_hash_table_unref (probe.occupants);
+      g_hash_table_unref (probe.features);
+      g_hash_table_unref (probe.roads);
+      return NULL;
+    }
   g_hash_table_unref (probe.zones);
   g_hash_table_unref (probe.occupants);
   g_hash_table_unref (probe.features);
@@ -1110,7 +1207,10 @@ vd_hex_move (const VdBoard *board, const VdHexRuleset *module, const char *unit_
   move = g_new0 (VdHexMove, 1);
   move->unit_id = g_strdup (unit_id);
   move->has_allowance = probe.unit->has_movement;
-  move->allowance = probe.unit->movement;
+  move->allowance = probe.unit->movement + forced;
+  move->forced = forced;
+  move->forced_note = g_steal_pointer (&forced_note);
+  move->forced_rule = g_steal_pointer (&forced_rule);
   move->path = g_array_new (FALSE, FALSE, sizeof (VdHex));
   move->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
   move->verdict = VD_HEX_MOVE_LEGAL;

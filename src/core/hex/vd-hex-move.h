@@ -46,12 +46,21 @@ typedef struct {
   /* What the costs above leave out (BN's facing, 13.1), or NULL; with its rule. */
   char      *caveat;
   char      *caveat_rule;
+  /* A forced march: the points added to the allowance, what comes of it, and the rule. */
+  int        forced;
+  char      *forced_note;
+  char      *forced_rule;
 } VdHexReach;
 
 /* Every hex UNIT_ID can reach this phase (its allowance; every hex it could reach at all when
  * the allowance is not given), or NULL with ERROR for a unit not on the board. */
 VdHexReach *vd_hex_reach      (const VdBoard *board, const VdHexRuleset *module,
                                const char *unit_id, GError **error);
+/* The same on a forced march of FORCED extra points (`movement.forced_march`: 1914-FM-1 up to 3,
+ * the disorganization roll from its chart; BN 18.0 up to 6, infantry): NULL with ERROR when the
+ * game has none, or not that many, or not for that unit. */
+VdHexReach *vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module,
+                                 const char *unit_id, int forced, GError **error);
 void        vd_hex_reach_free (VdHexReach *reach);
 
 typedef enum {
@@ -73,11 +82,17 @@ typedef struct {
   /* A legal move: the stacking where it ends (a limit checked when the phase ends, NaA B13:
    * over it, the move is still made, and said). */
   VdHexStack       *stacking;
+  int               forced;      /* as for the reach */
+  char             *forced_note;
+  char             *forced_rule;
 } VdHexMove;
 
 VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,
                                const char *unit_id, const VdHex *via, guint n_via, VdHex to,
                                GError **error);
+VdHexMove  *vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module,
+                                const char *unit_id, const VdHex *via, guint n_via, VdHex to,
+                                int forced, GError **error);
 void        vd_hex_move_free  (VdHexMove *move);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexReach, vd_hex_reach_free)
