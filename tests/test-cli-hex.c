@@ -264,8 +264,14 @@ test_hex_reach_and_move (void)
                         &err), ==, 0);
   answer = parse_object (out, &parser);
   g_assert_true (json_object_get_null_member (answer, "allowance"));
+  /* The road's half point is for every unit or in road march only (lba-i-road), unread: the way
+   * by the road is of unknown cost, the way round is known. */
   entry = find_hex_entry (json_object_get_array_member (answer, "hexes"), "0601");
-  g_assert_cmpfloat (json_object_get_double_member (entry, "cost"), ==, 0.5);
+  g_assert_cmpint (json_object_get_int_member (entry, "cost"), ==, 2);
+  entry = find_hex_entry (json_object_get_array_member (answer, "unknown"), "0601");
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (json_object_get_string_member (entry, "from"), ==, "0501");
+  g_assert_nonnull (strstr (json_object_get_string_member (entry, "why"), "lba-i-road"));
 
   g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "inf", NULL }, &out, &err), ==, 2);
   g_assert_cmpint (run ((const char *[]) { "hex", "reach", board, "nobody", NULL }, &out, &err),

@@ -148,7 +148,13 @@ static void
 test_lba_mov_road_and_forest (void)
 {
   g_autoptr(VdHexRuleset) module = NULL;
-  g_autoptr(VdBoard) board = board_of ("lba", "",
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("lba");
+  g_autoptr(VdBoard) board = NULL;
+
+  /* lba-i-road read as the road's half point being for every unit. */
+  vd_hex_entries_set_choice (entries, "lba-i-road", "any-unit-along-the-road", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  board = board_of ("lba", "",
     "hexes:\n  \"0202\": {terrain: forest}\n  \"0303\": {terrain: forest}\n"
     "roads:\n  - {type: road, hexes: [\"0101\", \"0201\", \"0302\", \"0402\", \"0403\","
     " \"0303\"]}\n"
@@ -173,6 +179,55 @@ test_lba_mov_road_and_forest (void)
   /* Along the road into the forest: not given. */
   g_assert_cmpint (into->verdict, ==, VD_HEX_MOVE_UNKNOWN);
   g_assert_nonnull (strstr (into->why, "whether the road opens it is not given"));
+  forget_owner_values ("lba");
+}
+
+/* LBA-MOV-7 and lba-i-road: whose the road's half point is, as the owner reads it; unread, a
+ * road step is the referee's. LBA-MOV-14: in road march through a village, 2 points a hex. */
+static void
+test_lba_road_reading (void)
+{
+  const char *body =
+    "hexes:\n  \"0302\": {terrain: village}\n"
+    "roads:\n  - {type: road, hexes: [\"0101\", \"0201\", \"0302\", \"0402\"]}\n"
+    "units:\n  - {id: col, side: french, class: infantry, hex: \"0101\", movement: 6}\n"
+    "  - {id: march, side: french, class: infantry, hex: \"0201\", movement: 6,"
+    " state: road-march}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("lba", "", body, &module);
+  g_autoptr(VdHexMove) unread = vd_hex_move (board, module, "col", NULL, 0, hex (board, "0201"),
+                                             NULL);
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("lba");
+  g_autoptr(VdHexMove) off_road = NULL, marching = NULL;
+
+  g_autoptr(VdHexReach) unread_reach = vd_hex_reach (board, module, "col", NULL);
+  const VdHexBlocked *by_road;
+
+  /* Unread, the road is not counted: round by 0102 at the ground's cost, and the way by the
+   * road listed as unknown. */
+  g_assert_cmpint (unread->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (unread->cost, ==, 2);
+  by_road = blocked_at (unread_reach->unknown, board, "0201");
+  g_assert_nonnull (by_road);
+  g_assert_cmpstr (by_road->rule, ==, "LBA-MOV-7");
+  g_assert_nonnull (strstr (by_road->why, "reading lba-i-road not chosen"));
+
+  vd_hex_entries_set_choice (entries, "lba-i-road", "road-march-only", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+  board = board_of ("lba", "", body, &module);
+  /* Not in road march: the ground's cost. */
+  off_road = vd_hex_move (board, module, "col", NULL, 0, hex (board, "0201"), NULL);
+  g_assert_cmpint (off_road->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (off_road->cost, ==, 1);
+  /* In road march: through the village 2 (LBA-MOV-14), then half a point (LBA-MOV-7). */
+  marching = vd_hex_move (board, module, "march", NULL, 0, hex (board, "0402"), NULL);
+  g_assert_cmpint (marching->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (marching->cost, ==, 2.5);
+  g_assert_true (has_reason (marching->reasons, "LBA-MOV-14", "0201|0302", 2));
+  g_assert_true (has_reason (marching->reasons, "LBA-MOV-7", "0302|0402", 0.5));
+  forget_owner_values ("lba");
 }
 
 /* NaA E11: artillery enters forest only along a road, which the module says opens it. */
@@ -651,6 +706,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-1-6-9", test_lba_mov_costs);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-3", test_lba_mov_road_and_forest);
+  g_test_add_func ("/hex/rules/lba/LBA-MOV-7-14-road-reading", test_lba_road_reading);
   g_test_add_func ("/hex/rules/lba/LBA-CHAT-1-unknown", test_lba_unknown_cost);
   g_test_add_func ("/hex/rules/naa/B6-B8", test_naa_b6_b8);
   g_test_add_func ("/hex/rules/naa/C2-C3-C4-1809", test_naa_c2_c3_c4_1809);

@@ -5,6 +5,8 @@
 #include <json-glib/json-glib.h>
 
 #include "vd-board.h"
+#include "vd-data-dirs.h"
+#include "vd-error.h"
 #include "vd-hex-move.h"
 
 /* `vedette-cli bench hex`: times the move engine (vd-hex-move.h) on a 60 × 40 board of La
@@ -76,7 +78,28 @@ random_board (VdHexRuleset **module, GError **error)
                               " movement: %d}\n", i, i < COUNTERS / 2 ? "french" : "coalition",
                               classes[i % G_N_ELEMENTS (classes)], c, r, ALLOWANCE);
     }
-  return vd_board_load_data (text->str, text->len, "bench-hex.yaml", module, error);
+  {
+    /* The bundled module, not the user's entries, with the road read as every unit's
+     * (lba-i-road), so that the bench is the same on every machine and uses the road. */
+    g_autofree char *path = vd_data_find ("terrain" G_DIR_SEPARATOR_S "lba.yaml");
+    g_autoptr(VdYamlDocument) doc = NULL;
+    VdHexEntries *entries = vd_hex_entries_new ("lba");
+
+    vd_hex_entries_set_choice (entries, "lba-i-road", "any-unit-along-the-road", "bench", "-");
+    if (path == NULL)
+      {
+        vd_hex_entries_free (entries);
+        g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, "%s",
+                     _("game module “lba” not found (no terrain/lba.yaml in the data folders)"));
+        return NULL;
+      }
+    *module = vd_hex_ruleset_load_document_with (vd_yaml_parse_file (path, error), entries,
+                                                 error);
+    if (*module == NULL ||
+        (doc = vd_yaml_parse (text->str, text->len, "bench-hex.yaml", error)) == NULL)
+      return NULL;
+    return vd_board_read_document (doc, *module, error);
+  }
 }
 
 char *

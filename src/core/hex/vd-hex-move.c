@@ -407,6 +407,52 @@ hexside_costs (Mover *m, VdHex a, VdHex b, VdHexside side, GPtrArray *drawn, GAr
   return STEP_OK;
 }
 
+/* Who may use a road's cost, as the module reads it (`movement.road`: LBA's road costs ½ for any
+ * unit or for one in road march only, reading lba-i-road, LBA-MOV-7), and what a unit in road
+ * march pays through a built-up hex (the terrain's `road_march_mp`, LBA-MOV-14). */
+static void
+road_policy (Mover *m, VdHex b, const VdHexTerrain *terrain, StepKind *kind, double *mp,
+             const char **rule, char **why)
+{
+  const char *reading_id = lookup_word (m->module, "movement.road.reading");
+  const char *march_state = lookup_word (m->module, "movement.road.march_state");
+  const char *march_only = lookup_word (m->module, "movement.road.march_only_reading");
+  gboolean marching = march_state != NULL && g_strcmp0 (m->unit->state, march_state) == 0;
+
+  if (reading_id != NULL && !marching)
+    {
+      const char *chosen = reading (m->module, reading_id);
+
+      if (chosen == NULL)
+        {
+          *kind = STEP_UNKNOWN;
+          g_free (*why);
+          /* Translators: "whether a road's cost is for every unit or in road march only: reading
+           * lba-i-road not chosen". */
+          *why = g_strdup_printf (_("whether a road's cost is for every unit or in road march "
+                                    "only: reading %s not chosen"), reading_id);
+          return;
+        }
+      if (g_strcmp0 (chosen, march_only) == 0)
+        {
+          *kind = STEP_FORBIDDEN;
+          return;
+        }
+    }
+  if (marching && *kind == STEP_OK && terrain != NULL)
+    {
+      g_autofree char *path = g_strdup_printf ("terrain.%s.road_march_mp", terrain->id);
+      const VdYamlNode *through = lookup (m->module, path);
+
+      (void) b;
+      if (through != NULL && through->kind == VD_YAML_SCALAR)
+        {
+          *mp = g_ascii_strtod (through->value, NULL);
+          *rule = lookup_word (m->module, "movement.road.march_rule");
+        }
+    }
+}
+
 /* Entering B's ground: its terrain plus the hexside features crossed, or a road's own cost
  * from road hex to road hex (the cheaper that is known). */
 static void
@@ -455,6 +501,8 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
         }
       g_free (road_step_why);
     }
+  if (road_kind != STEP_FORBIDDEN)
+    road_policy (m, b, terrain, &road_kind, &road_mp, &road_rule, &road_why);
 
   /* Off the road: the terrain entered, and every feature on the hexside crossed. */
   kind = mp_of (m, terrain, &mp, &why);
@@ -521,12 +569,12 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
       g_free (road_why);
       return;
     }
-  if (kind == STEP_OK && road_kind == STEP_UNKNOWN && total > 0)
+  if (kind == STEP_OK && road_kind == STEP_UNKNOWN)
     {
-      /* The road might be cheaper, but its cost is not known: the terrain's is an upper bound
-       * the referee may lower. Counted as the terrain's; the road is named as unknown. */
-      g_free (road_why);
-      road_why = NULL;
+      /* The road might be cheaper than the ground, by an amount not known: the referee's. */
+      set_blocked (step, STEP_UNKNOWN, road_rule, road_why);
+      g_free (why);
+      return;
     }
   if (kind == STEP_OK)
     {
@@ -958,8 +1006,26 @@ path_to (const Node *node)
   return path;
 }
 
+/* A hex's or hexside's label, printed once for the whole answer (paths share their hexes). */
+static char *
+cached_label (GHashTable *labels, const VdBoard *board, const StepReason *reason)
+{
+  gint64 key = reason->on_side ? side_key (reason->side) | ((gint64) 1 << 62)
+                               : hex_key (reason->hex, FALSE);
+  const char *label = labels != NULL ? g_hash_table_lookup (labels, &key) : NULL;
+  char *made;
+
+  if (label != NULL)
+    return g_strdup (label);
+  made = reason->on_side ? vd_hex_grid_format_side (board->grid, reason->side)
+                         : vd_board_format_hex (board, reason->hex);
+  if (labels != NULL)
+    g_hash_table_insert (labels, g_memdup2 (&key, sizeof key), g_strdup (made));
+  return made;
+}
+
 static GPtrArray *
-reasons_to (const VdBoard *board, const Node *node)
+reasons_to (const VdBoard *board, const Node *node, GHashTable *labels)
 {
   GPtrArray *reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
   g_autoptr(GPtrArray) chain = g_ptr_array_new ();
@@ -974,10 +1040,7 @@ reasons_to (const VdBoard *board, const Node *node)
         {
           const StepReason *reason = &g_array_index (n->reasons, StepReason, r);
 
-          add_reason (reasons, reason->rule,
-                      reason->on_side ? vd_hex_grid_format_side (board->grid, reason->side)
-                                      : vd_board_format_hex (board, reason->hex),
-                      reason->mp);
+          add_reason (reasons, reason->rule, cached_label (labels, board, reason), reason->mp);
         }
     }
   return reasons;
@@ -1083,6 +1146,8 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
   Search s = { 0 };
   VdHexReach *reach;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(GHashTable) labels = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                        g_free);
 
   if (!mover_init (&s.mover, board, module, unit_id, error))
     return NULL;
@@ -1115,22 +1180,17 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
       reached->cost = node->cost;
       reached->stop = node->stop;
       reached->path = path_to (node);
-      reached->reasons = reasons_to (board, node);
+      reached->reasons = reasons_to (board, node, labels);
       g_ptr_array_add (reach->reached, reached);
     }
-  /* A hex reached at a known cost is not listed again for a way into it that is refused or
-   * of unknown cost. */
-  for (guint k = 0; k < 2; k++)
+  /* A hex reached is not listed again for a way into it the rules refuse; a way of unknown
+   * cost stays listed: it might be the cheaper. */
+  for (guint i = s.forbidden->len; i-- > 0;)
     {
-      GPtrArray *list = k == 0 ? s.unknown : s.forbidden;
+      gint64 key = hex_key (((VdHexBlocked *) s.forbidden->pdata[i])->hex, FALSE);
 
-      for (guint i = list->len; i-- > 0;)
-        {
-          gint64 key = hex_key (((VdHexBlocked *) list->pdata[i])->hex, FALSE);
-
-          if (g_hash_table_contains (seen, &key))
-            g_ptr_array_remove_index (list, i);
-        }
+      if (g_hash_table_contains (seen, &key))
+        g_ptr_array_remove_index (s.forbidden, i);
     }
   reach->unknown = g_steal_pointer (&s.unknown);
   reach->forbidden = g_steal_pointer (&s.forbidden);
@@ -1275,7 +1335,7 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
         }
       {
         g_autoptr(GArray) path = path_to (end);
-        g_autoptr(GPtrArray) reasons = reasons_to (board, end);
+        g_autoptr(GPtrArray) reasons = reasons_to (board, end, NULL);
 
         for (guint i = 1; i < path->len; i++)
           g_array_append_val (move->path, g_array_index (path, VdHex, i));

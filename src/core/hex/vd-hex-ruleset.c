@@ -870,11 +870,30 @@ vd_hex_ruleset_find_rule (const VdHexRuleset *module, const char *id)
 const VdYamlNode *
 vd_hex_ruleset_lookup (const VdHexRuleset *module, const char *path)
 {
-  g_auto(GStrv) keys = g_strsplit (path, ".", -1);
   const VdYamlNode *node = module->doc->root;
+  const char *key = path;
 
-  for (guint i = 0; keys[i] != NULL && node != NULL; i++)
-    node = node->kind == VD_YAML_MAPPING ? vd_yaml_lookup (node, keys[i]) : NULL;
+  /* Key by key along the path, without copying it: the move engine asks at every step. */
+  while (node != NULL)
+    {
+      const char *dot = strchr (key, '.');
+      gsize length = dot != NULL ? (gsize) (dot - key) : strlen (key);
+      const VdYamlNode *found = NULL;
+
+      if (node->kind != VD_YAML_MAPPING)
+        return NULL;
+      for (guint i = 0; i + 1 < node->n_children && found == NULL; i += 2)
+        {
+          const char *name = node->children[i]->value;
+
+          if (name != NULL && strncmp (name, key, length) == 0 && name[length] == '\0')
+            found = node->children[i + 1];
+        }
+      node = found;
+      if (dot == NULL)
+        break;
+      key = dot + 1;
+    }
   return node;
 }
 
