@@ -558,6 +558,35 @@ test_limits (void)
   g_rmdir (tmp_dir);
 }
 
+/* bench hex: the move engine timed on the same random board everywhere (its size, counters and
+ * the hexes one counter reaches are fixed by the seed), the timings and the targets given. */
+static void
+test_hex (void)
+{
+  const char *json_args[] = { "bench", "hex", "--json", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *bench;
+
+  g_assert_cmpint (vd_test_run_cli (json_args, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  bench = parse_object (parser, out);
+  g_assert_cmpstr (json_object_get_string_member (bench, "subject"), ==, "hex");
+  g_assert_cmpint (get_int (bench, "columns"), ==, 60);
+  g_assert_cmpint (get_int (bench, "rows"), ==, 40);
+  g_assert_cmpint (get_int (bench, "counters"), ==, 200);
+  g_assert_cmpint (get_int (bench, "side_counters"), ==, 100);
+  /* The seed's board: a counter of 12 MP reaches these many hexes, by road and field. */
+  g_assert_cmpint (get_int (bench, "hexes_reached"), ==, 201);
+  g_assert_cmpfloat (json_object_get_double_member (bench, "one_median_ms"), >, 0);
+  g_assert_true (json_object_has_member (bench, "one_target_met"));
+  g_assert_true (json_object_has_member (bench, "side_target_met"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "bench", "hex", "--units", "3", NULL },
+                                    &out, &err), ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -571,5 +600,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-bench/journal/demo-with-events", test_journal_demo_with_events);
   g_test_add_func ("/cli-bench/journal/broken-demo", test_journal_broken_demo);
   g_test_add_func ("/cli-bench/limits", test_limits);
+  g_test_add_func ("/cli-bench/hex", test_hex);
   return g_test_run ();
 }
