@@ -411,7 +411,7 @@ hexside_costs (Mover *m, VdHex a, VdHex b, VdHexside side, GPtrArray *drawn, GAr
  * unit or for one in road march only, reading lba-i-road, LBA-MOV-7), and what a unit in road
  * march pays through a built-up hex (the terrain's `road_march_mp`, LBA-MOV-14). */
 static void
-road_policy (Mover *m, VdHex b, const VdHexTerrain *terrain, StepKind *kind, double *mp,
+road_policy (Mover *m, const VdHexTerrain *terrain, StepKind *kind, double *mp,
              const char **rule, char **why)
 {
   const char *reading_id = lookup_word (m->module, "movement.road.reading");
@@ -444,7 +444,6 @@ road_policy (Mover *m, VdHex b, const VdHexTerrain *terrain, StepKind *kind, dou
       g_autofree char *path = g_strdup_printf ("terrain.%s.road_march_mp", terrain->id);
       const VdYamlNode *through = lookup (m->module, path);
 
-      (void) b;
       if (through != NULL && through->kind == VD_YAML_SCALAR)
         {
           *mp = g_ascii_strtod (through->value, NULL);
@@ -502,7 +501,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
       g_free (road_step_why);
     }
   if (road_kind != STEP_FORBIDDEN)
-    road_policy (m, b, terrain, &road_kind, &road_mp, &road_rule, &road_why);
+    road_policy (m, terrain, &road_kind, &road_mp, &road_rule, &road_why);
 
   /* Off the road: the terrain entered, and every feature on the hexside crossed. */
   kind = mp_of (m, terrain, &mp, &why);
