@@ -13,14 +13,16 @@
 static char *folder;
 
 /* A board of GAME, 6 × 6 flat hexes numbered {col:02}{row:02}, with BODY (hexes, hexsides,
- * roads, units…) and OPTIONS. */
+ * roads, units…, its turn) and OPTIONS. */
 static VdBoard *
 board_of (const char *game, const char *options, const char *body, VdHexRuleset **module)
 {
+  /* Turn 2 unless the test says: NaA's turn 1 is foggy (FOG-1). */
   g_autofree char *text = g_strdup_printf (
-    "vedette: 1\nkind: board\ntitle: \"Test\"\nruleset: \"%s\"\noptions: [%s]\n"
+    "vedette: 1\nkind: board\ntitle: \"Test\"\nruleset: \"%s\"\noptions: [%s]\n%s"
     "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
-    " rows_up: false, stagger: even-down}\n%s", game, options, body);
+    " rows_up: false, stagger: even-down}\n%s", game, options,
+    strstr (body, "turn:") == NULL ? "turn: 2\n" : "", body);
   g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
   g_autoptr(GError) error = NULL;
   VdBoard *board;
@@ -654,6 +656,34 @@ test_forced_march_refused (void)
   g_assert_nonnull (strstr (error->message, "may not force-march (18.0)"));
 }
 
+/* NaA FOG-4: in the fog of turn 1 (FOG-1) and the night of turn 12 (FOG-2), one point less. */
+static void
+test_naa_fog_4 (void)
+{
+  const int turns[] = { 1, 5, 12 };
+  const double allowances[] = { 1, 2, 1 };
+
+  enter_owner_values ("naa", NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    {
+      g_autofree char *body = g_strdup_printf (
+        "turn: %d\nunits:\n  - {id: fr, side: french, class: infantry, hex: \"0101\","
+        " movement: 2}\n", turns[i]);
+      g_autoptr(VdHexRuleset) module = NULL;
+      g_autoptr(VdBoard) board = board_of ("naa", "zoc-1809", body, &module);
+      g_autoptr(VdHexReach) reach = vd_hex_reach (board, module, "fr", NULL);
+      g_autofree char *by = g_strdup_printf ("turn %d", turns[i]);
+
+      g_assert_cmpfloat (reach->allowance, ==, allowances[i]);
+      g_assert_true ((reached (reach, board, "0301") != NULL) == (allowances[i] == 2));
+      if (allowances[i] == 1)
+        g_assert_true (has_reason (reach->allowance_reasons, "FOG-4", by, -1));
+      else
+        g_assert_cmpuint (reach->allowance_reasons->len, ==, 0);
+    }
+  forget_owner_values ("naa");
+}
+
 static VdBoardEvent *
 move_event (const VdBoard *board, const char *unit, const char *to)
 {
@@ -722,6 +752,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/16.2e", test_bn_16_2e);
   g_test_add_func ("/hex/rules/naa/E11-zoc", test_naa_e11_zoc);
   g_test_add_func ("/hex/rules/1914/1914-FM-1", test_1914_fm_1);
+  g_test_add_func ("/hex/rules/naa/FOG-4", test_naa_fog_4);
   g_test_add_func ("/hex/rules/bn/18.0a-forced-march", test_forced_march_refused);
   status = g_test_run ();
   {

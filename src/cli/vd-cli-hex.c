@@ -689,6 +689,32 @@ add_forced_json (JsonBuilder *builder, int forced, const char *note, const char 
   json_builder_end_object (builder);
 }
 
+static void add_move_reasons (JsonBuilder *builder, GPtrArray *reasons);
+
+/* What changed the printed allowance this turn, when anything did. */
+static void
+add_allowance_reasons (JsonBuilder *builder, GPtrArray *reasons)
+{
+  if (reasons == NULL || reasons->len == 0)
+    return;
+  json_builder_set_member_name (builder, "allowance_reasons");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexMoveReason *reason = reasons->pdata[i];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, reason->rule);
+      json_builder_set_member_name (builder, "by");
+      json_builder_add_string_value (builder, reason->by);
+      json_builder_set_member_name (builder, "mp");
+      add_mp (builder, reason->mp);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 static void
 add_allowance (JsonBuilder *builder, gboolean has, double allowance)
 {
@@ -761,6 +787,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       add_blocked_json (builder, loaded, "unknown", reach->unknown);
       add_blocked_json (builder, loaded, "refused", reach->forbidden);
       add_forced_json (builder, reach->forced, reach->forced_note, reach->forced_rule);
+      add_allowance_reasons (builder, reach->allowance_reasons);
       if (reach->caveat != NULL)
         {
           json_builder_set_member_name (builder, "caveat");
@@ -868,6 +895,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_add_string_value (builder, move->why);
         }
       add_forced_json (builder, move->forced, move->forced_note, move->forced_rule);
+      add_allowance_reasons (builder, move->allowance_reasons);
       if (move->stacking != NULL)
         {
           json_builder_set_member_name (builder, "stacking");

@@ -1045,6 +1045,48 @@ reasons_to (const VdBoard *board, const Node *node, GHashTable *labels)
   return reasons;
 }
 
+/* The allowance as this turn changes it: `movement.allowance_modifiers`, each `{turns, mp,
+ * rule}` where TURNS and MP may name another value of the module by its path (NaA's fog and
+ * night turns, FOG-4). Returns the points to add; REASONS gets each, by the turn. */
+static double
+allowance_change (const Mover *m, GPtrArray *reasons)
+{
+  const VdYamlNode *list = lookup (m->module, "movement.allowance_modifiers");
+  double change = 0;
+
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    {
+      const VdYamlNode *item = list->children[i];
+      const VdYamlNode *turns = vd_yaml_lookup (item, "turns");
+      const VdYamlNode *mp = vd_yaml_lookup (item, "mp");
+      const VdYamlNode *rule = vd_yaml_lookup (item, "rule");
+      gboolean now = FALSE;
+
+      /* A word is a path to the value elsewhere in the module. */
+      if (turns != NULL && turns->kind == VD_YAML_SCALAR)
+        turns = lookup (m->module, turns->value);
+      if (mp != NULL && mp->kind == VD_YAML_SCALAR && !g_ascii_isdigit (mp->value[0]) &&
+          mp->value[0] != '-' && mp->value[0] != '+')
+        mp = lookup (m->module, mp->value);
+      if (turns == NULL || turns->kind != VD_YAML_SEQUENCE || mp == NULL ||
+          mp->kind != VD_YAML_SCALAR)
+        continue;
+      for (guint t = 0; t < turns->n_children && !now; t++)
+        now = turns->children[t]->value != NULL &&
+              g_ascii_strtoll (turns->children[t]->value, NULL, 10) == m->board->turn;
+      if (now)
+        {
+          double points = g_ascii_strtod (mp->value, NULL);
+
+          change += points;
+          /* Translators: what changed the allowance: "turn 1". */
+          add_reason (reasons, rule != NULL ? rule->value : NULL,
+                      g_strdup_printf (_("turn %d"), m->board->turn), points);
+        }
+    }
+  return change;
+}
+
 /* A forced march of FORCED points for the unit of M (0: none): its note and rule, or FALSE with
  * ERROR. */
 static gboolean
@@ -1120,6 +1162,8 @@ vd_hex_reach_free (VdHexReach *reach)
   if (reach == NULL)
     return;
   g_free (reach->unit_id);
+  if (reach->allowance_reasons != NULL)
+    g_ptr_array_unref (reach->allowance_reasons);
   g_free (reach->forced_note);
   g_free (reach->forced_rule);
   g_free (reach->caveat);
@@ -1158,7 +1202,9 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
   reach = g_new0 (VdHexReach, 1);
   reach->unit_id = g_strdup (unit_id);
   reach->has_allowance = s.mover.unit->has_movement;
-  reach->allowance = s.mover.unit->movement + forced;
+  reach->allowance_reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  reach->allowance = MAX (0, s.mover.unit->movement + forced +
+                             allowance_change (&s.mover, reach->allowance_reasons));
   reach->forced = forced;
   reach->forced_note = g_steal_pointer (&forced_note);
   reach->forced_rule = g_steal_pointer (&forced_rule);
@@ -1206,6 +1252,8 @@ vd_hex_move_free (VdHexMove *move)
   if (move == NULL)
     return;
   g_free (move->unit_id);
+  if (move->allowance_reasons != NULL)
+    g_ptr_array_unref (move->allowance_reasons);
   g_free (move->forced_note);
   g_free (move->forced_rule);
   g_free (move->why);
@@ -1244,6 +1292,8 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
                     const VdHex *via, guint n_via, VdHex to, int forced, GError **error)
 {
   g_autofree char *forced_note = NULL, *forced_rule = NULL;
+  g_autoptr(GPtrArray) allowance_reasons = NULL;
+  double change = 0;
   Mover probe;
   VdHexMove *move;
   VdHex from;
@@ -1251,6 +1301,8 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
 
   if (!mover_init (&probe, board, module, unit_id, error))
     return NULL;
+  allowance_reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  change = allowance_change (&probe, allowance_reasons);
   if (!forced_march (&probe, forced, &forced_note, &forced_rule, error))
     {
       g_hash_table_unref (probe.zones);
@@ -1266,7 +1318,8 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
   move = g_new0 (VdHexMove, 1);
   move->unit_id = g_strdup (unit_id);
   move->has_allowance = probe.unit->has_movement;
-  move->allowance = probe.unit->movement + forced;
+  move->allowance = MAX (0, probe.unit->movement + forced + change);
+  move->allowance_reasons = g_steal_pointer (&allowance_reasons);
   move->forced = forced;
   move->forced_note = g_steal_pointer (&forced_note);
   move->forced_rule = g_steal_pointer (&forced_rule);

@@ -50,6 +50,9 @@ typedef struct {
   int        forced;
   char      *forced_note;
   char      *forced_rule;
+  /* What changed the printed allowance this turn (NaA FOG-4: fog or night, 1 point less):
+   * VdHexMoveReason*, `by` the turn. */
+  GPtrArray *allowance_reasons;
 } VdHexReach;
 
 /* Every hex UNIT_ID can reach this phase (its allowance; every hex it could reach at all when
@@ -85,6 +88,7 @@ typedef struct {
   int               forced;      /* as for the reach */
   char             *forced_note;
   char             *forced_rule;
+  GPtrArray        *allowance_reasons;
 } VdHexMove;
 
 VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,
