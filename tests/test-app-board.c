@@ -761,6 +761,13 @@ test_move_by_the_rules (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "out of reach this phase",
                                                 TRUE));
 
+  /* LBA has no forced march: asked for, nothing moves, and why. */
+  vd_board_view_set_forced_march (vd_window_get_board_view (window), TRUE);
+  drag_hex (window, "0101", "0201");
+  g_assert_true (vd_hex_equal (unit_of (window, "guns")->hex, hex_of (window, "0101")));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "has no forced march; "
+                                                "without Ctrl the counter moves as usual", TRUE));
+
   /* The guns into the pine forest: refused with the rule (LBA-MOV-3). */
   drag_hex (window, "0101", "0202");
   g_assert_true (vd_hex_equal (unit_of (window, "guns")->hex, hex_of (window, "0101")));
@@ -769,6 +776,41 @@ test_move_by_the_rules (Fixture *fixture, gconstpointer data)
                                                 "(LBA-MOV-3)", TRUE));
   g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (document)), ==, 1);
   vd_test_close_window (window);
+}
+
+/* 1914-FM-1 in the app: Ctrl (here the view's switch) as a counter is picked up is a forced
+ * march of the most the game allows, 3; what follows is said with the rule. The costs are
+ * the test's, entered as the owner would. */
+static void
+test_forced_march (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "forced.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Forced\"\nruleset: \"1914\"\nturn: 1\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: de, side: german, class: infantry, hex: \"0101\", movement: 1}\n");
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("1914");
+  g_autofree char *entries_path = vd_hex_entries_path_for ("1914");
+  VdWindow *window;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  window = open_board (path);
+  /* One point: two hexes away is out of reach. */
+  drag_hex (window, "0101", "0301");
+  g_assert_true (vd_hex_equal (unit_of (window, "de")->hex, hex_of (window, "0101")));
+  vd_board_view_set_forced_march (vd_window_get_board_view (window), TRUE);
+  drag_hex (window, "0101", "0301");
+  g_assert_true (vd_hex_equal (unit_of (window, "de")->hex, hex_of (window, "0301")));
+  /* Kept with the move in the journal, and told in its notification. */
+  g_assert_cmpstr (((VdBoardEvent *) vd_battle_get_event (vd_board_document_get_battle (
+                      vd_window_get_board_document (window)), 0))->note, ==,
+                   "forced march +3: then disorganized on a roll of 1-4, 1914-FM-1");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "forced march +3: then disorganized on a roll of "
+                                                "1-4, 1914-FM-1", TRUE));
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
@@ -1322,6 +1364,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/charts", test_charts);
   VD_TEST_ADD ("/app/board/side-view-hidden", test_side_view_hidden);
   VD_TEST_ADD ("/app/board/move-by-the-rules", test_move_by_the_rules);
+  VD_TEST_ADD ("/app/board/forced-march", test_forced_march);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;

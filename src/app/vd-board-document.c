@@ -369,6 +369,13 @@ gboolean
 vd_board_document_move_unit (VdBoardDocument *self, const char *unit_id, VdHex hex,
                              GError **error)
 {
+  return vd_board_document_move_unit_noted (self, unit_id, hex, NULL, error);
+}
+
+gboolean
+vd_board_document_move_unit_noted (VdBoardDocument *self, const char *unit_id, VdHex hex,
+                                   const char *note, GError **error)
+{
   VdBoard *board;
   VdBoardEvent *event;
 
@@ -377,6 +384,7 @@ vd_board_document_move_unit (VdBoardDocument *self, const char *unit_id, VdHex h
   board = vd_board_document_get_board (self);
   event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
   event->unit_id = g_strdup (unit_id);
+  event->note = g_strdup (note);
   event->hex = vd_hex_grid_format (board->grid, hex);
   if (event->hex == NULL)
     {

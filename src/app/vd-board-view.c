@@ -50,6 +50,8 @@ struct _VdBoardView
   double           pan_oy;
   char            *drag_unit;     /* the counter being dragged */
   gboolean         drag_free;     /* Shift as the drag began: placed without the rules */
+  gboolean         drag_forced;   /* Ctrl as the drag began: a forced march, as far as allowed */
+  gboolean         forced_next;   /* the next drag is a forced march (vd_board_view_set_forced_march) */
   VdHexReach      *reach;         /* where the dragged counter may go, by the game's rules */
 
   VdBoardTool      tool;
@@ -568,6 +570,33 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, VdBoardView *self)
   /* Shift as the drag starts places the counter freely, as on a table (setting up). */
   self->drag_free = (gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture))
                      & GDK_SHIFT_MASK) != 0;
+  /* Ctrl, a forced march of as many points as the game allows, as on a table. */
+  self->drag_forced = self->forced_next ||
+                     (gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture))
+                      & GDK_CONTROL_MASK) != 0;
+  self->forced_next = FALSE;
+}
+
+void
+vd_board_view_set_forced_march (VdBoardView *self, gboolean forced)
+{
+  g_return_if_fail (VD_IS_BOARD_VIEW (self));
+  self->forced_next = forced;
+}
+
+/* The points of the forced march asked for: the most the game allows; 0 when none is asked. */
+static int
+forced_points (VdBoardView *self)
+{
+  const VdYamlNode *max;
+
+  if (!self->drag_forced || self->document == NULL)
+    return 0;
+  max = vd_hex_ruleset_lookup (vd_board_document_get_module (self->document),
+                               "movement.forced_march.max");
+  /* A game without one: asked for all the same, for the engine to say so. */
+  return max != NULL && max->kind == VD_YAML_SCALAR ? (int) g_ascii_strtoll (max->value, NULL, 10)
+                                                    : 1;
 }
 
 /* The board the shading is worked out on: what the side shown knows (hidden counters stay
@@ -600,8 +629,12 @@ compute_reach (VdBoardView *self)
   if (self->drag_free || self->drag_unit == NULL || self->document == NULL)
     return;
   known = dup_known_board (self, self->drag_unit);
-  self->reach = vd_hex_reach (known, vd_board_document_get_module (self->document),
-                              self->drag_unit, NULL);
+  self->reach = vd_hex_reach_forced (known, vd_board_document_get_module (self->document),
+                                     self->drag_unit, forced_points (self), NULL);
+  /* A unit that may not force-march: its plain reach. */
+  if (self->reach == NULL)
+    self->reach = vd_hex_reach (known, vd_board_document_get_module (self->document),
+                                self->drag_unit, NULL);
 }
 
 static void
@@ -668,6 +701,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
   {
     const VdBoardUnit *unit = vd_board_find_unit (board_of (self), unit_id);
     g_autoptr(GError) error = NULL;
+    g_autofree char *note = NULL;
 
     if (unit == NULL || (unit->placed && vd_hex_equal (unit->hex, hex)))
       {
@@ -690,8 +724,24 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
     if (!self->drag_free)
       {
         g_autoptr(VdBoard) known = dup_known_board (self, unit_id);
-        g_autoptr(VdHexMove) move = vd_hex_move (known, vd_board_document_get_module (self->document),
-                                                 unit_id, NULL, 0, hex, NULL);
+        g_autoptr(GError) forced_error = NULL;
+        g_autoptr(VdHexMove) move = vd_hex_move_forced (known,
+                                                        vd_board_document_get_module (self->document),
+                                                        unit_id, NULL, 0, hex,
+                                                        forced_points (self), &forced_error);
+
+        if (move == NULL && forced_error != NULL)
+          {
+            /* Asked for a forced march the game or the unit has not: nothing moves, and why. */
+            g_autofree char *message =
+              /* Translators: why a forced march is refused, then what to do instead. */
+              g_strdup_printf (_("%s; without Ctrl the counter moves as usual"),
+                               forced_error->message);
+
+            g_signal_emit (self, signals[MOVE_FAILED], 0, message);
+            g_clear_pointer (&self->reach, vd_hex_reach_free);
+            return;
+          }
         const VdHexMoveReason *last = move != NULL && move->reasons->len > 0
                                         ? move->reasons->pdata[move->reasons->len - 1] : NULL;
 
@@ -710,6 +760,11 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
             g_clear_pointer (&self->reach, vd_hex_reach_free);
             return;
           }
+        if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL && move->forced_note != NULL)
+          /* Translators: a forced march, kept with the move in the journal: what follows, and
+           * the rule ("forced march +3: then disorganized on a roll of 1-4, 1914-FM-1"). */
+          note = g_strdup_printf (_("%s, %s"), move->forced_note,
+                                  move->forced_rule != NULL ? move->forced_rule : "?");
         if (move != NULL && move->verdict == VD_HEX_MOVE_UNKNOWN)
           {
             /* Translators: a move the rules cannot price: it is made, as the referee's
@@ -740,7 +795,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
             g_signal_emit (self, signals[WARNING], 0, message);
           }
       }
-    if (!vd_board_document_move_unit (self->document, unit_id, hex, &error))
+    if (!vd_board_document_move_unit_noted (self->document, unit_id, hex, note, &error))
       {
         g_signal_emit (self, signals[MOVE_FAILED], 0, error->message);
         return;

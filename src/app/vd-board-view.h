@@ -63,6 +63,9 @@ void         vd_board_view_set_side         (VdBoardView *self, const char *side
 /* Where HEX's centre is in the widget (for tests driving the real gestures). */
 void         vd_board_view_hex_to_view      (VdBoardView *self, VdHex hex, double *x, double *y);
 
+/* Whether the next counter picked up goes on a forced march (Ctrl as the drag starts does the
+ * same; for tests and the keyboard). */
+void           vd_board_view_set_forced_march (VdBoardView *self, gboolean forced);
 /* While a counter is dragged: what a move to the hex under the pointer is by the rules ("3 MP",
  * "refused: held by the enemy (B8)"), or NULL. */
 char          *vd_board_view_dup_drag_answer (VdBoardView *self);
