@@ -621,10 +621,11 @@ path_text (const Loaded *loaded, GArray *path)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* REASONS (VdHexMoveReason*) as the member NAME: each `{"rule", "by", "mp"}`. */
 static void
-add_move_reasons (JsonBuilder *builder, GPtrArray *reasons)
+add_move_reasons_named (JsonBuilder *builder, const char *name, GPtrArray *reasons)
 {
-  json_builder_set_member_name (builder, "reasons");
+  json_builder_set_member_name (builder, name);
   json_builder_begin_array (builder);
   for (guint i = 0; i < reasons->len; i++)
     {
@@ -640,6 +641,12 @@ add_move_reasons (JsonBuilder *builder, GPtrArray *reasons)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+}
+
+static void
+add_move_reasons (JsonBuilder *builder, GPtrArray *reasons)
+{
+  add_move_reasons_named (builder, "reasons", reasons);
 }
 
 static void
@@ -689,30 +696,12 @@ add_forced_json (JsonBuilder *builder, int forced, const char *note, const char 
   json_builder_end_object (builder);
 }
 
-static void add_move_reasons (JsonBuilder *builder, GPtrArray *reasons);
-
 /* What changed the printed allowance this turn, when anything did. */
 static void
 add_allowance_reasons (JsonBuilder *builder, GPtrArray *reasons)
 {
-  if (reasons == NULL || reasons->len == 0)
-    return;
-  json_builder_set_member_name (builder, "allowance_reasons");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < reasons->len; i++)
-    {
-      const VdHexMoveReason *reason = reasons->pdata[i];
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "rule");
-      json_builder_add_string_value (builder, reason->rule);
-      json_builder_set_member_name (builder, "by");
-      json_builder_add_string_value (builder, reason->by);
-      json_builder_set_member_name (builder, "mp");
-      add_mp (builder, reason->mp);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
+  if (reasons != NULL && reasons->len > 0)
+    add_move_reasons_named (builder, "allowance_reasons", reasons);
 }
 
 static void

@@ -47,20 +47,9 @@ hidden_reading (const VdHexRuleset *module)
   const VdYamlNode *rule = policy (module);
   const VdYamlNode *counters = rule != NULL ? vd_yaml_lookup (rule, "hidden_counters") : NULL;
   const VdYamlNode *reading = counters != NULL ? vd_yaml_lookup (counters, "reading") : NULL;
-  const VdYamlNode *list = vd_hex_ruleset_lookup (module, "interpretations");
 
-  if (reading == NULL || reading->value == NULL || list == NULL ||
-      list->kind != VD_YAML_SEQUENCE)
-    return NULL;
-  for (guint i = 0; i < list->n_children; i++)
-    {
-      const VdYamlNode *id = vd_yaml_lookup (list->children[i], "id");
-      const VdYamlNode *choice = vd_yaml_lookup (list->children[i], "choice");
-
-      if (id != NULL && g_strcmp0 (id->value, reading->value) == 0)
-        return choice != NULL && !vd_yaml_node_is_null (choice) ? choice->value : NULL;
-    }
-  return NULL;
+  return reading != NULL && reading->value != NULL
+           ? vd_hex_ruleset_choice (module, reading->value) : NULL;
 }
 
 /* Whether SIDE may not know UNIT is there at all, or what it is (LBA-FD-9's Versteckt). */

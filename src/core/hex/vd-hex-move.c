@@ -226,35 +226,6 @@ lookup_word (const VdHexRuleset *module, const char *path)
   return node != NULL && node->kind == VD_YAML_SCALAR ? node->value : NULL;
 }
 
-static gboolean
-list_has (const VdHexRuleset *module, const char *path, const char *value)
-{
-  const VdYamlNode *list = lookup (module, path);
-
-  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
-    if (g_strcmp0 (list->children[i]->value, value) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-/* The reading chosen for interpretation ID, or NULL. */
-static const char *
-reading (const VdHexRuleset *module, const char *id)
-{
-  const VdYamlNode *list = lookup (module, "interpretations");
-
-  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
-    {
-      const VdYamlNode *item = list->children[i];
-      const VdYamlNode *item_id = vd_yaml_lookup (item, "id");
-      const VdYamlNode *choice = vd_yaml_lookup (item, "choice");
-
-      if (item_id != NULL && g_strcmp0 (item_id->value, id) == 0)
-        return choice != NULL && !vd_yaml_node_is_null (choice) ? choice->value : NULL;
-    }
-  return NULL;
-}
-
 static int
 zone_of (Mover *m, VdHex hex)
 {
@@ -421,7 +392,7 @@ road_policy (Mover *m, const VdHexTerrain *terrain, StepKind *kind, double *mp,
 
   if (reading_id != NULL && !marching)
     {
-      const char *chosen = reading (m->module, reading_id);
+      const char *chosen = vd_hex_ruleset_choice (m->module, reading_id);
 
       if (chosen == NULL)
         {
@@ -661,16 +632,17 @@ step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, Step *step)
       const char *rule = lookup_word (m->module, "movement.into_enemy.rule");
 
       if (allowed == NULL)
-        set_blocked (step, STEP_UNKNOWN, rule,
-                     g_strdup (_("held by the enemy, and whether a unit may enter such a hex "
-                                 "is not given")));
-      else
-        set_blocked (step, STEP_FORBIDDEN, rule, g_strdup (_("held by the enemy")));
-      if (allowed == NULL || g_strcmp0 (allowed->value, "false") == 0)
-        return;
-      step_clear (step);
-      memset (step, 0, sizeof *step);
-      step->left = from->left;
+        {
+          set_blocked (step, STEP_UNKNOWN, rule,
+                       g_strdup (_("held by the enemy, and whether a unit may enter such a "
+                                   "hex is not given")));
+          return;
+        }
+      if (g_strcmp0 (allowed->value, "false") == 0)
+        {
+          set_blocked (step, STEP_FORBIDDEN, rule, g_strdup (_("held by the enemy")));
+          return;
+        }
     }
   ground_cost (m, a, b, step);
   if (step->kind != STEP_OK || m->ignores_zoc || m->zoc == VD_HEX_ZOC_MODEL_NONE)
@@ -712,7 +684,8 @@ step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, Step *step)
           /* 1914-ZOC-3: two points to leave, then no other zone; with or in place of the
            * ground's cost, as the owner reads it. */
           const char *exit_reading = lookup_word (m->module, "zoc.leave_reading");
-          const char *chosen = exit_reading != NULL ? reading (m->module, exit_reading) : NULL;
+          const char *chosen = exit_reading != NULL
+                                 ? vd_hex_ruleset_choice (m->module, exit_reading) : NULL;
           const VdYamlNode *leave = lookup (m->module, "zoc.leave_mp");
 
           rule = g_strdup (lookup_word (m->module, "zoc.effects.leave"));
@@ -851,16 +824,22 @@ typedef struct {
 } Search;
 
 static void
+mover_clear (Mover *m)
+{
+  g_clear_pointer (&m->zones, g_hash_table_unref);
+  g_clear_pointer (&m->occupants, g_hash_table_unref);
+  g_clear_pointer (&m->features, g_hash_table_unref);
+  g_clear_pointer (&m->roads, g_hash_table_unref);
+}
+
+static void
 search_clear (Search *s)
 {
   g_clear_pointer (&s->nodes, g_hash_table_unref);
   g_clear_pointer (&s->settled, g_ptr_array_unref);
   g_clear_pointer (&s->unknown, g_ptr_array_unref);
   g_clear_pointer (&s->forbidden, g_ptr_array_unref);
-  g_clear_pointer (&s->mover.zones, g_hash_table_unref);
-  g_clear_pointer (&s->mover.occupants, g_hash_table_unref);
-  g_clear_pointer (&s->mover.features, g_hash_table_unref);
-  g_clear_pointer (&s->mover.roads, g_hash_table_unref);
+  mover_clear (&s->mover);
 }
 
 static gboolean
@@ -889,7 +868,7 @@ mover_init (Mover *m, const VdBoard *board, const VdHexRuleset *module, const ch
       return FALSE;
     }
   m->zoc = vd_hex_zoc_model (module, NULL);
-  m->ignores_zoc = list_has (module, "zoc.ignored_by", m->unit->unit_class);
+  m->ignores_zoc = vd_hex_ruleset_list_has (module, "zoc.ignored_by", m->unit->unit_class);
   m->zones = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   mover_index (m);
   return TRUE;
@@ -1114,7 +1093,7 @@ forced_march (const Mover *m, int forced, char **note, char **rule, GError **err
       return FALSE;
     }
   if (lookup (m->module, "movement.forced_march.classes") != NULL &&
-      !list_has (m->module, "movement.forced_march.classes", m->unit->unit_class))
+      !vd_hex_ruleset_list_has (m->module, "movement.forced_march.classes", m->unit->unit_class))
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                    _("a unit of class %s may not force-march (%s)"), m->unit->unit_class,
@@ -1305,16 +1284,10 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
   change = allowance_change (&probe, allowance_reasons);
   if (!forced_march (&probe, forced, &forced_note, &forced_rule, error))
     {
-      g_hash_table_unref (probe.zones);
-      g_hash_table_unref (probe.occupants);
-      g_hash_table_unref (probe.features);
-      g_hash_table_unref (probe.roads);
+      mover_clear (&probe);
       return NULL;
     }
-  g_hash_table_unref (probe.zones);
-  g_hash_table_unref (probe.occupants);
-  g_hash_table_unref (probe.features);
-  g_hash_table_unref (probe.roads);
+  mover_clear (&probe);
   move = g_new0 (VdHexMove, 1);
   move->unit_id = g_strdup (unit_id);
   move->has_allowance = probe.unit->has_movement;

@@ -897,6 +897,36 @@ vd_hex_ruleset_lookup (const VdHexRuleset *module, const char *path)
   return node;
 }
 
+gboolean
+vd_hex_ruleset_list_has (const VdHexRuleset *module, const char *path, const char *value)
+{
+  const VdYamlNode *list = vd_hex_ruleset_lookup (module, path);
+
+  if (list == NULL || list->kind != VD_YAML_SEQUENCE || value == NULL)
+    return FALSE;
+  for (guint i = 0; i < list->n_children; i++)
+    if (list->children[i]->kind == VD_YAML_SCALAR &&
+        g_strcmp0 (list->children[i]->value, value) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+const char *
+vd_hex_ruleset_choice (const VdHexRuleset *module, const char *id)
+{
+  const VdYamlNode *list = vd_hex_ruleset_lookup (module, "interpretations");
+
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    {
+      const VdYamlNode *item_id = vd_yaml_lookup (list->children[i], "id");
+      const VdYamlNode *choice = vd_yaml_lookup (list->children[i], "choice");
+
+      if (item_id != NULL && g_strcmp0 (item_id->value, id) == 0)
+        return choice != NULL && !vd_yaml_node_is_null (choice) ? choice->value : NULL;
+    }
+  return NULL;
+}
+
 char *
 vd_hex_gap_describe (const VdHexRuleset *module, const VdHexGap *gap)
 {

@@ -117,6 +117,12 @@ const char        *vd_hex_ruleset_terrain_name (const VdHexRuleset *module, cons
                                                 gboolean hexside);
 /* The value at PATH ("zoc.model") in the module's file, or NULL. */
 const VdYamlNode  *vd_hex_ruleset_lookup      (const VdHexRuleset *module, const char *path);
+/* Whether the list at PATH ("zoc.ignored_by") holds the word VALUE (NULL: FALSE). */
+gboolean           vd_hex_ruleset_list_has    (const VdHexRuleset *module, const char *path,
+                                               const char *value);
+/* The reading chosen for interpretation ID (by the module or the owner's entries), or NULL
+ * while none is, or when the module has no such interpretation. */
+const char        *vd_hex_ruleset_choice      (const VdHexRuleset *module, const char *id);
 
 /* GAP in words, in the user's language: "CRT: 70 of 70 cells missing". */
 char              *vd_hex_gap_describe        (const VdHexRuleset *module, const VdHexGap *gap);

@@ -14,12 +14,7 @@ vd_hex_stack_free (VdHexStack *stack)
 static gboolean
 exempt (const VdHexRuleset *module, const char *unit_class)
 {
-  const VdYamlNode *list = vd_hex_ruleset_lookup (module, "stacking.exempt_classes");
-
-  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
-    if (g_strcmp0 (list->children[i]->value, unit_class) == 0)
-      return TRUE;
-  return FALSE;
+  return vd_hex_ruleset_list_has (module, "stacking.exempt_classes", unit_class);
 }
 
 /* The rule the module cites for its stacking limit: `stacking.rule`, else the per-hex rule

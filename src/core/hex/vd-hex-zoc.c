@@ -6,19 +6,6 @@ typedef enum {
   ZOC_UNKNOWN,
 } ZocEffect;
 
-static gboolean
-list_has (const VdHexRuleset *module, const char *key, const char *value)
-{
-  const VdYamlNode *list = vd_hex_ruleset_lookup (module, key);
-
-  if (list == NULL || list->kind != VD_YAML_SEQUENCE || value == NULL)
-    return FALSE;
-  for (guint i = 0; i < list->n_children; i++)
-    if (list->children[i]->kind == VD_YAML_SCALAR && g_str_equal (list->children[i]->value, value))
-      return TRUE;
-  return FALSE;
-}
-
 /* What terrain (SECTION "terrain") or a hexside feature ("hexsides") ID does to a zone: its
  * own `zoc` value, or the module-wide LIST. */
 static ZocEffect
@@ -27,7 +14,7 @@ effect_of (const VdHexRuleset *module, const char *section, const char *id, cons
   g_autofree char *path = g_strdup_printf ("%s.%s.zoc", section, id);
   const VdYamlNode *value = vd_hex_ruleset_lookup (module, path);
 
-  if (list_has (module, list, id))
+  if (vd_hex_ruleset_list_has (module, list, id))
     return ZOC_STOPPED;
   if (value == NULL)
     return ZOC_PASSES;
@@ -174,7 +161,7 @@ vd_hex_zoc_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex)
         {
           const VdBoardUnit *unit = units->pdata[i];
 
-          if (!list_has (module, "zoc.none_for", unit->unit_class) &&
+          if (!vd_hex_ruleset_list_has (module, "zoc.none_for", unit->unit_class) &&
               !silenced_by_ground (board, module, unit))
             g_ptr_array_add (zoc->units, (gpointer) unit);
         }
