@@ -684,6 +684,35 @@ test_naa_fog_4 (void)
   forget_owner_values ("naa");
 }
 
+/* 1914-HQ-2: an HQ ignores enemy zones, entering and leaving them freely; 1914-MOV-3: no unit
+ * enters a hex an enemy holds. */
+static void
+test_1914_hq_2_mov_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) through = NULL, into = NULL;
+  g_autoptr(VdHexEntries) entries = NULL;
+
+  enter_owner_values ("1914", NULL, NULL);
+  entries = vd_hex_entries_load_for ("1914", NULL);
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.hq", "1", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  /* The Allied unit at 0304 controls 0303 and 0203; the HQ goes through both. */
+  board = board_of ("1914", "",
+    "units:\n  - {id: hq, side: german, class: hq, hex: \"0302\", movement: 6}\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0304\", movement: 6}\n", &module);
+  through = vd_hex_move (board, module, "hq", (VdHex[]) { hex (board, "0303") }, 1,
+                         hex (board, "0203"), NULL);
+  g_assert_cmpint (through->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (through->cost, ==, 2);
+  into = vd_hex_move (board, module, "hq", NULL, 0, hex (board, "0304"), NULL);
+  g_assert_cmpint (into->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_reason (into->reasons, "1914-MOV-3", "0304", 0));
+  g_assert_nonnull (strstr (into->why, "held by the enemy"));
+  forget_owner_values ("1914");
+}
+
 static VdBoardEvent *
 move_event (const VdBoard *board, const char *unit, const char *to)
 {
@@ -743,13 +772,14 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/C5", test_naa_c5);
   g_test_add_func ("/hex/rules/naa/OPT-3-1805-unknown", test_naa_1805_unknown);
   g_test_add_func ("/hex/rules/1914/1914-ZOC-3", test_1914_zoc_3);
-  g_test_add_func ("/hex/rules/1914/1914-ZOC-7", test_1914_zoc_7);
+  g_test_add_func ("/hex/rules/1914/1914-ZOC-2-7", test_1914_zoc_7);
+  g_test_add_func ("/hex/rules/1914/1914-HQ-2-MOV-3", test_1914_hq_2_mov_3);
   g_test_add_func ("/hex/rules/naa/E11", test_naa_e11);
   g_test_add_func ("/hex/move/phase-start", test_phase_start);
   g_test_add_func ("/hex/rules/naa/B13", test_naa_b13);
   g_test_add_func ("/hex/rules/1914/1914-MOV-2", test_1914_mov_2);
   g_test_add_func ("/hex/rules/bn/12.1-unknown", test_bn_12_1_unknown);
-  g_test_add_func ("/hex/rules/bn/16.2e", test_bn_16_2e);
+  g_test_add_func ("/hex/rules/bn/4.0-16.2e-13.1", test_bn_16_2e);
   g_test_add_func ("/hex/rules/naa/E11-zoc", test_naa_e11_zoc);
   g_test_add_func ("/hex/rules/1914/1914-FM-1", test_1914_fm_1);
   g_test_add_func ("/hex/rules/naa/FOG-4", test_naa_fog_4);
