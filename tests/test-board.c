@@ -80,6 +80,11 @@ test_board_load_full (void)
   g_assert_cmpint (unit->movement, ==, 3);
   unit = vd_board_find_unit (board, "r-2");
   g_assert_false (unit->placed);
+  /* Whose army, which nation, what size: 1914's supply and LBA's stacking. */
+  g_assert_cmpstr (unit->army, ==, "2");
+  g_assert_cmpstr (unit->nation, ==, "redmark");
+  g_assert_cmpstr (unit->echelon, ==, "regiment");
+  g_assert_null (vd_board_find_unit (board, "b-1")->army);
 
   /* Hexside features, directed or not, and roads across hexsides. */
   g_assert_true (vd_hex_grid_parse (board->grid, "0604", &at));
@@ -118,6 +123,7 @@ test_board_round_trip (void)
   g_assert_no_error (error);
   g_assert_nonnull (strstr (first, "strength: AB"));
   g_assert_nonnull (strstr (first, "hex: ~"));
+  g_assert_nonnull (strstr (first, "echelon: regiment"));
   {
     g_autoptr(VdYamlDocument) doc = vd_yaml_parse (first, strlen (first), "again", &error);
 

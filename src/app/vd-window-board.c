@@ -347,6 +347,9 @@ vd_window_board_add_counters (VdWindow *self, const char *path)
       event->state = g_strdup (unit->state);
       event->facing = unit->facing;
       event->unit_note = g_strdup (unit->note);
+      event->army = g_strdup (unit->army);
+      event->nation = g_strdup (unit->nation);
+      event->echelon = g_strdup (unit->echelon);
       g_ptr_array_add (events, event);
     }
   if (events->len == 0)

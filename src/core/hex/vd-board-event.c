@@ -38,7 +38,7 @@ static const char * const hexside_keys[] = { "hexside", "feature", NULL, "toward
 static const char * const road_keys[] = { "road", "path", NULL, "name", NULL };
 static const char * const add_unit_keys[] = { "unit", "side", "class", "hex", NULL, "name",
                                               "strength", "movement", "state", "facing",
-                                              "unit_note", NULL };
+                                              "unit_note", "army", "nation", "echelon", NULL };
 static const char * const remove_unit_keys[] = { "unit", NULL, NULL };
 static const char * const background_keys[] = { "image", NULL, "points", NULL };
 static const char * const point_keys[] = { "hex", "at", NULL };
@@ -114,6 +114,9 @@ vd_board_event_copy (const VdBoardEvent *event)
   copy->side = g_strdup (event->side);
   copy->unit_class = g_strdup (event->unit_class);
   copy->unit_note = g_strdup (event->unit_note);
+  copy->army = g_strdup (event->army);
+  copy->nation = g_strdup (event->nation);
+  copy->echelon = g_strdup (event->echelon);
   copy->image = g_strdup (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     copy->point_hexes[i] = g_strdup (event->point_hexes[i]);
@@ -146,6 +149,9 @@ vd_board_event_free (VdBoardEvent *event)
   g_free (event->side);
   g_free (event->unit_class);
   g_free (event->unit_note);
+  g_free (event->army);
+  g_free (event->nation);
+  g_free (event->echelon);
   g_free (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     g_free (event->point_hexes[i]);
@@ -190,7 +196,8 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->toward, b->toward) == 0 && g_strcmp0 (a->road, b->road) == 0 &&
          g_strcmp0 (a->side, b->side) == 0 && g_strcmp0 (a->unit_class, b->unit_class) == 0 &&
          a->has_movement == b->has_movement && (!a->has_movement || a->movement == b->movement) &&
-         g_strcmp0 (a->unit_note, b->unit_note) == 0 && g_strcmp0 (a->image, b->image) == 0 &&
+         g_strcmp0 (a->unit_note, b->unit_note) == 0 && g_strcmp0 (a->army, b->army) == 0 &&
+         g_strcmp0 (a->nation, b->nation) == 0 && g_strcmp0 (a->echelon, b->echelon) == 0 && g_strcmp0 (a->image, b->image) == 0 &&
          points_equal (a, b);
 }
 
@@ -504,7 +511,9 @@ check_setup_writable (const VdBoardEvent *event, GError **error)
          check_text (event->toward, "toward", error) &&
          check_word (event->road, "road", error) && check_word (event->side, "side", error) &&
          check_word (event->unit_class, "class", error) &&
-         check_text (event->unit_note, "unit_note", error);
+         check_text (event->unit_note, "unit_note", error) &&
+         check_word (event->army, "army", error) && check_word (event->nation, "nation", error) &&
+         check_word (event->echelon, "echelon", error);
 }
 
 gboolean
@@ -656,6 +665,12 @@ write_setup_keys (VdYamlWriter *w, const VdBoardEvent *event)
         }
       if (event->unit_note != NULL)
         write_or_null (w, "unit_note", event->unit_note, TRUE);
+      if (event->army != NULL)
+        write_or_null (w, "army", event->army, FALSE);
+      if (event->nation != NULL)
+        write_or_null (w, "nation", event->nation, FALSE);
+      if (event->echelon != NULL)
+        write_or_null (w, "echelon", event->echelon, FALSE);
       break;
     case VD_BOARD_EVENT_SET_BACKGROUND:
       write_or_null (w, "image", event->image, TRUE);
@@ -912,7 +927,10 @@ read_setup_keys (const VdYamlDocument *doc, const VdYamlNode *map, VdBoardEvent 
           !read_value (doc, map, "state", TRUE, TRUE, &event->state, error) ||
           !read_optional_int (doc, map, "facing", 0, VD_BOARD_MAX_FACING, &has_facing,
                               &event->facing, error) ||
-          !read_value (doc, map, "unit_note", FALSE, FALSE, &event->unit_note, error))
+          !read_value (doc, map, "unit_note", FALSE, FALSE, &event->unit_note, error) ||
+          !read_value (doc, map, "army", TRUE, FALSE, &event->army, error) ||
+          !read_value (doc, map, "nation", TRUE, FALSE, &event->nation, error) ||
+          !read_value (doc, map, "echelon", TRUE, FALSE, &event->echelon, error))
         return FALSE;
       if (!has_facing)
         event->facing = -1;

@@ -36,7 +36,8 @@ typedef enum {
   VD_BOARD_EVENT_REMOVE_ROAD,   /* the first `road` of that type through exactly `path` */
   VD_BOARD_EVENT_ADD_UNIT,      /* a counter: `unit`, `name`, `side`, `class`, `hex` (~: no
                                  * set-up hex), `strength`, `movement`, `state`, `facing`,
-                                 * `unit_note`; on top of its stack */
+                                 * `unit_note`, `army`, `nation`, `echelon`; on top of its
+                                 * stack */
   VD_BOARD_EVENT_REMOVE_UNIT,   /* the counter `unit` is taken off the board */
   VD_BOARD_EVENT_SET_BACKGROUND,/* the map underneath becomes `image` (~: none), placed by
                                  * `points` (three, or none yet) */
@@ -82,6 +83,9 @@ struct _VdBoardEvent {
   gboolean     has_movement;
   int          movement;
   char        *unit_note;
+  char        *army;
+  char        *nation;
+  char        *echelon;
   /* SET_BACKGROUND */
   char        *image;
   guint        n_points;

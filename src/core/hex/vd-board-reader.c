@@ -36,7 +36,8 @@ static const char * const hexside_required[] = { "between", "feature", NULL };
 static const char * const road_keys[] = { "type", "hexes", "name", NULL };
 static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
-  "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note", NULL
+  "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note",
+  "army", "nation", "echelon", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -561,7 +562,10 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
       unit->placed = TRUE;
     }
   if (!read_optional_word (reader, item, "strength", &unit->strength, error) ||
-      !read_optional_word (reader, item, "state", &unit->state, error))
+      !read_optional_word (reader, item, "state", &unit->state, error) ||
+      !read_optional_word (reader, item, "army", &unit->army, error) ||
+      !read_optional_word (reader, item, "nation", &unit->nation, error) ||
+      !read_optional_word (reader, item, "echelon", &unit->echelon, error))
     return FALSE;
   if ((node = vd_yaml_lookup (item, "movement")) != NULL && !vd_yaml_node_is_null (node))
     {

@@ -296,6 +296,9 @@ apply_add_unit (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *m
   unit->state = g_strdup (event->state);
   unit->facing = event->facing;
   unit->note = g_strdup (event->unit_note);
+  unit->army = g_strdup (event->army);
+  unit->nation = g_strdup (event->nation);
+  unit->echelon = g_strdup (event->echelon);
   /* On top of the stack it joins: the list is top first. */
   g_ptr_array_insert (board->units, 0, unit);
   return TRUE;

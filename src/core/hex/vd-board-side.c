@@ -93,7 +93,8 @@ vd_board_side_view (const VdBoard *board, const VdBoard *setup, const VdHexRules
           g_ptr_array_remove_index (view->units, i);
           continue;
         }
-      /* On the map, but nothing of what it is: no name, class, strength, facing or note. */
+      /* On the map, but nothing of what it is: no name, class, strength, facing, note, army,
+       * nation or echelon. */
       g_free (unit->id);
       unit->id = g_strdup_printf ("hidden-%u", ++n_unidentified);
       g_clear_pointer (&unit->name, g_free);
@@ -101,6 +102,9 @@ vd_board_side_view (const VdBoard *board, const VdBoard *setup, const VdHexRules
       unit->unit_class = g_strdup ("–");
       g_clear_pointer (&unit->strength, g_free);
       g_clear_pointer (&unit->note, g_free);
+      g_clear_pointer (&unit->army, g_free);
+      g_clear_pointer (&unit->nation, g_free);
+      g_clear_pointer (&unit->echelon, g_free);
       unit->strength_hidden = TRUE;
       unit->has_movement = FALSE;
       unit->facing = -1;

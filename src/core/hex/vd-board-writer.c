@@ -13,6 +13,16 @@ key (VdYamlWriter *w, const char *name)
   vd_yaml_writer_word (w, name);
 }
 
+/* KEY: VALUE, left out when VALUE is NULL. */
+static void
+write_optional_word (VdYamlWriter *w, const char *name, const char *value)
+{
+  if (value == NULL)
+    return;
+  key (w, name);
+  vd_yaml_writer_word (w, value);
+}
+
 static void
 write_hex (VdYamlWriter *w, const VdBoard *board, VdHex hex)
 {
@@ -256,6 +266,9 @@ write_unit (VdYamlWriter *w, const VdBoard *board, const VdBoardUnit *unit)
       key (w, "note");
       vd_yaml_writer_text (w, unit->note);
     }
+  write_optional_word (w, "army", unit->army);
+  write_optional_word (w, "nation", unit->nation);
+  write_optional_word (w, "echelon", unit->echelon);
   vd_yaml_writer_end_mapping (w);
 }
 

@@ -56,6 +56,9 @@ board_unit_free (VdBoardUnit *unit)
   g_free (unit->strength);
   g_free (unit->state);
   g_free (unit->note);
+  g_free (unit->army);
+  g_free (unit->nation);
+  g_free (unit->echelon);
   g_free (unit);
 }
 
@@ -196,6 +199,9 @@ copy_unit (gconstpointer data, gpointer user_data)
   copy->strength = g_strdup (unit->strength);
   copy->state = g_strdup (unit->state);
   copy->note = g_strdup (unit->note);
+  copy->army = g_strdup (unit->army);
+  copy->nation = g_strdup (unit->nation);
+  copy->echelon = g_strdup (unit->echelon);
   return copy;
 }
 

@@ -53,6 +53,9 @@ typedef struct {
   gboolean  strength_hidden; /* a side's view (vd-board-side.h): its strength is not shown */
   int       facing;         /* -1: none; 0–5 hexsides, 6–11 vertices, clockwise */
   char     *note;
+  char     *army;           /* the army (or HQ) it belongs to, 1914's supply; NULL: none */
+  char     *nation;         /* within its side (LBA's austrian, russian); NULL: the side's */
+  char     *echelon;        /* battalion, regiment, battery… (LBA's stacking); NULL: not said */
 } VdBoardUnit;
 
 typedef struct {
