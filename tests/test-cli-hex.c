@@ -195,6 +195,68 @@ find_hex_entry (JsonArray *hexes, const char *label)
 /* hex reach and hex move (formats.md §4) on a board of LBA, whose Special Rules give the costs:
  * the JSON keys in their order, costs, paths and reasons with the game's rule ids; a unit
  * without an allowance; bad arguments. */
+/* hex supply: each counter's line of communication with its rule (1914-SUP-1), and what being
+ * cut off does to a reach (1914-SUP-2); a game without lines says so. */
+static void
+test_hex_supply (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "supply-1914.yaml", NULL);
+  g_autofree char *lba = vd_test_source_path ("tests", "files", "hex", "move-lba.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GList) members = NULL;
+  JsonObject *answer, *unit, *supply, *reason;
+  JsonArray *units;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "supply", board, "--json", NULL }, &out, &err),
+                   ==, 0);
+  answer = parse_object (out, &parser);
+  units = json_object_get_array_member (answer, "units");
+  g_assert_cmpuint (json_array_get_length (units), ==, 4);
+  unit = json_array_get_object_element (units, 2);
+  members = json_object_get_members (unit);
+  g_assert_cmpstr (g_list_nth_data (members, 0), ==, "unit");
+  g_assert_cmpstr (g_list_nth_data (members, 1), ==, "result");
+  g_assert_cmpstr (g_list_nth_data (members, 2), ==, "hq");
+  g_assert_cmpstr (g_list_nth_data (members, 3), ==, "rule");
+  g_assert_cmpstr (json_object_get_string_member (unit, "unit"), ==, "ger-b");
+  g_assert_cmpstr (json_object_get_string_member (unit, "result"), ==, "operational");
+  g_assert_cmpstr (json_object_get_string_member (unit, "hq"), ==, "ger-hq");
+  g_assert_cmpstr (json_object_get_string_member (unit, "rule"), ==, "1914-SUP-1");
+  unit = json_array_get_object_element (units, 1);
+  g_assert_cmpstr (json_object_get_string_member (unit, "result"), ==, "not operational");
+  g_assert_cmpstr (json_object_get_string_member (unit, "why"), ==,
+                   "ger-a: no HQ of army 3 on the board");
+  unit = json_array_get_object_element (units, 3);
+  g_assert_cmpstr (json_object_get_string_member (unit, "result"), ==, "unknown: supply it");
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "supply", board, "ger-a", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_cmpstr (out, ==, "ger-a: not operational: ger-a: no HQ of army 3 on the board "
+                            "(1914-SUP-1)\n");
+
+  /* Cut off, two points less: said with the rule, by the unit. */
+  g_clear_object (&parser);
+  g_assert_cmpint (run ((const char *[]) { "hex", "reach", board, "ger-a", "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpint (json_object_get_int_member (answer, "allowance"), ==, 2);
+  reason = json_array_get_object_element (json_object_get_array_member (answer,
+                                                                        "allowance_reasons"), 0);
+  g_assert_cmpstr (json_object_get_string_member (reason, "rule"), ==, "1914-SUP-2");
+  g_assert_cmpstr (json_object_get_string_member (reason, "by"), ==, "ger-a");
+  g_assert_cmpint (json_object_get_int_member (reason, "mp"), ==, -2);
+  supply = json_object_get_object_member (answer, "supply");
+  g_assert_cmpstr (json_object_get_string_member (supply, "result"), ==, "not operational");
+
+  /* A game without lines, and a unit not on the board: errors. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "supply", lba, NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "has no lines of communication"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "supply", board, "nobody", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "no unit “nobody” on the board"));
+}
+
 static void
 test_hex_reach_and_move (void)
 {
@@ -486,6 +548,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check/completeness", test_check_completeness);
   g_test_add_func ("/cli/check/owner-entries", test_check_owner_entries);
   g_test_add_func ("/cli/hex/reach-and-move", test_hex_reach_and_move);
+  g_test_add_func ("/cli/hex/supply-1914-SUP-1-SUP-2", test_hex_supply);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);

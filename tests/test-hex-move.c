@@ -676,8 +676,12 @@ test_naa_fog_4 (void)
 
       g_assert_cmpfloat (reach->allowance, ==, allowances[i]);
       g_assert_true ((reached (reach, board, "0301") != NULL) == (allowances[i] == 2));
+      /* Said once, counted once. */
       if (allowances[i] == 1)
-        g_assert_true (has_reason (reach->allowance_reasons, "FOG-4", by, -1));
+        {
+          g_assert_true (has_reason (reach->allowance_reasons, "FOG-4", by, -1));
+          g_assert_cmpuint (reach->allowance_reasons->len, ==, 1);
+        }
       else
         g_assert_cmpuint (reach->allowance_reasons->len, ==, 0);
     }

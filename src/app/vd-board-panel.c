@@ -6,6 +6,7 @@
 #include "vd-board-battle.h"
 #include "vd-board-losses.h"
 #include "vd-board-side.h"
+#include "vd-hex-supply.h"
 
 struct _VdBoardPanel
 {
@@ -142,6 +143,45 @@ stack_row_activated_cb (AdwActionRow *row, VdBoardPanel *self)
                  g_object_get_data (G_OBJECT (row), "vd-unit-id"));
 }
 
+/* The counter's line of communication (1914-SUP-1), in a game that has them. */
+static void
+show_supply (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  g_autoptr(VdHexSupply) supply = NULL;
+  g_autofree char *detail = NULL;
+  const char *title;
+  GtkWidget *row;
+
+  if (!vd_hex_supply_applies (module) || !unit->placed)
+    return;
+  supply = vd_hex_supply_of (board, module, unit);
+  switch (supply->status)
+    {
+    case VD_BOARD_SUPPLY_IN:
+      title = _("Operational");
+      /* Translators: the HQ a counter's line of communication reaches. */
+      detail = supply->hq != NULL ? g_strdup_printf (_("Line to %s (%s)"), supply->hq,
+                                                     supply->rule)
+                                  : g_strdup_printf (_("Line to its edge (%s)"), supply->rule);
+      break;
+    case VD_BOARD_SUPPLY_OUT:
+      title = _("Not Operational");
+      detail = g_strdup_printf ("%s (%s)", supply->why, supply->rule);
+      break;
+    case VD_BOARD_SUPPLY_UNKNOWN:
+    case VD_BOARD_SUPPLY_NOT_JUDGED:
+    default:
+      title = _("Operational Status Unknown");
+      detail = supply->why != NULL ? g_strdup_printf ("%s (%s)", supply->why,
+                                                      supply->rule != NULL ? supply->rule : "?")
+                                   : NULL;
+      break;
+    }
+  row = add_row (self, self->counter_group, title, detail);
+  if (supply->status == VD_BOARD_SUPPLY_OUT)
+    gtk_widget_add_css_class (row, "warning");
+}
+
 static void
 show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 {
@@ -164,6 +204,7 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   gtk_editable_set_text (GTK_EDITABLE (self->strength_row),
                          unit->strength != NULL ? unit->strength : "");
   gtk_editable_set_text (GTK_EDITABLE (self->state_row), unit->state != NULL ? unit->state : "");
+  show_supply (self, board, module, unit);
 }
 
 static void

@@ -704,6 +704,74 @@ add_allowance_reasons (JsonBuilder *builder, GPtrArray *reasons)
     add_move_reasons_named (builder, "allowance_reasons", reasons);
 }
 
+static const char *
+supply_word (VdBoardSupply status)
+{
+  switch (status)
+    {
+    case VD_BOARD_SUPPLY_IN:
+      return "operational";
+    case VD_BOARD_SUPPLY_OUT:
+      return "not operational";
+    case VD_BOARD_SUPPLY_UNKNOWN:
+      return "unknown: supply it";
+    case VD_BOARD_SUPPLY_NOT_JUDGED:
+    default:
+      return "not judged";
+    }
+}
+
+/* The members of a unit's line of communication: "result", "hq", "rule", "why". */
+static void
+add_supply_members (JsonBuilder *builder, const VdHexSupply *supply)
+{
+  json_builder_set_member_name (builder, "result");
+  json_builder_add_string_value (builder, supply_word (supply->status));
+  json_builder_set_member_name (builder, "hq");
+  if (supply->hq != NULL)
+    json_builder_add_string_value (builder, supply->hq);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "rule");
+  if (supply->rule != NULL)
+    json_builder_add_string_value (builder, supply->rule);
+  else
+    json_builder_add_null_value (builder);
+  if (supply->why != NULL)
+    {
+      json_builder_set_member_name (builder, "why");
+      json_builder_add_string_value (builder, supply->why);
+    }
+}
+
+/* `"supply": {…}` in a game with lines of communication (1914-SUP-1). */
+static void
+add_supply_json (JsonBuilder *builder, const VdHexSupply *supply)
+{
+  if (supply == NULL)
+    return;
+  json_builder_set_member_name (builder, "supply");
+  json_builder_begin_object (builder);
+  add_supply_members (builder, supply);
+  json_builder_end_object (builder);
+}
+
+/* A line of text for a unit whose status is not plainly operational. */
+static void
+print_supply_text (const VdHexSupply *supply)
+{
+  if (supply == NULL || supply->status == VD_BOARD_SUPPLY_IN ||
+      supply->status == VD_BOARD_SUPPLY_NOT_JUDGED)
+    return;
+  if (supply->status == VD_BOARD_SUPPLY_OUT)
+    /* Translators: "  not operational: fr-1: no HQ of army 5 on the board (1914-SUP-1)". */
+    g_print (_("  not operational: %s (%s)\n"), supply->why, supply->rule != NULL ? supply->rule : "?");
+  else
+    /* Translators: "  operational status unknown: fr-1: it reaches … (1914-i-loc-length)". */
+    g_print (_("  operational status unknown: %s (%s)\n"), supply->why,
+             supply->rule != NULL ? supply->rule : "?");
+}
+
 static void
 add_allowance (JsonBuilder *builder, gboolean has, double allowance)
 {
@@ -777,6 +845,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       add_blocked_json (builder, loaded, "refused", reach->forbidden);
       add_forced_json (builder, reach->forced, reach->forced_note, reach->forced_rule);
       add_allowance_reasons (builder, reach->allowance_reasons);
+      add_supply_json (builder, reach->supply);
       if (reach->caveat != NULL)
         {
           json_builder_set_member_name (builder, "caveat");
@@ -819,6 +888,8 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     }
   print_blocked_text (loaded, reach->unknown, _("unknown"));
   print_blocked_text (loaded, reach->forbidden, _("refused"));
+  if (reach->supply != NULL && reach->supply->status == VD_BOARD_SUPPLY_OUT)
+    print_supply_text (reach->supply);
   if (reach->caveat != NULL)
     g_print ("  %s (%s)\n", reach->caveat, reach->caveat_rule);
   if (reach->forced_note != NULL)
@@ -885,6 +956,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         }
       add_forced_json (builder, move->forced, move->forced_note, move->forced_rule);
       add_allowance_reasons (builder, move->allowance_reasons);
+      add_supply_json (builder, move->supply);
       if (move->stacking != NULL)
         {
           json_builder_set_member_name (builder, "stacking");
@@ -942,6 +1014,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   if (move->forced_note != NULL)
     g_print ("  %s (%s)\n", move->forced_note,
              move->forced_rule != NULL ? move->forced_rule : "?");
+  print_supply_text (move->supply);
   for (guint i = 0; i < move->reasons->len; i++)
     {
       const VdHexMoveReason *reason = move->reasons->pdata[i];
@@ -950,6 +1023,76 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       g_print ("  %s  %s  %s%s\n", reason->rule, reason->by, reason->mp > 0 ? "+" : "",
                reason->mp > 0 ? mp : "");
     }
+  return VD_CLI_OK;
+}
+
+/* hex supply BOARD [UNIT]: each counter's line of communication, as the turn's check judged it
+ * (as the board stands before that check). */
+static int
+hex_supply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  const char *only = argc == 2 ? argv[1] : NULL;
+
+  if (argc != 1 && argc != 2)
+    return vd_cli_usage_error ("hex", "%s", _("hex supply wants BOARD [UNIT]"));
+  if (!vd_hex_supply_applies (loaded->module))
+    {
+      g_autoptr(GError) error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no lines of "
+                                                                           "communication"),
+                                             vd_text_get (&loaded->module->name));
+
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (only != NULL && vd_board_find_unit (loaded->board, only) == NULL)
+    {
+      g_autofree char *shown = vd_error_cut (only);
+      g_autoptr(GError) error = g_error_new (VD_ERROR, VD_ERROR_NOT_FOUND,
+                                             _("no unit “%s” on the board"), shown);
+
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "units");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < loaded->board->units->len; i++)
+    {
+      const VdBoardUnit *unit = loaded->board->units->pdata[i];
+      g_autoptr(VdHexSupply) supply = NULL;
+
+      if (!unit->placed || (only != NULL && !g_str_equal (unit->id, only)))
+        continue;
+      supply = vd_hex_supply_of (loaded->board, loaded->module, unit);
+      if (options->json)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "unit");
+          json_builder_add_string_value (builder, unit->id);
+          add_supply_members (builder, supply);
+          json_builder_end_object (builder);
+          continue;
+        }
+      if (supply->status == VD_BOARD_SUPPLY_IN && supply->hq == NULL)
+        /* Translators: an HQ whose own line to its edge holds. */
+        g_print (_("%s: operational, its line to its edge holds\n"), unit->id);
+      else if (supply->status == VD_BOARD_SUPPLY_IN)
+        /* Translators: "fr-1: operational, through fr-hq-5". */
+        g_print (_("%s: operational, through %s\n"), unit->id, supply->hq);
+      else if (supply->status == VD_BOARD_SUPPLY_OUT)
+        /* Translators: "fr-1: not operational: fr-1: no HQ of army 5… (1914-SUP-1)". */
+        g_print (_("%s: not operational: %s (%s)\n"), unit->id, supply->why,
+                 supply->rule != NULL ? supply->rule : "?");
+      else
+        /* Translators: "fr-1: unknown, supply it: … (1914-i-loc-length)". */
+        g_print (_("%s: unknown, supply it: %s (%s)\n"), unit->id, supply->why,
+                 supply->rule != NULL ? supply->rule : "?");
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  if (options->json)
+    print_json (builder);
   return VD_CLI_OK;
 }
 
@@ -965,6 +1108,7 @@ vd_cli_hex (int argc, char **argv)
     { "line", hex_line },
     { "reach", hex_reach },
     { "move", hex_move },
+    { "supply", hex_supply },
   };
   HexOptions options = { FALSE, NULL, NULL, 0 };
   GOptionEntry entries[] = {
@@ -990,7 +1134,9 @@ vd_cli_hex (int argc, char **argv)
                                   "                        hexsides it runs along\n"
                                   "  reach BOARD UNIT      every hex the unit can reach this phase, its least\n"
                                   "                        cost and path\n"
-                                  "  move BOARD UNIT --to HEX [--via HEX]…  legal or not, cost, path, why"));
+                                  "  move BOARD UNIT --to HEX [--via HEX]…  legal or not, cost, path, why\n"
+                                  "  supply BOARD [UNIT]   each counter's line of communication (operational\n"
+                                  "                        or not), and why"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)

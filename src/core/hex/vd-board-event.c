@@ -6,6 +6,7 @@
 
 #include "vd-board-private.h"
 #include "vd-error.h"
+#include "vd-hex-supply.h"
 #include "vd-limits.h"
 
 static const char * const kind_names[] = {
@@ -337,6 +338,9 @@ static gboolean
 apply_end_phase (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
                  GError **error)
 {
+  const VdYamlNode *judged;
+  gboolean leaving_check;
+
   if (event->to_turn < 1 || event->to_turn > VD_YAML_MAX_TURN)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("a turn is 1 to %d"),
@@ -351,9 +355,17 @@ apply_end_phase (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *
                    _("unknown phase “%s” (not in the game module %s)"), shown, module->id);
       return FALSE;
     }
+  judged = module != NULL ? vd_hex_ruleset_lookup (module, "special.supply.judged_after") : NULL;
+  leaving_check = judged != NULL && g_strcmp0 (board->phase, judged->value) == 0;
   board->turn = event->to_turn;
   g_free (board->phase);
   board->phase = g_strdup (event->to_phase);
+  /* Lines of communication are checked once a turn (1914-SEQ-2): what that phase found holds
+   * until the next, whoever moves meanwhile. */
+  if (leaving_check)
+    vd_hex_supply_judge_all (board, module);
+  else if (judged != NULL && g_strcmp0 (event->to_phase, judged->value) == 0)
+    vd_hex_supply_forget (board);
   return TRUE;
 }
 

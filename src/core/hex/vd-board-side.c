@@ -105,6 +105,8 @@ vd_board_side_view (const VdBoard *board, const VdBoard *setup, const VdHexRules
       g_clear_pointer (&unit->army, g_free);
       g_clear_pointer (&unit->nation, g_free);
       g_clear_pointer (&unit->echelon, g_free);
+      g_clear_pointer (&unit->supply_hq, g_free);
+      unit->supply = VD_BOARD_SUPPLY_NOT_JUDGED;
       unit->strength_hidden = TRUE;
       unit->has_movement = FALSE;
       unit->facing = -1;

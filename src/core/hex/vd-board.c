@@ -59,6 +59,9 @@ board_unit_free (VdBoardUnit *unit)
   g_free (unit->army);
   g_free (unit->nation);
   g_free (unit->echelon);
+  g_free (unit->supply_hq);
+  g_free (unit->supply_rule);
+  g_free (unit->supply_why);
   g_free (unit);
 }
 
@@ -202,6 +205,9 @@ copy_unit (gconstpointer data, gpointer user_data)
   copy->army = g_strdup (unit->army);
   copy->nation = g_strdup (unit->nation);
   copy->echelon = g_strdup (unit->echelon);
+  copy->supply_hq = g_strdup (unit->supply_hq);
+  copy->supply_rule = g_strdup (unit->supply_rule);
+  copy->supply_why = g_strdup (unit->supply_why);
   return copy;
 }
 

@@ -39,6 +39,14 @@ typedef struct {
   GArray *hexes;            /* VdHex, each the neighbour of the one before */
 } VdBoardRoad;
 
+/* A counter's line of communication (vd-hex-supply.h), as the turn's check judged it. */
+typedef enum {
+  VD_BOARD_SUPPLY_NOT_JUDGED,   /* not yet this turn, or a game without lines */
+  VD_BOARD_SUPPLY_IN,           /* operational */
+  VD_BOARD_SUPPLY_OUT,
+  VD_BOARD_SUPPLY_UNKNOWN,      /* a reading or a value the answer needs is missing */
+} VdBoardSupply;
+
 typedef struct {
   char     *id;
   char     *name;
@@ -56,6 +64,11 @@ typedef struct {
   char     *army;           /* the army (or HQ) it belongs to, 1914's supply; NULL: none */
   char     *nation;         /* within its side (LBA's austrian, russian); NULL: the side's */
   char     *echelon;        /* battalion, regiment, battery… (LBA's stacking); NULL: not said */
+  /* Derived, never written: the status the turn's check of lines gave it. */
+  VdBoardSupply supply;
+  char     *supply_hq;
+  char     *supply_rule;
+  char     *supply_why;
 } VdBoardUnit;
 
 typedef struct {

@@ -20,6 +20,9 @@ typedef struct {
   GHashTable          *occupants;     /* hex key → OCCUPIED_* flags */
   GHashTable          *features;      /* side key → GPtrArray of const VdBoardHexside* */
   GHashTable          *roads;         /* side key → GPtrArray of road types (const char*) */
+  /* Its line of communication (1914-SUP-1), NULL in a game without; `out` when it has none. */
+  VdHexSupply         *supply;
+  gboolean             out;
 } Mover;
 
 enum { OCCUPIED_FRIEND = 1, OCCUPIED_ENEMY = 2 };
@@ -728,6 +731,15 @@ step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, Step *step)
     }
   if (zone_b != ZONE_ENEMY)
     return;
+  /* 1914-SUP-2: a unit without its line of communication enters no enemy zone. */
+  if (m->out && g_strcmp0 (lookup_word (m->module, "special.supply.out_of_supply.enter_enemy_zone"),
+                           "false") == 0)
+    {
+      set_blocked (step, STEP_FORBIDDEN,
+                   lookup_word (m->module, "special.supply.out_of_supply.rule"),
+                   g_strdup (_("not operational: may not enter an enemy zone")));
+      return;
+    }
   if (step->left && m->zoc == VD_HEX_ZOC_MODEL_STICKY)
     {
       set_blocked (step, STEP_FORBIDDEN, lookup_word (m->module, "zoc.effects.after_leaving"),
@@ -830,6 +842,7 @@ mover_clear (Mover *m)
   g_clear_pointer (&m->occupants, g_hash_table_unref);
   g_clear_pointer (&m->features, g_hash_table_unref);
   g_clear_pointer (&m->roads, g_hash_table_unref);
+  g_clear_pointer (&m->supply, vd_hex_supply_free);
 }
 
 static void
@@ -871,6 +884,11 @@ mover_init (Mover *m, const VdBoard *board, const VdHexRuleset *module, const ch
   m->ignores_zoc = vd_hex_ruleset_list_has (module, "zoc.ignored_by", m->unit->unit_class);
   m->zones = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   mover_index (m);
+  if (vd_hex_supply_applies (module))
+    {
+      m->supply = vd_hex_supply_of (board, module, m->unit);
+      m->out = m->supply->status == VD_BOARD_SUPPLY_OUT;
+    }
   return TRUE;
 }
 
@@ -1063,6 +1081,20 @@ allowance_change (const Mover *m, GPtrArray *reasons)
                       g_strdup_printf (_("turn %d"), m->board->turn), points);
         }
     }
+  /* 1914-SUP-2: out of its line of communication, fewer points. */
+  if (m->out)
+    {
+      const VdYamlNode *mp = lookup (m->module, "special.supply.out_of_supply.mp");
+
+      if (mp != NULL && mp->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (mp))
+        {
+          double points = g_ascii_strtod (mp->value, NULL);
+
+          change += points;
+          add_reason (reasons, lookup_word (m->module, "special.supply.out_of_supply.rule"),
+                      g_strdup (m->unit->id), points);
+        }
+    }
   return change;
 }
 
@@ -1143,6 +1175,7 @@ vd_hex_reach_free (VdHexReach *reach)
   g_free (reach->unit_id);
   if (reach->allowance_reasons != NULL)
     g_ptr_array_unref (reach->allowance_reasons);
+  vd_hex_supply_free (reach->supply);
   g_free (reach->forced_note);
   g_free (reach->forced_rule);
   g_free (reach->caveat);
@@ -1167,6 +1200,7 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
   g_autofree char *forced_note = NULL, *forced_rule = NULL;
   Search s = { 0 };
   VdHexReach *reach;
+  double change;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GHashTable) labels = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                         g_free);
@@ -1182,8 +1216,9 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
   reach->unit_id = g_strdup (unit_id);
   reach->has_allowance = s.mover.unit->has_movement;
   reach->allowance_reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
-  reach->allowance = MAX (0, s.mover.unit->movement + forced +
-                             allowance_change (&s.mover, reach->allowance_reasons));
+  /* Once: MAX would count the turn's conditions, and say them, twice. */
+  change = allowance_change (&s.mover, reach->allowance_reasons);
+  reach->allowance = MAX (0, s.mover.unit->movement + forced + change);
   reach->forced = forced;
   reach->forced_note = g_steal_pointer (&forced_note);
   reach->forced_rule = g_steal_pointer (&forced_rule);
@@ -1221,6 +1256,18 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
   reach->caveat_rule = g_strdup (lookup_word (module, "movement.facing.rule"));
   if (reach->caveat_rule != NULL)
     reach->caveat = g_strdup (_("facing costs are not counted yet: a unit may reach less"));
+  else if (s.mover.supply != NULL && s.mover.supply->status == VD_BOARD_SUPPLY_UNKNOWN)
+    {
+      /* Counted as operational, and said: out of its line it would reach less (1914-SUP-2). */
+      reach->caveat_rule = g_strdup (s.mover.supply->rule);
+      /* Translators: "whether it is operational is not known (fr-1: …): counted as if it
+       * were; without its line it has fewer points and enters no enemy zone". */
+      reach->caveat = g_strdup_printf (_("whether it is operational is not known (%s): counted "
+                                         "as if it were; without its line it has fewer points "
+                                         "and enters no enemy zone"),
+                                       s.mover.supply->why);
+    }
+  reach->supply = g_steal_pointer (&s.mover.supply);
   search_clear (&s);
   return reach;
 }
@@ -1233,6 +1280,7 @@ vd_hex_move_free (VdHexMove *move)
   g_free (move->unit_id);
   if (move->allowance_reasons != NULL)
     g_ptr_array_unref (move->allowance_reasons);
+  vd_hex_supply_free (move->supply);
   g_free (move->forced_note);
   g_free (move->forced_rule);
   g_free (move->why);
@@ -1287,8 +1335,9 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
       mover_clear (&probe);
       return NULL;
     }
-  mover_clear (&probe);
   move = g_new0 (VdHexMove, 1);
+  move->supply = g_steal_pointer (&probe.supply);
+  mover_clear (&probe);
   move->unit_id = g_strdup (unit_id);
   move->has_allowance = probe.unit->has_movement;
   move->allowance = MAX (0, probe.unit->movement + forced + change);

@@ -4,6 +4,7 @@
 
 #include "vd-board.h"
 #include "vd-hex-stacking.h"
+#include "vd-hex-supply.h"
 
 G_BEGIN_DECLS
 
@@ -50,9 +51,11 @@ typedef struct {
   int        forced;
   char      *forced_note;
   char      *forced_rule;
-  /* What changed the printed allowance this turn (NaA FOG-4: fog or night, 1 point less):
-   * VdHexMoveReason*, `by` the turn. */
+  /* What changed the printed allowance this turn (NaA FOG-4: fog or night, 1 point less;
+   * 1914-SUP-2, not operational, 2 less): VdHexMoveReason*, `by` the turn or the unit. */
   GPtrArray *allowance_reasons;
+  /* The unit's line of communication (1914-SUP-1), NULL in a game without. */
+  VdHexSupply *supply;
 } VdHexReach;
 
 /* Every hex UNIT_ID can reach this phase (its allowance; every hex it could reach at all when
@@ -89,6 +92,7 @@ typedef struct {
   char             *forced_note;
   char             *forced_rule;
   GPtrArray        *allowance_reasons;
+  VdHexSupply      *supply;      /* as for the reach */
 } VdHexMove;
 
 VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,
