@@ -426,6 +426,8 @@ test_journal_round_trip (void)
   g_assert_cmpstr (vd_board_find_unit (end, "b-1")->strength, ==, "4");
   g_assert_null (vd_board_find_unit (end, "r-1")->strength);
   g_assert_cmpint (vd_board_find_unit (end, "r-1")->facing, ==, 4);
+  /* A move that joins another army (a rail move, 1914-RAIL-1). */
+  g_assert_cmpstr (vd_board_find_unit (end, "r-2")->army, ==, "3");
   g_assert_cmpuint (end->markers->len, ==, 2);
   /* The set-up events at its end, applied in play (after events of play, they stay there). */
   {
@@ -448,6 +450,9 @@ test_journal_round_trip (void)
     g_assert_cmpstr (((VdBoardRoad *) g_ptr_array_index (end->roads, 0))->name, ==, "Lane");
     g_assert_nonnull (b3);
     g_assert_true (b3 == g_ptr_array_index (end->units, 0));
+    g_assert_cmpstr (b3->army, ==, "1");
+    g_assert_cmpstr (b3->nation, ==, "blueland");
+    g_assert_cmpstr (b3->echelon, ==, "regiment");
     g_assert_cmpstr (b3->strength, ==, "2");
     g_assert_cmpint (b3->movement, ==, 6);
     g_assert_cmpstr (b3->note, ==, "Reinforcement");

@@ -257,6 +257,41 @@ test_hex_supply (void)
   g_assert_nonnull (strstr (err, "no unit “nobody” on the board"));
 }
 
+/* A rail move: listed by hex reach under "rail" through the HQ, legal for hex move with
+ * "rail": true (1914-RAIL-1). */
+static void
+test_hex_rail (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "rail-1914.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *entry, *reason;
+  JsonArray *rail;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "reach", board, "ger-a", "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = parse_object (out, &parser);
+  rail = json_object_get_array_member (answer, "rail");
+  g_assert_cmpuint (json_array_get_length (rail), ==, 3);
+  entry = find_hex_entry (rail, "0606");
+  g_assert_nonnull (entry);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (entry, "path")), ==, 3);
+  reason = json_array_get_object_element (json_object_get_array_member (entry, "reasons"), 0);
+  g_assert_cmpstr (json_object_get_string_member (reason, "rule"), ==, "1914-RAIL-1");
+  g_assert_cmpstr (json_object_get_string_member (reason, "by"), ==, "ger-hq-2");
+  g_assert_null (find_hex_entry (rail, "0604"));
+
+  g_clear_object (&parser);
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "ger-a", "--to", "0606",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  g_assert_true (json_object_get_boolean_member (answer, "rail"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "ger-a", "--to", "0606", NULL },
+                        &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "ger-a to 0606: legal, by rail: 0101 → 0605 → 0606\n"));
+}
+
 static void
 test_hex_reach_and_move (void)
 {
@@ -549,6 +584,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check/owner-entries", test_check_owner_entries);
   g_test_add_func ("/cli/hex/reach-and-move", test_hex_reach_and_move);
   g_test_add_func ("/cli/hex/supply-1914-SUP-1-SUP-2", test_hex_supply);
+  g_test_add_func ("/cli/hex/rail-1914-RAIL-1", test_hex_rail);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);

@@ -1,6 +1,7 @@
-/* 1914's lines of communication (vd-hex-supply.h), tests named after the rules: a unit's line
- * to its HQ (1914-SUP-1, -3), the HQ's line to its edge (1914-SUP-4), what being cut off does to
- * a move (1914-SUP-2), and when the status is judged (1914-SEQ-2). The seed gives no terrain
+/* 1914's lines of communication (vd-hex-supply.h) and rail, tests named after the rules: a
+ * unit's line to its HQ (1914-SUP-1, -3), the HQ's line to its edge (1914-SUP-4), what being cut
+ * off does to a move (1914-SUP-2), when the status is judged (1914-SEQ-2), and the rail move from
+ * HQ to HQ (1914-RAIL-1). The seed gives no terrain
  * costs: where a test moves a unit, it enters clear ground at 1 as the owner would; that value
  * is the test's, not the game's. */
 #include <glib/gstdio.h>
@@ -342,6 +343,75 @@ test_1914_seq_2 (void)
   g_assert_cmpint (again->status, !=, VD_BOARD_SUPPLY_IN);
 }
 
+static const VdHexReached *
+by_rail (const VdHexReach *reach, const VdBoard *board, const char *label)
+{
+  VdHex at;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, label, &at));
+  for (guint i = 0; i < reach->rail->len; i++)
+    if (vd_hex_equal (((const VdHexReached *) reach->rail->pdata[i])->hex, at))
+      return reach->rail->pdata[i];
+  return NULL;
+}
+
+/* 1914-RAIL-1: a corps that starts on an HQ goes by rail to any other HQ, then one hex more
+ * whatever the ground costs — but not into the enemy (1914-MOV-3) nor onto the sea
+ * (1914-MOV-4); one not on an HQ has no rail move. */
+static void
+test_1914_rail_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "hexes:\n  \"0505\": {terrain: sea}\n"
+    "units:\n"
+    "  - {id: ger-hq-1, side: german, class: hq, hex: \"0101\", army: \"1\"}\n"
+    "  - {id: ger-hq-2, side: german, class: hq, hex: \"0605\", army: \"2\"}\n"
+    "  - {id: ger-a, side: german, class: infantry, hex: \"0101\", movement: 4, army: \"1\"}\n"
+    "  - {id: ger-b, side: german, class: infantry, hex: \"0102\", movement: 4, army: \"1\"}\n"
+    "  - {id: fr-1, side: allied, class: infantry, hex: \"0604\", nation: french}\n", &module);
+  g_autoptr(VdHexReach) reach = vd_hex_reach (board, module, "ger-a", NULL);
+  g_autoptr(VdHexReach) off_hq = vd_hex_reach (board, module, "ger-b", NULL);
+  g_autoptr(VdHexMove) by_train = NULL, on_foot = NULL;
+  const VdHexReached *there;
+  const VdHexMoveReason *reason;
+  VdHex to;
+
+  g_assert_cmpuint (reach->rail->len, ==, 3);
+  g_assert_nonnull (by_rail (reach, board, "0605"));
+  g_assert_null (by_rail (reach, board, "0604"));
+  g_assert_null (by_rail (reach, board, "0505"));
+  there = by_rail (reach, board, "0606");
+  g_assert_nonnull (there);
+  g_assert_cmpuint (there->path->len, ==, 3);
+  reason = there->reasons->pdata[0];
+  g_assert_cmpstr (reason->rule, ==, "1914-RAIL-1");
+  g_assert_cmpstr (reason->by, ==, "ger-hq-2");
+  g_assert_cmpuint (off_hq->rail->len, ==, 0);
+
+  g_assert_true (vd_hex_grid_parse (board->grid, "0606", &to));
+  by_train = vd_hex_move (board, module, "ger-a", NULL, 0, to, NULL);
+  g_assert_cmpint (by_train->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_true (by_train->rail);
+  g_assert_cmpfloat (by_train->cost, ==, 0);
+  g_assert_cmpstr (((const VdHexMoveReason *) by_train->reasons->pdata[0])->rule, ==,
+                   "1914-RAIL-1");
+  on_foot = vd_hex_move (board, module, "ger-b", NULL, 0, to, NULL);
+  g_assert_cmpint (on_foot->verdict, !=, VD_HEX_MOVE_LEGAL);
+  g_assert_false (on_foot->rail);
+
+  /* Recorded, the move says the army it joins: it traces to that HQ from then on. */
+  {
+    g_autoptr(VdBoardEvent) event = move_event (board, "ger-a", "0606");
+    g_autoptr(GError) error = NULL;
+
+    event->army = g_strdup ("2");
+    g_assert_true (vd_board_event_apply (event, board, module, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (vd_board_find_unit (board, "ger-a")->army, ==, "2");
+  }
+}
+
 /* A game without lines of communication judges nothing. */
 static void
 test_no_lines (void)
@@ -365,6 +435,7 @@ test_no_lines (void)
   g_assert_cmpint (supply->status, ==, VD_BOARD_SUPPLY_NOT_JUDGED);
   reach = vd_hex_reach (board, module, "fr", NULL);
   g_assert_null (reach->supply);
+  g_assert_cmpuint (reach->rail->len, ==, 0);
   g_unlink (path);
 }
 
@@ -387,7 +458,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-SUP-4-nations", test_1914_sup_4_nations);
   g_test_add_func ("/hex/rules/1914/1914-SUP-2", test_1914_sup_2);
   g_test_add_func ("/hex/rules/1914/1914-SEQ-2-judged-once-a-turn", test_1914_seq_2);
-  g_test_add_func ("/hex/supply/no-lines", test_no_lines);
+  g_test_add_func ("/hex/rules/1914/1914-RAIL-1", test_1914_rail_1);
+  g_test_add_func ("/hex/supply/no-lines-no-rail", test_no_lines);
   status = g_test_run ();
   {
     g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);

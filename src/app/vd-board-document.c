@@ -369,12 +369,12 @@ gboolean
 vd_board_document_move_unit (VdBoardDocument *self, const char *unit_id, VdHex hex,
                              GError **error)
 {
-  return vd_board_document_move_unit_noted (self, unit_id, hex, NULL, error);
+  return vd_board_document_move_unit_noted (self, unit_id, hex, NULL, NULL, error);
 }
 
 gboolean
 vd_board_document_move_unit_noted (VdBoardDocument *self, const char *unit_id, VdHex hex,
-                                   const char *note, GError **error)
+                                   const char *note, const char *army, GError **error)
 {
   VdBoard *board;
   VdBoardEvent *event;
@@ -385,6 +385,7 @@ vd_board_document_move_unit_noted (VdBoardDocument *self, const char *unit_id, V
   event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
   event->unit_id = g_strdup (unit_id);
   event->note = g_strdup (note);
+  event->army = g_strdup (army);
   event->hex = vd_hex_grid_format (board->grid, hex);
   if (event->hex == NULL)
     {

@@ -701,7 +701,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
   {
     const VdBoardUnit *unit = vd_board_find_unit (board_of (self), unit_id);
     g_autoptr(GError) error = NULL;
-    g_autofree char *note = NULL;
+    g_autofree char *note = NULL, *army = NULL;
 
     if (unit == NULL || (unit->placed && vd_hex_equal (unit->hex, hex)))
       {
@@ -765,6 +765,17 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
            * the rule ("forced march +3: then disorganized on a roll of 1-4, 1914-FM-1"). */
           note = g_strdup_printf (_("%s, %s"), move->forced_note,
                                   move->forced_rule != NULL ? move->forced_rule : "?");
+        if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL && move->rail)
+          {
+            /* By rail, through an HQ: the counter joins that HQ's army (1914-RAIL-1). */
+            const VdHexMoveReason *through = move->reasons->pdata[0];
+            const VdBoardUnit *hq = vd_board_find_unit (known, through->by);
+
+            army = hq != NULL ? g_strdup (hq->army) : NULL;
+            /* Translators: a rail move, kept in the journal: "by rail through ger-hq-2,
+             * 1914-RAIL-1". */
+            note = g_strdup_printf (_("by rail through %s, %s"), through->by, through->rule);
+          }
         if (move != NULL && move->verdict == VD_HEX_MOVE_UNKNOWN)
           {
             /* Translators: a move the rules cannot price: it is made, as the referee's
@@ -795,7 +806,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
             g_signal_emit (self, signals[WARNING], 0, message);
           }
       }
-    if (!vd_board_document_move_unit_noted (self->document, unit_id, hex, note, &error))
+    if (!vd_board_document_move_unit_noted (self->document, unit_id, hex, note, army, &error))
       {
         g_signal_emit (self, signals[MOVE_FAILED], 0, error->message);
         return;
@@ -973,6 +984,16 @@ reached_at (const VdHexReach *reach, VdHex hex)
   return NULL;
 }
 
+/* Where a rail move takes the counter to HEX (1914-RAIL-1), or NULL. */
+static const VdHexReached *
+rail_at (const VdHexReach *reach, VdHex hex)
+{
+  for (guint i = 0; reach->rail != NULL && i < reach->rail->len; i++)
+    if (vd_hex_equal (((VdHexReached *) reach->rail->pdata[i])->hex, hex))
+      return reach->rail->pdata[i];
+  return NULL;
+}
+
 static void
 draw_text_at (cairo_t *cr, const char *text, double x, double y, double size)
 {
@@ -1002,6 +1023,14 @@ vd_board_view_dup_drag_answer (VdBoardView *self)
       /* Translators: what a move to the hex under the pointer costs ("3 MP, stops there"). */
       return reached->stop ? g_strdup_printf (_("%s MP, stops there (an enemy zone)"), cost)
                            : g_strdup_printf (_("%s MP"), cost);
+    }
+  if ((reached = rail_at (self->reach, self->hover_hex)) != NULL)
+    {
+      const VdHexMoveReason *through = reached->reasons->pdata[0];
+
+      /* Translators: a rail move to the hex under the pointer ("by rail through ger-hq-2
+       * (1914-RAIL-1)"). */
+      return g_strdup_printf (_("by rail through %s (%s)"), through->by, through->rule);
     }
   for (guint k = 0; k < 2; k++)
     {
@@ -1045,6 +1074,18 @@ draw_reach (VdBoardView *self, cairo_t *cr, const VdBoard *board)
       vd_render_board_hex_path (cr, board, ((VdHexBlocked *) self->reach->unknown->pdata[i])->hex);
       cairo_set_source_rgba (cr, 0.9, 0.6, 0.1, 0.25);
       cairo_fill (cr);
+    }
+  /* By rail (1914-RAIL-1): the same tint, hatched apart by its outline. */
+  for (guint i = 0; self->reach->rail != NULL && i < self->reach->rail->len; i++)
+    {
+      vd_render_board_hex_path (cr, board, ((VdHexReached *) self->reach->rail->pdata[i])->hex);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.18);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.7);
+      cairo_set_line_width (cr, 0.8);
+      cairo_set_dash (cr, (const double[]) { 2, 1.5 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
     }
   if (target != NULL)
     {

@@ -843,6 +843,26 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_end_array (builder);
       add_blocked_json (builder, loaded, "unknown", reach->unknown);
       add_blocked_json (builder, loaded, "refused", reach->forbidden);
+      if (reach->rail != NULL && reach->rail->len > 0)
+        {
+          /* 1914-RAIL-1: where a rail move takes it, through which HQ, at no cost. */
+          json_builder_set_member_name (builder, "rail");
+          json_builder_begin_array (builder);
+          for (guint i = 0; i < reach->rail->len; i++)
+            {
+              const VdHexReached *by_rail = reach->rail->pdata[i];
+              g_autofree char *hex = vd_board_format_hex (loaded->board, by_rail->hex);
+
+              json_builder_begin_object (builder);
+              json_builder_set_member_name (builder, "hex");
+              json_builder_add_string_value (builder, hex);
+              json_builder_set_member_name (builder, "path");
+              add_path (builder, loaded, by_rail->path);
+              add_move_reasons (builder, by_rail->reasons);
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+        }
       add_forced_json (builder, reach->forced, reach->forced_note, reach->forced_rule);
       add_allowance_reasons (builder, reach->allowance_reasons);
       add_supply_json (builder, reach->supply);
@@ -888,6 +908,15 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     }
   print_blocked_text (loaded, reach->unknown, _("unknown"));
   print_blocked_text (loaded, reach->forbidden, _("refused"));
+  for (guint i = 0; reach->rail != NULL && i < reach->rail->len; i++)
+    {
+      const VdHexReached *by_rail = reach->rail->pdata[i];
+      const VdHexMoveReason *reason = by_rail->reasons->pdata[0];
+      g_autofree char *hex = vd_board_format_hex (loaded->board, by_rail->hex);
+
+      /* Translators: "  by rail 0605, through ger-hq-2 (1914-RAIL-1)". */
+      g_print (_("  by rail %s, through %s (%s)\n"), hex, reason->by, reason->rule);
+    }
   if (reach->supply != NULL && reach->supply->status == VD_BOARD_SUPPLY_OUT)
     print_supply_text (reach->supply);
   if (reach->caveat != NULL)
@@ -957,6 +986,11 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       add_forced_json (builder, move->forced, move->forced_note, move->forced_rule);
       add_allowance_reasons (builder, move->allowance_reasons);
       add_supply_json (builder, move->supply);
+      if (move->rail)
+        {
+          json_builder_set_member_name (builder, "rail");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
       if (move->stacking != NULL)
         {
           json_builder_set_member_name (builder, "stacking");
@@ -994,8 +1028,12 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   switch (move->verdict)
     {
     case VD_HEX_MOVE_LEGAL:
-      /* Translators: "fr-ii to 0506: legal, 4 MP: 0405 → 0406 → 0506". */
-      g_print (_("%s to %s: legal, %s MP: %s\n"), move->unit_id, options->to, cost, path);
+      if (move->rail)
+        /* Translators: "fr-ii to 0506: legal, by rail: 0405 → 1103 → 1104". */
+        g_print (_("%s to %s: legal, by rail: %s\n"), move->unit_id, options->to, path);
+      else
+        /* Translators: "fr-ii to 0506: legal, 4 MP: 0405 → 0406 → 0506". */
+        g_print (_("%s to %s: legal, %s MP: %s\n"), move->unit_id, options->to, cost, path);
       if (move->stacking != NULL && move->stacking->verdict == VD_HEX_STACK_OVER)
         /* Translators: "  stacking: 0506 would hold 2 units, 1 at most, at the end of the
          * phase (B13)". */

@@ -28,7 +28,7 @@ static const char * const kind_names[] = {
 
 /* The keys every event may have, then each kind's own (required first, up to the NULL). */
 static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
-static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", NULL };
+static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army", NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", NULL };
@@ -251,6 +251,12 @@ apply_move (const VdBoardEvent *event, VdBoard *board, GError **error)
   unit->hex = hex;
   if (event->facing >= 0)
     unit->facing = event->facing;
+  /* Gone by rail, it belongs to the HQ it reached (1914-RAIL-1). */
+  if (event->army != NULL)
+    {
+      g_free (unit->army);
+      unit->army = g_strdup (event->army);
+    }
   /* A counter moved goes on top of the stack it joins: the list is top first. */
   if (g_ptr_array_find (board->units, unit, &index))
     {
@@ -747,6 +753,8 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
           vd_yaml_writer_word (w, "facing");
           vd_yaml_writer_number (w, event->facing);
         }
+      if (event->army != NULL)
+        write_or_null (w, "army", event->army, FALSE);
       break;
     case VD_BOARD_EVENT_STRENGTH:
       write_or_null (w, "strength", event->strength, FALSE);
@@ -1044,6 +1052,8 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       if ((node = vd_yaml_lookup (map, "facing")) != NULL &&
           !vd_yaml_read_int (doc, node, "facing", 0, VD_BOARD_MAX_FACING, &event->facing,
                              error))
+        return NULL;
+      if (!read_value (doc, map, "army", TRUE, FALSE, &event->army, error))
         return NULL;
       break;
     case VD_BOARD_EVENT_STRENGTH:

@@ -21,7 +21,8 @@ G_BEGIN_DECLS
  * (vd_board_fold_setup), so a scenario file holds its ground and counters, not their story. */
 
 typedef enum {
-  VD_BOARD_EVENT_MOVE,          /* `unit` to `hex` (~: off the map) through `path`, `facing` */
+  VD_BOARD_EVENT_MOVE,          /* `unit` to `hex` (~: off the map) through `path`, `facing`,
+                                 * and the `army` it joins (a rail move, 1914-RAIL-1) */
   VD_BOARD_EVENT_STRENGTH,      /* `unit`'s printed strength becomes `strength` (~: unknown) */
   VD_BOARD_EVENT_STATE,         /* `unit`'s state becomes `state` (~: its good face) */
   VD_BOARD_EVENT_ADD_MARKER,    /* a `marker` goes in `hex` or on `hexside` */
@@ -58,6 +59,8 @@ struct _VdBoardEvent {
   char        *hex2;        /* markers on a hexside: the other hex; NULL in a hex */
   GStrv        path;        /* MOVE: the hexes passed through, NULL when not given */
   int          facing;      /* MOVE: the facing after, -1 when it keeps its own */
+                            /* MOVE and ADD_UNIT: `army`, below (MOVE: the army it joins, a
+                             * rail move's, 1914-RAIL-1; NULL when it keeps its own) */
   char        *strength;    /* STRENGTH */
   char        *state;       /* STATE */
   char        *marker;      /* markers: the type */

@@ -2,6 +2,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "vd-error.h"
@@ -1167,6 +1168,85 @@ reached_free (VdHexReached *reached)
   g_free (reached);
 }
 
+/* 1914-RAIL-1: a unit that starts on a hex holding one of its side's HQs (`special.rail`) may
+ * go by rail to any other of them, then one hex more without regard to the ground, though not
+ * onto ground it may not enter nor into the enemy, nor into an enemy zone when it is cut off
+ * (1914-SUP-2). Each destination once: VdHexReached with no cost. */
+static GPtrArray *
+rail_destinations (Mover *m)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) reached_free);
+  const char *terminal = lookup_word (m->module, "special.rail.terminal_class");
+  const char *rule = lookup_word (m->module, "special.rail.rule");
+  const VdYamlNode *then = lookup (m->module, "special.rail.then_hexes");
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  gboolean on_terminal = FALSE;
+  const GPtrArray *units = m->board->units;
+
+  if (terminal == NULL || g_strcmp0 (m->unit->unit_class, terminal) == 0)
+    return found;
+  for (guint i = 0; i < units->len && !on_terminal; i++)
+    {
+      const VdBoardUnit *hq = units->pdata[i];
+
+      on_terminal = hq != m->unit && hq->placed && g_strcmp0 (hq->unit_class, terminal) == 0 &&
+                    g_str_equal (hq->side, m->unit->side) && vd_hex_equal (hq->hex, m->unit->hex);
+    }
+  if (!on_terminal)
+    return found;
+  {
+    gint64 key = hex_key (m->unit->hex, FALSE);
+
+    g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
+  }
+  for (guint i = 0; i < units->len; i++)
+    {
+      const VdBoardUnit *hq = units->pdata[i];
+      int more = then != NULL && then->value != NULL ? atoi (then->value) : 0;
+
+      if (!hq->placed || g_strcmp0 (hq->unit_class, terminal) != 0 ||
+          !g_str_equal (hq->side, m->unit->side) || vd_hex_equal (hq->hex, m->unit->hex))
+        continue;
+      for (int d = -1; d < (more > 0 ? 6 : 0); d++)
+        {
+          VdHex hex = d < 0 ? hq->hex : vd_hex_neighbour (hq->hex, d);
+          gint64 key = hex_key (hex, FALSE);
+          const VdBoardHex *entry;
+          const VdHexTerrain *ground;
+          gboolean barred = FALSE;
+          VdHexReached *reached;
+
+          if (g_hash_table_contains (seen, &key) || !vd_hex_grid_contains (m->board->grid, hex) ||
+              !vd_hex_grid_is_playable (m->board->grid, hex) ||
+              (occupied (m, hex) & OCCUPIED_ENEMY) ||
+              (d >= 0 && m->out && zone_of (m, hex) == ZONE_ENEMY))
+            continue;
+          entry = vd_board_get_hex (m->board, hex);
+          ground = vd_hex_ruleset_find_terrain (m->module,
+                                                vd_board_hex_terrain (m->board, m->module, hex));
+          barred = ground != NULL && ground->mp[m->class_index].status == VD_HEX_MP_PROHIBITED;
+          for (guint f = 0; !barred && entry != NULL && entry->features != NULL &&
+                            entry->features[f] != NULL; f++)
+            barred = (ground = vd_hex_ruleset_find_terrain (m->module, entry->features[f])) != NULL &&
+                     ground->mp[m->class_index].status == VD_HEX_MP_PROHIBITED;
+          if (barred)
+            continue;
+          g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
+          reached = g_new0 (VdHexReached, 1);
+          reached->hex = hex;
+          reached->path = g_array_new (FALSE, FALSE, sizeof (VdHex));
+          g_array_append_val (reached->path, m->unit->hex);
+          g_array_append_val (reached->path, hq->hex);
+          if (d >= 0)
+            g_array_append_val (reached->path, hex);
+          reached->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+          add_reason (reached->reasons, rule, g_strdup (hq->id), 0);
+          g_ptr_array_add (found, reached);
+        }
+    }
+  return found;
+}
+
 void
 vd_hex_reach_free (VdHexReach *reach)
 {
@@ -1176,6 +1256,8 @@ vd_hex_reach_free (VdHexReach *reach)
   if (reach->allowance_reasons != NULL)
     g_ptr_array_unref (reach->allowance_reasons);
   vd_hex_supply_free (reach->supply);
+  if (reach->rail != NULL)
+    g_ptr_array_unref (reach->rail);
   g_free (reach->forced_note);
   g_free (reach->forced_rule);
   g_free (reach->caveat);
@@ -1267,6 +1349,7 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
                                          "and enters no enemy zone"),
                                        s.mover.supply->why);
     }
+  reach->rail = rail_destinations (&s.mover);
   reach->supply = g_steal_pointer (&s.mover.supply);
   search_clear (&s);
   return reach;
@@ -1430,6 +1513,33 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
           }
       }
       search_clear (&s);
+    }
+  /* Not on foot: by rail, when the game has it and the unit starts on an HQ (1914-RAIL-1). */
+  if (move->verdict != VD_HEX_MOVE_LEGAL && n_via == 0)
+    {
+      Mover m;
+
+      if (mover_init (&m, board, module, unit_id, NULL))
+        {
+          g_autoptr(GPtrArray) rail = rail_destinations (&m);
+
+          for (guint i = 0; i < rail->len; i++)
+            {
+              const VdHexReached *by_rail = rail->pdata[i];
+
+              if (!vd_hex_equal (by_rail->hex, to))
+                continue;
+              move->verdict = VD_HEX_MOVE_LEGAL;
+              move->rail = TRUE;
+              move->cost = 0;
+              g_clear_pointer (&move->why, g_free);
+              g_array_set_size (move->path, 0);
+              g_array_append_vals (move->path, by_rail->path->data, by_rail->path->len);
+              g_ptr_array_set_size (move->reasons, 0);
+              g_ptr_array_add (move->reasons, reason_copy (by_rail->reasons->pdata[0]));
+            }
+          mover_clear (&m);
+        }
     }
   if (move->verdict == VD_HEX_MOVE_LEGAL)
     move->stacking = vd_hex_stacking_at (board, module, to, unit_id);

@@ -56,6 +56,10 @@ typedef struct {
   GPtrArray *allowance_reasons;
   /* The unit's line of communication (1914-SUP-1), NULL in a game without. */
   VdHexSupply *supply;
+  /* Where a rail move takes it (1914-RAIL-1: from an HQ to any other, then a hex more), each
+   * VdHexReached with no cost, its path through the HQ and the rule by that HQ; empty in a game
+   * without rail, or when the unit does not start on an HQ. */
+  GPtrArray  *rail;
 } VdHexReach;
 
 /* Every hex UNIT_ID can reach this phase (its allowance; every hex it could reach at all when
@@ -93,6 +97,7 @@ typedef struct {
   char             *forced_rule;
   GPtrArray        *allowance_reasons;
   VdHexSupply      *supply;      /* as for the reach */
+  gboolean          rail;        /* a legal move by rail (1914-RAIL-1): no cost */
 } VdHexMove;
 
 VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,
