@@ -522,7 +522,7 @@ test_1914_mov_2 (void)
   g_assert_cmpstr (with_third->rule, ==, "1914-MOV-2");
 }
 
-/* BN 12.1 weighs firepower, artillery points and skirmishers: not counted yet, and said so. */
+/* BN 12.1 weighs each counter's firepower: one whose strength is not given leaves it unknown. */
 static void
 test_bn_12_1_unknown (void)
 {
@@ -533,12 +533,12 @@ test_bn_12_1_unknown (void)
 
   g_assert_cmpint (stack->verdict, ==, VD_HEX_STACK_UNKNOWN);
   g_assert_cmpstr (stack->rule, ==, "12.1");
-  g_assert_nonnull (strstr (stack->why, "not a count of units"));
+  g_assert_cmpstr (stack->why, ==, "0303: the strength of a is not given");
 }
 
 /* BN 16.2e: a hexside that is both a slope and a level change costs only the dearer; 4.0: two
  * hexes of different elevation have a level change between them, drawn or not. The costs are
- * the test's (the Movement Table is missing); BN's facing (13.1) is not counted yet, so the
+ * the test's (the Movement Table is missing); the unit's facing is not on the board, so the
  * move is the referee's, its ground cost found. */
 static void
 test_bn_16_2e (void)

@@ -1000,7 +1000,8 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
                                          move->stacking->verdict == VD_HEX_STACK_WITHIN ? "within"
                                          : move->stacking->verdict == VD_HEX_STACK_OVER ? "over"
                                          : "unknown: supply it");
-          if (move->stacking->verdict != VD_HEX_STACK_UNKNOWN)
+          if (move->stacking->verdict != VD_HEX_STACK_UNKNOWN &&
+              move->stacking->model == VD_HEX_STACK_BY_UNITS)
             {
               json_builder_set_member_name (builder, "units");
               json_builder_add_int_value (builder, move->stacking->counted);

@@ -6,10 +6,12 @@
 
 G_BEGIN_DECLS
 
-/* Stacking: how many counters a hex may hold, by the module's `stacking:` section (README
- * "Moving on a board"). A count of units (`max_units`, with `exempt_classes` not counted: NaA
- * one unit, B13; 1914 two, HQs free, 1914-MOV-2) is checked here; a game that weighs firepower
- * or increments (BN 12.1, LBA's terrain rows) is reported as not counted yet, with its rule. */
+/* Stacking: what a hex may hold, by the module's `stacking:` section (README "Moving on a
+ * board"), for each side apart. Three ways a game limits it: a count of units (`max_units`,
+ * `exempt_classes` not counted: NaA one unit, B13; 1914 two, HQs free, 1914-MOV-2); limits
+ * per hex weighed by class (`per_hex` and `counts`: BN's firepower, artillery points and
+ * skirmishers, 12.1); or the terrain's row of alternatives (`by_terrain`: LBA-STK-1 to -9,
+ * with `nations_apart`, LBA-COAL-1). Another game is answered unknown, with its rule. */
 
 typedef enum {
   VD_HEX_STACK_WITHIN,
@@ -17,12 +19,23 @@ typedef enum {
   VD_HEX_STACK_UNKNOWN,
 } VdHexStackVerdict;
 
+/* How the module limits a hex: only a count of units fills `counted` and `limit`. */
+typedef enum {
+  VD_HEX_STACK_NOT_WEIGHED,
+  VD_HEX_STACK_BY_UNITS,
+  VD_HEX_STACK_BY_WEIGHT,
+  VD_HEX_STACK_BY_TERRAIN,
+} VdHexStackModel;
+
 typedef struct {
   VdHexStackVerdict verdict;
-  guint             counted;   /* the side's units that count, the one moving in included */
+  VdHexStackModel   model;
+  /* BY_UNITS: the side's units that count, the one moving in included, and the limit. */
+  guint             counted;
   guint             limit;
-  const char       *rule;      /* the module's; may be NULL */
-  char             *why;       /* in the user's language; NULL when within the limit */
+  const char       *rule;      /* the module's rule that decided; may be NULL */
+  char             *why;       /* in the user's language: what is over and by how much, or what
+                                * is missing; NULL when within the limit */
 } VdHexStack;
 
 /* HEX as it would stand with UNIT_ID moved into it (NULL: as it stands), for UNIT_ID's side
