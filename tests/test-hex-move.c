@@ -563,9 +563,10 @@ test_bn_16_2e (void)
   move = vd_hex_move (board, module, "inf", NULL, 0, hex (board, "0302"), NULL);
   g_assert_cmpfloat (move->cost, ==, 4);
   g_assert_true (has_reason (move->reasons, "16.2e", "0302|0303", 3));
+  /* Its facing is not on the board: counted from the best, and the verdict is the referee's. */
   g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_UNKNOWN);
   g_assert_true (has_reason (move->reasons, "13.1", "0302", 0));
-  g_assert_nonnull (strstr (move->why, "facing costs are not counted yet"));
+  g_assert_nonnull (strstr (move->why, "its facing is not given"));
   reach = vd_hex_reach (board, module, "inf", NULL);
   g_assert_cmpstr (reach->caveat_rule, ==, "13.1");
   /* Level ground on both sides: no level change. */

@@ -369,12 +369,13 @@ gboolean
 vd_board_document_move_unit (VdBoardDocument *self, const char *unit_id, VdHex hex,
                              GError **error)
 {
-  return vd_board_document_move_unit_noted (self, unit_id, hex, NULL, NULL, error);
+  return vd_board_document_move_unit_noted (self, unit_id, hex, NULL, NULL, -1, error);
 }
 
 gboolean
 vd_board_document_move_unit_noted (VdBoardDocument *self, const char *unit_id, VdHex hex,
-                                   const char *note, const char *army, GError **error)
+                                   const char *note, const char *army, int facing,
+                                   GError **error)
 {
   VdBoard *board;
   VdBoardEvent *event;
@@ -386,6 +387,7 @@ vd_board_document_move_unit_noted (VdBoardDocument *self, const char *unit_id, V
   event->unit_id = g_strdup (unit_id);
   event->note = g_strdup (note);
   event->army = g_strdup (army);
+  event->facing = facing;
   event->hex = vd_hex_grid_format (board->grid, hex);
   if (event->hex == NULL)
     {

@@ -702,6 +702,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
     const VdBoardUnit *unit = vd_board_find_unit (board_of (self), unit_id);
     g_autoptr(GError) error = NULL;
     g_autofree char *note = NULL, *army = NULL;
+    int facing = -1;
 
     if (unit == NULL || (unit->placed && vd_hex_equal (unit->hex, hex)))
       {
@@ -765,6 +766,9 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
            * the rule ("forced march +3: then disorganized on a roll of 1-4, 1914-FM-1"). */
           note = g_strdup_printf (_("%s, %s"), move->forced_note,
                                   move->forced_rule != NULL ? move->forced_rule : "?");
+        /* Turned on the way (BN 13.1), it arrives facing as the path left it. */
+        if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL)
+          facing = move->facing;
         if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL && move->rail)
           {
             /* By rail, through an HQ: the counter joins that HQ's army (1914-RAIL-1). */
@@ -806,7 +810,8 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
             g_signal_emit (self, signals[WARNING], 0, message);
           }
       }
-    if (!vd_board_document_move_unit_noted (self->document, unit_id, hex, note, army, &error))
+    if (!vd_board_document_move_unit_noted (self->document, unit_id, hex, note, army,
+                                            facing, &error))
       {
         g_signal_emit (self, signals[MOVE_FAILED], 0, error->message);
         return;

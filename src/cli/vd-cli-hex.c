@@ -991,6 +991,12 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_set_member_name (builder, "rail");
           json_builder_add_boolean_value (builder, TRUE);
         }
+      if (move->facing >= 0)
+        {
+          /* BN 13: where the path leaves it facing. */
+          json_builder_set_member_name (builder, "facing");
+          json_builder_add_int_value (builder, move->facing);
+        }
       if (move->stacking != NULL)
         {
           json_builder_set_member_name (builder, "stacking");

@@ -24,7 +24,16 @@ typedef struct {
   /* Its line of communication (1914-SUP-1), NULL in a game without; `out` when it has none. */
   VdHexSupply         *supply;
   gboolean             out;
+  /* Facing (BN 13.1-13.2, `movement.facing`): whether it counts for this unit, what turning
+   * from one facing to another costs (0-5 hexsides, 6-11 vertices; row FACING_ANY: a start
+   * facing not given, any), and the facing of the friends already in each hex (13.2b). */
+  gboolean             facing_on;
+  double               turn[13][12];
+  GHashTable          *stack_facing;  /* hex key → facing + 1 */
 } Mover;
+
+/* A start facing the board does not give: counted from the best. */
+#define FACING_ANY 12
 
 enum { OCCUPIED_FRIEND = 1, OCCUPIED_ENEMY = 2 };
 
@@ -45,6 +54,7 @@ typedef struct _Node Node;
 struct _Node {
   VdHex      hex;
   gboolean   left;
+  int        facing;    /* -1: none; 0-11 (BN 13); FACING_ANY */
   double     cost;
   Node      *prev;
   GArray    *reasons;   /* StepReason of the step that led here */
@@ -65,6 +75,7 @@ typedef struct {
   GArray    *reasons;   /* StepReason */
   gboolean   stop;
   gboolean   left;
+  gboolean   road;      /* along a road, at the road's cost: facing costs nothing (13.2c) */
   char      *rule;      /* forbidden or unknown: the rule, may be NULL */
   char      *why;
 } Step;
@@ -133,6 +144,13 @@ static gint64
 hex_key (VdHex hex, gboolean left)
 {
   return ((gint64) (hex.q + (1 << 20)) << 22) | ((gint64) (hex.r + (1 << 20)) << 1) | (left != 0);
+}
+
+/* A state of the search: the hex, whether it has left a zone, and its facing. */
+static gint64
+state_key (VdHex hex, gboolean left, int facing)
+{
+  return (hex_key (hex, left) << 4) | (facing + 1);
 }
 
 static gint64
@@ -536,6 +554,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
     {
       step->kind = STEP_OK;
       step->mp = road_mp;
+      step->road = TRUE;
       g_array_set_size (reasons, 0);
       side_reason (reasons, road_rule, side, road_mp);
       step->reasons = g_steal_pointer (&reasons);
@@ -844,6 +863,7 @@ mover_clear (Mover *m)
   g_clear_pointer (&m->features, g_hash_table_unref);
   g_clear_pointer (&m->roads, g_hash_table_unref);
   g_clear_pointer (&m->supply, vd_hex_supply_free);
+  g_clear_pointer (&m->stack_facing, g_hash_table_unref);
 }
 
 static void
@@ -854,6 +874,86 @@ search_clear (Search *s)
   g_clear_pointer (&s->unknown, g_ptr_array_unref);
   g_clear_pointer (&s->forbidden, g_ptr_array_unref);
   mover_clear (&s->mover);
+}
+
+/* The module's facing costs (`movement.facing.costs` names where they are): per hexside turned,
+ * hexside to a vertex beside it, vertex to a hexside beside it, about-face. FALSE when one is
+ * not given. */
+static gboolean
+facing_costs (const Mover *m, double costs[4])
+{
+  const char *path = lookup_word (m->module, "movement.facing.costs");
+  const char * const keys[] = { "per_hexside_turned", "side_to_adjacent_vertex",
+                                "vertex_to_adjacent_side", "about_face" };
+
+  for (guint i = 0; path != NULL && i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autofree char *key = g_strdup_printf ("%s.%s", path, keys[i]);
+      const VdYamlNode *node = lookup (m->module, key);
+
+      if (node == NULL || node->kind != VD_YAML_SCALAR)
+        return FALSE;
+      costs[i] = g_ascii_strtod (node->value, NULL);
+    }
+  return path != NULL;
+}
+
+/* BN 13.1: the least cost of turning from each facing to each other (0-5 hexsides clockwise,
+ * 6-11 the vertices, 6 + k between hexsides k and k + 1), turns chained as the rule allows. */
+static void
+facing_turns (Mover *m, const double costs[4])
+{
+  for (int a = 0; a < 12; a++)
+    for (int b = 0; b < 12; b++)
+      m->turn[a][b] = a == b ? 0 : INFINITY;
+  for (int k = 0; k < 6; k++)
+    {
+      int vertex = 6 + k;
+
+      m->turn[k][(k + 1) % 6] = m->turn[k][(k + 5) % 6] = costs[0];
+      m->turn[k][(k + 3) % 6] = MIN (m->turn[k][(k + 3) % 6], costs[3]);
+      m->turn[k][vertex] = m->turn[k][6 + (k + 5) % 6] = costs[1];
+      m->turn[vertex][k] = m->turn[vertex][(k + 1) % 6] = costs[2];
+      m->turn[vertex][6 + (k + 3) % 6] = costs[3];
+    }
+  for (int via = 0; via < 12; via++)
+    for (int a = 0; a < 12; a++)
+      for (int b = 0; b < 12; b++)
+        m->turn[a][b] = MIN (m->turn[a][b], m->turn[a][via] + m->turn[via][b]);
+  for (int b = 0; b < 12; b++)
+    m->turn[FACING_ANY][b] = 0;
+}
+
+/* Whether facing counts for the unit of M (BN 13): the game has facing costs, its class has a
+ * facing, and it is not a skirmisher alone, whose front is all round (13.0a). */
+static void
+facing_init (Mover *m)
+{
+  double costs[4];
+  g_autoptr(GPtrArray) here = NULL;
+
+  if (lookup_word (m->module, "movement.facing.rule") == NULL || !facing_costs (m, costs) ||
+      vd_hex_ruleset_list_has (m->module, "movement.facing.none_for", m->unit->unit_class))
+    return;
+  here = vd_board_units_at (m->board, m->unit->hex);
+  if (here->len == 1 &&
+      vd_hex_ruleset_list_has (m->module, "movement.facing.all_round_front_alone",
+                               m->unit->unit_class))
+    return;
+  m->facing_on = TRUE;
+  facing_turns (m, costs);
+  m->stack_facing = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  for (guint i = 0; i < m->board->units->len; i++)
+    {
+      const VdBoardUnit *unit = m->board->units->pdata[i];
+      gint64 key = hex_key (unit->hex, FALSE);
+
+      if (unit != m->unit && unit->placed && unit->facing >= 0 &&
+          g_strcmp0 (unit->side, m->unit->side) == 0 &&
+          !g_hash_table_contains (m->stack_facing, &key))
+        g_hash_table_insert (m->stack_facing, g_memdup2 (&key, sizeof key),
+                             GINT_TO_POINTER (unit->facing + 1));
+    }
 }
 
 static gboolean
@@ -890,6 +990,7 @@ mover_init (Mover *m, const VdBoard *board, const VdHexRuleset *module, const ch
       m->supply = vd_hex_supply_of (board, module, m->unit);
       m->out = m->supply->status == VD_BOARD_SUPPLY_OUT;
     }
+  facing_init (m);
   return TRUE;
 }
 
@@ -912,14 +1013,59 @@ add_blocked (GPtrArray *list, const Node *from, VdHex hex, Step *step)
   g_ptr_array_add (list, blocked);
 }
 
-/* Dijkstra from START (in state LEFT, at the unit's own hex when AT_START) up to LIMIT MP
- * (infinite when negative). */
+/* The facing the unit of M starts with: its own, any when the board does not give it, none when
+ * facing does not count for it. */
+static int
+start_facing (const Mover *m)
+{
+  if (!m->facing_on)
+    return -1;
+  return m->unit->facing >= 0 ? m->unit->facing : FACING_ANY;
+}
+
+/* Whether a unit facing FACING moves into the hex beyond hexside D without a double cost: through
+ * its front-centre hexside, or from a vertex into either hex beside it (BN 13.2). */
+static gboolean
+facing_front (int facing, int d)
+{
+  if (facing < 6)
+    return facing == d;
+  return d == facing - 6 || d == (facing - 5) % 6;
+}
+
+/* The facings worth taking for a step through hexside D from FACING: as it is, or turned to
+ * face D's hexside or a vertex beside it, just before the step (turning earlier never costs
+ * less). Returns how many, in OPTIONS. */
+static guint
+facing_options (int facing, int d, int options[4])
+{
+  int wanted[4] = { facing, d, 6 + d, 6 + (d + 5) % 6 };
+  guint n = 0;
+
+  for (guint i = facing == FACING_ANY ? 1 : 0; i < G_N_ELEMENTS (wanted); i++)
+    {
+      gboolean again = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        again |= options[j] == wanted[i];
+      if (!again)
+        options[n++] = wanted[i];
+    }
+  return n;
+}
+
+/* Dijkstra from START (in state LEFT, facing FACING, at the unit's own hex when AT_START) up to
+ * LIMIT MP (infinite when negative). */
 static void
-search_run (Search *s, VdHex start, gboolean left, gboolean at_start, double limit)
+search_run (Search *s, VdHex start, gboolean left, int facing, gboolean at_start, double limit)
 {
   g_autoptr(GPtrArray) heap = g_ptr_array_new ();
   Node *first = g_new0 (Node, 1);
-  gint64 key = hex_key (start, left);
+  gint64 key = state_key (start, left, facing);
+  Mover *m = &s->mover;
+  const char *turn_rule = lookup_word (m->module, "movement.facing.rule");
+  const char *off_front_rule = lookup_word (m->module, "movement.facing.off_front_rule");
+  const char *stack_rule = lookup_word (m->module, "movement.facing.stack_rule");
 
   s->nodes = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                     (GDestroyNotify) node_free);
@@ -928,6 +1074,7 @@ search_run (Search *s, VdHex start, gboolean left, gboolean at_start, double lim
   s->forbidden = g_ptr_array_new_with_free_func ((GDestroyNotify) blocked_free);
   first->hex = start;
   first->left = left;
+  first->facing = m->facing_on ? facing : -1;
   g_hash_table_insert (s->nodes, g_memdup2 (&key, sizeof key), first);
   g_ptr_array_add (heap, first);
   while (heap->len > 0)
@@ -944,6 +1091,8 @@ search_run (Search *s, VdHex start, gboolean left, gboolean at_start, double lim
           Step step;
           Node *other;
           gint64 next_key;
+          int options[4];
+          guint n_options;
 
           if (!vd_hex_grid_contains (s->mover.board->grid, next) ||
               !vd_hex_grid_is_playable (s->mover.board->grid, next))
@@ -956,37 +1105,79 @@ search_run (Search *s, VdHex start, gboolean left, gboolean at_start, double lim
               step_clear (&step);
               continue;
             }
-          /* Points too few for the next hex are lost (NaA B6, 1914-MOV-1). */
-          if (limit >= 0 && node->cost + step.mp > limit + 1e-9)
+          n_options = 1;
+          options[0] = -1;
+          if (node->facing >= 0)
             {
-              step_clear (&step);
-              continue;
+              /* Along a road facing costs nothing, and the unit faces along it (13.2c). */
+              if (step.road)
+                options[0] = d;
+              else
+                n_options = facing_options (node->facing, d, options);
             }
-          next_key = hex_key (next, step.left);
-          other = g_hash_table_lookup (s->nodes, &next_key);
-          if (other == NULL)
+          for (guint o = 0; o < n_options; o++)
             {
-              other = g_new0 (Node, 1);
-              other->hex = next;
-              other->left = step.left;
-              other->cost = INFINITY;
-              other->heap_index = G_MAXUINT;
-              g_hash_table_insert (s->nodes, g_memdup2 (&next_key, sizeof next_key), other);
-            }
-          if (!other->done && node->cost + step.mp < other->cost - 1e-9)
-            {
-              other->cost = node->cost + step.mp;
-              other->prev = node;
-              other->stop = step.stop;
-              if (other->reasons != NULL)
-                g_array_unref (other->reasons);
-              other->reasons = g_steal_pointer (&step.reasons);
-              if (other->heap_index == G_MAXUINT)
+              int after = options[o];
+              double turn = 0, off_front = 0, to_stack = 0, mp;
+              gint64 stack_key = hex_key (next, FALSE);
+              int stack = node->facing >= 0 && m->stack_facing != NULL
+                            ? GPOINTER_TO_INT (g_hash_table_lookup (m->stack_facing,
+                                                                    &stack_key)) - 1
+                            : -1;
+
+              if (node->facing >= 0 && !step.road)
                 {
-                  other->heap_index = heap->len;
-                  g_ptr_array_add (heap, other);
+                  /* 13.1: turning first; 13.2a: or the double cost off the front. */
+                  turn = m->turn[node->facing][after];
+                  off_front = facing_front (after, d) ? 0 : step.mp;
                 }
-              heap_up (heap, other->heap_index);
+              /* 13.2b: into a stack, the unit takes the facing of those already there. */
+              if (stack >= 0 && after != stack)
+                {
+                  to_stack = m->turn[after][stack];
+                  after = stack;
+                }
+              mp = step.mp + turn + off_front + to_stack;
+              /* Points too few for the next hex are lost (NaA B6, 1914-MOV-1). */
+              if (limit >= 0 && node->cost + mp > limit + 1e-9)
+                continue;
+              next_key = state_key (next, step.left, after);
+              other = g_hash_table_lookup (s->nodes, &next_key);
+              if (other == NULL)
+                {
+                  other = g_new0 (Node, 1);
+                  other->hex = next;
+                  other->left = step.left;
+                  other->facing = after;
+                  other->cost = INFINITY;
+                  other->heap_index = G_MAXUINT;
+                  g_hash_table_insert (s->nodes, g_memdup2 (&next_key, sizeof next_key), other);
+                }
+              if (!other->done && node->cost + mp < other->cost - 1e-9)
+                {
+                  /* One way on (no facing): the step's reasons as they are. */
+                  GArray *reasons = n_options == 1 ? g_steal_pointer (&step.reasons)
+                                                   : g_array_copy (step.reasons);
+
+                  if (turn > 0)
+                    hex_reason (reasons, turn_rule, node->hex, turn);
+                  if (off_front > 0)
+                    hex_reason (reasons, off_front_rule, next, off_front);
+                  if (to_stack > 0)
+                    hex_reason (reasons, stack_rule, next, to_stack);
+                  other->cost = node->cost + mp;
+                  other->prev = node;
+                  other->stop = step.stop;
+                  if (other->reasons != NULL)
+                    g_array_unref (other->reasons);
+                  other->reasons = reasons;
+                  if (other->heap_index == G_MAXUINT)
+                    {
+                      other->heap_index = heap->len;
+                      g_ptr_array_add (heap, other);
+                    }
+                  heap_up (heap, other->heap_index);
+                }
             }
           step_clear (&step);
         }
@@ -1268,6 +1459,50 @@ vd_hex_reach_free (VdHexReach *reach)
   g_free (reach);
 }
 
+/* BN 16.1e: a unit that can afford no hex beside it at the start of its move may still move one
+ * hex, though not onto ground the rules refuse it; the move takes all its points. After a
+ * search from the unit's own hex (FIRST, settled in S), those hexes, each VdHexReached at the
+ * cost of the whole ALLOWANCE; none when the game has no such rule, when some hex beside it is
+ * affordable, or when one's cost is not known (it might be). */
+static GPtrArray *
+minimum_move (Search *s, const Node *first, double allowance)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) reached_free);
+  const char *path = lookup_word (s->mover.module, "movement.minimum_move");
+  g_autofree char *rule_path = path != NULL ? g_strconcat (path, ".rule", NULL) : NULL;
+  const char *rule = rule_path != NULL ? lookup_word (s->mover.module, rule_path) : NULL;
+
+  if (rule == NULL || s->settled->len > 1 || s->unknown->len > 0)
+    return found;
+  for (int d = 0; d < 6; d++)
+    {
+      VdHex next = vd_hex_neighbour (first->hex, d);
+      VdHexReached *reached;
+      Step step;
+
+      if (!vd_hex_grid_contains (s->mover.board->grid, next) ||
+          !vd_hex_grid_is_playable (s->mover.board->grid, next))
+        continue;
+      step_into (&s->mover, first, TRUE, next, &step);
+      if (step.kind == STEP_OK)
+        {
+          reached = g_new0 (VdHexReached, 1);
+          reached->hex = next;
+          reached->cost = allowance;
+          reached->stop = step.stop;
+          reached->path = g_array_new (FALSE, FALSE, sizeof (VdHex));
+          g_array_append_val (reached->path, first->hex);
+          g_array_append_val (reached->path, next);
+          reached->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+          add_reason (reached->reasons, rule, vd_board_format_hex (s->mover.board, next),
+                      allowance);
+          g_ptr_array_add (found, reached);
+        }
+      step_clear (&step);
+    }
+  return found;
+}
+
 VdHexReach *
 vd_hex_reach (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
               GError **error)
@@ -1305,7 +1540,8 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
   reach->forced_note = g_steal_pointer (&forced_note);
   reach->forced_rule = g_steal_pointer (&forced_rule);
   reach->reached = g_ptr_array_new_with_free_func ((GDestroyNotify) reached_free);
-  search_run (&s, s.mover.unit->hex, FALSE, TRUE, reach->has_allowance ? reach->allowance : -1);
+  search_run (&s, s.mover.unit->hex, FALSE, start_facing (&s.mover), TRUE,
+              reach->has_allowance ? reach->allowance : -1);
   /* Each hex once, at its least cost whatever the zone state it was reached in. */
   for (guint i = 0; i < s.settled->len; i++)
     {
@@ -1324,6 +1560,20 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
       reached->reasons = reasons_to (board, node, labels);
       g_ptr_array_add (reach->reached, reached);
     }
+  /* Nothing beside it affordable: one hex all the same, where the game allows it (BN 16.1e). */
+  if (reach->has_allowance)
+    {
+      g_autoptr(GPtrArray) one_hex = minimum_move (&s, s.settled->pdata[0], reach->allowance);
+
+      while (one_hex->len > 0)
+        {
+          VdHexReached *one = g_ptr_array_steal_index (one_hex, 0);
+          gint64 key = hex_key (one->hex, FALSE);
+
+          g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
+          g_ptr_array_add (reach->reached, one);
+        }
+    }
   /* A hex reached is not listed again for a way into it the rules refuse; a way of unknown
    * cost stays listed: it might be the cheaper. */
   for (guint i = s.forbidden->len; i-- > 0;)
@@ -1335,9 +1585,13 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
     }
   reach->unknown = g_steal_pointer (&s.unknown);
   reach->forbidden = g_steal_pointer (&s.forbidden);
-  reach->caveat_rule = g_strdup (lookup_word (module, "movement.facing.rule"));
-  if (reach->caveat_rule != NULL)
-    reach->caveat = g_strdup (_("facing costs are not counted yet: a unit may reach less"));
+  if (start_facing (&s.mover) == FACING_ANY)
+    {
+      /* Translators: a counter whose facing the board does not give (BN 13). */
+      reach->caveat_rule = g_strdup (lookup_word (module, "movement.facing.rule"));
+      reach->caveat = g_strdup (_("its facing is not given: counted from the best one, so it "
+                                  "may reach less"));
+    }
   else if (s.mover.supply != NULL && s.mover.supply->status == VD_BOARD_SUPPLY_UNKNOWN)
     {
       /* Counted as operational, and said: out of its line it would reach less (1914-SUP-2). */
@@ -1380,13 +1634,14 @@ best_at (const Search *s, VdHex hex)
   const Node *best = NULL;
 
   for (gboolean left = FALSE; left <= TRUE; left++)
-    {
-      gint64 key = hex_key (hex, left);
-      const Node *node = g_hash_table_lookup (s->nodes, &key);
+    for (int facing = -1; facing <= FACING_ANY; facing++)
+      {
+        gint64 key = state_key (hex, left, facing);
+        const Node *node = g_hash_table_lookup (s->nodes, &key);
 
-      if (node != NULL && node->done && (best == NULL || node->cost < best->cost))
-        best = node;
-    }
+        if (node != NULL && node->done && (best == NULL || node->cost < best->cost))
+          best = node;
+      }
   return best;
 }
 
@@ -1407,7 +1662,8 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
   Mover probe;
   VdHexMove *move;
   VdHex from;
-  gboolean left = FALSE;
+  gboolean left = FALSE, facing_unknown;
+  int facing;
 
   if (!mover_init (&probe, board, module, unit_id, error))
     return NULL;
@@ -1420,6 +1676,9 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
     }
   move = g_new0 (VdHexMove, 1);
   move->supply = g_steal_pointer (&probe.supply);
+  facing = start_facing (&probe);
+  facing_unknown = facing == FACING_ANY;
+  move->facing = -1;
   mover_clear (&probe);
   move->unit_id = g_strdup (unit_id);
   move->has_allowance = probe.unit->has_movement;
@@ -1442,7 +1701,7 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
       double left_mp = move->has_allowance ? move->allowance - move->cost : -1;
 
       mover_init (&s.mover, board, module, unit_id, NULL);
-      search_run (&s, from, left, leg == 0, left_mp);
+      search_run (&s, from, left, facing, leg == 0, left_mp);
       end = best_at (&s, target);
       if (end == NULL)
         {
@@ -1500,6 +1759,7 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
           g_ptr_array_add (move->reasons, reason_copy (reasons->pdata[i]));
         move->cost += end->cost;
         left = end->left;
+        facing = end->facing;
         from = end->hex;
         /* A stop on the way ends the move there (NaA C3, 1914-ZOC-2). */
         if (end->stop && leg < n_via)
@@ -1512,6 +1772,38 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
                         g_steal_pointer (&label), 0);
           }
       }
+      search_clear (&s);
+    }
+  if (move->verdict == VD_HEX_MOVE_LEGAL && facing >= 0 && facing < FACING_ANY)
+    move->facing = facing;
+  /* Nothing beside it affordable: one hex all the same, where the game allows it (BN 16.1e). */
+  if (move->verdict != VD_HEX_MOVE_LEGAL && n_via == 0 && move->has_allowance &&
+      vd_hex_distance (probe.unit->hex, to) == 1)
+    {
+      Search s = { 0 };
+
+      if (mover_init (&s.mover, board, module, unit_id, NULL))
+        {
+          g_autoptr(GPtrArray) one_hex = NULL;
+
+          search_run (&s, probe.unit->hex, FALSE, start_facing (&s.mover), TRUE,
+                      move->allowance);
+          one_hex = minimum_move (&s, s.settled->pdata[0], move->allowance);
+          for (guint i = 0; i < one_hex->len; i++)
+            {
+              const VdHexReached *one = one_hex->pdata[i];
+
+              if (!vd_hex_equal (one->hex, to))
+                continue;
+              move->verdict = VD_HEX_MOVE_LEGAL;
+              move->cost = one->cost;
+              g_clear_pointer (&move->why, g_free);
+              g_array_set_size (move->path, 0);
+              g_array_append_vals (move->path, one->path->data, one->path->len);
+              g_ptr_array_set_size (move->reasons, 0);
+              g_ptr_array_add (move->reasons, reason_copy (one->reasons->pdata[0]));
+            }
+        }
       search_clear (&s);
     }
   /* Not on foot: by rail, when the game has it and the unit starts on an HQ (1914-RAIL-1). */
@@ -1543,14 +1835,15 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
     }
   if (move->verdict == VD_HEX_MOVE_LEGAL)
     move->stacking = vd_hex_stacking_at (board, module, to, unit_id);
-  /* A game whose facing costs points (BN 13.1, 13.2a) the engine does not count yet: the
-   * ground's cost is found, the verdict is the referee's. */
-  if (move->verdict == VD_HEX_MOVE_LEGAL && lookup_word (module, "movement.facing.rule") != NULL)
+  /* A counter whose facing the board does not give (BN 13): the cost found is from its best
+   * facing, so the verdict is the referee's. */
+  if (move->verdict == VD_HEX_MOVE_LEGAL && facing_unknown)
     {
       g_autofree char *label = vd_board_format_hex (board, to);
 
       move->verdict = VD_HEX_MOVE_UNKNOWN;
-      move->why = g_strdup (_("facing costs are not counted yet: a unit may reach less"));
+      move->why = g_strdup (_("its facing is not given: counted from the best one, so it may "
+                              "reach less"));
       add_reason (move->reasons, lookup_word (module, "movement.facing.rule"),
                   g_steal_pointer (&label), 0);
     }

@@ -98,6 +98,7 @@ typedef struct {
   GPtrArray        *allowance_reasons;
   VdHexSupply      *supply;      /* as for the reach */
   gboolean          rail;        /* a legal move by rail (1914-RAIL-1): no cost */
+  int               facing;      /* where it faces at the end (BN 13), -1: no facing */
 } VdHexMove;
 
 VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,

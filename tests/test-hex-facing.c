@@ -1,0 +1,276 @@
+/* Facing in BN's moves (13.1-13.2), tests named after the rules: turning costs, the double cost
+ * off the front, a stack's facing, roads, and who has no facing; and the one-hex minimum move
+ * (16.1e). The seed's Movement Table is
+ * missing: the tests enter clear ground at 1 and a road at 1 as the owner would; those values
+ * are the tests', not the game's. The turning costs are the seed's (13.1). */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-hex-entries.h"
+#include "vd-hex-move.h"
+
+static char *folder;
+
+/* A BN board of 7 × 7 flat hexes numbered {col:02}{row:02}, with BODY. */
+static VdBoard *
+board_of (const char *body, VdHexRuleset **module)
+{
+  g_autofree char *text = g_strdup_printf (
+    "vedette: 1\nkind: board\ntitle: \"Facing\"\nruleset: bn\nturn: 2\n"
+    "grid: {hexes: flat, columns: 7, rows: 7, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n%s", body);
+  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
+  g_autoptr(GError) error = NULL;
+  VdBoard *board;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  board = vd_board_load (path, module, &error);
+  g_assert_no_error (error);
+  return board;
+}
+
+static void
+enter_costs (void)
+{
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.skirmisher", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "terrain.road.mp.infantry", "1", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+}
+
+static void
+forget_costs (void)
+{
+  g_autofree char *path = vd_hex_entries_path_for ("bn");
+
+  g_unlink (path);
+}
+
+/* The hex STEPS hexsides away from LABEL, each through hexside D (0 north, clockwise). */
+static VdHex
+beyond (const VdBoard *board, const char *label, int d, int steps)
+{
+  VdHex hex;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, label, &hex));
+  for (int i = 0; i < steps; i++)
+    hex = vd_hex_neighbour (hex, d);
+  return hex;
+}
+
+/* The hex as reached: it must be. */
+static const VdHexReached *
+reached (const VdHexReach *reach, VdHex hex)
+{
+  for (guint i = 0; i < reach->reached->len; i++)
+    if (vd_hex_equal (((VdHexReached *) reach->reached->pdata[i])->hex, hex))
+      return reach->reached->pdata[i];
+  g_assert_not_reached ();
+}
+
+static gboolean
+has_rule (GPtrArray *reasons, const char *rule, double mp)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexMoveReason *reason = reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && reason->mp == mp)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* 13.2a and 13.1: facing north, the hex ahead costs its own 1; the two beside the front are
+ * reached through a vertex at no turning cost (hexside to vertex, 0); the hex behind costs 2,
+ * doubled or after an about-face; two hexes south-east cost 3 — a turn to the vertex ahead of
+ * them (1) and 1 each — rather than 4 doubled. Facing counts: the unit's own facing is given,
+ * so the answer is not the referee's. */
+static void
+test_bn_13_1_13_2a (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+  g_autoptr(VdHexMove) back = NULL;
+  const VdHexReached *to;
+
+  enter_costs ();
+  board = board_of ("units:\n  - {id: inf, side: french, class: infantry, hex: \"0404\","
+                    " movement: 8, facing: 0}\n", &module);
+  reach = vd_hex_reach (board, module, "inf", NULL);
+  g_assert_null (reach->caveat);
+  g_assert_cmpfloat (reached (reach, beyond (board, "0404", 0, 1))->cost, ==, 1);
+  g_assert_cmpfloat (reached (reach, beyond (board, "0404", 1, 1))->cost, ==, 1);
+  g_assert_cmpfloat (reached (reach, beyond (board, "0404", 5, 1))->cost, ==, 1);
+  to = reached (reach, beyond (board, "0404", 3, 1));
+  g_assert_cmpfloat (to->cost, ==, 2);
+  g_assert_true (has_rule (to->reasons, "13.2a", 1) || has_rule (to->reasons, "13.1", 1));
+  to = reached (reach, beyond (board, "0404", 2, 2));
+  g_assert_cmpfloat (to->cost, ==, 3);
+  g_assert_true (has_rule (to->reasons, "13.1", 1));
+  g_assert_false (has_rule (to->reasons, "13.2a", 1));
+  back = vd_hex_move (board, module, "inf", NULL, 0, beyond (board, "0404", 3, 3), NULL);
+  /* Three hexes back: an about-face (1) and three steps ahead, not three doubled. */
+  g_assert_cmpint (back->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (back->cost, ==, 4);
+  g_assert_true (has_rule (back->reasons, "13.1", 1));
+  g_assert_cmpint (back->facing, ==, 3);
+  forget_costs ();
+}
+
+/* 13.2b: into a stack, the unit takes the facing of those already there: facing north into a
+ * hex whose friends face south, an about-face more. */
+static void
+test_bn_13_2b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) into = NULL;
+
+  enter_costs ();
+  board = board_of ("units:\n  - {id: inf, side: french, class: infantry, hex: \"0404\","
+                    " movement: 8, facing: 0}\n"
+                    "  - {id: friend, side: french, class: infantry, hex: \"0403\", facing: 3}\n",
+                    &module);
+  into = vd_hex_move (board, module, "inf", NULL, 0, beyond (board, "0404", 0, 1), NULL);
+  g_assert_cmpint (into->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (into->cost, ==, 2);
+  g_assert_true (has_rule (into->reasons, "13.2b", 1));
+  g_assert_cmpint (into->facing, ==, 3);
+  forget_costs ();
+}
+
+/* 13.2c: along a road facing costs nothing: facing north, two hexes south by the road cost 2,
+ * not 3 or 4. */
+static void
+test_bn_13_2c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) along = NULL;
+
+  enter_costs ();
+  board = board_of ("hexes:\n  \"0404\": {features: [road]}\n  \"0405\": {features: [road]}\n"
+                    "  \"0406\": {features: [road]}\n"
+                    "roads:\n  - {type: road, hexes: [\"0404\", \"0405\", \"0406\"]}\n"
+                    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0404\","
+                    " movement: 8, facing: 0}\n", &module);
+  along = vd_hex_move (board, module, "inf", NULL, 0, beyond (board, "0404", 3, 2), NULL);
+  g_assert_cmpint (along->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (along->cost, ==, 2);
+  g_assert_false (has_rule (along->reasons, "13.1", 1));
+  g_assert_false (has_rule (along->reasons, "13.2a", 1));
+  forget_costs ();
+}
+
+/* 13.0a: a skirmisher alone has its front all round: the hex behind costs its own 1. In a stack
+ * it faces as the others do. Officers have no facing (6.2). */
+static void
+test_bn_13_0a (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexReach) alone = NULL, stacked = NULL;
+
+  enter_costs ();
+  board = board_of ("units:\n  - {id: skir, side: french, class: skirmisher, hex: \"0404\","
+                    " movement: 8, facing: 0}\n"
+                    "  - {id: skir2, side: french, class: skirmisher, hex: \"0202\","
+                    " movement: 8, facing: 0}\n"
+                    "  - {id: inf, side: french, class: infantry, hex: \"0202\", facing: 0}\n",
+                    &module);
+  alone = vd_hex_reach (board, module, "skir", NULL);
+  g_assert_cmpfloat (reached (alone, beyond (board, "0404", 3, 1))->cost, ==, 1);
+  stacked = vd_hex_reach (board, module, "skir2", NULL);
+  g_assert_cmpfloat (reached (stacked, beyond (board, "0202", 3, 1))->cost, ==, 2);
+  forget_costs ();
+}
+
+/* 16.1e: a unit that can afford no hex beside it may still move one, with all its points; one
+ * that can afford one moves as usual. Clear ground is entered at 2 here. */
+static void
+test_bn_16_1e (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexReach) slow = NULL, able = NULL;
+  g_autoptr(VdHexMove) one = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  const VdHexReached *to;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "2", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  board = board_of ("units:\n  - {id: slow, side: french, class: infantry, hex: \"0404\","
+                    " movement: 1, facing: 0}\n"
+                    "  - {id: able, side: french, class: infantry, hex: \"0202\","
+                    " movement: 2, facing: 0}\n", &module);
+  slow = vd_hex_reach (board, module, "slow", NULL);
+  g_assert_cmpuint (slow->reached->len, ==, 7);
+  to = reached (slow, beyond (board, "0404", 3, 1));
+  g_assert_cmpfloat (to->cost, ==, 1);
+  g_assert_true (has_rule (to->reasons, "16.1e", 1));
+  one = vd_hex_move (board, module, "slow", NULL, 0, beyond (board, "0404", 2, 1), NULL);
+  g_assert_cmpint (one->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_true (has_rule (one->reasons, "16.1e", 1));
+  able = vd_hex_reach (board, module, "able", NULL);
+  to = reached (able, beyond (board, "0202", 0, 1));
+  g_assert_cmpfloat (to->cost, ==, 2);
+  g_assert_false (has_rule (to->reasons, "16.1e", 2));
+  forget_costs ();
+}
+
+/* Without a facing on the board, the cost is counted from the best facing and the move is the
+ * referee's (13.1 named). */
+static void
+test_bn_13_1_facing_not_given (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) move = NULL;
+
+  enter_costs ();
+  board = board_of ("units:\n  - {id: inf, side: french, class: infantry, hex: \"0404\","
+                    " movement: 8}\n", &module);
+  move = vd_hex_move (board, module, "inf", NULL, 0, beyond (board, "0404", 3, 1), NULL);
+  g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_cmpfloat (move->cost, ==, 1);
+  g_assert_nonnull (strstr (move->why, "its facing is not given"));
+  forget_costs ();
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = NULL;
+  int status;
+
+  folder = g_dir_make_tmp ("vedette-facing-XXXXXX", NULL);
+  data_home = g_build_filename (folder, "data", NULL);
+  /* The owner's entries of these tests go to a folder of their own. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/bn/13.1-13.2a", test_bn_13_1_13_2a);
+  g_test_add_func ("/hex/rules/bn/13.2b", test_bn_13_2b);
+  g_test_add_func ("/hex/rules/bn/13.2c", test_bn_13_2c);
+  g_test_add_func ("/hex/rules/bn/13.0a-skirmisher-alone", test_bn_13_0a);
+  g_test_add_func ("/hex/rules/bn/13.1-facing-not-given", test_bn_13_1_facing_not_given);
+  g_test_add_func ("/hex/rules/bn/16.1e", test_bn_16_1e);
+  status = g_test_run ();
+  {
+    g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);
+    g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
+    g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
+
+    g_unlink (board);
+    g_rmdir (charts);
+    g_rmdir (vedette);
+    g_rmdir (data_home);
+    g_rmdir (folder);
+  }
+  g_free (folder);
+  return status;
+}
