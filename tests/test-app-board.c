@@ -813,6 +813,35 @@ test_forced_march (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
+/* 1914-RAIL-1 and 1914-SUP-1 in the app: a corps on its HQ dropped beside another HQ across
+ * the board goes by rail, the journal keeps the rule and the army it joins, and the panel says
+ * it is operational through its new HQ. */
+static void
+test_rail_and_supply (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "rail-1914.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  const VdBoardEvent *event;
+  VdWindow *window;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "rail.yaml", text);
+  window = open_board (path);
+  drag_hex (window, "0101", "0606");
+  g_assert_true (vd_hex_equal (unit_of (window, "ger-a")->hex, hex_of (window, "0606")));
+  g_assert_cmpstr (unit_of (window, "ger-a")->army, ==, "2");
+  event = vd_battle_get_event (vd_board_document_get_battle (vd_window_get_board_document (window)),
+                               0);
+  g_assert_cmpstr (event->note, ==, "by rail through ger-hq-2, 1914-RAIL-1");
+  g_assert_cmpstr (event->army, ==, "2");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Operational", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "Line to ger-hq-2 (1914-SUP-1)", TRUE));
+  vd_test_close_window (window);
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -1365,6 +1394,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/side-view-hidden", test_side_view_hidden);
   VD_TEST_ADD ("/app/board/move-by-the-rules", test_move_by_the_rules);
   VD_TEST_ADD ("/app/board/forced-march", test_forced_march);
+  VD_TEST_ADD ("/app/board/rail-and-supply-1914-RAIL-1", test_rail_and_supply);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;
