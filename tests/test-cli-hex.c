@@ -292,6 +292,60 @@ test_hex_rail (void)
   g_assert_true (g_str_has_prefix (out, "ger-a to 0606: legal, by rail: 0101 → 0605 → 0606\n"));
 }
 
+/* hex move names the enemy's chances on the way (BN 15.1, 15.2), with what the rule still asks;
+ * the costs are the test's, entered as the owner would (BN's Movement Table is missing). */
+static void
+test_hex_reactions (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "reactions-bn.yaml",
+                                                NULL);
+  g_autofree char *home = g_dir_make_tmp ("vedette-reactions-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (home, "vedette", "charts", NULL);
+  g_autofree char *entries = g_build_filename (folder, "bn.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GList) members = NULL;
+  JsonObject *answer, *reaction;
+  JsonArray *reactions;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: bn\nentries:\n"
+    "  - {path: terrain.clear.mp.infantry, value: 1, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "move", board, "inf", "--to",
+                                                           "0406", "--json", NULL }, env, &out,
+                                        &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  reactions = json_object_get_array_member (answer, "reactions");
+  g_assert_cmpuint (json_array_get_length (reactions), ==, 2);
+  reaction = json_array_get_object_element (reactions, 0);
+  members = json_object_get_members (reaction);
+  g_assert_cmpstr (g_list_nth_data (members, 0), ==, "rule");
+  g_assert_cmpstr (g_list_nth_data (members, 1), ==, "by");
+  g_assert_cmpstr (g_list_nth_data (members, 2), ==, "hex");
+  g_assert_cmpstr (json_object_get_string_member (reaction, "rule"), ==, "15.1");
+  g_assert_cmpstr (json_object_get_string_member (reaction, "by"), ==, "guns");
+  g_assert_cmpstr (json_object_get_string_member (reaction, "hex"), ==, "0404");
+  g_assert_nonnull (json_object_get_string_member (reaction, "unjudged"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "move", board, "inf", "--to",
+                                                           "0406", NULL }, env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  leaving 0404, a chance for hussars (15.2), if the cavalry "
+                                 "sees the hex\n"));
+  g_assert_cmpint (g_unlink (entries), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+  {
+    g_autofree char *vedette = g_build_filename (home, "vedette", NULL);
+
+    g_assert_cmpint (g_rmdir (vedette), ==, 0);
+  }
+  g_assert_cmpint (g_rmdir (home), ==, 0);
+}
+
 static void
 test_hex_reach_and_move (void)
 {
@@ -585,6 +639,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/reach-and-move", test_hex_reach_and_move);
   g_test_add_func ("/cli/hex/supply-1914-SUP-1-SUP-2", test_hex_supply);
   g_test_add_func ("/cli/hex/rail-1914-RAIL-1", test_hex_rail);
+  g_test_add_func ("/cli/hex/reactions-15.1-15.2", test_hex_reactions);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);

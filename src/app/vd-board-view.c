@@ -5,6 +5,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-hex-move.h"
+#include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
 #include "vd-render-board.h"
 #include "vd-side-format.h"
@@ -769,6 +770,32 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
         /* Turned on the way (BN 13.1), it arrives facing as the path left it. */
         if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL)
           facing = move->facing;
+        /* BN 15.1, 15.2: the enemy's chances on the way, told before the move is made. */
+        if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL)
+          {
+            g_autoptr(GPtrArray) reactions =
+              vd_hex_reactions_along (known, vd_board_document_get_module (self->document),
+                                      unit_id, move->path);
+            g_autoptr(GString) told = g_string_new (NULL);
+
+            for (guint i = 0; i < reactions->len; i++)
+              {
+                const VdHexReaction *reaction = reactions->pdata[i];
+                g_autofree char *left = vd_board_format_hex (known, reaction->hex);
+
+                if (told->len > 0)
+                  g_string_append (told, "; ");
+                /* Translators: "Leaving 0404 gives au-art-1 its chance (15.1), if its front,
+                 * formation and line of sight let it fire there". */
+                g_string_append_printf (told, _("Leaving %s gives %s its chance (%s)%s%s"), left,
+                                        reaction->unit,
+                                        reaction->rule != NULL ? reaction->rule : "?",
+                                        reaction->needs != NULL ? ", " : "",
+                                        reaction->needs != NULL ? reaction->needs : "");
+              }
+            if (told->len > 0)
+              g_signal_emit (self, signals[WARNING], 0, told->str);
+          }
         if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL && move->rail)
           {
             /* By rail, through an HQ: the counter joins that HQ's army (1914-RAIL-1). */

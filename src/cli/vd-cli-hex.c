@@ -5,6 +5,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-hex-move.h"
+#include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
 #include "vd-error.h"
 #include "vd-reason.h"
@@ -772,6 +773,55 @@ print_supply_text (const VdHexSupply *supply)
              supply->rule != NULL ? supply->rule : "?");
 }
 
+/* BN 15.1, 15.2: where the path gives an enemy battery or cavalry its chance, each with the
+ * rule, the enemy counter, the hex left and what else the rule needs, for the referee. */
+static void
+add_reactions_json (JsonBuilder *builder, const Loaded *loaded, GPtrArray *reactions)
+{
+  if (reactions->len == 0)
+    return;
+  json_builder_set_member_name (builder, "reactions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < reactions->len; i++)
+    {
+      const VdHexReaction *reaction = reactions->pdata[i];
+      g_autofree char *hex = vd_board_format_hex (loaded->board, reaction->hex);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, reaction->rule != NULL ? reaction->rule : "");
+      json_builder_set_member_name (builder, "by");
+      json_builder_add_string_value (builder, reaction->unit);
+      json_builder_set_member_name (builder, "hex");
+      json_builder_add_string_value (builder, hex);
+      json_builder_set_member_name (builder, "zone");
+      json_builder_add_string_value (builder, reaction->zone);
+      if (reaction->needs != NULL)
+        {
+          json_builder_set_member_name (builder, "unjudged");
+          json_builder_add_string_value (builder, reaction->needs);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+print_reactions_text (const Loaded *loaded, GPtrArray *reactions)
+{
+  for (guint i = 0; i < reactions->len; i++)
+    {
+      const VdHexReaction *reaction = reactions->pdata[i];
+      g_autofree char *hex = vd_board_format_hex (loaded->board, reaction->hex);
+
+      /* Translators: "  leaving 0404, a chance for au-art-1 (15.1), if its front, formation
+       * and line of sight let it fire there" — the last part is the module's own words. */
+      g_print (_("  leaving %s, a chance for %s (%s)%s%s\n"), hex, reaction->unit,
+               reaction->rule != NULL ? reaction->rule : "?", reaction->needs != NULL ? ", " : "",
+               reaction->needs != NULL ? reaction->needs : "");
+    }
+}
+
 static void
 add_allowance (JsonBuilder *builder, gboolean has, double allowance)
 {
@@ -933,6 +983,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexMove) move = NULL;
   g_autoptr(GArray) via = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  g_autoptr(GPtrArray) reactions = NULL;
   g_autofree char *cost = NULL, *path = NULL;
   VdHex to;
 
@@ -955,6 +1006,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
     }
+  reactions = vd_hex_reactions_along (loaded->board, loaded->module, argv[1], move->path);
   if (options->json)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -997,6 +1049,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_set_member_name (builder, "facing");
           json_builder_add_int_value (builder, move->facing);
         }
+      add_reactions_json (builder, loaded, reactions);
       if (move->stacking != NULL)
         {
           json_builder_set_member_name (builder, "stacking");
@@ -1060,6 +1113,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     g_print ("  %s (%s)\n", move->forced_note,
              move->forced_rule != NULL ? move->forced_rule : "?");
   print_supply_text (move->supply);
+  print_reactions_text (loaded, reactions);
   for (guint i = 0; i < move->reasons->len; i++)
     {
       const VdHexMoveReason *reason = move->reasons->pdata[i];

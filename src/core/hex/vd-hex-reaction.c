@@ -1,0 +1,162 @@
+/* The enemy's zones of opportunity fire and reaction charge (BN 15.1, 15.2): what covers a hex,
+ * and where a move triggers them. */
+#include "vd-hex-reaction.h"
+
+#include "vd-text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void
+reaction_free (VdHexReaction *reaction)
+{
+  g_free (reaction->unit);
+  g_free (reaction);
+}
+
+static const char *
+word (const VdYamlNode *map, const char *key)
+{
+  const VdYamlNode *node = vd_yaml_lookup (map, key);
+
+  return node != NULL && node->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (node)
+           ? node->value : NULL;
+}
+
+/* The module's {en, fr} text at KEY, in the user's language. */
+static const char *
+text_of (const VdYamlNode *map, const char *key)
+{
+  const VdYamlNode *text = vd_yaml_lookup (map, key);
+  const char *said = NULL;
+
+  if (text == NULL || text->kind != VD_YAML_MAPPING)
+    return NULL;
+  if (g_str_equal (vd_text_language (), "fr"))
+    said = word (text, "fr");
+  return said != NULL ? said : word (text, "en");
+}
+
+static gboolean
+list_has (const VdYamlNode *map, const char *key, const char *value)
+{
+  const VdYamlNode *list = vd_yaml_lookup (map, key);
+
+  for (guint i = 0; value != NULL && list != NULL && list->kind == VD_YAML_SEQUENCE &&
+                    i < list->n_children; i++)
+    if (g_strcmp0 (list->children[i]->value, value) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* One zone of the module: its name, and whether UNIT (an enemy) has one, and how far. */
+typedef struct {
+  const char       *name;
+  const VdYamlNode *spec;
+  int               hexes;
+  gboolean          any_hex;   /* leave-any-hex (15.2) rather than leave-zone (15.1) */
+} Zone;
+
+static GArray *
+zones_of (const VdHexRuleset *module)
+{
+  const VdYamlNode *all = vd_hex_ruleset_lookup (module, "zoc.substitutes");
+  GArray *zones = g_array_new (FALSE, FALSE, sizeof (Zone));
+
+  for (guint i = 0; all != NULL && all->kind == VD_YAML_MAPPING && i + 1 < all->n_children;
+       i += 2)
+    {
+      const VdYamlNode *spec = all->children[i + 1];
+      const char *hexes = word (spec, "hexes"), *trigger = word (spec, "trigger");
+      Zone zone = { all->children[i]->value, spec, 0, FALSE };
+
+      if (hexes == NULL || trigger == NULL || vd_yaml_lookup (spec, "classes") == NULL)
+        continue;
+      /* "Within 3 hexes": the third counts unless the module says it does not. */
+      zone.hexes = atoi (hexes) - (g_strcmp0 (word (spec, "inclusive"), "false") == 0 ? 1 : 0);
+      zone.any_hex = g_str_equal (trigger, "leave-any-hex");
+      g_array_append_val (zones, zone);
+    }
+  return zones;
+}
+
+static gboolean
+has_zone (const Zone *zone, const VdBoardUnit *unit, const char *side)
+{
+  return unit->placed && g_strcmp0 (unit->side, side) != 0 &&
+         list_has (zone->spec, "classes", unit->unit_class) &&
+         !list_has (zone->spec, "not_in_state", unit->state);
+}
+
+static VdHexReaction *
+reaction_new (const Zone *zone, const VdBoardUnit *unit, VdHex hex)
+{
+  VdHexReaction *reaction = g_new0 (VdHexReaction, 1);
+
+  reaction->zone = zone->name;
+  reaction->rule = word (zone->spec, "rule");
+  reaction->needs = text_of (zone->spec, "unjudged");
+  reaction->unit = g_strdup (unit->id);
+  reaction->hex = hex;
+  return reaction;
+}
+
+GPtrArray *
+vd_hex_reaction_zones_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
+                          const char *side)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) reaction_free);
+  g_autoptr(GArray) zones = zones_of (module);
+
+  for (guint z = 0; z < zones->len; z++)
+    {
+      const Zone *zone = &g_array_index (zones, Zone, z);
+
+      for (guint i = 0; i < board->units->len; i++)
+        {
+          const VdBoardUnit *unit = board->units->pdata[i];
+
+          if (has_zone (zone, unit, side) && vd_hex_distance (unit->hex, hex) <= zone->hexes)
+            g_ptr_array_add (found, reaction_new (zone, unit, hex));
+        }
+    }
+  return found;
+}
+
+GPtrArray *
+vd_hex_reactions_along (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                        GArray *path)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) reaction_free);
+  const VdBoardUnit *mover = vd_board_find_unit (board, unit_id);
+  g_autoptr(GArray) zones = zones_of (module);
+
+  if (mover == NULL || path == NULL)
+    return found;
+  for (guint z = 0; z < zones->len; z++)
+    {
+      const Zone *zone = &g_array_index (zones, Zone, z);
+
+      for (guint i = 0; i < board->units->len; i++)
+        {
+          const VdBoardUnit *unit = board->units->pdata[i];
+
+          if (!has_zone (zone, unit, mover->side))
+            continue;
+          /* 15.1: about to leave the zone; 15.2: leaving any hex of it. Once each. */
+          for (guint s = 0; s + 1 < path->len; s++)
+            {
+              VdHex here = g_array_index (path, VdHex, s);
+              VdHex next = g_array_index (path, VdHex, s + 1);
+              gboolean inside = vd_hex_distance (unit->hex, here) <= zone->hexes;
+
+              if (inside && (zone->any_hex || vd_hex_distance (unit->hex, next) > zone->hexes))
+                {
+                  g_ptr_array_add (found, reaction_new (zone, unit, here));
+                  break;
+                }
+            }
+        }
+    }
+  return found;
+}
