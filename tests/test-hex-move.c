@@ -352,6 +352,37 @@ test_naa_c2_c3_c4_1809 (void)
   forget_owner_values ("naa");
 }
 
+/* NaA OPT-3, the Guard sub-option: under 1809 a French counter pays 1 to enter an enemy zone,
+ * but the Guard (IC, CG, AG) keeps the 1805 costs — those of the missing Terrain Table, so its
+ * move is the referee's, and says which cost is missing; without the sub-option the Guard pays
+ * as the rest. */
+static void
+test_naa_opt_3_guard (void)
+{
+  const char *units =
+    "units:\n  - {id: line, side: french, class: infantry, hex: \"0402\", movement: 6}\n"
+    "  - {id: fr-ic, name: \"IC (Imperial Guard infantry)\", side: french, class: infantry,"
+    " hex: \"0503\", movement: 6}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0404\", movement: 6}\n";
+  g_autoptr(VdHexRuleset) module = NULL, plain_module = NULL;
+  g_autoptr(VdBoard) board = NULL, plain = NULL;
+  g_autoptr(VdHexMove) line = NULL, guard = NULL, guard_plain = NULL;
+
+  enter_owner_values ("naa", NULL, NULL);
+  board = board_of ("naa", "zoc-1809, guard-1805", units, &module);
+  line = vd_hex_move (board, module, "line", NULL, 0, hex (board, "0403"), NULL);
+  g_assert_cmpint (line->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_true (has_reason (line->reasons, "C2", "0403", 1));
+  guard = vd_hex_move (board, module, "fr-ic", NULL, 0, hex (board, "0504"), NULL);
+  g_assert_cmpint (guard->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_nonnull (strstr (guard->why, "(zoc-1805, french) is not given"));
+  plain = board_of ("naa", "zoc-1809", units, &plain_module);
+  guard_plain = vd_hex_move (plain, plain_module, "fr-ic", NULL, 0, hex (plain, "0504"), NULL);
+  g_assert_cmpint (guard_plain->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_true (has_reason (guard_plain->reasons, "C2", "0504", 1));
+  forget_owner_values ("naa");
+}
+
 /* NaA C5: not straight from one enemy zone into another. */
 static void
 test_naa_c5 (void)
@@ -775,6 +806,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/B6-B8", test_naa_b6_b8);
   g_test_add_func ("/hex/rules/naa/C2-C3-C4-1809", test_naa_c2_c3_c4_1809);
   g_test_add_func ("/hex/rules/naa/C5", test_naa_c5);
+  g_test_add_func ("/hex/rules/naa/OPT-3-guard-1805", test_naa_opt_3_guard);
   g_test_add_func ("/hex/rules/naa/OPT-3-1805-unknown", test_naa_1805_unknown);
   g_test_add_func ("/hex/rules/1914/1914-ZOC-3", test_1914_zoc_3);
   g_test_add_func ("/hex/rules/1914/1914-ZOC-2-7", test_1914_zoc_7);

@@ -589,6 +589,21 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
 }
 
 /* NaA's ZOC surcharges: `zoc.costs.<option>.<side>.<what>`, the option the board plays. */
+/* Whether the mover is one of the counters sub-option OPTION names (NaA OPT-3: the Guard's IC,
+ * CG and AG), by the first word of its name as printed, or its id. */
+static gboolean
+guard_counter (const Mover *m, const char *option)
+{
+  g_autofree char *path = g_strdup_printf ("zoc.costs.%s.units", option);
+  g_autofree char *first = g_strdup (m->unit->name != NULL ? m->unit->name : m->unit->id);
+  char *space = strchr (first, ' ');
+
+  if (space != NULL)
+    *space = '\0';
+  return vd_hex_ruleset_list_has (m->module, path, first) ||
+         vd_hex_ruleset_list_has (m->module, path, m->unit->id);
+}
+
 static StepKind
 zone_cost (Mover *m, const char *what, double *mp, char **rule, char **why)
 {
@@ -597,11 +612,19 @@ zone_cost (Mover *m, const char *what, double *mp, char **rule, char **why)
   g_autofree char *path = NULL;
   const VdYamlNode *value, *same;
 
+  const char *sub_option = NULL;
+
   for (guint i = 0; costs != NULL && costs->kind == VD_YAML_MAPPING && i + 1 < costs->n_children;
        i += 2)
     if (m->board->options != NULL &&
         g_strv_contains ((const char * const *) m->board->options, costs->children[i]->value))
-      option = costs->children[i]->value;
+      {
+        /* A sub-option (NaA's Guard, `uses`) changes the costs of some counters only. */
+        if (vd_yaml_lookup (costs->children[i + 1], "uses") != NULL)
+          sub_option = costs->children[i]->value;
+        else
+          option = costs->children[i]->value;
+      }
   if (costs == NULL)
     {
       *mp = 0;
@@ -611,6 +634,12 @@ zone_cost (Mover *m, const char *what, double *mp, char **rule, char **why)
     {
       *why = g_strdup (_("which ZOC option the board plays is not chosen (board options)"));
       return STEP_UNKNOWN;
+    }
+  if (sub_option != NULL && guard_counter (m, sub_option))
+    {
+      g_autofree char *uses = g_strdup_printf ("zoc.costs.%s.uses", sub_option);
+
+      option = lookup_word (m->module, uses) != NULL ? lookup_word (m->module, uses) : option;
     }
   path = g_strdup_printf ("zoc.costs.%s.%s.same_as", option, m->unit->side);
   same = lookup (m->module, path);
