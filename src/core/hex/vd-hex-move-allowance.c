@@ -1,0 +1,252 @@
+/* The turn's allowance, forced march, and the moves the points alone do not give: minimum, rail. */
+#include "vd-hex-move-private.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+
+#include "vd-error.h"
+
+/* The allowance as this turn changes it: `movement.allowance_modifiers`, each `{turns, mp,
+ * rule}` where TURNS and MP may name another value of the module by its path (NaA's fog and
+ * night turns, FOG-4). Returns the points to add; REASONS gets each, by the turn. */
+double
+vd_hex_move_allowance_change (const Mover *m, GPtrArray *reasons)
+{
+  const VdYamlNode *list = vd_hex_move_lookup (m->module, "movement.allowance_modifiers");
+  double change = 0;
+
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    {
+      const VdYamlNode *item = list->children[i];
+      const VdYamlNode *turns = vd_yaml_lookup (item, "turns");
+      const VdYamlNode *mp = vd_yaml_lookup (item, "mp");
+      const VdYamlNode *rule = vd_yaml_lookup (item, "rule");
+      gboolean now = FALSE;
+
+      /* A word is a path to the value elsewhere in the module. */
+      if (turns != NULL && turns->kind == VD_YAML_SCALAR)
+        turns = vd_hex_move_lookup (m->module, turns->value);
+      if (mp != NULL && mp->kind == VD_YAML_SCALAR && !g_ascii_isdigit (mp->value[0]) &&
+          mp->value[0] != '-' && mp->value[0] != '+')
+        mp = vd_hex_move_lookup (m->module, mp->value);
+      if (turns == NULL || turns->kind != VD_YAML_SEQUENCE || mp == NULL ||
+          mp->kind != VD_YAML_SCALAR)
+        continue;
+      for (guint t = 0; t < turns->n_children && !now; t++)
+        now = turns->children[t]->value != NULL &&
+              g_ascii_strtoll (turns->children[t]->value, NULL, 10) == m->board->turn;
+      if (now)
+        {
+          double points = g_ascii_strtod (mp->value, NULL);
+
+          change += points;
+          /* Translators: what changed the allowance: "turn 1". */
+          vd_hex_move_add_reason (reasons, rule != NULL ? rule->value : NULL,
+                                  g_strdup_printf (_("turn %d"), m->board->turn), points);
+        }
+    }
+  /* 1914-SUP-2: out of its line of communication, fewer points. */
+  if (m->out)
+    {
+      const VdYamlNode *mp = vd_hex_move_lookup (m->module, "special.supply.out_of_supply.mp");
+
+      if (mp != NULL && mp->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (mp))
+        {
+          double points = g_ascii_strtod (mp->value, NULL);
+
+          change += points;
+          vd_hex_move_add_reason (reasons,
+                                  vd_hex_move_lookup_word (m->module,
+                                                           "special.supply.out_of_supply.rule"),
+                                  g_strdup (m->unit->id), points);
+        }
+    }
+  return change;
+}
+
+/* A forced march of FORCED points for the unit of M (0: none): its note and rule, or FALSE with
+ * ERROR. */
+gboolean
+vd_hex_move_forced_march (const Mover *m, int forced, char **note, char **rule, GError **error)
+{
+  const VdYamlNode *max = vd_hex_move_lookup (m->module, "movement.forced_march.max");
+  const char *chart = vd_hex_move_lookup_word (m->module, "movement.forced_march.chart");
+  guint64 most = 0;
+
+  *note = *rule = NULL;
+  if (forced == 0)
+    return TRUE;
+  *rule = g_strdup (vd_hex_move_lookup_word (m->module, "movement.forced_march.rule"));
+  if (max == NULL || !g_ascii_string_to_unsigned (max->value, 10, 1, 99, &most, NULL))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no forced march"),
+                   vd_text_get (&m->module->name));
+      return FALSE;
+    }
+  if (forced < 0 || (guint64) forced > most)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("a forced march adds 1 to %u points in this game (%s), not %d"),
+                   (guint) most, *rule != NULL ? *rule : "?", forced);
+      return FALSE;
+    }
+  if (vd_hex_move_lookup (m->module, "movement.forced_march.classes") != NULL &&
+      !vd_hex_ruleset_list_has (m->module, "movement.forced_march.classes", m->unit->unit_class))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("a unit of class %s may not force-march (%s)"), m->unit->unit_class,
+                   *rule != NULL ? *rule : "?");
+      return FALSE;
+    }
+  if (chart != NULL)
+    {
+      /* The chart's row for the points taken ("+2"), its first column: the roll that follows. */
+      g_autofree char *rows_path = g_strdup_printf ("charts.%s.rows", chart);
+      g_autofree char *cells_path = g_strdup_printf ("charts.%s.cells", chart);
+      g_autofree char *row = g_strdup_printf ("+%d", forced);
+      const VdYamlNode *rows = vd_hex_move_lookup (m->module, rows_path);
+      const VdYamlNode *cells = vd_hex_move_lookup (m->module, cells_path);
+
+      for (guint r = 0; rows != NULL && cells != NULL && rows->kind == VD_YAML_SEQUENCE &&
+                        cells->kind == VD_YAML_SEQUENCE && r < rows->n_children &&
+                        r < cells->n_children; r++)
+        if (g_strcmp0 (rows->children[r]->value, row) == 0 &&
+            cells->children[r]->kind == VD_YAML_SEQUENCE &&
+            cells->children[r]->n_children > 0 &&
+            !vd_yaml_node_is_null (cells->children[r]->children[0]))
+          /* Translators: "forced march +2: then disorganized on a roll of 1-3". */
+          *note = g_strdup_printf (_("forced march +%d: then disorganized on a roll of %s"),
+                                   forced, cells->children[r]->children[0]->value);
+    }
+  if (*note == NULL)
+    /* Translators: a forced march whose consequences the rule gives ("forced march +3, see
+     * 18.0"). */
+    *note = g_strdup_printf (_("forced march +%d, with what its rule says follows"), forced);
+  return TRUE;
+}
+
+/* 1914-RAIL-1: a unit that starts on a hex holding one of its side's HQs (`special.rail`) may
+ * go by rail to any other of them, then one hex more without regard to the ground, though not
+ * onto ground it may not enter nor into the enemy, nor into an enemy zone when it is cut off
+ * (1914-SUP-2). Each destination once: VdHexReached with no cost. */
+GPtrArray *
+vd_hex_move_rail_destinations (Mover *m)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reached_free);
+  const char *terminal = vd_hex_move_lookup_word (m->module, "special.rail.terminal_class");
+  const char *rule = vd_hex_move_lookup_word (m->module, "special.rail.rule");
+  const VdYamlNode *then = vd_hex_move_lookup (m->module, "special.rail.then_hexes");
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  gboolean on_terminal = FALSE;
+  const GPtrArray *units = m->board->units;
+
+  if (terminal == NULL || g_strcmp0 (m->unit->unit_class, terminal) == 0)
+    return found;
+  for (guint i = 0; i < units->len && !on_terminal; i++)
+    {
+      const VdBoardUnit *hq = units->pdata[i];
+
+      on_terminal = hq != m->unit && hq->placed && g_strcmp0 (hq->unit_class, terminal) == 0 &&
+                    g_str_equal (hq->side, m->unit->side) && vd_hex_equal (hq->hex, m->unit->hex);
+    }
+  if (!on_terminal)
+    return found;
+  {
+    gint64 key = vd_hex_move_hex_key (m->unit->hex, FALSE);
+
+    g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
+  }
+  for (guint i = 0; i < units->len; i++)
+    {
+      const VdBoardUnit *hq = units->pdata[i];
+      int more = then != NULL && then->value != NULL ? atoi (then->value) : 0;
+
+      if (!hq->placed || g_strcmp0 (hq->unit_class, terminal) != 0 ||
+          !g_str_equal (hq->side, m->unit->side) || vd_hex_equal (hq->hex, m->unit->hex))
+        continue;
+      for (int d = -1; d < (more > 0 ? 6 : 0); d++)
+        {
+          VdHex hex = d < 0 ? hq->hex : vd_hex_neighbour (hq->hex, d);
+          gint64 key = vd_hex_move_hex_key (hex, FALSE);
+          const VdBoardHex *entry;
+          const VdHexTerrain *ground;
+          gboolean barred = FALSE;
+          VdHexReached *reached;
+
+          if (g_hash_table_contains (seen, &key) || !vd_hex_grid_contains (m->board->grid, hex) ||
+              !vd_hex_grid_is_playable (m->board->grid, hex) ||
+              (vd_hex_move_occupied (m, hex) & OCCUPIED_ENEMY) ||
+              (d >= 0 && m->out && vd_hex_move_zone_of (m, hex) == ZONE_ENEMY))
+            continue;
+          entry = vd_board_get_hex (m->board, hex);
+          ground = vd_hex_ruleset_find_terrain (m->module,
+                                                vd_board_hex_terrain (m->board, m->module, hex));
+          barred = ground != NULL && ground->mp[m->class_index].status == VD_HEX_MP_PROHIBITED;
+          for (guint f = 0; !barred && entry != NULL && entry->features != NULL &&
+                            entry->features[f] != NULL; f++)
+            barred = (ground = vd_hex_ruleset_find_terrain (m->module, entry->features[f])) != NULL &&
+                     ground->mp[m->class_index].status == VD_HEX_MP_PROHIBITED;
+          if (barred)
+            continue;
+          g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
+          reached = g_new0 (VdHexReached, 1);
+          reached->hex = hex;
+          reached->path = g_array_new (FALSE, FALSE, sizeof (VdHex));
+          g_array_append_val (reached->path, m->unit->hex);
+          g_array_append_val (reached->path, hq->hex);
+          if (d >= 0)
+            g_array_append_val (reached->path, hex);
+          reached->reasons =
+            g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reason_free);
+          vd_hex_move_add_reason (reached->reasons, rule, g_strdup (hq->id), 0);
+          g_ptr_array_add (found, reached);
+        }
+    }
+  return found;
+}
+
+/* BN 16.1e: a unit that can afford no hex beside it at the start of its move may still move one
+ * hex, though not onto ground the rules refuse it; the move takes all its points. After a
+ * search from the unit's own hex (FIRST, settled in S), those hexes, each VdHexReached at the
+ * cost of the whole ALLOWANCE; none when the game has no such rule, when some hex beside it is
+ * affordable, or when one's cost is not known (it might be). */
+GPtrArray *
+vd_hex_move_minimum_move (Search *s, const Node *first, double allowance)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reached_free);
+  const char *path = vd_hex_move_lookup_word (s->mover.module, "movement.minimum_move");
+  g_autofree char *rule_path = path != NULL ? g_strconcat (path, ".rule", NULL) : NULL;
+  const char *rule =
+    rule_path != NULL ? vd_hex_move_lookup_word (s->mover.module, rule_path) : NULL;
+
+  if (rule == NULL || s->settled->len > 1 || s->unknown->len > 0)
+    return found;
+  for (int d = 0; d < 6; d++)
+    {
+      VdHex next = vd_hex_neighbour (first->hex, d);
+      VdHexReached *reached;
+      Step step;
+
+      if (!vd_hex_grid_contains (s->mover.board->grid, next) ||
+          !vd_hex_grid_is_playable (s->mover.board->grid, next))
+        continue;
+      vd_hex_move_step_into (&s->mover, first, TRUE, next, &step);
+      if (step.kind == STEP_OK)
+        {
+          reached = g_new0 (VdHexReached, 1);
+          reached->hex = next;
+          reached->cost = allowance;
+          reached->stop = step.stop;
+          reached->path = g_array_new (FALSE, FALSE, sizeof (VdHex));
+          g_array_append_val (reached->path, first->hex);
+          g_array_append_val (reached->path, next);
+          reached->reasons =
+            g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reason_free);
+          vd_hex_move_add_reason (reached->reasons, rule,
+                                  vd_board_format_hex (s->mover.board, next), allowance);
+          g_ptr_array_add (found, reached);
+        }
+      vd_hex_move_step_clear (&step);
+    }
+  return found;
+}

@@ -1,0 +1,138 @@
+/* What the move files share: the Mover, the search's states and steps, the helpers. */
+#pragma once
+
+#include "vd-hex-move.h"
+#include "vd-hex-zoc.h"
+
+G_BEGIN_DECLS
+
+/* What the search knows of the unit, the game and the zones (computed once per hex). */
+typedef struct {
+  const VdBoard       *board;
+  const VdHexRuleset  *module;
+  const VdBoardUnit   *unit;
+  guint                class_index;
+  VdHexZocModel        zoc;
+  gboolean             ignores_zoc;   /* a class the module exempts (1914's HQs) */
+  GHashTable          *zones;         /* hex key → ZONE_* + 1 */
+  /* The board indexed once for the search: who stands where, what lies on each hexside. */
+  GHashTable          *occupants;     /* hex key → OCCUPIED_* flags */
+  GHashTable          *features;      /* side key → GPtrArray of const VdBoardHexside* */
+  GHashTable          *roads;         /* side key → GPtrArray of road types (const char*) */
+  /* Its line of communication (1914-SUP-1), NULL in a game without; `out` when it has none. */
+  VdHexSupply         *supply;
+  gboolean             out;
+  /* Facing (BN 13.1-13.2, `movement.facing`): whether it counts for this unit, what turning
+   * from one facing to another costs (0-5 hexsides, 6-11 vertices; row FACING_ANY: a start
+   * facing not given, any), and the facing of the friends already in each hex (13.2b). */
+  gboolean             facing_on;
+  double               turn[13][12];
+  GHashTable          *stack_facing;  /* hex key → facing + 1 */
+} Mover;
+
+/* A start facing the board does not give: counted from the best. */
+#define FACING_ANY 12
+
+enum { OCCUPIED_FRIEND = 1, OCCUPIED_ENEMY = 2 };
+
+enum { ZONE_FREE, ZONE_ENEMY, ZONE_DOUBT };
+
+/* What a step costs and why, kept without text during the search: the rule (the module's own
+ * string) and the hex or hexside that brings it in, printed only for the answer. */
+typedef struct {
+  const char *rule;
+  gboolean    on_side;
+  VdHex       hex;
+  VdHexside   side;
+  double      mp;
+} StepReason;
+
+/* A state of the search: a hex, and whether the unit has left an enemy zone (1914-ZOC-3). */
+typedef struct _Node Node;
+struct _Node {
+  VdHex      hex;
+  gboolean   left;
+  int        facing;    /* -1: none; 0-11 (BN 13); FACING_ANY */
+  double     cost;
+  Node      *prev;
+  GArray    *reasons;   /* StepReason of the step that led here */
+  gboolean   stop;
+  gboolean   done;
+  guint      heap_index;
+};
+
+typedef enum {
+  STEP_OK,
+  STEP_FORBIDDEN,
+  STEP_UNKNOWN,
+} StepKind;
+
+typedef struct {
+  StepKind   kind;
+  double     mp;
+  GArray    *reasons;   /* StepReason */
+  gboolean   stop;
+  gboolean   left;
+  gboolean   road;      /* along a road, at the road's cost: facing costs nothing (13.2c) */
+  char      *rule;      /* forbidden or unknown: the rule, may be NULL */
+  char      *why;
+} Step;
+
+typedef struct {
+  Mover       mover;
+  GHashTable *nodes;      /* key → Node* (owned) */
+  GPtrArray  *settled;    /* Node*, in the order settled */
+  GPtrArray  *unknown;    /* VdHexBlocked* */
+  GPtrArray  *forbidden;  /* VdHexBlocked* */
+} Search;
+
+/* The keys of the search's tables: a hex (and whether a zone was left), a hexside. */
+static inline gint64
+vd_hex_move_hex_key (VdHex hex, gboolean left)
+{
+  return ((gint64) (hex.q + (1 << 20)) << 22) | ((gint64) (hex.r + (1 << 20)) << 1) | (left != 0);
+}
+
+static inline gint64
+vd_hex_move_side_key (VdHexside side)
+{
+  return ((gint64) (side.hex.q + (1 << 20)) << 24) | ((gint64) (side.hex.r + (1 << 20)) << 2) |
+         side.direction;
+}
+
+/* vd-hex-move.c: the answer's reasons and the hexes reached, as the public API frees them. */
+void               vd_hex_move_reason_free       (VdHexMoveReason *reason);
+void               vd_hex_move_add_reason        (GPtrArray *reasons, const char *rule, char *by,
+                                                  double mp);
+void               vd_hex_move_reached_free      (VdHexReached *reached);
+
+/* vd-hex-move-step.c: the Mover, the module's values, and what one step costs. */
+gboolean           vd_hex_move_mover_init        (Mover *m, const VdBoard *board,
+                                                  const VdHexRuleset *module, const char *unit_id,
+                                                  GError **error);
+void               vd_hex_move_mover_clear       (Mover *m);
+const VdYamlNode  *vd_hex_move_lookup            (const VdHexRuleset *module, const char *path);
+const char        *vd_hex_move_lookup_word       (const VdHexRuleset *module, const char *path);
+int                vd_hex_move_occupied          (const Mover *m, VdHex hex);
+int                vd_hex_move_zone_of           (Mover *m, VdHex hex);
+void               vd_hex_move_hex_reason        (GArray *reasons, const char *rule, VdHex hex,
+                                                  double mp);
+void               vd_hex_move_step_into         (Mover *m, const Node *from, gboolean at_start,
+                                                  VdHex b, Step *step);
+void               vd_hex_move_step_clear        (Step *step);
+
+/* vd-hex-move-facing.c: facing (BN 13). */
+void               vd_hex_move_facing_init       (Mover *m);
+int                vd_hex_move_start_facing      (const Mover *m);
+gboolean           vd_hex_move_facing_front      (int facing, int d);
+guint              vd_hex_move_facing_options    (int facing, int d, int options[4]);
+
+/* vd-hex-move-allowance.c: the turn's allowance and forced march, the minimum move (BN 16.1e)
+ * and rail (1914-RAIL-1). */
+double             vd_hex_move_allowance_change  (const Mover *m, GPtrArray *reasons);
+gboolean           vd_hex_move_forced_march      (const Mover *m, int forced, char **note,
+                                                  char **rule, GError **error);
+GPtrArray         *vd_hex_move_minimum_move      (Search *s, const Node *first, double allowance);
+GPtrArray         *vd_hex_move_rail_destinations (Mover *m);
+
+G_END_DECLS
