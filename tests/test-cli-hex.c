@@ -346,6 +346,62 @@ test_hex_reactions (void)
   g_assert_cmpint (g_rmdir (home), ==, 0);
 }
 
+/* hex command: each counter with a commander, within its radius or not (BN 10.5a); officer
+ * costs entered as the owner would; without them, unknown and named; a game without a radius
+ * says so. */
+static void
+test_hex_command (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "command-bn.yaml", NULL);
+  g_autofree char *lba = vd_test_source_path ("tests", "files", "hex", "move-lba.yaml", NULL);
+  g_autofree char *home = g_dir_make_tmp ("vedette-command-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (home, "vedette", "charts", NULL);
+  g_autofree char *entries = g_build_filename (folder, "bn.yaml", NULL);
+  g_autofree char *vedette = g_build_filename (home, "vedette", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *unit;
+  JsonArray *units;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: bn\nentries:\n"
+    "  - {path: terrain.clear.mp.officer, value: 1, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "command", board, "--json",
+                                                           NULL }, env, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  units = json_object_get_array_member (answer, "units");
+  g_assert_cmpuint (json_array_get_length (units), ==, 3);
+  unit = json_array_get_object_element (units, 0);
+  g_assert_cmpstr (json_object_get_string_member (unit, "unit"), ==, "div");
+  g_assert_cmpstr (json_object_get_string_member (unit, "result"), ==, "in radius");
+  g_assert_cmpstr (json_object_get_string_member (unit, "commander"), ==, "corps");
+  g_assert_cmpint (json_object_get_int_member (unit, "radius"), ==, 8);
+  g_assert_cmpstr (json_object_get_string_member (unit, "rule"), ==, "10.5a");
+  unit = json_array_get_object_element (units, 2);
+  g_assert_cmpstr (json_object_get_string_member (unit, "unit"), ==, "far");
+  g_assert_cmpstr (json_object_get_string_member (unit, "result"), ==, "out of radius");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "command", board, "near", NULL },
+                                        env, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "near: within 4 officer MP of div (10.5a)\n");
+  g_assert_cmpint (g_unlink (entries), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "command", board, "near", NULL },
+                                        env, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "near: unknown, supply it: near: within 4 officer MP of "
+                                        "div or not: a cost on the way is missing"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "command", lba, NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "has no command radius"));
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+  g_assert_cmpint (g_rmdir (vedette), ==, 0);
+  g_assert_cmpint (g_rmdir (home), ==, 0);
+}
+
 static void
 test_hex_reach_and_move (void)
 {
@@ -640,6 +696,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/supply-1914-SUP-1-SUP-2", test_hex_supply);
   g_test_add_func ("/cli/hex/rail-1914-RAIL-1", test_hex_rail);
   g_test_add_func ("/cli/hex/reactions-15.1-15.2", test_hex_reactions);
+  g_test_add_func ("/cli/hex/command-10.5a", test_hex_command);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);

@@ -6,6 +6,7 @@
 #include "vd-board-battle.h"
 #include "vd-board-losses.h"
 #include "vd-board-side.h"
+#include "vd-hex-command.h"
 #include "vd-hex-supply.h"
 
 struct _VdBoardPanel
@@ -182,6 +183,44 @@ show_supply (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module, const VdB
     gtk_widget_add_css_class (row, "warning");
 }
 
+/* The counter's place in its commander's radius (BN 10.5a), when it has a commander. */
+static void
+show_command (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  g_autoptr(VdHexCommand) command = NULL;
+  g_autofree char *detail = NULL;
+  const char *title;
+  GtkWidget *row;
+
+  if (!vd_hex_command_applies (module))
+    return;
+  command = vd_hex_command_of (board, module, unit->id, NULL);
+  switch (command->status)
+    {
+    case VD_HEX_COMMAND_IN:
+      title = _("In Command Radius");
+      /* Translators: "Within 4 officer MP of fr-div-2 (10.5a)". */
+      detail = g_strdup_printf (_("Within %g officer MP of %s (%s)"), command->radius,
+                                command->commander, command->rule);
+      break;
+    case VD_HEX_COMMAND_OUT:
+      title = _("Out of Command Radius");
+      detail = g_strdup_printf ("%s (%s)", command->why, command->rule);
+      break;
+    case VD_HEX_COMMAND_UNKNOWN:
+      title = _("Command Radius Unknown");
+      detail = g_strdup_printf ("%s (%s)", command->why != NULL ? command->why : "?",
+                                command->rule != NULL ? command->rule : "?");
+      break;
+    case VD_HEX_COMMAND_NOT_JUDGED:
+    default:
+      return;
+    }
+  row = add_row (self, self->counter_group, title, detail);
+  if (command->status == VD_HEX_COMMAND_OUT)
+    gtk_widget_add_css_class (row, "warning");
+}
+
 static void
 show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 {
@@ -205,6 +244,7 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
                          unit->strength != NULL ? unit->strength : "");
   gtk_editable_set_text (GTK_EDITABLE (self->state_row), unit->state != NULL ? unit->state : "");
   show_supply (self, board, module, unit);
+  show_command (self, board, module, unit);
 }
 
 static void

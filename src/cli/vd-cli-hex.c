@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "vd-board-battle.h"
+#include "vd-hex-command.h"
 #include "vd-hex-move.h"
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
@@ -1125,6 +1126,104 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* hex command BOARD [UNIT]: each counter's place in its commander's radius (BN 10.5a). */
+static int
+hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  const char *only = argc == 2 ? argv[1] : NULL;
+  static const char * const results[] = { "not judged", "in radius", "out of radius",
+                                          "unknown: supply it" };
+
+  if (argc != 1 && argc != 2)
+    return vd_cli_usage_error ("hex", "%s", _("hex command wants BOARD [UNIT]"));
+  if (!vd_hex_command_applies (loaded->module))
+    {
+      g_autoptr(GError) error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
+                                             _("%s has no command radius"),
+                                             vd_text_get (&loaded->module->name));
+
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (only != NULL && vd_board_find_unit (loaded->board, only) == NULL)
+    {
+      g_autofree char *shown = vd_error_cut (only);
+      g_autoptr(GError) error = g_error_new (VD_ERROR, VD_ERROR_NOT_FOUND,
+                                             _("no unit “%s” on the board"), shown);
+
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "units");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < loaded->board->units->len; i++)
+    {
+      const VdBoardUnit *unit = loaded->board->units->pdata[i];
+      g_autoptr(VdHexCommand) command = NULL;
+
+      if (!unit->placed || (only != NULL && !g_str_equal (unit->id, only)))
+        continue;
+      command = vd_hex_command_of (loaded->board, loaded->module, unit->id, NULL);
+      if (command->status == VD_HEX_COMMAND_NOT_JUDGED && only == NULL)
+        continue;
+      if (options->json)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "unit");
+          json_builder_add_string_value (builder, unit->id);
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder, results[command->status]);
+          json_builder_set_member_name (builder, "commander");
+          if (command->commander != NULL)
+            json_builder_add_string_value (builder, command->commander);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "radius");
+          add_mp (builder, command->radius);
+          json_builder_set_member_name (builder, "rule");
+          if (command->rule != NULL)
+            json_builder_add_string_value (builder, command->rule);
+          else
+            json_builder_add_null_value (builder);
+          if (command->why != NULL)
+            {
+              json_builder_set_member_name (builder, "why");
+              json_builder_add_string_value (builder, command->why);
+            }
+          json_builder_end_object (builder);
+          continue;
+        }
+      switch (command->status)
+        {
+        case VD_HEX_COMMAND_IN:
+          /* Translators: "fr-1: within 4 officer MP of fr-div-2 (10.5a)". */
+          g_print (_("%s: within %g officer MP of %s (%s)\n"), unit->id, command->radius,
+                   command->commander, command->rule != NULL ? command->rule : "?");
+          break;
+        case VD_HEX_COMMAND_OUT:
+          g_print (_("%s: out of radius: %s (%s)\n"), unit->id, command->why,
+                   command->rule != NULL ? command->rule : "?");
+          break;
+        case VD_HEX_COMMAND_UNKNOWN:
+          g_print (_("%s: unknown, supply it: %s (%s)\n"), unit->id, command->why,
+                   command->rule != NULL ? command->rule : "?");
+          break;
+        case VD_HEX_COMMAND_NOT_JUDGED:
+        default:
+          /* Translators: a counter with no commander named (its `army`), or none that counts. */
+          g_print (_("%s: no commander to be within reach of\n"), unit->id);
+          break;
+        }
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  if (options->json)
+    print_json (builder);
+  return VD_CLI_OK;
+}
+
 /* hex supply BOARD [UNIT]: each counter's line of communication, as the turn's check judged it
  * (as the board stands before that check). */
 static int
@@ -1208,6 +1307,7 @@ vd_cli_hex (int argc, char **argv)
     { "reach", hex_reach },
     { "move", hex_move },
     { "supply", hex_supply },
+    { "command", hex_command },
   };
   HexOptions options = { FALSE, NULL, NULL, 0 };
   GOptionEntry entries[] = {
@@ -1235,7 +1335,9 @@ vd_cli_hex (int argc, char **argv)
                                   "                        cost and path\n"
                                   "  move BOARD UNIT --to HEX [--via HEX]…  legal or not, cost, path, why\n"
                                   "  supply BOARD [UNIT]   each counter's line of communication (operational\n"
-                                  "                        or not), and why"));
+                                  "                        or not), and why\n"
+                                  "  command BOARD [UNIT]  each counter within its commander's radius or not,\n"
+                                  "                        and why"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)

@@ -4,6 +4,8 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "vd-hex-command.h"
+
 void
 vd_hex_move_reason_free (VdHexMoveReason *reason)
 {
@@ -676,6 +678,22 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
               g_ptr_array_add (move->reasons, reason_copy (by_rail->reasons->pdata[0]));
             }
           vd_hex_move_mover_clear (&m);
+        }
+    }
+  /* BN 10.5a: not out of its commander's radius of its own will. */
+  if (move->verdict == VD_HEX_MOVE_LEGAL)
+    {
+      g_autofree char *why = NULL;
+
+      if (vd_hex_command_refuses (board, module, unit_id, to, &why))
+        {
+          move->verdict = VD_HEX_MOVE_ILLEGAL;
+          move->why = g_steal_pointer (&why);
+          const VdYamlNode *rule = vd_hex_ruleset_lookup (module,
+                                                          "movement.command_radius.rule");
+
+          vd_hex_move_add_reason (move->reasons, rule != NULL ? rule->value : NULL,
+                                  vd_board_format_hex (board, to), 0);
         }
     }
   if (move->verdict == VD_HEX_MOVE_LEGAL)

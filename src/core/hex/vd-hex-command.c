@@ -1,0 +1,171 @@
+/* BN's command radius (10.5a): whether a counter stands within its commander's reach. */
+#include "vd-hex-command.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "vd-hex-move.h"
+
+void
+vd_hex_command_free (VdHexCommand *command)
+{
+  if (command == NULL)
+    return;
+  g_free (command->commander);
+  g_free (command->why);
+  g_free (command);
+}
+
+gboolean
+vd_hex_command_applies (const VdHexRuleset *module)
+{
+  return module != NULL && vd_hex_ruleset_lookup (module, "movement.command_radius.links") != NULL;
+}
+
+static const char *
+word (const VdYamlNode *map, const char *key)
+{
+  const VdYamlNode *node = map != NULL ? vd_yaml_lookup (map, key) : NULL;
+
+  return node != NULL && node->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (node)
+           ? node->value : NULL;
+}
+
+static gboolean
+list_has (const VdYamlNode *list, const char *value)
+{
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    if (g_strcmp0 (list->children[i]->value, value) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The radius from a counter of CLASS to a commander of COMMANDER_CLASS, or -1: no link. */
+static double
+radius_of (const VdHexRuleset *module, const char *unit_class, const char *commander_class)
+{
+  const VdYamlNode *links = vd_hex_ruleset_lookup (module, "movement.command_radius.links");
+
+  for (guint i = 0; links != NULL && links->kind == VD_YAML_SEQUENCE && i < links->n_children;
+       i++)
+    {
+      const VdYamlNode *link = links->children[i];
+      const char *mp = word (link, "mp");
+
+      if (mp != NULL && list_has (vd_yaml_lookup (link, "classes"), unit_class) &&
+          g_strcmp0 (word (link, "commander"), commander_class) == 0)
+        return g_ascii_strtod (mp, NULL);
+    }
+  return -1;
+}
+
+VdHexCommand *
+vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                   const VdHex *at)
+{
+  VdHexCommand *command = g_new0 (VdHexCommand, 1);
+  const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+  const VdBoardUnit *commander;
+  const char *counted_as = vd_hex_command_applies (module)
+                             ? word (vd_hex_ruleset_lookup (module, "movement.command_radius"),
+                                     "counted_as")
+                             : NULL;
+  g_autoptr(VdBoard) probe = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+  g_autofree char *commander_id = NULL;
+  VdHex where;
+
+  command->rule = vd_hex_command_applies (module)
+                    ? word (vd_hex_ruleset_lookup (module, "movement.command_radius"), "rule")
+                    : NULL;
+  if (unit == NULL || !unit->placed || unit->army == NULL || counted_as == NULL ||
+      vd_hex_ruleset_list_has (module, "movement.command_radius.exempt", unit->unit_class))
+    return command;
+  command->commander = g_strdup (unit->army);
+  commander = vd_board_find_unit (board, unit->army);
+  if (commander == NULL || !commander->placed)
+    {
+      command->status = VD_HEX_COMMAND_UNKNOWN;
+      /* Translators: "fr-1: its commander fr-div-2 is not on the map". */
+      command->why = g_strdup_printf (_("%s: its commander %s is not on the map"), unit->id,
+                                      unit->army);
+      return command;
+    }
+  command->radius = radius_of (module, unit->unit_class, commander->unit_class);
+  if (command->radius < 0)
+    {
+      command->status = VD_HEX_COMMAND_NOT_JUDGED;
+      return command;
+    }
+  where = at != NULL ? *at : unit->hex;
+  /* The commander's reach at the officer's costs, up to the radius: the move engine's, on a
+   * copy where the commander is an officer with the radius for allowance. */
+  probe = vd_board_copy_without_journal (board);
+  for (guint i = 0; i < probe->units->len; i++)
+    {
+      VdBoardUnit *copy = probe->units->pdata[i];
+
+      if (g_str_equal (copy->id, commander->id))
+        {
+          g_free (copy->unit_class);
+          copy->unit_class = g_strdup (counted_as);
+          copy->has_movement = TRUE;
+          copy->movement = (int) command->radius;
+          copy->facing = -1;
+        }
+    }
+  commander_id = g_strdup (commander->id);
+  reach = vd_hex_reach (probe, module, commander_id, NULL);
+  if (reach == NULL)
+    {
+      command->status = VD_HEX_COMMAND_UNKNOWN;
+      return command;
+    }
+  for (guint i = 0; i < reach->reached->len; i++)
+    if (vd_hex_equal (((const VdHexReached *) reach->reached->pdata[i])->hex, where))
+      {
+        command->status = VD_HEX_COMMAND_IN;
+        return command;
+      }
+  if (reach->unknown->len > 0)
+    {
+      const VdHexBlocked *first = reach->unknown->pdata[0];
+
+      command->status = VD_HEX_COMMAND_UNKNOWN;
+      /* Translators: "fr-1: within 4 officer MP of fr-div-2 or not: a cost on the way is
+       * missing (Woods: movement points missing for Officer)". */
+      command->why = g_strdup_printf (_("%s: within %g officer MP of %s or not: a cost on the "
+                                        "way is missing (%s)"), unit->id, command->radius,
+                                      commander->id, first->why);
+      return command;
+    }
+  command->status = VD_HEX_COMMAND_OUT;
+  /* Translators: "fr-1: more than 4 officer MP from its commander fr-div-2". */
+  command->why = g_strdup_printf (_("%s: more than %g officer MP from its commander %s"),
+                                  unit->id, command->radius, commander->id);
+  return command;
+}
+
+gboolean
+vd_hex_command_refuses (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                        VdHex to, char **why)
+{
+  g_autoptr(VdHexCommand) now = NULL, then = NULL;
+  g_autofree char *label = NULL;
+
+  *why = NULL;
+  if (!vd_hex_command_applies (module))
+    return FALSE;
+  now = vd_hex_command_of (board, module, unit_id, NULL);
+  if (now->status != VD_HEX_COMMAND_IN)
+    return FALSE;
+  then = vd_hex_command_of (board, module, unit_id, &to);
+  if (then->status != VD_HEX_COMMAND_OUT)
+    return FALSE;
+  label = vd_board_format_hex (board, to);
+  /* Translators: "0507: out of the radius of its commander fr-div-2 (4 officer MP), which it may
+   * not leave of its own will". */
+  *why = g_strdup_printf (_("%s: out of the radius of its commander %s (%g officer MP), which it "
+                            "may not leave of its own will"), label, then->commander,
+                          then->radius);
+  return TRUE;
+}

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-board.h"
+
+G_BEGIN_DECLS
+
+/* Command radius (BN 10.5a, the module's `movement.command_radius`): a counter whose `army`
+ * names its commander's counter must stand within so many officer MP of it (4 to a division
+ * commander, 8 from a division commander to the corps HQ), counted from the commander's hex
+ * through hexes an officer could enter, at the officer's costs. A cost the module leaves `~`
+ * on the way makes the answer unknown, and names it. */
+
+typedef enum {
+  VD_HEX_COMMAND_NOT_JUDGED,  /* a game without a radius, or a counter without a commander */
+  VD_HEX_COMMAND_IN,
+  VD_HEX_COMMAND_OUT,
+  VD_HEX_COMMAND_UNKNOWN,
+} VdHexCommandStatus;
+
+typedef struct {
+  VdHexCommandStatus status;
+  char              *commander;  /* the commander's id, or NULL */
+  double             radius;     /* in officer MP */
+  const char        *rule;       /* the module's: 10.5a */
+  char              *why;        /* OUT and UNKNOWN: in the user's language */
+} VdHexCommand;
+
+gboolean      vd_hex_command_applies (const VdHexRuleset *module);
+/* UNIT_ID where it stands, or, with AT, as if it stood at AT. */
+VdHexCommand *vd_hex_command_of      (const VdBoard *board, const VdHexRuleset *module,
+                                      const char *unit_id, const VdHex *at);
+/* Whether moving UNIT_ID to TO would take it out of its commander's radius, which it may not do
+ * of its own will (10.5a): FALSE when it is out already, or the answer is not known. WHY gets
+ * the reason, in the user's language. */
+gboolean      vd_hex_command_refuses (const VdBoard *board, const VdHexRuleset *module,
+                                      const char *unit_id, VdHex to, char **why);
+void          vd_hex_command_free    (VdHexCommand *command);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexCommand, vd_hex_command_free)
+
+G_END_DECLS

@@ -1,0 +1,169 @@
+/* BN's command radius (10.5a, vd-hex-command.h), tests named after the rule: within 4 officer MP
+ * of a division commander, 8 from a division commander to the corps HQ, a move may not leave
+ * it, a skirmisher has none, and a missing officer cost leaves the answer to the referee. The
+ * seed's Movement Table is missing: the tests enter clear ground at 1 for officers as the owner
+ * would; that value is the tests', not the game's. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-hex-command.h"
+#include "vd-hex-entries.h"
+#include "vd-hex-move.h"
+
+static char *folder;
+
+static VdBoard *
+board_of (const char *body, VdHexRuleset **module)
+{
+  g_autofree char *text = g_strdup_printf (
+    "vedette: 1\nkind: board\ntitle: \"Command\"\nruleset: bn\nturn: 2\n"
+    "grid: {hexes: flat, columns: 9, rows: 9, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n%s", body);
+  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
+  g_autoptr(GError) error = NULL;
+  VdBoard *board;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  board = vd_board_load (path, module, &error);
+  g_assert_no_error (error);
+  g_unlink (path);
+  return board;
+}
+
+static void
+enter_officer_costs (gboolean enter)
+{
+  g_autofree char *path = vd_hex_entries_path_for ("bn");
+
+  if (enter)
+    {
+      g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+      vd_hex_entries_set_value (entries, "terrain.clear.mp.officer", "1", "Test", "T");
+      vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+      g_assert_true (vd_hex_entries_save (entries, NULL));
+    }
+  else
+    g_unlink (path);
+}
+
+#define UNITS \
+  "units:\n" \
+  "  - {id: corps, side: french, class: hq, hex: \"0909\"}\n" \
+  "  - {id: div, side: french, class: officer, hex: \"0505\", army: corps}\n" \
+  "  - {id: near, side: french, class: infantry, hex: \"0503\", army: div, facing: 0}\n" \
+  "  - {id: far, side: french, class: infantry, hex: \"0101\", army: div, facing: 0}\n" \
+  "  - {id: skir, side: french, class: skirmisher, hex: \"0101\", army: div}\n"
+
+static VdHex
+at (const VdBoard *board, const char *label)
+{
+  VdHex hex;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, label, &hex));
+  return hex;
+}
+
+/* 10.5a: two hexes from its division commander, a brigade is within 4 officer MP; five away it
+ * is not; the division commander is within 8 of the corps HQ; a skirmisher has no radius. */
+static void
+test_bn_10_5a (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexCommand) near = NULL, far = NULL, div = NULL, skir = NULL;
+
+  enter_officer_costs (TRUE);
+  board = board_of (UNITS, &module);
+  near = vd_hex_command_of (board, module, "near", NULL);
+  g_assert_cmpint (near->status, ==, VD_HEX_COMMAND_IN);
+  g_assert_cmpstr (near->commander, ==, "div");
+  g_assert_cmpfloat (near->radius, ==, 4);
+  g_assert_cmpstr (near->rule, ==, "10.5a");
+  far = vd_hex_command_of (board, module, "far", NULL);
+  g_assert_cmpint (far->status, ==, VD_HEX_COMMAND_OUT);
+  g_assert_nonnull (strstr (far->why, "more than 4 officer MP from its commander div"));
+  div = vd_hex_command_of (board, module, "div", NULL);
+  g_assert_cmpint (div->status, ==, VD_HEX_COMMAND_IN);
+  g_assert_cmpfloat (div->radius, ==, 8);
+  skir = vd_hex_command_of (board, module, "skir", NULL);
+  g_assert_cmpint (skir->status, ==, VD_HEX_COMMAND_NOT_JUDGED);
+  enter_officer_costs (FALSE);
+}
+
+/* 10.5a: a unit within the radius may not leave it of its own will; a move within it, or of a
+ * unit already out, is not refused for it. */
+static void
+test_bn_10_5a_move (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autofree char *why = NULL, *none = NULL, *out = NULL;
+
+  enter_officer_costs (TRUE);
+  board = board_of (UNITS, &module);
+  g_assert_true (vd_hex_command_refuses (board, module, "near", at (board, "0101"), &why));
+  g_assert_nonnull (strstr (why, "0101: out of the radius of its commander div (4 officer MP)"));
+  g_assert_false (vd_hex_command_refuses (board, module, "near", at (board, "0504"), &none));
+  g_assert_null (none);
+  g_assert_false (vd_hex_command_refuses (board, module, "far", at (board, "0102"), &out));
+  /* hex move refuses it, with the rule. */
+  {
+    g_autoptr(VdHexMove) move = vd_hex_move (board, module, "near", NULL, 0, at (board, "0101"),
+                                             NULL);
+    const VdHexMoveReason *last;
+
+    g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+    g_assert_nonnull (strstr (move->why, "which it may not leave of its own will"));
+    last = move->reasons->pdata[move->reasons->len - 1];
+    g_assert_cmpstr (last->rule, ==, "10.5a");
+    g_assert_cmpstr (last->by, ==, "0101");
+  }
+  enter_officer_costs (FALSE);
+}
+
+/* Without the officer's costs (the Movement Table is missing), the answer is the referee's and
+ * names the missing cost. */
+static void
+test_bn_10_5a_unknown (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexCommand) near = NULL;
+
+  enter_officer_costs (FALSE);
+  board = board_of (UNITS, &module);
+  near = vd_hex_command_of (board, module, "near", NULL);
+  g_assert_cmpint (near->status, ==, VD_HEX_COMMAND_UNKNOWN);
+  g_assert_nonnull (strstr (near->why, "a cost on the way is missing"));
+  g_assert_nonnull (strstr (near->why, "Officer"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = NULL;
+  int status;
+
+  folder = g_dir_make_tmp ("vedette-command-XXXXXX", NULL);
+  data_home = g_build_filename (folder, "data", NULL);
+  /* The owner's entries of these tests go to a folder of their own. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/bn/10.5a", test_bn_10_5a);
+  g_test_add_func ("/hex/rules/bn/10.5a-move", test_bn_10_5a_move);
+  g_test_add_func ("/hex/rules/bn/10.5a-unknown", test_bn_10_5a_unknown);
+  status = g_test_run ();
+  {
+    g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
+    g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
+
+    g_rmdir (charts);
+    g_rmdir (vedette);
+    g_rmdir (data_home);
+    g_rmdir (folder);
+  }
+  g_free (folder);
+  return status;
+}
