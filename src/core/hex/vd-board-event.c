@@ -362,6 +362,8 @@ apply_end_phase (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *
       return FALSE;
     }
   judged = module != NULL ? vd_hex_ruleset_lookup (module, "special.supply.judged_after") : NULL;
+  if (judged != NULL && (judged->kind != VD_YAML_SCALAR || vd_yaml_node_is_null (judged)))
+    judged = NULL;
   leaving_check = judged != NULL && g_strcmp0 (board->phase, judged->value) == 0;
   board->turn = event->to_turn;
   g_free (board->phase);
