@@ -120,6 +120,30 @@ test_bn_10_5a_move (void)
     g_assert_cmpstr (last->rule, ==, "10.5a");
     g_assert_cmpstr (last->by, ==, "0101");
   }
+  /* hex reach: such hexes are refused with the rule, those within the radius reached. */
+  {
+    g_autoptr(VdHexReach) reach = vd_hex_reach (board, module, "near", NULL);
+    gboolean refused = FALSE, reached_far = FALSE, reached_near = FALSE;
+
+    for (guint i = 0; i < reach->forbidden->len; i++)
+      {
+        const VdHexBlocked *blocked = reach->forbidden->pdata[i];
+
+        if (vd_hex_equal (blocked->hex, at (board, "0101")))
+          refused = g_strcmp0 (blocked->rule, "10.5a") == 0 &&
+                    strstr (blocked->why, "out of the radius of its commander div") != NULL;
+      }
+    for (guint i = 0; i < reach->reached->len; i++)
+      {
+        VdHex hex = ((const VdHexReached *) reach->reached->pdata[i])->hex;
+
+        reached_far |= vd_hex_equal (hex, at (board, "0101"));
+        reached_near |= vd_hex_equal (hex, at (board, "0504"));
+      }
+    g_assert_true (refused);
+    g_assert_false (reached_far);
+    g_assert_true (reached_near);
+  }
   enter_officer_costs (FALSE);
 }
 

@@ -58,6 +58,38 @@ radius_of (const VdHexRuleset *module, const char *unit_class, const char *comma
   return -1;
 }
 
+/* The commander's reach at the officer's costs, up to RADIUS: the move engine's, on a copy of
+ * BOARD where the commander COMMANDER_ID is of class COUNTED_AS with the radius for allowance. */
+static VdHexReach *
+commander_reach (const VdBoard *board, const VdHexRuleset *module, const char *commander_id,
+                 const char *counted_as, double radius)
+{
+  g_autoptr(VdBoard) probe = vd_board_copy_without_journal (board);
+
+  for (guint i = 0; i < probe->units->len; i++)
+    {
+      VdBoardUnit *copy = probe->units->pdata[i];
+
+      if (g_str_equal (copy->id, commander_id))
+        {
+          g_free (copy->unit_class);
+          copy->unit_class = g_strdup (counted_as);
+          copy->has_movement = TRUE;
+          copy->movement = (int) radius;
+          copy->facing = -1;
+        }
+    }
+  return vd_hex_reach (probe, module, commander_id, NULL);
+}
+
+static const char *
+counted_as_of (const VdHexRuleset *module)
+{
+  return vd_hex_command_applies (module)
+           ? word (vd_hex_ruleset_lookup (module, "movement.command_radius"), "counted_as")
+           : NULL;
+}
+
 VdHexCommand *
 vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                    const VdHex *at)
@@ -65,13 +97,8 @@ vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char 
   VdHexCommand *command = g_new0 (VdHexCommand, 1);
   const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
   const VdBoardUnit *commander;
-  const char *counted_as = vd_hex_command_applies (module)
-                             ? word (vd_hex_ruleset_lookup (module, "movement.command_radius"),
-                                     "counted_as")
-                             : NULL;
-  g_autoptr(VdBoard) probe = NULL;
+  const char *counted_as = counted_as_of (module);
   g_autoptr(VdHexReach) reach = NULL;
-  g_autofree char *commander_id = NULL;
   VdHex where;
 
   command->rule = vd_hex_command_applies (module)
@@ -97,24 +124,7 @@ vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char 
       return command;
     }
   where = at != NULL ? *at : unit->hex;
-  /* The commander's reach at the officer's costs, up to the radius: the move engine's, on a
-   * copy where the commander is an officer with the radius for allowance. */
-  probe = vd_board_copy_without_journal (board);
-  for (guint i = 0; i < probe->units->len; i++)
-    {
-      VdBoardUnit *copy = probe->units->pdata[i];
-
-      if (g_str_equal (copy->id, commander->id))
-        {
-          g_free (copy->unit_class);
-          copy->unit_class = g_strdup (counted_as);
-          copy->has_movement = TRUE;
-          copy->movement = (int) command->radius;
-          copy->facing = -1;
-        }
-    }
-  commander_id = g_strdup (commander->id);
-  reach = vd_hex_reach (probe, module, commander_id, NULL);
+  reach = commander_reach (board, module, commander->id, counted_as, command->radius);
   if (reach == NULL)
     {
       command->status = VD_HEX_COMMAND_UNKNOWN;
@@ -145,12 +155,23 @@ vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char 
   return command;
 }
 
+char *
+vd_hex_command_why_not (const VdBoard *board, const VdHexCommand *command, VdHex to)
+{
+  g_autofree char *label = vd_board_format_hex (board, to);
+
+  /* Translators: "0507: out of the radius of its commander fr-div-2 (4 officer MP), which it may
+   * not leave of its own will". */
+  return g_strdup_printf (_("%s: out of the radius of its commander %s (%g officer MP), which it "
+                            "may not leave of its own will"), label, command->commander,
+                          command->radius);
+}
+
 gboolean
 vd_hex_command_refuses (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                         VdHex to, char **why)
 {
   g_autoptr(VdHexCommand) now = NULL, then = NULL;
-  g_autofree char *label = NULL;
 
   *why = NULL;
   if (!vd_hex_command_applies (module))
@@ -161,11 +182,32 @@ vd_hex_command_refuses (const VdBoard *board, const VdHexRuleset *module, const 
   then = vd_hex_command_of (board, module, unit_id, &to);
   if (then->status != VD_HEX_COMMAND_OUT)
     return FALSE;
-  label = vd_board_format_hex (board, to);
-  /* Translators: "0507: out of the radius of its commander fr-div-2 (4 officer MP), which it may
-   * not leave of its own will". */
-  *why = g_strdup_printf (_("%s: out of the radius of its commander %s (%g officer MP), which it "
-                            "may not leave of its own will"), label, then->commander,
-                          then->radius);
+  *why = vd_hex_command_why_not (board, then, to);
   return TRUE;
+}
+
+GArray *
+vd_hex_command_area (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                     VdHexCommand **command_out)
+{
+  g_autoptr(VdHexCommand) command = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+  GArray *area;
+
+  if (!vd_hex_command_applies (module))
+    return NULL;
+  command = vd_hex_command_of (board, module, unit_id, NULL);
+  if (command->status != VD_HEX_COMMAND_IN)
+    return NULL;
+  reach = commander_reach (board, module, command->commander, counted_as_of (module),
+                           command->radius);
+  /* A cost missing on the way: where the radius ends is not known, so nothing is refused. */
+  if (reach == NULL || reach->unknown->len > 0)
+    return NULL;
+  area = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  for (guint i = 0; i < reach->reached->len; i++)
+    g_array_append_val (area, ((const VdHexReached *) reach->reached->pdata[i])->hex);
+  if (command_out != NULL)
+    *command_out = g_steal_pointer (&command);
+  return area;
 }

@@ -36,6 +36,14 @@ VdHexCommand *vd_hex_command_of      (const VdBoard *board, const VdHexRuleset *
  * the reason, in the user's language. */
 gboolean      vd_hex_command_refuses (const VdBoard *board, const VdHexRuleset *module,
                                       const char *unit_id, VdHex to, char **why);
+/* The hexes within the radius of UNIT_ID's commander (VdHex), when it stands within it now and
+ * no cost on the way is missing, with COMMAND_OUT (may be NULL) its command; NULL otherwise (no
+ * radius, out of it already, not known). */
+GArray       *vd_hex_command_area    (const VdBoard *board, const VdHexRuleset *module,
+                                      const char *unit_id, VdHexCommand **command_out);
+/* Why a move to TO leaves COMMAND's radius, in the user's language. */
+char         *vd_hex_command_why_not (const VdBoard *board, const VdHexCommand *command,
+                                      VdHex to);
 void          vd_hex_command_free    (VdHexCommand *command);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexCommand, vd_hex_command_free)

@@ -419,6 +419,35 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
           g_ptr_array_add (reach->reached, one);
         }
     }
+  /* BN 10.5a: the hexes beyond its commander's radius are refused, where it is known. */
+  {
+    g_autoptr(VdHexCommand) command = NULL;
+    g_autoptr(GArray) area = vd_hex_command_area (board, module, unit_id, &command);
+
+    for (guint i = reach->reached->len; area != NULL && i-- > 1;)
+      {
+        VdHexReached *beyond = reach->reached->pdata[i];
+        gboolean inside = FALSE;
+
+        for (guint a = 0; a < area->len && !inside; a++)
+          inside = vd_hex_equal (g_array_index (area, VdHex, a), beyond->hex);
+        if (!inside)
+          {
+            VdHexBlocked *blocked = g_new0 (VdHexBlocked, 1);
+            gint64 key = vd_hex_move_hex_key (beyond->hex, FALSE);
+
+            /* Refused, it is not a hex reached. */
+            g_hash_table_remove (seen, &key);
+            blocked->from = g_array_index (beyond->path, VdHex, 0);
+            blocked->hex = beyond->hex;
+            blocked->rule = g_strdup (vd_hex_move_lookup_word (module,
+                                                               "movement.command_radius.rule"));
+            blocked->why = vd_hex_command_why_not (board, command, beyond->hex);
+            g_ptr_array_add (s.forbidden, blocked);
+            g_ptr_array_remove_index (reach->reached, i);
+          }
+      }
+  }
   /* A hex reached is not listed again for a way into it the rules refuse; a way of unknown
    * cost stays listed: it might be the cheaper. */
   for (guint i = s.forbidden->len; i-- > 0;)
