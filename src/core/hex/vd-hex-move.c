@@ -438,7 +438,7 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
 
             /* Refused, it is not a hex reached. */
             g_hash_table_remove (seen, &key);
-            blocked->from = g_array_index (beyond->path, VdHex, 0);
+            blocked->from = g_array_index (beyond->path, VdHex, beyond->path->len - 2);
             blocked->hex = beyond->hex;
             blocked->rule = g_strdup (vd_hex_move_lookup_word (module,
                                                                "movement.command_radius.rule"));
