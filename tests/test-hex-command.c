@@ -10,6 +10,7 @@
 #include "vd-hex-command.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-move.h"
+#include "vd-test-table.h"
 
 static char *folder;
 
@@ -167,27 +168,15 @@ test_bn_10_5a_unknown (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = NULL;
   int status;
 
-  folder = g_dir_make_tmp ("vedette-command-XXXXXX", NULL);
-  data_home = g_build_filename (folder, "data", NULL);
   /* The owner's entries of these tests go to a folder of their own. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  folder = vd_test_data_folder_new ("vedette-command-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/10.5a", test_bn_10_5a);
   g_test_add_func ("/hex/rules/bn/10.5a-move", test_bn_10_5a_move);
   g_test_add_func ("/hex/rules/bn/10.5a-unknown", test_bn_10_5a_unknown);
   status = g_test_run ();
-  {
-    g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
-    g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
-
-    g_rmdir (charts);
-    g_rmdir (vedette);
-    g_rmdir (data_home);
-    g_rmdir (folder);
-  }
-  g_free (folder);
+  vd_test_data_folder_remove (folder);
   return status;
 }

@@ -9,6 +9,7 @@
 #include "vd-board.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-move.h"
+#include "vd-test-table.h"
 
 static char *folder;
 
@@ -245,13 +246,10 @@ test_bn_13_1_facing_not_given (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = NULL;
   int status;
 
-  folder = g_dir_make_tmp ("vedette-facing-XXXXXX", NULL);
-  data_home = g_build_filename (folder, "data", NULL);
   /* The owner's entries of these tests go to a folder of their own. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  folder = vd_test_data_folder_new ("vedette-facing-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/13.1-13.2a", test_bn_13_1_13_2a);
   g_test_add_func ("/hex/rules/bn/13.2b", test_bn_13_2b);
@@ -260,17 +258,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/13.1-facing-not-given", test_bn_13_1_facing_not_given);
   g_test_add_func ("/hex/rules/bn/16.1e", test_bn_16_1e);
   status = g_test_run ();
-  {
-    g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);
-    g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
-    g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
-
-    g_unlink (board);
-    g_rmdir (charts);
-    g_rmdir (vedette);
-    g_rmdir (data_home);
-    g_rmdir (folder);
-  }
-  g_free (folder);
+  vd_test_data_folder_remove (folder);
   return status;
 }

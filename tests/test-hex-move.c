@@ -9,6 +9,7 @@
 #include "vd-board-battle.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-move.h"
+#include "vd-test-table.h"
 
 static char *folder;
 
@@ -791,13 +792,10 @@ test_phase_start (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = NULL;
   int status;
 
-  folder = g_dir_make_tmp ("vedette-move-XXXXXX", NULL);
-  data_home = g_build_filename (folder, "data", NULL);
   /* The owner's entries of these tests go to a folder of their own. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  folder = vd_test_data_folder_new ("vedette-move-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-1-6-9", test_lba_mov_costs);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-3", test_lba_mov_road_and_forest);
@@ -822,17 +820,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/FOG-4", test_naa_fog_4);
   g_test_add_func ("/hex/rules/bn/18.0a-forced-march", test_forced_march_refused);
   status = g_test_run ();
-  {
-    g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);
-    g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
-    g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
-
-    g_unlink (board);
-    g_rmdir (charts);
-    g_rmdir (vedette);
-    g_rmdir (data_home);
-    g_rmdir (folder);
-  }
-  g_free (folder);
+  vd_test_data_folder_remove (folder);
   return status;
 }

@@ -9,6 +9,7 @@
 #include "vd-board.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-stacking.h"
+#include "vd-test-table.h"
 
 static char *folder;
 
@@ -707,13 +708,10 @@ test_lba_stk_unit_values_missing (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = NULL;
   int status;
 
-  folder = g_dir_make_tmp ("vedette-stacking-XXXXXX", NULL);
-  data_home = g_build_filename (folder, "data", NULL);
-  /* The owner's readings of these tests go to a folder of their own. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* The owner's entries of these tests go to a folder of their own. */
+  folder = vd_test_data_folder_new ("vedette-stacking-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/stacking/naa/B13", test_naa_b13);
   g_test_add_func ("/hex/stacking/1914/1914-MOV-2", test_1914_mov_2);
@@ -742,17 +740,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/stacking/lba/LBA-STK-1-3-unit-values-missing-LBA-ICE-2",
                    test_lba_stk_unit_values_missing);
   status = g_test_run ();
-  {
-    g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);
-    g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
-    g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
-
-    g_unlink (board);
-    g_rmdir (charts);
-    g_rmdir (vedette);
-    g_rmdir (data_home);
-    g_rmdir (folder);
-  }
-  g_free (folder);
+  vd_test_data_folder_remove (folder);
   return status;
 }

@@ -12,6 +12,7 @@
 #include "vd-hex-entries.h"
 #include "vd-hex-move.h"
 #include "vd-hex-supply.h"
+#include "vd-test-table.h"
 
 static char *folder;
 
@@ -442,13 +443,10 @@ test_no_lines (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = NULL;
   int status;
 
-  folder = g_dir_make_tmp ("vedette-supply-XXXXXX", NULL);
-  data_home = g_build_filename (folder, "data", NULL);
-  /* The owner's readings of these tests go to a folder of their own. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* The owner's entries of these tests go to a folder of their own. */
+  folder = vd_test_data_folder_new ("vedette-supply-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/1914/1914-SUP-1-length-1914-i-loc-length", test_1914_sup_1_length);
   g_test_add_func ("/hex/rules/1914/1914-SUP-1-zones-friend-held", test_1914_sup_1_zones);
@@ -461,17 +459,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-RAIL-1", test_1914_rail_1);
   g_test_add_func ("/hex/supply/no-lines-no-rail", test_no_lines);
   status = g_test_run ();
-  {
-    g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);
-    g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
-    g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
-
-    g_unlink (board);
-    g_rmdir (charts);
-    g_rmdir (vedette);
-    g_rmdir (data_home);
-    g_rmdir (folder);
-  }
-  g_free (folder);
+  vd_test_data_folder_remove (folder);
   return status;
 }

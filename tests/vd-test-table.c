@@ -1,3 +1,4 @@
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "vd-error.h"
@@ -122,4 +123,32 @@ vd_test_has_reason (const VdOrderAnswer *answer, const char *rule, const char *b
         return TRUE;
     }
   return FALSE;
+}
+
+char *
+vd_test_data_folder_new (const char *name_template)
+{
+  char *folder = g_dir_make_tmp (name_template, NULL);
+  g_autofree char *data_home = NULL;
+
+  g_assert_nonnull (folder);
+  data_home = g_build_filename (folder, "data", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  return folder;
+}
+
+void
+vd_test_data_folder_remove (char *folder)
+{
+  g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);
+  g_autofree char *data_home = g_build_filename (folder, "data", NULL);
+  g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
+  g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
+
+  g_unlink (board);
+  g_rmdir (charts);
+  g_rmdir (vedette);
+  g_rmdir (data_home);
+  g_rmdir (folder);
+  g_free (folder);
 }

@@ -53,4 +53,11 @@ void       vd_test_assert_refused    (const VdEvent *event, VdTable *table,
 gboolean   vd_test_has_reason        (const VdOrderAnswer *answer, const char *rule,
                                       const char *by);
 
+/* A temporary folder for a test program, with the owner's data (XDG_DATA_HOME) inside it, so
+ * that what its tests enter as the owner stays theirs; TEMPLATE as for g_dir_make_tmp. */
+char      *vd_test_data_folder_new    (const char *name_template);
+/* FOLDER taken away with what the tests leave in it: its board.yaml and the owner's empty
+ * charts folder; FOLDER is freed. */
+void       vd_test_data_folder_remove (char *folder);
+
 G_END_DECLS
