@@ -1126,6 +1126,32 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* The questions about each counter (hex command, hex supply): a game without what they ask
+ * about is an error, saying what it LACKS. */
+static int
+refuse_units_question (const char *lacks)
+{
+  g_autoptr(GError) error = g_error_new_literal (VD_ERROR, VD_ERROR_ARGUMENT, lacks);
+
+  vd_cli_print_error (error);
+  return VD_CLI_INVALID;
+}
+
+/* Whether ONLY (NULL: every counter) is a counter of the board; an error said when not. */
+static gboolean
+has_unit (const Loaded *loaded, const char *only)
+{
+  g_autofree char *shown = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (only == NULL || vd_board_find_unit (loaded->board, only) != NULL)
+    return TRUE;
+  shown = vd_error_cut (only);
+  error = g_error_new (VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the board"), shown);
+  vd_cli_print_error (error);
+  return FALSE;
+}
+
 /* hex command BOARD [UNIT]: each counter's place in its commander's radius (BN 10.5a). */
 static int
 hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
@@ -1139,22 +1165,13 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     return vd_cli_usage_error ("hex", "%s", _("hex command wants BOARD [UNIT]"));
   if (!vd_hex_command_applies (loaded->module))
     {
-      g_autoptr(GError) error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
-                                             _("%s has no command radius"),
-                                             vd_text_get (&loaded->module->name));
+      g_autofree char *lacks = g_strdup_printf (_("%s has no command radius"),
+                                                vd_text_get (&loaded->module->name));
 
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
+      return refuse_units_question (lacks);
     }
-  if (only != NULL && vd_board_find_unit (loaded->board, only) == NULL)
-    {
-      g_autofree char *shown = vd_error_cut (only);
-      g_autoptr(GError) error = g_error_new (VD_ERROR, VD_ERROR_NOT_FOUND,
-                                             _("no unit “%s” on the board"), shown);
-
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
-    }
+  if (!has_unit (loaded, only))
+    return VD_CLI_INVALID;
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "units");
   json_builder_begin_array (builder);
@@ -1236,22 +1253,13 @@ hex_supply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     return vd_cli_usage_error ("hex", "%s", _("hex supply wants BOARD [UNIT]"));
   if (!vd_hex_supply_applies (loaded->module))
     {
-      g_autoptr(GError) error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no lines of "
-                                                                           "communication"),
-                                             vd_text_get (&loaded->module->name));
+      g_autofree char *lacks = g_strdup_printf (_("%s has no lines of communication"),
+                                                vd_text_get (&loaded->module->name));
 
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
+      return refuse_units_question (lacks);
     }
-  if (only != NULL && vd_board_find_unit (loaded->board, only) == NULL)
-    {
-      g_autofree char *shown = vd_error_cut (only);
-      g_autoptr(GError) error = g_error_new (VD_ERROR, VD_ERROR_NOT_FOUND,
-                                             _("no unit “%s” on the board"), shown);
-
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
-    }
+  if (!has_unit (loaded, only))
+    return VD_CLI_INVALID;
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "units");
   json_builder_begin_array (builder);
