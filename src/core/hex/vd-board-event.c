@@ -344,7 +344,7 @@ static gboolean
 apply_end_phase (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
                  GError **error)
 {
-  const VdYamlNode *judged;
+  const char *judged;
   gboolean leaving_check;
 
   if (event->to_turn < 1 || event->to_turn > VD_YAML_MAX_TURN)
@@ -361,10 +361,9 @@ apply_end_phase (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *
                    _("unknown phase “%s” (not in the game module %s)"), shown, module->id);
       return FALSE;
     }
-  judged = module != NULL ? vd_hex_ruleset_lookup (module, "special.supply.judged_after") : NULL;
-  if (judged != NULL && (judged->kind != VD_YAML_SCALAR || vd_yaml_node_is_null (judged)))
-    judged = NULL;
-  leaving_check = judged != NULL && g_strcmp0 (board->phase, judged->value) == 0;
+  judged = module != NULL ? vd_hex_ruleset_lookup_word (module, "special.supply.judged_after")
+                          : NULL;
+  leaving_check = judged != NULL && g_strcmp0 (board->phase, judged) == 0;
   board->turn = event->to_turn;
   g_free (board->phase);
   board->phase = g_strdup (event->to_phase);
@@ -372,7 +371,7 @@ apply_end_phase (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *
    * until the next, whoever moves meanwhile. */
   if (leaving_check)
     vd_hex_supply_judge_all (board, module);
-  else if (judged != NULL && g_strcmp0 (event->to_phase, judged->value) == 0)
+  else if (judged != NULL && g_strcmp0 (event->to_phase, judged) == 0)
     vd_hex_supply_forget (board);
   return TRUE;
 }

@@ -21,24 +21,6 @@ vd_hex_command_applies (const VdHexRuleset *module)
   return module != NULL && vd_hex_ruleset_lookup (module, "movement.command_radius.links") != NULL;
 }
 
-static const char *
-word (const VdYamlNode *map, const char *key)
-{
-  const VdYamlNode *node = map != NULL ? vd_yaml_lookup (map, key) : NULL;
-
-  return node != NULL && node->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (node)
-           ? node->value : NULL;
-}
-
-static gboolean
-list_has (const VdYamlNode *list, const char *value)
-{
-  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
-    if (g_strcmp0 (list->children[i]->value, value) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* The radius from a counter of CLASS to a commander of COMMANDER_CLASS, or -1: no link. */
 static double
 radius_of (const VdHexRuleset *module, const char *unit_class, const char *commander_class)
@@ -49,10 +31,10 @@ radius_of (const VdHexRuleset *module, const char *unit_class, const char *comma
        i++)
     {
       const VdYamlNode *link = links->children[i];
-      const char *mp = word (link, "mp");
+      const char *mp = vd_hex_ruleset_word (vd_yaml_lookup (link, "mp"));
 
-      if (mp != NULL && list_has (vd_yaml_lookup (link, "classes"), unit_class) &&
-          g_strcmp0 (word (link, "commander"), commander_class) == 0)
+      if (mp != NULL && vd_hex_ruleset_node_has (vd_yaml_lookup (link, "classes"), unit_class) &&
+          g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (link, "commander")), commander_class) == 0)
         return g_ascii_strtod (mp, NULL);
     }
   return -1;
@@ -86,7 +68,7 @@ static const char *
 counted_as_of (const VdHexRuleset *module)
 {
   return vd_hex_command_applies (module)
-           ? word (vd_hex_ruleset_lookup (module, "movement.command_radius"), "counted_as")
+           ? vd_hex_ruleset_lookup_word (module, "movement.command_radius.counted_as")
            : NULL;
 }
 
@@ -102,7 +84,7 @@ vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char 
   VdHex where;
 
   command->rule = vd_hex_command_applies (module)
-                    ? word (vd_hex_ruleset_lookup (module, "movement.command_radius"), "rule")
+                    ? vd_hex_ruleset_lookup_word (module, "movement.command_radius.rule")
                     : NULL;
   if (unit == NULL || !unit->placed || unit->army == NULL || counted_as == NULL ||
       vd_hex_ruleset_list_has (module, "movement.command_radius.exempt", unit->unit_class))

@@ -56,7 +56,7 @@ vd_hex_move_allowance_change (const Mover *m, GPtrArray *reasons)
 
           change += points;
           vd_hex_move_add_reason (reasons,
-                                  vd_hex_move_lookup_word (m->module,
+                                  vd_hex_ruleset_lookup_word (m->module,
                                                            "special.supply.out_of_supply.rule"),
                                   g_strdup (m->unit->id), points);
         }
@@ -70,13 +70,13 @@ gboolean
 vd_hex_move_forced_march (const Mover *m, int forced, char **note, char **rule, GError **error)
 {
   const VdYamlNode *max = vd_hex_move_lookup (m->module, "movement.forced_march.max");
-  const char *chart = vd_hex_move_lookup_word (m->module, "movement.forced_march.chart");
+  const char *chart = vd_hex_ruleset_lookup_word (m->module, "movement.forced_march.chart");
   guint64 most = 0;
 
   *note = *rule = NULL;
   if (forced == 0)
     return TRUE;
-  *rule = g_strdup (vd_hex_move_lookup_word (m->module, "movement.forced_march.rule"));
+  *rule = g_strdup (vd_hex_ruleset_lookup_word (m->module, "movement.forced_march.rule"));
   if (max == NULL || !g_ascii_string_to_unsigned (max->value, 10, 1, 99, &most, NULL))
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no forced march"),
@@ -133,8 +133,8 @@ GPtrArray *
 vd_hex_move_rail_destinations (Mover *m)
 {
   GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reached_free);
-  const char *terminal = vd_hex_move_lookup_word (m->module, "special.rail.terminal_class");
-  const char *rule = vd_hex_move_lookup_word (m->module, "special.rail.rule");
+  const char *terminal = vd_hex_ruleset_lookup_word (m->module, "special.rail.terminal_class");
+  const char *rule = vd_hex_ruleset_lookup_word (m->module, "special.rail.rule");
   const VdYamlNode *then = vd_hex_move_lookup (m->module, "special.rail.then_hexes");
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   gboolean on_terminal = FALSE;
@@ -214,10 +214,10 @@ GPtrArray *
 vd_hex_move_minimum_move (Search *s, const Node *first, double allowance)
 {
   GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reached_free);
-  const char *path = vd_hex_move_lookup_word (s->mover.module, "movement.minimum_move");
+  const char *path = vd_hex_ruleset_lookup_word (s->mover.module, "movement.minimum_move");
   g_autofree char *rule_path = path != NULL ? g_strconcat (path, ".rule", NULL) : NULL;
   const char *rule =
-    rule_path != NULL ? vd_hex_move_lookup_word (s->mover.module, rule_path) : NULL;
+    rule_path != NULL ? vd_hex_ruleset_lookup_word (s->mover.module, rule_path) : NULL;
 
   if (rule == NULL || s->settled->len > 1 || s->unknown->len > 0)
     return found;

@@ -9,7 +9,7 @@
 static gboolean
 facing_costs (const Mover *m, double costs[4])
 {
-  const char *path = vd_hex_move_lookup_word (m->module, "movement.facing.costs");
+  const char *path = vd_hex_ruleset_lookup_word (m->module, "movement.facing.costs");
   const char * const keys[] = { "per_hexside_turned", "side_to_adjacent_vertex",
                                 "vertex_to_adjacent_side", "about_face" };
 
@@ -59,7 +59,7 @@ vd_hex_move_facing_init (Mover *m)
   double costs[4];
   g_autoptr(GPtrArray) here = NULL;
 
-  if (vd_hex_move_lookup_word (m->module, "movement.facing.rule") == NULL ||
+  if (vd_hex_ruleset_lookup_word (m->module, "movement.facing.rule") == NULL ||
       !facing_costs (m, costs) ||
       vd_hex_ruleset_list_has (m->module, "movement.facing.none_for", m->unit->unit_class))
     return;

@@ -112,7 +112,6 @@ gboolean           vd_hex_move_mover_init        (Mover *m, const VdBoard *board
                                                   GError **error);
 void               vd_hex_move_mover_clear       (Mover *m);
 const VdYamlNode  *vd_hex_move_lookup            (const VdHexRuleset *module, const char *path);
-const char        *vd_hex_move_lookup_word       (const VdHexRuleset *module, const char *path);
 int                vd_hex_move_occupied          (const Mover *m, VdHex hex);
 int                vd_hex_move_zone_of           (Mover *m, VdHex hex);
 void               vd_hex_move_hex_reason        (GArray *reasons, const char *rule, VdHex hex,

@@ -116,14 +116,6 @@ vd_hex_move_lookup (const VdHexRuleset *module, const char *path)
   return node != NULL && !vd_yaml_node_is_null (node) ? node : NULL;
 }
 
-const char *
-vd_hex_move_lookup_word (const VdHexRuleset *module, const char *path)
-{
-  const VdYamlNode *node = vd_hex_move_lookup (module, path);
-
-  return node != NULL && node->kind == VD_YAML_SCALAR ? node->value : NULL;
-}
-
 int
 vd_hex_move_zone_of (Mover *m, VdHex hex)
 {
@@ -213,7 +205,7 @@ hexside_costs (Mover *m, VdHex a, VdHex b, VdHexside side, GPtrArray *drawn, GAr
   g_autoptr(GArray) costs = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) kept = g_array_new (FALSE, TRUE, sizeof (gboolean));
   g_autoptr(GPtrArray) rules = g_ptr_array_new ();
-  const char *level = vd_hex_move_lookup_word (m->module, "movement.level_change");
+  const char *level = vd_hex_ruleset_lookup_word (m->module, "movement.level_change");
   const VdYamlNode *groups = vd_hex_move_lookup (m->module, "movement.highest_of");
 
   for (guint i = 0; drawn != NULL && i < drawn->len; i++)
@@ -283,9 +275,9 @@ static void
 road_policy (Mover *m, const VdHexTerrain *terrain, StepKind *kind, double *mp,
              const char **rule, char **why)
 {
-  const char *reading_id = vd_hex_move_lookup_word (m->module, "movement.road.reading");
-  const char *march_state = vd_hex_move_lookup_word (m->module, "movement.road.march_state");
-  const char *march_only = vd_hex_move_lookup_word (m->module, "movement.road.march_only_reading");
+  const char *reading_id = vd_hex_ruleset_lookup_word (m->module, "movement.road.reading");
+  const char *march_state = vd_hex_ruleset_lookup_word (m->module, "movement.road.march_state");
+  const char *march_only = vd_hex_ruleset_lookup_word (m->module, "movement.road.march_only_reading");
   gboolean marching = march_state != NULL && g_strcmp0 (m->unit->state, march_state) == 0;
 
   if (reading_id != NULL && !marching)
@@ -316,7 +308,7 @@ road_policy (Mover *m, const VdHexTerrain *terrain, StepKind *kind, double *mp,
       if (through != NULL && through->kind == VD_YAML_SCALAR)
         {
           *mp = g_ascii_strtod (through->value, NULL);
-          *rule = vd_hex_move_lookup_word (m->module, "movement.road.march_rule");
+          *rule = vd_hex_ruleset_lookup_word (m->module, "movement.road.march_rule");
         }
     }
 }
@@ -382,7 +374,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
   if (kind == STEP_OK && entry != NULL && entry->features != NULL && entry->features[0] != NULL)
     {
       /* How a second kind of ground in the hex changes its cost is each game's rule. */
-      const char *policy = vd_hex_move_lookup_word (m->module, "movement.hex_features");
+      const char *policy = vd_hex_ruleset_lookup_word (m->module, "movement.hex_features");
 
       if (g_strcmp0 (policy, "highest") == 0)
         for (guint f = 0; kind == STEP_OK && entry->features[f] != NULL; f++)
@@ -414,7 +406,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
       /* Along a road into ground the unit may not enter otherwise: each game's rule (NaA E11,
        * BN 16.2a), else the referee's. */
       const char *rule =
-        vd_hex_move_lookup_word (m->module, "movement.road_through_prohibited.rule");
+        vd_hex_ruleset_lookup_word (m->module, "movement.road_through_prohibited.rule");
 
       if (rule == NULL)
         {
@@ -516,8 +508,8 @@ zone_cost (Mover *m, const char *what, double *mp, char **rule, char **why)
     {
       g_autofree char *uses = g_strdup_printf ("zoc.costs.%s.uses", sub_option);
 
-      option = vd_hex_move_lookup_word (m->module, uses) != NULL
-                 ? vd_hex_move_lookup_word (m->module, uses) : option;
+      option = vd_hex_ruleset_lookup_word (m->module, uses) != NULL
+                 ? vd_hex_ruleset_lookup_word (m->module, uses) : option;
     }
   path = g_strdup_printf ("zoc.costs.%s.%s.same_as", option, m->unit->side);
   same = vd_hex_move_lookup (m->module, path);
@@ -528,7 +520,7 @@ zone_cost (Mover *m, const char *what, double *mp, char **rule, char **why)
   {
     g_autofree char *rule_path = g_strdup_printf ("zoc.costs.%s.rule", option);
 
-    *rule = g_strdup (vd_hex_move_lookup_word (m->module, rule_path));
+    *rule = g_strdup (vd_hex_ruleset_lookup_word (m->module, rule_path));
   }
   value = vd_hex_move_lookup (m->module, path);
   if (value == NULL || value->kind != VD_YAML_SCALAR)
@@ -559,7 +551,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
   if (vd_hex_move_occupied (m, b) & OCCUPIED_ENEMY)
     {
       const VdYamlNode *allowed = vd_hex_move_lookup (m->module, "movement.into_enemy.allowed");
-      const char *rule = vd_hex_move_lookup_word (m->module, "movement.into_enemy.rule");
+      const char *rule = vd_hex_ruleset_lookup_word (m->module, "movement.into_enemy.rule");
 
       if (allowed == NULL)
         {
@@ -593,12 +585,12 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
   zone_b = vd_hex_move_zone_of (m, b);
   /* A friend in the hex opens an enemy zone there (1914-ZOC-7). */
   friend_in_b = (vd_hex_move_occupied (m, b) & OCCUPIED_FRIEND) != 0 &&
-                vd_hex_move_lookup_word (m->module, "zoc.effects.friendly_occupant") != NULL;
+                vd_hex_ruleset_lookup_word (m->module, "zoc.effects.friendly_occupant") != NULL;
   if (friend_in_b && zone_b == ZONE_ENEMY)
     {
       zone_b = ZONE_FREE;
       vd_hex_move_hex_reason (step->reasons,
-                              vd_hex_move_lookup_word (m->module, "zoc.effects.friendly_occupant"),
+                              vd_hex_ruleset_lookup_word (m->module, "zoc.effects.friendly_occupant"),
                               b, 0);
     }
   if (zone_a == ZONE_DOUBT || zone_b == ZONE_DOUBT)
@@ -616,12 +608,12 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
         {
           /* 1914-ZOC-3: two points to leave, then no other zone; with or in place of the
            * ground's cost, as the owner reads it. */
-          const char *exit_reading = vd_hex_move_lookup_word (m->module, "zoc.leave_reading");
+          const char *exit_reading = vd_hex_ruleset_lookup_word (m->module, "zoc.leave_reading");
           const char *chosen = exit_reading != NULL
                                  ? vd_hex_ruleset_choice (m->module, exit_reading) : NULL;
           const VdYamlNode *leave = vd_hex_move_lookup (m->module, "zoc.leave_mp");
 
-          rule = g_strdup (vd_hex_move_lookup_word (m->module, "zoc.effects.leave"));
+          rule = g_strdup (vd_hex_ruleset_lookup_word (m->module, "zoc.effects.leave"));
           mp = leave != NULL ? g_ascii_strtod (leave->value, NULL) : 0;
           if (exit_reading != NULL && chosen == NULL)
             {
@@ -639,14 +631,14 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
         }
       else if (zone_cost (m, "leave", &mp, &rule, &why) != STEP_OK)
         {
-          set_blocked (step, STEP_UNKNOWN, vd_hex_move_lookup_word (m->module, "zoc.effects.leave"),
+          set_blocked (step, STEP_UNKNOWN, vd_hex_ruleset_lookup_word (m->module, "zoc.effects.leave"),
                        g_steal_pointer (&why));
           return;
         }
       else
         {
           g_free (rule);
-          rule = g_strdup (vd_hex_move_lookup_word (m->module, "zoc.effects.leave"));
+          rule = g_strdup (vd_hex_ruleset_lookup_word (m->module, "zoc.effects.leave"));
         }
       step->mp += mp;
       /* The rule's own string outlives the search: the module's. */
@@ -655,7 +647,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
       if (zone_b == ZONE_ENEMY && m->zoc == VD_HEX_ZOC_MODEL_RIGID)
         {
           set_blocked (step, STEP_FORBIDDEN,
-                       vd_hex_move_lookup_word (m->module, "zoc.effects.zoc_to_zoc"),
+                       vd_hex_ruleset_lookup_word (m->module, "zoc.effects.zoc_to_zoc"),
                        g_strdup (_("straight from one enemy zone into another")));
           return;
         }
@@ -664,19 +656,19 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
     return;
   /* 1914-SUP-2: a unit without its line of communication enters no enemy zone. */
   if (m->out &&
-      g_strcmp0 (vd_hex_move_lookup_word (m->module,
+      g_strcmp0 (vd_hex_ruleset_lookup_word (m->module,
                                           "special.supply.out_of_supply.enter_enemy_zone"),
                  "false") == 0)
     {
       set_blocked (step, STEP_FORBIDDEN,
-                   vd_hex_move_lookup_word (m->module, "special.supply.out_of_supply.rule"),
+                   vd_hex_ruleset_lookup_word (m->module, "special.supply.out_of_supply.rule"),
                    g_strdup (_("not operational: may not enter an enemy zone")));
       return;
     }
   if (step->left && m->zoc == VD_HEX_ZOC_MODEL_STICKY)
     {
       set_blocked (step, STEP_FORBIDDEN,
-                   vd_hex_move_lookup_word (m->module, "zoc.effects.after_leaving"),
+                   vd_hex_ruleset_lookup_word (m->module, "zoc.effects.after_leaving"),
                    g_strdup (_("no other enemy zone after leaving one")));
       return;
     }
@@ -687,16 +679,16 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
 
       if (zone_cost (m, "enter", &mp, &rule, &why) != STEP_OK)
         {
-          set_blocked (step, STEP_UNKNOWN, vd_hex_move_lookup_word (m->module, "zoc.effects.enter"),
+          set_blocked (step, STEP_UNKNOWN, vd_hex_ruleset_lookup_word (m->module, "zoc.effects.enter"),
                        g_steal_pointer (&why));
           return;
         }
       step->mp += mp;
       vd_hex_move_hex_reason (step->reasons,
-                              vd_hex_move_lookup_word (m->module, "zoc.effects.enter"), b, mp);
+                              vd_hex_ruleset_lookup_word (m->module, "zoc.effects.enter"), b, mp);
     }
   step->stop = TRUE;
-  vd_hex_move_hex_reason (step->reasons, vd_hex_move_lookup_word (m->module, "zoc.effects.stop"),
+  vd_hex_move_hex_reason (step->reasons, vd_hex_ruleset_lookup_word (m->module, "zoc.effects.stop"),
                           b, 0);
 }
 

@@ -144,10 +144,10 @@ search_run (Search *s, VdHex start, gboolean left, int facing, gboolean at_start
   Node *first = g_new0 (Node, 1);
   gint64 key = state_key (start, left, facing);
   Mover *m = &s->mover;
-  const char *turn_rule = vd_hex_move_lookup_word (m->module, "movement.facing.rule");
+  const char *turn_rule = vd_hex_ruleset_lookup_word (m->module, "movement.facing.rule");
   const char *off_front_rule =
-    vd_hex_move_lookup_word (m->module, "movement.facing.off_front_rule");
-  const char *stack_rule = vd_hex_move_lookup_word (m->module, "movement.facing.stack_rule");
+    vd_hex_ruleset_lookup_word (m->module, "movement.facing.off_front_rule");
+  const char *stack_rule = vd_hex_ruleset_lookup_word (m->module, "movement.facing.stack_rule");
 
   s->nodes = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                     (GDestroyNotify) node_free);
@@ -440,7 +440,7 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
             g_hash_table_remove (seen, &key);
             blocked->from = g_array_index (beyond->path, VdHex, beyond->path->len - 2);
             blocked->hex = beyond->hex;
-            blocked->rule = g_strdup (vd_hex_move_lookup_word (module,
+            blocked->rule = g_strdup (vd_hex_ruleset_lookup_word (module,
                                                                "movement.command_radius.rule"));
             blocked->why = vd_hex_command_why_not (board, command, beyond->hex);
             g_ptr_array_add (s.forbidden, blocked);
@@ -462,7 +462,7 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
   if (vd_hex_move_start_facing (&s.mover) == FACING_ANY)
     {
       /* Translators: a counter whose facing the board does not give (BN 13). */
-      reach->caveat_rule = g_strdup (vd_hex_move_lookup_word (module, "movement.facing.rule"));
+      reach->caveat_rule = g_strdup (vd_hex_ruleset_lookup_word (module, "movement.facing.rule"));
       reach->caveat = g_strdup (_("its facing is not given: counted from the best one, so it "
                                   "may reach less"));
     }
@@ -617,7 +617,7 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
           else
             {
               vd_hex_move_add_reason (move->reasons,
-                                      vd_hex_move_lookup_word (module, "movement.allowance_rule"),
+                                      vd_hex_ruleset_lookup_word (module, "movement.allowance_rule"),
                                       g_strdup (label), 0);
               move->why = g_strdup_printf (_("%s: out of reach this phase"), label);
             }
@@ -644,7 +644,7 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
             move->verdict = VD_HEX_MOVE_ILLEGAL;
             move->why = g_strdup_printf (_("%s: the unit must stop in an enemy zone"), label);
             vd_hex_move_add_reason (move->reasons,
-                                    vd_hex_move_lookup_word (module, "zoc.effects.stop"),
+                                    vd_hex_ruleset_lookup_word (module, "zoc.effects.stop"),
                                     g_steal_pointer (&label), 0);
           }
       }
@@ -718,10 +718,9 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
         {
           move->verdict = VD_HEX_MOVE_ILLEGAL;
           move->why = g_steal_pointer (&why);
-          const VdYamlNode *rule = vd_hex_ruleset_lookup (module,
-                                                          "movement.command_radius.rule");
-
-          vd_hex_move_add_reason (move->reasons, rule != NULL ? rule->value : NULL,
+          vd_hex_move_add_reason (move->reasons,
+                                  vd_hex_ruleset_lookup_word (module,
+                                                              "movement.command_radius.rule"),
                                   vd_board_format_hex (board, to), 0);
         }
     }
@@ -737,7 +736,7 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
       move->why = g_strdup (_("its facing is not given: counted from the best one, so it may "
                               "reach less"));
       vd_hex_move_add_reason (move->reasons,
-                              vd_hex_move_lookup_word (module, "movement.facing.rule"),
+                              vd_hex_ruleset_lookup_word (module, "movement.facing.rule"),
                               g_steal_pointer (&label), 0);
     }
   return move;

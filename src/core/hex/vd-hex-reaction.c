@@ -2,8 +2,6 @@
  * and where a move triggers them. */
 #include "vd-hex-reaction.h"
 
-#include "vd-text.h"
-
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,39 +12,17 @@ reaction_free (VdHexReaction *reaction)
   g_free (reaction);
 }
 
-static const char *
-word (const VdYamlNode *map, const char *key)
-{
-  const VdYamlNode *node = vd_yaml_lookup (map, key);
-
-  return node != NULL && node->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (node)
-           ? node->value : NULL;
-}
-
-/* The module's {en, fr} text at KEY, in the user's language. */
-static const char *
-text_of (const VdYamlNode *map, const char *key)
-{
-  const VdYamlNode *text = vd_yaml_lookup (map, key);
-  const char *said = NULL;
-
-  if (text == NULL || text->kind != VD_YAML_MAPPING)
-    return NULL;
-  if (g_str_equal (vd_text_language (), "fr"))
-    said = word (text, "fr");
-  return said != NULL ? said : word (text, "en");
-}
-
+/* Whether the list at KEY of MAP holds VALUE. */
 static gboolean
 list_has (const VdYamlNode *map, const char *key, const char *value)
 {
-  const VdYamlNode *list = vd_yaml_lookup (map, key);
+  return vd_hex_ruleset_node_has (vd_yaml_lookup (map, key), value);
+}
 
-  for (guint i = 0; value != NULL && list != NULL && list->kind == VD_YAML_SEQUENCE &&
-                    i < list->n_children; i++)
-    if (g_strcmp0 (list->children[i]->value, value) == 0)
-      return TRUE;
-  return FALSE;
+static const char *
+word (const VdYamlNode *map, const char *key)
+{
+  return vd_hex_ruleset_word (vd_yaml_lookup (map, key));
 }
 
 /* One zone of the module: its name, and whether UNIT (an enemy) has one, and how far. */
@@ -95,7 +71,7 @@ reaction_new (const Zone *zone, const VdBoardUnit *unit, VdHex hex)
 
   reaction->zone = zone->name;
   reaction->rule = word (zone->spec, "rule");
-  reaction->needs = text_of (zone->spec, "unjudged");
+  reaction->needs = vd_hex_ruleset_text (vd_yaml_lookup (zone->spec, "unjudged"));
   reaction->unit = g_strdup (unit->id);
   reaction->hex = hex;
   return reaction;

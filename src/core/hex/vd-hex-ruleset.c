@@ -900,8 +900,12 @@ vd_hex_ruleset_lookup (const VdHexRuleset *module, const char *path)
 gboolean
 vd_hex_ruleset_list_has (const VdHexRuleset *module, const char *path, const char *value)
 {
-  const VdYamlNode *list = vd_hex_ruleset_lookup (module, path);
+  return vd_hex_ruleset_node_has (vd_hex_ruleset_lookup (module, path), value);
+}
 
+gboolean
+vd_hex_ruleset_node_has (const VdYamlNode *list, const char *value)
+{
   if (list == NULL || list->kind != VD_YAML_SEQUENCE || value == NULL)
     return FALSE;
   for (guint i = 0; i < list->n_children; i++)
@@ -909,6 +913,31 @@ vd_hex_ruleset_list_has (const VdHexRuleset *module, const char *path, const cha
         g_strcmp0 (list->children[i]->value, value) == 0)
       return TRUE;
   return FALSE;
+}
+
+const char *
+vd_hex_ruleset_word (const VdYamlNode *node)
+{
+  return node != NULL && node->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (node)
+           ? node->value : NULL;
+}
+
+const char *
+vd_hex_ruleset_lookup_word (const VdHexRuleset *module, const char *path)
+{
+  return vd_hex_ruleset_word (vd_hex_ruleset_lookup (module, path));
+}
+
+const char *
+vd_hex_ruleset_text (const VdYamlNode *node)
+{
+  const char *text = NULL;
+
+  if (node == NULL || node->kind != VD_YAML_MAPPING)
+    return NULL;
+  if (g_str_equal (vd_text_language (), "fr"))
+    text = vd_hex_ruleset_word (vd_yaml_lookup (node, "fr"));
+  return text != NULL ? text : vd_hex_ruleset_word (vd_yaml_lookup (node, "en"));
 }
 
 const char *

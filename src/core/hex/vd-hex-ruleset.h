@@ -120,6 +120,14 @@ const VdYamlNode  *vd_hex_ruleset_lookup      (const VdHexRuleset *module, const
 /* Whether the list at PATH ("zoc.ignored_by") holds the word VALUE (NULL: FALSE). */
 gboolean           vd_hex_ruleset_list_has    (const VdHexRuleset *module, const char *path,
                                                const char *value);
+/* Whether the list LIST (a node of the module, may be NULL) holds the word VALUE. */
+gboolean           vd_hex_ruleset_node_has    (const VdYamlNode *list, const char *value);
+/* The word NODE holds (a scalar, not `~`), or NULL; the one at PATH in the module. */
+const char        *vd_hex_ruleset_word        (const VdYamlNode *node);
+const char        *vd_hex_ruleset_lookup_word (const VdHexRuleset *module, const char *path);
+/* The module's own {en, fr} text NODE in the user's language (English when the user's is
+ * missing), or NULL. */
+const char        *vd_hex_ruleset_text        (const VdYamlNode *node);
 /* The reading chosen for interpretation ID (by the module or the owner's entries), or NULL
  * while none is, or when the module has no such interpretation. */
 const char        *vd_hex_ruleset_choice      (const VdHexRuleset *module, const char *id);

@@ -6,7 +6,7 @@
 static gboolean
 number (const VdYamlNode *node, double *value)
 {
-  const char *text = vd_hex_stacking_word (node);
+  const char *text = vd_hex_ruleset_word (node);
   char *end = NULL;
 
   if (text == NULL)
@@ -73,7 +73,7 @@ bn_12_1_add_unit (const Stack *s, Measure *m, const VdYamlNode *entry, const VdB
   if (g_str_equal (m->by, "counter"))
     {
       if (reduced != NULL && unit->state != NULL &&
-          g_strcmp0 (vd_hex_stacking_word (vd_yaml_lookup (reduced, "state")), unit->state) == 0)
+          g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (reduced, "state")), unit->state) == 0)
         {
           m->n_reduced++;
           m->reduced = reduced;
@@ -161,7 +161,7 @@ bn_12_1_measure (const Stack *s, const Measure *m, const char *rule, Verdict *v,
   double limit, light = 1, heavy = 1, low, high;
 
   limit_node = limit_node != NULL ? vd_yaml_lookup (limit_node, m->key) : NULL;
-  limit_word = vd_hex_stacking_word (limit_node);
+  limit_word = vd_hex_ruleset_word (limit_node);
   if (!(g_str_equal (m->by, "strength_in_c") && limit_word != NULL && levels != NULL &&
         number (vd_yaml_lookup (levels, limit_word), &limit)) &&
       !number (limit_node, &limit))
@@ -179,7 +179,7 @@ bn_12_1_measure (const Stack *s, const Measure *m, const char *rule, Verdict *v,
       const char *chosen;
       double w;
 
-      reading = vd_hex_stacking_word (vd_yaml_lookup (m->reduced, "reading"));
+      reading = vd_hex_ruleset_word (vd_yaml_lookup (m->reduced, "reading"));
       chosen = reading != NULL ? vd_hex_ruleset_choice (s->module, reading) : NULL;
       if (chosen != NULL && weights != NULL && number (vd_yaml_lookup (weights, chosen), &w))
         {
@@ -224,7 +224,7 @@ void
 vd_hex_stacking_bn_12_1_weigh (const Stack *s, Verdict *v)
 {
   const VdYamlNode *counts = vd_hex_ruleset_lookup (s->module, "stacking.counts");
-  const char *rule = vd_hex_stacking_word (vd_hex_ruleset_lookup (s->module,
+  const char *rule = vd_hex_ruleset_word (vd_hex_ruleset_lookup (s->module,
                                                                   "stacking.per_hex.rule"));
   g_autoptr(GPtrArray) measures = g_ptr_array_new_with_free_func ((GDestroyNotify) measure_free);
   g_autoptr(GString) over = g_string_new (NULL);
@@ -235,9 +235,9 @@ vd_hex_stacking_bn_12_1_weigh (const Stack *s, Verdict *v)
       const VdBoardUnit *unit = s->units->pdata[i];
       const VdYamlNode *entry = unit->unit_class != NULL
                                   ? vd_yaml_lookup (counts, unit->unit_class) : NULL;
-      const char *key = entry != NULL ? vd_hex_stacking_word (vd_yaml_lookup (entry, "limit"))
+      const char *key = entry != NULL ? vd_hex_ruleset_word (vd_yaml_lookup (entry, "limit"))
                                       : NULL;
-      const char *by = entry != NULL ? vd_hex_stacking_word (vd_yaml_lookup (entry, "by"))
+      const char *by = entry != NULL ? vd_hex_ruleset_word (vd_yaml_lookup (entry, "by"))
                                      : NULL;
 
       if (key == NULL || by == NULL)

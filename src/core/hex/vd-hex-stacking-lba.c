@@ -20,19 +20,6 @@ typedef struct {
   Missing            what;
 } Tally;
 
-/* The module's own {en, fr} text at NODE in the user's language, or NULL. */
-static const char *
-module_text (const VdYamlNode *node)
-{
-  const char *text = NULL;
-
-  if (node == NULL || node->kind != VD_YAML_MAPPING)
-    return NULL;
-  if (g_str_equal (vd_text_language (), "fr"))
-    text = vd_hex_stacking_word (vd_yaml_lookup (node, "fr"));
-  return text != NULL ? text : vd_hex_stacking_word (vd_yaml_lookup (node, "en"));
-}
-
 /* Whether NODE is the word VALUE or a list holding it. */
 static gboolean
 names (const VdYamlNode *node, const char *value)
@@ -54,7 +41,7 @@ interpretation_options (const VdHexRuleset *module, const char *id)
   const VdYamlNode *list = vd_hex_ruleset_lookup (module, "interpretations");
 
   for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
-    if (g_strcmp0 (vd_hex_stacking_word (vd_yaml_lookup (list->children[i], "id")), id) == 0)
+    if (g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (list->children[i], "id")), id) == 0)
       return vd_yaml_lookup (list->children[i], "options");
   return NULL;
 }
@@ -68,7 +55,7 @@ lba_arm (const VdHexRuleset *module, const VdBoardUnit *unit)
 
   if (unit->unit_class == NULL)
     return "";
-  as = vd_hex_stacking_word (vd_yaml_lookup (count_as, unit->unit_class));
+  as = vd_hex_ruleset_word (vd_yaml_lookup (count_as, unit->unit_class));
   return as != NULL ? as : unit->unit_class;
 }
 
@@ -225,7 +212,7 @@ not_a_limit (const Stack *s, const VdYamlNode *node)
   /* Translators: "0303: the stacking limit “~” of the game module is not a number". */
   return g_strdup_printf (_("%s: the stacking limit “%s” of the game module is not a number"),
                           s->label,
-                          vd_hex_stacking_word (node) != NULL ? vd_hex_stacking_word (node) : "~");
+                          vd_hex_ruleset_word (node) != NULL ? vd_hex_ruleset_word (node) : "~");
 }
 
 static gboolean
@@ -245,7 +232,7 @@ lba_stk_limit (const Stack *s, const char *terrain, GPtrArray *units, const char
   guint limit;
   Tally t;
 
-  if (!vd_hex_stacking_printed_number (vd_hex_stacking_word (limit_node), &limit))
+  if (!vd_hex_stacking_printed_number (vd_hex_ruleset_word (limit_node), &limit))
     {
       vd_hex_stacking_verdict_note (v, FIT_UNKNOWN, rule, not_a_limit (s, limit_node));
       return;
@@ -317,7 +304,7 @@ lba_alternative_fit (const Stack *s, GPtrArray *units, const VdYamlNode *alt, ch
           guint limit;
           Tally t;
 
-          if (!vd_hex_stacking_printed_number (vd_hex_stacking_word (limits->children[m + 1]),
+          if (!vd_hex_stacking_printed_number (vd_hex_ruleset_word (limits->children[m + 1]),
                                                &limit))
             {
               if (fit == FIT_WITHIN)
@@ -351,7 +338,7 @@ static void
 lba_stk_at_most (const Stack *s, const char *terrain, GPtrArray *units,
                  const VdYamlNode *at_most, Verdict *v)
 {
-  const char *rule = vd_hex_stacking_word (vd_yaml_lookup (at_most, "rule"));
+  const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (at_most, "rule"));
 
   for (guint a = 0; a + 1 < at_most->n_children; a += 2)
     {
@@ -390,7 +377,7 @@ static void
 lba_stk_one_of (const Stack *s, const char *terrain, const VdYamlNode *row,
                 const VdYamlNode *one_of, GPtrArray *units, const char *choice, Verdict *v)
 {
-  const char *rule = vd_hex_stacking_word (vd_yaml_lookup (row, "rule"));
+  const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (row, "rule"));
   g_autofree char *unsure = NULL;
   Fit best = FIT_OVER;
 
@@ -414,7 +401,7 @@ lba_stk_one_of (const Stack *s, const char *terrain, const VdYamlNode *row,
   if (best == FIT_OVER)
     {
       g_autofree char *held = lba_describe (s->module, units);
-      const char *allowed = module_text (vd_yaml_lookup (row, "text"));
+      const char *allowed = vd_hex_ruleset_text (vd_yaml_lookup (row, "text"));
 
       vd_hex_stacking_verdict_note (v, FIT_OVER, rule,
                                     allowed != NULL
@@ -444,8 +431,8 @@ lba_stk_row (const Stack *s, const char *terrain, const VdYamlNode *row, GPtrArr
 {
   const VdYamlNode *alone = vd_yaml_lookup (row, "alone");
   const VdYamlNode *limit_node = vd_yaml_lookup (row, "limit");
-  const char *rule = vd_hex_stacking_word (vd_yaml_lookup (row, "rule"));
-  const char *reading = vd_hex_stacking_word (vd_yaml_lookup (row, "reading"));
+  const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (row, "rule"));
+  const char *reading = vd_hex_ruleset_word (vd_yaml_lookup (row, "reading"));
   const VdYamlNode *options;
   Verdict first = { FIT_WITHIN, NULL, NULL };
   gboolean same = TRUE;
@@ -469,13 +456,13 @@ lba_stk_row (const Stack *s, const char *terrain, const VdYamlNode *row, GPtrArr
           /* Translators: "0305 (Fasanerie) would hold 1 battery with other units; it must stand
            * alone there". */
           vd_hex_stacking_verdict_note (v, FIT_OVER,
-                                        vd_hex_stacking_word (vd_yaml_lookup (alone, "rule")),
+                                        vd_hex_ruleset_word (vd_yaml_lookup (alone, "rule")),
                                         g_strdup_printf (_("%s (%s) would hold %s with other "
                                                            "units; it must stand alone there"),
                                                          s->label, terrain, held));
         }
     }
-  if (limit_node != NULL && vd_hex_stacking_word (limit_node) == NULL)
+  if (limit_node != NULL && vd_hex_ruleset_word (limit_node) == NULL)
     {
       /* Translators: "0305 (Fasanerie): its stacking limit is not given". */
       vd_hex_stacking_verdict_note (v, FIT_UNKNOWN, rule,
@@ -502,7 +489,7 @@ lba_stk_row (const Stack *s, const char *terrain, const VdYamlNode *row, GPtrArr
     {
       Verdict under = { FIT_WITHIN, NULL, NULL };
 
-      lba_stk_row_under (s, terrain, row, units, vd_hex_stacking_word (options->children[i]),
+      lba_stk_row_under (s, terrain, row, units, vd_hex_ruleset_word (options->children[i]),
                          &under);
       if (i == 0)
         first = under;
@@ -530,7 +517,7 @@ lba_row (const VdYamlNode *by_terrain, const char *terrain)
 
   for (guint hops = 0; row != NULL && hops < 8; hops++)
     {
-      const char *same_as = vd_hex_stacking_word (vd_yaml_lookup (row, "same_as"));
+      const char *same_as = vd_hex_ruleset_word (vd_yaml_lookup (row, "same_as"));
 
       if (same_as == NULL)
         return row->kind == VD_YAML_MAPPING ? row : NULL;
@@ -578,7 +565,7 @@ lba_stk_by_terrain (const Stack *s, Verdict *v)
   for (guint i = 0; i < terrains->len; i++)
     {
       const VdYamlNode *row = lba_row (by_terrain, terrains->pdata[i]);
-      const char *state = row != NULL ? vd_hex_stacking_word (vd_yaml_lookup (row, "state")) : NULL;
+      const char *state = row != NULL ? vd_hex_ruleset_word (vd_yaml_lookup (row, "state")) : NULL;
       g_autoptr(GPtrArray) in_state = g_ptr_array_new ();
 
       for (guint u = 0; state != NULL && u < rest->len; u++)
@@ -628,7 +615,7 @@ lba_coal_1_nations_apart (const Stack *s, Verdict *v)
 {
   const VdYamlNode *apart = vd_hex_ruleset_lookup (s->module, "stacking.nations_apart");
   const VdYamlNode *sides = apart != NULL ? vd_yaml_lookup (apart, "sides") : NULL;
-  const char *rule = apart != NULL ? vd_hex_stacking_word (vd_yaml_lookup (apart, "rule")) : NULL;
+  const char *rule = apart != NULL ? vd_hex_ruleset_word (vd_yaml_lookup (apart, "rule")) : NULL;
   g_autoptr(GPtrArray) nations = g_ptr_array_new ();
   const VdBoardUnit *unnamed = NULL;
 

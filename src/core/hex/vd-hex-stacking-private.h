@@ -33,7 +33,6 @@ typedef struct {
  * its limits still names the first rule that weighed it. */
 void        vd_hex_stacking_verdict_note   (Verdict *v, Fit fit, const char *rule, char *why);
 void        vd_hex_stacking_verdict_merge  (Verdict *v, Verdict *other);
-const char *vd_hex_stacking_word           (const VdYamlNode *node);
 /* A whole number as printed on a counter (LBA's increments, BN's artillery points). */
 gboolean    vd_hex_stacking_printed_number (const char *text, guint *value);
 char       *vd_hex_stacking_reading_unread (const char *label, const char *reading);

@@ -34,13 +34,6 @@ vd_hex_stacking_verdict_merge (Verdict *v, Verdict *other)
   vd_hex_stacking_verdict_note (v, other->fit, other->rule, g_steal_pointer (&other->why));
 }
 
-const char *
-vd_hex_stacking_word (const VdYamlNode *node)
-{
-  return node != NULL && node->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (node)
-           ? node->value : NULL;
-}
-
 gboolean
 vd_hex_stacking_printed_number (const char *text, guint *value)
 {

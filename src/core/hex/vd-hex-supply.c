@@ -55,19 +55,10 @@ supply_new (VdBoardSupply status, const char *hq, const char *rule, char *why)
   return supply;
 }
 
-static const char *
-word_at (const VdHexRuleset *module, const char *path)
-{
-  const VdYamlNode *node = vd_hex_ruleset_lookup (module, path);
-
-  return node != NULL && node->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (node)
-           ? node->value : NULL;
-}
-
 gboolean
 vd_hex_supply_applies (const VdHexRuleset *module)
 {
-  return module != NULL && word_at (module, "special.supply.hq_class") != NULL;
+  return module != NULL && vd_hex_ruleset_lookup_word (module, "special.supply.hq_class") != NULL;
 }
 
 static void
@@ -426,7 +417,7 @@ static const VdHexSupply *
 sup_4_hq_line (Tracer *t, const VdBoardUnit *hq)
 {
   const VdHexRuleset *module = t->module;
-  const char *rule = word_at (module, "special.supply.hq_to_edge.rule");
+  const char *rule = vd_hex_ruleset_lookup_word (module, "special.supply.hq_to_edge.rule");
   const VdYamlNode *zones_strict, *zones_lenient, *edges_node, *edges;
   const char *zones_open, *edges_open, *nation = hq->nation;
   g_autofree char *nation_path = NULL, *edges_path = NULL, *list = NULL;
@@ -440,7 +431,7 @@ sup_4_hq_line (Tracer *t, const VdBoardUnit *hq)
   if (nation == NULL)
     {
       nation_path = g_strdup_printf ("special.supply.nation_of_side.%s", hq->side);
-      nation = word_at (module, nation_path);
+      nation = vd_hex_ruleset_lookup_word (module, nation_path);
     }
   edges_path = g_strdup_printf ("special.supply.edges.%s", nation != NULL ? nation : "");
   edges_node = nation != NULL ? vd_hex_ruleset_lookup (module, edges_path) : NULL;
@@ -507,7 +498,7 @@ sup_4_hq_line (Tracer *t, const VdBoardUnit *hq)
 static gboolean
 is_hq (const VdHexRuleset *module, const VdBoardUnit *unit)
 {
-  return g_strcmp0 (unit->unit_class, word_at (module, "special.supply.hq_class")) == 0;
+  return g_strcmp0 (unit->unit_class, vd_hex_ruleset_lookup_word (module, "special.supply.hq_class")) == 0;
 }
 
 static gboolean
@@ -529,7 +520,7 @@ static VdHexSupply *
 sup_1_unit_line (Tracer *t, const VdBoardUnit *unit)
 {
   const VdHexRuleset *module = t->module;
-  const char *rule = word_at (module, "special.supply.unit_to_hq.rule");
+  const char *rule = vd_hex_ruleset_lookup_word (module, "special.supply.unit_to_hq.rule");
   const VdYamlNode *hexes_strict, *hexes_lenient;
   const char *hexes_open;
   g_autoptr(GHashTable) near = g_hash_table_new (g_direct_hash, g_direct_equal);
@@ -608,7 +599,7 @@ sup_1_unit_line (Tracer *t, const VdBoardUnit *unit)
     /* In play an HQ always comes back (1914-HQ-3): a side without any is a board not set up
      * for lines yet, not a side cut off. */
     return supply_new (VD_BOARD_SUPPLY_UNKNOWN, NULL,
-                       word_at (module, unit->army != NULL ? "special.supply.unit_to_hq.rule"
+                       vd_hex_ruleset_lookup_word (module, unit->army != NULL ? "special.supply.unit_to_hq.rule"
                                                            : "special.supply.no_army_rule"),
                        g_strdup_printf (_("%s: no HQ of its side on the board to trace to"),
                                         unit->id));
