@@ -72,17 +72,18 @@ counted_as_of (const VdHexRuleset *module)
            : NULL;
 }
 
-VdHexCommand *
-vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
-                   const VdHex *at)
+/* UNIT_ID's commander and radius, and REACH, the commander's reach (NULL when the command is
+ * not judged, or when its status is already said). */
+static VdHexCommand *
+command_reach (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+               VdHexReach **reach)
 {
   VdHexCommand *command = g_new0 (VdHexCommand, 1);
   const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
   const VdBoardUnit *commander;
   const char *counted_as = counted_as_of (module);
-  g_autoptr(VdHexReach) reach = NULL;
-  VdHex where;
 
+  *reach = NULL;
   command->rule = vd_hex_command_applies (module)
                     ? vd_hex_ruleset_lookup_word (module, "movement.command_radius.rule")
                     : NULL;
@@ -105,35 +106,47 @@ vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char 
       command->status = VD_HEX_COMMAND_NOT_JUDGED;
       return command;
     }
-  where = at != NULL ? *at : unit->hex;
-  reach = commander_reach (board, module, commander->id, counted_as, command->radius);
-  if (reach == NULL)
-    {
-      command->status = VD_HEX_COMMAND_UNKNOWN;
-      return command;
-    }
+  *reach = commander_reach (board, module, commander->id, counted_as, command->radius);
+  if (*reach == NULL)
+    command->status = VD_HEX_COMMAND_UNKNOWN;
+  return command;
+}
+
+/* Within REACH at HEX, out of it, or not known (a cost on the way missing). */
+static VdHexCommandStatus
+status_at (const VdHexReach *reach, VdHex hex)
+{
   for (guint i = 0; i < reach->reached->len; i++)
-    if (vd_hex_equal (((const VdHexReached *) reach->reached->pdata[i])->hex, where))
-      {
-        command->status = VD_HEX_COMMAND_IN;
-        return command;
-      }
-  if (reach->unknown->len > 0)
+    if (vd_hex_equal (((const VdHexReached *) reach->reached->pdata[i])->hex, hex))
+      return VD_HEX_COMMAND_IN;
+  return reach->unknown->len > 0 ? VD_HEX_COMMAND_UNKNOWN : VD_HEX_COMMAND_OUT;
+}
+
+VdHexCommand *
+vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                   const VdHex *at)
+{
+  g_autoptr(VdHexReach) reach = NULL;
+  VdHexCommand *command = command_reach (board, module, unit_id, &reach);
+  const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+
+  if (reach == NULL)
+    return command;
+  command->status = status_at (reach, at != NULL ? *at : unit->hex);
+  if (command->status == VD_HEX_COMMAND_UNKNOWN)
     {
       const VdHexBlocked *first = reach->unknown->pdata[0];
 
-      command->status = VD_HEX_COMMAND_UNKNOWN;
       /* Translators: "fr-1: within 4 officer MP of fr-div-2 or not: a cost on the way is
        * missing (Woods: movement points missing for Officer)". */
       command->why = g_strdup_printf (_("%s: within %g officer MP of %s or not: a cost on the "
                                         "way is missing (%s)"), unit->id, command->radius,
-                                      commander->id, first->why);
-      return command;
+                                      command->commander, first->why);
     }
-  command->status = VD_HEX_COMMAND_OUT;
-  /* Translators: "fr-1: more than 4 officer MP from its commander fr-div-2". */
-  command->why = g_strdup_printf (_("%s: more than %g officer MP from its commander %s"),
-                                  unit->id, command->radius, commander->id);
+  else if (command->status == VD_HEX_COMMAND_OUT)
+    /* Translators: "fr-1: more than 4 officer MP from its commander fr-div-2". */
+    command->why = g_strdup_printf (_("%s: more than %g officer MP from its commander %s"),
+                                    unit->id, command->radius, command->commander);
   return command;
 }
 
@@ -153,18 +166,19 @@ gboolean
 vd_hex_command_refuses (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                         VdHex to, char **why)
 {
-  g_autoptr(VdHexCommand) now = NULL, then = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+  g_autoptr(VdHexCommand) command = NULL;
 
   *why = NULL;
   if (!vd_hex_command_applies (module))
     return FALSE;
-  now = vd_hex_command_of (board, module, unit_id, NULL);
-  if (now->status != VD_HEX_COMMAND_IN)
+  /* One reach of the commander answers for both hexes. */
+  command = command_reach (board, module, unit_id, &reach);
+  if (reach == NULL ||
+      status_at (reach, vd_board_find_unit (board, unit_id)->hex) != VD_HEX_COMMAND_IN ||
+      status_at (reach, to) != VD_HEX_COMMAND_OUT)
     return FALSE;
-  then = vd_hex_command_of (board, module, unit_id, &to);
-  if (then->status != VD_HEX_COMMAND_OUT)
-    return FALSE;
-  *why = vd_hex_command_why_not (board, then, to);
+  *why = vd_hex_command_why_not (board, command, to);
   return TRUE;
 }
 
@@ -172,19 +186,17 @@ GArray *
 vd_hex_command_area (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                      VdHexCommand **command_out)
 {
-  g_autoptr(VdHexCommand) command = NULL;
   g_autoptr(VdHexReach) reach = NULL;
+  g_autoptr(VdHexCommand) command = NULL;
   GArray *area;
 
   if (!vd_hex_command_applies (module))
     return NULL;
-  command = vd_hex_command_of (board, module, unit_id, NULL);
-  if (command->status != VD_HEX_COMMAND_IN)
-    return NULL;
-  reach = commander_reach (board, module, command->commander, counted_as_of (module),
-                           command->radius);
-  /* A cost missing on the way: where the radius ends is not known, so nothing is refused. */
-  if (reach == NULL || reach->unknown->len > 0)
+  command = command_reach (board, module, unit_id, &reach);
+  /* Out of it already, or a cost missing on the way: where the radius ends is not known, so
+   * nothing is refused. */
+  if (reach == NULL || reach->unknown->len > 0 ||
+      status_at (reach, vd_board_find_unit (board, unit_id)->hex) != VD_HEX_COMMAND_IN)
     return NULL;
   area = g_array_new (FALSE, FALSE, sizeof (VdHex));
   for (guint i = 0; i < reach->reached->len; i++)
