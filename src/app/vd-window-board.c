@@ -350,6 +350,7 @@ vd_window_board_add_counters (VdWindow *self, const char *path)
       event->army = g_strdup (unit->army);
       event->nation = g_strdup (unit->nation);
       event->echelon = g_strdup (unit->echelon);
+      event->formation = g_strdup (unit->formation);
       g_ptr_array_add (events, event);
     }
   if (events->len == 0)

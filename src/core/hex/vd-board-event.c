@@ -28,7 +28,8 @@ static const char * const kind_names[] = {
 
 /* The keys every event may have, then each kind's own (required first, up to the NULL). */
 static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
-static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army", NULL };
+static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army",
+                                           "formation", NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", NULL };
@@ -39,7 +40,8 @@ static const char * const hexside_keys[] = { "hexside", "feature", NULL, "toward
 static const char * const road_keys[] = { "road", "path", NULL, "name", NULL };
 static const char * const add_unit_keys[] = { "unit", "side", "class", "hex", NULL, "name",
                                               "strength", "movement", "state", "facing",
-                                              "unit_note", "army", "nation", "echelon", NULL };
+                                              "unit_note", "army", "nation", "echelon", "formation",
+                                              NULL };
 static const char * const remove_unit_keys[] = { "unit", NULL, NULL };
 static const char * const background_keys[] = { "image", NULL, "points", NULL };
 static const char * const point_keys[] = { "hex", "at", NULL };
@@ -118,6 +120,7 @@ vd_board_event_copy (const VdBoardEvent *event)
   copy->army = g_strdup (event->army);
   copy->nation = g_strdup (event->nation);
   copy->echelon = g_strdup (event->echelon);
+  copy->formation = g_strdup (event->formation);
   copy->image = g_strdup (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     copy->point_hexes[i] = g_strdup (event->point_hexes[i]);
@@ -153,6 +156,7 @@ vd_board_event_free (VdBoardEvent *event)
   g_free (event->army);
   g_free (event->nation);
   g_free (event->echelon);
+  g_free (event->formation);
   g_free (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     g_free (event->point_hexes[i]);
@@ -198,7 +202,8 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->side, b->side) == 0 && g_strcmp0 (a->unit_class, b->unit_class) == 0 &&
          a->has_movement == b->has_movement && (!a->has_movement || a->movement == b->movement) &&
          g_strcmp0 (a->unit_note, b->unit_note) == 0 && g_strcmp0 (a->army, b->army) == 0 &&
-         g_strcmp0 (a->nation, b->nation) == 0 && g_strcmp0 (a->echelon, b->echelon) == 0 && g_strcmp0 (a->image, b->image) == 0 &&
+         g_strcmp0 (a->nation, b->nation) == 0 && g_strcmp0 (a->echelon, b->echelon) == 0 &&
+         g_strcmp0 (a->formation, b->formation) == 0 && g_strcmp0 (a->image, b->image) == 0 &&
          points_equal (a, b);
 }
 
@@ -228,7 +233,8 @@ check_facing (int facing, GError **error)
 }
 
 static gboolean
-apply_move (const VdBoardEvent *event, VdBoard *board, GError **error)
+apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
+            GError **error)
 {
   VdBoardUnit *unit = find_unit (board, event->unit_id, error);
   VdHex hex = { 0, 0 };
@@ -245,7 +251,8 @@ apply_move (const VdBoardEvent *event, VdBoard *board, GError **error)
     }
   if (event->hex != NULL && !vd_board_parse_label (board, event->hex, TRUE, &hex, error))
     return FALSE;
-  if (!check_facing (event->facing, error))
+  if (!check_facing (event->facing, error) ||
+      !vd_board_check_formation (module, unit->unit_class, event->formation, error))
     return FALSE;
   unit->placed = event->hex != NULL;
   unit->hex = hex;
@@ -256,6 +263,12 @@ apply_move (const VdBoardEvent *event, VdBoard *board, GError **error)
     {
       g_free (unit->army);
       unit->army = g_strdup (event->army);
+    }
+  /* It changed formation on the way (BN 11.0). */
+  if (event->formation != NULL)
+    {
+      g_free (unit->formation);
+      unit->formation = g_strdup (event->formation);
     }
   /* A counter moved goes on top of the stack it joins: the list is top first. */
   if (g_ptr_array_find (board->units, unit, &index))
@@ -389,7 +402,7 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
   switch (event->kind)
     {
     case VD_BOARD_EVENT_MOVE:
-      return apply_move (event, board, error);
+      return apply_move (event, board, module, error);
     case VD_BOARD_EVENT_STRENGTH:
     case VD_BOARD_EVENT_STATE:
       if ((unit = find_unit (board, event->unit_id, error)) == NULL)
@@ -532,7 +545,8 @@ check_setup_writable (const VdBoardEvent *event, GError **error)
          check_word (event->unit_class, "class", error) &&
          check_text (event->unit_note, "unit_note", error) &&
          check_word (event->army, "army", error) && check_word (event->nation, "nation", error) &&
-         check_word (event->echelon, "echelon", error);
+         check_word (event->echelon, "echelon", error) &&
+         check_word (event->formation, "formation", error);
 }
 
 gboolean
@@ -690,6 +704,8 @@ write_setup_keys (VdYamlWriter *w, const VdBoardEvent *event)
         write_or_null (w, "nation", event->nation, FALSE);
       if (event->echelon != NULL)
         write_or_null (w, "echelon", event->echelon, FALSE);
+      if (event->formation != NULL)
+        write_or_null (w, "formation", event->formation, FALSE);
       break;
     case VD_BOARD_EVENT_SET_BACKGROUND:
       write_or_null (w, "image", event->image, TRUE);
@@ -756,6 +772,8 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
         }
       if (event->army != NULL)
         write_or_null (w, "army", event->army, FALSE);
+      if (event->formation != NULL)
+        write_or_null (w, "formation", event->formation, FALSE);
       break;
     case VD_BOARD_EVENT_STRENGTH:
       write_or_null (w, "strength", event->strength, FALSE);
@@ -951,7 +969,8 @@ read_setup_keys (const VdYamlDocument *doc, const VdYamlNode *map, VdBoardEvent 
           !read_value (doc, map, "unit_note", FALSE, FALSE, &event->unit_note, error) ||
           !read_value (doc, map, "army", TRUE, FALSE, &event->army, error) ||
           !read_value (doc, map, "nation", TRUE, FALSE, &event->nation, error) ||
-          !read_value (doc, map, "echelon", TRUE, FALSE, &event->echelon, error))
+          !read_value (doc, map, "echelon", TRUE, FALSE, &event->echelon, error) ||
+          !read_value (doc, map, "formation", TRUE, FALSE, &event->formation, error))
         return FALSE;
       if (!has_facing)
         event->facing = -1;
@@ -1054,7 +1073,8 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
           !vd_yaml_read_int (doc, node, "facing", 0, VD_BOARD_MAX_FACING, &event->facing,
                              error))
         return NULL;
-      if (!read_value (doc, map, "army", TRUE, FALSE, &event->army, error))
+      if (!read_value (doc, map, "army", TRUE, FALSE, &event->army, error) ||
+          !read_value (doc, map, "formation", TRUE, FALSE, &event->formation, error))
         return NULL;
       break;
     case VD_BOARD_EVENT_STRENGTH:
@@ -1141,6 +1161,10 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
       if (event->hex == NULL)
         /* Translators: a counter's name. */
         return g_strdup_printf (_("%s leaves the map"), unit);
+      if (event->formation != NULL)
+        /* Translators: a counter's name, a hex as printed, then a formation ("in line"). */
+        return g_strdup_printf (_("%s moves to %s, now in %s"), unit, event->hex,
+                                vd_hex_ruleset_formation_name (module, event->formation));
       /* Translators: a counter's name, then a hex as printed on the map (0405). */
       return g_strdup_printf (_("%s moves to %s"), unit, event->hex);
     case VD_BOARD_EVENT_STRENGTH:

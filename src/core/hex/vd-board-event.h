@@ -22,7 +22,8 @@ G_BEGIN_DECLS
 
 typedef enum {
   VD_BOARD_EVENT_MOVE,          /* `unit` to `hex` (~: off the map) through `path`, `facing`,
-                                 * and the `army` it joins (a rail move, 1914-RAIL-1) */
+                                 * the `army` it joins (a rail move, 1914-RAIL-1) and the
+                                 * `formation` it takes (BN 11.0) */
   VD_BOARD_EVENT_STRENGTH,      /* `unit`'s printed strength becomes `strength` (~: unknown) */
   VD_BOARD_EVENT_STATE,         /* `unit`'s state becomes `state` (~: its good face) */
   VD_BOARD_EVENT_ADD_MARKER,    /* a `marker` goes in `hex` or on `hexside` */
@@ -37,8 +38,8 @@ typedef enum {
   VD_BOARD_EVENT_REMOVE_ROAD,   /* the first `road` of that type through exactly `path` */
   VD_BOARD_EVENT_ADD_UNIT,      /* a counter: `unit`, `name`, `side`, `class`, `hex` (~: no
                                  * set-up hex), `strength`, `movement`, `state`, `facing`,
-                                 * `unit_note`, `army`, `nation`, `echelon`; on top of its
-                                 * stack */
+                                 * `unit_note`, `army`, `nation`, `echelon`, `formation`; on
+                                 * top of its stack */
   VD_BOARD_EVENT_REMOVE_UNIT,   /* the counter `unit` is taken off the board */
   VD_BOARD_EVENT_SET_BACKGROUND,/* the map underneath becomes `image` (~: none), placed by
                                  * `points` (three, or none yet) */
@@ -89,6 +90,7 @@ struct _VdBoardEvent {
   char        *army;
   char        *nation;
   char        *echelon;
+  char        *formation;   /* ADD_UNIT; MOVE: the formation after, NULL when it keeps its own */
   /* SET_BACKGROUND */
   char        *image;
   guint        n_points;

@@ -14,6 +14,11 @@ gboolean    vd_board_parse_label (const VdBoard *board, const char *label, gbool
 /* HEX back to the module's default: its entry goes. */
 void        vd_board_remove_hex (VdBoard *board, VdHex hex);
 
+/* FORMATION (may be NULL) is one a counter of UNIT_CLASS may take in MODULE (NULL: unchecked),
+ * else ERROR saying so with the rule (BN 11.1). */
+gboolean    vd_board_check_formation (const VdHexRuleset *module, const char *unit_class,
+                                      const char *formation, GError **error);
+
 /* vd-board-setup.c: applies a set-up event (vd_board_event_is_setup) as
  * vd_board_event_apply does. */
 gboolean    vd_board_setup_event_apply (const VdBoardEvent *event, VdBoard *board,

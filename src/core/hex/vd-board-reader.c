@@ -37,7 +37,7 @@ static const char * const road_keys[] = { "type", "hexes", "name", NULL };
 static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note",
-  "army", "nation", "echelon", NULL
+  "army", "nation", "echelon", "formation", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -509,6 +509,31 @@ read_optional_word (Reader *reader, const VdYamlNode *item, const char *key, cha
   return TRUE;
 }
 
+/* A counter's formation: one its class may take in the module (BN 11.1). */
+static gboolean
+read_formation (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
+{
+  const VdYamlNode *node = vd_yaml_lookup (item, "formation");
+
+  if (!read_optional_word (reader, item, "formation", &unit->formation, error))
+    return FALSE;
+  if (unit->formation == NULL || reader->module == NULL ||
+      vd_hex_ruleset_class_formation (reader->module, unit->unit_class, unit->formation))
+    return TRUE;
+  if (!vd_hex_ruleset_has_formations (reader->module))
+    return unknown_name (reader, node, C_("board value", "formation"), unit->formation, error);
+  {
+    g_autofree char *shown = vd_error_cut (unit->formation);
+
+    /* Translators: "formation “square” is not one a unit of class artillery may take (11.1)". */
+    vd_yaml_error_at (reader->doc, node, error,
+                      _("formation “%s” is not one a unit of class %s may take (%s)"), shown,
+                      unit->unit_class,
+                      vd_hex_ruleset_lookup_word (reader->module, "special.formations.rule"));
+  }
+  return FALSE;
+}
+
 static gboolean
 read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **error)
 {
@@ -565,7 +590,8 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
       !read_optional_word (reader, item, "state", &unit->state, error) ||
       !read_optional_word (reader, item, "army", &unit->army, error) ||
       !read_optional_word (reader, item, "nation", &unit->nation, error) ||
-      !read_optional_word (reader, item, "echelon", &unit->echelon, error))
+      !read_optional_word (reader, item, "echelon", &unit->echelon, error) ||
+      !read_formation (reader, item, unit, error))
     return FALSE;
   if ((node = vd_yaml_lookup (item, "movement")) != NULL && !vd_yaml_node_is_null (node))
     {

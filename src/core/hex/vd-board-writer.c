@@ -269,6 +269,7 @@ write_unit (VdYamlWriter *w, const VdBoard *board, const VdBoardUnit *unit)
   write_optional_word (w, "army", unit->army);
   write_optional_word (w, "nation", unit->nation);
   write_optional_word (w, "echelon", unit->echelon);
+  write_optional_word (w, "formation", unit->formation);
   vd_yaml_writer_end_mapping (w);
 }
 

@@ -59,6 +59,7 @@ board_unit_free (VdBoardUnit *unit)
   g_free (unit->army);
   g_free (unit->nation);
   g_free (unit->echelon);
+  g_free (unit->formation);
   g_free (unit->supply_hq);
   g_free (unit->supply_rule);
   g_free (unit->supply_why);
@@ -205,6 +206,7 @@ copy_unit (gconstpointer data, gpointer user_data)
   copy->army = g_strdup (unit->army);
   copy->nation = g_strdup (unit->nation);
   copy->echelon = g_strdup (unit->echelon);
+  copy->formation = g_strdup (unit->formation);
   copy->supply_hq = g_strdup (unit->supply_hq);
   copy->supply_rule = g_strdup (unit->supply_rule);
   copy->supply_why = g_strdup (unit->supply_why);
@@ -451,4 +453,25 @@ vd_board_format_hex (const VdBoard *board, VdHex hex)
   char *label = vd_hex_grid_format (board->grid, hex);
 
   return label != NULL ? label : g_strdup ("?");
+}
+
+gboolean
+vd_board_check_formation (const VdHexRuleset *module, const char *unit_class,
+                          const char *formation, GError **error)
+{
+  g_autofree char *shown = NULL;
+
+  if (formation == NULL || module == NULL ||
+      vd_hex_ruleset_class_formation (module, unit_class, formation))
+    return TRUE;
+  shown = vd_error_cut (formation);
+  if (!vd_hex_ruleset_has_formations (module))
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                 _("unknown %s “%s” (not in the game module %s)"), C_("board value", "formation"),
+                 shown, module->id);
+  else
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                 _("formation “%s” is not one a unit of class %s may take (%s)"), shown,
+                 unit_class, vd_hex_ruleset_lookup_word (module, "special.formations.rule"));
+  return FALSE;
 }

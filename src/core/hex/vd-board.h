@@ -64,6 +64,7 @@ typedef struct {
   char     *army;           /* the army (or HQ) it belongs to, 1914's supply; NULL: none */
   char     *nation;         /* within its side (LBA's austrian, russian); NULL: the side's */
   char     *echelon;        /* battalion, regiment, battery… (LBA's stacking); NULL: not said */
+  char     *formation;      /* one of its class's (BN 11.1: line, column…); NULL: none, or not said */
   /* Derived, never written: the status the turn's check of lines gave it. */
   VdBoardSupply supply;
   char     *supply_hq;

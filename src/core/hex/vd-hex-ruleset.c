@@ -1009,3 +1009,31 @@ vd_hex_gap_describe (const VdHexRuleset *module, const VdHexGap *gap)
       return g_strdup_printf (_("%s: missing"), gap->where);
     }
 }
+
+gboolean
+vd_hex_ruleset_has_formations (const VdHexRuleset *module)
+{
+  return vd_hex_ruleset_lookup (module, "special.formations.by_class") != NULL;
+}
+
+gboolean
+vd_hex_ruleset_class_formation (const VdHexRuleset *module, const char *unit_class,
+                                const char *formation)
+{
+  g_autofree char *path = g_strdup_printf ("special.formations.by_class.%s", unit_class);
+
+  return vd_hex_ruleset_list_has (module, path, formation);
+}
+
+const char *
+vd_hex_ruleset_formation_name (const VdHexRuleset *module, const char *formation)
+{
+  g_autofree char *path = NULL;
+  const char *name;
+
+  if (module == NULL)
+    return formation;
+  path = g_strdup_printf ("special.formations.names.%s", formation);
+  name = vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, path));
+  return name != NULL ? name : formation;
+}

@@ -132,6 +132,16 @@ const char        *vd_hex_ruleset_text        (const VdYamlNode *node);
  * while none is, or when the module has no such interpretation. */
 const char        *vd_hex_ruleset_choice      (const VdHexRuleset *module, const char *id);
 
+/* Formations (`special.formations`, BN 11.1): whether the module has any, whether FORMATION is
+ * one that a unit of class UNIT_CLASS may take, and its name in the user's language (the id
+ * itself when the module names none). */
+gboolean           vd_hex_ruleset_has_formations (const VdHexRuleset *module);
+gboolean           vd_hex_ruleset_class_formation (const VdHexRuleset *module,
+                                                   const char *unit_class,
+                                                   const char *formation);
+const char        *vd_hex_ruleset_formation_name (const VdHexRuleset *module,
+                                                  const char *formation);
+
 /* GAP in words, in the user's language: "CRT: 70 of 70 cells missing". */
 char              *vd_hex_gap_describe        (const VdHexRuleset *module, const VdHexGap *gap);
 
