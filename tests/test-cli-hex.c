@@ -349,6 +349,68 @@ test_hex_reactions (void)
 /* hex command: each counter with a commander, within its radius or not (BN 10.5a); officer
  * costs entered as the owner would; without them, unknown and named; a game without a radius
  * says so. */
+/* BN 11.0a and 16.1b through hex move: the seed's example (5 MP in column, 1 to form line, 1
+ * of line's 5 left), in JSON and in words; a change at a hex the move does not pass is refused. */
+static void
+test_hex_formation (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "formation-bn.yaml",
+                                                NULL);
+  g_autofree char *home = g_dir_make_tmp ("vedette-formation-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (home, "vedette", "charts", NULL);
+  g_autofree char *entries = g_build_filename (folder, "bn.yaml", NULL);
+  g_autofree char *vedette = g_build_filename (home, "vedette", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *formation;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: bn\nentries:\n"
+    "  - {path: terrain.clear.mp.infantry, value: 1, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "move", board, "inf", "--to",
+                                                           "0403", "--via", "0404", "--formation",
+                                                           "line", "--change-at", "0404",
+                                                           "--json", NULL },
+                                        env, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  g_assert_cmpint (json_object_get_int_member (answer, "cost"), ==, 7);
+  g_assert_cmpint (json_object_get_int_member (answer, "allowance"), ==, 8);
+  formation = json_object_get_object_member (answer, "formation");
+  g_assert_cmpstr (json_object_get_string_member (formation, "to"), ==, "line");
+  g_assert_cmpstr (json_object_get_string_member (formation, "at"), ==, "0404");
+  g_assert_cmpint (json_object_get_int_member (formation, "left"), ==, 1);
+  g_assert_nonnull (strstr (out, "\"rule\" : \"16.1b\""));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "move", board, "inf", "--to",
+                                                           "0402", "--via", "0404", "--formation",
+                                                           "line", "--change-at", "0404", NULL },
+                                        env, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "inf to 0402: not legal: 0402"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "move", board, "inf", "--to",
+                                                           "0403", "--via", "0404", "--formation",
+                                                           "line", "--change-at", "0404", NULL },
+                                        env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "in line from 0404, 1 MP left then"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "inf", "--to", "0403",
+                                           "--formation", "line", "--change-at", "0303", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "0303 is not a hex of the move"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "inf", "--to", "0403",
+                                           "--formation", "limbered", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "11.1"));
+  g_assert_cmpint (g_unlink (entries), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+  g_assert_cmpint (g_rmdir (vedette), ==, 0);
+  g_assert_cmpint (g_rmdir (home), ==, 0);
+}
+
 static void
 test_hex_command (void)
 {
@@ -697,6 +759,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/rail-1914-RAIL-1", test_hex_rail);
   g_test_add_func ("/cli/hex/reactions-15.1-15.2", test_hex_reactions);
   g_test_add_func ("/cli/hex/command-10.5a", test_hex_command);
+  g_test_add_func ("/cli/hex/formation-11.0a-16.1b", test_hex_formation);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);

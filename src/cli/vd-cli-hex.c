@@ -25,6 +25,8 @@ typedef struct {
   char     *to;
   char    **via;
   int       forced;
+  char     *formation;
+  char     *change_at;
 } HexOptions;
 
 static void
@@ -857,7 +859,11 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 
   if (argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex reach wants BOARD UNIT"));
-  reach = vd_hex_reach_forced (loaded->board, loaded->module, argv[1], options->forced, &error);
+  {
+    VdHexMoveAsk ask = { .forced = options->forced, .formation = options->formation };
+
+    reach = vd_hex_reach_ask (loaded->board, loaded->module, argv[1], &ask, &error);
+  }
   if (reach == NULL)
     {
       vd_cli_print_error (error);
@@ -917,6 +923,12 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       add_forced_json (builder, reach->forced, reach->forced_note, reach->forced_rule);
       add_allowance_reasons (builder, reach->allowance_reasons);
       add_supply_json (builder, reach->supply);
+      if (options->formation != NULL)
+        {
+          /* BN 16.1b: the formation taken first; the allowance above is what is left. */
+          json_builder_set_member_name (builder, "formation");
+          json_builder_add_string_value (builder, reach->formation);
+        }
       if (reach->caveat != NULL)
         {
           json_builder_set_member_name (builder, "caveat");
@@ -978,6 +990,47 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* Where --change-at puts the formation change: 0 the unit's hex, K the K-th --via, then --to
+ * (VdHexMoveAsk.change_at); an error said for a hex not on the move. */
+static gboolean
+change_at_index (Loaded *loaded, const HexOptions *options, const char *unit_id, GArray *via,
+                 guint *at)
+{
+  const VdBoardUnit *unit;
+  VdHex hex, to;
+
+  if (!parse_hex (loaded, options->change_at, &hex) || !parse_hex (loaded, options->to, &to))
+    return FALSE;
+  for (guint i = 0; i < via->len; i++)
+    if (vd_hex_equal (g_array_index (via, VdHex, i), hex))
+      {
+        *at = i + 1;
+        return TRUE;
+      }
+  if (vd_hex_equal (hex, to))
+    {
+      *at = via->len + 1;
+      return TRUE;
+    }
+  unit = vd_board_find_unit (loaded->board, unit_id);
+  if (unit != NULL && unit->placed && vd_hex_equal (unit->hex, hex))
+    {
+      *at = 0;
+      return TRUE;
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *shown = vd_error_cut (options->change_at);
+
+    /* Translators: --change-at names a hex the move does not pass. */
+    error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("%s is not a hex of the move (its start, a --via hex or --to)"),
+                         shown);
+    vd_cli_print_error (error);
+  }
+  return FALSE;
+}
+
 static int
 hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
@@ -1000,8 +1053,16 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         return VD_CLI_INVALID;
       g_array_append_val (via, hex);
     }
-  move = vd_hex_move_forced (loaded->board, loaded->module, argv[1], (const VdHex *) via->data,
-                             via->len, to, options->forced, &error);
+  {
+    VdHexMoveAsk ask = { .forced = options->forced, .formation = options->formation };
+
+    if (options->change_at != NULL && options->formation == NULL)
+      return vd_cli_usage_error ("hex", "%s", _("--change-at goes with --formation"));
+    if (options->change_at != NULL && !change_at_index (loaded, options, argv[1], via, &ask.change_at))
+      return VD_CLI_INVALID;
+    move = vd_hex_move_ask (loaded->board, loaded->module, argv[1], (const VdHex *) via->data,
+                            via->len, to, &ask, &error);
+  }
   if (move == NULL)
     {
       vd_cli_print_error (error);
@@ -1051,6 +1112,24 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_add_int_value (builder, move->facing);
         }
       add_reactions_json (builder, loaded, reactions);
+      if (move->formation != NULL)
+        {
+          g_autofree char *at = vd_board_format_hex (loaded->board, move->formation_hex);
+
+          /* BN 11.0a, 16.1b: the formation taken, where, and the points left then. */
+          json_builder_set_member_name (builder, "formation");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "to");
+          json_builder_add_string_value (builder, move->formation);
+          json_builder_set_member_name (builder, "at");
+          json_builder_add_string_value (builder, at);
+          json_builder_set_member_name (builder, "left");
+          if (move->formation_left >= 0)
+            add_mp (builder, move->formation_left);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_end_object (builder);
+        }
       if (move->stacking != NULL)
         {
           json_builder_set_member_name (builder, "stacking");
@@ -1113,6 +1192,19 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   if (move->forced_note != NULL)
     g_print ("  %s (%s)\n", move->forced_note,
              move->forced_rule != NULL ? move->forced_rule : "?");
+  if (move->formation != NULL)
+    {
+      g_autofree char *at = vd_board_format_hex (loaded->board, move->formation_hex);
+      g_autofree char *left = format_mp (move->formation_left);
+
+      if (move->formation_left >= 0)
+        /* Translators: "  in line from 0405, 1 MP left then". */
+        g_print (_("  in %s from %s, %s MP left then\n"),
+                 vd_hex_ruleset_formation_name (loaded->module, move->formation), at, left);
+      else
+        g_print (_("  in %s from %s\n"),
+                 vd_hex_ruleset_formation_name (loaded->module, move->formation), at);
+    }
   print_supply_text (move->supply);
   print_reactions_text (loaded, reactions);
   for (guint i = 0; i < move->reasons->len; i++)
@@ -1317,7 +1409,7 @@ vd_cli_hex (int argc, char **argv)
     { "supply", hex_supply },
     { "command", hex_command },
   };
-  HexOptions options = { FALSE, NULL, NULL, 0 };
+  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
@@ -1325,6 +1417,12 @@ vd_cli_hex (int argc, char **argv)
       N_("move: a hex to pass through, in order (repeatable)"), N_("HEX") },
     { "forced", 0, 0, G_OPTION_ARG_INT, &options.forced,
       N_("reach, move: a forced march of N extra movement points"), N_("N") },
+    { "formation", 0, 0, G_OPTION_ARG_STRING, &options.formation,
+      N_("reach, move: the formation the unit takes, its points rescaled (BN 16.1b)"),
+      N_("FORMATION") },
+    { "change-at", 0, 0, G_OPTION_ARG_STRING, &options.change_at,
+      N_("move: where it takes that formation: its hex (the default), a --via hex or --to"),
+      N_("HEX") },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
@@ -1358,6 +1456,8 @@ vd_cli_hex (int argc, char **argv)
         status = commands[i].run (&loaded, argc - 2, argv + 2, &options);
         loaded_clear (&loaded);
         g_free (options.to);
+        g_free (options.formation);
+        g_free (options.change_at);
         g_strfreev (options.via);
         return status;
       }
@@ -1366,6 +1466,8 @@ vd_cli_hex (int argc, char **argv)
 
     g_free (options.to);
     g_strfreev (options.via);
+    g_free (options.formation);
+    g_free (options.change_at);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach and move)"), shown);
   }

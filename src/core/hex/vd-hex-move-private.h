@@ -28,6 +28,8 @@ typedef struct {
   gboolean             facing_on;
   double               turn[13][12];
   GHashTable          *stack_facing;  /* hex key → facing + 1 */
+  /* The formation it moves in (BN 11.1), the counter's unless changed on the way; NULL: none. */
+  const char          *formation;
 } Mover;
 
 /* A start facing the board does not give: counted from the best. */
@@ -133,5 +135,23 @@ gboolean           vd_hex_move_forced_march      (const Mover *m, int forced, ch
                                                   char **rule, GError **error);
 GPtrArray         *vd_hex_move_minimum_move      (Search *s, const Node *first, double allowance);
 GPtrArray         *vd_hex_move_rail_destinations (Mover *m);
+
+/* vd-hex-move-formation.c: formations (BN 11.0-11.2, 16.1b). */
+gboolean           vd_hex_move_formation_mp      (const Mover *m, const VdHexTerrain *terrain,
+                                                  StepKind *kind, double *mp, char **why);
+gboolean           vd_hex_move_formation_stuck   (const Mover *m, const char **rule, char **why);
+/* The allowance of UNIT_CLASS in FORMATION by the module's table, -1 when not given. */
+double             vd_hex_move_formation_allowance (const VdHexRuleset *module,
+                                                    const char *unit_class,
+                                                    const char *formation);
+gboolean           vd_hex_move_base_allowance    (const Mover *m, double *allowance,
+                                                  GPtrArray *reasons);
+/* The unit of M, in M's formation with LEFT points (-1: no allowance known), takes formation
+ * TO: the change's COST paid, then what is left rescaled (16.1b), EXTRA (the turn's changes)
+ * counted in both allowances; each in REASONS. Not LEGAL: RULE and WHY say what refused it or
+ * what is missing. */
+VdHexMoveVerdict   vd_hex_move_formation_change  (const Mover *m, const char *to, double extra,
+                                                  double *left, double *cost,
+                                                  GPtrArray *reasons, char **rule, char **why);
 
 G_END_DECLS

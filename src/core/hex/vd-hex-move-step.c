@@ -157,7 +157,11 @@ mp_of (Mover *m, const VdHexTerrain *terrain, double *mp, char **why)
 {
   const VdHexMp *cost = terrain != NULL ? &terrain->mp[m->class_index] : NULL;
   const VdHexName *unit_class = m->module->classes->pdata[m->class_index];
+  StepKind by_formation;
 
+  /* What its formation may cross comes before what its class may (BN 11.2). */
+  if (vd_hex_move_formation_mp (m, terrain, &by_formation, mp, why))
+    return by_formation;
   if (cost == NULL || cost->status == VD_HEX_MP_MISSING)
     {
       /* Translators: "Woods: movement points missing for Cavalry" (the module leaves it ~). */
@@ -199,7 +203,7 @@ set_blocked (Step *step, StepKind kind, const char *rule, char *why)
  * also a level change). Added to TOTAL, each with its rule in REASONS. */
 static StepKind
 hexside_costs (Mover *m, VdHex a, VdHex b, VdHexside side, GPtrArray *drawn, GArray *reasons,
-               double *total, char **why)
+               double *total, const char **blocked, char **why)
 {
   g_autoptr(GPtrArray) ids = g_ptr_array_new ();
   g_autoptr(GArray) costs = g_array_new (FALSE, FALSE, sizeof (double));
@@ -227,7 +231,11 @@ hexside_costs (Mover *m, VdHex a, VdHex b, VdHexside side, GPtrArray *drawn, GAr
       StepKind kind = mp_of (m, feature, &mp, why);
 
       if (kind != STEP_OK)
-        return kind;
+        {
+          /* Refused or unknown by the feature, said with its rule, not the ground's. */
+          *blocked = first_rule (feature);
+          return kind;
+        }
       g_array_append_val (costs, mp);
       g_array_append_val (kept, yes);
       g_ptr_array_add (rules, (gpointer) first_rule (feature));
@@ -332,6 +340,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
   const char *road_rule = NULL;
   char *road_why = NULL;
   StepKind road_kind = STEP_FORBIDDEN;
+  const char *blocked_rule;
 
   vd_hexside_between (a, b, &side);
   roads = indexed (m->roads, side);
@@ -398,8 +407,9 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
         }
     }
   features = indexed (m->features, side);
+  blocked_rule = first_rule (terrain);
   if (kind == STEP_OK)
-    kind = hexside_costs (m, a, b, side, features, reasons, &total, &why);
+    kind = hexside_costs (m, a, b, side, features, reasons, &total, &blocked_rule, &why);
 
   if (road_kind == STEP_OK && kind == STEP_FORBIDDEN)
     {
@@ -410,7 +420,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
 
       if (rule == NULL)
         {
-          set_blocked (step, STEP_UNKNOWN, first_rule (terrain),
+          set_blocked (step, STEP_UNKNOWN, blocked_rule,
                        g_strdup_printf (_("%s, along a road: whether the road opens it is not "
                                           "given"), why));
           g_free (why);
@@ -453,7 +463,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
       g_free (why);
       return;
     }
-  set_blocked (step, kind, first_rule (terrain), why);
+  set_blocked (step, kind, blocked_rule, why);
   g_free (road_why);
 }
 
@@ -547,6 +557,16 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
 
   memset (step, 0, sizeof *step);
   step->left = from->left;
+  {
+    const char *rule = NULL;
+    char *why = NULL;
+
+    if (vd_hex_move_formation_stuck (m, &rule, &why))
+      {
+        set_blocked (step, STEP_FORBIDDEN, rule, why);
+        return;
+      }
+  }
   /* Never into the enemy (NaA B8, 1914-MOV-3), when the module says so. */
   if (vd_hex_move_occupied (m, b) & OCCUPIED_ENEMY)
     {
@@ -738,5 +758,6 @@ vd_hex_move_mover_init (Mover *m, const VdBoard *board, const VdHexRuleset *modu
       m->out = m->supply->status == VD_BOARD_SUPPLY_OUT;
     }
   vd_hex_move_facing_init (m);
+  m->formation = m->unit->formation;
   return TRUE;
 }

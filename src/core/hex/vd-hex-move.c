@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "vd-error.h"
 #include "vd-hex-command.h"
 
 void
@@ -340,6 +341,7 @@ vd_hex_reach_free (VdHexReach *reach)
   g_free (reach->forced_rule);
   g_free (reach->caveat);
   g_free (reach->caveat_rule);
+  g_free (reach->formation);
   g_ptr_array_unref (reach->reached);
   g_ptr_array_unref (reach->unknown);
   g_ptr_array_unref (reach->forbidden);
@@ -357,29 +359,82 @@ VdHexReach *
 vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                      int forced, GError **error)
 {
+  VdHexMoveAsk ask = { .forced = forced };
+
+  return vd_hex_reach_ask (board, module, unit_id, &ask, error);
+}
+
+/* FORMATION is one the unit of M may take, and not the one it is in (BN 11.1); else ERROR. */
+static gboolean
+formation_takeable (const Mover *m, const char *formation, GError **error)
+{
+  if (!vd_hex_ruleset_class_formation (m->module, m->unit->unit_class, formation))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("formation “%s” is not one a unit of class %s may take (%s)"), formation,
+                   m->unit->unit_class,
+                   vd_hex_ruleset_lookup_word (m->module, "special.formations.rule"));
+      return FALSE;
+    }
+  if (g_strcmp0 (m->unit->formation, formation) == 0)
+    {
+      /* Translators: "fr-1 is already in line". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s is already in %s"), m->unit->id,
+                   vd_hex_ruleset_formation_name (m->module, formation));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+VdHexReach *
+vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                  const VdHexMoveAsk *ask, GError **error)
+{
   g_autofree char *forced_note = NULL, *forced_rule = NULL;
+  g_autofree char *change_rule = NULL, *change_why = NULL;
+  int forced = ask != NULL ? ask->forced : 0;
+  const char *formation = ask != NULL ? ask->formation : NULL;
   Search s = { 0 };
   VdHexReach *reach;
-  double change;
+  double change, base = 0;
+  gboolean changed = TRUE;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GHashTable) labels = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                         g_free);
 
   if (!vd_hex_move_mover_init (&s.mover, board, module, unit_id, error))
     return NULL;
-  if (!vd_hex_move_forced_march (&s.mover, forced, &forced_note, &forced_rule, error))
+  if ((formation != NULL && !formation_takeable (&s.mover, formation, error)) ||
+      !vd_hex_move_forced_march (&s.mover, forced, &forced_note, &forced_rule, error))
     {
       search_clear (&s);
       return NULL;
     }
   reach = g_new0 (VdHexReach, 1);
   reach->unit_id = g_strdup (unit_id);
-  reach->has_allowance = s.mover.unit->has_movement;
   reach->allowance_reasons =
     g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reason_free);
+  reach->has_allowance = vd_hex_move_base_allowance (&s.mover, &base, reach->allowance_reasons);
   /* Once: MAX would count the turn's conditions, and say them, twice. */
   change = vd_hex_move_allowance_change (&s.mover, reach->allowance_reasons);
-  reach->allowance = MAX (0, s.mover.unit->movement + forced + change);
+  reach->allowance = MAX (0, base + forced + change);
+  /* A formation taken first: its cost paid, the rest rescaled (BN 11.0a, 16.1b). */
+  if (formation != NULL)
+    {
+      double left = reach->has_allowance ? reach->allowance : -1;
+
+      double cost = 0;
+
+      changed = vd_hex_move_formation_change (&s.mover, formation, forced + change, &left, &cost,
+                                              reach->allowance_reasons, &change_rule,
+                                              &change_why) == VD_HEX_MOVE_LEGAL;
+      /* Not taken, or not known to be: it goes nowhere, and says why. */
+      reach->allowance = changed ? left : 0;
+      reach->has_allowance = reach->has_allowance || !changed;
+      if (changed)
+        s.mover.formation = formation;
+    }
+  reach->formation = g_strdup (s.mover.formation);
   reach->forced = forced;
   reach->forced_note = g_steal_pointer (&forced_note);
   reach->forced_rule = g_steal_pointer (&forced_rule);
@@ -459,7 +514,12 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
     }
   reach->unknown = g_steal_pointer (&s.unknown);
   reach->forbidden = g_steal_pointer (&s.forbidden);
-  if (vd_hex_move_start_facing (&s.mover) == FACING_ANY)
+  if (!changed)
+    {
+      reach->caveat_rule = g_steal_pointer (&change_rule);
+      reach->caveat = g_steal_pointer (&change_why);
+    }
+  else if (vd_hex_move_start_facing (&s.mover) == FACING_ANY)
     {
       /* Translators: a counter whose facing the board does not give (BN 13). */
       reach->caveat_rule = g_strdup (vd_hex_ruleset_lookup_word (module, "movement.facing.rule"));
@@ -495,10 +555,38 @@ vd_hex_move_free (VdHexMove *move)
   g_free (move->forced_note);
   g_free (move->forced_rule);
   g_free (move->why);
+  g_free (move->formation);
   vd_hex_stack_free (move->stacking);
   g_array_unref (move->path);
   g_ptr_array_unref (move->reasons);
   g_free (move);
+}
+
+/* The unit of M, at FROM with LEFT points, takes FORMATION: MOVE says so, or why not. */
+static void
+move_change_formation (VdHexMove *move, Mover *m, const char *formation, VdHex from,
+                       double extra, double *left)
+{
+  g_autofree char *rule = NULL, *why = NULL;
+
+  double cost = 0;
+
+  move->verdict = vd_hex_move_formation_change (m, formation, extra, left, &cost, move->reasons,
+                                                &rule, &why);
+  move->cost += cost;
+  if (move->verdict != VD_HEX_MOVE_LEGAL)
+    {
+      g_autofree char *label = vd_board_format_hex (m->board, from);
+
+      vd_hex_move_add_reason (move->reasons, rule, g_strdup (label), 0);
+      move->why = g_strdup_printf ("%s: %s", label, why);
+      return;
+    }
+  g_free (move->formation);
+  move->formation = g_strdup (formation);
+  m->formation = move->formation;
+  move->formation_hex = from;
+  move->formation_left = *left;
 }
 
 /* The settled node of HEX with the least cost, or NULL. */
@@ -530,20 +618,42 @@ VdHexMove *
 vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                     const VdHex *via, guint n_via, VdHex to, int forced, GError **error)
 {
+  VdHexMoveAsk ask = { .forced = forced };
+
+  return vd_hex_move_ask (board, module, unit_id, via, n_via, to, &ask, error);
+}
+
+VdHexMove *
+vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                 const VdHex *via, guint n_via, VdHex to, const VdHexMoveAsk *ask,
+                 GError **error)
+{
   g_autofree char *forced_note = NULL, *forced_rule = NULL;
   g_autoptr(GPtrArray) allowance_reasons = NULL;
-  double change = 0;
+  int forced = ask != NULL ? ask->forced : 0;
+  const char *formation = ask != NULL ? ask->formation : NULL;
+  guint change_at = ask != NULL ? ask->change_at : 0;
+  double change = 0, base = 0, left_mp;
   Mover probe;
   VdHexMove *move;
   VdHex from;
-  gboolean left = FALSE, facing_unknown;
+  gboolean left = FALSE, facing_unknown, has_base;
   int facing;
 
   if (!vd_hex_move_mover_init (&probe, board, module, unit_id, error))
     return NULL;
+  if (formation != NULL && change_at > n_via + 1)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("a formation change is made at a hex of the move"));
+      vd_hex_move_mover_clear (&probe);
+      return NULL;
+    }
   allowance_reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reason_free);
+  has_base = vd_hex_move_base_allowance (&probe, &base, allowance_reasons);
   change = vd_hex_move_allowance_change (&probe, allowance_reasons);
-  if (!vd_hex_move_forced_march (&probe, forced, &forced_note, &forced_rule, error))
+  if ((formation != NULL && !formation_takeable (&probe, formation, error)) ||
+      !vd_hex_move_forced_march (&probe, forced, &forced_note, &forced_rule, error))
     {
       vd_hex_move_mover_clear (&probe);
       return NULL;
@@ -555,9 +665,11 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
   move->facing = -1;
   vd_hex_move_mover_clear (&probe);
   move->unit_id = g_strdup (unit_id);
-  move->has_allowance = probe.unit->has_movement;
-  move->allowance = MAX (0, probe.unit->movement + forced + change);
+  move->has_allowance = has_base;
+  move->allowance = MAX (0, base + forced + change);
   move->allowance_reasons = g_steal_pointer (&allowance_reasons);
+  move->formation_left = -1;
+  left_mp = move->has_allowance ? move->allowance : -1;
   move->forced = forced;
   move->forced_note = g_steal_pointer (&forced_note);
   move->forced_rule = g_steal_pointer (&forced_rule);
@@ -567,14 +679,30 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
   from = probe.unit->hex;
   g_array_append_val (move->path, from);
   /* Leg by leg through the hexes given: each the least cost from where the last ended. */
-  for (guint leg = 0; leg <= n_via && move->verdict == VD_HEX_MOVE_LEGAL; leg++)
+  for (guint leg = 0; leg <= n_via + 1 && move->verdict == VD_HEX_MOVE_LEGAL; leg++)
     {
       VdHex target = leg < n_via ? via[leg] : to;
       Search s = { 0 };
       const Node *end;
-      double left_mp = move->has_allowance ? move->allowance - move->cost : -1;
 
       vd_hex_move_mover_init (&s.mover, board, module, unit_id, NULL);
+      if (move->formation != NULL)
+        s.mover.formation = move->formation;
+      /* The formation taken where asked, before the leg from there (BN 11.0a, 16.1b). */
+      if (formation != NULL && leg == change_at)
+        {
+          move_change_formation (move, &s.mover, formation, from, forced + change, &left_mp);
+          if (move->verdict != VD_HEX_MOVE_LEGAL)
+            {
+              search_clear (&s);
+              break;
+            }
+        }
+      if (leg > n_via)
+        {
+          search_clear (&s);
+          break;
+        }
       search_run (&s, from, left, facing, leg == 0, left_mp);
       end = best_at (&s, target);
       if (end == NULL)
@@ -633,6 +761,8 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
         for (guint i = 0; i < reasons->len; i++)
           g_ptr_array_add (move->reasons, reason_copy (reasons->pdata[i]));
         move->cost += end->cost;
+        if (left_mp >= 0)
+          left_mp -= end->cost;
         left = end->left;
         facing = end->facing;
         from = end->hex;
@@ -653,8 +783,8 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
   if (move->verdict == VD_HEX_MOVE_LEGAL && facing >= 0 && facing < FACING_ANY)
     move->facing = facing;
   /* Nothing beside it affordable: one hex all the same, where the game allows it (BN 16.1e). */
-  if (move->verdict != VD_HEX_MOVE_LEGAL && n_via == 0 && move->has_allowance &&
-      vd_hex_distance (probe.unit->hex, to) == 1)
+  if (move->verdict != VD_HEX_MOVE_LEGAL && n_via == 0 && formation == NULL &&
+      move->has_allowance && vd_hex_distance (probe.unit->hex, to) == 1)
     {
       Search s = { 0 };
 
@@ -683,7 +813,7 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
       search_clear (&s);
     }
   /* Not on foot: by rail, when the game has it and the unit starts on an HQ (1914-RAIL-1). */
-  if (move->verdict != VD_HEX_MOVE_LEGAL && n_via == 0)
+  if (move->verdict != VD_HEX_MOVE_LEGAL && n_via == 0 && formation == NULL)
     {
       Mover m;
 

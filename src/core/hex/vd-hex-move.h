@@ -60,7 +60,17 @@ typedef struct {
    * VdHexReached with no cost, its path through the HQ and the rule by that HQ; empty in a game
    * without rail, or when the unit does not start on an HQ. */
   GPtrArray  *rail;
+  /* The formation it moves in (BN 11.1), NULL: none; and the one it took first when asked. */
+  char       *formation;
 } VdHexReach;
+
+/* What a reach or a move asks beyond the unit and the hexes. */
+typedef struct {
+  int         forced;       /* a forced march of that many extra points, 0: none */
+  const char *formation;    /* a formation to take on the way (BN 11.0a, 16.1b), NULL: none */
+  guint       change_at;    /* where: 0 at the start, K at the K-th hex of VIA, N_VIA + 1 at TO
+                             * (a reach: at the start always) */
+} VdHexMoveAsk;
 
 /* Every hex UNIT_ID can reach this phase (its allowance; every hex it could reach at all when
  * the allowance is not given), or NULL with ERROR for a unit not on the board. */
@@ -71,6 +81,11 @@ VdHexReach *vd_hex_reach      (const VdBoard *board, const VdHexRuleset *module,
  * game has none, or not that many, or not for that unit. */
 VdHexReach *vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module,
                                  const char *unit_id, int forced, GError **error);
+/* The same as ASK says (NULL: nothing more): with a formation, it takes it first, paying the
+ * change and moving on with the points left rescaled (BN 16.1b); NULL with ERROR for a
+ * formation its class may not take, or the one it is in. */
+VdHexReach *vd_hex_reach_ask  (const VdBoard *board, const VdHexRuleset *module,
+                               const char *unit_id, const VdHexMoveAsk *ask, GError **error);
 void        vd_hex_reach_free (VdHexReach *reach);
 
 typedef enum {
@@ -99,6 +114,11 @@ typedef struct {
   VdHexSupply      *supply;      /* as for the reach */
   gboolean          rail;        /* a legal move by rail (1914-RAIL-1): no cost */
   int               facing;      /* where it faces at the end (BN 13), -1: no facing */
+  /* A formation taken on the way (BN 11.0a): the one it ends in, where it changed, and the
+   * points left once rescaled (16.1b; -1: no allowance known). NULL when it kept its own. */
+  char             *formation;
+  VdHex             formation_hex;
+  double            formation_left;
 } VdHexMove;
 
 VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,
@@ -107,6 +127,11 @@ VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,
 VdHexMove  *vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module,
                                 const char *unit_id, const VdHex *via, guint n_via, VdHex to,
                                 int forced, GError **error);
+/* The same as ASK says (NULL: nothing more); NULL with ERROR as for the reach, or for a change
+ * at no hex of the move. */
+VdHexMove  *vd_hex_move_ask   (const VdBoard *board, const VdHexRuleset *module,
+                               const char *unit_id, const VdHex *via, guint n_via, VdHex to,
+                               const VdHexMoveAsk *ask, GError **error);
 void        vd_hex_move_free  (VdHexMove *move);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexReach, vd_hex_reach_free)
