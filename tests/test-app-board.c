@@ -842,6 +842,45 @@ test_rail_and_supply (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* BN 11.0 in the panel: a counter's formation chosen from its class's, recorded in place as a
+ * move with the formation (the journal says so), undone like any event. */
+static void
+test_formation_11_0 (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "formation.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Formation\"\nruleset: bn\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: inf, name: \"1st Line\", side: french, class: infantry, hex: \"0303\","
+    " facing: 0, formation: column}\n");
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  AdwComboRow *formation;
+  const VdBoardEvent *event;
+
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "1st Line", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "column", TRUE));
+  formation = ADW_COMBO_ROW (gtk_widget_get_ancestor (
+    GTK_WIDGET (vd_test_find_visible_label (panel, "Formation", FALSE)), ADW_TYPE_COMBO_ROW));
+  /* line, column, square: the class's, in the module's order, its own chosen. */
+  g_assert_cmpuint (adw_combo_row_get_selected (formation), ==, 1);
+  adw_combo_row_set_selected (formation, 0);
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (unit_of (window, "inf")->formation, ==, "line");
+  g_assert_true (vd_hex_equal (unit_of (window, "inf")->hex, hex_of (window, "0303")));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpstr (event->formation, ==, "line");
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");
+  vd_test_wait_for_label (panel, "Turn 2: 1st Line forms line in 0303", TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (unit_of (window, "inf")->formation, ==, "column");
+  vd_test_close_window (window);
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -1395,6 +1434,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/move-by-the-rules", test_move_by_the_rules);
   VD_TEST_ADD ("/app/board/forced-march", test_forced_march);
   VD_TEST_ADD ("/app/board/rail-and-supply-1914-RAIL-1", test_rail_and_supply);
+  VD_TEST_ADD ("/app/board/formation-11.0", test_formation_11_0);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;

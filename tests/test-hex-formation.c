@@ -268,7 +268,12 @@ test_bn_11_1_checked (void)
   {
     g_autofree char *line = vd_board_event_describe (event, board, module);
 
-    g_assert_nonnull (strstr (line, "now in line"));
+    /* In place, a change of formation; along a path, a move that ends in it. */
+    g_assert_cmpstr (line, ==, "Turn 2: inf forms line in 0408");
+    g_free (line);
+    event->path = g_strsplit ("0409 0408", " ", -1);
+    line = vd_board_event_describe (event, board, module);
+    g_assert_cmpstr (line, ==, "Turn 2: inf moves to 0408, now in line");
   }
 
   text = vd_board_to_yaml (board, NULL, &error);

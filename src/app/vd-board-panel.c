@@ -18,6 +18,9 @@ struct _VdBoardPanel
   AdwPreferencesGroup *counter_group;
   AdwEntryRow        *strength_row;
   AdwEntryRow        *state_row;
+  AdwComboRow        *formation_row;
+  GPtrArray          *formation_ids;  /* char*: the ids behind formation_row's names */
+  gboolean            showing;        /* filling the rows: a selection is not the user's */
   AdwPreferencesGroup *stack_group;
   AdwPreferencesGroup *hex_group;
   AdwPreferencesGroup *rules_group;
@@ -224,6 +227,76 @@ show_command (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module, const Vd
     gtk_widget_add_css_class (row, "warning");
 }
 
+/* The formations the counter's class may take (BN 11.1), its own chosen; hidden in a game
+ * without, for a class without, or for the other side's counter. */
+static void
+show_formation (VdBoardPanel *self, VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  g_autofree char *path = g_strdup_printf ("special.formations.by_class.%s", unit->unit_class);
+  const VdYamlNode *list = vd_hex_ruleset_lookup (module, path);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  guint chosen = GTK_INVALID_LIST_POSITION;
+  gboolean same = TRUE;
+
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    {
+      const char *id = vd_hex_ruleset_word (list->children[i]);
+
+      if (id == NULL)
+        continue;
+      if (g_strcmp0 (id, unit->formation) == 0)
+        chosen = ids->len;
+      same = same && ids->len < self->formation_ids->len &&
+             g_str_equal (id, self->formation_ids->pdata[ids->len]);
+      g_ptr_array_add (ids, g_strdup (id));
+    }
+  self->showing = TRUE;
+  /* The same list is kept: a choice being recorded comes back here from the row's own
+   * signal, while its model is in use. */
+  if (!same || ids->len != self->formation_ids->len)
+    {
+      g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+      for (guint i = 0; i < ids->len; i++)
+        gtk_string_list_append (names, vd_hex_ruleset_formation_name (module, ids->pdata[i]));
+      g_ptr_array_unref (self->formation_ids);
+      self->formation_ids = g_steal_pointer (&ids);
+      adw_combo_row_set_model (self->formation_row, G_LIST_MODEL (names));
+    }
+  if (adw_combo_row_get_selected (self->formation_row) != chosen)
+    adw_combo_row_set_selected (self->formation_row, chosen);
+  self->showing = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->formation_row),
+                          self->formation_ids->len > 0 && unit->placed &&
+                          (self->side == NULL || g_strcmp0 (unit->side, self->side) == 0));
+}
+
+/* A formation chosen: the counter takes it where it stands, a move event in place (11.0). */
+static void
+formation_selected_cb (VdBoardPanel *self)
+{
+  guint selected = adw_combo_row_get_selected (self->formation_row);
+  g_autoptr(GError) error = NULL;
+  const VdBoardUnit *unit;
+  VdBoardEvent *event;
+  VdBoard *board;
+
+  if (self->showing || self->document == NULL || self->unit_id == NULL ||
+      selected >= self->formation_ids->len)
+    return;
+  board = vd_board_document_get_board (self->document);
+  unit = vd_board_find_unit (board, self->unit_id);
+  if (unit == NULL || !unit->placed ||
+      g_strcmp0 (unit->formation, self->formation_ids->pdata[selected]) == 0)
+    return;
+  event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  event->unit_id = g_strdup (self->unit_id);
+  event->hex = vd_hex_grid_format (board->grid, unit->hex);
+  event->formation = g_strdup (self->formation_ids->pdata[selected]);
+  if (!vd_board_document_record (self->document, event, &error))
+    g_signal_emit (self, signals[FAILED], 0, error->message);
+}
+
 static void
 show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 {
@@ -246,6 +319,7 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   gtk_editable_set_text (GTK_EDITABLE (self->strength_row),
                          unit->strength != NULL ? unit->strength : "");
   gtk_editable_set_text (GTK_EDITABLE (self->state_row), unit->state != NULL ? unit->state : "");
+  show_formation (self, module, unit);
   show_supply (self, board, module, unit);
   show_command (self, board, module, unit);
 }
@@ -981,6 +1055,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->road_ids, g_ptr_array_unref);
   g_clear_pointer (&self->side_ids, g_ptr_array_unref);
   g_clear_pointer (&self->class_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->formation_ids, g_ptr_array_unref);
   G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
 }
 
@@ -998,6 +1073,8 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, counter_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, strength_row);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, state_row);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, formation_row);
+  gtk_widget_class_bind_template_callback (widget_class, formation_selected_cb);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, stack_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, hex_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, rules_group);
@@ -1064,6 +1141,7 @@ vd_board_panel_init (VdBoardPanel *self)
   self->road_ids = g_ptr_array_new_with_free_func (g_free);
   self->side_ids = g_ptr_array_new_with_free_func (g_free);
   self->class_ids = g_ptr_array_new_with_free_func (g_free);
+  self->formation_ids = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
   update_build_rows (self);
   update_image_row (self);

@@ -1161,6 +1161,12 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
       if (event->hex == NULL)
         /* Translators: a counter's name. */
         return g_strdup_printf (_("%s leaves the map"), unit);
+      if (event->formation != NULL && event->path == NULL)
+        /* Translators: a counter changing formation where it stands: its name, the
+         * formation, then the hex as printed ("fr-1 forms line in 0405"). */
+        return g_strdup_printf (_("%s forms %s in %s"), unit,
+                                vd_hex_ruleset_formation_name (module, event->formation),
+                                event->hex);
       if (event->formation != NULL)
         /* Translators: a counter's name, a hex as printed, then a formation ("in line"). */
         return g_strdup_printf (_("%s moves to %s, now in %s"), unit, event->hex,
