@@ -881,6 +881,38 @@ test_formation_11_0 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* NaA DEM-1 and DEM-2 in the app: the Losses page records an army's demoralization; then the
+ * other army may not be, and has no button. */
+static void
+test_demoralized (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "morale.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Morale\"\nruleset: naa\nturn: 3\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n");
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBoardDocument *document = vd_window_get_board_document (window);
+  GtkWidget *button;
+
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "losses");
+  vd_test_wait_for_label (panel, "Austro-Russians", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Not demoralized", FALSE));
+  /* The French group comes first: its button is the first. */
+  button = GTK_WIDGET (vd_test_find_visible_button (panel, "_Demoralized"));
+  g_signal_emit_by_name (button, "clicked");
+  vd_test_spin_a_little ();
+  g_assert_true (vd_board_is_demoralized (vd_board_document_get_board (document), "french"));
+  vd_test_wait_for_label (panel, "Demoralized, for the rest of the game (DEM-1)", TRUE);
+  g_assert_null (vd_test_find_visible_button (panel, "_Demoralized"));
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");
+  vd_test_wait_for_label (panel, "Turn 3: French: army demoralized", TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_false (vd_board_is_demoralized (vd_board_document_get_board (document), "french"));
+  vd_test_close_window (window);
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -1435,6 +1467,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/forced-march", test_forced_march);
   VD_TEST_ADD ("/app/board/rail-and-supply-1914-RAIL-1", test_rail_and_supply);
   VD_TEST_ADD ("/app/board/formation-11.0", test_formation_11_0);
+  VD_TEST_ADD ("/app/board/demoralized-DEM-1", test_demoralized);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;

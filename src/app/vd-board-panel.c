@@ -602,6 +602,63 @@ update_journal (VdBoardPanel *self)
     }
 }
 
+/* The referee records that SIDE's army is demoralized (NaA DEM-1: its track's markers met). */
+static void
+demoralize_clicked_cb (GtkButton *button, VdBoardPanel *self)
+{
+  const char *side = g_object_get_data (G_OBJECT (button), "vd-side");
+  g_autoptr(GError) error = NULL;
+  VdBoardEvent *event;
+
+  if (self->document == NULL)
+    return;
+  event = vd_board_event_new (VD_BOARD_EVENT_DEMORALIZED,
+                              vd_board_document_get_board (self->document));
+  event->side = g_strdup (side);
+  if (!vd_board_document_record (self->document, event, &error))
+    g_signal_emit (self, signals[FAILED], 0, error->message);
+}
+
+/* Where the game demoralizes an army as a whole (`morale.model: army-track`, NaA): whether
+ * SIDE's is, and, in the referee's view, a button to record it. */
+static void
+add_morale_row (VdBoardPanel *self, GtkWidget *group, VdBoard *board, VdHexRuleset *module,
+                const char *side)
+{
+  const VdYamlNode *rules = vd_hex_ruleset_lookup (module, "morale.rules");
+  const char *rule = rules != NULL && rules->kind == VD_YAML_SEQUENCE && rules->n_children > 0
+                       ? vd_hex_ruleset_word (rules->children[0]) : NULL;
+  gboolean one_only = g_strcmp0 (vd_hex_ruleset_lookup_word (module, "morale.one_army_only"),
+                                 "true") == 0;
+  GtkWidget *row;
+  g_autofree char *subtitle = NULL;
+
+  if (g_strcmp0 (vd_hex_ruleset_lookup_word (module, "morale.model"), "army-track") != 0)
+    return;
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Army Morale"));
+  if (vd_board_is_demoralized (board, side))
+    /* Translators: a rule id follows ("Demoralized, for the rest of the game (DEM-1)"). */
+    subtitle = g_strdup_printf (_("Demoralized, for the rest of the game (%s)"),
+                                rule != NULL ? rule : "?");
+  else
+    subtitle = g_strdup (_("Not demoralized"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (self->side == NULL && !vd_board_is_demoralized (board, side) &&
+      !(one_only && board->demoralized != NULL && board->demoralized[0] != NULL))
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Demoralized"));
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (button, _("Record that this army's losses and flight have "
+                                             "met on its track"));
+      g_object_set_data_full (G_OBJECT (button), "vd-side", g_strdup (side), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (demoralize_clicked_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    }
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
 /* Each side's losses: the counters below their printed strength or off the map, and the
  * points lost; a side's view shows its own only (the enemy's are its secret, BN 9.0, or its
  * strengths hidden, NaA OPT-2). */
@@ -639,6 +696,7 @@ update_losses (VdBoardPanel *self)
                                         "%u counters hit, %d points lost", losses->len),
                            losses->len, vd_board_losses_total (losses));
       adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), summary);
+      add_morale_row (self, group, board, module, side->id);
       for (guint i = 0; i < losses->len; i++)
         {
           const VdBoardLoss *loss = g_ptr_array_index (losses, i);

@@ -16,6 +16,7 @@ static const char * const kind_names[] = {
   [VD_BOARD_EVENT_ADD_MARKER] = "add-marker",
   [VD_BOARD_EVENT_REMOVE_MARKER] = "remove-marker",
   [VD_BOARD_EVENT_END_PHASE] = "end-phase",
+  [VD_BOARD_EVENT_DEMORALIZED] = "demoralized",
   [VD_BOARD_EVENT_SET_HEX] = "set-hex",
   [VD_BOARD_EVENT_ADD_HEXSIDE] = "add-hexside",
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = "remove-hexside",
@@ -34,6 +35,7 @@ static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", NULL };
 static const char * const phase_keys[] = { "to_turn", "to_phase", NULL, NULL };
+static const char * const demoralized_keys[] = { "side", NULL, NULL };
 static const char * const set_hex_keys[] = { "hex", NULL, "terrain", "features", "elevation",
                                              "value", "country", "name", NULL };
 static const char * const hexside_keys[] = { "hexside", "feature", NULL, "toward", NULL };
@@ -53,6 +55,7 @@ static const char * const *kind_keys[] = {
   [VD_BOARD_EVENT_ADD_MARKER] = marker_keys,
   [VD_BOARD_EVENT_REMOVE_MARKER] = marker_keys,
   [VD_BOARD_EVENT_END_PHASE] = phase_keys,
+  [VD_BOARD_EVENT_DEMORALIZED] = demoralized_keys,
   [VD_BOARD_EVENT_SET_HEX] = set_hex_keys,
   [VD_BOARD_EVENT_ADD_HEXSIDE] = hexside_keys,
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = hexside_keys,
@@ -389,6 +392,55 @@ apply_end_phase (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *
   return TRUE;
 }
 
+/* NaA DEM-1 to DEM-3: an army demoralized stays so; DEM-2, only one may be. Refused in a game
+ * whose morale is not an army's track (`morale.model: army-track`). */
+static gboolean
+apply_demoralized (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
+                   GError **error)
+{
+  g_autofree char *shown = vd_error_cut (event->side);
+  g_autoptr(GStrvBuilder) builder = NULL;
+
+  if (module != NULL &&
+      g_strcmp0 (vd_hex_ruleset_lookup_word (module, "morale.model"), "army-track") != 0)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s does not demoralize an army as a whole"), vd_text_get (&module->name));
+      return FALSE;
+    }
+  if (module != NULL && vd_hex_ruleset_find_side (module, event->side) == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                   _("unknown %s “%s” (not in the game module %s)"), C_("board value", "side"),
+                   shown, module->id);
+      return FALSE;
+    }
+  if (vd_board_is_demoralized (board, event->side))
+    {
+      /* Translators: a side's id ("the army of allied is demoralized already"). */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the army of %s is demoralized already"), shown);
+      return FALSE;
+    }
+  if (board->demoralized != NULL && board->demoralized[0] != NULL && module != NULL &&
+      g_strcmp0 (vd_hex_ruleset_lookup_word (module, "morale.one_army_only"), "true") == 0)
+    {
+      /* Translators: "only one army may be demoralized, and french is (DEM-2)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("only one army may be demoralized, and %s is (%s)"),
+                   board->demoralized[0],
+                   vd_hex_ruleset_lookup_word (module, "morale.one_army_only_rule"));
+      return FALSE;
+    }
+  builder = g_strv_builder_new ();
+  if (board->demoralized != NULL)
+    g_strv_builder_addv (builder, (const char **) board->demoralized);
+  g_strv_builder_add (builder, event->side);
+  g_strfreev (board->demoralized);
+  board->demoralized = g_strv_builder_end (builder);
+  return TRUE;
+}
+
 gboolean
 vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
                       GError **error)
@@ -423,6 +475,8 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
       return apply_marker (event, board, error);
     case VD_BOARD_EVENT_END_PHASE:
       return apply_end_phase (event, board, module, error);
+    case VD_BOARD_EVENT_DEMORALIZED:
+      return apply_demoralized (event, board, module, error);
     case VD_BOARD_N_EVENT_KINDS:
     default:
       break;
@@ -574,6 +628,11 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
   if (event->kind == VD_BOARD_EVENT_END_PHASE && event->to_phase == NULL)
     {
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the phase after is missing"));
+      return FALSE;
+    }
+  if (event->kind == VD_BOARD_EVENT_DEMORALIZED && event->side == NULL)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the side is missing"));
       return FALSE;
     }
   if ((event->kind == VD_BOARD_EVENT_ADD_MARKER || event->kind == VD_BOARD_EVENT_REMOVE_MARKER) &&
@@ -804,6 +863,10 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
       vd_yaml_writer_number (w, event->to_turn);
       vd_yaml_writer_word (w, "to_phase");
       vd_yaml_writer_word (w, event->to_phase);
+      break;
+    case VD_BOARD_EVENT_DEMORALIZED:
+      vd_yaml_writer_word (w, "side");
+      vd_yaml_writer_word (w, event->side);
       break;
     case VD_BOARD_N_EVENT_KINDS:
       g_assert_not_reached ();
@@ -1120,6 +1183,10 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
           !read_value (doc, map, "to_phase", TRUE, FALSE, &event->to_phase, error))
         return NULL;
       break;
+    case VD_BOARD_EVENT_DEMORALIZED:
+      if (!read_value (doc, map, "side", TRUE, FALSE, &event->side, error))
+        return NULL;
+      break;
     case VD_BOARD_N_EVENT_KINDS:
       g_assert_not_reached ();
     default:
@@ -1198,6 +1265,15 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
       /* Translators: a turn number, then the name of a phase of the game. */
       return g_strdup_printf (_("on to turn %d — %s"), event->to_turn,
                               phase_name (module, event->to_phase));
+    case VD_BOARD_EVENT_DEMORALIZED:
+      {
+        const VdHexName *side = module != NULL ? vd_hex_ruleset_find_side (module, event->side)
+                                               : NULL;
+
+        /* Translators: a side's name ("Austro-Russians: army demoralized"). */
+        return g_strdup_printf (_("%s: army demoralized"),
+                                side != NULL ? vd_text_get (&side->name) : event->side);
+      }
     case VD_BOARD_EVENT_SET_HEX:
       if (event->terrain == NULL)
         /* Translators: a hex as printed (0405). */

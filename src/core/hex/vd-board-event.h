@@ -29,6 +29,7 @@ typedef enum {
   VD_BOARD_EVENT_ADD_MARKER,    /* a `marker` goes in `hex` or on `hexside` */
   VD_BOARD_EVENT_REMOVE_MARKER, /* the first such `marker` there is taken away */
   VD_BOARD_EVENT_END_PHASE,     /* the game goes on to phase `to_phase` of turn `to_turn` */
+  VD_BOARD_EVENT_DEMORALIZED,   /* the army of `side` is demoralized (NaA DEM-1), for good */
   /* Set-up */
   VD_BOARD_EVENT_SET_HEX,       /* `hex` holds `terrain`, `features`, `elevation`, `value`,
                                  * `country` and `name` (each ~ when not given) */

@@ -13,7 +13,8 @@ typedef struct {
 } Reader;
 
 static const char * const board_keys[] = {
-  "vedette", "kind", "title", "ruleset", "options", "turn", "phase", "note", "grid", "hexes",
+  "vedette", "kind", "title", "ruleset", "options", "demoralized", "turn", "phase", "note",
+  "grid", "hexes",
   "hexsides", "roads", "units", "markers", "background", "journal", NULL
 };
 static const char * const background_keys[] = { "image", "points", NULL };
@@ -778,6 +779,24 @@ read_board (Reader *reader, GError **error)
           g_strv_builder_add (builder, text);
         }
       board->options = g_strv_builder_end (builder);
+    }
+  if ((node = vd_yaml_lookup (doc->root, "demoralized")) != NULL)
+    {
+      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+      if (!vd_yaml_expect_sequence (doc, node, "demoralized", error) ||
+          !vd_yaml_check_length (doc, node, "demoralized", 100, error))
+        return FALSE;
+      for (guint i = 0; i < node->n_children; i++)
+        {
+          if (!vd_yaml_read_word (doc, node->children[i], "side", &text, error))
+            return FALSE;
+          if (reader->module != NULL && vd_hex_ruleset_find_side (reader->module, text) == NULL)
+            return unknown_name (reader, node->children[i], C_("board value", "side"), text,
+                                 error);
+          g_strv_builder_add (builder, text);
+        }
+      board->demoralized = g_strv_builder_end (builder);
     }
   if ((node = vd_yaml_lookup (doc->root, "turn")) != NULL &&
       !vd_yaml_read_int (doc, node, "turn", 1, VD_YAML_MAX_TURN, &board->turn, error))

@@ -378,6 +378,14 @@ write_board (VdYamlWriter *w, const VdBoard *board, guint n_events)
         vd_yaml_writer_word (w, board->options[i]);
       vd_yaml_writer_end_sequence (w);
     }
+  if (board->demoralized != NULL && board->demoralized[0] != NULL)
+    {
+      key (w, "demoralized");
+      vd_yaml_writer_begin_sequence (w, TRUE);
+      for (guint i = 0; board->demoralized[i] != NULL; i++)
+        vd_yaml_writer_word (w, board->demoralized[i]);
+      vd_yaml_writer_end_sequence (w);
+    }
   key (w, "turn");
   vd_yaml_writer_number (w, board->turn);
   if (board->phase != NULL)

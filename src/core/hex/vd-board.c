@@ -126,6 +126,7 @@ vd_board_free (VdBoard *board)
   g_free (board->title);
   g_free (board->ruleset);
   g_strfreev (board->options);
+  g_strfreev (board->demoralized);
   g_free (board->phase);
   g_free (board->note);
   g_free (board->label);
@@ -250,6 +251,7 @@ vd_board_copy_without_journal (const VdBoard *board)
   copy->title = g_strdup (board->title);
   copy->ruleset = g_strdup (board->ruleset);
   copy->options = g_strdupv (board->options);
+  copy->demoralized = g_strdupv (board->demoralized);
   copy->phase = g_strdup (board->phase);
   copy->note = g_strdup (board->note);
   copy->label = g_strdup (board->label);
@@ -474,4 +476,11 @@ vd_board_check_formation (const VdHexRuleset *module, const char *unit_class,
                  _("formation “%s” is not one a unit of class %s may take (%s)"), shown,
                  unit_class, vd_hex_ruleset_lookup_word (module, "special.formations.rule"));
   return FALSE;
+}
+
+gboolean
+vd_board_is_demoralized (const VdBoard *board, const char *side)
+{
+  return board->demoralized != NULL && side != NULL &&
+         g_strv_contains ((const char * const *) board->demoralized, side);
 }

@@ -104,6 +104,7 @@ typedef struct {
   char       *title;
   char       *ruleset;
   GStrv       options;
+  GStrv       demoralized;    /* the sides whose army is demoralized (NaA DEM-1), or NULL */
   int         turn;
   char       *phase;
   char       *note;
@@ -161,6 +162,9 @@ VdBoard          *vd_board_new_with_grid (const char *ruleset, VdHexShape shape,
 /* Deep copies: the set-up with its journal, and a board as it stands (no journal). */
 VdBoard          *vd_board_copy          (const VdBoard *board);
 VdBoard          *vd_board_copy_without_journal (const VdBoard *board);
+
+/* Whether SIDE's army is demoralized (NaA DEM-1: by the journal's `demoralized` events). */
+gboolean          vd_board_is_demoralized (const VdBoard *board, const char *side);
 
 /* What the board says of HEX, or NULL when it is the module's default and nothing else. */
 const VdBoardHex *vd_board_get_hex       (const VdBoard *board, VdHex hex);
