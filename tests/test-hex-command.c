@@ -1,8 +1,9 @@
 /* BN's command radius (10.5a, vd-hex-command.h), tests named after the rule: within 4 officer MP
  * of a division commander, 8 from a division commander to the corps HQ, a move may not leave
  * it, a skirmisher has none, and a missing officer cost leaves the answer to the referee. The
- * seed's Movement Table is missing: the tests enter clear ground at 1 for officers as the owner
- * would; that value is the tests', not the game's. */
+ * seed's Movement Table is missing: the tests enter clear ground at 1 for officers, infantry
+ * and artillery as the owner would; that value is the tests', not the game's. Corps artillery
+ * may stand near a division commander of its corps instead (10.5a-B). */
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -43,6 +44,7 @@ enter_officer_costs (gboolean enter)
 
       vd_hex_entries_set_value (entries, "terrain.clear.mp.officer", "1", "Test", "T");
       vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+      vd_hex_entries_set_value (entries, "terrain.clear.mp.artillery", "1", "Test", "T");
       g_assert_true (vd_hex_entries_save (entries, NULL));
     }
   else
@@ -165,6 +167,43 @@ test_bn_10_5a_unknown (void)
   g_assert_nonnull (strstr (near->why, "Officer"));
 }
 
+/* 10.5a-B: corps artillery more than 8 officer MP from its corps HQ is in radius all the same
+ * within 4 of a division commander of that corps, and said with him and the rule; beyond both,
+ * out, naming both radii; a move may not leave the union of the two. */
+static void
+test_bn_10_5a_b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexCommand) guns = NULL, lost = NULL;
+  g_autoptr(VdHexMove) away = NULL, along = NULL;
+
+  enter_officer_costs (TRUE);
+  board = board_of ("units:\n"
+                    "  - {id: corps, side: french, class: hq, hex: \"0909\"}\n"
+                    "  - {id: div, side: french, class: officer, hex: \"0102\", army: corps}\n"
+                    "  - {id: guns, side: french, class: artillery, hex: \"0101\", army: corps,"
+                    " movement: 5, facing: 2}\n"
+                    "  - {id: lost, side: french, class: artillery, hex: \"0601\","
+                    " army: corps}\n", &module);
+  /* 0909 to 0101 is more than 8; 0102 is beside 0101. */
+  guns = vd_hex_command_of (board, module, "guns", NULL);
+  g_assert_cmpint (guns->status, ==, VD_HEX_COMMAND_IN);
+  g_assert_cmpstr (guns->commander, ==, "div");
+  g_assert_cmpfloat (guns->radius, ==, 4);
+  g_assert_cmpstr (guns->rule, ==, "10.5a-B");
+  lost = vd_hex_command_of (board, module, "lost", NULL);
+  g_assert_cmpint (lost->status, ==, VD_HEX_COMMAND_OUT);
+  g_assert_nonnull (strstr (lost->why, "more than 4 from each commander under it (10.5a-B)"));
+  /* 0601 is 5 hexes from the division commander and 9 from the corps HQ: beyond both. */
+  away = vd_hex_move (board, module, "guns", NULL, 0, at (board, "0601"), NULL);
+  g_assert_cmpint (away->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_nonnull (strstr (away->why, "out of the radius"));
+  along = vd_hex_move (board, module, "guns", NULL, 0, at (board, "0301"), NULL);
+  g_assert_cmpint (along->verdict, ==, VD_HEX_MOVE_LEGAL);
+  enter_officer_costs (FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -176,6 +215,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/10.5a", test_bn_10_5a);
   g_test_add_func ("/hex/rules/bn/10.5a-move", test_bn_10_5a_move);
   g_test_add_func ("/hex/rules/bn/10.5a-unknown", test_bn_10_5a_unknown);
+  g_test_add_func ("/hex/rules/bn/10.5a-B", test_bn_10_5a_b);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

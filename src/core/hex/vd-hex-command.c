@@ -72,18 +72,75 @@ counted_as_of (const VdHexRuleset *module)
            : NULL;
 }
 
-/* UNIT_ID's commander and radius, and REACH, the commander's reach (NULL when the command is
- * not judged, or when its status is already said). */
+/* One way a counter is within command: a commander's counter, the radius from it, the rule,
+ * and the commander's reach up to that radius. */
+typedef struct {
+  const VdBoardUnit *commander;
+  double             radius;
+  const char        *rule;
+  VdHexReach        *reach;
+} Reach;
+
+static void
+reach_clear (gpointer data)
+{
+  Reach *reach = data;
+
+  vd_hex_reach_free (reach->reach);
+}
+
+/* 10.5a-B: the other commanders a counter of UNIT's class may stand near instead, as its
+ * link's `also` says (corps artillery within 4 MP of any division commander of its corps):
+ * each placed counter of class `also.commanders` whose own commander is COMMANDER. */
+static void
+add_alternatives (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
+                  const VdBoardUnit *commander, const char *counted_as, GArray *reaches)
+{
+  const VdYamlNode *links = vd_hex_ruleset_lookup (module, "movement.command_radius.links");
+
+  for (guint i = 0; links != NULL && links->kind == VD_YAML_SEQUENCE && i < links->n_children;
+       i++)
+    {
+      const VdYamlNode *link = links->children[i];
+      const VdYamlNode *also = vd_yaml_lookup (link, "also");
+      const char *classes = vd_hex_ruleset_word (vd_yaml_lookup (also, "commanders"));
+      const char *mp = vd_hex_ruleset_word (vd_yaml_lookup (also, "mp"));
+
+      if (also == NULL || classes == NULL || mp == NULL ||
+          !vd_hex_ruleset_node_has (vd_yaml_lookup (link, "classes"), unit->unit_class) ||
+          g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (link, "commander")),
+                     commander->unit_class) != 0)
+        continue;
+      for (guint u = 0; u < board->units->len; u++)
+        {
+          const VdBoardUnit *near = board->units->pdata[u];
+          Reach alternative = { near, g_ascii_strtod (mp, NULL),
+                                vd_hex_ruleset_word (vd_yaml_lookup (also, "rule")), NULL };
+
+          if (!near->placed || g_strcmp0 (near->unit_class, classes) != 0 ||
+              g_strcmp0 (near->army, commander->id) != 0)
+            continue;
+          alternative.reach = commander_reach (board, module, near->id, counted_as,
+                                               alternative.radius);
+          if (alternative.reach != NULL)
+            g_array_append_val (reaches, alternative);
+        }
+    }
+}
+
+/* UNIT_ID's commander and radius, and REACHES, the Reach of its commander first, then those of
+ * the commanders it may stand near instead (empty when the command is not judged, or when its
+ * status is already said). */
 static VdHexCommand *
 command_reach (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
-               VdHexReach **reach)
+               GArray *reaches)
 {
   VdHexCommand *command = g_new0 (VdHexCommand, 1);
   const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
   const VdBoardUnit *commander;
   const char *counted_as = counted_as_of (module);
+  Reach own = { 0 };
 
-  *reach = NULL;
   command->rule = vd_hex_command_applies (module)
                     ? vd_hex_ruleset_lookup_word (module, "movement.command_radius.rule")
                     : NULL;
@@ -106,10 +163,27 @@ command_reach (const VdBoard *board, const VdHexRuleset *module, const char *uni
       command->status = VD_HEX_COMMAND_NOT_JUDGED;
       return command;
     }
-  *reach = commander_reach (board, module, commander->id, counted_as, command->radius);
-  if (*reach == NULL)
-    command->status = VD_HEX_COMMAND_UNKNOWN;
+  own.commander = commander;
+  own.radius = command->radius;
+  own.rule = command->rule;
+  own.reach = commander_reach (board, module, commander->id, counted_as, command->radius);
+  if (own.reach == NULL)
+    {
+      command->status = VD_HEX_COMMAND_UNKNOWN;
+      return command;
+    }
+  g_array_append_val (reaches, own);
+  add_alternatives (board, module, unit, commander, counted_as, reaches);
   return command;
+}
+
+static GArray *
+reaches_new (void)
+{
+  GArray *reaches = g_array_new (FALSE, TRUE, sizeof (Reach));
+
+  g_array_set_clear_func (reaches, reach_clear);
+  return reaches;
 }
 
 /* Within REACH at HEX, out of it, or not known (a cost on the way missing). */
@@ -122,26 +196,82 @@ status_at (const VdHexReach *reach, VdHex hex)
   return reach->unknown->len > 0 ? VD_HEX_COMMAND_UNKNOWN : VD_HEX_COMMAND_OUT;
 }
 
+/* Within any of REACHES at HEX (the first that has it in *WHICH), out of all, or not known. */
+static VdHexCommandStatus
+status_among (GArray *reaches, VdHex hex, guint *which)
+{
+  VdHexCommandStatus status = VD_HEX_COMMAND_OUT;
+
+  for (guint i = 0; i < reaches->len; i++)
+    switch (status_at (g_array_index (reaches, Reach, i).reach, hex))
+      {
+      case VD_HEX_COMMAND_IN:
+        if (which != NULL)
+          *which = i;
+        return VD_HEX_COMMAND_IN;
+      case VD_HEX_COMMAND_UNKNOWN:
+        status = VD_HEX_COMMAND_UNKNOWN;
+        break;
+      case VD_HEX_COMMAND_OUT:
+      case VD_HEX_COMMAND_NOT_JUDGED:
+      default:
+        break;
+      }
+  return status;
+}
+
+/* The first reach of REACHES with a cost missing on the way. */
+static const VdHexReach *
+first_unknown (GArray *reaches)
+{
+  for (guint i = 0; i < reaches->len; i++)
+    if (g_array_index (reaches, Reach, i).reach->unknown->len > 0)
+      return g_array_index (reaches, Reach, i).reach;
+  return NULL;
+}
+
 VdHexCommand *
 vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                    const VdHex *at)
 {
-  g_autoptr(VdHexReach) reach = NULL;
-  VdHexCommand *command = command_reach (board, module, unit_id, &reach);
+  g_autoptr(GArray) reaches = reaches_new ();
+  VdHexCommand *command = command_reach (board, module, unit_id, reaches);
   const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+  guint which = 0;
 
-  if (reach == NULL)
+  if (reaches->len == 0)
     return command;
-  command->status = status_at (reach, at != NULL ? *at : unit->hex);
-  if (command->status == VD_HEX_COMMAND_UNKNOWN)
+  command->status = status_among (reaches, at != NULL ? *at : unit->hex, &which);
+  if (command->status == VD_HEX_COMMAND_IN && which > 0)
     {
-      const VdHexBlocked *first = reach->unknown->pdata[0];
+      const Reach *near = &g_array_index (reaches, Reach, which);
+
+      /* In radius by the other way (10.5a-B): said with that commander and its rule. */
+      g_free (command->commander);
+      command->commander = g_strdup (near->commander->id);
+      command->radius = near->radius;
+      command->rule = near->rule != NULL ? near->rule : command->rule;
+    }
+  else if (command->status == VD_HEX_COMMAND_UNKNOWN && first_unknown (reaches) != NULL)
+    {
+      const VdHexBlocked *first = first_unknown (reaches)->unknown->pdata[0];
 
       /* Translators: "fr-1: within 4 officer MP of fr-div-2 or not: a cost on the way is
        * missing (Woods: movement points missing for Officer)". */
       command->why = g_strdup_printf (_("%s: within %g officer MP of %s or not: a cost on the "
                                         "way is missing (%s)"), unit->id, command->radius,
                                       command->commander, first->why);
+    }
+  else if (command->status == VD_HEX_COMMAND_OUT && reaches->len > 1)
+    {
+      const Reach *near = &g_array_index (reaches, Reach, 1);
+
+      /* Translators: "fr-art: more than 8 officer MP from its commander corps, and more than
+       * 4 from each commander under it (10.5a-B)". */
+      command->why = g_strdup_printf (_("%s: more than %g officer MP from its commander %s, "
+                                        "and more than %g from each commander under it (%s)"),
+                                      unit->id, command->radius, command->commander,
+                                      near->radius, near->rule != NULL ? near->rule : "?");
     }
   else if (command->status == VD_HEX_COMMAND_OUT)
     /* Translators: "fr-1: more than 4 officer MP from its commander fr-div-2". */
@@ -166,17 +296,18 @@ gboolean
 vd_hex_command_refuses (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                         VdHex to, char **why)
 {
-  g_autoptr(VdHexReach) reach = NULL;
+  g_autoptr(GArray) reaches = reaches_new ();
   g_autoptr(VdHexCommand) command = NULL;
 
   *why = NULL;
   if (!vd_hex_command_applies (module))
     return FALSE;
-  /* One reach of the commander answers for both hexes. */
-  command = command_reach (board, module, unit_id, &reach);
-  if (reach == NULL ||
-      status_at (reach, vd_board_find_unit (board, unit_id)->hex) != VD_HEX_COMMAND_IN ||
-      status_at (reach, to) != VD_HEX_COMMAND_OUT)
+  /* The same reaches answer for both hexes. */
+  command = command_reach (board, module, unit_id, reaches);
+  if (reaches->len == 0 ||
+      status_among (reaches, vd_board_find_unit (board, unit_id)->hex, NULL) !=
+        VD_HEX_COMMAND_IN ||
+      status_among (reaches, to, NULL) != VD_HEX_COMMAND_OUT)
     return FALSE;
   *why = vd_hex_command_why_not (board, command, to);
   return TRUE;
@@ -186,21 +317,35 @@ GArray *
 vd_hex_command_area (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                      VdHexCommand **command_out)
 {
-  g_autoptr(VdHexReach) reach = NULL;
+  g_autoptr(GArray) reaches = reaches_new ();
   g_autoptr(VdHexCommand) command = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
   GArray *area;
 
   if (!vd_hex_command_applies (module))
     return NULL;
-  command = command_reach (board, module, unit_id, &reach);
+  command = command_reach (board, module, unit_id, reaches);
   /* Out of it already, or a cost missing on the way: where the radius ends is not known, so
    * nothing is refused. */
-  if (reach == NULL || reach->unknown->len > 0 ||
-      status_at (reach, vd_board_find_unit (board, unit_id)->hex) != VD_HEX_COMMAND_IN)
+  if (reaches->len == 0 || first_unknown (reaches) != NULL ||
+      status_among (reaches, vd_board_find_unit (board, unit_id)->hex, NULL) !=
+        VD_HEX_COMMAND_IN)
     return NULL;
   area = g_array_new (FALSE, FALSE, sizeof (VdHex));
-  for (guint i = 0; i < reach->reached->len; i++)
-    g_array_append_val (area, ((const VdHexReached *) reach->reached->pdata[i])->hex);
+  /* Every hex within any of them, once. */
+  for (guint r = 0; r < reaches->len; r++)
+    {
+      const VdHexReach *reach = g_array_index (reaches, Reach, r).reach;
+
+      for (guint i = 0; i < reach->reached->len; i++)
+        {
+          VdHex hex = ((const VdHexReached *) reach->reached->pdata[i])->hex;
+          gpointer key = GINT_TO_POINTER (((hex.q + 4096) << 13) | (hex.r + 4096));
+
+          if (g_hash_table_add (seen, key))
+            g_array_append_val (area, hex);
+        }
+    }
   if (command_out != NULL)
     *command_out = g_steal_pointer (&command);
   return area;
