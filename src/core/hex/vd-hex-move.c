@@ -331,6 +331,7 @@ vd_hex_reach_free (VdHexReach *reach)
   if (reach == NULL)
     return;
   g_free (reach->unit_id);
+  g_free (reach->allowance_reading);
   if (reach->allowance_reasons != NULL)
     g_ptr_array_unref (reach->allowance_reasons);
   vd_hex_supply_free (reach->supply);
@@ -344,6 +345,37 @@ vd_hex_reach_free (VdHexReach *reach)
   g_ptr_array_unref (reach->unknown);
   g_ptr_array_unref (reach->forbidden);
   g_free (reach);
+}
+
+/* While the allowance depends on a reading not chosen (CHANGE), the hexes beyond the strict
+ * reading's allowance are not known to be reached: out of REACH into UNKNOWN, and out of SEEN. */
+static void
+reach_split_by_reading (VdHexReach *reach, const AllowanceChange *change, GHashTable *seen,
+                        GPtrArray *unknown)
+{
+  if (change->reading == NULL)
+    return;
+  /* In the order reached, by cost, as the other unknown steps are listed. */
+  for (guint i = 1; i < reach->reached->len;)
+    {
+      VdHexReached *beyond = reach->reached->pdata[i];
+      VdHexBlocked *blocked;
+      gint64 key = vd_hex_move_hex_key (beyond->hex, FALSE);
+
+      if (beyond->cost <= reach->allowance_strict + 1e-9)
+        {
+          i++;
+          continue;
+        }
+      blocked = g_new0 (VdHexBlocked, 1);
+      blocked->from = g_array_index (beyond->path, VdHex, beyond->path->len - 2);
+      blocked->hex = beyond->hex;
+      blocked->rule = g_strdup (change->rule);
+      blocked->why = vd_hex_move_allowance_why (change);
+      g_hash_table_remove (seen, &key);
+      g_ptr_array_add (unknown, blocked);
+      g_ptr_array_remove_index (reach->reached, i);
+    }
 }
 
 VdHexReach *
@@ -360,7 +392,8 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
   g_autofree char *forced_note = NULL, *forced_rule = NULL;
   Search s = { 0 };
   VdHexReach *reach;
-  double change;
+  AllowanceChange change;
+  gboolean minimum = FALSE;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GHashTable) labels = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                         g_free);
@@ -378,8 +411,10 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
   reach->allowance_reasons =
     g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reason_free);
   /* Once: MAX would count the turn's conditions, and say them, twice. */
-  change = vd_hex_move_allowance_change (&s.mover, reach->allowance_reasons);
-  reach->allowance = MAX (0, s.mover.unit->movement + forced + change);
+  vd_hex_move_allowance_change (&s.mover, reach->allowance_reasons, &change);
+  reach->allowance = MAX (0, s.mover.unit->movement + forced + change.lenient);
+  reach->allowance_strict = MAX (0, s.mover.unit->movement + forced + change.strict);
+  reach->allowance_reading = g_strdup (change.reading);
   reach->forced = forced;
   reach->forced_note = g_steal_pointer (&forced_note);
   reach->forced_rule = g_steal_pointer (&forced_rule);
@@ -417,6 +452,7 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
 
           g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
           g_ptr_array_add (reach->reached, one);
+          minimum = TRUE;
         }
     }
   /* BN 10.5a: the hexes beyond its commander's radius are refused, where it is known. */
@@ -448,6 +484,10 @@ vd_hex_reach_forced (const VdBoard *board, const VdHexRuleset *module, const cha
           }
       }
   }
+  /* The minimum move is made under any reading: nothing beside it is affordable under the
+   * lenient one, so neither is it under the strict one. */
+  if (reach->has_allowance && !minimum)
+    reach_split_by_reading (reach, &change, seen, s.unknown);
   /* A hex reached is not listed again for a way into it the rules refuse; a way of unknown
    * cost stays listed: it might be the cheaper. */
   for (guint i = s.forbidden->len; i-- > 0;)
@@ -489,6 +529,7 @@ vd_hex_move_free (VdHexMove *move)
   if (move == NULL)
     return;
   g_free (move->unit_id);
+  g_free (move->allowance_reading);
   if (move->allowance_reasons != NULL)
     g_ptr_array_unref (move->allowance_reasons);
   vd_hex_supply_free (move->supply);
@@ -532,17 +573,17 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
 {
   g_autofree char *forced_note = NULL, *forced_rule = NULL;
   g_autoptr(GPtrArray) allowance_reasons = NULL;
-  double change = 0;
+  AllowanceChange change;
   Mover probe;
   VdHexMove *move;
   VdHex from;
-  gboolean left = FALSE, facing_unknown;
+  gboolean left = FALSE, facing_unknown, minimum = FALSE;
   int facing;
 
   if (!vd_hex_move_mover_init (&probe, board, module, unit_id, error))
     return NULL;
   allowance_reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reason_free);
-  change = vd_hex_move_allowance_change (&probe, allowance_reasons);
+  vd_hex_move_allowance_change (&probe, allowance_reasons, &change);
   if (!vd_hex_move_forced_march (&probe, forced, &forced_note, &forced_rule, error))
     {
       vd_hex_move_mover_clear (&probe);
@@ -556,7 +597,9 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
   vd_hex_move_mover_clear (&probe);
   move->unit_id = g_strdup (unit_id);
   move->has_allowance = probe.unit->has_movement;
-  move->allowance = MAX (0, probe.unit->movement + forced + change);
+  move->allowance = MAX (0, probe.unit->movement + forced + change.lenient);
+  move->allowance_strict = MAX (0, probe.unit->movement + forced + change.strict);
+  move->allowance_reading = g_strdup (change.reading);
   move->allowance_reasons = g_steal_pointer (&allowance_reasons);
   move->forced = forced;
   move->forced_note = g_steal_pointer (&forced_note);
@@ -672,6 +715,7 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
               if (!vd_hex_equal (one->hex, to))
                 continue;
               move->verdict = VD_HEX_MOVE_LEGAL;
+              minimum = TRUE;
               move->cost = one->cost;
               g_clear_pointer (&move->why, g_free);
               g_array_set_size (move->path, 0);
@@ -723,6 +767,18 @@ vd_hex_move_forced (const VdBoard *board, const VdHexRuleset *module, const char
                                                               "movement.command_radius.rule"),
                                   vd_board_format_hex (board, to), 0);
         }
+    }
+  /* Within the lenient reading's allowance, beyond the strict one's: the reading decides. The
+   * minimum move (made under any reading) and rail (no cost) are not at stake. */
+  if (move->verdict == VD_HEX_MOVE_LEGAL && move->has_allowance && !minimum && !move->rail &&
+      move->cost > move->allowance_strict + 1e-9)
+    {
+      g_autofree char *label = vd_board_format_hex (board, to);
+      g_autofree char *why = vd_hex_move_allowance_why (&change);
+
+      move->verdict = VD_HEX_MOVE_UNKNOWN;
+      move->why = g_strdup_printf ("%s: %s", label, why);
+      vd_hex_move_add_reason (move->reasons, change.rule, g_steal_pointer (&label), 0);
     }
   if (move->verdict == VD_HEX_MOVE_LEGAL)
     move->stacking = vd_hex_stacking_at (board, module, to, unit_id);
