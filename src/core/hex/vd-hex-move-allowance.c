@@ -11,14 +11,19 @@
 static gboolean
 modifier_now (const Mover *m, const VdYamlNode *turns)
 {
+  const char *word = vd_hex_ruleset_word (turns);
+
   /* A word is a path to the value elsewhere in the module. */
-  if (turns != NULL && turns->kind == VD_YAML_SCALAR && !g_ascii_isdigit (turns->value[0]))
-    turns = vd_hex_move_lookup (m->module, turns->value);
-  if (turns != NULL && turns->kind == VD_YAML_SCALAR)
-    return g_ascii_strtoll (turns->value, NULL, 10) == m->board->turn;
+  if (word != NULL && !g_ascii_isdigit (word[0]))
+    {
+      turns = vd_hex_move_lookup (m->module, word);
+      word = vd_hex_ruleset_word (turns);
+    }
+  if (word != NULL)
+    return g_ascii_strtoll (word, NULL, 10) == m->board->turn;
   for (guint t = 0; turns != NULL && turns->kind == VD_YAML_SEQUENCE && t < turns->n_children;
        t++)
-    if (turns->children[t]->value != NULL &&
+    if (vd_hex_ruleset_word (turns->children[t]) != NULL &&
         g_ascii_strtoll (turns->children[t]->value, NULL, 10) == m->board->turn)
       return TRUE;
   return FALSE;
