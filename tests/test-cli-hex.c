@@ -731,17 +731,23 @@ test_hex_nightfall (void)
   g_assert_cmpint (json_object_get_int_member (answer, "allowance_strict"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (answer, "allowance_reading"), ==,
                    "naa-i-nightfall");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
   g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "reach", board, "fr", NULL },
                                         env, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "  allowance 2 MP or 1 as reading naa-i-nightfall goes, not "
                                  "chosen yet\n"));
   g_assert_nonnull (strstr (out, "  unknown 0301: reachable only if reading naa-i-nightfall is "
                                  "turn-12-only, not chosen yet (FOG-2)\n"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
   g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "move", board, "fr", "--to",
                                                            "0301", NULL }, env, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "fr to 0301: unknown, supply it: 0301: reachable only if reading "
                                  "naa-i-nightfall is turn-12-only, not chosen yet\n"));
   write_night_board (board, 5);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
   g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "move", board, "fr", "--to",
                                                            "0301", "--json", NULL }, env, &out,
                                         &err), ==, 0);
