@@ -744,6 +744,87 @@ test_board_journal (void)
   g_rmdir (folder);
 }
 
+/* A NaA board at PATH on TURN: a French infantry unit of 2 points at 0101. */
+static void
+write_night_board (const char *path, int turn)
+{
+  g_autofree char *text = g_strdup_printf (
+    "vedette: 1\nkind: board\ntitle: \"Night\"\nruleset: \"naa\"\noptions: [zoc-1809]\n"
+    "turn: %d\ngrid: {hexes: flat, columns: 6, rows: 6, first: [1, 1],"
+    " label: \"{col:02}{row:02}\", rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 2}\n", turn);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+/* NaA's nightfall (FOG-2) not chosen: on turn 11 hex reach and hex move say the strict
+ * allowance and the reading after their other members, and in a line of text; a turn that no
+ * reading touches says nothing more. The clear ground's cost is the test's. */
+static void
+test_hex_nightfall (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("vedette-nightfall-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (home, "vedette", "charts", NULL);
+  g_autofree char *vedette = g_build_filename (home, "vedette", NULL);
+  g_autofree char *entries = g_build_filename (folder, "naa.yaml", NULL);
+  g_autofree char *board = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GList) members = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: naa\nentries:\n"
+    "  - {path: terrain.clear.mp.infantry, value: 1, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
+  write_night_board (board, 11);
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "reach", board, "fr", "--json",
+                                                           NULL }, env, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  members = json_object_get_members (answer);
+  g_assert_cmpstr (g_list_nth_data (members, 0), ==, "unit");
+  g_assert_cmpstr (g_list_nth_data (members, 1), ==, "allowance");
+  g_assert_cmpstr (g_list_nth_data (members, 2), ==, "hexes");
+  g_assert_cmpstr (g_list_last (members)->prev->data, ==, "allowance_strict");
+  g_assert_cmpstr (g_list_last (members)->data, ==, "allowance_reading");
+  g_assert_cmpint (json_object_get_int_member (answer, "allowance"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (answer, "allowance_strict"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (answer, "allowance_reading"), ==,
+                   "naa-i-nightfall");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "reach", board, "fr", NULL },
+                                        env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  allowance 2 MP or 1 as reading naa-i-nightfall goes, not "
+                                 "chosen yet\n"));
+  g_assert_nonnull (strstr (out, "  unknown 0301: reachable only if reading naa-i-nightfall is "
+                                 "turn-12-only, not chosen yet (FOG-2)\n"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "move", board, "fr", "--to",
+                                                           "0301", NULL }, env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "fr to 0301: unknown, supply it: 0301: reachable only if reading "
+                                 "naa-i-nightfall is turn-12-only, not chosen yet\n"));
+  write_night_board (board, 5);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "move", board, "fr", "--to",
+                                                           "0301", "--json", NULL }, env, &out,
+                                        &err), ==, 0);
+  g_clear_object (&parser);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  g_assert_false (json_object_has_member (answer, "allowance_strict"));
+  g_assert_false (json_object_has_member (answer, "allowance_reading"));
+  g_assert_cmpint (g_unlink (entries), ==, 0);
+  g_assert_cmpint (g_unlink (board), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+  g_assert_cmpint (g_rmdir (vedette), ==, 0);
+  g_assert_cmpint (g_rmdir (home), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -755,6 +836,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check/completeness", test_check_completeness);
   g_test_add_func ("/cli/check/owner-entries", test_check_owner_entries);
   g_test_add_func ("/cli/hex/reach-and-move", test_hex_reach_and_move);
+  g_test_add_func ("/cli/hex/nightfall-FOG-2", test_hex_nightfall);
   g_test_add_func ("/cli/hex/supply-1914-SUP-1-SUP-2", test_hex_supply);
   g_test_add_func ("/cli/hex/rail-1914-RAIL-1", test_hex_rail);
   g_test_add_func ("/cli/hex/reactions-15.1-15.2", test_hex_reactions);

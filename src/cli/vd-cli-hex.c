@@ -835,6 +835,33 @@ add_allowance (JsonBuilder *builder, gboolean has, double allowance)
     json_builder_add_null_value (builder);
 }
 
+/* An allowance that depends on a reading not chosen (NaA's nightfall, FOG-2): the strict
+ * reading's allowance and the reading, after the members scripts already read. */
+static void
+add_allowance_reading_json (JsonBuilder *builder, double strict, const char *reading)
+{
+  if (reading == NULL)
+    return;
+  json_builder_set_member_name (builder, "allowance_strict");
+  add_mp (builder, strict);
+  json_builder_set_member_name (builder, "allowance_reading");
+  json_builder_add_string_value (builder, reading);
+}
+
+static void
+print_allowance_reading_text (double allowance, double strict, const char *reading)
+{
+  g_autofree char *lenient_mp = NULL, *strict_mp = NULL;
+
+  if (reading == NULL)
+    return;
+  lenient_mp = format_mp (allowance);
+  strict_mp = format_mp (strict);
+  /* Translators: "  allowance 2 MP or 1 as reading naa-i-nightfall goes, not chosen yet". */
+  g_print (_("  allowance %s MP or %s as reading %s goes, not chosen yet\n"), lenient_mp,
+           strict_mp, reading);
+}
+
 static void
 print_blocked_text (const Loaded *loaded, GPtrArray *list, const char *what)
 {
@@ -939,6 +966,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_add_string_value (builder, reach->caveat);
           json_builder_end_object (builder);
         }
+      add_allowance_reading_json (builder, reach->allowance_strict, reach->allowance_reading);
       json_builder_end_object (builder);
       print_json (builder);
       return VD_CLI_OK;
@@ -958,6 +986,8 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
                           "%s, allowance unknown: %u hexes at a known cost\n",
                           reach->reached->len - 1),
              reach->unit_id, reach->reached->len - 1);
+  print_allowance_reading_text (reach->allowance, reach->allowance_strict,
+                                reach->allowance_reading);
   for (guint i = 1; i < reach->reached->len; i++)
     {
       const VdHexReached *reached = reach->reached->pdata[i];
@@ -1159,6 +1189,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
             }
           json_builder_end_object (builder);
         }
+      add_allowance_reading_json (builder, move->allowance_strict, move->allowance_reading);
       json_builder_end_object (builder);
       print_json (builder);
       return VD_CLI_OK;
@@ -1189,6 +1220,8 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       g_print (_("%s to %s: unknown, supply it: %s\n"), move->unit_id, options->to, move->why);
       break;
     }
+  print_allowance_reading_text (move->allowance, move->allowance_strict,
+                                move->allowance_reading);
   if (move->forced_note != NULL)
     g_print ("  %s (%s)\n", move->forced_note,
              move->forced_rule != NULL ? move->forced_rule : "?");

@@ -6,44 +6,99 @@
 
 #include "vd-error.h"
 
+/* Whether TURNS (a list of turns, a turn, or the path of either in the module) holds the
+ * board's turn. */
+static gboolean
+modifier_now (const Mover *m, const VdYamlNode *turns)
+{
+  const char *word = vd_hex_ruleset_word (turns);
+
+  /* A word is a path to the value elsewhere in the module. */
+  if (word != NULL && !g_ascii_isdigit (word[0]))
+    {
+      turns = vd_hex_move_lookup (m->module, word);
+      word = vd_hex_ruleset_word (turns);
+    }
+  if (word != NULL)
+    return g_ascii_strtoll (word, NULL, 10) == m->board->turn;
+  for (guint t = 0; turns != NULL && turns->kind == VD_YAML_SEQUENCE && t < turns->n_children;
+       t++)
+    if (vd_hex_ruleset_word (turns->children[t]) != NULL &&
+        g_ascii_strtoll (turns->children[t]->value, NULL, 10) == m->board->turn)
+      return TRUE;
+  return FALSE;
+}
+
+/* The points MP gives (a number, or the path of one in the module): FALSE when it gives none. */
+static gboolean
+modifier_points (const Mover *m, const VdYamlNode *mp, double *points)
+{
+  const char *word = vd_hex_ruleset_word (mp);
+
+  if (word != NULL && !g_ascii_isdigit (word[0]) && word[0] != '-' && word[0] != '+')
+    word = vd_hex_ruleset_word (vd_hex_move_lookup (m->module, word));
+  if (word == NULL)
+    return FALSE;
+  *points = g_ascii_strtod (word, NULL);
+  return TRUE;
+}
+
+/* The option of the `{reading: ID, OPTION: value…}` mapping BY whose value is VALUE. */
+static const char *
+option_of (const VdYamlNode *by, const VdYamlNode *value)
+{
+  for (guint i = 0; i + 1 < by->n_children; i += 2)
+    if (by->children[i + 1] == value)
+      return by->children[i]->value;
+  return NULL;
+}
+
 /* The allowance as this turn changes it: `movement.allowance_modifiers`, each `{turns, mp,
  * rule}` where TURNS and MP may name another value of the module by its path (NaA's fog and
- * night turns, FOG-4). Returns the points to add; REASONS gets each, by the turn. */
-double
-vd_hex_move_allowance_change (const Mover *m, GPtrArray *reasons)
+ * night turns, FOG-4), and MP may depend on a reading (`{reading: ID, OPTION: mp…}`, NaA's
+ * nightfall, FOG-2). Fills CHANGE; REASONS gets each modifier that applies, by the turn, with
+ * its lenient points. */
+void
+vd_hex_move_allowance_change (const Mover *m, GPtrArray *reasons, AllowanceChange *change)
 {
   const VdYamlNode *list = vd_hex_move_lookup (m->module, "movement.allowance_modifiers");
-  double change = 0;
 
+  *change = (AllowanceChange) { 0 };
   for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
     {
       const VdYamlNode *item = list->children[i];
-      const VdYamlNode *turns = vd_yaml_lookup (item, "turns");
       const VdYamlNode *mp = vd_yaml_lookup (item, "mp");
-      const VdYamlNode *rule = vd_yaml_lookup (item, "rule");
-      gboolean now = FALSE;
+      const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (item, "rule"));
+      const VdYamlNode *strict_mp, *lenient_mp;
+      const char *open;
+      double strict, lenient;
 
-      /* A word is a path to the value elsewhere in the module. */
-      if (turns != NULL && turns->kind == VD_YAML_SCALAR)
-        turns = vd_hex_move_lookup (m->module, turns->value);
-      if (mp != NULL && mp->kind == VD_YAML_SCALAR && !g_ascii_isdigit (mp->value[0]) &&
-          mp->value[0] != '-' && mp->value[0] != '+')
-        mp = vd_hex_move_lookup (m->module, mp->value);
-      if (turns == NULL || turns->kind != VD_YAML_SEQUENCE || mp == NULL ||
-          mp->kind != VD_YAML_SCALAR)
+      if (!modifier_now (m, vd_yaml_lookup (item, "turns")))
         continue;
-      for (guint t = 0; t < turns->n_children && !now; t++)
-        now = turns->children[t]->value != NULL &&
-              g_ascii_strtoll (turns->children[t]->value, NULL, 10) == m->board->turn;
-      if (now)
+      vd_hex_ruleset_by_reading (m->module, mp, &strict_mp, &lenient_mp, &open);
+      if (!modifier_points (m, strict_mp, &strict) || !modifier_points (m, lenient_mp, &lenient))
+        continue;
+      /* A reading that changes nothing this turn, or a chosen one that gives nothing, is no
+       * reason. */
+      if (strict == lenient)
+        open = NULL;
+      if (open == NULL && lenient == 0)
+        continue;
+      if (open != NULL && change->reading == NULL)
         {
-          double points = g_ascii_strtod (mp->value, NULL);
+          /* Lenient is the most points, whichever order the module wrote the options in. */
+          gboolean swap = strict > lenient;
 
-          change += points;
-          /* Translators: what changed the allowance: "turn 1". */
-          vd_hex_move_add_reason (reasons, rule != NULL ? rule->value : NULL,
-                                  g_strdup_printf (_("turn %d"), m->board->turn), points);
+          change->reading = open;
+          change->rule = rule;
+          change->strict_option = option_of (mp, swap ? lenient_mp : strict_mp);
+          change->lenient_option = option_of (mp, swap ? strict_mp : lenient_mp);
         }
+      change->lenient += MAX (strict, lenient);
+      change->strict += MIN (strict, lenient);
+      /* Translators: what changed the allowance: "turn 1". */
+      vd_hex_move_add_reason (reasons, rule, g_strdup_printf (_("turn %d"), m->board->turn),
+                              MAX (strict, lenient));
     }
   /* 1914-SUP-2: out of its line of communication, fewer points. */
   if (m->out)
@@ -54,14 +109,27 @@ vd_hex_move_allowance_change (const Mover *m, GPtrArray *reasons)
         {
           double points = g_ascii_strtod (mp->value, NULL);
 
-          change += points;
+          change->lenient += points;
+          change->strict += points;
           vd_hex_move_add_reason (reasons,
                                   vd_hex_ruleset_lookup_word (m->module,
                                                            "special.supply.out_of_supply.rule"),
                                   g_strdup (m->unit->id), points);
         }
     }
-  return change;
+}
+
+/* Why a hex that the lenient reading of CHANGE puts within the allowance and the strict one
+ * does not is not known to be reached. */
+char *
+vd_hex_move_allowance_why (const AllowanceChange *change)
+{
+  /* Translators: "reachable only if reading naa-i-nightfall is turn-12-only, not chosen yet";
+   * a reading is one way to read a rule the game leaves open: its id and option are the
+   * module's words. */
+  return g_strdup_printf (_("reachable only if reading %s is %s, not chosen yet"),
+                          change->reading,
+                          change->lenient_option != NULL ? change->lenient_option : "?");
 }
 
 /* A forced march of FORCED points for the unit of M (0: none): its note and rule, or FALSE with

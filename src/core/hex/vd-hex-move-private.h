@@ -49,6 +49,18 @@ typedef struct {
   double      mp;
 } StepReason;
 
+/* What this turn does to the allowance (`movement.allowance_modifiers`, 1914-SUP-2): the
+ * points added under the readings that give the most and the fewest, which differ while a
+ * reading they depend on is not chosen (NaA's nightfall, FOG-2). */
+typedef struct {
+  double      lenient;
+  double      strict;
+  const char *reading;          /* the open reading that makes them differ (the first), or NULL */
+  const char *rule;             /* the rule of the modifier that depends on it */
+  const char *lenient_option;   /* the reading's options that give the most and the fewest */
+  const char *strict_option;
+} AllowanceChange;
+
 /* A state of the search: a hex, and whether the unit has left an enemy zone (1914-ZOC-3). */
 typedef struct _Node Node;
 struct _Node {
@@ -130,7 +142,9 @@ guint              vd_hex_move_facing_options    (int facing, int d, int options
 
 /* vd-hex-move-allowance.c: the turn's allowance and forced march, the minimum move (BN 16.1e)
  * and rail (1914-RAIL-1). */
-double             vd_hex_move_allowance_change  (const Mover *m, GPtrArray *reasons);
+void               vd_hex_move_allowance_change  (const Mover *m, GPtrArray *reasons,
+                                                  AllowanceChange *change);
+char              *vd_hex_move_allowance_why     (const AllowanceChange *change);
 gboolean           vd_hex_move_forced_march      (const Mover *m, int forced, char **note,
                                                   char **rule, GError **error);
 GPtrArray         *vd_hex_move_minimum_move      (Search *s, const Node *first, double allowance);

@@ -332,6 +332,7 @@ vd_hex_reach_free (VdHexReach *reach)
   if (reach == NULL)
     return;
   g_free (reach->unit_id);
+  g_free (reach->allowance_reading);
   if (reach->allowance_reasons != NULL)
     g_ptr_array_unref (reach->allowance_reasons);
   vd_hex_supply_free (reach->supply);
@@ -346,6 +347,37 @@ vd_hex_reach_free (VdHexReach *reach)
   g_ptr_array_unref (reach->unknown);
   g_ptr_array_unref (reach->forbidden);
   g_free (reach);
+}
+
+/* While the allowance depends on a reading not chosen (CHANGE), the hexes beyond the strict
+ * reading's allowance are not known to be reached: out of REACH into UNKNOWN, and out of SEEN. */
+static void
+reach_split_by_reading (VdHexReach *reach, const AllowanceChange *change, GHashTable *seen,
+                        GPtrArray *unknown)
+{
+  if (change->reading == NULL)
+    return;
+  /* In the order reached, by cost, as the other unknown steps are listed. */
+  for (guint i = 1; i < reach->reached->len;)
+    {
+      VdHexReached *beyond = reach->reached->pdata[i];
+      VdHexBlocked *blocked;
+      gint64 key = vd_hex_move_hex_key (beyond->hex, FALSE);
+
+      if (beyond->cost <= reach->allowance_strict + 1e-9)
+        {
+          i++;
+          continue;
+        }
+      blocked = g_new0 (VdHexBlocked, 1);
+      blocked->from = g_array_index (beyond->path, VdHex, beyond->path->len - 2);
+      blocked->hex = beyond->hex;
+      blocked->rule = g_strdup (change->rule);
+      blocked->why = vd_hex_move_allowance_why (change);
+      g_hash_table_remove (seen, &key);
+      g_ptr_array_add (unknown, blocked);
+      g_ptr_array_remove_index (reach->reached, i);
+    }
 }
 
 VdHexReach *
@@ -396,8 +428,9 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
   const char *formation = ask != NULL ? ask->formation : NULL;
   Search s = { 0 };
   VdHexReach *reach;
-  double change, base = 0;
-  gboolean changed = TRUE;
+  AllowanceChange change;
+  double base = 0;
+  gboolean changed = TRUE, minimum = FALSE;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GHashTable) labels = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                         g_free);
@@ -416,20 +449,31 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
     g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reason_free);
   reach->has_allowance = vd_hex_move_base_allowance (&s.mover, &base, reach->allowance_reasons);
   /* Once: MAX would count the turn's conditions, and say them, twice. */
-  change = vd_hex_move_allowance_change (&s.mover, reach->allowance_reasons);
-  reach->allowance = MAX (0, base + forced + change);
+  vd_hex_move_allowance_change (&s.mover, reach->allowance_reasons, &change);
+  reach->allowance = MAX (0, base + forced + change.lenient);
+  reach->allowance_strict = MAX (0, base + forced + change.strict);
+  reach->allowance_reading = g_strdup (change.reading);
   /* A formation taken first: its cost paid, the rest rescaled (BN 11.0a, 16.1b). */
   if (formation != NULL)
     {
       double left = reach->has_allowance ? reach->allowance : -1;
-
+      double strict_left = reach->has_allowance ? reach->allowance_strict : -1;
+      gboolean differ = strict_left != left;
       double cost = 0;
+      g_autoptr(GPtrArray) unsaid = g_ptr_array_new_with_free_func (
+        (GDestroyNotify) vd_hex_move_reason_free);
+      g_autofree char *unsaid_rule = NULL, *unsaid_why = NULL;
 
-      changed = vd_hex_move_formation_change (&s.mover, formation, forced + change, &left, &cost,
-                                              reach->allowance_reasons, &change_rule,
-                                              &change_why) == VD_HEX_MOVE_LEGAL;
+      changed = vd_hex_move_formation_change (&s.mover, formation, forced + change.lenient,
+                                              &left, &cost, reach->allowance_reasons,
+                                              &change_rule, &change_why) == VD_HEX_MOVE_LEGAL;
+      /* The strict reading's points, rescaled alike (said once, with the lenient's). */
+      if (changed && differ)
+        vd_hex_move_formation_change (&s.mover, formation, forced + change.strict,
+                                      &strict_left, &cost, unsaid, &unsaid_rule, &unsaid_why);
       /* Not taken, or not known to be: it goes nowhere, and says why. */
       reach->allowance = changed ? left : 0;
+      reach->allowance_strict = changed ? MIN (strict_left, left) : 0;
       reach->has_allowance = reach->has_allowance || !changed;
       if (changed)
         s.mover.formation = formation;
@@ -472,6 +516,7 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
 
           g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
           g_ptr_array_add (reach->reached, one);
+          minimum = TRUE;
         }
     }
   /* BN 10.5a: the hexes beyond its commander's radius are refused, where it is known. */
@@ -503,6 +548,10 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
           }
       }
   }
+  /* The minimum move is made under any reading: nothing beside it is affordable under the
+   * lenient one, so neither is it under the strict one. */
+  if (reach->has_allowance && !minimum)
+    reach_split_by_reading (reach, &change, seen, s.unknown);
   /* A hex reached is not listed again for a way into it the rules refuse; a way of unknown
    * cost stays listed: it might be the cheaper. */
   for (guint i = s.forbidden->len; i-- > 0;)
@@ -549,6 +598,7 @@ vd_hex_move_free (VdHexMove *move)
   if (move == NULL)
     return;
   g_free (move->unit_id);
+  g_free (move->allowance_reading);
   if (move->allowance_reasons != NULL)
     g_ptr_array_unref (move->allowance_reasons);
   vd_hex_supply_free (move->supply);
@@ -633,11 +683,12 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
   int forced = ask != NULL ? ask->forced : 0;
   const char *formation = ask != NULL ? ask->formation : NULL;
   guint change_at = ask != NULL ? ask->change_at : 0;
-  double change = 0, base = 0, left_mp;
+  AllowanceChange change;
+  double base = 0, left_mp;
   Mover probe;
   VdHexMove *move;
   VdHex from;
-  gboolean left = FALSE, facing_unknown, has_base;
+  gboolean left = FALSE, facing_unknown, has_base, minimum = FALSE;
   int facing;
 
   if (!vd_hex_move_mover_init (&probe, board, module, unit_id, error))
@@ -651,7 +702,7 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
     }
   allowance_reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reason_free);
   has_base = vd_hex_move_base_allowance (&probe, &base, allowance_reasons);
-  change = vd_hex_move_allowance_change (&probe, allowance_reasons);
+  vd_hex_move_allowance_change (&probe, allowance_reasons, &change);
   if ((formation != NULL && !formation_takeable (&probe, formation, error)) ||
       !vd_hex_move_forced_march (&probe, forced, &forced_note, &forced_rule, error))
     {
@@ -666,7 +717,9 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
   vd_hex_move_mover_clear (&probe);
   move->unit_id = g_strdup (unit_id);
   move->has_allowance = has_base;
-  move->allowance = MAX (0, base + forced + change);
+  move->allowance = MAX (0, base + forced + change.lenient);
+  move->allowance_strict = MAX (0, base + forced + change.strict);
+  move->allowance_reading = g_strdup (change.reading);
   move->allowance_reasons = g_steal_pointer (&allowance_reasons);
   move->formation_left = -1;
   left_mp = move->has_allowance ? move->allowance : -1;
@@ -691,7 +744,8 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
       /* The formation taken where asked, before the leg from there (BN 11.0a, 16.1b). */
       if (formation != NULL && leg == change_at)
         {
-          move_change_formation (move, &s.mover, formation, from, forced + change, &left_mp);
+          move_change_formation (move, &s.mover, formation, from, forced + change.lenient,
+                                 &left_mp);
           if (move->verdict != VD_HEX_MOVE_LEGAL)
             {
               search_clear (&s);
@@ -802,6 +856,7 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
               if (!vd_hex_equal (one->hex, to))
                 continue;
               move->verdict = VD_HEX_MOVE_LEGAL;
+              minimum = TRUE;
               move->cost = one->cost;
               g_clear_pointer (&move->why, g_free);
               g_array_set_size (move->path, 0);
@@ -853,6 +908,20 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
                                                               "movement.command_radius.rule"),
                                   vd_board_format_hex (board, to), 0);
         }
+    }
+  /* Within the lenient reading's allowance, beyond the strict one's: the reading decides. The
+   * minimum move (made under any reading) and rail (no cost) are not at stake. Points spent
+   * in two formations are not on one scale: with a reading open, the reading decides. */
+  if (move->verdict == VD_HEX_MOVE_LEGAL && move->has_allowance && !minimum && !move->rail &&
+      (move->formation != NULL ? change.reading != NULL
+                               : move->cost > move->allowance_strict + 1e-9))
+    {
+      g_autofree char *label = vd_board_format_hex (board, to);
+      g_autofree char *why = vd_hex_move_allowance_why (&change);
+
+      move->verdict = VD_HEX_MOVE_UNKNOWN;
+      move->why = g_strdup_printf ("%s: %s", label, why);
+      vd_hex_move_add_reason (move->reasons, change.rule, g_steal_pointer (&label), 0);
     }
   if (move->verdict == VD_HEX_MOVE_LEGAL)
     move->stacking = vd_hex_stacking_at (board, module, to, unit_id);

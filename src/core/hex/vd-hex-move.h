@@ -41,6 +41,12 @@ typedef struct {
   char      *unit_id;
   gboolean   has_allowance;
   double     allowance;
+  /* While a reading the allowance depends on is not chosen (NaA's nightfall, FOG-2): ALLOWANCE
+   * is the lenient reading's (the most points), ALLOWANCE_STRICT the strict one's, and
+   * ALLOWANCE_READING the interpretation's id; the hexes that only the lenient reading reaches
+   * are in UNKNOWN, with the modifier's rule. Otherwise the same as ALLOWANCE, and NULL. */
+  double     allowance_strict;
+  char      *allowance_reading;
   GPtrArray *reached;    /* VdHexReached*: the unit's hex first, then by cost */
   GPtrArray *unknown;    /* VdHexBlocked*: steps of unknown cost from a reached hex */
   GPtrArray *forbidden;  /* VdHexBlocked*: steps the rules refuse from a reached hex */
@@ -100,6 +106,10 @@ typedef struct {
   VdHexMoveVerdict  verdict;
   gboolean          has_allowance;
   double            allowance;
+  /* As for the reach: a path within ALLOWANCE but not ALLOWANCE_STRICT is UNKNOWN, and WHY
+   * names the reading. */
+  double            allowance_strict;
+  char             *allowance_reading;
   double            cost;      /* of the path found (known steps only when UNKNOWN) */
   GArray           *path;      /* VdHex, the unit's hex first; as far as it goes */
   GPtrArray        *reasons;   /* VdHexMoveReason*: what each step costs, and what refused */

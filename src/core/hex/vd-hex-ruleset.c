@@ -956,6 +956,37 @@ vd_hex_ruleset_choice (const VdHexRuleset *module, const char *id)
   return NULL;
 }
 
+void
+vd_hex_ruleset_by_reading (const VdHexRuleset *module, const VdYamlNode *node,
+                           const VdYamlNode **strict, const VdYamlNode **lenient,
+                           const char **open)
+{
+  const VdYamlNode *reading = node != NULL ? vd_yaml_lookup (node, "reading") : NULL;
+  const char *chosen;
+
+  *strict = *lenient = node;
+  *open = NULL;
+  if (reading == NULL || node->kind != VD_YAML_MAPPING)
+    return;
+  chosen = vd_hex_ruleset_choice (module, reading->value);
+  if (chosen != NULL)
+    {
+      *strict = *lenient = vd_yaml_lookup (node, chosen);
+      return;
+    }
+  *open = reading->value;
+  /* The options in the file's order, after `reading`: the module lists the strictest first. */
+  *strict = *lenient = NULL;
+  for (guint i = 0; i + 1 < node->n_children; i += 2)
+    {
+      if (g_strcmp0 (node->children[i]->value, "reading") == 0)
+        continue;
+      if (*strict == NULL)
+        *strict = node->children[i + 1];
+      *lenient = node->children[i + 1];
+    }
+}
+
 char *
 vd_hex_gap_describe (const VdHexRuleset *module, const VdHexGap *gap)
 {

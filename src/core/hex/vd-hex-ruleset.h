@@ -142,6 +142,14 @@ gboolean           vd_hex_ruleset_class_formation (const VdHexRuleset *module,
 const char        *vd_hex_ruleset_formation_name (const VdHexRuleset *module,
                                                   const char *formation);
 
+/* A value the module may make depend on a reading: NODE itself, or `{reading: ID, OPTION:
+ * value…}`, the strictest option first (1914's line length, NaA's nightfall). Fills STRICT and
+ * LENIENT (the chosen option's value when the reading is chosen, NODE when it is no such
+ * value) and OPEN, the reading still to choose, or NULL. */
+void               vd_hex_ruleset_by_reading  (const VdHexRuleset *module, const VdYamlNode *node,
+                                               const VdYamlNode **strict,
+                                               const VdYamlNode **lenient, const char **open);
+
 /* GAP in words, in the user's language: "CRT: 70 of 70 cells missing". */
 char              *vd_hex_gap_describe        (const VdHexRuleset *module, const VdHexGap *gap);
 

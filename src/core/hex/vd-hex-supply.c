@@ -317,39 +317,6 @@ class_index_of (const VdHexRuleset *module, const char *unit_class)
   return 0;
 }
 
-/* A value the module may make depend on a reading: the node itself, or `{reading: ID,
- * OPTION: value…}`, the strictest option first. Fills STRICT and LENIENT (the same node when the
- * reading is chosen, or when there is none) and OPEN, the reading still to choose. */
-static void
-by_reading (const VdHexRuleset *module, const VdYamlNode *node, const VdYamlNode **strict,
-            const VdYamlNode **lenient, const char **open)
-{
-  const VdYamlNode *reading = node != NULL ? vd_yaml_lookup (node, "reading") : NULL;
-  const char *chosen;
-
-  *strict = *lenient = node;
-  *open = NULL;
-  if (reading == NULL || node->kind != VD_YAML_MAPPING)
-    return;
-  chosen = vd_hex_ruleset_choice (module, reading->value);
-  if (chosen != NULL)
-    {
-      *strict = *lenient = vd_yaml_lookup (node, chosen);
-      return;
-    }
-  *open = reading->value;
-  /* The options in the file's order, after `reading`: the module lists the strictest first. */
-  *strict = *lenient = NULL;
-  for (guint i = 0; i + 1 < node->n_children; i += 2)
-    {
-      if (g_strcmp0 (node->children[i]->value, "reading") == 0)
-        continue;
-      if (*strict == NULL)
-        *strict = node->children[i + 1];
-      *lenient = node->children[i + 1];
-    }
-}
-
 static int
 hexes_of (const VdYamlNode *node)
 {
@@ -447,9 +414,11 @@ sup_4_hq_line (Tracer *t, const VdBoardUnit *hq)
       g_hash_table_insert (t->hq_lines, hq->id, supply);
       return supply;
     }
-  by_reading (module, edges_node, &ends.strict, &ends.lenient, &edges_open);
-  by_reading (module, vd_hex_ruleset_lookup (module, "special.supply.hq_to_edge.through_enemy_zone"),
-              &zones_strict, &zones_lenient, &zones_open);
+  vd_hex_ruleset_by_reading (module, edges_node, &ends.strict, &ends.lenient, &edges_open);
+  vd_hex_ruleset_by_reading (module,
+                             vd_hex_ruleset_lookup (module,
+                                                    "special.supply.hq_to_edge.through_enemy_zone"),
+                             &zones_strict, &zones_lenient, &zones_open);
   strict = (LineRule) { -1, zones_cut (zones_strict), TRUE };
   lenient = (LineRule) { -1, zones_cut (zones_lenient), FALSE };
   edges = ends.lenient;
@@ -534,8 +503,9 @@ sup_1_unit_line (Tracer *t, const VdBoardUnit *unit)
   guint n_hqs = 0;
   LineRule strict, lenient;
 
-  by_reading (module, vd_hex_ruleset_lookup (module, "special.supply.unit_to_hq.hexes"),
-              &hexes_strict, &hexes_lenient, &hexes_open);
+  vd_hex_ruleset_by_reading (module,
+                             vd_hex_ruleset_lookup (module, "special.supply.unit_to_hq.hexes"),
+                             &hexes_strict, &hexes_lenient, &hexes_open);
   strict = (LineRule) { hexes_of (hexes_strict), through, TRUE };
   lenient = (LineRule) { hexes_of (hexes_lenient), through, FALSE };
   if (strict.hexes < 0 || lenient.hexes < 0)
