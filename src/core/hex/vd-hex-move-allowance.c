@@ -43,21 +43,76 @@ modifier_points (const Mover *m, const VdYamlNode *mp, double *points)
   return TRUE;
 }
 
-/* The option of the `{reading: ID, OPTION: value…}` mapping BY whose value is VALUE. */
-static const char *
-option_of (const VdYamlNode *by, const VdYamlNode *value)
+/* What a modifier's points come to while readings may be open: the fewest and the most, the
+ * first reading still open that makes them differ, and its options that give each. */
+typedef struct {
+  double      least;
+  double      most;
+  const char *open;
+  const char *least_option;
+  const char *most_option;
+} Range;
+
+/* Readings within readings go no deeper than this (a module's values, not a program). */
+#define MAX_READING_DEPTH 4
+
+/* The Range of MP: a number, the path of one in the module, or `{reading: ID, OPTION:
+ * value…}` whose values are any of these (NaA's nightfall, FOG-2, then within it how a
+ * demoralized army's night is read, FOG-4). FALSE when it gives no number. */
+static gboolean
+points_range (const Mover *m, const VdYamlNode *mp, guint depth, Range *range)
 {
-  for (guint i = 0; i + 1 < by->n_children; i += 2)
-    if (by->children[i + 1] == value)
-      return by->children[i]->value;
-  return NULL;
+  const char *reading = mp != NULL && mp->kind == VD_YAML_MAPPING
+                          ? vd_hex_ruleset_word (vd_yaml_lookup (mp, "reading")) : NULL;
+  const char *chosen;
+  gboolean any = FALSE;
+
+  *range = (Range) { 0 };
+  if (reading == NULL)
+    {
+      if (!modifier_points (m, mp, &range->least))
+        return FALSE;
+      range->most = range->least;
+      return TRUE;
+    }
+  if (depth >= MAX_READING_DEPTH)
+    return FALSE;
+  if ((chosen = vd_hex_ruleset_choice (m->module, reading)) != NULL)
+    return points_range (m, vd_yaml_lookup (mp, chosen), depth + 1, range);
+  for (guint i = 0; i + 1 < mp->n_children; i += 2)
+    {
+      const char *option = mp->children[i]->value;
+      Range under;
+
+      if (g_strcmp0 (option, "reading") == 0 ||
+          !points_range (m, mp->children[i + 1], depth + 1, &under))
+        continue;
+      if (!any || under.least < range->least)
+        {
+          range->least = under.least;
+          range->least_option = option;
+        }
+      if (!any || under.most > range->most)
+        {
+          range->most = under.most;
+          range->most_option = option;
+        }
+      /* A reading deeper down is named while this one is not yet open. */
+      if (range->open == NULL && under.open != NULL)
+        range->open = under.open;
+      any = TRUE;
+    }
+  if (any && range->least != range->most)
+    range->open = reading;
+  return any;
 }
 
 /* The allowance as this turn changes it: `movement.allowance_modifiers`, each `{turns, mp,
  * rule}` where TURNS and MP may name another value of the module by its path (NaA's fog and
- * night turns, FOG-4), and MP may depend on a reading (`{reading: ID, OPTION: mp…}`, NaA's
- * nightfall, FOG-2). Fills CHANGE; REASONS gets each modifier that applies, by the turn, with
- * its lenient points. */
+ * night turns, FOG-4), and MP may depend on readings (`{reading: ID, OPTION: mp…}`, NaA's
+ * nightfall, FOG-2); with `demoralized: true`, for the units of a demoralized army only (FOG-4,
+ * DEM-1). Fills CHANGE; REASONS gets each modifier that applies, by the turn, with its lenient
+ * points. */
 void
 vd_hex_move_allowance_change (const Mover *m, GPtrArray *reasons, AllowanceChange *change)
 {
@@ -67,38 +122,35 @@ vd_hex_move_allowance_change (const Mover *m, GPtrArray *reasons, AllowanceChang
   for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
     {
       const VdYamlNode *item = list->children[i];
-      const VdYamlNode *mp = vd_yaml_lookup (item, "mp");
       const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (item, "rule"));
-      const VdYamlNode *strict_mp, *lenient_mp;
-      const char *open;
-      double strict, lenient;
+      gboolean for_demoralized =
+        g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (item, "demoralized")), "true") == 0;
+      Range range;
 
-      if (!modifier_now (m, vd_yaml_lookup (item, "turns")))
+      if (!modifier_now (m, vd_yaml_lookup (item, "turns")) ||
+          (for_demoralized && !vd_board_is_demoralized (m->board, m->unit->side)) ||
+          !points_range (m, vd_yaml_lookup (item, "mp"), 0, &range))
         continue;
-      vd_hex_ruleset_by_reading (m->module, mp, &strict_mp, &lenient_mp, &open);
-      if (!modifier_points (m, strict_mp, &strict) || !modifier_points (m, lenient_mp, &lenient))
+      /* A chosen reading that gives nothing is no reason. */
+      if (range.least == range.most && range.most == 0)
         continue;
-      /* A reading that changes nothing this turn, or a chosen one that gives nothing, is no
-       * reason. */
-      if (strict == lenient)
-        open = NULL;
-      if (open == NULL && lenient == 0)
-        continue;
-      if (open != NULL && change->reading == NULL)
+      if (range.open != NULL && change->reading == NULL)
         {
-          /* Lenient is the most points, whichever order the module wrote the options in. */
-          gboolean swap = strict > lenient;
-
-          change->reading = open;
+          change->reading = range.open;
           change->rule = rule;
-          change->strict_option = option_of (mp, swap ? lenient_mp : strict_mp);
-          change->lenient_option = option_of (mp, swap ? strict_mp : lenient_mp);
+          change->strict_option = range.least_option;
+          change->lenient_option = range.most_option;
         }
-      change->lenient += MAX (strict, lenient);
-      change->strict += MIN (strict, lenient);
-      /* Translators: what changed the allowance: "turn 1". */
-      vd_hex_move_add_reason (reasons, rule, g_strdup_printf (_("turn %d"), m->board->turn),
-                              MAX (strict, lenient));
+      change->lenient += range.most;
+      change->strict += range.least;
+      vd_hex_move_add_reason (reasons, rule,
+                              for_demoralized
+                                /* Translators: "turn 12, its army demoralized". */
+                                ? g_strdup_printf (_("turn %d, its army demoralized"),
+                                                   m->board->turn)
+                                /* Translators: what changed the allowance: "turn 1". */
+                                : g_strdup_printf (_("turn %d"), m->board->turn),
+                              range.most);
     }
   /* 1914-SUP-2: out of its line of communication, fewer points. */
   if (m->out)
