@@ -1,7 +1,7 @@
 /* NaA's fog and night in the move allowance (vd-hex-move.h), tests named after the rules: one
  * point less in the fog of turn 1 and the night of turn 12 (FOG-4), and turn 11, when night
  * falls, as reading naa-i-nightfall goes (FOG-2): unknown while it is not chosen, exact once it
- * is. The seed gives no terrain costs: the tests enter clear ground at 1 for infantry as the
+ * is; and 1914's late campaign turns (1914-CMP-3). The seed gives no terrain costs: the tests enter clear ground at 1 for infantry as the
  * owner would; that value is the test's, not the game's. */
 #include <glib/gstdio.h>
 #include <string.h>
@@ -209,6 +209,43 @@ test_fog_and_night (gconstpointer data)
   forget_entries ();
 }
 
+/* 1914-CMP-3: in the campaign scenario a unit has 1 point less from turn 18 and 2 less from
+ * turn 23; the Nord scenario, the same turn, has no such loss. */
+static void
+test_1914_cmp_3 (void)
+{
+  static const struct { const char *scenario; int turn; double allowance; } cases[] = {
+    { "scenario-campaign", 17, 4 }, { "scenario-campaign", 18, 3 },
+    { "scenario-campaign", 22, 3 }, { "scenario-campaign", 23, 2 },
+    { "scenario-campaign", 25, 2 }, { "scenario-nord", 23, 4 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf (
+        "vedette: 1\nkind: board\ntitle: \"Late\"\nruleset: \"1914\"\noptions: [%s]\n"
+        "turn: %d\n"
+        "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+        " rows_up: false, stagger: even-down}\n"
+        "units:\n  - {id: fr, side: allied, class: infantry, hex: \"0101\", movement: 4}\n",
+        cases[i].scenario, cases[i].turn);
+      g_autofree char *path = g_build_filename (folder, "late.yaml", NULL);
+      g_autoptr(VdHexRuleset) module = NULL;
+      g_autoptr(VdBoard) board = NULL;
+      g_autoptr(VdHexReach) reach = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *by = g_strdup_printf ("turn %d", cases[i].turn);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      board = vd_board_load (path, &module, &error);
+      g_assert_no_error (error);
+      reach = vd_hex_reach (board, module, "fr", NULL);
+      g_assert_cmpfloat (reach->allowance, ==, cases[i].allowance);
+      g_assert_true (has_reason (reach->allowance_reasons, "1914-CMP-3", by,
+                                 cases[i].allowance - 4) == (cases[i].allowance < 4));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -223,6 +260,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/hex/naa/FOG-4/night-turn-12", GINT_TO_POINTER (12),
                         test_fog_and_night);
   g_test_add_data_func ("/hex/naa/FOG-4/day-turn-5", GINT_TO_POINTER (5), test_fog_and_night);
+  g_test_add_func ("/hex/rules/1914/1914-CMP-3", test_1914_cmp_3);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

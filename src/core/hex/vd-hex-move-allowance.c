@@ -111,7 +111,8 @@ points_range (const Mover *m, const VdYamlNode *mp, guint depth, Range *range)
  * rule}` where TURNS and MP may name another value of the module by its path (NaA's fog and
  * night turns, FOG-4), and MP may depend on readings (`{reading: ID, OPTION: mp…}`, NaA's
  * nightfall, FOG-2); with `demoralized: true`, for the units of a demoralized army only (FOG-4,
- * DEM-1). Fills CHANGE; REASONS gets each modifier that applies, by the turn, with its lenient
+ * DEM-1); with `option`, only when the board plays that option (1914's campaign scenario,
+ * 1914-CMP-3). Fills CHANGE; REASONS gets each modifier that applies, by the turn, with its lenient
  * points. */
 void
 vd_hex_move_allowance_change (const Mover *m, GPtrArray *reasons, AllowanceChange *change)
@@ -125,9 +126,13 @@ vd_hex_move_allowance_change (const Mover *m, GPtrArray *reasons, AllowanceChang
       const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (item, "rule"));
       gboolean for_demoralized =
         g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (item, "demoralized")), "true") == 0;
+      const char *option = vd_hex_ruleset_word (vd_yaml_lookup (item, "option"));
       Range range;
 
       if (!modifier_now (m, vd_yaml_lookup (item, "turns")) ||
+          (option != NULL && (m->board->options == NULL ||
+                              !g_strv_contains ((const char * const *) m->board->options,
+                                                option))) ||
           (for_demoralized && !vd_board_is_demoralized (m->board, m->unit->side)) ||
           !points_range (m, vd_yaml_lookup (item, "mp"), 0, &range))
         continue;
