@@ -1,7 +1,7 @@
 /* NaA's fog and night in the move allowance (vd-hex-move.h), tests named after the rules: one
  * point less in the fog of turn 1 and the night of turn 12 (FOG-4), and turn 11, when night
  * falls, as reading naa-i-nightfall goes (FOG-2): unknown while it is not chosen, exact once it
- * is; and 1914's late campaign turns (1914-CMP-3). The seed gives no terrain costs: the tests enter clear ground at 1 for infantry as the
+ * is; and 1914's late campaign turns (1914-CMP-3) and disorganized units (1914-RES-3). The seed gives no terrain costs: the tests enter clear ground at 1 for infantry as the
  * owner would; that value is the test's, not the game's. */
 #include <glib/gstdio.h>
 #include <string.h>
@@ -246,6 +246,67 @@ test_1914_cmp_3 (void)
     }
 }
 
+/* The reach of a 1914 infantry counter of MOVEMENT points in STATE (NULL: its good face) on
+ * TURN of SCENARIO, READING (NULL: open) chosen for 1914-i-halved-allowance. */
+static VdHexReach *
+reach_1914 (const char *scenario, int turn, int movement, const char *state, const char *reading)
+{
+  g_autofree char *text = g_strdup_printf (
+    "vedette: 1\nkind: board\ntitle: \"Halved\"\nruleset: \"1914\"\noptions: [%s]\n"
+    "turn: %d\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: fr, side: allied, class: infantry, hex: \"0101\", movement: %d%s%s}\n",
+    scenario, turn, movement, state != NULL ? ", state: " : "", state != NULL ? state : "");
+  g_autofree char *path = g_build_filename (folder, "halved.yaml", NULL);
+  g_autofree char *entries_path = vd_hex_entries_path_for ("1914");
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_unlink (entries_path);
+  if (reading != NULL)
+    {
+      g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("1914");
+
+      vd_hex_entries_set_choice (entries, "1914-i-halved-allowance", reading, "Test", "T");
+      g_assert_true (vd_hex_entries_save (entries, NULL));
+    }
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  board = vd_board_load (path, &module, &error);
+  g_assert_no_error (error);
+  return vd_hex_reach (board, module, "fr", NULL);
+}
+
+/* 1914-RES-3: a disorganized unit moves at half its allowance, rounded up (5 gives 3), said
+ * with the rule. Late in the campaign (1914-CMP-3, 1 point less) the order is reading
+ * 1914-i-halved-allowance: 4 halved then 1 less is 1, 1 less then halved is 2; open, both
+ * are said and the reading named. */
+static void
+test_1914_res_3 (void)
+{
+  g_autoptr(VdHexReach) plain = NULL, good = NULL, open = NULL, first = NULL, last = NULL;
+  g_autofree char *entries_path = vd_hex_entries_path_for ("1914");
+
+  good = reach_1914 ("scenario-nord", 2, 5, NULL, NULL);
+  g_assert_cmpfloat (good->allowance, ==, 5);
+  plain = reach_1914 ("scenario-nord", 2, 5, "disorganized", NULL);
+  g_assert_cmpfloat (plain->allowance, ==, 3);
+  g_assert_null (plain->allowance_reading);
+  g_assert_true (has_reason (plain->allowance_reasons, "1914-RES-3", "disorganized", -2));
+
+  open = reach_1914 ("scenario-campaign", 18, 4, "disorganized", NULL);
+  g_assert_cmpfloat (open->allowance, ==, 2);
+  g_assert_cmpfloat (open->allowance_strict, ==, 1);
+  g_assert_cmpstr (open->allowance_reading, ==, "1914-i-halved-allowance");
+  first = reach_1914 ("scenario-campaign", 18, 4, "disorganized", "halve-then-change");
+  g_assert_cmpfloat (first->allowance, ==, 1);
+  g_assert_null (first->allowance_reading);
+  last = reach_1914 ("scenario-campaign", 18, 4, "disorganized", "change-then-halve");
+  g_assert_cmpfloat (last->allowance, ==, 2);
+  g_unlink (entries_path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,6 +322,7 @@ main (int argc, char **argv)
                         test_fog_and_night);
   g_test_add_data_func ("/hex/naa/FOG-4/day-turn-5", GINT_TO_POINTER (5), test_fog_and_night);
   g_test_add_func ("/hex/rules/1914/1914-CMP-3", test_1914_cmp_3);
+  g_test_add_func ("/hex/rules/1914/1914-RES-3", test_1914_res_3);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -2,6 +2,7 @@
 #include "vd-hex-move-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <stdlib.h>
 
 #include "vd-error.h"
@@ -173,6 +174,85 @@ vd_hex_move_allowance_change (const Mover *m, GPtrArray *reasons, AllowanceChang
                                                            "special.supply.out_of_supply.rule"),
                                   g_strdup (m->unit->id), points);
         }
+    }
+}
+
+/* VALUE times MULTIPLY, rounded UP or down. */
+static double
+share_of (double value, double multiply, gboolean up)
+{
+  double exact = value * multiply;
+
+  return up ? ceil (exact - 1e-9) : floor (exact + 1e-9);
+}
+
+void
+vd_hex_move_allowance_total (const Mover *m, double base, int forced, AllowanceChange *change,
+                             GPtrArray *reasons, double *lenient, double *strict)
+{
+  g_autofree char *path = m->unit->state != NULL
+                            ? g_strdup_printf ("movement.by_state.%s", m->unit->state) : NULL;
+  const VdYamlNode *by_state = path != NULL ? vd_hex_move_lookup (m->module, path) : NULL;
+  const char *multiply = vd_hex_ruleset_word (vd_yaml_lookup (by_state, "multiply"));
+  const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (by_state, "rule"));
+  gboolean up = g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (by_state, "rounding")),
+                           "up") == 0;
+  const VdYamlNode *changes;
+  const char *reading, *chosen, *most_option = NULL, *least_option = NULL;
+  double factor, shared, most = -G_MAXDOUBLE, least = G_MAXDOUBLE;
+
+  if (multiply == NULL)
+    {
+      *lenient = MAX (0, base + forced + change->lenient);
+      *strict = MAX (0, base + forced + change->strict);
+      return;
+    }
+  /* 1914-RES-3: the state's share of the printed allowance (half, rounded up), said. */
+  factor = g_ascii_strtod (multiply, NULL);
+  shared = share_of (base, factor, up);
+  vd_hex_move_add_reason (reasons, rule, g_strdup (m->unit->state), shared - base);
+  /* Whether the turn's changes count before the share or after it is a reading (each option's
+   * value `before` or `after`); a forced march's points are the unit's choice, added after
+   * either way. */
+  changes = vd_yaml_lookup (by_state, "changes");
+  reading = vd_hex_ruleset_word (vd_yaml_lookup (changes, "reading"));
+  chosen = reading != NULL ? vd_hex_ruleset_choice (m->module, reading) : NULL;
+  for (guint i = 0; changes != NULL && changes->kind == VD_YAML_MAPPING &&
+                    i + 1 < changes->n_children; i += 2)
+    {
+      const char *option = changes->children[i]->value;
+      gboolean before = g_strcmp0 (vd_hex_ruleset_word (changes->children[i + 1]), "before") == 0;
+      double with_most, with_least;
+
+      if (g_strcmp0 (option, "reading") == 0 || (chosen != NULL && g_strcmp0 (option, chosen) != 0))
+        continue;
+      with_most = before ? share_of (base + change->lenient, factor, up) : shared + change->lenient;
+      with_least = before ? share_of (base + change->strict, factor, up) : shared + change->strict;
+      if (with_most > most)
+        {
+          most = with_most;
+          most_option = option;
+        }
+      if (with_least < least)
+        {
+          least = with_least;
+          least_option = option;
+        }
+    }
+  /* No reading in the module: the changes count after the share. */
+  if (most_option == NULL)
+    {
+      most = shared + change->lenient;
+      least = shared + change->strict;
+    }
+  *lenient = MAX (0, most + forced);
+  *strict = MAX (0, least + forced);
+  if (chosen == NULL && reading != NULL && change->reading == NULL && *lenient != *strict)
+    {
+      change->reading = reading;
+      change->rule = rule;
+      change->lenient_option = most_option;
+      change->strict_option = least_option;
     }
 }
 

@@ -145,6 +145,12 @@ guint              vd_hex_move_facing_options    (int facing, int d, int options
 void               vd_hex_move_allowance_change  (const Mover *m, GPtrArray *reasons,
                                                   AllowanceChange *change);
 char              *vd_hex_move_allowance_why     (const AllowanceChange *change);
+/* The allowance from the printed BASE, FORCED points and the turn's CHANGE, with the counter's
+ * state's share where the module gives one (1914-RES-3): LENIENT and STRICT, CHANGE naming the
+ * reading that makes them differ. */
+void               vd_hex_move_allowance_total   (const Mover *m, double base, int forced,
+                                                  AllowanceChange *change, GPtrArray *reasons,
+                                                  double *lenient, double *strict);
 gboolean           vd_hex_move_forced_march      (const Mover *m, int forced, char **note,
                                                   char **rule, GError **error);
 GPtrArray         *vd_hex_move_minimum_move      (Search *s, const Node *first, double allowance);

@@ -450,8 +450,8 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
   reach->has_allowance = vd_hex_move_base_allowance (&s.mover, &base, reach->allowance_reasons);
   /* Once: MAX would count the turn's conditions, and say them, twice. */
   vd_hex_move_allowance_change (&s.mover, reach->allowance_reasons, &change);
-  reach->allowance = MAX (0, base + forced + change.lenient);
-  reach->allowance_strict = MAX (0, base + forced + change.strict);
+  vd_hex_move_allowance_total (&s.mover, base, forced, &change, reach->allowance_reasons,
+                               &reach->allowance, &reach->allowance_strict);
   reach->allowance_reading = g_strdup (change.reading);
   /* A formation taken first: its cost paid, the rest rescaled (BN 11.0a, 16.1b). */
   if (formation != NULL)
@@ -717,8 +717,8 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
   vd_hex_move_mover_clear (&probe);
   move->unit_id = g_strdup (unit_id);
   move->has_allowance = has_base;
-  move->allowance = MAX (0, base + forced + change.lenient);
-  move->allowance_strict = MAX (0, base + forced + change.strict);
+  vd_hex_move_allowance_total (&probe, base, forced, &change, allowance_reasons,
+                               &move->allowance, &move->allowance_strict);
   move->allowance_reading = g_strdup (change.reading);
   move->allowance_reasons = g_steal_pointer (&allowance_reasons);
   move->formation_left = -1;
