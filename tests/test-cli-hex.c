@@ -411,6 +411,54 @@ test_hex_formation (void)
   g_assert_cmpint (g_rmdir (home), ==, 0);
 }
 
+/* formats.md §4's example of hex odds: 21 against a 4 in a fortress worth 2 (10): 2:1, die −1
+ * (1914-TER-5), in JSON and in words; a combat the rules refuse is an error, exit 1. */
+static void
+test_hex_odds (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "odds-1914.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *reason;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "g1,g2",
+                                           "--defend", "f1", "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpint (json_object_get_int_member (answer, "attack"), ==, 21);
+  g_assert_cmpint (json_object_get_int_member (answer, "defence"), ==, 10);
+  g_assert_cmpstr (json_object_get_string_member (answer, "odds"), ==, "2:1");
+  g_assert_cmpstr (json_object_get_string_member (answer, "column"), ==, "2:1");
+  g_assert_cmpint (json_object_get_int_member (answer, "die_modifier"), ==, -1);
+  g_assert_cmpint (json_object_get_int_member (answer, "die_floor"), ==, 0);
+  g_assert_false (json_object_has_member (answer, "result"));
+  reason = json_array_get_object_element (json_object_get_array_member (answer, "reasons"), 0);
+  g_assert_cmpstr (json_object_get_string_member (reason, "rule"), ==, "1914-TER-5");
+  g_assert_cmpstr (json_object_get_string_member (reason, "by"), ==, "0303");
+  /* The keys in formats.md's order. */
+  g_assert_true (strstr (out, "\"attack\"") < strstr (out, "\"defence\"") &&
+                 strstr (out, "\"defence\"") < strstr (out, "\"odds\"") &&
+                 strstr (out, "\"column\"") < strstr (out, "\"die_modifier\"") &&
+                 strstr (out, "\"die_modifier\"") < strstr (out, "\"reasons\""));
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "g1,g2",
+                                           "--defend", "f1", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "21 against 10: 2:1, column 2:1, die -1\n"));
+  /* The city's die modifier is missing: computed up to it, and named. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "g3",
+                                           "--defend", "c1", "--json", NULL }, &out, &err), ==, 0);
+  g_clear_object (&parser);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "odds"), ==, "1:1");
+  g_assert_true (json_object_get_null_member (answer, "die_modifier"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (answer, "missing"), "rule"), ==, "1914-TER-4");
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "far",
+                                           "--defend", "f1", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "only adjacent units fight (1914-CBT-2)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "g1", NULL },
+                        &out, &err), ==, 2);
+}
+
 static void
 test_hex_command (void)
 {
@@ -841,6 +889,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/rail-1914-RAIL-1", test_hex_rail);
   g_test_add_func ("/cli/hex/reactions-15.1-15.2", test_hex_reactions);
   g_test_add_func ("/cli/hex/command-10.5a", test_hex_command);
+  g_test_add_func ("/cli/hex/odds-1914-TER-5", test_hex_odds);
   g_test_add_func ("/cli/hex/formation-11.0a-16.1b", test_hex_formation);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);

@@ -6,6 +6,7 @@
 #include "vd-board-battle.h"
 #include "vd-hex-command.h"
 #include "vd-hex-move.h"
+#include "vd-hex-odds.h"
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
 #include "vd-error.h"
@@ -27,6 +28,8 @@ typedef struct {
   int       forced;
   char     *formation;
   char     *change_at;
+  char     *attack;
+  char     *defend;
 } HexOptions;
 
 static void
@@ -1427,6 +1430,121 @@ hex_supply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* BOARD's combat of --attack against --defend by the game's odds (formats.md §4). */
+static int
+hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexOdds) odds = NULL;
+  g_auto(GStrv) attackers = NULL, defenders = NULL;
+
+  if (argc != 1 || options->attack == NULL || options->defend == NULL)
+    return vd_cli_usage_error ("hex", "%s", _("hex odds wants BOARD --attack UNIT[,UNIT…] "
+                                              "--defend UNIT[,UNIT…]"));
+  attackers = g_strsplit (options->attack, ",", -1);
+  defenders = g_strsplit (options->defend, ",", -1);
+  odds = vd_hex_odds (loaded->board, loaded->module, (const char * const *) attackers,
+                      (const char * const *) defenders, &error);
+  if (odds == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "attack");
+      add_mp (builder, odds->attack);
+      json_builder_set_member_name (builder, "defence");
+      add_mp (builder, odds->defence);
+      json_builder_set_member_name (builder, "odds");
+      if (odds->odds != NULL)
+        json_builder_add_string_value (builder, odds->odds);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "column");
+      if (odds->column != NULL)
+        json_builder_add_string_value (builder, odds->column);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "die_modifier");
+      if (odds->die_known)
+        json_builder_add_int_value (builder, odds->die_modifier);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "reasons");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < odds->reasons->len; i++)
+        {
+          const VdHexOddsReason *reason = odds->reasons->pdata[i];
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "rule");
+          if (reason->rule != NULL)
+            json_builder_add_string_value (builder, reason->rule);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "by");
+          if (reason->by != NULL)
+            json_builder_add_string_value (builder, reason->by);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "what");
+          json_builder_add_string_value (builder, reason->what);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      if (odds->has_die_floor)
+        {
+          json_builder_set_member_name (builder, "die_floor");
+          json_builder_add_int_value (builder, odds->die_floor);
+        }
+      if (odds->missing != NULL)
+        {
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder, "unknown: supply it");
+          json_builder_set_member_name (builder, "missing");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "rule");
+          if (odds->missing_rule != NULL)
+            json_builder_add_string_value (builder, odds->missing_rule);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "why");
+          json_builder_add_string_value (builder, odds->missing);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_object (builder);
+      print_json (builder);
+      return VD_CLI_OK;
+    }
+  {
+    g_autofree char *attack = format_mp (odds->attack);
+    g_autofree char *defence = format_mp (odds->defence);
+
+    /* Translators: "21 against 10: 2:1, column 2:1, die -1". */
+    g_print (_("%s against %s: %s, column %s"), attack, defence,
+             odds->odds != NULL ? odds->odds : "?", odds->column != NULL ? odds->column : "?");
+    if (odds->die_known)
+      g_print (_(", die %+d"), odds->die_modifier);
+    g_print ("\n");
+  }
+  for (guint i = 0; i < odds->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = odds->reasons->pdata[i];
+
+      g_print ("  %s  %s%s%s\n", reason->rule != NULL ? reason->rule : "?", reason->what,
+               reason->by != NULL ? "  " : "", reason->by != NULL ? reason->by : "");
+    }
+  if (odds->missing != NULL)
+    /* Translators: "  unknown, supply it: what Forest does to the defence is not given (D8)". */
+    g_print (_("  unknown, supply it: %s (%s)\n"), odds->missing,
+             odds->missing_rule != NULL ? odds->missing_rule : "?");
+  return VD_CLI_OK;
+}
+
 int
 vd_cli_hex (int argc, char **argv)
 {
@@ -1441,8 +1559,9 @@ vd_cli_hex (int argc, char **argv)
     { "move", hex_move },
     { "supply", hex_supply },
     { "command", hex_command },
+    { "odds", hex_odds },
   };
-  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL };
+  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
@@ -1456,6 +1575,10 @@ vd_cli_hex (int argc, char **argv)
     { "change-at", 0, 0, G_OPTION_ARG_STRING, &options.change_at,
       N_("move: where it takes that formation: its hex (the default), a --via hex or --to"),
       N_("HEX") },
+    { "attack", 0, 0, G_OPTION_ARG_STRING, &options.attack,
+      N_("odds: the attacking counters, separated by commas"), N_("UNIT[,UNIT…]") },
+    { "defend", 0, 0, G_OPTION_ARG_STRING, &options.defend,
+      N_("odds: the defending counters, separated by commas"), N_("UNIT[,UNIT…]") },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
@@ -1476,7 +1599,9 @@ vd_cli_hex (int argc, char **argv)
                                   "  supply BOARD [UNIT]   each counter's line of communication (operational\n"
                                   "                        or not), and why\n"
                                   "  command BOARD [UNIT]  each counter within its commander's radius or not,\n"
-                                  "                        and why"));
+                                  "                        and why\n"
+                                  "  odds BOARD --attack UNIT[,UNIT…] --defend UNIT[,UNIT…]  strengths after\n"
+                                  "                        every modifier, odds, CRT column, die modifier, why"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)
@@ -1491,6 +1616,8 @@ vd_cli_hex (int argc, char **argv)
         g_free (options.to);
         g_free (options.formation);
         g_free (options.change_at);
+        g_free (options.attack);
+        g_free (options.defend);
         g_strfreev (options.via);
         return status;
       }
@@ -1501,7 +1628,9 @@ vd_cli_hex (int argc, char **argv)
     g_strfreev (options.via);
     g_free (options.formation);
     g_free (options.change_at);
+    g_free (options.attack);
+    g_free (options.defend);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
-                                        "distance, line, reach and move)"), shown);
+                                        "distance, line, reach, move, supply, command and odds)"), shown);
   }
 }

@@ -1,0 +1,737 @@
+/* The odds of a combat on a board, for the games that fight by odds (NaA, 1914). */
+#include "vd-hex-odds.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "vd-error.h"
+
+static void
+reason_free (VdHexOddsReason *reason)
+{
+  g_free (reason->rule);
+  g_free (reason->by);
+  g_free (reason->what);
+  g_free (reason);
+}
+
+void
+vd_hex_odds_free (VdHexOdds *odds)
+{
+  if (odds == NULL)
+    return;
+  g_free (odds->odds);
+  g_free (odds->column);
+  g_ptr_array_unref (odds->reasons);
+  g_free (odds->missing);
+  g_free (odds->missing_rule);
+  g_free (odds);
+}
+
+static void
+add_reason (VdHexOdds *odds, const char *rule, const char *by, char *what)
+{
+  VdHexOddsReason *reason = g_new0 (VdHexOddsReason, 1);
+
+  reason->rule = g_strdup (rule);
+  reason->by = g_strdup (by);
+  reason->what = what;
+  g_ptr_array_add (odds->reasons, reason);
+}
+
+/* The first thing the answer lacks is the one named. */
+static void
+set_missing (VdHexOdds *odds, const char *rule, char *what)
+{
+  if (odds->missing != NULL)
+    {
+      g_free (what);
+      return;
+    }
+  odds->missing = what;
+  odds->missing_rule = g_strdup (rule);
+}
+
+/* The rule of what TERRAIN (at PATH in the module: "terrain.city") does in combat: its own
+ * `defence_rule`, else the module's `combat.terrain_rule`, else its first rule. */
+static const char *
+combat_rule_of (const VdHexRuleset *module, const char *path, const VdHexTerrain *terrain)
+{
+  g_autofree char *own = g_strdup_printf ("%s.defence_rule", path);
+  const char *rule = vd_hex_ruleset_lookup_word (module, own);
+
+  if (rule == NULL)
+    rule = vd_hex_ruleset_lookup_word (module, "combat.terrain_rule");
+  return rule != NULL ? rule : terrain->rules[0];
+}
+
+/* What the combat's counters are, checked: on the map, one side each. */
+static GPtrArray *
+units_of (const VdBoard *board, const char * const *ids, const char *role, GError **error)
+{
+  g_autoptr(GPtrArray) units = g_ptr_array_new ();
+
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      const VdBoardUnit *unit = vd_board_find_unit (board, ids[i]);
+
+      if (unit == NULL || !unit->placed)
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                       unit == NULL ? _("no unit “%s” on the board")
+                                    : _("the unit “%s” is not on the map"), ids[i]);
+          return NULL;
+        }
+      if (units->len > 0 &&
+          !g_str_equal (((const VdBoardUnit *) units->pdata[0])->side, unit->side))
+        {
+          /* Translators: "the attackers are not all of one side (fr-1, ar-2)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("the %s are not all of one side (%s, %s)"), role,
+                       ((const VdBoardUnit *) units->pdata[0])->id, unit->id);
+          return NULL;
+        }
+      g_ptr_array_add (units, (gpointer) unit);
+    }
+  if (units->len == 0)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("no %s given"), role);
+      return NULL;
+    }
+  return g_steal_pointer (&units);
+}
+
+/* A stack may not split (1914-CBT-5, `combat.whole_stacks`): every counter of the side in
+ * each hex of UNITS is in UNITS. */
+static gboolean
+whole_stacks (const VdBoard *board, const VdHexRuleset *module, GPtrArray *units,
+              GError **error)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, "combat.whole_stacks.rule");
+
+  if (rule == NULL)
+    return TRUE;
+  for (guint i = 0; i < units->len; i++)
+    {
+      const VdBoardUnit *unit = units->pdata[i];
+      g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
+
+      for (guint s = 0; s < stack->len; s++)
+        {
+          const VdBoardUnit *other = stack->pdata[s];
+
+          if (g_str_equal (other->side, unit->side) && !g_ptr_array_find (units, other, NULL))
+            {
+              g_autofree char *hex = vd_board_format_hex (board, unit->hex);
+
+              /* Translators: "the stack in 0405 may not split: fr-2 fights with fr-1
+               * (1914-CBT-5)". */
+              g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("the stack in %s may not split: %s fights with %s (%s)"), hex,
+                           other->id, unit->id, rule);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* A printed strength as a number, or FALSE (a letter, not given). */
+static gboolean
+printed_strength (const VdBoardUnit *unit, double *value)
+{
+  char *end = NULL;
+
+  if (unit->strength == NULL || unit->strength_hidden)
+    return FALSE;
+  *value = g_ascii_strtod (unit->strength, &end);
+  return end != unit->strength && *end == '\0' && *value >= 0;
+}
+
+static double
+rounded (double value, gboolean up)
+{
+  return up ? ceil (value - 1e-9) : floor (value + 1e-9);
+}
+
+/* Whether BOARD's turn is one of fog or night (NaA FOG-1, FOG-2: `special.fog_and_night`),
+ * DOUBT the reading that decides for the turn night falls in while it is not chosen. */
+static gboolean
+fog_or_night (const VdBoard *board, const VdHexRuleset *module, const char **doubt)
+{
+  static const char * const lists[] = { "special.fog_and_night.fog_turns",
+                                        "special.fog_and_night.night_turns" };
+  const char *nightfall = vd_hex_ruleset_lookup_word (module,
+                                                      "special.fog_and_night.nightfall_turn");
+
+  *doubt = NULL;
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    {
+      const VdYamlNode *turns = vd_hex_ruleset_lookup (module, lists[l]);
+
+      for (guint t = 0; turns != NULL && turns->kind == VD_YAML_SEQUENCE && t < turns->n_children;
+           t++)
+        if (g_strcmp0 (vd_hex_ruleset_word (turns->children[t]), NULL) != 0 &&
+            atoi (turns->children[t]->value) == board->turn)
+          return TRUE;
+    }
+  if (nightfall != NULL && atoi (nightfall) == board->turn)
+    {
+      const char *chosen = vd_hex_ruleset_choice (module, "naa-i-nightfall");
+
+      if (chosen == NULL)
+        *doubt = "naa-i-nightfall";
+      return g_strcmp0 (chosen, "turns-11-and-12") == 0;
+    }
+  return FALSE;
+}
+
+/* One counter's strength in the combat: as printed, its state's share (1914-RES-3), NaA's
+ * artillery in fog or at night halved, the attacker's rounded down and the defender's up
+ * (FOG-5). FALSE when its printed strength is not a number. */
+static gboolean
+unit_strength (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module,
+               const VdBoardUnit *unit, gboolean attacking, gboolean state_first,
+               double multiply, gboolean say, double *value)
+{
+  g_autofree char *path = unit->state != NULL
+                            ? g_strdup_printf ("combat.strength_modifiers.%s", unit->state)
+                            : NULL;
+  const VdYamlNode *by_state = path != NULL ? vd_hex_ruleset_lookup (module, path) : NULL;
+  const char *factor = vd_hex_ruleset_word (vd_yaml_lookup (by_state, "multiply"));
+  const VdYamlNode *artillery = vd_hex_ruleset_lookup (module,
+                                                       "special.fog_and_night.artillery_in_contact");
+  double v;
+
+  if (!printed_strength (unit, &v))
+    {
+      /* Translators: "the strength of fr-1 is not given (a number printed on its counter)". */
+      set_missing (odds, vd_hex_ruleset_lookup_word (module, "combat.strength_rule"),
+                   g_strdup_printf (_("the strength of %s is not given (a number printed on "
+                                      "its counter)"), unit->id));
+      return FALSE;
+    }
+  if (factor != NULL && state_first)
+    v = rounded (v * g_ascii_strtod (factor, NULL),
+                 g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (by_state, "rounding")),
+                            "up") == 0);
+  v *= multiply;
+  if (factor != NULL && !state_first)
+    v = rounded (v * g_ascii_strtod (factor, NULL),
+                 g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (by_state, "rounding")),
+                            "up") == 0);
+  if (artillery != NULL && g_strcmp0 (unit->unit_class, "artillery") == 0)
+    {
+      const char *doubt;
+      const char *divide = vd_hex_ruleset_word (vd_yaml_lookup (artillery, "divide"));
+      const char *rounding = vd_hex_ruleset_word (
+        vd_yaml_lookup (artillery, attacking ? "attacker_rounds" : "defender_rounds"));
+
+      if (fog_or_night (board, module, &doubt) && divide != NULL)
+        {
+          v = rounded (v / g_ascii_strtod (divide, NULL), g_strcmp0 (rounding, "up") == 0);
+          if (say)
+            /* Translators: "artillery in fog or at night: ÷2, rounded up" (the defender's). */
+            add_reason (odds, vd_hex_ruleset_lookup_word (module,
+                                                          "special.fog_and_night.artillery_rule"),
+                        unit->id,
+                        g_strdup_printf (g_strcmp0 (rounding, "up") == 0
+                                           ? _("artillery in fog or at night: ÷%s, rounded up")
+                                           : _("artillery in fog or at night: ÷%s, rounded down"),
+                                         divide));
+        }
+      if (doubt != NULL)
+        /* Translators: "whether turn 11 is night for fr-art's strength: reading
+         * naa-i-nightfall not chosen". */
+        set_missing (odds, doubt,
+                     g_strdup_printf (_("whether turn %d is night for the strength of %s: "
+                                        "reading %s not chosen"), board->turn, unit->id, doubt));
+    }
+  *value = v;
+  return TRUE;
+}
+
+/* The defence the ground of HEX gives (`terrain.ID.defence: {multiply, then_add}`, a number to
+ * multiply by, `none`; `~` or left out: not known): MULTIPLY and ADD, said in ODDS; FALSE when
+ * not known. */
+static gboolean
+ground_defence (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module, VdHex hex,
+                double *multiply, double *add)
+{
+  const VdBoardHex *entry = vd_board_get_hex (board, hex);
+  g_autoptr(GPtrArray) grounds = g_ptr_array_new ();
+  g_autofree char *label = vd_board_format_hex (board, hex);
+  gboolean known = TRUE;
+
+  *multiply = 1;
+  *add = 0;
+  g_ptr_array_add (grounds, (gpointer) vd_board_hex_terrain (board, module, hex));
+  for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL; f++)
+    g_ptr_array_add (grounds, entry->features[f]);
+  for (guint g = 0; g < grounds->len; g++)
+    {
+      const VdHexTerrain *ground = vd_hex_ruleset_find_terrain (module, grounds->pdata[g]);
+      g_autofree char *path = g_strdup_printf ("terrain.%s.defence", (char *) grounds->pdata[g]);
+      const VdYamlNode *defence = vd_hex_ruleset_lookup (module, path);
+      g_autofree char *at = g_strdup_printf ("terrain.%s", (char *) grounds->pdata[g]);
+      const char *times, *then_add, *rule;
+
+      if (ground == NULL)
+        continue;
+      rule = combat_rule_of (module, at, ground);
+      if (g_strcmp0 (vd_hex_ruleset_word (defence), "none") == 0)
+        continue;
+      /* A number is what the defence is multiplied by, as the owner enters it. */
+      if (vd_hex_ruleset_word (defence) != NULL && g_ascii_isdigit (defence->value[0]))
+        {
+          *multiply *= g_ascii_strtod (defence->value, NULL);
+          /* Translators: "Forest: ×2". */
+          add_reason (odds, rule, label,
+                      g_strdup_printf (_("%s: ×%s"), vd_text_get (&ground->name), defence->value));
+          continue;
+        }
+      if (defence == NULL || defence->kind != VD_YAML_MAPPING)
+        {
+          /* Translators: "what Forest does to the defence is not given (Terrain table)". */
+          set_missing (odds, rule,
+                       g_strdup_printf (_("what %s does to the defence is not given (%s)"),
+                                        vd_text_get (&ground->name),
+                                        vd_hex_ruleset_lookup_word (module,
+                                                                    "combat.terrain_chart")));
+          known = FALSE;
+          continue;
+        }
+      times = vd_hex_ruleset_word (vd_yaml_lookup (defence, "multiply"));
+      then_add = vd_hex_ruleset_word (vd_yaml_lookup (defence, "then_add"));
+      if (times != NULL)
+        *multiply *= g_ascii_strtod (times, NULL);
+      if (g_strcmp0 (then_add, "hex-value") == 0)
+        {
+          if (entry == NULL || !entry->has_value)
+            {
+              /* Translators: "the value printed in 1711 (a fortress) is not given". */
+              set_missing (odds, rule,
+                           g_strdup_printf (_("the value printed in %s (%s) is not given"),
+                                            label, vd_text_get (&ground->name)));
+              known = FALSE;
+            }
+          else
+            *add += entry->value;
+        }
+      if (times != NULL || then_add != NULL)
+        add_reason (odds, rule, label,
+                    then_add != NULL && entry != NULL && entry->has_value
+                      /* Translators: what a fortress does: "Fortress: ×2, then +2". */
+                      ? g_strdup_printf (_("%s: ×%s, then +%d"), vd_text_get (&ground->name),
+                                         times != NULL ? times : "1", entry->value)
+                      /* Translators: what a city does: "City: ×2". */
+                      : g_strdup_printf (_("%s: ×%s"), vd_text_get (&ground->name),
+                                         times != NULL ? times : "1"));
+    }
+  return known;
+}
+
+/* The hexside features between the defenders' hex and every attacker that change the defence
+ * (`hexsides.ID.defence`): one counts only when every attack crosses it
+ * (`benefit_only_if_every_attack_crosses`, 1914-TER-6); its effect, when not given, is named. */
+static void
+hexside_defence (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module,
+                 VdHex defended, GPtrArray *attackers)
+{
+  for (guint h = 0; h < module->hexsides->len; h++)
+    {
+      const VdHexTerrain *feature = module->hexsides->pdata[h];
+      g_autofree char *path = g_strdup_printf ("hexsides.%s", feature->id);
+      const VdYamlNode *node = vd_hex_ruleset_lookup (module, path);
+      const char *rule = combat_rule_of (module, path, feature);
+      guint crossing = 0;
+
+      if (vd_yaml_lookup (node, "defence") == NULL)
+        continue;
+      for (guint a = 0; a < attackers->len; a++)
+        {
+          const VdBoardUnit *unit = attackers->pdata[a];
+          VdHexside side;
+          g_autoptr(GPtrArray) drawn = NULL;
+          gboolean crosses = FALSE;
+
+          if (!vd_hexside_between (unit->hex, defended, &side))
+            continue;
+          drawn = vd_board_hexside_features (board, side);
+          for (guint d = 0; d < drawn->len; d++)
+            crosses |= g_str_equal (((const VdBoardHexside *) drawn->pdata[d])->feature,
+                                    feature->id);
+          crossing += crosses;
+        }
+      if (crossing == 0)
+        continue;
+      if (crossing < attackers->len &&
+          g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (node, "benefit_only_if_every_attack_crosses")),
+                     "true") == 0)
+        {
+          /* Translators: "River: not every attack crosses it, no benefit". */
+          add_reason (odds, rule, NULL,
+                      g_strdup_printf (_("%s: not every attack crosses it, no benefit"),
+                                       vd_text_get (&feature->name)));
+          continue;
+        }
+      /* Translators: "what River does to the defence is not given (Terrain effects table)". */
+      set_missing (odds, rule,
+                   g_strdup_printf (_("what %s does to the defence is not given (%s)"),
+                                    vd_text_get (&feature->name),
+                                    vd_hex_ruleset_lookup_word (module, "combat.terrain_chart")));
+    }
+}
+
+/* The odds ATTACK to DEFENCE by the game's rounding (`combat.odds.rounding`: `down`, NaA D8,
+ * x:1 rounded down; `defender`, 1914-CBT-10), as a ratio A:D. */
+static void
+odds_of (const char *rounding, double attack, double defence, int *a, int *d)
+{
+  if (defence <= 0)
+    {
+      *a = G_MAXINT / 2;
+      *d = 1;
+    }
+  else if (attack >= defence || g_strcmp0 (rounding, "defender") != 0)
+    {
+      *a = (int) floor (attack / defence + 1e-9);
+      *d = 1;
+    }
+  else
+    {
+      *a = 1;
+      *d = attack <= 0 ? G_MAXINT / 2 : (int) ceil (defence / attack - 1e-9);
+    }
+}
+
+/* A ratio's place on one scale, worst for the attacker first: 1:d is -d, a:1 is a. */
+static int
+rank_of (int a, int d)
+{
+  return d > 1 ? -d : a;
+}
+
+static void
+ratio_of_rank (int rank, int *a, int *d)
+{
+  if (rank < 0)
+    {
+      *a = 1;
+      *d = -rank;
+    }
+  else
+    {
+      *a = rank;
+      *d = 1;
+    }
+}
+
+static gboolean
+parse_ratio (const char *text, int *a, int *d)
+{
+  return text != NULL && sscanf (text, "%d:%d", a, d) == 2 && *a > 0 && *d > 0;
+}
+
+/* One rank up or down the scale: 1:2 after 1:1 going down, 2:1 after 1:1 going up. */
+static int
+step_rank (int rank, int by)
+{
+  while (by > 0)
+    {
+      rank = rank == -2 ? 1 : rank + 1;
+      by--;
+    }
+  while (by < 0)
+    {
+      rank = rank == 1 ? -2 : rank - 1;
+      by++;
+    }
+  return rank;
+}
+
+VdHexOdds *
+vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * const *attacker_ids,
+             const char * const *defender_ids, GError **error)
+{
+  const char *rounding = vd_hex_ruleset_lookup_word (module, "combat.odds.rounding");
+  const char *odds_rule = vd_hex_ruleset_lookup_word (module, "combat.odds.rule");
+  const VdYamlNode *odds_rules = vd_hex_ruleset_lookup (module, "combat.odds.rules");
+  const char *adjacent_rule = vd_hex_ruleset_lookup_word (module, "combat.adjacent_rule");
+  g_autoptr(GPtrArray) attackers = NULL, defenders = NULL;
+  g_autoptr(VdHexOdds) odds = NULL;
+  const char *order_reading, *shift_rule, *limit_rule;
+  const char *chosen_order = NULL;
+  double multiply, add, defence_state_first = 0, defence_terrain_first = 0;
+  gboolean attack_known = TRUE, defence_known = TRUE;
+  int a, d, rank, shift = 0;
+  VdHex defended;
+
+  if (rounding == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s does not fight by odds"),
+                   vd_text_get (&module->name));
+      return NULL;
+    }
+  if (odds_rule == NULL && odds_rules != NULL && odds_rules->kind == VD_YAML_SEQUENCE &&
+      odds_rules->n_children > 0)
+    odds_rule = vd_hex_ruleset_word (odds_rules->children[0]);
+  if ((attackers = units_of (board, attacker_ids, _("attackers"), error)) == NULL ||
+      (defenders = units_of (board, defender_ids, _("defenders"), error)) == NULL)
+    return NULL;
+  if (g_str_equal (((const VdBoardUnit *) attackers->pdata[0])->side,
+                   ((const VdBoardUnit *) defenders->pdata[0])->side))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("attackers and defenders are of the same side"));
+      return NULL;
+    }
+  defended = ((const VdBoardUnit *) defenders->pdata[0])->hex;
+  for (guint i = 1; i < defenders->len; i++)
+    if (!vd_hex_equal (((const VdBoardUnit *) defenders->pdata[i])->hex, defended))
+      {
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                     _("the defenders are not in one hex: one combat is against one hex"));
+        return NULL;
+      }
+  for (guint i = 0; i < attackers->len; i++)
+    if (vd_hex_distance (((const VdBoardUnit *) attackers->pdata[i])->hex, defended) != 1)
+      {
+        g_autofree char *hex = vd_board_format_hex (board, defended);
+
+        /* Translators: "fr-1 is not next to 0405: only adjacent units fight (1914-CBT-2)". */
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                     _("%s is not next to %s: only adjacent units fight (%s)"),
+                     ((const VdBoardUnit *) attackers->pdata[i])->id, hex,
+                     adjacent_rule != NULL ? adjacent_rule : "?");
+        return NULL;
+      }
+  if (!whole_stacks (board, module, attackers, error) ||
+      !whole_stacks (board, module, defenders, error))
+    return NULL;
+
+  odds = g_new0 (VdHexOdds, 1);
+  odds->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+
+  /* The attack: each counter's strength, added (1914-CBT-9, NaA D8). */
+  for (guint i = 0; i < attackers->len; i++)
+    {
+      double v;
+
+      if (unit_strength (odds, board, module, attackers->pdata[i], TRUE, TRUE, 1, TRUE, &v))
+        odds->attack += v;
+      else
+        attack_known = FALSE;
+    }
+
+  /* The defence: the defenders' strengths on their ground, their state's share before or
+   * after it as the module reads the order (1914-i-strength-order). */
+  defence_known = ground_defence (odds, board, module, defended, &multiply, &add);
+  order_reading = vd_hex_ruleset_lookup_word (module, "combat.state_and_terrain.reading");
+  if (order_reading != NULL)
+    chosen_order = vd_hex_ruleset_choice (module, order_reading);
+  for (guint i = 0; i < defenders->len; i++)
+    {
+      const VdBoardUnit *unit = defenders->pdata[i];
+      double first, last;
+
+      if (!unit_strength (odds, board, module, unit, FALSE, TRUE, multiply, TRUE, &first) ||
+          !unit_strength (odds, board, module, unit, FALSE, FALSE, multiply, FALSE, &last))
+        {
+          defence_known = FALSE;
+          continue;
+        }
+      defence_state_first += first;
+      defence_terrain_first += last;
+    }
+  defence_state_first += add;
+  defence_terrain_first += add;
+  if (chosen_order != NULL)
+    {
+      g_autofree char *path = g_strdup_printf ("combat.state_and_terrain.%s", chosen_order);
+
+      if (g_strcmp0 (vd_hex_ruleset_lookup_word (module, path), "terrain-first") == 0)
+        defence_state_first = defence_terrain_first;
+    }
+  hexside_defence (odds, board, module, defended, attackers);
+
+  /* The states' shares, said once each. */
+  for (guint side = 0; side < 2; side++)
+    {
+      GPtrArray *units = side == 0 ? attackers : defenders;
+
+      for (guint i = 0; i < units->len; i++)
+        {
+          const VdBoardUnit *unit = units->pdata[i];
+          g_autofree char *path = unit->state != NULL
+                                    ? g_strdup_printf ("combat.strength_modifiers.%s", unit->state)
+                                    : NULL;
+          const VdYamlNode *by_state = path != NULL ? vd_hex_ruleset_lookup (module, path) : NULL;
+
+          if (vd_hex_ruleset_word (vd_yaml_lookup (by_state, "multiply")) != NULL)
+            /* Translators: "disorganized: ×0.5, rounded up". */
+            add_reason (odds, vd_hex_ruleset_word (vd_yaml_lookup (by_state, "rule")), unit->id,
+                        g_strdup_printf (g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (by_state, "rounding")), "up") == 0
+                                           ? _("%s: ×%s, rounded up") : _("%s: ×%s, rounded down"),
+                                         unit->state,
+                                         vd_hex_ruleset_word (vd_yaml_lookup (by_state, "multiply"))));
+        }
+    }
+
+  odds->defence = defence_state_first;
+  if (!attack_known || !defence_known)
+    return g_steal_pointer (&odds);
+
+  /* The odds, and whether the order of state and ground decides them. */
+  odds_of (rounding, odds->attack, defence_state_first, &a, &d);
+  {
+    int a2, d2;
+
+    odds_of (rounding, odds->attack, defence_terrain_first, &a2, &d2);
+    if (chosen_order == NULL && order_reading != NULL && (a2 != a || d2 != d))
+      /* Translators: "the defence is 9 or 10 as reading 1914-i-strength-order goes, not
+       * chosen yet". */
+      set_missing (odds, order_reading,
+                   g_strdup_printf (_("the defence is %g or %g as reading %s goes, not chosen "
+                                      "yet"), defence_state_first, defence_terrain_first,
+                                    order_reading));
+  }
+  if (a == 0)
+    {
+      const char *below = vd_hex_ruleset_lookup_word (module, "combat.odds.below_one_reading");
+
+      odds->odds = g_strdup_printf ("0:1");
+      /* NaA D8: a weaker attack rounds down to 0; the CRT's rows below 1:1 are not known. */
+      set_missing (odds, below != NULL ? below : odds_rule,
+                   g_strdup_printf (_("odds below 1:1: how they are read is not given (%s)"),
+                                    below != NULL ? below : "?"));
+      return g_steal_pointer (&odds);
+    }
+  odds->odds = d > 1000 || a > 1000 ? NULL : g_strdup_printf ("%d:%d", a, d);
+  {
+    g_autofree char *attack = g_strdup_printf ("%g", odds->attack);
+    g_autofree char *defence = g_strdup_printf ("%g", odds->defence);
+
+    add_reason (odds, odds_rule, NULL,
+                g_strcmp0 (rounding, "defender") == 0
+                  /* Translators: "3 against 2, rounded in the defender's favour: 1:1". */
+                  ? g_strdup_printf (_("%s against %s, rounded in the defender's favour: %s"),
+                                     attack, defence, odds->odds != NULL ? odds->odds : "∞")
+                  /* Translators: "5 against 2, rounded down: 2:1". */
+                  : g_strdup_printf (_("%s against %s, rounded down: %s"), attack, defence,
+                                     odds->odds != NULL ? odds->odds : "∞"));
+  }
+  rank = rank_of (a, d);
+
+  /* NaA DEM-6: one row towards the side not demoralized. */
+  shift_rule = vd_hex_ruleset_lookup_word (module, "combat.demoralization_shift.rule");
+  if (shift_rule != NULL)
+    {
+      const char *rows = vd_hex_ruleset_lookup_word (module, "combat.demoralization_shift.rows");
+      int by = rows != NULL ? atoi (rows) : 1;
+      const VdBoardUnit *first_attacker = attackers->pdata[0];
+      const VdBoardUnit *first_defender = defenders->pdata[0];
+
+      if (vd_board_is_demoralized (board, first_attacker->side))
+        shift = -by;
+      else if (vd_board_is_demoralized (board, first_defender->side))
+        shift = by;
+      if (shift != 0)
+        /* Translators: "one row against the demoralized army of french". */
+        add_reason (odds, shift_rule,
+                    shift < 0 ? first_attacker->side : first_defender->side,
+                    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "%d row against the demoralized army",
+                                                  "%d rows against the demoralized army",
+                                                  ABS (shift)), ABS (shift)));
+    }
+  rank = step_rank (rank, shift);
+
+  /* The limits (1914-CBT-12): odds beyond them are read at them. */
+  limit_rule = vd_hex_ruleset_lookup_word (module, "combat.odds.limit_rule");
+  {
+    int lo_a, lo_d, hi_a, hi_d;
+    const char *min = vd_hex_ruleset_lookup_word (module, "combat.odds.min");
+    const char *max = vd_hex_ruleset_lookup_word (module, "combat.odds.max");
+
+    if (parse_ratio (max, &hi_a, &hi_d) && rank > rank_of (hi_a, hi_d))
+      {
+        rank = rank_of (hi_a, hi_d);
+        /* Translators: "read at 6:1, the best the table has". */
+        add_reason (odds, limit_rule, NULL, g_strdup_printf (_("read at %s, the best the table "
+                                                               "has"), max));
+      }
+    if (parse_ratio (min, &lo_a, &lo_d) && rank < rank_of (lo_a, lo_d))
+      {
+        rank = rank_of (lo_a, lo_d);
+        add_reason (odds, limit_rule, NULL, g_strdup_printf (_("read at %s, the worst the table "
+                                                               "has"), min));
+      }
+  }
+  if (rank == 0 || rank == -1)
+    rank = rank < 0 ? -2 : 1;
+  {
+    int ca, cd;
+
+    ratio_of_rank (rank, &ca, &cd);
+    odds->column = g_strdup_printf ("%d:%d", ca, cd);
+    if (odds->odds == NULL)
+      odds->odds = g_strdup (odds->column);
+  }
+
+  /* The die: the defenders' ground (a fortress, −1 for the attacker, 1914-TER-5), its floor
+   * (1914-CBT-13). */
+  {
+    const VdBoardHex *entry = vd_board_get_hex (board, defended);
+    g_autofree char *label = vd_board_format_hex (board, defended);
+    g_autoptr(GPtrArray) grounds = g_ptr_array_new ();
+    const char *floor_word = vd_hex_ruleset_lookup_word (module, "combat.die.modified_min");
+
+    odds->die_known = TRUE;
+    g_ptr_array_add (grounds, (gpointer) vd_board_hex_terrain (board, module, defended));
+    for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL;
+         f++)
+      g_ptr_array_add (grounds, entry->features[f]);
+    for (guint g = 0; g < grounds->len; g++)
+      {
+        const VdHexTerrain *ground = vd_hex_ruleset_find_terrain (module, grounds->pdata[g]);
+        g_autofree char *path = g_strdup_printf ("terrain.%s.attacker_die",
+                                                 (char *) grounds->pdata[g]);
+        const VdYamlNode *die = vd_hex_ruleset_lookup (module, path);
+        const char *word = vd_hex_ruleset_word (die);
+        g_autofree char *at = g_strdup_printf ("terrain.%s", (char *) grounds->pdata[g]);
+        const char *rule;
+
+        if (ground == NULL)
+          continue;
+        rule = combat_rule_of (module, at, ground);
+        if (word == NULL)
+          {
+            odds->die_known = FALSE;
+            /* Translators: "what Forest does to the die is not given (Terrain table)". */
+            set_missing (odds, rule,
+                         g_strdup_printf (_("what %s does to the die is not given (%s)"),
+                                          vd_text_get (&ground->name),
+                                          vd_hex_ruleset_lookup_word (module,
+                                                                      "combat.terrain_chart")));
+            continue;
+          }
+        if (atoi (word) != 0)
+          {
+            odds->die_modifier += atoi (word);
+            /* Translators: "Fortress: die −1 for the attacker". */
+            add_reason (odds, rule, label,
+                        g_strdup_printf (_("%s: die %+d for the attacker"),
+                                         vd_text_get (&ground->name), atoi (word)));
+          }
+      }
+    if (floor_word != NULL)
+      {
+        odds->has_die_floor = TRUE;
+        odds->die_floor = atoi (floor_word);
+      }
+  }
+  return g_steal_pointer (&odds);
+}

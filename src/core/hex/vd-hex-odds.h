@@ -1,0 +1,49 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-board.h"
+
+G_BEGIN_DECLS
+
+/* The odds of a combat on a board (README "Combat on a board"), for the games that fight by
+ * odds (`combat.odds`: NaA, 1914): each side's strength after the game's modifiers in its order
+ * (a counter's state, the defender's ground, a hexside every attack crosses, NaA's fog and night
+ * artillery), the odds by the game's rounding and limits, the column once shifted (NaA's
+ * demoralization, DEM-6), the die modifiers and their floor. Every step carries its rule; what
+ * the module does not hold (a strength, a terrain effect, a reading) is named, never guessed. */
+
+typedef struct {
+  char *rule;
+  char *by;      /* the unit, hex, hexside or side that brings it in */
+  char *what;    /* what it does, in the user's language ("×2, then +2: 10") */
+} VdHexOddsReason;
+
+typedef struct {
+  double     attack;        /* strengths after every modifier known */
+  double     defence;
+  char      *odds;          /* "2:1", "1:2"; NULL while a strength is not known */
+  char      *column;        /* the CRT's, after shifts and limits; NULL while not known */
+  gboolean   die_known;
+  int        die_modifier;
+  gboolean   has_die_floor;
+  int        die_floor;     /* a modified die below it counts as it (1914-CBT-13) */
+  GPtrArray *reasons;       /* VdHexOddsReason*, in the order applied */
+  /* What the answer still needs, in the user's language, with the rule or reading that names
+   * it; NULL when the answer is whole. */
+  char      *missing;
+  char      *missing_rule;
+} VdHexOdds;
+
+/* ATTACKERS against DEFENDERS (counter ids, NULL-ended), or NULL with ERROR for a combat the
+ * rules do not allow as asked: a counter not on the map, both sides mixed, defenders in more
+ * than one hex, an attacker not next to them, a stack split (1914-CBT-5), or a game that does
+ * not fight by odds. */
+VdHexOdds *vd_hex_odds      (const VdBoard *board, const VdHexRuleset *module,
+                             const char * const *attackers, const char * const *defenders,
+                             GError **error);
+void       vd_hex_odds_free (VdHexOdds *odds);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexOdds, vd_hex_odds_free)
+
+G_END_DECLS

@@ -1,0 +1,345 @@
+/* The odds of a combat on a board (vd-hex-odds.h), tests named after the rules, from the seeds'
+ * own statements: 1914's rounding in the defender's favour ("3 against 2 gives 1:1, 2 against 3
+ * gives 1:2", 1914-CBT-10), its limits (1914-CBT-12), a 4 in a fortress worth 2 defending at 10
+ * (1914-TER-5), whole stacks (1914-CBT-5), a river every attack must cross (1914-TER-6), a
+ * disorganized defender in a city as reading 1914-i-strength-order goes (1914-RES-3); NaA's odds
+ * rounded down (D8), its demoralization row (DEM-6) and its artillery in the night (FOG-6). The
+ * seeds give no counter strengths: the tests print their own on the counters. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-error.h"
+#include "vd-hex-entries.h"
+#include "vd-hex-odds.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+/* A board of GAME on 6 × 6 flat hexes on TURN, with BODY. */
+static VdBoard *
+board_of (const char *game, int turn, const char *body, VdHexRuleset **module)
+{
+  g_autofree char *text = g_strdup_printf (
+    "vedette: 1\nkind: board\ntitle: \"Odds\"\nruleset: \"%s\"\nturn: %d\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n%s", game, turn, body);
+  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
+  g_autoptr(GError) error = NULL;
+  VdBoard *board;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  board = vd_board_load (path, module, &error);
+  g_assert_no_error (error);
+  return board;
+}
+
+/* The odds of ATTACKERS against DEFENDERS (comma-separated ids). */
+static VdHexOdds *
+odds_of (const VdBoard *board, const VdHexRuleset *module, const char *attackers,
+         const char *defenders, GError **error)
+{
+  g_auto(GStrv) a = g_strsplit (attackers, ",", -1);
+  g_auto(GStrv) d = g_strsplit (defenders, ",", -1);
+
+  return vd_hex_odds (board, module, (const char * const *) a, (const char * const *) d, error);
+}
+
+static gboolean
+has_reason (const VdHexOdds *odds, const char *rule, const char *what)
+{
+  for (guint i = 0; i < odds->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = odds->reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && strstr (reason->what, what) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+forget (const char *game)
+{
+  g_autofree char *path = vd_hex_entries_path_for (game);
+
+  g_unlink (path);
+}
+
+#define UNITS_1914 \
+  "units:\n" \
+  "  - {id: a3, side: german, class: infantry, hex: \"0101\", strength: \"3\"}\n" \
+  "  - {id: b2, side: allied, class: infantry, hex: \"0102\", strength: \"2\"}\n" \
+  "  - {id: c3, side: allied, class: infantry, hex: \"0201\", strength: \"3\"}\n"
+
+/* 1914-CBT-10, the seed's own words: 3 against 2 gives 1:1, 2 against 3 gives 1:2; the die
+ * floor is 0 (1914-CBT-13). */
+static void
+test_1914_cbt_10 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2, UNITS_1914, &module);
+  g_autoptr(VdHexOdds) three = odds_of (board, module, "a3", "b2", NULL);
+  g_autoptr(VdHexOdds) two = odds_of (board, module, "b2", "a3", NULL);
+
+  g_assert_cmpstr (three->odds, ==, "1:1");
+  g_assert_cmpstr (three->column, ==, "1:1");
+  g_assert_true (has_reason (three, "1914-CBT-10", "3 against 2, rounded in the defender's "
+                                                   "favour: 1:1"));
+  g_assert_cmpstr (two->odds, ==, "1:2");
+  g_assert_true (has_reason (two, "1914-CBT-10", "2 against 3"));
+  g_assert_true (three->die_known);
+  g_assert_cmpint (three->die_modifier, ==, 0);
+  g_assert_true (three->has_die_floor);
+  g_assert_cmpint (three->die_floor, ==, 0);
+  g_assert_null (three->missing);
+}
+
+/* 1914-CBT-12: beyond 6:1 read at 6:1, below 1:5 at 1:5, with the rule. */
+static void
+test_1914_cbt_12 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2,
+    "units:\n  - {id: big, side: german, class: infantry, hex: \"0101\", strength: \"30\"}\n"
+    "  - {id: small, side: allied, class: infantry, hex: \"0102\", strength: \"2\"}\n", &module);
+  g_autoptr(VdHexOdds) high = odds_of (board, module, "big", "small", NULL);
+  g_autoptr(VdHexOdds) low = odds_of (board, module, "small", "big", NULL);
+
+  g_assert_cmpstr (high->odds, ==, "15:1");
+  g_assert_cmpstr (high->column, ==, "6:1");
+  g_assert_true (has_reason (high, "1914-CBT-12", "read at 6:1"));
+  g_assert_cmpstr (low->odds, ==, "1:15");
+  g_assert_cmpstr (low->column, ==, "1:5");
+  g_assert_true (has_reason (low, "1914-CBT-12", "read at 1:5"));
+}
+
+/* 1914-TER-5, the seed's example: 4 in a fortress worth 2 defends at 10 (doubled, then the
+ * value added), and the attacker takes 1 off the die; formats.md's 21 against 10, 2:1. */
+static void
+test_1914_ter_5 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2,
+    "hexes:\n  \"0303\": {terrain: fortress, value: 2}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0203\", strength: \"13\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\"}\n", &module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "g1,g2", "f1", NULL);
+
+  g_assert_cmpfloat (odds->defence, ==, 10);
+  g_assert_cmpfloat (odds->attack, ==, 21);
+  g_assert_cmpstr (odds->odds, ==, "2:1");
+  g_assert_true (has_reason (odds, "1914-TER-5", "×2, then +2"));
+  g_assert_true (odds->die_known);
+  g_assert_cmpint (odds->die_modifier, ==, -1);
+  g_assert_true (has_reason (odds, "1914-TER-5", "die -1 for the attacker"));
+  g_assert_null (odds->missing);
+}
+
+/* 1914-CBT-5: a stack fights whole; 1914-CBT-2: only neighbours fight; one side each. */
+static void
+test_1914_cbt_5 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2,
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0101\", strength: \"3\"}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0101\", strength: \"3\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0102\", strength: \"2\"}\n"
+    "  - {id: far, side: german, class: infantry, hex: \"0505\", strength: \"2\"}\n", &module);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexOdds) whole = NULL;
+
+  g_assert_null (odds_of (board, module, "g1", "f1", &error));
+  g_assert_nonnull (strstr (error->message, "may not split"));
+  g_assert_nonnull (strstr (error->message, "1914-CBT-5"));
+  g_clear_error (&error);
+  g_assert_null (odds_of (board, module, "far", "f1", &error));
+  g_assert_nonnull (strstr (error->message, "1914-CBT-2"));
+  g_clear_error (&error);
+  g_assert_null (odds_of (board, module, "g1,g2", "far", &error));
+  g_assert_nonnull (strstr (error->message, "same side"));
+  g_clear_error (&error);
+  whole = odds_of (board, module, "g1,g2", "f1", NULL);
+  g_assert_cmpstr (whole->odds, ==, "3:1");
+}
+
+/* 1914-TER-6: a river counts only if every attack crosses it, and then its benefit, missing
+ * from the seed, is named. */
+static void
+test_1914_ter_6 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2,
+    "hexsides:\n  - {between: [\"0302\", \"0303\"], feature: river}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"4\"}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0203\", strength: \"4\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\"}\n", &module);
+  g_autoptr(VdHexOdds) both = odds_of (board, module, "g1,g2", "f1", NULL);
+  g_autoptr(VdHexOdds) across = odds_of (board, module, "g1", "f1", NULL);
+
+  g_assert_null (both->missing);
+  g_assert_cmpstr (both->odds, ==, "2:1");
+  g_assert_true (has_reason (both, "1914-TER-6", "not every attack crosses it"));
+  g_assert_nonnull (across->missing);
+  g_assert_cmpstr (across->missing_rule, ==, "1914-TER-6");
+  g_assert_nonnull (strstr (across->missing, "River"));
+  g_assert_nonnull (strstr (across->missing, "Terrain effects table"));
+}
+
+/* 1914-RES-3 with 1914-TER-4: a disorganized 3 in a city is 4 halved first (2, doubled) or 3
+ * doubled first (6, halved): against 12, 3:1 or 4:1, so reading 1914-i-strength-order is
+ * named; chosen, the odds follow it, and what a city does to the die, missing, is named next. */
+static void
+test_1914_res_3 (void)
+{
+  static const char body[] =
+    "hexes:\n  \"0303\": {terrain: city}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"12\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"3\","
+    " state: disorganized}\n";
+  g_autoptr(VdHexRuleset) module = NULL, chosen_module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2, body, &module);
+  g_autoptr(VdHexOdds) open = odds_of (board, module, "g1", "f1", NULL);
+  g_autoptr(VdBoard) chosen = NULL;
+  g_autoptr(VdHexOdds) halve_first = NULL;
+
+  g_assert_cmpstr (open->missing_rule, ==, "1914-i-strength-order");
+  g_assert_true (has_reason (open, "1914-RES-3", "disorganized: ×0.5, rounded up"));
+  g_assert_true (has_reason (open, "1914-TER-4", "City: ×2"));
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("1914");
+
+    vd_hex_entries_set_choice (entries, "1914-i-strength-order", "halve-then-terrain", "Test",
+                               "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  chosen = board_of ("1914", 2, body, &chosen_module);
+  halve_first = odds_of (chosen, chosen_module, "g1", "f1", NULL);
+  g_assert_cmpfloat (halve_first->defence, ==, 4);
+  g_assert_cmpstr (halve_first->odds, ==, "3:1");
+  g_assert_false (halve_first->die_known);
+  g_assert_nonnull (strstr (halve_first->missing, "City"));
+  g_assert_nonnull (strstr (halve_first->missing, "die"));
+  forget ("1914");
+}
+
+#define UNITS_NAA \
+  "units:\n" \
+  "  - {id: fr, side: french, class: infantry, hex: \"0101\", strength: \"5\"}\n" \
+  "  - {id: ar, side: austro-russian, class: infantry, hex: \"0102\", strength: \"2\"}\n"
+
+/* D8: odds rounded down to x:1 (5 against 2 is 2:1); below 1:1 the reading
+ * naa-i-odds-below-one is named; DEM-6: one row against the demoralized army. */
+static void
+test_naa_d8_dem_6 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, against_module = NULL, for_module = NULL;
+  g_autoptr(VdBoard) board = board_of ("naa", 3, UNITS_NAA, &module);
+  g_autoptr(VdBoard) against = board_of ("naa", 3, "demoralized: [french]\n" UNITS_NAA,
+                                         &against_module);
+  g_autoptr(VdBoard) for_them = board_of ("naa", 3, "demoralized: [austro-russian]\n" UNITS_NAA,
+                                          &for_module);
+  g_autoptr(VdHexOdds) plain = odds_of (board, module, "fr", "ar", NULL);
+  g_autoptr(VdHexOdds) weak = odds_of (board, module, "ar", "fr", NULL);
+  g_autoptr(VdHexOdds) down = odds_of (against, against_module, "fr", "ar", NULL);
+  g_autoptr(VdHexOdds) up = odds_of (for_them, for_module, "fr", "ar", NULL);
+
+  g_assert_cmpstr (plain->odds, ==, "2:1");
+  g_assert_cmpstr (plain->column, ==, "2:1");
+  g_assert_true (has_reason (plain, "D8", "5 against 2, rounded down: 2:1"));
+  g_assert_null (plain->missing);
+  g_assert_cmpstr (weak->odds, ==, "0:1");
+  g_assert_cmpstr (weak->missing_rule, ==, "naa-i-odds-below-one");
+  g_assert_cmpstr (down->column, ==, "1:1");
+  g_assert_true (has_reason (down, "DEM-6", "1 row against the demoralized army"));
+  g_assert_cmpstr (up->column, ==, "3:1");
+}
+
+/* The Terrain table is missing: a defender in a forest makes the answer the referee's, naming
+ * it; entered by the owner (×2), it counts. */
+static void
+test_naa_terrain_missing (void)
+{
+  static const char body[] =
+    "hexes:\n  \"0102\": {terrain: forest}\n" UNITS_NAA;
+  g_autoptr(VdHexRuleset) module = NULL, entered_module = NULL;
+  g_autoptr(VdBoard) board = board_of ("naa", 3, body, &module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "fr", "ar", NULL);
+  g_autoptr(VdBoard) entered = NULL;
+  g_autoptr(VdHexOdds) doubled = NULL;
+
+  g_assert_nonnull (odds->missing);
+  g_assert_cmpstr (odds->missing_rule, ==, "D8");
+  g_assert_nonnull (strstr (odds->missing, "Terrain table"));
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("naa");
+
+    vd_hex_entries_set_value (entries, "terrain.forest.defence", "2", "Test", "T");
+    vd_hex_entries_set_value (entries, "terrain.forest.attacker_die", "0", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  entered = board_of ("naa", 3, body, &entered_module);
+  doubled = odds_of (entered, entered_module, "fr", "ar", NULL);
+  g_assert_null (doubled->missing);
+  g_assert_cmpfloat (doubled->defence, ==, 4);
+  g_assert_cmpstr (doubled->odds, ==, "1:1");
+  forget ("naa");
+}
+
+/* FOG-6: at night (turn 12) artillery in contact is halved, the attacker's rounded down and
+ * the defender's up; on turn 11 that waits for reading naa-i-nightfall. */
+static void
+test_naa_fog_6 (void)
+{
+  static const char body[] =
+    "units:\n  - {id: guns, side: french, class: artillery, hex: \"0101\", strength: \"3\"}\n"
+    "  - {id: ar-guns, side: austro-russian, class: artillery, hex: \"0102\", strength: \"3\"}\n";
+  g_autoptr(VdHexRuleset) module = NULL, dusk_module = NULL;
+  g_autoptr(VdBoard) night = board_of ("naa", 12, body, &module);
+  g_autoptr(VdHexOdds) odds = odds_of (night, module, "guns", "ar-guns", NULL);
+  g_autoptr(VdBoard) dusk = board_of ("naa", 11, body, &dusk_module);
+  g_autoptr(VdHexOdds) open = odds_of (dusk, dusk_module, "guns", "ar-guns", NULL);
+
+  g_assert_cmpfloat (odds->attack, ==, 1);
+  g_assert_cmpfloat (odds->defence, ==, 2);
+  g_assert_true (has_reason (odds, "FOG-6", "rounded down"));
+  g_assert_true (has_reason (odds, "FOG-6", "rounded up"));
+  g_assert_cmpstr (open->missing_rule, ==, "naa-i-nightfall");
+}
+
+/* BN fights by fire, not odds: asked, it says so. */
+static void
+test_bn_not_odds (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("bn", 2,
+    "units:\n  - {id: a, side: french, class: infantry, hex: \"0101\"}\n"
+    "  - {id: b, side: allied, class: infantry, hex: \"0102\"}\n", &module);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (odds_of (board, module, "a", "b", &error));
+  g_assert_nonnull (strstr (error->message, "does not fight by odds"));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  folder = vd_test_data_folder_new ("vedette-odds-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/1914/1914-CBT-10", test_1914_cbt_10);
+  g_test_add_func ("/hex/rules/1914/1914-CBT-12", test_1914_cbt_12);
+  g_test_add_func ("/hex/rules/1914/1914-TER-5", test_1914_ter_5);
+  g_test_add_func ("/hex/rules/1914/1914-CBT-5-CBT-2", test_1914_cbt_5);
+  g_test_add_func ("/hex/rules/1914/1914-TER-6", test_1914_ter_6);
+  g_test_add_func ("/hex/rules/1914/1914-RES-3-strength-order", test_1914_res_3);
+  g_test_add_func ("/hex/rules/naa/D8-DEM-6", test_naa_d8_dem_6);
+  g_test_add_func ("/hex/rules/naa/D8-terrain-table", test_naa_terrain_missing);
+  g_test_add_func ("/hex/rules/naa/FOG-6", test_naa_fog_6);
+  g_test_add_func ("/hex/rules/bn/not-by-odds", test_bn_not_odds);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
