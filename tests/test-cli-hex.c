@@ -457,6 +457,28 @@ test_hex_odds (void)
   g_assert_nonnull (strstr (err, "only adjacent units fight (1914-CBT-2)"));
   g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "g1", NULL },
                         &out, &err), ==, 2);
+  /* hex attack: the roll read on the CRT (1914-CBT-11), whose cells are missing: named. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "attack", board, "--attack", "g1,g2",
+                                           "--defend", "f1", "--roll", "4", "--json", NULL },
+                        &out, &err), ==, 0);
+  g_clear_object (&parser);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "odds"), ==, "2:1");
+  g_assert_cmpint (json_object_get_int_member (answer, "roll"), ==, 4);
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  g_assert_cmpint (json_object_get_int_member (answer, "die"), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (answer, "missing"), "rule"), ==,
+                   "1914-CBT-11");
+  g_assert_true (strstr (out, "\"odds\"") < strstr (out, "\"roll\"") &&
+                 strstr (out, "\"roll\"") < strstr (out, "\"result\"") &&
+                 strstr (out, "\"result\"") < strstr (out, "\"reasons\""));
+  g_assert_cmpint (run ((const char *[]) { "hex", "attack", board, "--attack", "g1,g2",
+                                           "--defend", "f1", "--roll", "9", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "a roll is 1 to 6"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "attack", board, "--attack", "g1,g2",
+                                           "--defend", "f1", NULL }, &out, &err), ==, 2);
 }
 
 static void
@@ -889,7 +911,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/rail-1914-RAIL-1", test_hex_rail);
   g_test_add_func ("/cli/hex/reactions-15.1-15.2", test_hex_reactions);
   g_test_add_func ("/cli/hex/command-10.5a", test_hex_command);
-  g_test_add_func ("/cli/hex/odds-1914-TER-5", test_hex_odds);
+  g_test_add_func ("/cli/hex/odds-and-attack-1914-TER-5-CBT-11", test_hex_odds);
   g_test_add_func ("/cli/hex/formation-11.0a-16.1b", test_hex_formation);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);

@@ -10,6 +10,7 @@
 
 #include "vd-board.h"
 #include "vd-error.h"
+#include "vd-hex-attack.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-odds.h"
 #include "vd-test-table.h"
@@ -322,6 +323,61 @@ test_bn_not_odds (void)
   g_assert_nonnull (strstr (error->message, "does not fight by odds"));
 }
 
+/* 1914-CBT-11 and -13: the result is read where the odds' column meets the modified die's row;
+ * a roll of 4 in the fortress (−1) reads row 3, and 1 reads row 0, the floor. The CRT's cells
+ * are missing: unknown until the owner enters one (DR here, the test's, not the game's), then
+ * read with the legend's words. NaA's CRT has not even a size. */
+static void
+test_1914_cbt_11 (void)
+{
+  static const char body[] =
+    "hexes:\n  \"0303\": {terrain: fortress, value: 2}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0203\", strength: \"13\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\"}\n";
+  const char * const attackers[] = { "g1", "g2", NULL };
+  const char * const defenders[] = { "f1", NULL };
+  g_autoptr(VdHexRuleset) module = NULL, entered_module = NULL, naa_module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2, body, &module);
+  g_autoptr(VdHexAttack) open = NULL, read = NULL, floor_roll = NULL, naa = NULL;
+  g_autoptr(VdBoard) entered = NULL, naa_board = NULL;
+  g_autoptr(GError) error = NULL;
+
+  open = vd_hex_attack (board, module, attackers, defenders, 4, NULL);
+  g_assert_cmpint (open->die, ==, 3);
+  g_assert_null (open->result);
+  g_assert_cmpstr (open->missing_rule, ==, "1914-CBT-11");
+  g_assert_nonnull (strstr (open->missing, "row 3, column 2:1"));
+  g_assert_null (vd_hex_attack (board, module, attackers, defenders, 7, &error));
+  g_assert_nonnull (strstr (error->message, "1 to 6"));
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("1914");
+
+    vd_hex_entries_set_cell (entries, "crt", "3", "2:1", "DR", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  entered = board_of ("1914", 2, body, &entered_module);
+  read = vd_hex_attack (entered, entered_module, attackers, defenders, 4, NULL);
+  g_assert_cmpstr (read->result, ==, "DR");
+  g_assert_cmpstr (read->meaning, ==, "The defender retreats one hex.");
+  g_assert_null (read->missing);
+  floor_roll = vd_hex_attack (entered, entered_module, attackers, defenders, 1, NULL);
+  g_assert_cmpint (floor_roll->die, ==, 0);
+  g_assert_nonnull (strstr (floor_roll->missing, "row 0, column 2:1"));
+  forget ("1914");
+
+  naa_board = board_of ("naa", 3, UNITS_NAA, &naa_module);
+  {
+    const char * const fr[] = { "fr", NULL };
+    const char * const ar[] = { "ar", NULL };
+
+    naa = vd_hex_attack (naa_board, naa_module, fr, ar, 3, NULL);
+  }
+  g_assert_null (naa->result);
+  g_assert_cmpstr (naa->missing_rule, ==, "D8");
+  g_assert_nonnull (strstr (naa->missing, "size"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -339,6 +395,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/D8-terrain-table", test_naa_terrain_missing);
   g_test_add_func ("/hex/rules/naa/FOG-6", test_naa_fog_6);
   g_test_add_func ("/hex/rules/bn/not-by-odds", test_bn_not_odds);
+  g_test_add_func ("/hex/rules/1914/1914-CBT-11-CBT-13", test_1914_cbt_11);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

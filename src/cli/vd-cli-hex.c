@@ -6,6 +6,7 @@
 #include "vd-board-battle.h"
 #include "vd-hex-command.h"
 #include "vd-hex-move.h"
+#include "vd-hex-attack.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
@@ -30,6 +31,7 @@ typedef struct {
   char     *change_at;
   char     *attack;
   char     *defend;
+  int       roll;
 } HexOptions;
 
 static void
@@ -1545,6 +1547,107 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* The CRT's result of --attack against --defend for --roll (formats.md §4). */
+static int
+hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexAttack) attack = NULL;
+  g_auto(GStrv) attackers = NULL, defenders = NULL;
+
+  if (argc != 1 || options->attack == NULL || options->defend == NULL)
+    return vd_cli_usage_error ("hex", "%s", _("hex attack wants BOARD --attack UNIT[,UNIT…] "
+                                              "--defend UNIT[,UNIT…] --roll N"));
+  /* Rolling here means recording the roll in the board's journal, which is not done yet. */
+  if (options->roll == 0)
+    return vd_cli_usage_error ("hex", "%s", _("give the players' roll with --roll N (Vedette "
+                                              "does not roll for boards yet)"));
+  attackers = g_strsplit (options->attack, ",", -1);
+  defenders = g_strsplit (options->defend, ",", -1);
+  attack = vd_hex_attack (loaded->board, loaded->module, (const char * const *) attackers,
+                          (const char * const *) defenders, options->roll, &error);
+  if (attack == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "odds");
+      if (attack->odds->column != NULL)
+        json_builder_add_string_value (builder, attack->odds->column);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "roll");
+      json_builder_add_int_value (builder, attack->roll);
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_string_value (builder, attack->result != NULL ? attack->result
+                                                                     : "unknown: supply it");
+      json_builder_set_member_name (builder, "reasons");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < attack->odds->reasons->len; i++)
+        {
+          const VdHexOddsReason *reason = attack->odds->reasons->pdata[i];
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "rule");
+          if (reason->rule != NULL)
+            json_builder_add_string_value (builder, reason->rule);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "by");
+          if (reason->by != NULL)
+            json_builder_add_string_value (builder, reason->by);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "what");
+          json_builder_add_string_value (builder, reason->what);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      if (attack->odds->die_known && attack->odds->column != NULL)
+        {
+          json_builder_set_member_name (builder, "die");
+          json_builder_add_int_value (builder, attack->die);
+        }
+      if (attack->meaning != NULL)
+        {
+          json_builder_set_member_name (builder, "meaning");
+          json_builder_add_string_value (builder, attack->meaning);
+        }
+      if (attack->missing != NULL)
+        {
+          json_builder_set_member_name (builder, "missing");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "rule");
+          if (attack->missing_rule != NULL)
+            json_builder_add_string_value (builder, attack->missing_rule);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "why");
+          json_builder_add_string_value (builder, attack->missing);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_object (builder);
+      print_json (builder);
+      return VD_CLI_OK;
+    }
+  if (attack->result != NULL)
+    /* Translators: "2:1, roll 4 (die 3): DR — The defender retreats one hex. (1914-CBT-11)". */
+    g_print (_("%s, roll %d (die %d): %s — %s (%s)\n"), attack->odds->column, attack->roll,
+             attack->die, attack->result, attack->meaning != NULL ? attack->meaning : "",
+             attack->rule != NULL ? attack->rule : "?");
+  else
+    /* Translators: "roll 4: unknown, supply it: Combat results table: the cell of row 3,
+     * column 2:1 is not given (1914-CBT-11)". */
+    g_print (_("roll %d: unknown, supply it: %s (%s)\n"), attack->roll, attack->missing,
+             attack->missing_rule != NULL ? attack->missing_rule : "?");
+  return VD_CLI_OK;
+}
+
 int
 vd_cli_hex (int argc, char **argv)
 {
@@ -1560,8 +1663,9 @@ vd_cli_hex (int argc, char **argv)
     { "supply", hex_supply },
     { "command", hex_command },
     { "odds", hex_odds },
+    { "attack", hex_attack },
   };
-  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL };
+  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0 };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
@@ -1579,6 +1683,8 @@ vd_cli_hex (int argc, char **argv)
       N_("odds: the attacking counters, separated by commas"), N_("UNIT[,UNIT…]") },
     { "defend", 0, 0, G_OPTION_ARG_STRING, &options.defend,
       N_("odds: the defending counters, separated by commas"), N_("UNIT[,UNIT…]") },
+    { "roll", 0, 0, G_OPTION_ARG_INT, &options.roll,
+      N_("attack: the roll of the players' own die"), N_("N") },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
@@ -1601,7 +1707,8 @@ vd_cli_hex (int argc, char **argv)
                                   "  command BOARD [UNIT]  each counter within its commander's radius or not,\n"
                                   "                        and why\n"
                                   "  odds BOARD --attack UNIT[,UNIT…] --defend UNIT[,UNIT…]  strengths after\n"
-                                  "                        every modifier, odds, CRT column, die modifier, why"));
+                                  "                        every modifier, odds, CRT column, die modifier, why\n"
+                                  "  attack BOARD --attack … --defend … --roll N  the CRT's result for the roll"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)
@@ -1631,6 +1738,6 @@ vd_cli_hex (int argc, char **argv)
     g_free (options.attack);
     g_free (options.defend);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
-                                        "distance, line, reach, move, supply, command and odds)"), shown);
+                                        "distance, line, reach, move, supply, command, odds and attack)"), shown);
   }
 }

@@ -466,7 +466,8 @@ static gboolean
 read_charts (Reader *reader, GError **error)
 {
   static const char * const keys[] = {
-    "name", "rule", "status", "columns", "rows", "cells", "points", "legend", "note", NULL
+    "name", "rule", "status", "read", "columns", "rows", "cells", "points", "legend", "note",
+    NULL
   };
   static const char * const required[] = { "name", "status", NULL };
   const VdYamlNode *map = vd_yaml_lookup (reader->doc->root, "charts");

@@ -1,0 +1,132 @@
+/* A combat's result on the game's CRT, for a roll given. */
+#include "vd-hex-attack.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+
+#include "vd-error.h"
+
+void
+vd_hex_attack_free (VdHexAttack *attack)
+{
+  if (attack == NULL)
+    return;
+  vd_hex_odds_free (attack->odds);
+  g_free (attack->result);
+  g_free (attack->meaning);
+  g_free (attack->rule);
+  g_free (attack->missing);
+  g_free (attack->missing_rule);
+  g_free (attack);
+}
+
+/* The place of HEADING among the chart's HEADINGS (printed texts or numbers), or -1. */
+static int
+heading_at (const VdYamlNode *headings, const char *heading)
+{
+  for (guint i = 0; headings != NULL && headings->kind == VD_YAML_SEQUENCE &&
+                    i < headings->n_children; i++)
+    if (g_strcmp0 (vd_hex_ruleset_word (headings->children[i]), heading) == 0)
+      return (int) i;
+  return -1;
+}
+
+static void
+set_missing (VdHexAttack *attack, const char *rule, char *what)
+{
+  if (attack->missing != NULL)
+    {
+      g_free (what);
+      return;
+    }
+  attack->missing = what;
+  attack->missing_rule = g_strdup (rule);
+}
+
+VdHexAttack *
+vd_hex_attack (const VdBoard *board, const VdHexRuleset *module, const char * const *attackers,
+               const char * const *defenders, int roll, GError **error)
+{
+  const char *faces = vd_hex_ruleset_lookup_word (module, "combat.die.faces");
+  const char *by_row = vd_hex_ruleset_lookup_word (module, "charts.crt.read.row");
+  const VdYamlNode *rows = vd_hex_ruleset_lookup (module, "charts.crt.rows");
+  const VdYamlNode *columns = vd_hex_ruleset_lookup (module, "charts.crt.columns");
+  const VdYamlNode *cells = vd_hex_ruleset_lookup (module, "charts.crt.cells");
+  const VdYamlNode *name = vd_hex_ruleset_lookup (module, "charts.crt.name");
+  g_autoptr(VdHexAttack) attack = NULL;
+  g_autofree char *die_text = NULL;
+  const char *row_heading, *column_heading, *cell;
+  int r, c;
+
+  /* A roll the die cannot give is refused; a die whose faces the seed does not give (NaA)
+   * takes any roll from 1, and the CRT's headings say the rest. */
+  if (roll < 1 || (faces != NULL && roll > atoi (faces)))
+    {
+      if (faces != NULL)
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("a roll is 1 to %s on this game's die"),
+                     faces);
+      else
+        g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("a roll is 1 or more"));
+      return NULL;
+    }
+  attack = g_new0 (VdHexAttack, 1);
+  if ((attack->odds = vd_hex_odds (board, module, attackers, defenders, error)) == NULL)
+    return NULL;
+  attack->roll = roll;
+  attack->rule = g_strdup (vd_hex_ruleset_lookup_word (module, "charts.crt.rule"));
+  /* What the odds still need comes first: no cell is read from odds not known. */
+  if (attack->odds->missing != NULL)
+    {
+      set_missing (attack, attack->odds->missing_rule, g_strdup (attack->odds->missing));
+      return g_steal_pointer (&attack);
+    }
+  attack->die = roll + attack->odds->die_modifier;
+  if (attack->odds->has_die_floor && attack->die < attack->odds->die_floor)
+    attack->die = attack->odds->die_floor;
+
+  /* The cell: the odds' column and the die's row, or the other way round. */
+  die_text = g_strdup_printf ("%d", attack->die);
+  row_heading = g_strcmp0 (by_row, "odds") == 0 ? attack->odds->column : die_text;
+  column_heading = g_strcmp0 (by_row, "odds") == 0 ? die_text : attack->odds->column;
+  if (rows == NULL || columns == NULL || rows->kind != VD_YAML_SEQUENCE ||
+      columns->kind != VD_YAML_SEQUENCE)
+    {
+      /* Translators: "the size of the Combat results table is not given". */
+      set_missing (attack, attack->rule,
+                   g_strdup_printf (_("the size of the %s is not given"),
+                                    vd_hex_ruleset_text (name) != NULL
+                                      ? vd_hex_ruleset_text (name) : "CRT"));
+      return g_steal_pointer (&attack);
+    }
+  r = heading_at (rows, row_heading);
+  c = heading_at (columns, column_heading);
+  if (r < 0 || c < 0)
+    {
+      /* Translators: "the Combat results table has no row 7 or no column 2:1" (NaA's die
+       * faces, 1914's die 7 with the Guard). */
+      set_missing (attack, attack->rule,
+                   g_strdup_printf (_("the %s has no row %s or no column %s"),
+                                    vd_hex_ruleset_text (name), row_heading, column_heading));
+      return g_steal_pointer (&attack);
+    }
+  cell = cells != NULL && cells->kind == VD_YAML_SEQUENCE && (guint) r < cells->n_children &&
+             cells->children[r]->kind == VD_YAML_SEQUENCE &&
+             (guint) c < cells->children[r]->n_children
+           ? vd_hex_ruleset_word (cells->children[r]->children[c])
+           : NULL;
+  if (cell == NULL)
+    {
+      /* Translators: "Combat results table: the cell of row 3, column 2:1 is not given". */
+      set_missing (attack, attack->rule,
+                   g_strdup_printf (_("%s: the cell of row %s, column %s is not given"),
+                                    vd_hex_ruleset_text (name), row_heading, column_heading));
+      return g_steal_pointer (&attack);
+    }
+  attack->result = g_strdup (cell);
+  {
+    g_autofree char *path = g_strdup_printf ("charts.crt.legend.%s", cell);
+
+    attack->meaning = g_strdup (vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, path)));
+  }
+  return g_steal_pointer (&attack);
+}

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-hex-odds.h"
+
+G_BEGIN_DECLS
+
+/* A combat's result on the game's CRT (README "Combat on a board"): the odds (vd-hex-odds.h),
+ * the roll given, modified and floored, and the cell where the column meets the row, read the
+ * way the module says (`charts.crt.read`: 1914's columns are odds and rows the die, NaA's the
+ * other way). A cell the module does not hold is named, never guessed. */
+
+typedef struct {
+  VdHexOdds *odds;
+  int        roll;        /* as rolled */
+  int        die;         /* modified and floored; valid when odds->die_known */
+  char      *result;      /* the cell, "DR"; NULL while not known */
+  char      *meaning;     /* the legend's words for it, in the user's language, or NULL */
+  char      *rule;        /* the CRT's rule */
+  char      *missing;     /* what is still needed (the odds' first, else the cell), or NULL */
+  char      *missing_rule;
+} VdHexAttack;
+
+/* ATTACKERS against DEFENDERS with ROLL on the game's die, or NULL with ERROR for a combat the
+ * rules refuse (as vd_hex_odds) or a roll the die cannot give. */
+VdHexAttack *vd_hex_attack      (const VdBoard *board, const VdHexRuleset *module,
+                                 const char * const *attackers, const char * const *defenders,
+                                 int roll, GError **error);
+void         vd_hex_attack_free (VdHexAttack *attack);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexAttack, vd_hex_attack_free)
+
+G_END_DECLS
