@@ -481,6 +481,46 @@ test_hex_odds (void)
                                            "--defend", "f1", NULL }, &out, &err), ==, 2);
 }
 
+/* formats.md §4's hex retreat: each retreat with the friends it pushes on (1914-RET-3), the
+ * refused hexes as reasons, who moves the unit (1914-RET-7); in words too. */
+static void
+test_hex_retreat (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "retreat-1914.yaml",
+                                                NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *choice = NULL, *push;
+  JsonArray *retreats;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "f1", "--hexes", "1",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "unit"), ==, "f1");
+  retreats = json_object_get_array_member (answer, "retreats");
+  for (guint i = 0; i < json_array_get_length (retreats); i++)
+    if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (retreats, i),
+                                                  "to"), "0402") == 0)
+      choice = json_array_get_object_element (retreats, i);
+  g_assert_nonnull (choice);
+  g_assert_cmpstr (json_object_get_string_member (choice, "rule"), ==, "1914-RET-3");
+  push = json_array_get_object_element (json_object_get_array_member (choice, "pushes"), 0);
+  g_assert_cmpstr (json_object_get_string_member (push, "unit"), ==, "f2");
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (answer, "moved_by"), "rule"), ==,
+                   "1914-RET-7");
+  g_assert_true (strstr (out, "\"unit\"") < strstr (out, "\"retreats\"") &&
+                 strstr (out, "\"retreats\" :") < strstr (out, "\"reasons\" :"));
+  g_assert_nonnull (strstr (out, "\"why\" : \"Sea: prohibited ground\""));
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "f1", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_true (g_str_has_prefix (out, "f1 retreats, moved by the owner (1914-RET-7):\n"));
+  g_assert_nonnull (strstr (out, "  0402, pushing f2 to "));
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "f1", "--hexes", "2", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "1 hex, not 2"));
+}
+
 static void
 test_hex_command (void)
 {
@@ -911,6 +951,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/rail-1914-RAIL-1", test_hex_rail);
   g_test_add_func ("/cli/hex/reactions-15.1-15.2", test_hex_reactions);
   g_test_add_func ("/cli/hex/command-10.5a", test_hex_command);
+  g_test_add_func ("/cli/hex/retreat-1914-RET-2-RET-3", test_hex_retreat);
   g_test_add_func ("/cli/hex/odds-and-attack-1914-TER-5-CBT-11", test_hex_odds);
   g_test_add_func ("/cli/hex/formation-11.0a-16.1b", test_hex_formation);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);

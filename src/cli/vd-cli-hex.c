@@ -8,6 +8,7 @@
 #include "vd-hex-move.h"
 #include "vd-hex-attack.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-retreat.h"
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
 #include "vd-error.h"
@@ -32,6 +33,7 @@ typedef struct {
   char     *attack;
   char     *defend;
   int       roll;
+  int       hexes;
 } HexOptions;
 
 static void
@@ -1648,6 +1650,153 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* Every legal retreat of a counter (formats.md §4). */
+static int
+hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexRetreat) retreat = NULL;
+
+  if (argc != 2)
+    return vd_cli_usage_error ("hex", "%s", _("hex retreat wants BOARD UNIT [--hexes N]"));
+  retreat = vd_hex_retreat (loaded->board, loaded->module, argv[1], options->hexes, &error);
+  if (retreat == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, retreat->unit_id);
+      json_builder_set_member_name (builder, "retreats");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < retreat->choices->len; i++)
+        {
+          const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+          g_autofree char *to = vd_board_format_hex (loaded->board, choice->to);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "to");
+          if (choice->off_map)
+            json_builder_add_null_value (builder);
+          else
+            json_builder_add_string_value (builder, to);
+          json_builder_set_member_name (builder, "pushes");
+          json_builder_begin_array (builder);
+          for (guint n = 0; n < choice->pushes->len; n++)
+            {
+              const VdHexPush *push = choice->pushes->pdata[n];
+              g_autofree char *push_to = vd_board_format_hex (loaded->board, push->to);
+
+              json_builder_begin_object (builder);
+              json_builder_set_member_name (builder, "unit");
+              json_builder_add_string_value (builder, push->unit);
+              json_builder_set_member_name (builder, "to");
+              json_builder_add_string_value (builder, push_to);
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+          json_builder_set_member_name (builder, "rule");
+          if (choice->rule != NULL)
+            json_builder_add_string_value (builder, choice->rule);
+          else
+            json_builder_add_null_value (builder);
+          if (choice->note != NULL)
+            {
+              json_builder_set_member_name (builder, "note");
+              json_builder_add_string_value (builder, choice->note);
+            }
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "reasons");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < retreat->refused->len; i++)
+        {
+          const VdHexRetreatRefusal *refusal = retreat->refused->pdata[i];
+          g_autofree char *hex = vd_board_format_hex (loaded->board, refusal->hex);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "rule");
+          if (refusal->rule != NULL)
+            json_builder_add_string_value (builder, refusal->rule);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "by");
+          json_builder_add_string_value (builder, hex);
+          json_builder_set_member_name (builder, "why");
+          json_builder_add_string_value (builder, refusal->why);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "moved_by");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "who");
+      json_builder_add_string_value (builder, retreat->moved_by != NULL ? retreat->moved_by : "?");
+      json_builder_set_member_name (builder, "rule");
+      if (retreat->moved_by_rule != NULL)
+        json_builder_add_string_value (builder, retreat->moved_by_rule);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+      if (retreat->failure != NULL)
+        {
+          json_builder_set_member_name (builder, "failure");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "rule");
+          if (retreat->failure_rule != NULL)
+            json_builder_add_string_value (builder, retreat->failure_rule);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "why");
+          json_builder_add_string_value (builder, retreat->failure);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_object (builder);
+      print_json (builder);
+      return VD_CLI_OK;
+    }
+  /* Translators: "fr-1 retreats, moved by the victor (D11):". */
+  g_print (_("%s retreats, moved by the %s (%s):\n"), retreat->unit_id,
+           g_strcmp0 (retreat->moved_by, "owner") == 0 ? _("owner") : _("victor"),
+           retreat->moved_by_rule != NULL ? retreat->moved_by_rule : "?");
+  for (guint i = 0; i < retreat->choices->len; i++)
+    {
+      const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+      g_autofree char *to = choice->off_map ? g_strdup (_("off the map"))
+                                            : vd_board_format_hex (loaded->board, choice->to);
+      g_autoptr(GString) pushes = g_string_new (NULL);
+
+      for (guint n = 0; n < choice->pushes->len; n++)
+        {
+          const VdHexPush *push = choice->pushes->pdata[n];
+          g_autofree char *push_to = vd_board_format_hex (loaded->board, push->to);
+
+          /* Translators: ", pushing fr-2 to 0406". */
+          g_string_append_printf (pushes, _(", pushing %s to %s"), push->unit, push_to);
+        }
+      g_print ("  %s%s (%s)%s%s\n", to, pushes->str, choice->rule != NULL ? choice->rule : "?",
+               choice->note != NULL ? ": " : "", choice->note != NULL ? choice->note : "");
+    }
+  if (retreat->failure != NULL)
+    g_print ("  %s (%s)\n", retreat->failure,
+             retreat->failure_rule != NULL ? retreat->failure_rule : "?");
+  for (guint i = 0; i < retreat->refused->len; i++)
+    {
+      const VdHexRetreatRefusal *refusal = retreat->refused->pdata[i];
+      g_autofree char *hex = vd_board_format_hex (loaded->board, refusal->hex);
+
+      /* Translators: "  not 0405: in an enemy zone (D11)". */
+      g_print (_("  not %s: %s (%s)\n"), hex, refusal->why,
+               refusal->rule != NULL ? refusal->rule : "?");
+    }
+  return VD_CLI_OK;
+}
+
 int
 vd_cli_hex (int argc, char **argv)
 {
@@ -1664,8 +1813,9 @@ vd_cli_hex (int argc, char **argv)
     { "command", hex_command },
     { "odds", hex_odds },
     { "attack", hex_attack },
+    { "retreat", hex_retreat },
   };
-  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0 };
+  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0, 1 };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
@@ -1685,6 +1835,8 @@ vd_cli_hex (int argc, char **argv)
       N_("odds: the defending counters, separated by commas"), N_("UNIT[,UNIT…]") },
     { "roll", 0, 0, G_OPTION_ARG_INT, &options.roll,
       N_("attack: the roll of the players' own die"), N_("N") },
+    { "hexes", 0, 0, G_OPTION_ARG_INT, &options.hexes,
+      N_("retreat: how many hexes (1, the default)"), N_("N") },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
@@ -1708,7 +1860,9 @@ vd_cli_hex (int argc, char **argv)
                                   "                        and why\n"
                                   "  odds BOARD --attack UNIT[,UNIT…] --defend UNIT[,UNIT…]  strengths after\n"
                                   "                        every modifier, odds, CRT column, die modifier, why\n"
-                                  "  attack BOARD --attack … --defend … --roll N  the CRT's result for the roll"));
+                                  "  attack BOARD --attack … --defend … --roll N  the CRT's result for the roll\n"
+                                  "  retreat BOARD UNIT [--hexes N]  every legal retreat, friends pushed on, or\n"
+                                  "                        what comes of none"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)
@@ -1738,6 +1892,6 @@ vd_cli_hex (int argc, char **argv)
     g_free (options.attack);
     g_free (options.defend);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
-                                        "distance, line, reach, move, supply, command, odds and attack)"), shown);
+                                        "distance, line, reach, move, supply, command, odds, attack and retreat)"), shown);
   }
 }

@@ -1,0 +1,269 @@
+/* Retreats after combat (vd-hex-retreat.h), tests named after the rules: 1914's retreat free of
+ * enemy zones, friends as stacking allows, a friend in a zone pushed on, prohibited ground, off
+ * the map, and what comes of no retreat (1914-RET-2 to -5, -7); NaA's victor moving the loser,
+ * never into his zone, a friend pushed on only when no empty hex is open, off the map
+ * eliminated (D11 to D13). NaA's zones over open ground are the owner's to enter (C8): the
+ * tests enter them as he would. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-hex-entries.h"
+#include "vd-hex-retreat.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+static VdBoard *
+board_of (const char *game, const char *body, VdHexRuleset **module)
+{
+  g_autofree char *text = g_strdup_printf (
+    "vedette: 1\nkind: board\ntitle: \"Retreat\"\nruleset: \"%s\"\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n%s", game, body);
+  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
+  g_autoptr(GError) error = NULL;
+  VdBoard *board;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  board = vd_board_load (path, module, &error);
+  g_assert_no_error (error);
+  return board;
+}
+
+static VdHex
+hex (const VdBoard *board, const char *label)
+{
+  VdHex out;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, label, &out));
+  return out;
+}
+
+/* The choice into LABEL, or NULL. */
+static const VdHexRetreatChoice *
+choice_to (const VdHexRetreat *retreat, const VdBoard *board, const char *label)
+{
+  for (guint i = 0; i < retreat->choices->len; i++)
+    {
+      const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+
+      if (!choice->off_map && vd_hex_equal (choice->to, hex (board, label)))
+        return choice;
+    }
+  return NULL;
+}
+
+static const VdHexRetreatRefusal *
+refusal_of (const VdHexRetreat *retreat, const VdBoard *board, const char *label)
+{
+  for (guint i = 0; i < retreat->refused->len; i++)
+    {
+      const VdHexRetreatRefusal *refusal = retreat->refused->pdata[i];
+
+      if (vd_hex_equal (refusal->hex, hex (board, label)))
+        return refusal;
+    }
+  return NULL;
+}
+
+/* 1914-RET-2, -4, -7: the owner moves it to a hex free of enemy zones, onto a friend as
+ * stacking allows; a hex in a zone, the enemy's and the sea are refused with their rules. */
+static void
+test_1914_ret_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914",
+    "hexes:\n  \"0304\": {terrain: sea}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\"}\n"
+    "  - {id: f2, side: allied, class: infantry, hex: \"0403\"}\n", &module);
+  g_autoptr(VdHexRetreat) retreat = vd_hex_retreat (board, module, "f1", 1, NULL);
+
+  g_assert_cmpstr (retreat->moved_by, ==, "owner");
+  g_assert_cmpstr (retreat->moved_by_rule, ==, "1914-RET-7");
+  g_assert_cmpuint (retreat->choices->len, ==, 2);
+  g_assert_nonnull (choice_to (retreat, board, "0403"));
+  g_assert_cmpstr (choice_to (retreat, board, "0203")->rule, ==, "1914-RET-2");
+  g_assert_cmpstr (refusal_of (retreat, board, "0402")->why, ==, "in an enemy zone");
+  g_assert_cmpstr (refusal_of (retreat, board, "0302")->why, ==, "held by the enemy");
+  g_assert_cmpstr (refusal_of (retreat, board, "0304")->rule, ==, "1914-RET-4");
+  g_assert_null (retreat->failure);
+}
+
+/* 1914-RET-3: onto a friend standing in an enemy zone, which is pushed on out of the zones. */
+static void
+test_1914_ret_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914",
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\"}\n"
+    "  - {id: f2, side: allied, class: infantry, hex: \"0402\"}\n", &module);
+  g_autoptr(VdHexRetreat) retreat = vd_hex_retreat (board, module, "f1", 1, NULL);
+  const VdHexRetreatChoice *push = choice_to (retreat, board, "0402");
+  const VdHexPush *pushed;
+
+  g_assert_nonnull (push);
+  g_assert_cmpstr (push->rule, ==, "1914-RET-3");
+  g_assert_cmpuint (push->pushes->len, ==, 1);
+  pushed = push->pushes->pdata[0];
+  g_assert_cmpstr (pushed->unit, ==, "f2");
+  g_assert_cmpint (vd_hex_distance (pushed->to, hex (board, "0402")), ==, 1);
+  g_assert_cmpint (vd_hex_distance (pushed->to, hex (board, "0302")), >, 1);
+}
+
+/* 1914-RET-2 and -4: hemmed in, disorganized; by the sea alone, eliminated; 1914-RET-5: at the
+ * map's edge the way out is a choice, to come back later. */
+static void
+test_1914_ret_failure (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, sea_module = NULL, edge_module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914",
+    "units:\n  - {id: f1, side: allied, class: infantry, hex: \"0303\"}\n"
+    "  - {id: g1, side: german, class: infantry, hex: \"0302\"}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0304\"}\n"
+    "  - {id: g3, side: german, class: infantry, hex: \"0105\"}\n"
+    "  - {id: g4, side: german, class: infantry, hex: \"0505\"}\n", &module);
+  g_autoptr(VdBoard) sea = board_of ("1914",
+    "hexes:\n  \"0302\": {terrain: sea}\n  \"0304\": {terrain: sea}\n  \"0202\": {terrain: sea}\n"
+    "  \"0203\": {terrain: sea}\n  \"0402\": {terrain: sea}\n  \"0403\": {terrain: sea}\n"
+    "units:\n  - {id: f1, side: allied, class: infantry, hex: \"0303\"}\n", &sea_module);
+  g_autoptr(VdBoard) edge = board_of ("1914",
+    "units:\n  - {id: f1, side: allied, class: infantry, hex: \"0101\"}\n", &edge_module);
+  g_autoptr(VdHexRetreat) hemmed = vd_hex_retreat (board, module, "f1", 1, NULL);
+  g_autoptr(VdHexRetreat) by_sea = vd_hex_retreat (sea, sea_module, "f1", 1, NULL);
+  g_autoptr(VdHexRetreat) out = vd_hex_retreat (edge, edge_module, "f1", 1, NULL);
+  gboolean off_map = FALSE;
+
+  g_assert_cmpuint (hemmed->choices->len, ==, 0);
+  g_assert_cmpstr (hemmed->failure_rule, ==, "1914-RET-2");
+  g_assert_nonnull (strstr (hemmed->failure, "disorganized"));
+  g_assert_cmpuint (by_sea->choices->len, ==, 0);
+  g_assert_cmpstr (by_sea->failure_rule, ==, "1914-RET-4");
+  g_assert_nonnull (strstr (by_sea->failure, "eliminated"));
+  for (guint i = 0; i < out->choices->len; i++)
+    if (((const VdHexRetreatChoice *) out->choices->pdata[i])->off_map)
+      {
+        off_map = TRUE;
+        g_assert_cmpstr (((const VdHexRetreatChoice *) out->choices->pdata[i])->rule, ==,
+                         "1914-RET-5");
+      }
+  g_assert_true (off_map);
+}
+
+static void
+enter_naa_zones (gboolean enter)
+{
+  g_autofree char *path = vd_hex_entries_path_for ("naa");
+
+  if (enter)
+    {
+      g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("naa");
+
+      vd_hex_entries_set_value (entries, "terrain.clear.zoc", "true", "Test", "T");
+      g_assert_true (vd_hex_entries_save (entries, NULL));
+    }
+  else
+    g_unlink (path);
+}
+
+/* D11: the victor moves the loser, never into a hex his army controls; a friend is pushed on
+ * only when no empty hex is open; D12: a unit with no retreat is eliminated. */
+static void
+test_naa_d11_d12 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, boxed_module = NULL, lost_module = NULL;
+  g_autoptr(VdBoard) board = NULL, boxed = NULL, lost = NULL;
+  g_autoptr(VdHexRetreat) open = NULL, chained = NULL, eliminated = NULL;
+
+  enter_naa_zones (TRUE);
+  board = board_of ("naa",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\"}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\"}\n"
+    "  - {id: ar2, side: austro-russian, class: infantry, hex: \"0404\"}\n", &module);
+  open = vd_hex_retreat (board, module, "ar", 1, NULL);
+  g_assert_cmpstr (open->moved_by, ==, "victor");
+  g_assert_cmpstr (open->moved_by_rule, ==, "D11");
+  g_assert_nonnull (choice_to (open, board, "0304"));
+  g_assert_cmpstr (refusal_of (open, board, "0202")->why, ==, "in an enemy zone");
+  /* An empty hex is open: the friend in 0404 is not pushed. */
+  g_assert_null (choice_to (open, board, "0404"));
+
+  /* Boxed in by broken ice but for a friend out of the zones: it is pushed on (D11), to each
+   * hex open to it. */
+  boxed = board_of ("naa",
+    "hexes:\n  \"0202\": {terrain: broken-ice}\n  \"0203\": {terrain: broken-ice}\n"
+    "  \"0402\": {terrain: broken-ice}\n  \"0403\": {terrain: broken-ice}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\"}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\"}\n"
+    "  - {id: ar2, side: austro-russian, class: infantry, hex: \"0304\"}\n", &boxed_module);
+  chained = vd_hex_retreat (boxed, boxed_module, "ar", 1, NULL);
+  g_assert_cmpuint (chained->choices->len, ==, 3);
+  for (guint i = 0; i < chained->choices->len; i++)
+    {
+      const VdHexRetreatChoice *choice = chained->choices->pdata[i];
+
+      g_assert_true (vd_hex_equal (choice->to, hex (boxed, "0304")));
+      g_assert_cmpstr (choice->rule, ==, "D11");
+      g_assert_cmpuint (choice->pushes->len, ==, 1);
+      g_assert_cmpstr (((const VdHexPush *) choice->pushes->pdata[0])->unit, ==, "ar2");
+    }
+  g_assert_cmpstr (refusal_of (chained, boxed, "0202")->why, ==,
+                   "Pond with broken ice: prohibited ground");
+
+  /* The friend in the victor's zone cannot take it in: eliminated (D12). */
+  lost = board_of ("naa",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\"}\n"
+    "  - {id: fr2, side: french, class: infantry, hex: \"0304\"}\n"
+    "  - {id: fr3, side: french, class: infantry, hex: \"0202\"}\n"
+    "  - {id: fr4, side: french, class: infantry, hex: \"0402\"}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\"}\n"
+    "  - {id: ar2, side: austro-russian, class: infantry, hex: \"0403\"}\n", &lost_module);
+  eliminated = vd_hex_retreat (lost, lost_module, "ar", 1, NULL);
+  g_assert_cmpuint (eliminated->choices->len, ==, 0);
+  g_assert_cmpstr (eliminated->failure_rule, ==, "D12");
+  g_assert_cmpstr (refusal_of (eliminated, lost, "0403")->why, ==, "in an enemy zone");
+  enter_naa_zones (FALSE);
+}
+
+/* D13: off the map is no retreat; a unit with nowhere else to go is eliminated (D12). */
+static void
+test_naa_d13 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexRetreat) retreat = NULL;
+  gboolean said = FALSE;
+
+  enter_naa_zones (TRUE);
+  board = board_of ("naa",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0103\"}\n"
+    "  - {id: fr2, side: french, class: infantry, hex: \"0203\"}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0101\"}\n", &module);
+  retreat = vd_hex_retreat (board, module, "ar", 1, NULL);
+  for (guint i = 0; i < retreat->refused->len; i++)
+    said |= g_strcmp0 (((const VdHexRetreatRefusal *) retreat->refused->pdata[i])->rule,
+                       "D13") == 0;
+  g_assert_true (said);
+  for (guint i = 0; i < retreat->choices->len; i++)
+    g_assert_false (((const VdHexRetreatChoice *) retreat->choices->pdata[i])->off_map);
+  enter_naa_zones (FALSE);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  folder = vd_test_data_folder_new ("vedette-retreat-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/1914/1914-RET-2-RET-4-RET-7", test_1914_ret_2);
+  g_test_add_func ("/hex/rules/1914/1914-RET-3", test_1914_ret_3);
+  g_test_add_func ("/hex/rules/1914/1914-RET-2-RET-4-RET-5-failure", test_1914_ret_failure);
+  g_test_add_func ("/hex/rules/naa/D11-D12", test_naa_d11_d12);
+  g_test_add_func ("/hex/rules/naa/D13", test_naa_d13);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
