@@ -913,6 +913,38 @@ test_demoralized (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* 1914-TER-5 in the panel: a hex's counters show the odds of every enemy beside them, each
+ * modifier with its rule (formats.md's 21 against a 4 in a fortress worth 2). */
+static void
+test_odds_panel (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "odds-1914.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  VdWindow *window;
+  GtkWidget *panel;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "odds.yaml", text);
+  window = open_board (path);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "Odds Against This Hex", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Every enemy beside it attacking: 21 "
+                                                "against 10, 2:1, column 2:1, die -1", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Fortress or fortified zone: ×2, then +2",
+                                                FALSE));
+  /* A city: the die's modifier is missing, and named. */
+  click_hex (window, "0505");
+  vd_test_wait_for_label (panel, "Unknown, Supply It", TRUE);
+  /* No enemy beside it: no odds. */
+  click_hex (window, "0101");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (panel, "Odds Against This Hex", FALSE));
+  vd_test_close_window (window);
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -1468,6 +1500,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/rail-and-supply-1914-RAIL-1", test_rail_and_supply);
   VD_TEST_ADD ("/app/board/formation-11.0", test_formation_11_0);
   VD_TEST_ADD ("/app/board/demoralized-DEM-1", test_demoralized);
+  VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;

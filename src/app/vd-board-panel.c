@@ -7,6 +7,7 @@
 #include "vd-board-losses.h"
 #include "vd-board-side.h"
 #include "vd-hex-command.h"
+#include "vd-hex-odds.h"
 #include "vd-hex-supply.h"
 
 struct _VdBoardPanel
@@ -22,6 +23,7 @@ struct _VdBoardPanel
   GPtrArray          *formation_ids;  /* char*: the ids behind formation_row's names */
   gboolean            showing;        /* filling the rows: a selection is not the user's */
   AdwPreferencesGroup *stack_group;
+  AdwPreferencesGroup *odds_group;
   AdwPreferencesGroup *hex_group;
   AdwPreferencesGroup *rules_group;
   AdwPreferencesGroup *markers_group;
@@ -536,6 +538,78 @@ show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), g_hash_table_size (seen) > 0);
 }
 
+/* In a game that fights by odds, the odds against the hex's counters of every enemy counter
+ * next to them (vd-hex-odds.h): the referee's first question once moves are done. Hidden when
+ * the hex holds no counter, or none of the enemy is beside it. */
+static void
+show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
+{
+  g_autoptr(GPtrArray) stack = self->has_hex ? vd_board_units_at (board, self->hex)
+                                             : g_ptr_array_new ();
+  g_autoptr(GPtrArray) attackers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) defenders = g_ptr_array_new ();
+  g_autoptr(VdHexOdds) odds = NULL;
+  g_autofree char *summary = NULL, *attack = NULL, *defence = NULL;
+  const char *side = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_group), FALSE);
+  if (stack->len == 0 ||
+      vd_hex_ruleset_lookup_word (module, "combat.odds.rounding") == NULL)
+    return;
+  side = ((const VdBoardUnit *) stack->pdata[0])->side;
+  for (guint i = 0; i < stack->len; i++)
+    {
+      const VdBoardUnit *unit = stack->pdata[i];
+
+      if (!g_str_equal (unit->side, side))
+        return;
+      g_ptr_array_add (defenders, unit->id);
+    }
+  for (int d = 0; d < 6; d++)
+    {
+      g_autoptr(GPtrArray) around = vd_board_units_at (board, vd_hex_neighbour (self->hex, d));
+
+      for (guint i = 0; i < around->len; i++)
+        if (!g_str_equal (((const VdBoardUnit *) around->pdata[i])->side, side))
+          g_ptr_array_add (attackers, ((const VdBoardUnit *) around->pdata[i])->id);
+    }
+  if (attackers->len == 0)
+    return;
+  g_ptr_array_add (attackers, NULL);
+  g_ptr_array_add (defenders, NULL);
+  /* Enemies of two sides, or a stack the rules will not split: nothing to say here. */
+  odds = vd_hex_odds (board, module, (const char * const *) attackers->pdata,
+                      (const char * const *) defenders->pdata, NULL);
+  if (odds == NULL)
+    return;
+  attack = g_strdup_printf ("%g", odds->attack);
+  defence = g_strdup_printf ("%g", odds->defence);
+  if (odds->column != NULL && odds->die_known)
+    /* Translators: "Every neighbour attacking: 21 against 10, 2:1, column 2:1, die −1". */
+    summary = g_strdup_printf (_("Every enemy beside it attacking: %s against %s, %s, column %s, "
+                                 "die %+d"), attack, defence, odds->odds, odds->column,
+                               odds->die_modifier);
+  else if (odds->column != NULL)
+    summary = g_strdup_printf (_("Every enemy beside it attacking: %s against %s, %s, column %s"),
+                               attack, defence, odds->odds, odds->column);
+  else
+    summary = g_strdup (_("Every enemy beside it attacking"));
+  adw_preferences_group_set_description (self->odds_group, summary);
+  for (guint i = 0; i < odds->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = odds->reasons->pdata[i];
+
+      add_row (self, self->odds_group, reason->rule != NULL ? reason->rule : "?", reason->what);
+    }
+  if (odds->missing != NULL)
+    {
+      GtkWidget *row = add_row (self, self->odds_group, _("Unknown, Supply It"), odds->missing);
+
+      gtk_widget_add_css_class (row, "warning");
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_group), TRUE);
+}
+
 static void
 update_inspector (VdBoardPanel *self)
 {
@@ -556,6 +630,7 @@ update_inspector (VdBoardPanel *self)
   board = seen != NULL ? seen : vd_board_document_get_board (self->document);
   show_counter (self, board, module);
   show_stack (self, board, module);
+  show_odds (self, board, module);
   gtk_widget_set_visible (GTK_WIDGET (self->hex_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->markers_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), FALSE);
@@ -1134,6 +1209,7 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, formation_row);
   gtk_widget_class_bind_template_callback (widget_class, formation_selected_cb);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, stack_group);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, odds_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, hex_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, rules_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, markers_group);
