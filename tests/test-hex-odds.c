@@ -309,6 +309,51 @@ test_naa_fog_6 (void)
   g_assert_cmpstr (open->missing_rule, ==, "naa-i-nightfall");
 }
 
+/* E11: artillery in a forest, marsh or village does not fight: it may not attack from there,
+ * and attacked there it is eliminated without a roll, whatever the table says. */
+static void
+test_naa_e11 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("naa", 3,
+    "hexes:\n  \"0101\": {terrain: forest}\n  \"0102\": {terrain: village}\n"
+    "units:\n  - {id: guns, side: french, class: artillery, hex: \"0101\", strength: \"3\"}\n"
+    "  - {id: ar-guns, side: austro-russian, class: artillery, hex: \"0102\","
+    " strength: \"3\"}\n", &module);
+  const char * const guns[] = { "guns", NULL };
+  const char * const ar_guns[] = { "ar-guns", NULL };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (vd_hex_odds (board, module, guns, ar_guns, &error));
+  g_assert_nonnull (strstr (error->message, "guns does not fight in Forest (E11)"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_odds (board, module, ar_guns, guns, &error));
+  g_assert_nonnull (strstr (error->message, "ar-guns does not fight in Village (E11)"));
+}
+
+/* E11, the defender's side: a battery in a village attacked from the open is eliminated
+ * without a roll; hex attack says so whatever the roll. */
+static void
+test_naa_e11_defender (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("naa", 3,
+    "hexes:\n  \"0102\": {terrain: village}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", strength: \"3\"}\n"
+    "  - {id: ar-guns, side: austro-russian, class: artillery, hex: \"0102\","
+    " strength: \"3\"}\n", &module);
+  const char * const fr[] = { "fr", NULL };
+  const char * const ar_guns[] = { "ar-guns", NULL };
+  g_autoptr(VdHexOdds) odds = vd_hex_odds (board, module, fr, ar_guns, NULL);
+  g_autoptr(VdHexAttack) attack = vd_hex_attack (board, module, fr, ar_guns, 2, NULL);
+
+  g_assert_cmpstr (odds->settled_rule, ==, "E11");
+  g_assert_nonnull (strstr (odds->settled, "eliminated without a roll"));
+  g_assert_null (odds->missing);
+  g_assert_cmpstr (attack->result, ==, "eliminated");
+  g_assert_cmpstr (attack->rule, ==, "E11");
+}
+
 /* BN fights by fire, not odds: asked, it says so. */
 static void
 test_bn_not_odds (void)
@@ -394,6 +439,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/D8-DEM-6", test_naa_d8_dem_6);
   g_test_add_func ("/hex/rules/naa/D8-terrain-table", test_naa_terrain_missing);
   g_test_add_func ("/hex/rules/naa/FOG-6", test_naa_fog_6);
+  g_test_add_func ("/hex/rules/naa/E11-attacker", test_naa_e11);
+  g_test_add_func ("/hex/rules/naa/E11-defender", test_naa_e11_defender);
   g_test_add_func ("/hex/rules/bn/not-by-odds", test_bn_not_odds);
   g_test_add_func ("/hex/rules/1914/1914-CBT-11-CBT-13", test_1914_cbt_11);
   status = g_test_run ();

@@ -1505,6 +1505,20 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_set_member_name (builder, "die_floor");
           json_builder_add_int_value (builder, odds->die_floor);
         }
+      if (odds->settled != NULL)
+        {
+          /* NaA E11: settled without the table. */
+          json_builder_set_member_name (builder, "settled");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "rule");
+          if (odds->settled_rule != NULL)
+            json_builder_add_string_value (builder, odds->settled_rule);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "why");
+          json_builder_add_string_value (builder, odds->settled);
+          json_builder_end_object (builder);
+        }
       if (odds->missing != NULL)
         {
           json_builder_set_member_name (builder, "result");
@@ -1522,6 +1536,13 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         }
       json_builder_end_object (builder);
       print_json (builder);
+      return VD_CLI_OK;
+    }
+  if (odds->settled != NULL)
+    {
+      /* Translators: "no odds: it does not fight in Forest: eliminated without a roll (E11)". */
+      g_print (_("no odds: %s (%s)\n"), odds->settled,
+               odds->settled_rule != NULL ? odds->settled_rule : "?");
       return VD_CLI_OK;
     }
   {

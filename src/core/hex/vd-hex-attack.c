@@ -74,6 +74,15 @@ vd_hex_attack (const VdBoard *board, const VdHexRuleset *module, const char * co
     return NULL;
   attack->roll = roll;
   attack->rule = g_strdup (vd_hex_ruleset_lookup_word (module, "charts.crt.rule"));
+  /* Settled without the table (NaA E11): no roll is read. */
+  if (attack->odds->settled != NULL)
+    {
+      attack->result = g_strdup ("eliminated");
+      attack->meaning = g_strdup (attack->odds->settled);
+      g_free (attack->rule);
+      attack->rule = g_strdup (attack->odds->settled_rule);
+      return g_steal_pointer (&attack);
+    }
   /* What the odds still need comes first: no cell is read from odds not known. */
   if (attack->odds->missing != NULL)
     {

@@ -27,6 +27,8 @@ vd_hex_odds_free (VdHexOdds *odds)
   g_ptr_array_unref (odds->reasons);
   g_free (odds->missing);
   g_free (odds->missing_rule);
+  g_free (odds->settled);
+  g_free (odds->settled_rule);
   g_free (odds);
 }
 
@@ -65,6 +67,36 @@ combat_rule_of (const VdHexRuleset *module, const char *path, const VdHexTerrain
   if (rule == NULL)
     rule = vd_hex_ruleset_lookup_word (module, "combat.terrain_rule");
   return rule != NULL ? rule : terrain->rules[0];
+}
+
+/* The ground of UNIT's hex where its class does not fight (`combat.cannot_fight_in`, NaA E11),
+ * with the rule; NULL when it fights. */
+static const VdHexTerrain *
+cannot_fight (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
+              const char **rule)
+{
+  const VdYamlNode *list = vd_hex_ruleset_lookup (module, "combat.cannot_fight_in");
+  const VdBoardHex *entry = vd_board_get_hex (board, unit->hex);
+
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    {
+      const VdYamlNode *item = list->children[i];
+      const VdYamlNode *terrain = vd_yaml_lookup (item, "terrain");
+      const char *ground = vd_board_hex_terrain (board, module, unit->hex);
+
+      if (g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (item, "class")), unit->unit_class) != 0)
+        continue;
+      for (guint f = 0; ground != NULL; f++)
+        {
+          if (vd_hex_ruleset_node_has (terrain, ground))
+            {
+              *rule = vd_hex_ruleset_word (vd_yaml_lookup (item, "rule"));
+              return vd_hex_ruleset_find_terrain (module, ground);
+            }
+          ground = entry != NULL && entry->features != NULL ? entry->features[f] : NULL;
+        }
+    }
+  return NULL;
 }
 
 /* What the combat's counters are, checked: on the map, one side each. */
@@ -511,9 +543,42 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
   if (!whole_stacks (board, module, attackers, error) ||
       !whole_stacks (board, module, defenders, error))
     return NULL;
+  for (guint i = 0; i < attackers->len; i++)
+    {
+      const char *rule = NULL;
+      const VdHexTerrain *ground = cannot_fight (board, module, attackers->pdata[i], &rule);
+
+      if (ground != NULL)
+        {
+          /* Translators: "guns does not fight in Forest (E11)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s does not fight in %s (%s)"),
+                       ((const VdBoardUnit *) attackers->pdata[i])->id,
+                       vd_text_get (&ground->name), rule != NULL ? rule : "?");
+          return NULL;
+        }
+    }
 
   odds = g_new0 (VdHexOdds, 1);
   odds->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  /* Defenders that do not fight where they stand are eliminated without a roll (NaA E11). */
+  {
+    const char *rule = NULL;
+    const VdHexTerrain *ground = NULL;
+    gboolean all = TRUE;
+
+    for (guint i = 0; i < defenders->len && all; i++)
+      all = (ground = cannot_fight (board, module, defenders->pdata[i], &rule)) != NULL;
+    if (all && ground != NULL)
+      {
+        odds->settled_rule = g_strdup (rule);
+        /* Translators: "artillery in Forest does not fight: eliminated without a roll". */
+        odds->settled = g_strdup_printf (_("it does not fight in %s: eliminated without a "
+                                           "roll"), vd_text_get (&ground->name));
+        add_reason (odds, rule, ((const VdBoardUnit *) defenders->pdata[0])->id,
+                    g_strdup (odds->settled));
+        return g_steal_pointer (&odds);
+      }
+  }
 
   /* The attack: each counter's strength, added (1914-CBT-9, NaA D8). */
   for (guint i = 0; i < attackers->len; i++)

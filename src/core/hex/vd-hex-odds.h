@@ -29,6 +29,10 @@ typedef struct {
   gboolean   has_die_floor;
   int        die_floor;     /* a modified die below it counts as it (1914-CBT-13) */
   GPtrArray *reasons;       /* VdHexOddsReason*, in the order applied */
+  /* A combat the rules settle without the table (NaA E11: artillery in a forest attacked is
+   * eliminated without a roll), in the user's language, and its rule; else NULL. */
+  char      *settled;
+  char      *settled_rule;
   /* What the answer still needs, in the user's language, with the rule or reading that names
    * it; NULL when the answer is whole. */
   char      *missing;
