@@ -78,6 +78,16 @@ parse_hex (const Loaded *loaded, const char *label, VdHex *hex)
   return FALSE;
 }
 
+/* VALUE, or null when there is none. */
+static void
+add_string_or_null (JsonBuilder *builder, const char *value)
+{
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
 static void
 print_json (JsonBuilder *builder)
 {
@@ -322,10 +332,7 @@ info_json (const Loaded *loaded, VdHex hex)
       json_builder_set_member_name (builder, "class");
       json_builder_add_string_value (builder, unit->unit_class);
       json_builder_set_member_name (builder, "strength");
-      if (unit->strength != NULL)
-        json_builder_add_string_value (builder, unit->strength);
-      else
-        json_builder_add_null_value (builder);
+      add_string_or_null (builder, unit->strength);
       json_builder_set_member_name (builder, "movement");
       if (unit->has_movement)
         json_builder_add_int_value (builder, unit->movement);
@@ -677,10 +684,7 @@ add_blocked_json (JsonBuilder *builder, const Loaded *loaded, const char *name, 
       json_builder_set_member_name (builder, "from");
       json_builder_add_string_value (builder, from);
       json_builder_set_member_name (builder, "rule");
-      if (blocked->rule != NULL)
-        json_builder_add_string_value (builder, blocked->rule);
-      else
-        json_builder_add_null_value (builder);
+      add_string_or_null (builder, blocked->rule);
       json_builder_set_member_name (builder, "why");
       json_builder_add_string_value (builder, blocked->why);
       json_builder_end_object (builder);
@@ -698,10 +702,7 @@ add_forced_json (JsonBuilder *builder, int forced, const char *note, const char 
   json_builder_set_member_name (builder, "mp");
   json_builder_add_int_value (builder, forced);
   json_builder_set_member_name (builder, "rule");
-  if (rule != NULL)
-    json_builder_add_string_value (builder, rule);
-  else
-    json_builder_add_null_value (builder);
+  add_string_or_null (builder, rule);
   json_builder_set_member_name (builder, "then");
   json_builder_add_string_value (builder, note);
   json_builder_end_object (builder);
@@ -739,15 +740,9 @@ add_supply_members (JsonBuilder *builder, const VdHexSupply *supply)
   json_builder_set_member_name (builder, "result");
   json_builder_add_string_value (builder, supply_word (supply->status));
   json_builder_set_member_name (builder, "hq");
-  if (supply->hq != NULL)
-    json_builder_add_string_value (builder, supply->hq);
-  else
-    json_builder_add_null_value (builder);
+  add_string_or_null (builder, supply->hq);
   json_builder_set_member_name (builder, "rule");
-  if (supply->rule != NULL)
-    json_builder_add_string_value (builder, supply->rule);
-  else
-    json_builder_add_null_value (builder);
+  add_string_or_null (builder, supply->rule);
   if (supply->why != NULL)
     {
       json_builder_set_member_name (builder, "why");
@@ -1185,10 +1180,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
               json_builder_add_int_value (builder, move->stacking->limit);
             }
           json_builder_set_member_name (builder, "rule");
-          if (move->stacking->rule != NULL)
-            json_builder_add_string_value (builder, move->stacking->rule);
-          else
-            json_builder_add_null_value (builder);
+          add_string_or_null (builder, move->stacking->rule);
           if (move->stacking->why != NULL)
             {
               json_builder_set_member_name (builder, "why");
@@ -1325,17 +1317,11 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_set_member_name (builder, "result");
           json_builder_add_string_value (builder, results[command->status]);
           json_builder_set_member_name (builder, "commander");
-          if (command->commander != NULL)
-            json_builder_add_string_value (builder, command->commander);
-          else
-            json_builder_add_null_value (builder);
+          add_string_or_null (builder, command->commander);
           json_builder_set_member_name (builder, "radius");
           add_mp (builder, command->radius);
           json_builder_set_member_name (builder, "rule");
-          if (command->rule != NULL)
-            json_builder_add_string_value (builder, command->rule);
-          else
-            json_builder_add_null_value (builder);
+          add_string_or_null (builder, command->rule);
           if (command->why != NULL)
             {
               json_builder_set_member_name (builder, "why");
@@ -1434,6 +1420,41 @@ hex_supply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* The reasons of a combat's odds: `[{"rule", "by", "what"}]` (formats.md §4). */
+static void
+add_odds_reasons (JsonBuilder *builder, GPtrArray *reasons)
+{
+  json_builder_set_member_name (builder, "reasons");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "rule");
+      add_string_or_null (builder, reason->rule);
+      json_builder_set_member_name (builder, "by");
+      add_string_or_null (builder, reason->by);
+      json_builder_set_member_name (builder, "what");
+      json_builder_add_string_value (builder, reason->what);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/* NAME: {"rule", "why"}, what settles, refuses or is missing from an answer. */
+static void
+add_rule_why (JsonBuilder *builder, const char *name, const char *rule, const char *why)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "rule");
+  add_string_or_null (builder, rule);
+  json_builder_set_member_name (builder, "why");
+  json_builder_add_string_value (builder, why);
+  json_builder_end_object (builder);
+}
+
 /* BOARD's combat of --attack against --defend by the game's odds (formats.md §4). */
 static int
 hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
@@ -1464,42 +1485,15 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_set_member_name (builder, "defence");
       add_mp (builder, odds->defence);
       json_builder_set_member_name (builder, "odds");
-      if (odds->odds != NULL)
-        json_builder_add_string_value (builder, odds->odds);
-      else
-        json_builder_add_null_value (builder);
+      add_string_or_null (builder, odds->odds);
       json_builder_set_member_name (builder, "column");
-      if (odds->column != NULL)
-        json_builder_add_string_value (builder, odds->column);
-      else
-        json_builder_add_null_value (builder);
+      add_string_or_null (builder, odds->column);
       json_builder_set_member_name (builder, "die_modifier");
       if (odds->die_known)
         json_builder_add_int_value (builder, odds->die_modifier);
       else
         json_builder_add_null_value (builder);
-      json_builder_set_member_name (builder, "reasons");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < odds->reasons->len; i++)
-        {
-          const VdHexOddsReason *reason = odds->reasons->pdata[i];
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "rule");
-          if (reason->rule != NULL)
-            json_builder_add_string_value (builder, reason->rule);
-          else
-            json_builder_add_null_value (builder);
-          json_builder_set_member_name (builder, "by");
-          if (reason->by != NULL)
-            json_builder_add_string_value (builder, reason->by);
-          else
-            json_builder_add_null_value (builder);
-          json_builder_set_member_name (builder, "what");
-          json_builder_add_string_value (builder, reason->what);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
+      add_odds_reasons (builder, odds->reasons);
       if (odds->has_die_floor)
         {
           json_builder_set_member_name (builder, "die_floor");
@@ -1508,31 +1502,13 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       if (odds->settled != NULL)
         {
           /* NaA E11: settled without the table. */
-          json_builder_set_member_name (builder, "settled");
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "rule");
-          if (odds->settled_rule != NULL)
-            json_builder_add_string_value (builder, odds->settled_rule);
-          else
-            json_builder_add_null_value (builder);
-          json_builder_set_member_name (builder, "why");
-          json_builder_add_string_value (builder, odds->settled);
-          json_builder_end_object (builder);
+          add_rule_why (builder, "settled", odds->settled_rule, odds->settled);
         }
       if (odds->missing != NULL)
         {
           json_builder_set_member_name (builder, "result");
           json_builder_add_string_value (builder, "unknown: supply it");
-          json_builder_set_member_name (builder, "missing");
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "rule");
-          if (odds->missing_rule != NULL)
-            json_builder_add_string_value (builder, odds->missing_rule);
-          else
-            json_builder_add_null_value (builder);
-          json_builder_set_member_name (builder, "why");
-          json_builder_add_string_value (builder, odds->missing);
-          json_builder_end_object (builder);
+          add_rule_why (builder, "missing", odds->missing_rule, odds->missing);
         }
       json_builder_end_object (builder);
       print_json (builder);
@@ -1600,37 +1576,13 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "odds");
-      if (attack->odds->column != NULL)
-        json_builder_add_string_value (builder, attack->odds->column);
-      else
-        json_builder_add_null_value (builder);
+      add_string_or_null (builder, attack->odds->column);
       json_builder_set_member_name (builder, "roll");
       json_builder_add_int_value (builder, attack->roll);
       json_builder_set_member_name (builder, "result");
       json_builder_add_string_value (builder, attack->result != NULL ? attack->result
                                                                      : "unknown: supply it");
-      json_builder_set_member_name (builder, "reasons");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < attack->odds->reasons->len; i++)
-        {
-          const VdHexOddsReason *reason = attack->odds->reasons->pdata[i];
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "rule");
-          if (reason->rule != NULL)
-            json_builder_add_string_value (builder, reason->rule);
-          else
-            json_builder_add_null_value (builder);
-          json_builder_set_member_name (builder, "by");
-          if (reason->by != NULL)
-            json_builder_add_string_value (builder, reason->by);
-          else
-            json_builder_add_null_value (builder);
-          json_builder_set_member_name (builder, "what");
-          json_builder_add_string_value (builder, reason->what);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
+      add_odds_reasons (builder, attack->odds->reasons);
       if (attack->odds->die_known && attack->odds->column != NULL)
         {
           json_builder_set_member_name (builder, "die");
@@ -1643,16 +1595,7 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         }
       if (attack->missing != NULL)
         {
-          json_builder_set_member_name (builder, "missing");
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "rule");
-          if (attack->missing_rule != NULL)
-            json_builder_add_string_value (builder, attack->missing_rule);
-          else
-            json_builder_add_null_value (builder);
-          json_builder_set_member_name (builder, "why");
-          json_builder_add_string_value (builder, attack->missing);
-          json_builder_end_object (builder);
+          add_rule_why (builder, "missing", attack->missing_rule, attack->missing);
         }
       json_builder_end_object (builder);
       print_json (builder);
@@ -1722,10 +1665,7 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
             }
           json_builder_end_array (builder);
           json_builder_set_member_name (builder, "rule");
-          if (choice->rule != NULL)
-            json_builder_add_string_value (builder, choice->rule);
-          else
-            json_builder_add_null_value (builder);
+          add_string_or_null (builder, choice->rule);
           if (choice->note != NULL)
             {
               json_builder_set_member_name (builder, "note");
@@ -1743,10 +1683,7 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "rule");
-          if (refusal->rule != NULL)
-            json_builder_add_string_value (builder, refusal->rule);
-          else
-            json_builder_add_null_value (builder);
+          add_string_or_null (builder, refusal->rule);
           json_builder_set_member_name (builder, "by");
           json_builder_add_string_value (builder, hex);
           json_builder_set_member_name (builder, "why");
@@ -1759,23 +1696,11 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_set_member_name (builder, "who");
       json_builder_add_string_value (builder, retreat->moved_by != NULL ? retreat->moved_by : "?");
       json_builder_set_member_name (builder, "rule");
-      if (retreat->moved_by_rule != NULL)
-        json_builder_add_string_value (builder, retreat->moved_by_rule);
-      else
-        json_builder_add_null_value (builder);
+      add_string_or_null (builder, retreat->moved_by_rule);
       json_builder_end_object (builder);
       if (retreat->failure != NULL)
         {
-          json_builder_set_member_name (builder, "failure");
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "rule");
-          if (retreat->failure_rule != NULL)
-            json_builder_add_string_value (builder, retreat->failure_rule);
-          else
-            json_builder_add_null_value (builder);
-          json_builder_set_member_name (builder, "why");
-          json_builder_add_string_value (builder, retreat->failure);
-          json_builder_end_object (builder);
+          add_rule_why (builder, "failure", retreat->failure_rule, retreat->failure);
         }
       json_builder_end_object (builder);
       print_json (builder);
