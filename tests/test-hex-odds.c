@@ -21,18 +21,7 @@ static char *folder;
 static VdBoard *
 board_of (const char *game, int turn, const char *body, VdHexRuleset **module)
 {
-  g_autofree char *text = g_strdup_printf (
-    "vedette: 1\nkind: board\ntitle: \"Odds\"\nruleset: \"%s\"\nturn: %d\n"
-    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
-    " rows_up: false, stagger: even-down}\n%s", game, turn, body);
-  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
-  g_autoptr(GError) error = NULL;
-  VdBoard *board;
-
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  board = vd_board_load (path, module, &error);
-  g_assert_no_error (error);
-  return board;
+  return vd_test_hex_board (folder, game, turn, 6, 6, body, module);
 }
 
 /* The odds of ATTACKERS against DEFENDERS (comma-separated ids). */

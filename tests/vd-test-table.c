@@ -140,15 +140,41 @@ vd_test_data_folder_new (const char *name_template)
 void
 vd_test_data_folder_remove (char *folder)
 {
-  g_autofree char *board = g_build_filename (folder, "board.yaml", NULL);
   g_autofree char *data_home = g_build_filename (folder, "data", NULL);
   g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
   g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
 
-  g_unlink (board);
+  /* The boards the tests wrote, whatever their names. */
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        g_unlink (path);
+    }
   g_rmdir (charts);
   g_rmdir (vedette);
   g_rmdir (data_home);
   g_rmdir (folder);
   g_free (folder);
+}
+
+VdBoard *
+vd_test_hex_board (const char *folder, const char *game, int turn, int columns, int rows,
+                   const char *body, VdHexRuleset **module)
+{
+  g_autofree char *text = g_strdup_printf (
+    "vedette: 1\nkind: board\ntitle: \"Test\"\nruleset: \"%s\"\nturn: %d\n"
+    "grid: {hexes: flat, columns: %d, rows: %d, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n%s", game, turn, columns, rows, body);
+  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
+  g_autoptr(GError) error = NULL;
+  VdBoard *board;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  board = vd_board_load (path, module, &error);
+  g_assert_no_error (error);
+  return board;
 }

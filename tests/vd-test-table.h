@@ -2,6 +2,7 @@
 
 #include <glib.h>
 
+#include "vd-board.h"
 #include "vd-journal.h"
 #include "vd-orders.h"
 #include "vd-ruleset.h"
@@ -59,5 +60,12 @@ char      *vd_test_data_folder_new    (const char *name_template);
 /* FOLDER taken away with what the tests leave in it: its board.yaml and the owner's empty
  * charts folder; FOLDER is freed. */
 void       vd_test_data_folder_remove (char *folder);
+
+/* A board of GAME (a bundled module's id) on TURN, COLUMNS × ROWS flat hexes numbered
+ * {col:02}{row:02} from 0101, with BODY (its hexes, hexsides, counters…), written to FOLDER's
+ * board.yaml and loaded: it must load. */
+VdBoard   *vd_test_hex_board          (const char *folder, const char *game, int turn,
+                                       int columns, int rows, const char *body,
+                                       VdHexRuleset **module);
 
 G_END_DECLS
