@@ -477,8 +477,38 @@ test_hex_odds (void)
                                            "--defend", "f1", "--roll", "9", NULL }, &out, &err),
                    ==, 1);
   g_assert_nonnull (strstr (err, "a roll is 1 to 6"));
-  g_assert_cmpint (run ((const char *[]) { "hex", "attack", board, "--attack", "g1,g2",
-                                           "--defend", "f1", NULL }, &out, &err), ==, 2);
+  /* Without --roll Vedette rolls the game's die and keeps the roll in the board's journal. */
+  {
+    g_autofree char *folder = g_dir_make_tmp ("vedette-roll-XXXXXX", NULL);
+    g_autofree char *copy = g_build_filename (folder, "odds.yaml", NULL);
+    g_autofree char *text = NULL, *written = NULL;
+    gint64 roll;
+
+    g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+    g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+    g_assert_cmpint (run ((const char *[]) { "hex", "attack", copy, "--attack", "g1,g2",
+                                             "--defend", "f1", "--seed", "7", "--json", NULL },
+                          &out, &err), ==, 0);
+    g_clear_object (&parser);
+    answer = parse_object (out, &parser);
+    roll = json_object_get_int_member (answer, "roll");
+    g_assert_cmpint (roll, >=, 1);
+    g_assert_cmpint (roll, <=, 6);
+    g_assert_true (json_object_get_boolean_member (answer, "recorded"));
+    g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+    g_assert_nonnull (strstr (written, "event: combat"));
+    g_assert_nonnull (strstr (written, "attackers: [\"g1\", \"g2\"]"));
+    {
+      g_autofree char *rolled = g_strdup_printf ("roll: %" G_GINT64_FORMAT ",", roll);
+
+      g_assert_nonnull (strstr (written, rolled));
+    }
+    /* The journal reads back, and the board stands as it was. */
+    g_assert_cmpint (run ((const char *[]) { "check", copy, NULL }, &out, &err), ==, 0);
+    g_assert_nonnull (strstr (out, "1 event in the journal"));
+    g_assert_cmpint (g_unlink (copy), ==, 0);
+    g_assert_cmpint (g_rmdir (folder), ==, 0);
+  }
 }
 
 /* formats.md §4's hex retreat: each retreat with the friends it pushes on (1914-RET-3), the

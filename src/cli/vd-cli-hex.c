@@ -12,6 +12,7 @@
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
 #include "vd-error.h"
+#include "vd-orders.h"
 #include "vd-reason.h"
 
 /* `vedette-cli hex COMMAND BOARD …` (formats.md §4): the questions of the hex mode. */
@@ -34,6 +35,7 @@ typedef struct {
   char     *defend;
   int       roll;
   int       hexes;
+  int       seed;
 } HexOptions;
 
 static void
@@ -1546,6 +1548,31 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* Vedette's roll for ATTACK kept: a `combat` event at the end of the board file's journal,
+ * written whole or not at all. */
+static gboolean
+record_combat (Loaded *loaded, const VdHexAttack *attack, GStrv attackers, GStrv defenders,
+               GError **error)
+{
+  g_autoptr(VdBoard) setup = vd_board_load (loaded->path, NULL, error);
+  VdBoardEvent *event;
+
+  if (setup == NULL)
+    return FALSE;
+  event = vd_board_event_new (VD_BOARD_EVENT_COMBAT, loaded->board);
+  event->attackers = g_strdupv (attackers);
+  event->defenders = g_strdupv (defenders);
+  event->odds_column = g_strdup (attack->odds->column);
+  event->roll = attack->roll;
+  event->die = attack->die;
+  event->result = g_strdup (attack->result);
+  event->time = vd_orders_now ();
+  if (setup->journal == NULL)
+    setup->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_ptr_array_add (setup->journal, event);
+  return vd_board_save_file (setup, loaded->path, error);
+}
+
 /* The CRT's result of --attack against --defend for --roll (formats.md §4). */
 static int
 hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
@@ -1553,19 +1580,39 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexAttack) attack = NULL;
   g_auto(GStrv) attackers = NULL, defenders = NULL;
+  int roll;
 
   if (argc != 1 || options->attack == NULL || options->defend == NULL)
     return vd_cli_usage_error ("hex", "%s", _("hex attack wants BOARD --attack UNIT[,UNIT…] "
-                                              "--defend UNIT[,UNIT…] --roll N"));
-  /* Rolling here means recording the roll in the board's journal, which is not done yet. */
-  if (options->roll == 0)
-    return vd_cli_usage_error ("hex", "%s", _("give the players' roll with --roll N (Vedette "
-                                              "does not roll for boards yet)"));
+                                              "--defend UNIT[,UNIT…] [--roll N]"));
   attackers = g_strsplit (options->attack, ",", -1);
   defenders = g_strsplit (options->defend, ",", -1);
+  roll = options->roll;
+  if (roll == 0)
+    {
+      /* Vedette rolls the game's die, and the roll goes in the board's journal. */
+      const char *faces = vd_hex_ruleset_lookup_word (loaded->module, "combat.die.faces");
+      g_autoptr(GRand) rand = options->seed != 0 ? g_rand_new_with_seed ((guint32) options->seed)
+                                                 : g_rand_new ();
+
+      if (faces == NULL || atoi (faces) < 1)
+        {
+          error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
+                               _("this game's die has no faces in the module: give the "
+                                 "players' roll with --roll N"));
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      roll = g_rand_int_range (rand, 1, atoi (faces) + 1);
+    }
   attack = vd_hex_attack (loaded->board, loaded->module, (const char * const *) attackers,
-                          (const char * const *) defenders, options->roll, &error);
+                          (const char * const *) defenders, roll, &error);
   if (attack == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->roll == 0 && !record_combat (loaded, attack, attackers, defenders, &error))
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
@@ -1593,6 +1640,12 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_set_member_name (builder, "meaning");
           json_builder_add_string_value (builder, attack->meaning);
         }
+      if (options->roll == 0)
+        {
+          /* Vedette's roll, kept in the board's journal. */
+          json_builder_set_member_name (builder, "recorded");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
       if (attack->missing != NULL)
         {
           add_rule_why (builder, "missing", attack->missing_rule, attack->missing);
@@ -1611,6 +1664,9 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
      * column 2:1 is not given (1914-CBT-11)". */
     g_print (_("roll %d: unknown, supply it: %s (%s)\n"), attack->roll, attack->missing,
              attack->missing_rule != NULL ? attack->missing_rule : "?");
+  if (options->roll == 0)
+    /* Translators: Vedette rolled the die and kept the roll. */
+    g_print (_("  rolled by Vedette, kept in the board's journal\n"));
   return VD_CLI_OK;
 }
 
@@ -1761,7 +1817,7 @@ vd_cli_hex (int argc, char **argv)
     { "attack", hex_attack },
     { "retreat", hex_retreat },
   };
-  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0, 1 };
+  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0, 1, 0 };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
@@ -1780,7 +1836,10 @@ vd_cli_hex (int argc, char **argv)
     { "defend", 0, 0, G_OPTION_ARG_STRING, &options.defend,
       N_("odds: the defending counters, separated by commas"), N_("UNIT[,UNIT…]") },
     { "roll", 0, 0, G_OPTION_ARG_INT, &options.roll,
-      N_("attack: the roll of the players' own die"), N_("N") },
+      N_("attack: the roll of the players' own die (without it, Vedette rolls and records it)"),
+      N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &options.seed,
+      N_("attack: where Vedette's die starts, for a roll a script can repeat"), N_("N") },
     { "hexes", 0, 0, G_OPTION_ARG_INT, &options.hexes,
       N_("retreat: how many hexes (1, the default)"), N_("N") },
     { NULL }

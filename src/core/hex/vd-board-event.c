@@ -17,6 +17,7 @@ static const char * const kind_names[] = {
   [VD_BOARD_EVENT_REMOVE_MARKER] = "remove-marker",
   [VD_BOARD_EVENT_END_PHASE] = "end-phase",
   [VD_BOARD_EVENT_DEMORALIZED] = "demoralized",
+  [VD_BOARD_EVENT_COMBAT] = "combat",
   [VD_BOARD_EVENT_SET_HEX] = "set-hex",
   [VD_BOARD_EVENT_ADD_HEXSIDE] = "add-hexside",
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = "remove-hexside",
@@ -36,6 +37,8 @@ static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", NULL };
 static const char * const phase_keys[] = { "to_turn", "to_phase", NULL, NULL };
 static const char * const demoralized_keys[] = { "side", NULL, NULL };
+static const char * const combat_keys[] = { "attackers", "defenders", "column", "roll", "die",
+                                            "result", NULL, NULL };
 static const char * const set_hex_keys[] = { "hex", NULL, "terrain", "features", "elevation",
                                              "value", "country", "name", NULL };
 static const char * const hexside_keys[] = { "hexside", "feature", NULL, "toward", NULL };
@@ -56,6 +59,7 @@ static const char * const *kind_keys[] = {
   [VD_BOARD_EVENT_REMOVE_MARKER] = marker_keys,
   [VD_BOARD_EVENT_END_PHASE] = phase_keys,
   [VD_BOARD_EVENT_DEMORALIZED] = demoralized_keys,
+  [VD_BOARD_EVENT_COMBAT] = combat_keys,
   [VD_BOARD_EVENT_SET_HEX] = set_hex_keys,
   [VD_BOARD_EVENT_ADD_HEXSIDE] = hexside_keys,
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = hexside_keys,
@@ -124,6 +128,12 @@ vd_board_event_copy (const VdBoardEvent *event)
   copy->nation = g_strdup (event->nation);
   copy->echelon = g_strdup (event->echelon);
   copy->formation = g_strdup (event->formation);
+  copy->attackers = g_strdupv (event->attackers);
+  copy->defenders = g_strdupv (event->defenders);
+  copy->odds_column = g_strdup (event->odds_column);
+  copy->roll = event->roll;
+  copy->die = event->die;
+  copy->result = g_strdup (event->result);
   copy->image = g_strdup (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     copy->point_hexes[i] = g_strdup (event->point_hexes[i]);
@@ -160,6 +170,10 @@ vd_board_event_free (VdBoardEvent *event)
   g_free (event->nation);
   g_free (event->echelon);
   g_free (event->formation);
+  g_strfreev (event->attackers);
+  g_strfreev (event->defenders);
+  g_free (event->odds_column);
+  g_free (event->result);
   g_free (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     g_free (event->point_hexes[i]);
@@ -207,6 +221,9 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->unit_note, b->unit_note) == 0 && g_strcmp0 (a->army, b->army) == 0 &&
          g_strcmp0 (a->nation, b->nation) == 0 && g_strcmp0 (a->echelon, b->echelon) == 0 &&
          g_strcmp0 (a->formation, b->formation) == 0 && g_strcmp0 (a->image, b->image) == 0 &&
+         strv_equal (a->attackers, b->attackers) && strv_equal (a->defenders, b->defenders) &&
+         g_strcmp0 (a->odds_column, b->odds_column) == 0 && a->roll == b->roll && a->die == b->die &&
+         g_strcmp0 (a->result, b->result) == 0 &&
          points_equal (a, b);
 }
 
@@ -477,6 +494,14 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
       return apply_end_phase (event, board, module, error);
     case VD_BOARD_EVENT_DEMORALIZED:
       return apply_demoralized (event, board, module, error);
+    case VD_BOARD_EVENT_COMBAT:
+      /* A record: the counters it names are on the board, and nothing changes. */
+      for (guint side = 0; side < 2; side++)
+        for (GStrv ids = side == 0 ? event->attackers : event->defenders; ids != NULL && *ids;
+             ids++)
+          if (find_unit (board, *ids, error) == NULL)
+            return FALSE;
+      return TRUE;
     case VD_BOARD_N_EVENT_KINDS:
     default:
       break;
@@ -628,6 +653,14 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
   if (event->kind == VD_BOARD_EVENT_END_PHASE && event->to_phase == NULL)
     {
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the phase after is missing"));
+      return FALSE;
+    }
+  if (event->kind == VD_BOARD_EVENT_COMBAT &&
+      (event->attackers == NULL || event->attackers[0] == NULL || event->defenders == NULL ||
+       event->defenders[0] == NULL || event->roll < 1))
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("a combat needs its attackers, its defenders and its roll"));
       return FALSE;
     }
   if (event->kind == VD_BOARD_EVENT_DEMORALIZED && event->side == NULL)
@@ -867,6 +900,24 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
     case VD_BOARD_EVENT_DEMORALIZED:
       vd_yaml_writer_word (w, "side");
       vd_yaml_writer_word (w, event->side);
+      break;
+    case VD_BOARD_EVENT_COMBAT:
+      for (guint side = 0; side < 2; side++)
+        {
+          GStrv ids = side == 0 ? event->attackers : event->defenders;
+
+          vd_yaml_writer_word (w, side == 0 ? "attackers" : "defenders");
+          vd_yaml_writer_begin_sequence (w, TRUE);
+          for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+            vd_yaml_writer_text (w, ids[i]);
+          vd_yaml_writer_end_sequence (w);
+        }
+      write_or_null (w, "column", event->odds_column, TRUE);
+      vd_yaml_writer_word (w, "roll");
+      vd_yaml_writer_number (w, event->roll);
+      vd_yaml_writer_word (w, "die");
+      vd_yaml_writer_number (w, event->die);
+      write_or_null (w, "result", event->result, TRUE);
       break;
     case VD_BOARD_N_EVENT_KINDS:
       g_assert_not_reached ();
@@ -1187,6 +1238,19 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       if (!read_value (doc, map, "side", TRUE, FALSE, &event->side, error))
         return NULL;
       break;
+    case VD_BOARD_EVENT_COMBAT:
+      if (!read_labels (doc, vd_yaml_lookup (map, "attackers"), "attackers", 1, MAX_PATH,
+                        &event->attackers, error) ||
+          !read_labels (doc, vd_yaml_lookup (map, "defenders"), "defenders", 1, MAX_PATH,
+                        &event->defenders, error) ||
+          !read_value (doc, map, "column", FALSE, TRUE, &event->odds_column, error) ||
+          !vd_yaml_read_int (doc, vd_yaml_lookup (map, "roll"), "roll", 1, 1000, &event->roll,
+                             error) ||
+          !vd_yaml_read_int (doc, vd_yaml_lookup (map, "die"), "die", -1000, 1000, &event->die,
+                             error) ||
+          !read_value (doc, map, "result", FALSE, TRUE, &event->result, error))
+        return NULL;
+      break;
     case VD_BOARD_N_EVENT_KINDS:
       g_assert_not_reached ();
     default:
@@ -1265,6 +1329,26 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
       /* Translators: a turn number, then the name of a phase of the game. */
       return g_strdup_printf (_("on to turn %d — %s"), event->to_turn,
                               phase_name (module, event->to_phase));
+    case VD_BOARD_EVENT_COMBAT:
+      {
+        g_autofree char *attackers = event->attackers != NULL
+                                       ? g_strjoinv (", ", event->attackers) : g_strdup ("?");
+        g_autofree char *defenders = event->defenders != NULL
+                                       ? g_strjoinv (", ", event->defenders) : g_strdup ("?");
+
+        if (event->result == NULL)
+          /* Translators: "combat: g1, g2 against f1 at 2:1, roll 4 (die 3): result not in the
+           * chart yet". */
+          return g_strdup_printf (_("combat: %s against %s at %s, roll %d (die %d): result not "
+                                    "in the chart yet"), attackers, defenders,
+                                  event->odds_column != NULL ? event->odds_column : "?", event->roll,
+                                  event->die);
+        /* Translators: "combat: g1, g2 against f1 at 2:1, roll 4 (die 3): DR". */
+        return g_strdup_printf (_("combat: %s against %s at %s, roll %d (die %d): %s"),
+                                attackers, defenders,
+                                event->odds_column != NULL ? event->odds_column : "?",
+                                event->roll, event->die, event->result);
+      }
     case VD_BOARD_EVENT_DEMORALIZED:
       {
         const VdHexName *side = module != NULL ? vd_hex_ruleset_find_side (module, event->side)

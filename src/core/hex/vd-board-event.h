@@ -30,6 +30,9 @@ typedef enum {
   VD_BOARD_EVENT_REMOVE_MARKER, /* the first such `marker` there is taken away */
   VD_BOARD_EVENT_END_PHASE,     /* the game goes on to phase `to_phase` of turn `to_turn` */
   VD_BOARD_EVENT_DEMORALIZED,   /* the army of `side` is demoralized (NaA DEM-1), for good */
+  VD_BOARD_EVENT_COMBAT,        /* `attackers` against `defenders` at odds `column`: Vedette's
+                                 * `roll`, the `die` it made and the CRT's `result` (~: not in
+                                 * the module yet); a record, which changes no counter */
   /* Set-up */
   VD_BOARD_EVENT_SET_HEX,       /* `hex` holds `terrain`, `features`, `elevation`, `value`,
                                  * `country` and `name` (each ~ when not given) */
@@ -92,6 +95,13 @@ struct _VdBoardEvent {
   char        *nation;
   char        *echelon;
   char        *formation;   /* ADD_UNIT; MOVE: the formation after, NULL when it keeps its own */
+  /* COMBAT */
+  GStrv        attackers;
+  GStrv        defenders;
+  char        *odds_column; /* the CRT's column read, `column` in the file */
+  int          roll;
+  int          die;
+  char        *result;
   /* SET_BACKGROUND */
   char        *image;
   guint        n_points;
