@@ -244,6 +244,20 @@ test_naa_d8_dem_6 (void)
   g_assert_cmpstr (down->column, ==, "1:1");
   g_assert_true (has_reason (down, "DEM-6", "1 row against the demoralized army"));
   g_assert_cmpstr (up->column, ==, "3:1");
+  /* 1:1 shifted against the demoralized attacker: below 1:1, the reading decides. */
+  {
+    g_autoptr(VdHexRuleset) even_module = NULL;
+    g_autoptr(VdBoard) even = board_of ("naa", 3,
+      "demoralized: [french]\n"
+      "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", strength: \"2\"}\n"
+      "  - {id: ar, side: austro-russian, class: infantry, hex: \"0102\", strength: \"2\"}\n",
+      &even_module);
+    g_autoptr(VdHexOdds) below = odds_of (even, even_module, "fr", "ar", NULL);
+
+    g_assert_cmpstr (below->odds, ==, "1:1");
+    g_assert_null (below->column);
+    g_assert_cmpstr (below->missing_rule, ==, "naa-i-odds-below-one");
+  }
 }
 
 /* The Terrain table is missing: a defender in a forest makes the answer the referee's, naming

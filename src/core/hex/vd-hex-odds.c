@@ -713,6 +713,17 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
                                                   ABS (shift)), ABS (shift)));
     }
   rank = step_rank (rank, shift);
+  /* Odds read as x:1 (NaA D8) have no row below 1:1 that the seed gives: shifted there, the
+   * reading of such odds decides. */
+  if (rank < 1 && g_strcmp0 (rounding, "down") == 0)
+    {
+      const char *below = vd_hex_ruleset_lookup_word (module, "combat.odds.below_one_reading");
+
+      set_missing (odds, below != NULL ? below : odds_rule,
+                   g_strdup_printf (_("odds below 1:1: how they are read is not given (%s)"),
+                                    below != NULL ? below : "?"));
+      return g_steal_pointer (&odds);
+    }
 
   /* The limits (1914-CBT-12): odds beyond them are read at them. */
   limit_rule = vd_hex_ruleset_lookup_word (module, "combat.odds.limit_rule");
