@@ -506,6 +506,15 @@ test_hex_odds (void)
     /* The journal reads back, and the board stands as it was. */
     g_assert_cmpint (run ((const char *[]) { "check", copy, NULL }, &out, &err), ==, 0);
     g_assert_nonnull (strstr (out, "1 event in the journal"));
+    /* The file as it was, comments and all, is kept beside it. */
+    {
+      g_autofree char *backup = g_strconcat (copy, "~", NULL);
+      g_autofree char *kept = NULL;
+
+      g_assert_true (g_file_get_contents (backup, &kept, NULL, NULL));
+      g_assert_cmpstr (kept, ==, text);
+      g_assert_cmpint (g_unlink (backup), ==, 0);
+    }
     g_assert_cmpint (g_unlink (copy), ==, 0);
     g_assert_cmpint (g_rmdir (folder), ==, 0);
   }

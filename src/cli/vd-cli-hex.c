@@ -12,6 +12,7 @@
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
 #include "vd-error.h"
+#include "vd-file.h"
 #include "vd-orders.h"
 #include "vd-reason.h"
 
@@ -1549,15 +1550,21 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 }
 
 /* Vedette's roll for ATTACK kept: a `combat` event at the end of the board file's journal,
- * written whole or not at all. */
+ * written whole or not at all; the file as it was is kept as FILE~ (with its comments, which
+ * the writer does not keep). */
 static gboolean
 record_combat (Loaded *loaded, const VdHexAttack *attack, GStrv attackers, GStrv defenders,
                GError **error)
 {
   g_autoptr(VdBoard) setup = vd_board_load (loaded->path, NULL, error);
+  g_autofree char *before = NULL, *backup = NULL;
+  gsize length;
   VdBoardEvent *event;
 
-  if (setup == NULL)
+  if (setup == NULL || !g_file_get_contents (loaded->path, &before, &length, error))
+    return FALSE;
+  backup = g_strconcat (loaded->path, "~", NULL);
+  if (!vd_file_write_durable (backup, before, length, error))
     return FALSE;
   event = vd_board_event_new (VD_BOARD_EVENT_COMBAT, loaded->board);
   event->attackers = g_strdupv (attackers);
