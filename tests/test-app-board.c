@@ -935,6 +935,26 @@ test_odds_panel (Fixture *fixture, gconstpointer data)
                                                 "against 10, 2:1, column 2:1, die -1", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (panel, "Fortress or fortified zone: ×2, then +2",
                                                 FALSE));
+  /* Vedette rolls: the roll goes in the journal as a combat, said, and undone like any event. */
+  {
+    VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+    const VdBoardEvent *event;
+
+    g_signal_emit_by_name (vd_test_find_visible_button (panel, "_Roll"), "clicked");
+    vd_test_spin_a_little ();
+    g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+    event = vd_battle_get_event (battle, 0);
+    g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_COMBAT);
+    g_assert_cmpint (event->roll, >=, 1);
+    g_assert_cmpint (event->roll, <=, 6);
+    g_assert_cmpint (event->die, ==, MAX (0, event->roll - 1));
+    g_assert_cmpstr (event->odds_column, ==, "2:1");
+    g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "the result is not in the "
+                                                  "chart yet", TRUE));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    vd_test_spin_a_little ();
+    g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  }
   /* A city: the die's modifier is missing, and named. */
   click_hex (window, "0505");
   vd_test_wait_for_label (panel, "Unknown, Supply It", TRUE);

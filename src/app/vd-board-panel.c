@@ -1,12 +1,14 @@
 #include "vd-board-panel.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "vd-board-battle.h"
 #include "vd-board-losses.h"
 #include "vd-board-side.h"
 #include "vd-hex-command.h"
+#include "vd-hex-attack.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-supply.h"
 
@@ -24,6 +26,8 @@ struct _VdBoardPanel
   gboolean            showing;        /* filling the rows: a selection is not the user's */
   AdwPreferencesGroup *stack_group;
   AdwPreferencesGroup *odds_group;
+  GStrv               odds_attackers;  /* the combat the odds group shows, for its Roll */
+  GStrv               odds_defenders;
   AdwPreferencesGroup *hex_group;
   AdwPreferencesGroup *rules_group;
   AdwPreferencesGroup *markers_group;
@@ -70,6 +74,7 @@ G_DEFINE_FINAL_TYPE (VdBoardPanel, vd_board_panel, ADW_TYPE_BIN)
 enum {
   UNIT_ACTIVATED,
   FAILED,
+  SAID,
   BUILD_CHANGED,
   CHOOSE_IMAGE,
   REMOVE_IMAGE,
@@ -538,6 +543,55 @@ show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), g_hash_table_size (seen) > 0);
 }
 
+/* Vedette's roll for the combat the odds group shows: read on the CRT and recorded as a combat
+ * event (undone like any other), said in a notification. */
+static void
+roll_clicked_cb (VdBoardPanel *self)
+{
+  VdBoard *board;
+  VdHexRuleset *module;
+  g_autoptr(VdHexAttack) attack = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *said = NULL;
+  VdBoardEvent *event;
+  const char *faces;
+
+  if (self->document == NULL || self->odds_attackers == NULL)
+    return;
+  board = vd_board_document_get_board (self->document);
+  module = vd_board_document_get_module (self->document);
+  faces = vd_hex_ruleset_lookup_word (module, "combat.die.faces");
+  attack = vd_hex_attack (board, module, (const char * const *) self->odds_attackers,
+                          (const char * const *) self->odds_defenders,
+                          g_random_int_range (1, (faces != NULL ? atoi (faces) : 6) + 1), &error);
+  if (attack == NULL)
+    {
+      g_signal_emit (self, signals[FAILED], 0, error->message);
+      return;
+    }
+  event = vd_board_event_new (VD_BOARD_EVENT_COMBAT, board);
+  event->attackers = g_strdupv (self->odds_attackers);
+  event->defenders = g_strdupv (self->odds_defenders);
+  event->odds_column = g_strdup (attack->odds->column);
+  event->roll = attack->roll;
+  event->die = attack->die;
+  event->result = g_strdup (attack->result);
+  said = attack->result != NULL
+           /* Translators: "Rolled 4 (die 3) at 2:1: DR — The defender retreats one hex." */
+           ? g_strdup_printf (_("Rolled %d (die %d) at %s: %s — %s"), attack->roll, attack->die,
+                              attack->odds->column, attack->result,
+                              attack->meaning != NULL ? attack->meaning : "")
+           /* Translators: "Rolled 4 (die 3) at 2:1: the result is not in the chart yet". */
+           : g_strdup_printf (_("Rolled %d (die %d) at %s: the result is not in the chart yet"),
+                              attack->roll, attack->die, attack->odds->column);
+  if (!vd_board_document_record (self->document, event, &error))
+    {
+      g_signal_emit (self, signals[FAILED], 0, error->message);
+      return;
+    }
+  g_signal_emit (self, signals[SAID], 0, said);
+}
+
 /* In a game that fights by odds, the odds against the hex's counters of every enemy counter
  * next to them (vd-hex-odds.h): the referee's first question once moves are done. Hidden when
  * the hex holds no counter, or none of the enemy is beside it. */
@@ -606,6 +660,22 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
       GtkWidget *row = add_row (self, self->odds_group, _("Unknown, Supply It"), odds->missing);
 
       gtk_widget_add_css_class (row, "warning");
+    }
+  /* The referee's side only: Vedette rolls the game's die, and the roll is recorded. */
+  g_strfreev (self->odds_attackers);
+  g_strfreev (self->odds_defenders);
+  self->odds_attackers = g_strdupv ((char **) attackers->pdata);
+  self->odds_defenders = g_strdupv ((char **) defenders->pdata);
+  if (self->side == NULL && odds->column != NULL && odds->die_known &&
+      vd_hex_ruleset_lookup_word (module, "combat.die.faces") != NULL)
+    {
+      GtkWidget *row = add_row (self, self->odds_group, _("Roll the Die"),
+                                _("The roll and the table's result go in the journal"));
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Roll"));
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_signal_connect_swapped (button, "clicked", G_CALLBACK (roll_clicked_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->odds_group), TRUE);
 }
@@ -1189,6 +1259,8 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->side_ids, g_ptr_array_unref);
   g_clear_pointer (&self->class_ids, g_ptr_array_unref);
   g_clear_pointer (&self->formation_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->odds_attackers, g_strfreev);
+  g_clear_pointer (&self->odds_defenders, g_strfreev);
   G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
 }
 
@@ -1247,6 +1319,10 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   /* A change from the panel was refused: why, for a toast. */
   signals[FAILED] =
     g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* Something done from the panel the user should hear of (a roll and its result). */
+  signals[SAID] =
+    g_signal_new ("said", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
   /* The Build page's Choose… and Take the Image Away buttons. */
   signals[CHOOSE_IMAGE] =
