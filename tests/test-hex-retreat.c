@@ -78,6 +78,22 @@ test_1914_ret_2 (void)
   g_assert_cmpstr (refusal_of (retreat, board, "0302")->why, ==, "held by the enemy");
   g_assert_cmpstr (refusal_of (retreat, board, "0304")->rule, ==, "1914-RET-4");
   g_assert_null (retreat->failure);
+
+  /* Two friends out of the zones fill a hex (1914-MOV-2): no retreat there, and no push. */
+  {
+    g_autoptr(VdHexRuleset) full_module = NULL;
+    g_autoptr(VdBoard) full = board_of ("1914",
+      "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\"}\n"
+      "  - {id: f1, side: allied, class: infantry, hex: \"0303\"}\n"
+      "  - {id: f2, side: allied, class: infantry, hex: \"0403\"}\n"
+      "  - {id: f3, side: allied, class: infantry, hex: \"0403\"}\n", &full_module);
+    g_autoptr(VdHexRetreat) crowded = vd_hex_retreat (full, full_module, "f1", 1, NULL);
+
+    g_assert_null (choice_to (crowded, full, "0403"));
+    g_assert_cmpstr (refusal_of (crowded, full, "0403")->rule, ==, "1914-MOV-2");
+    g_assert_cmpstr (refusal_of (crowded, full, "0403")->why, ==,
+                     "2 counters there already, 2 at most");
+  }
 }
 
 /* 1914-RET-3: onto a friend standing in an enemy zone, which is pushed on out of the zones. */

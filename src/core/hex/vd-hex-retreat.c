@@ -267,11 +267,19 @@ options_of (const Policy *p, const VdBoardUnit *unit, VdHex from, GHashTable *vi
       for (guint i = 0; i < friends->len; i++)
         counted += counts_for_stacking (p, friends->pdata[i]);
       if (friends->len > 0 &&
-          (in_zone || g_strcmp0 (p->friends, "push-if-no-empty") == 0 ||
-           (p->max_units >= 0 && counted + 1 > (guint) p->max_units)))
+          (in_zone || g_strcmp0 (p->friends, "push-if-no-empty") == 0))
         {
           /* A friend in the way: pushed on, where the rules allow a chain. */
           g_array_append_val (friend_hexes, hex);
+          continue;
+        }
+      if (p->max_units >= 0 && counts_for_stacking (p, unit) &&
+          counted + 1 > (guint) p->max_units)
+        {
+          /* Translators: "2 counters there already, 2 at most". */
+          refuse (refused, hex, vd_hex_ruleset_lookup_word (p->module, "stacking.rule"),
+                  g_strdup_printf (_("%u counters there already, %d at most"), counted,
+                                   p->max_units));
           continue;
         }
       g_ptr_array_add (choices, choice_new (hex, p->rule));
