@@ -954,6 +954,23 @@ test_odds_panel (Fixture *fixture, gconstpointer data)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
     vd_test_spin_a_little ();
     g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+    /* The players' own roll, typed in: 4, the fortress's −1 reads row 3. */
+    {
+      GtkButton *read = vd_test_find_visible_button (panel, "R_ead");
+      GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (read), ADW_TYPE_ACTION_ROW);
+      GtkWidget *spin = find_descendant (row, GTK_TYPE_SPIN_BUTTON);
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
+      g_signal_emit_by_name (read, "clicked");
+      vd_test_spin_a_little ();
+      g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+      event = vd_battle_get_event (battle, vd_battle_get_n_events (battle) - 1);
+      g_assert_cmpint (event->roll, ==, 4);
+      g_assert_cmpint (event->die, ==, 3);
+      g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Rolled 4 (die 3) at "
+                                                    "2:1: the result is not in the chart yet",
+                                                    TRUE));
+    }
   }
   /* A city: the die's modifier is missing, and named. */
   click_hex (window, "0505");

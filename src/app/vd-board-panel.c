@@ -543,10 +543,10 @@ show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), g_hash_table_size (seen) > 0);
 }
 
-/* Vedette's roll for the combat the odds group shows: read on the CRT and recorded as a combat
- * event (undone like any other), said in a notification. */
+/* ROLL for the combat the odds group shows: read on the CRT and recorded as a combat event
+ * (undone like any other), said in a notification. */
 static void
-roll_clicked_cb (VdBoardPanel *self)
+record_roll (VdBoardPanel *self, int roll)
 {
   VdBoard *board;
   VdHexRuleset *module;
@@ -554,16 +554,13 @@ roll_clicked_cb (VdBoardPanel *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *said = NULL;
   VdBoardEvent *event;
-  const char *faces;
 
   if (self->document == NULL || self->odds_attackers == NULL)
     return;
   board = vd_board_document_get_board (self->document);
   module = vd_board_document_get_module (self->document);
-  faces = vd_hex_ruleset_lookup_word (module, "combat.die.faces");
   attack = vd_hex_attack (board, module, (const char * const *) self->odds_attackers,
-                          (const char * const *) self->odds_defenders,
-                          g_random_int_range (1, (faces != NULL ? atoi (faces) : 6) + 1), &error);
+                          (const char * const *) self->odds_defenders, roll, &error);
   if (attack == NULL)
     {
       g_signal_emit (self, signals[FAILED], 0, error->message);
@@ -590,6 +587,28 @@ roll_clicked_cb (VdBoardPanel *self)
       return;
     }
   g_signal_emit (self, signals[SAID], 0, said);
+}
+
+/* Vedette rolls the game's die. */
+static void
+roll_clicked_cb (VdBoardPanel *self)
+{
+  const char *faces = self->document != NULL
+                        ? vd_hex_ruleset_lookup_word (vd_board_document_get_module (self->document),
+                                                      "combat.die.faces")
+                        : NULL;
+
+  if (faces != NULL && atoi (faces) > 0)
+    record_roll (self, g_random_int_range (1, atoi (faces) + 1));
+}
+
+/* The players rolled their own die: its face as typed. */
+static void
+read_roll_clicked_cb (GtkButton *button, VdBoardPanel *self)
+{
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (button), "vd-roll");
+
+  record_roll (self, gtk_spin_button_get_value_as_int (spin));
 }
 
 /* In a game that fights by odds, the odds against the hex's counters of every enemy counter
@@ -672,10 +691,24 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
       GtkWidget *row = add_row (self, self->odds_group, _("Roll the Die"),
                                 _("The roll and the table's result go in the journal"));
       GtkWidget *button = gtk_button_new_with_mnemonic (_("_Roll"));
+      int faces = atoi (vd_hex_ruleset_lookup_word (module, "combat.die.faces"));
+      GtkWidget *spin = gtk_spin_button_new_with_range (1, MAX (1, faces), 1);
+      GtkWidget *read = gtk_button_new_with_mnemonic (_("R_ead"));
 
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       g_signal_connect_swapped (button, "clicked", G_CALLBACK (roll_clicked_cb), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      /* Or the players' own die, typed in: read and recorded the same way. */
+      row = add_row (self, self->odds_group, _("The Players' Roll"),
+                     _("Read on the table and kept in the journal"));
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      gtk_widget_set_valign (read, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("The players' roll"), -1);
+      g_object_set_data (G_OBJECT (read), "vd-roll", spin);
+      g_signal_connect (read, "clicked", G_CALLBACK (read_roll_clicked_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), read);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->odds_group), TRUE);
 }
