@@ -484,3 +484,35 @@ vd_board_is_demoralized (const VdBoard *board, const char *side)
   return board->demoralized != NULL && side != NULL &&
          g_strv_contains ((const char * const *) board->demoralized, side);
 }
+
+GPtrArray *
+vd_board_hex_grounds (const VdBoard *board, const VdHexRuleset *module, VdHex hex)
+{
+  const VdBoardHex *entry = vd_board_get_hex (board, hex);
+  GPtrArray *grounds = g_ptr_array_new ();
+
+  g_ptr_array_add (grounds, (gpointer) vd_board_hex_terrain (board, module, hex));
+  for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL; f++)
+    g_ptr_array_add (grounds, entry->features[f]);
+  return grounds;
+}
+
+const VdHexTerrain *
+vd_board_prohibited_ground (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
+                            guint class_index)
+{
+  const VdBoardHex *entry = vd_board_get_hex (board, hex);
+  const VdHexTerrain *ground =
+    vd_hex_ruleset_find_terrain (module, vd_board_hex_terrain (board, module, hex));
+
+  /* Without a list: lines of communication ask it of every hex they trace through. */
+  if (class_index >= module->classes->len)
+    return NULL;
+  if (ground != NULL && ground->mp[class_index].status == VD_HEX_MP_PROHIBITED)
+    return ground;
+  for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL; f++)
+    if ((ground = vd_hex_ruleset_find_terrain (module, entry->features[f])) != NULL &&
+        ground->mp[class_index].status == VD_HEX_MP_PROHIBITED)
+      return ground;
+  return NULL;
+}

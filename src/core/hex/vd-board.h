@@ -171,6 +171,15 @@ const VdBoardHex *vd_board_get_hex       (const VdBoard *board, VdHex hex);
 /* HEX's terrain: its own, else the module's default. */
 const char       *vd_board_hex_terrain   (const VdBoard *board, const VdHexRuleset *module,
                                           VdHex hex);
+/* HEX's grounds, terrain ids: its terrain (the module's default when none), then the features
+ * in it; the strings are the board's and the module's. */
+GPtrArray        *vd_board_hex_grounds   (const VdBoard *board, const VdHexRuleset *module,
+                                          VdHex hex);
+/* The ground of HEX (its terrain or a feature in it) a unit of the module's class CLASS_INDEX
+ * may not enter, or NULL. */
+const VdHexTerrain *vd_board_prohibited_ground (const VdBoard *board,
+                                                const VdHexRuleset *module, VdHex hex,
+                                                guint class_index);
 /* The units in HEX, top first: VdBoardUnit*. */
 GPtrArray        *vd_board_units_at      (const VdBoard *board, VdHex hex);
 /* The hexside features between HEX and its neighbour in DIRECTION: VdBoardHexside*. */

@@ -373,9 +373,6 @@ vd_hex_move_rail_destinations (Mover *m)
         {
           VdHex hex = d < 0 ? hq->hex : vd_hex_neighbour (hq->hex, d);
           gint64 key = vd_hex_move_hex_key (hex, FALSE);
-          const VdBoardHex *entry;
-          const VdHexTerrain *ground;
-          gboolean barred = FALSE;
           VdHexReached *reached;
 
           if (g_hash_table_contains (seen, &key) || !vd_hex_grid_contains (m->board->grid, hex) ||
@@ -383,15 +380,7 @@ vd_hex_move_rail_destinations (Mover *m)
               (vd_hex_move_occupied (m, hex) & OCCUPIED_ENEMY) ||
               (d >= 0 && m->out && vd_hex_move_zone_of (m, hex) == ZONE_ENEMY))
             continue;
-          entry = vd_board_get_hex (m->board, hex);
-          ground = vd_hex_ruleset_find_terrain (m->module,
-                                                vd_board_hex_terrain (m->board, m->module, hex));
-          barred = ground != NULL && ground->mp[m->class_index].status == VD_HEX_MP_PROHIBITED;
-          for (guint f = 0; !barred && entry != NULL && entry->features != NULL &&
-                            entry->features[f] != NULL; f++)
-            barred = (ground = vd_hex_ruleset_find_terrain (m->module, entry->features[f])) != NULL &&
-                     ground->mp[m->class_index].status == VD_HEX_MP_PROHIBITED;
-          if (barred)
+          if (vd_board_prohibited_ground (m->board, m->module, hex, m->class_index) != NULL)
             continue;
           g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
           reached = g_new0 (VdHexReached, 1);

@@ -738,10 +738,7 @@ vd_hex_move_mover_init (Mover *m, const VdBoard *board, const VdHexRuleset *modu
                                    : _("the unit “%s” is not on the map"), unit_id);
       return FALSE;
     }
-  m->class_index = G_MAXUINT;
-  for (guint c = 0; c < module->classes->len; c++)
-    if (g_str_equal (((VdHexName *) module->classes->pdata[c])->id, m->unit->unit_class))
-      m->class_index = c;
+  m->class_index = vd_hex_ruleset_class_index (module, m->unit->unit_class);
   if (m->class_index == G_MAXUINT)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_INVALID, _("unknown unit class “%s”"),

@@ -76,25 +76,21 @@ cannot_fight (const VdBoard *board, const VdHexRuleset *module, const VdBoardUni
               const char **rule)
 {
   const VdYamlNode *list = vd_hex_ruleset_lookup (module, "combat.cannot_fight_in");
-  const VdBoardHex *entry = vd_board_get_hex (board, unit->hex);
+  g_autoptr(GPtrArray) grounds = vd_board_hex_grounds (board, module, unit->hex);
 
   for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
     {
       const VdYamlNode *item = list->children[i];
       const VdYamlNode *terrain = vd_yaml_lookup (item, "terrain");
-      const char *ground = vd_board_hex_terrain (board, module, unit->hex);
 
       if (g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (item, "class")), unit->unit_class) != 0)
         continue;
-      for (guint f = 0; ground != NULL; f++)
-        {
-          if (vd_hex_ruleset_node_has (terrain, ground))
-            {
-              *rule = vd_hex_ruleset_word (vd_yaml_lookup (item, "rule"));
-              return vd_hex_ruleset_find_terrain (module, ground);
-            }
-          ground = entry != NULL && entry->features != NULL ? entry->features[f] : NULL;
-        }
+      for (guint g = 0; g < grounds->len; g++)
+        if (vd_hex_ruleset_node_has (terrain, grounds->pdata[g]))
+          {
+            *rule = vd_hex_ruleset_word (vd_yaml_lookup (item, "rule"));
+            return vd_hex_ruleset_find_terrain (module, grounds->pdata[g]);
+          }
     }
   return NULL;
 }
@@ -293,15 +289,12 @@ ground_defence (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *modul
                 double *multiply, double *add)
 {
   const VdBoardHex *entry = vd_board_get_hex (board, hex);
-  g_autoptr(GPtrArray) grounds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) grounds = vd_board_hex_grounds (board, module, hex);
   g_autofree char *label = vd_board_format_hex (board, hex);
   gboolean known = TRUE;
 
   *multiply = 1;
   *add = 0;
-  g_ptr_array_add (grounds, (gpointer) vd_board_hex_terrain (board, module, hex));
-  for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL; f++)
-    g_ptr_array_add (grounds, entry->features[f]);
   for (guint g = 0; g < grounds->len; g++)
     {
       const VdHexTerrain *ground = vd_hex_ruleset_find_terrain (module, grounds->pdata[g]);
@@ -760,16 +753,11 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
   /* The die: the defenders' ground (a fortress, −1 for the attacker, 1914-TER-5), its floor
    * (1914-CBT-13). */
   {
-    const VdBoardHex *entry = vd_board_get_hex (board, defended);
     g_autofree char *label = vd_board_format_hex (board, defended);
-    g_autoptr(GPtrArray) grounds = g_ptr_array_new ();
+    g_autoptr(GPtrArray) grounds = vd_board_hex_grounds (board, module, defended);
     const char *floor_word = vd_hex_ruleset_lookup_word (module, "combat.die.modified_min");
 
     odds->die_known = TRUE;
-    g_ptr_array_add (grounds, (gpointer) vd_board_hex_terrain (board, module, defended));
-    for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL;
-         f++)
-      g_ptr_array_add (grounds, entry->features[f]);
     for (guint g = 0; g < grounds->len; g++)
       {
         const VdHexTerrain *ground = vd_hex_ruleset_find_terrain (module, grounds->pdata[g]);

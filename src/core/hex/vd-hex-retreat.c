@@ -98,32 +98,6 @@ key_of (VdHex hex)
   return ((gint64) (hex.q + (1 << 20)) << 22) | (gint64) (hex.r + (1 << 20));
 }
 
-/* The ground of HEX a unit of UNIT's class may not enter, or NULL. */
-static const VdHexTerrain *
-prohibited_ground (const Policy *p, const VdBoardUnit *unit, VdHex hex)
-{
-  const VdBoardHex *entry = vd_board_get_hex (p->board, hex);
-  g_autoptr(GPtrArray) grounds = g_ptr_array_new ();
-  guint class_index = G_MAXUINT;
-
-  for (guint c = 0; c < p->module->classes->len; c++)
-    if (g_str_equal (((VdHexName *) p->module->classes->pdata[c])->id, unit->unit_class))
-      class_index = c;
-  if (class_index == G_MAXUINT)
-    return NULL;
-  g_ptr_array_add (grounds, (gpointer) vd_board_hex_terrain (p->board, p->module, hex));
-  for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL; f++)
-    g_ptr_array_add (grounds, entry->features[f]);
-  for (guint g = 0; g < grounds->len; g++)
-    {
-      const VdHexTerrain *ground = vd_hex_ruleset_find_terrain (p->module, grounds->pdata[g]);
-
-      if (ground != NULL && ground->mp[class_index].status == VD_HEX_MP_PROHIBITED)
-        return ground;
-    }
-  return NULL;
-}
-
 /* The counters of the retreating side in HEX that count for stacking, but MOVER. */
 static GPtrArray *
 friends_in (const Policy *p, const VdBoardUnit *mover, VdHex hex)
@@ -243,7 +217,9 @@ options_of (const Policy *p, const VdBoardUnit *unit, VdHex from, GHashTable *vi
           refuse (refused, hex, p->rule, g_strdup (_("held by the enemy")));
           continue;
         }
-      if ((barred = prohibited_ground (p, unit, hex)) != NULL)
+      if ((barred = vd_board_prohibited_ground (
+             p->board, p->module, hex,
+             vd_hex_ruleset_class_index (p->module, unit->unit_class))) != NULL)
         {
           /* Translators: "Forest: prohibited ground". */
           refuse (refused, hex, p->prohibited_rule,

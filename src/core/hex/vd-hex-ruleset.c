@@ -1069,3 +1069,12 @@ vd_hex_ruleset_formation_name (const VdHexRuleset *module, const char *formation
   name = vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, path));
   return name != NULL ? name : formation;
 }
+
+guint
+vd_hex_ruleset_class_index (const VdHexRuleset *module, const char *id)
+{
+  for (guint c = 0; c < module->classes->len; c++)
+    if (g_strcmp0 (((const VdHexName *) module->classes->pdata[c])->id, id) == 0)
+      return c;
+  return G_MAXUINT;
+}

@@ -105,6 +105,9 @@ void               vd_hex_ruleset_free        (VdHexRuleset *module);
 
 const VdHexName   *vd_hex_ruleset_find_side   (const VdHexRuleset *module, const char *id);
 const VdHexName   *vd_hex_ruleset_find_class  (const VdHexRuleset *module, const char *id);
+/* The place of unit class ID among the module's (the index of a terrain's `mp`), or G_MAXUINT
+ * when the module has no such class. */
+guint              vd_hex_ruleset_class_index (const VdHexRuleset *module, const char *id);
 const VdHexName   *vd_hex_ruleset_find_option (const VdHexRuleset *module, const char *id);
 const VdHexName   *vd_hex_ruleset_find_phase  (const VdHexRuleset *module, const char *id);
 const VdHexTerrain *vd_hex_ruleset_find_terrain (const VdHexRuleset *module, const char *id);

@@ -151,23 +151,6 @@ has_ground (const Tracer *t, VdHex hex, const char *terrain)
          g_strv_contains ((const char * const *) entry->features, terrain);
 }
 
-/* Whether ground in HEX is prohibited to CLASS_INDEX: a line runs only where a unit could go. */
-static gboolean
-prohibited (const Tracer *t, VdHex hex, guint class_index)
-{
-  const VdBoardHex *entry = vd_board_get_hex (t->board, hex);
-  const VdHexTerrain *terrain =
-    vd_hex_ruleset_find_terrain (t->module, vd_board_hex_terrain (t->board, t->module, hex));
-
-  if (terrain != NULL && terrain->mp[class_index].status == VD_HEX_MP_PROHIBITED)
-    return TRUE;
-  for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL; f++)
-    if ((terrain = vd_hex_ruleset_find_terrain (t->module, entry->features[f])) != NULL &&
-        terrain->mp[class_index].status == VD_HEX_MP_PROHIBITED)
-      return TRUE;
-  return FALSE;
-}
-
 static gboolean
 on_board (const Tracer *t, VdHex hex)
 {
@@ -296,7 +279,8 @@ trace (Tracer *t, VdHex from, const char *side, guint class_index, LineRule rule
               continue;
             if (target != NULL && target (t, hex, data))
               return TRUE;
-            if (prohibited (t, hex, class_index))
+            /* A line runs only where a unit could go. */
+            if (vd_board_prohibited_ground (t->board, t->module, hex, class_index) != NULL)
               continue;
             if (reached != NULL)
               g_hash_table_add (reached, hex_key (hex));
@@ -306,15 +290,6 @@ trace (Tracer *t, VdHex from, const char *side, guint class_index, LineRule rule
       frontier = g_steal_pointer (&next);
     }
   return FALSE;
-}
-
-static guint
-class_index_of (const VdHexRuleset *module, const char *unit_class)
-{
-  for (guint c = 0; c < module->classes->len; c++)
-    if (g_str_equal (((const VdHexName *) module->classes->pdata[c])->id, unit_class))
-      return c;
-  return 0;
 }
 
 static int
@@ -391,7 +366,7 @@ sup_4_hq_line (Tracer *t, const VdBoardUnit *hq)
   VdHexSupply *supply;
   LineRule strict, lenient;
   Edges ends;
-  guint class_index = class_index_of (module, hq->unit_class);
+  guint class_index = vd_hex_ruleset_class_index (module, hq->unit_class);
 
   if ((supply = g_hash_table_lookup (t->hq_lines, hq->id)) != NULL)
     return supply;
@@ -499,7 +474,7 @@ sup_1_unit_line (Tracer *t, const VdBoardUnit *unit)
                                                        "through_enemy_zone"));
   const VdHexSupply *maybe_line = NULL;
   const VdBoardUnit *maybe_hq = NULL, *cut_hq = NULL;
-  guint class_index = class_index_of (module, unit->unit_class);
+  guint class_index = vd_hex_ruleset_class_index (module, unit->unit_class);
   guint n_hqs = 0;
   LineRule strict, lenient;
 
