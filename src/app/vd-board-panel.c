@@ -566,13 +566,8 @@ record_roll (VdBoardPanel *self, int roll)
       g_signal_emit (self, signals[FAILED], 0, error->message);
       return;
     }
-  event = vd_board_event_new (VD_BOARD_EVENT_COMBAT, board);
-  event->attackers = g_strdupv (self->odds_attackers);
-  event->defenders = g_strdupv (self->odds_defenders);
-  event->odds_column = g_strdup (attack->odds->column);
-  event->roll = attack->roll;
-  event->die = attack->die;
-  event->result = g_strdup (attack->result);
+  event = vd_hex_attack_event (attack, board, (const char * const *) self->odds_attackers,
+                               (const char * const *) self->odds_defenders);
   said = attack->result != NULL
            /* Translators: "Rolled 4 (die 3) at 2:1: DR — The defender retreats one hex." */
            ? g_strdup_printf (_("Rolled %d (die %d) at %s: %s — %s"), attack->roll, attack->die,

@@ -20,7 +20,8 @@
 
 typedef struct {
   const char   *path;
-  VdBoard      *board;
+  VdBoard      *setup;    /* as the file holds it, with its journal */
+  VdBoard      *board;    /* the game as it stands: the journal replayed */
   VdHexRuleset *module;
 } Loaded;
 
@@ -42,6 +43,7 @@ typedef struct {
 static void
 loaded_clear (Loaded *loaded)
 {
+  g_clear_pointer (&loaded->setup, vd_board_free);
   g_clear_pointer (&loaded->board, vd_board_free);
   g_clear_pointer (&loaded->module, vd_hex_ruleset_free);
 }
@@ -50,15 +52,15 @@ static gboolean
 load (const char *path, Loaded *out)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdBoard) setup = NULL;
 
   out->path = path;
-  setup = vd_board_load (path, &out->module, &error);
+  out->setup = vd_board_load (path, &out->module, &error);
   /* The game as it stands: the set-up with its journal replayed. */
-  if (setup == NULL || !vd_board_check_journal (setup, out->module, path, &error) ||
-      (out->board = vd_board_replay (setup, out->module, G_MAXUINT, &error)) == NULL)
+  if (out->setup == NULL || !vd_board_check_journal (out->setup, out->module, path, &error) ||
+      (out->board = vd_board_replay (out->setup, out->module, G_MAXUINT, &error)) == NULL)
     {
       vd_cli_print_error (error);
+      loaded_clear (out);
       return FALSE;
     }
   return TRUE;
@@ -1556,23 +1558,18 @@ static gboolean
 record_combat (Loaded *loaded, const VdHexAttack *attack, GStrv attackers, GStrv defenders,
                GError **error)
 {
-  g_autoptr(VdBoard) setup = vd_board_load (loaded->path, NULL, error);
+  VdBoard *setup = loaded->setup;
   g_autofree char *before = NULL, *backup = NULL;
   gsize length;
   VdBoardEvent *event;
 
-  if (setup == NULL || !g_file_get_contents (loaded->path, &before, &length, error))
+  if (!g_file_get_contents (loaded->path, &before, &length, error))
     return FALSE;
   backup = g_strconcat (loaded->path, "~", NULL);
   if (!vd_file_write_durable (backup, before, length, error))
     return FALSE;
-  event = vd_board_event_new (VD_BOARD_EVENT_COMBAT, loaded->board);
-  event->attackers = g_strdupv (attackers);
-  event->defenders = g_strdupv (defenders);
-  event->odds_column = g_strdup (attack->odds->column);
-  event->roll = attack->roll;
-  event->die = attack->die;
-  event->result = g_strdup (attack->result);
+  event = vd_hex_attack_event (attack, loaded->board, (const char * const *) attackers,
+                               (const char * const *) defenders);
   event->time = vd_orders_now ();
   if (setup->journal == NULL)
     setup->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
@@ -1853,7 +1850,7 @@ vd_cli_hex (int argc, char **argv)
   };
   g_autoptr(GOptionContext) context =
     g_option_context_new (_("COMMAND BOARD … — the questions of hex mode"));
-  Loaded loaded = { NULL, NULL, NULL };
+  Loaded loaded = { NULL, NULL, NULL, NULL };
   int status;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);

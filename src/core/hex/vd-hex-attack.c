@@ -139,3 +139,18 @@ vd_hex_attack (const VdBoard *board, const VdHexRuleset *module, const char * co
   }
   return g_steal_pointer (&attack);
 }
+
+VdBoardEvent *
+vd_hex_attack_event (const VdHexAttack *attack, const VdBoard *board,
+                     const char * const *attackers, const char * const *defenders)
+{
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_COMBAT, board);
+
+  event->attackers = g_strdupv ((char **) attackers);
+  event->defenders = g_strdupv ((char **) defenders);
+  event->odds_column = g_strdup (attack->odds->column);
+  event->roll = attack->roll;
+  event->die = attack->die;
+  event->result = g_strdup (attack->result);
+  return event;
+}

@@ -2,6 +2,7 @@
 
 #include <glib.h>
 
+#include "vd-board-event.h"
 #include "vd-hex-odds.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,11 @@ typedef struct {
 VdHexAttack *vd_hex_attack      (const VdBoard *board, const VdHexRuleset *module,
                                  const char * const *attackers, const char * const *defenders,
                                  int roll, GError **error);
+/* ATTACK of ATTACKERS against DEFENDERS kept as a `combat` event of BOARD's journal (the roll,
+ * the die it made, the column and the result, `~` while not known). */
+VdBoardEvent *vd_hex_attack_event (const VdHexAttack *attack, const VdBoard *board,
+                                   const char * const *attackers,
+                                   const char * const *defenders);
 void         vd_hex_attack_free (VdHexAttack *attack);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexAttack, vd_hex_attack_free)
