@@ -40,20 +40,10 @@ forget_entries (void)
 static VdBoard *
 board_on_turn (int turn, VdHexRuleset **module)
 {
-  g_autofree char *text = g_strdup_printf (
-    "vedette: 1\nkind: board\ntitle: \"Night\"\nruleset: \"naa\"\noptions: [zoc-1809]\n"
-    "turn: %d\n"
-    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
-    " rows_up: false, stagger: even-down}\n"
-    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 2}\n", turn);
-  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
-  g_autoptr(GError) error = NULL;
-  VdBoard *board;
-
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  board = vd_board_load (path, module, &error);
-  g_assert_no_error (error);
-  return board;
+  return vd_test_hex_board (folder, "naa", turn, 6, 6,
+                            "options: [zoc-1809]\n"
+                            "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\","
+                            " movement: 2}\n", module);
 }
 
 static VdHex
@@ -222,23 +212,16 @@ test_1914_cmp_3 (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *text = g_strdup_printf (
-        "vedette: 1\nkind: board\ntitle: \"Late\"\nruleset: \"1914\"\noptions: [%s]\n"
-        "turn: %d\n"
-        "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
-        " rows_up: false, stagger: even-down}\n"
+      g_autofree char *body = g_strdup_printf (
+        "options: [%s]\n"
         "units:\n  - {id: fr, side: allied, class: infantry, hex: \"0101\", movement: 4}\n",
-        cases[i].scenario, cases[i].turn);
-      g_autofree char *path = g_build_filename (folder, "late.yaml", NULL);
+        cases[i].scenario);
       g_autoptr(VdHexRuleset) module = NULL;
-      g_autoptr(VdBoard) board = NULL;
+      g_autoptr(VdBoard) board = vd_test_hex_board (folder, "1914", cases[i].turn, 6, 6, body,
+                                                    &module);
       g_autoptr(VdHexReach) reach = NULL;
-      g_autoptr(GError) error = NULL;
       g_autofree char *by = g_strdup_printf ("turn %d", cases[i].turn);
 
-      g_assert_true (g_file_set_contents (path, text, -1, NULL));
-      board = vd_board_load (path, &module, &error);
-      g_assert_no_error (error);
       reach = vd_hex_reach (board, module, "fr", NULL);
       g_assert_cmpfloat (reach->allowance, ==, cases[i].allowance);
       g_assert_true (has_reason (reach->allowance_reasons, "1914-CMP-3", by,
@@ -251,18 +234,13 @@ test_1914_cmp_3 (void)
 static VdHexReach *
 reach_1914 (const char *scenario, int turn, int movement, const char *state, const char *reading)
 {
-  g_autofree char *text = g_strdup_printf (
-    "vedette: 1\nkind: board\ntitle: \"Halved\"\nruleset: \"1914\"\noptions: [%s]\n"
-    "turn: %d\n"
-    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
-    " rows_up: false, stagger: even-down}\n"
+  g_autofree char *body = g_strdup_printf (
+    "options: [%s]\n"
     "units:\n  - {id: fr, side: allied, class: infantry, hex: \"0101\", movement: %d%s%s}\n",
-    scenario, turn, movement, state != NULL ? ", state: " : "", state != NULL ? state : "");
-  g_autofree char *path = g_build_filename (folder, "halved.yaml", NULL);
+    scenario, movement, state != NULL ? ", state: " : "", state != NULL ? state : "");
   g_autofree char *entries_path = vd_hex_entries_path_for ("1914");
   g_autoptr(VdHexRuleset) module = NULL;
   g_autoptr(VdBoard) board = NULL;
-  g_autoptr(GError) error = NULL;
 
   g_unlink (entries_path);
   if (reading != NULL)
@@ -272,9 +250,7 @@ reach_1914 (const char *scenario, int turn, int movement, const char *state, con
       vd_hex_entries_set_choice (entries, "1914-i-halved-allowance", reading, "Test", "T");
       g_assert_true (vd_hex_entries_save (entries, NULL));
     }
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  board = vd_board_load (path, &module, &error);
-  g_assert_no_error (error);
+  board = vd_test_hex_board (folder, "1914", turn, 6, 6, body, &module);
   return vd_hex_reach (board, module, "fr", NULL);
 }
 
