@@ -4,7 +4,8 @@
  * (1914-TER-5), whole stacks (1914-CBT-5), a river every attack must cross (1914-TER-6), a
  * disorganized defender in a city as reading 1914-i-strength-order goes (1914-RES-3); NaA's odds
  * rounded down (D8), its demoralization row (DEM-6) and its artillery in the night (FOG-6). The
- * seeds give no counter strengths: the tests print their own on the counters. */
+ * seeds give no counter strengths: the tests print their own on the counters; nor what open
+ * ground does in combat: the tests enter "nothing" for it as the owner would. */
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -48,12 +49,25 @@ has_reason (const VdHexOdds *odds, const char *rule, const char *what)
   return FALSE;
 }
 
+/* The owner's entries for GAME as every test here starts from: open ground neither changes
+ * the defence nor the die (the tests' entry, not the game's). */
+static VdHexEntries *
+owner_entries (const char *game)
+{
+  VdHexEntries *entries = vd_hex_entries_new (game);
+
+  vd_hex_entries_set_value (entries, "terrain.clear.defence", "none", "Test", "T");
+  vd_hex_entries_set_value (entries, "terrain.clear.attacker_die", "0", "Test", "T");
+  return entries;
+}
+
+/* GAME's entries back to what every test starts from. */
 static void
 forget (const char *game)
 {
-  g_autofree char *path = vd_hex_entries_path_for (game);
+  g_autoptr(VdHexEntries) entries = owner_entries (game);
 
-  g_unlink (path);
+  g_assert_true (vd_hex_entries_save (entries, NULL));
 }
 
 #define UNITS_1914 \
@@ -83,6 +97,22 @@ test_1914_cbt_10 (void)
   g_assert_true (three->has_die_floor);
   g_assert_cmpint (three->die_floor, ==, 0);
   g_assert_null (three->missing);
+
+  /* Without the owner's entry, what open ground does is the missing table's: named. */
+  {
+    g_autofree char *path = vd_hex_entries_path_for ("1914");
+    g_autoptr(VdHexRuleset) bare_module = NULL;
+    g_autoptr(VdBoard) bare = NULL;
+    g_autoptr(VdHexOdds) unknown = NULL;
+
+    g_unlink (path);
+    bare = board_of ("1914", 2, UNITS_1914, &bare_module);
+    unknown = odds_of (bare, bare_module, "a3", "b2", NULL);
+    g_assert_null (unknown->odds);
+    g_assert_cmpstr (unknown->missing_rule, ==, "1914-TER-1");
+    g_assert_nonnull (strstr (unknown->missing, "what Open ground does to the defence"));
+    forget ("1914");
+  }
 }
 
 /* 1914-CBT-12: beyond 6:1 read at 6:1, below 1:5 at 1:5, with the rule. */
@@ -198,7 +228,7 @@ test_1914_res_3 (void)
   g_assert_true (has_reason (open, "1914-RES-3", "disorganized: ×0.5, rounded up"));
   g_assert_true (has_reason (open, "1914-TER-4", "City: ×2"));
   {
-    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("1914");
+    g_autoptr(VdHexEntries) entries = owner_entries ("1914");
 
     vd_hex_entries_set_choice (entries, "1914-i-strength-order", "halve-then-terrain", "Test",
                                "T");
@@ -277,7 +307,7 @@ test_naa_terrain_missing (void)
   g_assert_cmpstr (odds->missing_rule, ==, "D8");
   g_assert_nonnull (strstr (odds->missing, "Terrain table"));
   {
-    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("naa");
+    g_autoptr(VdHexEntries) entries = owner_entries ("naa");
 
     vd_hex_entries_set_value (entries, "terrain.forest.defence", "2", "Test", "T");
     vd_hex_entries_set_value (entries, "terrain.forest.attacker_die", "0", "Test", "T");
@@ -399,7 +429,7 @@ test_1914_cbt_11 (void)
   g_assert_null (vd_hex_attack (board, module, attackers, defenders, 7, &error));
   g_assert_nonnull (strstr (error->message, "1 to 6"));
   {
-    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("1914");
+    g_autoptr(VdHexEntries) entries = owner_entries ("1914");
 
     vd_hex_entries_set_cell (entries, "crt", "3", "2:1", "DR", "Test", "T");
     g_assert_true (vd_hex_entries_save (entries, NULL));
@@ -433,6 +463,8 @@ main (int argc, char **argv)
 
   folder = vd_test_data_folder_new ("vedette-odds-XXXXXX");
   g_test_init (&argc, &argv, NULL);
+  forget ("1914");
+  forget ("naa");
   g_test_add_func ("/hex/rules/1914/1914-CBT-10", test_1914_cbt_10);
   g_test_add_func ("/hex/rules/1914/1914-CBT-12", test_1914_cbt_12);
   g_test_add_func ("/hex/rules/1914/1914-TER-5", test_1914_ter_5);
@@ -447,6 +479,12 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/not-by-odds", test_bn_not_odds);
   g_test_add_func ("/hex/rules/1914/1914-CBT-11-CBT-13", test_1914_cbt_11);
   status = g_test_run ();
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *path = vd_hex_entries_path_for (i == 0 ? "1914" : "naa");
+
+      g_unlink (path);
+    }
   vd_test_data_folder_remove (folder);
   return status;
 }
