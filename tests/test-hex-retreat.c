@@ -56,7 +56,7 @@ refusal_of (const VdHexRetreat *retreat, const VdBoard *board, const char *label
   return NULL;
 }
 
-/* 1914-RET-2, -4, -7: the owner moves it to a hex free of enemy zones, onto a friend as
+/* 1914-RET-2, -4, -7, MOV-2: the owner moves it to a hex free of enemy zones, onto a friend as
  * stacking allows; a hex in a zone, the enemy's and the sea are refused with their rules. */
 static void
 test_1914_ret_2 (void)
@@ -263,7 +263,7 @@ main (int argc, char **argv)
 
   folder = vd_test_data_folder_new ("vedette-retreat-XXXXXX");
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/hex/rules/1914/1914-RET-2-RET-4-RET-7", test_1914_ret_2);
+  g_test_add_func ("/hex/rules/1914/1914-RET-2-RET-4-RET-7-MOV-2", test_1914_ret_2);
   g_test_add_func ("/hex/rules/1914/1914-RET-3", test_1914_ret_3);
   g_test_add_func ("/hex/rules/1914/1914-RET-2-RET-4-RET-5-failure", test_1914_ret_failure);
   g_test_add_func ("/hex/rules/naa/D11-D12", test_naa_d11_d12);
