@@ -347,6 +347,17 @@ test_journal_errors (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (error->message, "board.yaml:39:13: error: unknown event “charge”"));
   g_clear_error (&error);
 
+  /* A ruling kept as a cell names its row and column. */
+  g_free (bad);
+  bad = g_strconcat (text, "journal:\n  - {event: ruling, turn: 2, rule: D8, question: q, "
+                           "decision: DR, chart: crt}\n", NULL);
+  g_assert_true (g_file_set_contents (f->path, bad, -1, NULL));
+  battle = vd_board_battle_open (f->path, &error);
+  g_assert_null (battle);
+  g_assert_nonnull (strstr (error->message, "board.yaml:39:"));
+  g_assert_nonnull (strstr (error->message, "the row and the column"));
+  g_clear_error (&error);
+
   g_free (bad);
   bad = g_strconcat (text, "journal:\n  - {event: move, turn: 2, hex: \"0101\"}\n", NULL);
   g_assert_true (g_file_set_contents (f->path, bad, -1, NULL));
@@ -399,7 +410,7 @@ test_journal_round_trip (void)
   gsize length;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (board->journal->len, ==, 22);
+  g_assert_cmpuint (board->journal->len, ==, 24);
   text = vd_board_to_yaml (board, &length, &error);
   g_assert_no_error (error);
   again = vd_board_load_data (text, length, path, NULL, &error);
@@ -422,6 +433,17 @@ test_journal_round_trip (void)
   g_assert_cmpint (end->turn, ==, 3);
   g_assert_cmpstr (end->phase, ==, "blue-move");
   g_assert_false (vd_board_find_unit (end, "b-2")->placed);
+  /* Eliminated by a result, not gone by an edge; the ruling kept as the CRT's cell. */
+  g_assert_true (((const VdBoardEvent *) board->journal->pdata[7])->eliminated);
+  {
+    const VdBoardEvent *ruling = board->journal->pdata[11];
+    g_autofree char *said = vd_board_event_describe (ruling, board, module);
+
+    g_assert_cmpint (ruling->kind, ==, VD_BOARD_EVENT_RULING);
+    g_assert_cmpstr (ruling->chart_column, ==, "2:1");
+    g_assert_nonnull (strstr (said, "ruling (1914-CBT-11): the cell of row 3, column 2:1 is not "
+                                    "given — DR, kept as the chart’s cell"));
+  }
   g_assert_null (vd_board_find_unit (end, "b-1")->state);
   g_assert_cmpstr (vd_board_find_unit (end, "b-1")->strength, ==, "4");
   g_assert_null (vd_board_find_unit (end, "r-1")->strength);

@@ -974,6 +974,121 @@ test_hex_nightfall (void)
   g_assert_cmpint (g_rmdir (home), ==, 0);
 }
 
+/* PATH and everything under it. */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_assert_cmpint (g_unlink (child), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+}
+
+/* hex ruling: the referee's decision on a missing CRT cell kept in the journal and, with --keep,
+ * as the cell (1914-CBT-11); hex apply: the result as journal events, one batch, the retreat
+ * picked by the owner (1914-RET-7) and the victor's advance (1914-RET-6). */
+static void
+test_hex_apply_and_ruling (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "retreat-1914.yaml",
+                                                NULL);
+  g_autofree char *home = g_dir_make_tmp ("vedette-apply-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (home, "retreat.yaml", NULL);
+  g_autofree char *entries = g_build_filename (home, "vedette", "charts", "1914.yaml", NULL);
+  g_autofree char *text = NULL, *written = NULL, *kept = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *reason;
+
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  /* Open ground's effect is the missing Terrain effects table's: only a chart's cell is kept. */
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "ruling", copy, "--attack", "g1",
+                                                           "--defend", "f1", "--roll", "3",
+                                                           "--result", "DR", "--keep", NULL },
+                                        env, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "only a chart’s cell can be kept"));
+  /* The owner enters it as none. */
+  {
+    g_autofree char *charts = g_path_get_dirname (entries);
+
+    g_assert_cmpint (g_mkdir_with_parents (charts, 0700), ==, 0);
+  }
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: \"1914\"\nentries:\n"
+    "  - {path: terrain.clear.defence, value: none, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n"
+    "  - {path: terrain.clear.attacker_die, value: 0, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
+  /* g1 (8) against f1 (4): 2:1; the cell of row 3 is missing. The referee rules DR, kept. */
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "ruling", copy, "--attack", "g1",
+                                                           "--defend", "f1", "--roll", "3",
+                                                           "--result", "DR", "--keep", "--json",
+                                                           NULL }, env, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "rule"), ==, "1914-CBT-11");
+  g_assert_nonnull (strstr (json_object_get_string_member (answer, "question"),
+                            "row 3, column 2:1"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "decision"), ==, "DR");
+  g_assert_true (json_object_get_boolean_member (answer, "kept"));
+  g_assert_true (g_file_get_contents (entries, &kept, NULL, NULL));
+  g_assert_nonnull (strstr (kept, "DR"));
+  /* Kept, the cell answers the next roll of 3 at 2:1, and there is nothing left to rule. */
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "attack", copy, "--attack", "g1",
+                                                           "--defend", "f1", "--roll", "3", NULL },
+                                        env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "DR"));
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "ruling", copy, "--attack", "g1",
+                                                           "--defend", "f1", "--roll", "3",
+                                                           "--result", "DE", NULL }, env, &out,
+                                        &err), ==, 1);
+  g_assert_nonnull (strstr (err, "nothing to rule"));
+
+  /* Applied: f1 has three ways out, so the owner must pick; nothing is written until then. */
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "apply", copy, "--attack", "g1",
+                                                           "--defend", "f1", "--result", "DR",
+                                                           NULL }, env, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "chosen by the owner (1914-RET-7)"));
+  g_assert_nonnull (strstr (err, "0402, pushing f2 to"));
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "apply", copy, "--attack", "g1",
+                                                           "--defend", "f1", "--result", "DR",
+                                                           "--retreat", "f1=0403", "--advance",
+                                                           "g1", "--json", NULL }, env, &out,
+                                        &err), ==, 0);
+  g_clear_object (&parser);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "recorded"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "events")), ==,
+                    2);
+  reason = json_array_get_object_element (json_object_get_array_member (answer, "reasons"), 1);
+  g_assert_cmpstr (json_object_get_string_member (reason, "rule"), ==, "1914-RET-6");
+  g_assert_cmpstr (json_object_get_string_member (reason, "by"), ==, "g1");
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: ruling"));
+  g_assert_nonnull (strstr (written, "\"crt\""));
+  g_assert_nonnull (strstr (written, "hex: \"0403\""));
+  g_assert_nonnull (strstr (written, "batch: 1"));
+  /* The journal reads back; g1 stands where f1 was. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0303", "--json", NULL }, &out,
+                        &err), ==, 0);
+  g_assert_nonnull (strstr (out, "\"id\" : \"g1\""));
+  g_assert_null (strstr (out, "\"id\" : \"f1\""));
+  g_assert_cmpint (run ((const char *[]) { "hex", "apply", copy, "--attack", "g1", "--defend",
+                                           "f1", "--result", "DR", "--retreat", "f1", NULL },
+                        &out, &err), ==, 2);
+  remove_tree (home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -992,6 +1107,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/command-10.5a", test_hex_command);
   g_test_add_func ("/cli/hex/retreat-1914-RET-2-RET-3", test_hex_retreat);
   g_test_add_func ("/cli/hex/odds-and-attack-1914-TER-5-CBT-11", test_hex_odds);
+  g_test_add_func ("/cli/hex/apply-and-ruling-1914-CBT-11-RET-6", test_hex_apply_and_ruling);
   g_test_add_func ("/cli/hex/formation-11.0a-16.1b", test_hex_formation);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);

@@ -7,7 +7,9 @@
 #include "vd-hex-command.h"
 #include "vd-hex-move.h"
 #include "vd-hex-attack.h"
+#include "vd-hex-entries.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-outcome.h"
 #include "vd-hex-retreat.h"
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
@@ -38,6 +40,10 @@ typedef struct {
   int       roll;
   int       hexes;
   int       seed;
+  char     *result;
+  char    **retreat;
+  char    **advance;
+  gboolean  keep;
 } HexOptions;
 
 static void
@@ -1551,30 +1557,49 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
-/* Vedette's roll for ATTACK kept: a `combat` event at the end of the board file's journal,
- * written whole or not at all; the file as it was is kept as FILE~ (with its comments, which
- * the writer does not keep). */
+/* EVENTS (taken) kept at the end of the board file's journal, several as one batch (one undo
+ * step), written whole or not at all; the file as it was is kept as FILE~ (with its comments,
+ * which the writer does not keep). */
 static gboolean
-record_combat (Loaded *loaded, const VdHexAttack *attack, GStrv attackers, GStrv defenders,
-               GError **error)
+append_events (Loaded *loaded, GPtrArray *events, GError **error)
 {
   VdBoard *setup = loaded->setup;
   g_autofree char *before = NULL, *backup = NULL;
   gsize length;
-  VdBoardEvent *event;
+  guint batch = 0;
 
   if (!g_file_get_contents (loaded->path, &before, &length, error))
     return FALSE;
   backup = g_strconcat (loaded->path, "~", NULL);
   if (!vd_file_write_durable (backup, before, length, error))
     return FALSE;
-  event = vd_hex_attack_event (attack, loaded->board, (const char * const *) attackers,
-                               (const char * const *) defenders);
-  event->time = vd_orders_now ();
   if (setup->journal == NULL)
     setup->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
-  g_ptr_array_add (setup->journal, event);
+  for (guint i = 0; i < setup->journal->len; i++)
+    batch = MAX (batch, ((const VdBoardEvent *) setup->journal->pdata[i])->batch);
+  for (guint i = 0; i < events->len; i++)
+    {
+      VdBoardEvent *event = events->pdata[i];
+
+      event->time = vd_orders_now ();
+      event->batch = events->len > 1 ? batch + 1 : 0;
+    }
+  g_ptr_array_set_free_func (events, NULL);
+  g_ptr_array_extend_and_steal (setup->journal, g_ptr_array_ref (events));
   return vd_board_save_file (setup, loaded->path, error);
+}
+
+/* Vedette's roll for ATTACK kept: a `combat` event at the end of the board file's journal. */
+static gboolean
+record_combat (Loaded *loaded, const VdHexAttack *attack, GStrv attackers, GStrv defenders,
+               GError **error)
+{
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+
+  g_ptr_array_add (events, vd_hex_attack_event (attack, loaded->board,
+                                                (const char * const *) attackers,
+                                                (const char * const *) defenders));
+  return append_events (loaded, events, error);
 }
 
 /* The CRT's result of --attack against --defend for --roll (formats.md §4). */
@@ -1671,6 +1696,249 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   if (options->roll == 0)
     /* Translators: Vedette rolled the die and kept the roll. */
     g_print (_("  rolled by Vedette, kept in the board's journal\n"));
+  return VD_CLI_OK;
+}
+
+/* The pending retreat's choices, for the message that asks for a pick. */
+static char *
+retreat_choices (const Loaded *loaded, const VdHexRetreat *retreat)
+{
+  GString *open = g_string_new (NULL);
+
+  for (guint i = 0; i < retreat->choices->len; i++)
+    {
+      const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+      g_autofree char *label = choice->off_map ? g_strdup ("off")
+                                               : vd_board_format_hex (loaded->board, choice->to);
+
+      g_string_append_printf (open, "%s%s", i > 0 ? "; " : "", label);
+      for (guint n = 0; n < choice->pushes->len; n++)
+        {
+          const VdHexPush *push = choice->pushes->pdata[n];
+          g_autofree char *push_to = vd_board_format_hex (loaded->board, push->to);
+
+          /* Translators: ", pushing fr-2 to 0406". */
+          g_string_append_printf (open, _(", pushing %s to %s"), push->unit, push_to);
+        }
+    }
+  return g_string_free (open, FALSE);
+}
+
+/* A combat's result applied as journal events, one undo step (README "Combat on a board"). */
+static int
+hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexOutcome) outcome = NULL;
+  g_autoptr(GHashTable) picks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_auto(GStrv) attackers = NULL, defenders = NULL;
+
+  if (argc != 1 || options->attack == NULL || options->defend == NULL || options->result == NULL)
+    return vd_cli_usage_error ("hex", "%s", _("hex apply wants BOARD --attack UNIT[,UNIT…] "
+                                              "--defend UNIT[,UNIT…] --result CODE "
+                                              "[--retreat UNIT=HEX]… [--advance UNIT[=HEX]]…"));
+  for (guint i = 0; options->retreat != NULL && options->retreat[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (options->retreat[i], "=", 2);
+
+      if (parts[0] == NULL || parts[1] == NULL || parts[0][0] == '\0' || parts[1][0] == '\0')
+        return vd_cli_usage_error ("hex", "%s", _("--retreat takes UNIT=HEX (or UNIT=off)"));
+      g_hash_table_replace (picks, g_strdup (parts[0]), g_strdup (parts[1]));
+    }
+  attackers = g_strsplit (options->attack, ",", -1);
+  defenders = g_strsplit (options->defend, ",", -1);
+  outcome = vd_hex_outcome (loaded->board, loaded->module, (const char * const *) attackers,
+                            (const char * const *) defenders, options->result, picks,
+                            (const char * const *) options->advance, &error);
+  if (outcome == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (outcome->pending != NULL)
+    {
+      g_autofree char *open = retreat_choices (loaded, outcome->pending);
+
+      /* Translators: "f1 has more than one retreat, chosen by the owner (1914-RET-7):
+       * give --retreat f1=HEX (0403, 0402); nothing was applied". */
+      error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("%s has more than one retreat, chosen by the %s (%s): give "
+                             "--retreat %s=HEX (%s); nothing was applied"),
+                           outcome->pending->unit_id,
+                           g_strcmp0 (outcome->pending->moved_by, "owner") == 0 ? _("owner")
+                                                                                : _("victor"),
+                           outcome->pending->moved_by_rule != NULL
+                             ? outcome->pending->moved_by_rule : "?",
+                           outcome->pending->unit_id, open);
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (outcome->events->len > 0)
+    {
+      g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+
+      for (guint i = 0; i < outcome->events->len; i++)
+        g_ptr_array_add (events, vd_board_event_copy (outcome->events->pdata[i]));
+      if (!append_events (loaded, events, &error))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_string_value (builder, options->result);
+      json_builder_set_member_name (builder, "events");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < outcome->events->len; i++)
+        {
+          g_autofree char *text = vd_board_event_describe (outcome->events->pdata[i],
+                                                           loaded->board, loaded->module);
+
+          json_builder_add_string_value (builder, text);
+        }
+      json_builder_end_array (builder);
+      add_odds_reasons (builder, outcome->reasons);
+      json_builder_set_member_name (builder, "recorded");
+      json_builder_add_boolean_value (builder, outcome->events->len > 0);
+      if (outcome->missing != NULL)
+        add_rule_why (builder, "missing", outcome->missing_rule, outcome->missing);
+      json_builder_end_object (builder);
+      print_json (builder);
+      return VD_CLI_OK;
+    }
+  /* Translators: "DR applied:". */
+  g_print (_("%s applied:\n"), options->result);
+  for (guint i = 0; i < outcome->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = outcome->reasons->pdata[i];
+
+      g_print ("  %s  %s  %s\n", reason->by != NULL ? reason->by : "",
+               reason->what, reason->rule != NULL ? reason->rule : "?");
+    }
+  if (outcome->missing != NULL)
+    /* Translators: "  the referee's: what Exchange does to the attacker is not in the seed
+     * (E12)". */
+    g_print (_("  the referee’s: %s (%s)\n"), outcome->missing,
+             outcome->missing_rule != NULL ? outcome->missing_rule : "?");
+  if (outcome->events->len > 0)
+    g_print (_("  kept in the board’s journal, one step to undo\n"));
+  return VD_CLI_OK;
+}
+
+/* The referee's ruling on what the charts leave open for a combat, kept in the journal and,
+ * with --keep, as the chart's cell in the owner's entries. */
+static int
+hex_ruling (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexAttack) attack = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_auto(GStrv) attackers = NULL, defenders = NULL;
+  VdBoardEvent *event;
+
+  if (argc != 1 || options->attack == NULL || options->defend == NULL ||
+      options->result == NULL || options->roll == 0)
+    return vd_cli_usage_error ("hex", "%s", _("hex ruling wants BOARD --attack UNIT[,UNIT…] "
+                                              "--defend UNIT[,UNIT…] --roll N --result "
+                                              "DECISION [--keep]"));
+  attackers = g_strsplit (options->attack, ",", -1);
+  defenders = g_strsplit (options->defend, ",", -1);
+  attack = vd_hex_attack (loaded->board, loaded->module, (const char * const *) attackers,
+                          (const char * const *) defenders, options->roll, &error);
+  if (attack == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (attack->missing == NULL)
+    {
+      /* Translators: "the chart gives DR for this roll: there is nothing to rule". */
+      error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("the chart gives %s for this roll: there is nothing to rule"),
+                           attack->result != NULL ? attack->result : "?");
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->keep && attack->cell_row == NULL)
+    {
+      /* Translators: "only a chart's cell can be kept: what is missing is …". */
+      error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("only a chart’s cell can be kept, and what is missing is not one: "
+                             "%s"), attack->missing);
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  event = vd_board_event_new (VD_BOARD_EVENT_RULING, loaded->board);
+  event->ruling_rule = g_strdup (attack->missing_rule != NULL ? attack->missing_rule : "?");
+  event->question = g_strdup (attack->missing);
+  event->decision = g_strdup (options->result);
+  if (options->keep)
+    {
+      g_autoptr(VdHexEntries) entries = vd_hex_entries_load_for (loaded->setup->ruleset, &error);
+
+      if (entries == NULL && error != NULL)
+        {
+          vd_board_event_free (event);
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      if (entries == NULL)
+        entries = vd_hex_entries_new (loaded->setup->ruleset);
+      vd_hex_entries_set_cell (entries, "crt", attack->cell_row, attack->cell_column,
+                               options->result, vd_hex_entries_default_author (), NULL);
+      if (!vd_hex_entries_save (entries, &error))
+        {
+          vd_board_event_free (event);
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      event->chart = g_strdup ("crt");
+      event->chart_row = g_strdup (attack->cell_row);
+      event->chart_column = g_strdup (attack->cell_column);
+    }
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_ptr_array_add (events, event);
+  if (!append_events (loaded, events, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, event->ruling_rule);
+      json_builder_set_member_name (builder, "question");
+      json_builder_add_string_value (builder, event->question);
+      json_builder_set_member_name (builder, "decision");
+      json_builder_add_string_value (builder, event->decision);
+      json_builder_set_member_name (builder, "kept");
+      json_builder_add_boolean_value (builder, options->keep);
+      json_builder_set_member_name (builder, "recorded");
+      json_builder_add_boolean_value (builder, TRUE);
+      json_builder_end_object (builder);
+      print_json (builder);
+      return VD_CLI_OK;
+    }
+  {
+    g_autofree char *text = vd_board_event_describe (event, loaded->board, loaded->module);
+
+    g_print ("%s\n", text);
+  }
+  if (options->keep)
+    {
+      g_autofree char *where = vd_hex_entries_path_for (loaded->setup->ruleset);
+
+      /* Translators: "  kept in /home/…/charts/1914.yaml". */
+      g_print (_("  kept in %s\n"), where);
+    }
   return VD_CLI_OK;
 }
 
@@ -1820,8 +2088,11 @@ vd_cli_hex (int argc, char **argv)
     { "odds", hex_odds },
     { "attack", hex_attack },
     { "retreat", hex_retreat },
+    { "apply", hex_apply },
+    { "ruling", hex_ruling },
   };
-  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0, 1, 0 };
+  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0, 1, 0, NULL, NULL, NULL,
+                         FALSE };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
@@ -1846,6 +2117,16 @@ vd_cli_hex (int argc, char **argv)
       N_("attack: where Vedette's die starts, for a roll a script can repeat"), N_("N") },
     { "hexes", 0, 0, G_OPTION_ARG_INT, &options.hexes,
       N_("retreat: how many hexes (1, the default)"), N_("N") },
+    { "result", 0, 0, G_OPTION_ARG_STRING, &options.result,
+      N_("apply: the CRT's result to apply; ruling: the referee's decision"), N_("CODE") },
+    { "retreat", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.retreat,
+      N_("apply: where a unit with a choice retreats, picked by its chooser (repeatable)"),
+      N_("UNIT=HEX") },
+    { "advance", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.advance,
+      N_("apply: a victor advancing into the hex the losers left (repeatable)"),
+      N_("UNIT[=HEX]") },
+    { "keep", 0, 0, G_OPTION_ARG_NONE, &options.keep,
+      N_("ruling: keep the decision as the chart's cell, in the owner's entries"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
@@ -1871,7 +2152,11 @@ vd_cli_hex (int argc, char **argv)
                                   "                        every modifier, odds, CRT column, die modifier, why\n"
                                   "  attack BOARD --attack … --defend … --roll N  the CRT's result for the roll\n"
                                   "  retreat BOARD UNIT [--hexes N]  every legal retreat, friends pushed on, or\n"
-                                  "                        what comes of none"));
+                                  "                        what comes of none\n"
+                                  "  apply BOARD --attack … --defend … --result CODE [--retreat UNIT=HEX]…\n"
+                                  "        [--advance UNIT[=HEX]]…  the result as journal events, one undo step\n"
+                                  "  ruling BOARD --attack … --defend … --roll N --result DECISION [--keep]\n"
+                                  "                        the referee's ruling on a missing cell, kept"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)
@@ -1889,6 +2174,9 @@ vd_cli_hex (int argc, char **argv)
         g_free (options.attack);
         g_free (options.defend);
         g_strfreev (options.via);
+        g_free (options.result);
+        g_strfreev (options.retreat);
+        g_strfreev (options.advance);
         return status;
       }
   {
@@ -1900,7 +2188,11 @@ vd_cli_hex (int argc, char **argv)
     g_free (options.change_at);
     g_free (options.attack);
     g_free (options.defend);
+    g_free (options.result);
+    g_strfreev (options.retreat);
+    g_strfreev (options.advance);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
-                                        "distance, line, reach, move, supply, command, odds, attack and retreat)"), shown);
+                                        "distance, line, reach, move, supply, command, odds, attack, retreat, apply "
+                                        "and ruling)"), shown);
   }
 }

@@ -18,6 +18,7 @@ static const char * const kind_names[] = {
   [VD_BOARD_EVENT_END_PHASE] = "end-phase",
   [VD_BOARD_EVENT_DEMORALIZED] = "demoralized",
   [VD_BOARD_EVENT_COMBAT] = "combat",
+  [VD_BOARD_EVENT_RULING] = "ruling",
   [VD_BOARD_EVENT_SET_HEX] = "set-hex",
   [VD_BOARD_EVENT_ADD_HEXSIDE] = "add-hexside",
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = "remove-hexside",
@@ -31,7 +32,7 @@ static const char * const kind_names[] = {
 /* The keys every event may have, then each kind's own (required first, up to the NULL). */
 static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
 static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army",
-                                           "formation", NULL };
+                                           "formation", "eliminated", NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", NULL };
@@ -39,6 +40,8 @@ static const char * const phase_keys[] = { "to_turn", "to_phase", NULL, NULL };
 static const char * const demoralized_keys[] = { "side", NULL, NULL };
 static const char * const combat_keys[] = { "attackers", "defenders", "column", "roll", "die",
                                             "result", NULL, NULL };
+static const char * const ruling_keys[] = { "rule", "question", "decision", NULL, "chart",
+                                            "row", "column", NULL };
 static const char * const set_hex_keys[] = { "hex", NULL, "terrain", "features", "elevation",
                                              "value", "country", "name", NULL };
 static const char * const hexside_keys[] = { "hexside", "feature", NULL, "toward", NULL };
@@ -60,6 +63,7 @@ static const char * const *kind_keys[] = {
   [VD_BOARD_EVENT_END_PHASE] = phase_keys,
   [VD_BOARD_EVENT_DEMORALIZED] = demoralized_keys,
   [VD_BOARD_EVENT_COMBAT] = combat_keys,
+  [VD_BOARD_EVENT_RULING] = ruling_keys,
   [VD_BOARD_EVENT_SET_HEX] = set_hex_keys,
   [VD_BOARD_EVENT_ADD_HEXSIDE] = hexside_keys,
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = hexside_keys,
@@ -134,6 +138,12 @@ vd_board_event_copy (const VdBoardEvent *event)
   copy->roll = event->roll;
   copy->die = event->die;
   copy->result = g_strdup (event->result);
+  copy->ruling_rule = g_strdup (event->ruling_rule);
+  copy->question = g_strdup (event->question);
+  copy->decision = g_strdup (event->decision);
+  copy->chart = g_strdup (event->chart);
+  copy->chart_row = g_strdup (event->chart_row);
+  copy->chart_column = g_strdup (event->chart_column);
   copy->image = g_strdup (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     copy->point_hexes[i] = g_strdup (event->point_hexes[i]);
@@ -174,6 +184,12 @@ vd_board_event_free (VdBoardEvent *event)
   g_strfreev (event->defenders);
   g_free (event->odds_column);
   g_free (event->result);
+  g_free (event->ruling_rule);
+  g_free (event->question);
+  g_free (event->decision);
+  g_free (event->chart);
+  g_free (event->chart_row);
+  g_free (event->chart_column);
   g_free (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     g_free (event->point_hexes[i]);
@@ -223,7 +239,12 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->formation, b->formation) == 0 && g_strcmp0 (a->image, b->image) == 0 &&
          strv_equal (a->attackers, b->attackers) && strv_equal (a->defenders, b->defenders) &&
          g_strcmp0 (a->odds_column, b->odds_column) == 0 && a->roll == b->roll && a->die == b->die &&
-         g_strcmp0 (a->result, b->result) == 0 &&
+         g_strcmp0 (a->result, b->result) == 0 && a->eliminated == b->eliminated &&
+         g_strcmp0 (a->ruling_rule, b->ruling_rule) == 0 &&
+         g_strcmp0 (a->question, b->question) == 0 &&
+         g_strcmp0 (a->decision, b->decision) == 0 && g_strcmp0 (a->chart, b->chart) == 0 &&
+         g_strcmp0 (a->chart_row, b->chart_row) == 0 &&
+         g_strcmp0 (a->chart_column, b->chart_column) == 0 &&
          points_equal (a, b);
 }
 
@@ -502,6 +523,9 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
           if (find_unit (board, *ids, error) == NULL)
             return FALSE;
       return TRUE;
+    case VD_BOARD_EVENT_RULING:
+      /* The referee's word on what the charts lack: a record, which changes no counter. */
+      return TRUE;
     case VD_BOARD_N_EVENT_KINDS:
     default:
       break;
@@ -661,6 +685,19 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
     {
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
                            _("a combat needs its attackers, its defenders and its roll"));
+      return FALSE;
+    }
+  if (event->kind == VD_BOARD_EVENT_RULING &&
+      (event->ruling_rule == NULL || event->question == NULL || event->decision == NULL ||
+       !check_text (event->ruling_rule, "rule", error) ||
+       !check_text (event->question, "question", error) ||
+       !check_text (event->decision, "decision", error) ||
+       !check_text (event->chart, "chart", error) || !check_text (event->chart_row, "row", error) ||
+       !check_text (event->chart_column, "column", error)))
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                             _("a ruling needs its rule, its question and the decision"));
       return FALSE;
     }
   if (event->kind == VD_BOARD_EVENT_DEMORALIZED && event->side == NULL)
@@ -866,6 +903,11 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
         write_or_null (w, "army", event->army, FALSE);
       if (event->formation != NULL)
         write_or_null (w, "formation", event->formation, FALSE);
+      if (event->eliminated)
+        {
+          vd_yaml_writer_word (w, "eliminated");
+          vd_yaml_writer_bool (w, TRUE);
+        }
       break;
     case VD_BOARD_EVENT_STRENGTH:
       write_or_null (w, "strength", event->strength, FALSE);
@@ -918,6 +960,17 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
       vd_yaml_writer_word (w, "die");
       vd_yaml_writer_number (w, event->die);
       write_or_null (w, "result", event->result, TRUE);
+      break;
+    case VD_BOARD_EVENT_RULING:
+      write_or_null (w, "rule", event->ruling_rule, TRUE);
+      write_or_null (w, "question", event->question, TRUE);
+      write_or_null (w, "decision", event->decision, TRUE);
+      if (event->chart != NULL)
+        {
+          write_or_null (w, "chart", event->chart, TRUE);
+          write_or_null (w, "row", event->chart_row, TRUE);
+          write_or_null (w, "column", event->chart_column, TRUE);
+        }
       break;
     case VD_BOARD_N_EVENT_KINDS:
       g_assert_not_reached ();
@@ -1152,8 +1205,9 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
 
       vd_yaml_error_at (doc, node, error,
                         _("unknown event “%s” (a board’s events are move, strength, state, "
-                          "add-marker, remove-marker, end-phase, set-hex, add-hexside, "
-                          "remove-hexside, add-road, remove-road, add-unit and remove-unit)"),
+                          "add-marker, remove-marker, end-phase, demoralized, combat, ruling, "
+                          "set-hex, add-hexside, remove-hexside, add-road, remove-road, "
+                          "add-unit, remove-unit and set-background)"),
                         shown);
       return NULL;
     }
@@ -1189,6 +1243,9 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
         return NULL;
       if (!read_value (doc, map, "army", TRUE, FALSE, &event->army, error) ||
           !read_value (doc, map, "formation", TRUE, FALSE, &event->formation, error))
+        return NULL;
+      if ((node = vd_yaml_lookup (map, "eliminated")) != NULL &&
+          !vd_yaml_read_bool (doc, node, "eliminated", &event->eliminated, error))
         return NULL;
       break;
     case VD_BOARD_EVENT_STRENGTH:
@@ -1251,6 +1308,23 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
           !read_value (doc, map, "result", FALSE, TRUE, &event->result, error))
         return NULL;
       break;
+    case VD_BOARD_EVENT_RULING:
+      if (!read_value (doc, map, "rule", FALSE, FALSE, &event->ruling_rule, error) ||
+          !read_value (doc, map, "question", FALSE, FALSE, &event->question, error) ||
+          !read_value (doc, map, "decision", FALSE, FALSE, &event->decision, error) ||
+          !read_value (doc, map, "chart", FALSE, FALSE, &event->chart, error) ||
+          !read_value (doc, map, "row", FALSE, FALSE, &event->chart_row, error) ||
+          !read_value (doc, map, "column", FALSE, FALSE, &event->chart_column, error))
+        return NULL;
+      if ((event->chart == NULL) != (event->chart_row == NULL) ||
+          (event->chart == NULL) != (event->chart_column == NULL))
+        {
+          vd_yaml_error_at (doc, map, error, "%s",
+                            _("a ruling kept as a chart’s cell names the chart, the row and "
+                              "the column"));
+          return NULL;
+        }
+      break;
     case VD_BOARD_N_EVENT_KINDS:
       g_assert_not_reached ();
     default:
@@ -1289,6 +1363,9 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
   switch (event->kind)
     {
     case VD_BOARD_EVENT_MOVE:
+      if (event->hex == NULL && event->eliminated)
+        /* Translators: a counter's name. */
+        return g_strdup_printf (_("%s is eliminated"), unit);
       if (event->hex == NULL)
         /* Translators: a counter's name. */
         return g_strdup_printf (_("%s leaves the map"), unit);
@@ -1349,6 +1426,15 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
                                 event->odds_column != NULL ? event->odds_column : "?",
                                 event->roll, event->die, event->result);
       }
+    case VD_BOARD_EVENT_RULING:
+      if (event->chart != NULL)
+        /* Translators: "ruling (1914-CBT-11): Combat results table: the cell of row 3, column
+         * 2:1 is not given — DR, kept as the chart's cell". */
+        return g_strdup_printf (_("ruling (%s): %s — %s, kept as the chart’s cell"),
+                                event->ruling_rule, event->question, event->decision);
+      /* Translators: "ruling (D8): what Forest does to the defence is not given — doubled". */
+      return g_strdup_printf (_("ruling (%s): %s — %s"), event->ruling_rule, event->question,
+                              event->decision);
     case VD_BOARD_EVENT_DEMORALIZED:
       {
         const VdHexName *side = module != NULL ? vd_hex_ruleset_find_side (module, event->side)

@@ -33,6 +33,9 @@ typedef enum {
   VD_BOARD_EVENT_COMBAT,        /* `attackers` against `defenders` at odds `column`: Vedette's
                                  * `roll`, the `die` it made and the CRT's `result` (~: not in
                                  * the module yet); a record, which changes no counter */
+  VD_BOARD_EVENT_RULING,        /* the referee's `decision` on a `question` the charts leave
+                                 * open (`rule`), kept as the `chart`'s cell at `row` and
+                                 * `column` when he chose to; a record */
   /* Set-up */
   VD_BOARD_EVENT_SET_HEX,       /* `hex` holds `terrain`, `features`, `elevation`, `value`,
                                  * `country` and `name` (each ~ when not given) */
@@ -102,6 +105,14 @@ struct _VdBoardEvent {
   int          roll;
   int          die;
   char        *result;
+  gboolean     eliminated;  /* MOVE off the map: eliminated, not gone by an edge */
+  /* RULING */
+  char        *ruling_rule;
+  char        *question;
+  char        *decision;
+  char        *chart;       /* the chart the decision was kept in, as its cell, or NULL */
+  char        *chart_row;
+  char        *chart_column;
   /* SET_BACKGROUND */
   char        *image;
   guint        n_points;

@@ -17,6 +17,8 @@ vd_hex_attack_free (VdHexAttack *attack)
   g_free (attack->rule);
   g_free (attack->missing);
   g_free (attack->missing_rule);
+  g_free (attack->cell_row);
+  g_free (attack->cell_column);
   g_free (attack);
 }
 
@@ -125,6 +127,8 @@ vd_hex_attack (const VdBoard *board, const VdHexRuleset *module, const char * co
            : NULL;
   if (cell == NULL)
     {
+      attack->cell_row = g_strdup (row_heading);
+      attack->cell_column = g_strdup (column_heading);
       /* Translators: "Combat results table: the cell of row 3, column 2:1 is not given". */
       set_missing (attack, attack->rule,
                    g_strdup_printf (_("%s: the cell of row %s, column %s is not given"),

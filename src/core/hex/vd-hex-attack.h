@@ -21,6 +21,10 @@ typedef struct {
   char      *rule;        /* the CRT's rule */
   char      *missing;     /* what is still needed (the odds' first, else the cell), or NULL */
   char      *missing_rule;
+  /* When what is missing is a cell of a chart whose headings are known: the cell's row and
+   * column, where a referee's ruling may be kept (README "Combat on a board"); else NULL. */
+  char      *cell_row;
+  char      *cell_column;
 } VdHexAttack;
 
 /* ATTACKERS against DEFENDERS with ROLL on the game's die, or NULL with ERROR for a combat the

@@ -364,6 +364,7 @@ vd_hex_retreat (const VdBoard *board, const VdHexRuleset *module, const char *un
           g_strcmp0 (p.prohibited_rule, p.rule) != 0)
         {
           retreat->failure_rule = g_strdup (p.prohibited_rule);
+          retreat->failure_eliminates = TRUE;
           retreat->failure = g_strdup (_("no retreat but onto ground it may not enter: it is "
                                          "eliminated"));
           return retreat;
@@ -371,6 +372,7 @@ vd_hex_retreat (const VdBoard *board, const VdHexRuleset *module, const char *un
 
       retreat->failure_rule = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (policy,
                                                                              "failure_rule")));
+      retreat->failure_eliminates = g_strcmp0 (failure, "disorganized") != 0;
       retreat->failure = g_strcmp0 (failure, "disorganized") == 0
                            ? g_strdup (_("no retreat: it is disorganized instead"))
                            : g_strdup (_("no retreat: it is eliminated"));

@@ -40,6 +40,7 @@ typedef struct {
   /* With no choice: what happens to it, in the user's language, and the rule. */
   char      *failure;
   char      *failure_rule;
+  gboolean   failure_eliminates;  /* else it stays, disorganized (1914-RET-2) */
 } VdHexRetreat;
 
 /* Where UNIT_ID may be retreated HEXES hexes (1: the only distance these games use), or NULL

@@ -1,0 +1,294 @@
+/* A combat's result applied (vd-hex-outcome.h), tests named after the rules: the CRT legend's
+ * effects as journal events with their rules — 1914's retreats picked by the owner, friends
+ * pushed on, the advance into the hex left (1914-RET-1 to -3, -6, -7), D flipping the side the
+ * reading says, twice eliminating as 1914-i-same-result goes (1914-RES-3, -RET-5); NaA's
+ * Exchange (E12, the attacker's share named as missing), no retreat eliminating (D12), one
+ * unit advancing (D14), artillery settled without the table (E11). */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-hex-entries.h"
+#include "vd-hex-outcome.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+static VdBoard *
+board_of (const char *game, const char *body, VdHexRuleset **module)
+{
+  return vd_test_hex_board (folder, game, 2, 6, 6, body, module);
+}
+
+/* The owner's reading ID for GAME taken as CHOICE (NULL: his entries forgotten). */
+static void
+choose (const char *game, const char *id, const char *choice)
+{
+  g_autofree char *path = vd_hex_entries_path_for (game);
+  g_autoptr(VdHexEntries) entries = NULL;
+
+  if (id == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  entries = vd_hex_entries_load_for (game, NULL);
+  if (entries == NULL)
+    entries = vd_hex_entries_new (game);
+  vd_hex_entries_set_choice (entries, id, choice, "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+}
+
+static const VdBoardEvent *
+event_at (const VdHexOutcome *outcome, guint i)
+{
+  g_assert_cmpuint (i, <, outcome->events->len);
+  return outcome->events->pdata[i];
+}
+
+static const VdHexOddsReason *
+reason_at (const VdHexOutcome *outcome, guint i)
+{
+  g_assert_cmpuint (i, <, outcome->reasons->len);
+  return outcome->reasons->pdata[i];
+}
+
+static const char * const G1[] = { "g1", NULL };
+static const char * const F1[] = { "f1", NULL };
+
+#define RETREAT_1914 \
+  "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n" \
+  "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\"}\n" \
+  "  - {id: f2, side: allied, class: infantry, hex: \"0402\", strength: \"4\"}\n"
+
+/* 1914-RET-1, -7: DR with several ways out waits for the owner's pick, nothing applied; picked,
+ * the retreat is a move with its rule; 1914-RET-6: the victor advances into the hex left. */
+static void
+test_1914_ret_1_ret_6 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", RETREAT_1914, &module);
+  g_autoptr(VdHexOutcome) waiting = NULL, picked = NULL;
+  g_autoptr(GHashTable) picks = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  const char * const advance[] = { "g1", NULL };
+  const char * const bad[] = { "g1=0404", NULL };
+
+  waiting = vd_hex_outcome (board, module, G1, F1, "DR", NULL, NULL, NULL);
+  g_assert_nonnull (waiting->pending);
+  g_assert_cmpstr (waiting->pending->unit_id, ==, "f1");
+  g_assert_cmpstr (waiting->pending->moved_by_rule, ==, "1914-RET-7");
+  g_assert_cmpuint (waiting->events->len, ==, 0);
+
+  g_hash_table_insert (picks, "f1", "0403");
+  picked = vd_hex_outcome (board, module, G1, F1, "DR", picks, advance, NULL);
+  g_assert_null (picked->pending);
+  g_assert_null (picked->missing);
+  g_assert_cmpuint (picked->events->len, ==, 2);
+  g_assert_cmpint (event_at (picked, 0)->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpstr (event_at (picked, 0)->unit_id, ==, "f1");
+  g_assert_cmpstr (event_at (picked, 0)->hex, ==, "0403");
+  g_assert_cmpstr (event_at (picked, 0)->note, ==, "DR (1914-RET-2)");
+  g_assert_cmpstr (reason_at (picked, 0)->rule, ==, "1914-RET-2");
+  g_assert_cmpstr (event_at (picked, 1)->unit_id, ==, "g1");
+  g_assert_cmpstr (event_at (picked, 1)->hex, ==, "0303");
+  g_assert_cmpstr (reason_at (picked, 1)->rule, ==, "1914-RET-6");
+  g_assert_cmpstr (reason_at (picked, 1)->by, ==, "g1");
+
+  /* A pick that is not a retreat, an advance into a hex the losers did not leave. */
+  g_hash_table_insert (picks, "f1", "0302");
+  g_assert_null (vd_hex_outcome (board, module, G1, F1, "DR", picks, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "cannot retreat into 0302"));
+  g_clear_error (&error);
+  g_hash_table_insert (picks, "f1", "0403");
+  g_assert_null (vd_hex_outcome (board, module, G1, F1, "DR", picks, bad, &error));
+  g_assert_nonnull (strstr (error->message, "1914-RET-6"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_outcome (board, module, G1, F1, "XX", NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "“XX”"));
+}
+
+/* 1914-RET-3: into a friend's hex, the friend is pushed on first, where the owner picks. */
+static void
+test_1914_ret_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", RETREAT_1914, &module);
+  g_autoptr(VdHexOutcome) pushed = NULL;
+  g_autoptr(GHashTable) picks = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+
+  g_hash_table_insert (picks, "f1", "0402");
+  g_assert_null (vd_hex_outcome (board, module, G1, F1, "DR", picks, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "f2=HEX"));
+  g_hash_table_insert (picks, "f2", "0502");
+  pushed = vd_hex_outcome (board, module, G1, F1, "DR", picks, NULL, NULL);
+  g_assert_cmpuint (pushed->events->len, ==, 2);
+  g_assert_cmpstr (event_at (pushed, 0)->unit_id, ==, "f2");
+  g_assert_cmpstr (event_at (pushed, 0)->hex, ==, "0502");
+  g_assert_cmpstr (reason_at (pushed, 0)->rule, ==, "1914-RET-3");
+  g_assert_cmpstr (event_at (pushed, 1)->unit_id, ==, "f1");
+  g_assert_cmpstr (event_at (pushed, 1)->hex, ==, "0402");
+}
+
+/* 1914-RET-2: hemmed in, the retreat becomes a disorganization. */
+static void
+test_1914_ret_2_failure (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914",
+    "units:\n  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\"}\n"
+    "  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0304\"}\n"
+    "  - {id: g3, side: german, class: infantry, hex: \"0105\"}\n"
+    "  - {id: g4, side: german, class: infantry, hex: \"0505\"}\n", &module);
+  g_autoptr(VdHexOutcome) outcome = vd_hex_outcome (board, module, G1, F1, "DR", NULL, NULL,
+                                                    NULL);
+
+  g_assert_cmpuint (outcome->events->len, ==, 1);
+  g_assert_cmpint (event_at (outcome, 0)->kind, ==, VD_BOARD_EVENT_STATE);
+  g_assert_cmpstr (event_at (outcome, 0)->state, ==, "disorganized");
+  g_assert_cmpstr (reason_at (outcome, 0)->rule, ==, "1914-RET-2");
+}
+
+/* 1914-RES-3: D flips the side reading 1914-i-d-result names, named while it is open;
+ * 1914-RET-5: a second one eliminates or not as 1914-i-same-result goes. */
+static void
+test_1914_res_3_ret_5 (void)
+{
+  g_autoptr(VdHexRuleset) open_module = NULL, module = NULL, twice_module = NULL,
+                          stays_module = NULL;
+  g_autoptr(VdBoard) open_board = NULL, board = NULL, twice = NULL, stays = NULL;
+  g_autoptr(VdHexOutcome) open = NULL, flipped = NULL, eliminated = NULL, kept = NULL;
+  const char *again =
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\", "
+    "state: disorganized}\n";
+
+  choose ("1914", NULL, NULL);
+  open_board = board_of ("1914", RETREAT_1914, &open_module);
+  open = vd_hex_outcome (open_board, open_module, G1, F1, "D", NULL, NULL, NULL);
+  g_assert_cmpuint (open->events->len, ==, 0);
+  g_assert_cmpstr (open->missing_rule, ==, "1914-i-d-result");
+
+  choose ("1914", "1914-i-d-result", "defender");
+  board = board_of ("1914", RETREAT_1914, &module);
+  flipped = vd_hex_outcome (board, module, G1, F1, "D", NULL, NULL, NULL);
+  g_assert_null (flipped->missing);
+  g_assert_cmpuint (flipped->events->len, ==, 1);
+  g_assert_cmpint (event_at (flipped, 0)->kind, ==, VD_BOARD_EVENT_STATE);
+  g_assert_cmpstr (event_at (flipped, 0)->unit_id, ==, "f1");
+  g_assert_cmpstr (event_at (flipped, 0)->state, ==, "disorganized");
+  g_assert_cmpstr (reason_at (flipped, 0)->rule, ==, "1914-RES-3");
+
+  choose ("1914", "1914-i-same-result", "any-second-disorganization");
+  twice = board_of ("1914", again, &twice_module);
+  eliminated = vd_hex_outcome (twice, twice_module, G1, F1, "D", NULL, NULL, NULL);
+  g_assert_cmpuint (eliminated->events->len, ==, 1);
+  g_assert_true (event_at (eliminated, 0)->eliminated);
+  g_assert_null (event_at (eliminated, 0)->hex);
+  g_assert_cmpstr (reason_at (eliminated, 0)->rule, ==, "1914-RET-5");
+
+  choose ("1914", "1914-i-same-result", "second-off-map-retreat-only");
+  stays = board_of ("1914", again, &stays_module);
+  kept = vd_hex_outcome (stays, stays_module, G1, F1, "D", NULL, NULL, NULL);
+  g_assert_cmpuint (kept->events->len, ==, 0);
+  g_assert_cmpstr (reason_at (kept, 0)->rule, ==, "1914-RET-5");
+  g_assert_nonnull (strstr (reason_at (kept, 0)->what, "second-off-map-retreat-only"));
+  choose ("1914", NULL, NULL);
+}
+
+#define NAA_UNITS(extra) \
+  "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\", strength: \"4\"}\n" \
+  "  - {id: fr2, side: french, class: infantry, hex: \"0402\", strength: \"3\"}\n" \
+  "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\", strength: \"2\"}\n" extra
+
+/* E12: Exchange eliminates the defender; what the attacker loses is named as missing. */
+static void
+test_naa_e12 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("naa", NAA_UNITS (""), &module);
+  const char * const fr[] = { "fr", "fr2", NULL };
+  const char * const ar[] = { "ar", NULL };
+  g_autoptr(VdHexOutcome) outcome = vd_hex_outcome (board, module, fr, ar, "Exchange", NULL,
+                                                    NULL, NULL);
+
+  g_assert_cmpuint (outcome->events->len, ==, 1);
+  g_assert_cmpstr (event_at (outcome, 0)->unit_id, ==, "ar");
+  g_assert_true (event_at (outcome, 0)->eliminated);
+  g_assert_cmpstr (event_at (outcome, 0)->note, ==, "Exchange (E12)");
+  g_assert_cmpstr (reason_at (outcome, 0)->rule, ==, "E12");
+  g_assert_cmpstr (outcome->missing_rule, ==, "E12");
+  g_assert_nonnull (strstr (outcome->missing, "attacker"));
+}
+
+/* D12: a loser with no retreat is eliminated; D14: one unit that fought advances, not two. */
+static void
+test_naa_d12_d14 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexOutcome) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  const char * const fr[] = { "fr", "fr2", NULL };
+  const char * const ar[] = { "ar", NULL };
+  const char * const one[] = { "fr2", NULL };
+  const char * const two[] = { "fr", "fr2", NULL };
+
+  /* Broken ice and the edge of the French zone close every way out. */
+  board = board_of ("naa", NAA_UNITS (
+    "hexes:\n  \"0203\": {terrain: broken-ice}\n  \"0204\": {terrain: broken-ice}\n"
+    "  \"0304\": {terrain: broken-ice}\n  \"0403\": {terrain: broken-ice}\n"
+    "  \"0202\": {terrain: broken-ice}\n"), &module);
+  outcome = vd_hex_outcome (board, module, fr, ar, "DR", NULL, one, NULL);
+  g_assert_cmpuint (outcome->events->len, ==, 2);
+  g_assert_true (event_at (outcome, 0)->eliminated);
+  g_assert_cmpstr (reason_at (outcome, 0)->rule, ==, "D12");
+  g_assert_cmpstr (event_at (outcome, 1)->unit_id, ==, "fr2");
+  g_assert_cmpstr (event_at (outcome, 1)->hex, ==, "0303");
+  g_assert_cmpstr (reason_at (outcome, 1)->rule, ==, "D14");
+  g_assert_null (vd_hex_outcome (board, module, fr, ar, "DR", NULL, two, &error));
+  g_assert_nonnull (strstr (error->message, "D14"));
+}
+
+/* E11: artillery attacked in a forest is eliminated without a roll. */
+static void
+test_naa_e11 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("naa",
+    "hexes:\n  \"0303\": {terrain: forest}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\", strength: \"4\"}\n"
+    "  - {id: ar, side: austro-russian, class: artillery, hex: \"0303\", strength: \"2\"}\n",
+    &module);
+  const char * const fr[] = { "fr", NULL };
+  const char * const ar[] = { "ar", NULL };
+  g_autoptr(VdHexOutcome) outcome = vd_hex_outcome (board, module, fr, ar, "eliminated", NULL,
+                                                    NULL, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (outcome->events->len, ==, 1);
+  g_assert_true (event_at (outcome, 0)->eliminated);
+  g_assert_cmpstr (reason_at (outcome, 0)->rule, ==, "E11");
+  g_assert_null (vd_hex_outcome (board, module, ar, fr, "eliminated", NULL, NULL, &error));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  folder = vd_test_data_folder_new ("vedette-outcome-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/1914/1914-RET-1-RET-6-RET-7", test_1914_ret_1_ret_6);
+  g_test_add_func ("/hex/rules/1914/1914-RET-3-push", test_1914_ret_3);
+  g_test_add_func ("/hex/rules/1914/1914-RET-2-disorganized", test_1914_ret_2_failure);
+  g_test_add_func ("/hex/rules/1914/1914-RES-3-RET-5", test_1914_res_3_ret_5);
+  g_test_add_func ("/hex/rules/naa/E12", test_naa_e12);
+  g_test_add_func ("/hex/rules/naa/D12-D14", test_naa_d12_d14);
+  g_test_add_func ("/hex/rules/naa/E11-eliminated", test_naa_e11);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
