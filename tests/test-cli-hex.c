@@ -1083,6 +1083,21 @@ test_hex_apply_and_ruling (void)
                         &err), ==, 0);
   g_assert_nonnull (strstr (out, "\"id\" : \"g1\""));
   g_assert_null (strstr (out, "\"id\" : \"f1\""));
+  /* The log tells the ruling and the result; one undo takes the whole result back. */
+  g_assert_cmpint (run ((const char *[]) { "log", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "1  ruling  Turn 2: ruling (1914-CBT-11): "));
+  g_assert_nonnull (strstr (out, "3  move  Turn 2: g1 moves to 0303 (advance (1914-RET-6))"));
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "undone: 2  move"));
+  g_assert_nonnull (strstr (out, "undone: 3  move"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0303", "--json", NULL }, &out,
+                        &err), ==, 0);
+  g_assert_nonnull (strstr (out, "\"id\" : \"f1\""));
+  g_assert_cmpint (run ((const char *[]) { "log", copy, "--json", NULL }, &out, &err), ==, 0);
+  g_clear_object (&parser);
+  answer = parse_object (out, &parser);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "events")), ==,
+                    1);
   g_assert_cmpint (run ((const char *[]) { "hex", "apply", copy, "--attack", "g1", "--defend",
                                            "f1", "--result", "DR", "--retreat", "f1", NULL },
                         &out, &err), ==, 2);

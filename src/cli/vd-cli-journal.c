@@ -690,6 +690,8 @@ vd_cli_undo (int argc, char **argv)
     return vd_cli_usage_error ("undo", "%s", _("no table file"));
   if (argc > 2)
     return vd_cli_usage_error ("undo", "%s", _("undo reads exactly one table file"));
+  if (vd_cli_is_board (argv[1]))
+    return vd_cli_board_undo (argv[1], json);
 
   battle = vd_cli_open_battle (argv[1], NULL);
   if (battle == NULL)
@@ -762,6 +764,8 @@ vd_cli_log (int argc, char **argv)
   if (argc > 2)
     return vd_cli_usage_error ("log", "%s", _("log reads exactly one table file"));
   path = argv[1];
+  if (vd_cli_is_board (path))
+    return vd_cli_board_log (path, json);
 
   setup = vd_table_load_checked (path, &ruleset, &error);
   if (setup != NULL)

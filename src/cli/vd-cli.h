@@ -55,6 +55,11 @@ VdTable  *vd_cli_load_current (const char *path, VdRuleset **ruleset_out);
  * changes a crash left unsaved); else a battle with no file, saved to OUTPUT only. Prints the
  * error and returns NULL when it cannot. */
 VdBattle *vd_cli_open_battle  (const char *path, const char *output);
+/* Whether PATH is a board file (`kind: board`); undo and log then take the board's journal
+ * (vd-cli-board-journal.c). */
+gboolean  vd_cli_is_board     (const char *path);
+int       vd_cli_board_undo   (const char *path, gboolean json);
+int       vd_cli_board_log    (const char *path, gboolean json);
 /* For an order (move, bombard, repair) read from PATH: with OUTPUT, vd_cli_open_battle, where
  * the order is recorded; without, the battle as it stands in a battle with no file, only to
  * answer from (never refused for changes a crash left). Prints the error and returns NULL. */
