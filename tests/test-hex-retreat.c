@@ -256,6 +256,159 @@ test_naa_d13 (void)
   enter_naa_zones (FALSE);
 }
 
+/* The owner's reading ID for GAME taken as CHOICE (NULL: his entries forgotten). */
+static void
+choose (const char *game, const char *id, const char *choice)
+{
+  g_autofree char *path = vd_hex_entries_path_for (game);
+  g_autoptr(VdHexEntries) entries = NULL;
+
+  if (id == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  entries = vd_hex_entries_new (game);
+  vd_hex_entries_set_choice (entries, id, choice, "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+}
+
+#define BN_LINE(facing, extra) \
+  "units:\n  - {id: fr, side: french, class: infantry, hex: \"0303\", formation: line, " \
+  "facing: " facing "}\n" extra
+
+/* 5.2: to the rear, straight behind the front; how wide the rear is, is reading bn-i-rear
+ * (the facing diagram is missing): open, the wider choices wait for it; 25.3: two hexes,
+ * hex by hex. */
+static void
+test_bn_5_2_25_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, straight_module = NULL;
+  g_autoptr(VdBoard) board = NULL, straight = NULL;
+  g_autoptr(VdHexRetreat) open = NULL, narrow = NULL, two = NULL, unknown = NULL;
+  g_autoptr(VdBoard) no_facing = NULL;
+  g_autoptr(VdHexRuleset) no_facing_module = NULL;
+  const VdHexRetreatChoice *choice;
+
+  choose ("bn", NULL, NULL);
+  board = board_of ("bn", BN_LINE ("0", ""), &module);
+  open = vd_hex_retreat (board, module, "fr", 1, NULL);
+  g_assert_cmpstr (open->moved_by, ==, "owner");
+  g_assert_cmpuint (open->choices->len, ==, 3);
+  choice = choice_to (open, board, "0304");
+  g_assert_cmpstr (choice->rule, ==, "5.2");
+  g_assert_false (choice->if_reading);
+  g_assert_true (choice_to (open, board, "0403")->if_reading);
+  g_assert_cmpstr (choice_to (open, board, "0203")->rule, ==, "bn-i-rear");
+  g_assert_cmpstr (open->reading, ==, "bn-i-rear");
+  g_assert_null (choice_to (open, board, "0302"));
+
+  choose ("bn", "bn-i-rear", "straight-back");
+  straight = board_of ("bn", BN_LINE ("0", ""), &straight_module);
+  narrow = vd_hex_retreat (straight, straight_module, "fr", 1, NULL);
+  g_assert_cmpuint (narrow->choices->len, ==, 1);
+  g_assert_nonnull (choice_to (narrow, straight, "0304"));
+  two = vd_hex_retreat (straight, straight_module, "fr", 2, NULL);
+  g_assert_cmpuint (two->choices->len, ==, 1);
+  choice = choice_to (two, straight, "0305");
+  g_assert_cmpstr (choice->rule, ==, "25.3");
+  g_assert_cmpuint (choice->path->len, ==, 1);
+  g_assert_true (vd_hex_equal (g_array_index (choice->path, VdHex, 0), hex (straight, "0304")));
+  g_assert_null (vd_hex_retreat (straight, straight_module, "fr", 3, NULL));
+  choose ("bn", NULL, NULL);
+
+  /* With no facing, the rear is not known: named. */
+  no_facing = board_of ("bn", "units:\n  - {id: fr, side: french, class: infantry, "
+                              "hex: \"0303\"}\n", &no_facing_module);
+  unknown = vd_hex_retreat (no_facing, no_facing_module, "fr", 1, NULL);
+  g_assert_cmpuint (unknown->choices->len, ==, 0);
+  g_assert_cmpstr (unknown->unknown_rule, ==, "5.2");
+}
+
+/* 23.1k: the loser of a melee goes out through the hex opposite the attack, or the nearest to
+ * it when that one is held by the enemy; a beaten attacker goes back where it came from. */
+static void
+test_bn_23_1k (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, blocked_module = NULL;
+  g_autoptr(VdBoard) board = board_of ("bn", BN_LINE ("0",
+    "  - {id: al, side: allied, class: infantry, hex: \"0302\", formation: line, facing: 3}\n"),
+    &module);
+  g_autoptr(VdBoard) blocked = board_of ("bn", BN_LINE ("0",
+    "  - {id: al, side: allied, class: infantry, hex: \"0302\", formation: line, facing: 3}\n"
+    "  - {id: al2, side: allied, class: infantry, hex: \"0304\", formation: line, facing: 0}\n"),
+    &blocked_module);
+  g_autoptr(VdHexRetreat) opposite = NULL, nearest = NULL, back = NULL;
+  VdHex attacker = hex (board, "0302"), came_from = hex (board, "0403");
+  g_autoptr(GError) error = NULL;
+
+  opposite = vd_hex_retreat_melee (board, module, "fr", 1, &attacker, NULL, NULL);
+  g_assert_cmpuint (opposite->choices->len, ==, 1);
+  g_assert_cmpstr (choice_to (opposite, board, "0304")->rule, ==, "23.1k");
+  nearest = vd_hex_retreat_melee (blocked, blocked_module, "fr", 1, &attacker, NULL, NULL);
+  g_assert_cmpuint (nearest->choices->len, ==, 2);
+  g_assert_nonnull (choice_to (nearest, blocked, "0403"));
+  g_assert_nonnull (choice_to (nearest, blocked, "0203"));
+  g_assert_cmpstr (refusal_of (nearest, blocked, "0304")->why, ==, "held by the enemy");
+  back = vd_hex_retreat_melee (board, module, "fr", 1, NULL, &came_from, NULL);
+  g_assert_cmpuint (back->choices->len, ==, 1);
+  g_assert_cmpstr (choice_to (back, board, "0403")->rule, ==, "23.1k");
+  g_assert_null (vd_hex_retreat_melee (board, module, "fr", 2, &attacker, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "23.1k"));
+}
+
+/* 25.3: no way out the full distance, routed instead; 1.1c: forced off the map, destroyed;
+ * 11.6c: a square ignores a 1-hex retreat and makes a 2-hex one in column. */
+static void
+test_bn_25_3_11_6c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, edge_module = NULL, square_module = NULL;
+  g_autoptr(VdBoard) hemmed = board_of ("bn", BN_LINE ("0",
+    "  - {id: a1, side: allied, class: infantry, hex: \"0304\", formation: line, facing: 0}\n"
+    "  - {id: a2, side: allied, class: infantry, hex: \"0403\", formation: line, facing: 0}\n"
+    "  - {id: a3, side: allied, class: infantry, hex: \"0203\", formation: line, facing: 0}\n"),
+    &module);
+  g_autoptr(VdBoard) edge = board_of ("bn",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0306\", formation: line, "
+    "facing: 0}\n  - {id: a1, side: allied, class: infantry, hex: \"0406\"}\n"
+    "  - {id: a2, side: allied, class: infantry, hex: \"0206\"}\n", &edge_module);
+  g_autoptr(VdBoard) square = board_of ("bn",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0303\", formation: square, "
+    "facing: 0}\n", &square_module);
+  g_autoptr(VdHexRetreat) routed = vd_hex_retreat (hemmed, module, "fr", 1, NULL);
+  g_autoptr(VdHexRetreat) destroyed = vd_hex_retreat (edge, edge_module, "fr", 1, NULL);
+  g_autoptr(VdHexRetreat) stays = vd_hex_retreat (square, square_module, "fr", 1, NULL);
+  g_autoptr(VdHexRetreat) column = vd_hex_retreat (square, square_module, "fr", 2, NULL);
+
+  g_assert_cmpuint (routed->choices->len, ==, 0);
+  g_assert_cmpstr (routed->failure_rule, ==, "25.3");
+  g_assert_cmpstr (routed->failure_state, ==, "routed");
+  g_assert_false (routed->failure_eliminates);
+  g_assert_cmpuint (destroyed->choices->len, ==, 0);
+  g_assert_cmpstr (destroyed->failure_rule, ==, "1.1c");
+  g_assert_true (destroyed->failure_eliminates);
+  g_assert_cmpstr (stays->stays_rule, ==, "11.6c");
+  g_assert_cmpuint (stays->choices->len, ==, 0);
+  g_assert_null (stays->failure);
+  g_assert_cmpuint (column->choices->len, >, 0);
+  g_assert_cmpstr (((const VdHexRetreatChoice *) column->choices->pdata[0])->formation, ==,
+                   "column");
+}
+
+/* LBA: the retreat rules are in the missing Premier Rules: named, not guessed. */
+static void
+test_lba_unknown (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("lba",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0303\"}\n", &module);
+  g_autoptr(VdHexRetreat) retreat = vd_hex_retreat (board, module, "fr", 1, NULL);
+
+  g_assert_cmpuint (retreat->choices->len, ==, 0);
+  g_assert_cmpstr (retreat->unknown_rule, ==, "LBA-GEN-1");
+  g_assert_nonnull (strstr (retreat->unknown, "Premier Rules"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -268,6 +421,10 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-RET-2-RET-4-RET-5-failure", test_1914_ret_failure);
   g_test_add_func ("/hex/rules/naa/D11-D12", test_naa_d11_d12);
   g_test_add_func ("/hex/rules/naa/D13", test_naa_d13);
+  g_test_add_func ("/hex/rules/bn/5.2-25.3", test_bn_5_2_25_3);
+  g_test_add_func ("/hex/rules/bn/23.1k", test_bn_23_1k);
+  g_test_add_func ("/hex/rules/bn/25.3-1.1c-11.6c", test_bn_25_3_11_6c);
+  g_test_add_func ("/hex/rules/lba/LBA-GEN-1-retreat", test_lba_unknown);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -44,6 +44,8 @@ typedef struct {
   char    **retreat;
   char    **advance;
   gboolean  keep;
+  char     *melee_from;
+  char     *back_to;
 } HexOptions;
 
 static void
@@ -1948,10 +1950,17 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexRetreat) retreat = NULL;
+  VdHex melee_from, back_to;
 
   if (argc != 2)
-    return vd_cli_usage_error ("hex", "%s", _("hex retreat wants BOARD UNIT [--hexes N]"));
-  retreat = vd_hex_retreat (loaded->board, loaded->module, argv[1], options->hexes, &error);
+    return vd_cli_usage_error ("hex", "%s", _("hex retreat wants BOARD UNIT [--hexes N] "
+                                              "[--melee-from HEX | --back-to HEX]"));
+  if ((options->melee_from != NULL && !parse_hex (loaded, options->melee_from, &melee_from)) ||
+      (options->back_to != NULL && !parse_hex (loaded, options->back_to, &back_to)))
+    return VD_CLI_INVALID;
+  retreat = vd_hex_retreat_melee (loaded->board, loaded->module, argv[1], options->hexes,
+                                  options->melee_from != NULL ? &melee_from : NULL,
+                                  options->back_to != NULL ? &back_to : NULL, &error);
   if (retreat == NULL)
     {
       vd_cli_print_error (error);
@@ -1999,6 +2008,31 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
               json_builder_set_member_name (builder, "note");
               json_builder_add_string_value (builder, choice->note);
             }
+          if (choice->path != NULL)
+            {
+              /* BN 25.3: the hexes a longer retreat passes before its end. */
+              json_builder_set_member_name (builder, "via");
+              json_builder_begin_array (builder);
+              for (guint n = 0; n < choice->path->len; n++)
+                {
+                  g_autofree char *via = vd_board_format_hex (loaded->board,
+                                                              g_array_index (choice->path,
+                                                                             VdHex, n));
+
+                  json_builder_add_string_value (builder, via);
+                }
+              json_builder_end_array (builder);
+            }
+          if (choice->formation != NULL)
+            {
+              json_builder_set_member_name (builder, "formation");
+              json_builder_add_string_value (builder, choice->formation);
+            }
+          if (choice->if_reading)
+            {
+              json_builder_set_member_name (builder, "if_reading");
+              json_builder_add_string_value (builder, retreat->reading);
+            }
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -2030,6 +2064,14 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         {
           add_rule_why (builder, "failure", retreat->failure_rule, retreat->failure);
         }
+      if (retreat->stays != NULL)
+        add_rule_why (builder, "stays", retreat->stays_rule, retreat->stays);
+      if (retreat->unknown != NULL)
+        {
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder, "unknown: supply it");
+          add_rule_why (builder, "missing", retreat->unknown_rule, retreat->unknown);
+        }
       json_builder_end_object (builder);
       print_json (builder);
       return VD_CLI_OK;
@@ -2053,9 +2095,25 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           /* Translators: ", pushing fr-2 to 0406". */
           g_string_append_printf (pushes, _(", pushing %s to %s"), push->unit, push_to);
         }
+      for (guint n = 0; choice->path != NULL && n < choice->path->len; n++)
+        {
+          g_autofree char *via = vd_board_format_hex (loaded->board,
+                                                      g_array_index (choice->path, VdHex, n));
+
+          /* Translators: ", through 0405" (BN 25.3: a 2-hex retreat). */
+          g_string_append_printf (pushes, _(", through %s"), via);
+        }
+      if (choice->if_reading)
+        /* Translators: ", only as reading bn-i-rear reads it". */
+        g_string_append_printf (pushes, _(", only as reading %s goes"), retreat->reading);
       g_print ("  %s%s (%s)%s%s\n", to, pushes->str, choice->rule != NULL ? choice->rule : "?",
                choice->note != NULL ? ": " : "", choice->note != NULL ? choice->note : "");
     }
+  if (retreat->stays != NULL)
+    g_print ("  %s (%s)\n", retreat->stays, retreat->stays_rule != NULL ? retreat->stays_rule : "?");
+  if (retreat->unknown != NULL)
+    g_print (_("  unknown, supply it: %s (%s)\n"), retreat->unknown,
+             retreat->unknown_rule != NULL ? retreat->unknown_rule : "?");
   if (retreat->failure != NULL)
     g_print ("  %s (%s)\n", retreat->failure,
              retreat->failure_rule != NULL ? retreat->failure_rule : "?");
@@ -2092,7 +2150,7 @@ vd_cli_hex (int argc, char **argv)
     { "ruling", hex_ruling },
   };
   HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0, 1, 0, NULL, NULL, NULL,
-                         FALSE };
+                         FALSE, NULL, NULL };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
@@ -2125,6 +2183,12 @@ vd_cli_hex (int argc, char **argv)
     { "advance", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.advance,
       N_("apply: a victor advancing into the hex the losers left (repeatable)"),
       N_("UNIT[=HEX]") },
+    { "melee-from", 0, 0, G_OPTION_ARG_STRING, &options.melee_from,
+      N_("retreat: the hex a melee came from; the loser goes out opposite it (BN 23.1k)"),
+      N_("HEX") },
+    { "back-to", 0, 0, G_OPTION_ARG_STRING, &options.back_to,
+      N_("retreat: the hex a beaten melee attacker came from, its way back (BN 23.1k)"),
+      N_("HEX") },
     { "keep", 0, 0, G_OPTION_ARG_NONE, &options.keep,
       N_("ruling: keep the decision as the chart's cell, in the owner's entries"), NULL },
     { NULL }
@@ -2151,7 +2215,8 @@ vd_cli_hex (int argc, char **argv)
                                   "  odds BOARD --attack UNIT[,UNIT…] --defend UNIT[,UNIT…]  strengths after\n"
                                   "                        every modifier, odds, CRT column, die modifier, why\n"
                                   "  attack BOARD --attack … --defend … --roll N  the CRT's result for the roll\n"
-                                  "  retreat BOARD UNIT [--hexes N]  every legal retreat, friends pushed on, or\n"
+                                  "  retreat BOARD UNIT [--hexes N] [--melee-from HEX | --back-to HEX]  every legal\n"
+                                  "                        retreat, friends pushed on, or\n"
                                   "                        what comes of none\n"
                                   "  apply BOARD --attack … --defend … --result CODE [--retreat UNIT=HEX]…\n"
                                   "        [--advance UNIT[=HEX]]…  the result as journal events, one undo step\n"
@@ -2177,6 +2242,8 @@ vd_cli_hex (int argc, char **argv)
         g_free (options.result);
         g_strfreev (options.retreat);
         g_strfreev (options.advance);
+        g_free (options.melee_from);
+        g_free (options.back_to);
         return status;
       }
   {
@@ -2191,6 +2258,8 @@ vd_cli_hex (int argc, char **argv)
     g_free (options.result);
     g_strfreev (options.retreat);
     g_strfreev (options.advance);
+    g_free (options.melee_from);
+    g_free (options.back_to);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, attack, retreat, apply "
                                         "and ruling)"), shown);

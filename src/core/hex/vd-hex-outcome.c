@@ -173,11 +173,25 @@ retreat (Applying *a, const char *id, int hexes, GError **error)
 
   if (retreat == NULL)
     return FALSE;
+  if (retreat->unknown != NULL)
+    {
+      /* Translators: "how f1 retreats: its facing is not given, so neither is its rear". */
+      set_missing (a, retreat->unknown_rule,
+                   g_strdup_printf (_("how %s retreats: %s"), id, retreat->unknown));
+      return TRUE;
+    }
+  if (retreat->stays != NULL)
+    {
+      /* BN 11.6c: a square stays where it is. */
+      add_reason (a, retreat->stays_rule, id, g_strdup (retreat->stays));
+      return TRUE;
+    }
   if (retreat->choices->len == 0)
     {
       if (retreat->failure_eliminates)
         return eliminate (a, id, retreat->failure_rule, error);
-      return flip (a, id, "disorganized", retreat->failure_rule, NULL, error);
+      return flip (a, id, retreat->failure_state != NULL ? retreat->failure_state : "?",
+                   retreat->failure_rule, NULL, error);
     }
   pick = pick_of (a, id);
   if (pick == NULL && retreat->choices->len > 1)
@@ -253,7 +267,38 @@ retreat (Applying *a, const char *id, int hexes, GError **error)
       /* Translators: "retreats to 0403". */
       add_reason (a, choice->rule, id, g_strdup_printf (_("retreats to %s"), to));
     }
-  return move_to (a, id, choice->off_map ? NULL : &choice->to, choice->rule, error);
+  if (!move_to (a, id, choice->off_map ? NULL : &choice->to, choice->rule, error))
+    return FALSE;
+  {
+    VdBoardEvent *last = a->outcome->events->pdata[a->outcome->events->len - 1];
+
+    /* BN 25.3: a longer retreat passes its hexes; 11.6c: a square leaves it for column. */
+    if (choice->path != NULL && last->path != NULL)
+      {
+        g_autoptr(GStrvBuilder) steps = g_strv_builder_new ();
+
+        g_strv_builder_add (steps, last->path[0]);
+        for (guint i = 0; i < choice->path->len; i++)
+          {
+            g_autofree char *step = vd_board_format_hex (a->now,
+                                                         g_array_index (choice->path, VdHex, i));
+
+            g_strv_builder_add (steps, step);
+          }
+        g_strv_builder_add (steps, last->hex);
+        g_strfreev (last->path);
+        last->path = g_strv_builder_end (steps);
+      }
+    if (choice->formation != NULL)
+      {
+        VdBoardUnit *moved = (VdBoardUnit *) vd_board_find_unit (a->now, id);
+
+        last->formation = g_strdup (choice->formation);
+        g_free (moved->formation);
+        moved->formation = g_strdup (choice->formation);
+      }
+  }
+  return TRUE;
 }
 
 /* The units of SIDE ("attacker", "defender"), or NULL with the reading that decides it still

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-retreat-private.h"
 #include "vd-hex-zoc.h"
 
 /* A chain no longer than this, and no more choices than this, in any game. */
@@ -25,23 +26,26 @@ typedef struct {
   int                 max_units; /* -1: no count */
 } Policy;
 
-static void
+void
 push_free (VdHexPush *push)
 {
   g_free (push->unit);
   g_free (push);
 }
 
-static void
+void
 choice_free (VdHexRetreatChoice *choice)
 {
   g_ptr_array_unref (choice->pushes);
   g_free (choice->note);
   g_free (choice->rule);
+  if (choice->path != NULL)
+    g_array_unref (choice->path);
+  g_free (choice->formation);
   g_free (choice);
 }
 
-static void
+void
 refusal_free (VdHexRetreatRefusal *refusal)
 {
   g_free (refusal->rule);
@@ -61,10 +65,16 @@ vd_hex_retreat_free (VdHexRetreat *retreat)
   g_ptr_array_unref (retreat->refused);
   g_free (retreat->failure);
   g_free (retreat->failure_rule);
+  g_free (retreat->failure_state);
+  g_free (retreat->stays);
+  g_free (retreat->stays_rule);
+  g_free (retreat->unknown);
+  g_free (retreat->unknown_rule);
+  g_free (retreat->reading);
   g_free (retreat);
 }
 
-static VdHexRetreatChoice *
+VdHexRetreatChoice *
 choice_new (VdHex to, const char *rule)
 {
   VdHexRetreatChoice *choice = g_new0 (VdHexRetreatChoice, 1);
@@ -75,7 +85,7 @@ choice_new (VdHex to, const char *rule)
   return choice;
 }
 
-static void
+void
 refuse (GPtrArray *refused, VdHex hex, const char *rule, char *why)
 {
   VdHexRetreatRefusal *refusal;
@@ -296,6 +306,13 @@ VdHexRetreat *
 vd_hex_retreat (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                 int hexes, GError **error)
 {
+  return vd_hex_retreat_melee (board, module, unit_id, hexes, NULL, NULL, error);
+}
+
+VdHexRetreat *
+vd_hex_retreat_melee (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                      int hexes, const VdHex *melee_from, const VdHex *back_to, GError **error)
+{
   const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
   const VdYamlNode *policy = vd_hex_ruleset_lookup (module, "retreat.policy");
   const char *max_units = vd_hex_ruleset_lookup_word (module, "stacking.max_units");
@@ -318,8 +335,38 @@ vd_hex_retreat (const VdBoard *board, const VdHexRuleset *module, const char *un
                    vd_text_get (&module->name));
       return NULL;
     }
+  retreat = g_new0 (VdHexRetreat, 1);
+  retreat->unit_id = g_strdup (unit_id);
+  retreat->moved_by = g_strdup (vd_hex_ruleset_lookup_word (module, "retreat.moved_by"));
+  retreat->moved_by_rule = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (policy,
+                                                                           "moved_by_rule")));
+  retreat->choices = g_ptr_array_new_with_free_func ((GDestroyNotify) choice_free);
+  retreat->refused = g_ptr_array_new_with_free_func ((GDestroyNotify) refusal_free);
+  /* A game whose retreat rules the seed lacks (LBA's Premier Rules): named, not guessed. */
+  if (vd_yaml_lookup (policy, "unknown") != NULL)
+    {
+      retreat->unknown_rule = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (policy, "rule")));
+      retreat->unknown = g_strdup (vd_hex_ruleset_text (vd_yaml_lookup (policy, "unknown")));
+      return retreat;
+    }
+  if (g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (policy, "direction")), "rear") == 0)
+    {
+      if (!vd_hex_retreat_bn (board, module, policy, unit, hexes, melee_from, back_to, retreat,
+                              error))
+        g_clear_pointer (&retreat, vd_hex_retreat_free);
+      return retreat;
+    }
+  if (melee_from != NULL || back_to != NULL)
+    {
+      vd_hex_retreat_free (retreat);
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("in this game a retreat does not depend on where the attack came "
+                             "from"));
+      return NULL;
+    }
   if (hexes != 1)
     {
+      vd_hex_retreat_free (retreat);
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                    _("a retreat in this game is of 1 hex, not %d"), hexes);
       return NULL;
@@ -335,14 +382,6 @@ vd_hex_retreat (const VdBoard *board, const VdHexRuleset *module, const char *un
   p.off_map_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "off_map_rule"));
   p.prohibited_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "prohibited_rule"));
   p.max_units = max_units != NULL ? atoi (max_units) : -1;
-
-  retreat = g_new0 (VdHexRetreat, 1);
-  retreat->unit_id = g_strdup (unit_id);
-  retreat->moved_by = g_strdup (vd_hex_ruleset_lookup_word (module, "retreat.moved_by"));
-  retreat->moved_by_rule = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (policy,
-                                                                           "moved_by_rule")));
-  retreat->choices = g_ptr_array_new_with_free_func ((GDestroyNotify) choice_free);
-  retreat->refused = g_ptr_array_new_with_free_func ((GDestroyNotify) refusal_free);
   key = key_of (unit->hex);
   g_hash_table_add (visited, g_memdup2 (&key, sizeof key));
   options_of (&p, unit, unit->hex, visited, 0, retreat->choices, retreat->refused);
@@ -373,6 +412,8 @@ vd_hex_retreat (const VdBoard *board, const VdHexRuleset *module, const char *un
       retreat->failure_rule = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (policy,
                                                                              "failure_rule")));
       retreat->failure_eliminates = g_strcmp0 (failure, "disorganized") != 0;
+      if (!retreat->failure_eliminates)
+        retreat->failure_state = g_strdup (failure);
       retreat->failure = g_strcmp0 (failure, "disorganized") == 0
                            ? g_strdup (_("no retreat: it is disorganized instead"))
                            : g_strdup (_("no retreat: it is eliminated"));

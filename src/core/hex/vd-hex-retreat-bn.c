@@ -1,0 +1,303 @@
+/* BN's retreats: to the rear by the unit's facing (5.2, 25.3), out through the hex opposite a
+ * melee's attacker or back where a beaten attacker came from (23.1k), squares (11.6c), and
+ * what comes of no way out: routed (25.3), destroyed off the map (1.1c). */
+#include "vd-hex-retreat-private.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+
+#include "vd-error.h"
+
+typedef struct {
+  const VdBoard      *board;
+  const VdHexRuleset *module;
+  const VdBoardUnit  *unit;
+  const char         *rule;            /* 25.3 */
+  const char         *prohibited_rule;
+  const char         *off_map_rule;    /* 1.1c */
+  gboolean            off_map_seen;
+} Bn;
+
+/* The direction from A to its neighbour B, or -1. */
+static int
+direction_to (VdHex a, VdHex b)
+{
+  for (int d = 0; d < 6; d++)
+    if (vd_hex_equal (vd_hex_neighbour (a, d), b))
+      return d;
+  return -1;
+}
+
+/* Whether the unit may step into HEX: on the map, not held by the enemy, ground it may enter;
+ * else refused (into REFUSED, with its rule) and FALSE. */
+static gboolean
+open_to (Bn *bn, VdHex hex, GPtrArray *refused)
+{
+  g_autoptr(GPtrArray) stack = NULL;
+  const VdHexTerrain *barred;
+
+  if (!vd_hex_grid_contains (bn->board->grid, hex) ||
+      !vd_hex_grid_is_playable (bn->board->grid, hex))
+    {
+      if (!bn->off_map_seen)
+        refuse (refused, bn->unit->hex, bn->off_map_rule,
+                g_strdup (_("off the map: a unit forced off it is destroyed")));
+      bn->off_map_seen = TRUE;
+      return FALSE;
+    }
+  stack = vd_board_units_at (bn->board, hex);
+  for (guint i = 0; i < stack->len; i++)
+    if (!g_str_equal (((const VdBoardUnit *) stack->pdata[i])->side, bn->unit->side))
+      {
+        refuse (refused, hex, bn->rule, g_strdup (_("held by the enemy")));
+        return FALSE;
+      }
+  if ((barred = vd_board_prohibited_ground (
+         bn->board, bn->module, hex,
+         vd_hex_ruleset_class_index (bn->module, bn->unit->unit_class))) != NULL)
+    {
+      refuse (refused, hex, bn->prohibited_rule,
+              g_strdup_printf (_("%s: prohibited ground"), vd_text_get (&barred->name)));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* How far direction D is from the rear of FACING, in half hexsides (0: straight back; a unit
+ * facing a vertex has two hexes straight back, 1 half from it). */
+static int
+from_rear (int facing, int d)
+{
+  int rear = facing < 6 ? 2 * facing + 6 : 2 * (facing - 6) + 1 + 6;
+  int gap = abs ((2 * d - rear) % 12);
+
+  return MIN (gap, 12 - gap);
+}
+
+static gboolean
+already_on (GArray *path, VdHex hex)
+{
+  for (guint i = 0; path != NULL && i < path->len; i++)
+    if (vd_hex_equal (g_array_index (path, VdHex, i), hex))
+      return TRUE;
+  return FALSE;
+}
+
+/* The next hexes to the rear of the unit from FROM, each with whether only the lenient reading
+ * (rear-half) opens it: straight back, or the nearest to it when that is closed; rear-half,
+ * any hex of the rear half. PATH: the hexes already passed, never entered again (no back and
+ * forth, 5.2). */
+static void
+rear_steps (Bn *bn, VdHex from, const char *reading, GArray *path, GArray *steps,
+            GArray *lenient, GPtrArray *refused)
+{
+  int facing = bn->unit->facing;
+  int best = -1;
+
+  /* Straight back first; the nearest to it (within the rear half) when that is closed. */
+  for (int reach = facing < 6 ? 0 : 1; reach <= 3 && best < 0; reach++)
+    for (int d = 0; d < 6; d++)
+      {
+        VdHex hex = vd_hex_neighbour (from, d);
+
+        if (from_rear (facing, d) != reach || already_on (path, hex))
+          continue;
+        if (open_to (bn, hex, refused))
+          {
+            g_array_append_val (steps, hex);
+            best = reach;
+          }
+      }
+  if (g_strcmp0 (reading, "straight-back") == 0)
+    return;
+  /* The rear half, as reading bn-i-rear's other option takes it. */
+  for (int d = 0; d < 6; d++)
+    {
+      VdHex hex = vd_hex_neighbour (from, d);
+      gboolean listed = FALSE;
+
+      if (from_rear (facing, d) > 2 || already_on (path, hex))
+        continue;
+      for (guint i = 0; i < steps->len; i++)
+        listed |= vd_hex_equal (g_array_index (steps, VdHex, i), hex);
+      if (!listed && open_to (bn, hex, NULL))
+        {
+          g_array_append_val (steps, hex);
+          if (reading == NULL)
+            g_array_append_val (lenient, hex);
+        }
+    }
+}
+
+static void
+add_choice (VdHexRetreat *retreat, VdHex to, const char *rule, GArray *path,
+            const char *formation, gboolean if_reading)
+{
+  VdHexRetreatChoice *choice;
+
+  for (guint i = 0; i < retreat->choices->len; i++)
+    if (vd_hex_equal (((const VdHexRetreatChoice *) retreat->choices->pdata[i])->to, to))
+      return;
+  choice = choice_new (to, rule);
+  if (path != NULL && path->len > 0)
+    {
+      choice->path = g_array_new (FALSE, FALSE, sizeof (VdHex));
+      g_array_append_vals (choice->path, path->data, path->len);
+    }
+  choice->formation = g_strdup (formation);
+  choice->if_reading = if_reading;
+  if (formation != NULL)
+    /* Translators: BN 11.6c, a square retreating 2 hexes: "in column". */
+    choice->note = g_strdup_printf (_("it leaves its square and retreats in %s"), formation);
+  g_ptr_array_add (retreat->choices, choice);
+}
+
+static gboolean
+in_array (GArray *hexes, VdHex hex)
+{
+  return already_on (hexes, hex);
+}
+
+gboolean
+vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYamlNode *policy,
+                   const VdBoardUnit *unit, int hexes, const VdHex *melee_from,
+                   const VdHex *back_to, VdHexRetreat *retreat, GError **error)
+{
+  const char *max_text = vd_hex_ruleset_word (vd_yaml_lookup (policy, "max_hexes"));
+  const char *melee_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "melee_rule"));
+  const char *rear_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "rear_rule"));
+  const char *square = vd_hex_ruleset_word (vd_yaml_lookup (policy, "square_formation"));
+  const char *column = vd_hex_ruleset_word (vd_yaml_lookup (policy, "column_formation"));
+  const char *reading_id = vd_hex_ruleset_word (vd_yaml_lookup (policy, "rear_reading"));
+  const char *reading = reading_id != NULL ? vd_hex_ruleset_choice (module, reading_id) : NULL;
+  const char *formation = NULL;
+  int most = max_text != NULL ? atoi (max_text) : 1;
+  Bn bn = { board, module, unit, vd_hex_ruleset_word (vd_yaml_lookup (policy, "rule")),
+            vd_hex_ruleset_word (vd_yaml_lookup (policy, "prohibited_rule")),
+            vd_hex_ruleset_word (vd_yaml_lookup (policy, "off_map_rule")), FALSE };
+
+  if (hexes < 1 || hexes > most)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("a retreat in this game is of 1 to %d hexes, not %d (%s)"), most, hexes,
+                   bn.rule != NULL ? bn.rule : "?");
+      return FALSE;
+    }
+  if ((melee_from != NULL && direction_to (unit->hex, *melee_from) < 0) ||
+      (back_to != NULL && direction_to (unit->hex, *back_to) < 0))
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("a melee's hex is next to the unit"));
+      return FALSE;
+    }
+  if ((melee_from != NULL || back_to != NULL) && hexes != 1)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the loser of a melee retreats 1 hex (%s)"),
+                   melee_rule != NULL ? melee_rule : "?");
+      return FALSE;
+    }
+  retreat->failure_state = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (policy, "failure")));
+  /* 11.6c: a square ignores a 1-hex retreat, and makes a longer one in column. */
+  if (square != NULL && g_strcmp0 (unit->formation, square) == 0)
+    {
+      if (hexes == 1)
+        {
+          retreat->stays_rule = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (policy,
+                                                                               "square_rule")));
+          retreat->stays = g_strdup (_("in square, it ignores a 1-hex retreat"));
+          return TRUE;
+        }
+      formation = column;
+    }
+
+  if (back_to != NULL)
+    {
+      /* 23.1k: a beaten attacker goes back into the hex it came from. */
+      if (open_to (&bn, *back_to, retreat->refused))
+        add_choice (retreat, *back_to, melee_rule, NULL, formation, FALSE);
+    }
+  else if (melee_from != NULL)
+    {
+      /* 23.1k: out through the hex opposite the attack, or the nearest to it. */
+      int in = direction_to (unit->hex, *melee_from);
+
+      for (int apart = 0; apart <= 2 && retreat->choices->len == 0; apart++)
+        for (int sign = -1; sign <= 1; sign += 2)
+          {
+            int d = (in + 3 + sign * apart + 6) % 6;
+            VdHex hex = vd_hex_neighbour (unit->hex, d);
+
+            if ((apart == 0 && sign > 0) || d == in)
+              continue;
+            if (open_to (&bn, hex, retreat->refused))
+              add_choice (retreat, hex, melee_rule, NULL, formation, FALSE);
+          }
+    }
+  else if (unit->facing < 0)
+    {
+      retreat->unknown_rule = g_strdup (rear_rule);
+      retreat->unknown = g_strdup (_("its facing is not given, so neither is its rear"));
+      return TRUE;
+    }
+  else
+    {
+      /* 5.2, 25.3: to the rear, hex by hex, never back through a hex already passed. */
+      g_autoptr(GArray) first = g_array_new (FALSE, FALSE, sizeof (VdHex));
+      g_autoptr(GArray) lenient = g_array_new (FALSE, FALSE, sizeof (VdHex));
+      g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (VdHex));
+
+      g_array_append_val (path, unit->hex);
+      rear_steps (&bn, unit->hex, reading, path, first, lenient, retreat->refused);
+      for (guint i = 0; i < first->len; i++)
+        {
+          VdHex one = g_array_index (first, VdHex, i);
+          gboolean one_lenient = in_array (lenient, one);
+
+          if (hexes == 1)
+            {
+              add_choice (retreat, one, one_lenient ? reading_id : rear_rule, NULL, formation,
+                          one_lenient);
+              continue;
+            }
+          {
+            g_autoptr(GArray) second = g_array_new (FALSE, FALSE, sizeof (VdHex));
+            g_autoptr(GArray) second_lenient = g_array_new (FALSE, FALSE, sizeof (VdHex));
+            g_autoptr(GArray) via = g_array_new (FALSE, FALSE, sizeof (VdHex));
+
+            g_array_append_val (path, one);
+            g_array_append_val (via, one);
+            rear_steps (&bn, one, reading, path, second, second_lenient,
+                        i == 0 ? retreat->refused : NULL);
+            g_array_set_size (path, 1);
+            for (guint k = 0; k < second->len; k++)
+              {
+                VdHex two = g_array_index (second, VdHex, k);
+                gboolean lenient_two = one_lenient || in_array (second_lenient, two);
+
+                add_choice (retreat, two, lenient_two ? reading_id : bn.rule, via, formation,
+                            lenient_two);
+              }
+          }
+        }
+      if (reading == NULL && lenient->len > 0)
+        retreat->reading = g_strdup (reading_id);
+    }
+  if (retreat->choices->len > 0)
+    return TRUE;
+  /* No way out: off the map it is destroyed (1.1c), else routed (25.3). */
+  if (bn.off_map_seen)
+    {
+      retreat->failure_rule = g_strdup (bn.off_map_rule);
+      retreat->failure_eliminates = TRUE;
+      retreat->failure = g_strdup (_("no retreat but off the map: it is destroyed"));
+      return TRUE;
+    }
+  retreat->failure_rule = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (policy,
+                                                                         "failure_rule")));
+  /* Translators: BN 25.3, "no retreat the full distance: it is routed instead". */
+  retreat->failure = g_strdup_printf (_("no retreat the full distance: it is %s instead"),
+                                      retreat->failure_state != NULL ? retreat->failure_state
+                                                                     : "?");
+  return TRUE;
+}
