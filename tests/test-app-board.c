@@ -913,6 +913,8 @@ test_demoralized (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static void click_response (AdwMessageDialog *dialog, const char *response);
+
 /* 1914-TER-5 in the panel: a hex's counters show the odds of every enemy beside them, each
  * modifier with its rule (formats.md's 21 against a 4 in a fortress worth 2). */
 static void
@@ -951,6 +953,9 @@ test_odds_panel (Fixture *fixture, gconstpointer data)
     g_assert_cmpstr (event->odds_column, ==, "2:1");
     g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "the result is not in the "
                                                   "chart yet", TRUE));
+    /* The cell is missing: the referee is asked to rule, and may leave it for now. */
+    click_response (vd_test_wait_for_message_dialog (window, "the ruling is asked"), "later");
+    vd_test_spin_a_little ();
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
     vd_test_spin_a_little ();
     g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
@@ -970,6 +975,8 @@ test_odds_panel (Fixture *fixture, gconstpointer data)
       g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Rolled 4 (die 3) at "
                                                     "2:1: the result is not in the chart yet",
                                                     TRUE));
+      click_response (vd_test_wait_for_message_dialog (window, "the ruling is asked"), "later");
+      vd_test_spin_a_little ();
     }
   }
   /* A city: the die's modifier is missing, and named. */
@@ -980,6 +987,163 @@ test_odds_panel (Fixture *fixture, gconstpointer data)
   vd_test_spin_a_little ();
   g_assert_null (vd_test_find_visible_label (panel, "Odds Against This Hex", FALSE));
   vd_test_close_window (window);
+}
+
+static gboolean
+no_message_dialog (gpointer window)
+{
+  return vd_test_find_message_dialog (window) == NULL;
+}
+
+typedef struct {
+  VdWindow   *window;
+  const char *response;
+} Wanted;
+
+/* The shown message dialog over the window that has the response wanted, or NULL. */
+static AdwMessageDialog *
+dialog_with (Wanted *wanted)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (wanted->window) &&
+          adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (toplevel), wanted->response))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+static gboolean
+has_dialog_with (gpointer data)
+{
+  return dialog_with (data) != NULL;
+}
+
+/* RESPONSE chosen as the referee would: its button clicked, which closes the dialog. */
+static void
+click_response (AdwMessageDialog *dialog, const char *response)
+{
+  GtkButton *button = vd_test_find_visible_button (GTK_WIDGET (dialog),
+                                                   adw_message_dialog_get_response_label (
+                                                     dialog, response));
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  vd_test_spin_a_little ();
+}
+
+/* The dialog whose response RESPONSE is, once it is shown. */
+static AdwMessageDialog *
+wait_for_response (VdWindow *window, const char *response, const char *what)
+{
+  Wanted wanted = { window, response };
+
+  vd_test_spin_until (has_dialog_with, &wanted, what);
+  return dialog_with (&wanted);
+}
+
+/* After the players' roll, a cell the CRT lacks is ruled (1914-CBT-11), kept as the cell, and
+ * the result applied: the owner picks the retreat (1914-RET-7), the victor advances
+ * (1914-RET-6), all one step to undo. */
+static void
+test_apply_result (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "apply.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Apply\"\nruleset: \"1914\"\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\", "
+    "rows_up: false, stagger: even-down}\n"
+    "hexes:\n  \"0303\": {terrain: fortress, value: 1}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"10\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"2\"}\n");
+  g_autofree char *entries_path = vd_hex_entries_path_for ("1914");
+  g_autofree char *kept = NULL;
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  AdwMessageDialog *dialog;
+  GtkWidget *entry, *keep;
+  const VdBoardEvent *event;
+
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "Every enemy beside it attacking: 10 against 5, 2:1, column "
+                          "2:1, die -1", TRUE);
+  {
+    GtkButton *read = vd_test_find_visible_button (panel, "R_ead");
+    GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (read), ADW_TYPE_ACTION_ROW);
+
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_descendant (row, GTK_TYPE_SPIN_BUTTON)), 4);
+    g_signal_emit_by_name (read, "clicked");
+  }
+  dialog = wait_for_response (window, "rule", "the ruling is asked");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "rule"));
+  entry = find_descendant (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_ENTRY);
+  keep = find_descendant (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_CHECK_BUTTON);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "DR");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "rule"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (keep), TRUE);
+  click_response (dialog, "rule");
+  vd_test_spin_a_little ();
+  event = vd_battle_get_event (battle, vd_battle_get_n_events (battle) - 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_RULING);
+  g_assert_cmpstr (event->ruling_rule, ==, "1914-CBT-11");
+  g_assert_cmpstr (event->decision, ==, "DR");
+  g_assert_cmpstr (event->chart_row, ==, "3");
+  g_assert_true (g_file_get_contents (entries_path, &kept, NULL, NULL));
+  g_assert_nonnull (strstr (kept, "DR"));
+
+  /* DR is a code of the chart: offered to apply. */
+  dialog = wait_for_response (window, "apply", "the result is offered");
+  click_response (dialog, "apply");
+  vd_test_spin_a_little ();
+  dialog = wait_for_response (window, "choice-0", "the retreat is asked");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "its owner (1914-RET-7)"));
+  {
+    guint chosen = 0;
+
+    /* The choice into 0403, whatever its place. */
+    for (guint i = 0; i < 8; i++)
+      {
+        g_autofree char *id = g_strdup_printf ("choice-%u", i);
+
+        if (adw_message_dialog_has_response (dialog, id) &&
+            g_str_equal (adw_message_dialog_get_response_label (dialog, id), "0403"))
+          chosen = i;
+      }
+    {
+      g_autofree char *id = g_strdup_printf ("choice-%u", chosen);
+
+      g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, id), ==, "0403");
+      click_response (dialog, id);
+    }
+  }
+  vd_test_spin_a_little ();
+  dialog = wait_for_response (window, "advance-0", "the advance is offered");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "1914-RET-6"));
+  click_response (dialog, "advance-0");
+  vd_test_spin_a_little ();
+  /* g1 alone took part: no one else may advance, and the step is recorded. */
+  vd_test_spin_until (no_message_dialog, window, "the dialogs are done");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "DR applied: f1 retreats to "
+                                                "0403 (1914-RET-2); g1 advances into 0303",
+                                                TRUE));
+  {
+    VdBoard *board = vd_board_document_get_board (vd_window_get_board_document (window));
+    VdHex at;
+
+    g_assert_true (vd_hex_grid_parse (board->grid, "0303", &at));
+    g_assert_true (vd_hex_equal (vd_board_find_unit (board, "g1")->hex, at));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  event = vd_battle_get_event (battle, vd_battle_get_n_applied (battle) - 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_RULING);
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
@@ -1538,6 +1702,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/formation-11.0", test_formation_11_0);
   VD_TEST_ADD ("/app/board/demoralized-DEM-1", test_demoralized);
   VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
+  VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;

@@ -9,6 +9,7 @@
 #include "vd-board-side.h"
 #include "vd-hex-command.h"
 #include "vd-hex-attack.h"
+#include "vd-board-result.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-supply.h"
 
@@ -543,6 +544,15 @@ show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), g_hash_table_size (seen) > 0);
 }
 
+/* What came of a result applied or ruled on: a notification, or the error. */
+static void
+result_said_cb (const char *text, gboolean failed, gpointer user_data)
+{
+  VdBoardPanel *self = user_data;
+
+  g_signal_emit (self, signals[failed ? FAILED : SAID], 0, text);
+}
+
 /* ROLL for the combat the odds group shows: read on the CRT and recorded as a combat event
  * (undone like any other), said in a notification. */
 static void
@@ -582,6 +592,11 @@ record_roll (VdBoardPanel *self, int roll)
       return;
     }
   g_signal_emit (self, signals[SAID], 0, said);
+  /* Then the result: applied, or the missing cell ruled on. */
+  vd_board_result_offer (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->document,
+                         (const char * const *) self->odds_attackers,
+                         (const char * const *) self->odds_defenders, attack, result_said_cb,
+                         g_object_ref (self), g_object_unref);
 }
 
 /* Vedette rolls the game's die. */

@@ -407,8 +407,12 @@ advance (Applying *a, const VdBoard *before, const char * const *advances, GErro
   const char *rule = vd_hex_ruleset_lookup_word (a->module, "retreat.advance.rule");
   int most = limit_units != NULL ? atoi (limit_units) : 0;
 
+  g_autoptr(VdBoard) after = NULL;
+
   if (advances == NULL || advances[0] == NULL)
     return TRUE;
+  /* The hexes left are those the result emptied, not those an advance empties. */
+  after = vd_board_copy (a->now);
   if (vd_hex_ruleset_lookup (a->module, "retreat.advance") == NULL)
     {
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
@@ -428,6 +432,7 @@ advance (Applying *a, const VdBoard *before, const char * const *advances, GErro
     {
       g_auto(GStrv) parts = g_strsplit (advances[i], "=", 2);
       const VdBoardUnit *unit = vd_board_find_unit (a->now, parts[0]);
+      const VdBoardUnit *stood = vd_board_find_unit (before, parts[0]);
       const char * const *losers = NULL;
       g_autoptr(GArray) open = g_array_new (FALSE, FALSE, sizeof (VdHex));
       g_autofree char *shown = vd_error_cut (parts[0]);
@@ -437,13 +442,14 @@ advance (Applying *a, const VdBoard *before, const char * const *advances, GErro
         losers = a->defenders;
       else if (g_strv_contains (a->defenders, parts[0]))
         losers = a->attackers;
-      if (losers == NULL || unit == NULL || !unit->placed)
+      /* A unit the result moved (retreated) is no victor. */
+      if (losers == NULL || unit == NULL || !unit->placed || stood == NULL ||
+          !vd_hex_equal (stood->hex, unit->hex))
         {
-          /* Translators: "g3 did not fight in this combat, or has left the map: it cannot
-           * advance (D14)". */
+          /* Translators: "g3 did not win this combat: it cannot advance (D14)". */
           g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                       _("%s did not fight in this combat, or has left the map: it cannot "
-                         "advance (%s)"), shown, rule != NULL ? rule : "?");
+                       _("%s is not a victor of this combat that stands where it fought: it "
+                         "cannot advance (%s)"), shown, rule != NULL ? rule : "?");
           return FALSE;
         }
       /* The hexes the losers held before the result and hold no longer, next to it. */
@@ -453,7 +459,7 @@ advance (Applying *a, const VdBoard *before, const char * const *advances, GErro
           gboolean listed = FALSE;
 
           if (was == NULL || !was->placed || vd_hex_distance (was->hex, unit->hex) != 1 ||
-              holds_other_side (a->now, was->hex, unit->side))
+              holds_other_side (after, was->hex, unit->side))
             continue;
           for (guint k = 0; k < open->len; k++)
             listed |= vd_hex_equal (g_array_index (open, VdHex, k), was->hex);
