@@ -8,6 +8,7 @@
 #include "vd-hex-move.h"
 #include "vd-hex-attack.h"
 #include "vd-hex-entries.h"
+#include "vd-hex-los.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-outcome.h"
 #include "vd-hex-retreat.h"
@@ -1559,6 +1560,153 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* The hexes of HEXES (VdHex) as an array of labels. */
+static void
+add_hex_list (JsonBuilder *builder, const VdBoard *board, GArray *hexes)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      g_autofree char *label = vd_board_format_hex (board, g_array_index (hexes, VdHex, i));
+
+      json_builder_add_string_value (builder, label);
+    }
+  json_builder_end_array (builder);
+}
+
+static char *
+format_side_or_unknown (const VdBoard *board, VdHexside side)
+{
+  char *label = vd_hex_grid_format_side (board->grid, side);
+
+  return label != NULL ? label : g_strdup ("?");
+}
+
+/* Whether one hex sees the other under the game's rules (formats.md §4). */
+static int
+hex_los (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexLos) los = NULL;
+  g_autofree char *blocking = NULL;
+  VdHex from, to;
+
+  if (argc != 3)
+    return vd_cli_usage_error ("hex", "%s", _("hex los wants BOARD HEX HEX"));
+  if (!parse_hex (loaded, argv[1], &from) || !parse_hex (loaded, argv[2], &to))
+    return VD_CLI_INVALID;
+  los = vd_hex_los (loaded->board, loaded->module, from, to, &error);
+  if (los == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (los->has_blocking_side)
+    blocking = format_side_or_unknown (loaded->board, los->blocking_side);
+  else if (los->has_blocking_hex)
+    blocking = vd_board_format_hex (loaded->board, los->blocking_hex);
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      begin_from_to (builder, argv[1], argv[2]);
+      json_builder_set_member_name (builder, "clear");
+      if (los->verdict == VD_HEX_LOS_CLEAR || los->verdict == VD_HEX_LOS_BLOCKED)
+        json_builder_add_boolean_value (builder, los->verdict == VD_HEX_LOS_CLEAR);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "reasons");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < los->reasons->len; i++)
+        {
+          const VdHexLosReason *reason = los->reasons->pdata[i];
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "rule");
+          add_string_or_null (builder, reason->rule);
+          json_builder_set_member_name (builder, "by");
+          add_string_or_null (builder, reason->by);
+          json_builder_set_member_name (builder, "what");
+          json_builder_add_string_value (builder, reason->what);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "verdict");
+      json_builder_add_string_value (builder, vd_hex_los_verdict_name (los->verdict));
+      json_builder_set_member_name (builder, "policy");
+      add_string_or_null (builder, los->policy);
+      json_builder_set_member_name (builder, "range");
+      json_builder_add_int_value (builder, los->range);
+      json_builder_set_member_name (builder, "blocking");
+      add_string_or_null (builder, blocking);
+      json_builder_set_member_name (builder, "hexes");
+      add_hex_list (builder, loaded->board, los->hexes);
+      json_builder_set_member_name (builder, "along");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < los->along->len; i++)
+        {
+          g_autofree char *side = format_side_or_unknown (loaded->board,
+                                                          g_array_index (los->along, VdHexside,
+                                                                         i));
+
+          json_builder_add_string_value (builder, side);
+        }
+      json_builder_end_array (builder);
+      if (los->paths->len > 0)
+        {
+          json_builder_set_member_name (builder, "paths");
+          json_builder_begin_array (builder);
+          for (guint i = 0; i < los->paths->len; i++)
+            add_hex_list (builder, loaded->board, los->paths->pdata[i]);
+          json_builder_end_array (builder);
+        }
+      if (los->missing != NULL)
+        {
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder, "unknown: supply it");
+          add_rule_why (builder, "missing", los->missing_rule, los->missing);
+        }
+      if (los->unchecked != NULL)
+        add_rule_why (builder, "unchecked", los->unchecked_rule, los->unchecked);
+      json_builder_end_object (builder);
+      print_json (builder);
+      return VD_CLI_OK;
+    }
+  switch (los->verdict)
+    {
+    case VD_HEX_LOS_CLEAR:
+      /* Translators: "0505 → 0705: clear". */
+      g_print (_("%s → %s: clear\n"), argv[1], argv[2]);
+      break;
+    case VD_HEX_LOS_BLOCKED:
+      /* Translators: "0505 → 0705: blocked by 0604|0605". */
+      g_print (_("%s → %s: blocked by %s\n"), argv[1], argv[2], blocking != NULL ? blocking : "?");
+      break;
+    case VD_HEX_LOS_UNKNOWN:
+      /* Translators: "0505 → 0705: unknown, supply it: … (E10)". */
+      g_print (_("%s → %s: unknown, supply it: %s (%s)\n"), argv[1], argv[2], los->missing,
+               los->missing_rule != NULL ? los->missing_rule : "?");
+      break;
+    case VD_HEX_LOS_NONE:
+    default:
+      /* Translators: "0505 → 0705: no line of sight in this game". */
+      g_print (_("%s → %s: no line of sight in this game\n"), argv[1], argv[2]);
+      break;
+    }
+  for (guint i = 0; i < los->reasons->len; i++)
+    {
+      const VdHexLosReason *reason = los->reasons->pdata[i];
+
+      g_print ("  %s  %s%s%s\n", reason->rule != NULL ? reason->rule : "?", reason->what,
+               reason->by != NULL ? "  " : "", reason->by != NULL ? reason->by : "");
+    }
+  if (los->unchecked != NULL)
+    /* Translators: "  not checked: the turn's visibility … (19.4)". */
+    g_print (_("  not checked: %s (%s)\n"), los->unchecked,
+             los->unchecked_rule != NULL ? los->unchecked_rule : "?");
+  return VD_CLI_OK;
+}
+
 /* EVENTS (taken) kept at the end of the board file's journal, several as one batch (one undo
  * step), written whole or not at all; the file as it was is kept as FILE~ (with its comments,
  * which the writer does not keep). */
@@ -2143,6 +2291,7 @@ vd_cli_hex (int argc, char **argv)
     { "move", hex_move },
     { "supply", hex_supply },
     { "command", hex_command },
+    { "los", hex_los },
     { "odds", hex_odds },
     { "attack", hex_attack },
     { "retreat", hex_retreat },
@@ -2212,6 +2361,8 @@ vd_cli_hex (int argc, char **argv)
                                   "                        or not), and why\n"
                                   "  command BOARD [UNIT]  each counter within its commander's radius or not,\n"
                                   "                        and why\n"
+                                  "  los BOARD HEX HEX     clear or blocked by the game's line-of-sight rules,\n"
+                                  "                        what blocks, and why\n"
                                   "  odds BOARD --attack UNIT[,UNIT…] --defend UNIT[,UNIT…]  strengths after\n"
                                   "                        every modifier, odds, CRT column, die modifier, why\n"
                                   "  attack BOARD --attack … --defend … --roll N  the CRT's result for the roll\n"

@@ -30,7 +30,7 @@ static const char * const join_keys[] = { "map", "columns", "rows", "first", "at
 static const char * const grid_required[] = { "hexes", "columns", "rows", "label", NULL };
 
 static const char * const hex_keys[] = {
-  "terrain", "features", "elevation", "value", "country", "name", NULL
+  "terrain", "features", "elevation", "value", "country", "name", "symbol", NULL
 };
 static const char * const hexside_keys[] = { "between", "feature", "toward", NULL };
 static const char * const hexside_required[] = { "between", "feature", NULL };
@@ -353,6 +353,21 @@ read_hexes (Reader *reader, GError **error)
           if (!vd_yaml_read_string (doc, node, "name", &text, error))
             return FALSE;
           hex->name = g_strdup (text);
+        }
+      if ((node = vd_yaml_lookup (entry, "symbol")) != NULL)
+        {
+          if (!vd_yaml_read_word (doc, node, "symbol", &text, error))
+            return FALSE;
+          if (!g_str_equal (text, "partial") && !g_str_equal (text, "whole"))
+            {
+              g_autofree char *shown = vd_error_cut (text);
+
+              vd_yaml_error_at (doc, node, error,
+                                _("symbol “%s”: partial or whole (the printed symbol covers "
+                                  "part of the hex, or all of it)"), shown);
+              return FALSE;
+            }
+          hex->symbol_partial = g_str_equal (text, "partial");
         }
     }
   return TRUE;

@@ -161,6 +161,11 @@ write_hexes (VdYamlWriter *w, const VdBoard *board)
           key (w, "name");
           vd_yaml_writer_text (w, hex->name);
         }
+      if (hex->symbol_partial)
+        {
+          key (w, "symbol");
+          vd_yaml_writer_word (w, "partial");
+        }
       vd_yaml_writer_end_mapping (w);
     }
   vd_yaml_writer_end_mapping (w);

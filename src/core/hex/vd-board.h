@@ -24,6 +24,9 @@ typedef struct {
   int       value;          /* a fortress's value (1914) */
   char     *country;
   char     *name;           /* a printed place name */
+  /* `symbol: partial`: the printed symbol of its terrain (BN's forest, orchard, vineyard)
+   * covers only part of the hex, so a line of sight may cross the hex and miss it (19.3c). */
+  gboolean  symbol_partial;
 } VdBoardHex;
 
 typedef struct {
