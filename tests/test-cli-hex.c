@@ -1104,6 +1104,69 @@ test_hex_apply_and_ruling (void)
   remove_tree (home);
 }
 
+/* hex los: formats.md §4's own example on a BN board, the line from 0505 to 0705 along the
+ * hexside 0604|0605 between two hills (19.2b), in JSON (its keys in order) and in words; a
+ * partial forest symbol named (19.3c); 1914 without line of sight (1914-CBT-2), exit 0; an
+ * unknown hex or a missing one is an error. */
+static void
+test_hex_los (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "los-bn.yaml", NULL);
+  g_autofree char *game = vd_test_source_path ("tests", "files", "hex", "odds-1914.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *reason;
+  JsonArray *along;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "los", board, "0505", "0705", "--json", NULL },
+                        &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "from"), ==, "0505");
+  g_assert_cmpstr (json_object_get_string_member (answer, "to"), ==, "0705");
+  g_assert_false (json_object_get_boolean_member (answer, "clear"));
+  reason = json_array_get_object_element (json_object_get_array_member (answer, "reasons"), 0);
+  g_assert_cmpstr (json_object_get_string_member (reason, "rule"), ==, "19.2b");
+  g_assert_cmpstr (json_object_get_string_member (reason, "by"), ==, "0604|0605");
+  g_assert_cmpstr (json_object_get_string_member (answer, "blocking"), ==, "0604|0605");
+  along = json_object_get_array_member (answer, "along");
+  g_assert_cmpuint (json_array_get_length (along), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (along, 0), ==, "0604|0605");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "hexes")), ==, 4);
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (answer, "unchecked"), "rule"), ==, "19.4");
+  g_assert_true (strstr (out, "\"from\"") < strstr (out, "\"to\"") &&
+                 strstr (out, "\"to\"") < strstr (out, "\"clear\"") &&
+                 strstr (out, "\"clear\"") < strstr (out, "\"reasons\""));
+  g_assert_cmpint (run ((const char *[]) { "hex", "los", board, "0505", "0705", NULL },
+                        &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "0505 → 0705: blocked by 0604|0605\n"));
+  /* The forest symbol covers part of 0303: whether the line crosses it is the owner's to see. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "los", board, "0302", "0304", "--json", NULL },
+                        &out, &err), ==, 0);
+  g_clear_object (&parser);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_null_member (answer, "clear"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  g_assert_nonnull (strstr (json_object_get_string_member (
+                              json_object_get_object_member (answer, "missing"), "why"),
+                            "printed symbol in 0303"));
+  /* 1914 has none: said, with its rule, exit 0. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "los", game, "0303", "0305", "--json", NULL },
+                        &out, &err), ==, 0);
+  g_clear_object (&parser);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_null_member (answer, "clear"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "verdict"), ==, "none");
+  reason = json_array_get_object_element (json_object_get_array_member (answer, "reasons"), 0);
+  g_assert_cmpstr (json_object_get_string_member (reason, "rule"), ==, "1914-CBT-2");
+  /* Bad input: exit 1 with the hex named, or a usage error. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "los", board, "0505", "9999", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "no hex “9999”"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "los", board, "0505", NULL }, &out, &err), ==,
+                   2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1122,6 +1185,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/command-10.5a", test_hex_command);
   g_test_add_func ("/cli/hex/retreat-1914-RET-2-RET-3", test_hex_retreat);
   g_test_add_func ("/cli/hex/odds-and-attack-1914-TER-5-CBT-11", test_hex_odds);
+  g_test_add_func ("/cli/hex/los-19.2b-19.3c-1914-CBT-2", test_hex_los);
   g_test_add_func ("/cli/hex/apply-and-ruling-1914-CBT-11-RET-6", test_hex_apply_and_ruling);
   g_test_add_func ("/cli/hex/formation-11.0a-16.1b", test_hex_formation);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);

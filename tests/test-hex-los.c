@@ -327,6 +327,29 @@ test_bn_hexspine (void)
   forget ("bn");
 }
 
+/* The board key `symbol: partial` written back as read; any other word refused at its line. */
+static void
+test_board_symbol (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL, bad = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const char *wrong = "vedette: 1\nkind: board\ntitle: \"T\"\nruleset: \"bn\"\nturn: 1\n"
+                      "grid: {hexes: flat, columns: 4, rows: 4, first: [1, 1],"
+                      " label: \"{col:02}{row:02}\", rows_up: false, stagger: even-down}\n"
+                      "hexes:\n  \"0202\": {terrain: forest, symbol: half}\n";
+
+  board = board_of ("bn", "hexes:\n  \"0304\": {terrain: forest, symbol: partial}\n", &module);
+  text = vd_board_to_yaml (board, NULL, NULL);
+  g_assert_nonnull (strstr (text, "symbol: partial"));
+  bad = vd_board_load_data (wrong, strlen (wrong), "wrong.yaml", NULL, &error);
+  g_assert_null (bad);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "wrong.yaml:8:"));
+  g_assert_nonnull (strstr (error->message, "partial or whole"));
+}
+
 /* LBA-VIN-5: fire into a vineyard is not blocked by it, through one it is, and from inside
  * one a unit sees only the adjacent hexes; the rest of LOS is in the missing Premier Rules. */
 static void
@@ -384,6 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/28.0b", test_bn_28_0b);
   g_test_add_func ("/hex/rules/bn/bn-i-hexspine", test_bn_hexspine);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-5", test_lba_vineyard);
+  g_test_add_func ("/hex/board/symbol-partial", test_board_symbol);
   g_test_add_func ("/hex/rules/1914/1914-CBT-2", test_1914_none);
   status = g_test_run ();
   forget ("naa");

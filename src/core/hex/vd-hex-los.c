@@ -874,9 +874,13 @@ bn_variant (const VdHexLos *los, const VdBoard *board, const VdHexRuleset *modul
                                        side_half (board, module, step->b));
             else
               obstacle.height = MAX (ha, hb);
-            g_string_printf (why, _("between two hexes, as reading %s: %s"),
-                             vd_hex_ruleset_lookup_word (module, "los.spine_reading"),
-                             variant->spine != NULL ? variant->spine : "blocked");
+            /* Translators: "the line runs between 0604 and 0605". */
+            {
+              g_autofree char *la = vd_board_format_hex (board, step->a);
+              g_autofree char *lb = vd_board_format_hex (board, step->b);
+
+              g_string_printf (why, _("the line runs between %s and %s"), la, lb);
+            }
           }
         if (part && !*partial)
           {
@@ -1067,9 +1071,15 @@ bn_los (VdHexLos *los, const VdBoard *board, const VdHexRuleset *module)
   if (differs == NULL)
     {
       if (along && spine_reading != NULL && vd_hex_ruleset_choice (module, spine_reading) != NULL)
+        /* Translators: "along a hexside, as reading bn-i-hexspine chooses: clear". */
         add_reason (first->reasons, spine_reading, NULL,
-                    g_strdup_printf (_("the line runs between two hexes: reading %s"),
-                                     vd_hex_ruleset_choice (module, spine_reading)));
+                    g_strdup_printf (_("along a hexside, as reading %s chooses: %s"),
+                                     spine_reading, vd_hex_ruleset_choice (module, spine_reading)));
+      else if (along && spine_reading != NULL)
+        /* Translators: "along a hexside: every option of reading bn-i-hexspine answers alike". */
+        add_reason (first->reasons, spine_reading, NULL,
+                    g_strdup_printf (_("along a hexside: every option of reading %s answers "
+                                       "alike"), spine_reading));
       return first;
     }
   outcome_free (first);
