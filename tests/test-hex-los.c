@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-board-battle.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-los.h"
 #include "vd-test-table.h"
@@ -343,6 +344,24 @@ test_board_symbol (void)
   board = board_of ("bn", "hexes:\n  \"0304\": {terrain: forest, symbol: partial}\n", &module);
   text = vd_board_to_yaml (board, NULL, NULL);
   g_assert_nonnull (strstr (text, "symbol: partial"));
+  /* The set-up journal's set-hex carries it, and writes it back. */
+  {
+    g_autoptr(VdHexRuleset) module2 = NULL;
+    g_autoptr(VdBoard) built = NULL;
+    g_autofree char *written = NULL;
+
+    built = board_of ("bn", "journal:\n  - {event: set-hex, turn: 1, hex: \"0202\","
+                            " terrain: forest, symbol: partial}\n", &module2);
+    g_autoptr(VdBoard) now = vd_board_replay (built, module2, built->journal->len, NULL);
+    const VdBoardHex *entry;
+
+    g_assert_nonnull (now);
+    entry = vd_board_get_hex (now, vd_hex_grid_from_offset (now->grid, 1, 1));
+    g_assert_nonnull (entry);
+    g_assert_true (entry->symbol_partial);
+    written = vd_board_to_yaml (built, NULL, NULL);
+    g_assert_nonnull (strstr (written, "symbol: partial}"));
+  }
   bad = vd_board_load_data (wrong, strlen (wrong), "wrong.yaml", NULL, &error);
   g_assert_null (bad);
   g_assert_nonnull (error);

@@ -19,6 +19,7 @@ set_hex_as_it_is (const VdBoard *board, VdHex hex)
       event->value = entry->value;
       event->country = g_strdup (entry->country);
       event->name = g_strdup (entry->name);
+      event->symbol_partial = entry->symbol_partial;
     }
   return event;
 }

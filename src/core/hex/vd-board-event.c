@@ -43,7 +43,8 @@ static const char * const combat_keys[] = { "attackers", "defenders", "column", 
 static const char * const ruling_keys[] = { "rule", "question", "decision", NULL, "chart",
                                             "row", "column", NULL };
 static const char * const set_hex_keys[] = { "hex", NULL, "terrain", "features", "elevation",
-                                             "value", "country", "name", NULL };
+                                             "value", "country", "name", "symbol",
+                                             NULL };
 static const char * const hexside_keys[] = { "hexside", "feature", NULL, "toward", NULL };
 static const char * const road_keys[] = { "road", "path", NULL, "name", NULL };
 static const char * const add_unit_keys[] = { "unit", "side", "class", "hex", NULL, "name",
@@ -230,7 +231,8 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          strv_equal (a->features, b->features) && a->has_elevation == b->has_elevation &&
          (!a->has_elevation || a->elevation == b->elevation) && a->has_value == b->has_value &&
          (!a->has_value || a->value == b->value) && g_strcmp0 (a->country, b->country) == 0 &&
-         g_strcmp0 (a->name, b->name) == 0 && g_strcmp0 (a->feature, b->feature) == 0 &&
+         g_strcmp0 (a->name, b->name) == 0 && a->symbol_partial == b->symbol_partial &&
+         g_strcmp0 (a->feature, b->feature) == 0 &&
          g_strcmp0 (a->toward, b->toward) == 0 && g_strcmp0 (a->road, b->road) == 0 &&
          g_strcmp0 (a->side, b->side) == 0 && g_strcmp0 (a->unit_class, b->unit_class) == 0 &&
          a->has_movement == b->has_movement && (!a->has_movement || a->movement == b->movement) &&
@@ -781,6 +783,11 @@ write_set_hex (VdYamlWriter *w, const VdBoardEvent *event)
     write_or_null (w, "country", event->country, FALSE);
   if (event->name != NULL)
     write_or_null (w, "name", event->name, TRUE);
+  if (event->symbol_partial)
+    {
+      vd_yaml_writer_word (w, "symbol");
+      vd_yaml_writer_word (w, "partial");
+    }
 }
 
 static void
@@ -1021,6 +1028,30 @@ check_event_keys (const VdYamlDocument *doc, const VdYamlNode *map, VdBoardEvent
 }
 
 /* KEY's value: a word (or a printed label, any text), or NULL when absent or `~` and NULLABLE. */
+static gboolean read_value (const VdYamlDocument *doc, const VdYamlNode *map, const char *key,
+                            gboolean word, gboolean nullable, char **out, GError **error);
+
+/* A set_hex's `symbol`: `partial` or `whole` (the default). */
+static gboolean
+read_symbol (const VdYamlDocument *doc, const VdYamlNode *map, gboolean *partial, GError **error)
+{
+  g_autofree char *symbol = NULL;
+
+  if (!read_value (doc, map, "symbol", TRUE, TRUE, &symbol, error))
+    return FALSE;
+  if (symbol != NULL && !g_str_equal (symbol, "partial") && !g_str_equal (symbol, "whole"))
+    {
+      g_autofree char *shown = vd_error_cut (symbol);
+
+      vd_yaml_error_at (doc, vd_yaml_lookup (map, "symbol"), error,
+                        _("symbol “%s”: partial or whole (the printed symbol covers part of the "
+                          "hex, or all of it)"), shown);
+      return FALSE;
+    }
+  *partial = g_strcmp0 (symbol, "partial") == 0;
+  return TRUE;
+}
+
 static gboolean
 read_value (const VdYamlDocument *doc, const VdYamlNode *map, const char *key, gboolean word,
             gboolean nullable, char **out, GError **error)
@@ -1104,7 +1135,8 @@ read_setup_keys (const VdYamlDocument *doc, const VdYamlNode *map, VdBoardEvent 
           !read_optional_int (doc, map, "value", 0, VD_BOARD_MAX_VALUE, &event->has_value,
                               &event->value, error) ||
           !read_value (doc, map, "country", TRUE, TRUE, &event->country, error) ||
-          !read_value (doc, map, "name", FALSE, TRUE, &event->name, error))
+          !read_value (doc, map, "name", FALSE, TRUE, &event->name, error) ||
+          !read_symbol (doc, map, &event->symbol_partial, error))
         return FALSE;
       return TRUE;
     case VD_BOARD_EVENT_ADD_HEXSIDE:

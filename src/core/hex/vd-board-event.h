@@ -38,7 +38,7 @@ typedef enum {
                                  * `column` when he chose to; a record */
   /* Set-up */
   VD_BOARD_EVENT_SET_HEX,       /* `hex` holds `terrain`, `features`, `elevation`, `value`,
-                                 * `country` and `name` (each ~ when not given) */
+                                 * `country`, `name` (each ~ when not given) and `symbol` */
   VD_BOARD_EVENT_ADD_HEXSIDE,   /* `feature` on `hexside` (toward `toward` when directed) */
   VD_BOARD_EVENT_REMOVE_HEXSIDE,/* the `feature` on `hexside` is taken away */
   VD_BOARD_EVENT_ADD_ROAD,      /* a `road` (its type) through `path`, with a `name` */
@@ -76,6 +76,7 @@ struct _VdBoardEvent {
   char        *to_phase;
   /* SET_HEX (and a counter's `name` for ADD_UNIT) */
   char        *terrain;
+  gboolean     symbol_partial;  /* `symbol: partial` (vd-board.h) */
   GStrv        features;
   gboolean     has_elevation;
   int          elevation;

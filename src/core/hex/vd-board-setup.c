@@ -45,7 +45,8 @@ apply_set_hex (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *mo
       return FALSE;
   /* Nothing said of it: the hex is the module's default again. */
   if (event->terrain == NULL && (event->features == NULL || event->features[0] == NULL) &&
-      !event->has_elevation && !event->has_value && event->country == NULL && event->name == NULL)
+      !event->has_elevation && !event->has_value && event->country == NULL && event->name == NULL &&
+      !event->symbol_partial)
     {
       vd_board_remove_hex (board, hex);
       return TRUE;
@@ -70,6 +71,7 @@ apply_set_hex (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *mo
   entry->country = g_strdup (event->country);
   g_free (entry->name);
   entry->name = g_strdup (event->name);
+  entry->symbol_partial = event->symbol_partial;
   return TRUE;
 }
 
