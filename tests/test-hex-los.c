@@ -208,6 +208,62 @@ test_naa_paths_range_4 (void)
   g_assert_cmpstr (unchosen->missing_rule, ==, "naa-i-paths");
 }
 
+/* NaA's module with one more hexside feature that stops fire, as the Terrain table could
+ * name one (the seed names none): written to the tests' folder, its path returned. */
+static char *
+naa_with_wall (void)
+{
+  g_autofree char *source = NULL;
+  g_autofree char *bundled = g_build_filename (g_getenv ("VEDETTE_DATA_DIR"), "terrain",
+                                               "naa.yaml", NULL);
+  g_autoptr(GString) text = NULL;
+  char *path = g_build_filename (folder, "naa-wall.yaml", NULL);
+
+  g_assert_true (g_file_get_contents (bundled, &source, NULL, NULL));
+  text = g_string_new (source);
+  g_assert_cmpuint (g_string_replace (text, "\n  bridge:\n",
+                                      "\n  wall:\n"
+                                      "    name: {en: \"Test wall\", fr: \"Mur d'essai\"}\n"
+                                      "    mp: {infantry: 1, cavalry: 1, artillery: 1}\n"
+                                      "    rules: [E10]\n"
+                                      "    blocks_fire: true\n"
+                                      "  bridge:\n", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  return path;
+}
+
+/* E10, reading naa-i-blocking-hexside: a blocking hexside crossed shields the hex beyond it;
+ * one that only bounds the target shields it too if the reading says both hexes, and the
+ * answer names the reading while it is not chosen. */
+static void
+test_naa_e10_hexside (void)
+{
+  g_autofree char *game = naa_with_wall ();
+  g_autoptr(VdHexRuleset) module = NULL, module2 = NULL;
+  g_autoptr(VdBoard) board = NULL, chosen = NULL;
+  g_autoptr(VdHexLos) crossed = NULL, bounding = NULL, both = NULL;
+  g_autoptr(VdHexEntries) entries = NULL;
+  const char *walls = "hexsides:\n"
+                      "  - {between: [\"0304\", \"0305\"], feature: wall}\n"
+                      "  - {between: [\"0505\", \"0506\"], feature: wall}\n";
+
+  naa_entries (NULL);
+  board = board_of (game, walls, &module);
+  crossed = los_of (board, module, "0303", "0305");
+  assert_blocked (board, crossed, "E10", "0304|0305");
+  bounding = los_of (board, module, "0503", "0505");
+  g_assert_cmpint (bounding->verdict, ==, VD_HEX_LOS_UNKNOWN);
+  g_assert_cmpstr (bounding->missing_rule, ==, "naa-i-blocking-hexside");
+
+  entries = vd_hex_entries_load_for ("naa", NULL);
+  g_assert_nonnull (entries);
+  vd_hex_entries_set_choice (entries, "naa-i-blocking-hexside", "both-hexes", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  chosen = board_of (game, walls, &module2);
+  both = los_of (chosen, module2, "0503", "0505");
+  assert_blocked (chosen, both, "E10", "0505|0506");
+}
+
 /* BN 19.2b: ground higher than both ends blocks; 19.3f: adjacent hexes always see. */
 static void
 test_bn_19_2 (void)
@@ -419,6 +475,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/E10-terrain-table", test_naa_e10_missing);
   g_test_add_func ("/hex/rules/naa/E17", test_naa_e17);
   g_test_add_func ("/hex/rules/naa/E16", test_naa_e16);
+  g_test_add_func ("/hex/rules/naa/E10-naa-i-blocking-hexside", test_naa_e10_hexside);
   g_test_add_func ("/hex/rules/naa/naa-i-paths-range-4", test_naa_paths_range_4);
   g_test_add_func ("/hex/rules/bn/19.2", test_bn_19_2);
   g_test_add_func ("/hex/rules/bn/19.3c", test_bn_19_3c);
