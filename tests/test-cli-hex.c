@@ -1163,6 +1163,9 @@ test_hex_los (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "los", board, "0505", "9999", NULL },
                         &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "no hex “9999”"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "los", board, "0505", "0505", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "two different hexes"));
   g_assert_cmpint (run ((const char *[]) { "hex", "los", board, "0505", NULL }, &out, &err), ==,
                    2);
 }

@@ -10,6 +10,7 @@
 
 #include "vd-board.h"
 #include "vd-board-battle.h"
+#include "vd-error.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-los.h"
 #include "vd-test-table.h"
@@ -107,6 +108,14 @@ test_naa_e10 (void)
   g_assert_cmpuint (past->paths->len, ==, 1);
   into = los_of (board, module, "0303", "0304");
   g_assert_cmpint (into->verdict, ==, VD_HEX_LOS_CLEAR);
+  /* One hex twice is a question with no line: an error. */
+  {
+    g_autoptr(GError) error = NULL;
+    VdHex hex = vd_hex_grid_from_offset (board->grid, 2, 2);
+
+    g_assert_null (vd_hex_los (board, module, hex, hex, &error));
+    g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  }
 }
 
 /* E10: which terrain stops fire is on the missing Terrain table: named, not guessed. */

@@ -1197,10 +1197,19 @@ vd_hex_los (const VdBoard *board, const VdHexRuleset *module, VdHex from, VdHex 
     if (!vd_hex_grid_contains (board->grid, i == 0 ? from : to) ||
         !vd_hex_grid_is_playable (board->grid, i == 0 ? from : to))
       {
-        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s",
-                     _("the hex is not a playable hex of the board"));
+        g_autofree char *label = vd_board_format_hex (board, i == 0 ? from : to);
+
+        /* Translators: "0101 is not in play on this board". */
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s is not in play on this board"),
+                     label);
         return NULL;
       }
+  if (vd_hex_equal (from, to))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s",
+                   _("a line of sight needs two different hexes"));
+      return NULL;
+    }
   policy = vd_hex_ruleset_lookup_word (module, "los.policy");
   los = g_new0 (VdHexLos, 1);
   los->from = from;
