@@ -1150,6 +1150,11 @@ test_hex_los (void)
   g_assert_nonnull (strstr (json_object_get_string_member (
                               json_object_get_object_member (answer, "missing"), "why"),
                             "printed symbol in 0303"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", board, "0303", "--json", NULL },
+                        &out, &err), ==, 0);
+  g_clear_object (&parser);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "symbol"), ==, "partial");
   /* 1914 has none: said, with its rule, exit 0. */
   g_assert_cmpint (run ((const char *[]) { "hex", "los", game, "0303", "0305", "--json", NULL },
                         &out, &err), ==, 0);

@@ -268,6 +268,11 @@ info_json (const Loaded *loaded, VdHex hex)
       json_builder_set_member_name (builder, "name");
       json_builder_add_string_value (builder, entry->name);
     }
+  if (entry != NULL && entry->symbol_partial)
+    {
+      json_builder_set_member_name (builder, "symbol");
+      json_builder_add_string_value (builder, "partial");
+    }
   json_builder_set_member_name (builder, "playable");
   json_builder_add_boolean_value (builder, vd_hex_grid_is_playable (loaded->board->grid, hex));
 
@@ -415,6 +420,9 @@ print_info_text (const Loaded *loaded, JsonObject *info)
     g_string_append_printf (line, _(", value %d"), (int) json_object_get_int_member (info, "value"));
   if (json_object_has_member (info, "name"))
     g_string_append_printf (line, " (%s)", json_object_get_string_member (info, "name"));
+  if (json_object_has_member (info, "symbol"))
+    /* Translators: a hex whose printed terrain symbol covers only part of it (BN 19.3c). */
+    g_string_append_printf (line, ", %s", _("symbol on part of the hex"));
   if (!json_object_get_boolean_member (info, "playable"))
     g_string_append_printf (line, " — %s", _("not in play"));
   g_print ("%s\n", line->str);
