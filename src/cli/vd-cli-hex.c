@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "vd-board-battle.h"
+#include "vd-cli-hex-combats.h"
 #include "vd-hex-command.h"
 #include "vd-hex-move.h"
 #include "vd-hex-attack.h"
@@ -38,6 +39,8 @@ typedef struct {
   int       roll;
   int       hexes;
   int       seed;
+  char     *plan;
+  char     *plan_file;
 } HexOptions;
 
 static void
@@ -1803,6 +1806,14 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* The combats the phase owes, and a plan's check (vd-cli-hex-combats.c). */
+static int
+hex_combats (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  return vd_cli_hex_combats (loaded->setup, loaded->module, argc, options->json, options->plan,
+                             options->plan_file);
+}
+
 int
 vd_cli_hex (int argc, char **argv)
 {
@@ -1820,8 +1831,9 @@ vd_cli_hex (int argc, char **argv)
     { "odds", hex_odds },
     { "attack", hex_attack },
     { "retreat", hex_retreat },
+    { "combats", hex_combats },
   };
-  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0, 1, 0 };
+  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0, 1, 0, NULL, NULL };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
@@ -1846,6 +1858,10 @@ vd_cli_hex (int argc, char **argv)
       N_("attack: where Vedette's die starts, for a roll a script can repeat"), N_("N") },
     { "hexes", 0, 0, G_OPTION_ARG_INT, &options.hexes,
       N_("retreat: how many hexes (1, the default)"), N_("N") },
+    { "plan", 0, 0, G_OPTION_ARG_STRING, &options.plan,
+      N_("combats: combats to check, “A1,A2>D1;A3>D2”"), N_("PLAN") },
+    { "plan-file", 0, 0, G_OPTION_ARG_FILENAME, &options.plan_file,
+      N_("combats: a file of combats to check, one a line"), N_("FILE") },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
@@ -1871,7 +1887,9 @@ vd_cli_hex (int argc, char **argv)
                                   "                        every modifier, odds, CRT column, die modifier, why\n"
                                   "  attack BOARD --attack … --defend … --roll N  the CRT's result for the roll\n"
                                   "  retreat BOARD UNIT [--hexes N]  every legal retreat, friends pushed on, or\n"
-                                  "                        what comes of none"));
+                                  "                        what comes of none\n"
+                                  "  combats BOARD [--plan PLAN]  who must attack and be attacked this phase,\n"
+                                  "                        who has fought, and whether a plan does it"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)
@@ -1888,6 +1906,8 @@ vd_cli_hex (int argc, char **argv)
         g_free (options.change_at);
         g_free (options.attack);
         g_free (options.defend);
+        g_free (options.plan);
+        g_free (options.plan_file);
         g_strfreev (options.via);
         return status;
       }
@@ -1900,7 +1920,9 @@ vd_cli_hex (int argc, char **argv)
     g_free (options.change_at);
     g_free (options.attack);
     g_free (options.defend);
+    g_free (options.plan);
+    g_free (options.plan_file);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
-                                        "distance, line, reach, move, supply, command, odds, attack and retreat)"), shown);
+                                        "distance, line, reach, move, supply, command, odds, attack, retreat and combats)"), shown);
   }
 }

@@ -258,8 +258,9 @@ add_defences (VdHexCombats *combats, const VdBoard *board, const VdHexRuleset *m
         /* Translators: "in the zone of f1 as the phase began". */
         duty->why = g_strdup_printf (_("in the zone of %s as the phase began"), duty->by);
       else
-        /* Translators: "f1,f2 stand in its zone and attack it together". */
-        duty->why = g_strdup_printf (_("%s stand in its zone and attack it together"), duty->by);
+        /* Translators: "the units in its zone attack it together: g1,g2". */
+        duty->why = g_strdup_printf (_("the units in its zone attack it together: %s"),
+                                     duty->by);
       g_ptr_array_add (combats->duties, duty);
     }
 }
