@@ -252,7 +252,8 @@ test_naa_e6_e11 (void)
                     "  - {id: g1, side: french, class: artillery, hex: \"0205\", strength: \"2\"}\n"
                     "  - {id: g2, side: french, class: artillery, hex: \"0402\", strength: \"2\"}\n"
                     "  - {id: r1, side: austro-russian, class: infantry, hex: \"0203\", strength: \"3\"}\n"
-                    "  - {id: r4, side: austro-russian, class: infantry, hex: \"0403\", strength: \"3\"}\n",
+                    "  - {id: r4, side: austro-russian, class: infantry, hex: \"0403\", strength: \"3\"}\n"
+                    "  - {id: r6, side: austro-russian, class: infantry, hex: \"0206\", strength: \"3\"}\n",
                     &module);
   combats = combats_of (board, module);
   guns = duty_of (combats, "g2", VD_HEX_DUTY_ATTACK);
@@ -267,6 +268,12 @@ test_naa_e6_e11 (void)
   g_assert_false (bombarded->satisfied);
   g_assert_nonnull (failure_of (bombarded, "D1", "f1"));
   g_assert_cmpstr (failure_of (bombarded, "D1", "r1")->depends_on, ==, "naa-i-bombardment-d1");
+  /* E6: a gun bombards or fights in contact, not both. */
+  {
+    g_autoptr(VdHexPlanCheck) both = check_of (combats, module, "g1>r1; g1>r6");
+
+    g_assert_nonnull (strstr (failure_of (both, "E6", "g1")->why, "2 combats"));
+  }
   enter ("naa", "naa-i-bombardment-d1", "bombardment-counts");
   {
     g_autoptr(VdHexRuleset) read_module = NULL;

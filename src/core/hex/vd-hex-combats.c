@@ -880,8 +880,10 @@ vd_hex_combats_check_plan (const VdHexCombats *combats, const VdHexRuleset *modu
       const PlanRole *role = value;
 
       if (role->attacks + role->defences > 1)
-        /* Translators: "g1 fights in 2 combats: once a phase". */
-        fail (check, combats->once_rule, key, NULL,
+        /* Translators: "g1 fights in 2 combats: once a phase". An artillery unit that bombards
+         * too: one bombardment or one combat in contact (NaA E6). */
+        fail (check, role->bombards ? mandatory_word (module, "bombardment.rule")
+                                    : combats->once_rule, key, NULL,
               g_strdup_printf (_("%s fights in %u combats: once a phase"), (const char *) key,
                                role->attacks + role->defences));
     }
