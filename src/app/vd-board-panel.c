@@ -917,7 +917,9 @@ update_combats (VdBoardPanel *self)
                             vd_battle_get_n_applied (battle), NULL);
   if (combats == NULL)
     return;
-  if (combats->kind != VD_HEX_COMBATS_OBLIGED)
+  if (combats->kind != VD_HEX_COMBATS_OBLIGED && combats->rule == NULL)
+    description = g_strdup_printf (_("Unknown, supply it: %s"), combats->why);
+  else if (combats->kind != VD_HEX_COMBATS_OBLIGED)
     /* Translators: "No combat is forced: the game has no zones of control (14.0)"; "Unknown,
      * supply it: the rules of its zones (influence) are missing (LBA-GO-2)". */
     description = g_strdup_printf (combats->kind == VD_HEX_COMBATS_NONE

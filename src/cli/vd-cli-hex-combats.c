@@ -230,9 +230,10 @@ print_text (const VdHexCombats *combats, const VdHexRuleset *module,
     /* Translators: "no combat is forced: the game has no zones of control … (14.0)". */
     g_print (_("no combat is forced: %s (%s)\n"), combats->why,
              combats->rule != NULL ? combats->rule : "?");
+  else if (combats->kind == VD_HEX_COMBATS_UNKNOWN && combats->rule != NULL)
+    g_print (_("unknown, supply it: %s (%s)\n"), combats->why, combats->rule);
   else if (combats->kind == VD_HEX_COMBATS_UNKNOWN)
-    g_print (_("unknown, supply it: %s (%s)\n"), combats->why,
-             combats->rule != NULL ? combats->rule : "?");
+    g_print (_("unknown, supply it: %s\n"), combats->why);
   else
     {
       const VdHexName *phase = vd_hex_ruleset_find_phase (module, combats->phase);

@@ -395,7 +395,7 @@ vd_hex_combats (const VdBoard *setup, const VdHexRuleset *module, guint n_applie
       /* BN 14.0: no zones, so none forces a combat. */
       combats->kind = VD_HEX_COMBATS_NONE;
       combats->rule = g_strdup (vd_hex_ruleset_lookup_word (module, "zoc.rule"));
-      combats->why = g_strdup (_("the game has no zones of control: no combat is forced"));
+      combats->why = g_strdup (_("the game has no zones of control"));
       return g_steal_pointer (&combats);
     }
   if (phases == NULL || model == VD_HEX_ZOC_MODEL_UNKNOWN || model == VD_HEX_ZOC_MODEL_OTHER)
@@ -403,11 +403,15 @@ vd_hex_combats (const VdBoard *setup, const VdHexRuleset *module, guint n_applie
       const VdYamlNode *rules = vd_hex_ruleset_lookup (module, "zoc.rules");
 
       combats->kind = VD_HEX_COMBATS_UNKNOWN;
-      if (rules != NULL && rules->kind == VD_YAML_SEQUENCE && rules->n_children > 0)
+      /* The zones' own rule where they are what is unknown (LBA-GO-2); none for a module that
+       * only lacks `combat.mandatory`. */
+      if (model != VD_HEX_ZOC_MODEL_OTHER && model != VD_HEX_ZOC_MODEL_UNKNOWN)
+        ;
+      else if (rules != NULL && rules->kind == VD_YAML_SEQUENCE && rules->n_children > 0)
         combats->rule = g_strdup (vd_hex_ruleset_word (rules->children[0]));
       else
         combats->rule = g_strdup (vd_hex_ruleset_lookup_word (module, "zoc.rule"));
-      if (model_name != NULL)
+      if (model_name != NULL && model == VD_HEX_ZOC_MODEL_OTHER)
         /* Translators: "the rules of its zones (influence) are missing: which combats they
          * force is unknown". */
         combats->why = g_strdup_printf (_("the rules of its zones (%s) are missing: which "
