@@ -320,7 +320,6 @@ test_1914_cbt_2 (void)
   g_assert_cmpstr (attack->rule, ==, "1914-CBT-2");
   g_assert_cmpstr (attack->by, ==, "f1");
   g_assert_cmpstr (duty_of (combats, "f1", VD_HEX_DUTY_DEFEND)->rule, ==, "1914-CBT-5");
-  g_assert_null (find_duty (combats, "hq", VD_HEX_DUTY_ATTACK));
   g_assert_null (find_duty (combats, "f9", VD_HEX_DUTY_DEFEND));
   g_assert_cmpstr (combats->once_rule, ==, "1914-CBT-3");
   plan = check_of (combats, module, "g1>f1");
@@ -329,6 +328,23 @@ test_1914_cbt_2 (void)
   g_assert_nonnull (failure_of (wrong, "1914-CBT-1", "f1"));
   g_assert_nonnull (failure_of (wrong, "1914-CBT-2", "g1"));
 
+  /* An HQ alone in a zone owes nothing (1914-HQ-2); stacked with a corps that must attack,
+   * it fights with its stack (1914-CBT-5). */
+  g_assert_true (duty_of (combats, "hq", VD_HEX_DUTY_ATTACK)->exempt);
+  g_assert_cmpstr (duty_of (combats, "hq", VD_HEX_DUTY_ATTACK)->exempt_rule, ==, "1914-HQ-2");
+  {
+    g_autoptr(VdHexRuleset) stack_module = NULL;
+    g_autoptr(VdBoard) stacked = board_of ("1914", BOARD_1914 ("german-combat",
+      "  - {id: hq, side: german, class: hq, hex: \"0202\", strength: \"1\"}\n"), &stack_module);
+    g_autoptr(VdHexCombats) with_stack = combats_of (stacked, stack_module);
+    g_autoptr(VdHexPlanCheck) without = check_of (with_stack, stack_module, "g1>f1");
+    const VdHexCombatDuty *hq = duty_of (with_stack, "hq", VD_HEX_DUTY_ATTACK);
+
+    g_assert_false (hq->exempt);
+    g_assert_cmpstr (hq->rule, ==, "1914-CBT-5");
+    g_assert_cmpstr (hq->by, ==, "g1");
+    g_assert_nonnull (failure_of (without, "1914-CBT-5", "0202"));
+  }
   {
     g_autoptr(VdHexRuleset) move_module = NULL;
     g_autoptr(VdBoard) moving = board_of ("1914", BOARD_1914 ("german-move", ""), &move_module);

@@ -176,13 +176,22 @@ add_attacks (VdHexCombats *combats, const VdBoard *board, const VdHexRuleset *mo
       VdHexCombatDuty *duty;
 
       if (!unit->placed || g_strcmp0 (unit->side, combats->attacker) != 0 ||
-          vd_hex_ruleset_list_has (module, "zoc.ignored_by", unit->unit_class) ||
           find_duty (into, unit->id, VD_HEX_DUTY_ATTACK) != NULL)
         continue;
       zoc = vd_hex_zoc_at (board, module, unit->hex);
       if (!vd_hex_zoc_has_enemy (zoc, unit->side, enemies))
         continue;
       duty = duty_new (board, unit, VD_HEX_DUTY_ATTACK, rule, enemies);
+      /* A class that ignores zones owes nothing by them (1914-HQ-2); its stack may still take
+       * it into a combat (add_stacks). */
+      if (vd_hex_ruleset_list_has (module, "zoc.ignored_by", unit->unit_class))
+        {
+          duty->exempt = TRUE;
+          duty->exempt_rule = g_strdup (mandatory_word (module, "ignored_rule"));
+          duty->why = g_strdup (_("it ignores enemy zones"));
+          g_ptr_array_add (into, duty);
+          continue;
+        }
       duty->zone_hexes = hexes_of (board, enemies);
       duty->doubt = doubt_text (module, zoc);
       duty->reading = g_strdup (reading);
@@ -305,8 +314,26 @@ add_stacks (VdHexCombats *combats, const VdBoard *board, const VdHexRuleset *mod
           g_autoptr(GPtrArray) by = g_ptr_array_new ();
           VdHexCombatDuty *more;
 
-          if (find_duty (combats->duties, other->id, duty->role) != NULL)
-            continue;
+          if ((more = find_duty (combats->duties, other->id, duty->role)) != NULL)
+            {
+              /* An HQ that ignores the zones fights with its stack all the same. */
+              if (more->exempt && !duty->exempt && more != duty &&
+                  g_strcmp0 (more->exempt_rule, mandatory_word (module, "ignored_rule")) == 0)
+                {
+                  more->exempt = FALSE;
+                  g_clear_pointer (&more->exempt_rule, g_free);
+                  g_free (more->rule);
+                  more->rule = g_strdup (rule);
+                  g_free (more->why);
+                  more->why = g_strdup_printf (_("its stack fights whole, with %s"), unit->id);
+                  g_free (more->by);
+                  more->by = g_strdup (unit->id);
+                  g_strfreev (more->by_units);
+                  more->by_units = g_strsplit (unit->id, ",", 2);
+                  g_clear_pointer (&more->zone_hexes, g_strfreev);
+                }
+              continue;
+            }
           g_ptr_array_add (by, (gpointer) unit);
           more = duty_new (board, other, duty->role, rule, by);
           /* Translators: "its stack fights whole, with g1". */
