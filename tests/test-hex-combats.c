@@ -293,6 +293,52 @@ test_naa_e6_e11 (void)
   enter ("naa", NULL, NULL);
 }
 
+/* D7: units fight in contact, each in the other's zone; across a river bank that stops zones
+ * (the tests' entry) no combat is owed, and one planned there is as reading
+ * naa-i-contact-without-zoc goes. */
+static void
+test_naa_d7 (void)
+{
+  const char *body =
+    "phase: french-combat\n"
+    "hexsides:\n"
+    "  - {between: [\"0202\", \"0203\"], feature: river-bank}\n"
+    "units:\n"
+    "  - {id: f1, side: french, class: infantry, hex: \"0202\", strength: \"4\"}\n"
+    "  - {id: r1, side: austro-russian, class: infantry, hex: \"0203\", strength: \"3\"}\n";
+  static const char * const choices[] = { NULL, "may-not-fight", "may-fight" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (choices); c++)
+    {
+      g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("naa");
+      g_autoptr(VdHexRuleset) module = NULL;
+      g_autoptr(VdBoard) board = NULL;
+      g_autoptr(VdHexCombats) combats = NULL;
+      g_autoptr(VdHexPlanCheck) plan = NULL;
+
+      vd_hex_entries_set_value (entries, "terrain.clear.zoc", "true", "Test", "T");
+      vd_hex_entries_set_value (entries, "hexsides.river-bank.zoc", "false", "Test", "T");
+      if (choices[c] != NULL)
+        vd_hex_entries_set_choice (entries, "naa-i-contact-without-zoc", choices[c], "Test", "T");
+      g_assert_true (vd_hex_entries_save (entries, NULL));
+      board = board_of ("naa", body, &module);
+      combats = combats_of (board, module);
+      g_assert_cmpuint (combats->duties->len, ==, 0);
+      plan = check_of (combats, module, "f1>r1");
+      if (c == 2)
+        g_assert_true (plan->satisfied);
+      else
+        {
+          const VdHexPlanFailure *failure = failure_of (plan, "D7", "f1");
+
+          g_assert_false (plan->satisfied);
+          g_assert_cmpstr (failure->depends_on, ==, c == 0 ? "naa-i-contact-without-zoc" : NULL);
+          g_assert_nonnull (strstr (failure->why, "not each in the other's zone"));
+        }
+    }
+  enter ("naa", NULL, NULL);
+}
+
 #define BOARD_1914(phase, more) \
   "phase: " phase "\n" \
   "units:\n" \
@@ -536,6 +582,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/D1", test_naa_d1);
   g_test_add_func ("/hex/rules/naa/D3", test_naa_d3);
   g_test_add_func ("/hex/rules/naa/E6-E11", test_naa_e6_e11);
+  g_test_add_func ("/hex/rules/naa/D7", test_naa_d7);
   g_test_add_func ("/hex/rules/1914/1914-CBT-2", test_1914_cbt_2);
   g_test_add_func ("/hex/rules/1914/1914-CBT-4", test_1914_cbt_4);
   g_test_add_func ("/hex/rules/1914/1914-CBT-5", test_1914_cbt_5);

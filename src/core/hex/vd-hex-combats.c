@@ -726,6 +726,39 @@ check_whole (VdHexPlanCheck *check, const VdBoard *board, const char *rule, GPtr
     }
 }
 
+/* Whether UNIT's zone reaches OTHER's hex. */
+static gboolean
+zone_reaches (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
+              const VdBoardUnit *other)
+{
+  g_autoptr(VdHexZoc) zoc = vd_hex_zoc_at (board, module, other->hex);
+
+  return g_ptr_array_find (zoc->units, unit, NULL);
+}
+
+/* D7: a combat in contact is between units each in the other's zone; where ground or a
+ * hexside keeps a zone out, reading naa-i-contact-without-zoc says whether they may fight. */
+static void
+check_contact (VdHexPlanCheck *check, const VdBoard *board, const VdHexRuleset *module,
+               const VdBoardUnit *attacker, const VdBoardUnit *defender)
+{
+  const char *rule = mandatory_word (module, "contact.rule");
+  const char *reading = mandatory_word (module, "contact.reading");
+  const char *choice = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+  const char *cannot_rule = NULL;
+
+  if (rule == NULL || g_strcmp0 (choice, "may-fight") == 0 ||
+      vd_hex_distance (attacker->hex, defender->hex) != 1 ||
+      vd_hex_odds_cannot_fight (board, module, defender, &cannot_rule) != NULL ||
+      (zone_reaches (board, module, attacker, defender) &&
+       zone_reaches (board, module, defender, attacker)))
+    return;
+  /* Translators: "f1 and r1 are not each in the other's zone". */
+  fail (check, rule, attacker->id, choice == NULL ? reading : NULL,
+        g_strdup_printf (_("%s and %s are not each in the other's zone"), attacker->id,
+                         defender->id));
+}
+
 /* The checks of one combat: sides, one hex, contact or bombardment, whole stacks. */
 static void
 check_combat (VdHexPlanCheck *check, const VdHexCombats *combats, const VdBoard *board,
@@ -770,6 +803,9 @@ check_combat (VdHexPlanCheck *check, const VdHexCombats *combats, const VdBoard 
               g_strdup_printf (_("%s is not next to the defenders: only adjacent units fight"),
                                unit->id));
     }
+  for (guint a = 0; a < attackers->len; a++)
+    for (guint d = 0; d < defenders->len; d++)
+      check_contact (check, board, module, attackers->pdata[a], defenders->pdata[d]);
   for (guint d = 0; d < defenders->len; d++)
     {
       const VdBoardUnit *unit = defenders->pdata[d];
