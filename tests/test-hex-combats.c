@@ -507,6 +507,17 @@ test_1914_zone_in_combat (void)
   g_assert_nonnull (entered);
   g_assert_cmpstr (entered->reading, ==, "1914-i-zone-in-combat");
   g_assert_cmpstr (entered->rule, ==, "1914-CBT-2");
+  g_assert_null (find_duty (combats, "f9", VD_HEX_DUTY_DEFEND));
+  enter ("1914", "1914-i-zone-in-combat", "also-entered-during-phase");
+  {
+    g_autoptr(VdHexRuleset) read_module = NULL;
+    g_autoptr(VdBoard) read = board_of ("1914", body, &read_module);
+    g_autoptr(VdHexCombats) read_combats = combats_of (read, read_module);
+
+    g_assert_null (duty_of (read_combats, "g5", VD_HEX_DUTY_ATTACK)->reading);
+    g_assert_cmpstr (duty_of (read_combats, "f9", VD_HEX_DUTY_DEFEND)->by, ==, "g5");
+    g_assert_cmpstr (duty_of (read_combats, "f1", VD_HEX_DUTY_DEFEND)->by, ==, "g1");
+  }
   enter ("1914", "1914-i-zone-in-combat", "phase-start");
   {
     g_autoptr(VdHexRuleset) read_module = NULL;

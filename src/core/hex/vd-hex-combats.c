@@ -232,7 +232,8 @@ add_defences (VdHexCombats *combats, const VdBoard *board, const VdHexRuleset *m
       g_autofree char *doubt = NULL;
       VdHexCombatDuty *duty;
 
-      if (!unit->placed || g_strcmp0 (unit->side, combats->attacker) == 0)
+      if (!unit->placed || g_strcmp0 (unit->side, combats->attacker) == 0 ||
+          find_duty (combats->duties, unit->id, VD_HEX_DUTY_DEFEND) != NULL)
         continue;
       if (g_str_equal (how, "zone"))
         {
@@ -488,6 +489,9 @@ vd_hex_combats (const VdBoard *setup, const VdHexRuleset *module, guint n_applie
                 add_reading (combats, reading);
               g_ptr_array_add (combats->duties, g_ptr_array_steal_index (entered, i--));
             }
+          /* Read so, the enemies whose zone such a unit came into are owed an attack too. */
+          if (choice != NULL)
+            add_defences (combats, now, module);
         }
     }
   /* Who has fought: the journal's combat events since the phase began (D3, 1914-CBT-3). */
