@@ -10,7 +10,7 @@
 
 #include "vd-board.h"
 #include "vd-error.h"
-#include "vd-hex-combats.h"
+#include "vd-hex-combat-plan.h"
 #include "vd-hex-entries.h"
 #include "vd-test-table.h"
 

@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "vd-hex-combats.h"
+#include "vd-hex-combat-plan.h"
 #include "vd-error.h"
 
 static void

@@ -10,8 +10,8 @@ G_BEGIN_DECLS
  * which units of the phasing side must attack and which enemy units must be attacked, as the
  * zones of control (vd-hex-zoc.h) stood when the combat phase began, each with its rule and the
  * units responsible; which have fought already, from the journal's `combat` events since the
- * phase began (once a phase: NaA D3, 1914-CBT-3); the stacks that fight whole (1914-CBT-5). A
- * plan of combats is checked against them. A game without zones has no combat forced (BN 14.0);
+ * phase began (once a phase: NaA D3, 1914-CBT-3); the stacks that fight whole (1914-CBT-5); a
+ * plan of combats is checked against them by vd-hex-combat-plan.h. A game without zones has no combat forced (BN 14.0);
  * one whose zones' rules are missing (LBA's zones of influence) is named, unknown. */
 
 typedef enum {
@@ -72,28 +72,6 @@ typedef struct {
   VdBoard          *board;      /* the game as it stands, which a plan is checked on */
 } VdHexCombats;
 
-/* One combat of a plan: ATTACKERS against DEFENDERS (ids); LINE in its file, or 0. */
-typedef struct {
-  GStrv attackers;
-  GStrv defenders;
-  guint line;
-} VdHexPlannedCombat;
-
-typedef struct {
-  char     *rule;
-  char     *by;       /* the unit (or hex) responsible */
-  char     *why;
-  /* A failure only under a reading not chosen (its id), or only if a zone the module leaves
-   * open holds (what is missing): else NULL. */
-  char     *depends_on;
-} VdHexPlanFailure;
-
-typedef struct {
-  gboolean   satisfied;   /* no failure, whatever the readings not chosen */
-  gboolean   unknown;     /* failures only under readings not chosen */
-  GPtrArray *failures;    /* VdHexPlanFailure* */
-} VdHexPlanCheck;
-
 /* The combats owed in the phase of SETUP's game after its first N_APPLIED journal events (all:
  * G_MAXUINT), by MODULE. NULL with ERROR when the journal does not replay. */
 VdHexCombats   *vd_hex_combats            (const VdBoard *setup, const VdHexRuleset *module,
@@ -102,18 +80,6 @@ VdHexCombats   *vd_hex_combats            (const VdBoard *setup, const VdHexRule
 guint           vd_hex_combats_count_owed (const VdHexCombats *combats);
 void            vd_hex_combats_free       (VdHexCombats *combats);
 
-/* A plan: combats separated by ';' or new lines, each "A1,A2>D1,D2" (ids), '#' to the end of a
- * line a comment. NULL with ERROR naming the line (FILE, may be NULL) and column. */
-GPtrArray      *vd_hex_combat_plan_parse  (const char *text, const char *file, GError **error);
-/* Whether PLAN (VdHexPlannedCombat*) does what COMBATS owe, the game as it stands:
- * each combat of the phasing side against one hex beside its attackers, no stack split, none
- * fighting twice, every attack and defence owed. A unit not on the board is an ERROR. */
-VdHexPlanCheck *vd_hex_combats_check_plan (const VdHexCombats *combats,
-                                           const VdHexRuleset *module, GPtrArray *plan,
-                                           GError **error);
-void            vd_hex_plan_check_free    (VdHexPlanCheck *check);
-
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexCombats, vd_hex_combats_free)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexPlanCheck, vd_hex_plan_check_free)
 
 G_END_DECLS
