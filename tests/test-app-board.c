@@ -1146,6 +1146,43 @@ test_apply_result (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
+/* Combats This Phase (vd-hex-combats.h): the referee sees who must still attack and be
+ * attacked in the phase the journal has reached, with the rule; a counter that fought is no
+ * longer listed; a side's view does not show the group. */
+static void
+test_combats_panel (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
+                                                   "combats-1914.yaml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  VdWindow *window;
+  VdBoardPanel *board_panel;
+  GtkWidget *panel;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "combats.yaml", text);
+  window = open_board (path);
+  board_panel = vd_window_get_board_panel (window);
+  panel = GTK_WIDGET (board_panel);
+  vd_board_panel_set_page (board_panel, "losses");
+  vd_test_wait_for_label (panel, "Combats This Phase", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "German combat, turn 2: 4 still to fight, "
+                                                "each once a phase (1914-CBT-3)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "g1 must attack", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "0202: in the zone of f1,f2 as the phase "
+                                                "began (1914-CBT-2)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "f2 must be attacked", FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, "g3 must attack", FALSE));
+  vd_board_panel_set_side (board_panel, "german");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (panel, "Combats This Phase", FALSE));
+  vd_board_panel_set_side (board_panel, NULL);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Combats This Phase", FALSE));
+  vd_test_close_window (window);
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -1703,6 +1740,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/demoralized-DEM-1", test_demoralized);
   VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
   VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);
+  VD_TEST_ADD ("/app/board/combats-1914-CBT-2-CBT-5", test_combats_panel);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;

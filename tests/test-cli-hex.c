@@ -1,6 +1,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "vd-test-cli.h"
 
@@ -1175,6 +1176,84 @@ test_hex_los (void)
                    2);
 }
 
+/* hex combats (README "Mandatory combats"): who must attack and be attacked in the phase the
+ * journal has reached, who has fought, the stacks, and a plan checked with its rules. */
+static void
+test_hex_combats (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "combats-1914.yaml",
+                                                NULL);
+  g_autofree char *bn = vd_test_source_path ("tests", "files", "hex", "command-bn.yaml", NULL);
+  g_autofree char *lba = vd_test_source_path ("tests", "files", "hex", "move-lba.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL, *plan_file = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *first, *plan, *failure;
+  int fd;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "combats", board, "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "phase"), ==, "german-combat");
+  g_assert_true (json_object_get_boolean_member (answer, "forced"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "attacker"), ==, "german");
+  first = json_array_get_object_element (json_object_get_array_member (answer, "must_attack"), 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "unit"), ==, "g1");
+  g_assert_cmpstr (json_object_get_string_member (first, "rule"), ==, "1914-CBT-2");
+  g_assert_cmpstr (json_object_get_string_member (first, "by"), ==, "f1,f2");
+  first = json_array_get_object_element (json_object_get_array_member (answer,
+                                                                       "must_be_attacked"), 2);
+  g_assert_cmpstr (json_object_get_string_member (first, "unit"), ==, "f3");
+  g_assert_true (json_object_get_boolean_member (first, "fought"));
+  g_assert_cmpint (json_object_get_int_member (answer, "owed"), ==, 4);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "stacks")), ==,
+                    2);
+  g_assert_true (strstr (out, "\"turn\"") < strstr (out, "\"phase\"") &&
+                 strstr (out, "\"phase\"") < strstr (out, "\"forced\""));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "combats", board, "--plan", "g1>f1,f2",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  g_clear_object (&parser);
+  answer = parse_object (out, &parser);
+  plan = json_object_get_object_member (answer, "plan");
+  g_assert_false (json_object_get_boolean_member (plan, "satisfied"));
+  failure = json_array_get_object_element (json_object_get_array_member (plan, "failures"), 0);
+  g_assert_cmpstr (json_object_get_string_member (failure, "rule"), ==, "1914-CBT-5");
+  g_assert_cmpstr (json_object_get_string_member (failure, "by"), ==, "0202");
+
+  fd = g_file_open_tmp ("vedette-plan-XXXXXX", &plan_file, NULL);
+  g_assert_cmpint (fd, >=, 0);
+  close (fd);
+  g_assert_true (g_file_set_contents (plan_file, "# the German combats\ng1, g2 > f1, f2\n", -1,
+                                      NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "combats", board, "--plan-file", plan_file,
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "The plan does what the phase owes."));
+  g_assert_nonnull (strstr (out, "  g1 (0202): in the zone of f1,f2 as the phase began "
+                                 "(1914-CBT-2) — still to fight\n"));
+  g_assert_true (g_file_set_contents (plan_file, "g1,g2>f1,f2\ng3 f3\n", -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "combats", board, "--plan-file", plan_file,
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, ":2:1: error: a combat is ATTACKERS>DEFENDERS"));
+  g_unlink (plan_file);
+  g_assert_cmpint (run ((const char *[]) { "hex", "combats", board, "--plan", "g1,g2>x9", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "no unit “x9”"));
+
+  /* BN 14.0: none forced; LBA: unknown. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "combats", bn, "--json", NULL }, &out, &err),
+                   ==, 0);
+  g_clear_object (&parser);
+  answer = parse_object (out, &parser);
+  g_assert_false (json_object_get_boolean_member (answer, "forced"));
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_array_get_object_element (json_object_get_array_member (answer,
+                                                                                  "reasons"), 0),
+                     "rule"), ==, "14.0");
+  g_assert_cmpint (run ((const char *[]) { "hex", "combats", lba, NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "unknown, supply it: the rules of its zones (influence) "
+                                        "are missing"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1195,6 +1274,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/odds-and-attack-1914-TER-5-CBT-11", test_hex_odds);
   g_test_add_func ("/cli/hex/los-19.2b-19.3c-1914-CBT-2", test_hex_los);
   g_test_add_func ("/cli/hex/apply-and-ruling-1914-CBT-11-RET-6", test_hex_apply_and_ruling);
+  g_test_add_func ("/cli/hex/combats-1914-CBT-2-CBT-5", test_hex_combats);
   g_test_add_func ("/cli/hex/formation-11.0a-16.1b", test_hex_formation);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);

@@ -10,6 +10,7 @@
 #include "vd-hex-command.h"
 #include "vd-hex-attack.h"
 #include "vd-board-result.h"
+#include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-supply.h"
 
@@ -37,6 +38,8 @@ struct _VdBoardPanel
   GArray             *marker_places;  /* VdHex: the hex across each side offered, after "in
                                        * the hex" */
   GtkBox             *losses_box;
+  AdwPreferencesGroup *combats_group;
+  GPtrArray          *combat_rows;    /* GtkWidget*: the rows of combats_group */
   GtkStack           *journal_stack;
   GtkListBox         *journal_list;
   AdwComboRow        *tool_row;
@@ -907,6 +910,90 @@ update_losses (VdBoardPanel *self)
     }
 }
 
+/* The combats the phase owes (vd-hex-combats.h), for the referee: who must still attack and
+ * who must still be attacked, each with its rule; a side's view does not show them. */
+static void
+update_combats (VdBoardPanel *self)
+{
+  g_autoptr(VdHexCombats) combats = NULL;
+  g_autofree char *description = NULL;
+  VdBattle *battle;
+  VdHexRuleset *module;
+
+  for (guint i = 0; i < self->combat_rows->len; i++)
+    adw_preferences_group_remove (self->combats_group, self->combat_rows->pdata[i]);
+  g_ptr_array_set_size (self->combat_rows, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->combats_group), FALSE);
+  if (self->document == NULL || self->side != NULL)
+    return;
+  battle = vd_board_document_get_battle (self->document);
+  module = vd_board_document_get_module (self->document);
+  combats = vd_hex_combats (vd_battle_get_setup (battle), module,
+                            vd_battle_get_n_applied (battle), NULL);
+  if (combats == NULL)
+    return;
+  if (combats->kind != VD_HEX_COMBATS_OBLIGED && combats->rule == NULL)
+    description = g_strdup_printf (_("Unknown, supply it: %s"), combats->why);
+  else if (combats->kind != VD_HEX_COMBATS_OBLIGED)
+    /* Translators: "No combat is forced: the game has no zones of control (14.0)"; "Unknown,
+     * supply it: the rules of its zones (influence) are missing (LBA-GO-2)". */
+    description = g_strdup_printf (combats->kind == VD_HEX_COMBATS_NONE
+                                     ? _("No combat is forced: %s (%s)")
+                                     : _("Unknown, supply it: %s (%s)"),
+                                   combats->why, combats->rule != NULL ? combats->rule : "?");
+  else
+    {
+      const VdHexName *phase = vd_hex_ruleset_find_phase (module, combats->phase);
+      guint owed = vd_hex_combats_count_owed (combats);
+
+      /* Translators: "German combat, turn 2: 4 still to fight, each once a phase
+       * (1914-CBT-3)"; "Next: …" when the board is not in a combat phase yet. */
+      description = g_strdup_printf (combats->preview
+                                       ? _("Next: %s, turn %d: %u to fight, each once a phase "
+                                           "(%s)")
+                                       : _("%s, turn %d: %u still to fight, each once a phase "
+                                           "(%s)"),
+                                     phase != NULL ? vd_text_get (&phase->name) : combats->phase,
+                                     combats->turn, owed,
+                                     combats->once_rule != NULL ? combats->once_rule : "?");
+      for (guint i = 0; i < combats->duties->len; i++)
+        {
+          const VdHexCombatDuty *duty = combats->duties->pdata[i];
+          const VdBoardUnit *unit =
+            vd_board_find_unit (vd_board_document_get_board (self->document), duty->unit);
+          const char *name = unit != NULL && unit->name != NULL ? unit->name : duty->unit;
+          g_autofree char *title = NULL, *subtitle = NULL;
+          GtkWidget *row;
+
+          if (duty->fought || duty->exempt || duty->gone)
+            continue;
+          /* Translators: "g1 must attack", "f1 must be attacked". */
+          title = g_strdup_printf (duty->role == VD_HEX_DUTY_ATTACK ? _("%s must attack")
+                                                                    : _("%s must be attacked"),
+                                   name);
+          /* Translators: "0202: in the zone of f1 as the phase began (1914-CBT-2)". */
+          subtitle = g_strdup_printf (_("%s: %s (%s)"), duty->hex, duty->why,
+                                      duty->rule != NULL ? duty->rule : "?");
+          if (duty->reading != NULL || duty->doubt != NULL)
+            {
+              /* Translators: the duty holds only as a reading goes, or if a zone holds. */
+              char *more = g_strdup_printf (_("%s — if: %s"), subtitle,
+                                            duty->reading != NULL ? duty->reading : duty->doubt);
+
+              g_free (subtitle);
+              subtitle = more;
+            }
+          row = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+          adw_preferences_group_add (self->combats_group, row);
+          g_ptr_array_add (self->combat_rows, row);
+        }
+    }
+  adw_preferences_group_set_description (self->combats_group, description);
+  gtk_widget_set_visible (GTK_WIDGET (self->combats_group), TRUE);
+}
+
 static void update_image_row (VdBoardPanel *self);
 static void update_charts_row (VdBoardPanel *self);
 
@@ -916,6 +1003,7 @@ document_changed_cb (VdBoardPanel *self)
   update_inspector (self);
   update_journal (self);
   update_losses (self);
+  update_combats (self);
   update_image_row (self);
   update_charts_row (self);
 }
@@ -1251,6 +1339,7 @@ vd_board_panel_set_document (VdBoardPanel *self, VdBoardDocument *document)
   update_inspector (self);
   update_journal (self);
   update_losses (self);
+  update_combats (self);
   update_image_row (self);
   update_charts_row (self);
 }
@@ -1277,6 +1366,7 @@ vd_board_panel_set_side (VdBoardPanel *self, const char *side)
   update_inspector (self);
   update_journal (self);
   update_losses (self);
+  update_combats (self);
 }
 
 void
@@ -1295,6 +1385,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->unit_id, g_free);
   g_clear_pointer (&self->side, g_free);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->combat_rows, g_ptr_array_unref);
   g_clear_pointer (&self->marker_places, g_array_unref);
   g_clear_pointer (&self->terrain_ids, g_ptr_array_unref);
   g_clear_pointer (&self->hexside_ids, g_ptr_array_unref);
@@ -1332,6 +1423,7 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, marker_place_row);
   gtk_widget_class_bind_template_callback (widget_class, marker_apply_cb);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, losses_box);
+  gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, combats_group);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, journal_stack);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, journal_list);
   gtk_widget_class_bind_template_child (widget_class, VdBoardPanel, tool_row);
@@ -1388,6 +1480,7 @@ static void
 vd_board_panel_init (VdBoardPanel *self)
 {
   self->rows = g_ptr_array_new ();
+  self->combat_rows = g_ptr_array_new ();
   self->marker_places = g_array_new (FALSE, FALSE, sizeof (VdHex));
   self->terrain_ids = g_ptr_array_new_with_free_func (g_free);
   self->hexside_ids = g_ptr_array_new_with_free_func (g_free);

@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "vd-board-battle.h"
+#include "vd-cli-hex-combats.h"
 #include "vd-hex-command.h"
 #include "vd-hex-move.h"
 #include "vd-hex-attack.h"
@@ -47,7 +48,27 @@ typedef struct {
   gboolean  keep;
   char     *melee_from;
   char     *back_to;
+  char     *plan;
+  char     *plan_file;
 } HexOptions;
+
+static void
+hex_options_clear (HexOptions *options)
+{
+  g_clear_pointer (&options->to, g_free);
+  g_clear_pointer (&options->via, g_strfreev);
+  g_clear_pointer (&options->formation, g_free);
+  g_clear_pointer (&options->change_at, g_free);
+  g_clear_pointer (&options->attack, g_free);
+  g_clear_pointer (&options->defend, g_free);
+  g_clear_pointer (&options->result, g_free);
+  g_clear_pointer (&options->retreat, g_strfreev);
+  g_clear_pointer (&options->advance, g_strfreev);
+  g_clear_pointer (&options->melee_from, g_free);
+  g_clear_pointer (&options->back_to, g_free);
+  g_clear_pointer (&options->plan, g_free);
+  g_clear_pointer (&options->plan_file, g_free);
+}
 
 static void
 loaded_clear (Loaded *loaded)
@@ -2285,6 +2306,14 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* The combats the phase owes, and a plan's check (vd-cli-hex-combats.c). */
+static int
+hex_combats (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  return vd_cli_hex_combats (loaded->setup, loaded->module, argc, options->json, options->plan,
+                             options->plan_file);
+}
+
 int
 vd_cli_hex (int argc, char **argv)
 {
@@ -2305,9 +2334,9 @@ vd_cli_hex (int argc, char **argv)
     { "retreat", hex_retreat },
     { "apply", hex_apply },
     { "ruling", hex_ruling },
+    { "combats", hex_combats },
   };
-  HexOptions options = { FALSE, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0, 1, 0, NULL, NULL, NULL,
-                         FALSE, NULL, NULL };
+  HexOptions options = { .hexes = 1 };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
@@ -2348,6 +2377,10 @@ vd_cli_hex (int argc, char **argv)
       N_("HEX") },
     { "keep", 0, 0, G_OPTION_ARG_NONE, &options.keep,
       N_("ruling: keep the decision as the chart's cell, in the owner's entries"), NULL },
+    { "plan", 0, 0, G_OPTION_ARG_STRING, &options.plan,
+      N_("combats: combats to check, “A1,A2>D1;A3>D2”"), N_("PLAN") },
+    { "plan-file", 0, 0, G_OPTION_ARG_FILENAME, &options.plan_file,
+      N_("combats: a file of combats to check, one a line"), N_("FILE") },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
@@ -2380,47 +2413,35 @@ vd_cli_hex (int argc, char **argv)
                                   "  apply BOARD --attack … --defend … --result CODE [--retreat UNIT=HEX]…\n"
                                   "        [--advance UNIT[=HEX]]…  the result as journal events, one undo step\n"
                                   "  ruling BOARD --attack … --defend … --roll N --result DECISION [--keep]\n"
-                                  "                        the referee's ruling on a missing cell, kept"));
+                                  "                        the referee's ruling on a missing cell, kept\n"
+                                  "  combats BOARD [--plan PLAN]  who must attack and be attacked this phase,\n"
+                                  "                        who has fought, and whether a plan does it"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)
-    return vd_cli_usage_error ("hex", "%s", _("give a command and a board"));
+    {
+      hex_options_clear (&options);
+      return vd_cli_usage_error ("hex", "%s", _("give a command and a board"));
+    }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (g_str_equal (argv[1], commands[i].name))
       {
         if (!load (argv[2], &loaded))
-          return VD_CLI_INVALID;
+          {
+            hex_options_clear (&options);
+            return VD_CLI_INVALID;
+          }
         status = commands[i].run (&loaded, argc - 2, argv + 2, &options);
         loaded_clear (&loaded);
-        g_free (options.to);
-        g_free (options.formation);
-        g_free (options.change_at);
-        g_free (options.attack);
-        g_free (options.defend);
-        g_strfreev (options.via);
-        g_free (options.result);
-        g_strfreev (options.retreat);
-        g_strfreev (options.advance);
-        g_free (options.melee_from);
-        g_free (options.back_to);
+        hex_options_clear (&options);
         return status;
       }
   {
     g_autofree char *shown = vd_error_cut (argv[1]);
 
-    g_free (options.to);
-    g_strfreev (options.via);
-    g_free (options.formation);
-    g_free (options.change_at);
-    g_free (options.attack);
-    g_free (options.defend);
-    g_free (options.result);
-    g_strfreev (options.retreat);
-    g_strfreev (options.advance);
-    g_free (options.melee_from);
-    g_free (options.back_to);
+    hex_options_clear (&options);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
-                                        "distance, line, reach, move, supply, command, odds, attack, retreat, apply "
-                                        "and ruling)"), shown);
+                                        "distance, line, reach, move, supply, command, odds, "
+                                        "attack, retreat, apply, ruling and combats)"), shown);
   }
 }

@@ -69,11 +69,9 @@ combat_rule_of (const VdHexRuleset *module, const char *path, const VdHexTerrain
   return rule != NULL ? rule : terrain->rules[0];
 }
 
-/* The ground of UNIT's hex where its class does not fight (`combat.cannot_fight_in`, NaA E11),
- * with the rule; NULL when it fights. */
-static const VdHexTerrain *
-cannot_fight (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
-              const char **rule)
+const VdHexTerrain *
+vd_hex_odds_cannot_fight (const VdBoard *board, const VdHexRuleset *module,
+                          const VdBoardUnit *unit, const char **rule)
 {
   const VdYamlNode *list = vd_hex_ruleset_lookup (module, "combat.cannot_fight_in");
   g_autoptr(GPtrArray) grounds = vd_board_hex_grounds (board, module, unit->hex);
@@ -539,7 +537,8 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
   for (guint i = 0; i < attackers->len; i++)
     {
       const char *rule = NULL;
-      const VdHexTerrain *ground = cannot_fight (board, module, attackers->pdata[i], &rule);
+      const VdHexTerrain *ground =
+        vd_hex_odds_cannot_fight (board, module, attackers->pdata[i], &rule);
 
       if (ground != NULL)
         {
@@ -560,7 +559,7 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
     gboolean all = TRUE;
 
     for (guint i = 0; i < defenders->len && all; i++)
-      all = (ground = cannot_fight (board, module, defenders->pdata[i], &rule)) != NULL;
+      all = (ground = vd_hex_odds_cannot_fight (board, module, defenders->pdata[i], &rule)) != NULL;
     if (all && ground != NULL)
       {
         odds->settled_rule = g_strdup (rule);

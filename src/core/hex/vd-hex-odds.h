@@ -47,6 +47,10 @@ VdHexOdds *vd_hex_odds      (const VdBoard *board, const VdHexRuleset *module,
                              const char * const *attackers, const char * const *defenders,
                              GError **error);
 void       vd_hex_odds_free (VdHexOdds *odds);
+/* The ground of UNIT's hex where its class does not fight (`combat.cannot_fight_in`, NaA E11),
+ * with its RULE; NULL when it fights there. */
+const VdHexTerrain *vd_hex_odds_cannot_fight (const VdBoard *board, const VdHexRuleset *module,
+                                              const VdBoardUnit *unit, const char **rule);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexOdds, vd_hex_odds_free)
 
