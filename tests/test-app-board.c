@@ -1183,6 +1183,65 @@ test_combats_panel (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The line of sight tool (README "Line of sight on a board"): two clicks draw the line, its
+ * answer told with the rule (19.2b: two hills along the hexside 0604|0605 block 0505 to 0705),
+ * the blocking hexside marked; a third click starts again; off again, nothing is drawn. */
+static void
+test_line_of_sight (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "los-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  VdWindow *window;
+  VdBoardView *view;
+  const VdHexLos *los;
+  VdBoard *board;
+  VdHexside side;
+  VdHex a, b;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "los.yaml", text);
+  window = open_board (path);
+  view = vd_window_get_board_view (window);
+  board = vd_board_document_get_board (vd_window_get_board_document (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-sight", NULL));
+  g_assert_cmpint (vd_board_view_get_tool (view), ==, VD_BOARD_TOOL_HEX);
+  vd_test_wait_for_label (GTK_WIDGET (window), "Line of sight: click the hex it is seen from",
+                          TRUE);
+  click_hex (window, "0505");
+  vd_test_wait_for_label (GTK_WIDGET (window), "From 0505: click the hex to see", TRUE);
+  g_assert_null (vd_board_view_get_sight_line (view));
+  click_hex (window, "0705");
+  vd_test_spin_a_little ();
+  los = vd_board_view_get_sight_line (view);
+  g_assert_nonnull (los);
+  g_assert_cmpint (los->verdict, ==, VD_HEX_LOS_BLOCKED);
+  g_assert_true (los->has_blocking_side);
+  g_assert_true (vd_hex_grid_parse (board->grid, "0604", &a));
+  g_assert_true (vd_hex_grid_parse (board->grid, "0605", &b));
+  g_assert_true (vd_hexside_between (a, b, &side));
+  g_assert_true (vd_hexside_equal (los->blocking_side, side));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "0505 to 0705, 2 hexes: "
+                                                "blocked", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "19.2b  0604|0605: ", TRUE));
+  /* A third click starts a new line from its hex. */
+  click_hex (window, "0505");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_board_view_get_sight_line (view));
+  click_hex (window, "0506");
+  vd_test_spin_a_little ();
+  g_assert_cmpint (vd_board_view_get_sight_line (view)->verdict, ==, VD_HEX_LOS_CLEAR);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "19.3f", TRUE));
+  /* Off: the line goes, the clicks are play again, and no counter was moved. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-sight", NULL));
+  vd_test_spin_a_little ();
+  g_assert_null (vd_board_view_get_sight_line (view));
+  g_assert_cmpint (vd_board_view_get_tool (view), ==, VD_BOARD_TOOL_PLAY);
+  g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (
+                      vd_window_get_board_document (window))), ==, 0);
+  vd_test_close_window (window);
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -1740,6 +1799,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/demoralized-DEM-1", test_demoralized);
   VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
   VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);
+  VD_TEST_ADD ("/app/board/line-of-sight-19.2b-19.3f", test_line_of_sight);
   VD_TEST_ADD ("/app/board/combats-1914-CBT-2-CBT-5", test_combats_panel);
   status = g_test_run ();
   vd_test_remove_dir (data_home);

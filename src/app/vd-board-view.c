@@ -65,6 +65,9 @@ struct _VdBoardView
   char            *image_path;    /* the file it was read from, or tried */
   gboolean         layers[6];     /* background, terrain, grid, labels, counters, zones */
   GArray          *zones;         /* Zone: the zones of control drawn, or NULL to work out */
+  gboolean         has_sight_from; /* the line of sight tool's first hex */
+  VdHex            sight_from;
+  VdHexLos        *sight;         /* its answer, drawn over the board, or NULL */
 };
 
 enum {
@@ -1160,6 +1163,110 @@ draw_reach (VdBoardView *self, cairo_t *cr, const VdBoard *board)
   cairo_restore (cr);
 }
 
+/* The segment of hexside SIDE, from corner to corner. */
+static void
+hexside_segment (cairo_t *cr, const VdBoard *board, VdHexside side)
+{
+  VdHex a, b;
+  double ax, ay, bx, by;
+
+  vd_hexside_hexes (side, &a, &b);
+  vd_hex_grid_centre (board->grid, a, VD_RENDER_HEX_SIZE, &ax, &ay);
+  vd_hex_grid_centre (board->grid, b, VD_RENDER_HEX_SIZE, &bx, &by);
+  cairo_move_to (cr, (ax + bx) / 2 - (ay - by) / (2 * sqrt (3)),
+                 (ay + by) / 2 + (ax - bx) / (2 * sqrt (3)));
+  cairo_line_to (cr, (ax + bx) / 2 + (ay - by) / (2 * sqrt (3)),
+                 (ay + by) / 2 - (ax - bx) / (2 * sqrt (3)));
+}
+
+/* The line of sight tool's line: the hexes it crosses shaded, the line green when clear, red
+ * when blocked, dashed amber when the answer waits for the owner, what blocks it in red. */
+static void
+draw_sight_line (VdBoardView *self, cairo_t *cr, const VdBoard *board)
+{
+  double fx, fy, tx, ty;
+
+  if (!self->has_sight_from)
+    return;
+  vd_hex_grid_centre (board->grid, self->sight_from, VD_RENDER_HEX_SIZE, &fx, &fy);
+  cairo_save (cr);
+  if (self->sight != NULL)
+    {
+      const VdHexLos *los = self->sight;
+
+      cairo_set_source_rgba (cr, 0.96, 0.83, 0.18, 0.3);
+      for (guint i = 0; los->hexes != NULL && i < los->hexes->len; i++)
+        {
+          vd_render_board_hex_path (cr, board, g_array_index (los->hexes, VdHex, i));
+          cairo_fill (cr);
+        }
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      if (los->has_blocking_hex)
+        {
+          vd_render_board_hex_path (cr, board, los->blocking_hex);
+          cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
+          cairo_set_line_width (cr, 0.9);
+          cairo_stroke (cr);
+        }
+      if (los->has_blocking_side)
+        {
+          hexside_segment (cr, board, los->blocking_side);
+          cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.95);
+          cairo_set_line_width (cr, 1.6);
+          cairo_stroke (cr);
+        }
+      vd_hex_grid_centre (board->grid, los->to, VD_RENDER_HEX_SIZE, &tx, &ty);
+      cairo_move_to (cr, fx, fy);
+      cairo_line_to (cr, tx, ty);
+      if (los->verdict == VD_HEX_LOS_CLEAR)
+        cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, 0.95);
+      else if (los->verdict == VD_HEX_LOS_BLOCKED)
+        cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.95);
+      else
+        {
+          static const double dashes[] = { 1.2, 0.9 };
+
+          cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+          cairo_set_source_rgba (cr, 0.9, 0.6, 0.1, 0.95);
+        }
+      cairo_set_line_width (cr, 0.7);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      cairo_arc (cr, tx, ty, 1.0, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+  /* The firer's hex: a dot at its centre, in the accent blue. */
+  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.95);
+  cairo_arc (cr, fx, fy, 1.2, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+void
+vd_board_view_set_sight_line (VdBoardView *self, const VdHex *from, VdHexLos *los)
+{
+  g_return_if_fail (VD_IS_BOARD_VIEW (self));
+
+  g_clear_pointer (&self->sight, vd_hex_los_free);
+  self->has_sight_from = from != NULL;
+  if (from != NULL)
+    {
+      self->sight_from = *from;
+      self->sight = los;
+    }
+  else if (los != NULL)
+    vd_hex_los_free (los);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const VdHexLos *
+vd_board_view_get_sight_line (VdBoardView *self)
+{
+  g_return_val_if_fail (VD_IS_BOARD_VIEW (self), NULL);
+
+  return self->sight;
+}
+
 static void
 draw (VdBoardView *self, cairo_t *cr)
 {
@@ -1192,6 +1299,7 @@ draw (VdBoardView *self, cairo_t *cr)
     draw_zones (self, cr, board, module);
   if (self->drag == DRAG_COUNTER && self->reach != NULL)
     draw_reach (self, cr, board);
+  draw_sight_line (self, cr, board);
   if (self->has_hover)
     {
       vd_render_board_hex_path (cr, board, self->hover_hex);
@@ -1363,6 +1471,7 @@ vd_board_view_dispose (GObject *object)
 {
   g_clear_pointer (&VD_BOARD_VIEW (object)->reach, vd_hex_reach_free);
   g_clear_pointer (&VD_BOARD_VIEW (object)->zones, g_array_unref);
+  g_clear_pointer (&VD_BOARD_VIEW (object)->sight, vd_hex_los_free);
   VdBoardView *self = VD_BOARD_VIEW (object);
 
   g_clear_object (&self->document);

@@ -3,6 +3,7 @@
 #include <gtk/gtk.h>
 
 #include "vd-board-document.h"
+#include "vd-hex-los.h"
 
 G_BEGIN_DECLS
 
@@ -54,6 +55,14 @@ gboolean     vd_board_view_has_image        (VdBoardView *self);
 /* Where the image's pixel (X, Y) is in the widget, as drawn now. */
 void         vd_board_view_image_to_view    (VdBoardView *self, double x, double y,
                                              double *vx, double *vy);
+
+/* The line of sight drawn over the board (README "Line of sight on a board"): its first hex
+ * FROM alone (LOS NULL), or the answer of vd_hex_los (taken), its crossed hexes shaded, the
+ * line coloured by the verdict and what blocks it marked; NULL FROM: none. */
+void         vd_board_view_set_sight_line   (VdBoardView *self, const VdHex *from,
+                                             VdHexLos *los);
+/* The answer drawn, or NULL. */
+const VdHexLos *vd_board_view_get_sight_line (VdBoardView *self);
 
 /* The side whose view is shown (NULL: the referee's): enemy counters as the game's
  * hidden-information rule lets that side see them (vd-board-side.h), and only its own

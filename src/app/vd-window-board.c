@@ -139,10 +139,22 @@ board_build_changed_cb (VdWindow *self)
 
   if (self->board_view == NULL || self->board_panel == NULL)
     return;
+  /* The line of sight tool takes the clicks while it is on. */
+  if (self->board_sight)
+    {
+      vd_board_view_set_tool (self->board_view, VD_BOARD_TOOL_HEX);
+      return;
+    }
   vd_board_view_set_tool (self->board_view,
                           vd_board_panel_is_building (self->board_panel)
                             ? tools[vd_board_panel_get_build_tool (self->board_panel)]
                             : VD_BOARD_TOOL_PLAY);
+}
+
+void
+vd_window_board_update_tool (VdWindow *self)
+{
+  board_build_changed_cb (self);
 }
 
 /* Records what a gesture of the editor made (EVENTS, taken), as one step. */
@@ -229,8 +241,12 @@ board_hex_clicked_cb (VdWindow *self, GArray *hexes)
 {
   VdBoard *board = vd_board_document_get_board (self->board_document);
   VdHex hex = g_array_index (hexes, VdHex, 0);
-  GPtrArray *events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  GPtrArray *events;
   VdBoardEvent *event = NULL;
+
+  if (vd_window_board_sight_click (self, hex))
+    return;
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
 
   if (vd_board_panel_get_build_tool (self->board_panel) == VD_BOARD_BUILD_REMOVE_COUNTER)
     event = vd_board_edit_remove_top_unit (board, hex);
@@ -520,6 +536,9 @@ vd_window_board_set_side (VdWindow *self, const char *side)
     side = NULL;
   if (side != NULL && (name = vd_hex_ruleset_find_side (module, side)) == NULL)
     return;
+  /* A line drawn from what one view knows is not the other's. */
+  if (g_strcmp0 (side, self->board_side) != 0)
+    vd_window_board_sight_stop (self);
   /* A toast shown may tell of what the new view may not know: it says the view instead. */
   if (g_strcmp0 (side, self->board_side) != 0)
     {
@@ -591,6 +610,7 @@ vd_window_show_board (VdWindow *self, VdBoardDocument *document)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "recorded", G_CALLBACK (board_recorded_cb), self,
                            G_CONNECT_SWAPPED);
+  vd_window_board_sight_stop (self);
   vd_board_view_set_document (self->board_view, document);
   vd_board_panel_set_document (self->board_panel, document);
   /* Another game has other sides: the view starts as the referee's. */
@@ -731,6 +751,8 @@ vd_window_board_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_panel);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_status);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, board_sight_label);
+  vd_window_board_sight_class_init (widget_class);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_side_button);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_side_label);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_sides_section);

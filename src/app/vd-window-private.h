@@ -88,6 +88,11 @@ struct _VdWindow
   char                 *calibration_hexes[VD_BOARD_CALIBRATION_POINTS];
   double                calibration_x[VD_BOARD_CALIBRATION_POINTS];
   double                calibration_y[VD_BOARD_CALIBRATION_POINTS];
+  /* The line of sight tool (vd-window-board-sight.c): on, its first hex, what it answered. */
+  gboolean              board_sight;
+  gboolean              has_sight_from;
+  VdHex                 sight_from;
+  GtkLabel             *board_sight_label;
 };
 
 /* vd-window.c: shows DOCUMENT (a new table) in the window. */
@@ -158,6 +163,16 @@ void     vd_window_board_set_side    (VdWindow       *self,
 VdBoard *vd_window_board_dup_seen    (VdWindow       *self);
 void     vd_window_board_init        (VdWindow       *self);
 void     vd_window_board_dispose     (VdWindow       *self);
+/* The view's gesture: the line of sight tool's, or the Build page's tool's. */
+void     vd_window_board_update_tool (VdWindow       *self);
+/* vd-window-board-sight.c: the line of sight tool over a board. */
+void     vd_window_board_sight_class_init (GtkWidgetClass *widget_class);
+/* A click on HEX while the tool is on: the first hex, or the line's answer; FALSE when the
+ * tool is off (the click is the editor's). */
+gboolean vd_window_board_sight_click (VdWindow       *self,
+                                      VdHex           hex);
+/* The tool off, its line taken away (another board, a side's view changed). */
+void     vd_window_board_sight_stop  (VdWindow       *self);
 /* The counters of the file PATH (`kind: board-counters`) set up on the board, as one step;
  * FALSE, with the reason in a toast, when the file or one of them is refused. */
 gboolean vd_window_board_add_counters (VdWindow      *self,

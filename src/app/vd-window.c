@@ -113,6 +113,7 @@ update_board_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-number", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-charts", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-sight", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-readings", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  vd_board_document_can_undo (self->board_document));
@@ -140,6 +141,7 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-side", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-number", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-charts", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-sight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-readings", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bombard", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.repair", table);
