@@ -106,15 +106,28 @@ failure_of (const VdHexPlanCheck *check, const char *rule, const char *by)
 /* GAME's entries: open ground carries zones (NaA C8, the tests' entry) and READING is CHOICE
  * (both may be NULL). */
 static void
-enter (const char *game, const char *reading, const char *choice)
+enter_with (const char *game, const char *reading, const char *choice, const char *forest_fire)
 {
   g_autoptr(VdHexEntries) entries = vd_hex_entries_new (game);
 
   if (g_str_equal (game, "naa"))
-    vd_hex_entries_set_value (entries, "terrain.clear.zoc", "true", "Test", "T");
+    {
+      vd_hex_entries_set_value (entries, "terrain.clear.zoc", "true", "Test", "T");
+      /* Open ground stops no fire, as the owner's Terrain Table would say (E10). */
+      vd_hex_entries_set_value (entries, "terrain.clear.blocks_fire", "false", "Test", "T");
+      if (forest_fire != NULL)
+        vd_hex_entries_set_value (entries, "terrain.forest.blocks_fire", forest_fire, "Test",
+                                  "T");
+    }
   if (reading != NULL)
     vd_hex_entries_set_choice (entries, reading, choice, "Test", "T");
   g_assert_true (vd_hex_entries_save (entries, NULL));
+}
+
+static void
+enter (const char *game, const char *reading, const char *choice)
+{
+  enter_with (game, reading, choice, NULL);
 }
 
 /* NaA: f1 moved next to r1 in the French movement phase; r2 stands apart, r3 too. */
@@ -290,6 +303,46 @@ test_naa_e6_e11 (void)
 
     g_assert_true (counted->satisfied);
   }
+  enter ("naa", NULL, NULL);
+}
+
+/* E17 (with E10): a bombardment needs a clear line of fire to its target; a forest that stops
+ * fire between closes it, and one whose effect the owner has not entered leaves the plan
+ * unknown, naming the rule. */
+static void
+test_naa_e17 (void)
+{
+  const char *body = "phase: french-combat\n"
+                     "hexes:\n"
+                     "  \"0204\": {terrain: forest}\n"
+                     "units:\n"
+                     "  - {id: g1, side: french, class: artillery, hex: \"0205\", strength: \"2\"}\n"
+                     "  - {id: r1, side: austro-russian, class: infantry, hex: \"0203\", strength: \"3\"}\n";
+  g_autoptr(VdHexRuleset) module = NULL, open_module = NULL;
+  g_autoptr(VdBoard) board = NULL, open_board = NULL;
+  g_autoptr(VdHexCombats) combats = NULL, open_combats = NULL;
+  g_autoptr(VdHexPlanCheck) blocked = NULL, unknown = NULL;
+  const VdHexPlanFailure *failure;
+
+  enter_with ("naa", "naa-i-bombardment-d1", "bombardment-counts", "true");
+  board = board_of ("naa", body, &module);
+  combats = combats_of (board, module);
+  blocked = check_of (combats, module, "g1>r1");
+  g_assert_false (blocked->satisfied);
+  g_assert_false (blocked->unknown);
+  failure = failure_of (blocked, "E10", "g1");
+  g_assert_nonnull (strstr (failure->why, "no line of fire to 0203"));
+  g_assert_null (failure->depends_on);
+
+  enter_with ("naa", "naa-i-bombardment-d1", "bombardment-counts", NULL);
+  open_board = board_of ("naa", body, &open_module);
+  open_combats = combats_of (open_board, open_module);
+  unknown = check_of (open_combats, open_module, "g1>r1");
+  g_assert_false (unknown->satisfied);
+  g_assert_true (unknown->unknown);
+  failure = failure_of (unknown, "E10", "g1");
+  g_assert_nonnull (strstr (failure->why, "whether g1 can bombard 0203"));
+  g_assert_cmpstr (failure->depends_on, ==, "E10");
   enter ("naa", NULL, NULL);
 }
 
@@ -593,6 +646,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/D1", test_naa_d1);
   g_test_add_func ("/hex/rules/naa/D3", test_naa_d3);
   g_test_add_func ("/hex/rules/naa/E6-E11", test_naa_e6_e11);
+  g_test_add_func ("/hex/rules/naa/E17-E10", test_naa_e17);
   g_test_add_func ("/hex/rules/naa/D7", test_naa_d7);
   g_test_add_func ("/hex/rules/1914/1914-CBT-2", test_1914_cbt_2);
   g_test_add_func ("/hex/rules/1914/1914-CBT-4", test_1914_cbt_4);

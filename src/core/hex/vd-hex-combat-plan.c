@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-hex-los.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-zoc.h"
 
@@ -234,6 +235,37 @@ check_contact (VdHexPlanCheck *check, const VdBoard *board, const VdHexRuleset *
                          defender->id));
 }
 
+/* A bombardment needs a line of fire to its target (E10, E16, E17: vd-hex-los.h); one the
+ * module cannot yet judge leaves the plan unknown, naming what is missing. */
+static void
+check_line_of_fire (VdHexPlanCheck *check, const VdBoard *board, const VdHexRuleset *module,
+                    const VdBoardUnit *unit, VdHex target)
+{
+  g_autoptr(VdHexLos) los = vd_hex_los (board, module, unit->hex, target, NULL);
+  g_autofree char *label = vd_board_format_hex (board, target);
+
+  if (los == NULL || los->verdict == VD_HEX_LOS_CLEAR || los->verdict == VD_HEX_LOS_NONE)
+    return;
+  if (los->verdict == VD_HEX_LOS_UNKNOWN)
+    {
+      /* Translators: "whether g1 can bombard 0303: what Forest does to fire is not given". */
+      fail (check, los->missing_rule, unit->id,
+            los->missing_rule != NULL ? los->missing_rule : "?",
+            g_strdup_printf (_("whether %s can bombard %s: %s"), unit->id, label,
+                             los->missing != NULL ? los->missing : "?"));
+      return;
+    }
+  {
+    const VdHexLosReason *why = los->reasons->len > 0
+                                  ? los->reasons->pdata[los->reasons->len - 1] : NULL;
+
+    /* Translators: "g1 has no line of fire to 0303: a blocking hex between (E10)". */
+    fail (check, why != NULL ? why->rule : NULL, unit->id, NULL,
+          g_strdup_printf (_("%s has no line of fire to %s: %s"), unit->id, label,
+                           why != NULL ? why->what : "?"));
+  }
+}
+
 /* The checks of one combat: sides, one hex, contact or bombardment, whole stacks. */
 static void
 check_combat (VdHexPlanCheck *check, const VdHexCombats *combats, const VdBoard *board,
@@ -271,7 +303,10 @@ check_combat (VdHexPlanCheck *check, const VdHexCombats *combats, const VdBoard 
       else if (bombard_rule != NULL && range != NULL &&
                vd_hex_ruleset_node_has (bombard_classes, unit->unit_class) &&
                distance <= atoi (range))
-        role->bombards = TRUE;
+        {
+          role->bombards = TRUE;
+          check_line_of_fire (check, board, module, unit, target);
+        }
       else
         /* Translators: "f1 is not next to the defenders: only adjacent units fight (D7)". */
         fail (check, adjacent_rule, unit->id, NULL,
