@@ -1254,6 +1254,56 @@ test_hex_combats (void)
                                         "are missing"));
 }
 
+/* hex fire (README "Fire on a board"): BN 20.4's example from the command line, the JSON keys,
+ * and bad input. */
+static void
+test_hex_fire (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "fire-bn.yaml", NULL);
+  g_autofree char *home = g_dir_make_tmp ("vedette-fire-XXXXXX", NULL);
+  g_autofree char *charts = g_build_filename (home, "vedette", "charts", NULL);
+  g_autofree char *entries = g_build_filename (charts, "bn.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (g_mkdir_with_parents (charts, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: bn\nentries:\n"
+    "  - {interpretation: bn-i-half-rounding, choice: up, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "fire", board, "--fire",
+                                                           "line=2,col=6,heavy=1,light=½",
+                                                           "--target", "al", "--flank", "--roll",
+                                                           "65", NULL }, env, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "fire points 9.5: column 13, roll 65: 3(2)+MC"));
+  g_assert_nonnull (strstr (out, "20.4-ex2  fire points 9½ in all, rounded: 10"));
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "fire", board, "--fire",
+                                                           "line=2,col=6,heavy=1,light=0.5",
+                                                           "--target", "al", "--flank", "--roll",
+                                                           "65", "--json", NULL }, env, &out,
+                                        &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpfloat (json_object_get_double_member (answer, "points"), ==, 9.5);
+  g_assert_cmpstr (json_object_get_string_member (answer, "column"), ==, "13");
+  g_assert_cmpint (json_object_get_int_member (answer, "shift"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (answer, "roll"), ==, 65);
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "3(2)+MC");
+  /* A roll the dice cannot give, a firer out of range, points that are not a number. */
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "fire", board, "--fire",
+                                                           "line=2", "--target", "al", "--roll",
+                                                           "70", NULL }, env, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "11 to 66"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "heavy=1,far=2",
+                                           "--target", "al", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "(20.2c)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "line=two",
+                                           "--target", "al", NULL }, &out, &err), ==, 2);
+  remove_tree (home);
+}
+
+
 int
 main (int argc, char **argv)
 {
@@ -1275,6 +1325,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/los-19.2b-19.3c-1914-CBT-2", test_hex_los);
   g_test_add_func ("/cli/hex/apply-and-ruling-1914-CBT-11-RET-6", test_hex_apply_and_ruling);
   g_test_add_func ("/cli/hex/combats-1914-CBT-2-CBT-5", test_hex_combats);
+  g_test_add_func ("/cli/hex/fire-20.4-ex2", test_hex_fire);
   g_test_add_func ("/cli/hex/formation-11.0a-16.1b", test_hex_formation);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);

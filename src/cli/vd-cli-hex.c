@@ -9,6 +9,7 @@
 #include "vd-hex-move.h"
 #include "vd-hex-attack.h"
 #include "vd-hex-entries.h"
+#include "vd-hex-fire.h"
 #include "vd-hex-los.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-outcome.h"
@@ -50,6 +51,9 @@ typedef struct {
   char     *back_to;
   char     *plan;
   char     *plan_file;
+  char     *fire;
+  char     *target;
+  gboolean  flank;
 } HexOptions;
 
 static void
@@ -68,6 +72,8 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->back_to, g_free);
   g_clear_pointer (&options->plan, g_free);
   g_clear_pointer (&options->plan_file, g_free);
+  g_clear_pointer (&options->fire, g_free);
+  g_clear_pointer (&options->target, g_free);
 }
 
 static void
@@ -2121,6 +2127,139 @@ hex_ruling (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* --fire "g1=2,g2=6": the firers and the points the referee read for each ("g1" alone: not
+ * read yet, -1). FALSE after a usage error. */
+static gboolean
+parse_firers (const char *text, GStrv *firers, double **points)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  guint n = g_strv_length (parts);
+
+  *firers = g_new0 (char *, n + 1);
+  *points = g_new0 (double, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (parts[i], "=", 2);
+      char *end = NULL;
+
+      (*firers)[i] = g_strdup (pair[0]);
+      (*points)[i] = -1;
+      if (pair[0][0] == '\0')
+        return FALSE;
+      if (pair[1] != NULL)
+        {
+          /* "½" and ".5" both mean a half, as the seed prints it. */
+          g_autofree char *value = g_strdup (pair[1]);
+          g_autoptr(GString) plain = g_string_new (value);
+
+          g_string_replace (plain, "½", ".5", 0);
+          (*points)[i] = g_ascii_strtod (plain->str, &end);
+          if (end == plain->str || *end != '\0' || !isfinite ((*points)[i]) ||
+              (*points)[i] < 0 || (*points)[i] > 1000)
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* BN's fire (README "Fire on a board"): the column, and the Fire Table's result for a roll. */
+static int
+hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexFire) fire = NULL;
+  g_auto(GStrv) firers = NULL;
+  g_autofree double *points = NULL;
+  g_autofree char *result = NULL, *missing = NULL;
+  const char *rule = NULL;
+  int roll = options->roll;
+
+  if (argc != 1 || options->fire == NULL || options->target == NULL ||
+      !parse_firers (options->fire, &firers, &points))
+    return vd_cli_usage_error ("hex", "%s", _("hex fire wants BOARD --fire UNIT=POINTS[,UNIT=POINTS…] "
+                                              "--target UNIT [--flank] [--roll NN]"));
+  fire = vd_hex_fire (loaded->board, loaded->module, (const char * const *) firers, points,
+                      options->target, options->flank, &error);
+  if (fire == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (roll == 0 && options->seed != 0)
+    {
+      /* Vedette's roll of two dice read 11-66, repeatable for scripts. */
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) options->seed);
+
+      roll = 10 * g_rand_int_range (rand, 1, 7);
+      roll += g_rand_int_range (rand, 1, 7);
+    }
+  if (roll != 0 && !fire->no_effect)
+    {
+      result = vd_hex_fire_read (fire, loaded->module, roll, &missing, &rule, &error);
+      if (result == NULL && missing == NULL)
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "points");
+      json_builder_add_double_value (builder, fire->points);
+      json_builder_set_member_name (builder, "column");
+      add_string_or_null (builder, fire->column);
+      json_builder_set_member_name (builder, "shift");
+      json_builder_add_int_value (builder, fire->shift);
+      add_odds_reasons (builder, fire->reasons);
+      if (roll != 0 && !fire->no_effect)
+        {
+          json_builder_set_member_name (builder, "roll");
+          json_builder_add_int_value (builder, roll);
+        }
+      if (fire->no_effect || fire->missing != NULL || missing != NULL || result != NULL)
+        {
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder, fire->no_effect ? "no effect"
+                                                  : result != NULL ? result
+                                                  : "unknown: supply it");
+        }
+      if (fire->missing != NULL || missing != NULL)
+        add_rule_why (builder, "missing", fire->missing != NULL ? fire->missing_rule : rule,
+                      fire->missing != NULL ? fire->missing : missing);
+      json_builder_end_object (builder);
+      print_json (builder);
+      return VD_CLI_OK;
+    }
+  if (fire->no_effect)
+    g_print (_("no fire: no fire points (20.2f)\n"));
+  else
+    {
+      g_autofree char *shown = g_strdup_printf ("%g", fire->points);
+
+      /* Translators: "fire points 9.5: column 13". */
+      g_print (_("fire points %s: column %s"), shown, fire->column != NULL ? fire->column : "?");
+      if (result != NULL)
+        /* Translators: after the column: ", roll 65: 3(2)+MC (20.4)". */
+        g_print (_(", roll %d: %s (%s)"), roll, result, rule != NULL ? rule : "?");
+      g_print ("\n");
+    }
+  for (guint i = 0; i < fire->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = fire->reasons->pdata[i];
+
+      g_print ("  %s  %s%s%s\n", reason->rule != NULL ? reason->rule : "?", reason->what,
+               reason->by != NULL ? "  " : "", reason->by != NULL ? reason->by : "");
+    }
+  if (fire->missing != NULL || missing != NULL)
+    g_print (_("  unknown, supply it: %s (%s)\n"), fire->missing != NULL ? fire->missing : missing,
+             fire->missing != NULL ? (fire->missing_rule != NULL ? fire->missing_rule : "?")
+                                   : (rule != NULL ? rule : "?"));
+  return VD_CLI_OK;
+}
+
 /* Every legal retreat of a counter (formats.md §4). */
 static int
 hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
@@ -2335,6 +2474,7 @@ vd_cli_hex (int argc, char **argv)
     { "apply", hex_apply },
     { "ruling", hex_ruling },
     { "combats", hex_combats },
+    { "fire", hex_fire },
   };
   HexOptions options = { .hexes = 1 };
   GOptionEntry entries[] = {
@@ -2377,6 +2517,14 @@ vd_cli_hex (int argc, char **argv)
       N_("HEX") },
     { "keep", 0, 0, G_OPTION_ARG_NONE, &options.keep,
       N_("ruling: keep the decision as the chart's cell, in the owner's entries"), NULL },
+    { "fire", 0, 0, G_OPTION_ARG_STRING, &options.fire,
+      N_("fire: the firers and the points read for each on the fire-point tables"),
+      N_("UNIT=POINTS[,UNIT=POINTS…]") },
+    { "target", 0, 0, G_OPTION_ARG_STRING, &options.target,
+      N_("fire: the counter fired at"), N_("UNIT") },
+    { "flank", 0, 0, G_OPTION_ARG_NONE, &options.flank,
+      N_("fire: a firer that is not a skirmisher fires from the target's flank or rear (BN 13.0b)"),
+      NULL },
     { "plan", 0, 0, G_OPTION_ARG_STRING, &options.plan,
       N_("combats: combats to check, “A1,A2>D1;A3>D2”"), N_("PLAN") },
     { "plan-file", 0, 0, G_OPTION_ARG_FILENAME, &options.plan_file,
@@ -2415,7 +2563,9 @@ vd_cli_hex (int argc, char **argv)
                                   "  ruling BOARD --attack … --defend … --roll N --result DECISION [--keep]\n"
                                   "                        the referee's ruling on a missing cell, kept\n"
                                   "  combats BOARD [--plan PLAN]  who must attack and be attacked this phase,\n"
-                                  "                        who has fought, and whether a plan does it"));
+                                  "                        who has fought, and whether a plan does it\n"
+                                  "  fire BOARD --fire UNIT=POINTS[,…] --target UNIT [--flank] [--roll NN]\n"
+                                  "                        fire points, the Fire Table's column and result"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)
@@ -2442,6 +2592,6 @@ vd_cli_hex (int argc, char **argv)
     hex_options_clear (&options);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, "
-                                        "attack, retreat, apply, ruling and combats)"), shown);
+                                        "attack, retreat, apply, ruling, combats and fire)"), shown);
   }
 }

@@ -1,0 +1,406 @@
+/* Fire by points and columns: BN's fire (20), up to the Fire Table's cell. */
+#include "vd-hex-fire.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdlib.h>
+
+#include "vd-error.h"
+#include "vd-hex-los.h"
+
+static void
+reason_free (VdHexOddsReason *reason)
+{
+  g_free (reason->rule);
+  g_free (reason->by);
+  g_free (reason->what);
+  g_free (reason);
+}
+
+void
+vd_hex_fire_free (VdHexFire *fire)
+{
+  if (fire == NULL)
+    return;
+  g_ptr_array_unref (fire->reasons);
+  g_free (fire->column);
+  g_free (fire->missing);
+  g_free (fire->missing_rule);
+  g_free (fire);
+}
+
+static void
+add_reason (VdHexFire *fire, const char *rule, const char *by, char *what)
+{
+  VdHexOddsReason *reason = g_new0 (VdHexOddsReason, 1);
+
+  reason->rule = g_strdup (rule);
+  reason->by = g_strdup (by);
+  reason->what = what;
+  g_ptr_array_add (fire->reasons, reason);
+}
+
+static void
+set_missing (VdHexFire *fire, const char *rule, char *what)
+{
+  if (fire->missing != NULL)
+    {
+      g_free (what);
+      return;
+    }
+  fire->missing = what;
+  fire->missing_rule = g_strdup (rule);
+}
+
+static const char *
+fire_word (const VdHexRuleset *module, const char *key)
+{
+  g_autofree char *path = g_strconcat ("combat.fire.", key, NULL);
+
+  return vd_hex_ruleset_lookup_word (module, path);
+}
+
+/* "9½", "10", for the reasons. */
+static char *
+format_points (double points)
+{
+  double whole = floor (points);
+
+  if (points - whole > 0.25 && points - whole < 0.75)
+    return whole > 0 ? g_strdup_printf ("%.0f½", whole) : g_strdup ("½");
+  return g_strdup_printf ("%.0f", points);
+}
+
+/* Whether the line from FROM into TARGET's hex crosses a hexside holding FEATURE: the side
+ * between the last two hexes of the line. */
+static gboolean
+crosses (const VdBoard *board, VdHex from, VdHex target, const char *feature)
+{
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  g_autoptr(GArray) along = g_array_new (FALSE, FALSE, sizeof (VdHexside));
+  g_autoptr(GPtrArray) features = NULL;
+  VdHex before;
+  VdHexside side;
+
+  vd_hex_line (from, target, hexes, along);
+  if (hexes->len < 2)
+    return FALSE;
+  before = g_array_index (hexes, VdHex, hexes->len - 2);
+  if (!vd_hexside_between (before, target, &side))
+    return FALSE;
+  features = vd_board_hexside_features (board, side);
+  for (guint i = 0; i < features->len; i++)
+    if (g_strcmp0 (((const VdBoardHexside *) features->pdata[i])->feature, feature) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* 20.3c: a hexside feature's row counts only when every fire crosses it; its columns are on the
+ * missing Combat Modifiers Table. */
+static void
+hexside_rows (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module,
+              GPtrArray *units, const VdBoardUnit *target)
+{
+  const VdYamlNode *rows = vd_hex_ruleset_lookup (module,
+                                                  "combat.fire.modifiers.hexside_rows_only_if_all_fire_crosses");
+  const char *rule = "20.3c";
+
+  for (guint r = 0; rows != NULL && rows->kind == VD_YAML_SEQUENCE && r < rows->n_children; r++)
+    {
+      const char *feature = vd_hex_ruleset_word (rows->children[r]);
+      guint crossing = 0;
+
+      for (guint i = 0; i < units->len; i++)
+        crossing += crosses (board, ((const VdBoardUnit *) units->pdata[i])->hex, target->hex,
+                             feature);
+      if (crossing == 0)
+        continue;
+      if (crossing < units->len)
+        {
+          /* Translators: "Embankment: not every fire crosses it, so it does not count". */
+          add_reason (fire, rule, feature,
+                      g_strdup_printf (_("%s: not every fire crosses it, so it does not count"),
+                                       vd_hex_ruleset_terrain_name (module, feature, TRUE)));
+          continue;
+        }
+      /* Translators: "what Embankment does to fire is on the Combat Modifiers Table, not
+       * given". */
+      set_missing (fire, "20.3a",
+                   g_strdup_printf (_("what %s does to fire, every fire crossing it, is not "
+                                      "given"),
+                                    vd_hex_ruleset_terrain_name (module, feature, TRUE)));
+    }
+}
+
+/* Each firer's range and line of sight; NULL with ERROR when the rules refuse it. */
+static gboolean
+check_firer (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module,
+             const VdBoardUnit *unit, const VdBoardUnit *target, GError **error)
+{
+  g_autofree char *path = g_strdup_printf ("combat.fire.ranges.%s", unit->unit_class);
+  const char *range = vd_hex_ruleset_lookup_word (module, path);
+  const char *range_rule = fire_word (module, "ranges.rule");
+  int distance = vd_hex_distance (unit->hex, target->hex);
+
+  if (range == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s does not fire (%s)"), unit->id,
+                   fire_word (module, "no_fire_rule") != NULL
+                     ? fire_word (module, "no_fire_rule") : "?");
+      return FALSE;
+    }
+  if (distance > atoi (range))
+    {
+      /* Translators: "g1 is 3 hexes from its target, beyond its range of 1 (20.2c)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s is %d hexes from its target, beyond its range of %s (%s)"), unit->id,
+                   distance, range, range_rule != NULL ? range_rule : "?");
+      return FALSE;
+    }
+  if (distance > 1)
+    {
+      g_autoptr(VdHexLos) los = vd_hex_los (board, module, unit->hex, target->hex, NULL);
+
+      if (los != NULL && los->verdict == VD_HEX_LOS_BLOCKED)
+        {
+          const VdHexLosReason *why = los->reasons->len > 0 ? los->reasons->pdata[0] : NULL;
+
+          /* Translators: "g1 does not see its target: … (19.2b)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s does not see its target: %s (%s)"),
+                       unit->id, why != NULL ? why->what : "?",
+                       why != NULL && why->rule != NULL ? why->rule : "?");
+          return FALSE;
+        }
+      if (los != NULL && los->verdict == VD_HEX_LOS_UNKNOWN)
+        /* Translators: "whether g1 sees its target: …". */
+        set_missing (fire, los->missing_rule,
+                     g_strdup_printf (_("whether %s sees its target: %s"), unit->id,
+                                      los->missing != NULL ? los->missing : "?"));
+    }
+  return TRUE;
+}
+
+VdHexFire *
+vd_hex_fire (const VdBoard *board, const VdHexRuleset *module, const char * const *firers,
+             const double *points, const char *target_id, gboolean flank, GError **error)
+{
+  const VdBoardUnit *target = vd_board_find_unit (board, target_id);
+  const char *dg_state = fire_word (module, "disorganized_firers.state");
+  const char *skirmisher = fire_word (module, "skirmisher_class");
+  const char *square = fire_word (module, "square_formation");
+  const char *half_reading = fire_word (module, "total_rounding.reading");
+  const char *half = half_reading != NULL ? vd_hex_ruleset_choice (module, half_reading) : NULL;
+  g_autoptr(VdHexFire) fire = g_new0 (VdHexFire, 1);
+  g_autoptr(GPtrArray) units = g_ptr_array_new ();
+  double good = 0, disorganized = 0;
+  gboolean known = TRUE, any_dg = FALSE, only_skirmishers = TRUE;
+  int last;
+
+  fire->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  if (fire_word (module, "table") == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s does not fire by points and columns"), vd_text_get (&module->name));
+      return NULL;
+    }
+  if (target == NULL || !target->placed)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the map"), target_id);
+      return NULL;
+    }
+  for (guint i = 0; firers[i] != NULL; i++)
+    {
+      const VdBoardUnit *unit = vd_board_find_unit (board, firers[i]);
+      g_autofree char *shown = NULL;
+
+      if (unit == NULL || !unit->placed)
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the map"),
+                       firers[i]);
+          return NULL;
+        }
+      if (g_str_equal (unit->side, target->side))
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s fires at its own side"),
+                       unit->id);
+          return NULL;
+        }
+      if (!check_firer (fire, board, module, unit, target, error))
+        return NULL;
+      g_ptr_array_add (units, (gpointer) unit);
+      only_skirmishers &= g_strcmp0 (unit->unit_class, skirmisher) == 0;
+      if (points[i] < 0)
+        {
+          known = FALSE;
+          /* Translators: "g1's fire points are on the missing fire-point tables: give them". */
+          set_missing (fire, "20.0",
+                       g_strdup_printf (_("%s's fire points are on the missing fire-point "
+                                          "tables: give them"), unit->id));
+          continue;
+        }
+      shown = format_points (points[i]);
+      if (dg_state != NULL && g_strcmp0 (unit->state, dg_state) == 0)
+        {
+          disorganized += points[i];
+          any_dg = TRUE;
+          /* Translators: "fire points 2, disorganized: counted apart". */
+          add_reason (fire, fire_word (module, "disorganized_firers.rule"), unit->id,
+                      g_strdup_printf (_("fire points %s, disorganized: counted apart"), shown));
+        }
+      else
+        {
+          good += points[i];
+          /* Translators: "fire points 2, as the referee read them on his fire-point table". */
+          add_reason (fire, "20.0", unit->id,
+                      g_strdup_printf (_("fire points %s, as the referee read them on his "
+                                         "fire-point table"), shown));
+        }
+    }
+  if (units->len == 0)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("no firer given"));
+      return NULL;
+    }
+  if (!known)
+    return g_steal_pointer (&fire);
+  /* 20.1: the disorganized firers' points together, halved and rounded down. */
+  if (any_dg)
+    {
+      double halved = floor (disorganized / 2);
+      g_autofree char *before = format_points (disorganized);
+
+      add_reason (fire, fire_word (module, "disorganized_firers.rule"), NULL,
+                  g_strdup_printf (_("the disorganized firers' fire points %s halved, rounded "
+                                     "down: %.0f"), before, halved));
+      disorganized = halved;
+    }
+  fire->points = good + disorganized;
+  /* 20.2f: exactly nothing is no fire; under one point, the "<1" column. */
+  if (fire->points == 0)
+    {
+      fire->no_effect = TRUE;
+      add_reason (fire, "20.2f", NULL, g_strdup (_("no fire points: the fire has no effect")));
+      return g_steal_pointer (&fire);
+    }
+  if (fire->points < 1)
+    {
+      fire->total = 0;
+      add_reason (fire, "20.2f", NULL, g_strdup (_("fire points under 1: the “<1” column")));
+    }
+  else
+    {
+      double whole = floor (fire->points);
+      g_autofree char *shown = format_points (fire->points);
+
+      fire->total = (int) whole;
+      if (fire->points - whole > 0.5)
+        fire->total = (int) whole + 1;
+      else if (fire->points - whole == 0.5)
+        {
+          /* A half: up as the 20.4 example shows, or down, as reading bn-i-half-rounding goes. */
+          if (half == NULL)
+            {
+              set_missing (fire, half_reading,
+                           g_strdup_printf (_("fire points %s: a half rounded up or down is "
+                                              "reading %s"), shown, half_reading));
+              return g_steal_pointer (&fire);
+            }
+          fire->total = g_str_equal (half, "up") ? (int) whole + 1 : (int) whole;
+        }
+      add_reason (fire, fire_word (module, "total_rounding.rule"), NULL,
+                  g_strdup_printf (_("fire points %s in all, rounded: %d"), shown, fire->total));
+    }
+  /* The column shifts, summed (20.0), each row once (20.3b). */
+  if (flank && !only_skirmishers)
+    {
+      fire->shift += 3;
+      add_reason (fire, "13.0b", NULL,
+                  g_strdup (_("a firer in the target's flank or rear: 3 columns right")));
+    }
+  else if (flank)
+    add_reason (fire, "11.5b", NULL,
+                g_strdup (_("skirmishers alone never earn the flank shift")));
+  if (square != NULL && g_strcmp0 (target->formation, square) == 0)
+    {
+      fire->shift += 3;
+      add_reason (fire, "25.2-ex", target->id,
+                  g_strdup (_("the target in square: 3 columns right")));
+    }
+  hexside_rows (fire, board, module, units, target);
+  last = fire_word (module, "last_known_column") != NULL
+           ? atoi (fire_word (module, "last_known_column")) : 0;
+  {
+    int column = fire->total + fire->shift;
+
+    if (fire->total == 0 && fire->shift == 0)
+      fire->column = g_strdup ("<1");
+    else
+      {
+        fire->column = g_strdup_printf ("%d", MAX (column, 1));
+        if (fire->shift != 0)
+          add_reason (fire, "20.0", NULL,
+                      g_strdup_printf (_("column %s after %+d"), fire->column, fire->shift));
+      }
+    if (column > last)
+      /* The table stops at its last column (20.0), which the seed does not give. */
+      set_missing (fire, "20.0",
+                   g_strdup_printf (_("whether the Fire Table reaches column %d: its last "
+                                      "column is not given"), column));
+  }
+  return g_steal_pointer (&fire);
+}
+
+char *
+vd_hex_fire_read (const VdHexFire *fire, const VdHexRuleset *module, int roll, char **missing,
+                  const char **rule, GError **error)
+{
+  g_autofree char *table = g_strdup_printf ("charts.%s", fire_word (module, "table"));
+  g_autofree char *points_path = g_strconcat (table, ".points", NULL);
+  g_autofree char *rule_path = g_strconcat (table, ".rule", NULL);
+  const VdYamlNode *cells = vd_hex_ruleset_lookup (module, points_path);
+  g_autofree char *name_path = g_strconcat (table, ".name", NULL);
+  g_autofree char *rows_path = g_strconcat (table, ".rows", NULL);
+  g_autofree char *columns_path = g_strconcat (table, ".columns", NULL);
+  g_autofree char *grid_path = g_strconcat (table, ".cells", NULL);
+  const VdYamlNode *rows = vd_hex_ruleset_lookup (module, rows_path);
+  const VdYamlNode *columns = vd_hex_ruleset_lookup (module, columns_path);
+  const VdYamlNode *grid = vd_hex_ruleset_lookup (module, grid_path);
+  g_autofree char *row = g_strdup_printf ("%d", roll);
+
+  *missing = NULL;
+  *rule = vd_hex_ruleset_lookup_word (module, rule_path);
+  if (roll < 11 || roll > 66 || roll % 10 < 1 || roll % 10 > 6)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("a roll of two dice read 11 to 66 has both digits 1 to 6, not %d"), roll);
+      return NULL;
+    }
+  if (fire->column == NULL || fire->missing != NULL)
+    {
+      *missing = g_strdup (fire->missing != NULL ? fire->missing : _("no column"));
+      return NULL;
+    }
+  /* The cells the seed's examples give. */
+  for (guint i = 0; cells != NULL && cells->kind == VD_YAML_SEQUENCE && i < cells->n_children;
+       i++)
+    if (g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (cells->children[i], "column")),
+                   fire->column) == 0 &&
+        g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (cells->children[i], "row")), row) == 0)
+      return g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (cells->children[i], "result")));
+  /* The owner's cells, once he has entered the table's headings (Game Charts…). */
+  if (rows != NULL && columns != NULL && grid != NULL && rows->kind == VD_YAML_SEQUENCE &&
+      columns->kind == VD_YAML_SEQUENCE && grid->kind == VD_YAML_SEQUENCE)
+    for (guint r = 0; r < rows->n_children && r < grid->n_children; r++)
+      if (g_strcmp0 (vd_hex_ruleset_word (rows->children[r]), row) == 0)
+        for (guint c = 0; c < columns->n_children; c++)
+          if (g_strcmp0 (vd_hex_ruleset_word (columns->children[c]), fire->column) == 0 &&
+              grid->children[r]->kind == VD_YAML_SEQUENCE &&
+              c < grid->children[r]->n_children &&
+              vd_hex_ruleset_word (grid->children[r]->children[c]) != NULL)
+            return g_strdup (vd_hex_ruleset_word (grid->children[r]->children[c]));
+  /* Translators: "Fire Table: the cell of column 10, roll 23 is not given". */
+  *missing = g_strdup_printf (_("%s: the cell of column %s, roll %d is not given"),
+                              vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, name_path)),
+                              fire->column, roll);
+  return NULL;
+}

@@ -1,0 +1,240 @@
+/* BN's fire by points and columns (vd-hex-fire.h), tests named after the rules and the seed's
+ * own worked example: 9½ points rounded to 10, a flank shot +3, column 13, a roll of 65 giving
+ * "3(2)+MC" (20.4-ex2); disorganized firers halved and rounded down (20.1); under one point the
+ * "<1" column, none no fire (20.2f); ranges (20.2c); a hexside only when every fire crosses it
+ * (20.3c); square +3 (25.2-ex); skirmishers alone never flank (11.5b); rolls read 11-66. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-error.h"
+#include "vd-hex-entries.h"
+#include "vd-hex-fire.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+static VdBoard *
+board_of (const char *body, VdHexRuleset **module)
+{
+  return vd_test_hex_board (folder, "bn", 1, 16, 16, body, module);
+}
+
+/* The owner's choice of bn-i-half-rounding (NULL: none). */
+static void
+choose_rounding (const char *choice)
+{
+  g_autofree char *path = vd_hex_entries_path_for ("bn");
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+  if (choice == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  vd_hex_entries_set_choice (entries, "bn-i-half-rounding", choice, "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+}
+
+static gboolean
+has_reason (const VdHexFire *fire, const char *rule, const char *what)
+{
+  for (guint i = 0; i < fire->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = fire->reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && strstr (reason->what, what) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* 20.4-ex2, the French fire from four hexes. */
+#define EXAMPLE \
+  "units:\n" \
+  "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line, facing: 0}\n" \
+  "  - {id: line, side: french, class: infantry, hex: \"0504\", formation: line, strength: A}\n" \
+  "  - {id: col, side: french, class: infantry, hex: \"0405\", formation: column, strength: A}\n" \
+  "  - {id: heavy, side: french, class: artillery, hex: \"0511\", strength: \"5\"}\n" \
+  "  - {id: light, side: french, class: artillery, hex: \"1305\", strength: \"5\"}\n"
+
+static const char * const FIRERS[] = { "line", "col", "heavy", "light", NULL };
+static const double POINTS[] = { 2, 6, 1, 0.5 };
+
+static void
+test_20_4_ex2 (void)
+{
+  g_autoptr(VdHexRuleset) open_module = NULL, up_module = NULL, down_module = NULL;
+  g_autoptr(VdBoard) open_board = NULL, up_board = NULL, down_board = NULL;
+  g_autoptr(VdHexFire) open = NULL, up = NULL, down = NULL;
+  g_autofree char *result = NULL, *missing = NULL, *other = NULL, *other_missing = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *rule;
+
+  choose_rounding (NULL);
+  open_board = board_of (EXAMPLE, &open_module);
+  open = vd_hex_fire (open_board, open_module, FIRERS, POINTS, "al", TRUE, NULL);
+  g_assert_cmpfloat (open->points, ==, 9.5);
+  g_assert_null (open->column);
+  g_assert_cmpstr (open->missing_rule, ==, "bn-i-half-rounding");
+
+  choose_rounding ("up");
+  up_board = board_of (EXAMPLE, &up_module);
+  up = vd_hex_fire (up_board, up_module, FIRERS, POINTS, "al", TRUE, NULL);
+  g_assert_null (up->missing);
+  g_assert_cmpint (up->total, ==, 10);
+  g_assert_cmpint (up->shift, ==, 3);
+  g_assert_cmpstr (up->column, ==, "13");
+  g_assert_true (has_reason (up, "20.4-ex2", "9½ in all, rounded: 10"));
+  g_assert_true (has_reason (up, "13.0b", "3 columns right"));
+  result = vd_hex_fire_read (up, up_module, 65, &missing, &rule, NULL);
+  g_assert_cmpstr (result, ==, "3(2)+MC");
+  g_assert_null (missing);
+  /* Another roll: the cell is not in the seed, and named. */
+  other = vd_hex_fire_read (up, up_module, 23, &other_missing, &rule, NULL);
+  g_assert_null (other);
+  g_assert_nonnull (strstr (other_missing, "column 13, roll 23 is not given"));
+  /* Not rolls of two dice read 11-66. */
+  g_assert_null (vd_hex_fire_read (up, up_module, 67, &other_missing, &rule, &error));
+  g_assert_nonnull (strstr (error->message, "11 to 66"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_fire_read (up, up_module, 5, &other_missing, &rule, &error));
+  g_clear_error (&error);
+
+  choose_rounding ("down");
+  down_board = board_of (EXAMPLE, &down_module);
+  down = vd_hex_fire (down_board, down_module, FIRERS, POINTS, "al", TRUE, NULL);
+  g_assert_cmpstr (down->column, ==, "12");
+  choose_rounding (NULL);
+}
+
+/* 20.1: the disorganized firers' points together, halved, rounded down. */
+static void
+test_20_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0504\", state: disorganized}\n"
+    "  - {id: b, side: french, class: infantry, hex: \"0405\", state: disorganized}\n"
+    "  - {id: c, side: french, class: infantry, hex: \"0605\"}\n", &module);
+  const char * const firers[] = { "a", "b", "c", NULL };
+  const double points[] = { 1.5, 1, 2 };
+  g_autoptr(VdHexFire) fire = vd_hex_fire (board, module, firers, points, "al", FALSE, NULL);
+
+  /* 1½ + 1 = 2½, halved 1¼, rounded down 1; with c's 2, 3. */
+  g_assert_cmpfloat (fire->points, ==, 3);
+  g_assert_cmpstr (fire->column, ==, "3");
+  g_assert_true (has_reason (fire, "20.1", "2½ halved, rounded down: 1"));
+}
+
+/* 20.2f: exactly nothing is no fire; under one point, the "<1" column. */
+static void
+test_20_2f (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (EXAMPLE, &module);
+  const char * const firers[] = { "light", NULL };
+  const double none[] = { 0 };
+  const double half[] = { 0.5 };
+  g_autoptr(VdHexFire) nothing = vd_hex_fire (board, module, firers, none, "al", FALSE, NULL);
+  g_autoptr(VdHexFire) little = vd_hex_fire (board, module, firers, half, "al", FALSE, NULL);
+
+  g_assert_true (nothing->no_effect);
+  g_assert_null (nothing->column);
+  g_assert_true (has_reason (nothing, "20.2f", "no effect"));
+  g_assert_false (little->no_effect);
+  g_assert_cmpstr (little->column, ==, "<1");
+  g_assert_true (has_reason (little, "20.2f", "“<1”"));
+}
+
+/* 20.2c: infantry fires 1 hex, artillery 8; 24.0a: cavalry does not fire. */
+static void
+test_20_2c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: far, side: french, class: infantry, hex: \"0503\"}\n"
+    "  - {id: horse, side: french, class: cavalry, hex: \"0504\"}\n", &module);
+  const char * const far[] = { "far", NULL };
+  const char * const horse[] = { "horse", NULL };
+  const double two[] = { 2 };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (vd_hex_fire (board, module, far, two, "al", FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "beyond its range of 1 (20.2c)"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_fire (board, module, horse, two, "al", FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "does not fire (24.0a)"));
+}
+
+/* 20.3c: an embankment counts only when every fire crosses it (its columns are on the missing
+ * Combat Modifiers Table, 20.3a); 25.2-ex: a square target +3; 11.5b: skirmishers alone never
+ * earn the flank shift. */
+static void
+test_20_3c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "hexsides:\n  - {between: [\"0504\", \"0505\"], feature: embankment}\n"
+    "units:\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: square}\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0504\"}\n"
+    "  - {id: b, side: french, class: infantry, hex: \"0405\"}\n"
+    "  - {id: sk, side: french, class: skirmisher, hex: \"0605\"}\n", &module);
+  const char * const one[] = { "a", NULL };
+  const char * const both[] = { "a", "b", NULL };
+  const char * const skirmish[] = { "sk", NULL };
+  const double points[] = { 2, 2 };
+  g_autoptr(VdHexFire) across = vd_hex_fire (board, module, one, points, "al", FALSE, NULL);
+  g_autoptr(VdHexFire) mixed = vd_hex_fire (board, module, both, points, "al", FALSE, NULL);
+  g_autoptr(VdHexFire) skirmishers = vd_hex_fire (board, module, skirmish, points, "al", TRUE,
+                                                  NULL);
+
+  g_assert_cmpstr (across->missing_rule, ==, "20.3a");
+  g_assert_nonnull (strstr (across->missing, "Embankment"));
+  g_assert_null (mixed->missing);
+  g_assert_true (has_reason (mixed, "20.3c", "not every fire crosses it"));
+  g_assert_true (has_reason (mixed, "25.2-ex", "square"));
+  g_assert_cmpint (mixed->shift, ==, 3);
+  g_assert_cmpstr (mixed->column, ==, "7");
+  g_assert_true (has_reason (skirmishers, "11.5b", "never earn the flank shift"));
+  g_assert_cmpint (skirmishers->shift, ==, 3);
+}
+
+/* A game that fights by odds has no fire by points. */
+static void
+test_naa_no_fire (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "naa", 1, 6, 6,
+    "units:\n  - {id: f, side: french, class: infantry, hex: \"0303\"}\n"
+    "  - {id: a, side: austro-russian, class: infantry, hex: \"0304\"}\n", &module);
+  const char * const firers[] = { "f", NULL };
+  const double points[] = { 1 };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (vd_hex_fire (board, module, firers, points, "a", FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "does not fire by points"));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  folder = vd_test_data_folder_new ("vedette-fire-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/bn/20.4-ex2", test_20_4_ex2);
+  g_test_add_func ("/hex/rules/bn/20.1", test_20_1);
+  g_test_add_func ("/hex/rules/bn/20.2f", test_20_2f);
+  g_test_add_func ("/hex/rules/bn/20.2c-24.0a", test_20_2c);
+  g_test_add_func ("/hex/rules/bn/20.3c-25.2-ex-11.5b", test_20_3c);
+  g_test_add_func ("/hex/rules/naa/no-fire-by-points", test_naa_no_fire);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
