@@ -1242,6 +1242,69 @@ test_line_of_sight (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The check button of the attacker row titled TITLE in the odds group. */
+static GtkCheckButton *
+attacker_check (GtkWidget *panel, const char *title)
+{
+  GtkLabel *label = vd_test_find_visible_label (panel, title, FALSE);
+  GtkWidget *row;
+
+  g_assert_nonnull (label);
+  row = gtk_widget_get_ancestor (GTK_WIDGET (label), ADW_TYPE_ACTION_ROW);
+  g_assert_nonnull (row);
+  return GTK_CHECK_BUTTON (find_descendant (row, GTK_TYPE_CHECK_BUTTON));
+}
+
+/* The referee chooses the attackers (1914-CBT-9: their strengths added): unticking one gives
+ * the odds without it, the roll is theirs alone; the CRT's column is shown die by die
+ * (1914-CBT-11), each cell the seed lacks marked. */
+static void
+test_odds_attackers (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "odds-1914.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  VdWindow *window;
+  GtkWidget *panel;
+  VdBattle *battle;
+  const VdBoardEvent *event;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "attackers.yaml", text);
+  window = open_board (path);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "Every enemy beside it attacking: 21 against 10, 2:1, column "
+                          "2:1, die -1", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Column 2:1 of the Combat results table",
+                                                FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "g2 in 0203", FALSE));
+  gtk_check_button_set_active (attacker_check (panel, "g2"), FALSE);
+  vd_test_wait_for_label (panel, "The ticked attackers: 8 against 10, 1:2, column 1:2, die -1",
+                          TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Column 1:2 of the Combat results table",
+                                                FALSE));
+  /* The roll is g1's alone. */
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "_Roll"), "clicked");
+  click_response (vd_test_wait_for_message_dialog (window, "the ruling is asked"), "later");
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_COMBAT);
+  g_assert_cmpuint (g_strv_length (event->attackers), ==, 1);
+  g_assert_cmpstr (event->attackers[0], ==, "g1");
+  g_assert_cmpstr (event->odds_column, ==, "1:2");
+  /* None ticked: no combat, no roll. */
+  gtk_check_button_set_active (attacker_check (panel, "g1"), FALSE);
+  vd_test_wait_for_label (panel, "No attacker chosen: tick those who attack", TRUE);
+  g_assert_null (vd_test_find_visible_button (panel, "_Roll"));
+  /* Another hex and back: every enemy attacks again. */
+  click_hex (window, "0101");
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "Every enemy beside it attacking: 21 against 10, 2:1, column "
+                          "2:1, die -1", TRUE);
+  vd_test_close_window (window);
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -1799,6 +1862,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/demoralized-DEM-1", test_demoralized);
   VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
   VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);
+  VD_TEST_ADD ("/app/board/odds-attackers-1914-CBT-9-CBT-11", test_odds_attackers);
   VD_TEST_ADD ("/app/board/line-of-sight-19.2b-19.3f", test_line_of_sight);
   VD_TEST_ADD ("/app/board/combats-1914-CBT-2-CBT-5", test_combats_panel);
   status = g_test_run ();

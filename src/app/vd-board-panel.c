@@ -30,6 +30,7 @@ struct _VdBoardPanel
   AdwPreferencesGroup *odds_group;
   GStrv               odds_attackers;  /* the combat the odds group shows, for its Roll */
   GStrv               odds_defenders;
+  GHashTable         *left_out;        /* the adjacent enemies the referee unticked */
   AdwPreferencesGroup *hex_group;
   AdwPreferencesGroup *rules_group;
   AdwPreferencesGroup *markers_group;
@@ -624,6 +625,77 @@ read_roll_clicked_cb (GtkButton *button, VdBoardPanel *self)
   record_roll (self, gtk_spin_button_get_value_as_int (spin));
 }
 
+static void update_inspector (VdBoardPanel *self);
+
+/* An enemy beside the hex ticked or unticked: the odds again, without or with it. */
+static void
+attacker_toggled_cb (GtkCheckButton *check, VdBoardPanel *self)
+{
+  const char *unit = g_object_get_data (G_OBJECT (check), "vd-unit");
+
+  if (gtk_check_button_get_active (check))
+    g_hash_table_remove (self->left_out, unit);
+  else
+    g_hash_table_add (self->left_out, g_strdup (unit));
+  update_inspector (self);
+}
+
+/* The CRT's column for ODDS (README "Combat on a board"): each die's result, or what is
+ * missing, so the referee sees what every roll would give before he rolls. */
+static void
+show_crt_column (VdBoardPanel *self, VdHexRuleset *module, const VdHexOdds *odds)
+{
+  const char *by_row = vd_hex_ruleset_lookup_word (module, "charts.crt.read.row");
+  const VdYamlNode *rows = vd_hex_ruleset_lookup (module, "charts.crt.rows");
+  const VdYamlNode *columns = vd_hex_ruleset_lookup (module, "charts.crt.columns");
+  const VdYamlNode *cells = vd_hex_ruleset_lookup (module, "charts.crt.cells");
+  gboolean odds_in_rows = g_strcmp0 (by_row, "odds") == 0;
+  const VdYamlNode *dice = odds_in_rows ? columns : rows;
+  const VdYamlNode *lines = odds_in_rows ? rows : columns;
+  g_autofree char *title = NULL;
+  GtkWidget *expander;
+  int at = -1;
+
+  if (odds->column == NULL || vd_hex_ruleset_lookup (module, "charts.crt") == NULL)
+    return;
+  /* Translators: "Column 2:1 of the Combat results table". */
+  title = g_strdup_printf (_("Column %s of the %s"), odds->column,
+                           vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, "charts.crt.name")));
+  expander = adw_expander_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
+  adw_preferences_group_add (self->odds_group, expander);
+  g_ptr_array_add (self->rows, self->odds_group);
+  g_ptr_array_add (self->rows, expander);
+  for (guint i = 0; lines != NULL && lines->kind == VD_YAML_SEQUENCE && i < lines->n_children;
+       i++)
+    if (g_strcmp0 (vd_hex_ruleset_word (lines->children[i]), odds->column) == 0)
+      at = (int) i;
+  if (dice == NULL || dice->kind != VD_YAML_SEQUENCE || at < 0)
+    {
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
+                                     _("The table's size is not given: enter it under Game "
+                                       "Charts…"));
+      return;
+    }
+  for (guint d = 0; d < dice->n_children; d++)
+    {
+      guint r = odds_in_rows ? (guint) at : d, c = odds_in_rows ? d : (guint) at;
+      const char *cell = cells != NULL && cells->kind == VD_YAML_SEQUENCE &&
+                           r < cells->n_children &&
+                           cells->children[r]->kind == VD_YAML_SEQUENCE &&
+                           c < cells->children[r]->n_children
+                           ? vd_hex_ruleset_word (cells->children[r]->children[c]) : NULL;
+      g_autofree char *label = g_strdup_printf (_("Die %s"),
+                                                vd_hex_ruleset_word (dice->children[d]));
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   cell != NULL ? cell : _("Unknown, supply it"));
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+    }
+}
+
 /* In a game that fights by odds, the odds against the hex's counters of every enemy counter
  * next to them (vd-hex-odds.h): the referee's first question once moves are done. Hidden when
  * the hex holds no counter, or none of the enemy is beside it. */
@@ -633,10 +705,13 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   g_autoptr(GPtrArray) stack = self->has_hex ? vd_board_units_at (board, self->hex)
                                              : g_ptr_array_new ();
   g_autoptr(GPtrArray) attackers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) candidates = g_ptr_array_new ();
   g_autoptr(GPtrArray) defenders = g_ptr_array_new ();
   g_autoptr(VdHexOdds) odds = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *summary = NULL, *attack = NULL, *defence = NULL;
-  const char *side = NULL;
+  const char *side = NULL, *opening;
+  gboolean every = TRUE;
 
   gtk_widget_set_visible (GTK_WIDGET (self->odds_group), FALSE);
   if (stack->len == 0 ||
@@ -657,29 +732,69 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 
       for (guint i = 0; i < around->len; i++)
         if (!g_str_equal (((const VdBoardUnit *) around->pdata[i])->side, side))
-          g_ptr_array_add (attackers, ((const VdBoardUnit *) around->pdata[i])->id);
+          g_ptr_array_add (candidates, (gpointer) around->pdata[i]);
     }
-  if (attackers->len == 0)
+  if (candidates->len == 0)
     return;
+  /* Each enemy beside it, ticked to attack: the referee leaves some out. */
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      const VdBoardUnit *unit = candidates->pdata[i];
+      g_autofree char *hex = vd_board_format_hex (board, unit->hex);
+      g_autofree char *title = g_strdup_printf ("%s", unit->name != NULL ? unit->name : unit->id);
+      /* Translators: an attacker's row: its id and hex, "g1 in 0302". */
+      g_autofree char *where = g_strdup_printf (_("%s in %s"), unit->id, hex);
+      GtkWidget *row = add_row (self, self->odds_group, title, where);
+      GtkWidget *check = gtk_check_button_new ();
+      gboolean attacks = !g_hash_table_contains (self->left_out, unit->id);
+
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), attacks);
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Attacks"), -1);
+      g_object_set_data_full (G_OBJECT (check), "vd-unit", g_strdup (unit->id), g_free);
+      g_signal_connect (check, "toggled", G_CALLBACK (attacker_toggled_cb), self);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      if (attacks)
+        g_ptr_array_add (attackers, unit->id);
+      else
+        every = FALSE;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_group), TRUE);
+  g_clear_pointer (&self->odds_attackers, g_strfreev);
+  if (attackers->len == 0)
+    {
+      adw_preferences_group_set_description (self->odds_group,
+                                             _("No attacker chosen: tick those who attack"));
+      return;
+    }
   g_ptr_array_add (attackers, NULL);
   g_ptr_array_add (defenders, NULL);
-  /* Enemies of two sides, or a stack the rules will not split: nothing to say here. */
+  /* A combat the rules refuse as chosen (a stack split, 1914-CBT-5): said, with its rule. */
   odds = vd_hex_odds (board, module, (const char * const *) attackers->pdata,
-                      (const char * const *) defenders->pdata, NULL);
+                      (const char * const *) defenders->pdata, &error);
   if (odds == NULL)
-    return;
+    {
+      GtkWidget *row = add_row (self, self->odds_group, _("Not a Combat the Rules Allow"),
+                                error->message);
+
+      gtk_widget_add_css_class (row, "warning");
+      adw_preferences_group_set_description (self->odds_group, NULL);
+      return;
+    }
   attack = g_strdup_printf ("%g", odds->attack);
   defence = g_strdup_printf ("%g", odds->defence);
+  opening = every ? _("Every enemy beside it attacking") : _("The ticked attackers");
   if (odds->column != NULL && odds->die_known)
-    /* Translators: "Every neighbour attacking: 21 against 10, 2:1, column 2:1, die −1". */
-    summary = g_strdup_printf (_("Every enemy beside it attacking: %s against %s, %s, column %s, "
-                                 "die %+d"), attack, defence, odds->odds, odds->column,
-                               odds->die_modifier);
+    /* Translators: "Every enemy beside it attacking: 21 against 10, 2:1, column 2:1, die −1". */
+    summary = g_strdup_printf (_("%s: %s against %s, %s, column %s, die %+d"), opening, attack,
+                               defence, odds->odds, odds->column, odds->die_modifier);
   else if (odds->column != NULL)
-    summary = g_strdup_printf (_("Every enemy beside it attacking: %s against %s, %s, column %s"),
-                               attack, defence, odds->odds, odds->column);
+    summary = g_strdup_printf (_("%s: %s against %s, %s, column %s"), opening, attack, defence,
+                               odds->odds, odds->column);
   else
-    summary = g_strdup (_("Every enemy beside it attacking"));
+    summary = g_strdup (opening);
   adw_preferences_group_set_description (self->odds_group, summary);
   for (guint i = 0; i < odds->reasons->len; i++)
     {
@@ -693,6 +808,7 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 
       gtk_widget_add_css_class (row, "warning");
     }
+  show_crt_column (self, module, odds);
   /* The referee's side only: Vedette rolls the game's die, and the roll is recorded. */
   g_strfreev (self->odds_attackers);
   g_strfreev (self->odds_defenders);
@@ -1350,6 +1466,9 @@ vd_board_panel_set_selection (VdBoardPanel *self, gboolean has_hex, VdHex hex,
 {
   g_return_if_fail (VD_IS_BOARD_PANEL (self));
 
+  /* Another hex: every enemy beside it attacks again until the referee unticks one. */
+  if (has_hex != self->has_hex || !vd_hex_equal (hex, self->hex))
+    g_hash_table_remove_all (self->left_out);
   self->has_hex = has_hex;
   self->hex = hex;
   g_free (self->unit_id);
@@ -1395,6 +1514,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->formation_ids, g_ptr_array_unref);
   g_clear_pointer (&self->odds_attackers, g_strfreev);
   g_clear_pointer (&self->odds_defenders, g_strfreev);
+  g_clear_pointer (&self->left_out, g_hash_table_unref);
   G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
 }
 
@@ -1480,6 +1600,7 @@ static void
 vd_board_panel_init (VdBoardPanel *self)
 {
   self->rows = g_ptr_array_new ();
+  self->left_out = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->combat_rows = g_ptr_array_new ();
   self->marker_places = g_array_new (FALSE, FALSE, sizeof (VdHex));
   self->terrain_ids = g_ptr_array_new_with_free_func (g_free);
