@@ -4,6 +4,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-charts-window.h"
+#include "vd-hex-retreat.h"
 #include "vd-new-board-dialog.h"
 #include "vd-print.h"
 #include "vd-render-board.h"
@@ -1102,6 +1103,10 @@ test_apply_result (Fixture *fixture, gconstpointer data)
   vd_test_spin_a_little ();
   dialog = wait_for_response (window, "choice-0", "the retreat is asked");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "its owner (1914-RET-7)"));
+  /* The hexes it may go to are shaded on the map while the owner picks. */
+  g_assert_nonnull (vd_board_view_get_retreats (vd_window_get_board_view (window)));
+  g_assert_cmpstr (vd_board_view_get_retreats (vd_window_get_board_view (window))->unit_id, ==,
+                   "f1");
   {
     guint chosen = 0;
 
@@ -1122,6 +1127,7 @@ test_apply_result (Fixture *fixture, gconstpointer data)
     }
   }
   vd_test_spin_a_little ();
+  g_assert_null (vd_board_view_get_retreats (vd_window_get_board_view (window)));
   dialog = wait_for_response (window, "advance-0", "the advance is offered");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "1914-RET-6"));
   click_response (dialog, "advance-0");
@@ -1302,6 +1308,44 @@ test_odds_attackers (Fixture *fixture, gconstpointer data)
   click_hex (window, "0303");
   vd_test_wait_for_label (panel, "Every enemy beside it attacking: 21 against 10, 2:1, column "
                           "2:1, die -1", TRUE);
+  vd_test_close_window (window);
+}
+
+/* A counter's Retreats row shades on the map the hexes it may be retreated into, as the core
+ * lists them (1914-RET-2, -3), and says who chooses (1914-RET-7); another hex clears them. */
+static void
+test_retreat_shading (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
+                                                   "retreat-1914.yaml", NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  VdWindow *window;
+  GtkWidget *panel;
+  VdBoardView *view;
+  const VdHexRetreat *shaded;
+  g_autoptr(VdHexRetreat) listed = NULL;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "retreat.yaml", text);
+  window = open_board (path);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  view = vd_window_get_board_view (window);
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "Retreats", TRUE);
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "Show on the _Map"), "clicked");
+  vd_test_spin_a_little ();
+  shaded = vd_board_view_get_retreats (view);
+  g_assert_nonnull (shaded);
+  listed = vd_hex_retreat (vd_board_document_get_board (vd_window_get_board_document (window)),
+                           vd_board_document_get_module (vd_window_get_board_document (window)),
+                           "f1", 1, NULL);
+  g_assert_cmpuint (shaded->choices->len, ==, listed->choices->len);
+  g_assert_cmpuint (shaded->refused->len, ==, listed->refused->len);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "chosen by its owner "
+                                                "(1914-RET-7)", TRUE));
+  click_hex (window, "0101");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_board_view_get_retreats (view));
   vd_test_close_window (window);
 }
 
@@ -1863,6 +1907,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
   VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);
   VD_TEST_ADD ("/app/board/odds-attackers-1914-CBT-9-CBT-11", test_odds_attackers);
+  VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);
   VD_TEST_ADD ("/app/board/line-of-sight-19.2b-19.3f", test_line_of_sight);
   VD_TEST_ADD ("/app/board/combats-1914-CBT-2-CBT-5", test_combats_panel);
   status = g_test_run ();

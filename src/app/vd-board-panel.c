@@ -80,6 +80,7 @@ enum {
   UNIT_ACTIVATED,
   FAILED,
   SAID,
+  SHOW_RETREATS,
   BUILD_CHANGED,
   CHOOSE_IMAGE,
   REMOVE_IMAGE,
@@ -239,6 +240,32 @@ show_command (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module, const Vd
     gtk_widget_add_css_class (row, "warning");
 }
 
+static void
+show_retreats_clicked_cb (GtkButton *button, VdBoardPanel *self)
+{
+  g_signal_emit (self, signals[SHOW_RETREATS], 0,
+                 (const char *) g_object_get_data (G_OBJECT (button), "vd-unit"));
+}
+
+/* The referee's question "where may it retreat?", answered on the map (the window shades the
+ * hexes); in a game whose module gives retreats, for a counter on the map. */
+static void
+show_retreats_row (VdBoardPanel *self, VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  GtkWidget *row, *button;
+
+  if (self->side != NULL || !unit->placed ||
+      vd_hex_ruleset_lookup (module, "retreat.policy") == NULL)
+    return;
+  row = add_row (self, self->counter_group, _("Retreats"),
+                 _("Where it may be retreated, and who chooses"));
+  button = gtk_button_new_with_mnemonic (_("Show on the _Map"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (button), "vd-unit", g_strdup (unit->id), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (show_retreats_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+}
+
 /* The formations the counter's class may take (BN 11.1), its own chosen; hidden in a game
  * without, for a class without, or for the other side's counter. */
 static void
@@ -334,6 +361,7 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   show_formation (self, module, unit);
   show_supply (self, board, module, unit);
   show_command (self, board, module, unit);
+  show_retreats_row (self, module, unit);
 }
 
 static void
@@ -1579,6 +1607,10 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   signals[SAID] =
     g_signal_new ("said", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* The counter's Retreats row: its id, for the window to shade them on the map. */
+  signals[SHOW_RETREATS] =
+    g_signal_new ("show-retreats", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   /* The Build page's Choose… and Take the Image Away buttons. */
   signals[CHOOSE_IMAGE] =
     g_signal_new ("choose-image", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "vd-hex-entries.h"
+#include "vd-window.h"
 #include "vd-hex-outcome.h"
 
 typedef struct {
@@ -53,6 +54,14 @@ offer_free (Offer *offer)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Offer, offer_free)
 
 static void apply (Offer *offer);
+
+/* The board's view under the dialogs, to shade a retreat's hexes on, or NULL. */
+static VdBoardView *
+view_of (Offer *offer)
+{
+  return offer->parent != NULL && VD_IS_WINDOW (offer->parent)
+           ? vd_window_get_board_view (VD_WINDOW (offer->parent)) : NULL;
+}
 static void ask_first (Offer *offer);
 
 static AdwMessageDialog *
@@ -117,6 +126,8 @@ retreat_response_cb (AdwMessageDialog *dialog, const char *response, gpointer da
   VdBoard *board = vd_board_document_get_board (offer->document);
   guint index;
 
+  if (view_of (offer) != NULL)
+    vd_board_view_set_retreats (view_of (offer), NULL);
   if (!g_str_has_prefix (response, "choice-"))
     return;
   index = (guint) g_ascii_strtoull (response + 7, NULL, 10);
@@ -176,6 +187,9 @@ ask_retreat (Offer *offer, VdHexRetreat *retreat)
       adw_message_dialog_add_response (dialog, id, label->str);
     }
   adw_message_dialog_set_close_response (dialog, "cancel");
+  /* The hexes shaded on the board while the chooser picks. */
+  if (view_of (offer) != NULL)
+    vd_board_view_set_retreats (view_of (offer), vd_hex_retreat_copy (retreat));
   g_object_set_data_full (G_OBJECT (dialog), "vd-retreat", retreat,
                           (GDestroyNotify) vd_hex_retreat_free);
   g_signal_connect (dialog, "response", G_CALLBACK (retreat_response_cb), offer);

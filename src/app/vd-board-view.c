@@ -68,6 +68,7 @@ struct _VdBoardView
   gboolean         has_sight_from; /* the line of sight tool's first hex */
   VdHex            sight_from;
   VdHexLos        *sight;         /* its answer, drawn over the board, or NULL */
+  VdHexRetreat    *retreat;       /* a counter's retreats shaded over the board, or NULL */
 };
 
 enum {
@@ -221,6 +222,8 @@ select_hex (VdBoardView *self, gboolean has_hex, VdHex hex, const char *unit_id)
   if (self->has_selected_hex == has_hex && (!has_hex || vd_hex_equal (self->selected_hex, hex)) &&
       g_strcmp0 (self->selected_unit, unit_id) == 0)
     return;
+  /* Retreats shaded for one counter are not another's. */
+  g_clear_pointer (&self->retreat, vd_hex_retreat_free);
   self->has_selected_hex = has_hex;
   self->selected_hex = hex;
   g_free (self->selected_unit);
@@ -1163,6 +1166,67 @@ draw_reach (VdBoardView *self, cairo_t *cr, const VdBoard *board)
   cairo_restore (cr);
 }
 
+/* A counter's retreats: each hex it may go to shaded green, one that pushes a friend on
+ * blue, each hex refused crossed out in red (its rule is in the panel or the dialog). */
+static void
+draw_retreats (VdBoardView *self, cairo_t *cr, const VdBoard *board)
+{
+  const VdHexRetreat *retreat = self->retreat;
+
+  if (retreat == NULL)
+    return;
+  cairo_save (cr);
+  for (guint i = 0; i < retreat->choices->len; i++)
+    {
+      const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+
+      if (choice->off_map)
+        continue;
+      vd_render_board_hex_path (cr, board, choice->to);
+      if (choice->pushes->len > 0)
+        cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.35);
+      else
+        cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, 0.4);
+      cairo_fill (cr);
+    }
+  cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.7);
+  cairo_set_line_width (cr, 0.8);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint i = 0; i < retreat->refused->len; i++)
+    {
+      const VdHexRetreatRefusal *refusal = retreat->refused->pdata[i];
+      double x, y, r = VD_RENDER_HEX_SIZE * 0.3;
+
+      if (!vd_hex_grid_contains (board->grid, refusal->hex))
+        continue;
+      vd_hex_grid_centre (board->grid, refusal->hex, VD_RENDER_HEX_SIZE, &x, &y);
+      cairo_move_to (cr, x - r, y - r);
+      cairo_line_to (cr, x + r, y + r);
+      cairo_move_to (cr, x + r, y - r);
+      cairo_line_to (cr, x - r, y + r);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+void
+vd_board_view_set_retreats (VdBoardView *self, VdHexRetreat *retreat)
+{
+  g_return_if_fail (VD_IS_BOARD_VIEW (self));
+
+  g_clear_pointer (&self->retreat, vd_hex_retreat_free);
+  self->retreat = retreat;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const VdHexRetreat *
+vd_board_view_get_retreats (VdBoardView *self)
+{
+  g_return_val_if_fail (VD_IS_BOARD_VIEW (self), NULL);
+
+  return self->retreat;
+}
+
 /* The segment of hexside SIDE, from corner to corner. */
 static void
 hexside_segment (cairo_t *cr, const VdBoard *board, VdHexside side)
@@ -1300,6 +1364,7 @@ draw (VdBoardView *self, cairo_t *cr)
   if (self->drag == DRAG_COUNTER && self->reach != NULL)
     draw_reach (self, cr, board);
   draw_sight_line (self, cr, board);
+  draw_retreats (self, cr, board);
   if (self->has_hover)
     {
       vd_render_board_hex_path (cr, board, self->hover_hex);
@@ -1472,6 +1537,7 @@ vd_board_view_dispose (GObject *object)
   g_clear_pointer (&VD_BOARD_VIEW (object)->reach, vd_hex_reach_free);
   g_clear_pointer (&VD_BOARD_VIEW (object)->zones, g_array_unref);
   g_clear_pointer (&VD_BOARD_VIEW (object)->sight, vd_hex_los_free);
+  g_clear_pointer (&VD_BOARD_VIEW (object)->retreat, vd_hex_retreat_free);
   VdBoardView *self = VD_BOARD_VIEW (object);
 
   g_clear_object (&self->document);

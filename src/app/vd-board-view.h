@@ -4,6 +4,7 @@
 
 #include "vd-board-document.h"
 #include "vd-hex-los.h"
+#include "vd-hex-retreat.h"
 
 G_BEGIN_DECLS
 
@@ -63,6 +64,12 @@ void         vd_board_view_set_sight_line   (VdBoardView *self, const VdHex *fro
                                              VdHexLos *los);
 /* The answer drawn, or NULL. */
 const VdHexLos *vd_board_view_get_sight_line (VdBoardView *self);
+
+/* A counter's retreats shaded over the board (vd_hex_retreat's answer, taken; NULL: none):
+ * the hexes it may go to, those pushing a friend on, those refused. Selecting another hex or
+ * counter takes them away. */
+void         vd_board_view_set_retreats     (VdBoardView *self, VdHexRetreat *retreat);
+const VdHexRetreat *vd_board_view_get_retreats (VdBoardView *self);
 
 /* The side whose view is shown (NULL: the referee's): enemy counters as the game's
  * hidden-information rule lets that side see them (vd-board-side.h), and only its own

@@ -90,6 +90,33 @@ update_status (VdWindow *self)
     if (answer != NULL)
       g_string_append_printf (text, " — %s", answer);
   }
+  /* Retreats shaded: what the hex under the pointer is to them, with the rule. */
+  {
+    const VdHexRetreat *retreat = vd_board_view_get_retreats (self->board_view);
+
+    for (guint i = 0; retreat != NULL && i < retreat->refused->len; i++)
+      {
+        const VdHexRetreatRefusal *refusal = retreat->refused->pdata[i];
+
+        if (vd_hex_equal (refusal->hex, hex))
+          /* Translators: after a hex in the status line: "— no retreat: in an enemy zone
+           * (D11)". */
+          g_string_append_printf (text, _(" — no retreat: %s (%s)"), refusal->why,
+                                  refusal->rule != NULL ? refusal->rule : "?");
+      }
+    for (guint i = 0; retreat != NULL && i < retreat->choices->len; i++)
+      {
+        const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+
+        if (!choice->off_map && vd_hex_equal (choice->to, hex))
+          {
+            /* Translators: "— a retreat (1914-RET-2)". */
+            g_string_append_printf (text, _(" — a retreat (%s)"),
+                                    choice->rule != NULL ? choice->rule : "?");
+            break;
+          }
+      }
+  }
   gtk_label_set_text (self->board_status, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->board_status), TRUE);
 }
@@ -121,6 +148,60 @@ static void
 board_message_cb (VdWindow *self, const char *message)
 {
   vd_window_toast_message (self, message);
+}
+
+/* The counter's retreats shaded on the map, and who chooses and why the other hexes are
+ * refused told (README "Combat on a board"). */
+static void
+board_show_retreats_cb (VdWindow *self, const char *unit_id)
+{
+  VdBoard *board = vd_board_document_get_board (self->board_document);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint hexes = 0;
+  VdHexRetreat *retreat = vd_hex_retreat (board,
+                                          vd_board_document_get_module (self->board_document),
+                                          unit_id, 1, &error);
+
+  if (retreat == NULL)
+    {
+      vd_window_toast_message (self, error->message);
+      return;
+    }
+  /* Several ways into one friend's hex (its pushes) are one hex it may go to. */
+  for (guint i = 0; i < retreat->choices->len; i++)
+    {
+      const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+      gboolean again = FALSE;
+
+      for (guint k = 0; k < i; k++)
+        again |= vd_hex_equal (((const VdHexRetreatChoice *) retreat->choices->pdata[k])->to,
+                               choice->to) &&
+                 ((const VdHexRetreatChoice *) retreat->choices->pdata[k])->off_map ==
+                   choice->off_map;
+      hexes += !again;
+    }
+  /* Translators: "f1: 3 hexes it may go to, chosen by its owner (1914-RET-7)". */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                             "%s: %u hex it may go to, chosen by %s (%s)",
+                                             "%s: %u hexes it may go to, chosen by %s (%s)",
+                                             hexes),
+                          unit_id, hexes,
+                          g_strcmp0 (retreat->moved_by, "owner") == 0 ? _("its owner")
+                                                                      : _("the victor"),
+                          retreat->moved_by_rule != NULL ? retreat->moved_by_rule : "?");
+  if (retreat->failure != NULL)
+    g_string_append_printf (text, "; %s (%s)", retreat->failure,
+                            retreat->failure_rule != NULL ? retreat->failure_rule : "?");
+  if (retreat->stays != NULL)
+    g_string_append_printf (text, "; %s (%s)", retreat->stays,
+                            retreat->stays_rule != NULL ? retreat->stays_rule : "?");
+  if (retreat->unknown != NULL)
+    /* Translators: "; unknown, supply it: … (LBA-GEN-1)". */
+    g_string_append_printf (text, _("; unknown, supply it: %s (%s)"), retreat->unknown,
+                            retreat->unknown_rule != NULL ? retreat->unknown_rule : "?");
+  vd_board_view_set_retreats (self->board_view, retreat);
+  vd_window_toast_message (self, text->str);
 }
 
 /* The view's gesture for the Build page's tool. */
@@ -769,6 +850,7 @@ vd_window_board_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, board_hexsides_drawn_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_path_drawn_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_hex_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_show_retreats_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_image_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_choose_image_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_choose_counters_cb);

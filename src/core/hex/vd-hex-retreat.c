@@ -102,6 +102,57 @@ refuse (GPtrArray *refused, VdHex hex, const char *rule, char *why)
   g_ptr_array_add (refused, refusal);
 }
 
+VdHexRetreat *
+vd_hex_retreat_copy (const VdHexRetreat *retreat)
+{
+  VdHexRetreat *copy = g_new0 (VdHexRetreat, 1);
+
+  copy->unit_id = g_strdup (retreat->unit_id);
+  copy->moved_by = g_strdup (retreat->moved_by);
+  copy->moved_by_rule = g_strdup (retreat->moved_by_rule);
+  copy->choices = g_ptr_array_new_with_free_func ((GDestroyNotify) choice_free);
+  copy->refused = g_ptr_array_new_with_free_func ((GDestroyNotify) refusal_free);
+  for (guint i = 0; i < retreat->choices->len; i++)
+    {
+      const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+      VdHexRetreatChoice *same = choice_new (choice->to, choice->rule);
+
+      same->off_map = choice->off_map;
+      same->note = g_strdup (choice->note);
+      same->formation = g_strdup (choice->formation);
+      same->if_reading = choice->if_reading;
+      if (choice->path != NULL)
+        same->path = g_array_copy (choice->path);
+      for (guint n = 0; n < choice->pushes->len; n++)
+        {
+          const VdHexPush *push = choice->pushes->pdata[n];
+          VdHexPush *again = g_new0 (VdHexPush, 1);
+
+          again->unit = g_strdup (push->unit);
+          again->to = push->to;
+          g_ptr_array_add (same->pushes, again);
+        }
+      g_ptr_array_add (copy->choices, same);
+    }
+  for (guint i = 0; i < retreat->refused->len; i++)
+    {
+      const VdHexRetreatRefusal *refusal = retreat->refused->pdata[i];
+
+      refuse (copy->refused, refusal->hex, refusal->rule, g_strdup (refusal->why));
+    }
+  copy->failure = g_strdup (retreat->failure);
+  copy->failure_rule = g_strdup (retreat->failure_rule);
+  copy->failure_eliminates = retreat->failure_eliminates;
+  copy->failure_state = g_strdup (retreat->failure_state);
+  copy->stays = g_strdup (retreat->stays);
+  copy->stays_rule = g_strdup (retreat->stays_rule);
+  copy->unknown = g_strdup (retreat->unknown);
+  copy->unknown_rule = g_strdup (retreat->unknown_rule);
+  copy->reading = g_strdup (retreat->reading);
+  return copy;
+}
+
+
 static gint64
 key_of (VdHex hex)
 {

@@ -65,6 +65,7 @@ VdHexRetreat *vd_hex_retreat      (const VdBoard *board, const VdHexRuleset *mod
 VdHexRetreat *vd_hex_retreat_melee (const VdBoard *board, const VdHexRuleset *module,
                                     const char *unit_id, int hexes, const VdHex *melee_from,
                                     const VdHex *back_to, GError **error);
+VdHexRetreat *vd_hex_retreat_copy (const VdHexRetreat *retreat);
 void          vd_hex_retreat_free (VdHexRetreat *retreat);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexRetreat, vd_hex_retreat_free)
