@@ -1300,6 +1300,28 @@ test_hex_fire (void)
   g_assert_nonnull (strstr (err, "(20.2c)"));
   g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "line=two",
                                            "--target", "al", NULL }, &out, &err), ==, 2);
+  /* Without --roll Vedette rolls two dice read 11-66 and keeps the roll in the journal. */
+  {
+    g_autofree char *copy = g_build_filename (home, "fire.yaml", NULL);
+    g_autofree char *text = NULL, *written = NULL;
+    gint64 roll;
+
+    g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+    g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+    g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "fire", copy, "--fire",
+                                                             "line=2,col=6,heavy=1,light=0.5",
+                                                             "--target", "al", "--flank",
+                                                             "--seed", "5", "--json", NULL },
+                                          env, &out, &err), ==, 0);
+    g_clear_object (&parser);
+    answer = parse_object (out, &parser);
+    roll = json_object_get_int_member (answer, "roll");
+    g_assert_true (roll >= 11 && roll <= 66 && roll % 10 >= 1 && roll % 10 <= 6);
+    g_assert_true (json_object_get_boolean_member (answer, "recorded"));
+    g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+    g_assert_nonnull (strstr (written, "event: combat"));
+    g_assert_nonnull (strstr (written, "column: \"13\""));
+  }
   remove_tree (home);
 }
 

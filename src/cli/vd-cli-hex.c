@@ -2185,10 +2185,11 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
     }
-  if (roll == 0 && options->seed != 0)
+  if (roll == 0 && !fire->no_effect)
     {
-      /* Vedette's roll of two dice read 11-66, repeatable for scripts. */
-      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) options->seed);
+      /* Vedette's roll of two dice read 11-66 (--seed: repeatable for scripts). */
+      g_autoptr(GRand) rand = options->seed != 0 ? g_rand_new_with_seed ((guint32) options->seed)
+                                                 : g_rand_new ();
 
       roll = 10 * g_rand_int_range (rand, 1, 7);
       roll += g_rand_int_range (rand, 1, 7);
@@ -2197,6 +2198,27 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     {
       result = vd_hex_fire_read (fire, loaded->module, roll, &missing, &rule, &error);
       if (result == NULL && missing == NULL)
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+    }
+  if (options->roll == 0 && !fire->no_effect)
+    {
+      /* Vedette's roll kept in the board's journal, as a combat: the firers, the target, the
+       * column, the roll and the result. */
+      g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+      VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_COMBAT, loaded->board);
+
+      event->attackers = g_strdupv (firers);
+      event->defenders = g_new0 (char *, 2);
+      event->defenders[0] = g_strdup (options->target);
+      event->odds_column = g_strdup (fire->column);
+      event->roll = roll;
+      event->die = roll;
+      event->result = g_strdup (result);
+      g_ptr_array_add (events, event);
+      if (!append_events (loaded, events, &error))
         {
           vd_cli_print_error (error);
           return VD_CLI_INVALID;
@@ -2229,6 +2251,11 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       if (fire->missing != NULL || missing != NULL)
         add_rule_why (builder, "missing", fire->missing != NULL ? fire->missing_rule : rule,
                       fire->missing != NULL ? fire->missing : missing);
+      if (options->roll == 0 && !fire->no_effect)
+        {
+          json_builder_set_member_name (builder, "recorded");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
       json_builder_end_object (builder);
       print_json (builder);
       return VD_CLI_OK;
@@ -2253,6 +2280,9 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       g_print ("  %s  %s%s%s\n", reason->rule != NULL ? reason->rule : "?", reason->what,
                reason->by != NULL ? "  " : "", reason->by != NULL ? reason->by : "");
     }
+  if (options->roll == 0 && !fire->no_effect)
+    /* Translators: Vedette rolled the dice and kept the roll. */
+    g_print (_("  rolled by Vedette (%d), kept in the board's journal\n"), roll);
   if (fire->missing != NULL || missing != NULL)
     g_print (_("  unknown, supply it: %s (%s)\n"), fire->missing != NULL ? fire->missing : missing,
              fire->missing != NULL ? (fire->missing_rule != NULL ? fire->missing_rule : "?")
