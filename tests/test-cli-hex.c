@@ -1326,6 +1326,37 @@ test_hex_fire (void)
 }
 
 
+/* hex odds in LBA: its odds only shift both pre-melee checks (LBA-PRE-1, LBA-PRE-2). */
+static void
+test_hex_pre_melee (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "pre-melee-lba.yaml",
+                                                NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *pre;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "a1,a2",
+                                           "--defend", "d1", "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "odds"), ==, "2/1");
+  pre = json_object_get_object_member (answer, "pre_melee");
+  g_assert_cmpint (json_object_get_int_member (pre, "attacker"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (pre, "defender"), ==, 0);
+  g_assert_true (strstr (out, "\"attack\"") < strstr (out, "\"defence\"") &&
+                 strstr (out, "\"odds\"") < strstr (out, "\"reasons\""));
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "a1", "--defend",
+                                           "d1", "--condition", "defender-assaulted-in-flank",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "6 against 3, 2/1: pre-melee checks, attacker +12, "
+                                        "defender -12"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "a1", "--defend",
+                                           "d1", "--condition", "uphill", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "no condition “uphill”"));
+}
+
+
 int
 main (int argc, char **argv)
 {
@@ -1348,6 +1379,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/apply-and-ruling-1914-CBT-11-RET-6", test_hex_apply_and_ruling);
   g_test_add_func ("/cli/hex/combats-1914-CBT-2-CBT-5", test_hex_combats);
   g_test_add_func ("/cli/hex/fire-20.4-ex2", test_hex_fire);
+  g_test_add_func ("/cli/hex/odds-LBA-PRE-1-LBA-PRE-2", test_hex_pre_melee);
   g_test_add_func ("/cli/hex/formation-11.0a-16.1b", test_hex_formation);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);

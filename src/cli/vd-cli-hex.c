@@ -13,6 +13,7 @@
 #include "vd-hex-los.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-outcome.h"
+#include "vd-hex-pre-melee.h"
 #include "vd-hex-retreat.h"
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
@@ -54,6 +55,7 @@ typedef struct {
   char     *fire;
   char     *target;
   gboolean  flank;
+  char    **condition;
 } HexOptions;
 
 static void
@@ -74,6 +76,7 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->plan_file, g_free);
   g_clear_pointer (&options->fire, g_free);
   g_clear_pointer (&options->target, g_free);
+  g_clear_pointer (&options->condition, g_strfreev);
 }
 
 static void
@@ -1505,6 +1508,84 @@ add_rule_why (JsonBuilder *builder, const char *name, const char *rule, const ch
 }
 
 /* BOARD's combat of --attack against --defend by the game's odds (formats.md §4). */
+/* LBA's odds as modifiers: both sides' pre-melee checks (README "Combat on a board"). */
+static int
+hex_pre_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexPreMelee) pre = vd_hex_pre_melee (loaded->board, loaded->module,
+                                                   (const char * const *) attackers,
+                                                   (const char * const *) defenders,
+                                                   (const char * const *) options->condition,
+                                                   &error);
+
+  if (pre == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "attack");
+      add_mp (builder, pre->attack);
+      json_builder_set_member_name (builder, "defence");
+      add_mp (builder, pre->defence);
+      json_builder_set_member_name (builder, "odds");
+      add_string_or_null (builder, pre->odds);
+      json_builder_set_member_name (builder, "column");
+      add_string_or_null (builder, pre->odds);
+      json_builder_set_member_name (builder, "die_modifier");
+      json_builder_add_null_value (builder);
+      add_odds_reasons (builder, pre->reasons);
+      json_builder_set_member_name (builder, "pre_melee");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "attacker");
+      if (pre->attacker_known)
+        json_builder_add_int_value (builder, pre->attacker);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "defender");
+      if (pre->defender_known)
+        json_builder_add_int_value (builder, pre->defender);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+      if (pre->missing != NULL)
+        {
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder, "unknown: supply it");
+          add_rule_why (builder, "missing", pre->missing_rule, pre->missing);
+        }
+      json_builder_end_object (builder);
+      print_json (builder);
+      return VD_CLI_OK;
+    }
+  {
+    g_autofree char *attacker = pre->attacker_known ? g_strdup_printf ("%+d", pre->attacker)
+                                                    : g_strdup ("?");
+    g_autofree char *defender = pre->defender_known ? g_strdup_printf ("%+d", pre->defender)
+                                                    : g_strdup ("?");
+
+    /* Translators: "7 against 3, 2/1: pre-melee checks, attacker +3, defender -3". */
+    g_print (_("%g against %g, %s: pre-melee checks, attacker %s, defender %s\n"), pre->attack,
+             pre->defence, pre->odds != NULL ? pre->odds : "?", attacker, defender);
+  }
+  for (guint i = 0; i < pre->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = pre->reasons->pdata[i];
+
+      g_print ("  %s  %s%s%s\n", reason->rule != NULL ? reason->rule : "?", reason->what,
+               reason->by != NULL ? "  " : "", reason->by != NULL ? reason->by : "");
+    }
+  if (pre->missing != NULL)
+    g_print (_("  unknown, supply it: %s (%s)\n"), pre->missing,
+             pre->missing_rule != NULL ? pre->missing_rule : "?");
+  return VD_CLI_OK;
+}
+
 static int
 hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
@@ -1517,6 +1598,10 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
                                               "--defend UNIT[,UNIT…]"));
   attackers = g_strsplit (options->attack, ",", -1);
   defenders = g_strsplit (options->defend, ",", -1);
+  /* A game whose odds only shift the pre-melee checks (LBA-PRE-1). */
+  if (vd_hex_ruleset_lookup_word (loaded->module, "combat.odds.rounding") == NULL &&
+      vd_hex_ruleset_lookup (loaded->module, "charts.pre-melee-odds") != NULL)
+    return hex_pre_melee (loaded, attackers, defenders, options);
   odds = vd_hex_odds (loaded->board, loaded->module, (const char * const *) attackers,
                       (const char * const *) defenders, &error);
   if (odds == NULL)
@@ -2552,6 +2637,9 @@ vd_cli_hex (int argc, char **argv)
       N_("UNIT=POINTS[,UNIT=POINTS…]") },
     { "target", 0, 0, G_OPTION_ARG_STRING, &options.target,
       N_("fire: the counter fired at"), N_("UNIT") },
+    { "condition", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.condition,
+      N_("odds (LBA): a row of the infantry pre-melee chart that holds, as the referee sees it "
+         "(repeatable)"), N_("ROW") },
     { "flank", 0, 0, G_OPTION_ARG_NONE, &options.flank,
       N_("fire: a firer that is not a skirmisher fires from the target's flank or rear (BN 13.0b)"),
       NULL },

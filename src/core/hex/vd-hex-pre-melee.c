@@ -1,0 +1,307 @@
+/* LBA's pre-melee odds as modifiers of both sides' morale checks. */
+#include "vd-hex-pre-melee.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdlib.h>
+
+#include "vd-error.h"
+
+#define ODDS_CHART "charts.pre-melee-odds"
+#define CONDITIONS_CHART "charts.infantry-pre-melee-modifiers"
+
+static void
+reason_free (VdHexOddsReason *reason)
+{
+  g_free (reason->rule);
+  g_free (reason->by);
+  g_free (reason->what);
+  g_free (reason);
+}
+
+void
+vd_hex_pre_melee_free (VdHexPreMelee *pre)
+{
+  if (pre == NULL)
+    return;
+  g_ptr_array_unref (pre->reasons);
+  g_free (pre->odds);
+  g_free (pre->missing);
+  g_free (pre->missing_rule);
+  g_free (pre);
+}
+
+static void
+add_reason (VdHexPreMelee *pre, const char *rule, const char *by, char *what)
+{
+  VdHexOddsReason *reason = g_new0 (VdHexOddsReason, 1);
+
+  reason->rule = g_strdup (rule);
+  reason->by = g_strdup (by);
+  reason->what = what;
+  g_ptr_array_add (pre->reasons, reason);
+}
+
+static void
+set_missing (VdHexPreMelee *pre, const char *rule, char *what)
+{
+  if (pre->missing != NULL)
+    {
+      g_free (what);
+      return;
+    }
+  pre->missing = what;
+  pre->missing_rule = g_strdup (rule);
+}
+
+/* The increments of IDS, added; FALSE when one is not a number (the counter values are the
+ * owner's). */
+static gboolean
+increments (const VdBoard *board, const char * const *ids, double *sum, const char **which)
+{
+  *sum = 0;
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      const VdBoardUnit *unit = vd_board_find_unit (board, ids[i]);
+      char *end = NULL;
+      double value = unit->strength != NULL ? g_ascii_strtod (unit->strength, &end) : 0;
+
+      if (unit->strength == NULL || end == unit->strength || *end != '\0')
+        {
+          *which = ids[i];
+          return FALSE;
+        }
+      *sum += value;
+    }
+  return TRUE;
+}
+
+/* The chart's row for RATIO: "down" to the row at or below it, "nearest" to the closest;
+ * -1 below the chart's first row (1/2, LBA-PRE-1). */
+static int
+row_for (double ratio, const char *rounding)
+{
+  static const double at[] = { 0.5, 1, 2, 3, 4, 5 };
+  int row = -1;
+
+  if (g_strcmp0 (rounding, "nearest") == 0)
+    ratio = ratio >= 1 ? floor (ratio + 0.5) : (ratio >= 0.75 ? 1 : ratio);
+  for (guint i = 0; i < G_N_ELEMENTS (at); i++)
+    if (ratio >= at[i])
+      row = (int) i;
+  return row;
+}
+
+/* The cell at ROW, COLUMN (0 attacker, 1 defender) of CHART, or NULL when blank. */
+static const char *
+cell_of (const VdHexRuleset *module, const char *chart, int row, int column)
+{
+  g_autofree char *path = g_strconcat (chart, ".cells", NULL);
+  const VdYamlNode *cells = vd_hex_ruleset_lookup (module, path);
+
+  if (cells == NULL || cells->kind != VD_YAML_SEQUENCE || row < 0 ||
+      (guint) row >= cells->n_children || cells->children[row]->kind != VD_YAML_SEQUENCE ||
+      (guint) column >= cells->children[row]->n_children)
+    return NULL;
+  return vd_hex_ruleset_word (cells->children[row]->children[column]);
+}
+
+/* A modifier of the chart's cell added to the side's; a blank or wordy cell named. */
+static void
+add_cell (VdHexPreMelee *pre, const char *cell, int column, const char *rule, const char *by,
+          const char *row_name)
+{
+  char *end = NULL;
+  long value = cell != NULL ? strtol (cell, &end, 10) : 0;
+  gboolean *known = column == 0 ? &pre->attacker_known : &pre->defender_known;
+  int *sum = column == 0 ? &pre->attacker : &pre->defender;
+  const char *side = column == 0 ? _("the attacker's") : _("the defender's");
+
+  if (cell == NULL || end == cell || *end != '\0')
+    {
+      *known = FALSE;
+      /* Translators: "the attacker's check at 4/1 is blank in the seed". */
+      set_missing (pre, rule,
+                   cell == NULL ? g_strdup_printf (_("%s check at %s is blank in the seed"), side,
+                                                   row_name)
+                                : g_strdup_printf (_("%s check at %s: “%s”, the referee's to "
+                                                     "apply"), side, row_name, cell));
+      return;
+    }
+  *sum += (int) value;
+  /* Translators: "the attacker's check +3 (1/1)". */
+  add_reason (pre, rule, by, g_strdup_printf (_("%s check %+ld (%s)"), side, value, row_name));
+}
+
+/* The conditions a row of the infantry chart names, each for both sides. */
+static void
+add_condition (VdHexPreMelee *pre, const VdHexRuleset *module, const char *condition,
+               const char *by)
+{
+  const VdYamlNode *rows = vd_hex_ruleset_lookup (module, CONDITIONS_CHART ".rows");
+  const char *rule = vd_hex_ruleset_lookup_word (module, CONDITIONS_CHART ".rule");
+  int at = -1;
+
+  for (guint i = 0; rows != NULL && rows->kind == VD_YAML_SEQUENCE && i < rows->n_children; i++)
+    if (g_strcmp0 (vd_hex_ruleset_word (rows->children[i]), condition) == 0)
+      at = (int) i;
+  if (at < 0)
+    return;
+  add_cell (pre, cell_of (module, CONDITIONS_CHART, at, 0), 0, rule, by, condition);
+  add_cell (pre, cell_of (module, CONDITIONS_CHART, at, 1), 1, rule, by, condition);
+}
+
+/* What the hexside an attacker assaults across brings: a slope up to the defender, a stream,
+ * the earthwork's front, the pheasantry's wall. */
+static void
+add_hexside (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *module,
+             const VdBoardUnit *attacker, VdHex target)
+{
+  g_autoptr(GPtrArray) features = NULL;
+  VdHexside side;
+
+  if (!vd_hexside_between (attacker->hex, target, &side))
+    return;
+  features = vd_board_hexside_features (board, side);
+  for (guint i = 0; i < features->len; i++)
+    {
+      const VdBoardHexside *feature = features->pdata[i];
+
+      if (g_str_equal (feature->feature, "slope") && feature->directed &&
+          vd_hex_equal (feature->toward, target))
+        add_condition (pre, module, "attacker-assaulting-up-a-slope", attacker->id);
+      else if (g_str_equal (feature->feature, "stream"))
+        add_condition (pre, module, "attacker-assaulting-across-a-stream", attacker->id);
+      else if (g_str_equal (feature->feature, "earthwork-front") ||
+               g_str_equal (feature->feature, "fasanerie-wall"))
+        {
+          const char *key = g_str_equal (feature->feature, "earthwork-front")
+                              ? "combat.pre_melee.santon_front" : "combat.pre_melee.fasanerie_wall";
+          g_autofree char *value_path = g_strconcat (key, ".attacker", NULL);
+          g_autofree char *rule_path = g_strconcat (key, ".rule", NULL);
+          const char *value = vd_hex_ruleset_lookup_word (module, value_path);
+
+          if (value == NULL)
+            continue;
+          pre->attacker += atoi (value);
+          /* Translators: "the attacker's check -12, across Earthwork (front)". */
+          add_reason (pre, vd_hex_ruleset_lookup_word (module, rule_path), attacker->id,
+                      g_strdup_printf (_("the attacker's check %+d, across %s"), atoi (value),
+                                       vd_hex_ruleset_terrain_name (module, feature->feature,
+                                                                    TRUE)));
+        }
+    }
+}
+
+VdHexPreMelee *
+vd_hex_pre_melee (const VdBoard *board, const VdHexRuleset *module, const char * const *attackers,
+                  const char * const *defenders, const char * const *conditions, GError **error)
+{
+  g_autoptr(VdHexPreMelee) pre = g_new0 (VdHexPreMelee, 1);
+  const char *rule = vd_hex_ruleset_lookup_word (module, ODDS_CHART ".rule");
+  const char *reading = vd_hex_ruleset_lookup_word (module, "combat.pre_melee.odds_reading");
+  const char *rounding = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+  const VdYamlNode *rows = vd_hex_ruleset_lookup (module, ODDS_CHART ".rows");
+  const VdBoardUnit *first = NULL;
+  const char *which = NULL;
+  int row;
+
+  pre->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  pre->attacker_known = pre->defender_known = TRUE;
+  if (rule == NULL || rows == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no pre-melee odds chart"),
+                   vd_text_get (&module->name));
+      return NULL;
+    }
+  for (guint side = 0; side < 2; side++)
+    for (const char * const *ids = side == 0 ? defenders : attackers; ids != NULL && *ids; ids++)
+      {
+        const VdBoardUnit *unit = vd_board_find_unit (board, *ids);
+
+        if (unit == NULL || !unit->placed)
+          {
+            g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the map"), *ids);
+            return NULL;
+          }
+        if (first == NULL)
+          first = unit;
+        else if (side == 0 && (!vd_hex_equal (unit->hex, first->hex) ||
+                               !g_str_equal (unit->side, first->side)))
+          {
+            g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("the defenders stand in one hex, of one side"));
+            return NULL;
+          }
+        else if (side == 1 && (g_str_equal (unit->side, first->side) ||
+                               vd_hex_distance (unit->hex, first->hex) != 1))
+          {
+            g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("%s is not an enemy next to the defenders"), unit->id);
+            return NULL;
+          }
+      }
+  for (guint i = 0; conditions != NULL && conditions[i] != NULL; i++)
+    {
+      const VdYamlNode *known = vd_hex_ruleset_lookup (module, CONDITIONS_CHART ".rows");
+
+      if (!vd_hex_ruleset_node_has (known, conditions[i]))
+        {
+          g_autofree char *shown = vd_error_cut (conditions[i]);
+
+          /* Translators: "no condition “uphill” on the infantry pre-melee chart". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("no condition “%s” on the infantry pre-melee chart"), shown);
+          return NULL;
+        }
+    }
+  if (first == NULL || attackers == NULL || attackers[0] == NULL)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("an assault needs attackers "
+                                                                 "and defenders"));
+      return NULL;
+    }
+  if (!increments (board, attackers, &pre->attack, &which) ||
+      !increments (board, defenders, &pre->defence, &which))
+    {
+      /* Translators: "the increments of r1 are not given (the Counter Values are missing)". */
+      set_missing (pre, "LBA-GEN-1",
+                   g_strdup_printf (_("the increments of %s are not given (the counter values "
+                                      "are missing)"), which));
+      return g_steal_pointer (&pre);
+    }
+  if (pre->defence <= 0)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the defenders have no increment"));
+      return NULL;
+    }
+  /* The odds' row: how they round to it is not said (a reading); open, both are tried. */
+  row = row_for (pre->attack / pre->defence, rounding != NULL ? rounding : "down");
+  if (rounding == NULL && reading != NULL &&
+      row != row_for (pre->attack / pre->defence, "nearest"))
+    {
+      set_missing (pre, reading,
+                   g_strdup_printf (_("%g against %g: which row of the chart is reading %s"),
+                                    pre->attack, pre->defence, reading));
+      pre->attacker_known = pre->defender_known = FALSE;
+      return g_steal_pointer (&pre);
+    }
+  if (row < 0)
+    {
+      set_missing (pre, rule, g_strdup_printf (_("%g against %g is below the chart's first row, "
+                                                 "1/2"), pre->attack, pre->defence));
+      pre->attacker_known = pre->defender_known = FALSE;
+      return g_steal_pointer (&pre);
+    }
+  pre->odds = g_strdup (vd_hex_ruleset_word (rows->children[row]));
+  /* Translators: "7 against 3: the row 2/1". */
+  add_reason (pre, rule, NULL, g_strdup_printf (_("%g against %g: the row %s"), pre->attack,
+                                                pre->defence, pre->odds));
+  add_cell (pre, cell_of (module, ODDS_CHART, row, 0), 0, rule, NULL, pre->odds);
+  add_cell (pre, cell_of (module, ODDS_CHART, row, 1), 1, rule, NULL, pre->odds);
+  for (guint i = 0; attackers[i] != NULL; i++)
+    add_hexside (pre, board, module, vd_board_find_unit (board, attackers[i]), first->hex);
+  for (guint i = 0; conditions != NULL && conditions[i] != NULL; i++)
+    add_condition (pre, module, conditions[i], NULL);
+  return g_steal_pointer (&pre);
+}

@@ -1,0 +1,148 @@
+/* LBA's odds as modifiers (vd-hex-pre-melee.h), tests named after the rules: the pre-melee odds
+ * chart shifting both checks (LBA-PRE-1), its blank cells and the rows below it named, how odds
+ * round to a row a reading (lba-i-pre-melee-odds); the infantry conditions (LBA-PRE-2): a slope
+ * climbed to the defender, a flank assault said by the referee, a garbled row named; the
+ * earthwork's front (LBA-SANTON-6). */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-hex-entries.h"
+#include "vd-hex-pre-melee.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+static VdBoard *
+board_of (const char *body, VdHexRuleset **module)
+{
+  return vd_test_hex_board (folder, "lba", 1, 6, 6, body, module);
+}
+
+static void
+choose (const char *choice)
+{
+  g_autofree char *path = vd_hex_entries_path_for ("lba");
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("lba");
+
+  if (choice == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  vd_hex_entries_set_choice (entries, "lba-i-pre-melee-odds", choice, "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+}
+
+static gboolean
+has_reason (const VdHexPreMelee *pre, const char *rule, const char *what)
+{
+  for (guint i = 0; i < pre->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = pre->reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && strstr (reason->what, what) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+#define ASSAULT(a, d, extra) \
+  extra \
+  "units:\n  - {id: a1, side: french, class: infantry, hex: \"0302\", strength: \"" a "\"}\n" \
+  "  - {id: d1, side: coalition, class: infantry, hex: \"0303\", strength: \"" d "\"}\n"
+
+static const char * const A1[] = { "a1", NULL };
+static const char * const D1[] = { "d1", NULL };
+
+static VdHexPreMelee *
+pre_of (const char *body, const char * const *conditions)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (body, &module);
+  g_autoptr(GError) error = NULL;
+  VdHexPreMelee *pre = vd_hex_pre_melee (board, module, A1, D1, conditions, &error);
+
+  g_assert_no_error (error);
+  return pre;
+}
+
+/* LBA-PRE-1: 2/1 gives the attacker +3 and the defender -3; at 4/1 the attacker's cell is
+ * blank in the seed (named) while the defender's -9 counts; under 1/2 there is no row. */
+static void
+test_lba_pre_1 (void)
+{
+  g_autoptr(VdHexPreMelee) two = pre_of (ASSAULT ("6", "3", ""), NULL);
+  g_autoptr(VdHexPreMelee) four = pre_of (ASSAULT ("8", "2", ""), NULL);
+  g_autoptr(VdHexPreMelee) low = pre_of (ASSAULT ("1", "3", ""), NULL);
+
+  g_assert_cmpstr (two->odds, ==, "2/1");
+  g_assert_true (two->attacker_known && two->defender_known);
+  g_assert_cmpint (two->attacker, ==, 3);
+  g_assert_cmpint (two->defender, ==, -3);
+  g_assert_true (has_reason (two, "LBA-PRE-1", "6 against 3: the row 2/1"));
+  g_assert_cmpstr (four->odds, ==, "4/1");
+  g_assert_false (four->attacker_known);
+  g_assert_true (four->defender_known);
+  g_assert_cmpint (four->defender, ==, -9);
+  g_assert_cmpstr (four->missing_rule, ==, "LBA-PRE-1");
+  g_assert_nonnull (strstr (four->missing, "blank in the seed"));
+  g_assert_null (low->odds);
+  g_assert_nonnull (strstr (low->missing, "below the chart's first row"));
+}
+
+/* lba-i-pre-melee-odds: 5 against 2 is 2/1 rounded down, 3/1 to the nearest: open, named. */
+static void
+test_lba_i_pre_melee_odds (void)
+{
+  g_autoptr(VdHexPreMelee) open = NULL, nearest = NULL;
+
+  choose (NULL);
+  open = pre_of (ASSAULT ("5", "2", ""), NULL);
+  g_assert_null (open->odds);
+  g_assert_cmpstr (open->missing_rule, ==, "lba-i-pre-melee-odds");
+  choose ("nearest");
+  nearest = pre_of (ASSAULT ("5", "2", ""), NULL);
+  g_assert_cmpstr (nearest->odds, ==, "3/1");
+  g_assert_cmpint (nearest->attacker, ==, 6);
+  choose (NULL);
+}
+
+/* LBA-PRE-2: up a slope to the defender, -3 and +3; a flank assault the referee states, +12
+ * and -12; a garbled row (square) named; LBA-SANTON-6: the earthwork's front, -12. */
+static void
+test_lba_pre_2 (void)
+{
+  const char * const flank[] = { "defender-assaulted-in-flank", NULL };
+  const char * const square[] = { "defender-in-square", NULL };
+  g_autoptr(VdHexPreMelee) slope = pre_of (ASSAULT ("6", "3",
+    "hexsides:\n  - {between: [\"0302\", \"0303\"], feature: slope, toward: \"0303\"}\n"), flank);
+  g_autoptr(VdHexPreMelee) garbled = pre_of (ASSAULT ("6", "3", ""), square);
+  g_autoptr(VdHexPreMelee) santon = pre_of (ASSAULT ("6", "3",
+    "hexsides:\n  - {between: [\"0302\", \"0303\"], feature: earthwork-front, toward: \"0303\"}\n"),
+    NULL);
+
+  g_assert_cmpint (slope->attacker, ==, 3 - 3 + 12);
+  g_assert_cmpint (slope->defender, ==, -3 + 3 - 12);
+  g_assert_true (has_reason (slope, "LBA-PRE-2", "attacker-assaulting-up-a-slope"));
+  g_assert_true (has_reason (slope, "LBA-PRE-2", "defender-assaulted-in-flank"));
+  g_assert_false (garbled->attacker_known);
+  g_assert_cmpstr (garbled->missing_rule, ==, "LBA-PRE-2");
+  g_assert_cmpint (santon->attacker, ==, 3 - 12);
+  g_assert_true (has_reason (santon, "LBA-SANTON-6", "-12"));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  folder = vd_test_data_folder_new ("vedette-pre-melee-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/lba/LBA-PRE-1", test_lba_pre_1);
+  g_test_add_func ("/hex/rules/lba/lba-i-pre-melee-odds", test_lba_i_pre_melee_odds);
+  g_test_add_func ("/hex/rules/lba/LBA-PRE-2-LBA-SANTON-6", test_lba_pre_2);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
