@@ -94,6 +94,7 @@ test_20_4_ex2 (void)
   other = vd_hex_fire_read (up, up_module, 23, &other_missing, &rule, NULL);
   g_assert_null (other);
   g_assert_nonnull (strstr (other_missing, "column 13, roll 23 is not given"));
+  g_clear_pointer (&other_missing, g_free);
   /* Not rolls of two dice read 11-66. */
   g_assert_null (vd_hex_fire_read (up, up_module, 67, &other_missing, &rule, &error));
   g_assert_nonnull (strstr (error->message, "11 to 66"));
