@@ -18,6 +18,15 @@ run (const char * const *args, char **out, char **err)
   return vd_test_run_cli (args, out, err);
 }
 
+/* The same with ENV, as vd_test_run_cli_env. */
+static int
+run_env (const char * const *args, const char * const *env, char **out, char **err)
+{
+  g_clear_pointer (out, g_free);
+  g_clear_pointer (err, g_free);
+  return vd_test_run_cli_env (args, env, out, err);
+}
+
 static char *
 board_path (void)
 {
@@ -1014,7 +1023,7 @@ test_hex_apply_and_ruling (void)
   g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
   g_assert_true (g_file_set_contents (copy, text, -1, NULL));
   /* Open ground's effect is the missing Terrain effects table's: only a chart's cell is kept. */
-  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "ruling", copy, "--attack", "g1",
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "ruling", copy, "--attack", "g1",
                                                            "--defend", "f1", "--roll", "3",
                                                            "--result", "DR", "--keep", NULL },
                                         env, &out, &err), ==, 1);
@@ -1032,7 +1041,7 @@ test_hex_apply_and_ruling (void)
     "  - {path: terrain.clear.attacker_die, value: 0, status: entered, by: Test,"
     " at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
   /* g1 (8) against f1 (4): 2:1; the cell of row 3 is missing. The referee rules DR, kept. */
-  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "ruling", copy, "--attack", "g1",
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "ruling", copy, "--attack", "g1",
                                                            "--defend", "f1", "--roll", "3",
                                                            "--result", "DR", "--keep", "--json",
                                                            NULL }, env, &out, &err), ==, 0);
@@ -1045,23 +1054,23 @@ test_hex_apply_and_ruling (void)
   g_assert_true (g_file_get_contents (entries, &kept, NULL, NULL));
   g_assert_nonnull (strstr (kept, "DR"));
   /* Kept, the cell answers the next roll of 3 at 2:1, and there is nothing left to rule. */
-  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "attack", copy, "--attack", "g1",
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "attack", copy, "--attack", "g1",
                                                            "--defend", "f1", "--roll", "3", NULL },
                                         env, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "DR"));
-  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "ruling", copy, "--attack", "g1",
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "ruling", copy, "--attack", "g1",
                                                            "--defend", "f1", "--roll", "3",
                                                            "--result", "DE", NULL }, env, &out,
                                         &err), ==, 1);
   g_assert_nonnull (strstr (err, "nothing to rule"));
 
   /* Applied: f1 has three ways out, so the owner must pick; nothing is written until then. */
-  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "apply", copy, "--attack", "g1",
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "apply", copy, "--attack", "g1",
                                                            "--defend", "f1", "--result", "DR",
                                                            NULL }, env, &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "chosen by the owner (1914-RET-7)"));
   g_assert_nonnull (strstr (err, "0402, pushing f2 to"));
-  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "apply", copy, "--attack", "g1",
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "apply", copy, "--attack", "g1",
                                                            "--defend", "f1", "--result", "DR",
                                                            "--retreat", "f1=0403", "--advance",
                                                            "g1", "--json", NULL }, env, &out,
@@ -1273,13 +1282,13 @@ test_hex_fire (void)
     "vedette: 1\nkind: hex-module-entries\nmodule: bn\nentries:\n"
     "  - {interpretation: bn-i-half-rounding, choice: up, status: entered, by: Test,"
     " at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
-  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "fire", board, "--fire",
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "fire", board, "--fire",
                                                            "line=2,col=6,heavy=1,light=½",
                                                            "--target", "al", "--flank", "--roll",
                                                            "65", NULL }, env, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "fire points 9.5: column 13, roll 65: 3(2)+MC"));
   g_assert_nonnull (strstr (out, "20.4-ex2  fire points 9½ in all, rounded: 10"));
-  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "fire", board, "--fire",
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "fire", board, "--fire",
                                                            "line=2,col=6,heavy=1,light=0.5",
                                                            "--target", "al", "--flank", "--roll",
                                                            "65", "--json", NULL }, env, &out,
@@ -1291,7 +1300,7 @@ test_hex_fire (void)
   g_assert_cmpint (json_object_get_int_member (answer, "roll"), ==, 65);
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "3(2)+MC");
   /* A roll the dice cannot give, a firer out of range, points that are not a number. */
-  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "fire", board, "--fire",
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "fire", board, "--fire",
                                                            "line=2", "--target", "al", "--roll",
                                                            "70", NULL }, env, &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "11 to 66"));
@@ -1308,7 +1317,7 @@ test_hex_fire (void)
 
     g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
     g_assert_true (g_file_set_contents (copy, text, -1, NULL));
-    g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "fire", copy, "--fire",
+    g_assert_cmpint (run_env ((const char *[]) { "hex", "fire", copy, "--fire",
                                                              "line=2,col=6,heavy=1,light=0.5",
                                                              "--target", "al", "--flank",
                                                              "--seed", "5", "--json", NULL },
