@@ -8,15 +8,6 @@
 #include "vd-error.h"
 #include "vd-hex-los.h"
 
-static void
-reason_free (VdHexOddsReason *reason)
-{
-  g_free (reason->rule);
-  g_free (reason->by);
-  g_free (reason->what);
-  g_free (reason);
-}
-
 void
 vd_hex_fire_free (VdHexFire *fire)
 {
@@ -32,12 +23,7 @@ vd_hex_fire_free (VdHexFire *fire)
 static void
 add_reason (VdHexFire *fire, const char *rule, const char *by, char *what)
 {
-  VdHexOddsReason *reason = g_new0 (VdHexOddsReason, 1);
-
-  reason->rule = g_strdup (rule);
-  reason->by = g_strdup (by);
-  reason->what = what;
-  g_ptr_array_add (fire->reasons, reason);
+  vd_hex_odds_add_reason (fire->reasons, rule, by, what);
 }
 
 static void
@@ -196,7 +182,7 @@ vd_hex_fire (const VdBoard *board, const VdHexRuleset *module, const char * cons
   gboolean known = TRUE, any_dg = FALSE, only_skirmishers = TRUE;
   int last;
 
-  fire->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  fire->reasons = vd_hex_odds_reasons_new ();
   if (fire_word (module, "table") == NULL)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,

@@ -17,6 +17,23 @@ reason_free (VdHexOddsReason *reason)
   g_free (reason);
 }
 
+GPtrArray *
+vd_hex_odds_reasons_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+}
+
+void
+vd_hex_odds_add_reason (GPtrArray *reasons, const char *rule, const char *by, char *what)
+{
+  VdHexOddsReason *reason = g_new0 (VdHexOddsReason, 1);
+
+  reason->rule = g_strdup (rule);
+  reason->by = g_strdup (by);
+  reason->what = what;
+  g_ptr_array_add (reasons, reason);
+}
+
 void
 vd_hex_odds_free (VdHexOdds *odds)
 {
@@ -35,12 +52,7 @@ vd_hex_odds_free (VdHexOdds *odds)
 static void
 add_reason (VdHexOdds *odds, const char *rule, const char *by, char *what)
 {
-  VdHexOddsReason *reason = g_new0 (VdHexOddsReason, 1);
-
-  reason->rule = g_strdup (rule);
-  reason->by = g_strdup (by);
-  reason->what = what;
-  g_ptr_array_add (odds->reasons, reason);
+  vd_hex_odds_add_reason (odds->reasons, rule, by, what);
 }
 
 /* The first thing the answer lacks is the one named. */

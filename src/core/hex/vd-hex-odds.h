@@ -47,6 +47,12 @@ VdHexOdds *vd_hex_odds      (const VdBoard *board, const VdHexRuleset *module,
                              const char * const *attackers, const char * const *defenders,
                              GError **error);
 void       vd_hex_odds_free (VdHexOdds *odds);
+/* An array of VdHexOddsReason*, freeing them with it: the reasons of every combat answer
+ * (odds, fire, pre-melee checks, results applied). */
+GPtrArray *vd_hex_odds_reasons_new (void);
+/* A reason added to REASONS: RULE and BY copied, WHAT taken. */
+void       vd_hex_odds_add_reason  (GPtrArray *reasons, const char *rule, const char *by,
+                                    char *what);
 /* The ground of UNIT's hex where its class does not fight (`combat.cannot_fight_in`, NaA E11),
  * with its RULE; NULL when it fights there. */
 const VdHexTerrain *vd_hex_odds_cannot_fight (const VdBoard *board, const VdHexRuleset *module,

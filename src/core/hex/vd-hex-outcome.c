@@ -17,15 +17,6 @@ typedef struct {
   VdHexOutcome       *outcome;
 } Applying;
 
-static void
-reason_free (VdHexOddsReason *reason)
-{
-  g_free (reason->rule);
-  g_free (reason->by);
-  g_free (reason->what);
-  g_free (reason);
-}
-
 void
 vd_hex_outcome_free (VdHexOutcome *outcome)
 {
@@ -42,12 +33,7 @@ vd_hex_outcome_free (VdHexOutcome *outcome)
 static void
 add_reason (Applying *a, const char *rule, const char *by, char *what)
 {
-  VdHexOddsReason *reason = g_new0 (VdHexOddsReason, 1);
-
-  reason->rule = g_strdup (rule);
-  reason->by = g_strdup (by);
-  reason->what = what;
-  g_ptr_array_add (a->outcome->reasons, reason);
+  vd_hex_odds_add_reason (a->outcome->reasons, rule, by, what);
 }
 
 static void
@@ -559,7 +545,7 @@ vd_hex_outcome (const VdBoard *board, const VdHexRuleset *module, const char * c
 
   g_return_val_if_fail (result != NULL, NULL);
   outcome->events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
-  outcome->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  outcome->reasons = vd_hex_odds_reasons_new ();
   /* The combat as the rules allow it: the same checks as its odds. */
   if ((odds = vd_hex_odds (board, module, attackers, defenders, error)) == NULL)
     return NULL;

@@ -10,15 +10,6 @@
 #define ODDS_CHART "charts.pre-melee-odds"
 #define CONDITIONS_CHART "charts.infantry-pre-melee-modifiers"
 
-static void
-reason_free (VdHexOddsReason *reason)
-{
-  g_free (reason->rule);
-  g_free (reason->by);
-  g_free (reason->what);
-  g_free (reason);
-}
-
 void
 vd_hex_pre_melee_free (VdHexPreMelee *pre)
 {
@@ -34,12 +25,7 @@ vd_hex_pre_melee_free (VdHexPreMelee *pre)
 static void
 add_reason (VdHexPreMelee *pre, const char *rule, const char *by, char *what)
 {
-  VdHexOddsReason *reason = g_new0 (VdHexOddsReason, 1);
-
-  reason->rule = g_strdup (rule);
-  reason->by = g_strdup (by);
-  reason->what = what;
-  g_ptr_array_add (pre->reasons, reason);
+  vd_hex_odds_add_reason (pre->reasons, rule, by, what);
 }
 
 static void
@@ -206,7 +192,7 @@ vd_hex_pre_melee (const VdBoard *board, const VdHexRuleset *module, const char *
   const char *which = NULL;
   int row;
 
-  pre->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  pre->reasons = vd_hex_odds_reasons_new ();
   pre->attacker_known = pre->defender_known = TRUE;
   if (rule == NULL || rows == NULL)
     {
