@@ -1407,6 +1407,8 @@ test_retreat_shading (Fixture *fixture, gconstpointer data)
   view = vd_window_get_board_view (window);
   click_hex (window, "0303");
   vd_test_wait_for_label (panel, "Retreats", TRUE);
+  /* Who chooses, in the counter's details before the map is shaded. */
+  vd_test_wait_for_label (panel, "Chosen by its owner (1914-RET-7)", TRUE);
   g_signal_emit_by_name (vd_test_find_visible_button (panel, "Show on the _Map"), "clicked");
   vd_test_spin_a_little ();
   shaded = vd_board_view_get_retreats (view);

@@ -12,6 +12,7 @@
 #include "vd-board-result.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-retreat.h"
 #include "vd-hex-supply.h"
 
 struct _VdBoardPanel
@@ -250,15 +251,26 @@ show_retreats_clicked_cb (GtkButton *button, VdBoardPanel *self)
 /* The referee's question "where may it retreat?", answered on the map (the window shades the
  * hexes); in a game whose module gives retreats, for a counter on the map. */
 static void
-show_retreats_row (VdBoardPanel *self, VdHexRuleset *module, const VdBoardUnit *unit)
+show_retreats_row (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module,
+                   const VdBoardUnit *unit)
 {
+  g_autoptr(VdHexRetreat) retreat = NULL;
+  g_autofree char *chooser = NULL;
   GtkWidget *row, *button;
 
   if (self->side != NULL || !unit->placed ||
       vd_hex_ruleset_lookup (module, "retreat.policy") == NULL)
     return;
+  /* Who chooses the hex, said before the map is shaded (NaA D11: the victor; 1914-RET-7). */
+  retreat = vd_hex_retreat (board, module, unit->id, 1, NULL);
+  if (retreat != NULL && retreat->moved_by != NULL)
+    /* Translators: "Chosen by its owner (1914-RET-7)", of a retreat's hex. */
+    chooser = g_strdup_printf (_("Chosen by %s (%s)"),
+                               g_strcmp0 (retreat->moved_by, "owner") == 0 ? _("its owner")
+                                                                           : _("the victor"),
+                               retreat->moved_by_rule != NULL ? retreat->moved_by_rule : "?");
   row = add_row (self, self->counter_group, _("Retreats"),
-                 _("Where it may be retreated, and who chooses"));
+                 chooser != NULL ? chooser : _("Where it may be retreated, and who chooses"));
   button = gtk_button_new_with_mnemonic (_("Show on the _Map"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   g_object_set_data_full (G_OBJECT (button), "vd-unit", g_strdup (unit->id), g_free);
@@ -361,7 +373,7 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   show_formation (self, module, unit);
   show_supply (self, board, module, unit);
   show_command (self, board, module, unit);
-  show_retreats_row (self, module, unit);
+  show_retreats_row (self, board, module, unit);
 }
 
 static void
