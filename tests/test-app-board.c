@@ -1302,13 +1302,88 @@ test_odds_attackers (Fixture *fixture, gconstpointer data)
   /* None ticked: no combat, no roll. */
   gtk_check_button_set_active (attacker_check (panel, "g1"), FALSE);
   vd_test_wait_for_label (panel, "No attacker chosen: tick those who attack", TRUE);
-  g_assert_null (vd_test_find_visible_button (panel, "_Roll"));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (vd_test_find_visible_button (panel,
+                                                                                    "_Roll"))));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (vd_test_find_visible_button (panel,
+                                                                                    "R_ead"))));
   /* Another hex and back: every enemy attacks again. */
   click_hex (window, "0101");
   click_hex (window, "0303");
   vd_test_wait_for_label (panel, "Every enemy beside it attacking: 21 against 10, 2:1, column "
                           "2:1, die -1", TRUE);
   vd_test_close_window (window);
+}
+
+/* A stack fights whole (1914-CBT-5): unticking one counter of a stack beside the hex is refused
+ * in the odds group with the rule, not dropped silently, and nothing can be rolled. */
+static void
+test_odds_whole_stack (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "stack.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Stack\"\nruleset: \"1914\"\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n"
+    "  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0302\", strength: \"5\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\"}\n");
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "Every enemy beside it attacking", TRUE);
+  g_assert_null (vd_test_find_visible_label (panel, "Not a Combat the Rules Allow", FALSE));
+  gtk_check_button_set_active (attacker_check (panel, "g2"), FALSE);
+  vd_test_wait_for_label (panel, "Not a Combat the Rules Allow", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "may not split", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "(1914-CBT-5)", TRUE));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (vd_test_find_visible_button (panel,
+                                                                                    "_Roll"))));
+  vd_test_close_window (window);
+}
+
+/* The CRT's column (1914-CBT-11), roll by roll: the die modifier and floor applied as a Roll
+ * would, a cell the owner entered shown with its meaning, the others to be supplied. */
+static void
+test_crt_column (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "odds-1914.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("1914");
+  g_autofree char *entries_path = vd_hex_entries_path_for ("1914");
+  VdWindow *window;
+  GtkWidget *panel;
+  GtkLabel *label;
+  GtkWidget *row;
+
+  /* Column 2:1, die -1: a roll of 3 is read on row 2. */
+  vd_hex_entries_set_cell (entries, "crt", "2", "2:1", "DR", "Test", NULL);
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "crt.yaml", text);
+  window = open_board (path);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "Column 2:1 of the Combat results table", TRUE);
+  label = vd_test_find_visible_label (panel, "Column 2:1 of the Combat results table", FALSE);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_ancestor (
+                                   GTK_WIDGET (label), ADW_TYPE_EXPANDER_ROW)), TRUE);
+  vd_test_wait_for_label (panel, "Roll 3, row 2", TRUE);
+  label = vd_test_find_visible_label (panel, "Roll 3, row 2", FALSE);
+  g_assert_nonnull (label);
+  row = gtk_widget_get_ancestor (GTK_WIDGET (label), ADW_TYPE_ACTION_ROW);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "DR: The defender retreats one hex.");
+  /* A roll of 1 is floored on row 0 (1914-CBT-13); its cell is not given. */
+  label = vd_test_find_visible_label (panel, "Roll 1, row 0", TRUE);
+  g_assert_nonnull (label);
+  row = gtk_widget_get_ancestor (GTK_WIDGET (label), ADW_TYPE_ACTION_ROW);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Unknown, supply it (1914-CBT-11)");
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Roll 6, row 5", TRUE));
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
 /* A counter's Retreats row shades on the map the hexes it may be retreated into, as the core
@@ -1332,6 +1407,8 @@ test_retreat_shading (Fixture *fixture, gconstpointer data)
   view = vd_window_get_board_view (window);
   click_hex (window, "0303");
   vd_test_wait_for_label (panel, "Retreats", TRUE);
+  /* Who chooses, in the counter's details before the map is shaded. */
+  vd_test_wait_for_label (panel, "Chosen by its owner (1914-RET-7)", TRUE);
   g_signal_emit_by_name (vd_test_find_visible_button (panel, "Show on the _Map"), "clicked");
   vd_test_spin_a_little ();
   shaded = vd_board_view_get_retreats (view);
@@ -1345,6 +1422,22 @@ test_retreat_shading (Fixture *fixture, gconstpointer data)
                                                 "(1914-RET-7)", TRUE));
   click_hex (window, "0101");
   vd_test_spin_a_little ();
+  g_assert_null (vd_board_view_get_retreats (view));
+  /* Escape clears them too. */
+  click_hex (window, "0303");
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "Show on the _Map"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_board_view_get_retreats (view));
+  gtk_widget_activate_action (GTK_WIDGET (view), "board.clear-selection", NULL);
+  g_assert_null (vd_board_view_get_retreats (view));
+  /* Worked out on the whole board, they are never a side's: a side's view drops them. */
+  click_hex (window, "0303");
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "Show on the _Map"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_board_view_get_retreats (view));
+  vd_board_view_set_side (view, "german");
+  g_assert_null (vd_board_view_get_retreats (view));
+  vd_board_view_set_retreats (view, g_steal_pointer (&listed));
   g_assert_null (vd_board_view_get_retreats (view));
   vd_test_close_window (window);
 }
@@ -1907,6 +2000,8 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
   VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);
   VD_TEST_ADD ("/app/board/odds-attackers-1914-CBT-9-CBT-11", test_odds_attackers);
+  VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
+  VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);
   VD_TEST_ADD ("/app/board/line-of-sight-19.2b-19.3f", test_line_of_sight);
   VD_TEST_ADD ("/app/board/combats-1914-CBT-2-CBT-5", test_combats_panel);

@@ -12,6 +12,7 @@
 #include "vd-board-result.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-retreat.h"
 #include "vd-hex-supply.h"
 
 struct _VdBoardPanel
@@ -250,15 +251,26 @@ show_retreats_clicked_cb (GtkButton *button, VdBoardPanel *self)
 /* The referee's question "where may it retreat?", answered on the map (the window shades the
  * hexes); in a game whose module gives retreats, for a counter on the map. */
 static void
-show_retreats_row (VdBoardPanel *self, VdHexRuleset *module, const VdBoardUnit *unit)
+show_retreats_row (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module,
+                   const VdBoardUnit *unit)
 {
+  g_autoptr(VdHexRetreat) retreat = NULL;
+  g_autofree char *chooser = NULL;
   GtkWidget *row, *button;
 
   if (self->side != NULL || !unit->placed ||
       vd_hex_ruleset_lookup (module, "retreat.policy") == NULL)
     return;
+  /* Who chooses the hex, said before the map is shaded (NaA D11: the victor; 1914-RET-7). */
+  retreat = vd_hex_retreat (board, module, unit->id, 1, NULL);
+  if (retreat != NULL && retreat->moved_by != NULL)
+    /* Translators: "Chosen by its owner (1914-RET-7)", of a retreat's hex. */
+    chooser = g_strdup_printf (_("Chosen by %s (%s)"),
+                               g_strcmp0 (retreat->moved_by, "owner") == 0 ? _("its owner")
+                                                                           : _("the victor"),
+                               retreat->moved_by_rule != NULL ? retreat->moved_by_rule : "?");
   row = add_row (self, self->counter_group, _("Retreats"),
-                 _("Where it may be retreated, and who chooses"));
+                 chooser != NULL ? chooser : _("Where it may be retreated, and who chooses"));
   button = gtk_button_new_with_mnemonic (_("Show on the _Map"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   g_object_set_data_full (G_OBJECT (button), "vd-unit", g_strdup (unit->id), g_free);
@@ -361,7 +373,7 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   show_formation (self, module, unit);
   show_supply (self, board, module, unit);
   show_command (self, board, module, unit);
-  show_retreats_row (self, module, unit);
+  show_retreats_row (self, board, module, unit);
 }
 
 static void
@@ -668,11 +680,51 @@ attacker_toggled_cb (GtkCheckButton *check, VdBoardPanel *self)
   update_inspector (self);
 }
 
+/* The column roll by roll, each face of the game's die read as vd_hex_attack reads it (the
+ * modifier, the floor, the owner's cells): what the Roll button would give for each. */
+static void
+show_crt_faces (AdwExpanderRow *expander, VdBoard *board, VdHexRuleset *module,
+                const char * const *attackers, const char * const *defenders, int faces)
+{
+  for (int roll = 1; roll <= faces; roll++)
+    {
+      g_autoptr(VdHexAttack) attack = vd_hex_attack (board, module, attackers, defenders, roll,
+                                                     NULL);
+      g_autofree char *label = NULL, *answer = NULL;
+      GtkWidget *row;
+
+      if (attack == NULL)
+        return;
+      if (attack->die != roll)
+        /* Translators: a die face and the CRT row it is read on once modified, "Roll 3, row 2". */
+        label = g_strdup_printf (_("Roll %d, row %d"), roll, attack->die);
+      else
+        label = g_strdup_printf (_("Roll %d"), roll);
+      if (attack->result != NULL && attack->meaning != NULL)
+        /* Translators: a CRT cell and its meaning, "DR: The defender retreats one hex.". */
+        answer = g_strdup_printf (_("%s: %s"), attack->result, attack->meaning);
+      else if (attack->result != NULL)
+        answer = g_strdup (attack->result);
+      else
+        /* Translators: "Unknown, supply it (1914-CBT-11)". */
+        answer = g_strdup_printf (_("Unknown, supply it (%s)"),
+                                  attack->missing_rule != NULL ? attack->missing_rule : "?");
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), answer);
+      if (attack->result == NULL)
+        gtk_widget_add_css_class (row, "warning");
+      adw_expander_row_add_row (expander, row);
+    }
+}
+
 /* The CRT's column for ODDS (README "Combat on a board"): each die's result, or what is
  * missing, so the referee sees what every roll would give before he rolls. */
 static void
-show_crt_column (VdBoardPanel *self, VdHexRuleset *module, const VdHexOdds *odds)
+show_crt_column (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module, const VdHexOdds *odds,
+                 const char * const *attackers, const char * const *defenders)
 {
+  const char *faces = vd_hex_ruleset_lookup_word (module, "combat.die.faces");
   const char *by_row = vd_hex_ruleset_lookup_word (module, "charts.crt.read.row");
   const VdYamlNode *rows = vd_hex_ruleset_lookup (module, "charts.crt.rows");
   const VdYamlNode *columns = vd_hex_ruleset_lookup (module, "charts.crt.columns");
@@ -694,6 +746,12 @@ show_crt_column (VdBoardPanel *self, VdHexRuleset *module, const VdHexOdds *odds
   adw_preferences_group_add (self->odds_group, expander);
   g_ptr_array_add (self->rows, self->odds_group);
   g_ptr_array_add (self->rows, expander);
+  if (faces != NULL && atoi (faces) > 0 && odds->die_known)
+    {
+      show_crt_faces (ADW_EXPANDER_ROW (expander), board, module, attackers, defenders,
+                      atoi (faces));
+      return;
+    }
   for (guint i = 0; lines != NULL && lines->kind == VD_YAML_SEQUENCE && i < lines->n_children;
        i++)
     if (g_strcmp0 (vd_hex_ruleset_word (lines->children[i]), odds->column) == 0)
@@ -722,6 +780,40 @@ show_crt_column (VdBoardPanel *self, VdHexRuleset *module, const VdHexOdds *odds
                                    cell != NULL ? cell : _("Unknown, supply it"));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
     }
+}
+
+/* The Roll and The Players' Roll rows (the referee's view, a die whose faces are known),
+ * insensitive while there is nothing to roll for (no attacker ticked). */
+static void
+show_roll_rows (VdBoardPanel *self, VdHexRuleset *module, gboolean can_roll)
+{
+  const char *faces = vd_hex_ruleset_lookup_word (module, "combat.die.faces");
+  GtkWidget *row, *button, *spin, *read;
+
+  if (self->side != NULL || faces == NULL)
+    return;
+  row = add_row (self, self->odds_group, _("Roll the Die"),
+                 _("The roll and the table's result go in the journal"));
+  button = gtk_button_new_with_mnemonic (_("_Roll"));
+  spin = gtk_spin_button_new_with_range (1, MAX (1, atoi (faces)), 1);
+  read = gtk_button_new_with_mnemonic (_("R_ead"));
+  gtk_widget_set_sensitive (button, can_roll);
+  gtk_widget_set_sensitive (spin, can_roll);
+  gtk_widget_set_sensitive (read, can_roll);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (roll_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  /* Or the players' own die, typed in: read and recorded the same way. */
+  row = add_row (self, self->odds_group, _("The Players' Roll"),
+                 _("Read on the table and kept in the journal"));
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (read, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The players' roll"), -1);
+  g_object_set_data (G_OBJECT (read), "vd-roll", spin);
+  g_signal_connect (read, "clicked", G_CALLBACK (read_roll_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), read);
 }
 
 /* In a game that fights by odds, the odds against the hex's counters of every enemy counter
@@ -795,6 +887,7 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
     {
       adw_preferences_group_set_description (self->odds_group,
                                              _("No attacker chosen: tick those who attack"));
+      show_roll_rows (self, module, FALSE);
       return;
     }
   g_ptr_array_add (attackers, NULL);
@@ -809,6 +902,7 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 
       gtk_widget_add_css_class (row, "warning");
       adw_preferences_group_set_description (self->odds_group, NULL);
+      show_roll_rows (self, module, FALSE);
       return;
     }
   attack = g_strdup_printf ("%g", odds->attack);
@@ -836,37 +930,15 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 
       gtk_widget_add_css_class (row, "warning");
     }
-  show_crt_column (self, module, odds);
+  show_crt_column (self, board, module, odds, (const char * const *) attackers->pdata,
+                   (const char * const *) defenders->pdata);
   /* The referee's side only: Vedette rolls the game's die, and the roll is recorded. */
   g_strfreev (self->odds_attackers);
   g_strfreev (self->odds_defenders);
   self->odds_attackers = g_strdupv ((char **) attackers->pdata);
   self->odds_defenders = g_strdupv ((char **) defenders->pdata);
-  if (self->side == NULL && odds->column != NULL && odds->die_known &&
-      vd_hex_ruleset_lookup_word (module, "combat.die.faces") != NULL)
-    {
-      GtkWidget *row = add_row (self, self->odds_group, _("Roll the Die"),
-                                _("The roll and the table's result go in the journal"));
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Roll"));
-      int faces = atoi (vd_hex_ruleset_lookup_word (module, "combat.die.faces"));
-      GtkWidget *spin = gtk_spin_button_new_with_range (1, MAX (1, faces), 1);
-      GtkWidget *read = gtk_button_new_with_mnemonic (_("R_ead"));
-
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      g_signal_connect_swapped (button, "clicked", G_CALLBACK (roll_clicked_cb), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-      /* Or the players' own die, typed in: read and recorded the same way. */
-      row = add_row (self, self->odds_group, _("The Players' Roll"),
-                     _("Read on the table and kept in the journal"));
-      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-      gtk_widget_set_valign (read, GTK_ALIGN_CENTER);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("The players' roll"), -1);
-      g_object_set_data (G_OBJECT (read), "vd-roll", spin);
-      g_signal_connect (read, "clicked", G_CALLBACK (read_roll_clicked_cb), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), read);
-    }
+  if (odds->column != NULL && odds->die_known)
+    show_roll_rows (self, module, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->odds_group), TRUE);
 }
 

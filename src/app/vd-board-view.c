@@ -914,6 +914,8 @@ vd_board_view_set_side (VdBoardView *self, const char *side)
   g_free (self->side);
   self->side = g_strdup (side);
   g_clear_pointer (&self->zones, g_array_unref);
+  /* Retreats are worked out on the whole board: a side's view must not see them. */
+  g_clear_pointer (&self->retreat, vd_hex_retreat_free);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1215,6 +1217,9 @@ vd_board_view_set_retreats (VdBoardView *self, VdHexRetreat *retreat)
   g_return_if_fail (VD_IS_BOARD_VIEW (self));
 
   g_clear_pointer (&self->retreat, vd_hex_retreat_free);
+  /* Refused hexes would tell where hidden enemies stand: the referee's view only. */
+  if (self->side != NULL)
+    g_clear_pointer (&retreat, vd_hex_retreat_free);
   self->retreat = retreat;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1528,6 +1533,8 @@ pan_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 clear_selection_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
+  /* Escape takes the retreats shaded away too, even with nothing selected. */
+  vd_board_view_set_retreats (VD_BOARD_VIEW (widget), NULL);
   select_hex (VD_BOARD_VIEW (widget), FALSE, (VdHex) { 0, 0 }, NULL);
 }
 

@@ -67,7 +67,7 @@ const VdHexLos *vd_board_view_get_sight_line (VdBoardView *self);
 
 /* A counter's retreats shaded over the board (vd_hex_retreat's answer, taken; NULL: none):
  * the hexes it may go to, those pushing a friend on, those refused. Selecting another hex or
- * counter takes them away. */
+ * counter, Escape, or a side's view takes them away (a side's view never shows them). */
 void         vd_board_view_set_retreats     (VdBoardView *self, VdHexRetreat *retreat);
 const VdHexRetreat *vd_board_view_get_retreats (VdBoardView *self);
 
