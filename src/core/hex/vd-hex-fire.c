@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-dice.h"
 #include "vd-hex-los.h"
 
 static void
@@ -524,15 +525,12 @@ vd_hex_fire_read (const VdHexFire *fire, const VdHexRuleset *module, int roll, c
   const VdYamlNode *columns = vd_hex_ruleset_lookup (module, columns_path);
   const VdYamlNode *grid = vd_hex_ruleset_lookup (module, grid_path);
   g_autofree char *row = g_strdup_printf ("%d", roll);
+  const VdHexDice d66 = { VD_HEX_DICE_D66, 2, 6 };   /* the Fire Table's roll (5.3) */
 
   *missing = NULL;
   *rule = vd_hex_ruleset_lookup_word (module, rule_path);
-  if (roll < 11 || roll > 66 || roll % 10 < 1 || roll % 10 > 6)
-    {
-      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                   _("a roll of two dice read 11 to 66 has both digits 1 to 6, not %d"), roll);
-      return NULL;
-    }
+  if (!vd_hex_dice_check (&d66, roll, error))
+    return NULL;
   if (fire->column == NULL || fire->missing != NULL)
     {
       *missing = g_strdup (fire->missing != NULL ? fire->missing : _("no column"));
