@@ -425,6 +425,7 @@ test_bn_23_1j (void)
   g_clear_error (&error);
   g_assert_null (odds_of (lba, lba_module, "a", "b", &error));
   g_assert_nonnull (strstr (error->message, "does not fight by odds"));
+  g_assert_nonnull (strstr (error->message, "pre-melee morale checks (LBA-PRE-1)"));
 }
 
 /* 1914-CBT-11 and -13: the result is read where the odds' column meets the modified die's row;

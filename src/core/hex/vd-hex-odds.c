@@ -495,6 +495,17 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
 
   /* A game that melees by strength letters (BN 23) is checked as the others, then counted by
    * vd-hex-melee.c; a game without either does not fight by odds. */
+  if (rounding == NULL && vd_hex_ruleset_lookup (module, "combat.pre_melee.odds") != NULL)
+    {
+      /* LBA: the odds only modify the pre-melee morale checks; not computed yet (README "Still
+       * to come"), and the melee values they need are on the missing counter sheet. */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s does not fight by odds: its odds only modify the pre-melee morale "
+                     "checks (%s), which Vedette does not work out yet, and the melee values "
+                     "they need are on the missing counter sheet"),
+                   vd_text_get (&module->name), "LBA-PRE-1");
+      return NULL;
+    }
   if (rounding == NULL &&
       vd_hex_ruleset_lookup_word (module, "combat.melee.odds.strength_cap") == NULL)
     {
