@@ -1265,6 +1265,44 @@ test_hex_combats (void)
 
 /* hex fire (README "Fire on a board"): BN 20.4's example from the command line, the JSON keys,
  * and bad input. */
+/* BN melee (23.1j): hex odds counts the letters, AA at most, skirmishers counting, and names
+ * the missing Odds Table; hex attack takes a roll of BN's melee die, 1 to 6, and refuses 7. */
+static void
+test_hex_odds_bn (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "melee-bn.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GList) keys = NULL;
+  JsonObject *answer, *missing;
+  const char *order[] = { "attack", "defence", "odds", "column", "die_modifier", "reasons" };
+  guint i = 0;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "a,a2", "--defend",
+                                           "b,sk", "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  keys = json_object_get_members (answer);
+  for (GList *k = keys; k != NULL && i < G_N_ELEMENTS (order); k = k->next, i++)
+    g_assert_cmpstr (k->data, ==, order[i]);
+  g_assert_cmpfloat (json_object_get_double_member (answer, "attack"), ==, 8);
+  g_assert_cmpfloat (json_object_get_double_member (answer, "defence"), ==, 5);
+  g_assert_true (json_object_get_null_member (answer, "odds"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  missing = json_object_get_object_member (answer, "missing");
+  g_assert_cmpstr (json_object_get_string_member (missing, "rule"), ==, "23.0");
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "a,a2", "--defend",
+                                           "b,sk", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "23.1j  the attackers' AA + A (12 C) count as AA (8 C)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "attack", board, "--attack", "a,a2",
+                                           "--defend", "b,sk", "--roll", "7", NULL }, &out,
+                       &err), ==, 1);
+  g_assert_nonnull (strstr (err, "a roll is 1 to 6 on this game's die"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "attack", board, "--attack", "a,a2",
+                                           "--defend", "b,sk", "--roll", "4", NULL }, &out,
+                       &err), ==, 0);
+  g_assert_nonnull (strstr (out, "Odds Table (melee)"));
+}
+
 static void
 test_hex_fire (void)
 {
@@ -1389,6 +1427,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/combats-1914-CBT-2-CBT-5", test_hex_combats);
   g_test_add_func ("/cli/hex/fire-20.4-ex2", test_hex_fire);
   g_test_add_func ("/cli/hex/odds-LBA-PRE-1-LBA-PRE-2", test_hex_pre_melee);
+  g_test_add_func ("/cli/hex/odds-bn-23.1j", test_hex_odds_bn);
   g_test_add_func ("/cli/hex/formation-11.0a-16.1b", test_hex_formation);
   g_test_add_func ("/cli/rules/module", test_rules_of_module);
   g_test_add_func ("/cli/render/board", test_render_board);

@@ -206,6 +206,58 @@ test_20_3c (void)
   g_assert_cmpint (skirmishers->shift, ==, 3);
 }
 
+/* 12.3: from one hex fire A of strength or one full skirmisher (two reduced), and 5
+ * artillery points; several firers over a cap are refused, a lone counter over it fires as
+ * the cap. */
+static void
+test_12_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0504\", strength: A}\n"
+    "  - {id: b, side: french, class: infantry, hex: \"0504\", strength: B}\n"
+    "  - {id: big, side: french, class: infantry, hex: \"0405\", strength: AA}\n"
+    "  - {id: s1, side: french, class: skirmisher, hex: \"0605\", state: reduced}\n"
+    "  - {id: s2, side: french, class: skirmisher, hex: \"0605\", state: reduced}\n"
+    "  - {id: s3, side: french, class: skirmisher, hex: \"0605\"}\n"
+    "  - {id: g1, side: french, class: artillery, hex: \"0604\", strength: \"3\"}\n"
+    "  - {id: g2, side: french, class: artillery, hex: \"0604\", strength: \"3\"}\n"
+    "  - {id: g3, side: french, class: artillery, hex: \"0506\", strength: \"8\"}\n",
+    &module);
+  const char * const letters[] = { "a", "b", NULL };
+  const char * const lone[] = { "big", "g3", NULL };
+  const char * const reduced[] = { "s1", "s2", NULL };
+  const char * const three[] = { "s1", "s2", "s3", NULL };
+  const char * const guns[] = { "g1", "g2", NULL };
+  const double points[] = { 1, 1, 1 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexFire) capped = NULL;
+  g_autoptr(VdHexFire) two = NULL;
+
+  g_assert_null (vd_hex_fire (board, module, letters, points, "al", FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "from 0504, a, b would fire 6 C of strength: A "
+                                            "(4 C) at most (12.3)"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_fire (board, module, three, points, "al", FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "skirmishers worth 2 full"));
+  g_assert_nonnull (strstr (error->message, "(12.3)"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_fire (board, module, guns, points, "al", FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "6 artillery points: 5 at most (12.3)"));
+  g_clear_error (&error);
+  /* Two reduced skirmishers fire as one full. */
+  two = vd_hex_fire (board, module, reduced, points, "al", FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (two->column, ==, "2");
+  /* A lone AA counter fires as A; a lone 8-point battery fires 5 points. */
+  capped = vd_hex_fire (board, module, lone, points, "al", FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_true (has_reason (capped, "12.3", "strength AA: only A of it fires"));
+  g_assert_true (has_reason (capped, "12.3", "8 artillery points: only 5 fire"));
+}
+
 /* A game that fights by odds has no fire by points. */
 static void
 test_naa_no_fire (void)
@@ -234,6 +286,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/20.2f", test_20_2f);
   g_test_add_func ("/hex/rules/bn/20.2c-24.0a", test_20_2c);
   g_test_add_func ("/hex/rules/bn/20.3c-25.2-ex-11.5b", test_20_3c);
+  g_test_add_func ("/hex/rules/bn/12.3", test_12_3);
   g_test_add_func ("/hex/rules/naa/no-fire-by-points", test_naa_no_fire);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

@@ -387,18 +387,45 @@ test_naa_e11_defender (void)
   g_assert_cmpstr (attack->rule, ==, "E11");
 }
 
-/* BN fights by fire, not odds: asked, it says so. */
+/* BN melees by strength letters (23.1j): each side's letters in C, skirmishers counting
+ * (11.5h-D), a side above AA counted as AA; the Odds Table is missing and named. Artillery does
+ * not attack in a melee (23.0-ex), cavalry charges instead (24.0); LBA has no odds at all. */
 static void
-test_bn_not_odds (void)
+test_bn_23_1j (void)
 {
-  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdHexRuleset) module = NULL, lba_module = NULL;
   g_autoptr(VdBoard) board = board_of ("bn", 2,
+    "units:\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0101\", strength: AA}\n"
+    "  - {id: a2, side: french, class: infantry, hex: \"0101\", strength: A}\n"
+    "  - {id: guns, side: french, class: artillery, hex: \"0101\", strength: \"3\"}\n"
+    "  - {id: hus, side: french, class: cavalry, hex: \"0103\", strength: B}\n"
+    "  - {id: b, side: allied, class: infantry, hex: \"0102\", strength: A}\n"
+    "  - {id: sk, side: allied, class: skirmisher, hex: \"0102\", strength: C}\n", &module);
+  g_autoptr(VdBoard) lba = board_of ("lba", 1,
     "units:\n  - {id: a, side: french, class: infantry, hex: \"0101\"}\n"
-    "  - {id: b, side: allied, class: infantry, hex: \"0102\"}\n", &module);
+    "  - {id: b, side: coalition, class: infantry, hex: \"0102\"}\n", &lba_module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "a,a2", "b,sk", NULL);
   g_autoptr(GError) error = NULL;
 
-  g_assert_null (odds_of (board, module, "a", "b", &error));
+  g_assert_cmpfloat (odds->attack, ==, 8);
+  g_assert_cmpfloat (odds->defence, ==, 5);
+  g_assert_true (has_reason (odds, "23.1j", "the attackers' AA + A (12 C) count as AA (8 C)"));
+  g_assert_true (has_reason (odds, "11.5h-D", "a skirmisher, counted in the odds"));
+  g_assert_true (has_reason (odds, "6.5b", "the defenders' strength: A + C, 5 C"));
+  g_assert_null (odds->odds);
+  g_assert_null (odds->column);
+  g_assert_cmpstr (odds->missing_rule, ==, "23.0");
+  g_assert_nonnull (strstr (odds->missing, "Odds Table (melee): its columns"));
+  g_assert_null (odds_of (board, module, "guns", "b,sk", &error));
+  g_assert_nonnull (strstr (error->message, "(23.0-ex)"));
+  g_clear_error (&error);
+  g_assert_null (odds_of (board, module, "hus", "b,sk", &error));
+  g_assert_nonnull (strstr (error->message, "cavalry does not melee"));
+  g_clear_error (&error);
+  g_assert_null (odds_of (lba, lba_module, "a", "b", &error));
   g_assert_nonnull (strstr (error->message, "does not fight by odds"));
+  g_assert_nonnull (strstr (error->message, "pre-melee morale checks (LBA-PRE-1)"));
 }
 
 /* 1914-CBT-11 and -13: the result is read where the odds' column meets the modified die's row;
@@ -476,7 +503,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/FOG-6", test_naa_fog_6);
   g_test_add_func ("/hex/rules/naa/E11-attacker", test_naa_e11);
   g_test_add_func ("/hex/rules/naa/E11-defender", test_naa_e11_defender);
-  g_test_add_func ("/hex/rules/bn/not-by-odds", test_bn_not_odds);
+  g_test_add_func ("/hex/rules/bn/23.1j", test_bn_23_1j);
   g_test_add_func ("/hex/rules/1914/1914-CBT-11-CBT-13", test_1914_cbt_11);
   status = g_test_run ();
   for (guint i = 0; i < 2; i++)

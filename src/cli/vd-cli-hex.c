@@ -17,6 +17,7 @@
 #include "vd-hex-retreat.h"
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
+#include "vd-hex-dice.h"
 #include "vd-error.h"
 #include "vd-file.h"
 #include "vd-orders.h"
@@ -1889,12 +1890,15 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   roll = options->roll;
   if (roll == 0)
     {
-      /* Vedette rolls the game's die, and the roll goes in the board's journal. */
-      const char *faces = vd_hex_ruleset_lookup_word (loaded->module, "combat.die.faces");
+      /* Vedette rolls the game's dice (1d6, 2d6, d66: the module's `combat.die`), and the
+       * roll goes in the board's journal. */
+      VdHexDice dice;
       g_autoptr(GRand) rand = options->seed != 0 ? g_rand_new_with_seed ((guint32) options->seed)
                                                  : g_rand_new ();
 
-      if (faces == NULL || atoi (faces) < 1)
+      vd_hex_dice_from_module (loaded->module, "combat.die", &dice);
+      roll = vd_hex_dice_roll (&dice, rand);
+      if (roll < 0)
         {
           error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
                                _("this game's die has no faces in the module: give the "
@@ -1902,7 +1906,6 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           vd_cli_print_error (error);
           return VD_CLI_INVALID;
         }
-      roll = g_rand_int_range (rand, 1, atoi (faces) + 1);
     }
   attack = vd_hex_attack (loaded->board, loaded->module, (const char * const *) attackers,
                           (const char * const *) defenders, roll, &error);
@@ -2273,11 +2276,11 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   if (roll == 0 && !fire->no_effect)
     {
       /* Vedette's roll of two dice read 11-66 (--seed: repeatable for scripts). */
+      const VdHexDice d66 = { VD_HEX_DICE_D66, 2, 6 };
       g_autoptr(GRand) rand = options->seed != 0 ? g_rand_new_with_seed ((guint32) options->seed)
                                                  : g_rand_new ();
 
-      roll = 10 * g_rand_int_range (rand, 1, 7);
-      roll += g_rand_int_range (rand, 1, 7);
+      roll = vd_hex_dice_roll (&d66, rand);
     }
   if (roll != 0 && !fire->no_effect)
     {

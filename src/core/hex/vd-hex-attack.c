@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-dice.h"
 
 void
 vd_hex_attack_free (VdHexAttack *attack)
@@ -49,7 +50,6 @@ VdHexAttack *
 vd_hex_attack (const VdBoard *board, const VdHexRuleset *module, const char * const *attackers,
                const char * const *defenders, int roll, GError **error)
 {
-  const char *faces = vd_hex_ruleset_lookup_word (module, "combat.die.faces");
   const char *by_row = vd_hex_ruleset_lookup_word (module, "charts.crt.read.row");
   const VdYamlNode *rows = vd_hex_ruleset_lookup (module, "charts.crt.rows");
   const VdYamlNode *columns = vd_hex_ruleset_lookup (module, "charts.crt.columns");
@@ -57,20 +57,16 @@ vd_hex_attack (const VdBoard *board, const VdHexRuleset *module, const char * co
   const VdYamlNode *name = vd_hex_ruleset_lookup (module, "charts.crt.name");
   g_autoptr(VdHexAttack) attack = NULL;
   g_autofree char *die_text = NULL;
+  VdHexDice dice;
   const char *row_heading, *column_heading, *cell;
   int r, c;
 
-  /* A roll the die cannot give is refused; a die whose faces the seed does not give (NaA)
-   * takes any roll from 1, and the CRT's headings say the rest. */
-  if (roll < 1 || (faces != NULL && roll > atoi (faces)))
-    {
-      if (faces != NULL)
-        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("a roll is 1 to %s on this game's die"),
-                     faces);
-      else
-        g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("a roll is 1 or more"));
-      return NULL;
-    }
+  /* A roll the game's dice cannot give is refused (1d6 1 to 6, 2d6 2 to 12, d66 both digits 1
+   * to 6); a die whose faces the seed does not give (NaA) takes any roll from 1, and the CRT's
+   * headings say the rest. */
+  vd_hex_dice_from_module (module, "combat.die", &dice);
+  if (!vd_hex_dice_check (&dice, roll, error))
+    return NULL;
   attack = g_new0 (VdHexAttack, 1);
   if ((attack->odds = vd_hex_odds (board, module, attackers, defenders, error)) == NULL)
     return NULL;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-dice.h"
 #include "vd-hex-los.h"
 
 void
@@ -166,6 +167,162 @@ check_firer (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module,
   return TRUE;
 }
 
+/* A printed strength in C (the firepower levels) or in points (artillery); FALSE when it is
+ * neither. */
+static gboolean
+strength_in (const VdHexRuleset *module, const VdBoardUnit *unit, gboolean levels, double *value)
+{
+  const char *text;
+  char *end = NULL;
+
+  if (unit->strength == NULL)
+    return FALSE;
+  if (levels)
+    {
+      const VdYamlNode *table = vd_hex_ruleset_lookup (module, "stacking.strength_in_c");
+
+      text = table != NULL && table->kind == VD_YAML_MAPPING
+               ? vd_hex_ruleset_word (vd_yaml_lookup (table, unit->strength)) : NULL;
+    }
+  else
+    text = unit->strength;
+  if (text == NULL)
+    return FALSE;
+  *value = g_ascii_strtod (text, &end);
+  return end != text && *end == '\0';
+}
+
+/* 12.3: what fires from one hex, whatever hexside it leaves by — A of strength or one full
+ * skirmisher (two reduced), and 5 artillery points. Several firers of one hex over a cap are
+ * refused (the referee chooses who fires); a single counter over it fires as the cap, said. */
+static gboolean
+fire_caps (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module, GPtrArray *units,
+           GError **error)
+{
+  const VdYamlNode *caps = vd_hex_ruleset_lookup (module, "stacking.fire_cap_per_hex");
+  const char *skirmisher = fire_word (module, "skirmisher_class");
+  const char *reduced = vd_hex_ruleset_lookup_word (module,
+                                                    "stacking.counts.skirmisher.reduced.state");
+  const char *cap_letters;
+  const char *rule = "12.3";
+  double cap_c = 0, cap_points;
+  g_autoptr(GHashTable) done = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  if (caps == NULL || caps->kind != VD_YAML_MAPPING)
+    return TRUE;
+  cap_letters = vd_hex_ruleset_word (vd_yaml_lookup (caps, "firepower"));
+  {
+    const VdYamlNode *table = vd_hex_ruleset_lookup (module, "stacking.strength_in_c");
+    const char *text = cap_letters != NULL && table != NULL && table->kind == VD_YAML_MAPPING
+                         ? vd_hex_ruleset_word (vd_yaml_lookup (table, cap_letters)) : NULL;
+
+    cap_c = text != NULL ? g_ascii_strtod (text, NULL) : 0;
+  }
+  {
+    const char *text = vd_hex_ruleset_word (vd_yaml_lookup (caps, "and_artillery_points"));
+
+    cap_points = text != NULL ? g_ascii_strtod (text, NULL) : 0;
+  }
+  for (guint i = 0; i < units->len; i++)
+    {
+      const VdBoardUnit *first = units->pdata[i];
+      g_autofree char *label = vd_board_format_hex (board, first->hex);
+      g_autoptr(GString) strong = g_string_new (NULL), guns = g_string_new (NULL);
+      double in_c = 0, points = 0, skirmishers = 0;
+      guint n_strong = 0, n_guns = 0, n_skirmishers = 0;
+      const VdBoardUnit *lone_strong = NULL, *lone_gun = NULL;
+
+      if (!g_hash_table_add (done, g_strdup (label)))
+        continue;
+      for (guint j = i; j < units->len; j++)
+        {
+          const VdBoardUnit *unit = units->pdata[j];
+          double value;
+
+          if (unit->hex.q != first->hex.q || unit->hex.r != first->hex.r)
+            continue;
+          g_autofree char *by_path = g_strdup_printf ("stacking.counts.%s.by",
+                                                      unit->unit_class);
+          const char *by = vd_hex_ruleset_lookup_word (module, by_path);
+
+          if (g_strcmp0 (unit->unit_class, skirmisher) == 0)
+            {
+              n_skirmishers++;
+              skirmishers += reduced != NULL && g_strcmp0 (unit->state, reduced) == 0 ? 0.5 : 1;
+            }
+          else if (g_strcmp0 (by, "strength") == 0)
+            {
+              n_guns++;
+              lone_gun = unit;
+              if (strength_in (module, unit, FALSE, &value))
+                points += value;
+              g_string_append_printf (guns, "%s%s", guns->len > 0 ? ", " : "", unit->id);
+            }
+          else if (g_strcmp0 (by, "strength_in_c") == 0)
+            {
+              n_strong++;
+              lone_strong = unit;
+              if (strength_in (module, unit, TRUE, &value))
+                in_c += value;
+              g_string_append_printf (strong, "%s%s", strong->len > 0 ? ", " : "", unit->id);
+            }
+        }
+      if (n_strong > 0 && n_skirmishers > 0)
+        {
+          /* Translators: "from 0504, A of strength or skirmishers fire, not both (12.3)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("from %s, %s of strength or skirmishers fire, not both (%s)"), label,
+                       cap_letters != NULL ? cap_letters : "?", rule);
+          return FALSE;
+        }
+      if (skirmishers > 1)
+        {
+          /* Translators: "from 0504, skirmishers worth 1½ full would fire: one full or two
+           * reduced at most (12.3)". */
+          g_autofree char *worth = format_points (skirmishers);
+
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("from %s, skirmishers worth %s full would fire: one full or two "
+                         "reduced at most (%s)"), label, worth, rule);
+          return FALSE;
+        }
+      if (cap_c > 0 && in_c > cap_c)
+        {
+          if (n_strong > 1)
+            {
+              /* Translators: "from 0504, line, l2 would fire 6 C of strength: A (4 C) at most
+               * (12.3)"; C is BN's smallest firepower level. */
+              g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("from %s, %s would fire %.0f C of strength: %s (%.0f C) at most "
+                             "(%s)"), label, strong->str, in_c, cap_letters, cap_c, rule);
+              return FALSE;
+            }
+          /* Translators: "strength AA: only A of it fires; its fire points are read for A". */
+          add_reason (fire, rule, lone_strong->id,
+                      g_strdup_printf (_("strength %s: only %s of it fires; its fire points are "
+                                         "read for %s"), lone_strong->strength, cap_letters,
+                                       cap_letters));
+        }
+      if (cap_points > 0 && points > cap_points)
+        {
+          if (n_guns > 1)
+            {
+              /* Translators: "from 0511, heavy, h2 would fire 8 artillery points: 5 at most
+               * (12.3)". */
+              g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("from %s, %s would fire %.0f artillery points: %.0f at most (%s)"),
+                           label, guns->str, points, cap_points, rule);
+              return FALSE;
+            }
+          /* Translators: "10 artillery points: only 5 fire; its fire points are read for 5". */
+          add_reason (fire, rule, lone_gun->id,
+                      g_strdup_printf (_("%.0f artillery points: only %.0f fire; its fire points "
+                                         "are read for %.0f"), points, cap_points, cap_points));
+        }
+    }
+  return TRUE;
+}
+
 VdHexFire *
 vd_hex_fire (const VdBoard *board, const VdHexRuleset *module, const char * const *firers,
              const double *points, const char *target_id, gboolean flank, GError **error)
@@ -247,6 +404,8 @@ vd_hex_fire (const VdBoard *board, const VdHexRuleset *module, const char * cons
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("no firer given"));
       return NULL;
     }
+  if (!fire_caps (fire, board, module, units, error))
+    return NULL;
   if (!known)
     return g_steal_pointer (&fire);
   /* 20.1: the disorganized firers' points together, halved and rounded down. */
@@ -352,15 +511,12 @@ vd_hex_fire_read (const VdHexFire *fire, const VdHexRuleset *module, int roll, c
   const VdYamlNode *columns = vd_hex_ruleset_lookup (module, columns_path);
   const VdYamlNode *grid = vd_hex_ruleset_lookup (module, grid_path);
   g_autofree char *row = g_strdup_printf ("%d", roll);
+  const VdHexDice d66 = { VD_HEX_DICE_D66, 2, 6 };   /* the Fire Table's roll (5.3) */
 
   *missing = NULL;
   *rule = vd_hex_ruleset_lookup_word (module, rule_path);
-  if (roll < 11 || roll > 66 || roll % 10 < 1 || roll % 10 > 6)
-    {
-      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                   _("a roll of two dice read 11 to 66 has both digits 1 to 6, not %d"), roll);
-      return NULL;
-    }
+  if (!vd_hex_dice_check (&d66, roll, error))
+    return NULL;
   if (fire->column == NULL || fire->missing != NULL)
     {
       *missing = g_strdup (fire->missing != NULL ? fire->missing : _("no column"));

@@ -1,5 +1,6 @@
 /* The odds of a combat on a board, for the games that fight by odds (NaA, 1914). */
 #include "vd-hex-odds.h"
+#include "vd-hex-melee.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -504,12 +505,27 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
   int a, d, rank, shift = 0;
   VdHex defended;
 
-  if (rounding == NULL)
+  /* A game that melees by strength letters (BN 23) is checked as the others, then counted by
+   * vd-hex-melee.c; a game without either does not fight by odds. */
+  if (rounding == NULL && vd_hex_ruleset_lookup (module, "combat.pre_melee.odds") != NULL)
+    {
+      /* LBA: the odds only modify the pre-melee morale checks (vd-hex-pre-melee.h), and its
+       * melee table is missing. */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s does not fight by odds: its odds only modify the two pre-melee morale "
+                     "checks (%s), answered apart, and its melee table is missing"),
+                   vd_text_get (&module->name), "LBA-PRE-1");
+      return NULL;
+    }
+  if (rounding == NULL &&
+      vd_hex_ruleset_lookup_word (module, "combat.melee.odds.strength_cap") == NULL)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s does not fight by odds"),
                    vd_text_get (&module->name));
       return NULL;
     }
+  if (adjacent_rule == NULL)
+    adjacent_rule = vd_hex_ruleset_lookup_word (module, "combat.melee.odds.adjacent_rule");
   if (odds_rule == NULL && odds_rules != NULL && odds_rules->kind == VD_YAML_SEQUENCE &&
       odds_rules->n_children > 0)
     odds_rule = vd_hex_ruleset_word (odds_rules->children[0]);
@@ -546,6 +562,8 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
   if (!whole_stacks (board, module, attackers, error) ||
       !whole_stacks (board, module, defenders, error))
     return NULL;
+  if (rounding == NULL)
+    return vd_hex_melee_odds (board, module, attackers, defenders, error);
   for (guint i = 0; i < attackers->len; i++)
     {
       const char *rule = NULL;
