@@ -1442,6 +1442,41 @@ test_retreat_shading (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The odds group in the games that do not fight by a CRT: LBA's odds as the two pre-melee
+ * checks' modifiers (LBA-PRE-1, LBA-PRE-2), BN's melee by strength letters up to its missing
+ * Odds Table (23.1j); neither offers a roll. */
+static void
+test_odds_other_games (Fixture *fixture, gconstpointer data)
+{
+  static const char * const files[] = { "pre-melee-lba.yaml", "melee-bn.yaml" };
+  static const char * const hexes[] = { "0303", "0102" };
+  static const char * const said[] = {
+    "Every enemy beside it attacking: 7 against 3, 2/1: pre-melee checks, attacker +0, "
+    "defender +0",
+    "Every enemy beside it attacking: 8 against 5" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", files[i],
+                                                       NULL);
+      g_autofree char *text = NULL, *path = NULL;
+      VdWindow *window;
+      GtkWidget *panel;
+
+      g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+      path = vd_test_write_file (fixture, files[i], text);
+      window = open_board (path);
+      panel = GTK_WIDGET (vd_window_get_board_panel (window));
+      click_hex (window, hexes[i]);
+      vd_test_wait_for_label (panel, "Odds Against This Hex", TRUE);
+      g_assert_nonnull (vd_test_find_visible_label (panel, said[i], TRUE));
+      g_assert_nonnull (vd_test_find_visible_label (panel, i == 0 ? "LBA-PRE-2" : "23.1j",
+                                                    FALSE));
+      g_assert_null (vd_test_find_visible_button (panel, "_Roll"));
+      vd_test_close_window (window);
+    }
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -2000,6 +2035,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
   VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);
   VD_TEST_ADD ("/app/board/odds-attackers-1914-CBT-9-CBT-11", test_odds_attackers);
+  VD_TEST_ADD ("/app/board/odds-LBA-PRE-1-bn-23.1j", test_odds_other_games);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);

@@ -12,6 +12,7 @@
 #include "vd-board-result.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-pre-melee.h"
 #include "vd-hex-retreat.h"
 #include "vd-hex-supply.h"
 
@@ -816,6 +817,51 @@ show_roll_rows (VdBoardPanel *self, VdHexRuleset *module, gboolean can_roll)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), read);
 }
 
+/* LBA: the odds shift both pre-melee checks (vd-hex-pre-melee.h); the melee table is
+ * missing, so there is no roll to offer. */
+static void
+show_pre_melee (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module,
+                const char * const *attackers, const char * const *defenders, gboolean every)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexPreMelee) pre = vd_hex_pre_melee (board, module, attackers, defenders, NULL,
+                                                   &error);
+  g_autofree char *attacker = NULL, *defender = NULL, *summary = NULL;
+
+  if (pre == NULL)
+    {
+      GtkWidget *row = add_row (self, self->odds_group, _("Not a Combat the Rules Allow"),
+                                error->message);
+
+      gtk_widget_add_css_class (row, "warning");
+      adw_preferences_group_set_description (self->odds_group, NULL);
+      return;
+    }
+  attacker = pre->attacker_known ? g_strdup_printf ("%+d", pre->attacker) : g_strdup ("?");
+  defender = pre->defender_known ? g_strdup_printf ("%+d", pre->defender) : g_strdup ("?");
+  /* Translators: "Every enemy beside it attacking: 7 against 3, 2/1: pre-melee checks,
+   * attacker +0, defender +0". */
+  summary = g_strdup_printf (_("%s: %g against %g, %s: pre-melee checks, attacker %s, "
+                               "defender %s"),
+                             every ? _("Every enemy beside it attacking")
+                                   : _("The ticked attackers"),
+                             pre->attack, pre->defence, pre->odds != NULL ? pre->odds : "?",
+                             attacker, defender);
+  adw_preferences_group_set_description (self->odds_group, summary);
+  for (guint i = 0; i < pre->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = pre->reasons->pdata[i];
+
+      add_row (self, self->odds_group, reason->rule != NULL ? reason->rule : "?", reason->what);
+    }
+  if (pre->missing != NULL)
+    {
+      GtkWidget *row = add_row (self, self->odds_group, _("Unknown, Supply It"), pre->missing);
+
+      gtk_widget_add_css_class (row, "warning");
+    }
+}
+
 /* In a game that fights by odds, the odds against the hex's counters of every enemy counter
  * next to them (vd-hex-odds.h): the referee's first question once moves are done. Hidden when
  * the hex holds no counter, or none of the enemy is beside it. */
@@ -834,8 +880,12 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   gboolean every = TRUE;
 
   gtk_widget_set_visible (GTK_WIDGET (self->odds_group), FALSE);
+  /* The games that fight by odds (NaA, 1914), BN's melee by strength letters, and LBA whose
+   * odds shift the pre-melee checks. */
   if (stack->len == 0 ||
-      vd_hex_ruleset_lookup_word (module, "combat.odds.rounding") == NULL)
+      (vd_hex_ruleset_lookup_word (module, "combat.odds.rounding") == NULL &&
+       vd_hex_ruleset_lookup_word (module, "combat.melee.odds.strength_cap") == NULL &&
+       vd_hex_ruleset_lookup (module, "charts.pre-melee-odds") == NULL))
     return;
   side = ((const VdBoardUnit *) stack->pdata[0])->side;
   for (guint i = 0; i < stack->len; i++)
@@ -892,6 +942,13 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
     }
   g_ptr_array_add (attackers, NULL);
   g_ptr_array_add (defenders, NULL);
+  if (vd_hex_ruleset_lookup_word (module, "combat.odds.rounding") == NULL &&
+      vd_hex_ruleset_lookup (module, "charts.pre-melee-odds") != NULL)
+    {
+      show_pre_melee (self, board, module, (const char * const *) attackers->pdata,
+                      (const char * const *) defenders->pdata, every);
+      return;
+    }
   /* A combat the rules refuse as chosen (a stack split, 1914-CBT-5): said, with its rule. */
   odds = vd_hex_odds (board, module, (const char * const *) attackers->pdata,
                       (const char * const *) defenders->pdata, &error);
@@ -915,6 +972,9 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   else if (odds->column != NULL)
     summary = g_strdup_printf (_("%s: %s against %s, %s, column %s"), opening, attack, defence,
                                odds->odds, odds->column);
+  else if (vd_hex_ruleset_lookup_word (module, "combat.melee.odds.strength_cap") != NULL)
+    /* BN's melee: the strengths, up to the missing Odds Table. */
+    summary = g_strdup_printf (_("%s: %s against %s"), opening, attack, defence);
   else
     summary = g_strdup (opening);
   adw_preferences_group_set_description (self->odds_group, summary);
