@@ -274,6 +274,22 @@ test_naa_e11 (void)
   g_assert_null (vd_hex_outcome (board, module, ar, fr, "eliminated", NULL, NULL, &error));
 }
 
+/* BN has no combat results table: a result to apply from one is refused, saying so. */
+static void
+test_bn_no_crt (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("bn",
+    "units:\n  - {id: a, side: french, class: infantry, hex: \"0302\", strength: A}\n"
+    "  - {id: b, side: allied, class: infantry, hex: \"0303\", strength: A}\n", &module);
+  const char * const a[] = { "a", NULL };
+  const char * const b[] = { "b", NULL };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (vd_hex_outcome (board, module, a, b, "DR", NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "no combat results table"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -288,6 +304,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/E12", test_naa_e12);
   g_test_add_func ("/hex/rules/naa/D12-D14", test_naa_d12_d14);
   g_test_add_func ("/hex/rules/naa/E11-eliminated", test_naa_e11);
+  g_test_add_func ("/hex/rules/bn/no-crt", test_bn_no_crt);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -564,6 +564,13 @@ vd_hex_outcome (const VdBoard *board, const VdHexRuleset *module, const char * c
           return NULL;
       return g_steal_pointer (&outcome);
     }
+  if (vd_hex_ruleset_lookup (module, "charts.crt") == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s has no combat results table to apply a result from"),
+                   vd_text_get (&module->name));
+      return NULL;
+    }
   path = g_strdup_printf ("charts.crt.legend.%s", result);
   if (strchr (result, '.') != NULL || vd_hex_ruleset_lookup (module, path) == NULL)
     {
