@@ -1347,6 +1347,55 @@ test_hex_fire (void)
   g_assert_nonnull (strstr (err, "(20.2c)"));
   g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "line=two",
                                            "--target", "al", NULL }, &out, &err), ==, 2);
+  /* A cell the seed lacks, ruled (20.4): recorded; kept only once the table's headings are
+   * the owner's; a roll the table answers has nothing to rule. */
+  {
+    g_autofree char *ruled = g_build_filename (home, "ruled.yaml", NULL);
+    g_autofree char *text = NULL, *written = NULL, *kept = NULL;
+
+    g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+    g_assert_true (g_file_set_contents (ruled, text, -1, NULL));
+    g_assert_cmpint (run_env ((const char *[]) { "hex", "ruling", ruled, "--fire",
+                                                 "line=2,col=6,heavy=1,light=½", "--target", "al",
+                                                 "--flank", "--roll", "23", "--result", "1(1)+MC",
+                                                 "--keep", NULL }, env, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "headings are entered"));
+    g_assert_cmpint (run_env ((const char *[]) { "hex", "ruling", ruled, "--fire",
+                                                 "line=2,col=6,heavy=1,light=½", "--target", "al",
+                                                 "--flank", "--roll", "65", "--result", "1(1)",
+                                                 NULL }, env, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "nothing to rule"));
+    /* The owner enters the table's columns he needs (its 36 rows are the seed's). */
+    g_assert_true (g_file_set_contents (entries,
+      "vedette: 1\nkind: hex-module-entries\nmodule: bn\nentries:\n"
+      "  - {interpretation: bn-i-half-rounding, choice: up, status: entered, by: Test,"
+      " at: \"2026-12-04T00:00:00Z\"}\n"
+      "  - {chart: fire-table, columns: [\"12\", \"13\"], rows: ["
+      "\"11\", \"12\", \"13\", \"14\", \"15\", \"16\", \"21\", \"22\", \"23\","
+      " \"24\", \"25\", \"26\", \"31\", \"32\", \"33\", \"34\", \"35\", \"36\","
+      " \"41\", \"42\", \"43\", \"44\", \"45\", \"46\", \"51\", \"52\", \"53\","
+      " \"54\", \"55\", \"56\", \"61\", \"62\", \"63\", \"64\", \"65\", \"66\"],"
+      " status: entered, by: Test, at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
+    g_assert_cmpint (run_env ((const char *[]) { "hex", "ruling", ruled, "--fire",
+                                                 "line=2,col=6,heavy=1,light=½", "--target", "al",
+                                                 "--flank", "--roll", "23", "--result", "1(1)+MC",
+                                                 "--keep", "--json", NULL }, env, &out, &err), ==,
+                     0);
+    g_clear_object (&parser);
+    answer = parse_object (out, &parser);
+    g_assert_cmpstr (json_object_get_string_member (answer, "rule"), ==, "20.0");
+    g_assert_true (json_object_get_boolean_member (answer, "kept"));
+    g_assert_true (g_file_get_contents (ruled, &written, NULL, NULL));
+    g_assert_nonnull (strstr (written, "event: ruling"));
+    g_assert_true (g_file_get_contents (entries, &kept, NULL, NULL));
+    g_assert_nonnull (strstr (kept, "1(1)+MC"));
+    /* Kept, the cell answers the next such roll. */
+    g_assert_cmpint (run_env ((const char *[]) { "hex", "fire", ruled, "--fire",
+                                                 "line=2,col=6,heavy=1,light=½", "--target", "al",
+                                                 "--flank", "--roll", "23", NULL }, env, &out,
+                                 &err), ==, 0);
+    g_assert_true (g_str_has_prefix (out, "fire points 9.5: column 13, roll 23: 1(1)+MC"));
+  }
   /* Without --roll Vedette rolls two dice read 11-66 and keeps the roll in the journal. */
   {
     g_autofree char *copy = g_build_filename (home, "fire.yaml", NULL);

@@ -2103,6 +2103,132 @@ hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+static gboolean parse_firers (const char *text, GStrv *firers, double **points);
+
+/* Whether the chart at PATH ("charts.fire-table") has HEADING among its rows (ROWS) or its
+ * columns: a cell kept there is read back. */
+static gboolean
+chart_has_heading (const VdHexRuleset *module, const char *path, gboolean rows,
+                   const char *heading)
+{
+  g_autofree char *key = g_strconcat (path, rows ? ".rows" : ".columns", NULL);
+
+  return vd_hex_ruleset_node_has (vd_hex_ruleset_lookup (module, key), heading);
+}
+
+/* The referee's ruling on a Fire Table cell the seed lacks (BN 20.4), kept as the cell once the
+ * table's headings are entered. */
+static int
+hex_ruling_fire (Loaded *loaded, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexFire) fire = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_auto(GStrv) firers = NULL;
+  g_autofree double *points = NULL;
+  g_autofree char *result = NULL, *missing = NULL, *row = NULL;
+  const char *rule = NULL;
+  const char *table = vd_hex_ruleset_lookup_word (loaded->module, "combat.fire.table");
+  g_autofree char *chart = g_strconcat ("charts.", table != NULL ? table : "?", NULL);
+  VdBoardEvent *event;
+
+  if (options->target == NULL || options->roll == 0 || options->result == NULL ||
+      !parse_firers (options->fire, &firers, &points))
+    return vd_cli_usage_error ("hex", "%s", _("hex ruling wants BOARD --fire UNIT=POINTS[,…] "
+                                              "--target UNIT --roll NN --result DECISION "
+                                              "[--keep]"));
+  fire = vd_hex_fire (loaded->board, loaded->module, (const char * const *) firers, points,
+                      options->target, options->flank, &error);
+  if (fire != NULL && !fire->no_effect)
+    result = vd_hex_fire_read (fire, loaded->module, options->roll, &missing, &rule, &error);
+  if (fire == NULL || (result == NULL && missing == NULL && !fire->no_effect))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (result != NULL || fire->no_effect)
+    {
+      error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("the chart gives %s for this roll: there is nothing to rule"),
+                           result != NULL ? result : "no effect");
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  row = g_strdup_printf ("%d", options->roll);
+  /* Only a cell the table's headings hold can be kept (the seed gives neither). */
+  if (options->keep &&
+      (fire->missing != NULL || fire->column == NULL ||
+       !chart_has_heading (loaded->module, chart, TRUE, row) ||
+       !chart_has_heading (loaded->module, chart, FALSE, fire->column)))
+    {
+      error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT, "%s",
+                           _("only a chart’s cell can be kept, once the Fire Table’s headings "
+                             "are entered under Game Charts…: the ruling is not recorded"));
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  event = vd_board_event_new (VD_BOARD_EVENT_RULING, loaded->board);
+  event->ruling_rule = g_strdup (fire->missing != NULL ? fire->missing_rule : rule);
+  if (event->ruling_rule == NULL)
+    event->ruling_rule = g_strdup ("?");
+  event->question = g_strdup (fire->missing != NULL ? fire->missing : missing);
+  event->decision = g_strdup (options->result);
+  if (options->keep)
+    {
+      g_autoptr(VdHexEntries) entries = vd_hex_entries_load_for (loaded->setup->ruleset, &error);
+
+      if (entries == NULL && error == NULL)
+        entries = vd_hex_entries_new (loaded->setup->ruleset);
+      if (entries != NULL)
+        {
+          vd_hex_entries_set_cell (entries, table, row, fire->column, options->result,
+                                   vd_hex_entries_default_author (), NULL);
+          vd_hex_entries_save (entries, &error);
+        }
+      if (error != NULL)
+        {
+          vd_board_event_free (event);
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      event->chart = g_strdup (table);
+      event->chart_row = g_strdup (row);
+      event->chart_column = g_strdup (fire->column);
+    }
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_ptr_array_add (events, event);
+  if (!append_events (loaded, events, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  {
+    g_autofree char *text = vd_board_event_describe (event, loaded->board, loaded->module);
+
+    if (options->json)
+      {
+        g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+        json_builder_begin_object (builder);
+        json_builder_set_member_name (builder, "rule");
+        json_builder_add_string_value (builder, event->ruling_rule);
+        json_builder_set_member_name (builder, "question");
+        json_builder_add_string_value (builder, event->question);
+        json_builder_set_member_name (builder, "decision");
+        json_builder_add_string_value (builder, event->decision);
+        json_builder_set_member_name (builder, "kept");
+        json_builder_add_boolean_value (builder, options->keep);
+        json_builder_set_member_name (builder, "recorded");
+        json_builder_add_boolean_value (builder, TRUE);
+        json_builder_end_object (builder);
+        print_json (builder);
+      }
+    else
+      g_print ("%s\n", text);
+  }
+  return VD_CLI_OK;
+}
+
 /* The referee's ruling on what the charts leave open for a combat, kept in the journal and,
  * with --keep, as the chart's cell in the owner's entries. */
 static int
@@ -2114,6 +2240,9 @@ hex_ruling (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   g_auto(GStrv) attackers = NULL, defenders = NULL;
   VdBoardEvent *event;
 
+  /* Fire (BN): the Fire Table's cell for the fire's column and the roll. */
+  if (argc == 1 && options->fire != NULL)
+    return hex_ruling_fire (loaded, options);
   if (argc != 1 || options->attack == NULL || options->defend == NULL ||
       options->result == NULL || options->roll == 0)
     return vd_cli_usage_error ("hex", "%s", _("hex ruling wants BOARD --attack UNIT[,UNIT…] "
