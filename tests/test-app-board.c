@@ -1477,6 +1477,88 @@ test_odds_other_games (Fixture *fixture, gconstpointer data)
     }
 }
 
+/* The descendant of the row titled TITLE in ROOT of TYPE. */
+static GtkWidget *
+row_widget (GtkWidget *root, const char *title, GType type)
+{
+  GtkLabel *label = vd_test_find_visible_label (root, title, FALSE);
+  GtkWidget *row;
+
+  g_assert_nonnull (label);
+  row = gtk_widget_get_ancestor (GTK_WIDGET (label), ADW_TYPE_ACTION_ROW);
+  g_assert_nonnull (row);
+  return find_descendant (row, type);
+}
+
+/* BN's fire in the app (README "Fire on a board"): the seed's 20.4 example ticked firer by
+ * firer with the points read, the flank shot, column 13, and the players' roll of 65 read as
+ * 3(2)+MC and kept in the journal; a brigade out of range is not offered. */
+static void
+test_fire_panel (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "fire-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
+  static const char * const firers[] = { "line", "col", "heavy", "light" };
+  static const double points[] = { 2, 6, 1, 0.5 };
+  VdWindow *window;
+  GtkWidget *panel;
+  VdBattle *battle;
+  const VdBoardEvent *event;
+
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+    vd_hex_entries_set_choice (entries, "bn-i-half-rounding", "up", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "fire.yaml", text);
+  window = open_board (path);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  click_hex (window, "0505");
+  vd_test_wait_for_label (panel, "Fire at This Hex", TRUE);
+  /* Within the fire group: the counters' names are words found elsewhere in the panel too. */
+  panel = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                           "Fire at This Hex",
+                                                                           FALSE)),
+                                   ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_null (vd_test_find_visible_label (panel, "far in 0502", TRUE));
+  for (guint i = 0; i < G_N_ELEMENTS (firers); i++)
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (panel, firers[i],
+                                                              GTK_TYPE_SPIN_BUTTON)),
+                                 points[i]);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (panel, firers[i],
+                                                                 GTK_TYPE_CHECK_BUTTON)), TRUE);
+    }
+  gtk_switch_set_active (GTK_SWITCH (row_widget (panel, "From the Flank or Rear",
+                                                 GTK_TYPE_SWITCH)), TRUE);
+  vd_test_wait_for_label (panel, "Fire points 9.5: column 13", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "9½ in all, rounded: 10", TRUE));
+  {
+    GtkWidget *spin = row_widget (panel, "The Players' Roll", GTK_TYPE_SPIN_BUTTON);
+    GtkWidget *row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+    GtkButton *read = vd_test_find_visible_button (row, "R_ead");
+
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 65);
+    g_signal_emit_by_name (read, "clicked");
+  }
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_COMBAT);
+  g_assert_cmpstr (event->odds_column, ==, "13");
+  g_assert_cmpint (event->roll, ==, 65);
+  g_assert_cmpstr (event->result, ==, "3(2)+MC");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Rolled 65 at column 13: "
+                                                "3(2)+MC", TRUE));
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -2036,6 +2118,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);
   VD_TEST_ADD ("/app/board/odds-attackers-1914-CBT-9-CBT-11", test_odds_attackers);
   VD_TEST_ADD ("/app/board/odds-LBA-PRE-1-bn-23.1j", test_odds_other_games);
+  VD_TEST_ADD ("/app/board/fire-20.4-ex2", test_fire_panel);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);

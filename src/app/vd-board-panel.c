@@ -9,6 +9,7 @@
 #include "vd-board-side.h"
 #include "vd-hex-command.h"
 #include "vd-hex-attack.h"
+#include "vd-board-fire.h"
 #include "vd-board-result.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
@@ -33,6 +34,7 @@ struct _VdBoardPanel
   GStrv               odds_attackers;  /* the combat the odds group shows, for its Roll */
   GStrv               odds_defenders;
   GHashTable         *left_out;        /* the adjacent enemies the referee unticked */
+  VdBoardFire        *fire;            /* the fire group, BN's (vd-board-fire.h) */
   AdwPreferencesGroup *hex_group;
   AdwPreferencesGroup *rules_group;
   AdwPreferencesGroup *markers_group;
@@ -1023,6 +1025,7 @@ update_inspector (VdBoardPanel *self)
   show_counter (self, board, module);
   show_stack (self, board, module);
   show_odds (self, board, module);
+  vd_board_fire_show (self->fire, self->document, self->has_hex, self->hex, self->side);
   gtk_widget_set_visible (GTK_WIDGET (self->hex_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->markers_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), FALSE);
@@ -1675,6 +1678,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->odds_attackers, g_strfreev);
   g_clear_pointer (&self->odds_defenders, g_strfreev);
   g_clear_pointer (&self->left_out, g_hash_table_unref);
+  g_clear_pointer (&self->fire, vd_board_fire_free);
   G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
 }
 
@@ -1774,6 +1778,11 @@ vd_board_panel_init (VdBoardPanel *self)
   self->class_ids = g_ptr_array_new_with_free_func (g_free);
   self->formation_ids = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* BN's fire, under the odds group. */
+  self->fire = vd_board_fire_new (result_said_cb, self);
+  gtk_widget_insert_after (vd_board_fire_get_widget (self->fire),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           GTK_WIDGET (self->odds_group));
   update_build_rows (self);
   update_image_row (self);
 }

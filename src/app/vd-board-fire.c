@@ -1,0 +1,384 @@
+/* The board panel's fire group: BN's fire at the selected hex, its column and its roll. */
+#include "vd-board-fire.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "vd-hex-fire.h"
+
+struct _VdBoardFire
+{
+  AdwPreferencesGroup *group;
+  GPtrArray           *firer_rows;   /* GtkWidget*: the firers and the flank row */
+  GPtrArray           *answer_rows;  /* GtkWidget*: the reasons and the rolls */
+  GHashTable          *points;       /* unit id -> double*: the firers ticked, their points */
+  GHashTable          *spins;        /* unit id -> GtkSpinButton*, while shown */
+  gboolean             flank;
+  VdBoardDocument     *document;
+  gboolean             has_hex;
+  VdHex                hex;
+  char                *target;
+  VdBoardFireSaid      said;
+  gpointer             user_data;
+};
+
+static void update_answer (VdBoardFire *fire);
+
+VdBoardFire *
+vd_board_fire_new (VdBoardFireSaid said, gpointer user_data)
+{
+  VdBoardFire *fire = g_new0 (VdBoardFire, 1);
+
+  fire->group = ADW_PREFERENCES_GROUP (g_object_ref_sink (adw_preferences_group_new ()));
+  adw_preferences_group_set_title (fire->group, _("Fire at This Hex"));
+  gtk_widget_set_visible (GTK_WIDGET (fire->group), FALSE);
+  fire->firer_rows = g_ptr_array_new ();
+  fire->answer_rows = g_ptr_array_new ();
+  fire->points = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  fire->spins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  fire->said = said;
+  fire->user_data = user_data;
+  return fire;
+}
+
+void
+vd_board_fire_free (VdBoardFire *fire)
+{
+  if (fire == NULL)
+    return;
+  g_ptr_array_unref (fire->firer_rows);
+  g_ptr_array_unref (fire->answer_rows);
+  g_hash_table_unref (fire->points);
+  g_hash_table_unref (fire->spins);
+  g_clear_object (&fire->document);
+  g_free (fire->target);
+  g_object_unref (fire->group);
+  g_free (fire);
+}
+
+GtkWidget *
+vd_board_fire_get_widget (VdBoardFire *fire)
+{
+  return GTK_WIDGET (fire->group);
+}
+
+static void
+clear_rows (VdBoardFire *fire, GPtrArray *rows)
+{
+  for (guint i = 0; i < rows->len; i++)
+    adw_preferences_group_remove (fire->group, rows->pdata[i]);
+  g_ptr_array_set_size (rows, 0);
+}
+
+static GtkWidget *
+add_row (VdBoardFire *fire, GPtrArray *rows, const char *title, const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_preferences_group_add (fire->group, row);
+  g_ptr_array_add (rows, row);
+  return row;
+}
+
+/* The firers ticked, NULL-ended, and their points (the caller frees both). */
+static char **
+ticked (VdBoardFire *fire, double **points)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+  GPtrArray *ids = g_ptr_array_new ();
+  guint n = 0;
+
+  *points = g_new0 (double, g_hash_table_size (fire->points) + 1);
+  g_hash_table_iter_init (&iter, fire->points);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      g_ptr_array_add (ids, g_strdup (key));
+      (*points)[n++] = *(double *) value;
+    }
+  g_ptr_array_add (ids, NULL);
+  return (char **) g_ptr_array_free (ids, FALSE);
+}
+
+static void
+record_roll (VdBoardFire *fire, int roll)
+{
+  VdBoard *board = vd_board_document_get_board (fire->document);
+  VdHexRuleset *module = vd_board_document_get_module (fire->document);
+  g_autofree double *points = NULL;
+  g_auto(GStrv) firers = ticked (fire, &points);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexFire) answer = vd_hex_fire (board, module, (const char * const *) firers,
+                                             points, fire->target, fire->flank, &error);
+  g_autofree char *result = NULL, *missing = NULL, *said = NULL;
+  const char *rule = NULL;
+  VdBoardEvent *event;
+
+  if (answer != NULL)
+    result = vd_hex_fire_read (answer, module, roll, &missing, &rule, &error);
+  if (answer == NULL || (result == NULL && missing == NULL))
+    {
+      fire->said (error->message, TRUE, fire->user_data);
+      return;
+    }
+  event = vd_board_event_new (VD_BOARD_EVENT_COMBAT, board);
+  event->attackers = g_strdupv (firers);
+  event->defenders = g_new0 (char *, 2);
+  event->defenders[0] = g_strdup (fire->target);
+  event->odds_column = g_strdup (answer->column);
+  event->roll = roll;
+  event->die = roll;
+  event->result = g_strdup (result);
+  said = result != NULL
+           /* Translators: "Rolled 65 at column 13: 3(2)+MC". */
+           ? g_strdup_printf (_("Rolled %d at column %s: %s"), roll, answer->column, result)
+           /* Translators: "Rolled 23: unknown, supply it: Fire Table: the cell …". */
+           : g_strdup_printf (_("Rolled %d: unknown, supply it: %s"), roll, missing);
+  if (!vd_board_document_record (fire->document, event, &error))
+    {
+      fire->said (error->message, TRUE, fire->user_data);
+      return;
+    }
+  fire->said (said, FALSE, fire->user_data);
+}
+
+static void
+roll_clicked_cb (GtkButton *button, VdBoardFire *fire)
+{
+  /* Two dice read 11 to 66, the tens die first (BN 5.3). */
+  record_roll (fire, 10 * g_random_int_range (1, 7) + g_random_int_range (1, 7));
+}
+
+static void
+read_clicked_cb (GtkButton *button, VdBoardFire *fire)
+{
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (button), "vd-roll");
+
+  record_roll (fire, gtk_spin_button_get_value_as_int (spin));
+}
+
+/* The fire of the firers ticked: its column, its reasons, what is missing, the rolls. */
+static void
+update_answer (VdBoardFire *fire)
+{
+  VdBoard *board = vd_board_document_get_board (fire->document);
+  VdHexRuleset *module = vd_board_document_get_module (fire->document);
+  g_autofree double *points = NULL;
+  g_auto(GStrv) firers = ticked (fire, &points);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexFire) answer = NULL;
+  g_autofree char *summary = NULL;
+  GtkWidget *row, *button, *spin, *read;
+
+  clear_rows (fire, fire->answer_rows);
+  if (firers[0] == NULL)
+    {
+      adw_preferences_group_set_description (fire->group,
+                                             _("Tick the counters that fire, with the points "
+                                               "you read on your fire-point table"));
+      return;
+    }
+  answer = vd_hex_fire (board, module, (const char * const *) firers, points, fire->target,
+                        fire->flank, &error);
+  if (answer == NULL)
+    {
+      adw_preferences_group_set_description (fire->group, NULL);
+      row = add_row (fire, fire->answer_rows, _("Not a Fire the Rules Allow"), error->message);
+      gtk_widget_add_css_class (row, "warning");
+      return;
+    }
+  if (answer->no_effect)
+    summary = g_strdup (_("No fire points: no effect (20.2f)"));
+  else
+    /* Translators: "Fire points 9.5: column 13". */
+    summary = g_strdup_printf (_("Fire points %g: column %s"), answer->points,
+                               answer->column != NULL ? answer->column : "?");
+  adw_preferences_group_set_description (fire->group, summary);
+  for (guint i = 0; i < answer->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = answer->reasons->pdata[i];
+      g_autofree char *what = reason->by != NULL
+                                ? g_strdup_printf ("%s: %s", reason->by, reason->what)
+                                : g_strdup (reason->what);
+
+      add_row (fire, fire->answer_rows, reason->rule != NULL ? reason->rule : "?", what);
+    }
+  if (answer->missing != NULL)
+    {
+      row = add_row (fire, fire->answer_rows, _("Unknown, Supply It"), answer->missing);
+      gtk_widget_add_css_class (row, "warning");
+    }
+  if (answer->no_effect || answer->column == NULL || answer->missing != NULL)
+    return;
+  row = add_row (fire, fire->answer_rows, _("Roll the Dice"),
+                 _("Two dice read 11 to 66; the roll and the result go in the journal"));
+  button = gtk_button_new_with_mnemonic (_("_Roll"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect (button, "clicked", G_CALLBACK (roll_clicked_cb), fire);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  row = add_row (fire, fire->answer_rows, _("The Players' Roll"),
+                 _("Read on the Fire Table and kept in the journal"));
+  spin = gtk_spin_button_new_with_range (11, 66, 1);
+  read = gtk_button_new_with_mnemonic (_("R_ead"));
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (read, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The players' roll"), -1);
+  g_object_set_data (G_OBJECT (read), "vd-roll", spin);
+  g_signal_connect (read, "clicked", G_CALLBACK (read_clicked_cb), fire);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), read);
+}
+
+static void
+firer_changed (VdBoardFire *fire, const char *unit, gboolean on, double value)
+{
+  if (on)
+    {
+      double *kept = g_new (double, 1);
+
+      *kept = value;
+      g_hash_table_replace (fire->points, g_strdup (unit), kept);
+    }
+  else
+    g_hash_table_remove (fire->points, unit);
+  update_answer (fire);
+}
+
+static void
+check_toggled_cb (GtkCheckButton *check, VdBoardFire *fire)
+{
+  const char *unit = g_object_get_data (G_OBJECT (check), "vd-unit");
+  GtkSpinButton *spin = g_hash_table_lookup (fire->spins, unit);
+
+  firer_changed (fire, unit, gtk_check_button_get_active (check),
+                 spin != NULL ? gtk_spin_button_get_value (spin) : 0);
+}
+
+static void
+spin_changed_cb (GtkSpinButton *spin, VdBoardFire *fire)
+{
+  const char *unit = g_object_get_data (G_OBJECT (spin), "vd-unit");
+
+  if (g_hash_table_contains (fire->points, unit))
+    firer_changed (fire, unit, TRUE, gtk_spin_button_get_value (spin));
+}
+
+static void
+flank_changed_cb (GtkSwitch *toggle, GParamSpec *pspec, VdBoardFire *fire)
+{
+  fire->flank = gtk_switch_get_active (toggle);
+  update_answer (fire);
+}
+
+void
+vd_board_fire_show (VdBoardFire *fire, VdBoardDocument *document, gboolean has_hex, VdHex hex,
+                    const char *side)
+{
+  VdBoard *board = document != NULL ? vd_board_document_get_board (document) : NULL;
+  VdHexRuleset *module = document != NULL ? vd_board_document_get_module (document) : NULL;
+  g_autoptr(GPtrArray) stack = NULL;
+  const VdBoardUnit *target;
+  GtkWidget *row, *toggle;
+
+  clear_rows (fire, fire->firer_rows);
+  clear_rows (fire, fire->answer_rows);
+  g_hash_table_remove_all (fire->spins);
+  gtk_widget_set_visible (GTK_WIDGET (fire->group), FALSE);
+  /* The referee's: the fire points are read from his own copy of the tables. */
+  if (board == NULL || !has_hex || side != NULL ||
+      vd_hex_ruleset_lookup_word (module, "combat.fire.table") == NULL)
+    return;
+  stack = vd_board_units_at (board, hex);
+  if (stack->len == 0)
+    return;
+  /* Only the top counter is fired at (12.3). */
+  target = stack->pdata[0];
+  if (fire->document != document || !fire->has_hex || !vd_hex_equal (fire->hex, hex) ||
+      g_strcmp0 (fire->target, target->id) != 0)
+    {
+      g_hash_table_remove_all (fire->points);
+      fire->flank = FALSE;
+    }
+  g_set_object (&fire->document, document);
+  fire->has_hex = TRUE;
+  fire->hex = hex;
+  g_free (fire->target);
+  fire->target = g_strdup (target->id);
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      g_autofree char *path = g_strdup_printf ("combat.fire.ranges.%s", unit->unit_class);
+      const char *range = vd_hex_ruleset_lookup_word (module, path);
+      g_autofree char *where = NULL;
+      int distance;
+      GtkWidget *check, *spin;
+      double *points;
+
+      if (!unit->placed || g_str_equal (unit->side, target->side) || range == NULL)
+        continue;
+      distance = vd_hex_distance (unit->hex, hex);
+      if (distance > atoi (range))
+        continue;
+      {
+        g_autofree char *label = vd_board_format_hex (board, unit->hex);
+
+        /* Translators: a firer's row: "line in 0504, 1 hex away". */
+        where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s in %s, %d hex away",
+                                              "%s in %s, %d hexes away", distance),
+                                 unit->id, label, distance);
+      }
+      row = add_row (fire, fire->firer_rows, unit->name != NULL ? unit->name : unit->id, where);
+      points = g_hash_table_lookup (fire->points, unit->id);
+      check = gtk_check_button_new ();
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), points != NULL);
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Fires"), -1);
+      g_object_set_data_full (G_OBJECT (check), "vd-unit", g_strdup (unit->id), g_free);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      spin = gtk_spin_button_new_with_range (0, 100, 0.5);
+      gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), points != NULL ? *points : 0);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Fire points"), -1);
+      g_object_set_data_full (G_OBJECT (spin), "vd-unit", g_strdup (unit->id), g_free);
+      g_hash_table_insert (fire->spins, g_strdup (unit->id), spin);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      g_signal_connect (check, "toggled", G_CALLBACK (check_toggled_cb), fire);
+      g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), fire);
+    }
+  if (fire->firer_rows->len == 0)
+    return;
+  row = add_row (fire, fire->firer_rows, _("From the Flank or Rear"),
+                 _("A firer that is not a skirmisher, in the target's flank or rear (13.0b)"));
+  toggle = gtk_switch_new ();
+  gtk_switch_set_active (GTK_SWITCH (toggle), fire->flank);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  g_signal_connect (toggle, "notify::active", G_CALLBACK (flank_changed_cb), fire);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  gtk_widget_set_visible (GTK_WIDGET (fire->group), TRUE);
+  update_answer (fire);
+}
+
+void
+vd_board_fire_set_firer (VdBoardFire *fire, const char *firer, double points)
+{
+  GtkSpinButton *spin = g_hash_table_lookup (fire->spins, firer);
+
+  if (spin != NULL && points >= 0)
+    gtk_spin_button_set_value (spin, points);
+  firer_changed (fire, firer, points >= 0, points);
+}
+
+void
+vd_board_fire_set_flank (VdBoardFire *fire, gboolean flank)
+{
+  fire->flank = flank;
+  update_answer (fire);
+}
