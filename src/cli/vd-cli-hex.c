@@ -2103,6 +2103,54 @@ hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* EVENT (a ruling, taken) kept at the end of the board's journal, and said: its JSON, or its
+ * line and where the cell was kept. */
+static int
+record_ruling (Loaded *loaded, VdBoardEvent *event, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+
+  g_ptr_array_add (events, event);
+  if (!append_events (loaded, events, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, event->ruling_rule);
+      json_builder_set_member_name (builder, "question");
+      json_builder_add_string_value (builder, event->question);
+      json_builder_set_member_name (builder, "decision");
+      json_builder_add_string_value (builder, event->decision);
+      json_builder_set_member_name (builder, "kept");
+      json_builder_add_boolean_value (builder, event->chart != NULL);
+      json_builder_set_member_name (builder, "recorded");
+      json_builder_add_boolean_value (builder, TRUE);
+      json_builder_end_object (builder);
+      print_json (builder);
+      return VD_CLI_OK;
+    }
+  {
+    g_autofree char *text = vd_board_event_describe (event, loaded->board, loaded->module);
+
+    g_print ("%s\n", text);
+  }
+  if (event->chart != NULL)
+    {
+      g_autofree char *where = vd_hex_entries_path_for (loaded->setup->ruleset);
+
+      /* Translators: "  kept in /home/…/charts/1914.yaml". */
+      g_print (_("  kept in %s\n"), where);
+    }
+  return VD_CLI_OK;
+}
+
 static gboolean parse_firers (const char *text, GStrv *firers, double **points);
 
 /* Whether the chart at PATH ("charts.fire-table") has HEADING among its rows (ROWS) or its
@@ -2123,7 +2171,6 @@ hex_ruling_fire (Loaded *loaded, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexFire) fire = NULL;
-  g_autoptr(GPtrArray) events = NULL;
   g_auto(GStrv) firers = NULL;
   g_autofree double *points = NULL;
   g_autofree char *result = NULL, *missing = NULL, *row = NULL;
@@ -2195,38 +2242,7 @@ hex_ruling_fire (Loaded *loaded, const HexOptions *options)
       event->chart_row = g_strdup (row);
       event->chart_column = g_strdup (fire->column);
     }
-  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
-  g_ptr_array_add (events, event);
-  if (!append_events (loaded, events, &error))
-    {
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
-    }
-  {
-    g_autofree char *text = vd_board_event_describe (event, loaded->board, loaded->module);
-
-    if (options->json)
-      {
-        g_autoptr(JsonBuilder) builder = json_builder_new ();
-
-        json_builder_begin_object (builder);
-        json_builder_set_member_name (builder, "rule");
-        json_builder_add_string_value (builder, event->ruling_rule);
-        json_builder_set_member_name (builder, "question");
-        json_builder_add_string_value (builder, event->question);
-        json_builder_set_member_name (builder, "decision");
-        json_builder_add_string_value (builder, event->decision);
-        json_builder_set_member_name (builder, "kept");
-        json_builder_add_boolean_value (builder, options->keep);
-        json_builder_set_member_name (builder, "recorded");
-        json_builder_add_boolean_value (builder, TRUE);
-        json_builder_end_object (builder);
-        print_json (builder);
-      }
-    else
-      g_print ("%s\n", text);
-  }
-  return VD_CLI_OK;
+  return record_ruling (loaded, event, options);
 }
 
 /* The referee's ruling on what the charts leave open for a combat, kept in the journal and,
@@ -2236,7 +2252,6 @@ hex_ruling (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexAttack) attack = NULL;
-  g_autoptr(GPtrArray) events = NULL;
   g_auto(GStrv) attackers = NULL, defenders = NULL;
   VdBoardEvent *event;
 
@@ -2303,45 +2318,7 @@ hex_ruling (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       event->chart_row = g_strdup (attack->cell_row);
       event->chart_column = g_strdup (attack->cell_column);
     }
-  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
-  g_ptr_array_add (events, event);
-  if (!append_events (loaded, events, &error))
-    {
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
-    }
-  if (options->json)
-    {
-      g_autoptr(JsonBuilder) builder = json_builder_new ();
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "rule");
-      json_builder_add_string_value (builder, event->ruling_rule);
-      json_builder_set_member_name (builder, "question");
-      json_builder_add_string_value (builder, event->question);
-      json_builder_set_member_name (builder, "decision");
-      json_builder_add_string_value (builder, event->decision);
-      json_builder_set_member_name (builder, "kept");
-      json_builder_add_boolean_value (builder, options->keep);
-      json_builder_set_member_name (builder, "recorded");
-      json_builder_add_boolean_value (builder, TRUE);
-      json_builder_end_object (builder);
-      print_json (builder);
-      return VD_CLI_OK;
-    }
-  {
-    g_autofree char *text = vd_board_event_describe (event, loaded->board, loaded->module);
-
-    g_print ("%s\n", text);
-  }
-  if (options->keep)
-    {
-      g_autofree char *where = vd_hex_entries_path_for (loaded->setup->ruleset);
-
-      /* Translators: "  kept in /home/…/charts/1914.yaml". */
-      g_print (_("  kept in %s\n"), where);
-    }
-  return VD_CLI_OK;
+  return record_ruling (loaded, event, options);
 }
 
 /* --fire "g1=2,g2=6": the firers and the points the referee read for each ("g1" alone: not
