@@ -83,21 +83,25 @@ add_row (VdBoardFire *fire, GPtrArray *rows, const char *title, const char *subt
   return row;
 }
 
-/* The firers ticked, NULL-ended, and their points (the caller frees both). */
+/* The firers ticked, NULL-ended, in the board's order (the journal's and the reasons' order
+ * does not hang on a hash), and their points (the caller frees both). */
 static char **
 ticked (VdBoardFire *fire, double **points)
 {
-  GHashTableIter iter;
-  gpointer key, value;
+  VdBoard *board = vd_board_document_get_board (fire->document);
   GPtrArray *ids = g_ptr_array_new ();
   guint n = 0;
 
   *points = g_new0 (double, g_hash_table_size (fire->points) + 1);
-  g_hash_table_iter_init (&iter, fire->points);
-  while (g_hash_table_iter_next (&iter, &key, &value))
+  for (guint i = 0; i < board->units->len; i++)
     {
-      g_ptr_array_add (ids, g_strdup (key));
-      (*points)[n++] = *(double *) value;
+      const VdBoardUnit *unit = board->units->pdata[i];
+      const double *value = g_hash_table_lookup (fire->points, unit->id);
+
+      if (value == NULL || n >= g_hash_table_size (fire->points))
+        continue;
+      g_ptr_array_add (ids, g_strdup (unit->id));
+      (*points)[n++] = *value;
     }
   g_ptr_array_add (ids, NULL);
   return (char **) g_ptr_array_free (ids, FALSE);
