@@ -1736,22 +1736,7 @@ hex_los (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         json_builder_add_boolean_value (builder, los->verdict == VD_HEX_LOS_CLEAR);
       else
         json_builder_add_null_value (builder);
-      json_builder_set_member_name (builder, "reasons");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < los->reasons->len; i++)
-        {
-          const VdHexLosReason *reason = los->reasons->pdata[i];
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "rule");
-          add_string_or_null (builder, reason->rule);
-          json_builder_set_member_name (builder, "by");
-          add_string_or_null (builder, reason->by);
-          json_builder_set_member_name (builder, "what");
-          json_builder_add_string_value (builder, reason->what);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
+      add_odds_reasons (builder, los->reasons);
       json_builder_set_member_name (builder, "verdict");
       json_builder_add_string_value (builder, vd_hex_los_verdict_name (los->verdict));
       json_builder_set_member_name (builder, "policy");

@@ -23,14 +23,6 @@ typedef struct {
   char           *missing_rule;
 } Outcome;
 
-static void
-reason_free (VdHexLosReason *reason)
-{
-  g_free (reason->rule);
-  g_free (reason->by);
-  g_free (reason->what);
-  g_free (reason);
-}
 
 static Outcome *
 outcome_new (void)
@@ -38,7 +30,7 @@ outcome_new (void)
   Outcome *outcome = g_new0 (Outcome, 1);
 
   outcome->verdict = VD_HEX_LOS_CLEAR;
-  outcome->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  outcome->reasons = vd_hex_odds_reasons_new ();
   return outcome;
 }
 
@@ -93,12 +85,7 @@ vd_hex_los_verdict_name (VdHexLosVerdict verdict)
 static void
 add_reason (GPtrArray *reasons, const char *rule, const char *by, char *what)
 {
-  VdHexLosReason *reason = g_new0 (VdHexLosReason, 1);
-
-  reason->rule = g_strdup (rule);
-  reason->by = g_strdup (by);
-  reason->what = what;
-  g_ptr_array_add (reasons, reason);
+  vd_hex_odds_add_reason (reasons, rule, by, what);
 }
 
 /* The first thing the answer lacks is the one named. */

@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include "vd-board.h"
+#include "vd-hex-odds.h"
 
 G_BEGIN_DECLS
 
@@ -19,11 +20,9 @@ typedef enum {
   VD_HEX_LOS_NONE,      /* the game has no line of sight nor ranged fire */
 } VdHexLosVerdict;
 
-typedef struct {
-  char *rule;
-  char *by;      /* the hex "0604", hexside "0604|0605" or unit that brings it in */
-  char *what;    /* what it does, in the user's language */
-} VdHexLosReason;
+/* A reason as every combat answer keeps them (vd-hex-odds.h): its `by` the hex "0604",
+ * hexside "0604|0605" or unit that brings it in. */
+typedef VdHexOddsReason VdHexLosReason;
 
 typedef struct {
   VdHex            from;
