@@ -337,27 +337,16 @@ first_response_cb (AdwMessageDialog *dialog, const char *response, gpointer data
   if (keep != NULL && gtk_check_button_get_active (keep) && offer->cell_row != NULL)
     {
       /* Kept as the cell in the owner's entries, as Game Charts… would. */
-      g_autoptr(VdHexEntries) entries = vd_hex_entries_load_for (module->id, &error);
-
-      if (entries == NULL && error == NULL)
-        entries = vd_hex_entries_new (module->id);
-      if (entries != NULL)
-        {
-          vd_hex_entries_set_cell (entries, "crt", offer->cell_row, offer->cell_column, decision,
-                                   vd_hex_entries_default_author (), NULL);
-          if (vd_hex_entries_save (entries, &error))
-            {
-              event->chart = g_strdup ("crt");
-              event->chart_row = g_strdup (offer->cell_row);
-              event->chart_column = g_strdup (offer->cell_column);
-            }
-        }
-      if (error != NULL)
+      if (!vd_hex_entries_keep_cell (module->id, "crt", offer->cell_row, offer->cell_column,
+                                     decision, &error))
         {
           vd_board_event_free (event);
           offer->said (error->message, TRUE, offer->user_data);
           return;
         }
+      event->chart = g_strdup ("crt");
+      event->chart_row = g_strdup (offer->cell_row);
+      event->chart_column = g_strdup (offer->cell_column);
     }
   if (!vd_board_document_record (offer->document, event, &error) ||
       (keep != NULL && gtk_check_button_get_active (keep) &&

@@ -2207,17 +2207,8 @@ hex_ruling_fire (Loaded *loaded, const HexOptions *options)
   event->decision = g_strdup (options->result);
   if (options->keep)
     {
-      g_autoptr(VdHexEntries) entries = vd_hex_entries_load_for (loaded->setup->ruleset, &error);
-
-      if (entries == NULL && error == NULL)
-        entries = vd_hex_entries_new (loaded->setup->ruleset);
-      if (entries != NULL)
-        {
-          vd_hex_entries_set_cell (entries, table, row, fire->column, options->result,
-                                   vd_hex_entries_default_author (), NULL);
-          vd_hex_entries_save (entries, &error);
-        }
-      if (error != NULL)
+      if (!vd_hex_entries_keep_cell (loaded->setup->ruleset, table, row, fire->column,
+                                     options->result, &error))
         {
           vd_board_event_free (event);
           vd_cli_print_error (error);
@@ -2281,19 +2272,8 @@ hex_ruling (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   event->decision = g_strdup (options->result);
   if (options->keep)
     {
-      g_autoptr(VdHexEntries) entries = vd_hex_entries_load_for (loaded->setup->ruleset, &error);
-
-      if (entries == NULL && error != NULL)
-        {
-          vd_board_event_free (event);
-          vd_cli_print_error (error);
-          return VD_CLI_INVALID;
-        }
-      if (entries == NULL)
-        entries = vd_hex_entries_new (loaded->setup->ruleset);
-      vd_hex_entries_set_cell (entries, "crt", attack->cell_row, attack->cell_column,
-                               options->result, vd_hex_entries_default_author (), NULL);
-      if (!vd_hex_entries_save (entries, &error))
+      if (!vd_hex_entries_keep_cell (loaded->setup->ruleset, "crt", attack->cell_row,
+                                     attack->cell_column, options->result, &error))
         {
           vd_board_event_free (event);
           vd_cli_print_error (error);

@@ -448,6 +448,25 @@ entry_new (VdHexEntryKind kind, const char *target, const char *value, const cha
   return entry;
 }
 
+gboolean
+vd_hex_entries_keep_cell (const char *module_id, const char *chart, const char *row,
+                          const char *column, const char *value, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_load_for (module_id, &local);
+
+  if (entries == NULL && local != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  if (entries == NULL)
+    entries = vd_hex_entries_new (module_id);
+  vd_hex_entries_set_cell (entries, chart, row, column, value,
+                           vd_hex_entries_default_author (), NULL);
+  return vd_hex_entries_save (entries, error);
+}
+
 void
 vd_hex_entries_set_cell (VdHexEntries *entries, const char *chart, const char *row,
                          const char *column, const char *value, const char *by, const char *at)

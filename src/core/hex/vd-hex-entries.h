@@ -80,6 +80,13 @@ void          vd_hex_entries_set_choice   (VdHexEntries *entries, const char *in
 const VdHexEntry *vd_hex_entries_find     (const VdHexEntries *entries, VdHexEntryKind kind,
                                            const char *target, const char *row,
                                            const char *column);
+/* VALUE kept as the cell of CHART at ROW × COLUMN in the owner's entries for MODULE_ID (read
+ * from their usual place, or begun), entered by the user now, and saved: a referee's ruling
+ * kept (README "Combat on a board"). FALSE with ERROR when the file cannot be read or
+ * written. */
+gboolean      vd_hex_entries_keep_cell    (const char *module_id, const char *chart,
+                                           const char *row, const char *column,
+                                           const char *value, GError **error);
 /* Who the app records as entering a value: the user's real name, else his login. */
 const char   *vd_hex_entries_default_author (void);
 
