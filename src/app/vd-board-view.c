@@ -1232,20 +1232,28 @@ vd_board_view_get_retreats (VdBoardView *self)
   return self->retreat;
 }
 
-/* The segment of hexside SIDE, from corner to corner. */
+/* The segment of the hexside between hexes A and B, from corner to corner: across the middle
+ * of their centres. */
 static void
-hexside_segment (cairo_t *cr, const VdBoard *board, VdHexside side)
+hexside_segment_between (cairo_t *cr, const VdBoard *board, VdHex a, VdHex b)
 {
-  VdHex a, b;
   double ax, ay, bx, by;
 
-  vd_hexside_hexes (side, &a, &b);
   vd_hex_grid_centre (board->grid, a, VD_RENDER_HEX_SIZE, &ax, &ay);
   vd_hex_grid_centre (board->grid, b, VD_RENDER_HEX_SIZE, &bx, &by);
   cairo_move_to (cr, (ax + bx) / 2 - (ay - by) / (2 * sqrt (3)),
                  (ay + by) / 2 + (ax - bx) / (2 * sqrt (3)));
   cairo_line_to (cr, (ax + bx) / 2 + (ay - by) / (2 * sqrt (3)),
                  (ay + by) / 2 - (ax - bx) / (2 * sqrt (3)));
+}
+
+static void
+hexside_segment (cairo_t *cr, const VdBoard *board, VdHexside side)
+{
+  VdHex a, b;
+
+  vd_hexside_hexes (side, &a, &b);
+  hexside_segment_between (cr, board, a, b);
 }
 
 /* The line of sight tool's line: the hexes it crosses shaded, the line green when clear, red
@@ -1406,17 +1414,9 @@ draw (VdBoardView *self, cairo_t *cr)
           vd_hex_grid_centre (board->grid, g_array_index (self->stroke, VdHex, i),
                               VD_RENDER_HEX_SIZE, &x, &y);
           if (self->tool == VD_BOARD_TOOL_HEXSIDES && i % 2 == 1)
-            {
-              double px, py;
-
-              /* The side between the pair: across the middle of their centres. */
-              vd_hex_grid_centre (board->grid, g_array_index (self->stroke, VdHex, i - 1),
-                                  VD_RENDER_HEX_SIZE, &px, &py);
-              cairo_move_to (cr, (x + px) / 2 - (y - py) / (2 * sqrt (3)),
-                             (y + py) / 2 + (x - px) / (2 * sqrt (3)));
-              cairo_line_to (cr, (x + px) / 2 + (y - py) / (2 * sqrt (3)),
-                             (y + py) / 2 - (x - px) / (2 * sqrt (3)));
-            }
+            /* The side between the pair. */
+            hexside_segment_between (cr, board, g_array_index (self->stroke, VdHex, i),
+                                     g_array_index (self->stroke, VdHex, i - 1));
           else if (self->tool == VD_BOARD_TOOL_PATH)
             {
               if (i == 0)
