@@ -20,22 +20,6 @@ board_of (const char *body, VdHexRuleset **module)
   return vd_test_hex_board (folder, "bn", 1, 16, 16, body, module);
 }
 
-/* The owner's choice of bn-i-half-rounding (NULL: none). */
-static void
-choose_rounding (const char *choice)
-{
-  g_autofree char *path = vd_hex_entries_path_for ("bn");
-  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
-
-  if (choice == NULL)
-    {
-      g_unlink (path);
-      return;
-    }
-  vd_hex_entries_set_choice (entries, "bn-i-half-rounding", choice, "Test", "T");
-  g_assert_true (vd_hex_entries_save (entries, NULL));
-}
-
 static gboolean
 has_reason (const VdHexFire *fire, const char *rule, const char *what)
 {
@@ -71,14 +55,14 @@ test_20_4_ex2 (void)
   g_autoptr(GError) error = NULL;
   const char *rule;
 
-  choose_rounding (NULL);
+  vd_test_choose_reading ("bn", NULL, NULL);
   open_board = board_of (EXAMPLE, &open_module);
   open = vd_hex_fire (open_board, open_module, FIRERS, POINTS, "al", TRUE, NULL);
   g_assert_cmpfloat (open->points, ==, 9.5);
   g_assert_null (open->column);
   g_assert_cmpstr (open->missing_rule, ==, "bn-i-half-rounding");
 
-  choose_rounding ("up");
+  vd_test_choose_reading ("bn", "bn-i-half-rounding", "up");
   up_board = board_of (EXAMPLE, &up_module);
   up = vd_hex_fire (up_board, up_module, FIRERS, POINTS, "al", TRUE, NULL);
   g_assert_null (up->missing);
@@ -102,11 +86,11 @@ test_20_4_ex2 (void)
   g_assert_null (vd_hex_fire_read (up, up_module, 5, &other_missing, &rule, &error));
   g_clear_error (&error);
 
-  choose_rounding ("down");
+  vd_test_choose_reading ("bn", "bn-i-half-rounding", "down");
   down_board = board_of (EXAMPLE, &down_module);
   down = vd_hex_fire (down_board, down_module, FIRERS, POINTS, "al", TRUE, NULL);
   g_assert_cmpstr (down->column, ==, "12");
-  choose_rounding (NULL);
+  vd_test_choose_reading ("bn", NULL, NULL);
 }
 
 /* 20.1: the disorganized firers' points together, halved, rounded down. */

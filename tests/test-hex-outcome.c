@@ -20,25 +20,6 @@ board_of (const char *game, const char *body, VdHexRuleset **module)
   return vd_test_hex_board (folder, game, 2, 6, 6, body, module);
 }
 
-/* The owner's reading ID for GAME taken as CHOICE (NULL: his entries forgotten). */
-static void
-choose (const char *game, const char *id, const char *choice)
-{
-  g_autofree char *path = vd_hex_entries_path_for (game);
-  g_autoptr(VdHexEntries) entries = NULL;
-
-  if (id == NULL)
-    {
-      g_unlink (path);
-      return;
-    }
-  entries = vd_hex_entries_load_for (game, NULL);
-  if (entries == NULL)
-    entries = vd_hex_entries_new (game);
-  vd_hex_entries_set_choice (entries, id, choice, "Test", "T");
-  g_assert_true (vd_hex_entries_save (entries, NULL));
-}
-
 static const VdBoardEvent *
 event_at (const VdHexOutcome *outcome, guint i)
 {
@@ -165,13 +146,13 @@ test_1914_res_3_ret_5 (void)
     "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\", "
     "state: disorganized}\n";
 
-  choose ("1914", NULL, NULL);
+  vd_test_choose_reading ("1914", NULL, NULL);
   open_board = board_of ("1914", RETREAT_1914, &open_module);
   open = vd_hex_outcome (open_board, open_module, G1, F1, "D", NULL, NULL, NULL);
   g_assert_cmpuint (open->events->len, ==, 0);
   g_assert_cmpstr (open->missing_rule, ==, "1914-i-d-result");
 
-  choose ("1914", "1914-i-d-result", "defender");
+  vd_test_choose_reading ("1914", "1914-i-d-result", "defender");
   board = board_of ("1914", RETREAT_1914, &module);
   flipped = vd_hex_outcome (board, module, G1, F1, "D", NULL, NULL, NULL);
   g_assert_null (flipped->missing);
@@ -181,7 +162,7 @@ test_1914_res_3_ret_5 (void)
   g_assert_cmpstr (event_at (flipped, 0)->state, ==, "disorganized");
   g_assert_cmpstr (reason_at (flipped, 0)->rule, ==, "1914-RES-3");
 
-  choose ("1914", "1914-i-same-result", "any-second-disorganization");
+  vd_test_choose_reading ("1914", "1914-i-same-result", "any-second-disorganization");
   twice = board_of ("1914", again, &twice_module);
   eliminated = vd_hex_outcome (twice, twice_module, G1, F1, "D", NULL, NULL, NULL);
   g_assert_cmpuint (eliminated->events->len, ==, 1);
@@ -189,13 +170,13 @@ test_1914_res_3_ret_5 (void)
   g_assert_null (event_at (eliminated, 0)->hex);
   g_assert_cmpstr (reason_at (eliminated, 0)->rule, ==, "1914-RET-5");
 
-  choose ("1914", "1914-i-same-result", "second-off-map-retreat-only");
+  vd_test_choose_reading ("1914", "1914-i-same-result", "second-off-map-retreat-only");
   stays = board_of ("1914", again, &stays_module);
   kept = vd_hex_outcome (stays, stays_module, G1, F1, "D", NULL, NULL, NULL);
   g_assert_cmpuint (kept->events->len, ==, 0);
   g_assert_cmpstr (reason_at (kept, 0)->rule, ==, "1914-RET-5");
   g_assert_nonnull (strstr (reason_at (kept, 0)->what, "second-off-map-retreat-only"));
-  choose ("1914", NULL, NULL);
+  vd_test_choose_reading ("1914", NULL, NULL);
 }
 
 #define NAA_UNITS(extra) \

@@ -19,21 +19,6 @@ board_of (const char *body, VdHexRuleset **module)
   return vd_test_hex_board (folder, "lba", 1, 6, 6, body, module);
 }
 
-static void
-choose (const char *choice)
-{
-  g_autofree char *path = vd_hex_entries_path_for ("lba");
-  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("lba");
-
-  if (choice == NULL)
-    {
-      g_unlink (path);
-      return;
-    }
-  vd_hex_entries_set_choice (entries, "lba-i-pre-melee-odds", choice, "Test", "T");
-  g_assert_true (vd_hex_entries_save (entries, NULL));
-}
-
 static gboolean
 has_reason (const VdHexPreMelee *pre, const char *rule, const char *what)
 {
@@ -97,15 +82,15 @@ test_lba_i_pre_melee_odds (void)
 {
   g_autoptr(VdHexPreMelee) open = NULL, nearest = NULL;
 
-  choose (NULL);
+  vd_test_choose_reading ("lba", NULL, NULL);
   open = pre_of (ASSAULT ("5", "2", ""), NULL);
   g_assert_null (open->odds);
   g_assert_cmpstr (open->missing_rule, ==, "lba-i-pre-melee-odds");
-  choose ("nearest");
+  vd_test_choose_reading ("lba", "lba-i-pre-melee-odds", "nearest");
   nearest = pre_of (ASSAULT ("5", "2", ""), NULL);
   g_assert_cmpstr (nearest->odds, ==, "3/1");
   g_assert_cmpint (nearest->attacker, ==, 6);
-  choose (NULL);
+  vd_test_choose_reading ("lba", NULL, NULL);
 }
 
 /* LBA-PRE-2: up a slope to the defender, -3 and +3; a flank assault the referee states, +12

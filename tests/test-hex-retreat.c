@@ -256,23 +256,6 @@ test_naa_d13 (void)
   enter_naa_zones (FALSE);
 }
 
-/* The owner's reading ID for GAME taken as CHOICE (NULL: his entries forgotten). */
-static void
-choose (const char *game, const char *id, const char *choice)
-{
-  g_autofree char *path = vd_hex_entries_path_for (game);
-  g_autoptr(VdHexEntries) entries = NULL;
-
-  if (id == NULL)
-    {
-      g_unlink (path);
-      return;
-    }
-  entries = vd_hex_entries_new (game);
-  vd_hex_entries_set_choice (entries, id, choice, "Test", "T");
-  g_assert_true (vd_hex_entries_save (entries, NULL));
-}
-
 #define BN_LINE(facing, extra) \
   "units:\n  - {id: fr, side: french, class: infantry, hex: \"0303\", formation: line, " \
   "facing: " facing "}\n" extra
@@ -290,7 +273,7 @@ test_bn_5_2_25_3 (void)
   g_autoptr(VdHexRuleset) no_facing_module = NULL;
   const VdHexRetreatChoice *choice;
 
-  choose ("bn", NULL, NULL);
+  vd_test_choose_reading ("bn", NULL, NULL);
   board = board_of ("bn", BN_LINE ("0", ""), &module);
   open = vd_hex_retreat (board, module, "fr", 1, NULL);
   g_assert_cmpstr (open->moved_by, ==, "owner");
@@ -303,7 +286,7 @@ test_bn_5_2_25_3 (void)
   g_assert_cmpstr (open->reading, ==, "bn-i-rear");
   g_assert_null (choice_to (open, board, "0302"));
 
-  choose ("bn", "bn-i-rear", "straight-back");
+  vd_test_choose_reading ("bn", "bn-i-rear", "straight-back");
   straight = board_of ("bn", BN_LINE ("0", ""), &straight_module);
   narrow = vd_hex_retreat (straight, straight_module, "fr", 1, NULL);
   g_assert_cmpuint (narrow->choices->len, ==, 1);
@@ -315,7 +298,7 @@ test_bn_5_2_25_3 (void)
   g_assert_cmpuint (choice->path->len, ==, 1);
   g_assert_true (vd_hex_equal (g_array_index (choice->path, VdHex, 0), hex (straight, "0304")));
   g_assert_null (vd_hex_retreat (straight, straight_module, "fr", 3, NULL));
-  choose ("bn", NULL, NULL);
+  vd_test_choose_reading ("bn", NULL, NULL);
 
   /* With no facing, the rear is not known: named. */
   no_facing = board_of ("bn", "units:\n  - {id: fr, side: french, class: infantry, "

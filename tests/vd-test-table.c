@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-hex-entries.h"
 #include "vd-test-table.h"
 
 VdRuleset *
@@ -177,4 +178,22 @@ vd_test_hex_board (const char *folder, const char *game, int turn, int columns, 
   board = vd_board_load (path, module, &error);
   g_assert_no_error (error);
   return board;
+}
+
+void
+vd_test_choose_reading (const char *game, const char *interpretation, const char *choice)
+{
+  g_autofree char *path = vd_hex_entries_path_for (game);
+  g_autoptr(VdHexEntries) entries = NULL;
+
+  if (interpretation == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  entries = vd_hex_entries_load_for (game, NULL);
+  if (entries == NULL)
+    entries = vd_hex_entries_new (game);
+  vd_hex_entries_set_choice (entries, interpretation, choice, "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
 }

@@ -67,5 +67,10 @@ void       vd_test_data_folder_remove (char *folder);
 VdBoard   *vd_test_hex_board          (const char *folder, const char *game, int turn,
                                        int columns, int rows, const char *body,
                                        VdHexRuleset **module);
+/* The owner's reading INTERPRETATION of GAME taken as CHOICE, on top of his other entries for
+ * GAME in the data folder; a NULL INTERPRETATION forgets his entries for GAME. Boards loaded
+ * after it read it. */
+void       vd_test_choose_reading     (const char *game, const char *interpretation,
+                                       const char *choice);
 
 G_END_DECLS
