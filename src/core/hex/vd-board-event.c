@@ -19,6 +19,7 @@ static const char * const kind_names[] = {
   [VD_BOARD_EVENT_DEMORALIZED] = "demoralized",
   [VD_BOARD_EVENT_COMBAT] = "combat",
   [VD_BOARD_EVENT_RULING] = "ruling",
+  [VD_BOARD_EVENT_ROSTER] = "roster",
   [VD_BOARD_EVENT_SET_HEX] = "set-hex",
   [VD_BOARD_EVENT_ADD_HEXSIDE] = "add-hexside",
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = "remove-hexside",
@@ -42,6 +43,7 @@ static const char * const combat_keys[] = { "attackers", "defenders", "column", 
                                             "result", NULL, NULL };
 static const char * const ruling_keys[] = { "rule", "question", "decision", NULL, "chart",
                                             "row", "column", NULL };
+static const char * const roster_keys[] = { "unit", "casualties", "stragglers", NULL, NULL };
 static const char * const set_hex_keys[] = { "hex", NULL, "terrain", "features", "elevation",
                                              "value", "country", "name", "symbol",
                                              NULL };
@@ -65,6 +67,7 @@ static const char * const *kind_keys[] = {
   [VD_BOARD_EVENT_DEMORALIZED] = demoralized_keys,
   [VD_BOARD_EVENT_COMBAT] = combat_keys,
   [VD_BOARD_EVENT_RULING] = ruling_keys,
+  [VD_BOARD_EVENT_ROSTER] = roster_keys,
   [VD_BOARD_EVENT_SET_HEX] = set_hex_keys,
   [VD_BOARD_EVENT_ADD_HEXSIDE] = hexside_keys,
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = hexside_keys,
@@ -242,6 +245,7 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          strv_equal (a->attackers, b->attackers) && strv_equal (a->defenders, b->defenders) &&
          g_strcmp0 (a->odds_column, b->odds_column) == 0 && a->roll == b->roll && a->die == b->die &&
          g_strcmp0 (a->result, b->result) == 0 && a->eliminated == b->eliminated &&
+         a->casualties == b->casualties && a->stragglers == b->stragglers &&
          g_strcmp0 (a->ruling_rule, b->ruling_rule) == 0 &&
          g_strcmp0 (a->question, b->question) == 0 &&
          g_strcmp0 (a->decision, b->decision) == 0 && g_strcmp0 (a->chart, b->chart) == 0 &&
@@ -481,6 +485,36 @@ apply_demoralized (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset
   return TRUE;
 }
 
+/* The row's marks become the event's (20.6), and the counter's strength the row's (6.6). */
+static gboolean
+apply_roster (const VdBoardEvent *event, VdBoard *board, GError **error)
+{
+  VdBoardUnit *unit = find_unit (board, event->unit_id, error);
+  g_autofree char *shown = NULL;
+
+  if (unit == NULL)
+    return FALSE;
+  shown = vd_error_cut (unit->id);
+  if (unit->roster == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no roster row"), shown);
+      return FALSE;
+    }
+  if (event->casualties < 0 || event->stragglers < 0 ||
+      (guint) event->casualties + (guint) event->stragglers > unit->roster->n_boxes)
+    {
+      /* Translators: "fr-1's roster row has 7 boxes". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s’s roster row has %u boxes"), shown,
+                   unit->roster->n_boxes);
+      return FALSE;
+    }
+  unit->roster->casualties = event->casualties;
+  unit->roster->stragglers = event->stragglers;
+  g_free (unit->strength);
+  unit->strength = g_strdup (vd_board_roster_strength (unit->roster));
+  return TRUE;
+}
+
 gboolean
 vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
                       GError **error)
@@ -528,6 +562,8 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
     case VD_BOARD_EVENT_RULING:
       /* The referee's word on what the charts lack: a record, which changes no counter. */
       return TRUE;
+    case VD_BOARD_EVENT_ROSTER:
+      return apply_roster (event, board, error);
     case VD_BOARD_N_EVENT_KINDS:
     default:
       break;
@@ -715,7 +751,8 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
       return FALSE;
     }
   if ((event->kind == VD_BOARD_EVENT_MOVE || event->kind == VD_BOARD_EVENT_STRENGTH ||
-       event->kind == VD_BOARD_EVENT_STATE || event->kind == VD_BOARD_EVENT_ADD_UNIT ||
+       event->kind == VD_BOARD_EVENT_STATE || event->kind == VD_BOARD_EVENT_ROSTER ||
+       event->kind == VD_BOARD_EVENT_ADD_UNIT ||
        event->kind == VD_BOARD_EVENT_REMOVE_UNIT) && event->unit_id == NULL)
     {
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the counter is missing"));
@@ -967,6 +1004,12 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
       vd_yaml_writer_word (w, "die");
       vd_yaml_writer_number (w, event->die);
       write_or_null (w, "result", event->result, TRUE);
+      break;
+    case VD_BOARD_EVENT_ROSTER:
+      vd_yaml_writer_word (w, "casualties");
+      vd_yaml_writer_number (w, event->casualties);
+      vd_yaml_writer_word (w, "stragglers");
+      vd_yaml_writer_number (w, event->stragglers);
       break;
     case VD_BOARD_EVENT_RULING:
       write_or_null (w, "rule", event->ruling_rule, TRUE);
@@ -1340,6 +1383,13 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
           !read_value (doc, map, "result", FALSE, TRUE, &event->result, error))
         return NULL;
       break;
+    case VD_BOARD_EVENT_ROSTER:
+      if (!vd_yaml_read_int (doc, vd_yaml_lookup (map, "casualties"), "casualties", 0,
+                             VD_BOARD_ROSTER_MAX_BOXES, &event->casualties, error) ||
+          !vd_yaml_read_int (doc, vd_yaml_lookup (map, "stragglers"), "stragglers", 0,
+                             VD_BOARD_ROSTER_MAX_BOXES, &event->stragglers, error))
+        return NULL;
+      break;
     case VD_BOARD_EVENT_RULING:
       if (!read_value (doc, map, "rule", FALSE, FALSE, &event->ruling_rule, error) ||
           !read_value (doc, map, "question", FALSE, FALSE, &event->question, error) ||
@@ -1458,6 +1508,11 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
                                 event->odds_column != NULL ? event->odds_column : "?",
                                 event->roll, event->die, event->result);
       }
+    case VD_BOARD_EVENT_ROSTER:
+      /* Translators: a counter's name, then the marks on its roster row ("fr-1: roster 2 X,
+       * 1 /"): casualties and stragglers. */
+      return g_strdup_printf (_("%s: roster %d X, %d /"), unit, event->casualties,
+                              event->stragglers);
     case VD_BOARD_EVENT_RULING:
       if (event->chart != NULL)
         /* Translators: "ruling (1914-CBT-11): Combat results table: the cell of row 3, column

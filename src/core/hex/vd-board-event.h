@@ -36,6 +36,8 @@ typedef enum {
   VD_BOARD_EVENT_RULING,        /* the referee's `decision` on a `question` the charts leave
                                  * open (`rule`), kept as the `chart`'s cell at `row` and
                                  * `column` when he chose to; a record */
+  VD_BOARD_EVENT_ROSTER,        /* `unit`'s roster row now holds `casualties` and `stragglers`
+                                 * (BN 20.6); its strength follows the row (6.6) */
   /* Set-up */
   VD_BOARD_EVENT_SET_HEX,       /* `hex` holds `terrain`, `features`, `elevation`, `value`,
                                  * `country`, `name` (each ~ when not given) and `symbol` */
@@ -107,6 +109,9 @@ struct _VdBoardEvent {
   int          die;
   char        *result;
   gboolean     eliminated;  /* MOVE off the map: eliminated, not gone by an edge */
+  /* ROSTER: the marks after */
+  int          casualties;
+  int          stragglers;
   /* RULING */
   char        *ruling_rule;
   char        *question;
@@ -128,7 +133,7 @@ VdBoardEvent *vd_board_event_new     (VdBoardEventKind kind, const VdBoard *boar
 VdBoardEvent *vd_board_event_copy    (const VdBoardEvent *event);
 void          vd_board_event_free    (VdBoardEvent *event);
 gboolean      vd_board_event_equal   (const VdBoardEvent *a, const VdBoardEvent *b);
-/* "move", "strength", "state", "add-marker", "remove-marker", "end-phase", "set-hex",
+/* "move", "strength", "state", "add-marker", "remove-marker", "end-phase", "roster", "set-hex",
  * "add-hexside", "remove-hexside", "add-road", "remove-road", "add-unit", "remove-unit",
  * "set-background". */
 const char   *vd_board_event_kind_to_string (VdBoardEventKind kind);

@@ -38,7 +38,7 @@ static const char * const road_keys[] = { "type", "hexes", "name", NULL };
 static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note",
-  "army", "nation", "echelon", "formation", NULL
+  "army", "nation", "echelon", "formation", "roster", "division_roster", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -550,6 +550,75 @@ read_formation (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GErro
   return FALSE;
 }
 
+/* A counter's row of the loss roster, and a division commander's row of his division (BN
+ * 6.6, 20.6): only for a game that keeps rosters, and a brigade's only for a class on them;
+ * its strength is the roster's (a counter's `strength`, when given, must agree). */
+static gboolean
+read_rosters (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
+{
+  const char *keys[] = { "roster", "division_roster" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      const VdYamlNode *node = vd_yaml_lookup (item, keys[i]);
+      VdBoardRoster **out = i == 0 ? &unit->roster : &unit->division_roster;
+      g_autoptr(GError) local = NULL;
+      const char *text;
+
+      if (node == NULL || vd_yaml_node_is_null (node))
+        continue;
+      if (!vd_yaml_read_string (reader->doc, node, keys[i], &text, error))
+        return FALSE;
+      if (reader->module != NULL &&
+          vd_hex_ruleset_lookup (reader->module, "special.roster") == NULL)
+        {
+          vd_yaml_error_at (reader->doc, node, error,
+                            _("the game module %s keeps no loss rosters"), reader->module->id);
+          return FALSE;
+        }
+      if (i == 0 && reader->module != NULL &&
+          !vd_hex_ruleset_list_has (reader->module, "special.roster.classes", unit->unit_class))
+        {
+          /* Translators: "a counter of class artillery is not on the loss roster (20.5)". */
+          vd_yaml_error_at (reader->doc, node, error,
+                            _("a counter of class %s is not on the loss roster (%s)"),
+                            unit->unit_class,
+                            vd_hex_ruleset_lookup_word (reader->module,
+                                                        "special.roster.not_on_rule"));
+          return FALSE;
+        }
+      if ((*out = vd_board_roster_parse (text, i == 1, &local)) == NULL)
+        {
+          vd_yaml_error_at (reader->doc, node, error, "%s", local->message);
+          return FALSE;
+        }
+    }
+  if (unit->roster != NULL)
+    {
+      const char *strength = vd_board_roster_strength (unit->roster);
+      const VdYamlNode *node = vd_yaml_lookup (item, "strength");
+
+      if (strength == NULL && unit->placed)
+        {
+          vd_yaml_error_at (reader->doc, vd_yaml_lookup (item, "roster"), error, "%s",
+                            _("every box of its roster is marked: the counter is destroyed "
+                              "and off the map (hex: ~)"));
+          return FALSE;
+        }
+      if (unit->strength != NULL && g_strcmp0 (unit->strength, strength) != 0)
+        {
+          /* Translators: "strength A, but its roster row is at B". */
+          vd_yaml_error_at (reader->doc, node, error,
+                            _("strength %s, but its roster row is at %s"),
+                            unit->strength, strength != NULL ? strength : "–");
+          return FALSE;
+        }
+      if (unit->strength == NULL)
+        unit->strength = g_strdup (strength);
+    }
+  return TRUE;
+}
+
 static gboolean
 read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **error)
 {
@@ -607,7 +676,8 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
       !read_optional_word (reader, item, "army", &unit->army, error) ||
       !read_optional_word (reader, item, "nation", &unit->nation, error) ||
       !read_optional_word (reader, item, "echelon", &unit->echelon, error) ||
-      !read_formation (reader, item, unit, error))
+      !read_formation (reader, item, unit, error) ||
+      !read_rosters (reader, item, unit, error))
     return FALSE;
   if ((node = vd_yaml_lookup (item, "movement")) != NULL && !vd_yaml_node_is_null (node))
     {

@@ -112,6 +112,16 @@ vd_board_side_view (const VdBoard *board, const VdBoard *setup, const VdHexRules
       unit->has_movement = FALSE;
       unit->facing = -1;
     }
+  /* The enemy's roster rows, his losses and wrecks, are his own (BN 9.0). */
+  for (guint i = 0; i < view->units->len; i++)
+    {
+      VdBoardUnit *unit = g_ptr_array_index (view->units, i);
+
+      if (g_strcmp0 (unit->side, side) == 0)
+        continue;
+      g_clear_pointer (&unit->roster, vd_board_roster_free);
+      g_clear_pointer (&unit->division_roster, vd_board_roster_free);
+    }
   if (strength == VD_BOARD_STRENGTH_SHOWN)
     return view;
   for (guint i = 0; i < view->units->len; i++)
@@ -147,6 +157,8 @@ vd_board_side_sees_event (const VdBoardEvent *event, const VdBoard *board,
       (event->kind == VD_BOARD_EVENT_STATE && unit != NULL && g_strcmp0 (unit->side, side) != 0 &&
        g_strcmp0 (event->state, vd_board_hidden_state (module)) == 0))
     return FALSE;
+  if (event->kind == VD_BOARD_EVENT_ROSTER)
+    return unit != NULL && g_strcmp0 (unit->side, side) == 0;
   if (event->kind != VD_BOARD_EVENT_STRENGTH ||
       vd_board_enemy_strength (board, module) == VD_BOARD_STRENGTH_SHOWN)
     return TRUE;

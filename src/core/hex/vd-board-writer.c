@@ -275,6 +275,16 @@ write_unit (VdYamlWriter *w, const VdBoard *board, const VdBoardUnit *unit)
   write_optional_word (w, "nation", unit->nation);
   write_optional_word (w, "echelon", unit->echelon);
   write_optional_word (w, "formation", unit->formation);
+  for (guint i = 0; i < 2; i++)
+    {
+      const VdBoardRoster *roster = i == 0 ? unit->roster : unit->division_roster;
+      g_autofree char *row = roster != NULL ? vd_board_roster_format (roster) : NULL;
+
+      if (row == NULL)
+        continue;
+      key (w, i == 0 ? "roster" : "division_roster");
+      vd_yaml_writer_text (w, row);
+    }
   vd_yaml_writer_end_mapping (w);
 }
 

@@ -60,6 +60,8 @@ board_unit_free (VdBoardUnit *unit)
   g_free (unit->nation);
   g_free (unit->echelon);
   g_free (unit->formation);
+  vd_board_roster_free (unit->roster);
+  vd_board_roster_free (unit->division_roster);
   g_free (unit->supply_hq);
   g_free (unit->supply_rule);
   g_free (unit->supply_why);
@@ -208,6 +210,8 @@ copy_unit (gconstpointer data, gpointer user_data)
   copy->nation = g_strdup (unit->nation);
   copy->echelon = g_strdup (unit->echelon);
   copy->formation = g_strdup (unit->formation);
+  copy->roster = vd_board_roster_copy (unit->roster);
+  copy->division_roster = vd_board_roster_copy (unit->division_roster);
   copy->supply_hq = g_strdup (unit->supply_hq);
   copy->supply_rule = g_strdup (unit->supply_rule);
   copy->supply_why = g_strdup (unit->supply_why);
@@ -515,4 +519,28 @@ vd_board_prohibited_ground (const VdBoard *board, const VdHexRuleset *module, Vd
         ground->mp[class_index].status == VD_HEX_MP_PROHIBITED)
       return ground;
   return NULL;
+}
+
+guint
+vd_board_division_checked (const VdBoard *board, const char *commander, gboolean *wrecked)
+{
+  const VdBoardUnit *chief = commander != NULL ? vd_board_find_unit (board, commander) : NULL;
+  guint checked = 0;
+
+  if (wrecked != NULL)
+    *wrecked = FALSE;
+  if (chief == NULL || chief->division_roster == NULL)
+    return 0;
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (board->units, i);
+
+      if (unit->roster != NULL && g_strcmp0 (unit->army, commander) == 0 &&
+          vd_board_roster_wrecked (unit->roster))
+        checked++;
+    }
+  checked = MIN (checked, chief->division_roster->n_boxes);
+  if (wrecked != NULL)
+    *wrecked = chief->division_roster->wreck > 0 && checked >= chief->division_roster->wreck;
+  return checked;
 }

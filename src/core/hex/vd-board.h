@@ -2,6 +2,7 @@
 
 #include <glib.h>
 
+#include "vd-board-roster.h"
 #include "vd-hex-grid.h"
 #include "vd-hex-ruleset.h"
 #include "vd-limits.h"
@@ -68,6 +69,8 @@ typedef struct {
   char     *nation;         /* within its side (LBA's austrian, russian); NULL: the side's */
   char     *echelon;        /* battalion, regiment, battery… (LBA's stacking); NULL: not said */
   char     *formation;      /* one of its class's (BN 11.1: line, column…); NULL: none, or not said */
+  VdBoardRoster *roster;    /* its row of the loss roster (BN 6.6), or NULL */
+  VdBoardRoster *division_roster; /* a division commander's: his division's row, or NULL */
   /* Derived, never written: the status the turn's check of lines gave it. */
   VdBoardSupply supply;
   char     *supply_hq;
@@ -168,6 +171,13 @@ VdBoard          *vd_board_copy_without_journal (const VdBoard *board);
 
 /* Whether SIDE's army is demoralized (NaA DEM-1: by the journal's `demoralized` events). */
 gboolean          vd_board_is_demoralized (const VdBoard *board, const char *side);
+
+/* A division's checked boxes (BN 20.6a): one per brigade of it (a counter whose `army` is
+ * COMMANDER, the division's commander) whose row is wrecked, up to the division row's boxes;
+ * *WRECKED set when they reach its V (20.6b). 0 and FALSE for a counter without a division
+ * row. */
+guint             vd_board_division_checked (const VdBoard *board, const char *commander,
+                                             gboolean *wrecked);
 
 /* What the board says of HEX, or NULL when it is the module's default and nothing else. */
 const VdBoardHex *vd_board_get_hex       (const VdBoard *board, VdHex hex);
