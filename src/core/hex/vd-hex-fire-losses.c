@@ -416,6 +416,8 @@ vd_hex_fire_losses (const VdBoard *board, const VdHexRuleset *module, const char
 
   g_return_val_if_fail (board != NULL && module != NULL && target != NULL, NULL);
 
+  outcome->events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  outcome->reasons = vd_hex_odds_reasons_new ();
   if (vd_hex_ruleset_lookup (module, "special.roster") == NULL)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
@@ -426,8 +428,6 @@ vd_hex_fire_losses (const VdBoard *board, const VdHexRuleset *module, const char
       (unit = placed_unit (board, target, error)) == NULL ||
       (takers = vd_hex_fire_losses_takers (board, module, target, error)) == NULL)
     return NULL;
-  outcome->events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
-  outcome->reasons = vd_hex_odds_reasons_new ();
   now = vd_board_copy_without_journal (board);
   a = (Applying) { module, now, result, outcome };
   hex = unit->hex;

@@ -1,0 +1,410 @@
+/* BN's loss rosters on a board (6.6, 20.6, 21.0a, 20.4), tests named after the rules: the
+ * seed's own sample row (20.6-ex) filled as its example does, the division it wrecks, rows
+ * read, written and refused, kept from the other side, and Fire Table results applied to a
+ * stack. The rows other than the seed's sample are the tests' own, not a game's. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-board-event.h"
+#include "vd-board-side.h"
+#include "vd-error.h"
+#include "vd-hex-fire-losses.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+/* The seed's sample rows (20.6-ex): a brigade at A, its division of one box then V. */
+#define SAMPLE "A _ B _ _ V _ C _ _ _"
+#define UNITS_HEAD "units:\n"
+#define DIVISION "- {id: fr-div, side: french, class: officer, hex: \"0304\", strength: ~, " \
+                 "movement: ~, division_roster: \"_ V _\"}\n"
+
+static VdBoard *
+board_of (const char *body, VdHexRuleset **module)
+{
+  return vd_test_hex_board (folder, "bn", 1, 6, 6, body, module);
+}
+
+static VdBoardEvent *
+roster_event (const VdBoard *board, const char *unit, int casualties, int stragglers)
+{
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_ROSTER, board);
+
+  event->unit_id = g_strdup (unit);
+  event->casualties = casualties;
+  event->stragglers = stragglers;
+  return event;
+}
+
+static char *
+row_of (const VdBoard *board, const char *unit)
+{
+  return vd_board_roster_format (vd_board_find_unit (board, unit)->roster);
+}
+
+/* 6.6 and 20.6: the seed's example, step by step — a casualty and a straggler leave the
+ * brigade at B; a second casualty goes left of the straggler, which moves right, and the row
+ * reaches its V (20.6a). */
+static void
+test_bn_20_6 (void)
+{
+  g_autoptr(VdBoardRoster) row = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL, *second = NULL;
+
+  row = vd_board_roster_parse (SAMPLE, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (row->n_boxes, ==, 7);
+  g_assert_cmpuint (row->wreck, ==, 3);
+  g_assert_cmpstr (vd_board_roster_strength (row), ==, "A");
+  g_assert_false (vd_board_roster_wrecked (row));
+
+  vd_board_roster_record (row, 1, 1);
+  first = vd_board_roster_format (row);
+  g_assert_cmpstr (first, ==, "A X B / _ V _ C _ _ _");
+  g_assert_cmpstr (vd_board_roster_strength (row), ==, "B");
+  g_assert_false (vd_board_roster_wrecked (row));
+
+  vd_board_roster_record (row, 1, 0);
+  second = vd_board_roster_format (row);
+  g_assert_cmpstr (second, ==, "A X B X / V _ C _ _ _");
+  g_assert_cmpstr (vd_board_roster_strength (row), ==, "B");
+  g_assert_true (vd_board_roster_wrecked (row));
+
+  /* Every box marked, the brigade is gone; what found no box is lost with it. */
+  vd_board_roster_record (row, 3, 9);
+  g_assert_true (vd_board_roster_full (row));
+  g_assert_null (vd_board_roster_strength (row));
+  g_assert_cmpuint (row->casualties, ==, 5);
+  g_assert_cmpuint (row->stragglers, ==, 2);
+}
+
+/* Rows that are not rows are refused with what is wrong. */
+static void
+test_bn_6_6_refused (void)
+{
+  static const struct {
+    const char *text;
+    gboolean    division;
+    const char *says;
+  } cases[] = {
+    { "_ _ V _", FALSE, "begins with its strength" },
+    { "A B _", FALSE, "no box under it" },
+    { "B _ A _", FALSE, "fall from left to right" },
+    { "A _ V _ V _", FALSE, "one wreck mark" },
+    { "A / X _", FALSE, "casualties (X) first" },
+    { "A _ X", FALSE, "from the left" },
+    { "D _", FALSE, "“D” is not part of a roster row" },
+    { "ABA _", FALSE, "“ABA” is not a strength" },
+    { "A", FALSE, "at least one box" },
+    { "V _", FALSE, "follows at least one box" },
+    { "X V _", TRUE, "checked by its wrecked brigades" },
+    { "A _ V _", TRUE, "boxes and its V only" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VdBoardRoster) row = vd_board_roster_parse (cases[i].text, cases[i].division,
+                                                            &error);
+
+      g_assert_null (row);
+      g_assert_nonnull (error);
+      if (strstr (error->message, cases[i].says) == NULL)
+        g_error ("%s: %s", cases[i].text, error->message);
+    }
+}
+
+/* 20.6a and 20.6b on a board: the roster events move the counter's strength with its row;
+ * the wrecked brigade checks its division's box, which wrecks the division; undone (the
+ * board replayed without the event), neither is. The division row never holds marks. */
+static void
+test_bn_20_6b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL, before = NULL;
+  g_autoptr(VdBoardEvent) hit = NULL, again = NULL, too_many = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL, *row = NULL;
+  gboolean wrecked;
+
+  board = board_of (UNITS_HEAD
+                    "- {id: fr-1, side: french, class: infantry, hex: \"0303\", strength: ~, "
+                    "movement: ~, army: fr-div, roster: \"" SAMPLE "\"}\n" DIVISION, &module);
+  g_assert_cmpstr (vd_board_find_unit (board, "fr-1")->strength, ==, "A");
+  before = vd_board_copy_without_journal (board);
+
+  hit = roster_event (board, "fr-1", 1, 1);
+  g_assert_true (vd_board_event_apply (hit, board, module, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (vd_board_find_unit (board, "fr-1")->strength, ==, "B");
+  g_assert_cmpuint (vd_board_division_checked (board, "fr-div", &wrecked), ==, 0);
+  g_assert_false (wrecked);
+  line = vd_board_event_describe (hit, board, module);
+  g_assert_cmpstr (line, ==, "Turn 1: fr-1: roster 1 X, 1 /");
+
+  again = roster_event (board, "fr-1", 2, 1);
+  g_assert_true (vd_board_event_apply (again, board, module, &error));
+  row = row_of (board, "fr-1");
+  g_assert_cmpstr (row, ==, "A X B X / V _ C _ _ _");
+  g_assert_cmpuint (vd_board_division_checked (board, "fr-div", &wrecked), ==, 1);
+  g_assert_true (wrecked);
+  g_assert_cmpuint (vd_board_division_checked (before, "fr-div", &wrecked), ==, 0);
+  g_assert_false (wrecked);
+
+  too_many = roster_event (board, "fr-1", 6, 2);
+  g_assert_false (vd_board_event_apply (too_many, board, module, &error));
+  g_assert_nonnull (strstr (error->message, "7 boxes"));
+}
+
+/* The rows go into the file and come back; a strength the row contradicts, a row on a class
+ * not on the roster (artillery, 20.5), a destroyed row on the map and a roster in a game
+ * without them are refused where they are written. */
+static void
+test_bn_6_6_file (void)
+{
+  static const struct {
+    const char *game;
+    const char *unit;
+    const char *says;
+  } bad[] = {
+    { "bn", "{id: x, side: french, class: infantry, hex: \"0101\", strength: A, movement: ~, "
+            "roster: \"A X B _\"}", "strength A, but its roster row is at B" },
+    { "bn", "{id: x, side: french, class: artillery, hex: \"0101\", strength: \"5\", "
+            "movement: ~, roster: \"A _\"}", "not on the loss roster (20.5)" },
+    { "bn", "{id: x, side: french, class: infantry, hex: \"0101\", strength: ~, movement: ~, "
+            "roster: \"A X\"}", "the counter is destroyed" },
+    { "1914", "{id: x, side: allied, class: infantry, hex: \"0101\", strength: ~, "
+              "movement: ~, roster: \"A _\"}", "keeps no loss rosters" },
+  };
+  g_autoptr(VdHexRuleset) module = NULL, again_module = NULL;
+  g_autoptr(VdBoard) board = NULL, again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL, *path = g_build_filename (folder, "again.yaml", NULL);
+
+  board = board_of (UNITS_HEAD
+                    "- {id: fr-1, side: french, class: infantry, hex: \"0303\", strength: ~, "
+                    "movement: ~, army: fr-div, roster: \"A X B / _ V _ C _ _ _\"}\n"
+                    DIVISION, &module);
+  g_assert_cmpstr (vd_board_find_unit (board, "fr-1")->strength, ==, "B");
+  text = vd_board_to_yaml (board, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "division_roster: \"_"));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  again = vd_board_load (path, &again_module, &error);
+  g_assert_no_error (error);
+  g_assert_true (vd_board_roster_equal (vd_board_find_unit (again, "fr-1")->roster,
+                                        vd_board_find_unit (board, "fr-1")->roster));
+  g_assert_true (vd_board_roster_equal (vd_board_find_unit (again, "fr-div")->division_roster,
+                                        vd_board_find_unit (board, "fr-div")->division_roster));
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *body = g_strdup_printf ("vedette: 1\nkind: board\ntitle: T\n"
+                                               "ruleset: \"%s\"\n"
+                                               "grid: {hexes: flat, columns: 4, rows: 4, "
+                                               "first: [1, 1], label: \"{col:02}{row:02}\"}\n"
+                                               "units:\n- %s\n", bad[i].game, bad[i].unit);
+      g_autoptr(VdHexRuleset) bad_module = NULL;
+      g_autoptr(VdBoard) refused = NULL;
+      g_autoptr(GError) local = NULL;
+
+      g_assert_true (g_file_set_contents (path, body, -1, NULL));
+      refused = vd_board_load (path, &bad_module, &local);
+      g_assert_null (refused);
+      g_assert_nonnull (local);
+      if (strstr (local->message, bad[i].says) == NULL || strstr (local->message, ":7:") == NULL)
+        g_error ("case %u: %s", i, local->message);
+    }
+  g_unlink (path);
+}
+
+/* 9.0: casualties, stragglers and wrecks are secret — the other side's view has no row of
+ * the enemy's and sees none of his roster events, while his own stay. */
+static void
+test_bn_9_0_roster (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL, allied = NULL, french = NULL;
+  g_autoptr(VdBoardEvent) hit = NULL;
+
+  board = board_of (UNITS_HEAD
+                    "- {id: fr-1, side: french, class: infantry, hex: \"0303\", strength: ~, "
+                    "movement: ~, army: fr-div, roster: \"" SAMPLE "\"}\n" DIVISION, &module);
+  hit = roster_event (board, "fr-1", 1, 1);
+  g_assert_true (vd_board_event_apply (hit, board, module, NULL));
+  allied = vd_board_side_view (board, board, module, "allied");
+  french = vd_board_side_view (board, board, module, "french");
+  g_assert_null (vd_board_find_unit (allied, "fr-1")->roster);
+  g_assert_null (vd_board_find_unit (allied, "fr-div")->division_roster);
+  g_assert_nonnull (vd_board_find_unit (french, "fr-1")->roster);
+  g_assert_false (vd_board_side_sees_event (hit, board, module, "allied"));
+  g_assert_true (vd_board_side_sees_event (hit, board, module, "french"));
+}
+
+/* The reasons of OUTCOME as "rule by what" lines. */
+static char *
+reasons_text (const VdHexOutcome *outcome)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < outcome->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = outcome->reasons->pdata[i];
+
+      g_string_append_printf (text, "%s %s %s\n", reason->rule, reason->by ? reason->by : "-",
+                              reason->what);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static VdBoard *
+applied (const VdBoard *board, const VdHexRuleset *module, const VdHexOutcome *outcome)
+{
+  VdBoard *now = vd_board_copy_without_journal (board);
+
+  for (guint i = 0; i < outcome->events->len; i++)
+    g_assert_true (vd_board_event_apply (outcome->events->pdata[i], now, module, NULL));
+  return now;
+}
+
+#define STACK UNITS_HEAD \
+  "- {id: fr-1, side: french, class: infantry, hex: \"0303\", strength: ~, movement: ~, " \
+  "army: fr-div, roster: \"" SAMPLE "\"}\n" \
+  "- {id: fr-2, side: french, class: infantry, hex: \"0303\", strength: ~, movement: ~, " \
+  "army: fr-div, roster: \"A _ _ B _ _ V _ C _ _\"}\n" \
+  "- {id: fr-art, side: french, class: artillery, hex: \"0303\", strength: \"5\", movement: ~}\n" \
+  "- {id: fr-gen, side: french, class: officer, hex: \"0303\", strength: ~, movement: ~}\n" \
+  DIVISION
+
+/* 20.4 and 11.5f: the seed's second example's result, 3 casualties and 2 stragglers with a
+ * morale check, on a stack of two brigades: the owner shares the casualties (asked for when
+ * not given), the stragglers go to the target, an infantry brigade (21.0a); the morale check
+ * is named, its table missing. A roll of 65 kills no officer. */
+static void
+test_bn_20_4_applied (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL, now = NULL;
+  g_autoptr(VdHexOutcome) unshared = NULL, outcome = NULL, bad_share = NULL;
+  g_autoptr(GHashTable) shares = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reasons = NULL, *row1 = NULL, *row2 = NULL;
+
+  board = board_of (STACK, &module);
+  unshared = vd_hex_fire_losses (board, module, "fr-1", "3(2)+MC", NULL, 65, NULL, FALSE, rand,
+                                 &error);
+  g_assert_null (unshared);
+  g_assert_nonnull (strstr (error->message, "shares 3 casualties among fr-1, fr-2 (11.5f)"));
+  g_clear_error (&error);
+
+  g_hash_table_insert (shares, "fr-1", GUINT_TO_POINTER (1));
+  g_hash_table_insert (shares, "fr-2", GUINT_TO_POINTER (1));
+  bad_share = vd_hex_fire_losses (board, module, "fr-1", "3(2)+MC", shares, 65, NULL, FALSE,
+                                  rand, &error);
+  g_assert_null (bad_share);
+  g_assert_nonnull (strstr (error->message, "add up to 2 casualties, and the result is 3"));
+  g_clear_error (&error);
+
+  g_hash_table_insert (shares, "fr-2", GUINT_TO_POINTER (2));
+  outcome = vd_hex_fire_losses (board, module, "fr-1", "3(2)+MC", shares, 65, NULL, FALSE, rand,
+                                &error);
+  g_assert_no_error (error);
+  now = applied (board, module, outcome);
+  row1 = row_of (now, "fr-1");
+  row2 = row_of (now, "fr-2");
+  g_assert_cmpstr (row1, ==, "A X B / / V _ C _ _ _");
+  g_assert_cmpstr (row2, ==, "A X X B _ _ V _ C _ _");
+  g_assert_cmpstr (vd_board_find_unit (now, "fr-1")->strength, ==, "B");
+  g_assert_cmpstr (vd_board_find_unit (now, "fr-2")->strength, ==, "B");
+  reasons = reasons_text (outcome);
+  g_assert_nonnull (strstr (reasons, "20.6 fr-1 1 X, 2 /: A X B / / V _ C _ _ _\n"));
+  g_assert_nonnull (strstr (reasons, "20.6a fr-1 wrecked\n"));
+  g_assert_nonnull (strstr (reasons, "20.6b fr-div the division of fr-div is wrecked\n"));
+  g_assert_cmpstr (outcome->missing_rule, ==, "20.4a");
+  g_assert_nonnull (strstr (outcome->missing, "fr-1 checks morale for its stack: the Morale "
+                                              "Table is not in the seed"));
+  g_assert_true (vd_board_find_unit (now, "fr-gen")->placed);
+}
+
+/* 21.0a, 20.5, 20.4d and 21.0b: stragglers on a cavalry target go to the topmost infantry of
+ * its stack; fire at the artillery takes points and no stragglers; 55 kills the hex's
+ * officer; in a charge the stragglers are casualties; a row filled destroys its brigade. */
+static void
+test_bn_21_0a (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL, now = NULL, art = NULL, charged = NULL;
+  g_autoptr(VdHexOutcome) outcome = NULL, at_art = NULL, charge = NULL, bad = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reasons = NULL, *row = NULL, *art_reasons = NULL;
+
+  board = board_of (UNITS_HEAD
+                    "- {id: fr-cav, side: french, class: cavalry, hex: \"0303\", strength: ~, "
+                    "movement: ~, roster: \"A _ _\"}\n"
+                    "- {id: fr-1, side: french, class: infantry, hex: \"0303\", strength: ~, "
+                    "movement: ~, roster: \"" SAMPLE "\"}\n"
+                    "- {id: fr-art, side: french, class: artillery, hex: \"0303\", "
+                    "strength: \"5\", movement: ~}\n"
+                    "- {id: fr-gen, side: french, class: officer, hex: \"0303\", strength: ~, "
+                    "movement: ~}\n", &module);
+  g_autoptr(GHashTable) shares = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_hash_table_insert (shares, "fr-cav", GUINT_TO_POINTER (1));
+  outcome = vd_hex_fire_losses (board, module, "fr-cav", "1(1)", shares, 55, NULL, FALSE, rand,
+                                &error);
+  g_assert_no_error (error);
+  now = applied (board, module, outcome);
+  row = row_of (now, "fr-1");
+  g_assert_cmpstr (row, ==, "A / B _ _ V _ C _ _ _");
+  g_assert_false (vd_board_find_unit (now, "fr-gen")->placed);
+  reasons = reasons_text (outcome);
+  g_assert_nonnull (strstr (reasons, "20.4d fr-gen eliminated\n"));
+  g_assert_null (outcome->missing);
+
+  at_art = vd_hex_fire_losses (board, module, "fr-art", "2(1)+MC", NULL, 0, NULL, FALSE, rand,
+                               &error);
+  g_assert_no_error (error);
+  art = applied (board, module, at_art);
+  g_assert_cmpstr (vd_board_find_unit (art, "fr-art")->strength, ==, "3");
+  art_reasons = reasons_text (at_art);
+  g_assert_nonnull (strstr (art_reasons, "21.0a fr-art artillery takes no stragglers\n"));
+  g_assert_nonnull (strstr (art_reasons, "20.5 fr-art 2 artillery points lost, 3 left\n"));
+
+  /* In a charge the cavalry's 1(2) is 3 casualties, its whole row: destroyed. */
+  g_hash_table_remove_all (shares);
+  g_hash_table_insert (shares, "fr-cav", GUINT_TO_POINTER (3));
+  charge = vd_hex_fire_losses (board, module, "fr-cav", "1(2)", shares, 0, NULL, TRUE, rand,
+                               &error);
+  g_assert_no_error (error);
+  charged = applied (board, module, charge);
+  g_assert_false (vd_board_find_unit (charged, "fr-cav")->placed);
+  g_assert_cmpuint (vd_board_find_unit (charged, "fr-1")->roster->stragglers, ==, 0);
+
+  bad = vd_hex_fire_losses (board, module, "fr-1", "3 casualties", NULL, 0, NULL, FALSE, rand,
+                            &error);
+  g_assert_null (bad);
+  g_assert_nonnull (strstr (error->message, "not a Fire Table result"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  folder = vd_test_data_folder_new ("vedette-roster-XXXXXX");
+  g_test_add_func ("/hex/rules/bn/20.6", test_bn_20_6);
+  g_test_add_func ("/hex/rules/bn/6.6-refused", test_bn_6_6_refused);
+  g_test_add_func ("/hex/rules/bn/20.6b", test_bn_20_6b);
+  g_test_add_func ("/hex/rules/bn/6.6-file", test_bn_6_6_file);
+  g_test_add_func ("/hex/rules/bn/9.0-roster", test_bn_9_0_roster);
+  g_test_add_func ("/hex/rules/bn/20.4-applied", test_bn_20_4_applied);
+  g_test_add_func ("/hex/rules/bn/21.0a-20.5-20.4d-21.0b", test_bn_21_0a);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
