@@ -2,6 +2,7 @@
  * (README "Mandatory combats"), and whether a plan of combats does them. */
 #include "vd-cli.h"
 #include "vd-cli-hex-combats.h"
+#include "vd-cli-hex-private.h"
 
 #include <glib/gi18n.h>
 
@@ -9,29 +10,10 @@
 #include "vd-error.h"
 
 static void
-add_string_or_null (JsonBuilder *builder, const char *value)
-{
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
-
-static void
 add_member (JsonBuilder *builder, const char *name, const char *value)
 {
   json_builder_set_member_name (builder, name);
-  add_string_or_null (builder, value);
-}
-
-static void
-add_rule_why (JsonBuilder *builder, const char *name, const char *rule, const char *why)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_begin_object (builder);
-  add_member (builder, "rule", rule);
-  add_member (builder, "why", why);
-  json_builder_end_object (builder);
+  vd_cli_hex_add_string_or_null (builder, value);
 }
 
 static void
@@ -57,7 +39,7 @@ add_duties_json (JsonBuilder *builder, const VdHexCombats *combats, VdHexDutyRol
       json_builder_set_member_name (builder, "owed");
       json_builder_add_boolean_value (builder, !duty->fought && !duty->exempt && !duty->gone);
       if (duty->exempt)
-        add_rule_why (builder, "exempt", duty->exempt_rule, duty->why);
+        vd_cli_hex_add_rule_why (builder, "exempt", duty->exempt_rule, duty->why);
       if (duty->gone)
         {
           json_builder_set_member_name (builder, "gone");
@@ -130,7 +112,7 @@ print_json (const VdHexCombats *combats, const VdHexPlanCheck *check)
   else if (combats->kind == VD_HEX_COMBATS_UNKNOWN)
     {
       add_member (builder, "result", "unknown: supply it");
-      add_rule_why (builder, "missing", combats->rule, combats->why);
+      vd_cli_hex_add_rule_why (builder, "missing", combats->rule, combats->why);
     }
   else
     {

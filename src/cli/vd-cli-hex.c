@@ -5,6 +5,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-cli-hex-combats.h"
+#include "vd-cli-hex-private.h"
 #include "vd-hex-command.h"
 #include "vd-hex-move.h"
 #include "vd-hex-attack.h"
@@ -25,39 +26,6 @@
 
 /* `vedette-cli hex COMMAND BOARD …` (formats.md §4): the questions of the hex mode. */
 
-typedef struct {
-  const char   *path;
-  VdBoard      *setup;    /* as the file holds it, with its journal */
-  VdBoard      *board;    /* the game as it stands: the journal replayed */
-  VdHexRuleset *module;
-} Loaded;
-
-/* The options of every command: --json, and move's --to and --via. */
-typedef struct {
-  gboolean  json;
-  char     *to;
-  char    **via;
-  int       forced;
-  char     *formation;
-  char     *change_at;
-  char     *attack;
-  char     *defend;
-  int       roll;
-  int       hexes;
-  int       seed;
-  char     *result;
-  char    **retreat;
-  char    **advance;
-  gboolean  keep;
-  char     *melee_from;
-  char     *back_to;
-  char     *plan;
-  char     *plan_file;
-  char     *fire;
-  char     *target;
-  gboolean  flank;
-  char    **condition;
-} HexOptions;
 
 static void
 hex_options_clear (HexOptions *options)
@@ -124,8 +92,8 @@ parse_hex (const Loaded *loaded, const char *label, VdHex *hex)
 }
 
 /* VALUE, or null when there is none. */
-static void
-add_string_or_null (JsonBuilder *builder, const char *value)
+void
+vd_cli_hex_add_string_or_null (JsonBuilder *builder, const char *value)
 {
   if (value != NULL)
     json_builder_add_string_value (builder, value);
@@ -133,8 +101,8 @@ add_string_or_null (JsonBuilder *builder, const char *value)
     json_builder_add_null_value (builder);
 }
 
-static void
-print_json (JsonBuilder *builder)
+void
+vd_cli_hex_print_json (JsonBuilder *builder)
 {
   g_autofree char *text = vd_cli_json_text (builder);
 
@@ -382,7 +350,7 @@ info_json (const Loaded *loaded, VdHex hex)
       json_builder_set_member_name (builder, "class");
       json_builder_add_string_value (builder, unit->unit_class);
       json_builder_set_member_name (builder, "strength");
-      add_string_or_null (builder, unit->strength);
+      vd_cli_hex_add_string_or_null (builder, unit->strength);
       json_builder_set_member_name (builder, "movement");
       if (unit->has_movement)
         json_builder_add_int_value (builder, unit->movement);
@@ -534,7 +502,7 @@ hex_info (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     return VD_CLI_INVALID;
   builder = info_json (loaded, hex);
   if (json)
-    print_json (builder);
+    vd_cli_hex_print_json (builder);
   else
     {
       root = json_builder_get_root (builder);
@@ -575,7 +543,7 @@ hex_distance (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_set_member_name (builder, "hexes");
       json_builder_add_int_value (builder, hexes);
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
     }
   else
     g_print (g_dngettext (GETTEXT_PACKAGE, "%s → %s: %d hex\n", "%s → %s: %d hexes\n", hexes),
@@ -626,7 +594,7 @@ hex_line (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         json_builder_add_string_value (builder, side_labels->pdata[i]);
       json_builder_end_array (builder);
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
     }
   else
     {
@@ -737,7 +705,7 @@ add_blocked_json (JsonBuilder *builder, const Loaded *loaded, const char *name, 
       json_builder_set_member_name (builder, "from");
       json_builder_add_string_value (builder, from);
       json_builder_set_member_name (builder, "rule");
-      add_string_or_null (builder, blocked->rule);
+      vd_cli_hex_add_string_or_null (builder, blocked->rule);
       json_builder_set_member_name (builder, "why");
       json_builder_add_string_value (builder, blocked->why);
       json_builder_end_object (builder);
@@ -755,7 +723,7 @@ add_forced_json (JsonBuilder *builder, int forced, const char *note, const char 
   json_builder_set_member_name (builder, "mp");
   json_builder_add_int_value (builder, forced);
   json_builder_set_member_name (builder, "rule");
-  add_string_or_null (builder, rule);
+  vd_cli_hex_add_string_or_null (builder, rule);
   json_builder_set_member_name (builder, "then");
   json_builder_add_string_value (builder, note);
   json_builder_end_object (builder);
@@ -793,9 +761,9 @@ add_supply_members (JsonBuilder *builder, const VdHexSupply *supply)
   json_builder_set_member_name (builder, "result");
   json_builder_add_string_value (builder, supply_word (supply->status));
   json_builder_set_member_name (builder, "hq");
-  add_string_or_null (builder, supply->hq);
+  vd_cli_hex_add_string_or_null (builder, supply->hq);
   json_builder_set_member_name (builder, "rule");
-  add_string_or_null (builder, supply->rule);
+  vd_cli_hex_add_string_or_null (builder, supply->rule);
   if (supply->why != NULL)
     {
       json_builder_set_member_name (builder, "why");
@@ -1023,7 +991,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         }
       add_allowance_reading_json (builder, reach->allowance_strict, reach->allowance_reading);
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
   if (reach->has_allowance)
@@ -1233,7 +1201,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
               json_builder_add_int_value (builder, move->stacking->limit);
             }
           json_builder_set_member_name (builder, "rule");
-          add_string_or_null (builder, move->stacking->rule);
+          vd_cli_hex_add_string_or_null (builder, move->stacking->rule);
           if (move->stacking->why != NULL)
             {
               json_builder_set_member_name (builder, "why");
@@ -1243,7 +1211,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         }
       add_allowance_reading_json (builder, move->allowance_strict, move->allowance_reading);
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
   cost = format_mp (move->cost);
@@ -1370,11 +1338,11 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_set_member_name (builder, "result");
           json_builder_add_string_value (builder, results[command->status]);
           json_builder_set_member_name (builder, "commander");
-          add_string_or_null (builder, command->commander);
+          vd_cli_hex_add_string_or_null (builder, command->commander);
           json_builder_set_member_name (builder, "radius");
           add_mp (builder, command->radius);
           json_builder_set_member_name (builder, "rule");
-          add_string_or_null (builder, command->rule);
+          vd_cli_hex_add_string_or_null (builder, command->rule);
           if (command->why != NULL)
             {
               json_builder_set_member_name (builder, "why");
@@ -1408,7 +1376,7 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   json_builder_end_array (builder);
   json_builder_end_object (builder);
   if (options->json)
-    print_json (builder);
+    vd_cli_hex_print_json (builder);
   return VD_CLI_OK;
 }
 
@@ -1469,13 +1437,13 @@ hex_supply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   json_builder_end_array (builder);
   json_builder_end_object (builder);
   if (options->json)
-    print_json (builder);
+    vd_cli_hex_print_json (builder);
   return VD_CLI_OK;
 }
 
 /* The reasons of a combat's odds: `[{"rule", "by", "what"}]` (formats.md §4). */
-static void
-add_odds_reasons (JsonBuilder *builder, GPtrArray *reasons)
+void
+vd_cli_hex_add_odds_reasons (JsonBuilder *builder, GPtrArray *reasons)
 {
   json_builder_set_member_name (builder, "reasons");
   json_builder_begin_array (builder);
@@ -1485,9 +1453,9 @@ add_odds_reasons (JsonBuilder *builder, GPtrArray *reasons)
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "rule");
-      add_string_or_null (builder, reason->rule);
+      vd_cli_hex_add_string_or_null (builder, reason->rule);
       json_builder_set_member_name (builder, "by");
-      add_string_or_null (builder, reason->by);
+      vd_cli_hex_add_string_or_null (builder, reason->by);
       json_builder_set_member_name (builder, "what");
       json_builder_add_string_value (builder, reason->what);
       json_builder_end_object (builder);
@@ -1496,15 +1464,15 @@ add_odds_reasons (JsonBuilder *builder, GPtrArray *reasons)
 }
 
 /* NAME: {"rule", "why"}, what settles, refuses or is missing from an answer. */
-static void
-add_rule_why (JsonBuilder *builder, const char *name, const char *rule, const char *why)
+void
+vd_cli_hex_add_rule_why (JsonBuilder *builder, const char *name, const char *rule, const char *why)
 {
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "rule");
-  add_string_or_null (builder, rule);
+  vd_cli_hex_add_string_or_null (builder, rule);
   json_builder_set_member_name (builder, "why");
-  json_builder_add_string_value (builder, why);
+  vd_cli_hex_add_string_or_null (builder, why);
   json_builder_end_object (builder);
 }
 
@@ -1535,12 +1503,12 @@ hex_pre_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOption
       json_builder_set_member_name (builder, "defence");
       add_mp (builder, pre->defence);
       json_builder_set_member_name (builder, "odds");
-      add_string_or_null (builder, pre->odds);
+      vd_cli_hex_add_string_or_null (builder, pre->odds);
       json_builder_set_member_name (builder, "column");
-      add_string_or_null (builder, pre->odds);
+      vd_cli_hex_add_string_or_null (builder, pre->odds);
       json_builder_set_member_name (builder, "die_modifier");
       json_builder_add_null_value (builder);
-      add_odds_reasons (builder, pre->reasons);
+      vd_cli_hex_add_odds_reasons (builder, pre->reasons);
       json_builder_set_member_name (builder, "pre_melee");
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "attacker");
@@ -1558,10 +1526,10 @@ hex_pre_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOption
         {
           json_builder_set_member_name (builder, "result");
           json_builder_add_string_value (builder, "unknown: supply it");
-          add_rule_why (builder, "missing", pre->missing_rule, pre->missing);
+          vd_cli_hex_add_rule_why (builder, "missing", pre->missing_rule, pre->missing);
         }
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
   {
@@ -1620,15 +1588,15 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_set_member_name (builder, "defence");
       add_mp (builder, odds->defence);
       json_builder_set_member_name (builder, "odds");
-      add_string_or_null (builder, odds->odds);
+      vd_cli_hex_add_string_or_null (builder, odds->odds);
       json_builder_set_member_name (builder, "column");
-      add_string_or_null (builder, odds->column);
+      vd_cli_hex_add_string_or_null (builder, odds->column);
       json_builder_set_member_name (builder, "die_modifier");
       if (odds->die_known)
         json_builder_add_int_value (builder, odds->die_modifier);
       else
         json_builder_add_null_value (builder);
-      add_odds_reasons (builder, odds->reasons);
+      vd_cli_hex_add_odds_reasons (builder, odds->reasons);
       if (odds->has_die_floor)
         {
           json_builder_set_member_name (builder, "die_floor");
@@ -1637,16 +1605,16 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       if (odds->settled != NULL)
         {
           /* NaA E11: settled without the table. */
-          add_rule_why (builder, "settled", odds->settled_rule, odds->settled);
+          vd_cli_hex_add_rule_why (builder, "settled", odds->settled_rule, odds->settled);
         }
       if (odds->missing != NULL)
         {
           json_builder_set_member_name (builder, "result");
           json_builder_add_string_value (builder, "unknown: supply it");
-          add_rule_why (builder, "missing", odds->missing_rule, odds->missing);
+          vd_cli_hex_add_rule_why (builder, "missing", odds->missing_rule, odds->missing);
         }
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
   if (odds->settled != NULL)
@@ -1736,15 +1704,15 @@ hex_los (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         json_builder_add_boolean_value (builder, los->verdict == VD_HEX_LOS_CLEAR);
       else
         json_builder_add_null_value (builder);
-      add_odds_reasons (builder, los->reasons);
+      vd_cli_hex_add_odds_reasons (builder, los->reasons);
       json_builder_set_member_name (builder, "verdict");
       json_builder_add_string_value (builder, vd_hex_los_verdict_name (los->verdict));
       json_builder_set_member_name (builder, "policy");
-      add_string_or_null (builder, los->policy);
+      vd_cli_hex_add_string_or_null (builder, los->policy);
       json_builder_set_member_name (builder, "range");
       json_builder_add_int_value (builder, los->range);
       json_builder_set_member_name (builder, "blocking");
-      add_string_or_null (builder, blocking);
+      vd_cli_hex_add_string_or_null (builder, blocking);
       json_builder_set_member_name (builder, "hexes");
       add_hex_list (builder, loaded->board, los->hexes);
       json_builder_set_member_name (builder, "along");
@@ -1770,12 +1738,12 @@ hex_los (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         {
           json_builder_set_member_name (builder, "result");
           json_builder_add_string_value (builder, "unknown: supply it");
-          add_rule_why (builder, "missing", los->missing_rule, los->missing);
+          vd_cli_hex_add_rule_why (builder, "missing", los->missing_rule, los->missing);
         }
       if (los->unchecked != NULL)
-        add_rule_why (builder, "unchecked", los->unchecked_rule, los->unchecked);
+        vd_cli_hex_add_rule_why (builder, "unchecked", los->unchecked_rule, los->unchecked);
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
   switch (los->verdict)
@@ -1816,8 +1784,8 @@ hex_los (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 /* EVENTS (taken) kept at the end of the board file's journal, several as one batch (one undo
  * step), written whole or not at all; the file as it was is kept as FILE~ (with its comments,
  * which the writer does not keep). */
-static gboolean
-append_events (Loaded *loaded, GPtrArray *events, GError **error)
+gboolean
+vd_cli_hex_append_events (Loaded *loaded, GPtrArray *events, GError **error)
 {
   VdBoard *setup = loaded->setup;
   g_autofree char *before = NULL, *backup = NULL;
@@ -1855,7 +1823,7 @@ record_combat (Loaded *loaded, const VdHexAttack *attack, GStrv attackers, GStrv
   g_ptr_array_add (events, vd_hex_attack_event (attack, loaded->board,
                                                 (const char * const *) attackers,
                                                 (const char * const *) defenders));
-  return append_events (loaded, events, error);
+  return vd_cli_hex_append_events (loaded, events, error);
 }
 
 /* The CRT's result of --attack against --defend for --roll (formats.md §4). */
@@ -1910,13 +1878,13 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "odds");
-      add_string_or_null (builder, attack->odds->column);
+      vd_cli_hex_add_string_or_null (builder, attack->odds->column);
       json_builder_set_member_name (builder, "roll");
       json_builder_add_int_value (builder, attack->roll);
       json_builder_set_member_name (builder, "result");
       json_builder_add_string_value (builder, attack->result != NULL ? attack->result
                                                                      : "unknown: supply it");
-      add_odds_reasons (builder, attack->odds->reasons);
+      vd_cli_hex_add_odds_reasons (builder, attack->odds->reasons);
       if (attack->odds->die_known && attack->odds->column != NULL)
         {
           json_builder_set_member_name (builder, "die");
@@ -1935,10 +1903,10 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         }
       if (attack->missing != NULL)
         {
-          add_rule_why (builder, "missing", attack->missing_rule, attack->missing);
+          vd_cli_hex_add_rule_why (builder, "missing", attack->missing_rule, attack->missing);
         }
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
   if (attack->result != NULL)
@@ -2037,7 +2005,7 @@ hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 
       for (guint i = 0; i < outcome->events->len; i++)
         g_ptr_array_add (events, vd_board_event_copy (outcome->events->pdata[i]));
-      if (!append_events (loaded, events, &error))
+      if (!vd_cli_hex_append_events (loaded, events, &error))
         {
           vd_cli_print_error (error);
           return VD_CLI_INVALID;
@@ -2060,13 +2028,13 @@ hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_add_string_value (builder, text);
         }
       json_builder_end_array (builder);
-      add_odds_reasons (builder, outcome->reasons);
+      vd_cli_hex_add_odds_reasons (builder, outcome->reasons);
       json_builder_set_member_name (builder, "recorded");
       json_builder_add_boolean_value (builder, outcome->events->len > 0);
       if (outcome->missing != NULL)
-        add_rule_why (builder, "missing", outcome->missing_rule, outcome->missing);
+        vd_cli_hex_add_rule_why (builder, "missing", outcome->missing_rule, outcome->missing);
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
   /* Translators: "DR applied:". */
@@ -2097,7 +2065,7 @@ record_ruling (Loaded *loaded, VdBoardEvent *event, const HexOptions *options)
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
 
   g_ptr_array_add (events, event);
-  if (!append_events (loaded, events, &error))
+  if (!vd_cli_hex_append_events (loaded, events, &error))
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
@@ -2118,7 +2086,7 @@ record_ruling (Loaded *loaded, VdBoardEvent *event, const HexOptions *options)
       json_builder_set_member_name (builder, "recorded");
       json_builder_add_boolean_value (builder, TRUE);
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
   {
@@ -2377,7 +2345,7 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       event->die = roll;
       event->result = g_strdup (result);
       g_ptr_array_add (events, event);
-      if (!append_events (loaded, events, &error))
+      if (!vd_cli_hex_append_events (loaded, events, &error))
         {
           vd_cli_print_error (error);
           return VD_CLI_INVALID;
@@ -2391,10 +2359,10 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_set_member_name (builder, "points");
       json_builder_add_double_value (builder, fire->points);
       json_builder_set_member_name (builder, "column");
-      add_string_or_null (builder, fire->column);
+      vd_cli_hex_add_string_or_null (builder, fire->column);
       json_builder_set_member_name (builder, "shift");
       json_builder_add_int_value (builder, fire->shift);
-      add_odds_reasons (builder, fire->reasons);
+      vd_cli_hex_add_odds_reasons (builder, fire->reasons);
       if (roll != 0 && !fire->no_effect)
         {
           json_builder_set_member_name (builder, "roll");
@@ -2408,7 +2376,7 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
                                                   : "unknown: supply it");
         }
       if (fire->missing != NULL || missing != NULL)
-        add_rule_why (builder, "missing", fire->missing != NULL ? fire->missing_rule : rule,
+        vd_cli_hex_add_rule_why (builder, "missing", fire->missing != NULL ? fire->missing_rule : rule,
                       fire->missing != NULL ? fire->missing : missing);
       if (options->roll == 0 && !fire->no_effect)
         {
@@ -2416,7 +2384,7 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_add_boolean_value (builder, TRUE);
         }
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
   if (fire->no_effect)
@@ -2507,7 +2475,7 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
             }
           json_builder_end_array (builder);
           json_builder_set_member_name (builder, "rule");
-          add_string_or_null (builder, choice->rule);
+          vd_cli_hex_add_string_or_null (builder, choice->rule);
           if (choice->note != NULL)
             {
               json_builder_set_member_name (builder, "note");
@@ -2550,7 +2518,7 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "rule");
-          add_string_or_null (builder, refusal->rule);
+          vd_cli_hex_add_string_or_null (builder, refusal->rule);
           json_builder_set_member_name (builder, "by");
           json_builder_add_string_value (builder, hex);
           json_builder_set_member_name (builder, "why");
@@ -2563,22 +2531,22 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_set_member_name (builder, "who");
       json_builder_add_string_value (builder, retreat->moved_by != NULL ? retreat->moved_by : "?");
       json_builder_set_member_name (builder, "rule");
-      add_string_or_null (builder, retreat->moved_by_rule);
+      vd_cli_hex_add_string_or_null (builder, retreat->moved_by_rule);
       json_builder_end_object (builder);
       if (retreat->failure != NULL)
         {
-          add_rule_why (builder, "failure", retreat->failure_rule, retreat->failure);
+          vd_cli_hex_add_rule_why (builder, "failure", retreat->failure_rule, retreat->failure);
         }
       if (retreat->stays != NULL)
-        add_rule_why (builder, "stays", retreat->stays_rule, retreat->stays);
+        vd_cli_hex_add_rule_why (builder, "stays", retreat->stays_rule, retreat->stays);
       if (retreat->unknown != NULL)
         {
           json_builder_set_member_name (builder, "result");
           json_builder_add_string_value (builder, "unknown: supply it");
-          add_rule_why (builder, "missing", retreat->unknown_rule, retreat->unknown);
+          vd_cli_hex_add_rule_why (builder, "missing", retreat->unknown_rule, retreat->unknown);
         }
       json_builder_end_object (builder);
-      print_json (builder);
+      vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
   /* Translators: "fr-1 retreats, moved by the victor (D11):". */

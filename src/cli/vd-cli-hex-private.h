@@ -1,0 +1,59 @@
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "vd-board.h"
+#include "vd-hex-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* What the `hex` subcommands' files share (vd-cli-hex.c dispatches; a subject's commands may
+ * live in a file of their own, vd-cli-hex-*.c). */
+
+typedef struct {
+  const char   *path;
+  VdBoard      *setup;    /* as the file holds it, with its journal */
+  VdBoard      *board;    /* the game as it stands: the journal replayed */
+  VdHexRuleset *module;
+} Loaded;
+
+/* The options of every command: --json, and move's --to and --via. */
+typedef struct {
+  gboolean  json;
+  char     *to;
+  char    **via;
+  int       forced;
+  char     *formation;
+  char     *change_at;
+  char     *attack;
+  char     *defend;
+  int       roll;
+  int       hexes;
+  int       seed;
+  char     *result;
+  char    **retreat;
+  char    **advance;
+  gboolean  keep;
+  char     *melee_from;
+  char     *back_to;
+  char     *plan;
+  char     *plan_file;
+  char     *fire;
+  char     *target;
+  gboolean  flank;
+  char    **condition;
+} HexOptions;
+
+/* VALUE, or null when there is none. */
+void     vd_cli_hex_add_string_or_null (JsonBuilder *builder, const char *value);
+void     vd_cli_hex_print_json         (JsonBuilder *builder);
+/* "reasons": [{"rule", "by", "what"}] of a combat answer (VdHexOddsReason*). */
+void     vd_cli_hex_add_odds_reasons   (JsonBuilder *builder, GPtrArray *reasons);
+/* NAME: {"rule", "why"}, what settles, refuses or is missing from an answer. */
+void     vd_cli_hex_add_rule_why       (JsonBuilder *builder, const char *name,
+                                        const char *rule, const char *why);
+/* EVENTS (taken, their time and batch set here: one undo step) appended to the journal of the
+ * board file, the file as it was kept beside it as FILE~. */
+gboolean vd_cli_hex_append_events      (Loaded *loaded, GPtrArray *events, GError **error);
+
+G_END_DECLS
