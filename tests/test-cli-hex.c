@@ -1003,6 +1003,86 @@ remove_tree (const char *path)
   g_assert_cmpint (g_rmdir (path), ==, 0);
 }
 
+/* hex apply --target and hex roster (BN 20.4, 11.5f, 20.6, 20.6a, 20.6b): the seed's second
+ * example's 3(2)+MC on a stack of two brigades of one division, the owner's share asked for
+ * then given; the rows, the wreck and the division's check read back; one undo takes it all
+ * back; a counter of a class on the roster without its row is named (6.6). The rows are the
+ * seed's sample (20.6-ex) and the tests' own. */
+static void
+test_hex_roster_and_fire_losses (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("vedette-roster-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (home, "roster.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *division, *row;
+  JsonArray *reasons;
+
+  g_assert_true (g_file_set_contents (copy,
+    "vedette: 1\nkind: board\ntitle: T\nruleset: bn\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\"}\n"
+    "units:\n"
+    "- {id: fr-1, side: french, class: infantry, hex: \"0303\", strength: ~, movement: ~,"
+    " army: fr-div, roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+    "- {id: fr-2, side: french, class: infantry, hex: \"0303\", strength: ~, movement: ~,"
+    " army: fr-div, roster: \"A _ _ B _ _ V _ C _ _\"}\n"
+    "- {id: fr-3, side: french, class: cavalry, hex: \"0305\", strength: ~, movement: ~}\n"
+    "- {id: fr-div, side: french, class: officer, hex: \"0304\", strength: ~, movement: ~,"
+    " division_roster: \"_ V _\"}\n", -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "apply", copy, "--target", "fr-1", "--result",
+                                           "3(2)+MC", "--roll", "65", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "shares 3 casualties among fr-1, fr-2 (11.5f)"));
+  g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (run ((const char *[]) { "hex", "apply", copy, "--target", "fr-1", "--result",
+                                           "3(2)+MC", "--roll", "65", "--casualties",
+                                           "fr-1=1,fr-2=2", "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "recorded"));
+  reasons = json_object_get_array_member (answer, "reasons");
+  row = json_array_get_object_element (reasons, 0);
+  g_assert_cmpstr (json_object_get_string_member (row, "rule"), ==, "20.6");
+  g_assert_cmpstr (json_object_get_string_member (row, "by"), ==, "fr-1");
+  g_assert_cmpstr (json_object_get_string_member (row, "what"), ==, "1 X, 2 /: A X B / / V _ C _ _ _");
+  row = json_array_get_object_element (reasons, 2);
+  g_assert_cmpstr (json_object_get_string_member (row, "rule"), ==, "20.6b");
+  g_assert_cmpstr (json_object_get_string_member (row, "by"), ==, "fr-div");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                  "missing"),
+                                                  "rule"), ==, "20.4a");
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "roster", copy, "--json", NULL }, &out, &err),
+                   ==, 0);
+  g_clear_object (&parser);
+  answer = parse_object (out, &parser);
+  row = json_array_get_object_element (json_object_get_array_member (answer, "rosters"), 1);
+  g_assert_cmpstr (json_object_get_string_member (row, "unit"), ==, "fr-2");
+  g_assert_cmpstr (json_object_get_string_member (row, "row"), ==, "A X X B _ _ V _ C _ _");
+  g_assert_cmpstr (json_object_get_string_member (row, "strength"), ==, "B");
+  g_assert_false (json_object_get_boolean_member (row, "wrecked"));
+  division = json_array_get_object_element (json_object_get_array_member (answer, "divisions"),
+                                            0);
+  g_assert_cmpstr (json_object_get_string_member (division, "row"), ==, "X V _");
+  g_assert_true (json_object_get_boolean_member (division, "wrecked"));
+  row = json_array_get_object_element (json_object_get_array_member (answer, "missing"), 0);
+  g_assert_cmpstr (json_object_get_string_member (row, "unit"), ==, "fr-3");
+  g_assert_cmpstr (json_object_get_string_member (row, "rule"), ==, "6.6");
+
+  /* One undo step for the whole result. */
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "roster", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "fr-1  A _ B _ _ V _ C _ _ _  strength A\n"));
+  g_assert_nonnull (strstr (out, "division of fr-div  _ V _\n"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "apply", copy, "--target", "fr-1", "--result",
+                                           "three", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "not a Fire Table result"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "roster", copy, "nobody", NULL }, &out, &err),
+                   ==, 1);
+  g_unlink (backup);
+  g_unlink (copy);
+  g_assert_cmpint (g_rmdir (home), ==, 0);
+}
+
 /* hex ruling: the referee's decision on a missing CRT cell kept in the journal and, with --keep,
  * as the cell (1914-CBT-11); hex apply: the result as journal events, one batch, the retreat
  * picked by the owner (1914-RET-7) and the victor's advance (1914-RET-6). */
@@ -1473,6 +1553,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/odds-and-attack-1914-TER-5-CBT-11", test_hex_odds);
   g_test_add_func ("/cli/hex/los-19.2b-19.3c-1914-CBT-2", test_hex_los);
   g_test_add_func ("/cli/hex/apply-and-ruling-1914-CBT-11-RET-6", test_hex_apply_and_ruling);
+  g_test_add_func ("/cli/hex/roster-fire-losses-20.4-20.6b", test_hex_roster_and_fire_losses);
   g_test_add_func ("/cli/hex/combats-1914-CBT-2-CBT-5", test_hex_combats);
   g_test_add_func ("/cli/hex/fire-20.4-ex2", test_hex_fire);
   g_test_add_func ("/cli/hex/odds-LBA-PRE-1-LBA-PRE-2", test_hex_pre_melee);

@@ -228,6 +228,12 @@ check_board (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GErro
         g_ptr_array_add (gaps, g_strdup_printf (_("%s: strength missing"), unit->id));
       if (!unit->has_movement)
         g_ptr_array_add (gaps, g_strdup_printf (_("%s: movement missing"), unit->id));
+      if (unit->roster == NULL &&
+          vd_hex_ruleset_list_has (module, "special.roster.classes", unit->unit_class))
+        /* Translators: "fr-3: loss roster row missing (6.6)". */
+        g_ptr_array_add (gaps, g_strdup_printf (_("%s: loss roster row missing (%s)"), unit->id,
+                                                vd_hex_ruleset_lookup_word (module,
+                                                                            "special.roster.rule")));
     }
   units = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", board->units->len),
                            board->units->len);

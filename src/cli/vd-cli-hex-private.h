@@ -42,6 +42,9 @@ typedef struct {
   char     *target;
   gboolean  flank;
   char    **condition;
+  char     *casualties;
+  char     *officer;
+  gboolean  charge;
 } HexOptions;
 
 /* VALUE, or null when there is none. */

@@ -6,11 +6,13 @@
 #include "vd-board-battle.h"
 #include "vd-cli-hex-combats.h"
 #include "vd-cli-hex-private.h"
+#include "vd-cli-hex-roster.h"
 #include "vd-hex-command.h"
 #include "vd-hex-move.h"
 #include "vd-hex-attack.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-fire.h"
+#include "vd-hex-fire-losses.h"
 #include "vd-hex-los.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-outcome.h"
@@ -46,6 +48,8 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->fire, g_free);
   g_clear_pointer (&options->target, g_free);
   g_clear_pointer (&options->condition, g_strfreev);
+  g_clear_pointer (&options->casualties, g_free);
+  g_clear_pointer (&options->officer, g_free);
 }
 
 static void
@@ -1950,32 +1954,84 @@ retreat_choices (const Loaded *loaded, const VdHexRetreat *retreat)
   return g_string_free (open, FALSE);
 }
 
+/* The CRT's --result of --attack against --defend applied, with the choosers' --retreat
+ * picks and the victors' --advance; NULL with ERROR, or with none after a usage error. */
+static VdHexOutcome *
+apply_combat (Loaded *loaded, const HexOptions *options, GError **error)
+{
+  g_autoptr(GHashTable) picks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_auto(GStrv) attackers = NULL, defenders = NULL;
+
+  for (guint i = 0; options->retreat != NULL && options->retreat[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (options->retreat[i], "=", 2);
+
+      if (parts[0] == NULL || parts[1] == NULL || parts[0][0] == '\0' || parts[1][0] == '\0')
+        {
+          vd_cli_usage_error ("hex", "%s", _("--retreat takes UNIT=HEX (or UNIT=off)"));
+          return NULL;
+        }
+      g_hash_table_replace (picks, g_strdup (parts[0]), g_strdup (parts[1]));
+    }
+  attackers = g_strsplit (options->attack, ",", -1);
+  defenders = g_strsplit (options->defend, ",", -1);
+  return vd_hex_outcome (loaded->board, loaded->module, (const char * const *) attackers,
+                         (const char * const *) defenders, options->result, picks,
+                         (const char * const *) options->advance, error);
+}
+
+/* A Fire Table --result applied to --target's stack (README "Loss rosters"): the owner's
+ * --casualties shares, the --roll for an officer's death, --officer, --charge; NULL with
+ * ERROR, or with none after a usage error. */
+static VdHexOutcome *
+apply_fire (Loaded *loaded, const HexOptions *options, GError **error)
+{
+  g_autoptr(GHashTable) shares = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GStrv) items = options->casualties != NULL ? g_strsplit (options->casualties, ",", -1)
+                                                     : NULL;
+  g_autoptr(GRand) rand = options->seed != 0 ? g_rand_new_with_seed ((guint32) options->seed)
+                                             : g_rand_new ();
+
+  for (guint i = 0; items != NULL && items[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (items[i], "=", 2);
+      guint64 n;
+
+      if (parts[0] == NULL || parts[1] == NULL || parts[0][0] == '\0' ||
+          !g_ascii_string_to_unsigned (parts[1], 10, 0, VD_BOARD_ROSTER_MAX_BOXES, &n, NULL))
+        {
+          vd_cli_usage_error ("hex", "%s", _("--casualties takes UNIT=N[,UNIT=N…]"));
+          return NULL;
+        }
+      g_hash_table_replace (shares, g_strdup (parts[0]), GUINT_TO_POINTER ((guint) n));
+    }
+  return vd_hex_fire_losses (loaded->board, loaded->module, options->target, options->result,
+                             shares, options->roll, options->officer, options->charge, rand,
+                             error);
+}
+
 /* A combat's result applied as journal events, one undo step (README "Combat on a board"). */
 static int
 hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexOutcome) outcome = NULL;
-  g_autoptr(GHashTable) picks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_auto(GStrv) attackers = NULL, defenders = NULL;
 
-  if (argc != 1 || options->attack == NULL || options->defend == NULL || options->result == NULL)
+  if (argc == 1 && options->target != NULL && options->result != NULL &&
+      options->attack == NULL && options->defend == NULL)
+    outcome = apply_fire (loaded, options, &error);
+  else if (argc != 1 || options->attack == NULL || options->defend == NULL ||
+           options->result == NULL)
     return vd_cli_usage_error ("hex", "%s", _("hex apply wants BOARD --attack UNIT[,UNIT…] "
                                               "--defend UNIT[,UNIT…] --result CODE "
-                                              "[--retreat UNIT=HEX]… [--advance UNIT[=HEX]]…"));
-  for (guint i = 0; options->retreat != NULL && options->retreat[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (options->retreat[i], "=", 2);
-
-      if (parts[0] == NULL || parts[1] == NULL || parts[0][0] == '\0' || parts[1][0] == '\0')
-        return vd_cli_usage_error ("hex", "%s", _("--retreat takes UNIT=HEX (or UNIT=off)"));
-      g_hash_table_replace (picks, g_strdup (parts[0]), g_strdup (parts[1]));
-    }
-  attackers = g_strsplit (options->attack, ",", -1);
-  defenders = g_strsplit (options->defend, ",", -1);
-  outcome = vd_hex_outcome (loaded->board, loaded->module, (const char * const *) attackers,
-                            (const char * const *) defenders, options->result, picks,
-                            (const char * const *) options->advance, &error);
+                                              "[--retreat UNIT=HEX]… [--advance UNIT[=HEX]]…, "
+                                              "or BOARD --target UNIT --result X(Y)[+MC] "
+                                              "[--roll NN] [--casualties UNIT=N[,…]] "
+                                              "[--officer UNIT] [--charge]"));
+  else
+    outcome = apply_combat (loaded, options, &error);
+  if (outcome == NULL && error == NULL)
+    return VD_CLI_USAGE;
   if (outcome == NULL)
     {
       vd_cli_print_error (error);
@@ -2632,6 +2688,7 @@ vd_cli_hex (int argc, char **argv)
     { "ruling", hex_ruling },
     { "combats", hex_combats },
     { "fire", hex_fire },
+    { "roster", vd_cli_hex_roster },
   };
   HexOptions options = { .hexes = 1 };
   GOptionEntry entries[] = {
@@ -2682,6 +2739,15 @@ vd_cli_hex (int argc, char **argv)
     { "condition", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.condition,
       N_("odds (LBA): a row of the infantry pre-melee chart that holds, as the referee sees it "
          "(repeatable)"), N_("ROW") },
+    { "casualties", 0, 0, G_OPTION_ARG_STRING, &options.casualties,
+      N_("apply --target: how the owner shares the casualties among the stack (BN 11.5f)"),
+      N_("UNIT=N[,UNIT=N…]") },
+    { "officer", 0, 0, G_OPTION_ARG_STRING, &options.officer,
+      N_("apply --target: the officer killed on 55 or 66 (without it, Vedette draws one)"),
+      N_("UNIT") },
+    { "charge", 0, 0, G_OPTION_ARG_NONE, &options.charge,
+      N_("apply --target: the fire of a cavalry charge, whose stragglers are casualties (BN 21.0b)"),
+      NULL },
     { "flank", 0, 0, G_OPTION_ARG_NONE, &options.flank,
       N_("fire: a firer that is not a skirmisher fires from the target's flank or rear (BN 13.0b)"),
       NULL },
@@ -2720,6 +2786,9 @@ vd_cli_hex (int argc, char **argv)
                                   "                        what comes of none\n"
                                   "  apply BOARD --attack … --defend … --result CODE [--retreat UNIT=HEX]…\n"
                                   "        [--advance UNIT[=HEX]]…  the result as journal events, one undo step\n"
+                                  "  apply BOARD --target UNIT --result X(Y)[+MC] [--roll NN] [--casualties UNIT=N,…]\n"
+                                  "                        a Fire Table result on the loss rosters (BN)\n"
+                                  "  roster BOARD [UNIT]   the loss rosters' rows, strengths and wrecks (BN)\n"
                                   "  ruling BOARD --attack … --defend … --roll N --result DECISION [--keep]\n"
                                   "                        the referee's ruling on a missing cell, kept\n"
                                   "  combats BOARD [--plan PLAN]  who must attack and be attacked this phase,\n"
@@ -2752,6 +2821,6 @@ vd_cli_hex (int argc, char **argv)
     hex_options_clear (&options);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, "
-                                        "attack, retreat, apply, ruling, combats and fire)"), shown);
+                                        "attack, retreat, apply, ruling, combats, fire and roster)"), shown);
   }
 }

@@ -1,0 +1,202 @@
+/* `vedette-cli hex roster BOARD [UNIT]`: the loss rosters as the game stands (README "Loss
+ * rosters"): each brigade's row, its strength and wreck, each division's checks. */
+#include "vd-cli.h"
+#include "vd-cli-hex-roster.h"
+
+#include <glib/gi18n.h>
+
+#include "vd-error.h"
+
+/* Whether UNIT's class keeps a row the board does not give it. */
+static gboolean
+row_missing (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  return unit->roster == NULL &&
+         vd_hex_ruleset_list_has (module, "special.roster.classes", unit->unit_class);
+}
+
+static void
+add_unit_json (JsonBuilder *builder, const VdBoardUnit *unit)
+{
+  g_autofree char *row = vd_board_roster_format (unit->roster);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "unit");
+  json_builder_add_string_value (builder, unit->id);
+  json_builder_set_member_name (builder, "row");
+  json_builder_add_string_value (builder, row);
+  json_builder_set_member_name (builder, "strength");
+  vd_cli_hex_add_string_or_null (builder, vd_board_roster_strength (unit->roster));
+  json_builder_set_member_name (builder, "casualties");
+  json_builder_add_int_value (builder, unit->roster->casualties);
+  json_builder_set_member_name (builder, "stragglers");
+  json_builder_add_int_value (builder, unit->roster->stragglers);
+  json_builder_set_member_name (builder, "wrecked");
+  json_builder_add_boolean_value (builder, vd_board_roster_wrecked (unit->roster));
+  json_builder_set_member_name (builder, "destroyed");
+  json_builder_add_boolean_value (builder, vd_board_roster_full (unit->roster));
+  json_builder_set_member_name (builder, "division");
+  vd_cli_hex_add_string_or_null (builder, unit->army);
+  json_builder_end_object (builder);
+}
+
+/* A division's row with its checks drawn: one X per wrecked brigade, from the left. */
+static char *
+division_row (const VdBoardRoster *row, guint checked)
+{
+  g_autoptr(VdBoardRoster) drawn = vd_board_roster_copy (row);
+
+  drawn->casualties = checked;
+  return vd_board_roster_format (drawn);
+}
+
+static int
+print_json (const Loaded *loaded, const char *only)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  const VdBoard *board = loaded->board;
+  const char *rule = vd_hex_ruleset_lookup_word (loaded->module, "special.roster.rule");
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "rosters");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+
+      if (unit->roster != NULL && (only == NULL || g_str_equal (unit->id, only)))
+        add_unit_json (builder, unit);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "divisions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *chief = board->units->pdata[i];
+      g_autofree char *row = NULL;
+      gboolean wrecked;
+      guint checked;
+
+      if (chief->division_roster == NULL || (only != NULL && !g_str_equal (chief->id, only)))
+        continue;
+      checked = vd_board_division_checked (board, chief->id, &wrecked);
+      row = division_row (chief->division_roster, checked);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "commander");
+      json_builder_add_string_value (builder, chief->id);
+      json_builder_set_member_name (builder, "row");
+      json_builder_add_string_value (builder, row);
+      json_builder_set_member_name (builder, "checked");
+      json_builder_add_int_value (builder, checked);
+      json_builder_set_member_name (builder, "wrecked");
+      json_builder_add_boolean_value (builder, wrecked);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "missing");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+
+      if (!row_missing (loaded->module, unit) || (only != NULL && !g_str_equal (unit->id, only)))
+        continue;
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, unit->id);
+      json_builder_set_member_name (builder, "rule");
+      vd_cli_hex_add_string_or_null (builder, rule);
+      json_builder_set_member_name (builder, "why");
+      json_builder_add_string_value (builder, _("its roster row is not on the board"));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  vd_cli_hex_print_json (builder);
+  return VD_CLI_OK;
+}
+
+static void
+print_text (const Loaded *loaded, const char *only)
+{
+  const VdBoard *board = loaded->board;
+  const VdHexRuleset *module = loaded->module;
+
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      const VdBoardRoster *row = unit->roster;
+      g_autofree char *marks = NULL;
+
+      if (only != NULL && !g_str_equal (unit->id, only))
+        continue;
+      if (row_missing (module, unit))
+        /* Translators: "fr-3  its roster row is not on the board (6.6)". */
+        g_print (_("%s  its roster row is not on the board (%s)\n"), unit->id,
+                 vd_hex_ruleset_lookup_word (module, "special.roster.rule"));
+      if (row == NULL)
+        continue;
+      marks = vd_board_roster_format (row);
+      if (vd_board_roster_full (row))
+        /* Translators: "fr-1  A X B X X V X C X X X  destroyed (25.2-ex)". */
+        g_print (_("%s  %s  destroyed (%s)\n"), unit->id, marks,
+                 vd_hex_ruleset_lookup_word (module, "special.roster.destroyed_rule"));
+      else if (vd_board_roster_wrecked (row))
+        /* Translators: "fr-1  A X B X / V _ C _ _ _  strength B, wrecked (20.6a)". */
+        g_print (_("%s  %s  strength %s, wrecked (%s)\n"), unit->id, marks,
+                 vd_board_roster_strength (row),
+                 vd_hex_ruleset_lookup_word (module, "special.roster.wreck_rule"));
+      else
+        /* Translators: "fr-1  A X B / _ V _ C _ _ _  strength B". */
+        g_print (_("%s  %s  strength %s\n"), unit->id, marks, vd_board_roster_strength (row));
+    }
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *chief = board->units->pdata[i];
+      g_autofree char *row = NULL;
+      gboolean wrecked;
+      guint checked;
+
+      if (chief->division_roster == NULL || (only != NULL && !g_str_equal (chief->id, only)))
+        continue;
+      checked = vd_board_division_checked (board, chief->id, &wrecked);
+      row = division_row (chief->division_roster, checked);
+      if (wrecked)
+        /* Translators: "division of fr-div  X V _  wrecked (20.6b)". */
+        g_print (_("division of %s  %s  wrecked (%s)\n"), chief->id, row,
+                 vd_hex_ruleset_lookup_word (module, "special.roster.division_rule"));
+      else
+        g_print (_("division of %s  %s\n"), chief->id, row);
+    }
+}
+
+int
+vd_cli_hex_roster (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  const char *only = argc == 2 ? argv[1] : NULL;
+
+  if (argc > 2)
+    return vd_cli_usage_error ("hex", "%s", _("hex roster wants BOARD [UNIT]"));
+  if (vd_hex_ruleset_lookup (loaded->module, "special.roster") == NULL)
+    {
+      g_autoptr(GError) error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
+                                             _("the game module %s keeps no loss rosters"),
+                                             loaded->module->id);
+
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (only != NULL && vd_board_find_unit (loaded->board, only) == NULL)
+    {
+      g_autofree char *shown = vd_error_cut (only);
+      g_autoptr(GError) error = g_error_new (VD_ERROR, VD_ERROR_NOT_FOUND,
+                                             _("no counter “%s” on the board"), shown);
+
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    return print_json (loaded, only);
+  print_text (loaded, only);
+  return VD_CLI_OK;
+}

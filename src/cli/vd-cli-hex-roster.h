@@ -1,0 +1,11 @@
+#pragma once
+
+#include "vd-cli-hex-private.h"
+
+G_BEGIN_DECLS
+
+/* `hex roster BOARD [UNIT]`, ARGC the words left after the command (the board's path, then
+ * the counter): the loss rosters' rows, strengths and wrecks. */
+int vd_cli_hex_roster (Loaded *loaded, int argc, char **argv, const HexOptions *options);
+
+G_END_DECLS
