@@ -410,7 +410,7 @@ test_journal_round_trip (void)
   gsize length;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (board->journal->len, ==, 24);
+  g_assert_cmpuint (board->journal->len, ==, 25);
   text = vd_board_to_yaml (board, &length, &error);
   g_assert_no_error (error);
   again = vd_board_load_data (text, length, path, NULL, &error);
@@ -446,7 +446,9 @@ test_journal_round_trip (void)
   }
   g_assert_null (vd_board_find_unit (end, "b-1")->state);
   g_assert_cmpstr (vd_board_find_unit (end, "b-1")->strength, ==, "4");
-  g_assert_null (vd_board_find_unit (end, "r-1")->strength);
+  /* Its strength set to unknown, then its roster row's marks: B, and wrecked (T-5). */
+  g_assert_cmpstr (vd_board_find_unit (end, "r-1")->strength, ==, "B");
+  g_assert_true (vd_board_roster_wrecked (vd_board_find_unit (end, "r-1")->roster));
   g_assert_cmpint (vd_board_find_unit (end, "r-1")->facing, ==, 4);
   /* A move that joins another army (a rail move, 1914-RAIL-1). */
   g_assert_cmpstr (vd_board_find_unit (end, "r-2")->army, ==, "3");
