@@ -903,6 +903,85 @@ test_board_journal (void)
   g_rmdir (folder);
 }
 
+/* record on a board (formats.md §4): events of play appended to its journal, each told as the
+ * log tells it; a move judged by the move engine (its path kept; a second move in the phase
+ * judged from where the phase found the counter, NaA B9's way; one the rules refuse is
+ * refused and the file left as it was); undo takes the last back. */
+static void
+test_record_board (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *module = vd_test_source_path ("tests", "files", "hex", "test-game.yaml",
+                                                 NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vedette-record-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "board.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *module_copy = g_build_filename (folder, "test-game.yaml", NULL);
+  g_autofree char *text = NULL, *game = NULL, *before = NULL, *after = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *event;
+
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  g_assert_true (g_file_get_contents (module, &game, NULL, NULL));
+  g_assert_true (g_file_set_contents (module_copy, game, -1, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "move", "b-1", "0302", NULL }, &out,
+                        &err), ==, 0);
+  g_assert_cmpstr (out, ==, "recorded: 1  move  Turn 2: 1st Blue moves to 0302\n");
+  /* Moved again in the phase: from 0405, where the phase found it, 0404 is 1 MP away. */
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "move", "b-1", "0404", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  event = json_array_get_object_element (json_object_get_array_member (answer, "events"), 0);
+  g_assert_cmpint (json_object_get_int_member (event, "index"), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (event, "event"), ==, "move");
+  g_assert_nonnull (json_object_get_string_member (event, "time"));
+  g_assert_true (g_file_get_contents (copy, &before, NULL, NULL));
+  {
+    /* The writer folds long lines: read it unfolded. */
+    g_autoptr(GRegex) fold = g_regex_new ("\\n +", 0, 0, NULL);
+    g_autofree char *flat = g_regex_replace_literal (fold, before, -1, 0, "", 0, NULL);
+
+    g_assert_nonnull (strstr (flat, "hex: \"0404\", path: [\"0405\", \"0404\"]"));
+  }
+
+  /* Refused by the rules, by the board or as usage: the file stays as it was. */
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "move", "b-1", "0202", NULL }, &out,
+                        &err), ==, 1);
+  g_assert_nonnull (strstr (err, "not a legal move: 0202: Lake"));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "roster", "b-1", "1", "0", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "b-1 has no roster row"));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "jump", "b-1", NULL }, &out, &err),
+                   ==, 2);
+  g_assert_nonnull (strstr (err, "unknown board event “jump”"));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "strength", "b-1", NULL }, &out,
+                        &err), ==, 2);
+  g_assert_nonnull (strstr (err, "strength takes UNIT STRENGTH"));
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "strength", "b-1", "4",
+                                           "--turn-note", "a loss", NULL }, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "recorded: 3  strength  Turn 2: 1st Blue: strength 4 (a loss)\n");
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "remove-marker", "destroyed-bridge",
+                                           "0604|0605", NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "end-phase", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_cmpstr (out, ==, "recorded: 5  end-phase  Turn 2: on to turn 3 — Blue moves\n");
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "log", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "4  remove-marker  Turn 2: destroyed-bridge marker removed "
+                                 "between 0604 and 0605"));
+  g_assert_null (strstr (out, "end-phase"));
+  g_unlink (backup);
+  g_unlink (copy);
+  g_unlink (module_copy);
+  g_rmdir (folder);
+}
+
 /* A NaA board at PATH on TURN: a French infantry unit of 2 points at 0101. */
 static void
 write_night_board (const char *path, int turn)
@@ -1563,5 +1642,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/render/board", test_render_board);
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);
   g_test_add_func ("/cli/hex/board-journal", test_board_journal);
+  g_test_add_func ("/cli/record/board", test_record_board);
   return g_test_run ();
 }

@@ -1,4 +1,4 @@
-/* vedette-cli undo and log for a board file: its journal, as for a table's. */
+/* vedette-cli record, undo and log for a board file: its journal, as for a table's. */
 #include "vd-cli.h"
 
 #include <glib/gi18n.h>
@@ -6,6 +6,8 @@
 
 #include "vd-board-battle.h"
 #include "vd-error.h"
+#include "vd-hex-move.h"
+#include "vd-orders.h"
 #include "vd-yaml-reader.h"
 
 gboolean
@@ -166,5 +168,329 @@ vd_cli_board_log (const char *path, gboolean json)
         }
     }
   print_events (events, texts, 1, json, NULL);
+  return VD_CLI_OK;
+}
+
+/* The counter ID on BOARD, or NULL with an error said. */
+static const VdBoardUnit *
+find_counter (const VdBoard *board, const char *id)
+{
+  const VdBoardUnit *unit = vd_board_find_unit (board, id);
+
+  if (unit == NULL)
+    {
+      g_autofree char *shown = vd_error_cut (id);
+
+      g_printerr ("vedette-cli: error: ");
+      g_printerr (_("no counter “%s” on the board"), shown);
+      g_printerr ("\n");
+    }
+  return unit;
+}
+
+static gboolean
+parse_label (const VdBoard *board, const char *label, VdHex *hex)
+{
+  g_autofree char *shown = NULL;
+
+  if (vd_hex_grid_parse (board->grid, label, hex))
+    return TRUE;
+  shown = vd_error_cut (label);
+  g_printerr ("vedette-cli: error: ");
+  g_printerr (_("no hex “%s” on this board"), shown);
+  g_printerr ("\n");
+  return FALSE;
+}
+
+/* A move judged by the move engine (README "Moving on a board"): a legal one recorded with
+ * its path, facing and what it says; one the rules refuse is refused with its rule; one a
+ * missing value leaves open is the referee's, recorded and said. NULL when refused. */
+static VdBoardEvent *
+judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
+             const char * const *via_labels)
+{
+  const VdHexRuleset *module = vd_battle_get_ruleset (battle);
+  g_autoptr(VdBoard) board = vd_board_copy_without_journal (vd_battle_get_current (battle));
+  g_autoptr(GArray) via = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  g_autoptr(VdHexMove) move = NULL;
+  g_autoptr(GError) error = NULL;
+  VdBoardUnit *unit = (VdBoardUnit *) vd_board_find_unit (board, unit_id);
+  VdBoardEvent *event;
+  VdHex to, start;
+
+  if (find_counter (board, unit_id) == NULL || !parse_label (board, to_label, &to))
+    return NULL;
+  /* Moved already in this phase, its move is redone from where it began it (NaA B9), as a
+   * second drag in the app is. */
+  if (vd_board_phase_start_hex (vd_battle_get_setup (battle), module,
+                                vd_battle_get_n_applied (battle), unit_id, &start))
+    unit->hex = start;
+  for (guint i = 0; via_labels != NULL && via_labels[i] != NULL; i++)
+    {
+      VdHex hex;
+
+      if (!parse_label (board, via_labels[i], &hex))
+        return NULL;
+      g_array_append_val (via, hex);
+    }
+  move = vd_hex_move (board, module, unit_id, (const VdHex *) via->data, via->len, to, &error);
+  if (move == NULL)
+    {
+      vd_cli_print_error (error);
+      return NULL;
+    }
+  if (move->verdict == VD_HEX_MOVE_ILLEGAL)
+    {
+      const VdHexMoveReason *last = move->reasons->len > 0
+                                      ? move->reasons->pdata[move->reasons->len - 1] : NULL;
+
+      g_printerr ("vedette-cli: error: ");
+      if (last != NULL && last->rule != NULL && *last->rule != '\0')
+        /* Translators: "not a legal move: 0505 is beyond its 4 MP (B6)". */
+        g_printerr (_("not a legal move: %s (%s)"), move->why, last->rule);
+      else
+        g_printerr (_("not a legal move: %s"), move->why);
+      g_printerr ("\n");
+      return NULL;
+    }
+  event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  event->unit_id = g_strdup (unit_id);
+  event->hex = vd_board_format_hex (board, to);
+  event->path = g_new0 (char *, move->path->len + 1);
+  for (guint i = 0; i < move->path->len; i++)
+    event->path[i] = vd_board_format_hex (board, g_array_index (move->path, VdHex, i));
+  if (move->verdict == VD_HEX_MOVE_LEGAL)
+    {
+      event->facing = move->facing;
+      event->formation = g_strdup (move->formation);
+    }
+  if (move->verdict == VD_HEX_MOVE_LEGAL && move->rail && move->reasons->len > 0)
+    {
+      const VdHexMoveReason *through = move->reasons->pdata[0];
+      const VdBoardUnit *hq = vd_board_find_unit (board, through->by);
+
+      /* By rail, through an HQ: the counter joins that HQ's army (1914-RAIL-1). */
+      event->army = hq != NULL ? g_strdup (hq->army) : NULL;
+      event->note = g_strdup_printf (_("by rail through %s, %s"), through->by, through->rule);
+    }
+  if (move->verdict == VD_HEX_MOVE_UNKNOWN)
+    {
+      /* Translators: a move the rules cannot price, recorded as the referee's: "the
+       * referee's: the cost of Woods for infantry is not given". */
+      event->note = g_strdup_printf (_("the referee’s: %s"), move->why);
+      g_printerr ("vedette-cli: warning: %s\n", event->note);
+    }
+  if (move->verdict == VD_HEX_MOVE_LEGAL && move->stacking != NULL &&
+      move->stacking->verdict == VD_HEX_STACK_OVER)
+    {
+      g_printerr ("vedette-cli: warning: ");
+      g_printerr (_("%s: one must leave before the phase ends (%s)"), move->stacking->why,
+                  move->stacking->rule != NULL ? move->stacking->rule : "?");
+      g_printerr ("\n");
+    }
+  return event;
+}
+
+/* "0604" or "0604|0605": a marker's hex, or its hexside. */
+static gboolean
+marker_place (const VdBoard *board, const char *text, VdBoardEvent *event)
+{
+  g_auto(GStrv) pair = g_strsplit (text, "|", 3);
+  VdHex hex;
+
+  for (guint i = 0; pair[i] != NULL; i++)
+    if (i > 1 || !parse_label (board, pair[i], &hex))
+      return FALSE;
+  event->hex = g_strdup (pair[0]);
+  event->hex2 = g_strdup (pair[1]);
+  return TRUE;
+}
+
+/* An optional value: `~` for none. */
+static char *
+value_or_none (const char *text)
+{
+  return g_strcmp0 (text, "~") == 0 ? NULL : g_strdup (text);
+}
+
+static gboolean
+read_count (const char *text, int *out)
+{
+  guint64 n;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, VD_BOARD_ROSTER_MAX_BOXES, &n, NULL))
+    return FALSE;
+  *out = (int) n;
+  return TRUE;
+}
+
+int
+vd_cli_board_record (const char *path, const char * const *args, guint n_args,
+                     const char *note, const char * const *via, gboolean json)
+{
+  static const struct {
+    const char *word;
+    guint       n_args;
+    const char *synopsis;
+  } kinds[] = {
+    { "move", 2, "UNIT HEX" },
+    { "eliminate", 1, "UNIT" },
+    { "strength", 2, "UNIT STRENGTH" },
+    { "state", 2, "UNIT STATE" },
+    { "formation", 2, "UNIT FORMATION" },
+    { "roster", 3, "UNIT CASUALTIES STRAGGLERS" },
+    { "add-marker", 2, "TYPE HEX" },
+    { "remove-marker", 2, "TYPE HEX" },
+    { "demoralized", 1, "SIDE" },
+    { "end-phase", 0, "" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(GPtrArray) recorded = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  const VdHexRuleset *module;
+  const VdBoard *board;
+  const char *word = n_args > 0 ? args[0] : NULL;
+  VdBoardEvent *event = NULL;
+  guint kind, first;
+
+  for (kind = 0; word != NULL && kind < G_N_ELEMENTS (kinds); kind++)
+    if (g_str_equal (word, kinds[kind].word))
+      break;
+  if (word == NULL || kind == G_N_ELEMENTS (kinds))
+    {
+      g_autofree char *shown = vd_error_cut (word != NULL ? word : "");
+
+      return vd_cli_usage_error ("record", _("unknown board event “%s” (expected one of: move, "
+                                             "eliminate, strength, state, formation, roster, "
+                                             "add-marker, remove-marker, demoralized, "
+                                             "end-phase)"), shown);
+    }
+  if (n_args - 1 != kinds[kind].n_args)
+    /* Translators: "move takes UNIT HEX". */
+    return vd_cli_usage_error ("record", _("%s takes %s"), word, kinds[kind].synopsis);
+  if (via != NULL && via[0] != NULL && !g_str_equal (word, "move"))
+    return vd_cli_usage_error ("record", "%s", _("--via goes with move"));
+
+  battle = vd_board_battle_open (path, &error);
+  if (battle == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  vd_battle_set_autosave (battle, FALSE);
+  if (vd_battle_pending_records (battle) > 0)
+    {
+      g_printerr ("vedette-cli: error: ");
+      g_printerr (_("%s has changes Vedette did not save (it stopped before): open the board "
+                    "in Vedette to restore or discard them first"), path);
+      g_printerr ("\n");
+      return VD_CLI_INVALID;
+    }
+  board = vd_battle_get_current (battle);
+  module = vd_battle_get_ruleset (battle);
+  if (g_str_equal (word, "move"))
+    {
+      if ((event = judged_move (battle, args[1], args[2], via)) == NULL)
+        return VD_CLI_INVALID;
+    }
+  else if (g_str_equal (word, "end-phase"))
+    {
+      const char *phase;
+      int turn;
+
+      event = vd_board_event_new (VD_BOARD_EVENT_END_PHASE, board);
+      if (!vd_board_next_phase (board, module, &turn, &phase))
+        {
+          /* A module without a sequence of play: the turn ends as a whole. */
+          turn = board->turn + 1;
+          phase = NULL;
+        }
+      event->to_turn = turn;
+      event->to_phase = g_strdup (phase);
+    }
+  else if (g_str_equal (word, "demoralized"))
+    {
+      event = vd_board_event_new (VD_BOARD_EVENT_DEMORALIZED, board);
+      event->side = g_strdup (args[1]);
+    }
+  else if (g_str_equal (word, "add-marker") || g_str_equal (word, "remove-marker"))
+    {
+      event = vd_board_event_new (g_str_equal (word, "add-marker")
+                                    ? VD_BOARD_EVENT_ADD_MARKER : VD_BOARD_EVENT_REMOVE_MARKER,
+                                  board);
+      event->marker = g_strdup (args[1]);
+      if (!marker_place (board, args[2], event))
+        {
+          vd_board_event_free (event);
+          return VD_CLI_INVALID;
+        }
+    }
+  else
+    {
+      const VdBoardUnit *unit = find_counter (board, args[1]);
+
+      if (unit == NULL)
+        return VD_CLI_INVALID;
+      if (g_str_equal (word, "eliminate"))
+        {
+          event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+          event->eliminated = TRUE;
+        }
+      else if (g_str_equal (word, "strength"))
+        {
+          event = vd_board_event_new (VD_BOARD_EVENT_STRENGTH, board);
+          event->strength = value_or_none (args[2]);
+        }
+      else if (g_str_equal (word, "state"))
+        {
+          event = vd_board_event_new (VD_BOARD_EVENT_STATE, board);
+          event->state = value_or_none (args[2]);
+        }
+      else if (g_str_equal (word, "formation"))
+        {
+          /* A change of formation where it stands (BN 11.0), as the app records it. */
+          if (!unit->placed)
+            {
+              g_printerr ("vedette-cli: error: ");
+              g_printerr (_("%s is not on the map"), unit->id);
+              g_printerr ("\n");
+              return VD_CLI_INVALID;
+            }
+          event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+          event->hex = vd_board_format_hex (board, unit->hex);
+          event->formation = g_strdup (args[2]);
+        }
+      else
+        {
+          event = vd_board_event_new (VD_BOARD_EVENT_ROSTER, board);
+          if (!read_count (args[2], &event->casualties) || !read_count (args[3], &event->stragglers))
+            {
+              vd_board_event_free (event);
+              return vd_cli_usage_error ("record", "%s", _("roster takes UNIT CASUALTIES "
+                                                           "STRAGGLERS, each a count of boxes"));
+            }
+        }
+      event->unit_id = g_strdup (unit->id);
+    }
+  if (note != NULL)
+    {
+      g_free (event->note);
+      event->note = g_strdup (note);
+    }
+  event->time = vd_orders_now ();
+  /* Told as the game stood when it was recorded, as the log tells it. */
+  g_ptr_array_add (texts, vd_board_event_describe (event, board, module));
+  first = vd_battle_get_n_applied (battle);
+  if (!vd_battle_record (battle, event, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (!vd_cli_save_battle (battle, NULL))
+    return VD_CLI_INVALID;
+  g_ptr_array_add (recorded, vd_board_event_copy (vd_battle_get_event (battle, first)));
+  /* Translators: before the event just recorded: "recorded: 3  move  …". */
+  print_events (recorded, texts, first + 1, json, json ? NULL : _("recorded"));
   return VD_CLI_OK;
 }

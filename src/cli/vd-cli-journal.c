@@ -536,6 +536,12 @@ vd_cli_record (int argc, char **argv)
                                   "as vedette-cli fire judges it; the unit is revealed\n"
                                   "  charge UNIT TARGET             declares a charge on TARGET "
                                   "(--via), as vedette-cli charge judges it\n\n"
+                                  "On a board: move UNIT HEX (--via HEX; judged as vedette-cli "
+                                  "hex move judges it), eliminate UNIT, strength UNIT STRENGTH, "
+                                  "state UNIT STATE (~ for none), formation UNIT FORMATION, "
+                                  "roster UNIT CASUALTIES STRAGGLERS, add-marker TYPE HEX, "
+                                  "remove-marker TYPE HEX (or A|B for a hexside), demoralized "
+                                  "SIDE, end-phase.\n\n"
                                   "Prints the event recorded: its number, keyword and what "
                                   "happened."));
   g_option_context_set_description (context,
@@ -569,6 +575,21 @@ vd_cli_record (int argc, char **argv)
     return vd_cli_usage_error ("record", "%s", _("no table file"));
   if (argc < 3)
     return vd_cli_usage_error ("record", "%s", _("no event"));
+  if (vd_cli_is_board (argv[1]))
+    {
+      g_autofree const char **words = g_new0 (const char *, argc);
+      g_autofree const char **hexes = g_new0 (const char *, via != NULL ? g_strv_length (via) + 1 : 1);
+
+      if (forced)
+        return vd_cli_usage_error ("record", "%s", _("--forced goes with a table’s move (on a "
+                                                     "board, hex move --forced answers)"));
+      for (int i = 2; i < argc; i++)
+        words[i - 2] = unprotect (argv[i]);
+      for (guint i = 0; via != NULL && via[i] != NULL; i++)
+        hexes[i] = unprotect (via[i]);
+      return vd_cli_board_record (argv[1], words, (guint) argc - 2, note,
+                                  (const char * const *) hexes, json);
+    }
   /* The words a referee says: "fire UNIT TARGET" declares fire (MASK-6), "fire BATTERY HOUSE
    * DIE" sets a village on fire (HOUSE-10); "charge" declares a charge. */
   if (g_strcmp0 (unprotect (argv[2]), "charge") == 0)
