@@ -982,6 +982,69 @@ test_record_board (void)
   g_rmdir (folder);
 }
 
+/* hex turn and record end-phase (README "The turn"): the combats the phase still owes
+ * (1914-CBT-2, -CBT-5) are listed, and ending the phase says them without refusing it; the
+ * game's length by its scenario (1914-SUD-4); past the last turn the game is over and no phase
+ * ends any more. */
+static void
+test_hex_turn (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "combats-1914.yaml",
+                                                NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vedette-turn-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "combats.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *text = NULL, *last = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *owed;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "turn", board, "--json", NULL }, &out, &err),
+                   ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpint (json_object_get_int_member (answer, "turn"), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (answer, "phase"), ==, "german-combat");
+  g_assert_true (json_object_get_null_member (answer, "last_turn"));
+  g_assert_nonnull (strstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                          "length_missing"),
+                                                           "why"), "scenario"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "owed")), ==, 4);
+  owed = json_array_get_object_element (json_object_get_array_member (answer, "owed"), 0);
+  g_assert_cmpstr (json_object_get_string_member (owed, "rule"), ==, "1914-CBT-2");
+  g_assert_cmpstr (json_object_get_string_member (owed, "by"), ==, "g1");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer, "next"),
+                                                  "phase"), ==, "allied-move");
+
+  /* Ending the phase anyway: said, and done (the referee may waive a duty). */
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "end-phase", NULL }, &out, &err), ==,
+                   0);
+  g_assert_nonnull (strstr (err, "warning: g1 must attack, and has not yet (1914-CBT-2)"));
+  g_assert_nonnull (strstr (out, "on to turn 2 — Allied movement"));
+
+  /* 1914 Sud lasts 6 turns: on turn 7 the game is over. */
+  {
+    g_autoptr(GRegex) turn = g_regex_new ("\\nturn: 2\\n", 0, 0, NULL);
+    g_autofree char *sud = g_regex_replace_literal (turn, text, -1, 0,
+                                                    "\noptions: [scenario-sud]\nturn: 7\n", 0,
+                                                    NULL);
+    g_autoptr(GRegex) journal = g_regex_new ("journal:(.|\\n)*", 0, 0, NULL);
+
+    last = g_regex_replace_literal (journal, sud, -1, 0, "", 0, NULL);
+  }
+  g_assert_true (g_file_set_contents (copy, last, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "turn", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "Turn 7 of 6 (1914-SUD-4)"));
+  g_assert_nonnull (strstr (out, "Game over: the game ended with turn 6 (1914-SUD-4)"));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "end-phase", NULL }, &out, &err), ==,
+                   1);
+  g_assert_nonnull (strstr (err, "the game is over: the game ended with turn 6 (1914-SUD-4)"));
+  g_unlink (backup);
+  g_unlink (copy);
+  g_rmdir (folder);
+}
+
 /* A NaA board at PATH on TURN: a French infantry unit of 2 points at 0101. */
 static void
 write_night_board (const char *path, int turn)
@@ -1643,5 +1706,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);
   g_test_add_func ("/cli/hex/board-journal", test_board_journal);
   g_test_add_func ("/cli/record/board", test_record_board);
+  g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
   return g_test_run ();
 }

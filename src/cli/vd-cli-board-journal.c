@@ -7,6 +7,8 @@
 #include "vd-board-battle.h"
 #include "vd-error.h"
 #include "vd-hex-move.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-turn.h"
 #include "vd-orders.h"
 #include "vd-yaml-reader.h"
 
@@ -396,8 +398,29 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
     }
   else if (g_str_equal (word, "end-phase"))
     {
+      g_autoptr(VdHexTurn) now = vd_hex_turn (vd_battle_get_setup (battle), module,
+                                             vd_battle_get_n_applied (battle), NULL);
       const char *phase;
       int turn;
+
+      if (now != NULL && now->over)
+        {
+          g_printerr ("vedette-cli: error: ");
+          /* Translators: "the game is over: the game ended with turn 12 (A4)". */
+          g_printerr (_("the game is over: %s (%s)"), now->over_why,
+                      now->over_rule != NULL ? now->over_rule : "?");
+          g_printerr ("\n");
+          return VD_CLI_INVALID;
+        }
+      /* What the phase still owes is the referee's to waive: said, not refused. */
+      for (guint i = 0; now != NULL && i < now->owed->len; i++)
+        {
+          const VdHexOddsReason *owed = now->owed->pdata[i];
+
+          /* Translators: "warning: fr-1 must attack, and has not yet (D1)". */
+          g_printerr (_("vedette-cli: warning: %s %s (%s)\n"), owed->by, owed->what,
+                      owed->rule != NULL ? owed->rule : "?");
+        }
 
       event = vd_board_event_new (VD_BOARD_EVENT_END_PHASE, board);
       if (!vd_board_next_phase (board, module, &turn, &phase))

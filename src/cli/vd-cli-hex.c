@@ -7,6 +7,7 @@
 #include "vd-cli-hex-combats.h"
 #include "vd-cli-hex-private.h"
 #include "vd-cli-hex-roster.h"
+#include "vd-cli-hex-turn.h"
 #include "vd-hex-command.h"
 #include "vd-hex-move.h"
 #include "vd-hex-attack.h"
@@ -2689,6 +2690,7 @@ vd_cli_hex (int argc, char **argv)
     { "combats", hex_combats },
     { "fire", hex_fire },
     { "roster", vd_cli_hex_roster },
+    { "turn", vd_cli_hex_turn },
   };
   HexOptions options = { .hexes = 1 };
   GOptionEntry entries[] = {
@@ -2789,6 +2791,8 @@ vd_cli_hex (int argc, char **argv)
                                   "  apply BOARD --target UNIT --result X(Y)[+MC] [--roll NN] [--casualties UNIT=N,…]\n"
                                   "                        a Fire Table result on the loss rosters (BN)\n"
                                   "  roster BOARD [UNIT]   the loss rosters' rows, strengths and wrecks (BN)\n"
+                                  "  turn BOARD            the turn and phase, its hours and conditions, what\n"
+                                  "                        the phase still owes, what comes next\n"
                                   "  ruling BOARD --attack … --defend … --roll N --result DECISION [--keep]\n"
                                   "                        the referee's ruling on a missing cell, kept\n"
                                   "  combats BOARD [--plan PLAN]  who must attack and be attacked this phase,\n"
@@ -2821,6 +2825,6 @@ vd_cli_hex (int argc, char **argv)
     hex_options_clear (&options);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, "
-                                        "attack, retreat, apply, ruling, combats, fire and roster)"), shown);
+                                        "attack, retreat, apply, ruling, combats, fire, roster and turn)"), shown);
   }
 }

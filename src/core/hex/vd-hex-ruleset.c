@@ -15,8 +15,9 @@ typedef struct {
 
 static const char * const module_keys[] = {
   "vedette", "kind", "id", "name", "source", "scale", "grid", "sides", "unit_classes", "options",
-  "default_terrain", "sequence", "terrain", "hexsides", "movement", "stacking", "zoc", "combat",
-  "retreat", "los", "morale", "victory", "special", "charts", "interpretations", "rules", NULL
+  "default_terrain", "sequence", "turn_track", "terrain", "hexsides", "movement", "stacking",
+  "zoc", "combat", "retreat", "los", "morale", "victory", "special", "charts", "interpretations",
+  "rules", NULL
 };
 static const char * const module_required[] = {
   "vedette", "kind", "id", "name", "sides", "unit_classes", "default_terrain", "sequence",
@@ -24,8 +25,8 @@ static const char * const module_required[] = {
 };
 /* The sections the reader leaves free, walked only for their rules and their gaps. */
 static const char * const free_sections[] = {
-  "source", "scale", "grid", "movement", "stacking", "zoc", "combat", "retreat", "los",
-  "morale", "victory", "special", NULL
+  "source", "scale", "grid", "turn_track", "movement", "stacking", "zoc", "combat", "retreat",
+  "los", "morale", "victory", "special", NULL
 };
 
 static void

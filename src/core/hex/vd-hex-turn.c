@@ -1,0 +1,300 @@
+/* Where a game stands in its sequence of play: the turn record, the phase's dues, what comes
+ * next. */
+#include "vd-hex-turn.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "vd-board-battle.h"
+#include "vd-board-event.h"
+#include "vd-error.h"
+#include "vd-hex-combats.h"
+#include "vd-hex-odds.h"
+
+void
+vd_hex_turn_free (VdHexTurn *turn)
+{
+  if (turn == NULL)
+    return;
+  g_free (turn->phase);
+  g_free (turn->phase_name);
+  g_free (turn->phase_side);
+  g_free (turn->last_rule);
+  g_free (turn->length_missing);
+  g_free (turn->length_rule);
+  g_free (turn->clock);
+  g_clear_pointer (&turn->conditions, g_ptr_array_unref);
+  g_free (turn->over_rule);
+  g_free (turn->over_why);
+  g_free (turn->next_phase);
+  g_free (turn->next_phase_name);
+  g_clear_pointer (&turn->owed, g_ptr_array_unref);
+  g_free (turn->owed_missing);
+  g_free (turn);
+}
+
+/* NODE, or the node its word names elsewhere in the module (a path such as
+ * special.fog_and_night.fog_turns): the module says each value once. */
+static const VdYamlNode *
+resolve (const VdHexRuleset *module, const VdYamlNode *node)
+{
+  const char *word = vd_hex_ruleset_word (node);
+
+  if (word != NULL && !g_ascii_isdigit (word[0]) && word[0] != '-')
+    return vd_hex_ruleset_lookup (module, word);
+  return node;
+}
+
+/* Whether TURNS (a turn or a list of them, or the path of either) holds TURN. */
+static gboolean
+holds_turn (const VdHexRuleset *module, const VdYamlNode *turns, int turn)
+{
+  const char *word;
+
+  turns = resolve (module, turns);
+  if ((word = vd_hex_ruleset_word (turns)) != NULL)
+    return g_ascii_strtoll (word, NULL, 10) == turn;
+  for (guint i = 0; turns != NULL && turns->kind == VD_YAML_SEQUENCE && i < turns->n_children;
+       i++)
+    if ((word = vd_hex_ruleset_word (turns->children[i])) != NULL &&
+        g_ascii_strtoll (word, NULL, 10) == turn)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+option_on (const VdBoard *board, const char *option)
+{
+  return option == NULL ||
+         (board->options != NULL && g_strv_contains ((const char * const *) board->options,
+                                                     option));
+}
+
+/* Whether OPTIONS (none, an option, or a list of them: any) is in force on BOARD. */
+static gboolean
+options_on (const VdBoard *board, const VdYamlNode *options)
+{
+  if (options == NULL || vd_yaml_node_is_null (options))
+    return TRUE;
+  if (vd_hex_ruleset_word (options) != NULL)
+    return option_on (board, options->value);
+  for (guint i = 0; options->kind == VD_YAML_SEQUENCE && i < options->n_children; i++)
+    if (vd_hex_ruleset_word (options->children[i]) != NULL &&
+        option_on (board, options->children[i]->value))
+      return TRUE;
+  return FALSE;
+}
+
+/* The game's length: a number, or one per scenario option (1914), the board's option
+ * choosing it; none chosen, or none given, is named. */
+static void
+find_length (VdHexTurn *turn, const VdBoard *board, const VdHexRuleset *module,
+             const VdYamlNode *track)
+{
+  const VdYamlNode *last = resolve (module, vd_yaml_lookup (track, "last"));
+  const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (track, "last_rule"));
+  const char *word = vd_hex_ruleset_word (last);
+
+  turn->length_rule = g_strdup (rule);
+  if (word != NULL)
+    {
+      turn->last_turn = (int) g_ascii_strtoll (word, NULL, 10);
+      turn->last_rule = g_strdup (rule);
+      return;
+    }
+  /* A mapping's children are its keys and values in turn. */
+  for (guint i = 0; last != NULL && last->kind == VD_YAML_MAPPING && i + 1 < last->n_children;
+       i += 2)
+    {
+      const char *scenario = last->children[i]->value;
+      const char *length = vd_hex_ruleset_word (last->children[i + 1]);
+      const char *rules = vd_hex_ruleset_word (vd_yaml_lookup (vd_yaml_lookup (track,
+                                                                               "scenario_rules"),
+                                                               scenario));
+
+      if (scenario != NULL && option_on (board, scenario) && length != NULL)
+        {
+          turn->last_turn = (int) g_ascii_strtoll (length, NULL, 10);
+          turn->last_rule = g_strdup (rules != NULL ? rules : rule);
+          return;
+        }
+    }
+  if (last != NULL && last->kind == VD_YAML_MAPPING)
+    turn->length_missing = g_strdup (_("the game's length is the scenario's: choose one of the "
+                                       "game's scenario options"));
+  else
+    turn->length_missing = g_strdup (_("the game's length is on its turn record track, which "
+                                       "the seed does not give"));
+}
+
+/* "07:00–08:00": the turn's hours from the first turn's START and each turn's MINUTES. */
+static char *
+clock_of (const VdYamlNode *track, int turn)
+{
+  const char *start = vd_hex_ruleset_word (vd_yaml_lookup (track, "start"));
+  const char *minutes = vd_hex_ruleset_word (vd_yaml_lookup (track, "minutes"));
+  int hours, mins, length, from;
+
+  if (start == NULL || minutes == NULL || sscanf (start, "%d:%d", &hours, &mins) != 2 ||
+      (length = atoi (minutes)) <= 0)
+    return NULL;
+  from = hours * 60 + mins + (turn - 1) * length;
+  return g_strdup_printf ("%02d:%02d–%02d:%02d", (from / 60) % 24, from % 60,
+                          ((from + length) / 60) % 24, (from + length) % 60);
+}
+
+/* The turn's conditions (`turn_track.conditions`: turns, option, text, rule, reading). */
+static void
+find_conditions (VdHexTurn *turn, const VdBoard *board, const VdHexRuleset *module,
+                 const VdYamlNode *track)
+{
+  const VdYamlNode *list = vd_yaml_lookup (track, "conditions");
+
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    {
+      const VdYamlNode *item = list->children[i];
+      const char *reading = vd_hex_ruleset_word (vd_yaml_lookup (item, "reading"));
+      const char *text = vd_hex_ruleset_text (vd_yaml_lookup (item, "text"));
+
+      const char *chosen = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+      const char *unless = vd_hex_ruleset_word (vd_yaml_lookup (item, "unless_option"));
+
+      if (!holds_turn (module, vd_yaml_lookup (item, "turns"), board->turn) ||
+          !options_on (board, vd_yaml_lookup (item, "option")) ||
+          (unless != NULL && option_on (board, unless)) || text == NULL)
+        continue;
+      if (chosen != NULL &&
+          vd_hex_ruleset_text (vd_yaml_lookup (vd_yaml_lookup (item, "by_reading"), chosen)))
+        text = vd_hex_ruleset_text (vd_yaml_lookup (vd_yaml_lookup (item, "by_reading"), chosen));
+      if (reading != NULL && chosen == NULL)
+        /* Translators: a turn's condition, then the reading it depends on: "nightfall: what
+         * it does depends on reading naa-i-nightfall, not chosen yet". */
+        vd_hex_odds_add_reason (turn->conditions,
+                                vd_hex_ruleset_word (vd_yaml_lookup (item, "rule")), NULL,
+                                g_strdup_printf (_("%s (what it does depends on reading %s, "
+                                                   "not chosen yet)"), text, reading));
+      else
+        vd_hex_odds_add_reason (turn->conditions,
+                                vd_hex_ruleset_word (vd_yaml_lookup (item, "rule")), NULL,
+                                g_strdup (text));
+    }
+}
+
+/* NaA VIC-1: the game ends at once when an army that was on the map (SETUP's counters, before
+ * the journal) has no counter left there; one not set up yet has not left it. */
+static const char *
+army_gone (const VdBoard *setup, const VdBoard *board, const VdHexRuleset *module)
+{
+  for (guint s = 0; s < module->sides->len; s++)
+    {
+      const VdHexName *side = module->sides->pdata[s];
+      gboolean had = FALSE, has = FALSE;
+
+      for (guint i = 0; i < setup->units->len; i++)
+        {
+          const VdBoardUnit *unit = setup->units->pdata[i];
+
+          had = had || (unit->placed && g_strcmp0 (unit->side, side->id) == 0);
+        }
+      for (guint i = 0; i < board->units->len; i++)
+        {
+          const VdBoardUnit *unit = board->units->pdata[i];
+
+          has = has || (unit->placed && g_strcmp0 (unit->side, side->id) == 0);
+        }
+      if (had && !has)
+        return vd_text_get (&side->name);
+    }
+  return NULL;
+}
+
+/* What the phase owes before it ends: the combats the rules make mandatory, not fought. */
+static void
+find_owed (VdHexTurn *turn, const VdBoard *setup, const VdHexRuleset *module, guint n_applied)
+{
+  g_autoptr(VdHexCombats) combats = vd_hex_combats (setup, module, n_applied, NULL);
+
+  if (combats == NULL || combats->preview)
+    return;
+  if (combats->kind == VD_HEX_COMBATS_UNKNOWN)
+    {
+      turn->owed_missing = g_strdup (combats->why);
+      return;
+    }
+  for (guint i = 0; combats->kind == VD_HEX_COMBATS_OBLIGED && i < combats->duties->len; i++)
+    {
+      const VdHexCombatDuty *duty = combats->duties->pdata[i];
+
+      if (duty->exempt || duty->fought || duty->gone)
+        continue;
+      vd_hex_odds_add_reason (turn->owed, duty->rule, duty->unit,
+                              duty->role == VD_HEX_DUTY_ATTACK
+                                /* Translators: a combat this phase still owes. */
+                                ? g_strdup (_("must attack, and has not yet"))
+                                : g_strdup (_("must be attacked, and has not been yet")));
+    }
+}
+
+VdHexTurn *
+vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, GError **error)
+{
+  g_autoptr(VdBoard) board = vd_board_replay (setup, module, n_applied, error);
+  g_autoptr(VdHexTurn) turn = NULL;
+  const VdYamlNode *track;
+  const VdHexName *phase;
+  const char *next_phase, *gone;
+
+  if (board == NULL)
+    return NULL;
+  turn = g_new0 (VdHexTurn, 1);
+  turn->conditions = vd_hex_odds_reasons_new ();
+  turn->owed = vd_hex_odds_reasons_new ();
+  turn->turn = board->turn;
+  turn->phase = g_strdup (board->phase);
+  if ((phase = board->phase != NULL ? vd_hex_ruleset_find_phase (module, board->phase) : NULL))
+    {
+      turn->phase_name = g_strdup (vd_text_get (&phase->name));
+      turn->phase_side = g_strdup (phase->side);
+    }
+  track = vd_hex_ruleset_lookup (module, "turn_track");
+  if (track == NULL || vd_yaml_node_is_null (track))
+    turn->length_missing = g_strdup (_("the game's length is on its turn record track, which "
+                                       "the seed does not give"));
+  else
+    {
+      find_length (turn, board, module, track);
+      turn->clock = clock_of (track, board->turn);
+      find_conditions (turn, board, module, track);
+    }
+  if (turn->last_turn > 0 && board->turn > turn->last_turn)
+    {
+      turn->over = TRUE;
+      turn->over_rule = g_strdup (turn->last_rule);
+      /* Translators: "the game ended with turn 12". */
+      turn->over_why = g_strdup_printf (_("the game ended with turn %d"), turn->last_turn);
+    }
+  else if (track != NULL && vd_yaml_lookup (track, "army_gone") != NULL &&
+           (gone = army_gone (setup, board, module)) != NULL)
+    {
+      turn->over = TRUE;
+      turn->over_rule = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (vd_yaml_lookup (track,
+                                                                                       "army_gone"),
+                                                                       "rule")));
+      /* Translators: a side's name ("Austro-Russians have no counter left on the map"). */
+      turn->over_why = g_strdup_printf (_("%s have no counter left on the map"), gone);
+    }
+  if (!turn->over)
+    {
+      if (vd_board_next_phase (board, module, &turn->next_turn, &next_phase))
+        {
+          turn->next_phase = g_strdup (next_phase);
+          turn->next_phase_name = g_strdup (vd_text_get (&vd_hex_ruleset_find_phase (module,
+                                                                                     next_phase)->name));
+        }
+      else
+        turn->next_turn = board->turn + 1;
+      find_owed (turn, setup, module, n_applied);
+    }
+  return g_steal_pointer (&turn);
+}

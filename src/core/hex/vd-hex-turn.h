@@ -1,0 +1,46 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-board.h"
+
+G_BEGIN_DECLS
+
+/* Where a game stands in its sequence of play (README "The turn"), from the module's
+ * `sequence` and `turn_track`: the turn and phase, the turn's clock time and conditions (NaA's
+ * fog and night, 1914's late campaign), the game's length (its scenario's, 1914) and whether it
+ * is over (after the last turn; NaA VIC-1 also when an army has no counter left on the map),
+ * what the phase still owes before it ends (the mandatory combats not fought, vd-hex-combats.h)
+ * and the phase that comes next. What the seed does not give (BN's turn record track) is named. */
+
+typedef struct {
+  int         turn;
+  char       *phase;         /* its id, NULL for a board without phases */
+  char       *phase_name;    /* in the user's language */
+  char       *phase_side;    /* the side whose phase it is, or NULL */
+  int         last_turn;     /* 0 while not known */
+  char       *last_rule;
+  char       *length_missing; /* why the length is not known (a scenario not chosen, a track
+                                 the seed lacks), or NULL */
+  char       *length_rule;
+  char       *clock;         /* the turn's hours ("07:00–08:00"), or NULL */
+  GPtrArray  *conditions;    /* VdHexOddsReason*: the turn's conditions, each with its rule */
+  gboolean    over;
+  char       *over_rule;
+  char       *over_why;
+  int         next_turn;     /* the phase after this one; 0 when the game is over */
+  char       *next_phase;
+  char       *next_phase_name;
+  GPtrArray  *owed;          /* VdHexOddsReason*: what the phase still asks before it ends */
+  char       *owed_missing;  /* the phase's checks the rules cannot answer, or NULL */
+} VdHexTurn;
+
+/* The game SETUP (a board with its journal) plays with its first N_APPLIED events; NULL with
+ * ERROR for a journal that does not apply. */
+VdHexTurn *vd_hex_turn      (const VdBoard *setup, const VdHexRuleset *module, guint n_applied,
+                             GError **error);
+void       vd_hex_turn_free (VdHexTurn *turn);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexTurn, vd_hex_turn_free)
+
+G_END_DECLS

@@ -1,0 +1,178 @@
+/* The turn record (README "The turn"), tests named after the rules: NaA's 12 hours from 07:00
+ * (A4) with fog on turn 1 (FOG-1), nightfall on turn 11 as the owner reads it and night on
+ * turn 12 (FOG-2), the end after turn 12 or when an army has left the map (VIC-1); 1914's
+ * length by scenario (1914-SEQ-1, -SUD-4, -CMP-2), the British arrival (1914-SET-3, -OPT-2),
+ * the covering units (1914-SET-5) and the late campaign (1914-CMP-3); BN's track, which the
+ * seed lacks, named. */
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-board-event.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-turn.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+static VdHexTurn *
+turn_of (const char *game, int turn, const char *body)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, game, turn, 6, 6, body, &module);
+  g_autoptr(GError) error = NULL;
+  VdHexTurn *answer = vd_hex_turn (board, module, 0, &error);
+
+  g_assert_no_error (error);
+  return answer;
+}
+
+/* The conditions as "RULE what" lines. */
+static char *
+conditions (const VdHexTurn *turn)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < turn->conditions->len; i++)
+    {
+      const VdHexOddsReason *reason = turn->conditions->pdata[i];
+
+      g_string_append_printf (text, "%s %s\n", reason->rule, reason->what);
+    }
+  return g_string_free (text, FALSE);
+}
+
+#define NAA_UNITS "units:\n" \
+  "  - {id: fr, side: french, class: infantry, hex: \"0101\", strength: \"6\"}\n" \
+  "  - {id: ar, side: austro-russian, class: infantry, hex: \"0606\", strength: \"6\"}\n"
+
+/* A4, FOG-1, FOG-2: turn 1 from 07:00 in fog; turn 11 from 17:00, night falling (its effect
+ * the owner's reading, then his reading's); turn 12 at night; after it, the game is over. */
+static void
+test_naa_a4_fog_1_fog_2 (void)
+{
+  g_autoptr(VdHexTurn) first = turn_of ("naa", 1, NAA_UNITS);
+  g_autoptr(VdHexTurn) nightfall = turn_of ("naa", 11, NAA_UNITS);
+  g_autoptr(VdHexTurn) read = NULL, night = NULL, after = NULL;
+  g_autofree char *fog = conditions (first), *falls = conditions (nightfall);
+  g_autofree char *falls_read = NULL, *dark = NULL;
+
+  g_assert_cmpstr (first->clock, ==, "07:00–08:00");
+  g_assert_cmpint (first->last_turn, ==, 12);
+  g_assert_cmpstr (first->last_rule, ==, "A4");
+  g_assert_nonnull (strstr (fog, "FOG-1 Fog over the whole battlefield"));
+  g_assert_false (first->over);
+  g_assert_cmpstr (nightfall->clock, ==, "17:00–18:00");
+  g_assert_cmpstr (falls, ==, "FOG-2 Night falls during this turn (what it does depends on "
+                              "reading naa-i-nightfall, not chosen yet)\n");
+  vd_test_choose_reading ("naa", "naa-i-nightfall", "turns-11-and-12");
+  read = turn_of ("naa", 11, NAA_UNITS);
+  falls_read = conditions (read);
+  g_assert_nonnull (strstr (falls_read, "FOG-2 Night falls during this turn, played as night"));
+  vd_test_choose_reading ("naa", NULL, NULL);
+  night = turn_of ("naa", 12, NAA_UNITS);
+  dark = conditions (night);
+  g_assert_cmpstr (night->clock, ==, "18:00–19:00");
+  g_assert_nonnull (strstr (dark, "FOG-2 Night: one movement point less"));
+  /* A board without a phase yet begins with the first. */
+  g_assert_cmpint (night->next_turn, ==, 12);
+  g_assert_cmpstr (night->next_phase, ==, "ar-move");
+  after = turn_of ("naa", 13, NAA_UNITS);
+  g_assert_true (after->over);
+  g_assert_cmpstr (after->over_rule, ==, "A4");
+  g_assert_cmpstr (after->over_why, ==, "the game ended with turn 12");
+  g_assert_cmpint (after->next_turn, ==, 0);
+}
+
+/* VIC-1: an army with no counter left on the map ends the game at once; one whose counters
+ * have no set-up hex yet has not left it. */
+static void
+test_naa_vic_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "naa", 5, 6, 6, NAA_UNITS, &module);
+  g_autoptr(VdBoardEvent) gone = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  g_autoptr(VdHexTurn) before = NULL, after = NULL, unplaced = NULL;
+
+  before = vd_hex_turn (board, module, 0, NULL);
+  g_assert_false (before->over);
+  gone->unit_id = g_strdup ("ar");
+  gone->eliminated = TRUE;
+  board->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_ptr_array_add (board->journal, g_steal_pointer (&gone));
+  after = vd_hex_turn (board, module, 1, NULL);
+  g_assert_true (after->over);
+  g_assert_cmpstr (after->over_rule, ==, "VIC-1");
+  g_assert_cmpstr (after->over_why, ==, "Austro-Russians have no counter left on the map");
+  unplaced = turn_of ("naa", 1, "units:\n  - {id: ar, side: austro-russian, class: infantry, "
+                                "hex: ~}\n  - {id: fr, side: french, class: infantry, "
+                                "hex: \"0101\"}\n");
+  g_assert_false (unplaced->over);
+}
+
+/* 1914-SEQ-1, -SUD-4, -CMP-2: the length is the scenario's; none chosen, it is named.
+ * 1914-SET-3 and -OPT-2: the British on turn 2, or on turn 4 with option (b). 1914-SET-5: the
+ * covering units in turns 1 and 2. 1914-CMP-3: one point less from turn 18, two from 23. */
+static void
+test_1914_seq_1_set_3_cmp_3 (void)
+{
+  g_autoptr(VdHexTurn) none = turn_of ("1914", 1, "");
+  g_autoptr(VdHexTurn) sud = turn_of ("1914", 2, "options: [scenario-sud]\n");
+  g_autoptr(VdHexTurn) nord = turn_of ("1914", 2, "options: [scenario-nord]\n");
+  g_autoptr(VdHexTurn) late = turn_of ("1914", 2, "options: [scenario-nord, british-late]\n");
+  g_autoptr(VdHexTurn) late4 = turn_of ("1914", 4, "options: [scenario-nord, british-late]\n");
+  g_autoptr(VdHexTurn) campaign = turn_of ("1914", 18, "options: [scenario-campaign]\n");
+  g_autoptr(VdHexTurn) campaign23 = turn_of ("1914", 23, "options: [scenario-campaign]\n");
+  g_autofree char *sud_says = conditions (sud), *nord_says = conditions (nord);
+  g_autofree char *late_says = conditions (late), *late4_says = conditions (late4);
+  g_autofree char *cmp = conditions (campaign), *cmp23 = conditions (campaign23);
+
+  g_assert_cmpint (none->last_turn, ==, 0);
+  g_assert_nonnull (strstr (none->length_missing, "choose one of the game's scenario options"));
+  g_assert_cmpint (sud->last_turn, ==, 6);
+  g_assert_cmpstr (sud->last_rule, ==, "1914-SUD-4");
+  g_assert_cmpint (nord->last_turn, ==, 10);
+  g_assert_cmpstr (nord->last_rule, ==, "1914-SEQ-1");
+  g_assert_cmpint (campaign->last_turn, ==, 25);
+  g_assert_cmpstr (campaign->last_rule, ==, "1914-CMP-2");
+  g_assert_nonnull (strstr (sud_says, "1914-SET-5 Covering units"));
+  g_assert_null (strstr (sud_says, "British"));
+  g_assert_nonnull (strstr (nord_says, "1914-SET-3 The British army arrives at 1110, 1210 and "
+                                       "1209"));
+  g_assert_null (strstr (late_says, "British"));
+  g_assert_nonnull (strstr (late4_says, "1914-OPT-2 The British army arrives, through any sea "
+                                        "hex"));
+  g_assert_cmpstr (cmp, ==, "1914-CMP-3 Late campaign: every unit has 1 movement point less\n");
+  g_assert_cmpstr (cmp23, ==, "1914-CMP-3 Late campaign: every unit has 2 movement points "
+                              "less\n");
+}
+
+/* 1.1d: BN's turn record track is each game's own; the length is named as missing, and the
+ * phases still follow one another. */
+static void
+test_bn_1_1d (void)
+{
+  g_autoptr(VdHexTurn) turn = turn_of ("bn", 3, "");
+
+  g_assert_cmpint (turn->last_turn, ==, 0);
+  g_assert_nonnull (strstr (turn->length_missing, "turn record track, which the seed does not "
+                                                  "give"));
+  g_assert_null (turn->clock);
+  g_assert_false (turn->over);
+  g_assert_nonnull (turn->next_phase);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  folder = vd_test_data_folder_new ("vedette-turn-XXXXXX");
+  g_test_add_func ("/hex/rules/naa/A4-FOG-1-FOG-2", test_naa_a4_fog_1_fog_2);
+  g_test_add_func ("/hex/rules/naa/VIC-1", test_naa_vic_1);
+  g_test_add_func ("/hex/rules/1914/1914-SEQ-1-SET-3-SET-5-CMP-3", test_1914_seq_1_set_3_cmp_3);
+  g_test_add_func ("/hex/rules/bn/1.1d", test_bn_1_1d);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
