@@ -417,9 +417,10 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
         {
           const VdHexOddsReason *owed = now->owed->pdata[i];
 
-          /* Translators: "warning: fr-1 must attack, and has not yet (D1)". */
-          g_printerr (_("vedette-cli: warning: %s %s (%s)\n"), owed->by, owed->what,
-                      owed->rule != NULL ? owed->rule : "?");
+          g_printerr ("vedette-cli: warning: ");
+          /* Translators: a duty left: "fr-1 must attack, and has not yet (D1)". */
+          g_printerr (_("%s %s (%s)"), owed->by, owed->what, owed->rule != NULL ? owed->rule : "?");
+          g_printerr ("\n");
         }
 
       event = vd_board_event_new (VD_BOARD_EVENT_END_PHASE, board);
