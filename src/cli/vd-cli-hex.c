@@ -8,6 +8,7 @@
 #include "vd-cli-hex-private.h"
 #include "vd-cli-hex-roster.h"
 #include "vd-cli-hex-turn.h"
+#include "vd-cli-hex-victory.h"
 #include "vd-hex-command.h"
 #include "vd-hex-move.h"
 #include "vd-hex-attack.h"
@@ -2691,6 +2692,7 @@ vd_cli_hex (int argc, char **argv)
     { "fire", hex_fire },
     { "roster", vd_cli_hex_roster },
     { "turn", vd_cli_hex_turn },
+    { "victory", vd_cli_hex_victory },
   };
   HexOptions options = { .hexes = 1 };
   GOptionEntry entries[] = {
@@ -2793,6 +2795,8 @@ vd_cli_hex (int argc, char **argv)
                                   "  roster BOARD [UNIT]   the loss rosters' rows, strengths and wrecks (BN)\n"
                                   "  turn BOARD            the turn and phase, its hours and conditions, what\n"
                                   "                        the phase still owes, what comes next\n"
+                                  "  victory BOARD         each side's count with its parts, the winner and the\n"
+                                  "                        level, as far as the game's seed gives them\n"
                                   "  ruling BOARD --attack … --defend … --roll N --result DECISION [--keep]\n"
                                   "                        the referee's ruling on a missing cell, kept\n"
                                   "  combats BOARD [--plan PLAN]  who must attack and be attacked this phase,\n"
@@ -2825,6 +2829,6 @@ vd_cli_hex (int argc, char **argv)
     hex_options_clear (&options);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, "
-                                        "attack, retreat, apply, ruling, combats, fire, roster and turn)"), shown);
+                                        "attack, retreat, apply, ruling, combats, fire, roster, turn and victory)"), shown);
   }
 }

@@ -1,0 +1,150 @@
+/* `vedette-cli hex victory BOARD`: each side's count with its parts, the winner and the level
+ * (README "Victory"). */
+#include "vd-cli.h"
+#include "vd-cli-hex-victory.h"
+
+#include <glib/gi18n.h>
+
+#include "vd-hex-odds.h"
+#include "vd-hex-victory.h"
+
+static void
+print_json (const VdHexVictory *victory)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "over");
+  json_builder_add_boolean_value (builder, victory->over);
+  json_builder_set_member_name (builder, "sides");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < victory->sides->len; i++)
+    {
+      const VdHexSideScore *score = victory->sides->pdata[i];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "side");
+      json_builder_add_string_value (builder, score->side);
+      json_builder_set_member_name (builder, "total");
+      json_builder_add_int_value (builder, score->total);
+      json_builder_set_member_name (builder, "known");
+      json_builder_add_boolean_value (builder, score->known);
+      if (score->has_track)
+        {
+          json_builder_set_member_name (builder, "vp");
+          json_builder_add_int_value (builder, score->vp);
+          json_builder_set_member_name (builder, "track");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "losses");
+          json_builder_add_int_value (builder, score->losses_marker);
+          json_builder_set_member_name (builder, "flight");
+          json_builder_add_int_value (builder, score->flight_marker);
+          json_builder_set_member_name (builder, "meet_at");
+          if (score->meet_at > 0)
+            json_builder_add_int_value (builder, score->meet_at);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_end_object (builder);
+        }
+      vd_cli_hex_add_odds_reasons (builder, score->parts);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "difference");
+  json_builder_add_int_value (builder, victory->difference);
+  json_builder_set_member_name (builder, "winner");
+  vd_cli_hex_add_string_or_null (builder, victory->winner);
+  json_builder_set_member_name (builder, "level");
+  vd_cli_hex_add_string_or_null (builder, victory->level);
+  json_builder_set_member_name (builder, "level_rule");
+  vd_cli_hex_add_string_or_null (builder, victory->level_rule);
+  if (victory->missing != NULL)
+    {
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_string_value (builder, "unknown: supply it");
+      vd_cli_hex_add_rule_why (builder, "missing", victory->missing_rule, victory->missing);
+    }
+  json_builder_end_object (builder);
+  vd_cli_hex_print_json (builder);
+}
+
+/* The level as a reader says it. */
+static const char *
+level_text (const char *level)
+{
+  if (g_strcmp0 (level, "decisive") == 0)
+    return _("decisive victory");
+  if (g_strcmp0 (level, "major") == 0)
+    return _("major victory");
+  if (g_strcmp0 (level, "tactical") == 0)
+    return _("tactical success");
+  if (g_strcmp0 (level, "victory") == 0)
+    return _("victory");
+  return _("draw");
+}
+
+static void
+print_text (const VdHexVictory *victory)
+{
+  g_print ("%s\n", victory->over ? _("The game is over:") : _("If the game ended now:"));
+  for (guint i = 0; i < victory->sides->len; i++)
+    {
+      const VdHexSideScore *score = victory->sides->pdata[i];
+
+      if (score->has_track)
+        /* Translators: "Austro-Russians: losses 12, 2 victory points". */
+        g_print (_("%s: losses %d, %d victory points\n"), score->name, score->total, score->vp);
+      else
+        /* Translators: "Germans: 54 points". */
+        g_print (_("%s: %d points\n"), score->name, score->total);
+      for (guint p = 0; p < score->parts->len; p++)
+        {
+          const VdHexOddsReason *part = score->parts->pdata[p];
+
+          g_print ("  %s  %s\n", part->rule != NULL ? part->rule : "?", part->what);
+        }
+    }
+  if (victory->missing != NULL && victory->missing_rule != NULL)
+    /* Translators: "unknown: supply it (…what is missing…, VIC-3)". */
+    g_print (_("Result: unknown: supply it (%s, %s)\n"), victory->missing,
+             victory->missing_rule);
+  else if (victory->missing != NULL)
+    g_print (_("Result: unknown: supply it (%s)\n"), victory->missing);
+  else if (victory->winner != NULL)
+    {
+      const char *name = victory->winner;
+
+      for (guint i = 0; i < victory->sides->len; i++)
+        if (g_str_equal (((VdHexSideScore *) victory->sides->pdata[i])->side, victory->winner))
+          name = ((VdHexSideScore *) victory->sides->pdata[i])->name;
+      /* Translators: "Result: French, major victory (difference 2, VIC-6)". */
+      g_print (_("Result: %s, %s (difference %d, %s)\n"), name, level_text (victory->level),
+               victory->difference,
+               victory->level_rule != NULL ? victory->level_rule : "?");
+    }
+  else
+    g_print (_("Result: %s (difference %d, %s)\n"), level_text (victory->level),
+             victory->difference, victory->level_rule != NULL ? victory->level_rule : "?");
+}
+
+int
+vd_cli_hex_victory (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexVictory) victory = NULL;
+  guint n = loaded->setup->journal != NULL ? loaded->setup->journal->len : 0;
+
+  if (argc != 1)
+    return vd_cli_usage_error ("hex", "%s", _("hex victory wants BOARD"));
+  victory = vd_hex_victory (loaded->setup, loaded->module, n, &error);
+  if (victory == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    print_json (victory);
+  else
+    print_text (victory);
+  return VD_CLI_OK;
+}
