@@ -1045,6 +1045,49 @@ test_hex_turn (void)
   g_rmdir (folder);
 }
 
+/* hex victory (README "Victory"): NaA's count with its parts (D10, F5, VIC-4) and the level
+ * (VIC-6), in JSON and in words. The strengths are the test's own. */
+static void
+test_hex_victory (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("vedette-victory-XXXXXX", NULL);
+  g_autofree char *board = g_build_filename (folder, "naa.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *side, *part;
+
+  g_assert_true (g_file_set_contents (board,
+    "vedette: 1\nkind: board\ntitle: V\nruleset: naa\nturn: 13\n"
+    "grid: {hexes: flat, columns: 6, rows: 32, first: [1, 1], label: \"{col:02}{row:02}\"}\n"
+    "units:\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0505\", strength: \"10\"}\n"
+    "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0510\", strength: \"70\"}\n"
+    "  - {id: ar-2, side: austro-russian, class: cavalry, hex: \"0130\", strength: \"4\"}\n"
+    "journal:\n"
+    "  - {event: move, turn: 12, unit: ar-1, hex: ~, eliminated: true}\n"
+    "  - {event: move, turn: 12, unit: ar-2, hex: ~}\n", -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "victory", board, "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "over"));
+  side = json_array_get_object_element (json_object_get_array_member (answer, "sides"), 1);
+  g_assert_cmpstr (json_object_get_string_member (side, "side"), ==, "austro-russian");
+  g_assert_cmpint (json_object_get_int_member (side, "total"), ==, 70);
+  g_assert_cmpint (json_object_get_int_member (side, "vp"), ==, 1);
+  part = json_array_get_object_element (json_object_get_array_member (side, "reasons"), 0);
+  g_assert_cmpstr (json_object_get_string_member (part, "rule"), ==, "D10");
+  g_assert_cmpstr (json_object_get_string_member (answer, "winner"), ==, "french");
+  g_assert_cmpstr (json_object_get_string_member (answer, "level"), ==, "tactical");
+  g_assert_cmpstr (json_object_get_string_member (answer, "level_rule"), ==, "VIC-6");
+  g_assert_cmpint (run ((const char *[]) { "hex", "victory", board, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "The game is over:\n"));
+  g_assert_nonnull (strstr (out, "Austro-Russians: losses 70, 1 victory point\n"));
+  g_assert_nonnull (strstr (out, "  F5  by the Vienna road: 1 counter, no loss\n"));
+  g_assert_nonnull (strstr (out, "Result: French, tactical success (difference 1, VIC-6)\n"));
+  g_unlink (board);
+  g_rmdir (folder);
+}
+
 /* A NaA board at PATH on TURN: a French infantry unit of 2 points at 0101. */
 static void
 write_night_board (const char *path, int turn)
@@ -1707,5 +1750,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/board-journal", test_board_journal);
   g_test_add_func ("/cli/record/board", test_record_board);
   g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
+  g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);
   return g_test_run ();
 }

@@ -83,7 +83,7 @@ test_naa_vic_4_vic_6 (void)
   g_assert_cmpint (fr->vp, ==, 0);
   g_assert_cmpint (ar->vp, ==, 1);
   g_assert_nonnull (strstr (ar_parts, "D10 eliminated: 40 (printed strength)\n"));
-  g_assert_nonnull (strstr (ar_parts, "F5 by the Vienna road: 1 counters, no loss\n"));
+  g_assert_nonnull (strstr (ar_parts, "F5 by the Vienna road: 1 counter, no loss\n"));
   g_assert_cmpstr (some->winner, ==, "austro-russian");
   g_assert_cmpstr (some->level, ==, "tactical");
   g_assert_cmpstr (some->level_rule, ==, "VIC-6");

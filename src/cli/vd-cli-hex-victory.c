@@ -93,7 +93,9 @@ print_text (const VdHexVictory *victory)
 
       if (score->has_track)
         /* Translators: "Austro-Russians: losses 12, 2 victory points". */
-        g_print (_("%s: losses %d, %d victory points\n"), score->name, score->total, score->vp);
+        g_print (g_dngettext (GETTEXT_PACKAGE, "%s: losses %d, %d victory point\n",
+                              "%s: losses %d, %d victory points\n", score->vp),
+                 score->name, score->total, score->vp);
       else
         /* Translators: "Germans: 54 points". */
         g_print (_("%s: %d points\n"), score->name, score->total);

@@ -242,8 +242,11 @@ count_naa_losses (Count *c, VdHexSideScore *score)
                                                    "that left the map is not in the seed",
                                                    n_fled), n_fled));
       vd_hex_odds_add_reason (score->parts, "VIC-3", score->side,
-                              g_strdup_printf (_("left the map: %u counters (exit boxes)"),
-                                               n_fled));
+                              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "left the map: %u counter (exit "
+                                                            "boxes)",
+                                                            "left the map: %u counters (exit "
+                                                            "boxes)", n_fled), n_fled));
     }
   if (surrounded > 0)
     {
@@ -254,8 +257,11 @@ count_naa_losses (Count *c, VdHexSideScore *score)
     }
   if (n_vienna > 0)
     vd_hex_odds_add_reason (score->parts, "F5", score->side,
-                            g_strdup_printf (_("by the Vienna road: %u counters, no loss"),
-                                             n_vienna));
+                            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "by the Vienna road: %u counter, no "
+                                                          "loss",
+                                                          "by the Vienna road: %u counters, no "
+                                                          "loss", n_vienna), n_vienna));
   /* DEM-1: P moves by the eliminated, D back by the fled; they meet when together they cover
    * the track from its first box to its last. */
   score->has_track = TRUE;
@@ -462,8 +468,12 @@ count_1914_side (Count *c, VdHexSideScore *score)
                                            strength_total));
   if (n_cut > 0)
     vd_hex_odds_add_reason (score->parts, "1914-VIC-3", score->side,
-                            g_strdup_printf (_("%u counters without their line of "
-                                               "communication score nothing"), n_cut));
+                            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "%u counter without its line of "
+                                                            "communication scores nothing",
+                                                            "%u counters without their line of "
+                                                            "communication score nothing",
+                                                            n_cut), n_cut));
   for (guint i = 0; i < c->board->hexes->len; i++)
     {
       const VdBoardHex *hex = c->board->hexes->pdata[i];
