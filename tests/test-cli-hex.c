@@ -1088,6 +1088,30 @@ test_hex_victory (void)
   g_rmdir (folder);
 }
 
+/* hex los --unit (20.2c, E2): the firer's range said beside the line, within or beyond it; a
+ * counter not at the line's start is refused. */
+static void
+test_hex_los_unit (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "fire-bn.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *unit;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "los", board, "0511", "0505", "--unit",
+                                           "heavy", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  20.2c  6 hexes: within heavy’s range of 8\n"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "los", board, "0502", "0505", "--unit", "far",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  unit = json_object_get_object_member (parse_object (out, &parser), "unit");
+  g_assert_cmpint (json_object_get_int_member (unit, "range"), ==, 1);
+  g_assert_false (json_object_get_boolean_member (unit, "within"));
+  g_assert_cmpstr (json_object_get_string_member (unit, "rule"), ==, "20.2c");
+  g_assert_cmpint (run ((const char *[]) { "hex", "los", board, "0101", "0505", "--unit", "far",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "--unit: far is not in 0101, where the line starts"));
+}
+
 /* A NaA board at PATH on TURN: a French infantry unit of 2 points at 0101. */
 static void
 write_night_board (const char *path, int turn)
@@ -1751,5 +1775,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/record/board", test_record_board);
   g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
   g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);
+  g_test_add_func ("/cli/hex/los-unit-20.2c", test_hex_los_unit);
   return g_test_run ();
 }

@@ -45,6 +45,7 @@ typedef struct {
   char     *casualties;
   char     *officer;
   gboolean  charge;
+  char     *unit;
 } HexOptions;
 
 /* VALUE, or null when there is none. */

@@ -52,6 +52,7 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->condition, g_strfreev);
   g_clear_pointer (&options->casualties, g_free);
   g_clear_pointer (&options->officer, g_free);
+  g_clear_pointer (&options->unit, g_free);
 }
 
 static void
@@ -1678,17 +1679,78 @@ format_side_or_unknown (const VdBoard *board, VdHexside side)
 }
 
 /* Whether one hex sees the other under the game's rules (formats.md §4). */
+/* A firer's reach along a line of sight: its class's range (BN's `combat.fire.ranges`, NaA's
+ * bombardment), and whether the other end is within it. RANGE -1: the game gives its class
+ * none. */
+typedef struct {
+  int         range;
+  gboolean    within;
+  const char *rule;
+  char       *why;
+} FirerRange;
+
+static gboolean
+firer_range (const Loaded *loaded, const char *id, VdHex from, VdHex to, FirerRange *out)
+{
+  const VdBoardUnit *unit = vd_board_find_unit (loaded->board, id);
+  const VdHexRuleset *module = loaded->module;
+  g_autofree char *path = NULL, *shown = vd_error_cut (id);
+  const char *range;
+  int distance;
+
+  if (unit == NULL || !unit->placed || !vd_hex_equal (unit->hex, from))
+    {
+      g_autofree char *label = vd_board_format_hex (loaded->board, from);
+
+      g_printerr ("vedette-cli: error: ");
+      /* Translators: "--unit: fr-1 is not in 0505, where the line starts". */
+      g_printerr (_("--unit: %s is not in %s, where the line starts"), shown, label);
+      g_printerr ("\n");
+      return FALSE;
+    }
+  path = g_strdup_printf ("combat.fire.ranges.%s", unit->unit_class);
+  distance = vd_hex_distance (from, to);
+  out->range = -1;
+  if ((range = vd_hex_ruleset_lookup_word (module, path)) != NULL)
+    out->rule = vd_hex_ruleset_lookup_word (module, "combat.fire.ranges.rule");
+  else if (vd_hex_ruleset_list_has (module, "combat.mandatory.bombardment.classes",
+                                    unit->unit_class))
+    {
+      range = vd_hex_ruleset_lookup_word (module, "combat.mandatory.bombardment.range");
+      out->rule = vd_hex_ruleset_lookup_word (module, "combat.mandatory.bombardment.range_rule");
+    }
+  if (range == NULL)
+    {
+      /* Translators: "fr-1: its class has no range in this game's rules". */
+      out->why = g_strdup_printf (_("%s: its class has no range of fire in this game's rules"),
+                                  unit->id);
+      return TRUE;
+    }
+  out->range = atoi (range);
+  out->within = distance <= out->range;
+  out->why = out->within
+               /* Translators: "2 hexes: within fr-art's range of 8". */
+               ? g_strdup_printf (_("%d hexes: within %s’s range of %d"), distance, unit->id,
+                                  out->range)
+               : g_strdup_printf (_("%d hexes: beyond %s’s range of %d"), distance, unit->id,
+                                  out->range);
+  return TRUE;
+}
+
 static int
 hex_los (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexLos) los = NULL;
   g_autofree char *blocking = NULL;
+  FirerRange range = { 0 };
   VdHex from, to;
 
   if (argc != 3)
-    return vd_cli_usage_error ("hex", "%s", _("hex los wants BOARD HEX HEX"));
+    return vd_cli_usage_error ("hex", "%s", _("hex los wants BOARD HEX HEX [--unit UNIT]"));
   if (!parse_hex (loaded, argv[1], &from) || !parse_hex (loaded, argv[2], &to))
+    return VD_CLI_INVALID;
+  if (options->unit != NULL && !firer_range (loaded, options->unit, from, to, &range))
     return VD_CLI_INVALID;
   los = vd_hex_los (loaded->board, loaded->module, from, to, &error);
   if (los == NULL)
@@ -1748,8 +1810,31 @@ hex_los (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         }
       if (los->unchecked != NULL)
         vd_cli_hex_add_rule_why (builder, "unchecked", los->unchecked_rule, los->unchecked);
+      if (options->unit != NULL)
+        {
+          json_builder_set_member_name (builder, "unit");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "id");
+          json_builder_add_string_value (builder, options->unit);
+          json_builder_set_member_name (builder, "range");
+          if (range.range >= 0)
+            json_builder_add_int_value (builder, range.range);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "within");
+          if (range.range >= 0)
+            json_builder_add_boolean_value (builder, range.within);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "rule");
+          vd_cli_hex_add_string_or_null (builder, range.rule);
+          json_builder_set_member_name (builder, "why");
+          json_builder_add_string_value (builder, range.why);
+          json_builder_end_object (builder);
+        }
       json_builder_end_object (builder);
       vd_cli_hex_print_json (builder);
+      g_free (range.why);
       return VD_CLI_OK;
     }
   switch (los->verdict)
@@ -1784,6 +1869,9 @@ hex_los (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     /* Translators: "  not checked: the turn's visibility … (19.4)". */
     g_print (_("  not checked: %s (%s)\n"), los->unchecked,
              los->unchecked_rule != NULL ? los->unchecked_rule : "?");
+  if (options->unit != NULL)
+    g_print ("  %s  %s\n", range.rule != NULL ? range.rule : "?", range.why);
+  g_free (range.why);
   return VD_CLI_OK;
 }
 
@@ -2752,6 +2840,8 @@ vd_cli_hex (int argc, char **argv)
     { "charge", 0, 0, G_OPTION_ARG_NONE, &options.charge,
       N_("apply --target: the fire of a cavalry charge, whose stragglers are casualties (BN 21.0b)"),
       NULL },
+    { "unit", 0, 0, G_OPTION_ARG_STRING, &options.unit,
+      N_("los: the counter firing from the first hex, whose range is checked"), N_("UNIT") },
     { "flank", 0, 0, G_OPTION_ARG_NONE, &options.flank,
       N_("fire: a firer that is not a skirmisher fires from the target's flank or rear (BN 13.0b)"),
       NULL },
@@ -2780,8 +2870,8 @@ vd_cli_hex (int argc, char **argv)
                                   "                        or not), and why\n"
                                   "  command BOARD [UNIT]  each counter within its commander's radius or not,\n"
                                   "                        and why\n"
-                                  "  los BOARD HEX HEX     clear or blocked by the game's line-of-sight rules,\n"
-                                  "                        what blocks, and why\n"
+                                  "  los BOARD HEX HEX [--unit UNIT]  clear or blocked by the game's\n"
+                                  "                        line-of-sight rules, what blocks, why; the firer's range\n"
                                   "  odds BOARD --attack UNIT[,UNIT…] --defend UNIT[,UNIT…]  strengths after\n"
                                   "                        every modifier, odds, CRT column, die modifier, why\n"
                                   "  attack BOARD --attack … --defend … --roll N  the CRT's result for the roll\n"
