@@ -1112,6 +1112,63 @@ test_hex_los_unit (void)
   g_assert_nonnull (strstr (err, "--unit: far is not in 0101, where the line starts"));
 }
 
+/* hex apply and NaA's track (DEM-1, DEM-5): a result that brings an army's losses/flight
+ * markers together demoralizes it in the same step, once the owner has entered the track's
+ * length (here 3 boxes, the test's own: they meet at 2); before, the count says the length is
+ * missing. */
+static void
+test_hex_apply_dem_1 (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("vedette-dem-XXXXXX", NULL);
+  g_autofree char *charts = g_build_filename (home, "vedette", "charts", NULL);
+  g_autofree char *entries = g_build_filename (charts, "naa.yaml", NULL);
+  g_autofree char *board = g_build_filename (home, "naa.yaml", NULL);
+  g_autofree char *backup = g_strconcat (board, "~", NULL);
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  const char *text =
+    "vedette: 1\nkind: board\ntitle: D\nruleset: naa\nturn: 3\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\"}\n"
+    "units:\n"
+    "  - {id: fr, side: french, class: infantry, hex: \"0302\", strength: \"4\"}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\", strength: \"2\"}\n"
+    "  - {id: ar2, side: austro-russian, class: infantry, hex: \"0606\", strength: \"2\"}\n";
+
+  g_assert_true (g_file_set_contents (board, text, -1, NULL));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "apply", board, "--attack", "fr",
+                                               "--defend", "ar", "--result", "Exchange", NULL },
+                            env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "whether the Austro-Russians are demoralized: the "
+                                 "losses/flight track’s length is not entered  DEM-1"));
+  g_assert_true (g_file_set_contents (board, text, -1, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (charts, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: naa\nentries:\n"
+    "  - {path: morale.track_length, value: 3, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "apply", board, "--attack", "fr",
+                                               "--defend", "ar", "--result", "Exchange", NULL },
+                            env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "austro-russian  the army is demoralized: P 2 + D 0 reach 2 "
+                                 "(DEM-1)  DEM-1"));
+  g_assert_true (g_file_get_contents (board, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: demoralized"));
+  g_assert_nonnull (strstr (written, "batch: 1"));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "victory", board, NULL }, env, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "DEM-1  losses/flight track: P 2 + D 0 of 2\n"));
+  g_unlink (entries);
+  g_rmdir (charts);
+  {
+    g_autofree char *vedette = g_path_get_dirname (charts);
+
+    g_rmdir (vedette);
+  }
+  g_unlink (backup);
+  g_unlink (board);
+  g_rmdir (home);
+}
+
 /* A NaA board at PATH on TURN: a French infantry unit of 2 points at 0101. */
 static void
 write_night_board (const char *path, int turn)
@@ -1776,5 +1833,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
   g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);
   g_test_add_func ("/cli/hex/los-unit-20.2c", test_hex_los_unit);
+  g_test_add_func ("/cli/hex/apply-DEM-1-DEM-5", test_hex_apply_dem_1);
   return g_test_run ();
 }

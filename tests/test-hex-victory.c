@@ -145,6 +145,47 @@ test_naa_vic_3_dem_1 (void)
   g_unlink (path);
 }
 
+/* DEM-4: both armies' markers meet in the same step (an Exchange): the defender's army alone
+ * is demoralized; DEM-2: once one is, no other. The track's 3 boxes are the test's own. */
+static void
+test_naa_dem_4 (void)
+{
+  g_autofree char *path = vd_hex_entries_path_for ("naa");
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("naa");
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdBoardEvent) event = NULL, again = NULL;
+
+  vd_hex_entries_set_value (entries, "morale.track_length", "3", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  board = vd_test_hex_board (folder, "naa", 4, 6, 6,
+                             "units:\n"
+                             "  - {id: fr, side: french, class: infantry, hex: \"0302\", strength: \"2\"}\n"
+                             "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\", strength: \"2\"}\n"
+                             "  - {id: fr2, side: french, class: infantry, hex: \"0606\", strength: \"2\"}\n"
+                             "  - {id: ar2, side: austro-russian, class: infantry, hex: \"0101\", strength: \"2\"}\n"
+                             "journal:\n"
+                             "  - {event: move, turn: 4, unit: fr, hex: ~, eliminated: true}\n"
+                             "  - {event: move, turn: 4, unit: ar, hex: ~, eliminated: true}\n",
+                             &module);
+  event = vd_hex_track_demoralization (board, module, 2, "austro-russian", NULL);
+  g_assert_nonnull (event);
+  g_assert_cmpstr (event->side, ==, "austro-russian");
+  g_assert_cmpstr (event->note, ==, "P 2 + D 0 reach 2 (DEM-1)");
+  g_clear_pointer (&event, vd_board_event_free);
+  event = vd_hex_track_demoralization (board, module, 2, "french", NULL);
+  g_assert_cmpstr (event->side, ==, "french");
+  g_clear_pointer (&event, vd_board_event_free);
+  /* After the first event only the French markers meet: theirs, defender or not. */
+  event = vd_hex_track_demoralization (board, module, 1, "austro-russian", NULL);
+  g_assert_cmpstr (event->side, ==, "french");
+  /* DEM-2: with one army demoralized already, none other is. */
+  board->demoralized = g_strsplit ("french", ",", -1);
+  again = vd_hex_track_demoralization (board, module, 2, "austro-russian", NULL);
+  g_assert_null (again);
+  g_unlink (path);
+}
+
 #define FRONT \
   "hexes:\n" \
   "  \"0303\": {terrain: city, country: france}\n" \
@@ -206,6 +247,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/naa/VIC-4-VIC-6-F5-D10", test_naa_vic_4_vic_6);
   g_test_add_func ("/hex/rules/naa/VIC-3-exit-boxes", test_naa_vic_3_exit_boxes);
   g_test_add_func ("/hex/rules/naa/VIC-3-DEM-1", test_naa_vic_3_dem_1);
+  g_test_add_func ("/hex/rules/naa/DEM-4", test_naa_dem_4);
   g_test_add_func ("/hex/rules/1914/1914-VIC-1-SUD-5", test_1914_vic_1);
   g_test_add_func ("/hex/rules/bn/victory-in-scenarios", test_bn_victory);
   status = g_test_run ();

@@ -15,6 +15,7 @@
 #include "vd-hex-entries.h"
 #include "vd-hex-fire.h"
 #include "vd-hex-fire-losses.h"
+#include "vd-hex-victory.h"
 #include "vd-hex-los.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-outcome.h"
@@ -2100,6 +2101,37 @@ apply_fire (Loaded *loaded, const HexOptions *options, GError **error)
                              error);
 }
 
+/* DEM-5: an army whose losses/flight markers the result brings together is demoralized at
+ * once, in the same step (the defender's when both meet, DEM-4); while the track's length is
+ * not entered, said. */
+static void
+add_track_demoralization (const Loaded *loaded, VdHexOutcome *outcome, const char *defender)
+{
+  g_autoptr(VdBoard) after = vd_board_copy (loaded->setup);
+  g_autofree char *unknown = NULL;
+  const VdBoardUnit *unit = defender != NULL ? vd_board_find_unit (loaded->board, defender)
+                                             : NULL;
+  VdBoardEvent *event;
+
+  if (outcome->events->len == 0)
+    return;
+  if (after->journal == NULL)
+    after->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  for (guint i = 0; i < outcome->events->len; i++)
+    g_ptr_array_add (after->journal, vd_board_event_copy (outcome->events->pdata[i]));
+  event = vd_hex_track_demoralization (after, loaded->module, after->journal->len,
+                                       unit != NULL ? unit->side : NULL, &unknown);
+  if (event != NULL)
+    {
+      /* Translators: "the army of austro-russian is demoralized: P 30 + D 9 reach 39". */
+      vd_hex_odds_add_reason (outcome->reasons, "DEM-1", event->side,
+                              g_strdup_printf (_("the army is demoralized: %s"), event->note));
+      g_ptr_array_add (outcome->events, event);
+    }
+  else if (unknown != NULL)
+    vd_hex_odds_add_reason (outcome->reasons, "DEM-1", NULL, g_steal_pointer (&unknown));
+}
+
 /* A combat's result applied as journal events, one undo step (README "Combat on a board"). */
 static int
 hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
@@ -2144,6 +2176,12 @@ hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
                            outcome->pending->unit_id, open);
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
+    }
+  if (options->defend != NULL)
+    {
+      g_auto(GStrv) defenders = g_strsplit (options->defend, ",", 2);
+
+      add_track_demoralization (loaded, outcome, defenders[0]);
     }
   if (outcome->events->len > 0)
     {

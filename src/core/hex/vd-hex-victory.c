@@ -590,3 +590,49 @@ vd_hex_victory (const VdBoard *setup, const VdHexRuleset *module, guint n_applie
   vd_board_free (c.board);
   return g_steal_pointer (&victory);
 }
+
+VdBoardEvent *
+vd_hex_track_demoralization (const VdBoard *setup, const VdHexRuleset *module, guint n_applied,
+                             const char *defender_side, char **unknown)
+{
+  g_autoptr(VdHexVictory) victory = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  const VdHexSideScore *met = NULL;
+  VdBoardEvent *event;
+
+  if (g_strcmp0 (vd_hex_ruleset_lookup_word (module, "morale.model"), "army-track") != 0 ||
+      (board = vd_board_replay (setup, module, n_applied, NULL)) == NULL ||
+      (board->demoralized != NULL && board->demoralized[0] != NULL) ||
+      (victory = vd_hex_victory (setup, module, n_applied, NULL)) == NULL)
+    return NULL;
+  for (guint i = 0; i < victory->sides->len; i++)
+    {
+      const VdHexSideScore *score = victory->sides->pdata[i];
+      int moved = score->losses_marker + score->flight_marker;
+
+      if (!score->has_track)
+        continue;
+      if (score->meet_at <= 0)
+        {
+          if (moved > 0 && unknown != NULL && *unknown == NULL)
+            /* Translators: "whether the Austro-Russians are demoralized: the losses/flight
+             * track's length is not entered (DEM-1)". */
+            *unknown = g_strdup_printf (_("whether the %s are demoralized: the losses/flight "
+                                          "track’s length is not entered"), score->name);
+          continue;
+        }
+      if (moved < score->meet_at)
+        continue;
+      /* DEM-4: both at once, the defender's army. */
+      if (met == NULL || g_strcmp0 (score->side, defender_side) == 0)
+        met = score;
+    }
+  if (met == NULL)
+    return NULL;
+  event = vd_board_event_new (VD_BOARD_EVENT_DEMORALIZED, board);
+  event->side = g_strdup (met->side);
+  /* Translators: the note of an army demoralized by its track: "P 30 + D 9 reach 39 (DEM-1)". */
+  event->note = g_strdup_printf (_("P %d + D %d reach %d (DEM-1)"), met->losses_marker,
+                                 met->flight_marker, met->meet_at);
+  return event;
+}

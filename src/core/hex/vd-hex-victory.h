@@ -52,6 +52,15 @@ VdHexVictory *vd_hex_victory      (const VdBoard *setup, const VdHexRuleset *mod
                                    guint n_applied, GError **error);
 void          vd_hex_victory_free (VdHexVictory *victory);
 
+/* NaA DEM-1, DEM-2, DEM-4, DEM-5: whether SETUP's first N_APPLIED events bring an army's
+ * losses/flight markers together, making it demoralized at once: the `demoralized` event to
+ * record (the defender's army, DEFENDER_SIDE, when both meet together), or NULL — none meets,
+ * an army is demoralized already, or the track's length is not entered (then *UNKNOWN, when
+ * not NULL, says so for an army that lost or fled anything). */
+VdBoardEvent *vd_hex_track_demoralization (const VdBoard *setup, const VdHexRuleset *module,
+                                           guint n_applied, const char *defender_side,
+                                           char **unknown);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexVictory, vd_hex_victory_free)
 
 G_END_DECLS
