@@ -152,32 +152,117 @@ new_side (Count *c, const VdHexName *side)
   return score;
 }
 
-/* VIC-3: a counter of a demoralized army whose every neighbour in play holds an enemy or lies
- * in an enemy zone (a map edge is a way out, Vedette's reading of "encircled"). */
+/* Whether HEX holds an enemy of SIDE or lies in an enemy zone. */
 static gboolean
-encircled (const Count *c, const VdBoardUnit *unit)
+closed_to (const Count *c, VdHex hex, const char *side)
+{
+  g_autoptr(GPtrArray) there = vd_board_units_at (c->board, hex);
+  g_autoptr(VdHexZoc) zoc = NULL;
+
+  for (guint i = 0; i < there->len; i++)
+    if (g_strcmp0 (((VdBoardUnit *) there->pdata[i])->side, side) != 0)
+      return TRUE;
+  zoc = vd_hex_zoc_at (c->board, c->module, hex);
+  return vd_hex_zoc_has_enemy (zoc, side, NULL);
+}
+
+static gboolean
+in_play (const Count *c, VdHex hex)
+{
+  return vd_hex_grid_contains (c->board->grid, hex) &&
+         vd_hex_grid_is_playable (c->board->grid, hex);
+}
+
+/* VIC-3 read unit by unit: every neighbour in play holds an enemy or lies in an enemy zone (a
+ * map edge is a way out). */
+static gboolean
+surrounded (const Count *c, const VdBoardUnit *unit)
 {
   for (int d = 0; d < 6; d++)
     {
       VdHex next = vd_hex_neighbour (unit->hex, d);
-      g_autoptr(GPtrArray) there = NULL;
-      g_autoptr(VdHexZoc) zoc = NULL;
-      gboolean closed = FALSE;
 
-      if (!vd_hex_grid_contains (c->board->grid, next))
-        return FALSE;
-      there = vd_board_units_at (c->board, next);
-      for (guint i = 0; i < there->len && !closed; i++)
-        closed = g_strcmp0 (((VdBoardUnit *) there->pdata[i])->side, unit->side) != 0;
-      if (!closed)
-        {
-          zoc = vd_hex_zoc_at (c->board, c->module, next);
-          closed = vd_hex_zoc_has_enemy (zoc, unit->side, NULL);
-        }
-      if (!closed)
+      if (!in_play (c, next) || !closed_to (c, next, unit->side))
         return FALSE;
     }
   return TRUE;
+}
+
+/* Whether HEX is one its SIDE may leave the map by (`special.off_map`: its edges, and the
+ * Vienna road's hexes for the side that takes it, F8). */
+static gboolean
+friendly_exit (const Count *c, VdHex hex, const char *side)
+{
+  g_autofree char *key = g_strdup_printf ("special.off_map.%s_exit_edges", side);
+  g_autofree char *label = NULL;
+  const VdYamlNode *edges;
+  int column, row;
+
+  for (char *p = key; *p != '\0'; p++)
+    if (*p == '-')
+      *p = '_';
+  edges = vd_hex_ruleset_lookup (c->module, key);
+  vd_hex_grid_to_offset (c->board->grid, hex, &column, &row);
+  if ((column == 0 && vd_hex_ruleset_node_has (edges, "west")) ||
+      (column == vd_hex_grid_get_columns (c->board->grid) - 1 &&
+       vd_hex_ruleset_node_has (edges, "east")) ||
+      (row == 0 && vd_hex_ruleset_node_has (edges, "north")) ||
+      (row == vd_hex_grid_get_rows (c->board->grid) - 1 && vd_hex_ruleset_node_has (edges, "south")))
+    return TRUE;
+  label = vd_board_format_hex (c->board, hex);
+  return g_strcmp0 (word_at (c->module, "special.off_map.vienna_road_side"), side) == 0 &&
+         vd_hex_ruleset_node_has (vd_hex_ruleset_lookup (c->module,
+                                                         "special.off_map.vienna_road_hexes"),
+                                  label);
+}
+
+/* VIC-3 read as a pocket: no way from the unit, through hexes free of enemies and their
+ * zones, to an edge its side may leave by. */
+static gboolean
+cut_off (const Count *c, const VdBoardUnit *unit)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (VdHex));
+
+  g_array_append_val (queue, unit->hex);
+  for (guint i = 0; i < queue->len; i++)
+    {
+      VdHex hex = g_array_index (queue, VdHex, i);
+
+      if (friendly_exit (c, hex, unit->side))
+        return FALSE;
+      for (int d = 0; d < 6; d++)
+        {
+          VdHex next = vd_hex_neighbour (hex, d);
+          int column, row;
+          gpointer key;
+
+          if (!in_play (c, next) || closed_to (c, next, unit->side))
+            continue;
+          vd_hex_grid_to_offset (c->board->grid, next, &column, &row);
+          key = GINT_TO_POINTER ((column << 16) | (row & 0xffff));
+          if (g_hash_table_contains (seen, key))
+            continue;
+          g_hash_table_add (seen, key);
+          g_array_append_val (queue, next);
+        }
+    }
+  return TRUE;
+}
+
+/* VIC-3: whether a counter of a demoralized army counts as eliminated, encircled, as reading
+ * naa-i-encircled says: 1, 0, or -1 while it is not chosen and the readings differ. */
+static int
+encircled (const Count *c, const VdBoardUnit *unit)
+{
+  const char *reading = vd_hex_ruleset_choice (c->module, "naa-i-encircled");
+  gboolean six = surrounded (c, unit), pocket = cut_off (c, unit);
+
+  if (g_strcmp0 (reading, "unit-surrounded-on-six-sides") == 0)
+    return six;
+  if (g_strcmp0 (reading, "pocket-cut-off") == 0)
+    return pocket;
+  return six == pocket ? six : -1;
 }
 
 /* A side's losses in NaA (VIC-3) and its losses/flight track (DEM-1). */
@@ -203,7 +288,21 @@ count_naa_losses (Count *c, VdHexSideScore *score)
           n_vienna++;
           continue;
         }
-      if (fate == FATE_NONE && !(demoralized && now->placed && encircled (c, now)))
+      if (fate == FATE_NONE && demoralized && now->placed)
+        {
+          int closed = encircled (c, now);
+
+          if (closed < 0)
+            {
+              score->known = FALSE;
+              /* Translators: "whether fr-1 is encircled: reading naa-i-encircled". */
+              set_missing (c, "VIC-3", g_strdup_printf (_("whether %s is encircled: reading %s"),
+                                                        now->id, "naa-i-encircled"));
+            }
+          if (closed <= 0)
+            continue;
+        }
+      else if (fate == FATE_NONE)
         continue;
       if (!strength_number (printed->strength, &strength))
         {
