@@ -1559,6 +1559,127 @@ test_fire_panel (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
+/* The board of the roster tests: the seed's 20.6 example row on an infantry brigade of a
+ * division whose row wrecks at one brigade, a cavalry brigade, and an allied brigade. */
+static const char roster_board[] =
+  "vedette: 1\nkind: board\ntitle: \"Rosters\"\nruleset: bn\nturn: 1\n"
+  "grid: {hexes: flat, columns: 8, rows: 8, first: [1, 1], label: \"{col:02}{row:02}\","
+  " rows_up: false, stagger: even-down}\n"
+  "units:\n"
+  "  - {id: fr-1, side: french, class: infantry, hex: \"0303\", strength: ~, movement: ~,"
+  " army: fr-div, roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+  "  - {id: fr-div, side: french, class: officer, hex: \"0304\", strength: ~, movement: ~,"
+  " division_roster: \"_ V _\"}\n"
+  "  - {id: fr-cav, side: french, class: cavalry, hex: \"0306\", strength: ~, movement: ~,"
+  " roster: \"B _ _ V C _\"}\n"
+  "  - {id: al-1, side: allied, class: infantry, hex: \"0603\", strength: ~, movement: ~,"
+  " roster: \"A _ B _ V _ C _\"}\n";
+
+/* The visible button LABEL of the panel, clicked. */
+static void
+click_button (GtkWidget *panel, const char *label)
+{
+  GtkButton *button = vd_test_find_visible_button (panel, label);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+  g_signal_emit_by_name (button, "clicked");
+  vd_test_spin_a_little ();
+}
+
+/* BN 20.6a, 20.6b in the panel: the seed's row marked a casualty and a straggler (strength
+ * B), then a casualty more reaches its V (wrecked, and its division with it); undone; a
+ * straggler recovered (21.2); cavalry takes no stragglers (21.0a); a row filled eliminates
+ * its counter in the same step (25.2-ex); a side does not see the enemy's row (9.0). */
+static void
+test_roster (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "roster.yaml", roster_board);
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  const VdBoardEvent *event;
+  GtkButton *button;
+
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "Loss Roster", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "A _ B _ _ V _ C _ _ _", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Strength A, 0 X and 0 / (6.6)", FALSE));
+  click_button (panel, "Casualty");
+  click_button (panel, "Straggler");
+  vd_test_wait_for_label (panel, "A X B / _ V _ C _ _ _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Strength B, 1 X and 1 / (6.6)", FALSE));
+  g_assert_cmpstr (unit_of (window, "fr-1")->strength, ==, "B");
+  g_assert_null (vd_test_find_visible_label (panel, "Wrecked (20.6a)", FALSE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROSTER);
+  g_assert_cmpstr (event->unit_id, ==, "fr-1");
+  g_assert_cmpint (event->casualties, ==, 1);
+  g_assert_cmpint (event->stragglers, ==, 1);
+  /* A casualty goes left of the straggler: the marks reach the V. */
+  click_button (panel, "Casualty");
+  vd_test_wait_for_label (panel, "A X B X / V _ C _ _ _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Wrecked (20.6a)", FALSE));
+  g_assert_cmpstr (unit_of (window, "fr-1")->strength, ==, "B");
+  g_assert_true (vd_board_roster_wrecked (unit_of (window, "fr-1")->roster));
+  /* Its division's one box before the V is checked: the division is wrecked. */
+  click_hex (window, "0304");
+  vd_test_wait_for_label (panel, "Division Roster", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "✓ V _", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "1 box checked: fr-1", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "The division is wrecked (20.6b)",
+                                                FALSE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_wait_for_label (panel, "_ V _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "No wrecked brigade", FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, "The division is wrecked (20.6b)", FALSE));
+  g_assert_false (vd_board_roster_wrecked (unit_of (window, "fr-1")->roster));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  /* The referee's straggler recovery erases one (21.2). */
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "A X B / _ V _ C _ _ _", TRUE);
+  click_button (panel, "Recover");
+  vd_test_wait_for_label (panel, "A X B _ _ V _ C _ _ _", TRUE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (vd_test_find_visible_button (panel,
+                                                                                      "Recover"))));
+  /* Cavalry: no stragglers (21.0a), said on the button; its row filled, it is eliminated in
+   * the same step (25.2-ex). */
+  click_hex (window, "0306");
+  vd_test_wait_for_label (panel, "B _ _ V C _", TRUE);
+  button = vd_test_find_visible_button (panel, "Straggler");
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button)), ==,
+                   "Only Infantry (brigade or regiment, and its extensions) takes "
+                   "stragglers (21.0a)");
+  click_button (panel, "Casualty");
+  click_button (panel, "Casualty");
+  vd_test_wait_for_label (panel, "B X X V C _", TRUE);
+  click_button (panel, "Casualty");
+  g_assert_false (unit_of (window, "fr-cav")->placed);
+  event = vd_battle_get_event (battle, vd_battle_get_n_applied (battle) - 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_true (event->eliminated);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_true (unit_of (window, "fr-cav")->placed);
+  g_assert_cmpuint (unit_of (window, "fr-cav")->roster->casualties, ==, 2);
+
+  /* The French see their own row, and may mark it but not recover; not the enemy's. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
+                                             "french"));
+  vd_test_spin_a_little ();
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "A X B _ _ V _ C _ _ _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_button (panel, "Casualty"));
+  g_assert_null (vd_test_find_visible_button (panel, "Recover"));
+  click_hex (window, "0603");
+  vd_test_wait_for_label (panel, "al-1", TRUE);
+  g_assert_null (vd_test_find_visible_label (panel, "Loss Roster", FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, "A _ B _ V _ C _", FALSE));
+  vd_test_close_window (window);
+}
+
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
  * the saved file read back: the module's own terrain, hexside features, sides and classes. */
 static void
@@ -2119,6 +2240,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/odds-attackers-1914-CBT-9-CBT-11", test_odds_attackers);
   VD_TEST_ADD ("/app/board/odds-LBA-PRE-1-bn-23.1j", test_odds_other_games);
   VD_TEST_ADD ("/app/board/fire-20.4-ex2", test_fire_panel);
+  VD_TEST_ADD ("/app/board/roster-20.6a", test_roster);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);
