@@ -1490,6 +1490,49 @@ row_widget (GtkWidget *root, const char *title, GType type)
   return find_descendant (row, type);
 }
 
+/* The seed's 20.4 example at 0505 ticked in the fire group, firer by firer with the points
+ * read, from the flank: the group, once it reads column 13. */
+static GtkWidget *
+tick_20_4_fire (VdWindow *window)
+{
+  static const char * const firers[] = { "line", "col", "heavy", "light" };
+  static const double points[] = { 2, 6, 1, 0.5 };
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  click_hex (window, "0505");
+  vd_test_wait_for_label (panel, "Fire at This Hex", TRUE);
+  /* Within the fire group: the counters' names are words found elsewhere in the panel too. */
+  panel = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                           "Fire at This Hex",
+                                                                           FALSE)),
+                                   ADW_TYPE_PREFERENCES_GROUP);
+  for (guint i = 0; i < G_N_ELEMENTS (firers); i++)
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (panel, firers[i],
+                                                              GTK_TYPE_SPIN_BUTTON)),
+                                 points[i]);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (panel, firers[i],
+                                                                 GTK_TYPE_CHECK_BUTTON)), TRUE);
+    }
+  gtk_switch_set_active (GTK_SWITCH (row_widget (panel, "From the Flank or Rear",
+                                                 GTK_TYPE_SWITCH)), TRUE);
+  vd_test_wait_for_label (panel, "Fire points 9.5: column 13", TRUE);
+  return panel;
+}
+
+/* The players' ROLL typed in the fire group PANEL and read. */
+static void
+read_fire_roll (GtkWidget *panel, int roll)
+{
+  GtkWidget *spin = row_widget (panel, "The Players' Roll", GTK_TYPE_SPIN_BUTTON);
+  GtkWidget *row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+  GtkButton *read = vd_test_find_visible_button (row, "R_ead");
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), roll);
+  g_signal_emit_by_name (read, "clicked");
+  vd_test_spin_a_little ();
+}
+
 /* BN's fire in the app (README "Fire on a board"): the seed's 20.4 example ticked firer by
  * firer with the points read, the flank shot, column 13, and the players' roll of 65 read as
  * 3(2)+MC and kept in the journal; a brigade out of range is not offered. */
@@ -1500,8 +1543,6 @@ test_fire_panel (Fixture *fixture, gconstpointer data)
                                                    NULL);
   g_autofree char *text = NULL, *path = NULL;
   g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
-  static const char * const firers[] = { "line", "col", "heavy", "light" };
-  static const double points[] = { 2, 6, 1, 0.5 };
   VdWindow *window;
   GtkWidget *panel;
   VdBattle *battle;
@@ -1516,37 +1557,11 @@ test_fire_panel (Fixture *fixture, gconstpointer data)
   g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
   path = vd_test_write_file (fixture, "fire.yaml", text);
   window = open_board (path);
-  panel = GTK_WIDGET (vd_window_get_board_panel (window));
   battle = vd_board_document_get_battle (vd_window_get_board_document (window));
-  click_hex (window, "0505");
-  vd_test_wait_for_label (panel, "Fire at This Hex", TRUE);
-  /* Within the fire group: the counters' names are words found elsewhere in the panel too. */
-  panel = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
-                                                                           "Fire at This Hex",
-                                                                           FALSE)),
-                                   ADW_TYPE_PREFERENCES_GROUP);
+  panel = tick_20_4_fire (window);
   g_assert_null (vd_test_find_visible_label (panel, "far in 0502", TRUE));
-  for (guint i = 0; i < G_N_ELEMENTS (firers); i++)
-    {
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (panel, firers[i],
-                                                              GTK_TYPE_SPIN_BUTTON)),
-                                 points[i]);
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (panel, firers[i],
-                                                                 GTK_TYPE_CHECK_BUTTON)), TRUE);
-    }
-  gtk_switch_set_active (GTK_SWITCH (row_widget (panel, "From the Flank or Rear",
-                                                 GTK_TYPE_SWITCH)), TRUE);
-  vd_test_wait_for_label (panel, "Fire points 9.5: column 13", TRUE);
   g_assert_nonnull (vd_test_find_visible_label (panel, "9½ in all, rounded: 10", TRUE));
-  {
-    GtkWidget *spin = row_widget (panel, "The Players' Roll", GTK_TYPE_SPIN_BUTTON);
-    GtkWidget *row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
-    GtkButton *read = vd_test_find_visible_button (row, "R_ead");
-
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 65);
-    g_signal_emit_by_name (read, "clicked");
-  }
-  vd_test_spin_a_little ();
+  read_fire_roll (panel, 65);
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
   event = vd_battle_get_event (battle, 0);
   g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_COMBAT);
@@ -1555,6 +1570,93 @@ test_fire_panel (Fixture *fixture, gconstpointer data)
   g_assert_cmpstr (event->result, ==, "3(2)+MC");
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Rolled 65 at column 13: "
                                                 "3(2)+MC", TRUE));
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
+}
+
+/* BN 20.4's result applied in the app (README "Loss rosters in the app"): the 20.4 example's
+ * 3(2)+MC at a stack of two brigades, the owner sharing the casualties 2 and 1 (11.5f), the
+ * stragglers on the target (21.0a), the morale check named for the referee (20.4a); one step
+ * to undo, after which the result is offered again. */
+static void
+test_fire_apply (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "fire-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
+  g_autoptr(GString) board = NULL;
+  VdWindow *window;
+  GtkWidget *panel, *extra;
+  VdBattle *battle;
+  AdwMessageDialog *dialog;
+  const VdBoardEvent *event;
+
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+    vd_hex_entries_set_choice (entries, "bn-i-half-rounding", "up", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  /* The example's target on the roster with a second brigade under it. */
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  board = g_string_new (text);
+  g_assert_cmpint (g_string_replace (board, "formation: line, facing: 0}",
+                                     "formation: line, facing: 0,"
+                                     " roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+                                     "  - {id: al-2, side: allied, class: infantry, hex: \"0505\","
+                                     " formation: line, facing: 0, roster: \"A _ B _ V _ C _\"}",
+                                     1), ==, 1);
+  path = vd_test_write_file (fixture, "fire-apply.yaml", board->str);
+  window = open_board (path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  panel = tick_20_4_fire (window);
+  g_assert_null (vd_test_find_visible_button (panel, "Apply Losses"));
+  read_fire_roll (panel, 65);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  vd_test_wait_for_label (panel, "The Fire's Result", TRUE);
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "Apply Losses"), "clicked");
+  dialog = wait_for_response (window, "share", "the owner is asked to share");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "(11.5f)"));
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "share"));
+  extra = adw_message_dialog_get_extra_child (dialog);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (extra, "al", GTK_TYPE_SPIN_BUTTON)),
+                             2);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "share"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (extra, "al-2",
+                                                          GTK_TYPE_SPIN_BUTTON)), 1);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "share"));
+  click_response (dialog, "share");
+  vd_test_spin_until (no_message_dialog, window, "the dialog is done");
+  /* Two casualties and the two stragglers on the target, one casualty on the other. */
+  g_assert_cmpuint (unit_of (window, "al")->roster->casualties, ==, 2);
+  g_assert_cmpuint (unit_of (window, "al")->roster->stragglers, ==, 2);
+  g_assert_cmpuint (unit_of (window, "al-2")->roster->casualties, ==, 1);
+  g_assert_cmpuint (unit_of (window, "al-2")->roster->stragglers, ==, 0);
+  g_assert_cmpstr (unit_of (window, "al")->strength, ==, "C");
+  g_assert_cmpstr (unit_of (window, "al-2")->strength, ==, "B");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 3);
+  for (guint i = 1; i < 3; i++)
+    {
+      event = vd_battle_get_event (battle, i);
+      g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROSTER);
+    }
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "3(2)+MC applied: al 2 X, "
+                                                "2 /: A X B X / V / C _ _ _ (20.6)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "for the referee: al "
+                                                "checks morale for its stack", TRUE));
+  /* The target's panel shows its row as the sheet reads it; the result is not offered twice. */
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  vd_test_wait_for_label (panel, "A X B X / V / C _ _ _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Wrecked (20.6a)", FALSE));
+  g_assert_null (vd_test_find_visible_button (panel, "Apply Losses"));
+  /* One step undoes it all. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_cmpuint (unit_of (window, "al")->roster->casualties, ==, 0);
+  g_assert_cmpuint (unit_of (window, "al-2")->roster->casualties, ==, 0);
+  vd_test_wait_for_label (panel, "The Fire's Result", TRUE);
   vd_test_close_window (window);
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
@@ -2241,6 +2343,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/odds-LBA-PRE-1-bn-23.1j", test_odds_other_games);
   VD_TEST_ADD ("/app/board/fire-20.4-ex2", test_fire_panel);
   VD_TEST_ADD ("/app/board/roster-20.6a", test_roster);
+  VD_TEST_ADD ("/app/board/fire-apply-20.4", test_fire_apply);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);
