@@ -1657,6 +1657,36 @@ test_fire_apply (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (unit_of (window, "al")->roster->casualties, ==, 0);
   g_assert_cmpuint (unit_of (window, "al-2")->roster->casualties, ==, 0);
   vd_test_wait_for_label (panel, "The Fire's Result", TRUE);
+
+  /* A roll the Fire Table does not answer: the referee's result, typed, is recorded as his
+   * ruling with the losses it makes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  panel = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                           "Fire at This Hex",
+                                                                           FALSE)),
+                                   ADW_TYPE_PREFERENCES_GROUP);
+  read_fire_roll (panel, 23);
+  vd_test_wait_for_label (panel, "The Referee's Result", TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (row_widget (panel, "The Referee's Result",
+                                                   GTK_TYPE_ENTRY)), "1(1)");
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "Apply Losses"), "clicked");
+  dialog = wait_for_response (window, "share", "the owner is asked to share");
+  extra = adw_message_dialog_get_extra_child (dialog);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (extra, "al-2",
+                                                          GTK_TYPE_SPIN_BUTTON)), 1);
+  click_response (dialog, "share");
+  vd_test_spin_until (no_message_dialog, window, "the dialog is done");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 4);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_RULING);
+  g_assert_cmpstr (event->decision, ==, "1(1)");
+  g_assert_nonnull (strstr (event->question, "roll 23"));
+  g_assert_cmpstr (event->ruling_rule, ==, "20.0");
+  g_assert_cmpuint (unit_of (window, "al-2")->roster->casualties, ==, 1);
+  g_assert_cmpuint (unit_of (window, "al")->roster->casualties, ==, 0);
+  g_assert_cmpuint (unit_of (window, "al")->roster->stragglers, ==, 1);
   vd_test_close_window (window);
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
