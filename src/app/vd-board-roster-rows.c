@@ -125,8 +125,6 @@ new_row (AdwPreferencesGroup *group, GPtrArray *rows, const char *title, const c
   add_label (*box, title, NULL);
   label = add_label (*box, marks, "monospace");
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  -1);
   adw_preferences_group_add (group, row);
   g_ptr_array_add (rows, group);
   g_ptr_array_add (rows, row);
