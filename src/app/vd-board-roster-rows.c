@@ -161,6 +161,8 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
   g_autofree char *status = NULL;
   GtkWidget *row, *box, *buttons, *button;
   gboolean own = side == NULL || g_strcmp0 (side, unit->side) == 0;
+  gboolean takes = vd_hex_ruleset_list_has (module, "special.roster.stragglers.classes",
+                                            unit->unit_class);
 
   row = new_row (group, rows, _("Loss Roster"), marks, &box);
   if (vd_board_roster_full (roster))
@@ -168,7 +170,8 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
     status = g_strdup_printf (_("Destroyed: every box is marked (%s)"),
                               roster_rule (module, "destroyed_rule"));
   else
-    /* Translators: "Strength B, 2 casualties (X) and 1 straggler (/)". */
+    /* Translators: "Strength B, 1 X and 1 / (6.6)": the casualties (X) and stragglers (/)
+     * marked, and the rule. */
     status = g_strdup_printf (_("Strength %s, %u X and %u / (%s)"),
                               vd_board_roster_strength (roster), roster->casualties,
                               roster->stragglers, roster_rule (module, "rule"));
@@ -184,6 +187,17 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
     }
   if (!own || !unit->placed)
     return;
+  if (!takes)
+    {
+      /* Said on the row, not on a greyed button's tooltip, which not every pointer reaches. */
+      g_autofree char *classes = straggler_classes (module);
+      /* Translators: "No stragglers for this class: only Infantry takes them (21.0a)". */
+      g_autofree char *why = g_strdup_printf (_("No stragglers for this class: only %s takes "
+                                                "them (%s)"), classes,
+                                              roster_rule (module, "stragglers.rule"));
+
+      add_label (box, why, "dim-label");
+    }
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (box), buttons);
   {
@@ -194,23 +208,16 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
 
     add_button (buttons, _("Casualty"), tip, document, unit, 1, 0, said, user_data);
   }
-  {
-    g_autofree char *classes = straggler_classes (module);
-    gboolean takes = vd_hex_ruleset_list_has (module, "special.roster.stragglers.classes",
-                                              unit->unit_class);
-    g_autofree char *tip = takes
+  if (takes)
+    {
       /* Translators: a button's tooltip; a rule id follows. */
-      ? g_strdup_printf (_("Mark one straggler (/) after the casualties (%s)"),
-                         roster_rule (module, "marks_rule"))
-      /* Translators: "Only Infantry takes stragglers (21.0a)". */
-      : g_strdup_printf (_("Only %s takes stragglers (%s)"), classes,
-                         roster_rule (module, "stragglers.rule"));
+      g_autofree char *tip = g_strdup_printf (_("Mark one straggler (/) after the casualties "
+                                                "(%s)"), roster_rule (module, "marks_rule"));
 
-    button = add_button (buttons, _("Straggler"), tip, document, unit, 0, 1, said, user_data);
-    gtk_widget_set_sensitive (button, takes);
-  }
+      add_button (buttons, _("Straggler"), tip, document, unit, 0, 1, said, user_data);
+    }
   /* Stragglers come back by the referee's recovery (21.2), not by a side's own hand. */
-  if (side == NULL)
+  if (side == NULL && (takes || roster->stragglers > 0))
     {
       const char *rule = vd_hex_ruleset_lookup_word (module, "special.stragglers.recovery.rule");
       /* Translators: a button's tooltip; a rule id follows. */
