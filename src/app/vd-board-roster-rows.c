@@ -107,28 +107,28 @@ add_label (GtkWidget *box, const char *text, const char *css)
   return label;
 }
 
-/* A row of the group holding a title, the roster as a monospace line, and what follows. */
+/* A row of the group holding a title, the roster as a monospace line, and what follows:
+ * the box that holds them, for the rest. */
 static GtkWidget *
-new_row (AdwPreferencesGroup *group, GPtrArray *rows, const char *title, const char *marks,
-         GtkWidget **box)
+new_row (AdwPreferencesGroup *group, GPtrArray *rows, const char *title, const char *marks)
 {
   GtkWidget *row = g_object_new (ADW_TYPE_PREFERENCES_ROW, "title", title, "activatable", FALSE,
                                  NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *label;
 
-  *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_start (*box, 12);
-  gtk_widget_set_margin_end (*box, 12);
-  gtk_widget_set_margin_top (*box, 8);
-  gtk_widget_set_margin_bottom (*box, 8);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), *box);
-  add_label (*box, title, NULL);
-  label = add_label (*box, marks, "monospace");
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  add_label (box, title, NULL);
+  label = add_label (box, marks, "monospace");
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   adw_preferences_group_add (group, row);
   g_ptr_array_add (rows, group);
   g_ptr_array_add (rows, row);
-  return row;
+  return box;
 }
 
 /* The classes that take stragglers, by their names ("Infantry"). */
@@ -159,12 +159,12 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
   const VdBoardRoster *roster = unit->roster;
   g_autofree char *marks = vd_board_roster_format (roster);
   g_autofree char *status = NULL;
-  GtkWidget *row, *box, *buttons, *button;
+  GtkWidget *box, *buttons, *button;
   gboolean own = side == NULL || g_strcmp0 (side, unit->side) == 0;
   gboolean takes = vd_hex_ruleset_list_has (module, "special.roster.stragglers.classes",
                                             unit->unit_class);
 
-  row = new_row (group, rows, _("Loss Roster"), marks, &box);
+  box = new_row (group, rows, _("Loss Roster"), marks);
   if (vd_board_roster_full (roster))
     /* Translators: a rule id follows. */
     status = g_strdup_printf (_("Destroyed: every box is marked (%s)"),
@@ -183,7 +183,6 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
                                                   roster_rule (module, "wreck_rule"));
 
       add_label (box, wrecked, "warning");
-      gtk_widget_add_css_class (row, "warning");
     }
   if (!own || !unit->placed)
     return;
@@ -241,7 +240,7 @@ add_division_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *
   g_autoptr(GString) marks = g_string_new (NULL);
   g_autoptr(GString) brigades = g_string_new (NULL);
   g_autofree char *status = NULL;
-  GtkWidget *row, *box;
+  GtkWidget *box;
 
   for (guint i = 0; i < roster->n_boxes; i++)
     {
@@ -258,7 +257,7 @@ add_division_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *
         g_string_append_printf (brigades, "%s%s", brigades->len > 0 ? ", " : "",
                                 brigade->name != NULL ? brigade->name : brigade->id);
     }
-  row = new_row (group, rows, _("Division Roster"), marks->str, &box);
+  box = new_row (group, rows, _("Division Roster"), marks->str);
   if (checked == 0)
     status = g_strdup (_("No wrecked brigade"));
   else
@@ -274,7 +273,6 @@ add_division_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *
                                                roster_rule (module, "division_rule"));
 
       add_label (box, text, "warning");
-      gtk_widget_add_css_class (row, "warning");
     }
 }
 
