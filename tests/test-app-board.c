@@ -1490,6 +1490,49 @@ row_widget (GtkWidget *root, const char *title, GType type)
   return find_descendant (row, type);
 }
 
+/* The seed's 20.4 example at 0505 ticked in the fire group, firer by firer with the points
+ * read, from the flank: the group, once it reads column 13. */
+static GtkWidget *
+tick_20_4_fire (VdWindow *window)
+{
+  static const char * const firers[] = { "line", "col", "heavy", "light" };
+  static const double points[] = { 2, 6, 1, 0.5 };
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  click_hex (window, "0505");
+  vd_test_wait_for_label (panel, "Fire at This Hex", TRUE);
+  /* Within the fire group: the counters' names are words found elsewhere in the panel too. */
+  panel = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                           "Fire at This Hex",
+                                                                           FALSE)),
+                                   ADW_TYPE_PREFERENCES_GROUP);
+  for (guint i = 0; i < G_N_ELEMENTS (firers); i++)
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (panel, firers[i],
+                                                              GTK_TYPE_SPIN_BUTTON)),
+                                 points[i]);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (panel, firers[i],
+                                                                 GTK_TYPE_CHECK_BUTTON)), TRUE);
+    }
+  gtk_switch_set_active (GTK_SWITCH (row_widget (panel, "From the Flank or Rear",
+                                                 GTK_TYPE_SWITCH)), TRUE);
+  vd_test_wait_for_label (panel, "Fire points 9.5: column 13", TRUE);
+  return panel;
+}
+
+/* The players' ROLL typed in the fire group PANEL and read. */
+static void
+read_fire_roll (GtkWidget *panel, int roll)
+{
+  GtkWidget *spin = row_widget (panel, "The Players' Roll", GTK_TYPE_SPIN_BUTTON);
+  GtkWidget *row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+  GtkButton *read = vd_test_find_visible_button (row, "R_ead");
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), roll);
+  g_signal_emit_by_name (read, "clicked");
+  vd_test_spin_a_little ();
+}
+
 /* BN's fire in the app (README "Fire on a board"): the seed's 20.4 example ticked firer by
  * firer with the points read, the flank shot, column 13, and the players' roll of 65 read as
  * 3(2)+MC and kept in the journal; a brigade out of range is not offered. */
@@ -1500,8 +1543,6 @@ test_fire_panel (Fixture *fixture, gconstpointer data)
                                                    NULL);
   g_autofree char *text = NULL, *path = NULL;
   g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
-  static const char * const firers[] = { "line", "col", "heavy", "light" };
-  static const double points[] = { 2, 6, 1, 0.5 };
   VdWindow *window;
   GtkWidget *panel;
   VdBattle *battle;
@@ -1516,37 +1557,11 @@ test_fire_panel (Fixture *fixture, gconstpointer data)
   g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
   path = vd_test_write_file (fixture, "fire.yaml", text);
   window = open_board (path);
-  panel = GTK_WIDGET (vd_window_get_board_panel (window));
   battle = vd_board_document_get_battle (vd_window_get_board_document (window));
-  click_hex (window, "0505");
-  vd_test_wait_for_label (panel, "Fire at This Hex", TRUE);
-  /* Within the fire group: the counters' names are words found elsewhere in the panel too. */
-  panel = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
-                                                                           "Fire at This Hex",
-                                                                           FALSE)),
-                                   ADW_TYPE_PREFERENCES_GROUP);
+  panel = tick_20_4_fire (window);
   g_assert_null (vd_test_find_visible_label (panel, "far in 0502", TRUE));
-  for (guint i = 0; i < G_N_ELEMENTS (firers); i++)
-    {
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (panel, firers[i],
-                                                              GTK_TYPE_SPIN_BUTTON)),
-                                 points[i]);
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (panel, firers[i],
-                                                                 GTK_TYPE_CHECK_BUTTON)), TRUE);
-    }
-  gtk_switch_set_active (GTK_SWITCH (row_widget (panel, "From the Flank or Rear",
-                                                 GTK_TYPE_SWITCH)), TRUE);
-  vd_test_wait_for_label (panel, "Fire points 9.5: column 13", TRUE);
   g_assert_nonnull (vd_test_find_visible_label (panel, "9½ in all, rounded: 10", TRUE));
-  {
-    GtkWidget *spin = row_widget (panel, "The Players' Roll", GTK_TYPE_SPIN_BUTTON);
-    GtkWidget *row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
-    GtkButton *read = vd_test_find_visible_button (row, "R_ead");
-
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 65);
-    g_signal_emit_by_name (read, "clicked");
-  }
-  vd_test_spin_a_little ();
+  read_fire_roll (panel, 65);
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
   event = vd_battle_get_event (battle, 0);
   g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_COMBAT);
@@ -1557,6 +1572,242 @@ test_fire_panel (Fixture *fixture, gconstpointer data)
                                                 "3(2)+MC", TRUE));
   vd_test_close_window (window);
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
+}
+
+/* BN 20.4's result applied in the app (README "Loss rosters in the app"): the 20.4 example's
+ * 3(2)+MC at a stack of two brigades, the owner sharing the casualties 2 and 1 (11.5f), the
+ * stragglers on the target (21.0a), the morale check named for the referee (20.4a); one step
+ * to undo, after which the result is offered again. */
+static void
+test_fire_apply (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "fire-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
+  g_autoptr(GString) board = NULL;
+  VdWindow *window;
+  GtkWidget *panel, *extra;
+  VdBattle *battle;
+  AdwMessageDialog *dialog;
+  const VdBoardEvent *event;
+
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+    vd_hex_entries_set_choice (entries, "bn-i-half-rounding", "up", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  /* The example's target on the roster with a second brigade under it. */
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  board = g_string_new (text);
+  g_assert_cmpint (g_string_replace (board, "formation: line, facing: 0}",
+                                     "formation: line, facing: 0,"
+                                     " roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+                                     "  - {id: al-2, side: allied, class: infantry, hex: \"0505\","
+                                     " formation: line, facing: 0, roster: \"A _ B _ V _ C _\"}",
+                                     1), ==, 1);
+  path = vd_test_write_file (fixture, "fire-apply.yaml", board->str);
+  window = open_board (path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  panel = tick_20_4_fire (window);
+  g_assert_null (vd_test_find_visible_button (panel, "Apply Losses"));
+  read_fire_roll (panel, 65);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  vd_test_wait_for_label (panel, "The Fire's Result", TRUE);
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "Apply Losses"), "clicked");
+  dialog = wait_for_response (window, "share", "the owner is asked to share");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "(11.5f)"));
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "share"));
+  extra = adw_message_dialog_get_extra_child (dialog);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (extra, "al", GTK_TYPE_SPIN_BUTTON)),
+                             2);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "share"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (extra, "al-2",
+                                                          GTK_TYPE_SPIN_BUTTON)), 1);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "share"));
+  click_response (dialog, "share");
+  vd_test_spin_until (no_message_dialog, window, "the dialog is done");
+  /* Two casualties and the two stragglers on the target, one casualty on the other. */
+  g_assert_cmpuint (unit_of (window, "al")->roster->casualties, ==, 2);
+  g_assert_cmpuint (unit_of (window, "al")->roster->stragglers, ==, 2);
+  g_assert_cmpuint (unit_of (window, "al-2")->roster->casualties, ==, 1);
+  g_assert_cmpuint (unit_of (window, "al-2")->roster->stragglers, ==, 0);
+  g_assert_cmpstr (unit_of (window, "al")->strength, ==, "C");
+  g_assert_cmpstr (unit_of (window, "al-2")->strength, ==, "B");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 3);
+  for (guint i = 1; i < 3; i++)
+    {
+      event = vd_battle_get_event (battle, i);
+      g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROSTER);
+    }
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "3(2)+MC applied: al 2 X, "
+                                                "2 /: A X B X / V / C _ _ _ (20.6)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "for the referee: al "
+                                                "checks morale for its stack", TRUE));
+  /* The target's panel shows its row as the sheet reads it; the result is not offered twice. */
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  vd_test_wait_for_label (panel, "A X B X / V / C _ _ _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Wrecked (20.6a)", FALSE));
+  g_assert_null (vd_test_find_visible_button (panel, "Apply Losses"));
+  /* One step undoes it all. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_cmpuint (unit_of (window, "al")->roster->casualties, ==, 0);
+  g_assert_cmpuint (unit_of (window, "al-2")->roster->casualties, ==, 0);
+  vd_test_wait_for_label (panel, "The Fire's Result", TRUE);
+
+  /* A roll the Fire Table does not answer: the referee's result, typed, is recorded as his
+   * ruling with the losses it makes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  panel = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                           "Fire at This Hex",
+                                                                           FALSE)),
+                                   ADW_TYPE_PREFERENCES_GROUP);
+  read_fire_roll (panel, 23);
+  vd_test_wait_for_label (panel, "The Referee's Result", TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (row_widget (panel, "The Referee's Result",
+                                                   GTK_TYPE_ENTRY)), "1(1)");
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "Apply Losses"), "clicked");
+  dialog = wait_for_response (window, "share", "the owner is asked to share");
+  extra = adw_message_dialog_get_extra_child (dialog);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (extra, "al-2",
+                                                          GTK_TYPE_SPIN_BUTTON)), 1);
+  click_response (dialog, "share");
+  vd_test_spin_until (no_message_dialog, window, "the dialog is done");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 4);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_RULING);
+  g_assert_cmpstr (event->decision, ==, "1(1)");
+  g_assert_nonnull (strstr (event->question, "roll 23"));
+  g_assert_cmpstr (event->ruling_rule, ==, "20.0");
+  g_assert_cmpuint (unit_of (window, "al-2")->roster->casualties, ==, 1);
+  g_assert_cmpuint (unit_of (window, "al")->roster->casualties, ==, 0);
+  g_assert_cmpuint (unit_of (window, "al")->roster->stragglers, ==, 1);
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
+}
+
+/* The board of the roster tests: the seed's 20.6 example row on an infantry brigade of a
+ * division whose row wrecks at one brigade, a cavalry brigade, and an allied brigade. */
+static const char roster_board[] =
+  "vedette: 1\nkind: board\ntitle: \"Rosters\"\nruleset: bn\nturn: 1\n"
+  "grid: {hexes: flat, columns: 8, rows: 8, first: [1, 1], label: \"{col:02}{row:02}\","
+  " rows_up: false, stagger: even-down}\n"
+  "units:\n"
+  "  - {id: fr-1, side: french, class: infantry, hex: \"0303\", strength: ~, movement: ~,"
+  " army: fr-div, roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+  "  - {id: fr-div, side: french, class: officer, hex: \"0304\", strength: ~, movement: ~,"
+  " division_roster: \"_ V _\"}\n"
+  "  - {id: fr-cav, side: french, class: cavalry, hex: \"0306\", strength: ~, movement: ~,"
+  " roster: \"B _ _ V C _\"}\n"
+  "  - {id: al-1, side: allied, class: infantry, hex: \"0603\", strength: ~, movement: ~,"
+  " roster: \"A _ B _ V _ C _\"}\n";
+
+/* The visible button LABEL of the panel, clicked. */
+static void
+click_button (GtkWidget *panel, const char *label)
+{
+  GtkButton *button = vd_test_find_visible_button (panel, label);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+  g_signal_emit_by_name (button, "clicked");
+  vd_test_spin_a_little ();
+}
+
+/* BN 20.6a, 20.6b in the panel: the seed's row marked a casualty and a straggler (strength
+ * B), then a casualty more reaches its V (wrecked, and its division with it); undone; a
+ * straggler recovered (21.2); cavalry takes no stragglers (21.0a); a row filled eliminates
+ * its counter in the same step (25.2-ex); a side does not see the enemy's row (9.0). */
+static void
+test_roster (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "roster.yaml", roster_board);
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  const VdBoardEvent *event;
+
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "Loss Roster", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "A _ B _ _ V _ C _ _ _", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Strength A, 0 X and 0 / (6.6)", FALSE));
+  click_button (panel, "Casualty");
+  click_button (panel, "Straggler");
+  vd_test_wait_for_label (panel, "A X B / _ V _ C _ _ _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Strength B, 1 X and 1 / (6.6)", FALSE));
+  g_assert_cmpstr (unit_of (window, "fr-1")->strength, ==, "B");
+  g_assert_null (vd_test_find_visible_label (panel, "Wrecked (20.6a)", FALSE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROSTER);
+  g_assert_cmpstr (event->unit_id, ==, "fr-1");
+  g_assert_cmpint (event->casualties, ==, 1);
+  g_assert_cmpint (event->stragglers, ==, 1);
+  /* A casualty goes left of the straggler: the marks reach the V. */
+  click_button (panel, "Casualty");
+  vd_test_wait_for_label (panel, "A X B X / V _ C _ _ _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Wrecked (20.6a)", FALSE));
+  g_assert_cmpstr (unit_of (window, "fr-1")->strength, ==, "B");
+  g_assert_true (vd_board_roster_wrecked (unit_of (window, "fr-1")->roster));
+  /* Its division's one box before the V is checked: the division is wrecked. */
+  click_hex (window, "0304");
+  vd_test_wait_for_label (panel, "Division Roster", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "✓ V _", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "1 box checked: fr-1", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "The division is wrecked (20.6b)",
+                                                FALSE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_wait_for_label (panel, "_ V _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "No wrecked brigade", FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, "The division is wrecked (20.6b)", FALSE));
+  g_assert_false (vd_board_roster_wrecked (unit_of (window, "fr-1")->roster));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  /* The referee's straggler recovery erases one (21.2). */
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "A X B / _ V _ C _ _ _", TRUE);
+  click_button (panel, "Recover");
+  vd_test_wait_for_label (panel, "A X B _ _ V _ C _ _ _", TRUE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (vd_test_find_visible_button (panel,
+                                                                                      "Recover"))));
+  /* Cavalry: no stragglers (21.0a), said on the row; its row filled, it is eliminated in
+   * the same step (25.2-ex). */
+  click_hex (window, "0306");
+  vd_test_wait_for_label (panel, "B _ _ V C _", TRUE);
+  g_assert_null (vd_test_find_visible_button (panel, "Straggler"));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "No stragglers for this class: only "
+                                                "Infantry (brigade or regiment, and its "
+                                                "extensions) takes them (21.0a)", FALSE));
+  click_button (panel, "Casualty");
+  click_button (panel, "Casualty");
+  vd_test_wait_for_label (panel, "B X X V C _", TRUE);
+  click_button (panel, "Casualty");
+  g_assert_false (unit_of (window, "fr-cav")->placed);
+  event = vd_battle_get_event (battle, vd_battle_get_n_applied (battle) - 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_true (event->eliminated);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_true (unit_of (window, "fr-cav")->placed);
+  g_assert_cmpuint (unit_of (window, "fr-cav")->roster->casualties, ==, 2);
+
+  /* The French see their own row, and may mark it but not recover; not the enemy's. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
+                                             "french"));
+  vd_test_spin_a_little ();
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "A X B _ _ V _ C _ _ _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_button (panel, "Casualty"));
+  g_assert_null (vd_test_find_visible_button (panel, "Recover"));
+  click_hex (window, "0603");
+  vd_test_wait_for_label (panel, "al-1", TRUE);
+  g_assert_null (vd_test_find_visible_label (panel, "Loss Roster", FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, "A _ B _ V _ C _", FALSE));
+  vd_test_close_window (window);
 }
 
 /* A small board of each game (DATA: its module id) built with the tools, from New Board to
@@ -2119,6 +2370,8 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/odds-attackers-1914-CBT-9-CBT-11", test_odds_attackers);
   VD_TEST_ADD ("/app/board/odds-LBA-PRE-1-bn-23.1j", test_odds_other_games);
   VD_TEST_ADD ("/app/board/fire-20.4-ex2", test_fire_panel);
+  VD_TEST_ADD ("/app/board/roster-20.6a", test_roster);
+  VD_TEST_ADD ("/app/board/fire-apply-20.4", test_fire_apply);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);

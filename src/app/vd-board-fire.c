@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "vd-hex-fire.h"
+#include "vd-hex-fire-losses.h"
 
 struct _VdBoardFire
 {
@@ -166,7 +167,7 @@ read_clicked_cb (GtkButton *button, VdBoardFire *fire)
 
 /* The fire of the firers ticked: its column, its reasons, what is missing, the rolls. */
 static void
-update_answer (VdBoardFire *fire)
+show_answer (VdBoardFire *fire)
 {
   VdBoard *board = vd_board_document_get_board (fire->document);
   VdHexRuleset *module = vd_board_document_get_module (fire->document);
@@ -177,7 +178,6 @@ update_answer (VdBoardFire *fire)
   g_autofree char *summary = NULL;
   GtkWidget *row, *button, *spin, *read;
 
-  clear_rows (fire, fire->answer_rows);
   if (firers[0] == NULL)
     {
       adw_preferences_group_set_description (fire->group,
@@ -235,6 +235,350 @@ update_answer (VdBoardFire *fire)
   g_signal_connect (read, "clicked", G_CALLBACK (read_clicked_cb), fire);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), read);
+}
+
+/* A result waiting to be applied to the target's stack: the owner shares its casualties. */
+typedef struct {
+  VdBoardDocument *document;
+  char            *target;
+  char            *result;
+  int              roll;
+  VdBoardEvent    *ruling;   /* the referee's ruling on the roll's cell, recorded with it */
+  GHashTable      *spins;    /* unit id -> GtkSpinButton*: the owner's shares */
+  guint            casualties;
+  VdBoardFireSaid  said;
+  gpointer         user_data;
+} Applying;
+
+static void
+applying_free (Applying *applying)
+{
+  g_object_unref (applying->document);
+  g_free (applying->target);
+  g_free (applying->result);
+  vd_board_event_free (applying->ruling);
+  g_clear_pointer (&applying->spins, g_hash_table_unref);
+  g_free (applying);
+}
+
+static const char *
+roster_rule (VdHexRuleset *module, const char *key)
+{
+  g_autofree char *path = g_strconcat ("special.roster.", key, NULL);
+  const char *rule = vd_hex_ruleset_lookup_word (module, path);
+
+  return rule != NULL ? rule : "?";
+}
+
+/* The result applied with SHARES (NULL: no sharing needed): the ruling, if any, and the
+ * outcome's events as one step of undo; what it did said, with the morale check the referee
+ * must make. */
+static void
+apply_with_shares (Applying *applying, GHashTable *shares)
+{
+  VdBoard *board = vd_board_document_get_board (applying->document);
+  VdHexRuleset *module = vd_board_document_get_module (applying->document);
+  g_autoptr(GRand) rand = g_rand_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexOutcome) outcome = vd_hex_fire_losses (board, module, applying->target,
+                                                        applying->result, shares,
+                                                        applying->roll, NULL, FALSE, rand,
+                                                        &error);
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GString) said = NULL;
+
+  if (outcome == NULL)
+    {
+      applying->said (error->message, TRUE, applying->user_data);
+      return;
+    }
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  if (applying->ruling != NULL)
+    g_ptr_array_add (events, g_steal_pointer (&applying->ruling));
+  for (guint i = 0; i < outcome->events->len; i++)
+    g_ptr_array_add (events, vd_board_event_copy (outcome->events->pdata[i]));
+  said = g_string_new (NULL);
+  /* Translators: a Fire Table result, then what it did: "3(2)+MC applied: …". */
+  g_string_printf (said, _("%s applied"), applying->result);
+  for (guint i = 0; i < outcome->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = outcome->reasons->pdata[i];
+
+      g_string_append (said, i == 0 ? ": " : "; ");
+      if (reason->by != NULL)
+        g_string_append_printf (said, "%s ", reason->by);
+      g_string_append_printf (said, "%s (%s)", reason->what,
+                              reason->rule != NULL ? reason->rule : "?");
+    }
+  if (outcome->missing != NULL)
+    /* Translators: what the referee must still do, and its rule: "— for the referee: fr-1
+     * checks morale for its stack: the Morale Table is not in the seed (20.4a)". */
+    g_string_append_printf (said, _(" — for the referee: %s (%s)"), outcome->missing,
+                            outcome->missing_rule != NULL ? outcome->missing_rule : "?");
+  if (events->len > 0 &&
+      !vd_board_document_record_batch (applying->document, g_steal_pointer (&events), &error))
+    {
+      applying->said (error->message, TRUE, applying->user_data);
+      return;
+    }
+  applying->said (said->str, FALSE, applying->user_data);
+}
+
+static void
+share_changed_cb (GtkSpinButton *spin, AdwMessageDialog *dialog)
+{
+  Applying *applying = g_object_get_data (G_OBJECT (dialog), "vd-applying");
+  GHashTableIter iter;
+  gpointer value;
+  guint sum = 0;
+
+  g_hash_table_iter_init (&iter, applying->spins);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    sum += (guint) gtk_spin_button_get_value_as_int (value);
+  adw_message_dialog_set_response_enabled (dialog, "share", sum == applying->casualties);
+}
+
+static void
+share_response_cb (AdwMessageDialog *dialog, const char *response, gpointer user_data)
+{
+  Applying *applying = g_object_get_data (G_OBJECT (dialog), "vd-applying");
+  g_autoptr(GHashTable) shares = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (g_strcmp0 (response, "share") != 0)
+    return;
+  shares = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_iter_init (&iter, applying->spins);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      int share = gtk_spin_button_get_value_as_int (value);
+
+      if (share > 0)
+        g_hash_table_insert (shares, g_strdup (key), GINT_TO_POINTER (share));
+    }
+  apply_with_shares (applying, shares);
+}
+
+/* RESULT for ROLL applied to the target's stack (vd-hex-fire-losses.h), after the owner
+ * shares the casualties when more than one counter may take them (11.5f). RULING (taken, may
+ * be NULL) is recorded with it. */
+static void
+apply_losses (VdBoardFire *fire, GtkWidget *parent, const char *result, int roll,
+              VdBoardEvent *ruling)
+{
+  VdBoard *board = vd_board_document_get_board (fire->document);
+  VdHexRuleset *module = vd_board_document_get_module (fire->document);
+  Applying *applying = g_new0 (Applying, 1);
+  g_autoptr(GPtrArray) takers = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+  VdHexFireResult parsed;
+  GtkWidget *dialog, *list;
+
+  applying->document = g_object_ref (fire->document);
+  applying->target = g_strdup (fire->target);
+  applying->result = g_strdup (result);
+  applying->roll = roll;
+  applying->ruling = ruling;
+  applying->said = fire->said;
+  applying->user_data = fire->user_data;
+  if (!vd_hex_fire_result_parse (result, &parsed, &error) ||
+      (takers = vd_hex_fire_losses_takers (board, module, fire->target, &error)) == NULL)
+    {
+      fire->said (error->message, TRUE, fire->user_data);
+      applying_free (applying);
+      return;
+    }
+  if (parsed.casualties == 0 || takers->len < 2)
+    {
+      apply_with_shares (applying, NULL);
+      applying_free (applying);
+      return;
+    }
+  /* The owner shares them among his counters (11.5f): a spin for each, all to be given. */
+  applying->casualties = parsed.casualties;
+  applying->spins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* Translators: "3 casualties for the stack of al-1: its owner shares them among its
+   * counters (11.5f)". */
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u casualty for the stack of %s: its owner gives it to "
+                                       "one of its counters (%s)",
+                                       "%u casualties for the stack of %s: its owner shares "
+                                       "them among its counters (%s)", parsed.casualties),
+                          parsed.casualties, fire->target, roster_rule (module, "share_rule"));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (parent)),
+                                   _("Share the Casualties"), body);
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint i = 0; i < takers->len; i++)
+    {
+      const VdBoardUnit *unit = takers->pdata[i];
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, parsed.casualties, 1);
+      g_autofree char *marks = unit->roster != NULL ? vd_board_roster_format (unit->roster)
+                                                    : NULL;
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     unit->name != NULL ? unit->name : unit->id);
+      if (marks != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), marks);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Casualties"), -1);
+      g_signal_connect (spin, "value-changed", G_CALLBACK (share_changed_cb), dialog);
+      g_hash_table_insert (applying->spins, g_strdup (unit->id), spin);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "share", _("_Apply"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "share",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "share", FALSE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "share");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "vd-applying", applying,
+                          (GDestroyNotify) applying_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (share_response_cb), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The fire's roll at the target the journal's last step holds, and its result: the Fire
+ * Table's, or the referee's ruling recorded right after it; NULL once the game has moved on
+ * (the result applied, another change), so a result is offered once. */
+static const VdBoardEvent *
+last_roll (VdBoardFire *fire, const char **result)
+{
+  VdBattle *battle = vd_board_document_get_battle (fire->document);
+  guint n = vd_battle_get_n_applied (battle);
+  const VdBoardEvent *last, *combat;
+
+  *result = NULL;
+  if (n == 0)
+    return NULL;
+  last = combat = vd_battle_get_event (battle, n - 1);
+  if (last->kind == VD_BOARD_EVENT_RULING && n >= 2)
+    combat = vd_battle_get_event (battle, n - 2);
+  if (combat->kind != VD_BOARD_EVENT_COMBAT || combat->defenders == NULL ||
+      g_strcmp0 (combat->defenders[0], fire->target) != 0 || combat->defenders[1] != NULL ||
+      combat->roll < 11 || combat->roll > 66 || combat->odds_column == NULL)
+    return NULL;
+  *result = last->kind == VD_BOARD_EVENT_RULING ? last->decision : combat->result;
+  return combat;
+}
+
+static void
+apply_clicked_cb (GtkButton *button, VdBoardFire *fire)
+{
+  const char *result;
+  const VdBoardEvent *combat = last_roll (fire, &result);
+
+  if (combat != NULL && result != NULL)
+    apply_losses (fire, GTK_WIDGET (button), result, combat->roll, NULL);
+}
+
+/* The referee's ruling on a roll the Fire Table does not answer, typed: recorded as a ruling
+ * with the losses it makes. */
+static void
+ruled_clicked_cb (GtkButton *button, VdBoardFire *fire)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (button), "vd-entry");
+  g_autofree char *decision = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  VdBoard *board = vd_board_document_get_board (fire->document);
+  VdHexRuleset *module = vd_board_document_get_module (fire->document);
+  const char *result, *rule = NULL;
+  const VdBoardEvent *combat = last_roll (fire, &result);
+  g_autofree double *points = NULL;
+  g_auto(GStrv) firers = ticked (fire, &points);
+  g_autoptr(VdHexFire) answer = NULL;
+  g_autofree char *missing = NULL, *read = NULL;
+  VdHexFireResult parsed;
+  g_autoptr(GError) error = NULL;
+  VdBoardEvent *ruling;
+
+  if (combat == NULL || result != NULL)
+    return;
+  if (!vd_hex_fire_result_parse (decision, &parsed, &error))
+    {
+      fire->said (error->message, TRUE, fire->user_data);
+      return;
+    }
+  /* The question the roll left open, as the fire ticked reads it. */
+  if (firers[0] != NULL)
+    answer = vd_hex_fire (board, module, (const char * const *) firers, points, fire->target,
+                          fire->flank, NULL);
+  if (answer != NULL && answer->column != NULL)
+    read = vd_hex_fire_read (answer, module, combat->roll, &missing, &rule, NULL);
+  ruling = vd_board_event_new (VD_BOARD_EVENT_RULING, board);
+  ruling->ruling_rule = g_strdup (rule != NULL ? rule : "?");
+  ruling->question = missing != NULL
+    ? g_strdup (missing)
+    /* Translators: the Fire Table's cell a ruling decides: "column 10, roll 23". */
+    : g_strdup_printf (_("the Fire Table's cell of column %s, roll %d"), combat->odds_column,
+                       combat->roll);
+  ruling->decision = g_strdup (decision);
+  apply_losses (fire, GTK_WIDGET (button), decision, combat->roll, ruling);
+}
+
+/* Once the roll's result is known (the Fire Table's or the referee's ruling), Apply Losses;
+ * a roll the table does not answer takes the referee's result, typed. */
+static void
+show_apply (VdBoardFire *fire)
+{
+  const char *result;
+  const VdBoardEvent *combat = last_roll (fire, &result);
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row, *button;
+
+  if (combat == NULL)
+    return;
+  if (result != NULL)
+    {
+      /* Translators: "3(2)+MC, rolled 65: on the rosters of the target's stack". */
+      subtitle = g_strdup_printf (_("%s, rolled %d: casualties and stragglers on the rosters of "
+                                    "the target's stack, the morale check named"), result,
+                                  combat->roll);
+      row = add_row (fire, fire->answer_rows, _("The Fire's Result"), subtitle);
+      button = gtk_button_new_with_label (_("Apply Losses"));
+      gtk_widget_set_tooltip_text (button, _("Mark the result on the loss rosters, as one step "
+                                             "to undo"));
+      g_signal_connect (button, "clicked", G_CALLBACK (apply_clicked_cb), fire);
+    }
+  else
+    {
+      GtkWidget *entry = gtk_entry_new ();
+
+      subtitle = g_strdup_printf (_("Rolled %d: the Fire Table does not give it; type your "
+                                    "ruling, as 3(2)+MC"), combat->roll);
+      row = add_row (fire, fire->answer_rows, _("The Referee's Result"), subtitle);
+      gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "3(2)+MC");
+      gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
+      gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("The referee's result"), -1);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+      button = gtk_button_new_with_label (_("Apply Losses"));
+      gtk_widget_set_tooltip_text (button, _("Record your ruling and mark it on the loss "
+                                             "rosters, as one step to undo"));
+      g_object_set_data (G_OBJECT (button), "vd-entry", entry);
+      g_signal_connect (button, "clicked", G_CALLBACK (ruled_clicked_cb), fire);
+    }
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+}
+
+/* The fire of the firers ticked: its column, its reasons, what is missing, the rolls. */
+static void
+update_answer (VdBoardFire *fire)
+{
+  clear_rows (fire, fire->answer_rows);
+  show_answer (fire);
+  if (vd_hex_ruleset_lookup (vd_board_document_get_module (fire->document),
+                             "special.roster") != NULL)
+    show_apply (fire);
 }
 
 static void

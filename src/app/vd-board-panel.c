@@ -11,6 +11,7 @@
 #include "vd-hex-attack.h"
 #include "vd-board-fire.h"
 #include "vd-board-result.h"
+#include "vd-board-roster-rows.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-pre-melee.h"
@@ -351,6 +352,8 @@ formation_selected_cb (VdBoardPanel *self)
     g_signal_emit (self, signals[FAILED], 0, error->message);
 }
 
+static void result_said_cb (const char *text, gboolean failed, gpointer user_data);
+
 static void
 show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 {
@@ -374,6 +377,9 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
                          unit->strength != NULL ? unit->strength : "");
   gtk_editable_set_text (GTK_EDITABLE (self->state_row), unit->state != NULL ? unit->state : "");
   show_formation (self, module, unit);
+  /* BN's loss roster: a side's view has its own rows only (9.0). */
+  vd_board_roster_rows_add (self->counter_group, self->rows, self->document, board, unit,
+                            self->side, result_said_cb, self);
   show_supply (self, board, module, unit);
   show_command (self, board, module, unit);
   show_retreats_row (self, board, module, unit);
