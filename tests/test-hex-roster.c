@@ -124,7 +124,7 @@ test_bn_20_6b (void)
 {
   g_autoptr(VdHexRuleset) module = NULL;
   g_autoptr(VdBoard) board = NULL, before = NULL;
-  g_autoptr(VdBoardEvent) hit = NULL, again = NULL, too_many = NULL;
+  g_autoptr(VdBoardEvent) hit = NULL, again = NULL, too_many = NULL, strength = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *line = NULL, *row = NULL;
   gboolean wrecked;
@@ -156,6 +156,13 @@ test_bn_20_6b (void)
   too_many = roster_event (board, "fr-1", 6, 2);
   g_assert_false (vd_board_event_apply (too_many, board, module, &error));
   g_assert_nonnull (strstr (error->message, "7 boxes"));
+  g_clear_error (&error);
+  /* Its strength is the row's: a strength event is refused. */
+  strength = vd_board_event_new (VD_BOARD_EVENT_STRENGTH, board);
+  strength->unit_id = g_strdup ("fr-1");
+  strength->strength = g_strdup ("A");
+  g_assert_false (vd_board_event_apply (strength, board, module, &error));
+  g_assert_nonnull (strstr (error->message, "its roster row’s"));
 }
 
 /* The rows go into the file and come back; a strength the row contradicts, a row on a class

@@ -365,8 +365,10 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   if (unit == NULL)
     return;
   /* A side's view changes its own counters only. */
+  /* A counter on a loss roster has its row's strength, changed by the row's marks (6.6). */
   gtk_widget_set_visible (GTK_WIDGET (self->strength_row),
-                          self->side == NULL || g_strcmp0 (unit->side, self->side) == 0);
+                          (self->side == NULL || g_strcmp0 (unit->side, self->side) == 0) &&
+                          unit->roster == NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->state_row),
                           self->side == NULL || g_strcmp0 (unit->side, self->side) == 0);
   summary = unit_summary (module, unit);

@@ -533,6 +533,15 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
     case VD_BOARD_EVENT_STATE:
       if ((unit = find_unit (board, event->unit_id, error)) == NULL)
         return FALSE;
+      if (event->kind == VD_BOARD_EVENT_STRENGTH && unit->roster != NULL)
+        {
+          g_autofree char *shown = vd_error_cut (unit->id);
+
+          /* Translators: "fr-1's strength is its roster row's: mark the row instead". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("%s’s strength is its roster row’s: mark the row instead"), shown);
+          return FALSE;
+        }
       if (event->kind == VD_BOARD_EVENT_STRENGTH)
         {
           g_free (unit->strength);
