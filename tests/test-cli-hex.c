@@ -1169,6 +1169,37 @@ test_hex_apply_dem_1 (void)
   g_rmdir (home);
 }
 
+/* hex ruling on LBA (LBA-GEN-1): the melee after the pre-melee checks is the referee's, its
+ * table being missing; his ruling is recorded, and cannot be kept as a cell. */
+static void
+test_hex_ruling_lba (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "pre-melee-lba.yaml",
+                                                NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vedette-lba-ruling-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "lba.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *text = NULL, *out = NULL, *err = NULL;
+
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "ruling", copy, "--attack", "a1", "--defend",
+                                           "d1", "--roll", "44", "--result", "repulsed",
+                                           "--keep", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "only a chart’s cell can be kept"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "ruling", copy, "--attack", "a1", "--defend",
+                                           "d1", "--roll", "44", "--lost", "1", "--result",
+                                           "repulsed", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "ruling (LBA-GEN-1): the melee after the pre-melee checks "
+                                 "(attacker -3, defender +0), roll 44: the Melee combat results "
+                                 "table is not in the seed — repulsed"));
+  g_assert_cmpint (run ((const char *[]) { "log", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "ruling (LBA-GEN-1)"));
+  g_unlink (backup);
+  g_unlink (copy);
+  g_rmdir (folder);
+}
+
 /* A NaA board at PATH on TURN: a French infantry unit of 2 points at 0101. */
 static void
 write_night_board (const char *path, int turn)
@@ -1834,5 +1865,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);
   g_test_add_func ("/cli/hex/los-unit-20.2c", test_hex_los_unit);
   g_test_add_func ("/cli/hex/apply-DEM-1-DEM-5", test_hex_apply_dem_1);
+  g_test_add_func ("/cli/hex/ruling-LBA-GEN-1", test_hex_ruling_lba);
   return g_test_run ();
 }

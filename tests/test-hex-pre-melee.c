@@ -117,6 +117,33 @@ test_lba_pre_2 (void)
   g_assert_true (has_reason (santon, "LBA-SANTON-6", "-12"));
 }
 
+/* LBA-PRE-2, LBA-ELITE-1, LBA-ELITE-2: the attacking hex lost 2 increments to defensive fire:
+ * -3 each on the attacker's check; fired by an elite defender of printed morale 12 (11 to 16
+ * is elite), -12 each; elite against elite, -3 again. Without the defender's morale the
+ * usual -3 counts and the elite rule is named. */
+static void
+test_lba_elite_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (ASSAULT ("6", "3", ""), &module);
+  VdHexPreMeleeAsk plain = { NULL, 2, 0, 0 }, elite = { NULL, 2, 12, 0 }, both = { NULL, 2, 12, 15 };
+  g_autoptr(VdHexPreMelee) usual = vd_hex_pre_melee_ask (board, module, A1, D1, &plain, NULL);
+  g_autoptr(VdHexPreMelee) by_elite = vd_hex_pre_melee_ask (board, module, A1, D1, &elite, NULL);
+  g_autoptr(VdHexPreMelee) elites = vd_hex_pre_melee_ask (board, module, A1, D1, &both, NULL);
+
+  /* 2/1: +3, then the losses. */
+  g_assert_cmpint (usual->attacker, ==, 3 - 6);
+  g_assert_true (has_reason (usual, "LBA-PRE-2", "-6: 2 increments lost to defensive fire, -3 "
+                                                 "each"));
+  g_assert_true (has_reason (usual, "LBA-ELITE-1", "give his morale"));
+  g_assert_cmpint (by_elite->attacker, ==, 3 - 24);
+  g_assert_true (has_reason (by_elite, "LBA-ELITE-2", "-24: 2 increments lost to defensive "
+                                                      "fire, -12 each"));
+  g_assert_cmpint (elites->attacker, ==, 3 - 6);
+  g_assert_true (has_reason (elites, "LBA-ELITE-2", "-3 each"));
+  g_assert_cmpint (by_elite->defender, ==, -3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -127,6 +154,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-PRE-1", test_lba_pre_1);
   g_test_add_func ("/hex/rules/lba/lba-i-pre-melee-odds", test_lba_i_pre_melee_odds);
   g_test_add_func ("/hex/rules/lba/LBA-PRE-2-LBA-SANTON-6", test_lba_pre_2);
+  g_test_add_func ("/hex/rules/lba/LBA-PRE-2-LBA-ELITE-2", test_lba_elite_2);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

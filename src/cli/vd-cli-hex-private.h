@@ -46,6 +46,9 @@ typedef struct {
   char     *officer;
   gboolean  charge;
   char     *unit;
+  int       lost;
+  int       defender_morale;
+  int       attacker_morale;
 } HexOptions;
 
 /* VALUE, or null when there is none. */

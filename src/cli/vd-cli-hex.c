@@ -1485,16 +1485,25 @@ vd_cli_hex_add_rule_why (JsonBuilder *builder, const char *name, const char *rul
 }
 
 /* BOARD's combat of --attack against --defend by the game's odds (formats.md §4). */
+/* A game whose odds only shift the pre-melee checks (LBA-PRE-1). */
+static gboolean
+is_pre_melee_game (const VdHexRuleset *module)
+{
+  return vd_hex_ruleset_lookup_word (module, "combat.odds.rounding") == NULL &&
+         vd_hex_ruleset_lookup (module, "charts.pre-melee-odds") != NULL;
+}
+
 /* LBA's odds as modifiers: both sides' pre-melee checks (README "Combat on a board"). */
 static int
 hex_pre_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdHexPreMelee) pre = vd_hex_pre_melee (loaded->board, loaded->module,
-                                                   (const char * const *) attackers,
-                                                   (const char * const *) defenders,
-                                                   (const char * const *) options->condition,
-                                                   &error);
+  VdHexPreMeleeAsk ask = { (const char * const *) options->condition, options->lost,
+                           options->defender_morale, options->attacker_morale };
+  g_autoptr(VdHexPreMelee) pre = vd_hex_pre_melee_ask (loaded->board, loaded->module,
+                                                       (const char * const *) attackers,
+                                                       (const char * const *) defenders,
+                                                       &ask, &error);
 
   if (pre == NULL)
     {
@@ -1576,8 +1585,7 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   attackers = g_strsplit (options->attack, ",", -1);
   defenders = g_strsplit (options->defend, ",", -1);
   /* A game whose odds only shift the pre-melee checks (LBA-PRE-1). */
-  if (vd_hex_ruleset_lookup_word (loaded->module, "combat.odds.rounding") == NULL &&
-      vd_hex_ruleset_lookup (loaded->module, "charts.pre-melee-odds") != NULL)
+  if (is_pre_melee_game (loaded->module))
     return hex_pre_melee (loaded, attackers, defenders, options);
   odds = vd_hex_odds (loaded->board, loaded->module, (const char * const *) attackers,
                       (const char * const *) defenders, &error);
@@ -2375,6 +2383,53 @@ hex_ruling_fire (Loaded *loaded, const HexOptions *options)
 
 /* The referee's ruling on what the charts leave open for a combat, kept in the journal and,
  * with --keep, as the chart's cell in the owner's entries. */
+/* LBA (LBA-GEN-1): the pre-melee checks are given, the melee table is not: a ruling on the
+ * melee that follows them is recorded (never kept: there is no cell to keep it in). */
+static int
+hex_ruling_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  VdHexPreMeleeAsk ask = { (const char * const *) options->condition, options->lost,
+                           options->defender_morale, options->attacker_morale };
+  g_autoptr(VdHexPreMelee) pre = vd_hex_pre_melee_ask (loaded->board, loaded->module,
+                                                       (const char * const *) attackers,
+                                                       (const char * const *) defenders,
+                                                       &ask, &error);
+  const char *table = vd_hex_ruleset_lookup_word (loaded->module, "combat.melee.results_table");
+  g_autofree char *path = g_strdup_printf ("charts.%s.name", table != NULL ? table : "");
+  const char *name = vd_hex_ruleset_text (vd_hex_ruleset_lookup (loaded->module, path));
+  VdBoardEvent *event;
+
+  if (pre == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->keep)
+    {
+      error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("only a chart’s cell can be kept, and what is missing is not one: "
+                             "%s"), name != NULL ? name : "?");
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  event = vd_board_event_new (VD_BOARD_EVENT_RULING, loaded->board);
+  event->ruling_rule = g_strdup ("LBA-GEN-1");
+  if (pre->attacker_known && pre->defender_known)
+    /* Translators: "the melee after the pre-melee checks (attacker +3, defender -3), roll 44:
+     * the Melee results table is not in the seed". */
+    event->question = g_strdup_printf (_("the melee after the pre-melee checks (attacker %+d, "
+                                         "defender %+d), roll %d: the %s is not in the seed"),
+                                       pre->attacker, pre->defender, options->roll,
+                                       name != NULL ? name : "?");
+  else
+    event->question = g_strdup_printf (_("the melee, roll %d: %s; the %s is not in the seed"),
+                                       options->roll, pre->missing != NULL ? pre->missing : "?",
+                                       name != NULL ? name : "?");
+  event->decision = g_strdup (options->result);
+  return record_ruling (loaded, event, options);
+}
+
 static int
 hex_ruling (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
@@ -2393,6 +2448,8 @@ hex_ruling (Loaded *loaded, int argc, char **argv, const HexOptions *options)
                                               "DECISION [--keep]"));
   attackers = g_strsplit (options->attack, ",", -1);
   defenders = g_strsplit (options->defend, ",", -1);
+  if (is_pre_melee_game (loaded->module))
+    return hex_ruling_melee (loaded, attackers, defenders, options);
   attack = vd_hex_attack (loaded->board, loaded->module, (const char * const *) attackers,
                           (const char * const *) defenders, options->roll, &error);
   if (attack == NULL)
@@ -2880,6 +2937,15 @@ vd_cli_hex (int argc, char **argv)
       NULL },
     { "unit", 0, 0, G_OPTION_ARG_STRING, &options.unit,
       N_("los: the counter firing from the first hex, whose range is checked"), N_("UNIT") },
+    { "lost", 0, 0, G_OPTION_ARG_INT, &options.lost,
+      N_("odds (LBA): increments the attacking hex lost to defensive fire (LBA-PRE-2)"),
+      N_("N") },
+    { "defender-morale", 0, 0, G_OPTION_ARG_INT, &options.defender_morale,
+      N_("odds (LBA): the printed morale of the defender who fired (elite: LBA-ELITE-1)"),
+      N_("N") },
+    { "attacker-morale", 0, 0, G_OPTION_ARG_INT, &options.attacker_morale,
+      N_("odds (LBA): the attacker's printed morale (elite against elite: LBA-ELITE-2)"),
+      N_("N") },
     { "flank", 0, 0, G_OPTION_ARG_NONE, &options.flank,
       N_("fire: a firer that is not a skirmisher fires from the target's flank or rear (BN 13.0b)"),
       NULL },

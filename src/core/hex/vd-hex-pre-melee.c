@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "vd-error.h"
@@ -179,10 +180,73 @@ add_hexside (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *modul
     }
 }
 
+/* Whether MORALE (a printed morale, 0 not said) is an elite's (`elite.printed_morale`,
+ * LBA-ELITE-1). */
+static gboolean
+is_elite (const VdHexRuleset *module, int morale)
+{
+  const VdYamlNode *range = vd_hex_ruleset_lookup (module, "combat.pre_melee.elite.printed_morale");
+
+  return morale > 0 && range != NULL && range->kind == VD_YAML_SEQUENCE &&
+         range->n_children == 2 && morale >= atoi (range->children[0]->value) &&
+         morale <= atoi (range->children[1]->value);
+}
+
+/* LBA-PRE-2, LBA-ELITE-2: the increments the attacking hex lost to defensive fire, each -3 on
+ * the attacker's check, or by the elite defender's band (elite against elite, -3 again). */
+static void
+add_fire_losses (VdHexPreMelee *pre, const VdHexRuleset *module, const VdHexPreMeleeAsk *ask)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module,
+                                                 "combat.pre_melee.defensive_fire_loss.rule");
+  const VdYamlNode *bands = vd_hex_ruleset_lookup (module,
+                                                   "combat.pre_melee.elite.per_increment_lost");
+  int each = -3;
+
+  if (ask->lost <= 0)
+    return;
+  if (is_elite (module, ask->defender_morale) && !is_elite (module, ask->attacker_morale))
+    {
+      /* A mapping's children are its keys and values in turn: "15-16": -6… */
+      for (guint i = 0; bands != NULL && i + 1 < bands->n_children; i += 2)
+        {
+          int low, high;
+
+          if (sscanf (bands->children[i]->value, "%d-%d", &low, &high) == 2 &&
+              ask->defender_morale >= low && ask->defender_morale <= high)
+            each = atoi (bands->children[i + 1]->value);
+        }
+      rule = "LBA-ELITE-2";
+    }
+  else if (is_elite (module, ask->defender_morale))
+    rule = "LBA-ELITE-2";
+  pre->attacker += each * ask->lost;
+  /* Translators: "the attacker's check -6: 2 increments lost to defensive fire, -3 each". */
+  add_reason (pre, rule != NULL ? rule : "?", NULL,
+              g_strdup_printf (_("the attacker's check %+d: %d increments lost to defensive "
+                                 "fire, %+d each"), each * ask->lost, ask->lost, each));
+  if (ask->defender_morale == 0)
+    /* The counter values are missing: an elite's fire is the referee's to say. */
+    add_reason (pre, "LBA-ELITE-1", NULL,
+                g_strdup (_("if the defender who fired is elite (printed morale 11 to 16), "
+                            "each increment costs more: give his morale")));
+}
+
 VdHexPreMelee *
 vd_hex_pre_melee (const VdBoard *board, const VdHexRuleset *module, const char * const *attackers,
                   const char * const *defenders, const char * const *conditions, GError **error)
 {
+  VdHexPreMeleeAsk ask = { conditions, 0, 0, 0 };
+
+  return vd_hex_pre_melee_ask (board, module, attackers, defenders, &ask, error);
+}
+
+VdHexPreMelee *
+vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
+                      const char * const *attackers, const char * const *defenders,
+                      const VdHexPreMeleeAsk *ask, GError **error)
+{
+  const char * const *conditions = ask->conditions;
   g_autoptr(VdHexPreMelee) pre = g_new0 (VdHexPreMelee, 1);
   const char *rule = vd_hex_ruleset_lookup_word (module, ODDS_CHART ".rule");
   const char *reading = vd_hex_ruleset_lookup_word (module, "combat.pre_melee.odds_reading");
@@ -289,5 +353,7 @@ vd_hex_pre_melee (const VdBoard *board, const VdHexRuleset *module, const char *
     add_hexside (pre, board, module, vd_board_find_unit (board, attackers[i]), first->hex);
   for (guint i = 0; conditions != NULL && conditions[i] != NULL; i++)
     add_condition (pre, module, conditions[i], NULL);
+  if (pre->attacker_known)
+    add_fire_losses (pre, module, ask);
   return g_steal_pointer (&pre);
 }

@@ -36,6 +36,21 @@ VdHexPreMelee *vd_hex_pre_melee      (const VdBoard *board, const VdHexRuleset *
                                       const char * const *attackers,
                                       const char * const *defenders,
                                       const char * const *conditions, GError **error);
+/* What the referee says of an assault beyond its counters: the CONDITIONS as above, the
+ * increments the attacking hex LOST to defensive fire (LBA-PRE-2: -3 each on the attacker's
+ * check), and the printed morale of the defender who fired and of the attacker (0: not said),
+ * an elite defender's fire costing more unless the attacker is elite too (LBA-ELITE-1, -2). */
+typedef struct {
+  const char * const *conditions;
+  int                 lost;
+  int                 defender_morale;
+  int                 attacker_morale;
+} VdHexPreMeleeAsk;
+
+VdHexPreMelee *vd_hex_pre_melee_ask  (const VdBoard *board, const VdHexRuleset *module,
+                                      const char * const *attackers,
+                                      const char * const *defenders,
+                                      const VdHexPreMeleeAsk *ask, GError **error);
 void           vd_hex_pre_melee_free (VdHexPreMelee *pre);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexPreMelee, vd_hex_pre_melee_free)
