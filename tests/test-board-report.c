@@ -111,10 +111,12 @@ test_roster_rows_and_division_wreck (void)
   g_assert_cmpuint (report->divisions->len, ==, 1);
   division = report->divisions->pdata[0];
   g_assert_cmpstr (division->commander->id, ==, "fr-div");
-  g_assert_cmpstr (division->roster, ==, "_ V _");
+  g_assert_cmpstr (division->roster, ==, "X V _");
   g_assert_cmpuint (division->checked, ==, 1);
   g_assert_cmpuint (division->n_brigades, ==, 1);
   g_assert_true (division->wrecked);
+  g_assert_cmpstr (report->wreck_rule, ==, "20.6a");
+  g_assert_cmpstr (report->division_rule, ==, "20.6b");
 
   french = report->sides->pdata[side_of (report, "french")];
   allies = report->sides->pdata[side_of (report, "allied")];

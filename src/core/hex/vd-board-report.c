@@ -65,6 +65,9 @@ vd_board_report_free (VdBoardReport *report)
   g_clear_pointer (&report->sides, g_ptr_array_unref);
   g_free (report->cumulative);
   g_free (report->morale_rule);
+  g_free (report->wreck_rule);
+  g_free (report->division_rule);
+  g_free (report->destroyed_rule);
   g_free (report);
 }
 
@@ -249,6 +252,7 @@ add_counters (VdBoardReport *report, const Replay *replay)
             counter->casualties = unit->roster->casualties;
             counter->stragglers = unit->roster->stragglers;
             counter->wrecked = vd_board_roster_wrecked (unit->roster);
+            counter->destroyed = vd_board_roster_full (unit->roster);
           }
         g_ptr_array_add (report->counters, counter);
 
@@ -257,11 +261,15 @@ add_counters (VdBoardReport *report, const Replay *replay)
             VdBoardReportDivision *division = g_new0 (VdBoardReportDivision, 1);
 
             division->commander = unit;
-            division->roster = vd_board_roster_format (unit->division_roster);
+            g_autoptr(VdBoardRoster) drawn = vd_board_roster_copy (unit->division_roster);
+
             division->n_boxes = unit->division_roster->n_boxes;
             division->wreck = unit->division_roster->wreck;
             division->checked = vd_board_division_checked (report->board, unit->id,
                                                            &division->wrecked);
+            /* The checks are never written: drawn here as X from the left, as on paper. */
+            drawn->casualties = division->checked;
+            division->roster = vd_board_roster_format (drawn);
             for (guint b = 0; b < report->board->units->len; b++)
               {
                 const VdBoardUnit *brigade = report->board->units->pdata[b];
@@ -283,6 +291,15 @@ add_sides (VdBoardReport *report, const Replay *replay)
                               ? vd_hex_ruleset_lookup (replay->module, "morale.rules") : NULL;
   guint n_turns = report->last_turn - report->first_turn + 1;
 
+  if (replay->module != NULL)
+    {
+      report->wreck_rule =
+        g_strdup (vd_hex_ruleset_lookup_word (replay->module, "special.roster.wreck_rule"));
+      report->division_rule =
+        g_strdup (vd_hex_ruleset_lookup_word (replay->module, "special.roster.division_rule"));
+      report->destroyed_rule =
+        g_strdup (vd_hex_ruleset_lookup_word (replay->module, "special.roster.destroyed_rule"));
+    }
   if (has_morale && rules != NULL && rules->kind == VD_YAML_SEQUENCE && rules->n_children > 0)
     report->morale_rule = g_strdup (vd_hex_ruleset_word (rules->children[0]));
   for (guint s = 0; s < replay->sides->len; s++)

@@ -42,11 +42,12 @@ typedef struct {
   guint               casualties;  /* the row's marks as it stands */
   guint               stragglers;
   gboolean            wrecked;     /* the row reaches its V (20.6a) */
+  gboolean            destroyed;   /* every box of the row marked (25.2-ex) */
 } VdBoardReportCounter;
 
 typedef struct {
   const VdBoardUnit *commander;
-  char              *roster;       /* his division's row ("_ V _") */
+  char              *roster;       /* his division's row, its checks drawn as X ("X V _") */
   guint              n_boxes;
   guint              wreck;        /* the boxes left of its V, 0: none */
   guint              n_brigades;   /* counters whose `army` is he, with a roster row */
@@ -73,6 +74,11 @@ typedef struct {
   GPtrArray  *divisions;   /* VdBoardReportDivision*, by side */
   GPtrArray  *sides;       /* VdBoardReportSide*: the module's sides, then any other */
   char       *morale_rule; /* the module's rule for an army's demoralization, or NULL */
+  /* The module's rules for a wrecked brigade, a wrecked division and a full row (BN's 20.6a,
+   * 20.6b, 25.2-ex), or NULL. */
+  char       *wreck_rule;
+  char       *division_rule;
+  char       *destroyed_rule;
   int         first_turn;  /* the set-up's turn */
   int         last_turn;   /* the turn the game stands at (or the last an event was in) */
   /* The side totals at the end of each turn: n_sides × n_turns, by side then turn. */
