@@ -795,6 +795,7 @@ draw_chart (Pdf *pdf, const BoardReport *data)
                           ? _("points lost + counters eliminated")
                           : _("counters eliminated");
   VdChartOptions options;
+  double height;
 
   for (guint s = 0; s < losses->n_sides; s++)
     /* Translators: a side in the chart's legend and what its line counts ("French: points
@@ -805,14 +806,19 @@ draw_chart (Pdf *pdf, const BoardReport *data)
   options.labels = (const char * const *) labels->pdata;
   /* Translators: the left axis of the board report's chart. */
   options.value_title = _("Losses (cumulative)");
-  /* The title stays with its chart. */
-  need_room (pdf, 20 + 300);
+  /* The title stays with its chart, which shrinks a little to fit the page's end. */
+  height = MIN (280, PAGE_H - MARGIN - pdf->y - 20 - 20);
+  if (height < 200)
+    {
+      vd_cli_report_new_page (pdf);
+      height = 280;
+    }
   heading (pdf, _("Cumulative losses per turn"));
   cairo_save (pdf->cr);
   cairo_translate (pdf->cr, MARGIN, pdf->y);
-  vd_render_losses_chart (pdf->cr, PAGE_W - 2 * MARGIN, 280, losses, &options);
+  vd_render_losses_chart (pdf->cr, PAGE_W - 2 * MARGIN, height, losses, &options);
   cairo_restore (pdf->cr);
-  pdf->y += 300;
+  pdf->y += height + 20;
 }
 
 static cairo_status_t
