@@ -11,6 +11,7 @@
 #include "vd-file.h"
 #include "vd-losses.h"
 #include "vd-morale-rules.h"
+#include "vd-cli-report-private.h"
 #include "vd-render-chart.h"
 #include "vd-table-reader.h"
 
@@ -209,6 +210,12 @@ csv_field (GString *out, const char *value, gboolean text)
       g_string_append_c (out, *p);
     }
   g_string_append_c (out, '"');
+}
+
+void
+vd_cli_report_csv_field (GString *out, const char *value, gboolean text)
+{
+  csv_field (out, value, text);
 }
 
 /* Appends one record: VALUES (NULL: empty), as many as the columns. */
@@ -422,24 +429,6 @@ report_json (const Report *report, const char *output)
 
 /* ---- PDF: A4 pages drawn with cairo and Pango. ---- */
 
-#define PAGE_W   595.28
-#define PAGE_H   841.89
-#define MARGIN   50.0
-#define ROW_H    15.0
-#define TEXT_PT  9.0
-
-typedef struct {
-  cairo_t *cr;
-  double   y;          /* where the next line goes */
-  int      page;
-} Pdf;
-
-typedef enum {
-  ALIGN_LEFT,
-  ALIGN_RIGHT,
-  ALIGN_CENTER,
-} Align;
-
 /* Draws TEXT with its top at Y; X is its left edge, right edge or centre by ALIGN. Returns the
  * width it takes. */
 static double
@@ -486,6 +475,19 @@ new_page (Pdf *pdf)
                ALIGN_RIGHT, 0);
   }
   cairo_set_source_rgb (pdf->cr, 0, 0, 0);
+}
+
+double
+vd_cli_report_draw_text (cairo_t *cr, double x, double y, const char *text, double size,
+                         gboolean bold, Align align, double max_width)
+{
+  return draw_text (cr, x, y, text, size, bold, align, max_width);
+}
+
+void
+vd_cli_report_new_page (Pdf *pdf)
+{
+  new_page (pdf);
 }
 
 /* The columns of the order of battle, from the left margin: the name, then four numbers
@@ -746,6 +748,12 @@ write_atomically (const char *output, const void *data, gsize length, GError **e
   return FALSE;
 }
 
+gboolean
+vd_cli_report_write (const char *output, const void *data, gsize length, GError **error)
+{
+  return write_atomically (output, data, length, error);
+}
+
 int
 vd_cli_report (int argc, char **argv)
 {
@@ -815,7 +823,18 @@ vd_cli_report (int argc, char **argv)
                                       "\"destroyed\": true. A side’s objective points lost "
                                       "setting villages on fire (HOUSE-10) are its CSV column "
                                       "points_lost and its JSON \"points_lost\"; both columns "
-                                      "come after cumulative."),
+                                      "come after cumulative."), "\n\n",
+                                    /* Translators: "kind: board" and the section names stay
+                                     * as they are. */
+                                    _("FILE may be a board (kind: board): the report is then "
+                                      "the board's, counted from its journal — each counter's "
+                                      "printed and current strength, where it is (or "
+                                      "eliminated, or off the map), the points it lost and its "
+                                      "loss-roster row; each division's checks; each side's "
+                                      "totals and its army's morale; and what each side lost "
+                                      "each turn and since the start. Its CSV's sections are "
+                                      "counter, division, side and turn (README, “The board’s "
+                                      "report”)."),
                                     NULL);
   g_option_context_set_description (context, description);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -834,6 +853,10 @@ vd_cli_report (int argc, char **argv)
     format = FORMAT_CSV;
   else
     return vd_cli_usage_error ("report", "%s", _("OUT must end in .pdf or .csv"));
+
+  /* formats.md §4: a board takes the same command, with a report of its own. */
+  if (vd_cli_is_board (argv[1]))
+    return vd_cli_board_report (argv[1], output, format == FORMAT_PDF, json);
 
   report = gather_report (argv[1], &error);
   if (report == NULL)

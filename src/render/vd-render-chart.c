@@ -180,7 +180,10 @@ draw_axes (Chart *chart, int step, int turn_step)
   cairo_translate (cr, 0, (chart->top + chart->bottom) / 2);
   cairo_rotate (cr, -G_PI / 2);
   /* Translators: the y axis of the losses chart: figures lost since the start. */
-  draw_text (chart, 0, 0, _("Figures lost (cumulative)"), fs * TITLE_SCALE, TRUE, ALIGN_CENTER);
+  draw_text (chart, 0, 0,
+             chart->options->value_title != NULL ? chart->options->value_title
+                                                 : _("Figures lost (cumulative)"),
+             fs * TITLE_SCALE, TRUE, ALIGN_CENTER);
   cairo_restore (cr);
 }
 
@@ -294,6 +297,7 @@ vd_render_chart_options_init (VdChartOptions *options)
     .background = { 1, 1, 1, 1 },
     .labels = NULL,
     .sides = NULL,
+    .value_title = NULL,
   };
 }
 

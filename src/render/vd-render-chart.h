@@ -26,6 +26,8 @@ typedef struct {
    * their lines and legend entries, and a scale of their figures alone, so that nothing of
    * the others' losses shows. NULL draws every side of the losses. */
   const char * const *sides;
+  /* The title of the left axis, what the figures count; NULL: "Figures lost (cumulative)". */
+  const char         *value_title;
 } VdChartOptions;
 
 /* Black on white with 8-unit tick labels: a page of a PDF. */

@@ -2,9 +2,8 @@
 
 #include <stdlib.h>
 
-/* A strength as a number when it is one ("6"), else FALSE ("AB", not given). */
-static gboolean
-strength_number (const char *strength, int *n)
+gboolean
+vd_board_strength_number (const char *strength, int *n)
 {
   char *end;
   long value;
@@ -34,7 +33,8 @@ vd_board_losses (const VdBoard *board, const VdBoard *setup, const char *side)
       if (before == NULL || (side != NULL && g_strcmp0 (unit->side, side) != 0))
         continue;
       off = before->placed && !unit->placed;
-      if (strength_number (unit->strength, &now) && strength_number (before->strength, &then))
+      if (vd_board_strength_number (unit->strength, &now) &&
+          vd_board_strength_number (before->strength, &then))
         lower = now < then;
       else
         /* Letters changed (BN's AB to B, a flipped face): a loss the points cannot count. */
@@ -46,7 +46,8 @@ vd_board_losses (const VdBoard *board, const VdBoard *setup, const char *side)
       loss->unit = unit;
       loss->printed = before->strength;
       loss->off_map = off;
-      if (strength_number (unit->strength, &now) && strength_number (before->strength, &then))
+      if (vd_board_strength_number (unit->strength, &now) &&
+          vd_board_strength_number (before->strength, &then))
         loss->points = MAX (0, then - now);
       g_ptr_array_add (losses, loss);
     }

@@ -18,6 +18,9 @@ typedef struct {
 /* The losses of BOARD (the game as it stands) against SETUP, in the order of SIDE's counters
  * (NULL: every side): VdBoardLoss*, freed with the array. */
 GPtrArray *vd_board_losses       (const VdBoard *board, const VdBoard *setup, const char *side);
+/* A printed strength as a number when it is one ("6"), else FALSE ("AB", not given): only
+ * numbers count as points. */
+gboolean   vd_board_strength_number (const char *strength, int *n);
 /* The sum of their points. */
 int        vd_board_losses_total (GPtrArray *losses);
 
