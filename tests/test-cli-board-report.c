@@ -116,18 +116,22 @@ test_bn_csv_20_6a_20_6b (void)
                    "turn,roster,casualties,stragglers,wrecked,checked,boxes,brigades,counters,"
                    "eliminated,off_map,brigades_wrecked,demoralized,rule,total_points_lost,"
                    "total_eliminated,total_off_map,total_casualties,total_stragglers,"
-                   "total_brigades_wrecked");
+                   "total_brigades_wrecked,score,vp,level,known");
   assert_has_line (lines, "counter,fr-1,1st brigade,french,infantry,fr-div,A,B,,,on-map,0303,,"
-                          "A X B X / V _ C _ _ _,2,1,yes,,,,,,,,,20.6a,,,,,,");
+                          "A X B X / V _ C _ _ _,2,1,yes,,,,,,,,,20.6a,,,,,,,,,,");
   assert_has_line (lines, "counter,al-1,\"'=SUM(A1)\",allied,infantry,,A,A,,,eliminated,,2,"
-                          "A _ B _ C _,0,0,no,,,,,,,,,,,,,,,");
+                          "A _ B _ C _,0,0,no,,,,,,,,,,,,,,,,,,,");
   assert_has_line (lines, "division,fr-div,,french,,,,,,,,,,X V _,,,yes,1,2,1,,,,,,20.6b,"
-                          ",,,,,");
-  assert_has_line (lines, "side,french,French,french,,,,,,,,,,,2,1,,,,,2,0,0,1,,,,,,,,");
-  assert_has_line (lines, "turn,french,French,french,,,,,,,,,2,,2,1,,,,,,0,0,1,,,,0,0,2,1,1");
+                          ",,,,,,,,,");
+  assert_has_line (lines, "side,french,French,french,,,,,,,,,,,2,1,,,,,2,0,0,1,,,,,,,,,,,,");
+  assert_has_line (lines, "turn,french,French,french,,,,,,,,,2,,2,1,,,,,,0,0,1,,,,0,0,2,1,1,,,,");
   assert_has_line (lines, "turn,allied,Allies (the French player's opponent),allied,,,,,,,,,2,"
-                          ",0,0,,,,,,1,0,0,,,,1,0,0,0,0");
-  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 3 + 1 + 2 + 4);
+                          ",0,0,,,,,,1,0,0,,,,1,0,0,0,0,,,,");
+  /* The header, counters, division, sides, turns, then the victory's result alone: BN's
+   * conditions are in its missing scenarios, so no side is counted. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 3 + 1 + 2 + 4 + 1);
+  assert_has_line (lines, "result,,\"the victory conditions are in the game's scenarios, which "
+                          "the seed does not give\",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,no");
 }
 
 static JsonObject *
@@ -162,17 +166,21 @@ test_naa_csv_and_json_points_eliminations_DEM_1 (void)
   JsonObject *f1, *russians, *turn, *lost, *since;
 
   assert_has_line (lines, "counter,f-1,,french,infantry,,6,4,2,,on-map,0202,,,,,,,,,,,,,,,,,,"
-                          ",,");
+                          ",,,,,,");
   assert_has_line (lines, "counter,r-2,,austro-russian,infantry,,3,3,0,,eliminated,,3,,,,,,,,"
-                          ",,,,,,,,,,,");
-  assert_has_line (lines, "side,french,French,french,,,,,2,,,,,,,,,,,,2,0,0,,no,,,,,,,");
+                          ",,,,,,,,,,,,,,,");
+  assert_has_line (lines, "side,french,French,french,,,,,2,,,,,,,,,,,,2,0,0,,no,,,,,,,,,,,");
   assert_has_line (lines, "side,austro-russian,Austro-Russians,austro-russian,,,,,0,,,,,,,,,,,"
-                          ",2,2,0,,yes,DEM-1,,,,,,");
+                          ",2,2,0,,yes,DEM-1,,,,,,,,,,");
   assert_has_line (lines, "turn,austro-russian,Austro-Russians,austro-russian,,,,,0,,,,2,,,,,,"
-                          ",,,1,0,,,,0,1,0,,,");
+                          ",,,1,0,,,,0,1,0,,,,,,,");
   assert_has_line (lines, "turn,austro-russian,Austro-Russians,austro-russian,,,,,0,,,,3,,,,,,"
-                          ",,,1,0,,,,0,2,0,,,");
-  assert_has_line (lines, "turn,french,French,french,,,,,2,,,,2,,,,,,,,,0,0,,,,2,0,0,,,");
+                          ",,,1,0,,,,0,2,0,,,,,,,");
+  assert_has_line (lines, "turn,french,French,french,,,,,2,,,,2,,,,,,,,,0,0,,,,2,0,0,,,,,,,");
+  /* The victory count (VIC-4): 8 Austro-Russian points lost give the French nothing yet. */
+  assert_has_line (lines, "victory,austro-russian,Austro-Russians,austro-russian,,,,,,,,,,,,,,,,"
+                          ",,,,,,,,,,,,,8,0,,yes");
+  assert_has_line (lines, "result,,,,,,,,,,,,,,,,,,,,,,,,,VIC-6,,,,,,,,,draw,yes");
 
   g_assert_cmpstr (json_object_get_string_member (report, "output"), ==, csv);
   g_assert_cmpint (json_object_get_int_member (report, "turn"), ==, 3);
@@ -202,6 +210,9 @@ test_naa_csv_and_json_points_eliminations_DEM_1 (void)
   g_assert_cmpint (json_object_get_int_member (lost, "eliminated"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (since, "eliminated"), ==, 2);
   g_assert_cmpint (json_object_get_int_member (since, "points_lost"), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (report,
+                                                                                  "victory"),
+                                                  "level"), ==, "draw");
 }
 
 /* The PDF is written whole; a missing folder exits 1 and writes nothing, the board untouched. */

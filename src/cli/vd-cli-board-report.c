@@ -10,6 +10,8 @@
 #include "vd-board-battle.h"
 #include "vd-board-report.h"
 #include "vd-cli-report-private.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-victory.h"
 #include "vd-render-chart.h"
 
 /* ---- What the writers share. ---- */
@@ -21,12 +23,14 @@ typedef struct {
   char          *phase;        /* the phase's name, or NULL */
   gboolean       has_points;   /* a counter's two strengths are numbers: points count */
   gboolean       has_rosters;  /* a counter has a roster row: marks count */
+  VdHexVictory  *victory;      /* the count as the game stands (README "Victory") */
 } BoardReport;
 
 static void
 board_report_free (BoardReport *data)
 {
   g_clear_pointer (&data->report, vd_board_report_free);
+  g_clear_pointer (&data->victory, vd_hex_victory_free);
   g_clear_pointer (&data->module, vd_hex_ruleset_free);
   g_free (data->title);
   g_free (data->phase);
@@ -46,6 +50,10 @@ gather (const char *path, GError **error)
     return NULL;
   data->report = vd_board_report_new (setup, data->module, error);
   if (data->report == NULL)
+    return NULL;
+  data->victory = vd_hex_victory (setup, data->module,
+                                  setup->journal != NULL ? setup->journal->len : 0, error);
+  if (data->victory == NULL)
     return NULL;
   board = data->report->board;
   data->title = g_strdup (setup->title != NULL ? setup->title : "");
@@ -82,7 +90,7 @@ enum {
   COL_STRAGGLERS, COL_WRECKED, COL_CHECKED, COL_BOXES, COL_BRIGADES, COL_COUNTERS,
   COL_ELIMINATED, COL_OFF_MAP, COL_BRIGADES_WRECKED, COL_DEMORALIZED, COL_RULE,
   COL_TOTAL_POINTS_LOST, COL_TOTAL_ELIMINATED, COL_TOTAL_OFF_MAP, COL_TOTAL_CASUALTIES,
-  COL_TOTAL_STRAGGLERS, COL_TOTAL_BRIGADES_WRECKED,
+  COL_TOTAL_STRAGGLERS, COL_TOTAL_BRIGADES_WRECKED, COL_SCORE, COL_VP, COL_LEVEL, COL_KNOWN,
   N_COLUMNS
 };
 
@@ -91,7 +99,7 @@ static const char * const columns[N_COLUMNS] = {
   "state", "where", "hex", "turn", "roster", "casualties", "stragglers", "wrecked", "checked",
   "boxes", "brigades", "counters", "eliminated", "off_map", "brigades_wrecked", "demoralized",
   "rule", "total_points_lost", "total_eliminated", "total_off_map", "total_casualties",
-  "total_stragglers", "total_brigades_wrecked",
+  "total_stragglers", "total_brigades_wrecked", "score", "vp", "level", "known",
 };
 
 /* Numbers the report counted; every other column holds text (names, ids, strengths, rows). */
@@ -101,7 +109,7 @@ column_is_number (guint column)
   return column == COL_POINTS_LOST || column == COL_TURN ||
          (column >= COL_CASUALTIES && column <= COL_STRAGGLERS) ||
          (column >= COL_CHECKED && column <= COL_BRIGADES_WRECKED) ||
-         column >= COL_TOTAL_POINTS_LOST;
+         (column >= COL_TOTAL_POINTS_LOST && column <= COL_VP);
 }
 
 typedef struct {
@@ -205,6 +213,40 @@ csv_counter (GString *out, const BoardReport *data, const VdBoardReportCounter *
   write_row (out, &row);
 }
 
+/* The victory count: a `victory` row per side (its score: NaA's losses and victory points,
+ * 1914's points), then the `result` (the winner, the level, its rule; `known` no while a part
+ * is missing, the rule and what then in `rule` and `name`). */
+static void
+csv_victory (GString *out, const BoardReport *data)
+{
+  const VdHexVictory *victory = data->victory;
+  Row row = { { NULL } };
+
+  for (guint s = 0; s < victory->sides->len; s++)
+    {
+      const VdHexSideScore *score = victory->sides->pdata[s];
+
+      set_text (&row, COL_SECTION, "victory");
+      set_text (&row, COL_ID, score->side);
+      set_text (&row, COL_NAME, score->name);
+      set_text (&row, COL_SIDE, score->side);
+      set_int (&row, COL_SCORE, score->total);
+      if (score->has_track)
+        set_int (&row, COL_VP, score->vp);
+      set_yes_no (&row, COL_KNOWN, score->known);
+      write_row (out, &row);
+    }
+  set_text (&row, COL_SECTION, "result");
+  set_text (&row, COL_ID, victory->winner);
+  set_text (&row, COL_SIDE, victory->winner);
+  set_text (&row, COL_LEVEL, victory->missing == NULL ? victory->level : NULL);
+  set_text (&row, COL_RULE, victory->missing != NULL ? victory->missing_rule
+                                                     : victory->level_rule);
+  set_text (&row, COL_NAME, victory->missing);
+  set_yes_no (&row, COL_KNOWN, victory->missing == NULL);
+  write_row (out, &row);
+}
+
 static char *
 report_csv (const BoardReport *data, gsize *length)
 {
@@ -266,6 +308,7 @@ report_csv (const BoardReport *data, gsize *length)
         set_totals (&row, data, vd_board_report_cumulative (report, s, turn), TRUE);
         write_row (out, &row);
       }
+  csv_victory (out, data);
   *length = out->len;
   return g_string_free (out, FALSE);
 }
@@ -347,6 +390,55 @@ json_counter (JsonBuilder *builder, const BoardReport *data,
     }
   else
     json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+}
+
+/* "victory": as `hex victory --json` prints it. */
+static void
+json_victory (JsonBuilder *builder, const VdHexVictory *victory)
+{
+  json_builder_set_member_name (builder, "victory");
+  json_builder_begin_object (builder);
+  json_bool (builder, "over", victory->over);
+  json_builder_set_member_name (builder, "sides");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < victory->sides->len; s++)
+    {
+      const VdHexSideScore *score = victory->sides->pdata[s];
+
+      json_builder_begin_object (builder);
+      json_string (builder, "side", score->side);
+      json_int (builder, "total", score->total, TRUE);
+      json_int (builder, "vp", score->vp, score->has_track);
+      json_bool (builder, "known", score->known);
+      json_builder_set_member_name (builder, "reasons");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < score->parts->len; p++)
+        {
+          const VdHexOddsReason *part = score->parts->pdata[p];
+
+          json_builder_begin_object (builder);
+          json_string (builder, "rule", part->rule);
+          json_string (builder, "what", part->what);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_int (builder, "difference", victory->difference, TRUE);
+  json_string (builder, "winner", victory->winner);
+  json_string (builder, "level", victory->level);
+  json_string (builder, "level_rule", victory->level_rule);
+  if (victory->missing != NULL)
+    {
+      json_string (builder, "result", "unknown: supply it");
+      json_builder_set_member_name (builder, "missing");
+      json_builder_begin_object (builder);
+      json_string (builder, "rule", victory->missing_rule);
+      json_string (builder, "why", victory->missing);
+      json_builder_end_object (builder);
+    }
   json_builder_end_object (builder);
 }
 
@@ -433,6 +525,7 @@ report_json (const BoardReport *data, const char *output)
         json_builder_end_object (builder);
       }
   json_builder_end_array (builder);
+  json_victory (builder, data->victory);
   json_builder_end_object (builder);
   return vd_cli_json_text (builder);
 }
@@ -684,6 +777,54 @@ draw_divisions (Pdf *pdf, const BoardReport *data)
   pdf->y += 12;
 }
 
+/* The victory count: each side's score with its parts, then the result. */
+static void
+draw_victory (Pdf *pdf, const BoardReport *data)
+{
+  const VdHexVictory *victory = data->victory;
+  g_autofree char *result = NULL;
+
+  heading (pdf, victory->over ? _("Victory") : _("Victory, if the game ended now"));
+  for (guint s = 0; s < victory->sides->len; s++)
+    {
+      const VdHexSideScore *score = victory->sides->pdata[s];
+      g_autofree char *line = score->has_track
+        /* Translators: "French: losses 12, 2 victory points". */
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: losses %d, %d victory point",
+                                        "%s: losses %d, %d victory points", score->vp),
+                           score->name, score->total, score->vp)
+        : g_strdup_printf (_("%s: %d points"), score->name, score->total);
+
+      need_room (pdf, ROW_H);
+      text (pdf, 0, line, TRUE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
+      pdf->y += ROW_H;
+      for (guint p = 0; p < score->parts->len; p++)
+        {
+          const VdHexOddsReason *part = score->parts->pdata[p];
+          g_autofree char *said = g_strdup_printf ("%s  (%s)", part->what,
+                                                   part->rule != NULL ? part->rule : "?");
+
+          need_room (pdf, ROW_H);
+          text (pdf, 12, said, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN - 12);
+          pdf->y += ROW_H;
+        }
+    }
+  if (victory->missing != NULL)
+    /* Translators: "Result: unknown, supply it: … (VIC-3)". */
+    result = g_strdup_printf (_("Result: unknown, supply it: %s (%s)"), victory->missing,
+                              victory->missing_rule != NULL ? victory->missing_rule : "?");
+  else
+    /* Translators: "Result: french, tactical (difference 1, VIC-6)". */
+    result = g_strdup_printf (_("Result: %s, %s (difference %d, %s)"),
+                              victory->winner != NULL ? victory->winner : "—",
+                              victory->level != NULL ? victory->level : "?",
+                              victory->difference,
+                              victory->level_rule != NULL ? victory->level_rule : "?");
+  need_room (pdf, ROW_H);
+  text (pdf, 0, result, TRUE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
+  pdf->y += ROW_H + 12;
+}
+
 /* A row per turn and side: each count that turn, and since the start in brackets. */
 static void
 draw_turns (Pdf *pdf, const BoardReport *data)
@@ -865,6 +1006,7 @@ report_pdf (const BoardReport *data, GError **error)
   for (guint s = 0; s < report->sides->len; s++)
     draw_side (&pdf, data, s);
   draw_divisions (&pdf, data);
+  draw_victory (&pdf, data);
   draw_turns (&pdf, data);
   draw_chart (&pdf, data);
 
