@@ -446,9 +446,10 @@ test_journal_round_trip (void)
   }
   g_assert_null (vd_board_find_unit (end, "b-1")->state);
   g_assert_cmpstr (vd_board_find_unit (end, "b-1")->strength, ==, "4");
-  /* Its strength set to unknown, then its roster row's marks: B, and wrecked (T-5). */
-  g_assert_cmpstr (vd_board_find_unit (end, "r-1")->strength, ==, "B");
-  g_assert_true (vd_board_roster_wrecked (vd_board_find_unit (end, "r-1")->roster));
+  g_assert_null (vd_board_find_unit (end, "r-1")->strength);
+  /* A roster row's marks give the counter its strength: B, and wrecked (T-5). */
+  g_assert_cmpstr (vd_board_find_unit (end, "r-2")->strength, ==, "B");
+  g_assert_true (vd_board_roster_wrecked (vd_board_find_unit (end, "r-2")->roster));
   g_assert_cmpint (vd_board_find_unit (end, "r-1")->facing, ==, 4);
   /* A move that joins another army (a rail move, 1914-RAIL-1). */
   g_assert_cmpstr (vd_board_find_unit (end, "r-2")->army, ==, "3");
