@@ -146,6 +146,43 @@ test_1914_seq_1_set_3_cmp_3 (void)
                               "less\n");
 }
 
+/* 1914-RES-4: as phase 1 begins, a disorganized counter out of the enemy's zones recovers, and
+ * one in a zone recovers only when stacked with a friend that is not disorganized. */
+static void
+test_1914_res_4 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "1914", 2, 8, 8,
+    "phase: turn-end\n"
+    "units:\n"
+    "  - {id: g1, side: german, class: infantry, hex: \"0202\", strength: \"4\", state: disorganized}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0505\", strength: \"4\", state: disorganized}\n"
+    "  - {id: g3, side: german, class: infantry, hex: \"0605\", strength: \"4\", state: disorganized}\n"
+    "  - {id: g4, side: german, class: infantry, hex: \"0605\", strength: \"4\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0506\", strength: \"3\"}\n", &module);
+  g_autoptr(VdBoardEvent) end = vd_board_event_new (VD_BOARD_EVENT_END_PHASE, board);
+  g_autoptr(GPtrArray) reasons = vd_hex_odds_reasons_new ();
+  g_autoptr(GPtrArray) before = vd_hex_phase_start_events (board, module, NULL);
+  g_autoptr(GPtrArray) events = NULL;
+  const VdHexOddsReason *reason;
+
+  /* Not in phase 1 yet: nothing. */
+  g_assert_cmpuint (before->len, ==, 0);
+  end->to_turn = 3;
+  end->to_phase = g_strdup ("status");
+  g_assert_true (vd_board_event_apply (end, board, module, NULL));
+  events = vd_hex_phase_start_events (board, module, reasons);
+  g_assert_cmpuint (events->len, ==, 2);
+  g_assert_cmpstr (((VdBoardEvent *) events->pdata[0])->unit_id, ==, "g1");
+  g_assert_null (((VdBoardEvent *) events->pdata[0])->state);
+  g_assert_cmpstr (((VdBoardEvent *) events->pdata[1])->unit_id, ==, "g3");
+  reason = reasons->pdata[1];
+  g_assert_cmpstr (reason->rule, ==, "1914-RES-4");
+  g_assert_cmpstr (reason->what, ==, "recovers, stacked with g4, who is not disorganized");
+  reason = reasons->pdata[0];
+  g_assert_cmpstr (reason->what, ==, "recovers, out of the enemy's zones");
+}
+
 /* 1.1d: BN's turn record track is each game's own; the length is named as missing, and the
  * phases still follow one another. */
 static void
@@ -171,6 +208,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/naa/A4-FOG-1-FOG-2", test_naa_a4_fog_1_fog_2);
   g_test_add_func ("/hex/rules/naa/VIC-1", test_naa_vic_1);
   g_test_add_func ("/hex/rules/1914/1914-SEQ-1-SET-3-SET-5-CMP-3", test_1914_seq_1_set_3_cmp_3);
+  g_test_add_func ("/hex/rules/1914/1914-RES-4", test_1914_res_4);
   g_test_add_func ("/hex/rules/bn/1.1d", test_bn_1_1d);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

@@ -5,6 +5,7 @@
 #include "vd-board-battle.h"
 #include "vd-board-side.h"
 #include "vd-error.h"
+#include "vd-hex-turn.h"
 #include "vd-orders.h"
 
 struct _VdBoardDocument
@@ -418,7 +419,22 @@ vd_board_document_end_phase (VdBoardDocument *self, GError **error)
   event = vd_board_event_new (VD_BOARD_EVENT_END_PHASE, board);
   event->to_turn = turn;
   event->to_phase = g_strdup (phase);
-  return vd_board_document_record (self, event, error);
+  /* What the rules do as the next phase begins is the same step (1914-RES-4). */
+  {
+    g_autoptr(VdBoard) after = vd_board_copy_without_journal (board);
+    g_autoptr(GPtrArray) starting = NULL;
+    GPtrArray *step;
+
+    if (!vd_board_event_apply (event, after, vd_board_document_get_module (self), NULL) ||
+        (starting = vd_hex_phase_start_events (after, vd_board_document_get_module (self),
+                                               NULL))->len == 0)
+      return vd_board_document_record (self, event, error);
+    step = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+    g_ptr_array_add (step, event);
+    for (guint i = 0; i < starting->len; i++)
+      g_ptr_array_add (step, vd_board_event_copy (starting->pdata[i]));
+    return vd_board_document_record_batch (self, step, error);
+  }
 }
 
 gboolean

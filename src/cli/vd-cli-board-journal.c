@@ -350,6 +350,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
   g_autoptr(VdBattle) battle = NULL;
   g_autoptr(GPtrArray) recorded = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) step = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   const VdHexRuleset *module;
   const VdBoard *board;
   const char *word = n_args > 0 ? args[0] : NULL;
@@ -503,17 +504,46 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
       event->note = g_strdup (note);
     }
   event->time = vd_orders_now ();
+  g_ptr_array_add (step, event);
+  /* What the rules do as the next phase begins goes in the same step (1914-RES-4). */
+  if (event->kind == VD_BOARD_EVENT_END_PHASE)
+    {
+      g_autoptr(VdBoard) after = vd_board_copy_without_journal (board);
+      g_autoptr(GPtrArray) starting = NULL;
+
+      if (vd_board_event_apply (event, after, module, NULL))
+        starting = vd_hex_phase_start_events (after, module, NULL);
+      for (guint i = 0; starting != NULL && i < starting->len; i++)
+        {
+          VdBoardEvent *more = vd_board_event_copy (starting->pdata[i]);
+
+          more->time = g_strdup (event->time);
+          g_ptr_array_add (step, more);
+        }
+    }
   /* Told as the game stood when it was recorded, as the log tells it. */
-  g_ptr_array_add (texts, vd_board_event_describe (event, board, module));
+  {
+    g_autoptr(VdBoard) told = vd_board_copy_without_journal (board);
+
+    for (guint i = 0; i < step->len; i++)
+      {
+        g_ptr_array_add (texts, vd_board_event_describe (step->pdata[i], told, module));
+        vd_board_event_apply (step->pdata[i], told, module, NULL);
+      }
+  }
   first = vd_battle_get_n_applied (battle);
-  if (!vd_battle_record (battle, event, &error))
+  /* The battle takes the events. */
+  g_ptr_array_set_free_func (step, NULL);
+  if (!(step->len == 1 ? vd_battle_record (battle, step->pdata[0], &error)
+                       : vd_battle_record_batch (battle, step->pdata, step->len, &error)))
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
     }
   if (!vd_cli_save_battle (battle, NULL))
     return VD_CLI_INVALID;
-  g_ptr_array_add (recorded, vd_board_event_copy (vd_battle_get_event (battle, first)));
+  for (guint i = first; i < vd_battle_get_n_applied (battle); i++)
+    g_ptr_array_add (recorded, vd_board_event_copy (vd_battle_get_event (battle, i)));
   /* Translators: before the event just recorded: "recorded: 3  move  …". */
   print_events (recorded, texts, first + 1, json, json ? NULL : _("recorded"));
   return VD_CLI_OK;

@@ -11,6 +11,7 @@
 #include "vd-error.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-zoc.h"
 
 void
 vd_hex_turn_free (VdHexTurn *turn)
@@ -297,4 +298,51 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
       find_owed (turn, setup, module, n_applied);
     }
   return g_steal_pointer (&turn);
+}
+
+GPtrArray *
+vd_hex_phase_start_events (const VdBoard *board, const VdHexRuleset *module, GPtrArray *reasons)
+{
+  GPtrArray *events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  const char *phase = vd_hex_ruleset_lookup_word (module, "morale.recovery.phase");
+  const char *state = vd_hex_ruleset_lookup_word (module, "morale.recovery.state");
+  const char *rule = vd_hex_ruleset_lookup_word (module, "morale.recovery.rule");
+
+  if (phase == NULL || state == NULL || g_strcmp0 (board->phase, phase) != 0)
+    return events;
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      g_autoptr(VdHexZoc) zoc = NULL;
+      g_autoptr(GPtrArray) stack = NULL;
+      const VdBoardUnit *friend = NULL;
+      VdBoardEvent *event;
+
+      if (!unit->placed || g_strcmp0 (unit->state, state) != 0)
+        continue;
+      zoc = vd_hex_zoc_at (board, module, unit->hex);
+      stack = vd_board_units_at (board, unit->hex);
+      for (guint k = 0; k < stack->len && friend == NULL; k++)
+        {
+          const VdBoardUnit *other = stack->pdata[k];
+
+          if (other != unit && g_strcmp0 (other->side, unit->side) == 0 &&
+              g_strcmp0 (other->state, state) != 0)
+            friend = other;
+        }
+      if (friend == NULL && vd_hex_zoc_has_enemy (zoc, unit->side, NULL))
+        continue;
+      event = vd_board_event_new (VD_BOARD_EVENT_STATE, board);
+      event->unit_id = g_strdup (unit->id);
+      event->note = g_strdup (rule);
+      g_ptr_array_add (events, event);
+      if (reasons != NULL)
+        vd_hex_odds_add_reason (reasons, rule, unit->id,
+                                friend != NULL
+                                  /* Translators: "recovers, stacked with f2 (not disorganized)". */
+                                  ? g_strdup_printf (_("recovers, stacked with %s, who is not "
+                                                       "%s"), friend->id, state)
+                                  : g_strdup (_("recovers, out of the enemy's zones")));
+    }
+  return events;
 }

@@ -41,6 +41,13 @@ VdHexTurn *vd_hex_turn      (const VdBoard *setup, const VdHexRuleset *module, g
                              GError **error);
 void       vd_hex_turn_free (VdHexTurn *turn);
 
+/* What the rules do as BOARD's phase (just begun) starts (`morale.recovery`: 1914-RES-4, a
+ * disorganized counter out of the enemy's zones, or stacked with a friend that is not, recovers
+ * in phase 1): the events to record with the end of the phase before, one step (VdBoardEvent*,
+ * in the board's order), each said in REASONS (VdHexOddsReason*; may be NULL). */
+GPtrArray *vd_hex_phase_start_events (const VdBoard *board, const VdHexRuleset *module,
+                                      GPtrArray *reasons);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexTurn, vd_hex_turn_free)
 
 G_END_DECLS
