@@ -1200,6 +1200,46 @@ test_hex_ruling_lba (void)
   g_rmdir (folder);
 }
 
+/* record exit (NaA F4, F8): a French counter by the west edge flees, one by the east is
+ * eliminated; the victory count then names reading naa-i-forbidden-exit for the second's
+ * move of the losses marker. */
+static void
+test_record_exit (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("vedette-exit-XXXXXX", NULL);
+  g_autofree char *board = g_build_filename (folder, "naa.yaml", NULL);
+  g_autofree char *backup = g_strconcat (board, "~", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_true (g_file_set_contents (board,
+    "vedette: 1\nkind: board\ntitle: X\nruleset: naa\nturn: 3\nphase: french-move\n"
+    "grid: {hexes: flat, columns: 6, rows: 8, first: [1, 1], label: \"{col:02}{row:02}\"}\n"
+    "units:\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0103\", strength: \"5\", movement: 3}\n"
+    "  - {id: fr-2, side: french, class: infantry, hex: \"0603\", strength: \"4\", movement: 3}\n"
+    "  - {id: fr-3, side: french, class: infantry, hex: \"0303\", strength: \"4\", movement: 3}\n"
+    "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0108\", strength: \"4\"}\n",
+    -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "record", board, "exit", "fr-1", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_cmpstr (out, ==, "recorded: 1  move  Turn 3: fr-1 leaves the map (F4: off the map by "
+                            "the west edge from 0103, of its own accord)\n");
+  g_assert_cmpint (run ((const char *[]) { "record", board, "exit", "fr-2", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "fr-2 is eliminated (F8: off the map by the east edge from "
+                                 "0603, which its side may not use: eliminated)"));
+  g_assert_cmpint (run ((const char *[]) { "record", board, "exit", "fr-3", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "fr-3 is in 0303, on no edge of the map"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "victory", board, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  F8  4 of them left by an edge their side may not use: "
+                                 "whether that moves P is reading naa-i-forbidden-exit"));
+  g_assert_nonnull (strstr (out, "  VIC-3  left the map: 1 counter (exit boxes)\n"));
+  g_unlink (backup);
+  g_unlink (board);
+  g_rmdir (folder);
+}
+
 /* A NaA board at PATH on TURN: a French infantry unit of 2 points at 0101. */
 static void
 write_night_board (const char *path, int turn)
@@ -1861,6 +1901,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);
   g_test_add_func ("/cli/hex/board-journal", test_board_journal);
   g_test_add_func ("/cli/record/board", test_record_board);
+  g_test_add_func ("/cli/record/exit-F4-F8", test_record_exit);
   g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
   g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);
   g_test_add_func ("/cli/hex/los-unit-20.2c", test_hex_los_unit);

@@ -6,6 +6,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-error.h"
+#include "vd-hex-exit.h"
 #include "vd-hex-move.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-turn.h"
@@ -293,6 +294,39 @@ judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
   return event;
 }
 
+/* UNIT leaving the map of its own accord (README "Leaving the map"), judged from where the
+ * phase found it: fled, gone by the Vienna road, or eliminated by an edge its side may not
+ * use; NULL, said, when the rules refuse it. */
+static VdBoardEvent *
+judged_exit (VdBattle *battle, const VdBoardUnit *unit)
+{
+  const VdHexRuleset *module = vd_battle_get_ruleset (battle);
+  const VdBoard *board = vd_battle_get_current (battle);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexExit) exit = NULL;
+  VdBoardEvent *event;
+  VdHex start = unit->hex;
+
+  vd_board_phase_start_hex (vd_battle_get_setup (battle), module,
+                            vd_battle_get_n_applied (battle), unit->id, &start);
+  if ((exit = vd_hex_exit (board, module, unit->id, start, &error)) == NULL)
+    {
+      vd_cli_print_error (error);
+      return NULL;
+    }
+  if (exit->missing != NULL)
+    {
+      g_printerr ("vedette-cli: warning: ");
+      g_printerr ("%s (%s)", exit->missing, exit->missing_rule != NULL ? exit->missing_rule : "?");
+      g_printerr ("\n");
+    }
+  event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  event->eliminated = exit->kind == VD_HEX_EXIT_ELIMINATED;
+  /* The rule first: the count reads it back (NaA F8, reading naa-i-forbidden-exit). */
+  event->note = g_strdup_printf ("%s: %s", exit->rule != NULL ? exit->rule : "?", exit->why);
+  return event;
+}
+
 /* "0604" or "0604|0605": a marker's hex, or its hexside. */
 static gboolean
 marker_place (const VdBoard *board, const char *text, VdBoardEvent *event)
@@ -337,6 +371,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
   } kinds[] = {
     { "move", 2, "UNIT HEX" },
     { "eliminate", 1, "UNIT" },
+    { "exit", 1, "UNIT" },
     { "strength", 2, "UNIT STRENGTH" },
     { "state", 2, "UNIT STATE" },
     { "formation", 2, "UNIT FORMATION" },
@@ -365,8 +400,8 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
       g_autofree char *shown = vd_error_cut (word != NULL ? word : "");
 
       return vd_cli_usage_error ("record", _("unknown board event “%s” (expected one of: move, "
-                                             "eliminate, strength, state, formation, roster, "
-                                             "add-marker, remove-marker, demoralized, "
+                                             "eliminate, exit, strength, state, formation, "
+                                             "roster, add-marker, remove-marker, demoralized, "
                                              "end-phase)"), shown);
     }
   if (n_args - 1 != kinds[kind].n_args)
@@ -462,6 +497,11 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
           event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
           event->eliminated = TRUE;
         }
+      else if (g_str_equal (word, "exit"))
+        {
+          if ((event = judged_exit (battle, unit)) == NULL)
+            return VD_CLI_INVALID;
+        }
       else if (g_str_equal (word, "strength"))
         {
           event = vd_board_event_new (VD_BOARD_EVENT_STRENGTH, board);
@@ -500,8 +540,12 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
     }
   if (note != NULL)
     {
+      /* The referee's words after what the rules said, when they said something. */
+      char *both = event->note != NULL ? g_strdup_printf ("%s; %s", event->note, note)
+                                       : g_strdup (note);
+
       g_free (event->note);
-      event->note = g_strdup (note);
+      event->note = both;
     }
   event->time = vd_orders_now ();
   g_ptr_array_add (step, event);

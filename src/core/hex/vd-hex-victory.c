@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "vd-board-battle.h"
 #include "vd-board-event.h"
@@ -18,6 +19,7 @@ typedef enum {
   FATE_ELIMINATED,
   FATE_FLED,         /* of its own accord (NaA F4) */
   FATE_VIENNA,       /* by the Vienna road (NaA F5) */
+  FATE_FORBIDDEN,    /* eliminated leaving by an edge its side may not use (NaA F8) */
 } Fate;
 
 typedef struct {
@@ -121,7 +123,13 @@ replay (Count *c, guint n_applied, GError **error)
           if (event->hex == NULL && unit->placed)
             {
               g_autofree char *from = vd_board_format_hex (c->board, unit->hex);
+              const char *f8 = word_at (c->module, "special.off_map.edges_rule");
               Fate fate = event->eliminated ? FATE_ELIMINATED : FATE_FLED;
+
+              /* `record exit` notes the rule first ("F8: off the map by…"). */
+              if (event->eliminated && f8 != NULL && event->note != NULL &&
+                  g_str_has_prefix (event->note, f8) && event->note[strlen (f8)] == ':')
+                fate = FATE_FORBIDDEN;
 
               if (fate == FATE_FLED && g_strcmp0 (unit->side, vienna_side) == 0 &&
                   vd_hex_ruleset_node_has (vienna, from))
@@ -271,7 +279,9 @@ count_naa_losses (Count *c, VdHexSideScore *score)
 {
   const char *track = word_at (c->module, "morale.track_length");
   gboolean demoralized = vd_board_is_demoralized (c->board, score->side);
-  int eliminated = 0, fled = 0, surrounded = 0;
+  const char *reading = word_at (c->module, "special.off_map.forbidden_reading");
+  const char *forbidden_read = reading != NULL ? vd_hex_ruleset_choice (c->module, reading) : NULL;
+  int eliminated = 0, fled = 0, surrounded = 0, forbidden = 0;
   guint n_fled = 0, n_vienna = 0;
 
   for (guint i = 0; i < c->setup->units->len; i++)
@@ -314,6 +324,8 @@ count_naa_losses (Count *c, VdHexSideScore *score)
         }
       if (fate == FATE_ELIMINATED)
         eliminated += strength;
+      else if (fate == FATE_FORBIDDEN)
+        forbidden += strength;
       else if (fate == FATE_FLED)
         {
           fled += strength;
@@ -324,8 +336,21 @@ count_naa_losses (Count *c, VdHexSideScore *score)
     }
   /* Translators: a part of a side's losses: "eliminated: 12 (printed strength)". */
   vd_hex_odds_add_reason (score->parts, "D10", score->side,
-                          g_strdup_printf (_("eliminated: %d (printed strength)"), eliminated));
-  score->total = eliminated;
+                          g_strdup_printf (_("eliminated: %d (printed strength)"),
+                                           eliminated + forbidden));
+  score->total = eliminated + forbidden;
+  /* F8: whether those eliminated by an edge their side may not use move P is a reading. */
+  if (forbidden > 0 && g_strcmp0 (forbidden_read, "advances-no-track") != 0)
+    eliminated += forbidden;
+  if (forbidden > 0 && forbidden_read == NULL)
+    {
+      score->track_reading = reading;
+      vd_hex_odds_add_reason (score->parts, "F8", score->side,
+                              g_strdup_printf (_("%d of them left by an edge their side may not "
+                                                 "use: whether that moves P is reading %s, not "
+                                                 "chosen yet (counted below)"), forbidden,
+                                               reading));
+    }
   if (n_fled > 0)
     {
       const char *box = word_at (c->module, "victory.exit_box_values");
@@ -722,6 +747,14 @@ vd_hex_track_demoralization (const VdBoard *setup, const VdHexRuleset *module, g
         }
       if (moved < score->meet_at)
         continue;
+      if (score->track_reading != NULL)
+        {
+          if (unknown != NULL && *unknown == NULL)
+            /* Translators: "whether the French are demoralized: reading naa-i-forbidden-exit". */
+            *unknown = g_strdup_printf (_("whether the %s are demoralized: reading %s"),
+                                        score->name, score->track_reading);
+          continue;
+        }
       /* DEM-4: both at once, the defender's army. */
       if (met == NULL || g_strcmp0 (score->side, defender_side) == 0)
         met = score;

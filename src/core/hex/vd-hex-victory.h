@@ -32,6 +32,9 @@ typedef struct {
   int        losses_marker;
   int        flight_marker;
   int        meet_at;
+  /* The reading P's count depends on while it is not chosen (NaA naa-i-forbidden-exit:
+   * counters eliminated by an edge their side may not use), or NULL. */
+  const char *track_reading;
 } VdHexSideScore;
 
 typedef struct {
