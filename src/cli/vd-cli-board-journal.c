@@ -7,6 +7,7 @@
 #include "vd-board-battle.h"
 #include "vd-error.h"
 #include "vd-hex-exit.h"
+#include "vd-hex-ice.h"
 #include "vd-hex-move.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-turn.h"
@@ -379,6 +380,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
     { "add-marker", 2, "TYPE HEX" },
     { "remove-marker", 2, "TYPE HEX" },
     { "demoralized", 1, "SIDE" },
+    { "break-ice", 2, "BATTERY HEX" },
     { "end-phase", 0, "" },
   };
   g_autoptr(GError) error = NULL;
@@ -386,6 +388,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
   g_autoptr(GPtrArray) recorded = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) step = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_autoptr(GPtrArray) more = NULL;
   const VdHexRuleset *module;
   const VdBoard *board;
   const char *word = n_args > 0 ? args[0] : NULL;
@@ -402,7 +405,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
       return vd_cli_usage_error ("record", _("unknown board event “%s” (expected one of: move, "
                                              "eliminate, exit, strength, state, formation, "
                                              "roster, add-marker, remove-marker, demoralized, "
-                                             "end-phase)"), shown);
+                                             "break-ice, end-phase)"), shown);
     }
   if (n_args - 1 != kinds[kind].n_args)
     /* Translators: "move takes UNIT HEX". */
@@ -468,6 +471,21 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
         }
       event->to_turn = turn;
       event->to_phase = g_strdup (phase);
+    }
+  else if (g_str_equal (word, "break-ice"))
+    {
+      g_autoptr(GError) refused = NULL;
+      VdHex hex;
+
+      if (!parse_label (board, args[2], &hex))
+        return VD_CLI_INVALID;
+      more = vd_hex_break_ice (board, module, args[1], hex, NULL, &refused);
+      if (more == NULL)
+        {
+          vd_cli_print_error (refused);
+          return VD_CLI_INVALID;
+        }
+      event = g_ptr_array_steal_index (more, 0);
     }
   else if (g_str_equal (word, "demoralized"))
     {
@@ -549,6 +567,13 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
     }
   event->time = vd_orders_now ();
   g_ptr_array_add (step, event);
+  for (guint i = 0; more != NULL && i < more->len; i++)
+    {
+      VdBoardEvent *also = vd_board_event_copy (more->pdata[i]);
+
+      also->time = g_strdup (event->time);
+      g_ptr_array_add (step, also);
+    }
   /* What the rules do as the next phase begins goes in the same step (1914-RES-4). */
   if (event->kind == VD_BOARD_EVENT_END_PHASE)
     {
@@ -559,10 +584,10 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
         starting = vd_hex_phase_start_events (after, module, NULL);
       for (guint i = 0; starting != NULL && i < starting->len; i++)
         {
-          VdBoardEvent *more = vd_board_event_copy (starting->pdata[i]);
+          VdBoardEvent *begins = vd_board_event_copy (starting->pdata[i]);
 
-          more->time = g_strdup (event->time);
-          g_ptr_array_add (step, more);
+          begins->time = g_strdup (event->time);
+          g_ptr_array_add (step, begins);
         }
     }
   /* Told as the game stood when it was recorded, as the log tells it. */

@@ -349,6 +349,21 @@ vd_board_hex_terrain (const VdBoard *board, const VdHexRuleset *module, VdHex he
 {
   const VdBoardHex *entry = vd_board_get_hex (board, hex);
 
+  /* A marker may make the hex another ground (NaA's broken ice, ICE-2). */
+  for (guint i = 0; module != NULL && i < board->markers->len; i++)
+    {
+      const VdBoardMarker *marker = board->markers->pdata[i];
+      g_autofree char *path = NULL;
+      const char *terrain;
+
+      if (marker->on_hexside || !vd_hex_equal (marker->hex, hex))
+        continue;
+      path = g_strdup_printf ("special.markers.%s.hex_terrain", marker->type);
+      if ((terrain = vd_hex_ruleset_lookup_word (module, path)) != NULL &&
+          vd_hex_ruleset_find_terrain (module, terrain) != NULL)
+        return vd_hex_ruleset_find_terrain (module, terrain)->id;
+    }
+
   if (entry != NULL && entry->terrain != NULL)
     return entry->terrain;
   return module != NULL ? module->default_terrain : NULL;
@@ -543,4 +558,22 @@ vd_board_division_checked (const VdBoard *board, const char *commander, gboolean
   if (wrecked != NULL)
     *wrecked = chief->division_roster->wreck > 0 && checked >= chief->division_roster->wreck;
   return checked;
+}
+
+gboolean
+vd_board_marker_removes (const VdBoard *board, const VdHexRuleset *module,
+                         const VdBoardHexside *feature)
+{
+  for (guint i = 0; module != NULL && i < board->markers->len; i++)
+    {
+      const VdBoardMarker *marker = board->markers->pdata[i];
+      g_autofree char *path = NULL;
+
+      if (!marker->on_hexside || !vd_hexside_equal (marker->side, feature->side))
+        continue;
+      path = g_strdup_printf ("special.markers.%s.removes_hexside", marker->type);
+      if (g_strcmp0 (vd_hex_ruleset_lookup_word (module, path), feature->feature) == 0)
+        return TRUE;
+    }
+  return FALSE;
 }

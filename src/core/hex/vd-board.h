@@ -195,6 +195,10 @@ const VdHexTerrain *vd_board_prohibited_ground (const VdBoard *board,
                                                 guint class_index);
 /* The units in HEX, top first: VdBoardUnit*. */
 GPtrArray        *vd_board_units_at      (const VdBoard *board, VdHex hex);
+/* Whether a marker on FEATURE's hexside takes it away (`special.markers.TYPE.removes_hexside`:
+ * NaA's destroyed bridge, ICE-4). */
+gboolean          vd_board_marker_removes (const VdBoard *board, const VdHexRuleset *module,
+                                           const VdBoardHexside *feature);
 /* The hexside features between HEX and its neighbour in DIRECTION: VdBoardHexside*. */
 GPtrArray        *vd_board_hexside_features (const VdBoard *board, VdHexside side);
 /* The roads crossing SIDE (road-hex to road-hex): VdBoardRoad*. */

@@ -75,7 +75,9 @@ mover_index (Mover *m)
     {
       const VdBoardHexside *feature = g_ptr_array_index (board->hexsides, i);
 
-      index_add (m->features, vd_hex_move_side_key (feature->side), feature);
+      /* A destroyed bridge is no bridge (NaA ICE-4). */
+      if (!vd_board_marker_removes (board, m->module, feature))
+        index_add (m->features, vd_hex_move_side_key (feature->side), feature);
     }
   for (guint i = 0; i < board->roads->len; i++)
     {

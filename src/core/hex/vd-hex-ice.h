@@ -1,0 +1,20 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-board.h"
+
+G_BEGIN_DECLS
+
+/* A frozen pond's ice broken by artillery fire (README "Ice and bridges", NaA ICE-1 to ICE-3,
+ * ICE-6): BATTERY, an artillery counter, fires at HEX, a pond in its bombardment range with a
+ * clear line of fire (E2, E17), neither in fog nor at night (FOG-5); whether it may fire at an
+ * empty pond is reading naa-i-ice-breaking. The hex becomes broken ice for good, a marker shows
+ * it, and every counter in it is eliminated, whichever side. The events, one step
+ * (VdBoardEvent*); NULL with ERROR when the rules refuse it or a reading it depends on is not
+ * chosen. REASONS (may be NULL) get each effect with its rule. */
+GPtrArray *vd_hex_break_ice (const VdBoard *board, const VdHexRuleset *module,
+                             const char *battery, VdHex hex, GPtrArray *reasons,
+                             GError **error);
+
+G_END_DECLS

@@ -1,0 +1,152 @@
+/* Ice and bridges (README "Ice and bridges"), tests named after the rules: artillery fire
+ * breaks a frozen pond's ice, the hex broken ice for good and every counter in it eliminated,
+ * whichever side (NaA ICE-2, ICE-3, ICE-6), within the bombardment's range (E2), never in fog or
+ * at night (FOG-5), an empty pond as reading naa-i-ice-breaking says; a destroyed bridge's
+ * marker takes the bridge off its hexside (ICE-4). */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-board-event.h"
+#include "vd-hex-ice.h"
+#include "vd-hex-odds.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+#define POND(turn_units) \
+  "hexes:\n  \"0404\": {terrain: pond}\n  \"0406\": {terrain: pond}\n" \
+  "hexsides:\n  - {between: [\"0202\", \"0203\"], feature: bridge}\n" \
+  "units:\n" \
+  "  - {id: fr-art, side: french, class: artillery, hex: \"0403\", strength: \"3\"}\n" \
+  "  - {id: fr-inf, side: french, class: infantry, hex: \"0303\", strength: \"3\"}\n" \
+  "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0404\", strength: \"6\"}\n" \
+  "  - {id: fr-2, side: french, class: infantry, hex: \"0404\", strength: \"2\"}\n" turn_units
+
+static VdHex
+hex_of (const VdBoard *board, const char *label)
+{
+  VdHex hex;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, label, &hex));
+  return hex;
+}
+
+static VdBoard *
+applied (const VdBoard *board, const VdHexRuleset *module, GPtrArray *events)
+{
+  VdBoard *now = vd_board_copy_without_journal (board);
+
+  for (guint i = 0; i < events->len; i++)
+    g_assert_true (vd_board_event_apply (events->pdata[i], now, module, NULL));
+  return now;
+}
+
+/* ICE-2, ICE-6, ICE-3: fired on from next door, the pond's ice breaks; both armies' counters
+ * in it are eliminated; the hex is broken ice, prohibited, and cannot break again. */
+static void
+test_naa_ice_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "naa", 4, 8, 8, POND (""), &module);
+  g_autoptr(GPtrArray) reasons = vd_hex_odds_reasons_new ();
+  g_autoptr(GPtrArray) events = vd_hex_break_ice (board, module, "fr-art",
+                                                  hex_of (board, "0404"), reasons, NULL);
+  g_autoptr(VdBoard) now = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdHexOddsReason *reason;
+
+  g_assert_nonnull (events);
+  g_assert_cmpuint (events->len, ==, 3);
+  g_assert_cmpint (((VdBoardEvent *) events->pdata[0])->kind, ==, VD_BOARD_EVENT_ADD_MARKER);
+  g_assert_cmpstr (((VdBoardEvent *) events->pdata[0])->marker, ==, "broken-ice");
+  g_assert_true (((VdBoardEvent *) events->pdata[1])->eliminated);
+  g_assert_true (((VdBoardEvent *) events->pdata[2])->eliminated);
+  reason = reasons->pdata[0];
+  g_assert_cmpstr (reason->rule, ==, "ICE-2");
+  g_assert_cmpstr (reason->by, ==, "0404");
+  reason = reasons->pdata[2];
+  g_assert_cmpstr (reason->rule, ==, "ICE-6");
+  g_assert_cmpstr (reason->by, ==, "fr-2");
+  now = applied (board, module, events);
+  g_assert_cmpstr (vd_board_hex_terrain (now, module, hex_of (now, "0404")), ==, "broken-ice");
+  g_assert_false (vd_board_find_unit (now, "ar-1")->placed);
+  again = vd_hex_break_ice (now, module, "fr-art", hex_of (now, "0404"), NULL, &error);
+  g_assert_null (again);
+  g_assert_nonnull (strstr (error->message, "is not a frozen pond (ICE-2)"));
+}
+
+/* E2, FOG-5, ICE-2: out of range, in fog, or fired by infantry, the ice holds. */
+static void
+test_naa_fog_5_e2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, fog_module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "naa", 4, 8, 8, POND (""), &module);
+  g_autoptr(VdBoard) fog = vd_test_hex_board (folder, "naa", 1, 8, 8, POND (""), &fog_module);
+  g_autoptr(GError) far = NULL, foggy = NULL, infantry = NULL;
+
+  g_assert_null (vd_hex_break_ice (board, module, "fr-art", hex_of (board, "0406"), NULL, &far));
+  g_assert_nonnull (strstr (far->message, "beyond its range of 2 (E2)"));
+  g_assert_null (vd_hex_break_ice (fog, fog_module, "fr-art", hex_of (fog, "0404"), NULL,
+                                   &foggy));
+  g_assert_nonnull (strstr (foggy->message, "no artillery fire in fog or at night (FOG-5)"));
+  g_assert_null (vd_hex_break_ice (board, module, "fr-inf", hex_of (board, "0404"), NULL,
+                                   &infantry));
+  g_assert_nonnull (strstr (infantry->message, "only artillery fire breaks the ice (ICE-2)"));
+}
+
+/* naa-i-ice-breaking: an empty pond next to the battery breaks only as the owner reads it. */
+static void
+test_naa_i_ice_breaking (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, read_module = NULL;
+  g_autoptr(VdBoard) board = NULL, read = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *empty = POND ("  - {id: fr-far, side: french, class: artillery, hex: \"0407\", "
+                            "strength: \"3\"}\n");
+
+  board = vd_test_hex_board (folder, "naa", 4, 8, 8, empty, &module);
+  g_assert_null (vd_hex_break_ice (board, module, "fr-far", hex_of (board, "0406"), NULL,
+                                   &error));
+  g_assert_nonnull (strstr (error->message, "reading naa-i-ice-breaking"));
+  vd_test_choose_reading ("naa", "naa-i-ice-breaking",
+                          "any-pond-hex-in-range-as-its-combat-no-roll");
+  read = vd_test_hex_board (folder, "naa", 4, 8, 8, empty, &read_module);
+  events = vd_hex_break_ice (read, read_module, "fr-far", hex_of (read, "0406"), NULL, NULL);
+  g_assert_nonnull (events);
+  g_assert_cmpuint (events->len, ==, 1);
+  vd_test_choose_reading ("naa", NULL, NULL);
+}
+
+/* ICE-4: a destroyed-bridge marker on the bridge's hexside takes the bridge away. */
+static void
+test_naa_ice_4 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "naa", 4, 8, 8,
+                                                POND ("markers:\n  - {type: destroyed-bridge, "
+                                                      "hexside: [\"0202\", \"0203\"]}\n"),
+                                                &module);
+  g_autoptr(VdBoard) intact = vd_test_hex_board (folder, "naa", 4, 8, 8, POND (""), NULL);
+
+  g_assert_true (vd_board_marker_removes (board, module, board->hexsides->pdata[0]));
+  g_assert_false (vd_board_marker_removes (intact, module, intact->hexsides->pdata[0]));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  folder = vd_test_data_folder_new ("vedette-ice-XXXXXX");
+  g_test_add_func ("/hex/rules/naa/ICE-2-ICE-3-ICE-6", test_naa_ice_2);
+  g_test_add_func ("/hex/rules/naa/FOG-5-E2", test_naa_fog_5_e2);
+  g_test_add_func ("/hex/rules/naa/naa-i-ice-breaking", test_naa_i_ice_breaking);
+  g_test_add_func ("/hex/rules/naa/ICE-4", test_naa_ice_4);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
