@@ -250,6 +250,48 @@ test_bn_9_0_roster (void)
   g_assert_true (vd_board_side_sees_event (hit, board, module, "french"));
 }
 
+/* 9.0's option (limited-inspection): an enemy stack shows its top counter; the others only
+ * when one of the side's officers stands within 12 hexes and sees it. Without the option,
+ * every stack may be inspected. */
+static void
+test_bn_9_0_inspection (void)
+{
+  static const char units[] =
+    "units:\n"
+    "- {id: fr-gen, side: french, class: officer, hex: \"0303\", strength: ~, movement: ~}\n"
+    "- {id: al-near-1, side: allied, class: infantry, hex: \"0503\", strength: ~, movement: ~}\n"
+    "- {id: al-near-2, side: allied, class: infantry, hex: \"0503\", strength: ~, movement: ~}\n"
+    "- {id: al-far-1, side: allied, class: infantry, hex: \"1903\", strength: ~, movement: ~}\n"
+    "- {id: al-far-2, side: allied, class: infantry, hex: \"1903\", strength: ~, movement: ~}\n";
+  g_autofree char *with = g_strconcat ("options: [limited-inspection]\n", units, NULL);
+  g_autoptr(VdHexRuleset) module = NULL, plain_module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "bn", 1, 20, 6, with, &module);
+  g_autoptr(VdBoard) plain = vd_test_hex_board (folder, "bn", 1, 20, 6, units, &plain_module);
+  g_autoptr(VdBoard) french = vd_board_side_view (board, board, module, "french");
+  g_autoptr(VdBoard) open = vd_board_side_view (plain, plain, plain_module, "french");
+  g_autoptr(VdBoard) allied = vd_board_side_view (board, board, module, "allied");
+
+  g_assert_nonnull (vd_board_find_unit (french, "al-near-1"));
+  g_assert_nonnull (vd_board_find_unit (french, "al-near-2"));
+  g_assert_nonnull (vd_board_find_unit (french, "al-far-1"));
+  g_assert_null (vd_board_find_unit (french, "al-far-2"));
+  g_assert_cmpstr (vd_board_find_unit (french, "hidden-1")->unit_class, ==, "–");
+  g_assert_nonnull (vd_board_find_unit (open, "al-far-2"));
+  /* The Allies' own counters are theirs to see; the French officer, alone, is his top. */
+  g_assert_nonnull (vd_board_find_unit (allied, "al-far-2"));
+  g_assert_nonnull (vd_board_find_unit (allied, "fr-gen"));
+  /* Nor does the journal name them: an enemy counter's events stay the enemy's. */
+  {
+    g_autoptr(VdBoardEvent) move = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+
+    move->unit_id = g_strdup ("al-far-2");
+    move->hex = g_strdup ("1904");
+    g_assert_false (vd_board_side_sees_event (move, board, module, "french"));
+    g_assert_true (vd_board_side_sees_event (move, board, module, "allied"));
+    g_assert_true (vd_board_side_sees_event (move, plain, plain_module, "french"));
+  }
+}
+
 /* The reasons of OUTCOME as "rule by what" lines. */
 static char *
 reasons_text (const VdHexOutcome *outcome)
@@ -409,6 +451,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/20.6b", test_bn_20_6b);
   g_test_add_func ("/hex/rules/bn/6.6-file", test_bn_6_6_file);
   g_test_add_func ("/hex/rules/bn/9.0-roster", test_bn_9_0_roster);
+  g_test_add_func ("/hex/rules/bn/9.0-limited-inspection", test_bn_9_0_inspection);
   g_test_add_func ("/hex/rules/bn/20.4-applied", test_bn_20_4_applied);
   g_test_add_func ("/hex/rules/bn/21.0a-20.5-20.4d-21.0b", test_bn_21_0a);
   status = g_test_run ();

@@ -1,5 +1,9 @@
 #include "vd-board-side.h"
 
+#include <stdlib.h>
+
+#include "vd-hex-los.h"
+
 static const VdYamlNode *
 policy (const VdHexRuleset *module)
 {
@@ -69,6 +73,103 @@ vd_board_hidden_rule (const VdHexRuleset *module)
   return id != NULL ? id->value : NULL;
 }
 
+/* Nothing of what UNIT is, only that a counter is there (LBA-FD-9's unidentified view, BN
+ * 9.0's stacks not inspected): no name, class, strength, facing, note, army, nation, echelon
+ * or formation, an id of no meaning. */
+static void
+unidentify (VdBoardUnit *unit, guint *n_unidentified)
+{
+  g_free (unit->id);
+  unit->id = g_strdup_printf ("hidden-%u", ++*n_unidentified);
+  g_clear_pointer (&unit->name, g_free);
+  g_free (unit->unit_class);
+  unit->unit_class = g_strdup ("–");
+  g_clear_pointer (&unit->strength, g_free);
+  g_clear_pointer (&unit->note, g_free);
+  g_clear_pointer (&unit->army, g_free);
+  g_clear_pointer (&unit->nation, g_free);
+  g_clear_pointer (&unit->echelon, g_free);
+  g_clear_pointer (&unit->formation, g_free);
+  g_clear_pointer (&unit->supply_hq, g_free);
+  g_clear_pointer (&unit->roster, vd_board_roster_free);
+  g_clear_pointer (&unit->division_roster, vd_board_roster_free);
+  unit->supply = VD_BOARD_SUPPLY_NOT_JUDGED;
+  unit->strength_hidden = TRUE;
+  unit->has_movement = FALSE;
+  unit->facing = -1;
+}
+
+/* Whether one of SIDE's counters of the classes that inspect (BN 9.0's officers) stands within
+ * RANGE hexes of HEX and sees it; a line the rules leave open is not a sight. */
+static gboolean
+inspected (const VdBoard *board, const VdHexRuleset *module, const VdYamlNode *inspection,
+           const char *side, VdHex hex)
+{
+  const VdYamlNode *range = vd_yaml_lookup (inspection, "hexes");
+  int hexes = range != NULL && range->value != NULL ? atoi (range->value) : 0;
+
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      g_autoptr(VdHexLos) los = NULL;
+
+      if (!unit->placed || g_strcmp0 (unit->side, side) != 0 ||
+          !vd_hex_ruleset_node_has (vd_yaml_lookup (inspection, "by_classes"), unit->unit_class) ||
+          vd_hex_distance (unit->hex, hex) > hexes)
+        continue;
+      los = vd_hex_los (board, module, unit->hex, hex, NULL);
+      if (los != NULL && los->verdict == VD_HEX_LOS_CLEAR)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The inspection policy when its option is in force on BOARD (BN 9.0), or NULL. */
+static const VdYamlNode *
+limited_inspection (const VdBoard *board, const VdHexRuleset *module)
+{
+  const VdYamlNode *rule = policy (module);
+  const VdYamlNode *inspection = rule != NULL ? vd_yaml_lookup (rule, "inspection") : NULL;
+  const VdYamlNode *option = inspection != NULL ? vd_yaml_lookup (inspection, "option") : NULL;
+
+  if (option == NULL || option->value == NULL || board->options == NULL ||
+      !g_strv_contains ((const char * const *) board->options, option->value))
+    return NULL;
+  return inspection;
+}
+
+/* BN 9.0's option: an enemy stack no officer of SIDE inspects shows its top counter alone, the
+ * others unidentified. */
+static void
+limit_inspection (VdBoard *view, const VdBoard *board, const VdHexRuleset *module,
+                  const char *side, guint *n_unidentified)
+{
+  const VdYamlNode *inspection = limited_inspection (board, module);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  if (inspection == NULL)
+    return;
+  for (guint i = 0; i < view->units->len; i++)
+    {
+      VdBoardUnit *unit = view->units->pdata[i];
+      int column, row;
+      gpointer key;
+
+      if (!unit->placed || g_strcmp0 (unit->side, side) == 0 || unit->strength_hidden)
+        continue;
+      vd_hex_grid_to_offset (view->grid, unit->hex, &column, &row);
+      key = GINT_TO_POINTER (((column + 1) << 16) | (row & 0xffff));
+      /* The first of a stack (its top) is seen on the map; the next ones only if inspected. */
+      if (!g_hash_table_contains (seen, key))
+        {
+          g_hash_table_add (seen, key);
+          continue;
+        }
+      if (!inspected (board, module, inspection, side, unit->hex))
+        unidentify (unit, n_unidentified);
+    }
+}
+
 VdBoard *
 vd_board_side_view (const VdBoard *board, const VdBoard *setup, const VdHexRuleset *module,
                     const char *side)
@@ -93,25 +194,10 @@ vd_board_side_view (const VdBoard *board, const VdBoard *setup, const VdHexRules
           g_ptr_array_remove_index (view->units, i);
           continue;
         }
-      /* On the map, but nothing of what it is: no name, class, strength, facing, note, army,
-       * nation, echelon or formation. */
-      g_free (unit->id);
-      unit->id = g_strdup_printf ("hidden-%u", ++n_unidentified);
-      g_clear_pointer (&unit->name, g_free);
-      g_free (unit->unit_class);
-      unit->unit_class = g_strdup ("–");
-      g_clear_pointer (&unit->strength, g_free);
-      g_clear_pointer (&unit->note, g_free);
-      g_clear_pointer (&unit->army, g_free);
-      g_clear_pointer (&unit->nation, g_free);
-      g_clear_pointer (&unit->echelon, g_free);
-      g_clear_pointer (&unit->formation, g_free);
-      g_clear_pointer (&unit->supply_hq, g_free);
-      unit->supply = VD_BOARD_SUPPLY_NOT_JUDGED;
-      unit->strength_hidden = TRUE;
-      unit->has_movement = FALSE;
-      unit->facing = -1;
+      /* On the map, but nothing of what it is. */
+      unidentify (unit, &n_unidentified);
     }
+  limit_inspection (view, board, module, side, &n_unidentified);
   /* The enemy's roster rows, his losses and wrecks, are his own (BN 9.0). */
   for (guint i = 0; i < view->units->len; i++)
     {
@@ -159,6 +245,9 @@ vd_board_side_sees_event (const VdBoardEvent *event, const VdBoard *board,
     return FALSE;
   if (event->kind == VD_BOARD_EVENT_ROSTER)
     return unit != NULL && g_strcmp0 (unit->side, side) == 0;
+  /* BN 9.0's option: the journal would name the counters a stack keeps from view. */
+  if (limited_inspection (board, module) && unit != NULL && g_strcmp0 (unit->side, side) != 0)
+    return FALSE;
   if (event->kind != VD_BOARD_EVENT_STRENGTH ||
       vd_board_enemy_strength (board, module) == VD_BOARD_STRENGTH_SHOWN)
     return TRUE;
