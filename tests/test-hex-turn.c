@@ -97,7 +97,6 @@ test_naa_vic_1 (void)
   g_assert_false (before->over);
   gone->unit_id = g_strdup ("ar");
   gone->eliminated = TRUE;
-  board->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   g_ptr_array_add (board->journal, g_steal_pointer (&gone));
   after = vd_hex_turn (board, module, 1, NULL);
   g_assert_true (after->over);
