@@ -59,10 +59,13 @@ test_25_2_ex (void)
   g_autoptr(JsonParser) parser = NULL;
   JsonObject *answer;
 
-  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--grade", "C",
-                                           "--roll", "56", "--json", NULL }, &out, &err), ==, 0);
+  /* sq's grade C is on its counter (the board's `grade`); br's is given. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--roll", "56",
+                                           "--json", NULL }, &out, &err), ==, 0);
   answer = parse_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "checker"), ==, "sq");
+  g_assert_cmpstr (json_object_get_string_member (answer, "grade"), ==, "C");
+  g_assert_true (has_reason (answer, "25.2a", "grade C on its counter"));
   g_assert_cmpstr (json_object_get_string_member (answer, "row"), ==, "B");
   g_assert_cmpint (json_object_get_int_member (answer, "shift"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "Shaken");
@@ -109,7 +112,7 @@ test_missing (void)
                                                            "why"), "row B, roll 23"));
   g_assert_true (json_object_get_null_member (answer, "new_level"));
 
-  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--roll", "23",
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "led", "--roll", "23",
                                            "--json", NULL }, &out, &err), ==, 0);
   answer = parse_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer, "missing"),

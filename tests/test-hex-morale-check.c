@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-morale-check.h"
@@ -374,6 +375,75 @@ test_owner_table (void)
   vd_test_choose_reading ("bn", NULL, NULL);
 }
 
+/* 25.0: the grade printed on a counter, as the board's `grade` key: checked against the
+ * module's grades with its line, written back, carried by an add-unit event, and used by the
+ * check (a --grade given overrides it). */
+static void
+test_25_0_grade_key (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, read_module = NULL, bad_module = NULL;
+  g_autoptr(VdBoard) board = NULL, again = NULL, bad = NULL;
+  g_autoptr(VdHexMorale) own = NULL, given = NULL, added = NULL;
+  g_autoptr(VdBoardEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL, *path = NULL, *bad_path = NULL;
+  const VdHexMoraleInput none = { .officer_value = -1, .elite = -1 };
+  const VdHexMoraleInput over = { .grade = "A", .officer_value = -1, .elite = -1 };
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  board = board_of ("units:\n"
+                    "  - {id: inf, side: french, class: infantry, hex: \"0303\", formation: square, "
+                    "strength: A, grade: C}\n", &module);
+  g_assert_cmpstr (vd_board_find_unit (board, "inf")->grade, ==, "C");
+  own = vd_hex_morale_check (board, module, "inf", &none, NULL);
+  g_assert_cmpstr (own->grade, ==, "C");
+  g_assert_cmpstr (own->row, ==, "B");
+  g_assert_true (has_reason (own, "25.2a", "inf", "grade C on its counter"));
+  given = vd_hex_morale_check (board, module, "inf", &over, NULL);
+  g_assert_cmpstr (given->grade, ==, "A");
+
+  event = vd_board_event_new (VD_BOARD_EVENT_ADD_UNIT, board);
+  event->unit_id = g_strdup ("new");
+  event->side = g_strdup ("french");
+  event->unit_class = g_strdup ("infantry");
+  event->hex = g_strdup ("0505");
+  event->grade = g_strdup ("Q");
+  g_assert_false (vd_board_event_apply (event, board, module, &error));
+  g_assert_nonnull (strstr (error->message, "25.0"));
+  g_clear_error (&error);
+  g_free (event->grade);
+  event->grade = g_strdup ("D");
+  g_assert_true (vd_board_event_apply (event, board, module, &error));
+  g_assert_no_error (error);
+  g_ptr_array_add (board->journal, vd_board_event_copy (event));
+  added = vd_hex_morale_check (board, module, "new", &none, NULL);
+  g_assert_cmpstr (added->row, ==, "D");
+
+  text = vd_board_to_yaml (board, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "grade: C"));
+  g_assert_nonnull (strstr (text, "grade: D"));
+  path = g_build_filename (folder, "grades.yaml", NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  again = vd_board_load (path, &read_module, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (vd_board_find_unit (again, "inf")->grade, ==, "C");
+  g_assert_cmpstr (((VdBoardEvent *) again->journal->pdata[0])->grade, ==, "D");
+
+  bad_path = g_build_filename (folder, "bad-grade.yaml", NULL);
+  g_assert_true (g_file_set_contents (bad_path,
+                                      "vedette: 1\nkind: board\ntitle: \"Grades\"\nruleset: bn\n"
+                                      "grid: {hexes: flat, columns: 5, rows: 5, first: [1, 1], "
+                                      "label: \"{col:02}{row:02}\", rows_up: false, "
+                                      "stagger: even-down}\nunits:\n"
+                                      "  - {id: a, side: french, class: infantry, hex: \"0303\", "
+                                      "grade: F}\n", -1, NULL));
+  bad = vd_board_load (bad_path, &bad_module, &error);
+  g_assert_null (bad);
+  g_assert_nonnull (strstr (error->message, ":7:"));
+  g_assert_nonnull (strstr (error->message, "grade “F”"));
+}
+
 /* A game without morale by grades and levels refuses. */
 static void
 test_naa_no_morale_check (void)
@@ -407,6 +477,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/26.3a", test_26_3a);
   g_test_add_func ("/hex/rules/bn/25.6", test_25_6);
   g_test_add_func ("/hex/rules/bn/25.2-owner-table", test_owner_table);
+  g_test_add_func ("/hex/rules/bn/25.0-grade-key", test_25_0_grade_key);
   g_test_add_func ("/hex/rules/naa/no-morale-check", test_naa_no_morale_check);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

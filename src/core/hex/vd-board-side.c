@@ -94,7 +94,7 @@ vd_board_side_view (const VdBoard *board, const VdBoard *setup, const VdHexRules
           continue;
         }
       /* On the map, but nothing of what it is: no name, class, strength, facing, note, army,
-       * nation, echelon or formation. */
+       * nation, echelon, formation or grade. */
       g_free (unit->id);
       unit->id = g_strdup_printf ("hidden-%u", ++n_unidentified);
       g_clear_pointer (&unit->name, g_free);
@@ -106,6 +106,7 @@ vd_board_side_view (const VdBoard *board, const VdBoard *setup, const VdHexRules
       g_clear_pointer (&unit->nation, g_free);
       g_clear_pointer (&unit->echelon, g_free);
       g_clear_pointer (&unit->formation, g_free);
+      g_clear_pointer (&unit->grade, g_free);
       g_clear_pointer (&unit->supply_hq, g_free);
       unit->supply = VD_BOARD_SUPPLY_NOT_JUDGED;
       unit->strength_hidden = TRUE;

@@ -401,8 +401,19 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
                               "without modifiers")));
       return g_steal_pointer (&morale);
     }
-  /* The grade: given, or a skirmisher's from 11.5 when the stack has nothing else. */
-  if (alone && g_strcmp0 (checker->unit_class, skirmisher) == 0 && input->grade == NULL)
+  /* The grade: given, the counter's, or a skirmisher's from 11.5 when the stack has nothing
+   * else. */
+  if (input->grade == NULL && checker->grade != NULL)
+    {
+      morale->grade = g_strdup (checker->grade);
+      add_reason (morale, alone ? "25.2b" : "25.2a", checker->id,
+                  g_strdup_printf (alone ? _("checks for the stack (nothing but skirmishers or "
+                                             "artillery in the hex), grade %s on its counter")
+                                         : _("checks for the stack (the first that is neither "
+                                             "skirmisher nor artillery), grade %s on its "
+                                             "counter"), morale->grade));
+    }
+  else if (alone && g_strcmp0 (checker->unit_class, skirmisher) == 0 && input->grade == NULL)
     {
       morale->grade = g_strdup (g_strcmp0 (checker->side, "french") == 0 ||
                                 g_strcmp0 (checker->nation, "french") == 0 ? "B" : "C");
@@ -431,7 +442,8 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
                    g_strdup_printf (alone && g_strcmp0 (checker->unit_class, "artillery") == 0
                                       ? _("%s's grade: artillery grades are on the missing "
                                           "normal-morale-values table, give it")
-                                      : _("%s's grade, printed on its counter: give it"),
+                                      : _("%s's grade, printed on its counter, is not on the "
+                                          "board: give it"),
                                     checker->id));
     }
   /* The modifiers, summed (25.2 B-C). */

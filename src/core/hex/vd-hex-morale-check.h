@@ -15,7 +15,7 @@ G_BEGIN_DECLS
  * owner gives the cell, and the stack's new level (25.4). What the seed lacks is named. */
 
 typedef struct {
-  const char *grade;         /* the checking unit's grade as printed (A-E), or NULL */
+  const char *grade;         /* the checking unit's grade (A-E), over its counter's, or NULL */
   int         up;            /* the fire result's "1 up" / "2 up" (20.4a), 0 none */
   gboolean    flank;         /* fired on from flank or rear by a non-skirmisher (13.0b) */
   const char *level;         /* the stack's level now, or NULL: its counters' state */
