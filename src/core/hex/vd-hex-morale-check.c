@@ -713,8 +713,11 @@ vd_hex_morale_rally (const VdHexRuleset *module, const char *level, gboolean adj
                                  "the stack in blood lust or brings it back to Normal"));
           return NULL;
         }
-      *why = g_strdup_printf (_("%s %s: %s"), level,
-                              condition != NULL ? condition : "", result);
+      /* Translators: "step C: shaken becomes normal"; the condition is the module's words. */
+      *why = condition != NULL
+               ? g_strdup_printf (_("step %s: %s (%s) becomes %s"), *step, level, condition,
+                                  result)
+               : g_strdup_printf (_("step %s: %s becomes %s"), *step, level, result);
       return result;
     }
   return NULL;
