@@ -448,6 +448,7 @@ vd_window_board_add_counters (VdWindow *self, const char *path)
       event->nation = g_strdup (unit->nation);
       event->echelon = g_strdup (unit->echelon);
       event->formation = g_strdup (unit->formation);
+      event->grade = g_strdup (unit->grade);
       g_ptr_array_add (events, event);
     }
   if (events->len == 0)

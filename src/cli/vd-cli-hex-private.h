@@ -49,6 +49,14 @@ typedef struct {
   int       lost;
   int       defender_morale;
   int       attacker_morale;
+  char     *grade;           /* morale: the checking unit's grade */
+  int       up;              /* morale: the fire result's "1 up" / "2 up" */
+  char     *level;           /* morale: the stack's level now */
+  int       officer_value;   /* morale: the officer's value, -1 not given */
+  int       elite;           /* morale: the side's wrecked elite divisions' rows, -1 not given */
+  gboolean  melee;
+  gboolean  night;
+  gboolean  rally;
 } HexOptions;
 
 /* VALUE, or null when there is none. */

@@ -8,6 +8,7 @@
 #include "vd-cli-hex-private.h"
 #include "vd-cli-hex-roster.h"
 #include "vd-cli-hex-turn.h"
+#include "vd-cli-hex-morale.h"
 #include "vd-cli-hex-victory.h"
 #include "vd-hex-command.h"
 #include "vd-hex-move.h"
@@ -54,6 +55,8 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->casualties, g_free);
   g_clear_pointer (&options->officer, g_free);
   g_clear_pointer (&options->unit, g_free);
+  g_clear_pointer (&options->grade, g_free);
+  g_clear_pointer (&options->level, g_free);
 }
 
 static void
@@ -2876,8 +2879,9 @@ vd_cli_hex (int argc, char **argv)
     { "roster", vd_cli_hex_roster },
     { "turn", vd_cli_hex_turn },
     { "victory", vd_cli_hex_victory },
+    { "morale", vd_cli_hex_morale },
   };
-  HexOptions options = { .hexes = 1 };
+  HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1 };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
@@ -2903,7 +2907,7 @@ vd_cli_hex (int argc, char **argv)
     { "hexes", 0, 0, G_OPTION_ARG_INT, &options.hexes,
       N_("retreat: how many hexes (1, the default)"), N_("N") },
     { "result", 0, 0, G_OPTION_ARG_STRING, &options.result,
-      N_("apply: the CRT's result to apply; ruling: the referee's decision"), N_("CODE") },
+      N_("apply: the CRT's result to apply; ruling: the referee's decision; morale: the result read on the referee's own Morale Table"), N_("CODE") },
     { "retreat", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.retreat,
       N_("apply: where a unit with a choice retreats, picked by its chooser (repeatable)"),
       N_("UNIT=HEX") },
@@ -2949,6 +2953,23 @@ vd_cli_hex (int argc, char **argv)
     { "flank", 0, 0, G_OPTION_ARG_NONE, &options.flank,
       N_("fire: a firer that is not a skirmisher fires from the target's flank or rear (BN 13.0b)"),
       NULL },
+    { "grade", 0, 0, G_OPTION_ARG_STRING, &options.grade,
+      N_("morale: the grade printed on the checking unit's counter (BN 25.0)"), N_("A–E") },
+    { "up", 0, 0, G_OPTION_ARG_INT, &options.up,
+      N_("morale: the fire result's “1 up” or “2 up” (BN 20.4a)"), N_("N") },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &options.level,
+      N_("morale: the stack's level now (without it, its counters' state)"), N_("LEVEL") },
+    { "officer-value", 0, 0, G_OPTION_ARG_INT, &options.officer_value,
+      N_("morale: the value of the officer in the hex that counts (BN 26.3a)"), N_("N") },
+    { "elite", 0, 0, G_OPTION_ARG_INT, &options.elite,
+      N_("morale: the rows the side's wrecked elite divisions take, summed (BN 25.6)"),
+      N_("N") },
+    { "melee", 0, 0, G_OPTION_ARG_NONE, &options.melee,
+      N_("morale: a check during a melee (BN 23.1l)"), NULL },
+    { "night", 0, 0, G_OPTION_ARG_NONE, &options.night,
+      N_("morale: a check by night (BN 28.0d)"), NULL },
+    { "rally", 0, 0, G_OPTION_ARG_NONE, &options.rally,
+      N_("morale: the stack's rally step instead of a check (BN 25.5)"), NULL },
     { "plan", 0, 0, G_OPTION_ARG_STRING, &options.plan,
       N_("combats: combats to check, “A1,A2>D1;A3>D2”"), N_("PLAN") },
     { "plan-file", 0, 0, G_OPTION_ARG_FILENAME, &options.plan_file,
@@ -2996,7 +3017,10 @@ vd_cli_hex (int argc, char **argv)
                                   "  combats BOARD [--plan PLAN]  who must attack and be attacked this phase,\n"
                                   "                        who has fought, and whether a plan does it\n"
                                   "  fire BOARD --fire UNIT=POINTS[,…] --target UNIT [--flank] [--roll NN]\n"
-                                  "                        fire points, the Fire Table's column and result"));
+                                  "                        fire points, the Fire Table's column and result\n"
+                                  "  morale BOARD UNIT [--grade G] [--roll NN] [--up N] [--flank] [--level LEVEL]\n"
+                                  "        [--rally]  a stack's morale check: its row, the Morale Table's\n"
+                                  "                        result and the stack's new level (BN)"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)
@@ -3023,6 +3047,6 @@ vd_cli_hex (int argc, char **argv)
     hex_options_clear (&options);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, "
-                                        "attack, retreat, apply, ruling, combats, fire, roster, turn and victory)"), shown);
+                                        "attack, retreat, apply, ruling, combats, fire, roster, turn, victory and morale)"), shown);
   }
 }

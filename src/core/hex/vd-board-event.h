@@ -101,6 +101,7 @@ struct _VdBoardEvent {
   char        *nation;
   char        *echelon;
   char        *formation;   /* ADD_UNIT; MOVE: the formation after, NULL when it keeps its own */
+  char        *grade;       /* ADD_UNIT: the printed morale grade (BN 25.0), NULL when not said */
   /* COMBAT */
   GStrv        attackers;
   GStrv        defenders;

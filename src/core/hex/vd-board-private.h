@@ -18,6 +18,10 @@ void        vd_board_remove_hex (VdBoard *board, VdHex hex);
  * else ERROR saying so with the rule (BN 11.1). */
 gboolean    vd_board_check_formation (const VdHexRuleset *module, const char *unit_class,
                                       const char *formation, GError **error);
+/* GRADE is one of MODULE's `morale.grades` (BN 25.0), else ERROR; a game without grades
+ * refuses any. */
+gboolean    vd_board_check_grade     (const VdHexRuleset *module, const char *grade,
+                                      GError **error);
 
 /* vd-board-setup.c: applies a set-up event (vd_board_event_is_setup) as
  * vd_board_event_apply does. */

@@ -38,7 +38,7 @@ static const char * const road_keys[] = { "type", "hexes", "name", NULL };
 static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note",
-  "army", "nation", "echelon", "formation", "roster", "division_roster", NULL
+  "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -550,6 +550,22 @@ read_formation (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GErro
   return FALSE;
 }
 
+/* A counter's printed morale grade: one of the module's `morale.grades` (BN 25.0). */
+static gboolean
+read_grade (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
+{
+  const VdYamlNode *node = vd_yaml_lookup (item, "grade");
+  g_autoptr(GError) local = NULL;
+
+  if (!read_optional_word (reader, item, "grade", &unit->grade, error))
+    return FALSE;
+  if (unit->grade == NULL || reader->module == NULL ||
+      vd_board_check_grade (reader->module, unit->grade, &local))
+    return TRUE;
+  vd_yaml_error_at (reader->doc, node, error, "%s", local->message);
+  return FALSE;
+}
+
 /* A counter's row of the loss roster, and a division commander's row of his division (BN
  * 6.6, 20.6): only for a game that keeps rosters, and a brigade's only for a class on them;
  * its strength is the roster's (a counter's `strength`, when given, must agree). */
@@ -677,6 +693,7 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
       !read_optional_word (reader, item, "nation", &unit->nation, error) ||
       !read_optional_word (reader, item, "echelon", &unit->echelon, error) ||
       !read_formation (reader, item, unit, error) ||
+      !read_grade (reader, item, unit, error) ||
       !read_rosters (reader, item, unit, error))
     return FALSE;
   if ((node = vd_yaml_lookup (item, "movement")) != NULL && !vd_yaml_node_is_null (node))

@@ -278,7 +278,8 @@ apply_add_unit (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *m
       !check_known (vd_hex_ruleset_find_class (module, event->unit_class) != NULL,
                     C_("board value", "unit class"), event->unit_class, module, error) ||
       (event->hex != NULL && !vd_board_parse_label (board, event->hex, FALSE, &hex, error)) ||
-      !vd_board_check_formation (module, event->unit_class, event->formation, error))
+      !vd_board_check_formation (module, event->unit_class, event->formation, error) ||
+      (event->grade != NULL && !vd_board_check_grade (module, event->grade, error)))
     return FALSE;
   if (board->units->len >= VD_YAML_MAX_UNITS)
     {
@@ -303,6 +304,7 @@ apply_add_unit (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *m
   unit->nation = g_strdup (event->nation);
   unit->echelon = g_strdup (event->echelon);
   unit->formation = g_strdup (event->formation);
+  unit->grade = g_strdup (event->grade);
   /* On top of the stack it joins: the list is top first. */
   g_ptr_array_insert (board->units, 0, unit);
   return TRUE;

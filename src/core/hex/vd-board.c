@@ -60,6 +60,7 @@ board_unit_free (VdBoardUnit *unit)
   g_free (unit->nation);
   g_free (unit->echelon);
   g_free (unit->formation);
+  g_free (unit->grade);
   vd_board_roster_free (unit->roster);
   vd_board_roster_free (unit->division_roster);
   g_free (unit->supply_hq);
@@ -210,6 +211,7 @@ copy_unit (gconstpointer data, gpointer user_data)
   copy->nation = g_strdup (unit->nation);
   copy->echelon = g_strdup (unit->echelon);
   copy->formation = g_strdup (unit->formation);
+  copy->grade = g_strdup (unit->grade);
   copy->roster = vd_board_roster_copy (unit->roster);
   copy->division_roster = vd_board_roster_copy (unit->division_roster);
   copy->supply_hq = g_strdup (unit->supply_hq);
@@ -494,6 +496,36 @@ vd_board_check_formation (const VdHexRuleset *module, const char *unit_class,
     g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                  _("formation “%s” is not one a unit of class %s may take (%s)"), shown,
                  unit_class, vd_hex_ruleset_lookup_word (module, "special.formations.rule"));
+  return FALSE;
+}
+
+gboolean
+vd_board_check_grade (const VdHexRuleset *module, const char *grade, GError **error)
+{
+  const VdYamlNode *grades = vd_hex_ruleset_lookup (module, "morale.grades");
+  g_autoptr(GString) known = g_string_new (NULL);
+  const VdYamlNode *rules = vd_hex_ruleset_lookup (module, "morale.rules");
+  const char *rule = rules != NULL && rules->kind == VD_YAML_SEQUENCE && rules->n_children > 0
+                       ? vd_hex_ruleset_word (rules->children[0]) : "?";
+  g_autofree char *shown = vd_error_cut (grade);
+
+  for (guint i = 0; grades != NULL && grades->kind == VD_YAML_SEQUENCE && i < grades->n_children;
+       i++)
+    {
+      const char *word = vd_hex_ruleset_word (grades->children[i]);
+
+      if (g_strcmp0 (word, grade) == 0)
+        return TRUE;
+      g_string_append_printf (known, "%s%s", known->len > 0 ? ", " : "", word);
+    }
+  if (known->len == 0)
+    /* Translators: "naa has no morale grades on its counters (“B”)". */
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                 _("%s has no morale grades on its counters (“%s”)"), module->id, shown);
+  else
+    /* Translators: "grade “Z” is not one of the game's (A, B, C, D, E: 25.0)". */
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                 _("grade “%s” is not one of the game's (%s: %s)"), shown, known->str, rule);
   return FALSE;
 }
 

@@ -69,6 +69,7 @@ typedef struct {
   char     *nation;         /* within its side (LBA's austrian, russian); NULL: the side's */
   char     *echelon;        /* battalion, regiment, battery… (LBA's stacking); NULL: not said */
   char     *formation;      /* one of its class's (BN 11.1: line, column…); NULL: none, or not said */
+  char     *grade;          /* its printed morale grade (BN 25.0: A–E); NULL: not said */
   VdBoardRoster *roster;    /* its row of the loss roster (BN 6.6), or NULL */
   VdBoardRoster *division_roster; /* a division commander's: his division's row, or NULL */
   /* Derived, never written: the status the turn's check of lines gave it. */

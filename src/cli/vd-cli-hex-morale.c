@@ -1,0 +1,245 @@
+/* `vedette-cli hex morale BOARD UNIT`: a stack's morale check — who checks, the row after the
+ * modifiers, the Morale Table's result and the stack's new level — or its rally step (README
+ * "Morale on a board"). */
+#include "vd-cli.h"
+#include "vd-cli-hex-morale.h"
+
+#include <glib/gi18n.h>
+
+#include "vd-hex-dice.h"
+#include "vd-hex-morale-check.h"
+
+/* Whether an enemy counter stands next to HEX (25.5 A, B). */
+static gboolean
+enemy_adjacent (const VdBoard *board, const VdBoardUnit *unit)
+{
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *other = board->units->pdata[i];
+
+      if (other->placed && g_strcmp0 (other->side, unit->side) != 0 &&
+          vd_hex_distance (other->hex, unit->hex) == 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether an officer stands in UNIT's hex (25.5 E adds his value). */
+static gboolean
+officer_in_hex (const VdBoard *board, const VdBoardUnit *unit)
+{
+  g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
+
+  for (guint i = 0; i < stack->len; i++)
+    if (g_strcmp0 (((const VdBoardUnit *) stack->pdata[i])->unit_class, "officer") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+rally (Loaded *loaded, const char *unit_id, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  const VdHexMoraleInput input = { .level = options->level, .officer_value = -1, .elite = -1 };
+  g_autoptr(VdHexMorale) morale = NULL;
+  const VdBoardUnit *unit = vd_board_find_unit (loaded->board, unit_id);
+  g_autofree char *why = NULL, *missing = NULL, *hex = NULL;
+  const char *step = NULL, *result;
+  gboolean adjacent;
+
+  morale = vd_hex_morale_check (loaded->board, loaded->module, unit_id, &input, &error);
+  if (morale == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  adjacent = enemy_adjacent (loaded->board, unit);
+  hex = vd_board_format_hex (loaded->board, unit->hex);
+  if (g_str_equal (morale->level, "routed") && officer_in_hex (loaded->board, unit) &&
+      options->officer_value < 0 && options->roll != 0)
+    missing = g_strdup (_("the value of the officer in the hex, added to the die: give it"));
+  if (missing != NULL)
+    step = "E";
+  result = missing != NULL ? NULL
+                           : vd_hex_morale_rally (loaded->module, morale->level, adjacent,
+                                                  options->roll != 0 ? options->roll : -1,
+                                                  options->officer_value, &step, &why,
+                                                  &missing);
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, unit_id);
+      json_builder_set_member_name (builder, "hex");
+      json_builder_add_string_value (builder, hex);
+      json_builder_set_member_name (builder, "level");
+      json_builder_add_string_value (builder, morale->level);
+      json_builder_set_member_name (builder, "adjacent_enemy");
+      json_builder_add_boolean_value (builder, adjacent);
+      json_builder_set_member_name (builder, "step");
+      vd_cli_hex_add_string_or_null (builder, step);
+      if (options->roll != 0)
+        {
+          json_builder_set_member_name (builder, "roll");
+          json_builder_add_int_value (builder, options->roll);
+        }
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_string_value (builder, result != NULL ? result : "unknown: supply it");
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, "25.5");
+      json_builder_set_member_name (builder, "why");
+      vd_cli_hex_add_string_or_null (builder, why);
+      if (missing != NULL)
+        vd_cli_hex_add_rule_why (builder, "missing", "25.5", missing);
+      json_builder_end_object (builder);
+      vd_cli_hex_print_json (builder);
+      return VD_CLI_OK;
+    }
+  /* Translators: "rally of the stack in 0505 (shaken): step C, normal (25.5)". */
+  g_print (_("rally of the stack in %s (%s): step %s, %s (25.5)\n"), hex, morale->level,
+           step != NULL ? step : "?", result != NULL ? result : _("unknown"));
+  if (why != NULL)
+    g_print ("  25.5  %s\n", why);
+  if (missing != NULL)
+    g_print (_("  unknown, supply it: %s (%s)\n"), missing, "25.5");
+  return VD_CLI_OK;
+}
+
+int
+vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexMorale) morale = NULL;
+  g_autofree char *result = NULL, *missing = NULL, *why = NULL, *hex = NULL;
+  const char *rule = NULL, *new_level = NULL, *combine_rule = NULL, *result_level = NULL;
+  const VdBoardUnit *unit;
+  VdHexMoraleInput input = {
+    .grade = options->grade, .up = options->up, .flank = options->flank,
+    .level = options->level, .officer_value = options->officer_value,
+    .elite = options->elite, .melee = options->melee, .night = options->night,
+  };
+  int roll = options->roll;
+
+  if (argc != 2)
+    return vd_cli_usage_error ("hex", "%s", _("hex morale wants BOARD UNIT [--grade G] "
+                                              "[--roll NN] [--up N] [--flank] [--level LEVEL] "
+                                              "[--rally]"));
+  if (options->rally)
+    return rally (loaded, argv[1], options);
+  morale = vd_hex_morale_check (loaded->board, loaded->module, argv[1], &input, &error);
+  if (morale == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  unit = vd_board_find_unit (loaded->board, argv[1]);
+  hex = vd_board_format_hex (loaded->board, unit->hex);
+  if (roll == 0)
+    {
+      /* Vedette's roll of two dice read 11-66 (--seed: repeatable for scripts). */
+      const VdHexDice d66 = { VD_HEX_DICE_D66, 2, 6 };
+      g_autoptr(GRand) rand = options->seed != 0 ? g_rand_new_with_seed ((guint32) options->seed)
+                                                 : g_rand_new ();
+
+      roll = vd_hex_dice_roll (&d66, rand);
+    }
+  result = vd_hex_morale_read (morale, loaded->module, roll, &missing, &rule, &error);
+  if (result == NULL && missing == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  /* The result read, or the one the referee read on his own table (--result). */
+  result_level = vd_hex_morale_result_level (loaded->module,
+                                             result != NULL ? result : options->result);
+  if (options->result != NULL && result == NULL && result_level == NULL)
+    {
+      g_printerr (_("“%s” names no morale level (blood-lust, normal, shaken, disorganized, "
+                    "routed)\n"), options->result);
+      return VD_CLI_INVALID;
+    }
+  if (result_level != NULL)
+    new_level = vd_hex_morale_combine (loaded->module, morale->level, result_level,
+                                       &combine_rule, &why);
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, argv[1]);
+      json_builder_set_member_name (builder, "hex");
+      json_builder_add_string_value (builder, hex);
+      json_builder_set_member_name (builder, "checker");
+      json_builder_add_string_value (builder, morale->checker);
+      json_builder_set_member_name (builder, "grade");
+      vd_cli_hex_add_string_or_null (builder, morale->grade);
+      json_builder_set_member_name (builder, "shift");
+      json_builder_add_int_value (builder, morale->shift);
+      json_builder_set_member_name (builder, "row");
+      vd_cli_hex_add_string_or_null (builder, morale->blood_lust ? NULL : morale->row);
+      json_builder_set_member_name (builder, "table");
+      json_builder_add_string_value (builder, morale->blood_lust ? "blood-lust-table"
+                                                                 : "morale-table");
+      json_builder_set_member_name (builder, "level");
+      json_builder_add_string_value (builder, morale->level);
+      vd_cli_hex_add_odds_reasons (builder, morale->reasons);
+      json_builder_set_member_name (builder, "roll");
+      json_builder_add_int_value (builder, roll);
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_string_value (builder, result != NULL ? result : "unknown: supply it");
+      json_builder_set_member_name (builder, "result_rule");
+      vd_cli_hex_add_string_or_null (builder, result != NULL ? rule : NULL);
+      if (missing != NULL)
+        vd_cli_hex_add_rule_why (builder, "missing", rule, missing);
+      json_builder_set_member_name (builder, "new_level");
+      vd_cli_hex_add_string_or_null (builder, new_level);
+      if (new_level != NULL)
+        vd_cli_hex_add_rule_why (builder, "combination", combine_rule, why);
+      if (options->roll == 0)
+        {
+          json_builder_set_member_name (builder, "rolled");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
+      json_builder_end_object (builder);
+      vd_cli_hex_print_json (builder);
+      return VD_CLI_OK;
+    }
+  if (morale->blood_lust)
+    /* Translators: "morale check of the stack in 0505 (l1): Blood Lust table, roll 34". */
+    g_print (_("morale check of the stack in %s (%s): Blood Lust table, roll %d"), hex,
+             morale->checker, roll);
+  else
+    {
+      g_autofree char *row = morale->row == NULL ? g_strdup ("?")
+                             : g_str_equal (morale->row, "the bottom row")
+                               ? g_strdup (_("the bottom row"))
+                               /* Translators: a row of the Morale Table, "row B". */
+                               : g_strdup_printf (_("row %s"), morale->row);
+
+      /* Translators: "morale check of the stack in 0505 (l1, grade C): row B, roll 56". */
+      g_print (_("morale check of the stack in %s (%s, grade %s): %s, roll %d"), hex,
+               morale->checker, morale->grade != NULL ? morale->grade : "?", row, roll);
+    }
+  if (result != NULL)
+    g_print (_(": %s (%s)"), result, rule != NULL ? rule : "?");
+  g_print ("\n");
+  for (guint i = 0; i < morale->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = morale->reasons->pdata[i];
+
+      g_print ("  %s  %s%s%s\n", reason->rule != NULL ? reason->rule : "?", reason->what,
+               reason->by != NULL ? "  " : "", reason->by != NULL ? reason->by : "");
+    }
+  if (options->roll == 0)
+    /* Translators: Vedette rolled the dice; a morale check has no journal event. */
+    g_print (_("  rolled by Vedette (%d)\n"), roll);
+  if (missing != NULL)
+    g_print (_("  unknown, supply it: %s (%s)\n"), missing, rule != NULL ? rule : "?");
+  if (new_level != NULL)
+    /* Translators: "new level: routed — disorganized + disorganized = routed … (25.4)". */
+    g_print (_("  new level: %s — %s (%s)\n"), new_level, why, combine_rule);
+  return VD_CLI_OK;
+}

@@ -1,0 +1,220 @@
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "vd-test-cli.h"
+
+/* vedette-cli hex morale (README "Morale on a board"): the seed's 25.2 example on a board, a
+ * missing value named with exit 0, bad input refused with exit 1, Vedette's seeded roll and
+ * the rally steps (25.5). */
+
+static char *
+board_path (void)
+{
+  return vd_test_source_path ("tests", "files", "hex", "morale-bn.yaml", NULL);
+}
+
+static int
+run (const char * const *args, char **out, char **err)
+{
+  g_clear_pointer (out, g_free);
+  g_clear_pointer (err, g_free);
+  return vd_test_run_cli (args, out, err);
+}
+
+static JsonObject *
+parse_object (const char *text, JsonParser **parser)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_object (parser);
+  *parser = json_parser_new ();
+  g_assert_true (json_parser_load_from_data (*parser, text, -1, &error));
+  g_assert_no_error (error);
+  return json_node_get_object (json_parser_get_root (*parser));
+}
+
+/* Whether ANSWER's reasons hold one of RULE whose text holds WHAT. */
+static gboolean
+has_reason (JsonObject *answer, const char *rule, const char *what)
+{
+  JsonArray *reasons = json_object_get_array_member (answer, "reasons");
+
+  for (guint i = 0; i < json_array_get_length (reasons); i++)
+    {
+      JsonObject *reason = json_array_get_object_element (reasons, i);
+
+      if (g_strcmp0 (json_object_get_string_member (reason, "rule"), rule) == 0 &&
+          strstr (json_object_get_string_member (reason, "what"), what) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* 25.2-ex: C in square on row B, 56 Shaken; then flank and wreck, the bottom row, 66. */
+static void
+test_25_2_ex (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  /* sq's grade C is on its counter (the board's `grade`); br's is given. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--roll", "56",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "checker"), ==, "sq");
+  g_assert_cmpstr (json_object_get_string_member (answer, "grade"), ==, "C");
+  g_assert_true (has_reason (answer, "25.2a", "grade C on its counter"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "row"), ==, "B");
+  g_assert_cmpint (json_object_get_int_member (answer, "shift"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "Shaken");
+  g_assert_cmpstr (json_object_get_string_member (answer, "result_rule"), ==, "25.2-ex");
+  g_assert_cmpstr (json_object_get_string_member (answer, "new_level"), ==, "shaken");
+  g_assert_true (has_reason (answer, "25.2-ex", "square"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "br", "--grade", "C",
+                                           "--roll", "66", "--flank", "--elite", "0", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "row"), ==, "the bottom row");
+  g_assert_cmpint (json_object_get_int_member (answer, "shift"), ==, -6);
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==,
+                   "Routed, retreat 2 hexes, 4 stragglers");
+  g_assert_cmpstr (json_object_get_string_member (answer, "level"), ==, "shaken");
+  g_assert_cmpstr (json_object_get_string_member (answer, "new_level"), ==, "routed");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                  "combination"),
+                                                  "rule"), ==, "25.4");
+  g_assert_true (has_reason (answer, "25.2-ex", "wrecked division (d1)"));
+
+  /* The text names the row, the result and its rule. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--grade", "C",
+                                           "--roll", "56", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "row B, roll 56: Shaken (25.2-ex)"));
+}
+
+/* A cell, the grade and the officer's value missing: named, "unknown: supply it", exit 0;
+ * --result gives the referee's own reading, combined (25.4). */
+static void
+test_missing (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--grade", "C",
+                                           "--roll", "23", "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  g_assert_nonnull (strstr (json_object_get_string_member (json_object_get_object_member (answer, "missing"),
+                                                           "why"), "row B, roll 23"));
+  g_assert_true (json_object_get_null_member (answer, "new_level"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "led", "--roll", "23",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer, "missing"),
+                                                  "rule"), ==, "25.0");
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "led", "--grade", "C",
+                                           "--roll", "23", "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer, "missing"),
+                                                  "rule"), ==, "26.3a");
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "led", "--grade", "C",
+                                           "--roll", "23", "--officer-value", "2", "--result",
+                                           "DG", "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "row"), ==, "B");
+  g_assert_cmpstr (json_object_get_string_member (answer, "level"), ==, "routed");
+  g_assert_cmpstr (json_object_get_string_member (answer, "new_level"), ==, "routed");
+}
+
+/* Bad input: exit 1 and a clear message. */
+static void
+test_errors (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--grade", "Z", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "not a grade"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--grade", "C",
+                                           "--roll", "70", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "11 to 66"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--up", "3", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "20.4a"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--level", "brave",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "nobody", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, NULL }, &out, &err), ==, 2);
+}
+
+/* Without --roll Vedette rolls two dice read 11-66; --seed repeats it. */
+static void
+test_seeded_roll (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *out = NULL, *err = NULL, *first = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+  int roll;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--grade", "C",
+                                           "--seed", "7", "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  roll = json_object_get_int_member (answer, "roll");
+  g_assert_true (roll / 10 >= 1 && roll / 10 <= 6 && roll % 10 >= 1 && roll % 10 <= 6);
+  g_assert_true (json_object_get_boolean_member (answer, "rolled"));
+  first = g_steal_pointer (&out);
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--grade", "C",
+                                           "--seed", "7", "--json", NULL }, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, first);
+}
+
+/* 25.5: the shaken stack rallies to Normal (C); the routed one rolls, plus its officer (E). */
+static void
+test_25_5 (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "br", "--rally", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "step"), ==, "C");
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "normal");
+  g_assert_cmpstr (json_object_get_string_member (answer, "rule"), ==, "25.5");
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "led", "--rally", "--roll",
+                                           "3", "--officer-value", "2", "--json", NULL },
+                        &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "step"), ==, "E");
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "disorganized");
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "led", "--rally", "--roll",
+                                           "3", "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/hex/morale-25.2-ex", test_25_2_ex);
+  g_test_add_func ("/cli/hex/morale-missing", test_missing);
+  g_test_add_func ("/cli/hex/morale-errors", test_errors);
+  g_test_add_func ("/cli/hex/morale-seeded-roll", test_seeded_roll);
+  g_test_add_func ("/cli/hex/morale-25.5", test_25_5);
+  return g_test_run ();
+}
