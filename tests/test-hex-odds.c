@@ -387,6 +387,22 @@ test_naa_e11_defender (void)
   g_assert_cmpstr (attack->rule, ==, "E11");
 }
 
+/* 12.3: a defending cavalry commits at most AB (6 C) of its AAA to the melee. */
+static void
+test_bn_12_3_cavalry (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("bn", 2,
+    "units:\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0101\", strength: A}\n"
+    "  - {id: cav, side: allied, class: cavalry, hex: \"0102\", strength: AAA}\n", &module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "a", "cav", NULL);
+
+  g_assert_cmpfloat (odds->defence, ==, 6);
+  g_assert_true (has_reason (odds, "12.3", "cavalry commits at most AB (6 C) of its AAA"));
+  g_assert_true (has_reason (odds, "6.5b", "the defenders' strength: AB, 6 C"));
+}
+
 /* BN melees by strength letters (23.1j): each side's letters in C, skirmishers counting
  * (11.5h-D), a side above AA counted as AA; the Odds Table is missing and named. Artillery does
  * not attack in a melee (23.0-ex), cavalry charges instead (24.0); LBA has no odds at all. */
@@ -504,6 +520,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/E11-attacker", test_naa_e11);
   g_test_add_func ("/hex/rules/naa/E11-defender", test_naa_e11_defender);
   g_test_add_func ("/hex/rules/bn/23.1j", test_bn_23_1j);
+  g_test_add_func ("/hex/rules/bn/12.3-cavalry", test_bn_12_3_cavalry);
   g_test_add_func ("/hex/rules/1914/1914-CBT-11-CBT-13", test_1914_cbt_11);
   status = g_test_run ();
   for (guint i = 0; i < 2; i++)

@@ -98,6 +98,25 @@ side_strength (VdHexOdds *odds, const VdHexRuleset *module, GPtrArray *units, gb
                          : g_strdup_printf (_("the strength of %s is not given"), unit->id));
           continue;
         }
+      /* 12.3: cavalry commits at most AB to a combat. */
+      if (g_strcmp0 (unit->unit_class, "cavalry") == 0)
+        {
+          const char *most = vd_hex_ruleset_lookup_word (module,
+                                                         "stacking.cavalry_commits_at_most");
+          double most_c;
+
+          if (most != NULL && in_c (module, most, &most_c) && value > most_c)
+            {
+              /* Translators: "hus: cavalry commits at most AB (6 C) of its AAA". */
+              add_reason (odds, "12.3", unit->id,
+                          g_strdup_printf (_("cavalry commits at most %s (%.0f C) of its %s"),
+                                           most, most_c, unit->strength));
+              value = most_c;
+              g_string_append_printf (letters, "%s%s", letters->len > 0 ? " + " : "", most);
+              *total += value;
+              continue;
+            }
+        }
       *total += value;
       g_string_append_printf (letters, "%s%s", letters->len > 0 ? " + " : "", unit->strength);
       if (g_strcmp0 (unit->unit_class, skirmisher) == 0)
