@@ -2044,7 +2044,8 @@ retreat_choices (const Loaded *loaded, const VdHexRetreat *retreat)
       for (guint n = 0; n < choice->pushes->len; n++)
         {
           const VdHexPush *push = choice->pushes->pdata[n];
-          g_autofree char *push_to = vd_board_format_hex (loaded->board, push->to);
+          g_autofree char *push_to = push->off_map ? g_strdup ("off")
+                                                   : vd_board_format_hex (loaded->board, push->to);
 
           /* Translators: ", pushing fr-2 to 0406". */
           g_string_append_printf (open, _(", pushing %s to %s"), push->unit, push_to);
@@ -2711,7 +2712,10 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
               json_builder_set_member_name (builder, "unit");
               json_builder_add_string_value (builder, push->unit);
               json_builder_set_member_name (builder, "to");
-              json_builder_add_string_value (builder, push_to);
+              if (push->off_map)
+                json_builder_add_null_value (builder);
+              else
+                json_builder_add_string_value (builder, push_to);
               json_builder_end_object (builder);
             }
           json_builder_end_array (builder);
@@ -2804,10 +2808,15 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       for (guint n = 0; n < choice->pushes->len; n++)
         {
           const VdHexPush *push = choice->pushes->pdata[n];
-          g_autofree char *push_to = vd_board_format_hex (loaded->board, push->to);
+          g_autofree char *push_to = push->off_map ? NULL
+                                                   : vd_board_format_hex (loaded->board, push->to);
 
           /* Translators: ", pushing fr-2 to 0406". */
-          g_string_append_printf (pushes, _(", pushing %s to %s"), push->unit, push_to);
+          if (push->off_map)
+            /* Translators: ", pushing fr-2 off the map" (1914-RET-5). */
+            g_string_append_printf (pushes, _(", pushing %s off the map"), push->unit);
+          else
+            g_string_append_printf (pushes, _(", pushing %s to %s"), push->unit, push_to);
         }
       for (guint n = 0; choice->path != NULL && n < choice->path->len; n++)
         {
