@@ -2774,7 +2774,7 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_set_member_name (builder, "moved_by");
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "who");
-      json_builder_add_string_value (builder, retreat->moved_by != NULL ? retreat->moved_by : "?");
+      vd_cli_hex_add_string_or_null (builder, retreat->moved_by);
       json_builder_set_member_name (builder, "rule");
       vd_cli_hex_add_string_or_null (builder, retreat->moved_by_rule);
       json_builder_end_object (builder);
@@ -2794,10 +2794,14 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
-  /* Translators: "fr-1 retreats, moved by the victor (D11):". */
-  g_print (_("%s retreats, moved by the %s (%s):\n"), retreat->unit_id,
-           g_strcmp0 (retreat->moved_by, "owner") == 0 ? _("owner") : _("victor"),
-           retreat->moved_by_rule != NULL ? retreat->moved_by_rule : "?");
+  if (retreat->moved_by == NULL)
+    /* Translators: a game whose rules do not say who moves a retreating unit (LBA). */
+    g_print (_("%s retreats, moved by whom the rules do not say:\n"), retreat->unit_id);
+  else
+    /* Translators: "fr-1 retreats, moved by the victor (D11):". */
+    g_print (_("%s retreats, moved by the %s (%s):\n"), retreat->unit_id,
+             g_strcmp0 (retreat->moved_by, "owner") == 0 ? _("owner") : _("victor"),
+             retreat->moved_by_rule != NULL ? retreat->moved_by_rule : "?");
   for (guint i = 0; i < retreat->choices->len; i++)
     {
       const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
