@@ -496,6 +496,8 @@ test_bn (void)
   g_assert_nonnull (strstr (json_object_get_string_member (
                       json_object_get_object_member (turn, "length_missing"), "why"),
                     "turn record track"));
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (turn, "length_missing"), "rule"), ==, "1.1d");
   roster = ask_json (game, &rparser, (const char *[]) { "hex", "roster", "@", "--json", NULL });
   row = json_array_get_object_element (json_object_get_array_member (roster, "rosters"), 0);
   g_assert_cmpstr (json_object_get_string_member (row, "unit"), ==, "fr-1");
@@ -679,7 +681,9 @@ test_lba (void)
   turn = ask_json (game, &parser, (const char *[]) { "hex", "turn", "@", "--json", NULL });
   g_assert_cmpint (json_object_get_int_member (turn, "turn"), ==, 3);
   g_assert_true (json_object_get_null_member (turn, "over"));
-  g_assert_nonnull (json_object_get_object_member (turn, "length_missing"));
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (turn, "length_missing"), "rule"), ==,
+                   "LBA-GEN-1");
   victory = ask_json (game, &vparser, (const char *[]) { "hex", "victory", "@", "--json",
                                                          NULL });
   g_assert_cmpstr (json_object_get_string_member (victory, "result"), ==, "unknown: supply it");
