@@ -333,13 +333,17 @@ ask_json (Game *game, JsonParser **parser, const char * const *args)
 
 static const char naa_setup[] =
   "vedette: 1\nkind: board\ntitle: \"Whole game\"\nruleset: naa\noptions: [zoc-1809]\n"
-  "turn: 11\nphase: ar-move\n" GRID (8, 8)
+  "turn: 11\nphase: ar-move\n"
+  "grid: {hexes: flat, columns: 8, rows: 8, first: [1, 26], label: \"{col:02}{row:02}\", "
+  "rows_up: false, stagger: even-down}\n"
   "units:\n"
-  "  - {id: f1, side: french, class: infantry, hex: \"0204\", strength: 6, movement: 4}\n"
-  "  - {id: f2, side: french, class: infantry, hex: \"0602\", strength: 4, movement: 3}\n"
-  "  - {id: a1, side: austro-russian, class: infantry, hex: \"0604\", strength: 3, "
+  "  - {id: f1, side: french, class: infantry, hex: \"0229\", strength: 6, movement: 4}\n"
+  "  - {id: f2, side: french, class: infantry, hex: \"0627\", strength: 4, movement: 3}\n"
+  "  - {id: a1, side: austro-russian, class: infantry, hex: \"0629\", strength: 3, "
   "movement: 3}\n"
-  "  - {id: a2, side: austro-russian, class: infantry, hex: \"0606\", strength: 3, "
+  "  - {id: a2, side: austro-russian, class: infantry, hex: \"0631\", strength: 3, "
+  "movement: 3}\n"
+  "  - {id: a3, side: austro-russian, class: infantry, hex: \"0132\", strength: 2, "
   "movement: 3}\n";
 
 /* The test's own values: clear ground 1 MP, carrying zones, with no effect on combat; the
@@ -361,8 +365,11 @@ static const char naa_entries[] =
  * (C3), attacks at 2:1 rounded down (D8), rolls 4: DR, a1 retreated by the victor (D11); on
  * turn 12 f1 and f2 attack a1 at 3:1, roll 5, a cell not entered: ruled an Exchange; applied,
  * a1 is eliminated (E12), what the attacker loses is the referee's (f2 to 2), and the
- * Austro-Russian army's markers meet: demoralized at once (DEM-1, DEM-5). The game is over
- * after turn 12; 3 points lost are no victory point (VIC-4): a draw (VIC-6). */
+ * Austro-Russian army's markers meet: demoralized at once (DEM-1, DEM-5); a3 has left by the
+ * Vienna road (0132, F5: no loss, `record … exit a3`, with 1 MP left, F7). The game is over after turn 12: 3
+ * points lost are no French victory point, the exit one Austro-Russian (VIC-4): an
+ * Austro-Russian tactical success (VIC-6). The map's rows are numbered from 26, so that its
+ * west edge holds the Vienna road's hexes 0129-0132. */
 static void
 test_naa (void)
 {
@@ -373,24 +380,26 @@ test_naa (void)
   JsonObject *turn, *victory, *ar;
   JsonArray *sides;
 
-  PLAY (game, "Turn 11: a2 moves to 0706", "record", "@", "move", "a2", "0706");
+  PLAY (game, "Turn 11: a2 moves to 0731", "record", "@", "move", "a2", "0731");
   end_phases_to (game, 11, "french-move");
-  PLAY (game, "C2  0504  +1", "hex", "move", "@", "f1", "--to", "0504");
-  PLAY (game, "f1 moves to 0504", "record", "@", "move", "f1", "0504");
+  PLAY (game, "C2  0529  +1", "hex", "move", "@", "f1", "--to", "0529");
+  PLAY (game, "f1 moves to 0529", "record", "@", "move", "f1", "0529");
   end_phases_to (game, 11, "french-combat");
-  PLAY (game, "f1 (0504): in the zone of a1 as the phase began (D1)", "hex", "combats", "@");
+  PLAY (game, "f1 (0529): in the zone of a1 as the phase began (D1)", "hex", "combats", "@");
   PLAY (game, "D8  6 against 3, rounded down: 2:1", "hex", "odds", "@", "--attack", "f1",
         "--defend", "a1");
   PLAY (game, "2:1, roll 4 (die 4): DR", "hex", "attack", "@", "--attack", "f1", "--defend",
         "a1", "--roll", "4");
   PLAY (game, "a1 retreats, moved by the victor (D11)", "hex", "retreat", "@", "a1");
-  PLAY (game, "a1  retreats to 0704  D11", "hex", "apply", "@", "--attack", "f1", "--defend",
-        "a1", "--result", "DR", "--retreat", "a1=0704");
+  PLAY (game, "a1  retreats to 0729  D11", "hex", "apply", "@", "--attack", "f1", "--defend",
+        "a1", "--result", "DR", "--retreat", "a1=0729");
 
-  end_phases_to (game, 12, "french-move");
+  end_phases_to (game, 12, "ar-move");
   PLAY (game, "FOG-2  Night", "hex", "turn", "@");
-  PLAY (game, "f1 moves to 0604", "record", "@", "move", "f1", "0604");
-  PLAY (game, "f2 moves to 0703", "record", "@", "move", "f2", "0703");
+  PLAY (game, "a3 leaves the map (F5", "record", "@", "exit", "a3");
+  end_phases_to (game, 12, "french-move");
+  PLAY (game, "f1 moves to 0629", "record", "@", "move", "f1", "0629");
+  PLAY (game, "f2 moves to 0728", "record", "@", "move", "f2", "0728");
   end_phases_to (game, 12, "french-combat");
   PLAY (game, "roll 5: unknown, supply it: Combat results table: the cell of row 3:1, column 5 "
               "is not given (D8)", "hex", "attack", "@", "--attack", "f1,f2", "--defend", "a1",
@@ -419,13 +428,18 @@ test_naa (void)
   ar = json_array_get_object_element (sides, 1);
   g_assert_cmpstr (json_object_get_string_member (ar, "side"), ==, "austro-russian");
   g_assert_cmpint (json_object_get_int_member (ar, "total"), ==, 3);
-  g_assert_cmpint (json_object_get_int_member (ar, "vp"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (ar, "vp"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (sides, 0), "vp"),
                    ==, 0);
-  g_assert_cmpstr (json_object_get_string_member (victory, "level"), ==, "draw");
+  g_assert_cmpstr (json_object_get_string_member (victory, "winner"), ==, "austro-russian");
+  g_assert_cmpstr (json_object_get_string_member (victory, "level"), ==, "tactical");
   g_assert_cmpstr (json_object_get_string_member (victory, "level_rule"), ==, "VIC-6");
-  PLAY (game, "VIC-4  victory points: 0", "hex", "victory", "@");
-  PLAY (game, "19 events in the journal", "check", "@");
+  g_clear_pointer (&out, g_free);
+  out = play (game, "  F5  by the Vienna road: 1 counter, no loss\n", "hex", "victory", "@",
+              NULL);
+  g_assert_nonnull (strstr (out, "French: losses 0, 0 victory points\n"));
+  g_assert_nonnull (strstr (out, "  DEM-1  losses/flight track: P 3 + D 0 of 3\n"));
+  PLAY (game, "20 events in the journal", "check", "@");
   assert_journal_replays (game, setup_answers);
 }
 
@@ -695,7 +709,7 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/cli/game/naa/D8-D11-E12-DEM-1-VIC-4-VIC-6", test_naa);
+  g_test_add_func ("/cli/game/naa/D8-D11-E12-DEM-1-F5-VIC-4-VIC-6", test_naa);
   g_test_add_func ("/cli/game/bn/20.4-20.6a-20.6b-21.2-1.1d", test_bn);
   g_test_add_func ("/cli/game/1914/1914-CBT-10-CBT-12-RET-6-VIC-3-SUD-5", test_1914);
   g_test_add_func ("/cli/game/lba/LBA-PRE-1-LBA-GEN-1", test_lba);
