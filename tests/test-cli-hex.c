@@ -1240,6 +1240,34 @@ test_record_exit (void)
   g_rmdir (folder);
 }
 
+/* hex retreat on LBA (LBA-GEN-1): the retreat rules, who moves the unit among them, are in the
+ * missing Premier Rules: neither the victor nor the owner is named, "who" is null. */
+static void
+test_hex_retreat_lba (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "pre-melee-lba.yaml",
+                                                NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *moved_by;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "d1", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_true (g_str_has_prefix (out, "d1 retreats, moved by whom the rules do not say:\n"));
+  g_assert_nonnull (strstr (out, "(LBA-GEN-1)"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "d1", "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = parse_object (out, &parser);
+  moved_by = json_object_get_object_member (answer, "moved_by");
+  g_assert_true (json_object_get_null_member (moved_by, "who"));
+  g_assert_true (json_object_get_null_member (moved_by, "rule"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                   "missing"), "rule"), ==, "LBA-GEN-1");
+}
+
 /* A NaA board at PATH on TURN: a French infantry unit of 2 points at 0101. */
 static void
 write_night_board (const char *path, int turn)
@@ -1907,5 +1935,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/los-unit-20.2c", test_hex_los_unit);
   g_test_add_func ("/cli/hex/apply-DEM-1-DEM-5", test_hex_apply_dem_1);
   g_test_add_func ("/cli/hex/ruling-LBA-GEN-1", test_hex_ruling_lba);
+  g_test_add_func ("/cli/hex/retreat-LBA-GEN-1", test_hex_retreat_lba);
   return g_test_run ();
 }

@@ -112,6 +112,33 @@ test_1914_ret_3 (void)
   g_assert_cmpstr (event_at (pushed, 1)->hex, ==, "0402");
 }
 
+/* 1914-RET-3 and -5: a friend in an enemy zone at the map's edge may be pushed on off the map;
+ * picked so (`off`), it leaves the map, and is not moved into the hex it stands in. */
+static void
+test_1914_ret_3_push_off (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914",
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0203\", strength: \"8\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0104\", strength: \"4\"}\n"
+    "  - {id: f2, side: allied, class: infantry, hex: \"0103\", strength: \"4\"}\n", &module);
+  g_autoptr(VdHexOutcome) pushed = NULL;
+  g_autoptr(GHashTable) picks = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_hash_table_insert (picks, "f1", "0103");
+  g_hash_table_insert (picks, "f2", "off");
+  pushed = vd_hex_outcome (board, module, G1, F1, "DR", picks, NULL, NULL);
+  g_assert_nonnull (pushed);
+  g_assert_cmpuint (pushed->events->len, ==, 2);
+  g_assert_cmpstr (event_at (pushed, 0)->unit_id, ==, "f2");
+  g_assert_null (event_at (pushed, 0)->hex);
+  g_assert_false (event_at (pushed, 0)->eliminated);
+  g_assert_cmpstr (reason_at (pushed, 0)->rule, ==, "1914-RET-3");
+  g_assert_cmpstr (reason_at (pushed, 0)->what, ==, "pushed on off the map");
+  g_assert_cmpstr (event_at (pushed, 1)->unit_id, ==, "f1");
+  g_assert_cmpstr (event_at (pushed, 1)->hex, ==, "0103");
+}
+
 /* 1914-RET-2: hemmed in, the retreat becomes a disorganization. */
 static void
 test_1914_ret_2_failure (void)
@@ -280,6 +307,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/1914/1914-RET-1-RET-6-RET-7", test_1914_ret_1_ret_6);
   g_test_add_func ("/hex/rules/1914/1914-RET-3-push", test_1914_ret_3);
+  g_test_add_func ("/hex/rules/1914/1914-RET-3-RET-5-push-off", test_1914_ret_3_push_off);
   g_test_add_func ("/hex/rules/1914/1914-RET-2-disorganized", test_1914_ret_2_failure);
   g_test_add_func ("/hex/rules/1914/1914-RES-3-RET-5", test_1914_res_3_ret_5);
   g_test_add_func ("/hex/rules/naa/E12", test_naa_e12);

@@ -192,6 +192,7 @@ test_bn_1_1d (void)
   g_assert_cmpint (turn->last_turn, ==, 0);
   g_assert_nonnull (strstr (turn->length_missing, "turn record track, which the seed does not "
                                                   "give"));
+  g_assert_cmpstr (turn->length_rule, ==, "1.1d");
   g_assert_null (turn->clock);
   g_assert_false (turn->over);
   g_assert_nonnull (turn->next_phase);

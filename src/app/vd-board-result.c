@@ -144,7 +144,8 @@ retreat_response_cb (AdwMessageDialog *dialog, const char *response, gpointer da
         const VdHexPush *push = choice->pushes->pdata[n];
 
         g_hash_table_replace (offer->picks, g_strdup (push->unit),
-                              vd_board_format_hex (board, push->to));
+                              push->off_map ? g_strdup ("off")
+                                            : vd_board_format_hex (board, push->to));
       }
   }
   apply (g_steal_pointer (&offer));
@@ -179,10 +180,15 @@ ask_retreat (Offer *offer, VdHexRetreat *retreat)
       for (guint n = 0; n < choice->pushes->len; n++)
         {
           const VdHexPush *push = choice->pushes->pdata[n];
-          g_autofree char *push_to = vd_board_format_hex (board, push->to);
+          g_autofree char *push_to = push->off_map ? NULL
+                                                   : vd_board_format_hex (board, push->to);
 
           /* Translators: ", pushing fr-2 to 0406". */
-          g_string_append_printf (label, _(", pushing %s to %s"), push->unit, push_to);
+          if (push->off_map)
+            /* Translators: ", pushing fr-2 off the map" (1914-RET-5). */
+            g_string_append_printf (label, _(", pushing %s off the map"), push->unit);
+          else
+            g_string_append_printf (label, _(", pushing %s to %s"), push->unit, push_to);
         }
       adw_message_dialog_add_response (dialog, id, label->str);
     }

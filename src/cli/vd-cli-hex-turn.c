@@ -104,7 +104,9 @@ print_text (const VdHexTurn *turn)
   if (turn->phase_name != NULL)
     g_string_append_printf (head, " — %s", turn->phase_name);
   g_print ("%s\n", head->str);
-  if (turn->length_missing != NULL)
+  if (turn->length_missing != NULL && turn->length_rule != NULL)
+    g_print ("  %s (%s)\n", turn->length_missing, turn->length_rule);
+  else if (turn->length_missing != NULL)
     g_print ("  %s\n", turn->length_missing);
   for (guint i = 0; i < turn->conditions->len; i++)
     {

@@ -2047,7 +2047,8 @@ retreat_choices (const Loaded *loaded, const VdHexRetreat *retreat)
       for (guint n = 0; n < choice->pushes->len; n++)
         {
           const VdHexPush *push = choice->pushes->pdata[n];
-          g_autofree char *push_to = vd_board_format_hex (loaded->board, push->to);
+          g_autofree char *push_to = push->off_map ? g_strdup ("off")
+                                                   : vd_board_format_hex (loaded->board, push->to);
 
           /* Translators: ", pushing fr-2 to 0406". */
           g_string_append_printf (open, _(", pushing %s to %s"), push->unit, push_to);
@@ -2714,7 +2715,10 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
               json_builder_set_member_name (builder, "unit");
               json_builder_add_string_value (builder, push->unit);
               json_builder_set_member_name (builder, "to");
-              json_builder_add_string_value (builder, push_to);
+              if (push->off_map)
+                json_builder_add_null_value (builder);
+              else
+                json_builder_add_string_value (builder, push_to);
               json_builder_end_object (builder);
             }
           json_builder_end_array (builder);
@@ -2773,7 +2777,7 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_set_member_name (builder, "moved_by");
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "who");
-      json_builder_add_string_value (builder, retreat->moved_by != NULL ? retreat->moved_by : "?");
+      vd_cli_hex_add_string_or_null (builder, retreat->moved_by);
       json_builder_set_member_name (builder, "rule");
       vd_cli_hex_add_string_or_null (builder, retreat->moved_by_rule);
       json_builder_end_object (builder);
@@ -2793,10 +2797,14 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
     }
-  /* Translators: "fr-1 retreats, moved by the victor (D11):". */
-  g_print (_("%s retreats, moved by the %s (%s):\n"), retreat->unit_id,
-           g_strcmp0 (retreat->moved_by, "owner") == 0 ? _("owner") : _("victor"),
-           retreat->moved_by_rule != NULL ? retreat->moved_by_rule : "?");
+  if (retreat->moved_by == NULL)
+    /* Translators: a game whose rules do not say who moves a retreating unit (LBA). */
+    g_print (_("%s retreats, moved by whom the rules do not say:\n"), retreat->unit_id);
+  else
+    /* Translators: "fr-1 retreats, moved by the victor (D11):". */
+    g_print (_("%s retreats, moved by the %s (%s):\n"), retreat->unit_id,
+             g_strcmp0 (retreat->moved_by, "owner") == 0 ? _("owner") : _("victor"),
+             retreat->moved_by_rule != NULL ? retreat->moved_by_rule : "?");
   for (guint i = 0; i < retreat->choices->len; i++)
     {
       const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
@@ -2807,10 +2815,15 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       for (guint n = 0; n < choice->pushes->len; n++)
         {
           const VdHexPush *push = choice->pushes->pdata[n];
-          g_autofree char *push_to = vd_board_format_hex (loaded->board, push->to);
+          g_autofree char *push_to = push->off_map ? NULL
+                                                   : vd_board_format_hex (loaded->board, push->to);
 
           /* Translators: ", pushing fr-2 to 0406". */
-          g_string_append_printf (pushes, _(", pushing %s to %s"), push->unit, push_to);
+          if (push->off_map)
+            /* Translators: ", pushing fr-2 off the map" (1914-RET-5). */
+            g_string_append_printf (pushes, _(", pushing %s off the map"), push->unit);
+          else
+            g_string_append_printf (pushes, _(", pushing %s to %s"), push->unit, push_to);
         }
       for (guint n = 0; choice->path != NULL && n < choice->path->len; n++)
         {

@@ -197,7 +197,8 @@ retreat (Applying *a, const char *id, int hexes, GError **error)
         {
           const VdHexPush *push = one->pushes->pdata[n];
           const char *push_pick = pick_of (a, push->unit);
-          g_autofree char *push_to = vd_board_format_hex (a->now, push->to);
+          g_autofree char *push_to = push->off_map ? g_strdup ("off")
+                                                   : vd_board_format_hex (a->now, push->to);
 
           fits = push_pick == NULL || g_str_equal (push_pick, push_to);
         }
@@ -238,9 +239,13 @@ retreat (Applying *a, const char *id, int hexes, GError **error)
       const VdHexPush *push = choice->pushes->pdata[n];
       g_autofree char *to = vd_board_format_hex (a->now, push->to);
 
-      /* Translators: a friend pushed on by a retreat: "pushed on to 0502". */
-      add_reason (a, choice->rule, push->unit, g_strdup_printf (_("pushed on to %s"), to));
-      if (!move_to (a, push->unit, &push->to, choice->rule, error))
+      if (push->off_map)
+        /* Translators: a friend pushed on by a retreat, out of the map (1914-RET-5). */
+        add_reason (a, choice->rule, push->unit, g_strdup (_("pushed on off the map")));
+      else
+        /* Translators: a friend pushed on by a retreat: "pushed on to 0502". */
+        add_reason (a, choice->rule, push->unit, g_strdup_printf (_("pushed on to %s"), to));
+      if (!move_to (a, push->unit, push->off_map ? NULL : &push->to, choice->rule, error))
         return FALSE;
     }
   if (choice->off_map)

@@ -130,6 +130,7 @@ vd_hex_retreat_copy (const VdHexRetreat *retreat)
 
           again->unit = g_strdup (push->unit);
           again->to = push->to;
+          again->off_map = push->off_map;
           g_ptr_array_add (same->pushes, again);
         }
       g_ptr_array_add (copy->choices, same);
@@ -214,10 +215,12 @@ chain_through (const Policy *p, const VdBoardUnit *friend, VdHex hex, GHashTable
 
           copy->unit = g_strdup (deeper->unit);
           copy->to = deeper->to;
+          copy->off_map = deeper->off_map;
           g_ptr_array_add (choice->pushes, copy);
         }
       push->unit = g_strdup (friend->id);
       push->to = next->to;
+      push->off_map = next->off_map;
       g_ptr_array_add (choice->pushes, push);
       if (next->off_map)
         /* Translators: a friend pushed off the map in a chain. */

@@ -13,8 +13,9 @@ G_BEGIN_DECLS
  * way out (eliminated, D12; disorganized, 1914-RET-2). */
 
 typedef struct {
-  char  *unit;      /* a friend pushed on */
-  VdHex  to;
+  char     *unit;    /* a friend pushed on */
+  VdHex     to;
+  gboolean  off_map; /* pushed off the map (1914-RET-5), TO meaningless */
 } VdHexPush;
 
 typedef struct {
