@@ -1088,6 +1088,21 @@ test_hex_victory (void)
   g_rmdir (folder);
 }
 
+/* --roll 0 is refused as a roll no die gives, never read as "no roll given" (Vedette would
+ * then roll and record it). */
+static void
+test_hex_roll_zero (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "odds-1914.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "attack", board, "--attack", "g1", "--defend",
+                                           "f1", "--roll", "0", NULL }, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "--roll takes a roll of the game's dice, and 0 is none"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "attack", board, "--attack", "g1", "--defend",
+                                           "f1", "--roll=00", NULL }, &out, &err), ==, 2);
+}
+
 /* hex los --unit (20.2c, E2): the firer's range said beside the line, within or beyond it; a
  * counter not at the line's start is refused. */
 static void
@@ -1933,6 +1948,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
   g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);
   g_test_add_func ("/cli/hex/los-unit-20.2c", test_hex_los_unit);
+  g_test_add_func ("/cli/hex/roll-zero", test_hex_roll_zero);
   g_test_add_func ("/cli/hex/apply-DEM-1-DEM-5", test_hex_apply_dem_1);
   g_test_add_func ("/cli/hex/ruling-LBA-GEN-1", test_hex_ruling_lba);
   g_test_add_func ("/cli/hex/retreat-LBA-GEN-1", test_hex_retreat_lba);

@@ -8,6 +8,7 @@
 
 #include "vd-board.h"
 #include "vd-board-event.h"
+#include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-turn.h"
 #include "vd-test-table.h"
@@ -182,6 +183,44 @@ test_1914_res_4 (void)
   g_assert_cmpstr (reason->what, ==, "recovers, out of the enemy's zones");
 }
 
+/* 1914-SET-5: in 1914 Sud, 1BR covers: in turns 1 and 2 it owes no attack, may not attack,
+ * and does not advance; from turn 3 it is a unit like any other. */
+static void
+test_1914_set_5 (void)
+{
+  static const char body[] =
+    "options: [scenario-sud]\nphase: german-combat\n"
+    "units:\n"
+    "  - {id: g-1br, name: \"1BR\", side: german, class: infantry, hex: \"0303\", strength: \"4\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0304\", strength: \"3\"}\n";
+  g_autoptr(VdHexRuleset) module = NULL, later_module = NULL;
+  g_autoptr(VdBoard) early = vd_test_hex_board (folder, "1914", 2, 8, 8, body, &module);
+  g_autoptr(VdBoard) later = vd_test_hex_board (folder, "1914", 3, 8, 8, body, &later_module);
+  g_autoptr(VdHexCombats) owed = vd_hex_combats (early, module, 0, NULL);
+  g_autoptr(VdHexCombats) owed_later = vd_hex_combats (later, later_module, 0, NULL);
+  const char * const attackers[] = { "g-1br", NULL };
+  const char * const defenders[] = { "f1", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexOdds) refused = NULL, odds = NULL;
+  const VdHexCombatDuty *duty;
+
+  g_assert_cmpstr (vd_hex_covering_rule (early, module, vd_board_find_unit (early, "g-1br")),
+                   ==, "1914-SET-5");
+  g_assert_null (vd_hex_covering_rule (later, later_module, vd_board_find_unit (later, "g-1br")));
+  duty = owed->duties->pdata[0];
+  g_assert_cmpstr (duty->unit, ==, "g-1br");
+  g_assert_true (duty->exempt);
+  g_assert_cmpstr (duty->exempt_rule, ==, "1914-SET-5");
+  g_assert_cmpuint (vd_hex_combats_count_owed (owed), ==, 0);
+  g_assert_cmpuint (vd_hex_combats_count_owed (owed_later), >, 0);
+  refused = vd_hex_odds (early, module, attackers, defenders, &error);
+  g_assert_null (refused);
+  g_assert_nonnull (strstr (error->message, "covering unit: it does not attack yet "
+                                            "(1914-SET-5)"));
+  odds = vd_hex_odds (later, later_module, attackers, defenders, NULL);
+  g_assert_nonnull (odds);
+}
+
 /* 1.1d: BN's turn record track is each game's own; the length is named as missing, and the
  * phases still follow one another. */
 static void
@@ -209,6 +248,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/naa/VIC-1", test_naa_vic_1);
   g_test_add_func ("/hex/rules/1914/1914-SEQ-1-SET-3-SET-5-CMP-3", test_1914_seq_1_set_3_cmp_3);
   g_test_add_func ("/hex/rules/1914/1914-RES-4", test_1914_res_4);
+  g_test_add_func ("/hex/rules/1914/1914-SET-5", test_1914_set_5);
   g_test_add_func ("/hex/rules/bn/1.1d", test_bn_1_1d);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

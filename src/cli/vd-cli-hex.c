@@ -2,6 +2,8 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "vd-board-battle.h"
 #include "vd-cli-hex-combats.h"
@@ -3034,6 +3036,14 @@ vd_cli_hex (int argc, char **argv)
                                   "  morale BOARD UNIT [--grade G] [--roll NN] [--up N] [--flank] [--level LEVEL]\n"
                                   "        [--rally]  a stack's morale check: its row, the Morale Table's\n"
                                   "                        result and the stack's new level (BN)"));
+  /* A roll of 0 is no roll any die gives: said, not read as "no roll given". */
+  for (int i = 1; i < argc; i++)
+    if ((g_str_equal (argv[i], "--roll") && i + 1 < argc && atoi (argv[i + 1]) == 0 &&
+         strspn (argv[i + 1], "0-+") == strlen (argv[i + 1])) ||
+        (g_str_has_prefix (argv[i], "--roll=") && atoi (argv[i] + 7) == 0 &&
+         strspn (argv[i] + 7, "0-+") == strlen (argv[i] + 7)))
+      return vd_cli_usage_error ("hex", "%s", _("--roll takes a roll of the game's dice, and 0 "
+                                                "is none"));
   if (!vd_cli_parse_options (context, &argc, &argv, "hex"))
     return VD_CLI_USAGE;
   if (argc < 3)

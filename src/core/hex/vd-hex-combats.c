@@ -6,6 +6,7 @@
 #include "vd-board-battle.h"
 #include "vd-board-event.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-turn.h"
 #include "vd-hex-zoc.h"
 
 static void
@@ -202,7 +203,15 @@ add_attacks (VdHexCombats *combats, const VdBoard *board, const VdHexRuleset *mo
       else
         /* Translators: "in the zone of g1 as the phase began". */
         duty->why = g_strdup_printf (_("in the zone of %s as the phase began"), duty->by);
-      if ((ground = vd_hex_odds_cannot_fight (board, module, unit, &cannot_rule)) != NULL)
+      if ((cannot_rule = vd_hex_covering_rule (board, module, unit)) != NULL)
+        {
+          duty->exempt = TRUE;
+          duty->exempt_rule = g_strdup (cannot_rule);
+          g_free (duty->why);
+          /* Translators: a covering unit in turns 1 and 2 (1914-SET-5). */
+          duty->why = g_strdup (_("a covering unit, not yet on the offensive"));
+        }
+      else if ((ground = vd_hex_odds_cannot_fight (board, module, unit, &cannot_rule)) != NULL)
         {
           duty->exempt = TRUE;
           duty->exempt_rule = g_strdup (cannot_rule);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-turn.h"
 
 static void
 reason_free (VdHexOddsReason *reason)
@@ -532,6 +533,20 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
   if ((attackers = units_of (board, attacker_ids, _("attackers"), error)) == NULL ||
       (defenders = units_of (board, defender_ids, _("defenders"), error)) == NULL)
     return NULL;
+  for (guint i = 0; i < attackers->len; i++)
+    {
+      const VdBoardUnit *unit = attackers->pdata[i];
+      const char *covering = vd_hex_covering_rule (board, module, unit);
+
+      if (covering != NULL)
+        {
+          /* Translators: "g-iiir is a covering unit: no offensive before turn 3 (1914-SET-5)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("%s is a covering unit: it does not attack yet (%s)"), unit->id,
+                       covering);
+          return NULL;
+        }
+    }
   if (g_str_equal (((const VdBoardUnit *) attackers->pdata[0])->side,
                    ((const VdBoardUnit *) defenders->pdata[0])->side))
     {

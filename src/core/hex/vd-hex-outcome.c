@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-hex-turn.h"
 
 typedef struct {
   const VdHexRuleset *module;
@@ -433,6 +434,14 @@ advance (Applying *a, const VdBoard *before, const char * const *advances, GErro
         losers = a->defenders;
       else if (g_strv_contains (a->defenders, parts[0]))
         losers = a->attackers;
+      /* 1914-SET-5: a covering unit defends but does not advance yet. */
+      if (unit != NULL && vd_hex_covering_rule (a->now, a->module, unit) != NULL)
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("%s is a covering unit: it does not advance after combat yet (%s)"),
+                       shown, vd_hex_covering_rule (a->now, a->module, unit));
+          return FALSE;
+        }
       /* A unit the result moved (retreated) is no victor. */
       if (losers == NULL || unit == NULL || !unit->placed || stood == NULL ||
           !vd_hex_equal (stood->hex, unit->hex))

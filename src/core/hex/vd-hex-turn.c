@@ -346,3 +346,23 @@ vd_hex_phase_start_events (const VdBoard *board, const VdHexRuleset *module, GPt
     }
   return events;
 }
+
+const char *
+vd_hex_covering_rule (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  const VdYamlNode *covering = vd_hex_ruleset_lookup (module, "special.covering_units");
+  const VdYamlNode *units = covering != NULL ? vd_yaml_lookup (covering, "units") : NULL;
+  const char *from = covering != NULL ? vd_hex_ruleset_word (vd_yaml_lookup (covering,
+                                                                            "offensive_from_turn"))
+                                      : NULL;
+
+  if (units == NULL || from == NULL || board->turn >= atoi (from) || board->options == NULL)
+    return NULL;
+  /* A mapping's children are its keys and values in turn: the scenario, then its units. */
+  for (guint i = 0; units->kind == VD_YAML_MAPPING && i + 1 < units->n_children; i += 2)
+    if (g_strv_contains ((const char * const *) board->options, units->children[i]->value) &&
+        (vd_hex_ruleset_node_has (units->children[i + 1], unit->id) ||
+         (unit->name != NULL && vd_hex_ruleset_node_has (units->children[i + 1], unit->name))))
+      return vd_hex_ruleset_word (vd_yaml_lookup (covering, "rule"));
+  return NULL;
+}

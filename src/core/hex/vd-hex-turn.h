@@ -50,4 +50,10 @@ GPtrArray *vd_hex_phase_start_events (const VdBoard *board, const VdHexRuleset *
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexTurn, vd_hex_turn_free)
 
+/* 1914-SET-5: the rule that keeps UNIT from attacking and advancing this turn — a covering
+ * unit of the scenario played (`special.covering_units`, by its name or id as printed) before
+ * the turn it may go on the offensive —, or NULL. */
+const char *vd_hex_covering_rule (const VdBoard *board, const VdHexRuleset *module,
+                                  const VdBoardUnit *unit);
+
 G_END_DECLS
