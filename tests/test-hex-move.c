@@ -789,6 +789,30 @@ test_phase_start (void)
   g_assert_false (vd_board_phase_start_hex (setup, module, 4, "inf", &start));
 }
 
+/* 1914-SUD-3: the Ersatz never leaves Germany: a step into France is refused with the rule,
+ * one within Germany is not (its cost, the seed's missing, aside). */
+static void
+test_1914_sud_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", "scenario-sud",
+    "hexes:\n  \"0303\": {country: germany}\n  \"0304\": {country: germany}\n"
+    "  \"0403\": {country: france}\n"
+    "units:\n  - {id: ersatz, name: Ersatz, side: german, class: infantry, hex: \"0303\", "
+    "strength: \"2\", movement: 3}\n", &module);
+  g_autoptr(VdHexMove) out = vd_hex_move (board, module, "ersatz", NULL, 0, hex (board, "0403"),
+                                          NULL);
+  g_autoptr(VdHexMove) in = vd_hex_move (board, module, "ersatz", NULL, 0, hex (board, "0304"),
+                                         NULL);
+  const VdHexMoveReason *last;
+
+  g_assert_cmpint (out->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  last = out->reasons->pdata[out->reasons->len - 1];
+  g_assert_cmpstr (last->rule, ==, "1914-SUD-3");
+  g_assert_nonnull (strstr (out->why, "ersatz never leaves germany"));
+  g_assert_cmpint (in->verdict, !=, VD_HEX_MOVE_ILLEGAL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -802,6 +826,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-14-road-reading", test_lba_road_reading);
   g_test_add_func ("/hex/rules/lba/LBA-CHAT-1-unknown", test_lba_unknown_cost);
   g_test_add_func ("/hex/rules/naa/B6-B8", test_naa_b6_b8);
+  g_test_add_func ("/hex/rules/1914/1914-SUD-3", test_1914_sud_3);
   g_test_add_func ("/hex/rules/naa/C2-C3-C4-1809", test_naa_c2_c3_c4_1809);
   g_test_add_func ("/hex/rules/naa/C5", test_naa_c5);
   g_test_add_func ("/hex/rules/naa/OPT-3-guard-1805", test_naa_opt_3_guard);

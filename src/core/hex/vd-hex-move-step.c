@@ -569,6 +569,26 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
         return;
       }
   }
+  /* 1914-SUD-3: some units never leave their own country (`special.germany_only`). */
+  {
+    const VdYamlNode *bound = vd_hex_move_lookup (m->module, "special.germany_only");
+    const char *country = bound != NULL ? vd_hex_ruleset_word (vd_yaml_lookup (bound, "country"))
+                                        : NULL;
+    const VdBoardHex *entry = vd_board_get_hex (m->board, b);
+
+    if (country != NULL && entry != NULL && entry->country != NULL &&
+        !g_str_equal (entry->country, country) &&
+        (vd_hex_ruleset_node_has (vd_yaml_lookup (bound, "units"), m->unit->id) ||
+         (m->unit->name != NULL &&
+          vd_hex_ruleset_node_has (vd_yaml_lookup (bound, "units"), m->unit->name))))
+      {
+        /* Translators: "Ersatz never leaves germany". */
+        set_blocked (step, STEP_FORBIDDEN,
+                     vd_hex_ruleset_word (vd_yaml_lookup (bound, "rule")),
+                     g_strdup_printf (_("%s never leaves %s"), m->unit->id, country));
+        return;
+      }
+  }
   /* Never into the enemy (NaA B8, 1914-MOV-3), when the module says so. */
   if (vd_hex_move_occupied (m, b) & OCCUPIED_ENEMY)
     {
