@@ -8,7 +8,9 @@
 
 #include "vd-board.h"
 #include "vd-board-event.h"
+#include "vd-hex-combats.h"
 #include "vd-hex-ice.h"
+#include "vd-hex-move.h"
 #include "vd-hex-odds.h"
 #include "vd-test-table.h"
 
@@ -135,6 +137,87 @@ test_naa_ice_4 (void)
   g_assert_false (vd_board_marker_removes (intact, module, intact->hexsides->pdata[0]));
 }
 
+/* ICE-4: at the start of its movement phase, from an end of the bridge, neither end in an
+ * enemy zone, a unit demolishes it: the marker is the unit's, its points this phase are 2 fewer,
+ * and in the next combat phase it attacks nothing (D1's duty then depends on reading
+ * naa-i-demolisher-d1); a moved unit, another side's phase, a zone at an end or no standing
+ * bridge refuse it. */
+static void
+test_naa_ice_4_demolition (void)
+{
+  static const char body[] =
+    "phase: french-move\n"
+    "hexsides:\n  - {between: [\"0202\", \"0203\"], feature: bridge}\n"
+    "  - {between: [\"0505\", \"0506\"], feature: bridge}\n"
+    "units:\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0202\", strength: \"4\", movement: 4}\n"
+    "  - {id: fr-2, side: french, class: infantry, hex: \"0505\", strength: \"4\", movement: 4}\n"
+    "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0507\", strength: \"4\"}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "naa", 4, 8, 8, body, &module);
+  g_autoptr(VdBoardEvent) done = NULL, end = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+  g_autoptr(GError) moved = NULL, zone = NULL, again = NULL, odds_error = NULL;
+  g_autoptr(VdHexCombats) combats = NULL;
+  VdHexside side, zoned;
+  const char * const defenders[] = { "ar-1", NULL };
+
+  g_assert_true (vd_hexside_between (hex_of (board, "0202"), hex_of (board, "0203"), &side));
+  g_assert_true (vd_hexside_between (hex_of (board, "0505"), hex_of (board, "0506"), &zoned));
+  g_assert_null (vd_hex_demolish (board, module, "fr-1", side, TRUE, &moved));
+  g_assert_nonnull (strstr (moved->message, "has moved this phase"));
+  g_assert_null (vd_hex_demolish (board, module, "fr-2", zoned, FALSE, &zone));
+  g_assert_nonnull (strstr (zone->message, "lies in an enemy zone (ICE-4)"));
+  done = vd_hex_demolish (board, module, "fr-1", side, FALSE, NULL);
+  g_assert_nonnull (done);
+  g_assert_cmpstr (done->unit_id, ==, "fr-1");
+  g_assert_cmpstr (done->marker, ==, "destroyed-bridge");
+  g_assert_true (vd_board_event_apply (done, board, module, NULL));
+  g_assert_null (vd_hex_demolish (board, module, "fr-1", side, FALSE, &again));
+  g_assert_nonnull (strstr (again->message, "no standing bridge"));
+  reach = vd_hex_reach (board, module, "fr-1", NULL);
+  g_assert_cmpfloat (reach->allowance, ==, 2);
+  g_assert_true (vd_board_marker_removes (board, module, board->hexsides->pdata[0]));
+
+  /* The next combat phase: fr-1 may not attack; fr-2, which demolished nothing, is not held. */
+  ((VdBoardUnit *) vd_board_find_unit (board, "fr-1"))->hex = hex_of (board, "0506");
+  end = vd_board_event_new (VD_BOARD_EVENT_END_PHASE, board);
+  end->to_turn = 4;
+  end->to_phase = g_strdup ("french-combat");
+  g_assert_true (vd_board_event_apply (end, board, module, NULL));
+  {
+    const char * const demolisher[] = { "fr-1", NULL };
+    g_autoptr(VdHexOdds) refused = vd_hex_odds (board, module, demolisher, defenders,
+                                                &odds_error);
+
+    g_assert_null (refused);
+    g_assert_nonnull (strstr (odds_error->message, "demolished a bridge this turn"));
+  }
+  {
+    const char *rule = NULL;
+
+    g_assert_false (vd_hex_demolisher_held (board, module, vd_board_find_unit (board, "fr-2"),
+                                            &rule));
+  }
+  combats = vd_hex_combats (board, module, 0, NULL);
+  g_assert_nonnull (combats);
+  {
+    guint found = 0;
+
+    for (guint i = 0; i < combats->duties->len; i++)
+      {
+        const VdHexCombatDuty *duty = combats->duties->pdata[i];
+
+        if (g_strcmp0 (duty->unit, "fr-1") == 0 && duty->role == VD_HEX_DUTY_ATTACK)
+          {
+            g_assert_cmpstr (duty->reading, ==, "naa-i-demolisher-d1");
+            found++;
+          }
+      }
+    g_assert_cmpuint (found, ==, 1);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -146,6 +229,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/naa/FOG-5-E2", test_naa_fog_5_e2);
   g_test_add_func ("/hex/rules/naa/naa-i-ice-breaking", test_naa_i_ice_breaking);
   g_test_add_func ("/hex/rules/naa/ICE-4", test_naa_ice_4);
+  g_test_add_func ("/hex/rules/naa/ICE-4-demolition", test_naa_ice_4_demolition);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -381,6 +381,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
     { "remove-marker", 2, "TYPE HEX" },
     { "demoralized", 1, "SIDE" },
     { "break-ice", 2, "BATTERY HEX" },
+    { "demolish", 2, "UNIT A|B" },
     { "end-phase", 0, "" },
   };
   g_autoptr(GError) error = NULL;
@@ -405,7 +406,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
       return vd_cli_usage_error ("record", _("unknown board event “%s” (expected one of: move, "
                                              "eliminate, exit, strength, state, formation, "
                                              "roster, add-marker, remove-marker, demoralized, "
-                                             "break-ice, end-phase)"), shown);
+                                             "break-ice, demolish, end-phase)"), shown);
     }
   if (n_args - 1 != kinds[kind].n_args)
     /* Translators: "move takes UNIT HEX". */
@@ -486,6 +487,30 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
           return VD_CLI_INVALID;
         }
       event = g_ptr_array_steal_index (more, 0);
+    }
+  else if (g_str_equal (word, "demolish"))
+    {
+      g_autoptr(GError) refused = NULL;
+      g_auto(GStrv) pair = g_strsplit (args[2], "|", 3);
+      VdHex a, b, start;
+      VdHexside side;
+
+      if (g_strv_length (pair) != 2 || !parse_label (board, pair[0], &a) ||
+          !parse_label (board, pair[1], &b))
+        return vd_cli_usage_error ("record", "%s", _("demolish takes UNIT A|B, the bridge's "
+                                                     "hexside"));
+      if (!vd_hexside_between (a, b, &side))
+        return vd_cli_usage_error ("record", _("%s and %s are not neighbours"), pair[0], pair[1]);
+      event = vd_hex_demolish (board, module, args[1], side,
+                               vd_board_phase_start_hex (vd_battle_get_setup (battle), module,
+                                                         vd_battle_get_n_applied (battle),
+                                                         args[1], &start),
+                               &refused);
+      if (event == NULL)
+        {
+          vd_cli_print_error (refused);
+          return VD_CLI_INVALID;
+        }
     }
   else if (g_str_equal (word, "demoralized"))
     {

@@ -542,7 +542,7 @@ vd_cli_record (int argc, char **argv)
                                   "state UNIT STATE (~ for none), formation UNIT FORMATION, "
                                   "roster UNIT CASUALTIES STRAGGLERS, add-marker TYPE HEX, "
                                   "remove-marker TYPE HEX (or A|B for a hexside), demoralized "
-                                  "SIDE, break-ice BATTERY HEX (ICE-2), end-phase.\n\n"
+                                  "SIDE, break-ice BATTERY HEX (ICE-2), demolish UNIT A|B (ICE-4), end-phase.\n\n"
                                   "Prints the event recorded: its number, keyword and what "
                                   "happened."));
   g_option_context_set_description (context,

@@ -36,7 +36,7 @@ static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing",
                                            "formation", "eliminated", NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
-static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", NULL };
+static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", "unit", NULL };
 static const char * const phase_keys[] = { "to_turn", "to_phase", NULL, NULL };
 static const char * const demoralized_keys[] = { "side", NULL, NULL };
 static const char * const combat_keys[] = { "attackers", "defenders", "column", "roll", "die",
@@ -379,6 +379,23 @@ apply_marker (const VdBoardEvent *event, VdBoard *board, GError **error)
           g_set_error (error, VD_ERROR, VD_ERROR_LIMIT,
                        _("a board may hold at most %d markers"), VD_YAML_MAX_FEATURES);
           return FALSE;
+        }
+      /* The counter that placed it, when the rules count what it did (NaA ICE-4). */
+      if (event->unit_id != NULL)
+        {
+          VdBoardUnit *by = (VdBoardUnit *) vd_board_find_unit (board, event->unit_id);
+          g_autofree char *shown = vd_error_cut (event->unit_id);
+
+          if (by == NULL)
+            {
+              g_free (marker);
+              g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                           _("no counter “%s” on this board"), shown);
+              return FALSE;
+            }
+          by->demolished_turn = board->turn;
+          g_free (by->demolished_phase);
+          by->demolished_phase = g_strdup (board->phase);
         }
       marker->type = g_strdup (event->marker);
       marker->on_hexside = on_hexside;
@@ -1490,6 +1507,14 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
       /* Translators: a counter's name, then its state as the module names it (disorganized). */
       return g_strdup_printf (_("%s: state %s"), unit, event->state);
     case VD_BOARD_EVENT_ADD_MARKER:
+      if (unit != NULL && event->hex2 != NULL)
+        /* Translators: a counter's name, a marker's type, then two hexes as printed ("fr-1
+         * places a destroyed-bridge marker between 0202 and 0203"). */
+        return g_strdup_printf (_("%s places a %s marker between %s and %s"), unit,
+                                event->marker, event->hex, event->hex2);
+      if (unit != NULL)
+        return g_strdup_printf (_("%s places a %s marker in %s"), unit, event->marker,
+                                event->hex);
       if (event->hex2 != NULL)
         /* Translators: a marker's type, then two hexes as printed. */
         return g_strdup_printf (_("%s marker placed between %s and %s"), event->marker,

@@ -63,6 +63,7 @@ board_unit_free (VdBoardUnit *unit)
   g_free (unit->grade);
   vd_board_roster_free (unit->roster);
   vd_board_roster_free (unit->division_roster);
+  g_free (unit->demolished_phase);
   g_free (unit->supply_hq);
   g_free (unit->supply_rule);
   g_free (unit->supply_why);
@@ -214,6 +215,7 @@ copy_unit (gconstpointer data, gpointer user_data)
   copy->grade = g_strdup (unit->grade);
   copy->roster = vd_board_roster_copy (unit->roster);
   copy->division_roster = vd_board_roster_copy (unit->division_roster);
+  copy->demolished_phase = g_strdup (unit->demolished_phase);
   copy->supply_hq = g_strdup (unit->supply_hq);
   copy->supply_rule = g_strdup (unit->supply_rule);
   copy->supply_why = g_strdup (unit->supply_why);

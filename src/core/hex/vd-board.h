@@ -72,6 +72,10 @@ typedef struct {
   char     *grade;          /* its printed morale grade (BN 25.0: A–E); NULL: not said */
   VdBoardRoster *roster;    /* its row of the loss roster (BN 6.6), or NULL */
   VdBoardRoster *division_roster; /* a division commander's: his division's row, or NULL */
+  /* Derived, never written: the turn and phase it demolished a bridge in (NaA ICE-4: fewer
+   * points that phase, no attack in the next combat phase), 0 and NULL when it has not. */
+  int       demolished_turn;
+  char     *demolished_phase;
   /* Derived, never written: the status the turn's check of lines gave it. */
   VdBoardSupply supply;
   char     *supply_hq;

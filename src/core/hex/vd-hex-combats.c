@@ -5,6 +5,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-board-event.h"
+#include "vd-hex-ice.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-turn.h"
 #include "vd-hex-zoc.h"
@@ -210,6 +211,31 @@ add_attacks (VdHexCombats *combats, const VdBoard *board, const VdHexRuleset *mo
           g_free (duty->why);
           /* Translators: a covering unit in turns 1 and 2 (1914-SET-5). */
           duty->why = g_strdup (_("a covering unit, not yet on the offensive"));
+        }
+      else if (vd_hex_demolisher_held (board, module, unit, &cannot_rule))
+        {
+          const char *held = vd_hex_ruleset_lookup_word (module, "special.bridges.reading");
+          const char *read = held != NULL ? vd_hex_ruleset_choice (module, held) : NULL;
+
+          g_free (duty->why);
+          /* ICE-4 against D1: a reading says which gives way. */
+          if (g_strcmp0 (read, "exempt-from-d1") == 0)
+            {
+              duty->exempt = TRUE;
+              duty->exempt_rule = g_strdup (cannot_rule);
+              duty->why = g_strdup (_("it demolished a bridge this turn and attacks nothing in "
+                                      "this combat phase"));
+            }
+          else if (read != NULL)
+            duty->why = g_strdup (_("it demolished a bridge this turn, and should not have "
+                                    "ended its move in an enemy zone"));
+          else
+            {
+              g_free (duty->reading);
+              duty->reading = g_strdup (held);
+              duty->why = g_strdup (_("it demolished a bridge this turn: whether it still owes "
+                                      "this attack is a reading"));
+            }
         }
       else if ((ground = vd_hex_odds_cannot_fight (board, module, unit, &cannot_rule)) != NULL)
         {

@@ -8,6 +8,7 @@
 #include "vd-error.h"
 #include "vd-hex-los.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-zoc.h"
 
 static const char *
 word (const VdHexRuleset *module, const char *path)
@@ -168,4 +169,83 @@ vd_hex_break_ice (const VdBoard *board, const VdHexRuleset *module, const char *
                                 g_strdup (_("eliminated with the ice, whichever its side")));
     }
   return g_steal_pointer (&events);
+}
+
+static gboolean
+enemy_zone (const VdBoard *board, const VdHexRuleset *module, VdHex hex, const char *side)
+{
+  g_autoptr(VdHexZoc) zoc = vd_hex_zoc_at (board, module, hex);
+
+  return vd_hex_zoc_has_enemy (zoc, side, NULL);
+}
+
+VdBoardEvent *
+vd_hex_demolish (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                 VdHexside side, gboolean moved, GError **error)
+{
+  const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+  const char *rule = word (module, "special.bridges.rule");
+  const char *feature = word (module, "special.bridges.feature");
+  const VdHexName *phase = board->phase != NULL ? vd_hex_ruleset_find_phase (module, board->phase)
+                                                : NULL;
+  g_autoptr(GPtrArray) features = NULL;
+  g_autofree char *shown = vd_error_cut (unit_id);
+  g_autofree char *a = NULL, *b = NULL;
+  const VdBoardHexside *bridge = NULL;
+  VdHex other = vd_hex_neighbour (side.hex, side.direction);
+  VdBoardEvent *event;
+
+  if (feature == NULL)
+    return refuse (error, g_strdup_printf (_("%s has no bridges to demolish"),
+                                           vd_text_get (&module->name))), NULL;
+  if (unit == NULL || !unit->placed)
+    return refuse (error, g_strdup_printf (_("no unit “%s” on the map"), shown)), NULL;
+  a = vd_board_format_hex (board, side.hex);
+  b = vd_board_format_hex (board, other);
+  if (!vd_hex_equal (unit->hex, side.hex) && !vd_hex_equal (unit->hex, other))
+    /* Translators: "fr-1 holds neither end of the bridge between 0202 and 0203 (ICE-4)". */
+    return refuse (error, g_strdup_printf (_("%s holds neither end of the bridge between %s and "
+                                             "%s (%s)"), unit->id, a, b,
+                                           rule != NULL ? rule : "?")), NULL;
+  if (phase == NULL || g_strcmp0 (phase->side, unit->side) != 0 ||
+      !vd_hex_ruleset_list_has (module, "special.bridges.phases", phase->id))
+    return refuse (error, g_strdup_printf (_("a bridge is demolished at the start of its side's "
+                                             "movement phase (%s)"),
+                                           rule != NULL ? rule : "?")), NULL;
+  if (moved)
+    return refuse (error, g_strdup_printf (_("%s has moved this phase: a bridge is demolished "
+                                             "at its start (%s)"), unit->id,
+                                           rule != NULL ? rule : "?")), NULL;
+  features = vd_board_hexside_features (board, side);
+  for (guint i = 0; i < features->len && bridge == NULL; i++)
+    if (g_strcmp0 (((VdBoardHexside *) features->pdata[i])->feature, feature) == 0 &&
+        !vd_board_marker_removes (board, module, features->pdata[i]))
+      bridge = features->pdata[i];
+  if (bridge == NULL)
+    return refuse (error, g_strdup_printf (_("no standing bridge between %s and %s"), a, b)),
+           NULL;
+  if (enemy_zone (board, module, side.hex, unit->side) ||
+      enemy_zone (board, module, other, unit->side))
+    return refuse (error, g_strdup_printf (_("an end of the bridge between %s and %s lies in an "
+                                             "enemy zone (%s)"), a, b,
+                                           rule != NULL ? rule : "?")), NULL;
+  event = vd_board_event_new (VD_BOARD_EVENT_ADD_MARKER, board);
+  event->marker = g_strdup (word (module, "special.bridges.marker"));
+  event->unit_id = g_strdup (unit->id);
+  event->hex = g_steal_pointer (&a);
+  event->hex2 = g_steal_pointer (&b);
+  event->note = g_strdup (rule);
+  return event;
+}
+
+gboolean
+vd_hex_demolisher_held (const VdBoard *board, const VdHexRuleset *module,
+                        const VdBoardUnit *unit, const char **rule)
+{
+  if (unit->demolished_turn == 0 || unit->demolished_turn != board->turn ||
+      g_strcmp0 (word (module, "special.bridges.demolisher_may_attack"), "false") != 0 ||
+      g_strcmp0 (unit->demolished_phase, board->phase) == 0)
+    return FALSE;
+  *rule = word (module, "special.bridges.rule");
+  return TRUE;
 }

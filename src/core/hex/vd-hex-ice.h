@@ -17,4 +17,17 @@ GPtrArray *vd_hex_break_ice (const VdBoard *board, const VdHexRuleset *module,
                              const char *battery, VdHex hex, GPtrArray *reasons,
                              GError **error);
 
+/* NaA ICE-4: UNIT_ID demolishes the bridge on SIDE: at the start of its side's movement
+ * phase (MOVED: it has moved in it already, refused), from one of the bridge's end hexes,
+ * neither of them in an enemy zone. The destroyed-bridge marker placed by the unit, whose
+ * points this phase are fewer and who attacks nothing in the next combat phase; NULL with
+ * ERROR when the rules refuse it. */
+VdBoardEvent *vd_hex_demolish (const VdBoard *board, const VdHexRuleset *module,
+                               const char *unit_id, VdHexside side, gboolean moved,
+                               GError **error);
+/* Whether UNIT demolished a bridge earlier this turn and so does not attack in this combat
+ * phase (ICE-4); RULE set. */
+gboolean      vd_hex_demolisher_held (const VdBoard *board, const VdHexRuleset *module,
+                                      const VdBoardUnit *unit, const char **rule);
+
 G_END_DECLS

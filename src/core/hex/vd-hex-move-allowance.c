@@ -158,6 +158,23 @@ vd_hex_move_allowance_change (const Mover *m, GPtrArray *reasons, AllowanceChang
                                 : g_strdup_printf (_("turn %d"), m->board->turn),
                               range.most);
     }
+  /* NaA ICE-4: the unit that demolished a bridge this phase moves with fewer points. */
+  if (m->unit->demolished_turn == m->board->turn && m->unit->demolished_turn > 0 &&
+      g_strcmp0 (m->unit->demolished_phase, m->board->phase) == 0)
+    {
+      const VdYamlNode *mp = vd_hex_move_lookup (m->module, "special.bridges.demolisher_mp");
+
+      if (mp != NULL && mp->kind == VD_YAML_SCALAR)
+        {
+          double points = g_ascii_strtod (mp->value, NULL);
+
+          change->lenient += points;
+          change->strict += points;
+          vd_hex_move_add_reason (reasons,
+                                  vd_hex_ruleset_lookup_word (m->module, "special.bridges.rule"),
+                                  g_strdup (m->unit->id), points);
+        }
+    }
   /* 1914-SUP-2: out of its line of communication, fewer points. */
   if (m->out)
     {

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-ice.h"
 #include "vd-hex-turn.h"
 
 static void
@@ -538,6 +539,14 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
       const VdBoardUnit *unit = attackers->pdata[i];
       const char *covering = vd_hex_covering_rule (board, module, unit);
 
+      if (covering == NULL && vd_hex_demolisher_held (board, module, unit, &covering))
+        {
+          /* Translators: "fr-1 demolished a bridge this turn: it attacks nothing now (ICE-4)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("%s demolished a bridge this turn: it attacks nothing in this combat "
+                         "phase (%s)"), unit->id, covering);
+          return NULL;
+        }
       if (covering != NULL)
         {
           /* Translators: "g-iiir is a covering unit: no offensive before turn 3 (1914-SET-5)". */
