@@ -261,15 +261,6 @@ applying_free (Applying *applying)
   g_free (applying);
 }
 
-static const char *
-roster_rule (VdHexRuleset *module, const char *key)
-{
-  g_autofree char *path = g_strconcat ("special.roster.", key, NULL);
-  const char *rule = vd_hex_ruleset_lookup_word (module, path);
-
-  return rule != NULL ? rule : "?";
-}
-
 /* The result applied with SHARES (NULL: no sharing needed): the ruling, if any, and the
  * outcome's events as one step of undo; what it did said, with the morale check the referee
  * must make. */
@@ -406,7 +397,7 @@ apply_losses (VdBoardFire *fire, GtkWidget *parent, const char *result, int roll
                                        "one of its counters (%s)",
                                        "%u casualties for the stack of %s: its owner shares "
                                        "them among its counters (%s)", parsed.casualties),
-                          parsed.casualties, fire->target, roster_rule (module, "share_rule"));
+                          parsed.casualties, fire->target, vd_hex_roster_rule (module, "share_rule"));
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (parent)),
                                    _("Share the Casualties"), body);
   list = gtk_list_box_new ();

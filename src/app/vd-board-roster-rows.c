@@ -3,6 +3,8 @@
 
 #include <glib/gi18n.h>
 
+#include "vd-hex-fire-losses.h"
+
 /* What a button of a brigade's row does. */
 typedef struct {
   VdBoardDocument  *document;
@@ -19,15 +21,6 @@ marking_free (Marking *marking)
   g_object_unref (marking->document);
   g_free (marking->unit);
   g_free (marking);
-}
-
-static const char *
-roster_rule (VdHexRuleset *module, const char *key)
-{
-  g_autofree char *path = g_strconcat ("special.roster.", key, NULL);
-  const char *rule = vd_hex_ruleset_lookup_word (module, path);
-
-  return rule != NULL ? rule : "?";
 }
 
 /* The marks of the button, on the counter's row as the game stands (the referee's board:
@@ -66,7 +59,7 @@ mark_clicked_cb (GtkButton *button, Marking *marking)
       event->eliminated = TRUE;
       /* Translators: why a counter leaves the map, a rule id follows. */
       event->note = g_strdup_printf (_("every box of its roster marked (%s)"),
-                                     roster_rule (module, "destroyed_rule"));
+                                     vd_hex_roster_rule (module, "destroyed_rule"));
       g_ptr_array_add (events, event);
     }
   if (!vd_board_document_record_batch (marking->document, g_steal_pointer (&events), &error))
@@ -168,19 +161,19 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
   if (vd_board_roster_full (roster))
     /* Translators: a rule id follows. */
     status = g_strdup_printf (_("Destroyed: every box is marked (%s)"),
-                              roster_rule (module, "destroyed_rule"));
+                              vd_hex_roster_rule (module, "destroyed_rule"));
   else
     /* Translators: "Strength B, 1 X and 1 / (6.6)": the casualties (X) and stragglers (/)
      * marked, and the rule. */
     status = g_strdup_printf (_("Strength %s, %u X and %u / (%s)"),
                               vd_board_roster_strength (roster), roster->casualties,
-                              roster->stragglers, roster_rule (module, "rule"));
+                              roster->stragglers, vd_hex_roster_rule (module, "rule"));
   add_label (box, status, "dim-label");
   if (vd_board_roster_wrecked (roster) && !vd_board_roster_full (roster))
     {
       /* Translators: a brigade whose marks reached the V of its row; a rule id follows. */
       g_autofree char *wrecked = g_strdup_printf (_("Wrecked (%s)"),
-                                                  roster_rule (module, "wreck_rule"));
+                                                  vd_hex_roster_rule (module, "wreck_rule"));
 
       add_label (box, wrecked, "warning");
     }
@@ -193,7 +186,7 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
       /* Translators: "No stragglers for this class: only Infantry takes them (21.0a)". */
       g_autofree char *why = g_strdup_printf (_("No stragglers for this class: only %s takes "
                                                 "them (%s)"), classes,
-                                              roster_rule (module, "stragglers.rule"));
+                                              vd_hex_roster_rule (module, "stragglers.rule"));
 
       add_label (box, why, "dim-label");
     }
@@ -203,7 +196,7 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
     /* Translators: a button's tooltip; a rule id follows. */
     g_autofree char *tip = g_strdup_printf (_("Mark one casualty (X) on the row; the stragglers "
                                               "move right (%s)"),
-                                            roster_rule (module, "marks_rule"));
+                                            vd_hex_roster_rule (module, "marks_rule"));
 
     add_button (buttons, _("Casualty"), tip, document, unit, 1, 0, said, user_data);
   }
@@ -211,7 +204,7 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
     {
       /* Translators: a button's tooltip; a rule id follows. */
       g_autofree char *tip = g_strdup_printf (_("Mark one straggler (/) after the casualties "
-                                                "(%s)"), roster_rule (module, "marks_rule"));
+                                                "(%s)"), vd_hex_roster_rule (module, "marks_rule"));
 
       add_button (buttons, _("Straggler"), tip, document, unit, 0, 1, said, user_data);
     }
@@ -270,7 +263,7 @@ add_division_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *
     {
       /* Translators: a rule id follows. */
       g_autofree char *text = g_strdup_printf (_("The division is wrecked (%s)"),
-                                               roster_rule (module, "division_rule"));
+                                               vd_hex_roster_rule (module, "division_rule"));
 
       add_label (box, text, "warning");
     }

@@ -87,19 +87,15 @@ print_events (GPtrArray *events, GPtrArray *texts, guint first, gboolean json, c
   }
 }
 
-int
-vd_cli_board_undo (const char *path, gboolean json)
+/* BATTLE opened (else ERROR said), saving itself only when asked, and with no changes the app
+ * recorded but did not save (they would be lost under ours: said). */
+static gboolean
+battle_ready (VdBattle *battle, const GError *error, const char *path)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(VdBattle) battle = vd_board_battle_open (path, &error);
-  g_autoptr(GPtrArray) undone = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
-  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  guint number, first;
-
   if (battle == NULL)
     {
       vd_cli_print_error (error);
-      return VD_CLI_INVALID;
+      return FALSE;
     }
   vd_battle_set_autosave (battle, FALSE);
   if (vd_battle_pending_records (battle) > 0)
@@ -109,8 +105,22 @@ vd_cli_board_undo (const char *path, gboolean json)
       g_printerr (_("%s has changes Vedette did not save (it stopped before): open the board "
                     "in Vedette to restore or discard them first"), path);
       g_printerr ("\n");
-      return VD_CLI_INVALID;
+      return FALSE;
     }
+  return TRUE;
+}
+
+int
+vd_cli_board_undo (const char *path, gboolean json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBattle) battle = vd_board_battle_open (path, &error);
+  g_autoptr(GPtrArray) undone = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  guint number, first;
+
+  if (!battle_ready (battle, error, path))
+    return VD_CLI_INVALID;
   number = vd_battle_get_n_applied (battle);
   if (number == 0 || !vd_battle_can_undo (battle))
     {
@@ -415,20 +425,8 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
     return vd_cli_usage_error ("record", "%s", _("--via goes with move"));
 
   battle = vd_board_battle_open (path, &error);
-  if (battle == NULL)
-    {
-      vd_cli_print_error (error);
-      return VD_CLI_INVALID;
-    }
-  vd_battle_set_autosave (battle, FALSE);
-  if (vd_battle_pending_records (battle) > 0)
-    {
-      g_printerr ("vedette-cli: error: ");
-      g_printerr (_("%s has changes Vedette did not save (it stopped before): open the board "
-                    "in Vedette to restore or discard them first"), path);
-      g_printerr ("\n");
-      return VD_CLI_INVALID;
-    }
+  if (!battle_ready (battle, error, path))
+    return VD_CLI_INVALID;
   board = vd_battle_get_current (battle);
   module = vd_battle_get_ruleset (battle);
   if (g_str_equal (word, "move"))

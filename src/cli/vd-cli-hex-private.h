@@ -62,8 +62,11 @@ typedef struct {
 /* VALUE, or null when there is none. */
 void     vd_cli_hex_add_string_or_null (JsonBuilder *builder, const char *value);
 void     vd_cli_hex_print_json         (JsonBuilder *builder);
-/* "reasons": [{"rule", "by", "what"}] of a combat answer (VdHexOddsReason*). */
+/* "reasons": [{"rule", "by", "what"}] of a combat answer (VdHexOddsReason*); the same under
+ * another NAME. */
 void     vd_cli_hex_add_odds_reasons   (JsonBuilder *builder, GPtrArray *reasons);
+void     vd_cli_hex_add_reasons_named  (JsonBuilder *builder, const char *name,
+                                        GPtrArray *reasons);
 /* NAME: {"rule", "why"}, what settles, refuses or is missing from an answer. */
 void     vd_cli_hex_add_rule_why       (JsonBuilder *builder, const char *name,
                                         const char *rule, const char *why);

@@ -9,27 +9,6 @@
 #include "vd-hex-turn.h"
 
 static void
-add_reasons (JsonBuilder *builder, const char *name, GPtrArray *reasons)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < reasons->len; i++)
-    {
-      const VdHexOddsReason *reason = reasons->pdata[i];
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "rule");
-      vd_cli_hex_add_string_or_null (builder, reason->rule);
-      json_builder_set_member_name (builder, "by");
-      vd_cli_hex_add_string_or_null (builder, reason->by);
-      json_builder_set_member_name (builder, "what");
-      json_builder_add_string_value (builder, reason->what);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-}
-
-static void
 print_json (const VdHexTurn *turn)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -54,7 +33,7 @@ print_json (const VdHexTurn *turn)
   vd_cli_hex_add_string_or_null (builder, turn->last_rule);
   if (turn->length_missing != NULL)
     vd_cli_hex_add_rule_why (builder, "length_missing", turn->length_rule, turn->length_missing);
-  add_reasons (builder, "conditions", turn->conditions);
+  vd_cli_hex_add_reasons_named (builder, "conditions", turn->conditions);
   json_builder_set_member_name (builder, "over");
   if (turn->over)
     {
@@ -67,7 +46,7 @@ print_json (const VdHexTurn *turn)
     }
   else
     json_builder_add_null_value (builder);
-  add_reasons (builder, "owed", turn->owed);
+  vd_cli_hex_add_reasons_named (builder, "owed", turn->owed);
   if (turn->owed_missing != NULL)
     vd_cli_hex_add_rule_why (builder, "owed_missing", NULL, turn->owed_missing);
   json_builder_set_member_name (builder, "next");

@@ -1456,9 +1456,9 @@ hex_supply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 
 /* The reasons of a combat's odds: `[{"rule", "by", "what"}]` (formats.md §4). */
 void
-vd_cli_hex_add_odds_reasons (JsonBuilder *builder, GPtrArray *reasons)
+vd_cli_hex_add_reasons_named (JsonBuilder *builder, const char *name, GPtrArray *reasons)
 {
-  json_builder_set_member_name (builder, "reasons");
+  json_builder_set_member_name (builder, name);
   json_builder_begin_array (builder);
   for (guint i = 0; i < reasons->len; i++)
     {
@@ -1474,6 +1474,12 @@ vd_cli_hex_add_odds_reasons (JsonBuilder *builder, GPtrArray *reasons)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+}
+
+void
+vd_cli_hex_add_odds_reasons (JsonBuilder *builder, GPtrArray *reasons)
+{
+  vd_cli_hex_add_reasons_named (builder, "reasons", reasons);
 }
 
 /* NAME: {"rule", "why"}, what settles, refuses or is missing from an answer. */

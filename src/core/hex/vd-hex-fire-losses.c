@@ -14,14 +14,15 @@ typedef struct {
   VdHexOutcome       *outcome;
 } Applying;
 
-static const char *
-roster_rule (const VdHexRuleset *module, const char *key)
+const char *
+vd_hex_roster_rule (const VdHexRuleset *module, const char *key)
 {
   g_autofree char *path = g_strconcat ("special.roster.", key, NULL);
   const char *rule = vd_hex_ruleset_lookup_word (module, path);
 
   return rule != NULL ? rule : "?";
 }
+
 
 static gboolean
 in_classes (const VdHexRuleset *module, const char *what, const VdBoardUnit *unit)
@@ -173,10 +174,10 @@ say_division (Applying *a, const char *chief, gboolean before)
   vd_board_division_checked (a->now, chief, &now);
   if (now && !before)
     /* Translators: a division commander's counter ("the division of fr-legrand is wrecked"). */
-    add_reason (a, roster_rule (a->module, "division_rule"), chief,
+    add_reason (a, vd_hex_roster_rule (a->module, "division_rule"), chief,
                 g_strdup_printf (_("the division of %s is wrecked"), chief));
   else if (!now && before)
-    add_reason (a, roster_rule (a->module, "division_rule"), chief,
+    add_reason (a, vd_hex_roster_rule (a->module, "division_rule"), chief,
                 g_strdup_printf (_("the division of %s is no longer wrecked"), chief));
 }
 
@@ -194,7 +195,7 @@ mark_roster (Applying *a, const char *id, guint casualties, guint stragglers, GE
     {
       /* Translators: "2 casualties and 1 stragglers for fr-1: its roster row is not on the
        * board". */
-      set_missing (a, roster_rule (a->module, "rule"),
+      set_missing (a, vd_hex_roster_rule (a->module, "rule"),
                    g_strdup_printf (_("%u casualties and %u stragglers for %s: its roster row "
                                       "is not on the board"), casualties, stragglers, id));
       return TRUE;
@@ -212,16 +213,16 @@ mark_roster (Applying *a, const char *id, guint casualties, guint stragglers, GE
     g_autofree char *marks = vd_board_roster_format (row);
 
     /* Translators: what a fire did to a roster row: "2 X, 1 /: A X B X / V _ C _ _ _". */
-    add_reason (a, roster_rule (a->module, "marks_rule"), id,
+    add_reason (a, vd_hex_roster_rule (a->module, "marks_rule"), id,
                 g_strdup_printf (_("%u X, %u /: %s"), casualties, stragglers, marks));
   }
-  if (!record (a, event, roster_rule (a->module, "marks_rule"), error))
+  if (!record (a, event, vd_hex_roster_rule (a->module, "marks_rule"), error))
     return FALSE;
   if (vd_board_roster_full (row))
-    return eliminate (a, id, roster_rule (a->module, "destroyed_rule"), error);
+    return eliminate (a, id, vd_hex_roster_rule (a->module, "destroyed_rule"), error);
   if (vd_board_roster_wrecked (row) && !was_wrecked)
     {
-      add_reason (a, roster_rule (a->module, "wreck_rule"), id, g_strdup (_("wrecked")));
+      add_reason (a, vd_hex_roster_rule (a->module, "wreck_rule"), id, g_strdup (_("wrecked")));
       say_division (a, army, division_was_wrecked);
     }
   return TRUE;
@@ -232,7 +233,7 @@ static gboolean
 lose_steps (Applying *a, const VdBoardUnit *unit, guint casualties, GError **error)
 {
   const char *reduced = vd_hex_ruleset_lookup_word (a->module, "special.roster.steps.state");
-  const char *rule = roster_rule (a->module, "steps.rule");
+  const char *rule = vd_hex_roster_rule (a->module, "steps.rule");
   g_autofree char *id = g_strdup (unit->id);
   VdBoardEvent *event;
 
@@ -252,7 +253,7 @@ lose_steps (Applying *a, const VdBoardUnit *unit, guint casualties, GError **err
 static gboolean
 lose_points (Applying *a, const VdBoardUnit *unit, guint casualties, GError **error)
 {
-  const char *rule = roster_rule (a->module, "points.rule");
+  const char *rule = vd_hex_roster_rule (a->module, "points.rule");
   g_autofree char *id = g_strdup (unit->id);
   char *end = NULL;
   long points = unit->strength != NULL ? strtol (unit->strength, &end, 10) : -1;
@@ -323,7 +324,7 @@ share_casualties (Applying *a, GPtrArray *takers, guint casualties, GHashTable *
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                    _("the owner shares %u casualties among %s (%s): give each its share; "
                      "nothing was applied"), casualties, names->str,
-                   roster_rule (a->module, "share_rule"));
+                   vd_hex_roster_rule (a->module, "share_rule"));
       return NULL;
     }
   g_hash_table_iter_init (&iter, shares);
@@ -359,7 +360,7 @@ share_casualties (Applying *a, GPtrArray *takers, guint casualties, GHashTable *
 static gboolean
 kill_officer (Applying *a, VdHex hex, const char *officer, GRand *rand, GError **error)
 {
-  const char *rule = roster_rule (a->module, "officers.rule");
+  const char *rule = vd_hex_roster_rule (a->module, "officers.rule");
   g_autoptr(GPtrArray) stack = vd_board_units_at (a->now, hex);
   g_autoptr(GPtrArray) officers = g_ptr_array_new ();
   const VdBoardUnit *killed = NULL;
@@ -435,13 +436,13 @@ vd_hex_fire_losses (const VdBoard *board, const VdHexRuleset *module, const char
   if (fire.stragglers > 0 && charge)
     {
       /* Translators: "2 stragglers count as casualties in a charge". */
-      add_reason (&a, roster_rule (module, "stragglers.charge_rule"), NULL,
+      add_reason (&a, vd_hex_roster_rule (module, "stragglers.charge_rule"), NULL,
                   g_strdup_printf (_("%u stragglers count as casualties in a charge"),
                                    fire.stragglers));
       casualties += fire.stragglers;
     }
   else if (fire.stragglers > 0 && in_classes (module, "points", unit))
-    add_reason (&a, roster_rule (module, "stragglers.rule"), target,
+    add_reason (&a, vd_hex_roster_rule (module, "stragglers.rule"), target,
                 g_strdup (_("artillery takes no stragglers")));
   else if (fire.stragglers > 0)
     stragglers = fire.stragglers;
@@ -450,7 +451,7 @@ vd_hex_fire_losses (const VdBoard *board, const VdHexRuleset *module, const char
   taker = stragglers > 0 ? straggler_taker (board, module, unit) : NULL;
   if (stragglers > 0 && taker == NULL)
     {
-      add_reason (&a, roster_rule (module, "stragglers.rule"), target,
+      add_reason (&a, vd_hex_roster_rule (module, "stragglers.rule"), target,
                   g_strdup (_("no infantry in the stack to take the stragglers")));
       stragglers = 0;
     }
@@ -480,7 +481,7 @@ vd_hex_fire_losses (const VdBoard *board, const VdHexRuleset *module, const char
     }
   if (fire.morale_check)
     {
-      const char *rule = roster_rule (module, "morale_check.rule");
+      const char *rule = vd_hex_roster_rule (module, "morale_check.rule");
       const char *chart = vd_hex_ruleset_lookup_word (module, "special.roster.morale_check.chart");
       g_autofree char *path = g_strdup_printf ("charts.%s.name", chart != NULL ? chart : "");
       const char *name = vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, path));

@@ -22,6 +22,10 @@ typedef struct {
   gboolean morale_check;
 } VdHexFireResult;
 
+/* The rule at `special.roster.KEY` ("marks_rule", "steps.rule"…), or "?" when the module
+ * gives none: what the rosters' answers cite. */
+const char   *vd_hex_roster_rule        (const VdHexRuleset *module, const char *key);
+
 /* CODE read as a Fire Table result; FALSE with ERROR for one that is not ("X(Y)", "X",
  * "X(Y)+MC", "MC"). */
 gboolean      vd_hex_fire_result_parse (const char *code, VdHexFireResult *result,
