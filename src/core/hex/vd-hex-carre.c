@@ -470,11 +470,15 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
         return g_steal_pointer (&carre);
       }
     carre->modified = same_number ? first->modified : 0;
-    if (clamped)
+    /* No modifier: the roll reads as it is, whatever the arithmetic. */
+    if (fixed == 0 && !austrian_open && first->total == 0)
+      ;
+    else if (clamped)
       vd_hex_odds_add_reason (carre->reasons, d66_reading, NULL,
                               g_strdup (_("a result beyond 11-66 is read at the table's end, "
                                           "11 its best and 66 its worst")));
-    vd_hex_odds_add_reason (carre->reasons,
+    if (fixed != 0 || austrian_open || first->total != 0)
+      vd_hex_odds_add_reason (carre->reasons,
                             arithmetic == NULL ? d66_reading
                             : austrian_open ? "lba-i-austrian-carre" : d66_reading, NULL,
                             arithmetic != NULL && !austrian_open
