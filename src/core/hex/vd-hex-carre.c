@@ -428,6 +428,14 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
       }
   if (carre->barred != NULL || carre->missing != NULL)
     return g_steal_pointer (&carre);
+  if (readings->len == 0)
+    {
+      /* A module whose d66 reading has no options: nothing to read the roll with. */
+      carre->missing = g_strdup (_("how a modifier changes a d66 roll"));
+      carre->missing_rule = g_strdup (vd_hex_ruleset_lookup_word (module,
+                                                                  "combat.carre.d66_reading"));
+      return g_steal_pointer (&carre);
+    }
   {
     const Reading *first = &g_array_index (readings, Reading, 0);
     gboolean agree = first->result != NULL;
