@@ -22,7 +22,8 @@ static char *folder;
   "  - {id: n1, side: coalition, class: infantry, hex: \"0506\"}\n" \
   "  - {id: c1, side: coalition, nation: russian, class: cavalry, hex: \"0405\"}\n" \
   "  - {id: k1, side: coalition, nation: russian, class: cossack, hex: \"0406\"}\n" \
-  "  - {id: fc, side: french, class: cavalry, hex: \"0203\"}\n"
+  "  - {id: fc, side: french, class: cavalry, hex: \"0203\"}\n" \
+  "  - {id: f2, side: french, class: infantry, hex: \"0303\", state: disordered}\n"
 
 static VdBoard *
 board_of (VdHexRuleset **module)
@@ -101,6 +102,12 @@ test_lba_car_1 (void)
   /* What the movement points are is open: named, the arithmetic unchanged. */
   g_assert_true (has_reason (carre->reasons, "lba-i-carre-mp", NULL, "open"));
   g_assert_true (has_reason (carre->reasons, "LBA-CAR-1", "f1", "46 lies in 46-61"));
+  g_clear_pointer (&carre, vd_hex_carre_free);
+  /* What the board says of the counter is shown; the row given is read. */
+  carre = carre_of (board, module, "f2", "column", 2, 43, NULL, &error);
+  g_assert_cmpstr (carre->result, ==, "carre");
+  g_assert_true (has_reason (carre->reasons, "LBA-CAR-1", "f2",
+                             "the board has it disordered"));
   g_clear_pointer (&carre, vd_hex_carre_free);
 
   g_assert_null (carre_of (board, module, "n1", "line", 1, 33, NULL, &error));

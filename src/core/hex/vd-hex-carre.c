@@ -212,6 +212,20 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
   vd_hex_odds_add_reason (carre->reasons, "LBA-CAR-1", unit_id,
                           /* Translators: "the carre-french table, row column-2mp". */
                           g_strdup_printf (_("the %s table, row %s"), chart, carre->row));
+  /* The board's word on the counter is shown, not overruled: the referee gives the row. */
+  if ((unit->formation != NULL && !g_str_equal (unit->formation, input->from)) ||
+      unit->state != NULL)
+    vd_hex_odds_add_reason (carre->reasons, "LBA-CAR-1", unit_id,
+                            /* Translators: "the board has it in line, state disordered;
+                             * the row is from column, as given". */
+                            unit->formation != NULL
+                            ? g_strdup_printf (_("the board has it in %s, state %s; the row is "
+                                                 "from %s, as given"), unit->formation,
+                                               unit->state != NULL ? unit->state : "-",
+                                               input->from)
+                            /* Translators: "the board has it disordered; the row is …". */
+                            : g_strdup_printf (_("the board has it %s; the row is from %s, as "
+                                                 "given"), unit->state, input->from));
   mp_reading = vd_hex_ruleset_lookup_word (module, "combat.carre.mp_reading");
   mp_choice = mp_reading != NULL ? vd_hex_ruleset_choice (module, mp_reading) : NULL;
   if (mp_reading != NULL)
@@ -337,6 +351,8 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
           if (value == NULL)
             {
               /* The personalities' morale is a counter value the seed does not hold. */
+              modifier.amount = 0;
+              g_array_append_val (modifiers, modifier);
               if (carre->missing == NULL)
                 {
                   carre->missing = g_strdup_printf (_("the personality's morale, which the "
