@@ -57,6 +57,12 @@ typedef struct {
   gboolean  melee;
   gboolean  night;
   gboolean  rally;
+  char     *from;            /* carre: the formation it forms from */
+  int       mp;              /* carre: the table row's movement points */
+  char    **modifier;        /* carre: NAME[=VALUE], repeatable */
+  gboolean  apply;           /* carre: record the result */
+  char     *kind;            /* recall: the chart's row */
+  gboolean  personality;     /* recall: a personality with a cavalry modifier */
 } HexOptions;
 
 /* VALUE, or null when there is none. */

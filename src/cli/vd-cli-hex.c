@@ -10,6 +10,7 @@
 #include "vd-cli-hex-private.h"
 #include "vd-cli-hex-roster.h"
 #include "vd-cli-hex-turn.h"
+#include "vd-cli-hex-lba.h"
 #include "vd-cli-hex-morale.h"
 #include "vd-cli-hex-victory.h"
 #include "vd-hex-command.h"
@@ -59,6 +60,9 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->unit, g_free);
   g_clear_pointer (&options->grade, g_free);
   g_clear_pointer (&options->level, g_free);
+  g_clear_pointer (&options->from, g_free);
+  g_clear_pointer (&options->modifier, g_strfreev);
+  g_clear_pointer (&options->kind, g_free);
 }
 
 static void
@@ -2901,6 +2905,8 @@ vd_cli_hex (int argc, char **argv)
     { "turn", vd_cli_hex_turn },
     { "victory", vd_cli_hex_victory },
     { "morale", vd_cli_hex_morale },
+    { "carre", vd_cli_hex_carre },
+    { "recall", vd_cli_hex_recall },
   };
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1 };
   GOptionEntry entries[] = {
@@ -2991,6 +2997,21 @@ vd_cli_hex (int argc, char **argv)
       N_("morale: a check by night (BN 28.0d)"), NULL },
     { "rally", 0, 0, G_OPTION_ARG_NONE, &options.rally,
       N_("morale: the stack's rally step instead of a check (BN 25.5)"), NULL },
+    { "from", 0, 0, G_OPTION_ARG_STRING, &options.from,
+      N_("carre (LBA): the formation the infantry forms carré from, column or line"),
+      N_("FORMATION") },
+    { "mp", 0, 0, G_OPTION_ARG_INT, &options.mp,
+      N_("carre (LBA): the carré table's row, 1 to 4 movement points (LBA-CAR-1)"), N_("N") },
+    { "modifier", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.modifier,
+      N_("carre (LBA): a carré modifier of the unit's nation, with its value where it has one "
+         "(repeatable: LBA-CAR-2, LBA-CAR-3)"), N_("NAME[=VALUE]") },
+    { "apply", 0, 0, G_OPTION_ARG_NONE, &options.apply,
+      N_("carre (LBA): record the result as the counter's state, one undo step"), NULL },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
+      N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1)"), N_("ROW") },
+    { "personality", 0, 0, G_OPTION_ARG_NONE, &options.personality,
+      N_("recall (LBA): a personality with a cavalry modifier is with it, +1 (LBA-REC-1)"),
+      NULL },
     { "plan", 0, 0, G_OPTION_ARG_STRING, &options.plan,
       N_("combats: combats to check, “A1,A2>D1;A3>D2”"), N_("PLAN") },
     { "plan-file", 0, 0, G_OPTION_ARG_FILENAME, &options.plan_file,
@@ -3041,7 +3062,12 @@ vd_cli_hex (int argc, char **argv)
                                   "                        fire points, the Fire Table's column and result\n"
                                   "  morale BOARD UNIT [--grade G] [--roll NN] [--up N] [--flank] [--level LEVEL]\n"
                                   "        [--rally]  a stack's morale check: its row, the Morale Table's\n"
-                                  "                        result and the stack's new level (BN)"));
+                                  "                        result and the stack's new level (BN)\n"
+                                  "  carre BOARD UNIT --from column|line --mp N [--modifier NAME[=VALUE]]…\n"
+                                  "        [--roll NN] [--apply]  an infantry's carré attempt: the table, the\n"
+                                  "                        modifiers and carré, disorder or rout (LBA)\n"
+                                  "  recall BOARD UNIT [--kind ROW] [--personality] [--roll N]  a cavalry\n"
+                                  "                        recall roll: recalled or not (LBA)"));
   /* A roll of 0 is no roll any die gives: said, not read as "no roll given". */
   for (int i = 1; i < argc; i++)
     if ((g_str_equal (argv[i], "--roll") && i + 1 < argc && atoi (argv[i + 1]) == 0 &&
@@ -3076,6 +3102,6 @@ vd_cli_hex (int argc, char **argv)
     hex_options_clear (&options);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, "
-                                        "attack, retreat, apply, ruling, combats, fire, roster, turn, victory and morale)"), shown);
+                                        "attack, retreat, apply, ruling, combats, fire, roster, turn, victory, morale, carre and recall)"), shown);
   }
 }

@@ -1,0 +1,218 @@
+/* `vedette-cli hex carre BOARD UNIT` and `hex recall BOARD UNIT`: LBA's carré attempt and its
+ * cavalry recall roll (README "LBA's carré and recall"). */
+#include "vd-cli.h"
+#include "vd-cli-hex-lba.h"
+
+#include <glib/gi18n.h>
+
+#include "vd-board-event.h"
+#include "vd-hex-carre.h"
+#include "vd-hex-dice.h"
+#include "vd-hex-odds.h"
+
+/* Vedette's roll of DICE (--seed: repeatable for scripts). */
+static int
+roll_of (const VdHexDice *dice, const HexOptions *options)
+{
+  g_autoptr(GRand) rand = options->seed != 0 ? g_rand_new_with_seed ((guint32) options->seed)
+                                             : g_rand_new ();
+
+  return vd_hex_dice_roll (dice, rand);
+}
+
+static void
+print_reasons (GPtrArray *reasons)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      g_print ("  %s  %s%s%s\n", reason->rule != NULL ? reason->rule : "?", reason->what,
+               reason->by != NULL ? "  " : "", reason->by != NULL ? reason->by : "");
+    }
+}
+
+/* The carré result as the unit's state, one undo step in the board's journal. */
+static gboolean
+apply_carre (Loaded *loaded, const char *unit_id, const VdHexCarre *carre, GError **error)
+{
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_STATE, loaded->board);
+
+  event->unit_id = g_strdup (unit_id);
+  event->state = g_strdup (carre->state);
+  /* Translators: the journal's note: "carré attempt, roll 46: carre (LBA-CAR-1)". */
+  event->note = g_strdup_printf (_("carré attempt, roll %d: %s (%s)"), carre->roll,
+                                 carre->result, carre->result_rule);
+  g_ptr_array_add (events, event);
+  return vd_cli_hex_append_events (loaded, events, error);
+}
+
+int
+vd_cli_hex_carre (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexCarre) carre = NULL;
+  g_autofree char *hex = NULL;
+  const VdHexDice d66 = { VD_HEX_DICE_D66, 2, 6 };
+  VdHexCarreInput input = { options->from, options->mp,
+                            (const char * const *) options->modifier, options->roll };
+  gboolean applied = FALSE;
+
+  if (argc != 2 || options->from == NULL || options->mp == 0)
+    return vd_cli_usage_error ("hex", "%s", _("hex carre wants BOARD UNIT --from column|line "
+                                              "--mp N [--modifier NAME[=VALUE]]… [--roll NN] "
+                                              "[--apply]"));
+  if (input.roll == 0)
+    input.roll = roll_of (&d66, options);
+  carre = vd_hex_carre (loaded->board, loaded->module, argv[1], &input, &error);
+  if (carre == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->apply && carre->result != NULL)
+    {
+      if (!apply_carre (loaded, argv[1], carre, &error))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      applied = TRUE;
+    }
+  hex = vd_board_format_hex (loaded->board, vd_board_find_unit (loaded->board, argv[1])->hex);
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, argv[1]);
+      json_builder_set_member_name (builder, "hex");
+      json_builder_add_string_value (builder, hex);
+      json_builder_set_member_name (builder, "nation");
+      json_builder_add_string_value (builder, carre->nation);
+      json_builder_set_member_name (builder, "chart");
+      json_builder_add_string_value (builder, carre->chart);
+      json_builder_set_member_name (builder, "row");
+      json_builder_add_string_value (builder, carre->row);
+      json_builder_set_member_name (builder, "roll");
+      json_builder_add_int_value (builder, carre->roll);
+      json_builder_set_member_name (builder, "modified");
+      if (carre->modified != 0)
+        json_builder_add_int_value (builder, carre->modified);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_string_value (builder, carre->result != NULL ? carre->result
+                                              : carre->barred != NULL ? "barred"
+                                              : "unknown: supply it");
+      json_builder_set_member_name (builder, "result_rule");
+      vd_cli_hex_add_string_or_null (builder, carre->result != NULL ? carre->result_rule
+                                              : carre->barred_rule);
+      json_builder_set_member_name (builder, "state");
+      vd_cli_hex_add_string_or_null (builder, carre->state);
+      vd_cli_hex_add_odds_reasons (builder, carre->reasons);
+      if (carre->barred != NULL)
+        vd_cli_hex_add_rule_why (builder, "barred", carre->barred_rule, carre->barred);
+      if (carre->missing != NULL)
+        vd_cli_hex_add_rule_why (builder, "missing", carre->missing_rule, carre->missing);
+      if (options->roll == 0)
+        {
+          json_builder_set_member_name (builder, "rolled");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
+      json_builder_set_member_name (builder, "applied");
+      json_builder_add_boolean_value (builder, applied);
+      json_builder_end_object (builder);
+      vd_cli_hex_print_json (builder);
+      return VD_CLI_OK;
+    }
+  /* Translators: "carré attempt of f1 in 0303 (carre-french, row column-2mp), roll 46". */
+  g_print (_("carré attempt of %s in %s (%s, row %s), roll %d"), argv[1], hex, carre->chart,
+           carre->row, carre->roll);
+  if (carre->result != NULL && carre->modified != 0)
+    /* Translators: ", read 43: carre (LBA-CAR-1)". */
+    g_print (_(", read %d: %s (%s)"), carre->modified, carre->result, carre->result_rule);
+  else if (carre->result != NULL)
+    g_print (_(": %s (%s)"), carre->result, carre->result_rule);
+  else if (carre->barred != NULL)
+    g_print (_(": barred (%s)"), carre->barred_rule);
+  else
+    g_print (_(": unknown"));
+  g_print ("\n");
+  print_reasons (carre->reasons);
+  if (options->roll == 0)
+    g_print (_("  rolled by Vedette (%d)\n"), carre->roll);
+  if (carre->barred != NULL)
+    g_print (_("  barred: %s (%s)\n"), carre->barred, carre->barred_rule);
+  if (carre->missing != NULL)
+    g_print (_("  unknown, supply it: %s (%s)\n"), carre->missing,
+             carre->missing_rule != NULL ? carre->missing_rule : "?");
+  if (applied)
+    /* Translators: "recorded: f1 becomes carre (one undo step)". */
+    g_print (_("  recorded: %s becomes %s (one undo step)\n"), argv[1], carre->state);
+  else if (options->apply)
+    g_print ("%s\n", _("  nothing recorded: the result is not known"));
+  return VD_CLI_OK;
+}
+
+int
+vd_cli_hex_recall (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexRecall) recall = NULL;
+  const VdHexDice die = { VD_HEX_DICE_SUM, 1, 6 };
+  int roll = options->roll;
+
+  if (argc != 2)
+    return vd_cli_usage_error ("hex", "%s", _("hex recall wants BOARD UNIT [--kind ROW] "
+                                              "[--personality] [--roll N]"));
+  if (roll == 0)
+    roll = roll_of (&die, options);
+  recall = vd_hex_recall (loaded->board, loaded->module, argv[1], options->kind,
+                          options->personality, roll, &error);
+  if (recall == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, argv[1]);
+      json_builder_set_member_name (builder, "row");
+      json_builder_add_string_value (builder, recall->row);
+      json_builder_set_member_name (builder, "needed");
+      json_builder_add_int_value (builder, recall->needed);
+      json_builder_set_member_name (builder, "roll");
+      json_builder_add_int_value (builder, recall->roll);
+      json_builder_set_member_name (builder, "modified");
+      json_builder_add_int_value (builder, recall->modified);
+      json_builder_set_member_name (builder, "recalled");
+      json_builder_add_boolean_value (builder, recall->recalled);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, recall->rule);
+      vd_cli_hex_add_odds_reasons (builder, recall->reasons);
+      if (options->roll == 0)
+        {
+          json_builder_set_member_name (builder, "rolled");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
+      json_builder_end_object (builder);
+      vd_cli_hex_print_json (builder);
+      return VD_CLI_OK;
+    }
+  g_print (recall->recalled
+           /* Translators: "recall of c1 (russian-light, 3 or higher): die 4, recalled (LBA-REC-1)". */
+           ? _("recall of %s (%s, %d or higher): die %d, recalled (%s)\n")
+           : _("recall of %s (%s, %d or higher): die %d, not recalled (%s)\n"),
+           argv[1], recall->row, recall->needed, recall->modified, recall->rule);
+  print_reasons (recall->reasons);
+  if (options->roll == 0)
+    g_print (_("  rolled by Vedette (%d)\n"), recall->roll);
+  return VD_CLI_OK;
+}

@@ -1,0 +1,13 @@
+#pragma once
+
+#include "vd-cli-hex-private.h"
+
+G_BEGIN_DECLS
+
+/* `hex carre BOARD UNIT --from F --mp N`: LBA infantry trying carré (LBA-CAR-1 to 4), its
+ * result recorded as the counter's state with --apply. */
+int vd_cli_hex_carre  (Loaded *loaded, int argc, char **argv, const HexOptions *options);
+/* `hex recall BOARD UNIT`: LBA's cavalry recall roll (LBA-REC-1, LBA-COS-3). */
+int vd_cli_hex_recall (Loaded *loaded, int argc, char **argv, const HexOptions *options);
+
+G_END_DECLS
