@@ -2429,6 +2429,39 @@ test_next_phase_owed (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* VIC-4 and VIC-6 on the Losses page: the French eliminated a 70-point corps, which gives
+ * them 1 victory point and a tactical success; a side's view does not show the count. */
+static void
+test_victory (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "victory.yaml",
+    "vedette: 1\nkind: board\ntitle: V\nruleset: naa\nturn: 13\n"
+    "grid: {hexes: flat, columns: 6, rows: 32, first: [1, 1], label: \"{col:02}{row:02}\"}\n"
+    "units:\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0505\", strength: \"10\"}\n"
+    "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0510\", strength: \"70\"}\n"
+    "  - {id: ar-2, side: austro-russian, class: cavalry, hex: \"0130\", strength: \"4\"}\n"
+    "journal:\n"
+    "  - {event: move, turn: 12, unit: ar-1, hex: ~, eliminated: true}\n"
+    "  - {event: move, turn: 12, unit: ar-2, hex: ~}\n");
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "losses");
+  vd_test_wait_for_label (panel, "Victory", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "The game is over", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Losses 70, 1 victory point", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "French, tactical success "
+                                                "(difference 1, VIC-6)", FALSE));
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (panel, "Victory", FALSE));
+  vd_window_board_set_side (window, NULL);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Victory", FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2476,6 +2509,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/combats-1914-CBT-2-CBT-5", test_combats_panel);
   VD_TEST_ADD ("/app/board/turn-header-FOG-1-A4", test_turn_header);
   VD_TEST_ADD ("/app/board/next-phase-owed-1914-CBT-2", test_next_phase_owed);
+  VD_TEST_ADD ("/app/board/victory-VIC-4", test_victory);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;
