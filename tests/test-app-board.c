@@ -2332,6 +2332,136 @@ test_charts (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
+/* FOG-1 and A4 in the header: an NaA board at turn 1 gives the turn's hours and its fog, with
+ * the rule; at turn 13 the game is over (past the last turn, 12) and Next Phase is greyed,
+ * saying why. */
+static void
+test_turn_header (Fixture *fixture, gconstpointer data)
+{
+  static const char naa[] =
+    "vedette: 1\nkind: board\ntitle: \"Turn\"\nruleset: naa\nturn: 1\nphase: french-move\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0202\", strength: \"10\"}\n"
+    "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0505\", strength: \"10\"}\n";
+  g_autofree char *path = vd_test_write_file (fixture, "turn.yaml", naa);
+  VdWindow *window = open_board (path);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  const char *tooltip;
+  g_autofree char *late = NULL;
+  g_autofree char *over_path = NULL;
+  guint n_events;
+
+  g_assert_cmpstr (gtk_label_get_text (window->turn_label), ==,
+                   "Turn 1, 07:00–08:00 — French movement");
+  g_assert_true (gtk_widget_get_visible (window->turn_conditions_button));
+  tooltip = gtk_widget_get_tooltip_text (window->turn_conditions_button);
+  g_assert_nonnull (strstr (tooltip, "Fog over the whole battlefield"));
+  g_assert_nonnull (strstr (tooltip, "(FOG-1)"));
+  g_assert_nonnull (strstr (gtk_label_get_text (window->turn_conditions_label), "(FOG-1)"));
+  g_assert_true (gtk_widget_is_sensitive (window->turn_button));
+  vd_test_close_window (window);
+
+  /* Turn 13: no hours, no fog, the game over by A4. */
+  {
+    g_autoptr(GRegex) turn = g_regex_new ("turn: 1\\n", 0, 0, NULL);
+
+    late = g_regex_replace_literal (turn, naa, -1, 0, "turn: 13\n", 0, NULL);
+  }
+  over_path = vd_test_write_file (fixture, "over.yaml", late);
+  window = open_board (over_path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  g_assert_cmpstr (gtk_label_get_text (window->turn_label), ==,
+                   "Game over: the game ended with turn 12 (A4)");
+  g_assert_false (gtk_widget_get_visible (window->turn_conditions_button));
+  g_assert_false (gtk_widget_is_sensitive (window->turn_button));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (window->turn_button), ==,
+                   "The game is over: the game ended with turn 12 (A4)");
+  n_events = vd_battle_get_n_events (battle);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, n_events);
+  vd_test_close_window (window);
+}
+
+/* 1914-CBT-2 at Next Phase: the German phase still owes attacks, so ending it asks, listing
+ * them with their rule; Cancel keeps the phase, End the Phase Anyway records its end. */
+static void
+test_next_phase_owed (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
+                                                   "combats-1914.yaml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  VdWindow *window;
+  VdBoardDocument *document;
+  VdBattle *battle;
+  AdwMessageDialog *dialog;
+  guint n_events;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "combats.yaml", text);
+  window = open_board (path);
+  document = vd_window_get_board_document (window);
+  battle = vd_board_document_get_battle (document);
+  n_events = vd_battle_get_n_events (battle);
+  g_assert_cmpstr (vd_board_document_get_board (document)->phase, ==, "german-combat");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  dialog = wait_for_response (window, "end", "Next Phase asks");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                            "g1 must attack, and has not yet (1914-CBT-2)"));
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "end"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  click_response (dialog, "cancel");
+  vd_test_spin_until (no_message_dialog, window, "the dialog is done");
+  g_assert_cmpstr (vd_board_document_get_board (document)->phase, ==, "german-combat");
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, n_events);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  dialog = wait_for_response (window, "end", "Next Phase asks again");
+  click_response (dialog, "end");
+  vd_test_spin_until (no_message_dialog, window, "the dialog is done");
+  g_assert_cmpstr (vd_board_document_get_board (document)->phase, ==, "allied-move");
+  g_assert_cmpuint (vd_battle_get_n_events (battle), >, n_events);
+  g_assert_cmpstr (gtk_label_get_text (window->turn_label), ==, "Turn 2 — Allied movement");
+  vd_test_close_window (window);
+}
+
+/* VIC-4 and VIC-6 on the Losses page: the French eliminated a 70-point corps, which gives
+ * them 1 victory point and a tactical success; a side's view does not show the count. */
+static void
+test_victory (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "victory.yaml",
+    "vedette: 1\nkind: board\ntitle: V\nruleset: naa\nturn: 13\n"
+    "grid: {hexes: flat, columns: 6, rows: 32, first: [1, 1], label: \"{col:02}{row:02}\"}\n"
+    "units:\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0505\", strength: \"10\"}\n"
+    "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0510\", strength: \"70\"}\n"
+    "  - {id: ar-2, side: austro-russian, class: cavalry, hex: \"0130\", strength: \"4\"}\n"
+    "journal:\n"
+    "  - {event: move, turn: 12, unit: ar-1, hex: ~, eliminated: true}\n"
+    "  - {event: move, turn: 12, unit: ar-2, hex: ~}\n");
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "losses");
+  vd_test_wait_for_label (panel, "Victory", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "The game is over", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Losses 70, 1 victory point", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "French, tactical success "
+                                                "(difference 1, VIC-6)", FALSE));
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (panel, "Victory", FALSE));
+  vd_window_board_set_side (window, NULL);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Victory", FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2377,6 +2507,9 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);
   VD_TEST_ADD ("/app/board/line-of-sight-19.2b-19.3f", test_line_of_sight);
   VD_TEST_ADD ("/app/board/combats-1914-CBT-2-CBT-5", test_combats_panel);
+  VD_TEST_ADD ("/app/board/turn-header-FOG-1-A4", test_turn_header);
+  VD_TEST_ADD ("/app/board/next-phase-owed-1914-CBT-2", test_next_phase_owed);
+  VD_TEST_ADD ("/app/board/victory-VIC-4", test_victory);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;

@@ -289,18 +289,42 @@ vd_board_document_get_dirty (VdBoardDocument *self)
   return self->dirty;
 }
 
+VdHexTurn *
+vd_board_document_dup_turn (VdBoardDocument *self)
+{
+  g_return_val_if_fail (VD_IS_BOARD_DOCUMENT (self), NULL);
+
+  return vd_hex_turn (vd_battle_get_setup (self->battle), vd_board_document_get_module (self),
+                      vd_battle_get_n_applied (self->battle), NULL);
+}
+
 char *
 vd_board_document_dup_turn_text (VdBoardDocument *self)
 {
+  g_autoptr(VdHexTurn) now = NULL;
   VdBoard *board;
   const VdHexName *phase;
 
   g_return_val_if_fail (VD_IS_BOARD_DOCUMENT (self), NULL);
 
   board = vd_board_document_get_board (self);
+  now = vd_board_document_dup_turn (self);
+  if (now != NULL && now->over)
+    /* Translators: the header once the game has ended: "Game over: the game ended with turn
+     * 12 (A4)". */
+    return g_strdup_printf (_("Game over: %s (%s)"), now->over_why,
+                            now->over_rule != NULL ? now->over_rule : "?");
   phase = board->phase != NULL
             ? vd_hex_ruleset_find_phase (vd_board_document_get_module (self), board->phase)
             : NULL;
+  if (now != NULL && now->clock != NULL && phase != NULL)
+    /* Translators: the header's turn, its hours and the phase: "Turn 11, 17:00–18:00 —
+     * French movement". */
+    return g_strdup_printf (_("Turn %d, %s — %s"), board->turn, now->clock,
+                            vd_text_get (&phase->name));
+  if (now != NULL && now->clock != NULL)
+    /* Translators: the header's turn and its hours: "Turn 11, 17:00–18:00". */
+    return g_strdup_printf (_("Turn %d, %s"), board->turn, now->clock);
   if (phase == NULL)
     return g_strdup_printf (_("Turn %d"), board->turn);
   /* Translators: the header's turn and phase: "Turn 3 — French movement". */

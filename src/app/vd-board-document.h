@@ -4,6 +4,7 @@
 
 #include "vd-battle.h"
 #include "vd-board-event.h"
+#include "vd-hex-turn.h"
 
 G_BEGIN_DECLS
 
@@ -33,8 +34,11 @@ GFile         *vd_board_document_get_file      (VdBoardDocument *self);
 const char    *vd_board_document_get_title     (VdBoardDocument *self);
 char          *vd_board_document_dup_display_name (VdBoardDocument *self);
 gboolean       vd_board_document_get_dirty     (VdBoardDocument *self);
-/* "Turn 3 — French movement", in the user's language ("Turn 3" when the board has no phase). */
+/* "Turn 3 — French movement", in the user's language ("Turn 3" when the board has no phase;
+ * "Turn 11, 17:00–18:00 — French movement" with the turn's hours; "Game over: …" once it is). */
 char          *vd_board_document_dup_turn_text (VdBoardDocument *self);
+/* Where the game stands (vd-hex-turn.h) as the journal applied leaves it, or NULL. */
+VdHexTurn     *vd_board_document_dup_turn      (VdBoardDocument *self);
 
 /* Records EVENT (taken), stamped with the time; FALSE with ERROR (nothing changed) when it does
  * not apply. */

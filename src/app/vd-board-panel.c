@@ -17,6 +17,7 @@
 #include "vd-hex-pre-melee.h"
 #include "vd-hex-retreat.h"
 #include "vd-hex-supply.h"
+#include "vd-hex-victory.h"
 
 struct _VdBoardPanel
 {
@@ -1137,6 +1138,138 @@ add_morale_row (VdBoardPanel *self, GtkWidget *group, VdBoard *board, VdHexRules
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 }
 
+/* The level of a victory as a reader says it. */
+static const char *
+level_text (const char *level)
+{
+  if (g_strcmp0 (level, "decisive") == 0)
+    return _("decisive victory");
+  if (g_strcmp0 (level, "major") == 0)
+    return _("major victory");
+  if (g_strcmp0 (level, "tactical") == 0)
+    return _("tactical success");
+  if (g_strcmp0 (level, "victory") == 0)
+    return _("victory");
+  return _("draw");
+}
+
+/* What the victory count stands at (vd-hex-victory.h): each side's count, its parts with their
+ * rules, and the result, or what it lacks. For the referee only: the count rests on both
+ * armies' losses and strengths, which a side's view may not know (BN 9.0, NaA OPT-2). */
+static void
+add_victory_group (VdBoardPanel *self)
+{
+  VdBattle *battle = vd_board_document_get_battle (self->document);
+  g_autoptr(VdHexVictory) victory = NULL;
+  g_autofree char *result = NULL;
+  GtkWidget *group, *row;
+
+  if (self->side != NULL)
+    return;
+  victory = vd_hex_victory (vd_battle_get_setup (battle),
+                            vd_board_document_get_module (self->document),
+                            vd_battle_get_n_applied (battle), NULL);
+  if (victory == NULL)
+    return;
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Victory"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         victory->over ? _("The game is over")
+                                                       : _("If the game ended now"));
+  for (guint i = 0; i < victory->sides->len; i++)
+    {
+      const VdHexSideScore *score = victory->sides->pdata[i];
+      g_autofree char *count = NULL;
+      GtkWidget *expander = adw_expander_row_new ();
+
+      if (score->has_track)
+        /* Translators: a side's count in NaA: "Losses 70, 1 victory point". */
+        count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Losses %d, %d victory point",
+                                              "Losses %d, %d victory points", score->vp),
+                                 score->total, score->vp);
+      else
+        /* Translators: a side's score in 1914: "54 points". */
+        count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
+                                              score->total), score->total);
+      if (!score->known)
+        {
+          /* Translators: the count is only the part known so far. */
+          char *more = g_strdup_printf (_("%s, so far (a part is unknown)"), count);
+
+          g_free (count);
+          count = more;
+        }
+      if (score->track_reading != NULL)
+        {
+          /* Translators: the count depends on a reading of the rules not chosen yet. */
+          char *more = g_strdup_printf (_("%s — depends on reading %s, not chosen yet"), count,
+                                        score->track_reading);
+
+          g_free (count);
+          count = more;
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), score->name);
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), count);
+      for (guint p = 0; p < score->parts->len; p++)
+        {
+          const VdHexOddsReason *part = score->parts->pdata[p];
+
+          row = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), part->what);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                       part->rule != NULL ? part->rule : "?");
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+        }
+      if (score->has_track)
+        {
+          g_autofree char *track = NULL;
+
+          row = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                         _("Losses and flight track"));
+          if (score->meet_at > 0)
+            /* Translators: NaA's track: "Losses at 3, flight at 1, they meet at 10 (DEM-1)". */
+            track = g_strdup_printf (_("Losses at %d, flight at %d, they meet at %d (%s)"),
+                                     score->losses_marker, score->flight_marker, score->meet_at,
+                                     "DEM-1");
+          else
+            /* Translators: the track's length is not entered in the game module. */
+            track = g_strdup_printf (_("Losses at %d, flight at %d; where they meet is unknown, "
+                                       "supply it (%s)"),
+                                     score->losses_marker, score->flight_marker, "DEM-1");
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), track);
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+        }
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
+    }
+  if (victory->missing != NULL)
+    /* Translators: "Unknown — supply it: …what is missing… (VIC-3)". */
+    result = g_strdup_printf (_("Unknown — supply it: %s (%s)"), victory->missing,
+                              victory->missing_rule != NULL ? victory->missing_rule : "?");
+  else if (victory->winner != NULL)
+    {
+      const char *name = victory->winner;
+
+      for (guint i = 0; i < victory->sides->len; i++)
+        if (g_str_equal (((VdHexSideScore *) victory->sides->pdata[i])->side, victory->winner))
+          name = ((VdHexSideScore *) victory->sides->pdata[i])->name;
+      /* Translators: "French, tactical success (difference 1, VIC-6)". */
+      result = g_strdup_printf (_("%s, %s (difference %d, %s)"), name,
+                                level_text (victory->level), victory->difference,
+                                victory->level_rule != NULL ? victory->level_rule : "?");
+    }
+  else
+    /* Translators: "Draw (difference 0, 1914-VIC-2)". */
+    result = g_strdup_printf (_("%s (difference %d, %s)"), level_text (victory->level),
+                              victory->difference,
+                              victory->level_rule != NULL ? victory->level_rule : "?");
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Result"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), result);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  gtk_box_append (self->losses_box, group);
+}
+
 /* Each side's losses: the counters below their printed strength or off the map, and the
  * points lost; a side's view shows its own only (the enemy's are its secret, BN 9.0, or its
  * strengths hidden, NaA OPT-2). */
@@ -1154,6 +1287,7 @@ update_losses (VdBoardPanel *self)
   board = vd_board_document_get_board (self->document);
   setup = vd_battle_get_setup (vd_board_document_get_battle (self->document));
   module = vd_board_document_get_module (self->document);
+  add_victory_group (self);
   for (guint s = 0; s < module->sides->len; s++)
     {
       const VdHexName *side = g_ptr_array_index (module->sides, s);

@@ -5,6 +5,7 @@
 #include "vd-render-board.h"
 #include "vd-board-view.h"
 #include "vd-charts-window.h"
+#include "vd-hex-odds.h"
 #include "vd-side-format.h"
 #include "vd-window-private.h"
 #include "vd-yaml-reader.h"
@@ -727,11 +728,118 @@ vd_window_board_undo (VdWindow *self, gboolean undo)
   return done;
 }
 
+/* Each reason on a line: "g1 must attack, and has not yet (1914-CBT-2)", the unit first when
+ * it has one. */
+static char *
+reasons_text (GPtrArray *reasons)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      if (reason->by != NULL)
+        g_string_append_printf (text, "%s ", reason->by);
+      /* Translators: a reason and its rule: "Fog: sight is limited (FOG-1)". */
+      g_string_append_printf (text, _("%s (%s)"), reason->what,
+                              reason->rule != NULL ? reason->rule : "?");
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+void
+vd_window_board_update_turn (VdWindow *self)
+{
+  g_autoptr(VdHexTurn) turn = vd_board_document_dup_turn (self->board_document);
+  gboolean over = turn != NULL && turn->over;
+
+  /* Once the game is over no phase comes: the button says why it cannot. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", !over);
+  if (over)
+    {
+      /* Translators: the greyed Next Phase's tooltip: "The game is over: the game ended with
+       * turn 12 (A4)". */
+      g_autofree char *why = g_strdup_printf (_("The game is over: %s (%s)"), turn->over_why,
+                                              turn->over_rule != NULL ? turn->over_rule : "?");
+
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button), why);
+    }
+  else
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button), _("End the Phase"));
+  if (turn != NULL && turn->conditions->len > 0)
+    {
+      g_autofree char *list = reasons_text (turn->conditions);
+      /* Translators: the turn's conditions, one a line, each with its rule. */
+      g_autofree char *text = g_strdup_printf (_("This turn:\n%s"), list);
+
+      gtk_label_set_text (self->turn_conditions_label, text);
+      gtk_widget_set_tooltip_text (self->turn_conditions_button, text);
+      gtk_widget_set_visible (self->turn_conditions_button, TRUE);
+    }
+  else
+    gtk_widget_set_visible (self->turn_conditions_button, FALSE);
+}
+
+static void
+end_phase_response_cb (AdwMessageDialog *dialog, const char *response, VdWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "end") || self->board_document == NULL)
+    return;
+  if (!vd_board_document_end_phase (self->board_document, &error))
+    vd_window_toast_message (self, error->message);
+}
+
 void
 vd_window_board_end_phase (VdWindow *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexTurn) turn = vd_board_document_dup_turn (self->board_document);
 
+  if (turn != NULL && turn->over)
+    {
+      g_autofree char *why = g_strdup_printf (_("The game is over: %s (%s)"), turn->over_why,
+                                              turn->over_rule != NULL ? turn->over_rule : "?");
+
+      vd_window_toast_message (self, why);
+      return;
+    }
+  /* The mandatory combats not fought: the referee may waive them, as the CLI warns; asked. */
+  if (turn != NULL && turn->owed->len > 0)
+    {
+      g_autofree char *list = NULL;
+      g_autofree char *body = NULL;
+      GtkWidget *dialog;
+
+      /* Who is left in whose zone is the referee's to see, not a side's. */
+      if (self->board_side == NULL)
+        {
+          list = reasons_text (turn->owed);
+          /* Translators: the duties follow, one a line, each with its rule. */
+          body = g_strdup_printf (_("The rules still ask for these combats:\n%s\n\nThe "
+                                    "referee may waive them."), list);
+        }
+      else
+        body = g_strdup (_("The rules still ask for combats this phase; the referee’s view "
+                           "lists them. The referee may waive them."));
+      dialog = adw_message_dialog_new (GTK_WINDOW (self), _("End the Phase With Combats Owed?"),
+                                       body);
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "cancel", _("_Cancel"),
+                                        "end", _("_End the Phase Anyway"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "end",
+                                                  ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      g_signal_connect_object (dialog, "response", G_CALLBACK (end_phase_response_cb), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
   if (!vd_board_document_end_phase (self->board_document, &error))
     vd_window_toast_message (self, error->message);
 }

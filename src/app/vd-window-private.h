@@ -41,6 +41,8 @@ struct _VdWindow
   AdwViewStack         *panel_stack;
   GtkWidget            *turn_button;
   GtkLabel             *turn_label;
+  GtkWidget            *turn_conditions_button; /* a board turn's conditions (fog, night) */
+  GtkLabel             *turn_conditions_label;
   GtkStack             *stack;
   VdTableView          *table_view;
   VdUnitPanel          *unit_panel;
@@ -185,7 +187,10 @@ void     vd_window_show_board        (VdWindow       *self,
 /* Undo (UNDO) or redo a step, with the toast that tells it. */
 gboolean vd_window_board_undo        (VdWindow       *self,
                                       gboolean        undo);
+/* Next Phase: asks first when the phase still owes combats (the referee may waive them). */
 void     vd_window_board_end_phase   (VdWindow       *self);
+/* The header's turn: Next Phase's state and tooltip, the turn's conditions. */
+void     vd_window_board_update_turn (VdWindow       *self);
 /* In (DIRECTION > 0), out (< 0), or to fit (0). */
 void     vd_window_board_zoom        (VdWindow       *self,
                                       int             direction);

@@ -108,7 +108,6 @@ update_board_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", TRUE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-number", TRUE);
@@ -122,7 +121,7 @@ update_board_actions (VdWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->history_box), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->turn_button), TRUE);
   gtk_label_set_text (self->turn_label, turn);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button), _("End the Phase"));
+  vd_window_board_update_turn (self);
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->save_button), TRUE);
   gtk_widget_set_visible (self->board_side_button, TRUE);
@@ -172,6 +171,7 @@ update_actions (VdWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->save_button), table);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button), _("End the Turn"));
   gtk_widget_set_visible (self->board_side_button, FALSE);
+  gtk_widget_set_visible (self->turn_conditions_button, FALSE);
   if (vd_window_showing_board (self))
     update_board_actions (self);
 }
@@ -1183,6 +1183,8 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdWindow, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, turn_button);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, turn_conditions_button);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, turn_conditions_label);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, table_view);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, unit_panel);
