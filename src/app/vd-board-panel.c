@@ -1138,21 +1138,6 @@ add_morale_row (VdBoardPanel *self, GtkWidget *group, VdBoard *board, VdHexRules
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 }
 
-/* The level of a victory as a reader says it. */
-static const char *
-level_text (const char *level)
-{
-  if (g_strcmp0 (level, "decisive") == 0)
-    return _("decisive victory");
-  if (g_strcmp0 (level, "major") == 0)
-    return _("major victory");
-  if (g_strcmp0 (level, "tactical") == 0)
-    return _("tactical success");
-  if (g_strcmp0 (level, "victory") == 0)
-    return _("victory");
-  return _("draw");
-}
-
 /* What the victory count stands at (vd-hex-victory.h): each side's count, its parts with their
  * rules, and the result, or what it lacks. For the referee only: the count rests on both
  * armies' losses and strengths, which a side's view may not know (BN 9.0, NaA OPT-2). */
@@ -1255,12 +1240,12 @@ add_victory_group (VdBoardPanel *self)
           name = ((VdHexSideScore *) victory->sides->pdata[i])->name;
       /* Translators: "French, tactical success (difference 1, VIC-6)". */
       result = g_strdup_printf (_("%s, %s (difference %d, %s)"), name,
-                                level_text (victory->level), victory->difference,
+                                vd_hex_victory_level_name (victory->level), victory->difference,
                                 victory->level_rule != NULL ? victory->level_rule : "?");
     }
   else
     /* Translators: "Draw (difference 0, 1914-VIC-2)". */
-    result = g_strdup_printf (_("%s (difference %d, %s)"), level_text (victory->level),
+    result = g_strdup_printf (_("%s (difference %d, %s)"), vd_hex_victory_level_name (victory->level),
                               victory->difference,
                               victory->level_rule != NULL ? victory->level_rule : "?");
   row = adw_action_row_new ();

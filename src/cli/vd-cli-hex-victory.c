@@ -68,21 +68,6 @@ print_json (const VdHexVictory *victory)
   vd_cli_hex_print_json (builder);
 }
 
-/* The level as a reader says it. */
-static const char *
-level_text (const char *level)
-{
-  if (g_strcmp0 (level, "decisive") == 0)
-    return _("decisive victory");
-  if (g_strcmp0 (level, "major") == 0)
-    return _("major victory");
-  if (g_strcmp0 (level, "tactical") == 0)
-    return _("tactical success");
-  if (g_strcmp0 (level, "victory") == 0)
-    return _("victory");
-  return _("draw");
-}
-
 static void
 print_text (const VdHexVictory *victory)
 {
@@ -120,12 +105,12 @@ print_text (const VdHexVictory *victory)
         if (g_str_equal (((VdHexSideScore *) victory->sides->pdata[i])->side, victory->winner))
           name = ((VdHexSideScore *) victory->sides->pdata[i])->name;
       /* Translators: "Result: French, major victory (difference 2, VIC-6)". */
-      g_print (_("Result: %s, %s (difference %d, %s)\n"), name, level_text (victory->level),
+      g_print (_("Result: %s, %s (difference %d, %s)\n"), name, vd_hex_victory_level_name (victory->level),
                victory->difference,
                victory->level_rule != NULL ? victory->level_rule : "?");
     }
   else
-    g_print (_("Result: %s (difference %d, %s)\n"), level_text (victory->level),
+    g_print (_("Result: %s (difference %d, %s)\n"), vd_hex_victory_level_name (victory->level),
              victory->difference, victory->level_rule != NULL ? victory->level_rule : "?");
 }
 

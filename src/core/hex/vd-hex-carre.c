@@ -477,13 +477,13 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
       {
         gboolean d66_open = arithmetic == NULL;
 
-        carre->missing = g_strdup_printf (_("the open reading%s %s%s%s decide%s: %s"),
-                                          d66_open && austrian_open ? "s" : "",
-                                          d66_open ? d66_reading : "",
-                                          d66_open && austrian_open ? _(" and ") : "",
-                                          austrian_open ? "lba-i-austrian-carre" : "",
-                                          d66_open && austrian_open ? "" : "s",
-                                          each->str);
+        g_autofree char *open = g_strdup_printf ("%s%s%s", d66_open ? d66_reading : "",
+                                                 d66_open && austrian_open ? ", " : "",
+                                                 austrian_open ? "lba-i-austrian-carre" : "");
+
+        /* Translators: "the readings not chosen yet (lba-i-d66) give different results: …". */
+        carre->missing = g_strdup_printf (_("the readings not chosen yet (%s) give different "
+                                            "results: %s"), open, each->str);
         carre->missing_rule = g_strdup (d66_open ? d66_reading : "lba-i-austrian-carre");
         /* One reading may still read between the ranges (decimal 47 on 31-46 / 51-66). */
         if (!d66_open && !austrian_open)

@@ -40,6 +40,20 @@ side_score_free (VdHexSideScore *score)
   g_free (score);
 }
 
+const char *
+vd_hex_victory_level_name (const char *level)
+{
+  if (g_strcmp0 (level, "decisive") == 0)
+    return _("decisive victory");
+  if (g_strcmp0 (level, "major") == 0)
+    return _("major victory");
+  if (g_strcmp0 (level, "tactical") == 0)
+    return _("tactical success");
+  if (g_strcmp0 (level, "victory") == 0)
+    return _("victory");
+  return _("draw");
+}
+
 void
 vd_hex_victory_free (VdHexVictory *victory)
 {

@@ -54,6 +54,8 @@ typedef struct {
 VdHexVictory *vd_hex_victory      (const VdBoard *setup, const VdHexRuleset *module,
                                    guint n_applied, GError **error);
 void          vd_hex_victory_free (VdHexVictory *victory);
+/* LEVEL (VdHexVictory's) as a reader says it, in the user's language ("tactical success"). */
+const char   *vd_hex_victory_level_name (const char *level);
 
 /* NaA DEM-1, DEM-2, DEM-4, DEM-5: whether SETUP's first N_APPLIED events bring an army's
  * losses/flight markers together, making it demoralized at once: the `demoralized` event to
