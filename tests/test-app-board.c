@@ -2537,6 +2537,58 @@ test_morale_check (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The seed's second check (25.2-ex): the shaken brigade, wrecked in a wrecked division, fired
+ * on from its flank, on the bottom row; 66 routs it with 4 stragglers on its roster (25.2e)
+ * and a retreat of 2 hexes said for the referee. */
+static void
+test_morale_stragglers (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "morale-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autoptr(GString) board = NULL;
+  VdWindow *window;
+  VdBattle *battle;
+  GtkWidget *group, *spin, *row;
+  const VdBoardEvent *event;
+  guint stragglers;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  board = g_string_new (text);
+  g_assert_cmpint (g_string_replace (board, "state: shaken}", "state: shaken, grade: C}", 1), ==,
+                   1);
+  path = vd_test_write_file (fixture, "morale-second.yaml", board->str);
+  window = open_board (path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  stragglers = unit_of (window, "br")->roster->stragglers;
+  group = morale_group (window, "0505");
+  /* Whether the side's wrecked division is elite is asked (25.6): none. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Elite Rows",
+                                                          GTK_TYPE_SPIN_BUTTON)), 0);
+  gtk_switch_set_active (GTK_SWITCH (row_widget (group, "From the Flank or Rear",
+                                                 GTK_TYPE_SWITCH)), TRUE);
+  vd_test_wait_for_label (group, "The bottom row", TRUE);
+  spin = row_widget (group, "The Players' Roll", GTK_TYPE_SPIN_BUTTON);
+  row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 66);
+  g_signal_emit_by_name (vd_test_find_visible_button (row, "R_ead"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Rolled 66: Routed, retreat 2 hexes, "
+                                                "4 stragglers (25.2-ex)", TRUE));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "Apply"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROSTER);
+  g_assert_cmpstr (unit_of (window, "br")->state, ==, "routed");
+  g_assert_cmpuint (unit_of (window, "br")->roster->stragglers, ==, stragglers + 4);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "4 stragglers on br's "
+                                                "roster (25.2e)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "retreat 2 hexes: the "
+                                                "referee moves them", TRUE));
+  vd_test_close_window (window);
+}
+
 /* 25.5: a shaken brigade with no enemy next to it rallies to Normal by step C, on each of
  * its stack's counters, one step to undo. */
 static void
@@ -2601,6 +2653,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/fire-apply-20.4", test_fire_apply);
   VD_TEST_ADD ("/app/board/morale-25.2-ex", test_morale_check);
   VD_TEST_ADD ("/app/board/morale-25.5", test_morale_rally);
+  VD_TEST_ADD ("/app/board/morale-25.2-ex-stragglers", test_morale_stragglers);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);
