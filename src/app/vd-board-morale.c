@@ -173,7 +173,10 @@ apply_result (VdBoardMorale *morale, const char *result, const char *rule,
   new_level = vd_hex_morale_combine (module, check->level, result_level, &combine_rule, &why);
   checker = vd_board_find_unit (board, check->checker);
   if (new_level == NULL || checker == NULL)
-    return;
+    {
+      morale->said (_("The stack's new level is not known (25.4)"), TRUE, morale->user_data);
+      return;
+    }
   add_level_events (board, checker, new_level, events);
   /* Translators: "Shaken applied: the stack of br is shaken — normal + shaken … (25.4)". */
   g_string_printf (said, _("%s applied: the stack of %s is %s — %s (%s)"), result,
@@ -293,7 +296,7 @@ show_rally (VdBoardMorale *morale, VdBoard *board, VdHexRuleset *module,
                                &step, &why, &missing);
   /* Translators: "shaken: step C, no enemy adjacent: back to Normal". */
   subtitle = g_strdup_printf (_("%s: step %s, %s"), check->level, step != NULL ? step : "?",
-                              level != NULL ? why : missing);
+                              level != NULL ? why : missing != NULL ? missing : "?");
   row = add_row (morale, morale->answer_rows, _("Rally (25.5)"), subtitle);
   if (level == NULL)
     {
