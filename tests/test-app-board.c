@@ -2462,6 +2462,155 @@ test_victory (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The seed's morale board (tests/files/hex/morale-bn.yaml), opened from a copy. */
+static VdWindow *
+open_morale (Fixture *fixture)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "morale-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "morale.yaml", text);
+  return open_board (path);
+}
+
+/* The morale group of the stack at LABEL, once shown. */
+static GtkWidget *
+morale_group (VdWindow *window, const char *label)
+{
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  click_hex (window, label);
+  vd_test_wait_for_label (panel, "Morale Check", TRUE);
+  return gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                          "Morale Check",
+                                                                          FALSE)),
+                                  ADW_TYPE_PREFERENCES_GROUP);
+}
+
+/* BN's morale check in the app (README "Morale on a board"): the seed's 25.2 example — a
+ * brigade of grade C (shown read-only in its panel, 25.0) in square checks on row B (25.2-ex);
+ * the players' 56 reads Shaken, the stack is shaken by 25.4, applied as a `state` event on
+ * its counter, one step to undo. */
+static void
+test_morale_check (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = open_morale (fixture);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = morale_group (window, "0303");
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  GtkWidget *spin, *row;
+  const VdBoardEvent *event;
+
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Grade", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "sq checks for the stack (25.2a), "
+                                                "grade C; the stack is normal", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "sq: the stack in square: 1 row up", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Row B", FALSE));
+  g_assert_null (vd_test_find_visible_label (group, "Rally (25.5)", FALSE));
+  /* The players' roll, typed in and read. */
+  spin = row_widget (group, "The Players' Roll", GTK_TYPE_SPIN_BUTTON);
+  row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 56);
+  g_signal_emit_by_name (vd_test_find_visible_button (row, "R_ead"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Rolled 56: Shaken (25.2-ex)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "The Stack's New Level", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "(25.4)", TRUE));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "Apply"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_STATE);
+  g_assert_cmpstr (event->unit_id, ==, "sq");
+  g_assert_cmpstr (unit_of (window, "sq")->state, ==, "shaken");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Shaken applied: the stack "
+                                                "of sq is shaken", TRUE));
+  /* Now shaken, the stack may rally; undo puts it back as it was. */
+  group = morale_group (window, "0303");
+  vd_test_wait_for_label (group, "Rally (25.5)", TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_null (unit_of (window, "sq")->state);
+  vd_test_close_window (window);
+}
+
+/* The seed's second check (25.2-ex): the shaken brigade, wrecked in a wrecked division, fired
+ * on from its flank, on the bottom row; 66 routs it with 4 stragglers on its roster (25.2e)
+ * and a retreat of 2 hexes said for the referee. */
+static void
+test_morale_stragglers (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "morale-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autoptr(GString) board = NULL;
+  VdWindow *window;
+  VdBattle *battle;
+  GtkWidget *group, *spin, *row;
+  const VdBoardEvent *event;
+  guint stragglers;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  board = g_string_new (text);
+  g_assert_cmpint (g_string_replace (board, "state: shaken}", "state: shaken, grade: C}", 1), ==,
+                   1);
+  path = vd_test_write_file (fixture, "morale-second.yaml", board->str);
+  window = open_board (path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  stragglers = unit_of (window, "br")->roster->stragglers;
+  group = morale_group (window, "0505");
+  /* Whether the side's wrecked division is elite is asked (25.6): none. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Elite Rows",
+                                                          GTK_TYPE_SPIN_BUTTON)), 0);
+  gtk_switch_set_active (GTK_SWITCH (row_widget (group, "From the Flank or Rear",
+                                                 GTK_TYPE_SWITCH)), TRUE);
+  vd_test_wait_for_label (group, "The bottom row", TRUE);
+  spin = row_widget (group, "The Players' Roll", GTK_TYPE_SPIN_BUTTON);
+  row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 66);
+  g_signal_emit_by_name (vd_test_find_visible_button (row, "R_ead"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Rolled 66: Routed, retreat 2 hexes, "
+                                                "4 stragglers (25.2-ex)", TRUE));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "Apply"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROSTER);
+  g_assert_cmpstr (unit_of (window, "br")->state, ==, "routed");
+  g_assert_cmpuint (unit_of (window, "br")->roster->stragglers, ==, stragglers + 4);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "4 stragglers on br's "
+                                                "roster (25.2e)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "retreat 2 hexes: the "
+                                                "referee moves them", TRUE));
+  vd_test_close_window (window);
+}
+
+/* 25.5: a shaken brigade with no enemy next to it rallies to Normal by step C, on each of
+ * its stack's counters, one step to undo. */
+static void
+test_morale_rally (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = open_morale (fixture);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = morale_group (window, "0505");
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "shaken: step C", TRUE));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "Rally"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_cmpstr (unit_of (window, "br")->state, ==, "normal");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Rallied: step C, the "
+                                                "stack of br is normal (25.5)", TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (unit_of (window, "br")->state, ==, "shaken");
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2502,6 +2651,9 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/fire-20.4-ex2", test_fire_panel);
   VD_TEST_ADD ("/app/board/roster-20.6a", test_roster);
   VD_TEST_ADD ("/app/board/fire-apply-20.4", test_fire_apply);
+  VD_TEST_ADD ("/app/board/morale-25.2-ex", test_morale_check);
+  VD_TEST_ADD ("/app/board/morale-25.5", test_morale_rally);
+  VD_TEST_ADD ("/app/board/morale-25.2-ex-stragglers", test_morale_stragglers);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);

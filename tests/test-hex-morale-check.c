@@ -95,6 +95,16 @@ test_25_2_ex (void)
   g_assert_cmpstr (bottom, ==, "Routed, retreat 2 hexes, 4 stragglers");
   g_assert_cmpstr (rule, ==, "25.2-ex");
   g_assert_cmpstr (vd_hex_morale_result_level (second_module, bottom), ==, "routed");
+  {
+    guint retreat, stragglers;
+
+    vd_hex_morale_result_losses (bottom, &retreat, &stragglers);
+    g_assert_cmpuint (retreat, ==, 2);
+    g_assert_cmpuint (stragglers, ==, 4);
+    vd_hex_morale_result_losses (result, &retreat, &stragglers);
+    g_assert_cmpuint (retreat, ==, 0);
+    g_assert_cmpuint (stragglers, ==, 0);
+  }
   g_assert_cmpstr (vd_hex_morale_combine (second_module, "shaken", "routed", &rule, &why), ==,
                    "routed");
   g_assert_cmpstr (rule, ==, "25.4");

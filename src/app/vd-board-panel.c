@@ -10,6 +10,7 @@
 #include "vd-hex-command.h"
 #include "vd-hex-attack.h"
 #include "vd-board-fire.h"
+#include "vd-board-morale.h"
 #include "vd-board-result.h"
 #include "vd-board-roster-rows.h"
 #include "vd-hex-combats.h"
@@ -37,6 +38,7 @@ struct _VdBoardPanel
   GStrv               odds_defenders;
   GHashTable         *left_out;        /* the adjacent enemies the referee unticked */
   VdBoardFire        *fire;            /* the fire group, BN's (vd-board-fire.h) */
+  VdBoardMorale      *morale;          /* the morale group, BN's (vd-board-morale.h) */
   AdwPreferencesGroup *hex_group;
   AdwPreferencesGroup *rules_group;
   AdwPreferencesGroup *markers_group;
@@ -380,6 +382,11 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
                          unit->strength != NULL ? unit->strength : "");
   gtk_editable_set_text (GTK_EDITABLE (self->state_row), unit->state != NULL ? unit->state : "");
   show_formation (self, module, unit);
+  /* BN's morale grade, printed on the counter and never changing (25.0): shown, not edited. */
+  if (vd_hex_ruleset_lookup (module, "morale.grades") != NULL)
+    add_row (self, self->counter_group, _("Grade"),
+             unit->grade != NULL ? unit->grade
+                                 : _("Not on the board: give it in the set-up (grade key)"));
   /* BN's loss roster: a side's view has its own rows only (9.0). */
   vd_board_roster_rows_add (self->counter_group, self->rows, self->document, board, unit,
                             self->side, result_said_cb, self);
@@ -1035,6 +1042,8 @@ update_inspector (VdBoardPanel *self)
   show_stack (self, board, module);
   show_odds (self, board, module);
   vd_board_fire_show (self->fire, self->document, self->has_hex, self->hex, self->side);
+  vd_board_morale_show (self->morale, self->document, self->has_hex, self->hex, self->unit_id,
+                        self->side);
   gtk_widget_set_visible (GTK_WIDGET (self->hex_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->markers_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), FALSE);
@@ -1806,6 +1815,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->odds_defenders, g_strfreev);
   g_clear_pointer (&self->left_out, g_hash_table_unref);
   g_clear_pointer (&self->fire, vd_board_fire_free);
+  g_clear_pointer (&self->morale, vd_board_morale_free);
   G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
 }
 
@@ -1910,6 +1920,11 @@ vd_board_panel_init (VdBoardPanel *self)
   gtk_widget_insert_after (vd_board_fire_get_widget (self->fire),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            GTK_WIDGET (self->odds_group));
+  /* BN's morale check, under the fire. */
+  self->morale = vd_board_morale_new (result_said_cb, self);
+  gtk_widget_insert_after (vd_board_morale_get_widget (self->morale),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_fire_get_widget (self->fire));
   update_build_rows (self);
   update_image_row (self);
 }

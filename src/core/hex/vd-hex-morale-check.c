@@ -607,6 +607,26 @@ vd_hex_morale_result_level (const VdHexRuleset *module, const char *result)
   return NULL;
 }
 
+void
+vd_hex_morale_result_losses (const char *result, guint *retreat, guint *stragglers)
+{
+  g_auto(GStrv) parts = result != NULL ? g_strsplit (result, ",", -1) : NULL;
+
+  *retreat = *stragglers = 0;
+  for (guint i = 0; parts != NULL && parts[i] != NULL; i++)
+    {
+      const char *part = g_strstrip (parts[i]);
+      const char *digits = part + strcspn (part, "0123456789");
+      guint n = (guint) g_ascii_strtoull (digits, NULL, 10);
+
+      /* The words after the head: "retreat N hexes", "N stragglers" (English or French). */
+      if (g_str_has_prefix (part, "retreat") || g_str_has_prefix (part, "recul"))
+        *retreat = n;
+      else if (strstr (part, "straggler") != NULL || strstr (part, "traînard") != NULL)
+        *stragglers = n;
+    }
+}
+
 const char *
 vd_hex_morale_combine (const VdHexRuleset *module, const char *current, const char *new_level,
                        const char **rule, char **why)

@@ -54,6 +54,10 @@ char        *vd_hex_morale_read    (const VdHexMorale *morale, const VdHexRulese
 /* The module level id a result names ("Routed, retreat 2 hexes, 4 stragglers" → "routed",
  * "DG" → "disorganized"), or NULL. */
 const char  *vd_hex_morale_result_level (const VdHexRuleset *module, const char *result);
+/* The retreat (hexes) and the stragglers a Morale Table result names ("Routed, retreat 2
+ * hexes, 4 stragglers": 2 and 4), each 0 when it names none (25.2e). */
+void         vd_hex_morale_result_losses (const char *result, guint *retreat,
+                                          guint *stragglers);
 /* 25.4: the level of a stack at CURRENT given NEW (module level ids); RULE and *WHY (freed by
  * the caller) say which line of the combination gives it. NULL for a level the module does
  * not know. */

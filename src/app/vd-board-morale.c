@@ -1,0 +1,571 @@
+/* The board panel's morale group: BN's morale check of the selected counter's stack, and its
+ * rally. */
+#include "vd-board-morale.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "vd-board-roster.h"
+#include "vd-hex-morale-check.h"
+
+struct _VdBoardMorale
+{
+  AdwPreferencesGroup *group;
+  GPtrArray           *option_rows;  /* GtkWidget*: the referee's modifiers */
+  GPtrArray           *answer_rows;  /* GtkWidget*: the reasons, the roll, the result */
+  VdBoardDocument     *document;
+  char                *unit;         /* the counter whose stack checks */
+  VdHexMoraleInput     input;
+  int                  roll;         /* the roll read, 0 none yet */
+  VdBoardMoraleSaid    said;
+  gpointer             user_data;
+};
+
+static void update_answer (VdBoardMorale *morale);
+
+VdBoardMorale *
+vd_board_morale_new (VdBoardMoraleSaid said, gpointer user_data)
+{
+  VdBoardMorale *morale = g_new0 (VdBoardMorale, 1);
+
+  morale->group = ADW_PREFERENCES_GROUP (g_object_ref_sink (adw_preferences_group_new ()));
+  adw_preferences_group_set_title (morale->group, _("Morale Check"));
+  gtk_widget_set_visible (GTK_WIDGET (morale->group), FALSE);
+  morale->option_rows = g_ptr_array_new ();
+  morale->answer_rows = g_ptr_array_new ();
+  morale->input.officer_value = -1;
+  morale->input.elite = -1;
+  morale->said = said;
+  morale->user_data = user_data;
+  return morale;
+}
+
+void
+vd_board_morale_free (VdBoardMorale *morale)
+{
+  if (morale == NULL)
+    return;
+  g_ptr_array_unref (morale->option_rows);
+  g_ptr_array_unref (morale->answer_rows);
+  g_clear_object (&morale->document);
+  g_free (morale->unit);
+  g_object_unref (morale->group);
+  g_free (morale);
+}
+
+GtkWidget *
+vd_board_morale_get_widget (VdBoardMorale *morale)
+{
+  return GTK_WIDGET (morale->group);
+}
+
+static void
+clear_rows (VdBoardMorale *morale, GPtrArray *rows)
+{
+  for (guint i = 0; i < rows->len; i++)
+    adw_preferences_group_remove (morale->group, rows->pdata[i]);
+  g_ptr_array_set_size (rows, 0);
+}
+
+static GtkWidget *
+add_row (VdBoardMorale *morale, GPtrArray *rows, const char *title, const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_preferences_group_add (morale->group, row);
+  g_ptr_array_add (rows, row);
+  return row;
+}
+
+static void
+add_suffix (GtkWidget *row, GtkWidget *widget)
+{
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+}
+
+/* Whether an enemy counter stands next to UNIT (25.5 A, B). */
+static gboolean
+enemy_adjacent (const VdBoard *board, const VdBoardUnit *unit)
+{
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *other = board->units->pdata[i];
+
+      if (other->placed && g_strcmp0 (other->side, unit->side) != 0 &&
+          vd_hex_distance (other->hex, unit->hex) == 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* LEVEL put on each counter of the stack as `state` events (25.3c: the stack's level is its
+ * counters'), added to EVENTS; the counters already at it are left alone. */
+static void
+add_level_events (VdBoard *board, const VdBoardUnit *unit, const char *level,
+                  GPtrArray *events)
+{
+  g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
+
+  for (guint i = 0; i < stack->len; i++)
+    {
+      const VdBoardUnit *counter = stack->pdata[i];
+      VdBoardEvent *event;
+
+      if (g_strcmp0 (counter->state, level) == 0)
+        continue;
+      event = vd_board_event_new (VD_BOARD_EVENT_STATE, board);
+      event->unit_id = g_strdup (counter->id);
+      event->state = g_strdup (level);
+      g_ptr_array_add (events, event);
+    }
+}
+
+static void
+record (VdBoardMorale *morale, GPtrArray *events, const char *said)
+{
+  g_autoptr(GError) error = NULL;
+
+  morale->roll = 0;
+  if (events->len > 0 &&
+      !vd_board_document_record_batch (morale->document, g_ptr_array_ref (events), &error))
+    {
+      morale->said (error->message, TRUE, morale->user_data);
+      return;
+    }
+  morale->said (said, FALSE, morale->user_data);
+  update_answer (morale);
+}
+
+/* RESULT (the Morale Table's, or the referee's ruling RULING, taken, may be NULL) applied to
+ * the stack: its new level by 25.4 on each counter, the stragglers on the checking unit's
+ * roster, the retreat said for the referee; one step to undo. */
+static void
+apply_result (VdBoardMorale *morale, const char *result, const char *rule,
+              VdBoardEvent *ruling)
+{
+  VdBoard *board = vd_board_document_get_board (morale->document);
+  VdHexRuleset *module = vd_board_document_get_module (morale->document);
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_autoptr(VdHexMorale) check = vd_hex_morale_check (board, module, morale->unit,
+                                                      &morale->input, NULL);
+  const char *result_level = vd_hex_morale_result_level (module, result);
+  const char *new_level, *combine_rule = NULL;
+  g_autofree char *why = NULL;
+  g_autoptr(GString) said = g_string_new (NULL);
+  const VdBoardUnit *checker;
+  guint retreat, stragglers;
+
+  if (ruling != NULL)
+    g_ptr_array_add (events, ruling);
+  if (check == NULL || result_level == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("“%s” names no morale level (blood-lust, "
+                                                 "normal, shaken, disorganized, routed)"),
+                                               result);
+
+      morale->said (text, TRUE, morale->user_data);
+      return;
+    }
+  new_level = vd_hex_morale_combine (module, check->level, result_level, &combine_rule, &why);
+  checker = vd_board_find_unit (board, check->checker);
+  if (new_level == NULL || checker == NULL)
+    {
+      morale->said (_("The stack's new level is not known (25.4)"), TRUE, morale->user_data);
+      return;
+    }
+  add_level_events (board, checker, new_level, events);
+  /* Translators: "Shaken applied: the stack of br is shaken — normal + shaken … (25.4)". */
+  g_string_printf (said, _("%s applied: the stack of %s is %s — %s (%s)"), result,
+                   check->checker, new_level, why, combine_rule);
+  vd_hex_morale_result_losses (result, &retreat, &stragglers);
+  if (stragglers > 0 && checker->roster != NULL)
+    {
+      g_autoptr(VdBoardRoster) row = vd_board_roster_copy (checker->roster);
+      VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_ROSTER, board);
+
+      vd_board_roster_record (row, 0, stragglers);
+      event->unit_id = g_strdup (checker->id);
+      event->casualties = (int) row->casualties;
+      event->stragglers = (int) row->stragglers;
+      g_ptr_array_add (events, event);
+      /* Translators: "; 4 stragglers on br's roster (25.2e)". */
+      g_string_append_printf (said, _("; %u stragglers on %s's roster (%s)"), stragglers,
+                              checker->id, "25.2e");
+    }
+  else if (stragglers > 0)
+    /* Translators: "; 4 stragglers for br: its roster row is not on the board (25.2e)". */
+    g_string_append_printf (said, _("; %u stragglers for %s: its roster row is not on the "
+                                    "board (%s)"), stragglers, checker->id, "25.2e");
+  if (retreat > 0)
+    /* Translators: "; retreat 2 hexes: yours to move, hex retreat helps (25.2-ex)". */
+    g_string_append_printf (said, g_dngettext (GETTEXT_PACKAGE,
+                                               "; retreat %u hex: the referee moves it (hex "
+                                               "retreat) (%s)",
+                                               "; retreat %u hexes: the referee moves them "
+                                               "(hex retreat) (%s)", retreat),
+                            retreat, rule != NULL ? rule : "?");
+  record (morale, events, said->str);
+}
+
+static void
+roll_clicked_cb (GtkButton *button, VdBoardMorale *morale)
+{
+  /* Two dice read 11 to 66, the tens die first (BN 5.3). */
+  morale->roll = 10 * g_random_int_range (1, 7) + g_random_int_range (1, 7);
+  update_answer (morale);
+}
+
+static void
+read_clicked_cb (GtkButton *button, VdBoardMorale *morale)
+{
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (button), "vd-roll");
+
+  morale->roll = gtk_spin_button_get_value_as_int (spin);
+  update_answer (morale);
+}
+
+static void
+apply_clicked_cb (GtkButton *button, VdBoardMorale *morale)
+{
+  apply_result (morale, g_object_get_data (G_OBJECT (button), "vd-result"),
+                g_object_get_data (G_OBJECT (button), "vd-rule"), NULL);
+}
+
+/* The referee's ruling on a cell the seed lacks, typed: recorded as a ruling, then applied. */
+static void
+ruled_clicked_cb (GtkButton *button, VdBoardMorale *morale)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (button), "vd-entry");
+  g_autofree char *decision = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  VdBoard *board = vd_board_document_get_board (morale->document);
+  VdHexRuleset *module = vd_board_document_get_module (morale->document);
+  VdBoardEvent *ruling;
+
+  if (vd_hex_morale_result_level (module, decision) == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("“%s” names no morale level (blood-lust, "
+                                                 "normal, shaken, disorganized, routed)"),
+                                               decision);
+
+      morale->said (text, TRUE, morale->user_data);
+      return;
+    }
+  ruling = vd_board_event_new (VD_BOARD_EVENT_RULING, board);
+  ruling->ruling_rule = g_strdup (g_object_get_data (G_OBJECT (button), "vd-rule"));
+  ruling->question = g_strdup (g_object_get_data (G_OBJECT (button), "vd-question"));
+  ruling->decision = g_strdup (decision);
+  apply_result (morale, decision, ruling->ruling_rule, ruling);
+}
+
+static void
+rally_clicked_cb (GtkButton *button, VdBoardMorale *morale)
+{
+  VdBoard *board = vd_board_document_get_board (morale->document);
+  const VdBoardUnit *unit = vd_board_find_unit (board, morale->unit);
+  const char *level = g_object_get_data (G_OBJECT (button), "vd-level");
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_autofree char *said = NULL;
+
+  if (unit == NULL)
+    return;
+  add_level_events (board, unit, level, events);
+  /* Translators: "Rallied: step C, the stack of br is normal (25.5)". */
+  said = g_strdup_printf (_("Rallied: step %s, the stack of %s is %s (%s)"),
+                          (const char *) g_object_get_data (G_OBJECT (button), "vd-step"),
+                          morale->unit, level, "25.5");
+  record (morale, events, said);
+}
+
+/* 25.5: the rally step of a stack that is not Normal, with its button when no roll decides. */
+static void
+show_rally (VdBoardMorale *morale, VdBoard *board, VdHexRuleset *module,
+            const VdHexMorale *check)
+{
+  const VdBoardUnit *unit = vd_board_find_unit (board, morale->unit);
+  const char *step = NULL, *level;
+  g_autofree char *why = NULL, *missing = NULL, *subtitle = NULL;
+  GtkWidget *row, *button;
+
+  if (g_strcmp0 (check->level, "normal") == 0 || unit == NULL)
+    return;
+  level = vd_hex_morale_rally (module, check->level, enemy_adjacent (board, unit), -1, -1,
+                               &step, &why, &missing);
+  /* Translators: "shaken: step C, no enemy adjacent: back to Normal". */
+  subtitle = g_strdup_printf (_("%s: step %s, %s"), check->level, step != NULL ? step : "?",
+                              level != NULL ? why : missing != NULL ? missing : "?");
+  row = add_row (morale, morale->answer_rows, _("Rally (25.5)"), subtitle);
+  if (level == NULL)
+    {
+      gtk_widget_add_css_class (row, "warning");
+      return;
+    }
+  button = gtk_button_new_with_label (_("Rally"));
+  gtk_widget_set_tooltip_text (button, _("Put the step's level on each counter of the stack, "
+                                         "as one step to undo"));
+  g_object_set_data (G_OBJECT (button), "vd-level", (gpointer) level);
+  g_object_set_data_full (G_OBJECT (button), "vd-step", g_strdup (step), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (rally_clicked_cb), morale);
+  add_suffix (row, button);
+}
+
+/* The roll's result on the Morale Table, or the referee's ruling to type, and Apply. */
+static void
+show_result (VdBoardMorale *morale, VdHexRuleset *module, const VdHexMorale *check)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *missing = NULL, *result = NULL, *subtitle = NULL, *why = NULL;
+  const char *rule = NULL, *result_level, *new_level = NULL, *combine_rule = NULL;
+  GtkWidget *row, *button;
+
+  result = vd_hex_morale_read (check, module, morale->roll, &missing, &rule, &error);
+  if (result == NULL && missing == NULL)
+    {
+      row = add_row (morale, morale->answer_rows, _("Not a Roll"), error->message);
+      gtk_widget_add_css_class (row, "warning");
+      return;
+    }
+  if (result == NULL)
+    {
+      GtkWidget *entry = gtk_entry_new ();
+
+      /* Translators: "Rolled 23: not in the seed — type your ruling (row B, roll 23 …)". */
+      subtitle = g_strdup_printf (_("Rolled %d: not in the seed — type your ruling (%s)"),
+                                  morale->roll, missing);
+      row = add_row (morale, morale->answer_rows, _("The Referee's Result"), subtitle);
+      gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Shaken"));
+      gtk_editable_set_width_chars (GTK_EDITABLE (entry), 10);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("The referee's result"), -1);
+      add_suffix (row, entry);
+      button = gtk_button_new_with_label (_("Apply"));
+      gtk_widget_set_tooltip_text (button, _("Record your ruling and put the stack's new level "
+                                             "on its counters, as one step to undo"));
+      g_object_set_data (G_OBJECT (button), "vd-entry", entry);
+      g_object_set_data_full (G_OBJECT (button), "vd-rule",
+                              g_strdup (rule != NULL ? rule : "?"), g_free);
+      g_object_set_data_full (G_OBJECT (button), "vd-question", g_strdup (missing), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (ruled_clicked_cb), morale);
+      add_suffix (row, button);
+      return;
+    }
+  /* Translators: "Rolled 56: Shaken (25.2-ex)". */
+  subtitle = g_strdup_printf (_("Rolled %d: %s (%s)"), morale->roll, result,
+                              rule != NULL ? rule : "?");
+  add_row (morale, morale->answer_rows, _("The Morale Table's Result"), subtitle);
+  result_level = vd_hex_morale_result_level (module, result);
+  if (result_level != NULL)
+    new_level = vd_hex_morale_combine (module, check->level, result_level, &combine_rule, &why);
+  if (new_level == NULL)
+    return;
+  g_clear_pointer (&subtitle, g_free);
+  /* Translators: "shaken — normal + shaken: the worse … (25.4)". */
+  subtitle = g_strdup_printf (_("%s — %s (%s)"), new_level, why, combine_rule);
+  row = add_row (morale, morale->answer_rows, _("The Stack's New Level"), subtitle);
+  button = gtk_button_new_with_label (_("Apply"));
+  gtk_widget_set_tooltip_text (button, _("Put the new level on each counter of the stack and "
+                                         "the stragglers on the roster, as one step to undo"));
+  g_object_set_data_full (G_OBJECT (button), "vd-result", g_strdup (result), g_free);
+  g_object_set_data_full (G_OBJECT (button), "vd-rule", g_strdup (rule), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (apply_clicked_cb), morale);
+  add_suffix (row, button);
+}
+
+/* The check with the modifiers ticked: who checks, the reasons, the row, the rolls, the
+ * result; and the rally. */
+static void
+update_answer (VdBoardMorale *morale)
+{
+  VdBoard *board = vd_board_document_get_board (morale->document);
+  VdHexRuleset *module = vd_board_document_get_module (morale->document);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexMorale) check = NULL;
+  g_autofree char *summary = NULL, *row_text = NULL;
+  GtkWidget *row, *button, *spin, *read;
+
+  clear_rows (morale, morale->answer_rows);
+  check = vd_hex_morale_check (board, module, morale->unit, &morale->input, &error);
+  if (check == NULL)
+    {
+      adw_preferences_group_set_description (morale->group, NULL);
+      row = add_row (morale, morale->answer_rows, _("No Morale Check Here"), error->message);
+      gtk_widget_add_css_class (row, "warning");
+      return;
+    }
+  /* Translators: "br checks for the stack (25.2a), grade C; the stack is shaken". */
+  summary = g_strdup_printf (_("%s checks for the stack (25.2a), grade %s; the stack is %s"),
+                             check->checker, check->grade != NULL ? check->grade : "?",
+                             check->level);
+  adw_preferences_group_set_description (morale->group, summary);
+  show_rally (morale, board, module, check);
+  for (guint i = 0; i < check->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = check->reasons->pdata[i];
+      g_autofree char *what = reason->by != NULL
+                                ? g_strdup_printf ("%s: %s", reason->by, reason->what)
+                                : g_strdup (reason->what);
+
+      add_row (morale, morale->answer_rows, reason->rule != NULL ? reason->rule : "?", what);
+    }
+  if (check->missing != NULL)
+    {
+      g_autofree char *what = g_strdup_printf ("%s (%s)", check->missing,
+                                               check->missing_rule != NULL
+                                                 ? check->missing_rule : "?");
+
+      row = add_row (morale, morale->answer_rows, _("Unknown, Supply It"), what);
+      gtk_widget_add_css_class (row, "warning");
+      return;
+    }
+  row_text = check->blood_lust ? g_strdup (_("The Blood Lust table (25.2c)"))
+             : g_str_equal (check->row, "the bottom row") ? g_strdup (_("The bottom row"))
+             /* Translators: a row of the Morale Table, "Row B". */
+             : g_strdup_printf (_("Row %s"), check->row);
+  /* Translators: "grade C moved by +1". */
+  summary = (g_free (summary), g_strdup_printf (_("grade %s moved by %+d (25.2)"),
+                                                check->grade, check->shift));
+  add_row (morale, morale->answer_rows, row_text, summary);
+  row = add_row (morale, morale->answer_rows, _("Roll the Dice"),
+                 _("Two dice read 11 to 66 on the Morale Table"));
+  button = gtk_button_new_with_mnemonic (_("_Roll"));
+  g_signal_connect (button, "clicked", G_CALLBACK (roll_clicked_cb), morale);
+  add_suffix (row, button);
+  row = add_row (morale, morale->answer_rows, _("The Players' Roll"),
+                 _("Read on the Morale Table"));
+  spin = gtk_spin_button_new_with_range (11, 66, 1);
+  if (morale->roll != 0)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), morale->roll);
+  read = gtk_button_new_with_mnemonic (_("R_ead"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The players' roll"), -1);
+  g_object_set_data (G_OBJECT (read), "vd-roll", spin);
+  g_signal_connect (read, "clicked", G_CALLBACK (read_clicked_cb), morale);
+  add_suffix (row, spin);
+  add_suffix (row, read);
+  if (morale->roll != 0)
+    show_result (morale, module, check);
+}
+
+static void
+switch_changed_cb (GtkSwitch *toggle, GParamSpec *pspec, VdBoardMorale *morale)
+{
+  gboolean *flag = g_object_get_data (G_OBJECT (toggle), "vd-flag");
+
+  *flag = gtk_switch_get_active (toggle);
+  update_answer (morale);
+}
+
+static void
+spin_changed_cb (GtkSpinButton *spin, VdBoardMorale *morale)
+{
+  int *value = g_object_get_data (G_OBJECT (spin), "vd-value");
+
+  *value = gtk_spin_button_get_value_as_int (spin);
+  update_answer (morale);
+}
+
+static void
+add_switch (VdBoardMorale *morale, const char *title, const char *subtitle, gboolean *flag)
+{
+  GtkWidget *row = add_row (morale, morale->option_rows, title, subtitle);
+  GtkWidget *toggle = gtk_switch_new ();
+
+  gtk_switch_set_active (GTK_SWITCH (toggle), *flag);
+  g_object_set_data (G_OBJECT (toggle), "vd-flag", flag);
+  g_signal_connect (toggle, "notify::active", G_CALLBACK (switch_changed_cb), morale);
+  add_suffix (row, toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+}
+
+static void
+add_spin (VdBoardMorale *morale, const char *title, const char *subtitle, int low, int high,
+          int *value)
+{
+  GtkWidget *row = add_row (morale, morale->option_rows, title, subtitle);
+  GtkWidget *spin = gtk_spin_button_new_with_range (low, high, 1);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), *value);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  g_object_set_data (G_OBJECT (spin), "vd-value", value);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), morale);
+  add_suffix (row, spin);
+}
+
+/* Whether the check asks for RULE's figure (26.3a, 25.6) with INPUT. */
+static gboolean
+asks_for (VdBoard *board, VdHexRuleset *module, const char *unit, const VdHexMoraleInput *input,
+          const char *rule)
+{
+  g_autoptr(VdHexMorale) check = vd_hex_morale_check (board, module, unit, input, NULL);
+
+  return check != NULL && g_strcmp0 (check->missing_rule, rule) == 0;
+}
+
+void
+vd_board_morale_show (VdBoardMorale *morale, VdBoardDocument *document, gboolean has_hex,
+                      VdHex hex, const char *unit_id, const char *side)
+{
+  VdBoard *board = document != NULL ? vd_board_document_get_board (document) : NULL;
+  VdHexRuleset *module = document != NULL ? vd_board_document_get_module (document) : NULL;
+  const VdBoardUnit *unit = NULL;
+  VdHexMoraleInput officer;
+
+  clear_rows (morale, morale->option_rows);
+  clear_rows (morale, morale->answer_rows);
+  gtk_widget_set_visible (GTK_WIDGET (morale->group), FALSE);
+  if (board == NULL || vd_hex_ruleset_lookup (module, "morale.check") == NULL)
+    return;
+  if (unit_id != NULL)
+    unit = vd_board_find_unit (board, unit_id);
+  if ((unit == NULL || !unit->placed) && has_hex)
+    {
+      g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
+
+      unit = stack->len > 0 ? stack->pdata[0] : NULL;
+    }
+  /* A side checks its own stacks only. */
+  if (unit == NULL || !unit->placed || (side != NULL && g_strcmp0 (unit->side, side) != 0))
+    return;
+  if (morale->document != document || g_strcmp0 (morale->unit, unit->id) != 0)
+    {
+      memset (&morale->input, 0, sizeof morale->input);
+      morale->input.officer_value = -1;
+      morale->input.elite = -1;
+      morale->roll = 0;
+    }
+  g_set_object (&morale->document, document);
+  g_free (morale->unit);
+  morale->unit = g_strdup (unit->id);
+  add_switch (morale, _("From the Flank or Rear"),
+              _("Fired on by a non-skirmisher from its flank or rear: 3 rows down (13.0b)"),
+              &morale->input.flank);
+  add_spin (morale, _("Rows Up"), _("The fire result's “1 up” or “2 up” (20.4a)"), 0, 2,
+            &morale->input.up);
+  add_switch (morale, _("In a Melee"), _("A check during a melee (23.1l)"),
+              &morale->input.melee);
+  add_switch (morale, _("By Night"), _("A check by night (28.0d)"), &morale->input.night);
+  /* The officer's value and the elite rows, when the check asks for them. */
+  if (morale->input.officer_value >= 0 ||
+      asks_for (board, module, unit->id, &morale->input, "26.3a"))
+    {
+      add_spin (morale, _("The Officer's Value"),
+                _("The officer that counts, less 1, in rows; −1 while not given (26.3a)"), -1, 9,
+                &morale->input.officer_value);
+    }
+  officer = morale->input;
+  if (officer.officer_value < 0)
+    officer.officer_value = 0;
+  if (morale->input.elite >= 0 || asks_for (board, module, unit->id, &officer, "25.6"))
+    {
+      add_spin (morale, _("Elite Rows"),
+                _("The rows the side's wrecked elite divisions take; −1 while not given "
+                  "(25.6)"), -1, 9,
+                &morale->input.elite);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (morale->group), TRUE);
+  update_answer (morale);
+}
