@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "vd-test-cli.h"
+#include "vd-test-json.h"
 
 /* vedette-cli hex carre and hex recall (README "LBA's carré and recall"): the seed's cells on
  * a board with their rules, an open reading named with exit 0, bad input refused with exit 1,
@@ -21,34 +22,6 @@ run (const char * const *args, char **out, char **err)
   return vd_test_run_cli (args, out, err);
 }
 
-static JsonObject *
-parse_object (const char *text, JsonParser **parser)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_clear_object (parser);
-  *parser = json_parser_new ();
-  g_assert_true (json_parser_load_from_data (*parser, text, -1, &error));
-  g_assert_no_error (error);
-  return json_node_get_object (json_parser_get_root (*parser));
-}
-
-static gboolean
-has_reason (JsonObject *answer, const char *rule, const char *what)
-{
-  JsonArray *reasons = json_object_get_array_member (answer, "reasons");
-
-  for (guint i = 0; i < json_array_get_length (reasons); i++)
-    {
-      JsonObject *reason = json_array_get_object_element (reasons, i);
-
-      if (g_strcmp0 (json_object_get_string_member (reason, "rule"), rule) == 0 &&
-          strstr (json_object_get_string_member (reason, "what"), what) != NULL)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* LBA-CAR-1, LBA-CAR-2: the French table from column at 2 MP, Légère -3. */
 static void
 test_carre (void)
@@ -61,7 +34,7 @@ test_carre (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "carre", board, "f1", "--from", "column",
                                            "--mp", "2", "--roll", "46", "--modifier", "legere",
                                            "--json", NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "nation"), ==, "french");
   g_assert_cmpstr (json_object_get_string_member (answer, "chart"), ==, "carre-french");
   g_assert_cmpstr (json_object_get_string_member (answer, "row"), ==, "column-2mp");
@@ -69,9 +42,9 @@ test_carre (void)
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "carre");
   g_assert_cmpstr (json_object_get_string_member (answer, "result_rule"), ==, "LBA-CAR-1");
   g_assert_cmpstr (json_object_get_string_member (answer, "state"), ==, "carre");
-  g_assert_true (has_reason (answer, "LBA-CAR-2", "legere -3"));
-  g_assert_true (has_reason (answer, "LBA-CAR-1", "43 lies in 11-43"));
-  g_assert_true (has_reason (answer, "lba-i-carre-mp", "open"));
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-CAR-2", "legere -3"));
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-CAR-1", "43 lies in 11-43"));
+  g_assert_true (vd_test_json_has_reason (answer, "lba-i-carre-mp", "open"));
   g_assert_false (json_object_get_boolean_member (answer, "applied"));
 
   /* Without --json: the result and its reasons. */
@@ -84,7 +57,7 @@ test_carre (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "carre", board, "f1", "--from", "column",
                                            "--mp", "1", "--roll", "41", "--modifier", "guard",
                                            "--json", NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
   g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
                                                                                  "missing"),
@@ -94,7 +67,7 @@ test_carre (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "carre", board, "a1", "--from", "line",
                                            "--mp", "1", "--roll", "33", "--modifier",
                                            "sixth-battalion", "--json", NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "barred");
   g_assert_cmpstr (json_object_get_string_member (answer, "result_rule"), ==, "LBA-CAR-4");
 
@@ -102,7 +75,7 @@ test_carre (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "carre", board, "r1", "--from", "line",
                                            "--mp", "4", "--seed", "7", "--json", NULL },
                         &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_true (json_object_get_boolean_member (answer, "rolled"));
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "carre");
 }
@@ -161,12 +134,12 @@ test_recall (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "recall", board, "c1", "--kind",
                                            "russian-light", "--roll", "2", "--personality",
                                            "--json", NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpint (json_object_get_int_member (answer, "needed"), ==, 3);
   g_assert_cmpint (json_object_get_int_member (answer, "modified"), ==, 3);
   g_assert_true (json_object_get_boolean_member (answer, "recalled"));
   g_assert_cmpstr (json_object_get_string_member (answer, "rule"), ==, "LBA-REC-1");
-  g_assert_true (has_reason (answer, "LBA-REC-1", "+1"));
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-REC-1", "+1"));
 
   g_assert_cmpint (run ((const char *[]) { "hex", "recall", board, "k1", "--roll", "4", NULL },
                         &out, &err), ==, 0);

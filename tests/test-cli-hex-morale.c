@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "vd-test-cli.h"
+#include "vd-test-json.h"
 
 /* vedette-cli hex morale (README "Morale on a board"): the seed's 25.2 example on a board, a
  * missing value named with exit 0, bad input refused with exit 1, Vedette's seeded roll and
@@ -21,35 +22,6 @@ run (const char * const *args, char **out, char **err)
   return vd_test_run_cli (args, out, err);
 }
 
-static JsonObject *
-parse_object (const char *text, JsonParser **parser)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_clear_object (parser);
-  *parser = json_parser_new ();
-  g_assert_true (json_parser_load_from_data (*parser, text, -1, &error));
-  g_assert_no_error (error);
-  return json_node_get_object (json_parser_get_root (*parser));
-}
-
-/* Whether ANSWER's reasons hold one of RULE whose text holds WHAT. */
-static gboolean
-has_reason (JsonObject *answer, const char *rule, const char *what)
-{
-  JsonArray *reasons = json_object_get_array_member (answer, "reasons");
-
-  for (guint i = 0; i < json_array_get_length (reasons); i++)
-    {
-      JsonObject *reason = json_array_get_object_element (reasons, i);
-
-      if (g_strcmp0 (json_object_get_string_member (reason, "rule"), rule) == 0 &&
-          strstr (json_object_get_string_member (reason, "what"), what) != NULL)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* 25.2-ex: C in square on row B, 56 Shaken; then flank and wreck, the bottom row, 66. */
 static void
 test_25_2_ex (void)
@@ -62,21 +34,21 @@ test_25_2_ex (void)
   /* sq's grade C is on its counter (the board's `grade`); br's is given. */
   g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--roll", "56",
                                            "--json", NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "checker"), ==, "sq");
   g_assert_cmpstr (json_object_get_string_member (answer, "grade"), ==, "C");
-  g_assert_true (has_reason (answer, "25.2a", "grade C on its counter"));
+  g_assert_true (vd_test_json_has_reason (answer, "25.2a", "grade C on its counter"));
   g_assert_cmpstr (json_object_get_string_member (answer, "row"), ==, "B");
   g_assert_cmpint (json_object_get_int_member (answer, "shift"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "Shaken");
   g_assert_cmpstr (json_object_get_string_member (answer, "result_rule"), ==, "25.2-ex");
   g_assert_cmpstr (json_object_get_string_member (answer, "new_level"), ==, "shaken");
-  g_assert_true (has_reason (answer, "25.2-ex", "square"));
+  g_assert_true (vd_test_json_has_reason (answer, "25.2-ex", "square"));
 
   g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "br", "--grade", "C",
                                            "--roll", "66", "--flank", "--elite", "0", "--json",
                                            NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "row"), ==, "the bottom row");
   g_assert_cmpint (json_object_get_int_member (answer, "shift"), ==, -6);
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==,
@@ -86,7 +58,7 @@ test_25_2_ex (void)
   g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
                                                                                   "combination"),
                                                   "rule"), ==, "25.4");
-  g_assert_true (has_reason (answer, "25.2-ex", "wrecked division (d1)"));
+  g_assert_true (vd_test_json_has_reason (answer, "25.2-ex", "wrecked division (d1)"));
 
   /* The text names the row, the result and its rule. */
   g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--grade", "C",
@@ -106,7 +78,7 @@ test_missing (void)
 
   g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--grade", "C",
                                            "--roll", "23", "--json", NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
   g_assert_nonnull (strstr (json_object_get_string_member (json_object_get_object_member (answer, "missing"),
                                                            "why"), "row B, roll 23"));
@@ -114,20 +86,20 @@ test_missing (void)
 
   g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "led", "--roll", "23",
                                            "--json", NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer, "missing"),
                                                   "rule"), ==, "25.0");
 
   g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "led", "--grade", "C",
                                            "--roll", "23", "--json", NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer, "missing"),
                                                   "rule"), ==, "26.3a");
 
   g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "led", "--grade", "C",
                                            "--roll", "23", "--officer-value", "2", "--result",
                                            "DG", "--json", NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "row"), ==, "B");
   g_assert_cmpstr (json_object_get_string_member (answer, "level"), ==, "routed");
   g_assert_cmpstr (json_object_get_string_member (answer, "new_level"), ==, "routed");
@@ -168,7 +140,7 @@ test_seeded_roll (void)
 
   g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "sq", "--grade", "C",
                                            "--seed", "7", "--json", NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   roll = json_object_get_int_member (answer, "roll");
   g_assert_true (roll / 10 >= 1 && roll / 10 <= 6 && roll % 10 >= 1 && roll % 10 <= 6);
   g_assert_true (json_object_get_boolean_member (answer, "rolled"));
@@ -189,7 +161,7 @@ test_25_5 (void)
 
   g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "br", "--rally", "--json",
                                            NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "step"), ==, "C");
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "normal");
   g_assert_cmpstr (json_object_get_string_member (answer, "rule"), ==, "25.5");
@@ -197,13 +169,13 @@ test_25_5 (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "led", "--rally", "--roll",
                                            "3", "--officer-value", "2", "--json", NULL },
                         &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "step"), ==, "E");
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "disorganized");
 
   g_assert_cmpint (run ((const char *[]) { "hex", "morale", board, "led", "--rally", "--roll",
                                            "3", "--json", NULL }, &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
 }
 
