@@ -9,7 +9,9 @@
 #include "vd-board-event.h"
 #include "vd-board-side.h"
 #include "vd-error.h"
+#include "vd-hex-entries.h"
 #include "vd-hex-fire-losses.h"
+#include "vd-hex-recovery.h"
 #include "vd-test-table.h"
 
 static char *folder;
@@ -292,6 +294,66 @@ test_bn_9_0_inspection (void)
   }
 }
 
+/* 21.2: a brigade four hexes from the enemy, Normal, within its corps' radius, with
+ * stragglers, that has neither moved nor fired this turn may try; an enemy at 3 hexes leaves
+ * it to whether the turn is night (its track missing); at 1 hex, or having moved, it may not.
+ * The stragglers recovered (the table is missing: the referee's) are erased from the right.
+ * Clear ground at 1 officer MP is the test's own entry. */
+static void
+test_bn_21_2 (void)
+{
+  g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  const char *head =
+    "phase: fr-rally\nunits:\n"
+    "- {id: fr-hq, side: french, class: hq, hex: \"0203\", strength: ~, movement: ~}\n"
+    "- {id: fr-div, side: french, class: officer, hex: \"0303\", strength: ~, movement: ~, army: fr-hq}\n"
+    "- {id: fr-1, side: french, class: infantry, hex: \"0303\", strength: ~, movement: ~, army: fr-div,"
+    " roster: \"A X B / / V _ C _ _ _\"}\n";
+  g_autofree char *far = g_strconcat (head, "- {id: al, side: allied, class: infantry, hex: \"0803\","
+                                      " strength: ~, movement: ~}\n", NULL);
+  g_autofree char *dusk = g_strconcat (head, "- {id: al, side: allied, class: infantry, hex: \"0603\","
+                                       " strength: ~, movement: ~}\n", NULL);
+  g_autofree char *near = g_strconcat (head, "- {id: al, side: allied, class: infantry, hex: \"0403\","
+                                       " strength: ~, movement: ~}\n", NULL);
+  g_autofree char *walked = g_strconcat (far, "journal:\n  - {event: move, turn: 1, unit: fr-1, hex: \"0303\","
+                                         " path: [\"0304\", \"0303\"]}\n", NULL);
+  g_autoptr(VdHexRuleset) m1 = NULL, m2 = NULL, m3 = NULL, m4 = NULL;
+  g_autoptr(VdBoard) b1 = NULL, b2 = NULL, b3 = NULL, b4 = NULL;
+  g_autoptr(VdHexRecovery) may = NULL, open = NULL, not_near = NULL, not_moved = NULL;
+  g_autoptr(VdBoardEvent) erased = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *row = NULL;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.officer", "1", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  b1 = vd_test_hex_board (folder, "bn", 1, 12, 8, far, &m1);
+  may = vd_hex_recovery (b1, m1, 0, "fr-1", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (may->verdict, ==, VD_HEX_RECOVERY_MAY);
+  g_assert_cmpuint (may->stragglers, ==, 2);
+  b2 = vd_test_hex_board (folder, "bn", 1, 12, 8, dusk, &m2);
+  open = vd_hex_recovery (b2, m2, 0, "fr-1", NULL);
+  g_assert_cmpint (open->verdict, ==, VD_HEX_RECOVERY_UNKNOWN);
+  g_assert_nonnull (strstr (open->why, "enough at night (2), not by day (4)"));
+  b3 = vd_test_hex_board (folder, "bn", 1, 12, 8, near, &m3);
+  not_near = vd_hex_recovery (b3, m3, 0, "fr-1", NULL);
+  g_assert_cmpint (not_near->verdict, ==, VD_HEX_RECOVERY_MAY_NOT);
+  g_assert_cmpstr (not_near->rule, ==, "21.2");
+  b4 = vd_test_hex_board (folder, "bn", 1, 12, 8, walked, &m4);
+  not_moved = vd_hex_recovery (b4, m4, 1, "fr-1", NULL);
+  g_assert_cmpint (not_moved->verdict, ==, VD_HEX_RECOVERY_MAY_NOT);
+  g_assert_cmpstr (not_moved->why, ==, "it moved this turn");
+
+  erased = vd_hex_recovery_event (b1, "fr-1", 1, NULL);
+  g_assert_true (vd_board_event_apply (erased, b1, m1, NULL));
+  row = row_of (b1, "fr-1");
+  g_assert_cmpstr (row, ==, "A X B / _ V _ C _ _ _");
+  g_assert_null (vd_hex_recovery_event (b1, "fr-1", 2, &error));
+  g_assert_nonnull (strstr (error->message, "1 stragglers on its row, not 2"));
+  g_unlink (entries_path);
+}
+
 /* The reasons of OUTCOME as "rule by what" lines. */
 static char *
 reasons_text (const VdHexOutcome *outcome)
@@ -452,6 +514,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/6.6-file", test_bn_6_6_file);
   g_test_add_func ("/hex/rules/bn/9.0-roster", test_bn_9_0_roster);
   g_test_add_func ("/hex/rules/bn/9.0-limited-inspection", test_bn_9_0_inspection);
+  g_test_add_func ("/hex/rules/bn/21.2", test_bn_21_2);
   g_test_add_func ("/hex/rules/bn/20.4-applied", test_bn_20_4_applied);
   g_test_add_func ("/hex/rules/bn/21.0a-20.5-20.4d-21.0b", test_bn_21_0a);
   status = g_test_run ();

@@ -5,7 +5,10 @@
 
 #include <glib/gi18n.h>
 
+#include "vd-board-event.h"
 #include "vd-error.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-recovery.h"
 
 /* Whether UNIT's class keeps a row the board does not give it. */
 static gboolean
@@ -198,5 +201,100 @@ vd_cli_hex_roster (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   if (options->json)
     return print_json (loaded, only);
   print_text (loaded, only);
+  return VD_CLI_OK;
+}
+
+int
+vd_cli_hex_recover (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexRecovery) recovery = NULL;
+  guint n = loaded->setup->journal != NULL ? loaded->setup->journal->len : 0;
+  guint64 recovered = 0;
+  gboolean recorded = FALSE;
+  static const char * const verdicts[] = { "may", "may not", "unknown: supply it" };
+
+  if (argc != 2)
+    return vd_cli_usage_error ("hex", "%s", _("hex recover wants BOARD UNIT [--result N]"));
+  if (options->result != NULL &&
+      !g_ascii_string_to_unsigned (options->result, 10, 1, VD_BOARD_ROSTER_MAX_BOXES,
+                                   &recovered, NULL))
+    return vd_cli_usage_error ("hex", "%s", _("--result takes the stragglers recovered, a "
+                                              "number from 1"));
+  recovery = vd_hex_recovery (loaded->setup, loaded->module, n, argv[1], &error);
+  if (recovery == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  /* The referee's reading of his own table, recorded only for a brigade that may try. */
+  if (recovered > 0)
+    {
+      g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+      VdBoardEvent *event;
+
+      if (recovery->verdict == VD_HEX_RECOVERY_MAY_NOT)
+        {
+          error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT, _("%s may not recover stragglers: "
+                                                              "%s (%s)"), argv[1],
+                               recovery->why, recovery->rule != NULL ? recovery->rule : "?");
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      if ((event = vd_hex_recovery_event (loaded->board, argv[1], (guint) recovered,
+                                          &error)) == NULL)
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      g_ptr_array_add (events, event);
+      if (!vd_cli_hex_append_events (loaded, events, &error))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      recorded = TRUE;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, argv[1]);
+      json_builder_set_member_name (builder, "verdict");
+      json_builder_add_string_value (builder, verdicts[recovery->verdict]);
+      json_builder_set_member_name (builder, "stragglers");
+      json_builder_add_int_value (builder, recovery->stragglers);
+      vd_cli_hex_add_odds_reasons (builder, recovery->reasons);
+      if (recovery->why != NULL)
+        vd_cli_hex_add_rule_why (builder, "why", recovery->rule, recovery->why);
+      json_builder_set_member_name (builder, "recorded");
+      json_builder_add_boolean_value (builder, recorded);
+      json_builder_end_object (builder);
+      vd_cli_hex_print_json (builder);
+      return VD_CLI_OK;
+    }
+  if (recovery->verdict == VD_HEX_RECOVERY_MAY)
+    /* Translators: "fr-1 may recover stragglers: roll on the Straggler Recovery Table …". */
+    g_print (_("%s may recover stragglers (%u on its row): one die on the Straggler Recovery "
+               "Table, which the seed does not give, read by its grade (21.2)\n"), argv[1],
+             recovery->stragglers);
+  else if (recovery->verdict == VD_HEX_RECOVERY_MAY_NOT)
+    g_print (_("%s may not recover stragglers: %s (%s)\n"), argv[1], recovery->why,
+             recovery->rule != NULL ? recovery->rule : "?");
+  else
+    g_print (_("whether %s may recover stragglers is unknown, supply it: %s (%s)\n"), argv[1],
+             recovery->why, recovery->rule != NULL ? recovery->rule : "?");
+  for (guint i = 0; i < recovery->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = recovery->reasons->pdata[i];
+
+      g_print ("  %s  %s\n", reason->rule != NULL ? reason->rule : "?", reason->what);
+    }
+  if (recorded)
+    /* Translators: "  2 stragglers erased: kept in the board's journal, one step to undo". */
+    g_print (_("  %u stragglers erased: kept in the board’s journal, one step to undo\n"),
+             (guint) recovered);
   return VD_CLI_OK;
 }

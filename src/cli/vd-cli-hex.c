@@ -2902,6 +2902,7 @@ vd_cli_hex (int argc, char **argv)
     { "combats", hex_combats },
     { "fire", hex_fire },
     { "roster", vd_cli_hex_roster },
+    { "recover", vd_cli_hex_recover },
     { "turn", vd_cli_hex_turn },
     { "victory", vd_cli_hex_victory },
     { "morale", vd_cli_hex_morale },
@@ -3050,6 +3051,8 @@ vd_cli_hex (int argc, char **argv)
                                   "  apply BOARD --target UNIT --result X(Y)[+MC] [--roll NN] [--casualties UNIT=N,…]\n"
                                   "                        a Fire Table result on the loss rosters (BN)\n"
                                   "  roster BOARD [UNIT]   the loss rosters' rows, strengths and wrecks (BN)\n"
+                                  "  recover BOARD UNIT [--result N]  whether a brigade may recover\n"
+                                  "                        stragglers, and those the referee's table gives (BN)\n"
                                   "  turn BOARD            the turn and phase, its hours and conditions, what\n"
                                   "                        the phase still owes, what comes next\n"
                                   "  victory BOARD         each side's count with its parts, the winner and the\n"
@@ -3102,6 +3105,6 @@ vd_cli_hex (int argc, char **argv)
     hex_options_clear (&options);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, "
-                                        "attack, retreat, apply, ruling, combats, fire, roster, turn, victory, morale, carre and recall)"), shown);
+                                        "attack, retreat, apply, ruling, combats, fire, roster, recover, turn, victory, morale, carre and recall)"), shown);
   }
 }
