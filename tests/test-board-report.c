@@ -2,9 +2,13 @@
  * brigade's roster row and its division's wreck (20.6a, 20.6b), an NaA game's points lost,
  * counters eliminated and gone by an edge turn by turn, and its army's demoralization (DEM-1).
  * The rows and strengths are the tests' own, not a game's. */
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "vd-board-report.h"
+#include "vd-error.h"
+#include "vd-hex-entries.h"
+#include "vd-hex-odds.h"
 #include "vd-test-table.h"
 
 static char *folder;
@@ -209,6 +213,171 @@ test_no_journal_nothing_lost (void)
   g_assert_cmpint (counter_of (report, "f-1")->points, ==, 0);
 }
 
+/* The reasons of TRACK joined, one "RULE what" a line, for the asserts. */
+static char *
+reasons_text (const VdBoardReportTrack *track)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < track->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = track->reasons->pdata[i];
+
+      g_string_append_printf (text, "%s %s\n", reason->rule, reason->what);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* NaA DEM-1, D10, F4: P moves by the printed strength eliminated (5 + 3), D back by the
+ * printed strength gone of its own accord (2); the track's length is the owner's: missing, it
+ * is named; entered (12, the test's value), P and D meet at 11, 1 box short. The French army
+ * cannot be demoralized any more (DEM-2). */
+static void
+test_naa_losses_flight_track (void)
+{
+  g_autofree char *path = vd_hex_entries_path_for ("naa");
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("naa");
+  g_autoptr(VdBoardReport) missing = report_of ("naa", NAA_BOARD);
+  g_autoptr(VdBoardReport) report = NULL;
+  const VdBoardReportSide *russians = missing->sides->pdata[side_of (missing, "austro-russian")];
+  const VdBoardReportSide *french = missing->sides->pdata[side_of (missing, "french")];
+  g_autofree char *said = reasons_text (&russians->track);
+  g_autofree char *french_said = reasons_text (&french->track);
+  g_autofree char *entered_said = NULL;
+
+  g_assert_cmpint (russians->track.kind, ==, VD_BOARD_TRACK_LOSSES_FLIGHT);
+  g_assert_cmpint (russians->track.losses, ==, 8);
+  g_assert_cmpint (russians->track.flight, ==, 2);
+  g_assert_cmpint (russians->track.meet_at, ==, 0);
+  g_assert_false (russians->track.met);
+  g_assert_true (russians->track.known);
+  g_assert_nonnull (strstr (said, "D10 P 8 forward: the printed strength of its counters "
+                                  "eliminated\n"));
+  g_assert_nonnull (strstr (said, "F4 D 2 back: the printed strength of its counters that "
+                                  "left the map of their own accord\n"));
+  g_assert_nonnull (strstr (said, "DEM-1 the army is demoralized"));
+  g_assert_nonnull (strstr (said, "DEM-1 where P and D meet is the track’s length less one: "
+                                  "the length is missing"));
+  g_assert_cmpint (french->track.losses, ==, 0);
+  g_assert_cmpint (french->track.flight, ==, 0);
+  g_assert_nonnull (strstr (french_said, "DEM-2 "));
+
+  vd_hex_entries_set_value (entries, "morale.track_length", "12", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  report = report_of ("naa", NAA_BOARD);
+  russians = report->sides->pdata[side_of (report, "austro-russian")];
+  entered_said = reasons_text (&russians->track);
+  g_unlink (path);
+  g_assert_cmpint (russians->track.meet_at, ==, 11);
+  g_assert_false (russians->track.met);
+  g_assert_nonnull (strstr (entered_said, "DEM-1 P 8 + D 2 of 11: 1 more before the markers "
+                                          "meet\n"));
+}
+
+/* BN 1.1f: the army's casualties are the X marked on infantry and cavalry rows since the set-up
+ * — not the stragglers, not the artillery's points —; a brigade eliminated with boxes unmarked
+ * is said, and a cavalry counter without a row makes the count unknown (6.6). */
+static void
+test_bn_army_casualties (void)
+{
+  g_autoptr(VdBoardReport) report = report_of ("bn",
+    "units:\n"
+    "- {id: fr-1, side: french, class: infantry, hex: \"0303\", strength: ~, movement: ~, "
+    "roster: \"A X B _ _ V _ C _ _ _\"}\n"
+    "- {id: fr-2, side: french, class: cavalry, hex: \"0203\", strength: ~, movement: ~, "
+    "roster: \"A _ B _ C _\"}\n"
+    "- {id: fr-art, side: french, class: artillery, hex: \"0202\", strength: \"5\", "
+    "movement: ~}\n"
+    "- {id: al-1, side: allied, class: infantry, hex: \"0503\", strength: ~, movement: ~, "
+    "roster: \"A _ B _ C _\"}\n"
+    "- {id: al-2, side: allied, class: cavalry, hex: \"0504\", strength: ~, movement: ~}\n"
+    "journal:\n"
+    "  - {event: roster, turn: 2, unit: fr-1, casualties: 3, stragglers: 2}\n"
+    "  - {event: roster, turn: 2, unit: fr-2, casualties: 2, stragglers: 0}\n"
+    "  - {event: strength, turn: 2, unit: fr-art, strength: \"3\"}\n"
+    "  - {event: roster, turn: 3, unit: al-1, casualties: 1, stragglers: 0}\n"
+    "  - {event: move, turn: 3, unit: al-1, hex: ~, eliminated: true}\n");
+  const VdBoardReportSide *french = report->sides->pdata[side_of (report, "french")];
+  const VdBoardReportSide *allies = report->sides->pdata[side_of (report, "allied")];
+  g_autofree char *said = reasons_text (&french->track);
+  g_autofree char *allies_said = reasons_text (&allies->track);
+
+  g_assert_cmpint (french->track.kind, ==, VD_BOARD_TRACK_CASUALTIES);
+  /* fr-1: 3 X less the 1 of the set-up; fr-2: 2 X; the battery's 2 points are not counted. */
+  g_assert_cmpint (french->track.casualties, ==, 4);
+  g_assert_true (french->track.known);
+  g_assert_nonnull (strstr (said, "1.1f 4 casualties — x100 at 0, x10 at 0, x1 at 4: the "
+                                  "infantry and cavalry points eliminated"));
+  g_assert_cmpint (allies->track.casualties, ==, 1);
+  g_assert_false (allies->track.known);
+  g_assert_nonnull (strstr (allies_said, "6.6 al-2 has no loss roster row"));
+  g_assert_nonnull (strstr (allies_said, "1.1f al-1 was eliminated with 2 boxes of its row "
+                                         "unmarked: not counted"));
+}
+
+/* BN 9.0 in a side's view: the enemy's counters, divisions, losses and casualty count are left
+ * out; the side's own stay whole. An unknown side is refused. */
+static void
+test_bn_side_view_9_0 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = vd_test_hex_board (folder, "bn", 1, 6, 6, BN_BOARD, &module);
+  g_autoptr(VdBoardReport) report = vd_board_report_new (setup, module, NULL);
+  g_autoptr(GError) error = NULL;
+  const VdBoardReportSide *french, *allies;
+
+  g_assert_false (vd_board_report_restrict (report, module, "prussian", &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_NOT_FOUND);
+  g_assert_true (vd_board_report_restrict (report, module, "french", NULL));
+  g_assert_true (vd_board_report_has_secret (report));
+  g_assert_cmpstr (report->hidden_rule, ==, "9.0");
+  g_assert_cmpstr (report->view_side, ==, "french");
+  french = report->sides->pdata[side_of (report, "french")];
+  allies = report->sides->pdata[side_of (report, "allied")];
+  g_assert_false (french->secret);
+  g_assert_true (allies->secret);
+  for (guint i = 0; i < report->counters->len; i++)
+    g_assert_cmpstr (((VdBoardReportCounter *) report->counters->pdata[i])->unit->side, ==,
+                     "french");
+  g_assert_cmpuint (report->counters->len, ==, 2);
+  g_assert_cmpuint (report->divisions->len, ==, 1);
+  g_assert_cmpint (allies->totals.casualties, ==, 0);
+  g_assert_cmpint (allies->totals.eliminated, ==, 0);
+  g_assert_cmpint (vd_board_report_cumulative (report, side_of (report, "allied"), 3)->eliminated,
+                   ==, 0);
+  g_assert_cmpint (allies->track.kind, ==, VD_BOARD_TRACK_NONE);
+  g_assert_cmpuint (allies->track.reasons->len, ==, 0);
+  g_assert_cmpint (french->track.casualties, ==, 2);
+  g_assert_cmpint (french->totals.casualties, ==, 2);
+}
+
+/* NaA OPT-2: in semi-blind play the enemy's counters are left out of a side's view, his
+ * losses/flight track stays (the tracks move as usual); in open play nothing is secret. */
+static void
+test_naa_side_view_opt_2 (void)
+{
+  g_autoptr(VdBoardReport) open = report_of ("naa", NAA_BOARD);
+  g_autoptr(VdBoardReport) blind = report_of ("naa", "options: [semi-blind]\n" NAA_BOARD);
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = vd_test_hex_board (folder, "naa", 1, 6, 6, NAA_BOARD, &module);
+  const VdBoardReportSide *russians;
+
+  g_assert_true (vd_board_report_restrict (open, module, "french", NULL));
+  g_assert_false (vd_board_report_has_secret (open));
+  g_assert_cmpuint (open->counters->len, ==, 5);
+
+  g_assert_true (vd_board_report_restrict (blind, module, "french", NULL));
+  g_assert_true (vd_board_report_has_secret (blind));
+  g_assert_cmpstr (blind->hidden_rule, ==, "OPT-2");
+  g_assert_cmpuint (blind->counters->len, ==, 2);
+  russians = blind->sides->pdata[side_of (blind, "austro-russian")];
+  g_assert_true (russians->secret);
+  g_assert_cmpint (russians->totals.eliminated, ==, 0);
+  g_assert_cmpint (russians->track.kind, ==, VD_BOARD_TRACK_LOSSES_FLIGHT);
+  g_assert_cmpint (russians->track.losses, ==, 8);
+  g_assert_cmpint (russians->track.flight, ==, 2);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -221,6 +390,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/board-report/naa/points-eliminations-per-turn-and-DEM-1",
                    test_points_eliminations_per_turn_and_morale);
   g_test_add_func ("/board-report/no-journal-nothing-lost", test_no_journal_nothing_lost);
+  g_test_add_func ("/board-report/naa/DEM-1-D10-F4-losses-flight-track",
+                   test_naa_losses_flight_track);
+  g_test_add_func ("/board-report/bn/1.1f-army-casualties", test_bn_army_casualties);
+  g_test_add_func ("/board-report/bn/9.0-side-view", test_bn_side_view_9_0);
+  g_test_add_func ("/board-report/naa/OPT-2-side-view", test_naa_side_view_opt_2);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -1,10 +1,14 @@
 #include "vd-board-report.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "vd-board-event.h"
 #include "vd-board-losses.h"
+#include "vd-board-side.h"
 #include "vd-error.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-victory.h"
 #include "vd-text.h"
 
 /* The game replayed event by event, and what the report needs to know along the way. */
@@ -48,6 +52,7 @@ division_free (VdBoardReportDivision *division)
 static void
 side_free (VdBoardReportSide *side)
 {
+  g_clear_pointer (&side->track.reasons, g_ptr_array_unref);
   g_free (side->id);
   g_free (side->name);
   g_free (side);
@@ -68,6 +73,8 @@ vd_board_report_free (VdBoardReport *report)
   g_free (report->wreck_rule);
   g_free (report->division_rule);
   g_free (report->destroyed_rule);
+  g_free (report->view_side);
+  g_free (report->hidden_rule);
   g_free (report);
 }
 
@@ -330,6 +337,187 @@ add_sides (VdBoardReport *report, const Replay *replay)
         g_array_index (replay->turns, VdBoardReportTotals, t * replay->sides->len + s);
 }
 
+/* The side other than SIDE whose army is demoralized, or NULL. */
+static const VdBoardReportSide *
+other_side (const VdBoardReport *report, const VdBoardReportSide *side)
+{
+  for (guint i = 0; i < report->sides->len; i++)
+    if (report->sides->pdata[i] != side &&
+        ((VdBoardReportSide *) report->sides->pdata[i])->demoralized)
+      return report->sides->pdata[i];
+  return NULL;
+}
+
+/* NaA DEM-1: P forward by the printed strength eliminated (D10, F3), D back by the printed
+ * strength gone of its own accord (F4), as the victory count moves them; they meet at the
+ * track's length less one, which the owner enters. */
+static void
+track_losses_flight (VdBoardReport *report, VdBoardReportSide *side,
+                     const VdHexSideScore *score)
+{
+  VdBoardReportTrack *track = &side->track;
+  const VdBoardReportSide *demoralized = other_side (report, side);
+
+  track->kind = VD_BOARD_TRACK_LOSSES_FLIGHT;
+  track->known = TRUE;
+  track->losses = score->losses_marker;
+  track->flight = score->flight_marker;
+  track->meet_at = MAX (score->meet_at, 0);
+  track->met = track->meet_at > 0 && track->losses + track->flight >= track->meet_at;
+  /* A strength not printed moves a marker by what no one knows. */
+  for (guint i = 0; i < report->counters->len; i++)
+    {
+      const VdBoardReportCounter *counter = report->counters->pdata[i];
+      int strength;
+
+      if (g_strcmp0 (counter->unit->side, side->id) != 0 ||
+          (counter->where != VD_BOARD_REPORT_ELIMINATED &&
+           counter->where != VD_BOARD_REPORT_OFF_MAP) ||
+          vd_board_strength_number (counter->printed, &strength))
+        continue;
+      track->known = FALSE;
+      /* Translators: "the printed strength of ar-3 is not given: P or D moves by it". */
+      vd_hex_odds_add_reason (track->reasons, "D10", counter->unit->id,
+                              g_strdup_printf (_("the printed strength of %s is not given: P "
+                                                 "or D moves by it"), counter->unit->id));
+    }
+  /* Translators: NaA's losses marker P, forward by the printed strength eliminated. */
+  vd_hex_odds_add_reason (track->reasons, "D10", side->id,
+                          g_strdup_printf (_("P %d forward: the printed strength of its "
+                                             "counters eliminated"), track->losses));
+  /* Translators: NaA's flight marker D, back by the printed strength that left the map. */
+  vd_hex_odds_add_reason (track->reasons, "F4", side->id,
+                          g_strdup_printf (_("D %d back: the printed strength of its counters "
+                                             "that left the map of their own accord"),
+                                           track->flight));
+  if (score->track_reading != NULL)
+    vd_hex_odds_add_reason (track->reasons, "F8", side->id,
+                            g_strdup_printf (_("whether counters eliminated by an edge their "
+                                               "side may not use move P is reading %s, not "
+                                               "chosen yet: counted"), score->track_reading));
+  if (side->demoralized)
+    vd_hex_odds_add_reason (track->reasons, "DEM-1", side->id,
+                            g_strdup (_("the army is demoralized, for the rest of the game "
+                                        "(DEM-3)")));
+  else if (demoralized != NULL)
+    /* Translators: "the Austro-Russians' army is demoralized: …". */
+    vd_hex_odds_add_reason (track->reasons, "DEM-2", side->id,
+                            g_strdup_printf (_("%s: that army is demoralized, so this one can "
+                                               "no longer be: its markers are off the track"),
+                                             demoralized->name));
+  if (track->meet_at == 0)
+    vd_hex_odds_add_reason (track->reasons, "DEM-1", side->id,
+                            g_strdup (_("where P and D meet is the track’s length less one: "
+                                        "the length is missing (the owner enters "
+                                        "morale.track_length)")));
+  else if (track->met)
+    vd_hex_odds_add_reason (track->reasons, "DEM-1", side->id,
+                            g_strdup_printf (_("P %d + D %d reach %d: the markers have met"),
+                                             track->losses, track->flight, track->meet_at));
+  else
+    vd_hex_odds_add_reason (track->reasons, "DEM-1", side->id,
+                            g_strdup_printf (_("P %d + D %d of %d: %d more before the markers "
+                                               "meet"), track->losses, track->flight,
+                                             track->meet_at,
+                                             track->meet_at - track->losses - track->flight));
+}
+
+/* BN 1.1f: the army's casualties, every infantry or cavalry point eliminated — the X marked
+ * on those classes' rows since the set-up; stragglers and artillery left out. */
+static void
+track_casualties (VdBoardReport *report, VdBoardReportSide *side, const VdBoard *reference,
+                  const VdYamlNode *count)
+{
+  VdBoardReportTrack *track = &side->track;
+  const VdYamlNode *classes = vd_yaml_lookup (count, "classes");
+  const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (count, "rule"));
+
+  track->kind = VD_BOARD_TRACK_CASUALTIES;
+  track->known = TRUE;
+  for (guint i = 0; i < report->counters->len; i++)
+    {
+      const VdBoardReportCounter *counter = report->counters->pdata[i];
+      const VdBoardUnit *unit = counter->unit;
+      const VdBoardUnit *before = vd_board_find_unit (reference, unit->id);
+
+      if (g_strcmp0 (unit->side, side->id) != 0 ||
+          !vd_hex_ruleset_node_has (classes, unit->unit_class))
+        continue;
+      if (unit->roster == NULL)
+        {
+          track->known = FALSE;
+          /* Translators: "fr-3 has no loss roster row: its casualties are not counted". */
+          vd_hex_odds_add_reason (track->reasons, "6.6", unit->id,
+                                  g_strdup_printf (_("%s has no loss roster row: its "
+                                                     "casualties are not known"), unit->id));
+          continue;
+        }
+      track->casualties += (int) unit->roster->casualties -
+                           (before != NULL && before->roster != NULL
+                              ? (int) before->roster->casualties : 0);
+      if (counter->where == VD_BOARD_REPORT_ELIMINATED && !counter->destroyed)
+        vd_hex_odds_add_reason (track->reasons, rule, unit->id,
+                                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "%s was eliminated with %u box of "
+                                                              "its row unmarked: not counted, "
+                                                              "the rules do not say",
+                                                              "%s was eliminated with %u boxes "
+                                                              "of its row unmarked: not "
+                                                              "counted, the rules do not say",
+                                                              unit->roster->n_boxes -
+                                                                unit->roster->casualties -
+                                                                unit->roster->stragglers),
+                                                 unit->id,
+                                                 unit->roster->n_boxes -
+                                                   unit->roster->casualties -
+                                                   unit->roster->stragglers));
+    }
+  /* Translators: BN's army casualty count and its markers: "12 casualties: x100 at 0, x10 at 1,
+   * x1 at 2 (…)". */
+  vd_hex_odds_add_reason (track->reasons, rule, side->id,
+                          g_strdup_printf (_("%d casualties — x100 at %d, x10 at %d, x1 at %d: "
+                                             "the infantry and cavalry points eliminated (X on "
+                                             "the rows); stragglers and artillery left out"),
+                                           track->casualties, track->casualties / 100,
+                                           track->casualties / 10 % 10,
+                                           track->casualties % 10));
+}
+
+/* Each side's track, where the game keeps one (NaA `morale.model: army-track`, BN
+ * `special.map.casualty_count`). */
+static gboolean
+add_tracks (VdBoardReport *report, const VdBoard *setup, const VdBoard *reference,
+            const VdHexRuleset *module, GError **error)
+{
+  const VdYamlNode *count = module != NULL
+                              ? vd_hex_ruleset_lookup (module, "special.map.casualty_count") : NULL;
+  g_autoptr(VdHexVictory) victory = NULL;
+
+  for (guint s = 0; s < report->sides->len; s++)
+    ((VdBoardReportSide *) report->sides->pdata[s])->track.reasons = vd_hex_odds_reasons_new ();
+  if (module != NULL && g_strcmp0 (vd_hex_ruleset_lookup_word (module, "morale.model"),
+                                   "army-track") == 0)
+    {
+      victory = vd_hex_victory (setup, module, setup->journal != NULL ? setup->journal->len : 0,
+                                error);
+      if (victory == NULL)
+        return FALSE;
+      for (guint s = 0; s < report->sides->len; s++)
+        for (guint v = 0; v < victory->sides->len; v++)
+          {
+            const VdHexSideScore *score = victory->sides->pdata[v];
+            VdBoardReportSide *side = report->sides->pdata[s];
+
+            if (score->has_track && g_strcmp0 (score->side, side->id) == 0)
+              track_losses_flight (report, side, score);
+          }
+    }
+  else if (count != NULL && !vd_yaml_node_is_null (count))
+    for (guint s = 0; s < report->sides->len; s++)
+      track_casualties (report, report->sides->pdata[s], reference, count);
+  return TRUE;
+}
+
 VdBoardReport *
 vd_board_report_new (const VdBoard *setup, const VdHexRuleset *module, GError **error)
 {
@@ -401,6 +589,11 @@ vd_board_report_new (const VdBoard *setup, const VdHexRuleset *module, GError **
   report->board = g_steal_pointer (&replay.board);
   add_counters (report, &replay);
   add_sides (report, &replay);
+  if (!add_tracks (report, setup, replay.reference, module, error))
+    {
+      replay_clear (&replay);
+      return NULL;
+    }
   replay_clear (&replay);
   return g_steal_pointer (&report);
 }
@@ -431,4 +624,85 @@ vd_board_report_in_turn (const VdBoardReport *report, guint side, int turn,
   lost->casualties = end->casualties - before->casualties;
   lost->stragglers = end->stragglers - before->stragglers;
   lost->wrecked = end->wrecked - before->wrecked;
+}
+
+/* The rule that keeps an enemy's losses from a side, whichever form the game's policy takes. */
+static char *
+hidden_rule (const VdHexRuleset *module)
+{
+  const char *rule = vd_board_hidden_rule (module);
+
+  if (rule == NULL)
+    rule = vd_hex_ruleset_lookup_word (module,
+                                       "special.hidden_information.hidden_counters.rule");
+  return g_strdup (rule);
+}
+
+gboolean
+vd_board_report_restrict (VdBoardReport *report, const VdHexRuleset *module, const char *side,
+                          GError **error)
+{
+  gboolean found = FALSE, secret, track_shown;
+
+  g_return_val_if_fail (report != NULL && side != NULL, FALSE);
+
+  for (guint s = 0; s < report->sides->len; s++)
+    found = found || g_strcmp0 (((VdBoardReportSide *) report->sides->pdata[s])->id, side) == 0;
+  if (!found)
+    {
+      g_autofree char *shown = vd_error_cut (side);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no side “%s” in this game"), shown);
+      return FALSE;
+    }
+  g_free (report->view_side);
+  report->view_side = g_strdup (side);
+  /* A game that keeps nothing from a side shows it everything (1914, NaA's open play). */
+  secret = module != NULL &&
+           (vd_board_enemy_strength (report->board, module) != VD_BOARD_STRENGTH_SHOWN ||
+            vd_board_hidden_state (module) != NULL);
+  if (!secret)
+    return TRUE;
+  g_free (report->hidden_rule);
+  report->hidden_rule = hidden_rule (module);
+  track_shown = g_strcmp0 (vd_hex_ruleset_lookup_word (module,
+                                                       "special.hidden_information.army_track"),
+                           "shown") == 0;
+  for (guint s = 0; s < report->sides->len; s++)
+    {
+      VdBoardReportSide *enemy = report->sides->pdata[s];
+      int n_turns = report->last_turn - report->first_turn + 1;
+
+      if (g_strcmp0 (enemy->id, side) == 0)
+        continue;
+      enemy->secret = TRUE;
+      enemy->n_counters = 0;
+      memset (&enemy->totals, 0, sizeof enemy->totals);
+      memset (&report->cumulative[s * n_turns], 0, n_turns * sizeof *report->cumulative);
+      if (!track_shown)
+        {
+          enemy->track.kind = VD_BOARD_TRACK_NONE;
+          enemy->track.losses = enemy->track.flight = enemy->track.casualties = 0;
+          enemy->track.met = FALSE;
+          g_ptr_array_set_size (enemy->track.reasons, 0);
+        }
+      for (guint i = report->counters->len; i-- > 0;)
+        if (g_strcmp0 (((VdBoardReportCounter *) report->counters->pdata[i])->unit->side,
+                       enemy->id) == 0)
+          g_ptr_array_remove_index (report->counters, i);
+      for (guint i = report->divisions->len; i-- > 0;)
+        if (g_strcmp0 (((VdBoardReportDivision *) report->divisions->pdata[i])->commander->side,
+                       enemy->id) == 0)
+          g_ptr_array_remove_index (report->divisions, i);
+    }
+  return TRUE;
+}
+
+gboolean
+vd_board_report_has_secret (const VdBoardReport *report)
+{
+  for (guint s = 0; s < report->sides->len; s++)
+    if (((VdBoardReportSide *) report->sides->pdata[s])->secret)
+      return TRUE;
+  return FALSE;
 }

@@ -55,6 +55,28 @@ typedef struct {
   gboolean           wrecked;      /* the checks reach the V (20.6b) */
 } VdBoardReportDivision;
 
+/* The track an army keeps its losses on, as the game's map prints it. */
+typedef enum {
+  VD_BOARD_TRACK_NONE,
+  VD_BOARD_TRACK_LOSSES_FLIGHT,   /* NaA's losses/flight track: P and D (DEM-1) */
+  VD_BOARD_TRACK_CASUALTIES,      /* BN's army casualty count, x1, x10, x100 (1.1f) */
+} VdBoardTrackKind;
+
+typedef struct {
+  VdBoardTrackKind kind;
+  /* NaA: P's moves forward (the printed strength eliminated, D10, F3) and D's back (the
+   * printed strength gone of its own accord, F4); where they meet, the track's length less
+   * one (0: the length is not entered, `morale.track_length`); whether they have met. */
+  int         losses;
+  int         flight;
+  int         meet_at;
+  gboolean    met;
+  /* BN: the casualties (X) marked since the set-up on the rows of the classes that count. */
+  int         casualties;
+  gboolean    known;        /* every part counted (a printed strength, a row missing: not) */
+  GPtrArray  *reasons;      /* VdHexOddsReason*: each part with its rule */
+} VdBoardReportTrack;
+
 typedef struct {
   char                *id;
   char                *name;        /* the module's name of the side, or its id */
@@ -64,6 +86,11 @@ typedef struct {
    * the journal demoralized the side's army (`demoralized` event, DEM-1). */
   gboolean             has_morale;
   gboolean             demoralized;
+  VdBoardReportTrack   track;
+  /* In a side's view, an enemy side whose losses that side may not know: its counters,
+   * divisions, totals and turns are left out of the report, and its track unless the game
+   * shows it (vd_board_report_restrict). */
+  gboolean             secret;
 } VdBoardReportSide;
 
 typedef struct {
@@ -79,6 +106,8 @@ typedef struct {
   char       *wreck_rule;
   char       *division_rule;
   char       *destroyed_rule;
+  char       *view_side;   /* the side whose view this is (vd_board_report_restrict), or NULL */
+  char       *hidden_rule; /* the game's rule that keeps the enemy's losses secret, or NULL */
   int         first_turn;  /* the set-up's turn */
   int         last_turn;   /* the turn the game stands at (or the last an event was in) */
   /* The side totals at the end of each turn: n_sides × n_turns, by side then turn. */
@@ -98,6 +127,17 @@ const VdBoardReportTotals *vd_board_report_cumulative (const VdBoardReport *repo
 /* What SIDE lost in TURN alone: the end of TURN less the end of the turn before. */
 void           vd_board_report_in_turn (const VdBoardReport *report, guint side, int turn,
                                         VdBoardReportTotals *lost);
+/* The report as SIDE may know it (README "The board's report"): its own counters, divisions
+ * and losses whole; an enemy side is `secret` when the game keeps anything of it from SIDE
+ * (the module's `special.hidden_information` in force: NaA OPT-2's strengths, BN 9.0's
+ * losses, LBA's hidden counters), its counters and divisions then left out, its totals and
+ * turns zeroed, its track kept only where the game shows it (`army_track: shown`, NaA OPT-2).
+ * FALSE with ERROR for a side the module does not have. */
+gboolean       vd_board_report_restrict (VdBoardReport *report, const VdHexRuleset *module,
+                                         const char *side, GError **error);
+/* Whether any side of REPORT is secret: then what rests on both sides' losses (the victory
+ * count) is not the side's to know. */
+gboolean       vd_board_report_has_secret (const VdBoardReport *report);
 /* "eliminated", "off-map", "on-map", "not-placed": the words of the CSV and JSON. */
 const char    *vd_board_report_where_to_string (VdBoardReportWhere where);
 
