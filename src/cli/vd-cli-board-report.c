@@ -40,7 +40,7 @@ board_report_free (BoardReport *data)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BoardReport, board_report_free)
 
 static BoardReport *
-gather (const char *path, GError **error)
+gather (const char *path, const char *side, GError **error)
 {
   g_autoptr(BoardReport) data = g_new0 (BoardReport, 1);
   g_autoptr(VdBoard) setup = vd_board_load (path, &data->module, error);
@@ -55,6 +55,13 @@ gather (const char *path, GError **error)
                                   setup->journal != NULL ? setup->journal->len : 0, error);
   if (data->victory == NULL)
     return NULL;
+  if (side != NULL)
+    {
+      if (!vd_board_report_restrict (data->report, data->module, side, error))
+        return NULL;
+      if (vd_board_report_has_secret (data->report))
+        g_clear_pointer (&data->victory, vd_hex_victory_free);
+    }
   board = data->report->board;
   data->title = g_strdup (setup->title != NULL ? setup->title : "");
   for (guint i = 0; board->phase != NULL && i < data->module->phases->len; i++)
@@ -76,6 +83,14 @@ gather (const char *path, GError **error)
   return g_steal_pointer (&data);
 }
 
+/* Why a side's view has no victory count. */
+static const char *
+victory_secret_text (void)
+{
+  return _("the victory count rests on the enemy’s losses and strengths, which this side may "
+           "not know");
+}
+
 static const VdBoardReportSide *
 side_at (const BoardReport *data, guint s)
 {
@@ -91,6 +106,7 @@ enum {
   COL_ELIMINATED, COL_OFF_MAP, COL_BRIGADES_WRECKED, COL_DEMORALIZED, COL_RULE,
   COL_TOTAL_POINTS_LOST, COL_TOTAL_ELIMINATED, COL_TOTAL_OFF_MAP, COL_TOTAL_CASUALTIES,
   COL_TOTAL_STRAGGLERS, COL_TOTAL_BRIGADES_WRECKED, COL_SCORE, COL_VP, COL_LEVEL, COL_KNOWN,
+  COL_LOSSES_MARKER, COL_FLIGHT_MARKER, COL_MEET_AT, COL_ARMY_CASUALTIES,
   N_COLUMNS
 };
 
@@ -100,6 +116,7 @@ static const char * const columns[N_COLUMNS] = {
   "boxes", "brigades", "counters", "eliminated", "off_map", "brigades_wrecked", "demoralized",
   "rule", "total_points_lost", "total_eliminated", "total_off_map", "total_casualties",
   "total_stragglers", "total_brigades_wrecked", "score", "vp", "level", "known",
+  "losses_marker", "flight_marker", "meet_at", "army_casualties",
 };
 
 /* Numbers the report counted; every other column holds text (names, ids, strengths, rows). */
@@ -109,7 +126,8 @@ column_is_number (guint column)
   return column == COL_POINTS_LOST || column == COL_TURN ||
          (column >= COL_CASUALTIES && column <= COL_STRAGGLERS) ||
          (column >= COL_CHECKED && column <= COL_BRIGADES_WRECKED) ||
-         (column >= COL_TOTAL_POINTS_LOST && column <= COL_VP);
+         (column >= COL_TOTAL_POINTS_LOST && column <= COL_VP) ||
+         (column >= COL_LOSSES_MARKER && column <= COL_ARMY_CASUALTIES);
 }
 
 typedef struct {
@@ -247,6 +265,59 @@ csv_victory (GString *out, const BoardReport *data)
   write_row (out, &row);
 }
 
+/* Each army's track (NaA DEM-1, BN 1.1f): a `track` row with its markers, then a
+ * `track-reason` row for each part, its rule in `rule` and what it says in `name`. */
+static void
+csv_tracks (GString *out, const BoardReport *data)
+{
+  Row row = { { NULL } };
+
+  for (guint s = 0; s < data->report->sides->len; s++)
+    {
+      const VdBoardReportSide *side = side_at (data, s);
+      const VdBoardReportTrack *track = &side->track;
+
+      if (track->kind == VD_BOARD_TRACK_NONE)
+        continue;
+      set_text (&row, COL_SECTION, "track");
+      set_text (&row, COL_ID, side->id);
+      set_text (&row, COL_NAME, side->name);
+      set_text (&row, COL_SIDE, side->id);
+      if (track->kind == VD_BOARD_TRACK_LOSSES_FLIGHT)
+        {
+          set_int (&row, COL_LOSSES_MARKER, track->losses);
+          set_int (&row, COL_FLIGHT_MARKER, track->flight);
+          if (track->meet_at > 0)
+            set_int (&row, COL_MEET_AT, track->meet_at);
+          set_yes_no (&row, COL_DEMORALIZED, side->demoralized);
+          set_text (&row, COL_RULE, "DEM-1");
+        }
+      else
+        {
+          set_int (&row, COL_ARMY_CASUALTIES, track->casualties);
+          set_text (&row, COL_RULE, ((VdHexOddsReason *) g_ptr_array_index (track->reasons,
+                                                                            track->reasons->len
+                                                                              - 1))->rule);
+        }
+      /* Known: every part counted, and for NaA where the markers meet. */
+      set_yes_no (&row, COL_KNOWN, track->known &&
+                                   (track->kind != VD_BOARD_TRACK_LOSSES_FLIGHT ||
+                                    track->meet_at > 0));
+      write_row (out, &row);
+      for (guint i = 0; i < track->reasons->len; i++)
+        {
+          const VdHexOddsReason *reason = track->reasons->pdata[i];
+
+          set_text (&row, COL_SECTION, "track-reason");
+          set_text (&row, COL_ID, side->id);
+          set_text (&row, COL_NAME, reason->what);
+          set_text (&row, COL_SIDE, side->id);
+          set_text (&row, COL_RULE, reason->rule);
+          write_row (out, &row);
+        }
+    }
+}
+
 static char *
 report_csv (const BoardReport *data, gsize *length)
 {
@@ -280,10 +351,17 @@ report_csv (const BoardReport *data, gsize *length)
     {
       const VdBoardReportSide *side = side_at (data, s);
 
-      set_text (&row, COL_SECTION, "side");
+      set_text (&row, COL_SECTION, side->secret ? "secret" : "side");
       set_text (&row, COL_ID, side->id);
       set_text (&row, COL_NAME, side->name);
       set_text (&row, COL_SIDE, side->id);
+      if (side->secret)
+        {
+          /* Nothing of the enemy's losses: the rule that keeps them from this side. */
+          set_text (&row, COL_RULE, report->hidden_rule);
+          write_row (out, &row);
+          continue;
+        }
       set_int (&row, COL_COUNTERS, side->n_counters);
       set_totals (&row, data, &side->totals, FALSE);
       if (side->has_morale)
@@ -292,12 +370,15 @@ report_csv (const BoardReport *data, gsize *length)
         set_text (&row, COL_RULE, report->morale_rule);
       write_row (out, &row);
     }
+  csv_tracks (out, data);
   for (int turn = report->first_turn; turn <= report->last_turn; turn++)
     for (guint s = 0; s < report->sides->len; s++)
       {
         const VdBoardReportSide *side = side_at (data, s);
         VdBoardReportTotals lost;
 
+        if (side->secret)
+          continue;
         vd_board_report_in_turn (report, s, turn, &lost);
         set_text (&row, COL_SECTION, "turn");
         set_text (&row, COL_ID, side->id);
@@ -308,7 +389,8 @@ report_csv (const BoardReport *data, gsize *length)
         set_totals (&row, data, vd_board_report_cumulative (report, s, turn), TRUE);
         write_row (out, &row);
       }
-  csv_victory (out, data);
+  if (data->victory != NULL)
+    csv_victory (out, data);
   *length = out->len;
   return g_string_free (out, FALSE);
 }
@@ -442,6 +524,48 @@ json_victory (JsonBuilder *builder, const VdHexVictory *victory)
   json_builder_end_object (builder);
 }
 
+/* The side's track (NaA DEM-1, BN 1.1f), or null where the game keeps none or it is secret:
+ * "track": {"kind", "losses_marker", "flight_marker", "meet_at", "met", "army_casualties",
+ * "known", "reasons": [{"rule", "what"}]}. */
+static void
+json_track (JsonBuilder *builder, const VdBoardReportSide *side)
+{
+  const VdBoardReportTrack *track = &side->track;
+  gboolean naa = track->kind == VD_BOARD_TRACK_LOSSES_FLIGHT;
+
+  json_builder_set_member_name (builder, "track");
+  if (track->kind == VD_BOARD_TRACK_NONE)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_object (builder);
+  json_string (builder, "kind", naa ? "losses-flight" : "casualties");
+  json_int (builder, "losses_marker", track->losses, naa);
+  json_int (builder, "flight_marker", track->flight, naa);
+  json_int (builder, "meet_at", track->meet_at, naa && track->meet_at > 0);
+  json_builder_set_member_name (builder, "met");
+  if (naa && track->meet_at > 0)
+    json_builder_add_boolean_value (builder, track->met);
+  else
+    json_builder_add_null_value (builder);
+  json_int (builder, "army_casualties", track->casualties, !naa);
+  json_bool (builder, "known", track->known);
+  json_builder_set_member_name (builder, "reasons");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < track->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = track->reasons->pdata[i];
+
+      json_builder_begin_object (builder);
+      json_string (builder, "rule", reason->rule);
+      json_string (builder, "what", reason->what);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
 static char *
 report_json (const BoardReport *data, const char *output)
 {
@@ -455,6 +579,7 @@ report_json (const BoardReport *data, const char *output)
   json_int (builder, "turn", report->last_turn, TRUE);
   json_string (builder, "phase", report->board->phase);
   json_int (builder, "events", report->n_events, TRUE);
+  json_string (builder, "view", report->view_side);
 
   json_builder_set_member_name (builder, "counters");
   json_builder_begin_array (builder);
@@ -491,6 +616,15 @@ report_json (const BoardReport *data, const char *output)
       json_builder_begin_object (builder);
       json_string (builder, "id", side->id);
       json_string (builder, "name", side->name);
+      if (side->secret)
+        {
+          /* A side's view: the enemy's losses are not its to know; only the rule why. */
+          json_bool (builder, "secret", TRUE);
+          json_string (builder, "rule", report->hidden_rule);
+          json_track (builder, side);
+          json_builder_end_object (builder);
+          continue;
+        }
       json_int (builder, "counters", side->n_counters, TRUE);
       json_totals (builder, data, &side->totals);
       json_builder_set_member_name (builder, "demoralized");
@@ -499,6 +633,8 @@ report_json (const BoardReport *data, const char *output)
       else
         json_builder_add_null_value (builder);
       json_string (builder, "rule", side->demoralized ? report->morale_rule : NULL);
+      json_bool (builder, "secret", FALSE);
+      json_track (builder, side);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -510,6 +646,8 @@ report_json (const BoardReport *data, const char *output)
       {
         VdBoardReportTotals lost;
 
+        if (side_at (data, s)->secret)
+          continue;
         vd_board_report_in_turn (report, s, turn, &lost);
         json_builder_begin_object (builder);
         json_int (builder, "turn", turn, TRUE);
@@ -525,7 +663,19 @@ report_json (const BoardReport *data, const char *output)
         json_builder_end_object (builder);
       }
   json_builder_end_array (builder);
-  json_victory (builder, data->victory);
+  if (data->victory != NULL)
+    json_victory (builder, data->victory);
+  else
+    {
+      /* In a side's view the count rests on what it may not know: the rule why. */
+      json_builder_set_member_name (builder, "victory");
+      json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "victory_secret");
+      json_builder_begin_object (builder);
+      json_string (builder, "rule", report->hidden_rule);
+      json_string (builder, "why", victory_secret_text ());
+      json_builder_end_object (builder);
+    }
   json_builder_end_object (builder);
   return vd_cli_json_text (builder);
 }
@@ -687,13 +837,87 @@ roster_totals_text (const VdBoardReportTotals *totals)
   return g_strdup_printf ("%s · %s", marks, wrecks);
 }
 
+/* The army's track: NaA's P and D and where they meet (DEM-1), BN's casualty count (1.1f),
+ * then each part with its rule. */
+static void
+draw_track (Pdf *pdf, const VdBoardReportSide *side)
+{
+  const VdBoardReportTrack *track = &side->track;
+  g_autofree char *line = NULL;
+
+  if (track->kind == VD_BOARD_TRACK_NONE)
+    return;
+  if (track->kind == VD_BOARD_TRACK_LOSSES_FLIGHT && track->meet_at > 0)
+    /* Translators: NaA's track in the board's report: "P 8, D 2, they meet at 11 (DEM-1)". */
+    line = g_strdup_printf (_("P %d, D %d, they meet at %d (%s)"), track->losses, track->flight,
+                            track->meet_at, "DEM-1");
+  else if (track->kind == VD_BOARD_TRACK_LOSSES_FLIGHT)
+    /* Translators: NaA's track when its length is not entered. */
+    line = g_strdup_printf (_("P %d, D %d, where they meet: missing (%s)"), track->losses,
+                            track->flight, "DEM-1");
+  else if (track->known)
+    /* Translators: BN's army casualty count in the board's report. */
+    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d casualty", "%d casualties",
+                                         track->casualties), track->casualties);
+  else
+    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d casualty so far, not all known",
+                                         "%d casualties so far, not all known",
+                                         track->casualties), track->casualties);
+  need_room (pdf, 2 * ROW_H);
+  text (pdf, 0, track->kind == VD_BOARD_TRACK_LOSSES_FLIGHT
+                  /* Translators: before NaA's track in the board's report. */
+                  ? _("Losses/flight track:")
+                  /* Translators: before BN's army casualty count (1.1f). */
+                  : _("Army casualties:"), TRUE, ALIGN_LEFT, 0);
+  text (pdf, 110, line, track->met, ALIGN_LEFT, PAGE_W - 2 * MARGIN - 110);
+  pdf->y += ROW_H;
+  for (guint i = 0; i < track->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = track->reasons->pdata[i];
+      g_autofree char *said = g_strdup_printf ("%s  (%s)", reason->what,
+                                               reason->rule != NULL ? reason->rule : "?");
+      double width = PAGE_W - 2 * MARGIN - 122;
+      double height = vd_cli_report_draw_wrapped (pdf->cr, MARGIN + 122, pdf->y, said, TEXT_PT,
+                                                  FALSE, width, FALSE);
+
+      /* Each part whole, however long: it is what the referee checks. */
+      need_room (pdf, height + 2);
+      vd_cli_report_draw_wrapped (pdf->cr, MARGIN + 122, pdf->y, said, TEXT_PT, FALSE, width,
+                                  TRUE);
+      pdf->y += MAX (ROW_H, height + 3);
+    }
+}
+
+/* An enemy side in a side's view: why its losses are not shown, and its track where the game
+ * shows it. */
+static void
+draw_secret_side (Pdf *pdf, const BoardReport *data, const VdBoardReportSide *side)
+{
+  g_autofree char *why =
+    /* Translators: an enemy side in a side's view of the board's report, then the rule. */
+    g_strdup_printf (_("Its counters and losses are not this side’s to know (%s)."),
+                     data->report->hidden_rule != NULL ? data->report->hidden_rule : "?");
+
+  heading (pdf, side->name);
+  text (pdf, 0, why, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
+  pdf->y += ROW_H;
+  draw_track (pdf, side);
+  pdf->y += 12;
+}
+
 static void
 draw_side (Pdf *pdf, const BoardReport *data, guint s)
 {
   const VdBoardReportSide *side = side_at (data, s);
-  g_autofree char *totals = totals_text (data, &side->totals);
+  g_autofree char *totals = NULL;
   gboolean any = FALSE;
 
+  if (side->secret)
+    {
+      draw_secret_side (pdf, data, side);
+      return;
+    }
+  totals = totals_text (data, &side->totals);
   heading (pdf, side->name);
   counters_header (pdf);
   for (guint i = 0; i < data->report->counters->len; i++)
@@ -742,6 +966,7 @@ draw_side (Pdf *pdf, const BoardReport *data, guint s)
       cairo_set_source_rgb (pdf->cr, 0, 0, 0);
       pdf->y += ROW_H;
     }
+  draw_track (pdf, side);
   pdf->y += 12;
 }
 
@@ -784,6 +1009,17 @@ draw_victory (Pdf *pdf, const BoardReport *data)
   const VdHexVictory *victory = data->victory;
   g_autofree char *result = NULL;
 
+  if (victory == NULL)
+    {
+      g_autofree char *why = g_strdup_printf ("%s (%s)", victory_secret_text (),
+                                              data->report->hidden_rule != NULL
+                                                ? data->report->hidden_rule : "?");
+
+      heading (pdf, _("Victory"));
+      text (pdf, 0, why, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
+      pdf->y += ROW_H + 12;
+      return;
+    }
   heading (pdf, victory->over ? _("Victory") : _("Victory, if the game ended now"));
   for (guint s = 0; s < victory->sides->len; s++)
     {
@@ -825,6 +1061,16 @@ draw_victory (Pdf *pdf, const BoardReport *data)
   pdf->y += ROW_H + 12;
 }
 
+/* The first side whose losses the report shows. */
+static guint
+first_shown (const BoardReport *data)
+{
+  for (guint s = 0; s < data->report->sides->len; s++)
+    if (!side_at (data, s)->secret)
+      return s;
+  return 0;
+}
+
 /* A row per turn and side: each count that turn, and since the start in brackets. */
 static void
 draw_turns (Pdf *pdf, const BoardReport *data)
@@ -863,6 +1109,8 @@ draw_turns (Pdf *pdf, const BoardReport *data)
         g_autofree char *number = g_strdup_printf ("%d", turn);
         guint k = 0;
 
+        if (side_at (data, s)->secret)
+          continue;
         vd_board_report_in_turn (report, s, turn, &lost);
         if (data->has_points)
           {
@@ -883,7 +1131,7 @@ draw_turns (Pdf *pdf, const BoardReport *data)
             values[k++][1] = since->wrecked;
           }
         need_room (pdf, ROW_H);
-        if (s == 0)
+        if (s == first_shown (data))
           text (pdf, 0, number, FALSE, ALIGN_LEFT, 0);
         text (pdf, 40, side_at (data, s)->name, FALSE, ALIGN_LEFT, x0 - 46);
         for (guint i = 0; i < k; i++)
@@ -904,12 +1152,17 @@ chart_losses (const BoardReport *data)
 {
   const VdBoardReport *report = data->report;
   VdTurnLosses *losses = g_new0 (VdTurnLosses, 1);
-  guint n_sides = report->sides->len;
+  g_autofree guint *shown = g_new0 (guint, MAX (1u, report->sides->len));
+  guint n_sides = 0;
   int n_turns = report->last_turn - report->first_turn + 1;
 
+  /* A secret side has no line: its losses are not the view's to draw. */
+  for (guint s = 0; s < report->sides->len; s++)
+    if (!side_at (data, s)->secret)
+      shown[n_sides++] = s;
   losses->sides = g_new0 (char *, n_sides + 1);
   for (guint s = 0; s < n_sides; s++)
-    losses->sides[s] = g_strdup (side_at (data, s)->id);
+    losses->sides[s] = g_strdup (side_at (data, shown[s])->id);
   losses->n_sides = n_sides;
   losses->first_turn = report->first_turn;
   losses->last_turn = report->last_turn;
@@ -920,7 +1173,7 @@ chart_losses (const BoardReport *data)
       {
         VdBoardReportTotals lost;
 
-        vd_board_report_in_turn (report, s, report->first_turn + t, &lost);
+        vd_board_report_in_turn (report, shown[s], report->first_turn + t, &lost);
         losses->figures[s * n_turns + t] = lost.eliminated + (data->has_points ? lost.points : 0);
       }
   return losses;
@@ -938,10 +1191,11 @@ draw_chart (Pdf *pdf, const BoardReport *data)
   VdChartOptions options;
   double height;
 
-  for (guint s = 0; s < losses->n_sides; s++)
-    /* Translators: a side in the chart's legend and what its line counts ("French: points
-     * lost + counters eliminated"). */
-    g_ptr_array_add (labels, g_strdup_printf (_("%s: %s"), side_at (data, s)->name, measure));
+  for (guint s = 0, n = 0; s < data->report->sides->len; s++)
+    if (!side_at (data, s)->secret && n++ < losses->n_sides)
+      /* Translators: a side in the chart's legend and what its line counts ("French: points
+       * lost + counters eliminated"). */
+      g_ptr_array_add (labels, g_strdup_printf (_("%s: %s"), side_at (data, s)->name, measure));
   g_ptr_array_add (labels, NULL);
   vd_render_chart_options_init (&options);
   options.labels = (const char * const *) labels->pdata;
@@ -1001,7 +1255,16 @@ report_pdf (const BoardReport *data, GError **error)
                                            report->n_events),
                               turn, report->n_events);
   vd_cli_report_draw_text (pdf.cr, MARGIN, pdf.y, subtitle, 10, FALSE, ALIGN_LEFT, 0);
-  pdf.y += 30;
+  pdf.y += 16;
+  for (guint s = 0; report->view_side != NULL && s < report->sides->len; s++)
+    if (g_strcmp0 (side_at (data, s)->id, report->view_side) == 0)
+      {
+        /* Translators: under the board report's title in a side's view: "French view". */
+        g_autofree char *view = g_strdup_printf (_("%s view"), side_at (data, s)->name);
+
+        vd_cli_report_draw_text (pdf.cr, MARGIN, pdf.y, view, 10, TRUE, ALIGN_LEFT, 0);
+      }
+  pdf.y += 14;
 
   for (guint s = 0; s < report->sides->len; s++)
     draw_side (&pdf, data, s);
@@ -1027,10 +1290,11 @@ report_pdf (const BoardReport *data, GError **error)
 /* ---- The command. ---- */
 
 int
-vd_cli_board_report (const char *path, const char *output, gboolean as_pdf, gboolean json)
+vd_cli_board_report (const char *path, const char *output, gboolean as_pdf, gboolean json,
+                     const char *side)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BoardReport) data = gather (path, &error);
+  g_autoptr(BoardReport) data = gather (path, side, &error);
   gboolean ok;
 
   if (data == NULL)

@@ -33,6 +33,9 @@ void     vd_cli_report_csv_field (GString *out, const char *value, gboolean text
  * beyond MAX_WIDTH (0: never). Returns the width it takes. */
 double   vd_cli_report_draw_text (cairo_t *cr, double x, double y, const char *text,
                                   double size, gboolean bold, Align align, double max_width);
+/* TEXT wrapped to WIDTH with its top left at X, Y, drawn when DRAW; returns its height. */
+double   vd_cli_report_draw_wrapped (cairo_t *cr, double x, double y, const char *text,
+                                     double size, gboolean bold, double width, gboolean draw);
 /* Ends the page (if any) and begins the next, numbered at its foot. */
 void     vd_cli_report_new_page  (Pdf *pdf);
 /* OUTPUT written atomically (a whole file or none); ERROR names it. */
@@ -40,8 +43,11 @@ gboolean vd_cli_report_write     (const char *output, const void *data, gsize le
                                   GError **error);
 
 /* `report BOARD -o OUT`: the board's report to OUTPUT, a PDF with AS_PDF (else a CSV), and
- * printed as JSON with JSON. */
+ * printed as JSON with JSON; with SIDE, as that side may know it. */
 int      vd_cli_board_report     (const char *path, const char *output, gboolean as_pdf,
-                                  gboolean json);
+                                  gboolean json, const char *side);
+/* `report BOARD --turn-record -o OUT.pdf`: the printable turn record of the board's game
+ * (vd-cli-board-turn-record.c), printed as JSON with JSON. */
+int      vd_cli_board_turn_record (const char *path, const char *output, gboolean json);
 
 G_END_DECLS

@@ -484,6 +484,31 @@ vd_cli_report_draw_text (cairo_t *cr, double x, double y, const char *text, doub
   return draw_text (cr, x, y, text, size, bold, align, max_width);
 }
 
+double
+vd_cli_report_draw_wrapped (cairo_t *cr, double x, double y, const char *text, double size,
+                            gboolean bold, double width, gboolean draw)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *desc = pango_font_description_from_string ("Sans");
+  int height;
+
+  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (layout, text != NULL ? text : "", -1);
+  pango_layout_get_size (layout, NULL, &height);
+  if (draw)
+    {
+      cairo_move_to (cr, x, y);
+      pango_cairo_show_layout (cr, layout);
+    }
+  g_object_unref (layout);
+  return (double) height / PANGO_SCALE;
+}
+
 void
 vd_cli_report_new_page (Pdf *pdf)
 {
@@ -758,12 +783,18 @@ int
 vd_cli_report (int argc, char **argv)
 {
   g_autofree char *output = NULL;
-  gboolean json = FALSE;
+  g_autofree char *side = NULL;
+  gboolean json = FALSE, turn_record = FALSE;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write the report to OUT (.pdf or .csv)"), N_("OUT") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Also print the report as one JSON document"),
       NULL },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side,
+      N_("A board’s report as SIDE may know it: the enemy’s secret losses left out"),
+      N_("SIDE") },
+    { "turn-record", 0, 0, G_OPTION_ARG_NONE, &turn_record,
+      N_("Write a board’s printable turn record (a PDF) instead of its report"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
@@ -834,7 +865,22 @@ vd_cli_report (int argc, char **argv)
                                       "totals and its army's morale; and what each side lost "
                                       "each turn and since the start. Its CSV's sections are "
                                       "counter, division, side and turn (README, “The board’s "
-                                      "report”)."),
+                                      "report”)."), "\n\n",
+                                    /* Translators: the options, section names and JSON keys
+                                     * stay as they are. */
+                                    _("A board's report also has each army's track where the "
+                                      "game keeps one: NaA's losses/flight track (P, D and where "
+                                      "they meet, DEM-1) and BN's army casualty count (1.1f), "
+                                      "CSV sections track and track-reason, JSON \"track\". "
+                                      "With --side SIDE it is the report as that side may know "
+                                      "it: where the game keeps the enemy's losses secret (BN "
+                                      "9.0, NaA's semi-blind play OPT-2) his counters, "
+                                      "divisions, losses and the victory count are left out, "
+                                      "his side row reading secret with the rule. With "
+                                      "--turn-record, OUT.pdf is the game's turn record to "
+                                      "print instead: a row per turn with its time and "
+                                      "conditions, a box per phase to tick, the turns played "
+                                      "ticked already."),
                                     NULL);
   g_option_context_set_description (context, description);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -846,7 +892,17 @@ vd_cli_report (int argc, char **argv)
     return vd_cli_usage_error ("report", "%s", _("report reads exactly one table file"));
   if (output == NULL)
     return vd_cli_usage_error ("report", "%s", _("missing -o OUT"));
+  if ((side != NULL || turn_record) && !vd_cli_is_board (argv[1]))
+    return vd_cli_usage_error ("report", "%s", _("--side and --turn-record are for boards"));
+  if (side != NULL && turn_record)
+    return vd_cli_usage_error ("report", "%s",
+                               _("--turn-record has no side's view: it holds no losses"));
   lower = g_ascii_strdown (output, -1);
+  if (turn_record && !g_str_has_suffix (lower, ".pdf"))
+    return vd_cli_usage_error ("report", "%s", _("--turn-record writes a PDF: OUT must end in "
+                                                 ".pdf"));
+  if (turn_record)
+    return vd_cli_board_turn_record (argv[1], output, json);
   if (g_str_has_suffix (lower, ".pdf"))
     format = FORMAT_PDF;
   else if (g_str_has_suffix (lower, ".csv"))
@@ -856,7 +912,7 @@ vd_cli_report (int argc, char **argv)
 
   /* formats.md §4: a board takes the same command, with a report of its own. */
   if (vd_cli_is_board (argv[1]))
-    return vd_cli_board_report (argv[1], output, format == FORMAT_PDF, json);
+    return vd_cli_board_report (argv[1], output, format == FORMAT_PDF, json, side);
 
   report = gather_report (argv[1], &error);
   if (report == NULL)

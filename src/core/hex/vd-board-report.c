@@ -475,9 +475,16 @@ track_casualties (VdBoardReport *report, VdBoardReportSide *side, const VdBoard 
   /* Translators: BN's army casualty count and its markers: "12 casualties: x100 at 0, x10 at 1,
    * x1 at 2 (…)". */
   vd_hex_odds_add_reason (track->reasons, rule, side->id,
-                          g_strdup_printf (_("%d casualties — x100 at %d, x10 at %d, x1 at %d: "
-                                             "the infantry and cavalry points eliminated (X on "
-                                             "the rows); stragglers and artillery left out"),
+                          g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                        "%d casualty — x100 at %d, x10 at %d, "
+                                                        "x1 at %d: the infantry and cavalry "
+                                                        "points eliminated (X on the rows); "
+                                                        "stragglers and artillery left out",
+                                                        "%d casualties — x100 at %d, x10 at "
+                                                        "%d, x1 at %d: the infantry and "
+                                                        "cavalry points eliminated (X on the "
+                                                        "rows); stragglers and artillery left "
+                                                        "out", track->casualties),
                                            track->casualties, track->casualties / 100,
                                            track->casualties / 10 % 10,
                                            track->casualties % 10));

@@ -145,10 +145,11 @@ clock_of (const VdYamlNode *track, int turn)
                           ((from + length) / 60) % 24, (from + length) % 60);
 }
 
-/* The turn's conditions (`turn_track.conditions`: turns, option, text, rule, reading). */
+/* TURN's conditions (`turn_track.conditions`: turns, option, text, rule, reading), added to
+ * CONDITIONS. */
 static void
-find_conditions (VdHexTurn *turn, const VdBoard *board, const VdHexRuleset *module,
-                 const VdYamlNode *track)
+find_conditions (GPtrArray *conditions, int turn, const VdBoard *board,
+                 const VdHexRuleset *module, const VdYamlNode *track)
 {
   const VdYamlNode *list = vd_yaml_lookup (track, "conditions");
 
@@ -161,7 +162,7 @@ find_conditions (VdHexTurn *turn, const VdBoard *board, const VdHexRuleset *modu
       const char *chosen = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
       const char *unless = vd_hex_ruleset_word (vd_yaml_lookup (item, "unless_option"));
 
-      if (!holds_turn (module, vd_yaml_lookup (item, "turns"), board->turn) ||
+      if (!holds_turn (module, vd_yaml_lookup (item, "turns"), turn) ||
           !options_on (board, vd_yaml_lookup (item, "option")) ||
           (unless != NULL && option_on (board, unless)) || text == NULL)
         continue;
@@ -171,12 +172,12 @@ find_conditions (VdHexTurn *turn, const VdBoard *board, const VdHexRuleset *modu
       if (reading != NULL && chosen == NULL)
         /* Translators: a turn's condition, then the reading it depends on: "nightfall: what
          * it does depends on reading naa-i-nightfall, not chosen yet". */
-        vd_hex_odds_add_reason (turn->conditions,
+        vd_hex_odds_add_reason (conditions,
                                 vd_hex_ruleset_word (vd_yaml_lookup (item, "rule")), NULL,
                                 g_strdup_printf (_("%s (what it does depends on reading %s, "
                                                    "not chosen yet)"), text, reading));
       else
-        vd_hex_odds_add_reason (turn->conditions,
+        vd_hex_odds_add_reason (conditions,
                                 vd_hex_ruleset_word (vd_yaml_lookup (item, "rule")), NULL,
                                 g_strdup (text));
     }
@@ -266,7 +267,7 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
     {
       find_length (turn, board, module, track);
       turn->clock = clock_of (track, board->turn);
-      find_conditions (turn, board, module, track);
+      find_conditions (turn->conditions, board->turn, board, module, track);
     }
   if (turn->last_turn > 0 && board->turn > turn->last_turn)
     {
@@ -365,4 +366,79 @@ vd_hex_covering_rule (const VdBoard *board, const VdHexRuleset *module, const Vd
          (unit->name != NULL && vd_hex_ruleset_node_has (units->children[i + 1], unit->name))))
       return vd_hex_ruleset_word (vd_yaml_lookup (covering, "rule"));
   return NULL;
+}
+
+static void
+turn_record_row_free (VdHexTurnRecordRow *row)
+{
+  g_free (row->clock);
+  g_clear_pointer (&row->conditions, g_ptr_array_unref);
+  g_free (row);
+}
+
+void
+vd_hex_turn_record_free (VdHexTurnRecord *record)
+{
+  if (record == NULL)
+    return;
+  g_clear_pointer (&record->rows, g_ptr_array_unref);
+  g_clear_pointer (&record->turn, vd_hex_turn_free);
+  g_free (record);
+}
+
+VdHexTurnRecord *
+vd_hex_turn_record (const VdBoard *setup, const VdHexRuleset *module, GError **error)
+{
+  guint n_events = setup->journal != NULL ? setup->journal->len : 0;
+  g_autoptr(VdBoard) board = vd_board_replay (setup, module, n_events, error);
+  g_autoptr(VdHexTurnRecord) record = NULL;
+  const VdYamlNode *track;
+  guint phase_index = 0;
+  int n_rows;
+
+  if (board == NULL)
+    return NULL;
+  record = g_new0 (VdHexTurnRecord, 1);
+  record->turn = vd_hex_turn (setup, module, n_events, error);
+  if (record->turn == NULL)
+    return NULL;
+  record->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) turn_record_row_free);
+  track = vd_hex_ruleset_lookup (module, "turn_track");
+  if (track != NULL && vd_yaml_node_is_null (track))
+    track = NULL;
+  for (guint i = 0; board->phase != NULL && i < module->phases->len; i++)
+    if (g_strcmp0 (((const VdHexName *) module->phases->pdata[i])->id, board->phase) == 0)
+      phase_index = i;
+  /* The track's turns; without its length, the turns the game has reached (BN 1.1d). */
+  n_rows = record->turn->last_turn > 0 ? record->turn->last_turn : board->turn;
+  for (int t = 1; t <= n_rows; t++)
+    {
+      VdHexTurnRecordRow *row = g_new0 (VdHexTurnRecordRow, 1);
+
+      row->turn = t;
+      row->conditions = vd_hex_odds_reasons_new ();
+      if (track != NULL)
+        {
+          row->clock = clock_of (track, t);
+          find_conditions (row->conditions, t, board, module, track);
+        }
+      /* From the journal: a turn the game has gone past is played, every phase of it done;
+       * in the turn it stands at, the phases before the one under way. */
+      if (t < board->turn || (record->turn->over && t <= board->turn))
+        {
+          row->played = TRUE;
+          row->phases_done = module->phases->len;
+        }
+      else if (t == board->turn)
+        {
+          row->current = TRUE;
+          row->phases_done = phase_index;
+        }
+      for (guint i = 0; i < n_events; i++)
+        if (((const VdBoardEvent *) setup->journal->pdata[i])->turn == t &&
+            !vd_board_event_is_setup (setup->journal->pdata[i]))
+          row->n_events++;
+      g_ptr_array_add (record->rows, row);
+    }
+  return g_steal_pointer (&record);
 }

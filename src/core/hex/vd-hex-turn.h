@@ -50,6 +50,33 @@ GPtrArray *vd_hex_phase_start_events (const VdBoard *board, const VdHexRuleset *
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexTurn, vd_hex_turn_free)
 
+/* The turn record to print (README "The board's report"): a row per turn of the module's turn
+ * track — its hours, its conditions with their rules (fog, night, arrivals) — and how far the
+ * journal has played it. Without the track's length (BN, LBA: the seed lacks it), the turns the
+ * game has reached, the length named in TURN. */
+typedef struct {
+  int        turn;
+  char      *clock;          /* "07:00–08:00", or NULL */
+  GPtrArray *conditions;     /* VdHexOddsReason*: the turn's conditions, each with its rule */
+  gboolean   played;         /* the game has gone past it */
+  gboolean   current;        /* the turn the game stands at */
+  guint      phases_done;    /* of the module's sequence, ended in this turn */
+  guint      n_events;       /* events of play recorded in it */
+} VdHexTurnRecordRow;
+
+typedef struct {
+  VdHexTurn *turn;           /* where the game stands: the length, its rule, what is missing */
+  GPtrArray *rows;           /* VdHexTurnRecordRow*, from turn 1 */
+} VdHexTurnRecord;
+
+/* SETUP's turn record with its whole journal; NULL with ERROR for a journal that does not
+ * apply. */
+VdHexTurnRecord *vd_hex_turn_record      (const VdBoard *setup, const VdHexRuleset *module,
+                                          GError **error);
+void             vd_hex_turn_record_free (VdHexTurnRecord *record);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexTurnRecord, vd_hex_turn_record_free)
+
 /* 1914-SET-5: the rule that keeps UNIT from attacking and advancing this turn — a covering
  * unit of the scenario played (`special.covering_units`, by its name or id as printed) before
  * the turn it may go on the offensive —, or NULL. */

@@ -1,0 +1,427 @@
+/* vedette-cli report BOARD --turn-record -o OUT.pdf: the game's turn record to print (README
+ * "The board's report"), a row per turn of the module's turn track with its hours and
+ * conditions, a box per phase for the referee to tick, the turns the journal has played
+ * ticked already. The rows are vd-hex-turn's (vd_hex_turn_record). */
+#include "vd-cli.h"
+
+#include <cairo-pdf.h>
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "vd-board-battle.h"
+#include "vd-cli-report-private.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-turn.h"
+
+/* The columns, from the left margin: the turn, its hours, the phase boxes, the events
+ * recorded, then its conditions to the right margin. */
+#define X_TIME        34.0
+#define X_BOXES       108.0
+#define BOX           10.0
+#define BOX_STEP      16.0
+#define EVENTS_W      40.0
+#define LINE_H        11.0
+
+typedef struct {
+  char            *title;
+  VdHexRuleset    *module;
+  VdHexTurnRecord *record;
+} TurnRecord;
+
+static void
+turn_record_free (TurnRecord *data)
+{
+  g_clear_pointer (&data->record, vd_hex_turn_record_free);
+  g_clear_pointer (&data->module, vd_hex_ruleset_free);
+  g_free (data->title);
+  g_free (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TurnRecord, turn_record_free)
+
+static TurnRecord *
+gather (const char *path, GError **error)
+{
+  g_autoptr(TurnRecord) data = g_new0 (TurnRecord, 1);
+  g_autoptr(VdBoard) setup = vd_board_load (path, &data->module, error);
+
+  if (setup == NULL || !vd_board_check_journal (setup, data->module, path, error))
+    return NULL;
+  data->record = vd_hex_turn_record (setup, data->module, error);
+  if (data->record == NULL)
+    return NULL;
+  data->title = g_strdup (setup->title != NULL ? setup->title : "");
+  return g_steal_pointer (&data);
+}
+
+/* ---- JSON ---- */
+
+static void
+json_string (JsonBuilder *builder, const char *name, const char *value)
+{
+  json_builder_set_member_name (builder, name);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+json_int (JsonBuilder *builder, const char *name, gint64 value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+json_bool (JsonBuilder *builder, const char *name, gboolean value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}
+
+static char *
+record_json (const TurnRecord *data, const char *output)
+{
+  const VdHexTurn *turn = data->record->turn;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_string (builder, "output", output);
+  json_string (builder, "title", data->title);
+  json_int (builder, "turn", turn->turn);
+  json_string (builder, "phase", turn->phase);
+  json_bool (builder, "over", turn->over);
+  json_builder_set_member_name (builder, "last_turn");
+  if (turn->last_turn > 0)
+    json_builder_add_int_value (builder, turn->last_turn);
+  else
+    json_builder_add_null_value (builder);
+  json_string (builder, "last_rule", turn->last_rule);
+  json_builder_set_member_name (builder, "length_missing");
+  if (turn->length_missing != NULL)
+    {
+      json_builder_begin_object (builder);
+      json_string (builder, "rule", turn->length_rule);
+      json_string (builder, "why", turn->length_missing);
+      json_builder_end_object (builder);
+    }
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "phases");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < data->module->phases->len; i++)
+    {
+      const VdHexName *phase = data->module->phases->pdata[i];
+
+      json_builder_begin_object (builder);
+      json_string (builder, "id", phase->id);
+      json_string (builder, "name", vd_text_get (&phase->name));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "turns");
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < data->record->rows->len; r++)
+    {
+      const VdHexTurnRecordRow *row = data->record->rows->pdata[r];
+
+      json_builder_begin_object (builder);
+      json_int (builder, "turn", row->turn);
+      json_string (builder, "clock", row->clock);
+      json_builder_set_member_name (builder, "conditions");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < row->conditions->len; i++)
+        {
+          const VdHexOddsReason *condition = row->conditions->pdata[i];
+
+          json_builder_begin_object (builder);
+          json_string (builder, "rule", condition->rule);
+          json_string (builder, "what", condition->what);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_bool (builder, "played", row->played);
+      json_bool (builder, "current", row->current);
+      json_int (builder, "phases_done", row->phases_done);
+      json_int (builder, "events", row->n_events);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return vd_cli_json_text (builder);
+}
+
+/* ---- PDF ---- */
+
+/* TEXT wrapped to WIDTH at X (from the left margin), drawn when DRAW; returns its height.
+ * Titles (above 12 pt) are bold. */
+static double
+wrapped (Pdf *pdf, double x, const char *text, double width, double size, gboolean draw)
+{
+  return vd_cli_report_draw_wrapped (pdf->cr, MARGIN + x, pdf->y, text, size, size > 12, width,
+                                     draw);
+}
+
+static double
+conditions_x (const TurnRecord *data)
+{
+  return X_BOXES + MAX (1u, data->module->phases->len) * BOX_STEP + 6;
+}
+
+static double
+conditions_width (const TurnRecord *data)
+{
+  return PAGE_W - 2 * MARGIN - conditions_x (data) - EVENTS_W - 6;
+}
+
+static void
+table_header (Pdf *pdf, const TurnRecord *data)
+{
+  guint n_boxes = MAX (1u, data->module->phases->len);
+
+  /* Translators: the columns of the printed turn record; the phase boxes are numbered, their
+   * names in the legend above. Keep them short. */
+  vd_cli_report_draw_text (pdf->cr, MARGIN, pdf->y, C_("turn record column", "Turn"), TEXT_PT,
+                           TRUE, ALIGN_LEFT, 0);
+  vd_cli_report_draw_text (pdf->cr, MARGIN + X_TIME, pdf->y, C_("turn record column", "Time"),
+                           TEXT_PT, TRUE, ALIGN_LEFT, 0);
+  for (guint i = 0; i < n_boxes; i++)
+    {
+      g_autofree char *number = data->module->phases->len > 0
+                                  ? g_strdup_printf ("%u", i + 1)
+                                  /* Translators: the one box of a game without phases. */
+                                  : g_strdup (C_("turn record column", "Done"));
+
+      vd_cli_report_draw_text (pdf->cr, MARGIN + X_BOXES + i * BOX_STEP + BOX / 2, pdf->y,
+                               number, TEXT_PT, TRUE, ALIGN_CENTER, 0);
+    }
+  vd_cli_report_draw_text (pdf->cr, MARGIN + conditions_x (data), pdf->y,
+                           C_("turn record column", "Conditions and arrivals"), TEXT_PT, TRUE,
+                           ALIGN_LEFT, 0);
+  vd_cli_report_draw_text (pdf->cr, PAGE_W - MARGIN, pdf->y, C_("turn record column", "Events"),
+                           TEXT_PT, TRUE, ALIGN_RIGHT, 0);
+  pdf->y += ROW_H;
+  cairo_set_line_width (pdf->cr, 0.8);
+  cairo_move_to (pdf->cr, MARGIN, pdf->y - 2);
+  cairo_line_to (pdf->cr, PAGE_W - MARGIN, pdf->y - 2);
+  cairo_stroke (pdf->cr);
+  pdf->y += 2;
+}
+
+/* A box at X, ticked when DONE. */
+static void
+draw_box (Pdf *pdf, double x, gboolean done)
+{
+  double top = pdf->y + 1;
+
+  cairo_set_line_width (pdf->cr, 0.7);
+  cairo_rectangle (pdf->cr, MARGIN + x, top, BOX, BOX);
+  cairo_stroke (pdf->cr);
+  if (!done)
+    return;
+  cairo_set_line_width (pdf->cr, 1.4);
+  cairo_move_to (pdf->cr, MARGIN + x + 2, top + BOX / 2);
+  cairo_line_to (pdf->cr, MARGIN + x + BOX / 2 - 0.5, top + BOX - 2);
+  cairo_line_to (pdf->cr, MARGIN + x + BOX - 1.5, top + 1.5);
+  cairo_stroke (pdf->cr);
+}
+
+/* The conditions of ROW as lines "text (RULE)"; none, an empty string. */
+static char *
+conditions_text (const VdHexTurnRecordRow *row)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < row->conditions->len; i++)
+    {
+      const VdHexOddsReason *condition = row->conditions->pdata[i];
+
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      g_string_append_printf (text, "%s (%s)", condition->what,
+                              condition->rule != NULL ? condition->rule : "?");
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* A row of the table: its boxes ticked as far as the journal went; NULL ROW, a blank row for a
+ * turn the track does not give. */
+static void
+draw_row (Pdf *pdf, const TurnRecord *data, const VdHexTurnRecordRow *row)
+{
+  guint n_boxes = MAX (1u, data->module->phases->len);
+  g_autofree char *conditions = row != NULL ? conditions_text (row) : g_strdup ("");
+  double height = MAX (ROW_H + 3, wrapped (pdf, conditions_x (data), conditions,
+                                           conditions_width (data), 8, FALSE) + 5);
+
+  if (pdf->y + height > PAGE_H - MARGIN)
+    {
+      vd_cli_report_new_page (pdf);
+      table_header (pdf, data);
+    }
+  if (row != NULL && row->current)
+    {
+      /* The turn under way, shaded. */
+      cairo_set_source_rgb (pdf->cr, 1.0, 0.95, 0.75);
+      cairo_rectangle (pdf->cr, MARGIN - 2, pdf->y - 2, PAGE_W - 2 * MARGIN + 4, height);
+      cairo_fill (pdf->cr);
+      cairo_set_source_rgb (pdf->cr, 0, 0, 0);
+    }
+  if (row != NULL)
+    {
+      g_autofree char *number = g_strdup_printf ("%d", row->turn);
+
+      vd_cli_report_draw_text (pdf->cr, MARGIN, pdf->y, number, TEXT_PT + 1, row->current,
+                               ALIGN_LEFT, 0);
+      if (row->clock != NULL)
+        vd_cli_report_draw_text (pdf->cr, MARGIN + X_TIME, pdf->y, row->clock, TEXT_PT, FALSE,
+                                 ALIGN_LEFT, X_BOXES - X_TIME - 4);
+      wrapped (pdf, conditions_x (data), conditions, conditions_width (data), 8, TRUE);
+      if (row->n_events > 0)
+        {
+          g_autofree char *events = g_strdup_printf ("%u", row->n_events);
+
+          vd_cli_report_draw_text (pdf->cr, PAGE_W - MARGIN, pdf->y, events, TEXT_PT, FALSE,
+                                   ALIGN_RIGHT, 0);
+        }
+    }
+  for (guint i = 0; i < n_boxes; i++)
+    draw_box (pdf, X_BOXES + i * BOX_STEP, row != NULL && i < row->phases_done);
+  pdf->y += height;
+  cairo_set_source_rgb (pdf->cr, 0.7, 0.7, 0.7);
+  cairo_set_line_width (pdf->cr, 0.4);
+  cairo_move_to (pdf->cr, MARGIN, pdf->y - 2);
+  cairo_line_to (pdf->cr, PAGE_W - MARGIN, pdf->y - 2);
+  cairo_stroke (pdf->cr);
+  cairo_set_source_rgb (pdf->cr, 0, 0, 0);
+}
+
+static cairo_status_t
+append_bytes (void *closure, const unsigned char *bytes, unsigned int length)
+{
+  g_byte_array_append (closure, bytes, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* What the record says above its table: the length and its rule (or why it is missing),
+ * where the game stands, and the phases the boxes stand for. */
+static void
+draw_head (Pdf *pdf, const TurnRecord *data)
+{
+  const VdHexTurn *turn = data->record->turn;
+  g_autofree char *length = NULL;
+  g_autofree char *stands = NULL;
+  GString *legend = g_string_new (NULL);
+
+  pdf->y += wrapped (pdf, 0, data->title, PAGE_W - 2 * MARGIN, 16, TRUE) + 8;
+  /* Translators: under the title of the printed turn record. */
+  vd_cli_report_draw_text (pdf->cr, MARGIN, pdf->y, _("Turn record"), 12, TRUE, ALIGN_LEFT, 0);
+  pdf->y += 20;
+  if (turn->last_turn > 0)
+    /* Translators: "12 turns (A4)". */
+    length = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The game has %d turn (%s).",
+                                           "The game has %d turns (%s).", turn->last_turn),
+                              turn->last_turn, turn->last_rule != NULL ? turn->last_rule : "?");
+  else
+    /* Translators: "The game's length is missing: … (1.1d). The rows below are the turns
+     * played; the blank ones are for the referee." */
+    length = g_strdup_printf (_("The game’s length is missing: %s (%s). The numbered rows are "
+                                "the turns reached; the blank ones are the referee’s to fill."),
+                              turn->length_missing != NULL ? turn->length_missing : "?",
+                              turn->length_rule != NULL ? turn->length_rule : "?");
+  pdf->y += wrapped (pdf, 0, length, PAGE_W - 2 * MARGIN, TEXT_PT, TRUE) + 3;
+  if (turn->over)
+    /* Translators: "Game over: the game ended with turn 12 (A4)." */
+    stands = g_strdup_printf (_("Game over: %s (%s)."), turn->over_why,
+                              turn->over_rule != NULL ? turn->over_rule : "?");
+  else if (turn->phase_name != NULL)
+    /* Translators: "The journal stands at turn 3, French movement: the boxes of the phases
+     * ended are ticked." */
+    stands = g_strdup_printf (_("The journal stands at turn %d, %s: the boxes of the phases "
+                                "ended are ticked."), turn->turn, turn->phase_name);
+  else
+    stands = g_strdup_printf (_("The journal stands at turn %d: the boxes of the turns ended "
+                                "are ticked."), turn->turn);
+  pdf->y += wrapped (pdf, 0, stands, PAGE_W - 2 * MARGIN, TEXT_PT, TRUE) + 3;
+  for (guint i = 0; i < data->module->phases->len; i++)
+    {
+      const VdHexName *phase = data->module->phases->pdata[i];
+
+      g_string_append_printf (legend, "%s%u %s", i > 0 ? " · " : "", i + 1,
+                              vd_text_get (&phase->name));
+    }
+  if (legend->len > 0)
+    {
+      /* Translators: before the numbered phases of the turn record's boxes. */
+      g_autofree char *phases = g_strdup_printf (_("Phases: %s"), legend->str);
+
+      pdf->y += wrapped (pdf, 0, phases, PAGE_W - 2 * MARGIN, TEXT_PT, TRUE) + 3;
+    }
+  g_string_free (legend, TRUE);
+  pdf->y += 12;
+}
+
+static GBytes *
+record_pdf (const TurnRecord *data, GError **error)
+{
+  GByteArray *bytes = g_byte_array_new ();
+  cairo_surface_t *surface =
+    cairo_pdf_surface_create_for_stream (append_bytes, bytes, PAGE_W, PAGE_H);
+  cairo_status_t status;
+  Pdf pdf = { 0 };
+
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, data->title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Vedette");
+  pdf.cr = cairo_create (surface);
+  vd_cli_report_new_page (&pdf);
+  draw_head (&pdf, data);
+  table_header (&pdf, data);
+  for (guint r = 0; r < data->record->rows->len; r++)
+    draw_row (&pdf, data, data->record->rows->pdata[r]);
+  /* Without the track's length, blank rows to the page's end for the turns still to come. */
+  if (data->record->turn->last_turn == 0)
+    while (pdf.y + ROW_H + 3 <= PAGE_H - MARGIN)
+      draw_row (&pdf, data, NULL);
+
+  cairo_destroy (pdf.cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s",
+                   cairo_status_to_string (status));
+      g_byte_array_unref (bytes);
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (bytes);
+}
+
+int
+vd_cli_board_turn_record (const char *path, const char *output, gboolean json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TurnRecord) data = gather (path, &error);
+  g_autoptr(GBytes) pdf = NULL;
+
+  if (data == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  pdf = record_pdf (data, &error);
+  if (pdf == NULL || !vd_cli_report_write (output, g_bytes_get_data (pdf, NULL),
+                                           g_bytes_get_size (pdf), &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (json)
+    {
+      g_autofree char *document = record_json (data, output);
+
+      g_print ("%s\n", document);
+    }
+  return VD_CLI_OK;
+}
