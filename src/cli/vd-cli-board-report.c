@@ -1259,8 +1259,9 @@ report_pdf (const BoardReport *data, GError **error)
   for (guint s = 0; report->view_side != NULL && s < report->sides->len; s++)
     if (g_strcmp0 (side_at (data, s)->id, report->view_side) == 0)
       {
-        /* Translators: under the board report's title in a side's view: "French view". */
-        g_autofree char *view = g_strdup_printf (_("%s view"), side_at (data, s)->name);
+        /* Translators: under the board report's title in a side's view: "Side's view:
+         * French". */
+        g_autofree char *view = g_strdup_printf (_("Side’s view: %s"), side_at (data, s)->name);
 
         vd_cli_report_draw_text (pdf.cr, MARGIN, pdf.y, view, 10, TRUE, ALIGN_LEFT, 0);
       }

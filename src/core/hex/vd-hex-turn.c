@@ -409,8 +409,13 @@ vd_hex_turn_record (const VdBoard *setup, const VdHexRuleset *module, GError **e
   for (guint i = 0; board->phase != NULL && i < module->phases->len; i++)
     if (g_strcmp0 (((const VdHexName *) module->phases->pdata[i])->id, board->phase) == 0)
       phase_index = i;
-  /* The track's turns; without its length, the turns the game has reached (BN 1.1d). */
-  n_rows = record->turn->last_turn > 0 ? record->turn->last_turn : board->turn;
+  /* The track's turns; without its length, the turns the game has reached (BN 1.1d), as its
+   * phases or its events' turns say. */
+  n_rows = board->turn;
+  for (guint i = 0; i < n_events; i++)
+    n_rows = MAX (n_rows, ((const VdBoardEvent *) setup->journal->pdata[i])->turn);
+  if (record->turn->last_turn > 0)
+    n_rows = record->turn->last_turn;
   for (int t = 1; t <= n_rows; t++)
     {
       VdHexTurnRecordRow *row = g_new0 (VdHexTurnRecordRow, 1);
