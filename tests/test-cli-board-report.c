@@ -627,6 +627,29 @@ test_turn_record_a4_fog (void)
   g_assert_nonnull (strstr (text, "The journal stands at turn 2, Austro-Russian combat"));
 }
 
+/* `hex victory --side`: BN's count rests on losses kept secret (9.0), so a side's view has
+ * none, with the rule; in NaA's open play it is the whole count; an unknown side is refused. */
+static void
+test_hex_victory_side (void)
+{
+  g_autoptr(Board) bn = board_new (bn_board);
+  g_autoptr(Board) naa = board_new (naa_board);
+  const char *bn_args[] = { "hex", "victory", bn->path, "--side", "allied", "--json", NULL };
+  const char *naa_args[] = { "hex", "victory", naa->path, "--side", "french", NULL };
+  const char *unknown[] = { "hex", "victory", naa->path, "--side", "prussian", NULL };
+  g_autoptr(JsonObject) answer = run_json (bn_args);
+  g_autofree char *out = NULL, *err = NULL;
+  JsonObject *secret = json_object_get_object_member (answer, "secret");
+
+  g_assert_cmpstr (json_object_get_string_member (answer, "view"), ==, "allied");
+  g_assert_true (json_object_get_null_member (answer, "sides"));
+  g_assert_cmpstr (json_object_get_string_member (secret, "rule"), ==, "9.0");
+  g_assert_cmpint (vd_test_run_cli (naa_args, &out, NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "Austro-Russians: losses 8, "));
+  g_assert_cmpint (vd_test_run_cli (unknown, NULL, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "no side “prussian” in this game"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -641,5 +664,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/board-report/bn/9.0-side-view", test_bn_side_view_9_0);
   g_test_add_func ("/cli/board-report/naa/OPT-2-side-view", test_naa_side_view_opt_2);
   g_test_add_func ("/cli/board-report/naa/turn-record-A4-FOG-1-FOG-2", test_turn_record_a4_fog);
+  g_test_add_func ("/cli/hex/victory-side-9.0", test_hex_victory_side);
   return g_test_run ();
 }

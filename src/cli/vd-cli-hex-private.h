@@ -63,6 +63,7 @@ typedef struct {
   gboolean  apply;           /* carre: record the result */
   char     *kind;            /* recall: the chart's row */
   gboolean  personality;     /* recall: a personality with a cavalry modifier */
+  char     *side;            /* victory: the side whose view it is */
 } HexOptions;
 
 /* VALUE, or null when there is none. */

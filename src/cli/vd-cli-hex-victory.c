@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "vd-board-report.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-victory.h"
 
@@ -114,6 +115,59 @@ print_text (const VdHexVictory *victory)
              victory->difference, victory->level_rule != NULL ? victory->level_rule : "?");
 }
 
+/* The count as SIDE may know it: where the game keeps anything of the enemy's losses from
+ * him (vd_board_report_restrict), none, with the rule why; else the whole count. */
+static int
+victory_for_side (Loaded *loaded, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  guint n = loaded->setup->journal != NULL ? loaded->setup->journal->len : 0;
+  g_autoptr(VdBoardReport) report = vd_board_report_new (loaded->setup, loaded->module, &error);
+  g_autoptr(VdHexVictory) victory = NULL;
+  const char *why;
+
+  if (report == NULL || !vd_board_report_restrict (report, loaded->module, options->side,
+                                                   &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (!vd_board_report_has_secret (report))
+    {
+      victory = vd_hex_victory (loaded->setup, loaded->module, n, &error);
+      if (victory == NULL)
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      if (options->json)
+        print_json (victory);
+      else
+        print_text (victory);
+      return VD_CLI_OK;
+    }
+  why = _("the victory count rests on the enemy’s losses and strengths, which this side may "
+          "not know");
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "view");
+      json_builder_add_string_value (builder, options->side);
+      json_builder_set_member_name (builder, "sides");
+      json_builder_add_null_value (builder);
+      vd_cli_hex_add_rule_why (builder, "secret", report->hidden_rule, why);
+      json_builder_end_object (builder);
+      vd_cli_hex_print_json (builder);
+    }
+  else
+    /* Translators: `hex victory --side`: "The count is the referee's: … (9.0)". */
+    g_print (_("The count is the referee’s: %s (%s)\n"), why,
+             report->hidden_rule != NULL ? report->hidden_rule : "?");
+  return VD_CLI_OK;
+}
+
 int
 vd_cli_hex_victory (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
@@ -123,6 +177,8 @@ vd_cli_hex_victory (Loaded *loaded, int argc, char **argv, const HexOptions *opt
 
   if (argc != 1)
     return vd_cli_usage_error ("hex", "%s", _("hex victory wants BOARD"));
+  if (options->side != NULL)
+    return victory_for_side (loaded, options);
   victory = vd_hex_victory (loaded->setup, loaded->module, n, &error);
   if (victory == NULL)
     {

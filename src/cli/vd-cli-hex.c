@@ -63,6 +63,7 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->from, g_free);
   g_clear_pointer (&options->modifier, g_strfreev);
   g_clear_pointer (&options->kind, g_free);
+  g_clear_pointer (&options->side, g_free);
 }
 
 static void
@@ -3010,6 +3011,9 @@ vd_cli_hex (int argc, char **argv)
       N_("carre (LBA): record the result as the counter's state, one undo step"), NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
       N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1)"), N_("ROW") },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &options.side,
+      N_("victory: the count as SIDE may know it (none where the game keeps the enemy's losses "
+         "secret)"), N_("SIDE") },
     { "personality", 0, 0, G_OPTION_ARG_NONE, &options.personality,
       N_("recall (LBA): a personality with a cavalry modifier is with it, +1 (LBA-REC-1)"),
       NULL },
