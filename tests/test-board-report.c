@@ -326,12 +326,14 @@ test_bn_side_view_9_0 (void)
   g_autoptr(GError) error = NULL;
   const VdBoardReportSide *french, *allies;
 
-  g_assert_false (vd_board_report_restrict (report, module, "prussian", &error));
+  g_assert_false (vd_board_report_restrict (report, setup, module, "prussian", &error));
   g_assert_error (error, VD_ERROR, VD_ERROR_NOT_FOUND);
-  g_assert_true (vd_board_report_restrict (report, module, "french", NULL));
+  g_assert_true (vd_board_report_restrict (report, setup, module, "french", NULL));
   g_assert_true (vd_board_report_has_secret (report));
   g_assert_cmpstr (report->hidden_rule, ==, "9.0");
   g_assert_cmpstr (report->view_side, ==, "french");
+  /* The allied roster event is his own: not even counted. */
+  g_assert_cmpuint (report->n_events, ==, 2);
   french = report->sides->pdata[side_of (report, "french")];
   allies = report->sides->pdata[side_of (report, "allied")];
   g_assert_false (french->secret);
@@ -356,17 +358,23 @@ test_bn_side_view_9_0 (void)
 static void
 test_naa_side_view_opt_2 (void)
 {
-  g_autoptr(VdBoardReport) open = report_of ("naa", NAA_BOARD);
-  g_autoptr(VdBoardReport) blind = report_of ("naa", "options: [semi-blind]\n" NAA_BOARD);
-  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdHexRuleset) module = NULL, blind_module = NULL;
   g_autoptr(VdBoard) setup = vd_test_hex_board (folder, "naa", 1, 6, 6, NAA_BOARD, &module);
+  g_autoptr(VdBoard) blind_setup = vd_test_hex_board (folder, "naa", 1, 6, 6,
+                                                      "options: [semi-blind]\n" NAA_BOARD,
+                                                      &blind_module);
+  g_autoptr(VdBoardReport) open = vd_board_report_new (setup, module, NULL);
+  g_autoptr(VdBoardReport) blind = vd_board_report_new (blind_setup, blind_module, NULL);
   const VdBoardReportSide *russians;
 
-  g_assert_true (vd_board_report_restrict (open, module, "french", NULL));
+  g_assert_true (vd_board_report_restrict (open, setup, module, "french", NULL));
   g_assert_false (vd_board_report_has_secret (open));
   g_assert_cmpuint (open->counters->len, ==, 5);
 
-  g_assert_true (vd_board_report_restrict (blind, module, "french", NULL));
+  g_assert_true (vd_board_report_restrict (blind, blind_setup, blind_module, "french", NULL));
+  /* Every event is one the French may know of: moves, a strength of their own, a
+   * demoralization. */
+  g_assert_cmpuint (blind->n_events, ==, 5);
   g_assert_true (vd_board_report_has_secret (blind));
   g_assert_cmpstr (blind->hidden_rule, ==, "OPT-2");
   g_assert_cmpuint (blind->counters->len, ==, 2);

@@ -497,6 +497,8 @@ test_bn_side_view_9_0 (void)
     }
   g_assert_nonnull (strstr (out, "\"victory\" : null"));
   g_assert_nonnull (strstr (out, "\"view\" : \"french\""));
+  /* The allied roster event is not counted either. */
+  g_assert_nonnull (strstr (out, "\"events\" : 1,"));
   g_assert_nonnull (strstr (out, "\"secret\" : true"));
 
   g_assert_cmpint (vd_test_run_cli (pdf_args, NULL, NULL), ==, 0);

@@ -57,7 +57,7 @@ gather (const char *path, const char *side, GError **error)
     return NULL;
   if (side != NULL)
     {
-      if (!vd_board_report_restrict (data->report, data->module, side, error))
+      if (!vd_board_report_restrict (data->report, setup, data->module, side, error))
         return NULL;
       if (vd_board_report_has_secret (data->report))
         g_clear_pointer (&data->victory, vd_hex_victory_free);

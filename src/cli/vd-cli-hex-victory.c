@@ -126,7 +126,8 @@ victory_for_side (Loaded *loaded, const HexOptions *options)
   g_autoptr(VdHexVictory) victory = NULL;
   const char *why;
 
-  if (report == NULL || !vd_board_report_restrict (report, loaded->module, options->side,
+  if (report == NULL || !vd_board_report_restrict (report, loaded->setup, loaded->module,
+                                                   options->side,
                                                    &error))
     {
       vd_cli_print_error (error);

@@ -646,8 +646,8 @@ hidden_rule (const VdHexRuleset *module)
 }
 
 gboolean
-vd_board_report_restrict (VdBoardReport *report, const VdHexRuleset *module, const char *side,
-                          GError **error)
+vd_board_report_restrict (VdBoardReport *report, const VdBoard *setup,
+                          const VdHexRuleset *module, const char *side, GError **error)
 {
   gboolean found = FALSE, secret, track_shown;
 
@@ -672,6 +672,15 @@ vd_board_report_restrict (VdBoardReport *report, const VdHexRuleset *module, con
     return TRUE;
   g_free (report->hidden_rule);
   report->hidden_rule = hidden_rule (module);
+  /* Even how many events there were would tell of the enemy's losses recorded (BN's rows). */
+  {
+    g_autofree gboolean *sees = vd_board_side_sees_journal (setup, module, side);
+    guint n = setup->journal != NULL ? setup->journal->len : 0;
+
+    report->n_events = 0;
+    for (guint i = 0; i < n; i++)
+      report->n_events += sees[i] ? 1 : 0;
+  }
   track_shown = g_strcmp0 (vd_hex_ruleset_lookup_word (module,
                                                        "special.hidden_information.army_track"),
                            "shown") == 0;

@@ -127,14 +127,16 @@ const VdBoardReportTotals *vd_board_report_cumulative (const VdBoardReport *repo
 /* What SIDE lost in TURN alone: the end of TURN less the end of the turn before. */
 void           vd_board_report_in_turn (const VdBoardReport *report, guint side, int turn,
                                         VdBoardReportTotals *lost);
-/* The report as SIDE may know it (README "The board's report"): its own counters, divisions
- * and losses whole; an enemy side is `secret` when the game keeps anything of it from SIDE
- * (the module's `special.hidden_information` in force: NaA OPT-2's strengths, BN 9.0's
- * losses, LBA's hidden counters), its counters and divisions then left out, its totals and
- * turns zeroed, its track kept only where the game shows it (`army_track: shown`, NaA OPT-2).
+/* The report of SETUP (the board it was made from) as SIDE may know it (README "The board's
+ * report"): its own counters, divisions and losses whole; an enemy side is `secret` when the
+ * game keeps anything of it from SIDE (the module's `special.hidden_information` in force:
+ * NaA OPT-2's strengths, BN 9.0's losses, LBA's hidden counters), its counters and divisions
+ * then left out, its totals and turns zeroed, its track kept only where the game shows it
+ * (`army_track: shown`, NaA OPT-2), and the events counted only those SIDE may know of.
  * FALSE with ERROR for a side the module does not have. */
-gboolean       vd_board_report_restrict (VdBoardReport *report, const VdHexRuleset *module,
-                                         const char *side, GError **error);
+gboolean       vd_board_report_restrict (VdBoardReport *report, const VdBoard *setup,
+                                         const VdHexRuleset *module, const char *side,
+                                         GError **error);
 /* Whether any side of REPORT is secret: then what rests on both sides' losses (the victory
  * count) is not the side's to know. */
 gboolean       vd_board_report_has_secret (const VdBoardReport *report);
