@@ -446,7 +446,7 @@ track_casualties (VdBoardReport *report, VdBoardReportSide *side, const VdBoard 
       if (unit->roster == NULL)
         {
           track->known = FALSE;
-          /* Translators: "fr-3 has no loss roster row: its casualties are not counted". */
+          /* Translators: "fr-3 has no loss roster row: its casualties are not known". */
           vd_hex_odds_add_reason (track->reasons, "6.6", unit->id,
                                   g_strdup_printf (_("%s has no loss roster row: its "
                                                      "casualties are not known"), unit->id));
