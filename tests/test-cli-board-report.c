@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "vd-test-cli.h"
+#include "vd-test-pdf.h"
 
 #define HEAD(game) \
   "vedette: 1\nkind: board\ntitle: \"Report test\"\nruleset: \"" game "\"\nturn: 1\n" \
@@ -280,28 +281,6 @@ test_bad_journal_refused (void)
   g_assert_false (g_file_test (csv, G_FILE_TEST_EXISTS));
 }
 
-/* The PDF's text (Ghostscript's txtwrite), or NULL when gs is not installed. */
-static char *
-pdf_text (const char *pdf)
-{
-  g_autofree char *gs = g_find_program_in_path ("gs");
-  g_autofree char *out = NULL;
-  g_autofree char *device = NULL;
-  int status = 0;
-
-  if (gs == NULL)
-    return NULL;
-  {
-    const char *argv[] = { gs, "-q", "-dNOPAUSE", "-dBATCH", "-sDEVICE=txtwrite",
-                           "-sOutputFile=-", pdf, NULL };
-
-    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
-                                 NULL, &out, NULL, &status, NULL));
-  }
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return g_steal_pointer (&out);
-}
-
 /* The whole file as text. */
 static char *
 file_text (const char *path)
@@ -392,7 +371,7 @@ test_naa_track_dem_1 (void)
                                                   "rule"), ==, "F4");
 
   g_assert_cmpint (vd_test_run_cli_env (pdf_args, env, NULL, NULL), ==, 0);
-  text = pdf_text (pdf);
+  text = vd_test_pdf_text (pdf);
   g_unlink (entries);
   /* The owner's folders, so that the board's folder can go. */
   g_rmdir (charts);
@@ -400,11 +379,6 @@ test_naa_track_dem_1 (void)
   charts = g_build_filename (home, "vedette", NULL);
   g_rmdir (charts);
   g_rmdir (home);
-  if (text == NULL)
-    {
-      g_test_message ("gs is not installed: the PDF's text is not read");
-      return;
-    }
   g_assert_nonnull (strstr (text, "P 8, D 2, they meet at 11 (DEM-1)"));
   g_assert_nonnull (strstr (text, "P 8 + D 2 of 11: 1 more before the markers meet"));
 }
@@ -440,8 +414,7 @@ test_bn_army_casualties_1_1f (void)
   g_assert_true (json_object_get_null_member (track, "losses_marker"));
 
   g_assert_cmpint (vd_test_run_cli (pdf_args, NULL, NULL), ==, 0);
-  if ((text = pdf_text (pdf)) == NULL)
-    return;
+  text = vd_test_pdf_text (pdf);
   g_assert_nonnull (strstr (text, "Army casualties:"));
   g_assert_nonnull (strstr (text, "x100 at 0, x10 at 0, x1 at 2"));
 }
@@ -502,14 +475,12 @@ test_bn_side_view_9_0 (void)
   g_assert_nonnull (strstr (out, "\"secret\" : true"));
 
   g_assert_cmpint (vd_test_run_cli (pdf_args, NULL, NULL), ==, 0);
-  if ((text = pdf_text (pdf)) != NULL)
-    {
-      for (guint i = 0; secrets[i] != NULL; i++)
-        g_assert_null (strstr (text, secrets[i]));
-      g_assert_nonnull (strstr (text, "Its counters and losses are not this side’s to know "
-                                      "(9.0)."));
-      g_assert_nonnull (strstr (text, "1st brigade (fr-1)"));
-    }
+  text = vd_test_pdf_text (pdf);
+  for (guint i = 0; secrets[i] != NULL; i++)
+    g_assert_null (strstr (text, secrets[i]));
+  g_assert_nonnull (strstr (text, "Its counters and losses are not this side’s to know "
+                                  "(9.0)."));
+  g_assert_nonnull (strstr (text, "1st brigade (fr-1)"));
 
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (vd_test_run_cli (unknown, NULL, &err), ==, 1);
@@ -621,8 +592,7 @@ test_turn_record_a4_fog (void)
 
   g_assert_cmpint (vd_test_run_cli (csv_args, NULL, NULL), ==, 2);
   g_assert_false (g_file_test (csv, G_FILE_TEST_EXISTS));
-  if ((text = pdf_text (pdf)) == NULL)
-    return;
+  text = vd_test_pdf_text (pdf);
   g_assert_nonnull (strstr (text, "The game has 12 turns (A4)."));
   g_assert_nonnull (strstr (text, "07:00–08:00"));
   g_assert_nonnull (strstr (text, "(FOG-1)"));
