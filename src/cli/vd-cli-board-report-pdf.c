@@ -3,7 +3,6 @@
  * divisions, the victory count, the losses per turn and a chart of them. */
 #include "vd-cli.h"
 
-#include <cairo-pdf.h>
 #include <glib/gi18n.h>
 
 #include "vd-cli-board-report-private.h"
@@ -545,29 +544,16 @@ draw_chart (Pdf *pdf, const BoardReport *data)
   pdf->y += height + 20;
 }
 
-static cairo_status_t
-append_bytes (void *closure, const unsigned char *bytes, unsigned int length)
-{
-  g_byte_array_append (closure, bytes, length);
-  return CAIRO_STATUS_SUCCESS;
-}
 
 GBytes *
 vd_cli_board_report_pdf (const BoardReport *data, GError **error)
 {
   const VdBoardReport *report = data->report;
-  GByteArray *bytes = g_byte_array_new ();
-  cairo_surface_t *surface =
-    cairo_pdf_surface_create_for_stream (append_bytes, bytes, PAGE_W, PAGE_H);
   g_autofree char *subtitle = NULL;
   g_autofree char *turn = NULL;
-  cairo_status_t status;
   Pdf pdf = { 0 };
 
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, data->title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Vedette");
-  pdf.cr = cairo_create (surface);
-  vd_cli_report_new_page (&pdf);
+  vd_cli_report_pdf_begin (&pdf, data->title);
 
   vd_cli_report_draw_text (pdf.cr, MARGIN, pdf.y, data->title, 18, TRUE, ALIGN_LEFT,
                            PAGE_W - 2 * MARGIN);
@@ -603,16 +589,5 @@ vd_cli_board_report_pdf (const BoardReport *data, GError **error)
   draw_turns (&pdf, data);
   draw_chart (&pdf, data);
 
-  cairo_destroy (pdf.cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s",
-                   cairo_status_to_string (status));
-      g_byte_array_unref (bytes);
-      return NULL;
-    }
-  return g_byte_array_free_to_bytes (bytes);
+  return vd_cli_report_pdf_end (&pdf, error);
 }

@@ -4,7 +4,6 @@
  * ticked already. The rows are vd-hex-turn's (vd_hex_turn_record). */
 #include "vd-cli.h"
 
-#include <cairo-pdf.h>
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
@@ -297,12 +296,6 @@ draw_row (Pdf *pdf, const TurnRecord *data, const VdHexTurnRecordRow *row)
   cairo_set_source_rgb (pdf->cr, 0, 0, 0);
 }
 
-static cairo_status_t
-append_bytes (void *closure, const unsigned char *bytes, unsigned int length)
-{
-  g_byte_array_append (closure, bytes, length);
-  return CAIRO_STATUS_SUCCESS;
-}
 
 /* What the record says above its table: the length and its rule (or why it is missing),
  * where the game stands, and the phases the boxes stand for. */
@@ -365,16 +358,9 @@ draw_head (Pdf *pdf, const TurnRecord *data)
 static GBytes *
 record_pdf (const TurnRecord *data, GError **error)
 {
-  GByteArray *bytes = g_byte_array_new ();
-  cairo_surface_t *surface =
-    cairo_pdf_surface_create_for_stream (append_bytes, bytes, PAGE_W, PAGE_H);
-  cairo_status_t status;
   Pdf pdf = { 0 };
 
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, data->title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Vedette");
-  pdf.cr = cairo_create (surface);
-  vd_cli_report_new_page (&pdf);
+  vd_cli_report_pdf_begin (&pdf, data->title);
   draw_head (&pdf, data);
   table_header (&pdf, data);
   for (guint r = 0; r < data->record->rows->len; r++)
@@ -384,18 +370,7 @@ record_pdf (const TurnRecord *data, GError **error)
     while (pdf.y + ROW_H + 3 <= PAGE_H - MARGIN)
       draw_row (&pdf, data, NULL);
 
-  cairo_destroy (pdf.cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s",
-                   cairo_status_to_string (status));
-      g_byte_array_unref (bytes);
-      return NULL;
-    }
-  return g_byte_array_free_to_bytes (bytes);
+  return vd_cli_report_pdf_end (&pdf, error);
 }
 
 int

@@ -15,9 +15,11 @@ G_BEGIN_DECLS
 #define TEXT_PT  9.0
 
 typedef struct {
-  cairo_t *cr;
-  double   y;          /* where the next line goes */
-  int      page;
+  cairo_t         *cr;
+  double           y;          /* where the next line goes */
+  int              page;
+  cairo_surface_t *surface;    /* the PDF, written into bytes */
+  GByteArray      *bytes;
 } Pdf;
 
 typedef enum {
@@ -36,6 +38,10 @@ double   vd_cli_report_draw_text (cairo_t *cr, double x, double y, const char *t
 /* TEXT wrapped to WIDTH with its top left at X, Y, drawn when DRAW; returns its height. */
 double   vd_cli_report_draw_wrapped (cairo_t *cr, double x, double y, const char *text,
                                      double size, gboolean bold, double width, gboolean draw);
+/* Begins an A4 PDF titled TITLE in memory, its first page begun. */
+void     vd_cli_report_pdf_begin (Pdf *pdf, const char *title);
+/* Ends PDF: its bytes, or NULL with ERROR set (and nothing kept). */
+GBytes  *vd_cli_report_pdf_end   (Pdf *pdf, GError **error);
 /* Ends the page (if any) and begins the next, numbered at its foot. */
 void     vd_cli_report_new_page  (Pdf *pdf);
 /* OUTPUT written atomically (a whole file or none); ERROR names it. */

@@ -515,6 +515,44 @@ vd_cli_report_new_page (Pdf *pdf)
   new_page (pdf);
 }
 
+static cairo_status_t
+append_bytes (void *closure, const unsigned char *data, unsigned int length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+void
+vd_cli_report_pdf_begin (Pdf *pdf, const char *title)
+{
+  /* In memory first: the file is written whole or not at all (vd_cli_report_write). */
+  pdf->bytes = g_byte_array_new ();
+  pdf->surface = cairo_pdf_surface_create_for_stream (append_bytes, pdf->bytes, PAGE_W, PAGE_H);
+  cairo_pdf_surface_set_metadata (pdf->surface, CAIRO_PDF_METADATA_TITLE, title);
+  cairo_pdf_surface_set_metadata (pdf->surface, CAIRO_PDF_METADATA_CREATOR, "Vedette");
+  pdf->cr = cairo_create (pdf->surface);
+  new_page (pdf);
+}
+
+GBytes *
+vd_cli_report_pdf_end (Pdf *pdf, GError **error)
+{
+  cairo_status_t status;
+
+  g_clear_pointer (&pdf->cr, cairo_destroy);
+  cairo_surface_finish (pdf->surface);
+  status = cairo_surface_status (pdf->surface);
+  g_clear_pointer (&pdf->surface, cairo_surface_destroy);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s",
+                   cairo_status_to_string (status));
+      g_clear_pointer (&pdf->bytes, g_byte_array_unref);
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&pdf->bytes));
+}
+
 /* The columns of the order of battle, from the left margin: the name, then four numbers
  * right-aligned at these edges, then the loss state and the morale state from these. */
 static const double oob_numbers[] = { 275, 315, 355, 400 };
@@ -675,28 +713,15 @@ draw_turn_table (Pdf *pdf, const Report *report)
     }
 }
 
-static cairo_status_t
-append_bytes (void *closure, const unsigned char *data, unsigned int length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
 
 static GBytes *
 report_pdf (const Report *report, GError **error)
 {
-  GByteArray *bytes = g_byte_array_new ();
-  cairo_surface_t *surface =
-    cairo_pdf_surface_create_for_stream (append_bytes, bytes, PAGE_W, PAGE_H);
   g_autoptr(GArray) lines = order_of_battle (report);
   g_autofree char *subtitle = NULL;
-  cairo_status_t status;
   Pdf pdf = { 0 };
 
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, report->title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Vedette");
-  pdf.cr = cairo_create (surface);
-  new_page (&pdf);
+  vd_cli_report_pdf_begin (&pdf, report->title);
 
   draw_text (pdf.cr, MARGIN, pdf.y, report->title, 18, TRUE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
   pdf.y += 28;
@@ -738,18 +763,7 @@ report_pdf (const Report *report, GError **error)
       draw_oob_row (&pdf, report, &g_array_index (lines, Line, i));
     }
 
-  cairo_destroy (pdf.cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s",
-                   cairo_status_to_string (status));
-      g_byte_array_unref (bytes);
-      return NULL;
-    }
-  return g_byte_array_free_to_bytes (bytes);
+  return vd_cli_report_pdf_end (&pdf, error);
 }
 
 /* ---- The command. ---- */
