@@ -11,6 +11,7 @@
 #include "vd-cli-hex-roster.h"
 #include "vd-cli-hex-turn.h"
 #include "vd-cli-hex-lba.h"
+#include "vd-cli-hex-lba-special.h"
 #include "vd-cli-hex-morale.h"
 #include "vd-cli-hex-victory.h"
 #include "vd-hex-command.h"
@@ -401,6 +402,7 @@ info_json (const Loaded *loaded, VdHex hex)
         json_builder_add_string_value (builder, marker->type);
     }
   json_builder_end_array (builder);
+  vd_cli_hex_lba_info (builder, loaded, hex);
   add_zoc_json (builder, loaded, hex);
   add_reasons_json (builder, reasons);
   json_builder_end_object (builder);
@@ -467,6 +469,7 @@ print_info_text (const Loaded *loaded, JsonObject *info)
     }
   for (guint i = 0; i < json_array_get_length (markers); i++)
     g_print ("  %s %s\n", _("marker"), json_array_get_string_element (markers, i));
+  vd_cli_hex_lba_info_text (loaded, info);
   if (JSON_NODE_HOLDS_VALUE (zoc))
     g_print ("  %s: %s\n", _("ZOC"), json_node_get_string (zoc));
   else

@@ -608,7 +608,11 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
           return;
         }
     }
+  /* LBA-SANTON-3: an earthwork is entered through its rear only, at the cost as read. */
+  if (vd_hex_move_santon_refuses (m, a, b, step))
+    return;
   ground_cost (m, a, b, step);
+  vd_hex_move_santon_rear (m, a, b, step);
   if (step->kind != STEP_OK || m->ignores_zoc || m->zoc == VD_HEX_ZOC_MODEL_NONE)
     return;
   if (m->zoc == VD_HEX_ZOC_MODEL_UNKNOWN || m->zoc == VD_HEX_ZOC_MODEL_OTHER)

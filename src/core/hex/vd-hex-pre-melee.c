@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-santon.h"
 
 #define ODDS_CHART "charts.pre-melee-odds"
 #define CONDITIONS_CHART "charts.infantry-pre-melee-modifiers"
@@ -138,6 +139,26 @@ add_condition (VdHexPreMelee *pre, const VdHexRuleset *module, const char *condi
   add_cell (pre, cell_of (module, CONDITIONS_CHART, at, 1), 1, rule, by, condition);
 }
 
+/* LBA-SANTON-6: assaulting infantry is halved in the melee that follows (whose table is
+ * missing, so only said). */
+static void
+add_santon_melee (VdHexPreMelee *pre, const VdHexRuleset *module, const VdBoardUnit *attacker)
+{
+  const char *factor = vd_hex_ruleset_lookup_word (module,
+                                                   "combat.melee.santon_front_assault.infantry_multiply");
+  const char *infantry = vd_hex_santon_word (module, "entry.infantry_class");
+
+  if (factor == NULL || g_strcmp0 (attacker->unit_class, infantry != NULL ? infantry
+                                                                          : "infantry") != 0)
+    return;
+  /* Translators: "its melee value x0.5 in the melee that follows, through the earthwork's
+   * front". */
+  add_reason (pre, vd_hex_ruleset_lookup_word (module, "combat.melee.santon_front_assault.rule"),
+              attacker->id,
+              g_strdup_printf (_("its melee value ×%s in the melee that follows, through the "
+                                 "earthwork's front"), factor));
+}
+
 /* What the hexside an attacker assaults across brings: a slope up to the defender, a stream,
  * the earthwork's front, the pheasantry's wall. */
 static void
@@ -159,6 +180,10 @@ add_hexside (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *modul
         add_condition (pre, module, "attacker-assaulting-up-a-slope", attacker->id);
       else if (g_str_equal (feature->feature, "stream"))
         add_condition (pre, module, "attacker-assaulting-across-a-stream", attacker->id);
+      else if (g_str_equal (feature->feature, "earthwork-front") &&
+               vd_hex_santon_side (board, module, target, attacker->hex) != VD_HEX_SANTON_FRONT)
+        /* A front faces out of its work: it counts for those assaulting into it. */
+        continue;
       else if (g_str_equal (feature->feature, "earthwork-front") ||
                g_str_equal (feature->feature, "fasanerie-wall"))
         {
@@ -176,7 +201,21 @@ add_hexside (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *modul
                       g_strdup_printf (_("the attacker's check %+d, across %s"), atoi (value),
                                        vd_hex_ruleset_terrain_name (module, feature->feature,
                                                                     TRUE)));
+          if (g_str_equal (feature->feature, "earthwork-front"))
+            add_santon_melee (pre, module, attacker);
         }
+    }
+  if (vd_hex_santon_side (board, module, target, attacker->hex) == VD_HEX_SANTON_REAR)
+    {
+      g_autofree char *label = vd_board_format_hex (board, target);
+      const char *as = vd_hex_santon_word (module, "rear_assault.as_terrain");
+
+      /* Translators: "through a rear hexside of the earthwork 0303: made as into Clear". */
+      add_reason (pre, vd_hex_santon_word (module, "rear_assault.rule"), attacker->id,
+                  g_strdup_printf (_("through a rear hexside of the earthwork %s: made as into "
+                                     "%s"), label,
+                                   as != NULL ? vd_hex_ruleset_terrain_name (module, as, FALSE)
+                                              : "?"));
     }
 }
 

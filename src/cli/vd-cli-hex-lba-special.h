@@ -1,0 +1,14 @@
+#pragma once
+
+#include "vd-cli-hex-private.h"
+
+G_BEGIN_DECLS
+
+/* LBA's special units and the Santon on the command line (README "LBA's special units and the
+ * Santon"). `hex info`'s members for them: "santon" for an earthwork hex (its front and rear
+ * hexsides, LBA-SANTON-2), "on_hexsides" for Sk dragoons sitting on one of its sides
+ * (LBA-DRAG-1); and the same for people, from that JSON. */
+void vd_cli_hex_lba_info      (JsonBuilder *builder, const Loaded *loaded, VdHex hex);
+void vd_cli_hex_lba_info_text (const Loaded *loaded, JsonObject *info);
+
+G_END_DECLS
