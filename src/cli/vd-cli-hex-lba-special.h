@@ -10,5 +10,11 @@ G_BEGIN_DECLS
  * (LBA-DRAG-1); and the same for people, from that JSON. */
 void vd_cli_hex_lba_info      (JsonBuilder *builder, const Loaded *loaded, VdHex hex);
 void vd_cli_hex_lba_info_text (const Loaded *loaded, JsonObject *info);
+/* `hex fire BOARD --fire UNIT[,UNIT…] --target UNIT [--lost N]` on an LBA board: what the
+ * Special Rules say of that fire (vd-hex-fire-lba.h). */
+int  vd_cli_hex_fire_lba      (Loaded *loaded, int argc, char **argv, const HexOptions *options);
+/* `hex charge BOARD UNIT --target UNIT`: whether LBA's rules allow that charge
+ * (vd-hex-lba-units.h). */
+int  vd_cli_hex_charge        (Loaded *loaded, int argc, char **argv, const HexOptions *options);
 
 G_END_DECLS

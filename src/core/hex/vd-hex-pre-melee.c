@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-lba-units.h"
 #include "vd-hex-santon.h"
 
 #define ODDS_CHART "charts.pre-melee-odds"
@@ -137,6 +138,33 @@ add_condition (VdHexPreMelee *pre, const VdHexRuleset *module, const char *condi
     return;
   add_cell (pre, cell_of (module, CONDITIONS_CHART, at, 0), 0, rule, by, condition);
   add_cell (pre, cell_of (module, CONDITIONS_CHART, at, 1), 1, rule, by, condition);
+}
+
+/* LBA-DRAG-3: an Sk regiment meleed by enemy cavalry checks morale on contact instead. */
+static void
+add_sk_contact (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *module,
+                const char * const *attackers, const char * const *defenders)
+{
+  const char *cavalry = vd_hex_ruleset_lookup_word (module, "special.russian_dragoons.sk.class");
+  const char *cossack = vd_hex_ruleset_lookup_word (module, "special.cossacks.class");
+  gboolean by_cavalry = FALSE;
+
+  for (guint i = 0; attackers[i] != NULL; i++)
+    {
+      const char *arm = vd_board_find_unit (board, attackers[i])->unit_class;
+
+      by_cavalry |= g_strcmp0 (arm, cavalry) == 0 || g_strcmp0 (arm, cossack) == 0;
+    }
+  for (guint i = 0; by_cavalry && defenders[i] != NULL; i++)
+    if (vd_hex_lba_is_sk (module, vd_board_find_unit (board, defenders[i])))
+      /* Translators: "meleed by cavalry: it checks morale on contact; on a pass it may fall
+       * back…". */
+      add_reason (pre, vd_hex_ruleset_lookup_word (module,
+                                                   "special.russian_dragoons.sk.no_charge_rule"),
+                  defenders[i],
+                  g_strdup (_("meleed by cavalry: it checks morale on contact; on a pass it may "
+                              "fall back up to its movement allowance and ends in column, on a "
+                              "failure it routs its full allowance away")));
 }
 
 /* LBA-SANTON-6: assaulting infantry is halved in the melee that follows (whose table is
@@ -329,6 +357,16 @@ vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
                          _("%s is not an enemy next to the defenders"), unit->id);
             return NULL;
           }
+        if (side == 1 && vd_hex_lba_is_sk (module, unit))
+          {
+            /* Translators: "d1 sits on a hexside in Sk mode: it takes part in no melee
+             * (LBA-DRAG-3)". */
+            g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("%s sits on a hexside in Sk mode: it takes part in no melee (%s)"),
+                         unit->id, vd_hex_ruleset_lookup_word (module,
+                                                               "special.russian_dragoons.sk.no_charge_rule"));
+            return NULL;
+          }
       }
   for (guint i = 0; conditions != NULL && conditions[i] != NULL; i++)
     {
@@ -350,6 +388,7 @@ vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
                                                                  "and defenders"));
       return NULL;
     }
+  add_sk_contact (pre, board, module, attackers, defenders);
   if (!increments (board, attackers, &pre->attack, &which) ||
       !increments (board, defenders, &pre->defence, &which))
     {
