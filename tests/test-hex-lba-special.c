@@ -4,10 +4,13 @@
 
 #include "vd-board.h"
 #include "vd-error.h"
+#include "vd-hex-fire-lba.h"
+#include "vd-hex-lba-units.h"
 #include "vd-hex-move.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-pre-melee.h"
 #include "vd-hex-santon.h"
+#include "vd-hex-stacking.h"
 #include "vd-test-table.h"
 
 static char *folder;
@@ -192,6 +195,247 @@ test_lba_santon_6 (void)
   g_assert_false (has_reason (rear->reasons, "LBA-SANTON-6", "r2", "-12"));
 }
 
+/* The board of the fire and charge tests: the earthwork above, a Santon battery sb in it, a
+ * Russian battery ra beyond its rear (0103) and rb beyond its front (0603); Cossacks k1 beside
+ * French line infantry fl and the disordered fd; the Guard Cossacks gk; the Tver dragoons d1 in
+ * Sk mode on 0606|0607 and French cavalry fc beside them. */
+#define UNITS \
+  "units:\n" \
+  "  - {id: sb, side: french, class: artillery, hex: \"0303\", strength: 2, state: unlimbered}\n" \
+  "  - {id: ra, side: coalition, nation: russian, class: artillery, hex: \"0103\", strength: 2}\n" \
+  "  - {id: rb, side: coalition, nation: russian, class: artillery, hex: \"0603\", strength: 2}\n" \
+  "  - {id: k1, side: coalition, nation: russian, class: cossack, hex: \"0505\", strength: 4}\n" \
+  "  - {id: gk, name: \"Guard Cossacks\", side: coalition, nation: russian, class: cavalry," \
+  " hex: \"0705\", strength: 4}\n" \
+  "  - {id: fl, side: french, class: infantry, hex: \"0605\", strength: 6}\n" \
+  "  - {id: fd, side: french, class: infantry, hex: \"0604\", strength: 6, state: disordered}\n" \
+  "  - {id: d1, name: \"Tver Dragoner\", side: coalition, nation: russian, class: cavalry," \
+  " echelon: regiment, hex: \"0606\", across: \"0607\", strength: 7}\n" \
+  "  - {id: fc, side: french, class: cavalry, hex: \"0506\", strength: 6}\n"
+
+static VdHexFireLba *
+fire_of (const VdBoard *board, const VdHexRuleset *module, const char *firers, const char *target,
+         int lost)
+{
+  g_auto(GStrv) ids = g_strsplit (firers, ",", -1);
+  g_autoptr(GError) error = NULL;
+  VdHexFireLba *fire = vd_hex_fire_lba (board, module, (const char * const *) ids, target, lost,
+                                        &error);
+
+  g_assert_no_error (error);
+  return fire;
+}
+
+static VdHexCharge *
+charge_of (const VdBoard *board, const VdHexRuleset *module, const char *charger,
+           const char *target)
+{
+  g_autoptr(GError) error = NULL;
+  VdHexCharge *charge = vd_hex_lba_charge (board, module, charger, target, &error);
+
+  g_assert_no_error (error);
+  return charge;
+}
+
+/* LBA-SANTON-2 in a fire: 6 through the rear, 10 through the front, unknown through both. */
+static void
+test_lba_santon_2_fire (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexFireLba) rear = fire_of (board, module, "ra", "sb", -1);
+  g_autoptr(VdHexFireLba) front = fire_of (board, module, "rb", "sb", -1);
+  g_autoptr(VdHexFireLba) both = fire_of (board, module, "ra,rb", "sb", -1);
+
+  g_assert_true (rear->defence_known);
+  g_assert_cmpint (rear->fire_defence, ==, 6);
+  g_assert_cmpstr (rear->defence_rule, ==, "LBA-SANTON-2");
+  g_assert_true (has_reason (rear->reasons, "LBA-SANTON-2", "ra", "rear hexside"));
+  g_assert_cmpint (front->fire_defence, ==, 10);
+  g_assert_true (has_reason (front->reasons, "LBA-SANTON-2", "sb", "through the front"));
+  g_assert_false (both->defence_known);
+  g_assert_cmpstr (both->missing_rule, ==, "LBA-SANTON-2");
+  /* The results table is missing whatever the defence. */
+  g_assert_cmpstr (front->missing_rule, ==, "LBA-FD-5");
+}
+
+/* LBA-SANTON-5: the battery fires through the front; out through the rear it is refused. */
+static void
+test_lba_santon_5 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexFireLba) front = fire_of (board, module, "sb", "rb", -1);
+  const char * const sb[] = { "sb", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexFireLba) rear = vd_hex_fire_lba (board, module, sb, "ra", -1, &error);
+
+  g_assert_true (has_reason (front->reasons, "LBA-SANTON-5", "sb", "front hexside"));
+  g_assert_null (rear);
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "LBA-SANTON-5"));
+}
+
+/* LBA-COS-1: fired on by infantry in order the Cossacks check, casualty or not; not for the
+ * disordered infantry's fire; a casualty routs them. */
+static void
+test_lba_cos_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexFireLba) line = fire_of (board, module, "fl", "k1", -1);
+  g_autoptr(VdHexFireLba) disordered = fire_of (board, module, "fd", "k1", -1);
+  g_autoptr(VdHexFireLba) hit = fire_of (board, module, "fd", "k1", 1);
+
+  g_assert_true (line->morale_check);
+  g_assert_cmpstr (line->check_rule, ==, "LBA-COS-1");
+  g_assert_true (has_reason (line->reasons, "LBA-COS-1", "fl", "check morale"));
+  g_assert_cmpstr (line->casualty_state, ==, "routed");
+  g_assert_false (line->routed);
+  g_assert_false (disordered->morale_check);
+  g_assert_true (has_reason (disordered->reasons, "LBA-COS-1", "fd", "no check"));
+  g_assert_true (hit->routed);
+  g_assert_true (has_reason (hit->reasons, "LBA-COS-1", "k1", "routed"));
+}
+
+/* LBA-COS-2: no charge at infantry in good order, nor at unlimbered artillery through the
+ * front of its earthwork; disordered infantry may be charged. */
+static void
+test_lba_cos_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexCharge) good = charge_of (board, module, "k1", "fl");
+  g_autoptr(VdHexCharge) disordered = charge_of (board, module, "k1", "fd");
+  g_autoptr(VdHexCharge) battery = charge_of (board, module, "k1", "sb");
+
+  g_assert_cmpstr (good->refused_rule, ==, "LBA-COS-2");
+  g_assert_nonnull (strstr (good->refused, "good order"));
+  g_assert_null (disordered->refused);
+  g_assert_null (disordered->missing);
+  g_assert_true (has_reason (disordered->reasons, "LBA-COS-2", "fd", "not in good order"));
+  g_assert_cmpstr (battery->refused_rule, ==, "LBA-COS-2");
+  g_assert_nonnull (strstr (battery->refused, "front"));
+}
+
+/* LBA-COS-3: the Guard Cossacks (class cavalry) neither check nor rout for fire, and charge
+ * as regular cavalry. */
+static void
+test_lba_cos_3_fire_charge (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexFireLba) fire = fire_of (board, module, "fl", "gk", 1);
+  g_autoptr(VdHexCharge) charge = charge_of (board, module, "gk", "fl");
+
+  g_assert_false (fire->morale_check);
+  g_assert_false (fire->routed);
+  g_assert_true (has_reason (fire->reasons, "LBA-COS-3", "gk", "regular cavalry"));
+  g_assert_null (charge->refused);
+  g_assert_true (has_reason (charge->reasons, "LBA-COS-3", "gk", "regular cavalry"));
+}
+
+/* LBA-DRAG-1: the regiment on 0606|0607 counts in both hexes, 3 increments each (7 in all);
+ * with a regiment of 16 in 0607 the hex is over its 18 cavalry increments; written back as it
+ * was read. */
+static void
+test_lba_drag_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS
+    "  - {id: c2, side: coalition, nation: russian, class: cavalry, echelon: regiment,"
+    " hex: \"0607\", strength: 16}\n", &module);
+  g_autoptr(GPtrArray) units = vd_board_units_at (board, hex_of (board, "0607"));
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(VdHexStack) stack = vd_hex_stacking_at (board, module, hex_of (board, "0607"), NULL);
+  g_autofree char *yaml = NULL;
+  g_autoptr(GError) error = NULL;
+  guint share = 0;
+
+  g_assert_true (vd_hex_lba_sk_share (module, vd_board_find_unit (board, "d1"), &share));
+  g_assert_cmpuint (share, ==, 3);
+  vd_hex_lba_sk_in_hex (board, module, hex_of (board, "0607"), units, owned);
+  g_assert_cmpuint (units->len, ==, 2);
+  g_assert_cmpstr (((VdBoardUnit *) units->pdata[1])->id, ==, "d1");
+  g_assert_cmpstr (((VdBoardUnit *) units->pdata[1])->strength, ==, "3");
+  g_assert_cmpint (stack->verdict, ==, VD_HEX_STACK_OVER);
+  g_assert_nonnull (strstr (stack->why, "19"));
+  yaml = vd_board_to_yaml (board, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (yaml, "across: \"0607\""));
+}
+
+/* LBA-DRAG-3: an Sk regiment charges not and melees not; charged or meleed by cavalry it
+ * checks morale on contact. */
+static void
+test_lba_drag_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexCharge) by_sk = charge_of (board, module, "d1", "fl");
+  g_autoptr(VdHexCharge) at_sk = charge_of (board, module, "fc", "d1");
+  const char * const d1[] = { "d1", NULL }, * const fl[] = { "fl", NULL };
+  const char * const fc[] = { "fc", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexPreMelee) melee = vd_hex_pre_melee (board, module, d1, fl, NULL, &error);
+  g_autoptr(VdHexPreMelee) meleed = NULL;
+
+  g_assert_cmpstr (by_sk->refused_rule, ==, "LBA-DRAG-3");
+  g_assert_cmpstr (at_sk->contact_rule, ==, "LBA-DRAG-3");
+  g_assert_nonnull (strstr (at_sk->contact, "ends in column"));
+  g_assert_null (melee);
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "LBA-DRAG-3"));
+  g_clear_error (&error);
+  meleed = vd_hex_pre_melee (board, module, fc, d1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (has_reason (meleed->reasons, "LBA-DRAG-3", "d1", "on contact"));
+}
+
+/* LBA-DRAG-2: in Sk mode the regiment fires as infantry in skirmish order. */
+static void
+test_lba_drag_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexFireLba) fire = fire_of (board, module, "d1", "fl", -1);
+
+  g_assert_true (has_reason (fire->reasons, "LBA-DRAG-2", "d1", "skirmish order"));
+}
+
+/* LBA-DRAG-4: only between hexes of clear or pine forest; across a neighbour only. */
+static void
+test_lba_drag_4 (void)
+{
+  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
+  const char *head = "vedette: 1\nkind: board\ntitle: \"T\"\nruleset: lba\n"
+    "grid: {hexes: flat, columns: 7, rows: 7, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\nhexes:\n  \"0303\": {terrain: village}\n"
+    "  \"0505\": {terrain: forest}\n  \"0506\": {terrain: forest}\nunits:\n";
+  g_autofree char *village = g_strconcat (head, "  - {id: d1, side: coalition, class: cavalry,"
+                                          " hex: \"0304\", across: \"0303\", strength: 6}\n", NULL);
+  g_autofree char *far = g_strconcat (head, "  - {id: d1, side: coalition, class: cavalry,"
+                                      " hex: \"0304\", across: \"0306\", strength: 6}\n", NULL);
+  g_autofree char *forest = g_strconcat (head, "  - {id: d1, side: coalition, class: cavalry,"
+                                         " hex: \"0505\", across: \"0506\", strength: 6}\n", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoard) board = NULL;
+
+  g_assert_true (g_file_set_contents (path, village, -1, NULL));
+  g_assert_null (vd_board_load (path, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "LBA-DRAG-4"));
+  g_assert_nonnull (strstr (error->message, "board.yaml:11:"));
+  g_clear_error (&error);
+  g_assert_true (g_file_set_contents (path, far, -1, NULL));
+  g_assert_null (vd_board_load (path, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "neighbour"));
+  g_clear_error (&error);
+  g_assert_true (g_file_set_contents (path, forest, -1, NULL));
+  board = vd_board_load (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (vd_board_find_unit (board, "d1")->on_hexside);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -202,6 +446,15 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-SANTON-2", test_lba_santon_2);
   g_test_add_func ("/hex/rules/lba/LBA-SANTON-3-lba-i-santon-entry", test_lba_santon_3);
   g_test_add_func ("/hex/rules/lba/LBA-SANTON-6", test_lba_santon_6);
+  g_test_add_func ("/hex/rules/lba/LBA-SANTON-2-fire", test_lba_santon_2_fire);
+  g_test_add_func ("/hex/rules/lba/LBA-SANTON-5", test_lba_santon_5);
+  g_test_add_func ("/hex/rules/lba/LBA-COS-1", test_lba_cos_1);
+  g_test_add_func ("/hex/rules/lba/LBA-COS-2", test_lba_cos_2);
+  g_test_add_func ("/hex/rules/lba/LBA-COS-3-fire-charge", test_lba_cos_3_fire_charge);
+  g_test_add_func ("/hex/rules/lba/LBA-DRAG-1", test_lba_drag_1);
+  g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
+  g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
+  g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
   status = g_test_run ();
   vd_test_choose_reading ("lba", NULL, NULL);
   vd_test_data_folder_remove (folder);
