@@ -199,6 +199,28 @@ test_info_special (void)
   g_assert_nonnull (strstr (out, "earthwork front: 0303|0402, 0303|0403 (fire defence 10)"));
 }
 
+/* LBA-SANTON-2: check warns of a work with one front marked, at its line and column, and
+ * hex info says the same. */
+static void
+test_check_santon (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex",
+                                                "santon-one-front-lba.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *santon;
+
+  g_assert_cmpint (run ((const char *[]) { "check", board, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (err, "santon-one-front-lba.yaml:9:11: warning: 0303: 1 front "
+                                 "hexside marked with earthwork-front; an earthwork has 2 "
+                                 "(LBA-SANTON-2)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", board, "0303", "--json", NULL },
+                        &out, &err), ==, 0);
+  santon = json_object_get_object_member (vd_test_json_object (out, &parser), "santon");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (santon, "rear")), ==, 5);
+  g_assert_nonnull (strstr (json_object_get_string_member (santon, "why"), "has 2"));
+}
+
 /* LBA-SANTON-3: hex reach refuses the step through the front, hex move says why. */
 static void
 test_move_santon (void)
@@ -320,6 +342,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/recall-LBA-REC-1-LBA-COS-3", test_recall);
   g_test_add_func ("/cli/hex/info-LBA-SANTON-2-LBA-DRAG-1", test_info_special);
   g_test_add_func ("/cli/hex/move-LBA-SANTON-3", test_move_santon);
+  g_test_add_func ("/cli/hex/check-LBA-SANTON-2", test_check_santon);
   g_test_add_func ("/cli/hex/fire-LBA-SANTON-2-LBA-SANTON-5-LBA-COS-1", test_fire_special);
   g_test_add_func ("/cli/hex/charge-LBA-COS-2-LBA-COS-3-LBA-DRAG-3", test_charge_special);
   return g_test_run ();

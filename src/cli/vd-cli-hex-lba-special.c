@@ -9,6 +9,7 @@
 #include "vd-hex-lba-units.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-santon.h"
+#include "vd-yaml-reader.h"
 
 /* MEMBER of OBJECT, a number or null, as text ("?" for null). */
 static char *
@@ -130,6 +131,40 @@ vd_cli_hex_lba_info (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
       json_builder_add_string_value (builder, why);
     }
   json_builder_end_object (builder);
+}
+
+void
+vd_cli_check_santon (const char *path, const VdYamlDocument *doc, const VdBoard *board,
+                     const VdHexRuleset *module)
+{
+  const VdYamlNode *hexes = vd_yaml_lookup (doc->root, "hexes");
+
+  for (guint i = 0; hexes != NULL && i < board->hexes->len; i++)
+    {
+      const VdBoardHex *entry = board->hexes->pdata[i];
+      g_autoptr(GArray) front = g_array_new (FALSE, FALSE, sizeof (VdHex));
+      g_autoptr(GArray) rear = g_array_new (FALSE, FALSE, sizeof (VdHex));
+      g_autofree char *label = NULL;
+      const VdYamlNode *node;
+
+      if (!vd_hex_santon_is_work (board, module, entry->hex))
+        continue;
+      vd_hex_santon_sides (board, module, entry->hex, front, rear);
+      if (front->len == 2)
+        continue;
+      label = vd_board_format_hex (board, entry->hex);
+      node = vd_yaml_lookup (hexes, label);
+      /* Translators: "FILE:LINE:COLUMN: warning: 0303: 1 front hexside marked with
+       * earthwork-front; an earthwork has 2 (LBA-SANTON-2)". */
+      g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                               "%s:%u:%u: warning: %s: %u front hexside marked with %s; an "
+                               "earthwork has 2 (%s)\n",
+                               "%s:%u:%u: warning: %s: %u front hexsides marked with %s; an "
+                               "earthwork has 2 (%s)\n", front->len),
+                  path, node != NULL ? node->line : 0, node != NULL ? node->column : 0, label,
+                  front->len, vd_hex_santon_word (module, "front_feature"),
+                  vd_hex_santon_word (module, "fire_defence.rule"));
+    }
 }
 
 /* A JSON array of strings, joined by ", ". */

@@ -10,6 +10,10 @@ G_BEGIN_DECLS
  * (LBA-DRAG-1); and the same for people, from that JSON. */
 void vd_cli_hex_lba_info      (JsonBuilder *builder, const Loaded *loaded, VdHex hex);
 void vd_cli_hex_lba_info_text (const Loaded *loaded, JsonObject *info);
+/* `check`'s warnings on the earthworks of BOARD, read from DOC at PATH: a work whose fronts
+ * are not 2, at its hex's line and column (LBA-SANTON-2). */
+void vd_cli_check_santon      (const char *path, const VdYamlDocument *doc, const VdBoard *board,
+                               const VdHexRuleset *module);
 /* `hex fire BOARD --fire UNIT[,UNIT…] --target UNIT [--lost N]` on an LBA board: what the
  * Special Rules say of that fire (vd-hex-fire-lba.h). */
 int  vd_cli_hex_fire_lba      (Loaded *loaded, int argc, char **argv, const HexOptions *options);
