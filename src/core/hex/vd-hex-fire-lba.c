@@ -173,10 +173,13 @@ cossack_reaction (VdHexFireLba *fire, const VdHexRuleset *module, GPtrArray *fir
           fire->morale_check = TRUE;
           fire->check_rule = g_strdup (rule);
         }
-      /* Translators: "fired on by infantry: the Cossacks check morale, casualty or not". */
+      /* Translators: "fired on by Infantry (battalions, regiments): the Cossacks check morale,
+       * casualty or not" (the class's name in the module). */
       vd_hex_odds_add_reason (fire->reasons, rule, firer->id,
                               g_strdup_printf (_("fired on by %s: the Cossacks check morale, "
-                                                 "casualty or not"), firer->unit_class));
+                                                 "casualty or not"),
+                                               vd_text_get (&vd_hex_ruleset_find_class (
+                                                 module, firer->unit_class)->name)));
     }
   fire->casualty_state = g_strdup (state);
   fire->casualty_rule = g_strdup (rule);
