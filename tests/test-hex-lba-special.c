@@ -354,7 +354,7 @@ test_lba_drag_1 (void)
 
   g_assert_true (vd_hex_lba_sk_share (module, vd_board_find_unit (board, "d1"), &share));
   g_assert_cmpuint (share, ==, 3);
-  vd_hex_lba_sk_in_hex (board, module, hex_of (board, "0607"), units, owned);
+  vd_hex_lba_sk_in_hex (board, module, hex_of (board, "0607"), NULL, units, owned);
   g_assert_cmpuint (units->len, ==, 2);
   g_assert_cmpstr (((VdBoardUnit *) units->pdata[1])->id, ==, "d1");
   g_assert_cmpstr (((VdBoardUnit *) units->pdata[1])->strength, ==, "3");

@@ -36,7 +36,7 @@ vd_hex_lba_sk_share (const VdHexRuleset *module, const VdBoardUnit *unit, guint 
 
 void
 vd_hex_lba_sk_in_hex (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
-                      GPtrArray *units, GPtrArray *owned)
+                      const VdBoardUnit *mover, GPtrArray *units, GPtrArray *owned)
 {
   for (guint i = 0; i < board->units->len; i++)
     {
@@ -44,7 +44,7 @@ vd_hex_lba_sk_in_hex (const VdBoard *board, const VdHexRuleset *module, VdHex he
       VdBoardUnit *share;
       guint increments, at;
 
-      if (!vd_hex_lba_is_sk (module, unit) ||
+      if (unit == mover || !vd_hex_lba_is_sk (module, unit) ||
           !(vd_hex_equal (unit->hex, hex) || vd_hex_equal (unit->across, hex)) ||
           !vd_hex_lba_sk_share (module, unit, &increments))
         continue;

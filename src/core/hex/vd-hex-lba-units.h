@@ -17,9 +17,11 @@ gboolean     vd_hex_lba_sk_share         (const VdHexRuleset *module, const VdBo
                                           guint *increments);
 /* UNITS (the counters in HEX, VdBoardUnit*) as stacking weighs them: each Sk regiment in HEX
  * or across it, in its place or added, as a copy counting its share (LBA-DRAG-1), kept in
- * OWNED (freed with g_free; their other strings are the board's). */
+ * OWNED (freed with g_free; their other strings are the board's); but MOVER (or NULL), which
+ * stacking counts whole as it moves in. */
 void         vd_hex_lba_sk_in_hex        (const VdBoard *board, const VdHexRuleset *module,
-                                          VdHex hex, GPtrArray *units, GPtrArray *owned);
+                                          VdHex hex, const VdBoardUnit *mover, GPtrArray *units,
+                                          GPtrArray *owned);
 /* Whether UNIT is of the Cossacks' class (`special.cossacks.class`, LBA-COS-1). */
 gboolean     vd_hex_lba_is_cossack       (const VdHexRuleset *module, const VdBoardUnit *unit);
 /* Whether UNIT is regular cavalry named as Cossacks: the Russian Guard Cossacks, exempt from

@@ -179,7 +179,7 @@ vd_hex_stacking_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
       stack->model = VD_HEX_STACK_BY_TERRAIN;
       weigh = vd_hex_stacking_lba_weigh;
       /* LBA-DRAG-1: an Sk regiment counts its share in both hexes of its hexside. */
-      vd_hex_lba_sk_in_hex (board, module, hex, units, owned);
+      vd_hex_lba_sk_in_hex (board, module, hex, mover, units, owned);
     }
   else
     {
