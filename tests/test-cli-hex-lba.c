@@ -290,6 +290,30 @@ test_fire_special (void)
   g_assert_null (strstr (out, "k1 checks morale"));
 }
 
+/* LBA-COS-1: --apply records the Cossacks' rout as their state, one undo step. */
+static void
+test_fire_apply (void)
+{
+  g_autofree char *board = special_path ();
+  g_autofree char *copy = vd_test_scratch_copy (board, "special.yaml");
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "fl", "--target", "k1",
+                                           "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "nothing recorded"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "fl", "--target", "k1",
+                                           "--lost", "1", "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "recorded: k1 becomes routed"));
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: state"));
+  g_assert_nonnull (strstr (written, "(LBA-COS-1)"));
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_clear_pointer (&written, g_free);
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_null (strstr (written, "event: state"));
+  vd_test_remove_scratch (copy);
+}
+
 /* LBA-COS-2, LBA-COS-3, LBA-DRAG-3: hex charge refuses with the rule, or says the contact. */
 static void
 test_charge_special (void)
@@ -344,6 +368,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/move-LBA-SANTON-3", test_move_santon);
   g_test_add_func ("/cli/hex/check-LBA-SANTON-2", test_check_santon);
   g_test_add_func ("/cli/hex/fire-LBA-SANTON-2-LBA-SANTON-5-LBA-COS-1", test_fire_special);
+  g_test_add_func ("/cli/hex/fire-apply-LBA-COS-1", test_fire_apply);
   g_test_add_func ("/cli/hex/charge-LBA-COS-2-LBA-COS-3-LBA-DRAG-3", test_charge_special);
   return g_test_run ();
 }

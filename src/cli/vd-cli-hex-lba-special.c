@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "vd-board-event.h"
 #include "vd-hex-fire-lba.h"
 #include "vd-hex-lba-units.h"
 #include "vd-hex-odds.h"
@@ -231,17 +232,36 @@ print_reasons (GPtrArray *reasons)
     }
 }
 
+/* LBA-COS-1: the Cossacks' rout as the target's state, one undo step in the board's journal. */
+static gboolean
+apply_rout (Loaded *loaded, const char *target, const VdHexFireLba *fire, int lost,
+            GError **error)
+{
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_STATE, loaded->board);
+
+  event->unit_id = g_strdup (target);
+  event->state = g_strdup (fire->casualty_state);
+  /* Translators: the journal's note: "fire, 1 increment lost: routed (LBA-COS-1)". */
+  event->note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "fire, %d increment lost: %s (%s)",
+                                              "fire, %d increments lost: %s (%s)", lost),
+                                 lost, fire->casualty_state, fire->casualty_rule);
+  g_ptr_array_add (events, event);
+  return vd_cli_hex_append_events (loaded, events, error);
+}
+
 int
 vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexFireLba) fire = NULL;
   g_auto(GStrv) firers = NULL;
+  gboolean applied = FALSE;
 
   (void) argv;
   if (argc != 1 || options->fire == NULL || options->target == NULL)
     return vd_cli_usage_error ("hex", "%s", _("hex fire wants BOARD --fire UNIT[,UNIT…] --target "
-                                              "UNIT [--lost N] on this game's board"));
+                                              "UNIT [--lost N [--apply]] on this game's board"));
   firers = g_strsplit (options->fire, ",", -1);
   /* Points read on a fire-point table are BN's: here a firer is its id. */
   for (guint i = 0; firers[i] != NULL; i++)
@@ -257,6 +277,15 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
+    }
+  if (options->apply && fire->routed)
+    {
+      if (!apply_rout (loaded, options->target, fire, options->lost, &error))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      applied = TRUE;
     }
   if (options->json)
     {
@@ -283,6 +312,8 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
           vd_cli_hex_add_string_or_null (builder, fire->casualty_state);
           json_builder_set_member_name (builder, "routed");
           json_builder_add_boolean_value (builder, fire->routed);
+          json_builder_set_member_name (builder, "applied");
+          json_builder_add_boolean_value (builder, applied);
           json_builder_set_member_name (builder, "rule");
           json_builder_add_string_value (builder, fire->casualty_rule);
           json_builder_end_object (builder);
@@ -307,6 +338,12 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
     g_print (_("  %s checks morale, casualty or not (%s)\n"), options->target, fire->check_rule);
   if (fire->routed)
     g_print (_("  %s: %s (%s)\n"), options->target, fire->casualty_state, fire->casualty_rule);
+  if (applied)
+    /* Translators: "  recorded: k1 becomes routed (one undo step)". */
+    g_print (_("  recorded: %s becomes %s (one undo step)\n"), options->target,
+             fire->casualty_state);
+  else if (options->apply)
+    g_print ("%s\n", _("  nothing recorded: no rout to apply"));
   if (fire->missing != NULL)
     g_print (_("  unknown, supply it: %s (%s)\n"), fire->missing,
              fire->missing_rule != NULL ? fire->missing_rule : "?");

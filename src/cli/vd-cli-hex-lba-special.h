@@ -14,8 +14,9 @@ void vd_cli_hex_lba_info_text (const Loaded *loaded, JsonObject *info);
  * are not 2, at its hex's line and column (LBA-SANTON-2). */
 void vd_cli_check_santon      (const char *path, const VdYamlDocument *doc, const VdBoard *board,
                                const VdHexRuleset *module);
-/* `hex fire BOARD --fire UNIT[,UNIT…] --target UNIT [--lost N]` on an LBA board: what the
- * Special Rules say of that fire (vd-hex-fire-lba.h). */
+/* `hex fire BOARD --fire UNIT[,UNIT…] --target UNIT [--lost N [--apply]]` on an LBA board:
+ * what the Special Rules say of that fire (vd-hex-fire-lba.h), a Cossack rout recorded as the
+ * target's state with --apply. */
 int  vd_cli_hex_fire_lba      (Loaded *loaded, int argc, char **argv, const HexOptions *options);
 /* `hex charge BOARD UNIT --target UNIT`: whether LBA's rules allow that charge
  * (vd-hex-lba-units.h). */

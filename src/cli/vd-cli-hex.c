@@ -3024,7 +3024,8 @@ vd_cli_hex (int argc, char **argv)
       N_("carre (LBA): a carré modifier of the unit's nation, with its value where it has one "
          "(repeatable: LBA-CAR-2, LBA-CAR-3)"), N_("NAME[=VALUE]") },
     { "apply", 0, 0, G_OPTION_ARG_NONE, &options.apply,
-      N_("carre (LBA): record the result as the counter's state, one undo step"), NULL },
+      N_("carre (LBA): record the result as the counter's state, one undo step; fire (LBA): "
+         "record a Cossack rout the same way"), NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
       N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1)"), N_("ROW") },
     { "personality", 0, 0, G_OPTION_ARG_NONE, &options.personality,
