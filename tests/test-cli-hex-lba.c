@@ -352,6 +352,9 @@ test_charge_special (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "d1", "--defend",
                                            "fl", NULL }, &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "LBA-DRAG-3"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "k1", "--defend",
+                                           "fl", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "(LBA-COS-2)"));
   g_assert_cmpint (run ((const char *[]) { "hex", "charge", board, "fl", "--target", "k1", NULL },
                         &out, &err), ==, 1);
 }

@@ -316,6 +316,21 @@ test_lba_cos_2 (void)
   g_assert_true (has_reason (disordered->reasons, "LBA-COS-2", "fd", "not in good order"));
   g_assert_cmpstr (battery->refused_rule, ==, "LBA-COS-2");
   g_assert_nonnull (strstr (battery->refused, "front"));
+  /* Their melee is their charge: hex odds refuses it too. */
+  {
+    const char * const k1[] = { "k1", NULL }, * const fl[] = { "fl", NULL };
+    const char * const fd[] = { "fd", NULL };
+    g_autoptr(GError) error = NULL;
+    g_autoptr(VdHexPreMelee) barred = vd_hex_pre_melee (board, module, k1, fl, NULL, &error);
+    g_autoptr(VdHexPreMelee) open = NULL;
+
+    g_assert_null (barred);
+    g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+    g_assert_nonnull (strstr (error->message, "(LBA-COS-2)"));
+    g_clear_error (&error);
+    open = vd_hex_pre_melee (board, module, k1, fd, NULL, &error);
+    g_assert_no_error (error);
+  }
 }
 
 /* LBA-COS-3: the Guard Cossacks (class cavalry) neither check nor rout for fire, and charge

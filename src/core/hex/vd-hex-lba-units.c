@@ -201,6 +201,23 @@ check_ground (VdHexCharge *charge, const VdBoard *board, const VdHexRuleset *mod
   }
 }
 
+char *
+vd_hex_lba_cossack_bars (const VdHexRuleset *module, const VdBoardUnit *charger,
+                         const VdBoardUnit *target, const char **rule)
+{
+  const VdYamlNode *disorder = vd_hex_ruleset_lookup (module, COSSACKS "charge.infantry_only_in");
+
+  *rule = vd_hex_ruleset_lookup_word (module, COSSACKS "charge.rule");
+  if (*rule == NULL || !vd_hex_lba_is_cossack (module, charger) ||
+      g_strcmp0 (target->unit_class,
+                 vd_hex_ruleset_lookup_word (module, COSSACKS "charge.infantry_class")) != 0 ||
+      vd_hex_ruleset_node_has (disorder, target->state))
+    return NULL;
+  /* Translators: "Cossacks charge no infantry in good order, from any side: r1 is". */
+  return g_strdup_printf (_("Cossacks charge no infantry in good order, from any side: %s is"),
+                          target->id);
+}
+
 /* LBA-COS-2: no good-order infantry, no unlimbered artillery through its front; the front of
  * a battery in an earthwork is the board's, elsewhere the facing rules are missing. */
 static void
@@ -208,7 +225,6 @@ check_cossack (VdHexCharge *charge, const VdBoard *board, const VdHexRuleset *mo
                const VdBoardUnit *charger, const VdBoardUnit *target)
 {
   const char *rule = vd_hex_ruleset_lookup_word (module, COSSACKS "charge.rule");
-  const VdYamlNode *disorder = vd_hex_ruleset_lookup (module, COSSACKS "charge.infantry_only_in");
   const char *unlimbered = vd_hex_ruleset_lookup_word (module, COSSACKS "charge.artillery_state");
   const char *battery = vd_hex_santon_word (module, "battery_fire.class");
 
@@ -226,10 +242,11 @@ check_cossack (VdHexCharge *charge, const VdBoard *board, const VdHexRuleset *mo
   if (g_strcmp0 (target->unit_class,
                  vd_hex_ruleset_lookup_word (module, COSSACKS "charge.infantry_class")) == 0)
     {
-      if (!vd_hex_ruleset_node_has (disorder, target->state))
-        /* Translators: "Cossacks charge no infantry in good order: r1 is". */
-        refuse (charge, rule, g_strdup_printf (_("Cossacks charge no infantry in good order, "
-                                                 "from any side: %s is"), target->id));
+      const char *bar_rule;
+      char *bars = vd_hex_lba_cossack_bars (module, charger, target, &bar_rule);
+
+      if (bars != NULL)
+        refuse (charge, bar_rule, bars);
       else
         vd_hex_odds_add_reason (charge->reasons, rule, target->id,
                                 g_strdup_printf (_("infantry %s: not in good order"),

@@ -28,6 +28,11 @@ gboolean     vd_hex_lba_is_cossack       (const VdHexRuleset *module, const VdBo
  * the Cossacks' rules (LBA-COS-3). */
 gboolean     vd_hex_lba_is_guard_cossack (const VdHexRuleset *module, const VdBoardUnit *unit);
 
+/* LBA-COS-2: why CHARGER may not charge TARGET, infantry in good order (its rule in *RULE),
+ * or NULL when that rule does not bar it. */
+char        *vd_hex_lba_cossack_bars     (const VdHexRuleset *module, const VdBoardUnit *charger,
+                                          const VdBoardUnit *target, const char **rule);
+
 /* A charge as the Special Rules allow it: refused with the rule (REFUSED_RULE, REFUSED), or
  * allowed, or left to the referee (MISSING) when the rule needs what the seed lacks. */
 typedef struct {

@@ -357,6 +357,20 @@ vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
                          _("%s is not an enemy next to the defenders"), unit->id);
             return NULL;
           }
+        for (guint d = 0; side == 1 && defenders[d] != NULL; d++)
+          {
+            const char *bar_rule;
+            g_autofree char *bars =
+              vd_hex_lba_cossack_bars (module, unit, vd_board_find_unit (board, defenders[d]),
+                                       &bar_rule);
+
+            /* LBA-COS-2: the Cossacks' melee is their charge, barred at infantry in order. */
+            if (bars != NULL)
+              {
+                g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", bars, bar_rule);
+                return NULL;
+              }
+          }
         if (side == 1 && vd_hex_lba_is_sk (module, unit))
           {
             /* Translators: "d1 sits on a hexside in Sk mode: it takes part in no melee
