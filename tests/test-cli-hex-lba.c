@@ -152,6 +152,213 @@ test_recall (void)
                         &out, &err), ==, 1);
 }
 
+static char *
+special_path (void)
+{
+  return vd_test_source_path ("tests", "files", "hex", "special-lba.yaml", NULL);
+}
+
+/* LBA-SANTON-2, LBA-DRAG-1: hex info shows the earthwork's 2 fronts and 4 rears with their
+ * fire defence, and the Sk regiment on a side of the hex with its share there. */
+static void
+test_info_special (void)
+{
+  g_autofree char *board = special_path ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *santon, *sk;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", board, "0303", "--json", NULL },
+                        &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  santon = json_object_get_object_member (answer, "santon");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (santon, "front")), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (santon, "front"),
+                                                  0), ==, "0303|0402");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (santon, "rear")), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (santon,
+                                                                              "fire_defence"),
+                                               "front"), ==, 10);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (santon,
+                                                                              "fire_defence"),
+                                               "rear"), ==, 6);
+  g_assert_cmpstr (json_object_get_string_member (santon, "rule"), ==, "LBA-SANTON-2");
+  g_assert_false (json_object_has_member (santon, "why"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", board, "0607", "--json", NULL },
+                        &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  sk = json_array_get_object_element (json_object_get_array_member (answer, "on_hexsides"), 0);
+  g_assert_cmpstr (json_object_get_string_member (sk, "unit"), ==, "d1");
+  g_assert_cmpstr (json_object_get_string_member (sk, "hexside"), ==, "0606|0607");
+  g_assert_cmpint (json_object_get_int_member (sk, "increments_here"), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (sk, "rule"), ==, "LBA-DRAG-1");
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", board, "0303", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "earthwork front: 0303|0402, 0303|0403 (fire defence 10)"));
+}
+
+/* LBA-SANTON-2: check warns of a work with one front marked, at its line and column, and
+ * hex info says the same. */
+static void
+test_check_santon (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex",
+                                                "santon-one-front-lba.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *santon;
+
+  g_assert_cmpint (run ((const char *[]) { "check", board, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (err, "santon-one-front-lba.yaml:9:11: warning: 0303: 1 front "
+                                 "hexside marked with earthwork-front; an earthwork has 2 "
+                                 "(LBA-SANTON-2)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", board, "0303", "--json", NULL },
+                        &out, &err), ==, 0);
+  santon = json_object_get_object_member (vd_test_json_object (out, &parser), "santon");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (santon, "rear")), ==, 5);
+  g_assert_nonnull (strstr (json_object_get_string_member (santon, "why"), "has 2"));
+}
+
+/* LBA-SANTON-3: hex reach refuses the step through the front, hex move says why. */
+static void
+test_move_santon (void)
+{
+  g_autofree char *board = special_path ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonArray *refused;
+  gboolean found = FALSE;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "reach", board, "r1", "--json", NULL },
+                        &out, &err), ==, 0);
+  refused = json_object_get_array_member (vd_test_json_object (out, &parser), "refused");
+  for (guint i = 0; i < json_array_get_length (refused); i++)
+    {
+      JsonObject *step = json_array_get_object_element (refused, i);
+
+      found |= g_strcmp0 (json_object_get_string_member (step, "hex"), "0303") == 0 &&
+               g_strcmp0 (json_object_get_string_member (step, "from"), "0403") == 0 &&
+               g_strcmp0 (json_object_get_string_member (step, "rule"), "LBA-SANTON-3") == 0;
+    }
+  g_assert_true (found);
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "r1", "--to", "0303", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "through a front hexside"));
+  g_assert_nonnull (strstr (out, "LBA-SANTON-3"));
+}
+
+/* LBA-SANTON-2, LBA-SANTON-5, LBA-COS-1: hex fire on an LBA board. */
+static void
+test_fire_special (void)
+{
+  g_autofree char *board = special_path ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *cossacks;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "rb", "--target", "sb",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpint (json_object_get_int_member (answer, "fire_defence"), ==, 10);
+  g_assert_cmpstr (json_object_get_string_member (answer, "fire_defence_rule"), ==,
+                   "LBA-SANTON-2");
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-SANTON-2", "through a front hexside"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "missing"),
+                                                  "rule"), ==, "LBA-FD-5");
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "sb", "--target", "ra",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "LBA-SANTON-5"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "fl", "--target", "k1",
+                                           "--lost", "1", "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  cossacks = json_object_get_object_member (answer, "cossacks");
+  g_assert_true (json_object_get_boolean_member (cossacks, "morale_check"));
+  g_assert_true (json_object_get_boolean_member (cossacks, "routed"));
+  g_assert_cmpstr (json_object_get_string_member (cossacks, "on_casualty"), ==, "routed");
+  g_assert_cmpstr (json_object_get_string_member (cossacks, "rule"), ==, "LBA-COS-1");
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-COS-1", "check morale"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "fd", "--target", "k1",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "no check"));
+  g_assert_null (strstr (out, "k1 checks morale"));
+}
+
+/* LBA-COS-1: --apply records the Cossacks' rout as their state, one undo step. */
+static void
+test_fire_apply (void)
+{
+  g_autofree char *board = special_path ();
+  g_autofree char *copy = vd_test_scratch_copy (board, "special.yaml");
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "fl", "--target", "k1",
+                                           "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "nothing recorded"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "fl", "--target", "k1",
+                                           "--lost", "1", "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "recorded: k1 becomes routed"));
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: state"));
+  g_assert_nonnull (strstr (written, "(LBA-COS-1)"));
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_clear_pointer (&written, g_free);
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_null (strstr (written, "event: state"));
+  vd_test_remove_scratch (copy);
+}
+
+/* LBA-COS-2, LBA-COS-3, LBA-DRAG-3: hex charge refuses with the rule, or says the contact. */
+static void
+test_charge_special (void)
+{
+  g_autofree char *board = special_path ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "charge", board, "k1", "--target", "fl",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_false (json_object_get_boolean_member (answer, "legal"));
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "refused"),
+                                                  "rule"), ==, "LBA-COS-2");
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "charge", board, "gk", "--target", "fl",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-COS-3", "regular cavalry"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "charge", board, "d1", "--target", "fl",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "refused"));
+  g_assert_nonnull (strstr (out, "(LBA-DRAG-3)"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "charge", board, "fc", "--target", "d1",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "contact"),
+                                                  "rule"), ==, "LBA-DRAG-3");
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "d1", "--defend",
+                                           "fl", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "LBA-DRAG-3"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "k1", "--defend",
+                                           "fl", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "(LBA-COS-2)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "charge", board, "fl", "--target", "k1", NULL },
+                        &out, &err), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -160,5 +367,11 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/carre-refused", test_carre_refused);
   g_test_add_func ("/cli/hex/carre-apply", test_carre_apply);
   g_test_add_func ("/cli/hex/recall-LBA-REC-1-LBA-COS-3", test_recall);
+  g_test_add_func ("/cli/hex/info-LBA-SANTON-2-LBA-DRAG-1", test_info_special);
+  g_test_add_func ("/cli/hex/move-LBA-SANTON-3", test_move_santon);
+  g_test_add_func ("/cli/hex/check-LBA-SANTON-2", test_check_santon);
+  g_test_add_func ("/cli/hex/fire-LBA-SANTON-2-LBA-SANTON-5-LBA-COS-1", test_fire_special);
+  g_test_add_func ("/cli/hex/fire-apply-LBA-COS-1", test_fire_apply);
+  g_test_add_func ("/cli/hex/charge-LBA-COS-2-LBA-COS-3-LBA-DRAG-3", test_charge_special);
   return g_test_run ();
 }

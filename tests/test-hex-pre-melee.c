@@ -104,7 +104,8 @@ test_lba_pre_2 (void)
     "hexsides:\n  - {between: [\"0302\", \"0303\"], feature: slope, toward: \"0303\"}\n"), flank);
   g_autoptr(VdHexPreMelee) garbled = pre_of (ASSAULT ("6", "3", ""), square);
   g_autoptr(VdHexPreMelee) santon = pre_of (ASSAULT ("6", "3",
-    "hexsides:\n  - {between: [\"0302\", \"0303\"], feature: earthwork-front, toward: \"0303\"}\n"),
+    "hexes:\n  \"0303\": {terrain: santon}\n"
+    "hexsides:\n  - {between: [\"0302\", \"0303\"], feature: earthwork-front, toward: \"0302\"}\n"),
     NULL);
 
   g_assert_cmpint (slope->attacker, ==, 3 - 3 + 12);

@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "vd-board-battle.h"
+#include "vd-cli-hex-lba-special.h"
 #include "vd-data-dirs.h"
 #include "vd-error.h"
 #include "vd-order-of-battle.h"
@@ -217,6 +218,7 @@ check_board (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GErro
         g_printerr (_("%s: warning: the map image “%s” is not there; the board is checked "
                       "without it\n"), path, board->background);
     }
+  vd_cli_check_santon (path, doc, board, module);
   add_module_gaps (module, gaps);
   for (guint i = 0; gaps != NULL && i < board->units->len; i++)
     {

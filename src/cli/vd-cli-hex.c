@@ -11,6 +11,8 @@
 #include "vd-cli-hex-roster.h"
 #include "vd-cli-hex-turn.h"
 #include "vd-cli-hex-lba.h"
+#include "vd-cli-hex-lba-special.h"
+#include "vd-hex-fire-lba.h"
 #include "vd-cli-hex-morale.h"
 #include "vd-cli-hex-victory.h"
 #include "vd-hex-command.h"
@@ -384,6 +386,13 @@ info_json (const Loaded *loaded, VdHex hex)
           json_builder_set_member_name (builder, "facing");
           json_builder_add_int_value (builder, unit->facing);
         }
+      if (unit->on_hexside)
+        {
+          g_autofree char *across = vd_board_format_hex (loaded->board, unit->across);
+
+          json_builder_set_member_name (builder, "across");
+          json_builder_add_string_value (builder, across);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -402,6 +411,7 @@ info_json (const Loaded *loaded, VdHex hex)
         json_builder_add_string_value (builder, marker->type);
     }
   json_builder_end_array (builder);
+  vd_cli_hex_lba_info (builder, loaded, hex);
   add_zoc_json (builder, loaded, hex);
   add_reasons_json (builder, reasons);
   json_builder_end_object (builder);
@@ -468,6 +478,7 @@ print_info_text (const Loaded *loaded, JsonObject *info)
     }
   for (guint i = 0; i < json_array_get_length (markers); i++)
     g_print ("  %s %s\n", _("marker"), json_array_get_string_element (markers, i));
+  vd_cli_hex_lba_info_text (loaded, info);
   if (JSON_NODE_HOLDS_VALUE (zoc))
     g_print ("  %s: %s\n", _("ZOC"), json_node_get_string (zoc));
   else
@@ -2559,6 +2570,10 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   const char *rule = NULL;
   int roll = options->roll;
 
+  /* LBA: no fire table in its pages, only what they say of a fire (LBA-SANTON-2, LBA-COS-1). */
+  if (vd_hex_ruleset_lookup (loaded->module, "combat.fire.table") == NULL &&
+      vd_hex_fire_lba_applies (loaded->module))
+    return vd_cli_hex_fire_lba (loaded, argc, argv, options);
   if (argc != 1 || options->fire == NULL || options->target == NULL ||
       !parse_firers (options->fire, &firers, &points))
     return vd_cli_usage_error ("hex", "%s", _("hex fire wants BOARD --fire UNIT=POINTS[,UNIT=POINTS…] "
@@ -2909,6 +2924,7 @@ vd_cli_hex (int argc, char **argv)
     { "morale", vd_cli_hex_morale },
     { "carre", vd_cli_hex_carre },
     { "recall", vd_cli_hex_recall },
+    { "charge", vd_cli_hex_charge },
   };
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1 };
   GOptionEntry entries[] = {
@@ -2955,7 +2971,7 @@ vd_cli_hex (int argc, char **argv)
       N_("fire: the firers and the points read for each on the fire-point tables"),
       N_("UNIT=POINTS[,UNIT=POINTS…]") },
     { "target", 0, 0, G_OPTION_ARG_STRING, &options.target,
-      N_("fire: the counter fired at"), N_("UNIT") },
+      N_("fire: the counter fired at; charge: the counter charged"), N_("UNIT") },
     { "condition", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.condition,
       N_("odds (LBA): a row of the infantry pre-melee chart that holds, as the referee sees it "
          "(repeatable)"), N_("ROW") },
@@ -2971,7 +2987,8 @@ vd_cli_hex (int argc, char **argv)
     { "unit", 0, 0, G_OPTION_ARG_STRING, &options.unit,
       N_("los: the counter firing from the first hex, whose range is checked"), N_("UNIT") },
     { "lost", 0, 0, G_OPTION_ARG_INT, &options.lost,
-      N_("odds (LBA): increments the attacking hex lost to defensive fire (LBA-PRE-2)"),
+      N_("odds (LBA): increments the attacking hex lost to defensive fire (LBA-PRE-2); fire "
+         "(LBA): increments the target lost (LBA-COS-1)"),
       N_("N") },
     { "defender-morale", 0, 0, G_OPTION_ARG_INT, &options.defender_morale,
       N_("odds (LBA): the printed morale of the defender who fired (elite: LBA-ELITE-1)"),
@@ -3008,7 +3025,8 @@ vd_cli_hex (int argc, char **argv)
       N_("carre (LBA): a carré modifier of the unit's nation, with its value where it has one "
          "(repeatable: LBA-CAR-2, LBA-CAR-3)"), N_("NAME[=VALUE]") },
     { "apply", 0, 0, G_OPTION_ARG_NONE, &options.apply,
-      N_("carre (LBA): record the result as the counter's state, one undo step"), NULL },
+      N_("carre (LBA): record the result as the counter's state, one undo step; fire (LBA): "
+         "record a Cossack rout the same way"), NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
       N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1)"), N_("ROW") },
     { "side", 0, 0, G_OPTION_ARG_STRING, &options.side,

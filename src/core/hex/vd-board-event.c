@@ -306,6 +306,8 @@ apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
     return FALSE;
   unit->placed = event->hex != NULL;
   unit->hex = hex;
+  /* Moved, it leaves the hexside it sat on (LBA-DRAG-1). */
+  unit->on_hexside = FALSE;
   if (event->facing >= 0)
     unit->facing = event->facing;
   /* Gone by rail, it belongs to the HQ it reached (1914-RAIL-1). */

@@ -38,7 +38,7 @@ static const char * const road_keys[] = { "type", "hexes", "name", NULL };
 static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note",
-  "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", NULL
+  "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -635,6 +635,71 @@ read_rosters (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError 
   return TRUE;
 }
 
+/* `across: HEX`: the counter sits on the hexside between its hex and that neighbour, where
+ * the game has such counters (`special.russian_dragoons.sk`: LBA's Sk dragoons, of its class,
+ * only between hexes of its terrain, LBA-DRAG-1, LBA-DRAG-4). */
+static gboolean
+read_across (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
+{
+  const VdYamlNode *node = vd_yaml_lookup (item, "across");
+  const VdHexRuleset *module = reader->module;
+  const char *rule, *terrain_rule, *unit_class;
+  const VdYamlNode *terrain;
+
+  if (node == NULL || vd_yaml_node_is_null (node))
+    return TRUE;
+  if (!read_hex (reader, node, "across", &unit->across, error))
+    return FALSE;
+  if (!unit->placed || vd_hex_distance (unit->hex, unit->across) != 1)
+    {
+      vd_yaml_error_at (reader->doc, node, error, "%s",
+                        _("a counter sits across a hexside of its own hex: across names a "
+                          "neighbour of its hex"));
+      return FALSE;
+    }
+  unit->on_hexside = TRUE;
+  if (module == NULL)
+    return TRUE;
+  rule = vd_hex_ruleset_lookup_word (module, "special.russian_dragoons.sk.rule");
+  unit_class = vd_hex_ruleset_lookup_word (module, "special.russian_dragoons.sk.class");
+  if (rule == NULL)
+    {
+      vd_yaml_error_at (reader->doc, node, error, _("%s has no counters on hexsides"),
+                        vd_text_get (&module->name));
+      return FALSE;
+    }
+  if (g_strcmp0 (unit->unit_class, unit_class) != 0)
+    {
+      /* Translators: "only a counter of class cavalry sits on a hexside (LBA-DRAG-1)". */
+      vd_yaml_error_at (reader->doc, node, error,
+                        _("only a counter of class %s sits on a hexside (%s)"), unit_class, rule);
+      return FALSE;
+    }
+  terrain = vd_hex_ruleset_lookup (module, "special.russian_dragoons.terrain");
+  terrain_rule = vd_hex_ruleset_lookup_word (module, "special.russian_dragoons.sk.terrain_rule");
+  for (guint i = 0; i < 2; i++)
+    {
+      VdHex hex = i == 0 ? unit->hex : unit->across;
+      const char *here = vd_board_hex_terrain (reader->board, module, hex);
+
+      if (terrain != NULL && !vd_hex_ruleset_node_has (terrain, here))
+        {
+          g_autofree char *label = vd_hex_grid_format (reader->board->grid, hex);
+
+          /* Translators: "0304 is Village: the Sk mode is allowed only in clear or pine forest
+           * (LBA-DRAG-4)". */
+          vd_yaml_error_at (reader->doc, node, error,
+                            _("%s is %s: a counter sits on a hexside only between hexes of %s "
+                              "(%s)"), label, vd_hex_ruleset_terrain_name (module, here, FALSE),
+                            vd_hex_ruleset_text (vd_hex_ruleset_lookup (
+                              module, "special.russian_dragoons.sk.terrain_text")),
+                            terrain_rule);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **error)
 {
@@ -694,7 +759,8 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
       !read_optional_word (reader, item, "echelon", &unit->echelon, error) ||
       !read_formation (reader, item, unit, error) ||
       !read_grade (reader, item, unit, error) ||
-      !read_rosters (reader, item, unit, error))
+      !read_rosters (reader, item, unit, error) ||
+      !read_across (reader, item, unit, error))
     return FALSE;
   if ((node = vd_yaml_lookup (item, "movement")) != NULL && !vd_yaml_node_is_null (node))
     {

@@ -246,6 +246,11 @@ write_unit (VdYamlWriter *w, const VdBoard *board, const VdBoardUnit *unit)
     write_hex (w, board, unit->hex);
   else
     vd_yaml_writer_null (w);
+  if (unit->placed && unit->on_hexside)
+    {
+      key (w, "across");
+      write_hex (w, board, unit->across);
+    }
   key (w, "strength");
   if (unit->strength != NULL)
     vd_yaml_writer_word (w, unit->strength);

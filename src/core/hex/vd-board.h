@@ -70,6 +70,10 @@ typedef struct {
   char     *echelon;        /* battalion, regiment, battery… (LBA's stacking); NULL: not said */
   char     *formation;      /* one of its class's (BN 11.1: line, column…); NULL: none, or not said */
   char     *grade;          /* its printed morale grade (BN 25.0: A–E); NULL: not said */
+  /* `across`: it sits on the hexside between HEX and ACROSS and counts in both (LBA's Sk
+   * dragoons, LBA-DRAG-1); a move takes it off the hexside. */
+  gboolean  on_hexside;
+  VdHex     across;
   VdBoardRoster *roster;    /* its row of the loss roster (BN 6.6), or NULL */
   VdBoardRoster *division_roster; /* a division commander's: his division's row, or NULL */
   /* Derived, never written: the turn and phase it demolished a bridge in (NaA ICE-4: fewer

@@ -134,6 +134,12 @@ void               vd_hex_move_step_into         (Mover *m, const Node *from, gb
                                                   VdHex b, Step *step);
 void               vd_hex_move_step_clear        (Step *step);
 
+/* vd-hex-santon.c: LBA's earthworks (LBA-SANTON-3). Whether the step from A into B enters an
+ * earthwork through a front hexside, refused in STEP; and a step through a rear hexside costed
+ * as the owner reads lba-i-santon-entry (the chart's cost, or a clear-terrain move). */
+gboolean           vd_hex_move_santon_refuses    (Mover *m, VdHex a, VdHex b, Step *step);
+void               vd_hex_move_santon_rear       (Mover *m, VdHex a, VdHex b, Step *step);
+
 /* vd-hex-move-facing.c: facing (BN 13). */
 void               vd_hex_move_facing_init       (Mover *m);
 int                vd_hex_move_start_facing      (const Mover *m);

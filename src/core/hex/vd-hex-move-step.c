@@ -589,6 +589,9 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
         return;
       }
   }
+  /* LBA-SANTON-3: a move never enters an earthwork through its front, held or not. */
+  if (vd_hex_move_santon_refuses (m, a, b, step))
+    return;
   /* Never into the enemy (NaA B8, 1914-MOV-3), when the module says so. */
   if (vd_hex_move_occupied (m, b) & OCCUPIED_ENEMY)
     {
@@ -609,6 +612,8 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
         }
     }
   ground_cost (m, a, b, step);
+  /* LBA-SANTON-3: through its rear, at the cost as the owner reads it. */
+  vd_hex_move_santon_rear (m, a, b, step);
   if (step->kind != STEP_OK || m->ignores_zoc || m->zoc == VD_HEX_ZOC_MODEL_NONE)
     return;
   if (m->zoc == VD_HEX_ZOC_MODEL_UNKNOWN || m->zoc == VD_HEX_ZOC_MODEL_OTHER)

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-lba-units.h"
+#include "vd-hex-santon.h"
 
 #define ODDS_CHART "charts.pre-melee-odds"
 #define CONDITIONS_CHART "charts.infantry-pre-melee-modifiers"
@@ -138,6 +140,53 @@ add_condition (VdHexPreMelee *pre, const VdHexRuleset *module, const char *condi
   add_cell (pre, cell_of (module, CONDITIONS_CHART, at, 1), 1, rule, by, condition);
 }
 
+/* LBA-DRAG-3: an Sk regiment meleed by enemy cavalry checks morale on contact instead. */
+static void
+add_sk_contact (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *module,
+                const char * const *attackers, const char * const *defenders)
+{
+  const char *cavalry = vd_hex_ruleset_lookup_word (module, "special.russian_dragoons.sk.class");
+  const char *cossack = vd_hex_ruleset_lookup_word (module, "special.cossacks.class");
+  gboolean by_cavalry = FALSE;
+
+  for (guint i = 0; attackers[i] != NULL; i++)
+    {
+      const char *arm = vd_board_find_unit (board, attackers[i])->unit_class;
+
+      by_cavalry |= g_strcmp0 (arm, cavalry) == 0 || g_strcmp0 (arm, cossack) == 0;
+    }
+  for (guint i = 0; by_cavalry && defenders[i] != NULL; i++)
+    if (vd_hex_lba_is_sk (module, vd_board_find_unit (board, defenders[i])))
+      /* Translators: "meleed by cavalry: it checks morale on contact; on a pass it may fall
+       * back…". */
+      add_reason (pre, vd_hex_ruleset_lookup_word (module,
+                                                   "special.russian_dragoons.sk.no_charge_rule"),
+                  defenders[i],
+                  g_strdup (_("meleed by cavalry: it checks morale on contact; on a pass it may "
+                              "fall back up to its movement allowance and ends in column, on a "
+                              "failure it routs its full allowance away")));
+}
+
+/* LBA-SANTON-6: assaulting infantry is halved in the melee that follows (whose table is
+ * missing, so only said). */
+static void
+add_santon_melee (VdHexPreMelee *pre, const VdHexRuleset *module, const VdBoardUnit *attacker)
+{
+  const char *factor = vd_hex_ruleset_lookup_word (module,
+                                                   "combat.melee.santon_front_assault.infantry_multiply");
+  const char *infantry = vd_hex_santon_word (module, "entry.infantry_class");
+
+  if (factor == NULL || g_strcmp0 (attacker->unit_class, infantry != NULL ? infantry
+                                                                          : "infantry") != 0)
+    return;
+  /* Translators: "its melee value x0.5 in the melee that follows, through the earthwork's
+   * front". */
+  add_reason (pre, vd_hex_ruleset_lookup_word (module, "combat.melee.santon_front_assault.rule"),
+              attacker->id,
+              g_strdup_printf (_("its melee value ×%s in the melee that follows, through the "
+                                 "earthwork's front"), factor));
+}
+
 /* What the hexside an attacker assaults across brings: a slope up to the defender, a stream,
  * the earthwork's front, the pheasantry's wall. */
 static void
@@ -159,6 +208,10 @@ add_hexside (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *modul
         add_condition (pre, module, "attacker-assaulting-up-a-slope", attacker->id);
       else if (g_str_equal (feature->feature, "stream"))
         add_condition (pre, module, "attacker-assaulting-across-a-stream", attacker->id);
+      else if (g_str_equal (feature->feature, "earthwork-front") &&
+               vd_hex_santon_side (board, module, target, attacker->hex) != VD_HEX_SANTON_FRONT)
+        /* A front faces out of its work: it counts for those assaulting into it. */
+        continue;
       else if (g_str_equal (feature->feature, "earthwork-front") ||
                g_str_equal (feature->feature, "fasanerie-wall"))
         {
@@ -176,7 +229,21 @@ add_hexside (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *modul
                       g_strdup_printf (_("the attacker's check %+d, across %s"), atoi (value),
                                        vd_hex_ruleset_terrain_name (module, feature->feature,
                                                                     TRUE)));
+          if (g_str_equal (feature->feature, "earthwork-front"))
+            add_santon_melee (pre, module, attacker);
         }
+    }
+  if (vd_hex_santon_side (board, module, target, attacker->hex) == VD_HEX_SANTON_REAR)
+    {
+      g_autofree char *label = vd_board_format_hex (board, target);
+      const char *as = vd_hex_santon_word (module, "rear_assault.as_terrain");
+
+      /* Translators: "through a rear hexside of the earthwork 0303: made as into Clear". */
+      add_reason (pre, vd_hex_santon_word (module, "rear_assault.rule"), attacker->id,
+                  g_strdup_printf (_("through a rear hexside of the earthwork %s: made as into "
+                                     "%s"), label,
+                                   as != NULL ? vd_hex_ruleset_terrain_name (module, as, FALSE)
+                                              : "?"));
     }
 }
 
@@ -290,6 +357,30 @@ vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
                          _("%s is not an enemy next to the defenders"), unit->id);
             return NULL;
           }
+        for (guint d = 0; side == 1 && defenders[d] != NULL; d++)
+          {
+            const char *bar_rule;
+            g_autofree char *bars =
+              vd_hex_lba_cossack_bars (module, unit, vd_board_find_unit (board, defenders[d]),
+                                       &bar_rule);
+
+            /* LBA-COS-2: the Cossacks' melee is their charge, barred at infantry in order. */
+            if (bars != NULL)
+              {
+                g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", bars, bar_rule);
+                return NULL;
+              }
+          }
+        if (side == 1 && vd_hex_lba_is_sk (module, unit))
+          {
+            /* Translators: "d1 sits on a hexside in Sk mode: it takes part in no melee
+             * (LBA-DRAG-3)". */
+            g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("%s sits on a hexside in Sk mode: it takes part in no melee (%s)"),
+                         unit->id, vd_hex_ruleset_lookup_word (module,
+                                                               "special.russian_dragoons.sk.no_charge_rule"));
+            return NULL;
+          }
       }
   for (guint i = 0; conditions != NULL && conditions[i] != NULL; i++)
     {
@@ -311,6 +402,7 @@ vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
                                                                  "and defenders"));
       return NULL;
     }
+  add_sk_contact (pre, board, module, attackers, defenders);
   if (!increments (board, attackers, &pre->attack, &which) ||
       !increments (board, defenders, &pre->defence, &which))
     {

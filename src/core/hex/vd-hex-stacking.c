@@ -1,5 +1,6 @@
 /* Stacking: the public API, the count of units (NaA, 1914) and the helpers BN and LBA share. */
 #include "vd-hex-stacking-private.h"
+#include "vd-hex-lba-units.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -153,6 +154,7 @@ vd_hex_stacking_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
   const VdYamlNode *max = vd_hex_ruleset_lookup (module, "stacking.max_units");
   const VdBoardUnit *mover = unit_id != NULL ? vd_board_find_unit (board, unit_id) : NULL;
   g_autoptr(GPtrArray) units = vd_board_units_at (board, hex);
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) sides = g_ptr_array_new ();
   g_autofree char *label = vd_board_format_hex (board, hex);
   void (*weigh) (const Stack *s, Verdict *v) = NULL;
@@ -176,6 +178,8 @@ vd_hex_stacking_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
     {
       stack->model = VD_HEX_STACK_BY_TERRAIN;
       weigh = vd_hex_stacking_lba_weigh;
+      /* LBA-DRAG-1: an Sk regiment counts its share in both hexes of its hexside. */
+      vd_hex_lba_sk_in_hex (board, module, hex, mover, units, owned);
     }
   else
     {

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-board.h"
+
+G_BEGIN_DECLS
+
+/* LBA's fire as far as the Special Rules go (README "LBA's special units and the Santon"):
+ * the fire combat results table, the artillery values and most of the fire-defence table are
+ * missing, so the answer is what the pages do give — a Santon battery firing only through its
+ * front (LBA-SANTON-5), a target in an earthwork defending at 10 through the front and 6
+ * through the rear (LBA-SANTON-2), a Cossack target checking morale when fired on by infantry
+ * not disordered or by artillery, and routing on any casualty (LBA-COS-1; the Guard Cossacks
+ * are regular cavalry, LBA-COS-3), an Sk dragoon firing as infantry in skirmish order
+ * (LBA-DRAG-2) — each with its rule, and what is missing named. */
+
+typedef struct {
+  gboolean   defence_known;
+  int        fire_defence;      /* the target's, where the seed gives it */
+  char      *defence_rule;
+  gboolean   morale_check;      /* LBA-COS-1: the target checks morale, casualty or not */
+  char      *check_rule;
+  char      *casualty_state;    /* what any casualty from this fire makes of it (routed), or NULL */
+  char      *casualty_rule;
+  gboolean   routed;            /* LOST increments were given, and a casualty routs it */
+  GPtrArray *reasons;           /* VdHexOddsReason*, in the order found */
+  char      *missing;           /* the first thing the answer lacks, or NULL */
+  char      *missing_rule;
+} VdHexFireLba;
+
+/* FIRERS (counter ids, NULL-ended) at TARGET; LOST the increments the referee says the fire
+ * cost the target (-1: not said). NULL with ERROR for counters not on the map, sides mixed, or
+ * a Santon battery firing out through its rear (LBA-SANTON-5). */
+VdHexFireLba *vd_hex_fire_lba      (const VdBoard *board, const VdHexRuleset *module,
+                                    const char * const *firers, const char *target, int lost,
+                                    GError **error);
+/* Whether MODULE's fire is answered this way (its `special.cossacks.fired_on` or earthworks). */
+gboolean      vd_hex_fire_lba_applies (const VdHexRuleset *module);
+void          vd_hex_fire_lba_free (VdHexFireLba *fire);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexFireLba, vd_hex_fire_lba_free)
+
+G_END_DECLS

@@ -1,0 +1,343 @@
+/* LBA's Sk dragoons on their hexside and the Cossacks, and what a charge may do to them. */
+#include "vd-hex-lba-units.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vd-error.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-santon.h"
+
+#define SK "special.russian_dragoons.sk."
+#define COSSACKS "special.cossacks."
+
+gboolean
+vd_hex_lba_is_sk (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  return unit->placed && unit->on_hexside &&
+         vd_hex_ruleset_lookup_word (module, SK "rule") != NULL;
+}
+
+gboolean
+vd_hex_lba_sk_share (const VdHexRuleset *module, const VdBoardUnit *unit, guint *increments)
+{
+  const char *up_to = vd_hex_ruleset_lookup_word (module, SK "increments_per_hex.up_to");
+  const char *small = vd_hex_ruleset_lookup_word (module, SK "increments_per_hex.small");
+  const char *large = vd_hex_ruleset_lookup_word (module, SK "increments_per_hex.large");
+  guint64 strength;
+
+  if (up_to == NULL || small == NULL || large == NULL || unit->strength == NULL ||
+      !g_ascii_string_to_unsigned (unit->strength, 10, 0, G_MAXUINT, &strength, NULL))
+    return FALSE;
+  *increments = (guint) atoi (strength <= (guint64) atoi (up_to) ? small : large);
+  return TRUE;
+}
+
+void
+vd_hex_lba_sk_in_hex (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
+                      const VdBoardUnit *mover, GPtrArray *units, GPtrArray *owned)
+{
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      VdBoardUnit *share;
+      guint increments, at;
+
+      if (unit == mover || !vd_hex_lba_is_sk (module, unit) ||
+          !(vd_hex_equal (unit->hex, hex) || vd_hex_equal (unit->across, hex)) ||
+          !vd_hex_lba_sk_share (module, unit, &increments))
+        continue;
+      /* A copy counting its share; its strings stay the board's but its strength. */
+      share = g_memdup2 (unit, sizeof *unit);
+      share->strength = g_strdup_printf ("%u", increments);
+      g_ptr_array_add (owned, share->strength);
+      g_ptr_array_add (owned, share);
+      if (g_ptr_array_find (units, unit, &at))
+        units->pdata[at] = share;
+      else
+        g_ptr_array_add (units, share);
+    }
+}
+
+gboolean
+vd_hex_lba_is_cossack (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  const char *cossack = vd_hex_ruleset_lookup_word (module, COSSACKS "class");
+
+  return cossack != NULL && g_strcmp0 (unit->unit_class, cossack) == 0;
+}
+
+gboolean
+vd_hex_lba_is_guard_cossack (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  g_autofree char *name = NULL;
+
+  if (vd_hex_ruleset_lookup_word (module, COSSACKS "guard.rule") == NULL ||
+      vd_hex_lba_is_cossack (module, unit) || unit->name == NULL ||
+      g_strcmp0 (unit->unit_class, vd_hex_ruleset_lookup_word (module, SK "class")) != 0)
+    return FALSE;
+  /* The order of battle prints them "Guard Cossacks": their class is cavalry (LBA-COS-3). */
+  name = g_utf8_strdown (unit->name, -1);
+  return strstr (name, "cossack") != NULL || strstr (name, "cosaque") != NULL;
+}
+
+void
+vd_hex_lba_charge_free (VdHexCharge *charge)
+{
+  if (charge == NULL)
+    return;
+  g_free (charge->refused);
+  g_free (charge->refused_rule);
+  g_free (charge->missing);
+  g_free (charge->missing_rule);
+  g_free (charge->contact);
+  g_free (charge->contact_rule);
+  g_ptr_array_unref (charge->reasons);
+  g_free (charge);
+}
+
+static void
+refuse (VdHexCharge *charge, const char *rule, char *why)
+{
+  if (charge->refused != NULL)
+    {
+      g_free (why);
+      return;
+    }
+  charge->refused = why;
+  charge->refused_rule = g_strdup (rule);
+}
+
+static void
+wait_for (VdHexCharge *charge, const char *rule, char *why)
+{
+  if (charge->missing != NULL)
+    {
+      g_free (why);
+      return;
+    }
+  charge->missing = why;
+  charge->missing_rule = g_strdup (rule);
+}
+
+/* The terrain bans: no charge into the grounds `combat.charge.not_into` names, nor out of the
+ * Fasanerie (LBA-GO-4, LBA-FAS-6); the vineyard as the owner reads lba-i-vineyard-charge. */
+static void
+check_ground (VdHexCharge *charge, const VdBoard *board, const VdHexRuleset *module,
+              const VdBoardUnit *charger, const VdBoardUnit *target)
+{
+  const VdYamlNode *not_into = vd_hex_ruleset_lookup (module, "combat.charge.not_into");
+  const VdYamlNode *not_out = vd_hex_ruleset_lookup (module, "combat.charge.not_out_of.terrain");
+  const char *vineyard = vd_hex_ruleset_lookup_word (module, "combat.charge.vineyard_terrain");
+  g_autoptr(GPtrArray) into = vd_board_hex_grounds (board, module, target->hex);
+  g_autoptr(GPtrArray) from = vd_board_hex_grounds (board, module, charger->hex);
+  g_autofree char *label = vd_board_format_hex (board, target->hex);
+
+  for (guint i = 0; i < from->len; i++)
+    if (vd_hex_ruleset_node_has (not_out, from->pdata[i]))
+      /* Translators: "no charge out of Fasanerie (pheasantry)". */
+      refuse (charge, vd_hex_ruleset_lookup_word (module, "combat.charge.not_out_of.rule"),
+              g_strdup_printf (_("no charge out of %s"),
+                               vd_hex_ruleset_terrain_name (module, from->pdata[i], FALSE)));
+  for (guint i = 0; i < into->len; i++)
+    {
+      const char *ground = into->pdata[i];
+      g_autofree char *own = g_strconcat ("combat.charge.not_into_rules.", ground, NULL);
+      const char *rule = vd_hex_ruleset_lookup_word (module, own);
+
+      if (rule == NULL)
+        rule = vd_hex_ruleset_lookup_word (module, "combat.charge.not_into_rule");
+      if (vd_hex_ruleset_node_has (not_into, ground))
+        /* Translators: "no charge into 0302: Village". */
+        refuse (charge, rule, g_strdup_printf (_("no charge into %s: %s"), label,
+                                               vd_hex_ruleset_terrain_name (module, ground,
+                                                                            FALSE)));
+      else if (vineyard != NULL && g_str_equal (ground, vineyard))
+        {
+          const char *reading = vd_hex_ruleset_lookup_word (module,
+                                                            "combat.charge.vineyard_reading.id");
+          const char *refused = vd_hex_ruleset_lookup_word (module,
+                                                            "combat.charge.vineyard_reading.refused");
+          const char *vin_rule = vd_hex_ruleset_lookup_word (module,
+                                                             "combat.charge.vineyard_reading.rule");
+          const char *chosen = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+
+          if (chosen == NULL)
+            /* Translators: "a charge into the vineyard 0505: reading lba-i-vineyard-charge not
+             * chosen". */
+            wait_for (charge, reading, g_strdup_printf (_("a charge into the vineyard %s: "
+                                                          "reading %s not chosen"), label,
+                                                        reading));
+          else if (g_strcmp0 (chosen, refused) == 0)
+            refuse (charge, vin_rule, g_strdup_printf (_("no charge into the vineyard %s, as "
+                                                         "read (%s)"), label, reading));
+          else
+            vd_hex_odds_add_reason (charge->reasons, vin_rule, target->id,
+                                    g_strdup_printf (_("a charge into the vineyard %s, as read "
+                                                       "(%s)"), label, reading));
+        }
+    }
+  {
+    const VdHexTerrain *barred =
+      vd_board_prohibited_ground (board, module, target->hex,
+                                  vd_hex_ruleset_class_index (module, charger->unit_class));
+
+    const VdHexTerrain *ground =
+      vd_hex_ruleset_find_terrain (module, vd_board_hex_terrain (board, module, target->hex));
+    guint arm = vd_hex_ruleset_class_index (module, charger->unit_class);
+
+    if (barred != NULL)
+      refuse (charge, barred->rules[0],
+              g_strdup_printf (_("no charge into %s: %s, which it may not enter"), label,
+                               vd_text_get (&barred->name)));
+    else if (ground != NULL && arm < module->classes->len &&
+             ground->mp[arm].status == VD_HEX_MP_MISSING)
+      /* Translators: "whether a cossack may enter 0303 (Santon redoubt): its cost is not
+       * given". */
+      wait_for (charge, ground->rules[0],
+                g_strdup_printf (_("whether a %s may enter %s (%s): its cost is not given"),
+                                 charger->unit_class, label, vd_text_get (&ground->name)));
+  }
+}
+
+char *
+vd_hex_lba_cossack_bars (const VdHexRuleset *module, const VdBoardUnit *charger,
+                         const VdBoardUnit *target, const char **rule)
+{
+  const VdYamlNode *disorder = vd_hex_ruleset_lookup (module, COSSACKS "charge.infantry_only_in");
+
+  *rule = vd_hex_ruleset_lookup_word (module, COSSACKS "charge.rule");
+  if (*rule == NULL || !vd_hex_lba_is_cossack (module, charger) ||
+      g_strcmp0 (target->unit_class,
+                 vd_hex_ruleset_lookup_word (module, COSSACKS "charge.infantry_class")) != 0 ||
+      vd_hex_ruleset_node_has (disorder, target->state))
+    return NULL;
+  /* Translators: "Cossacks charge no infantry in good order, from any side: r1 is". */
+  return g_strdup_printf (_("Cossacks charge no infantry in good order, from any side: %s is"),
+                          target->id);
+}
+
+/* LBA-COS-2: no good-order infantry, no unlimbered artillery through its front; the front of
+ * a battery in an earthwork is the board's, elsewhere the facing rules are missing. */
+static void
+check_cossack (VdHexCharge *charge, const VdBoard *board, const VdHexRuleset *module,
+               const VdBoardUnit *charger, const VdBoardUnit *target)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, COSSACKS "charge.rule");
+  const char *unlimbered = vd_hex_ruleset_lookup_word (module, COSSACKS "charge.artillery_state");
+  const char *battery = vd_hex_santon_word (module, "battery_fire.class");
+
+  if (vd_hex_lba_is_guard_cossack (module, charger))
+    {
+      vd_hex_odds_add_reason (charge->reasons,
+                              vd_hex_ruleset_lookup_word (module, COSSACKS "guard.rule"),
+                              charger->id,
+                              g_strdup (_("the Guard Cossacks count as regular cavalry: the "
+                                          "Cossacks' limits do not bind them")));
+      return;
+    }
+  if (!vd_hex_lba_is_cossack (module, charger) || rule == NULL)
+    return;
+  if (g_strcmp0 (target->unit_class,
+                 vd_hex_ruleset_lookup_word (module, COSSACKS "charge.infantry_class")) == 0)
+    {
+      const char *bar_rule;
+      char *bars = vd_hex_lba_cossack_bars (module, charger, target, &bar_rule);
+
+      if (bars != NULL)
+        refuse (charge, bar_rule, bars);
+      else
+        vd_hex_odds_add_reason (charge->reasons, rule, target->id,
+                                g_strdup_printf (_("infantry %s: not in good order"),
+                                                 target->state));
+      return;
+    }
+  if (g_strcmp0 (target->unit_class, battery != NULL ? battery : "artillery") != 0 ||
+      g_strcmp0 (target->state, unlimbered) != 0)
+    return;
+  switch (vd_hex_santon_side (board, module, target->hex, charger->hex))
+    {
+    case VD_HEX_SANTON_FRONT:
+      refuse (charge, rule, g_strdup_printf (_("Cossacks charge no unlimbered artillery "
+                                               "through its front: %s would come through a "
+                                               "front hexside of its earthwork"), charger->id));
+      break;
+    case VD_HEX_SANTON_REAR:
+      vd_hex_odds_add_reason (charge->reasons, rule, target->id,
+                              g_strdup (_("unlimbered artillery charged through a rear "
+                                          "hexside of its earthwork")));
+      break;
+    case VD_HEX_SANTON_EITHER:
+      wait_for (charge, rule, g_strdup (_("the charge comes along a front and a rear hexside "
+                                          "of the earthwork: through its front or not is the "
+                                          "referee's")));
+      break;
+    case VD_HEX_SANTON_NOT_WORK:
+    default:
+      /* Translators: "whether the charge comes through the front of unlimbered g1: the facing
+       * rules are in the missing Premier Rules". */
+      wait_for (charge, rule, g_strdup_printf (_("whether the charge comes through the front "
+                                                 "of unlimbered %s: the facing rules are in the "
+                                                 "missing Premier Rules"), target->id));
+      break;
+    }
+}
+
+VdHexCharge *
+vd_hex_lba_charge (const VdBoard *board, const VdHexRuleset *module, const char *charger_id,
+                   const char *target_id, GError **error)
+{
+  const VdBoardUnit *charger = vd_board_find_unit (board, charger_id);
+  const VdBoardUnit *target = vd_board_find_unit (board, target_id);
+  const char *cavalry = vd_hex_ruleset_lookup_word (module, SK "class");
+  const char *cossack = vd_hex_ruleset_lookup_word (module, COSSACKS "class");
+  const char *no_charge = vd_hex_ruleset_lookup_word (module, SK "no_charge_rule");
+  g_autoptr(VdHexCharge) charge = NULL;
+
+  if (vd_hex_ruleset_lookup (module, "combat.charge.not_into") == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no charge rules Vedette reads"),
+                   vd_text_get (&module->name));
+      return NULL;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      const VdBoardUnit *unit = i == 0 ? charger : target;
+
+      if (unit == NULL || !unit->placed)
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the map"),
+                       i == 0 ? charger_id : target_id);
+          return NULL;
+        }
+    }
+  if (g_str_equal (charger->side, target->side))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s charges its own side"), charger->id);
+      return NULL;
+    }
+  if (g_strcmp0 (charger->unit_class, cavalry) != 0 && g_strcmp0 (charger->unit_class, cossack) != 0)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s is not cavalry: only cavalry "
+                                                         "charges"), charger->id);
+      return NULL;
+    }
+  charge = g_new0 (VdHexCharge, 1);
+  charge->reasons = vd_hex_odds_reasons_new ();
+  if (vd_hex_lba_is_sk (module, charger))
+    refuse (charge, no_charge, g_strdup_printf (_("%s sits on a hexside in Sk mode: it takes "
+                                                  "part in no charge, reaction or opportunity "
+                                                  "charge, and no melee"), charger->id));
+  check_ground (charge, board, module, charger, target);
+  check_cossack (charge, board, module, charger, target);
+  if (vd_hex_lba_is_sk (module, target))
+    {
+      charge->contact_rule = g_strdup (no_charge);
+      charge->contact = g_strdup_printf (_("%s checks morale on contact: on a pass it may fall "
+                                           "back up to its movement allowance and ends in "
+                                           "column; on a failure it routs its full allowance "
+                                           "away"), target->id);
+    }
+  return g_steal_pointer (&charge);
+}

@@ -1,0 +1,477 @@
+/* LBA's Santon earthworks, Russian dragoons in Sk mode and Cossacks (vd-hex-santon.h,
+ * vd-hex-lba-units.h), tests named after the rules: SR p.12 and p.14 as the seed gives them. */
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-error.h"
+#include "vd-hex-fire-lba.h"
+#include "vd-hex-lba-units.h"
+#include "vd-hex-move.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-pre-melee.h"
+#include "vd-hex-santon.h"
+#include "vd-hex-stacking.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+/* An earthwork in 0303 whose two fronts face 0402 and 0403 (east); its rear faces 0302, 0304,
+ * 0203 and 0202. */
+#define SANTON \
+  "hexes:\n  \"0303\": {terrain: santon}\n" \
+  "hexsides:\n" \
+  "  - {between: [\"0303\", \"0402\"], feature: earthwork-front, toward: \"0402\"}\n" \
+  "  - {between: [\"0303\", \"0403\"], feature: earthwork-front, toward: \"0403\"}\n"
+
+static VdBoard *
+board_of (const char *body, VdHexRuleset **module)
+{
+  return vd_test_hex_board (folder, "lba", 1, 7, 7, body, module);
+}
+
+static VdHex
+hex_of (const VdBoard *board, const char *label)
+{
+  VdHex hex;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, label, &hex));
+  return hex;
+}
+
+static gboolean
+has_reason (GPtrArray *reasons, const char *rule, const char *by, const char *what)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && (by == NULL || g_strcmp0 (reason->by, by) == 0) &&
+          strstr (reason->what, what) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+has_move_reason (GPtrArray *reasons, const char *rule, double mp)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexMoveReason *reason = reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && reason->mp == mp)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* LBA-SANTON-2: 2 front and 4 rear hexsides, as the board marks them; fire defence 10 through
+ * the front, 6 through the rear; a line from afar enters by the side it crosses. */
+static void
+test_lba_santon_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON, &module);
+  g_autoptr(GArray) front = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  g_autoptr(GArray) rear = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  VdHex work = hex_of (board, "0303");
+  const char *rule = NULL;
+  int value = 0;
+
+  vd_hex_santon_sides (board, module, work, front, rear);
+  g_assert_cmpuint (front->len, ==, 2);
+  g_assert_cmpuint (rear->len, ==, 4);
+  g_assert_cmpint (vd_hex_santon_side (board, module, work, hex_of (board, "0403")), ==,
+                   VD_HEX_SANTON_FRONT);
+  g_assert_cmpint (vd_hex_santon_side (board, module, work, hex_of (board, "0203")), ==,
+                   VD_HEX_SANTON_REAR);
+  g_assert_cmpint (vd_hex_santon_side (board, module, work, hex_of (board, "0603")), ==,
+                   VD_HEX_SANTON_FRONT);
+  g_assert_cmpint (vd_hex_santon_side (board, module, work, hex_of (board, "0103")), ==,
+                   VD_HEX_SANTON_REAR);
+  g_assert_cmpint (vd_hex_santon_side (board, module, hex_of (board, "0404"),
+                                       hex_of (board, "0403")), ==, VD_HEX_SANTON_NOT_WORK);
+  g_assert_true (vd_hex_santon_fire_defence (module, VD_HEX_SANTON_FRONT, &value, &rule));
+  g_assert_cmpint (value, ==, 10);
+  g_assert_cmpstr (rule, ==, "LBA-SANTON-2");
+  g_assert_true (vd_hex_santon_fire_defence (module, VD_HEX_SANTON_REAR, &value, &rule));
+  g_assert_cmpint (value, ==, 6);
+  g_assert_false (vd_hex_santon_fire_defence (module, VD_HEX_SANTON_EITHER, &value, &rule));
+}
+
+/* LBA-SANTON-3: a move enters through a rear hexside only; through it, the chart's 2 or a
+ * clear move's 1 as the owner reads lba-i-santon-entry (open: the referee's, named). */
+static void
+test_lba_santon_3 (void)
+{
+  /* Alone on the board: an enemy beside the work would make any step there the referee's
+   * (the zones of influence are missing). */
+  const char *body = SANTON
+    "units:\n"
+    "  - {id: fi, side: french, class: infantry, hex: \"0203\", movement: 4}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (body, &module);
+  g_autoptr(VdHexRuleset) module_front = NULL;
+  g_autoptr(VdBoard) board_front = board_of (SANTON
+    "units:\n"
+    "  - {id: r1, side: coalition, class: infantry, hex: \"0403\", movement: 1}\n",
+    &module_front);
+  g_autoptr(GError) error = NULL;
+  const VdHexBlocked *refused;
+  g_autoptr(VdHexReach) front = vd_hex_reach (board_front, module_front, "r1", &error);
+  g_autoptr(VdHexMove) rear = vd_hex_move (board, module, "fi", NULL, 0,
+                                           hex_of (board, "0303"), &error);
+
+  g_assert_no_error (error);
+  refused = NULL;
+  for (guint i = 0; i < front->forbidden->len; i++)
+    {
+      const VdHexBlocked *blocked = front->forbidden->pdata[i];
+
+      if (vd_hex_equal (blocked->hex, hex_of (board_front, "0303")) &&
+          vd_hex_equal (blocked->from, hex_of (board_front, "0403")))
+        refused = blocked;
+    }
+  g_assert_nonnull (refused);
+  g_assert_cmpstr (refused->rule, ==, "LBA-SANTON-3");
+  g_assert_nonnull (strstr (refused->why, "front hexside"));
+  g_assert_cmpint (rear->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_nonnull (strstr (rear->why, "lba-i-santon-entry"));
+
+  vd_test_choose_reading ("lba", "lba-i-santon-entry", "clear-cost-through-rear");
+  {
+    g_autoptr(VdHexRuleset) read = NULL;
+    g_autoptr(VdBoard) again = board_of (body, &read);
+    g_autoptr(VdHexMove) clear = vd_hex_move (again, read, "fi", NULL, 0,
+                                              hex_of (again, "0303"), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (clear->verdict, ==, VD_HEX_MOVE_LEGAL);
+    g_assert_cmpfloat (clear->cost, ==, 1);
+    g_assert_true (has_move_reason (clear->reasons, "LBA-SANTON-3", 1));
+  }
+  vd_test_choose_reading ("lba", "lba-i-santon-entry", "chart-cost");
+  {
+    g_autoptr(VdHexRuleset) read = NULL;
+    g_autoptr(VdBoard) again = board_of (body, &read);
+    g_autoptr(VdHexMove) chart = vd_hex_move (again, read, "fi", NULL, 0,
+                                              hex_of (again, "0303"), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (chart->verdict, ==, VD_HEX_MOVE_LEGAL);
+    g_assert_cmpfloat (chart->cost, ==, 2);
+    g_assert_true (has_move_reason (chart->reasons, "LBA-MOV-13", 2));
+    g_assert_true (has_move_reason (chart->reasons, "LBA-SANTON-3", 0));
+  }
+  vd_test_choose_reading ("lba", NULL, NULL);
+}
+
+/* LBA-SANTON-6: an assault through a front hexside, -12 on the attacker's check and assaulting
+ * infantry halved in the melee; through a rear one, as into clear terrain. */
+static void
+test_lba_santon_6 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON
+    "units:\n"
+    "  - {id: d1, side: french, class: infantry, hex: \"0303\", strength: 3}\n"
+    "  - {id: r1, side: coalition, class: infantry, hex: \"0403\", strength: 6}\n"
+    "  - {id: r2, side: coalition, class: infantry, hex: \"0203\", strength: 6}\n", &module);
+  g_autoptr(GError) error = NULL;
+  const char * const front_ids[] = { "r1", NULL };
+  const char * const rear_ids[] = { "r2", NULL };
+  const char * const defenders[] = { "d1", NULL };
+  g_autoptr(VdHexPreMelee) front = vd_hex_pre_melee (board, module, front_ids, defenders, NULL,
+                                                     &error);
+  g_autoptr(VdHexPreMelee) rear = vd_hex_pre_melee (board, module, rear_ids, defenders, NULL,
+                                                    &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (front->attacker, ==, 3 - 12);
+  g_assert_true (has_reason (front->reasons, "LBA-SANTON-6", "r1", "-12"));
+  g_assert_true (has_reason (front->reasons, "LBA-SANTON-6", "r1", "×0.5"));
+  g_assert_cmpint (rear->attacker, ==, 3);
+  g_assert_true (has_reason (rear->reasons, "LBA-SANTON-6", "r2", "as into Clear"));
+  g_assert_false (has_reason (rear->reasons, "LBA-SANTON-6", "r2", "-12"));
+}
+
+/* The board of the fire and charge tests: the earthwork above, a Santon battery sb in it, a
+ * Russian battery ra beyond its rear (0103) and rb beyond its front (0603); Cossacks k1 beside
+ * French line infantry fl and the disordered fd; the Guard Cossacks gk; the Tver dragoons d1 in
+ * Sk mode on 0606|0607 and French cavalry fc beside them. */
+#define UNITS \
+  "units:\n" \
+  "  - {id: sb, side: french, class: artillery, hex: \"0303\", strength: 2, state: unlimbered}\n" \
+  "  - {id: ra, side: coalition, nation: russian, class: artillery, hex: \"0103\", strength: 2}\n" \
+  "  - {id: rb, side: coalition, nation: russian, class: artillery, hex: \"0603\", strength: 2}\n" \
+  "  - {id: k1, side: coalition, nation: russian, class: cossack, hex: \"0505\", strength: 4}\n" \
+  "  - {id: gk, name: \"Guard Cossacks\", side: coalition, nation: russian, class: cavalry," \
+  " hex: \"0705\", strength: 4}\n" \
+  "  - {id: fl, side: french, class: infantry, hex: \"0605\", strength: 6}\n" \
+  "  - {id: fd, side: french, class: infantry, hex: \"0604\", strength: 6, state: disordered}\n" \
+  "  - {id: d1, name: \"Tver Dragoner\", side: coalition, nation: russian, class: cavalry," \
+  " echelon: regiment, hex: \"0606\", across: \"0607\", strength: 7}\n" \
+  "  - {id: fc, side: french, class: cavalry, hex: \"0506\", strength: 6}\n"
+
+static VdHexFireLba *
+fire_of (const VdBoard *board, const VdHexRuleset *module, const char *firers, const char *target,
+         int lost)
+{
+  g_auto(GStrv) ids = g_strsplit (firers, ",", -1);
+  g_autoptr(GError) error = NULL;
+  VdHexFireLba *fire = vd_hex_fire_lba (board, module, (const char * const *) ids, target, lost,
+                                        &error);
+
+  g_assert_no_error (error);
+  return fire;
+}
+
+static VdHexCharge *
+charge_of (const VdBoard *board, const VdHexRuleset *module, const char *charger,
+           const char *target)
+{
+  g_autoptr(GError) error = NULL;
+  VdHexCharge *charge = vd_hex_lba_charge (board, module, charger, target, &error);
+
+  g_assert_no_error (error);
+  return charge;
+}
+
+/* LBA-SANTON-2 in a fire: 6 through the rear, 10 through the front, unknown through both. */
+static void
+test_lba_santon_2_fire (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexFireLba) rear = fire_of (board, module, "ra", "sb", -1);
+  g_autoptr(VdHexFireLba) front = fire_of (board, module, "rb", "sb", -1);
+  g_autoptr(VdHexFireLba) both = fire_of (board, module, "ra,rb", "sb", -1);
+
+  g_assert_true (rear->defence_known);
+  g_assert_cmpint (rear->fire_defence, ==, 6);
+  g_assert_cmpstr (rear->defence_rule, ==, "LBA-SANTON-2");
+  g_assert_true (has_reason (rear->reasons, "LBA-SANTON-2", "ra", "rear hexside"));
+  g_assert_cmpint (front->fire_defence, ==, 10);
+  g_assert_true (has_reason (front->reasons, "LBA-SANTON-2", "sb", "through the front"));
+  g_assert_false (both->defence_known);
+  g_assert_cmpstr (both->missing_rule, ==, "LBA-SANTON-2");
+  /* The results table is missing whatever the defence. */
+  g_assert_cmpstr (front->missing_rule, ==, "LBA-FD-5");
+}
+
+/* LBA-SANTON-5: the battery fires through the front; out through the rear it is refused. */
+static void
+test_lba_santon_5 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexFireLba) front = fire_of (board, module, "sb", "rb", -1);
+  const char * const sb[] = { "sb", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexFireLba) rear = vd_hex_fire_lba (board, module, sb, "ra", -1, &error);
+
+  g_assert_true (has_reason (front->reasons, "LBA-SANTON-5", "sb", "front hexside"));
+  g_assert_null (rear);
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "LBA-SANTON-5"));
+}
+
+/* LBA-COS-1: fired on by infantry in order the Cossacks check, casualty or not; not for the
+ * disordered infantry's fire; a casualty routs them. */
+static void
+test_lba_cos_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexFireLba) line = fire_of (board, module, "fl", "k1", -1);
+  g_autoptr(VdHexFireLba) disordered = fire_of (board, module, "fd", "k1", -1);
+  g_autoptr(VdHexFireLba) hit = fire_of (board, module, "fd", "k1", 1);
+
+  g_assert_true (line->morale_check);
+  g_assert_cmpstr (line->check_rule, ==, "LBA-COS-1");
+  g_assert_true (has_reason (line->reasons, "LBA-COS-1", "fl", "check morale"));
+  g_assert_cmpstr (line->casualty_state, ==, "routed");
+  g_assert_false (line->routed);
+  g_assert_false (disordered->morale_check);
+  g_assert_true (has_reason (disordered->reasons, "LBA-COS-1", "fd", "no check"));
+  g_assert_true (hit->routed);
+  g_assert_true (has_reason (hit->reasons, "LBA-COS-1", "k1", "routed"));
+}
+
+/* LBA-COS-2: no charge at infantry in good order, nor at unlimbered artillery through the
+ * front of its earthwork; disordered infantry may be charged. */
+static void
+test_lba_cos_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexCharge) good = charge_of (board, module, "k1", "fl");
+  g_autoptr(VdHexCharge) disordered = charge_of (board, module, "k1", "fd");
+  g_autoptr(VdHexCharge) battery = charge_of (board, module, "k1", "sb");
+
+  g_assert_cmpstr (good->refused_rule, ==, "LBA-COS-2");
+  g_assert_nonnull (strstr (good->refused, "good order"));
+  g_assert_null (disordered->refused);
+  g_assert_null (disordered->missing);
+  g_assert_true (has_reason (disordered->reasons, "LBA-COS-2", "fd", "not in good order"));
+  g_assert_cmpstr (battery->refused_rule, ==, "LBA-COS-2");
+  g_assert_nonnull (strstr (battery->refused, "front"));
+  /* Their melee is their charge: hex odds refuses it too. */
+  {
+    const char * const k1[] = { "k1", NULL }, * const fl[] = { "fl", NULL };
+    const char * const fd[] = { "fd", NULL };
+    g_autoptr(GError) error = NULL;
+    g_autoptr(VdHexPreMelee) barred = vd_hex_pre_melee (board, module, k1, fl, NULL, &error);
+    g_autoptr(VdHexPreMelee) open = NULL;
+
+    g_assert_null (barred);
+    g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+    g_assert_nonnull (strstr (error->message, "(LBA-COS-2)"));
+    g_clear_error (&error);
+    open = vd_hex_pre_melee (board, module, k1, fd, NULL, &error);
+    g_assert_no_error (error);
+  }
+}
+
+/* LBA-COS-3: the Guard Cossacks (class cavalry) neither check nor rout for fire, and charge
+ * as regular cavalry. */
+static void
+test_lba_cos_3_fire_charge (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexFireLba) fire = fire_of (board, module, "fl", "gk", 1);
+  g_autoptr(VdHexCharge) charge = charge_of (board, module, "gk", "fl");
+
+  g_assert_false (fire->morale_check);
+  g_assert_false (fire->routed);
+  g_assert_true (has_reason (fire->reasons, "LBA-COS-3", "gk", "regular cavalry"));
+  g_assert_null (charge->refused);
+  g_assert_true (has_reason (charge->reasons, "LBA-COS-3", "gk", "regular cavalry"));
+}
+
+/* LBA-DRAG-1: the regiment on 0606|0607 counts in both hexes, 3 increments each (7 in all);
+ * with a regiment of 16 in 0607 the hex is over its 18 cavalry increments; written back as it
+ * was read. */
+static void
+test_lba_drag_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS
+    "  - {id: c2, side: coalition, nation: russian, class: cavalry, echelon: regiment,"
+    " hex: \"0607\", strength: 16}\n", &module);
+  g_autoptr(GPtrArray) units = vd_board_units_at (board, hex_of (board, "0607"));
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(VdHexStack) stack = vd_hex_stacking_at (board, module, hex_of (board, "0607"), NULL);
+  g_autofree char *yaml = NULL;
+  g_autoptr(GError) error = NULL;
+  guint share = 0;
+
+  g_assert_true (vd_hex_lba_sk_share (module, vd_board_find_unit (board, "d1"), &share));
+  g_assert_cmpuint (share, ==, 3);
+  vd_hex_lba_sk_in_hex (board, module, hex_of (board, "0607"), NULL, units, owned);
+  g_assert_cmpuint (units->len, ==, 2);
+  g_assert_cmpstr (((VdBoardUnit *) units->pdata[1])->id, ==, "d1");
+  g_assert_cmpstr (((VdBoardUnit *) units->pdata[1])->strength, ==, "3");
+  g_assert_cmpint (stack->verdict, ==, VD_HEX_STACK_OVER);
+  g_assert_nonnull (strstr (stack->why, "19"));
+  yaml = vd_board_to_yaml (board, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (yaml, "across: \"0607\""));
+}
+
+/* LBA-DRAG-3: an Sk regiment charges not and melees not; charged or meleed by cavalry it
+ * checks morale on contact. */
+static void
+test_lba_drag_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexCharge) by_sk = charge_of (board, module, "d1", "fl");
+  g_autoptr(VdHexCharge) at_sk = charge_of (board, module, "fc", "d1");
+  const char * const d1[] = { "d1", NULL }, * const fl[] = { "fl", NULL };
+  const char * const fc[] = { "fc", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexPreMelee) melee = vd_hex_pre_melee (board, module, d1, fl, NULL, &error);
+  g_autoptr(VdHexPreMelee) meleed = NULL;
+
+  g_assert_cmpstr (by_sk->refused_rule, ==, "LBA-DRAG-3");
+  g_assert_cmpstr (at_sk->contact_rule, ==, "LBA-DRAG-3");
+  g_assert_nonnull (strstr (at_sk->contact, "ends in column"));
+  g_assert_null (melee);
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "LBA-DRAG-3"));
+  g_clear_error (&error);
+  meleed = vd_hex_pre_melee (board, module, fc, d1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (has_reason (meleed->reasons, "LBA-DRAG-3", "d1", "on contact"));
+}
+
+/* LBA-DRAG-2: in Sk mode the regiment fires as infantry in skirmish order. */
+static void
+test_lba_drag_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (SANTON UNITS, &module);
+  g_autoptr(VdHexFireLba) fire = fire_of (board, module, "d1", "fl", -1);
+
+  g_assert_true (has_reason (fire->reasons, "LBA-DRAG-2", "d1", "skirmish order"));
+}
+
+/* LBA-DRAG-4: only between hexes of clear or pine forest; across a neighbour only. */
+static void
+test_lba_drag_4 (void)
+{
+  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
+  const char *head = "vedette: 1\nkind: board\ntitle: \"T\"\nruleset: lba\n"
+    "grid: {hexes: flat, columns: 7, rows: 7, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\nhexes:\n  \"0303\": {terrain: village}\n"
+    "  \"0505\": {terrain: forest}\n  \"0506\": {terrain: forest}\nunits:\n";
+  g_autofree char *village = g_strconcat (head, "  - {id: d1, side: coalition, class: cavalry,"
+                                          " hex: \"0304\", across: \"0303\", strength: 6}\n", NULL);
+  g_autofree char *far = g_strconcat (head, "  - {id: d1, side: coalition, class: cavalry,"
+                                      " hex: \"0304\", across: \"0306\", strength: 6}\n", NULL);
+  g_autofree char *forest = g_strconcat (head, "  - {id: d1, side: coalition, class: cavalry,"
+                                         " hex: \"0505\", across: \"0506\", strength: 6}\n", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoard) board = NULL;
+
+  g_assert_true (g_file_set_contents (path, village, -1, NULL));
+  g_assert_null (vd_board_load (path, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "LBA-DRAG-4"));
+  g_assert_nonnull (strstr (error->message, "board.yaml:11:"));
+  g_clear_error (&error);
+  g_assert_true (g_file_set_contents (path, far, -1, NULL));
+  g_assert_null (vd_board_load (path, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "neighbour"));
+  g_clear_error (&error);
+  g_assert_true (g_file_set_contents (path, forest, -1, NULL));
+  board = vd_board_load (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (vd_board_find_unit (board, "d1")->on_hexside);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  folder = vd_test_data_folder_new ("vedette-lba-special-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/lba/LBA-SANTON-2", test_lba_santon_2);
+  g_test_add_func ("/hex/rules/lba/LBA-SANTON-3-lba-i-santon-entry", test_lba_santon_3);
+  g_test_add_func ("/hex/rules/lba/LBA-SANTON-6", test_lba_santon_6);
+  g_test_add_func ("/hex/rules/lba/LBA-SANTON-2-fire", test_lba_santon_2_fire);
+  g_test_add_func ("/hex/rules/lba/LBA-SANTON-5", test_lba_santon_5);
+  g_test_add_func ("/hex/rules/lba/LBA-COS-1", test_lba_cos_1);
+  g_test_add_func ("/hex/rules/lba/LBA-COS-2", test_lba_cos_2);
+  g_test_add_func ("/hex/rules/lba/LBA-COS-3-fire-charge", test_lba_cos_3_fire_charge);
+  g_test_add_func ("/hex/rules/lba/LBA-DRAG-1", test_lba_drag_1);
+  g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
+  g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
+  g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
+  status = g_test_run ();
+  vd_test_choose_reading ("lba", NULL, NULL);
+  vd_test_data_folder_remove (folder);
+  return status;
+}
