@@ -718,6 +718,75 @@ test_side_view_hidden (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* LBA-DRAG-1 in the app: a dragoon regiment in Sk mode is drawn on the hexside it holds, in its
+ * side's colour, and a click there picks it, not one in the middle of either hex. */
+static void
+test_hexside_counter (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "..", "data", "demo-lba.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  GtkWidget *view, *panel;
+  GtkEventController *click, *drag;
+  VdBoardDocument *document;
+  VdBoard *board;
+  VdWindow *window;
+  double ax, ay, bx, by;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "demo-lba.yaml", text);
+  window = open_board (path);
+  view = GTK_WIDGET (vd_window_get_board_view (window));
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  document = vd_window_get_board_document (window);
+  board = vd_board_document_get_board (document);
+  g_assert_true (unit_of (window, "co-st-petersberg-dragoner")->on_hexside);
+
+  /* Drawn: the middle of 0905|0906 takes the Coalition's colour; 0905's upper part keeps its
+   * ground's. */
+  {
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 900, 1000);
+    cairo_t *cr = cairo_create (surface);
+    VdColor fill, ink, middle, above;
+    double mx, my, cx, cy;
+
+    cairo_scale (cr, 4, 4);
+    vd_render_board (cr, board, vd_board_document_get_module (document), NULL);
+    cairo_destroy (cr);
+    vd_hex_grid_centre (board->grid, hex_of (window, "0905"), VD_RENDER_HEX_SIZE, &cx, &cy);
+    vd_hex_grid_centre (board->grid, hex_of (window, "0906"), VD_RENDER_HEX_SIZE, &mx, &my);
+    mx = (mx + cx) / 2;
+    my = (my + cy) / 2;
+    /* Left of the counter's sign, where its own fill shows. */
+    middle = vd_test_raster_pixel (surface, (int) ((mx - VD_RENDER_HEX_SIZE * 0.4) * 4),
+                                   (int) (my * 4));
+    above = vd_test_raster_pixel (surface, (int) (cx * 4), (int) ((cy - VD_RENDER_HEX_SIZE * 0.3) * 4));
+    vd_render_side_color ("coalition", &fill, &ink);
+    g_assert_cmpfloat_with_epsilon (middle.r, fill.r, 0.02);
+    g_assert_cmpfloat_with_epsilon (middle.g, fill.g, 0.02);
+    g_assert_cmpfloat_with_epsilon (middle.b, fill.b, 0.02);
+    g_assert_false (fabs (above.r - fill.r) < 0.02 && fabs (above.g - fill.g) < 0.02);
+    cairo_surface_destroy (surface);
+  }
+
+  /* Picked: a click on the side selects it; one in 0905's middle selects the hex alone. */
+  click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
+  drag = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
+  centre_of (window, "0905", &ax, &ay);
+  centre_of (window, "0906", &bx, &by);
+  g_signal_emit_by_name (click, "pressed", 1, (ax + bx) / 2, (ay + by) / 2);
+  g_signal_emit_by_name (drag, "drag-begin", (ax + bx) / 2, (ay + by) / 2);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  g_signal_emit_by_name (click, "released", 1, (ax + bx) / 2, (ay + by) / 2);
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (vd_board_view_get_selected_unit (vd_window_get_board_view (window)), ==,
+                   "co-st-petersberg-dragoner");
+  vd_test_wait_for_label (panel, "St Petersberg Dragoner", TRUE);
+  click_hex (window, "0905");
+  g_assert_null (vd_board_view_get_selected_unit (vd_window_get_board_view (window)));
+  vd_test_close_window (window);
+}
+
 /* Picking up a counter shades where it may go by the game's rules (LBA's costs are given):
  * the status line says what the hex under the pointer costs, a legal drop moves it, a drop the
  * rules refuse puts it back with the rule, out of reach too. */
@@ -2639,6 +2708,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/side-view", test_side_view);
   VD_TEST_ADD ("/app/board/charts", test_charts);
   VD_TEST_ADD ("/app/board/side-view-hidden", test_side_view_hidden);
+  VD_TEST_ADD ("/app/board/LBA-DRAG-1-hexside-counter", test_hexside_counter);
   VD_TEST_ADD ("/app/board/move-by-the-rules", test_move_by_the_rules);
   VD_TEST_ADD ("/app/board/forced-march", test_forced_march);
   VD_TEST_ADD ("/app/board/rail-and-supply-1914-RAIL-1", test_rail_and_supply);

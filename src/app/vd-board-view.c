@@ -144,7 +144,9 @@ unit_at (VdBoardView *self, double vx, double vy)
       const VdBoardUnit *unit = g_ptr_array_index (board->units, i);
       double x, y;
 
-      if (!unit->placed && vd_render_board_tray_centre (board, unit, &x, &y) &&
+      /* In the tray, or on a hexside, over the hexes' own stacks (as drawn). */
+      if ((vd_render_board_tray_centre (board, unit, &x, &y) ||
+           vd_render_board_hexside_centre (board, unit, &x, &y)) &&
           fabs (bx - x) <= VD_RENDER_HEX_SIZE * 0.5 && fabs (by - y) <= VD_RENDER_HEX_SIZE * 0.5)
         return unit;
     }
@@ -152,8 +154,10 @@ unit_at (VdBoardView *self, double vx, double vy)
     {
       g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
 
-      if (stack->len > 0)
-        return g_ptr_array_index (stack, 0);
+      /* The top of what is drawn in the hex: one on a hexside is drawn on its side. */
+      for (guint i = 0; i < stack->len; i++)
+        if (!((const VdBoardUnit *) g_ptr_array_index (stack, i))->on_hexside)
+          return g_ptr_array_index (stack, i);
     }
   return NULL;
 }

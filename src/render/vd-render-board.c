@@ -522,19 +522,63 @@ draw_units (Frame *f)
       g_autoptr(GPtrArray) stack = NULL;
       double cx, cy;
 
-      if (!unit->placed || g_hash_table_contains (done, unit))
+      if (!unit->placed || unit->on_hexside || g_hash_table_contains (done, unit))
         continue;
       stack = vd_board_units_at (f->board, unit->hex);
       centre (f, unit->hex, &cx, &cy);
       /* The bottom of the stack first, each counter a little up and left of the one below. */
-      for (guint k = stack->len; k-- > 0;)
+      for (guint k = stack->len, n = 0; k-- > 0;)
         {
-          double shift = (double) k * 0.9;
+          const VdBoardUnit *counter = g_ptr_array_index (stack, k);
 
-          draw_counter (f, g_ptr_array_index (stack, k), cx + shift, cy + shift);
-          g_hash_table_add (done, g_ptr_array_index (stack, k));
+          if (counter->on_hexside)
+            continue;
+          draw_counter (f, counter, cx + n * 0.9, cy + n * 0.9);
+          n++;
+          g_hash_table_add (done, (gpointer) counter);
         }
     }
+  /* Counters on a hexside (LBA's Sk dragoons) over the side they hold, above both hexes. */
+  for (guint i = 0; i < f->board->units->len; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (f->board->units, i);
+      double cx, cy;
+
+      VdHexside side;
+      VdColor fill, ink;
+      double x0, y0, x1, y1;
+
+      if (!vd_render_board_hexside_centre (f->board, unit, &cx, &cy) ||
+          !vd_hexside_between (unit->hex, unit->across, &side))
+        continue;
+      /* The side it holds in its side's colour, so both hexes read as taken. */
+      side_ends (f, side, &x0, &y0, &x1, &y1);
+      vd_render_side_color (unit->side, &fill, &ink);
+      cairo_save (f->cr);
+      vd_render_set_color (f->cr, fill);
+      cairo_set_line_width (f->cr, S * 0.12);
+      cairo_set_line_cap (f->cr, CAIRO_LINE_CAP_ROUND);
+      cairo_move_to (f->cr, x0, y0);
+      cairo_line_to (f->cr, x1, y1);
+      cairo_stroke (f->cr);
+      cairo_restore (f->cr);
+      draw_counter (f, unit, cx, cy);
+    }
+}
+
+gboolean
+vd_render_board_hexside_centre (const VdBoard *board, const VdBoardUnit *unit, double *x,
+                                double *y)
+{
+  double ax, ay, bx, by;
+
+  if (!unit->placed || !unit->on_hexside)
+    return FALSE;
+  vd_hex_grid_centre (board->grid, unit->hex, S, &ax, &ay);
+  vd_hex_grid_centre (board->grid, unit->across, S, &bx, &by);
+  *x = (ax + bx) / 2;
+  *y = (ay + by) / 2;
+  return TRUE;
 }
 
 /* Counters whose hex is not given (`hex: ~`) wait in a tray below the map, in rows as wide

@@ -20,6 +20,10 @@ void     vd_render_board         (cairo_t *cr, const VdBoard *board, const VdHex
 /* The centre of a counter without a hex in the tray below the map; FALSE for one on the map. */
 gboolean vd_render_board_tray_centre (const VdBoard *board, const VdBoardUnit *unit, double *x,
                                       double *y);
+/* The centre of a counter on a hexside (LBA's Sk dragoons), the middle of that side, in board
+ * units; FALSE for any other counter. */
+gboolean vd_render_board_hexside_centre (const VdBoard *board, const VdBoardUnit *unit,
+                                         double *x, double *y);
 /* One counter centred on (X, Y), as the board draws it (a counter being dragged). */
 void     vd_render_board_counter (cairo_t *cr, const VdBoard *board, const VdBoardUnit *unit,
                                   double x, double y);
