@@ -2755,6 +2755,121 @@ test_demolish_bridge (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The seed's carré board (tests/files/hex/carre-lba.yaml), opened from a copy, and the carré
+ * and recall group of the counter at LABEL. */
+static GtkWidget *
+carre_group (Fixture *fixture, VdWindow **window, const char *label)
+{
+  GtkWidget *panel;
+
+  if (*window == NULL)
+    {
+      g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
+                                                       "carre-lba.yaml", NULL);
+      g_autofree char *text = NULL, *path = NULL;
+
+      g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+      path = vd_test_write_file (fixture, "carre.yaml", text);
+      *window = open_board (path);
+    }
+  panel = GTK_WIDGET (vd_window_get_board_panel (*window));
+  click_hex (*window, label);
+  vd_test_wait_for_label (panel, "Carré and Recall", TRUE);
+  return gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                          "Carré and Recall",
+                                                                          FALSE)),
+                                  ADW_TYPE_PREFERENCES_GROUP);
+}
+
+/* The players' ROLL typed in GROUP and read. */
+static void
+read_roll (GtkWidget *group, int roll)
+{
+  GtkWidget *spin = row_widget (group, "The Players' Roll", GTK_TYPE_SPIN_BUTTON);
+  GtkWidget *row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), roll);
+  g_signal_emit_by_name (vd_test_find_visible_button (row, "R_ead"), "clicked");
+  vd_test_spin_a_little ();
+}
+
+/* LBA-CAR-1, LBA-CAR-2 in the app: the French battalion from column at 2 MP, Légère -3, the
+ * players' 46 read 43: carré, applied as the counter's `state` with the CLI's note, one step
+ * to undo; a Coalition counter without a nation is refused, the reason shown. */
+static void
+test_carre (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = carre_group (fixture, &window, "0202");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  const VdBoardEvent *event;
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "f1 tries carré (LBA-CAR-1)", FALSE));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row_widget (group, "Formed From",
+                                                         ADW_TYPE_COMBO_ROW)), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Movement Points",
+                                                          GTK_TYPE_SPIN_BUTTON)), 2);
+  gtk_switch_set_active (GTK_SWITCH (row_widget (group, "legere", GTK_TYPE_SWITCH)), TRUE);
+  read_roll (group, 46);
+  g_assert_nonnull (vd_test_find_visible_label (group, "legere -3", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Rolled 46, read 43: carre (LBA-CAR-1); "
+                                                "the counter becomes carre", FALSE));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "Apply"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_STATE);
+  g_assert_cmpstr (event->unit_id, ==, "f1");
+  g_assert_cmpstr (event->note, ==, "carré attempt, roll 46: carre (LBA-CAR-1)");
+  g_assert_cmpstr (unit_of (window, "f1")->state, ==, "carre");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "f1 becomes carre", TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_null (unit_of (window, "f1")->state);
+  group = carre_group (fixture, &window, "0506");
+  g_assert_nonnull (vd_test_find_visible_label (group, "No Carré Here", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "n1 has no nation the carré tables know",
+                                                TRUE));
+  read_roll (group, 33);
+  g_assert_null (vd_test_find_visible_button (group, "Apply"));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  vd_test_close_window (window);
+}
+
+/* LBA-REC-1 in the app: the Cossacks read their own row, 4 does not recall them; the Russian
+ * regiment's row is the referee's pick, and 2 with a personality recalls it. The answer is
+ * said, nothing recorded. A side's view offers the group for its own counters only. */
+static void
+test_recall (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = carre_group (fixture, &window, "0406");
+  GtkWidget *panel;
+
+  read_roll (group, 4);
+  g_assert_nonnull (vd_test_find_visible_label (group, "class cossack: the row russian-cossacks",
+                                                TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Not Recalled", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Die 4, needs 5 or higher (LBA-REC-1)",
+                                                FALSE));
+  group = carre_group (fixture, &window, "0405");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row_widget (group, "Row of the Recall Chart",
+                                                         ADW_TYPE_COMBO_ROW)), 0);
+  gtk_switch_set_active (GTK_SWITCH (row_widget (group, "With a Personality", GTK_TYPE_SWITCH)),
+                         TRUE);
+  read_roll (group, 2);
+  g_assert_nonnull (vd_test_find_visible_label (group, "Recalled", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Die 3, needs 3 or higher", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (
+                      vd_window_get_board_document (window))), ==, 0);
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  click_hex (window, "0405");
+  g_assert_null (vd_test_find_visible_label (panel, "Carré and Recall", FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2801,6 +2916,8 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/exit-F4-F8", test_exit_map);
   VD_TEST_ADD ("/app/board/break-ice-ICE-2-ICE-6", test_break_ice);
   VD_TEST_ADD ("/app/board/demolish-ICE-4", test_demolish_bridge);
+  VD_TEST_ADD ("/app/board/carre-LBA-CAR-1-LBA-CAR-2", test_carre);
+  VD_TEST_ADD ("/app/board/recall-LBA-REC-1", test_recall);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);
