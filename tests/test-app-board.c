@@ -2809,6 +2809,10 @@ test_carre (Fixture *fixture, gconstpointer data)
                                                          ADW_TYPE_COMBO_ROW)), 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Movement Points",
                                                           GTK_TYPE_SPIN_BUTTON)), 2);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_ancestor (
+    GTK_WIDGET (vd_test_find_visible_label (group, "Modifiers", FALSE)), ADW_TYPE_EXPANDER_ROW)),
+                                 TRUE);
+  vd_test_spin_a_little ();
   gtk_switch_set_active (GTK_SWITCH (row_widget (group, "legere", GTK_TYPE_SWITCH)), TRUE);
   read_roll (group, 46);
   g_assert_nonnull (vd_test_find_visible_label (group, "legere -3", TRUE));

@@ -24,6 +24,7 @@ struct _VdBoardCarre
   guint                kind;         /* the recall row chosen, index in the rows offered */
   GPtrArray           *kinds;        /* char*: the recall rows the counter may read */
   gboolean             personality;
+  gboolean             modifiers_open; /* the modifiers' expander, as the referee left it */
   int                  roll;         /* 0: none yet */
   VdBoardCarreSaid     said;
   gpointer             user_data;
@@ -387,8 +388,8 @@ add_combo (VdBoardCarre *carre, const char *title, const char *subtitle, GPtrArr
 /* One of the nation's modifiers (LBA-CAR-2, LBA-CAR-3): a switch for a flat amount, a number
  * for one counted by a level or a personality's morale (0: not given). */
 static void
-add_modifier (VdBoardCarre *carre, const char *name, const VdYamlNode *modifier,
-              const char *rule)
+add_modifier (VdBoardCarre *carre, AdwExpanderRow *expander, const char *name,
+              const VdYamlNode *modifier, const char *rule)
 {
   const char *value = vd_hex_ruleset_word (vd_yaml_lookup (modifier, "value"));
   const char *per_level = vd_hex_ruleset_word (vd_yaml_lookup (modifier, "per_level"));
@@ -406,7 +407,10 @@ add_modifier (VdBoardCarre *carre, const char *name, const VdYamlNode *modifier,
                                                      "none (%s)"), rule != NULL ? rule : "?")
              : g_strdup_printf (_("named by the referee: barred in the enemy Charge Phase "
                                   "(%s)"), rule != NULL ? rule : "?");
-  row = add_row (carre, carre->option_rows, name, subtitle);
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_expander_row_add_row (expander, row);
   if (value != NULL || modifier == NULL)
     {
       widget = gtk_switch_new ();
@@ -429,6 +433,12 @@ add_modifier (VdBoardCarre *carre, const char *name, const VdYamlNode *modifier,
 }
 
 static void
+expanded_cb (AdwExpanderRow *expander, GParamSpec *pspec, VdBoardCarre *carre)
+{
+  carre->modifiers_open = adw_expander_row_get_expanded (expander);
+}
+
+static void
 show_carre_options (VdBoardCarre *carre, VdHexRuleset *module, const VdBoardUnit *unit)
 {
   const VdYamlNode *from = vd_hex_ruleset_lookup (module, "combat.carre.from");
@@ -436,7 +446,7 @@ show_carre_options (VdBoardCarre *carre, VdHexRuleset *module, const VdBoardUnit
   g_autofree char *path = g_strdup_printf ("combat.carre.modifiers.%s", nation);
   const VdYamlNode *mods = vd_hex_ruleset_lookup (module, path);
   g_autoptr(GPtrArray) words = g_ptr_array_new ();
-  GtkWidget *row, *spin;
+  GtkWidget *row, *spin, *expander;
 
   for (guint i = 0; from != NULL && i < from->n_children; i++)
     g_ptr_array_add (words, (gpointer) vd_hex_ruleset_word (from->children[i]));
@@ -450,13 +460,25 @@ show_carre_options (VdBoardCarre *carre, VdHexRuleset *module, const VdBoardUnit
                                   _("Movement Points"), -1);
   g_signal_connect (spin, "value-changed", G_CALLBACK (mp_changed_cb), carre);
   add_suffix (row, spin);
+  /* A long list, folded away until the referee needs it. */
+  expander = adw_expander_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Modifiers"));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
+                                 _("The nation's, as the module lists them (LBA-CAR-2, "
+                                   "LBA-CAR-3)"));
+  adw_preferences_group_add (carre->group, expander);
+  g_ptr_array_add (carre->option_rows, expander);
   for (guint i = 0; mods != NULL && mods->kind == VD_YAML_MAPPING && i + 1 < mods->n_children;
        i += 2)
-    add_modifier (carre, mods->children[i]->value, mods->children[i + 1], NULL);
+    add_modifier (carre, ADW_EXPANDER_ROW (expander), mods->children[i]->value,
+                  mods->children[i + 1], NULL);
   /* LBA-CAR-4's battalions are the referee's to name: the counters do not say. */
   if (g_strcmp0 (nation, vd_hex_ruleset_lookup_word (module, "combat.carre.barred.nation")) == 0)
-    add_modifier (carre, vd_hex_ruleset_lookup_word (module, "combat.carre.barred.modifier"),
-                  NULL, vd_hex_ruleset_lookup_word (module, "combat.carre.barred.rule"));
+    add_modifier (carre, ADW_EXPANDER_ROW (expander),
+                  vd_hex_ruleset_lookup_word (module, "combat.carre.barred.modifier"), NULL,
+                  vd_hex_ruleset_lookup_word (module, "combat.carre.barred.rule"));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), carre->modifiers_open);
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), carre);
 }
 
 static void
@@ -527,6 +549,7 @@ vd_board_carre_show (VdBoardCarre *carre, VdBoardDocument *document, gboolean ha
       carre->mp = 1;
       carre->kind = 0;
       carre->personality = FALSE;
+      carre->modifiers_open = FALSE;
       carre->roll = 0;
     }
   g_set_object (&carre->document, document);

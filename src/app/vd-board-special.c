@@ -71,12 +71,11 @@ add_suffix (GtkWidget *row, GtkWidget *widget)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
 }
 
-/* The refusal shown where the action was asked for, and told. */
+/* The refusal shown where the action was asked for, in place of the row's help, and told. */
 static void
 refused (VdBoardSpecial *special, GtkWidget *row, const char *why)
 {
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why);
-  gtk_widget_add_css_class (row, "warning");
   special->said (why, TRUE, special->user_data);
 }
 
