@@ -2680,6 +2680,269 @@ test_morale_rally (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* A NaA board for the special rules group: a French move phase with frozen ponds, a bridge and
+ * counters by the edges (tests/test-hex-ice.c's and test-cli-hex.c's). */
+static VdWindow *
+open_special (Fixture *fixture)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "special.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Special\"\nruleset: naa\nturn: 4\nphase: french-move\n"
+    "grid: {hexes: flat, columns: 8, rows: 8, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "hexes:\n  \"0404\": {terrain: pond}\n  \"0406\": {terrain: pond}\n"
+    "hexsides:\n  - {between: [\"0202\", \"0203\"], feature: bridge}\n"
+    "units:\n"
+    "  - {id: fr-art, side: french, class: artillery, hex: \"0403\", strength: \"3\"}\n"
+    "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0404\", strength: \"6\"}\n"
+    "  - {id: fr-2, side: french, class: infantry, hex: \"0404\", strength: \"2\"}\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0202\", strength: \"4\", movement: 4}\n"
+    "  - {id: fr-w, side: french, class: infantry, hex: \"0106\", strength: \"5\", movement: 3}\n"
+    "  - {id: fr-c, side: french, class: infantry, hex: \"0606\", strength: \"4\", movement: 3}\n");
+
+  return open_board (path);
+}
+
+/* The special rules group for the counter at LABEL, once shown. */
+static GtkWidget *
+special_group (VdWindow *window, const char *label)
+{
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  click_hex (window, label);
+  vd_test_wait_for_label (panel, "Special Rules", TRUE);
+  return gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                          "Special Rules",
+                                                                          FALSE)),
+                                  ADW_TYPE_PREFERENCES_GROUP);
+}
+
+/* The button labelled ACTION in the row titled TITLE, after HEX typed in its entry. */
+static void
+act_on_hex (GtkWidget *group, const char *title, const char *hex, const char *action)
+{
+  GtkWidget *entry = row_widget (group, title, GTK_TYPE_ENTRY);
+  GtkWidget *row = gtk_widget_get_ancestor (entry, ADW_TYPE_ACTION_ROW);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), hex);
+  g_signal_emit_by_name (vd_test_find_visible_button (row, action), "clicked");
+  vd_test_spin_a_little ();
+}
+
+/* NaA F4, F8 in the app: a French counter on the west edge flees, recorded as the CLI's exit
+ * (a move off the map, the rule first in its note), one step to undo; one in the middle of the
+ * map is refused with F8's reason, nothing recorded. */
+static void
+test_exit_map (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = open_special (fixture);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = special_group (window, "0606");
+  const VdBoardEvent *event;
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "fr-c is in 0606, on no edge of the map",
+                                                TRUE));
+  g_assert_null (vd_test_find_visible_button (group, "Exit"));
+  group = special_group (window, "0106");
+  g_assert_nonnull (vd_test_find_visible_label (group, "off the map by the west edge", TRUE));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "Exit"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpstr (event->unit_id, ==, "fr-w");
+  g_assert_false (event->eliminated);
+  g_assert_true (g_str_has_prefix (event->note, "F4: off the map by the west edge from 0106"));
+  g_assert_false (unit_of (window, "fr-w")->placed);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "fr-w left the map", TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_true (unit_of (window, "fr-w")->placed);
+  vd_test_close_window (window);
+}
+
+/* NaA ICE-2, ICE-6 in the app: the battery fires at the frozen pond next to it, the ice breaks
+ * (the marker) and both armies' counters in it are eliminated, one step to undo; a pond out of
+ * range is refused with E2's reason. A side's view is not offered the ice. */
+static void
+test_break_ice (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = open_special (fixture);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = special_group (window, "0403");
+  const VdBoardEvent *event;
+
+  act_on_hex (group, "Break the Ice", "0406", "Fire");
+  g_assert_nonnull (vd_test_find_visible_label (group, "beyond its range of 2 (E2)", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  act_on_hex (group, "Break the Ice", "0404", "Fire");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 3);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ADD_MARKER);
+  g_assert_cmpstr (event->marker, ==, "broken-ice");
+  g_assert_false (unit_of (window, "ar-1")->placed);
+  g_assert_false (unit_of (window, "fr-2")->placed);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "The ice breaks", TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_true (unit_of (window, "ar-1")->placed);
+  vd_window_board_set_side (window, "french");
+  group = special_group (window, "0403");
+  g_assert_null (vd_test_find_visible_label (group, "Break the Ice", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Exit the Map", FALSE));
+  vd_test_close_window (window);
+}
+
+/* NaA ICE-4 in the app: a unit at one end of the bridge demolishes it, the destroyed-bridge
+ * marker the unit's, one step to undo; a hex that is no neighbour, then a second demolition
+ * of the same bridge, are refused with their reasons. */
+static void
+test_demolish_bridge (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = open_special (fixture);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = special_group (window, "0202");
+  const VdBoardEvent *event;
+
+  act_on_hex (group, "Demolish a Bridge", "0505", "Demolish");
+  g_assert_nonnull (vd_test_find_visible_label (group, "0202 and 0505 are not neighbours", TRUE));
+  act_on_hex (group, "Demolish a Bridge", "0203", "Demolish");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ADD_MARKER);
+  g_assert_cmpstr (event->marker, ==, "destroyed-bridge");
+  g_assert_cmpstr (event->unit_id, ==, "fr-1");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "fr-1 demolished the "
+                                                "bridge 0202|0203", TRUE));
+  group = special_group (window, "0202");
+  act_on_hex (group, "Demolish a Bridge", "0203", "Demolish");
+  g_assert_nonnull (vd_test_find_visible_label (group, "no standing bridge", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  vd_test_close_window (window);
+}
+
+/* The seed's carré board (tests/files/hex/carre-lba.yaml), opened from a copy, and the carré
+ * and recall group of the counter at LABEL. */
+static GtkWidget *
+carre_group (Fixture *fixture, VdWindow **window, const char *label)
+{
+  GtkWidget *panel;
+
+  if (*window == NULL)
+    {
+      g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
+                                                       "carre-lba.yaml", NULL);
+      g_autofree char *text = NULL, *path = NULL;
+
+      g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+      path = vd_test_write_file (fixture, "carre.yaml", text);
+      *window = open_board (path);
+    }
+  panel = GTK_WIDGET (vd_window_get_board_panel (*window));
+  click_hex (*window, label);
+  vd_test_wait_for_label (panel, "Carré and Recall", TRUE);
+  return gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                          "Carré and Recall",
+                                                                          FALSE)),
+                                  ADW_TYPE_PREFERENCES_GROUP);
+}
+
+/* The players' ROLL typed in GROUP and read. */
+static void
+read_roll (GtkWidget *group, int roll)
+{
+  GtkWidget *spin = row_widget (group, "The Players' Roll", GTK_TYPE_SPIN_BUTTON);
+  GtkWidget *row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), roll);
+  g_signal_emit_by_name (vd_test_find_visible_button (row, "R_ead"), "clicked");
+  vd_test_spin_a_little ();
+}
+
+/* LBA-CAR-1, LBA-CAR-2 in the app: the French battalion from column at 2 MP, Légère -3, the
+ * players' 46 read 43: carré, applied as the counter's `state` with the CLI's note, one step
+ * to undo; a Coalition counter without a nation is refused, the reason shown. */
+static void
+test_carre (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = carre_group (fixture, &window, "0202");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  const VdBoardEvent *event;
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "f1 tries carré (LBA-CAR-1)", FALSE));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row_widget (group, "Formed From",
+                                                         ADW_TYPE_COMBO_ROW)), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Movement Points",
+                                                          GTK_TYPE_SPIN_BUTTON)), 2);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_ancestor (
+    GTK_WIDGET (vd_test_find_visible_label (group, "Modifiers", FALSE)), ADW_TYPE_EXPANDER_ROW)),
+                                 TRUE);
+  vd_test_spin_a_little ();
+  gtk_switch_set_active (GTK_SWITCH (row_widget (group, "legere", GTK_TYPE_SWITCH)), TRUE);
+  read_roll (group, 46);
+  g_assert_nonnull (vd_test_find_visible_label (group, "legere -3", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Rolled 46, read 43: carre (LBA-CAR-1); "
+                                                "the counter becomes carre", FALSE));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "Apply"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_STATE);
+  g_assert_cmpstr (event->unit_id, ==, "f1");
+  g_assert_cmpstr (event->note, ==, "carré attempt, roll 46: carre (LBA-CAR-1)");
+  g_assert_cmpstr (unit_of (window, "f1")->state, ==, "carre");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "f1 becomes carre", TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_null (unit_of (window, "f1")->state);
+  group = carre_group (fixture, &window, "0506");
+  g_assert_nonnull (vd_test_find_visible_label (group, "No Carré Here", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "n1 has no nation the carré tables know",
+                                                TRUE));
+  read_roll (group, 33);
+  g_assert_null (vd_test_find_visible_button (group, "Apply"));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  vd_test_close_window (window);
+}
+
+/* LBA-REC-1 in the app: the Cossacks read their own row, 4 does not recall them; the Russian
+ * regiment's row is the referee's pick, and 2 with a personality recalls it. The answer is
+ * said, nothing recorded. A side's view offers the group for its own counters only. */
+static void
+test_recall (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = carre_group (fixture, &window, "0406");
+  GtkWidget *panel;
+
+  read_roll (group, 4);
+  g_assert_nonnull (vd_test_find_visible_label (group, "class cossack: the row russian-cossacks",
+                                                TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Not Recalled", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Die 4, needs 5 or higher (LBA-REC-1)",
+                                                FALSE));
+  group = carre_group (fixture, &window, "0405");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row_widget (group, "Row of the Recall Chart",
+                                                         ADW_TYPE_COMBO_ROW)), 0);
+  gtk_switch_set_active (GTK_SWITCH (row_widget (group, "With a Personality", GTK_TYPE_SWITCH)),
+                         TRUE);
+  read_roll (group, 2);
+  g_assert_nonnull (vd_test_find_visible_label (group, "Recalled", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Die 3, needs 3 or higher", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (
+                      vd_window_get_board_document (window))), ==, 0);
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  click_hex (window, "0405");
+  g_assert_null (vd_test_find_visible_label (panel, "Carré and Recall", FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2724,6 +2987,11 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/morale-25.2-ex", test_morale_check);
   VD_TEST_ADD ("/app/board/morale-25.5", test_morale_rally);
   VD_TEST_ADD ("/app/board/morale-25.2-ex-stragglers", test_morale_stragglers);
+  VD_TEST_ADD ("/app/board/exit-F4-F8", test_exit_map);
+  VD_TEST_ADD ("/app/board/break-ice-ICE-2-ICE-6", test_break_ice);
+  VD_TEST_ADD ("/app/board/demolish-ICE-4", test_demolish_bridge);
+  VD_TEST_ADD ("/app/board/carre-LBA-CAR-1-LBA-CAR-2", test_carre);
+  VD_TEST_ADD ("/app/board/recall-LBA-REC-1", test_recall);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);

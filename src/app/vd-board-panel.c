@@ -10,7 +10,9 @@
 #include "vd-hex-command.h"
 #include "vd-hex-attack.h"
 #include "vd-board-fire.h"
+#include "vd-board-carre.h"
 #include "vd-board-morale.h"
+#include "vd-board-special.h"
 #include "vd-board-result.h"
 #include "vd-board-roster-rows.h"
 #include "vd-hex-combats.h"
@@ -39,6 +41,8 @@ struct _VdBoardPanel
   GHashTable         *left_out;        /* the adjacent enemies the referee unticked */
   VdBoardFire        *fire;            /* the fire group, BN's (vd-board-fire.h) */
   VdBoardMorale      *morale;          /* the morale group, BN's (vd-board-morale.h) */
+  VdBoardCarre       *carre;           /* carré and recall: LBA's (vd-board-carre.h) */
+  VdBoardSpecial     *special;         /* exit, ice, bridges: NaA's (vd-board-special.h) */
   AdwPreferencesGroup *hex_group;
   AdwPreferencesGroup *rules_group;
   AdwPreferencesGroup *markers_group;
@@ -1044,6 +1048,10 @@ update_inspector (VdBoardPanel *self)
   vd_board_fire_show (self->fire, self->document, self->has_hex, self->hex, self->side);
   vd_board_morale_show (self->morale, self->document, self->has_hex, self->hex, self->unit_id,
                         self->side);
+  vd_board_carre_show (self->carre, self->document, self->has_hex, self->hex, self->unit_id,
+                       self->side);
+  vd_board_special_show (self->special, self->document, self->has_hex, self->hex, self->unit_id,
+                         self->side);
   gtk_widget_set_visible (GTK_WIDGET (self->hex_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->markers_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), FALSE);
@@ -1816,6 +1824,8 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->left_out, g_hash_table_unref);
   g_clear_pointer (&self->fire, vd_board_fire_free);
   g_clear_pointer (&self->morale, vd_board_morale_free);
+  g_clear_pointer (&self->special, vd_board_special_free);
+  g_clear_pointer (&self->carre, vd_board_carre_free);
   G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
 }
 
@@ -1925,6 +1935,16 @@ vd_board_panel_init (VdBoardPanel *self)
   gtk_widget_insert_after (vd_board_morale_get_widget (self->morale),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_fire_get_widget (self->fire));
+  /* NaA's exit, ice and bridges, under the morale check. */
+  self->special = vd_board_special_new (result_said_cb, self);
+  gtk_widget_insert_after (vd_board_special_get_widget (self->special),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_morale_get_widget (self->morale));
+  /* LBA's carré and recall, under them. */
+  self->carre = vd_board_carre_new (result_said_cb, self);
+  gtk_widget_insert_after (vd_board_carre_get_widget (self->carre),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_special_get_widget (self->special));
   update_build_rows (self);
   update_image_row (self);
 }
