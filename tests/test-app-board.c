@@ -2882,7 +2882,7 @@ test_carre (Fixture *fixture, gconstpointer data)
     GTK_WIDGET (vd_test_find_visible_label (group, "Modifiers", FALSE)), ADW_TYPE_EXPANDER_ROW)),
                                  TRUE);
   vd_test_spin_a_little ();
-  gtk_switch_set_active (GTK_SWITCH (row_widget (group, "legere", GTK_TYPE_SWITCH)), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (row_widget (group, "Légère battalion", GTK_TYPE_SWITCH)), TRUE);
   read_roll (group, 46);
   g_assert_nonnull (vd_test_find_visible_label (group, "legere -3", TRUE));
   g_assert_nonnull (vd_test_find_visible_label (group, "Rolled 46, read 43: carre (LBA-CAR-1); "

@@ -389,8 +389,9 @@ add_combo (VdBoardCarre *carre, const char *title, const char *subtitle, GPtrArr
  * for one counted by a level or a personality's morale (0: not given). */
 static void
 add_modifier (VdBoardCarre *carre, AdwExpanderRow *expander, const char *name,
-              const VdYamlNode *modifier, const char *rule)
+              const VdYamlNode *modifier, const VdYamlNode *barred, const char *rule)
 {
+  const char *title;
   const char *value = vd_hex_ruleset_word (vd_yaml_lookup (modifier, "value"));
   const char *per_level = vd_hex_ruleset_word (vd_yaml_lookup (modifier, "per_level"));
   g_autofree char *subtitle = NULL;
@@ -408,7 +409,9 @@ add_modifier (VdBoardCarre *carre, AdwExpanderRow *expander, const char *name,
              : g_strdup_printf (_("named by the referee: barred in the enemy Charge Phase "
                                   "(%s)"), rule != NULL ? rule : "?");
   row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  /* The module's words for it, its key where it has none. */
+  title = vd_hex_ruleset_text (vd_yaml_lookup (modifier != NULL ? modifier : barred, "name"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title != NULL ? title : name);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_expander_row_add_row (expander, row);
   if (value != NULL || modifier == NULL)
@@ -423,7 +426,7 @@ add_modifier (VdBoardCarre *carre, AdwExpanderRow *expander, const char *name,
       widget = gtk_spin_button_new_with_range (0, 20, 1);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), given);
       gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      name, -1);
+                                      title != NULL ? title : name, -1);
       g_signal_connect (widget, "value-changed", G_CALLBACK (modifier_spin_cb), carre);
       /* Counted: the core takes it as NAME=VALUE. */
       g_hash_table_add (carre->counted, g_strdup (name));
@@ -471,11 +474,12 @@ show_carre_options (VdBoardCarre *carre, VdHexRuleset *module, const VdBoardUnit
   for (guint i = 0; mods != NULL && mods->kind == VD_YAML_MAPPING && i + 1 < mods->n_children;
        i += 2)
     add_modifier (carre, ADW_EXPANDER_ROW (expander), mods->children[i]->value,
-                  mods->children[i + 1], NULL);
+                  mods->children[i + 1], NULL, NULL);
   /* LBA-CAR-4's battalions are the referee's to name: the counters do not say. */
   if (g_strcmp0 (nation, vd_hex_ruleset_lookup_word (module, "combat.carre.barred.nation")) == 0)
     add_modifier (carre, ADW_EXPANDER_ROW (expander),
                   vd_hex_ruleset_lookup_word (module, "combat.carre.barred.modifier"), NULL,
+                  vd_hex_ruleset_lookup (module, "combat.carre.barred"),
                   vd_hex_ruleset_lookup_word (module, "combat.carre.barred.rule"));
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), carre->modifiers_open);
   g_signal_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), carre);
