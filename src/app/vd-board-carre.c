@@ -1,6 +1,7 @@
 /* The board panel's carré and recall group: LBA's carré attempt of the selected infantry, its
  * result applied as the counter's state, and a cavalry's recall roll. */
 #include "vd-board-carre.h"
+#include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -73,38 +74,10 @@ vd_board_carre_get_widget (VdBoardCarre *carre)
   return GTK_WIDGET (carre->group);
 }
 
-static void
-clear_rows (VdBoardCarre *carre, GPtrArray *rows)
-{
-  for (guint i = 0; i < rows->len; i++)
-    adw_preferences_group_remove (carre->group, rows->pdata[i]);
-  g_ptr_array_set_size (rows, 0);
-}
-
-static GtkWidget *
-add_row (VdBoardCarre *carre, GPtrArray *rows, const char *title, const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_preferences_group_add (carre->group, row);
-  g_ptr_array_add (rows, row);
-  return row;
-}
-
-static void
-add_suffix (GtkWidget *row, GtkWidget *widget)
-{
-  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
-}
-
 static GtkWidget *
 add_warning (VdBoardCarre *carre, const char *title, const char *subtitle)
 {
-  GtkWidget *row = add_row (carre, carre->answer_rows, title, subtitle);
+  GtkWidget *row = vd_panel_rows_add (carre->group, carre->answer_rows, title, subtitle);
 
   gtk_widget_add_css_class (row, "warning");
   return row;
@@ -120,7 +93,7 @@ add_reasons (VdBoardCarre *carre, GPtrArray *reasons)
                                 ? g_strdup_printf ("%s: %s", reason->by, reason->what)
                                 : g_strdup (reason->what);
 
-      add_row (carre, carre->answer_rows, reason->rule != NULL ? reason->rule : "?", what);
+      vd_panel_rows_add (carre->group, carre->answer_rows, reason->rule != NULL ? reason->rule : "?", what);
     }
 }
 
@@ -235,12 +208,12 @@ show_carre_answer (VdBoardCarre *carre)
                                 answer->result_rule, answer->state)
              : g_strdup_printf (_("Rolled %d: %s (%s); the counter becomes %s"), answer->roll,
                                 answer->result, answer->result_rule, answer->state);
-  row = add_row (carre, carre->answer_rows, _("The Carré Table's Result"), subtitle);
+  row = vd_panel_rows_add (carre->group, carre->answer_rows, _("The Carré Table's Result"), subtitle);
   button = gtk_button_new_with_label (_("Apply"));
   gtk_widget_set_tooltip_text (button, _("Put the result on the counter as its state, as one "
                                          "step to undo"));
   g_signal_connect (button, "clicked", G_CALLBACK (apply_clicked_cb), carre);
-  add_suffix (row, button);
+  vd_panel_row_add_suffix (row, button);
 }
 
 static void
@@ -265,7 +238,7 @@ show_recall_answer (VdBoardCarre *carre)
   /* Translators: "Die 4, needs 5 or higher: not recalled (LBA-REC-1)". */
   subtitle = g_strdup_printf (_("Die %d, needs %d or higher (%s)"), recall->modified,
                               recall->needed, recall->rule);
-  add_row (carre, carre->answer_rows, recall->recalled ? _("Recalled") : _("Not Recalled"),
+  vd_panel_rows_add (carre->group, carre->answer_rows, recall->recalled ? _("Recalled") : _("Not Recalled"),
            subtitle);
 }
 
@@ -291,14 +264,14 @@ update_answer (VdBoardCarre *carre)
 {
   GtkWidget *row, *button, *spin;
 
-  clear_rows (carre, carre->answer_rows);
-  row = add_row (carre, carre->answer_rows, _("Roll the Dice"),
+  vd_panel_rows_clear (carre->group, carre->answer_rows);
+  row = vd_panel_rows_add (carre->group, carre->answer_rows, _("Roll the Dice"),
                  carre->cavalry ? _("One die on the recall chart")
                                 : _("Two dice read 11 to 66 on the carré table"));
   button = gtk_button_new_with_mnemonic (_("_Roll"));
   g_signal_connect (button, "clicked", G_CALLBACK (roll_clicked_cb), carre);
-  add_suffix (row, button);
-  row = add_row (carre, carre->answer_rows, _("The Players' Roll"),
+  vd_panel_row_add_suffix (row, button);
+  row = vd_panel_rows_add (carre->group, carre->answer_rows, _("The Players' Roll"),
                  carre->cavalry ? _("Read on the recall chart") : _("Read on the carré table"));
   spin = carre->cavalry ? gtk_spin_button_new_with_range (1, 6, 1)
                         : gtk_spin_button_new_with_range (11, 66, 1);
@@ -306,11 +279,11 @@ update_answer (VdBoardCarre *carre)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), carre->roll);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The players' roll"), -1);
-  add_suffix (row, spin);
+  vd_panel_row_add_suffix (row, spin);
   button = gtk_button_new_with_mnemonic (_("R_ead"));
   g_object_set_data (G_OBJECT (button), "vd-roll", spin);
   g_signal_connect (button, "clicked", G_CALLBACK (read_clicked_cb), carre);
-  add_suffix (row, button);
+  vd_panel_row_add_suffix (row, button);
   if (carre->cavalry)
     show_recall_answer (carre);
   else
@@ -432,7 +405,7 @@ add_modifier (VdBoardCarre *carre, AdwExpanderRow *expander, const char *name,
       g_hash_table_add (carre->counted, g_strdup (name));
     }
   g_object_set_data_full (G_OBJECT (widget), "vd-name", g_strdup (name), g_free);
-  add_suffix (row, widget);
+  vd_panel_row_add_suffix (row, widget);
 }
 
 static void
@@ -455,14 +428,14 @@ show_carre_options (VdBoardCarre *carre, VdHexRuleset *module, const VdBoardUnit
     g_ptr_array_add (words, (gpointer) vd_hex_ruleset_word (from->children[i]));
   add_combo (carre, _("Formed From"), _("The formation the row is read for (LBA-CAR-1)"), words,
              &carre->from);
-  row = add_row (carre, carre->option_rows, _("Movement Points"),
+  row = vd_panel_rows_add (carre->group, carre->option_rows, _("Movement Points"),
                  _("The row's movement points, 1 to 4 (LBA-CAR-1)"));
   spin = gtk_spin_button_new_with_range (1, 4, 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), carre->mp);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Movement Points"), -1);
   g_signal_connect (spin, "value-changed", G_CALLBACK (mp_changed_cb), carre);
-  add_suffix (row, spin);
+  vd_panel_row_add_suffix (row, spin);
   /* A long list, folded away until the referee needs it. */
   expander = adw_expander_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Modifiers"));
@@ -506,12 +479,12 @@ show_recall_options (VdBoardCarre *carre, VdHexRuleset *module, const VdBoardUni
     add_combo (carre, _("Row of the Recall Chart"),
                _("The counter's class and nation leave these (LBA-REC-1)"), carre->kinds,
                &carre->kind);
-  row = add_row (carre, carre->option_rows, _("With a Personality"),
+  row = vd_panel_rows_add (carre->group, carre->option_rows, _("With a Personality"),
                  _("One with a cavalry modifier: +1 (LBA-REC-1)"));
   toggle = gtk_switch_new ();
   gtk_switch_set_active (GTK_SWITCH (toggle), carre->personality);
   g_signal_connect (toggle, "notify::active", G_CALLBACK (personality_cb), carre);
-  add_suffix (row, toggle);
+  vd_panel_row_add_suffix (row, toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
 }
 
@@ -524,8 +497,8 @@ vd_board_carre_show (VdBoardCarre *carre, VdBoardDocument *document, gboolean ha
   const VdBoardUnit *unit = NULL;
   g_autofree char *class_path = NULL;
 
-  clear_rows (carre, carre->option_rows);
-  clear_rows (carre, carre->answer_rows);
+  vd_panel_rows_clear (carre->group, carre->option_rows);
+  vd_panel_rows_clear (carre->group, carre->answer_rows);
   g_hash_table_remove_all (carre->counted);
   gtk_widget_set_visible (GTK_WIDGET (carre->group), FALSE);
   if (board == NULL || vd_hex_ruleset_lookup (module, "combat.carre.charts") == NULL)

@@ -1,5 +1,6 @@
 /* The board panel's fire group: BN's fire at the selected hex, its column and its roll. */
 #include "vd-board-fire.h"
+#include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -61,27 +62,6 @@ GtkWidget *
 vd_board_fire_get_widget (VdBoardFire *fire)
 {
   return GTK_WIDGET (fire->group);
-}
-
-static void
-clear_rows (VdBoardFire *fire, GPtrArray *rows)
-{
-  for (guint i = 0; i < rows->len; i++)
-    adw_preferences_group_remove (fire->group, rows->pdata[i]);
-  g_ptr_array_set_size (rows, 0);
-}
-
-static GtkWidget *
-add_row (VdBoardFire *fire, GPtrArray *rows, const char *title, const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_preferences_group_add (fire->group, row);
-  g_ptr_array_add (rows, row);
-  return row;
 }
 
 /* The firers ticked, NULL-ended, in the board's order (the journal's and the reasons' order
@@ -190,7 +170,7 @@ show_answer (VdBoardFire *fire)
   if (answer == NULL)
     {
       adw_preferences_group_set_description (fire->group, NULL);
-      row = add_row (fire, fire->answer_rows, _("Not a Fire the Rules Allow"), error->message);
+      row = vd_panel_rows_add (fire->group, fire->answer_rows, _("Not a Fire the Rules Allow"), error->message);
       gtk_widget_add_css_class (row, "warning");
       return;
     }
@@ -208,22 +188,22 @@ show_answer (VdBoardFire *fire)
                                 ? g_strdup_printf ("%s: %s", reason->by, reason->what)
                                 : g_strdup (reason->what);
 
-      add_row (fire, fire->answer_rows, reason->rule != NULL ? reason->rule : "?", what);
+      vd_panel_rows_add (fire->group, fire->answer_rows, reason->rule != NULL ? reason->rule : "?", what);
     }
   if (answer->missing != NULL)
     {
-      row = add_row (fire, fire->answer_rows, _("Unknown, Supply It"), answer->missing);
+      row = vd_panel_rows_add (fire->group, fire->answer_rows, _("Unknown, Supply It"), answer->missing);
       gtk_widget_add_css_class (row, "warning");
     }
   if (answer->no_effect || answer->column == NULL || answer->missing != NULL)
     return;
-  row = add_row (fire, fire->answer_rows, _("Roll the Dice"),
+  row = vd_panel_rows_add (fire->group, fire->answer_rows, _("Roll the Dice"),
                  _("Two dice read 11 to 66; the roll and the result go in the journal"));
   button = gtk_button_new_with_mnemonic (_("_Roll"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   g_signal_connect (button, "clicked", G_CALLBACK (roll_clicked_cb), fire);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  row = add_row (fire, fire->answer_rows, _("The Players' Roll"),
+  row = vd_panel_rows_add (fire->group, fire->answer_rows, _("The Players' Roll"),
                  _("Read on the Fire Table and kept in the journal"));
   spin = gtk_spin_button_new_with_range (11, 66, 1);
   read = gtk_button_new_with_mnemonic (_("R_ead"));
@@ -532,7 +512,7 @@ show_apply (VdBoardFire *fire)
       subtitle = g_strdup_printf (_("%s, rolled %d: casualties and stragglers on the rosters of "
                                     "the target's stack, the morale check named"), result,
                                   combat->roll);
-      row = add_row (fire, fire->answer_rows, _("The Fire's Result"), subtitle);
+      row = vd_panel_rows_add (fire->group, fire->answer_rows, _("The Fire's Result"), subtitle);
       button = gtk_button_new_with_label (_("Apply Losses"));
       gtk_widget_set_tooltip_text (button, _("Mark the result on the loss rosters, as one step "
                                              "to undo"));
@@ -544,7 +524,7 @@ show_apply (VdBoardFire *fire)
 
       subtitle = g_strdup_printf (_("Rolled %d: the Fire Table does not give it; type your "
                                     "ruling, as 3(2)+MC"), combat->roll);
-      row = add_row (fire, fire->answer_rows, _("The Referee's Result"), subtitle);
+      row = vd_panel_rows_add (fire->group, fire->answer_rows, _("The Referee's Result"), subtitle);
       gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "3(2)+MC");
       gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
       gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
@@ -565,7 +545,7 @@ show_apply (VdBoardFire *fire)
 static void
 update_answer (VdBoardFire *fire)
 {
-  clear_rows (fire, fire->answer_rows);
+  vd_panel_rows_clear (fire->group, fire->answer_rows);
   show_answer (fire);
   if (vd_hex_ruleset_lookup (vd_board_document_get_module (fire->document),
                              "special.roster") != NULL)
@@ -623,8 +603,8 @@ vd_board_fire_show (VdBoardFire *fire, VdBoardDocument *document, gboolean has_h
   const VdBoardUnit *target;
   GtkWidget *row, *toggle;
 
-  clear_rows (fire, fire->firer_rows);
-  clear_rows (fire, fire->answer_rows);
+  vd_panel_rows_clear (fire->group, fire->firer_rows);
+  vd_panel_rows_clear (fire->group, fire->answer_rows);
   g_hash_table_remove_all (fire->spins);
   gtk_widget_set_visible (GTK_WIDGET (fire->group), FALSE);
   /* The referee's: the fire points are read from his own copy of the tables. */
@@ -670,7 +650,7 @@ vd_board_fire_show (VdBoardFire *fire, VdBoardDocument *document, gboolean has_h
                                               "%s in %s, %d hexes away", distance),
                                  unit->id, label, distance);
       }
-      row = add_row (fire, fire->firer_rows, unit->name != NULL ? unit->name : unit->id, where);
+      row = vd_panel_rows_add (fire->group, fire->firer_rows, unit->name != NULL ? unit->name : unit->id, where);
       points = g_hash_table_lookup (fire->points, unit->id);
       check = gtk_check_button_new ();
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), points != NULL);
@@ -693,7 +673,7 @@ vd_board_fire_show (VdBoardFire *fire, VdBoardDocument *document, gboolean has_h
     }
   if (fire->firer_rows->len == 0)
     return;
-  row = add_row (fire, fire->firer_rows, _("From the Flank or Rear"),
+  row = vd_panel_rows_add (fire->group, fire->firer_rows, _("From the Flank or Rear"),
                  _("A firer that is not a skirmisher, in the target's flank or rear (13.0b)"));
   toggle = gtk_switch_new ();
   gtk_switch_set_active (GTK_SWITCH (toggle), fire->flank);

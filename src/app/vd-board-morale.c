@@ -1,6 +1,7 @@
 /* The board panel's morale group: BN's morale check of the selected counter's stack, and its
  * rally. */
 #include "vd-board-morale.h"
+#include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -57,34 +58,6 @@ GtkWidget *
 vd_board_morale_get_widget (VdBoardMorale *morale)
 {
   return GTK_WIDGET (morale->group);
-}
-
-static void
-clear_rows (VdBoardMorale *morale, GPtrArray *rows)
-{
-  for (guint i = 0; i < rows->len; i++)
-    adw_preferences_group_remove (morale->group, rows->pdata[i]);
-  g_ptr_array_set_size (rows, 0);
-}
-
-static GtkWidget *
-add_row (VdBoardMorale *morale, GPtrArray *rows, const char *title, const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_preferences_group_add (morale->group, row);
-  g_ptr_array_add (rows, row);
-  return row;
-}
-
-static void
-add_suffix (GtkWidget *row, GtkWidget *widget)
-{
-  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
 }
 
 /* Whether an enemy counter stands next to UNIT (25.5 A, B). */
@@ -297,7 +270,7 @@ show_rally (VdBoardMorale *morale, VdBoard *board, VdHexRuleset *module,
   /* Translators: "shaken: step C, no enemy adjacent: back to Normal". */
   subtitle = g_strdup_printf (_("%s: step %s, %s"), check->level, step != NULL ? step : "?",
                               level != NULL ? why : missing != NULL ? missing : "?");
-  row = add_row (morale, morale->answer_rows, _("Rally (25.5)"), subtitle);
+  row = vd_panel_rows_add (morale->group, morale->answer_rows, _("Rally (25.5)"), subtitle);
   if (level == NULL)
     {
       gtk_widget_add_css_class (row, "warning");
@@ -309,7 +282,7 @@ show_rally (VdBoardMorale *morale, VdBoard *board, VdHexRuleset *module,
   g_object_set_data (G_OBJECT (button), "vd-level", (gpointer) level);
   g_object_set_data_full (G_OBJECT (button), "vd-step", g_strdup (step), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (rally_clicked_cb), morale);
-  add_suffix (row, button);
+  vd_panel_row_add_suffix (row, button);
 }
 
 /* The roll's result on the Morale Table, or the referee's ruling to type, and Apply. */
@@ -324,7 +297,7 @@ show_result (VdBoardMorale *morale, VdHexRuleset *module, const VdHexMorale *che
   result = vd_hex_morale_read (check, module, morale->roll, &missing, &rule, &error);
   if (result == NULL && missing == NULL)
     {
-      row = add_row (morale, morale->answer_rows, _("Not a Roll"), error->message);
+      row = vd_panel_rows_add (morale->group, morale->answer_rows, _("Not a Roll"), error->message);
       gtk_widget_add_css_class (row, "warning");
       return;
     }
@@ -335,12 +308,12 @@ show_result (VdBoardMorale *morale, VdHexRuleset *module, const VdHexMorale *che
       /* Translators: "Rolled 23: not in the seed — type your ruling (row B, roll 23 …)". */
       subtitle = g_strdup_printf (_("Rolled %d: not in the seed — type your ruling (%s)"),
                                   morale->roll, missing);
-      row = add_row (morale, morale->answer_rows, _("The Referee's Result"), subtitle);
+      row = vd_panel_rows_add (morale->group, morale->answer_rows, _("The Referee's Result"), subtitle);
       gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Shaken"));
       gtk_editable_set_width_chars (GTK_EDITABLE (entry), 10);
       gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("The referee's result"), -1);
-      add_suffix (row, entry);
+      vd_panel_row_add_suffix (row, entry);
       button = gtk_button_new_with_label (_("Apply"));
       gtk_widget_set_tooltip_text (button, _("Record your ruling and put the stack's new level "
                                              "on its counters, as one step to undo"));
@@ -349,13 +322,13 @@ show_result (VdBoardMorale *morale, VdHexRuleset *module, const VdHexMorale *che
                               g_strdup (rule != NULL ? rule : "?"), g_free);
       g_object_set_data_full (G_OBJECT (button), "vd-question", g_strdup (missing), g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (ruled_clicked_cb), morale);
-      add_suffix (row, button);
+      vd_panel_row_add_suffix (row, button);
       return;
     }
   /* Translators: "Rolled 56: Shaken (25.2-ex)". */
   subtitle = g_strdup_printf (_("Rolled %d: %s (%s)"), morale->roll, result,
                               rule != NULL ? rule : "?");
-  add_row (morale, morale->answer_rows, _("The Morale Table's Result"), subtitle);
+  vd_panel_rows_add (morale->group, morale->answer_rows, _("The Morale Table's Result"), subtitle);
   result_level = vd_hex_morale_result_level (module, result);
   if (result_level != NULL)
     new_level = vd_hex_morale_combine (module, check->level, result_level, &combine_rule, &why);
@@ -364,14 +337,14 @@ show_result (VdBoardMorale *morale, VdHexRuleset *module, const VdHexMorale *che
   g_clear_pointer (&subtitle, g_free);
   /* Translators: "shaken — normal + shaken: the worse … (25.4)". */
   subtitle = g_strdup_printf (_("%s — %s (%s)"), new_level, why, combine_rule);
-  row = add_row (morale, morale->answer_rows, _("The Stack's New Level"), subtitle);
+  row = vd_panel_rows_add (morale->group, morale->answer_rows, _("The Stack's New Level"), subtitle);
   button = gtk_button_new_with_label (_("Apply"));
   gtk_widget_set_tooltip_text (button, _("Put the new level on each counter of the stack and "
                                          "the stragglers on the roster, as one step to undo"));
   g_object_set_data_full (G_OBJECT (button), "vd-result", g_strdup (result), g_free);
   g_object_set_data_full (G_OBJECT (button), "vd-rule", g_strdup (rule), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (apply_clicked_cb), morale);
-  add_suffix (row, button);
+  vd_panel_row_add_suffix (row, button);
 }
 
 /* The check with the modifiers ticked: who checks, the reasons, the row, the rolls, the
@@ -386,12 +359,12 @@ update_answer (VdBoardMorale *morale)
   g_autofree char *summary = NULL, *row_text = NULL;
   GtkWidget *row, *button, *spin, *read;
 
-  clear_rows (morale, morale->answer_rows);
+  vd_panel_rows_clear (morale->group, morale->answer_rows);
   check = vd_hex_morale_check (board, module, morale->unit, &morale->input, &error);
   if (check == NULL)
     {
       adw_preferences_group_set_description (morale->group, NULL);
-      row = add_row (morale, morale->answer_rows, _("No Morale Check Here"), error->message);
+      row = vd_panel_rows_add (morale->group, morale->answer_rows, _("No Morale Check Here"), error->message);
       gtk_widget_add_css_class (row, "warning");
       return;
     }
@@ -408,7 +381,7 @@ update_answer (VdBoardMorale *morale)
                                 ? g_strdup_printf ("%s: %s", reason->by, reason->what)
                                 : g_strdup (reason->what);
 
-      add_row (morale, morale->answer_rows, reason->rule != NULL ? reason->rule : "?", what);
+      vd_panel_rows_add (morale->group, morale->answer_rows, reason->rule != NULL ? reason->rule : "?", what);
     }
   if (check->missing != NULL)
     {
@@ -416,7 +389,7 @@ update_answer (VdBoardMorale *morale)
                                                check->missing_rule != NULL
                                                  ? check->missing_rule : "?");
 
-      row = add_row (morale, morale->answer_rows, _("Unknown, Supply It"), what);
+      row = vd_panel_rows_add (morale->group, morale->answer_rows, _("Unknown, Supply It"), what);
       gtk_widget_add_css_class (row, "warning");
       return;
     }
@@ -427,13 +400,13 @@ update_answer (VdBoardMorale *morale)
   /* Translators: "grade C moved by +1". */
   summary = (g_free (summary), g_strdup_printf (_("grade %s moved by %+d (25.2)"),
                                                 check->grade, check->shift));
-  add_row (morale, morale->answer_rows, row_text, summary);
-  row = add_row (morale, morale->answer_rows, _("Roll the Dice"),
+  vd_panel_rows_add (morale->group, morale->answer_rows, row_text, summary);
+  row = vd_panel_rows_add (morale->group, morale->answer_rows, _("Roll the Dice"),
                  _("Two dice read 11 to 66 on the Morale Table"));
   button = gtk_button_new_with_mnemonic (_("_Roll"));
   g_signal_connect (button, "clicked", G_CALLBACK (roll_clicked_cb), morale);
-  add_suffix (row, button);
-  row = add_row (morale, morale->answer_rows, _("The Players' Roll"),
+  vd_panel_row_add_suffix (row, button);
+  row = vd_panel_rows_add (morale->group, morale->answer_rows, _("The Players' Roll"),
                  _("Read on the Morale Table"));
   spin = gtk_spin_button_new_with_range (11, 66, 1);
   if (morale->roll != 0)
@@ -443,8 +416,8 @@ update_answer (VdBoardMorale *morale)
                                   _("The players' roll"), -1);
   g_object_set_data (G_OBJECT (read), "vd-roll", spin);
   g_signal_connect (read, "clicked", G_CALLBACK (read_clicked_cb), morale);
-  add_suffix (row, spin);
-  add_suffix (row, read);
+  vd_panel_row_add_suffix (row, spin);
+  vd_panel_row_add_suffix (row, read);
   if (morale->roll != 0)
     show_result (morale, module, check);
 }
@@ -470,13 +443,13 @@ spin_changed_cb (GtkSpinButton *spin, VdBoardMorale *morale)
 static void
 add_switch (VdBoardMorale *morale, const char *title, const char *subtitle, gboolean *flag)
 {
-  GtkWidget *row = add_row (morale, morale->option_rows, title, subtitle);
+  GtkWidget *row = vd_panel_rows_add (morale->group, morale->option_rows, title, subtitle);
   GtkWidget *toggle = gtk_switch_new ();
 
   gtk_switch_set_active (GTK_SWITCH (toggle), *flag);
   g_object_set_data (G_OBJECT (toggle), "vd-flag", flag);
   g_signal_connect (toggle, "notify::active", G_CALLBACK (switch_changed_cb), morale);
-  add_suffix (row, toggle);
+  vd_panel_row_add_suffix (row, toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
 }
 
@@ -484,7 +457,7 @@ static void
 add_spin (VdBoardMorale *morale, const char *title, const char *subtitle, int low, int high,
           int *value)
 {
-  GtkWidget *row = add_row (morale, morale->option_rows, title, subtitle);
+  GtkWidget *row = vd_panel_rows_add (morale->group, morale->option_rows, title, subtitle);
   GtkWidget *spin = gtk_spin_button_new_with_range (low, high, 1);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), *value);
@@ -492,7 +465,7 @@ add_spin (VdBoardMorale *morale, const char *title, const char *subtitle, int lo
                                   -1);
   g_object_set_data (G_OBJECT (spin), "vd-value", value);
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), morale);
-  add_suffix (row, spin);
+  vd_panel_row_add_suffix (row, spin);
 }
 
 /* Whether the check asks for RULE's figure (26.3a, 25.6) with INPUT. */
@@ -514,8 +487,8 @@ vd_board_morale_show (VdBoardMorale *morale, VdBoardDocument *document, gboolean
   const VdBoardUnit *unit = NULL;
   VdHexMoraleInput officer;
 
-  clear_rows (morale, morale->option_rows);
-  clear_rows (morale, morale->answer_rows);
+  vd_panel_rows_clear (morale->group, morale->option_rows);
+  vd_panel_rows_clear (morale->group, morale->answer_rows);
   gtk_widget_set_visible (GTK_WIDGET (morale->group), FALSE);
   if (board == NULL || vd_hex_ruleset_lookup (module, "morale.check") == NULL)
     return;

@@ -1,6 +1,7 @@
 /* The board panel's special rules group: NaA's exit by an edge, breaking the ice, demolishing
  * a bridge, each through the core's judgement and recorded as its events. */
 #include "vd-board-special.h"
+#include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
 
@@ -49,26 +50,6 @@ GtkWidget *
 vd_board_special_get_widget (VdBoardSpecial *special)
 {
   return GTK_WIDGET (special->group);
-}
-
-static GtkWidget *
-add_row (VdBoardSpecial *special, const char *title, const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_preferences_group_add (special->group, row);
-  g_ptr_array_add (special->rows, row);
-  return row;
-}
-
-static void
-add_suffix (GtkWidget *row, GtkWidget *widget)
-{
-  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
 }
 
 /* The refusal shown where the action was asked for, in place of the row's help, and told. */
@@ -250,8 +231,8 @@ add_hex_entry (GtkWidget *row, const char *placeholder, const char *label, const
   g_object_set_data (G_OBJECT (button), "vd-entry", entry);
   g_signal_connect (button, "clicked", clicked, special);
   g_signal_connect_swapped (entry, "activate", G_CALLBACK (gtk_widget_activate), button);
-  add_suffix (row, entry);
-  add_suffix (row, button);
+  vd_panel_row_add_suffix (row, entry);
+  vd_panel_row_add_suffix (row, button);
 }
 
 /* The exit as the core judges it now: its way out and button, or why not. */
@@ -269,7 +250,7 @@ show_exit (VdBoardSpecial *special, VdBoard *board, VdHexRuleset *module,
   exit = vd_hex_exit (board, module, unit->id, start, &error);
   if (exit == NULL)
     {
-      row = add_row (special, _("Exit the Map"), error->message);
+      row = vd_panel_rows_add (special->group, special->rows, _("Exit the Map"), error->message);
       gtk_widget_add_css_class (row, "warning");
       return;
     }
@@ -277,12 +258,12 @@ show_exit (VdBoardSpecial *special, VdBoard *board, VdHexRuleset *module,
              ? g_strdup_printf ("%s (%s); %s (%s)", exit->why, exit->rule != NULL ? exit->rule : "?",
                                 exit->missing, exit->missing_rule != NULL ? exit->missing_rule : "?")
              : g_strdup_printf ("%s (%s)", exit->why, exit->rule != NULL ? exit->rule : "?");
-  row = add_row (special, _("Exit the Map"), subtitle);
+  row = vd_panel_rows_add (special->group, special->rows, _("Exit the Map"), subtitle);
   button = gtk_button_new_with_label (_("Exit"));
   gtk_widget_set_tooltip_text (button, _("Take the counter off the map as the rule says, as one "
                                          "step to undo"));
   g_signal_connect (button, "clicked", G_CALLBACK (exit_clicked_cb), special);
-  add_suffix (row, button);
+  vd_panel_row_add_suffix (row, button);
 }
 
 void
@@ -331,7 +312,7 @@ vd_board_special_show (VdBoardSpecial *special, VdBoardDocument *document, gbool
     show_exit (special, board, module, unit);
   if (ice)
     {
-      row = add_row (special, _("Break the Ice"),
+      row = vd_panel_rows_add (special->group, special->rows, _("Break the Ice"),
                      _("The counter, a battery, fires at a frozen pond in range: its ice breaks "
                        "and every counter in it is lost (ICE-2, ICE-6)"));
       add_hex_entry (row, _("Pond"), _("The pond's hex"), _("Fire"),
@@ -340,7 +321,7 @@ vd_board_special_show (VdBoardSpecial *special, VdBoardDocument *document, gbool
     }
   if (bridges)
     {
-      row = add_row (special, _("Demolish a Bridge"),
+      row = vd_panel_rows_add (special->group, special->rows, _("Demolish a Bridge"),
                      _("At the start of its movement phase, from one end of the bridge; give "
                        "the other end (ICE-4)"));
       add_hex_entry (row, _("Other end"), _("The bridge's other end"), _("Demolish"),

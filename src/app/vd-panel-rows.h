@@ -1,0 +1,18 @@
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* The rows a group of the board's panel adds and takes away again as its answer changes (the
+ * fire, morale, carré and special rules groups): each kept in ROWS to be removed later. */
+
+/* An action row TITLE (SUBTITLE: none when NULL) appended to GROUP and to ROWS. */
+GtkWidget *vd_panel_rows_add       (AdwPreferencesGroup *group, GPtrArray *rows,
+                                    const char *title, const char *subtitle);
+/* Every row of ROWS taken out of GROUP; ROWS emptied. */
+void       vd_panel_rows_clear     (AdwPreferencesGroup *group, GPtrArray *rows);
+/* WIDGET at the end of action row ROW, centred on it. */
+void       vd_panel_row_add_suffix (GtkWidget *row, GtkWidget *widget);
+
+G_END_DECLS
