@@ -1731,6 +1731,33 @@ test_fire_apply (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (unit_of (window, "al-2")->roster->casualties, ==, 0);
   vd_test_wait_for_label (panel, "The Fire's Result", TRUE);
 
+  /* The same fire in a cavalry charge: the two stragglers are casualties too, five to share
+   * (21.0b). */
+  gtk_switch_set_active (GTK_SWITCH (row_widget (panel, "At a Cavalry Charge", GTK_TYPE_SWITCH)),
+                         TRUE);
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "Apply Losses"), "clicked");
+  dialog = wait_for_response (window, "share", "the owner is asked to share");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "5 casualties"));
+  extra = adw_message_dialog_get_extra_child (dialog);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (extra, "al", GTK_TYPE_SPIN_BUTTON)),
+                             3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (extra, "al-2",
+                                                          GTK_TYPE_SPIN_BUTTON)), 2);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "share"));
+  click_response (dialog, "share");
+  vd_test_spin_until (no_message_dialog, window, "the dialog is done");
+  g_assert_cmpuint (unit_of (window, "al")->roster->casualties, ==, 3);
+  g_assert_cmpuint (unit_of (window, "al")->roster->stragglers, ==, 0);
+  g_assert_cmpuint (unit_of (window, "al-2")->roster->casualties, ==, 2);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "count as casualties in a "
+                                                "charge", TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  vd_test_wait_for_label (panel, "The Fire's Result", TRUE);
+  gtk_switch_set_active (GTK_SWITCH (row_widget (panel, "At a Cavalry Charge", GTK_TYPE_SWITCH)),
+                         FALSE);
+
   /* A roll the Fire Table does not answer: the referee's result, typed, is recorded as his
    * ruling with the losses it makes. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));

@@ -16,6 +16,7 @@ struct _VdBoardFire
   GHashTable          *points;       /* unit id -> double*: the firers ticked, their points */
   GHashTable          *spins;        /* unit id -> GtkSpinButton*, while shown */
   gboolean             flank;
+  gboolean             charge;       /* the fire of a cavalry charge (21.0b) */
   VdBoardDocument     *document;
   gboolean             has_hex;
   VdHex                hex;
@@ -223,6 +224,7 @@ typedef struct {
   char            *target;
   char            *result;
   int              roll;
+  gboolean         charge;   /* stragglers as casualties (21.0b) */
   VdBoardEvent    *ruling;   /* the referee's ruling on the roll's cell, recorded with it */
   GHashTable      *spins;    /* unit id -> GtkSpinButton*: the owner's shares */
   guint            casualties;
@@ -253,7 +255,8 @@ apply_with_shares (Applying *applying, GHashTable *shares)
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexOutcome) outcome = vd_hex_fire_losses (board, module, applying->target,
                                                         applying->result, shares,
-                                                        applying->roll, NULL, FALSE, rand,
+                                                        applying->roll, NULL,
+                                                        applying->charge, rand,
                                                         &error);
   g_autoptr(GPtrArray) events = NULL;
   g_autoptr(GString) said = NULL;
@@ -345,12 +348,14 @@ apply_losses (VdBoardFire *fire, GtkWidget *parent, const char *result, int roll
   g_autoptr(GError) error = NULL;
   g_autofree char *body = NULL;
   VdHexFireResult parsed;
+  guint casualties;
   GtkWidget *dialog, *list;
 
   applying->document = g_object_ref (fire->document);
   applying->target = g_strdup (fire->target);
   applying->result = g_strdup (result);
   applying->roll = roll;
+  applying->charge = fire->charge;
   applying->ruling = ruling;
   applying->said = fire->said;
   applying->user_data = fire->user_data;
@@ -361,14 +366,16 @@ apply_losses (VdBoardFire *fire, GtkWidget *parent, const char *result, int roll
       applying_free (applying);
       return;
     }
-  if (parsed.casualties == 0 || takers->len < 2)
+  /* In a charge the stragglers are casualties too, shared with them (21.0b). */
+  casualties = parsed.casualties + (fire->charge ? parsed.stragglers : 0);
+  if (casualties == 0 || takers->len < 2)
     {
       apply_with_shares (applying, NULL);
       applying_free (applying);
       return;
     }
   /* The owner shares them among his counters (11.5f): a spin for each, all to be given. */
-  applying->casualties = parsed.casualties;
+  applying->casualties = casualties;
   applying->spins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   /* Translators: "3 casualties for the stack of al-1: its owner shares them among its
    * counters (11.5f)". */
@@ -376,8 +383,8 @@ apply_losses (VdBoardFire *fire, GtkWidget *parent, const char *result, int roll
                                        "%u casualty for the stack of %s: its owner gives it to "
                                        "one of its counters (%s)",
                                        "%u casualties for the stack of %s: its owner shares "
-                                       "them among its counters (%s)", parsed.casualties),
-                          parsed.casualties, fire->target, vd_hex_roster_rule (module, "share_rule"));
+                                       "them among its counters (%s)", casualties),
+                          casualties, fire->target, vd_hex_roster_rule (module, "share_rule"));
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (parent)),
                                    _("Share the Casualties"), body);
   list = gtk_list_box_new ();
@@ -387,7 +394,7 @@ apply_losses (VdBoardFire *fire, GtkWidget *parent, const char *result, int roll
     {
       const VdBoardUnit *unit = takers->pdata[i];
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *spin = gtk_spin_button_new_with_range (0, parsed.casualties, 1);
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, casualties, 1);
       g_autofree char *marks = unit->roster != NULL ? vd_board_roster_format (unit->roster)
                                                     : NULL;
 
@@ -593,6 +600,13 @@ flank_changed_cb (GtkSwitch *toggle, GParamSpec *pspec, VdBoardFire *fire)
   update_answer (fire);
 }
 
+/* The charge changes what the result does, not the fire's column: no answer to redo. */
+static void
+charge_changed_cb (GtkSwitch *toggle, GParamSpec *pspec, VdBoardFire *fire)
+{
+  fire->charge = gtk_switch_get_active (toggle);
+}
+
 void
 vd_board_fire_show (VdBoardFire *fire, VdBoardDocument *document, gboolean has_hex, VdHex hex,
                     const char *side)
@@ -621,6 +635,7 @@ vd_board_fire_show (VdBoardFire *fire, VdBoardDocument *document, gboolean has_h
     {
       g_hash_table_remove_all (fire->points);
       fire->flank = FALSE;
+      fire->charge = FALSE;
     }
   g_set_object (&fire->document, document);
   fire->has_hex = TRUE;
@@ -680,6 +695,13 @@ vd_board_fire_show (VdBoardFire *fire, VdBoardDocument *document, gboolean has_h
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   g_signal_connect (toggle, "notify::active", G_CALLBACK (flank_changed_cb), fire);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  row = vd_panel_rows_add (fire->group, fire->firer_rows, _("At a Cavalry Charge"),
+                           _("Fire in a cavalry charge: its stragglers count as casualties (21.0b)"));
+  toggle = gtk_switch_new ();
+  gtk_switch_set_active (GTK_SWITCH (toggle), fire->charge);
+  vd_panel_row_add_suffix (row, toggle);
+  g_signal_connect (toggle, "notify::active", G_CALLBACK (charge_changed_cb), fire);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
   gtk_widget_set_visible (GTK_WIDGET (fire->group), TRUE);
   update_answer (fire);
