@@ -238,6 +238,17 @@ army_hq (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *un
   return NULL;
 }
 
+/* The longest out first, then by id: a list that does not follow the stacks' order. */
+static int
+by_out_turn (gconstpointer a, gconstpointer b)
+{
+  const VdHexOut *x = *(VdHexOut * const *) a, *y = *(VdHexOut * const *) b;
+
+  if (x->out_turn != y->out_turn)
+    return x->out_turn < y->out_turn ? -1 : 1;
+  return strcmp (x->unit_id, y->unit_id);
+}
+
 static const char *
 first_phase (const VdHexRuleset *module, const char *path)
 {
@@ -349,6 +360,8 @@ returns_on (const VdBoard *setup, const VdHexRuleset *module, guint n, VdBoard *
         }
       g_ptr_array_add (returns->out, out);
     }
+  g_ptr_array_sort (returns->out, by_out_turn);
+  g_ptr_array_sort (pool, by_out_turn);
   key = pair_key (module, &open);
   if (open != NULL && pool->len > 1)
     /* Translators: "which eliminated units may pair: reading 1914-i-rebuild-pair". */
