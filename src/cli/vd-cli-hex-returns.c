@@ -105,8 +105,11 @@ print_text (const VdHexReturns *returns)
                         : out->kind == VD_HEX_OUT_HQ ? _("eliminated HQ")
                         : _("eliminated");
 
-      g_print ("  %s  %s%s: %s (%s)\n", out->unit_id, how,
-               out->due ? _(", may come back now") : "", out->why,
+      /* Translators: after how it is out, when the time it waits is over. */
+      const char *due = !out->due ? "" : out->kind == VD_HEX_OUT_ELIMINATED
+                                           ? _(", out long enough") : _(", may come back now");
+
+      g_print ("  %s  %s%s: %s (%s)\n", out->unit_id, how, due, out->why,
                out->rule != NULL ? out->rule : "?");
       if (out->hexes != NULL)
         {

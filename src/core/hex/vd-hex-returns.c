@@ -593,9 +593,12 @@ vd_hex_returns_rebuild (const VdBoard *setup, const VdHexRuleset *module, guint 
     {
       const char *rule = vd_hex_ruleset_lookup_word (module, "special.rebuild_pairs.rule");
 
-      if (returns->missing != NULL)
-        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", returns->missing,
-                     returns->missing_rule);
+      const char *open = NULL;
+
+      pair_key (module, &open);
+      if (open != NULL)
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("which eliminated units may pair: "
+                                                           "reading %s"), open);
       else
         /* Translators: "fr-1 and fr-2 are no pair: two eliminated units of one arm (1914-REB-1)". */
         g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s and %s are no pair: two "
