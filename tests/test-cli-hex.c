@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "vd-test-cli.h"
+#include "vd-test-json.h"
 
 /* vedette-cli on boards and game modules: check, render and hex (formats.md §3, §4). */
 
@@ -1938,7 +1939,7 @@ test_hex_returns (void)
   g_assert_true (g_file_set_contents (copy, text, -1, NULL));
   g_assert_cmpint (run ((const char *[]) { "hex", "returns", copy, "--json", NULL }, &out, &err),
                    ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_cmpint (json_object_get_int_member (answer, "turn"), ==, 3);
   g_assert_cmpstr (json_object_get_string_member (answer, "phase"), ==, "status");
   list = json_object_get_array_member (answer, "out");
@@ -1959,6 +1960,9 @@ test_hex_returns (void)
   g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
                                                                                  "missing"),
                                                   "rule"), ==, "1914-i-hq-return-turn");
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  g_assert_true (vd_test_json_has_reason (answer, "1914-RET-5", "re-entry die is not rolled yet"));
+  g_assert_true (vd_test_json_has_reason (answer, "1914-REB-1", "may be paired from turn 3"));
 
   /* Refused, the file untouched: no die yet, then a hex that is not its way back. */
   g_assert_true (g_file_get_contents (copy, &before, NULL, NULL));
@@ -1993,15 +1997,16 @@ test_hex_returns (void)
     "- {interpretation: 1914-i-hq-return-turn, choice: next-turn, status: entered, by: Ann, at: T}\n"
     "- {interpretation: 1914-i-rebuild-pair, choice: same-army, status: entered, by: Ann, at: T}\n",
     -1, NULL));
-  g_clear_object (&parser);
   g_assert_cmpint (run_env ((const char *[]) { "hex", "returns", copy, "--json", NULL }, env,
                             &out, &err), ==, 0);
-  answer = parse_object (out, &parser);
+  answer = vd_test_json_object (out, &parser);
   g_assert_false (json_object_has_member (answer, "missing"));
   pair = json_array_get_object_element (json_object_get_array_member (answer, "pairs"), 0);
   g_assert_true (json_object_get_boolean_member (pair, "due"));
   g_assert_cmpstr (json_object_get_string_member (pair, "hq"), ==, "ger-hq1");
   g_assert_cmpstr (json_object_get_string_member (pair, "rule"), ==, "1914-REB-2");
+  g_assert_true (vd_test_json_has_reason (answer, "1914-REB-2", "+ ger-c: may be rebuilt now"));
+  g_assert_true (vd_test_json_has_reason (answer, "1914-HQ-4", "anywhere its owner likes"));
   g_assert_cmpint (run_env ((const char *[]) { "hex", "returns", copy, NULL }, env, &out, &err),
                    ==, 0);
   g_assert_nonnull (strstr (out, "Turn 3, phase status: 3 out of play\n"));

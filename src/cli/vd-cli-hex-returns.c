@@ -85,8 +85,14 @@ print_json (const VdHexReturns *returns)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  vd_cli_hex_add_odds_reasons (builder, returns->reasons);
   if (returns->missing != NULL)
-    vd_cli_hex_add_rule_why (builder, "missing", returns->missing_rule, returns->missing);
+    {
+      /* formats.md §4: what waits on the owner is named, never guessed. */
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_string_value (builder, "unknown: supply it");
+      vd_cli_hex_add_rule_why (builder, "missing", returns->missing_rule, returns->missing);
+    }
   json_builder_end_object (builder);
   vd_cli_hex_print_json (builder);
 }

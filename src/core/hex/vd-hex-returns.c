@@ -8,6 +8,7 @@
 #include "vd-board-battle.h"
 #include "vd-board-private.h"
 #include "vd-error.h"
+#include "vd-hex-odds.h"
 
 /* What the journal says of a counter out of the map. */
 typedef struct {
@@ -50,6 +51,7 @@ vd_hex_returns_free (VdHexReturns *returns)
   g_free (returns->phase);
   g_ptr_array_unref (returns->out);
   g_ptr_array_unref (returns->pairs);
+  g_ptr_array_unref (returns->reasons);
   g_free (returns->missing);
   g_free (returns->missing_rule);
   g_free (returns);
@@ -286,6 +288,7 @@ returns_on (const VdBoard *setup, const VdHexRuleset *module, guint n, VdBoard *
   returns->phase = g_strdup (now->phase);
   returns->out = g_ptr_array_new_with_free_func ((GDestroyNotify) out_free);
   returns->pairs = g_ptr_array_new_with_free_func ((GDestroyNotify) pair_free);
+  returns->reasons = vd_hex_odds_reasons_new ();
   for (guint i = 0; i < now->units->len; i++)
     {
       const VdBoardUnit *unit = now->units->pdata[i];
@@ -362,6 +365,12 @@ returns_on (const VdBoard *setup, const VdHexRuleset *module, guint n, VdBoard *
     }
   g_ptr_array_sort (returns->out, by_out_turn);
   g_ptr_array_sort (pool, by_out_turn);
+  for (guint i = 0; i < returns->out->len; i++)
+    {
+      const VdHexOut *out = returns->out->pdata[i];
+
+      vd_hex_odds_add_reason (returns->reasons, out->rule, out->unit_id, g_strdup (out->why));
+    }
   key = pair_key (module, &open);
   if (open != NULL && pool->len > 1)
     /* Translators: "which eliminated units may pair: reading 1914-i-rebuild-pair". */
@@ -413,6 +422,8 @@ returns_on (const VdBoard *setup, const VdHexRuleset *module, guint n, VdBoard *
             pair->due = hq != NULL;
           }
         g_ptr_array_add (returns->pairs, pair);
+        vd_hex_odds_add_reason (returns->reasons, pair->rule, pair->first,
+                                g_strdup_printf ("+ %s: %s", pair->second, pair->why));
       }
   if (now_out != NULL)
     *now_out = g_steal_pointer (&now);

@@ -48,6 +48,7 @@ typedef struct {
   char      *phase;
   GPtrArray *out;          /* VdHexOut*, in the board's counter order */
   GPtrArray *pairs;        /* VdHexRebuildPair* */
+  GPtrArray *reasons;      /* VdHexOddsReason*: each one out and each pair, its rule and why */
   char      *missing;      /* a reading still open that a delay or a pairing waits on */
   char      *missing_rule;
 } VdHexReturns;
