@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "vd-test-cli.h"
+#include "vd-test-json.h"
 
 /* vedette-cli on boards and game modules: check, render and hex (formats.md §3, §4). */
 
@@ -1913,6 +1914,130 @@ test_hex_pre_melee (void)
 }
 
 
+/* hex returns and record reentry-die, reenter, rebuild (README "Units that come back"): who is
+ * out, with the rule and why (1914-RET-5, 1914-HQ-4, 1914-REB-1, 1914-REB-2) in JSON and in
+ * words; returns refused when not due, by a wrong hex or in a wrong phase, the file untouched. */
+static void
+test_hex_returns (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "returns-1914.yaml",
+                                                NULL);
+  g_autofree char *home = g_dir_make_tmp ("vedette-returns-XXXXXX", NULL);
+  g_autofree char *charts = g_build_filename (home, "vedette", "charts", NULL);
+  g_autofree char *entries = g_build_filename (charts, "1914.yaml", NULL);
+  g_autofree char *copy = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *text = NULL, *before = NULL, *after = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GList) members = NULL;
+  JsonObject *answer, *one, *pair;
+  JsonArray *list;
+
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "returns", copy, "--json", NULL }, &out, &err),
+                   ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpint (json_object_get_int_member (answer, "turn"), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (answer, "phase"), ==, "status");
+  list = json_object_get_array_member (answer, "out");
+  g_assert_cmpuint (json_array_get_length (list), ==, 4);
+  one = json_array_get_object_element (list, 0);
+  members = json_object_get_members (one);
+  g_assert_cmpstr (g_list_nth_data (members, 0), ==, "unit");
+  g_assert_cmpstr (g_list_nth_data (members, 1), ==, "kind");
+  g_assert_cmpstr (json_object_get_string_member (one, "unit"), ==, "ger-a");
+  g_assert_cmpstr (json_object_get_string_member (one, "kind"), ==, "off-map");
+  g_assert_cmpstr (json_object_get_string_member (one, "rule"), ==, "1914-RET-5");
+  g_assert_cmpstr (json_object_get_string_member (one, "exit_hex"), ==, "0604");
+  g_assert_true (json_object_get_null_member (one, "die"));
+  g_assert_false (json_object_get_boolean_member (one, "due"));
+  one = json_array_get_object_element (list, 3);
+  g_assert_cmpstr (json_object_get_string_member (one, "kind"), ==, "hq");
+  g_assert_cmpstr (json_object_get_string_member (one, "rule"), ==, "1914-HQ-4");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "missing"),
+                                                  "rule"), ==, "1914-i-hq-return-turn");
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  g_assert_true (vd_test_json_has_reason (answer, "1914-RET-5", "re-entry die is not rolled yet"));
+  g_assert_true (vd_test_json_has_reason (answer, "1914-REB-1", "may be paired from turn 3"));
+
+  /* Refused, the file untouched: no die yet, then a hex that is not its way back. */
+  g_assert_true (g_file_get_contents (copy, &before, NULL, NULL));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "reenter", "ger-a", "0605", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "ger-a has not rolled its re-entry die yet (1914-RET-5)"));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "reentry-die", "ger-a", "7", NULL },
+                        &out, &err), ==, 2);
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "reentry-die", "ger-a", "1", NULL },
+                        &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "recorded: 6  move  Turn 3: ger-a off the map rolls 1: back from "
+                            "turn 4 (1914-RET-5: 1 → +3)\n");
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "reenter", "ger-a", "0605", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "ger-a may come back from turn 4, not in turn 3 (1914-RET-5)"));
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "reentry-die", "ger-a", "5", NULL },
+                        &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "reenter", "ger-a", "0303", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "not 0303 (1914-RET-5)"));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "reenter", "ger-a", "0603", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "ger-a moves to 0603"));
+
+  /* With the owner's readings, the HQ back anywhere in phase 1 and the pair rebuilt on ger-hq1. */
+  g_assert_cmpint (g_mkdir_with_parents (charts, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: \"1914\"\nentries:\n"
+    "- {interpretation: 1914-i-hq-return-turn, choice: next-turn, status: entered, by: Ann, at: T}\n"
+    "- {interpretation: 1914-i-rebuild-pair, choice: same-army, status: entered, by: Ann, at: T}\n",
+    -1, NULL));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "returns", copy, "--json", NULL }, env,
+                            &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_false (json_object_has_member (answer, "missing"));
+  pair = json_array_get_object_element (json_object_get_array_member (answer, "pairs"), 0);
+  g_assert_true (json_object_get_boolean_member (pair, "due"));
+  g_assert_cmpstr (json_object_get_string_member (pair, "hq"), ==, "ger-hq1");
+  g_assert_cmpstr (json_object_get_string_member (pair, "rule"), ==, "1914-REB-2");
+  g_assert_true (vd_test_json_has_reason (answer, "1914-REB-2", "+ ger-c: may be rebuilt now"));
+  g_assert_true (vd_test_json_has_reason (answer, "1914-HQ-4", "anywhere its owner likes"));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "returns", copy, NULL }, env, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "Turn 3, phase status: 3 out of play\n"));
+  g_assert_nonnull (strstr (out, "  ger-hq2  eliminated HQ, may come back now: eliminated in "
+                                 "turn 1, its army not operational meanwhile: back in phase "
+                                 "status of turn 2 or later, anywhere its owner likes "
+                                 "(1914-HQ-4)\n"));
+  g_assert_nonnull (strstr (out, "  pair ger-b + ger-c: may be rebuilt now, one of the two, on "
+                                 "HQ ger-hq1, operational at once (1914-REB-2)\n"));
+  g_assert_cmpint (run_env ((const char *[]) { "record", copy, "rebuild", "ger-b,ger-c",
+                                               "fr-1", NULL }, env, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "fr-1 is not one of the pair ger-b, ger-c"));
+  g_assert_cmpint (run_env ((const char *[]) { "record", copy, "rebuild", "ger-b,ger-c",
+                                               "ger-c", NULL }, env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "ger-c moves to 0606"));
+  g_assert_nonnull (strstr (out, "ger-b: state merged"));
+  g_assert_cmpint (run_env ((const char *[]) { "record", copy, "reenter", "ger-hq2", "0303",
+                                               NULL }, env, &out, &err), ==, 0);
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "returns", copy, NULL }, env, &out, &err),
+                   ==, 0);
+  g_assert_cmpstr (out, ==, "Turn 3, phase status: 0 out of play\n");
+  g_unlink (entries);
+  g_rmdir (charts);
+  g_clear_pointer (&charts, g_free);
+  charts = g_build_filename (home, "vedette", NULL);
+  g_rmdir (charts);
+  g_unlink (backup);
+  g_unlink (copy);
+  g_rmdir (home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1944,6 +2069,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/demo-boards", test_demo_boards);
   g_test_add_func ("/cli/hex/board-journal", test_board_journal);
   g_test_add_func ("/cli/record/board", test_record_board);
+  g_test_add_func ("/cli/hex/returns-1914-RET-5-HQ-4-REB-1", test_hex_returns);
   g_test_add_func ("/cli/record/exit-F4-F8", test_record_exit);
   g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
   g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);

@@ -6,10 +6,12 @@
 
 #include "vd-board-battle.h"
 #include "vd-error.h"
+#include "vd-hex-dice.h"
 #include "vd-hex-exit.h"
 #include "vd-hex-ice.h"
 #include "vd-hex-move.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-returns.h"
 #include "vd-hex-turn.h"
 #include "vd-orders.h"
 #include "vd-yaml-reader.h"
@@ -393,6 +395,9 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
     { "break-ice", 2, "BATTERY HEX" },
     { "demolish", 2, "UNIT A|B" },
     { "end-phase", 0, "" },
+    { "reentry-die", 2, "UNIT DIE|roll" },
+    { "reenter", 2, "UNIT HEX" },
+    { "rebuild", 2, "UNIT,UNIT UNIT" },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(VdBattle) battle = NULL;
@@ -416,7 +421,8 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
       return vd_cli_usage_error ("record", _("unknown board event “%s” (expected one of: move, "
                                              "eliminate, exit, strength, state, formation, "
                                              "roster, add-marker, remove-marker, demoralized, "
-                                             "break-ice, demolish, end-phase)"), shown);
+                                             "break-ice, demolish, end-phase, reentry-die, reenter, "
+                                             "rebuild)"), shown);
     }
   if (n_args - 1 != kinds[kind].n_args)
     /* Translators: "move takes UNIT HEX". */
@@ -504,6 +510,53 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
                                                          vd_battle_get_n_applied (battle),
                                                          args[1], &start),
                                &refused);
+      if (event == NULL)
+        {
+          vd_cli_print_error (refused);
+          return VD_CLI_INVALID;
+        }
+    }
+  else if (g_str_equal (word, "reentry-die") || g_str_equal (word, "reenter") ||
+           g_str_equal (word, "rebuild"))
+    {
+      /* 1914's returns (README "Units that come back"): judged by the core, refused with why. */
+      const VdBoard *setup = vd_battle_get_setup (battle);
+      guint n = vd_battle_get_n_applied (battle);
+      g_autoptr(GError) refused = NULL;
+
+      if (g_str_equal (word, "reentry-die"))
+        {
+          VdHexDice dice;
+          guint64 die = 0;
+
+          /* The game's die (1914-CBT-13's, the one the re-entry table reads). */
+          vd_hex_dice_from_module (module, "combat.die", &dice);
+          if (g_str_equal (args[2], "roll"))
+            {
+              g_autoptr(GRand) rand = g_rand_new ();
+
+              die = (guint64) MAX (0, vd_hex_dice_roll (&dice, rand));
+            }
+          else if (!g_ascii_string_to_unsigned (args[2], 10, 1, 1000, &die, NULL) ||
+                   !vd_hex_dice_check (&dice, (int) die, &refused))
+            return vd_cli_usage_error ("record", "%s", _("reentry-die takes UNIT and the die "
+                                                         "rolled, or “roll” for Vedette’s"));
+          event = vd_hex_returns_die (setup, module, n, args[1], (int) die, &refused);
+        }
+      else if (g_str_equal (word, "reenter"))
+        event = vd_hex_returns_reenter (setup, module, n, args[1], args[2], &refused);
+      else
+        {
+          g_auto(GStrv) pair = g_strsplit (args[1], ",", 3);
+
+          if (g_strv_length (pair) != 2)
+            return vd_cli_usage_error ("record", "%s", _("rebuild takes UNIT,UNIT, the two "
+                                                         "eliminated, then the one that "
+                                                         "returns"));
+          more = vd_hex_returns_rebuild (setup, module, n, pair[0], pair[1], args[2], &refused);
+          if (more != NULL)
+            event = g_ptr_array_steal_index (more, 0);
+        }
       if (event == NULL)
         {
           vd_cli_print_error (refused);

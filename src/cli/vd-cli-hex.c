@@ -9,6 +9,7 @@
 #include "vd-cli-hex-combats.h"
 #include "vd-cli-hex-private.h"
 #include "vd-cli-hex-roster.h"
+#include "vd-cli-hex-returns.h"
 #include "vd-cli-hex-turn.h"
 #include "vd-cli-hex-lba.h"
 #include "vd-cli-hex-lba-special.h"
@@ -2919,6 +2920,7 @@ vd_cli_hex (int argc, char **argv)
     { "fire", hex_fire },
     { "roster", vd_cli_hex_roster },
     { "recover", vd_cli_hex_recover },
+    { "returns", vd_cli_hex_returns },
     { "turn", vd_cli_hex_turn },
     { "victory", vd_cli_hex_victory },
     { "morale", vd_cli_hex_morale },
@@ -3075,6 +3077,8 @@ vd_cli_hex (int argc, char **argv)
                                   "  roster BOARD [UNIT]   the loss rosters' rows, strengths and wrecks (BN)\n"
                                   "  recover BOARD UNIT [--result N]  whether a brigade may recover\n"
                                   "                        stragglers, and those the referee's table gives (BN)\n"
+                                  "  returns BOARD         who is out of play, when and where each comes\n"
+                                  "                        back, which eliminated pairs may be rebuilt (1914)\n"
                                   "  turn BOARD            the turn and phase, its hours and conditions, what\n"
                                   "                        the phase still owes, what comes next\n"
                                   "  victory BOARD         each side's count with its parts, the winner and the\n"
@@ -3127,6 +3131,6 @@ vd_cli_hex (int argc, char **argv)
     hex_options_clear (&options);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, "
-                                        "attack, retreat, apply, ruling, combats, fire, roster, recover, turn, victory, morale, carre and recall)"), shown);
+                                        "attack, retreat, apply, ruling, combats, fire, roster, recover, returns, turn, victory, morale, carre and recall)"), shown);
   }
 }

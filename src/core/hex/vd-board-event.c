@@ -33,7 +33,7 @@ static const char * const kind_names[] = {
 /* The keys every event may have, then each kind's own (required first, up to the NULL). */
 static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
 static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army",
-                                           "formation", "eliminated", NULL };
+                                           "formation", "eliminated", "die", "returns", NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", "unit", NULL };
@@ -986,6 +986,16 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
           vd_yaml_writer_word (w, "eliminated");
           vd_yaml_writer_bool (w, TRUE);
         }
+      if (event->die > 0)
+        {
+          vd_yaml_writer_word (w, "die");
+          vd_yaml_writer_number (w, event->die);
+        }
+      if (event->to_turn > 0)
+        {
+          vd_yaml_writer_word (w, "returns");
+          vd_yaml_writer_number (w, event->to_turn);
+        }
       break;
     case VD_BOARD_EVENT_STRENGTH:
       write_or_null (w, "strength", event->strength, FALSE);
@@ -1357,6 +1367,13 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       if ((node = vd_yaml_lookup (map, "eliminated")) != NULL &&
           !vd_yaml_read_bool (doc, node, "eliminated", &event->eliminated, error))
         return NULL;
+      /* Off the map to come back: its re-entry die and the turn it may (1914-RET-5). */
+      if ((node = vd_yaml_lookup (map, "die")) != NULL &&
+          !vd_yaml_read_int (doc, node, "die", 1, 1000, &event->die, error))
+        return NULL;
+      if ((node = vd_yaml_lookup (map, "returns")) != NULL &&
+          !vd_yaml_read_int (doc, node, "returns", 1, 100000, &event->to_turn, error))
+        return NULL;
       break;
     case VD_BOARD_EVENT_STRENGTH:
       if (!read_value (doc, map, "strength", TRUE, TRUE, &event->strength, error))
@@ -1483,6 +1500,11 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
       if (event->hex == NULL && event->eliminated)
         /* Translators: a counter's name. */
         return g_strdup_printf (_("%s is eliminated"), unit);
+      if (event->hex == NULL && event->die > 0)
+        /* Translators: a counter off the map, its re-entry die and the turn it may come
+         * back: "fr-1 off the map rolls 4: back from turn 5". */
+        return g_strdup_printf (_("%s off the map rolls %d: back from turn %d"), unit,
+                                event->die, event->to_turn);
       if (event->hex == NULL)
         /* Translators: a counter's name. */
         return g_strdup_printf (_("%s leaves the map"), unit);

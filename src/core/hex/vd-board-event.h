@@ -23,7 +23,9 @@ G_BEGIN_DECLS
 typedef enum {
   VD_BOARD_EVENT_MOVE,          /* `unit` to `hex` (~: off the map) through `path`, `facing`,
                                  * the `army` it joins (a rail move, 1914-RAIL-1) and the
-                                 * `formation` it takes (BN 11.0) */
+                                 * `formation` it takes (BN 11.0); off the map, the `die`
+                                 * rolled to come back and the turn it `returns` from
+                                 * (1914-RET-5) */
   VD_BOARD_EVENT_STRENGTH,      /* `unit`'s printed strength becomes `strength` (~: unknown) */
   VD_BOARD_EVENT_STATE,         /* `unit`'s state becomes `state` (~: its good face) */
   VD_BOARD_EVENT_ADD_MARKER,    /* a `marker` goes in `hex` or on `hexside` */
@@ -74,7 +76,7 @@ struct _VdBoardEvent {
   char        *strength;    /* STRENGTH */
   char        *state;       /* STATE */
   char        *marker;      /* markers: the type */
-  int          to_turn;     /* END_PHASE */
+  int          to_turn;     /* END_PHASE; MOVE: the turn it `returns` from, 0 when not said */
   char        *to_phase;
   /* SET_HEX (and a counter's `name` for ADD_UNIT) */
   char        *terrain;

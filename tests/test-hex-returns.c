@@ -1,0 +1,348 @@
+/* 1914's units that come back (vd-hex-returns.h), tests named after the rules: off the map and
+ * back after the die's delay by the exit hex or an edge hex next to it (1914-RET-5), an
+ * eliminated HQ's return in phase 1 (1914-HQ-4, reading 1914-i-hq-return-turn), and two
+ * eliminated units of one arm rebuilt as one on their army's HQ (1914-REB-1, 1914-REB-2,
+ * reading 1914-i-rebuild-pair). */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-board-battle.h"
+#include "vd-error.h"
+#include "vd-hex-entries.h"
+#include "vd-hex-returns.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+/* A 1914 board of 6 × 6: ger-a retreated off the map by 0604 in turn 1, the 2nd Army's HQ
+ * and two units eliminated in turn 1, one more in turn 2; then END, the last end-phase. */
+static VdBoard *
+board_of (const char *end, VdHexRuleset **module)
+{
+  g_autofree char *text = g_strdup_printf (
+    "vedette: 1\nkind: board\ntitle: \"Returns\"\nruleset: \"1914\"\n"
+    "turn: 1\nphase: german-combat\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n"
+    "  - {id: ger-hq1, side: german, class: hq, hex: \"0606\", army: \"1\"}\n"
+    "  - {id: ger-hq2, side: german, class: hq, hex: \"0601\", army: \"2\"}\n"
+    "  - {id: ger-a, side: german, class: infantry, hex: \"0604\", army: \"1\"}\n"
+    "  - {id: ger-b, side: german, class: infantry, hex: \"0503\", army: \"1\", state: disorganized}\n"
+    "  - {id: ger-c, side: german, class: infantry, hex: \"0502\", army: \"1\"}\n"
+    "  - {id: ger-d, side: german, class: cavalry, hex: \"0402\", army: \"1\"}\n"
+    "  - {id: fr-1, side: allied, class: infantry, hex: \"0101\", nation: french}\n"
+    "journal:\n"
+    "  - {event: move, turn: 1, phase: german-combat, unit: ger-a, hex: ~, note: \"DR (1914-RET-5)\"}\n"
+    "  - {event: move, turn: 1, phase: german-combat, unit: ger-hq2, hex: ~, eliminated: true}\n"
+    "  - {event: move, turn: 1, phase: german-combat, unit: ger-b, hex: ~, eliminated: true}\n"
+    "  - {event: move, turn: 1, phase: german-combat, unit: ger-d, hex: ~, eliminated: true}\n"
+    "  - {event: end-phase, turn: 1, phase: german-combat, to_turn: 2, to_phase: german-combat}\n"
+    "  - {event: move, turn: 2, phase: german-combat, unit: ger-c, hex: ~, eliminated: true}\n"
+    "  - {event: end-phase, turn: 2, phase: german-combat, %s}\n", end);
+  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
+  g_autoptr(GError) error = NULL;
+  VdBoard *board;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  board = vd_board_load (path, module, &error);
+  g_assert_no_error (error);
+  return board;
+}
+
+/* The owner's reading of interpretation ID, OPTION, and of ID2 when not NULL. */
+static void
+enter_readings (const char *id, const char *option, const char *id2, const char *option2)
+{
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("1914");
+
+  vd_hex_entries_set_choice (entries, id, option, "Test", "T");
+  if (id2 != NULL)
+    vd_hex_entries_set_choice (entries, id2, option2, "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+}
+
+static void
+forget_readings (void)
+{
+  g_autofree char *path = vd_hex_entries_path_for ("1914");
+
+  g_unlink (path);
+}
+
+static const VdHexOut *
+find_out (const VdHexReturns *returns, const char *id)
+{
+  for (guint i = 0; i < returns->out->len; i++)
+    if (g_str_equal (((const VdHexOut *) returns->out->pdata[i])->unit_id, id))
+      return returns->out->pdata[i];
+  return NULL;
+}
+
+/* ID's entry, which the test expects. */
+static const VdHexOut *
+out_of (const VdHexReturns *returns, const char *id)
+{
+  static const VdHexOut none = { 0 };
+  const VdHexOut *out = find_out (returns, id);
+
+  g_assert_nonnull (out);
+  return out != NULL ? out : &none;
+}
+
+static VdHexReturns *
+returns_of (const VdBoard *board, const VdHexRuleset *module)
+{
+  g_autoptr(GError) error = NULL;
+  VdHexReturns *returns = vd_hex_returns (board, module, board->journal->len, &error);
+
+  g_assert_no_error (error);
+  return returns;
+}
+
+/* Off the map: no return before the die; the die's delay from the module's table (3 → 2
+ * turns), the exit hex or an edge hex next to it, nothing else. */
+static void
+test_1914_ret_5 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("to_turn: 3, to_phase: status", &module);
+  g_autoptr(VdHexReturns) returns = returns_of (board, module);
+  g_autoptr(VdHexReturns) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoardEvent) refused = NULL;
+  g_autoptr(VdBoardEvent) back = NULL;
+  const VdHexOut *out = out_of (returns, "ger-a");
+  VdBoardEvent *die;
+
+  g_assert_nonnull (out);
+  g_assert_cmpint (out->kind, ==, VD_HEX_OUT_OFF_MAP);
+  g_assert_cmpstr (out->rule, ==, "1914-RET-5");
+  g_assert_cmpint (out->die, ==, 0);
+  g_assert_false (out->due);
+  g_assert_nonnull (strstr (out->why, "re-entry die is not rolled yet"));
+  g_assert_cmpstr (out->exit_hex, ==, "0604");
+  g_assert_true (g_strv_contains ((const char * const *) out->hexes, "0604"));
+  g_assert_true (g_strv_contains ((const char * const *) out->hexes, "0605"));
+  g_assert_true (g_strv_contains ((const char * const *) out->hexes, "0603"));
+  g_assert_false (g_strv_contains ((const char * const *) out->hexes, "0504"));
+
+  refused = vd_hex_returns_reenter (board, module, board->journal->len, "ger-a", "0604", &error);
+  g_assert_null (refused);
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "has not rolled its re-entry die yet (1914-RET-5)"));
+  g_clear_error (&error);
+
+  /* A 1 puts it off 3 turns: turn 4, not now. */
+  die = vd_hex_returns_die (board, module, board->journal->len, "ger-a", 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (die->die, ==, 1);
+  g_assert_cmpint (die->to_turn, ==, 4);
+  vd_board_event_free (die);
+  /* A 3, two turns: back from turn 3. */
+  die = vd_hex_returns_die (board, module, board->journal->len, "ger-a", 3, &error);
+  g_assert_no_error (error);
+  g_assert_null (die->hex);
+  g_assert_cmpint (die->to_turn, ==, 3);
+  g_ptr_array_add (board->journal, die);
+  after = returns_of (board, module);
+  out = out_of (after, "ger-a");
+  g_assert_cmpint (out->die, ==, 3);
+  g_assert_cmpint (out->back_turn, ==, 3);
+  g_assert_true (out->due);
+  g_assert_nonnull (strstr (out->why, "die 3: back from turn 3"));
+  g_assert_null (vd_hex_returns_die (board, module, board->journal->len, "ger-a", 5, &error));
+  g_assert_nonnull (strstr (error->message, "rolled its re-entry die already"));
+  g_clear_error (&error);
+
+  g_assert_null (vd_hex_returns_reenter (board, module, board->journal->len, "ger-a", "0303",
+                                         &error));
+  g_assert_nonnull (strstr (error->message, "comes back by 0604 or an edge hex next to it"));
+  g_assert_nonnull (strstr (error->message, "not 0303 (1914-RET-5)"));
+  g_clear_error (&error);
+  back = vd_hex_returns_reenter (board, module, board->journal->len, "ger-a", "0605", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (back->hex, ==, "0605");
+  g_assert_nonnull (strstr (back->note, "1914-RET-5"));
+}
+
+/* The re-entry die and its turn are kept in the move event, written and read back. */
+static void
+test_1914_ret_5_journal (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("to_turn: 3, to_phase: status", &module);
+  g_autoptr(VdBoard) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (folder, "saved.yaml", NULL);
+  VdBoardEvent *die = vd_hex_returns_die (board, module, board->journal->len, "ger-a", 6,
+                                          &error);
+  const VdBoardEvent *read;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (die->to_turn, ==, 2);
+  g_ptr_array_add (board->journal, die);
+  g_assert_true (vd_board_save_file (board, path, &error));
+  g_assert_no_error (error);
+  again = vd_board_load (path, NULL, &error);
+  g_assert_no_error (error);
+  read = again->journal->pdata[again->journal->len - 1];
+  g_assert_cmpint (read->die, ==, 6);
+  g_assert_cmpint (read->to_turn, ==, 2);
+  g_assert_true (vd_board_event_equal (read, die));
+}
+
+/* An eliminated HQ: the turn it comes back waits on reading 1914-i-hq-return-turn; back in
+ * phase 1 only, anywhere. */
+static void
+test_1914_hq_4 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("to_turn: 3, to_phase: status", &module);
+  g_autoptr(VdHexReturns) returns = returns_of (board, module);
+  g_autoptr(VdHexRuleset) module2 = NULL;
+  g_autoptr(VdBoard) moving = NULL;
+  g_autoptr(VdBoardEvent) back = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdHexOut *out = out_of (returns, "ger-hq2");
+
+  g_assert_cmpint (out->kind, ==, VD_HEX_OUT_HQ);
+  g_assert_cmpstr (out->rule, ==, "1914-HQ-4");
+  g_assert_cmpint (out->back_turn, ==, 0);
+  g_assert_false (out->due);
+  g_assert_cmpstr (returns->missing_rule, ==, "1914-i-hq-return-turn");
+  g_assert_null (vd_hex_returns_reenter (board, module, board->journal->len, "ger-hq2", "0303",
+                                         &error));
+  g_assert_nonnull (strstr (error->message, "1914-i-hq-return-turn"));
+  g_clear_error (&error);
+  g_clear_pointer (&returns, vd_hex_returns_free);
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+
+  enter_readings ("1914-i-hq-return-turn", "turn-after-next", NULL, NULL);
+  board = board_of ("to_turn: 3, to_phase: status", &module);
+  returns = returns_of (board, module);
+  out = out_of (returns, "ger-hq2");
+  g_assert_cmpint (out->back_turn, ==, 3);
+  g_assert_true (out->due);
+  g_assert_null (out->hexes);
+  g_assert_nonnull (strstr (out->why, "its army not operational meanwhile"));
+  back = vd_hex_returns_reenter (board, module, board->journal->len, "ger-hq2", "0303", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (back->hex, ==, "0303");
+
+  /* Out of phase 1, refused with the rule. */
+  moving = board_of ("to_turn: 3, to_phase: german-move", &module2);
+  g_assert_null (vd_hex_returns_reenter (moving, module2, moving->journal->len, "ger-hq2",
+                                         "0303", &error));
+  g_assert_nonnull (strstr (error->message, "comes back in phase status only, not in "
+                                            "german-move (1914-HQ-4)"));
+  forget_readings ();
+}
+
+/* Two eliminated units of one arm, each out two turns, rebuilt as one on their army's HQ in
+ * phase 1; a lone cavalry waits; what a pair shares is reading 1914-i-rebuild-pair. */
+static void
+test_1914_reb_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("to_turn: 3, to_phase: status", &module);
+  g_autoptr(VdHexReturns) returns = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdHexRebuildPair *pair;
+  const VdBoardEvent *event;
+
+  enter_readings ("1914-i-hq-return-turn", "next-turn", NULL, NULL);
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+  board = board_of ("to_turn: 3, to_phase: status", &module);
+  returns = returns_of (board, module);
+
+  g_assert_cmpint (out_of (returns, "ger-b")->kind, ==, VD_HEX_OUT_ELIMINATED);
+  g_assert_cmpstr (out_of (returns, "ger-b")->rule, ==, "1914-REB-1");
+  g_assert_cmpuint (returns->pairs->len, ==, 0);
+  g_assert_cmpstr (returns->missing_rule, ==, "1914-i-rebuild-pair");
+  g_clear_pointer (&returns, vd_hex_returns_free);
+
+  enter_readings ("1914-i-hq-return-turn", "next-turn", "1914-i-rebuild-pair", "same-army");
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+  board = board_of ("to_turn: 3, to_phase: status", &module);
+  returns = returns_of (board, module);
+  g_assert_cmpuint (returns->pairs->len, ==, 1);
+  pair = returns->pairs->pdata[0];
+  g_assert_cmpstr (pair->first, ==, "ger-b");
+  g_assert_cmpstr (pair->second, ==, "ger-c");
+  g_assert_false (pair->due);
+  g_assert_cmpstr (pair->rule, ==, "1914-REB-1");
+  g_assert_nonnull (strstr (pair->why, "not before turn 4: each must be out 2 turns"));
+  g_assert_null (vd_hex_returns_rebuild (board, module, board->journal->len, "ger-b", "ger-c",
+                                         "ger-b", &error));
+  g_assert_nonnull (strstr (error->message, "not before turn 4"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_returns_rebuild (board, module, board->journal->len, "ger-b", "ger-d",
+                                         "ger-b", &error));
+  g_assert_nonnull (strstr (error->message, "are no pair"));
+  g_clear_error (&error);
+  g_clear_pointer (&returns, vd_hex_returns_free);
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+
+  /* Turn 4, but not phase 1. */
+  board = board_of ("to_turn: 4, to_phase: german-move", &module);
+  returns = returns_of (board, module);
+  pair = returns->pairs->pdata[0];
+  g_assert_false (pair->due);
+  g_assert_cmpstr (pair->rule, ==, "1914-REB-2");
+  g_assert_nonnull (strstr (pair->why, "rebuilt in phase status only"));
+  g_clear_pointer (&returns, vd_hex_returns_free);
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+
+  board = board_of ("to_turn: 4, to_phase: status", &module);
+  returns = returns_of (board, module);
+  pair = returns->pairs->pdata[0];
+  g_assert_true (pair->due);
+  g_assert_cmpstr (pair->hq, ==, "ger-hq1");
+  g_assert_cmpstr (pair->rule, ==, "1914-REB-2");
+  events = vd_hex_returns_rebuild (board, module, board->journal->len, "ger-b", "ger-c", "ger-b",
+                                   &error);
+  g_assert_no_error (error);
+  /* On the HQ, on its good face, the other gone for good. */
+  g_assert_cmpuint (events->len, ==, 3);
+  event = events->pdata[0];
+  g_assert_cmpstr (event->unit_id, ==, "ger-b");
+  g_assert_cmpstr (event->hex, ==, "0606");
+  event = events->pdata[1];
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_STATE);
+  g_assert_null (event->state);
+  event = events->pdata[2];
+  g_assert_cmpstr (event->unit_id, ==, "ger-c");
+  g_assert_cmpstr (event->state, ==, VD_HEX_RETURNS_MERGED);
+  for (guint i = 0; i < events->len; i++)
+    g_ptr_array_add (board->journal, vd_board_event_copy (events->pdata[i]));
+  g_clear_pointer (&returns, vd_hex_returns_free);
+  returns = returns_of (board, module);
+  g_assert_null (find_out (returns, "ger-b"));
+  g_assert_null (find_out (returns, "ger-c"));
+  g_assert_cmpuint (returns->pairs->len, ==, 0);
+  forget_readings ();
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  folder = vd_test_data_folder_new ("vedette-returns-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/1914/1914-RET-5", test_1914_ret_5);
+  g_test_add_func ("/hex/rules/1914/1914-RET-5-journal", test_1914_ret_5_journal);
+  g_test_add_func ("/hex/rules/1914/1914-HQ-4", test_1914_hq_4);
+  g_test_add_func ("/hex/rules/1914/1914-REB-1", test_1914_reb_1);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
