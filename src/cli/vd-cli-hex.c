@@ -3096,7 +3096,9 @@ vd_cli_hex (int argc, char **argv)
                                   "        [--roll NN] [--apply]  an infantry's carré attempt: the table, the\n"
                                   "                        modifiers and carré, disorder or rout (LBA)\n"
                                   "  recall BOARD UNIT [--kind ROW] [--personality] [--roll N]  a cavalry\n"
-                                  "                        recall roll: recalled or not (LBA)"));
+                                  "                        recall roll: recalled or not (LBA)\n"
+                                  "  charge BOARD UNIT --target UNIT  whether the rules allow the charge,\n"
+                                  "                        and why (LBA)"));
   /* A roll of 0 is no roll any die gives: said, not read as "no roll given". */
   for (int i = 1; i < argc; i++)
     if ((g_str_equal (argv[i], "--roll") && i + 1 < argc && atoi (argv[i + 1]) == 0 &&
@@ -3131,6 +3133,8 @@ vd_cli_hex (int argc, char **argv)
     hex_options_clear (&options);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, "
-                                        "attack, retreat, apply, ruling, combats, fire, roster, recover, returns, turn, victory, morale, carre and recall)"), shown);
+                                        "attack, retreat, apply, ruling, combats, fire, roster, "
+                                        "recover, returns, turn, victory, morale, carre, recall "
+                                        "and charge)"), shown);
   }
 }
