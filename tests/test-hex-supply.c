@@ -153,7 +153,7 @@ test_1914_sup_3 (void)
 }
 
 /* A side with no HQ at all on the board is not cut off: its board is not set up for lines
- * (HQs come back in play, 1914-HQ-3), and the answer says so. */
+ * (HQs come back in play, 1914-HQ-4), and the answer says so. */
 static void
 test_1914_sup_3_no_hq (void)
 {
@@ -260,7 +260,7 @@ test_1914_sup_2 (void)
   VdHex to;
 
   enter_readings ("1914-i-zoc-exit", "added-to-terrain-cost", NULL);
-  /* Its army's HQ is not on the board (eliminated, 1914-HQ-3), another army's is. */
+  /* Its army's HQ is not on the board (eliminated, 1914-HQ-4), another army's is. */
   board = board_of ("units:\n"
                     "  - {id: ger-hq, side: german, class: hq, hex: \"0606\", army: \"1\"}\n"
                     "  - {id: ger-a, side: german, class: infantry, hex: \"0203\", movement: 4,"

@@ -541,7 +541,7 @@ sup_1_unit_line (Tracer *t, const VdBoardUnit *unit)
                                           cut_hq->id, line->why));
     }
   if (n_hqs == 0 && !side_has_hq (t, unit->side))
-    /* In play an HQ always comes back (1914-HQ-3): a side without any is a board not set up
+    /* In play an HQ always comes back (1914-HQ-4): a side without any is a board not set up
      * for lines yet, not a side cut off. */
     return supply_new (VD_BOARD_SUPPLY_UNKNOWN, NULL,
                        vd_hex_ruleset_lookup_word (module, unit->army != NULL ? "special.supply.unit_to_hq.rule"
