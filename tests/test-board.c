@@ -124,6 +124,8 @@ test_board_round_trip (void)
   g_assert_nonnull (strstr (first, "strength: AB"));
   g_assert_nonnull (strstr (first, "hex: ~"));
   g_assert_nonnull (strstr (first, "echelon: regiment"));
+  g_assert_nonnull (strstr (first, "elite: true"));
+  g_assert_true (((VdBoardUnit *) vd_board_find_unit (board, "r-2"))->elite);
   {
     g_autoptr(VdYamlDocument) doc = vd_yaml_parse (first, strlen (first), "again", &error);
 

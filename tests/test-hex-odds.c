@@ -499,6 +499,66 @@ test_1914_cbt_11 (void)
   g_assert_nonnull (strstr (naa->missing, "size"));
 }
 
+/* 1914-ELI-1: the Guard's +1 when its elite counters give more than half the attacking
+ * strength, nothing when they give less; elite defenders wait on reading 1914-i-elite-defence;
+ * a 6 made 7 waits on reading 1914-i-die-7, then reads as 6 when that is chosen. */
+static void
+test_1914_eli_1 (void)
+{
+  static const char body[] =
+    "units:\n  - {id: gd, side: german, class: infantry, hex: \"0302\", strength: \"5\", elite: true}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0203\", strength: \"4\"}\n"
+    "  - {id: g3, side: german, class: infantry, hex: \"0403\", strength: \"6\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"3\"}\n"
+    "  - {id: fg, side: allied, class: infantry, hex: \"0101\", strength: \"2\", elite: true}\n"
+    "  - {id: g4, side: german, class: infantry, hex: \"0201\", strength: \"2\"}\n";
+  g_autoptr(VdHexRuleset) module = NULL, chosen_module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2, body, &module);
+  g_autoptr(VdBoard) chosen = NULL;
+  g_autoptr(VdHexOdds) most = odds_of (board, module, "gd,g2", "f1", NULL);
+  g_autoptr(VdHexOdds) few = odds_of (board, module, "gd,g2,g3", "f1", NULL);
+  g_autoptr(VdHexOdds) against = odds_of (board, module, "g4", "fg", NULL);
+  g_autoptr(VdHexOdds) defended = NULL;
+  g_autoptr(VdHexAttack) seven = NULL, six = NULL;
+  const char * const attackers[] = { "gd", "g2", NULL };
+  const char * const defenders[] = { "f1", NULL };
+
+  /* 5 of 9: the Guard holds the majority. */
+  g_assert_true (most->die_known);
+  g_assert_cmpint (most->die_modifier, ==, 1);
+  g_assert_true (has_reason (most, "1914-ELI-1", "elite, 5 of the attack's 9: die +1"));
+  /* 5 of 15: it does not. */
+  g_assert_cmpint (few->die_modifier, ==, 0);
+  g_assert_true (has_reason (few, "1914-ELI-1", "only 5 of the attack's 15: no die bonus"));
+  /* An elite defender: the reading is open, and named. */
+  g_assert_false (against->die_known);
+  g_assert_cmpstr (against->missing_rule, ==, "1914-ELI-1");
+  g_assert_nonnull (strstr (against->missing, "1914-i-elite-defence"));
+
+  /* A 6 with the Guard's +1 is a 7: how it is read is itself a reading. */
+  seven = vd_hex_attack (board, module, attackers, defenders, 6, NULL);
+  g_assert_null (seven->result);
+  g_assert_cmpstr (seven->missing_rule, ==, "1914-CBT-13");
+  g_assert_nonnull (strstr (seven->missing, "1914-i-die-7"));
+  {
+    g_autoptr(VdHexEntries) entries = owner_entries ("1914");
+
+    vd_hex_entries_set_choice (entries, "1914-i-elite-defence", "also-in-defence", "Test", "T");
+    vd_hex_entries_set_choice (entries, "1914-i-die-7", "as-6", "Test", "T");
+    vd_hex_entries_set_cell (entries, "crt", "6", "3:1", "DE", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  chosen = board_of ("1914", 2, body, &chosen_module);
+  defended = odds_of (chosen, chosen_module, "g4", "fg", NULL);
+  g_assert_true (defended->die_known);
+  g_assert_cmpint (defended->die_modifier, ==, -1);
+  g_assert_true (has_reason (defended, "1914-ELI-1", "by reading 1914-i-elite-defence: die -1"));
+  six = vd_hex_attack (chosen, chosen_module, attackers, defenders, 6, NULL);
+  g_assert_cmpint (six->die, ==, 6);
+  g_assert_cmpstr (six->result, ==, "DE");
+  forget ("1914");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -522,6 +582,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/23.1j", test_bn_23_1j);
   g_test_add_func ("/hex/rules/bn/12.3-cavalry", test_bn_12_3_cavalry);
   g_test_add_func ("/hex/rules/1914/1914-CBT-11-CBT-13", test_1914_cbt_11);
+  g_test_add_func ("/hex/rules/1914/1914-ELI-1", test_1914_eli_1);
   status = g_test_run ();
   for (guint i = 0; i < 2; i++)
     {

@@ -391,6 +391,10 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
     add_row (self, self->counter_group, _("Grade"),
              unit->grade != NULL ? unit->grade
                                  : _("Not on the board: give it in the set-up (grade key)"));
+  /* 1914's elite counters (1914-ELI-1): marked in the set-up, shown, not edited. */
+  if (vd_hex_ruleset_lookup (module, "combat.die_modifiers.elite") != NULL && unit->elite)
+    add_row (self, self->counter_group, _("Elite"),
+             _("Its attacks may add 1 to the die (1914-ELI-1)"));
   /* BN's loss roster: a side's view has its own rows only (9.0). */
   vd_board_roster_rows_add (self->counter_group, self->rows, self->document, board, unit,
                             self->side, result_said_cb, self);

@@ -38,7 +38,7 @@ static const char * const road_keys[] = { "type", "hexes", "name", NULL };
 static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note",
-  "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across", NULL
+  "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across", "elite", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -771,6 +771,9 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
     }
   if ((node = vd_yaml_lookup (item, "facing")) != NULL &&
       !vd_yaml_read_int (doc, node, "facing", 0, VD_BOARD_MAX_FACING, &unit->facing, error))
+    return FALSE;
+  if ((node = vd_yaml_lookup (item, "elite")) != NULL &&
+      !vd_yaml_read_bool (doc, node, "elite", &unit->elite, error))
     return FALSE;
   if ((node = vd_yaml_lookup (item, "note")) != NULL)
     {

@@ -91,6 +91,7 @@ unidentify (VdBoardUnit *unit, guint *n_unidentified)
   g_clear_pointer (&unit->echelon, g_free);
   g_clear_pointer (&unit->formation, g_free);
   g_clear_pointer (&unit->grade, g_free);
+  unit->elite = FALSE;
   g_clear_pointer (&unit->supply_hq, g_free);
   g_clear_pointer (&unit->roster, vd_board_roster_free);
   g_clear_pointer (&unit->division_roster, vd_board_roster_free);

@@ -281,6 +281,11 @@ write_unit (VdYamlWriter *w, const VdBoard *board, const VdBoardUnit *unit)
   write_optional_word (w, "echelon", unit->echelon);
   write_optional_word (w, "formation", unit->formation);
   write_optional_word (w, "grade", unit->grade);
+  if (unit->elite)
+    {
+      key (w, "elite");
+      vd_yaml_writer_bool (w, TRUE);
+    }
   for (guint i = 0; i < 2; i++)
     {
       const VdBoardRoster *roster = i == 0 ? unit->roster : unit->division_roster;

@@ -46,6 +46,33 @@ set_missing (VdHexAttack *attack, const char *rule, char *what)
   attack->missing_rule = g_strdup (rule);
 }
 
+/* A modified die above the dice's faces (1914's Guard +1 on a 6) read as the module's
+ * `combat.die.modified_max` reading says: its value is the ceiling, `~` reads the row as it is;
+ * FALSE, with the reading named as missing, while it is open. */
+static gboolean
+die_ceiling (VdHexAttack *attack, const VdHexRuleset *module, const VdHexDice *dice)
+{
+  const VdYamlNode *node = vd_hex_ruleset_lookup (module, "combat.die.modified_max");
+  const char *reading = vd_hex_ruleset_word (vd_yaml_lookup (node, "reading"));
+  const char *choice, *ceiling;
+
+  if (reading == NULL || dice->kind != VD_HEX_DICE_SUM || dice->faces <= 0 ||
+      attack->die <= dice->count * dice->faces)
+    return TRUE;
+  if ((choice = vd_hex_ruleset_choice (module, reading)) == NULL)
+    {
+      /* Translators: "how a modified die of 7 is read is reading 1914-i-die-7, still open". */
+      set_missing (attack, vd_hex_ruleset_lookup_word (module, "combat.die.rule"),
+                   g_strdup_printf (_("how a modified die of %d is read is reading %s, "
+                                      "still open"), attack->die, reading));
+      return FALSE;
+    }
+  ceiling = vd_hex_ruleset_word (vd_yaml_lookup (node, choice));
+  if (ceiling != NULL && attack->die > atoi (ceiling))
+    attack->die = atoi (ceiling);
+  return TRUE;
+}
+
 VdHexAttack *
 vd_hex_attack (const VdBoard *board, const VdHexRuleset *module, const char * const *attackers,
                const char * const *defenders, int roll, GError **error)
@@ -90,6 +117,8 @@ vd_hex_attack (const VdBoard *board, const VdHexRuleset *module, const char * co
   attack->die = roll + attack->odds->die_modifier;
   if (attack->odds->has_die_floor && attack->die < attack->odds->die_floor)
     attack->die = attack->odds->die_floor;
+  if (!die_ceiling (attack, module, &dice))
+    return g_steal_pointer (&attack);
 
   /* The cell: the odds' column and the die's row, or the other way round. */
   die_text = g_strdup_printf ("%d", attack->die);

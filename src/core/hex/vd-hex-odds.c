@@ -490,6 +490,75 @@ step_rank (int rank, int by)
   return rank;
 }
 
+
+/* Elite counters' die bonus (1914-ELI-1, the module's `combat.die_modifiers.elite`): the
+ * attacker's when its elite give more than half the attacking strength (ELITE, known when
+ * ATTACK_KNOWN); elite defenders as the module's reading has it, named while it is open. */
+static void
+elite_die (VdHexOdds *odds, const VdHexRuleset *module, GPtrArray *attackers,
+           GPtrArray *defenders, gboolean attack_known, double elite)
+{
+  const VdYamlNode *node = vd_hex_ruleset_lookup (module, "combat.die_modifiers.elite");
+  const char *bonus = vd_hex_ruleset_word (vd_yaml_lookup (node, "attacker"));
+  const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (node, "rule"));
+  const char *reading = vd_hex_ruleset_word (vd_yaml_lookup (node, "defence_reading"));
+  g_autoptr(GString) by = g_string_new (NULL);
+  gboolean defended = FALSE;
+
+  if (bonus == NULL)
+    return;
+  for (guint i = 0; i < attackers->len; i++)
+    if (((const VdBoardUnit *) attackers->pdata[i])->elite)
+      g_string_append_printf (by, "%s%s", by->len > 0 ? "," : "",
+                              ((const VdBoardUnit *) attackers->pdata[i])->id);
+  if (by->len > 0 && !attack_known)
+    {
+      odds->die_known = FALSE;
+      /* Translators: whether the elite give most of the strength is not known. */
+      set_missing (odds, rule, g_strdup_printf (_("whether the elite %s give most of the "
+                                                  "attacking strength, a strength not being "
+                                                  "given"), by->str));
+    }
+  else if (by->len > 0 && elite * 2 > odds->attack)
+    {
+      odds->die_modifier += atoi (bonus);
+      /* Translators: "elite, 6 of the attack's 8: die +1". */
+      add_reason (odds, rule, by->str,
+                  g_strdup_printf (_("elite, %g of the attack's %g: die %+d"), elite,
+                                   odds->attack, atoi (bonus)));
+    }
+  else if (by->len > 0)
+    /* Translators: "elite, only 3 of the attack's 8: no die bonus". */
+    add_reason (odds, rule, by->str,
+                g_strdup_printf (_("elite, only %g of the attack's %g: no die bonus"), elite,
+                                 odds->attack));
+  for (guint i = 0; i < defenders->len; i++)
+    defended |= ((const VdBoardUnit *) defenders->pdata[i])->elite;
+  if (!defended || reading == NULL)
+    return;
+  if (vd_hex_ruleset_choice (module, reading) == NULL)
+    {
+      odds->die_known = FALSE;
+      /* Translators: "whether the elite defenders change the die is reading
+       * 1914-i-elite-defence, still open". */
+      set_missing (odds, rule, g_strdup_printf (_("whether the elite defenders change the die "
+                                                  "is reading %s, still open"), reading));
+    }
+  else if (g_strcmp0 (vd_hex_ruleset_choice (module, reading),
+                      vd_hex_ruleset_word (vd_yaml_lookup (node, "defence_when"))) == 0)
+    {
+      /* The defender's bonus is a point off the attacker's roll: high rolls favour him. */
+      odds->die_modifier -= atoi (bonus);
+      /* Translators: "elite defenders, by reading 1914-i-elite-defence: die -1". */
+      add_reason (odds, rule, NULL,
+                  g_strdup_printf (_("elite defenders, by reading %s: die %+d"), reading,
+                                   -atoi (bonus)));
+    }
+  else
+    /* Translators: "elite defenders: no die change, by reading 1914-i-elite-defence". */
+    add_reason (odds, rule, NULL,
+                g_strdup_printf (_("elite defenders: no die change, by reading %s"), reading));
+}
 VdHexOdds *
 vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * const *attacker_ids,
              const char * const *defender_ids, GError **error)
@@ -504,6 +573,7 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
   const char *chosen_order = NULL;
   double multiply, add, defence_state_first = 0, defence_terrain_first = 0;
   gboolean attack_known = TRUE, defence_known = TRUE;
+  double elite_attack = 0;
   int a, d, rank, shift = 0;
   VdHex defended;
 
@@ -632,7 +702,11 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
       double v;
 
       if (unit_strength (odds, board, module, attackers->pdata[i], TRUE, TRUE, 1, TRUE, &v))
-        odds->attack += v;
+        {
+          odds->attack += v;
+          if (((const VdBoardUnit *) attackers->pdata[i])->elite)
+            elite_attack += v;
+        }
       else
         attack_known = FALSE;
     }
@@ -850,5 +924,6 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
         odds->die_floor = atoi (floor_word);
       }
   }
+  elite_die (odds, module, attackers, defenders, attack_known, elite_attack);
   return g_steal_pointer (&odds);
 }
