@@ -2038,6 +2038,57 @@ test_hex_returns (void)
   g_rmdir (home);
 }
 
+/* 1914-RET-5: the re-entry die given with the result that puts the counter off the map, kept in
+ * the same step (one undo takes both back); a die for a counter still on the map, or one the
+ * game's die cannot give, refuses the whole, the file untouched. */
+static void
+test_hex_apply_reentry_die (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("vedette-reentry-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *before = NULL, *after = NULL, *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_true (g_file_set_contents (copy,
+    "vedette: 1\nkind: board\ntitle: \"Off the map\"\nruleset: \"1914\"\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\", "
+    "rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0203\", strength: \"8\"}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0102\", strength: \"2\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0103\", strength: \"4\"}\n", -1, NULL));
+  g_assert_true (g_file_get_contents (copy, &before, NULL, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "apply", copy, "--attack", "g1", "--defend",
+                                           "f1", "--result", "DR", "--reentry-die", "g1=4",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "g1 is not out of play"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "apply", copy, "--attack", "g1", "--defend",
+                                           "f1", "--result", "DR", "--reentry-die", "f1=7",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "1 to 6"));
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "apply", copy, "--attack", "g1", "--defend",
+                                           "f1", "--result", "DR", "--reentry-die", "f1=4",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "events")),
+                    ==, 2);
+  g_assert_true (vd_test_json_has_reason (answer, "1914-RET-5", "retreats off the map"));
+  g_assert_true (vd_test_json_has_reason (answer, "1914-RET-5", "rolls 4: back from turn 4"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "returns", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "die 4: back from turn 4 (1914-RET-5)"));
+  /* One step: one undo takes the retreat and its die back. */
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "returns", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "0 out of play"));
+  g_unlink (backup);
+  g_unlink (copy);
+  g_rmdir (home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2070,6 +2121,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/board-journal", test_board_journal);
   g_test_add_func ("/cli/record/board", test_record_board);
   g_test_add_func ("/cli/hex/returns-1914-RET-5-HQ-4-REB-1", test_hex_returns);
+  g_test_add_func ("/cli/hex/apply-reentry-die-1914-RET-5", test_hex_apply_reentry_die);
   g_test_add_func ("/cli/record/exit-F4-F8", test_record_exit);
   g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
   g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);

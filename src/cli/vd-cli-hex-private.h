@@ -33,6 +33,7 @@ typedef struct {
   char     *result;
   char    **retreat;
   char    **advance;
+  char    **reentry_die;     /* apply: UNIT=DIE|roll, a re-entry die (1914-RET-5) */
   gboolean  keep;
   char     *melee_from;
   char     *back_to;

@@ -28,9 +28,10 @@
 #include "vd-hex-outcome.h"
 #include "vd-hex-pre-melee.h"
 #include "vd-hex-retreat.h"
+#include "vd-hex-returns.h"
+#include "vd-hex-dice.h"
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
-#include "vd-hex-dice.h"
 #include "vd-error.h"
 #include "vd-file.h"
 #include "vd-orders.h"
@@ -2170,6 +2171,60 @@ add_track_demoralization (const Loaded *loaded, VdHexOutcome *outcome, const cha
 }
 
 /* A combat's result applied as journal events, one undo step (README "Combat on a board"). */
+/* The re-entry dice GIVEN (UNIT=DIE or UNIT=roll) of counters OUTCOME puts off the map, added to
+ * its step (1914-RET-5): judged on the game as the result leaves it; FALSE with ERROR, and
+ * nothing applied, for one refused. */
+static gboolean
+add_reentry_dice (const Loaded *loaded, VdHexOutcome *outcome, char **given,
+                  const HexOptions *options, GError **error)
+{
+  g_autoptr(VdBoard) after = vd_board_copy (loaded->setup);
+  g_autoptr(GRand) rand = options->seed != 0 ? g_rand_new_with_seed ((guint32) options->seed)
+                                             : g_rand_new ();
+  VdHexDice dice;
+
+  vd_hex_dice_from_module (loaded->module, "combat.die", &dice);
+  if (after->journal == NULL)
+    after->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  for (guint i = 0; i < outcome->events->len; i++)
+    g_ptr_array_add (after->journal, vd_board_event_copy (outcome->events->pdata[i]));
+  for (guint i = 0; given[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (given[i], "=", 2);
+      guint64 die = 0;
+      VdBoardEvent *event;
+
+      if (g_strv_length (pair) != 2)
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("--reentry-die wants UNIT=DIE or UNIT=roll, not “%s”"), given[i]);
+          return FALSE;
+        }
+      if (g_str_equal (pair[1], "roll"))
+        die = (guint64) MAX (0, vd_hex_dice_roll (&dice, rand));
+      else if (!g_ascii_string_to_unsigned (pair[1], 10, 1, 1000, &die, NULL))
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("--reentry-die wants UNIT=DIE or UNIT=roll, not “%s”"), given[i]);
+          return FALSE;
+        }
+      else if (!vd_hex_dice_check (&dice, (int) die, error))
+        return FALSE;
+      event = vd_hex_returns_die (after, loaded->module, after->journal->len, pair[0], (int) die,
+                                  error);
+      if (event == NULL)
+        return FALSE;
+      vd_hex_odds_add_reason (outcome->reasons,
+                              vd_hex_ruleset_lookup_word (loaded->module,
+                                                          "retreat.off_map.rule"),
+                              pair[0], vd_board_event_describe (event, loaded->board,
+                                                                loaded->module));
+      g_ptr_array_add (after->journal, vd_board_event_copy (event));
+      g_ptr_array_add (outcome->events, event);
+    }
+  return TRUE;
+}
+
 static int
 hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
@@ -2183,7 +2238,8 @@ hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
            options->result == NULL)
     return vd_cli_usage_error ("hex", "%s", _("hex apply wants BOARD --attack UNIT[,UNIT…] "
                                               "--defend UNIT[,UNIT…] --result CODE "
-                                              "[--retreat UNIT=HEX]… [--advance UNIT[=HEX]]…, "
+                                              "[--retreat UNIT=HEX]… [--advance UNIT[=HEX]]… "
+                                              "[--reentry-die UNIT=DIE|roll]…, "
                                               "or BOARD --target UNIT --result X(Y)[+MC] "
                                               "[--roll NN] [--casualties UNIT=N[,…]] "
                                               "[--officer UNIT] [--charge]"));
@@ -2219,6 +2275,12 @@ hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       g_auto(GStrv) defenders = g_strsplit (options->defend, ",", 2);
 
       add_track_demoralization (loaded, outcome, defenders[0]);
+    }
+  if (options->reentry_die != NULL &&
+      !add_reentry_dice (loaded, outcome, options->reentry_die, options, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
     }
   if (outcome->events->len > 0)
     {
@@ -2961,6 +3023,9 @@ vd_cli_hex (int argc, char **argv)
     { "advance", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.advance,
       N_("apply: a victor advancing into the hex the losers left (repeatable)"),
       N_("UNIT[=HEX]") },
+    { "reentry-die", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.reentry_die,
+      N_("apply: the re-entry die of a counter the result puts off the map, or “roll” for "
+         "Vedette’s (1914-RET-5, repeatable)"), N_("UNIT=DIE") },
     { "melee-from", 0, 0, G_OPTION_ARG_STRING, &options.melee_from,
       N_("retreat: the hex a melee came from; the loser goes out opposite it (BN 23.1k)"),
       N_("HEX") },
