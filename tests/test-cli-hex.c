@@ -2089,6 +2089,54 @@ test_hex_apply_reentry_die (void)
   g_rmdir (home);
 }
 
+/* 1914-CBT-8 with 1914-CBT-3: `hex refuse` in the German combat phase falls the cavalry back,
+ * kept in the file with whom it refused, read back by `hex combats` as a combat fought, so the
+ * phase ends owing nothing; one undo takes it back. */
+static void
+test_hex_refuse (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("vedette-refuse-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *saved = NULL, *out = NULL, *err = NULL;
+
+  g_assert_true (g_file_set_contents (copy,
+    "vedette: 1\nkind: board\ntitle: \"Refusal\"\nruleset: \"1914\"\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\", "
+    "rows_up: false, stagger: even-down}\n"
+    "hexes:\n  \"0304\": {terrain: sea}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: fc, side: allied, class: cavalry, hex: \"0303\", strength: \"2\"}\n", -1, NULL));
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (run ((const char *[]) { "record", copy, "end-phase", NULL }, &out, &err),
+                     ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "combats", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "German combat"));
+  g_assert_nonnull (strstr (out, "2 still to fight"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "refuse", copy, "--attack", "g1", "--defend",
+                                           "fc", "--result", "DR", NULL }, &out, &err), ==, 2);
+  g_assert_cmpint (run ((const char *[]) { "hex", "refuse", copy, "--attack", "g1", "--defend",
+                                           "fc", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "give --retreat fc=HEX (0403; 0203)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "refuse", copy, "--attack", "g1", "--defend",
+                                           "fc", "--retreat", "fc=0203", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "fc  refuses combat, falls back 1 hex  1914-CBT-8"));
+  g_assert_nonnull (strstr (out, "fc  retreats to 0203  1914-RET-2"));
+  g_assert_true (g_file_get_contents (copy, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "refused: [\"g1\"]"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "combats", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "— fought"));
+  g_assert_nonnull (strstr (out, "0 still to fight"));
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "fc refuses combat with g1, falls back to 0203"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "combats", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "2 still to fight"));
+  g_unlink (backup);
+  g_unlink (copy);
+  g_rmdir (home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2122,6 +2170,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/record/board", test_record_board);
   g_test_add_func ("/cli/hex/returns-1914-RET-5-HQ-4-REB-1", test_hex_returns);
   g_test_add_func ("/cli/hex/apply-reentry-die-1914-RET-5", test_hex_apply_reentry_die);
+  g_test_add_func ("/cli/hex/refuse-1914-CBT-8-CBT-3", test_hex_refuse);
   g_test_add_func ("/cli/record/exit-F4-F8", test_record_exit);
   g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
   g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-error.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-outcome.h"
 #include "vd-test-table.h"
@@ -298,6 +299,88 @@ test_bn_no_crt (void)
   g_assert_nonnull (strstr (error->message, "no combat results table"));
 }
 
+/* 1914-CBT-8: cavalry attacked by infantry alone may fall back one hex instead of fighting, its
+ * move naming whom it refused, and the attacker may advance; cavalry among the attackers takes
+ * the choice away. 1914-HQ-3: an HQ may too, unless it has no way back (then it fights); no
+ * advance follows an HQ's. */
+static void
+test_1914_cbt_8_hq_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914",
+    "hexes:\n  \"0304\": {terrain: sea}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: gc, side: german, class: cavalry, hex: \"0402\", strength: \"2\"}\n"
+    "  - {id: fc, side: allied, class: cavalry, hex: \"0303\", strength: \"2\"}\n"
+    "  - {id: gi, side: german, class: infantry, hex: \"0504\", strength: \"3\"}\n"
+    "  - {id: fh, side: allied, class: hq, hex: \"0505\", army: \"2\"}\n", &module);
+  g_autoptr(VdHexOutcome) refused = NULL, hq = NULL;
+  g_autoptr(GHashTable) picks = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  const char * const fc[] = { "fc", NULL };
+  const char * const both[] = { "g1", "gc", NULL };
+  const char * const gi[] = { "gi", NULL };
+  const char * const fh[] = { "fh", NULL };
+  const char * const g1_advances[] = { "g1", NULL };
+  const char * const gi_advances[] = { "gi", NULL };
+
+  /* g1 alone, infantry: fc falls back to 0203, its only way, and g1 may take its hex. */
+  refused = vd_hex_outcome_refusal (board, module, G1, fc, NULL, g1_advances, &error);
+  g_assert_no_error (error);
+  g_assert_null (refused->pending);
+  g_assert_cmpstr (reason_at (refused, 0)->rule, ==, "1914-CBT-8");
+  g_assert_cmpstr (reason_at (refused, 0)->what, ==, "refuses combat, falls back 1 hex");
+  g_assert_cmpuint (refused->events->len, ==, 2);
+  g_assert_cmpstr (event_at (refused, 0)->unit_id, ==, "fc");
+  g_assert_cmpstr (event_at (refused, 0)->hex, ==, "0203");
+  g_assert_true (g_strv_equal ((const char * const *) event_at (refused, 0)->attackers, G1));
+  g_assert_cmpstr (event_at (refused, 1)->unit_id, ==, "g1");
+  g_assert_cmpstr (event_at (refused, 1)->hex, ==, "0303");
+  /* Cavalry among the attackers: no refusal, and the rules that allow one are named. */
+  g_assert_null (vd_hex_outcome_refusal (board, module, both, fc, NULL, NULL, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "1914-CBT-8, 1914-HQ-3"));
+  g_clear_error (&error);
+  /* Infantry may not refuse. */
+  g_assert_null (vd_hex_outcome_refusal (board, module, fh, gi, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "may not be refused"));
+  g_clear_error (&error);
+
+  /* The HQ: several ways back, the owner's pick (1914-RET-7); no advance after it. */
+  hq = vd_hex_outcome_refusal (board, module, gi, fh, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (hq->pending);
+  g_assert_cmpuint (hq->events->len, ==, 0);
+  g_clear_pointer (&hq, vd_hex_outcome_free);
+  g_hash_table_insert (picks, "fh", "0506");
+  g_assert_null (vd_hex_outcome_refusal (board, module, gi, fh, picks, gi_advances, &error));
+  g_assert_nonnull (strstr (error->message, "does not advance (1914-HQ-3)"));
+  g_clear_error (&error);
+  hq = vd_hex_outcome_refusal (board, module, gi, fh, picks, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (reason_at (hq, 0)->rule, ==, "1914-HQ-3");
+  g_assert_cmpstr (event_at (hq, 0)->hex, ==, "0506");
+}
+
+/* 1914-HQ-3: an HQ with no way back cannot refuse: it fights. */
+static void
+test_1914_hq_3_no_way (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914",
+    "hexes:\n  \"0202\": {terrain: sea}\n  \"0203\": {terrain: sea}\n"
+    "  \"0402\": {terrain: sea}\n  \"0403\": {terrain: sea}\n  \"0304\": {terrain: sea}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: fh, side: allied, class: hq, hex: \"0303\", army: \"1\"}\n", &module);
+  g_autoptr(GError) error = NULL;
+  const char * const fh[] = { "fh", NULL };
+
+  g_assert_null (vd_hex_outcome_refusal (board, module, G1, fh, NULL, NULL, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "fh has no way back, so it cannot refuse combat: "
+                                            "it fights (1914-HQ-3)"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -314,6 +397,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/D12-D14", test_naa_d12_d14);
   g_test_add_func ("/hex/rules/naa/E11-eliminated", test_naa_e11);
   g_test_add_func ("/hex/rules/bn/no-crt", test_bn_no_crt);
+  g_test_add_func ("/hex/rules/1914/1914-CBT-8-HQ-3", test_1914_cbt_8_hq_3);
+  g_test_add_func ("/hex/rules/1914/1914-HQ-3-no-way-back", test_1914_hq_3_no_way);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -52,6 +52,7 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->result, g_free);
   g_clear_pointer (&options->retreat, g_strfreev);
   g_clear_pointer (&options->advance, g_strfreev);
+  g_clear_pointer (&options->reentry_die, g_strfreev);
   g_clear_pointer (&options->melee_from, g_free);
   g_clear_pointer (&options->back_to, g_free);
   g_clear_pointer (&options->plan, g_free);
@@ -2086,7 +2087,7 @@ retreat_choices (const Loaded *loaded, const VdHexRetreat *retreat)
 /* The CRT's --result of --attack against --defend applied, with the choosers' --retreat
  * picks and the victors' --advance; NULL with ERROR, or with none after a usage error. */
 static VdHexOutcome *
-apply_combat (Loaded *loaded, const HexOptions *options, GError **error)
+apply_combat (Loaded *loaded, const HexOptions *options, gboolean refused, GError **error)
 {
   g_autoptr(GHashTable) picks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_auto(GStrv) attackers = NULL, defenders = NULL;
@@ -2104,6 +2105,12 @@ apply_combat (Loaded *loaded, const HexOptions *options, GError **error)
     }
   attackers = g_strsplit (options->attack, ",", -1);
   defenders = g_strsplit (options->defend, ",", -1);
+  /* A refusal (1914-CBT-8, 1914-HQ-3) falls back before any die is rolled. */
+  if (refused)
+    return vd_hex_outcome_refusal (loaded->board, loaded->module,
+                                   (const char * const *) attackers,
+                                   (const char * const *) defenders, picks,
+                                   (const char * const *) options->advance, error);
   return vd_hex_outcome (loaded->board, loaded->module, (const char * const *) attackers,
                          (const char * const *) defenders, options->result, picks,
                          (const char * const *) options->advance, error);
@@ -2225,6 +2232,33 @@ add_reentry_dice (const Loaded *loaded, VdHexOutcome *outcome, char **given,
   return TRUE;
 }
 
+static int apply_outcome (Loaded *loaded, VdHexOutcome *outcome, const HexOptions *options,
+                          const char *result);
+
+/* `hex refuse BOARD --attack … --defend …`: the defenders fall back instead of fighting
+ * (1914-CBT-8, 1914-HQ-3), recorded as `hex apply` records a result. */
+static int
+hex_refuse (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexOutcome) outcome = NULL;
+
+  if (argc != 1 || options->attack == NULL || options->defend == NULL ||
+      options->result != NULL)
+    return vd_cli_usage_error ("hex", "%s", _("hex refuse wants BOARD --attack UNIT[,UNIT…] "
+                                              "--defend UNIT[,UNIT…] [--retreat UNIT=HEX]… "
+                                              "[--advance UNIT[=HEX]]…"));
+  outcome = apply_combat (loaded, options, TRUE, &error);
+  if (outcome == NULL && error == NULL)
+    return VD_CLI_USAGE;
+  if (outcome == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  return apply_outcome (loaded, outcome, options, "refuse");
+}
+
 static int
 hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
@@ -2244,7 +2278,7 @@ hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
                                               "[--roll NN] [--casualties UNIT=N[,…]] "
                                               "[--officer UNIT] [--charge]"));
   else
-    outcome = apply_combat (loaded, options, &error);
+    outcome = apply_combat (loaded, options, FALSE, &error);
   if (outcome == NULL && error == NULL)
     return VD_CLI_USAGE;
   if (outcome == NULL)
@@ -2252,6 +2286,17 @@ hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
     }
+  return apply_outcome (loaded, outcome, options, options->result);
+}
+
+/* OUTCOME of RESULT (a code, or "refuse") kept in the board's journal as one step and said; a
+ * retreat still to pick is an error listing its choices, nothing written. */
+static int
+apply_outcome (Loaded *loaded, VdHexOutcome *outcome, const HexOptions *options,
+               const char *result)
+{
+  g_autoptr(GError) error = NULL;
+
   if (outcome->pending != NULL)
     {
       g_autofree char *open = retreat_choices (loaded, outcome->pending);
@@ -2300,7 +2345,7 @@ hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "result");
-      json_builder_add_string_value (builder, options->result);
+      json_builder_add_string_value (builder, result);
       json_builder_set_member_name (builder, "events");
       json_builder_begin_array (builder);
       for (guint i = 0; i < outcome->events->len; i++)
@@ -2321,7 +2366,10 @@ hex_apply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       return VD_CLI_OK;
     }
   /* Translators: "DR applied:". */
-  g_print (_("%s applied:\n"), options->result);
+  if (g_str_equal (result, "refuse"))
+    g_print ("%s\n", _("Combat refused:"));
+  else
+    g_print (_("%s applied:\n"), result);
   for (guint i = 0; i < outcome->reasons->len; i++)
     {
       const VdHexOddsReason *reason = outcome->reasons->pdata[i];
@@ -2977,6 +3025,7 @@ vd_cli_hex (int argc, char **argv)
     { "attack", hex_attack },
     { "retreat", hex_retreat },
     { "apply", hex_apply },
+    { "refuse", hex_refuse },
     { "ruling", hex_ruling },
     { "combats", hex_combats },
     { "fire", hex_fire },
@@ -3136,7 +3185,10 @@ vd_cli_hex (int argc, char **argv)
                                   "                        retreat, friends pushed on, or\n"
                                   "                        what comes of none\n"
                                   "  apply BOARD --attack … --defend … --result CODE [--retreat UNIT=HEX]…\n"
-                                  "        [--advance UNIT[=HEX]]…  the result as journal events, one undo step\n"
+                                  "        [--advance UNIT[=HEX]]… [--reentry-die UNIT=DIE]…  the result as\n"
+                                  "                        journal events, one undo step\n"
+                                  "  refuse BOARD --attack … --defend … [--retreat UNIT=HEX]… [--advance UNIT]…\n"
+                                  "                        the defenders fall back instead of fighting (1914)\n"
                                   "  apply BOARD --target UNIT --result X(Y)[+MC] [--roll NN] [--casualties UNIT=N,…]\n"
                                   "                        a Fire Table result on the loss rosters (BN)\n"
                                   "  roster BOARD [UNIT]   the loss rosters' rows, strengths and wrecks (BN)\n"
@@ -3198,7 +3250,8 @@ vd_cli_hex (int argc, char **argv)
     hex_options_clear (&options);
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, "
-                                        "attack, retreat, apply, ruling, combats, fire, roster, "
+                                        "attack, retreat, apply, refuse, ruling, combats, fire, "
+                                        "roster, "
                                         "recover, returns, turn, victory, morale, carre, recall "
                                         "and charge)"), shown);
   }

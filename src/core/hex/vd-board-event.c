@@ -33,7 +33,8 @@ static const char * const kind_names[] = {
 /* The keys every event may have, then each kind's own (required first, up to the NULL). */
 static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
 static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army",
-                                           "formation", "eliminated", "die", "returns", NULL };
+                                           "formation", "eliminated", "die", "returns", "refused",
+                                           NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", "unit", NULL };
@@ -996,6 +997,15 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
           vd_yaml_writer_word (w, "returns");
           vd_yaml_writer_number (w, event->to_turn);
         }
+      /* A combat refused by falling back (1914-CBT-8): the attackers it refused. */
+      if (event->attackers != NULL)
+        {
+          vd_yaml_writer_word (w, "refused");
+          vd_yaml_writer_begin_sequence (w, TRUE);
+          for (guint i = 0; event->attackers[i] != NULL; i++)
+            vd_yaml_writer_text (w, event->attackers[i]);
+          vd_yaml_writer_end_sequence (w);
+        }
       break;
     case VD_BOARD_EVENT_STRENGTH:
       write_or_null (w, "strength", event->strength, FALSE);
@@ -1374,6 +1384,9 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       if ((node = vd_yaml_lookup (map, "returns")) != NULL &&
           !vd_yaml_read_int (doc, node, "returns", 1, 100000, &event->to_turn, error))
         return NULL;
+      if ((node = vd_yaml_lookup (map, "refused")) != NULL &&
+          !read_labels (doc, node, "refused", 1, MAX_PATH, &event->attackers, error))
+        return NULL;
       break;
     case VD_BOARD_EVENT_STRENGTH:
       if (!read_value (doc, map, "strength", TRUE, TRUE, &event->strength, error))
@@ -1508,6 +1521,14 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
       if (event->hex == NULL)
         /* Translators: a counter's name. */
         return g_strdup_printf (_("%s leaves the map"), unit);
+      if (event->attackers != NULL)
+        {
+          g_autofree char *from = g_strjoinv (", ", event->attackers);
+
+          /* Translators: "fc refuses combat with g1, falls back to 0203" (1914-CBT-8). */
+          return g_strdup_printf (_("%s refuses combat with %s, falls back to %s"), unit, from,
+                                  event->hex);
+        }
       if (event->formation != NULL && event->path == NULL)
         /* Translators: a counter changing formation where it stands: its name, the
          * formation, then the hex as printed ("fr-1 forms line in 0405"). */

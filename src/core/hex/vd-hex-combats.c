@@ -531,11 +531,17 @@ vd_hex_combats (const VdBoard *setup, const VdHexRuleset *module, guint n_applie
     {
       const VdBoardEvent *event = setup->journal->pdata[i];
 
-      if (event->kind != VD_BOARD_EVENT_COMBAT)
+      /* A combat refused by falling back counts as fought (1914-CBT-8, 1914-HQ-3). */
+      const char * const refuser[] = { event->unit_id, NULL };
+
+      if (event->kind != VD_BOARD_EVENT_COMBAT &&
+          (event->kind != VD_BOARD_EVENT_MOVE || event->attackers == NULL))
         continue;
       for (guint role = 0; role < 2; role++)
-        for (GStrv ids = role == 0 ? event->attackers : event->defenders; ids != NULL && *ids;
-             ids++)
+        for (GStrv ids = role == 0 ? event->attackers
+                         : event->kind == VD_BOARD_EVENT_MOVE ? (GStrv) refuser
+                                                              : event->defenders;
+             ids != NULL && *ids; ids++)
           {
             VdHexCombatFought *fought = g_new0 (VdHexCombatFought, 1);
 

@@ -622,3 +622,127 @@ vd_hex_outcome (const VdBoard *board, const VdHexRuleset *module, const char * c
     return NULL;
   return g_steal_pointer (&outcome);
 }
+
+/* The entry of the module's `combat.refusal` this combat meets: every defender of its
+ * `defenders` class and, where it says, every attacker of its `attackers` class; else NULL with
+ * the rules that allow a refusal in RULES. */
+static const VdYamlNode *
+refusal_met (const VdBoard *board, const VdHexRuleset *module, const char * const *attackers,
+             const char * const *defenders, GString *rules)
+{
+  const VdYamlNode *all = vd_hex_ruleset_lookup (module, "combat.refusal");
+
+  for (guint i = 0; all != NULL && all->kind == VD_YAML_MAPPING && i + 1 < all->n_children;
+       i += 2)
+    {
+      const VdYamlNode *entry = all->children[i + 1];
+      const char *defending = vd_hex_ruleset_word (vd_yaml_lookup (entry, "defenders"));
+      const char *attacking = vd_hex_ruleset_word (vd_yaml_lookup (entry, "attackers"));
+      gboolean met = defending != NULL;
+
+      g_string_append_printf (rules, "%s%s", rules->len > 0 ? ", " : "",
+                              vd_hex_ruleset_word (vd_yaml_lookup (entry, "rule")));
+      for (guint d = 0; met && defenders[d] != NULL; d++)
+        {
+          const VdBoardUnit *unit = vd_board_find_unit (board, defenders[d]);
+
+          met = unit != NULL && g_strcmp0 (unit->unit_class, defending) == 0;
+        }
+      for (guint k = 0; met && attacking != NULL && attackers[k] != NULL; k++)
+        {
+          const VdBoardUnit *unit = vd_board_find_unit (board, attackers[k]);
+
+          met = unit != NULL && g_strcmp0 (unit->unit_class, attacking) == 0;
+        }
+      if (met)
+        return entry;
+    }
+  return NULL;
+}
+
+VdHexOutcome *
+vd_hex_outcome_refusal (const VdBoard *board, const VdHexRuleset *module,
+                        const char * const *attackers, const char * const *defenders,
+                        GHashTable *picks, const char * const *advances, GError **error)
+{
+  g_autoptr(VdHexOdds) odds = NULL;
+  g_autoptr(VdHexOutcome) outcome = g_new0 (VdHexOutcome, 1);
+  g_autoptr(VdBoard) now = vd_board_copy (board);
+  g_autoptr(GString) rules = g_string_new (NULL);
+  const VdYamlNode *entry;
+  const char *rule, *hexes_word;
+  int hexes;
+  Applying a = { module, now, attackers, defenders, NULL, picks, outcome };
+
+  outcome->events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  outcome->reasons = vd_hex_odds_reasons_new ();
+  /* The combat as the rules allow it: the same checks as its odds. */
+  if ((odds = vd_hex_odds (board, module, attackers, defenders, error)) == NULL)
+    return NULL;
+  if ((entry = refusal_met (board, module, attackers, defenders, rules)) == NULL)
+    {
+      if (rules->len == 0)
+        g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                             _("in this game no unit may refuse combat"));
+      else
+        /* Translators: "this combat may not be refused: only the units its rules name may
+         * (1914-CBT-8, 1914-HQ-3)". */
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                     _("this combat may not be refused: only the units its rules name may "
+                       "(%s)"), rules->str);
+      return NULL;
+    }
+  rule = vd_hex_ruleset_word (vd_yaml_lookup (entry, "rule"));
+  hexes_word = vd_hex_ruleset_word (vd_yaml_lookup (entry, "retreat_hexes"));
+  hexes = hexes_word != NULL ? atoi (hexes_word) : 1;
+  a.result = rule;
+  for (guint i = 0; defenders[i] != NULL && outcome->pending == NULL; i++)
+    {
+      g_autoptr(VdHexRetreat) way = vd_hex_retreat (now, module, defenders[i], hexes, error);
+
+      if (way == NULL)
+        return NULL;
+      /* A unit with nowhere to go cannot refuse: it fights (1914-HQ-3 says so of HQs). */
+      if (way->unknown != NULL || way->stays != NULL || way->choices->len == 0)
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("%s has no way back, so it cannot refuse combat: it fights (%s)"),
+                       defenders[i], rule);
+          return NULL;
+        }
+      /* Translators: the first reason of a refused combat: "refuses combat, falls back 1 hex". */
+      add_reason (&a, rule, defenders[i],
+                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "refuses combat, falls back %d hex",
+                                                "refuses combat, falls back %d hexes", hexes),
+                                   hexes));
+      if (!retreat (&a, defenders[i], hexes, error))
+        return NULL;
+      /* The fall-back move names whom it refused: the combat counts as fought (1914-CBT-3). */
+      if (outcome->pending == NULL && outcome->events->len > 0)
+        {
+          VdBoardEvent *last = outcome->events->pdata[outcome->events->len - 1];
+
+          g_strfreev (last->attackers);
+          last->attackers = g_strdupv ((char **) attackers);
+        }
+    }
+  if (outcome->pending != NULL)
+    {
+      /* Nothing is applied until the owner has picked. */
+      g_ptr_array_set_size (outcome->events, 0);
+      g_ptr_array_set_size (outcome->reasons, 0);
+      return g_steal_pointer (&outcome);
+    }
+  if (advances != NULL && advances[0] != NULL &&
+      g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (entry, "attacker_may_advance")),
+                 "true") != 0)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("after this refusal the attacker does not advance (%s)"), rule);
+      return NULL;
+    }
+  if (!advance (&a, board, advances, error))
+    return NULL;
+  return g_steal_pointer (&outcome);
+}

@@ -37,6 +37,14 @@ VdHexOutcome *vd_hex_outcome      (const VdBoard *board, const VdHexRuleset *mod
                                    const char * const *defenders, const char *result,
                                    GHashTable *picks, const char * const *advances,
                                    GError **error);
+/* A combat refused (1914-CBT-8: cavalry attacked by infantry alone; 1914-HQ-3: an HQ): the
+ * module's `combat.refusal` entry the combat meets, each defender falling back as a retreat
+ * (PICKS as above) and, where the entry allows it, the attackers' ADVANCES. NULL with ERROR for
+ * a combat the rules refuse, one no entry allows to refuse, or a defender with no way back. */
+VdHexOutcome *vd_hex_outcome_refusal (const VdBoard *board, const VdHexRuleset *module,
+                                      const char * const *attackers,
+                                      const char * const *defenders, GHashTable *picks,
+                                      const char * const *advances, GError **error);
 void          vd_hex_outcome_free (VdHexOutcome *outcome);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexOutcome, vd_hex_outcome_free)
