@@ -1221,6 +1221,59 @@ test_apply_result (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
+/* 1914-CBT-8 in the app: cavalry attacked by infantry alone gets a Refuse Combat row, the odds
+ * not needed; refused, it falls back as a retreat, the attacker is offered the hex left, all
+ * one step, the move naming whom it refused; undone, it stands again. Infantry has no such row. */
+static void
+test_refuse_combat (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "refuse.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Refuse\"\nruleset: \"1914\"\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\", "
+    "rows_up: false, stagger: even-down}\n"
+    "hexes:\n  \"0304\": {terrain: sea}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: fc, side: allied, class: cavalry, hex: \"0303\", strength: \"2\"}\n"
+    "  - {id: gi, side: german, class: infantry, hex: \"0504\", strength: \"3\"}\n"
+    "  - {id: fi, side: allied, class: infantry, hex: \"0505\", strength: \"3\"}\n");
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  VdBoard *board;
+  AdwMessageDialog *dialog;
+  const VdBoardEvent *event;
+  guint n_events = vd_battle_get_n_events (battle);
+  VdHex at;
+
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "Refuse Combat", TRUE);
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "Re_fuse"), "clicked");
+  /* 0403 is in gi's zone (1914-RET-2): 0203 is its only way back, no choice to ask. */
+  dialog = wait_for_response (window, "advance-0", "the advance is offered");
+  click_response (dialog, "advance-0");
+  vd_test_spin_a_little ();
+  vd_test_spin_until (no_message_dialog, window, "the dialogs are done");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Combat refused: fc "
+                                                "refuses combat, falls back 1 hex (1914-CBT-8); "
+                                                "fc retreats to 0203 (1914-RET-2); g1 advances "
+                                                "into 0303", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, n_events + 2);
+  event = vd_battle_get_event (battle, n_events);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpstr (event->unit_id, ==, "fc");
+  g_assert_cmpstr (event->attackers[0], ==, "g1");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  board = vd_board_document_get_board (vd_window_get_board_document (window));
+  g_assert_true (vd_hex_grid_parse (board->grid, "0303", &at));
+  g_assert_true (vd_hex_equal (vd_board_find_unit (board, "fc")->hex, at));
+  /* Infantry defending: no refusal offered. */
+  click_hex (window, "0505");
+  vd_test_wait_for_label (panel, "gi in 0504", TRUE);
+  g_assert_null (vd_test_find_visible_label (panel, "Refuse Combat", FALSE));
+  vd_test_close_window (window);
+}
+
 /* Combats This Phase (vd-hex-combats.h): the referee sees who must still attack and be
  * attacked in the phase the journal has reached, with the rule; a counter that fought is no
  * longer listed; a side's view does not show the group. */
@@ -3010,6 +3063,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/demoralized-DEM-1", test_demoralized);
   VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
   VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);
+  VD_TEST_ADD ("/app/board/refuse-combat-1914-CBT-8", test_refuse_combat);
   VD_TEST_ADD ("/app/board/odds-attackers-1914-CBT-9-CBT-11", test_odds_attackers);
   VD_TEST_ADD ("/app/board/odds-LBA-PRE-1-bn-23.1j", test_odds_other_games);
   VD_TEST_ADD ("/app/board/fire-20.4-ex2", test_fire_panel);

@@ -14,6 +14,7 @@
 #include "vd-board-morale.h"
 #include "vd-board-special.h"
 #include "vd-board-result.h"
+#include "vd-hex-outcome.h"
 #include "vd-board-roster-rows.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
@@ -670,6 +671,18 @@ record_roll (VdBoardPanel *self, int roll)
                          g_object_ref (self), g_object_unref);
 }
 
+/* The defenders fall back instead of fighting (1914-CBT-8, 1914-HQ-3). */
+static void
+refuse_clicked_cb (VdBoardPanel *self)
+{
+  if (self->document == NULL || self->odds_attackers == NULL)
+    return;
+  vd_board_result_refuse (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->document,
+                          (const char * const *) self->odds_attackers,
+                          (const char * const *) self->odds_defenders, result_said_cb,
+                          g_object_ref (self), g_object_unref);
+}
+
 /* Vedette rolls the game's die. */
 static void
 roll_clicked_cb (VdBoardPanel *self)
@@ -841,6 +854,28 @@ show_roll_rows (VdBoardPanel *self, VdHexRuleset *module, gboolean can_roll)
   g_signal_connect (read, "clicked", G_CALLBACK (read_roll_clicked_cb), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), read);
+}
+
+/* The Refuse Combat row (the referee's view), where the rules let these defenders refuse the
+ * combat (1914-CBT-8, 1914-HQ-3): no odds are needed to fall back. */
+static void
+show_refusal_row (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
+{
+  g_autoptr(VdHexOutcome) trial = NULL;
+  GtkWidget *row, *refuse;
+
+  if (self->side != NULL || vd_hex_ruleset_lookup (module, "combat.refusal") == NULL)
+    return;
+  trial = vd_hex_outcome_refusal (board, module, (const char * const *) self->odds_attackers,
+                                  (const char * const *) self->odds_defenders, NULL, NULL, NULL);
+  if (trial == NULL)
+    return;
+  row = add_row (self, self->odds_group, _("Refuse Combat"),
+                 _("The defenders fall back one hex instead of fighting"));
+  refuse = gtk_button_new_with_mnemonic (_("Re_fuse"));
+  gtk_widget_set_valign (refuse, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (refuse, "clicked", G_CALLBACK (refuse_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), refuse);
 }
 
 /* LBA: the odds shift both pre-melee checks (vd-hex-pre-melee.h); the melee table is
@@ -1025,6 +1060,7 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   self->odds_defenders = g_strdupv ((char **) defenders->pdata);
   if (odds->column != NULL && odds->die_known)
     show_roll_rows (self, module, TRUE);
+  show_refusal_row (self, board, module);
   gtk_widget_set_visible (GTK_WIDGET (self->odds_group), TRUE);
 }
 

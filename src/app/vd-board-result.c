@@ -25,6 +25,7 @@ typedef struct {
   GHashTable        *picks;        /* unit id -> hex label: the chooser's retreats */
   GPtrArray         *advances;     /* char*, NULL-terminated: the victors advancing */
   gboolean           advance_asked;
+  gboolean           refusal;      /* a combat refused, not a result (1914-CBT-8, 1914-HQ-3) */
   VdBoardResultSaid  said;
   gpointer           user_data;
   GDestroyNotify     destroy;
@@ -111,8 +112,11 @@ record (Offer *offer, VdHexOutcome *outcome)
       return;
     }
   {
-    /* Translators: "DR applied: f1 retreats to 0403 (1914-RET-2)". */
-    g_autofree char *text = g_strdup_printf (_("%s applied: %s"), offer->result, said->str);
+    /* Translators: "DR applied: f1 retreats to 0403 (1914-RET-2)"; "Combat refused: fc refuses
+     * combat, falls back 1 hex (1914-CBT-8); …". */
+    g_autofree char *text = offer->refusal
+                              ? g_strdup_printf (_("Combat refused: %s"), said->str)
+                              : g_strdup_printf (_("%s applied: %s"), offer->result, said->str);
 
     offer->said (text, FALSE, offer->user_data);
   }
@@ -215,6 +219,20 @@ advance_response_cb (AdwMessageDialog *dialog, const char *response, gpointer da
   apply (g_steal_pointer (&offer));
 }
 
+/* The result (or the refusal) with the picks so far and ADVANCES. */
+static VdHexOutcome *
+outcome_of (Offer *offer, const VdBoard *board, const VdHexRuleset *module,
+            const char * const *advances, GError **error)
+{
+  if (offer->refusal)
+    return vd_hex_outcome_refusal (board, module, (const char * const *) offer->attackers,
+                                   (const char * const *) offer->defenders, offer->picks,
+                                   advances, error);
+  return vd_hex_outcome (board, module, (const char * const *) offer->attackers,
+                         (const char * const *) offer->defenders, offer->result, offer->picks,
+                         advances, error);
+}
+
 /* The victors who may still advance, as the rules allow it (NaA D14, 1914-RET-6): each one tried
  * on top of those already advancing. */
 static GPtrArray *
@@ -240,9 +258,7 @@ advance_candidates (Offer *offer)
           continue;
         g_ptr_array_add (tried, *ids);
         g_ptr_array_add (tried, NULL);
-        trial = vd_hex_outcome (board, module, (const char * const *) offer->attackers,
-                                (const char * const *) offer->defenders, offer->result,
-                                offer->picks, (const char * const *) tried->pdata, NULL);
+        trial = outcome_of (offer, board, module, (const char * const *) tried->pdata, NULL);
         if (trial != NULL && trial->pending == NULL)
           g_ptr_array_add (candidates, *ids);
       }
@@ -291,12 +307,10 @@ static void
 apply (Offer *offer)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdHexOutcome) outcome =
-    vd_hex_outcome (vd_board_document_get_board (offer->document),
-                    vd_board_document_get_module (offer->document),
-                    (const char * const *) offer->attackers,
-                    (const char * const *) offer->defenders, offer->result, offer->picks,
-                    advances_of (offer), &error);
+  g_autoptr(VdHexOutcome) outcome = outcome_of (offer,
+                                                vd_board_document_get_board (offer->document),
+                                                vd_board_document_get_module (offer->document),
+                                                advances_of (offer), &error);
 
   if (outcome == NULL)
     {
@@ -473,4 +487,28 @@ vd_board_result_offer (GtkWindow *parent, VdBoardDocument *document,
       return;
     }
   ask_first (offer);
+}
+
+void
+vd_board_result_refuse (GtkWindow *parent, VdBoardDocument *document,
+                        const char * const *attackers, const char * const *defenders,
+                        VdBoardResultSaid said, gpointer user_data, GDestroyNotify destroy)
+{
+  Offer *offer = g_new0 (Offer, 1);
+
+  g_return_if_fail (VD_IS_BOARD_DOCUMENT (document));
+  g_return_if_fail (said != NULL);
+
+  offer->parent = parent != NULL ? g_object_ref (parent) : NULL;
+  offer->document = g_object_ref (document);
+  offer->attackers = g_strdupv ((char **) attackers);
+  offer->defenders = g_strdupv ((char **) defenders);
+  offer->refusal = TRUE;
+  offer->picks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  offer->advances = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (offer->advances, NULL);
+  offer->said = said;
+  offer->user_data = user_data;
+  offer->destroy = destroy;
+  apply (offer);
 }

@@ -21,4 +21,12 @@ void vd_board_result_offer (GtkWindow *parent, VdBoardDocument *document,
                             const VdHexAttack *attack, VdBoardResultSaid said,
                             gpointer user_data, GDestroyNotify destroy);
 
+/* The DEFENDERS refuse the combat of ATTACKERS (1914-CBT-8, 1914-HQ-3): they fall back as a
+ * retreat, the owner picking where in a dialog over PARENT, the attackers' advance offered where
+ * the rule allows it, all recorded in DOCUMENT as one undoable step; SAID as above. */
+void vd_board_result_refuse (GtkWindow *parent, VdBoardDocument *document,
+                             const char * const *attackers, const char * const *defenders,
+                             VdBoardResultSaid said, gpointer user_data,
+                             GDestroyNotify destroy);
+
 G_END_DECLS
