@@ -2615,6 +2615,39 @@ test_victory (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* LBA-LVL-1 to -3 on the Losses page (tests/files/hex/levels-lba.yaml): III Corps at level 1
+ * from one eliminated and one routed battalion, back to level 0 when the elimination is undone;
+ * Kienmayer's avant-garde without levels; the Coalition's view has its own formations only. */
+static void
+test_levels (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
+                                                   "levels-lba.yaml", NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  VdWindow *window;
+  GtkWidget *panel;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "levels.yaml", text);
+  window = open_board (path);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "losses");
+  vd_test_wait_for_label (panel, "Morale Levels", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "french-iii-corps, level 1", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "1 eliminated, 1 routed: level 1, -3 to "
+                                                "all its morale rolls (LBA-LVL-1)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Not in the chart: no morale levels "
+                                                "(LBA-LVL-3)", FALSE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_wait_for_label (panel, "0 eliminated, 1 routed: 1 of the 2 that make level 1 "
+                          "(LBA-LVL-1)", TRUE);
+  g_assert_null (vd_test_find_visible_label (panel, "french-iii-corps, level 1", FALSE));
+  vd_window_board_set_side (window, "coalition");
+  vd_test_wait_for_label (panel, "coalition-ii-colonne", TRUE);
+  g_assert_null (vd_test_find_visible_label (panel, "french-iii-corps", FALSE));
+  vd_test_close_window (window);
+}
+
 /* The seed's morale board (tests/files/hex/morale-bn.yaml), opened from a copy. */
 static VdWindow *
 open_morale (Fixture *fixture)
@@ -3053,6 +3086,7 @@ main (int argc, char *argv[])
     }
   VD_TEST_ADD ("/app/board/background", test_background);
   VD_TEST_ADD ("/app/board/side-view", test_side_view);
+  VD_TEST_ADD ("/app/board/levels-LBA-LVL-1-LVL-3", test_levels);
   VD_TEST_ADD ("/app/board/charts", test_charts);
   VD_TEST_ADD ("/app/board/side-view-hidden", test_side_view_hidden);
   VD_TEST_ADD ("/app/board/LBA-DRAG-1-hexside-counter", test_hexside_counter);

@@ -359,6 +359,39 @@ test_charge_special (void)
                         &out, &err), ==, 1);
 }
 
+/* LBA-LVL-1 to -3 on the command line (tests/files/hex/levels-lba.yaml): III Corps at level 1
+ * with its reason, the Coalition's view only its own, a game without levels refused. */
+static void
+test_levels (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "levels-lba.yaml",
+                                                NULL);
+  g_autofree char *other = vd_test_source_path ("tests", "files", "hex", "retreat-1914.yaml",
+                                                NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *corps;
+  JsonArray *formations;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "levels", board, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "french-iii-corps (10 battalions): 1 eliminated, 1 routed: "
+                                 "level 1, -3 to all its morale rolls (LBA-LVL-1)"));
+  g_assert_nonnull (strstr (out, "kienmayer: not in the chart, no morale levels (LBA-LVL-3)"));
+  g_assert_nonnull (strstr (out, "(LBA-LVL-2)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "levels", board, "--side", "coalition",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  formations = json_object_get_array_member (answer, "formations");
+  g_assert_cmpuint (json_array_get_length (formations), ==, 1);
+  corps = json_array_get_object_element (formations, 0);
+  g_assert_cmpstr (json_object_get_string_member (corps, "formation"), ==,
+                   "coalition-ii-colonne");
+  g_assert_cmpint (json_object_get_int_member (corps, "level"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (corps, "next_at"), ==, 3);
+  g_assert_cmpint (run ((const char *[]) { "hex", "levels", other, NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "no morale levels"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -373,5 +406,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/fire-LBA-SANTON-2-LBA-SANTON-5-LBA-COS-1", test_fire_special);
   g_test_add_func ("/cli/hex/fire-apply-LBA-COS-1", test_fire_apply);
   g_test_add_func ("/cli/hex/charge-LBA-COS-2-LBA-COS-3-LBA-DRAG-3", test_charge_special);
+  g_test_add_func ("/cli/hex/levels-LBA-LVL-1-LVL-3", test_levels);
   return g_test_run ();
 }

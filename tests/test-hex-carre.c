@@ -9,6 +9,7 @@
 #include "vd-error.h"
 #include "vd-hex-carre.h"
 #include "vd-hex-entries.h"
+#include "vd-hex-levels.h"
 #include "vd-hex-odds.h"
 #include "vd-test-table.h"
 
@@ -334,6 +335,64 @@ test_lba_cos_3 (void)
   g_clear_error (&error);
 }
 
+/* LBA-LVL-1 to -3, the seed's III Corps row (10 battalions; levels at 2, 4 and 6 lost or routed:
+ * -3, -6, -9): eliminated and routed battalions count, a cavalry regiment does not, one brought
+ * back on the map is no longer lost; Kienmayer's avant-garde, in no row, has no levels. */
+static void
+test_lba_lvl (void)
+{
+  static const char body[] =
+    "units:\n"
+    "  - {id: f1, side: french, class: infantry, hex: \"0202\", army: french-iii-corps}\n"
+    "  - {id: f2, side: french, class: infantry, hex: \"0203\", army: french-iii-corps,"
+    " state: routed}\n"
+    "  - {id: f3, side: french, class: infantry, hex: \"0204\", army: french-iii-corps}\n"
+    "  - {id: f4, side: french, class: infantry, hex: \"0302\", army: french-iii-corps,"
+    " state: routed}\n"
+    "  - {id: f5, side: french, class: infantry, hex: \"0303\", army: french-iii-corps}\n"
+    "  - {id: fc, side: french, class: cavalry, hex: \"0205\", army: french-iii-corps,"
+    " echelon: regiment, state: routed}\n"
+    "  - {id: k1, side: coalition, nation: austrian, class: infantry, hex: \"0605\","
+    " army: kienmayer}\n"
+    "journal:\n"
+    "  - {event: move, turn: 1, unit: f3, hex: ~, eliminated: true}\n"
+    "  - {event: move, turn: 1, unit: f5, hex: ~, eliminated: true}\n"
+    "  - {event: move, turn: 1, unit: f5, hex: \"0303\"}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "lba", 1, 6, 6, body, &module);
+  g_autoptr(VdHexLevels) now = NULL, before = NULL, coalition = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdHexLevel *corps;
+
+  now = vd_hex_levels (board, module, G_MAXUINT, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (now->formations->len, ==, 1);
+  corps = now->formations->pdata[0];
+  g_assert_cmpstr (corps->formation, ==, "french-iii-corps");
+  g_assert_cmpint (corps->battalions, ==, 10);
+  g_assert_cmpint (corps->on_board, ==, 5);
+  g_assert_cmpint (corps->eliminated, ==, 1);
+  g_assert_cmpint (corps->routed, ==, 2);
+  g_assert_cmpint (corps->level, ==, 1);
+  g_assert_cmpint (corps->modifier, ==, -3);
+  g_assert_cmpint (corps->next_at, ==, 4);
+  g_assert_cmpstr (corps->rule, ==, "LBA-LVL-1");
+  g_assert_cmpstr (corps->why, ==, "1 eliminated, 2 routed: level 1, -3 to all its morale rolls");
+  g_assert_cmpstr (now->unlisted[0], ==, "kienmayer");
+  g_assert_null (now->unlisted[1]);
+  /* After the first two events f5 is out too: 2 eliminated and 2 routed make level 2. */
+  before = vd_hex_levels (board, module, 2, NULL, &error);
+  g_assert_no_error (error);
+  corps = before->formations->pdata[0];
+  g_assert_cmpint (corps->level, ==, 2);
+  g_assert_cmpint (corps->modifier, ==, -6);
+  /* A side's own formations only. */
+  coalition = vd_hex_levels (board, module, G_MAXUINT, "coalition", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (coalition->formations->len, ==, 0);
+  g_assert_cmpstr (coalition->unlisted[0], ==, "kienmayer");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -348,6 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/lba-i-d66", test_lba_i_d66);
   g_test_add_func ("/hex/rules/lba/LBA-REC-1", test_lba_rec_1);
   g_test_add_func ("/hex/rules/lba/LBA-COS-3", test_lba_cos_3);
+  g_test_add_func ("/hex/rules/lba/LBA-LVL-1-LVL-3", test_lba_lvl);
   status = g_test_run ();
   vd_test_choose_reading ("lba", NULL, NULL);
   vd_test_data_folder_remove (folder);

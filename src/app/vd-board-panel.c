@@ -22,6 +22,7 @@
 #include "vd-hex-retreat.h"
 #include "vd-hex-supply.h"
 #include "vd-hex-victory.h"
+#include "vd-hex-levels.h"
 
 struct _VdBoardPanel
 {
@@ -1312,6 +1313,53 @@ add_victory_group (VdBoardPanel *self)
   gtk_box_append (self->losses_box, group);
 }
 
+/* LBA's morale levels (vd-hex-levels.h): each formation's battalions lost or routed, its level
+ * and modifier, with the rule; a side's view has its own formations only. */
+static void
+add_levels_group (VdBoardPanel *self)
+{
+  VdBattle *battle = vd_board_document_get_battle (self->document);
+  g_autoptr(VdHexLevels) levels = vd_hex_levels (vd_battle_get_setup (battle),
+                                                 vd_board_document_get_module (self->document),
+                                                 vd_battle_get_n_applied (battle), self->side,
+                                                 NULL);
+  GtkWidget *group, *row;
+
+  if (levels == NULL || (levels->formations->len == 0 && levels->unlisted[0] == NULL))
+    return;
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Morale Levels"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Battalions lost or routed; the routed count as they "
+                                           "stand, the rules counting them at the start of each "
+                                           "hour (LBA-LVL-2)"));
+  for (guint i = 0; i < levels->formations->len; i++)
+    {
+      const VdHexLevel *level = levels->formations->pdata[i];
+      g_autofree char *title = NULL, *subtitle = NULL;
+
+      /* Translators: "french-iv-corps, level 1". */
+      title = level->level > 0 ? g_strdup_printf (_("%s, level %d"), level->formation,
+                                                  level->level)
+                               : g_strdup (level->formation);
+      subtitle = g_strdup_printf ("%s (%s)", level->why, level->rule != NULL ? level->rule : "?");
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  for (guint i = 0; levels->unlisted[i] != NULL; i++)
+    {
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), levels->unlisted[i]);
+      /* Translators: a formation the chart does not list (LBA-LVL-3: Kienmayer's). */
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   _("Not in the chart: no morale levels (LBA-LVL-3)"));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  gtk_box_append (self->losses_box, group);
+}
+
 /* Each side's losses: the counters below their printed strength or off the map, and the
  * points lost; a side's view shows its own only (the enemy's are its secret, BN 9.0, or its
  * strengths hidden, NaA OPT-2). */
@@ -1330,6 +1378,7 @@ update_losses (VdBoardPanel *self)
   setup = vd_battle_get_setup (vd_board_document_get_battle (self->document));
   module = vd_board_document_get_module (self->document);
   add_victory_group (self);
+  add_levels_group (self);
   for (guint s = 0; s < module->sides->len; s++)
     {
       const VdHexName *side = g_ptr_array_index (module->sides, s);

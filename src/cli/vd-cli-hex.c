@@ -10,6 +10,7 @@
 #include "vd-cli-hex-private.h"
 #include "vd-cli-hex-roster.h"
 #include "vd-cli-hex-returns.h"
+#include "vd-cli-hex-levels.h"
 #include "vd-cli-hex-turn.h"
 #include "vd-cli-hex-lba.h"
 #include "vd-cli-hex-lba-special.h"
@@ -3032,6 +3033,7 @@ vd_cli_hex (int argc, char **argv)
     { "roster", vd_cli_hex_roster },
     { "recover", vd_cli_hex_recover },
     { "returns", vd_cli_hex_returns },
+    { "levels", vd_cli_hex_levels },
     { "turn", vd_cli_hex_turn },
     { "victory", vd_cli_hex_victory },
     { "morale", vd_cli_hex_morale },
@@ -3196,6 +3198,8 @@ vd_cli_hex (int argc, char **argv)
                                   "                        stragglers, and those the referee's table gives (BN)\n"
                                   "  returns BOARD         who is out of play, when and where each comes\n"
                                   "                        back, which eliminated pairs may be rebuilt (1914)\n"
+                                  "  levels BOARD [--side SIDE]  each formation's battalions lost or routed\n"
+                                  "                        and the morale level it has reached (LBA)\n"
                                   "  turn BOARD            the turn and phase, its hours and conditions, what\n"
                                   "                        the phase still owes, what comes next\n"
                                   "  victory BOARD         each side's count with its parts, the winner and the\n"
@@ -3251,8 +3255,7 @@ vd_cli_hex (int argc, char **argv)
     return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
                                         "distance, line, reach, move, supply, command, odds, "
                                         "attack, retreat, apply, refuse, ruling, combats, fire, "
-                                        "roster, "
-                                        "recover, returns, turn, victory, morale, carre, recall "
-                                        "and charge)"), shown);
+                                        "roster, recover, returns, levels, turn, victory, "
+                                        "morale, carre, recall and charge)"), shown);
   }
 }
