@@ -118,23 +118,23 @@ test_bn_csv_20_6a_20_6b (void)
                    "eliminated,off_map,brigades_wrecked,demoralized,rule,total_points_lost,"
                    "total_eliminated,total_off_map,total_casualties,total_stragglers,"
                    "total_brigades_wrecked,score,vp,level,known,losses_marker,flight_marker,"
-                   "meet_at,army_casualties");
+                   "meet_at,army_casualties,routed,modifier");
   assert_has_line (lines, "counter,fr-1,1st brigade,french,infantry,fr-div,A,B,,,on-map,0303,,"
-                          "A X B X / V _ C _ _ _,2,1,yes,,,,,,,,,20.6a,,,,,,,,,,,,,,");
+                          "A X B X / V _ C _ _ _,2,1,yes,,,,,,,,,20.6a,,,,,,,,,,,,,,,,");
   assert_has_line (lines, "counter,al-1,\"'=SUM(A1)\",allied,infantry,,A,A,,,eliminated,,2,"
-                          "A _ B _ C _,0,0,no,,,,,,,,,,,,,,,,,,,,,,,");
+                          "A _ B _ C _,0,0,no,,,,,,,,,,,,,,,,,,,,,,,,,");
   assert_has_line (lines, "division,fr-div,,french,,,,,,,,,,X V _,,,yes,1,2,1,,,,,,20.6b,"
-                          ",,,,,,,,,,,,,");
-  assert_has_line (lines, "side,french,French,french,,,,,,,,,,,2,1,,,,,2,0,0,1,,,,,,,,,,,,,,,,");
-  assert_has_line (lines, "turn,french,French,french,,,,,,,,,2,,2,1,,,,,,0,0,1,,,,0,0,2,1,1,,,,,,,,");
+                          ",,,,,,,,,,,,,,,");
+  assert_has_line (lines, "side,french,French,french,,,,,,,,,,,2,1,,,,,2,0,0,1,,,,,,,,,,,,,,,,,,");
+  assert_has_line (lines, "turn,french,French,french,,,,,,,,,2,,2,1,,,,,,0,0,1,,,,0,0,2,1,1,,,,,,,,,,");
   assert_has_line (lines, "turn,allied,Allies (the French player's opponent),allied,,,,,,,,,2,"
-                          ",0,0,,,,,,1,0,0,,,,1,0,0,0,0,,,,,,,,");
+                          ",0,0,,,,,,1,0,0,,,,1,0,0,0,0,,,,,,,,,,");
   /* The header, counters, division, sides, the two casualty counts (1.1f) and their reasons,
    * turns, then the victory's result alone: BN's conditions are in its missing scenarios, so
    * no side is counted. */
   g_assert_cmpuint (g_strv_length (lines), ==, 1 + 3 + 1 + 2 + 2 + 3 + 4 + 1);
   assert_has_line (lines, "result,,\"the victory conditions are in the game's scenarios, which "
-                          "the seed does not give\",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,no,,,,");
+                          "the seed does not give\",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,no,,,,,,");
 }
 
 static JsonObject *
@@ -169,21 +169,21 @@ test_naa_csv_and_json_points_eliminations_DEM_1 (void)
   JsonObject *f1, *russians, *turn, *lost, *since;
 
   assert_has_line (lines, "counter,f-1,,french,infantry,,6,4,2,,on-map,0202,,,,,,,,,,,,,,,,,,"
-                          ",,,,,,,,,,");
+                          ",,,,,,,,,,,,");
   assert_has_line (lines, "counter,r-2,,austro-russian,infantry,,3,3,0,,eliminated,,3,,,,,,,,"
-                          ",,,,,,,,,,,,,,,,,,,");
-  assert_has_line (lines, "side,french,French,french,,,,,2,,,,,,,,,,,,2,0,0,,no,,,,,,,,,,,,,,,");
+                          ",,,,,,,,,,,,,,,,,,,,,");
+  assert_has_line (lines, "side,french,French,french,,,,,2,,,,,,,,,,,,2,0,0,,no,,,,,,,,,,,,,,,,,");
   assert_has_line (lines, "side,austro-russian,Austro-Russians,austro-russian,,,,,0,,,,,,,,,,,"
-                          ",2,2,0,,yes,DEM-1,,,,,,,,,,,,,,");
+                          ",2,2,0,,yes,DEM-1,,,,,,,,,,,,,,,,");
   assert_has_line (lines, "turn,austro-russian,Austro-Russians,austro-russian,,,,,0,,,,2,,,,,,"
-                          ",,,1,0,,,,0,1,0,,,,,,,,,,,");
+                          ",,,1,0,,,,0,1,0,,,,,,,,,,,,,");
   assert_has_line (lines, "turn,austro-russian,Austro-Russians,austro-russian,,,,,0,,,,3,,,,,,"
-                          ",,,1,0,,,,0,2,0,,,,,,,,,,,");
-  assert_has_line (lines, "turn,french,French,french,,,,,2,,,,2,,,,,,,,,0,0,,,,2,0,0,,,,,,,,,,,");
+                          ",,,1,0,,,,0,2,0,,,,,,,,,,,,,");
+  assert_has_line (lines, "turn,french,French,french,,,,,2,,,,2,,,,,,,,,0,0,,,,2,0,0,,,,,,,,,,,,,");
   /* The victory count (VIC-4): 8 Austro-Russian points lost give the French nothing yet. */
   assert_has_line (lines, "victory,austro-russian,Austro-Russians,austro-russian,,,,,,,,,,,,,,,,"
-                          ",,,,,,,,,,,,,8,0,,yes,,,,");
-  assert_has_line (lines, "result,,,,,,,,,,,,,,,,,,,,,,,,,VIC-6,,,,,,,,,draw,yes,,,,");
+                          ",,,,,,,,,,,,,8,0,,yes,,,,,,");
+  assert_has_line (lines, "result,,,,,,,,,,,,,,,,,,,,,,,,,VIC-6,,,,,,,,,draw,yes,,,,,,");
 
   g_assert_cmpstr (json_object_get_string_member (report, "output"), ==, csv);
   g_assert_cmpint (json_object_get_int_member (report, "turn"), ==, 3);
@@ -328,11 +328,11 @@ test_naa_track_dem_1 (void)
   g_assert_cmpint (vd_test_run_cli_env (args, env, NULL, NULL), ==, 0);
   lines = csv_lines (csv);
   assert_has_line (lines, "track,austro-russian,Austro-Russians,austro-russian,,,,,,,,,,,,,,,,,,,"
-                          ",,no,DEM-1,,,,,,,,,,no,8,2,,");
+                          ",,no,DEM-1,,,,,,,,,,no,8,2,,,,");
   assert_has_line (lines, "track-reason,austro-russian,where P and D meet is the track’s "
                           "length less one: the length is missing (the owner enters "
                           "morale.track_length),austro-russian,,,,,,,,,,,,,,,,,,,,,,DEM-1,,,,,,"
-                          ",,,,,,,,");
+                          ",,,,,,,,,,");
 
   g_assert_cmpint (g_mkdir_with_parents (charts, 0700), ==, 0);
   g_assert_true (g_file_set_contents (entries,
@@ -343,17 +343,17 @@ test_naa_track_dem_1 (void)
   g_strfreev (lines);
   lines = csv_lines (csv);
   assert_has_line (lines, "track,austro-russian,Austro-Russians,austro-russian,,,,,,,,,,,,,,,,,,,"
-                          ",,no,DEM-1,,,,,,,,,,yes,8,2,11,");
+                          ",,no,DEM-1,,,,,,,,,,yes,8,2,11,,,");
   assert_has_line (lines, "track-reason,austro-russian,P 8 forward: the printed strength of its "
                           "counters eliminated,austro-russian,,,,,,,,,,,,,,,,,,,,,,D10,,,,,,,,,,,"
-                          ",,,");
+                          ",,,,,");
   assert_has_line (lines, "track-reason,austro-russian,D 2 back: the printed strength of its "
                           "counters that left the map of their own accord,austro-russian,,,,,,,,,"
-                          ",,,,,,,,,,,,,F4,,,,,,,,,,,,,,");
+                          ",,,,,,,,,,,,,F4,,,,,,,,,,,,,,,,");
   assert_has_line (lines, "track-reason,austro-russian,P 8 + D 2 of 11: 1 more before the "
-                          "markers meet,austro-russian,,,,,,,,,,,,,,,,,,,,,,DEM-1,,,,,,,,,,,,,,");
+                          "markers meet,austro-russian,,,,,,,,,,,,,,,,,,,,,,DEM-1,,,,,,,,,,,,,,,,");
   assert_has_line (lines, "track,french,French,french,,,,,,,,,,,,,,,,,,,,,no,DEM-1,,,,,,,,,,yes,"
-                          "0,0,11,");
+                          "0,0,11,,,");
 
   g_assert_true (json_parser_load_from_data (parser, out, -1, NULL));
   russians = element (json_node_get_object (json_parser_get_root (parser)), "sides", 1);
@@ -399,14 +399,14 @@ test_bn_army_casualties_1_1f (void)
   JsonObject *track;
 
   assert_has_line (lines, "track,french,French,french,,,,,,,,,,,,,,,,,,,,,,1.1f,,,,,,,,,,yes,,,,"
-                          "2");
+                          "2,,");
   assert_has_line (lines, "track-reason,french,\"2 casualties — x100 at 0, x10 at 0, x1 at 2: "
                           "the infantry and cavalry points eliminated (X on the rows); stragglers "
                           "and artillery left out\",french,,,,,,,,,,,,,,,,,,,,,,1.1f,,,,,,,,,,,,"
-                          ",,");
+                          ",,,,");
   assert_has_line (lines, "track-reason,allied,\"al-1 was eliminated with 3 boxes of its row "
                           "unmarked: not counted, the rules do not say\",allied,,,,,,,,,,,,,,,,,,"
-                          ",,,,1.1f,,,,,,,,,,,,,,");
+                          ",,,,1.1f,,,,,,,,,,,,,,,,");
   track = json_object_get_object_member (element (report, "sides", 0), "track");
   g_assert_cmpstr (json_object_get_string_member (track, "kind"), ==, "casualties");
   g_assert_cmpint (json_object_get_int_member (track, "army_casualties"), ==, 2);
@@ -456,11 +456,11 @@ test_bn_side_view_9_0 (void)
     }
   lines = csv_lines (csv);
   assert_has_line (lines, "secret,allied,Allies (the French player's opponent),allied,,,,,,,,,,"
-                          ",,,,,,,,,,,,9.0,,,,,,,,,,,,,,");
+                          ",,,,,,,,,,,,9.0,,,,,,,,,,,,,,,,");
   assert_has_line (lines, "counter,fr-1,1st brigade,french,infantry,,A,B,,,on-map,0303,,"
-                          "A X B _ _ V _ C _ _ _,1,0,no,,,,,,,,,,,,,,,,,,,,,,,");
+                          "A X B _ _ V _ C _ _ _,1,0,no,,,,,,,,,,,,,,,,,,,,,,,,,");
   assert_has_line (lines, "track,french,French,french,,,,,,,,,,,,,,,,,,,,,,1.1f,,,,,,,,,,yes,,,,"
-                          "1");
+                          "1,,");
   /* Its own turns only, and no victory rows: the count rests on the enemy's losses. */
   for (guint i = 0; lines[i] != NULL; i++)
     {
@@ -519,16 +519,16 @@ test_naa_side_view_opt_2 (void)
   g_assert_null (strstr (out, "\"r-2\""));
   lines = csv_lines (csv);
   assert_has_line (lines, "secret,austro-russian,Austro-Russians,austro-russian,,,,,,,,,,,,,,,,,"
-                          ",,,,,OPT-2,,,,,,,,,,,,,,");
+                          ",,,,,OPT-2,,,,,,,,,,,,,,,,");
   assert_has_line (lines, "track,austro-russian,Austro-Russians,austro-russian,,,,,,,,,,,,,,,,,"
-                          ",,,,no,DEM-1,,,,,,,,,,no,5,0,,");
+                          ",,,,no,DEM-1,,,,,,,,,,no,5,0,,,,");
 
   g_assert_cmpint (vd_test_run_cli (open_args, NULL, NULL), ==, 0);
   g_strfreev (lines);
   lines = csv_lines (open_csv);
   assert_has_line (lines, "counter,r-2,,austro-russian,infantry,,3,3,0,,eliminated,,3,,,,,,,,"
-                          ",,,,,,,,,,,,,,,,,,,");
-  assert_has_line (lines, "result,,,,,,,,,,,,,,,,,,,,,,,,,VIC-6,,,,,,,,,draw,yes,,,,");
+                          ",,,,,,,,,,,,,,,,,,,,,");
+  assert_has_line (lines, "result,,,,,,,,,,,,,,,,,,,,,,,,,VIC-6,,,,,,,,,draw,yes,,,,,,");
 }
 
 /* The printable turn record (NaA A4, FOG-1, FOG-2): twelve rows with their hours, the fog and
@@ -622,6 +622,55 @@ test_hex_victory_side (void)
   g_assert_nonnull (strstr (err, "no side “prussian” in this game"));
 }
 
+/* LBA-LVL-1 to -3 in the report (tests/files/hex/levels-lba.yaml): each formation's level in a
+ * `morale-level` row, the JSON's "morale_levels" and the PDF; Kienmayer's without levels; the
+ * French view has its own formations only. */
+static void
+test_lba_levels (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "levels-lba.yaml",
+                                                 NULL);
+  g_autofree char *text = NULL, *pdf_text = NULL;
+  g_autoptr(Board) board = NULL;
+  g_autofree char *csv = NULL, *pdf = NULL, *french_csv = NULL;
+  g_autoptr(JsonObject) report = NULL;
+  g_auto(GStrv) lines = NULL, french = NULL;
+  JsonObject *levels, *corps;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  board = board_new (text);
+  csv = g_build_filename (board->dir, "report.csv", NULL);
+  pdf = g_build_filename (board->dir, "report.pdf", NULL);
+  french_csv = g_build_filename (board->dir, "french.csv", NULL);
+  {
+    const char *args[] = { "report", board->path, "-o", csv, "--json", NULL };
+    const char *pdf_args[] = { "report", board->path, "-o", pdf, NULL };
+    const char *side_args[] = { "report", board->path, "-o", french_csv, "--side", "french",
+                                NULL };
+
+    report = run_json (args);
+    g_assert_cmpint (vd_test_run_cli (pdf_args, NULL, NULL), ==, 0);
+    g_assert_cmpint (vd_test_run_cli (side_args, NULL, NULL), ==, 0);
+  }
+  lines = csv_lines (csv);
+  assert_has_line (lines, "morale-level,,,french,,french-iii-corps,,,,,,,,,,,,,,,10,1,,,,"
+                          "LBA-LVL-1,,,,,,,,,1,,,,,,1,-3");
+  assert_has_line (lines, "no-morale-levels,,,,,kienmayer,,,,,,,,,,,,,,,,,,,,LBA-LVL-3,,,,,,,,,"
+                          ",,,,,,,");
+  levels = json_object_get_object_member (report, "morale_levels");
+  corps = json_array_get_object_element (json_object_get_array_member (levels, "formations"), 0);
+  g_assert_cmpstr (json_object_get_string_member (corps, "formation"), ==, "french-iii-corps");
+  g_assert_cmpint (json_object_get_int_member (corps, "level"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (corps, "modifier"), ==, -3);
+  g_assert_cmpstr (json_object_get_string_member (corps, "rule"), ==, "LBA-LVL-1");
+  pdf_text = vd_test_pdf_text (pdf);
+  g_assert_nonnull (strstr (pdf_text, "Morale Levels"));
+  g_assert_nonnull (strstr (pdf_text, "level 1, -3 to all its morale rolls"));
+  french = csv_lines (french_csv);
+  for (guint i = 0; french[i] != NULL; i++)
+    g_assert_null (strstr (french[i], "coalition-ii-colonne"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -633,6 +682,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/board-report/bad-journal-refused", test_bad_journal_refused);
   g_test_add_func ("/cli/board-report/naa/DEM-1-D10-F4-track", test_naa_track_dem_1);
   g_test_add_func ("/cli/board-report/bn/1.1f-army-casualties", test_bn_army_casualties_1_1f);
+  g_test_add_func ("/cli/board-report/lba/LBA-LVL-1-LVL-3", test_lba_levels);
   g_test_add_func ("/cli/board-report/bn/9.0-side-view", test_bn_side_view_9_0);
   g_test_add_func ("/cli/board-report/naa/OPT-2-side-view", test_naa_side_view_opt_2);
   g_test_add_func ("/cli/board-report/naa/turn-record-A4-FOG-1-FOG-2", test_turn_record_a4_fog);

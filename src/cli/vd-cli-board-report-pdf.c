@@ -330,6 +330,37 @@ draw_divisions (Pdf *pdf, const BoardReport *data)
   pdf->y += 12;
 }
 
+/* LBA's morale levels: each formation's line as `hex levels` says it (LBA-LVL-1 to -3). */
+static void
+draw_levels (Pdf *pdf, const BoardReport *data)
+{
+  if (data->levels == NULL ||
+      (data->levels->formations->len == 0 && data->levels->unlisted[0] == NULL))
+    return;
+  heading (pdf, _("Morale Levels"));
+  for (guint i = 0; i < data->levels->formations->len; i++)
+    {
+      const VdHexLevel *level = data->levels->formations->pdata[i];
+      g_autofree char *line = g_strdup_printf ("%s: %s (%s)", level->formation, level->why,
+                                               level->rule != NULL ? level->rule : "?");
+
+      need_room (pdf, ROW_H);
+      text (pdf, 0, line, level->level > 0, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
+      pdf->y += ROW_H;
+    }
+  for (guint i = 0; data->levels->unlisted[i] != NULL; i++)
+    {
+      g_autofree char *line = g_strdup_printf (_("%s: not in the chart, no morale levels (%s)\n"),
+                                               data->levels->unlisted[i], "LBA-LVL-3");
+
+      g_strchomp (line);
+      need_room (pdf, ROW_H);
+      text (pdf, 0, line, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
+      pdf->y += ROW_H;
+    }
+  pdf->y += 12;
+}
+
 /* The victory count: each side's score with its parts, then the result. */
 static void
 draw_victory (Pdf *pdf, const BoardReport *data)
@@ -585,6 +616,7 @@ vd_cli_board_report_pdf (const BoardReport *data, GError **error)
   for (guint s = 0; s < report->sides->len; s++)
     draw_side (&pdf, data, s);
   draw_divisions (&pdf, data);
+  draw_levels (&pdf, data);
   draw_victory (&pdf, data);
   draw_turns (&pdf, data);
   draw_chart (&pdf, data);

@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include "vd-board-report.h"
+#include "vd-hex-levels.h"
 #include "vd-hex-victory.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,7 @@ typedef struct {
   gboolean       has_points;   /* a counter's two strengths are numbers: points count */
   gboolean       has_rosters;  /* a counter has a roster row: marks count */
   VdHexVictory  *victory;      /* the count as the game stands (README "Victory") */
+  VdHexLevels   *levels;       /* LBA's formations' morale levels, or NULL (no such chart) */
 } BoardReport;
 
 /* The report's side S. */

@@ -20,6 +20,7 @@ board_report_free (BoardReport *data)
 {
   g_clear_pointer (&data->report, vd_board_report_free);
   g_clear_pointer (&data->victory, vd_hex_victory_free);
+  g_clear_pointer (&data->levels, vd_hex_levels_free);
   g_clear_pointer (&data->module, vd_hex_ruleset_free);
   g_free (data->title);
   g_free (data->phase);
@@ -43,6 +44,12 @@ gather (const char *path, const char *side, GError **error)
   data->victory = vd_hex_victory (setup, data->module,
                                   setup->journal != NULL ? setup->journal->len : 0, error);
   if (data->victory == NULL)
+    return NULL;
+  /* LBA's morale levels, a side's own formations in its view (a game without them: none). */
+  if (vd_hex_ruleset_lookup (data->module, "morale.levels.chart") != NULL &&
+      (data->levels = vd_hex_levels (setup, data->module,
+                                     setup->journal != NULL ? setup->journal->len : 0, side,
+                                     error)) == NULL)
     return NULL;
   if (side != NULL)
     {
@@ -94,7 +101,8 @@ enum {
   COL_ELIMINATED, COL_OFF_MAP, COL_BRIGADES_WRECKED, COL_DEMORALIZED, COL_RULE,
   COL_TOTAL_POINTS_LOST, COL_TOTAL_ELIMINATED, COL_TOTAL_OFF_MAP, COL_TOTAL_CASUALTIES,
   COL_TOTAL_STRAGGLERS, COL_TOTAL_BRIGADES_WRECKED, COL_SCORE, COL_VP, COL_LEVEL, COL_KNOWN,
-  COL_LOSSES_MARKER, COL_FLIGHT_MARKER, COL_MEET_AT, COL_ARMY_CASUALTIES,
+  COL_LOSSES_MARKER, COL_FLIGHT_MARKER, COL_MEET_AT, COL_ARMY_CASUALTIES, COL_ROUTED,
+  COL_MODIFIER,
   N_COLUMNS
 };
 
@@ -104,7 +112,7 @@ static const char * const columns[N_COLUMNS] = {
   "boxes", "brigades", "counters", "eliminated", "off_map", "brigades_wrecked", "demoralized",
   "rule", "total_points_lost", "total_eliminated", "total_off_map", "total_casualties",
   "total_stragglers", "total_brigades_wrecked", "score", "vp", "level", "known",
-  "losses_marker", "flight_marker", "meet_at", "army_casualties",
+  "losses_marker", "flight_marker", "meet_at", "army_casualties", "routed", "modifier",
 };
 
 /* Numbers the report counted; every other column holds text (names, ids, strengths, rows). */
@@ -115,7 +123,7 @@ column_is_number (guint column)
          (column >= COL_CASUALTIES && column <= COL_STRAGGLERS) ||
          (column >= COL_CHECKED && column <= COL_BRIGADES_WRECKED) ||
          (column >= COL_TOTAL_POINTS_LOST && column <= COL_VP) ||
-         (column >= COL_LOSSES_MARKER && column <= COL_ARMY_CASUALTIES);
+         (column >= COL_LOSSES_MARKER && column <= COL_MODIFIER);
 }
 
 typedef struct {
@@ -306,6 +314,40 @@ csv_tracks (GString *out, const BoardReport *data)
     }
 }
 
+/* LBA's morale levels (LBA-LVL-1): a `morale-level` row for each formation, the formation in
+ * `army`, the chart's battalions in `counters`; one `no-morale-levels` row for each formation
+ * the chart does not list (LBA-LVL-3). */
+static void
+csv_levels (GString *out, const BoardReport *data)
+{
+  Row row = { { NULL } };
+
+  if (data->levels == NULL)
+    return;
+  for (guint i = 0; i < data->levels->formations->len; i++)
+    {
+      const VdHexLevel *level = data->levels->formations->pdata[i];
+
+      set_text (&row, COL_SECTION, "morale-level");
+      set_text (&row, COL_SIDE, level->side);
+      set_text (&row, COL_ARMY, level->formation);
+      set_int (&row, COL_COUNTERS, level->battalions);
+      set_int (&row, COL_ELIMINATED, level->eliminated);
+      set_int (&row, COL_ROUTED, level->routed);
+      set_int (&row, COL_LEVEL, level->level);
+      set_int (&row, COL_MODIFIER, level->modifier);
+      set_text (&row, COL_RULE, level->rule);
+      write_row (out, &row);
+    }
+  for (guint i = 0; data->levels->unlisted[i] != NULL; i++)
+    {
+      set_text (&row, COL_SECTION, "no-morale-levels");
+      set_text (&row, COL_ARMY, data->levels->unlisted[i]);
+      set_text (&row, COL_RULE, "LBA-LVL-3");
+      write_row (out, &row);
+    }
+}
+
 static char *
 report_csv (const BoardReport *data, gsize *length)
 {
@@ -359,6 +401,7 @@ report_csv (const BoardReport *data, gsize *length)
       write_row (out, &row);
     }
   csv_tracks (out, data);
+  csv_levels (out, data);
   for (int turn = report->first_turn; turn <= report->last_turn; turn++)
     for (guint s = 0; s < report->sides->len; s++)
       {
@@ -651,6 +694,39 @@ report_json (const BoardReport *data, const char *output)
         json_builder_end_object (builder);
       }
   json_builder_end_array (builder);
+  /* LBA's morale levels (LBA-LVL-1 to -3), null in a game without them. */
+  json_builder_set_member_name (builder, "morale_levels");
+  if (data->levels == NULL)
+    json_builder_add_null_value (builder);
+  else
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "formations");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < data->levels->formations->len; i++)
+        {
+          const VdHexLevel *level = data->levels->formations->pdata[i];
+
+          json_builder_begin_object (builder);
+          json_string (builder, "formation", level->formation);
+          json_string (builder, "side", level->side);
+          json_int (builder, "battalions", level->battalions, TRUE);
+          json_int (builder, "eliminated", level->eliminated, TRUE);
+          json_int (builder, "routed", level->routed, TRUE);
+          json_int (builder, "level", level->level, TRUE);
+          json_int (builder, "modifier", level->modifier, TRUE);
+          json_string (builder, "rule", level->rule);
+          json_string (builder, "why", level->why);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "unlisted");
+      json_builder_begin_array (builder);
+      for (guint i = 0; data->levels->unlisted[i] != NULL; i++)
+        json_builder_add_string_value (builder, data->levels->unlisted[i]);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
   if (data->victory != NULL)
     json_victory (builder, data->victory);
   else
