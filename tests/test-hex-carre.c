@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-board-battle.h"
 #include "vd-error.h"
 #include "vd-hex-carre.h"
 #include "vd-hex-entries.h"
@@ -391,6 +392,27 @@ test_lba_lvl (void)
   g_assert_no_error (error);
   g_assert_cmpuint (coalition->formations->len, ==, 0);
   g_assert_cmpstr (coalition->unlisted[0], ==, "kienmayer");
+
+  /* LBA-CAR-2: f1's carré counts its corps' level 1 (+3) unless the referee gives one. */
+  {
+    g_autoptr(VdBoard) stands = vd_board_replay (board, module, G_MAXUINT, &error);
+    const char * const none[] = { NULL };
+    const char * const given[] = { "morale-level=0", NULL };
+    VdHexCarreInput input = { "column", 2, none, 46 };
+    g_autoptr(VdHexCarre) counted = NULL, overruled = NULL;
+
+    g_assert_no_error (error);
+    counted = vd_hex_carre_in_game (board, stands, module, G_MAXUINT, "f1", &input, &error);
+    g_assert_no_error (error);
+    g_assert_true (has_reason (counted->reasons, "LBA-CAR-2", "f1", "morale-level 1 × +3: +3"));
+    g_assert_true (has_reason (counted->reasons, "LBA-LVL-1", "french-iii-corps",
+                               "french-iii-corps is at morale level 1: counted"));
+    input.modifiers = given;
+    overruled = vd_hex_carre_in_game (board, stands, module, G_MAXUINT, "f1", &input, &error);
+    g_assert_no_error (error);
+    g_assert_false (has_reason (overruled->reasons, "LBA-LVL-1", "french-iii-corps", "counted"));
+    g_assert_cmpint (overruled->modified, ==, 46);
+  }
 }
 
 int

@@ -128,6 +128,7 @@ judge_carre (VdBoardCarre *carre, int roll, GError **error)
   VdHexRuleset *module = vd_board_document_get_module (carre->document);
   const VdYamlNode *from = vd_hex_ruleset_lookup (module, "combat.carre.from");
   g_autoptr(GPtrArray) words = modifier_words (carre);
+  VdBattle *battle = vd_board_document_get_battle (carre->document);
   VdHexCarreInput input = { 0 };
 
   input.from = from != NULL && carre->from < from->n_children
@@ -135,8 +136,10 @@ judge_carre (VdBoardCarre *carre, int roll, GError **error)
   input.mp = carre->mp;
   input.modifiers = (const char * const *) words->pdata;
   input.roll = roll;
-  return vd_hex_carre (vd_board_document_get_board (carre->document), module, carre->unit,
-                       &input, error);
+  /* The formation's morale level counted from the game when the referee gives none. */
+  return vd_hex_carre_in_game (vd_battle_get_setup (battle),
+                               vd_board_document_get_board (carre->document), module,
+                               vd_battle_get_n_applied (battle), carre->unit, &input, error);
 }
 
 static void

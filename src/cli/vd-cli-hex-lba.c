@@ -65,7 +65,9 @@ vd_cli_hex_carre (Loaded *loaded, int argc, char **argv, const HexOptions *optio
                                               "[--apply]"));
   if (input.roll == 0)
     input.roll = roll_of (&d66, options);
-  carre = vd_hex_carre (loaded->board, loaded->module, argv[1], &input, &error);
+  carre = vd_hex_carre_in_game (loaded->setup, loaded->board, loaded->module,
+                                loaded->setup->journal != NULL ? loaded->setup->journal->len : 0,
+                                argv[1], &input, &error);
   if (carre == NULL)
     {
       vd_cli_print_error (error);

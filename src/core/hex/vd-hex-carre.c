@@ -7,6 +7,7 @@
 
 #include "vd-error.h"
 #include "vd-hex-dice.h"
+#include "vd-hex-levels.h"
 #include "vd-hex-odds.h"
 
 void
@@ -529,6 +530,49 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
                                                first->low, first->high, first->result));
   }
   return g_steal_pointer (&carre);
+}
+
+VdHexCarre *
+vd_hex_carre_in_game (const VdBoard *setup, const VdBoard *board, const VdHexRuleset *module,
+                      guint n_applied, const char *unit_id, const VdHexCarreInput *input,
+                      GError **error)
+{
+  const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+  g_autoptr(VdHexLevels) levels = NULL;
+  g_autoptr(GStrvBuilder) given = g_strv_builder_new ();
+  g_auto(GStrv) modifiers = NULL;
+  g_autofree char *word = NULL;
+  VdHexCarreInput with = *input;
+  VdHexCarre *carre;
+  const VdHexLevel *found = NULL;
+
+  for (guint i = 0; input->modifiers != NULL && input->modifiers[i] != NULL; i++)
+    {
+      /* The referee's own level wins over the count. */
+      if (g_str_has_prefix (input->modifiers[i], "morale-level"))
+        return vd_hex_carre (board, module, unit_id, input, error);
+      g_strv_builder_add (given, input->modifiers[i]);
+    }
+  if (unit != NULL && unit->army != NULL &&
+      vd_hex_ruleset_lookup (module, "morale.levels.chart") != NULL)
+    levels = vd_hex_levels (setup, module, n_applied, NULL, NULL);
+  for (guint i = 0; levels != NULL && i < levels->formations->len; i++)
+    if (g_str_equal (((const VdHexLevel *) levels->formations->pdata[i])->formation,
+                     unit->army))
+      found = levels->formations->pdata[i];
+  if (found == NULL || found->level == 0)
+    return vd_hex_carre (board, module, unit_id, input, error);
+  word = g_strdup_printf ("morale-level=%d", found->level);
+  g_strv_builder_add (given, word);
+  modifiers = g_strv_builder_end (g_steal_pointer (&given));
+  with.modifiers = (const char * const *) modifiers;
+  carre = vd_hex_carre (board, module, unit_id, &with, error);
+  if (carre != NULL)
+    /* Translators: "french-iii-corps is at morale level 1: counted" (LBA-LVL-1). */
+    vd_hex_odds_add_reason (carre->reasons, found->rule, found->formation,
+                            g_strdup_printf (_("%s is at morale level %d: counted"),
+                                             found->formation, found->level));
+  return carre;
 }
 
 VdHexRecall *

@@ -42,6 +42,13 @@ typedef struct {
 VdHexCarre *vd_hex_carre      (const VdBoard *board, const VdHexRuleset *module,
                                const char *unit, const VdHexCarreInput *input,
                                GError **error);
+/* The same in the game as it stands (BOARD, the first N_APPLIED events of SETUP's journal):
+ * without a `morale-level` modifier given, the level its formation has reached (vd-hex-levels.h,
+ * LBA-LVL-1) is counted, with its reason. */
+VdHexCarre *vd_hex_carre_in_game (const VdBoard *setup, const VdBoard *board,
+                                  const VdHexRuleset *module, guint n_applied,
+                                  const char *unit, const VdHexCarreInput *input,
+                                  GError **error);
 void        vd_hex_carre_free (VdHexCarre *carre);
 
 typedef struct {
