@@ -559,6 +559,57 @@ test_1914_eli_1 (void)
   forget ("1914");
 }
 
+/* 1914-CBT-7: the phasing player may attack at less than full strength: g1 (8) with g2 (4)
+ * against 4 is 3:1, with g1 at 4 only 2:1, said with the rule; more than its strength, a
+ * counter that does not attack, or a game without the rule (NaA) is refused. */
+static void
+test_1914_cbt_7 (void)
+{
+  static const char body[] =
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0203\", strength: \"4\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\"}\n";
+  const char * const attackers[] = { "g1", "g2", NULL };
+  const char * const defenders[] = { "f1", NULL };
+  g_autoptr(VdHexRuleset) module = NULL, naa_module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2, body, &module);
+  g_autoptr(VdBoard) naa_board = NULL;
+  g_autoptr(VdHexOdds) full = NULL, reduced_odds = NULL;
+  g_autoptr(GHashTable) reduced = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+
+  full = vd_hex_odds_reduced (board, module, attackers, defenders, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (full->odds, ==, "3:1");
+  g_hash_table_insert (reduced, "g1", "4");
+  reduced_odds = vd_hex_odds_reduced (board, module, attackers, defenders, reduced, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (reduced_odds->attack, ==, 8);
+  g_assert_cmpstr (reduced_odds->odds, ==, "2:1");
+  g_assert_true (has_reason (reduced_odds, "1914-CBT-7", "attacks with 4 of its 8"));
+
+  g_hash_table_insert (reduced, "g1", "9");
+  g_assert_null (vd_hex_odds_reduced (board, module, attackers, defenders, reduced, &error));
+  g_assert_nonnull (strstr (error->message, "1 to 8, its strength, not “9” (1914-CBT-7)"));
+  g_clear_error (&error);
+  g_hash_table_remove_all (reduced);
+  g_hash_table_insert (reduced, "f1", "2");
+  g_assert_null (vd_hex_odds_reduced (board, module, attackers, defenders, reduced, &error));
+  g_assert_nonnull (strstr (error->message, "f1 does not attack here"));
+  g_clear_error (&error);
+
+  naa_board = board_of ("naa", 3, UNITS_NAA, &naa_module);
+  {
+    const char * const fr[] = { "fr", NULL };
+    const char * const ar[] = { "ar", NULL };
+
+    g_hash_table_remove_all (reduced);
+    g_hash_table_insert (reduced, "fr", "1");
+    g_assert_null (vd_hex_odds_reduced (naa_board, naa_module, fr, ar, reduced, &error));
+    g_assert_nonnull (strstr (error->message, "no attack at reduced strength"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -583,6 +634,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/12.3-cavalry", test_bn_12_3_cavalry);
   g_test_add_func ("/hex/rules/1914/1914-CBT-11-CBT-13", test_1914_cbt_11);
   g_test_add_func ("/hex/rules/1914/1914-ELI-1", test_1914_eli_1);
+  g_test_add_func ("/hex/rules/1914/1914-CBT-7", test_1914_cbt_7);
   status = g_test_run ();
   for (guint i = 0; i < 2; i++)
     {

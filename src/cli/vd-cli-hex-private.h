@@ -34,6 +34,7 @@ typedef struct {
   char    **retreat;
   char    **advance;
   char    **reentry_die;     /* apply: UNIT=DIE|roll, a re-entry die (1914-RET-5) */
+  char    **reduce;          /* odds, attack, ruling: UNIT=N, a reduced attack (1914-CBT-7) */
   gboolean  keep;
   char     *melee_from;
   char     *back_to;

@@ -54,6 +54,7 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->retreat, g_strfreev);
   g_clear_pointer (&options->advance, g_strfreev);
   g_clear_pointer (&options->reentry_die, g_strfreev);
+  g_clear_pointer (&options->reduce, g_strfreev);
   g_clear_pointer (&options->melee_from, g_free);
   g_clear_pointer (&options->back_to, g_free);
   g_clear_pointer (&options->plan, g_free);
@@ -1603,11 +1604,35 @@ hex_pre_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOption
   return VD_CLI_OK;
 }
 
+/* --reduce UNIT=N as a table of the attackers' reduced strengths (1914-CBT-7), or NULL with
+ * none given; FALSE after a usage error. */
+static gboolean
+reduced_of (const HexOptions *options, GHashTable **reduced)
+{
+  *reduced = NULL;
+  for (guint i = 0; options->reduce != NULL && options->reduce[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (options->reduce[i], "=", 2);
+
+      if (parts[0] == NULL || parts[1] == NULL || parts[0][0] == '\0' || parts[1][0] == '\0')
+        {
+          g_clear_pointer (reduced, g_hash_table_unref);
+          vd_cli_usage_error ("hex", "%s", _("--reduce takes UNIT=STRENGTH"));
+          return FALSE;
+        }
+      if (*reduced == NULL)
+        *reduced = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_hash_table_replace (*reduced, g_strdup (parts[0]), g_strdup (parts[1]));
+    }
+  return TRUE;
+}
+
 static int
 hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexOdds) odds = NULL;
+  g_autoptr(GHashTable) reduced = NULL;
   g_auto(GStrv) attackers = NULL, defenders = NULL;
 
   if (argc != 1 || options->attack == NULL || options->defend == NULL)
@@ -1618,8 +1643,10 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   /* A game whose odds only shift the pre-melee checks (LBA-PRE-1). */
   if (is_pre_melee_game (loaded->module))
     return hex_pre_melee (loaded, attackers, defenders, options);
-  odds = vd_hex_odds (loaded->board, loaded->module, (const char * const *) attackers,
-                      (const char * const *) defenders, &error);
+  if (!reduced_of (options, &reduced))
+    return VD_CLI_USAGE;
+  odds = vd_hex_odds_reduced (loaded->board, loaded->module, (const char * const *) attackers,
+                              (const char * const *) defenders, reduced, &error);
   if (odds == NULL)
     {
       vd_cli_print_error (error);
@@ -1966,6 +1993,7 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexAttack) attack = NULL;
+  g_autoptr(GHashTable) reduced = NULL;
   g_auto(GStrv) attackers = NULL, defenders = NULL;
   int roll;
 
@@ -1994,8 +2022,11 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           return VD_CLI_INVALID;
         }
     }
-  attack = vd_hex_attack (loaded->board, loaded->module, (const char * const *) attackers,
-                          (const char * const *) defenders, roll, &error);
+  if (!reduced_of (options, &reduced))
+    return VD_CLI_USAGE;
+  attack = vd_hex_attack_reduced (loaded->board, loaded->module,
+                                  (const char * const *) attackers,
+                                  (const char * const *) defenders, reduced, roll, &error);
   if (attack == NULL)
     {
       vd_cli_print_error (error);
@@ -2575,6 +2606,7 @@ hex_ruling (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexAttack) attack = NULL;
+  g_autoptr(GHashTable) reduced = NULL;
   g_auto(GStrv) attackers = NULL, defenders = NULL;
   VdBoardEvent *event;
 
@@ -2590,8 +2622,12 @@ hex_ruling (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   defenders = g_strsplit (options->defend, ",", -1);
   if (is_pre_melee_game (loaded->module))
     return hex_ruling_melee (loaded, attackers, defenders, options);
-  attack = vd_hex_attack (loaded->board, loaded->module, (const char * const *) attackers,
-                          (const char * const *) defenders, options->roll, &error);
+  if (!reduced_of (options, &reduced))
+    return VD_CLI_USAGE;
+  attack = vd_hex_attack_reduced (loaded->board, loaded->module,
+                                  (const char * const *) attackers,
+                                  (const char * const *) defenders, reduced, options->roll,
+                                  &error);
   if (attack == NULL)
     {
       vd_cli_print_error (error);
@@ -3074,6 +3110,9 @@ vd_cli_hex (int argc, char **argv)
     { "advance", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.advance,
       N_("apply: a victor advancing into the hex the losers left (repeatable)"),
       N_("UNIT[=HEX]") },
+    { "reduce", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.reduce,
+      N_("odds, attack, ruling: an attacker attacking at less than its strength (1914-CBT-7, "
+         "repeatable)"), N_("UNIT=STRENGTH") },
     { "reentry-die", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.reentry_die,
       N_("apply: the re-entry die of a counter the result puts off the map, or “roll” for "
          "Vedette’s (1914-RET-5, repeatable)"), N_("UNIT=DIE") },

@@ -77,6 +77,14 @@ VdHexAttack *
 vd_hex_attack (const VdBoard *board, const VdHexRuleset *module, const char * const *attackers,
                const char * const *defenders, int roll, GError **error)
 {
+  return vd_hex_attack_reduced (board, module, attackers, defenders, NULL, roll, error);
+}
+
+VdHexAttack *
+vd_hex_attack_reduced (const VdBoard *board, const VdHexRuleset *module,
+                       const char * const *attackers, const char * const *defenders,
+                       GHashTable *reduced, int roll, GError **error)
+{
   const char *by_row = vd_hex_ruleset_lookup_word (module, "charts.crt.read.row");
   const VdYamlNode *rows = vd_hex_ruleset_lookup (module, "charts.crt.rows");
   const VdYamlNode *columns = vd_hex_ruleset_lookup (module, "charts.crt.columns");
@@ -95,7 +103,8 @@ vd_hex_attack (const VdBoard *board, const VdHexRuleset *module, const char * co
   if (!vd_hex_dice_check (&dice, roll, error))
     return NULL;
   attack = g_new0 (VdHexAttack, 1);
-  if ((attack->odds = vd_hex_odds (board, module, attackers, defenders, error)) == NULL)
+  if ((attack->odds = vd_hex_odds_reduced (board, module, attackers, defenders, reduced,
+                                           error)) == NULL)
     return NULL;
   attack->roll = roll;
   attack->rule = g_strdup (vd_hex_ruleset_lookup_word (module, "charts.crt.rule"));

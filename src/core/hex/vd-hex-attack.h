@@ -32,6 +32,11 @@ typedef struct {
 VdHexAttack *vd_hex_attack      (const VdBoard *board, const VdHexRuleset *module,
                                  const char * const *attackers, const char * const *defenders,
                                  int roll, GError **error);
+/* The same with some attackers at reduced strength (vd_hex_odds_reduced, 1914-CBT-7). */
+VdHexAttack *vd_hex_attack_reduced (const VdBoard *board, const VdHexRuleset *module,
+                                    const char * const *attackers,
+                                    const char * const *defenders, GHashTable *reduced,
+                                    int roll, GError **error);
 /* ATTACK of ATTACKERS against DEFENDERS kept as a `combat` event of BOARD's journal (the roll,
  * the die it made, the column and the result, `~` while not known). */
 VdBoardEvent *vd_hex_attack_event (const VdHexAttack *attack, const VdBoard *board,

@@ -563,6 +563,51 @@ VdHexOdds *
 vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * const *attacker_ids,
              const char * const *defender_ids, GError **error)
 {
+  return vd_hex_odds_reduced (board, module, attacker_ids, defender_ids, NULL, error);
+}
+
+/* ID's strength V brought down to what REDUCED gives it (1914-CBT-7), said; FALSE with ERROR for
+ * a game without reduced attacks or a strength that is not between 1 and V. */
+static gboolean
+reduce_attack (VdHexOdds *odds, const VdHexRuleset *module, GHashTable *reduced,
+               const char *id, double *v, GError **error)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, "combat.reduced_attack.rule");
+  const char *given = reduced != NULL ? g_hash_table_lookup (reduced, id) : NULL;
+  char *end = NULL;
+  double r;
+
+  if (given == NULL)
+    return TRUE;
+  if (rule == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s has no attack at reduced strength"), vd_text_get (&module->name));
+      return FALSE;
+    }
+  r = g_ascii_strtod (given, &end);
+  if (end == given || *end != '\0' || r < 1 || r > *v)
+    {
+      g_autofree char *shown = vd_error_cut (given);
+
+      /* Translators: "g1 may attack with 1 to 8, its strength, not “10” (1914-CBT-7)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s may attack with 1 to %g, its strength, not “%s” (%s)"), id, *v, shown,
+                   rule);
+      return FALSE;
+    }
+  if (r < *v)
+    /* Translators: "attacks with 4 of its 8" (1914-CBT-7). */
+    add_reason (odds, rule, id, g_strdup_printf (_("attacks with %g of its %g"), r, *v));
+  *v = r;
+  return TRUE;
+}
+
+VdHexOdds *
+vd_hex_odds_reduced (const VdBoard *board, const VdHexRuleset *module,
+                     const char * const *attacker_ids, const char * const *defender_ids,
+                     GHashTable *reduced, GError **error)
+{
   const char *rounding = vd_hex_ruleset_lookup_word (module, "combat.odds.rounding");
   const char *odds_rule = vd_hex_ruleset_lookup_word (module, "combat.odds.rule");
   const VdYamlNode *odds_rules = vd_hex_ruleset_lookup (module, "combat.odds.rules");
@@ -577,6 +622,24 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
   int a, d, rank, shift = 0;
   VdHex defended;
 
+  if (reduced != NULL)
+    {
+      GHashTableIter iter;
+      gpointer key;
+
+      /* Only an attacker's strength is reduced. */
+      g_hash_table_iter_init (&iter, reduced);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        if (!g_strv_contains (attacker_ids, key))
+          {
+            g_autofree char *shown = vd_error_cut (key);
+
+            g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("%s does not attack here: only an attacker's strength is reduced"),
+                         shown);
+            return NULL;
+          }
+    }
   /* A game that melees by strength letters (BN 23) is checked as the others, then counted by
    * vd-hex-melee.c; a game without either does not fight by odds. */
   if (rounding == NULL && vd_hex_ruleset_lookup (module, "combat.pre_melee.odds") != NULL)
@@ -703,6 +766,9 @@ vd_hex_odds (const VdBoard *board, const VdHexRuleset *module, const char * cons
 
       if (unit_strength (odds, board, module, attackers->pdata[i], TRUE, TRUE, 1, TRUE, &v))
         {
+          if (!reduce_attack (odds, module, reduced,
+                              ((const VdBoardUnit *) attackers->pdata[i])->id, &v, error))
+            return NULL;
           odds->attack += v;
           if (((const VdBoardUnit *) attackers->pdata[i])->elite)
             elite_attack += v;

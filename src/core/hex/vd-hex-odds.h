@@ -46,6 +46,11 @@ typedef struct {
 VdHexOdds *vd_hex_odds      (const VdBoard *board, const VdHexRuleset *module,
                              const char * const *attackers, const char * const *defenders,
                              GError **error);
+/* The same with some attackers at less than their strength (1914-CBT-7): REDUCED maps an
+ * attacker's id to the strength it attacks with, as text, from 1 to its own; NULL for none. */
+VdHexOdds *vd_hex_odds_reduced (const VdBoard *board, const VdHexRuleset *module,
+                                const char * const *attackers, const char * const *defenders,
+                                GHashTable *reduced, GError **error);
 void       vd_hex_odds_free (VdHexOdds *odds);
 /* An array of VdHexOddsReason*, freeing them with it: the reasons of every combat answer
  * (odds, fire, pre-melee checks, results applied). */
