@@ -2137,6 +2137,27 @@ test_hex_refuse (void)
   g_rmdir (home);
 }
 
+/* 1914-CBT-7 on the command line: `--reduce g1=4` brings g1 down to 4 with its reason; a
+ * strength above its own is refused with the rule, a bare unit is a usage error. */
+static void
+test_hex_reduce (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "retreat-1914.yaml",
+                                                NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "g1", "--defend",
+                                           "f1", "--reduce", "g1=4", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "4 against 4"));
+  g_assert_nonnull (strstr (out, "1914-CBT-7  attacks with 4 of its 8  g1"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "attack", board, "--attack", "g1", "--defend",
+                                           "f1", "--reduce", "g1=9", "--roll", "3", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "not “9” (1914-CBT-7)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "g1", "--defend",
+                                           "f1", "--reduce", "g1", NULL }, &out, &err), ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2171,6 +2192,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/returns-1914-RET-5-HQ-4-REB-1", test_hex_returns);
   g_test_add_func ("/cli/hex/apply-reentry-die-1914-RET-5", test_hex_apply_reentry_die);
   g_test_add_func ("/cli/hex/refuse-1914-CBT-8-CBT-3", test_hex_refuse);
+  g_test_add_func ("/cli/hex/reduce-1914-CBT-7", test_hex_reduce);
   g_test_add_func ("/cli/record/exit-F4-F8", test_record_exit);
   g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
   g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);
