@@ -342,6 +342,61 @@ test_lba_fd_9_versteckt (void)
   g_assert_cmpuint (seen->units->len, ==, setup->units->len);
 }
 
+/* The counter of SIDE named NAME (or, NAME NULL, any of SIDE's) standing in LABEL on BOARD. */
+static gboolean
+stands_in (const VdBoard *board, const char *side, const char *name, const char *label)
+{
+  VdHex hex;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, label, &hex));
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+
+      if (unit->placed && vd_hex_equal (unit->hex, hex) && g_str_equal (unit->side, side) &&
+          (name == NULL || g_strcmp0 (unit->name, name) == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* 1914-SET-1, -2 and -4 as the demonstration board sets them up: every "LABEL HEX" of the
+ * French set-up as the module's text of 1914-SET-2 gives it (the printed IlIGDR read IIIGDR),
+ * the Belgian division on 2206 and HQ on 1604, the German covering units on 2603 and 2606. */
+static void
+test_1914_set_up (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = load_demo ("demo-1914.yaml", &module);
+  const VdHexRule *french = vd_hex_ruleset_find_rule (module, "1914-SET-2");
+  g_auto(GStrv) items = NULL;
+  const char *list;
+  guint checked = 0;
+
+  g_assert_nonnull (french);
+  list = strchr (french->text.en, ':');
+  g_assert_nonnull (list);
+  items = g_strsplit (list + 1, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_autofree char *item = g_strstrip (g_strdup (items[i]));
+      char *space = strrchr (item, ' ');
+      g_autofree char *label = NULL;
+
+      g_assert_nonnull (space);
+      *space = '\0';
+      label = g_strndup (space + 1, 4);
+      g_test_message ("1914-SET-2: %s on %s", item, label);
+      g_assert_true (stands_in (board, "allied", item, label));
+      checked++;
+    }
+  g_assert_cmpuint (checked, ==, 22);
+  g_assert_true (stands_in (board, "allied", "Belgian division (printed III^ère)", "2206"));
+  g_assert_true (stands_in (board, "allied", "Belgian HQ", "1604"));
+  g_assert_true (stands_in (board, "german", "IIIR", "2603"));
+  g_assert_true (stands_in (board, "german", "VIIR", "2606"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -354,5 +409,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/9.0", test_bn_9_0_secret_losses);
   g_test_add_func ("/hex/rules/lba/LBA-FD-9", test_lba_fd_9_versteckt);
   g_test_add_func ("/hex/rules/naa/A9", test_naa_a9_sequence);
+  g_test_add_func ("/hex/rules/1914/1914-SET-1-SET-2-SET-4", test_1914_set_up);
   return g_test_run ();
 }
