@@ -1274,6 +1274,55 @@ test_refuse_combat (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* 1914-CBT-7 in the app: the attacker's row has the strength it attacks with; lowered, the
+ * odds fall with the rule said, and the players' roll is read and recorded at the lower odds. */
+static void
+test_reduce_attack (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "reduce.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Reduce\"\nruleset: \"1914\"\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\", "
+    "rows_up: false, stagger: even-down}\n"
+    "hexes:\n  \"0303\": {terrain: fortress, value: 1}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"20\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\"}\n");
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *row, *spin;
+  const VdBoardEvent *event;
+
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "Every enemy beside it attacking: 20 against 9, 2:1, column "
+                          "2:1, die -1", TRUE);
+  row = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel, "g1 in 0302",
+                                                                         FALSE)),
+                                 ADW_TYPE_ACTION_ROW);
+  spin = find_descendant (row, GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 20);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 9);
+  vd_test_wait_for_label (panel, "Every enemy beside it attacking: 9 against 9, 1:1, column "
+                          "1:1, die -1", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "attacks with 9 of its 20", FALSE));
+  {
+    GtkButton *read = vd_test_find_visible_button (panel, "R_ead");
+    GtkWidget *roll_row = gtk_widget_get_ancestor (GTK_WIDGET (read), ADW_TYPE_ACTION_ROW);
+
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_descendant (roll_row,
+                                                                 GTK_TYPE_SPIN_BUTTON)), 4);
+    g_signal_emit_by_name (read, "clicked");
+  }
+  vd_test_spin_a_little ();
+  event = vd_battle_get_event (battle, vd_battle_get_n_events (battle) - 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_COMBAT);
+  g_assert_cmpstr (event->odds_column, ==, "1:1");
+  /* The cell of 1:1 is not entered: the ruling is offered, and left for later. */
+  click_response (wait_for_response (window, "later", "the ruling is offered"), "later");
+  vd_test_spin_until (no_message_dialog, window, "the dialogs are done");
+  vd_test_close_window (window);
+}
+
 /* Combats This Phase (vd-hex-combats.h): the referee sees who must still attack and be
  * attacked in the phase the journal has reached, with the rule; a counter that fought is no
  * longer listed; a side's view does not show the group. */
@@ -3098,6 +3147,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
   VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);
   VD_TEST_ADD ("/app/board/refuse-combat-1914-CBT-8", test_refuse_combat);
+  VD_TEST_ADD ("/app/board/reduce-attack-1914-CBT-7", test_reduce_attack);
   VD_TEST_ADD ("/app/board/odds-attackers-1914-CBT-9-CBT-11", test_odds_attackers);
   VD_TEST_ADD ("/app/board/odds-LBA-PRE-1-bn-23.1j", test_odds_other_games);
   VD_TEST_ADD ("/app/board/fire-20.4-ex2", test_fire_panel);

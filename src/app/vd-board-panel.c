@@ -41,6 +41,7 @@ struct _VdBoardPanel
   GStrv               odds_attackers;  /* the combat the odds group shows, for its Roll */
   GStrv               odds_defenders;
   GHashTable         *left_out;        /* the adjacent enemies the referee unticked */
+  GHashTable         *reduced;         /* an attacker's id -> the strength it attacks with */
   VdBoardFire        *fire;            /* the fire group, BN's (vd-board-fire.h) */
   VdBoardMorale      *morale;          /* the morale group, BN's (vd-board-morale.h) */
   VdBoardCarre       *carre;           /* carré and recall: LBA's (vd-board-carre.h) */
@@ -642,8 +643,9 @@ record_roll (VdBoardPanel *self, int roll)
     return;
   board = vd_board_document_get_board (self->document);
   module = vd_board_document_get_module (self->document);
-  attack = vd_hex_attack (board, module, (const char * const *) self->odds_attackers,
-                          (const char * const *) self->odds_defenders, roll, &error);
+  attack = vd_hex_attack_reduced (board, module, (const char * const *) self->odds_attackers,
+                                  (const char * const *) self->odds_defenders, self->reduced,
+                                  roll, &error);
   if (attack == NULL)
     {
       g_signal_emit (self, signals[FAILED], 0, error->message);
@@ -721,16 +723,42 @@ attacker_toggled_cb (GtkCheckButton *check, VdBoardPanel *self)
   update_inspector (self);
 }
 
+static gboolean
+update_inspector_idle (gpointer data)
+{
+  update_inspector (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The strength an attacker attacks with changed (1914-CBT-7): its full strength is no
+ * reduction. */
+static void
+reduced_changed_cb (GtkSpinButton *spin, VdBoardPanel *self)
+{
+  const char *unit = g_object_get_data (G_OBJECT (spin), "vd-unit");
+  int full = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "vd-full"));
+  int value = gtk_spin_button_get_value_as_int (spin);
+
+  if (value >= full)
+    g_hash_table_remove (self->reduced, unit);
+  else
+    g_hash_table_replace (self->reduced, g_strdup (unit), g_strdup_printf ("%d", value));
+  /* The rows (this spin among them) are rebuilt once the spin has finished with its change. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, update_inspector_idle, g_object_ref (self),
+                   g_object_unref);
+}
+
 /* The column roll by roll, each face of the game's die read as vd_hex_attack reads it (the
  * modifier, the floor, the owner's cells): what the Roll button would give for each. */
 static void
 show_crt_faces (AdwExpanderRow *expander, VdBoard *board, VdHexRuleset *module,
-                const char * const *attackers, const char * const *defenders, int faces)
+                const char * const *attackers, const char * const *defenders,
+                GHashTable *reduced, int faces)
 {
   for (int roll = 1; roll <= faces; roll++)
     {
-      g_autoptr(VdHexAttack) attack = vd_hex_attack (board, module, attackers, defenders, roll,
-                                                     NULL);
+      g_autoptr(VdHexAttack) attack = vd_hex_attack_reduced (board, module, attackers,
+                                                             defenders, reduced, roll, NULL);
       g_autofree char *label = NULL, *answer = NULL;
       GtkWidget *row;
 
@@ -790,7 +818,7 @@ show_crt_column (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module, const
   if (faces != NULL && atoi (faces) > 0 && odds->die_known)
     {
       show_crt_faces (ADW_EXPANDER_ROW (expander), board, module, attackers, defenders,
-                      atoi (faces));
+                      self->reduced, atoi (faces));
       return;
     }
   for (guint i = 0; lines != NULL && lines->kind == VD_YAML_SEQUENCE && i < lines->n_children;
@@ -988,6 +1016,28 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
       g_signal_connect (check, "toggled", G_CALLBACK (attacker_toggled_cb), self);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      /* 1914-CBT-7: the strength it attacks with, from 1 to its printed strength. */
+      if (attacks && self->side == NULL &&
+          vd_hex_ruleset_lookup (module, "combat.reduced_attack") != NULL &&
+          unit->strength != NULL && atoi (unit->strength) > 1)
+        {
+          const char *given = g_hash_table_lookup (self->reduced, unit->id);
+          GtkWidget *spin = gtk_spin_button_new_with_range (1, atoi (unit->strength), 1);
+
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), given != NULL
+                                                               ? atoi (given)
+                                                               : atoi (unit->strength));
+          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (spin, _("The strength it attacks with (1914-CBT-7)"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Attacks with"), -1);
+          g_object_set_data_full (G_OBJECT (spin), "vd-unit", g_strdup (unit->id), g_free);
+          g_object_set_data (G_OBJECT (spin), "vd-full", GINT_TO_POINTER (atoi (unit->strength)));
+          g_signal_connect (spin, "value-changed", G_CALLBACK (reduced_changed_cb), self);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+        }
+      else
+        g_hash_table_remove (self->reduced, unit->id);
       if (attacks)
         g_ptr_array_add (attackers, unit->id);
       else
@@ -1012,8 +1062,8 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
       return;
     }
   /* A combat the rules refuse as chosen (a stack split, 1914-CBT-5): said, with its rule. */
-  odds = vd_hex_odds (board, module, (const char * const *) attackers->pdata,
-                      (const char * const *) defenders->pdata, &error);
+  odds = vd_hex_odds_reduced (board, module, (const char * const *) attackers->pdata,
+                              (const char * const *) defenders->pdata, self->reduced, &error);
   if (odds == NULL)
     {
       GtkWidget *row = add_row (self, self->odds_group, _("Not a Combat the Rules Allow"),
@@ -1864,7 +1914,10 @@ vd_board_panel_set_selection (VdBoardPanel *self, gboolean has_hex, VdHex hex,
 
   /* Another hex: every enemy beside it attacks again until the referee unticks one. */
   if (has_hex != self->has_hex || !vd_hex_equal (hex, self->hex))
-    g_hash_table_remove_all (self->left_out);
+    {
+      g_hash_table_remove_all (self->left_out);
+      g_hash_table_remove_all (self->reduced);
+    }
   self->has_hex = has_hex;
   self->hex = hex;
   g_free (self->unit_id);
@@ -1911,6 +1964,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->odds_attackers, g_strfreev);
   g_clear_pointer (&self->odds_defenders, g_strfreev);
   g_clear_pointer (&self->left_out, g_hash_table_unref);
+  g_clear_pointer (&self->reduced, g_hash_table_unref);
   g_clear_pointer (&self->fire, vd_board_fire_free);
   g_clear_pointer (&self->morale, vd_board_morale_free);
   g_clear_pointer (&self->special, vd_board_special_free);
@@ -2005,6 +2059,7 @@ vd_board_panel_init (VdBoardPanel *self)
 {
   self->rows = g_ptr_array_new ();
   self->left_out = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->reduced = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->combat_rows = g_ptr_array_new ();
   self->marker_places = g_array_new (FALSE, FALSE, sizeof (VdHex));
   self->terrain_ids = g_ptr_array_new_with_free_func (g_free);
