@@ -54,6 +54,27 @@ offer_free (Offer *offer)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Offer, offer_free)
 
+/* An offer for the combat of ATTACKERS against DEFENDERS, nothing picked yet. */
+static Offer *
+offer_new (GtkWindow *parent, VdBoardDocument *document, const char * const *attackers,
+           const char * const *defenders, VdBoardResultSaid said, gpointer user_data,
+           GDestroyNotify destroy)
+{
+  Offer *offer = g_new0 (Offer, 1);
+
+  offer->parent = parent != NULL ? g_object_ref (parent) : NULL;
+  offer->document = g_object_ref (document);
+  offer->attackers = g_strdupv ((char **) attackers);
+  offer->defenders = g_strdupv ((char **) defenders);
+  offer->picks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  offer->advances = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (offer->advances, NULL);
+  offer->said = said;
+  offer->user_data = user_data;
+  offer->destroy = destroy;
+  return offer;
+}
+
 static void apply (Offer *offer);
 
 /* The board's view under the dialogs, to shade a retreat's hexes on, or NULL. */
@@ -456,15 +477,12 @@ vd_board_result_offer (GtkWindow *parent, VdBoardDocument *document,
                        const VdHexAttack *attack, VdBoardResultSaid said, gpointer user_data,
                        GDestroyNotify destroy)
 {
-  Offer *offer = g_new0 (Offer, 1);
+  Offer *offer;
 
   g_return_if_fail (VD_IS_BOARD_DOCUMENT (document));
   g_return_if_fail (attack != NULL && said != NULL);
 
-  offer->parent = parent != NULL ? g_object_ref (parent) : NULL;
-  offer->document = g_object_ref (document);
-  offer->attackers = g_strdupv ((char **) attackers);
-  offer->defenders = g_strdupv ((char **) defenders);
+  offer = offer_new (parent, document, attackers, defenders, said, user_data, destroy);
   offer->result = g_strdup (attack->result);
   offer->column = g_strdup (attack->odds->column);
   offer->roll = attack->roll;
@@ -474,12 +492,6 @@ vd_board_result_offer (GtkWindow *parent, VdBoardDocument *document,
   offer->missing_rule = g_strdup (attack->missing_rule);
   offer->cell_row = g_strdup (attack->cell_row);
   offer->cell_column = g_strdup (attack->cell_column);
-  offer->picks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  offer->advances = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_add (offer->advances, NULL);
-  offer->said = said;
-  offer->user_data = user_data;
-  offer->destroy = destroy;
   /* A ruling on something before the cell (a terrain's effect) is not a chart's result. */
   if (offer->result == NULL && offer->missing == NULL)
     {
@@ -494,21 +506,12 @@ vd_board_result_refuse (GtkWindow *parent, VdBoardDocument *document,
                         const char * const *attackers, const char * const *defenders,
                         VdBoardResultSaid said, gpointer user_data, GDestroyNotify destroy)
 {
-  Offer *offer = g_new0 (Offer, 1);
+  Offer *offer;
 
   g_return_if_fail (VD_IS_BOARD_DOCUMENT (document));
   g_return_if_fail (said != NULL);
 
-  offer->parent = parent != NULL ? g_object_ref (parent) : NULL;
-  offer->document = g_object_ref (document);
-  offer->attackers = g_strdupv ((char **) attackers);
-  offer->defenders = g_strdupv ((char **) defenders);
+  offer = offer_new (parent, document, attackers, defenders, said, user_data, destroy);
   offer->refusal = TRUE;
-  offer->picks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  offer->advances = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_add (offer->advances, NULL);
-  offer->said = said;
-  offer->user_data = user_data;
-  offer->destroy = destroy;
   apply (offer);
 }
