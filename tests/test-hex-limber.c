@@ -79,7 +79,8 @@ test_lba_limb_1 (void)
   g_assert_false (limber->limbers);
   g_assert_cmpstr (limber->rule, ==, "LBA-LIMB-1");
   g_assert_null (limber->missing);
-  g_assert_true (has_reason (limber->reasons, "LBA-LIMB-1", "russian-light limbers on 5 or higher"));
+  g_assert_true (has_reason (limber->reasons, "LBA-LIMB-1",
+                             "russian-light limbers on 5 or higher"));
   g_assert_true (has_reason (limber->reasons, "LBA-LIMB-1", "die 4: does not limber"));
   g_clear_pointer (&limber, vd_hex_limber_free);
   limber = vd_hex_limber (board, module, "ra", "russian-horse", NULL, 4, &error);
@@ -108,7 +109,8 @@ test_lba_limb_1 (void)
   assert_refused (board, module, "ra", NULL, NULL, 4, "--kind: russian-light, russian-horse");
   assert_refused (board, module, "ra", "french-a-pied", NULL, 4, "not one of its nation's");
   assert_refused (board, module, "na", "russian-light", NULL, 4, "give the counter its nation");
-  assert_refused (board, module, "rl", "russian-light", NULL, 4, "already limbered");
+  assert_refused (board, module, "rl", "russian-light", NULL, 4,
+                  "already limbered: nothing to limber (LBA-LIMB-1)");
   assert_refused (board, module, "rn", "russian-light", NULL, 4, "not unlimbered");
   assert_refused (board, module, "fi", NULL, NULL, 4, "only artillery limbers (LBA-LIMB-1)");
   assert_refused (board, module, "zz", NULL, NULL, 4, "no unit");

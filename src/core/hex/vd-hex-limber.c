@@ -29,6 +29,20 @@ vd_hex_limber_free (VdHexLimber *limber)
   g_free (limber);
 }
 
+char *
+vd_hex_limber_note (const VdHexLimber *limber)
+{
+  if (limber->automatic)
+    /* Translators: the journal's note: "limbering, no roll needed (LBA-LIMB-1)". */
+    return g_strdup_printf (_("limbering, no roll needed (%s)"), limber->rule);
+  if (limber->modified != 0 && limber->modified != limber->roll)
+    /* Translators: the journal's note: "limbering, die 3, read 6: limbers (LBA-LIMB-1)". */
+    return g_strdup_printf (_("limbering, die %d, read %d: limbers (%s)"), limber->roll,
+                            limber->modified, limber->rule);
+  /* Translators: the journal's note: "limbering, die 5: limbers (LBA-LIMB-1)". */
+  return g_strdup_printf (_("limbering, die %d: limbers (%s)"), limber->roll, limber->rule);
+}
+
 /* The chart's rows, the node of its cells, and its rule. */
 static const VdYamlNode *
 chart_node (const VdHexRuleset *module, const char *what)
@@ -158,16 +172,20 @@ check_unit (const VdBoard *board, const VdHexRuleset *module, const char *unit_i
       return FALSE;
     }
   /* LBA keeps an artillery's formation as its state: limbered, unlimbered or prolonge. */
+  if (g_strcmp0 (unit->state, limbered) == 0)
+    {
+      /* Translators: "g1 is already limbered: nothing to limber (LBA-LIMB-1)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s is already limbered: nothing to limber (%s)"), unit_id, rule);
+      return FALSE;
+    }
   if (g_strcmp0 (unit->state, unlimbered) != 0)
     {
+      /* Translators: "g1 is not unlimbered (the board has it prolonge): only an unlimbered
+       * battery limbers (LBA-LIMB-1)". */
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                   g_strcmp0 (unit->state, limbered) == 0
-                   /* Translators: "g1 is already limbered: nothing to limber (LBA-LIMB-1)". */
-                   ? _("%s is already limbered: nothing to limber (%s)")
-                   /* Translators: "g1 is not unlimbered (the board has it prolonge): only an
-                    * unlimbered battery limbers (LBA-LIMB-1)". */
-                   : _("%s is not unlimbered (the board has it %s): only an unlimbered battery "
-                       "limbers (%s)"),
+                   _("%s is not unlimbered (the board has it %s): only an unlimbered battery "
+                     "limbers (%s)"),
                    unit_id, unit->state != NULL ? unit->state : _("without a state"), rule);
       return FALSE;
     }

@@ -37,6 +37,8 @@ VdHexLimber *vd_hex_limber      (const VdBoard *board, const VdHexRuleset *modul
                                  const char * const *bonuses, int roll, GError **error);
 /* The chart's rows a counter of NATION reads (char*, not owned; empty for an unknown one). */
 GPtrArray   *vd_hex_limber_rows (const VdHexRuleset *module, const char *nation);
+/* The journal's note for a battery limbered: "limbering, die 5, read 7: limbers (LBA-LIMB-1)". */
+char        *vd_hex_limber_note (const VdHexLimber *limber);
 void         vd_hex_limber_free (VdHexLimber *limber);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexLimber, vd_hex_limber_free)
