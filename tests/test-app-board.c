@@ -3109,6 +3109,67 @@ test_recall (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* LBA-LIMB-1, LBA-LIMB-2 in the app: the Russian battery's row picked, Napoleon's +3 switched
+ * on, the players' 3 read 6 on the position row: it limbers, applied as the counter's `state`
+ * with the CLI's note, one step to undo; the Santon's battery is refused with LBA-SANTON-1. */
+static void
+test_limber (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
+                                                   "limber-lba.yaml", NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  VdWindow *window;
+  VdBattle *battle;
+  GtkWidget *panel, *group;
+  const VdBoardEvent *event;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "limber.yaml", text);
+  window = open_board (path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  click_hex (window, "0202");
+  vd_test_wait_for_label (panel, "Limbering", TRUE);
+  group = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel, "Limbering",
+                                                                           FALSE)),
+                                   ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_nonnull (vd_test_find_visible_label (group, "g1's limbering roll (LBA-LIMB-1)",
+                                                FALSE));
+  /* russian-light, russian-horse, russian-position, russian-guard */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row_widget (group, "Row of the Limber Chart",
+                                                         ADW_TYPE_COMBO_ROW)), 2);
+  gtk_switch_set_active (GTK_SWITCH (row_widget (group, "napoleon", GTK_TYPE_SWITCH)), TRUE);
+  vd_test_spin_a_little ();
+  read_roll (group, 3);
+  g_assert_nonnull (vd_test_find_visible_label (group, "russian-position limbers on 6 or higher",
+                                                TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "napoleon +3", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Limbers", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Die 6, needs 6 or higher (LBA-LIMB-1)",
+                                                FALSE));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Limber"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_STATE);
+  g_assert_cmpstr (event->unit_id, ==, "g1");
+  g_assert_cmpstr (event->state, ==, "limbered");
+  g_assert_cmpstr (event->note, ==, "limbering, die 3, read 6: limbers (LBA-LIMB-1)");
+  g_assert_cmpstr (unit_of (window, "g1")->state, ==, "limbered");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "g1 becomes limbered",
+                                                TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (unit_of (window, "g1")->state, ==, "unlimbered");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  /* The Santon's battery: the group says why not, and offers no Limber. */
+  click_hex (window, "0505");
+  vd_test_wait_for_label (panel, "No Limbering Here", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "never limber (LBA-SANTON-1)", TRUE));
+  g_assert_null (vd_test_find_visible_button (panel, "_Limber"));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3161,6 +3222,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/demolish-ICE-4", test_demolish_bridge);
   VD_TEST_ADD ("/app/board/carre-LBA-CAR-1-LBA-CAR-2", test_carre);
   VD_TEST_ADD ("/app/board/recall-LBA-REC-1", test_recall);
+  VD_TEST_ADD ("/app/board/limber-LBA-LIMB-1", test_limber);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);

@@ -152,6 +152,114 @@ test_recall (void)
                         &out, &err), ==, 1);
 }
 
+/* LBA-LIMB-1, LBA-LIMB-2, LBA-SANTON-1: the battery's row and the leaders' bonuses, an open
+ * reading named, the Guard with no roll, refusals with their rule; --apply records the battery
+ * limbered as its state, one undo step. */
+static void
+test_limber (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "limber-lba.yaml",
+                                                 NULL);
+  g_autofree char *board = vd_test_scratch_copy (source, "limber.yaml");
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "g1", "--kind",
+                                           "russian-position", "--bonus",
+                                           "songis_and_muller_zakomelsky",
+                                           "--roll", "4", "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "row"), ==, "russian-position");
+  g_assert_cmpint (json_object_get_int_member (answer, "needed"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (answer, "modified"), ==, 6);
+  g_assert_true (json_object_get_boolean_member (answer, "limbers"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "rule"), ==, "LBA-LIMB-1");
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-LIMB-1", "on 6 or higher"));
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-LIMB-2",
+                                          "songis_and_muller_zakomelsky +2"));
+  g_assert_false (json_object_get_boolean_member (answer, "applied"));
+
+  /* Two bonuses while lba-i-limber-bonuses is open: 2 +4 limbers, 2 +3 does not. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "g1", "--kind",
+                                           "russian-position", "--bonus", "napoleon", "--bonus",
+                                           "artillery_bonus_leader", "--roll", "2", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_null_member (answer, "limbers"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "missing"),
+                                                  "rule"), ==, "lba-i-limber-bonuses");
+
+  /* The Guard needs no roll, and Vedette rolls none. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "gg", "--kind",
+                                           "french-de-la-garde", "--json", NULL }, &out, &err),
+                   ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "needed"), ==, "automatic");
+  g_assert_true (json_object_get_null_member (answer, "roll"));
+  g_assert_false (json_object_has_member (answer, "rolled"));
+  g_assert_true (json_object_get_boolean_member (answer, "limbers"));
+
+  /* Without --json, and Vedette's roll repeatable with --seed. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "g1", "--kind",
+                                           "russian-light", "--roll", "4", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "die 4, does not limber (LBA-LIMB-1)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "g1", "--kind",
+                                           "russian-light", "--seed", "7", "--json", NULL },
+                        &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "rolled"));
+
+  /* Refused, exit 1, with the rule. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "sb", "--kind",
+                                           "french-a-pied", "--roll", "6", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "never limber (LBA-SANTON-1)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "al", "--roll", "6", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "already limbered"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "g1", "--kind",
+                                           "french-a-pied", "--roll", "6", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "not one of its nation's"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "g1", "--kind",
+                                           "russian-light", "--bonus", "murat", "--roll", "6",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "(LBA-LIMB-2)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "g1", "--kind",
+                                           "russian-light", "--roll", "9", NULL }, &out, &err),
+                   ==, 1);
+
+  /* --apply: a failed roll records nothing; one that limbers, the state, undone in one step. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "g1", "--kind",
+                                           "russian-light", "--roll", "4", "--apply", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "nothing recorded"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "g1", "--kind",
+                                           "russian-light", "--roll", "5", "--apply", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "recorded: g1 becomes limbered"));
+  g_assert_true (g_file_get_contents (board, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: state"));
+  g_assert_nonnull (strstr (written, "unit: g1, state: limbered"));
+  g_assert_nonnull (strstr (written, "note: \"limbering, die"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "g1", "--kind",
+                                           "russian-light", "--roll", "5", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "already limbered"));
+  g_assert_cmpint (run ((const char *[]) { "undo", board, NULL }, &out, &err), ==, 0);
+  g_clear_pointer (&written, g_free);
+  g_assert_true (g_file_get_contents (board, &written, NULL, NULL));
+  g_assert_null (strstr (written, "unit: g1, state: limbered"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "limber", board, "g1", "--kind",
+                                           "russian-light", "--roll", "5", NULL }, &out, &err),
+                   ==, 0);
+  vd_test_remove_scratch (board);
+}
+
 static char *
 special_path (void)
 {
@@ -400,6 +508,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/carre-refused", test_carre_refused);
   g_test_add_func ("/cli/hex/carre-apply", test_carre_apply);
   g_test_add_func ("/cli/hex/recall-LBA-REC-1-LBA-COS-3", test_recall);
+  g_test_add_func ("/cli/hex/limber-LBA-LIMB-1", test_limber);
   g_test_add_func ("/cli/hex/info-LBA-SANTON-2-LBA-DRAG-1", test_info_special);
   g_test_add_func ("/cli/hex/move-LBA-SANTON-3", test_move_santon);
   g_test_add_func ("/cli/hex/check-LBA-SANTON-2", test_check_santon);

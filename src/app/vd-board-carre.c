@@ -1,5 +1,6 @@
 /* The board panel's carré and recall group: LBA's carré attempt of the selected infantry, its
- * result applied as the counter's state, and a cavalry's recall roll. */
+ * result applied as the counter's state, a cavalry's recall roll, and an unlimbered battery's
+ * limbering roll, applied the same way. */
 #include "vd-board-carre.h"
 #include "vd-panel-rows.h"
 
@@ -8,6 +9,7 @@
 #include <string.h>
 
 #include "vd-hex-carre.h"
+#include "vd-hex-limber.h"
 #include "vd-hex-odds.h"
 
 struct _VdBoardCarre
@@ -18,12 +20,13 @@ struct _VdBoardCarre
   VdBoardDocument     *document;
   char                *unit;
   gboolean             cavalry;      /* the recall, not the carré */
+  gboolean             artillery;    /* the limbering roll (then the modifiers are its bonuses) */
   guint                from;         /* index in the module's `combat.carre.from` */
   int                  mp;
   GHashTable          *modifiers;    /* name → value given (1 for a flat one), 0 or none: off */
   GHashTable          *counted;      /* the modifiers given as NAME=VALUE, not NAME */
-  guint                kind;         /* the recall row chosen, index in the rows offered */
-  GPtrArray           *kinds;        /* char*: the recall rows the counter may read */
+  guint                kind;         /* the row chosen, index in the rows offered */
+  GPtrArray           *kinds;        /* char*: the recall or limber rows the counter may read */
   gboolean             personality;
   gboolean             modifiers_open; /* the modifiers' expander, as the referee left it */
   int                  roll;         /* 0: none yet */
@@ -245,11 +248,99 @@ show_recall_answer (VdBoardCarre *carre)
            subtitle);
 }
 
+/* The limbering roll as the core answers it with the row and bonuses given, ROLL the die. */
+static VdHexLimber *
+judge_limber (VdBoardCarre *carre, int roll, GError **error)
+{
+  g_autoptr(GPtrArray) words = modifier_words (carre);
+  const char *kind = carre->kind < carre->kinds->len ? carre->kinds->pdata[carre->kind] : NULL;
+
+  return vd_hex_limber (vd_board_document_get_board (carre->document),
+                        vd_board_document_get_module (carre->document), carre->unit, kind,
+                        (const char * const *) words->pdata, roll, error);
+}
+
+static void
+limber_clicked_cb (GtkButton *button, VdBoardCarre *carre)
+{
+  VdBoard *board = vd_board_document_get_board (carre->document);
+  g_autoptr(VdHexLimber) answer = judge_limber (carre, carre->roll, NULL);
+  g_autoptr(GPtrArray) events =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *note = NULL, *said = NULL;
+  VdBoardEvent *event;
+
+  if (answer == NULL || !answer->limbers || answer->missing != NULL)
+    return;
+  /* The note the CLI's --apply writes, so the journal reads the same from both. */
+  note = vd_hex_limber_note (answer);
+  event = vd_board_event_new (VD_BOARD_EVENT_STATE, board);
+  event->unit_id = g_strdup (carre->unit);
+  event->state = g_strdup (answer->state);
+  event->note = g_strdup (note);
+  g_ptr_array_add (events, event);
+  carre->roll = 0;
+  if (!vd_board_document_record_batch (carre->document, g_ptr_array_ref (events), &error))
+    {
+      carre->said (error->message, TRUE, carre->user_data);
+      return;
+    }
+  /* Translators: "g1 becomes limbered: limbering, die 5: limbers (LBA-LIMB-1)". */
+  said = g_strdup_printf (_("%s becomes %s: %s"), carre->unit, answer->state, note);
+  carre->said (said, FALSE, carre->user_data);
+}
+
+/* The limbering's answer: the battery refused, the reasons, then the result with Limber. */
+static void
+show_limber_answer (VdBoardCarre *carre)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexLimber) answer = judge_limber (carre, carre->roll != 0 ? carre->roll : 1,
+                                                &error);
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row, *button;
+
+  if (answer == NULL)
+    {
+      add_warning (carre, _("No Limbering Here"), error->message);
+      return;
+    }
+  /* The Guard's row needs no die: its answer shows before any roll. */
+  if (carre->roll == 0 && !answer->automatic)
+    return;
+  add_reasons (carre, answer->reasons);
+  if (answer->missing != NULL)
+    {
+      subtitle = g_strdup_printf ("%s (%s)", answer->missing, answer->missing_rule);
+      add_warning (carre, _("Unknown, Supply It"), subtitle);
+      return;
+    }
+  subtitle = answer->automatic
+             ? g_strdup_printf (_("No roll needed (%s)"), answer->rule)
+             : answer->modified != 0
+             /* Translators: "Die 6, needs 6 or higher (LBA-LIMB-1)". */
+             ? g_strdup_printf (_("Die %d, needs %d or higher (%s)"), answer->modified,
+                                answer->needed, answer->rule)
+             /* Translators: "Die 3 with its bonuses, needs 6 or higher (LBA-LIMB-1)". */
+             : g_strdup_printf (_("Die %d with its bonuses, needs %d or higher (%s)"),
+                                answer->roll, answer->needed, answer->rule);
+  row = vd_panel_rows_add (carre->group, carre->answer_rows,
+                           answer->limbers ? _("Limbers") : _("Does Not Limber"), subtitle);
+  if (!answer->limbers)
+    return;
+  button = gtk_button_new_with_mnemonic (_("_Limber"));
+  gtk_widget_set_tooltip_text (button, _("Put the battery limbered, as one step to undo"));
+  g_signal_connect (button, "clicked", G_CALLBACK (limber_clicked_cb), carre);
+  vd_panel_row_add_suffix (row, button);
+}
+
 static void
 roll_clicked_cb (GtkButton *button, VdBoardCarre *carre)
 {
-  /* The carré's two dice read as tens and units (LBA-CAR-1), the recall's one (LBA-REC-1). */
-  carre->roll = carre->cavalry ? g_random_int_range (1, 7)
+  /* The carré's two dice read as tens and units (LBA-CAR-1), the recall's and the limbering's
+   * one (LBA-REC-1, LBA-LIMB-1). */
+  carre->roll = carre->cavalry || carre->artillery ? g_random_int_range (1, 7)
                                : 10 * g_random_int_range (1, 7) + g_random_int_range (1, 7);
   update_answer (carre);
 }
@@ -269,15 +360,17 @@ update_answer (VdBoardCarre *carre)
 
   vd_panel_rows_clear (carre->group, carre->answer_rows);
   row = vd_panel_rows_add (carre->group, carre->answer_rows, _("Roll the Dice"),
-                 carre->cavalry ? _("One die on the recall chart")
-                                : _("Two dice read 11 to 66 on the carré table"));
+                 carre->artillery ? _("One die on the limber chart")
+                 : carre->cavalry ? _("One die on the recall chart")
+                                  : _("Two dice read 11 to 66 on the carré table"));
   button = gtk_button_new_with_mnemonic (_("_Roll"));
   g_signal_connect (button, "clicked", G_CALLBACK (roll_clicked_cb), carre);
   vd_panel_row_add_suffix (row, button);
   row = vd_panel_rows_add (carre->group, carre->answer_rows, _("The Players' Roll"),
-                 carre->cavalry ? _("Read on the recall chart") : _("Read on the carré table"));
-  spin = carre->cavalry ? gtk_spin_button_new_with_range (1, 6, 1)
-                        : gtk_spin_button_new_with_range (11, 66, 1);
+                 carre->artillery ? _("Read on the limber chart")
+                 : carre->cavalry ? _("Read on the recall chart") : _("Read on the carré table"));
+  spin = carre->cavalry || carre->artillery ? gtk_spin_button_new_with_range (1, 6, 1)
+                                            : gtk_spin_button_new_with_range (11, 66, 1);
   if (carre->roll != 0)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), carre->roll);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -287,7 +380,9 @@ update_answer (VdBoardCarre *carre)
   g_object_set_data (G_OBJECT (button), "vd-roll", spin);
   g_signal_connect (button, "clicked", G_CALLBACK (read_clicked_cb), carre);
   vd_panel_row_add_suffix (row, button);
-  if (carre->cavalry)
+  if (carre->artillery)
+    show_limber_answer (carre);
+  else if (carre->cavalry)
     show_recall_answer (carre);
   else
     show_carre_answer (carre);
@@ -491,6 +586,39 @@ show_recall_options (VdBoardCarre *carre, VdHexRuleset *module, const VdBoardUni
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
 }
 
+/* The battery's rows of the limber chart, and each leader's bonus as a switch (LBA-LIMB-2). */
+static void
+show_limber_options (VdBoardCarre *carre, VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  g_autoptr(GPtrArray) rows = vd_hex_limber_rows (module, unit->nation != NULL ? unit->nation
+                                                                             : unit->side);
+  const VdYamlNode *bonuses = vd_hex_ruleset_lookup (module, "special.limbering.bonuses");
+
+  g_ptr_array_set_size (carre->kinds, 0);
+  for (guint i = 0; i < rows->len; i++)
+    g_ptr_array_add (carre->kinds, g_strdup (rows->pdata[i]));
+  /* Foot, horse or position is not on the counters: the referee picks the row. */
+  if (carre->kinds->len > 0)
+    add_combo (carre, _("Row of the Limber Chart"),
+               _("The battery's nation leaves these (LBA-LIMB-1)"), carre->kinds, &carre->kind);
+  for (guint i = 0; bonuses != NULL && bonuses->kind == VD_YAML_MAPPING &&
+       i + 1 < bonuses->n_children; i += 2)
+    {
+      const char *name = bonuses->children[i]->value;
+      int amount = atoi (vd_hex_ruleset_word (bonuses->children[i + 1]));
+      g_autofree char *subtitle = g_strdup_printf ("%+d (LBA-LIMB-2)", amount);
+      GtkWidget *row = vd_panel_rows_add (carre->group, carre->option_rows, name, subtitle);
+      GtkWidget *toggle = gtk_switch_new ();
+
+      gtk_switch_set_active (GTK_SWITCH (toggle),
+                             GPOINTER_TO_INT (g_hash_table_lookup (carre->modifiers, name)) != 0);
+      g_object_set_data_full (G_OBJECT (toggle), "vd-name", g_strdup (name), g_free);
+      g_signal_connect (toggle, "notify::active", G_CALLBACK (modifier_switch_cb), carre);
+      vd_panel_row_add_suffix (row, toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+    }
+}
+
 void
 vd_board_carre_show (VdBoardCarre *carre, VdBoardDocument *document, gboolean has_hex, VdHex hex,
                      const char *unit_id, const char *side)
@@ -518,9 +646,13 @@ vd_board_carre_show (VdBoardCarre *carre, VdBoardDocument *document, gboolean ha
   if (unit == NULL || !unit->placed || (side != NULL && g_strcmp0 (unit->side, side) != 0))
     return;
   class_path = g_strdup_printf ("combat.recall.by_class.%s", unit->unit_class);
+  /* Only an unlimbered battery has a limbering to roll (LBA-LIMB-1). */
   if (g_strcmp0 (unit->unit_class, "infantry") != 0 &&
       g_strcmp0 (unit->unit_class, "cavalry") != 0 &&
-      vd_hex_ruleset_lookup (module, class_path) == NULL)
+      vd_hex_ruleset_lookup (module, class_path) == NULL &&
+      !(g_strcmp0 (unit->unit_class, "artillery") == 0 &&
+        g_strcmp0 (unit->state, "unlimbered") == 0 &&
+        vd_hex_ruleset_lookup (module, "special.limbering.chart") != NULL))
     return;
   if (carre->document != document || g_strcmp0 (carre->unit, unit->id) != 0)
     {
@@ -535,16 +667,25 @@ vd_board_carre_show (VdBoardCarre *carre, VdBoardDocument *document, gboolean ha
   g_set_object (&carre->document, document);
   g_free (carre->unit);
   carre->unit = g_strdup (unit->id);
-  carre->cavalry = g_strcmp0 (unit->unit_class, "infantry") != 0;
+  carre->artillery = g_strcmp0 (unit->unit_class, "artillery") == 0;
+  carre->cavalry = !carre->artillery && g_strcmp0 (unit->unit_class, "infantry") != 0;
+  adw_preferences_group_set_title (carre->group, carre->artillery ? _("Limbering")
+                                                                  : _("Carré and Recall"));
   /* Translators: the group's description: "f1 tries carré (LBA-CAR-1)". */
   {
-    g_autofree char *description = carre->cavalry
+    g_autofree char *description = carre->artillery
+                                   /* Translators: "g1's limbering roll (LBA-LIMB-1)". */
+                                   ? g_strdup_printf (_("%s's limbering roll (LBA-LIMB-1)"),
+                                                      unit->id)
+                                   : carre->cavalry
                                    ? g_strdup_printf (_("%s's recall roll (LBA-REC-1)"), unit->id)
                                    : g_strdup_printf (_("%s tries carré (LBA-CAR-1)"), unit->id);
 
     adw_preferences_group_set_description (carre->group, description);
   }
-  if (carre->cavalry)
+  if (carre->artillery)
+    show_limber_options (carre, module, unit);
+  else if (carre->cavalry)
     show_recall_options (carre, module, unit);
   else
     show_carre_options (carre, module, unit);

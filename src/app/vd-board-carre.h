@@ -10,8 +10,10 @@ G_BEGIN_DECLS
  * module has a carré table (LBA): the selected infantry counter trying carré (vd-hex-carre.h,
  * LBA-CAR-1 to LBA-CAR-4) from the formation, movement points and modifiers the referee gives,
  * Vedette's d66 or the players', the result applied as the counter's `state` event, one step to
- * undo; a cavalry counter's recall roll (LBA-REC-1), said with its reasons. In the referee's
- * view, or a side's view for the side's own counters. */
+ * undo; a cavalry counter's recall roll (LBA-REC-1), said with its reasons; an unlimbered
+ * battery's limbering roll (vd-hex-limber.h, LBA-LIMB-1, LBA-LIMB-2), titled "Limbering", the
+ * battery limbered as its `state` event, one step to undo. In the referee's view, or a side's
+ * view for the side's own counters. */
 typedef struct _VdBoardCarre VdBoardCarre;
 
 /* SAID tells the window what was applied, or an error (FAILED). */

@@ -1,5 +1,6 @@
-/* `vedette-cli hex carre BOARD UNIT` and `hex recall BOARD UNIT`: LBA's carré attempt and its
- * cavalry recall roll (README "LBA's carré and recall"). */
+/* `vedette-cli hex carre BOARD UNIT`, `hex recall BOARD UNIT` and `hex limber BOARD UNIT`:
+ * LBA's carré attempt, its cavalry recall roll and its limbering roll (README "LBA's carré,
+ * recall and limbering"). */
 #include "vd-cli.h"
 #include "vd-cli-hex-lba.h"
 
@@ -8,6 +9,7 @@
 #include "vd-board-event.h"
 #include "vd-hex-carre.h"
 #include "vd-hex-dice.h"
+#include "vd-hex-limber.h"
 #include "vd-hex-odds.h"
 
 /* Vedette's roll of DICE (--seed: repeatable for scripts). */
@@ -216,5 +218,138 @@ vd_cli_hex_recall (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   print_reasons (recall->reasons);
   if (options->roll == 0)
     g_print (_("  rolled by Vedette (%d)\n"), recall->roll);
+  return VD_CLI_OK;
+}
+
+/* The battery limbered as its state (LBA keeps an artillery's formation there), one undo step. */
+static gboolean
+apply_limber (Loaded *loaded, const char *unit_id, const VdHexLimber *limber, GError **error)
+{
+  g_autoptr(GPtrArray) events =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_STATE, loaded->board);
+
+  event->unit_id = g_strdup (unit_id);
+  event->state = g_strdup (limber->state);
+  event->note = vd_hex_limber_note (limber);
+  g_ptr_array_add (events, event);
+  return vd_cli_hex_append_events (loaded, events, error);
+}
+
+int
+vd_cli_hex_limber (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexLimber) limber = NULL;
+  const VdHexDice die = { VD_HEX_DICE_SUM, 1, 6 };
+  const char * const *bonuses = (const char * const *) options->bonus;
+  gboolean applied = FALSE, rolled = FALSE;
+  int roll = options->roll;
+
+  if (argc != 2)
+    return vd_cli_usage_error ("hex", "%s", _("hex limber wants BOARD UNIT [--kind ROW] "
+                                              "[--bonus NAME]… [--roll N] [--apply]"));
+  /* A row with no roll needs no die: Vedette rolls only when the answer reads one. */
+  limber = vd_hex_limber (loaded->board, loaded->module, argv[1], options->kind, bonuses,
+                          roll != 0 ? roll : 1, &error);
+  if (limber != NULL && roll == 0 && !limber->automatic)
+    {
+      g_clear_pointer (&limber, vd_hex_limber_free);
+      roll = roll_of (&die, options);
+      rolled = TRUE;
+      limber = vd_hex_limber (loaded->board, loaded->module, argv[1], options->kind, bonuses,
+                              roll, &error);
+    }
+  else if (limber != NULL && roll == 0)
+    limber->roll = 0;   /* the stand-in die above was never rolled */
+  if (limber == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->apply && limber->limbers && limber->missing == NULL)
+    {
+      if (!apply_limber (loaded, argv[1], limber, &error))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      applied = TRUE;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, argv[1]);
+      json_builder_set_member_name (builder, "row");
+      json_builder_add_string_value (builder, limber->row);
+      json_builder_set_member_name (builder, "needed");
+      if (limber->automatic)
+        json_builder_add_string_value (builder, "automatic");
+      else
+        json_builder_add_int_value (builder, limber->needed);
+      json_builder_set_member_name (builder, "roll");
+      if (limber->roll != 0)
+        json_builder_add_int_value (builder, limber->roll);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "modified");
+      if (limber->modified != 0)
+        json_builder_add_int_value (builder, limber->modified);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "limbers");
+      if (limber->missing != NULL)
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_boolean_value (builder, limber->limbers);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, limber->rule);
+      vd_cli_hex_add_odds_reasons (builder, limber->reasons);
+      if (limber->missing != NULL)
+        {
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder, "unknown: supply it");
+          vd_cli_hex_add_rule_why (builder, "missing", limber->missing_rule, limber->missing);
+        }
+      if (rolled)
+        {
+          json_builder_set_member_name (builder, "rolled");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
+      json_builder_set_member_name (builder, "applied");
+      json_builder_add_boolean_value (builder, applied);
+      json_builder_end_object (builder);
+      vd_cli_hex_print_json (builder);
+      return VD_CLI_OK;
+    }
+  if (limber->automatic)
+    /* Translators: "limbering of g1 (french-de-la-garde): no roll needed, limbers (LBA-LIMB-1)". */
+    g_print (_("limbering of %s (%s): no roll needed, limbers (%s)\n"), argv[1], limber->row,
+             limber->rule);
+  else if (limber->missing != NULL)
+    g_print (_("limbering of %s (%s, %d or higher): die %d, unknown\n"), argv[1], limber->row,
+             limber->needed, limber->roll);
+  else
+    g_print (limber->limbers
+             /* Translators: "limbering of g1 (russian-light, 5 or higher): die 6, limbers
+              * (LBA-LIMB-1)"; the die is the modified one when the reading is known. */
+             ? _("limbering of %s (%s, %d or higher): die %d, limbers (%s)\n")
+             : _("limbering of %s (%s, %d or higher): die %d, does not limber (%s)\n"),
+             argv[1], limber->row, limber->needed,
+             limber->modified != 0 ? limber->modified : limber->roll, limber->rule);
+  print_reasons (limber->reasons);
+  if (rolled)
+    g_print (_("  rolled by Vedette (%d)\n"), limber->roll);
+  if (limber->missing != NULL)
+    g_print (_("  unknown, supply it: %s (%s)\n"), limber->missing, limber->missing_rule);
+  if (applied)
+    g_print (_("  recorded: %s becomes %s (one undo step)\n"), argv[1], limber->state);
+  else if (options->apply)
+    g_print ("%s\n", limber->missing != NULL ? _("  nothing recorded: the result is not known")
+                                             : _("  nothing recorded: the battery did not "
+                                                 "limber"));
   return VD_CLI_OK;
 }

@@ -9,5 +9,8 @@ G_BEGIN_DECLS
 int vd_cli_hex_carre  (Loaded *loaded, int argc, char **argv, const HexOptions *options);
 /* `hex recall BOARD UNIT`: LBA's cavalry recall roll (LBA-REC-1, LBA-COS-3). */
 int vd_cli_hex_recall (Loaded *loaded, int argc, char **argv, const HexOptions *options);
+/* `hex limber BOARD UNIT`: LBA's limbering roll (LBA-LIMB-1, LBA-LIMB-2, LBA-SANTON-1), the
+ * battery limbered as its state with --apply. */
+int vd_cli_hex_limber (Loaded *loaded, int argc, char **argv, const HexOptions *options);
 
 G_END_DECLS

@@ -65,6 +65,7 @@ typedef struct {
   gboolean  apply;           /* carre: record the result */
   char     *kind;            /* recall: the chart's row */
   gboolean  personality;     /* recall: a personality with a cavalry modifier */
+  char    **bonus;           /* limber: a limbering bonus's name, repeatable */
   char     *side;            /* victory: the side whose view it is */
 } HexOptions;
 

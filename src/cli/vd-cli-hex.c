@@ -70,6 +70,7 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->from, g_free);
   g_clear_pointer (&options->modifier, g_strfreev);
   g_clear_pointer (&options->kind, g_free);
+  g_clear_pointer (&options->bonus, g_strfreev);
   g_clear_pointer (&options->side, g_free);
 }
 
@@ -3075,6 +3076,7 @@ vd_cli_hex (int argc, char **argv)
     { "morale", vd_cli_hex_morale },
     { "carre", vd_cli_hex_carre },
     { "recall", vd_cli_hex_recall },
+    { "limber", vd_cli_hex_limber },
     { "charge", vd_cli_hex_charge },
   };
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1 };
@@ -3183,9 +3185,13 @@ vd_cli_hex (int argc, char **argv)
          "(repeatable: LBA-CAR-2, LBA-CAR-3)"), N_("NAME[=VALUE]") },
     { "apply", 0, 0, G_OPTION_ARG_NONE, &options.apply,
       N_("carre (LBA): record the result as the counter's state, one undo step; fire (LBA): "
-         "record a Cossack rout the same way"), NULL },
+         "record a Cossack rout the same way; limber (LBA): record the battery limbered"),
+      NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
-      N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1)"), N_("ROW") },
+      N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1); limber (LBA): the "
+         "battery's row of the limber chart (LBA-LIMB-1)"), N_("ROW") },
+    { "bonus", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.bonus,
+      N_("limber (LBA): a leader's limbering bonus (repeatable: LBA-LIMB-2)"), N_("NAME") },
     { "side", 0, 0, G_OPTION_ARG_STRING, &options.side,
       N_("victory: the count as SIDE may know it (none where the game keeps the enemy's losses "
          "secret)"), N_("SIDE") },
@@ -3257,6 +3263,8 @@ vd_cli_hex (int argc, char **argv)
                                   "                        modifiers and carré, disorder or rout (LBA)\n"
                                   "  recall BOARD UNIT [--kind ROW] [--personality] [--roll N]  a cavalry\n"
                                   "                        recall roll: recalled or not (LBA)\n"
+                                  "  limber BOARD UNIT [--kind ROW] [--bonus NAME]… [--roll N]\n"
+                                  "        [--apply]  a battery's limbering roll: limbers or not (LBA)\n"
                                   "  charge BOARD UNIT --target UNIT  whether the rules allow the charge,\n"
                                   "                        and why (LBA)"));
   /* A roll of 0 is no roll any die gives: said, not read as "no roll given". */
@@ -3295,6 +3303,6 @@ vd_cli_hex (int argc, char **argv)
                                         "distance, line, reach, move, supply, command, odds, "
                                         "attack, retreat, apply, refuse, ruling, combats, fire, "
                                         "roster, recover, returns, levels, turn, victory, "
-                                        "morale, carre, recall and charge)"), shown);
+                                        "morale, carre, recall, limber and charge)"), shown);
   }
 }
