@@ -1,3 +1,4 @@
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -179,6 +180,44 @@ test_25_5 (void)
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
 }
 
+/* --apply (25.4, 25.3c, 25.2e): the example's Routed on a copy of the board: the stack's
+ * counters routed and br's 4 stragglers on its row, one undo step; a result the table lacks
+ * is refused without --result, the file untouched. */
+static void
+test_apply (void)
+{
+  g_autofree char *source = board_path ();
+  g_autofree char *home = g_dir_make_tmp ("vedette-morale-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *text = NULL, *before = NULL, *after = NULL, *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", copy, "br", "--grade", "C",
+                                           "--roll", "33", "--apply", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "give the one read on the referee's table with --result"));
+  g_assert_true (g_file_get_contents (copy, &before, NULL, NULL));
+  g_assert_cmpstr (before, ==, text);
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", copy, "br", "--grade", "C",
+                                           "--flank", "--elite", "0", "--roll", "66", "--apply",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "applied"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "new_level"), ==, "routed");
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_nonnull (strstr (after, "state: routed"));
+  g_assert_nonnull (strstr (after, "event: roster"));
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "br: state routed"));
+  g_assert_nonnull (strstr (out, "roster"));
+  g_unlink (backup);
+  g_unlink (copy);
+  g_rmdir (home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -188,5 +227,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/morale-errors", test_errors);
   g_test_add_func ("/cli/hex/morale-seeded-roll", test_seeded_roll);
   g_test_add_func ("/cli/hex/morale-25.5", test_25_5);
+  g_test_add_func ("/cli/hex/morale-apply-25.4-25.2e", test_apply);
   return g_test_run ();
 }

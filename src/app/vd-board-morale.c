@@ -75,28 +75,6 @@ enemy_adjacent (const VdBoard *board, const VdBoardUnit *unit)
   return FALSE;
 }
 
-/* LEVEL put on each counter of the stack as `state` events (25.3c: the stack's level is its
- * counters'), added to EVENTS; the counters already at it are left alone. */
-static void
-add_level_events (VdBoard *board, const VdBoardUnit *unit, const char *level,
-                  GPtrArray *events)
-{
-  g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
-
-  for (guint i = 0; i < stack->len; i++)
-    {
-      const VdBoardUnit *counter = stack->pdata[i];
-      VdBoardEvent *event;
-
-      if (g_strcmp0 (counter->state, level) == 0)
-        continue;
-      event = vd_board_event_new (VD_BOARD_EVENT_STATE, board);
-      event->unit_id = g_strdup (counter->id);
-      event->state = g_strdup (level);
-      g_ptr_array_add (events, event);
-    }
-}
-
 static void
 record (VdBoardMorale *morale, GPtrArray *events, const char *said)
 {
@@ -125,54 +103,38 @@ apply_result (VdBoardMorale *morale, const char *result, const char *rule,
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   g_autoptr(VdHexMorale) check = vd_hex_morale_check (board, module, morale->unit,
                                                       &morale->input, NULL);
-  const char *result_level = vd_hex_morale_result_level (module, result);
-  const char *new_level, *combine_rule = NULL;
+  g_autoptr(GPtrArray) applied = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *new_level = NULL, *combine_rule = NULL;
   g_autofree char *why = NULL;
   g_autoptr(GString) said = g_string_new (NULL);
-  const VdBoardUnit *checker;
-  guint retreat, stragglers;
+  guint retreat = 0, stragglers = 0;
+  gboolean on_roster = FALSE;
 
   if (ruling != NULL)
     g_ptr_array_add (events, ruling);
-  if (check == NULL || result_level == NULL)
+  if (check != NULL)
+    applied = vd_hex_morale_events (board, module, check, result, &new_level, &combine_rule,
+                                    &why, &retreat, &stragglers, &on_roster, &error);
+  if (applied == NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("“%s” names no morale level (blood-lust, "
-                                                 "normal, shaken, disorganized, routed)"),
-                                               result);
-
-      morale->said (text, TRUE, morale->user_data);
+      morale->said (error != NULL ? error->message : _("The stack's new level is not known "
+                                                       "(25.4)"),
+                    TRUE, morale->user_data);
       return;
     }
-  new_level = vd_hex_morale_combine (module, check->level, result_level, &combine_rule, &why);
-  checker = vd_board_find_unit (board, check->checker);
-  if (new_level == NULL || checker == NULL)
-    {
-      morale->said (_("The stack's new level is not known (25.4)"), TRUE, morale->user_data);
-      return;
-    }
-  add_level_events (board, checker, new_level, events);
+  g_ptr_array_extend_and_steal (events, g_steal_pointer (&applied));
   /* Translators: "Shaken applied: the stack of br is shaken — normal + shaken … (25.4)". */
   g_string_printf (said, _("%s applied: the stack of %s is %s — %s (%s)"), result,
                    check->checker, new_level, why, combine_rule);
-  vd_hex_morale_result_losses (result, &retreat, &stragglers);
-  if (stragglers > 0 && checker->roster != NULL)
-    {
-      g_autoptr(VdBoardRoster) row = vd_board_roster_copy (checker->roster);
-      VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_ROSTER, board);
-
-      vd_board_roster_record (row, 0, stragglers);
-      event->unit_id = g_strdup (checker->id);
-      event->casualties = (int) row->casualties;
-      event->stragglers = (int) row->stragglers;
-      g_ptr_array_add (events, event);
-      /* Translators: "; 4 stragglers on br's roster (25.2e)". */
-      g_string_append_printf (said, _("; %u stragglers on %s's roster (%s)"), stragglers,
-                              checker->id, "25.2e");
-    }
+  if (on_roster)
+    /* Translators: "; 4 stragglers on br's roster (25.2e)". */
+    g_string_append_printf (said, _("; %u stragglers on %s's roster (%s)"), stragglers,
+                            check->checker, "25.2e");
   else if (stragglers > 0)
     /* Translators: "; 4 stragglers for br: its roster row is not on the board (25.2e)". */
     g_string_append_printf (said, _("; %u stragglers for %s: its roster row is not on the "
-                                    "board (%s)"), stragglers, checker->id, "25.2e");
+                                    "board (%s)"), stragglers, check->checker, "25.2e");
   if (retreat > 0)
     /* Translators: "; retreat 2 hexes: yours to move, hex retreat helps (25.2-ex)". */
     g_string_append_printf (said, g_dngettext (GETTEXT_PACKAGE,
@@ -245,7 +207,7 @@ rally_clicked_cb (GtkButton *button, VdBoardMorale *morale)
 
   if (unit == NULL)
     return;
-  add_level_events (board, unit, level, events);
+  vd_hex_morale_level_events (board, unit, level, events);
   /* Translators: "Rallied: step C, the stack of br is normal (25.5)". */
   said = g_strdup_printf (_("Rallied: step %s, the stack of %s is %s (%s)"),
                           (const char *) g_object_get_data (G_OBJECT (button), "vd-step"),

@@ -115,6 +115,7 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   g_autofree char *result = NULL, *missing = NULL, *why = NULL, *hex = NULL;
   const char *rule = NULL, *new_level = NULL, *combine_rule = NULL, *result_level = NULL;
   const VdBoardUnit *unit;
+  gboolean applied = FALSE;
   VdHexMoraleInput input = {
     .grade = options->grade, .up = options->up, .flank = options->flank,
     .level = options->level, .officer_value = options->officer_value,
@@ -125,7 +126,7 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   if (argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex morale wants BOARD UNIT [--grade G] "
                                               "[--roll NN] [--up N] [--flank] [--level LEVEL] "
-                                              "[--rally]"));
+                                              "[--result R] [--apply] [--rally]"));
   if (options->rally)
     return rally (loaded, argv[1], options);
   morale = vd_hex_morale_check (loaded->board, loaded->module, argv[1], &input, &error);
@@ -163,6 +164,33 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   if (result_level != NULL)
     new_level = vd_hex_morale_combine (loaded->module, morale->level, result_level,
                                        &combine_rule, &why);
+  /* --apply: the result on the stack, as the app's Apply does (25.3c, 25.4, 25.2e). */
+  if (options->apply)
+    {
+      g_autoptr(GPtrArray) events = NULL;
+      g_autofree char *applied_why = NULL;
+      const char *applied_level, *applied_rule;
+      guint retreat, stragglers;
+      gboolean on_roster;
+
+      if (result == NULL && options->result == NULL)
+        {
+          g_printerr (_("the result is not known (%s): give the one read on the referee's "
+                        "table with --result to apply it\n"), rule != NULL ? rule : "?");
+          return VD_CLI_INVALID;
+        }
+      events = vd_hex_morale_events (loaded->board, loaded->module, morale,
+                                     result != NULL ? result : options->result, &applied_level,
+                                     &applied_rule, &applied_why, &retreat, &stragglers,
+                                     &on_roster, &error);
+      if (events == NULL || (events->len > 0 &&
+                             !vd_cli_hex_append_events (loaded, events, &error)))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      applied = TRUE;
+    }
   if (options->json)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -203,6 +231,8 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
           json_builder_set_member_name (builder, "rolled");
           json_builder_add_boolean_value (builder, TRUE);
         }
+      json_builder_set_member_name (builder, "applied");
+      json_builder_add_boolean_value (builder, applied);
       json_builder_end_object (builder);
       vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
@@ -241,5 +271,7 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   if (new_level != NULL)
     /* Translators: "new level: routed — disorganized + disorganized = routed … (25.4)". */
     g_print (_("  new level: %s — %s (%s)\n"), new_level, why, combine_rule);
+  if (applied)
+    g_print (_("  applied: kept in the board’s journal, one step to undo\n"));
   return VD_CLI_OK;
 }

@@ -3185,7 +3185,8 @@ vd_cli_hex (int argc, char **argv)
          "(repeatable: LBA-CAR-2, LBA-CAR-3)"), N_("NAME[=VALUE]") },
     { "apply", 0, 0, G_OPTION_ARG_NONE, &options.apply,
       N_("carre (LBA): record the result as the counter's state, one undo step; fire (LBA): "
-         "record a Cossack rout the same way; limber (LBA): record the battery limbered"),
+         "record a Cossack rout the same way; limber (LBA): record the battery limbered; "
+         "morale (BN): record the stack's new level and stragglers"),
       NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
       N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1); limber (LBA): the "

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "vd-board-roster.h"
 #include "vd-error.h"
 #include "vd-hex-dice.h"
 
@@ -741,4 +742,67 @@ vd_hex_morale_rally (const VdHexRuleset *module, const char *level, gboolean adj
       return result;
     }
   return NULL;
+}
+
+void
+vd_hex_morale_level_events (const VdBoard *board, const VdBoardUnit *unit, const char *level,
+                            GPtrArray *events)
+{
+  g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
+
+  for (guint i = 0; i < stack->len; i++)
+    {
+      const VdBoardUnit *counter = stack->pdata[i];
+      VdBoardEvent *event;
+
+      if (g_strcmp0 (counter->state, level) == 0)
+        continue;
+      event = vd_board_event_new (VD_BOARD_EVENT_STATE, board);
+      event->unit_id = g_strdup (counter->id);
+      event->state = g_strdup (level);
+      g_ptr_array_add (events, event);
+    }
+}
+
+GPtrArray *
+vd_hex_morale_events (const VdBoard *board, const VdHexRuleset *module, const VdHexMorale *check,
+                      const char *result, const char **new_level, const char **rule, char **why,
+                      guint *retreat, guint *stragglers, gboolean *on_roster, GError **error)
+{
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  const char *result_level = vd_hex_morale_result_level (module, result);
+  const VdBoardUnit *checker = vd_board_find_unit (board, check->checker);
+
+  *on_roster = FALSE;
+  if (result_level == NULL)
+    {
+      g_autofree char *shown = vd_error_cut (result);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("“%s” names no morale level (blood-lust, normal, shaken, disorganized, "
+                     "routed)"), shown);
+      return NULL;
+    }
+  *new_level = vd_hex_morale_combine (module, check->level, result_level, rule, why);
+  if (*new_level == NULL || checker == NULL)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("The stack's new level is not known (25.4)"));
+      return NULL;
+    }
+  vd_hex_morale_level_events (board, checker, *new_level, events);
+  vd_hex_morale_result_losses (result, retreat, stragglers);
+  if (*stragglers > 0 && checker->roster != NULL)
+    {
+      g_autoptr(VdBoardRoster) row = vd_board_roster_copy (checker->roster);
+      VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_ROSTER, board);
+
+      vd_board_roster_record (row, 0, *stragglers);
+      event->unit_id = g_strdup (checker->id);
+      event->casualties = (int) row->casualties;
+      event->stragglers = (int) row->stragglers;
+      g_ptr_array_add (events, event);
+      *on_roster = TRUE;
+    }
+  return g_steal_pointer (&events);
 }

@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include "vd-board.h"
+#include "vd-board-event.h"
 #include "vd-hex-odds.h"
 
 G_BEGIN_DECLS
@@ -70,6 +71,21 @@ const char  *vd_hex_morale_combine (const VdHexRuleset *module, const char *curr
 const char  *vd_hex_morale_rally   (const VdHexRuleset *module, const char *level,
                                     gboolean adjacent, int roll, int officer_value,
                                     const char **step, char **why, char **missing);
+/* LEVEL put on each counter of UNIT's stack as `state` events added to EVENTS (25.3c: the
+ * stack's level is its counters'), those at it already left alone. */
+void         vd_hex_morale_level_events (const VdBoard *board, const VdBoardUnit *unit,
+                                         const char *level, GPtrArray *events);
+/* RESULT (a Morale Table result, or a level) applied to the stack CHECK checked on BOARD, as
+ * the events of one step: its new level (25.4) on each counter not at it already (25.3c), the
+ * stragglers it names on the checking unit's roster row (25.2e). *NEW_LEVEL and *RULE, *WHY
+ * (freed by the caller) say the combination; *RETREAT the hexes to retreat (the referee
+ * moves them); *STRAGGLERS those named, *ON_ROSTER whether a row took them. NULL with ERROR
+ * for a result that names no level or a combination 25.4 does not give. */
+GPtrArray   *vd_hex_morale_events  (const VdBoard *board, const VdHexRuleset *module,
+                                    const VdHexMorale *check, const char *result,
+                                    const char **new_level, const char **rule, char **why,
+                                    guint *retreat, guint *stragglers, gboolean *on_roster,
+                                    GError **error);
 void         vd_hex_morale_free    (VdHexMorale *morale);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexMorale, vd_hex_morale_free)
