@@ -2632,7 +2632,8 @@ test_next_phase_owed (Fixture *fixture, gconstpointer data)
 }
 
 /* VIC-4 and VIC-6 on the Losses page: the French eliminated a 70-point corps, which gives
- * them 1 victory point and a tactical success; a side's view does not show the count. */
+ * them 1 victory point and a tactical success; in open play a side's view shows the count,
+ * in semi-blind play (OPT-2) it says the count is the referee's. */
 static void
 test_victory (Fixture *fixture, gconstpointer data)
 {
@@ -2657,11 +2658,35 @@ test_victory (Fixture *fixture, gconstpointer data)
                                                 "(difference 1, VIC-6)", FALSE));
   vd_window_board_set_side (window, "french");
   vd_test_spin_a_little ();
-  g_assert_null (vd_test_find_visible_label (panel, "Victory", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Losses 70, 1 victory point", FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, "The Referee's Count", FALSE));
   vd_window_board_set_side (window, NULL);
-  vd_test_spin_a_little ();
-  g_assert_nonnull (vd_test_find_visible_label (panel, "Victory", FALSE));
   vd_test_close_window (window);
+
+  /* Semi-blind: the French may not know the Austro-Russian strengths the count rests on. */
+  {
+    g_autofree char *blind = vd_test_write_file (fixture, "blind.yaml",
+      "vedette: 1\nkind: board\ntitle: V\nruleset: naa\noptions: [semi-blind]\nturn: 13\n"
+      "grid: {hexes: flat, columns: 6, rows: 32, first: [1, 1], label: \"{col:02}{row:02}\"}\n"
+      "units:\n"
+      "  - {id: fr-1, side: french, class: infantry, hex: \"0505\", strength: \"10\"}\n"
+      "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0510\", strength: \"70\"}\n"
+      "journal:\n"
+      "  - {event: move, turn: 12, unit: ar-1, hex: ~, eliminated: true}\n");
+
+    window = open_board (blind);
+    panel = GTK_WIDGET (vd_window_get_board_panel (window));
+    vd_board_panel_set_page (vd_window_get_board_panel (window), "losses");
+    vd_test_wait_for_label (panel, "Victory", TRUE);
+    vd_window_board_set_side (window, "french");
+    vd_test_wait_for_label (panel, "The Referee's Count", TRUE);
+    g_assert_nonnull (vd_test_find_visible_label (panel, "It rests on the enemy's losses and "
+                                                  "strengths, which this side may not know "
+                                                  "(OPT-2)", FALSE));
+    g_assert_null (vd_test_find_visible_label (panel, "Losses 70, 1 victory point", FALSE));
+    vd_window_board_set_side (window, NULL);
+    vd_test_close_window (window);
+  }
 }
 
 /* LBA-LVL-1 to -3 on the Losses page (tests/files/hex/levels-lba.yaml): III Corps at level 1

@@ -6,6 +6,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-board-losses.h"
+#include "vd-board-report.h"
 #include "vd-board-side.h"
 #include "vd-hex-command.h"
 #include "vd-hex-attack.h"
@@ -1246,9 +1247,43 @@ add_morale_row (VdBoardPanel *self, GtkWidget *group, VdBoard *board, VdHexRules
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 }
 
+/* Whether the side whose view it is may not know the victory count (it rests on the enemy's
+ * losses and strengths, BN 9.0, NaA OPT-2): then said in a group, with the rule, and TRUE. */
+static gboolean
+add_victory_secret (VdBoardPanel *self, VdBattle *battle)
+{
+  g_autoptr(VdBoardReport) report = NULL;
+  g_autofree char *why = NULL;
+  GtkWidget *group, *row;
+
+  if (self->side == NULL)
+    return FALSE;
+  report = vd_board_report_new (vd_battle_get_setup (battle),
+                                vd_board_document_get_module (self->document), NULL);
+  if (report != NULL &&
+      vd_board_report_restrict (report, vd_battle_get_setup (battle),
+                                vd_board_document_get_module (self->document), self->side,
+                                NULL) &&
+      !vd_board_report_has_secret (report))
+    return FALSE;
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Victory"));
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("The Referee's Count"));
+  /* Translators: why a side's view has no victory count, then the rule ("(9.0)"). */
+  why = g_strdup_printf (_("It rests on the enemy's losses and strengths, which this side may "
+                           "not know (%s)"),
+                         report != NULL && report->hidden_rule != NULL ? report->hidden_rule
+                                                                       : "?");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  gtk_box_append (self->losses_box, group);
+  return TRUE;
+}
+
 /* What the victory count stands at (vd-hex-victory.h): each side's count, its parts with their
- * rules, and the result, or what it lacks. For the referee only: the count rests on both
- * armies' losses and strengths, which a side's view may not know (BN 9.0, NaA OPT-2). */
+ * rules, and the result, or what it lacks. A side's view has it only where the game keeps
+ * nothing of the enemy's losses from it; else the group says the count is the referee's. */
 static void
 add_victory_group (VdBoardPanel *self)
 {
@@ -1257,7 +1292,7 @@ add_victory_group (VdBoardPanel *self)
   g_autofree char *result = NULL;
   GtkWidget *group, *row;
 
-  if (self->side != NULL)
+  if (add_victory_secret (self, battle))
     return;
   victory = vd_hex_victory (vd_battle_get_setup (battle),
                             vd_board_document_get_module (self->document),
