@@ -440,6 +440,37 @@ test_no_lines (void)
   g_unlink (path);
 }
 
+/* 1914-HQ-4: with its army's only HQ off the map (eliminated), a unit is not operational, said
+ * with that rule and not as a line too long; another army's unit is not touched. */
+static void
+test_1914_hq_4 (void)
+{
+  const char *body =
+    "units:\n"
+    "  - {id: ger-hq1, side: german, class: hq, hex: \"0603\", army: \"1\"}\n"
+    "  - {id: ger-hq2, side: german, class: hq, hex: \"0601\", army: \"2\"}\n"
+    "  - {id: ger-a, side: german, class: infantry, hex: \"0503\", army: \"2\"}\n"
+    "  - {id: ger-b, side: german, class: infantry, hex: \"0504\", army: \"1\"}\n"
+    "journal:\n"
+    "  - {event: move, turn: 2, unit: ger-hq2, hex: ~, eliminated: true}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = NULL, board = NULL;
+  g_autoptr(VdHexSupply) cut = NULL, other = NULL;
+  g_autoptr(GError) error = NULL;
+
+  enter_readings ("1914-i-loc-length", "hq-at-most-4-hexes-away", NULL);
+  setup = board_of (body, &module);
+  board = vd_board_replay (setup, module, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  cut = vd_hex_supply_judge (board, module, "ger-a");
+  g_assert_cmpint (cut->status, ==, VD_BOARD_SUPPLY_OUT);
+  g_assert_cmpstr (cut->rule, ==, "1914-HQ-4");
+  g_assert_nonnull (strstr (cut->why, "its army's HQ ger-hq2 is not on the map"));
+  other = vd_hex_supply_judge (board, module, "ger-b");
+  g_assert_cmpstr (other->rule, !=, "1914-HQ-4");
+  forget_readings ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -455,6 +486,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-SUP-4-1914-i-hq-line-zoc", test_1914_sup_4);
   g_test_add_func ("/hex/rules/1914/1914-SUP-4-nations", test_1914_sup_4_nations);
   g_test_add_func ("/hex/rules/1914/1914-SUP-2", test_1914_sup_2);
+  g_test_add_func ("/hex/rules/1914/1914-HQ-4-supply", test_1914_hq_4);
   g_test_add_func ("/hex/rules/1914/1914-SEQ-2-judged-once-a-turn", test_1914_seq_2);
   g_test_add_func ("/hex/rules/1914/1914-RAIL-1", test_1914_rail_1);
   g_test_add_func ("/hex/supply/no-lines-no-rail", test_no_lines);

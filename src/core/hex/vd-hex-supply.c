@@ -475,7 +475,8 @@ sup_1_unit_line (Tracer *t, const VdBoardUnit *unit)
   const VdHexSupply *maybe_line = NULL;
   const VdBoardUnit *maybe_hq = NULL, *cut_hq = NULL;
   guint class_index = vd_hex_ruleset_class_index (module, unit->unit_class);
-  guint n_hqs = 0;
+  guint n_hqs = 0, n_placed_hqs = 0;
+  const VdBoardUnit *gone_hq = NULL;
   LineRule strict, lenient;
 
   vd_hex_ruleset_by_reading (module,
@@ -499,6 +500,10 @@ sup_1_unit_line (Tracer *t, const VdBoardUnit *unit)
           (unit->army != NULL && g_strcmp0 (hq->army, unit->army) != 0))
         continue;
       n_hqs++;
+      if (!hq->placed)
+        gone_hq = hq;
+      else
+        n_placed_hqs++;
       if (!hq->placed || !g_hash_table_contains (far, hex_key (hq->hex)))
         continue;
       line = sup_4_hq_line (t, hq);
@@ -548,6 +553,15 @@ sup_1_unit_line (Tracer *t, const VdBoardUnit *unit)
                                                            : "special.supply.no_army_rule"),
                        g_strdup_printf (_("%s: no HQ of its side on the board to trace to"),
                                         unit->id));
+  if (unit->army != NULL && n_placed_hqs == 0 && gone_hq != NULL)
+    /* An eliminated HQ leaves its army not operational until it comes back (1914-HQ-4).
+     * Translators: "fr-1: its army's HQ fr-hq-5 is not on the map: the army is not operational
+     * until it comes back". */
+    return supply_new (VD_BOARD_SUPPLY_OUT, NULL,
+                       vd_hex_ruleset_lookup_word (module, "special.hq.return_rule"),
+                       g_strdup_printf (_("%s: its army's HQ %s is not on the map: the army is "
+                                          "not operational until it comes back"), unit->id,
+                                        gone_hq->id));
   if (n_hqs == 0)
     /* Translators: "fr-1: no HQ of army 5 on the board". */
     return supply_new (VD_BOARD_SUPPLY_OUT, NULL, rule,
