@@ -210,18 +210,18 @@ unit_button (const char *mnemonic, const char *unit, const char *tooltip, GCallb
 static void
 add_die_row (VdBoardReturns *returns, const VdHexOut *out, const VdHexDice *dice)
 {
-  g_autofree char *title = NULL, *label = NULL;
+  g_autofree char *title = NULL, *label = NULL, *help = NULL;
   GtkWidget *row, *spin, *button;
   int low = dice->kind == VD_HEX_DICE_D66 ? 11 : MAX (1, dice->count);
   int high = dice->kind == VD_HEX_DICE_D66 ? 66 : dice->faces > 0 ? dice->count * dice->faces : 6;
 
   /* Translators: a row's title, "ger-a's Re-entry Die". */
   title = g_strdup_printf (_("%s’s Re-entry Die"), out->unit_id);
-  row = vd_panel_rows_add (returns->group, returns->rows, title,
-                           /* Translators: the die row's help. */
-                           _("The players’ die typed, or Vedette’s roll: it gives the turn the "
-                             "counter may come back from"));
+  /* Translators: the die row's help: the players' die typed, or Vedette's roll. */
+  help = g_strdup_printf (_("Typed or rolled (%s)"), out->rule != NULL ? out->rule : "?");
+  row = vd_panel_rows_add (returns->group, returns->rows, title, help);
   spin = gtk_spin_button_new_with_range (low, high, 1);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 2);
   /* Translators: the spin button's accessible name, "ger-a's re-entry die". */
   label = g_strdup_printf (_("%s’s re-entry die"), out->unit_id);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
