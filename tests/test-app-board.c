@@ -3161,7 +3161,7 @@ undo (VdWindow *window)
  * turn 3) or rolled by Vedette, each one step to undo; with 5 it re-enters on the hex selected
  * (another refused with the rule), and undo takes it off again. The HQ waits on its reading;
  * with the readings entered, ger-b and ger-c are rebuilt as ger-c on ger-hq1, one step. A
- * side's view lists its own counters only. */
+ * side's view lists its own counters only; NaA has no such group. */
 static void
 test_returns (Fixture *fixture, gconstpointer data)
 {
@@ -3287,6 +3287,14 @@ test_returns (Fixture *fixture, gconstpointer data)
   g_assert_null (unit_of (window, "ger-b")->state);
   vd_test_close_window (window);
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
+
+  /* A game without these rules (NaA) has no such group. */
+  window = open_special (fixture);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  click_hex (window, "0106");
+  vd_test_wait_for_label (panel, "Special Rules", TRUE);
+  g_assert_null (vd_test_find_visible_label (panel, "Units That Come Back", FALSE));
+  vd_test_close_window (window);
 }
 
 int
