@@ -3195,6 +3195,194 @@ test_limber (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* 1914's returns board (tests/files/hex/returns-1914.yaml), opened from a copy. */
+static VdWindow *
+open_returns (Fixture *fixture)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
+                                                   "returns-1914.yaml", NULL);
+  g_autofree char *text = NULL, *path = NULL;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "returns.yaml", text);
+  return open_board (path);
+}
+
+/* The units that come back group, once shown with the hex at LABEL selected. */
+static GtkWidget *
+returns_group (VdWindow *window, const char *label)
+{
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  click_hex (window, label);
+  vd_test_wait_for_label (panel, "Units That Come Back", TRUE);
+  return gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                          "Units That Come Back",
+                                                                          FALSE)),
+                                  ADW_TYPE_PREFERENCES_GROUP);
+}
+
+/* The button ACTION in the row titled TITLE of GROUP, clicked. */
+static void
+click_in_row (GtkWidget *group, const char *title, const char *action)
+{
+  GtkLabel *label = vd_test_find_visible_label (group, title, FALSE);
+  GtkWidget *row;
+
+  g_assert_nonnull (label);
+  row = gtk_widget_get_ancestor (GTK_WIDGET (label), ADW_TYPE_ACTION_ROW);
+  g_signal_emit_by_name (vd_test_find_visible_button (row, action), "clicked");
+  vd_test_spin_a_little ();
+}
+
+static void
+undo (VdWindow *window)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+}
+
+/* 1914-RET-5, 1914-HQ-4, 1914-REB-1/2 in the app (README "Units that come back"): ger-a, off
+ * the map, is listed with its rule; its die typed (1: back from turn 4, re-entry refused in
+ * turn 3) or rolled by Vedette, each one step to undo; with 5 it re-enters on the hex selected
+ * (another refused with the rule), and undo takes it off again. The HQ waits on its reading;
+ * with the readings entered, ger-b and ger-c are rebuilt as ger-c on ger-hq1, one step. A
+ * side's view lists its own counters only; NaA has no such group. */
+static void
+test_returns (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = open_returns (fixture);
+  VdBoardDocument *document = vd_window_get_board_document (window);
+  VdBattle *battle = vd_board_document_get_battle (document);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  g_autofree char *entries_path = vd_hex_entries_path_for ("1914");
+  g_autoptr(GError) error = NULL;
+  GtkWidget *group = returns_group (window, "0603");
+  GtkWidget *entry;
+  const VdBoardEvent *event;
+
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 5);
+  g_assert_nonnull (vd_test_find_visible_label (group, "off the map: left the map in turn 1; its "
+                                                "re-entry die is not rolled yet (1914-RET-5)",
+                                                FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "eliminated in turn 1; the turn it comes "
+                                                "back waits on reading 1914-i-hq-return-turn",
+                                                TRUE));
+  g_assert_null (vd_test_find_visible_label (group, "Rebuild ger-b + ger-c", FALSE));
+
+  /* The players' 1: back from turn 4, not now. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "ger-a’s Re-entry Die",
+                                                          GTK_TYPE_SPIN_BUTTON)), 1);
+  click_in_row (group, "ger-a’s Re-entry Die", "R_ecord");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 6);
+  event = vd_battle_get_event (battle, 5);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpint (event->die, ==, 1);
+  g_assert_cmpint (event->to_turn, ==, 4);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "ger-a off the map rolls 1: "
+                                                "back from turn 4", TRUE));
+  group = returns_group (window, "0603");
+  g_assert_nonnull (vd_test_find_visible_label (group, "off the map: left the map in turn 1, die "
+                                                "1: back from turn 4 (1914-RET-5)", FALSE));
+  entry = row_widget (group, "Re-enter ger-a", GTK_TYPE_ENTRY);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "0603");
+  click_in_row (group, "Re-enter ger-a", "Re-_enter");
+  g_assert_nonnull (vd_test_find_visible_label (group, "ger-a may come back from turn 4, not in "
+                                                "turn 3 (1914-RET-5)", FALSE));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 6);
+  undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 5);
+
+  /* Vedette's roll, kept the same way. */
+  group = returns_group (window, "0603");
+  click_in_row (group, "ger-a’s Re-entry Die", "_Roll");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 6);
+  event = vd_battle_get_event (battle, 5);
+  g_assert_cmpint (event->die, >=, 1);
+  g_assert_cmpint (event->die, <=, 6);
+  undo (window);
+
+  /* 5: back from turn 2, by 0604 or an edge hex next to it. */
+  group = returns_group (window, "0603");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "ger-a’s Re-entry Die",
+                                                          GTK_TYPE_SPIN_BUTTON)), 5);
+  click_in_row (group, "ger-a’s Re-entry Die", "R_ecord");
+  group = returns_group (window, "0303");
+  g_assert_nonnull (vd_test_find_visible_label (group, "off the map, may come back now: left the "
+                                                "map in turn 1, die 5: back from turn 2 "
+                                                "(1914-RET-5)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "By 0604, 0603, 0605", FALSE));
+  click_in_row (group, "Re-enter ger-a", "Re-_enter");
+  g_assert_nonnull (vd_test_find_visible_label (group, "ger-a comes back by 0604 or an edge hex "
+                                                "next to it (0604, 0603, 0605), not 0303 "
+                                                "(1914-RET-5)", FALSE));
+  g_assert_false (unit_of (window, "ger-a")->placed);
+  group = returns_group (window, "0603");
+  click_in_row (group, "Re-enter ger-a", "Re-_enter");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 7);
+  g_assert_true (unit_of (window, "ger-a")->placed);
+  g_assert_true (vd_hex_equal (unit_of (window, "ger-a")->hex, hex_of (window, "0603")));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "ger-a moves to 0603",
+                                                TRUE));
+  undo (window);
+  g_assert_false (unit_of (window, "ger-a")->placed);
+  group = returns_group (window, "0603");
+  g_assert_nonnull (vd_test_find_visible_label (group, "Re-enter ger-a", FALSE));
+
+  /* The HQ's return waits on its reading: refused with it. */
+  click_in_row (group, "Re-enter ger-hq2", "Re-_enter");
+  g_assert_nonnull (vd_test_find_visible_label (group, "ger-hq2: eliminated in turn 1; the turn "
+                                                "it comes back waits on reading", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 6);
+
+  /* A side's view: the Allies know nothing of the Germans' losses. */
+  vd_window_board_set_side (window, "allied");
+  click_hex (window, "0603");
+  g_assert_null (vd_test_find_visible_label (panel, "Units That Come Back", FALSE));
+  vd_window_board_set_side (window, "german");
+  group = returns_group (window, "0603");
+  g_assert_nonnull (vd_test_find_visible_label (group, "Re-enter ger-a", FALSE));
+  vd_window_board_set_side (window, NULL);
+
+  /* The owner's readings: the pair is offered, rebuilt as ger-c on ger-hq1, one step. */
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("1914");
+
+    vd_hex_entries_set_choice (entries, "1914-i-hq-return-turn", "next-turn", "Test", "T");
+    vd_hex_entries_set_choice (entries, "1914-i-rebuild-pair", "same-army", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  g_assert_true (vd_board_document_reload_module (document, &error));
+  g_assert_no_error (error);
+  group = returns_group (window, "0603");
+  g_assert_nonnull (vd_test_find_visible_label (group, "may be rebuilt now, one of the two, on HQ "
+                                                "ger-hq1, operational at once (1914-REB-2)",
+                                                FALSE));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (row_widget (group, "Rebuild ger-b + ger-c",
+                                                         GTK_TYPE_DROP_DOWN)), 1);
+  click_in_row (group, "Rebuild ger-b + ger-c", "Re_build");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 8);
+  g_assert_true (unit_of (window, "ger-c")->placed);
+  g_assert_true (vd_hex_equal (unit_of (window, "ger-c")->hex, hex_of (window, "0606")));
+  g_assert_cmpstr (unit_of (window, "ger-b")->state, ==, "merged");
+  group = returns_group (window, "0603");
+  g_assert_null (vd_test_find_visible_label (group, "Rebuild ger-b + ger-c", FALSE));
+  undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 6);
+  g_assert_false (unit_of (window, "ger-c")->placed);
+  g_assert_null (unit_of (window, "ger-b")->state);
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
+
+  /* A game without these rules (NaA) has no such group. */
+  window = open_special (fixture);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  click_hex (window, "0106");
+  vd_test_wait_for_label (panel, "Special Rules", TRUE);
+  g_assert_null (vd_test_find_visible_label (panel, "Units That Come Back", FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3248,6 +3436,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/carre-LBA-CAR-1-LBA-CAR-2", test_carre);
   VD_TEST_ADD ("/app/board/recall-LBA-REC-1", test_recall);
   VD_TEST_ADD ("/app/board/limber-LBA-LIMB-1", test_limber);
+  VD_TEST_ADD ("/app/board/returns-1914-RET-5-REB-1", test_returns);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);

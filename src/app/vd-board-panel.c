@@ -13,6 +13,7 @@
 #include "vd-board-fire.h"
 #include "vd-board-carre.h"
 #include "vd-board-morale.h"
+#include "vd-board-returns.h"
 #include "vd-board-special.h"
 #include "vd-board-result.h"
 #include "vd-hex-outcome.h"
@@ -47,6 +48,7 @@ struct _VdBoardPanel
   VdBoardMorale      *morale;          /* the morale group, BN's (vd-board-morale.h) */
   VdBoardCarre       *carre;           /* carré and recall: LBA's (vd-board-carre.h) */
   VdBoardSpecial     *special;         /* exit, ice, bridges: NaA's (vd-board-special.h) */
+  VdBoardReturns     *returns;         /* units that come back: 1914's (vd-board-returns.h) */
   AdwPreferencesGroup *hex_group;
   AdwPreferencesGroup *rules_group;
   AdwPreferencesGroup *markers_group;
@@ -1144,6 +1146,7 @@ update_inspector (VdBoardPanel *self)
                        self->side);
   vd_board_special_show (self->special, self->document, self->has_hex, self->hex, self->unit_id,
                          self->side);
+  vd_board_returns_show (self->returns, self->document, self->has_hex, self->hex, self->side);
   gtk_widget_set_visible (GTK_WIDGET (self->hex_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->markers_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), FALSE);
@@ -2004,6 +2007,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->morale, vd_board_morale_free);
   g_clear_pointer (&self->special, vd_board_special_free);
   g_clear_pointer (&self->carre, vd_board_carre_free);
+  g_clear_pointer (&self->returns, vd_board_returns_free);
   G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
 }
 
@@ -2124,6 +2128,11 @@ vd_board_panel_init (VdBoardPanel *self)
   gtk_widget_insert_after (vd_board_carre_get_widget (self->carre),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_special_get_widget (self->special));
+  /* 1914's units that come back, under them. */
+  self->returns = vd_board_returns_new (result_said_cb, self);
+  gtk_widget_insert_after (vd_board_returns_get_widget (self->returns),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_carre_get_widget (self->carre));
   update_build_rows (self);
   update_image_row (self);
 }
