@@ -23,17 +23,6 @@ vd_hex_attack_free (VdHexAttack *attack)
   g_free (attack);
 }
 
-/* The place of HEADING among the chart's HEADINGS (printed texts or numbers), or -1. */
-static int
-heading_at (const VdYamlNode *headings, const char *heading)
-{
-  for (guint i = 0; headings != NULL && headings->kind == VD_YAML_SEQUENCE &&
-                    i < headings->n_children; i++)
-    if (g_strcmp0 (vd_hex_ruleset_word (headings->children[i]), heading) == 0)
-      return (int) i;
-  return -1;
-}
-
 static void
 set_missing (VdHexAttack *attack, const char *rule, char *what)
 {
@@ -143,8 +132,8 @@ vd_hex_attack_reduced (const VdBoard *board, const VdHexRuleset *module,
                                       ? vd_hex_ruleset_text (name) : "CRT"));
       return g_steal_pointer (&attack);
     }
-  r = heading_at (rows, row_heading);
-  c = heading_at (columns, column_heading);
+  r = vd_hex_ruleset_node_index (rows, row_heading);
+  c = vd_hex_ruleset_node_index (columns, column_heading);
   if (r < 0 || c < 0)
     {
       /* Translators: "the Combat results table has no row 7 or no column 2:1" (NaA's die

@@ -52,18 +52,6 @@ keys_of (const VdYamlNode *node)
   return g_string_free (g_steal_pointer (&keys), FALSE);
 }
 
-/* The index of WORD in the list at PATH, or -1. */
-static int
-index_in (const VdHexRuleset *module, const char *path, const char *word)
-{
-  const VdYamlNode *list = vd_hex_ruleset_lookup (module, path);
-
-  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
-    if (g_strcmp0 (vd_hex_ruleset_word (list->children[i]), word) == 0)
-      return (int) i;
-  return -1;
-}
-
 /* The options of interpretation ID, in the module's order (NULL-terminated, not owned). */
 static GPtrArray *
 reading_options (const VdHexRuleset *module, const char *id)
@@ -181,7 +169,7 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
                      "the counter its nation (LBA-CAR-1)"), unit_id);
       return NULL;
     }
-  if (index_in (module, "combat.carre.from", input->from) < 0)
+  if (vd_hex_ruleset_list_index (module, "combat.carre.from", input->from) < 0)
     {
       g_autofree char *shown = vd_error_cut (input->from != NULL ? input->from : "");
 
@@ -203,7 +191,7 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
   carre->row = g_strdup_printf ("%s-%dmp", input->from, input->mp);
   carre->roll = input->roll;
   rows_path = g_strdup_printf ("charts.%s.rows", chart);
-  row = index_in (module, rows_path, carre->row);
+  row = vd_hex_ruleset_list_index (module, rows_path, carre->row);
   if (row < 0)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the chart %s has no row %s"), chart,
@@ -675,7 +663,7 @@ vd_hex_recall (const VdBoard *board, const VdHexRuleset *module, const char *uni
   if (!vd_hex_dice_check (&die, roll, error))
     return NULL;
   rows_path = g_strdup_printf ("charts.%s.rows", chart);
-  row = index_in (module, rows_path, kind);
+  row = vd_hex_ruleset_list_index (module, rows_path, kind);
   cells_path = g_strdup_printf ("charts.%s.cells", chart);
   cells = vd_hex_ruleset_lookup (module, cells_path);
   if (row < 0 || cells == NULL || (guint) row >= cells->n_children ||

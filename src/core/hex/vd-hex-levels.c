@@ -28,22 +28,11 @@ vd_hex_levels_free (VdHexLevels *levels)
   g_free (levels);
 }
 
-/* The place of NAME among the chart's COLUMNS, or -1. */
-static int
-column_of (const VdYamlNode *columns, const char *name)
-{
-  for (guint i = 0; columns != NULL && columns->kind == VD_YAML_SEQUENCE &&
-                    i < columns->n_children; i++)
-    if (g_strcmp0 (vd_hex_ruleset_word (columns->children[i]), name) == 0)
-      return (int) i;
-  return -1;
-}
-
 /* The number in ROW's cell of COLUMN (a column's name), or 0. */
 static int
 cell_of (const VdYamlNode *columns, const VdYamlNode *row, const char *column)
 {
-  int c = column_of (columns, column);
+  int c = vd_hex_ruleset_node_index (columns, column);
   const char *word = c >= 0 && row != NULL && row->kind == VD_YAML_SEQUENCE &&
                        (guint) c < row->n_children
                        ? vd_hex_ruleset_word (row->children[c]) : NULL;

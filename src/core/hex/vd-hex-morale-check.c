@@ -46,19 +46,6 @@ set_missing (VdHexMorale *morale, const char *rule, char *what)
   morale->missing_rule = g_strdup (rule);
 }
 
-/* The index of WORD in the module's sequence at PATH, or -1. */
-static int
-index_in (const VdHexRuleset *module, const char *path, const char *word)
-{
-  const VdYamlNode *list = vd_hex_ruleset_lookup (module, path);
-
-  for (guint i = 0; word != NULL && list != NULL && list->kind == VD_YAML_SEQUENCE &&
-                    i < list->n_children; i++)
-    if (g_strcmp0 (vd_hex_ruleset_word (list->children[i]), word) == 0)
-      return (int) i;
-  return -1;
-}
-
 static guint
 count_in (const VdHexRuleset *module, const char *path)
 {
@@ -121,7 +108,7 @@ stack_level (GPtrArray *stack, const VdHexRuleset *module, const char **by)
   for (guint i = 0; i < stack->len; i++)
     {
       const VdBoardUnit *unit = stack->pdata[i];
-      int at = index_in (module, "morale.levels", unit->state);
+      int at = vd_hex_ruleset_list_index (module, "morale.levels", unit->state);
 
       if (at > worst)
         {
@@ -150,10 +137,10 @@ static void
 find_row (VdHexMorale *morale, const VdHexRuleset *module, const char *grade, int shift)
 {
   const VdYamlNode *rows = owner_rows (module);
-  int g = index_in (module, "morale.grades", grade);
+  int g = vd_hex_ruleset_list_index (module, "morale.grades", grade);
   int at = g - shift;
   int n_grades = (int) count_in (module, "morale.grades");
-  int c = index_in (module, "morale.grades", "C");
+  int c = vd_hex_ruleset_list_index (module, "morale.grades", "C");
 
   if (rows != NULL)
     {
@@ -344,14 +331,14 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
       g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the map"), unit_id);
       return NULL;
     }
-  if (input->grade != NULL && index_in (module, "morale.grades", input->grade) < 0)
+  if (input->grade != NULL && vd_hex_ruleset_list_index (module, "morale.grades", input->grade) < 0)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                    _("“%s” is not a grade of %s (A to E, 25.0)"), input->grade,
                    vd_text_get (&module->name));
       return NULL;
     }
-  if (input->level != NULL && index_in (module, "morale.levels", input->level) < 0)
+  if (input->level != NULL && vd_hex_ruleset_list_index (module, "morale.levels", input->level) < 0)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                    _("“%s” is not a morale level (blood-lust, normal, shaken, disorganized, "
@@ -634,8 +621,8 @@ vd_hex_morale_combine (const VdHexRuleset *module, const char *current, const ch
 {
   const VdYamlNode *lines = vd_hex_ruleset_lookup (module, "morale.combining");
   const VdYamlNode *levels = vd_hex_ruleset_lookup (module, "morale.levels");
-  int a = index_in (module, "morale.levels", current);
-  int b = index_in (module, "morale.levels", new_level);
+  int a = vd_hex_ruleset_list_index (module, "morale.levels", current);
+  int b = vd_hex_ruleset_list_index (module, "morale.levels", new_level);
 
   *rule = "25.4";
   *why = NULL;
@@ -654,13 +641,12 @@ vd_hex_morale_combine (const VdHexRuleset *module, const char *current, const ch
       if ((g_str_equal (x, current) && g_str_equal (y, new_level)) ||
           (g_str_equal (y, current) && g_str_equal (x, new_level)))
         {
+          int at = vd_hex_ruleset_list_index (module, "morale.levels", result);
+
           /* Translators: "disorganized + disorganized = routed: line A of the combination". */
           *why = g_strdup_printf (_("%s + %s = %s: line %c of the combination"), x, y, result,
                                   'A' + (int) i);
-          return index_in (module, "morale.levels", result) >= 0
-                   ? vd_hex_ruleset_word (levels->children[index_in (module, "morale.levels",
-                                                                     result)])
-                   : NULL;
+          return at >= 0 ? vd_hex_ruleset_word (levels->children[at]) : NULL;
         }
     }
   if (a == b)
@@ -728,7 +714,7 @@ vd_hex_morale_rally (const VdHexRuleset *module, const char *level, gboolean adj
                                              : result
                                          : level;
         }
-      if (index_in (module, "morale.levels", result) < 0)
+      if (vd_hex_ruleset_list_index (module, "morale.levels", result) < 0)
         {
           *missing = g_strdup (_("the Blood Lust table, which is missing: a roll there keeps "
                                  "the stack in blood lust or brings it back to Normal"));

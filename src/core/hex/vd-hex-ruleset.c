@@ -917,6 +917,22 @@ vd_hex_ruleset_node_has (const VdYamlNode *list, const char *value)
   return FALSE;
 }
 
+int
+vd_hex_ruleset_node_index (const VdYamlNode *list, const char *value)
+{
+  for (guint i = 0; value != NULL && list != NULL && list->kind == VD_YAML_SEQUENCE &&
+                    i < list->n_children; i++)
+    if (g_strcmp0 (vd_hex_ruleset_word (list->children[i]), value) == 0)
+      return (int) i;
+  return -1;
+}
+
+int
+vd_hex_ruleset_list_index (const VdHexRuleset *module, const char *path, const char *value)
+{
+  return vd_hex_ruleset_node_index (vd_hex_ruleset_lookup (module, path), value);
+}
+
 const char *
 vd_hex_ruleset_word (const VdYamlNode *node)
 {

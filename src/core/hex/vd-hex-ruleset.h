@@ -125,6 +125,12 @@ gboolean           vd_hex_ruleset_list_has    (const VdHexRuleset *module, const
                                                const char *value);
 /* Whether the list LIST (a node of the module, may be NULL) holds the word VALUE. */
 gboolean           vd_hex_ruleset_node_has    (const VdYamlNode *list, const char *value);
+/* The place of the word VALUE in the list LIST (a node of the module, may be NULL; a chart's
+ * rows or columns), or -1 (VALUE NULL: -1). */
+int                vd_hex_ruleset_node_index  (const VdYamlNode *list, const char *value);
+/* The same for the list at PATH in the module. */
+int                vd_hex_ruleset_list_index  (const VdHexRuleset *module, const char *path,
+                                               const char *value);
 /* The word NODE holds (a scalar, not `~`), or NULL; the one at PATH in the module. */
 const char        *vd_hex_ruleset_word        (const VdYamlNode *node);
 const char        *vd_hex_ruleset_lookup_word (const VdHexRuleset *module, const char *path);
