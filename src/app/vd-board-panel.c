@@ -1407,10 +1407,11 @@ static void
 add_levels_group (VdBoardPanel *self)
 {
   VdBattle *battle = vd_board_document_get_battle (self->document);
-  g_autoptr(VdHexLevels) levels = vd_hex_levels (vd_battle_get_setup (battle),
-                                                 vd_board_document_get_module (self->document),
-                                                 vd_battle_get_n_applied (battle), self->side,
-                                                 NULL);
+  g_autoptr(VdHexLevels) levels =
+    vd_hex_levels_now (vd_battle_get_setup (battle),
+                       vd_board_document_get_board (self->document),
+                       vd_board_document_get_module (self->document),
+                       vd_battle_get_n_applied (battle), self->side, NULL);
   GtkWidget *group, *row;
 
   if (levels == NULL || (levels->formations->len == 0 && levels->unlisted[0] == NULL))

@@ -47,9 +47,9 @@ gather (const char *path, const char *side, GError **error)
     return NULL;
   /* LBA's morale levels, a side's own formations in its view (a game without them: none). */
   if (vd_hex_ruleset_lookup (data->module, "morale.levels.chart") != NULL &&
-      (data->levels = vd_hex_levels (setup, data->module,
-                                     setup->journal != NULL ? setup->journal->len : 0, side,
-                                     error)) == NULL)
+      (data->levels = vd_hex_levels_now (setup, data->report->board, data->module,
+                                         setup->journal != NULL ? setup->journal->len : 0,
+                                         side, error)) == NULL)
     return NULL;
   if (side != NULL)
     {

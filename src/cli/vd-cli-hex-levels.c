@@ -91,7 +91,8 @@ vd_cli_hex_levels (Loaded *loaded, int argc, char **argv, const HexOptions *opti
 
   if (argc != 1)
     return vd_cli_usage_error ("hex", "%s", _("hex levels wants BOARD [--side SIDE]"));
-  levels = vd_hex_levels (loaded->setup, loaded->module, n, options->side, &error);
+  levels = vd_hex_levels_now (loaded->setup, loaded->board, loaded->module, n, options->side,
+                              &error);
   if (levels == NULL)
     {
       vd_cli_print_error (error);

@@ -543,7 +543,7 @@ vd_hex_carre_in_game (const VdBoard *setup, const VdBoard *board, const VdHexRul
     }
   if (unit != NULL && unit->army != NULL &&
       vd_hex_ruleset_lookup (module, "morale.levels.chart") != NULL)
-    levels = vd_hex_levels (setup, module, n_applied, NULL, NULL);
+    levels = vd_hex_levels_now (setup, board, module, n_applied, NULL, NULL);
   for (guint i = 0; levels != NULL && i < levels->formations->len; i++)
     if (g_str_equal (((const VdHexLevel *) levels->formations->pdata[i])->formation,
                      unit->army))

@@ -74,11 +74,22 @@ VdHexLevels *
 vd_hex_levels (const VdBoard *setup, const VdHexRuleset *module, guint n_applied,
                const char *side, GError **error)
 {
+  g_autoptr(VdBoard) now = NULL;
+
+  if (vd_hex_ruleset_lookup_word (module, "morale.levels.chart") != NULL &&
+      (now = vd_board_replay (setup, module, n_applied, error)) == NULL)
+    return NULL;
+  return vd_hex_levels_now (setup, now, module, n_applied, side, error);
+}
+
+VdHexLevels *
+vd_hex_levels_now (const VdBoard *setup, const VdBoard *now, const VdHexRuleset *module,
+                   guint n_applied, const char *side, GError **error)
+{
   const char *chart = vd_hex_ruleset_lookup_word (module, "morale.levels.chart");
   const VdYamlNode *rows, *columns, *cells;
   const char *rule;
   g_autofree char *path = NULL;
-  g_autoptr(VdBoard) now = NULL;
   g_autoptr(GHashTable) eliminated = NULL;
   g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GStrvBuilder) unlisted = g_strv_builder_new ();
@@ -109,8 +120,6 @@ vd_hex_levels (const VdBoard *setup, const VdHexRuleset *module, guint n_applied
                    _("the morale levels chart of %s is not given"), vd_text_get (&module->name));
       return NULL;
     }
-  if ((now = vd_board_replay (setup, module, n_applied, error)) == NULL)
-    return NULL;
   eliminated = eliminated_of (setup, n_applied);
   levels = g_new0 (VdHexLevels, 1);
   levels->formations = g_ptr_array_new_with_free_func ((GDestroyNotify) level_free);

@@ -37,6 +37,11 @@ typedef struct {
  * NULL with ERROR for a game without morale levels or a journal that does not replay. */
 VdHexLevels *vd_hex_levels      (const VdBoard *setup, const VdHexRuleset *module,
                                  guint n_applied, const char *side, GError **error);
+/* The same when the caller has the game as it stands already: NOW, SETUP replayed to
+ * N_APPLIED (no second replay). */
+VdHexLevels *vd_hex_levels_now  (const VdBoard *setup, const VdBoard *now,
+                                 const VdHexRuleset *module, guint n_applied,
+                                 const char *side, GError **error);
 void         vd_hex_levels_free (VdHexLevels *levels);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexLevels, vd_hex_levels_free)
