@@ -1261,13 +1261,10 @@ add_victory_secret (VdBoardPanel *self, VdBattle *battle)
 
   if (self->side == NULL)
     return FALSE;
-  report = vd_board_report_new (vd_battle_get_setup (battle),
-                                vd_board_document_get_module (self->document), NULL);
-  if (report != NULL &&
-      vd_board_report_restrict (report, vd_battle_get_setup (battle),
-                                vd_board_document_get_module (self->document), self->side,
-                                NULL) &&
-      !vd_board_report_has_secret (report))
+  report = vd_board_report_for_side (vd_battle_get_setup (battle),
+                                     vd_board_document_get_module (self->document), self->side,
+                                     NULL);
+  if (report != NULL && !vd_board_report_has_secret (report))
     return FALSE;
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Victory"));

@@ -122,13 +122,12 @@ victory_for_side (Loaded *loaded, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   guint n = loaded->setup->journal != NULL ? loaded->setup->journal->len : 0;
-  g_autoptr(VdBoardReport) report = vd_board_report_new (loaded->setup, loaded->module, &error);
+  g_autoptr(VdBoardReport) report = vd_board_report_for_side (loaded->setup, loaded->module,
+                                                             options->side, &error);
   g_autoptr(VdHexVictory) victory = NULL;
   const char *why;
 
-  if (report == NULL || !vd_board_report_restrict (report, loaded->setup, loaded->module,
-                                                   options->side,
-                                                   &error))
+  if (report == NULL)
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;

@@ -714,6 +714,17 @@ vd_board_report_restrict (VdBoardReport *report, const VdBoard *setup,
   return TRUE;
 }
 
+VdBoardReport *
+vd_board_report_for_side (const VdBoard *setup, const VdHexRuleset *module, const char *side,
+                          GError **error)
+{
+  g_autoptr(VdBoardReport) report = vd_board_report_new (setup, module, error);
+
+  if (report == NULL || !vd_board_report_restrict (report, setup, module, side, error))
+    return NULL;
+  return g_steal_pointer (&report);
+}
+
 gboolean
 vd_board_report_has_secret (const VdBoardReport *report)
 {

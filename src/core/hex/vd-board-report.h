@@ -137,6 +137,10 @@ void           vd_board_report_in_turn (const VdBoardReport *report, guint side,
 gboolean       vd_board_report_restrict (VdBoardReport *report, const VdBoard *setup,
                                          const VdHexRuleset *module, const char *side,
                                          GError **error);
+/* The report of SETUP as SIDE may know it: vd_board_report_new then _restrict; NULL with
+ * ERROR as they fail. */
+VdBoardReport *vd_board_report_for_side (const VdBoard *setup, const VdHexRuleset *module,
+                                         const char *side, GError **error);
 /* Whether any side of REPORT is secret: then what rests on both sides' losses (the victory
  * count) is not the side's to know. */
 gboolean       vd_board_report_has_secret (const VdBoardReport *report);
