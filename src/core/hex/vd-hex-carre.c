@@ -552,7 +552,7 @@ vd_hex_carre_in_game (const VdBoard *setup, const VdBoard *board, const VdHexRul
     return vd_hex_carre (board, module, unit_id, input, error);
   word = g_strdup_printf ("morale-level=%d", found->level);
   g_strv_builder_add (given, word);
-  modifiers = g_strv_builder_end (g_steal_pointer (&given));
+  modifiers = g_strv_builder_end (given);
   with.modifiers = (const char * const *) modifiers;
   carre = vd_hex_carre (board, module, unit_id, &with, error);
   if (carre != NULL)
