@@ -2158,6 +2158,64 @@ test_hex_reduce (void)
                                            "f1", "--reduce", "g1", NULL }, &out, &err), ==, 2);
 }
 
+/* hex charge on a BN board (24.1): the stack that charges together since the phase began,
+ * one that joined it too late (24.1e), its reasons and what is left to the referee; the open
+ * ground's cost is the test's, entered as the owner would (the Movement Table is missing). */
+static void
+test_hex_charge_bn (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "charge-bn.yaml", NULL);
+  g_autofree char *home = g_dir_make_tmp ("vedette-charge-XXXXXX", NULL);
+  g_autofree char *vedette = g_build_filename (home, "vedette", NULL);
+  g_autofree char *folder = g_build_filename (vedette, "charts", NULL);
+  g_autofree char *entries = g_build_filename (folder, "bn.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *reason;
+  JsonArray *chargers, *unchecked;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: bn\nentries:\n"
+    "  - {path: terrain.clear.mp.cavalry, value: 1, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "charge", board, "h1", "h2",
+                                                           "gen", "--target", "a1", "--json",
+                                                           NULL }, env, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  chargers = json_object_get_array_member (answer, "chargers");
+  g_assert_cmpuint (json_array_get_length (chargers), ==, 3);
+  g_assert_cmpstr (json_array_get_string_element (chargers, 2), ==, "gen");
+  reason = json_array_get_object_element (json_object_get_array_member (answer, "reasons"), 3);
+  g_assert_cmpstr (json_object_get_string_member (reason, "rule"), ==, "24.1b");
+  g_assert_cmpstr (json_object_get_string_member (reason, "by"), ==, "0205–0305–0405");
+  unchecked = json_object_get_array_member (answer, "unchecked");
+  reason = json_array_get_object_element (unchecked, 0);
+  g_assert_cmpstr (json_object_get_string_member (reason, "rule"), ==, "28.0c");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "charge", board, "h1", "h3",
+                                                           "--target", "a1", NULL }, env, &out,
+                                        &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "charge of h1 at a1: refused, h3 was not stacked with "
+                                        "h1 as the movement phase began (24.1e)\n"));
+  g_assert_nonnull (strstr (out, "  the referee's: the direction: the Charge direction diagram "
+                                 "is not in the seed (24.1b)\n"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* An infantry counter among the chargers is an error of the command, not a refusal. */
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "charge", board, "a1",
+                                                           "--target", "h1", NULL }, env, &out,
+                                        &err), ==, 1);
+  g_assert_nonnull (strstr (err, "a1 is not cavalry"));
+  g_assert_cmpint (g_unlink (entries), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+  g_assert_cmpint (g_rmdir (vedette), ==, 0);
+  g_assert_cmpint (g_rmdir (home), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2201,5 +2259,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/apply-DEM-1-DEM-5", test_hex_apply_dem_1);
   g_test_add_func ("/cli/hex/ruling-LBA-GEN-1", test_hex_ruling_lba);
   g_test_add_func ("/cli/hex/retreat-LBA-GEN-1", test_hex_retreat_lba);
+  g_test_add_func ("/cli/hex/charge-24.1-24.1e", test_hex_charge_bn);
   return g_test_run ();
 }

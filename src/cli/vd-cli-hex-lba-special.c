@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-board-event.h"
+#include "vd-hex-charge-bn.h"
 #include "vd-hex-fire-lba.h"
 #include "vd-hex-lba-units.h"
 #include "vd-hex-odds.h"
@@ -357,9 +358,22 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   g_autoptr(VdHexCharge) charge = NULL;
   const char *verdict;
 
-  if (argc != 2 || options->target == NULL)
+  if (vd_hex_bn_charge_known (loaded->module) && argc >= 2 && options->target != NULL)
+    {
+      g_autoptr(GStrvBuilder) chargers = g_strv_builder_new ();
+      g_auto(GStrv) ids = NULL;
+
+      for (int i = 1; i < argc; i++)
+        g_strv_builder_add (chargers, argv[i]);
+      ids = g_strv_builder_end (chargers);
+      charge = vd_hex_bn_charge (loaded->setup, loaded->module, G_MAXUINT,
+                                 (const char * const *) ids, options->target, options->reaction,
+                                 &error);
+    }
+  else if (argc != 2 || options->target == NULL)
     return vd_cli_usage_error ("hex", "%s", _("hex charge wants BOARD UNIT --target UNIT"));
-  charge = vd_hex_lba_charge (loaded->board, loaded->module, argv[1], options->target, &error);
+  else
+    charge = vd_hex_lba_charge (loaded->board, loaded->module, argv[1], options->target, &error);
   if (charge == NULL)
     {
       vd_cli_print_error (error);
@@ -373,6 +387,14 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "unit");
       json_builder_add_string_value (builder, argv[1]);
+      if (vd_hex_bn_charge_known (loaded->module))
+        {
+          json_builder_set_member_name (builder, "chargers");
+          json_builder_begin_array (builder);
+          for (int i = 1; i < argc; i++)
+            json_builder_add_string_value (builder, argv[i]);
+          json_builder_end_array (builder);
+        }
       json_builder_set_member_name (builder, "target");
       json_builder_add_string_value (builder, options->target);
       json_builder_set_member_name (builder, "legal");
@@ -393,6 +415,8 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
         }
       if (charge->contact != NULL)
         vd_cli_hex_add_rule_why (builder, "contact", charge->contact_rule, charge->contact);
+      if (charge->unchecked != NULL)
+        vd_cli_hex_add_reasons_named (builder, "unchecked", charge->unchecked);
       json_builder_end_object (builder);
       vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
@@ -410,5 +434,12 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   print_reasons (charge->reasons);
   if (charge->contact != NULL)
     g_print ("  %s  %s\n", charge->contact_rule, charge->contact);
+  for (guint i = 0; charge->unchecked != NULL && i < charge->unchecked->len; i++)
+    {
+      const VdHexOddsReason *open = charge->unchecked->pdata[i];
+
+      /* Translators: "  the referee's: the direction: … (24.1b)". */
+      g_print (_("  the referee's: %s (%s)\n"), open->what, open->rule);
+    }
   return VD_CLI_OK;
 }

@@ -47,6 +47,7 @@ typedef struct {
   char     *casualties;
   char     *officer;
   gboolean  charge;
+  gboolean  reaction;        /* charge (BN): a reaction charge, 15.2c */
   char     *unit;
   int       lost;
   int       defender_morale;

@@ -3143,6 +3143,9 @@ vd_cli_hex (int argc, char **argv)
     { "charge", 0, 0, G_OPTION_ARG_NONE, &options.charge,
       N_("apply --target: the fire of a cavalry charge, whose stragglers are casualties (BN 21.0b)"),
       NULL },
+    { "reaction", 0, 0, G_OPTION_ARG_NONE, &options.reaction,
+      N_("charge (BN): a reaction charge, whose line of sight counts on declaring only (15.2c)"),
+      NULL },
     { "unit", 0, 0, G_OPTION_ARG_STRING, &options.unit,
       N_("los: the counter firing from the first hex, whose range is checked"), N_("UNIT") },
     { "lost", 0, 0, G_OPTION_ARG_INT, &options.lost,
@@ -3267,7 +3270,9 @@ vd_cli_hex (int argc, char **argv)
                                   "  limber BOARD UNIT [--kind ROW] [--bonus NAME]… [--roll N]\n"
                                   "        [--apply]  a battery's limbering roll: limbers or not (LBA)\n"
                                   "  charge BOARD UNIT --target UNIT  whether the rules allow the charge,\n"
-                                  "                        and why (LBA)"));
+                                  "                        and why (LBA)\n"
+                                  "  charge BOARD UNIT… --target UNIT [--reaction]  whether cavalry may\n"
+                                  "                        declare that charge, and why (BN)"));
   /* A roll of 0 is no roll any die gives: said, not read as "no roll given". */
   for (int i = 1; i < argc; i++)
     if ((g_str_equal (argv[i], "--roll") && i + 1 < argc && atoi (argv[i + 1]) == 0 &&

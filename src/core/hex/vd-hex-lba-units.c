@@ -94,6 +94,7 @@ vd_hex_lba_charge_free (VdHexCharge *charge)
   g_free (charge->contact);
   g_free (charge->contact_rule);
   g_ptr_array_unref (charge->reasons);
+  g_clear_pointer (&charge->unchecked, g_ptr_array_unref);
   g_free (charge);
 }
 

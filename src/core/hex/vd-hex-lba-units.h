@@ -43,6 +43,7 @@ typedef struct {
   char      *contact;          /* what happens on contact (an Sk target's morale check), or NULL */
   char      *contact_rule;
   GPtrArray *reasons;          /* VdHexOddsReason*, what was checked */
+  GPtrArray *unchecked;        /* VdHexOddsReason*, what is left to the referee (BN), or NULL */
 } VdHexCharge;
 
 /* CHARGER (a cavalry or Cossack counter) charging TARGET: the terrain bans (LBA-GO-4,

@@ -47,6 +47,24 @@ resolve (const VdHexRuleset *module, const VdYamlNode *node)
   return node;
 }
 
+/* Whether WORD ("12", or as an owner enters a track's turns, "21-28,45-52") holds TURN. */
+static gboolean
+word_holds_turn (const char *word, int turn)
+{
+  g_auto(GStrv) spans = g_strsplit (word, ",", -1);
+
+  for (guint i = 0; spans[i] != NULL; i++)
+    {
+      char *end;
+      gint64 first = g_ascii_strtoll (spans[i], &end, 10);
+      gint64 last = *end == '-' ? g_ascii_strtoll (end + 1, NULL, 10) : first;
+
+      if (turn >= first && turn <= last)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Whether TURNS (a turn or a list of them, or the path of either) holds TURN. */
 static gboolean
 holds_turn (const VdHexRuleset *module, const VdYamlNode *turns, int turn)
@@ -55,7 +73,7 @@ holds_turn (const VdHexRuleset *module, const VdYamlNode *turns, int turn)
 
   turns = resolve (module, turns);
   if ((word = vd_hex_ruleset_word (turns)) != NULL)
-    return g_ascii_strtoll (word, NULL, 10) == turn;
+    return word_holds_turn (word, turn);
   for (guint i = 0; turns != NULL && turns->kind == VD_YAML_SEQUENCE && i < turns->n_children;
        i++)
     if ((word = vd_hex_ruleset_word (turns->children[i])) != NULL &&
