@@ -403,6 +403,55 @@ test_bn_12_3_cavalry (void)
   g_assert_true (has_reason (odds, "6.5b", "the defenders' strength: AB, 6 C"));
 }
 
+/* 23.1a, 23.1f: only stacks at Normal or Blood Lust attack in melee, and only the target
+ * hex's units defend. 23.1c: skirmishers alone do not attack. */
+static void
+test_bn_23_1a_23_1c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("bn", 2,
+    "units:\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0101\", strength: A}\n"
+    "  - {id: sk, side: french, class: skirmisher, hex: \"0101\", strength: C}\n"
+    "  - {id: shy, side: french, class: infantry, hex: \"0201\", strength: A, state: shaken}\n"
+    "  - {id: sk2, side: french, class: skirmisher, hex: \"0103\", strength: C}\n"
+    "  - {id: b, side: allied, class: infantry, hex: \"0102\", strength: A}\n", &module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "a,sk", "b", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (odds);
+  g_assert_true (has_reason (odds, "23.1a", "stack normal"));
+  g_assert_true (has_reason (odds, "23.1f", "only the units in 0102 defend"));
+  g_assert_null (odds_of (board, module, "shy", "b", &error));
+  g_assert_cmpstr (error->message, ==, "shy's stack is shaken: only Normal or Blood Lust units "
+                                       "melee (23.1a)");
+  g_clear_error (&error);
+  g_assert_null (odds_of (board, module, "sk2", "b", &error));
+  g_assert_cmpstr (error->message, ==, "skirmishers alone do not attack in melee (23.1c)");
+}
+
+/* 23.1n: a melee across a bridge is in column only. */
+static void
+test_bn_23_1n (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("bn", 2,
+    "hexsides:\n  - {between: [\"0403\", \"0404\"], feature: bridge}\n"
+    "units:\n"
+    "  - {id: line, side: french, class: infantry, hex: \"0403\", strength: A, formation: line}\n"
+    "  - {id: col, side: french, class: infantry, hex: \"0403\", strength: A, formation: column}\n"
+    "  - {id: c, side: allied, class: infantry, hex: \"0404\", strength: A}\n", &module);
+  g_autoptr(VdHexOdds) odds = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (odds_of (board, module, "line", "c", &error));
+  g_assert_cmpstr (error->message, ==, "line is in line: a melee across a bridge is in column "
+                                       "only (23.1n)");
+  odds = odds_of (board, module, "col", "c", NULL);
+  g_assert_nonnull (odds);
+  g_assert_true (has_reason (odds, "23.1n", "in column across the bridge"));
+}
+
 /* BN melees by strength letters (23.1j): each side's letters in C, skirmishers counting
  * (11.5h-D), a side above AA counted as AA; the Odds Table is missing and named. Artillery does
  * not attack in a melee (23.0-ex), cavalry charges instead (24.0); LBA has no odds at all. */
@@ -632,6 +681,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/E11-defender", test_naa_e11_defender);
   g_test_add_func ("/hex/rules/bn/23.1j", test_bn_23_1j);
   g_test_add_func ("/hex/rules/bn/12.3-cavalry", test_bn_12_3_cavalry);
+  g_test_add_func ("/hex/rules/bn/23.1a-23.1c-23.1f", test_bn_23_1a_23_1c);
+  g_test_add_func ("/hex/rules/bn/23.1n", test_bn_23_1n);
   g_test_add_func ("/hex/rules/1914/1914-CBT-11-CBT-13", test_1914_cbt_11);
   g_test_add_func ("/hex/rules/1914/1914-ELI-1", test_1914_eli_1);
   g_test_add_func ("/hex/rules/1914/1914-CBT-7", test_1914_cbt_7);

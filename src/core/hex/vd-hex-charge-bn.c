@@ -8,6 +8,7 @@
 #include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-los.h"
+#include "vd-hex-morale-check.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-turn.h"
 
@@ -81,28 +82,14 @@ leave_to_referee (Declaring *d, const char *rule, const char *by, char *why)
   vd_hex_odds_add_reason (d->charge->unchecked, rule, by, why);
 }
 
-/* The stack's morale level (25.3c): the lowest its counters show; none shown is the first
- * level that is not Blood Lust's, Normal. */
-static const char *
-stack_level (const Declaring *d, VdHex hex)
-{
-  g_autoptr(GPtrArray) here = vd_board_units_at (d->board, hex);
-  int worst = -1;
-
-  for (guint i = 0; i < here->len; i++)
-    worst = MAX (worst, vd_hex_ruleset_list_index (d->module, "morale.levels",
-                                                   ((const VdBoardUnit *) here->pdata[i])->state));
-  return worst >= 0 ? vd_hex_ruleset_word (vd_hex_ruleset_lookup (d->module,
-                                                                  "morale.levels")->children[worst])
-                    : word (d, "normal_level");
-}
-
 /* 24.1a, 24.2b, 24.1f: blown, wrecked, or at a level other than Normal or Blood Lust. */
 static void
 check_cavalry (Declaring *d, const VdBoardUnit *unit)
 {
   const char *blown = word (d, "blown");
-  const char *level = stack_level (d, unit->hex);
+  g_autoptr(GPtrArray) stack = vd_board_units_at (d->board, unit->hex);
+  const char *by;
+  g_autofree char *level = vd_hex_morale_stack_level (stack, d->module, &by);
 
   if (g_strcmp0 (unit->formation, blown) == 0 || g_strcmp0 (unit->state, blown) == 0)
     /* Translators: "h1 is blown: blown cavalry does not charge". */

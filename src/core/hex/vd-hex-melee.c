@@ -4,6 +4,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "vd-error.h"
+#include "vd-hex-morale-check.h"
+
+#define DECLARE "combat.melee.declare."
 
 static void
 reason_free (VdHexOddsReason *reason)
@@ -143,6 +146,82 @@ side_strength (VdHexOdds *odds, const VdHexRuleset *module, GPtrArray *units, gb
   return TRUE;
 }
 
+/* Who may melee (the module's `combat.melee.declare`): the attackers' stacks at Normal or
+ * Blood Lust (23.1a), skirmishers not alone (23.1c), across a bridge in column only (23.1n);
+ * only the target hex's units defend (23.1f). FALSE with ERROR, naming the rule, for a melee the rules refuse. */
+static gboolean
+may_melee (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module,
+           GPtrArray *attackers, GPtrArray *defenders, GError **error)
+{
+  VdHex target = ((const VdBoardUnit *) defenders->pdata[0])->hex;
+  g_autofree char *label = vd_board_format_hex (board, target);
+  const char *bridge = vd_hex_ruleset_lookup_word (module, DECLARE "bridge");
+  gboolean alone = TRUE;
+
+  if (vd_hex_ruleset_lookup (module, "combat.melee.declare") == NULL)
+    return TRUE;
+  for (guint i = 0; i < attackers->len; i++)
+    {
+      const VdBoardUnit *unit = attackers->pdata[i];
+      g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
+      const char *by;
+      g_autofree char *level = vd_hex_morale_stack_level (stack, module, &by);
+      VdHexside side;
+
+      alone &= vd_hex_ruleset_list_has (module, DECLARE "alone_not", unit->unit_class);
+      if (!vd_hex_ruleset_list_has (module, DECLARE "levels", level))
+        {
+          /* Translators: "inf's stack is shaken: only Normal or Blood Lust units melee
+           * (23.1a)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("%s's stack is %s: only Normal or Blood Lust units melee (%s)"),
+                       unit->id, level,
+                       vd_hex_ruleset_lookup_word (module, DECLARE "level_rule"));
+          return FALSE;
+        }
+      if (bridge != NULL && vd_hexside_between (unit->hex, target, &side))
+        {
+          g_autoptr(GPtrArray) drawn = vd_board_hexside_features (board, side);
+          gboolean across = FALSE;
+
+          for (guint f = 0; f < drawn->len; f++)
+            across |= g_strcmp0 (((VdBoardHexside *) drawn->pdata[f])->feature, bridge) == 0;
+          if (across &&
+              g_strcmp0 (unit->formation,
+                         vd_hex_ruleset_lookup_word (module, DECLARE "bridge_formation")) != 0)
+            {
+              /* Translators: "inf is in line: a melee across a bridge is in column only
+               * (23.1n)". */
+              g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("%s is in %s: a melee across a bridge is in column only (%s)"),
+                           unit->id, unit->formation != NULL
+                                       ? vd_hex_ruleset_formation_name (module, unit->formation)
+                                       : "?",
+                           vd_hex_ruleset_lookup_word (module, DECLARE "bridge_rule"));
+              return FALSE;
+            }
+          if (across)
+            add_reason (odds, vd_hex_ruleset_lookup_word (module, DECLARE "bridge_rule"),
+                        unit->id, g_strdup (_("in column across the bridge")));
+        }
+      /* Translators: "inf: stack normal". */
+      add_reason (odds, vd_hex_ruleset_lookup_word (module, DECLARE "level_rule"), unit->id,
+                  g_strdup_printf (_("stack %s"), level));
+    }
+  if (alone)
+    {
+      /* Translators: "skirmishers alone do not attack in melee (23.1c)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("skirmishers alone do not attack in melee (%s)"),
+                   vd_hex_ruleset_lookup_word (module, DECLARE "alone_rule"));
+      return FALSE;
+    }
+  /* Translators: "only the units in 0405 defend". */
+  add_reason (odds, vd_hex_ruleset_lookup_word (module, DECLARE "one_hex_rule"), label,
+              g_strdup_printf (_("only the units in %s defend"), label));
+  return TRUE;
+}
+
 VdHexOdds *
 vd_hex_melee_odds (const VdBoard *board, const VdHexRuleset *module, GPtrArray *attackers,
                    GPtrArray *defenders, GError **error)
@@ -153,9 +232,9 @@ vd_hex_melee_odds (const VdBoard *board, const VdHexRuleset *module, GPtrArray *
   g_autoptr(VdHexOdds) odds = g_new0 (VdHexOdds, 1);
   const char *rule = vd_hex_ruleset_lookup_word (module, rule_path);
 
-  (void) board;
   odds->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
-  if (!side_strength (odds, module, attackers, TRUE, &odds->attack, error) ||
+  if (!may_melee (odds, board, module, attackers, defenders, error) ||
+      !side_strength (odds, module, attackers, TRUE, &odds->attack, error) ||
       !side_strength (odds, module, defenders, FALSE, &odds->defence, error))
     return NULL;
   /* The Odds Table's columns, rounding and die are missing: the odds stop at the strengths. */

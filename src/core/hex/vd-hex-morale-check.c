@@ -98,9 +98,8 @@ checking_unit (GPtrArray *stack, const VdHexRuleset *module, gboolean *alone)
   return top;
 }
 
-/* 25.3c: the stack's level, the lowest its counters' states show; none shown is Normal. */
-static char *
-stack_level (GPtrArray *stack, const VdHexRuleset *module, const char **by)
+char *
+vd_hex_morale_stack_level (GPtrArray *stack, const VdHexRuleset *module, const char **by)
 {
   int worst = -1;
 
@@ -372,7 +371,7 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
     }
   else
     {
-      morale->level = stack_level (stack, module, &level_by);
+      morale->level = vd_hex_morale_stack_level (stack, module, &level_by);
       morale->level_rule = g_strdup (level_by != NULL ? "25.3c" : "25.1");
       add_reason (morale, morale->level_rule, level_by,
                   level_by != NULL

@@ -90,4 +90,9 @@ void         vd_hex_morale_free    (VdHexMorale *morale);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexMorale, vd_hex_morale_free)
 
+/* BN 25.3c: the level of STACK (VdBoardUnit*), the lowest its counters' states show, none
+ * shown being Normal; BY gets the counter that shows it (NULL: none). */
+char       *vd_hex_morale_stack_level (GPtrArray *stack, const VdHexRuleset *module,
+                                       const char **by);
+
 G_END_DECLS
