@@ -243,6 +243,29 @@ test_bn_13_1_facing_not_given (void)
   forget_costs ();
 }
 
+/* 25.1b: a routed unit does not move of its own will (its rout and retreats move it). */
+static void
+test_bn_25_1b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) fled = NULL, calm = NULL;
+
+  enter_costs ();
+  board = board_of ("units:\n  - {id: rout, side: french, class: infantry, hex: \"0404\","
+                    " movement: 8, state: routed}\n"
+                    "  - {id: calm, side: french, class: infantry, hex: \"0202\","
+                    " movement: 8, state: shaken}\n", &module);
+  fled = vd_hex_move (board, module, "rout", NULL, 0, beyond (board, "0404", 3, 1), NULL);
+  g_assert_cmpint (fled->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_rule (fled->reasons, "25.1b", 0));
+  g_assert_nonnull (strstr (fled->why, "rout is routed: it moves only as its rout or a retreat "
+                                       "takes it"));
+  calm = vd_hex_move (board, module, "calm", NULL, 0, beyond (board, "0202", 3, 1), NULL);
+  g_assert_cmpint (calm->verdict, !=, VD_HEX_MOVE_ILLEGAL);
+  forget_costs ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -257,6 +280,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/13.0a-skirmisher-alone", test_bn_13_0a);
   g_test_add_func ("/hex/rules/bn/13.1-facing-not-given", test_bn_13_1_facing_not_given);
   g_test_add_func ("/hex/rules/bn/16.1e", test_bn_16_1e);
+  g_test_add_func ("/hex/rules/bn/25.1b", test_bn_25_1b);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -61,6 +61,21 @@ vd_hex_move_formation_stuck (const Mover *m, const char **rule, char **why)
   return TRUE;
 }
 
+/* Whether the unit's state keeps it from moving of its own will (BN 25.1b: a routed unit only
+ * flees, `movement.no_voluntary_move`), with the rule and why, for a step refused. */
+gboolean
+vd_hex_move_state_stuck (const Mover *m, const char **rule, char **why)
+{
+  if (m->unit->state == NULL ||
+      !vd_hex_ruleset_list_has (m->module, "movement.no_voluntary_move.states", m->unit->state))
+    return FALSE;
+  *rule = vd_hex_ruleset_lookup_word (m->module, "movement.no_voluntary_move.rule");
+  /* Translators: "b1 is routed: it moves only as its rout or a retreat takes it". */
+  *why = g_strdup_printf (_("%s is %s: it moves only as its rout or a retreat takes it"),
+                          m->unit->id, m->unit->state);
+  return TRUE;
+}
+
 /* A whole number of points from the module's `special.movement.KEY.NAME` (NAME the class and
  * formations, "infantry_column"), or -1 when the module leaves it out or `~`. */
 static double

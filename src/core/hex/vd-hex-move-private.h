@@ -166,6 +166,7 @@ GPtrArray         *vd_hex_move_rail_destinations (Mover *m);
 gboolean           vd_hex_move_formation_mp      (const Mover *m, const VdHexTerrain *terrain,
                                                   StepKind *kind, double *mp, char **why);
 gboolean           vd_hex_move_formation_stuck   (const Mover *m, const char **rule, char **why);
+gboolean           vd_hex_move_state_stuck       (const Mover *m, const char **rule, char **why);
 /* The allowance of UNIT_CLASS in FORMATION by the module's table, -1 when not given. */
 double             vd_hex_move_formation_allowance (const VdHexRuleset *module,
                                                     const char *unit_class,

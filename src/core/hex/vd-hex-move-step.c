@@ -563,7 +563,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
     const char *rule = NULL;
     char *why = NULL;
 
-    if (vd_hex_move_formation_stuck (m, &rule, &why))
+    if (vd_hex_move_formation_stuck (m, &rule, &why) || vd_hex_move_state_stuck (m, &rule, &why))
       {
         set_blocked (step, STEP_FORBIDDEN, rule, why);
         return;
