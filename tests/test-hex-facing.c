@@ -243,6 +243,32 @@ test_bn_13_1_facing_not_given (void)
   forget_costs ();
 }
 
+/* 16.2f: an orchard, as the hex's terrain or a feature in it, and a hedge on a hexside change
+ * nothing: the hex costs what open ground does (the test's entry). */
+static void
+test_bn_16_2f (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) move = NULL;
+  VdHex via[2];
+
+  enter_costs ();
+  board = board_of ("hexes:\n  \"0402\": {terrain: orchard}\n"
+                    "  \"0403\": {features: [orchard]}\n"
+                    "hexsides:\n  - {between: [\"0403\", \"0404\"], feature: hedge}\n"
+                    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0401\","
+                    " movement: 8, facing: 3}\n", &module);
+  via[0] = beyond (board, "0401", 3, 1);
+  via[1] = beyond (board, "0401", 3, 2);
+  move = vd_hex_move (board, module, "inf", via, 2, beyond (board, "0401", 3, 3), NULL);
+  g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (move->cost, ==, 3);
+  g_assert_true (has_rule (move->reasons, "16.2f", 0));
+  g_assert_true (has_rule (move->reasons, "16.2", 1));
+  forget_costs ();
+}
+
 /* 25.1b: a routed unit does not move of its own will (its rout and retreats move it). */
 static void
 test_bn_25_1b (void)
@@ -280,6 +306,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/13.0a-skirmisher-alone", test_bn_13_0a);
   g_test_add_func ("/hex/rules/bn/13.1-facing-not-given", test_bn_13_1_facing_not_given);
   g_test_add_func ("/hex/rules/bn/16.1e", test_bn_16_1e);
+  g_test_add_func ("/hex/rules/bn/16.2f", test_bn_16_2f);
   g_test_add_func ("/hex/rules/bn/25.1b", test_bn_25_1b);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

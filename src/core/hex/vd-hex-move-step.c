@@ -323,14 +323,47 @@ road_policy (Mover *m, const VdHexTerrain *terrain, StepKind *kind, double *mp,
     }
 }
 
+/* Whether the module's terrain ID leaves movement as its ground's (BN 16.2f: an orchard,
+ * `movement_effect: none`). */
+static gboolean
+no_movement_effect (const Mover *m, const char *id)
+{
+  g_autofree char *path = g_strdup_printf ("terrain.%s.movement_effect", id);
+
+  return g_strcmp0 (vd_hex_ruleset_lookup_word (m->module, path), "none") == 0;
+}
+
+/* The features of B's hex that count for movement, or NULL when none does. */
+static GStrv
+moving_features (const Mover *m, const VdBoardHex *entry, GArray *reasons, VdHex b)
+{
+  g_autoptr(GStrvBuilder) kept = g_strv_builder_new ();
+  gboolean any = FALSE;
+
+  for (guint f = 0; entry != NULL && entry->features != NULL && entry->features[f] != NULL; f++)
+    if (no_movement_effect (m, entry->features[f]))
+      vd_hex_move_hex_reason (reasons,
+                              first_rule (vd_hex_ruleset_find_terrain (m->module,
+                                                                       entry->features[f])),
+                              b, 0);
+    else
+      {
+        g_strv_builder_add (kept, entry->features[f]);
+        any = TRUE;
+      }
+  return any ? g_strv_builder_end (kept) : NULL;
+}
+
 /* Entering B's ground: its terrain plus the hexside features crossed, or a road's own cost
  * from road hex to road hex (the cheaper that is known). */
 static void
 ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
 {
   const VdBoardHex *entry = vd_board_get_hex (m->board, b);
-  const VdHexTerrain *terrain =
-    vd_hex_ruleset_find_terrain (m->module, vd_board_hex_terrain (m->board, m->module, b));
+  const char *ground = vd_board_hex_terrain (m->board, m->module, b);
+  const VdHexTerrain *terrain = vd_hex_ruleset_find_terrain (m->module, ground);
+  g_autoptr(GArray) effectless = step_reasons_new ();
+  g_auto(GStrv) hex_features = moving_features (m, entry, effectless, b);
   GPtrArray *features, *roads;
   g_autoptr(GArray) reasons = step_reasons_new ();
   VdHexside side;
@@ -375,23 +408,29 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
   if (road_kind != STEP_FORBIDDEN)
     road_policy (m, terrain, &road_kind, &road_mp, &road_rule, &road_why);
 
-  /* Off the road: the terrain entered, and every feature on the hexside crossed. */
+  /* Off the road: the terrain entered, and every feature on the hexside crossed. A ground
+   * without effect on movement costs what the module's default ground would (16.2f). */
+  if (terrain != NULL && no_movement_effect (m, ground))
+    {
+      vd_hex_move_hex_reason (effectless, first_rule (terrain), b, 0);
+      terrain = vd_hex_ruleset_find_terrain (m->module, m->module->default_terrain);
+    }
   kind = mp_of (m, terrain, &mp, &why);
   if (kind == STEP_OK)
     {
       total += mp;
       vd_hex_move_hex_reason (reasons, first_rule (terrain), b, mp);
     }
-  if (kind == STEP_OK && entry != NULL && entry->features != NULL && entry->features[0] != NULL)
+  if (kind == STEP_OK && hex_features != NULL)
     {
       /* How a second kind of ground in the hex changes its cost is each game's rule. */
       const char *policy = vd_hex_ruleset_lookup_word (m->module, "movement.hex_features");
 
       if (g_strcmp0 (policy, "highest") == 0)
-        for (guint f = 0; kind == STEP_OK && entry->features[f] != NULL; f++)
+        for (guint f = 0; kind == STEP_OK && hex_features[f] != NULL; f++)
           {
             const VdHexTerrain *feature = vd_hex_ruleset_find_terrain (m->module,
-                                                                       entry->features[f]);
+                                                                       hex_features[f]);
 
             kind = mp_of (m, feature, &mp, &why);
             if (kind == STEP_OK && mp > total)
@@ -454,6 +493,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
     {
       step->kind = STEP_OK;
       step->mp = total;
+      g_array_append_vals (reasons, effectless->data, effectless->len);
       step->reasons = g_steal_pointer (&reasons);
       g_free (road_why);
       return;

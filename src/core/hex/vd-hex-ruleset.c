@@ -344,6 +344,9 @@ read_terrain (Reader *reader, const char *key, gboolean hexsides, GPtrArray *out
                             _("only a hexside feature can be directed"));
           return FALSE;
         }
+      /* A ground without effect on movement costs its ground's (BN 16.2f): nothing to fill. */
+      if (g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (entry, "movement_effect")), "none") == 0)
+        continue;
       if (mp == NULL || vd_yaml_node_is_null (mp))
         add_gap (reader, VD_HEX_GAP_MP_ALL, terrain->id, NULL, 0, 0);
       else
