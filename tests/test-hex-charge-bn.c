@@ -94,7 +94,7 @@ charge_of (const char *body, const char *chargers, const char *target, gboolean 
 static void
 test_bn_24_1b (void)
 {
-  g_autoptr(VdHexCharge) allowed = NULL, far = NULL, wood = NULL, bridge = NULL;
+  g_autoptr(VdHexCharge) allowed = NULL, far = NULL, wood = NULL, bridge = NULL, orchard = NULL;
   g_autofree char *body = g_strdup_printf (TWO_AWAY, "");
 
   enter (NULL);
@@ -121,6 +121,14 @@ test_bn_24_1b (void)
   g_assert_null (wood->refused);
   g_assert_nonnull (wood->missing);
   g_assert_nonnull (strstr (wood->missing, "costs cavalry (the Movement Table)"));
+  /* An orchard costs what open ground does (16.2f): its hex is no bar to the path (it hides
+   * the target, half a level across its symbol: 19.3c). */
+  orchard = charge_of ("hexes:\n  \"0204\": {terrain: orchard}\n"
+                       "units:\n"
+                       "  - {id: h1, side: french, class: cavalry, hex: \"0205\"}\n"
+                       "  - {id: a1, side: allied, class: infantry, hex: \"0203\"}\n",
+                       "h1", "a1", FALSE);
+  g_assert_true (has_reason (orchard->reasons, "24.1b", "0205–0204–0203", "1 MP a hex"));
   /* No charge across a bridge (hexsides of 0205 toward 0305 and 0306). */
   bridge = charge_of ("hexsides:\n"
                       "  - {between: [\"0205\", \"0305\"], feature: bridge}\n"

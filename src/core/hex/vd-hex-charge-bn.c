@@ -189,9 +189,15 @@ hex_costs_one (const Declaring *d, VdHex from, VdHex hex, char **why, const char
               *why = g_strdup_printf (_("%s: the charge may not cross a %s"), label, name);
               return PATH_REFUSED;
             }
-          /* A road is used only along it, which a charge may not do: its ground counts. */
-          if (g_strcmp0 (vd_hex_ruleset_lookup_word (d->module, along), "true") == 0 ||
-              g_strcmp0 (vd_hex_ruleset_lookup_word (d->module, effect), "none") == 0)
+          /* A road is used only along it, which a charge may not do: its ground counts. An
+           * orchard leaves the hex the default ground's cost (16.2f). */
+          if (g_strcmp0 (vd_hex_ruleset_lookup_word (d->module, effect), "none") == 0 &&
+              pass == 1 && i == 0)
+            ground = vd_hex_ruleset_find_terrain (d->module, d->module->default_terrain);
+          else if (g_strcmp0 (vd_hex_ruleset_lookup_word (d->module, along), "true") == 0 ||
+                   g_strcmp0 (vd_hex_ruleset_lookup_word (d->module, effect), "none") == 0)
+            continue;
+          if (ground == NULL)
             continue;
           switch (cls < G_MAXUINT ? ground->mp[cls].status : VD_HEX_MP_MISSING)
             {
