@@ -378,6 +378,56 @@ test_bn_25_3_11_6c (void)
                    "column");
 }
 
+/* 27.4: artillery retreats limbered. Whether an unlimbered battery limbers to go or cannot
+ * retreat is reading bn-i-unlimbered-retreat: named while open; "limbers" retreats it limbered,
+ * "cannot-retreat" routs it where it stands (the readings are the tests' choices). */
+static void
+test_bn_27_4 (void)
+{
+  static const char body[] =
+    "units:\n  - {id: guns, side: french, class: artillery, hex: \"0303\", formation: unlimbered,"
+    " facing: 0}\n";
+  const char * const readings[] = { "limbers", "cannot-retreat" };
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("bn", body, &module);
+  g_autoptr(VdHexRetreat) open = vd_hex_retreat (board, module, "guns", 1, NULL);
+
+  g_assert_cmpuint (open->choices->len, ==, 0);
+  g_assert_cmpstr (open->unknown_rule, ==, "27.4");
+  g_assert_nonnull (strstr (open->unknown, "reading bn-i-unlimbered-retreat, not chosen"));
+  for (guint r = 0; r < G_N_ELEMENTS (readings); r++)
+    {
+      g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+      g_autoptr(VdHexRuleset) chosen_module = NULL;
+      g_autoptr(VdBoard) chosen = NULL;
+      g_autoptr(VdHexRetreat) retreat = NULL;
+      g_autofree char *path = vd_hex_entries_path_for ("bn");
+
+      vd_hex_entries_set_choice (entries, "bn-i-unlimbered-retreat", readings[r], "Test", "T");
+      g_assert_true (vd_hex_entries_save (entries, NULL));
+      chosen = board_of ("bn", body, &chosen_module);
+      retreat = vd_hex_retreat (chosen, chosen_module, "guns", 1, NULL);
+      if (r == 0)
+        {
+          const VdHexRetreatChoice *first;
+
+          g_assert_cmpuint (retreat->choices->len, >, 0);
+          first = retreat->choices->pdata[0];
+          g_assert_cmpstr (first->formation, ==, "limbered");
+          g_assert_cmpstr (first->note, ==, "it limbers to retreat (27.4)");
+        }
+      else
+        {
+          g_assert_cmpuint (retreat->choices->len, ==, 0);
+          g_assert_cmpstr (retreat->failure_rule, ==, "27.4");
+          g_assert_cmpstr (retreat->failure, ==, "unlimbered, it cannot retreat: it is routed "
+                                                 "instead");
+          g_assert_false (retreat->failure_eliminates);
+        }
+      g_unlink (path);
+    }
+}
+
 /* LBA: the retreat rules are in the missing Premier Rules: named, not guessed. */
 static void
 test_lba_unknown (void)
@@ -407,6 +457,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/5.2-25.3", test_bn_5_2_25_3);
   g_test_add_func ("/hex/rules/bn/23.1k", test_bn_23_1k);
   g_test_add_func ("/hex/rules/bn/25.3-1.1c-11.6c", test_bn_25_3_11_6c);
+  g_test_add_func ("/hex/rules/bn/27.4", test_bn_27_4);
   g_test_add_func ("/hex/rules/lba/LBA-GEN-1-retreat", test_lba_unknown);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

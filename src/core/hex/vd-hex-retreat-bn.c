@@ -170,7 +170,13 @@ vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYam
   const char *column = vd_hex_ruleset_word (vd_yaml_lookup (policy, "column_formation"));
   const char *reading_id = vd_hex_ruleset_word (vd_yaml_lookup (policy, "rear_reading"));
   const char *reading = reading_id != NULL ? vd_hex_ruleset_choice (module, reading_id) : NULL;
+  const char *unlimbered = vd_hex_ruleset_word (vd_yaml_lookup (policy, "unlimbered_formation"));
+  const char *limbered = vd_hex_ruleset_word (vd_yaml_lookup (policy, "limbered_formation"));
+  const char *battery_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "artillery_rule"));
+  const char *battery_reading = vd_hex_ruleset_word (vd_yaml_lookup (policy,
+                                                                     "artillery_reading"));
   const char *formation = NULL;
+  gboolean battery = FALSE;
   int most = max_text != NULL ? atoi (max_text) : 1;
   Bn bn = { board, module, unit, vd_hex_ruleset_word (vd_yaml_lookup (policy, "rule")),
             vd_hex_ruleset_word (vd_yaml_lookup (policy, "prohibited_rule")),
@@ -209,6 +215,37 @@ vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYam
           return TRUE;
         }
       formation = column;
+    }
+
+  /* 27.4: artillery retreats limbered; whether an unlimbered battery limbers to go or cannot
+   * retreat at all is the reading's. */
+  if (unlimbered != NULL && g_strcmp0 (unit->formation, unlimbered) == 0)
+    {
+      const char *how = battery_reading != NULL ? vd_hex_ruleset_choice (module, battery_reading)
+                                                : NULL;
+
+      if (how == NULL)
+        {
+          retreat->unknown_rule = g_strdup (battery_rule);
+          /* Translators: "whether unlimbered artillery limbers to retreat or cannot: reading
+           * bn-i-unlimbered-retreat, not chosen". */
+          retreat->unknown = g_strdup_printf (_("whether unlimbered artillery limbers to "
+                                                "retreat or cannot: reading %s, not chosen"),
+                                              battery_reading != NULL ? battery_reading : "?");
+          return TRUE;
+        }
+      if (g_strcmp0 (how, "cannot-retreat") == 0)
+        {
+          retreat->failure_rule = g_strdup (battery_rule);
+          /* Translators: BN 27.4, "unlimbered, it cannot retreat: it is routed instead". */
+          retreat->failure = g_strdup_printf (_("unlimbered, it cannot retreat: it is %s "
+                                                "instead"),
+                                              retreat->failure_state != NULL
+                                                ? retreat->failure_state : "?");
+          return TRUE;
+        }
+      formation = limbered;
+      battery = TRUE;
     }
 
   if (back_to != NULL)
@@ -282,6 +319,14 @@ vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYam
         }
       if (reading == NULL && lenient->len > 0)
         retreat->reading = g_strdup (reading_id);
+    }
+  for (guint i = 0; battery && i < retreat->choices->len; i++)
+    {
+      VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+
+      g_free (choice->note);
+      /* Translators: BN 27.4, "it limbers to retreat (27.4)". */
+      choice->note = g_strdup_printf (_("it limbers to retreat (%s)"), battery_rule);
     }
   if (retreat->choices->len > 0)
     return TRUE;
