@@ -295,6 +295,26 @@ test_bn_19_2 (void)
   g_assert_true (has_reason (over, "19.2a", NULL));
 }
 
+/* 19.3b: a unit stands at its hex's ground level, its stack and ground not raising it; 19.3d:
+ * it fires into or out of a forest, whose hex never blocks its own line. */
+static void
+test_bn_19_3b_19_3d (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexLos) out_of = NULL;
+
+  board = board_of ("bn", "hexes:\n  \"0303\": {terrain: forest}\n"
+                    "units:\n  - {id: a, side: french, class: infantry, hex: \"0303\"}\n"
+                    "  - {id: b, side: allied, class: infantry, hex: \"0306\"}\n", &module);
+  out_of = los_of (board, module, "0303", "0306");
+  g_assert_cmpint (out_of->verdict, ==, VD_HEX_LOS_CLEAR);
+  g_assert_true (has_reason (out_of, "19.3d", "0303"));
+  g_assert_true (has_reason (out_of, "19.3b", "0303"));
+  g_assert_true (has_reason (out_of, "19.3b", "0306"));
+  g_assert_false (has_reason (out_of, "19.3d", "0306"));
+}
+
 /* BN 19.3c and 19.3e: half a level for a forest crossed, for units; a forest whose symbol
  * covers only part of its hex is named, not guessed. */
 static void
@@ -490,6 +510,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/19.3c", test_bn_19_3c);
   g_test_add_func ("/hex/rules/bn/19.2d", test_bn_19_2d);
   g_test_add_func ("/hex/rules/bn/28.0b", test_bn_28_0b);
+  g_test_add_func ("/hex/rules/bn/19.3b-19.3d", test_bn_19_3b_19_3d);
   g_test_add_func ("/hex/rules/bn/bn-i-hexspine", test_bn_hexspine);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-5", test_lba_vineyard);
   g_test_add_func ("/hex/board/symbol-partial", test_board_symbol);

@@ -695,6 +695,46 @@ elevation_of (const VdBoard *board, VdHex hex)
   return entry != NULL && entry->has_elevation ? entry->elevation : 0;
 }
 
+/* What the ends of the line are, said when something there would raise a hex between: a
+ * unit stands at its ground's level (19.3b), and fires into or out of a forest, orchard,
+ * vineyard, farm or town, whose hex never blocks its own line (19.3d). */
+static void
+ends_reasons (Outcome *outcome, const VdBoard *board, const VdHexRuleset *module,
+              const VdHexLos *los)
+{
+  const VdHex ends[] = { los->from, los->to };
+
+  for (guint e = 0; e < G_N_ELEMENTS (ends); e++)
+    {
+      g_autoptr(GPtrArray) grounds = vd_board_hex_grounds (board, module, ends[e]);
+      g_autoptr(GPtrArray) units = vd_board_units_at (board, ends[e]);
+      g_autofree char *label = vd_board_format_hex (board, ends[e]);
+
+      for (guint g = 0; g < grounds->len; g++)
+        {
+          g_autofree char *path = g_strdup_printf ("terrain.%s.fire_into_or_out",
+                                                   (const char *) grounds->pdata[g]);
+
+          if (g_strcmp0 (vd_hex_ruleset_lookup_word (module, path), "true") == 0)
+            {
+              /* Translators: "into or out of Forest: its own hex never blocks". */
+              add_reason (outcome->reasons, "19.3d", label,
+                          g_strdup_printf (_("into or out of %s: its own hex never blocks"),
+                                           vd_hex_ruleset_terrain_name (module,
+                                                                        grounds->pdata[g],
+                                                                        FALSE)));
+              break;
+            }
+        }
+      if (units->len > 0)
+        /* Translators: "its units at ground level, 1: their stack does not raise them". */
+        add_reason (outcome->reasons, "19.3b", label,
+                    g_strdup_printf (_("its units at ground level, %d: neither their stack nor "
+                                       "their ground raises them"),
+                                     elevation_of (board, ends[e])));
+    }
+}
+
 static gboolean
 in_list (const VdHexRuleset *module, const char *path, const char *id)
 {
@@ -1057,6 +1097,7 @@ bn_los (VdHexLos *los, const VdBoard *board, const VdHexRuleset *module)
     }
   if (differs == NULL)
     {
+      ends_reasons (first, board, module, los);
       if (along && spine_reading != NULL && vd_hex_ruleset_choice (module, spine_reading) != NULL)
         /* Translators: "along a hexside, as reading bn-i-hexspine chooses: clear". */
         add_reason (first->reasons, spine_reading, NULL,
