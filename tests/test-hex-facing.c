@@ -86,9 +86,9 @@ has_rule (GPtrArray *reasons, const char *rule, double mp)
 }
 
 /* 13.2a and 13.1: facing north, the hex ahead costs its own 1; the two beside the front are
- * reached through a vertex at no turning cost (hexside to vertex, 0); the hex behind costs 2,
- * doubled or after an about-face; two hexes south-east cost 3 — a turn to the vertex ahead of
- * them (1) and 1 each — rather than 4 doubled. Facing counts: the unit's own facing is given,
+ * reached through a vertex at no turning cost (hexside to vertex, 0, 13.1c); the hex behind
+ * costs 2, doubled or after an about-face (13.1d); two hexes south-east cost 3 — one turn of
+ * 1 MP and 1 each — rather than 4 doubled; three hexes back, an about-face (13.1d). Facing counts: the unit's own facing is given,
  * so the answer is not the referee's. */
 static void
 test_bn_13_1_13_2a (void)
@@ -109,16 +109,20 @@ test_bn_13_1_13_2a (void)
   g_assert_cmpfloat (reached (reach, beyond (board, "0404", 5, 1))->cost, ==, 1);
   to = reached (reach, beyond (board, "0404", 3, 1));
   g_assert_cmpfloat (to->cost, ==, 2);
-  g_assert_true (has_rule (to->reasons, "13.2a", 1) || has_rule (to->reasons, "13.1", 1));
+  g_assert_true (has_rule (to->reasons, "13.2a", 1) || has_rule (to->reasons, "13.1d", 1));
   to = reached (reach, beyond (board, "0404", 2, 2));
   g_assert_cmpfloat (to->cost, ==, 3);
-  g_assert_true (has_rule (to->reasons, "13.1", 1));
+  /* One turn of 1 MP, by whichever rule the least path takes: a hexside turned (13.1a), a
+   * vertex to a hexside (13.1c), or an about-face and the vertex beside for nothing (13.1d). */
+  g_assert_true (has_rule (to->reasons, "13.1a", 1) || has_rule (to->reasons, "13.1c", 1) ||
+                 has_rule (to->reasons, "13.1d", 1));
   g_assert_false (has_rule (to->reasons, "13.2a", 1));
   back = vd_hex_move (board, module, "inf", NULL, 0, beyond (board, "0404", 3, 3), NULL);
   /* Three hexes back: an about-face (1) and three steps ahead, not three doubled. */
   g_assert_cmpint (back->verdict, ==, VD_HEX_MOVE_LEGAL);
   g_assert_cmpfloat (back->cost, ==, 4);
-  g_assert_true (has_rule (back->reasons, "13.1", 1));
+  g_assert_true (has_rule (back->reasons, "13.1d", 1));
+  g_assert_false (has_rule (back->reasons, "13.1a", 1));
   g_assert_cmpint (back->facing, ==, 3);
   forget_costs ();
 }
@@ -300,7 +304,7 @@ main (int argc, char **argv)
   /* The owner's entries of these tests go to a folder of their own. */
   folder = vd_test_data_folder_new ("vedette-facing-XXXXXX");
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/hex/rules/bn/13.1-13.2a", test_bn_13_1_13_2a);
+  g_test_add_func ("/hex/rules/bn/13.1-13.1a-13.1c-13.1d-13.2a", test_bn_13_1_13_2a);
   g_test_add_func ("/hex/rules/bn/13.2b", test_bn_13_2b);
   g_test_add_func ("/hex/rules/bn/13.2c", test_bn_13_2c);
   g_test_add_func ("/hex/rules/bn/13.0a-skirmisher-alone", test_bn_13_0a);

@@ -25,30 +25,71 @@ facing_costs (const Mover *m, double costs[4])
   return path != NULL;
 }
 
+/* A single turn from A to B of KIND at COST, kept when it is the cheapest yet. */
+static void
+single_turn (Mover *m, int a, int b, int kind, double cost)
+{
+  if (cost < m->turn[a][b])
+    {
+      m->turn[a][b] = cost;
+      m->turn_kind[a][b] = (signed char) kind;
+    }
+}
+
 /* BN 13.1: the least cost of turning from each facing to each other (0-5 hexsides clockwise,
- * 6-11 the vertices, 6 + k between hexsides k and k + 1), turns chained as the rule allows. */
+ * 6-11 the vertices, 6 + k between hexsides k and k + 1), turns chained as the rule allows,
+ * each kept with how it is made. */
 static void
 facing_turns (Mover *m, const double costs[4])
 {
   for (int a = 0; a < 12; a++)
     for (int b = 0; b < 12; b++)
-      m->turn[a][b] = a == b ? 0 : INFINITY;
+      {
+        m->turn[a][b] = a == b ? 0 : INFINITY;
+        m->turn_kind[a][b] = m->turn_via[a][b] = -1;
+      }
   for (int k = 0; k < 6; k++)
     {
       int vertex = 6 + k;
 
-      m->turn[k][(k + 1) % 6] = m->turn[k][(k + 5) % 6] = costs[0];
-      m->turn[k][(k + 3) % 6] = MIN (m->turn[k][(k + 3) % 6], costs[3]);
-      m->turn[k][vertex] = m->turn[k][6 + (k + 5) % 6] = costs[1];
-      m->turn[vertex][k] = m->turn[vertex][(k + 1) % 6] = costs[2];
-      m->turn[vertex][6 + (k + 3) % 6] = costs[3];
+      single_turn (m, k, (k + 1) % 6, 0, costs[0]);
+      single_turn (m, k, (k + 5) % 6, 0, costs[0]);
+      single_turn (m, k, (k + 3) % 6, 3, costs[3]);
+      single_turn (m, k, vertex, 1, costs[1]);
+      single_turn (m, k, 6 + (k + 5) % 6, 1, costs[1]);
+      single_turn (m, vertex, k, 2, costs[2]);
+      single_turn (m, vertex, (k + 1) % 6, 2, costs[2]);
+      single_turn (m, vertex, 6 + (k + 3) % 6, 3, costs[3]);
     }
   for (int via = 0; via < 12; via++)
     for (int a = 0; a < 12; a++)
       for (int b = 0; b < 12; b++)
-        m->turn[a][b] = MIN (m->turn[a][b], m->turn[a][via] + m->turn[via][b]);
+        if (m->turn[a][via] + m->turn[via][b] < m->turn[a][b] - 1e-9)
+          {
+            m->turn[a][b] = m->turn[a][via] + m->turn[via][b];
+            m->turn_via[a][b] = (signed char) via;
+          }
   for (int b = 0; b < 12; b++)
     m->turn[FACING_ANY][b] = 0;
+}
+
+void
+vd_hex_move_turn_reasons (const Mover *m, int from, int to, VdHex hex, GArray *reasons)
+{
+  int via;
+
+  if (from == to || from == FACING_ANY || from < 0 || to < 0)
+    return;
+  via = m->turn_via[from][to];
+  if (via >= 0)
+    {
+      vd_hex_move_turn_reasons (m, from, via, hex, reasons);
+      vd_hex_move_turn_reasons (m, via, to, hex, reasons);
+      return;
+    }
+  if (m->turn[from][to] > 0 && m->turn_kind[from][to] >= 0)
+    vd_hex_move_hex_reason (reasons, m->turn_rules[m->turn_kind[from][to]], hex,
+                            m->turn[from][to]);
 }
 
 /* Whether facing counts for the unit of M (BN 13): the game has facing costs, its class has a
@@ -70,6 +111,21 @@ vd_hex_move_facing_init (Mover *m)
     return;
   m->facing_on = TRUE;
   facing_turns (m, costs);
+  {
+    const char * const kinds[] = { "per_hexside_turned", "side_to_adjacent_vertex",
+                                   "vertex_to_adjacent_side", "about_face" };
+    const char *costs_path = vd_hex_ruleset_lookup_word (m->module, "movement.facing.costs");
+    const char *whole = vd_hex_ruleset_lookup_word (m->module, "movement.facing.rule");
+
+    /* Each kind of turn by its own rule where the module names one (13.1a, c, d). */
+    for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+      {
+        g_autofree char *path = g_strdup_printf ("%s.turn_rules.%s", costs_path, kinds[k]);
+        const char *rule = vd_hex_ruleset_lookup_word (m->module, path);
+
+        m->turn_rules[k] = rule != NULL ? rule : whole;
+      }
+  }
   m->stack_facing = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   for (guint i = 0; i < m->board->units->len; i++)
     {

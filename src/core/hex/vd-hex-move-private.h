@@ -27,6 +27,11 @@ typedef struct {
    * facing not given, any), and the facing of the friends already in each hex (13.2b). */
   gboolean             facing_on;
   double               turn[13][12];
+  /* How each least turn is made (13.1a, c, d): a single turn's kind (0 a hexside, 1 a hexside
+   * to a vertex, 2 a vertex to a hexside, 3 about; -1 none), else the facing it passes. */
+  signed char          turn_kind[12][12];
+  signed char          turn_via[12][12];
+  const char          *turn_rules[4];
   GHashTable          *stack_facing;  /* hex key → facing + 1 */
   /* The formation it moves in (BN 11.1), the counter's unless changed on the way; NULL: none. */
   const char          *formation;
@@ -145,6 +150,9 @@ void               vd_hex_move_facing_init       (Mover *m);
 int                vd_hex_move_start_facing      (const Mover *m);
 gboolean           vd_hex_move_facing_front      (int facing, int d);
 guint              vd_hex_move_facing_options    (int facing, int d, int options[4]);
+/* The turn from FROM to TO in HEX said in REASONS, each single turn by its rule (13.1a, c, d). */
+void               vd_hex_move_turn_reasons      (const Mover *m, int from, int to, VdHex hex,
+                                                  GArray *reasons);
 
 /* vd-hex-move-allowance.c: the turn's allowance and forced march, the minimum move (BN 16.1e)
  * and rail (1914-RAIL-1). */

@@ -145,7 +145,6 @@ search_run (Search *s, VdHex start, gboolean left, int facing, gboolean at_start
   Node *first = g_new0 (Node, 1);
   gint64 key = state_key (start, left, facing);
   Mover *m = &s->mover;
-  const char *turn_rule = vd_hex_ruleset_lookup_word (m->module, "movement.facing.rule");
   const char *off_front_rule =
     vd_hex_ruleset_lookup_word (m->module, "movement.facing.off_front_rule");
   const char *stack_rule = vd_hex_ruleset_lookup_word (m->module, "movement.facing.stack_rule");
@@ -243,7 +242,7 @@ search_run (Search *s, VdHex start, gboolean left, int facing, gboolean at_start
                                                    : g_array_copy (step.reasons);
 
                   if (turn > 0)
-                    vd_hex_move_hex_reason (reasons, turn_rule, node->hex, turn);
+                    vd_hex_move_turn_reasons (m, node->facing, options[o], node->hex, reasons);
                   if (off_front > 0)
                     vd_hex_move_hex_reason (reasons, off_front_rule, next, off_front);
                   if (to_stack > 0)
