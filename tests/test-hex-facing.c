@@ -273,6 +273,26 @@ test_bn_16_2f (void)
   forget_costs ();
 }
 
+/* 16.3a: a move never enters an enemy-held hex (a melee or a charge does, by their own
+ * commands). */
+static void
+test_bn_16_3a (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) into = NULL;
+
+  enter_costs ();
+  board = board_of ("units:\n  - {id: inf, side: french, class: infantry, hex: \"0404\","
+                    " movement: 8, facing: 0}\n"
+                    "  - {id: en, side: allied, class: infantry, hex: \"0403\"}\n", &module);
+  into = vd_hex_move (board, module, "inf", NULL, 0, beyond (board, "0404", 0, 1), NULL);
+  g_assert_cmpint (into->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_rule (into->reasons, "16.3a", 0));
+  g_assert_nonnull (strstr (into->why, "held by the enemy"));
+  forget_costs ();
+}
+
 /* 25.1b: a routed unit does not move of its own will (its rout and retreats move it). */
 static void
 test_bn_25_1b (void)
@@ -311,6 +331,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/13.1-facing-not-given", test_bn_13_1_facing_not_given);
   g_test_add_func ("/hex/rules/bn/16.1e", test_bn_16_1e);
   g_test_add_func ("/hex/rules/bn/16.2f", test_bn_16_2f);
+  g_test_add_func ("/hex/rules/bn/16.3a", test_bn_16_3a);
   g_test_add_func ("/hex/rules/bn/25.1b", test_bn_25_1b);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

@@ -156,6 +156,35 @@ test_20_2c (void)
   g_assert_nonnull (strstr (error->message, "does not fire (24.0a)"));
 }
 
+/* 26.3: an officer does not fire, nor changes the fire of the units with him. */
+static void
+test_26_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: inf, side: french, class: infantry, hex: \"0504\", formation: line}\n"
+    "  - {id: gen, side: french, class: officer, hex: \"0504\"}\n", &module);
+  g_autoptr(VdBoard) alone = board_of (
+    "units:\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: inf, side: french, class: infantry, hex: \"0504\", formation: line}\n", NULL);
+  const char * const gen[] = { "gen", NULL };
+  const char * const inf[] = { "inf", NULL };
+  const double two[] = { 2 };
+  g_autoptr(VdHexFire) with = NULL, without = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (vd_hex_fire (board, module, gen, two, "al", FALSE, &error));
+  g_assert_cmpstr (error->message, ==, "gen does not fire (26.3)");
+  with = vd_hex_fire (board, module, inf, two, "al", FALSE, NULL);
+  without = vd_hex_fire (alone, module, inf, two, "al", FALSE, NULL);
+  g_assert_cmpfloat (with->points, ==, without->points);
+  g_assert_cmpstr (with->column, ==, without->column);
+  g_assert_cmpuint (with->reasons->len, ==, without->reasons->len);
+}
+
 /* 20.3c: an embankment counts only when every fire crosses it (its columns are on the missing
  * Combat Modifiers Table, 20.3a); 25.2-ex: a square target +3; 11.5b: skirmishers alone never
  * earn the flank shift. */
@@ -271,6 +300,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/20.2c-24.0a", test_20_2c);
   g_test_add_func ("/hex/rules/bn/20.3c-25.2-ex-11.5b", test_20_3c);
   g_test_add_func ("/hex/rules/bn/12.3", test_12_3);
+  g_test_add_func ("/hex/rules/bn/26.3", test_26_3);
   g_test_add_func ("/hex/rules/naa/no-fire-by-points", test_naa_no_fire);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

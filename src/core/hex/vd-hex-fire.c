@@ -131,9 +131,13 @@ check_firer (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module,
 
   if (range == NULL)
     {
+      /* Each class that does not fire by its own rule (BN: cavalry 24.0a, officers 26.3). */
+      g_autofree char *own_path = g_strdup_printf ("no_fire_rules.%s", unit->unit_class);
+      const char *rule = fire_word (module, own_path) != NULL ? fire_word (module, own_path)
+                                                              : fire_word (module, "no_fire_rule");
+
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s does not fire (%s)"), unit->id,
-                   fire_word (module, "no_fire_rule") != NULL
-                     ? fire_word (module, "no_fire_rule") : "?");
+                   rule != NULL ? rule : "?");
       return FALSE;
     }
   if (distance > atoi (range))
