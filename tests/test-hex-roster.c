@@ -482,7 +482,7 @@ test_bn_21_0a (void)
   art = applied (board, module, at_art);
   g_assert_cmpstr (vd_board_find_unit (art, "fr-art")->strength, ==, "3");
   art_reasons = reasons_text (at_art);
-  g_assert_nonnull (strstr (art_reasons, "21.0a fr-art artillery takes no stragglers\n"));
+  g_assert_nonnull (strstr (art_reasons, "20.4b fr-art artillery takes no stragglers\n"));
   g_assert_nonnull (strstr (art_reasons, "20.5 fr-art 2 artillery points lost, 3 left\n"));
 
   /* In a charge the cavalry's 1(2) is 3 casualties, its whole row: destroyed. */
@@ -501,6 +501,36 @@ test_bn_21_0a (void)
   g_assert_nonnull (strstr (error->message, "not a Fire Table result"));
 }
 
+/* 11.5c and 20.4b: a skirmisher takes the Fire Table's losses only, a step each (full, then
+ * reduced, then gone), never stragglers; with no infantry in its stack, they go nowhere. */
+static void
+test_bn_11_5c_20_4b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL, reduced = NULL, gone = NULL;
+  g_autoptr(VdHexOutcome) first = NULL, second = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reasons = NULL;
+
+  board = board_of (UNITS_HEAD
+                    "- {id: sk, side: allied, class: skirmisher, hex: \"0303\", strength: C}\n",
+                    &module);
+  first = vd_hex_fire_losses (board, module, "sk", "1(1)", NULL, 0, NULL, FALSE, rand, &error);
+  g_assert_no_error (error);
+  reasons = reasons_text (first);
+  g_assert_nonnull (strstr (reasons, "11.5c sk a skirmisher never takes stragglers\n"));
+  g_assert_nonnull (strstr (reasons, "20.4b sk no infantry in the stack to take the "
+                                     "stragglers\n"));
+  g_assert_nonnull (strstr (reasons, "11.5c sk one step lost: reduced\n"));
+  reduced = applied (board, module, first);
+  g_assert_cmpstr (vd_board_find_unit (reduced, "sk")->state, ==, "reduced");
+  second = vd_hex_fire_losses (reduced, module, "sk", "1", NULL, 0, NULL, FALSE, rand, &error);
+  g_assert_no_error (error);
+  gone = applied (reduced, module, second);
+  g_assert_false (vd_board_find_unit (gone, "sk")->placed);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -517,6 +547,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/21.2", test_bn_21_2);
   g_test_add_func ("/hex/rules/bn/20.4-applied", test_bn_20_4_applied);
   g_test_add_func ("/hex/rules/bn/21.0a-20.5-20.4d-21.0b", test_bn_21_0a);
+  g_test_add_func ("/hex/rules/bn/11.5c-20.4b", test_bn_11_5c_20_4b);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -442,16 +442,22 @@ vd_hex_fire_losses (const VdBoard *board, const VdHexRuleset *module, const char
       casualties += fire.stragglers;
     }
   else if (fire.stragglers > 0 && in_classes (module, "points", unit))
-    add_reason (&a, vd_hex_roster_rule (module, "stragglers.rule"), target,
+    add_reason (&a, vd_hex_roster_rule (module, "stragglers.only_rule"), target,
                 g_strdup (_("artillery takes no stragglers")));
   else if (fire.stragglers > 0)
-    stragglers = fire.stragglers;
+    {
+      stragglers = fire.stragglers;
+      /* 11.5c: a skirmisher takes the Fire Table's losses only; 21.0a says who else may. */
+      if (in_classes (module, "steps", unit))
+        add_reason (&a, vd_hex_roster_rule (module, "steps.rule"), target,
+                    g_strdup (_("a skirmisher never takes stragglers")));
+    }
   if ((got = share_casualties (&a, takers, casualties, shares, error)) == NULL)
     return NULL;
   taker = stragglers > 0 ? straggler_taker (board, module, unit) : NULL;
   if (stragglers > 0 && taker == NULL)
     {
-      add_reason (&a, vd_hex_roster_rule (module, "stragglers.rule"), target,
+      add_reason (&a, vd_hex_roster_rule (module, "stragglers.only_rule"), target,
                   g_strdup (_("no infantry in the stack to take the stragglers")));
       stragglers = 0;
     }
