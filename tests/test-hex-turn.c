@@ -183,6 +183,47 @@ test_1914_res_4 (void)
   g_assert_cmpstr (reason->what, ==, "recovers, out of the enemy's zones");
 }
 
+/* 12.5: as the French movement phase ends, a hex over the stacking limit (AA + AA, over AAA)
+ * becomes disorganized, or routed where it already was, its officer left as he is; after a
+ * fire phase nothing is checked again. */
+static void
+test_bn_12_5 (void)
+{
+  static const char body[] =
+    "phase: fr-movement\n"
+    "units:\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0404\", strength: AA}\n"
+    "  - {id: b, side: french, class: infantry, hex: \"0404\", strength: AA, state: disorganized}\n"
+    "  - {id: gen, side: french, class: officer, hex: \"0404\"}\n"
+    "  - {id: c, side: french, class: infantry, hex: \"0202\", strength: AA}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "bn", 2, 8, 8, body, &module);
+  g_autoptr(VdBoardEvent) end = vd_board_event_new (VD_BOARD_EVENT_END_PHASE, board);
+  g_autoptr(VdBoardEvent) again = NULL;
+  g_autoptr(GPtrArray) reasons = vd_hex_odds_reasons_new ();
+  g_autoptr(GPtrArray) events = NULL, later = NULL;
+  const VdHexOddsReason *reason;
+
+  end->to_turn = 2;
+  end->to_phase = g_strdup ("fr-cavalry-withdrawal");
+  g_assert_true (vd_board_event_apply (end, board, module, NULL));
+  events = vd_hex_phase_start_events (board, module, reasons);
+  g_assert_cmpuint (events->len, ==, 2);
+  g_assert_cmpstr (((VdBoardEvent *) events->pdata[0])->unit_id, ==, "a");
+  g_assert_cmpstr (((VdBoardEvent *) events->pdata[0])->state, ==, "disorganized");
+  g_assert_cmpstr (((VdBoardEvent *) events->pdata[1])->unit_id, ==, "b");
+  g_assert_cmpstr (((VdBoardEvent *) events->pdata[1])->state, ==, "routed");
+  reason = reasons->pdata[0];
+  g_assert_cmpstr (reason->rule, ==, "12.5");
+  g_assert_true (g_str_has_prefix (reason->what, "over the stacking limit: disorganized ("));
+  again = vd_board_event_new (VD_BOARD_EVENT_END_PHASE, board);
+  again->to_turn = 2;
+  again->to_phase = g_strdup ("fr-defensive-fire");
+  g_assert_true (vd_board_event_apply (again, board, module, NULL));
+  later = vd_hex_phase_start_events (board, module, NULL);
+  g_assert_cmpuint (later->len, ==, 0);
+}
+
 /* 1914-SET-5: in 1914 Sud, 1BR covers: in turns 1 and 2 it owes no attack, may not attack,
  * and does not advance; from turn 3 it is a unit like any other. */
 static void
@@ -250,6 +291,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/1914/1914-RES-4", test_1914_res_4);
   g_test_add_func ("/hex/rules/1914/1914-SET-5", test_1914_set_5);
   g_test_add_func ("/hex/rules/bn/1.1d", test_bn_1_1d);
+  g_test_add_func ("/hex/rules/bn/12.5", test_bn_12_5);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -11,6 +11,7 @@
 #include "vd-error.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-stacking.h"
 #include "vd-hex-zoc.h"
 
 void
@@ -319,6 +320,69 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
   return g_steal_pointer (&turn);
 }
 
+/* The phase of MODULE's sequence before PHASE (the last one before the first), or NULL. */
+static const char *
+phase_before (const VdHexRuleset *module, const char *phase)
+{
+  for (guint i = 0; phase != NULL && i < module->phases->len; i++)
+    if (g_str_equal (((const VdHexName *) module->phases->pdata[i])->id, phase))
+      return ((const VdHexName *) module->phases->pdata[(i + module->phases->len - 1) %
+                                                        module->phases->len])->id;
+  return NULL;
+}
+
+/* BN 12.5 (`stacking.over_limit`): as a phase with movement ends, every hex over the stacking
+ * limit becomes disorganized, or routed where it was already; its officers have no level. */
+static void
+over_stacked_events (const VdBoard *board, const VdHexRuleset *module, GPtrArray *events,
+                     GPtrArray *reasons)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, "stacking.over_limit.rule");
+  const char *first = vd_hex_ruleset_lookup_word (module, "stacking.over_limit.first");
+  const char *then = vd_hex_ruleset_lookup_word (module, "stacking.over_limit.then");
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+
+  if (rule == NULL || first == NULL || then == NULL ||
+      !vd_hex_ruleset_list_has (module, "stacking.over_limit.after_phases",
+                                phase_before (module, board->phase)))
+    return;
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      gint64 key = ((gint64) unit->hex.q << 32) ^ (guint32) unit->hex.r;
+      g_autoptr(VdHexStack) stack = NULL;
+      g_autoptr(GPtrArray) here = NULL;
+
+      if (!unit->placed || g_hash_table_contains (seen, &key))
+        continue;
+      g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
+      stack = vd_hex_stacking_at (board, module, unit->hex, NULL);
+      if (stack->verdict != VD_HEX_STACK_OVER)
+        continue;
+      here = vd_board_units_at (board, unit->hex);
+      for (guint k = 0; k < here->len; k++)
+        {
+          const VdBoardUnit *one = here->pdata[k];
+          const char *to = g_strcmp0 (one->state, first) == 0 ? then : first;
+          VdBoardEvent *event;
+
+          if (vd_hex_ruleset_list_has (module, "stacking.over_limit.exempt", one->unit_class) ||
+              g_strcmp0 (one->state, then) == 0)
+            continue;
+          event = vd_board_event_new (VD_BOARD_EVENT_STATE, board);
+          event->unit_id = g_strdup (one->id);
+          event->state = g_strdup (to);
+          event->note = g_strdup (rule);
+          g_ptr_array_add (events, event);
+          if (reasons != NULL)
+            /* Translators: "over the stacking limit: disorganized (…why…)". */
+            vd_hex_odds_add_reason (reasons, rule, one->id,
+                                    g_strdup_printf (_("over the stacking limit: %s (%s)"), to,
+                                                     stack->why != NULL ? stack->why : "?"));
+        }
+    }
+}
+
 GPtrArray *
 vd_hex_phase_start_events (const VdBoard *board, const VdHexRuleset *module, GPtrArray *reasons)
 {
@@ -327,6 +391,7 @@ vd_hex_phase_start_events (const VdBoard *board, const VdHexRuleset *module, GPt
   const char *state = vd_hex_ruleset_lookup_word (module, "morale.recovery.state");
   const char *rule = vd_hex_ruleset_lookup_word (module, "morale.recovery.rule");
 
+  over_stacked_events (board, module, events, reasons);
   if (phase == NULL || state == NULL || g_strcmp0 (board->phase, phase) != 0)
     return events;
   for (guint i = 0; i < board->units->len; i++)
