@@ -152,6 +152,65 @@ test_recall (void)
                         &out, &err), ==, 1);
 }
 
+/* LBA-MC-1 to 3, lba-i-loss-count: the unit's row of the fire-loss chart, the open reading
+ * named when it changes the answer, the Cossacks not read on the chart (LBA-COS-1); bad input
+ * refused with exit 1. */
+static void
+test_fire_checks (void)
+{
+  g_autofree char *board = board_path ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *missing;
+  JsonArray *at;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire-checks", board, "f1", "--kind",
+                                           "french-ligne", "--lost", "2", "--before", "0",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "row"), ==, "french-ligne");
+  g_assert_cmpstr (json_object_get_string_member (answer, "rule"), ==, "LBA-MC-1");
+  g_assert_cmpint (json_object_get_int_member (answer, "checks"), ==, 1);
+  at = json_object_get_array_member (answer, "at");
+  g_assert_cmpint (json_array_get_length (at), ==, 1);
+  g_assert_cmpint (json_array_get_int_element (at, 0), ==, 2);
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-MC-1", "french-ligne: even losses"));
+  g_assert_true (vd_test_json_has_reason (answer, "lba-i-loss-count", "open"));
+
+  /* One loss after one: the 2nd over its life, the 1st within the attack. */
+  g_clear_object (&parser);
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire-checks", board, "f1", "--kind",
+                                           "french-ligne", "--lost", "1", "--before", "1",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_null_member (answer, "checks"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  missing = json_object_get_object_member (answer, "missing");
+  g_assert_cmpstr (json_object_get_string_member (missing, "rule"), ==, "lba-i-loss-count");
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire-checks", board, "fc", "--lost", "2",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "fire losses of fc (french-cavalry), 2 increments lost: 2 "
+                                 "morale checks (LBA-MC-1)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire-checks", board, "k1", "--lost", "1",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "not read on the chart (LBA-COS-1)"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire-checks", board, "f1", "--lost", "2",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "--kind: french-ligne"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire-checks", board, "r1", "--kind",
+                                           "french-ligne", "--lost", "2", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "LBA-MC-2"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire-checks", board, "n1", "--lost", "2",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "nation"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire-checks", board, "fc", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "--lost"));
+}
+
 /* LBA-LIMB-1, LBA-LIMB-2, LBA-SANTON-1: the battery's row and the leaders' bonuses, an open
  * reading named, the Guard with no roll, refusals with their rule; --apply records the battery
  * limbered as its state, one undo step. */
@@ -509,6 +568,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/carre-apply", test_carre_apply);
   g_test_add_func ("/cli/hex/recall-LBA-REC-1-LBA-COS-3", test_recall);
   g_test_add_func ("/cli/hex/limber-LBA-LIMB-1", test_limber);
+  g_test_add_func ("/cli/hex/fire-checks-LBA-MC-1-lba-i-loss-count", test_fire_checks);
   g_test_add_func ("/cli/hex/info-LBA-SANTON-2-LBA-DRAG-1", test_info_special);
   g_test_add_func ("/cli/hex/move-LBA-SANTON-3", test_move_santon);
   g_test_add_func ("/cli/hex/check-LBA-SANTON-2", test_check_santon);

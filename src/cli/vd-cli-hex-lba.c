@@ -1,14 +1,17 @@
-/* `vedette-cli hex carre BOARD UNIT`, `hex recall BOARD UNIT` and `hex limber BOARD UNIT`:
- * LBA's carré attempt, its cavalry recall roll and its limbering roll (README "LBA's carré,
- * recall and limbering"). */
+/* `vedette-cli hex carre BOARD UNIT`, `hex recall BOARD UNIT`, `hex limber BOARD UNIT` and
+ * `hex fire-checks BOARD UNIT`: LBA's carré attempt, its cavalry recall roll, its limbering
+ * roll (README "LBA's carré, recall and limbering") and its morale checks from fire losses
+ * (README "LBA's fire-loss morale checks"). */
 #include "vd-cli.h"
 #include "vd-cli-hex-lba.h"
 
 #include <glib/gi18n.h>
 
 #include "vd-board-event.h"
+#include "vd-error.h"
 #include "vd-hex-carre.h"
 #include "vd-hex-dice.h"
+#include "vd-hex-fire-checks.h"
 #include "vd-hex-limber.h"
 #include "vd-hex-odds.h"
 
@@ -351,5 +354,106 @@ vd_cli_hex_limber (Loaded *loaded, int argc, char **argv, const HexOptions *opti
     g_print ("%s\n", limber->missing != NULL ? _("  nothing recorded: the result is not known")
                                              : _("  nothing recorded: the battery did not "
                                                  "limber"));
+  return VD_CLI_OK;
+}
+
+int
+vd_cli_hex_fire_checks (Loaded *loaded, int argc, char **argv, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexFireChecks) checks = NULL;
+
+  if (argc != 2)
+    return vd_cli_usage_error ("hex", "%s", _("hex fire-checks wants BOARD UNIT --lost N "
+                                              "[--before N] [--kind ROW]"));
+  /* No loss calls no check from the chart: the command answers a fire that cost some. */
+  if (options->lost < 1)
+    {
+      g_set_error_literal (&error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("hex fire-checks wants --lost N, the increments the fire cost, 1 "
+                             "or more"));
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  checks = vd_hex_fire_checks (loaded->board, loaded->module, argv[1], options->kind,
+                               options->lost, options->before, &error);
+  if (checks == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, argv[1]);
+      json_builder_set_member_name (builder, "row");
+      vd_cli_hex_add_string_or_null (builder, checks->row);
+      json_builder_set_member_name (builder, "cell");
+      vd_cli_hex_add_string_or_null (builder, checks->cell);
+      json_builder_set_member_name (builder, "rule");
+      vd_cli_hex_add_string_or_null (builder, checks->rule);
+      json_builder_set_member_name (builder, "lost");
+      json_builder_add_int_value (builder, checks->lost);
+      json_builder_set_member_name (builder, "before");
+      if (checks->before >= 0)
+        json_builder_add_int_value (builder, checks->before);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "checks");
+      if (checks->known)
+        json_builder_add_int_value (builder, checks->checks);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "at");
+      json_builder_begin_array (builder);
+      for (guint i = 0; checks->at != NULL && i < checks->at->len; i++)
+        json_builder_add_int_value (builder, g_array_index (checks->at, int, i));
+      json_builder_end_array (builder);
+      vd_cli_hex_add_odds_reasons (builder, checks->reasons);
+      if (checks->missing != NULL)
+        {
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder, "unknown: supply it");
+          vd_cli_hex_add_rule_why (builder, "missing", checks->missing_rule, checks->missing);
+        }
+      else if (!checks->known)
+        {
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder, "not read on the chart");
+        }
+      json_builder_end_object (builder);
+      vd_cli_hex_print_json (builder);
+      return VD_CLI_OK;
+    }
+  if (checks->known)
+    {
+      g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "%d morale check",
+                                                             "%d morale checks",
+                                                             checks->checks), checks->checks);
+
+      /* Translators: "fire losses of f1 (french-ligne), 2 increments lost: 1 morale check
+       * (LBA-MC-1)". */
+      g_print (g_dngettext (GETTEXT_PACKAGE,
+                            "fire losses of %s (%s), %d increment lost: %s (%s)\n",
+                            "fire losses of %s (%s), %d increments lost: %s (%s)\n",
+                            checks->lost),
+               argv[1], checks->row != NULL ? checks->row : "-", checks->lost, count,
+               checks->rule);
+    }
+  else if (checks->missing != NULL)
+    g_print (g_dngettext (GETTEXT_PACKAGE,
+                          "fire losses of %s (%s), %d increment lost: unknown\n",
+                          "fire losses of %s (%s), %d increments lost: unknown\n", checks->lost),
+             argv[1], checks->row, checks->lost);
+  else
+    /* Translators: "fire losses of k1: not read on the chart (LBA-COS-1)". */
+    g_print (_("fire losses of %s: not read on the chart (%s)\n"), argv[1], checks->rule);
+  print_reasons (checks->reasons);
+  if (checks->missing != NULL)
+    g_print (_("  unknown, supply it: %s (%s)\n"), checks->missing, checks->missing_rule);
   return VD_CLI_OK;
 }

@@ -67,6 +67,7 @@ typedef struct {
   char     *kind;            /* recall: the chart's row */
   gboolean  personality;     /* recall: a personality with a cavalry modifier */
   char    **bonus;           /* limber: a limbering bonus's name, repeatable */
+  int       before;          /* fire-checks: increments lost before this fire, -1 not given */
   char     *side;            /* victory: the side whose view it is */
 } HexOptions;
 

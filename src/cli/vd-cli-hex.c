@@ -3077,9 +3077,10 @@ vd_cli_hex (int argc, char **argv)
     { "carre", vd_cli_hex_carre },
     { "recall", vd_cli_hex_recall },
     { "limber", vd_cli_hex_limber },
+    { "fire-checks", vd_cli_hex_fire_checks },
     { "charge", vd_cli_hex_charge },
   };
-  HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1 };
+  HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1 };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
@@ -3150,7 +3151,8 @@ vd_cli_hex (int argc, char **argv)
       N_("los: the counter firing from the first hex, whose range is checked"), N_("UNIT") },
     { "lost", 0, 0, G_OPTION_ARG_INT, &options.lost,
       N_("odds (LBA): increments the attacking hex lost to defensive fire (LBA-PRE-2); fire "
-         "(LBA): increments the target lost (LBA-COS-1)"),
+         "(LBA): increments the target lost (LBA-COS-1); fire-checks (LBA): increments the unit "
+         "lost to this fire (LBA-MC-1 to 3)"),
       N_("N") },
     { "defender-morale", 0, 0, G_OPTION_ARG_INT, &options.defender_morale,
       N_("odds (LBA): the printed morale of the defender who fired (elite: LBA-ELITE-1)"),
@@ -3193,9 +3195,13 @@ vd_cli_hex (int argc, char **argv)
       NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
       N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1); limber (LBA): the "
-         "battery's row of the limber chart (LBA-LIMB-1)"), N_("ROW") },
+         "battery's row of the limber chart (LBA-LIMB-1); fire-checks (LBA): the unit's row of "
+         "the fire-loss chart (LBA-MC-1 to 3)"), N_("ROW") },
     { "bonus", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.bonus,
       N_("limber (LBA): a leader's limbering bonus (repeatable: LBA-LIMB-2)"), N_("NAME") },
+    { "before", 0, 0, G_OPTION_ARG_INT, &options.before,
+      N_("fire-checks (LBA): increments the unit lost to fire before this one "
+         "(lba-i-loss-count)"), N_("N") },
     { "side", 0, 0, G_OPTION_ARG_STRING, &options.side,
       N_("victory: the count as SIDE may know it (none where the game keeps the enemy's losses "
          "secret)"), N_("SIDE") },
@@ -3269,6 +3275,8 @@ vd_cli_hex (int argc, char **argv)
                                   "                        recall roll: recalled or not (LBA)\n"
                                   "  limber BOARD UNIT [--kind ROW] [--bonus NAME]… [--roll N]\n"
                                   "        [--apply]  a battery's limbering roll: limbers or not (LBA)\n"
+                                  "  fire-checks BOARD UNIT --lost N [--before N] [--kind ROW]  the morale\n"
+                                  "                        checks a unit's fire losses call (LBA)\n"
                                   "  charge BOARD UNIT --target UNIT  whether the rules allow the charge,\n"
                                   "                        and why (LBA)\n"
                                   "  charge BOARD UNIT… --target UNIT [--reaction]  whether cavalry may\n"
@@ -3309,6 +3317,7 @@ vd_cli_hex (int argc, char **argv)
                                         "distance, line, reach, move, supply, command, odds, "
                                         "attack, retreat, apply, refuse, ruling, combats, fire, "
                                         "roster, recover, returns, levels, turn, victory, "
-                                        "morale, carre, recall, limber and charge)"), shown);
+                                        "morale, carre, recall, limber, fire-checks and "
+                                        "charge)"), shown);
   }
 }
