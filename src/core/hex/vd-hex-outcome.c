@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-hex-combats.h"
 #include "vd-hex-turn.h"
 
 typedef struct {
@@ -560,8 +561,10 @@ vd_hex_outcome (const VdBoard *board, const VdHexRuleset *module, const char * c
   g_return_val_if_fail (result != NULL, NULL);
   outcome->events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   outcome->reasons = vd_hex_odds_reasons_new ();
-  /* The combat as the rules allow it: the same checks as its odds. */
-  if ((odds = vd_hex_odds (board, module, attackers, defenders, error)) == NULL)
+  /* The combat as the rules allow it: in a phase that has combats (NaA B12), with the same
+   * checks as its odds. */
+  if (!vd_hex_combats_phase_allows (board, module, error) ||
+      (odds = vd_hex_odds (board, module, attackers, defenders, error)) == NULL)
     return NULL;
   if (g_str_equal (result, "eliminated"))
     {
