@@ -345,16 +345,20 @@ test_naa_fog_6 (void)
 }
 
 /* FOG-5 and E8 in hex odds: a battery two hexes off bombards neither in fog nor at night, and
- * only one enemy unit; out of fog, a single target, it is refused as out of contact (D7), its
- * odds being a plan's (hex combats). */
+ * only one enemy unit; out of fog, a single target, it bombards, a combat like any other (E3),
+ * with a unit in contact in the same combat (E9); a battery three hexes off is out of range and
+ * not in contact (D7). */
 static void
 test_naa_fog_5_e8 (void)
 {
   static const char body[] =
     "units:\n  - {id: guns, side: french, class: artillery, hex: \"0201\", strength: \"3\"}\n"
     "  - {id: r1, side: austro-russian, class: infantry, hex: \"0203\", strength: \"3\"}\n"
-    "  - {id: r2, side: austro-russian, class: infantry, hex: \"0203\", strength: \"2\"}\n";
+    "  - {id: r2, side: austro-russian, class: infantry, hex: \"0203\", strength: \"2\"}\n"
+    "  - {id: f1, side: french, class: infantry, hex: \"0202\", strength: \"4\"}\n"
+    "  - {id: far, side: french, class: artillery, hex: \"0206\", strength: \"3\"}\n";
   static const int turns[] = { 1, 12, 11 };
+  g_autoptr(VdHexOdds) bombards = NULL, joined = NULL;
   g_autoptr(VdHexRuleset) clear_module = NULL;
   g_autoptr(VdBoard) clear = board_of ("naa", 2, body, &clear_module);
   g_autoptr(GError) error = NULL;
@@ -376,7 +380,16 @@ test_naa_fog_5_e8 (void)
   g_assert_null (odds_of (clear, clear_module, "guns", "r1,r2", &error));
   g_assert_nonnull (strstr (error->message, "guns bombards one enemy unit, not 2 (E8)"));
   g_clear_error (&error);
-  g_assert_null (odds_of (clear, clear_module, "guns", "r1", &error));
+  bombards = odds_of (clear, clear_module, "guns", "r1", &error);
+  g_assert_no_error (error);
+  g_assert_true (has_reason (bombards, "E3", "bombards from 2 hexes: a combat like any other"));
+  g_assert_false (has_reason (bombards, "E9", "bombards"));
+  g_assert_cmpfloat (bombards->attack, ==, 3);
+  joined = odds_of (clear, clear_module, "guns,f1", "r1", &error);
+  g_assert_no_error (error);
+  g_assert_true (has_reason (joined, "E9", "bombards in the same combat as the units in contact"));
+  g_assert_cmpfloat (joined->attack, ==, 7);
+  g_assert_null (odds_of (clear, clear_module, "far", "r1", &error));
   g_assert_nonnull (strstr (error->message, "only adjacent units fight (D7)"));
 }
 
@@ -748,7 +761,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/D8-DEM-6", test_naa_d8_dem_6);
   g_test_add_func ("/hex/rules/naa/D8-terrain-table", test_naa_terrain_missing);
   g_test_add_func ("/hex/rules/naa/FOG-6", test_naa_fog_6);
-  g_test_add_func ("/hex/rules/naa/FOG-5-E8-odds", test_naa_fog_5_e8);
+  g_test_add_func ("/hex/rules/naa/FOG-5-E8-E3-E9", test_naa_fog_5_e8);
   g_test_add_func ("/hex/rules/naa/B12-attack", test_naa_b12_attack);
   g_test_add_func ("/hex/rules/naa/E11-attacker", test_naa_e11);
   g_test_add_func ("/hex/rules/naa/E11-defender", test_naa_e11_defender);

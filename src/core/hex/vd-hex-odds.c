@@ -9,6 +9,7 @@
 
 #include "vd-error.h"
 #include "vd-hex-ice.h"
+#include "vd-hex-los.h"
 #include "vd-hex-turn.h"
 
 static void
@@ -284,6 +285,75 @@ bombardment_allowed (const VdBoard *board, const VdHexRuleset *module, GPtrArray
         }
     }
   return TRUE;
+}
+
+/* Whether UNIT, out of contact with DEFENDED, bombards it (NaA E3: a combat like any other)
+ * with a line of fire not blocked; FALSE with ERROR when blocked (E10, E16, E17), FALSE alone
+ * when it does not bombard. A line the module cannot judge yet is named in the odds. */
+static gboolean
+bombards_clear (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
+                VdHex defended, GError **error)
+{
+  g_autoptr(VdHexLos) los = NULL;
+  g_autofree char *label = NULL;
+  const VdHexLosReason *why;
+
+  if (vd_hex_ruleset_lookup_word (module, "combat.mandatory.bombardment.combat_rule") == NULL ||
+      !vd_hex_odds_bombards (module, unit, vd_hex_distance (unit->hex, defended)))
+    return FALSE;
+  los = vd_hex_los (board, module, unit->hex, defended, NULL);
+  if (los == NULL || los->verdict != VD_HEX_LOS_BLOCKED)
+    return TRUE;
+  label = vd_board_format_hex (board, defended);
+  why = los->reasons->len > 0 ? los->reasons->pdata[los->reasons->len - 1] : NULL;
+  /* Translators: "g1 has no line of fire to 0303: a blocking hex between (E10)". */
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no line of fire to %s: %s (%s)"),
+               unit->id, label, why != NULL ? why->what : "?",
+               why != NULL && why->rule != NULL ? why->rule : "?");
+  return FALSE;
+}
+
+/* The bombardments of a combat said, with their rules: each a combat like any other (NaA E3),
+ * joined with units in contact (E9); a line of fire the module cannot judge yet is missing. */
+static void
+bombardment_reasons (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module,
+                     GPtrArray *attackers, VdHex defended)
+{
+  const char *combat_rule = vd_hex_ruleset_lookup_word (module,
+                                                        "combat.mandatory.bombardment.combat_rule");
+  const char *joint_rule = vd_hex_ruleset_lookup_word (module,
+                                                       "combat.mandatory.bombardment.joint_rule");
+  gboolean contact = FALSE;
+
+  for (guint i = 0; i < attackers->len; i++)
+    contact |= vd_hex_distance (((const VdBoardUnit *) attackers->pdata[i])->hex, defended) == 1;
+  for (guint i = 0; combat_rule != NULL && i < attackers->len; i++)
+    {
+      const VdBoardUnit *unit = attackers->pdata[i];
+      int distance = vd_hex_distance (unit->hex, defended);
+      g_autoptr(VdHexLos) los = NULL;
+
+      if (distance == 1)
+        continue;
+      /* Translators: "bombards from 2 hexes: a combat like any other". */
+      add_reason (odds, combat_rule, unit->id,
+                  g_strdup_printf (_("bombards from %d hexes: a combat like any other"),
+                                   distance));
+      if (contact && joint_rule != NULL)
+        add_reason (odds, joint_rule, unit->id,
+                    g_strdup (_("bombards in the same combat as the units in contact")));
+      los = vd_hex_los (board, module, unit->hex, defended, NULL);
+      if (los != NULL && los->verdict == VD_HEX_LOS_UNKNOWN)
+        {
+          g_autofree char *label = vd_board_format_hex (board, defended);
+
+          /* Translators: "whether g1 can bombard 0303: what Forest does to fire is not
+           * given". */
+          set_missing (odds, los->missing_rule,
+                       g_strdup_printf (_("whether %s can bombard %s: %s"), unit->id, label,
+                                        los->missing != NULL ? los->missing : "?"));
+        }
+    }
 }
 
 /* One counter's strength in the combat: as printed, its state's share (1914-RES-3), NaA's
@@ -764,10 +834,14 @@ vd_hex_odds_reduced (const VdBoard *board, const VdHexRuleset *module,
   if (!bombardment_allowed (board, module, attackers, defenders, error))
     return NULL;
   for (guint i = 0; i < attackers->len; i++)
-    if (vd_hex_distance (((const VdBoardUnit *) attackers->pdata[i])->hex, defended) != 1)
+    if (vd_hex_distance (((const VdBoardUnit *) attackers->pdata[i])->hex, defended) != 1 &&
+        !bombards_clear (board, module, attackers->pdata[i], defended, error))
       {
-        g_autofree char *hex = vd_board_format_hex (board, defended);
+        g_autofree char *hex = NULL;
 
+        if (error != NULL && *error != NULL)
+          return NULL;
+        hex = vd_board_format_hex (board, defended);
         /* Translators: "fr-1 is not next to 0405: only adjacent units fight (1914-CBT-2)". */
         g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                      _("%s is not next to %s: only adjacent units fight (%s)"),
@@ -817,6 +891,7 @@ vd_hex_odds_reduced (const VdBoard *board, const VdHexRuleset *module,
         return g_steal_pointer (&odds);
       }
   }
+  bombardment_reasons (odds, board, module, attackers, defended);
 
   /* The attack: each counter's strength, added (1914-CBT-9, NaA D8). */
   for (guint i = 0; i < attackers->len; i++)
