@@ -1384,6 +1384,81 @@ remove_tree (const char *path)
   g_assert_cmpint (g_rmdir (path), ==, 0);
 }
 
+/* NaA through the CLI, the costs and zones the test's: B10, hex move and record move refuse
+ * moving an Austro-Russian counter in the French movement phase, the file left as it was, and
+ * move a French one; B12, hex combats refuses a plan and hex attack a combat in that phase;
+ * FOG-5, in the fog of turn 1 hex combats and hex odds refuse a bombardment. */
+static void
+test_hex_naa_phase_refusals (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("vedette-naa-phase-XXXXXX", NULL);
+  g_autofree char *charts = g_build_filename (home, "vedette", "charts", NULL);
+  g_autofree char *entries = g_build_filename (charts, "naa.yaml", NULL);
+  g_autofree char *board = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *fog = g_build_filename (home, "fog.yaml", NULL);
+  g_autofree char *before = NULL, *after = NULL, *out = NULL, *err = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  static const char units[] =
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 2, strength: \"4\"}\n"
+    "  - {id: g1, side: french, class: artillery, hex: \"0205\", movement: 2, strength: \"2\"}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0606\", movement: 2, strength: \"3\"}\n"
+    "  - {id: r1, side: austro-russian, class: infantry, hex: \"0203\", movement: 2, strength: \"3\"}\n";
+  g_autofree char *moving = g_strconcat ("vedette: 1\nkind: board\ntitle: B\nruleset: naa\n"
+                                         "options: [zoc-1809]\nturn: 2\nphase: french-move\n",
+                                         units, NULL);
+  g_autofree char *foggy = g_strconcat ("vedette: 1\nkind: board\ntitle: F\nruleset: naa\n"
+                                        "options: [zoc-1809]\nturn: 1\nphase: french-combat\n",
+                                        units, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (charts, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: naa\nentries:\n"
+    "  - {path: terrain.clear.mp.infantry, value: 1, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n"
+    "  - {path: terrain.clear.zoc, value: true, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n"
+    "  - {path: terrain.clear.blocks_fire, value: false, status: entered, by: Test,"
+    " at: \"2026-12-04T00:00:00Z\"}\n", -1, NULL));
+  g_assert_true (g_file_set_contents (board, moving, -1, NULL));
+  g_assert_true (g_file_set_contents (fog, foggy, -1, NULL));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "move", board, "ar", "--to", "0605", NULL },
+                            env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "ar to 0605: not legal: ar is not moved in French movement: "
+                                 "the French move only their own counters\n"));
+  g_assert_nonnull (strstr (out, "  B10  ar"));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "move", board, "fr", "--to", "0201", NULL },
+                            env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "fr to 0201: legal, 1 MP"));
+  g_assert_true (g_file_get_contents (board, &before, NULL, NULL));
+  g_assert_cmpint (run_env ((const char *[]) { "record", board, "move", "ar", "0605", NULL },
+                            env, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "not a legal move: ar is not moved in French movement: the "
+                                 "French move only their own counters (B10)"));
+  g_assert_true (g_file_get_contents (board, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (run_env ((const char *[]) { "record", board, "move", "fr", "0201", NULL },
+                            env, &out, &err), ==, 0);
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "combats", board, "--plan", "fr>r1",
+                                               NULL }, env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  no combat is fought in this phase, French movement: end it "
+                                 "first (B12)\n"));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "attack", board, "--attack", "fr",
+                                               "--defend", "r1", "--roll", "3", NULL },
+                            env, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "no combat is fought in this phase, French movement (B12)"));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "combats", fog, "--plan", "g1>r1", NULL },
+                            env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  g1 may not bombard: no bombardment in fog or at night "
+                                 "(FOG-5)\n"));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "odds", fog, "--attack", "g1", "--defend",
+                                               "r1", NULL }, env, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "g1 may not bombard: no bombardment in fog or at night "
+                                 "(FOG-5)"));
+  remove_tree (home);
+}
+
 /* hex apply --target and hex roster (BN 20.4, 11.5f, 20.6, 20.6a, 20.6b): the seed's second
  * example's 3(2)+MC on a stack of two brigades of one division, the owner's share asked for
  * then given; the rows, the wreck and the division's check read back; one undo takes it all
@@ -2228,6 +2303,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check/owner-entries", test_check_owner_entries);
   g_test_add_func ("/cli/hex/reach-and-move", test_hex_reach_and_move);
   g_test_add_func ("/cli/hex/nightfall-FOG-2", test_hex_nightfall);
+  g_test_add_func ("/cli/hex/move-B10-combats-B12-FOG-5", test_hex_naa_phase_refusals);
   g_test_add_func ("/cli/hex/supply-1914-SUP-1-SUP-2", test_hex_supply);
   g_test_add_func ("/cli/hex/rail-1914-RAIL-1", test_hex_rail);
   g_test_add_func ("/cli/hex/reactions-15.1-15.2", test_hex_reactions);

@@ -392,6 +392,161 @@ test_naa_d7 (void)
   enter ("naa", NULL, NULL);
 }
 
+/* NaA, French combat phase: f1 next to r1, the guns g1 and g2 two hexes from it; ra, an
+ * Austro-Russian battery two hexes from f1. */
+#define NAA_GUNS(phase, more) \
+  "phase: " phase "\n" \
+  "units:\n" \
+  "  - {id: f1, side: french, class: infantry, hex: \"0202\", strength: \"4\"}\n" \
+  "  - {id: g1, side: french, class: artillery, hex: \"0205\", strength: \"2\"}\n" \
+  "  - {id: g2, side: french, class: artillery, hex: \"0403\", strength: \"2\"}\n" \
+  "  - {id: r1, side: austro-russian, class: infantry, hex: \"0203\", strength: \"3\"}\n" \
+  more
+
+/* The check of PLAN on a NaA board of TURN with BODY. */
+static VdHexPlanCheck *
+naa_check (int turn, const char *body, const char *plan)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "naa", turn, 6, 6, body, &module);
+  g_autoptr(VdHexCombats) combats = combats_of (board, module);
+
+  return check_of (combats, module, plan);
+}
+
+/* B12: no combat in a movement phase: a plan made while the French move fails, named by the
+ * phase; the same plan in the combat phase does not. */
+static void
+test_naa_b12 (void)
+{
+  g_autoptr(VdHexPlanCheck) moving = NULL, fighting = NULL;
+  const VdHexPlanFailure *failure;
+
+  enter ("naa", NULL, NULL);
+  moving = naa_check (2, NAA_GUNS ("french-move", ""), "f1>r1");
+  g_assert_false (moving->satisfied);
+  failure = failure_of (moving, "B12", "french-move");
+  g_assert_null (failure->depends_on);
+  g_assert_nonnull (strstr (failure->why, "no combat is fought in this phase, French movement"));
+  fighting = naa_check (2, NAA_GUNS ("french-combat", ""), "f1>r1");
+  g_assert_null (find_failure (fighting, "B12", "french-combat"));
+  g_assert_true (fighting->satisfied);
+}
+
+/* FOG-5: no bombardment in fog (turn 1) or at night (turn 12); on turn 11 only if night has
+ * fallen, reading naa-i-nightfall; on turn 2 the guns bombard, joining f1's combat (E9).
+ * Artillery in contact fights in fog (its strength halved, FOG-6). */
+static void
+test_naa_fog_5 (void)
+{
+  static const int turns[] = { 1, 12, 11, 2 };
+
+  enter ("naa", NULL, NULL);
+  for (guint t = 0; t < G_N_ELEMENTS (turns); t++)
+    {
+      g_autoptr(VdHexPlanCheck) check = naa_check (turns[t], NAA_GUNS ("french-combat", ""),
+                                                   "g1,f1>r1");
+      const VdHexPlanFailure *failure = find_failure (check, "FOG-5", "g1");
+
+      if (turns[t] == 2)
+        {
+          g_assert_null (failure);
+          g_assert_true (check->satisfied);
+          continue;
+        }
+      g_assert_nonnull (failure);
+      g_assert_false (check->satisfied);
+      if (turns[t] == 11)
+        {
+          g_assert_cmpstr (failure->depends_on, ==, "naa-i-nightfall");
+          g_assert_true (check->unknown);
+        }
+      else
+        {
+          g_assert_null (failure->depends_on);
+          g_assert_nonnull (strstr (failure->why, "no bombardment in fog or at night"));
+        }
+    }
+  {
+    g_autoptr(VdHexPlanCheck) contact = naa_check (1, NAA_GUNS ("french-combat",
+      "  - {id: g3, side: french, class: artillery, hex: \"0303\", strength: \"2\"}\n"), "g3>r1");
+
+    g_assert_null (find_failure (contact, "FOG-5", "g3"));
+  }
+}
+
+/* E8: a bombarding gun targets one enemy unit; in contact a unit may face several. */
+static void
+test_naa_e8 (void)
+{
+  const char *two = NAA_GUNS ("french-combat",
+    "  - {id: r3, side: austro-russian, class: infantry, hex: \"0203\", strength: \"2\"}\n");
+  g_autoptr(VdHexPlanCheck) bombards = NULL, contact = NULL, one = NULL;
+
+  enter ("naa", NULL, NULL);
+  bombards = naa_check (2, two, "g1>r1,r3");
+  g_assert_false (bombards->satisfied);
+  g_assert_nonnull (strstr (failure_of (bombards, "E8", "g1")->why, "one enemy unit, not 2"));
+  contact = naa_check (2, two, "f1>r1,r3");
+  g_assert_null (find_failure (contact, "E8", "f1"));
+  one = naa_check (2, two, "g1>r1");
+  g_assert_null (find_failure (one, "E8", "g1"));
+}
+
+/* E4: only the Attacker bombards: an Austro-Russian battery bombarding in the French phase is
+ * refused by E4, an Austro-Russian unit attacking in contact by D2. */
+static void
+test_naa_e4 (void)
+{
+  const char *body = NAA_GUNS ("french-combat",
+    "  - {id: ra, side: austro-russian, class: artillery, hex: \"0204\", strength: \"2\"}\n");
+  g_autoptr(VdHexPlanCheck) shells = NULL, contact = NULL;
+
+  enter ("naa", NULL, NULL);
+  shells = naa_check (2, body, "ra>g2");
+  g_assert_false (shells->satisfied);
+  g_assert_nonnull (strstr (failure_of (shells, "E4", "ra")->why, "not of the attacking side"));
+  g_assert_null (find_failure (shells, "D2", "ra"));
+  contact = naa_check (2, body, "r1>f1");
+  g_assert_nonnull (failure_of (contact, "D2", "r1"));
+  g_assert_null (find_failure (contact, "E4", "r1"));
+}
+
+/* D9: a unit's strength is never split between combats, but one combat may set it against
+ * several enemy units. */
+static void
+test_naa_d9 (void)
+{
+  const char *body = NAA_GUNS ("french-combat",
+    "  - {id: r3, side: austro-russian, class: infantry, hex: \"0302\", strength: \"2\"}\n");
+  g_autoptr(VdHexPlanCheck) split = NULL, whole = NULL;
+
+  enter ("naa", NULL, NULL);
+  split = naa_check (2, body, "f1>r1; f1>r3");
+  g_assert_false (split->satisfied);
+  g_assert_nonnull (strstr (failure_of (split, "D9", "f1")->why, "never split"));
+  whole = naa_check (2, body, "f1>r1,r3");
+  g_assert_null (find_failure (whole, "D9", "f1"));
+  g_assert_null (find_failure (whole, "D3", "f1"));
+}
+
+/* E7: a unit is bombarded once a phase, but by several guns together: two bombardments of r1
+ * are refused by E7, one by both guns is not. */
+static void
+test_naa_e7 (void)
+{
+  g_autoptr(VdHexPlanCheck) twice = NULL, together = NULL;
+
+  enter ("naa", NULL, NULL);
+  twice = naa_check (2, NAA_GUNS ("french-combat", ""), "g1>r1; g2>r1; f1>r1");
+  g_assert_false (twice->satisfied);
+  g_assert_nonnull (strstr (failure_of (twice, "E7", "r1")->why, "3 combats"));
+  together = naa_check (2, NAA_GUNS ("french-combat", ""), "g1,g2,f1>r1");
+  g_assert_null (find_failure (together, "E7", "r1"));
+  g_assert_null (find_failure (together, "D3", "r1"));
+  g_assert_true (together->satisfied);
+}
+
 #define BOARD_1914(phase, more) \
   "phase: " phase "\n" \
   "units:\n" \
@@ -648,6 +803,12 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/E6-E11", test_naa_e6_e11);
   g_test_add_func ("/hex/rules/naa/E17-E10", test_naa_e17);
   g_test_add_func ("/hex/rules/naa/D7", test_naa_d7);
+  g_test_add_func ("/hex/rules/naa/B12", test_naa_b12);
+  g_test_add_func ("/hex/rules/naa/FOG-5", test_naa_fog_5);
+  g_test_add_func ("/hex/rules/naa/E8", test_naa_e8);
+  g_test_add_func ("/hex/rules/naa/E4", test_naa_e4);
+  g_test_add_func ("/hex/rules/naa/E7", test_naa_e7);
+  g_test_add_func ("/hex/rules/naa/D9", test_naa_d9);
   g_test_add_func ("/hex/rules/1914/1914-CBT-2", test_1914_cbt_2);
   g_test_add_func ("/hex/rules/1914/1914-CBT-4", test_1914_cbt_4);
   g_test_add_func ("/hex/rules/1914/1914-CBT-5", test_1914_cbt_5);

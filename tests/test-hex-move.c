@@ -721,6 +721,92 @@ test_naa_fog_4 (void)
   forget_owner_values ("naa");
 }
 
+/* NaA B7: a move crosses a friend's hex (stacking is judged where it ends); C6: an enemy zone
+ * held by two enemies costs its +1 once (zoc-1809) and stops once; C7: one that friends also
+ * hold is the enemy's zone all the same. */
+static void
+test_naa_b7_c6_c7 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) through = NULL, into = NULL;
+  guint entered = 0;
+
+  enter_owner_values ("naa", NULL, NULL);
+  board = board_of ("naa", "zoc-1809",
+    "phase: french-move\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 3}\n"
+    "  - {id: fr2, side: french, class: infantry, hex: \"0201\", movement: 3}\n"
+    "  - {id: fr3, side: french, class: infantry, hex: \"0301\", movement: 3}\n"
+    "  - {id: fr4, side: french, class: infantry, hex: \"0202\", movement: 3}\n"
+    "  - {id: ar1, side: austro-russian, class: infantry, hex: \"0304\", movement: 3}\n"
+    "  - {id: ar2, side: austro-russian, class: infantry, hex: \"0403\", movement: 3}\n", &module);
+  through = vd_hex_move (board, module, "fr", (VdHex[]) { hex (board, "0201") }, 1,
+                         hex (board, "0301"), NULL);
+  g_assert_cmpint (through->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_true (has_reason (through->reasons, "B7", "0201", 0));
+  g_assert_true (has_reason (through->reasons, "B7", "0301", 0));
+  into = vd_hex_move (board, module, "fr3", NULL, 0, hex (board, "0303"), NULL);
+  g_assert_cmpint (into->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (into->cost, ==, 3);
+  for (guint i = 0; i < into->reasons->len; i++)
+    entered += g_strcmp0 (((const VdHexMoveReason *) into->reasons->pdata[i])->rule, "C2") == 0;
+  g_assert_cmpuint (entered, ==, 1);
+  g_assert_true (has_reason (into->reasons, "C2", "0303", 1));
+  g_assert_true (has_reason (into->reasons, "C6", "0303", 0));
+  g_assert_true (has_reason (into->reasons, "C7", "0303", 0));
+  g_assert_false (has_reason (into->reasons, "C6", "0302", 0));
+  forget_owner_values ("naa");
+}
+
+/* NaA B10: in the French movement phase an Austro-Russian counter is not moved, whatever its
+ * path, and the French one is; the Austro-Russian phase the other way round. A phase no side
+ * moves in (the turn's end, side both), a combat phase and a board with no phase check
+ * nothing. */
+static void
+test_naa_b10 (void)
+{
+  static const char * const phases[] = { "phase: french-move\n", "phase: ar-move\n",
+                                         "phase: turn-end\n", "phase: french-combat\n", "" };
+  /* The side each phase refuses to move: NULL, none. */
+  static const char * const refused[] = { "ar", "fr", NULL, NULL, NULL };
+
+  enter_owner_values ("naa", NULL, NULL);
+  for (guint p = 0; p < G_N_ELEMENTS (phases); p++)
+    {
+      g_autofree char *body = g_strdup_printf (
+        "%sunits:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 2}\n"
+        "  - {id: ar, side: austro-russian, class: infantry, hex: \"0606\", movement: 2}\n",
+        phases[p]);
+      g_autoptr(VdHexRuleset) module = NULL;
+      g_autoptr(VdBoard) board = board_of ("naa", "zoc-1809", body, &module);
+      const char * const ids[] = { "fr", "ar" };
+      const char * const to[] = { "0201", "0605" };
+
+      for (guint u = 0; u < G_N_ELEMENTS (ids); u++)
+        {
+          g_autoptr(VdHexMove) move = vd_hex_move (board, module, ids[u], NULL, 0,
+                                                   hex (board, to[u]), NULL);
+
+          g_test_message ("%s%s: %s", phases[p], ids[u], move->why != NULL ? move->why : "legal");
+          if (g_strcmp0 (refused[p], ids[u]) == 0)
+            {
+              g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+              g_assert_true (has_reason (move->reasons, "B10", ids[u], 0));
+              g_assert_null (move->stacking);
+              g_assert_nonnull (strstr (move->why, p == 0 ? "the French move only their own"
+                                                          : "the Austro-Russians move only"));
+            }
+          else
+            {
+              g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_LEGAL);
+              g_assert_false (has_reason (move->reasons, "B10", ids[u], 0));
+            }
+        }
+    }
+  forget_owner_values ("naa");
+}
+
 /* 1914-HQ-2: an HQ ignores enemy zones, entering and leaving them freely; 1914-MOV-3: no unit
  * enters a hex an enemy holds. */
 static void
@@ -843,6 +929,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/E11-zoc", test_naa_e11_zoc);
   g_test_add_func ("/hex/rules/1914/1914-FM-1", test_1914_fm_1);
   g_test_add_func ("/hex/rules/naa/FOG-4", test_naa_fog_4);
+  g_test_add_func ("/hex/rules/naa/B10", test_naa_b10);
+  g_test_add_func ("/hex/rules/naa/B7-C6-C7", test_naa_b7_c6_c7);
   g_test_add_func ("/hex/rules/bn/18.0a-forced-march", test_forced_march_refused);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

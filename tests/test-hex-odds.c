@@ -12,8 +12,10 @@
 #include "vd-board.h"
 #include "vd-error.h"
 #include "vd-hex-attack.h"
+#include "vd-hex-combats.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-outcome.h"
 #include "vd-test-table.h"
 
 static char *folder;
@@ -340,6 +342,88 @@ test_naa_fog_6 (void)
   g_assert_true (has_reason (odds, "FOG-6", "rounded down"));
   g_assert_true (has_reason (odds, "FOG-6", "rounded up"));
   g_assert_cmpstr (open->missing_rule, ==, "naa-i-nightfall");
+}
+
+/* FOG-5 and E8 in hex odds: a battery two hexes off bombards neither in fog nor at night, and
+ * only one enemy unit; out of fog, a single target, it bombards, a combat like any other (E3),
+ * with a unit in contact in the same combat (E9); a battery three hexes off is out of range and
+ * not in contact (D7). */
+static void
+test_naa_fog_5_e8 (void)
+{
+  static const char body[] =
+    "units:\n  - {id: guns, side: french, class: artillery, hex: \"0201\", strength: \"3\"}\n"
+    "  - {id: r1, side: austro-russian, class: infantry, hex: \"0203\", strength: \"3\"}\n"
+    "  - {id: r2, side: austro-russian, class: infantry, hex: \"0203\", strength: \"2\"}\n"
+    "  - {id: f1, side: french, class: infantry, hex: \"0202\", strength: \"4\"}\n"
+    "  - {id: far, side: french, class: artillery, hex: \"0206\", strength: \"3\"}\n";
+  static const int turns[] = { 1, 12, 11 };
+  g_autoptr(VdHexOdds) bombards = NULL, joined = NULL;
+  g_autoptr(VdHexRuleset) clear_module = NULL;
+  g_autoptr(VdBoard) clear = board_of ("naa", 2, body, &clear_module);
+  g_autoptr(GError) error = NULL;
+
+  for (guint t = 0; t < G_N_ELEMENTS (turns); t++)
+    {
+      g_autoptr(VdHexRuleset) module = NULL;
+      g_autoptr(VdBoard) board = board_of ("naa", turns[t], body, &module);
+
+      g_assert_null (odds_of (board, module, "guns", "r1", &error));
+      g_test_message ("turn %d: %s", turns[t], error->message);
+      g_assert_nonnull (strstr (error->message, turns[t] == 11
+                                                  ? "night falling (FOG-5), is reading "
+                                                    "naa-i-nightfall"
+                                                  : "guns may not bombard: no bombardment in fog "
+                                                    "or at night (FOG-5)"));
+      g_clear_error (&error);
+    }
+  g_assert_null (odds_of (clear, clear_module, "guns", "r1,r2", &error));
+  g_assert_nonnull (strstr (error->message, "guns bombards one enemy unit, not 2 (E8)"));
+  g_clear_error (&error);
+  bombards = odds_of (clear, clear_module, "guns", "r1", &error);
+  g_assert_no_error (error);
+  g_assert_true (has_reason (bombards, "E3", "bombards from 2 hexes: a combat like any other"));
+  g_assert_false (has_reason (bombards, "E9", "bombards"));
+  g_assert_cmpfloat (bombards->attack, ==, 3);
+  joined = odds_of (clear, clear_module, "guns,f1", "r1", &error);
+  g_assert_no_error (error);
+  g_assert_true (has_reason (joined, "E9", "bombards in the same combat as the units in contact"));
+  g_assert_cmpfloat (joined->attack, ==, 7);
+  g_assert_null (odds_of (clear, clear_module, "far", "r1", &error));
+  g_assert_nonnull (strstr (error->message, "only adjacent units fight (D7)"));
+}
+
+/* B12: no combat in a movement phase: hex attack (and hex apply) refuse one while the French
+ * move, naming the phase and the rule; the combat phase allows it. */
+static void
+test_naa_b12_attack (void)
+{
+  static const char body[] =
+    "units:\n  - {id: f1, side: french, class: infantry, hex: \"0202\", strength: \"4\"}\n"
+    "  - {id: r1, side: austro-russian, class: infantry, hex: \"0203\", strength: \"2\"}\n";
+  g_autofree char *moving_body = g_strconcat ("phase: french-move\n", body, NULL);
+  g_autofree char *fighting_body = g_strconcat ("phase: french-combat\n", body, NULL);
+  g_autoptr(VdHexRuleset) module = NULL, fighting_module = NULL;
+  g_autoptr(VdBoard) moving = board_of ("naa", 2, moving_body, &module);
+  g_autoptr(VdBoard) fighting = board_of ("naa", 2, fighting_body, &fighting_module);
+  const char * const f1[] = { "f1", NULL };
+  const char * const r1[] = { "r1", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexAttack) attack = NULL;
+  g_autoptr(VdHexOutcome) outcome = NULL;
+
+  g_assert_cmpstr (vd_hex_combats_phase_forbids (moving, module), ==, "B12");
+  g_assert_null (vd_hex_attack (moving, module, f1, r1, 3, &error));
+  g_assert_nonnull (strstr (error->message, "no combat is fought in this phase, French movement "
+                                            "(B12)"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_outcome (moving, module, f1, r1, "DR", NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "(B12)"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_combats_phase_forbids (fighting, fighting_module));
+  attack = vd_hex_attack (fighting, fighting_module, f1, r1, 3, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (attack);
 }
 
 /* E11: artillery in a forest, marsh or village does not fight: it may not attack from there,
@@ -677,6 +761,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/D8-DEM-6", test_naa_d8_dem_6);
   g_test_add_func ("/hex/rules/naa/D8-terrain-table", test_naa_terrain_missing);
   g_test_add_func ("/hex/rules/naa/FOG-6", test_naa_fog_6);
+  g_test_add_func ("/hex/rules/naa/FOG-5-E8-E3-E9", test_naa_fog_5_e8);
+  g_test_add_func ("/hex/rules/naa/B12-attack", test_naa_b12_attack);
   g_test_add_func ("/hex/rules/naa/E11-attacker", test_naa_e11);
   g_test_add_func ("/hex/rules/naa/E11-defender", test_naa_e11_defender);
   g_test_add_func ("/hex/rules/bn/23.1j", test_bn_23_1j);

@@ -261,6 +261,80 @@ test_naa_d12_d14 (void)
   g_assert_nonnull (strstr (error->message, "D14"));
 }
 
+/* Broken ice all round 0303 but where the French stand: a loser there cannot retreat (D12). */
+#define NAA_ICE \
+  "hexes:\n  \"0203\": {terrain: broken-ice}\n  \"0204\": {terrain: broken-ice}\n" \
+  "  \"0304\": {terrain: broken-ice}\n  \"0403\": {terrain: broken-ice}\n" \
+  "  \"0202\": {terrain: broken-ice}\n"
+
+/* The reason of OUTCOME with RULE by BY, which must be there. */
+static const VdHexOddsReason *
+reason_of (const VdHexOutcome *outcome, const char *rule, const char *by)
+{
+  for (guint i = 0; i < outcome->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = outcome->reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && g_strcmp0 (reason->by, by) == 0)
+        return reason;
+    }
+  g_error ("no reason %s by %s", rule, by);
+  return NULL;
+}
+
+/* D15: the advance after combat ignores zones: fr2 leaves ar2's (at 0502, it holds 0402) at no
+ * cost and is said to ignore them, even were it to step into another enemy zone (C5's one
+ * exception). */
+static void
+test_naa_d15 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("naa", NAA_ICE NAA_UNITS (
+    "  - {id: ar2, side: austro-russian, class: infantry, hex: \"0502\", strength: \"2\"}\n"),
+    &module);
+  const char * const fr[] = { "fr", "fr2", NULL };
+  const char * const ar[] = { "ar", NULL };
+  const char * const one[] = { "fr2", NULL };
+  g_autoptr(VdHexOutcome) outcome = vd_hex_outcome (board, module, fr, ar, "DR", NULL, one, NULL);
+
+  g_assert_nonnull (outcome);
+  g_assert_cmpstr (event_at (outcome, 1)->hex, ==, "0303");
+  g_assert_cmpstr (reason_of (outcome, "D14", "fr2")->what, ==, "advances into 0303");
+  g_assert_cmpstr (reason_of (outcome, "D15", "fr2")->what, ==,
+                   "zones of control ignored, even from one enemy zone into another");
+}
+
+/* E13: a gun that bombarded does not advance into the hex the enemy left; E14: one that fought
+ * in contact advances like any unit. E3: the bombardment was a combat like any other. */
+static void
+test_naa_e13_e14 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("naa", NAA_ICE
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\", strength: \"4\"}\n"
+    "  - {id: ga, side: french, class: artillery, hex: \"0402\", strength: \"3\"}\n"
+    "  - {id: g1, side: french, class: artillery, hex: \"0301\", strength: \"3\"}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\", strength: \"2\"}\n",
+    &module);
+  const char * const fr[] = { "fr", "ga", "g1", NULL };
+  const char * const ar[] = { "ar", NULL };
+  const char * const gun[] = { "g1", NULL };
+  const char * const contact[] = { "ga", NULL };
+  g_autoptr(VdHexOutcome) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (vd_hex_outcome (board, module, fr, ar, "DR", NULL, gun, &error));
+  g_assert_nonnull (strstr (error->message, "g1 bombarded: artillery that bombards does not "
+                                            "advance (E13)"));
+  g_clear_error (&error);
+  outcome = vd_hex_outcome (board, module, fr, ar, "DR", NULL, contact, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (event_at (outcome, 1)->unit_id, ==, "ga");
+  g_assert_cmpstr (event_at (outcome, 1)->hex, ==, "0303");
+  g_assert_cmpstr (reason_of (outcome, "E14", "ga")->what, ==,
+                   "artillery that fought in contact advances like any unit");
+}
+
 /* E11: artillery attacked in a forest is eliminated without a roll. */
 static void
 test_naa_e11 (void)
@@ -395,6 +469,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-RES-3-RET-5", test_1914_res_3_ret_5);
   g_test_add_func ("/hex/rules/naa/E12", test_naa_e12);
   g_test_add_func ("/hex/rules/naa/D12-D14", test_naa_d12_d14);
+  g_test_add_func ("/hex/rules/naa/D15", test_naa_d15);
+  g_test_add_func ("/hex/rules/naa/E13-E14", test_naa_e13_e14);
   g_test_add_func ("/hex/rules/naa/E11-eliminated", test_naa_e11);
   g_test_add_func ("/hex/rules/bn/no-crt", test_bn_no_crt);
   g_test_add_func ("/hex/rules/1914/1914-CBT-8-HQ-3", test_1914_cbt_8_hq_3);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-combats.h"
 #include "vd-hex-dice.h"
 
 void
@@ -90,6 +91,9 @@ vd_hex_attack_reduced (const VdBoard *board, const VdHexRuleset *module,
    * headings say the rest. */
   vd_hex_dice_from_module (module, "combat.die", &dice);
   if (!vd_hex_dice_check (&dice, roll, error))
+    return NULL;
+  /* NaA B12: a combat recorded in a movement phase is none. */
+  if (!vd_hex_combats_phase_allows (board, module, error))
     return NULL;
   attack = g_new0 (VdHexAttack, 1);
   if ((attack->odds = vd_hex_odds_reduced (board, module, attackers, defenders, reduced,

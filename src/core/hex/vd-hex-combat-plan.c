@@ -135,6 +135,7 @@ typedef struct {
   guint        defences;
   gboolean     bombards;    /* its attack is a bombardment, out of contact */
   gboolean     bombarded;   /* attacked by bombardment only */
+  gboolean     shelled;     /* a bombardment is among its attackers (NaA E7) */
   VdHex        target;      /* the hex it attacks */
 } PlanRole;
 
@@ -276,36 +277,54 @@ check_combat (VdHexPlanCheck *check, const VdHexCombats *combats, const VdBoard 
   const char *one_hex_rule = mandatory_word (module, "one_hex_rule");
   const char *adjacent_rule = vd_hex_ruleset_lookup_word (module, "combat.adjacent_rule");
   const char *bombard_rule = mandatory_word (module, "bombardment.rule");
-  const char *range = mandatory_word (module, "bombardment.range");
-  const VdYamlNode *bombard_classes =
-    vd_hex_ruleset_lookup (module, "combat.mandatory.bombardment.classes");
+  const char *attacker_rule = mandatory_word (module, "bombardment.attacker_rule");
+  const char *one_target_rule = mandatory_word (module, "bombardment.one_target_rule");
+  const char *fog_rule = vd_hex_ruleset_lookup_word (module,
+                                                     "special.fog_and_night.bombardment_rule");
   VdHex target = ((const VdBoardUnit *) defenders->pdata[0])->hex;
-  gboolean contact = FALSE;
+  gboolean contact = FALSE, shelled = FALSE;
 
   for (guint i = 0; i < attackers->len; i++)
     {
       const VdBoardUnit *unit = attackers->pdata[i];
       PlanRole *role = role_of (roles, unit->id);
       int distance = G_MAXINT;
+      gboolean bombards;
 
       for (guint d = 0; d < defenders->len; d++)
         distance = MIN (distance,
                         vd_hex_distance (unit->hex, ((const VdBoardUnit *) defenders->pdata[d])->hex));
+      bombards = bombard_rule != NULL && vd_hex_odds_bombards (module, unit, distance);
       role->attacks++;
       role->target = target;
+      /* The defender's side bombards no one (NaA E4: bombardment is offensive only). */
       if (g_strcmp0 (unit->side, combats->attacker) != 0)
         /* Translators: "g1 is not of the attacking side (german)". */
-        fail (check, side_rule, unit->id, NULL,
-              g_strdup_printf (_("%s is not of the attacking side (%s)"), unit->id,
-                               combats->attacker));
+        fail (check, bombards && attacker_rule != NULL ? attacker_rule : side_rule, unit->id,
+              NULL, g_strdup_printf (_("%s is not of the attacking side (%s)"), unit->id,
+                                     combats->attacker));
       if (distance == 1)
         contact = TRUE;
-      else if (bombard_rule != NULL && range != NULL &&
-               vd_hex_ruleset_node_has (bombard_classes, unit->unit_class) &&
-               distance <= atoi (range))
+      else if (bombards)
         {
-          role->bombards = TRUE;
+          const char *doubt = NULL;
+
+          role->bombards = shelled = TRUE;
           check_line_of_fire (check, board, module, unit, target);
+          if (fog_rule != NULL && vd_hex_odds_fog_or_night (board, module, &doubt))
+            /* Translators: "g1 may not bombard: no bombardment in fog or at night". */
+            fail (check, fog_rule, unit->id, NULL,
+                  g_strdup_printf (_("%s may not bombard: no bombardment in fog or at night"),
+                                   unit->id));
+          else if (fog_rule != NULL && doubt != NULL)
+            /* Translators: "g1 may not bombard if night has fallen" (on the turn it falls). */
+            fail (check, fog_rule, unit->id, doubt,
+                  g_strdup_printf (_("%s may not bombard if night has fallen"), unit->id));
+          if (one_target_rule != NULL && defenders->len > 1)
+            /* Translators: "g1 bombards one enemy unit, not 2". */
+            fail (check, one_target_rule, unit->id, NULL,
+                  g_strdup_printf (_("%s bombards one enemy unit, not %u"), unit->id,
+                                   defenders->len));
         }
       else
         /* Translators: "f1 is not next to the defenders: only adjacent units fight (D7)". */
@@ -323,6 +342,7 @@ check_combat (VdHexPlanCheck *check, const VdHexCombats *combats, const VdBoard 
 
       role->defences++;
       role->bombarded = role->defences == 1 && !contact;
+      role->shelled |= shelled;
       if (g_strcmp0 (unit->side, combats->attacker) == 0)
         /* Translators: "f1 is of the attacking side (french): it does not defend". */
         fail (check, side_rule, unit->id, NULL,
@@ -421,13 +441,24 @@ vd_hex_combats_check_plan (const VdHexCombats *combats, const VdHexRuleset *modu
   gpointer key, value;
 
   check->failures = g_ptr_array_new_with_free_func ((GDestroyNotify) failure_free);
+  /* NaA B12: combats planned while a movement phase is played are none: its combat phase has
+   * not begun. */
+  if (plan->len > 0 && vd_hex_combats_phase_forbids (board, module) != NULL)
+    {
+      const VdHexName *phase = vd_hex_ruleset_find_phase (module, board->phase);
+
+      /* Translators: "no combat is fought in this phase, French movement: end it first". */
+      fail (check, vd_hex_combats_phase_forbids (board, module), board->phase, NULL,
+            g_strdup_printf (_("no combat is fought in this phase, %s: end it first"),
+                             phase != NULL ? vd_text_get (&phase->name) : board->phase));
+    }
   if (combats->kind != VD_HEX_COMBATS_OBLIGED)
     {
       /* Nothing forced (BN 14.0), or unknown (LBA): said, no duty checked. */
       if (combats->kind == VD_HEX_COMBATS_UNKNOWN)
         fail (check, combats->rule, NULL, combats->rule, g_strdup (combats->why));
       check->unknown = combats->kind == VD_HEX_COMBATS_UNKNOWN;
-      check->satisfied = combats->kind == VD_HEX_COMBATS_NONE;
+      check->satisfied = combats->kind == VD_HEX_COMBATS_NONE && check->failures->len == 0;
       return g_steal_pointer (&check);
     }
   for (guint c = 0; c < plan->len; c++)
@@ -455,14 +486,23 @@ vd_hex_combats_check_plan (const VdHexCombats *combats, const VdHexRuleset *modu
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
       const PlanRole *role = value;
+      const char *target_once_rule = mandatory_word (module, "bombardment.target_once_rule");
 
       if (role->attacks + role->defences > 1)
         /* Translators: "g1 fights in 2 combats: once a phase". An artillery unit that bombards
-         * too: one bombardment or one combat in contact (NaA E6). */
+         * too: one bombardment or one combat in contact (NaA E6); a unit bombarded, once a
+         * phase however many guns fire together (E7). */
         fail (check, role->bombards ? mandatory_word (module, "bombardment.rule")
-                                    : combats->once_rule, key, NULL,
+                     : role->shelled && target_once_rule != NULL ? target_once_rule
+                     : combats->once_rule, key, NULL,
               g_strdup_printf (_("%s fights in %u combats: once a phase"), (const char *) key,
                                role->attacks + role->defences));
+      /* NaA D9: its strength is never shared out between combats. */
+      if (role->attacks > 1 && !role->bombards && mandatory_word (module, "split_rule") != NULL)
+        /* Translators: "f1 attacks in 2 combats: its strength is never split between them". */
+        fail (check, mandatory_word (module, "split_rule"), key, NULL,
+              g_strdup_printf (_("%s attacks in %u combats: its strength is never split between "
+                                 "them"), (const char *) key, role->attacks));
     }
   for (guint d = 0; d < combats->duties->len; d++)
     {

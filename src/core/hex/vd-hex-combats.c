@@ -5,6 +5,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-board-event.h"
+#include "vd-error.h"
 #include "vd-hex-ice.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-turn.h"
@@ -580,4 +581,28 @@ vd_hex_combats_count_owed (const VdHexCombats *combats)
       owed += !duty->fought && !duty->exempt && !duty->gone;
     }
   return owed;
+}
+
+const char *
+vd_hex_combats_phase_forbids (const VdBoard *board, const VdHexRuleset *module)
+{
+  if (board->phase == NULL || !vd_hex_ruleset_list_has (module, "combat.none_in.phases",
+                                                        board->phase))
+    return NULL;
+  return vd_hex_ruleset_lookup_word (module, "combat.none_in.rule");
+}
+
+gboolean
+vd_hex_combats_phase_allows (const VdBoard *board, const VdHexRuleset *module, GError **error)
+{
+  const char *rule = vd_hex_combats_phase_forbids (board, module);
+  const VdHexName *phase;
+
+  if (rule == NULL)
+    return TRUE;
+  phase = vd_hex_ruleset_find_phase (module, board->phase);
+  /* Translators: "no combat is fought in this phase, French movement (B12)". */
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("no combat is fought in this phase, %s (%s)"),
+               phase != NULL ? vd_text_get (&phase->name) : board->phase, rule);
+  return FALSE;
 }

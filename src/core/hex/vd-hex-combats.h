@@ -79,6 +79,11 @@ VdHexCombats   *vd_hex_combats            (const VdBoard *setup, const VdHexRule
 /* The duties still owed: not fought, not exempt, on the map. */
 guint           vd_hex_combats_count_owed (const VdHexCombats *combats);
 void            vd_hex_combats_free       (VdHexCombats *combats);
+/* The rule that forbids any combat in BOARD's phase (`combat.none_in`: NaA B12, none in a
+ * movement phase), or NULL; the same as an ERROR naming the phase and the rule, FALSE. */
+const char     *vd_hex_combats_phase_forbids (const VdBoard *board, const VdHexRuleset *module);
+gboolean        vd_hex_combats_phase_allows  (const VdBoard *board, const VdHexRuleset *module,
+                                              GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexCombats, vd_hex_combats_free)
 

@@ -589,6 +589,36 @@ zone_cost (Mover *m, const char *what, double *mp, char **rule, char **why)
   return STEP_OK;
 }
 
+/* NaA C6, C7: an enemy zone entered is one, however many enemies control it (`zoc.effects.
+ * several`), and the enemy's even where friends control it too (`zoc.effects.both_armies`):
+ * said at B, at no cost. */
+static void
+zone_notes (Mover *m, VdHex b, Step *step)
+{
+  const char *several = vd_hex_ruleset_lookup_word (m->module, "zoc.effects.several");
+  const char *both = vd_hex_ruleset_lookup_word (m->module, "zoc.effects.both_armies");
+  g_autoptr(VdHexZoc) zoc = NULL;
+  guint enemies = 0;
+  gboolean friends = FALSE;
+
+  if (several == NULL && both == NULL)
+    return;
+  zoc = vd_hex_zoc_at (m->board, m->module, b);
+  for (guint i = 0; i < zoc->units->len; i++)
+    {
+      const VdBoardUnit *unit = zoc->units->pdata[i];
+
+      if (g_strcmp0 (unit->side, m->unit->side) != 0)
+        enemies++;
+      else if (unit != m->unit)
+        friends = TRUE;
+    }
+  if (several != NULL && enemies > 1)
+    vd_hex_move_hex_reason (step->reasons, several, b, 0);
+  if (both != NULL && friends)
+    vd_hex_move_hex_reason (step->reasons, both, b, 0);
+}
+
 /* One step from the state FROM into B, by every rule that applies. */
 void
 vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, Step *step)
@@ -654,6 +684,13 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
   ground_cost (m, a, b, step);
   /* LBA-SANTON-3: through its rear, at the cost as the owner reads it. */
   vd_hex_move_santon_rear (m, a, b, step);
+  /* NaA B7: a friend's hex is crossed; stacking is judged where the move ends (B13). */
+  if (step->kind == STEP_OK && (vd_hex_move_occupied (m, b) & OCCUPIED_FRIEND) != 0 &&
+      vd_hex_ruleset_lookup_word (m->module, "movement.through_friends.rule") != NULL)
+    vd_hex_move_hex_reason (step->reasons,
+                            vd_hex_ruleset_lookup_word (m->module,
+                                                        "movement.through_friends.rule"),
+                            b, 0);
   if (step->kind != STEP_OK || m->ignores_zoc || m->zoc == VD_HEX_ZOC_MODEL_NONE)
     return;
   if (m->zoc == VD_HEX_ZOC_MODEL_UNKNOWN || m->zoc == VD_HEX_ZOC_MODEL_OTHER)
@@ -777,6 +814,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
   step->stop = TRUE;
   vd_hex_move_hex_reason (step->reasons, vd_hex_ruleset_lookup_word (m->module, "zoc.effects.stop"),
                           b, 0);
+  zone_notes (m, b, step);
 }
 
 void

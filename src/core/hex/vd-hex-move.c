@@ -656,6 +656,29 @@ best_at (const Search *s, VdHex hex)
   return best;
 }
 
+/* The rule that keeps UNIT_ID from moving in BOARD's phase (`movement.active_side_only`: NaA
+ * B10, in a side's movement phase only its counters move), with WHY; NULL when it may move, or
+ * in a phase without a side of its own. */
+static const char *
+inactive_side_rule (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                    char **why)
+{
+  const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+  const VdHexName *phase, *side;
+
+  if (unit == NULL || board->phase == NULL ||
+      !vd_hex_ruleset_list_has (module, "movement.active_side_only.phases", board->phase) ||
+      (phase = vd_hex_ruleset_find_phase (module, board->phase)) == NULL ||
+      (side = vd_hex_ruleset_find_side (module, phase->side)) == NULL ||
+      g_strcmp0 (unit->side, phase->side) == 0)
+    return NULL;
+  /* Translators: "r1 is not moved in French movement: the French move only their own
+   * counters", the phase's name, then its side's. */
+  *why = g_strdup_printf (_("%s is not moved in %s: the %s move only their own counters"),
+                          unit->id, vd_text_get (&phase->name), vd_text_get (&side->name));
+  return vd_hex_ruleset_lookup_word (module, "movement.active_side_only.rule");
+}
+
 VdHexMove *
 vd_hex_move (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
              const VdHex *via, guint n_via, VdHex to, GError **error)
@@ -908,6 +931,19 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
                                   vd_board_format_hex (board, to), 0);
         }
     }
+  /* NaA B10: whatever the path, the enemy's counters are not moved in one's own phase. */
+  {
+    g_autofree char *why = NULL;
+    const char *rule = inactive_side_rule (board, module, unit_id, &why);
+
+    if (rule != NULL)
+      {
+        move->verdict = VD_HEX_MOVE_ILLEGAL;
+        g_free (move->why);
+        move->why = g_steal_pointer (&why);
+        vd_hex_move_add_reason (move->reasons, rule, g_strdup (unit_id), 0);
+      }
+  }
   /* Within the lenient reading's allowance, beyond the strict one's: the reading decides. The
    * minimum move (made under any reading) and rail (no cost) are not at stake. Points spent
    * in two formations are not on one scale: with a reading open, the reading decides. */

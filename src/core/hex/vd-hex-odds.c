@@ -9,6 +9,7 @@
 
 #include "vd-error.h"
 #include "vd-hex-ice.h"
+#include "vd-hex-los.h"
 #include "vd-hex-turn.h"
 
 static void
@@ -197,10 +198,8 @@ rounded (double value, gboolean up)
   return up ? ceil (value - 1e-9) : floor (value + 1e-9);
 }
 
-/* Whether BOARD's turn is one of fog or night (NaA FOG-1, FOG-2: `special.fog_and_night`),
- * DOUBT the reading that decides for the turn night falls in while it is not chosen. */
-static gboolean
-fog_or_night (const VdBoard *board, const VdHexRuleset *module, const char **doubt)
+gboolean
+vd_hex_odds_fog_or_night (const VdBoard *board, const VdHexRuleset *module, const char **doubt)
 {
   static const char * const lists[] = { "special.fog_and_night.fog_turns",
                                         "special.fog_and_night.night_turns" };
@@ -229,9 +228,137 @@ fog_or_night (const VdBoard *board, const VdHexRuleset *module, const char **dou
   return FALSE;
 }
 
+gboolean
+vd_hex_odds_bombards (const VdHexRuleset *module, const VdBoardUnit *unit, int distance)
+{
+  const char *range = vd_hex_ruleset_lookup_word (module, "combat.mandatory.bombardment.range");
+  const VdYamlNode *classes = vd_hex_ruleset_lookup (module,
+                                                     "combat.mandatory.bombardment.classes");
+
+  return range != NULL && distance > 1 && distance <= atoi (range) &&
+         vd_hex_ruleset_node_has (classes, unit->unit_class);
+}
+
+/* NaA's bombardment refusals, before the contact check that would otherwise name D7: none in
+ * fog or at night (FOG-5), one target only (E8). FALSE with ERROR when refused. */
+static gboolean
+bombardment_allowed (const VdBoard *board, const VdHexRuleset *module, GPtrArray *attackers,
+                     GPtrArray *defenders, GError **error)
+{
+  const char *fog_rule = vd_hex_ruleset_lookup_word (module,
+                                                     "special.fog_and_night.bombardment_rule");
+  const char *one_rule = vd_hex_ruleset_lookup_word (
+    module, "combat.mandatory.bombardment.one_target_rule");
+  VdHex target = ((const VdBoardUnit *) defenders->pdata[0])->hex;
+
+  for (guint i = 0; i < attackers->len; i++)
+    {
+      const VdBoardUnit *unit = attackers->pdata[i];
+      const char *doubt = NULL;
+
+      if (!vd_hex_odds_bombards (module, unit, vd_hex_distance (unit->hex, target)))
+        continue;
+      if (fog_rule != NULL && vd_hex_odds_fog_or_night (board, module, &doubt))
+        {
+          /* Translators: "g1 may not bombard: no bombardment in fog or at night (FOG-5)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("%s may not bombard: no bombardment in fog or at night (%s)"),
+                       unit->id, fog_rule);
+          return FALSE;
+        }
+      if (fog_rule != NULL && doubt != NULL)
+        {
+          /* Translators: "whether g1 may bombard on turn 11, night falling (FOG-5), is reading
+           * naa-i-nightfall". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("whether %s may bombard on turn %d, night falling (%s), is reading %s"),
+                       unit->id, board->turn, fog_rule, doubt);
+          return FALSE;
+        }
+      if (one_rule != NULL && defenders->len > 1)
+        {
+          /* Translators: "g1 bombards one enemy unit, not 2 (E8)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("%s bombards one enemy unit, not %u (%s)"), unit->id, defenders->len,
+                       one_rule);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Whether UNIT, out of contact with DEFENDED, bombards it (NaA E3: a combat like any other)
+ * with a line of fire not blocked; FALSE with ERROR when blocked (E10, E16, E17), FALSE alone
+ * when it does not bombard. A line the module cannot judge yet is named in the odds. */
+static gboolean
+bombards_clear (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
+                VdHex defended, GError **error)
+{
+  g_autoptr(VdHexLos) los = NULL;
+  g_autofree char *label = NULL;
+  const VdHexLosReason *why;
+
+  if (vd_hex_ruleset_lookup_word (module, "combat.mandatory.bombardment.combat_rule") == NULL ||
+      !vd_hex_odds_bombards (module, unit, vd_hex_distance (unit->hex, defended)))
+    return FALSE;
+  los = vd_hex_los (board, module, unit->hex, defended, NULL);
+  if (los == NULL || los->verdict != VD_HEX_LOS_BLOCKED)
+    return TRUE;
+  label = vd_board_format_hex (board, defended);
+  why = los->reasons->len > 0 ? los->reasons->pdata[los->reasons->len - 1] : NULL;
+  /* Translators: "g1 has no line of fire to 0303: a blocking hex between (E10)". */
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no line of fire to %s: %s (%s)"),
+               unit->id, label, why != NULL ? why->what : "?",
+               why != NULL && why->rule != NULL ? why->rule : "?");
+  return FALSE;
+}
+
+/* The bombardments of a combat said, with their rules: each a combat like any other (NaA E3),
+ * joined with units in contact (E9); a line of fire the module cannot judge yet is missing. */
+static void
+bombardment_reasons (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module,
+                     GPtrArray *attackers, VdHex defended)
+{
+  const char *combat_rule = vd_hex_ruleset_lookup_word (module,
+                                                        "combat.mandatory.bombardment.combat_rule");
+  const char *joint_rule = vd_hex_ruleset_lookup_word (module,
+                                                       "combat.mandatory.bombardment.joint_rule");
+  gboolean contact = FALSE;
+
+  for (guint i = 0; i < attackers->len; i++)
+    contact |= vd_hex_distance (((const VdBoardUnit *) attackers->pdata[i])->hex, defended) == 1;
+  for (guint i = 0; combat_rule != NULL && i < attackers->len; i++)
+    {
+      const VdBoardUnit *unit = attackers->pdata[i];
+      int distance = vd_hex_distance (unit->hex, defended);
+      g_autoptr(VdHexLos) los = NULL;
+
+      if (distance == 1)
+        continue;
+      /* Translators: "bombards from 2 hexes: a combat like any other". */
+      add_reason (odds, combat_rule, unit->id,
+                  g_strdup_printf (_("bombards from %d hexes: a combat like any other"),
+                                   distance));
+      if (contact && joint_rule != NULL)
+        add_reason (odds, joint_rule, unit->id,
+                    g_strdup (_("bombards in the same combat as the units in contact")));
+      los = vd_hex_los (board, module, unit->hex, defended, NULL);
+      if (los != NULL && los->verdict == VD_HEX_LOS_UNKNOWN)
+        {
+          g_autofree char *label = vd_board_format_hex (board, defended);
+
+          /* Translators: "whether g1 can bombard 0303: what Forest does to fire is not
+           * given". */
+          set_missing (odds, los->missing_rule,
+                       g_strdup_printf (_("whether %s can bombard %s: %s"), unit->id, label,
+                                        los->missing != NULL ? los->missing : "?"));
+        }
+    }
+}
+
 /* One counter's strength in the combat: as printed, its state's share (1914-RES-3), NaA's
  * artillery in fog or at night halved, the attacker's rounded down and the defender's up
- * (FOG-5). FALSE when its printed strength is not a number. */
+ * (FOG-6). FALSE when its printed strength is not a number. */
 static gboolean
 unit_strength (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module,
                const VdBoardUnit *unit, gboolean attacking, gboolean state_first,
@@ -270,7 +397,7 @@ unit_strength (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module
       const char *rounding = vd_hex_ruleset_word (
         vd_yaml_lookup (artillery, attacking ? "attacker_rounds" : "defender_rounds"));
 
-      if (fog_or_night (board, module, &doubt) && divide != NULL)
+      if (vd_hex_odds_fog_or_night (board, module, &doubt) && divide != NULL)
         {
           v = rounded (v / g_ascii_strtod (divide, NULL), g_strcmp0 (rounding, "up") == 0);
           if (say)
@@ -704,11 +831,17 @@ vd_hex_odds_reduced (const VdBoard *board, const VdHexRuleset *module,
                      _("the defenders are not in one hex: one combat is against one hex"));
         return NULL;
       }
+  if (!bombardment_allowed (board, module, attackers, defenders, error))
+    return NULL;
   for (guint i = 0; i < attackers->len; i++)
-    if (vd_hex_distance (((const VdBoardUnit *) attackers->pdata[i])->hex, defended) != 1)
+    if (vd_hex_distance (((const VdBoardUnit *) attackers->pdata[i])->hex, defended) != 1 &&
+        !bombards_clear (board, module, attackers->pdata[i], defended, error))
       {
-        g_autofree char *hex = vd_board_format_hex (board, defended);
+        g_autofree char *hex = NULL;
 
+        if (error != NULL && *error != NULL)
+          return NULL;
+        hex = vd_board_format_hex (board, defended);
         /* Translators: "fr-1 is not next to 0405: only adjacent units fight (1914-CBT-2)". */
         g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                      _("%s is not next to %s: only adjacent units fight (%s)"),
@@ -758,6 +891,7 @@ vd_hex_odds_reduced (const VdBoard *board, const VdHexRuleset *module,
         return g_steal_pointer (&odds);
       }
   }
+  bombardment_reasons (odds, board, module, attackers, defended);
 
   /* The attack: each counter's strength, added (1914-CBT-9, NaA D8). */
   for (guint i = 0; i < attackers->len; i++)

@@ -63,6 +63,16 @@ void       vd_hex_odds_add_reason  (GPtrArray *reasons, const char *rule, const 
 const VdHexTerrain *vd_hex_odds_cannot_fight (const VdBoard *board, const VdHexRuleset *module,
                                               const VdBoardUnit *unit, const char **rule);
 
+/* Whether BOARD's turn is one of fog or night (NaA FOG-1, FOG-2: `special.fog_and_night`),
+ * DOUBT the reading that decides for the turn night falls in while it is not chosen (else
+ * NULL). */
+gboolean   vd_hex_odds_fog_or_night (const VdBoard *board, const VdHexRuleset *module,
+                                     const char **doubt);
+/* Whether UNIT attacking from DISTANCE hexes bombards (`combat.mandatory.bombardment`: NaA's
+ * artillery out of contact within range, E1, E2). */
+gboolean   vd_hex_odds_bombards (const VdHexRuleset *module, const VdBoardUnit *unit,
+                                 int distance);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexOdds, vd_hex_odds_free)
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-hex-combats.h"
 #include "vd-hex-turn.h"
 
 typedef struct {
@@ -391,12 +392,32 @@ holds_other_side (const VdBoard *board, VdHex hex, const char *side)
 
 /* ADVANCES: the victors into the hexes the losers left (NaA D14-D15, 1914-RET-6), ignoring
  * zones of control; BEFORE is the board before the result. */
+/* Whether UNIT (as it stood BEFORE the result) bombarded the defenders: out of contact with
+ * them, within its class's range (NaA E1, E2). */
+static gboolean
+bombarded (const Applying *a, const VdBoard *before, const VdBoardUnit *unit)
+{
+  for (guint d = 0; a->defenders[d] != NULL; d++)
+    {
+      const VdBoardUnit *was = vd_board_find_unit (before, a->defenders[d]);
+
+      if (was != NULL && was->placed &&
+          vd_hex_odds_bombards (a->module, unit, vd_hex_distance (unit->hex, was->hex)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 advance (Applying *a, const VdBoard *before, const char * const *advances, GError **error)
 {
   const char *limit_units = vd_hex_ruleset_lookup_word (a->module, "retreat.advance.units");
   const char *stacking = vd_hex_ruleset_lookup_word (a->module, "retreat.advance.stacking");
   const char *rule = vd_hex_ruleset_lookup_word (a->module, "retreat.advance.rule");
+  const char *zoc_rule = vd_hex_ruleset_lookup_word (a->module,
+                                                     "retreat.advance.ignores_zoc_rule");
+  const char *artillery_rule = vd_hex_ruleset_lookup_word (a->module,
+                                                           "retreat.advance.artillery_rule");
   int most = limit_units != NULL ? atoi (limit_units) : 0;
 
   g_autoptr(VdBoard) after = NULL;
@@ -450,6 +471,18 @@ advance (Applying *a, const VdBoard *before, const char * const *advances, GErro
           g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                        _("%s is not a victor of this combat that stands where it fought: it "
                          "cannot advance (%s)"), shown, rule != NULL ? rule : "?");
+          return FALSE;
+        }
+      /* NaA E13: a gun that bombarded stands out of contact and does not advance. */
+      if (losers == a->defenders &&
+          vd_hex_ruleset_lookup_word (a->module, "retreat.advance.bombarding_artillery_rule") &&
+          bombarded (a, before, stood))
+        {
+          /* Translators: "g1 bombarded: artillery that bombards does not advance (E13)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("%s bombarded: artillery that bombards does not advance (%s)"), shown,
+                       vd_hex_ruleset_lookup_word (a->module,
+                                                   "retreat.advance.bombarding_artillery_rule"));
           return FALSE;
         }
       /* The hexes the losers held before the result and hold no longer, next to it. */
@@ -535,9 +568,25 @@ advance (Applying *a, const VdBoard *before, const char * const *advances, GErro
         event->path[1] = g_strdup (hex);
         /* Translators: the note of an advance after combat: "advance (D14)". */
         event->note = g_strdup_printf (_("advance (%s)"), rule != NULL ? rule : "?");
-        /* Translators: "advances into 0403, zones of control ignored". */
-        add_reason (a, rule, parts[0],
-                    g_strdup_printf (_("advances into %s, zones of control ignored"), hex));
+        if (zoc_rule != NULL)
+          {
+            /* NaA D15: the one step that ignores zones, even from one enemy zone into
+             * another (C5's exception). */
+            add_reason (a, rule, parts[0], g_strdup_printf (_("advances into %s"), hex));
+            add_reason (a, zoc_rule, parts[0],
+                        g_strdup (_("zones of control ignored, even from one enemy zone into "
+                                    "another")));
+          }
+        else
+          /* Translators: "advances into 0403, zones of control ignored". */
+          add_reason (a, rule, parts[0],
+                      g_strdup_printf (_("advances into %s, zones of control ignored"), hex));
+        /* NaA E14: artillery that fought in contact advances like any unit. */
+        if (artillery_rule != NULL &&
+            vd_hex_ruleset_list_has (a->module, "combat.mandatory.bombardment.classes",
+                                     unit->unit_class))
+          add_reason (a, artillery_rule, parts[0],
+                      g_strdup (_("artillery that fought in contact advances like any unit")));
         if (!record (a, event, error))
           return FALSE;
       }
@@ -560,8 +609,10 @@ vd_hex_outcome (const VdBoard *board, const VdHexRuleset *module, const char * c
   g_return_val_if_fail (result != NULL, NULL);
   outcome->events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   outcome->reasons = vd_hex_odds_reasons_new ();
-  /* The combat as the rules allow it: the same checks as its odds. */
-  if ((odds = vd_hex_odds (board, module, attackers, defenders, error)) == NULL)
+  /* The combat as the rules allow it: in a phase that has combats (NaA B12), with the same
+   * checks as its odds. */
+  if (!vd_hex_combats_phase_allows (board, module, error) ||
+      (odds = vd_hex_odds (board, module, attackers, defenders, error)) == NULL)
     return NULL;
   if (g_str_equal (result, "eliminated"))
     {
