@@ -293,6 +293,35 @@ test_bn_16_3a (void)
   forget_costs ();
 }
 
+/* 16.3b: in the first player's movement phase only his counters move; outside a movement
+ * phase the rule is silent. */
+static void
+test_bn_16_3b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) enemy = NULL, own = NULL, rally = NULL;
+
+  enter_costs ();
+  board = board_of ("phase: fr-movement\n"
+                    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0404\","
+                    " movement: 8, facing: 0}\n"
+                    "  - {id: al, side: allied, class: infantry, hex: \"0202\","
+                    " movement: 8, facing: 0}\n", &module);
+  enemy = vd_hex_move (board, module, "al", NULL, 0, beyond (board, "0202", 0, 1), NULL);
+  g_assert_cmpint (enemy->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_rule (enemy->reasons, "16.3b", 0));
+  g_assert_nonnull (strstr (enemy->why, "al is not moved in First player: movement phase"));
+  own = vd_hex_move (board, module, "fr", NULL, 0, beyond (board, "0404", 0, 1), NULL);
+  g_assert_cmpint (own->verdict, !=, VD_HEX_MOVE_ILLEGAL);
+  g_assert_false (has_rule (own->reasons, "16.3b", 0));
+  g_free (board->phase);
+  board->phase = g_strdup ("fr-rally");
+  rally = vd_hex_move (board, module, "al", NULL, 0, beyond (board, "0202", 0, 1), NULL);
+  g_assert_false (has_rule (rally->reasons, "16.3b", 0));
+  forget_costs ();
+}
+
 /* 25.1b: a routed unit does not move of its own will (its rout and retreats move it). */
 static void
 test_bn_25_1b (void)
@@ -332,6 +361,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/16.1e", test_bn_16_1e);
   g_test_add_func ("/hex/rules/bn/16.2f", test_bn_16_2f);
   g_test_add_func ("/hex/rules/bn/16.3a", test_bn_16_3a);
+  g_test_add_func ("/hex/rules/bn/16.3b", test_bn_16_3b);
   g_test_add_func ("/hex/rules/bn/25.1b", test_bn_25_1b);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
