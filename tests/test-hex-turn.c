@@ -6,9 +6,12 @@
  * seed lacks, named. */
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "vd-board.h"
 #include "vd-board-event.h"
 #include "vd-hex-combats.h"
+#include "vd-hex-entries.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-turn.h"
 #include "vd-test-table.h"
@@ -224,6 +227,43 @@ test_bn_12_5 (void)
   g_assert_cmpuint (later->len, ==, 0);
 }
 
+/* 28.0a: with the first turn's hour and the night turns entered, a day turn lasts 30 minutes
+ * and a night turn an hour, said by its rule; the turn record counts the same; neither entered,
+ * no clock. */
+static void
+test_bn_28_0a (void)
+{
+  g_autoptr(VdHexTurn) unknown = turn_of ("bn", 3, "");
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  g_autoptr(VdHexTurn) first = NULL, night = NULL, dawn = NULL;
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexTurnRecord) record = NULL;
+  g_autofree char *path = vd_hex_entries_path_for ("bn");
+  const VdHexTurnRecordRow *row;
+
+  g_assert_null (unknown->clock);
+  vd_hex_entries_set_value (entries, "special.clock.start", "16:00", "Test", "T");
+  vd_hex_entries_set_value (entries, "special.night.turns", "3-4", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  first = turn_of ("bn", 1, "");
+  night = turn_of ("bn", 4, "");
+  dawn = turn_of ("bn", 5, "");
+  g_assert_cmpstr (first->clock, ==, "16:00–16:30");
+  g_assert_null (first->clock_rule);
+  g_assert_cmpstr (night->clock, ==, "18:00–19:00");
+  g_assert_cmpstr (night->clock_rule, ==, "28.0a");
+  g_assert_cmpstr (dawn->clock, ==, "19:00–19:30");
+  g_assert_null (dawn->clock_rule);
+  board = vd_test_hex_board (folder, "bn", 5, 6, 6, "", &module);
+  record = vd_hex_turn_record (board, module, NULL);
+  g_assert_cmpuint (record->rows->len, ==, 5);
+  row = record->rows->pdata[2];
+  g_assert_cmpstr (row->clock, ==, "17:00–18:00");
+  g_assert_cmpstr (row->clock_rule, ==, "28.0a");
+  g_unlink (path);
+}
+
 /* 1914-SET-5: in 1914 Sud, 1BR covers: in turns 1 and 2 it owes no attack, may not attack,
  * and does not advance; from turn 3 it is a unit like any other. */
 static void
@@ -292,6 +332,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/1914/1914-SET-5", test_1914_set_5);
   g_test_add_func ("/hex/rules/bn/1.1d", test_bn_1_1d);
   g_test_add_func ("/hex/rules/bn/12.5", test_bn_12_5);
+  g_test_add_func ("/hex/rules/bn/28.0a", test_bn_28_0a);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

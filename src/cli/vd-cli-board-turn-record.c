@@ -128,6 +128,7 @@ record_json (const TurnRecord *data, const char *output)
       json_builder_begin_object (builder);
       json_int (builder, "turn", row->turn);
       json_string (builder, "clock", row->clock);
+      json_string (builder, "clock_rule", row->clock_rule);
       json_builder_set_member_name (builder, "conditions");
       json_builder_begin_array (builder);
       for (guint i = 0; i < row->conditions->len; i++)

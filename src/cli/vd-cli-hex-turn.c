@@ -24,6 +24,8 @@ print_json (const VdHexTurn *turn)
   vd_cli_hex_add_string_or_null (builder, turn->phase_side);
   json_builder_set_member_name (builder, "clock");
   vd_cli_hex_add_string_or_null (builder, turn->clock);
+  json_builder_set_member_name (builder, "clock_rule");
+  vd_cli_hex_add_string_or_null (builder, turn->clock_rule);
   json_builder_set_member_name (builder, "last_turn");
   if (turn->last_turn > 0)
     json_builder_add_int_value (builder, turn->last_turn);
@@ -74,7 +76,10 @@ print_text (const VdHexTurn *turn)
 
   /* Translators: the start of "Turn 11 (17:00–18:00) of 12 (A4) — French movement". */
   g_string_append_printf (head, _("Turn %d"), turn->turn);
-  if (turn->clock != NULL)
+  if (turn->clock != NULL && turn->clock_rule != NULL)
+    /* Translators: " (18:00–19:00, 28.0a)": a turn longer than the others, with its rule. */
+    g_string_append_printf (head, _(" (%s, %s)"), turn->clock, turn->clock_rule);
+  else if (turn->clock != NULL)
     g_string_append_printf (head, " (%s)", turn->clock);
   if (turn->last_turn > 0)
     /* Translators: " of 12 (A4)": the game's last turn and its rule. */

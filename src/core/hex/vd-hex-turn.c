@@ -26,6 +26,7 @@ vd_hex_turn_free (VdHexTurn *turn)
   g_free (turn->length_missing);
   g_free (turn->length_rule);
   g_free (turn->clock);
+  g_free (turn->clock_rule);
   g_clear_pointer (&turn->conditions, g_ptr_array_unref);
   g_free (turn->over_rule);
   g_free (turn->over_why);
@@ -148,18 +149,43 @@ find_length (VdHexTurn *turn, const VdBoard *board, const VdHexRuleset *module,
                                        "the seed does not give"));
 }
 
-/* "07:00–08:00": the turn's hours from the first turn's START and each turn's MINUTES. */
-static char *
-clock_of (const VdYamlNode *track, int turn)
+/* How many minutes TURN lasts: the track's `minutes`, or a `long_turns` entry's (BN 28.0a, a
+ * night turn lasts an hour), whose rule goes to RULE. */
+static int
+turn_minutes (const VdHexRuleset *module, const VdYamlNode *track, int turn, const char **rule)
 {
-  const char *start = vd_hex_ruleset_word (vd_yaml_lookup (track, "start"));
-  const char *minutes = vd_hex_ruleset_word (vd_yaml_lookup (track, "minutes"));
+  const VdYamlNode *longer = vd_yaml_lookup (track, "long_turns");
+  const char *minutes = vd_hex_ruleset_word (vd_yaml_lookup (longer, "minutes"));
+
+  if (minutes != NULL && atoi (minutes) > 0 &&
+      holds_turn (module, vd_yaml_lookup (longer, "turns"), turn))
+    {
+      *rule = vd_hex_ruleset_word (vd_yaml_lookup (longer, "rule"));
+      return atoi (minutes);
+    }
+  *rule = NULL;
+  minutes = vd_hex_ruleset_word (vd_yaml_lookup (track, "minutes"));
+  return minutes != NULL ? atoi (minutes) : 0;
+}
+
+/* "07:00–08:00": the turn's hours from the first turn's START (or the owner's entry it names)
+ * and each turn's length; the rule of a turn longer than the others in RULE. */
+static char *
+clock_of (const VdHexRuleset *module, const VdYamlNode *track, int turn, const char **rule)
+{
+  const char *start = vd_hex_ruleset_word (resolve (module, vd_yaml_lookup (track, "start")));
   int hours, mins, length, from;
 
-  if (start == NULL || minutes == NULL || sscanf (start, "%d:%d", &hours, &mins) != 2 ||
-      (length = atoi (minutes)) <= 0)
+  *rule = NULL;
+  if (start == NULL || sscanf (start, "%d:%d", &hours, &mins) != 2 || hours < 0 || mins < 0 ||
+      turn_minutes (module, track, 1, rule) <= 0)
     return NULL;
-  from = hours * 60 + mins + (turn - 1) * length;
+  from = hours * 60 + mins;
+  for (int t = 1; t < turn; t++)
+    from += turn_minutes (module, track, t, rule);
+  length = turn_minutes (module, track, turn, rule);
+  if (length <= 0)
+    return NULL;
   return g_strdup_printf ("%02d:%02d–%02d:%02d", (from / 60) % 24, from % 60,
                           ((from + length) / 60) % 24, (from + length) % 60);
 }
@@ -264,7 +290,7 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
   g_autoptr(VdHexTurn) turn = NULL;
   const VdYamlNode *track;
   const VdHexName *phase;
-  const char *next_phase, *gone;
+  const char *next_phase, *gone, *clock_rule;
 
   if (board == NULL)
     return NULL;
@@ -285,7 +311,8 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
   else
     {
       find_length (turn, board, module, track);
-      turn->clock = clock_of (track, board->turn);
+      turn->clock = clock_of (module, track, board->turn, &clock_rule);
+      turn->clock_rule = g_strdup (clock_rule);
       find_conditions (turn->conditions, board->turn, board, module, track);
     }
   if (turn->last_turn > 0 && board->turn > turn->last_turn)
@@ -455,6 +482,7 @@ static void
 turn_record_row_free (VdHexTurnRecordRow *row)
 {
   g_free (row->clock);
+  g_free (row->clock_rule);
   g_clear_pointer (&row->conditions, g_ptr_array_unref);
   g_free (row);
 }
@@ -507,7 +535,10 @@ vd_hex_turn_record (const VdBoard *setup, const VdHexRuleset *module, GError **e
       row->conditions = vd_hex_odds_reasons_new ();
       if (track != NULL)
         {
-          row->clock = clock_of (track, t);
+          const char *clock_rule;
+
+          row->clock = clock_of (module, track, t, &clock_rule);
+          row->clock_rule = g_strdup (clock_rule);
           find_conditions (row->conditions, t, board, module, track);
         }
       /* From the journal: a turn the game has gone past is played, every phase of it done;

@@ -24,6 +24,7 @@ typedef struct {
                                  the seed lacks), or NULL */
   char       *length_rule;
   char       *clock;         /* the turn's hours ("07:00–08:00"), or NULL */
+  char       *clock_rule;    /* the rule of a turn longer than the others (BN 28.0a), or NULL */
   GPtrArray  *conditions;    /* VdHexOddsReason*: the turn's conditions, each with its rule */
   gboolean    over;
   char       *over_rule;
@@ -57,6 +58,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexTurn, vd_hex_turn_free)
 typedef struct {
   int        turn;
   char      *clock;          /* "07:00–08:00", or NULL */
+  char      *clock_rule;     /* the rule of a turn longer than the others (BN 28.0a), or NULL */
   GPtrArray *conditions;     /* VdHexOddsReason*: the turn's conditions, each with its rule */
   gboolean   played;         /* the game has gone past it */
   gboolean   current;        /* the turn the game stands at */
