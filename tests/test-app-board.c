@@ -951,6 +951,36 @@ test_formation_11_0 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* BN 11.6a in the panel: a disorganized column may not form square; the toast says why by
+ * its rule, nothing is recorded and the row shows the column again. */
+static void
+test_formation_11_6a (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "square.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Square\"\nruleset: bn\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: inf, name: \"1st Line\", side: french, class: infantry, hex: \"0303\","
+    " facing: 0, formation: column, state: disorganized}\n");
+  VdWindow *window = open_board (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  AdwComboRow *formation;
+
+  click_hex (window, "0303");
+  vd_test_wait_for_label (panel, "1st Line", TRUE);
+  formation = ADW_COMBO_ROW (gtk_widget_get_ancestor (
+    GTK_WIDGET (vd_test_find_visible_label (panel, "Formation", FALSE)), ADW_TYPE_COMBO_ROW));
+  adw_combo_row_set_selected (formation, 2);
+  vd_test_spin_a_little ();
+  vd_test_wait_for_label (GTK_WIDGET (window), "inf is disorganized: it may not form square (11.6a)",
+                          TRUE);
+  g_assert_cmpstr (unit_of (window, "inf")->formation, ==, "column");
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (formation), ==, 1);
+  vd_test_close_window (window);
+}
+
 /* NaA DEM-1 and DEM-2 in the app: the Losses page records an army's demoralization; then the
  * other army may not be, and has no button. */
 static void
@@ -3417,6 +3447,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/forced-march", test_forced_march);
   VD_TEST_ADD ("/app/board/rail-and-supply-1914-RAIL-1", test_rail_and_supply);
   VD_TEST_ADD ("/app/board/formation-11.0", test_formation_11_0);
+  VD_TEST_ADD ("/app/board/formation-11.6a", test_formation_11_6a);
   VD_TEST_ADD ("/app/board/demoralized-DEM-1", test_demoralized);
   VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
   VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);

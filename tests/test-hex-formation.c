@@ -227,6 +227,43 @@ test_bn_11_2_square (void)
   forget_costs ();
 }
 
+/* 11.6a: infantry in column may try to form square (its cost is the missing table's), a
+ * disorganized or routed one may not, and says so by its rule. */
+static void
+test_bn_11_6a (void)
+{
+  static const char * const states[] = { "disorganized", "routed" };
+  VdHexMoveAsk ask = { .formation = "square", .change_at = 0 };
+
+  enter_costs (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      g_autofree char *body = g_strdup_printf (
+        "units:\n  - {id: inf, side: french, class: infantry, hex: \"0405\", facing: 0,"
+        " movement: 8, formation: column, state: %s}\n", states[i]);
+      g_autofree char *expected = g_strdup_printf ("inf is %s: it may not form square",
+                                                   states[i]);
+      g_autoptr(VdHexRuleset) module = NULL;
+      g_autoptr(VdBoard) board = board_of (body, &module);
+      g_autoptr(VdHexMove) move = vd_hex_move_ask (board, module, "inf", NULL, 0,
+                                                   hex (board, "0404"), &ask, NULL);
+
+      g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+      g_assert_true (has_reason (move->reasons, "11.6a", 0));
+      g_assert_nonnull (strstr (move->why, expected));
+    }
+  {
+    g_autoptr(VdHexRuleset) module = NULL;
+    g_autoptr(VdBoard) board = board_of (COLUMN_AT_0409, &module);
+    g_autoptr(VdHexMove) move = vd_hex_move_ask (board, module, "inf", NULL, 0,
+                                                 hex (board, "0408"), &ask, NULL);
+
+    g_assert_false (has_reason (move->reasons, "11.6a", 0));
+    g_assert_null (strstr (move->why != NULL ? move->why : "", "may not form"));
+  }
+  forget_costs ();
+}
+
 /* 11.1: a counter's formation is one of its class's, in the file (with line and column) and
  * in the journal; a move that changes it is kept, and read back. */
 static void
@@ -300,6 +337,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/11.2-bridge", test_bn_11_2_bridge);
   g_test_add_func ("/hex/rules/bn/11.2-square", test_bn_11_2_square);
   g_test_add_func ("/hex/rules/bn/11.1-checked", test_bn_11_1_checked);
+  g_test_add_func ("/hex/rules/bn/11.6a", test_bn_11_6a);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

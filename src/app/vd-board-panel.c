@@ -20,6 +20,7 @@
 #include "vd-board-roster-rows.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-move.h"
 #include "vd-hex-pre-melee.h"
 #include "vd-hex-retreat.h"
 #include "vd-hex-supply.h"
@@ -357,6 +358,24 @@ formation_selected_cb (VdBoardPanel *self)
   if (unit == NULL || !unit->placed ||
       g_strcmp0 (unit->formation, self->formation_ids->pdata[selected]) == 0)
     return;
+  /* BN 11.6a: a formation the unit may not take is refused, and the row shows its own again. */
+  {
+    VdHexRuleset *module = vd_board_document_get_module (self->document);
+    const char *rule = NULL;
+    g_autofree char *why = vd_hex_move_formation_refusal (module, unit,
+                                                          self->formation_ids->pdata[selected],
+                                                          &rule);
+
+    if (why != NULL)
+      {
+        /* Translators: "inf is disorganized: it may not form square (11.6a)". */
+        g_autofree char *text = g_strdup_printf (_("%s (%s)"), why, rule != NULL ? rule : "?");
+
+        show_formation (self, module, unit);
+        g_signal_emit (self, signals[FAILED], 0, text);
+        return;
+      }
+  }
   event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
   event->unit_id = g_strdup (self->unit_id);
   event->hex = vd_hex_grid_format (board->grid, unit->hex);

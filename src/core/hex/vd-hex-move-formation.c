@@ -173,6 +173,55 @@ rescale (const VdHexRuleset *module, double left, double old, double new, double
   return FALSE;
 }
 
+/* The formations of LIST by name, "line or column". */
+static char *
+formation_names (const VdHexRuleset *module, const VdYamlNode *list)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    {
+      if (i > 0)
+        /* Translators: between the last two formations of a list, "line or column". */
+        g_string_append (names, i + 1 == list->n_children ? _(" or ") : ", ");
+      g_string_append (names, vd_hex_ruleset_formation_name (module, list->children[i]->value));
+    }
+  return g_string_free (names, FALSE);
+}
+
+char *
+vd_hex_move_formation_refusal (const VdHexRuleset *module, const VdBoardUnit *unit,
+                               const char *to, const char **rule)
+{
+  g_autofree char *base = g_strdup_printf ("special.formations.forming.%s", to);
+  g_autofree char *from_path = g_strconcat (base, ".from", NULL);
+  g_autofree char *states_path = g_strconcat (base, ".not_states", NULL);
+  g_autofree char *rule_path = g_strconcat (base, ".rule", NULL);
+  const char *from = unit->formation;
+  char *why;
+
+  if (vd_hex_move_lookup (module, base) == NULL)
+    return NULL;
+  if (unit->state != NULL && vd_hex_ruleset_list_has (module, states_path, unit->state))
+    /* Translators: "inf is disorganized: it may not form square". */
+    why = g_strdup_printf (_("%s is %s: it may not form %s"), unit->id, unit->state,
+                           vd_hex_ruleset_formation_name (module, to));
+  else if (from != NULL && vd_hex_move_lookup (module, from_path) != NULL &&
+           !vd_hex_ruleset_list_has (module, from_path, from))
+    {
+      g_autofree char *names = formation_names (module, vd_hex_move_lookup (module, from_path));
+
+      /* Translators: "inf is in skirmish order: only a unit in line or column forms square". */
+      why = g_strdup_printf (_("%s is in %s: only a unit in %s forms %s"), unit->id,
+                             vd_hex_ruleset_formation_name (module, from), names,
+                             vd_hex_ruleset_formation_name (module, to));
+    }
+  else
+    return NULL;
+  *rule = vd_hex_ruleset_lookup_word (module, rule_path);
+  return why;
+}
+
 VdHexMoveVerdict
 vd_hex_move_formation_change (const Mover *m, const char *to, double extra, double *left,
                               double *cost_out, GPtrArray *reasons, char **rule, char **why)
@@ -195,11 +244,23 @@ vd_hex_move_formation_change (const Mover *m, const char *to, double extra, doub
   double new_allowance = vd_hex_move_formation_allowance (m->module, m->unit->unit_class, to);
   double rescaled;
 
+  *cost_out = 0;
+  /* The unit as it is now: a formation taken on the way is the board's later. */
+  {
+    const char *refusal_rule = NULL;
+    VdBoardUnit now = *m->unit;
+
+    now.formation = (char *) m->formation;
+    if ((*why = vd_hex_move_formation_refusal (m->module, &now, to, &refusal_rule)) != NULL)
+      {
+        *rule = g_strdup (refusal_rule);
+        return VD_HEX_MOVE_ILLEGAL;
+      }
+  }
   if (rules != NULL && rules->kind == VD_YAML_SEQUENCE && rules->n_children > 0)
     rescale_rule = rules->children[rules->n_children - 1]->value;
   if (cost_rule == NULL)
     cost_rule = rescale_rule;
-  *cost_out = 0;
   if (m->unit->has_movement)
     old_allowance = m->unit->movement;
   if (cost < 0)
