@@ -264,6 +264,42 @@ test_bn_28_0a (void)
   g_unlink (path);
 }
 
+/* 10.0a: before the French movement phase ends, a French division commander away from every
+ * counter of his division is owed; stacked with one, or with no counter of his on the map, or
+ * in another phase, or the enemy's, nothing is. */
+static void
+test_bn_10_0a (void)
+{
+  static const char apart[] =
+    "phase: fr-movement\n"
+    "units:\n"
+    "  - {id: gen, side: french, class: officer, hex: \"0404\"}\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0202\", army: gen}\n"
+    "  - {id: b, side: french, class: infantry, hex: \"0505\", army: gen}\n"
+    "  - {id: lone, side: french, class: officer, hex: \"0101\"}\n"
+    "  - {id: foe, side: allied, class: officer, hex: \"0606\"}\n"
+    "  - {id: c, side: allied, class: infantry, hex: \"0303\", army: foe}\n";
+  g_autoptr(VdHexTurn) owed = turn_of ("bn", 2, apart);
+  g_autofree char *together_body = g_strdup (apart);
+  g_autofree char *rally_body = NULL;
+  g_autoptr(VdHexTurn) together = NULL, rally = NULL;
+  const VdHexOddsReason *reason;
+
+  g_assert_cmpuint (owed->owed->len, ==, 1);
+  reason = owed->owed->pdata[0];
+  g_assert_cmpstr (reason->rule, ==, "10.0a");
+  g_assert_cmpstr (reason->by, ==, "gen");
+  g_assert_cmpstr (reason->what, ==, "must end the movement phase stacked with a unit of his "
+                                     "division, and is not");
+  g_assert_nonnull (strstr (together_body, "\"0505\", army: gen"));
+  memcpy (strstr (together_body, "\"0505\", army: gen") + 1, "0404", 4);
+  together = turn_of ("bn", 2, together_body);
+  g_assert_cmpuint (together->owed->len, ==, 0);
+  rally_body = g_strconcat ("phase: fr-rally\n", strchr (apart, '\n') + 1, NULL);
+  rally = turn_of ("bn", 2, rally_body);
+  g_assert_cmpuint (rally->owed->len, ==, 0);
+}
+
 /* 1914-SET-5: in 1914 Sud, 1BR covers: in turns 1 and 2 it owes no attack, may not attack,
  * and does not advance; from turn 3 it is a unit like any other. */
 static void
@@ -333,6 +369,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/1.1d", test_bn_1_1d);
   g_test_add_func ("/hex/rules/bn/12.5", test_bn_12_5);
   g_test_add_func ("/hex/rules/bn/28.0a", test_bn_28_0a);
+  g_test_add_func ("/hex/rules/bn/10.0a", test_bn_10_0a);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

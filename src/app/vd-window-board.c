@@ -808,7 +808,8 @@ vd_window_board_end_phase (VdWindow *self)
       vd_window_toast_message (self, why);
       return;
     }
-  /* The mandatory combats not fought: the referee may waive them, as the CLI warns; asked. */
+  /* What the phase owes (mandatory combats, BN 10.0a's division commanders): the referee may
+   * waive it, as the CLI warns; asked. */
   if (turn != NULL && turn->owed->len > 0)
     {
       g_autofree char *list = NULL;
@@ -820,13 +821,13 @@ vd_window_board_end_phase (VdWindow *self)
         {
           list = reasons_text (turn->owed);
           /* Translators: the duties follow, one a line, each with its rule. */
-          body = g_strdup_printf (_("The rules still ask for these combats:\n%s\n\nThe "
-                                    "referee may waive them."), list);
+          body = g_strdup_printf (_("The rules still ask for these before the phase ends:\n%s"
+                                    "\n\nThe referee may waive them."), list);
         }
       else
-        body = g_strdup (_("The rules still ask for combats this phase; the referee’s view "
-                           "lists them. The referee may waive them."));
-      dialog = adw_message_dialog_new (GTK_WINDOW (self), _("End the Phase With Combats Owed?"),
+        body = g_strdup (_("The rules still ask for more before this phase ends; the "
+                           "referee’s view lists it. The referee may waive it."));
+      dialog = adw_message_dialog_new (GTK_WINDOW (self), _("End the Phase With Duties Owed?"),
                                        body);
       adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                         "cancel", _("_Cancel"),

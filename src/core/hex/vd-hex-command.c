@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vd-hex-move.h"
+#include "vd-hex-odds.h"
 
 void
 vd_hex_command_free (VdHexCommand *command)
@@ -349,4 +350,51 @@ vd_hex_command_area (const VdBoard *board, const VdHexRuleset *module, const cha
   if (command_out != NULL)
     *command_out = g_steal_pointer (&command);
   return area;
+}
+
+/* Whether a placed counter other than OFFICER names it as its commander and stands in its hex. */
+static gboolean
+with_own_unit (const VdBoard *board, const VdBoardUnit *officer, gboolean *has_units)
+{
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+
+      if (unit == officer || !unit->placed || g_strcmp0 (unit->army, officer->id) != 0)
+        continue;
+      *has_units = TRUE;
+      if (vd_hex_equal (unit->hex, officer->hex))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+vd_hex_command_phase_owed (const VdBoard *board, const VdHexRuleset *module, GPtrArray *owed)
+{
+  const char *class = vd_hex_ruleset_lookup_word (module,
+                                                  "movement.command_radius.end_with_unit.class");
+  const char *rule = vd_hex_ruleset_lookup_word (module,
+                                                 "movement.command_radius.end_with_unit.rule");
+  const VdHexName *phase;
+
+  if (class == NULL || board->phase == NULL ||
+      !vd_hex_ruleset_list_has (module, "movement.command_radius.end_with_unit.phases",
+                                board->phase) ||
+      (phase = vd_hex_ruleset_find_phase (module, board->phase)) == NULL)
+    return;
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *officer = board->units->pdata[i];
+      gboolean has_units = FALSE;
+
+      if (!officer->placed || g_strcmp0 (officer->unit_class, class) != 0 ||
+          g_strcmp0 (officer->side, phase->side) != 0 ||
+          with_own_unit (board, officer, &has_units) || !has_units)
+        continue;
+      /* Translators: what a movement phase still owes: a division commander alone. */
+      vd_hex_odds_add_reason (owed, rule, officer->id,
+                              g_strdup (_("must end the movement phase stacked with a unit of "
+                                          "his division, and is not")));
+    }
 }

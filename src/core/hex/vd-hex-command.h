@@ -45,6 +45,11 @@ GArray       *vd_hex_command_area    (const VdBoard *board, const VdHexRuleset *
 char         *vd_hex_command_why_not (const VdBoard *board, const VdHexCommand *command,
                                       VdHex to);
 void          vd_hex_command_free    (VdHexCommand *command);
+/* What BOARD's phase owes by the command rules (BN 10.0a, `command_radius.end_with_unit`: a
+ * division commander ends his movement phase stacked with a counter that names him), added to
+ * OWED (VdHexOddsReason*). */
+void          vd_hex_command_phase_owed (const VdBoard *board, const VdHexRuleset *module,
+                                         GPtrArray *owed);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexCommand, vd_hex_command_free)
 

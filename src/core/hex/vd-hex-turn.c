@@ -10,6 +10,7 @@
 #include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-combats.h"
+#include "vd-hex-command.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-stacking.h"
 #include "vd-hex-zoc.h"
@@ -343,6 +344,7 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
       else
         turn->next_turn = board->turn + 1;
       find_owed (turn, setup, module, n_applied);
+      vd_hex_command_phase_owed (board, module, turn->owed);
     }
   return g_steal_pointer (&turn);
 }
