@@ -264,6 +264,42 @@ test_bn_11_6a (void)
   forget_costs ();
 }
 
+/* 11.6e: a square that forms column takes any facing for free, so the hex behind it costs
+ * only its ground; a line that forms column pays to turn about. The change's cost is the
+ * test's entry (the Movement Table is missing). */
+static void
+test_bn_11_6e (void)
+{
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  VdHexMoveAsk ask = { .formation = "column", .change_at = 0 };
+  g_autoptr(VdHexRuleset) module = NULL, line_module = NULL;
+  g_autoptr(VdBoard) square = NULL, line = NULL;
+  g_autoptr(VdHexMove) back = NULL, turned = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "special.movement.formation_change.infantry_square_to_column",
+                            "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "special.movement.formation_change.infantry_line_to_column",
+                            "1", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  square = board_of ("units:\n  - {id: inf, side: french, class: infantry, hex: \"0405\","
+                     " facing: 0, movement: 8, formation: square}\n", &module);
+  back = vd_hex_move_ask (square, module, "inf", NULL, 0, hex (square, "0406"), &ask, NULL);
+  g_assert_cmpint (back->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (back->cost, ==, 2);
+  g_assert_true (has_reason (back->reasons, "11.6e", 0));
+  reach = vd_hex_reach_ask (square, module, "inf", &ask, NULL);
+  g_assert_true (has_reason (reach->allowance_reasons, "11.6e", 0));
+  line = board_of ("units:\n  - {id: inf, side: french, class: infantry, hex: \"0405\","
+                   " facing: 0, movement: 8, formation: line}\n", &line_module);
+  turned = vd_hex_move_ask (line, line_module, "inf", NULL, 0, hex (line, "0406"), &ask, NULL);
+  g_assert_cmpint (turned->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (turned->cost, >, 2);
+  g_assert_false (has_reason (turned->reasons, "11.6e", 0));
+  forget_costs ();
+}
+
 /* 11.1: a counter's formation is one of its class's, in the file (with line and column) and
  * in the journal; a move that changes it is kept, and read back. */
 static void
@@ -338,6 +374,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/11.2-square", test_bn_11_2_square);
   g_test_add_func ("/hex/rules/bn/11.1-checked", test_bn_11_1_checked);
   g_test_add_func ("/hex/rules/bn/11.6a", test_bn_11_6a);
+  g_test_add_func ("/hex/rules/bn/11.6e", test_bn_11_6e);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -304,3 +304,18 @@ vd_hex_move_formation_change (const Mover *m, const char *to, double extra, doub
   *left = rescaled;
   return VD_HEX_MOVE_LEGAL;
 }
+
+const char *
+vd_hex_move_formation_frees_facing (const VdHexRuleset *module, const char *from, const char *to)
+{
+  g_autofree char *base = NULL, *to_path = NULL, *rule_path = NULL;
+
+  if (from == NULL || to == NULL)
+    return NULL;
+  base = g_strdup_printf ("special.formations.leaving.%s", from);
+  to_path = g_strconcat (base, ".any_facing_to", NULL);
+  rule_path = g_strconcat (base, ".rule", NULL);
+  if (!vd_hex_ruleset_list_has (module, to_path, to))
+    return NULL;
+  return vd_hex_ruleset_lookup_word (module, rule_path);
+}

@@ -185,6 +185,10 @@ gboolean           vd_hex_move_base_allowance    (const Mover *m, double *allowa
  * TO: the change's COST paid, then what is left rescaled (16.1b), EXTRA (the turn's changes)
  * counted in both allowances; each in REASONS. Not LEGAL: RULE and WHY say what refused it or
  * what is missing. */
+/* The rule by which a unit going from formation FROM to TO takes any facing for free (BN
+ * 11.6e: out of square into line or column, `special.formations.leaving`), or NULL. */
+const char        *vd_hex_move_formation_frees_facing (const VdHexRuleset *module,
+                                                       const char *from, const char *to);
 VdHexMoveVerdict   vd_hex_move_formation_change  (const Mover *m, const char *to, double extra,
                                                   double *left, double *cost,
                                                   GPtrArray *reasons, char **rule, char **why);

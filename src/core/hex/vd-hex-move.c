@@ -430,12 +430,15 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
   AllowanceChange change;
   double base = 0;
   gboolean changed = TRUE, minimum = FALSE;
+  int start_facing;
+  const char *free_rule;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GHashTable) labels = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                         g_free);
 
   if (!vd_hex_move_mover_init (&s.mover, board, module, unit_id, error))
     return NULL;
+  start_facing = vd_hex_move_start_facing (&s.mover);
   if ((formation != NULL && !formation_takeable (&s.mover, formation, error)) ||
       !vd_hex_move_forced_march (&s.mover, forced, &forced_note, &forced_rule, error))
     {
@@ -474,6 +477,14 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
       reach->allowance = changed ? left : 0;
       reach->allowance_strict = changed ? MIN (strict_left, left) : 0;
       reach->has_allowance = reach->has_allowance || !changed;
+      /* Out of square, any facing at no cost (BN 11.6e). */
+      if (changed && (free_rule = vd_hex_move_formation_frees_facing (module, s.mover.formation,
+                                                                      formation)) != NULL)
+        {
+          start_facing = FACING_ANY;
+          vd_hex_move_add_reason (reach->allowance_reasons, free_rule,
+                                  vd_board_format_hex (board, s.mover.unit->hex), 0);
+        }
       if (changed)
         s.mover.formation = formation;
     }
@@ -482,7 +493,7 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
   reach->forced_note = g_steal_pointer (&forced_note);
   reach->forced_rule = g_steal_pointer (&forced_rule);
   reach->reached = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_reached_free);
-  search_run (&s, s.mover.unit->hex, FALSE, vd_hex_move_start_facing (&s.mover), TRUE,
+  search_run (&s, s.mover.unit->hex, FALSE, start_facing, TRUE,
               reach->has_allowance ? reach->allowance : -1);
   /* Each hex once, at its least cost whatever the zone state it was reached in. */
   for (guint i = 0; i < s.settled->len; i++)
@@ -766,12 +777,22 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
       /* The formation taken where asked, before the leg from there (BN 11.0a, 16.1b). */
       if (formation != NULL && leg == change_at)
         {
+          const char *free_rule = vd_hex_move_formation_frees_facing (module, s.mover.formation,
+                                                                      formation);
+
           move_change_formation (move, &s.mover, formation, from, forced + change.lenient,
                                  &left_mp);
           if (move->verdict != VD_HEX_MOVE_LEGAL)
             {
               search_clear (&s);
               break;
+            }
+          /* Out of square, any facing at no cost (BN 11.6e): the leg starts facing anywhere. */
+          if (free_rule != NULL && facing >= 0)
+            {
+              facing = FACING_ANY;
+              vd_hex_move_add_reason (move->reasons, free_rule,
+                                      vd_board_format_hex (board, from), 0);
             }
         }
       if (leg > n_via)
