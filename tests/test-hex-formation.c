@@ -300,6 +300,37 @@ test_bn_11_6e (void)
   forget_costs ();
 }
 
+/* 13.1b: a battery that limbers may turn about for free, so the hex behind it costs only its
+ * ground, as the hex in front does; the change's cost and the allowance in limber are the
+ * test's entries. */
+static void
+test_bn_13_1b (void)
+{
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  VdHexMoveAsk ask = { .formation = "limbered", .change_at = 0 };
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) back = NULL, ahead = NULL;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.artillery", "1", "Test", "T");
+  vd_hex_entries_set_value (entries,
+                            "special.movement.formation_change.artillery_unlimbered_to_limbered",
+                            "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "special.movement.movement_allowance.artillery_limbered",
+                            "8", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  board = board_of ("units:\n  - {id: bat, side: french, class: artillery, hex: \"0405\","
+                    " facing: 0, movement: 8, formation: unlimbered}\n", &module);
+  back = vd_hex_move_ask (board, module, "bat", NULL, 0, hex (board, "0406"), &ask, NULL);
+  g_assert_cmpint (back->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (back->cost, ==, 2);
+  g_assert_true (has_reason (back->reasons, "13.1b", 0));
+  g_assert_false (has_reason (back->reasons, "13.1d", 1));
+  ahead = vd_hex_move_ask (board, module, "bat", NULL, 0, hex (board, "0404"), &ask, NULL);
+  g_assert_cmpfloat (ahead->cost, ==, 2);
+  forget_costs ();
+}
+
 /* 11.1: a counter's formation is one of its class's, in the file (with line and column) and
  * in the journal; a move that changes it is kept, and read back. */
 static void
@@ -375,6 +406,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/11.1-checked", test_bn_11_1_checked);
   g_test_add_func ("/hex/rules/bn/11.6a", test_bn_11_6a);
   g_test_add_func ("/hex/rules/bn/11.6e", test_bn_11_6e);
+  g_test_add_func ("/hex/rules/bn/13.1b", test_bn_13_1b);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

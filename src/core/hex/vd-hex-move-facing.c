@@ -78,6 +78,14 @@ vd_hex_move_turn_reasons (const Mover *m, int from, int to, VdHex hex, GArray *r
 {
   int via;
 
+  /* A start facing or its reverse (13.1b): the turn from the cheaper of the two. */
+  if (from == FACING_ANY && m->either && to >= 0)
+    {
+      from = m->turn[m->either_of[0]][to] <= m->turn[m->either_of[1]][to] ? m->either_of[0]
+                                                                           : m->either_of[1];
+      if (from == to)
+        return;
+    }
   if (from == to || from == FACING_ANY || from < 0 || to < 0)
     return;
   via = m->turn_via[from][to];
@@ -90,6 +98,20 @@ vd_hex_move_turn_reasons (const Mover *m, int from, int to, VdHex hex, GArray *r
   if (m->turn[from][to] > 0 && m->turn_kind[from][to] >= 0)
     vd_hex_move_hex_reason (reasons, m->turn_rules[m->turn_kind[from][to]], hex,
                             m->turn[from][to]);
+}
+
+void
+vd_hex_move_facing_either (Mover *m, int facing)
+{
+  int about = facing < 6 ? (facing + 3) % 6 : 6 + (facing - 6 + 3) % 6;
+
+  if (facing < 0 || facing >= FACING_ANY)
+    return;
+  m->either = TRUE;
+  m->either_of[0] = facing;
+  m->either_of[1] = about;
+  for (int b = 0; b < 12; b++)
+    m->turn[FACING_ANY][b] = MIN (m->turn[facing][b], m->turn[about][b]);
 }
 
 /* Whether facing counts for the unit of M (BN 13): the game has facing costs, its class has a

@@ -305,17 +305,25 @@ vd_hex_move_formation_change (const Mover *m, const char *to, double extra, doub
   return VD_HEX_MOVE_LEGAL;
 }
 
-const char *
-vd_hex_move_formation_frees_facing (const VdHexRuleset *module, const char *from, const char *to)
+FreeFacing
+vd_hex_move_formation_free_facing (const VdHexRuleset *module, const char *from, const char *to,
+                                   const char **rule)
 {
-  g_autofree char *base = NULL, *to_path = NULL, *rule_path = NULL;
+  g_autofree char *base = NULL, *any_path = NULL, *about_path = NULL, *rule_path = NULL;
+  FreeFacing free = FREE_FACING_NONE;
 
+  *rule = NULL;
   if (from == NULL || to == NULL)
-    return NULL;
+    return FREE_FACING_NONE;
   base = g_strdup_printf ("special.formations.leaving.%s", from);
-  to_path = g_strconcat (base, ".any_facing_to", NULL);
+  any_path = g_strconcat (base, ".any_facing_to", NULL);
+  about_path = g_strconcat (base, ".about_face_to", NULL);
   rule_path = g_strconcat (base, ".rule", NULL);
-  if (!vd_hex_ruleset_list_has (module, to_path, to))
-    return NULL;
-  return vd_hex_ruleset_lookup_word (module, rule_path);
+  if (vd_hex_ruleset_list_has (module, any_path, to))
+    free = FREE_FACING_ANY;
+  else if (vd_hex_ruleset_list_has (module, about_path, to))
+    free = FREE_FACING_ABOUT;
+  if (free != FREE_FACING_NONE)
+    *rule = vd_hex_ruleset_lookup_word (module, rule_path);
+  return free;
 }

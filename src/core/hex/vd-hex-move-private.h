@@ -32,6 +32,9 @@ typedef struct {
   signed char          turn_kind[12][12];
   signed char          turn_via[12][12];
   const char          *turn_rules[4];
+  /* Row FACING_ANY as a start facing or its reverse, at no cost (BN 13.1b): the two. */
+  gboolean             either;
+  int                  either_of[2];
   GHashTable          *stack_facing;  /* hex key → facing + 1 */
   /* The formation it moves in (BN 11.1), the counter's unless changed on the way; NULL: none. */
   const char          *formation;
@@ -185,10 +188,20 @@ gboolean           vd_hex_move_base_allowance    (const Mover *m, double *allowa
  * TO: the change's COST paid, then what is left rescaled (16.1b), EXTRA (the turn's changes)
  * counted in both allowances; each in REASONS. Not LEGAL: RULE and WHY say what refused it or
  * what is missing. */
-/* The rule by which a unit going from formation FROM to TO takes any facing for free (BN
- * 11.6e: out of square into line or column, `special.formations.leaving`), or NULL. */
-const char        *vd_hex_move_formation_frees_facing (const VdHexRuleset *module,
-                                                       const char *from, const char *to);
+/* What facing a unit going from formation FROM to TO may take for free, with its rule
+ * (`special.formations.leaving`): any (BN 11.6e: out of square into line or column), its own
+ * or its reverse (13.1b: artillery changing formation), or none (NULL). */
+typedef enum {
+  FREE_FACING_NONE,
+  FREE_FACING_ANY,
+  FREE_FACING_ABOUT,
+} FreeFacing;
+
+FreeFacing         vd_hex_move_formation_free_facing (const VdHexRuleset *module,
+                                                      const char *from, const char *to,
+                                                      const char **rule);
+/* Row FACING_ANY of M's turns made FACING or its reverse, at no cost (BN 13.1b). */
+void               vd_hex_move_facing_either (Mover *m, int facing);
 VdHexMoveVerdict   vd_hex_move_formation_change  (const Mover *m, const char *to, double extra,
                                                   double *left, double *cost,
                                                   GPtrArray *reasons, char **rule, char **why);

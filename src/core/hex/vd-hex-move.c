@@ -432,6 +432,7 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
   gboolean changed = TRUE, minimum = FALSE;
   int start_facing;
   const char *free_rule;
+  FreeFacing free;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GHashTable) labels = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                         g_free);
@@ -477,10 +478,15 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
       reach->allowance = changed ? left : 0;
       reach->allowance_strict = changed ? MIN (strict_left, left) : 0;
       reach->has_allowance = reach->has_allowance || !changed;
-      /* Out of square, any facing at no cost (BN 11.6e). */
-      if (changed && (free_rule = vd_hex_move_formation_frees_facing (module, s.mover.formation,
-                                                                      formation)) != NULL)
+      /* Out of square, any facing at no cost (BN 11.6e); artillery, its own or the reverse
+       * (13.1b). */
+      free = changed ? vd_hex_move_formation_free_facing (module, s.mover.formation, formation,
+                                                          &free_rule)
+                     : FREE_FACING_NONE;
+      if (free != FREE_FACING_NONE && start_facing < FACING_ANY)
         {
+          if (free == FREE_FACING_ABOUT)
+            vd_hex_move_facing_either (&s.mover, start_facing);
           start_facing = FACING_ANY;
           vd_hex_move_add_reason (reach->allowance_reasons, free_rule,
                                   vd_board_format_hex (board, s.mover.unit->hex), 0);
@@ -777,8 +783,9 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
       /* The formation taken where asked, before the leg from there (BN 11.0a, 16.1b). */
       if (formation != NULL && leg == change_at)
         {
-          const char *free_rule = vd_hex_move_formation_frees_facing (module, s.mover.formation,
-                                                                      formation);
+          const char *free_rule;
+          FreeFacing free = vd_hex_move_formation_free_facing (module, s.mover.formation,
+                                                               formation, &free_rule);
 
           move_change_formation (move, &s.mover, formation, from, forced + change.lenient,
                                  &left_mp);
@@ -787,9 +794,12 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
               search_clear (&s);
               break;
             }
-          /* Out of square, any facing at no cost (BN 11.6e): the leg starts facing anywhere. */
-          if (free_rule != NULL && facing >= 0)
+          /* Out of square, any facing at no cost (BN 11.6e): the leg starts facing anywhere;
+           * artillery, its own facing or the reverse (13.1b). */
+          if (free != FREE_FACING_NONE && facing >= 0 && facing < FACING_ANY)
             {
+              if (free == FREE_FACING_ABOUT)
+                vd_hex_move_facing_either (&s.mover, facing);
               facing = FACING_ANY;
               vd_hex_move_add_reason (move->reasons, free_rule,
                                       vd_board_format_hex (board, from), 0);
