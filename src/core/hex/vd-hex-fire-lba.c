@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-fire-defence-lba.h"
 #include "vd-hex-lba-units.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-santon.h"
@@ -248,9 +249,7 @@ vd_hex_fire_lba (const VdBoard *board, const VdHexRuleset *module, const char * 
   if (vd_hex_santon_is_work (board, module, target->hex))
     santon_defence (fire, board, module, units, target);
   else
-    set_missing (fire, vd_hex_ruleset_lookup_word (module, "charts.fire-defence.rule"),
-                 g_strdup (_("the target's fire defence: the terrain fire-defence table is "
-                             "scrambled in the seed, the owner's to give")));
+    vd_hex_fire_lba_defence (fire, board, module, units, target);
   cossack_reaction (fire, module, units, target, lost);
   if (results != NULL)
     {
