@@ -418,6 +418,52 @@ test_lba_drag_2 (void)
   g_assert_true (has_reason (fire->reasons, "LBA-DRAG-2", "d1", "skirmish order"));
 }
 
+/* The Pheasantry in 0303 and 0302, its wall between 0303 and 0403 when WALL. */
+static VdBoard *
+pheasantry (gboolean wall, VdHexRuleset **module)
+{
+  g_autofree char *body = g_strdup_printf (
+    "hexes:\n  \"0303\": {terrain: fasanerie}\n  \"0302\": {terrain: fasanerie}\n%s"
+    "units:\n  - {id: b1, side: french, class: artillery, hex: \"0403\", state: unlimbered}\n"
+    "  - {id: b2, side: french, class: artillery, hex: \"0403\", state: limbered}\n"
+    "  - {id: b4, side: french, class: artillery, hex: \"0302\", state: unlimbered}\n",
+    wall ? "hexsides:\n  - {between: [\"0303\", \"0403\"], feature: fasanerie-wall}\n" : "");
+
+  return board_of (body, module);
+}
+
+/* LBA-STK-9, LBA-FAS-1, LBA-FAS-4: an unlimbered battery prolongs across the wall into the
+ * Pheasantry (allowed, its cost the missing Premier Rules'), though the ground would refuse
+ * it; a limbered one, or one not crossing the wall, may not; one inside stays. */
+static void
+test_lba_stk_9_fas_1_fas_4 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, open_module = NULL;
+  g_autoptr(VdBoard) board = pheasantry (TRUE, &module);
+  g_autoptr(VdBoard) open = pheasantry (FALSE, &open_module);
+  g_autoptr(VdHexMove) prolonge = vd_hex_move (board, module, "b1", NULL, 0,
+                                               hex_of (board, "0303"), NULL);
+  g_autoptr(VdHexMove) limbered = vd_hex_move (board, module, "b2", NULL, 0,
+                                               hex_of (board, "0303"), NULL);
+  g_autoptr(VdHexMove) no_wall = vd_hex_move (open, open_module, "b1", NULL, 0,
+                                              hex_of (open, "0303"), NULL);
+  g_autoptr(VdHexMove) stays = vd_hex_move (board, module, "b4", NULL, 0,
+                                            hex_of (board, "0301"), NULL);
+
+  g_assert_cmpint (prolonge->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_true (has_move_reason (prolonge->reasons, "LBA-FAS-1", 0));
+  g_assert_nonnull (strstr (prolonge->why, "a prolonge across the Pheasantry wall into 0303: "
+                                           "allowed, its cost not given"));
+  g_assert_cmpint (limbered->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_move_reason (limbered->reasons, "LBA-STK-9", 0));
+  g_assert_nonnull (strstr (limbered->why, "b2 must unlimber outside"));
+  g_assert_cmpint (no_wall->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_move_reason (no_wall->reasons, "LBA-STK-9", 0));
+  g_assert_nonnull (strstr (no_wall->why, "enters only across its wall"));
+  g_assert_cmpint (stays->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_move_reason (stays->reasons, "LBA-FAS-4", 0));
+}
+
 /* LBA-DRAG-4: only between hexes of clear or pine forest; across a neighbour only. */
 static void
 test_lba_drag_4 (void)
@@ -470,6 +516,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
+  g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);
   status = g_test_run ();
   vd_test_choose_reading ("lba", NULL, NULL);
   vd_test_data_folder_remove (folder);

@@ -662,6 +662,9 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
   /* LBA-SANTON-3: a move never enters an earthwork through its front, held or not. */
   if (vd_hex_move_santon_refuses (m, a, b, step))
     return;
+  /* LBA-STK-9, LBA-FAS-1, LBA-FAS-4: artillery and the Pheasantry. */
+  if (vd_hex_move_pheasantry_step (m, a, b, step))
+    return;
   /* Never into the enemy (NaA B8, 1914-MOV-3), when the module says so. */
   if (vd_hex_move_occupied (m, b) & OCCUPIED_ENEMY)
     {
