@@ -689,6 +689,34 @@ test_forced_march_refused (void)
   g_assert_nonnull (strstr (error->message, "may not force-march (18.0)"));
 }
 
+/* BN 18.0a: only infantry in column, neither disorganized nor routed, force-marches; 18.0b,
+ * 18.0c: up to 3 points cost one Desertion Table roll, 4 to 6 two, said with their rules. */
+static void
+test_bn_18_0a_18_0b_18_0c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("bn", "",
+    "units:\n  - {id: col, side: french, class: infantry, hex: \"0404\", movement: 8,"
+    " formation: column}\n"
+    "  - {id: lin, side: french, class: infantry, hex: \"0202\", movement: 5, formation: line}\n"
+    "  - {id: dg, side: french, class: infantry, hex: \"0606\", movement: 8,"
+    " formation: column, state: disorganized}\n", &module);
+  g_autoptr(VdHexReach) one = vd_hex_reach_forced (board, module, "col", 3, NULL);
+  g_autoptr(VdHexReach) two = vd_hex_reach_forced (board, module, "col", 4, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (one->forced_rule, ==, "18.0b");
+  g_assert_cmpstr (one->forced_note, ==, "forced march +3: 1 roll on the Desertion Table first, "
+                                         "giving its stragglers");
+  g_assert_cmpstr (two->forced_rule, ==, "18.0c");
+  g_assert_nonnull (strstr (two->forced_note, "2 rolls on the Desertion Table"));
+  g_assert_null (vd_hex_reach_forced (board, module, "lin", 2, &error));
+  g_assert_nonnull (strstr (error->message, "a unit in line may not force-march (18.0a)"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_reach_forced (board, module, "dg", 2, &error));
+  g_assert_nonnull (strstr (error->message, "a disorganized unit may not force-march (18.0a)"));
+}
+
 /* NaA FOG-4: in the fog of turn 1 (FOG-1) and the night of turn 12 (FOG-2), one point less. */
 static void
 test_naa_fog_4 (void)
@@ -932,6 +960,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/B10", test_naa_b10);
   g_test_add_func ("/hex/rules/naa/B7-C6-C7", test_naa_b7_c6_c7);
   g_test_add_func ("/hex/rules/bn/18.0a-forced-march", test_forced_march_refused);
+  g_test_add_func ("/hex/rules/bn/18.0a-18.0b-18.0c", test_bn_18_0a_18_0b_18_0c);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

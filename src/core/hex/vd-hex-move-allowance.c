@@ -320,6 +320,62 @@ vd_hex_move_forced_march (const Mover *m, int forced, char **note, char **rule, 
                    *rule != NULL ? *rule : "?");
       return FALSE;
     }
+  /* BN 18.0a: only in the formations the module names, never in the states it bars. */
+  {
+    const char *who_rule = vd_hex_ruleset_lookup_word (m->module,
+                                                       "movement.forced_march.who_rule");
+
+    if (m->formation != NULL &&
+        vd_hex_move_lookup (m->module, "movement.forced_march.formations") != NULL &&
+        !vd_hex_ruleset_list_has (m->module, "movement.forced_march.formations", m->formation))
+      {
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                     /* Translators: "a unit in line may not force-march (18.0a)". */
+                     _("a unit in %s may not force-march (%s)"),
+                     vd_hex_ruleset_formation_name (m->module, m->formation),
+                     who_rule != NULL ? who_rule : "?");
+        return FALSE;
+      }
+    if (m->unit->state != NULL &&
+        vd_hex_ruleset_list_has (m->module, "movement.forced_march.not_states", m->unit->state))
+      {
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                     /* Translators: "a disorganized unit may not force-march (18.0a)". */
+                     _("a %s unit may not force-march (%s)"), m->unit->state,
+                     who_rule != NULL ? who_rule : "?");
+        return FALSE;
+      }
+  }
+  /* BN 18.0b, 18.0c: each roll on a table buys up to PER_ROLL points. */
+  {
+    const char *per_roll = vd_hex_ruleset_lookup_word (m->module,
+                                                       "movement.forced_march.per_roll");
+    const char *roll_chart = vd_hex_ruleset_lookup_word (m->module,
+                                                         "movement.forced_march.roll_chart");
+    int each = per_roll != NULL ? atoi (per_roll) : 0;
+
+    if (each > 0 && roll_chart != NULL)
+      {
+        g_autofree char *name_path = g_strdup_printf ("charts.%s.name", roll_chart);
+        const char *name = vd_hex_ruleset_text (vd_hex_move_lookup (m->module, name_path));
+        int rolls = (forced + each - 1) / each;
+
+        g_free (*rule);
+        *rule = g_strdup (vd_hex_ruleset_lookup_word (m->module,
+                                                      rolls > 1 ? "movement.forced_march.second_rule"
+                                                                : "movement.forced_march.roll_rule"));
+        *note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              /* Translators: "forced march +4: 2 rolls on the
+                                               * Desertion Table first, each giving its
+                                               * stragglers". */
+                                              "forced march +%d: %d roll on the %s first, "
+                                              "giving its stragglers",
+                                              "forced march +%d: %d rolls on the %s first, "
+                                              "each giving its stragglers", rolls),
+                                 forced, rolls, name != NULL ? name : roll_chart);
+        return TRUE;
+      }
+  }
   if (chart != NULL)
     {
       /* The chart's row for the points taken ("+2"), its first column: the roll that follows. */
