@@ -2291,6 +2291,51 @@ test_hex_charge_bn (void)
   g_assert_cmpint (g_rmdir (home), ==, 0);
 }
 
+/* hex withdraw (BN 24.2a): the hexes blown cavalry may end in; one too near is not legal; with
+ * --apply a legal one goes to the journal, the counter blown there, and the file checks. */
+static void
+test_hex_withdraw_bn (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "charge-bn.yaml", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vedette-withdraw-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "withdraw.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *text = NULL, *written = NULL, *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *to;
+
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "withdraw", copy, "h1", "--to", "0204", NULL },
+                        &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "h1 to 0204: not legal: 0204 is 1 hex away: a withdrawal "
+                                        "goes 6 to 12 (24.2a)\n"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "withdraw", copy, "h1", "--to", "0805",
+                                           "--apply", "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "applied"));
+  g_assert_cmpint (json_object_get_int_member (answer, "min_hexes"), ==, 6);
+  to = json_object_get_object_member (answer, "to");
+  g_assert_true (json_object_get_boolean_member (to, "legal"));
+  g_assert_cmpint (json_object_get_int_member (to, "distance"), ==, 6);
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "unit: h1, hex: \"0805\""));
+  g_assert_nonnull (strstr (written, "formation: blown"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "check", copy, NULL }, &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "withdraw", copy, "a1", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "only cavalry withdraws blown (24.2a)"));
+  g_assert_cmpint (g_unlink (copy), ==, 0);
+  g_assert_cmpint (g_unlink (backup), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2336,5 +2381,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/ruling-LBA-GEN-1", test_hex_ruling_lba);
   g_test_add_func ("/cli/hex/retreat-LBA-GEN-1", test_hex_retreat_lba);
   g_test_add_func ("/cli/hex/charge-24.1-24.1e", test_hex_charge_bn);
+  g_test_add_func ("/cli/hex/withdraw-24.2a", test_hex_withdraw_bn);
   return g_test_run ();
 }

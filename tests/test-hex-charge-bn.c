@@ -6,10 +6,12 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-charge-bn.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-withdrawal.h"
 #include "vd-test-table.h"
 
 static char *folder;
@@ -313,6 +315,63 @@ test_bn_28_0c (void)
   forget ();
 }
 
+/* 24.2a, 16.3a: blown cavalry withdraws 6 to 12 hexes, counted round the enemy's hexes: 0705,
+ * six hexes off in the open, is twelve round a line of enemies, 0905 out of reach; one hex is
+ * too near; the withdrawal goes to the hex, blown; an infantry counter does not withdraw. */
+static void
+test_bn_24_2a (void)
+{
+  g_autoptr(GString) body = g_string_new (
+    "units:\n  - {id: h1, side: french, class: cavalry, hex: \"0105\", formation: formed}\n");
+  g_autoptr(VdHexRuleset) module = NULL, open_module = NULL;
+  g_autoptr(VdBoard) board = NULL, open = NULL;
+  g_autoptr(VdHexWithdrawal) around = NULL, beyond = NULL, near = NULL, clear = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdBoardEvent *event;
+  VdHex hex;
+
+  open = board_of (body->str, &open_module);
+  for (int row = 1; row <= 8; row++)
+    g_string_append_printf (body, "  - {id: e%d, side: allied, class: infantry, hex: \"02%02d\"}\n",
+                            row, row);
+  board = board_of (body->str, &module);
+  g_assert_true (vd_hex_grid_parse (board->grid, "0705", &hex));
+  clear = vd_hex_withdrawal (open, open_module, "h1", &hex, NULL);
+  g_assert_true (clear->legal);
+  g_assert_cmpint (clear->distance, ==, 6);
+  around = vd_hex_withdrawal (board, module, "h1", &hex, NULL);
+  g_assert_true (around->legal);
+  g_assert_cmpint (around->distance, ==, 12);
+  g_assert_true (has_reason (around->reasons, "24.2a", "h1", "withdraws 6 to 12 hexes"));
+  g_assert_true (has_reason (around->reasons, "16.3a", "h1", "never through a hex the enemy "
+                                                             "holds"));
+  g_assert_true (has_reason (around->unchecked, "24.2a", "h1", "Movement Table"));
+  events = vd_hex_withdrawal_events (board, module, around);
+  g_assert_cmpuint (events->len, ==, 1);
+  event = events->pdata[0];
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpstr (event->hex, ==, "0705");
+  g_assert_cmpstr (event->formation, ==, "blown");
+  g_assert_true (vd_hex_grid_parse (board->grid, "0905", &hex));
+  beyond = vd_hex_withdrawal (board, module, "h1", &hex, NULL);
+  g_assert_false (beyond->legal);
+  g_assert_cmpstr (beyond->why_rule, ==, "24.2a");
+  g_assert_true (vd_hex_grid_parse (board->grid, "0104", &hex));
+  near = vd_hex_withdrawal (board, module, "h1", &hex, NULL);
+  g_assert_false (near->legal);
+  g_assert_cmpstr (near->why, ==, "0104 is 1 hex away: a withdrawal goes 6 to 12");
+  for (guint i = 0; i < around->hexes->len; i++)
+    {
+      g_autofree char *label = vd_board_format_hex (board, g_array_index (around->hexes, VdHex,
+                                                                          i));
+
+      g_assert_false (g_str_has_prefix (label, "02"));
+    }
+  g_assert_null (vd_hex_withdrawal (board, module, "e1", NULL, &error));
+  g_assert_nonnull (strstr (error->message, "only cavalry withdraws blown (24.2a)"));
+}
+
 /* Errors: a charger not cavalry, counters of mixed sides, a target of one's own side. */
 static void
 test_bn_charge_errors (void)
@@ -355,6 +414,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/24.1c-15.2c", test_bn_24_1c);
   g_test_add_func ("/hex/rules/bn/24.1e-24.1k-15.2b", test_bn_24_1e_24_1k);
   g_test_add_func ("/hex/rules/bn/28.0-28.0c", test_bn_28_0c);
+  g_test_add_func ("/hex/rules/bn/24.2a-16.3a", test_bn_24_2a);
   g_test_add_func ("/hex/bn/charge-errors", test_bn_charge_errors);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
