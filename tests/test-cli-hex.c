@@ -2292,7 +2292,8 @@ test_hex_charge_bn (void)
 }
 
 /* hex withdraw (BN 24.2a): the hexes blown cavalry may end in; one too near is not legal; with
- * --apply a legal one goes to the journal, the counter blown there, and the file checks. */
+ * --apply a legal one goes to the journal, the counter blown there, and the file checks; hex
+ * recover says it may not recover outside its rally phase (24.2c). */
 static void
 test_hex_withdraw_bn (void)
 {
@@ -2326,6 +2327,13 @@ test_hex_withdraw_bn (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run ((const char *[]) { "check", copy, NULL }, &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* Blown in the movement phase, it may not recover before its rally phase (24.2c). */
+  g_assert_cmpint (run ((const char *[]) { "hex", "recover", copy, "h1", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_cmpstr (out, ==, "h1 may not try to recover: cavalry recovers only in the rally "
+                            "phase (24.2c)\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run ((const char *[]) { "hex", "withdraw", copy, "a1", NULL }, &out, &err),
@@ -2381,6 +2389,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/ruling-LBA-GEN-1", test_hex_ruling_lba);
   g_test_add_func ("/cli/hex/retreat-LBA-GEN-1", test_hex_retreat_lba);
   g_test_add_func ("/cli/hex/charge-24.1-24.1e", test_hex_charge_bn);
-  g_test_add_func ("/cli/hex/withdraw-24.2a", test_hex_withdraw_bn);
+  g_test_add_func ("/cli/hex/withdraw-24.2a-24.2c", test_hex_withdraw_bn);
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 #include "vd-board.h"
 #include "vd-board-event.h"
 #include "vd-error.h"
+#include "vd-hex-cavalry-recovery.h"
 #include "vd-hex-charge-bn.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-odds.h"
@@ -372,6 +373,50 @@ test_bn_24_2a (void)
   g_assert_nonnull (strstr (error->message, "only cavalry withdraws blown (24.2a)"));
 }
 
+/* 24.2c: in the French rally phase blown French cavalry at Normal may try to recover, on the
+ * missing Cavalry Recovery Table; shaken, formed, or the other side's may not; a success read
+ * by the referee forms it again in place. */
+static void
+test_bn_24_2c (void)
+{
+  static const char body[] =
+    "units:\n"
+    "  - {id: h1, side: french, class: cavalry, hex: \"0105\", formation: blown}\n"
+    "  - {id: h2, side: french, class: cavalry, hex: \"0305\", formation: blown, state: shaken}\n"
+    "  - {id: h3, side: french, class: cavalry, hex: \"0505\", formation: formed}\n"
+    "  - {id: a1, side: allied, class: cavalry, hex: \"0705\", formation: blown}\n"
+    "  - {id: i1, side: french, class: infantry, hex: \"0707\"}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (body, &module);
+  g_autoptr(VdHexCavalryRecovery) may = NULL, shaken = NULL, formed = NULL, enemy = NULL;
+  g_autoptr(VdHexCavalryRecovery) movement = NULL;
+  g_autoptr(VdBoardEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_free (board->phase);
+  board->phase = g_strdup ("fr-rally");
+  may = vd_hex_cavalry_recovery (board, module, "h1", NULL);
+  g_assert_true (may->may);
+  g_assert_cmpstr (may->chart, ==, "Cavalry Recovery Table");
+  g_assert_true (has_reason (may->reasons, "24.2c", "h1", "blown, at normal"));
+  shaken = vd_hex_cavalry_recovery (board, module, "h2", NULL);
+  g_assert_false (shaken->may);
+  g_assert_cmpstr (shaken->why, ==, "h2 is shaken: only cavalry at Normal or better recovers");
+  formed = vd_hex_cavalry_recovery (board, module, "h3", NULL);
+  g_assert_cmpstr (formed->why, ==, "h3 is not blown");
+  enemy = vd_hex_cavalry_recovery (board, module, "a1", NULL);
+  g_assert_nonnull (strstr (enemy->why, "not the active player's"));
+  event = vd_hex_cavalry_recovery_event (board, module, "h1");
+  g_assert_cmpstr (event->formation, ==, "formed");
+  g_assert_cmpstr (event->hex, ==, "0105");
+  g_free (board->phase);
+  board->phase = g_strdup ("fr-movement");
+  movement = vd_hex_cavalry_recovery (board, module, "h1", NULL);
+  g_assert_cmpstr (movement->why, ==, "cavalry recovers only in the rally phase");
+  g_assert_null (vd_hex_cavalry_recovery (board, module, "i1", &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+}
+
 /* Errors: a charger not cavalry, counters of mixed sides, a target of one's own side. */
 static void
 test_bn_charge_errors (void)
@@ -415,6 +460,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/24.1e-24.1k-15.2b", test_bn_24_1e_24_1k);
   g_test_add_func ("/hex/rules/bn/28.0-28.0c", test_bn_28_0c);
   g_test_add_func ("/hex/rules/bn/24.2a-16.3a", test_bn_24_2a);
+  g_test_add_func ("/hex/rules/bn/24.2c", test_bn_24_2c);
   g_test_add_func ("/hex/bn/charge-errors", test_bn_charge_errors);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

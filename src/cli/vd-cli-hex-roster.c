@@ -8,6 +8,7 @@
 #include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-cavalry-recovery.h"
 #include "vd-hex-recovery.h"
 
 /* Whether UNIT's class keeps a row the board does not give it. */
@@ -204,6 +205,82 @@ vd_cli_hex_roster (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   return VD_CLI_OK;
 }
 
+/* `hex recover BOARD CAVALRY [--result recovered|blown]`: whether it may try (24.2c), and the
+ * referee's reading of the missing table recorded. */
+static int
+recover_cavalry (Loaded *loaded, const char *unit_id, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexCavalryRecovery) recovery = NULL;
+  gboolean recovered = g_strcmp0 (options->result, "recovered") == 0, recorded = FALSE;
+
+  if (options->result != NULL && !recovered && g_strcmp0 (options->result, "blown") != 0)
+    return vd_cli_usage_error ("hex", "%s", _("--result takes recovered or blown for blown "
+                                              "cavalry"));
+  recovery = vd_hex_cavalry_recovery (loaded->board, loaded->module, unit_id, &error);
+  if (recovery == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->result != NULL && !recovery->may)
+    {
+      g_set_error (&error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s may not try to recover: %s (%s)"),
+                   unit_id, recovery->why, recovery->rule);
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (recovered)
+    {
+      g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+
+      g_ptr_array_add (events, vd_hex_cavalry_recovery_event (loaded->board, loaded->module,
+                                                              unit_id));
+      if (!vd_cli_hex_append_events (loaded, events, &error))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      recorded = TRUE;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, unit_id);
+      json_builder_set_member_name (builder, "verdict");
+      json_builder_add_string_value (builder, recovery->may ? "may" : "may not");
+      json_builder_set_member_name (builder, "table");
+      vd_cli_hex_add_string_or_null (builder, recovery->chart);
+      vd_cli_hex_add_odds_reasons (builder, recovery->reasons);
+      if (recovery->why != NULL)
+        vd_cli_hex_add_rule_why (builder, "why", recovery->rule, recovery->why);
+      json_builder_set_member_name (builder, "recorded");
+      json_builder_add_boolean_value (builder, recorded);
+      json_builder_end_object (builder);
+      vd_cli_hex_print_json (builder);
+      return VD_CLI_OK;
+    }
+  if (recovery->may)
+    /* Translators: "h1 may try to recover: one die on the Cavalry Recovery Table, which the
+     * seed does not give (24.2c)". */
+    g_print (_("%s may try to recover: one die on the %s, which the seed does not give (%s)\n"),
+             unit_id, recovery->chart, recovery->rule);
+  else
+    g_print (_("%s may not try to recover: %s (%s)\n"), unit_id, recovery->why, recovery->rule);
+  for (guint i = 0; i < recovery->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = recovery->reasons->pdata[i];
+
+      g_print ("  %s  %s\n", reason->rule != NULL ? reason->rule : "?", reason->what);
+    }
+  if (recorded)
+    g_print (_("  recovered, formed again: kept in the board’s journal, one step to undo\n"));
+  return VD_CLI_OK;
+}
+
 int
 vd_cli_hex_recover (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
@@ -216,6 +293,9 @@ vd_cli_hex_recover (Loaded *loaded, int argc, char **argv, const HexOptions *opt
 
   if (argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex recover wants BOARD UNIT [--result N]"));
+  /* Blown cavalry recovers its formed face (BN 24.2c); a brigade, its stragglers (21.2). */
+  if (vd_hex_cavalry_recovery_applies (loaded->board, loaded->module, argv[1]))
+    return recover_cavalry (loaded, argv[1], options);
   if (options->result != NULL &&
       !g_ascii_string_to_unsigned (options->result, 10, 1, VD_BOARD_ROSTER_MAX_BOXES,
                                    &recovered, NULL))
