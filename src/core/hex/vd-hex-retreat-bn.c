@@ -207,10 +207,10 @@ bn_25_3d_over_stack (const Bn *bn, const VdYamlNode *policy, VdHexRetreat *retre
       if (stack->verdict != VD_HEX_STACK_OVER)
         continue;
       choice->routs_rule = g_strdup (rule);
-      /* Translators: BN 25.3d, "over the stacking limit there (0304 would hold 12 artillery
+      /* Translators: BN 25.3d, "over the stacking limit (0304 would hold 12 artillery
        * points, 10 at most): every unit in it is routed at once". */
-      choice->routs = g_strdup_printf (_("over the stacking limit there (%s): every unit in it "
-                                         "is %s at once"),
+      choice->routs = g_strdup_printf (_("over the stacking limit (%s): every unit in it is %s "
+                                         "at once"),
                                        stack->why != NULL ? stack->why : "?", state);
     }
 }
