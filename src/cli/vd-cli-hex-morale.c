@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "vd-board-event.h"
 #include "vd-hex-dice.h"
 #include "vd-hex-morale-check.h"
 
@@ -113,6 +114,7 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexMorale) morale = NULL;
   g_autofree char *result = NULL, *missing = NULL, *why = NULL, *hex = NULL;
+  g_autofree char *destroyed = NULL, *destroyed_rule = NULL;
   const char *rule = NULL, *new_level = NULL, *combine_rule = NULL, *result_level = NULL;
   const VdBoardUnit *unit;
   gboolean applied = FALSE;
@@ -183,6 +185,21 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
                                      result != NULL ? result : options->result, &applied_level,
                                      &applied_rule, &applied_why, &retreat, &stragglers,
                                      &on_roster, &error);
+      for (guint i = 0; events != NULL && i < events->len; i++)
+        {
+          const VdBoardEvent *event = events->pdata[i];
+
+          /* 25.2d: destroyed by the result, it is off the map before the stack retreats. */
+          if (event->kind == VD_BOARD_EVENT_MOVE && event->eliminated)
+            {
+              g_free (destroyed_rule);
+              destroyed_rule = g_strdup (event->note);
+              /* Translators: BN 25.2d, "br is destroyed by the result: it leaves the map
+               * before its stack retreats". */
+              destroyed = g_strdup_printf (_("%s is destroyed by the result: it leaves the map "
+                                             "before its stack retreats"), event->unit_id);
+            }
+        }
       if (events == NULL || (events->len > 0 &&
                              !vd_cli_hex_append_events (loaded, events, &error)))
         {
@@ -231,6 +248,8 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
           json_builder_set_member_name (builder, "rolled");
           json_builder_add_boolean_value (builder, TRUE);
         }
+      if (destroyed != NULL)
+        vd_cli_hex_add_rule_why (builder, "destroyed", destroyed_rule, destroyed);
       json_builder_set_member_name (builder, "applied");
       json_builder_add_boolean_value (builder, applied);
       json_builder_end_object (builder);
@@ -271,6 +290,8 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   if (new_level != NULL)
     /* Translators: "new level: routed — disorganized + disorganized = routed … (25.4)". */
     g_print (_("  new level: %s — %s (%s)\n"), new_level, why, combine_rule);
+  if (destroyed != NULL)
+    g_print ("  %s (%s)\n", destroyed, destroyed_rule != NULL ? destroyed_rule : "?");
   if (applied)
     g_print (_("  applied: kept in the board’s journal, one step to undo\n"));
   return VD_CLI_OK;
