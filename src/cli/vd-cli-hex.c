@@ -3249,7 +3249,8 @@ vd_cli_hex (int argc, char **argv)
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1 };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
-    { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to"), N_("HEX") },
+    { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to; retreat (BN): the hex the retreat recorded ends in"),
+      N_("HEX") },
     { "via", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.via,
       N_("move: a hex to pass through, in order (repeatable)"), N_("HEX") },
     { "forced", 0, 0, G_OPTION_ARG_INT, &options.forced,
@@ -3357,7 +3358,8 @@ vd_cli_hex (int argc, char **argv)
     { "apply", 0, 0, G_OPTION_ARG_NONE, &options.apply,
       N_("carre (LBA): record the result as the counter's state, one undo step; fire (LBA): "
          "record a Cossack rout the same way; limber (LBA): record the battery limbered; "
-         "morale (BN): record the stack's new level and stragglers"),
+         "morale (BN): record the stack's new level and stragglers; retreat (BN): record the "
+         "retreat into --to"),
       NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
       N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1); limber (LBA): the "
@@ -3404,9 +3406,10 @@ vd_cli_hex (int argc, char **argv)
                                   "  odds BOARD --attack UNIT[,UNIT…] --defend UNIT[,UNIT…]  strengths after\n"
                                   "                        every modifier, odds, CRT column, die modifier, why\n"
                                   "  attack BOARD --attack … --defend … --roll N  the CRT's result for the roll\n"
-                                  "  retreat BOARD UNIT [--hexes N] [--melee-from HEX | --back-to HEX]  every legal\n"
-                                  "                        retreat, friends pushed on, or\n"
-                                  "                        what comes of none\n"
+                                  "  retreat BOARD UNIT[=N][,UNIT[=N]…] [--hexes N] [--melee-from HEX | --back-to HEX]\n"
+                                  "                        every legal retreat, friends pushed on, or\n"
+                                  "                        what comes of none; a stack's one distance\n"
+                                  "                        (BN 25.3b); --to HEX --apply records it\n"
                                   "  apply BOARD --attack … --defend … --result CODE [--retreat UNIT=HEX]…\n"
                                   "        [--advance UNIT[=HEX]]… [--reentry-die UNIT=DIE]…  the result as\n"
                                   "                        journal events, one undo step\n"
