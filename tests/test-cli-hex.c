@@ -607,6 +607,8 @@ test_hex_retreat_bn (void)
                         &err), ==, 1);
   g_assert_nonnull (strstr (err, "fr and fr2, stacked in 0303, are asked 1 and 2 hexes: the "
                                  "units of a stack retreat as many hexes (25.3b)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "fr=x", NULL }, &out, &err),
+                   ==, 2);
   g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "fr", "--json", NULL }, &out,
                         &err), ==, 0);
   answer = parse_object (out, &parser);

@@ -3026,7 +3026,8 @@ retreat_text (const Loaded *loaded, const VdHexRetreat *retreat, int hexes)
       g_autofree char *mates = g_strjoinv (", ", retreat->stack);
 
       /* Translators: BN 25.3b, "  its stack goes 2 hexes too, together or apart: fr2 (25.3b)". */
-      g_print (g_dngettext (GETTEXT_PACKAGE, "  its stack goes %d hex too, together or apart: %s (%s)\n",
+      g_print (g_dngettext (GETTEXT_PACKAGE,
+                            "  its stack goes %d hex too, together or apart: %s (%s)\n",
                             "  its stack goes %d hexes too, together or apart: %s (%s)\n",
                             (gulong) hexes),
                hexes, mates, retreat->stack_rule != NULL ? retreat->stack_rule : "?");
@@ -3051,7 +3052,7 @@ retreat_text (const Loaded *loaded, const VdHexRetreat *retreat, int hexes)
 }
 
 /* ARG, "UNIT[=N][,UNIT[=N]…]", as the counters and the hexes each retreats (DEFAULT_HEXES
- * where not given); FALSE (said) for a distance that is not a number. */
+ * where not given); FALSE for a distance that is not a number. */
 static gboolean
 retreat_units (const char *arg, int default_hexes, GStrv *ids, GArray *hexes)
 {
@@ -3065,11 +3066,7 @@ retreat_units (const char *arg, int default_hexes, GStrv *ids, GArray *hexes)
 
       if (pair[0] == NULL || *pair[0] == '\0' ||
           (pair[1] != NULL && !g_ascii_string_to_signed (pair[1], 10, 1, 99, &n, NULL)))
-        {
-          vd_cli_usage_error ("hex", "%s", _("hex retreat takes UNIT[=N][,UNIT[=N]…], N a "
-                                             "number of hexes"));
-          return FALSE;
-        }
+        return FALSE;
       g_strv_builder_add (names, pair[0]);
       {
         int h = (int) n;
@@ -3147,7 +3144,8 @@ hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *options)
                                               "[--hexes N] [--melee-from HEX | --back-to HEX] "
                                               "[--to HEX --apply]"));
   if (!retreat_units (argv[1], options->hexes, &ids, hexes))
-    return VD_CLI_INVALID;
+    return vd_cli_usage_error ("hex", "%s", _("hex retreat takes UNIT[=N][,UNIT[=N]…], N a "
+                                              "number of hexes"));
   if ((options->melee_from != NULL && !parse_hex (loaded, options->melee_from, &melee_from)) ||
       (options->back_to != NULL && !parse_hex (loaded, options->back_to, &back_to)))
     return VD_CLI_INVALID;
@@ -3249,7 +3247,8 @@ vd_cli_hex (int argc, char **argv)
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1 };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
-    { "to", 0, 0, G_OPTION_ARG_STRING, &options.to, N_("move: the hex to go to; retreat (BN): the hex the retreat recorded ends in"),
+    { "to", 0, 0, G_OPTION_ARG_STRING, &options.to,
+      N_("move: the hex to go to; retreat (BN): the hex the retreat recorded ends in"),
       N_("HEX") },
     { "via", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.via,
       N_("move: a hex to pass through, in order (repeatable)"), N_("HEX") },

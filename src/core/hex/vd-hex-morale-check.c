@@ -760,9 +760,9 @@ bn_25_2d_removed (const VdBoard *board, const VdHexRuleset *module, const VdBoar
 
   event->unit_id = g_strdup (unit->id);
   event->eliminated = TRUE;
-  event->note = g_strdup (rule != NULL ? rule
-                                       : vd_hex_ruleset_lookup_word (module,
-                                                                     "special.roster.destroyed_rule"));
+  if (rule == NULL)
+    rule = vd_hex_ruleset_lookup_word (module, "special.roster.destroyed_rule");
+  event->note = g_strdup (rule);
   return event;
 }
 
