@@ -218,6 +218,19 @@ test_apply (void)
   g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "br: state routed"));
   g_assert_nonnull (strstr (out, "roster"));
+  {
+    /* 26.4d: an officer with br loses his stack with it; where he goes is said. */
+    g_autofree char *with_officer = g_strconcat (text, "  - {id: aide, side: allied, class: "
+                                                 "officer, hex: \"0505\"}\n", NULL);
+
+    g_assert_true (g_file_set_contents (copy, with_officer, -1, NULL));
+    g_assert_cmpint (run ((const char *[]) { "hex", "morale", copy, "br", "--grade", "C",
+                                             "--flank", "--elite", "0", "--officer-value", "0",
+                                             "--roll", "66", "--apply", NULL }, &out, &err), ==,
+                     0);
+    g_assert_nonnull (strstr (out, "  aide is left without a stack: no stack under his "
+                                   "command is left: he is eliminated (26.4d)\n"));
+  }
   g_unlink (backup);
   g_unlink (copy);
   g_rmdir (home);

@@ -636,6 +636,60 @@ test_hex_retreat_bn (void)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* BN's hex officer: overrun, to the nearest friendly stack, a tie the owner's pick with --to
+ * (26.4e); his stack destroyed, to the nearest stack under his command (26.4d); recorded with
+ * --apply, one undo step each. */
+static void
+test_hex_officer_bn (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "officers-bn.yaml",
+                                                NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vedette-officer-bn-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "board.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *text = NULL, *after = NULL, *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", board, "o1", "--overrun", NULL },
+                        &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "o1 (0304): to the nearest friendly stack, 3 hexes away: 0301, 0307 "
+                            "(the owner's choice); he is not eliminated for being overrun "
+                            "(26.4e)\n");
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", board, "d1", "--stack-destroyed",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (answer, "to"), 0),
+                   ==, "0703");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "reason"),
+                                                  "rule"), ==, "26.4d");
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", board, "o1", NULL }, &out, &err),
+                   ==, 2);
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", board, "f1", "--overrun", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "f1 is no officer"));
+
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", copy, "o1", "--overrun", "--apply",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "give --to HEX"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", copy, "o1", "--overrun", "--to",
+                                           "0305", "--apply", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "0305 is not where o1 goes"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", copy, "o1", "--overrun", "--to",
+                                           "0307", "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", copy, "d1", "--stack-destroyed",
+                                           "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_nonnull (strstr (after, "unit: o1, hex: \"0307\", note: \"26.4e\""));
+  g_assert_nonnull (strstr (after, "unit: d1, hex: \"0703\", note: \"26.4d\""));
+  g_unlink (copy);
+  g_unlink (backup);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 static void
 test_hex_command (void)
 {
@@ -2362,6 +2416,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/distance", test_hex_distance);
   g_test_add_func ("/cli/hex/retreat-bn-25.3b-25.3d", test_hex_retreat_bn);
+  g_test_add_func ("/cli/hex/officer-bn-26.4d-26.4e", test_hex_officer_bn);
   g_test_add_func ("/cli/hex/line-along-hexsides", test_hex_line_along_hexsides);
   g_test_add_func ("/cli/hex/info", test_hex_info);
   g_test_add_func ("/cli/hex/errors", test_hex_errors);

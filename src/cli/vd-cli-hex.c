@@ -16,6 +16,7 @@
 #include "vd-cli-hex-lba-special.h"
 #include "vd-hex-fire-lba.h"
 #include "vd-cli-hex-morale.h"
+#include "vd-cli-hex-officer.h"
 #include "vd-cli-hex-victory.h"
 #include "vd-hex-command.h"
 #include "vd-hex-move.h"
@@ -115,6 +116,12 @@ parse_hex (const Loaded *loaded, const char *label, VdHex *hex)
               first);
   g_printerr ("\n");
   return FALSE;
+}
+
+gboolean
+vd_cli_hex_parse_hex (const Loaded *loaded, const char *label, VdHex *hex)
+{
+  return parse_hex (loaded, label, hex);
 }
 
 /* VALUE, or null when there is none. */
@@ -3238,6 +3245,7 @@ vd_cli_hex (int argc, char **argv)
     { "turn", vd_cli_hex_turn },
     { "victory", vd_cli_hex_victory },
     { "morale", vd_cli_hex_morale },
+    { "officer", vd_cli_hex_officer },
     { "carre", vd_cli_hex_carre },
     { "recall", vd_cli_hex_recall },
     { "limber", vd_cli_hex_limber },
@@ -3346,6 +3354,10 @@ vd_cli_hex (int argc, char **argv)
       N_("morale: a check by night (BN 28.0d)"), NULL },
     { "rally", 0, 0, G_OPTION_ARG_NONE, &options.rally,
       N_("morale: the stack's rally step instead of a check (BN 25.5)"), NULL },
+    { "overrun", 0, 0, G_OPTION_ARG_NONE, &options.overrun,
+      N_("officer: enemy units entered his hex, which holds only officers (BN 26.4e)"), NULL },
+    { "stack-destroyed", 0, 0, G_OPTION_ARG_NONE, &options.stack_destroyed,
+      N_("officer: the stack he was with is destroyed and he lives (BN 26.4d)"), NULL },
     { "from", 0, 0, G_OPTION_ARG_STRING, &options.from,
       N_("carre (LBA): the formation the infantry forms carré from, column or line"),
       N_("FORMATION") },
@@ -3436,6 +3448,8 @@ vd_cli_hex (int argc, char **argv)
                                   "  morale BOARD UNIT [--grade G] [--roll NN] [--up N] [--flank] [--level LEVEL]\n"
                                   "        [--rally]  a stack's morale check: its row, the Morale Table's\n"
                                   "                        result and the stack's new level (BN)\n"
+                                  "  officer BOARD OFFICER --overrun|--stack-destroyed [--to HEX --apply]\n"
+                                  "                        where an officer left without a stack goes (BN)\n"
                                   "  carre BOARD UNIT --from column|line --mp N [--modifier NAME[=VALUE]]…\n"
                                   "        [--roll NN] [--apply]  an infantry's carré attempt: the table, the\n"
                                   "                        modifiers and carré, disorder or rout (LBA)\n"
