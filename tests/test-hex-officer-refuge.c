@@ -1,9 +1,11 @@
 /* Officers left without a stack (vd-hex-officer-refuge.h), tests named after the rules: BN
  * 26.4e, overrun, to the nearest friendly stack (ties listed, never eliminated); 26.4d, his
- * stack destroyed, to the nearest stack under his command, else eliminated. */
+ * stack destroyed, to the nearest stack under his command, else eliminated; 26.4a-c, the
+ * replacement an elimination owes. */
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-hex-odds.h"
 #include "vd-hex-officer-refuge.h"
 #include "vd-test-table.h"
 
@@ -102,6 +104,55 @@ test_26_4d (void)
   g_assert_cmpstr (lost->why, ==, "no stack under his command is left: he is eliminated");
 }
 
+static gboolean
+said (GPtrArray *reasons, const char *rule, const char *by, const char *what)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && g_strcmp0 (reason->by, by) == 0 &&
+          g_strcmp0 (reason->what, what) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* 26.4a-c: a division commander eliminated owes a replacement at once, whose values are on a
+ * counter's back (the owner's), placed with a counter of his division, or where he was with
+ * none; an HQ's commander is replaced by a subordinate, the owner's pick among those listed. */
+static void
+test_26_4a_c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: hq1, side: french, class: hq, hex: \"0101\"}\n"
+    "  - {id: d1, side: french, class: officer, hex: \"0505\", army: hq1}\n"
+    "  - {id: d2, side: french, class: officer, hex: \"0707\", army: hq1}\n"
+    "  - {id: s1, side: french, class: officer, hex: \"0101\", army: d1}\n"
+    "  - {id: br1, side: french, class: infantry, hex: \"0508\", army: d1}\n"
+    "  - {id: br3, side: french, class: infantry, hex: \"0503\", army: s1}\n", &module);
+  g_autoptr(GPtrArray) division = vd_hex_odds_reasons_new ();
+  g_autoptr(GPtrArray) lone = vd_hex_odds_reasons_new ();
+  g_autoptr(GPtrArray) corps = vd_hex_odds_reasons_new ();
+
+  vd_hex_officer_replacement (board, module, "d1", division);
+  g_assert_true (said (division, "26.4a", "d1", "a replacement is due at once"));
+  g_assert_true (said (division, "26.4b", "d1", "the replacement is printed on the back of his "
+                       "counter (or of a corps commander's), which the rules do not give: the "
+                       "owner's"));
+  g_assert_true (said (division, "26.4c", "d1", "his replacement is placed with a counter of "
+                       "his division: 0508, 0503"));
+  vd_hex_officer_replacement (board, module, "d2", lone);
+  g_assert_true (said (lone, "26.4c", "d2", "no counter of his division is left: his "
+                       "replacement appears where he was, 0707"));
+  vd_hex_officer_replacement (board, module, "hq1", corps);
+  g_assert_cmpuint (corps->len, ==, 1);
+  g_assert_true (said (corps, "26.4a", "hq1", "replaced at once by his highest-ranking "
+                       "subordinate, the owner's pick as ranks are not on the board: d1, d2"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -111,6 +162,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/26.4e", test_26_4e);
   g_test_add_func ("/hex/rules/bn/26.4d", test_26_4d);
+  g_test_add_func ("/hex/rules/bn/26.4a-26.4b-26.4c", test_26_4a_c);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

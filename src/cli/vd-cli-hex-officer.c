@@ -6,6 +6,7 @@
 #include "vd-board-event.h"
 #include "vd-cli.h"
 #include "vd-error.h"
+#include "vd-hex-odds.h"
 #include "vd-hex-officer-refuge.h"
 
 /* The event that carries REFUGE out: his elimination, or his move to PICK (--to, one of the
@@ -70,6 +71,7 @@ vd_cli_hex_officer (Loaded *loaded, int argc, char **argv, const HexOptions *opt
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexOfficerRefuge) refuge = NULL;
   g_autofree char *from = NULL;
+  g_autoptr(GPtrArray) replacement = vd_hex_odds_reasons_new ();
   gboolean applied = FALSE;
   VdHex pick;
 
@@ -88,6 +90,9 @@ vd_cli_hex_officer (Loaded *loaded, int argc, char **argv, const HexOptions *opt
       return VD_CLI_INVALID;
     }
   from = vd_board_format_hex (loaded->board, vd_board_find_unit (loaded->board, argv[1])->hex);
+  /* 26.4a-c: an officer eliminated owes a replacement. */
+  if (refuge->eliminated)
+    vd_hex_officer_replacement (loaded->board, loaded->module, refuge->officer, replacement);
   if (options->apply)
     {
       g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify)
@@ -132,6 +137,8 @@ vd_cli_hex_officer (Loaded *loaded, int argc, char **argv, const HexOptions *opt
       json_builder_set_member_name (builder, "eliminated");
       json_builder_add_boolean_value (builder, refuge->eliminated);
       vd_cli_hex_add_rule_why (builder, "reason", refuge->rule, refuge->why);
+      if (replacement->len > 0)
+        vd_cli_hex_add_reasons_named (builder, "replacement", replacement);
       json_builder_set_member_name (builder, "applied");
       json_builder_add_boolean_value (builder, applied);
       json_builder_end_object (builder);
@@ -140,6 +147,12 @@ vd_cli_hex_officer (Loaded *loaded, int argc, char **argv, const HexOptions *opt
     }
   /* Translators: "o1 (0304): to the nearest friendly stack, … (26.4e)". */
   g_print (_("%s (%s): %s (%s)\n"), refuge->officer, from, refuge->why, refuge->rule);
+  for (guint i = 0; i < replacement->len; i++)
+    {
+      const VdHexOddsReason *reason = replacement->pdata[i];
+
+      g_print ("  %s  %s\n", reason->rule != NULL ? reason->rule : "?", reason->what);
+    }
   if (applied)
     g_print (_("  applied: kept in the board’s journal, one step to undo\n"));
   return VD_CLI_OK;

@@ -1,9 +1,11 @@
-/* Officers left without a stack (BN 26.4d, 26.4e): the nearest stack they go to. */
+/* Officers left without a stack (BN 26.4d, 26.4e): the nearest stack they go to; and the
+ * replacement an officer's elimination owes (26.4a-c). */
 #include "vd-hex-officer-refuge.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "vd-error.h"
+#include "vd-hex-odds.h"
 
 void
 vd_hex_officer_refuge_free (VdHexOfficerRefuge *refuge)
@@ -182,4 +184,88 @@ vd_hex_officers_left_alone (const VdBoard *board, const VdHexRuleset *module, Vd
         g_strv_builder_add (alone, officer->id);
     }
   return g_strv_builder_end (alone);
+}
+
+/* 26.4a-c: the replacement due, who he is and where he goes, as far as the board tells. */
+void
+vd_hex_officer_replacement (const VdBoard *board, const VdHexRuleset *module,
+                            const char *officer_id, GPtrArray *reasons)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, "special.officers.replacement.rule");
+  const char *printed = vd_hex_ruleset_lookup_word (module,
+                                                    "special.officers.replacement.printed_rule");
+  const char *placed = vd_hex_ruleset_lookup_word (module,
+                                                   "special.officers.replacement.placed_rule");
+  const VdBoardUnit *officer = vd_board_find_unit (board, officer_id);
+  g_autoptr(GArray) hexes = NULL;
+  g_autoptr(GStrvBuilder) names = NULL;
+  g_auto(GStrv) subordinates = NULL;
+  g_autofree char *where = NULL;
+
+  if (rule == NULL || printed == NULL || placed == NULL || officer == NULL || !officer->placed)
+    return;
+  if (vd_hex_ruleset_list_has (module, "special.officers.replacement.subordinate_classes",
+                               officer->unit_class))
+    {
+      g_autofree char *listed = NULL;
+
+      names = g_strv_builder_new ();
+      for (guint i = 0; i < board->units->len; i++)
+        {
+          const VdBoardUnit *unit = board->units->pdata[i];
+
+          if (unit->placed && is_officer (module, unit) && g_strcmp0 (unit->army, officer_id) == 0)
+            g_strv_builder_add (names, unit->id);
+        }
+      subordinates = g_strv_builder_end (names);
+      listed = g_strjoinv (", ", subordinates);
+      vd_hex_odds_add_reason (reasons, rule, officer_id,
+                              subordinates[0] != NULL
+                                /* Translators: BN 26.4a, "replaced at once by his highest-
+                                 * ranking subordinate, the owner's pick as ranks are not on
+                                 * the board: d1, d2". */
+                                ? g_strdup_printf (_("replaced at once by his highest-ranking "
+                                                     "subordinate, the owner's pick as ranks "
+                                                     "are not on the board: %s"), listed)
+                                : g_strdup (_("replaced at once by his highest-ranking "
+                                              "subordinate: no officer on the board names "
+                                              "him, the owner's pick")));
+      return;
+    }
+  vd_hex_odds_add_reason (reasons, rule, officer_id,
+                          g_strdup (_("a replacement is due at once")));
+  /* Translators: BN 26.4b, the replacement's name and values. */
+  vd_hex_odds_add_reason (reasons, printed, officer_id,
+                          g_strdup (_("the replacement is printed on the back of his counter "
+                                      "(or of a corps commander's), which the rules do not "
+                                      "give: the owner's")));
+  hexes = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      gboolean listed = FALSE;
+
+      if (!unit->placed || is_officer (module, unit) || !under_command (board, unit, officer_id))
+        continue;
+      for (guint k = 0; k < hexes->len; k++)
+        listed |= vd_hex_equal (g_array_index (hexes, VdHex, k), unit->hex);
+      if (!listed)
+        g_array_append_val (hexes, unit->hex);
+    }
+  if (hexes->len > 0)
+    {
+      where = hexes_text (board, hexes);
+      /* Translators: BN 26.4c, "his replacement is placed with a counter of his division:
+       * 0503, 0508". */
+      vd_hex_odds_add_reason (reasons, placed, officer_id,
+                              g_strdup_printf (_("his replacement is placed with a counter of "
+                                                 "his division: %s"), where));
+      return;
+    }
+  where = vd_board_format_hex (board, officer->hex);
+  /* Translators: BN 26.4c, "no counter of his division is left: his replacement appears where
+   * he was, 0505". */
+  vd_hex_odds_add_reason (reasons, placed, officer_id,
+                          g_strdup_printf (_("no counter of his division is left: his "
+                                             "replacement appears where he was, %s"), where));
 }

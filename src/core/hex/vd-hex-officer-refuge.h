@@ -36,6 +36,13 @@ VdHexOfficerRefuge *vd_hex_officer_refuge      (const VdBoard *board, const VdHe
  * stands), their ids NULL-ended; empty when none, or in a game without these rules. */
 GStrv               vd_hex_officers_left_alone (const VdBoard *board, const VdHexRuleset *module,
                                                 VdHex hex);
+/* What OFFICER_ID's elimination owes (BN 26.4a-c), added to REASONS (VdHexOddsReason*), BOARD
+ * as it stood before it: a replacement at once (26.4a) — an HQ's commander by his highest-
+ * ranking subordinate, those that name him listed for the owner's pick; a division
+ * commander's from the back of a counter, the owner's (26.4b), placed with a counter of his
+ * division, or where he was with none (26.4c). Nothing in a game without these rules. */
+void                vd_hex_officer_replacement (const VdBoard *board, const VdHexRuleset *module,
+                                                const char *officer_id, GPtrArray *reasons);
 void                vd_hex_officer_refuge_free (VdHexOfficerRefuge *refuge);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexOfficerRefuge, vd_hex_officer_refuge_free)
