@@ -2828,8 +2828,9 @@ test_morale_check (Fixture *fixture, gconstpointer data)
 }
 
 /* The seed's second check (25.2-ex): the shaken brigade, wrecked in a wrecked division, fired
- * on from its flank, on the bottom row; 66 routs it with 4 stragglers on its roster (25.2e)
- * and a retreat of 2 hexes said for the referee. */
+ * on from its flank, on the bottom row; 66 routs it with 4 stragglers on its roster (25.2e),
+ * which mark its last box: off the map before any retreat (25.2d); the retreat of 2 hexes said
+ * for the referee. */
 static void
 test_morale_stragglers (Fixture *fixture, gconstpointer data)
 {
@@ -2867,13 +2868,18 @@ test_morale_stragglers (Fixture *fixture, gconstpointer data)
                                                 "4 stragglers (25.2-ex)", TRUE));
   g_signal_emit_by_name (vd_test_find_visible_button (group, "Apply"), "clicked");
   vd_test_spin_a_little ();
-  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 3);
   event = vd_battle_get_event (battle, 1);
   g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROSTER);
   g_assert_cmpstr (unit_of (window, "br")->state, ==, "routed");
   g_assert_cmpuint (unit_of (window, "br")->roster->stragglers, ==, stragglers + 4);
+  /* 25.2d: its last box marked, it is off the map before the retreat. */
+  event = vd_battle_get_event (battle, 2);
+  g_assert_true (event->eliminated);
+  g_assert_false (unit_of (window, "br")->placed);
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "4 stragglers on br's "
-                                                "roster (25.2e)", TRUE));
+                                                "roster (25.2e); br is destroyed, off the map "
+                                                "before any retreat (25.2d)", TRUE));
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "retreat 2 hexes: the "
                                                 "referee moves them", TRUE));
   vd_test_close_window (window);

@@ -180,8 +180,9 @@ test_25_5 (void)
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
 }
 
-/* --apply (25.4, 25.3c, 25.2e): the example's Routed on a copy of the board: the stack's
- * counters routed and br's 4 stragglers on its row, one undo step; a result the table lacks
+/* --apply (25.4, 25.3c, 25.2e, 25.2d): the example's Routed on a copy of the board: the
+ * stack's counters routed and br's 4 stragglers on its row, which destroy it (off the map
+ * before the retreat), one undo step; a result the table lacks
  * is refused without --result, the file untouched. */
 static void
 test_apply (void)
@@ -210,9 +211,26 @@ test_apply (void)
   g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
   g_assert_nonnull (strstr (after, "state: routed"));
   g_assert_nonnull (strstr (after, "event: roster"));
+  /* 25.2d: its last box marked, br is destroyed and off the map before any retreat. */
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (answer, "destroyed"), "rule"), ==, "25.2d");
+  g_assert_nonnull (strstr (after, "eliminated: true, note: \"25.2d\""));
   g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "br: state routed"));
   g_assert_nonnull (strstr (out, "roster"));
+  {
+    /* 26.4d: an officer with br loses his stack with it; where he goes is said. */
+    g_autofree char *with_officer = g_strconcat (text, "  - {id: aide, side: allied, class: "
+                                                 "officer, hex: \"0505\"}\n", NULL);
+
+    g_assert_true (g_file_set_contents (copy, with_officer, -1, NULL));
+    g_assert_cmpint (run ((const char *[]) { "hex", "morale", copy, "br", "--grade", "C",
+                                             "--flank", "--elite", "0", "--officer-value", "0",
+                                             "--roll", "66", "--apply", NULL }, &out, &err), ==,
+                     0);
+    g_assert_nonnull (strstr (out, "  aide is left without a stack: no stack under his "
+                                   "command is left: he is eliminated (26.4d)\n"));
+  }
   g_unlink (backup);
   g_unlink (copy);
   g_rmdir (home);

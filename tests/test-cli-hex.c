@@ -571,6 +571,125 @@ test_hex_retreat (void)
   g_assert_nonnull (strstr (err, "1 hex, not 2"));
 }
 
+/* BN's hex retreat for a stack: its counters go as many hexes (25.3b: asked different ones,
+ * refused); a hex a retreat over-stacks routs everyone there (25.3d), said, and recorded with
+ * --to and --apply as one undo step. */
+static void
+test_hex_retreat_bn (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "retreat-bn.yaml", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vedette-retreat-bn-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "board.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *text = NULL, *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL, stack_parser = NULL;
+  JsonObject *answer, *stack, *choice;
+  JsonArray *both;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "fr", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "  0304 (5.2)\n    there: over the stacking limit (0304 would "
+                                 "hold AA + AA of firepower (16 C), AAA (12 C) at most): every "
+                                 "unit in it is routed at once (25.3d)\n"));
+  g_assert_nonnull (strstr (out, "  its stack goes 1 hex too, together or apart: fr2 (25.3b)\n"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "fr,fr2", "--hexes", "2",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  both = json_node_get_array (json_parser_get_root (
+    (stack_parser = json_parser_new (),
+     json_parser_load_from_data (stack_parser, out, -1, NULL), stack_parser)));
+  g_assert_cmpuint (json_array_get_length (both), ==, 2);
+  stack = json_object_get_object_member (json_array_get_object_element (both, 1), "stack");
+  g_assert_cmpstr (json_object_get_string_member (stack, "rule"), ==, "25.3b");
+  g_assert_cmpint (json_object_get_int_member (stack, "hexes"), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (stack, "units"),
+                                                  0), ==, "fr");
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "fr=1,fr2=2", NULL }, &out,
+                        &err), ==, 1);
+  g_assert_nonnull (strstr (err, "fr and fr2, stacked in 0303, are asked 1 and 2 hexes: the "
+                                 "units of a stack retreat as many hexes (25.3b)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "fr=x", NULL }, &out, &err),
+                   ==, 2);
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", board, "fr", "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = parse_object (out, &parser);
+  choice = json_array_get_object_element (json_object_get_array_member (answer, "retreats"), 0);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (choice, "routs"),
+                                                  "rule"), ==, "25.3d");
+
+  /* Recorded: the move, then both counters in 0304 routed (25.3d); one undo takes all. */
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", copy, "fr", "--to", "0302",
+                                           "--apply", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "fr cannot retreat into 0302"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", copy, "fr", "--to", "0304",
+                                           "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  fr  retreats 1 hex to 0304  5.2\n"));
+  g_assert_nonnull (strstr (out, "  fr3  over the stacking limit after the retreat: routed at "
+                                 "once (0304 would hold AA + AA"));
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "fr3: state routed (25.3d)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "retreat", copy, "fr", "--to", "0304", NULL },
+                        &out, &err), ==, 2);
+  g_unlink (copy);
+  g_unlink (backup);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
+/* BN's hex officer: overrun, to the nearest friendly stack, a tie the owner's pick with --to
+ * (26.4e); his stack destroyed, to the nearest stack under his command (26.4d); recorded with
+ * --apply, one undo step each. */
+static void
+test_hex_officer_bn (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "officers-bn.yaml",
+                                                NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vedette-officer-bn-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "board.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *text = NULL, *after = NULL, *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", board, "o1", "--overrun", NULL },
+                        &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "o1 (0304): to the nearest friendly stack, 3 hexes away: 0301, 0307 "
+                            "(the owner's choice); he is not eliminated for being overrun "
+                            "(26.4e)\n");
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", board, "d1", "--stack-destroyed",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (answer, "to"), 0),
+                   ==, "0703");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "reason"),
+                                                  "rule"), ==, "26.4d");
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", board, "o1", NULL }, &out, &err),
+                   ==, 2);
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", board, "f1", "--overrun", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "f1 is no officer"));
+
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", copy, "o1", "--overrun", "--apply",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "give --to HEX"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", copy, "o1", "--overrun", "--to",
+                                           "0305", "--apply", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "0305 is not where o1 goes"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", copy, "o1", "--overrun", "--to",
+                                           "0307", "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "officer", copy, "d1", "--stack-destroyed",
+                                           "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_nonnull (strstr (after, "unit: o1, hex: \"0307\", note: \"26.4e\""));
+  g_assert_nonnull (strstr (after, "unit: d1, hex: \"0703\", note: \"26.4d\""));
+  g_unlink (copy);
+  g_unlink (backup);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 static void
 test_hex_command (void)
 {
@@ -2349,6 +2468,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/distance", test_hex_distance);
+  g_test_add_func ("/cli/hex/retreat-bn-25.3b-25.3d", test_hex_retreat_bn);
+  g_test_add_func ("/cli/hex/officer-bn-26.4d-26.4e", test_hex_officer_bn);
   g_test_add_func ("/cli/hex/line-along-hexsides", test_hex_line_along_hexsides);
   g_test_add_func ("/cli/hex/info", test_hex_info);
   g_test_add_func ("/cli/hex/errors", test_hex_errors);

@@ -13,6 +13,7 @@
 #include "vd-error.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-morale-check.h"
+#include "vd-hex-retreat.h"
 #include "vd-test-table.h"
 
 static char *folder;
@@ -108,6 +109,51 @@ test_25_2_ex (void)
   g_assert_cmpstr (vd_hex_morale_combine (second_module, "shaken", "routed", &rule, &why), ==,
                    "routed");
   g_assert_cmpstr (rule, ==, "25.4");
+}
+
+/* 25.2d: the 25.2 example's 66 marks the brigade's last box (4 stragglers): destroyed, it
+ * leaves the map in the result's own step, before its stack retreats, and no longer goes with
+ * the counter left in its hex (25.3b) nor weighs on its stacking. */
+static void
+test_25_2d (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMorale) check = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(VdHexRetreat) before = NULL, after = NULL;
+  g_autofree char *why = NULL;
+  const VdHexMoraleInput then = { .grade = "C", .flank = TRUE, .officer_value = -1,
+                                  .elite = 0 };
+  const char *level, *rule;
+  const VdBoardEvent *last;
+  guint retreat, stragglers;
+  gboolean on_roster;
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  board = board_of ("units:\n" DIVISION
+    "  - {id: br, side: allied, class: infantry, hex: \"0505\", formation: line, strength: B, "
+    "army: d1, roster: \"A X B X / V _ C _ _ _\", state: shaken, facing: 0}\n"
+    "  - {id: m2, side: allied, class: infantry, hex: \"0505\", formation: line, strength: B, "
+    "facing: 0}\n", &module);
+  check = vd_hex_morale_check (board, module, "br", &then, NULL);
+  before = vd_hex_retreat (board, module, "m2", 2, NULL);
+  g_assert_cmpstr (before->stack[0], ==, "br");
+  events = vd_hex_morale_events (board, module, check, "Routed, retreat 2 hexes, 4 stragglers",
+                                 &level, &rule, &why, &retreat, &stragglers, &on_roster, NULL);
+  g_assert_nonnull (events);
+  g_assert_cmpuint (retreat, ==, 2);
+  last = events->pdata[events->len - 1];
+  g_assert_cmpint (last->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpstr (last->unit_id, ==, "br");
+  g_assert_true (last->eliminated);
+  g_assert_cmpstr (last->note, ==, "25.2d");
+  for (guint i = 0; i < events->len; i++)
+    g_assert_true (vd_board_event_apply (events->pdata[i], board, module, NULL));
+  g_assert_false (vd_board_find_unit (board, "br")->placed);
+  after = vd_hex_retreat (board, module, "m2", 2, NULL);
+  g_assert_cmpstr (after->stack_rule, ==, "25.3b");
+  g_assert_null (after->stack[0]);
 }
 
 /* 25.2a, 11.5f: the first counter neither skirmisher nor artillery checks for the stack;
@@ -481,6 +527,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/25.2-ex-split", test_25_2_ex_split);
   g_test_add_func ("/hex/rules/bn/25.2a-25.2b-11.5", test_25_2a);
   g_test_add_func ("/hex/rules/bn/25.2c", test_25_2c);
+  g_test_add_func ("/hex/rules/bn/25.2d", test_25_2d);
   g_test_add_func ("/hex/rules/bn/20.4a", test_20_4a);
   g_test_add_func ("/hex/rules/bn/25.4", test_25_4);
   g_test_add_func ("/hex/rules/bn/25.5", test_25_5);

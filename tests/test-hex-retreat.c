@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-board-event.h"
+#include "vd-hex-odds.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-retreat.h"
 #include "vd-test-table.h"
@@ -428,6 +430,104 @@ test_bn_27_4 (void)
     }
 }
 
+/* 25.3b: the counters of a retreating stack go as many hexes (officers apart); asking two of
+ * one stack for different distances is refused with the rule, other stacks are free. */
+static void
+test_bn_25_3b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexRetreat) retreat = NULL;
+  g_autoptr(GError) error = NULL;
+  const char * const stack[] = { "fr", "fr2", NULL };
+  const char * const apart[] = { "fr", "fr3", NULL };
+  const int differ[] = { 1, 2 }, same[] = { 2, 2 };
+
+  vd_test_choose_reading ("bn", "bn-i-rear", "straight-back");
+  board = board_of ("bn", BN_LINE ("0",
+    "  - {id: fr2, side: french, class: infantry, hex: \"0303\", formation: line, facing: 0}\n"
+    "  - {id: o1, side: french, class: officer, hex: \"0303\"}\n"
+    "  - {id: fr3, side: french, class: infantry, hex: \"0503\", formation: line, facing: 0}\n"),
+    &module);
+  retreat = vd_hex_retreat (board, module, "fr", 2, NULL);
+  g_assert_cmpstr (retreat->stack_rule, ==, "25.3b");
+  g_assert_cmpuint (g_strv_length (retreat->stack), ==, 1);
+  g_assert_cmpstr (retreat->stack[0], ==, "fr2");
+  g_assert_false (vd_hex_retreat_same_distance (board, module, stack, differ, &error));
+  g_assert_nonnull (strstr (error->message, "fr and fr2, stacked in 0303, are asked 1 and 2 "
+                                            "hexes"));
+  g_assert_nonnull (strstr (error->message, "(25.3b)"));
+  g_assert_true (vd_hex_retreat_same_distance (board, module, stack, same, NULL));
+  g_assert_true (vd_hex_retreat_same_distance (board, module, apart, differ, NULL));
+  vd_test_choose_reading ("bn", NULL, NULL);
+}
+
+/* 25.3d: a retreat into a hex it leaves over the stacking limit (12.1: AA + AA is over AAA)
+ * routs every unit there at once: said on the choice, recorded as state events. */
+static void
+test_bn_25_3d (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexRetreat) retreat = NULL, alone = NULL;
+  g_autoptr(GPtrArray) reasons = vd_hex_odds_reasons_new ();
+  g_autoptr(GPtrArray) events = NULL, quiet = NULL;
+  g_autoptr(GError) error = NULL;
+  const char * const fr[] = { "fr", NULL };
+  const VdHexRetreatChoice *choice;
+  gboolean said = FALSE;
+  guint routed = 0;
+
+  vd_test_choose_reading ("bn", "bn-i-rear", "straight-back");
+  board = board_of ("bn",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0303\", formation: line, "
+    "facing: 0, strength: AA}\n"
+    "  - {id: fr2, side: french, class: infantry, hex: \"0304\", formation: line, facing: 0, "
+    "strength: AA}\n"
+    "  - {id: o1, side: french, class: officer, hex: \"0304\"}\n"
+    "  - {id: lone, side: french, class: infantry, hex: \"0503\", formation: line, "
+    "facing: 0, strength: AA}\n", &module);
+  retreat = vd_hex_retreat (board, module, "fr", 1, NULL);
+  choice = choice_to (retreat, board, "0304");
+  g_assert_nonnull (choice);
+  g_assert_cmpstr (choice->routs_rule, ==, "25.3d");
+  g_assert_nonnull (strstr (choice->routs, "every unit in it is routed at once"));
+  g_assert_nonnull (strstr (choice->routs, "AA + AA"));
+  alone = vd_hex_retreat (board, module, "lone", 1, NULL);
+  g_assert_null (choice_to (alone, board, "0504")->routs);
+
+  events = vd_hex_retreat_events (board, module, fr, 1, hex (board, "0304"), reasons, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (events->len, ==, 3);
+  g_assert_cmpint (((const VdBoardEvent *) events->pdata[0])->kind, ==, VD_BOARD_EVENT_MOVE);
+  for (guint i = 1; i < events->len; i++)
+    {
+      const VdBoardEvent *event = events->pdata[i];
+
+      g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_STATE);
+      g_assert_cmpstr (event->state, ==, "routed");
+      g_assert_cmpstr (event->note, ==, "25.3d");
+      g_assert_cmpstr (event->unit_id, !=, "o1");
+      routed++;
+    }
+  g_assert_cmpuint (routed, ==, 2);
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      said |= g_strcmp0 (reason->rule, "25.3d") == 0 && g_strcmp0 (reason->by, "fr2") == 0 &&
+              strstr (reason->what, "over the stacking limit after the retreat: routed") != NULL;
+    }
+  g_assert_true (said);
+  /* Within the limit, the move alone; a hex it may not retreat into, refused with its choices. */
+  quiet = vd_hex_retreat_events (board, module, (const char * const []) { "lone", NULL }, 1,
+                                 hex (board, "0504"), reasons, NULL);
+  g_assert_cmpuint (quiet->len, ==, 1);
+  g_assert_null (vd_hex_retreat_events (board, module, fr, 1, hex (board, "0302"), reasons,
+                                        &error));
+  vd_test_choose_reading ("bn", NULL, NULL);
+}
+
 /* LBA: the retreat rules are in the missing Premier Rules: named, not guessed. */
 static void
 test_lba_unknown (void)
@@ -458,6 +558,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/23.1k", test_bn_23_1k);
   g_test_add_func ("/hex/rules/bn/25.3-1.1c-11.6c", test_bn_25_3_11_6c);
   g_test_add_func ("/hex/rules/bn/27.4", test_bn_27_4);
+  g_test_add_func ("/hex/rules/bn/25.3b", test_bn_25_3b);
+  g_test_add_func ("/hex/rules/bn/25.3d", test_bn_25_3d);
   g_test_add_func ("/hex/rules/lba/LBA-GEN-1-retreat", test_lba_unknown);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

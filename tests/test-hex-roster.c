@@ -473,7 +473,10 @@ test_bn_21_0a (void)
   g_assert_cmpstr (row, ==, "A / B _ _ V _ C _ _ _");
   g_assert_false (vd_board_find_unit (now, "fr-gen")->placed);
   reasons = reasons_text (outcome);
-  g_assert_nonnull (strstr (reasons, "20.4d fr-gen eliminated\n"));
+  g_assert_nonnull (strstr (reasons, "20.4d fr-gen eliminated\n"
+                                     "26.4a fr-gen a replacement is due at once\n"));
+  g_assert_nonnull (strstr (reasons, "26.4c fr-gen no counter of his division is left: his "
+                                     "replacement appears where he was, 0303\n"));
   g_assert_null (outcome->missing);
 
   at_art = vd_hex_fire_losses (board, module, "fr-art", "2(1)+MC", NULL, 0, NULL, FALSE, rand,

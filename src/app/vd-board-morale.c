@@ -110,6 +110,7 @@ apply_result (VdBoardMorale *morale, const char *result, const char *rule,
   g_autoptr(GString) said = g_string_new (NULL);
   guint retreat = 0, stragglers = 0;
   gboolean on_roster = FALSE;
+  const VdBoardEvent *destroyed = NULL;
 
   if (ruling != NULL)
     g_ptr_array_add (events, ruling);
@@ -123,6 +124,13 @@ apply_result (VdBoardMorale *morale, const char *result, const char *rule,
                     TRUE, morale->user_data);
       return;
     }
+  for (guint i = 0; i < applied->len; i++)
+    {
+      const VdBoardEvent *event = applied->pdata[i];
+
+      if (event->kind == VD_BOARD_EVENT_MOVE && event->eliminated)
+        destroyed = event;
+    }
   g_ptr_array_extend_and_steal (events, g_steal_pointer (&applied));
   /* Translators: "Shaken applied: the stack of br is shaken — normal + shaken … (25.4)". */
   g_string_printf (said, _("%s applied: the stack of %s is %s — %s (%s)"), result,
@@ -135,6 +143,10 @@ apply_result (VdBoardMorale *morale, const char *result, const char *rule,
     /* Translators: "; 4 stragglers for br: its roster row is not on the board (25.2e)". */
     g_string_append_printf (said, _("; %u stragglers for %s: its roster row is not on the "
                                     "board (%s)"), stragglers, check->checker, "25.2e");
+  if (destroyed != NULL)
+    /* Translators: BN 25.2d, "; br is destroyed, off the map before any retreat (25.2d)". */
+    g_string_append_printf (said, _("; %s is destroyed, off the map before any retreat (%s)"),
+                            destroyed->unit_id, destroyed->note != NULL ? destroyed->note : "?");
   if (retreat > 0)
     /* Translators: "; retreat 2 hexes: yours to move, hex retreat helps (25.2-ex)". */
     g_string_append_printf (said, g_dngettext (GETTEXT_PACKAGE,

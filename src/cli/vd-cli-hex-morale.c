@@ -6,8 +6,11 @@
 
 #include <glib/gi18n.h>
 
+#include "vd-board-event.h"
 #include "vd-hex-dice.h"
 #include "vd-hex-morale-check.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-officer-refuge.h"
 
 /* Whether an enemy counter stands next to HEX (25.5 A, B). */
 static gboolean
@@ -107,12 +110,39 @@ rally (Loaded *loaded, const char *unit_id, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* 26.4d: the officers EVENTS leave in HEX with no stack of their side, each with where he goes
+ * (VdHexOddsReason*: rule, officer, why). */
+static GPtrArray *
+officers_left (const Loaded *loaded, GPtrArray *events, VdHex hex)
+{
+  g_autoptr(VdBoard) after = vd_board_copy_without_journal (loaded->board);
+  GPtrArray *left = vd_hex_odds_reasons_new ();
+  g_auto(GStrv) alone = NULL;
+
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    if (!vd_board_event_apply (events->pdata[i], after, loaded->module, NULL))
+      return left;
+  alone = vd_hex_officers_left_alone (after, loaded->module, hex);
+  for (guint i = 0; alone[i] != NULL; i++)
+    {
+      g_autoptr(VdHexOfficerRefuge) refuge =
+        vd_hex_officer_refuge (after, loaded->module, alone[i], VD_HEX_OFFICER_STACK_DESTROYED,
+                               NULL);
+
+      if (refuge != NULL)
+        vd_hex_odds_add_reason (left, refuge->rule, alone[i], g_strdup (refuge->why));
+    }
+  return left;
+}
+
 int
 vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexMorale) morale = NULL;
   g_autofree char *result = NULL, *missing = NULL, *why = NULL, *hex = NULL;
+  g_autofree char *destroyed = NULL, *destroyed_rule = NULL;
+  g_autoptr(GPtrArray) left = NULL;
   const char *rule = NULL, *new_level = NULL, *combine_rule = NULL, *result_level = NULL;
   const VdBoardUnit *unit;
   gboolean applied = FALSE;
@@ -183,6 +213,23 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
                                      result != NULL ? result : options->result, &applied_level,
                                      &applied_rule, &applied_why, &retreat, &stragglers,
                                      &on_roster, &error);
+      for (guint i = 0; events != NULL && i < events->len; i++)
+        {
+          const VdBoardEvent *event = events->pdata[i];
+
+          /* 25.2d: destroyed by the result, it is off the map before the stack retreats. */
+          if (event->kind == VD_BOARD_EVENT_MOVE && event->eliminated)
+            {
+              g_free (destroyed_rule);
+              destroyed_rule = g_strdup (event->note);
+              /* Translators: BN 25.2d, "br is destroyed by the result: it leaves the map
+               * before its stack retreats". */
+              destroyed = g_strdup_printf (_("%s is destroyed by the result: it leaves the map "
+                                             "before its stack retreats"), event->unit_id);
+            }
+        }
+      if (destroyed != NULL)
+        left = officers_left (loaded, events, unit->hex);
       if (events == NULL || (events->len > 0 &&
                              !vd_cli_hex_append_events (loaded, events, &error)))
         {
@@ -231,6 +278,10 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
           json_builder_set_member_name (builder, "rolled");
           json_builder_add_boolean_value (builder, TRUE);
         }
+      if (destroyed != NULL)
+        vd_cli_hex_add_rule_why (builder, "destroyed", destroyed_rule, destroyed);
+      if (left != NULL && left->len > 0)
+        vd_cli_hex_add_reasons_named (builder, "officers", left);
       json_builder_set_member_name (builder, "applied");
       json_builder_add_boolean_value (builder, applied);
       json_builder_end_object (builder);
@@ -271,6 +322,16 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   if (new_level != NULL)
     /* Translators: "new level: routed — disorganized + disorganized = routed … (25.4)". */
     g_print (_("  new level: %s — %s (%s)\n"), new_level, why, combine_rule);
+  if (destroyed != NULL)
+    g_print ("  %s (%s)\n", destroyed, destroyed_rule != NULL ? destroyed_rule : "?");
+  for (guint i = 0; left != NULL && i < left->len; i++)
+    {
+      const VdHexOddsReason *reason = left->pdata[i];
+
+      /* Translators: BN 26.4d, "  o1 is left without a stack: to the nearest … (26.4d)". */
+      g_print (_("  %s is left without a stack: %s (%s)\n"), reason->by, reason->what,
+               reason->rule != NULL ? reason->rule : "?");
+    }
   if (applied)
     g_print (_("  applied: kept in the board’s journal, one step to undo\n"));
   return VD_CLI_OK;

@@ -69,6 +69,8 @@ typedef struct {
   char    **bonus;           /* limber: a limbering bonus's name, repeatable */
   int       before;          /* fire-checks: increments lost before this fire, -1 not given */
   char     *side;            /* victory: the side whose view it is */
+  gboolean  overrun;         /* officer (BN): enemies entered his hex of officers, 26.4e */
+  gboolean  stack_destroyed; /* officer (BN): the stack he was with is destroyed, 26.4d */
 } HexOptions;
 
 /* VALUE, or null when there is none. */
@@ -82,6 +84,8 @@ void     vd_cli_hex_add_reasons_named  (JsonBuilder *builder, const char *name,
 /* NAME: {"rule", "why"}, what settles, refuses or is missing from an answer. */
 void     vd_cli_hex_add_rule_why       (JsonBuilder *builder, const char *name,
                                         const char *rule, const char *why);
+/* LABEL as a hex of the loaded board, or FALSE (said). */
+gboolean vd_cli_hex_parse_hex          (const Loaded *loaded, const char *label, VdHex *hex);
 /* EVENTS (taken, their time and batch set here: one undo step) appended to the journal of the
  * board file, the file as it was kept beside it as FILE~. */
 gboolean vd_cli_hex_append_events      (Loaded *loaded, GPtrArray *events, GError **error);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-hex-officer-refuge.h"
 
 typedef struct {
   const VdHexRuleset *module;
@@ -395,8 +396,14 @@ kill_officer (Applying *a, VdHex hex, const char *officer, GRand *rand, GError *
     }
   {
     g_autofree char *id = g_strdup (killed->id);
+    g_autoptr(GPtrArray) replacement = vd_hex_odds_reasons_new ();
 
-    return eliminate (a, id, rule, error);
+    /* 26.4a-c: what his loss owes, read while he still stands. */
+    vd_hex_officer_replacement (a->now, a->module, id, replacement);
+    if (!eliminate (a, id, rule, error))
+      return FALSE;
+    g_ptr_array_extend_and_steal (a->outcome->reasons, g_steal_pointer (&replacement));
+    return TRUE;
   }
 }
 

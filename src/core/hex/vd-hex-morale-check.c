@@ -749,6 +749,23 @@ vd_hex_morale_level_events (const VdBoard *board, const VdBoardUnit *unit, const
     }
 }
 
+/* 25.2d: a counter the result destroys (every box of its row marked) leaves the map at once,
+ * before its stack retreats: it neither counts for stacking nor stands in the way. */
+static VdBoardEvent *
+bn_25_2d_removed (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module,
+                                                 "morale.check.destroyed_before_retreat.rule");
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+
+  event->unit_id = g_strdup (unit->id);
+  event->eliminated = TRUE;
+  if (rule == NULL)
+    rule = vd_hex_ruleset_lookup_word (module, "special.roster.destroyed_rule");
+  event->note = g_strdup (rule);
+  return event;
+}
+
 GPtrArray *
 vd_hex_morale_events (const VdBoard *board, const VdHexRuleset *module, const VdHexMorale *check,
                       const char *result, const char **new_level, const char **rule, char **why,
@@ -788,6 +805,8 @@ vd_hex_morale_events (const VdBoard *board, const VdHexRuleset *module, const Vd
       event->stragglers = (int) row->stragglers;
       g_ptr_array_add (events, event);
       *on_roster = TRUE;
+      if (vd_board_roster_full (row))
+        g_ptr_array_add (events, bn_25_2d_removed (board, module, checker));
     }
   return g_steal_pointer (&events);
 }

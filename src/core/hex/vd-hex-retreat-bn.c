@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-stacking.h"
 
 typedef struct {
   const VdBoard      *board;
@@ -158,6 +159,62 @@ in_array (GArray *hexes, VdHex hex)
   return already_on (hexes, hex);
 }
 
+/* 25.3b: the other counters of the unit's stack go as many hexes (officers, exempt, follow
+ * their own rules). */
+static void
+bn_25_3b_stack (const Bn *bn, const VdYamlNode *policy, VdHexRetreat *retreat)
+{
+  const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "stack_rule"));
+  g_autoptr(GPtrArray) here = NULL;
+  g_autoptr(GStrvBuilder) mates = NULL;
+
+  if (rule == NULL)
+    return;
+  here = vd_board_units_at (bn->board, bn->unit->hex);
+  mates = g_strv_builder_new ();
+  for (guint i = 0; i < here->len; i++)
+    {
+      const VdBoardUnit *other = here->pdata[i];
+
+      if (other != bn->unit && g_strcmp0 (other->side, bn->unit->side) == 0 &&
+          !vd_hex_ruleset_list_has (bn->module, "retreat.policy.stack_exempt",
+                                    other->unit_class))
+        g_strv_builder_add (mates, other->id);
+    }
+  retreat->stack = g_strv_builder_end (mates);
+  retreat->stack_rule = g_strdup (rule);
+}
+
+/* 25.3d: a choice whose hex the unit would leave over the stacking limit routs everyone there
+ * at once. */
+static void
+bn_25_3d_over_stack (const Bn *bn, const VdYamlNode *policy, VdHexRetreat *retreat)
+{
+  const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "over_stack_rule"));
+  const char *state = vd_hex_ruleset_word (vd_yaml_lookup (policy, "over_stack_state"));
+
+  if (rule == NULL || state == NULL ||
+      vd_hex_ruleset_list_has (bn->module, "retreat.policy.stack_exempt", bn->unit->unit_class))
+    return;
+  for (guint i = 0; i < retreat->choices->len; i++)
+    {
+      VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+      g_autoptr(VdHexStack) stack = NULL;
+
+      if (choice->off_map)
+        continue;
+      stack = vd_hex_stacking_at (bn->board, bn->module, choice->to, bn->unit->id);
+      if (stack->verdict != VD_HEX_STACK_OVER)
+        continue;
+      choice->routs_rule = g_strdup (rule);
+      /* Translators: BN 25.3d, "over the stacking limit (0304 would hold 12 artillery
+       * points, 10 at most): every unit in it is routed at once". */
+      choice->routs = g_strdup_printf (_("over the stacking limit (%s): every unit in it is %s "
+                                         "at once"),
+                                       stack->why != NULL ? stack->why : "?", state);
+    }
+}
+
 gboolean
 vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYamlNode *policy,
                    const VdBoardUnit *unit, int hexes, const VdHex *melee_from,
@@ -204,6 +261,7 @@ vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYam
       return FALSE;
     }
   retreat->failure_state = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (policy, "failure")));
+  bn_25_3b_stack (&bn, policy, retreat);
   /* 11.6c: a square ignores a 1-hex retreat, and makes a longer one in column. */
   if (square != NULL && g_strcmp0 (unit->formation, square) == 0)
     {
@@ -328,6 +386,7 @@ vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYam
       /* Translators: BN 27.4, "it limbers to retreat (27.4)". */
       choice->note = g_strdup_printf (_("it limbers to retreat (%s)"), battery_rule);
     }
+  bn_25_3d_over_stack (&bn, policy, retreat);
   if (retreat->choices->len > 0)
     return TRUE;
   /* No way out: off the map it is destroyed (1.1c), else routed (25.3). */

@@ -42,6 +42,8 @@ choice_free (VdHexRetreatChoice *choice)
   if (choice->path != NULL)
     g_array_unref (choice->path);
   g_free (choice->formation);
+  g_free (choice->routs);
+  g_free (choice->routs_rule);
   g_free (choice);
 }
 
@@ -71,6 +73,8 @@ vd_hex_retreat_free (VdHexRetreat *retreat)
   g_free (retreat->unknown);
   g_free (retreat->unknown_rule);
   g_free (retreat->reading);
+  g_strfreev (retreat->stack);
+  g_free (retreat->stack_rule);
   g_free (retreat);
 }
 
@@ -121,6 +125,8 @@ vd_hex_retreat_copy (const VdHexRetreat *retreat)
       same->note = g_strdup (choice->note);
       same->formation = g_strdup (choice->formation);
       same->if_reading = choice->if_reading;
+      same->routs = g_strdup (choice->routs);
+      same->routs_rule = g_strdup (choice->routs_rule);
       if (choice->path != NULL)
         same->path = g_array_copy (choice->path);
       for (guint n = 0; n < choice->pushes->len; n++)
@@ -150,6 +156,8 @@ vd_hex_retreat_copy (const VdHexRetreat *retreat)
   copy->unknown = g_strdup (retreat->unknown);
   copy->unknown_rule = g_strdup (retreat->unknown_rule);
   copy->reading = g_strdup (retreat->reading);
+  copy->stack = g_strdupv (retreat->stack);
+  copy->stack_rule = g_strdup (retreat->stack_rule);
   return copy;
 }
 

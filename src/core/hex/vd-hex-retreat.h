@@ -27,6 +27,10 @@ typedef struct {
   GArray    *path;      /* VdHex: the hexes before TO on a longer retreat (BN 25.3), or NULL */
   char      *formation; /* the formation it retreats in (BN 11.6c: column), or NULL */
   gboolean   if_reading; /* open only as the reading READING reads it (bn-i-rear) */
+  /* BN 25.3d: the hex would be over the stacking limit with it there, and every unit in it
+   * would rout: why, in the user's language, and the rule; else NULL. */
+  char      *routs;
+  char      *routs_rule;
 } VdHexRetreatChoice;
 
 typedef struct {
@@ -54,6 +58,10 @@ typedef struct {
   char      *unknown;
   char      *unknown_rule;
   char      *reading;             /* the reading that choices with if_reading wait for */
+  /* BN 25.3b: the other counters of its stack, which retreat as many hexes (NULL-ended, empty
+   * when alone), and the rule; NULL where the game does not say. */
+  char     **stack;
+  char      *stack_rule;
 } VdHexRetreat;
 
 /* Where UNIT_ID may be retreated HEXES hexes (1 in NaA and 1914; 1 or 2 in BN), or NULL with
@@ -67,6 +75,20 @@ VdHexRetreat *vd_hex_retreat_melee (const VdBoard *board, const VdHexRuleset *mo
                                     const char *unit_id, int hexes, const VdHex *melee_from,
                                     const VdHex *back_to, GError **error);
 VdHexRetreat *vd_hex_retreat_copy (const VdHexRetreat *retreat);
+/* BN 25.3b: IDS (NULL-ended) asked to retreat HEXES[i] hexes each; FALSE with ERROR naming the
+ * rule, the two counters and their hex when two of one stack are asked different distances.
+ * TRUE in a game that does not say (no `stack_rule`). */
+gboolean      vd_hex_retreat_same_distance (const VdBoard *board, const VdHexRuleset *module,
+                                            const char * const *ids, const int *hexes,
+                                            GError **error);
+/* IDS (NULL-ended, one stack or part of it) retreated HEXES hexes together into TO, one of the
+ * choices vd_hex_retreat lists for each, as the journal events of one step: the moves through
+ * their hexes (BN 25.3), a square's column (11.6c), and a hex the retreat leaves over the
+ * stacking limit routed at once (BN 25.3d); REASONS (VdHexOddsReason*) says each. NULL with
+ * ERROR naming the choices for a TO that is not one, or what the answer lacks. */
+GPtrArray    *vd_hex_retreat_events (const VdBoard *board, const VdHexRuleset *module,
+                                     const char * const *ids, int hexes, VdHex to,
+                                     GPtrArray *reasons, GError **error);
 void          vd_hex_retreat_free (VdHexRetreat *retreat);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexRetreat, vd_hex_retreat_free)
