@@ -134,6 +134,32 @@ test_bn_15_2 (void)
   g_assert_cmpuint (over->len, ==, 0);
 }
 
+/* 15.2a: cavalry blown by its formation has no zone either; 15.1b: changing formation inside
+ * a battery's close-fire zone gives it its chance, said by that rule; outside it, none. */
+static void
+test_bn_15_2a_15_1b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("bn", BOARD
+    "  - {id: tired, side: allied, class: cavalry, hex: \"0606\", formation: blown}\n", &module);
+  g_autoptr(GArray) past = path_of (board, "0403", "0404", "0405", "0406", "0506", NULL);
+  g_autoptr(GPtrArray) quiet = vd_hex_reactions_along (board, module, "inf", past);
+  g_autoptr(GPtrArray) inside = NULL, outside = NULL;
+  const VdHexReaction *reaction;
+  VdHex hex;
+
+  g_assert_null (by (quiet, "tired"));
+  g_assert_true (vd_hex_grid_parse (board->grid, "0403", &hex));
+  inside = vd_hex_reactions_on_change (board, module, "inf", hex);
+  reaction = reaction_of (inside, "guns");
+  g_assert_cmpstr (reaction->rule, ==, "15.1b");
+  g_assert_true (reaction->on_change);
+  g_assert_null (by (inside, "hussars"));
+  g_assert_true (vd_hex_grid_parse (board->grid, "0407", &hex));
+  outside = vd_hex_reactions_on_change (board, module, "inf", hex);
+  g_assert_null (by (outside, "guns"));
+}
+
 /* A game whose zones are zones of control (1914) has none of these. */
 static void
 test_none_in_1914 (void)
@@ -157,6 +183,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/15.1-close-fire-zone-left", test_bn_15_1);
   g_test_add_func ("/hex/rules/bn/15.2-reaction-zone-any-hex", test_bn_15_2);
+  g_test_add_func ("/hex/rules/bn/15.2a-15.1b", test_bn_15_2a_15_1b);
   g_test_add_func ("/hex/reaction/none-in-1914", test_none_in_1914);
   status = g_test_run ();
   g_rmdir (folder);

@@ -865,6 +865,8 @@ add_reactions_json (JsonBuilder *builder, const Loaded *loaded, GPtrArray *react
       json_builder_add_string_value (builder, hex);
       json_builder_set_member_name (builder, "zone");
       json_builder_add_string_value (builder, reaction->zone);
+      json_builder_set_member_name (builder, "trigger");
+      json_builder_add_string_value (builder, reaction->on_change ? "formation" : "leave");
       if (reaction->needs != NULL)
         {
           json_builder_set_member_name (builder, "unjudged");
@@ -883,11 +885,20 @@ print_reactions_text (const Loaded *loaded, GPtrArray *reactions)
       const VdHexReaction *reaction = reactions->pdata[i];
       g_autofree char *hex = vd_board_format_hex (loaded->board, reaction->hex);
 
-      /* Translators: "  leaving 0404, a chance for au-art-1 (15.1), if its front, formation
-       * and line of sight let it fire there" — the last part is the module's own words. */
-      g_print (_("  leaving %s, a chance for %s (%s)%s%s\n"), hex, reaction->unit,
-               reaction->rule != NULL ? reaction->rule : "?", reaction->needs != NULL ? ", " : "",
-               reaction->needs != NULL ? reaction->needs : "");
+      if (reaction->on_change)
+        /* Translators: "  changing formation in 0404, a chance for au-art-1 (15.1b), if its
+         * front…" — the last part is the module's own words. */
+        g_print (_("  changing formation in %s, a chance for %s (%s)%s%s\n"), hex,
+                 reaction->unit, reaction->rule != NULL ? reaction->rule : "?",
+                 reaction->needs != NULL ? ", " : "",
+                 reaction->needs != NULL ? reaction->needs : "");
+      else
+        /* Translators: "  leaving 0404, a chance for au-art-1 (15.1), if its front, formation
+         * and line of sight let it fire there" — the last part is the module's own words. */
+        g_print (_("  leaving %s, a chance for %s (%s)%s%s\n"), hex, reaction->unit,
+                 reaction->rule != NULL ? reaction->rule : "?",
+                 reaction->needs != NULL ? ", " : "",
+                 reaction->needs != NULL ? reaction->needs : "");
     }
 }
 
@@ -1165,6 +1176,15 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       return VD_CLI_INVALID;
     }
   reactions = vd_hex_reactions_along (loaded->board, loaded->module, argv[1], move->path);
+  /* A formation taken inside a battery's close-fire zone gives it its chance too (15.1b). */
+  if (move->formation != NULL)
+    {
+      g_autoptr(GPtrArray) on_change = vd_hex_reactions_on_change (loaded->board, loaded->module,
+                                                                   argv[1], move->formation_hex);
+
+      while (on_change->len > 0)
+        g_ptr_array_add (reactions, g_ptr_array_steal_index (on_change, 0));
+    }
   if (options->json)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();

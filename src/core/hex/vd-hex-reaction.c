@@ -59,9 +59,11 @@ zones_of (const VdHexRuleset *module)
 static gboolean
 has_zone (const Zone *zone, const VdBoardUnit *unit, const char *side)
 {
+  /* 15.2a: blown cavalry has no zone, whether the board says blown by formation or state. */
   return unit->placed && g_strcmp0 (unit->side, side) != 0 &&
          list_has (zone->spec, "classes", unit->unit_class) &&
-         !list_has (zone->spec, "not_in_state", unit->state);
+         !list_has (zone->spec, "not_in_state", unit->state) &&
+         !list_has (zone->spec, "not_in_state", unit->formation);
 }
 
 static VdHexReaction *
@@ -131,6 +133,40 @@ vd_hex_reactions_along (const VdBoard *board, const VdHexRuleset *module, const 
                   g_ptr_array_add (found, reaction_new (zone, unit, here));
                   break;
                 }
+            }
+        }
+    }
+  return found;
+}
+
+GPtrArray *
+vd_hex_reactions_on_change (const VdBoard *board, const VdHexRuleset *module,
+                            const char *unit_id, VdHex at)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) reaction_free);
+  const VdBoardUnit *mover = vd_board_find_unit (board, unit_id);
+  g_autoptr(GArray) zones = zones_of (module);
+
+  if (mover == NULL)
+    return found;
+  for (guint z = 0; z < zones->len; z++)
+    {
+      const Zone *zone = &g_array_index (zones, Zone, z);
+      const char *rule = word (zone->spec, "formation_change_rule");
+
+      if (rule == NULL)
+        continue;
+      for (guint i = 0; i < board->units->len; i++)
+        {
+          const VdBoardUnit *unit = board->units->pdata[i];
+
+          if (has_zone (zone, unit, mover->side) && vd_hex_distance (unit->hex, at) <= zone->hexes)
+            {
+              VdHexReaction *reaction = reaction_new (zone, unit, at);
+
+              reaction->rule = rule;
+              reaction->on_change = TRUE;
+              g_ptr_array_add (found, reaction);
             }
         }
     }

@@ -21,6 +21,7 @@ typedef struct {
                         * `unjudged`, in the user's language; may be NULL */
   char       *unit;    /* the enemy counter whose zone it is */
   VdHex       hex;     /* where the mover is when the chance comes (the hex it leaves) */
+  gboolean    on_change; /* the chance comes from a change of formation there (15.1b) */
 } VdHexReaction;
 
 /* The enemy zones over HEX for a counter of SIDE: VdHexReaction*, `hex` that hex. */
@@ -31,5 +32,11 @@ GPtrArray *vd_hex_reaction_zones_at (const VdBoard *board, const VdHexRuleset *m
  * such zones. */
 GPtrArray *vd_hex_reactions_along (const VdBoard *board, const VdHexRuleset *module,
                                    const char *unit_id, GArray *path);
+
+/* Each enemy counter whose zone a change of formation at AT triggers (BN 15.1b: changing
+ * formation inside a battery's close-fire zone, the zone's `formation_change_rule`):
+ * VdHexReaction*, its rule that one. */
+GPtrArray *vd_hex_reactions_on_change (const VdBoard *board, const VdHexRuleset *module,
+                                       const char *unit_id, VdHex at);
 
 G_END_DECLS
