@@ -6,6 +6,8 @@
 #include "vd-cli-hex-lba-special.h"
 #include "vd-data-dirs.h"
 #include "vd-error.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-setup-check.h"
 #include "vd-order-of-battle.h"
 #include "vd-ruleset.h"
 #include "vd-table-reader.h"
@@ -196,6 +198,46 @@ check_module (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GErr
                        module);
 }
 
+/* The node of the counter BY names in DOC's `units:`, or of the first counter in hex BY. */
+static const VdYamlNode *
+unit_node (const VdYamlDocument *doc, const char *by)
+{
+  const VdYamlNode *units = vd_yaml_lookup (doc->root, "units");
+
+  for (guint i = 0; units != NULL && units->kind == VD_YAML_SEQUENCE && i < units->n_children;
+       i++)
+    {
+      const VdYamlNode *item = units->children[i];
+      const VdYamlNode *id = vd_yaml_lookup (item, "id");
+      const VdYamlNode *hex = vd_yaml_lookup (item, "hex");
+
+      if ((id != NULL && g_strcmp0 (id->value, by) == 0) ||
+          (hex != NULL && g_strcmp0 (hex->value, by) == 0))
+        return item;
+    }
+  return NULL;
+}
+
+/* The set-up rules the board's counters break (BN 1.4.2, 1.4.4): warnings with their line. */
+static void
+warn_setup (const char *path, const VdYamlDocument *doc, const VdBoard *board,
+            const VdHexRuleset *module)
+{
+  g_autoptr(GPtrArray) found = vd_hex_setup_check (board, module);
+
+  for (guint i = 0; i < found->len; i++)
+    {
+      const VdHexOddsReason *reason = found->pdata[i];
+      const VdYamlNode *node = unit_node (doc, reason->by);
+
+      /* Translators: "FILE:LINE:COLUMN: warning: gen: starts in 0303 with none of the counters
+       * he commands, … (1.4.2)". */
+      g_printerr (_("%s:%u:%u: warning: %s: %s (%s)\n"), path, node != NULL ? node->line : 0,
+                  node != NULL ? node->column : 0, reason->by, reason->what,
+                  reason->rule != NULL ? reason->rule : "?");
+    }
+}
+
 static char *
 check_board (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GError **error)
 {
@@ -219,6 +261,7 @@ check_board (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GErro
                       "without it\n"), path, board->background);
     }
   vd_cli_check_santon (path, doc, board, module);
+  warn_setup (path, doc, board, module);
   add_module_gaps (module, gaps);
   for (guint i = 0; gaps != NULL && i < board->units->len; i++)
     {

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <glib.h>
+
+#include "vd-board.h"
+
+G_BEGIN_DECLS
+
+/* What a board's set-up breaks of the module's set-up rules (`special.setup`; README "Board
+ * files"): a hex over the stacking limit (BN 1.4.4), an officer that starts with none of the
+ * counters he commands (BN 1.4.2, "unless told otherwise": a warning). SETUP is the board as
+ * its file places the counters, before its journal. VdHexOddsReason*: the rule, the hex or the
+ * officer, and why; empty when nothing is wrong or the module has no such rules. */
+GPtrArray *vd_hex_setup_check (const VdBoard *setup, const VdHexRuleset *module);
+
+G_END_DECLS

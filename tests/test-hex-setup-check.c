@@ -1,0 +1,91 @@
+/* A board's set-up against BN's set-up rules (vd-hex-setup-check.h), tests named after them:
+ * no hex over the stacking limit (1.4.4), an officer with a counter he commands (1.4.2). */
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-setup-check.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+static GPtrArray *
+check_of (const char *game, const char *body)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, game, 1, 9, 9, body, &module);
+
+  return vd_hex_setup_check (board, module);
+}
+
+static const VdHexOddsReason *
+found_for (GPtrArray *found, const char *rule, const char *by)
+{
+  for (guint i = 0; i < found->len; i++)
+    {
+      const VdHexOddsReason *reason = found->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && g_strcmp0 (reason->by, by) == 0)
+        return reason;
+    }
+  return NULL;
+}
+
+#define SETUP \
+  "units:\n" \
+  "  - {id: gen, side: french, class: officer, hex: \"%s\"}\n" \
+  "  - {id: a, side: french, class: infantry, hex: \"0505\", strength: AA, army: gen}\n" \
+  "  - {id: b, side: french, class: infantry, hex: \"%s\", strength: AA, army: gen}\n" \
+  "  - {id: lone, side: french, class: officer, hex: \"0101\"}\n" \
+  "  - {id: al, side: allied, class: infantry, hex: \"0505\", strength: AA}\n"
+
+/* 1.4.4: AA and AA of one side in a hex start over AAA; the other side's counter there is
+ * weighed apart; apart, nothing is said. */
+static void
+test_bn_1_4_4 (void)
+{
+  g_autofree char *over_body = g_strdup_printf (SETUP, "0505", "0505");
+  g_autofree char *apart_body = g_strdup_printf (SETUP, "0505", "0707");
+  g_autoptr(GPtrArray) over = check_of ("bn", over_body);
+  g_autoptr(GPtrArray) apart = check_of ("bn", apart_body);
+  const VdHexOddsReason *reason = found_for (over, "1.4.4", "0505");
+
+  g_assert_nonnull (reason);
+  g_assert_true (g_str_has_prefix (reason->what, "starts over the stacking limit: "));
+  g_assert_null (found_for (apart, "1.4.4", "0505"));
+}
+
+/* 1.4.2: an officer away from every counter naming him is said; with one of them, or naming no
+ * counter at all (lone), nothing; other games have no such rule. */
+static void
+test_bn_1_4_2 (void)
+{
+  g_autofree char *away_body = g_strdup_printf (SETUP, "0303", "0707");
+  g_autofree char *with_body = g_strdup_printf (SETUP, "0707", "0707");
+  g_autoptr(GPtrArray) away = check_of ("bn", away_body);
+  g_autoptr(GPtrArray) with = check_of ("bn", with_body);
+  g_autoptr(GPtrArray) naa = check_of ("naa", "units:\n"
+                                       "  - {id: fr, side: french, class: infantry, hex: \"0101\"}\n");
+  const VdHexOddsReason *reason = found_for (away, "1.4.2", "gen");
+
+  g_assert_nonnull (reason);
+  g_assert_cmpstr (reason->what, ==, "starts in 0303 with none of the counters he commands, "
+                                     "which the rules ask unless the scenario says otherwise");
+  g_assert_null (found_for (away, "1.4.2", "lone"));
+  g_assert_null (found_for (with, "1.4.2", "gen"));
+  g_assert_cmpuint (naa->len, ==, 0);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  folder = vd_test_data_folder_new ("vedette-setup-XXXXXX");
+  g_test_add_func ("/hex/rules/bn/1.4.4", test_bn_1_4_4);
+  g_test_add_func ("/hex/rules/bn/1.4.2", test_bn_1_4_2);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
