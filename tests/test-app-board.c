@@ -3278,6 +3278,41 @@ undo (VdWindow *window)
   vd_test_spin_a_little ();
 }
 
+/* BN 16.4 in the app: a reinforcement due this turn is listed among the units that come (back),
+ * with its hexes; brought in by another hex it is refused with the rule, on its hex it is
+ * placed, one step to undo. */
+static void
+test_reinforcement_16_4 (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "reinforcement.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Reinforcement\"\nruleset: bn\nturn: 2\n"
+    "phase: fr-movement\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: fr1, side: french, class: infantry, hex: \"0303\"}\n"
+    "  - {id: fr6, side: french, class: infantry, hex: ~, arrives: {turn: 2, hexes: [\"0601\"]}}\n");
+  VdWindow *window = open_board (path);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = returns_group (window, "0101");
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "not on the map yet, may arrive now: a "
+                                                "reinforcement, due from turn 2 by 0601 (16.4)",
+                                                FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "By 0601", FALSE));
+  click_in_row (group, "Bring in fr6", "_Bring In");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "fr6 arrives by 0601, not 0101 (16.4)", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 0);
+  group = returns_group (window, "0601");
+  click_in_row (group, "Bring in fr6", "_Bring In");
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  g_assert_true (unit_of (window, "fr6")->placed);
+  g_assert_true (vd_hex_equal (unit_of (window, "fr6")->hex, hex_of (window, "0601")));
+  undo (window);
+  g_assert_false (unit_of (window, "fr6")->placed);
+  vd_test_close_window (window);
+}
+
 /* 1914-RET-5, 1914-HQ-4, 1914-REB-1/2 in the app (README "Units that come back"): ger-a, off
  * the map, is listed with its rule; its die typed (1: back from turn 4, re-entry refused in
  * turn 3) or rolled by Vedette, each one step to undo; with 5 it re-enters on the hex selected
@@ -3474,6 +3509,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/recall-LBA-REC-1", test_recall);
   VD_TEST_ADD ("/app/board/limber-LBA-LIMB-1", test_limber);
   VD_TEST_ADD ("/app/board/returns-1914-RET-5-REB-1", test_returns);
+  VD_TEST_ADD ("/app/board/reinforcement-16.4", test_reinforcement_16_4);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);

@@ -10,7 +10,9 @@
 #include "vd-board-battle.h"
 #include "vd-error.h"
 #include "vd-hex-entries.h"
+#include "vd-hex-odds.h"
 #include "vd-hex-returns.h"
+#include "vd-hex-turn.h"
 #include "vd-test-table.h"
 
 static char *folder;
@@ -331,6 +333,80 @@ test_1914_reb_1 (void)
   forget_readings ();
 }
 
+/* BN 16.4: a reinforcement the board gives `arrives` is listed, due from its turn by its hexes;
+ * before it, or by another hex, it is refused with the rule; due, it enters; `hex turn` names
+ * it in its turn; the board reads back with it. A counter placed already cannot have one. */
+static void
+test_bn_16_4 (void)
+{
+  static const char body[] =
+    "phase: fr-movement\n"
+    "units:\n"
+    "  - {id: fr1, side: french, class: infantry, hex: \"0505\"}\n"
+    "  - {id: fr5, side: french, class: infantry, hex: ~, arrives: {turn: 3, hexes: [\"0101\", \"0102\"]}}\n"
+    "  - {id: fr6, side: french, class: infantry, hex: ~, arrives: {turn: 2, hexes: [\"0601\"]}}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "bn", 2, 6, 6, body, &module);
+  g_autoptr(VdHexReturns) returns = vd_hex_returns (board, module, 0, NULL);
+  g_autoptr(VdHexTurn) turn = vd_hex_turn (board, module, 0, NULL);
+  g_autoptr(VdBoardEvent) early = NULL, astray = NULL, enters = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdHexOut *fr5, *fr6;
+  const VdHexOddsReason *condition;
+
+  g_assert_cmpuint (returns->out->len, ==, 2);
+  fr5 = returns->out->pdata[0];
+  fr6 = returns->out->pdata[1];
+  g_assert_cmpint (fr5->kind, ==, VD_HEX_OUT_REINFORCEMENT);
+  g_assert_cmpstr (fr5->rule, ==, "16.4");
+  g_assert_false (fr5->due);
+  g_assert_cmpstr (fr5->why, ==, "a reinforcement, due from turn 3 by 0101, 0102");
+  g_assert_true (fr6->due);
+  early = vd_hex_returns_reenter (board, module, 0, "fr5", "0101", &error);
+  g_assert_null (early);
+  g_assert_cmpstr (error->message, ==, "fr5 arrives from turn 3, not in turn 2 (16.4)");
+  g_clear_error (&error);
+  astray = vd_hex_returns_reenter (board, module, 0, "fr6", "0101", &error);
+  g_assert_null (astray);
+  g_assert_cmpstr (error->message, ==, "fr6 arrives by 0601, not 0101 (16.4)");
+  g_clear_error (&error);
+  enters = vd_hex_returns_reenter (board, module, 0, "fr6", "0601", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (enters->hex, ==, "0601");
+  g_assert_cmpuint (turn->conditions->len, >=, 1);
+  condition = turn->conditions->pdata[turn->conditions->len - 1];
+  g_assert_cmpstr (condition->rule, ==, "16.4");
+  g_assert_cmpstr (condition->what, ==, "fr6 arrives by 0601");
+  {
+    g_autofree char *path = g_build_filename (folder, "again.yaml", NULL);
+    g_autoptr(VdHexRuleset) again_module = NULL;
+    g_autoptr(VdBoard) again = NULL;
+    const VdBoardUnit *unit;
+
+    g_assert_true (vd_board_save_file (board, path, NULL));
+    again = vd_board_load (path, &again_module, &error);
+    g_assert_no_error (error);
+    unit = vd_board_find_unit (again, "fr5");
+    g_assert_cmpint (unit->arrives_turn, ==, 3);
+    g_assert_cmpstr (unit->arrives_hexes[1], ==, "0102");
+  }
+  {
+    g_autoptr(VdHexRuleset) bad_module = NULL;
+    g_autofree char *path = g_build_filename (folder, "bad.yaml", NULL);
+    g_autoptr(VdBoard) bad = NULL;
+
+    g_assert_true (g_file_set_contents (path,
+      "vedette: 1\nkind: board\nruleset: bn\n"
+      "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+      " rows_up: false, stagger: even-down}\n"
+      "units:\n  - {id: fr1, side: french, class: infantry, hex: \"0505\","
+      " arrives: {turn: 2, hexes: [\"0101\"]}}\n", -1, NULL));
+    bad = vd_board_load (path, &bad_module, &error);
+    g_assert_null (bad);
+    g_assert_nonnull (strstr (error->message, "give it hex: ~"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -342,6 +418,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-RET-5-journal", test_1914_ret_5_journal);
   g_test_add_func ("/hex/rules/1914/1914-HQ-4", test_1914_hq_4);
   g_test_add_func ("/hex/rules/1914/1914-REB-1", test_1914_reb_1);
+  g_test_add_func ("/hex/rules/bn/16.4", test_bn_16_4);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -245,8 +245,12 @@ add_reenter_row (VdBoardReturns *returns, const VdHexOut *out, const char *offer
   g_autofree char *title = NULL, *help = NULL, *hexes = NULL;
   GtkWidget *row, *entry, *button;
 
-  /* Translators: a row's title, "Re-enter ger-a". */
-  title = g_strdup_printf (_("Re-enter %s"), out->unit_id);
+  if (out->kind == VD_HEX_OUT_REINFORCEMENT)
+    /* Translators: a row's title, "Bring in fr-5": a reinforcement (BN 16.4). */
+    title = g_strdup_printf (_("Bring in %s"), out->unit_id);
+  else
+    /* Translators: a row's title, "Re-enter ger-a". */
+    title = g_strdup_printf (_("Re-enter %s"), out->unit_id);
   if (out->hexes != NULL)
     {
       hexes = g_strjoinv (", ", out->hexes);
@@ -263,9 +267,13 @@ add_reenter_row (VdBoardReturns *returns, const VdHexOut *out, const char *offer
     gtk_editable_set_text (GTK_EDITABLE (entry), offered);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The hex it comes back on"), -1);
-  button = unit_button (_("Re-_enter"), out->unit_id,
-                        _("Put the counter back on the hex, as one step to undo"),
-                        G_CALLBACK (reenter_clicked_cb), returns);
+  button = out->kind == VD_HEX_OUT_REINFORCEMENT
+             ? unit_button (_("_Bring In"), out->unit_id,
+                            _("Put the reinforcement on the hex, as one step to undo"),
+                            G_CALLBACK (reenter_clicked_cb), returns)
+             : unit_button (_("Re-_enter"), out->unit_id,
+                            _("Put the counter back on the hex, as one step to undo"),
+                            G_CALLBACK (reenter_clicked_cb), returns);
   g_object_set_data (G_OBJECT (button), "vd-entry", entry);
   g_signal_connect_swapped (entry, "activate", G_CALLBACK (gtk_widget_activate), button);
   vd_panel_row_add_suffix (row, entry);
@@ -315,10 +323,13 @@ add_out_row (VdBoardReturns *returns, VdBoard *board, const VdHexOut *out)
   /* Translators: how a counter is out of play, in `hex returns`. */
   const char *how = out->kind == VD_HEX_OUT_OFF_MAP ? _("off the map")
                     : out->kind == VD_HEX_OUT_HQ ? _("eliminated HQ")
+                    : out->kind == VD_HEX_OUT_REINFORCEMENT ? _("not on the map yet")
                     : _("eliminated");
   /* Translators: after how it is out, when the time it waits is over. */
-  const char *due = !out->due ? "" : out->kind == VD_HEX_OUT_ELIMINATED
-                                       ? _(", out long enough") : _(", may come back now");
+  const char *due = !out->due ? ""
+                    : out->kind == VD_HEX_OUT_ELIMINATED ? _(", out long enough")
+                    : out->kind == VD_HEX_OUT_REINFORCEMENT ? _(", may arrive now")
+                    : _(", may come back now");
   g_autofree char *title = NULL, *subtitle = NULL;
 
   title = unit != NULL && unit->name != NULL

@@ -6,7 +6,7 @@
 #include "vd-cli.h"
 #include "vd-hex-returns.h"
 
-static const char * const kinds[] = { "off-map", "hq", "eliminated" };
+static const char * const kinds[] = { "off-map", "hq", "eliminated", "reinforcement" };
 
 static void
 print_json (const VdHexReturns *returns)
@@ -109,11 +109,14 @@ print_text (const VdHexReturns *returns)
       /* Translators: how a counter is out of play, in `hex returns`. */
       const char *how = out->kind == VD_HEX_OUT_OFF_MAP ? _("off the map")
                         : out->kind == VD_HEX_OUT_HQ ? _("eliminated HQ")
+                        : out->kind == VD_HEX_OUT_REINFORCEMENT ? _("not on the map yet")
                         : _("eliminated");
 
       /* Translators: after how it is out, when the time it waits is over. */
-      const char *due = !out->due ? "" : out->kind == VD_HEX_OUT_ELIMINATED
-                                           ? _(", out long enough") : _(", may come back now");
+      const char *due = !out->due ? ""
+                        : out->kind == VD_HEX_OUT_ELIMINATED ? _(", out long enough")
+                        : out->kind == VD_HEX_OUT_REINFORCEMENT ? _(", may arrive now")
+                        : _(", may come back now");
 
       g_print ("  %s  %s%s: %s (%s)\n", out->unit_id, how, due, out->why,
                out->rule != NULL ? out->rule : "?");
@@ -121,8 +124,12 @@ print_text (const VdHexReturns *returns)
         {
           g_autofree char *hexes = g_strjoinv (", ", out->hexes);
 
-          /* Translators: the hexes an off-map counter may come back by. */
-          g_print (_("      back by: %s\n"), hexes);
+          if (out->kind == VD_HEX_OUT_REINFORCEMENT)
+            /* Translators: the hexes a reinforcement may arrive by. */
+            g_print (_("      by: %s\n"), hexes);
+          else
+            /* Translators: the hexes an off-map counter may come back by. */
+            g_print (_("      back by: %s\n"), hexes);
         }
     }
   for (guint i = 0; i < returns->pairs->len; i++)

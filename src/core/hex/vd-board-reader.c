@@ -38,7 +38,7 @@ static const char * const road_keys[] = { "type", "hexes", "name", NULL };
 static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note",
-  "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across", "elite", NULL
+  "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across", "elite", "arrives", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -635,6 +635,51 @@ read_rosters (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError 
   return TRUE;
 }
 
+/* `arrives: {turn: N, hexes: [HEX…]}`: a counter not placed yet, due from turn N by one of
+ * those hexes (the game's reinforcement schedule, BN 16.4). */
+static gboolean
+read_arrives (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
+{
+  static const char * const keys[] = { "turn", "hexes", NULL };
+  const VdYamlNode *node = vd_yaml_lookup (item, "arrives");
+  const VdYamlNode *hexes;
+  g_autoptr(GStrvBuilder) labels = NULL;
+
+  if (node == NULL || vd_yaml_node_is_null (node))
+    return TRUE;
+  if (!vd_yaml_expect_mapping (reader->doc, node, "arrives", error) ||
+      !vd_yaml_check_keys (reader->doc, node, "arrives", keys, keys, error) ||
+      !vd_yaml_read_int (reader->doc, vd_yaml_lookup (node, "turn"), "turn", 1, VD_YAML_MAX_TURN,
+                         &unit->arrives_turn, error))
+    return FALSE;
+  hexes = vd_yaml_lookup (node, "hexes");
+  if (!vd_yaml_expect_sequence (reader->doc, hexes, "hexes", error))
+    return FALSE;
+  if (hexes->n_children == 0)
+    {
+      vd_yaml_error_at (reader->doc, hexes, error, "%s",
+                        _("a reinforcement arrives by one hex at least"));
+      return FALSE;
+    }
+  if (unit->placed)
+    {
+      vd_yaml_error_at (reader->doc, node, error, "%s",
+                        _("a reinforcement is not on the map yet: give it hex: ~"));
+      return FALSE;
+    }
+  labels = g_strv_builder_new ();
+  for (guint i = 0; i < hexes->n_children; i++)
+    {
+      VdHex hex;
+
+      if (!read_hex (reader, hexes->children[i], "hexes", &hex, error))
+        return FALSE;
+      g_strv_builder_add (labels, hexes->children[i]->value);
+    }
+  unit->arrives_hexes = g_strv_builder_end (labels);
+  return TRUE;
+}
+
 /* `across: HEX`: the counter sits on the hexside between its hex and that neighbour, where
  * the game has such counters (`special.russian_dragoons.sk`: LBA's Sk dragoons, of its class,
  * only between hexes of its terrain, LBA-DRAG-1, LBA-DRAG-4). */
@@ -760,7 +805,8 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
       !read_formation (reader, item, unit, error) ||
       !read_grade (reader, item, unit, error) ||
       !read_rosters (reader, item, unit, error) ||
-      !read_across (reader, item, unit, error))
+      !read_across (reader, item, unit, error) ||
+      !read_arrives (reader, item, unit, error))
     return FALSE;
   if ((node = vd_yaml_lookup (item, "movement")) != NULL && !vd_yaml_node_is_null (node))
     {

@@ -251,6 +251,19 @@ write_unit (VdYamlWriter *w, const VdBoard *board, const VdBoardUnit *unit)
       key (w, "across");
       write_hex (w, board, unit->across);
     }
+  if (unit->arrives_turn > 0 && unit->arrives_hexes != NULL)
+    {
+      key (w, "arrives");
+      vd_yaml_writer_begin_mapping (w, TRUE);
+      key (w, "turn");
+      vd_yaml_writer_number (w, unit->arrives_turn);
+      key (w, "hexes");
+      vd_yaml_writer_begin_sequence (w, TRUE);
+      for (guint i = 0; unit->arrives_hexes[i] != NULL; i++)
+        vd_yaml_writer_word (w, unit->arrives_hexes[i]);
+      vd_yaml_writer_end_sequence (w);
+      vd_yaml_writer_end_mapping (w);
+    }
   key (w, "strength");
   if (unit->strength != NULL)
     vd_yaml_writer_word (w, unit->strength);

@@ -61,6 +61,7 @@ board_unit_free (VdBoardUnit *unit)
   g_free (unit->echelon);
   g_free (unit->formation);
   g_free (unit->grade);
+  g_strfreev (unit->arrives_hexes);
   vd_board_roster_free (unit->roster);
   vd_board_roster_free (unit->division_roster);
   g_free (unit->demolished_phase);
@@ -213,6 +214,7 @@ copy_unit (gconstpointer data, gpointer user_data)
   copy->echelon = g_strdup (unit->echelon);
   copy->formation = g_strdup (unit->formation);
   copy->grade = g_strdup (unit->grade);
+  copy->arrives_hexes = g_strdupv (unit->arrives_hexes);
   copy->roster = vd_board_roster_copy (unit->roster);
   copy->division_roster = vd_board_roster_copy (unit->division_roster);
   copy->demolished_phase = g_strdup (unit->demolished_phase);

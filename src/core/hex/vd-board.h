@@ -75,6 +75,10 @@ typedef struct {
    * dragoons, LBA-DRAG-1); a move takes it off the hexside. */
   gboolean  on_hexside;
   VdHex     across;
+  /* `arrives: {turn, hexes}`: a reinforcement not on the map yet, due from that turn by one
+   * of those hexes (labels), as the game's schedule has it (BN 16.4); 0 and NULL: none. */
+  int       arrives_turn;
+  GStrv     arrives_hexes;
   VdBoardRoster *roster;    /* its row of the loss roster (BN 6.6), or NULL */
   VdBoardRoster *division_roster; /* a division commander's: his division's row, or NULL */
   /* Derived, never written: the turn and phase it demolished a bridge in (NaA ICE-4: fewer

@@ -274,7 +274,8 @@ returns_on (const VdBoard *setup, const VdHexRuleset *module, guint n, VdBoard *
   const char *key;
 
   if (vd_hex_ruleset_lookup (module, "retreat.off_map.delay_by_die") == NULL &&
-      vd_hex_ruleset_lookup (module, "special.rebuild_pairs") == NULL)
+      vd_hex_ruleset_lookup (module, "special.rebuild_pairs") == NULL &&
+      vd_hex_ruleset_lookup (module, "special.reinforcements") == NULL)
     {
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
                            _("this game has no units that come back (1914’s re-entry, HQs and "
@@ -295,6 +296,25 @@ returns_on (const VdBoard *setup, const VdHexRuleset *module, guint n, VdBoard *
       const Story *story = g_hash_table_lookup (told, unit->id);
       VdHexOut *out;
 
+      /* A reinforcement not come yet (BN 16.4): due from its turn, by its hexes. */
+      if (!unit->placed && story == NULL && unit->arrives_turn > 0)
+        {
+          g_autofree char *by = g_strjoinv (", ", unit->arrives_hexes);
+
+          out = g_new0 (VdHexOut, 1);
+          out->unit_id = g_strdup (unit->id);
+          out->kind = VD_HEX_OUT_REINFORCEMENT;
+          out->rule = g_strdup (vd_hex_ruleset_lookup_word (module, "special.reinforcements.rule"));
+          out->back_turn = unit->arrives_turn;
+          out->hexes = g_strdupv (unit->arrives_hexes);
+          out->due = now->turn >= unit->arrives_turn;
+          /* Translators: "a reinforcement, due from turn 3 by 0101, 0102". */
+          out->why = g_strdup_printf (_("a reinforcement, due from turn %d by %s"),
+                                      unit->arrives_turn, by);
+          g_ptr_array_add (returns->out, out);
+          vd_hex_odds_add_reason (returns->reasons, out->rule, out->unit_id, g_strdup (out->why));
+          continue;
+        }
       if (unit->placed || story == NULL || story->merged)
         continue;
       out = g_new0 (VdHexOut, 1);
@@ -542,6 +562,14 @@ vd_hex_returns_reenter (const VdBoard *setup, const VdHexRuleset *module, guint 
                    returns->missing_rule != NULL ? returns->missing_rule : out->rule);
       return NULL;
     }
+  if (now->turn < out->back_turn && out->kind == VD_HEX_OUT_REINFORCEMENT)
+    {
+      /* Translators: "fr-5 arrives from turn 3, not in turn 2 (16.4)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s arrives from turn %d, not in turn "
+                                                         "%d (%s)"), unit_id, out->back_turn,
+                   now->turn, out->rule != NULL ? out->rule : "?");
+      return NULL;
+    }
   if (now->turn < out->back_turn)
     {
       /* Translators: "fr-1 may come back from turn 5, not in turn 4 (1914-RET-5)". */
@@ -554,6 +582,16 @@ vd_hex_returns_reenter (const VdBoard *setup, const VdHexRuleset *module, guint 
       !check_phase (now, first_phase (module, "special.hq.return_phase"), unit_id, out->rule,
                     error))
     return NULL;
+  if (out->kind == VD_HEX_OUT_REINFORCEMENT &&
+      !g_strv_contains ((const char * const *) out->hexes, label))
+    {
+      g_autofree char *open = g_strjoinv (", ", out->hexes);
+
+      /* Translators: "fr-5 arrives by 0101, 0102, not 0505 (16.4)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s arrives by %s, not %s (%s)"),
+                   unit_id, open, label, out->rule != NULL ? out->rule : "?");
+      return NULL;
+    }
   if (out->hexes != NULL && !g_strv_contains ((const char * const *) out->hexes, label))
     {
       g_autofree char *open = g_strjoinv (", ", out->hexes);

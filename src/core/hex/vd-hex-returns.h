@@ -8,8 +8,8 @@
 
 G_BEGIN_DECLS
 
-/* 1914's units that come back (README "Units that come back"): a counter retreated off the
- * map, back through the hex it left by or an edge hex next to it once its die's delay is over
+/* Units that come (back) into play (README "Units that come back"): a reinforcement due by its
+ * board's `arrives` (BN 16.4, the game's schedule); 1914's counter retreated off the map, back through the hex it left by or an edge hex next to it once its die's delay is over
  * (1914-RET-5); an eliminated HQ, back in phase 1 wherever its owner likes (1914-HQ-4); two
  * eliminated counters of one arm, each out two turns, rebuilt as one on its army's HQ in phase
  * 1 (1914-REB-1, 1914-REB-2). The delays, the phase and what a pair shares are the module's
@@ -19,6 +19,7 @@ typedef enum {
   VD_HEX_OUT_OFF_MAP,      /* retreated off the map, to re-enter */
   VD_HEX_OUT_HQ,           /* an eliminated HQ */
   VD_HEX_OUT_ELIMINATED,   /* in the pool of eliminated counters */
+  VD_HEX_OUT_REINFORCEMENT, /* not on the map yet: due by its `arrives` (BN 16.4) */
 } VdHexOutKind;
 
 typedef struct {
@@ -29,7 +30,7 @@ typedef struct {
   int           back_turn;  /* the turn it may come back from, 0 while unknown */
   gboolean      due;        /* it may come back now */
   char         *exit_hex;   /* OFF_MAP: the hex it left by, or NULL */
-  GStrv         hexes;      /* OFF_MAP: where it may come back, NULL for anywhere */
+  GStrv         hexes;      /* OFF_MAP, REINFORCEMENT: where it may come (back), NULL for anywhere */
   char         *rule;
   char         *why;        /* in the user's language */
 } VdHexOut;

@@ -191,6 +191,28 @@ clock_of (const VdHexRuleset *module, const VdYamlNode *track, int turn, const c
                           ((from + length) / 60) % 24, (from + length) % 60);
 }
 
+/* The reinforcements BOARD's counters are due in TURN by (`arrives`, BN 16.4), added to
+ * CONDITIONS while they are not on the map. */
+static void
+find_arrivals (GPtrArray *conditions, int turn, const VdBoard *board,
+               const VdHexRuleset *module)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, "special.reinforcements.rule");
+
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      g_autofree char *by = NULL;
+
+      if (unit->placed || unit->arrives_turn != turn || unit->arrives_hexes == NULL)
+        continue;
+      by = g_strjoinv (", ", unit->arrives_hexes);
+      /* Translators: a turn's condition: "fr-5 arrives by 0101, 0102". */
+      vd_hex_odds_add_reason (conditions, rule, unit->id,
+                              g_strdup_printf (_("%s arrives by %s"), unit->id, by));
+    }
+}
+
 /* TURN's conditions (`turn_track.conditions`: turns, option, text, rule, reading), added to
  * CONDITIONS. */
 static void
@@ -316,6 +338,7 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
       turn->clock_rule = g_strdup (clock_rule);
       find_conditions (turn->conditions, board->turn, board, module, track);
     }
+  find_arrivals (turn->conditions, board->turn, board, module);
   if (turn->last_turn > 0 && board->turn > turn->last_turn)
     {
       turn->over = TRUE;
@@ -543,6 +566,7 @@ vd_hex_turn_record (const VdBoard *setup, const VdHexRuleset *module, GError **e
           row->clock_rule = g_strdup (clock_rule);
           find_conditions (row->conditions, t, board, module, track);
         }
+      find_arrivals (row->conditions, t, setup, module);
       /* From the journal: a turn the game has gone past is played, every phase of it done;
        * in the turn it stands at, the phases before the one under way. */
       if (t < board->turn || (record->turn->over && t <= board->turn))
