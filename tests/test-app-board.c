@@ -3225,6 +3225,116 @@ test_limber (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The group titled TITLE in the panel of WINDOW, once shown with the hex at LABEL selected. */
+static GtkWidget *
+group_at (VdWindow *window, const char *label, const char *title)
+{
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  click_hex (window, label);
+  vd_test_wait_for_label (panel, title, TRUE);
+  return gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel, title, FALSE)),
+                                  ADW_TYPE_PREFERENCES_GROUP);
+}
+
+/* BN's charge declaration in the app (README "BN's charges"), on the README's board with open
+ * ground entered at 1 MP for cavalry: h3, on top in 0205, picks a1 two hexes off and is
+ * allowed, the rules checked and the referee's share shown by rule; h1 ticked to charge with
+ * it is refused, not stacked with h3 as the phase began (24.1e); as a reaction charge the
+ * stack as it stands is enough (15.2b, 15.2c); h1 itself, picked in the stack, charges with
+ * h2 and the general. Nothing is recorded; the infantry and a side's view have no group. */
+static void
+test_charge (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "charge-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
+  VdWindow *window;
+  VdBattle *battle;
+  GtkWidget *panel, *group, *row;
+
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+    vd_hex_entries_set_value (entries, "terrain.clear.mp.cavalry", "1", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "charge.yaml", text);
+  window = open_board (path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  group = group_at (window, "0205", "Cavalry Charge");
+  g_assert_nonnull (vd_test_find_visible_label (group, "h3 declares a charge", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "a1 in 0405, 2 hexes away", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Allowed", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "a1: 2 hexes away, target included",
+                                                FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "0205–0305–0405: empty between, 1 MP a "
+                                                "hex, no road or bridge used", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "24.1b", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Yours to Judge (28.0c)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "the direction: the Charge direction "
+                                                "diagram is not in the seed", FALSE));
+  row = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (
+    group, "whether h3 passed a hex 4 hexes from a1", TRUE)), ADW_TYPE_ACTION_ROW);
+  g_assert_nonnull (vd_test_find_visible_label (row, "Yours to Judge (24.1c)", FALSE));
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (group, "h1",
+                                                             GTK_TYPE_CHECK_BUTTON)), TRUE);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Refused", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "h1 was not stacked with h3 as the "
+                                                "movement phase began (24.1e)", FALSE));
+  g_assert_null (vd_test_find_visible_label (group, "Allowed", FALSE));
+  gtk_switch_set_active (GTK_SWITCH (row_widget (group, "Reaction Charge", GTK_TYPE_SWITCH)),
+                         TRUE);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Allowed", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "15.2c", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "a reaction charge: the line of sight "
+                                                "on declaring only", TRUE));
+
+  /* h1, picked in the stack, with h2 and the general stacked with it since the phase began. */
+  row = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                         "Stack, Top First",
+                                                                         FALSE)),
+                                 ADW_TYPE_PREFERENCES_GROUP);
+  g_signal_emit_by_name (gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (
+    row, "h1", FALSE)), ADW_TYPE_ACTION_ROW), "activated");
+  vd_test_wait_for_label (panel, "h1 declares a charge: what the rules ask before it starts",
+                          TRUE);
+  group = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                           "Cavalry Charge",
+                                                                           FALSE)),
+                                   ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (row_widget (group, "Reaction Charge",
+                                                                 GTK_TYPE_SWITCH))));
+  g_assert_nonnull (vd_test_find_visible_label (group, "gen, an officer: joins the charge "
+                                                "(24.1k)", FALSE));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (group, "h2",
+                                                             GTK_TYPE_CHECK_BUTTON)), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (group, "gen",
+                                                             GTK_TYPE_CHECK_BUTTON)), TRUE);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Allowed", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "h2: stacked with h1 since the phase "
+                                                "began", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "24.1k", FALSE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+
+  /* Infantry declares no charge, and a side's view has no group. */
+  click_hex (window, "0405");
+  g_assert_null (vd_test_find_visible_label (panel, "Cavalry Charge", FALSE));
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  click_hex (window, "0205");
+  g_assert_null (vd_test_find_visible_label (panel, "Cavalry Charge", FALSE));
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
+}
+
 /* 1914's returns board (tests/files/hex/returns-1914.yaml), opened from a copy. */
 static VdWindow *
 open_returns (Fixture *fixture)
@@ -3467,6 +3577,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/carre-LBA-CAR-1-LBA-CAR-2", test_carre);
   VD_TEST_ADD ("/app/board/recall-LBA-REC-1", test_recall);
   VD_TEST_ADD ("/app/board/limber-LBA-LIMB-1", test_limber);
+  VD_TEST_ADD ("/app/board/charge-bn-24.1b-24.1e-15.2c", test_charge);
   VD_TEST_ADD ("/app/board/returns-1914-RET-5-REB-1", test_returns);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);

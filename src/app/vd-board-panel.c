@@ -10,6 +10,7 @@
 #include "vd-board-side.h"
 #include "vd-hex-command.h"
 #include "vd-hex-attack.h"
+#include "vd-board-charge.h"
 #include "vd-board-fire.h"
 #include "vd-board-carre.h"
 #include "vd-board-morale.h"
@@ -47,6 +48,7 @@ struct _VdBoardPanel
   GHashTable         *reduced;         /* an attacker's id -> the strength it attacks with */
   VdBoardFire        *fire;            /* the fire group, BN's (vd-board-fire.h) */
   VdBoardMorale      *morale;          /* the morale group, BN's (vd-board-morale.h) */
+  VdBoardCharge      *charge;          /* a charge declared: BN's (vd-board-charge.h) */
   VdBoardCarre       *carre;           /* carré and recall: LBA's (vd-board-carre.h) */
   VdBoardSpecial     *special;         /* exit, ice, bridges: NaA's (vd-board-special.h) */
   VdBoardReturns     *returns;         /* units that come back: 1914's (vd-board-returns.h) */
@@ -1161,6 +1163,8 @@ update_inspector (VdBoardPanel *self)
   vd_board_fire_show (self->fire, self->document, self->has_hex, self->hex, self->side);
   vd_board_morale_show (self->morale, self->document, self->has_hex, self->hex, self->unit_id,
                         self->side);
+  vd_board_charge_show (self->charge, self->document, self->has_hex, self->hex, self->unit_id,
+                        self->side);
   vd_board_carre_show (self->carre, self->document, self->has_hex, self->hex, self->unit_id,
                        self->side);
   vd_board_special_show (self->special, self->document, self->has_hex, self->hex, self->unit_id,
@@ -2022,6 +2026,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->reduced, g_hash_table_unref);
   g_clear_pointer (&self->fire, vd_board_fire_free);
   g_clear_pointer (&self->morale, vd_board_morale_free);
+  g_clear_pointer (&self->charge, vd_board_charge_free);
   g_clear_pointer (&self->special, vd_board_special_free);
   g_clear_pointer (&self->carre, vd_board_carre_free);
   g_clear_pointer (&self->returns, vd_board_returns_free);
@@ -2135,11 +2140,16 @@ vd_board_panel_init (VdBoardPanel *self)
   gtk_widget_insert_after (vd_board_morale_get_widget (self->morale),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_fire_get_widget (self->fire));
-  /* NaA's exit, ice and bridges, under the morale check. */
+  /* BN's charge declaration, under the morale check. */
+  self->charge = vd_board_charge_new ();
+  gtk_widget_insert_after (vd_board_charge_get_widget (self->charge),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_morale_get_widget (self->morale));
+  /* NaA's exit, ice and bridges, under them. */
   self->special = vd_board_special_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_special_get_widget (self->special),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
-                           vd_board_morale_get_widget (self->morale));
+                           vd_board_charge_get_widget (self->charge));
   /* LBA's carré and recall, under them. */
   self->carre = vd_board_carre_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_carre_get_widget (self->carre),
