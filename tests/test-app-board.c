@@ -3335,6 +3335,88 @@ test_charge (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
+/* LBA-MC-1 in the app (README "LBA's fire-loss morale checks"), lba-i-loss-count open: the
+ * French battalion on the Ligne row losing 2 increments to a fire makes 1 check whichever way
+ * losses count; losing 1, it hangs on the reading, and with 1 lost before both counts are
+ * named; the Russian cavalry's one row needs no pick and checks at every loss (LBA-MC-2); the
+ * Cossacks are not read on the chart (LBA-COS-1); a counter without a nation is told why not.
+ * Nothing is recorded; a side's view has the group for its own counters only. */
+static void
+test_fire_checks (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "carre-lba.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  const char *title = "Morale Checks from Fire Losses";
+  VdWindow *window;
+  GtkWidget *panel, *group, *expander;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "fire-checks.yaml", text);
+  window = open_board (path);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  group = group_at (window, "0202", title);
+  g_assert_nonnull (vd_test_find_visible_label (group, "The checks f1 makes for the increments "
+                                                "a fire attack cost it", FALSE));
+  /* french-ligne, french-legere, …: the first. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row_widget (group, "Row of the Chart",
+                                                         ADW_TYPE_COMBO_ROW)), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Increments Lost",
+                                                          GTK_TYPE_SPIN_BUTTON)), 2);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "1 Morale Check", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "LBA-MC-1", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "f1: the row french-ligne: even losses "
+                                                "(2, 4, 6...)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "lba-i-loss-count", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "open, both readings give the same, "
+                                                "whatever was lost before", FALSE));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Increments Lost",
+                                                          GTK_TYPE_SPIN_BUTTON)), 1);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Unknown, Supply It", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "then the increments it lost before are "
+                                                "needed) (lba-i-loss-count)", TRUE));
+  expander = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (
+    group, "Lost Before This Fire", FALSE)), ADW_TYPE_EXPANDER_ROW);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (expander), TRUE);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+  vd_test_spin_a_little ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Increments Lost Before",
+                                                          GTK_TYPE_SPIN_BUTTON)), 1);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "whether losses count over the unit's "
+                                                "life (increment 2: 1 check (on 2)) or within "
+                                                "each fire attack (increment 1: no check) "
+                                                "(lba-i-loss-count)", FALSE));
+
+  group = group_at (window, "0405", title);
+  g_assert_null (vd_test_find_visible_label (group, "Row of the Chart", FALSE));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Increments Lost",
+                                                          GTK_TYPE_SPIN_BUTTON)), 2);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "2 Morale Checks", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "c1: the row russian-cavalry", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "LBA-MC-2", FALSE));
+  group = group_at (window, "0406", title);
+  g_assert_nonnull (vd_test_find_visible_label (group, "Not Read on the Chart", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "LBA-COS-1", FALSE));
+  g_assert_null (vd_test_find_visible_label (group, "Increments Lost", FALSE));
+  group = group_at (window, "0506", title);
+  g_assert_nonnull (vd_test_find_visible_label (group, "No Fire-Loss Checks Here", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "give the counter its nation", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (
+                      vd_window_get_board_document (window))), ==, 0);
+
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  click_hex (window, "0405");
+  g_assert_null (vd_test_find_visible_label (panel, title, FALSE));
+  group = group_at (window, "0203", title);
+  g_assert_nonnull (vd_test_find_visible_label (group, "fc: the row french-cavalry", TRUE));
+  vd_test_close_window (window);
+}
+
 /* 1914's returns board (tests/files/hex/returns-1914.yaml), opened from a copy. */
 static VdWindow *
 open_returns (Fixture *fixture)
@@ -3578,6 +3660,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/recall-LBA-REC-1", test_recall);
   VD_TEST_ADD ("/app/board/limber-LBA-LIMB-1", test_limber);
   VD_TEST_ADD ("/app/board/charge-bn-24.1b-24.1e-15.2c", test_charge);
+  VD_TEST_ADD ("/app/board/fire-checks-LBA-MC-1-LBA-MC-2-LBA-COS-1", test_fire_checks);
   VD_TEST_ADD ("/app/board/returns-1914-RET-5-REB-1", test_returns);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);

@@ -12,6 +12,7 @@
 #include "vd-hex-attack.h"
 #include "vd-board-charge.h"
 #include "vd-board-fire.h"
+#include "vd-board-fire-checks.h"
 #include "vd-board-carre.h"
 #include "vd-board-morale.h"
 #include "vd-board-returns.h"
@@ -50,6 +51,7 @@ struct _VdBoardPanel
   VdBoardMorale      *morale;          /* the morale group, BN's (vd-board-morale.h) */
   VdBoardCharge      *charge;          /* a charge declared: BN's (vd-board-charge.h) */
   VdBoardCarre       *carre;           /* carré and recall: LBA's (vd-board-carre.h) */
+  VdBoardFireChecks  *fire_checks;     /* fire-loss checks: LBA's (vd-board-fire-checks.h) */
   VdBoardSpecial     *special;         /* exit, ice, bridges: NaA's (vd-board-special.h) */
   VdBoardReturns     *returns;         /* units that come back: 1914's (vd-board-returns.h) */
   AdwPreferencesGroup *hex_group;
@@ -1167,6 +1169,8 @@ update_inspector (VdBoardPanel *self)
                         self->side);
   vd_board_carre_show (self->carre, self->document, self->has_hex, self->hex, self->unit_id,
                        self->side);
+  vd_board_fire_checks_show (self->fire_checks, self->document, self->has_hex, self->hex,
+                             self->unit_id, self->side);
   vd_board_special_show (self->special, self->document, self->has_hex, self->hex, self->unit_id,
                          self->side);
   vd_board_returns_show (self->returns, self->document, self->has_hex, self->hex, self->side);
@@ -2029,6 +2033,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->charge, vd_board_charge_free);
   g_clear_pointer (&self->special, vd_board_special_free);
   g_clear_pointer (&self->carre, vd_board_carre_free);
+  g_clear_pointer (&self->fire_checks, vd_board_fire_checks_free);
   g_clear_pointer (&self->returns, vd_board_returns_free);
   G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
 }
@@ -2155,11 +2160,16 @@ vd_board_panel_init (VdBoardPanel *self)
   gtk_widget_insert_after (vd_board_carre_get_widget (self->carre),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_special_get_widget (self->special));
+  /* LBA's morale checks from fire losses, under them. */
+  self->fire_checks = vd_board_fire_checks_new ();
+  gtk_widget_insert_after (vd_board_fire_checks_get_widget (self->fire_checks),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_carre_get_widget (self->carre));
   /* 1914's units that come back, under them. */
   self->returns = vd_board_returns_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_returns_get_widget (self->returns),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
-                           vd_board_carre_get_widget (self->carre));
+                           vd_board_fire_checks_get_widget (self->fire_checks));
   update_build_rows (self);
   update_image_row (self);
 }
