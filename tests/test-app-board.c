@@ -3267,7 +3267,7 @@ test_charge (Fixture *fixture, gconstpointer data)
   panel = GTK_WIDGET (vd_window_get_board_panel (window));
   group = group_at (window, "0205", "Cavalry Charge");
   g_assert_nonnull (vd_test_find_visible_label (group, "h3 declares a charge", TRUE));
-  g_assert_nonnull (vd_test_find_visible_label (group, "a1 in 0405, 2 hexes away", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "a1 in 0405 (2 hexes)", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (group, "Allowed", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (group, "a1: 2 hexes away, target included",
                                                 FALSE));
@@ -3311,8 +3311,10 @@ test_charge (Fixture *fixture, gconstpointer data)
                                    ADW_TYPE_PREFERENCES_GROUP);
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (row_widget (group, "Reaction Charge",
                                                                  GTK_TYPE_SWITCH))));
-  g_assert_nonnull (vd_test_find_visible_label (group, "gen, an officer: joins the charge "
-                                                "(24.1k)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Officer: joins the charge (24.1k)",
+                                                FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Cavalry: charges with h1 (24.1e)",
+                                                FALSE));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (group, "h2",
                                                              GTK_TYPE_CHECK_BUTTON)), TRUE);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (group, "gen",

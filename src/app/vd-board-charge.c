@@ -264,9 +264,9 @@ show_targets (VdBoardCharge *charge, VdBoard *board, VdHexRuleset *module,
       int distance = vd_hex_distance (enemy->hex, unit->hex);
       g_autofree char *item = NULL;
 
-      /* Translators: a target offered: "a1 in 0405, 2 hexes away". */
-      item = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s in %s, %d hex away",
-                                           "%s in %s, %d hexes away", distance),
+      /* Translators: a target offered, short (the panel is narrow): "a1 in 0405 (2 hexes)". */
+      item = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s in %s (%d hex)",
+                                           "%s in %s (%d hexes)", distance),
                               enemy->name != NULL ? enemy->name : enemy->id, label, distance);
       gtk_string_list_append (names, item);
       if (g_strcmp0 (enemy->id, charge->target) == 0)
@@ -277,10 +277,7 @@ show_targets (VdBoardCharge *charge, VdBoard *board, VdHexRuleset *module,
   charge->target = g_strdup (charge->targets->pdata[chosen]);
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Target"));
-  /* Translators: "The enemy counters 1 to 3 hexes away, target included (24.1b)". */
-  subtitle = g_strdup_printf (_("The enemy counters 1 to %d hexes away, target included (%s)"),
-                              reach, rule);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* No subtitle: the panel is narrow, and the target's name needs the room. */
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), chosen);
   g_signal_connect (row, "notify::selected", G_CALLBACK (target_selected_cb), charge);
@@ -309,11 +306,12 @@ show_companions (VdBoardCharge *charge, VdBoard *board, VdHexRuleset *module,
           (!is_officer && g_strcmp0 (other->unit_class, cavalry) != 0))
         continue;
       subtitle = is_officer
-                 /* Translators: "gen, an officer: joins the charge (24.1k)". */
-                 ? g_strdup_printf (_("%s, an officer: joins the charge (%s)"), other->id,
+                 /* Translators: an officer in the charger's hex: "Officer: joins the charge
+                  * (24.1k)". */
+                 ? g_strdup_printf (_("Officer: joins the charge (%s)"),
                                     rule_of (module, "officer_rule"))
-                 /* Translators: "h2, cavalry: charges with h1 (24.1e)". */
-                 : g_strdup_printf (_("%s, cavalry: charges with %s (%s)"), other->id, unit->id,
+                 /* Translators: "Cavalry: charges with h1 (24.1e)". */
+                 : g_strdup_printf (_("Cavalry: charges with %s (%s)"), unit->id,
                                     rule_of (module, "together_rule"));
       row = vd_panel_rows_add (charge->group, charge->option_rows,
                                other->name != NULL ? other->name : other->id, subtitle);
