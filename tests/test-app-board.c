@@ -3231,6 +3231,200 @@ test_limber (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The group titled TITLE in the panel of WINDOW, once shown with the hex at LABEL selected. */
+static GtkWidget *
+group_at (VdWindow *window, const char *label, const char *title)
+{
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  click_hex (window, label);
+  vd_test_wait_for_label (panel, title, TRUE);
+  return gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel, title, FALSE)),
+                                  ADW_TYPE_PREFERENCES_GROUP);
+}
+
+/* BN's charge declaration in the app (README "BN's charges"), on the README's board with open
+ * ground entered at 1 MP for cavalry: h3, on top in 0205, picks a1 two hexes off and is
+ * allowed, the rules checked and the referee's share shown by rule; h1 ticked to charge with
+ * it is refused, not stacked with h3 as the phase began (24.1e); as a reaction charge the
+ * stack as it stands is enough (15.2b, 15.2c); h1 itself, picked in the stack, charges with
+ * h2 and the general. Nothing is recorded; the infantry and a side's view have no group. */
+static void
+test_charge (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "charge-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
+  VdWindow *window;
+  VdBattle *battle;
+  GtkWidget *panel, *group, *row;
+
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+    vd_hex_entries_set_value (entries, "terrain.clear.mp.cavalry", "1", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "charge.yaml", text);
+  window = open_board (path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  group = group_at (window, "0205", "Cavalry Charge");
+  g_assert_nonnull (vd_test_find_visible_label (group, "h3 declares a charge", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "a1 in 0405 (2 hexes)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Allowed", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "a1: 2 hexes away, target included",
+                                                FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "0205–0305–0405: empty between, 1 MP a "
+                                                "hex, no road or bridge used", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "24.1b", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Yours to Judge (28.0c)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "the direction: the Charge direction "
+                                                "diagram is not in the seed", FALSE));
+  row = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (
+    group, "whether h3 passed a hex 4 hexes from a1", TRUE)), ADW_TYPE_ACTION_ROW);
+  g_assert_nonnull (vd_test_find_visible_label (row, "Yours to Judge (24.1c)", FALSE));
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (group, "h1",
+                                                             GTK_TYPE_CHECK_BUTTON)), TRUE);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Refused", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "h1 was not stacked with h3 as the "
+                                                "movement phase began (24.1e)", FALSE));
+  g_assert_null (vd_test_find_visible_label (group, "Allowed", FALSE));
+  gtk_switch_set_active (GTK_SWITCH (row_widget (group, "Reaction Charge", GTK_TYPE_SWITCH)),
+                         TRUE);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Allowed", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "15.2c", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "a reaction charge: the line of sight "
+                                                "on declaring only", TRUE));
+
+  /* h1, picked in the stack, with h2 and the general stacked with it since the phase began. */
+  row = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                         "Stack, Top First",
+                                                                         FALSE)),
+                                 ADW_TYPE_PREFERENCES_GROUP);
+  g_signal_emit_by_name (gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (
+    row, "h1", FALSE)), ADW_TYPE_ACTION_ROW), "activated");
+  vd_test_wait_for_label (panel, "h1 declares a charge: what the rules ask before it starts",
+                          TRUE);
+  group = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel,
+                                                                           "Cavalry Charge",
+                                                                           FALSE)),
+                                   ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (row_widget (group, "Reaction Charge",
+                                                                 GTK_TYPE_SWITCH))));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Officer: joins the charge (24.1k)",
+                                                FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Cavalry: charges with h1 (24.1e)",
+                                                FALSE));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (group, "h2",
+                                                             GTK_TYPE_CHECK_BUTTON)), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (row_widget (group, "gen",
+                                                             GTK_TYPE_CHECK_BUTTON)), TRUE);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Allowed", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "h2: stacked with h1 since the phase "
+                                                "began", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "24.1k", FALSE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+
+  /* Infantry declares no charge, and a side's view has no group. */
+  click_hex (window, "0405");
+  g_assert_null (vd_test_find_visible_label (panel, "Cavalry Charge", FALSE));
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  click_hex (window, "0205");
+  g_assert_null (vd_test_find_visible_label (panel, "Cavalry Charge", FALSE));
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
+}
+
+/* LBA-MC-1 in the app (README "LBA's fire-loss morale checks"), lba-i-loss-count open: the
+ * French battalion on the Ligne row losing 2 increments to a fire makes 1 check whichever way
+ * losses count; losing 1, it hangs on the reading, and with 1 lost before both counts are
+ * named; the Russian cavalry's one row needs no pick and checks at every loss (LBA-MC-2); the
+ * Cossacks are not read on the chart (LBA-COS-1); a counter without a nation is told why not.
+ * Nothing is recorded; a side's view has the group for its own counters only. */
+static void
+test_fire_checks (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "carre-lba.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  const char *title = "Morale Checks from Fire Losses";
+  VdWindow *window;
+  GtkWidget *panel, *group, *expander;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "fire-checks.yaml", text);
+  window = open_board (path);
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  group = group_at (window, "0202", title);
+  g_assert_nonnull (vd_test_find_visible_label (group, "The checks f1 makes for the increments "
+                                                "a fire attack cost it", FALSE));
+  /* french-ligne, french-legere, …: the first. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row_widget (group, "Row of the Chart",
+                                                         ADW_TYPE_COMBO_ROW)), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Increments Lost",
+                                                          GTK_TYPE_SPIN_BUTTON)), 2);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "1 Morale Check", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "LBA-MC-1", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "f1: the row french-ligne: even losses "
+                                                "(2, 4, 6...)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "lba-i-loss-count", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "open, both readings give the same, "
+                                                "whatever was lost before", FALSE));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Increments Lost",
+                                                          GTK_TYPE_SPIN_BUTTON)), 1);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Unknown, Supply It", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "then the increments it lost before are "
+                                                "needed) (lba-i-loss-count)", TRUE));
+  expander = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (
+    group, "Lost Before This Fire", FALSE)), ADW_TYPE_EXPANDER_ROW);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (expander), TRUE);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+  vd_test_spin_a_little ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Increments Lost Before",
+                                                          GTK_TYPE_SPIN_BUTTON)), 1);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "whether losses count over the unit's "
+                                                "life (increment 2: 1 check (on 2)) or within "
+                                                "each fire attack (increment 1: no check) "
+                                                "(lba-i-loss-count)", FALSE));
+
+  group = group_at (window, "0405", title);
+  g_assert_null (vd_test_find_visible_label (group, "Row of the Chart", FALSE));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Increments Lost",
+                                                          GTK_TYPE_SPIN_BUTTON)), 2);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "2 Morale Checks", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "c1: the row russian-cavalry", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "LBA-MC-2", FALSE));
+  group = group_at (window, "0406", title);
+  g_assert_nonnull (vd_test_find_visible_label (group, "Not Read on the Chart", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "LBA-COS-1", FALSE));
+  g_assert_null (vd_test_find_visible_label (group, "Increments Lost", FALSE));
+  group = group_at (window, "0506", title);
+  g_assert_nonnull (vd_test_find_visible_label (group, "No Fire-Loss Checks Here", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "give the counter its nation", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (
+                      vd_window_get_board_document (window))), ==, 0);
+
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  click_hex (window, "0405");
+  g_assert_null (vd_test_find_visible_label (panel, title, FALSE));
+  group = group_at (window, "0203", title);
+  g_assert_nonnull (vd_test_find_visible_label (group, "fc: the row french-cavalry", TRUE));
+  vd_test_close_window (window);
+}
+
 /* 1914's returns board (tests/files/hex/returns-1914.yaml), opened from a copy. */
 static VdWindow *
 open_returns (Fixture *fixture)
@@ -3508,6 +3702,8 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/carre-LBA-CAR-1-LBA-CAR-2", test_carre);
   VD_TEST_ADD ("/app/board/recall-LBA-REC-1", test_recall);
   VD_TEST_ADD ("/app/board/limber-LBA-LIMB-1", test_limber);
+  VD_TEST_ADD ("/app/board/charge-bn-24.1b-24.1e-15.2c", test_charge);
+  VD_TEST_ADD ("/app/board/fire-checks-LBA-MC-1-LBA-MC-2-LBA-COS-1", test_fire_checks);
   VD_TEST_ADD ("/app/board/returns-1914-RET-5-REB-1", test_returns);
   VD_TEST_ADD ("/app/board/reinforcement-16.4", test_reinforcement_16_4);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);

@@ -117,6 +117,22 @@ test_lba_mc_1 (void)
   g_assert_cmpstr (checks->row, ==, "french-cavalry");
   g_clear_pointer (&checks, vd_hex_fire_checks_free);
 
+  /* The rows offered to choose from: the infantry's five, the cavalry's one, a leader's none. */
+  {
+    g_autoptr(GPtrArray) infantry = vd_hex_fire_checks_rows (module,
+                                                             vd_board_find_unit (board, "fl"));
+    g_autoptr(GPtrArray) cavalry = vd_hex_fire_checks_rows (module,
+                                                            vd_board_find_unit (board, "fc"));
+    g_autoptr(GPtrArray) leader = vd_hex_fire_checks_rows (module,
+                                                           vd_board_find_unit (board, "fx"));
+
+    g_assert_cmpuint (infantry->len, ==, 5);
+    g_assert_cmpstr (infantry->pdata[0], ==, "french-ligne");
+    g_assert_cmpstr (infantry->pdata[4], ==, "italian-tirailleurs-po-corse");
+    g_assert_cmpuint (cavalry->len, ==, 1);
+    g_assert_cmpstr (cavalry->pdata[0], ==, "french-cavalry");
+    g_assert_cmpuint (leader->len, ==, 0);
+  }
   assert_refused (board, module, "fl", NULL, 2, -1,
                   "with --kind: french-ligne, french-legere, french-oudinot-gren-volt, "
                   "french-guard-infantry, italian-tirailleurs-po-corse (LBA-MC-1)");

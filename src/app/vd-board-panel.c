@@ -10,7 +10,9 @@
 #include "vd-board-side.h"
 #include "vd-hex-command.h"
 #include "vd-hex-attack.h"
+#include "vd-board-charge.h"
 #include "vd-board-fire.h"
+#include "vd-board-fire-checks.h"
 #include "vd-board-carre.h"
 #include "vd-board-morale.h"
 #include "vd-board-returns.h"
@@ -47,7 +49,9 @@ struct _VdBoardPanel
   GHashTable         *reduced;         /* an attacker's id -> the strength it attacks with */
   VdBoardFire        *fire;            /* the fire group, BN's (vd-board-fire.h) */
   VdBoardMorale      *morale;          /* the morale group, BN's (vd-board-morale.h) */
+  VdBoardCharge      *charge;          /* a charge declared: BN's (vd-board-charge.h) */
   VdBoardCarre       *carre;           /* carré and recall: LBA's (vd-board-carre.h) */
+  VdBoardFireChecks  *fire_checks;     /* fire-loss checks: LBA's (vd-board-fire-checks.h) */
   VdBoardSpecial     *special;         /* exit, ice, bridges: NaA's (vd-board-special.h) */
   VdBoardReturns     *returns;         /* units that come back: 1914's (vd-board-returns.h) */
   AdwPreferencesGroup *hex_group;
@@ -1161,8 +1165,12 @@ update_inspector (VdBoardPanel *self)
   vd_board_fire_show (self->fire, self->document, self->has_hex, self->hex, self->side);
   vd_board_morale_show (self->morale, self->document, self->has_hex, self->hex, self->unit_id,
                         self->side);
+  vd_board_charge_show (self->charge, self->document, self->has_hex, self->hex, self->unit_id,
+                        self->side);
   vd_board_carre_show (self->carre, self->document, self->has_hex, self->hex, self->unit_id,
                        self->side);
+  vd_board_fire_checks_show (self->fire_checks, self->document, self->has_hex, self->hex,
+                             self->unit_id, self->side);
   vd_board_special_show (self->special, self->document, self->has_hex, self->hex, self->unit_id,
                          self->side);
   vd_board_returns_show (self->returns, self->document, self->has_hex, self->hex, self->side);
@@ -2022,8 +2030,10 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->reduced, g_hash_table_unref);
   g_clear_pointer (&self->fire, vd_board_fire_free);
   g_clear_pointer (&self->morale, vd_board_morale_free);
+  g_clear_pointer (&self->charge, vd_board_charge_free);
   g_clear_pointer (&self->special, vd_board_special_free);
   g_clear_pointer (&self->carre, vd_board_carre_free);
+  g_clear_pointer (&self->fire_checks, vd_board_fire_checks_free);
   g_clear_pointer (&self->returns, vd_board_returns_free);
   G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
 }
@@ -2135,21 +2145,31 @@ vd_board_panel_init (VdBoardPanel *self)
   gtk_widget_insert_after (vd_board_morale_get_widget (self->morale),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_fire_get_widget (self->fire));
-  /* NaA's exit, ice and bridges, under the morale check. */
+  /* BN's charge declaration, under the morale check. */
+  self->charge = vd_board_charge_new ();
+  gtk_widget_insert_after (vd_board_charge_get_widget (self->charge),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_morale_get_widget (self->morale));
+  /* NaA's exit, ice and bridges, under them. */
   self->special = vd_board_special_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_special_get_widget (self->special),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
-                           vd_board_morale_get_widget (self->morale));
+                           vd_board_charge_get_widget (self->charge));
   /* LBA's carré and recall, under them. */
   self->carre = vd_board_carre_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_carre_get_widget (self->carre),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_special_get_widget (self->special));
+  /* LBA's morale checks from fire losses, under them. */
+  self->fire_checks = vd_board_fire_checks_new ();
+  gtk_widget_insert_after (vd_board_fire_checks_get_widget (self->fire_checks),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_carre_get_widget (self->carre));
   /* 1914's units that come back, under them. */
   self->returns = vd_board_returns_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_returns_get_widget (self->returns),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
-                           vd_board_carre_get_widget (self->carre));
+                           vd_board_fire_checks_get_widget (self->fire_checks));
   update_build_rows (self);
   update_image_row (self);
 }

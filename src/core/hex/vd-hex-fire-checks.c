@@ -56,28 +56,45 @@ row_class (const VdHexRuleset *module, const VdYamlNode *prefixes, const char *r
   return NULL;
 }
 
-/* The row KIND, or the only one UNIT's nation and class leave; NULL with ERROR. */
-static const char *
-choose_row (const VdHexRuleset *module, const VdBoardUnit *unit, const char *nation,
-            const char *kind, const char *rule, GError **error)
+/* The chart's rows a counter of NATION and class UNIT_CLASS reads, in the chart's order. */
+static GPtrArray *
+rows_of (const VdHexRuleset *module, const char *nation, const char *unit_class)
 {
   g_autofree char *path = g_strdup_printf (CHECKS "nations.%s.rows", nation);
   const VdYamlNode *prefixes = vd_hex_ruleset_lookup (module, path);
   const VdYamlNode *rows = chart_node (module, "rows");
-  g_autoptr(GPtrArray) fit = g_ptr_array_new ();
-  g_autoptr(GString) listed = g_string_new (NULL);
+  GPtrArray *fit = g_ptr_array_new ();
 
   for (guint i = 0; rows != NULL && i < rows->n_children; i++)
     {
       const char *row = vd_hex_ruleset_word (rows->children[i]);
 
-      if (row != NULL && g_strcmp0 (row_class (module, prefixes, row), unit->unit_class) == 0)
-        {
-          if (kind != NULL && g_str_equal (kind, row))
-            return row;
-          g_ptr_array_add (fit, (gpointer) row);
-          g_string_append_printf (listed, "%s%s", listed->len > 0 ? ", " : "", row);
-        }
+      if (row != NULL && g_strcmp0 (row_class (module, prefixes, row), unit_class) == 0)
+        g_ptr_array_add (fit, (gpointer) row);
+    }
+  return fit;
+}
+
+GPtrArray *
+vd_hex_fire_checks_rows (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  return rows_of (module, unit->nation != NULL ? unit->nation : unit->side, unit->unit_class);
+}
+
+/* The row KIND, or the only one UNIT's nation and class leave; NULL with ERROR. */
+static const char *
+choose_row (const VdHexRuleset *module, const VdBoardUnit *unit, const char *nation,
+            const char *kind, const char *rule, GError **error)
+{
+  g_autoptr(GPtrArray) fit = rows_of (module, nation, unit->unit_class);
+  g_autoptr(GString) listed = g_string_new (NULL);
+
+  for (guint i = 0; i < fit->len; i++)
+    {
+      if (kind != NULL && g_str_equal (kind, fit->pdata[i]))
+        return fit->pdata[i];
+      g_string_append_printf (listed, "%s%s", listed->len > 0 ? ", " : "",
+                              (const char *) fit->pdata[i]);
     }
   if (fit->len == 0)
     /* Translators: "the fire-morale-checks chart has no row for a leader of the french

@@ -39,6 +39,10 @@ typedef struct {
 VdHexFireChecks *vd_hex_fire_checks      (const VdBoard *board, const VdHexRuleset *module,
                                           const char *unit, const char *kind, int lost,
                                           int before, GError **error);
+/* The chart's rows UNIT's nation (its side's without one) and class leave, in the chart's
+ * order (char*, not owned): one for cavalry or artillery, several for infantry, whose troop
+ * type the counters do not say; empty for a nation or class the chart does not read. */
+GPtrArray       *vd_hex_fire_checks_rows (const VdHexRuleset *module, const VdBoardUnit *unit);
 void             vd_hex_fire_checks_free (VdHexFireChecks *checks);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexFireChecks, vd_hex_fire_checks_free)
