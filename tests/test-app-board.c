@@ -3472,6 +3472,61 @@ undo (VdWindow *window)
   vd_test_spin_a_little ();
 }
 
+/* The group titled TITLE in the board panel, once shown with the hex at LABEL selected. */
+static GtkWidget *
+panel_group (VdWindow *window, const char *label, const char *title)
+{
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  click_hex (window, label);
+  vd_test_wait_for_label (panel, title, TRUE);
+  return gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel, title, FALSE)),
+                                  ADW_TYPE_PREFERENCES_GROUP);
+}
+
+/* BN 24.2a, 24.2c in the app: h1 withdrawn one hex is refused with the rule; six hexes off it
+ * goes there blown, one step to undo; blown in its rally phase h2 may recover, and Recovered
+ * forms it again; blown outside it, no button and why. */
+static void
+test_blown_24_2a_24_2c (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "blown.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Blown\"\nruleset: bn\nturn: 2\nphase: fr-rally\n"
+    "grid: {hexes: flat, columns: 9, rows: 9, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: h1, side: french, class: cavalry, hex: \"0105\", formation: formed}\n"
+    "  - {id: h2, side: french, class: cavalry, hex: \"0109\", formation: blown}\n"
+    "  - {id: a1, side: allied, class: cavalry, hex: \"0909\", formation: blown}\n");
+  VdWindow *window = open_board (path);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = panel_group (window, "0105", "Blown Cavalry");
+  GtkWidget *entry = row_widget (group, "Withdraw Blown", GTK_TYPE_ENTRY);
+
+  g_assert_null (vd_test_find_visible_label (group, "Recovery", FALSE));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "0104");
+  click_in_row (group, "Withdraw Blown", "_Withdraw");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "0104 is 1 hex away: a "
+                                                "withdrawal goes 6 to 12 (24.2a)", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 0);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "0705");
+  click_in_row (group, "Withdraw Blown", "_Withdraw");
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  g_assert_true (vd_hex_equal (unit_of (window, "h1")->hex, hex_of (window, "0705")));
+  g_assert_cmpstr (unit_of (window, "h1")->formation, ==, "blown");
+  undo (window);
+  g_assert_cmpstr (unit_of (window, "h1")->formation, ==, "formed");
+  group = panel_group (window, "0109", "Blown Cavalry");
+  g_assert_nonnull (vd_test_find_visible_label (group, "One die on the Cavalry Recovery Table, "
+                                                "which the seed does not give (24.2c)", FALSE));
+  click_in_row (group, "Recovery", "R_ecovered");
+  g_assert_cmpstr (unit_of (window, "h2")->formation, ==, "formed");
+  group = panel_group (window, "0909", "Blown Cavalry");
+  g_assert_nonnull (vd_test_find_visible_label (group, "a1 is not the active player's: only his "
+                                                "cavalry recovers in his rally phase (24.2c)",
+                                                FALSE));
+  vd_test_close_window (window);
+}
+
 /* BN 16.4 in the app: a reinforcement due this turn is listed among the units that come (back),
  * with its hexes; brought in by another hex it is refused with the rule, on its hex it is
  * placed, one step to undo. */
@@ -3706,6 +3761,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/fire-checks-LBA-MC-1-LBA-MC-2-LBA-COS-1", test_fire_checks);
   VD_TEST_ADD ("/app/board/returns-1914-RET-5-REB-1", test_returns);
   VD_TEST_ADD ("/app/board/reinforcement-16.4", test_reinforcement_16_4);
+  VD_TEST_ADD ("/app/board/blown-24.2a-24.2c", test_blown_24_2a_24_2c);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);

@@ -10,6 +10,7 @@
 #include "vd-board-side.h"
 #include "vd-hex-command.h"
 #include "vd-hex-attack.h"
+#include "vd-board-blown.h"
 #include "vd-board-charge.h"
 #include "vd-board-fire.h"
 #include "vd-board-fire-checks.h"
@@ -50,6 +51,7 @@ struct _VdBoardPanel
   VdBoardFire        *fire;            /* the fire group, BN's (vd-board-fire.h) */
   VdBoardMorale      *morale;          /* the morale group, BN's (vd-board-morale.h) */
   VdBoardCharge      *charge;          /* a charge declared: BN's (vd-board-charge.h) */
+  VdBoardBlown       *blown;           /* blown cavalry withdrawn, recovered: BN's */
   VdBoardCarre       *carre;           /* carré and recall: LBA's (vd-board-carre.h) */
   VdBoardFireChecks  *fire_checks;     /* fire-loss checks: LBA's (vd-board-fire-checks.h) */
   VdBoardSpecial     *special;         /* exit, ice, bridges: NaA's (vd-board-special.h) */
@@ -1167,6 +1169,8 @@ update_inspector (VdBoardPanel *self)
                         self->side);
   vd_board_charge_show (self->charge, self->document, self->has_hex, self->hex, self->unit_id,
                         self->side);
+  vd_board_blown_show (self->blown, self->document, self->has_hex, self->hex, self->unit_id,
+                       self->side);
   vd_board_carre_show (self->carre, self->document, self->has_hex, self->hex, self->unit_id,
                        self->side);
   vd_board_fire_checks_show (self->fire_checks, self->document, self->has_hex, self->hex,
@@ -2031,6 +2035,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->fire, vd_board_fire_free);
   g_clear_pointer (&self->morale, vd_board_morale_free);
   g_clear_pointer (&self->charge, vd_board_charge_free);
+  g_clear_pointer (&self->blown, vd_board_blown_free);
   g_clear_pointer (&self->special, vd_board_special_free);
   g_clear_pointer (&self->carre, vd_board_carre_free);
   g_clear_pointer (&self->fire_checks, vd_board_fire_checks_free);
@@ -2150,11 +2155,16 @@ vd_board_panel_init (VdBoardPanel *self)
   gtk_widget_insert_after (vd_board_charge_get_widget (self->charge),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_morale_get_widget (self->morale));
+  /* BN's blown cavalry after the charge, under it. */
+  self->blown = vd_board_blown_new (result_said_cb, self);
+  gtk_widget_insert_after (vd_board_blown_get_widget (self->blown),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_charge_get_widget (self->charge));
   /* NaA's exit, ice and bridges, under them. */
   self->special = vd_board_special_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_special_get_widget (self->special),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
-                           vd_board_charge_get_widget (self->charge));
+                           vd_board_blown_get_widget (self->blown));
   /* LBA's carré and recall, under them. */
   self->carre = vd_board_carre_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_carre_get_widget (self->carre),
