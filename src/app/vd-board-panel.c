@@ -368,7 +368,7 @@ formation_selected_cb (VdBoardPanel *self)
   {
     VdHexRuleset *module = vd_board_document_get_module (self->document);
     const char *rule = NULL;
-    g_autofree char *why = vd_hex_move_formation_refusal (module, unit,
+    g_autofree char *why = vd_hex_move_formation_refusal (module, unit, unit->formation,
                                                           self->formation_ids->pdata[selected],
                                                           &rule);
 

@@ -191,13 +191,12 @@ formation_names (const VdHexRuleset *module, const VdYamlNode *list)
 
 char *
 vd_hex_move_formation_refusal (const VdHexRuleset *module, const VdBoardUnit *unit,
-                               const char *to, const char **rule)
+                               const char *from, const char *to, const char **rule)
 {
   g_autofree char *base = g_strdup_printf ("special.formations.forming.%s", to);
   g_autofree char *from_path = g_strconcat (base, ".from", NULL);
   g_autofree char *states_path = g_strconcat (base, ".not_states", NULL);
   g_autofree char *rule_path = g_strconcat (base, ".rule", NULL);
-  const char *from = unit->formation;
   char *why;
 
   if (vd_hex_move_lookup (module, base) == NULL)
@@ -245,13 +244,12 @@ vd_hex_move_formation_change (const Mover *m, const char *to, double extra, doub
   double rescaled;
 
   *cost_out = 0;
-  /* The unit as it is now: a formation taken on the way is the board's later. */
+  /* From the formation it moves in, which a change on the way may have made (BN 11.6a). */
   {
     const char *refusal_rule = NULL;
-    VdBoardUnit now = *m->unit;
 
-    now.formation = (char *) m->formation;
-    if ((*why = vd_hex_move_formation_refusal (m->module, &now, to, &refusal_rule)) != NULL)
+    if ((*why = vd_hex_move_formation_refusal (m->module, m->unit, m->formation, to,
+                                               &refusal_rule)) != NULL)
       {
         *rule = g_strdup (refusal_rule);
         return VD_HEX_MOVE_ILLEGAL;

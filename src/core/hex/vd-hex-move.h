@@ -144,11 +144,11 @@ VdHexMove  *vd_hex_move_ask   (const VdBoard *board, const VdHexRuleset *module,
                                const VdHexMoveAsk *ask, GError **error);
 void        vd_hex_move_free  (VdHexMove *move);
 
-/* Why UNIT, in its formation and state, may not take formation TO by the module's
- * `special.formations.forming` (BN 11.6a: square only from line or column, never disorganized
- * or routed), with its RULE; NULL when it may. */
+/* Why UNIT, in its state and in formation FROM (NULL: not given), may not take formation TO by
+ * the module's `special.formations.forming` (BN 11.6a: square only from line or column, never
+ * disorganized or routed), with its RULE; NULL when it may. */
 char       *vd_hex_move_formation_refusal (const VdHexRuleset *module, const VdBoardUnit *unit,
-                                           const char *to, const char **rule);
+                                           const char *from, const char *to, const char **rule);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexReach, vd_hex_reach_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexMove, vd_hex_move_free)
