@@ -1,6 +1,7 @@
 /* The board panel's blown cavalry group: BN's withdrawal after a charge (24.2a) and recovery in
  * the rally phase (24.2c), through the core's judgement and its events. */
 #include "vd-board-blown.h"
+#include "vd-board-record.h"
 #include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
@@ -14,12 +15,12 @@ struct _VdBoardBlown
   GPtrArray           *rows;      /* GtkWidget*: the rows shown */
   VdBoardDocument     *document;
   char                *unit;
-  VdBoardBlownSaid     said;
+  VdBoardSaid     said;
   gpointer             user_data;
 };
 
 VdBoardBlown *
-vd_board_blown_new (VdBoardBlownSaid said, gpointer user_data)
+vd_board_blown_new (VdBoardSaid said, gpointer user_data)
 {
   VdBoardBlown *blown = g_new0 (VdBoardBlown, 1);
 
@@ -50,36 +51,16 @@ vd_board_blown_get_widget (VdBoardBlown *blown)
   return GTK_WIDGET (blown->group);
 }
 
-/* The refusal shown in place of ROW's help, and told. */
 static void
 refused (VdBoardBlown *blown, GtkWidget *row, const char *why)
 {
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why);
-  blown->said (why, TRUE, blown->user_data);
+  vd_board_refused (row, why, blown->said, blown->user_data);
 }
 
-/* EVENTS (taken by the document) recorded as one step, said as the journal describes them. */
 static void
-record (VdBoardBlown *blown, GPtrArray *taken, GtkWidget *row)
+record (VdBoardBlown *blown, GPtrArray *events, GtkWidget *row)
 {
-  VdBoard *board = vd_board_document_get_board (blown->document);
-  VdHexRuleset *module = vd_board_document_get_module (blown->document);
-  g_autoptr(GString) said = g_string_new (NULL);
-  g_autoptr(GError) error = NULL;
-
-  /* Described before they apply: the board then is the one they were judged on. */
-  for (guint i = 0; i < taken->len; i++)
-    {
-      g_autofree char *line = vd_board_event_describe (taken->pdata[i], board, module);
-
-      g_string_append_printf (said, "%s%s", i > 0 ? "; " : "", line);
-    }
-  if (!vd_board_document_record_batch (blown->document, taken, &error))
-    {
-      refused (blown, row, error->message);
-      return;
-    }
-  blown->said (said->str, FALSE, blown->user_data);
+  vd_board_record (blown->document, events, row, blown->said, blown->user_data);
 }
 
 static void

@@ -3,6 +3,7 @@
 #include <adwaita.h>
 
 #include "vd-board-document.h"
+#include "vd-board-record.h"
 
 G_BEGIN_DECLS
 
@@ -13,9 +14,7 @@ G_BEGIN_DECLS
  * table. Each recorded as one step to undo, said through SAID. */
 typedef struct _VdBoardBlown VdBoardBlown;
 
-typedef void (*VdBoardBlownSaid) (const char *text, gboolean failed, gpointer user_data);
-
-VdBoardBlown *vd_board_blown_new        (VdBoardBlownSaid said, gpointer user_data);
+VdBoardBlown *vd_board_blown_new        (VdBoardSaid said, gpointer user_data);
 void          vd_board_blown_free       (VdBoardBlown *blown);
 GtkWidget    *vd_board_blown_get_widget (VdBoardBlown *blown);
 /* The group for UNIT_ID (NULL: the top counter of HEX) in DOCUMENT; hidden for a side's view

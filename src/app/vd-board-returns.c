@@ -1,6 +1,7 @@
 /* The board panel's units that come back: 1914's counters out of play, their re-entry die,
  * their return on a hex and the rebuilt pairs, through the core's judgement and its events. */
 #include "vd-board-returns.h"
+#include "vd-board-record.h"
 #include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
@@ -52,32 +53,14 @@ vd_board_returns_get_widget (VdBoardReturns *returns)
 static void
 refused (VdBoardReturns *returns, GtkWidget *row, const char *why)
 {
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why);
-  returns->said (why, TRUE, returns->user_data);
+  vd_board_refused (row, why, returns->said, returns->user_data);
 }
 
 /* EVENTS (taken) recorded as one step, said as the journal describes them. */
 static void
 record (VdBoardReturns *returns, GPtrArray *events, GtkWidget *row)
 {
-  VdBoard *board = vd_board_document_get_board (returns->document);
-  VdHexRuleset *module = vd_board_document_get_module (returns->document);
-  g_autoptr(GString) said = g_string_new (NULL);
-  g_autoptr(GError) error = NULL;
-
-  /* Described before they apply: the board then is the one they were judged on. */
-  for (guint i = 0; i < events->len; i++)
-    {
-      g_autofree char *line = vd_board_event_describe (events->pdata[i], board, module);
-
-      g_string_append_printf (said, "%s%s", i > 0 ? "; " : "", line);
-    }
-  if (!vd_board_document_record_batch (returns->document, events, &error))
-    {
-      refused (returns, row, error->message);
-      return;
-    }
-  returns->said (said->str, FALSE, returns->user_data);
+  vd_board_record (returns->document, events, row, returns->said, returns->user_data);
 }
 
 static GPtrArray *
