@@ -118,13 +118,19 @@ run_on (Game *game, const char *board, const char * const *args, char **out, cha
   return vd_test_run_cli_env ((const char * const *) argv->pdata, env, out, err);
 }
 
-/* Whether ARGS write to the journal: one undo step each. */
+/* Whether ARGS write to the journal: one undo step each (a `hex` command with --apply, or
+ * recover with the referee's --result). */
 static gboolean
 writes (const char * const *args)
 {
-  return g_str_equal (args[0], "record") ||
-         (g_str_equal (args[0], "hex") &&
-          (g_str_equal (args[1], "apply") || g_str_equal (args[1], "ruling")));
+  if (g_str_equal (args[0], "record"))
+    return TRUE;
+  if (!g_str_equal (args[0], "hex"))
+    return FALSE;
+  if (g_str_equal (args[1], "apply") || g_str_equal (args[1], "ruling") ||
+      g_strv_contains (args, "--apply"))
+    return TRUE;
+  return g_str_equal (args[1], "recover") && g_strv_contains (args, "--result");
 }
 
 /* Runs the command (NULL-terminated words, "@" the board) on the board played, expecting exit
@@ -455,7 +461,9 @@ static const char bn_setup[] =
   "  - {id: al-1, side: allied, class: infantry, hex: \"0604\", formation: line, facing: 4, "
   "roster: \"A _ B _ C _\"}\n"
   "  - {id: al-art, side: allied, class: artillery, hex: \"0603\", formation: unlimbered, "
-  "strength: \"5\"}\n";
+  "strength: \"5\"}\n"
+  "  - {id: h1, side: french, class: cavalry, hex: \"0602\", formation: formed}\n"
+  "  - {id: fr-5, side: french, class: infantry, hex: ~, arrives: {turn: 2, hexes: [\"0101\"]}}\n";
 
 /* The test's own values: clear ground 1 MP for infantry and officers (the Movement Table). */
 static const char bn_entries[] =
@@ -463,7 +471,9 @@ static const char bn_entries[] =
   ENTRY ("path: terrain.clear.mp.infantry, value: 1")
   ENTRY ("path: terrain.clear.mp.officer, value: 1");
 
-/* BN, two turns: fr-1 moves in line (16.2) within its commander's radius; fires 2 points at
+/* BN, two turns: fr-1 moves in line (16.2) within its commander's radius; h1, blown after a
+ * charge the referee played, withdraws 8 hexes (24.2a) and recovers in the French rally (24.2c);
+ * fr-5 arrives on turn 2 by its hex (16.4); fr-1 fires 2 points at
  * al-1, roll 43, a cell the seed lacks, ruled 1(1) and applied to al-1's row (20.6); the allied
  * guns fire 10 points from the flank (13.0b), column 13, roll 65: 3(2)+MC as the seed's example
  * reads it (20.4), which wrecks fr-1 (20.6a) and its division (20.6b), the morale check left to
@@ -481,6 +491,8 @@ test_bn (void)
   end_phases_to (game, 1, "fr-movement");
   PLAY (game, "fr-1 to 0504: legal, 2 MP", "hex", "move", "@", "fr-1", "--to", "0504");
   PLAY (game, "fr-1 moves to 0504", "record", "@", "move", "fr-1", "0504");
+  PLAY (game, "h1 to 0108: legal, 8 hexes, blown (24.2a)", "hex", "withdraw", "@", "h1", "--to",
+        "0108", "--apply");
   end_phases_to (game, 1, "fr-offensive-fire");
   PLAY (game, "unknown, supply it: Fire Table: the cell of column 2, roll 43 is not given (20.0)",
         "hex", "fire", "@", "--fire", "fr-1=2", "--target", "al-1", "--roll", "43");
@@ -489,6 +501,9 @@ test_bn (void)
         "--result", "1(1)");
   PLAY (game, "al-1  1 X, 1 /: A X B / C _  20.6", "hex", "apply", "@", "--target", "al-1",
         "--result", "1(1)", "--roll", "43");
+  end_phases_to (game, 1, "fr-rally");
+  PLAY (game, "h1 may try to recover: one die on the Cavalry Recovery Table", "hex", "recover",
+        "@", "h1", "--result", "recovered");
   end_phases_to (game, 1, "al-offensive-fire");
   PLAY (game, "fire points 10: column 13, roll 65: 3(2)+MC (20.0)", "hex", "fire", "@",
         "--fire", "al-art=10", "--target", "fr-1", "--flank", "--roll", "65");
@@ -500,6 +515,9 @@ test_bn (void)
   end_phases_to (game, 1, "al-rally");
   PLAY (game, "al-1: roster 1 X, 0 /", "record", "@", "roster", "al-1", "1", "0");
   end_phases_to (game, 2, "fr-movement");
+  PLAY (game, "fr-5  not on the map yet, may arrive now: a reinforcement, due from turn 2 by "
+        "0101 (16.4)", "hex", "returns", "@");
+  PLAY (game, "fr-5 moves to 0101", "record", "@", "reenter", "fr-5", "0101");
   PLAY (game, "fr-div moves to 0304", "record", "@", "move", "fr-div", "0304");
   end_phases_to (game, 3, "fr-command");
 
@@ -528,7 +546,7 @@ test_bn (void)
   g_assert_nonnull (strstr (json_object_get_string_member (
                       json_object_get_object_member (victory, "missing"), "why"),
                     "scenarios"));
-  PLAY (game, "4 units", "check", "@");
+  PLAY (game, "6 units", "check", "@");
   assert_journal_replays (game, setup_answers);
 }
 
@@ -710,7 +728,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/game/naa/D8-D11-E12-DEM-1-F5-VIC-4-VIC-6", test_naa);
-  g_test_add_func ("/cli/game/bn/20.4-20.6a-20.6b-21.2-1.1d", test_bn);
+  g_test_add_func ("/cli/game/bn/20.4-20.6a-20.6b-21.2-1.1d-24.2a-24.2c-16.4", test_bn);
   g_test_add_func ("/cli/game/1914/1914-CBT-10-CBT-12-RET-6-VIC-3-SUD-5", test_1914);
   g_test_add_func ("/cli/game/lba/LBA-PRE-1-LBA-GEN-1", test_lba);
   return g_test_run ();
