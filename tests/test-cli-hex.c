@@ -2463,6 +2463,36 @@ test_hex_withdraw_bn (void)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* BN 20.2b: a fire Vedette rolls is kept in the journal; the same firer is then refused in
+ * that fire phase, with the rule. */
+static void
+test_hex_fire_once_bn (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("vedette-fire-once-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "fire.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_true (g_file_set_contents (copy,
+    "vedette: 1\nkind: board\ntitle: \"Fire once\"\nruleset: bn\nturn: 1\n"
+    "phase: fr-offensive-fire\n"
+    "grid: {hexes: flat, columns: 8, rows: 8, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: line, side: french, class: infantry, hex: \"0504\", formation: line,"
+    " strength: A}\n", -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "line=2", "--target",
+                                           "al", "--seed", "3", NULL }, &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "line=2", "--target",
+                                           "al", "--roll", "43", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "line has fired in this fire phase already, at al (20.2b)"));
+  g_assert_cmpint (g_unlink (copy), ==, 0);
+  g_unlink (backup);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2511,5 +2541,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/retreat-LBA-GEN-1", test_hex_retreat_lba);
   g_test_add_func ("/cli/hex/charge-24.1-24.1e", test_hex_charge_bn);
   g_test_add_func ("/cli/hex/withdraw-24.2a-24.2c", test_hex_withdraw_bn);
+  g_test_add_func ("/cli/hex/fire-once-20.2b", test_hex_fire_once_bn);
   return g_test_run ();
 }

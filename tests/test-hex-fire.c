@@ -7,9 +7,11 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-board-battle.h"
 #include "vd-error.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-fire.h"
+#include "vd-hex-fire-once.h"
 #include "vd-test-table.h"
 
 static char *folder;
@@ -287,6 +289,53 @@ test_naa_no_fire (void)
   g_assert_nonnull (strstr (error->message, "does not fire by points"));
 }
 
+/* 20.2b, 20.2d: in the French fire phase the journal holds fr-1's fire at al-1 (in 0505): fr-1
+ * may not fire again; fr-2 may not fire at al-2, in the same hex and not artillery, but may at
+ * the battery there; in another phase, or with no fire recorded, nothing is refused. */
+static void
+test_20_2b_20_2d (void)
+{
+  static const char units[] =
+    "units:\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0504\"}\n"
+    "  - {id: fr-2, side: french, class: infantry, hex: \"0604\"}\n"
+    "  - {id: al-1, side: allied, class: infantry, hex: \"0505\"}\n"
+    "  - {id: al-2, side: allied, class: infantry, hex: \"0505\"}\n"
+    "  - {id: al-b, side: allied, class: artillery, hex: \"0505\"}\n";
+  g_autofree char *body = g_strconcat ("phase: fr-offensive-fire\n", units,
+    "journal:\n"
+    "  - {event: combat, turn: 1, phase: fr-offensive-fire, attackers: [fr-1], defenders: [al-1],"
+    " column: \"2\", roll: 43, die: 43, result: ~}\n", NULL);
+  g_autofree char *later = g_strconcat ("phase: fr-rally\n", units,
+    "journal:\n"
+    "  - {event: combat, turn: 1, phase: fr-offensive-fire, attackers: [fr-1], defenders: [al-1],"
+    " column: \"2\", roll: 43, die: 43, result: ~}\n"
+    "  - {event: end-phase, turn: 1, phase: fr-offensive-fire, to_turn: 1, to_phase: fr-rally}\n",
+    NULL);
+  g_autoptr(VdHexRuleset) module = NULL, later_module = NULL;
+  g_autoptr(VdBoard) setup = board_of (body, &module);
+  g_autoptr(VdBoard) board = vd_board_replay (setup, module, G_MAXUINT, NULL);
+  g_autoptr(VdBoard) later_setup = board_of (later, &later_module);
+  g_autoptr(VdBoard) later_board = vd_board_replay (later_setup, later_module, G_MAXUINT, NULL);
+  const char * const fr1[] = { "fr-1", NULL }, * const fr2[] = { "fr-2", NULL };
+  const char *rule = NULL;
+  g_autofree char *why = NULL, *hex_why = NULL;
+
+  g_assert_false (vd_hex_fire_once_allowed (setup, module, G_MAXUINT, board, fr1, "al-2", &rule,
+                                            &why));
+  g_assert_cmpstr (rule, ==, "20.2b");
+  g_assert_cmpstr (why, ==, "fr-1 has fired in this fire phase already, at al-1");
+  g_assert_false (vd_hex_fire_once_allowed (setup, module, G_MAXUINT, board, fr2, "al-2", &rule,
+                                            &hex_why));
+  g_assert_cmpstr (rule, ==, "20.2d");
+  g_assert_nonnull (strstr (hex_why, "0505 has been fired at already this phase"));
+  g_assert_true (vd_hex_fire_once_allowed (setup, module, G_MAXUINT, board, fr2, "al-b", &rule,
+                                           NULL));
+  g_assert_true (vd_hex_fire_once_allowed (setup, module, 0, board, fr1, "al-2", &rule, NULL));
+  g_assert_true (vd_hex_fire_once_allowed (later_setup, later_module, G_MAXUINT, later_board, fr1,
+                                           "al-2", &rule, NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -301,6 +350,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/20.3c-25.2-ex-11.5b", test_20_3c);
   g_test_add_func ("/hex/rules/bn/12.3", test_12_3);
   g_test_add_func ("/hex/rules/bn/26.3", test_26_3);
+  g_test_add_func ("/hex/rules/bn/20.2b-20.2d", test_20_2b_20_2d);
   g_test_add_func ("/hex/rules/naa/no-fire-by-points", test_naa_no_fire);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "vd-hex-fire.h"
+#include "vd-hex-fire-once.h"
 #include "vd-hex-fire-losses.h"
 
 struct _VdBoardFire
@@ -102,7 +103,23 @@ record_roll (VdBoardFire *fire, int roll)
   g_autofree char *result = NULL, *missing = NULL, *said = NULL;
   const char *rule = NULL;
   VdBoardEvent *event;
+  VdBattle *battle = vd_board_document_get_battle (fire->document);
 
+  /* BN 20.2b, 20.2d: a counter once a fire phase, a hex once at its artillery and once not. */
+  {
+    g_autofree char *why = NULL;
+
+    if (!vd_hex_fire_once_allowed (vd_battle_get_setup (battle), module,
+                                   vd_battle_get_n_applied (battle), board,
+                                   (const char * const *) firers, fire->target, &rule, &why))
+      {
+        g_autofree char *text = g_strdup_printf ("%s (%s)", why, rule != NULL ? rule : "?");
+
+        fire->said (text, TRUE, fire->user_data);
+        return;
+      }
+    rule = NULL;
+  }
   if (answer != NULL)
     result = vd_hex_fire_read (answer, module, roll, &missing, &rule, &error);
   if (answer == NULL || (result == NULL && missing == NULL))

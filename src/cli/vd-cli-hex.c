@@ -16,6 +16,7 @@
 #include "vd-cli-hex-lba-special.h"
 #include "vd-cli-hex-withdraw.h"
 #include "vd-hex-fire-lba.h"
+#include "vd-hex-fire-once.h"
 #include "vd-cli-hex-morale.h"
 #include "vd-cli-hex-officer.h"
 #include "vd-cli-hex-victory.h"
@@ -2755,6 +2756,22 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       !parse_firers (options->fire, &firers, &points))
     return vd_cli_usage_error ("hex", "%s", _("hex fire wants BOARD --fire UNIT=POINTS[,UNIT=POINTS…] "
                                               "--target UNIT [--flank] [--roll NN]"));
+  /* BN 20.2b, 20.2d: the fires the journal holds for this fire phase. */
+  {
+    guint n = loaded->setup->journal != NULL ? loaded->setup->journal->len : 0;
+    const char *once_rule = NULL;
+    g_autofree char *once_why = NULL;
+
+    if (!vd_hex_fire_once_allowed (loaded->setup, loaded->module, n, loaded->board,
+                                   (const char * const *) firers, options->target, &once_rule,
+                                   &once_why))
+      {
+        g_set_error (&error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", once_why,
+                     once_rule != NULL ? once_rule : "?");
+        vd_cli_print_error (error);
+        return VD_CLI_INVALID;
+      }
+  }
   fire = vd_hex_fire (loaded->board, loaded->module, (const char * const *) firers, points,
                       options->target, options->flank, &error);
   if (fire == NULL)
