@@ -237,6 +237,34 @@ charge_of (const VdBoard *board, const VdHexRuleset *module, const char *charger
   return charge;
 }
 
+/* LBA-GO-4, LBA-CHG-2, LBA-FAS-6: no charge into a forest (LBA-GO-4), into a town or a swamp
+ * (LBA-CHG-2, their own rule), out of the Pheasantry (LBA-FAS-6); into clear ground, allowed. */
+static void
+test_lba_go_4_chg_2_fas_6 (void)
+{
+  static const char body[] =
+    "hexes:\n  \"0404\": {terrain: forest}\n  \"0402\": {terrain: town}\n"
+    "  \"0403\": {terrain: swamp}\n  \"0202\": {terrain: fasanerie}\n"
+    "units:\n  - {id: h, side: french, class: cavalry, hex: \"0303\"}\n"
+    "  - {id: p, side: french, class: cavalry, hex: \"0202\"}\n"
+    "  - {id: wood, side: coalition, class: infantry, hex: \"0404\", state: disordered}\n"
+    "  - {id: town, side: coalition, class: infantry, hex: \"0402\", state: disordered}\n"
+    "  - {id: marsh, side: coalition, class: infantry, hex: \"0403\", state: disordered}\n"
+    "  - {id: open, side: coalition, class: infantry, hex: \"0302\", state: disordered}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (body, &module);
+  g_autoptr(VdHexCharge) forest = charge_of (board, module, "h", "wood");
+  g_autoptr(VdHexCharge) town = charge_of (board, module, "h", "town");
+  g_autoptr(VdHexCharge) swamp = charge_of (board, module, "h", "marsh");
+  g_autoptr(VdHexCharge) out = charge_of (board, module, "p", "open");
+
+  g_assert_cmpstr (forest->refused_rule, ==, "LBA-GO-4");
+  g_assert_cmpstr (town->refused_rule, ==, "LBA-CHG-2");
+  g_assert_nonnull (strstr (town->refused, "no charge into 0402"));
+  g_assert_cmpstr (swamp->refused_rule, ==, "LBA-CHG-2");
+  g_assert_cmpstr (out->refused_rule, ==, "LBA-FAS-6");
+}
+
 /* LBA-SANTON-2 in a fire: 6 through the rear, 10 through the front, unknown through both. */
 static void
 test_lba_santon_2_fire (void)
@@ -517,6 +545,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
   g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);
+  g_test_add_func ("/hex/rules/lba/LBA-GO-4-CHG-2-FAS-6", test_lba_go_4_chg_2_fas_6);
   status = g_test_run ();
   vd_test_choose_reading ("lba", NULL, NULL);
   vd_test_data_folder_remove (folder);

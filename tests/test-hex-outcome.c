@@ -160,6 +160,24 @@ test_1914_ret_2_failure (void)
   g_assert_cmpstr (reason_at (outcome, 0)->rule, ==, "1914-RET-2");
 }
 
+/* 1914-RES-1, 1914-RES-2: AE eliminates every attacker, DE every defender, each said by the
+ * result's own rule. */
+static void
+test_1914_res_1_res_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914",
+    "units:\n  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\"}\n"
+    "  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n", &module);
+  g_autoptr(VdHexOutcome) ae = vd_hex_outcome (board, module, G1, F1, "AE", NULL, NULL, NULL);
+  g_autoptr(VdHexOutcome) de = vd_hex_outcome (board, module, G1, F1, "DE", NULL, NULL, NULL);
+
+  g_assert_cmpstr (event_at (ae, 0)->unit_id, ==, "g1");
+  g_assert_cmpstr (reason_at (ae, 0)->rule, ==, "1914-RES-1");
+  g_assert_cmpstr (event_at (de, 0)->unit_id, ==, "f1");
+  g_assert_cmpstr (reason_at (de, 0)->rule, ==, "1914-RES-2");
+}
+
 /* 1914-RES-3: D flips the side reading 1914-i-d-result names, named while it is open;
  * 1914-RET-5: a second one eliminates or not as 1914-i-same-result goes. */
 static void
@@ -467,6 +485,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-RET-3-RET-5-push-off", test_1914_ret_3_push_off);
   g_test_add_func ("/hex/rules/1914/1914-RET-2-disorganized", test_1914_ret_2_failure);
   g_test_add_func ("/hex/rules/1914/1914-RES-3-RET-5", test_1914_res_3_ret_5);
+  g_test_add_func ("/hex/rules/1914/1914-RES-1-RES-2", test_1914_res_1_res_2);
   g_test_add_func ("/hex/rules/naa/E12", test_naa_e12);
   g_test_add_func ("/hex/rules/naa/D12-D14", test_naa_d12_d14);
   g_test_add_func ("/hex/rules/naa/D15", test_naa_d15);
