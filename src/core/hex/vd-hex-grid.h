@@ -122,4 +122,11 @@ void        vd_hex_line              (VdHex from, VdHex to, GArray *hexes, GArra
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexGrid, vd_hex_grid_free)
 
+/* A key for HEX in a hash table (negative coordinates included). */
+static inline gint64
+vd_hex_key (VdHex hex)
+{
+  return (gint64) (((guint64) (guint32) hex.q << 32) | (guint32) hex.r);
+}
+
 G_END_DECLS

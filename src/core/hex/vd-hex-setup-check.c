@@ -8,12 +8,6 @@
 
 #define SETUP "special.setup."
 
-static gint64
-key_of (VdHex hex)
-{
-  return ((gint64) hex.q << 32) ^ (guint32) hex.r;
-}
-
 /* 1.4.4: each hex holding counters, once, within the stacking limit for every side. */
 static void
 check_stacking (const VdBoard *setup, const VdHexRuleset *module, GPtrArray *found)
@@ -26,7 +20,7 @@ check_stacking (const VdBoard *setup, const VdHexRuleset *module, GPtrArray *fou
   for (guint i = 0; i < setup->units->len; i++)
     {
       const VdBoardUnit *unit = setup->units->pdata[i];
-      gint64 key = key_of (unit->hex);
+      gint64 key = vd_hex_key (unit->hex);
       g_autoptr(VdHexStack) stack = NULL;
       g_autofree char *label = NULL;
 

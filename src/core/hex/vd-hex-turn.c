@@ -401,7 +401,7 @@ over_stacked_events (const VdBoard *board, const VdHexRuleset *module, GPtrArray
   for (guint i = 0; i < board->units->len; i++)
     {
       const VdBoardUnit *unit = board->units->pdata[i];
-      gint64 key = ((gint64) unit->hex.q << 32) ^ (guint32) unit->hex.r;
+      gint64 key = vd_hex_key (unit->hex);
       g_autoptr(VdHexStack) stack = NULL;
       g_autoptr(GPtrArray) here = NULL;
 

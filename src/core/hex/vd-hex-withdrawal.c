@@ -34,12 +34,6 @@ word (const VdHexRuleset *module, const char *key)
   return vd_hex_ruleset_lookup_word (module, path);
 }
 
-static gint64
-key_of (VdHex hex)
-{
-  return ((gint64) hex.q << 32) ^ (guint32) hex.r;
-}
-
 /* Whether HEX holds a counter of another side than SIDE. */
 static gboolean
 enemy_in (const VdBoard *board, VdHex hex, const char *side)
@@ -126,7 +120,7 @@ vd_hex_withdrawal (const VdBoard *board, const VdHexRuleset *module, const char 
   seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   frontier = g_array_new (FALSE, FALSE, sizeof (VdHex));
   g_array_append_val (frontier, unit->hex);
-  g_hash_table_add (seen, g_memdup2 (&(gint64) { key_of (unit->hex) }, sizeof (gint64)));
+  g_hash_table_add (seen, g_memdup2 (&(gint64) { vd_hex_key (unit->hex) }, sizeof (gint64)));
   while (frontier->len > 0 && depth < withdrawal->max_hexes)
     {
       g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (VdHex));
@@ -137,7 +131,7 @@ vd_hex_withdrawal (const VdBoard *board, const VdHexRuleset *module, const char 
           {
             VdHex from = g_array_index (frontier, VdHex, i);
             VdHex hex = vd_hex_neighbour (from, d);
-            gint64 key = key_of (hex);
+            gint64 key = vd_hex_key (hex);
 
             if (g_hash_table_contains (seen, &key) ||
                 !vd_hex_grid_contains (board->grid, hex) ||
