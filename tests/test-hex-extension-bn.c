@@ -300,6 +300,31 @@ test_bn_17_2c (void)
   g_assert_null (each3);
 }
 
+/* 17.2c through hex extend: parts out of step with the whole (C + B + C: A, after losses
+ * recorded on one part) are told the new split; parts in step are not. */
+static void
+test_bn_17_2c_told (void)
+{
+  g_autoptr(VdHexExtension) told = NULL, in_step = NULL;
+
+  forget ();
+  told = extension_of ("fr-movement", "C",
+                       "  - {id: fr-1-ex1, side: french, class: infantry, hex: \"0506\","
+                       " strength: B, extends: fr-1}\n"
+                       "  - {id: fr-1-ex2, side: french, class: infantry, hex: \"0604\","
+                       " strength: C, extends: fr-1}\n", "fr-1", NULL, NULL);
+  g_assert_false (told->may);
+  g_assert_cmpstr (told->whole, ==, "A");
+  g_assert_true (has_reason (told->reasons, "17.2c", "fr-1", "A split again: B for the parent, C "
+                                                            "for each extension kept (2 of 2)"));
+  in_step = extension_of ("fr-movement", "B",
+                          "  - {id: fr-1-ex1, side: french, class: infantry, hex: \"0506\","
+                          " strength: C, extends: fr-1}\n"
+                          "  - {id: fr-1-ex2, side: french, class: infantry, hex: \"0604\","
+                          " strength: C, extends: fr-1}\n", "fr-1", NULL, NULL);
+  g_assert_false (has_reason (in_step->reasons, "17.2c", NULL, ""));
+}
+
 /* The board key `extends: PARENT`: read, written back, and checked. */
 static void
 test_bn_extends_key (void)
@@ -354,9 +379,10 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/17.1", test_bn_17_1);
   g_test_add_func ("/hex/rules/bn/17.1-bn-i-extension-split", test_bn_17_1_split_reading);
-  g_test_add_func ("/hex/rules/bn/17.0b-17.0c", test_bn_17_0b_17_0c);
+  g_test_add_func ("/hex/rules/bn/17.0a-17.0b-17.0c", test_bn_17_0b_17_0c);
   g_test_add_func ("/hex/rules/bn/17.0", test_bn_17_0);
   g_test_add_func ("/hex/rules/bn/17.2c", test_bn_17_2c);
+  g_test_add_func ("/hex/rules/bn/17.2c-hex-extend", test_bn_17_2c_told);
   g_test_add_func ("/hex/bn/extends-key", test_bn_extends_key);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

@@ -300,6 +300,43 @@ bn_17_1_limits (const VdBoard *board, const VdHexRuleset *module, const VdBoardU
   return TRUE;
 }
 
+/* 17.2c: when the parts' strengths are not the split of the whole (after losses), what they
+ * should be, and the extensions that must go. */
+static void
+bn_17_2c_resplit (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
+                  VdHexExtension *extension)
+{
+  g_autofree char *parent = NULL, *each = NULL, *why = NULL;
+  gboolean same = TRUE;
+  guint kept = 0;
+
+  if (extension->whole == NULL || extension->n_extensions == 0 ||
+      vd_hex_extension_resplit (module, extension->whole, extension->n_extensions, &kept,
+                                &parent, &each, &why) != VD_HEX_EXTENSION_SPLIT_OK)
+    return;
+  same = kept == extension->n_extensions && g_strcmp0 (unit->strength, parent) == 0;
+  for (guint i = 0; same && i < board->units->len; i++)
+    {
+      const VdBoardUnit *part = board->units->pdata[i];
+
+      if (g_strcmp0 (part->extends, unit->id) == 0 && g_strcmp0 (part->strength, each) != 0)
+        same = FALSE;
+    }
+  if (same)
+    return;
+  if (kept == 0)
+    /* Translators: "AB split again: every extension folds back, the parent at C". */
+    vd_hex_odds_add_reason (extension->reasons, "17.2c", unit->id,
+                            g_strdup_printf (_("%s split again: every extension folds back, "
+                                               "the parent at %s"), extension->whole, parent));
+  else
+    /* Translators: "A split again: B for the parent, C for each extension kept (2 of 2)". */
+    vd_hex_odds_add_reason (extension->reasons, "17.2c", unit->id,
+                            g_strdup_printf (_("%s split again: %s for the parent, %s for each "
+                                               "extension kept (%u of %u)"), extension->whole,
+                                             parent, each, kept, extension->n_extensions));
+}
+
 VdHexExtension *
 vd_hex_extension (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                   GError **error)
@@ -325,7 +362,11 @@ vd_hex_extension (const VdBoard *board, const VdHexRuleset *module, const char *
   extension->reasons = vd_hex_odds_reasons_new ();
   if (!bn_17_1_limits (board, module, unit, extension) ||
       !bn_17_0c_phase (board, module, unit, extension))
-    return g_steal_pointer (&extension);
+    {
+      bn_17_2c_resplit (board, module, unit, extension);
+      return g_steal_pointer (&extension);
+    }
+  bn_17_2c_resplit (board, module, unit, extension);
   extension->may = TRUE;
   for (guint n = extension->n_extensions + 1; extension->new_id == NULL; n++)
     {
