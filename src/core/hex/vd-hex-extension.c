@@ -162,8 +162,9 @@ refuse (VdHexExtension *extension, const char *rule, char *why)
   return FALSE;
 }
 
-/* 17.1: the whole unit's strength, the parent's and its extensions' weights summed; NULL
- * (WHY set) when one is not known. */
+/* 17.1: the whole unit's strength, the parent's and its extensions' weights summed (a parent on
+ * a loss roster: its row's, which is the whole unit's, 6.6); NULL (WHY set) when one is not
+ * known. */
 static char *
 whole_strength (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
                 guint *n_extensions, char **why)
@@ -186,6 +187,8 @@ whole_strength (const VdBoard *board, const VdHexRuleset *module, const VdBoardU
       if (g_strcmp0 (part->extends, unit->id) != 0)
         continue;
       (*n_extensions)++;
+      if (unit->roster != NULL)
+        continue;
       if ((weight = level_weight (module, part->strength)) < 0)
         {
           *why = g_strdup_printf (_("the strength of %s is not a firepower level"), part->id);
@@ -314,7 +317,8 @@ bn_17_2c_resplit (const VdBoard *board, const VdHexRuleset *module, const VdBoar
       vd_hex_extension_resplit (module, extension->whole, extension->n_extensions, &kept,
                                 &parent, &each, &why) != VD_HEX_EXTENSION_SPLIT_OK)
     return;
-  same = kept == extension->n_extensions && g_strcmp0 (unit->strength, parent) == 0;
+  same = kept == extension->n_extensions &&
+         (unit->roster != NULL || g_strcmp0 (unit->strength, parent) == 0);
   for (guint i = 0; same && i < board->units->len; i++)
     {
       const VdBoardUnit *part = board->units->pdata[i];
@@ -368,6 +372,13 @@ vd_hex_extension (const VdBoard *board, const VdHexRuleset *module, const char *
     }
   bn_17_2c_resplit (board, module, unit, extension);
   extension->may = TRUE;
+  if (unit->roster != NULL)
+    /* Translators: "fr-1's strength is its roster row's, the whole unit's: its share, B, is
+     * not recorded on it". */
+    vd_hex_odds_add_reason (extension->reasons, "6.6", unit->id,
+                            g_strdup_printf (_("%s’s strength is its roster row’s, the whole "
+                                               "unit’s: its share, %s, is not recorded on it"),
+                                             unit->id, extension->parent_strength));
   for (guint n = extension->n_extensions + 1; extension->new_id == NULL; n++)
     {
       char *candidate = g_strdup_printf ("%s-ex%u", unit->id, n);
@@ -420,7 +431,7 @@ vd_hex_extension_events (const VdBoard *board, const VdHexExtension *extension)
   event->grade = g_strdup (parent->grade);
   event->extends = g_strdup (parent->id);
   g_ptr_array_add (events, event);
-  if (g_strcmp0 (parent->strength, extension->parent_strength) != 0)
+  if (parent->roster == NULL && g_strcmp0 (parent->strength, extension->parent_strength) != 0)
     g_ptr_array_add (events, strength_event (board, parent->id, extension->parent_strength));
   for (guint i = 0; i < board->units->len; i++)
     {
