@@ -832,18 +832,6 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
   return TRUE;
 }
 
-/* Whether WORD is one of the words of the module's sequence at PATH. */
-static gboolean
-module_lists (const VdHexRuleset *module, const char *path, const char *word)
-{
-  const VdYamlNode *seq = vd_hex_ruleset_lookup (module, path);
-
-  for (guint i = 0; seq != NULL && seq->kind == VD_YAML_SEQUENCE && i < seq->n_children; i++)
-    if (g_strcmp0 (vd_hex_ruleset_word (seq->children[i]), word) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* `extends: PARENT` (BN 17.0, 17.1): the parent is another counter of the board, on the same
  * side, itself no extension; with a module, one that has extensions and a class of
  * `special.extensions.classes` for both. Checked once all counters are read, as the parent
@@ -901,8 +889,10 @@ check_extensions (Reader *reader, const VdYamlNode *list, GError **error)
           return FALSE;
         }
       if (rule != NULL &&
-          (!module_lists (reader->module, "special.extensions.classes", unit->unit_class) ||
-           !module_lists (reader->module, "special.extensions.classes", parent->unit_class)))
+          (!vd_hex_ruleset_list_has (reader->module, "special.extensions.classes",
+                                     unit->unit_class) ||
+           !vd_hex_ruleset_list_has (reader->module, "special.extensions.classes",
+                                     parent->unit_class)))
         {
           /* Translators: "fr-1x extends fr-cav: only class infantry extends (17.1)". */
           vd_yaml_error_at (reader->doc, node, error, _("%s extends %s: only class %s extends (%s)"),
