@@ -271,6 +271,33 @@ test_bn_17_0 (void)
   g_assert_true (has_reason (turn->owed, "17.0", "fr-1-ex1", "adjacent to its parent fr-1"));
 }
 
+/* 17.2a: a routed part folds every extension back into its parent, owed as the phase ends. */
+static void
+test_bn_17_2a (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autofree char *body = g_strdup_printf (UNITS, "A",
+                                           "  - {id: fr-1-ex1, side: french, class: infantry,"
+                                           " hex: \"0506\", strength: B, extends: fr-1,"
+                                           " state: routed}\n"
+                                           "  - {id: fr-2, side: french, class: infantry,"
+                                           " hex: \"0303\", strength: A, state: routed}\n"
+                                           "  - {id: fr-2-ex1, side: french, class: infantry,"
+                                           " hex: \"0304\", strength: B, extends: fr-2}\n"
+                                           "  - {id: fr-3, side: french, class: infantry,"
+                                           " hex: \"0803\", strength: A}\n"
+                                           "  - {id: fr-3-ex1, side: french, class: infantry,"
+                                           " hex: \"0804\", strength: B, extends: fr-3}\n");
+  g_autoptr(VdBoard) board = board_of ("al-rally", body, &module);
+  g_autoptr(GPtrArray) owed = vd_hex_odds_reasons_new ();
+
+  vd_hex_extension_phase_owed (board, module, owed);
+  g_assert_cmpuint (owed->len, ==, 2);
+  g_assert_true (has_reason (owed, "17.2a", "fr-1-ex1", "a part of fr-1 is routed: this "
+                                                         "extension folds back"));
+  g_assert_true (has_reason (owed, "17.2a", "fr-2-ex1", "a part of fr-2 is routed"));
+}
+
 /* 17.2c: losses reduce the whole unit, split again; extensions it no longer feeds go. */
 static void
 test_bn_17_2c (void)
@@ -381,6 +408,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/17.1-bn-i-extension-split", test_bn_17_1_split_reading);
   g_test_add_func ("/hex/rules/bn/17.0a-17.0b-17.0c", test_bn_17_0b_17_0c);
   g_test_add_func ("/hex/rules/bn/17.0", test_bn_17_0);
+  g_test_add_func ("/hex/rules/bn/17.2a", test_bn_17_2a);
   g_test_add_func ("/hex/rules/bn/17.2c", test_bn_17_2c);
   g_test_add_func ("/hex/rules/bn/17.2c-hex-extend", test_bn_17_2c_told);
   g_test_add_func ("/hex/bn/extends-key", test_bn_extends_key);

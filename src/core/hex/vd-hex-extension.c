@@ -445,6 +445,26 @@ vd_hex_extension_events (const VdBoard *board, const VdHexExtension *extension)
   return events;
 }
 
+/* 17.2a: a routed part (the parent or one of its extensions) folds every extension back into
+ * the parent, which routs. */
+static gboolean
+bn_17_2a_folds (const VdHexRuleset *module, const VdBoardUnit *part, const VdBoardUnit *parent,
+                GPtrArray *owed)
+{
+  const char *state = vd_hex_ruleset_lookup_word (module, "special.extensions.folds_when.state");
+  const char *rule = vd_hex_ruleset_lookup_word (module, "special.extensions.folds_when.rule");
+
+  if (state == NULL || (g_strcmp0 (part->state, state) != 0 &&
+                        g_strcmp0 (parent->state, state) != 0))
+    return FALSE;
+  /* Translators: "a part of fr-1 is routed: this extension folds back into it, which is
+   * routed". */
+  vd_hex_odds_add_reason (owed, rule, part->id,
+                          g_strdup_printf (_("a part of %s is %s: this extension folds back "
+                                             "into it, which is %s"), parent->id, state, state));
+  return TRUE;
+}
+
 void
 vd_hex_extension_phase_owed (const VdBoard *board, const VdHexRuleset *module, GPtrArray *owed)
 {
@@ -459,6 +479,7 @@ vd_hex_extension_phase_owed (const VdBoard *board, const VdHexRuleset *module, G
                                   ? vd_board_find_unit (board, part->extends) : NULL;
 
       if (parent == NULL || !part->placed || !parent->placed ||
+          bn_17_2a_folds (module, part, parent, owed) ||
           vd_hex_distance (part->hex, parent->hex) == 1)
         continue;
       /* Translators: what every phase owes: "must end the phase adjacent to its parent fr-1,

@@ -54,7 +54,7 @@ VdHexExtension *vd_hex_extension        (const VdBoard *board, const VdHexRulese
  * parent's facing, formation, state and command, then the parts' new strengths. */
 GPtrArray      *vd_hex_extension_events (const VdBoard *board, const VdHexExtension *extension);
 /* 17.0, at the end of every phase: each extension not adjacent to its parent, added to OWED
- * (VdHexOddsReason*). */
+ * (VdHexOddsReason*); 17.2a: each that must fold back, a part of its unit being routed. */
 void            vd_hex_extension_phase_owed (const VdBoard *board, const VdHexRuleset *module,
                                              GPtrArray *owed);
 
