@@ -15,6 +15,7 @@
 #include "vd-cli-hex-lba.h"
 #include "vd-cli-hex-lba-special.h"
 #include "vd-cli-hex-withdraw.h"
+#include "vd-cli-hex-extend.h"
 #include "vd-hex-fire-lba.h"
 #include "vd-hex-fire-once.h"
 #include "vd-cli-hex-morale.h"
@@ -3290,6 +3291,7 @@ vd_cli_hex (int argc, char **argv)
     { "fire-checks", vd_cli_hex_fire_checks },
     { "charge", vd_cli_hex_charge },
     { "withdraw", vd_cli_hex_withdraw },
+    { "extend", vd_cli_hex_extend },
   };
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1 };
   GOptionEntry entries[] = {
@@ -3504,7 +3506,9 @@ vd_cli_hex (int argc, char **argv)
                                   "  charge BOARD UNIT… --target UNIT [--reaction]  whether cavalry may\n"
                                   "                        declare that charge, and why (BN)\n"
                                   "  withdraw BOARD UNIT [--to HEX [--apply]]  where blown cavalry\n"
-                                  "                        may withdraw, 6 to 12 hexes (BN)"));
+                                  "                        may withdraw, 6 to 12 hexes (BN)\n"
+                                  "  extend BOARD UNIT [--apply]  whether a unit may create one more\n"
+                                  "                        extension now and the split of its strength (BN)"));
   /* A roll of 0 is no roll any die gives: said, not read as "no roll given". */
   for (int i = 1; i < argc; i++)
     if ((g_str_equal (argv[i], "--roll") && i + 1 < argc && atoi (argv[i + 1]) == 0 &&

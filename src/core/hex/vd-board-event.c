@@ -53,7 +53,7 @@ static const char * const road_keys[] = { "road", "path", NULL, "name", NULL };
 static const char * const add_unit_keys[] = { "unit", "side", "class", "hex", NULL, "name",
                                               "strength", "movement", "state", "facing",
                                               "unit_note", "army", "nation", "echelon", "formation",
-                                              "grade", NULL };
+                                              "grade", "extends", NULL };
 static const char * const remove_unit_keys[] = { "unit", NULL, NULL };
 static const char * const background_keys[] = { "image", NULL, "points", NULL };
 static const char * const point_keys[] = { "hex", "at", NULL };
@@ -138,6 +138,7 @@ vd_board_event_copy (const VdBoardEvent *event)
   copy->echelon = g_strdup (event->echelon);
   copy->formation = g_strdup (event->formation);
   copy->grade = g_strdup (event->grade);
+  copy->extends = g_strdup (event->extends);
   copy->attackers = g_strdupv (event->attackers);
   copy->defenders = g_strdupv (event->defenders);
   copy->odds_column = g_strdup (event->odds_column);
@@ -187,6 +188,7 @@ vd_board_event_free (VdBoardEvent *event)
   g_free (event->echelon);
   g_free (event->formation);
   g_free (event->grade);
+  g_free (event->extends);
   g_strfreev (event->attackers);
   g_strfreev (event->defenders);
   g_free (event->odds_column);
@@ -245,6 +247,7 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->unit_note, b->unit_note) == 0 && g_strcmp0 (a->army, b->army) == 0 &&
          g_strcmp0 (a->nation, b->nation) == 0 && g_strcmp0 (a->echelon, b->echelon) == 0 &&
          g_strcmp0 (a->formation, b->formation) == 0 && g_strcmp0 (a->grade, b->grade) == 0 &&
+         g_strcmp0 (a->extends, b->extends) == 0 &&
          g_strcmp0 (a->image, b->image) == 0 &&
          strv_equal (a->attackers, b->attackers) && strv_equal (a->defenders, b->defenders) &&
          g_strcmp0 (a->odds_column, b->odds_column) == 0 && a->roll == b->roll && a->die == b->die &&
@@ -720,7 +723,8 @@ check_setup_writable (const VdBoardEvent *event, GError **error)
          check_word (event->army, "army", error) && check_word (event->nation, "nation", error) &&
          check_word (event->echelon, "echelon", error) &&
          check_word (event->formation, "formation", error) &&
-         check_word (event->grade, "grade", error);
+         check_word (event->grade, "grade", error) &&
+         check_word (event->extends, "extends", error);
 }
 
 gboolean
@@ -914,6 +918,8 @@ write_setup_keys (VdYamlWriter *w, const VdBoardEvent *event)
         write_or_null (w, "formation", event->formation, FALSE);
       if (event->grade != NULL)
         write_or_null (w, "grade", event->grade, FALSE);
+      if (event->extends != NULL)
+        write_or_null (w, "extends", event->extends, FALSE);
       break;
     case VD_BOARD_EVENT_SET_BACKGROUND:
       write_or_null (w, "image", event->image, TRUE);
@@ -1267,7 +1273,8 @@ read_setup_keys (const VdYamlDocument *doc, const VdYamlNode *map, VdBoardEvent 
           !read_value (doc, map, "nation", TRUE, FALSE, &event->nation, error) ||
           !read_value (doc, map, "echelon", TRUE, FALSE, &event->echelon, error) ||
           !read_value (doc, map, "formation", TRUE, FALSE, &event->formation, error) ||
-          !read_value (doc, map, "grade", TRUE, FALSE, &event->grade, error))
+          !read_value (doc, map, "grade", TRUE, FALSE, &event->grade, error) ||
+          !read_value (doc, map, "extends", TRUE, FALSE, &event->extends, error))
         return FALSE;
       if (!has_facing)
         event->facing = -1;

@@ -104,6 +104,7 @@ struct _VdBoardEvent {
   char        *echelon;
   char        *formation;   /* ADD_UNIT; MOVE: the formation after, NULL when it keeps its own */
   char        *grade;       /* ADD_UNIT: the printed morale grade (BN 25.0), NULL when not said */
+  char        *extends;     /* ADD_UNIT: the counter it is an extension of (BN 17.0), or NULL */
   /* COMBAT */
   GStrv        attackers;
   GStrv        defenders;

@@ -38,7 +38,8 @@ static const char * const road_keys[] = { "type", "hexes", "name", NULL };
 static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note",
-  "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across", "elite", "arrives", NULL
+  "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across", "elite", "arrives",
+  "extends", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -804,6 +805,7 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
       !read_optional_word (reader, item, "echelon", &unit->echelon, error) ||
       !read_formation (reader, item, unit, error) ||
       !read_grade (reader, item, unit, error) ||
+      !read_optional_word (reader, item, "extends", &unit->extends, error) ||
       !read_rosters (reader, item, unit, error) ||
       !read_across (reader, item, unit, error) ||
       !read_arrives (reader, item, unit, error))
@@ -830,6 +832,80 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
   return TRUE;
 }
 
+/* `extends: PARENT` (BN 17.0, 17.1): the parent is another counter of the board, on the same
+ * side, itself no extension; with a module, one that has extensions and a class of
+ * `special.extensions.classes` for both. Checked once all counters are read, as the parent
+ * may come later in the file. */
+static gboolean
+check_extensions (Reader *reader, const VdYamlNode *list, GError **error)
+{
+  GPtrArray *units = reader->board->units;
+  guint first = units->len - list->n_children;
+
+  for (guint i = 0; i < list->n_children; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (units, first + i);
+      const VdYamlNode *node = vd_yaml_lookup (list->children[i], "extends");
+      const VdBoardUnit *parent = NULL;
+      const char *rule = NULL;
+
+      if (unit->extends == NULL)
+        continue;
+      for (guint j = 0; j < units->len && parent == NULL; j++)
+        if (j != first + i &&
+            g_strcmp0 (((VdBoardUnit *) g_ptr_array_index (units, j))->id, unit->extends) == 0)
+          parent = g_ptr_array_index (units, j);
+      if (reader->module != NULL)
+        rule = vd_hex_ruleset_lookup_word (reader->module, "special.extensions.rule");
+      if (reader->module != NULL && rule == NULL)
+        {
+          /* Translators: "naa has no extensions (extends: fr-1)". */
+          vd_yaml_error_at (reader->doc, node, error, _("%s has no extensions (extends: %s)"),
+                            reader->module->id, unit->extends);
+          return FALSE;
+        }
+      if (parent == NULL)
+        {
+          g_autofree char *shown = vd_error_cut (unit->extends);
+
+          /* Translators: "fr-1x extends “fr-9”, which is no other counter of the board". */
+          vd_yaml_error_at (reader->doc, node, error,
+                            _("%s extends “%s”, which is no other counter of the board"),
+                            unit->id, shown);
+          return FALSE;
+        }
+      if (g_strcmp0 (parent->side, unit->side) != 0)
+        {
+          /* Translators: "fr-1x (french) extends al-1, of side allied". */
+          vd_yaml_error_at (reader->doc, node, error, _("%s (%s) extends %s, of side %s"),
+                            unit->id, unit->side, parent->id, parent->side);
+          return FALSE;
+        }
+      if (parent->extends != NULL)
+        {
+          /* Translators: "fr-1y extends fr-1x, itself an extension (17.1)". */
+          vd_yaml_error_at (reader->doc, node, error, _("%s extends %s, itself an extension (%s)"),
+                            unit->id, parent->id, rule != NULL ? rule : "17.1");
+          return FALSE;
+        }
+      if (rule != NULL &&
+          (!vd_hex_ruleset_list_has (reader->module, "special.extensions.classes",
+                                     unit->unit_class) ||
+           !vd_hex_ruleset_list_has (reader->module, "special.extensions.classes",
+                                     parent->unit_class)))
+        {
+          /* Translators: "fr-1x extends fr-cav: only class infantry extends (17.1)". */
+          vd_yaml_error_at (reader->doc, node, error, _("%s extends %s: only class %s extends (%s)"),
+                            unit->id, parent->id,
+                            vd_hex_ruleset_word (vd_hex_ruleset_lookup (reader->module,
+                                                 "special.extensions.classes")->children[0]),
+                            rule);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 read_units (Reader *reader, GError **error)
 {
@@ -843,7 +919,7 @@ read_units (Reader *reader, GError **error)
   for (guint i = 0; i < list->n_children; i++)
     if (!read_unit (reader, list->children[i], ids, error))
       return FALSE;
-  return TRUE;
+  return check_extensions (reader, list, error);
 }
 
 static gboolean

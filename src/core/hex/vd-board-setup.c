@@ -281,6 +281,20 @@ apply_add_unit (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *m
       !vd_board_check_formation (module, event->unit_class, event->formation, error) ||
       (event->grade != NULL && !vd_board_check_grade (module, event->grade, error)))
     return FALSE;
+  if (event->extends != NULL)
+    {
+      const VdBoardUnit *parent = vd_board_find_unit (board, event->extends);
+
+      if (parent == NULL || parent->extends != NULL || g_strcmp0 (parent->side, event->side) != 0)
+        {
+          g_autofree char *shown = vd_error_cut (event->extends);
+
+          /* Translators: "fr-1 is no counter of this side that may have an extension". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("%s is no counter of this side that may have an extension"), shown);
+          return FALSE;
+        }
+    }
   if (board->units->len >= VD_YAML_MAX_UNITS)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_LIMIT, _("a board may hold at most %d counters"),
@@ -305,6 +319,7 @@ apply_add_unit (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *m
   unit->echelon = g_strdup (event->echelon);
   unit->formation = g_strdup (event->formation);
   unit->grade = g_strdup (event->grade);
+  unit->extends = g_strdup (event->extends);
   /* On top of the stack it joins: the list is top first. */
   g_ptr_array_insert (board->units, 0, unit);
   return TRUE;

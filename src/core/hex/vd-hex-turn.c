@@ -11,6 +11,7 @@
 #include "vd-error.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-command.h"
+#include "vd-hex-extension.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-stacking.h"
 #include "vd-hex-zoc.h"
@@ -368,6 +369,7 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
         turn->next_turn = board->turn + 1;
       find_owed (turn, setup, module, n_applied);
       vd_hex_command_phase_owed (board, module, turn->owed);
+      vd_hex_extension_phase_owed (board, module, turn->owed);
     }
   return g_steal_pointer (&turn);
 }
