@@ -237,8 +237,8 @@ test_12_3 (void)
     "  - {id: s1, side: french, class: skirmisher, hex: \"0605\", state: reduced}\n"
     "  - {id: s2, side: french, class: skirmisher, hex: \"0605\", state: reduced}\n"
     "  - {id: s3, side: french, class: skirmisher, hex: \"0605\"}\n"
-    "  - {id: g1, side: french, class: artillery, hex: \"0604\", strength: \"3\"}\n"
-    "  - {id: g2, side: french, class: artillery, hex: \"0604\", strength: \"3\"}\n"
+    "  - {id: g1, side: french, class: artillery, hex: \"0506\", strength: \"3\"}\n"
+    "  - {id: g2, side: french, class: artillery, hex: \"0506\", strength: \"3\"}\n"
     "  - {id: g3, side: french, class: artillery, hex: \"0506\", strength: \"8\"}\n",
     &module);
   const char * const letters[] = { "a", "b", NULL };
@@ -292,13 +292,46 @@ test_naa_no_fire (void)
 /* 20.2b, 20.2d: in the French fire phase the journal holds fr-1's fire at al-1 (in 0505): fr-1
  * may not fire again; fr-2 may not fire at al-2, in the same hex and not artillery, but may at
  * the battery there; in another phase, or with no fire recorded, nothing is refused. */
+/* 11.5h-C: a skirmisher under another counter of its hex does not fire; on top it does, and in
+ * a town it always does. */
+static void
+test_11_5h_c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "hexes:\n  \"0506\": {terrain: town}\n"
+    "units:\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: inf, side: french, class: infantry, hex: \"0504\", formation: line}\n"
+    "  - {id: low, side: french, class: skirmisher, hex: \"0504\"}\n"
+    "  - {id: top, side: french, class: skirmisher, hex: \"0405\"}\n"
+    "  - {id: inf2, side: french, class: infantry, hex: \"0405\", formation: line}\n"
+    "  - {id: inf3, side: french, class: infantry, hex: \"0506\", formation: line}\n"
+    "  - {id: town, side: french, class: skirmisher, hex: \"0506\"}\n", &module);
+  const char * const low[] = { "low", NULL };
+  const char * const top[] = { "top", NULL };
+  const char * const town[] = { "town", NULL };
+  const double one[] = { 1 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexFire) on_top = NULL;
+  g_autoptr(VdHexFire) in_town = NULL;
+
+  g_assert_null (vd_hex_fire (board, module, low, one, "al", FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "low is under inf in its stack: only a skirmisher on "
+                                            "top fires (11.5h-C)"));
+  on_top = vd_hex_fire (board, module, top, one, "al", FALSE, NULL);
+  g_assert_nonnull (on_top);
+  in_town = vd_hex_fire (board, module, town, one, "al", FALSE, NULL);
+  g_assert_nonnull (in_town);
+}
+
 static void
 test_20_2b_20_2d (void)
 {
   static const char units[] =
     "units:\n"
     "  - {id: fr-1, side: french, class: infantry, hex: \"0504\"}\n"
-    "  - {id: fr-2, side: french, class: infantry, hex: \"0604\"}\n"
+    "  - {id: fr-2, side: french, class: infantry, hex: \"0506\"}\n"
     "  - {id: al-1, side: allied, class: infantry, hex: \"0505\"}\n"
     "  - {id: al-2, side: allied, class: infantry, hex: \"0505\"}\n"
     "  - {id: al-b, side: allied, class: artillery, hex: \"0505\"}\n";
@@ -351,6 +384,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/12.3", test_12_3);
   g_test_add_func ("/hex/rules/bn/26.3", test_26_3);
   g_test_add_func ("/hex/rules/bn/20.2b-20.2d", test_20_2b_20_2d);
+  g_test_add_func ("/hex/rules/bn/11.5h-C", test_11_5h_c);
   g_test_add_func ("/hex/rules/naa/no-fire-by-points", test_naa_no_fire);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

@@ -119,6 +119,46 @@ hexside_rows (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module,
     }
 }
 
+/* BN 11.5h-C: a skirmisher fires only from the top of its stack (the board's order), save on
+ * terrain where skirmishers always fire (towns, redoubts). */
+static gboolean
+skirmisher_on_top (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
+                   GError **error)
+{
+  const char *rule = fire_word (module, "skirmisher_top_rule");
+  g_autoptr(GPtrArray) stack = NULL;
+  g_autoptr(GPtrArray) grounds = NULL;
+  const VdBoardUnit *top = NULL;
+
+  if (rule == NULL || g_strcmp0 (unit->unit_class, fire_word (module, "skirmisher_class")) != 0)
+    return TRUE;
+  stack = vd_board_units_at (board, unit->hex);
+  /* Only non-skirmishers above it count: skirmishers alone in a hex all fire (12.3). */
+  for (guint i = 0; i < stack->len && stack->pdata[i] != unit; i++)
+    if (g_strcmp0 (((const VdBoardUnit *) stack->pdata[i])->unit_class,
+                   fire_word (module, "skirmisher_class")) != 0)
+      {
+        top = stack->pdata[i];
+        break;
+      }
+  if (top == NULL)
+    return TRUE;
+  grounds = vd_board_hex_grounds (board, module, unit->hex);
+  for (guint g = 0; g < grounds->len; g++)
+    {
+      g_autofree char *path = g_strdup_printf ("terrain.%s.skirmishers_always_fire",
+                                               (const char *) grounds->pdata[g]);
+
+      if (g_strcmp0 (vd_hex_ruleset_lookup_word (module, path), "true") == 0)
+        return TRUE;
+    }
+  /* Translators: "sk1 is under fr-1 in its stack: only a skirmisher on top fires (11.5h-C)". */
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+               _("%s is under %s in its stack: only a skirmisher on top fires (%s)"), unit->id,
+               top->id, rule);
+  return FALSE;
+}
+
 /* Each firer's range and line of sight; NULL with ERROR when the rules refuse it. */
 static gboolean
 check_firer (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module,
@@ -129,6 +169,8 @@ check_firer (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module,
   const char *range_rule = fire_word (module, "ranges.rule");
   int distance = vd_hex_distance (unit->hex, target->hex);
 
+  if (!skirmisher_on_top (board, module, unit, error))
+    return FALSE;
   if (range == NULL)
     {
       /* Each class that does not fire by its own rule (BN: cavalry 24.0a, officers 26.3). */
