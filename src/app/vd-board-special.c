@@ -1,6 +1,7 @@
 /* The board panel's special rules group: NaA's exit by an edge, breaking the ice, demolishing
  * a bridge, each through the core's judgement and recorded as its events. */
 #include "vd-board-special.h"
+#include "vd-board-record.h"
 #include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
@@ -56,8 +57,7 @@ vd_board_special_get_widget (VdBoardSpecial *special)
 static void
 refused (VdBoardSpecial *special, GtkWidget *row, const char *why)
 {
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why);
-  special->said (why, TRUE, special->user_data);
+  vd_board_refused (row, why, special->said, special->user_data);
 }
 
 static void

@@ -554,6 +554,21 @@ vd_board_hex_grounds (const VdBoard *board, const VdHexRuleset *module, VdHex he
   return grounds;
 }
 
+gboolean
+vd_board_hex_has_ground (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
+                         const char *ground)
+{
+  g_autoptr(GPtrArray) grounds = NULL;
+
+  if (ground == NULL)
+    return FALSE;
+  grounds = vd_board_hex_grounds (board, module, hex);
+  for (guint i = 0; i < grounds->len; i++)
+    if (g_strcmp0 (grounds->pdata[i], ground) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 const VdHexTerrain *
 vd_board_prohibited_ground (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
                             guint class_index)

@@ -203,6 +203,9 @@ const char       *vd_board_hex_terrain   (const VdBoard *board, const VdHexRules
  * in it; the strings are the board's and the module's. */
 GPtrArray        *vd_board_hex_grounds   (const VdBoard *board, const VdHexRuleset *module,
                                           VdHex hex);
+/* Whether GROUND (a terrain id) is among HEX's grounds: its terrain or a feature in it. */
+gboolean          vd_board_hex_has_ground (const VdBoard *board, const VdHexRuleset *module,
+                                           VdHex hex, const char *ground);
 /* The ground of HEX (its terrain or a feature in it) a unit of the module's class CLASS_INDEX
  * may not enter, or NULL. */
 const VdHexTerrain *vd_board_prohibited_ground (const VdBoard *board,

@@ -31,17 +31,6 @@ override (const VdHexRuleset *module, const char *name, int *value, const char *
 }
 
 static gboolean
-has_ground (const VdBoard *board, const VdHexRuleset *module, VdHex hex, const char *ground)
-{
-  g_autoptr(GPtrArray) grounds = vd_board_hex_grounds (board, module, hex);
-
-  for (guint i = 0; i < grounds->len; i++)
-    if (g_strcmp0 (grounds->pdata[i], ground) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 has_class (GPtrArray *firers, const char *unit_class)
 {
   for (guint i = 0; i < firers->len; i++)
@@ -260,7 +249,7 @@ vd_hex_fire_lba_defence (VdHexFireLba *fire, const VdBoard *board, const VdHexRu
   int value;
 
   /* Values the rules set outright, the most particular first (README "LBA's fire defence"). */
-  if (lake != NULL && has_ground (board, module, target->hex, lake) &&
+  if (lake != NULL && vd_board_hex_has_ground (board, module, target->hex, lake) &&
       override (module, "frozen_lake", &value, &rule))
     {
       if (has_class (firers, "artillery") || g_strcmp0 (chosen, "all-fire") == 0)
@@ -300,7 +289,7 @@ vd_hex_fire_lba_defence (VdHexFireLba *fire, const VdBoard *board, const VdHexRu
       return;
     }
   if (chateau != NULL && g_strcmp0 (target->unit_class, "infantry") == 0 &&
-      has_ground (board, module, target->hex, chateau) &&
+      vd_board_hex_has_ground (board, module, target->hex, chateau) &&
       override (module, "infantry_in_chateau", &value, &rule))
     {
       set_value (fire, target, value, rule,
@@ -311,7 +300,7 @@ vd_hex_fire_lba_defence (VdHexFireLba *fire, const VdBoard *board, const VdHexRu
   if (pheasantry != NULL && wall_firer != NULL &&
       g_strcmp0 (target->unit_class, "artillery") == 0 &&
       g_strcmp0 (target->state, "unlimbered") == 0 &&
-      has_ground (board, module, target->hex, pheasantry) &&
+      vd_board_hex_has_ground (board, module, target->hex, pheasantry) &&
       override (module, "unlimbered_artillery_in_fasanerie_across_wall", &value, &rule))
     {
       set_value (fire, target, value, rule,

@@ -147,6 +147,9 @@ void               vd_hex_move_step_clear        (Step *step);
  * as the owner reads lba-i-santon-entry (the chart's cost, or a clear-terrain move). */
 gboolean           vd_hex_move_santon_refuses    (Mover *m, VdHex a, VdHex b, Step *step);
 void               vd_hex_move_santon_rear       (Mover *m, VdHex a, VdHex b, Step *step);
+/* STEP blocked as KIND (refused, or of unknown cost) by RULE, WHY taken. */
+void               vd_hex_move_set_blocked       (Step *step, StepKind kind, const char *rule,
+                                                  char *why);
 /* vd-hex-pheasantry.c: LBA's Pheasantry for artillery (`special.fasanerie.prolonge`): whether
  * the step from A into B is refused (LBA-STK-9: only across the wall, unlimbered; LBA-FAS-1:
  * one hex in; LBA-FAS-4: a battery in stays) or allowed at a cost not given, set in STEP. */

@@ -189,8 +189,8 @@ first_rule (const VdHexTerrain *terrain)
   return terrain != NULL && terrain->rules[0] != NULL ? terrain->rules[0] : NULL;
 }
 
-static void
-set_blocked (Step *step, StepKind kind, const char *rule, char *why)
+void
+vd_hex_move_set_blocked (Step *step, StepKind kind, const char *rule, char *why)
 {
   step->kind = kind;
   g_free (step->rule);
@@ -461,7 +461,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
 
       if (rule == NULL)
         {
-          set_blocked (step, STEP_UNKNOWN, blocked_rule,
+          vd_hex_move_set_blocked (step, STEP_UNKNOWN, blocked_rule,
                        g_strdup_printf (_("%s, along a road: whether the road opens it is not "
                                           "given"), why));
           g_free (why);
@@ -485,7 +485,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
   if (kind == STEP_OK && road_kind == STEP_UNKNOWN)
     {
       /* The road might be cheaper than the ground, by an amount not known: the referee's. */
-      set_blocked (step, STEP_UNKNOWN, road_rule, road_why);
+      vd_hex_move_set_blocked (step, STEP_UNKNOWN, road_rule, road_why);
       g_free (why);
       return;
     }
@@ -501,11 +501,11 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
   if (road_kind == STEP_UNKNOWN)
     {
       /* Prohibited or unknown off the road, unknown along it. */
-      set_blocked (step, STEP_UNKNOWN, road_rule, road_why);
+      vd_hex_move_set_blocked (step, STEP_UNKNOWN, road_rule, road_why);
       g_free (why);
       return;
     }
-  set_blocked (step, kind, blocked_rule, why);
+  vd_hex_move_set_blocked (step, kind, blocked_rule, why);
   g_free (road_why);
 }
 
@@ -635,7 +635,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
 
     if (vd_hex_move_formation_stuck (m, &rule, &why) || vd_hex_move_state_stuck (m, &rule, &why))
       {
-        set_blocked (step, STEP_FORBIDDEN, rule, why);
+        vd_hex_move_set_blocked (step, STEP_FORBIDDEN, rule, why);
         return;
       }
   }
@@ -653,7 +653,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
           vd_hex_ruleset_node_has (vd_yaml_lookup (bound, "units"), m->unit->name))))
       {
         /* Translators: "Ersatz never leaves germany". */
-        set_blocked (step, STEP_FORBIDDEN,
+        vd_hex_move_set_blocked (step, STEP_FORBIDDEN,
                      vd_hex_ruleset_word (vd_yaml_lookup (bound, "rule")),
                      g_strdup_printf (_("%s never leaves %s"), m->unit->id, country));
         return;
@@ -673,14 +673,14 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
 
       if (allowed == NULL)
         {
-          set_blocked (step, STEP_UNKNOWN, rule,
+          vd_hex_move_set_blocked (step, STEP_UNKNOWN, rule,
                        g_strdup (_("held by the enemy, and whether a unit may enter such a "
                                    "hex is not given")));
           return;
         }
       if (g_strcmp0 (allowed->value, "false") == 0)
         {
-          set_blocked (step, STEP_FORBIDDEN, rule, g_strdup (_("held by the enemy")));
+          vd_hex_move_set_blocked (step, STEP_FORBIDDEN, rule, g_strdup (_("held by the enemy")));
           return;
         }
     }
@@ -702,7 +702,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
        * out of one is the referee's. */
       if (vd_hex_move_zone_of (m, b) != ZONE_FREE ||
           (at_start && vd_hex_move_zone_of (m, a) != ZONE_FREE))
-        set_blocked (step, STEP_UNKNOWN, NULL,
+        vd_hex_move_set_blocked (step, STEP_UNKNOWN, NULL,
                      g_strdup (_("next to the enemy, and how zones of control work is not "
                                 "given")));
       return;
@@ -722,7 +722,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
     }
   if (zone_a == ZONE_DOUBT || zone_b == ZONE_DOUBT)
     {
-      set_blocked (step, STEP_UNKNOWN, NULL,
+      vd_hex_move_set_blocked (step, STEP_UNKNOWN, NULL,
                    g_strdup (_("whether an enemy zone covers it is not given")));
       return;
     }
@@ -744,7 +744,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
           mp = leave != NULL ? g_ascii_strtod (leave->value, NULL) : 0;
           if (exit_reading != NULL && chosen == NULL)
             {
-              set_blocked (step, STEP_UNKNOWN, rule,
+              vd_hex_move_set_blocked (step, STEP_UNKNOWN, rule,
                            g_strdup_printf (_("leaving an enemy zone: reading %s not chosen"),
                                             exit_reading));
               return;
@@ -758,7 +758,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
         }
       else if (zone_cost (m, "leave", &mp, &rule, &why) != STEP_OK)
         {
-          set_blocked (step, STEP_UNKNOWN, vd_hex_ruleset_lookup_word (m->module, "zoc.effects.leave"),
+          vd_hex_move_set_blocked (step, STEP_UNKNOWN, vd_hex_ruleset_lookup_word (m->module, "zoc.effects.leave"),
                        g_steal_pointer (&why));
           return;
         }
@@ -773,7 +773,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
       /* NaA C5: not straight from one enemy zone into another. */
       if (zone_b == ZONE_ENEMY && m->zoc == VD_HEX_ZOC_MODEL_RIGID)
         {
-          set_blocked (step, STEP_FORBIDDEN,
+          vd_hex_move_set_blocked (step, STEP_FORBIDDEN,
                        vd_hex_ruleset_lookup_word (m->module, "zoc.effects.zoc_to_zoc"),
                        g_strdup (_("straight from one enemy zone into another")));
           return;
@@ -787,14 +787,14 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
                                           "special.supply.out_of_supply.enter_enemy_zone"),
                  "false") == 0)
     {
-      set_blocked (step, STEP_FORBIDDEN,
+      vd_hex_move_set_blocked (step, STEP_FORBIDDEN,
                    vd_hex_ruleset_lookup_word (m->module, "special.supply.out_of_supply.rule"),
                    g_strdup (_("not operational: may not enter an enemy zone")));
       return;
     }
   if (step->left && m->zoc == VD_HEX_ZOC_MODEL_STICKY)
     {
-      set_blocked (step, STEP_FORBIDDEN,
+      vd_hex_move_set_blocked (step, STEP_FORBIDDEN,
                    vd_hex_ruleset_lookup_word (m->module, "zoc.effects.after_leaving"),
                    g_strdup (_("no other enemy zone after leaving one")));
       return;
@@ -806,7 +806,7 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
 
       if (zone_cost (m, "enter", &mp, &rule, &why) != STEP_OK)
         {
-          set_blocked (step, STEP_UNKNOWN, vd_hex_ruleset_lookup_word (m->module, "zoc.effects.enter"),
+          vd_hex_move_set_blocked (step, STEP_UNKNOWN, vd_hex_ruleset_lookup_word (m->module, "zoc.effects.enter"),
                        g_steal_pointer (&why));
           return;
         }

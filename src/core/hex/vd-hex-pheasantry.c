@@ -17,13 +17,7 @@ word (const Mover *m, const char *key)
 static gboolean
 inside (const Mover *m, VdHex hex)
 {
-  const char *ground = word (m, "terrain");
-  g_autoptr(GPtrArray) grounds = vd_board_hex_grounds (m->board, m->module, hex);
-
-  for (guint i = 0; ground != NULL && i < grounds->len; i++)
-    if (g_strcmp0 (grounds->pdata[i], ground) == 0)
-      return TRUE;
-  return FALSE;
+  return vd_board_hex_has_ground (m->board, m->module, hex, word (m, "terrain"));
 }
 
 static gboolean
@@ -45,11 +39,7 @@ across_wall (const Mover *m, VdHex a, VdHex b)
 static gboolean
 refuse (Step *step, StepKind kind, const char *rule, char *why)
 {
-  step->kind = kind;
-  g_free (step->rule);
-  step->rule = g_strdup (rule);
-  g_free (step->why);
-  step->why = why;
+  vd_hex_move_set_blocked (step, kind, rule, why);
   return TRUE;
 }
 
