@@ -638,8 +638,10 @@ vd_window_board_set_side (VdWindow *self, const char *side)
     gtk_widget_add_css_class (self->board_side_button, "side-view");
   else
     gtk_widget_remove_css_class (self->board_side_button, "side-view");
-  /* The line under the pointer counts what the new view may see. */
+  /* The line under the pointer counts what the new view may see; the turn's conditions, what
+   * it may know. */
   update_status (self);
+  vd_window_board_update_turn (self);
 }
 
 VdBoard *
@@ -769,6 +771,21 @@ vd_window_board_update_turn (VdWindow *self)
     }
   else
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button), _("End the Phase"));
+  /* A side's view: nothing said of the other side's counters (their reinforcements, BN 16.4). */
+  if (turn != NULL && self->board_side != NULL)
+    {
+      VdBoard *board = vd_board_document_get_board (self->board_document);
+
+      for (guint i = turn->conditions->len; i-- > 0;)
+        {
+          const VdHexOddsReason *reason = turn->conditions->pdata[i];
+          const VdBoardUnit *unit = reason->by != NULL ? vd_board_find_unit (board, reason->by)
+                                                       : NULL;
+
+          if (unit != NULL && g_strcmp0 (unit->side, self->board_side) != 0)
+            g_ptr_array_remove_index (turn->conditions, i);
+        }
+    }
   if (turn != NULL && turn->conditions->len > 0)
     {
       g_autofree char *list = reasons_text (turn->conditions);
