@@ -3561,7 +3561,8 @@ test_reinforcement_16_4 (Fixture *fixture, gconstpointer data)
   g_assert_false (unit_of (window, "fr6")->placed);
   /* The turn's header names the arrival to the referee and to the French, not to the Allies. */
   g_assert_true (gtk_widget_get_visible (window->turn_conditions_button));
-  g_assert_nonnull (strstr (gtk_label_get_text (window->turn_conditions_label), "fr6"));
+  g_assert_nonnull (strstr (gtk_label_get_text (window->turn_conditions_label),
+                            "\nfr6 arrives by 0601 (16.4)"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
                                              "allied"));
   vd_test_spin_a_little ();

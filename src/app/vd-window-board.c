@@ -743,7 +743,8 @@ reasons_text (GPtrArray *reasons)
 
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      if (reason->by != NULL)
+      /* A reinforcement's condition names its counter already (BN 16.4). */
+      if (reason->by != NULL && !g_str_has_prefix (reason->what, reason->by))
         g_string_append_printf (text, "%s ", reason->by);
       /* Translators: a reason and its rule: "Fog: sight is limited (FOG-1)". */
       g_string_append_printf (text, _("%s (%s)"), reason->what,
