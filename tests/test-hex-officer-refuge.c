@@ -54,6 +54,8 @@ test_26_4e (void)
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) alone = vd_hex_officers_left_alone (board, module, hex (board, "0304"));
   g_auto(GStrv) none = vd_hex_officers_left_alone (board, module, hex (board, "0301"));
+  g_autoptr(VdBoardEvent) event = NULL;
+  VdHex pick;
 
   g_assert_cmpuint (g_strv_length (alone), ==, 2);
   g_assert_true (g_strv_contains ((const char * const *) alone, "o1"));
@@ -68,6 +70,23 @@ test_26_4e (void)
   g_assert_cmpstr (refuge->why, ==, "to the nearest friendly stack, 3 hexes away: 0301, 0307 "
                                     "(the owner's choice); he is not eliminated for being "
                                     "overrun");
+  /* The event: a tie wants the owner's pick, one of the nearest; then his move there. */
+  g_assert_null (vd_hex_officer_refuge_event (board, refuge, NULL, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "choose the hex: to the nearest friendly stack, 3 hexes "
+                                       "away: 0301, 0307 (the owner's choice); he is not "
+                                       "eliminated for being overrun (26.4e)");
+  g_clear_error (&error);
+  pick = hex (board, "0308");
+  g_assert_null (vd_hex_officer_refuge_event (board, refuge, "0308", &pick, &error));
+  g_assert_nonnull (strstr (error->message, "0308 is not where o1 goes"));
+  g_clear_error (&error);
+  pick = hex (board, "0307");
+  event = vd_hex_officer_refuge_event (board, refuge, "0307", &pick, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (event->unit_id, ==, "o1");
+  g_assert_cmpstr (event->hex, ==, "0307");
+  g_assert_cmpstr (event->note, ==, "26.4e");
+  g_assert_false (event->eliminated);
   g_assert_null (vd_hex_officer_refuge (board, module, "f1", VD_HEX_OFFICER_OVERRUN, &error));
   g_assert_nonnull (strstr (error->message, "f1 is no officer"));
 }
@@ -90,6 +109,7 @@ test_26_4d (void)
     "  - {id: d1, side: french, class: officer, hex: \"0505\"}\n"
     "  - {id: br2, side: french, class: infantry, hex: \"0506\", army: x9}\n", &alone_module);
   g_autoptr(VdHexOfficerRefuge) refuge = NULL, lost = NULL;
+  g_autoptr(VdBoardEvent) moved = NULL, gone = NULL;
 
   refuge = vd_hex_officer_refuge (board, module, "d1", VD_HEX_OFFICER_STACK_DESTROYED, NULL);
   g_assert_cmpstr (refuge->rule, ==, "26.4d");
@@ -102,6 +122,12 @@ test_26_4d (void)
   g_assert_true (lost->eliminated);
   g_assert_cmpuint (lost->to->len, ==, 0);
   g_assert_cmpstr (lost->why, ==, "no stack under his command is left: he is eliminated");
+  /* The events: his move to the one nearest without a pick; his elimination. */
+  moved = vd_hex_officer_refuge_event (board, refuge, NULL, NULL, NULL);
+  g_assert_cmpstr (moved->hex, ==, "0503");
+  gone = vd_hex_officer_refuge_event (orphan, lost, NULL, NULL, NULL);
+  g_assert_true (gone->eliminated);
+  g_assert_cmpstr (gone->note, ==, "26.4d");
 }
 
 static gboolean

@@ -9,62 +9,6 @@
 #include "vd-hex-odds.h"
 #include "vd-hex-officer-refuge.h"
 
-/* The event that carries REFUGE out: his elimination, or his move to PICK (--to, one of the
- * nearest, needed when they tie; NULL: none given); NULL with ERROR when there is nothing to
- * record or a pick is wanted. */
-static VdBoardEvent *
-refuge_event (const Loaded *loaded, const VdHexOfficerRefuge *refuge, const char *pick_label,
-              const VdHex *pick, GError **error)
-{
-  VdBoardEvent *event;
-  VdHex to;
-
-  if (refuge->eliminated)
-    {
-      event = vd_board_event_new (VD_BOARD_EVENT_MOVE, loaded->board);
-      event->unit_id = g_strdup (refuge->officer);
-      event->eliminated = TRUE;
-      event->note = g_strdup (refuge->rule);
-      return event;
-    }
-  if (refuge->to->len == 0 || refuge->hexes == 0)
-    {
-      /* Translators: "nothing to record: he is with a stack in 0505 already: he stays (26.4e)". */
-      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("nothing to record: %s (%s)"),
-                   refuge->why, refuge->rule);
-      return NULL;
-    }
-  if (pick != NULL)
-    {
-      gboolean listed = FALSE;
-
-      to = *pick;
-      for (guint i = 0; i < refuge->to->len; i++)
-        listed |= vd_hex_equal (g_array_index (refuge->to, VdHex, i), to);
-      if (!listed)
-        {
-          /* Translators: "0707 is not where o1 goes: to the nearest … (26.4e)". */
-          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s is not where %s goes: %s (%s)"),
-                       pick_label, refuge->officer, refuge->why, refuge->rule);
-          return NULL;
-        }
-    }
-  else if (refuge->to->len > 1)
-    {
-      /* Translators: "give --to HEX: to the nearest friendly stack … (26.4e)". */
-      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("give --to HEX: %s (%s)"), refuge->why,
-                   refuge->rule);
-      return NULL;
-    }
-  else
-    to = g_array_index (refuge->to, VdHex, 0);
-  event = vd_board_event_new (VD_BOARD_EVENT_MOVE, loaded->board);
-  event->unit_id = g_strdup (refuge->officer);
-  event->hex = vd_board_format_hex (loaded->board, to);
-  event->note = g_strdup (refuge->rule);
-  return event;
-}
-
 int
 vd_cli_hex_officer (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
@@ -97,8 +41,16 @@ vd_cli_hex_officer (Loaded *loaded, int argc, char **argv, const HexOptions *opt
     {
       g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify)
                                                                     vd_board_event_free);
-      VdBoardEvent *event = refuge_event (loaded, refuge, options->to,
-                                          options->to != NULL ? &pick : NULL, &error);
+      VdBoardEvent *event = NULL;
+
+      if (options->to == NULL && !refuge->eliminated && refuge->to->len > 1)
+        /* Translators: "give --to HEX: to the nearest friendly stack … (26.4e)". */
+        g_set_error (&error, VD_ERROR, VD_ERROR_ARGUMENT, _("give --to HEX: %s (%s)"),
+                     refuge->why, refuge->rule);
+      else
+        event = vd_hex_officer_refuge_event (loaded->board, refuge, options->to,
+                                                         options->to != NULL ? &pick : NULL,
+                                                         &error);
 
       if (event == NULL)
         {

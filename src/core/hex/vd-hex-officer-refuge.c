@@ -4,6 +4,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-odds.h"
 
@@ -268,4 +269,57 @@ vd_hex_officer_replacement (const VdBoard *board, const VdHexRuleset *module,
   vd_hex_odds_add_reason (reasons, placed, officer_id,
                           g_strdup_printf (_("no counter of his division is left: his "
                                              "replacement appears where he was, %s"), where));
+}
+
+VdBoardEvent *
+vd_hex_officer_refuge_event (const VdBoard *board, const VdHexOfficerRefuge *refuge,
+                             const char *pick_label, const VdHex *pick, GError **error)
+{
+  VdBoardEvent *event;
+  VdHex to;
+
+  if (refuge->eliminated)
+    {
+      event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+      event->unit_id = g_strdup (refuge->officer);
+      event->eliminated = TRUE;
+      event->note = g_strdup (refuge->rule);
+      return event;
+    }
+  if (refuge->to->len == 0 || refuge->hexes == 0)
+    {
+      /* Translators: "nothing to record: he is with a stack in 0505 already: he stays (26.4e)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("nothing to record: %s (%s)"),
+                   refuge->why, refuge->rule);
+      return NULL;
+    }
+  if (pick != NULL)
+    {
+      gboolean listed = FALSE;
+
+      to = *pick;
+      for (guint i = 0; i < refuge->to->len; i++)
+        listed |= vd_hex_equal (g_array_index (refuge->to, VdHex, i), to);
+      if (!listed)
+        {
+          /* Translators: "0707 is not where o1 goes: to the nearest … (26.4e)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s is not where %s goes: %s (%s)"),
+                       pick_label, refuge->officer, refuge->why, refuge->rule);
+          return NULL;
+        }
+    }
+  else if (refuge->to->len > 1)
+    {
+      /* Translators: "choose the hex: to the nearest friendly stack … (26.4e)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("choose the hex: %s (%s)"), refuge->why,
+                   refuge->rule);
+      return NULL;
+    }
+  else
+    to = g_array_index (refuge->to, VdHex, 0);
+  event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  event->unit_id = g_strdup (refuge->officer);
+  event->hex = vd_board_format_hex (board, to);
+  event->note = g_strdup (refuge->rule);
+  return event;
 }

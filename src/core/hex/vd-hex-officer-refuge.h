@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include "vd-board.h"
+#include "vd-board-event.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +44,13 @@ GStrv               vd_hex_officers_left_alone (const VdBoard *board, const VdHe
  * division, or where he was with none (26.4c). Nothing in a game without these rules. */
 void                vd_hex_officer_replacement (const VdBoard *board, const VdHexRuleset *module,
                                                 const char *officer_id, GPtrArray *reasons);
+/* The event that carries REFUGE out: his elimination, or his move to PICK (one of the nearest,
+ * PICK_LABEL as the user wrote it; NULL: none given, which will do unless they tie); NULL with
+ * ERROR when there is nothing to record or a pick is wanted. */
+VdBoardEvent       *vd_hex_officer_refuge_event (const VdBoard *board,
+                                                 const VdHexOfficerRefuge *refuge,
+                                                 const char *pick_label, const VdHex *pick,
+                                                 GError **error);
 void                vd_hex_officer_refuge_free (VdHexOfficerRefuge *refuge);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexOfficerRefuge, vd_hex_officer_refuge_free)
