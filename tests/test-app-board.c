@@ -3527,6 +3527,60 @@ test_blown_24_2a_24_2c (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* BN 17.0c, 17.1 in the app: fr-1 (A) may extend, the split said; Extend places fr-1-ex1 in its
+ * hex, both at B, one step to undo. BN 26.4e, 26.4d: o1,
+ * overrun, goes to one of two stacks 3 hexes away, the hex typed (one elsewhere refused with
+ * the rule); d1, his stack destroyed, goes to br3's hex, no hex to type. */
+static void
+test_counter_steps_17_1_26_4 (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "steps.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Steps\"\nruleset: bn\nturn: 2\nphase: fr-movement\n"
+    "grid: {hexes: flat, columns: 9, rows: 9, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: fr-1, side: french, class: infantry, hex: \"0808\", strength: A,"
+    " facing: 1, formation: line}\n"
+    "  - {id: o1, side: french, class: officer, hex: \"0304\"}\n"
+    "  - {id: a1, side: allied, class: infantry, hex: \"0304\"}\n"
+    "  - {id: f1, side: french, class: infantry, hex: \"0301\"}\n"
+    "  - {id: f2, side: french, class: cavalry, hex: \"0307\"}\n"
+    "  - {id: d1, side: french, class: officer, hex: \"0705\"}\n"
+    "  - {id: s1, side: french, class: officer, hex: \"0909\", army: d1}\n"
+    "  - {id: br3, side: french, class: infantry, hex: \"0703\", army: s1}\n");
+  VdWindow *window = open_board (path);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = panel_group (window, "0808", "Extensions");
+  GtkWidget *entry;
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "fr-1-ex1 at B, the unit at B (17.1)",
+                                                FALSE));
+  click_in_row (group, "One More Extension", "E_xtend");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), >, 0);
+  g_assert_cmpstr (unit_of (window, "fr-1-ex1")->extends, ==, "fr-1");
+  g_assert_cmpstr (unit_of (window, "fr-1")->strength, ==, "B");
+  undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_cmpstr (unit_of (window, "fr-1")->strength, ==, "A");
+  group = panel_group (window, "0304", "Officer Without a Stack");
+  g_assert_null (vd_test_find_visible_label (group, "One More Extension", FALSE));
+  entry = row_widget (group, "Enemy in His Hex", GTK_TYPE_ENTRY);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "0505");
+  click_in_row (group, "Enemy in His Hex", "_Move Him");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "0505 is not where o1 goes",
+                                                TRUE));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "0307");
+  click_in_row (group, "Enemy in His Hex", "_Move Him");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_true (vd_hex_equal (unit_of (window, "o1")->hex, hex_of (window, "0307")));
+  group = panel_group (window, "0705", "Officer Without a Stack");
+  g_assert_nonnull (vd_test_find_visible_label (group, "to the nearest stack under his command, 2 "
+                                                "hexes away: 0703 (26.4d)", FALSE));
+  click_in_row (group, "His Stack Destroyed", "_Move Him");
+  g_assert_true (vd_hex_equal (unit_of (window, "d1")->hex, hex_of (window, "0703")));
+  vd_test_close_window (window);
+}
+
 /* BN 16.4 in the app: a reinforcement due this turn is listed among the units that come (back),
  * with its hexes; brought in by another hex it is refused with the rule, on its hex it is
  * placed, one step to undo. */
@@ -3769,6 +3823,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/fire-checks-LBA-MC-1-LBA-MC-2-LBA-COS-1", test_fire_checks);
   VD_TEST_ADD ("/app/board/returns-1914-RET-5-REB-1", test_returns);
   VD_TEST_ADD ("/app/board/reinforcement-16.4", test_reinforcement_16_4);
+  VD_TEST_ADD ("/app/board/counter-steps-17.1-26.4", test_counter_steps_17_1_26_4);
   VD_TEST_ADD ("/app/board/blown-24.2a-24.2c", test_blown_24_2a_24_2c);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
