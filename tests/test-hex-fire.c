@@ -325,6 +325,56 @@ test_11_5h_c (void)
   g_assert_nonnull (in_town);
 }
 
+/* 13.2d with 13.0a: a routed or limbered firer has a flank on every side and no front, and is
+ * refused; a square, a skirmisher alone and a unit in a town fire every way; a line fires
+ * through its front, which the missing diagram defines: the referee's, said; without a facing,
+ * that is said. */
+static void
+test_13_2d (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "hexes:\n  \"0504\": {terrain: town}\n"
+    "units:\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: rout, side: french, class: infantry, hex: \"0502\", formation: line, state: routed}\n"
+    "  - {id: limb, side: french, class: artillery, hex: \"0508\", formation: limbered}\n"
+    "  - {id: sq, side: french, class: infantry, hex: \"0405\", formation: square, facing: 2}\n"
+    "  - {id: sk, side: french, class: skirmisher, hex: \"0604\"}\n"
+    "  - {id: town, side: french, class: infantry, hex: \"0504\", formation: line, facing: 0}\n"
+    "  - {id: ln, side: french, class: infantry, hex: \"0605\", formation: line, facing: 4}\n"
+    "  - {id: nf, side: french, class: infantry, hex: \"0506\", formation: line}\n", &module);
+  const double one[] = { 1 };
+  g_autoptr(GError) error = NULL;
+  struct { const char *id; const char *said; } every[] = {
+    { "sq", "a front on every side (13.0a): it fires every way" },
+    { "sk", "a front on every side (13.0a): it fires every way" },
+    { "town", "a front on every side (13.0a): it fires every way" },
+    { "ln", "fires only through its front hexes; which they are is on the Front, flank and rear "
+            "hexes of a facing, not in the seed: the referee's" },
+    { "nf", "fires only through its front hexes, and its facing is not on the board: the "
+            "referee's" },
+  };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const char * const firer[] = { i == 0 ? "rout" : "limb", NULL };
+
+      g_assert_null (vd_hex_fire (board, module, firer, one, "al", FALSE, &error));
+      g_assert_nonnull (strstr (error->message, "has a flank on every side, no front (13.0a): it "
+                                                "fires only through its front (13.2d)"));
+      g_clear_error (&error);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (every); i++)
+    {
+      const char * const firer[] = { every[i].id, NULL };
+      g_autoptr(VdHexFire) fire = vd_hex_fire (board, module, firer, one, "al", FALSE, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (has_reason (fire, "13.2d", every[i].said));
+    }
+}
+
 static void
 test_20_2b_20_2d (void)
 {
@@ -385,6 +435,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/26.3", test_26_3);
   g_test_add_func ("/hex/rules/bn/20.2b-20.2d", test_20_2b_20_2d);
   g_test_add_func ("/hex/rules/bn/11.5h-C", test_11_5h_c);
+  g_test_add_func ("/hex/rules/bn/13.2d", test_13_2d);
   g_test_add_func ("/hex/rules/naa/no-fire-by-points", test_naa_no_fire);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

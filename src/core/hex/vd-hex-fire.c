@@ -159,6 +159,98 @@ skirmisher_on_top (const VdBoard *board, const VdHexRuleset *module, const VdBoa
   return FALSE;
 }
 
+/* Whether UNIT's face is one of the lists at KIND (`combat.fire.front.every_side` or
+ * `no_side`): its formation, its state, or (every side) a class alone in its hex or a terrain
+ * that gives it, when its state is none of `not_states`. */
+static gboolean
+front_kind (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
+            const char *kind)
+{
+  g_autofree char *formations = g_strdup_printf ("combat.fire.front.%s.formations", kind);
+  g_autofree char *states = g_strdup_printf ("combat.fire.front.%s.states", kind);
+  g_autofree char *not_states = g_strdup_printf ("combat.fire.front.%s.not_states", kind);
+  g_autofree char *alone = g_strdup_printf ("combat.fire.front.%s.alone_classes", kind);
+  g_autofree char *terrain = g_strdup_printf ("combat.fire.front.%s.terrain_key", kind);
+  const char *terrain_key = vd_hex_ruleset_lookup_word (module, terrain);
+
+  if (unit->state != NULL && vd_hex_ruleset_list_has (module, not_states, unit->state))
+    return FALSE;
+  if ((unit->formation != NULL && vd_hex_ruleset_list_has (module, formations, unit->formation)) ||
+      (unit->state != NULL && vd_hex_ruleset_list_has (module, states, unit->state)))
+    return TRUE;
+  if (vd_hex_ruleset_list_has (module, alone, unit->unit_class))
+    {
+      g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
+      gboolean others = FALSE;
+
+      for (guint i = 0; i < stack->len; i++)
+        others |= g_strcmp0 (((const VdBoardUnit *) stack->pdata[i])->unit_class,
+                             unit->unit_class) != 0;
+      if (!others)
+        return TRUE;
+    }
+  if (terrain_key != NULL)
+    {
+      g_autoptr(GPtrArray) grounds = vd_board_hex_grounds (board, module, unit->hex);
+
+      for (guint g = 0; g < grounds->len; g++)
+        {
+          g_autofree char *path = g_strdup_printf ("terrain.%s.%s",
+                                                   (const char *) grounds->pdata[g], terrain_key);
+
+          if (vd_hex_ruleset_lookup (module, path) != NULL)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* BN 13.2d with 13.0a: UNIT fires at TARGET, in another hex, only through its front hexes.
+ * With a flank on every side it has none, and is refused; with a front on every side it fires
+ * every way; otherwise which hexes are its front is the missing diagram's, said for the
+ * referee. */
+static gboolean
+fires_through_front (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module,
+                     const VdBoardUnit *unit, const VdBoardUnit *target, GError **error)
+{
+  const char *rule = fire_word (module, "front.rule");
+  const char *kinds_rule = fire_word (module, "front.kinds_rule");
+  g_autofree char *chart_path = g_strdup_printf ("charts.%s.name",
+                                                 fire_word (module, "front.chart") != NULL
+                                                   ? fire_word (module, "front.chart") : "");
+  const char *chart = vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, chart_path));
+
+  if (rule == NULL || vd_hex_equal (unit->hex, target->hex))
+    return TRUE;
+  if (front_kind (board, module, unit, "no_side"))
+    {
+      /* Translators: "a1 has a flank on every side, no front (13.0a): it fires only through
+       * its front (13.2d)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s has a flank on every side, no front (%s): it fires only through its "
+                     "front (%s)"), unit->id, kinds_rule != NULL ? kinds_rule : "?", rule);
+      return FALSE;
+    }
+  if (front_kind (board, module, unit, "every_side"))
+    {
+      /* Translators: "a front on every side (13.0a): it fires every way". */
+      add_reason (fire, rule, unit->id,
+                  g_strdup_printf (_("a front on every side (%s): it fires every way"),
+                                   kinds_rule != NULL ? kinds_rule : "?"));
+      return TRUE;
+    }
+  /* Translators: "fires only through its front hexes; which they are is on the Front, flank
+   * and rear hexes of a facing, not in the seed: the referee's". */
+  add_reason (fire, rule, unit->id,
+              unit->facing < 0
+                ? g_strdup (_("fires only through its front hexes, and its facing is not on the "
+                              "board: the referee's"))
+                : g_strdup_printf (_("fires only through its front hexes; which they are is on "
+                                     "the %s, not in the seed: the referee's"),
+                                   chart != NULL ? chart : "?"));
+  return TRUE;
+}
+
 /* Each firer's range and line of sight; NULL with ERROR when the rules refuse it. */
 static gboolean
 check_firer (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module,
@@ -170,6 +262,8 @@ check_firer (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module,
   int distance = vd_hex_distance (unit->hex, target->hex);
 
   if (!skirmisher_on_top (board, module, unit, error))
+    return FALSE;
+  if (range != NULL && !fires_through_front (fire, board, module, unit, target, error))
     return FALSE;
   if (range == NULL)
     {
