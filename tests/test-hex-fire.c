@@ -375,6 +375,45 @@ test_13_2d (void)
     }
 }
 
+/* 12.3, 20.2g: only the top counter of a stack is fired on (an officer above does not count);
+ * artillery may fire at artillery under it, its points halved; infantry may not. */
+static void
+test_12_3_20_2g (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: al-inf, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: al-art, side: allied, class: artillery, hex: \"0505\", formation: unlimbered}\n"
+    "  - {id: al-off, side: allied, class: officer, hex: \"0605\"}\n"
+    "  - {id: al-x, side: allied, class: infantry, hex: \"0605\", formation: line}\n"
+    "  - {id: inf, side: french, class: infantry, hex: \"0504\", formation: line}\n"
+    "  - {id: sk, side: french, class: skirmisher, hex: \"0604\"}\n"
+    "  - {id: bat, side: french, class: artillery, hex: \"0508\", formation: unlimbered}\n",
+    &module);
+  const char * const by_inf[] = { "inf", NULL };
+  const char * const by_bat[] = { "bat", NULL };
+  const char * const by_sk[] = { "sk", NULL };
+  const double two[] = { 2 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexFire) buried = NULL, top = NULL, past_officer = NULL;
+
+  g_assert_null (vd_hex_fire (board, module, by_inf, two, "al-art", FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "al-art is under al-inf in its stack: only the top "
+                                            "counter is fired on (12.3), save artillery at "
+                                            "artillery (20.2g)"));
+  buried = vd_hex_fire (board, module, by_bat, two, "al-art", FALSE, NULL);
+  g_assert_nonnull (buried);
+  g_assert_true (has_reason (buried, "20.2g", "fire points 2 at artillery under al-inf in its "
+                                               "stack: halved, 1"));
+  g_assert_cmpfloat (buried->points, ==, 1);
+  top = vd_hex_fire (board, module, by_bat, two, "al-inf", FALSE, NULL);
+  g_assert_cmpfloat (top->points, ==, 2);
+  g_assert_false (has_reason (top, "20.2g", "halved"));
+  past_officer = vd_hex_fire (board, module, by_sk, two, "al-x", FALSE, NULL);
+  g_assert_nonnull (past_officer);
+}
+
 static void
 test_20_2b_20_2d (void)
 {
@@ -436,6 +475,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/20.2b-20.2d", test_20_2b_20_2d);
   g_test_add_func ("/hex/rules/bn/11.5h-C", test_11_5h_c);
   g_test_add_func ("/hex/rules/bn/13.2d", test_13_2d);
+  g_test_add_func ("/hex/rules/bn/12.3-20.2g", test_12_3_20_2g);
   g_test_add_func ("/hex/rules/naa/no-fire-by-points", test_naa_no_fire);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

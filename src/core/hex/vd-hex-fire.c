@@ -251,6 +251,64 @@ fires_through_front (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *
   return TRUE;
 }
 
+/* BN 12.3: the counter TARGET is under, when it is not its stack's top one (the counters that
+ * are never targets aside); NULL when it is on top, or the game does not say. */
+static const VdBoardUnit *
+target_under (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *target)
+{
+  g_autoptr(GPtrArray) stack = NULL;
+
+  if (fire_word (module, "target.rule") == NULL)
+    return NULL;
+  stack = vd_board_units_at (board, target->hex);
+  for (guint i = 0; i < stack->len && stack->pdata[i] != target; i++)
+    {
+      const VdBoardUnit *above = stack->pdata[i];
+
+      if (!vd_hex_ruleset_list_has (module, "combat.fire.target.not_counted", above->unit_class))
+        return above;
+    }
+  return NULL;
+}
+
+/* 12.3 and 20.2g: the POINTS of UNIT at TARGET, which is under ABOVE in its stack: only
+ * artillery fires at artillery there, its points halved (unknown ones, below 0, stay so);
+ * FALSE with ERROR for any other firer. */
+static gboolean
+points_at_buried (VdHexFire *fire, const VdHexRuleset *module, const VdBoardUnit *unit,
+                  const VdBoardUnit *target, const VdBoardUnit *above, double *points,
+                  GError **error)
+{
+  const char *artillery = fire_word (module, "target.artillery_class");
+  const char *multiply = fire_word (module, "counter_battery_not_on_top.multiply");
+  const char *rule = fire_word (module, "counter_battery_not_on_top.rule");
+  g_autofree char *before = NULL, *after = NULL;
+  double halved;
+
+  if (artillery == NULL || multiply == NULL || g_strcmp0 (unit->unit_class, artillery) != 0 ||
+      g_strcmp0 (target->unit_class, artillery) != 0)
+    {
+      /* Translators: "al-2 is under al-1 in its stack: only the top counter is fired on (12.3),
+       * save artillery at artillery (20.2g)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s is under %s in its stack: only the top counter is fired on (%s), save "
+                     "artillery at artillery (%s)"), target->id, above->id,
+                   fire_word (module, "target.rule"), rule != NULL ? rule : "?");
+      return FALSE;
+    }
+  if (*points < 0)
+    return TRUE;
+  halved = *points * g_ascii_strtod (multiply, NULL);
+  before = format_points (*points);
+  after = format_points (halved);
+  /* Translators: "fire points 2 at artillery under al-1 in its stack: halved, 1". */
+  add_reason (fire, rule, unit->id,
+              g_strdup_printf (_("fire points %s at artillery under %s in its stack: halved, %s"),
+                               before, above->id, after));
+  *points = halved;
+  return TRUE;
+}
+
 /* Each firer's range and line of sight; NULL with ERROR when the rules refuse it. */
 static gboolean
 check_firer (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module,
@@ -477,6 +535,7 @@ vd_hex_fire (const VdBoard *board, const VdHexRuleset *module, const char * cons
   g_autoptr(GPtrArray) units = g_ptr_array_new ();
   double good = 0, disorganized = 0;
   gboolean known = TRUE, any_dg = FALSE, only_skirmishers = TRUE;
+  const VdBoardUnit *above;
   int last;
 
   fire->reasons = vd_hex_odds_reasons_new ();
@@ -491,10 +550,12 @@ vd_hex_fire (const VdBoard *board, const VdHexRuleset *module, const char * cons
       g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the map"), target_id);
       return NULL;
     }
+  above = target_under (board, module, target);
   for (guint i = 0; firers[i] != NULL; i++)
     {
       const VdBoardUnit *unit = vd_board_find_unit (board, firers[i]);
       g_autofree char *shown = NULL;
+      double given = points[i];
 
       if (unit == NULL || !unit->placed)
         {
@@ -512,7 +573,9 @@ vd_hex_fire (const VdBoard *board, const VdHexRuleset *module, const char * cons
         return NULL;
       g_ptr_array_add (units, (gpointer) unit);
       only_skirmishers &= g_strcmp0 (unit->unit_class, skirmisher) == 0;
-      if (points[i] < 0)
+      if (above != NULL && !points_at_buried (fire, module, unit, target, above, &given, error))
+        return NULL;
+      if (given < 0)
         {
           known = FALSE;
           /* Translators: "g1's fire points are on the missing fire-point tables: give them". */
@@ -521,10 +584,10 @@ vd_hex_fire (const VdBoard *board, const VdHexRuleset *module, const char * cons
                                           "tables: give them"), unit->id));
           continue;
         }
-      shown = format_points (points[i]);
+      shown = format_points (given);
       if (dg_state != NULL && g_strcmp0 (unit->state, dg_state) == 0)
         {
-          disorganized += points[i];
+          disorganized += given;
           any_dg = TRUE;
           /* Translators: "fire points 2, disorganized: counted apart". */
           add_reason (fire, fire_word (module, "disorganized_firers.rule"), unit->id,
@@ -532,7 +595,7 @@ vd_hex_fire (const VdBoard *board, const VdHexRuleset *module, const char * cons
         }
       else
         {
-          good += points[i];
+          good += given;
           /* Translators: "fire points 2, as the referee read them on his fire-point table". */
           add_reason (fire, "20.0", unit->id,
                       g_strdup_printf (_("fire points %s, as the referee read them on his "
