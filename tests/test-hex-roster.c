@@ -332,6 +332,20 @@ test_bn_21_2 (void)
   g_assert_no_error (error);
   g_assert_cmpint (may->verdict, ==, VD_HEX_RECOVERY_MAY);
   g_assert_cmpuint (may->stragglers, ==, 2);
+  /* 20.4c: the row's casualty stays whatever comes back. */
+  {
+    gboolean permanent = FALSE;
+
+    for (guint i = 0; i < may->reasons->len; i++)
+      {
+        const VdHexOddsReason *reason = may->reasons->pdata[i];
+
+        permanent |= g_strcmp0 (reason->rule, "20.4c") == 0 &&
+                     g_strcmp0 (reason->by, "fr-1") == 0 &&
+                     g_strcmp0 (reason->what, "its 1 casualty stays: casualties are permanent") == 0;
+      }
+    g_assert_true (permanent);
+  }
   b2 = vd_test_hex_board (folder, "bn", 1, 12, 8, dusk, &m2);
   open = vd_hex_recovery (b2, m2, 0, "fr-1", NULL);
   g_assert_cmpint (open->verdict, ==, VD_HEX_RECOVERY_UNKNOWN);
@@ -547,7 +561,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/6.6-file", test_bn_6_6_file);
   g_test_add_func ("/hex/rules/bn/9.0-roster", test_bn_9_0_roster);
   g_test_add_func ("/hex/rules/bn/9.0-limited-inspection", test_bn_9_0_inspection);
-  g_test_add_func ("/hex/rules/bn/21.2", test_bn_21_2);
+  g_test_add_func ("/hex/rules/bn/21.2-20.4c", test_bn_21_2);
   g_test_add_func ("/hex/rules/bn/20.4-applied", test_bn_20_4_applied);
   g_test_add_func ("/hex/rules/bn/21.0a-20.5-20.4d-21.0b", test_bn_21_0a);
   g_test_add_func ("/hex/rules/bn/11.5c-20.4b", test_bn_11_5c_20_4b);

@@ -143,6 +143,20 @@ vd_hex_recovery (const VdBoard *setup, const VdHexRuleset *module, guint n_appli
                      /* Translators: "2 stragglers on its row". */
                      ? g_strdup_printf (_("%u stragglers on its row"), r->stragglers)
                      : g_strdup (_("no straggler on its row to recover")));
+  /* 20.4c: only the stragglers come back; the row's casualties stay. */
+  if (unit->roster != NULL && unit->roster->casualties > 0 &&
+      word (module, "special.stragglers.recovery.casualties_permanent_rule") != NULL)
+    vd_hex_odds_add_reason (r->reasons,
+                            word (module, "special.stragglers.recovery.casualties_permanent_rule"),
+                            unit->id,
+                            /* Translators: "its 2 casualties stay: they are permanent". */
+                            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "its %u casualty stays: casualties are "
+                                                          "permanent",
+                                                          "its %u casualties stay: casualties "
+                                                          "are permanent",
+                                                          unit->roster->casualties),
+                                             unit->roster->casualties));
   /* (a) far enough from the enemy; by day four hexes, at night two, and night is on the
    * missing turn record track. */
   day = atoi (word (module, "special.stragglers.recovery.hexes_from_enemy_day") ?: "4");
