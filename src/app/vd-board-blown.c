@@ -11,12 +11,7 @@
 
 struct _VdBoardBlown
 {
-  AdwPreferencesGroup *group;
-  GPtrArray           *rows;      /* GtkWidget*: the rows shown */
-  VdBoardDocument     *document;
-  char                *unit;
-  VdBoardSaid     said;
-  gpointer             user_data;
+  VdBoardGroup g;
 };
 
 VdBoardBlown *
@@ -24,12 +19,7 @@ vd_board_blown_new (VdBoardSaid said, gpointer user_data)
 {
   VdBoardBlown *blown = g_new0 (VdBoardBlown, 1);
 
-  blown->group = ADW_PREFERENCES_GROUP (g_object_ref_sink (adw_preferences_group_new ()));
-  adw_preferences_group_set_title (blown->group, _("Blown Cavalry"));
-  gtk_widget_set_visible (GTK_WIDGET (blown->group), FALSE);
-  blown->rows = g_ptr_array_new ();
-  blown->said = said;
-  blown->user_data = user_data;
+  vd_board_group_init (&blown->g, _("Blown Cavalry"), said, user_data);
   return blown;
 }
 
@@ -38,29 +28,26 @@ vd_board_blown_free (VdBoardBlown *blown)
 {
   if (blown == NULL)
     return;
-  g_ptr_array_unref (blown->rows);
-  g_clear_object (&blown->document);
-  g_free (blown->unit);
-  g_object_unref (blown->group);
+  vd_board_group_clear (&blown->g);
   g_free (blown);
 }
 
 GtkWidget *
 vd_board_blown_get_widget (VdBoardBlown *blown)
 {
-  return GTK_WIDGET (blown->group);
+  return GTK_WIDGET (blown->g.group);
 }
 
 static void
 refused (VdBoardBlown *blown, GtkWidget *row, const char *why)
 {
-  vd_board_refused (row, why, blown->said, blown->user_data);
+  vd_board_refused (row, why, blown->g.said, blown->g.user_data);
 }
 
 static void
 record (VdBoardBlown *blown, GPtrArray *events, GtkWidget *row)
 {
-  vd_board_record (blown->document, events, row, blown->said, blown->user_data);
+  vd_board_record (blown->g.document, events, row, blown->g.said, blown->g.user_data);
 }
 
 static void
@@ -69,8 +56,8 @@ withdraw_clicked_cb (GtkButton *button, VdBoardBlown *blown)
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
   GtkEditable *entry = g_object_get_data (G_OBJECT (button), "vd-entry");
   g_autofree char *label = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
-  VdBoard *board = vd_board_document_get_board (blown->document);
-  VdHexRuleset *module = vd_board_document_get_module (blown->document);
+  VdBoard *board = vd_board_document_get_board (blown->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (blown->g.document);
   g_autoptr(VdHexWithdrawal) withdrawal = NULL;
   g_autoptr(GError) error = NULL;
   VdHex hex;
@@ -82,7 +69,7 @@ withdraw_clicked_cb (GtkButton *button, VdBoardBlown *blown)
       refused (blown, row, why);
       return;
     }
-  withdrawal = vd_hex_withdrawal (board, module, blown->unit, &hex, &error);
+  withdrawal = vd_hex_withdrawal (board, module, blown->g.unit, &hex, &error);
   if (withdrawal == NULL)
     {
       refused (blown, row, error->message);
@@ -104,11 +91,11 @@ static void
 recovered_clicked_cb (GtkButton *button, VdBoardBlown *blown)
 {
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
-  VdBoard *board = vd_board_document_get_board (blown->document);
-  VdHexRuleset *module = vd_board_document_get_module (blown->document);
+  VdBoard *board = vd_board_document_get_board (blown->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (blown->g.document);
   GPtrArray *events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
 
-  g_ptr_array_add (events, vd_hex_cavalry_recovery_event (board, module, blown->unit));
+  g_ptr_array_add (events, vd_hex_cavalry_recovery_event (board, module, blown->g.unit));
   record (blown, events, row);
 }
 
@@ -124,25 +111,15 @@ vd_board_blown_show (VdBoardBlown *blown, VdBoardDocument *document, gboolean ha
   g_autofree char *subtitle = NULL;
   GtkWidget *row, *entry, *button;
 
-  vd_panel_rows_clear (blown->group, blown->rows);
-  gtk_widget_set_visible (GTK_WIDGET (blown->group), FALSE);
+  vd_board_group_empty (&blown->g);
   /* The referee's: the withdrawal and the recovery follow the charge he plays. */
   if (board == NULL || side != NULL)
     return;
-  if (unit_id != NULL)
-    unit = vd_board_find_unit (board, unit_id);
-  if ((unit == NULL || !unit->placed) && has_hex)
-    {
-      g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
-
-      unit = stack->len > 0 ? stack->pdata[0] : NULL;
-    }
+  unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
   if (unit == NULL || !unit->placed ||
       (withdrawal = vd_hex_withdrawal (board, module, unit->id, NULL, NULL)) == NULL)
     return;
-  g_set_object (&blown->document, document);
-  g_free (blown->unit);
-  blown->unit = g_strdup (unit->id);
+  vd_board_group_act_on (&blown->g, document, unit->id);
   /* Translators: the withdrawal row's help: "6 to 12 hexes, movement points aside, never
    * through the enemy: 23 hexes open (24.2a)". */
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -153,7 +130,7 @@ vd_board_blown_show (VdBoardBlown *blown, VdBoardDocument *document, gboolean ha
                                            withdrawal->hexes->len),
                               withdrawal->min_hexes, withdrawal->max_hexes,
                               withdrawal->hexes->len, withdrawal->rule);
-  row = vd_panel_rows_add (blown->group, blown->rows, _("Withdraw Blown"), subtitle);
+  row = vd_board_group_add_row (&blown->g, _("Withdraw Blown"), subtitle);
   entry = gtk_entry_new ();
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Hex"));
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 6);
@@ -177,7 +154,7 @@ vd_board_blown_show (VdBoardBlown *blown, VdBoardDocument *document, gboolean ha
                            recovery->chart, recovery->rule)
         : g_strdup_printf ("%s (%s)", recovery->why, recovery->rule);
 
-      row = vd_panel_rows_add (blown->group, blown->rows, _("Recovery"), help);
+      row = vd_board_group_add_row (&blown->g, _("Recovery"), help);
       if (recovery->may)
         {
           button = gtk_button_new_with_mnemonic (_("R_ecovered"));
@@ -187,5 +164,5 @@ vd_board_blown_show (VdBoardBlown *blown, VdBoardDocument *document, gboolean ha
           vd_panel_row_add_suffix (row, button);
         }
     }
-  gtk_widget_set_visible (GTK_WIDGET (blown->group), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (blown->g.group), TRUE);
 }

@@ -2,6 +2,7 @@
  * result applied as the counter's state, a cavalry's recall roll, and an unlimbered battery's
  * limbering roll, applied the same way. */
 #include "vd-board-carre.h"
+#include "vd-board-record.h"
 #include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
@@ -634,14 +635,7 @@ vd_board_carre_show (VdBoardCarre *carre, VdBoardDocument *document, gboolean ha
   gtk_widget_set_visible (GTK_WIDGET (carre->group), FALSE);
   if (board == NULL || vd_hex_ruleset_lookup (module, "combat.carre.charts") == NULL)
     return;
-  if (unit_id != NULL)
-    unit = vd_board_find_unit (board, unit_id);
-  if ((unit == NULL || !unit->placed) && has_hex)
-    {
-      g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
-
-      unit = stack->len > 0 ? stack->pdata[0] : NULL;
-    }
+  unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
   /* A side tries carré and recalls with its own counters only. */
   if (unit == NULL || !unit->placed || (side != NULL && g_strcmp0 (unit->side, side) != 0))
     return;

@@ -1,6 +1,7 @@
 /* The board panel's cavalry charge group: BN's charge declaration judged for the selected
  * cavalry, at a target the referee picks, with what the rules checked and what they leave him. */
 #include "vd-board-charge.h"
+#include "vd-board-record.h"
 #include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
@@ -344,14 +345,7 @@ vd_board_charge_show (VdBoardCharge *charge, VdBoardDocument *document, gboolean
   /* The referee's: the answer reads lines of sight and the stack as the phase began. */
   if (board == NULL || side != NULL || !vd_hex_bn_charge_known (module))
     return;
-  if (unit_id != NULL)
-    unit = vd_board_find_unit (board, unit_id);
-  if ((unit == NULL || !unit->placed) && has_hex)
-    {
-      g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
-
-      unit = stack->len > 0 ? stack->pdata[0] : NULL;
-    }
+  unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
   if (unit == NULL || !unit->placed ||
       g_strcmp0 (unit->unit_class, declare_word (module, "class")) != 0)
     return;

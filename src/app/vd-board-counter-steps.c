@@ -1,6 +1,7 @@
 /* The board panel's group for a counter's own steps outside combat: BN's extensions and an
  * officer left without a stack, through the core's judgements and their events. */
 #include "vd-board-counter-steps.h"
+#include "vd-board-record.h"
 #include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
@@ -11,12 +12,7 @@
 
 struct _VdBoardCounterSteps
 {
-  AdwPreferencesGroup *group;
-  GPtrArray           *rows;      /* GtkWidget*: the rows shown */
-  VdBoardDocument     *document;
-  char                *unit;
-  VdBoardSaid          said;
-  gpointer             user_data;
+  VdBoardGroup g;
 };
 
 VdBoardCounterSteps *
@@ -24,11 +20,7 @@ vd_board_counter_steps_new (VdBoardSaid said, gpointer user_data)
 {
   VdBoardCounterSteps *steps = g_new0 (VdBoardCounterSteps, 1);
 
-  steps->group = ADW_PREFERENCES_GROUP (g_object_ref_sink (adw_preferences_group_new ()));
-  gtk_widget_set_visible (GTK_WIDGET (steps->group), FALSE);
-  steps->rows = g_ptr_array_new ();
-  steps->said = said;
-  steps->user_data = user_data;
+  vd_board_group_init (&steps->g, NULL, said, user_data);
   return steps;
 }
 
@@ -37,39 +29,36 @@ vd_board_counter_steps_free (VdBoardCounterSteps *steps)
 {
   if (steps == NULL)
     return;
-  g_ptr_array_unref (steps->rows);
-  g_clear_object (&steps->document);
-  g_free (steps->unit);
-  g_object_unref (steps->group);
+  vd_board_group_clear (&steps->g);
   g_free (steps);
 }
 
 GtkWidget *
 vd_board_counter_steps_get_widget (VdBoardCounterSteps *steps)
 {
-  return GTK_WIDGET (steps->group);
+  return GTK_WIDGET (steps->g.group);
 }
 
 static void
 extend_clicked_cb (GtkButton *button, VdBoardCounterSteps *steps)
 {
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
-  VdBoard *board = vd_board_document_get_board (steps->document);
-  VdHexRuleset *module = vd_board_document_get_module (steps->document);
+  VdBoard *board = vd_board_document_get_board (steps->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (steps->g.document);
   g_autoptr(GError) error = NULL;
-  VdHexExtension *extension = vd_hex_extension (board, module, steps->unit, &error);
+  VdHexExtension *extension = vd_hex_extension (board, module, steps->g.unit, &error);
 
   if (extension == NULL)
-    vd_board_refused (row, error->message, steps->said, steps->user_data);
+    vd_board_refused (row, error->message, steps->g.said, steps->g.user_data);
   else if (!extension->may)
     {
       g_autofree char *why = g_strdup_printf ("%s (%s)", extension->why, extension->why_rule);
 
-      vd_board_refused (row, why, steps->said, steps->user_data);
+      vd_board_refused (row, why, steps->g.said, steps->g.user_data);
     }
   else
-    vd_board_record (steps->document, vd_hex_extension_events (board, extension), row,
-                     steps->said, steps->user_data);
+    vd_board_record (steps->g.document, vd_hex_extension_events (board, extension), row,
+                     steps->g.said, steps->g.user_data);
   vd_hex_extension_free (extension);
 }
 
@@ -79,8 +68,8 @@ refuge_clicked_cb (GtkButton *button, VdBoardCounterSteps *steps)
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
   GtkEditable *entry = g_object_get_data (G_OBJECT (button), "vd-entry");
   VdHexOfficerCase when = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "vd-case"));
-  VdBoard *board = vd_board_document_get_board (steps->document);
-  VdHexRuleset *module = vd_board_document_get_module (steps->document);
+  VdBoard *board = vd_board_document_get_board (steps->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (steps->g.document);
   g_autoptr(VdHexOfficerRefuge) refuge = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *label = NULL;
@@ -95,22 +84,22 @@ refuge_clicked_cb (GtkButton *button, VdBoardCounterSteps *steps)
         {
           g_autofree char *why = g_strdup_printf (_("no hex “%s” on this board"), label);
 
-          vd_board_refused (row, why, steps->said, steps->user_data);
+          vd_board_refused (row, why, steps->g.said, steps->g.user_data);
           return;
         }
     }
-  refuge = vd_hex_officer_refuge (board, module, steps->unit, when, &error);
+  refuge = vd_hex_officer_refuge (board, module, steps->g.unit, when, &error);
   event = refuge != NULL ? vd_hex_officer_refuge_event (board, refuge, label,
                                                         label != NULL ? &pick : NULL, &error)
                          : NULL;
   if (event == NULL)
     {
-      vd_board_refused (row, error->message, steps->said, steps->user_data);
+      vd_board_refused (row, error->message, steps->g.said, steps->g.user_data);
       return;
     }
   events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   g_ptr_array_add (events, event);
-  vd_board_record (steps->document, events, row, steps->said, steps->user_data);
+  vd_board_record (steps->g.document, events, row, steps->g.said, steps->g.user_data);
 }
 
 /* The row of UNIT's extension: the split it would make, or why it may not. */
@@ -133,8 +122,8 @@ show_extension (VdBoardCounterSteps *steps, const VdBoard *board, const VdHexRul
                             extension->extension_strength, extension->parent_strength, "17.1");
   else
     help = g_strdup_printf ("%s (%s)", extension->why, extension->why_rule);
-  adw_preferences_group_set_title (steps->group, _("Extensions"));
-  row = vd_panel_rows_add (steps->group, steps->rows, _("One More Extension"), help);
+  adw_preferences_group_set_title (steps->g.group, _("Extensions"));
+  row = vd_board_group_add_row (&steps->g, _("One More Extension"), help);
   if (extension->may)
     {
       button = gtk_button_new_with_mnemonic (_("E_xtend"));
@@ -160,7 +149,7 @@ add_refuge_row (VdBoardCounterSteps *steps, const VdBoard *board, const VdHexRul
   if (refuge == NULL)
     return;
   help = g_strdup_printf ("%s (%s)", refuge->why, refuge->rule);
-  row = vd_panel_rows_add (steps->group, steps->rows, title, help);
+  row = vd_board_group_add_row (&steps->g, title, help);
   if (!refuge->eliminated && (refuge->to->len == 0 || refuge->hexes == 0))
     return;
   if (refuge->to->len > 1)
@@ -193,7 +182,7 @@ show_refuge (VdBoardCounterSteps *steps, const VdBoard *board, const VdHexRulese
 
   if (probe == NULL)
     return FALSE;
-  adw_preferences_group_set_title (steps->group, _("Officer Without a Stack"));
+  adw_preferences_group_set_title (steps->g.group, _("Officer Without a Stack"));
   add_refuge_row (steps, board, module, unit->id, VD_HEX_OFFICER_OVERRUN,
                   _("Enemy in His Hex"));
   add_refuge_row (steps, board, module, unit->id, VD_HEX_OFFICER_STACK_DESTROYED,
@@ -209,24 +198,14 @@ vd_board_counter_steps_show (VdBoardCounterSteps *steps, VdBoardDocument *docume
   VdHexRuleset *module = document != NULL ? vd_board_document_get_module (document) : NULL;
   const VdBoardUnit *unit = NULL;
 
-  vd_panel_rows_clear (steps->group, steps->rows);
-  gtk_widget_set_visible (GTK_WIDGET (steps->group), FALSE);
+  vd_board_group_empty (&steps->g);
   /* The referee's: these steps follow what happens on the table. */
   if (board == NULL || side != NULL)
     return;
-  if (unit_id != NULL)
-    unit = vd_board_find_unit (board, unit_id);
-  if ((unit == NULL || !unit->placed) && has_hex)
-    {
-      g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
-
-      unit = stack->len > 0 ? stack->pdata[0] : NULL;
-    }
+  unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
   if (unit == NULL || !unit->placed)
     return;
-  g_set_object (&steps->document, document);
-  g_free (steps->unit);
-  steps->unit = g_strdup (unit->id);
+  vd_board_group_act_on (&steps->g, document, unit->id);
   if (show_extension (steps, board, module, unit) || show_refuge (steps, board, module, unit))
-    gtk_widget_set_visible (GTK_WIDGET (steps->group), TRUE);
+    gtk_widget_set_visible (GTK_WIDGET (steps->g.group), TRUE);
 }

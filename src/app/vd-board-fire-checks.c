@@ -1,6 +1,7 @@
 /* The board panel's fire-loss checks group: LBA's morale checks that the increments a counter
  * lost to one fire attack call, by its nation's chart. */
 #include "vd-board-fire-checks.h"
+#include "vd-board-record.h"
 #include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
@@ -250,14 +251,7 @@ vd_board_fire_checks_show (VdBoardFireChecks *checks, VdBoardDocument *document,
   gtk_widget_set_visible (GTK_WIDGET (checks->group), FALSE);
   if (board == NULL || vd_hex_ruleset_lookup (module, CHECKS "chart") == NULL)
     return;
-  if (unit_id != NULL)
-    unit = vd_board_find_unit (board, unit_id);
-  if ((unit == NULL || !unit->placed) && has_hex)
-    {
-      g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
-
-      unit = stack->len > 0 ? stack->pdata[0] : NULL;
-    }
+  unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
   /* A side reads the checks of its own counters only. */
   if (unit == NULL || !unit->placed || (side != NULL && g_strcmp0 (unit->side, side) != 0))
     return;

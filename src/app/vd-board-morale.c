@@ -1,6 +1,7 @@
 /* The board panel's morale group: BN's morale check of the selected counter's stack, and its
  * rally. */
 #include "vd-board-morale.h"
+#include "vd-board-record.h"
 #include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
@@ -466,14 +467,7 @@ vd_board_morale_show (VdBoardMorale *morale, VdBoardDocument *document, gboolean
   gtk_widget_set_visible (GTK_WIDGET (morale->group), FALSE);
   if (board == NULL || vd_hex_ruleset_lookup (module, "morale.check") == NULL)
     return;
-  if (unit_id != NULL)
-    unit = vd_board_find_unit (board, unit_id);
-  if ((unit == NULL || !unit->placed) && has_hex)
-    {
-      g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
-
-      unit = stack->len > 0 ? stack->pdata[0] : NULL;
-    }
+  unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
   /* A side checks its own stacks only. */
   if (unit == NULL || !unit->placed || (side != NULL && g_strcmp0 (unit->side, side) != 0))
     return;

@@ -1,7 +1,51 @@
-/* Recording a group's step in the board's journal and saying it. */
+/* What the board panel's groups share: their counter, recording a step and saying it. */
 #include "vd-board-record.h"
 
 #include "vd-board-event.h"
+#include "vd-panel-rows.h"
+
+void
+vd_board_group_init (VdBoardGroup *group, const char *title, VdBoardSaid said,
+                     gpointer user_data)
+{
+  group->group = ADW_PREFERENCES_GROUP (g_object_ref_sink (adw_preferences_group_new ()));
+  if (title != NULL)
+    adw_preferences_group_set_title (group->group, title);
+  gtk_widget_set_visible (GTK_WIDGET (group->group), FALSE);
+  group->rows = g_ptr_array_new ();
+  group->said = said;
+  group->user_data = user_data;
+}
+
+void
+vd_board_group_clear (VdBoardGroup *group)
+{
+  g_clear_pointer (&group->rows, g_ptr_array_unref);
+  g_clear_object (&group->document);
+  g_clear_pointer (&group->unit, g_free);
+  g_clear_object (&group->group);
+}
+
+void
+vd_board_group_empty (VdBoardGroup *group)
+{
+  vd_panel_rows_clear (group->group, group->rows);
+  gtk_widget_set_visible (GTK_WIDGET (group->group), FALSE);
+}
+
+GtkWidget *
+vd_board_group_add_row (VdBoardGroup *group, const char *title, const char *subtitle)
+{
+  return vd_panel_rows_add (group->group, group->rows, title, subtitle);
+}
+
+void
+vd_board_group_act_on (VdBoardGroup *group, VdBoardDocument *document, const char *unit_id)
+{
+  g_set_object (&group->document, document);
+  g_free (group->unit);
+  group->unit = g_strdup (unit_id);
+}
 
 void
 vd_board_refused (GtkWidget *row, const char *why, VdBoardSaid said, gpointer user_data)
@@ -33,4 +77,18 @@ vd_board_record (VdBoardDocument *document, GPtrArray *events, GtkWidget *row,
     }
   said (told->str, FALSE, user_data);
   return TRUE;
+}
+
+const VdBoardUnit *
+vd_board_selected_unit (const VdBoard *board, gboolean has_hex, VdHex hex, const char *unit_id)
+{
+  const VdBoardUnit *unit = unit_id != NULL ? vd_board_find_unit (board, unit_id) : NULL;
+
+  if ((unit == NULL || !unit->placed) && has_hex)
+    {
+      g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
+
+      unit = stack->len > 0 ? stack->pdata[0] : NULL;
+    }
+  return unit;
 }

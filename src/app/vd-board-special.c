@@ -13,12 +13,7 @@
 
 struct _VdBoardSpecial
 {
-  AdwPreferencesGroup *group;
-  GPtrArray           *rows;      /* GtkWidget*: the rows shown */
-  VdBoardDocument     *document;
-  char                *unit;      /* the counter the actions are for */
-  VdBoardSpecialSaid   said;
-  gpointer             user_data;
+  VdBoardGroup g;
 };
 
 VdBoardSpecial *
@@ -26,12 +21,7 @@ vd_board_special_new (VdBoardSpecialSaid said, gpointer user_data)
 {
   VdBoardSpecial *special = g_new0 (VdBoardSpecial, 1);
 
-  special->group = ADW_PREFERENCES_GROUP (g_object_ref_sink (adw_preferences_group_new ()));
-  adw_preferences_group_set_title (special->group, _("Special Rules"));
-  gtk_widget_set_visible (GTK_WIDGET (special->group), FALSE);
-  special->rows = g_ptr_array_new ();
-  special->said = said;
-  special->user_data = user_data;
+  vd_board_group_init (&special->g, _("Special Rules"), said, user_data);
   return special;
 }
 
@@ -40,24 +30,21 @@ vd_board_special_free (VdBoardSpecial *special)
 {
   if (special == NULL)
     return;
-  g_ptr_array_unref (special->rows);
-  g_clear_object (&special->document);
-  g_free (special->unit);
-  g_object_unref (special->group);
+  vd_board_group_clear (&special->g);
   g_free (special);
 }
 
 GtkWidget *
 vd_board_special_get_widget (VdBoardSpecial *special)
 {
-  return GTK_WIDGET (special->group);
+  return GTK_WIDGET (special->g.group);
 }
 
 /* The refusal shown where the action was asked for, in place of the row's help, and told. */
 static void
 refused (VdBoardSpecial *special, GtkWidget *row, const char *why)
 {
-  vd_board_refused (row, why, special->said, special->user_data);
+  vd_board_refused (row, why, special->g.said, special->g.user_data);
 }
 
 static void
@@ -65,12 +52,12 @@ record (VdBoardSpecial *special, GPtrArray *events, GtkWidget *row, const char *
 {
   g_autoptr(GError) error = NULL;
 
-  if (!vd_board_document_record_batch (special->document, g_ptr_array_ref (events), &error))
+  if (!vd_board_document_record_batch (special->g.document, g_ptr_array_ref (events), &error))
     {
       refused (special, row, error->message);
       return;
     }
-  special->said (said, FALSE, special->user_data);
+  special->g.said (said, FALSE, special->g.user_data);
 }
 
 /* Where the counter stood as its phase began: what the exit's point and the demolition's
@@ -78,20 +65,20 @@ record (VdBoardSpecial *special, GPtrArray *events, GtkWidget *row, const char *
 static gboolean
 phase_start (VdBoardSpecial *special, VdHex *start)
 {
-  VdBattle *battle = vd_board_document_get_battle (special->document);
+  VdBattle *battle = vd_board_document_get_battle (special->g.document);
 
   return vd_board_phase_start_hex (vd_battle_get_setup (battle),
-                                   vd_board_document_get_module (special->document),
-                                   vd_battle_get_n_applied (battle), special->unit, start);
+                                   vd_board_document_get_module (special->g.document),
+                                   vd_battle_get_n_applied (battle), special->g.unit, start);
 }
 
 static void
 exit_clicked_cb (GtkButton *button, VdBoardSpecial *special)
 {
-  VdBoard *board = vd_board_document_get_board (special->document);
-  VdHexRuleset *module = vd_board_document_get_module (special->document);
+  VdBoard *board = vd_board_document_get_board (special->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (special->g.document);
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
-  const VdBoardUnit *unit = vd_board_find_unit (board, special->unit);
+  const VdBoardUnit *unit = vd_board_find_unit (board, special->g.unit);
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   g_autoptr(VdHexExit) exit = NULL;
   g_autoptr(GError) error = NULL;
@@ -124,7 +111,7 @@ exit_clicked_cb (GtkButton *button, VdBoardSpecial *special)
 static gboolean
 read_hex (VdBoardSpecial *special, GtkWidget *row, GtkEditable *entry, VdHex *hex)
 {
-  VdBoard *board = vd_board_document_get_board (special->document);
+  VdBoard *board = vd_board_document_get_board (special->g.document);
   g_autofree char *label = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
   g_autofree char *why = NULL;
 
@@ -139,8 +126,8 @@ read_hex (VdBoardSpecial *special, GtkWidget *row, GtkEditable *entry, VdHex *he
 static void
 break_ice_clicked_cb (GtkButton *button, VdBoardSpecial *special)
 {
-  VdBoard *board = vd_board_document_get_board (special->document);
-  VdHexRuleset *module = vd_board_document_get_module (special->document);
+  VdBoard *board = vd_board_document_get_board (special->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (special->g.document);
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
   g_autoptr(GPtrArray) reasons = vd_hex_odds_reasons_new ();
   g_autoptr(GPtrArray) events = NULL;
@@ -150,7 +137,7 @@ break_ice_clicked_cb (GtkButton *button, VdBoardSpecial *special)
 
   if (!read_hex (special, row, g_object_get_data (G_OBJECT (button), "vd-entry"), &hex))
     return;
-  events = vd_hex_break_ice (board, module, special->unit, hex, reasons, &error);
+  events = vd_hex_break_ice (board, module, special->g.unit, hex, reasons, &error);
   if (events == NULL)
     {
       refused (special, row, error->message);
@@ -173,10 +160,10 @@ break_ice_clicked_cb (GtkButton *button, VdBoardSpecial *special)
 static void
 demolish_clicked_cb (GtkButton *button, VdBoardSpecial *special)
 {
-  VdBoard *board = vd_board_document_get_board (special->document);
-  VdHexRuleset *module = vd_board_document_get_module (special->document);
+  VdBoard *board = vd_board_document_get_board (special->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (special->g.document);
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
-  const VdBoardUnit *unit = vd_board_find_unit (board, special->unit);
+  const VdBoardUnit *unit = vd_board_find_unit (board, special->g.unit);
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   g_autoptr(GError) error = NULL;
   g_autofree char *said = NULL, *end = NULL, *other = NULL;
@@ -250,7 +237,7 @@ show_exit (VdBoardSpecial *special, VdBoard *board, VdHexRuleset *module,
   exit = vd_hex_exit (board, module, unit->id, start, &error);
   if (exit == NULL)
     {
-      row = vd_panel_rows_add (special->group, special->rows, _("Exit the Map"), error->message);
+      row = vd_board_group_add_row (&special->g, _("Exit the Map"), error->message);
       gtk_widget_add_css_class (row, "warning");
       return;
     }
@@ -258,7 +245,7 @@ show_exit (VdBoardSpecial *special, VdBoard *board, VdHexRuleset *module,
              ? g_strdup_printf ("%s (%s); %s (%s)", exit->why, exit->rule != NULL ? exit->rule : "?",
                                 exit->missing, exit->missing_rule != NULL ? exit->missing_rule : "?")
              : g_strdup_printf ("%s (%s)", exit->why, exit->rule != NULL ? exit->rule : "?");
-  row = vd_panel_rows_add (special->group, special->rows, _("Exit the Map"), subtitle);
+  row = vd_board_group_add_row (&special->g, _("Exit the Map"), subtitle);
   button = gtk_button_new_with_label (_("Exit"));
   gtk_widget_set_tooltip_text (button, _("Take the counter off the map as the rule says, as one "
                                          "step to undo"));
@@ -276,10 +263,7 @@ vd_board_special_show (VdBoardSpecial *special, VdBoardDocument *document, gbool
   gboolean off_map, ice, bridges;
   GtkWidget *row;
 
-  for (guint i = 0; i < special->rows->len; i++)
-    adw_preferences_group_remove (special->group, special->rows->pdata[i]);
-  g_ptr_array_set_size (special->rows, 0);
-  gtk_widget_set_visible (GTK_WIDGET (special->group), FALSE);
+  vd_board_group_empty (&special->g);
   if (board == NULL)
     return;
   off_map = vd_hex_ruleset_lookup (module, "special.off_map") != NULL;
@@ -288,31 +272,22 @@ vd_board_special_show (VdBoardSpecial *special, VdBoardDocument *document, gbool
   bridges = side == NULL && vd_hex_ruleset_lookup (module, "special.bridges") != NULL;
   if (!off_map && !ice && !bridges)
     return;
-  if (unit_id != NULL)
-    unit = vd_board_find_unit (board, unit_id);
-  if ((unit == NULL || !unit->placed) && has_hex)
-    {
-      g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
-
-      unit = stack->len > 0 ? stack->pdata[0] : NULL;
-    }
+  unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
   /* A side acts for its own counters only. */
   if (unit == NULL || !unit->placed || (side != NULL && g_strcmp0 (unit->side, side) != 0))
     return;
-  g_set_object (&special->document, document);
-  g_free (special->unit);
-  special->unit = g_strdup (unit->id);
+  vd_board_group_act_on (&special->g, document, unit->id);
   /* Translators: the group's description: "For fr-1". */
   {
     g_autofree char *description = g_strdup_printf (_("For %s"), unit->id);
 
-    adw_preferences_group_set_description (special->group, description);
+    adw_preferences_group_set_description (special->g.group, description);
   }
   if (off_map)
     show_exit (special, board, module, unit);
   if (ice)
     {
-      row = vd_panel_rows_add (special->group, special->rows, _("Break the Ice"),
+      row = vd_board_group_add_row (&special->g, _("Break the Ice"),
                      _("The counter, a battery, fires at a frozen pond in range: its ice breaks "
                        "and every counter in it is lost (ICE-2, ICE-6)"));
       add_hex_entry (row, _("Pond"), _("The pond's hex"), _("Fire"),
@@ -321,12 +296,12 @@ vd_board_special_show (VdBoardSpecial *special, VdBoardDocument *document, gbool
     }
   if (bridges)
     {
-      row = vd_panel_rows_add (special->group, special->rows, _("Demolish a Bridge"),
+      row = vd_board_group_add_row (&special->g, _("Demolish a Bridge"),
                      _("At the start of its movement phase, from one end of the bridge; give "
                        "the other end (ICE-4)"));
       add_hex_entry (row, _("Other end"), _("The bridge's other end"), _("Demolish"),
                      _("Put the destroyed-bridge marker on the hexside, as one step to undo"),
                      G_CALLBACK (demolish_clicked_cb), special);
     }
-  gtk_widget_set_visible (GTK_WIDGET (special->group), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (special->g.group), TRUE);
 }
