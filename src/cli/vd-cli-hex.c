@@ -16,6 +16,7 @@
 #include "vd-cli-hex-lba-special.h"
 #include "vd-cli-hex-withdraw.h"
 #include "vd-cli-hex-extend.h"
+#include "vd-cli-hex-skirmish.h"
 #include "vd-hex-fire-lba.h"
 #include "vd-hex-fire-once.h"
 #include "vd-cli-hex-morale.h"
@@ -3292,6 +3293,7 @@ vd_cli_hex (int argc, char **argv)
     { "charge", vd_cli_hex_charge },
     { "withdraw", vd_cli_hex_withdraw },
     { "extend", vd_cli_hex_extend },
+    { "skirmish", vd_cli_hex_skirmish },
   };
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1 };
   GOptionEntry entries[] = {
@@ -3508,7 +3510,10 @@ vd_cli_hex (int argc, char **argv)
                                   "  withdraw BOARD UNIT [--to HEX [--apply]]  where blown cavalry\n"
                                   "                        may withdraw, 6 to 12 hexes (BN)\n"
                                   "  extend BOARD UNIT [--apply]  whether a unit may create one more\n"
-                                  "                        extension now and the split of its strength (BN)"));
+                                  "                        extension now and the split of its strength (BN)\n"
+                                  "  skirmish BOARD UNIT detach|split|to-top|to-bottom, or recall|combine\n"
+                                  "        SKIRMISHER [--apply]  skirmishers detached, taken back,\n"
+                                  "                        combined or moved in their stack (BN)"));
   /* A roll of 0 is no roll any die gives: said, not read as "no roll given". */
   for (int i = 1; i < argc; i++)
     if ((g_str_equal (argv[i], "--roll") && i + 1 < argc && atoi (argv[i + 1]) == 0 &&

@@ -6,6 +6,7 @@
 
 #include "vd-board-private.h"
 #include "vd-error.h"
+#include "vd-hex-skirmish-bn.h"
 #include "vd-hex-supply.h"
 #include "vd-limits.h"
 
@@ -34,7 +35,7 @@ static const char * const kind_names[] = {
 static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
 static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army",
                                            "formation", "eliminated", "die", "returns", "refused",
-                                           NULL };
+                                           "bottom", NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", "unit", NULL };
@@ -44,7 +45,8 @@ static const char * const combat_keys[] = { "attackers", "defenders", "column", 
                                             "result", NULL, NULL };
 static const char * const ruling_keys[] = { "rule", "question", "decision", NULL, "chart",
                                             "row", "column", NULL };
-static const char * const roster_keys[] = { "unit", "casualties", "stragglers", NULL, NULL };
+static const char * const roster_keys[] = { "unit", "casualties", "stragglers", NULL,
+                                            "skirmishers", NULL };
 static const char * const set_hex_keys[] = { "hex", NULL, "terrain", "features", "elevation",
                                              "value", "country", "name", "symbol",
                                              NULL };
@@ -53,7 +55,7 @@ static const char * const road_keys[] = { "road", "path", NULL, "name", NULL };
 static const char * const add_unit_keys[] = { "unit", "side", "class", "hex", NULL, "name",
                                               "strength", "movement", "state", "facing",
                                               "unit_note", "army", "nation", "echelon", "formation",
-                                              "grade", "extends", NULL };
+                                              "grade", "extends", "bottom", NULL };
 static const char * const remove_unit_keys[] = { "unit", NULL, NULL };
 static const char * const background_keys[] = { "image", NULL, "points", NULL };
 static const char * const point_keys[] = { "hex", "at", NULL };
@@ -253,6 +255,8 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->odds_column, b->odds_column) == 0 && a->roll == b->roll && a->die == b->die &&
          g_strcmp0 (a->result, b->result) == 0 && a->eliminated == b->eliminated &&
          a->casualties == b->casualties && a->stragglers == b->stragglers &&
+         a->has_skirmishers == b->has_skirmishers && a->skirmishers == b->skirmishers &&
+         a->bottom == b->bottom &&
          g_strcmp0 (a->ruling_rule, b->ruling_rule) == 0 &&
          g_strcmp0 (a->question, b->question) == 0 &&
          g_strcmp0 (a->decision, b->decision) == 0 && g_strcmp0 (a->chart, b->chart) == 0 &&
@@ -326,11 +330,17 @@ apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
       g_free (unit->formation);
       unit->formation = g_strdup (event->formation);
     }
-  /* A counter moved goes on top of the stack it joins: the list is top first. */
+  /* A counter moved goes on top of the stack it joins, or at its bottom when the event says
+   * so, or a skirmisher entering a stack (BN 11.5h-A): the list is top first. */
   if (g_ptr_array_find (board->units, unit, &index))
     {
       g_ptr_array_steal_index (board->units, index);
-      g_ptr_array_insert (board->units, 0, unit);
+      if (event->bottom ||
+          (event->path != NULL && event->path[0] != NULL && unit->placed &&
+           vd_hex_skirmish_enters_at_bottom (board, module, unit, unit->hex)))
+        g_ptr_array_add (board->units, unit);
+      else
+        g_ptr_array_insert (board->units, 0, unit);
     }
   return TRUE;
 }
@@ -534,8 +544,19 @@ apply_roster (const VdBoardEvent *event, VdBoard *board, GError **error)
                    unit->roster->n_boxes);
       return FALSE;
     }
+  if (event->has_skirmishers &&
+      (event->skirmishers < 0 || (guint) event->skirmishers > unit->roster->skirmisher_boxes))
+    {
+      /* Translators: "fr-1's roster row has 2 skirmisher boxes". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("%s’s roster row has %u skirmisher boxes"), shown,
+                   unit->roster->skirmisher_boxes);
+      return FALSE;
+    }
   unit->roster->casualties = event->casualties;
   unit->roster->stragglers = event->stragglers;
+  if (event->has_skirmishers)
+    unit->roster->skirmishers_out = (guint) event->skirmishers;
   g_free (unit->strength);
   unit->strength = g_strdup (vd_board_roster_strength (unit->roster));
   return TRUE;
@@ -920,6 +941,11 @@ write_setup_keys (VdYamlWriter *w, const VdBoardEvent *event)
         write_or_null (w, "grade", event->grade, FALSE);
       if (event->extends != NULL)
         write_or_null (w, "extends", event->extends, FALSE);
+      if (event->bottom)
+        {
+          vd_yaml_writer_word (w, "bottom");
+          vd_yaml_writer_bool (w, TRUE);
+        }
       break;
     case VD_BOARD_EVENT_SET_BACKGROUND:
       write_or_null (w, "image", event->image, TRUE);
@@ -998,6 +1024,11 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
           vd_yaml_writer_word (w, "die");
           vd_yaml_writer_number (w, event->die);
         }
+      if (event->bottom)
+        {
+          vd_yaml_writer_word (w, "bottom");
+          vd_yaml_writer_bool (w, TRUE);
+        }
       if (event->to_turn > 0)
         {
           vd_yaml_writer_word (w, "returns");
@@ -1070,6 +1101,11 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
       vd_yaml_writer_number (w, event->casualties);
       vd_yaml_writer_word (w, "stragglers");
       vd_yaml_writer_number (w, event->stragglers);
+      if (event->has_skirmishers)
+        {
+          vd_yaml_writer_word (w, "skirmishers");
+          vd_yaml_writer_number (w, event->skirmishers);
+        }
       break;
     case VD_BOARD_EVENT_RULING:
       write_or_null (w, "rule", event->ruling_rule, TRUE);
@@ -1274,7 +1310,9 @@ read_setup_keys (const VdYamlDocument *doc, const VdYamlNode *map, VdBoardEvent 
           !read_value (doc, map, "echelon", TRUE, FALSE, &event->echelon, error) ||
           !read_value (doc, map, "formation", TRUE, FALSE, &event->formation, error) ||
           !read_value (doc, map, "grade", TRUE, FALSE, &event->grade, error) ||
-          !read_value (doc, map, "extends", TRUE, FALSE, &event->extends, error))
+          !read_value (doc, map, "extends", TRUE, FALSE, &event->extends, error) ||
+          ((node = vd_yaml_lookup (map, "bottom")) != NULL &&
+           !vd_yaml_read_bool (doc, node, "bottom", &event->bottom, error)))
         return FALSE;
       if (!has_facing)
         event->facing = -1;
@@ -1394,6 +1432,9 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       if ((node = vd_yaml_lookup (map, "refused")) != NULL &&
           !read_labels (doc, node, "refused", 1, MAX_PATH, &event->attackers, error))
         return NULL;
+      if ((node = vd_yaml_lookup (map, "bottom")) != NULL &&
+          !vd_yaml_read_bool (doc, node, "bottom", &event->bottom, error))
+        return NULL;
       break;
     case VD_BOARD_EVENT_STRENGTH:
       if (!read_value (doc, map, "strength", TRUE, TRUE, &event->strength, error))
@@ -1461,6 +1502,11 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
           !vd_yaml_read_int (doc, vd_yaml_lookup (map, "stragglers"), "stragglers", 0,
                              VD_BOARD_ROSTER_MAX_BOXES, &event->stragglers, error))
         return NULL;
+      if ((node = vd_yaml_lookup (map, "skirmishers")) != NULL &&
+          !vd_yaml_read_int (doc, node, "skirmishers", 0, VD_BOARD_ROSTER_MAX_BOXES,
+                             &event->skirmishers, error))
+        return NULL;
+      event->has_skirmishers = node != NULL;
       break;
     case VD_BOARD_EVENT_RULING:
       if (!read_value (doc, map, "rule", FALSE, FALSE, &event->ruling_rule, error) ||
@@ -1604,6 +1650,10 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
     case VD_BOARD_EVENT_ROSTER:
       /* Translators: a counter's name, then the marks on its roster row ("fr-1: roster 2 X,
        * 1 /"): casualties and stragglers. */
+      if (event->has_skirmishers)
+        /* Translators: "fr-1: roster 2 X, 1 /, 1 skirmisher box checked (11.5a)". */
+        return g_strdup_printf (_("%s: roster %d X, %d /, %d skirmisher boxes checked"), unit,
+                                event->casualties, event->stragglers, event->skirmishers);
       return g_strdup_printf (_("%s: roster %d X, %d /"), unit, event->casualties,
                               event->stragglers);
     case VD_BOARD_EVENT_RULING:

@@ -113,9 +113,13 @@ struct _VdBoardEvent {
   int          die;
   char        *result;
   gboolean     eliminated;  /* MOVE off the map: eliminated, not gone by an edge */
-  /* ROSTER: the marks after */
+  /* ROSTER: the marks after; the skirmisher boxes checked after, when HAS_SKIRMISHERS (11.5a) */
   int          casualties;
   int          stragglers;
+  gboolean     has_skirmishers;
+  int          skirmishers;
+  /* ADD_UNIT, MOVE: it goes to the bottom of the stack it joins, not on top (BN 11.5a, 11.5h) */
+  gboolean     bottom;
   /* RULING */
   char        *ruling_rule;
   char        *question;

@@ -54,6 +54,7 @@ vd_board_roster_equal (const VdBoardRoster *a, const VdBoardRoster *b)
   if (a == NULL || b == NULL)
     return a == b;
   if (a->n_boxes != b->n_boxes || a->wreck != b->wreck || a->casualties != b->casualties ||
+      a->skirmisher_boxes != b->skirmisher_boxes || a->skirmishers_out != b->skirmishers_out ||
       a->stragglers != b->stragglers || (a->labels == NULL) != (b->labels == NULL))
     return FALSE;
   for (guint i = 0; a->labels != NULL && i < a->n_boxes; i++)
@@ -138,8 +139,24 @@ vd_board_roster_parse (const char *text, gboolean division, GError **error)
           boxes_under_label = 0;
           p += n;
         }
+      else if (*p == 'S' || *p == 's')
+        {
+          if (division)
+            return refuse (error, _("a division's row has boxes and its V only")), NULL;
+          if (roster->n_boxes == 0)
+            return refuse (error, _("skirmisher boxes (S, s) close a roster row, after its "
+                                    "boxes")), NULL;
+          if (roster->skirmisher_boxes >= VD_BOARD_ROSTER_MAX_BOXES)
+            return refuse (error, _("a roster row has at most 100 boxes")), NULL;
+          roster->skirmisher_boxes++;
+          roster->skirmishers_out += *p == 's';
+          p++;
+        }
       else if (*p == '_' || *p == 'X' || *p == '/')
         {
+          if (roster->skirmisher_boxes > 0)
+            return refuse (error, _("skirmisher boxes (S, s) close a roster row, after its "
+                                    "boxes")), NULL;
           if (!division && label == NULL)
             return refuse (error, _("a roster row begins with its strength (C to AAA)")), NULL;
           if (!add_box (roster, labels, label, *p, division, error))
@@ -151,6 +168,9 @@ vd_board_roster_parse (const char *text, gboolean division, GError **error)
         {
           if (has_wreck)
             return refuse (error, _("a roster row has one wreck mark (V)")), NULL;
+          if (roster->skirmisher_boxes > 0)
+            return refuse (error, _("skirmisher boxes (S, s) close a roster row, after its "
+                                    "boxes")), NULL;
           if (roster->n_boxes == 0)
             return refuse (error, _("the wreck mark (V) follows at least one box")), NULL;
           roster->wreck = roster->n_boxes;
@@ -163,7 +183,8 @@ vd_board_roster_parse (const char *text, gboolean division, GError **error)
 
           g_set_error (error, VD_ERROR, VD_ERROR_INVALID,
                        _("“%s” is not part of a roster row: a strength (C to AAA), _ for a "
-                         "box, X a casualty, / a straggler, V the wreck mark"), shown);
+                         "box, X a casualty, / a straggler, V the wreck mark, S a skirmisher "
+                         "box (s checked)"), shown);
           return NULL;
         }
     }
@@ -202,6 +223,8 @@ vd_board_roster_format (const VdBoardRoster *roster)
       if (roster->wreck == i + 1)
         g_string_append (text, " V");
     }
+  for (guint i = 0; i < roster->skirmisher_boxes; i++)
+    g_string_append (text, i < roster->skirmishers_out ? " s" : " S");
   return g_string_free (text, FALSE);
 }
 

@@ -8,7 +8,8 @@ G_BEGIN_DECLS
  * the strength each leaves it at, the wreck mark V, and the marks from the left — casualties
  * (X) first, then stragglers (/). Written as the printed sheet reads, "A X B / _ V _ C _ _ _":
  * a strength (C, B, A, AB, AA, AAB, AAA) heads its group, `_` is an empty box. A division's
- * row has boxes and its V only ("_ V _"): its checks are its wrecked brigades, never written. */
+ * row has boxes and its V only ("_ V _"): its checks are its wrecked brigades, never written.
+ * A brigade's skirmisher boxes (BN 11.5a) close its row: S open, s checked. */
 
 typedef struct {
   guint  n_boxes;
@@ -16,6 +17,10 @@ typedef struct {
   guint  wreck;       /* the boxes left of the V; 0: the row has none */
   guint  casualties;  /* X, the first boxes */
   guint  stragglers;  /* /, the boxes after the casualties */
+  /* BN 11.5a: the skirmisher boxes after the row's boxes, S open and s checked (a skirmisher
+   * detached and not taken back): "… C _ _ _ s S". */
+  guint  skirmisher_boxes;
+  guint  skirmishers_out;
 } VdBoardRoster;
 
 /* The most boxes a row may have. */

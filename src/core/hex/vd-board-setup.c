@@ -320,8 +320,12 @@ apply_add_unit (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *m
   unit->formation = g_strdup (event->formation);
   unit->grade = g_strdup (event->grade);
   unit->extends = g_strdup (event->extends);
-  /* On top of the stack it joins: the list is top first. */
-  g_ptr_array_insert (board->units, 0, unit);
+  /* On top of the stack it joins, or at its bottom when the event says so (BN 11.5a): the
+   * list is top first. */
+  if (event->bottom)
+    g_ptr_array_add (board->units, unit);
+  else
+    g_ptr_array_insert (board->units, 0, unit);
   return TRUE;
 }
 

@@ -1,9 +1,10 @@
-/* A board's set-up against the module's set-up rules (BN 1.4.2, 1.4.4). */
+/* A board's set-up against the module's set-up rules (BN 1.4.2, 1.4.4, 11.5h-A). */
 #include "vd-hex-setup-check.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "vd-hex-odds.h"
+#include "vd-hex-skirmish-bn.h"
 #include "vd-hex-stacking.h"
 
 #define SETUP "special.setup."
@@ -82,5 +83,6 @@ vd_hex_setup_check (const VdBoard *setup, const VdHexRuleset *module)
 
   check_stacking (setup, module, found);
   check_officers (setup, module, found);
+  vd_hex_skirmish_positions (setup, module, found);
   return found;
 }

@@ -1,0 +1,271 @@
+/* BN's skirmishers (vd-hex-skirmish-bn.h), tests named after the rules: 11.5a detaching from an
+ * open box of the roster row, at the bottom of the stack; 11.5d taking a full one back; 11.5g
+ * two reduced combining, a full one splitting; 11.5h-A a skirmisher entering a stack at its
+ * bottom, and one between other counters named; 11.5h-B top to bottom freely, up only with no
+ * enemy next to the stack. */
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-board-event.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-setup-check.h"
+#include "vd-hex-skirmish-bn.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+static VdBoard *
+board_of (const char *body, VdHexRuleset **module)
+{
+  return vd_test_hex_board (folder, "bn", 2, 9, 9, body, module);
+}
+
+static gboolean
+said (const GPtrArray *reasons, const char *rule, const char *by, const char *what)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && g_strcmp0 (reason->by, by) == 0 &&
+          strstr (reason->what, what) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* STEP's events applied to BOARD. */
+static void
+apply (VdBoard *board, const VdHexRuleset *module, const VdHexSkirmish *skirmish)
+{
+  g_autoptr(GPtrArray) events = vd_hex_skirmish_events (board, module, skirmish);
+
+  g_assert_cmpuint (events->len, >, 0);
+  for (guint i = 0; i < events->len; i++)
+    g_assert_true (vd_board_event_apply (events->pdata[i], board, module, NULL));
+}
+
+/* The id of the counter at PLACE (0: top) of the stack in LABEL. */
+static const char *
+in_stack (const VdBoard *board, const char *label, guint place)
+{
+  g_autoptr(GPtrArray) stack = NULL;
+  VdHex hex;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, label, &hex));
+  stack = vd_board_units_at (board, hex);
+  g_assert_cmpuint (place, <, stack->len);
+  return ((const VdBoardUnit *) stack->pdata[place])->id;
+}
+
+#define BRIGADES \
+  "units:\n" \
+  "  - {id: fr-1, side: french, class: infantry, hex: \"0505\", formation: line," \
+  " roster: \"A _ _ B _ V _ C _ S S\"}\n" \
+  "  - {id: fr-2, side: french, class: infantry, hex: \"0505\", formation: column," \
+  " roster: \"A _ _ B _ V _ C _ s\"}\n" \
+  "  - {id: fr-3, side: french, class: infantry, hex: \"0303\", formation: line, state: routed," \
+  " roster: \"B _ C _ S\"}\n" \
+  "  - {id: fr-4, side: french, class: infantry, hex: \"0707\", formation: line}\n" \
+  "  - {id: al-1, side: allied, class: infantry, hex: \"0909\", formation: line}\n"
+
+/* 11.5a: fr-1 detaches fr-1-sk1, full, at the bottom of its stack, one box checked; with its
+ * last box checked it may not again; a routed brigade may not (11.5); outside its movement
+ * phase not; a brigade without a roster row is not known. */
+static void
+test_11_5a (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, late_module = NULL;
+  g_autoptr(VdBoard) board = board_of ("phase: fr-movement\n" BRIGADES, &module);
+  g_autoptr(VdBoard) late = board_of ("phase: fr-defensive-fire\n" BRIGADES, &late_module);
+  g_autoptr(VdHexSkirmish) detach = NULL, second = NULL, third = NULL, routed = NULL;
+  g_autoptr(VdHexSkirmish) no_row = NULL, too_late = NULL;
+  const VdBoardUnit *parent, *sk;
+
+  detach = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_DETACH, "fr-1", NULL, NULL);
+  g_assert_true (detach->may);
+  g_assert_cmpstr (detach->new_id, ==, "fr-1-sk1");
+  g_assert_true (said (detach->reasons, "11.5a", "fr-1", "fr-1-sk1, full, at the bottom of its "
+                                                         "stack, one box checked"));
+  apply (board, module, detach);
+  sk = vd_board_find_unit (board, "fr-1-sk1");
+  parent = vd_board_find_unit (board, "fr-1");
+  g_assert_cmpstr (sk->unit_class, ==, "skirmisher");
+  g_assert_null (sk->state);
+  g_assert_cmpstr (sk->formation, ==, "skirmish");
+  g_assert_cmpstr (in_stack (board, "0505", 2), ==, "fr-1-sk1");
+  g_assert_cmpuint (parent->roster->skirmishers_out, ==, 1);
+  second = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_DETACH, "fr-1", NULL, NULL);
+  g_assert_true (second->may);
+  g_assert_cmpstr (second->new_id, ==, "fr-1-sk2");
+  apply (board, module, second);
+  third = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_DETACH, "fr-1", NULL, NULL);
+  g_assert_false (third->may);
+  g_assert_cmpstr (third->why, ==, "every skirmisher box of its roster row is checked");
+  g_assert_cmpstr (third->why_rule, ==, "11.5a");
+  routed = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_DETACH, "fr-3", NULL, NULL);
+  g_assert_false (routed->may);
+  g_assert_cmpstr (routed->why, ==, "a unit in state routed detaches no skirmishers");
+  g_assert_cmpstr (routed->why_rule, ==, "11.5");
+  no_row = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_DETACH, "fr-4", NULL, NULL);
+  g_assert_false (no_row->may);
+  g_assert_true (no_row->missing);
+  g_assert_cmpstr (no_row->why_rule, ==, "6.6");
+  too_late = vd_hex_skirmish (late, late_module, VD_HEX_SKIRMISH_DETACH, "fr-1", NULL, NULL);
+  g_assert_false (too_late->may);
+  g_assert_nonnull (strstr (too_late->why, "only in the movement phase of its side"));
+}
+
+/* 11.5d: fr-2 (one box checked) takes back a full skirmisher of its hex and unchecks the box;
+ * a reduced one it may not; a skirmisher elsewhere not. */
+static void
+test_11_5d (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "phase: fr-movement\n" BRIGADES
+    "  - {id: sk-a, side: french, class: skirmisher, hex: \"0505\"}\n"
+    "  - {id: sk-b, side: french, class: skirmisher, hex: \"0505\", state: reduced}\n"
+    "  - {id: sk-c, side: french, class: skirmisher, hex: \"0606\"}\n", &module);
+  g_autoptr(VdHexSkirmish) recall = NULL, reduced = NULL, away = NULL;
+
+  reduced = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_RECALL, "fr-2", "sk-b", NULL);
+  g_assert_false (reduced->may);
+  g_assert_cmpstr (reduced->why_rule, ==, "11.5d");
+  g_assert_nonnull (strstr (reduced->why, "sk-b is reduced: only a full one is taken back"));
+  away = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_RECALL, "fr-2", "sk-c", NULL);
+  g_assert_false (away->may);
+  g_assert_cmpstr (away->why, ==, "sk-c is no skirmisher of its side stacked with it");
+  recall = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_RECALL, "fr-2", "sk-a", NULL);
+  g_assert_true (recall->may);
+  g_assert_true (said (recall->reasons, "11.5d", "fr-2", "sk-a taken back"));
+  apply (board, module, recall);
+  g_assert_null (vd_board_find_unit (board, "sk-a"));
+  g_assert_cmpuint (vd_board_find_unit (board, "fr-2")->roster->skirmishers_out, ==, 0);
+}
+
+/* 11.5g: two reduced skirmishers of one hex combine into one full; a full one splits into two
+ * reduced; a full and a reduced one do not combine. */
+static void
+test_11_5g (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "phase: fr-movement\n" BRIGADES
+    "  - {id: sk-a, side: french, class: skirmisher, hex: \"0404\", state: reduced}\n"
+    "  - {id: sk-b, side: french, class: skirmisher, hex: \"0404\", state: reduced}\n"
+    "  - {id: sk-c, side: french, class: skirmisher, hex: \"0404\"}\n", &module);
+  g_autoptr(VdHexSkirmish) combine = NULL, mixed = NULL, split = NULL;
+
+  mixed = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_COMBINE, "sk-a", "sk-c", NULL);
+  g_assert_false (mixed->may);
+  g_assert_cmpstr (mixed->why_rule, ==, "11.5g");
+  combine = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_COMBINE, "sk-a", "sk-b", NULL);
+  g_assert_true (combine->may);
+  g_assert_true (said (combine->reasons, "11.5g", "sk-a", "sk-a full again, sk-b taken off"));
+  apply (board, module, combine);
+  g_assert_null (vd_board_find_unit (board, "sk-a")->state);
+  g_assert_null (vd_board_find_unit (board, "sk-b"));
+  split = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_SPLIT, "sk-c", NULL, NULL);
+  g_assert_true (split->may);
+  apply (board, module, split);
+  g_assert_cmpstr (vd_board_find_unit (board, "sk-c")->state, ==, "reduced");
+  g_assert_cmpstr (vd_board_find_unit (board, "sk-c-sk1")->state, ==, "reduced");
+}
+
+/* 11.5h-A: a skirmisher moving into a stack goes to its bottom; one found between the other
+ * counters of its stack is named by the set-up check. 11.5h-B: from top to bottom freely; from
+ * bottom to top only with no enemy next to the stack. */
+static void
+test_11_5h_a_11_5h_b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "phase: fr-movement\n" BRIGADES
+    "  - {id: sk-a, side: french, class: skirmisher, hex: \"0504\"}\n"
+    "  - {id: sk-m, side: french, class: skirmisher, hex: \"0707\"}\n"
+    "  - {id: fr-5, side: french, class: infantry, hex: \"0707\", formation: line}\n"
+    "  - {id: sk-e, side: french, class: skirmisher, hex: \"0107\"}\n"
+    "  - {id: fr-6, side: french, class: infantry, hex: \"0106\", formation: line}\n", &module);
+  g_autoptr(VdBoardEvent) move = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  g_autoptr(GPtrArray) found = vd_hex_setup_check (board, module);
+  g_autoptr(VdHexSkirmish) down = NULL, up = NULL, blocked = NULL, at_bottom = NULL;
+  gboolean between = FALSE;
+
+  for (guint i = 0; i < found->len; i++)
+    {
+      const VdHexOddsReason *reason = found->pdata[i];
+
+      between |= g_strcmp0 (reason->rule, "11.5h-A") == 0 &&
+                 g_strcmp0 (reason->by, "sk-m") == 0;
+    }
+  g_assert_true (between);
+  move->unit_id = g_strdup ("sk-a");
+  move->hex = g_strdup ("0505");
+  move->path = g_strsplit ("0504 0505", " ", -1);
+  g_assert_true (vd_board_event_apply (move, board, module, NULL));
+  g_assert_cmpstr (in_stack (board, "0505", 2), ==, "sk-a");
+  up = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_TO_TOP, "sk-a", NULL, NULL);
+  g_assert_true (up->may);
+  g_assert_true (said (up->reasons, "11.5h-B", "sk-a", "no enemy next to it"));
+  apply (board, module, up);
+  g_assert_cmpstr (in_stack (board, "0505", 0), ==, "sk-a");
+  down = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_TO_BOTTOM, "sk-a", NULL, NULL);
+  g_assert_true (down->may);
+  apply (board, module, down);
+  g_assert_cmpstr (in_stack (board, "0505", 2), ==, "sk-a");
+  /* sk-e, under fr-6 moved in on top of it, may not go up once al-1 stands next to them. */
+  g_clear_pointer (&move, vd_board_event_free);
+  move = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  move->unit_id = g_strdup ("fr-6");
+  move->hex = g_strdup ("0107");
+  move->path = g_strsplit ("0106 0107", " ", -1);
+  g_assert_true (vd_board_event_apply (move, board, module, NULL));
+  g_assert_cmpstr (in_stack (board, "0107", 1), ==, "sk-e");
+  at_bottom = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_TO_BOTTOM, "sk-e", NULL, NULL);
+  g_assert_false (at_bottom->may);
+  g_assert_cmpstr (at_bottom->why, ==, "it is at the bottom already");
+  g_clear_pointer (&move, vd_board_event_free);
+  move = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  move->unit_id = g_strdup ("al-1");
+  move->hex = g_strdup ("0108");
+  g_assert_true (vd_board_event_apply (move, board, module, NULL));
+  blocked = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_TO_TOP, "sk-e", NULL, NULL);
+  g_assert_false (blocked->may);
+  g_assert_cmpstr (blocked->why_rule, ==, "11.5h-B");
+  g_assert_nonnull (strstr (blocked->why, "an enemy counter stands next to its stack"));
+}
+
+/* The row's skirmisher boxes read and written back (S open, s checked, after the boxes). */
+static void
+test_roster_boxes (void)
+{
+  g_autoptr(VdBoardRoster) row = vd_board_roster_parse ("A X B _ V _ C _ s S", FALSE, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (row);
+  g_assert_cmpuint (row->skirmisher_boxes, ==, 2);
+  g_assert_cmpuint (row->skirmishers_out, ==, 1);
+  text = vd_board_roster_format (row);
+  g_assert_cmpstr (text, ==, "A X B _ V _ C _ s S");
+  g_assert_null (vd_board_roster_parse ("A _ S _", FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "skirmisher boxes (S, s) close a roster row"));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  folder = vd_test_data_folder_new ("vedette-skirmish-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/bn/11.5a", test_11_5a);
+  g_test_add_func ("/hex/rules/bn/11.5d", test_11_5d);
+  g_test_add_func ("/hex/rules/bn/11.5g", test_11_5g);
+  g_test_add_func ("/hex/rules/bn/11.5h-A-11.5h-B", test_11_5h_a_11_5h_b);
+  g_test_add_func ("/hex/rules/bn/11.5a-roster-boxes", test_roster_boxes);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
