@@ -7,6 +7,7 @@
 
 #include "vd-board.h"
 #include "vd-board-event.h"
+#include "vd-board-side.h"
 #include "vd-error.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-odds.h"
@@ -192,12 +193,16 @@ test_bn_10_1f_10_1d (void)
   g_autoptr(VdHexOrderAnswer) early = NULL, release = NULL, arrive2 = NULL;
   g_autoptr(VdHexOrderSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *state = NULL;
+  g_autofree char *state = NULL, *due = NULL, *arrived = NULL;
   VdHexOrderAsk ask = no_ask;
 
   board = board_of (&module);
   first = send (board, module, "ney", "st-hilaire", "attack", "person", &no_ask);
   record (board, first, "send", "ney", "st-hilaire", "take the hill", 0, 0);
+  sheet = vd_hex_order_sheet (board, board->journal->len);
+  arrived = vd_hex_order_due (vd_hex_order_sheet_find (sheet, 1), 2);
+  g_assert_cmpstr (arrived, ==, "arrived in turn 2: roll its acceptance (--arrive 1)");
+  g_clear_pointer (&sheet, vd_hex_order_sheet_free);
   ask.receiver_quality = 4;
   ask.sender_quality = 1;
   arrive = vd_hex_order_arrive (board, board, module, 1, 25, &ask, &error);
@@ -214,6 +219,9 @@ test_bn_10_1f_10_1d (void)
   sheet = vd_hex_order_sheet (board, board->journal->len);
   state = vd_hex_order_state_text (vd_hex_order_sheet_find (sheet, 1));
   g_assert_cmpstr (state, ==, "delayed D5");
+  g_assert_null (vd_hex_order_due (vd_hex_order_sheet_find (sheet, 1), 2));
+  due = vd_hex_order_due (vd_hex_order_sheet_find (sheet, 1), 3);
+  g_assert_cmpstr (due, ==, "roll its delay D5 this command phase (--release 1)");
   /* The delay is rolled from the next command phase. */
   early = vd_hex_order_release (board, board, module, 1, 6, &error);
   g_assert_false (early->legal);
@@ -371,6 +379,24 @@ test_bn_10_2a_10_2f_10_2g (void)
   g_assert_cmpstr (vd_hex_order_sheet_find (sheet, 3)->rule, ==, "10.2g");
 }
 
+/* 9.0: orders are a side's secret: a side's view has its own order events, not the enemy's. */
+static void
+test_bn_9_0_orders (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexOrderAnswer) sent = NULL;
+  const VdBoardEvent *event;
+
+  board = board_of (&module);
+  sent = send (board, module, "ney", "st-hilaire", "attack", "person", &no_ask);
+  record (board, sent, "send", "ney", "st-hilaire", NULL, 0, 0);
+  event = board->journal->pdata[0];
+  g_assert_true (vd_board_side_sees_event (event, board, module, "french"));
+  g_assert_false (vd_board_side_sees_event (event, board, module, "allied"));
+  g_assert_true (vd_board_side_sees_event (event, board, module, NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -386,6 +412,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/10.1i", test_bn_10_1i);
   g_test_add_func ("/hex/rules/bn/10.2c-10.2d-10.2e", test_bn_10_2c_10_2d_10_2e);
   g_test_add_func ("/hex/rules/bn/10.2a-10.2f-10.2g", test_bn_10_2a_10_2f_10_2g);
+  g_test_add_func ("/hex/rules/bn/9.0-orders", test_bn_9_0_orders);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -261,6 +261,7 @@ vd_cli_hex_orders (Loaded *loaded, int argc, char **argv, const HexOptions *opti
                                                     : g_strdup ("?");
       g_autofree char *cost = order->cost >= 0 ? g_strdup_printf ("%d", order->cost)
                                                : g_strdup ("?");
+      g_autofree char *due = vd_hex_order_due (order, loaded->board->turn);
 
       if (builder == NULL)
         {
@@ -276,6 +277,10 @@ vd_cli_hex_orders (Loaded *loaded, int argc, char **argv, const HexOptions *opti
                    order->why != NULL ? order->why : "", order->rule != NULL ? order->rule : "?");
           if (order->text != NULL)
             g_print ("    “%s”\n", order->text);
+          if (due != NULL)
+            /* Translators: BN 10.1f, "    due: roll its delay D5 this command phase
+             * (--release 2) (10.1f)". */
+            g_print (_("    due: %s (%s)\n"), due, "10.1f");
           continue;
         }
       json_builder_begin_object (builder);
@@ -302,6 +307,8 @@ vd_cli_hex_orders (Loaded *loaded, int argc, char **argv, const HexOptions *opti
       json_builder_set_member_name (builder, "initiative");
       json_builder_add_boolean_value (builder, order->initiative);
       vd_cli_hex_add_rule_why (builder, "reason", order->rule, order->why);
+      json_builder_set_member_name (builder, "due");
+      vd_cli_hex_add_string_or_null (builder, due);
       json_builder_end_object (builder);
     }
   if (builder != NULL)

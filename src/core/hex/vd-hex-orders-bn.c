@@ -323,6 +323,20 @@ vd_hex_order_sheet (const VdBoard *setup, guint n_events)
 }
 
 char *
+vd_hex_order_due (const VdHexOrder *order, int turn)
+{
+  if (order->state == VD_HEX_ORDER_ON_THE_WAY && order->arrives > 0 && order->arrives <= turn)
+    /* Translators: BN 10.1f, "arrived in turn 4: roll its acceptance (--arrive 2)". */
+    return g_strdup_printf (_("arrived in turn %d: roll its acceptance (--arrive %u)"),
+                            order->arrives, order->line);
+  if (order->state == VD_HEX_ORDER_DELAYED && order->state_turn < turn)
+    /* Translators: BN 10.1f, "roll its delay D5 this command phase (--release 2)". */
+    return g_strdup_printf (_("roll its delay D%d this command phase (--release %u)"),
+                            order->delay, order->line);
+  return NULL;
+}
+
+char *
 vd_hex_order_state_text (const VdHexOrder *order)
 {
   switch (order->state)

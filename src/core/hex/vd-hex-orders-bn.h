@@ -91,6 +91,10 @@ typedef struct {
 VdHexOrderSheet  *vd_hex_order_sheet       (const VdBoard *setup, guint n_events);
 void              vd_hex_order_sheet_free  (VdHexOrderSheet *sheet);
 const VdHexOrder *vd_hex_order_sheet_find  (const VdHexOrderSheet *sheet, guint line);
+/* 10.1d, 10.1f: what ORDER asks of the command phase of turn TURN, in the user's language
+ * (its acceptance to roll once it has arrived, its delay to roll from the turn after), or
+ * NULL when nothing. */
+char             *vd_hex_order_due         (const VdHexOrder *order, int turn);
 /* "on the way", "delayed D5", "accepted"… in the user's language. */
 char             *vd_hex_order_state_text  (const VdHexOrder *order);
 
