@@ -1434,8 +1434,8 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       vd_yaml_error_at (doc, node, error,
                         _("unknown event “%s” (a board’s events are move, strength, state, "
                           "add-marker, remove-marker, end-phase, demoralized, combat, ruling, "
-                          "roster, order, set-hex, add-hexside, remove-hexside, add-road, remove-road, "
-                          "add-unit, remove-unit and set-background)"),
+                          "roster, order, set-hex, add-hexside, remove-hexside, add-road, "
+                          "remove-road, add-unit, remove-unit and set-background)"),
                         shown);
       return NULL;
     }
