@@ -227,6 +227,20 @@ test_bn_10_1f_10_1d (void)
   g_assert_false (early->legal);
   g_assert_cmpstr (early->why_rule, ==, "10.1f");
   board->turn = 3;
+  /* 10.1f: the French command phase owes the delay's roll; the other side's owes nothing. */
+  {
+    g_autoptr(GPtrArray) owed = vd_hex_odds_reasons_new ();
+    g_autoptr(GPtrArray) none = vd_hex_odds_reasons_new ();
+
+    board->phase = g_strdup ("fr-command");
+    vd_hex_orders_phase_owed (board, board, module, board->journal->len, owed);
+    g_assert_true (has_reason (owed, "10.1f", "order 1 (ney to st-hilaire): roll its delay D5"));
+    g_free (board->phase);
+    board->phase = g_strdup ("al-command");
+    vd_hex_orders_phase_owed (board, board, module, board->journal->len, none);
+    g_assert_cmpuint (none->len, ==, 0);
+    g_clear_pointer (&board->phase, g_free);
+  }
   release = vd_hex_order_release (board, board, module, 1, 6, &error);
   g_assert_true (release->legal);
   g_assert_cmpstr (release->result, ==, "Accepted");
@@ -379,6 +393,59 @@ test_bn_10_2a_10_2f_10_2g (void)
   g_assert_cmpstr (vd_hex_order_sheet_find (sheet, 3)->rule, ==, "10.2g");
 }
 
+/* 10.1d: the sheet is the journal: written to a board file and read back, every `order` event
+ * is the same, and the sheet replayed from it says the same. */
+static void
+test_bn_10_1d_journal (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, again_module = NULL;
+  g_autoptr(VdBoard) board = NULL, again = NULL;
+  g_autoptr(VdHexOrderAnswer) sent = NULL, arrive = NULL, won = NULL;
+  g_autoptr(VdHexOrderSheet) sheet = NULL, sheet_again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *path = g_build_filename (folder, "journal.yaml", NULL);
+  VdHexOrderAsk ask = no_ask;
+
+  board = board_of (&module);
+  sent = send (board, module, "napoleon", "ney", "attack", "written", &no_ask);
+  record (board, sent, "send", "napoleon", "ney", "take \"Pratzen\"", 0, 0);
+  ask.column = "3";
+  ask.result = "Distorted";
+  arrive = vd_hex_order_arrive (board, board, module, 1, 44, &ask, &error);
+  g_assert_no_error (error);
+  record (board, arrive, "arrive", NULL, NULL, NULL, 44, 0);
+  ask = no_ask;
+  ask.receiver_quality = 2;
+  ask.has_anti = TRUE;
+  ask.anti = -1;
+  ask.rank = "corps";
+  won = vd_hex_order_initiative (board, board, module, "ney", 66, "hold", &ask, &error);
+  record (board, won, "initiative", "ney", NULL, "hold", 66, 0);
+  text = vd_board_to_yaml (board, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  again = vd_board_load (path, &again_module, &error);
+  g_assert_no_error (error);
+  g_unlink (path);
+  g_assert_cmpuint (again->journal->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (vd_board_event_equal (board->journal->pdata[i], again->journal->pdata[i]));
+  sheet = vd_hex_order_sheet (board, board->journal->len);
+  sheet_again = vd_hex_order_sheet (again, again->journal->len);
+  g_assert_cmpuint (sheet_again->orders->len, ==, 2);
+  for (guint i = 0; i < sheet->orders->len; i++)
+    {
+      const VdHexOrder *a = sheet->orders->pdata[i], *b = sheet_again->orders->pdata[i];
+
+      g_assert_cmpint (a->state, ==, b->state);
+      g_assert_cmpstr (a->why, ==, b->why);
+    }
+  g_assert_cmpint (vd_hex_order_sheet_find (sheet_again, 1)->state, ==, VD_HEX_ORDER_DISTORTED);
+  g_assert_cmpstr (vd_hex_order_sheet_find (sheet_again, 1)->text, ==, "take \"Pratzen\"");
+  g_assert_cmpint (vd_hex_order_sheet_find (sheet_again, 2)->state, ==, VD_HEX_ORDER_ACCEPTED);
+}
+
 /* 9.0: orders are a side's secret: a side's view has its own order events, not the enemy's. */
 static void
 test_bn_9_0_orders (void)
@@ -412,6 +479,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/10.1i", test_bn_10_1i);
   g_test_add_func ("/hex/rules/bn/10.2c-10.2d-10.2e", test_bn_10_2c_10_2d_10_2e);
   g_test_add_func ("/hex/rules/bn/10.2a-10.2f-10.2g", test_bn_10_2a_10_2f_10_2g);
+  g_test_add_func ("/hex/rules/bn/10.1d-journal", test_bn_10_1d_journal);
   g_test_add_func ("/hex/rules/bn/9.0-orders", test_bn_9_0_orders);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

@@ -3,6 +3,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "vd-hex-odds.h"
+
 static void
 order_free (gpointer data)
 {
@@ -263,4 +265,37 @@ vd_hex_order_state_text (const VdHexOrder *order)
       break;
     }
   g_assert_not_reached ();
+}
+
+void
+vd_hex_orders_phase_owed (const VdBoard *setup, const VdBoard *board,
+                          const VdHexRuleset *module, guint n_applied, GPtrArray *owed)
+{
+  g_autoptr(VdHexOrderSheet) sheet = NULL;
+  g_autofree char *path = NULL;
+  const char *side;
+
+  if (board->phase == NULL)
+    return;
+  path = g_strconcat (ORDERS "command_phases.", board->phase, NULL);
+  side = vd_hex_ruleset_lookup_word (module, path);
+  if (side == NULL)
+    return;
+  sheet = vd_hex_order_sheet (setup, n_applied);
+  for (guint i = 0; i < sheet->orders->len; i++)
+    {
+      const VdHexOrder *order = sheet->orders->pdata[i];
+      const VdBoardUnit *receiver = vd_board_find_unit (board, order->receiver);
+      g_autofree char *due = NULL;
+
+      if (receiver == NULL || g_strcmp0 (receiver->side, side) != 0 ||
+          (due = vd_hex_order_due (order, board->turn)) == NULL)
+        continue;
+      /* Translators: BN 10.1f, what the command phase owes: "order 2 (grouchy to davout):
+       * roll its delay D5 this command phase (--release 2)". */
+      vd_hex_odds_add_reason (owed, vd_hex_orders_rule (module, "acceptance"), order->receiver,
+                              g_strdup_printf (_("order %u (%s to %s): %s"), order->line,
+                                               order->sender != NULL ? order->sender : "?",
+                                               order->receiver, due));
+    }
 }

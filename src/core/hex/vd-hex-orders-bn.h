@@ -95,6 +95,12 @@ const VdHexOrder *vd_hex_order_sheet_find  (const VdHexOrderSheet *sheet, guint 
  * (its acceptance to roll once it has arrived, its delay to roll from the turn after), or
  * NULL when nothing. */
 char             *vd_hex_order_due         (const VdHexOrder *order, int turn);
+/* What BOARD's phase owes by the sheet (10.1f, `special.command.orders.command_phases`): in a
+ * side's command phase, each of its orders due (vd_hex_order_due), from the first N_APPLIED
+ * events of SETUP's journal, added to OWED (VdHexOddsReason*). */
+void              vd_hex_orders_phase_owed (const VdBoard *setup, const VdBoard *board,
+                                            const VdHexRuleset *module, guint n_applied,
+                                            GPtrArray *owed);
 /* "on the way", "delayed D5", "accepted"… in the user's language. */
 char             *vd_hex_order_state_text  (const VdHexOrder *order);
 
