@@ -72,6 +72,11 @@ test_hex_orders (void)
                                            "--quality", "3", "--rank", "corps", "--apply", NULL },
                         &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "--result"));
+  /* Nor a try whose rank (10.2c) is not known. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "davout", "--roll", "65",
+                                           "--quality", "2", "--result", "initiative", "--apply",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "waits on what is missing"));
   /* Undo drops the try; the sheet follows the journal. */
   g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
   g_assert_cmpint (run ((const char *[]) { "hex", "orders", copy, "--json", NULL }, &out, &err),

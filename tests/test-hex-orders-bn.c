@@ -334,6 +334,7 @@ test_bn_10_2c_10_2d_10_2e (void)
   ask.rank = NULL;
   unranked = vd_hex_order_initiative (board, board, module, "davout", 65, NULL, &ask, &error);
   g_assert_true (has_reason (unranked->missing, "10.2c", "davout’s rank is not on the board"));
+  g_assert_false (unranked->legal_known);
   ask.receiver_quality = -1;
   unknown = vd_hex_order_initiative (board, board, module, "davout", 65, NULL, &ask, &error);
   g_assert_null (unknown->column);

@@ -42,7 +42,10 @@ print_json (const VdHexOrderAnswer *answer, const char *what, gboolean applied)
   json_builder_set_member_name (builder, "line");
   json_builder_add_int_value (builder, answer->line);
   json_builder_set_member_name (builder, "legal");
-  json_builder_add_boolean_value (builder, answer->legal);
+  if (answer->legal_known || !answer->legal)
+    json_builder_add_boolean_value (builder, answer->legal);
+  else
+    json_builder_add_null_value (builder);
   if (!answer->legal)
     vd_cli_hex_add_rule_why (builder, "why", answer->why_rule, answer->why);
   add_int_or_null (builder, "cost", answer->cost, -1);
@@ -118,6 +121,10 @@ record (Loaded *loaded, const VdHexOrderAnswer *answer, VdBoardEvent *event)
   if (!answer->legal)
     g_set_error (&error, VD_ERROR, VD_ERROR_ARGUMENT, _("nothing to record: %s (%s)"),
                  answer->why, answer->why_rule != NULL ? answer->why_rule : "?");
+  else if (!answer->legal_known)
+    g_set_error_literal (&error, VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("nothing to record: whether the rules allow it waits on what is "
+                           "missing"));
   else if (answer->result == NULL && event->order_action != NULL &&
            !g_str_equal (event->order_action, "send"))
     g_set_error_literal (&error, VD_ERROR, VD_ERROR_ARGUMENT,

@@ -45,6 +45,7 @@ rank_of (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *of
                                                  "the HQ %s)"), officer->id, commander->id));
       return "division";
     }
+  answer->legal_known = FALSE;
   /* Translators: BN 10.2c, "ney's rank is not on the board: give --rank". */
   vd_hex_odds_add_reason (answer->missing, rule, officer->id,
                           g_strdup_printf (_("%s’s rank is not on the board: give --rank"),

@@ -115,6 +115,7 @@ vd_hex_orders_answer_new (void)
   VdHexOrderAnswer *answer = g_new0 (VdHexOrderAnswer, 1);
 
   answer->legal = TRUE;
+  answer->legal_known = TRUE;
   answer->cost = answer->points = answer->spent = -1;
   answer->missing = vd_hex_odds_reasons_new ();
   answer->reasons = vd_hex_odds_reasons_new ();

@@ -71,6 +71,7 @@ typedef struct {
  * step with its rule. */
 typedef struct {
   gboolean   legal;
+  gboolean   legal_known;  /* FALSE: whether it is legal waits on something missing */
   const char *why_rule;
   char      *why;          /* refused: why */
   guint      line;         /* the order's line on the sheet */
