@@ -190,7 +190,7 @@ test_bn_10_1f_10_1d (void)
   g_autoptr(VdHexRuleset) module = NULL;
   g_autoptr(VdBoard) board = NULL;
   g_autoptr(VdHexOrderAnswer) first = NULL, second = NULL, arrive = NULL, missing = NULL;
-  g_autoptr(VdHexOrderAnswer) early = NULL, release = NULL, arrive2 = NULL;
+  g_autoptr(VdHexOrderAnswer) early = NULL, release = NULL, arrive2 = NULL, wrong = NULL;
   g_autoptr(VdHexOrderSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *state = NULL, *due = NULL, *arrived = NULL;
@@ -215,6 +215,12 @@ test_bn_10_1f_10_1d (void)
   g_assert_null (missing->result);
   g_assert_true (has_reason (missing->missing, "10.1f",
                              "Acceptance Table: the cell of column 3, roll 44 is not given"));
+  /* The seed gives column 3 for these qualities: another reading is refused. */
+  ask.column = "2";
+  wrong = vd_hex_order_arrive (board, board, module, 1, 25, &ask, &error);
+  g_assert_false (wrong->legal);
+  g_assert_nonnull (strstr (wrong->why, "the seed gives column 3"));
+  ask.column = NULL;
   record (board, arrive, "arrive", NULL, NULL, NULL, 25, 0);
   sheet = vd_hex_order_sheet (board, board->journal->len);
   state = vd_hex_order_state_text (vd_hex_order_sheet_find (sheet, 1));

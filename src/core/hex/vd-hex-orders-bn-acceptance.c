@@ -19,6 +19,33 @@ acceptance_column (const VdHexRuleset *module, const VdHexOrderAsk *ask,
   const char *chart = vd_hex_orders_chart (module, "acceptance");
   const VdYamlNode *points = vd_hex_orders_chart_key (module, chart, "points");
 
+  for (guint i = 0; points != NULL && points->kind == VD_YAML_SEQUENCE && i < points->n_children;
+       i++)
+    {
+      const VdYamlNode *point = points->children[i];
+      const char *receiver = vd_hex_ruleset_word (vd_yaml_lookup (point, "receiver_quality"));
+      const char *sender = vd_hex_ruleset_word (vd_yaml_lookup (point, "sender_quality"));
+      const char *result = vd_hex_ruleset_word (vd_yaml_lookup (point, "result"));
+      const char *column;
+
+      if (receiver == NULL || sender == NULL || result == NULL ||
+          !g_str_has_prefix (result, "column ") || atoi (receiver) != ask->receiver_quality ||
+          atoi (sender) != ask->sender_quality)
+        continue;
+      column = result + strlen ("column ");
+      /* Translators: BN 10.1f, "receiver quality 4, sender quality 1: column 3". */
+      vd_hex_odds_add_reason (answer->reasons,
+                              vd_hex_ruleset_word (vd_yaml_lookup (point, "rule")), NULL,
+                              g_strdup_printf (_("receiver quality %d, sender quality %d: "
+                                                 "column %s"), ask->receiver_quality,
+                                               ask->sender_quality, column));
+      if (ask->column != NULL && g_strcmp0 (ask->column, column) != 0)
+        /* Translators: BN 10.1f, "--column 2: the seed gives column 3 for these qualities". */
+        vd_hex_orders_refuse (answer, rule,
+                              g_strdup_printf (_("--column %s: the seed gives column %s for "
+                                                 "these qualities"), ask->column, column));
+      return g_strdup (column);
+    }
   if (ask->column != NULL)
     {
       /* Translators: BN 10.1f, "column 3, as the owner reads the line above the Acceptance
@@ -28,28 +55,6 @@ acceptance_column (const VdHexRuleset *module, const VdHexOrderAsk *ask,
                                                  "the %s"), ask->column,
                                                vd_hex_orders_chart_name (module, chart)));
       return g_strdup (ask->column);
-    }
-  for (guint i = 0; points != NULL && points->kind == VD_YAML_SEQUENCE && i < points->n_children;
-       i++)
-    {
-      const VdYamlNode *point = points->children[i];
-      const char *receiver = vd_hex_ruleset_word (vd_yaml_lookup (point, "receiver_quality"));
-      const char *sender = vd_hex_ruleset_word (vd_yaml_lookup (point, "sender_quality"));
-      const char *result = vd_hex_ruleset_word (vd_yaml_lookup (point, "result"));
-
-      if (receiver != NULL && sender != NULL && result != NULL &&
-          g_str_has_prefix (result, "column ") && atoi (receiver) == ask->receiver_quality &&
-          atoi (sender) == ask->sender_quality)
-        {
-          /* Translators: BN 10.1f, "receiver quality 4, sender quality 1: column 3". */
-          vd_hex_odds_add_reason (answer->reasons,
-                                  vd_hex_ruleset_word (vd_yaml_lookup (point, "rule")), NULL,
-                                  g_strdup_printf (_("receiver quality %d, sender quality %d: "
-                                                     "column %s"), ask->receiver_quality,
-                                                   ask->sender_quality,
-                                                   result + strlen ("column ")));
-          return g_strdup (result + strlen ("column "));
-        }
     }
   if (ask->receiver_quality >= 0 && ask->sender_quality >= 0)
     /* Translators: BN 10.1f, "the line above the Acceptance Table is not given (receiver

@@ -10,7 +10,6 @@
 #include "vd-hex-move.h"
 #include "vd-hex-odds.h"
 
-
 const char *
 vd_hex_orders_rule (const VdHexRuleset *module, const char *key)
 {
@@ -92,8 +91,6 @@ in_range (const char *text, int roll)
   high = *end == '-' ? strtol (end + 1, NULL, 10) : low;
   return roll >= low && roll <= high;
 }
-
-/* Answers. */
 
 void
 vd_hex_order_answer_free (VdHexOrderAnswer *answer)
