@@ -3308,7 +3308,8 @@ vd_cli_hex (int argc, char **argv)
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to,
-      N_("move: the hex to go to; retreat (BN): the hex the retreat recorded ends in"),
+      N_("move: the hex to go to; retreat (BN): the hex the retreat recorded ends in; order "
+         "(BN): the officer or HQ receiving the order"),
       N_("HEX") },
     { "via", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.via,
       N_("move: a hex to pass through, in order (repeatable)"), N_("HEX") },
@@ -3411,7 +3412,8 @@ vd_cli_hex (int argc, char **argv)
     { "stack-destroyed", 0, 0, G_OPTION_ARG_NONE, &options.stack_destroyed,
       N_("officer: the stack he was with is destroyed and he lives (BN 26.4d)"), NULL },
     { "from", 0, 0, G_OPTION_ARG_STRING, &options.from,
-      N_("carre (LBA): the formation the infantry forms carré from, column or line"),
+      N_("carre (LBA): the formation the infantry forms carré from, column or line; order "
+         "(BN): the officer sending the order"),
       N_("FORMATION") },
     { "mp", 0, 0, G_OPTION_ARG_INT, &options.mp,
       N_("carre (LBA): the carré table's row, 1 to 4 movement points (LBA-CAR-1)"), N_("N") },
