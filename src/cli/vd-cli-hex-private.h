@@ -71,6 +71,19 @@ typedef struct {
   char     *side;            /* victory: the side whose view it is */
   gboolean  overrun;         /* officer (BN): enemies entered his hex of officers, 26.4e */
   gboolean  stack_destroyed; /* officer (BN): the stack he was with is destroyed, 26.4d */
+  char     *order_type;      /* order (BN): attack or other, 10.1a */
+  char     *method;          /* order (BN): person, written or verbal, 10.1a */
+  char     *text;            /* order (BN): the order's words */
+  int       arrive;          /* order (BN): the line arriving, 10.1f; 0: none */
+  int       release;         /* order (BN): the delayed line rolling, 10.1f; 0: none */
+  int       die;             /* order --release (BN): the die, 0: not given */
+  char     *column;          /* order --arrive (BN): the acceptance column read */
+  int       quality;         /* order, initiative (BN): the receiver's or officer's, -1 */
+  int       sender_quality;  /* order (BN): the sender's quality, -1 not given */
+  int       anti;            /* initiative (BN): anti-initiative, G_MININT not given */
+  char     *rank;            /* initiative (BN): army, wing, corps or division */
+  char     *order;           /* initiative (BN): the order he gives himself */
+  gboolean  preliminary;     /* order (BN): a preliminary order, 10.1i */
 } HexOptions;
 
 /* VALUE, or null when there is none. */

@@ -17,6 +17,7 @@
 #include "vd-cli-hex-withdraw.h"
 #include "vd-cli-hex-extend.h"
 #include "vd-cli-hex-skirmish.h"
+#include "vd-cli-hex-orders.h"
 #include "vd-hex-fire-lba.h"
 #include "vd-hex-fire-once.h"
 #include "vd-cli-hex-morale.h"
@@ -77,6 +78,12 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->kind, g_free);
   g_clear_pointer (&options->bonus, g_strfreev);
   g_clear_pointer (&options->side, g_free);
+  g_clear_pointer (&options->order_type, g_free);
+  g_clear_pointer (&options->method, g_free);
+  g_clear_pointer (&options->text, g_free);
+  g_clear_pointer (&options->column, g_free);
+  g_clear_pointer (&options->rank, g_free);
+  g_clear_pointer (&options->order, g_free);
 }
 
 static void
@@ -3294,12 +3301,17 @@ vd_cli_hex (int argc, char **argv)
     { "withdraw", vd_cli_hex_withdraw },
     { "extend", vd_cli_hex_extend },
     { "skirmish", vd_cli_hex_skirmish },
+    { "order", vd_cli_hex_order },
+    { "orders", vd_cli_hex_orders },
+    { "initiative", vd_cli_hex_initiative },
   };
-  HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1 };
+  HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1,
+                         .quality = -1, .sender_quality = -1, .anti = G_MININT };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON document"), NULL },
     { "to", 0, 0, G_OPTION_ARG_STRING, &options.to,
-      N_("move: the hex to go to; retreat (BN): the hex the retreat recorded ends in"),
+      N_("move: the hex to go to; retreat (BN): the hex the retreat recorded ends in; order "
+         "(BN): the officer or HQ receiving the order"),
       N_("HEX") },
     { "via", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.via,
       N_("move: a hex to pass through, in order (repeatable)"), N_("HEX") },
@@ -3402,7 +3414,8 @@ vd_cli_hex (int argc, char **argv)
     { "stack-destroyed", 0, 0, G_OPTION_ARG_NONE, &options.stack_destroyed,
       N_("officer: the stack he was with is destroyed and he lives (BN 26.4d)"), NULL },
     { "from", 0, 0, G_OPTION_ARG_STRING, &options.from,
-      N_("carre (LBA): the formation the infantry forms carré from, column or line"),
+      N_("carre (LBA): the formation the infantry forms carré from, column or line; order "
+         "(BN): the officer sending the order"),
       N_("FORMATION") },
     { "mp", 0, 0, G_OPTION_ARG_INT, &options.mp,
       N_("carre (LBA): the carré table's row, 1 to 4 movement points (LBA-CAR-1)"), N_("N") },
@@ -3430,6 +3443,37 @@ vd_cli_hex (int argc, char **argv)
     { "personality", 0, 0, G_OPTION_ARG_NONE, &options.personality,
       N_("recall (LBA): a personality with a cavalry modifier is with it, +1 (LBA-REC-1)"),
       NULL },
+    { "type", 0, 0, G_OPTION_ARG_STRING, &options.order_type,
+      N_("order (BN): the order's type, attack or other (10.1a)"), N_("TYPE") },
+    { "method", 0, 0, G_OPTION_ARG_STRING, &options.method,
+      N_("order (BN): in person, or by aide-de-camp written or verbal (10.1a)"),
+      N_("person|written|verbal") },
+    { "text", 0, 0, G_OPTION_ARG_STRING, &options.text,
+      N_("order (BN): the order's words, kept on the sheet"), N_("TEXT") },
+    { "arrive", 0, 0, G_OPTION_ARG_INT, &options.arrive,
+      N_("order (BN): the sheet's line arriving, rolled on the Acceptance Table (10.1f)"),
+      N_("LINE") },
+    { "release", 0, 0, G_OPTION_ARG_INT, &options.release,
+      N_("order (BN): the delayed line rolling --die to end its delay (10.1f)"), N_("LINE") },
+    { "die", 0, 0, G_OPTION_ARG_INT, &options.die,
+      N_("order --release (BN): the die rolled, 1 to 6"), N_("N") },
+    { "column", 0, 0, G_OPTION_ARG_STRING, &options.column,
+      N_("order --arrive (BN): the acceptance column, as read on the line above the table"),
+      N_("COLUMN") },
+    { "quality", 0, 0, G_OPTION_ARG_INT, &options.quality,
+      N_("order --arrive (BN): the receiver's quality; initiative: the officer's"), N_("N") },
+    { "sender-quality", 0, 0, G_OPTION_ARG_INT, &options.sender_quality,
+      N_("order (BN): the sender's quality, for his command points and the acceptance"),
+      N_("N") },
+    { "anti", 0, 0, G_OPTION_ARG_INT, &options.anti,
+      N_("initiative (BN): the anti-initiative modifier (10.2e; default 0)"), N_("N") },
+    { "rank", 0, 0, G_OPTION_ARG_STRING, &options.rank,
+      N_("initiative (BN): the officer's rank, army, wing, corps or division (10.2c)"),
+      N_("RANK") },
+    { "order", 0, 0, G_OPTION_ARG_STRING, &options.order,
+      N_("initiative (BN): the order he gives himself on success (10.2f)"), N_("TEXT") },
+    { "preliminary", 0, 0, G_OPTION_ARG_NONE, &options.preliminary,
+      N_("order (BN): a preliminary order, before play (10.1i)"), NULL },
     { "plan", 0, 0, G_OPTION_ARG_STRING, &options.plan,
       N_("combats: combats to check, “A1,A2>D1;A3>D2”"), N_("PLAN") },
     { "plan-file", 0, 0, G_OPTION_ARG_FILENAME, &options.plan_file,
@@ -3513,7 +3557,15 @@ vd_cli_hex (int argc, char **argv)
                                   "                        extension now and the split of its strength (BN)\n"
                                   "  skirmish BOARD UNIT detach|split|to-top|to-bottom, or recall|combine\n"
                                   "        SKIRMISHER [--apply]  skirmishers detached, taken back,\n"
-                                  "                        combined or moved in their stack (BN)"));
+                                  "                        combined or moved in their stack (BN)\n"
+                                  "  order BOARD --from OFFICER --to OFFICER --type attack|other\n"
+                                  "        --method person|written|verbal [--text T] [--preliminary] [--apply]\n"
+                                  "                        an order's cost, command points and arrival (BN)\n"
+                                  "  order BOARD --arrive LINE --roll NN [--column C] [--apply]  its\n"
+                                  "                        acceptance; --release LINE --die N a delay (BN)\n"
+                                  "  orders BOARD          the order sheet: each order's state (BN)\n"
+                                  "  initiative BOARD OFFICER --roll NN --quality N [--order T] [--apply]\n"
+                                  "                        an officer's initiative attempt (BN)"));
   /* A roll of 0 is no roll any die gives: said, not read as "no roll given". */
   for (int i = 1; i < argc; i++)
     if ((g_str_equal (argv[i], "--roll") && i + 1 < argc && atoi (argv[i + 1]) == 0 &&
@@ -3550,7 +3602,8 @@ vd_cli_hex (int argc, char **argv)
                                         "distance, line, reach, move, supply, command, odds, "
                                         "attack, retreat, apply, refuse, ruling, combats, fire, "
                                         "roster, recover, returns, levels, turn, victory, "
-                                        "morale, carre, recall, limber, fire-checks and "
-                                        "charge)"), shown);
+                                        "morale, officer, carre, recall, limber, "
+                                        "fire-checks, charge, withdraw, extend, order, orders "
+                                        "and initiative)"), shown);
   }
 }

@@ -21,6 +21,7 @@ static const char * const kind_names[] = {
   [VD_BOARD_EVENT_COMBAT] = "combat",
   [VD_BOARD_EVENT_RULING] = "ruling",
   [VD_BOARD_EVENT_ROSTER] = "roster",
+  [VD_BOARD_EVENT_ORDER] = "order",
   [VD_BOARD_EVENT_SET_HEX] = "set-hex",
   [VD_BOARD_EVENT_ADD_HEXSIDE] = "add-hexside",
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = "remove-hexside",
@@ -47,6 +48,9 @@ static const char * const ruling_keys[] = { "rule", "question", "decision", NULL
                                             "row", "column", NULL };
 static const char * const roster_keys[] = { "unit", "casualties", "stragglers", NULL,
                                             "skirmishers", NULL };
+static const char * const order_keys[] = { "action", "order", NULL, "sender", "receiver",
+                                           "type", "method", "text", "cost", "arrives", "column",
+                                           "roll", "die", "result", NULL };
 static const char * const set_hex_keys[] = { "hex", NULL, "terrain", "features", "elevation",
                                              "value", "country", "name", "symbol",
                                              NULL };
@@ -71,6 +75,7 @@ static const char * const *kind_keys[] = {
   [VD_BOARD_EVENT_COMBAT] = combat_keys,
   [VD_BOARD_EVENT_RULING] = ruling_keys,
   [VD_BOARD_EVENT_ROSTER] = roster_keys,
+  [VD_BOARD_EVENT_ORDER] = order_keys,
   [VD_BOARD_EVENT_SET_HEX] = set_hex_keys,
   [VD_BOARD_EVENT_ADD_HEXSIDE] = hexside_keys,
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = hexside_keys,
@@ -106,6 +111,7 @@ vd_board_event_new (VdBoardEventKind kind, const VdBoard *board)
   event->turn = board != NULL ? board->turn : 1;
   event->phase = board != NULL ? g_strdup (board->phase) : NULL;
   event->facing = -1;
+  event->order_cost = -1;
   return event;
 }
 
@@ -153,6 +159,12 @@ vd_board_event_copy (const VdBoardEvent *event)
   copy->chart = g_strdup (event->chart);
   copy->chart_row = g_strdup (event->chart_row);
   copy->chart_column = g_strdup (event->chart_column);
+  copy->order_action = g_strdup (event->order_action);
+  copy->sender = g_strdup (event->sender);
+  copy->receiver = g_strdup (event->receiver);
+  copy->order_type = g_strdup (event->order_type);
+  copy->order_method = g_strdup (event->order_method);
+  copy->order_text = g_strdup (event->order_text);
   copy->image = g_strdup (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     copy->point_hexes[i] = g_strdup (event->point_hexes[i]);
@@ -201,6 +213,12 @@ vd_board_event_free (VdBoardEvent *event)
   g_free (event->chart);
   g_free (event->chart_row);
   g_free (event->chart_column);
+  g_free (event->order_action);
+  g_free (event->sender);
+  g_free (event->receiver);
+  g_free (event->order_type);
+  g_free (event->order_method);
+  g_free (event->order_text);
   g_free (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     g_free (event->point_hexes[i]);
@@ -250,6 +268,11 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->nation, b->nation) == 0 && g_strcmp0 (a->echelon, b->echelon) == 0 &&
          g_strcmp0 (a->formation, b->formation) == 0 && g_strcmp0 (a->grade, b->grade) == 0 &&
          g_strcmp0 (a->extends, b->extends) == 0 &&
+         g_strcmp0 (a->order_action, b->order_action) == 0 && a->order_line == b->order_line &&
+         g_strcmp0 (a->sender, b->sender) == 0 && g_strcmp0 (a->receiver, b->receiver) == 0 &&
+         g_strcmp0 (a->order_type, b->order_type) == 0 &&
+         g_strcmp0 (a->order_method, b->order_method) == 0 &&
+         g_strcmp0 (a->order_text, b->order_text) == 0 && a->order_cost == b->order_cost &&
          g_strcmp0 (a->image, b->image) == 0 &&
          strv_equal (a->attackers, b->attackers) && strv_equal (a->defenders, b->defenders) &&
          g_strcmp0 (a->odds_column, b->odds_column) == 0 && a->roll == b->roll && a->die == b->die &&
@@ -620,6 +643,16 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
       return TRUE;
     case VD_BOARD_EVENT_ROSTER:
       return apply_roster (event, board, error);
+    case VD_BOARD_EVENT_ORDER:
+      /* A line of the order sheet: the officers it names are on the board; no counter moves. */
+      for (guint k = 0; k < 2; k++)
+        {
+          const char *id = k == 0 ? event->sender : event->receiver;
+
+          if (id != NULL && find_unit (board, id, error) == NULL)
+            return FALSE;
+        }
+      return TRUE;
     case VD_BOARD_N_EVENT_KINDS:
     default:
       break;
@@ -794,6 +827,24 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
       if (error != NULL && *error == NULL)
         g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
                              _("a ruling needs its rule, its question and the decision"));
+      return FALSE;
+    }
+  if (event->kind == VD_BOARD_EVENT_ORDER &&
+      (event->order_action == NULL || event->order_line < 1 ||
+       event->order_line > VD_BOARD_MAX_ORDER_LINE ||
+       event->order_cost < -1 || event->order_cost > VD_BOARD_MAX_ORDER_LINE ||
+       !check_word (event->order_action, "action", error) ||
+       !check_word (event->sender, "sender", error) ||
+       !check_word (event->receiver, "receiver", error) ||
+       !check_word (event->order_type, "type", error) ||
+       !check_word (event->order_method, "method", error) ||
+       !check_text (event->order_text, "text", error) ||
+       !check_text (event->odds_column, "column", error) ||
+       !check_text (event->result, "result", error)))
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                             _("an order needs its action and its line on the sheet"));
       return FALSE;
     }
   if (event->kind == VD_BOARD_EVENT_DEMORALIZED && event->side == NULL)
@@ -1107,6 +1158,46 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
           vd_yaml_writer_number (w, event->skirmishers);
         }
       break;
+    case VD_BOARD_EVENT_ORDER:
+      vd_yaml_writer_word (w, "action");
+      vd_yaml_writer_word (w, event->order_action);
+      vd_yaml_writer_word (w, "order");
+      vd_yaml_writer_number (w, event->order_line);
+      if (event->sender != NULL)
+        write_or_null (w, "sender", event->sender, FALSE);
+      if (event->receiver != NULL)
+        write_or_null (w, "receiver", event->receiver, FALSE);
+      if (event->order_type != NULL)
+        write_or_null (w, "type", event->order_type, FALSE);
+      if (event->order_method != NULL)
+        write_or_null (w, "method", event->order_method, FALSE);
+      if (event->order_text != NULL)
+        write_or_null (w, "text", event->order_text, TRUE);
+      if (event->order_cost >= 0)
+        {
+          vd_yaml_writer_word (w, "cost");
+          vd_yaml_writer_number (w, event->order_cost);
+        }
+      if (event->to_turn > 0)
+        {
+          vd_yaml_writer_word (w, "arrives");
+          vd_yaml_writer_number (w, event->to_turn);
+        }
+      if (event->odds_column != NULL)
+        write_or_null (w, "column", event->odds_column, TRUE);
+      if (event->roll > 0)
+        {
+          vd_yaml_writer_word (w, "roll");
+          vd_yaml_writer_number (w, event->roll);
+        }
+      if (event->die > 0)
+        {
+          vd_yaml_writer_word (w, "die");
+          vd_yaml_writer_number (w, event->die);
+        }
+      if (event->result != NULL)
+        write_or_null (w, "result", event->result, TRUE);
+      break;
     case VD_BOARD_EVENT_RULING:
       write_or_null (w, "rule", event->ruling_rule, TRUE);
       write_or_null (w, "question", event->question, TRUE);
@@ -1381,8 +1472,8 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       vd_yaml_error_at (doc, node, error,
                         _("unknown event “%s” (a board’s events are move, strength, state, "
                           "add-marker, remove-marker, end-phase, demoralized, combat, ruling, "
-                          "set-hex, add-hexside, remove-hexside, add-road, remove-road, "
-                          "add-unit, remove-unit and set-background)"),
+                          "roster, order, set-hex, add-hexside, remove-hexside, add-road, "
+                          "remove-road, add-unit, remove-unit and set-background)"),
                         shown);
       return NULL;
     }
@@ -1507,6 +1598,32 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
                              &event->skirmishers, error))
         return NULL;
       event->has_skirmishers = node != NULL;
+      break;
+    case VD_BOARD_EVENT_ORDER:
+      if (!read_value (doc, map, "action", TRUE, FALSE, &event->order_action, error) ||
+          !vd_yaml_read_int (doc, vd_yaml_lookup (map, "order"), "order", 1,
+                             VD_BOARD_MAX_ORDER_LINE, &event->order_line, error) ||
+          !read_value (doc, map, "sender", TRUE, TRUE, &event->sender, error) ||
+          !read_value (doc, map, "receiver", TRUE, TRUE, &event->receiver, error) ||
+          !read_value (doc, map, "type", TRUE, TRUE, &event->order_type, error) ||
+          !read_value (doc, map, "method", TRUE, TRUE, &event->order_method, error) ||
+          !read_value (doc, map, "text", FALSE, TRUE, &event->order_text, error) ||
+          !read_value (doc, map, "column", FALSE, TRUE, &event->odds_column, error) ||
+          !read_value (doc, map, "result", FALSE, TRUE, &event->result, error))
+        return NULL;
+      if ((node = vd_yaml_lookup (map, "cost")) != NULL && !vd_yaml_node_is_null (node) &&
+          !vd_yaml_read_int (doc, node, "cost", 0, VD_BOARD_MAX_ORDER_LINE, &event->order_cost,
+                             error))
+        return NULL;
+      if ((node = vd_yaml_lookup (map, "arrives")) != NULL &&
+          !vd_yaml_read_int (doc, node, "arrives", 1, VD_YAML_MAX_TURN, &event->to_turn, error))
+        return NULL;
+      if ((node = vd_yaml_lookup (map, "roll")) != NULL &&
+          !vd_yaml_read_int (doc, node, "roll", 1, 1000, &event->roll, error))
+        return NULL;
+      if ((node = vd_yaml_lookup (map, "die")) != NULL &&
+          !vd_yaml_read_int (doc, node, "die", 1, 1000, &event->die, error))
+        return NULL;
       break;
     case VD_BOARD_EVENT_RULING:
       if (!read_value (doc, map, "rule", FALSE, FALSE, &event->ruling_rule, error) ||
@@ -1656,6 +1773,18 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
                                 event->casualties, event->stragglers, event->skirmishers);
       return g_strdup_printf (_("%s: roster %d X, %d /"), unit, event->casualties,
                               event->stragglers);
+    case VD_BOARD_EVENT_ORDER:
+      if (event->result != NULL)
+        /* Translators: a line of the order sheet, what was done and what came of it: "order 2:
+         * arrive, roll 25: D5". */
+        return g_strdup_printf (_("order %d: %s, roll %d: %s"), event->order_line,
+                                event->order_action, event->roll > 0 ? event->roll : event->die,
+                                event->result);
+      /* Translators: "order 2: send from grouchy to davout". */
+      return g_strdup_printf (_("order %d: %s from %s to %s"), event->order_line,
+                              event->order_action,
+                              event->sender != NULL ? unit_name (board, event->sender) : "?",
+                              event->receiver != NULL ? unit_name (board, event->receiver) : "?");
     case VD_BOARD_EVENT_RULING:
       if (event->chart != NULL)
         /* Translators: "ruling (1914-CBT-11): Combat results table: the cell of row 3, column

@@ -40,6 +40,9 @@ typedef enum {
                                  * `column` when he chose to; a record */
   VD_BOARD_EVENT_ROSTER,        /* `unit`'s roster row now holds `casualties` and `stragglers`
                                  * (BN 20.6); its strength follows the row (6.6) */
+  VD_BOARD_EVENT_ORDER,         /* a line of BN's order sheet (10.1d): its `action` (send,
+                                 * preliminary, arrive, release, initiative) on `order`, with
+                                 * what it carries (vd-hex-orders-bn.h); a record */
   /* Set-up */
   VD_BOARD_EVENT_SET_HEX,       /* `hex` holds `terrain`, `features`, `elevation`, `value`,
                                  * `country`, `name` (each ~ when not given) and `symbol` */
@@ -56,6 +59,9 @@ typedef enum {
                                  * `points` (three, or none yet) */
   VD_BOARD_N_EVENT_KINDS
 } VdBoardEventKind;
+
+/* The last line an order sheet may have, and the most command points an order may cost. */
+#define VD_BOARD_MAX_ORDER_LINE 10000
 
 struct _VdBoardEvent {
   VdBoardEventKind kind;
@@ -127,6 +133,16 @@ struct _VdBoardEvent {
   char        *chart;       /* the chart the decision was kept in, as its cell, or NULL */
   char        *chart_row;
   char        *chart_column;
+  /* ORDER (BN 10.1, 10.2): `arrives` is to_turn (0: not known), `column` odds_column, and
+   * `roll`, `die`, `result` as for COMBAT */
+  char        *order_action;
+  int          order_line;
+  char        *sender;
+  char        *receiver;
+  char        *order_type;
+  char        *order_method;
+  char        *order_text;
+  int          order_cost;  /* command points, -1: not known */
   /* SET_BACKGROUND */
   char        *image;
   guint        n_points;
@@ -141,7 +157,8 @@ VdBoardEvent *vd_board_event_new     (VdBoardEventKind kind, const VdBoard *boar
 VdBoardEvent *vd_board_event_copy    (const VdBoardEvent *event);
 void          vd_board_event_free    (VdBoardEvent *event);
 gboolean      vd_board_event_equal   (const VdBoardEvent *a, const VdBoardEvent *b);
-/* "move", "strength", "state", "add-marker", "remove-marker", "end-phase", "roster", "set-hex",
+/* "move", "strength", "state", "add-marker", "remove-marker", "end-phase", "roster", "order",
+ * "set-hex",
  * "add-hexside", "remove-hexside", "add-road", "remove-road", "add-unit", "remove-unit",
  * "set-background". */
 const char   *vd_board_event_kind_to_string (VdBoardEventKind kind);

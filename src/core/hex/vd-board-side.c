@@ -237,6 +237,12 @@ vd_board_side_sees_event (const VdBoardEvent *event, const VdBoard *board,
 {
   const VdBoardUnit *unit;
 
+  /* BN 9.0: orders, their acceptance and initiative are the side's secret. */
+  if (side != NULL && event->kind == VD_BOARD_EVENT_ORDER)
+    {
+      unit = vd_board_find_unit (board, event->sender != NULL ? event->sender : event->receiver);
+      return unit != NULL && g_strcmp0 (unit->side, side) == 0;
+    }
   if (side == NULL || event->unit_id == NULL)
     return TRUE;
   unit = vd_board_find_unit (board, event->unit_id);

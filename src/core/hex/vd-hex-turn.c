@@ -12,6 +12,7 @@
 #include "vd-hex-combats.h"
 #include "vd-hex-command.h"
 #include "vd-hex-extension.h"
+#include "vd-hex-orders-bn.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-stacking.h"
 #include "vd-hex-zoc.h"
@@ -370,6 +371,7 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
       find_owed (turn, setup, module, n_applied);
       vd_hex_command_phase_owed (board, module, turn->owed);
       vd_hex_extension_phase_owed (board, module, turn->owed);
+      vd_hex_orders_phase_owed (setup, board, module, n_applied, turn->owed);
     }
   return g_steal_pointer (&turn);
 }

@@ -1,0 +1,107 @@
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "vd-test-cli.h"
+#include "vd-test-json.h"
+
+/* vedette-cli hex order, orders and initiative (README "BN's orders and initiative"): an order
+ * sent and recorded, its acceptance, the sheet replayed from the journal, an initiative and
+ * 10.2c's one try a turn, a missing cell refused for the journal, undo, bad input exit 1. */
+
+static int
+run (const char * const *args, char **out, char **err)
+{
+  g_clear_pointer (out, g_free);
+  g_clear_pointer (err, g_free);
+  return vd_test_run_cli (args, out, err);
+}
+
+static void
+test_hex_orders (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "orders-bn.yaml",
+                                                 NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "orders.yaml");
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+  g_autoptr(JsonParser) parser = NULL, sheet_parser = NULL;
+  JsonObject *answer, *sheet;
+
+  /* 10.1a, 10.1b: sent by aide, its cost the seed's example; the Command Points Table and the
+   * officers' costs (not entered here) named. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--from", "grouchy", "--to",
+                                           "davout", "--type", "attack", "--method", "written",
+                                           "--text", "attack Telnitz", "--apply", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  g_assert_true (json_object_get_boolean_member (answer, "applied"));
+  g_assert_cmpint (json_object_get_int_member (answer, "cost"), ==, 10);
+  g_assert_true (vd_test_json_has_reason (answer, "10.2-ex-order", "attack, written: 10 CP"));
+  g_assert_nonnull (strstr (out, "Command Points Table"));
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: order"));
+  g_assert_nonnull (strstr (written, "action: send"));
+  /* 10.1f: Davout (4) from Grouchy (1), column 3, 25: D5. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--arrive", "1", "--roll", "25",
+                                           "--quality", "4", "--sender-quality", "1", "--apply",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "line 1: D5\n"));
+  g_assert_nonnull (strstr (out, "10.2-ex-order  Acceptance Table, column 3, roll 25: D5"));
+  /* 10.1f: the delay is rolled from the next command phase. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--release", "1", "--die", "6",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "not legal: the delay is rolled from the command phase after "
+                                 "turn 2 (10.1f)"));
+  /* 10.1d: the sheet, replayed from the journal. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "orders", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "1  grouchy → davout  attack, written"));
+  g_assert_nonnull (strstr (out, "delayed D5: column 3, roll 25: D5 (10.1f)"));
+  /* 10.2c-e: Ney's try shuts out St Hilaire this turn. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "ney", "--roll", "63",
+                                           "--quality", "2", "--anti", "-1", "--rank", "corps",
+                                           "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "ney: no effect\n"));
+  g_assert_nonnull (strstr (out, "10.2d  quality 2, anti-initiative -1: column 1"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "st-hilaire", "--roll",
+                                           "65", "--quality", "2", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "st-hilaire: not legal: his commander ney tried for his units "
+                                 "this turn (10.2c)"));
+  /* A missing cell is not recorded without the referee's reading. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "davout", "--roll", "44",
+                                           "--quality", "3", "--rank", "corps", "--apply", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "--result"));
+  /* Nor a try whose rank (10.2c) is not known. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "davout", "--roll", "65",
+                                           "--quality", "2", "--result", "initiative", "--apply",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "waits on what is missing"));
+  /* Undo drops the try; the sheet follows the journal. */
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "orders", copy, "--json", NULL }, &out, &err),
+                   ==, 0);
+  sheet = vd_test_json_object (out, &sheet_parser);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (sheet, "initiative")),
+                    ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (sheet, "orders")),
+                    ==, 1);
+  /* Bad input: exit 1, said; no mode: a usage error. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--from", "nobody", "--to",
+                                           "davout", "--type", "attack", "--method", "written",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "nobody"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--arrive", "7", "--roll", "25",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "no order 7 on the sheet"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, NULL }, &out, &err), ==, 2);
+  vd_test_remove_scratch (copy);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/hex/orders-10.1-10.2", test_hex_orders);
+  return g_test_run ();
+}
