@@ -236,6 +236,54 @@ test_11_5h_a_11_5h_b (void)
   g_assert_nonnull (strstr (blocked->why, "an enemy counter stands next to its stack"));
 }
 
+/* 11.5e: sk-a, alone, falls back one hex before al-1 next to it: not into al-1's hex, nor a
+ * hex the enemy holds, nor two hexes away; into fr-1's hex, the friends there join the fight,
+ * and it goes to the bottom of their stack (11.5h-A). sk-m, stacked with fr-5, may not. */
+static void
+test_11_5e (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "phase: al-movement\n" BRIGADES
+    "  - {id: sk-a, side: french, class: skirmisher, hex: \"0504\"}\n"
+    "  - {id: al-2, side: allied, class: infantry, hex: \"0503\", formation: column}\n"
+    "  - {id: al-3, side: allied, class: cavalry, hex: \"0604\"}\n"
+    "  - {id: sk-m, side: french, class: skirmisher, hex: \"0707\"}\n"
+    "  - {id: fr-5, side: french, class: infantry, hex: \"0707\", formation: line}\n"
+    "  - {id: al-4, side: allied, class: infantry, hex: \"0708\", formation: line}\n",
+    &module);
+  struct { const char *to; const char *why; } refused[] = {
+    { "0503", "0503 is the hex the attacker comes from" },
+    { "0604", "the enemy holds 0604 (al-3)" },
+    { "0502", "0502 is not next to it: it falls back one hex" },
+  };
+  g_autoptr(VdHexSkirmish) back = NULL, stacked = NULL;
+  VdHex hex;
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(VdHexSkirmish) no = NULL;
+
+      g_assert_true (vd_hex_grid_parse (board->grid, refused[i].to, &hex));
+      no = vd_hex_skirmish_fall_back (board, module, "sk-a", "al-2", hex, NULL);
+      g_assert_false (no->may);
+      g_assert_cmpstr (no->why_rule, ==, "11.5e");
+      g_assert_cmpstr (no->why, ==, refused[i].why);
+    }
+  g_assert_true (vd_hex_grid_parse (board->grid, "0505", &hex));
+  back = vd_hex_skirmish_fall_back (board, module, "sk-a", "al-2", hex, NULL);
+  g_assert_true (back->may);
+  g_assert_true (said (back->reasons, "11.5e", "sk-a", "one hex back to 0505 before al-2: a "
+                                                       "charge goes on into 0505 instead"));
+  g_assert_true (said (back->reasons, "11.5e", "0505", "the friends there all take part"));
+  apply (board, module, back);
+  g_assert_cmpstr (in_stack (board, "0505", 2), ==, "sk-a");
+  g_assert_true (vd_hex_grid_parse (board->grid, "0706", &hex));
+  stacked = vd_hex_skirmish_fall_back (board, module, "sk-m", "al-4", hex, NULL);
+  g_assert_false (stacked->may);
+  g_assert_cmpstr (stacked->why, ==, "it is stacked with counters in other formations");
+}
+
 /* The row's skirmisher boxes read and written back (S open, s checked, after the boxes). */
 static void
 test_roster_boxes (void)
@@ -262,6 +310,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/11.5a", test_11_5a);
   g_test_add_func ("/hex/rules/bn/11.5d", test_11_5d);
+  g_test_add_func ("/hex/rules/bn/11.5e", test_11_5e);
   g_test_add_func ("/hex/rules/bn/11.5g", test_11_5g);
   g_test_add_func ("/hex/rules/bn/11.5h-A-11.5h-B", test_11_5h_a_11_5h_b);
   g_test_add_func ("/hex/rules/bn/11.5a-roster-boxes", test_roster_boxes);

@@ -12,14 +12,15 @@
 static const struct {
   const char        *name;
   VdHexSkirmishStep  step;
-  gboolean           other;    /* it names a second skirmisher */
+  guint              more;     /* the words after it: a skirmisher; the hex, the attacker */
 } steps[] = {
-  { "detach", VD_HEX_SKIRMISH_DETACH, FALSE },
-  { "recall", VD_HEX_SKIRMISH_RECALL, TRUE },
-  { "combine", VD_HEX_SKIRMISH_COMBINE, TRUE },
-  { "split", VD_HEX_SKIRMISH_SPLIT, FALSE },
-  { "to-top", VD_HEX_SKIRMISH_TO_TOP, FALSE },
-  { "to-bottom", VD_HEX_SKIRMISH_TO_BOTTOM, FALSE },
+  { "detach", VD_HEX_SKIRMISH_DETACH, 0 },
+  { "recall", VD_HEX_SKIRMISH_RECALL, 1 },
+  { "combine", VD_HEX_SKIRMISH_COMBINE, 1 },
+  { "split", VD_HEX_SKIRMISH_SPLIT, 0 },
+  { "to-top", VD_HEX_SKIRMISH_TO_TOP, 0 },
+  { "to-bottom", VD_HEX_SKIRMISH_TO_BOTTOM, 0 },
+  { "fall-back", VD_HEX_SKIRMISH_FALL_BACK, 2 },
 };
 
 static void
@@ -60,12 +61,22 @@ vd_cli_hex_skirmish (Loaded *loaded, int argc, char **argv, const HexOptions *op
   for (guint i = 0; argc >= 3 && i < G_N_ELEMENTS (steps); i++)
     if (g_str_equal (argv[2], steps[i].name))
       which = (int) i;
-  if (which < 0 || argc != (steps[which].other ? 4 : 3))
+  if (which < 0 || argc != 3 + (int) steps[which].more)
     return vd_cli_usage_error ("hex", "%s", _("hex skirmish wants BOARD UNIT detach|split|to-top|"
-                                              "to-bottom, or BOARD UNIT recall|combine "
-                                              "SKIRMISHER [--apply]"));
-  skirmish = vd_hex_skirmish (loaded->board, loaded->module, steps[which].step, argv[1],
-                              steps[which].other ? argv[3] : NULL, &error);
+                                              "to-bottom, BOARD UNIT recall|combine SKIRMISHER, "
+                                              "or BOARD UNIT fall-back HEX ATTACKER [--apply]"));
+  if (steps[which].step == VD_HEX_SKIRMISH_FALL_BACK)
+    {
+      VdHex to;
+
+      if (!vd_cli_hex_parse_hex (loaded, argv[3], &to))
+        return VD_CLI_INVALID;
+      skirmish = vd_hex_skirmish_fall_back (loaded->board, loaded->module, argv[1], argv[4], to,
+                                            &error);
+    }
+  else
+    skirmish = vd_hex_skirmish (loaded->board, loaded->module, steps[which].step, argv[1],
+                                steps[which].more > 0 ? argv[3] : NULL, &error);
   if (skirmish == NULL)
     {
       vd_cli_print_error (error);

@@ -289,6 +289,78 @@ bn_11_5h_b (VdHexSkirmish *skirmish, const VdBoard *board, const VdHexRuleset *m
   return TRUE;
 }
 
+/* 11.5e: UNIT, a skirmisher not stacked with counters in other formations, falls back one hex
+ * before ATTACKER's melee or charge: to any neighbour but the attacker's hex and those the
+ * enemy holds; the cavalry then charges that hex, and friends there join the fight. */
+static gboolean
+bn_11_5e_fall_back (VdHexSkirmish *skirmish, const VdBoard *board, const VdHexRuleset *module,
+                    const VdBoardUnit *unit, const VdBoardUnit *attacker)
+{
+  const char *rule = word (module, "fall_back_rule");
+  g_autofree char *to = vd_board_format_hex (board, skirmish->to);
+  guint friends = 0;
+
+  if (!is_skirmisher (module, unit))
+    return refuse (skirmish, rule, g_strdup_printf (_("%s is no skirmisher"), unit->id), FALSE);
+  if (others_in_hex (board, module, unit) > 0)
+    return refuse (skirmish, rule,
+                   g_strdup (_("it is stacked with counters in other formations")), FALSE);
+  if (g_strcmp0 (attacker->side, unit->side) == 0 ||
+      vd_hex_distance (attacker->hex, unit->hex) != 1)
+    /* Translators: "al-1 is no enemy next to it". */
+    return refuse (skirmish, rule, g_strdup_printf (_("%s is no enemy next to it"), attacker->id),
+                   FALSE);
+  if (vd_hex_distance (skirmish->to, unit->hex) != 1 ||
+      !vd_hex_grid_contains (board->grid, skirmish->to))
+    /* Translators: "0707 is not next to it: it falls back one hex". */
+    return refuse (skirmish, rule, g_strdup_printf (_("%s is not next to it: it falls back one "
+                                                      "hex"), to), FALSE);
+  if (vd_hex_equal (skirmish->to, attacker->hex))
+    return refuse (skirmish, rule,
+                   g_strdup_printf (_("%s is the hex the attacker comes from"), to), FALSE);
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *other = board->units->pdata[i];
+
+      if (!other->placed || !vd_hex_equal (other->hex, skirmish->to) || other == unit)
+        continue;
+      if (g_strcmp0 (other->side, unit->side) != 0)
+        /* Translators: "the enemy holds 0707 (al-2)". */
+        return refuse (skirmish, rule, g_strdup_printf (_("the enemy holds %s (%s)"), to,
+                                                        other->id), FALSE);
+      friends++;
+    }
+  /* Translators: "one hex back to 0504 before al-1: a charge goes on into 0504 instead". */
+  said (skirmish, rule, unit->id,
+        g_strdup_printf (_("one hex back to %s before %s: a charge goes on into %s instead"), to,
+                         attacker->id, to));
+  if (friends > 0)
+    said (skirmish, rule, to, g_strdup (_("the friends there all take part in the fight")));
+  if (board->phase != NULL && vd_hex_ruleset_find_phase (module, board->phase) != NULL &&
+      vd_hex_ruleset_list_has (module, SK "phases", board->phase) &&
+      g_strcmp0 (vd_hex_ruleset_find_phase (module, board->phase)->side, unit->side) == 0)
+    said (skirmish, rule, unit->id,
+          g_strdup (_("in its own movement phase: it moves no more this phase")));
+  return TRUE;
+}
+
+VdHexSkirmish *
+vd_hex_skirmish_fall_back (const VdBoard *board, const VdHexRuleset *module,
+                           const char *unit_id, const char *attacker_id, VdHex to,
+                           GError **error)
+{
+  VdHexSkirmish *skirmish = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_FALL_BACK, unit_id,
+                                             attacker_id, error);
+
+  if (skirmish == NULL)
+    return NULL;
+  skirmish->to = to;
+  skirmish->may = bn_11_5e_fall_back (skirmish, board, module,
+                                      vd_board_find_unit (board, unit_id),
+                                      vd_board_find_unit (board, attacker_id));
+  return skirmish;
+}
+
 VdHexSkirmish *
 vd_hex_skirmish (const VdBoard *board, const VdHexRuleset *module, VdHexSkirmishStep step,
                  const char *unit_id, const char *other_id, GError **error)
@@ -316,10 +388,12 @@ vd_hex_skirmish (const VdBoard *board, const VdHexRuleset *module, VdHexSkirmish
           return NULL;
         }
     }
-  if ((step == VD_HEX_SKIRMISH_RECALL || step == VD_HEX_SKIRMISH_COMBINE) && other == NULL)
+  if ((step == VD_HEX_SKIRMISH_RECALL || step == VD_HEX_SKIRMISH_COMBINE ||
+       step == VD_HEX_SKIRMISH_FALL_BACK) && other == NULL)
     {
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                           _("name the other skirmisher"));
+                           step == VD_HEX_SKIRMISH_FALL_BACK ? _("name the attacker")
+                                                             : _("name the other skirmisher"));
       return NULL;
     }
   skirmish = g_new0 (VdHexSkirmish, 1);
@@ -338,6 +412,9 @@ vd_hex_skirmish (const VdBoard *board, const VdHexRuleset *module, VdHexSkirmish
     case VD_HEX_SKIRMISH_COMBINE:
     case VD_HEX_SKIRMISH_SPLIT:
       skirmish->may = bn_11_5g (skirmish, board, module, unit, other);
+      break;
+    case VD_HEX_SKIRMISH_FALL_BACK:
+      /* Judged once its hex is known (vd_hex_skirmish_fall_back). */
       break;
     case VD_HEX_SKIRMISH_TO_TOP:
     case VD_HEX_SKIRMISH_TO_BOTTOM:
@@ -437,6 +514,16 @@ vd_hex_skirmish_events (const VdBoard *board, const VdHexRuleset *module,
                                             word (module, "combine_rule")));
       g_ptr_array_add (events, new_skirmisher (board, module, unit, skirmish->new_id, TRUE,
                                                word (module, "combine_rule")));
+      break;
+    case VD_HEX_SKIRMISH_FALL_BACK:
+      event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+      event->unit_id = g_strdup (unit->id);
+      event->hex = vd_board_format_hex (board, skirmish->to);
+      event->path = g_new0 (char *, 3);
+      event->path[0] = vd_board_format_hex (board, unit->hex);
+      event->path[1] = g_strdup (event->hex);
+      event->note = g_strdup (word (module, "fall_back_rule"));
+      g_ptr_array_add (events, event);
       break;
     case VD_HEX_SKIRMISH_TO_TOP:
     case VD_HEX_SKIRMISH_TO_BOTTOM:

@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* BN's skirmishers detached, taken back, combined and moved in their stack (`special.
- * skirmishers`, 11.5a, 11.5d, 11.5g, 11.5h-A, 11.5h-B; README "BN's skirmishers"). A brigade's
+ * skirmishers`, 11.5a, 11.5d, 11.5e, 11.5g, 11.5h-A, 11.5h-B; README "BN's skirmishers"). A brigade's
  * skirmisher boxes are on its loss roster row (S open, s checked). */
 
 typedef enum {
@@ -18,12 +18,15 @@ typedef enum {
   VD_HEX_SKIRMISH_SPLIT,      /* 11.5g: a full skirmisher becomes two reduced */
   VD_HEX_SKIRMISH_TO_TOP,     /* 11.5h-B: from the bottom of its stack to the top */
   VD_HEX_SKIRMISH_TO_BOTTOM,  /* 11.5h-B: from the top of its stack to the bottom */
+  VD_HEX_SKIRMISH_FALL_BACK,  /* 11.5e: one hex back before OTHER's melee or charge */
 } VdHexSkirmishStep;
 
 typedef struct {
   VdHexSkirmishStep step;
   char      *unit_id;
-  char      *other;      /* RECALL: the skirmisher; COMBINE: the second one; else NULL */
+  char      *other;      /* RECALL: the skirmisher; COMBINE: the second one; FALL_BACK: the
+                          * attacker; else NULL */
+  VdHex      to;         /* FALL_BACK: where it falls back to */
   gboolean   may;
   gboolean   missing;    /* not known: what it needs is not on the board (the roster row) */
   char      *why;        /* refused or missing: why, in the user's language; NULL when it may */
@@ -38,6 +41,11 @@ void           vd_hex_skirmish_free   (VdHexSkirmish *skirmish);
 VdHexSkirmish *vd_hex_skirmish        (const VdBoard *board, const VdHexRuleset *module,
                                        VdHexSkirmishStep step, const char *unit_id,
                                        const char *other_id, GError **error);
+/* 11.5e: whether the skirmisher UNIT_ID may fall back to TO as ATTACKER_ID, an enemy next to
+ * it, comes on to melee or charge it; NULL with ERROR as vd_hex_skirmish. */
+VdHexSkirmish *vd_hex_skirmish_fall_back (const VdBoard *board, const VdHexRuleset *module,
+                                          const char *unit_id, const char *attacker_id, VdHex to,
+                                          GError **error);
 /* What the step records when it may (VdBoardEvent*, one undo step), else an empty array. */
 GPtrArray     *vd_hex_skirmish_events (const VdBoard *board, const VdHexRuleset *module,
                                        const VdHexSkirmish *skirmish);
