@@ -43,6 +43,7 @@ typedef struct {
   char     *fire;
   char     *target;
   gboolean  flank;
+  gboolean  opportunity;   /* fire: an opportunity fire at the mover, the target (BN 15.1) */
   char    **condition;
   char     *casualties;
   char     *officer;

@@ -16,6 +16,7 @@
 #include "vd-cli-hex-lba-special.h"
 #include "vd-cli-hex-withdraw.h"
 #include "vd-cli-hex-extend.h"
+#include "vd-hex-opportunity-bn.h"
 #include "vd-cli-hex-skirmish.h"
 #include "vd-cli-hex-orders.h"
 #include "vd-hex-fire-lba.h"
@@ -2754,6 +2755,7 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   g_auto(GStrv) firers = NULL;
   g_autofree double *points = NULL;
   g_autofree char *result = NULL, *missing = NULL;
+  g_autoptr(VdHexOpportunity) opportunity = NULL;
   const char *rule = NULL;
   int roll = options->roll;
 
@@ -2764,7 +2766,24 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   if (argc != 1 || options->fire == NULL || options->target == NULL ||
       !parse_firers (options->fire, &firers, &points))
     return vd_cli_usage_error ("hex", "%s", _("hex fire wants BOARD --fire UNIT=POINTS[,UNIT=POINTS…] "
-                                              "--target UNIT [--flank] [--roll NN]"));
+                                              "--target UNIT [--flank] [--opportunity] [--roll NN]"));
+  /* BN 15.1: an opportunity fire, by batteries whose zone covers the mover, at the mover as
+   * it stood before a change of formation (15.1c). */
+  if (options->opportunity)
+    {
+      guint n = loaded->setup->journal != NULL ? loaded->setup->journal->len : 0;
+
+      opportunity = vd_hex_opportunity (loaded->setup, n, loaded->board, loaded->module,
+                                        (const char * const *) firers, options->target, &error);
+      if (opportunity == NULL || opportunity->why != NULL)
+        {
+          if (opportunity != NULL)
+            g_set_error (&error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", opportunity->why,
+                         opportunity->rule != NULL ? opportunity->rule : "?");
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+    }
   /* BN 20.2b, 20.2d: the fires the journal holds for this fire phase. */
   {
     guint n = loaded->setup->journal != NULL ? loaded->setup->journal->len : 0;
@@ -2781,13 +2800,17 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         return VD_CLI_INVALID;
       }
   }
-  fire = vd_hex_fire (loaded->board, loaded->module, (const char * const *) firers, points,
-                      options->target, options->flank, &error);
+  fire = vd_hex_fire (opportunity != NULL && opportunity->before != NULL ? opportunity->before
+                                                                       : loaded->board,
+                      loaded->module, (const char * const *) firers, points, options->target,
+                      options->flank, &error);
   if (fire == NULL)
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
     }
+  for (guint i = 0; opportunity != NULL && i < opportunity->reasons->len; i++)
+    g_ptr_array_add (fire->reasons, g_ptr_array_steal_index (opportunity->reasons, i--));
   if (roll == 0 && !fire->no_effect)
     {
       /* Vedette's roll of two dice read 11-66 (--seed: repeatable for scripts). */
@@ -3392,6 +3415,9 @@ vd_cli_hex (int argc, char **argv)
     { "flank", 0, 0, G_OPTION_ARG_NONE, &options.flank,
       N_("fire: a firer that is not a skirmisher fires from the target's flank or rear (BN 13.0b)"),
       NULL },
+    { "opportunity", 0, 0, G_OPTION_ARG_NONE, &options.opportunity,
+      N_("fire (BN): an opportunity fire at the target, a moving enemy in the batteries' "
+         "close-fire zone (15.1)"), NULL },
     { "grade", 0, 0, G_OPTION_ARG_STRING, &options.grade,
       N_("morale: the grade printed on the checking unit's counter (BN 25.0)"), N_("A–E") },
     { "up", 0, 0, G_OPTION_ARG_INT, &options.up,

@@ -1,0 +1,141 @@
+/* BN's opportunity fire: who may fire at a moving enemy, and as it stood when (15.1). */
+#include "vd-hex-opportunity-bn.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "vd-board-battle.h"
+#include "vd-board-event.h"
+#include "vd-error.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-reaction.h"
+
+void
+vd_hex_opportunity_free (VdHexOpportunity *opportunity)
+{
+  if (opportunity == NULL)
+    return;
+  g_clear_pointer (&opportunity->before, vd_board_free);
+  g_clear_pointer (&opportunity->reasons, g_ptr_array_unref);
+  g_free (opportunity->why);
+  g_free (opportunity);
+}
+
+/* The zone of `zoc.substitutes` that opportunity fire follows: its name and its `opportunity`. */
+static const char *
+fire_zone (const VdHexRuleset *module, const VdYamlNode **rules)
+{
+  const VdYamlNode *all = vd_hex_ruleset_lookup (module, "zoc.substitutes");
+
+  for (guint i = 0; all != NULL && all->kind == VD_YAML_MAPPING && i + 1 < all->n_children;
+       i += 2)
+    if ((*rules = vd_yaml_lookup (all->children[i + 1], "opportunity")) != NULL)
+      return all->children[i]->value;
+  return NULL;
+}
+
+static const char *
+rule_of (const VdYamlNode *rules, const char *key)
+{
+  return vd_hex_ruleset_word (vd_yaml_lookup (rules, key));
+}
+
+/* 15.1a, 15.1d: FIRER may fire only if its close-fire zone covers HEX, where TARGET stands. */
+static gboolean
+bn_15_1d_zone (VdHexOpportunity *opportunity, const VdBoard *board, const VdHexRuleset *module,
+               const char *zone, const VdYamlNode *rules, const char *firer,
+               const VdBoardUnit *target)
+{
+  g_autoptr(GPtrArray) over = vd_hex_reaction_zones_at (board, module, target->hex,
+                                                        target->side);
+  g_autofree char *label = vd_board_format_hex (board, target->hex);
+
+  for (guint i = 0; i < over->len; i++)
+    {
+      const VdHexReaction *reaction = over->pdata[i];
+
+      if (g_strcmp0 (reaction->zone, zone) == 0 && g_strcmp0 (reaction->unit, firer) == 0)
+        {
+          /* Translators: "its close-fire zone covers 0505, where al-1 stands". */
+          vd_hex_odds_add_reason (opportunity->reasons, rule_of (rules, "zone_rule"), firer,
+                                  g_strdup_printf (_("its close-fire zone covers %s, where %s "
+                                                     "stands"), label, target->id));
+          return TRUE;
+        }
+    }
+  opportunity->rule = rule_of (rules, "only_rule");
+  /* Translators: "fr-2 has no close-fire zone over 0505, where al-1 stands: only the batteries
+   * whose zone it is may fire". */
+  opportunity->why = g_strdup_printf (_("%s has no close-fire zone over %s, where %s stands: only "
+                                        "the batteries whose zone it is may fire"), firer, label,
+                                      target->id);
+  return FALSE;
+}
+
+/* 15.1c: when SETUP's last event played changed TARGET's formation or facing where it stands,
+ * the board before it, on which it is fired at. */
+static VdBoard *
+bn_15_1c_before (VdHexOpportunity *opportunity, const VdBoard *setup, guint n_applied,
+                 const VdBoard *board, const VdHexRuleset *module, const VdYamlNode *rules,
+                 const VdBoardUnit *target)
+{
+  guint n = setup->journal != NULL ? MIN (n_applied, setup->journal->len) : 0;
+  const VdBoardEvent *last = n > 0 ? setup->journal->pdata[n - 1] : NULL;
+  g_autofree char *here = vd_board_format_hex (board, target->hex);
+  VdBoard *before;
+  const VdBoardUnit *then;
+
+  if (last == NULL || last->kind != VD_BOARD_EVENT_MOVE ||
+      g_strcmp0 (last->unit_id, target->id) != 0 || g_strcmp0 (last->hex, here) != 0 ||
+      (last->path != NULL && g_strv_length (last->path) > 1) ||
+      (last->formation == NULL && last->facing < 0) ||
+      (before = vd_board_replay (setup, module, n - 1, NULL)) == NULL)
+    return NULL;
+  then = vd_board_find_unit (before, target->id);
+  /* Translators: "fired on as it stood before its change: in column, facing 2". */
+  vd_hex_odds_add_reason (opportunity->reasons, rule_of (rules, "before_rule"), target->id,
+                          g_strdup_printf (_("fired on as it stood before its change: in %s, "
+                                             "facing %d"),
+                                           then != NULL && then->formation != NULL
+                                             ? vd_hex_ruleset_formation_name (module,
+                                                                              then->formation)
+                                             : "?",
+                                           then != NULL ? then->facing : -1));
+  return before;
+}
+
+VdHexOpportunity *
+vd_hex_opportunity (const VdBoard *setup, guint n_applied, const VdBoard *board,
+                    const VdHexRuleset *module, const char * const *firers, const char *target_id,
+                    GError **error)
+{
+  const VdBoardUnit *target = vd_board_find_unit (board, target_id);
+  const VdYamlNode *rules = NULL;
+  const char *zone = fire_zone (module, &rules);
+  g_autoptr(VdHexOpportunity) opportunity = NULL;
+
+  if (zone == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no opportunity fire"),
+                   vd_text_get (&module->name));
+      return NULL;
+    }
+  if (target == NULL || !target->placed)
+    {
+      g_autofree char *shown = vd_error_cut (target_id);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the map"), shown);
+      return NULL;
+    }
+  opportunity = g_new0 (VdHexOpportunity, 1);
+  opportunity->reasons = vd_hex_odds_reasons_new ();
+  for (guint i = 0; firers[i] != NULL; i++)
+    if (!bn_15_1d_zone (opportunity, board, module, zone, rules, firers[i], target))
+      return g_steal_pointer (&opportunity);
+  opportunity->before = bn_15_1c_before (opportunity, setup, n_applied, board, module, rules,
+                                         target);
+  /* 15.1e: fired outside the fire phases, it is not counted there (vd-hex-fire-once.c). */
+  vd_hex_odds_add_reason (opportunity->reasons, rule_of (rules, "not_counted_rule"), NULL,
+                          g_strdup (_("an opportunity fire: the batteries keep their fire for "
+                                      "their fire phase")));
+  return g_steal_pointer (&opportunity);
+}
