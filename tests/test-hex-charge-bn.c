@@ -262,6 +262,35 @@ test_bn_24_1c (void)
   forget ();
 }
 
+/* 15.2d, 15.1: h1's charge out of the battery ab's close-fire zone gives ab its chance of
+ * opportunity fire, a reaction charge too; 15.2f: after a1 only turned, no reaction charge. */
+static void
+test_bn_15_2d_15_2f (void)
+{
+  const char *zone = "units:\n"
+                     "  - {id: h1, side: french, class: cavalry, hex: \"0204\"}\n"
+                     "  - {id: a1, side: allied, class: infantry, hex: \"0202\"}\n"
+                     "  - {id: ab, side: allied, class: artillery, hex: \"0207\","
+                     " formation: unlimbered}\n";
+  g_autofree char *turned = g_strconcat (zone, "journal:\n"
+                                         "  - {event: move, turn: 2, phase: fr-movement, unit: a1,"
+                                         " hex: \"0202\", facing: 3}\n", NULL);
+  g_autoptr(VdHexCharge) charge = NULL, reaction = NULL, after_turn = NULL;
+
+  enter (NULL);
+  charge = charge_of (zone, "h1", "a1", FALSE);
+  g_assert_true (has_reason (charge->reasons, "15.1", "ab", "leaving 0204 on its way, it gives "
+                                                            "ab its chance of opportunity fire"));
+  reaction = charge_of (zone, "h1", "a1", TRUE);
+  g_assert_null (reaction->refused);
+  g_assert_true (has_reason (reaction->reasons, "15.2d", "ab", "its chance of opportunity fire"));
+  after_turn = charge_of (turned, "h1", "a1", TRUE);
+  g_assert_cmpstr (after_turn->refused_rule, ==, "15.2f");
+  g_assert_cmpstr (after_turn->refused, ==, "a1 only changed its facing: that alone triggers no "
+                                            "reaction charge");
+  forget ();
+}
+
 /* 24.1e, 24.1k: cavalry charging together, and officers joining, were stacked together as
  * the movement phase began; 15.2b: a reaction charge asks it as the charge is declared. */
 static void
@@ -458,6 +487,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/24.1f", test_bn_24_1f);
   g_test_add_func ("/hex/rules/bn/24.1c-15.2c", test_bn_24_1c);
   g_test_add_func ("/hex/rules/bn/24.1e-24.1k-15.2b", test_bn_24_1e_24_1k);
+  g_test_add_func ("/hex/rules/bn/15.2d-15.2f", test_bn_15_2d_15_2f);
   g_test_add_func ("/hex/rules/bn/28.0-28.0c", test_bn_28_0c);
   g_test_add_func ("/hex/rules/bn/24.2a-16.3a", test_bn_24_2a);
   g_test_add_func ("/hex/rules/bn/24.2c", test_bn_24_2c);

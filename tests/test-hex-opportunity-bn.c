@@ -68,6 +68,26 @@ test_15_1a_15_1c_15_1d (void)
   g_assert_false (said (before_change->reasons, "15.1c", "al-1", "before its change"));
 }
 
+/* 15.1h: al-1 only turned where it stands: no battery may fire at it for that. */
+static void
+test_15_1h (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = vd_test_hex_board (folder, "bn", 2, 9, 9,
+    "phase: al-movement\n" BATTERIES
+    "journal:\n"
+    "  - {event: move, turn: 2, phase: al-movement, unit: al-1, hex: \"0507\", facing: 2}\n",
+    &module);
+  g_autoptr(VdBoard) board = vd_board_replay (setup, module, 1, NULL);
+  const char * const near[] = { "fr-b", NULL };
+  g_autoptr(VdHexOpportunity) turned = vd_hex_opportunity (setup, 1, board, module, near,
+                                                           "al-1", NULL);
+
+  g_assert_cmpstr (turned->rule, ==, "15.1h");
+  g_assert_cmpstr (turned->why, ==, "al-1 only changed its facing: that alone draws no "
+                                    "opportunity fire");
+}
+
 /* 15.1e: fr-b fired at al-1 in the Allies' movement phase; in the fire phase that follows it
  * may still fire, the opportunity fire not being counted. */
 static void
@@ -107,6 +127,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/15.1a-15.1c-15.1d", test_15_1a_15_1c_15_1d);
   g_test_add_func ("/hex/rules/bn/15.1e", test_15_1e);
+  g_test_add_func ("/hex/rules/bn/15.1h", test_15_1h);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

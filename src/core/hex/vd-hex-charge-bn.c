@@ -10,6 +10,8 @@
 #include "vd-hex-los.h"
 #include "vd-hex-morale-check.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-opportunity-bn.h"
+#include "vd-hex-reaction.h"
 #include "vd-hex-turn.h"
 
 #define DECLARE "combat.charge.declare."
@@ -26,6 +28,7 @@ typedef struct {
   const VdHexRuleset  *module;
   const VdBoardUnit   *charger;     /* the first cavalry counter: the stack's hex and class */
   VdHexCharge         *charge;
+  gboolean             reaction;    /* a reaction charge (15.2) */
 } Declaring;
 
 gboolean
@@ -288,6 +291,47 @@ chart_name (const Declaring *d, const char *id)
   return name != NULL ? name : id;
 }
 
+/* 15.1, 15.2d: a charge (a reaction charge too) about to leave a battery's close-fire zone on
+ * its way along PATH gives that battery its chance of opportunity fire. */
+static void
+check_opportunity (Declaring *d, GArray *path)
+{
+  const char *zone = vd_hex_opportunity_zone (d->module);
+  g_autoptr(GPtrArray) along = NULL;
+
+  if (zone == NULL || path == NULL)
+    return;
+  along = vd_hex_reactions_along (d->board, d->module, d->charger->id, path);
+  for (guint i = 0; i < along->len; i++)
+    {
+      const VdHexReaction *reaction = along->pdata[i];
+      g_autofree char *hex = NULL;
+
+      if (g_strcmp0 (reaction->zone, zone) != 0)
+        continue;
+      hex = vd_board_format_hex (d->board, reaction->hex);
+      /* Translators: "leaving 0404 on its way, it gives fr-b its chance of opportunity fire". */
+      vd_hex_odds_add_reason (d->charge->reasons,
+                              word (d, d->reaction ? "reaction_fire_rule" : "charge_fire_rule"),
+                              reaction->unit,
+                              g_strdup_printf (_("leaving %s on its way, it gives %s its chance "
+                                                 "of opportunity fire"), hex, reaction->unit));
+    }
+}
+
+/* 15.2f: a reaction charge answers a move, never a change of facing alone. */
+static void
+check_reaction_trigger (Declaring *d, const VdBoard *setup, guint n_applied,
+                        const VdBoardUnit *target)
+{
+  if (!d->reaction || !vd_hex_opportunity_facing_alone (setup, n_applied, target->id))
+    return;
+  /* Translators: "al-1 only changed its facing: that alone triggers no reaction charge". */
+  refuse (d, word (d, "reaction_facing_rule"), target->id,
+          g_strdup_printf (_("%s only changed its facing: that alone triggers no reaction "
+                             "charge"), target->id));
+}
+
 /* 24.1b, 24.1d: 1 to 3 hexes away, target included, along a path of 1-MP empty hexes; of the
  * shortest paths the best (which the diagram allows is the referee's: it is missing). */
 static void
@@ -300,6 +344,7 @@ check_path (Declaring *d, const VdBoardUnit *target)
   const char *best_rule = NULL;
   int best = PATH_REFUSED + 1;
   g_autofree char *through = NULL;
+  GArray *best_path = NULL;
 
   if (range < 1 || range > most)
     {
@@ -326,6 +371,7 @@ check_path (Declaring *d, const VdBoardUnit *target)
           g_autoptr(GString) labels = g_string_new (NULL);
 
           best = verdict;
+          best_path = path;
           g_free (best_why);
           best_why = g_steal_pointer (&why);
           best_rule = rule;
@@ -350,6 +396,8 @@ check_path (Declaring *d, const VdBoardUnit *target)
   else
     refuse (d, word (d, "path_rule"), target->id,
             g_strdup (_("no path through playable hexes to the target")));
+  if (best == PATH_OK || best == PATH_MISSING)
+    check_opportunity (d, best_path);
   leave_to_referee (d, word (d, "path_rule"), target->id,
                     /* Translators: "the direction: the Charge direction diagram is not in the
                      * seed". */
@@ -493,6 +541,7 @@ vd_hex_bn_charge (const VdBoard *setup, const VdHexRuleset *module, guint n_appl
     }
   d.board = board;
   d.module = module;
+  d.reaction = reaction;
   target = vd_board_find_unit (board, target_id);
   for (guint i = 0; charger_ids[i] != NULL; i++)
     {
@@ -548,6 +597,7 @@ vd_hex_bn_charge (const VdBoard *setup, const VdHexRuleset *module, guint n_appl
     if (g_strcmp0 (((VdBoardUnit *) chargers->pdata[i])->unit_class, word (&d, "class")) == 0)
       check_cavalry (&d, chargers->pdata[i]);
   check_night (&d, setup, n_applied);
+  check_reaction_trigger (&d, setup, n_applied, target);
   check_path (&d, target);
   if ((then = phase_start (setup, module, board, n_applied, error)) == NULL)
     return NULL;

@@ -33,6 +33,37 @@ fire_zone (const VdHexRuleset *module, const VdYamlNode **rules)
   return NULL;
 }
 
+const char *
+vd_hex_opportunity_zone (const VdHexRuleset *module)
+{
+  const VdYamlNode *rules = NULL;
+
+  return fire_zone (module, &rules);
+}
+
+/* SETUP's last event of the first N_APPLIED when it is UNIT_ID's change where it stands (a move
+ * without a path beyond its own hex), else NULL. */
+static const VdBoardEvent *
+last_change (const VdBoard *setup, guint n_applied, const char *unit_id)
+{
+  guint n = setup->journal != NULL ? MIN (n_applied, setup->journal->len) : 0;
+  const VdBoardEvent *last = n > 0 ? setup->journal->pdata[n - 1] : NULL;
+
+  if (last == NULL || last->kind != VD_BOARD_EVENT_MOVE || last->hex == NULL ||
+      g_strcmp0 (last->unit_id, unit_id) != 0 ||
+      (last->path != NULL && g_strv_length (last->path) > 1))
+    return NULL;
+  return last;
+}
+
+gboolean
+vd_hex_opportunity_facing_alone (const VdBoard *setup, guint n_applied, const char *unit_id)
+{
+  const VdBoardEvent *last = last_change (setup, n_applied, unit_id);
+
+  return last != NULL && last->formation == NULL && last->facing >= 0;
+}
+
 static const char *
 rule_of (const VdYamlNode *rules, const char *key)
 {
@@ -79,14 +110,12 @@ bn_15_1c_before (VdHexOpportunity *opportunity, const VdBoard *setup, guint n_ap
                  const VdBoardUnit *target)
 {
   guint n = setup->journal != NULL ? MIN (n_applied, setup->journal->len) : 0;
-  const VdBoardEvent *last = n > 0 ? setup->journal->pdata[n - 1] : NULL;
+  const VdBoardEvent *last = last_change (setup, n_applied, target->id);
   g_autofree char *here = vd_board_format_hex (board, target->hex);
   VdBoard *before;
   const VdBoardUnit *then;
 
-  if (last == NULL || last->kind != VD_BOARD_EVENT_MOVE ||
-      g_strcmp0 (last->unit_id, target->id) != 0 || g_strcmp0 (last->hex, here) != 0 ||
-      (last->path != NULL && g_strv_length (last->path) > 1) ||
+  if (last == NULL || g_strcmp0 (last->hex, here) != 0 ||
       (last->formation == NULL && last->facing < 0) ||
       (before = vd_board_replay (setup, module, n - 1, NULL)) == NULL)
     return NULL;
@@ -128,6 +157,15 @@ vd_hex_opportunity (const VdBoard *setup, guint n_applied, const VdBoard *board,
     }
   opportunity = g_new0 (VdHexOpportunity, 1);
   opportunity->reasons = vd_hex_odds_reasons_new ();
+  /* 15.1h: a change of facing alone gives no battery its chance. */
+  if (vd_hex_opportunity_facing_alone (setup, n_applied, target->id))
+    {
+      opportunity->rule = rule_of (rules, "facing_alone_rule");
+      /* Translators: "al-1 only changed its facing: that alone draws no opportunity fire". */
+      opportunity->why = g_strdup_printf (_("%s only changed its facing: that alone draws no "
+                                            "opportunity fire"), target->id);
+      return g_steal_pointer (&opportunity);
+    }
   for (guint i = 0; firers[i] != NULL; i++)
     if (!bn_15_1d_zone (opportunity, board, module, zone, rules, firers[i], target))
       return g_steal_pointer (&opportunity);

@@ -29,6 +29,12 @@ VdHexOpportunity *vd_hex_opportunity (const VdBoard *setup, guint n_applied,
                                       const char * const *firers, const char *target,
                                       GError **error);
 void              vd_hex_opportunity_free (VdHexOpportunity *opportunity);
+/* The module's zone that opportunity fire follows (its name in `zoc.substitutes`), or NULL. */
+const char       *vd_hex_opportunity_zone (const VdHexRuleset *module);
+/* 15.1h, 15.2f: whether the last of SETUP's first N_APPLIED events turned UNIT_ID where it
+ * stands and changed nothing else (a change of facing alone, which triggers nothing). */
+gboolean          vd_hex_opportunity_facing_alone (const VdBoard *setup, guint n_applied,
+                                                   const char *unit_id);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexOpportunity, vd_hex_opportunity_free)
 
