@@ -310,6 +310,27 @@ test_bn_5_2_25_3 (void)
   g_assert_cmpstr (unknown->unknown_rule, ==, "5.2");
 }
 
+/* 15.1f: fr retreats from within al-b's close-fire zone: said, the retreat being
+ * involuntary, it draws no opportunity fire; out of every zone nothing is said. */
+static void
+test_bn_15_1f (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, far_module = NULL;
+  g_autoptr(VdBoard) board = NULL, far = NULL;
+  g_autoptr(VdHexRetreat) near_retreat = NULL, far_retreat = NULL;
+
+  board = board_of ("bn", BN_LINE ("0", "  - {id: al-b, side: allied, class: artillery, "
+                                        "hex: \"0301\", formation: unlimbered}\n"), &module);
+  near_retreat = vd_hex_retreat (board, module, "fr", 1, NULL);
+  g_assert_cmpstr (near_retreat->no_reaction_rule, ==, "15.1f");
+  g_assert_cmpstr (near_retreat->no_reaction, ==, "it leaves the zones of al-b in retreat: a "
+                                                  "retreat, being involuntary, draws no "
+                                                  "opportunity fire or reaction charge");
+  far = board_of ("bn", BN_LINE ("0", ""), &far_module);
+  far_retreat = vd_hex_retreat (far, far_module, "fr", 1, NULL);
+  g_assert_null (far_retreat->no_reaction);
+}
+
 /* 23.1k: the loser of a melee goes out through the hex opposite the attack, or the nearest to
  * it when that one is held by the enemy; a beaten attacker goes back where it came from. */
 static void
@@ -556,6 +577,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/D13", test_naa_d13);
   g_test_add_func ("/hex/rules/bn/5.2-25.3", test_bn_5_2_25_3);
   g_test_add_func ("/hex/rules/bn/23.1k", test_bn_23_1k);
+  g_test_add_func ("/hex/rules/bn/15.1f", test_bn_15_1f);
   g_test_add_func ("/hex/rules/bn/25.3-1.1c-11.6c", test_bn_25_3_11_6c);
   g_test_add_func ("/hex/rules/bn/27.4", test_bn_27_4);
   g_test_add_func ("/hex/rules/bn/25.3b", test_bn_25_3b);

@@ -3038,6 +3038,9 @@ retreat_json (JsonBuilder *builder, const Loaded *loaded, const VdHexRetreat *re
     }
   if (retreat->stays != NULL)
     vd_cli_hex_add_rule_why (builder, "stays", retreat->stays_rule, retreat->stays);
+  if (retreat->no_reaction != NULL)
+    vd_cli_hex_add_rule_why (builder, "no_reaction", retreat->no_reaction_rule,
+                             retreat->no_reaction);
   if (retreat->unknown != NULL)
     {
       json_builder_set_member_name (builder, "result");
@@ -3111,6 +3114,8 @@ retreat_text (const Loaded *loaded, const VdHexRetreat *retreat, int hexes)
     }
   if (retreat->stays != NULL)
     g_print ("  %s (%s)\n", retreat->stays, retreat->stays_rule != NULL ? retreat->stays_rule : "?");
+  if (retreat->no_reaction != NULL)
+    g_print ("  %s (%s)\n", retreat->no_reaction, retreat->no_reaction_rule);
   if (retreat->unknown != NULL)
     g_print (_("  unknown, supply it: %s (%s)\n"), retreat->unknown,
              retreat->unknown_rule != NULL ? retreat->unknown_rule : "?");

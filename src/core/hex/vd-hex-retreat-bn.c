@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "vd-error.h"
+#include "vd-hex-reaction.h"
 #include "vd-hex-stacking.h"
 
 typedef struct {
@@ -215,6 +216,32 @@ bn_25_3d_over_stack (const Bn *bn, const VdYamlNode *policy, VdHexRetreat *retre
     }
 }
 
+/* 15.1f: a retreat is involuntary, so leaving the enemy's zones of opportunity fire and
+ * reaction charge on it triggers none of them: said when UNIT stands in one. */
+static void
+bn_15_1f (const VdBoard *board, const VdHexRuleset *module, const VdYamlNode *policy,
+          const VdBoardUnit *unit, VdHexRetreat *retreat)
+{
+  const char *rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "no_reaction_rule"));
+  g_autoptr(GPtrArray) zones = NULL;
+  g_autoptr(GString) who = g_string_new (NULL);
+
+  if (rule == NULL)
+    return;
+  zones = vd_hex_reaction_zones_at (board, module, unit->hex, unit->side);
+  for (guint i = 0; i < zones->len; i++)
+    g_string_append_printf (who, "%s%s", i > 0 ? ", " : "",
+                            ((const VdHexReaction *) zones->pdata[i])->unit);
+  if (zones->len == 0)
+    return;
+  retreat->no_reaction_rule = g_strdup (rule);
+  /* Translators: "it leaves the zones of fr-b, h1 in retreat: a retreat, being involuntary,
+   * draws no opportunity fire or reaction charge". */
+  retreat->no_reaction = g_strdup_printf (_("it leaves the zones of %s in retreat: a retreat, "
+                                            "being involuntary, draws no opportunity fire or "
+                                            "reaction charge"), who->str);
+}
+
 gboolean
 vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYamlNode *policy,
                    const VdBoardUnit *unit, int hexes, const VdHex *melee_from,
@@ -238,6 +265,8 @@ vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYam
   Bn bn = { board, module, unit, vd_hex_ruleset_word (vd_yaml_lookup (policy, "rule")),
             vd_hex_ruleset_word (vd_yaml_lookup (policy, "prohibited_rule")),
             vd_hex_ruleset_word (vd_yaml_lookup (policy, "off_map_rule")), FALSE };
+
+  bn_15_1f (board, module, policy, unit, retreat);
 
   if (hexes < 1 || hexes > most)
     {

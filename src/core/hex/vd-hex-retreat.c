@@ -70,6 +70,8 @@ vd_hex_retreat_free (VdHexRetreat *retreat)
   g_free (retreat->failure_state);
   g_free (retreat->stays);
   g_free (retreat->stays_rule);
+  g_free (retreat->no_reaction);
+  g_free (retreat->no_reaction_rule);
   g_free (retreat->unknown);
   g_free (retreat->unknown_rule);
   g_free (retreat->reading);
@@ -153,6 +155,8 @@ vd_hex_retreat_copy (const VdHexRetreat *retreat)
   copy->failure_state = g_strdup (retreat->failure_state);
   copy->stays = g_strdup (retreat->stays);
   copy->stays_rule = g_strdup (retreat->stays_rule);
+  copy->no_reaction = g_strdup (retreat->no_reaction);
+  copy->no_reaction_rule = g_strdup (retreat->no_reaction_rule);
   copy->unknown = g_strdup (retreat->unknown);
   copy->unknown_rule = g_strdup (retreat->unknown_rule);
   copy->reading = g_strdup (retreat->reading);

@@ -62,6 +62,10 @@ typedef struct {
    * when alone), and the rule; NULL where the game does not say. */
   char     **stack;
   char      *stack_rule;
+  /* BN 15.1f: it stands in enemy zones of opportunity fire or reaction charge, which its
+   * retreat, being involuntary, does not trigger: said, in the user's language; else NULL. */
+  char      *no_reaction;
+  char      *no_reaction_rule;
 } VdHexRetreat;
 
 /* Where UNIT_ID may be retreated HEXES hexes (1 in NaA and 1914; 1 or 2 in BN), or NULL with
