@@ -3530,7 +3530,8 @@ test_blown_24_2a_24_2c (Fixture *fixture, gconstpointer data)
 /* BN 17.0c, 17.1 in the app: fr-1 (A) may extend, the split said; Extend places fr-1-ex1 in its
  * hex, both at B, one step to undo. BN 26.4e, 26.4d: o1,
  * overrun, goes to one of two stacks 3 hexes away, the hex typed (one elsewhere refused with
- * the rule); d1, his stack destroyed, goes to br3's hex, no hex to type. */
+ * the rule); d1, his stack destroyed, goes to br3's hex, no hex to type. BN 11.5a: br4
+ * detaches a skirmisher. */
 static void
 test_counter_steps_17_1_26_4 (Fixture *fixture, gconstpointer data)
 {
@@ -3546,7 +3547,9 @@ test_counter_steps_17_1_26_4 (Fixture *fixture, gconstpointer data)
     "  - {id: f2, side: french, class: cavalry, hex: \"0307\"}\n"
     "  - {id: d1, side: french, class: officer, hex: \"0705\"}\n"
     "  - {id: s1, side: french, class: officer, hex: \"0909\", army: d1}\n"
-    "  - {id: br3, side: french, class: infantry, hex: \"0703\", army: s1}\n");
+    "  - {id: br3, side: french, class: infantry, hex: \"0703\", army: s1}\n"
+    "  - {id: br4, side: french, class: infantry, hex: \"0101\", formation: line,"
+    " roster: \"A _ B _ C _ S\"}\n");
   VdWindow *window = open_board (path);
   VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
   GtkWidget *group = panel_group (window, "0808", "Extensions");
@@ -3578,6 +3581,13 @@ test_counter_steps_17_1_26_4 (Fixture *fixture, gconstpointer data)
                                                 "hexes away: 0703 (26.4d)", FALSE));
   click_in_row (group, "His Stack Destroyed", "_Move Him");
   g_assert_true (vd_hex_equal (unit_of (window, "d1")->hex, hex_of (window, "0703")));
+  /* BN 11.5a: br4 detaches a skirmisher from its roster row's box, at the bottom of its stack. */
+  group = panel_group (window, "0101", "Extensions and Skirmishers");
+  g_assert_nonnull (vd_test_find_visible_label (group, "br4-sk1, full, at the bottom of its "
+                                                "stack", TRUE));
+  click_in_row (group, "Detach a Skirmisher", "_Detach");
+  g_assert_true (unit_of (window, "br4-sk1")->placed);
+  g_assert_cmpuint (unit_of (window, "br4")->roster->skirmishers_out, ==, 1);
   vd_test_close_window (window);
 }
 
@@ -3823,7 +3833,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/fire-checks-LBA-MC-1-LBA-MC-2-LBA-COS-1", test_fire_checks);
   VD_TEST_ADD ("/app/board/returns-1914-RET-5-REB-1", test_returns);
   VD_TEST_ADD ("/app/board/reinforcement-16.4", test_reinforcement_16_4);
-  VD_TEST_ADD ("/app/board/counter-steps-17.1-26.4", test_counter_steps_17_1_26_4);
+  VD_TEST_ADD ("/app/board/counter-steps-17.1-26.4-11.5a", test_counter_steps_17_1_26_4);
   VD_TEST_ADD ("/app/board/blown-24.2a-24.2c", test_blown_24_2a_24_2c);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);

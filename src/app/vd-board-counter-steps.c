@@ -1,5 +1,6 @@
-/* The board panel's group for a counter's own steps outside combat: BN's extensions and an
- * officer left without a stack, through the core's judgements and their events. */
+/* The board panel's group for a counter's own steps outside combat: BN's extensions, its
+ * skirmishers and an officer left without a stack, through the core's judgements and their
+ * events. */
 #include "vd-board-counter-steps.h"
 #include "vd-board-record.h"
 #include "vd-panel-rows.h"
@@ -8,7 +9,9 @@
 
 #include "vd-board-event.h"
 #include "vd-hex-extension.h"
+#include "vd-hex-odds.h"
 #include "vd-hex-officer-refuge.h"
+#include "vd-hex-skirmish-bn.h"
 
 struct _VdBoardCounterSteps
 {
@@ -190,6 +193,120 @@ show_refuge (VdBoardCounterSteps *steps, const VdBoard *board, const VdHexRulese
   return TRUE;
 }
 
+static void
+skirmish_clicked_cb (GtkButton *button, VdBoardCounterSteps *steps)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
+  VdHexSkirmishStep step = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "vd-step"));
+  const char *unit = g_object_get_data (G_OBJECT (button), "vd-unit");
+  const char *other = g_object_get_data (G_OBJECT (button), "vd-other");
+  VdBoard *board = vd_board_document_get_board (steps->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (steps->g.document);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexSkirmish) skirmish = vd_hex_skirmish (board, module, step, unit, other,
+                                                       &error);
+
+  if (skirmish == NULL)
+    vd_board_refused (row, error->message, steps->g.said, steps->g.user_data);
+  else if (!skirmish->may)
+    {
+      g_autofree char *why = g_strdup_printf ("%s (%s)", skirmish->why, skirmish->why_rule);
+
+      vd_board_refused (row, why, steps->g.said, steps->g.user_data);
+    }
+  else
+    vd_board_record (steps->g.document, vd_hex_skirmish_events (board, module, skirmish), row,
+                     steps->g.said, steps->g.user_data);
+}
+
+/* A row for STEP by UNIT (with OTHER): what it would do, or why not, and ACTION when it may. */
+static void
+add_skirmish_row (VdBoardCounterSteps *steps, const VdBoard *board, const VdHexRuleset *module,
+                  VdHexSkirmishStep step, const char *unit, const char *other,
+                  const char *title, const char *action)
+{
+  g_autoptr(VdHexSkirmish) skirmish = vd_hex_skirmish (board, module, step, unit, other, NULL);
+  g_autofree char *help = NULL;
+  GtkWidget *row, *button;
+
+  if (skirmish == NULL)
+    return;
+  if (skirmish->may && skirmish->reasons->len > 0)
+    {
+      const VdHexOddsReason *reason = skirmish->reasons->pdata[0];
+
+      help = g_strdup_printf ("%s (%s)", reason->what, reason->rule);
+    }
+  else if (!skirmish->may)
+    help = g_strdup_printf ("%s (%s)", skirmish->why, skirmish->why_rule);
+  row = vd_board_group_add_row (&steps->g, title, help);
+  if (!skirmish->may)
+    return;
+  button = gtk_button_new_with_mnemonic (action);
+  gtk_widget_set_tooltip_text (button, _("Record it, as one step to undo"));
+  g_object_set_data (G_OBJECT (button), "vd-step", GINT_TO_POINTER (step));
+  g_object_set_data_full (G_OBJECT (button), "vd-unit", g_strdup (unit), g_free);
+  g_object_set_data_full (G_OBJECT (button), "vd-other", g_strdup (other), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (skirmish_clicked_cb), steps);
+  vd_panel_row_add_suffix (row, button);
+}
+
+/* BN 11.5: a brigade with skirmisher boxes may detach one; a skirmisher may be taken back by
+ * a brigade of its hex, combine or split, and change its place in the stack. */
+static gboolean
+show_skirmish (VdBoardCounterSteps *steps, const VdBoard *board, const VdHexRuleset *module,
+               const VdBoardUnit *unit)
+{
+  const char *class = vd_hex_ruleset_lookup_word (module, "special.skirmishers.class");
+  g_autoptr(GPtrArray) stack = NULL;
+  const VdBoardUnit *parent = NULL, *reduced = NULL;
+  gboolean others = FALSE;
+
+  if (class == NULL)
+    return FALSE;
+  if (g_strcmp0 (unit->unit_class, class) != 0)
+    {
+      if (unit->roster == NULL || unit->roster->skirmisher_boxes == 0)
+        return FALSE;
+      adw_preferences_group_set_title (steps->g.group, _("Skirmishers"));
+      add_skirmish_row (steps, board, module, VD_HEX_SKIRMISH_DETACH, unit->id, NULL,
+                        _("Detach a Skirmisher"), _("_Detach"));
+      return TRUE;
+    }
+  stack = vd_board_units_at (board, unit->hex);
+  for (guint i = 0; i < stack->len; i++)
+    {
+      const VdBoardUnit *other = stack->pdata[i];
+
+      if (other == unit || g_strcmp0 (other->side, unit->side) != 0)
+        continue;
+      if (g_strcmp0 (other->unit_class, class) == 0 && other->state != NULL && reduced == NULL)
+        reduced = other;
+      else if (g_strcmp0 (other->unit_class, class) != 0)
+        others = TRUE;
+      if (parent == NULL && other->roster != NULL && other->roster->skirmishers_out > 0)
+        parent = other;
+    }
+  adw_preferences_group_set_title (steps->g.group, _("Skirmisher"));
+  if (parent != NULL)
+    add_skirmish_row (steps, board, module, VD_HEX_SKIRMISH_RECALL, parent->id, unit->id,
+                      _("Taken Back by Its Brigade"), _("_Take Back"));
+  if (unit->state == NULL)
+    add_skirmish_row (steps, board, module, VD_HEX_SKIRMISH_SPLIT, unit->id, NULL,
+                      _("Split in Two Reduced"), _("_Split"));
+  else if (reduced != NULL)
+    add_skirmish_row (steps, board, module, VD_HEX_SKIRMISH_COMBINE, unit->id, reduced->id,
+                      _("Combine Into One Full"), _("_Combine"));
+  if (others)
+    {
+      add_skirmish_row (steps, board, module, VD_HEX_SKIRMISH_TO_TOP, unit->id, NULL,
+                        _("Top of the Stack"), _("To the _Top"));
+      add_skirmish_row (steps, board, module, VD_HEX_SKIRMISH_TO_BOTTOM, unit->id, NULL,
+                        _("Bottom of the Stack"), _("To the _Bottom"));
+    }
+  return TRUE;
+}
+
 void
 vd_board_counter_steps_show (VdBoardCounterSteps *steps, VdBoardDocument *document,
                              gboolean has_hex, VdHex hex, const char *unit_id, const char *side)
@@ -197,6 +314,7 @@ vd_board_counter_steps_show (VdBoardCounterSteps *steps, VdBoardDocument *docume
   VdBoard *board = document != NULL ? vd_board_document_get_board (document) : NULL;
   VdHexRuleset *module = document != NULL ? vd_board_document_get_module (document) : NULL;
   const VdBoardUnit *unit = NULL;
+  gboolean shown;
 
   vd_board_group_empty (&steps->g);
   /* The referee's: these steps follow what happens on the table. */
@@ -206,6 +324,11 @@ vd_board_counter_steps_show (VdBoardCounterSteps *steps, VdBoardDocument *docume
   if (unit == NULL || !unit->placed)
     return;
   vd_board_group_act_on (&steps->g, document, unit->id);
-  if (show_extension (steps, board, module, unit) || show_refuge (steps, board, module, unit))
-    gtk_widget_set_visible (GTK_WIDGET (steps->g.group), TRUE);
+  shown = show_extension (steps, board, module, unit);
+  /* A brigade may both extend and detach skirmishers: one group, both titles. */
+  if (show_skirmish (steps, board, module, unit) && shown)
+    adw_preferences_group_set_title (steps->g.group, _("Extensions and Skirmishers"));
+  else if (!shown && steps->g.rows->len == 0)
+    show_refuge (steps, board, module, unit);
+  gtk_widget_set_visible (GTK_WIDGET (steps->g.group), steps->g.rows->len > 0);
 }
