@@ -456,7 +456,7 @@ static const char bn_setup[] =
   GRID (8, 8)
   "units:\n"
   "  - {id: fr-1, side: french, class: infantry, hex: \"0304\", formation: line, facing: 1, "
-  "army: fr-div, roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+  "army: fr-div, roster: \"A _ B _ _ V _ C _ _ _ S\"}\n"
   "  - {id: fr-div, side: french, class: officer, hex: \"0204\", division_roster: \"_ V _\"}\n"
   "  - {id: al-1, side: allied, class: infantry, hex: \"0604\", formation: line, facing: 4, "
   "roster: \"A _ B _ C _\"}\n"
@@ -477,7 +477,10 @@ static const char bn_entries[] =
  * al-1, roll 43, a cell the seed lacks, ruled 1(1) and applied to al-1's row (20.6); the allied
  * guns fire 10 points from the flank (13.0b), column 13, roll 65: 3(2)+MC as the seed's example
  * reads it (20.4), which wrecks fr-1 (20.6a) and its division (20.6b), the morale check left to
- * the referee (20.4a); al-1's straggler recovered in its rally (21.2). The game's length is on
+ * the referee (20.4a); al-1's straggler recovered in its rally (21.2); on turn 2 fr-1 detaches a
+ * skirmisher, which splits, combines, may not go on top beside al-1 and is taken back, then
+ * detached again
+ * (11.5a, 11.5g, 11.5h-B, 11.5d). The game's length is on
  * its missing turn record track (1.1d) and its victory in its scenarios: both named. */
 static void
 test_bn (void)
@@ -507,7 +510,7 @@ test_bn (void)
   end_phases_to (game, 1, "al-offensive-fire");
   PLAY (game, "fire points 10: column 13, roll 65: 3(2)+MC (20.0)", "hex", "fire", "@",
         "--fire", "al-art=10", "--target", "fr-1", "--flank", "--roll", "65");
-  out = play (game, "fr-1  3 X, 2 /: A X B X X V / C / _ _  20.6", "hex", "apply", "@",
+  out = play (game, "fr-1  3 X, 2 /: A X B X X V / C / _ _ S  20.6", "hex", "apply", "@",
               "--target", "fr-1", "--result", "3(2)+MC", "--roll", "65", NULL);
   g_assert_nonnull (strstr (out, "fr-1  wrecked  20.6a"));
   g_assert_nonnull (strstr (out, "fr-div  the division of fr-div is wrecked  20.6b"));
@@ -519,6 +522,15 @@ test_bn (void)
         "0101 (16.4)", "hex", "returns", "@");
   PLAY (game, "fr-5 moves to 0101", "record", "@", "reenter", "fr-5", "0101");
   PLAY (game, "fr-div moves to 0304", "record", "@", "move", "fr-div", "0304");
+  PLAY (game, "fr-1 may: detach", "hex", "skirmish", "@", "fr-1", "detach", "--apply");
+  PLAY (game, "fr-1-sk1 may: split", "hex", "skirmish", "@", "fr-1-sk1", "split", "--apply");
+  PLAY (game, "fr-1-sk1 may: combine", "hex", "skirmish", "@", "fr-1-sk1", "combine",
+        "fr-1-sk1-sk1", "--apply");
+  PLAY (game, "fr-1-sk1 may not: to-top: an enemy counter stands next to its stack", "hex",
+        "skirmish", "@", "fr-1-sk1", "to-top");
+  PLAY (game, "fr-1 may: recall", "hex", "skirmish", "@", "fr-1", "recall", "fr-1-sk1",
+        "--apply");
+  PLAY (game, "fr-1 may: detach", "hex", "skirmish", "@", "fr-1", "detach", "--apply");
   end_phases_to (game, 3, "fr-command");
 
   turn = ask_json (game, &parser, (const char *[]) { "hex", "turn", "@", "--json", NULL });
@@ -728,7 +740,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/game/naa/D8-D11-E12-DEM-1-F5-VIC-4-VIC-6", test_naa);
-  g_test_add_func ("/cli/game/bn/20.4-20.6a-20.6b-21.2-1.1d-24.2a-24.2c-16.4", test_bn);
+  g_test_add_func ("/cli/game/bn/20.4-20.6a-20.6b-21.2-1.1d-24.2a-24.2c-16.4-11.5", test_bn);
   g_test_add_func ("/cli/game/1914/1914-CBT-10-CBT-12-RET-6-VIC-3-SUD-5", test_1914);
   g_test_add_func ("/cli/game/lba/LBA-PRE-1-LBA-GEN-1", test_lba);
   return g_test_run ();
