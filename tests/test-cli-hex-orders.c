@@ -98,10 +98,40 @@ test_hex_orders (void)
   vd_test_remove_scratch (copy);
 }
 
+/* hex stoppage (README "BN's attack stoppage"): Ney's corps tests, the seed's column and least
+ * roll, a 2 stops it; JSON; a counter that is no HQ, and a roll two dice do not give, exit 1. */
+static void
+test_hex_stoppage (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "stoppage-bn.yaml",
+                                                NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", board, "ney", "--quality", "3",
+                                           "--roll", "2", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "ney tests for attack stoppage: stops\n"));
+  g_assert_nonnull (strstr (out, "10.3-ex  the second table: 3 or more on two dice"));
+  g_assert_nonnull (strstr (out, "10.3b  roll 2: it stops and waits for new orders"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", board, "ney", "--commander-lost",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "tests"));
+  g_assert_cmpint (json_object_get_int_member (answer, "wrecked"), ==, 1);
+  g_assert_true (json_object_get_null_member (answer, "column"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", board, "fr-1", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "no corps HQ or division commander"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", board, "ney", "--roll", "13",
+                                           NULL }, &out, &err), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/orders-10.1-10.2", test_hex_orders);
+  g_test_add_func ("/cli/hex/stoppage-10.3", test_hex_stoppage);
   return g_test_run ();
 }

@@ -85,6 +85,8 @@ typedef struct {
   char     *rank;            /* initiative (BN): army, wing, corps or division */
   char     *order;           /* initiative (BN): the order he gives himself */
   gboolean  preliminary;     /* order (BN): a preliminary order, 10.1i */
+  gboolean  commander_lost;  /* stoppage (BN): the corps' first commander is lost, 10.3a */
+  gboolean  charged;         /* stoppage (BN): a unit of it was charged in an earlier turn */
 } HexOptions;
 
 /* VALUE, or null when there is none. */

@@ -18,6 +18,7 @@
 #include "vd-cli-hex-extend.h"
 #include "vd-hex-opportunity-bn.h"
 #include "vd-cli-hex-skirmish.h"
+#include "vd-cli-hex-stoppage.h"
 #include "vd-cli-hex-orders.h"
 #include "vd-hex-fire-lba.h"
 #include "vd-hex-fire-once.h"
@@ -3329,6 +3330,7 @@ vd_cli_hex (int argc, char **argv)
     { "withdraw", vd_cli_hex_withdraw },
     { "extend", vd_cli_hex_extend },
     { "skirmish", vd_cli_hex_skirmish },
+    { "stoppage", vd_cli_hex_stoppage },
     { "order", vd_cli_hex_order },
     { "orders", vd_cli_hex_orders },
     { "initiative", vd_cli_hex_initiative },
@@ -3491,6 +3493,11 @@ vd_cli_hex (int argc, char **argv)
     { "column", 0, 0, G_OPTION_ARG_STRING, &options.column,
       N_("order --arrive (BN): the acceptance column, as read on the line above the table"),
       N_("COLUMN") },
+    { "commander-lost", 0, 0, G_OPTION_ARG_NONE, &options.commander_lost,
+      N_("stoppage (BN): the corps' first commander is killed, wounded or promoted (10.3a)"),
+      NULL },
+    { "charged", 0, 0, G_OPTION_ARG_NONE, &options.charged,
+      N_("stoppage (BN): a unit of the corps was charged in an earlier turn (10.3a)"), NULL },
     { "quality", 0, 0, G_OPTION_ARG_INT, &options.quality,
       N_("order --arrive (BN): the receiver's quality; initiative: the officer's"), N_("N") },
     { "sender-quality", 0, 0, G_OPTION_ARG_INT, &options.sender_quality,
@@ -3590,6 +3597,9 @@ vd_cli_hex (int argc, char **argv)
                                   "        SKIRMISHER, or fall-back HEX ATTACKER [--apply]  skirmishers\n"
                                   "                        detached, taken back, combined, moved in\n"
                                   "                        their stack or falling back (BN)\n"
+                                  "  stoppage BOARD HQ [--quality N] [--roll N] [--commander-lost]\n"
+                                  "        [--charged]  whether a corps tests for attack stoppage,\n"
+                                  "                        and what the roll means (BN)\n"
                                   "  order BOARD --from OFFICER --to OFFICER --type attack|other\n"
                                   "        --method person|written|verbal [--text T] [--preliminary] [--apply]\n"
                                   "                        an order's cost, command points and arrival (BN)\n"

@@ -1,0 +1,345 @@
+/* BN's corps attack stoppage: who tests, the two tables as far as the seed gives, the roll. */
+#include "vd-hex-stoppage-bn.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+
+#include "vd-board-battle.h"
+#include "vd-board-event.h"
+#include "vd-error.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-orders-bn.h"
+
+#define STOP "special.command.stoppage."
+
+static const char *
+word (const VdHexRuleset *module, const char *key)
+{
+  g_autofree char *path = g_strconcat (STOP, key, NULL);
+
+  return vd_hex_ruleset_lookup_word (module, path);
+}
+
+void
+vd_hex_stoppage_free (VdHexStoppage *stoppage)
+{
+  if (stoppage == NULL)
+    return;
+  g_free (stoppage->unit_id);
+  g_free (stoppage->column);
+  g_free (stoppage->result);
+  g_clear_pointer (&stoppage->reasons, g_ptr_array_unref);
+  g_clear_pointer (&stoppage->missing, g_ptr_array_unref);
+  g_free (stoppage);
+}
+
+/* Whether UNIT belongs to the formation of HEAD: HEAD itself, its division commanders (10.3e:
+ * HEAD is one) and their counters, by `army`. */
+static gboolean
+in_formation (const VdBoard *board, const VdBoardUnit *unit, const char *head)
+{
+  const VdBoardUnit *commander;
+
+  if (g_strcmp0 (unit->id, head) == 0 || g_strcmp0 (unit->army, head) == 0)
+    return TRUE;
+  commander = unit->army != NULL ? vd_board_find_unit (board, unit->army) : NULL;
+  return commander != NULL && g_strcmp0 (commander->army, head) == 0;
+}
+
+/* 10.3a: the turns before this one in which fire by infantry, or by artillery at 2 hexes or
+ * less, fell on a counter of HEAD's formation, from the journal's fires; the first, or 0. */
+static int
+last_contact_turn (const VdBoard *setup, guint n, const VdBoard *board,
+                   const VdHexRuleset *module, const char *head, int *first)
+{
+  int last = 0;
+  int near = atoi (word (module, "artillery_hexes") ?: "2");
+
+  *first = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      const VdBoardEvent *event = setup->journal->pdata[i];
+      g_autoptr(VdBoard) then = NULL;
+      gboolean contact = FALSE;
+
+      if (event->kind != VD_BOARD_EVENT_COMBAT || event->turn >= board->turn ||
+          event->defenders == NULL || event->attackers == NULL)
+        continue;
+      if ((then = vd_board_replay (setup, module, i, NULL)) == NULL)
+        continue;
+      for (guint d = 0; event->defenders[d] != NULL && !contact; d++)
+        {
+          const VdBoardUnit *target = vd_board_find_unit (then, event->defenders[d]);
+
+          if (target == NULL || !in_formation (then, target, head))
+            continue;
+          for (guint a = 0; event->attackers[a] != NULL && !contact; a++)
+            {
+              const VdBoardUnit *firer = vd_board_find_unit (then, event->attackers[a]);
+
+              contact = firer != NULL &&
+                        (g_strcmp0 (firer->unit_class, word (module, "infantry_class")) == 0 ||
+                         (g_strcmp0 (firer->unit_class, word (module, "artillery_class")) == 0 &&
+                          vd_hex_distance (firer->hex, target->hex) <= near));
+            }
+        }
+      if (contact)
+        {
+          last = MAX (last, event->turn);
+          *first = *first == 0 ? event->turn : MIN (*first, event->turn);
+        }
+    }
+  return last;
+}
+
+/* 10.3a: it tests while on an accepted attack order, from the command phase after the first
+ * turn its attacking units took fire or a charge; every turn after, or after each such turn,
+ * as reading bn-i-stoppage-frequency says. */
+static void
+bn_10_3a_due (VdHexStoppage *stoppage, const VdBoard *setup, guint n, const VdBoard *board,
+              const VdHexRuleset *module, const VdHexStoppageAsk *ask)
+{
+  const char *rule = word (module, "rule");
+  const char *reading = word (module, "reading");
+  const char *choice = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+  g_autoptr(VdHexOrderSheet) sheet = vd_hex_order_sheet (setup, n);
+  const VdHexOrder *attack = NULL;
+  int first, last;
+
+  for (guint i = 0; i < sheet->orders->len; i++)
+    {
+      const VdHexOrder *order = sheet->orders->pdata[i];
+
+      if (g_strcmp0 (order->receiver, stoppage->unit_id) == 0 &&
+          order->state == VD_HEX_ORDER_ACCEPTED &&
+          g_strcmp0 (order->type, word (module, "order_type")) == 0)
+        attack = order;
+    }
+  if (attack == NULL)
+    {
+      stoppage->due_known = TRUE;
+      vd_hex_odds_add_reason (stoppage->reasons, rule, stoppage->unit_id,
+                              g_strdup (_("no attack order of its is accepted on the order "
+                                          "sheet: it does not test")));
+      return;
+    }
+  /* Translators: "on the attack order of line 3". */
+  vd_hex_odds_add_reason (stoppage->reasons, rule, stoppage->unit_id,
+                          g_strdup_printf (_("on the attack order of line %u"), attack->line));
+  last = last_contact_turn (setup, n, board, module, stoppage->unit_id, &first);
+  if (ask->charged)
+    {
+      last = board->turn - 1;
+      first = first == 0 ? last : first;
+      vd_hex_odds_add_reason (stoppage->reasons, rule, stoppage->unit_id,
+                              g_strdup (_("charged in an earlier turn, as the referee says")));
+    }
+  if (last == 0)
+    {
+      stoppage->due_known = TRUE;
+      vd_hex_odds_add_reason (stoppage->reasons, rule, stoppage->unit_id,
+                              g_strdup (_("no unit of it has taken infantry fire, artillery fire "
+                                          "at 2 hexes or less, or a charge yet: it does not "
+                                          "test")));
+      return;
+    }
+  /* Translators: "under fire first in turn 2, last in turn 3". */
+  vd_hex_odds_add_reason (stoppage->reasons, rule, stoppage->unit_id,
+                          g_strdup_printf (_("under fire first in turn %d, last in turn %d"),
+                                           first, last));
+  if (last == board->turn - 1 || g_strcmp0 (choice, "every-turn-after-first-contact") == 0)
+    {
+      stoppage->due = stoppage->due_known = TRUE;
+      return;
+    }
+  if (g_strcmp0 (choice, "after-each-contact-turn") == 0)
+    {
+      stoppage->due_known = TRUE;
+      vd_hex_odds_add_reason (stoppage->reasons, reading, stoppage->unit_id,
+                              g_strdup (_("not under fire last turn: it does not test")));
+      return;
+    }
+  /* Translators: "not under fire last turn: whether it tests is reading bn-i-stoppage-
+   * frequency". */
+  vd_hex_odds_add_reason (stoppage->missing, reading, stoppage->unit_id,
+                          g_strdup_printf (_("not under fire last turn: whether it tests is "
+                                             "reading %s"), reading));
+}
+
+/* The first table's column (10.3-ex's cells only), for DIVISIONS and WRECKED. */
+static char *
+first_table (const VdHexRuleset *module, guint divisions, guint wrecked)
+{
+  const VdYamlNode *cells = vd_hex_ruleset_lookup (module, STOP "first");
+
+  for (guint i = 0; cells != NULL && i < cells->n_children; i++)
+    {
+      const VdYamlNode *cell = cells->children[i];
+
+      if (atoi (vd_hex_ruleset_word (vd_yaml_lookup (cell, "divisions")) ?: "-1") ==
+            (int) divisions &&
+          atoi (vd_hex_ruleset_word (vd_yaml_lookup (cell, "wrecked")) ?: "-1") == (int) wrecked)
+        return g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (cell, "column")));
+    }
+  return NULL;
+}
+
+static int
+second_table (const VdHexRuleset *module, const char *column, int quality)
+{
+  const VdYamlNode *cells = vd_hex_ruleset_lookup (module, STOP "second");
+
+  for (guint i = 0; cells != NULL && i < cells->n_children; i++)
+    {
+      const VdYamlNode *cell = cells->children[i];
+
+      if (g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (cell, "column")), column) == 0 &&
+          atoi (vd_hex_ruleset_word (vd_yaml_lookup (cell, "quality")) ?: "-1") == quality)
+        return atoi (vd_hex_ruleset_word (vd_yaml_lookup (cell, "minimum")) ?: "0");
+    }
+  return 0;
+}
+
+/* 10.3a, 10.3d, 10.3e: the divisions on the map and the wrecked ones, then the tables. */
+static void
+bn_10_3a_tables (VdHexStoppage *stoppage, const VdBoard *board, const VdHexRuleset *module,
+                 const VdBoardUnit *head, const VdHexStoppageAsk *ask)
+{
+  const char *rule = word (module, "rule");
+  const char *example = word (module, "example_rule");
+  g_autofree char *path = g_strdup_printf ("charts.%s.name", word (module, "chart") ?: "");
+  const char *chart = vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, path));
+  gboolean alone = g_strcmp0 (head->unit_class, word (module, "hq_class")) != 0;
+
+  /* 10.3d: the divisions of the corps on the map, by their commanders; 10.3e: one alone. */
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      gboolean wrecked = FALSE;
+
+      if (!unit->placed ||
+          (alone ? unit != head
+                 : g_strcmp0 (unit->army, head->id) != 0 ||
+                   g_strcmp0 (unit->unit_class, word (module, "division_class")) != 0))
+        continue;
+      stoppage->divisions++;
+      vd_board_division_checked (board, unit->id, &wrecked);
+      stoppage->wrecked += wrecked;
+    }
+  vd_hex_odds_add_reason (stoppage->reasons,
+                          word (module, alone ? "alone_rule" : "on_map_rule"), head->id,
+                          alone
+                            ? g_strdup (_("a division testing alone: a corps of one division"))
+                            /* Translators: "3 divisions on the map, 1 wrecked". */
+                            : g_strdup_printf (_("%u divisions on the map, %u wrecked"),
+                                               stoppage->divisions, stoppage->wrecked));
+  if (ask->commander_lost)
+    {
+      stoppage->wrecked += atoi (word (module, "commander_lost_adds") ?: "1");
+      vd_hex_odds_add_reason (stoppage->reasons, rule, head->id,
+                              g_strdup (_("its first commander is lost: one more")));
+    }
+  stoppage->column = first_table (module, stoppage->divisions, stoppage->wrecked);
+  if (stoppage->column == NULL)
+    {
+      /* Translators: "Corps Attack Stoppage Tables (two): the first table's column for 2
+       * divisions, 1 wrecked is not in the seed". */
+      vd_hex_odds_add_reason (stoppage->missing, rule, head->id,
+                              g_strdup_printf (_("%s: the first table's column for %u "
+                                                 "divisions, %u wrecked is not in the seed"),
+                                               chart != NULL ? chart : "?",
+                                               stoppage->divisions, stoppage->wrecked));
+      return;
+    }
+  vd_hex_odds_add_reason (stoppage->reasons, example, head->id,
+                          g_strdup_printf (_("the first table: column %s"), stoppage->column));
+  if (ask->quality < 0)
+    {
+      vd_hex_odds_add_reason (stoppage->missing, rule, head->id,
+                              g_strdup (_("the commander's quality is not on the board: give "
+                                          "it")));
+      return;
+    }
+  stoppage->minimum = second_table (module, stoppage->column, ask->quality);
+  if (stoppage->minimum == 0)
+    {
+      vd_hex_odds_add_reason (stoppage->missing, rule, head->id,
+                              g_strdup_printf (_("%s: the second table's least roll for column "
+                                                 "%s, quality %d is not in the seed"),
+                                               chart != NULL ? chart : "?", stoppage->column,
+                                               ask->quality));
+      return;
+    }
+  /* Translators: "the second table: 3 or more on two dice (quality 3)". */
+  vd_hex_odds_add_reason (stoppage->reasons, example, head->id,
+                          g_strdup_printf (_("the second table: %d or more on two dice "
+                                             "(quality %d)"), stoppage->minimum, ask->quality));
+}
+
+/* 10.3b: passing, it keeps attacking; failing, it stops and waits for new orders. */
+static void
+bn_10_3b (VdHexStoppage *stoppage, const VdHexRuleset *module, const VdHexStoppageAsk *ask)
+{
+  const char *rule = word (module, "pass_rule");
+
+  if (!stoppage->due || stoppage->minimum == 0 || ask->roll == 0)
+    return;
+  if (ask->roll >= stoppage->minimum)
+    {
+      stoppage->result = g_strdup (_("keeps attacking"));
+      /* Translators: "roll 7: it keeps attacking". */
+      vd_hex_odds_add_reason (stoppage->reasons, rule, stoppage->unit_id,
+                              g_strdup_printf (_("roll %d: it keeps attacking"), ask->roll));
+      return;
+    }
+  stoppage->result = g_strdup (_("stops"));
+  /* Translators: "roll 2: it stops and waits for new orders; its HQ falls back…". */
+  vd_hex_odds_add_reason (stoppage->reasons, rule, stoppage->unit_id,
+                          g_strdup_printf (_("roll %d: it stops and waits for new orders; its "
+                                             "HQ falls back 6 hexes or more and stays there, "
+                                             "and by the end of the turn every unit of it is "
+                                             "3 hexes or more from the nearest enemy"),
+                                           ask->roll));
+}
+
+VdHexStoppage *
+vd_hex_stoppage (const VdBoard *setup, guint n_applied, const VdBoard *board,
+                 const VdHexRuleset *module, const char *unit_id, const VdHexStoppageAsk *ask,
+                 GError **error)
+{
+  const VdBoardUnit *head = vd_board_find_unit (board, unit_id);
+  guint n = setup->journal != NULL ? MIN (n_applied, setup->journal->len) : 0;
+  g_autoptr(VdHexStoppage) stoppage = NULL;
+
+  if (word (module, "rule") == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no attack stoppage"),
+                   vd_text_get (&module->name));
+      return NULL;
+    }
+  if (head == NULL || !head->placed ||
+      (g_strcmp0 (head->unit_class, word (module, "hq_class")) != 0 &&
+       g_strcmp0 (head->unit_class, word (module, "division_class")) != 0))
+    {
+      g_autofree char *shown = vd_error_cut (unit_id);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("“%s” is no corps HQ or division commander on the map"), shown);
+      return NULL;
+    }
+  if (ask->roll != 0 && (ask->roll < 2 || ask->roll > 12))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("two dice added give 2 to 12, not %d"), ask->roll);
+      return NULL;
+    }
+  stoppage = g_new0 (VdHexStoppage, 1);
+  stoppage->unit_id = g_strdup (unit_id);
+  stoppage->reasons = vd_hex_odds_reasons_new ();
+  stoppage->missing = vd_hex_odds_reasons_new ();
+  bn_10_3a_due (stoppage, setup, n, board, module, ask);
+  if (stoppage->due || !stoppage->due_known)
+    bn_10_3a_tables (stoppage, board, module, head, ask);
+  bn_10_3b (stoppage, module, ask);
+  return g_steal_pointer (&stoppage);
+}
