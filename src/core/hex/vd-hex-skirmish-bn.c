@@ -564,6 +564,30 @@ vd_hex_skirmish_enters_at_bottom (const VdBoard *board, const VdHexRuleset *modu
   return FALSE;
 }
 
+guint
+vd_hex_skirmish_joining_place (const VdBoard *board, const VdHexRuleset *module,
+                               const VdBoardUnit *unit, VdHex hex)
+{
+  guint place = 0;
+
+  if (module == NULL || word (module, "position_rule") == NULL || !is_other (module, unit))
+    return 0;
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *other = board->units->pdata[i];
+
+      if (!other->placed || !vd_hex_equal (other->hex, hex) ||
+          g_strcmp0 (other->side, unit->side) != 0)
+        continue;
+      if (is_skirmisher (module, other))
+        place = i + 1;
+      else if (is_other (module, other))
+        return place;
+    }
+  /* Only skirmishers (and officers) there: top and bottom do not apply yet. */
+  return 0;
+}
+
 void
 vd_hex_skirmish_positions (const VdBoard *board, const VdHexRuleset *module, GPtrArray *found)
 {
