@@ -2,7 +2,8 @@
  * open box of the roster row, at the bottom of the stack; 11.5d taking a full one back; 11.5g
  * two reduced combining, a full one splitting; 11.5h-A a skirmisher entering a stack at its
  * bottom, and one between other counters named; 11.5h-B top to bottom freely, up only with no
- * enemy next to the stack. */
+ * enemy next to the stack, officers aside for top and bottom; a brigade entering goes under a
+ * skirmisher on top. */
 #include <string.h>
 
 #include "vd-board.h"
@@ -186,10 +187,17 @@ test_11_5h_a_11_5h_b (void)
     "  - {id: sk-m, side: french, class: skirmisher, hex: \"0707\"}\n"
     "  - {id: fr-5, side: french, class: infantry, hex: \"0707\", formation: line}\n"
     "  - {id: sk-e, side: french, class: skirmisher, hex: \"0107\"}\n"
-    "  - {id: fr-6, side: french, class: infantry, hex: \"0106\", formation: line}\n", &module);
+    "  - {id: fr-6, side: french, class: infantry, hex: \"0106\", formation: line}\n"
+    "  - {id: off-1, side: french, class: officer, hex: \"0202\"}\n"
+    "  - {id: sk-t, side: french, class: skirmisher, hex: \"0202\"}\n"
+    "  - {id: fr-7, side: french, class: infantry, hex: \"0202\", formation: line}\n"
+    "  - {id: sk-o, side: french, class: skirmisher, hex: \"0202\"}\n"
+    "  - {id: off-2, side: french, class: officer, hex: \"0202\"}\n"
+    "  - {id: fr-8, side: french, class: infantry, hex: \"0506\", formation: line}\n", &module);
   g_autoptr(VdBoardEvent) move = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
   g_autoptr(GPtrArray) found = vd_hex_setup_check (board, module);
   g_autoptr(VdHexSkirmish) down = NULL, up = NULL, blocked = NULL, at_bottom = NULL;
+  g_autoptr(VdHexSkirmish) over_officer = NULL, under_officer = NULL;
   gboolean between = FALSE;
 
   for (guint i = 0; i < found->len; i++)
@@ -200,6 +208,15 @@ test_11_5h_a_11_5h_b (void)
                  g_strcmp0 (reason->by, "sk-m") == 0;
     }
   g_assert_true (between);
+  /* Officers aside (11.5h-A): sk-t under off-1 is on top, sk-o over off-2 at the bottom. */
+  over_officer = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_TO_BOTTOM, "sk-o", NULL, NULL);
+  g_assert_false (over_officer->may);
+  g_assert_cmpstr (over_officer->why_rule, ==, "11.5h-B");
+  g_assert_cmpstr (over_officer->why, ==, "it is at the bottom already");
+  under_officer = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_TO_TOP, "sk-t", NULL, NULL);
+  g_assert_false (under_officer->may);
+  g_assert_cmpstr (under_officer->why_rule, ==, "11.5h-B");
+  g_assert_cmpstr (under_officer->why, ==, "it is on top already");
   move->unit_id = g_strdup ("sk-a");
   move->hex = g_strdup ("0505");
   move->path = g_strsplit ("0504 0505", " ", -1);
@@ -210,10 +227,19 @@ test_11_5h_a_11_5h_b (void)
   g_assert_true (said (up->reasons, "11.5h-B", "sk-a", "no enemy next to it"));
   apply (board, module, up);
   g_assert_cmpstr (in_stack (board, "0505", 0), ==, "sk-a");
+  /* fr-8 entering goes under sk-a, which stays on top. */
+  g_clear_pointer (&move, vd_board_event_free);
+  move = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  move->unit_id = g_strdup ("fr-8");
+  move->hex = g_strdup ("0505");
+  move->path = g_strsplit ("0506 0505", " ", -1);
+  g_assert_true (vd_board_event_apply (move, board, module, NULL));
+  g_assert_cmpstr (in_stack (board, "0505", 0), ==, "sk-a");
+  g_assert_cmpstr (in_stack (board, "0505", 1), ==, "fr-8");
   down = vd_hex_skirmish (board, module, VD_HEX_SKIRMISH_TO_BOTTOM, "sk-a", NULL, NULL);
   g_assert_true (down->may);
   apply (board, module, down);
-  g_assert_cmpstr (in_stack (board, "0505", 2), ==, "sk-a");
+  g_assert_cmpstr (in_stack (board, "0505", 3), ==, "sk-a");
   /* sk-e, under fr-6 moved in on top of it, may not go up once al-1 stands next to them. */
   g_clear_pointer (&move, vd_board_event_free);
   move = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);

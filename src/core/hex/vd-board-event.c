@@ -354,16 +354,22 @@ apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
       unit->formation = g_strdup (event->formation);
     }
   /* A counter moved goes on top of the stack it joins, or at its bottom when the event says
-   * so, or a skirmisher entering a stack (BN 11.5h-A): the list is top first. */
+   * so, or a skirmisher entering a stack (BN 11.5h-A); another counter entering goes under the
+   * skirmishers on top, which stay there (11.5h-A): the list is top first. */
   if (g_ptr_array_find (board->units, unit, &index))
     {
+      gboolean entering = event->path != NULL && event->path[0] != NULL && unit->placed;
+
       g_ptr_array_steal_index (board->units, index);
       if (event->bottom ||
-          (event->path != NULL && event->path[0] != NULL && unit->placed &&
-           vd_hex_skirmish_enters_at_bottom (board, module, unit, unit->hex)))
+          (entering && vd_hex_skirmish_enters_at_bottom (board, module, unit, unit->hex)))
         g_ptr_array_add (board->units, unit);
       else
-        g_ptr_array_insert (board->units, 0, unit);
+        g_ptr_array_insert (board->units,
+                            entering ? (int) vd_hex_skirmish_joining_place (board, module, unit,
+                                                                            unit->hex)
+                                     : 0,
+                            unit);
     }
   return TRUE;
 }

@@ -243,18 +243,25 @@ enemy_adjacent (const VdBoard *board, const VdBoardUnit *unit)
   return FALSE;
 }
 
-/* Where UNIT stands among the counters of its hex: 0 on top, LAST at the bottom. */
-static guint
-stack_place (const VdBoard *board, const VdBoardUnit *unit, guint *last)
+/* Whether counters other than skirmishers (officers aside, 11.5h-A) stand above and below UNIT
+ * in its hex, as `check` reads top and bottom. */
+static void
+others_around (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
+               gboolean *above, gboolean *below)
 {
   g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
-  guint place = 0;
+  gboolean seen = FALSE;
 
+  *above = *below = FALSE;
   for (guint i = 0; i < stack->len; i++)
-    if (stack->pdata[i] == unit)
-      place = i;
-  *last = stack->len > 0 ? stack->len - 1 : 0;
-  return place;
+    {
+      const VdBoardUnit *other = stack->pdata[i];
+
+      if (other == unit)
+        seen = TRUE;
+      else if (is_other (module, other))
+        *(seen ? below : above) = TRUE;
+    }
 }
 
 /* 11.5h-B: a skirmisher goes from top to bottom freely in its movement phase, from bottom to
@@ -265,7 +272,7 @@ bn_11_5h_b (VdHexSkirmish *skirmish, const VdBoard *board, const VdHexRuleset *m
 {
   const char *rule = word (module, "shift_rule");
   gboolean up = skirmish->step == VD_HEX_SKIRMISH_TO_TOP;
-  guint last, place;
+  gboolean above, below;
 
   if (!is_skirmisher (module, unit))
     return refuse (skirmish, rule, g_strdup_printf (_("%s is no skirmisher"), unit->id), FALSE);
@@ -275,8 +282,8 @@ bn_11_5h_b (VdHexSkirmish *skirmish, const VdBoard *board, const VdHexRuleset *m
     return refuse (skirmish, word (module, "position_rule"),
                    g_strdup (_("top and bottom count only in a hex with counters other than "
                                "skirmishers")), FALSE);
-  place = stack_place (board, unit, &last);
-  if ((up && place == 0) || (!up && place == last))
+  others_around (board, module, unit, &above, &below);
+  if ((up && !above) || (!up && !below))
     return refuse (skirmish, rule, up ? g_strdup (_("it is on top already"))
                                       : g_strdup (_("it is at the bottom already")), FALSE);
   if (up && enemy_adjacent (board, unit))
@@ -555,6 +562,30 @@ vd_hex_skirmish_enters_at_bottom (const VdBoard *board, const VdHexRuleset *modu
         return TRUE;
     }
   return FALSE;
+}
+
+guint
+vd_hex_skirmish_joining_place (const VdBoard *board, const VdHexRuleset *module,
+                               const VdBoardUnit *unit, VdHex hex)
+{
+  guint place = 0;
+
+  if (module == NULL || word (module, "position_rule") == NULL || !is_other (module, unit))
+    return 0;
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *other = board->units->pdata[i];
+
+      if (!other->placed || !vd_hex_equal (other->hex, hex) ||
+          g_strcmp0 (other->side, unit->side) != 0)
+        continue;
+      if (is_skirmisher (module, other))
+        place = i + 1;
+      else if (is_other (module, other))
+        return place;
+    }
+  /* Only skirmishers (and officers) there: top and bottom do not apply yet. */
+  return 0;
 }
 
 void

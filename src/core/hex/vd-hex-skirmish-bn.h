@@ -53,6 +53,11 @@ GPtrArray     *vd_hex_skirmish_events (const VdBoard *board, const VdHexRuleset 
  * skirmishers stand, goes in at the bottom of the stack. */
 gboolean       vd_hex_skirmish_enters_at_bottom (const VdBoard *board, const VdHexRuleset *module,
                                                  const VdBoardUnit *unit, VdHex hex);
+/* 11.5h-A: where in BOARD's units (top first) UNIT, a counter other than a skirmisher moving
+ * into HEX, goes: under the skirmishers of its side on top of a stack that holds other counters,
+ * so that they stay on top; else 0, the top. UNIT is not in BOARD's units. */
+guint          vd_hex_skirmish_joining_place (const VdBoard *board, const VdHexRuleset *module,
+                                              const VdBoardUnit *unit, VdHex hex);
 /* 11.5h-A: each skirmisher that stands between non-skirmishers in its stack, neither on top
  * nor at the bottom, added to FOUND (VdHexOddsReason*, by the skirmisher). */
 void           vd_hex_skirmish_positions (const VdBoard *board, const VdHexRuleset *module,
