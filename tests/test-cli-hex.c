@@ -2077,6 +2077,57 @@ test_hex_fire (void)
 }
 
 
+/* hex fire --opportunity (BN 15.1): only a battery whose close-fire zone covers the mover
+ * (15.1d), recorded as opportunity fire (15.1e), none after a retreat (15.1f). */
+static void
+test_hex_fire_opportunity (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("vedette-opportunity-XXXXXX", NULL);
+  g_autofree char *board = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+  const char *head =
+    "vedette: 1\nkind: board\ntitle: \"Opportunity\"\nruleset: bn\nturn: 2\n"
+    "phase: al-movement\n"
+    "grid: {hexes: flat, columns: 9, rows: 9, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n"
+    "  - {id: fr-b, side: french, class: artillery, hex: \"0505\", formation: unlimbered,"
+    " facing: 3, strength: \"4\"}\n"
+    "  - {id: fr-c, side: french, class: artillery, hex: \"0101\", formation: unlimbered,"
+    " facing: 3, strength: \"4\"}\n"
+    "  - {id: al-1, side: allied, class: infantry, hex: \"0507\", formation: line, facing: 0}\n";
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_true (g_file_set_contents (board, head, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "fr-c=4", "--target",
+                                           "al-1", "--opportunity", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "fr-c has no close-fire zone over 0507"));
+  g_assert_nonnull (strstr (err, "(15.1d)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "fr-b=4", "--target",
+                                           "al-1", "--opportunity", "--seed", "3", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "recorded"));
+  g_assert_nonnull (strstr (out, "\"15.1a\""));
+  g_assert_nonnull (strstr (out, "\"15.1e\""));
+  g_assert_true (g_file_get_contents (board, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "opportunity: true"));
+  /* After a retreat (its note 25.3), none. */
+  {
+    g_autofree char *retreated = g_strconcat (head, "journal:\n"
+      "  - {event: move, turn: 2, phase: al-movement, unit: al-1, hex: \"0507\","
+      " path: [\"0506\", \"0507\"], note: \"25.3\"}\n", NULL);
+
+    g_assert_true (g_file_set_contents (board, retreated, -1, NULL));
+    g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "fr-b=4", "--target",
+                                             "al-1", "--opportunity", "--roll", "33", NULL },
+                          &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "(15.1f)"));
+  }
+  remove_tree (home);
+}
+
 /* hex odds in LBA: its odds only shift both pre-melee checks (LBA-PRE-1, LBA-PRE-2). */
 static void
 test_hex_pre_melee (void)
@@ -2519,6 +2570,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/roster-fire-losses-20.4-20.6b", test_hex_roster_and_fire_losses);
   g_test_add_func ("/cli/hex/combats-1914-CBT-2-CBT-5", test_hex_combats);
   g_test_add_func ("/cli/hex/fire-20.4-ex2", test_hex_fire);
+  g_test_add_func ("/cli/hex/fire-opportunity-15.1d-15.1e-15.1f", test_hex_fire_opportunity);
   g_test_add_func ("/cli/hex/odds-LBA-PRE-1-LBA-PRE-2", test_hex_pre_melee);
   g_test_add_func ("/cli/hex/odds-bn-23.1j", test_hex_odds_bn);
   g_test_add_func ("/cli/hex/formation-11.0a-16.1b", test_hex_formation);

@@ -2844,6 +2844,7 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       event->roll = roll;
       event->die = roll;
       event->result = g_strdup (result);
+      event->opportunity = opportunity != NULL;
       g_ptr_array_add (events, event);
       if (!vd_cli_hex_append_events (loaded, events, &error))
         {

@@ -118,6 +118,8 @@ struct _VdBoardEvent {
   int          roll;
   int          die;
   char        *result;
+  gboolean     opportunity; /* COMBAT: BN's opportunity fire (15.1), not counted in the fire
+                             * phase's once-a-unit limit (15.1e) */
   gboolean     eliminated;  /* MOVE off the map: eliminated, not gone by an edge */
   /* ROSTER: the marks after; the skirmisher boxes checked after, when HAS_SKIRMISHERS (11.5a) */
   int          casualties;

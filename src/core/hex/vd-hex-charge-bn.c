@@ -319,7 +319,8 @@ check_opportunity (Declaring *d, GArray *path)
     }
 }
 
-/* 15.2f: a reaction charge answers a move, never a change of facing alone. */
+/* 15.2f: a reaction charge answers a move, never a change of facing alone: said when the
+ * target's last event only turned it (the chance may still come from its next move). */
 static void
 check_reaction_trigger (Declaring *d, const VdBoard *setup, guint n_applied,
                         const VdBoardUnit *target)
@@ -327,9 +328,9 @@ check_reaction_trigger (Declaring *d, const VdBoard *setup, guint n_applied,
   if (!d->reaction || !vd_hex_opportunity_facing_alone (setup, n_applied, target->id))
     return;
   /* Translators: "al-1 only changed its facing: that alone triggers no reaction charge". */
-  refuse (d, word (d, "reaction_facing_rule"), target->id,
-          g_strdup_printf (_("%s only changed its facing: that alone triggers no reaction "
-                             "charge"), target->id));
+  vd_hex_odds_add_reason (d->charge->reasons, word (d, "reaction_facing_rule"), target->id,
+                          g_strdup_printf (_("%s only changed its facing: that alone triggers "
+                                             "no reaction charge"), target->id));
 }
 
 /* 24.1b, 24.1d: 1 to 3 hexes away, target included, along a path of 1-MP empty hexes; of the

@@ -35,8 +35,9 @@ vd_hex_fire_once_allowed (const VdBoard *setup, const VdHexRuleset *module, guin
       const VdBoardEvent *event = setup->journal->pdata[i];
       const VdBoardUnit *earlier;
 
-      if (event->kind != VD_BOARD_EVENT_COMBAT || event->turn != board->turn ||
-          g_strcmp0 (event->phase, board->phase) != 0)
+      /* BN 15.1e: an opportunity fire is extra, never counted against the fire phase's. */
+      if (event->kind != VD_BOARD_EVENT_COMBAT || event->opportunity ||
+          event->turn != board->turn || g_strcmp0 (event->phase, board->phase) != 0)
         continue;
       /* 20.2b: each firer once. */
       for (guint f = 0; firers != NULL && firers[f] != NULL; f++)

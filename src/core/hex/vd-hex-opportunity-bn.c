@@ -1,6 +1,8 @@
 /* BN's opportunity fire: who may fire at a moving enemy, and as it stood when (15.1). */
 #include "vd-hex-opportunity-bn.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "vd-board-battle.h"
@@ -116,8 +118,21 @@ bn_15_1c_before (VdHexOpportunity *opportunity, const VdBoard *setup, guint n_ap
   const VdBoardUnit *then;
 
   if (last == NULL || g_strcmp0 (last->hex, here) != 0 ||
-      (last->formation == NULL && last->facing < 0) ||
-      (before = vd_board_replay (setup, module, n - 1, NULL)) == NULL)
+      (last->formation == NULL && last->facing < 0))
+    return NULL;
+  /* 15.1h: a change of facing alone gave no chance; the fire comes from what the mover does
+   * next, so it is judged as the mover stands now. */
+  if (last->formation == NULL)
+    {
+      /* Translators: "al-1 only changed its facing (to 2): that alone draws no fire; fired on
+       * as it stands". */
+      vd_hex_odds_add_reason (opportunity->reasons, rule_of (rules, "facing_rule"), target->id,
+                              g_strdup_printf (_("%s only changed its facing (to %d): that alone "
+                                                 "draws no fire; fired on as it stands"),
+                                               target->id, last->facing));
+      return NULL;
+    }
+  if ((before = vd_board_replay (setup, module, n - 1, NULL)) == NULL)
     return NULL;
   then = vd_board_find_unit (before, target->id);
   /* Translators: "fired on as it stood before its change: in column, facing 2". */
@@ -130,6 +145,34 @@ bn_15_1c_before (VdHexOpportunity *opportunity, const VdBoard *setup, guint n_ap
                                              : "?",
                                            then != NULL ? then->facing : -1));
   return before;
+}
+
+/* 15.1f: whether SETUP's last event played is TARGET's involuntary retreat, a move whose note
+ * names one of the rules the zone's `involuntary` lists (retreat, rout): then no fire. */
+static gboolean
+bn_15_1f_involuntary (VdHexOpportunity *opportunity, const VdBoard *setup, guint n_applied,
+                      const VdYamlNode *rules, const VdBoardUnit *target)
+{
+  guint n = setup->journal != NULL ? MIN (n_applied, setup->journal->len) : 0;
+  const VdBoardEvent *last = n > 0 ? setup->journal->pdata[n - 1] : NULL;
+  const VdYamlNode *involuntary = vd_yaml_lookup (rules, "involuntary");
+  g_autofree char *rule = NULL;
+  const char *open;
+
+  if (last == NULL || last->kind != VD_BOARD_EVENT_MOVE || last->note == NULL ||
+      g_strcmp0 (last->unit_id, target->id) != 0)
+    return FALSE;
+  /* A retreat's note is its rule ("25.3") or a result and its rule ("DR (25.3)"). */
+  open = strrchr (last->note, '(');
+  rule = open != NULL ? g_strndup (open + 1, strcspn (open + 1, ")")) : g_strdup (last->note);
+  if (!vd_hex_ruleset_node_has (involuntary, rule))
+    return FALSE;
+  opportunity->rule = rule_of (rules, "involuntary_rule");
+  /* Translators: "al-1's last move was a retreat it did not choose (25.3): that never draws
+   * opportunity fire". */
+  opportunity->why = g_strdup_printf (_("%s’s last move was a retreat it did not choose (%s): "
+                                        "that never draws opportunity fire"), target->id, rule);
+  return TRUE;
 }
 
 VdHexOpportunity *
@@ -157,15 +200,8 @@ vd_hex_opportunity (const VdBoard *setup, guint n_applied, const VdBoard *board,
     }
   opportunity = g_new0 (VdHexOpportunity, 1);
   opportunity->reasons = vd_hex_odds_reasons_new ();
-  /* 15.1h: a change of facing alone gives no battery its chance. */
-  if (vd_hex_opportunity_facing_alone (setup, n_applied, target->id))
-    {
-      opportunity->rule = rule_of (rules, "facing_alone_rule");
-      /* Translators: "al-1 only changed its facing: that alone draws no opportunity fire". */
-      opportunity->why = g_strdup_printf (_("%s only changed its facing: that alone draws no "
-                                            "opportunity fire"), target->id);
-      return g_steal_pointer (&opportunity);
-    }
+  if (bn_15_1f_involuntary (opportunity, setup, n_applied, rules, target))
+    return g_steal_pointer (&opportunity);
   for (guint i = 0; firers[i] != NULL; i++)
     if (!bn_15_1d_zone (opportunity, board, module, zone, rules, firers[i], target))
       return g_steal_pointer (&opportunity);
