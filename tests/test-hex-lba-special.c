@@ -446,6 +446,71 @@ test_lba_drag_2 (void)
   g_assert_true (has_reason (fire->reasons, "LBA-DRAG-2", "d1", "skirmish order"));
 }
 
+/* Infantry firing at the Cossacks in 0505, for the fire values. */
+#define FIRERS \
+  "units:\n" \
+  "  - {id: k1, side: coalition, nation: russian, class: cossack, hex: \"0505\", strength: 4}\n" \
+  "  - {id: fl, side: french, class: infantry, hex: \"0605\", strength: 6, state: line}\n" \
+  "  - {id: fd, side: french, class: infantry, hex: \"0604\", strength: 6, state: disordered}\n" \
+  "  - {id: fs, side: french, class: infantry, hex: \"0504\", strength: 6, state: skirmish}\n" \
+  "  - {id: fk, side: french, class: infantry, hex: \"0506\", strength: 6, state: column}\n" \
+  "  - {id: po, side: french, nation: italian, class: infantry, hex: \"0404\", strength: 3," \
+  " state: line}\n"
+
+static VdHexFireLba *
+fire_error (const VdBoard *board, const VdHexRuleset *module, const char *firer)
+{
+  const char *ids[] = { firer, NULL };
+  g_autoptr(GError) error = NULL;
+  VdHexFireLba *fire = vd_hex_fire_lba (board, module, ids, "k1", -1, &error);
+
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "LBA-FIRE-1"));
+  return fire;
+}
+
+/* LBA-FIRE-1, -2, -3: fire factors from the nation's chart by troop type and formation (x3 in
+ * line for the Ligne), a disordered firer at half in the formation it names, the Po and
+ * Corsican tirailleurs as Légère; the printed values, a blank cell, an unsaid type named. */
+static void
+test_lba_fire_1_2_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (FIRERS, &module);
+  g_autoptr(VdHexFireLba) line = fire_of (board, module, "fl=french-ligne", "k1", -1);
+  g_autoptr(VdHexFireLba) both = fire_of (board, module, "fl=french-ligne,fd=carre:french-legere",
+                                          "k1", -1);
+  g_autoptr(VdHexFireLba) italian = fire_of (board, module, "po", "k1", -1);
+  g_autoptr(VdHexFireLba) untyped = fire_of (board, module, "fl", "k1", -1);
+  g_autoptr(VdHexFireLba) unformed = fire_of (board, module, "fd=french-ligne", "k1", -1);
+  g_autoptr(VdHexFireLba) skirmish = fire_of (board, module, "fs=french-ligne", "k1", -1);
+  g_autoptr(VdHexFireLba) printed = fire_of (board, module, "fk=french-guard-infantry", "k1", -1);
+
+  g_assert_true (line->factors_known);
+  g_assert_cmpfloat (line->factors, ==, 18);
+  g_assert_true (has_reason (line->reasons, "LBA-FIRE-1", "fl", "18 fire factors"));
+  g_assert_true (both->factors_known);
+  g_assert_cmpfloat (both->factors, ==, 18 + 12);
+  g_assert_true (has_reason (both->reasons, "LBA-FIRE-1", "fd", "24 fire factors"));
+  g_assert_true (has_reason (both->reasons, "LBA-FIRE-2", "fd", "at half, 12 fire factors"));
+  g_assert_true (italian->factors_known);
+  g_assert_cmpfloat (italian->factors, ==, 9);
+  g_assert_true (has_reason (italian->reasons, "LBA-FIRE-3", "po", "Legere"));
+  g_assert_false (untyped->factors_known);
+  g_assert_cmpstr (untyped->factors_missing_rule, ==, "LBA-FIRE-1");
+  g_assert_nonnull (strstr (untyped->factors_missing, "fl=TYPE"));
+  g_assert_false (unformed->factors_known);
+  g_assert_cmpstr (unformed->factors_missing_rule, ==, "LBA-FIRE-2");
+  g_assert_nonnull (strstr (unformed->factors_missing, "FORMATION"));
+  g_assert_false (skirmish->factors_known);
+  g_assert_nonnull (strstr (skirmish->factors_missing, "skirmish × Ligne is not given"));
+  g_assert_false (printed->factors_known);
+  g_assert_nonnull (strstr (printed->factors_missing, "printed value"));
+  g_assert_null (fire_error (board, module, "fl=grenadier"));
+  g_assert_null (fire_error (board, module, "fl=russian-egerskii"));
+  g_assert_null (fire_error (board, module, "fl=french-ligne:column"));
+}
+
 /* The Pheasantry in 0303 and 0302, its wall between 0303 and 0403 when WALL. */
 static VdBoard *
 pheasantry (gboolean wall, VdHexRuleset **module)
@@ -542,6 +607,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-COS-3-fire-charge", test_lba_cos_3_fire_charge);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-1", test_lba_drag_1);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
+  g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
   g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);

@@ -263,15 +263,8 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
   if (argc != 1 || options->fire == NULL || options->target == NULL)
     return vd_cli_usage_error ("hex", "%s", _("hex fire wants BOARD --fire UNIT[,UNIT…] --target "
                                               "UNIT [--lost N [--apply]] on this game's board"));
+  /* ID=TYPE:FORMATION: an infantry firer's troop type and a disordered one's formation. */
   firers = g_strsplit (options->fire, ",", -1);
-  /* Points read on a fire-point table are BN's: here a firer is its id. */
-  for (guint i = 0; firers[i] != NULL; i++)
-    {
-      char *equals = strchr (firers[i], '=');
-
-      if (equals != NULL)
-        *equals = '\0';
-    }
   fire = vd_hex_fire_lba (loaded->board, loaded->module, (const char * const *) firers,
                           options->target, options->lost > 0 ? options->lost : -1, &error);
   if (fire == NULL)
@@ -302,6 +295,14 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
         json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "fire_defence_rule");
       vd_cli_hex_add_string_or_null (builder, fire->defence_rule);
+      json_builder_set_member_name (builder, "fire_factors");
+      if (fire->factors_known)
+        json_builder_add_double_value (builder, fire->factors);
+      else
+        json_builder_add_null_value (builder);
+      if (fire->factors_missing != NULL)
+        vd_cli_hex_add_rule_why (builder, "fire_factors_missing", fire->factors_missing_rule,
+                                 fire->factors_missing);
       vd_cli_hex_add_odds_reasons (builder, fire->reasons);
       if (fire->casualty_rule != NULL)
         {
@@ -333,6 +334,14 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
              fire->defence_rule);
   else
     g_print (_("fire at %s: fire defence unknown\n"), options->target);
+  if (fire->factors_known)
+    /* Translators: "  fire factors 27 (LBA-FIRE-1)". */
+    g_print (_("  fire factors %g (%s)\n"), fire->factors,
+             vd_hex_ruleset_lookup_word (loaded->module, "combat.fire.infantry_factors.rule"));
+  else if (fire->factors_missing != NULL)
+    /* Translators: "  fire factors unknown, supply them: fd is disordered: … (LBA-FIRE-2)". */
+    g_print (_("  fire factors unknown, supply them: %s (%s)\n"), fire->factors_missing,
+             fire->factors_missing_rule != NULL ? fire->factors_missing_rule : "?");
   print_reasons (fire->reasons);
   if (fire->morale_check)
     /* Translators: "  k1 checks morale, casualty or not (LBA-COS-1)". */
