@@ -511,6 +511,34 @@ test_lba_fire_1_2_3 (void)
   g_assert_null (fire_error (board, module, "fl=french-ligne:column"));
 }
 
+/* LBA-ICE-4: a 65 fire roll at a unit on a frozen lake breaks the ice (one die of increments
+ * lost); another roll is not the 65, the garbled second roll named; off the lake nothing. */
+static void
+test_lba_ice_4 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("hexes:\n  \"0505\": {terrain: frozen-lake}\n" FIRERS,
+                                       &module);
+  g_autoptr(VdHexFireLba) broken = fire_of (board, module, "fl=french-ligne", "k1", -1);
+  g_autoptr(VdHexFireLba) holds = fire_of (board, module, "fl=french-ligne", "k1", -1);
+  g_autoptr(VdHexFireLba) ashore = fire_of (board, module, "k1", "fl", -1);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vd_hex_fire_lba_ice (broken, board, module, "k1", 65, NULL));
+  g_assert_true (broken->ice_broken);
+  g_assert_cmpstr (broken->ice_rule, ==, "LBA-ICE-4");
+  g_assert_true (has_reason (broken->reasons, "LBA-ICE-4", "k1", "the ice breaks"));
+  g_assert_true (vd_hex_fire_lba_ice (holds, board, module, "k1", 43, NULL));
+  g_assert_false (holds->ice_broken);
+  g_assert_cmpstr (holds->ice_rule, ==, "LBA-ICE-4");
+  g_assert_true (has_reason (holds->reasons, "LBA-ICE-4", "k1", "garbled"));
+  g_assert_true (vd_hex_fire_lba_ice (ashore, board, module, "fl", 65, NULL));
+  g_assert_false (ashore->ice_broken);
+  g_assert_null (ashore->ice_rule);
+  g_assert_false (vd_hex_fire_lba_ice (holds, board, module, "k1", 67, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+}
+
 /* The Pheasantry in 0303 and 0302, its wall between 0303 and 0403 when WALL. */
 static VdBoard *
 pheasantry (gboolean wall, VdHexRuleset **module)
@@ -608,6 +636,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-1", test_lba_drag_1);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
   g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);
+  g_test_add_func ("/hex/rules/lba/LBA-ICE-4", test_lba_ice_4);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
   g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);

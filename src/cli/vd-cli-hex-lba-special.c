@@ -261,13 +261,17 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
 
   (void) argv;
   if (argc != 1 || options->fire == NULL || options->target == NULL)
-    return vd_cli_usage_error ("hex", "%s", _("hex fire wants BOARD --fire UNIT[,UNIT…] --target "
-                                              "UNIT [--lost N [--apply]] on this game's board"));
+    return vd_cli_usage_error ("hex", "%s", _("hex fire wants BOARD --fire UNIT[=TYPE[:FORMATION]]"
+                                              "[,…] --target UNIT [--roll NN] [--lost N "
+                                              "[--apply]] on this game's board"));
   /* ID=TYPE:FORMATION: an infantry firer's troop type and a disordered one's formation. */
   firers = g_strsplit (options->fire, ",", -1);
   fire = vd_hex_fire_lba (loaded->board, loaded->module, (const char * const *) firers,
                           options->target, options->lost > 0 ? options->lost : -1, &error);
-  if (fire == NULL)
+  if (fire == NULL ||
+      (options->roll != 0 &&
+       !vd_hex_fire_lba_ice (fire, loaded->board, loaded->module, options->target, options->roll,
+                             &error)))
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
@@ -304,6 +308,18 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
         vd_cli_hex_add_rule_why (builder, "fire_factors_missing", fire->factors_missing_rule,
                                  fire->factors_missing);
       vd_cli_hex_add_odds_reasons (builder, fire->reasons);
+      if (fire->ice_rule != NULL)
+        {
+          json_builder_set_member_name (builder, "ice");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "roll");
+          json_builder_add_int_value (builder, fire->ice_roll);
+          json_builder_set_member_name (builder, "broken");
+          json_builder_add_boolean_value (builder, fire->ice_broken);
+          json_builder_set_member_name (builder, "rule");
+          json_builder_add_string_value (builder, fire->ice_rule);
+          json_builder_end_object (builder);
+        }
       if (fire->casualty_rule != NULL)
         {
           json_builder_set_member_name (builder, "cossacks");
@@ -343,6 +359,10 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
     g_print (_("  fire factors unknown, supply them: %s (%s)\n"), fire->factors_missing,
              fire->factors_missing_rule != NULL ? fire->factors_missing_rule : "?");
   print_reasons (fire->reasons);
+  if (fire->ice_broken)
+    /* Translators: "  the ice breaks under k1: one die of increments lost (LBA-ICE-4)". */
+    g_print (_("  the ice breaks under %s: one die of increments lost (%s)\n"), options->target,
+             fire->ice_rule);
   if (fire->morale_check)
     /* Translators: "  k1 checks morale, casualty or not (LBA-COS-1)". */
     g_print (_("  %s checks morale, casualty or not (%s)\n"), options->target, fire->check_rule);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-hex-dice.h"
 #include "vd-hex-fire-defence-lba.h"
 #include "vd-hex-lba-units.h"
 #include "vd-hex-odds.h"
@@ -36,6 +37,7 @@ vd_hex_fire_lba_free (VdHexFireLba *fire)
   g_free (fire->missing_rule);
   g_free (fire->factors_missing);
   g_free (fire->factors_missing_rule);
+  g_free (fire->ice_rule);
   g_free (fire);
 }
 
@@ -492,4 +494,48 @@ vd_hex_fire_lba (const VdBoard *board, const VdHexRuleset *module, const char * 
                                "Rules")));
     }
   return g_steal_pointer (&fire);
+}
+
+gboolean
+vd_hex_fire_lba_ice (VdHexFireLba *fire, const VdBoard *board, const VdHexRuleset *module,
+                     const char *target_id, int roll, GError **error)
+{
+  const VdBoardUnit *target = vd_board_find_unit (board, target_id);
+  const char *lake = vd_hex_ruleset_lookup_word (module, "combat.fire.ice_break.terrain");
+  const char *rule = vd_hex_ruleset_lookup_word (module, "combat.fire.ice_break.rule");
+  const VdYamlNode *on = vd_hex_ruleset_lookup (module, "combat.fire.ice_break.on_rolls");
+  const VdHexDice d66 = { VD_HEX_DICE_D66, 2, 6 };
+  g_autofree char *number = g_strdup_printf ("%d", roll);
+  gboolean garbled = FALSE;
+
+  if (!vd_hex_dice_check (&d66, roll, error))
+    return FALSE;
+  if (target == NULL || !target->placed || lake == NULL ||
+      !vd_board_hex_has_ground (board, module, target->hex, lake))
+    return TRUE;
+  for (guint i = 0; on != NULL && i < on->n_children; i++)
+    garbled = garbled || vd_yaml_node_is_null (on->children[i]);
+  g_free (fire->ice_rule);
+  fire->ice_rule = g_strdup (rule);
+  fire->ice_roll = roll;
+  fire->ice_broken = vd_hex_ruleset_node_has (on, number);
+  if (fire->ice_broken)
+    /* Translators: "roll 65 on a frozen lake: the ice breaks, one die (1d6) of increments lost;
+     * the lake stays frozen". */
+    vd_hex_odds_add_reason (fire->reasons, rule, target->id,
+                            g_strdup_printf (_("roll %d on a frozen lake: the ice breaks, one "
+                                               "die (1d6) of increments lost; the lake stays "
+                                               "frozen"), roll));
+  else
+    vd_hex_odds_add_reason (fire->reasons, rule, target->id,
+                            garbled
+                              /* Translators: "roll 43 on a frozen lake: not the 65 that breaks
+                               * the ice (the other printed roll is garbled: the referee's)". */
+                              ? g_strdup_printf (_("roll %d on a frozen lake: not the 65 that "
+                                                   "breaks the ice (the other printed roll is "
+                                                   "garbled: the referee's)"), roll)
+                              /* Translators: "roll 43 on a frozen lake: the ice holds". */
+                              : g_strdup_printf (_("roll %d on a frozen lake: the ice holds"),
+                                                 roll));
+  return TRUE;
 }

@@ -34,6 +34,10 @@ typedef struct {
   double     factors;           /* their sum, when FACTORS_KNOWN */
   char      *factors_missing;   /* the first factor the seed or the board lacks, or NULL */
   char      *factors_missing_rule;
+  /* LBA-ICE-4: the fire's roll at a target on a frozen lake; ICE_RULE NULL when not asked. */
+  char      *ice_rule;
+  int        ice_roll;
+  gboolean   ice_broken;        /* the target loses one die of increments; the lake stays */
 } VdHexFireLba;
 
 /* FIRERS (counter ids, NULL-ended; ID=TYPE:FORMATION gives an infantry firer's troop type,
@@ -44,6 +48,12 @@ typedef struct {
  * module does not know or that does not fit the firer (LBA-FIRE-1). */
 VdHexFireLba *vd_hex_fire_lba      (const VdBoard *board, const VdHexRuleset *module,
                                     const char * const *firers, const char *target, int lost,
+                                    GError **error);
+/* LBA-ICE-4: ROLL, FIRE's d66 roll at TARGET: on a frozen lake a 65 breaks the ice (the
+ * target loses one die of increments, the lake stays frozen), said in FIRE's reasons; nothing
+ * elsewhere. FALSE with ERROR for a roll d66 cannot give. */
+gboolean      vd_hex_fire_lba_ice  (VdHexFireLba *fire, const VdBoard *board,
+                                    const VdHexRuleset *module, const char *target, int roll,
                                     GError **error);
 /* Whether MODULE's fire is answered this way (its `special.cossacks.fired_on` or earthworks). */
 gboolean      vd_hex_fire_lba_applies (const VdHexRuleset *module);
