@@ -539,6 +539,49 @@ test_lba_ice_4 (void)
   g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
 }
 
+/* LBA-BAND-1: a routed French counter within 4 hexes of the Guard band adds 6 to its recovery
+ * roll, not at 5 hexes nor for the Coalition; the band routed is eliminated; the roll itself is
+ * named missing. */
+static void
+test_lba_band_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: gb, name: \"Marching Band\", side: french, class: leader, hex: \"0101\"}\n"
+    "  - {id: f4, side: french, class: infantry, hex: \"0501\", strength: 6, state: routed}\n"
+    "  - {id: f5, side: french, class: infantry, hex: \"0601\", strength: 6, state: routed}\n"
+    "  - {id: fo, side: french, class: infantry, hex: \"0201\", strength: 6, state: line}\n"
+    "  - {id: r1, side: coalition, nation: russian, class: infantry, hex: \"0202\", strength: 6,"
+    " state: routed}\n", &module);
+  g_autoptr(VdHexRuleset) routed_module = NULL;
+  g_autoptr(VdBoard) routed_board = board_of (
+    "units:\n"
+    "  - {id: gb, name: \"Marching Band\", side: french, class: leader, hex: \"0101\","
+    " state: routed}\n", &routed_module);
+  g_autoptr(VdHexLbaRally) near = vd_hex_lba_rally (board, module, "f4", NULL);
+  g_autoptr(VdHexLbaRally) far = vd_hex_lba_rally (board, module, "f5", NULL);
+  g_autoptr(VdHexLbaRally) formed = vd_hex_lba_rally (board, module, "fo", NULL);
+  g_autoptr(VdHexLbaRally) russian = vd_hex_lba_rally (board, module, "r1", NULL);
+  g_autoptr(VdHexLbaRally) band = vd_hex_lba_rally (routed_board, routed_module, "gb", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (near->routed);
+  g_assert_cmpint (near->modifier, ==, 6);
+  g_assert_cmpstr (near->band, ==, "gb");
+  g_assert_true (has_reason (near->reasons, "LBA-BAND-1", "gb", "+6"));
+  g_assert_nonnull (strstr (near->missing, "Premier Rules"));
+  g_assert_cmpint (far->modifier, ==, 0);
+  g_assert_true (has_reason (far->reasons, "LBA-BAND-1", "f5", "no Guard band"));
+  g_assert_false (formed->routed);
+  g_assert_cmpint (russian->modifier, ==, 0);
+  g_assert_true (has_reason (russian->reasons, "LBA-BAND-1", "r1", "not French"));
+  g_assert_true (band->eliminated);
+  g_assert_true (has_reason (band->reasons, "LBA-BAND-1", "gb", "eliminated"));
+  g_assert_null (vd_hex_lba_rally (board, module, "zz", &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_NOT_FOUND);
+}
+
 /* The Pheasantry in 0303 and 0302, its wall between 0303 and 0403 when WALL. */
 static VdBoard *
 pheasantry (gboolean wall, VdHexRuleset **module)
@@ -637,6 +680,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
   g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);
   g_test_add_func ("/hex/rules/lba/LBA-ICE-4", test_lba_ice_4);
+  g_test_add_func ("/hex/rules/lba/LBA-BAND-1", test_lba_band_1);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
   g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);

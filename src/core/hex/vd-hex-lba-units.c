@@ -342,3 +342,120 @@ vd_hex_lba_charge (const VdBoard *board, const VdHexRuleset *module, const char 
     }
   return g_steal_pointer (&charge);
 }
+
+#define BAND "morale.rout_recovery.guard_band."
+
+gboolean
+vd_hex_lba_rally_applies (const VdHexRuleset *module)
+{
+  return vd_hex_ruleset_lookup_word (module, BAND "rule") != NULL;
+}
+
+void
+vd_hex_lba_rally_free (VdHexLbaRally *rally)
+{
+  if (rally == NULL)
+    return;
+  g_free (rally->band);
+  g_free (rally->rule);
+  g_ptr_array_unref (rally->reasons);
+  g_free (rally->missing);
+  g_free (rally);
+}
+
+/* Whether UNIT is the Guard band: of the band's side, its name holding one of `band_names`. */
+static gboolean
+is_band (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  const VdYamlNode *names = vd_hex_ruleset_lookup (module, BAND "band_names");
+  g_autofree char *name = NULL;
+
+  if (unit->name == NULL || g_strcmp0 (unit->side, vd_hex_ruleset_lookup_word (module,
+                                                                              BAND "side")) != 0)
+    return FALSE;
+  name = g_utf8_strdown (unit->name, -1);
+  for (guint i = 0; names != NULL && i < names->n_children; i++)
+    if (names->children[i]->value != NULL && strstr (name, names->children[i]->value) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* LBA-BAND-1: a French counter recovering from rout within 4 hexes of the Guard's marching
+ * band adds 6 to its roll; the band routed is eliminated. */
+VdHexLbaRally *
+vd_hex_lba_rally (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                  GError **error)
+{
+  const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+  const char *rule = vd_hex_ruleset_lookup_word (module, BAND "rule");
+  const char *routed = vd_hex_ruleset_lookup_word (module, BAND "routed_state");
+  const char *bonus = vd_hex_ruleset_lookup_word (module, BAND "roll");
+  int reach = atoi (vd_hex_ruleset_lookup_word (module, BAND "hexes") != NULL
+                      ? vd_hex_ruleset_lookup_word (module, BAND "hexes") : "0");
+  g_autoptr(VdHexLbaRally) rally = NULL;
+
+  if (rule == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no rout recovery"),
+                   vd_text_get (&module->name));
+      return NULL;
+    }
+  if (unit == NULL || !unit->placed)
+    {
+      g_autofree char *shown = vd_error_cut (unit_id);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the map"), shown);
+      return NULL;
+    }
+  rally = g_new0 (VdHexLbaRally, 1);
+  rally->rule = g_strdup (rule);
+  rally->reasons = vd_hex_odds_reasons_new ();
+  rally->routed = g_strcmp0 (unit->state, routed) == 0;
+  if (!rally->routed)
+    {
+      /* Translators: "not routed: nothing to recover from". */
+      vd_hex_odds_add_reason (rally->reasons, rule, unit->id,
+                              g_strdup (_("not routed: nothing to recover from")));
+      return g_steal_pointer (&rally);
+    }
+  if (is_band (module, unit))
+    {
+      rally->eliminated = TRUE;
+      rally->routed = FALSE;
+      vd_hex_odds_add_reason (rally->reasons, rule, unit->id,
+                              g_strdup (_("the Guard band routed is eliminated: it does not "
+                                          "recover")));
+      return g_steal_pointer (&rally);
+    }
+  if (g_strcmp0 (unit->side, vd_hex_ruleset_lookup_word (module, BAND "side")) != 0)
+    vd_hex_odds_add_reason (rally->reasons, rule, unit->id,
+                            g_strdup (_("not French: the Guard band gives nothing")));
+  else
+    {
+      for (guint i = 0; i < board->units->len && rally->band == NULL; i++)
+        {
+          const VdBoardUnit *band = board->units->pdata[i];
+
+          if (band->placed && is_band (module, band) && g_strcmp0 (band->state, routed) != 0 &&
+              vd_hex_distance (band->hex, unit->hex) <= reach)
+            rally->band = g_strdup (band->id);
+        }
+      if (rally->band != NULL)
+        {
+          rally->modifier = bonus != NULL ? atoi (bonus) : 0;
+          /* Translators: "the Guard band within 4 hexes: +6 to the recovery roll". */
+          vd_hex_odds_add_reason (rally->reasons, rule, rally->band,
+                                  g_strdup_printf (_("the Guard band within %d hexes: %+d to "
+                                                     "the recovery roll"), reach,
+                                                   rally->modifier));
+        }
+      else
+        /* Translators: "no Guard band within 4 hexes". */
+        vd_hex_odds_add_reason (rally->reasons, rule, unit->id,
+                                g_strdup_printf (_("no Guard band within %d hexes"), reach));
+    }
+  rally->missing = g_strdup (_("the rout recovery roll and its table are in the missing "
+                               "Premier Rules (how a modifier acts on a d66 roll: reading "
+                               "lba-i-d66)"));
+  return g_steal_pointer (&rally);
+}

@@ -57,4 +57,27 @@ void         vd_hex_lba_charge_free      (VdHexCharge *charge);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexCharge, vd_hex_lba_charge_free)
 
+/* LBA-BAND-1: a routed counter's rout recovery as far as the Special Rules go; the roll and
+ * its table are in the missing Premier Rules, so the answer is the modifier and what is
+ * missing. */
+typedef struct {
+  gboolean   routed;           /* the counter is routed: it may try to recover */
+  gboolean   eliminated;       /* the counter is the Guard band, routed: eliminated */
+  int        modifier;         /* +6 with the band within 4 hexes of a French counter */
+  char      *band;             /* the band's id when it gives the modifier, or NULL */
+  char      *rule;
+  GPtrArray *reasons;          /* VdHexOddsReason* */
+  char      *missing;          /* the roll's table, missing */
+} VdHexLbaRally;
+
+/* UNIT_ID's rout recovery on BOARD (LBA-BAND-1); NULL with ERROR for a module without the
+ * band's rule or a counter not on the map. */
+VdHexLbaRally *vd_hex_lba_rally          (const VdBoard *board, const VdHexRuleset *module,
+                                          const char *unit_id, GError **error);
+/* Whether MODULE answers rout recovery this way (its `morale.rout_recovery.guard_band`). */
+gboolean     vd_hex_lba_rally_applies    (const VdHexRuleset *module);
+void         vd_hex_lba_rally_free       (VdHexLbaRally *rally);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexLbaRally, vd_hex_lba_rally_free)
+
 G_END_DECLS
