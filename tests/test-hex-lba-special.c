@@ -582,6 +582,58 @@ test_lba_band_1 (void)
   g_assert_error (error, VD_ERROR, VD_ERROR_NOT_FOUND);
 }
 
+#define FORMATIONS \
+  "hexes:\n  \"0202\": {terrain: village}\n  \"0303\": {terrain: village}\n" \
+  "  \"0404\": {terrain: forest}\n  \"0505\": {terrain: hamlet}\n" \
+  "units:\n" \
+  "  - {id: e1, name: \"1/7. Egerskii\", side: coalition, nation: russian, class: infantry," \
+  " hex: \"0202\", strength: 6, state: general-order}\n" \
+  "  - {id: e2, name: \"2/8. Egerskii\", side: coalition, nation: russian, class: infantry," \
+  " hex: \"0303\", strength: 1, state: skirmish}\n" \
+  "  - {id: e3, name: \"3/8. Egerskii\", side: coalition, nation: russian, class: infantry," \
+  " hex: \"0303\", strength: 1, state: skirmish}\n" \
+  "  - {id: f1, side: french, class: infantry, hex: \"0404\", strength: 6, state: line}\n" \
+  "  - {id: f2, side: french, class: infantry, hex: \"0505\", strength: 6, state: general-order}\n" \
+  "  - {id: f3, side: french, class: infantry, hex: \"0606\", strength: 6, state: line}\n"
+
+static GPtrArray *
+formations_of (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (FORMATIONS, &module);
+  GPtrArray *found = vd_hex_odds_reasons_new ();
+
+  vd_hex_lba_formations_check (board, module, found);
+  return found;
+}
+
+/* LBA-EGER-1, LBA-GO-1: Egerskii in a village not skirmishing, and more than 3 a hex as the
+ * reading counts them (named while open and the counts disagree); infantry in line in a forest
+ * (general-order terrain), not in general order in a hamlet nor in line in the clear. */
+static void
+test_lba_eger_1_go_1 (void)
+{
+  g_autoptr(GPtrArray) open = formations_of ();
+  g_autoptr(GPtrArray) counters = NULL, increments = NULL;
+
+  g_assert_true (has_reason (open, "LBA-EGER-1", "e1", "must be in skirmish order"));
+  g_assert_false (has_reason (open, "LBA-EGER-1", "e2", "skirmish"));
+  g_assert_true (has_reason (open, "LBA-EGER-1", "0202", "lba-i-egerskii-per-hex"));
+  g_assert_false (has_reason (open, "LBA-EGER-1", "0303", "at most"));
+  g_assert_true (has_reason (open, "LBA-GO-1", "f1", "take general order"));
+  g_assert_false (has_reason (open, "LBA-GO-1", "f2", ""));
+  g_assert_false (has_reason (open, "LBA-GO-1", "f3", ""));
+  g_assert_false (has_reason (open, "LBA-GO-1", "e1", ""));
+  vd_test_choose_reading ("lba", "lba-i-egerskii-per-hex", "counters");
+  counters = formations_of ();
+  g_assert_false (has_reason (counters, "LBA-EGER-1", "0202", "at most"));
+  vd_test_choose_reading ("lba", "lba-i-egerskii-per-hex", "increments");
+  increments = formations_of ();
+  g_assert_true (has_reason (increments, "LBA-EGER-1", "0202", "increments 6; at most 3 a hex"));
+  g_assert_false (has_reason (increments, "LBA-EGER-1", "0202", "not chosen"));
+  vd_test_choose_reading ("lba", NULL, NULL);
+}
+
 /* The Pheasantry in 0303 and 0302, its wall between 0303 and 0403 when WALL. */
 static VdBoard *
 pheasantry (gboolean wall, VdHexRuleset **module)
@@ -681,6 +733,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);
   g_test_add_func ("/hex/rules/lba/LBA-ICE-4", test_lba_ice_4);
   g_test_add_func ("/hex/rules/lba/LBA-BAND-1", test_lba_band_1);
+  g_test_add_func ("/hex/rules/lba/LBA-EGER-1-GO-1", test_lba_eger_1_go_1);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
   g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);

@@ -459,3 +459,135 @@ vd_hex_lba_rally (const VdBoard *board, const VdHexRuleset *module, const char *
                                "lba-i-d66)"));
   return g_steal_pointer (&rally);
 }
+
+#define GO "special.formations.general_order."
+#define EGER "special.egerskii."
+
+/* Whether UNIT is a Russian Egerskii counter, known by its name (LBA-EGER-1). */
+static gboolean
+is_egerskii (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  const VdYamlNode *names = vd_hex_ruleset_lookup (module, EGER "names");
+  g_autofree char *name = NULL;
+
+  if (unit->name == NULL ||
+      g_strcmp0 (unit->nation, vd_hex_ruleset_lookup_word (module, EGER "nation")) != 0 ||
+      g_strcmp0 (unit->unit_class, vd_hex_ruleset_lookup_word (module, EGER "class")) != 0)
+    return FALSE;
+  name = g_utf8_strdown (unit->name, -1);
+  for (guint i = 0; names != NULL && i < names->n_children; i++)
+    if (names->children[i]->value != NULL && strstr (name, names->children[i]->value) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The first ground of HEX in the list at PATH, or NULL. */
+static const char *
+ground_in (const VdBoard *board, const VdHexRuleset *module, VdHex hex, const char *path)
+{
+  const VdYamlNode *list = vd_hex_ruleset_lookup (module, path);
+
+  for (guint i = 0; list != NULL && i < list->n_children; i++)
+    if (list->children[i]->value != NULL &&
+        vd_board_hex_has_ground (board, module, hex, list->children[i]->value))
+      return list->children[i]->value;
+  return NULL;
+}
+
+/* LBA-EGER-1: the Egerskii in village HEX, more than the limit as the reading counts them. */
+static void
+egerskii_crowd (const VdBoard *board, const VdHexRuleset *module, VdHex hex, GPtrArray *found)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, EGER "rule");
+  const char *reading = vd_hex_ruleset_lookup_word (module, EGER "reading");
+  const char *chosen = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+  const char *max_word = vd_hex_ruleset_lookup_word (module, EGER "max_per_built_up_hex");
+  int limit = max_word != NULL ? atoi (max_word) : 0, counters = 0, increments = 0;
+  gboolean over_counters, over_increments;
+  g_autofree char *label = vd_board_format_hex (board, hex);
+
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+
+      if (unit->placed && vd_hex_equal (unit->hex, hex) && is_egerskii (module, unit))
+        {
+          counters++;
+          increments += unit->strength != NULL ? atoi (unit->strength) : 0;
+        }
+    }
+  over_counters = counters > limit;
+  over_increments = increments > limit;
+  if (g_strcmp0 (chosen, "counters") == 0 ? over_counters
+      : g_strcmp0 (chosen, "increments") == 0 ? over_increments
+      : over_counters && over_increments)
+    /* Translators: "Egerskii in this village hex, counters 4, increments 8; at most 3 a
+     * hex". */
+    vd_hex_odds_add_reason (found, rule, label,
+                            g_strdup_printf (_("Egerskii in this village hex, counters %d, "
+                                               "increments %d; at most %d a hex"), counters,
+                                             increments, limit));
+  else if (chosen == NULL && over_counters != over_increments)
+    /* Translators: "Egerskii in this village hex, counters 1, increments 6; at most 3 a hex,
+     * of what is reading lba-i-egerskii-per-hex, not chosen". */
+    vd_hex_odds_add_reason (found, rule, label,
+                            g_strdup_printf (_("Egerskii in this village hex, counters %d, "
+                                               "increments %d; at most %d a hex, of what is "
+                                               "reading %s, not chosen"), counters, increments,
+                                             limit, reading));
+}
+
+void
+vd_hex_lba_formations_check (const VdBoard *board, const VdHexRuleset *module, GPtrArray *found)
+{
+  const char *go_rule = vd_hex_ruleset_lookup_word (module, GO "rule");
+  const char *eger_rule = vd_hex_ruleset_lookup_word (module, EGER "rule");
+  const char *skirmish = vd_hex_ruleset_lookup_word (module, EGER "state");
+  g_autoptr(GHashTable) villages = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                          NULL);
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (VdHex));
+
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      const char *ground;
+
+      if (!unit->placed)
+        continue;
+      if (eger_rule != NULL && is_egerskii (module, unit) &&
+          (ground = ground_in (board, module, unit->hex, EGER "terrain")) != NULL)
+        {
+          gint64 key = vd_hex_key (unit->hex);
+
+          if (!g_hash_table_contains (villages, &key))
+            {
+              g_hash_table_add (villages, g_memdup2 (&key, sizeof key));
+              g_array_append_val (order, unit->hex);
+            }
+          if (g_strcmp0 (unit->state, skirmish) != 0 &&
+              !vd_hex_ruleset_list_has (module, EGER "not_formations", unit->state))
+            /* Translators: "in a village in general-order: Egerskii there must be in skirmish
+             * order" (the state as the board writes it, "not given" when it says none). */
+            vd_hex_odds_add_reason (found, eger_rule, unit->id,
+                                    g_strdup_printf (_("in a %s in %s: Egerskii there must be "
+                                                       "in %s order"), ground,
+                                                     unit->state != NULL ? unit->state
+                                                                         : _("no formation given"),
+                                                     skirmish));
+          continue;
+        }
+      if (go_rule != NULL &&
+          vd_hex_ruleset_list_has (module, GO "classes", unit->unit_class) &&
+          vd_hex_ruleset_list_has (module, GO "replaced", unit->state) &&
+          (ground = ground_in (board, module, unit->hex,
+                               "special.formations.forced_general_order_in")) != NULL)
+        /* Translators: "in line in a village: infantry and cavalry take general order there
+         * (skirmish order if able)". */
+        vd_hex_odds_add_reason (found, go_rule, unit->id,
+                                g_strdup_printf (_("in %s in a %s: infantry and cavalry take "
+                                                   "general order there (skirmish order if "
+                                                   "able)"), unit->state, ground));
+    }
+  for (guint i = 0; i < order->len; i++)
+    egerskii_crowd (board, module, g_array_index (order, VdHex, i), found);
+}

@@ -57,6 +57,14 @@ void         vd_hex_lba_charge_free      (VdHexCharge *charge);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexCharge, vd_hex_lba_charge_free)
 
+/* LBA-GO-1, LBA-EGER-1: the set-up's counters in general-order terrain and the Egerskii in
+ * villages, each breach added to FOUND (VdHexOddsReason*, by the counter's id, or the hex's
+ * label for a crowded hex): infantry or cavalry there in column, line or carré; Egerskii in a
+ * village not in skirmish order, or more than 3 in a hex as reading lba-i-egerskii-per-hex
+ * counts them (named while it is open and the counts disagree). */
+void         vd_hex_lba_formations_check (const VdBoard *board, const VdHexRuleset *module,
+                                          GPtrArray *found);
+
 /* LBA-BAND-1: a routed counter's rout recovery as far as the Special Rules go; the roll and
  * its table are in the missing Premier Rules, so the answer is the modifier and what is
  * missing. */
