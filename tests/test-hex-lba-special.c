@@ -634,6 +634,59 @@ test_lba_eger_1_go_1 (void)
   vd_test_choose_reading ("lba", NULL, NULL);
 }
 
+#define CHARGED \
+  "units:\n" \
+  "  - {id: c1, side: french, class: cavalry, hex: \"0303\", strength: 6}\n" \
+  "  - {id: sq, side: coalition, nation: russian, class: infantry, hex: \"0304\", strength: 6," \
+  " state: carre}\n" \
+  "  - {id: ln, side: coalition, nation: russian, class: infantry, hex: \"0403\", strength: 6," \
+  " state: line}\n" \
+  "  - {id: sk, side: coalition, nation: russian, class: infantry, hex: \"0302\", strength: 6," \
+  " state: skirmish}\n" \
+  "  - {id: rc, side: coalition, nation: russian, class: cavalry, hex: \"0203\", strength: 6}\n"
+
+/* LBA-CHG-1: the charged infantry's morale modifier from its formation (carré +12, skirmish
+ * -12; line as reading lba-i-line-charge goes, named while open); flank, rear, stream, lancers
+ * and heavy cavalry left to the referee; cavalry charged gets none. */
+static void
+test_lba_chg_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (CHARGED, &module);
+  g_autoptr(VdHexCharge) square = charge_of (board, module, "c1", "sq");
+  g_autoptr(VdHexCharge) skirmish = charge_of (board, module, "c1", "sk");
+  g_autoptr(VdHexCharge) line = charge_of (board, module, "c1", "ln");
+  g_autoptr(VdHexCharge) cavalry = charge_of (board, module, "c1", "rc");
+
+  g_assert_true (square->morale_known);
+  g_assert_cmpint (square->morale_modifier, ==, 12);
+  g_assert_true (has_reason (square->reasons, "LBA-CHG-1", "sq", "+12"));
+  g_assert_true (has_reason (square->unchecked, "LBA-CHG-1", "sq", "charged-by-lancers: -6"));
+  g_assert_true (has_reason (square->unchecked, "LBA-CHG-1", "sq", "charged-in-flank: -12"));
+  g_assert_cmpint (skirmish->morale_modifier, ==, -12);
+  g_assert_false (line->morale_known);
+  g_assert_nonnull (strstr (line->morale_missing, "lba-i-line-charge"));
+  g_assert_null (cavalry->morale_rule);
+  vd_test_choose_reading ("lba", "lba-i-line-charge", "misprint");
+  {
+    g_autoptr(VdHexRuleset) read_module = NULL;
+    g_autoptr(VdBoard) read_board = board_of (CHARGED, &read_module);
+    g_autoptr(VdHexCharge) misprint = charge_of (read_board, read_module, "c1", "ln");
+
+    g_assert_true (misprint->morale_known);
+    g_assert_cmpint (misprint->morale_modifier, ==, -3);
+  }
+  vd_test_choose_reading ("lba", "lba-i-line-charge", "as-printed");
+  {
+    g_autoptr(VdHexRuleset) read_module = NULL;
+    g_autoptr(VdBoard) read_board = board_of (CHARGED, &read_module);
+    g_autoptr(VdHexCharge) printed = charge_of (read_board, read_module, "c1", "ln");
+
+    g_assert_cmpint (printed->morale_modifier, ==, 3);
+  }
+  vd_test_choose_reading ("lba", NULL, NULL);
+}
+
 /* The Pheasantry in 0303 and 0302, its wall between 0303 and 0403 when WALL. */
 static VdBoard *
 pheasantry (gboolean wall, VdHexRuleset **module)
@@ -734,6 +787,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-ICE-4", test_lba_ice_4);
   g_test_add_func ("/hex/rules/lba/LBA-BAND-1", test_lba_band_1);
   g_test_add_func ("/hex/rules/lba/LBA-EGER-1-GO-1", test_lba_eger_1_go_1);
+  g_test_add_func ("/hex/rules/lba/LBA-CHG-1-lba-i-line-charge", test_lba_chg_1);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
   g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);

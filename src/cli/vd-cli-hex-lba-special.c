@@ -444,6 +444,22 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
         }
       if (charge->contact != NULL)
         vd_cli_hex_add_rule_why (builder, "contact", charge->contact_rule, charge->contact);
+      if (charge->morale_rule != NULL)
+        {
+          json_builder_set_member_name (builder, "defender_morale");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "modifier");
+          if (charge->morale_known)
+            json_builder_add_int_value (builder, charge->morale_modifier);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "rule");
+          json_builder_add_string_value (builder, charge->morale_rule);
+          if (charge->morale_missing != NULL)
+            vd_cli_hex_add_rule_why (builder, "missing", charge->morale_rule,
+                                     charge->morale_missing);
+          json_builder_end_object (builder);
+        }
       if (charge->unchecked != NULL)
         vd_cli_hex_add_reasons_named (builder, "unchecked", charge->unchecked);
       json_builder_end_object (builder);
@@ -463,6 +479,13 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   print_reasons (charge->reasons);
   if (charge->contact != NULL)
     g_print ("  %s  %s\n", charge->contact_rule, charge->contact);
+  if (charge->morale_rule != NULL && charge->morale_known)
+    /* Translators: "  r1's morale roll when charged: +12 from what the board says (LBA-CHG-1)". */
+    g_print (_("  %s's morale roll when charged: %+d from what the board says (%s)\n"),
+             options->target, charge->morale_modifier, charge->morale_rule);
+  else if (charge->morale_rule != NULL)
+    g_print (_("  %s's morale roll when charged: unknown, supply it: %s (%s)\n"),
+             options->target, charge->morale_missing, charge->morale_rule);
   for (guint i = 0; charge->unchecked != NULL && i < charge->unchecked->len; i++)
     {
       const VdHexOddsReason *open = charge->unchecked->pdata[i];

@@ -95,6 +95,8 @@ vd_hex_lba_charge_free (VdHexCharge *charge)
   g_free (charge->contact_rule);
   g_ptr_array_unref (charge->reasons);
   g_clear_pointer (&charge->unchecked, g_ptr_array_unref);
+  g_free (charge->morale_rule);
+  g_free (charge->morale_missing);
   g_free (charge);
 }
 
@@ -285,6 +287,86 @@ check_cossack (VdHexCharge *charge, const VdBoard *board, const VdHexRuleset *mo
     }
 }
 
+#define DEFENDER "combat.charge.defender_morale."
+
+/* The charge-morale-modifiers chart's value on ROW, or FALSE. */
+static gboolean
+charge_row (const VdHexRuleset *module, const char *row, int *value)
+{
+  const char *chart = vd_hex_ruleset_lookup_word (module, DEFENDER "chart");
+  g_autofree char *rows_path = g_strdup_printf ("charts.%s.rows", chart);
+  g_autofree char *cells_path = g_strdup_printf ("charts.%s.cells", chart);
+  const VdYamlNode *cells = vd_hex_ruleset_lookup (module, cells_path);
+  int r = vd_hex_ruleset_list_index (module, rows_path, row);
+  const char *cell;
+
+  if (r < 0 || cells == NULL || (guint) r >= cells->n_children ||
+      cells->children[r]->n_children == 0 ||
+      (cell = vd_hex_ruleset_word (cells->children[r]->children[0])) == NULL)
+    return FALSE;
+  *value = atoi (cell);
+  return TRUE;
+}
+
+/* LBA-CHG-1: TARGET's morale modifier when charged, from its formation on the board (the line's
+ * as reading lba-i-line-charge goes); the rows the board cannot judge left to the referee. */
+static void
+charge_morale (VdHexCharge *charge, const VdHexRuleset *module, const VdBoardUnit *target)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, DEFENDER "rule");
+  const char *line_row = vd_hex_ruleset_lookup_word (module, DEFENDER "line.row");
+  const char *reading = vd_hex_ruleset_lookup_word (module, DEFENDER "line.reading");
+  const char *chosen = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+  const VdYamlNode *referee = vd_hex_ruleset_lookup (module, DEFENDER "referee_rows");
+  g_autofree char *state_path = NULL;
+  const char *row = NULL;
+  int value = 0;
+
+  if (rule == NULL || !vd_hex_ruleset_list_has (module, DEFENDER "classes", target->unit_class))
+    return;
+  charge->morale_rule = g_strdup (rule);
+  charge->morale_known = TRUE;
+  if (target->state != NULL)
+    {
+      state_path = g_strdup_printf (DEFENDER "states.%s", target->state);
+      row = vd_hex_ruleset_lookup_word (module, state_path);
+    }
+  if (row != NULL && charge_row (module, row, &value))
+    {
+      if (g_strcmp0 (row, line_row) == 0 && g_strcmp0 (chosen, "misprint") == 0)
+        value = atoi (vd_hex_ruleset_lookup_word (module, DEFENDER "line.misprint"));
+      else if (g_strcmp0 (row, line_row) == 0 && chosen == NULL)
+        {
+          charge->morale_known = FALSE;
+          /* Translators: "in line: +3 as printed or -3 as a misprint, as reading
+           * lba-i-line-charge goes, not chosen". */
+          charge->morale_missing = g_strdup_printf (_("in line: %+d as printed or %+d as a "
+                                                      "misprint, as reading %s goes, not "
+                                                      "chosen"), value,
+                                                    atoi (vd_hex_ruleset_lookup_word (
+                                                      module, DEFENDER "line.misprint")),
+                                                    reading);
+        }
+      if (charge->morale_known)
+        {
+          charge->morale_modifier += value;
+          /* Translators: "charged in-line: +3 to its morale roll". */
+          vd_hex_odds_add_reason (charge->reasons, rule, target->id,
+                                  g_strdup_printf (_("charged %s: %+d to its morale roll"), row,
+                                                   value));
+        }
+    }
+  if (charge->unchecked == NULL)
+    charge->unchecked = vd_hex_odds_reasons_new ();
+  for (guint i = 0; referee != NULL && i < referee->n_children; i++)
+    if (referee->children[i]->value != NULL &&
+        charge_row (module, referee->children[i]->value, &value))
+      /* Translators: "charged-by-lancers: -6 to the target's morale roll, if so". */
+      vd_hex_odds_add_reason (charge->unchecked, rule, target->id,
+                              g_strdup_printf (_("%s: %+d to the target's morale roll, if so"),
+                                               referee->children[i]->value, value));
+}
+
 VdHexCharge *
 vd_hex_lba_charge (const VdBoard *board, const VdHexRuleset *module, const char *charger_id,
                    const char *target_id, GError **error)
@@ -332,6 +414,8 @@ vd_hex_lba_charge (const VdBoard *board, const VdHexRuleset *module, const char 
                                                   "charge, and no melee"), charger->id));
   check_ground (charge, board, module, charger, target);
   check_cossack (charge, board, module, charger, target);
+  if (charge->refused == NULL)
+    charge_morale (charge, module, target);
   if (vd_hex_lba_is_sk (module, target))
     {
       charge->contact_rule = g_strdup (no_charge);

@@ -44,6 +44,12 @@ typedef struct {
   char      *contact_rule;
   GPtrArray *reasons;          /* VdHexOddsReason*, what was checked */
   GPtrArray *unchecked;        /* VdHexOddsReason*, what is left to the referee (BN), or NULL */
+  /* LBA-CHG-1: an infantry or artillery target's morale modifier when charged, from its
+   * formation on the board; the chart's other rows are in UNCHECKED (MORALE_RULE NULL: none). */
+  char      *morale_rule;
+  gboolean   morale_known;
+  int        morale_modifier;
+  char      *morale_missing;     /* the reading the modifier waits for, or NULL */
 } VdHexCharge;
 
 /* CHARGER (a cavalry or Cossack counter) charging TARGET: the terrain bans (LBA-GO-4,
