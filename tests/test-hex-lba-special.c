@@ -446,6 +446,247 @@ test_lba_drag_2 (void)
   g_assert_true (has_reason (fire->reasons, "LBA-DRAG-2", "d1", "skirmish order"));
 }
 
+/* Infantry firing at the Cossacks in 0505, for the fire values. */
+#define FIRERS \
+  "units:\n" \
+  "  - {id: k1, side: coalition, nation: russian, class: cossack, hex: \"0505\", strength: 4}\n" \
+  "  - {id: fl, side: french, class: infantry, hex: \"0605\", strength: 6, state: line}\n" \
+  "  - {id: fd, side: french, class: infantry, hex: \"0604\", strength: 6, state: disordered}\n" \
+  "  - {id: fs, side: french, class: infantry, hex: \"0504\", strength: 6, state: skirmish}\n" \
+  "  - {id: fk, side: french, class: infantry, hex: \"0506\", strength: 6, state: column}\n" \
+  "  - {id: po, side: french, nation: italian, class: infantry, hex: \"0404\", strength: 3," \
+  " state: line}\n"
+
+static VdHexFireLba *
+fire_error (const VdBoard *board, const VdHexRuleset *module, const char *firer)
+{
+  const char *ids[] = { firer, NULL };
+  g_autoptr(GError) error = NULL;
+  VdHexFireLba *fire = vd_hex_fire_lba (board, module, ids, "k1", -1, &error);
+
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "LBA-FIRE-1"));
+  return fire;
+}
+
+/* LBA-FIRE-1, -2, -3: fire factors from the nation's chart by troop type and formation (x3 in
+ * line for the Ligne), a disordered firer at half in the formation it names, the Po and
+ * Corsican tirailleurs as Légère; the printed values, a blank cell, an unsaid type named. */
+static void
+test_lba_fire_1_2_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (FIRERS, &module);
+  g_autoptr(VdHexFireLba) line = fire_of (board, module, "fl=french-ligne", "k1", -1);
+  g_autoptr(VdHexFireLba) both = fire_of (board, module, "fl=french-ligne,fd=carre:french-legere",
+                                          "k1", -1);
+  g_autoptr(VdHexFireLba) italian = fire_of (board, module, "po", "k1", -1);
+  g_autoptr(VdHexFireLba) untyped = fire_of (board, module, "fl", "k1", -1);
+  g_autoptr(VdHexFireLba) unformed = fire_of (board, module, "fd=french-ligne", "k1", -1);
+  g_autoptr(VdHexFireLba) skirmish = fire_of (board, module, "fs=french-ligne", "k1", -1);
+  g_autoptr(VdHexFireLba) printed = fire_of (board, module, "fk=french-guard-infantry", "k1", -1);
+
+  g_assert_true (line->factors_known);
+  g_assert_cmpfloat (line->factors, ==, 18);
+  g_assert_true (has_reason (line->reasons, "LBA-FIRE-1", "fl", "18 fire factors"));
+  g_assert_true (both->factors_known);
+  g_assert_cmpfloat (both->factors, ==, 18 + 12);
+  g_assert_true (has_reason (both->reasons, "LBA-FIRE-1", "fd", "24 fire factors"));
+  g_assert_true (has_reason (both->reasons, "LBA-FIRE-2", "fd", "at half, 12 fire factors"));
+  g_assert_true (italian->factors_known);
+  g_assert_cmpfloat (italian->factors, ==, 9);
+  g_assert_true (has_reason (italian->reasons, "LBA-FIRE-3", "po", "Legere"));
+  g_assert_false (untyped->factors_known);
+  g_assert_cmpstr (untyped->factors_missing_rule, ==, "LBA-FIRE-1");
+  g_assert_nonnull (strstr (untyped->factors_missing, "fl=TYPE"));
+  g_assert_false (unformed->factors_known);
+  g_assert_cmpstr (unformed->factors_missing_rule, ==, "LBA-FIRE-2");
+  g_assert_nonnull (strstr (unformed->factors_missing, "FORMATION"));
+  g_assert_false (skirmish->factors_known);
+  g_assert_nonnull (strstr (skirmish->factors_missing, "skirmish × Ligne is not given"));
+  g_assert_false (printed->factors_known);
+  g_assert_nonnull (strstr (printed->factors_missing, "printed value"));
+  g_assert_null (fire_error (board, module, "fl=grenadier"));
+  g_assert_null (fire_error (board, module, "fl=russian-egerskii"));
+  g_assert_null (fire_error (board, module, "fl=french-ligne:column"));
+}
+
+/* LBA-ICE-4: a 65 fire roll at a unit on a frozen lake breaks the ice (one die of increments
+ * lost); another roll is not the 65, the garbled second roll named; off the lake nothing. */
+static void
+test_lba_ice_4 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("hexes:\n  \"0505\": {terrain: frozen-lake}\n" FIRERS,
+                                       &module);
+  g_autoptr(VdHexFireLba) broken = fire_of (board, module, "fl=french-ligne", "k1", -1);
+  g_autoptr(VdHexFireLba) holds = fire_of (board, module, "fl=french-ligne", "k1", -1);
+  g_autoptr(VdHexFireLba) ashore = fire_of (board, module, "k1", "fl", -1);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vd_hex_fire_lba_ice (broken, board, module, "k1", 65, NULL));
+  g_assert_true (broken->ice_broken);
+  g_assert_cmpstr (broken->ice_rule, ==, "LBA-ICE-4");
+  g_assert_true (has_reason (broken->reasons, "LBA-ICE-4", "k1", "the ice breaks"));
+  g_assert_true (vd_hex_fire_lba_ice (holds, board, module, "k1", 43, NULL));
+  g_assert_false (holds->ice_broken);
+  g_assert_cmpstr (holds->ice_rule, ==, "LBA-ICE-4");
+  g_assert_true (has_reason (holds->reasons, "LBA-ICE-4", "k1", "garbled"));
+  g_assert_true (vd_hex_fire_lba_ice (ashore, board, module, "fl", 65, NULL));
+  g_assert_false (ashore->ice_broken);
+  g_assert_null (ashore->ice_rule);
+  g_assert_false (vd_hex_fire_lba_ice (holds, board, module, "k1", 67, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+}
+
+/* LBA-BAND-1: a routed French counter within 4 hexes of the Guard band adds 6 to its recovery
+ * roll, not at 5 hexes nor for the Coalition; the band routed is eliminated; the roll itself is
+ * named missing. */
+static void
+test_lba_band_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: gb, name: \"Marching Band\", side: french, class: leader, hex: \"0101\"}\n"
+    "  - {id: f4, side: french, class: infantry, hex: \"0501\", strength: 6, state: routed}\n"
+    "  - {id: f5, side: french, class: infantry, hex: \"0601\", strength: 6, state: routed}\n"
+    "  - {id: fo, side: french, class: infantry, hex: \"0201\", strength: 6, state: line}\n"
+    "  - {id: r1, side: coalition, nation: russian, class: infantry, hex: \"0202\", strength: 6,"
+    " state: routed}\n", &module);
+  g_autoptr(VdHexRuleset) routed_module = NULL;
+  g_autoptr(VdBoard) routed_board = board_of (
+    "units:\n"
+    "  - {id: gb, name: \"Marching Band\", side: french, class: leader, hex: \"0101\","
+    " state: routed}\n", &routed_module);
+  g_autoptr(VdHexLbaRally) near = vd_hex_lba_rally (board, module, "f4", NULL);
+  g_autoptr(VdHexLbaRally) far = vd_hex_lba_rally (board, module, "f5", NULL);
+  g_autoptr(VdHexLbaRally) formed = vd_hex_lba_rally (board, module, "fo", NULL);
+  g_autoptr(VdHexLbaRally) russian = vd_hex_lba_rally (board, module, "r1", NULL);
+  g_autoptr(VdHexLbaRally) band = vd_hex_lba_rally (routed_board, routed_module, "gb", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (near->routed);
+  g_assert_cmpint (near->modifier, ==, 6);
+  g_assert_cmpstr (near->band, ==, "gb");
+  g_assert_true (has_reason (near->reasons, "LBA-BAND-1", "gb", "+6"));
+  g_assert_nonnull (strstr (near->missing, "Premier Rules"));
+  g_assert_cmpint (far->modifier, ==, 0);
+  g_assert_true (has_reason (far->reasons, "LBA-BAND-1", "f5", "no Guard band"));
+  g_assert_false (formed->routed);
+  g_assert_cmpint (russian->modifier, ==, 0);
+  g_assert_true (has_reason (russian->reasons, "LBA-BAND-1", "r1", "not French"));
+  g_assert_true (band->eliminated);
+  g_assert_true (has_reason (band->reasons, "LBA-BAND-1", "gb", "eliminated"));
+  g_assert_null (vd_hex_lba_rally (board, module, "zz", &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_NOT_FOUND);
+}
+
+#define FORMATIONS \
+  "hexes:\n  \"0202\": {terrain: village}\n  \"0303\": {terrain: village}\n" \
+  "  \"0404\": {terrain: forest}\n  \"0505\": {terrain: hamlet}\n" \
+  "units:\n" \
+  "  - {id: e1, name: \"1/7. Egerskii\", side: coalition, nation: russian, class: infantry," \
+  " hex: \"0202\", strength: 6, state: general-order}\n" \
+  "  - {id: e2, name: \"2/8. Egerskii\", side: coalition, nation: russian, class: infantry," \
+  " hex: \"0303\", strength: 1, state: skirmish}\n" \
+  "  - {id: e3, name: \"3/8. Egerskii\", side: coalition, nation: russian, class: infantry," \
+  " hex: \"0303\", strength: 1, state: skirmish}\n" \
+  "  - {id: f1, side: french, class: infantry, hex: \"0404\", strength: 6, state: line}\n" \
+  "  - {id: f2, side: french, class: infantry, hex: \"0505\", strength: 6, state: general-order}\n" \
+  "  - {id: f3, side: french, class: infantry, hex: \"0606\", strength: 6, state: line}\n"
+
+static GPtrArray *
+formations_of (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (FORMATIONS, &module);
+  GPtrArray *found = vd_hex_odds_reasons_new ();
+
+  vd_hex_lba_formations_check (board, module, found);
+  return found;
+}
+
+/* LBA-EGER-1, LBA-GO-1: Egerskii in a village not skirmishing, and more than 3 a hex as the
+ * reading counts them (named while open and the counts disagree); infantry in line in a forest
+ * (general-order terrain), not in general order in a hamlet nor in line in the clear. */
+static void
+test_lba_eger_1_go_1 (void)
+{
+  g_autoptr(GPtrArray) open = formations_of ();
+  g_autoptr(GPtrArray) counters = NULL, increments = NULL;
+
+  g_assert_true (has_reason (open, "LBA-EGER-1", "e1", "must be in skirmish order"));
+  g_assert_false (has_reason (open, "LBA-EGER-1", "e2", "skirmish"));
+  g_assert_true (has_reason (open, "LBA-EGER-1", "0202", "lba-i-egerskii-per-hex"));
+  g_assert_false (has_reason (open, "LBA-EGER-1", "0303", "at most"));
+  g_assert_true (has_reason (open, "LBA-GO-1", "f1", "take general order"));
+  g_assert_false (has_reason (open, "LBA-GO-1", "f2", ""));
+  g_assert_false (has_reason (open, "LBA-GO-1", "f3", ""));
+  g_assert_false (has_reason (open, "LBA-GO-1", "e1", ""));
+  vd_test_choose_reading ("lba", "lba-i-egerskii-per-hex", "counters");
+  counters = formations_of ();
+  g_assert_false (has_reason (counters, "LBA-EGER-1", "0202", "at most"));
+  vd_test_choose_reading ("lba", "lba-i-egerskii-per-hex", "increments");
+  increments = formations_of ();
+  g_assert_true (has_reason (increments, "LBA-EGER-1", "0202", "increments 6; at most 3 a hex"));
+  g_assert_false (has_reason (increments, "LBA-EGER-1", "0202", "not chosen"));
+  vd_test_choose_reading ("lba", NULL, NULL);
+}
+
+#define CHARGED \
+  "units:\n" \
+  "  - {id: c1, side: french, class: cavalry, hex: \"0303\", strength: 6}\n" \
+  "  - {id: sq, side: coalition, nation: russian, class: infantry, hex: \"0304\", strength: 6," \
+  " state: carre}\n" \
+  "  - {id: ln, side: coalition, nation: russian, class: infantry, hex: \"0403\", strength: 6," \
+  " state: line}\n" \
+  "  - {id: sk, side: coalition, nation: russian, class: infantry, hex: \"0302\", strength: 6," \
+  " state: skirmish}\n" \
+  "  - {id: rc, side: coalition, nation: russian, class: cavalry, hex: \"0203\", strength: 6}\n"
+
+/* LBA-CHG-1: the charged infantry's morale modifier from its formation (carré +12, skirmish
+ * -12; line as reading lba-i-line-charge goes, named while open); flank, rear, stream, lancers
+ * and heavy cavalry left to the referee; cavalry charged gets none. */
+static void
+test_lba_chg_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (CHARGED, &module);
+  g_autoptr(VdHexCharge) square = charge_of (board, module, "c1", "sq");
+  g_autoptr(VdHexCharge) skirmish = charge_of (board, module, "c1", "sk");
+  g_autoptr(VdHexCharge) line = charge_of (board, module, "c1", "ln");
+  g_autoptr(VdHexCharge) cavalry = charge_of (board, module, "c1", "rc");
+
+  g_assert_true (square->morale_known);
+  g_assert_cmpint (square->morale_modifier, ==, 12);
+  g_assert_true (has_reason (square->reasons, "LBA-CHG-1", "sq", "+12"));
+  g_assert_true (has_reason (square->unchecked, "LBA-CHG-1", "sq", "charged-by-lancers: -6"));
+  g_assert_true (has_reason (square->unchecked, "LBA-CHG-1", "sq", "charged-in-flank: -12"));
+  g_assert_cmpint (skirmish->morale_modifier, ==, -12);
+  g_assert_false (line->morale_known);
+  g_assert_nonnull (strstr (line->morale_missing, "lba-i-line-charge"));
+  g_assert_null (cavalry->morale_rule);
+  vd_test_choose_reading ("lba", "lba-i-line-charge", "misprint");
+  {
+    g_autoptr(VdHexRuleset) read_module = NULL;
+    g_autoptr(VdBoard) read_board = board_of (CHARGED, &read_module);
+    g_autoptr(VdHexCharge) misprint = charge_of (read_board, read_module, "c1", "ln");
+
+    g_assert_true (misprint->morale_known);
+    g_assert_cmpint (misprint->morale_modifier, ==, -3);
+  }
+  vd_test_choose_reading ("lba", "lba-i-line-charge", "as-printed");
+  {
+    g_autoptr(VdHexRuleset) read_module = NULL;
+    g_autoptr(VdBoard) read_board = board_of (CHARGED, &read_module);
+    g_autoptr(VdHexCharge) printed = charge_of (read_board, read_module, "c1", "ln");
+
+    g_assert_cmpint (printed->morale_modifier, ==, 3);
+  }
+  vd_test_choose_reading ("lba", NULL, NULL);
+}
+
 /* The Pheasantry in 0303 and 0302, its wall between 0303 and 0403 when WALL. */
 static VdBoard *
 pheasantry (gboolean wall, VdHexRuleset **module)
@@ -542,6 +783,11 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-COS-3-fire-charge", test_lba_cos_3_fire_charge);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-1", test_lba_drag_1);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
+  g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);
+  g_test_add_func ("/hex/rules/lba/LBA-ICE-4", test_lba_ice_4);
+  g_test_add_func ("/hex/rules/lba/LBA-BAND-1", test_lba_band_1);
+  g_test_add_func ("/hex/rules/lba/LBA-EGER-1-GO-1", test_lba_eger_1_go_1);
+  g_test_add_func ("/hex/rules/lba/LBA-CHG-1-lba-i-line-charge", test_lba_chg_1);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
   g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);

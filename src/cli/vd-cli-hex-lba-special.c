@@ -261,20 +261,17 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
 
   (void) argv;
   if (argc != 1 || options->fire == NULL || options->target == NULL)
-    return vd_cli_usage_error ("hex", "%s", _("hex fire wants BOARD --fire UNIT[,UNIT…] --target "
-                                              "UNIT [--lost N [--apply]] on this game's board"));
+    return vd_cli_usage_error ("hex", "%s", _("hex fire wants BOARD --fire UNIT[=TYPE[:FORMATION]]"
+                                              "[,…] --target UNIT [--roll NN] [--lost N "
+                                              "[--apply]] on this game's board"));
+  /* ID=TYPE:FORMATION: an infantry firer's troop type and a disordered one's formation. */
   firers = g_strsplit (options->fire, ",", -1);
-  /* Points read on a fire-point table are BN's: here a firer is its id. */
-  for (guint i = 0; firers[i] != NULL; i++)
-    {
-      char *equals = strchr (firers[i], '=');
-
-      if (equals != NULL)
-        *equals = '\0';
-    }
   fire = vd_hex_fire_lba (loaded->board, loaded->module, (const char * const *) firers,
                           options->target, options->lost > 0 ? options->lost : -1, &error);
-  if (fire == NULL)
+  if (fire == NULL ||
+      (options->roll != 0 &&
+       !vd_hex_fire_lba_ice (fire, loaded->board, loaded->module, options->target, options->roll,
+                             &error)))
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
@@ -302,7 +299,27 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
         json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "fire_defence_rule");
       vd_cli_hex_add_string_or_null (builder, fire->defence_rule);
+      json_builder_set_member_name (builder, "fire_factors");
+      if (fire->factors_known)
+        json_builder_add_double_value (builder, fire->factors);
+      else
+        json_builder_add_null_value (builder);
+      if (fire->factors_missing != NULL)
+        vd_cli_hex_add_rule_why (builder, "fire_factors_missing", fire->factors_missing_rule,
+                                 fire->factors_missing);
       vd_cli_hex_add_odds_reasons (builder, fire->reasons);
+      if (fire->ice_rule != NULL)
+        {
+          json_builder_set_member_name (builder, "ice");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "roll");
+          json_builder_add_int_value (builder, fire->ice_roll);
+          json_builder_set_member_name (builder, "broken");
+          json_builder_add_boolean_value (builder, fire->ice_broken);
+          json_builder_set_member_name (builder, "rule");
+          json_builder_add_string_value (builder, fire->ice_rule);
+          json_builder_end_object (builder);
+        }
       if (fire->casualty_rule != NULL)
         {
           json_builder_set_member_name (builder, "cossacks");
@@ -333,7 +350,19 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
              fire->defence_rule);
   else
     g_print (_("fire at %s: fire defence unknown\n"), options->target);
+  if (fire->factors_known)
+    /* Translators: "  fire factors 27 (LBA-FIRE-1)". */
+    g_print (_("  fire factors %g (%s)\n"), fire->factors,
+             vd_hex_ruleset_lookup_word (loaded->module, "combat.fire.infantry_factors.rule"));
+  else if (fire->factors_missing != NULL)
+    /* Translators: "  fire factors unknown, supply them: fd is disordered: … (LBA-FIRE-2)". */
+    g_print (_("  fire factors unknown, supply them: %s (%s)\n"), fire->factors_missing,
+             fire->factors_missing_rule != NULL ? fire->factors_missing_rule : "?");
   print_reasons (fire->reasons);
+  if (fire->ice_broken)
+    /* Translators: "  the ice breaks under k1: one die of increments lost (LBA-ICE-4)". */
+    g_print (_("  the ice breaks under %s: one die of increments lost (%s)\n"), options->target,
+             fire->ice_rule);
   if (fire->morale_check)
     /* Translators: "  k1 checks morale, casualty or not (LBA-COS-1)". */
     g_print (_("  %s checks morale, casualty or not (%s)\n"), options->target, fire->check_rule);
@@ -415,6 +444,22 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
         }
       if (charge->contact != NULL)
         vd_cli_hex_add_rule_why (builder, "contact", charge->contact_rule, charge->contact);
+      if (charge->morale_rule != NULL)
+        {
+          json_builder_set_member_name (builder, "defender_morale");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "modifier");
+          if (charge->morale_known)
+            json_builder_add_int_value (builder, charge->morale_modifier);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "rule");
+          json_builder_add_string_value (builder, charge->morale_rule);
+          if (charge->morale_missing != NULL)
+            vd_cli_hex_add_rule_why (builder, "missing", charge->morale_rule,
+                                     charge->morale_missing);
+          json_builder_end_object (builder);
+        }
       if (charge->unchecked != NULL)
         vd_cli_hex_add_reasons_named (builder, "unchecked", charge->unchecked);
       json_builder_end_object (builder);
@@ -434,6 +479,13 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   print_reasons (charge->reasons);
   if (charge->contact != NULL)
     g_print ("  %s  %s\n", charge->contact_rule, charge->contact);
+  if (charge->morale_rule != NULL && charge->morale_known)
+    /* Translators: "  r1's morale roll when charged: +12 from what the board says (LBA-CHG-1)". */
+    g_print (_("  %s's morale roll when charged: %+d from what the board says (%s)\n"),
+             options->target, charge->morale_modifier, charge->morale_rule);
+  else if (charge->morale_rule != NULL)
+    g_print (_("  %s's morale roll when charged: unknown, supply it: %s (%s)\n"),
+             options->target, charge->morale_missing, charge->morale_rule);
   for (guint i = 0; charge->unchecked != NULL && i < charge->unchecked->len; i++)
     {
       const VdHexOddsReason *open = charge->unchecked->pdata[i];

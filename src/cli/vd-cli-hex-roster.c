@@ -9,6 +9,7 @@
 #include "vd-error.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-cavalry-recovery.h"
+#include "vd-hex-lba-units.h"
 #include "vd-hex-recovery.h"
 
 /* Whether UNIT's class keeps a row the board does not give it. */
@@ -281,6 +282,63 @@ recover_cavalry (Loaded *loaded, const char *unit_id, const HexOptions *options)
   return VD_CLI_OK;
 }
 
+/* LBA-BAND-1: a routed counter's recovery as the Special Rules give it, the roll missing. */
+static int
+recover_lba (Loaded *loaded, const char *unit_id, const HexOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexLbaRally) rally = vd_hex_lba_rally (loaded->board, loaded->module, unit_id,
+                                                     &error);
+
+  if (rally == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, unit_id);
+      json_builder_set_member_name (builder, "routed");
+      json_builder_add_boolean_value (builder, rally->routed);
+      json_builder_set_member_name (builder, "eliminated");
+      json_builder_add_boolean_value (builder, rally->eliminated);
+      json_builder_set_member_name (builder, "modifier");
+      json_builder_add_int_value (builder, rally->modifier);
+      json_builder_set_member_name (builder, "band");
+      vd_cli_hex_add_string_or_null (builder, rally->band);
+      vd_cli_hex_add_odds_reasons (builder, rally->reasons);
+      if (rally->missing != NULL)
+        vd_cli_hex_add_rule_why (builder, "missing", rally->rule, rally->missing);
+      json_builder_end_object (builder);
+      vd_cli_hex_print_json (builder);
+      return VD_CLI_OK;
+    }
+  if (rally->eliminated)
+    /* Translators: "gb: eliminated (LBA-BAND-1)". */
+    g_print (_("%s: eliminated (%s)\n"), unit_id, rally->rule);
+  else if (!rally->routed)
+    /* Translators: "f1 is not routed (LBA-BAND-1)". */
+    g_print (_("%s is not routed (%s)\n"), unit_id, rally->rule);
+  else
+    /* Translators: "f1 recovering from rout: modifier +6 (LBA-BAND-1)". */
+    g_print (_("%s recovering from rout: modifier %+d (%s)\n"), unit_id, rally->modifier,
+             rally->rule);
+  for (guint i = 0; i < rally->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = rally->reasons->pdata[i];
+
+      g_print ("  %s  %s%s%s\n", reason->rule != NULL ? reason->rule : "?", reason->what,
+               reason->by != NULL ? "  " : "", reason->by != NULL ? reason->by : "");
+    }
+  if (rally->missing != NULL)
+    g_print (_("  unknown, supply it: %s (%s)\n"), rally->missing, rally->rule);
+  return VD_CLI_OK;
+}
+
 int
 vd_cli_hex_recover (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
@@ -293,6 +351,8 @@ vd_cli_hex_recover (Loaded *loaded, int argc, char **argv, const HexOptions *opt
 
   if (argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex recover wants BOARD UNIT [--result N]"));
+  if (vd_hex_lba_rally_applies (loaded->module) && options->result == NULL)
+    return recover_lba (loaded, argv[1], options);
   /* Blown cavalry recovers its formed face (BN 24.2c); a brigade, its stragglers (21.2). */
   if (vd_hex_cavalry_recovery_applies (loaded->board, loaded->module, argv[1]))
     return recover_cavalry (loaded, argv[1], options);

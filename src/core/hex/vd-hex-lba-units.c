@@ -95,6 +95,8 @@ vd_hex_lba_charge_free (VdHexCharge *charge)
   g_free (charge->contact_rule);
   g_ptr_array_unref (charge->reasons);
   g_clear_pointer (&charge->unchecked, g_ptr_array_unref);
+  g_free (charge->morale_rule);
+  g_free (charge->morale_missing);
   g_free (charge);
 }
 
@@ -285,6 +287,86 @@ check_cossack (VdHexCharge *charge, const VdBoard *board, const VdHexRuleset *mo
     }
 }
 
+#define DEFENDER "combat.charge.defender_morale."
+
+/* The charge-morale-modifiers chart's value on ROW, or FALSE. */
+static gboolean
+charge_row (const VdHexRuleset *module, const char *row, int *value)
+{
+  const char *chart = vd_hex_ruleset_lookup_word (module, DEFENDER "chart");
+  g_autofree char *rows_path = g_strdup_printf ("charts.%s.rows", chart);
+  g_autofree char *cells_path = g_strdup_printf ("charts.%s.cells", chart);
+  const VdYamlNode *cells = vd_hex_ruleset_lookup (module, cells_path);
+  int r = vd_hex_ruleset_list_index (module, rows_path, row);
+  const char *cell;
+
+  if (r < 0 || cells == NULL || (guint) r >= cells->n_children ||
+      cells->children[r]->n_children == 0 ||
+      (cell = vd_hex_ruleset_word (cells->children[r]->children[0])) == NULL)
+    return FALSE;
+  *value = atoi (cell);
+  return TRUE;
+}
+
+/* LBA-CHG-1: TARGET's morale modifier when charged, from its formation on the board (the line's
+ * as reading lba-i-line-charge goes); the rows the board cannot judge left to the referee. */
+static void
+charge_morale (VdHexCharge *charge, const VdHexRuleset *module, const VdBoardUnit *target)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, DEFENDER "rule");
+  const char *line_row = vd_hex_ruleset_lookup_word (module, DEFENDER "line.row");
+  const char *reading = vd_hex_ruleset_lookup_word (module, DEFENDER "line.reading");
+  const char *chosen = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+  const VdYamlNode *referee = vd_hex_ruleset_lookup (module, DEFENDER "referee_rows");
+  g_autofree char *state_path = NULL;
+  const char *row = NULL;
+  int value = 0;
+
+  if (rule == NULL || !vd_hex_ruleset_list_has (module, DEFENDER "classes", target->unit_class))
+    return;
+  charge->morale_rule = g_strdup (rule);
+  charge->morale_known = TRUE;
+  if (target->state != NULL)
+    {
+      state_path = g_strdup_printf (DEFENDER "states.%s", target->state);
+      row = vd_hex_ruleset_lookup_word (module, state_path);
+    }
+  if (row != NULL && charge_row (module, row, &value))
+    {
+      if (g_strcmp0 (row, line_row) == 0 && g_strcmp0 (chosen, "misprint") == 0)
+        value = atoi (vd_hex_ruleset_lookup_word (module, DEFENDER "line.misprint"));
+      else if (g_strcmp0 (row, line_row) == 0 && chosen == NULL)
+        {
+          charge->morale_known = FALSE;
+          /* Translators: "in line: +3 as printed or -3 as a misprint, as reading
+           * lba-i-line-charge goes, not chosen". */
+          charge->morale_missing = g_strdup_printf (_("in line: %+d as printed or %+d as a "
+                                                      "misprint, as reading %s goes, not "
+                                                      "chosen"), value,
+                                                    atoi (vd_hex_ruleset_lookup_word (
+                                                      module, DEFENDER "line.misprint")),
+                                                    reading);
+        }
+      if (charge->morale_known)
+        {
+          charge->morale_modifier += value;
+          /* Translators: "charged in-line: +3 to its morale roll". */
+          vd_hex_odds_add_reason (charge->reasons, rule, target->id,
+                                  g_strdup_printf (_("charged %s: %+d to its morale roll"), row,
+                                                   value));
+        }
+    }
+  if (charge->unchecked == NULL)
+    charge->unchecked = vd_hex_odds_reasons_new ();
+  for (guint i = 0; referee != NULL && i < referee->n_children; i++)
+    if (referee->children[i]->value != NULL &&
+        charge_row (module, referee->children[i]->value, &value))
+      /* Translators: "charged-by-lancers: -6 to the target's morale roll, if so". */
+      vd_hex_odds_add_reason (charge->unchecked, rule, target->id,
+                              g_strdup_printf (_("%s: %+d to the target's morale roll, if so"),
+                                               referee->children[i]->value, value));
+}
+
 VdHexCharge *
 vd_hex_lba_charge (const VdBoard *board, const VdHexRuleset *module, const char *charger_id,
                    const char *target_id, GError **error)
@@ -332,6 +414,8 @@ vd_hex_lba_charge (const VdBoard *board, const VdHexRuleset *module, const char 
                                                   "charge, and no melee"), charger->id));
   check_ground (charge, board, module, charger, target);
   check_cossack (charge, board, module, charger, target);
+  if (charge->refused == NULL)
+    charge_morale (charge, module, target);
   if (vd_hex_lba_is_sk (module, target))
     {
       charge->contact_rule = g_strdup (no_charge);
@@ -341,4 +425,253 @@ vd_hex_lba_charge (const VdBoard *board, const VdHexRuleset *module, const char 
                                            "away"), target->id);
     }
   return g_steal_pointer (&charge);
+}
+
+#define BAND "morale.rout_recovery.guard_band."
+
+gboolean
+vd_hex_lba_rally_applies (const VdHexRuleset *module)
+{
+  return vd_hex_ruleset_lookup_word (module, BAND "rule") != NULL;
+}
+
+void
+vd_hex_lba_rally_free (VdHexLbaRally *rally)
+{
+  if (rally == NULL)
+    return;
+  g_free (rally->band);
+  g_free (rally->rule);
+  g_ptr_array_unref (rally->reasons);
+  g_free (rally->missing);
+  g_free (rally);
+}
+
+/* Whether UNIT is the Guard band: of the band's side, its name holding one of `band_names`. */
+static gboolean
+is_band (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  const VdYamlNode *names = vd_hex_ruleset_lookup (module, BAND "band_names");
+  g_autofree char *name = NULL;
+
+  if (unit->name == NULL || g_strcmp0 (unit->side, vd_hex_ruleset_lookup_word (module,
+                                                                              BAND "side")) != 0)
+    return FALSE;
+  name = g_utf8_strdown (unit->name, -1);
+  for (guint i = 0; names != NULL && i < names->n_children; i++)
+    if (names->children[i]->value != NULL && strstr (name, names->children[i]->value) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* LBA-BAND-1: a French counter recovering from rout within 4 hexes of the Guard's marching
+ * band adds 6 to its roll; the band routed is eliminated. */
+VdHexLbaRally *
+vd_hex_lba_rally (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                  GError **error)
+{
+  const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+  const char *rule = vd_hex_ruleset_lookup_word (module, BAND "rule");
+  const char *routed = vd_hex_ruleset_lookup_word (module, BAND "routed_state");
+  const char *bonus = vd_hex_ruleset_lookup_word (module, BAND "roll");
+  int reach = atoi (vd_hex_ruleset_lookup_word (module, BAND "hexes") != NULL
+                      ? vd_hex_ruleset_lookup_word (module, BAND "hexes") : "0");
+  g_autoptr(VdHexLbaRally) rally = NULL;
+
+  if (rule == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no rout recovery"),
+                   vd_text_get (&module->name));
+      return NULL;
+    }
+  if (unit == NULL || !unit->placed)
+    {
+      g_autofree char *shown = vd_error_cut (unit_id);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the map"), shown);
+      return NULL;
+    }
+  rally = g_new0 (VdHexLbaRally, 1);
+  rally->rule = g_strdup (rule);
+  rally->reasons = vd_hex_odds_reasons_new ();
+  rally->routed = g_strcmp0 (unit->state, routed) == 0;
+  if (!rally->routed)
+    {
+      /* Translators: "not routed: nothing to recover from". */
+      vd_hex_odds_add_reason (rally->reasons, rule, unit->id,
+                              g_strdup (_("not routed: nothing to recover from")));
+      return g_steal_pointer (&rally);
+    }
+  if (is_band (module, unit))
+    {
+      rally->eliminated = TRUE;
+      rally->routed = FALSE;
+      vd_hex_odds_add_reason (rally->reasons, rule, unit->id,
+                              g_strdup (_("the Guard band routed is eliminated: it does not "
+                                          "recover")));
+      return g_steal_pointer (&rally);
+    }
+  if (g_strcmp0 (unit->side, vd_hex_ruleset_lookup_word (module, BAND "side")) != 0)
+    vd_hex_odds_add_reason (rally->reasons, rule, unit->id,
+                            g_strdup (_("not French: the Guard band gives nothing")));
+  else
+    {
+      for (guint i = 0; i < board->units->len && rally->band == NULL; i++)
+        {
+          const VdBoardUnit *band = board->units->pdata[i];
+
+          if (band->placed && is_band (module, band) && g_strcmp0 (band->state, routed) != 0 &&
+              vd_hex_distance (band->hex, unit->hex) <= reach)
+            rally->band = g_strdup (band->id);
+        }
+      if (rally->band != NULL)
+        {
+          rally->modifier = bonus != NULL ? atoi (bonus) : 0;
+          /* Translators: "the Guard band within 4 hexes: +6 to the recovery roll". */
+          vd_hex_odds_add_reason (rally->reasons, rule, rally->band,
+                                  g_strdup_printf (_("the Guard band within %d hexes: %+d to "
+                                                     "the recovery roll"), reach,
+                                                   rally->modifier));
+        }
+      else
+        /* Translators: "no Guard band within 4 hexes". */
+        vd_hex_odds_add_reason (rally->reasons, rule, unit->id,
+                                g_strdup_printf (_("no Guard band within %d hexes"), reach));
+    }
+  rally->missing = g_strdup (_("the rout recovery roll and its table are in the missing "
+                               "Premier Rules (how a modifier acts on a d66 roll: reading "
+                               "lba-i-d66)"));
+  return g_steal_pointer (&rally);
+}
+
+#define GO "special.formations.general_order."
+#define EGER "special.egerskii."
+
+/* Whether UNIT is a Russian Egerskii counter, known by its name (LBA-EGER-1). */
+static gboolean
+is_egerskii (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  const VdYamlNode *names = vd_hex_ruleset_lookup (module, EGER "names");
+  g_autofree char *name = NULL;
+
+  if (unit->name == NULL ||
+      g_strcmp0 (unit->nation, vd_hex_ruleset_lookup_word (module, EGER "nation")) != 0 ||
+      g_strcmp0 (unit->unit_class, vd_hex_ruleset_lookup_word (module, EGER "class")) != 0)
+    return FALSE;
+  name = g_utf8_strdown (unit->name, -1);
+  for (guint i = 0; names != NULL && i < names->n_children; i++)
+    if (names->children[i]->value != NULL && strstr (name, names->children[i]->value) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The first ground of HEX in the list at PATH, or NULL. */
+static const char *
+ground_in (const VdBoard *board, const VdHexRuleset *module, VdHex hex, const char *path)
+{
+  const VdYamlNode *list = vd_hex_ruleset_lookup (module, path);
+
+  for (guint i = 0; list != NULL && i < list->n_children; i++)
+    if (list->children[i]->value != NULL &&
+        vd_board_hex_has_ground (board, module, hex, list->children[i]->value))
+      return list->children[i]->value;
+  return NULL;
+}
+
+/* LBA-EGER-1: the Egerskii in village HEX, more than the limit as the reading counts them. */
+static void
+egerskii_crowd (const VdBoard *board, const VdHexRuleset *module, VdHex hex, GPtrArray *found)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, EGER "rule");
+  const char *reading = vd_hex_ruleset_lookup_word (module, EGER "reading");
+  const char *chosen = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+  const char *max_word = vd_hex_ruleset_lookup_word (module, EGER "max_per_built_up_hex");
+  int limit = max_word != NULL ? atoi (max_word) : 0, counters = 0, increments = 0;
+  gboolean over_counters, over_increments;
+  g_autofree char *label = vd_board_format_hex (board, hex);
+
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+
+      if (unit->placed && vd_hex_equal (unit->hex, hex) && is_egerskii (module, unit))
+        {
+          counters++;
+          increments += unit->strength != NULL ? atoi (unit->strength) : 0;
+        }
+    }
+  over_counters = counters > limit;
+  over_increments = increments > limit;
+  if (g_strcmp0 (chosen, "counters") == 0 ? over_counters
+      : g_strcmp0 (chosen, "increments") == 0 ? over_increments
+      : over_counters && over_increments)
+    /* Translators: "Egerskii in this village hex, counters 4, increments 8; at most 3 a
+     * hex". */
+    vd_hex_odds_add_reason (found, rule, label,
+                            g_strdup_printf (_("Egerskii in this village hex, counters %d, "
+                                               "increments %d; at most %d a hex"), counters,
+                                             increments, limit));
+  else if (chosen == NULL && over_counters != over_increments)
+    /* Translators: "Egerskii in this village hex, counters 1, increments 6; at most 3 a hex,
+     * of what is reading lba-i-egerskii-per-hex, not chosen". */
+    vd_hex_odds_add_reason (found, rule, label,
+                            g_strdup_printf (_("Egerskii in this village hex, counters %d, "
+                                               "increments %d; at most %d a hex, of what is "
+                                               "reading %s, not chosen"), counters, increments,
+                                             limit, reading));
+}
+
+void
+vd_hex_lba_formations_check (const VdBoard *board, const VdHexRuleset *module, GPtrArray *found)
+{
+  const char *go_rule = vd_hex_ruleset_lookup_word (module, GO "rule");
+  const char *eger_rule = vd_hex_ruleset_lookup_word (module, EGER "rule");
+  const char *skirmish = vd_hex_ruleset_lookup_word (module, EGER "state");
+  g_autoptr(GHashTable) villages = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                          NULL);
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (VdHex));
+
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      const char *ground;
+
+      if (!unit->placed)
+        continue;
+      if (eger_rule != NULL && is_egerskii (module, unit) &&
+          (ground = ground_in (board, module, unit->hex, EGER "terrain")) != NULL)
+        {
+          gint64 key = vd_hex_key (unit->hex);
+
+          if (!g_hash_table_contains (villages, &key))
+            {
+              g_hash_table_add (villages, g_memdup2 (&key, sizeof key));
+              g_array_append_val (order, unit->hex);
+            }
+          if (g_strcmp0 (unit->state, skirmish) != 0 &&
+              !vd_hex_ruleset_list_has (module, EGER "not_formations", unit->state))
+            /* Translators: "in a village in general-order: Egerskii there must be in skirmish
+             * order" (the state as the board writes it, "not given" when it says none). */
+            vd_hex_odds_add_reason (found, eger_rule, unit->id,
+                                    g_strdup_printf (_("in a %s in %s: Egerskii there must be "
+                                                       "in %s order"), ground,
+                                                     unit->state != NULL ? unit->state
+                                                                         : _("no formation given"),
+                                                     skirmish));
+          continue;
+        }
+      if (go_rule != NULL &&
+          vd_hex_ruleset_list_has (module, GO "classes", unit->unit_class) &&
+          vd_hex_ruleset_list_has (module, GO "replaced", unit->state) &&
+          (ground = ground_in (board, module, unit->hex,
+                               "special.formations.forced_general_order_in")) != NULL)
+        /* Translators: "in line in a village: infantry and cavalry take general order there
+         * (skirmish order if able)". */
+        vd_hex_odds_add_reason (found, go_rule, unit->id,
+                                g_strdup_printf (_("in %s in a %s: infantry and cavalry take "
+                                                   "general order there (skirmish order if "
+                                                   "able)"), unit->state, ground));
+    }
+  for (guint i = 0; i < order->len; i++)
+    egerskii_crowd (board, module, g_array_index (order, VdHex, i), found);
 }

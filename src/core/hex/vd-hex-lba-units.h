@@ -44,6 +44,12 @@ typedef struct {
   char      *contact_rule;
   GPtrArray *reasons;          /* VdHexOddsReason*, what was checked */
   GPtrArray *unchecked;        /* VdHexOddsReason*, what is left to the referee (BN), or NULL */
+  /* LBA-CHG-1: an infantry or artillery target's morale modifier when charged, from its
+   * formation on the board; the chart's other rows are in UNCHECKED (MORALE_RULE NULL: none). */
+  char      *morale_rule;
+  gboolean   morale_known;
+  int        morale_modifier;
+  char      *morale_missing;     /* the reading the modifier waits for, or NULL */
 } VdHexCharge;
 
 /* CHARGER (a cavalry or Cossack counter) charging TARGET: the terrain bans (LBA-GO-4,
@@ -56,5 +62,36 @@ VdHexCharge *vd_hex_lba_charge           (const VdBoard *board, const VdHexRules
 void         vd_hex_lba_charge_free      (VdHexCharge *charge);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexCharge, vd_hex_lba_charge_free)
+
+/* LBA-GO-1, LBA-EGER-1: the set-up's counters in general-order terrain and the Egerskii in
+ * villages, each breach added to FOUND (VdHexOddsReason*, by the counter's id, or the hex's
+ * label for a crowded hex): infantry or cavalry there in column, line or carré; Egerskii in a
+ * village not in skirmish order, or more than 3 in a hex as reading lba-i-egerskii-per-hex
+ * counts them (named while it is open and the counts disagree). */
+void         vd_hex_lba_formations_check (const VdBoard *board, const VdHexRuleset *module,
+                                          GPtrArray *found);
+
+/* LBA-BAND-1: a routed counter's rout recovery as far as the Special Rules go; the roll and
+ * its table are in the missing Premier Rules, so the answer is the modifier and what is
+ * missing. */
+typedef struct {
+  gboolean   routed;           /* the counter is routed: it may try to recover */
+  gboolean   eliminated;       /* the counter is the Guard band, routed: eliminated */
+  int        modifier;         /* +6 with the band within 4 hexes of a French counter */
+  char      *band;             /* the band's id when it gives the modifier, or NULL */
+  char      *rule;
+  GPtrArray *reasons;          /* VdHexOddsReason* */
+  char      *missing;          /* the roll's table, missing */
+} VdHexLbaRally;
+
+/* UNIT_ID's rout recovery on BOARD (LBA-BAND-1); NULL with ERROR for a module without the
+ * band's rule or a counter not on the map. */
+VdHexLbaRally *vd_hex_lba_rally          (const VdBoard *board, const VdHexRuleset *module,
+                                          const char *unit_id, GError **error);
+/* Whether MODULE answers rout recovery this way (its `morale.rout_recovery.guard_band`). */
+gboolean     vd_hex_lba_rally_applies    (const VdHexRuleset *module);
+void         vd_hex_lba_rally_free       (VdHexLbaRally *rally);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexLbaRally, vd_hex_lba_rally_free)
 
 G_END_DECLS

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "vd-hex-lba-units.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-skirmish-bn.h"
 #include "vd-hex-stacking.h"
@@ -84,5 +85,6 @@ vd_hex_setup_check (const VdBoard *setup, const VdHexRuleset *module)
   check_stacking (setup, module, found);
   check_officers (setup, module, found);
   vd_hex_skirmish_positions (setup, module, found);
+  vd_hex_lba_formations_check (setup, module, found);
   return found;
 }
