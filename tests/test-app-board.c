@@ -3591,6 +3591,36 @@ test_counter_steps_17_1_26_4 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* BN 10.1d in the app: Ney's HQ selected shows his line of the order sheet, accepted; the
+ * Allies' view does not show the French orders (9.0). */
+static void
+test_orders_10_1d (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "orders.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Orders\"\nruleset: bn\nturn: 2\nphase: fr-command\n"
+    "grid: {hexes: flat, columns: 9, rows: 9, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: napoleon, side: french, class: officer, hex: \"0101\"}\n"
+    "  - {id: ney, side: french, class: hq, hex: \"0707\"}\n"
+    "journal:\n"
+    "  - {event: order, turn: 1, action: preliminary, order: 1, sender: napoleon,"
+    " receiver: ney, type: attack, method: written, arrives: 1, result: \"Accepted\"}\n");
+  VdWindow *window = open_board (path);
+  GtkWidget *group = panel_group (window, "0707", "Orders");
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "Line 1: attack, written", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "napoleon to ney, sent in turn 1: "
+                                                "accepted", TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
+                                             "allied"));
+  vd_test_spin_a_little ();
+  click_hex (window, "0707");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (window), "Line 1: attack, written",
+                                             FALSE));
+  vd_test_close_window (window);
+}
+
 /* BN 16.4 in the app: a reinforcement due this turn is listed among the units that come (back),
  * with its hexes; brought in by another hex it is refused with the rule, on its hex it is
  * placed, one step to undo. */
@@ -3833,6 +3863,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/fire-checks-LBA-MC-1-LBA-MC-2-LBA-COS-1", test_fire_checks);
   VD_TEST_ADD ("/app/board/returns-1914-RET-5-REB-1", test_returns);
   VD_TEST_ADD ("/app/board/reinforcement-16.4", test_reinforcement_16_4);
+  VD_TEST_ADD ("/app/board/orders-10.1d-9.0", test_orders_10_1d);
   VD_TEST_ADD ("/app/board/counter-steps-17.1-26.4-11.5a", test_counter_steps_17_1_26_4);
   VD_TEST_ADD ("/app/board/blown-24.2a-24.2c", test_blown_24_2a_24_2c);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);

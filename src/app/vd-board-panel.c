@@ -12,6 +12,7 @@
 #include "vd-hex-attack.h"
 #include "vd-board-blown.h"
 #include "vd-board-counter-steps.h"
+#include "vd-board-orders.h"
 #include "vd-board-charge.h"
 #include "vd-board-fire.h"
 #include "vd-board-fire-checks.h"
@@ -54,6 +55,7 @@ struct _VdBoardPanel
   VdBoardCharge      *charge;          /* a charge declared: BN's (vd-board-charge.h) */
   VdBoardBlown       *blown;           /* blown cavalry withdrawn, recovered: BN's */
   VdBoardCounterSteps *counter_steps;  /* extensions, officers left alone: BN's */
+  VdBoardOrders      *orders;          /* an officer's lines of the order sheet: BN's */
   VdBoardCarre       *carre;           /* carré and recall: LBA's (vd-board-carre.h) */
   VdBoardFireChecks  *fire_checks;     /* fire-loss checks: LBA's (vd-board-fire-checks.h) */
   VdBoardSpecial     *special;         /* exit, ice, bridges: NaA's (vd-board-special.h) */
@@ -1175,6 +1177,8 @@ update_inspector (VdBoardPanel *self)
                        self->side);
   vd_board_counter_steps_show (self->counter_steps, self->document, self->has_hex, self->hex,
                                self->unit_id, self->side);
+  vd_board_orders_show (self->orders, self->document, self->has_hex, self->hex, self->unit_id,
+                        self->side);
   vd_board_carre_show (self->carre, self->document, self->has_hex, self->hex, self->unit_id,
                        self->side);
   vd_board_fire_checks_show (self->fire_checks, self->document, self->has_hex, self->hex,
@@ -2041,6 +2045,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->charge, vd_board_charge_free);
   g_clear_pointer (&self->blown, vd_board_blown_free);
   g_clear_pointer (&self->counter_steps, vd_board_counter_steps_free);
+  g_clear_pointer (&self->orders, vd_board_orders_free);
   g_clear_pointer (&self->special, vd_board_special_free);
   g_clear_pointer (&self->carre, vd_board_carre_free);
   g_clear_pointer (&self->fire_checks, vd_board_fire_checks_free);
@@ -2170,11 +2175,16 @@ vd_board_panel_init (VdBoardPanel *self)
   gtk_widget_insert_after (vd_board_counter_steps_get_widget (self->counter_steps),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_blown_get_widget (self->blown));
+  /* BN's order sheet for an officer, under it. */
+  self->orders = vd_board_orders_new ();
+  gtk_widget_insert_after (vd_board_orders_get_widget (self->orders),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_counter_steps_get_widget (self->counter_steps));
   /* NaA's exit, ice and bridges, under them. */
   self->special = vd_board_special_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_special_get_widget (self->special),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
-                           vd_board_counter_steps_get_widget (self->counter_steps));
+                           vd_board_orders_get_widget (self->orders));
   /* LBA's carré and recall, under them. */
   self->carre = vd_board_carre_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_carre_get_widget (self->carre),

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <adwaita.h>
+
+#include "vd-board-document.h"
+#include "vd-board-record.h"
+
+G_BEGIN_DECLS
+
+/* The board panel's "Orders" group (README "BN's orders and initiative"): for a BN officer or
+ * HQ, the lines of the order sheet he sent or received, each with its state (10.1d) and what
+ * the command phase owes it (10.1f). Shown to the referee and to the officer's own side, never
+ * to the other (9.0). Read only: orders are written with `vedette-cli hex order`. */
+typedef struct _VdBoardOrders VdBoardOrders;
+
+VdBoardOrders *vd_board_orders_new        (void);
+void           vd_board_orders_free       (VdBoardOrders *orders);
+GtkWidget     *vd_board_orders_get_widget (VdBoardOrders *orders);
+void           vd_board_orders_show       (VdBoardOrders *orders, VdBoardDocument *document,
+                                           gboolean has_hex, VdHex hex, const char *unit_id,
+                                           const char *side);
+
+G_END_DECLS
