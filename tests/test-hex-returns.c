@@ -407,6 +407,28 @@ test_bn_16_4 (void)
   }
 }
 
+/* NaA F6: fr1 left the map by an edge; nothing brings it back, and the answer says why. */
+static void
+test_naa_f6 (void)
+{
+  static const char body[] =
+    "phase: french-move\n"
+    "units:\n"
+    "  - {id: fr1, side: french, class: infantry, hex: \"0101\", strength: 4, movement: 4}\n"
+    "journal:\n"
+    "  - {event: move, turn: 2, phase: french-move, unit: fr1, hex: ~}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "naa", 2, 6, 6, body, &module);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (vd_hex_returns (board, module, 1, &error));
+  g_assert_cmpstr (error->message, ==, "in this game a unit that left the map never comes back "
+                                       "(F6)");
+  g_clear_error (&error);
+  g_assert_null (vd_hex_returns_reenter (board, module, 1, "fr1", "0101", &error));
+  g_assert_nonnull (strstr (error->message, "(F6)"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -419,6 +441,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-HQ-4", test_1914_hq_4);
   g_test_add_func ("/hex/rules/1914/1914-REB-1", test_1914_reb_1);
   g_test_add_func ("/hex/rules/bn/16.4", test_bn_16_4);
+  g_test_add_func ("/hex/rules/naa/F6", test_naa_f6);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

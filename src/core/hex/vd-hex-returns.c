@@ -277,9 +277,16 @@ returns_on (const VdBoard *setup, const VdHexRuleset *module, guint n, VdBoard *
       vd_hex_ruleset_lookup (module, "special.rebuild_pairs") == NULL &&
       vd_hex_ruleset_lookup (module, "special.reinforcements") == NULL)
     {
-      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                           _("this game has no units that come back (1914’s re-entry, HQs and "
-                             "rebuilt units)"));
+      const char *never = vd_hex_ruleset_lookup_word (module, "special.off_map.never_return_rule");
+
+      /* NaA F6: a unit that left the map never returns, which is why nothing comes back. */
+      if (never != NULL)
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                     _("in this game a unit that left the map never comes back (%s)"), never);
+      else
+        g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                             _("this game has no units that come back (1914’s re-entry, HQs "
+                               "and rebuilt units)"));
       return NULL;
     }
   if ((told = stories (setup, module, n, &now, error)) == NULL)
