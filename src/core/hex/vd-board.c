@@ -432,6 +432,24 @@ vd_board_roads_across (const VdBoard *board, VdHexside side)
   return roads;
 }
 
+gboolean
+vd_board_under_command (const VdBoard *board, const VdBoardUnit *unit, const char *commander)
+{
+  const char *army = unit->army;
+
+  /* Bounded: a file may name commanders in a loop. */
+  for (guint depth = 0; army != NULL && depth < 16; depth++)
+    {
+      const VdBoardUnit *up;
+
+      if (g_str_equal (army, commander))
+        return TRUE;
+      up = vd_board_find_unit (board, army);
+      army = up != NULL ? up->army : NULL;
+    }
+  return FALSE;
+}
+
 const VdBoardUnit *
 vd_board_find_unit (const VdBoard *board, const char *id)
 {

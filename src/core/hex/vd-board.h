@@ -222,6 +222,10 @@ GPtrArray        *vd_board_hexside_features (const VdBoard *board, VdHexside sid
 /* The roads crossing SIDE (road-hex to road-hex): VdBoardRoad*. */
 GPtrArray        *vd_board_roads_across  (const VdBoard *board, VdHexside side);
 const VdBoardUnit *vd_board_find_unit    (const VdBoard *board, const char *id);
+/* Whether UNIT is under COMMANDER's command: its `army` names him, or names a counter whose
+ * own `army` does, and so on up (BN 26.4d, 10.3a). */
+gboolean          vd_board_under_command (const VdBoard *board, const VdBoardUnit *unit,
+                                          const char *commander);
 /* HEX as printed, or "?" off the grid (for messages). */
 char             *vd_board_format_hex    (const VdBoard *board, VdHex hex);
 

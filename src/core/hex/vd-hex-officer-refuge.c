@@ -26,25 +26,6 @@ is_officer (const VdHexRuleset *module, const VdBoardUnit *unit)
   return vd_hex_ruleset_list_has (module, "special.officers.refuge.classes", unit->unit_class);
 }
 
-/* 26.4d: whether UNIT is under OFFICER's command: its `army` names him, or names an officer
- * whose own `army` does, and so on up. */
-static gboolean
-under_command (const VdBoard *board, const VdBoardUnit *unit, const char *officer)
-{
-  const char *army = unit->army;
-
-  for (guint depth = 0; army != NULL && depth < 16; depth++)
-    {
-      const VdBoardUnit *up;
-
-      if (g_str_equal (army, officer))
-        return TRUE;
-      up = vd_board_find_unit (board, army);
-      army = up != NULL ? up->army : NULL;
-    }
-  return FALSE;
-}
-
 static char *
 hexes_text (const VdBoard *board, GArray *hexes)
 {
@@ -107,7 +88,7 @@ vd_hex_officer_refuge (const VdBoard *board, const VdHexRuleset *module, const c
 
       if (!unit->placed || g_strcmp0 (unit->side, officer->side) != 0 ||
           is_officer (module, unit) ||
-          (when == VD_HEX_OFFICER_STACK_DESTROYED && !under_command (board, unit, officer_id)))
+          (when == VD_HEX_OFFICER_STACK_DESTROYED && !vd_board_under_command (board, unit, officer_id)))
         continue;
       d = vd_hex_distance (officer->hex, unit->hex);
       if (d > best)
@@ -246,7 +227,7 @@ vd_hex_officer_replacement (const VdBoard *board, const VdHexRuleset *module,
       const VdBoardUnit *unit = board->units->pdata[i];
       gboolean listed = FALSE;
 
-      if (!unit->placed || is_officer (module, unit) || !under_command (board, unit, officer_id))
+      if (!unit->placed || is_officer (module, unit) || !vd_board_under_command (board, unit, officer_id))
         continue;
       for (guint k = 0; k < hexes->len; k++)
         listed |= vd_hex_equal (g_array_index (hexes, VdHex, k), unit->hex);

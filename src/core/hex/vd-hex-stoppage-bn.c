@@ -4,7 +4,6 @@
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
 
-#include "vd-board-battle.h"
 #include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-odds.h"
@@ -33,25 +32,14 @@ vd_hex_stoppage_free (VdHexStoppage *stoppage)
   g_free (stoppage);
 }
 
-/* Whether UNIT belongs to the formation of HEAD: HEAD itself, its division commanders (10.3e:
- * HEAD is one) and their counters, by `army`. */
-static gboolean
-in_formation (const VdBoard *board, const VdBoardUnit *unit, const char *head)
-{
-  const VdBoardUnit *commander;
-
-  if (g_strcmp0 (unit->id, head) == 0 || g_strcmp0 (unit->army, head) == 0)
-    return TRUE;
-  commander = unit->army != NULL ? vd_board_find_unit (board, unit->army) : NULL;
-  return commander != NULL && g_strcmp0 (commander->army, head) == 0;
-}
-
 /* 10.3a: the turns before this one in which fire by infantry, or by artillery at 2 hexes or
- * less, fell on a counter of HEAD's formation, from the journal's fires; the first, or 0. */
+ * less, fell on a counter under HEAD's command, from the journal's fires, each judged on the
+ * board as it stood (one walk through the journal); the first, or 0. */
 static int
 last_contact_turn (const VdBoard *setup, guint n, const VdBoard *board,
                    const VdHexRuleset *module, const char *head, int *first)
 {
+  g_autoptr(VdBoard) then = vd_board_copy_without_journal (setup);
   int last = 0;
   int near = atoi (word (module, "artillery_hexes") ?: "2");
 
@@ -59,19 +47,15 @@ last_contact_turn (const VdBoard *setup, guint n, const VdBoard *board,
   for (guint i = 0; i < n; i++)
     {
       const VdBoardEvent *event = setup->journal->pdata[i];
-      g_autoptr(VdBoard) then = NULL;
+      gboolean fire = event->kind == VD_BOARD_EVENT_COMBAT && event->turn < board->turn &&
+                      event->defenders != NULL && event->attackers != NULL;
       gboolean contact = FALSE;
 
-      if (event->kind != VD_BOARD_EVENT_COMBAT || event->turn >= board->turn ||
-          event->defenders == NULL || event->attackers == NULL)
-        continue;
-      if ((then = vd_board_replay (setup, module, i, NULL)) == NULL)
-        continue;
-      for (guint d = 0; event->defenders[d] != NULL && !contact; d++)
+      for (guint d = 0; fire && event->defenders[d] != NULL && !contact; d++)
         {
           const VdBoardUnit *target = vd_board_find_unit (then, event->defenders[d]);
 
-          if (target == NULL || !in_formation (then, target, head))
+          if (target == NULL || !vd_board_under_command (then, target, head))
             continue;
           for (guint a = 0; event->attackers[a] != NULL && !contact; a++)
             {
@@ -88,6 +72,9 @@ last_contact_turn (const VdBoard *setup, guint n, const VdBoard *board,
           last = MAX (last, event->turn);
           *first = *first == 0 ? event->turn : MIN (*first, event->turn);
         }
+      /* The journal was checked as it was loaded: an event that does not apply ends the walk. */
+      if (!vd_board_event_apply (event, then, module, NULL))
+        break;
     }
   return last;
 }
