@@ -587,6 +587,24 @@ vd_board_hex_has_ground (const VdBoard *board, const VdHexRuleset *module, VdHex
   return FALSE;
 }
 
+const char *
+vd_board_hex_ground_with (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
+                          const char *key, const char *value)
+{
+  g_autoptr(GPtrArray) grounds = vd_board_hex_grounds (board, module, hex);
+
+  for (guint i = 0; i < grounds->len; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("terrain.%s.%s", (const char *) grounds->pdata[i],
+                                               key);
+      const VdYamlNode *node = vd_hex_ruleset_lookup (module, path);
+
+      if (node != NULL && (value == NULL || g_strcmp0 (vd_hex_ruleset_word (node), value) == 0))
+        return grounds->pdata[i];
+    }
+  return NULL;
+}
+
 const VdHexTerrain *
 vd_board_prohibited_ground (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
                             guint class_index)

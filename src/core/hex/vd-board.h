@@ -206,6 +206,10 @@ GPtrArray        *vd_board_hex_grounds   (const VdBoard *board, const VdHexRules
 /* Whether GROUND (a terrain id) is among HEX's grounds: its terrain or a feature in it. */
 gboolean          vd_board_hex_has_ground (const VdBoard *board, const VdHexRuleset *module,
                                            VdHex hex, const char *ground);
+/* The first of HEX's grounds whose entry in the module's terrain holds KEY as VALUE (NULL:
+ * any value), or NULL: "town" for KEY skirmishers_always_fire, VALUE "true". */
+const char       *vd_board_hex_ground_with (const VdBoard *board, const VdHexRuleset *module,
+                                            VdHex hex, const char *key, const char *value);
 /* The ground of HEX (its terrain or a feature in it) a unit of the module's class CLASS_INDEX
  * may not enter, or NULL. */
 const VdHexTerrain *vd_board_prohibited_ground (const VdBoard *board,

@@ -127,7 +127,6 @@ skirmisher_on_top (const VdBoard *board, const VdHexRuleset *module, const VdBoa
 {
   const char *rule = fire_word (module, "skirmisher_top_rule");
   g_autoptr(GPtrArray) stack = NULL;
-  g_autoptr(GPtrArray) grounds = NULL;
   const VdBoardUnit *top = NULL;
 
   if (rule == NULL || g_strcmp0 (unit->unit_class, fire_word (module, "skirmisher_class")) != 0)
@@ -143,15 +142,9 @@ skirmisher_on_top (const VdBoard *board, const VdHexRuleset *module, const VdBoa
       }
   if (top == NULL)
     return TRUE;
-  grounds = vd_board_hex_grounds (board, module, unit->hex);
-  for (guint g = 0; g < grounds->len; g++)
-    {
-      g_autofree char *path = g_strdup_printf ("terrain.%s.skirmishers_always_fire",
-                                               (const char *) grounds->pdata[g]);
-
-      if (g_strcmp0 (vd_hex_ruleset_lookup_word (module, path), "true") == 0)
-        return TRUE;
-    }
+  if (vd_board_hex_ground_with (board, module, unit->hex, "skirmishers_always_fire",
+                                "true") != NULL)
+    return TRUE;
   /* Translators: "sk1 is under fr-1 in its stack: only a skirmisher on top fires (11.5h-C)". */
   g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                _("%s is under %s in its stack: only a skirmisher on top fires (%s)"), unit->id,
@@ -189,20 +182,8 @@ front_kind (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit 
       if (!others)
         return TRUE;
     }
-  if (terrain_key != NULL)
-    {
-      g_autoptr(GPtrArray) grounds = vd_board_hex_grounds (board, module, unit->hex);
-
-      for (guint g = 0; g < grounds->len; g++)
-        {
-          g_autofree char *path = g_strdup_printf ("terrain.%s.%s",
-                                                   (const char *) grounds->pdata[g], terrain_key);
-
-          if (vd_hex_ruleset_lookup (module, path) != NULL)
-            return TRUE;
-        }
-    }
-  return FALSE;
+  return terrain_key != NULL &&
+         vd_board_hex_ground_with (board, module, unit->hex, terrain_key, NULL) != NULL;
 }
 
 /* BN 13.2d with 13.0a: UNIT fires at TARGET, in another hex, only through its front hexes.

@@ -706,26 +706,16 @@ ends_reasons (Outcome *outcome, const VdBoard *board, const VdHexRuleset *module
 
   for (guint e = 0; e < G_N_ELEMENTS (ends); e++)
     {
-      g_autoptr(GPtrArray) grounds = vd_board_hex_grounds (board, module, ends[e]);
+      const char *ground = vd_board_hex_ground_with (board, module, ends[e],
+                                                     "fire_into_or_out", "true");
       g_autoptr(GPtrArray) units = vd_board_units_at (board, ends[e]);
       g_autofree char *label = vd_board_format_hex (board, ends[e]);
 
-      for (guint g = 0; g < grounds->len; g++)
-        {
-          g_autofree char *path = g_strdup_printf ("terrain.%s.fire_into_or_out",
-                                                   (const char *) grounds->pdata[g]);
-
-          if (g_strcmp0 (vd_hex_ruleset_lookup_word (module, path), "true") == 0)
-            {
-              /* Translators: "into or out of Forest: its own hex never blocks". */
-              add_reason (outcome->reasons, "19.3d", label,
-                          g_strdup_printf (_("into or out of %s: its own hex never blocks"),
-                                           vd_hex_ruleset_terrain_name (module,
-                                                                        grounds->pdata[g],
-                                                                        FALSE)));
-              break;
-            }
-        }
+      if (ground != NULL)
+        /* Translators: "into or out of Forest: its own hex never blocks". */
+        add_reason (outcome->reasons, "19.3d", label,
+                    g_strdup_printf (_("into or out of %s: its own hex never blocks"),
+                                     vd_hex_ruleset_terrain_name (module, ground, FALSE)));
       if (units->len > 0)
         /* Translators: "its units at ground level, 1: their stack does not raise them". */
         add_reason (outcome->reasons, "19.3b", label,
