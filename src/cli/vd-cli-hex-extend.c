@@ -7,7 +7,6 @@
 #include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-extension.h"
-#include "vd-hex-odds.h"
 
 static void
 print_json (const VdHexExtension *extension, gboolean applied)
@@ -88,13 +87,7 @@ vd_cli_hex_extend (Loaded *loaded, int argc, char **argv, const HexOptions *opti
     /* Translators: "fr-1 may not extend: only infantry extends, not class cavalry (17.1)". */
     g_print (_("%s may not extend: %s (%s)\n"), extension->unit_id, extension->why,
              extension->why_rule);
-  for (guint i = 0; i < extension->reasons->len; i++)
-    {
-      const VdHexOddsReason *reason = extension->reasons->pdata[i];
-
-      g_print ("  %s  %s  %s\n", reason->rule != NULL ? reason->rule : "?",
-               reason->by != NULL ? reason->by : "", reason->what);
-    }
+  vd_cli_hex_print_reasons (extension->reasons, "", TRUE);
   if (applied)
     g_print (_("  kept in the board’s journal, one step to undo\n"));
   return VD_CLI_OK;

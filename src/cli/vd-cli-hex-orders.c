@@ -92,12 +92,7 @@ print_text (const VdHexOrderAnswer *answer, const char *officer, gboolean applie
     g_print (_("line %u: arrives in turn %d\n"), answer->line, answer->arrives);
   else
     g_print (_("line %u: not known yet\n"), answer->line);
-  for (guint i = 0; i < answer->reasons->len; i++)
-    {
-      const VdHexOddsReason *reason = answer->reasons->pdata[i];
-
-      g_print ("  %s  %s\n", reason->rule != NULL ? reason->rule : "?", reason->what);
-    }
+  vd_cli_hex_print_reasons (answer->reasons, "", FALSE);
   for (guint i = 0; i < answer->missing->len; i++)
     {
       const VdHexOddsReason *reason = answer->missing->pdata[i];

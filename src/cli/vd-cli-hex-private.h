@@ -97,6 +97,9 @@ void     vd_cli_hex_print_json         (JsonBuilder *builder);
 void     vd_cli_hex_add_odds_reasons   (JsonBuilder *builder, GPtrArray *reasons);
 void     vd_cli_hex_add_reasons_named  (JsonBuilder *builder, const char *name,
                                         GPtrArray *reasons);
+/* REASONS (VdHexOddsReason*) as text, one a line: "  HEADRULE  BY  WHAT", or with WITH_BY
+ * FALSE "  HEADRULE  WHAT". */
+void     vd_cli_hex_print_reasons      (GPtrArray *reasons, const char *head, gboolean with_by);
 /* NAME: {"rule", "why"}, what settles, refuses or is missing from an answer. */
 void     vd_cli_hex_add_rule_why       (JsonBuilder *builder, const char *name,
                                         const char *rule, const char *why);

@@ -6,7 +6,6 @@
 
 #include "vd-board-event.h"
 #include "vd-error.h"
-#include "vd-hex-odds.h"
 #include "vd-hex-skirmish-bn.h"
 
 static const struct {
@@ -110,13 +109,7 @@ vd_cli_hex_skirmish (Loaded *loaded, int argc, char **argv, const HexOptions *op
     /* Translators: "fr-1 may not: detach: every skirmisher box … is checked (11.5a)". */
     g_print (_("%s may not: %s: %s (%s)\n"), skirmish->unit_id, steps[which].name,
              skirmish->why, skirmish->why_rule);
-  for (guint i = 0; i < skirmish->reasons->len; i++)
-    {
-      const VdHexOddsReason *reason = skirmish->reasons->pdata[i];
-
-      g_print ("  %s  %s  %s\n", reason->rule != NULL ? reason->rule : "?",
-               reason->by != NULL ? reason->by : "", reason->what);
-    }
+  vd_cli_hex_print_reasons (skirmish->reasons, "", TRUE);
   if (applied)
     g_print (_("  kept in the board’s journal, one step to undo\n"));
   return VD_CLI_OK;

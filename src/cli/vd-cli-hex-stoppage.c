@@ -5,19 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "vd-error.h"
-#include "vd-hex-odds.h"
 #include "vd-hex-stoppage-bn.h"
-
-static void
-print_reasons (GPtrArray *reasons, const char *head)
-{
-  for (guint i = 0; i < reasons->len; i++)
-    {
-      const VdHexOddsReason *reason = reasons->pdata[i];
-
-      g_print ("  %s%s  %s\n", head, reason->rule != NULL ? reason->rule : "?", reason->what);
-    }
-}
 
 int
 vd_cli_hex_stoppage (Loaded *loaded, int argc, char **argv, const HexOptions *options)
@@ -80,7 +68,7 @@ vd_cli_hex_stoppage (Loaded *loaded, int argc, char **argv, const HexOptions *op
     g_print (_("%s tests for attack stoppage: %s\n"), stoppage->unit_id, stoppage->result);
   else
     g_print (_("%s tests for attack stoppage\n"), stoppage->unit_id);
-  print_reasons (stoppage->reasons, "");
-  print_reasons (stoppage->missing, _("missing: "));
+  vd_cli_hex_print_reasons (stoppage->reasons, "", FALSE);
+  vd_cli_hex_print_reasons (stoppage->missing, _("missing: "), FALSE);
   return VD_CLI_OK;
 }

@@ -1544,6 +1544,22 @@ vd_cli_hex_add_odds_reasons (JsonBuilder *builder, GPtrArray *reasons)
   vd_cli_hex_add_reasons_named (builder, "reasons", reasons);
 }
 
+void
+vd_cli_hex_print_reasons (GPtrArray *reasons, const char *head, gboolean with_by)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+      const char *rule = reason->rule != NULL ? reason->rule : "?";
+
+      if (with_by)
+        g_print ("  %s%s  %s  %s\n", head, rule, reason->by != NULL ? reason->by : "",
+                 reason->what);
+      else
+        g_print ("  %s%s  %s\n", head, rule, reason->what);
+    }
+}
+
 /* NAME: {"rule", "why"}, what settles, refuses or is missing from an answer. */
 void
 vd_cli_hex_add_rule_why (JsonBuilder *builder, const char *name, const char *rule, const char *why)
