@@ -3608,7 +3608,7 @@ test_orders_10_1d (Fixture *fixture, gconstpointer data)
   VdWindow *window = open_board (path);
   GtkWidget *group = panel_group (window, "0707", "Orders");
 
-  g_assert_nonnull (vd_test_find_visible_label (group, "Line 1: attack, written", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Line 1: attack, written, by aide", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (group, "napoleon to ney, sent in turn 1: "
                                                 "accepted", TRUE));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
@@ -3616,8 +3616,8 @@ test_orders_10_1d (Fixture *fixture, gconstpointer data)
   vd_test_spin_a_little ();
   click_hex (window, "0707");
   vd_test_spin_a_little ();
-  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (window), "Line 1: attack, written",
-                                             FALSE));
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (window),
+                                             "Line 1: attack, written, by aide", FALSE));
   vd_test_close_window (window);
 }
 

@@ -55,8 +55,15 @@ test_hex_orders (void)
                                  "turn 2 (10.1f)"));
   /* 10.1d: the sheet, replayed from the journal. */
   g_assert_cmpint (run ((const char *[]) { "hex", "orders", copy, NULL }, &out, &err), ==, 0);
-  g_assert_nonnull (strstr (out, "1  grouchy → davout  attack, written"));
+  g_assert_nonnull (strstr (out, "1  grouchy → davout  attack, written, by aide  sent turn"));
   g_assert_nonnull (strstr (out, "delayed D5: column 3, roll 25: D5 (10.1f)"));
+  /* 10.1a: the type and method in the user's language, as the module names them. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli_env ((const char *[]) { "hex", "orders", copy, NULL },
+                                        (const char *[]) { "LANGUAGE", "fr", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "grouchy → davout  attaque, écrit, par aide de camp"));
   /* 10.2c-e: Ney's try shuts out St Hilaire this turn. */
   g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "ney", "--roll", "63",
                                            "--quality", "2", "--anti", "-1", "--rank", "corps",

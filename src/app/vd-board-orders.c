@@ -38,14 +38,15 @@ vd_board_orders_get_widget (VdBoardOrders *orders)
 
 /* ORDER's row: its line, type and method; who to whom, when, and its state. */
 static void
-add_order_row (VdBoardOrders *orders, const VdHexOrder *order, int turn)
+add_order_row (VdBoardOrders *orders, const VdHexRuleset *module, const VdHexOrder *order,
+               int turn)
 {
   g_autofree char *state = vd_hex_order_state_text (order);
   g_autofree char *due = vd_hex_order_due (order, turn);
   /* Translators: an order sheet's line: "Line 2: attack, written". */
   g_autofree char *title = g_strdup_printf (_("Line %u: %s, %s"), order->line,
-                                            order->type != NULL ? order->type : "?",
-                                            order->method != NULL ? order->method : "?");
+                                            vd_hex_order_word (module, order->type),
+                                            vd_hex_order_word (module, order->method));
   g_autofree char *help = NULL;
 
   if (order->state == VD_HEX_ORDER_ON_THE_WAY && order->arrives > 0)
@@ -98,7 +99,7 @@ vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean
       const VdHexOrder *order = sheet->orders->pdata[i];
 
       if (g_strcmp0 (order->sender, unit->id) == 0 || g_strcmp0 (order->receiver, unit->id) == 0)
-        add_order_row (orders, order, board->turn);
+        add_order_row (orders, module, order, board->turn);
     }
   gtk_widget_set_visible (GTK_WIDGET (orders->g.group), orders->g.rows->len > 0);
 }

@@ -273,8 +273,8 @@ vd_cli_hex_orders (Loaded *loaded, int argc, char **argv, const HexOptions *opti
           g_print (_("%u  %s → %s  %s, %s  sent turn %d, arrives %s  %s CP  %s: %s (%s)\n"),
                    order->line, order->sender != NULL ? order->sender : "—",
                    order->receiver != NULL ? order->receiver : "—",
-                   order->type != NULL ? order->type : "—",
-                   order->method != NULL ? order->method : "—", order->sent_turn,
+                   vd_hex_order_word (loaded->module, order->type),
+                   vd_hex_order_word (loaded->module, order->method), order->sent_turn,
                    arrives, cost, state,
                    order->why != NULL ? order->why : "", order->rule != NULL ? order->rule : "?");
           if (order->text != NULL)

@@ -267,6 +267,21 @@ vd_hex_order_state_text (const VdHexOrder *order)
   g_assert_not_reached ();
 }
 
+const char *
+vd_hex_order_word (const VdHexRuleset *module, const char *word)
+{
+  g_autofree char *path = NULL;
+  const char *name;
+
+  if (word == NULL)
+    return "—";
+  if (module == NULL)
+    return word;
+  path = g_strdup_printf ("special.command.orders.names.%s", word);
+  name = vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, path));
+  return name != NULL ? name : word;
+}
+
 void
 vd_hex_orders_phase_owed (const VdBoard *setup, const VdBoard *board,
                           const VdHexRuleset *module, guint n_applied, GPtrArray *owed)

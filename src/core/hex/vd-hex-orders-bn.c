@@ -563,7 +563,9 @@ vd_hex_order_send (const VdBoard *setup, const VdBoard *board, const VdHexRulese
   /* Translators: BN 10.1a, "line 2: attack, written, from grouchy to davout". */
   vd_hex_odds_add_reason (answer->reasons, vd_hex_orders_rule (module, "type"), sender->id,
                           g_strdup_printf (_("line %u: %s, %s, from %s to %s"), answer->line,
-                                           the_type, the_method, sender->id, receiver->id));
+                                           vd_hex_order_word (module, the_type),
+                                           vd_hex_order_word (module, the_method), sender->id,
+                                           receiver->id));
   if (preliminary)
     {
       if (!before_play (setup, board))
