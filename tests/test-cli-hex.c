@@ -945,7 +945,7 @@ static void
 test_demo_boards (void)
 {
   static const char * const boards[] = {
-    "demo-naa.yaml", "demo-bn.yaml", "demo-1914.yaml", "demo-lba.yaml"
+    "demo-naa.yaml", "demo-bn.yaml", "demo-1914.yaml", "demo-1914-sud.yaml", "demo-lba.yaml"
   };
   g_autofree char *dir = g_dir_make_tmp ("vedette-demo-XXXXXX", NULL);
 

@@ -3,6 +3,7 @@
 #include "vd-board.h"
 #include "vd-board-event.h"
 #include "vd-board-side.h"
+#include "vd-hex-turn.h"
 #include "vd-error.h"
 
 /* The four board games as data (README "Hex mode"): each module loads, names what its seed
@@ -397,6 +398,75 @@ test_1914_set_up (void)
   g_assert_true (stands_in (board, "german", "VIIR", "2606"));
 }
 
+/* 1914-SUD-2 and -3 as the Sud demonstration board sets them up: every "LABEL HEX" of the
+ * French set-up as the module's text of 1914-SUD-2 gives it, a misprinted hex or label left
+ * off the map with the printed text in its note (for the owner to place); the German covering
+ * units of Sud (1BR, 30R) not yet on the offensive in turn 1, and Ersatz on 2810 and 2811. */
+static void
+test_1914_sud_set_up (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = load_demo ("demo-1914-sud.yaml", &module);
+  const VdHexRule *french = vd_hex_ruleset_find_rule (module, "1914-SUD-2");
+  g_auto(GStrv) items = NULL;
+  const char *list;
+  guint placed = 0, misprinted = 0;
+
+  g_assert_nonnull (french);
+  list = strchr (french->text.en, ':');
+  g_assert_nonnull (list);
+  items = g_strsplit (list + 1, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_autofree char *item = g_strstrip (g_strdup (items[i]));
+      char *aside = strstr (item, " (");
+      char *space;
+
+      if (aside != NULL)
+        *aside = '\0';
+      if (g_str_has_suffix (item, "."))
+        item[strlen (item) - 1] = '\0';
+      space = strrchr (item, ' ');
+      g_assert_nonnull (space);
+      *space = '\0';
+      if (strchr (item, '\'') != NULL || strchr (space + 1, '\'') != NULL)
+        {
+          gboolean found = FALSE;
+
+          /* A misprint: the counter is off the map and its note quotes what is printed. */
+          for (guint u = 0; u < board->units->len; u++)
+            {
+              const VdBoardUnit *unit = board->units->pdata[u];
+
+              if (g_strcmp0 (unit->name, item) == 0 && !unit->placed)
+                {
+                  g_autofree char *printed = g_strdup (space + 1);
+
+                  g_assert_nonnull (strstr (unit->note,
+                                            g_strstrip (g_strdelimit (printed, "'", ' '))));
+                  found = TRUE;
+                }
+            }
+          g_test_message ("1914-SUD-2: %s on %s is misprinted", item, space + 1);
+          g_assert_true (found);
+          misprinted++;
+          continue;
+        }
+      g_test_message ("1914-SUD-2: %s on %s", item, space + 1);
+      g_assert_true (stands_in (board, "allied", item, space + 1));
+      placed++;
+    }
+  g_assert_cmpuint (placed, ==, 19);
+  g_assert_cmpuint (misprinted, ==, 3);
+  g_assert_true (stands_in (board, "german", "1BR", "2702"));
+  g_assert_true (stands_in (board, "german", "Ersatz", "2810"));
+  g_assert_true (stands_in (board, "german", "Ersatz", "2811"));
+  g_assert_true (stands_in (board, "german", "CH Rhin", "2910"));
+  g_assert_cmpstr (vd_hex_covering_rule (board, module, vd_board_find_unit (board, "1BR")), ==,
+                   "1914-SET-5");
+  g_assert_null (vd_hex_covering_rule (board, module, vd_board_find_unit (board, "fr-xx")));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -410,5 +480,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-FD-9", test_lba_fd_9_versteckt);
   g_test_add_func ("/hex/rules/naa/A9", test_naa_a9_sequence);
   g_test_add_func ("/hex/rules/1914/1914-SET-1-SET-2-SET-4", test_1914_set_up);
+  g_test_add_func ("/hex/rules/1914/1914-SUD-2-SUD-3", test_1914_sud_set_up);
   return g_test_run ();
 }
