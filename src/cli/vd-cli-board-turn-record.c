@@ -157,10 +157,10 @@ record_json (const TurnRecord *data, const char *output)
 /* TEXT wrapped to WIDTH at X (from the left margin), drawn when DRAW; returns its height.
  * Titles (above 12 pt) are bold. */
 static double
-wrapped (Pdf *pdf, double x, const char *text, double width, double size, gboolean draw)
+wrapped (VdPdf *pdf, double x, const char *text, double width, double size, gboolean draw)
 {
-  return vd_cli_report_draw_wrapped (pdf->cr, MARGIN + x, pdf->y, text, size, size > 12, width,
-                                     draw);
+  return vd_pdf_draw_wrapped (pdf->cr, VD_PDF_MARGIN + x, pdf->y, text, size, size > 12, width,
+                              draw);
 }
 
 static double
@@ -172,20 +172,20 @@ conditions_x (const TurnRecord *data)
 static double
 conditions_width (const TurnRecord *data)
 {
-  return PAGE_W - 2 * MARGIN - conditions_x (data) - EVENTS_W - 6;
+  return VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - conditions_x (data) - EVENTS_W - 6;
 }
 
 static void
-table_header (Pdf *pdf, const TurnRecord *data)
+table_header (VdPdf *pdf, const TurnRecord *data)
 {
   guint n_boxes = MAX (1u, data->module->phases->len);
 
   /* Translators: the columns of the printed turn record; the phase boxes are numbered, their
    * names in the legend above. Keep them short. */
-  vd_cli_report_draw_text (pdf->cr, MARGIN, pdf->y, C_("turn record column", "Turn"), TEXT_PT,
-                           TRUE, ALIGN_LEFT, 0);
-  vd_cli_report_draw_text (pdf->cr, MARGIN + X_TIME, pdf->y, C_("turn record column", "Time"),
-                           TEXT_PT, TRUE, ALIGN_LEFT, 0);
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN, pdf->y, C_("turn record column", "Turn"),
+                    VD_PDF_TEXT_PT, TRUE, VD_PDF_ALIGN_LEFT, 0);
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + X_TIME, pdf->y, C_("turn record column", "Time"),
+                    VD_PDF_TEXT_PT, TRUE, VD_PDF_ALIGN_LEFT, 0);
   for (guint i = 0; i < n_boxes; i++)
     {
       g_autofree char *number = data->module->phases->len > 0
@@ -193,37 +193,38 @@ table_header (Pdf *pdf, const TurnRecord *data)
                                   /* Translators: the one box of a game without phases. */
                                   : g_strdup (C_("turn record column", "Done"));
 
-      vd_cli_report_draw_text (pdf->cr, MARGIN + X_BOXES + i * BOX_STEP + BOX / 2, pdf->y,
-                               number, TEXT_PT, TRUE, ALIGN_CENTER, 0);
+      vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + X_BOXES + i * BOX_STEP + BOX / 2, pdf->y, number,
+                        VD_PDF_TEXT_PT, TRUE, VD_PDF_ALIGN_CENTER, 0);
     }
-  vd_cli_report_draw_text (pdf->cr, MARGIN + conditions_x (data), pdf->y,
-                           C_("turn record column", "Conditions and arrivals"), TEXT_PT, TRUE,
-                           ALIGN_LEFT, 0);
-  vd_cli_report_draw_text (pdf->cr, PAGE_W - MARGIN, pdf->y, C_("turn record column", "Events"),
-                           TEXT_PT, TRUE, ALIGN_RIGHT, 0);
-  pdf->y += ROW_H;
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + conditions_x (data), pdf->y,
+                    C_("turn record column", "Conditions and arrivals"), VD_PDF_TEXT_PT, TRUE,
+                    VD_PDF_ALIGN_LEFT, 0);
+  vd_pdf_draw_text (pdf->cr, VD_PDF_PAGE_W - VD_PDF_MARGIN, pdf->y,
+                    C_("turn record column", "Events"), VD_PDF_TEXT_PT, TRUE, VD_PDF_ALIGN_RIGHT,
+                    0);
+  pdf->y += VD_PDF_ROW_H;
   cairo_set_line_width (pdf->cr, 0.8);
-  cairo_move_to (pdf->cr, MARGIN, pdf->y - 2);
-  cairo_line_to (pdf->cr, PAGE_W - MARGIN, pdf->y - 2);
+  cairo_move_to (pdf->cr, VD_PDF_MARGIN, pdf->y - 2);
+  cairo_line_to (pdf->cr, VD_PDF_PAGE_W - VD_PDF_MARGIN, pdf->y - 2);
   cairo_stroke (pdf->cr);
   pdf->y += 2;
 }
 
 /* A box at X, ticked when DONE. */
 static void
-draw_box (Pdf *pdf, double x, gboolean done)
+draw_box (VdPdf *pdf, double x, gboolean done)
 {
   double top = pdf->y + 1;
 
   cairo_set_line_width (pdf->cr, 0.7);
-  cairo_rectangle (pdf->cr, MARGIN + x, top, BOX, BOX);
+  cairo_rectangle (pdf->cr, VD_PDF_MARGIN + x, top, BOX, BOX);
   cairo_stroke (pdf->cr);
   if (!done)
     return;
   cairo_set_line_width (pdf->cr, 1.4);
-  cairo_move_to (pdf->cr, MARGIN + x + 2, top + BOX / 2);
-  cairo_line_to (pdf->cr, MARGIN + x + BOX / 2 - 0.5, top + BOX - 2);
-  cairo_line_to (pdf->cr, MARGIN + x + BOX - 1.5, top + 1.5);
+  cairo_move_to (pdf->cr, VD_PDF_MARGIN + x + 2, top + BOX / 2);
+  cairo_line_to (pdf->cr, VD_PDF_MARGIN + x + BOX / 2 - 0.5, top + BOX - 2);
+  cairo_line_to (pdf->cr, VD_PDF_MARGIN + x + BOX - 1.5, top + 1.5);
   cairo_stroke (pdf->cr);
 }
 
@@ -248,23 +249,24 @@ conditions_text (const VdHexTurnRecordRow *row)
 /* A row of the table: its boxes ticked as far as the journal went; NULL ROW, a blank row for a
  * turn the track does not give. */
 static void
-draw_row (Pdf *pdf, const TurnRecord *data, const VdHexTurnRecordRow *row)
+draw_row (VdPdf *pdf, const TurnRecord *data, const VdHexTurnRecordRow *row)
 {
   guint n_boxes = MAX (1u, data->module->phases->len);
   g_autofree char *conditions = row != NULL ? conditions_text (row) : g_strdup ("");
-  double height = MAX (ROW_H + 3, wrapped (pdf, conditions_x (data), conditions,
-                                           conditions_width (data), 8, FALSE) + 5);
+  double height = MAX (VD_PDF_ROW_H + 3, wrapped (pdf, conditions_x (data), conditions,
+                                                  conditions_width (data), 8, FALSE) + 5);
 
-  if (pdf->y + height > PAGE_H - MARGIN)
+  if (pdf->y + height > VD_PDF_PAGE_H - VD_PDF_MARGIN)
     {
-      vd_cli_report_new_page (pdf);
+      vd_pdf_new_page (pdf);
       table_header (pdf, data);
     }
   if (row != NULL && row->current)
     {
       /* The turn under way, shaded. */
       cairo_set_source_rgb (pdf->cr, 1.0, 0.95, 0.75);
-      cairo_rectangle (pdf->cr, MARGIN - 2, pdf->y - 2, PAGE_W - 2 * MARGIN + 4, height);
+      cairo_rectangle (pdf->cr, VD_PDF_MARGIN - 2, pdf->y - 2,
+                       VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN + 4, height);
       cairo_fill (pdf->cr);
       cairo_set_source_rgb (pdf->cr, 0, 0, 0);
     }
@@ -272,18 +274,18 @@ draw_row (Pdf *pdf, const TurnRecord *data, const VdHexTurnRecordRow *row)
     {
       g_autofree char *number = g_strdup_printf ("%d", row->turn);
 
-      vd_cli_report_draw_text (pdf->cr, MARGIN, pdf->y, number, TEXT_PT + 1, row->current,
-                               ALIGN_LEFT, 0);
+      vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN, pdf->y, number, VD_PDF_TEXT_PT + 1, row->current,
+                        VD_PDF_ALIGN_LEFT, 0);
       if (row->clock != NULL)
-        vd_cli_report_draw_text (pdf->cr, MARGIN + X_TIME, pdf->y, row->clock, TEXT_PT, FALSE,
-                                 ALIGN_LEFT, X_BOXES - X_TIME - 4);
+        vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + X_TIME, pdf->y, row->clock, VD_PDF_TEXT_PT,
+                          FALSE, VD_PDF_ALIGN_LEFT, X_BOXES - X_TIME - 4);
       wrapped (pdf, conditions_x (data), conditions, conditions_width (data), 8, TRUE);
       if (row->n_events > 0)
         {
           g_autofree char *events = g_strdup_printf ("%u", row->n_events);
 
-          vd_cli_report_draw_text (pdf->cr, PAGE_W - MARGIN, pdf->y, events, TEXT_PT, FALSE,
-                                   ALIGN_RIGHT, 0);
+          vd_pdf_draw_text (pdf->cr, VD_PDF_PAGE_W - VD_PDF_MARGIN, pdf->y, events, VD_PDF_TEXT_PT,
+                            FALSE, VD_PDF_ALIGN_RIGHT, 0);
         }
     }
   for (guint i = 0; i < n_boxes; i++)
@@ -291,8 +293,8 @@ draw_row (Pdf *pdf, const TurnRecord *data, const VdHexTurnRecordRow *row)
   pdf->y += height;
   cairo_set_source_rgb (pdf->cr, 0.7, 0.7, 0.7);
   cairo_set_line_width (pdf->cr, 0.4);
-  cairo_move_to (pdf->cr, MARGIN, pdf->y - 2);
-  cairo_line_to (pdf->cr, PAGE_W - MARGIN, pdf->y - 2);
+  cairo_move_to (pdf->cr, VD_PDF_MARGIN, pdf->y - 2);
+  cairo_line_to (pdf->cr, VD_PDF_PAGE_W - VD_PDF_MARGIN, pdf->y - 2);
   cairo_stroke (pdf->cr);
   cairo_set_source_rgb (pdf->cr, 0, 0, 0);
 }
@@ -301,16 +303,17 @@ draw_row (Pdf *pdf, const TurnRecord *data, const VdHexTurnRecordRow *row)
 /* What the record says above its table: the length and its rule (or why it is missing),
  * where the game stands, and the phases the boxes stand for. */
 static void
-draw_head (Pdf *pdf, const TurnRecord *data)
+draw_head (VdPdf *pdf, const TurnRecord *data)
 {
   const VdHexTurn *turn = data->record->turn;
   g_autofree char *length = NULL;
   g_autofree char *stands = NULL;
   GString *legend = g_string_new (NULL);
 
-  pdf->y += wrapped (pdf, 0, data->title, PAGE_W - 2 * MARGIN, 16, TRUE) + 8;
+  pdf->y += wrapped (pdf, 0, data->title, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN, 16, TRUE) + 8;
   /* Translators: under the title of the printed turn record. */
-  vd_cli_report_draw_text (pdf->cr, MARGIN, pdf->y, _("Turn record"), 12, TRUE, ALIGN_LEFT, 0);
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN, pdf->y, _("Turn record"), 12, TRUE, VD_PDF_ALIGN_LEFT,
+                    0);
   pdf->y += 20;
   if (turn->last_turn > 0)
     /* Translators: "12 turns (A4)". */
@@ -324,7 +327,7 @@ draw_head (Pdf *pdf, const TurnRecord *data)
                                 "the turns reached; the blank ones are the referee’s to fill."),
                               turn->length_missing != NULL ? turn->length_missing : "?",
                               turn->length_rule != NULL ? turn->length_rule : "?");
-  pdf->y += wrapped (pdf, 0, length, PAGE_W - 2 * MARGIN, TEXT_PT, TRUE) + 3;
+  pdf->y += wrapped (pdf, 0, length, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN, VD_PDF_TEXT_PT, TRUE) + 3;
   if (turn->over)
     /* Translators: "Game over: the game ended with turn 12 (A4)." */
     stands = g_strdup_printf (_("Game over: %s (%s)."), turn->over_why,
@@ -337,7 +340,7 @@ draw_head (Pdf *pdf, const TurnRecord *data)
   else
     stands = g_strdup_printf (_("The journal stands at turn %d: the boxes of the turns ended "
                                 "are ticked."), turn->turn);
-  pdf->y += wrapped (pdf, 0, stands, PAGE_W - 2 * MARGIN, TEXT_PT, TRUE) + 3;
+  pdf->y += wrapped (pdf, 0, stands, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN, VD_PDF_TEXT_PT, TRUE) + 3;
   for (guint i = 0; i < data->module->phases->len; i++)
     {
       const VdHexName *phase = data->module->phases->pdata[i];
@@ -350,7 +353,8 @@ draw_head (Pdf *pdf, const TurnRecord *data)
       /* Translators: before the numbered phases of the turn record's boxes. */
       g_autofree char *phases = g_strdup_printf (_("Phases: %s"), legend->str);
 
-      pdf->y += wrapped (pdf, 0, phases, PAGE_W - 2 * MARGIN, TEXT_PT, TRUE) + 3;
+      pdf->y += wrapped (pdf, 0, phases, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN, VD_PDF_TEXT_PT,
+                         TRUE) + 3;
     }
   g_string_free (legend, TRUE);
   pdf->y += 12;
@@ -359,19 +363,19 @@ draw_head (Pdf *pdf, const TurnRecord *data)
 static GBytes *
 record_pdf (const TurnRecord *data, GError **error)
 {
-  Pdf pdf = { 0 };
+  VdPdf pdf = { 0 };
 
-  vd_cli_report_pdf_begin (&pdf, data->title);
+  vd_pdf_begin (&pdf, data->title);
   draw_head (&pdf, data);
   table_header (&pdf, data);
   for (guint r = 0; r < data->record->rows->len; r++)
     draw_row (&pdf, data, data->record->rows->pdata[r]);
   /* Without the track's length, blank rows to the page's end for the turns still to come. */
   if (data->record->turn->last_turn == 0)
-    while (pdf.y + ROW_H + 3 <= PAGE_H - MARGIN)
+    while (pdf.y + VD_PDF_ROW_H + 3 <= VD_PDF_PAGE_H - VD_PDF_MARGIN)
       draw_row (&pdf, data, NULL);
 
-  return vd_cli_report_pdf_end (&pdf, error);
+  return vd_pdf_end (&pdf, error);
 }
 
 int

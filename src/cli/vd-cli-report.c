@@ -184,39 +184,6 @@ csv_column_is_number (guint column)
   return g_strv_contains (numbers, csv_columns[column]);
 }
 
-/* A text that starts like a formula (=, +, -, @, a tab or a carriage return) would be run by a
- * spreadsheet that opens the file: it is written quoted after an apostrophe, as OWASP advises,
- * so that it shows as text. A number we counted (-2 figures back in a turn) stays a number. */
-static void
-csv_field (GString *out, const char *value, gboolean text)
-{
-  gboolean formula = text && value != NULL && value[0] != '\0' &&
-                     strchr ("=+-@\t\r", value[0]) != NULL;
-
-  if (value == NULL)
-    return;
-  if (!formula && strpbrk (value, ",\"\r\n") == NULL)
-    {
-      g_string_append (out, value);
-      return;
-    }
-  g_string_append_c (out, '"');
-  if (formula)
-    g_string_append_c (out, '\'');
-  for (const char *p = value; *p != '\0'; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
-
-void
-vd_cli_report_csv_field (GString *out, const char *value, gboolean text)
-{
-  csv_field (out, value, text);
-}
 
 /* Appends one record: VALUES (NULL: empty), as many as the columns. */
 static void
@@ -226,7 +193,7 @@ csv_row (GString *out, const char * const *values)
     {
       if (i > 0)
         g_string_append_c (out, ',');
-      csv_field (out, values[i], !csv_column_is_number (i));
+      vd_csv_append_field (out, values[i], !csv_column_is_number (i));
     }
   g_string_append (out, "\r\n");
 }
@@ -429,129 +396,6 @@ report_json (const Report *report, const char *output)
 
 /* ---- PDF: A4 pages drawn with cairo and Pango. ---- */
 
-/* Draws TEXT with its top at Y; X is its left edge, right edge or centre by ALIGN. Returns the
- * width it takes. */
-static double
-draw_text (cairo_t *cr, double x, double y, const char *text, double size, gboolean bold,
-           Align align, double max_width)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *desc = pango_font_description_from_string ("Sans");
-  int width, height;
-
-  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_layout_set_text (layout, text, -1);
-  if (max_width > 0)
-    {
-      pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-    }
-  pango_layout_get_size (layout, &width, &height);
-  if (align == ALIGN_RIGHT)
-    x -= (double) width / PANGO_SCALE;
-  else if (align == ALIGN_CENTER)
-    x -= (double) width / PANGO_SCALE / 2;
-  cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
-  return (double) width / PANGO_SCALE;
-}
-
-static void
-new_page (Pdf *pdf)
-{
-  if (pdf->page > 0)
-    cairo_show_page (pdf->cr);
-  pdf->page++;
-  pdf->y = MARGIN;
-  cairo_set_source_rgb (pdf->cr, 0.45, 0.45, 0.45);
-  {
-    g_autofree char *number = g_strdup_printf ("%d", pdf->page);
-
-    draw_text (pdf->cr, PAGE_W - MARGIN, PAGE_H - MARGIN / 2 - 6, number, 8, FALSE,
-               ALIGN_RIGHT, 0);
-  }
-  cairo_set_source_rgb (pdf->cr, 0, 0, 0);
-}
-
-double
-vd_cli_report_draw_text (cairo_t *cr, double x, double y, const char *text, double size,
-                         gboolean bold, Align align, double max_width)
-{
-  return draw_text (cr, x, y, text, size, bold, align, max_width);
-}
-
-double
-vd_cli_report_draw_wrapped (cairo_t *cr, double x, double y, const char *text, double size,
-                            gboolean bold, double width, gboolean draw)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *desc = pango_font_description_from_string ("Sans");
-  int height;
-
-  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_text (layout, text != NULL ? text : "", -1);
-  pango_layout_get_size (layout, NULL, &height);
-  if (draw)
-    {
-      cairo_move_to (cr, x, y);
-      pango_cairo_show_layout (cr, layout);
-    }
-  g_object_unref (layout);
-  return (double) height / PANGO_SCALE;
-}
-
-void
-vd_cli_report_new_page (Pdf *pdf)
-{
-  new_page (pdf);
-}
-
-static cairo_status_t
-append_bytes (void *closure, const unsigned char *data, unsigned int length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-void
-vd_cli_report_pdf_begin (Pdf *pdf, const char *title)
-{
-  /* In memory first: the file is written whole or not at all (vd_cli_report_write). */
-  pdf->bytes = g_byte_array_new ();
-  pdf->surface = cairo_pdf_surface_create_for_stream (append_bytes, pdf->bytes, PAGE_W, PAGE_H);
-  cairo_pdf_surface_set_metadata (pdf->surface, CAIRO_PDF_METADATA_TITLE, title);
-  cairo_pdf_surface_set_metadata (pdf->surface, CAIRO_PDF_METADATA_CREATOR, "Vedette");
-  pdf->cr = cairo_create (pdf->surface);
-  new_page (pdf);
-}
-
-GBytes *
-vd_cli_report_pdf_end (Pdf *pdf, GError **error)
-{
-  cairo_status_t status;
-
-  g_clear_pointer (&pdf->cr, cairo_destroy);
-  cairo_surface_finish (pdf->surface);
-  status = cairo_surface_status (pdf->surface);
-  g_clear_pointer (&pdf->surface, cairo_surface_destroy);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s",
-                   cairo_status_to_string (status));
-      g_clear_pointer (&pdf->bytes, g_byte_array_unref);
-      return NULL;
-    }
-  return g_byte_array_free_to_bytes (g_steal_pointer (&pdf->bytes));
-}
 
 /* The columns of the order of battle, from the left margin: the name, then four numbers
  * right-aligned at these edges, then the loss state and the morale state from these. */
@@ -560,7 +404,7 @@ static const double oob_numbers[] = { 275, 315, 355, 400 };
 #define OOB_MORALE  458.0
 
 static void
-draw_oob_header (Pdf *pdf)
+draw_oob_header (VdPdf *pdf)
 {
   /* Translators: the columns of the report's order of battle: a unit or command; figures at
    * the start; figures lost; figures now; percent lost; where it stands against its loss
@@ -570,25 +414,26 @@ draw_oob_header (Pdf *pdf)
     C_("report column", "%"),
   };
 
-  draw_text (pdf->cr, MARGIN, pdf->y, C_("report column", "Unit or command"), TEXT_PT, TRUE,
-             ALIGN_LEFT, 0);
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN, pdf->y, C_("report column", "Unit or command"),
+                    VD_PDF_TEXT_PT, TRUE, VD_PDF_ALIGN_LEFT, 0);
   for (guint i = 0; i < G_N_ELEMENTS (oob_numbers); i++)
-    draw_text (pdf->cr, MARGIN + oob_numbers[i], pdf->y, numbers[i], TEXT_PT, TRUE, ALIGN_RIGHT,
-               0);
-  draw_text (pdf->cr, MARGIN + OOB_STATE, pdf->y, C_("report column", "Losses"), TEXT_PT, TRUE,
-             ALIGN_LEFT, OOB_MORALE - OOB_STATE - 4);
-  draw_text (pdf->cr, MARGIN + OOB_MORALE, pdf->y, C_("report column", "Morale"), TEXT_PT, TRUE,
-             ALIGN_LEFT, PAGE_W - 2 * MARGIN - OOB_MORALE);
-  pdf->y += ROW_H;
+    vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + oob_numbers[i], pdf->y, numbers[i], VD_PDF_TEXT_PT,
+                      TRUE, VD_PDF_ALIGN_RIGHT, 0);
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + OOB_STATE, pdf->y, C_("report column", "Losses"),
+                    VD_PDF_TEXT_PT, TRUE, VD_PDF_ALIGN_LEFT, OOB_MORALE - OOB_STATE - 4);
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + OOB_MORALE, pdf->y, C_("report column", "Morale"),
+                    VD_PDF_TEXT_PT, TRUE, VD_PDF_ALIGN_LEFT,
+                    VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - OOB_MORALE);
+  pdf->y += VD_PDF_ROW_H;
   cairo_set_line_width (pdf->cr, 0.6);
-  cairo_move_to (pdf->cr, MARGIN, pdf->y - 2);
-  cairo_line_to (pdf->cr, PAGE_W - MARGIN, pdf->y - 2);
+  cairo_move_to (pdf->cr, VD_PDF_MARGIN, pdf->y - 2);
+  cairo_line_to (pdf->cr, VD_PDF_PAGE_W - VD_PDF_MARGIN, pdf->y - 2);
   cairo_stroke (pdf->cr);
   pdf->y += 2;
 }
 
 static void
-draw_oob_row (Pdf *pdf, const Report *report, const Line *line)
+draw_oob_row (VdPdf *pdf, const Report *report, const Line *line)
 {
   const VdLossTotals *totals;
   const char *name;
@@ -645,15 +490,16 @@ draw_oob_row (Pdf *pdf, const Report *report, const Line *line)
   if (line->depth == 0)
     {
       cairo_set_source_rgb (pdf->cr, 0.92, 0.92, 0.92);
-      cairo_rectangle (pdf->cr, MARGIN - 2, pdf->y - 1, PAGE_W - 2 * MARGIN + 4, ROW_H);
+      cairo_rectangle (pdf->cr, VD_PDF_MARGIN - 2, pdf->y - 1,
+                       VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN + 4, VD_PDF_ROW_H);
       cairo_fill (pdf->cr);
     }
   cairo_set_source_rgb (pdf->cr, 0, 0, 0);
-  draw_text (pdf->cr, MARGIN + indent, pdf->y, label, TEXT_PT, bold, ALIGN_LEFT,
-             oob_numbers[0] - 40 - indent);
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + indent, pdf->y, label, VD_PDF_TEXT_PT, bold,
+                    VD_PDF_ALIGN_LEFT, oob_numbers[0] - 40 - indent);
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
-    draw_text (pdf->cr, MARGIN + oob_numbers[i], pdf->y, values[i], TEXT_PT, bold, ALIGN_RIGHT,
-               0);
+    vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + oob_numbers[i], pdf->y, values[i], VD_PDF_TEXT_PT,
+                      bold, VD_PDF_ALIGN_RIGHT, 0);
   if (totals->has_state)
     {
       /* Shaken in dark orange, broken in red: what a referee looks for first. */
@@ -661,55 +507,59 @@ draw_oob_row (Pdf *pdf, const Report *report, const Line *line)
         cairo_set_source_rgb (pdf->cr, 0.75, 0.05, 0.05);
       else if (totals->state == VD_LOSS_SHAKEN)
         cairo_set_source_rgb (pdf->cr, 0.75, 0.4, 0.0);
-      draw_text (pdf->cr, MARGIN + OOB_STATE, pdf->y, loss_state_name (totals->state), TEXT_PT,
-                 totals->state != VD_LOSS_STEADY, ALIGN_LEFT, OOB_MORALE - OOB_STATE - 4);
+      vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + OOB_STATE, pdf->y, loss_state_name (totals->state),
+                        VD_PDF_TEXT_PT, totals->state != VD_LOSS_STEADY, VD_PDF_ALIGN_LEFT,
+                        OOB_MORALE - OOB_STATE - 4);
       cairo_set_source_rgb (pdf->cr, 0, 0, 0);
     }
   if (line->unit != NULL)
-    draw_text (pdf->cr, MARGIN + OOB_MORALE, pdf->y, morale_name (line->unit), TEXT_PT, FALSE,
-               ALIGN_LEFT, PAGE_W - 2 * MARGIN - OOB_MORALE);
-  pdf->y += ROW_H;
+    vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + OOB_MORALE, pdf->y, morale_name (line->unit),
+                      VD_PDF_TEXT_PT, FALSE, VD_PDF_ALIGN_LEFT,
+                      VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - OOB_MORALE);
+  pdf->y += VD_PDF_ROW_H;
 }
 
 /* Losses per turn: a row per turn, two columns per side (that turn, since the start). */
 static void
-draw_turn_table (Pdf *pdf, const Report *report)
+draw_turn_table (VdPdf *pdf, const Report *report)
 {
   const VdTurnLosses *turns = report->turns;
-  double col_w = MIN (110, (PAGE_W - 2 * MARGIN - 50) / MAX (1u, turns->n_sides));
+  double col_w = MIN (110, (VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - 50) / MAX (1u, turns->n_sides));
 
-  draw_text (pdf->cr, MARGIN, pdf->y, C_("report column", "Turn"), TEXT_PT, TRUE, ALIGN_LEFT, 0);
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN, pdf->y, C_("report column", "Turn"), VD_PDF_TEXT_PT,
+                    TRUE, VD_PDF_ALIGN_LEFT, 0);
   for (guint s = 0; s < turns->n_sides; s++)
     /* Translators: a side's column in the losses per turn: "french: lost (since the start)". */
     {
       g_autofree char *title = g_strdup_printf (_("%s: lost (total)"), turns->sides[s]);
 
-      draw_text (pdf->cr, MARGIN + 50 + col_w * (s + 1) - 6, pdf->y, title, TEXT_PT, TRUE,
-                 ALIGN_RIGHT, 0);
+      vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + 50 + col_w * (s + 1) - 6, pdf->y, title,
+                        VD_PDF_TEXT_PT, TRUE, VD_PDF_ALIGN_RIGHT, 0);
     }
-  pdf->y += ROW_H;
+  pdf->y += VD_PDF_ROW_H;
   cairo_set_line_width (pdf->cr, 0.6);
-  cairo_move_to (pdf->cr, MARGIN, pdf->y - 2);
-  cairo_line_to (pdf->cr, MARGIN + 50 + col_w * turns->n_sides, pdf->y - 2);
+  cairo_move_to (pdf->cr, VD_PDF_MARGIN, pdf->y - 2);
+  cairo_line_to (pdf->cr, VD_PDF_MARGIN + 50 + col_w * turns->n_sides, pdf->y - 2);
   cairo_stroke (pdf->cr);
   pdf->y += 2;
   for (int turn = turns->first_turn; turn <= turns->last_turn; turn++)
     {
       g_autofree char *number = g_strdup_printf ("%d", turn);
 
-      if (pdf->y > PAGE_H - MARGIN - ROW_H)
-        new_page (pdf);
-      draw_text (pdf->cr, MARGIN, pdf->y, number, TEXT_PT, FALSE, ALIGN_LEFT, 0);
+      if (pdf->y > VD_PDF_PAGE_H - VD_PDF_MARGIN - VD_PDF_ROW_H)
+        vd_pdf_new_page (pdf);
+      vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN, pdf->y, number, VD_PDF_TEXT_PT, FALSE,
+                        VD_PDF_ALIGN_LEFT, 0);
       for (guint s = 0; s < turns->n_sides; s++)
         {
           g_autofree char *cell =
             g_strdup_printf ("%d (%d)", vd_turn_losses_get (turns, turns->sides[s], turn),
                              vd_turn_losses_cumulative (turns, turns->sides[s], turn));
 
-          draw_text (pdf->cr, MARGIN + 50 + col_w * (s + 1) - 6, pdf->y, cell, TEXT_PT, FALSE,
-                     ALIGN_RIGHT, 0);
+          vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + 50 + col_w * (s + 1) - 6, pdf->y, cell,
+                            VD_PDF_TEXT_PT, FALSE, VD_PDF_ALIGN_RIGHT, 0);
         }
-      pdf->y += ROW_H;
+      pdf->y += VD_PDF_ROW_H;
     }
 }
 
@@ -719,11 +569,12 @@ report_pdf (const Report *report, GError **error)
 {
   g_autoptr(GArray) lines = order_of_battle (report);
   g_autofree char *subtitle = NULL;
-  Pdf pdf = { 0 };
+  VdPdf pdf = { 0 };
 
-  vd_cli_report_pdf_begin (&pdf, report->title);
+  vd_pdf_begin (&pdf, report->title);
 
-  draw_text (pdf.cr, MARGIN, pdf.y, report->title, 18, TRUE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
+  vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, report->title, 18, TRUE, VD_PDF_ALIGN_LEFT,
+                    VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN);
   pdf.y += 28;
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            /* Translators: under the report's title. */
@@ -731,39 +582,42 @@ report_pdf (const Report *report, GError **error)
                                            "Losses report — turn %d, %u events recorded",
                                            report->n_events),
                               report->turn, report->n_events);
-  draw_text (pdf.cr, MARGIN, pdf.y, subtitle, 10, FALSE, ALIGN_LEFT, 0);
+  vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, subtitle, 10, FALSE, VD_PDF_ALIGN_LEFT, 0);
   pdf.y += 30;
 
-  draw_text (pdf.cr, MARGIN, pdf.y, _("Cumulative losses per turn"), 12, TRUE, ALIGN_LEFT, 0);
+  vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, _("Cumulative losses per turn"), 12, TRUE,
+                    VD_PDF_ALIGN_LEFT, 0);
   pdf.y += 20;
   cairo_save (pdf.cr);
-  cairo_translate (pdf.cr, MARGIN, pdf.y);
-  vd_render_losses_chart (pdf.cr, PAGE_W - 2 * MARGIN, 280, report->turns, NULL);
+  cairo_translate (pdf.cr, VD_PDF_MARGIN, pdf.y);
+  vd_render_losses_chart (pdf.cr, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN, 280, report->turns, NULL);
   cairo_restore (pdf.cr);
   pdf.y += 300;
 
-  draw_text (pdf.cr, MARGIN, pdf.y, _("Losses per turn"), 12, TRUE, ALIGN_LEFT, 0);
+  vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, _("Losses per turn"), 12, TRUE, VD_PDF_ALIGN_LEFT,
+                    0);
   pdf.y += 20;
   draw_turn_table (&pdf, report);
 
   /* The order of battle follows, on a new page when little of this one is left. */
   pdf.y += 24;
-  if (pdf.y > PAGE_H - MARGIN - 8 * ROW_H)
-    new_page (&pdf);
-  draw_text (pdf.cr, MARGIN, pdf.y, _("Order of battle"), 12, TRUE, ALIGN_LEFT, 0);
+  if (pdf.y > VD_PDF_PAGE_H - VD_PDF_MARGIN - 8 * VD_PDF_ROW_H)
+    vd_pdf_new_page (&pdf);
+  vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, _("Order of battle"), 12, TRUE, VD_PDF_ALIGN_LEFT,
+                    0);
   pdf.y += 20;
   draw_oob_header (&pdf);
   for (guint i = 0; i < lines->len; i++)
     {
-      if (pdf.y > PAGE_H - MARGIN - ROW_H)
+      if (pdf.y > VD_PDF_PAGE_H - VD_PDF_MARGIN - VD_PDF_ROW_H)
         {
-          new_page (&pdf);
+          vd_pdf_new_page (&pdf);
           draw_oob_header (&pdf);
         }
       draw_oob_row (&pdf, report, &g_array_index (lines, Line, i));
     }
 
-  return vd_cli_report_pdf_end (&pdf, error);
+  return vd_pdf_end (&pdf, error);
 }
 
 /* ---- The command. ---- */
@@ -774,8 +628,8 @@ typedef enum {
 } Format;
 
 /* Temporary file beside OUT, flushed, renamed over it: a whole file or none. */
-static gboolean
-write_atomically (const char *output, const void *data, gsize length, GError **error)
+gboolean
+vd_cli_report_write (const char *output, const void *data, gsize length, GError **error)
 {
   g_autoptr(GError) local = NULL;
 
@@ -785,12 +639,6 @@ write_atomically (const char *output, const void *data, gsize length, GError **e
                /* Translators: "cannot write “report.pdf”: No such file or directory" */
                _("cannot write “%s”: %s"), output, local->message);
   return FALSE;
-}
-
-gboolean
-vd_cli_report_write (const char *output, const void *data, gsize length, GError **error)
-{
-  return write_atomically (output, data, length, error);
 }
 
 int
@@ -940,13 +788,13 @@ vd_cli_report (int argc, char **argv)
       gsize length;
       g_autofree char *csv = report_csv (report, &length);
 
-      ok = write_atomically (output, csv, length, &error);
+      ok = vd_cli_report_write (output, csv, length, &error);
     }
   else
     {
       g_autoptr(GBytes) pdf = report_pdf (report, &error);
 
-      ok = pdf != NULL && write_atomically (output, g_bytes_get_data (pdf, NULL),
+      ok = pdf != NULL && vd_cli_report_write (output, g_bytes_get_data (pdf, NULL),
                                             g_bytes_get_size (pdf), &error);
     }
   if (!ok)

@@ -1,13 +1,12 @@
-/* The board report's PDF (vedette-cli report BOARD -o OUT.pdf): A4 pages with the same numbers
- * as the CSV and JSON for people — each side's counters, totals, army morale and track, the
- * divisions, the victory count, the losses per turn and a chart of them. */
-#include "vd-cli.h"
+/* The board report's PDF (vedette-cli report BOARD -o OUT.pdf, the app's Save Report): A4 pages
+ * with the same numbers as the CSV and JSON for people — each side's counters, totals, army
+ * morale and track, the divisions, the victory count, the losses per turn and a chart of them. */
+#include "vd-render-board-report.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
-#include "vd-cli-board-report-private.h"
-#include "vd-cli-report-private.h"
 #include "vd-hex-odds.h"
+#include "vd-pdf.h"
 #include "vd-render-chart.h"
 
 /* The counters' columns, from the left margin; a roster row goes on a line of its own. */
@@ -17,49 +16,50 @@
 #define COL_X_STATE     395.0
 
 static double
-text (Pdf *pdf, double x, const char *value, gboolean bold, Align align, double max_width)
+text (VdPdf *pdf, double x, const char *value, gboolean bold, VdPdfAlign align, double max_width)
 {
-  return vd_cli_report_draw_text (pdf->cr, MARGIN + x, pdf->y, value != NULL ? value : "",
-                                  TEXT_PT, bold, align, max_width);
+  return vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + x, pdf->y, value != NULL ? value : "",
+                           VD_PDF_TEXT_PT, bold, align, max_width);
 }
 
 static void
-need_room (Pdf *pdf, double height)
+need_room (VdPdf *pdf, double height)
 {
-  if (pdf->y + height > PAGE_H - MARGIN)
-    vd_cli_report_new_page (pdf);
+  if (pdf->y + height > VD_PDF_PAGE_H - VD_PDF_MARGIN)
+    vd_pdf_new_page (pdf);
 }
 
 static void
-heading (Pdf *pdf, const char *title)
+heading (VdPdf *pdf, const char *title)
 {
-  need_room (pdf, 20 + 3 * ROW_H);
-  vd_cli_report_draw_text (pdf->cr, MARGIN, pdf->y, title, 12, TRUE, ALIGN_LEFT, 0);
+  need_room (pdf, 20 + 3 * VD_PDF_ROW_H);
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN, pdf->y, title, 12, TRUE, VD_PDF_ALIGN_LEFT, 0);
   pdf->y += 20;
 }
 
 static void
-rule_line (Pdf *pdf)
+rule_line (VdPdf *pdf)
 {
   cairo_set_line_width (pdf->cr, 0.6);
-  cairo_move_to (pdf->cr, MARGIN, pdf->y - 2);
-  cairo_line_to (pdf->cr, PAGE_W - MARGIN, pdf->y - 2);
+  cairo_move_to (pdf->cr, VD_PDF_MARGIN, pdf->y - 2);
+  cairo_line_to (pdf->cr, VD_PDF_PAGE_W - VD_PDF_MARGIN, pdf->y - 2);
   cairo_stroke (pdf->cr);
   pdf->y += 2;
 }
 
 static void
-counters_header (Pdf *pdf)
+counters_header (VdPdf *pdf)
 {
   /* Translators: the columns of the board's report: a counter; its printed strength and its
    * strength now; the strength points it lost; its hex, or eliminated, or off the map; its
    * state (disorganized…). Keep them short. */
-  text (pdf, 0, C_("board report column", "Counter"), TRUE, ALIGN_LEFT, 0);
-  text (pdf, COL_X_STRENGTH, C_("board report column", "Printed → now"), TRUE, ALIGN_LEFT, 0);
-  text (pdf, COL_X_POINTS, C_("board report column", "Lost"), TRUE, ALIGN_RIGHT, 0);
-  text (pdf, COL_X_WHERE, C_("board report column", "Where"), TRUE, ALIGN_LEFT, 0);
-  text (pdf, COL_X_STATE, C_("board report column", "State"), TRUE, ALIGN_LEFT, 0);
-  pdf->y += ROW_H;
+  text (pdf, 0, C_("board report column", "Counter"), TRUE, VD_PDF_ALIGN_LEFT, 0);
+  text (pdf, COL_X_STRENGTH, C_("board report column", "Printed → now"), TRUE, VD_PDF_ALIGN_LEFT,
+        0);
+  text (pdf, COL_X_POINTS, C_("board report column", "Lost"), TRUE, VD_PDF_ALIGN_RIGHT, 0);
+  text (pdf, COL_X_WHERE, C_("board report column", "Where"), TRUE, VD_PDF_ALIGN_LEFT, 0);
+  text (pdf, COL_X_STATE, C_("board report column", "State"), TRUE, VD_PDF_ALIGN_LEFT, 0);
+  pdf->y += VD_PDF_ROW_H;
   rule_line (pdf);
 }
 
@@ -86,7 +86,7 @@ where_text (const VdBoardReportCounter *counter)
 }
 
 static void
-draw_counter (Pdf *pdf, const BoardReport *data, const VdBoardReportCounter *counter)
+draw_counter (VdPdf *pdf, const VdBoardReportData *data, const VdBoardReportCounter *counter)
 {
   const VdBoardUnit *unit = counter->unit;
   g_autofree char *label = unit->name != NULL && g_strcmp0 (unit->name, unit->id) != 0
@@ -115,31 +115,33 @@ draw_counter (Pdf *pdf, const BoardReport *data, const VdBoardReportCounter *cou
     /* Translators: a counter's loss-roster row: "roster row A X B / _ V _ C _ _ _". */
     roster = g_strdup_printf (_("roster row %s"), counter->roster);
 
-  need_room (pdf, roster != NULL ? 2 * ROW_H : ROW_H);
+  need_room (pdf, roster != NULL ? 2 * VD_PDF_ROW_H : VD_PDF_ROW_H);
   if (counter->where == VD_BOARD_REPORT_ELIMINATED)
     cairo_set_source_rgb (pdf->cr, 0.75, 0.05, 0.05);
-  text (pdf, 0, label, FALSE, ALIGN_LEFT, COL_X_STRENGTH - 6);
+  text (pdf, 0, label, FALSE, VD_PDF_ALIGN_LEFT, COL_X_STRENGTH - 6);
   cairo_set_source_rgb (pdf->cr, 0, 0, 0);
-  text (pdf, COL_X_STRENGTH, strengths, FALSE, ALIGN_LEFT, COL_X_POINTS - COL_X_STRENGTH - 20);
-  text (pdf, COL_X_POINTS, points, FALSE, ALIGN_RIGHT, 0);
-  text (pdf, COL_X_WHERE, where, counter->where == VD_BOARD_REPORT_ELIMINATED, ALIGN_LEFT,
+  text (pdf, COL_X_STRENGTH, strengths, FALSE, VD_PDF_ALIGN_LEFT,
+        COL_X_POINTS - COL_X_STRENGTH - 20);
+  text (pdf, COL_X_POINTS, points, FALSE, VD_PDF_ALIGN_RIGHT, 0);
+  text (pdf, COL_X_WHERE, where, counter->where == VD_BOARD_REPORT_ELIMINATED, VD_PDF_ALIGN_LEFT,
         COL_X_STATE - COL_X_WHERE - 4);
-  text (pdf, COL_X_STATE, unit->state, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN - COL_X_STATE);
-  pdf->y += ROW_H;
+  text (pdf, COL_X_STATE, unit->state, FALSE, VD_PDF_ALIGN_LEFT,
+        VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - COL_X_STATE);
+  pdf->y += VD_PDF_ROW_H;
   if (roster != NULL)
     {
       if (counter->wrecked)
         cairo_set_source_rgb (pdf->cr, 0.75, 0.4, 0.0);
-      text (pdf, 12, roster, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN - 12);
+      text (pdf, 12, roster, FALSE, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - 12);
       cairo_set_source_rgb (pdf->cr, 0, 0, 0);
-      pdf->y += ROW_H;
+      pdf->y += VD_PDF_ROW_H;
     }
 }
 
 /* What a side lost, as the board counts it: "points lost 2 · counters eliminated 1 · off the
  * map 0", and with rosters "roster casualties 2, stragglers 1 · brigades wrecked 1". */
 static char *
-totals_text (const BoardReport *data, const VdBoardReportTotals *totals)
+totals_text (const VdBoardReportData *data, const VdBoardReportTotals *totals)
 {
   GString *line = g_string_new (NULL);
 
@@ -168,7 +170,7 @@ roster_totals_text (const VdBoardReportTotals *totals)
 /* The army's track: NaA's P and D and where they meet (DEM-1), BN's casualty count (1.1f),
  * then each part with its rule. */
 static void
-draw_track (Pdf *pdf, const VdBoardReportSide *side)
+draw_track (VdPdf *pdf, const VdBoardReportSide *side)
 {
   const VdBoardReportTrack *track = &side->track;
   g_autofree char *line = NULL;
@@ -191,35 +193,35 @@ draw_track (Pdf *pdf, const VdBoardReportSide *side)
     line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d casualty so far, not all known",
                                          "%d casualties so far, not all known",
                                          track->casualties), track->casualties);
-  need_room (pdf, 2 * ROW_H);
+  need_room (pdf, 2 * VD_PDF_ROW_H);
   text (pdf, 0, track->kind == VD_BOARD_TRACK_LOSSES_FLIGHT
                   /* Translators: before NaA's track in the board's report. */
                   ? _("Losses/flight track:")
                   /* Translators: before BN's army casualty count (1.1f). */
-                  : _("Army casualties:"), TRUE, ALIGN_LEFT, 0);
-  text (pdf, 110, line, track->met, ALIGN_LEFT, PAGE_W - 2 * MARGIN - 110);
-  pdf->y += ROW_H;
+                  : _("Army casualties:"), TRUE, VD_PDF_ALIGN_LEFT, 0);
+  text (pdf, 110, line, track->met, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - 110);
+  pdf->y += VD_PDF_ROW_H;
   for (guint i = 0; i < track->reasons->len; i++)
     {
       const VdHexOddsReason *reason = track->reasons->pdata[i];
       g_autofree char *said = g_strdup_printf ("%s  (%s)", reason->what,
                                                reason->rule != NULL ? reason->rule : "?");
-      double width = PAGE_W - 2 * MARGIN - 122;
-      double height = vd_cli_report_draw_wrapped (pdf->cr, MARGIN + 122, pdf->y, said, TEXT_PT,
-                                                  FALSE, width, FALSE);
+      double width = VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - 122;
+      double height = vd_pdf_draw_wrapped (pdf->cr, VD_PDF_MARGIN + 122, pdf->y, said,
+                                           VD_PDF_TEXT_PT, FALSE, width, FALSE);
 
       /* Each part whole, however long: it is what the referee checks. */
       need_room (pdf, height + 2);
-      vd_cli_report_draw_wrapped (pdf->cr, MARGIN + 122, pdf->y, said, TEXT_PT, FALSE, width,
-                                  TRUE);
-      pdf->y += MAX (ROW_H, height + 3);
+      vd_pdf_draw_wrapped (pdf->cr, VD_PDF_MARGIN + 122, pdf->y, said, VD_PDF_TEXT_PT, FALSE, width,
+                           TRUE);
+      pdf->y += MAX (VD_PDF_ROW_H, height + 3);
     }
 }
 
 /* An enemy side in a side's view: why its losses are not shown, and its track where the game
  * shows it. */
 static void
-draw_secret_side (Pdf *pdf, const BoardReport *data, const VdBoardReportSide *side)
+draw_secret_side (VdPdf *pdf, const VdBoardReportData *data, const VdBoardReportSide *side)
 {
   g_autofree char *why =
     /* Translators: an enemy side in a side's view of the board's report, then the rule. */
@@ -227,16 +229,16 @@ draw_secret_side (Pdf *pdf, const BoardReport *data, const VdBoardReportSide *si
                      data->report->hidden_rule != NULL ? data->report->hidden_rule : "?");
 
   heading (pdf, side->name);
-  text (pdf, 0, why, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
-  pdf->y += ROW_H;
+  text (pdf, 0, why, FALSE, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN);
+  pdf->y += VD_PDF_ROW_H;
   draw_track (pdf, side);
   pdf->y += 12;
 }
 
 static void
-draw_side (Pdf *pdf, const BoardReport *data, guint s)
+draw_side (VdPdf *pdf, const VdBoardReportData *data, guint s)
 {
-  const VdBoardReportSide *side = vd_cli_board_report_side (data, s);
+  const VdBoardReportSide *side = vd_board_report_data_side (data, s);
   g_autofree char *totals = NULL;
   gboolean any = FALSE;
 
@@ -259,22 +261,22 @@ draw_side (Pdf *pdf, const BoardReport *data, guint s)
     }
   if (!any)
     {
-      text (pdf, 0, _("No counter."), FALSE, ALIGN_LEFT, 0);
-      pdf->y += ROW_H;
+      text (pdf, 0, _("No counter."), FALSE, VD_PDF_ALIGN_LEFT, 0);
+      pdf->y += VD_PDF_ROW_H;
     }
-  need_room (pdf, 3 * ROW_H);
+  need_room (pdf, 3 * VD_PDF_ROW_H);
   pdf->y += 4;
   /* Translators: before a side's totals in the board's report. */
-  text (pdf, 0, _("Since the set-up:"), TRUE, ALIGN_LEFT, 0);
-  text (pdf, 110, totals, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN - 110);
-  pdf->y += ROW_H;
+  text (pdf, 0, _("Since the set-up:"), TRUE, VD_PDF_ALIGN_LEFT, 0);
+  text (pdf, 110, totals, FALSE, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - 110);
+  pdf->y += VD_PDF_ROW_H;
   if (data->has_rosters)
     {
       g_autofree char *marks = roster_totals_text (&side->totals);
 
-      need_room (pdf, ROW_H);
-      text (pdf, 110, marks, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN - 110);
-      pdf->y += ROW_H;
+      need_room (pdf, VD_PDF_ROW_H);
+      text (pdf, 110, marks, FALSE, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - 110);
+      pdf->y += VD_PDF_ROW_H;
     }
   if (side->has_morale)
     {
@@ -287,19 +289,19 @@ draw_side (Pdf *pdf, const BoardReport *data, guint s)
                                     ? data->report->morale_rule : "?");
       else
         morale = g_strdup (_("not demoralized"));
-      text (pdf, 0, _("Army morale:"), TRUE, ALIGN_LEFT, 0);
+      text (pdf, 0, _("Army morale:"), TRUE, VD_PDF_ALIGN_LEFT, 0);
       if (side->demoralized)
         cairo_set_source_rgb (pdf->cr, 0.75, 0.05, 0.05);
-      text (pdf, 110, morale, side->demoralized, ALIGN_LEFT, 0);
+      text (pdf, 110, morale, side->demoralized, VD_PDF_ALIGN_LEFT, 0);
       cairo_set_source_rgb (pdf->cr, 0, 0, 0);
-      pdf->y += ROW_H;
+      pdf->y += VD_PDF_ROW_H;
     }
   draw_track (pdf, side);
   pdf->y += 12;
 }
 
 static void
-draw_divisions (Pdf *pdf, const BoardReport *data)
+draw_divisions (VdPdf *pdf, const VdBoardReportData *data)
 {
   const VdBoardReport *report = data->report;
 
@@ -323,16 +325,16 @@ draw_divisions (Pdf *pdf, const BoardReport *data)
         line = g_strdup_printf (_("division of %s (%s): %s, %u of %u brigades wrecked"),
                                 division->commander->id, division->commander->side,
                                 division->roster, division->checked, division->n_brigades);
-      need_room (pdf, ROW_H);
-      text (pdf, 0, line, division->wrecked, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
-      pdf->y += ROW_H;
+      need_room (pdf, VD_PDF_ROW_H);
+      text (pdf, 0, line, division->wrecked, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN);
+      pdf->y += VD_PDF_ROW_H;
     }
   pdf->y += 12;
 }
 
 /* LBA's morale levels: each formation's line as `hex levels` says it (LBA-LVL-1 to -3). */
 static void
-draw_levels (Pdf *pdf, const BoardReport *data)
+draw_levels (VdPdf *pdf, const VdBoardReportData *data)
 {
   if (data->levels == NULL ||
       (data->levels->formations->len == 0 && data->levels->unlisted[0] == NULL))
@@ -344,9 +346,9 @@ draw_levels (Pdf *pdf, const BoardReport *data)
       g_autofree char *line = g_strdup_printf ("%s: %s (%s)", level->formation, level->why,
                                                level->rule != NULL ? level->rule : "?");
 
-      need_room (pdf, ROW_H);
-      text (pdf, 0, line, level->level > 0, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
-      pdf->y += ROW_H;
+      need_room (pdf, VD_PDF_ROW_H);
+      text (pdf, 0, line, level->level > 0, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN);
+      pdf->y += VD_PDF_ROW_H;
     }
   for (guint i = 0; data->levels->unlisted[i] != NULL; i++)
     {
@@ -354,29 +356,29 @@ draw_levels (Pdf *pdf, const BoardReport *data)
                                                data->levels->unlisted[i], "LBA-LVL-3");
 
       g_strchomp (line);
-      need_room (pdf, ROW_H);
-      text (pdf, 0, line, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
-      pdf->y += ROW_H;
+      need_room (pdf, VD_PDF_ROW_H);
+      text (pdf, 0, line, FALSE, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN);
+      pdf->y += VD_PDF_ROW_H;
     }
   pdf->y += 12;
 }
 
 /* The victory count: each side's score with its parts, then the result. */
 static void
-draw_victory (Pdf *pdf, const BoardReport *data)
+draw_victory (VdPdf *pdf, const VdBoardReportData *data)
 {
   const VdHexVictory *victory = data->victory;
   g_autofree char *result = NULL;
 
   if (victory == NULL)
     {
-      g_autofree char *why = g_strdup_printf ("%s (%s)", vd_cli_board_report_victory_secret (),
+      g_autofree char *why = g_strdup_printf ("%s (%s)", vd_board_report_victory_secret (),
                                               data->report->hidden_rule != NULL
                                                 ? data->report->hidden_rule : "?");
 
       heading (pdf, _("Victory"));
-      text (pdf, 0, why, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
-      pdf->y += ROW_H + 12;
+      text (pdf, 0, why, FALSE, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN);
+      pdf->y += VD_PDF_ROW_H + 12;
       return;
     }
   heading (pdf, victory->over ? _("Victory") : _("Victory, if the game ended now"));
@@ -390,18 +392,18 @@ draw_victory (Pdf *pdf, const BoardReport *data)
                            score->name, score->total, score->vp)
         : g_strdup_printf (_("%s: %d points"), score->name, score->total);
 
-      need_room (pdf, ROW_H);
-      text (pdf, 0, line, TRUE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
-      pdf->y += ROW_H;
+      need_room (pdf, VD_PDF_ROW_H);
+      text (pdf, 0, line, TRUE, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN);
+      pdf->y += VD_PDF_ROW_H;
       for (guint p = 0; p < score->parts->len; p++)
         {
           const VdHexOddsReason *part = score->parts->pdata[p];
           g_autofree char *said = g_strdup_printf ("%s  (%s)", part->what,
                                                    part->rule != NULL ? part->rule : "?");
 
-          need_room (pdf, ROW_H);
-          text (pdf, 12, said, FALSE, ALIGN_LEFT, PAGE_W - 2 * MARGIN - 12);
-          pdf->y += ROW_H;
+          need_room (pdf, VD_PDF_ROW_H);
+          text (pdf, 12, said, FALSE, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - 12);
+          pdf->y += VD_PDF_ROW_H;
         }
     }
   if (victory->missing != NULL)
@@ -415,24 +417,24 @@ draw_victory (Pdf *pdf, const BoardReport *data)
                               victory->level != NULL ? victory->level : "?",
                               victory->difference,
                               victory->level_rule != NULL ? victory->level_rule : "?");
-  need_room (pdf, ROW_H);
-  text (pdf, 0, result, TRUE, ALIGN_LEFT, PAGE_W - 2 * MARGIN);
-  pdf->y += ROW_H + 12;
+  need_room (pdf, VD_PDF_ROW_H);
+  text (pdf, 0, result, TRUE, VD_PDF_ALIGN_LEFT, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN);
+  pdf->y += VD_PDF_ROW_H + 12;
 }
 
 /* The first side whose losses the report shows. */
 static guint
-first_shown (const BoardReport *data)
+first_shown (const VdBoardReportData *data)
 {
   for (guint s = 0; s < data->report->sides->len; s++)
-    if (!vd_cli_board_report_side (data, s)->secret)
+    if (!vd_board_report_data_side (data, s)->secret)
       return s;
   return 0;
 }
 
 /* A row per turn and side: each count that turn, and since the start in brackets. */
 static void
-draw_turns (Pdf *pdf, const BoardReport *data)
+draw_turns (VdPdf *pdf, const VdBoardReportData *data)
 {
   const VdBoardReport *report = data->report;
   const char *titles[6];
@@ -451,13 +453,13 @@ draw_turns (Pdf *pdf, const BoardReport *data)
       titles[n++] = C_("board report column", "Stragglers");
       titles[n++] = C_("board report column", "Wrecked");
     }
-  step = (PAGE_W - 2 * MARGIN - x0) / n;
+  step = (VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - x0) / n;
   heading (pdf, _("Losses per turn (since the start in brackets)"));
-  text (pdf, 0, C_("board report column", "Turn"), TRUE, ALIGN_LEFT, 0);
-  text (pdf, 40, C_("board report column", "Side"), TRUE, ALIGN_LEFT, 0);
+  text (pdf, 0, C_("board report column", "Turn"), TRUE, VD_PDF_ALIGN_LEFT, 0);
+  text (pdf, 40, C_("board report column", "Side"), TRUE, VD_PDF_ALIGN_LEFT, 0);
   for (guint i = 0; i < n; i++)
-    text (pdf, x0 + step * (i + 1) - 6, titles[i], TRUE, ALIGN_RIGHT, 0);
-  pdf->y += ROW_H;
+    text (pdf, x0 + step * (i + 1) - 6, titles[i], TRUE, VD_PDF_ALIGN_RIGHT, 0);
+  pdf->y += VD_PDF_ROW_H;
   rule_line (pdf);
   for (int turn = report->first_turn; turn <= report->last_turn; turn++)
     for (guint s = 0; s < report->sides->len; s++)
@@ -468,7 +470,7 @@ draw_turns (Pdf *pdf, const BoardReport *data)
         g_autofree char *number = g_strdup_printf ("%d", turn);
         guint k = 0;
 
-        if (vd_cli_board_report_side (data, s)->secret)
+        if (vd_board_report_data_side (data, s)->secret)
           continue;
         vd_board_report_in_turn (report, s, turn, &lost);
         if (data->has_points)
@@ -489,17 +491,18 @@ draw_turns (Pdf *pdf, const BoardReport *data)
             values[k][0] = lost.wrecked;
             values[k++][1] = since->wrecked;
           }
-        need_room (pdf, ROW_H);
+        need_room (pdf, VD_PDF_ROW_H);
         if (s == first_shown (data))
-          text (pdf, 0, number, FALSE, ALIGN_LEFT, 0);
-        text (pdf, 40, vd_cli_board_report_side (data, s)->name, FALSE, ALIGN_LEFT, x0 - 46);
+          text (pdf, 0, number, FALSE, VD_PDF_ALIGN_LEFT, 0);
+        text (pdf, 40, vd_board_report_data_side (data, s)->name, FALSE, VD_PDF_ALIGN_LEFT,
+              x0 - 46);
         for (guint i = 0; i < k; i++)
           {
             g_autofree char *cell = g_strdup_printf ("%d (%d)", values[i][0], values[i][1]);
 
-            text (pdf, x0 + step * (i + 1) - 6, cell, FALSE, ALIGN_RIGHT, 0);
+            text (pdf, x0 + step * (i + 1) - 6, cell, FALSE, VD_PDF_ALIGN_RIGHT, 0);
           }
-        pdf->y += ROW_H;
+        pdf->y += VD_PDF_ROW_H;
       }
   pdf->y += 12;
 }
@@ -507,7 +510,7 @@ draw_turns (Pdf *pdf, const BoardReport *data)
 /* The chart's figures: each side's points lost and counters eliminated in each turn (only
  * the counters where no strength is a number), summed by the chart from the first turn. */
 static VdTurnLosses *
-chart_losses (const BoardReport *data)
+chart_losses (const VdBoardReportData *data)
 {
   const VdBoardReport *report = data->report;
   VdTurnLosses *losses = g_new0 (VdTurnLosses, 1);
@@ -517,11 +520,11 @@ chart_losses (const BoardReport *data)
 
   /* A secret side has no line: its losses are not the view's to draw. */
   for (guint s = 0; s < report->sides->len; s++)
-    if (!vd_cli_board_report_side (data, s)->secret)
+    if (!vd_board_report_data_side (data, s)->secret)
       shown[n_sides++] = s;
   losses->sides = g_new0 (char *, n_sides + 1);
   for (guint s = 0; s < n_sides; s++)
-    losses->sides[s] = g_strdup (vd_cli_board_report_side (data, shown[s])->id);
+    losses->sides[s] = g_strdup (vd_board_report_data_side (data, shown[s])->id);
   losses->n_sides = n_sides;
   losses->first_turn = report->first_turn;
   losses->last_turn = report->last_turn;
@@ -539,7 +542,7 @@ chart_losses (const BoardReport *data)
 }
 
 static void
-draw_chart (Pdf *pdf, const BoardReport *data)
+draw_chart (VdPdf *pdf, const VdBoardReportData *data)
 {
   g_autoptr(VdTurnLosses) losses = chart_losses (data);
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
@@ -551,43 +554,45 @@ draw_chart (Pdf *pdf, const BoardReport *data)
   double height;
 
   for (guint s = 0, n = 0; s < data->report->sides->len; s++)
-    if (!vd_cli_board_report_side (data, s)->secret && n++ < losses->n_sides)
+    if (!vd_board_report_data_side (data, s)->secret && n++ < losses->n_sides)
       /* Translators: a side in the chart's legend and what its line counts ("French: points
        * lost + counters eliminated"). */
-      g_ptr_array_add (labels, g_strdup_printf (_("%s: %s"), vd_cli_board_report_side (data, s)->name, measure));
+      g_ptr_array_add (labels, g_strdup_printf (_("%s: %s"),
+                                                vd_board_report_data_side (data, s)->name,
+                                                measure));
   g_ptr_array_add (labels, NULL);
   vd_render_chart_options_init (&options);
   options.labels = (const char * const *) labels->pdata;
   /* Translators: the left axis of the board report's chart. */
   options.value_title = _("Losses (cumulative)");
   /* The title stays with its chart, which shrinks a little to fit the page's end. */
-  height = MIN (280, PAGE_H - MARGIN - pdf->y - 20 - 20);
+  height = MIN (280, VD_PDF_PAGE_H - VD_PDF_MARGIN - pdf->y - 20 - 20);
   if (height < 200)
     {
-      vd_cli_report_new_page (pdf);
+      vd_pdf_new_page (pdf);
       height = 280;
     }
   heading (pdf, _("Cumulative losses per turn"));
   cairo_save (pdf->cr);
-  cairo_translate (pdf->cr, MARGIN, pdf->y);
-  vd_render_losses_chart (pdf->cr, PAGE_W - 2 * MARGIN, height, losses, &options);
+  cairo_translate (pdf->cr, VD_PDF_MARGIN, pdf->y);
+  vd_render_losses_chart (pdf->cr, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN, height, losses, &options);
   cairo_restore (pdf->cr);
   pdf->y += height + 20;
 }
 
 
 GBytes *
-vd_cli_board_report_pdf (const BoardReport *data, GError **error)
+vd_render_board_report_pdf (const VdBoardReportData *data, GError **error)
 {
   const VdBoardReport *report = data->report;
   g_autofree char *subtitle = NULL;
   g_autofree char *turn = NULL;
-  Pdf pdf = { 0 };
+  VdPdf pdf = { 0 };
 
-  vd_cli_report_pdf_begin (&pdf, data->title);
+  vd_pdf_begin (&pdf, data->title);
 
-  vd_cli_report_draw_text (pdf.cr, MARGIN, pdf.y, data->title, 18, TRUE, ALIGN_LEFT,
-                           PAGE_W - 2 * MARGIN);
+  vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, data->title, 18, TRUE, VD_PDF_ALIGN_LEFT,
+                    VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN);
   pdf.y += 28;
   if (data->phase != NULL)
     /* Translators: the turn and phase the board's game stands at ("turn 3, French movement"). */
@@ -600,16 +605,17 @@ vd_cli_board_report_pdf (const BoardReport *data, GError **error)
                                            "Board report — %s, %u events recorded",
                                            report->n_events),
                               turn, report->n_events);
-  vd_cli_report_draw_text (pdf.cr, MARGIN, pdf.y, subtitle, 10, FALSE, ALIGN_LEFT, 0);
+  vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, subtitle, 10, FALSE, VD_PDF_ALIGN_LEFT, 0);
   pdf.y += 16;
   for (guint s = 0; report->view_side != NULL && s < report->sides->len; s++)
-    if (g_strcmp0 (vd_cli_board_report_side (data, s)->id, report->view_side) == 0)
+    if (g_strcmp0 (vd_board_report_data_side (data, s)->id, report->view_side) == 0)
       {
         /* Translators: under the board report's title in a side's view: "Side's view:
          * French". */
-        g_autofree char *view = g_strdup_printf (_("Side’s view: %s"), vd_cli_board_report_side (data, s)->name);
+        g_autofree char *view = g_strdup_printf (_("Side’s view: %s"),
+                                                 vd_board_report_data_side (data, s)->name);
 
-        vd_cli_report_draw_text (pdf.cr, MARGIN, pdf.y, view, 10, TRUE, ALIGN_LEFT, 0);
+        vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, view, 10, TRUE, VD_PDF_ALIGN_LEFT, 0);
       }
   pdf.y += 14;
 
@@ -621,5 +627,5 @@ vd_cli_board_report_pdf (const BoardReport *data, GError **error)
   draw_turns (&pdf, data);
   draw_chart (&pdf, data);
 
-  return vd_cli_report_pdf_end (&pdf, error);
+  return vd_pdf_end (&pdf, error);
 }
