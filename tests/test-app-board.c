@@ -11,6 +11,7 @@
 #include "vd-window-gnome.h"
 #include "vd-window-private.h"
 #include "vd-test-app.h"
+#include "vd-test-cli.h"
 #include "vd-test-pdf.h"
 
 /* A board of the hex mode in the app, through the real widgets: opened in the window, the hex
@@ -3805,6 +3806,85 @@ test_returns (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The board's report and turn record saved from the app (README "The board's report"): the
+ * CSV is the one vedette-cli writes for the same file; a step undone leaves the report, which
+ * then counts as the file with one event fewer does; a side's view keeps the enemy's losses out
+ * (BN 9.0); the PDFs are the report's and the turn record's. */
+static void
+test_save_report (Fixture *fixture, gconstpointer data)
+{
+  static const char head[] =
+    "vedette: 1\nkind: board\ntitle: \"Reported\"\nruleset: bn\nturn: 2\nphase: fr-command\n"
+    "grid: {hexes: flat, columns: 9, rows: 9, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n"
+    "  - {id: fr-1, name: \"1st brigade\", side: french, class: infantry, hex: \"0303\","
+    " strength: ~, movement: ~, roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+    "  - {id: al-1, name: \"Zorndorf brigade\", side: allied, class: infantry, hex: \"0503\","
+    " strength: ~, movement: ~, roster: \"A _ B _ C _ _\"}\n"
+    "journal:\n"
+    "  - {event: roster, turn: 2, unit: fr-1, casualties: 1, stragglers: 0}\n";
+  g_autofree char *both = g_strconcat (head, "  - {event: roster, turn: 2, unit: al-1, "
+                                       "casualties: 3, stragglers: 1}\n", NULL);
+  g_autofree char *path = vd_test_write_file (fixture, "reported.yaml", both);
+  g_autofree char *first = vd_test_write_file (fixture, "first.yaml", head);
+  g_autofree char *app_csv = g_build_filename (fixture->dir, "app.csv", NULL);
+  g_autofree char *cli_csv = g_build_filename (fixture->dir, "cli.csv", NULL);
+  g_autofree char *app_pdf = g_build_filename (fixture->dir, "app.pdf", NULL);
+  g_autofree char *record_pdf = g_build_filename (fixture->dir, "record.pdf", NULL);
+  g_autofree char *app_text = NULL, *cli_text = NULL, *pdf_text = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(GError) error = NULL;
+  VdWindow *window = open_board (path);
+
+  g_assert_true (vd_window_board_save_report (window, VD_WINDOW_REPORT_CSV, app_csv, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "report", path, "-o", cli_csv, NULL },
+                                    &out, &err), ==, 0);
+  g_assert_true (g_file_get_contents (app_csv, &app_text, NULL, NULL));
+  g_assert_true (g_file_get_contents (cli_csv, &cli_text, NULL, NULL));
+  g_assert_cmpstr (app_text, ==, cli_text);
+  g_assert_nonnull (strstr (app_text, "counter,al-1,Zorndorf brigade,allied"));
+
+  /* Undone, the allied loss is not in the report: it reads as the first event alone. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_clear_pointer (&app_text, g_free);
+  g_clear_pointer (&cli_text, g_free);
+  g_assert_true (vd_window_board_save_report (window, VD_WINDOW_REPORT_CSV, app_csv, &error));
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "report", first, "-o", cli_csv, NULL },
+                                    &out, &err), ==, 0);
+  g_assert_true (g_file_get_contents (app_csv, &app_text, NULL, NULL));
+  g_assert_true (g_file_get_contents (cli_csv, &cli_text, NULL, NULL));
+  g_assert_cmpstr (app_text, ==, cli_text);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  vd_test_spin_a_little ();
+
+  /* The French view: the allied brigade, its row and losses nowhere (9.0). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
+                                             "french"));
+  vd_test_spin_a_little ();
+  g_clear_pointer (&app_text, g_free);
+  g_assert_true (vd_window_board_save_report (window, VD_WINDOW_REPORT_CSV, app_csv, &error));
+  g_assert_true (g_file_get_contents (app_csv, &app_text, NULL, NULL));
+  g_assert_null (strstr (app_text, "Zorndorf"));
+  g_assert_null (strstr (app_text, "al-1"));
+  g_assert_nonnull (strstr (app_text, "\r\nsecret,allied,"));
+  g_assert_true (vd_window_board_save_report (window, VD_WINDOW_REPORT_PDF, app_pdf, &error));
+  pdf_text = vd_test_pdf_text (app_pdf);
+  g_assert_nonnull (strstr (pdf_text, "1st brigade"));
+  g_assert_null (strstr (pdf_text, "Zorndorf"));
+  g_clear_pointer (&pdf_text, g_free);
+
+  g_assert_true (vd_window_board_save_report (window, VD_WINDOW_TURN_RECORD, record_pdf,
+                                              &error));
+  pdf_text = vd_test_pdf_text (record_pdf);
+  g_assert_nonnull (strstr (pdf_text, "Turn record"));
+  g_assert_nonnull (strstr (pdf_text, "Reported"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s", ""));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3864,6 +3944,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/returns-1914-RET-5-REB-1", test_returns);
   VD_TEST_ADD ("/app/board/reinforcement-16.4", test_reinforcement_16_4);
   VD_TEST_ADD ("/app/board/orders-10.1d-9.0", test_orders_10_1d);
+  VD_TEST_ADD ("/app/board/save-report", test_save_report);
   VD_TEST_ADD ("/app/board/counter-steps-17.1-26.4-11.5a", test_counter_steps_17_1_26_4);
   VD_TEST_ADD ("/app/board/blown-24.2a-24.2c", test_blown_24_2a_24_2c);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);

@@ -883,11 +883,7 @@ vd_window_board_save (VdWindow *self, GFile *file)
 
   if (!vd_board_document_save (self->board_document, file, &error))
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Save the Board"),
-                                                  error->message);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      vd_window_show_error (self, _("Could Not Save the Board"), error->message);
       return FALSE;
     }
   vd_window_file_add_recent (self);
@@ -962,6 +958,7 @@ vd_window_board_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_status);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_sight_label);
   vd_window_board_sight_class_init (widget_class);
+  vd_window_board_report_class_init (widget_class);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_side_button);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_side_label);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_sides_section);

@@ -19,8 +19,8 @@ is_table_name (const char *name)
   return name != NULL && (g_str_has_suffix (name, ".yaml") || g_str_has_suffix (name, ".yml"));
 }
 
-static void
-show_error_dialog (VdWindow *self, const char *heading, const char *body)
+void
+vd_window_show_error (VdWindow *self, const char *heading, const char *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
@@ -149,7 +149,7 @@ new_table_response_cb (VdNewTableDialog *dialog, const char *response, VdWindow 
                             vd_new_table_dialog_get_width (dialog),
                             vd_new_table_dialog_get_depth (dialog),
                             vd_new_table_dialog_get_mm_per_pace (dialog), &error))
-    show_error_dialog (self, _("Could Not Create the Table"), error->message);
+    vd_window_show_error (self, _("Could Not Create the Table"), error->message);
 }
 
 static void
@@ -176,7 +176,7 @@ new_board_response_cb (VdNewBoardDialog *dialog, const char *response, VdWindow 
   board = vd_new_board_dialog_create (dialog, &module, &error);
   if (board == NULL || (document = vd_board_document_new (board, module, &error)) == NULL)
     {
-      show_error_dialog (self, _("Could Not Create the Board"), error->message);
+      vd_window_show_error (self, _("Could Not Create the Board"), error->message);
       return;
     }
   /* Unsaved changes are never replaced: the new board gets a window of its own. */
@@ -318,7 +318,7 @@ export_response_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
     }
   if (!vd_window_export_to_file (self, file, &error))
     {
-      show_error_dialog (self, vd_window_showing_board (self) ? _("Could Not Export the Board")
+      vd_window_show_error (self, vd_window_showing_board (self) ? _("Could Not Export the Board")
                                                               : _("Could Not Export the Table"),
                          error->message);
       goto out;
@@ -391,7 +391,7 @@ print_done_cb (GtkPrintOperation *operation, GtkPrintOperationResult result, VdW
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
       gtk_print_operation_get_error (operation, &error);
-      show_error_dialog (self, vd_window_showing_board (self) ? _("Could Not Print the Board")
+      vd_window_show_error (self, vd_window_showing_board (self) ? _("Could Not Print the Board")
                                                               : _("Could Not Print the Table"),
                          error != NULL ? error->message : "");
     }
@@ -441,7 +441,7 @@ print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_print_operation_set_allow_async (operation, TRUE);
   if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
                                GTK_WINDOW (self), &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
-    show_error_dialog (self, _("Could Not Print the Table"), error->message);
+    vd_window_show_error (self, _("Could Not Print the Table"), error->message);
 }
 
 void

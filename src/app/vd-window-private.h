@@ -102,6 +102,10 @@ void vd_window_show_document     (VdWindow       *self,
                                   VdDocument     *document);
 /* vd-window-file.c: new table, recent files, drag and drop, print, export, preferences. */
 void vd_window_file_class_init   (GtkWidgetClass *widget_class);
+/* An error told in a dialog over SELF: HEADING, and BODY (the error's message). */
+void vd_window_show_error        (VdWindow       *self,
+                                  const char     *heading,
+                                  const char     *body);
 void vd_window_file_init         (VdWindow       *self);
 void vd_window_file_dispose      (VdWindow       *self);
 /* After a table was opened or saved: it goes to the recent files. */
@@ -169,6 +173,21 @@ void     vd_window_board_dispose     (VdWindow       *self);
 void     vd_window_board_update_tool (VdWindow       *self);
 /* vd-window-board-sight.c: the line of sight tool over a board. */
 void     vd_window_board_sight_class_init (GtkWidgetClass *widget_class);
+/* vd-window-board-report.c: the board's report (PDF or CSV) and turn record (PDF) saved, as the
+ * side shown may know it. */
+typedef enum {
+  VD_WINDOW_REPORT_PDF,
+  VD_WINDOW_REPORT_CSV,
+  VD_WINDOW_TURN_RECORD,
+} VdWindowReportKind;
+
+void     vd_window_board_report_class_init (GtkWidgetClass *widget_class);
+/* The board's game as it stands (the steps undone left out) written to PATH as KIND; FALSE
+ * with ERROR, and nothing written, when it cannot be. */
+gboolean vd_window_board_save_report (VdWindow          *self,
+                                      VdWindowReportKind kind,
+                                      const char        *path,
+                                      GError           **error);
 /* A click on HEX while the tool is on: the first hex, or the line's answer; FALSE when the
  * tool is off (the click is the editor's). */
 gboolean vd_window_board_sight_click (VdWindow       *self,

@@ -112,6 +112,8 @@ update_board_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-number", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-charts", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-report", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-turn-record", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-sight", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-readings", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
@@ -140,6 +142,8 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-side", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-number", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-charts", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-report", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-turn-record", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-sight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-readings", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bombard", table);
@@ -543,11 +547,7 @@ show_error (VdWindow *self, const char *name, const GError *error)
 static void
 show_save_error (VdWindow *self, const GError *error)
 {
-  GtkWidget *dialog;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Save the Table"), error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  vd_window_show_error (self, _("Could Not Save the Table"), error->message);
 }
 
 static void save_to_full (VdWindow *self, GFile *file, gboolean overwrite_changed);

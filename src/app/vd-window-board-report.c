@@ -1,0 +1,207 @@
+/* The board's report and turn record saved from the app (README "The board's report"): the
+ * same files `vedette-cli report` writes, of the game as it stands on screen, a side's view
+ * keeping to what that side may know. */
+#include "vd-window-private.h"
+
+#include <glib/gi18n.h>
+
+#include "vd-board-report-data.h"
+#include "vd-file.h"
+#include "vd-render-board-report.h"
+#include "vd-render-turn-record.h"
+
+/* The set-up with the journal as far as it is applied: a step undone is not in the report. */
+static VdBoard *
+dup_game (VdWindow *self)
+{
+  VdBattle *battle = vd_board_document_get_battle (self->board_document);
+  VdBoard *setup = vd_board_copy (vd_battle_get_setup (battle));
+  guint n_applied = vd_battle_get_n_applied (battle);
+
+  if (setup->journal != NULL && setup->journal->len > n_applied)
+    g_ptr_array_remove_range (setup->journal, n_applied, setup->journal->len - n_applied);
+  return setup;
+}
+
+static GBytes *
+report_bytes (VdWindow *self, VdWindowReportKind kind, GError **error)
+{
+  VdHexRuleset *module = vd_board_document_get_module (self->board_document);
+  g_autoptr(VdBoard) setup = dup_game (self);
+  const char *side = self->board_side != NULL && self->board_side[0] != '\0' ? self->board_side
+                                                                              : NULL;
+  g_autoptr(VdBoardReportData) data = NULL;
+
+  if (kind == VD_WINDOW_TURN_RECORD)
+    {
+      g_autoptr(VdHexTurnRecord) record = vd_hex_turn_record (setup, module, error);
+
+      /* The turn record holds no losses: every side may have it. */
+      return record != NULL ? vd_render_turn_record_pdf (setup->title != NULL ? setup->title
+                                                                               : "",
+                                                         module, record, error)
+                            : NULL;
+    }
+  data = vd_board_report_data_new (setup, module, side, error);
+  if (data == NULL)
+    return NULL;
+  if (kind == VD_WINDOW_REPORT_PDF)
+    return vd_render_board_report_pdf (data, error);
+  {
+    gsize length;
+    char *csv = vd_board_report_data_csv (data, &length);
+
+    return g_bytes_new_take (csv, length);
+  }
+}
+
+gboolean
+vd_window_board_save_report (VdWindow *self, VdWindowReportKind kind, const char *path,
+                             GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (VD_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (self->board_document == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no board to report"));
+      return FALSE;
+    }
+  bytes = report_bytes (self, kind, error);
+  /* Written whole beside PATH and renamed over it: a file complete or none. */
+  return bytes != NULL && vd_file_write_durable (path, g_bytes_get_data (bytes, NULL),
+                                                 g_bytes_get_size (bytes), error);
+}
+
+static const char *
+kind_extension (VdWindowReportKind kind)
+{
+  return kind == VD_WINDOW_REPORT_CSV ? ".csv" : ".pdf";
+}
+
+static void
+save_response_cb (GtkNativeDialog *dialog, int response, VdWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+  VdWindowReportKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "vd-kind"));
+  GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));
+
+  if (response != GTK_RESPONSE_ACCEPT || self->board_document == NULL)
+    goto out;
+  /* The report's format is the filter chosen: a PDF or a CSV. */
+  if (filter != NULL && g_object_get_data (G_OBJECT (filter), "vd-kind") != NULL)
+    kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (filter), "vd-kind")) - 1;
+  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  path = file != NULL ? g_file_get_path (file) : NULL;
+  if (path == NULL)
+    goto out;
+  if (!g_str_has_suffix (path, kind_extension (kind)))
+    {
+      g_autofree char *with = g_strconcat (path, kind_extension (kind), NULL);
+
+      g_free (path);
+      path = g_steal_pointer (&with);
+    }
+  name = g_path_get_basename (path);
+  if (!vd_window_board_save_report (self, kind, path, &error))
+    {
+      vd_window_show_error (self, kind == VD_WINDOW_TURN_RECORD
+                                  ? _("Could Not Save the Turn Record")
+                                  : _("Could Not Save the Report"), error->message);
+      goto out;
+    }
+  /* Translators: a notification; the placeholder is a file name. */
+  message = g_strdup_printf (_("Saved “%s”"), name);
+  vd_window_toast_message (self, message);
+out:
+  g_object_unref (dialog);
+}
+
+static void
+add_filter (GtkFileChooser *chooser, const char *name, const char *mime_type,
+            const char *pattern, VdWindowReportKind kind)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_mime_type (filter, mime_type);
+  gtk_file_filter_add_pattern (filter, pattern);
+  /* Stored one up: a kind of 0 would read as no kind. */
+  g_object_set_data (G_OBJECT (filter), "vd-kind", GINT_TO_POINTER (kind + 1));
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+/* A save dialog for KIND, in the board's folder, named after its title. */
+static void
+ask_where (VdWindow *self, VdWindowReportKind kind)
+{
+  GtkFileChooserNative *chooser;
+  const char *title = vd_board_document_get_title (self->board_document);
+  GFile *shown = vd_window_get_shown_file (self);
+  g_autofree char *name = NULL;
+
+  chooser = gtk_file_chooser_native_new (kind == VD_WINDOW_TURN_RECORD
+                                         ? _("Save the Turn Record") : _("Save the Report"),
+                                         GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data (G_OBJECT (chooser), "vd-kind", GINT_TO_POINTER (kind));
+  if (kind == VD_WINDOW_TURN_RECORD)
+    add_filter (GTK_FILE_CHOOSER (chooser), _("PDF document"), "application/pdf", "*.pdf",
+                VD_WINDOW_TURN_RECORD);
+  else
+    {
+      add_filter (GTK_FILE_CHOOSER (chooser), _("PDF document"), "application/pdf", "*.pdf",
+                  VD_WINDOW_REPORT_PDF);
+      add_filter (GTK_FILE_CHOOSER (chooser), _("CSV table"), "text/csv", "*.csv",
+                  VD_WINDOW_REPORT_CSV);
+    }
+  if (shown != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (shown);
+
+      if (folder != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+    }
+  /* Translators: the file name offered: "Austerlitz – report.pdf", "Austerlitz – turn
+   * record.pdf". */
+  name = g_strdup_printf (kind == VD_WINDOW_TURN_RECORD ? _("%s – turn record.pdf")
+                                                        : _("%s – report.pdf"),
+                          title != NULL && title[0] != '\0' ? title : _("board"));
+  g_strdelimit (name, "/\\:", '-');
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (save_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_report_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  if (self->board_document != NULL)
+    ask_where (self, VD_WINDOW_REPORT_PDF);
+}
+
+static void
+save_turn_record_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  if (self->board_document != NULL)
+    ask_where (self, VD_WINDOW_TURN_RECORD);
+}
+
+void
+vd_window_board_report_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.save-report", NULL, save_report_action);
+  gtk_widget_class_install_action (widget_class, "win.save-turn-record", NULL,
+                                   save_turn_record_action);
+}
