@@ -110,21 +110,21 @@ record (Loaded *loaded, const VdHexOrderAnswer *answer, VdBoardEvent *event)
 {
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify)
                                                                 vd_board_event_free);
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) error = NULL, why = NULL;
 
   g_ptr_array_add (events, event);
-  if (!answer->legal)
-    g_set_error (&error, VD_ERROR, VD_ERROR_ARGUMENT, _("nothing to record: %s (%s)"),
-                 answer->why, answer->why_rule != NULL ? answer->why_rule : "?");
-  else if (!answer->legal_known)
-    g_set_error_literal (&error, VD_ERROR, VD_ERROR_ARGUMENT,
-                         _("nothing to record: whether the rules allow it waits on what is "
-                           "missing"));
-  else if (answer->result == NULL && event->order_action != NULL &&
-           !g_str_equal (event->order_action, "send"))
-    g_set_error_literal (&error, VD_ERROR, VD_ERROR_ARGUMENT,
-                         _("nothing to record: the chart’s cell is missing; give the "
-                           "referee’s reading with --result"));
+  if (!vd_hex_order_may_record (answer, event->order_action, &why))
+    {
+      if (g_error_matches (why, VD_ERROR, VD_ERROR_NOT_FOUND))
+        /* Translators: "nothing to record: the chart's cell is missing: the referee's reading
+         * is needed; give it with --result". */
+        g_set_error (&error, VD_ERROR, VD_ERROR_ARGUMENT,
+                     _("nothing to record: %s; give it with --result"), why->message);
+      else
+        /* Translators: "nothing to record: whether the rules allow it waits on…". */
+        g_set_error (&error, VD_ERROR, VD_ERROR_ARGUMENT, _("nothing to record: %s"),
+                     why->message);
+    }
   if (error == NULL)
     vd_cli_hex_append_events (loaded, events, &error);
   if (error != NULL)

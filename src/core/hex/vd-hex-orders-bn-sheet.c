@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "vd-error.h"
 #include "vd-hex-odds.h"
 
 static void
@@ -280,6 +281,24 @@ vd_hex_order_word (const VdHexRuleset *module, const char *word)
   path = g_strdup_printf ("special.command.orders.names.%s", word);
   name = vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, path));
   return name != NULL ? name : word;
+}
+
+gboolean
+vd_hex_order_may_record (const VdHexOrderAnswer *answer, const char *action, GError **error)
+{
+  if (!answer->legal)
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", answer->why,
+                 answer->why_rule != NULL ? answer->why_rule : "?");
+  else if (!answer->legal_known)
+    g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("whether the rules allow it waits on what is missing"));
+  /* A roll is kept with its result: without the chart's cell, the referee's reading. */
+  else if (answer->result == NULL && action != NULL && !g_str_equal (action, "send"))
+    g_set_error_literal (error, VD_ERROR, VD_ERROR_NOT_FOUND,
+                         _("the chart’s cell is missing: the referee’s reading is needed"));
+  else
+    return TRUE;
+  return FALSE;
 }
 
 void

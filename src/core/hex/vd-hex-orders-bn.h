@@ -140,6 +140,11 @@ VdBoardEvent     *vd_hex_order_event      (const VdBoard *board, const VdHexOrde
                                            const char *receiver, const char *type,
                                            const char *method, const char *text, int roll,
                                            int die);
+/* Whether ANSWER may go into the journal as ACTION (send, preliminary, arrive, release,
+ * initiative): legal, its legality known and, for a roll, its result known; FALSE with ERROR
+ * saying why, in the user's language (VD_ERROR_NOT_FOUND: the chart's cell is missing). */
+gboolean          vd_hex_order_may_record (const VdHexOrderAnswer *answer, const char *action,
+                                           GError **error);
 void              vd_hex_order_answer_free (VdHexOrderAnswer *answer);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexOrderSheet, vd_hex_order_sheet_free)
