@@ -3885,6 +3885,92 @@ test_save_report (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The expander row titled TITLE in ROOT, opened. */
+static GtkWidget *
+open_expander (GtkWidget *root, const char *title)
+{
+  GtkLabel *label = vd_test_find_visible_label (root, title, FALSE);
+  GtkWidget *expander;
+
+  g_assert_nonnull (label);
+  expander = gtk_widget_get_ancestor (GTK_WIDGET (label), ADW_TYPE_EXPANDER_ROW);
+  g_assert_nonnull (expander);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+  vd_test_spin_a_little ();
+  return expander;
+}
+
+/* BN 10.1f and 10.1a-c in the app: Davout's line 1, due this command phase, is refused while
+ * the qualities are not given (the cell named missing), then rolled 25 with qualities 4 and 1
+ * (column 3: D5, the seed's example) and shows delayed D5; Grouchy writes a non-attack order
+ * to Ney, verbal, which becomes line 2 with its words; each one step of the journal. */
+static void
+test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "orders.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Orders\"\nruleset: bn\nturn: 2\nphase: fr-command\n"
+    "grid: {hexes: flat, columns: 9, rows: 9, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: napoleon, side: french, class: officer, hex: \"0101\"}\n"
+    "  - {id: grouchy, side: french, class: officer, hex: \"0505\"}\n"
+    "  - {id: davout, side: french, class: hq, hex: \"0509\"}\n"
+    "  - {id: ney, side: french, class: hq, hex: \"0707\"}\n"
+    "journal:\n"
+    "  - {event: order, turn: 1, action: send, order: 1, sender: grouchy, receiver: davout,"
+    " type: attack, method: written, arrives: 2}\n");
+  VdWindow *window = open_board (path);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = panel_group (window, "0509", "Orders");
+  const VdBoardEvent *event;
+
+  open_expander (group, "Line 1: attack, written, by aide");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Roll", GTK_TYPE_SPIN_BUTTON)),
+                             25);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Roll the Acceptance"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "the referee’s reading is needed", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Receiver’s Quality",
+                                                          GTK_TYPE_SPIN_BUTTON)), 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Sender’s Quality",
+                                                          GTK_TYPE_SPIN_BUTTON)), 1);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Roll the Acceptance"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpstr (event->order_action, ==, "arrive");
+  g_assert_cmpint (event->order_line, ==, 1);
+  group = panel_group (window, "0509", "Orders");
+  g_assert_nonnull (vd_test_find_visible_label (group, "delayed D5", TRUE));
+
+  group = panel_group (window, "0505", "Orders");
+  open_expander (group, "Write an Order");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_ancestor (
+    GTK_WIDGET (vd_test_find_visible_label (group, "To", FALSE)), ADW_TYPE_COMBO_ROW)), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_ancestor (
+    GTK_WIDGET (vd_test_find_visible_label (group, "Type", FALSE)), ADW_TYPE_COMBO_ROW)), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_ancestor (
+    GTK_WIDGET (vd_test_find_visible_label (group, "Method", FALSE)), ADW_TYPE_COMBO_ROW)), 1);
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_ancestor (
+    GTK_WIDGET (vd_test_find_visible_label (group, "The Order’s Words", FALSE)),
+    ADW_TYPE_ENTRY_ROW)), "hold Sokolnitz");
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Send"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 3);
+  event = vd_battle_get_event (battle, 2);
+  g_assert_cmpstr (event->order_action, ==, "send");
+  g_assert_cmpint (event->order_line, ==, 2);
+  g_assert_cmpstr (event->order_type, ==, "non-attack");
+  g_assert_cmpstr (event->order_method, ==, "verbal");
+  g_assert_cmpstr (event->sender, ==, "grouchy");
+  g_assert_cmpstr (event->receiver, ==, "ney");
+  g_assert_cmpstr (event->order_text, ==, "hold Sokolnitz");
+  group = panel_group (window, "0505", "Orders");
+  g_assert_nonnull (vd_test_find_visible_label (group, "Line 2: non-attack, verbal, by aide",
+                                                FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3945,6 +4031,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/reinforcement-16.4", test_reinforcement_16_4);
   VD_TEST_ADD ("/app/board/orders-10.1d-9.0", test_orders_10_1d);
   VD_TEST_ADD ("/app/board/save-report", test_save_report);
+  VD_TEST_ADD ("/app/board/orders-write-10.1a-10.1f", test_orders_write_10_1a_10_1f);
   VD_TEST_ADD ("/app/board/counter-steps-17.1-26.4-11.5a", test_counter_steps_17_1_26_4);
   VD_TEST_ADD ("/app/board/blown-24.2a-24.2c", test_blown_24_2a_24_2c);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);

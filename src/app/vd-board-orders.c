@@ -1,23 +1,40 @@
-/* The board panel's orders group: a BN officer's lines of the order sheet, read only. */
+/* The board panel's orders group: a BN officer's lines of the order sheet, the acceptance or
+ * delay each owes rolled, and an order written, through the core's judgements and their
+ * `order` events. */
 #include "vd-board-orders.h"
 #include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
 
 #include "vd-battle.h"
+#include "vd-hex-odds.h"
 #include "vd-hex-orders-bn.h"
+
+#define ORDERS "special.command.orders."
 
 struct _VdBoardOrders
 {
   VdBoardGroup g;
+  /* The "Write an Order" rows, while shown; the ids behind the choices. */
+  AdwComboRow   *to;
+  AdwComboRow   *type;
+  AdwComboRow   *method;
+  GtkSpinButton *quality;
+  GtkEditable   *words;
+  GPtrArray     *to_ids;      /* char*, as the combo row lists them */
+  GPtrArray     *type_ids;
+  GPtrArray     *method_ids;
 };
 
 VdBoardOrders *
-vd_board_orders_new (void)
+vd_board_orders_new (VdBoardSaid said, gpointer user_data)
 {
   VdBoardOrders *orders = g_new0 (VdBoardOrders, 1);
 
-  vd_board_group_init (&orders->g, _("Orders"), NULL, NULL);
+  vd_board_group_init (&orders->g, _("Orders"), said, user_data);
+  orders->to_ids = g_ptr_array_new_with_free_func (g_free);
+  orders->type_ids = g_ptr_array_new_with_free_func (g_free);
+  orders->method_ids = g_ptr_array_new_with_free_func (g_free);
   return orders;
 }
 
@@ -27,6 +44,9 @@ vd_board_orders_free (VdBoardOrders *orders)
   if (orders == NULL)
     return;
   vd_board_group_clear (&orders->g);
+  g_ptr_array_unref (orders->to_ids);
+  g_ptr_array_unref (orders->type_ids);
+  g_ptr_array_unref (orders->method_ids);
   g_free (orders);
 }
 
@@ -36,7 +56,172 @@ vd_board_orders_get_widget (VdBoardOrders *orders)
   return GTK_WIDGET (orders->g.group);
 }
 
-/* ORDER's row: its line, type and method; who to whom, when, and its state. */
+/* A quality or a roll, 0 meaning not given: -1 for the core. */
+static int
+spin_value (GtkSpinButton *spin)
+{
+  int value = gtk_spin_button_get_value_as_int (spin);
+
+  return value > 0 ? value : -1;
+}
+
+/* WHY ANSWER may not be recorded, with the first thing missing that stands in its way. */
+static char *
+refusal (const VdHexOrderAnswer *answer, const GError *why)
+{
+  const VdHexOddsReason *first = answer->missing->len > 0 ? answer->missing->pdata[0] : NULL;
+
+  if (first == NULL)
+    return g_strdup (why->message);
+  /* Translators: why an order's step is not recorded, then the first thing missing: "whether
+   * the rules allow it waits on what is missing: Acceptance Table: … (10.1f)". */
+  return g_strdup_printf (_("%s: %s (%s)"), why->message, first->what,
+                          first->rule != NULL ? first->rule : "?");
+}
+
+/* ANSWER recorded as ACTION's `order` event, or why not shown on ROW. */
+static void
+record_answer (VdBoardOrders *orders, GtkWidget *row, VdHexOrderAnswer *answer,
+               const GError *error, const char *action, const char *receiver, const char *text,
+               int roll, int die)
+{
+  VdBoard *board = vd_board_document_get_board (orders->g.document);
+  g_autoptr(GError) why = NULL;
+  GPtrArray *events;
+
+  if (answer == NULL)
+    {
+      vd_board_refused (row, error->message, orders->g.said, orders->g.user_data);
+      return;
+    }
+  if (!vd_hex_order_may_record (answer, action, &why))
+    {
+      g_autofree char *text_why = refusal (answer, why);
+
+      vd_board_refused (row, text_why, orders->g.said, orders->g.user_data);
+      vd_hex_order_answer_free (answer);
+      return;
+    }
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_ptr_array_add (events, vd_hex_order_event (board, answer, action,
+                                               g_str_equal (action, "send") ? orders->g.unit
+                                                                            : NULL,
+                                               receiver, answer->type, answer->method, text,
+                                               roll, die));
+  vd_hex_order_answer_free (answer);
+  vd_board_record (orders->g.document, events, row, orders->g.said, orders->g.user_data);
+}
+
+static void
+roll_clicked_cb (GtkButton *button, VdBoardOrders *orders)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
+  VdBoard *board = vd_board_document_get_board (orders->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (orders->g.document);
+  VdBattle *battle = vd_board_document_get_battle (orders->g.document);
+  guint line = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "vd-line"));
+  GtkSpinButton *roll = g_object_get_data (G_OBJECT (button), "vd-roll");
+  GtkSpinButton *quality = g_object_get_data (G_OBJECT (button), "vd-quality");
+  GtkSpinButton *sender = g_object_get_data (G_OBJECT (button), "vd-sender-quality");
+  VdHexOrderAsk ask = { .sender_quality = -1, .receiver_quality = -1 };
+  g_autoptr(GError) error = NULL;
+  VdHexOrderAnswer *answer;
+
+  /* A due acceptance has the two qualities; a delay has its die alone. */
+  if (quality != NULL)
+    {
+      ask.receiver_quality = spin_value (quality);
+      ask.sender_quality = spin_value (sender);
+      answer = vd_hex_order_arrive (vd_battle_get_setup (battle), board, module, line,
+                                    gtk_spin_button_get_value_as_int (roll), &ask, &error);
+      record_answer (orders, row, answer, error, "arrive", NULL, NULL,
+                     gtk_spin_button_get_value_as_int (roll), 0);
+      return;
+    }
+  answer = vd_hex_order_release (vd_battle_get_setup (battle), board, module, line,
+                                 gtk_spin_button_get_value_as_int (roll), &error);
+  record_answer (orders, row, answer, error, "release", NULL, NULL, 0,
+                 gtk_spin_button_get_value_as_int (roll));
+}
+
+static void
+send_clicked_cb (GtkButton *button, VdBoardOrders *orders)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
+  VdBoard *board = vd_board_document_get_board (orders->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (orders->g.document);
+  VdBattle *battle = vd_board_document_get_battle (orders->g.document);
+  guint to = adw_combo_row_get_selected (orders->to);
+  guint type = adw_combo_row_get_selected (orders->type);
+  guint method = adw_combo_row_get_selected (orders->method);
+  VdHexOrderAsk ask = { .sender_quality = spin_value (orders->quality), .receiver_quality = -1 };
+  g_autofree char *words = g_strstrip (g_strdup (gtk_editable_get_text (orders->words)));
+  g_autoptr(GError) error = NULL;
+  const char *receiver;
+  VdHexOrderAnswer *answer;
+
+  if (to >= orders->to_ids->len || type >= orders->type_ids->len ||
+      method >= orders->method_ids->len)
+    return;
+  receiver = orders->to_ids->pdata[to];
+  answer = vd_hex_order_send (vd_battle_get_setup (battle), board, module, orders->g.unit,
+                              receiver, orders->type_ids->pdata[type],
+                              orders->method_ids->pdata[method], FALSE, &ask, &error);
+  record_answer (orders, row, answer, error, "send", receiver, words[0] != '\0' ? words : NULL,
+                 0, 0);
+}
+
+/* A spin button row TITLE under EXPANDER, from MIN to MAX starting at VALUE. */
+static GtkSpinButton *
+add_spin_row (AdwExpanderRow *expander, const char *title, const char *subtitle, double min,
+              double max, double value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  vd_panel_row_add_suffix (row, spin);
+  adw_expander_row_add_row (expander, row);
+  return GTK_SPIN_BUTTON (spin);
+}
+
+/* The row under EXPANDER whose button LABEL does what CALLBACK does; its button. */
+static GtkWidget *
+add_button_row (AdwExpanderRow *expander, const char *label, const char *tooltip,
+                GCallback callback, VdBoardOrders *orders)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_signal_connect (button, "clicked", callback, orders);
+  vd_panel_row_add_suffix (row, button);
+  adw_expander_row_add_row (expander, row);
+  return button;
+}
+
+/* An expander row TITLE with SUBTITLE, kept among the group's rows. */
+static AdwExpanderRow *
+add_expander (VdBoardOrders *orders, const char *title, const char *subtitle)
+{
+  GtkWidget *expander = adw_expander_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
+  if (subtitle != NULL)
+    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+  adw_preferences_group_add (orders->g.group, expander);
+  g_ptr_array_add (orders->g.rows, expander);
+  return ADW_EXPANDER_ROW (expander);
+}
+
+/* ORDER's row: its line, type and method; who to whom, when, and its state; the roll it owes
+ * this command phase under it (10.1f). */
 static void
 add_order_row (VdBoardOrders *orders, const VdHexRuleset *module, const VdHexOrder *order,
                int turn)
@@ -48,6 +233,9 @@ add_order_row (VdBoardOrders *orders, const VdHexRuleset *module, const VdHexOrd
                                             vd_hex_order_word (module, order->type),
                                             vd_hex_order_word (module, order->method));
   g_autofree char *help = NULL;
+  AdwExpanderRow *expander;
+  GtkWidget *button;
+  GtkSpinButton *roll;
 
   if (order->state == VD_HEX_ORDER_ON_THE_WAY && order->arrives > 0)
     /* Translators: "napoleon to ney, sent in turn 1: on the way, arriving in turn 3 (10.1e)". */
@@ -65,15 +253,105 @@ add_order_row (VdBoardOrders *orders, const VdHexRuleset *module, const VdHexOrd
       g_free (help);
       help = g_steal_pointer (&with);
     }
-  /* What this command phase owes it, said without the command line's options. */
-  if (due != NULL)
+  if (due == NULL)
     {
-      g_autofree char *with = g_strdup_printf (_("%s; due: a roll this command phase"), help);
-
-      g_free (help);
-      help = g_steal_pointer (&with);
+      vd_board_group_add_row (&orders->g, title, help);
+      return;
     }
-  vd_board_group_add_row (&orders->g, title, help);
+  /* What this command phase owes it, said without the command line's options. */
+  {
+    g_autofree char *with = g_strdup_printf (_("%s; due: a roll this command phase"), help);
+
+    expander = add_expander (orders, title, with);
+  }
+  if (order->state == VD_HEX_ORDER_DELAYED)
+    {
+      roll = add_spin_row (expander, _("Die"), _("To end the delay (10.1f)"), 1, 6, 1);
+      button = add_button_row (expander, _("_Roll the Delay"),
+                               _("Record the die, as one step to undo"),
+                               G_CALLBACK (roll_clicked_cb), orders);
+    }
+  else
+    {
+      GtkSpinButton *quality, *sender;
+
+      roll = add_spin_row (expander, _("Roll"), _("Two dice, 11 to 66, on the Acceptance Table "
+                                                  "(10.1f)"), 11, 66, 11);
+      quality = add_spin_row (expander, _("Receiver’s Quality"), _("0: not given"), 0, 9, 0);
+      sender = add_spin_row (expander, _("Sender’s Quality"), _("0: not given"), 0, 9, 0);
+      button = add_button_row (expander, _("_Roll the Acceptance"),
+                               _("Record the roll and its result, as one step to undo"),
+                               G_CALLBACK (roll_clicked_cb), orders);
+      g_object_set_data (G_OBJECT (button), "vd-quality", quality);
+      g_object_set_data (G_OBJECT (button), "vd-sender-quality", sender);
+    }
+  g_object_set_data (G_OBJECT (button), "vd-line", GUINT_TO_POINTER (order->line));
+  g_object_set_data (G_OBJECT (button), "vd-roll", roll);
+}
+
+/* A combo row TITLE under EXPANDER listing the module's words at PATH, their ids kept in IDS. */
+static AdwComboRow *
+add_words_row (AdwExpanderRow *expander, const char *title, const VdHexRuleset *module,
+               const char *path, GPtrArray *ids)
+{
+  const VdYamlNode *list = vd_hex_ruleset_lookup (module, path);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkWidget *row = adw_combo_row_new ();
+
+  g_ptr_array_set_size (ids, 0);
+  for (guint i = 0; list != NULL && i < list->n_children; i++)
+    {
+      const char *word = vd_hex_ruleset_word (list->children[i]);
+
+      g_ptr_array_add (ids, g_strdup (word));
+      gtk_string_list_append (names, vd_hex_order_word (module, word));
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  adw_expander_row_add_row (expander, row);
+  return ADW_COMBO_ROW (row);
+}
+
+/* The rows to write an order from SENDER to another officer or HQ of his side (10.1a-c). */
+static void
+add_write_rows (VdBoardOrders *orders, const VdBoard *board, const VdHexRuleset *module,
+                const VdBoardUnit *sender)
+{
+  g_autoptr(GtkStringList) officers = gtk_string_list_new (NULL);
+  AdwExpanderRow *expander;
+  GtkWidget *words;
+
+  g_ptr_array_set_size (orders->to_ids, 0);
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+
+      if (unit != sender && unit->placed && g_strcmp0 (unit->side, sender->side) == 0 &&
+          vd_hex_ruleset_list_has (module, ORDERS "officer_classes", unit->unit_class))
+        {
+          g_ptr_array_add (orders->to_ids, g_strdup (unit->id));
+          gtk_string_list_append (officers, unit->name != NULL ? unit->name : unit->id);
+        }
+    }
+  if (orders->to_ids->len == 0)
+    return;
+  expander = add_expander (orders, _("Write an Order"),
+                           _("Its cost and transit as the rules give them (10.1b, 10.1e)"));
+  orders->to = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (orders->to), _("To"));
+  adw_combo_row_set_model (orders->to, G_LIST_MODEL (officers));
+  adw_expander_row_add_row (expander, GTK_WIDGET (orders->to));
+  orders->type = add_words_row (expander, _("Type"), module, ORDERS "types", orders->type_ids);
+  orders->method = add_words_row (expander, _("Method"), module, ORDERS "methods",
+                                  orders->method_ids);
+  orders->quality = add_spin_row (expander, _("His Quality"),
+                                  _("For his command points; 0: not given"), 0, 9, 0);
+  words = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (words), _("The Order’s Words"));
+  adw_expander_row_add_row (expander, words);
+  orders->words = GTK_EDITABLE (words);
+  add_button_row (expander, _("_Send"), _("Write it on the sheet, as one step to undo"),
+                  G_CALLBACK (send_clicked_cb), orders);
 }
 
 void
@@ -87,12 +365,16 @@ vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean
   const VdBoardUnit *unit;
 
   vd_board_group_empty (&orders->g);
+  orders->to = orders->type = orders->method = NULL;
+  orders->quality = NULL;
+  orders->words = NULL;
   if (board == NULL || vd_hex_ruleset_lookup (module, "special.command.orders") == NULL)
     return;
   unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
   /* 9.0: orders are secret from the other side. */
   if (unit == NULL || (side != NULL && g_strcmp0 (unit->side, side) != 0))
     return;
+  vd_board_group_act_on (&orders->g, document, unit->id);
   sheet = vd_hex_order_sheet (vd_battle_get_setup (battle), vd_battle_get_n_applied (battle));
   for (guint i = 0; i < sheet->orders->len; i++)
     {
@@ -101,5 +383,7 @@ vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean
       if (g_strcmp0 (order->sender, unit->id) == 0 || g_strcmp0 (order->receiver, unit->id) == 0)
         add_order_row (orders, module, order, board->turn);
     }
+  if (vd_hex_ruleset_list_has (module, ORDERS "officer_classes", unit->unit_class))
+    add_write_rows (orders, board, module, unit);
   gtk_widget_set_visible (GTK_WIDGET (orders->g.group), orders->g.rows->len > 0);
 }

@@ -2176,7 +2176,7 @@ vd_board_panel_init (VdBoardPanel *self)
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_blown_get_widget (self->blown));
   /* BN's order sheet for an officer, under it. */
-  self->orders = vd_board_orders_new ();
+  self->orders = vd_board_orders_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_orders_get_widget (self->orders),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_counter_steps_get_widget (self->counter_steps));
