@@ -3900,10 +3900,11 @@ open_expander (GtkWidget *root, const char *title)
   return expander;
 }
 
-/* BN 10.1f and 10.1a-c in the app: Davout's line 1, due this command phase, is refused while
- * the qualities are not given (the cell named missing), then rolled 25 with qualities 4 and 1
- * (column 3: D5, the seed's example) and shows delayed D5; Grouchy writes a non-attack order
- * to Ney, verbal, which becomes line 2 with its words; each one step of the journal. */
+/* BN 10.1f, 10.1a-c and 10.2 in the app: Davout's line 1, due this command phase, is refused
+ * while the qualities are not given (the cell named missing), then rolled 25 with qualities 4
+ * and 1 (column 3: D5, the seed's example) and shows delayed D5; Grouchy writes a non-attack
+ * order to Ney, verbal, which becomes line 2 with its words; Ney tries for the initiative (63,
+ * quality 2, anti -1: no effect, the seed's example); each one step of the journal. */
 static void
 test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
 {
@@ -3968,6 +3969,27 @@ test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
   group = panel_group (window, "0505", "Orders");
   g_assert_nonnull (vd_test_find_visible_label (group, "Line 2: non-attack, verbal, by aide",
                                                 FALSE));
+
+  /* 10.2, 10.2d-e: Ney, a corps commander of quality 2, rolls 63 against an anti-initiative
+   * of -1: column 1, no effect, the seed's example. */
+  group = panel_group (window, "0707", "Orders");
+  open_expander (group, "Try for the Initiative");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Roll", GTK_TYPE_SPIN_BUTTON)),
+                             63);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "His Quality",
+                                                          GTK_TYPE_SPIN_BUTTON)), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Anti-Initiative",
+                                                          GTK_TYPE_SPIN_BUTTON)), -1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_ancestor (
+    GTK_WIDGET (vd_test_find_visible_label (group, "His Rank", FALSE)), ADW_TYPE_COMBO_ROW)), 3);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Try"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 4);
+  event = vd_battle_get_event (battle, 3);
+  g_assert_cmpstr (event->order_action, ==, "initiative");
+  g_assert_cmpstr (event->sender, ==, "ney");
+  g_assert_cmpint (event->roll, ==, 63);
+  g_assert_cmpstr (event->result, ==, "no effect");
   vd_test_close_window (window);
 }
 
@@ -4031,7 +4053,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/reinforcement-16.4", test_reinforcement_16_4);
   VD_TEST_ADD ("/app/board/orders-10.1d-9.0", test_orders_10_1d);
   VD_TEST_ADD ("/app/board/save-report", test_save_report);
-  VD_TEST_ADD ("/app/board/orders-write-10.1a-10.1f", test_orders_write_10_1a_10_1f);
+  VD_TEST_ADD ("/app/board/orders-write-10.1a-10.1f-10.2", test_orders_write_10_1a_10_1f);
   VD_TEST_ADD ("/app/board/counter-steps-17.1-26.4-11.5a", test_counter_steps_17_1_26_4);
   VD_TEST_ADD ("/app/board/blown-24.2a-24.2c", test_blown_24_2a_24_2c);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);

@@ -1,6 +1,6 @@
 /* The board panel's orders group: a BN officer's lines of the order sheet, the acceptance or
- * delay each owes rolled, and an order written, through the core's judgements and their
- * `order` events. */
+ * delay each owes rolled, an order written and a try for the initiative, through the core's
+ * judgements and their `order` events. */
 #include "vd-board-orders.h"
 #include "vd-panel-rows.h"
 
@@ -24,6 +24,13 @@ struct _VdBoardOrders
   GPtrArray     *to_ids;      /* char*, as the combo row lists them */
   GPtrArray     *type_ids;
   GPtrArray     *method_ids;
+  /* The "Try for the Initiative" rows, while shown. */
+  GtkSpinButton *try_roll;
+  GtkSpinButton *try_quality;
+  GtkSpinButton *try_anti;
+  AdwComboRow   *try_rank;
+  GtkEditable   *try_words;
+  GPtrArray     *rank_ids;    /* NULL first: as the board says */
 };
 
 VdBoardOrders *
@@ -35,6 +42,7 @@ vd_board_orders_new (VdBoardSaid said, gpointer user_data)
   orders->to_ids = g_ptr_array_new_with_free_func (g_free);
   orders->type_ids = g_ptr_array_new_with_free_func (g_free);
   orders->method_ids = g_ptr_array_new_with_free_func (g_free);
+  orders->rank_ids = g_ptr_array_new_with_free_func (g_free);
   return orders;
 }
 
@@ -47,6 +55,7 @@ vd_board_orders_free (VdBoardOrders *orders)
   g_ptr_array_unref (orders->to_ids);
   g_ptr_array_unref (orders->type_ids);
   g_ptr_array_unref (orders->method_ids);
+  g_ptr_array_unref (orders->rank_ids);
   g_free (orders);
 }
 
@@ -104,8 +113,9 @@ record_answer (VdBoardOrders *orders, GtkWidget *row, VdHexOrderAnswer *answer,
     }
   events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   g_ptr_array_add (events, vd_hex_order_event (board, answer, action,
-                                               g_str_equal (action, "send") ? orders->g.unit
-                                                                            : NULL,
+                                               g_str_equal (action, "send") ||
+                                               g_str_equal (action, "initiative")
+                                                 ? orders->g.unit : NULL,
                                                receiver, answer->type, answer->method, text,
                                                roll, die));
   vd_hex_order_answer_free (answer);
@@ -169,6 +179,31 @@ send_clicked_cb (GtkButton *button, VdBoardOrders *orders)
                               orders->method_ids->pdata[method], FALSE, &ask, &error);
   record_answer (orders, row, answer, error, "send", receiver, words[0] != '\0' ? words : NULL,
                  0, 0);
+}
+
+static void
+try_clicked_cb (GtkButton *button, VdBoardOrders *orders)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
+  VdBoard *board = vd_board_document_get_board (orders->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (orders->g.document);
+  VdBattle *battle = vd_board_document_get_battle (orders->g.document);
+  guint rank = adw_combo_row_get_selected (orders->try_rank);
+  int roll = gtk_spin_button_get_value_as_int (orders->try_roll);
+  int anti = gtk_spin_button_get_value_as_int (orders->try_anti);
+  /* 10.2e: no modifier given reads 0, said so. */
+  VdHexOrderAsk ask = { .sender_quality = -1, .receiver_quality = spin_value (orders->try_quality),
+                        .has_anti = anti != 0, .anti = anti,
+                        .rank = rank < orders->rank_ids->len ? orders->rank_ids->pdata[rank]
+                                                             : NULL };
+  g_autofree char *words = g_strstrip (g_strdup (gtk_editable_get_text (orders->try_words)));
+  g_autoptr(GError) error = NULL;
+  VdHexOrderAnswer *answer;
+
+  answer = vd_hex_order_initiative (vd_battle_get_setup (battle), board, module, orders->g.unit,
+                                    roll, words[0] != '\0' ? words : NULL, &ask, &error);
+  record_answer (orders, row, answer, error, "initiative", NULL,
+                 words[0] != '\0' ? words : NULL, roll, 0);
 }
 
 /* A spin button row TITLE under EXPANDER, from MIN to MAX starting at VALUE. */
@@ -354,6 +389,48 @@ add_write_rows (VdBoardOrders *orders, const VdBoard *board, const VdHexRuleset 
                   G_CALLBACK (send_clicked_cb), orders);
 }
 
+/* The rows for OFFICER's try for the initiative (10.2, 10.2c-g): the roll, his quality, the
+ * enemy's anti-initiative, his rank when the board does not say, and the order he gives
+ * himself on success. */
+static void
+add_initiative_rows (VdBoardOrders *orders, const VdHexRuleset *module)
+{
+  const VdYamlNode *ranks = vd_hex_ruleset_lookup (module, ORDERS "ranks");
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  AdwExpanderRow *expander = add_expander (orders, _("Try for the Initiative"),
+                                           _("His own order, or his orders dropped (10.2)"));
+  GtkWidget *words;
+
+  orders->try_roll = add_spin_row (expander, _("Roll"), _("Two dice, 11 to 66, on the "
+                                                          "Initiative Table (10.2d)"), 11, 66,
+                                   11);
+  orders->try_quality = add_spin_row (expander, _("His Quality"), _("0: not given"), 0, 9, 0);
+  orders->try_anti = add_spin_row (expander, _("Anti-Initiative"),
+                                   _("The enemy commander’s modifier (10.2e)"), -9, 9, 0);
+  /* His rank: the board's (a division commander under an HQ), else the one chosen. */
+  g_ptr_array_set_size (orders->rank_ids, 0);
+  g_ptr_array_add (orders->rank_ids, NULL);
+  gtk_string_list_append (names, _("As the board says"));
+  for (guint i = 0; ranks != NULL && i < ranks->n_children; i++)
+    {
+      const char *rank = vd_hex_ruleset_word (ranks->children[i]);
+
+      g_ptr_array_add (orders->rank_ids, g_strdup (rank));
+      gtk_string_list_append (names, vd_hex_order_word (module, rank));
+    }
+  orders->try_rank = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (orders->try_rank), _("His Rank"));
+  adw_combo_row_set_model (orders->try_rank, G_LIST_MODEL (names));
+  adw_expander_row_add_row (expander, GTK_WIDGET (orders->try_rank));
+  words = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (words),
+                                 _("The Order He Gives Himself"));
+  adw_expander_row_add_row (expander, words);
+  orders->try_words = GTK_EDITABLE (words);
+  add_button_row (expander, _("_Try"), _("Record the roll and its result, as one step to undo"),
+                  G_CALLBACK (try_clicked_cb), orders);
+}
+
 void
 vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean has_hex,
                       VdHex hex, const char *unit_id, const char *side)
@@ -368,6 +445,9 @@ vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean
   orders->to = orders->type = orders->method = NULL;
   orders->quality = NULL;
   orders->words = NULL;
+  orders->try_roll = orders->try_quality = orders->try_anti = NULL;
+  orders->try_rank = NULL;
+  orders->try_words = NULL;
   if (board == NULL || vd_hex_ruleset_lookup (module, "special.command.orders") == NULL)
     return;
   unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
@@ -384,6 +464,9 @@ vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean
         add_order_row (orders, module, order, board->turn);
     }
   if (vd_hex_ruleset_list_has (module, ORDERS "officer_classes", unit->unit_class))
-    add_write_rows (orders, board, module, unit);
+    {
+      add_write_rows (orders, board, module, unit);
+      add_initiative_rows (orders, module);
+    }
   gtk_widget_set_visible (GTK_WIDGET (orders->g.group), orders->g.rows->len > 0);
 }

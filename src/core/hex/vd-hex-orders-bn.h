@@ -102,8 +102,9 @@ char             *vd_hex_order_due         (const VdHexOrder *order, int turn);
 void              vd_hex_orders_phase_owed (const VdBoard *setup, const VdBoard *board,
                                             const VdHexRuleset *module, guint n_applied,
                                             GPtrArray *owed);
-/* An order's type or method (10.1a) as the module names it in the user's language
- * (`special.command.orders.names`): the word itself when unnamed, "—" when NULL. */
+/* An order's type or method (10.1a), or an officer's rank (10.2c), as the module names it in
+ * the user's language (`special.command.orders.names`): the word itself when unnamed, "—" when
+ * NULL. */
 const char       *vd_hex_order_word        (const VdHexRuleset *module, const char *word);
 /* "on the way", "delayed D5", "accepted"… in the user's language. */
 char             *vd_hex_order_state_text  (const VdHexOrder *order);
