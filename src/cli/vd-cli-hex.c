@@ -18,6 +18,7 @@
 #include "vd-cli-hex-extend.h"
 #include "vd-hex-opportunity-bn.h"
 #include "vd-cli-hex-skirmish.h"
+#include "vd-cli-hex-melee.h"
 #include "vd-cli-hex-stoppage.h"
 #include "vd-cli-hex-orders.h"
 #include "vd-hex-fire-lba.h"
@@ -3348,6 +3349,7 @@ vd_cli_hex (int argc, char **argv)
     { "extend", vd_cli_hex_extend },
     { "skirmish", vd_cli_hex_skirmish },
     { "stoppage", vd_cli_hex_stoppage },
+    { "melee", vd_cli_hex_melee },
     { "order", vd_cli_hex_order },
     { "orders", vd_cli_hex_orders },
     { "initiative", vd_cli_hex_initiative },
@@ -3371,9 +3373,9 @@ vd_cli_hex (int argc, char **argv)
       N_("move: where it takes that formation: its hex (the default), a --via hex or --to"),
       N_("HEX") },
     { "attack", 0, 0, G_OPTION_ARG_STRING, &options.attack,
-      N_("odds: the attacking counters, separated by commas"), N_("UNIT[,UNIT…]") },
+      N_("odds, melee: the attacking counters, separated by commas"), N_("UNIT[,UNIT…]") },
     { "defend", 0, 0, G_OPTION_ARG_STRING, &options.defend,
-      N_("odds: the defending counters, separated by commas"), N_("UNIT[,UNIT…]") },
+      N_("odds, melee: the defending counters, separated by commas"), N_("UNIT[,UNIT…]") },
     { "roll", 0, 0, G_OPTION_ARG_INT, &options.roll,
       N_("attack: the roll of the players' own die (without it, Vedette rolls and records it)"),
       N_("N") },
