@@ -4,7 +4,30 @@
 
 #include <glib/gi18n.h>
 
+#include "vd-error.h"
 #include "vd-hex-melee-limits-bn.h"
+
+gboolean
+vd_cli_hex_melee_keeps_limits (Loaded *loaded, GStrv attackers, GStrv defenders)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexMeleeLimits) limits = NULL;
+  guint n = loaded->setup->journal != NULL ? loaded->setup->journal->len : 0;
+
+  if (vd_hex_ruleset_lookup (loaded->module, "combat.melee.limits") == NULL)
+    return TRUE;
+  limits = vd_hex_bn_melee_limits (loaded->setup, loaded->module, n,
+                                   (const char * const *) attackers,
+                                   (const char * const *) defenders, &error);
+  /* A counter the limits cannot judge is left to the attack's own checks and errors. */
+  if (limits == NULL || limits->refused == NULL)
+    return TRUE;
+  /* Translators: "melee refused: fr-1 has meleed 1 time(s) already this phase (23.1)". */
+  error = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT, _("melee refused: %s (%s)"),
+                       limits->refused, limits->refused_rule);
+  vd_cli_print_error (error);
+  return FALSE;
+}
 
 int
 vd_cli_hex_melee (Loaded *loaded, int argc, char **argv, const HexOptions *options)

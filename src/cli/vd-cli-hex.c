@@ -2061,6 +2061,8 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
                                               "--defend UNIT[,UNIT…] [--roll N]"));
   attackers = g_strsplit (options->attack, ",", -1);
   defenders = g_strsplit (options->defend, ",", -1);
+  if (!vd_cli_hex_melee_keeps_limits (loaded, attackers, defenders))
+    return VD_CLI_INVALID;
   roll = options->roll;
   if (roll == 0)
     {
