@@ -85,11 +85,14 @@ test_23_1 (void)
   g_assert_nonnull (strstr (open->unknown, "fr-1 has meleed already this phase"));
   enter ("bn-i-melee-after", "stop-one-per-phase");
   stop = limits_of (UNITS MELEED, "fr-1", "al-1");
-  g_assert_cmpstr (stop->refused_rule, ==, "bn-i-melee-after");
-  g_assert_cmpstr (stop->refused, ==, "fr-1 has meleed 1 time(s) already this phase");
+  g_assert_cmpstr (stop->refused_rule, ==, "23.1");
+  g_assert_cmpstr (stop->refused, ==, "fr-1 has meleed 1 time(s) already this phase, as reading "
+                                      "bn-i-melee-after reads it: stop-one-per-phase");
   enter ("bn-i-melee-after", "may-continue-after-defender-retreat");
   held = limits_of (UNITS MELEED, "fr-1", "al-1");
-  g_assert_cmpstr (held->refused, ==, "fr-1 has meleed already this phase and the defender held");
+  g_assert_cmpstr (held->refused_rule, ==, "23.1");
+  g_assert_nonnull (strstr (held->refused, "fr-1 has meleed already this phase and the defender "
+                                           "held"));
   went = limits_of (UNITS "  - {id: al-2, side: allied, class: infantry, hex: \"0402\"}\n"
                     MELEED "  - {event: move, turn: 2, phase: fr-movement, unit: al-1,"
                     " hex: \"0501\"}\n", "fr-1", "al-2");

@@ -154,20 +154,23 @@ bn_23_1_once (Judging *j)
                                 g_strdup (per_turn ? _("no melee of its yet this turn")
                                                    : _("no melee of its yet this phase")));
       else if (per_turn || g_strcmp0 (choice, "stop-one-per-phase") == 0)
-        /* Translators: "fr-1 has meleed once already this phase". */
-        refuse (j, reading, unit->id,
-                g_strdup_printf (per_turn ? _("%s has meleed %u time(s) already this turn")
-                                          : _("%s has meleed %u time(s) already this phase"),
-                                 unit->id, before));
+        /* Translators: "fr-1 has meleed 1 time(s) already this phase, as reading
+         * bn-i-melee-after reads 23.1: stop-one-per-phase". */
+        refuse (j, rule, unit->id,
+                g_strdup_printf (per_turn ? _("%s has meleed %u time(s) already this turn, as "
+                                              "reading %s reads it: %s")
+                                          : _("%s has meleed %u time(s) already this phase, as "
+                                              "reading %s reads it: %s"),
+                                 unit->id, before, reading, choice));
       else if (g_strcmp0 (choice, "may-continue-after-defender-retreat") == 0 && gave_way)
         vd_hex_odds_add_reason (j->limits->reasons, reading, unit->id,
                                 g_strdup_printf (_("meleed %u time(s) already this phase, each "
                                                    "time the defender gave way: it may go on"),
                                                  before));
       else if (choice != NULL)
-        refuse (j, reading, unit->id,
-                g_strdup_printf (_("%s has meleed already this phase and the defender held"),
-                                 unit->id));
+        refuse (j, rule, unit->id,
+                g_strdup_printf (_("%s has meleed already this phase and the defender held, as "
+                                   "reading %s reads it: %s"), unit->id, reading, choice));
       else
         /* Translators: "fr-1 has meleed already this phase: whether it may again is reading
          * bn-i-melee-after". */
@@ -208,7 +211,10 @@ bn_23_1b_radius (Judging *j)
       if (listed (j, "radius_exempt", unit->unit_class))
         continue;
       if (g_strcmp0 (choice, "entry-hex-within") == 0)
-        on = j->board, at = NULL;
+        {
+          on = j->board;
+          at = NULL;
+        }
       else if (g_strcmp0 (choice, "officer-enterable-only") == 0)
         on = j->board;
       command = vd_hex_command_of (on, j->module, unit->id, at);
