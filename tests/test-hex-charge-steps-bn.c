@@ -189,14 +189,15 @@ test_24_1H_24_1m (void)
   "  - {id: h2, side: french, class: cavalry, hex: \"0506\"}\n" \
   "  - {id: acav, side: allied, class: cavalry, hex: \"0503\"" level "}\n"
 
-/* 24.1-I, 24.2, 24.1l: both attackers become blown; the defending cavalry too when left DG,
- * not when Normal; a recalled charge blows no one; one forced back takes its result first. */
+/* 24.1-I, 24.2, 24.1l, 24.2a: both attackers become blown, the board telling whether they
+ * are yet; the defending cavalry too when left DG, not when Normal; a recalled charge blows no one; one forced back takes its result first. */
 static void
 test_24_1I_24_2_24_1l (void)
 {
   VdHexChargeStepsAsk ask = { 0 }, recalled = { .recalled = TRUE };
   VdHexChargeStepsAsk failed = { .forced_back = TRUE };
   g_autoptr(VdHexChargeSteps) dg = NULL, normal = NULL, called = NULL, back = NULL;
+  g_autoptr(VdHexChargeSteps) withdrawn = NULL;
 
   enter ();
   dg = steps_of (BLOWN (", state: disorganized"), "h1,h2", "acav", &ask);
@@ -206,12 +207,19 @@ test_24_1I_24_2_24_1l (void)
   g_assert_true (said (dg->reasons, "24.1-I", "acav", "its stack now disorganized: becomes "
                                                       "blown"));
   g_assert_true (said (dg->reasons, "24.2", NULL, "move no more"));
+  g_assert_true (said (dg->reasons, "24.2a", "h1", "not blown on the board yet: hex withdraw h1"));
   normal = steps_of (BLOWN (""), "h1,h2", "acav", &ask);
   g_assert_false (holds (normal->blown, "acav"));
   g_assert_true (said (normal->reasons, "24.1-I", "acav", "its stack now normal: not blown"));
   called = steps_of (BLOWN (""), "h1,h2", "acav", &recalled);
   g_assert_cmpuint (called->blown->len, ==, 0);
   g_assert_true (said (called->reasons, "24.2", "h1", "recalled: no one becomes blown"));
+  withdrawn = steps_of ("units:\n"
+                        "  - {id: h1, side: french, class: cavalry, hex: \"0509\","
+                        " formation: blown}\n"
+                        "  - {id: acav, side: allied, class: cavalry, hex: \"0503\"}\n",
+                        "h1", "acav", &ask);
+  g_assert_true (said (withdrawn->reasons, "24.2a", "h1", "blown on the board already"));
   back = steps_of (BLOWN (""), "h1,h2", "acav", &failed);
   g_assert_true (said (back->reasons, "24.1l", "h1", "failed its morale check: takes the result"));
 }

@@ -441,6 +441,17 @@ bn_24_1_I_blown (Charging *c)
         said (c, "blown_rule", unit->id,
               g_strdup_printf (_("defended, its stack now %s: not blown"), level));
     }
+  for (guint i = 0; i < c->steps->blown->len; i++)
+    {
+      const VdBoardUnit *unit = vd_board_find_unit (c->board, c->steps->blown->pdata[i]);
+
+      /* The board's answer: blown and withdrawn already, or still to do (hex withdraw). */
+      said (c, "withdraw_rule", unit->id,
+            g_strcmp0 (unit->formation, word (c, "blown_formation")) == 0
+              ? g_strdup (_("blown on the board already"))
+              : g_strdup_printf (_("not blown on the board yet: hex withdraw %s --to HEX "
+                                   "--apply"), unit->id));
+    }
   said (c, "end_rule", NULL, g_strdup (_("after the charge the chargers move no more, whatever "
                                          "points they have left")));
 }
