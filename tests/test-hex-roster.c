@@ -454,6 +454,21 @@ test_bn_20_4_applied (void)
   g_assert_true (vd_board_find_unit (now, "fr-gen")->placed);
 }
 
+/* 24.1j: a charge's stragglers said to be casualties, on the target, with the rule. */
+static gboolean
+charge_reason_24_1j (GPtrArray *reasons)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, "24.1j") == 0 && g_strcmp0 (reason->by, "fr-cav") == 0 &&
+          strstr (reason->what, "a charge's stragglers are casualties") != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* 21.0a, 20.5, 20.4d and 21.0b: stragglers on a cavalry target go to the topmost infantry of
  * its stack; fire at the artillery takes points and no stragglers; 55 kills the hex's
  * officer; in a charge the stragglers are casualties; a row filled destroys its brigade. */
@@ -509,6 +524,7 @@ test_bn_21_0a (void)
                                &error);
   g_assert_no_error (error);
   charged = applied (board, module, charge);
+  g_assert_true (charge_reason_24_1j (charge->reasons));
   g_assert_false (vd_board_find_unit (charged, "fr-cav")->placed);
   g_assert_cmpuint (vd_board_find_unit (charged, "fr-1")->roster->stragglers, ==, 0);
 
@@ -563,7 +579,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/9.0-limited-inspection", test_bn_9_0_inspection);
   g_test_add_func ("/hex/rules/bn/21.2-20.4c", test_bn_21_2);
   g_test_add_func ("/hex/rules/bn/20.4-applied", test_bn_20_4_applied);
-  g_test_add_func ("/hex/rules/bn/21.0a-20.5-20.4d-21.0b", test_bn_21_0a);
+  g_test_add_func ("/hex/rules/bn/21.0a-20.5-20.4d-21.0b-24.1j", test_bn_21_0a);
   g_test_add_func ("/hex/rules/bn/11.5c-20.4b", test_bn_11_5c_20_4b);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

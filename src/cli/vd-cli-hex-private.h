@@ -87,6 +87,10 @@ typedef struct {
   gboolean  preliminary;     /* order (BN): a preliminary order, 10.1i */
   gboolean  commander_lost;  /* stoppage (BN): the corps' first commander is lost, 10.3a */
   gboolean  charged;         /* stoppage (BN): a unit of it was charged in an earlier turn */
+  gboolean  recalled;        /* charge-steps (BN): the charge was recalled, 24.2 */
+  gboolean  forced_back;     /* charge-steps (BN): the chargers' morale check forced them back */
+  gboolean  fell_back;       /* charge-steps (BN): the skirmisher charged fell back, 15.2g */
+  char     *pursue;          /* charge-steps (BN): the hex the pursuit goes into, 24.1-H */
 } HexOptions;
 
 /* VALUE, or null when there is none. */

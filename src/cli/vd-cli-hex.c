@@ -18,6 +18,8 @@
 #include "vd-cli-hex-extend.h"
 #include "vd-hex-opportunity-bn.h"
 #include "vd-cli-hex-skirmish.h"
+#include "vd-cli-hex-charge-steps.h"
+#include "vd-cli-hex-melee.h"
 #include "vd-cli-hex-stoppage.h"
 #include "vd-cli-hex-orders.h"
 #include "vd-hex-fire-lba.h"
@@ -2059,6 +2061,8 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
                                               "--defend UNIT[,UNIT…] [--roll N]"));
   attackers = g_strsplit (options->attack, ",", -1);
   defenders = g_strsplit (options->defend, ",", -1);
+  if (!vd_cli_hex_melee_keeps_limits (loaded, attackers, defenders))
+    return VD_CLI_INVALID;
   roll = options->roll;
   if (roll == 0)
     {
@@ -3348,6 +3352,8 @@ vd_cli_hex (int argc, char **argv)
     { "extend", vd_cli_hex_extend },
     { "skirmish", vd_cli_hex_skirmish },
     { "stoppage", vd_cli_hex_stoppage },
+    { "melee", vd_cli_hex_melee },
+    { "charge-steps", vd_cli_hex_charge_steps },
     { "order", vd_cli_hex_order },
     { "orders", vd_cli_hex_orders },
     { "initiative", vd_cli_hex_initiative },
@@ -3371,9 +3377,9 @@ vd_cli_hex (int argc, char **argv)
       N_("move: where it takes that formation: its hex (the default), a --via hex or --to"),
       N_("HEX") },
     { "attack", 0, 0, G_OPTION_ARG_STRING, &options.attack,
-      N_("odds: the attacking counters, separated by commas"), N_("UNIT[,UNIT…]") },
+      N_("odds, melee: the attacking counters, separated by commas"), N_("UNIT[,UNIT…]") },
     { "defend", 0, 0, G_OPTION_ARG_STRING, &options.defend,
-      N_("odds: the defending counters, separated by commas"), N_("UNIT[,UNIT…]") },
+      N_("odds, melee: the defending counters, separated by commas"), N_("UNIT[,UNIT…]") },
     { "roll", 0, 0, G_OPTION_ARG_INT, &options.roll,
       N_("attack: the roll of the players' own die (without it, Vedette rolls and records it)"),
       N_("N") },
@@ -3515,6 +3521,14 @@ vd_cli_hex (int argc, char **argv)
       NULL },
     { "charged", 0, 0, G_OPTION_ARG_NONE, &options.charged,
       N_("stoppage (BN): a unit of the corps was charged in an earlier turn (10.3a)"), NULL },
+    { "recalled", 0, 0, G_OPTION_ARG_NONE, &options.recalled,
+      N_("charge-steps (BN): the charge was recalled, and no one becomes blown (24.2)"), NULL },
+    { "forced-back", 0, 0, G_OPTION_ARG_NONE, &options.forced_back,
+      N_("charge-steps (BN): the chargers' morale check forced them back (24.1l)"), NULL },
+    { "fell-back", 0, 0, G_OPTION_ARG_NONE, &options.fell_back,
+      N_("charge-steps (BN): the skirmisher reaction-charged fell back (15.2g)"), NULL },
+    { "pursue", 0, 0, G_OPTION_ARG_STRING, &options.pursue,
+      N_("charge-steps (BN): the hex the chargers pursue into (24.1-H)"), N_("HEX") },
     { "quality", 0, 0, G_OPTION_ARG_INT, &options.quality,
       N_("order --arrive (BN): the receiver's quality; initiative: the officer's"), N_("N") },
     { "sender-quality", 0, 0, G_OPTION_ARG_INT, &options.sender_quality,
@@ -3606,6 +3620,11 @@ vd_cli_hex (int argc, char **argv)
                                   "                        and why (LBA)\n"
                                   "  charge BOARD UNIT… --target UNIT [--reaction]  whether cavalry may\n"
                                   "                        declare that charge, and why (BN)\n"
+                                  "  charge-steps BOARD UNIT… --target UNIT [--reaction] [--recalled]\n"
+                                  "        [--forced-back] [--fell-back] [--pursue HEX]  the charge's\n"
+                                  "                        steps B to I as far as the board shows them (BN)\n"
+                                  "  melee BOARD --attack … --defend …  whether a melee keeps the limits\n"
+                                  "                        of 23.1, and why (BN)\n"
                                   "  withdraw BOARD UNIT [--to HEX [--apply]]  where blown cavalry\n"
                                   "                        may withdraw, 6 to 12 hexes (BN)\n"
                                   "  extend BOARD UNIT [--apply]  whether a unit may create one more\n"

@@ -236,6 +236,17 @@ hex_costs_one (const Declaring *d, VdHex from, VdHex hex, char **why, const char
   return verdict;
 }
 
+int
+vd_hex_bn_charge_ground (const VdBoard *board, const VdHexRuleset *module,
+                         const VdBoardUnit *charger, VdHex from, VdHex hex, char **why,
+                         const char **rule)
+{
+  Declaring d = { board, module, charger, NULL, FALSE };
+
+  *why = NULL;
+  return hex_costs_one (&d, from, hex, why, rule);
+}
+
 /* One shortest path PATH (charger's hex first, target's last): empty between (24.1d), and
  * 1 MP each hex, the target's too (24.1b). */
 static PathVerdict

@@ -26,4 +26,12 @@ VdHexCharge *vd_hex_bn_charge       (const VdBoard *setup, const VdHexRuleset *m
                                      guint n_applied, const char * const *chargers,
                                      const char *target, gboolean reaction, GError **error);
 
+/* Whether CHARGER may charge from FROM into HEX, the ground and hexside alone (24.1b: 1 MP,
+ * roads unused, no bridge): 0 yes, 1 a cost the owner has not entered, 2 no; *WHY (freed by
+ * the caller) and *RULE say why when not 0. The pursuit's "terrain that allows charges"
+ * (24.1-H) too. */
+int          vd_hex_bn_charge_ground (const VdBoard *board, const VdHexRuleset *module,
+                                      const VdBoardUnit *charger, VdHex from, VdHex hex,
+                                      char **why, const char **rule);
+
 G_END_DECLS

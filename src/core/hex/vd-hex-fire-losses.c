@@ -447,6 +447,11 @@ vd_hex_fire_losses (const VdBoard *board, const VdHexRuleset *module, const char
                   g_strdup_printf (_("%u stragglers count as casualties in a charge"),
                                    fire.stragglers));
       casualties += fire.stragglers;
+      /* 24.1j: the same of every straggler a charge causes, morale and square tests too. */
+      if (vd_hex_roster_rule (module, "stragglers.charge_also_rule") != NULL)
+        add_reason (&a, vd_hex_roster_rule (module, "stragglers.charge_also_rule"), target,
+                    g_strdup (_("a charge's stragglers are casualties: from the fire, the "
+                                "morale checks and the square tests alike")));
     }
   else if (fire.stragglers > 0 && in_classes (module, "points", unit))
     add_reason (&a, vd_hex_roster_rule (module, "stragglers.only_rule"), target,
