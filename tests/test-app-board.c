@@ -3993,6 +3993,61 @@ test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* BN 20.4d in the app: a roll of 55 at a stack with two officers asks which one it kills, the
+ * first choice leaving the draw to Vedette; the one chosen is taken off the map, the other
+ * stays (the Fire Table's cell for column 13, 55, missing, given as the referee's result). */
+static void
+test_fire_officer_20_4d (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "fire-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
+  g_autoptr(GString) board = NULL;
+  VdWindow *window;
+  GtkWidget *panel, *extra, *choice;
+  AdwMessageDialog *dialog;
+
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+    vd_hex_entries_set_choice (entries, "bn-i-half-rounding", "up", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  board = g_string_new (text);
+  g_assert_cmpint (g_string_replace (board, "formation: line, facing: 0}",
+                                     "formation: line, facing: 0,"
+                                     " roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+                                     "  - {id: gen-a, name: \"General A\", side: allied,"
+                                     " class: officer, hex: \"0505\"}\n"
+                                     "  - {id: gen-b, name: \"General B\", side: allied,"
+                                     " class: officer, hex: \"0505\"}", 1), ==, 1);
+  path = vd_test_write_file (fixture, "fire-officer.yaml", board->str);
+  window = open_board (path);
+  panel = tick_20_4_fire (window);
+  read_fire_roll (panel, 55);
+  vd_test_wait_for_label (panel, "The Referee's Result", TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (row_widget (panel, "The Referee's Result",
+                                                   GTK_TYPE_ENTRY)), "1(0)");
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "Apply Losses"), "clicked");
+  dialog = wait_for_response (window, "share", "the officer killed is asked");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "(20.4d)"));
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "share"));
+  extra = adw_message_dialog_get_extra_child (dialog);
+  choice = row_widget (extra, "Officer Killed", GTK_TYPE_DROP_DOWN);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (choice))),
+                    ==, 3);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), 2);
+  click_response (dialog, "share");
+  vd_test_spin_until (no_message_dialog, window, "the dialog is done");
+  g_assert_false (unit_of (window, "gen-b")->placed);
+  g_assert_true (unit_of (window, "gen-a")->placed);
+  g_assert_cmpuint (unit_of (window, "al")->roster->casualties, ==, 1);
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -4038,6 +4093,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/fire-20.4-ex2", test_fire_panel);
   VD_TEST_ADD ("/app/board/roster-20.6a", test_roster);
   VD_TEST_ADD ("/app/board/fire-apply-20.4", test_fire_apply);
+  VD_TEST_ADD ("/app/board/fire-officer-20.4d", test_fire_officer_20_4d);
   VD_TEST_ADD ("/app/board/morale-25.2-ex", test_morale_check);
   VD_TEST_ADD ("/app/board/morale-25.5", test_morale_rally);
   VD_TEST_ADD ("/app/board/morale-25.2-ex-stragglers", test_morale_stragglers);

@@ -245,6 +245,8 @@ typedef struct {
   VdBoardEvent    *ruling;   /* the referee's ruling on the roll's cell, recorded with it */
   GHashTable      *spins;    /* unit id -> GtkSpinButton*: the owner's shares */
   guint            casualties;
+  GtkDropDown     *officer;  /* 20.4d: who the roll kills, first "drawn"; NULL: no choice */
+  GPtrArray       *officer_ids;
   VdBoardFireSaid  said;
   gpointer         user_data;
 } Applying;
@@ -257,6 +259,7 @@ applying_free (Applying *applying)
   g_free (applying->result);
   vd_board_event_free (applying->ruling);
   g_clear_pointer (&applying->spins, g_hash_table_unref);
+  g_clear_pointer (&applying->officer_ids, g_ptr_array_unref);
   g_free (applying);
 }
 
@@ -270,9 +273,13 @@ apply_with_shares (Applying *applying, GHashTable *shares)
   VdHexRuleset *module = vd_board_document_get_module (applying->document);
   g_autoptr(GRand) rand = g_rand_new ();
   g_autoptr(GError) error = NULL;
+  guint chosen = applying->officer != NULL ? gtk_drop_down_get_selected (applying->officer) : 0;
+  /* The first choice leaves the draw to Vedette (20.4d). */
+  const char *officer = chosen > 0 && chosen <= applying->officer_ids->len
+                          ? applying->officer_ids->pdata[chosen - 1] : NULL;
   g_autoptr(VdHexOutcome) outcome = vd_hex_fire_losses (board, module, applying->target,
                                                         applying->result, shares,
-                                                        applying->roll, NULL,
+                                                        applying->roll, officer,
                                                         applying->charge, rand,
                                                         &error);
   g_autoptr(GPtrArray) events = NULL;
@@ -351,6 +358,39 @@ share_response_cb (AdwMessageDialog *dialog, const char *response, gpointer user
   apply_with_shares (applying, shares);
 }
 
+/* 20.4d: the officer the roll kills, one of OFFICERS, chosen in a row of LIST; the first
+ * choice leaves the draw to Vedette, as the command line does without --officer. */
+static void
+add_officer_row (Applying *applying, GtkListBox *list, const GPtrArray *officers,
+                 const char *rule)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  /* Translators: under "Officer Killed": "On 55 or 66, one of the hex's officers (20.4d)". */
+  g_autofree char *help = g_strdup_printf (_("On 55 or 66, one of the hex’s officers (%s)"),
+                                           rule != NULL ? rule : "?");
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *choice;
+
+  applying->officer_ids = g_ptr_array_new_with_free_func (g_free);
+  gtk_string_list_append (names, _("Drawn by Vedette"));
+  for (guint i = 0; i < officers->len; i++)
+    {
+      const VdBoardUnit *unit = officers->pdata[i];
+
+      g_ptr_array_add (applying->officer_ids, g_strdup (unit->id));
+      gtk_string_list_append (names, unit->name != NULL ? unit->name : unit->id);
+    }
+  choice = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
+  applying->officer = GTK_DROP_DOWN (choice);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Officer Killed"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), help);
+  gtk_widget_set_valign (choice, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Officer Killed"), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), choice);
+  gtk_list_box_append (list, row);
+}
+
 /* RESULT for ROLL applied to the target's stack (vd-hex-fire-losses.h), after the owner
  * shares the casualties when more than one counter may take them (11.5f). RULING (taken, may
  * be NULL) is recorded with it. */
@@ -362,10 +402,12 @@ apply_losses (VdBoardFire *fire, GtkWidget *parent, const char *result, int roll
   VdHexRuleset *module = vd_board_document_get_module (fire->document);
   Applying *applying = g_new0 (Applying, 1);
   g_autoptr(GPtrArray) takers = NULL;
+  g_autoptr(GPtrArray) officers = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *body = NULL;
   VdHexFireResult parsed;
   guint casualties;
+  gboolean share;
   GtkWidget *dialog, *list;
 
   applying->document = g_object_ref (fire->document);
@@ -377,7 +419,9 @@ apply_losses (VdBoardFire *fire, GtkWidget *parent, const char *result, int roll
   applying->said = fire->said;
   applying->user_data = fire->user_data;
   if (!vd_hex_fire_result_parse (result, &parsed, &error) ||
-      (takers = vd_hex_fire_losses_takers (board, module, fire->target, &error)) == NULL)
+      (takers = vd_hex_fire_losses_takers (board, module, fire->target, &error)) == NULL ||
+      (officers = vd_hex_fire_losses_officers (board, module, fire->target, roll,
+                                               &error)) == NULL)
     {
       fire->said (error->message, TRUE, fire->user_data);
       applying_free (applying);
@@ -385,7 +429,8 @@ apply_losses (VdBoardFire *fire, GtkWidget *parent, const char *result, int roll
     }
   /* In a charge the stragglers are casualties too, shared with them (21.0b). */
   casualties = parsed.casualties + (fire->charge ? parsed.stragglers : 0);
-  if (casualties == 0 || takers->len < 2)
+  share = casualties > 0 && takers->len >= 2;
+  if (!share && officers->len < 2)
     {
       apply_with_shares (applying, NULL);
       applying_free (applying);
@@ -394,20 +439,27 @@ apply_losses (VdBoardFire *fire, GtkWidget *parent, const char *result, int roll
   /* The owner shares them among his counters (11.5f): a spin for each, all to be given. */
   applying->casualties = casualties;
   applying->spins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  /* Translators: "3 casualties for the stack of al-1: its owner shares them among its
-   * counters (11.5f)". */
-  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%u casualty for the stack of %s: its owner gives it to "
-                                       "one of its counters (%s)",
-                                       "%u casualties for the stack of %s: its owner shares "
-                                       "them among its counters (%s)", casualties),
-                          casualties, fire->target, vd_hex_roster_rule (module, "share_rule"));
+  if (share)
+    /* Translators: "3 casualties for the stack of al-1: its owner shares them among its
+     * counters (11.5f)". */
+    body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%u casualty for the stack of %s: its owner gives it "
+                                         "to one of its counters (%s)",
+                                         "%u casualties for the stack of %s: its owner shares "
+                                         "them among its counters (%s)", casualties),
+                            casualties, fire->target, vd_hex_roster_rule (module, "share_rule"));
+  else
+    /* Translators: "A roll of 55 kills an officer of the stack of al-1: which one (20.4d)". */
+    body = g_strdup_printf (_("A roll of %d kills an officer of the stack of %s: which one "
+                              "(%s)"), roll, fire->target,
+                            vd_hex_roster_rule (module, "officers.rule"));
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (parent)),
-                                   _("Share the Casualties"), body);
+                                   share ? _("Share the Casualties") : _("The Officer Killed"),
+                                   body);
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
-  for (guint i = 0; i < takers->len; i++)
+  for (guint i = 0; share && i < takers->len; i++)
     {
       const VdBoardUnit *unit = takers->pdata[i];
       GtkWidget *row = adw_action_row_new ();
@@ -427,12 +479,15 @@ apply_losses (VdBoardFire *fire, GtkWidget *parent, const char *result, int roll
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
+  if (officers->len >= 2)
+    add_officer_row (applying, GTK_LIST_BOX (list), officers,
+                     vd_hex_roster_rule (module, "officers.rule"));
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
                                     "share", _("_Apply"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "share",
                                               ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "share", FALSE);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "share", !share);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "share");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "vd-applying", applying,

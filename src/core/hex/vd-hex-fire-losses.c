@@ -357,18 +357,40 @@ share_casualties (Applying *a, GPtrArray *takers, guint casualties, GHashTable *
   return g_steal_pointer (&got);
 }
 
+/* The officers of HEX on BOARD, those a 55 or 66 may kill (20.4d). */
+static GPtrArray *
+officers_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex)
+{
+  g_autoptr(GPtrArray) stack = vd_board_units_at (board, hex);
+  GPtrArray *officers = g_ptr_array_new ();
+
+  for (guint i = 0; i < stack->len; i++)
+    if (in_classes (module, "officers", stack->pdata[i]))
+      g_ptr_array_add (officers, stack->pdata[i]);
+  return officers;
+}
+
+GPtrArray *
+vd_hex_fire_losses_officers (const VdBoard *board, const VdHexRuleset *module,
+                             const char *target, int roll, GError **error)
+{
+  const VdBoardUnit *unit = placed_unit (board, target, error);
+
+  if (unit == NULL)
+    return NULL;
+  if (roll != 55 && roll != 66)
+    return g_ptr_array_new ();
+  return officers_at (board, module, unit->hex);
+}
+
 /* 20.4d: on 55 or 66 an officer of the hex is killed, drawn at random among several. */
 static gboolean
 kill_officer (Applying *a, VdHex hex, const char *officer, GRand *rand, GError **error)
 {
   const char *rule = vd_hex_roster_rule (a->module, "officers.rule");
-  g_autoptr(GPtrArray) stack = vd_board_units_at (a->now, hex);
-  g_autoptr(GPtrArray) officers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) officers = officers_at (a->now, a->module, hex);
   const VdBoardUnit *killed = NULL;
 
-  for (guint i = 0; i < stack->len; i++)
-    if (in_classes (a->module, "officers", stack->pdata[i]))
-      g_ptr_array_add (officers, stack->pdata[i]);
   if (officers->len == 0)
     {
       add_reason (a, rule, NULL, g_strdup (_("no officer in the hex to be killed")));

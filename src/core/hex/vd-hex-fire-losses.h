@@ -37,6 +37,11 @@ gboolean      vd_hex_fire_result_parse (const char *code, VdHexFireResult *resul
 GPtrArray    *vd_hex_fire_losses_takers (const VdBoard *board, const VdHexRuleset *module,
                                          const char *target, GError **error);
 
+/* 20.4d: the officers of TARGET's hex (VdBoardUnit*, BOARD's) of whom ROLL kills one: those
+ * of the hex on 55 or 66, none on any other roll. NULL with ERROR for a target not on the map. */
+GPtrArray    *vd_hex_fire_losses_officers (const VdBoard *board, const VdHexRuleset *module,
+                                           const char *target, int roll, GError **error);
+
 /* RESULT applied to TARGET's stack: SHARES maps a counter id to its casualties as the owner
  * shares them (NULL, or needed only when more than one counter may take them); ROLL the
  * 11-66 roll (0: not given); OFFICER the officer killed on 55 or 66 when the hex holds more
