@@ -87,6 +87,8 @@ typedef struct {
   gboolean  preliminary;     /* order (BN): a preliminary order, 10.1i */
   gboolean  commander_lost;  /* stoppage (BN): the corps' first commander is lost, 10.3a */
   gboolean  charged;         /* stoppage (BN): a unit of it was charged in an earlier turn */
+  int       points;          /* battery (BN): the artillery points moved, 27.1 */
+  char     *into;            /* fire-split (BN): the parts of a unit's fire, 20.2e */
 } HexOptions;
 
 /* VALUE, or null when there is none. */

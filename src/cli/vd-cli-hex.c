@@ -19,6 +19,7 @@
 #include "vd-hex-opportunity-bn.h"
 #include "vd-cli-hex-skirmish.h"
 #include "vd-cli-hex-stoppage.h"
+#include "vd-cli-hex-battery.h"
 #include "vd-cli-hex-orders.h"
 #include "vd-hex-fire-lba.h"
 #include "vd-hex-fire-once.h"
@@ -63,6 +64,7 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->advance, g_strfreev);
   g_clear_pointer (&options->reentry_die, g_strfreev);
   g_clear_pointer (&options->reduce, g_strfreev);
+  g_clear_pointer (&options->into, g_free);
   g_clear_pointer (&options->melee_from, g_free);
   g_clear_pointer (&options->back_to, g_free);
   g_clear_pointer (&options->plan, g_free);
@@ -3351,6 +3353,9 @@ vd_cli_hex (int argc, char **argv)
     { "order", vd_cli_hex_order },
     { "orders", vd_cli_hex_orders },
     { "initiative", vd_cli_hex_initiative },
+    { "battery", vd_cli_hex_battery },
+    { "artillery", vd_cli_hex_artillery },
+    { "fire-split", vd_cli_hex_fire_split },
   };
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1,
                          .quality = -1, .sender_quality = -1, .anti = G_MININT };
@@ -3529,6 +3534,11 @@ vd_cli_hex (int argc, char **argv)
       N_("initiative (BN): the order he gives himself on success (10.2f)"), N_("TEXT") },
     { "preliminary", 0, 0, G_OPTION_ARG_NONE, &options.preliminary,
       N_("order (BN): a preliminary order, before play (10.1i)"), NULL },
+    { "points", 0, 0, G_OPTION_ARG_INT, &options.points,
+      N_("battery (BN): the artillery points moved or detached (27.1)"), N_("N") },
+    { "into", 0, 0, G_OPTION_ARG_STRING, &options.into,
+      N_("fire-split (BN): the parts of a unit's fire, levels or artillery points (20.2e)"),
+      N_("PART[,PART…]") },
     { "plan", 0, 0, G_OPTION_ARG_STRING, &options.plan,
       N_("combats: combats to check, “A1,A2>D1;A3>D2”"), N_("PLAN") },
     { "plan-file", 0, 0, G_OPTION_ARG_FILENAME, &options.plan_file,
@@ -3588,6 +3598,12 @@ vd_cli_hex (int argc, char **argv)
                                   "                        who has fought, and whether a plan does it\n"
                                   "  fire BOARD --fire UNIT=POINTS[,…] --target UNIT [--flank] [--roll NN]\n"
                                   "                        fire points, the Fire Table's column and result\n"
+                                  "  fire-split BOARD UNIT --into PART[,PART…]  whether a unit may share\n"
+                                  "                        its fire so among targets (BN)\n"
+                                  "  artillery BOARD --fire BATTERY[,…] --target UNIT  artillery points\n"
+                                  "                        added per hex and type, converted, added (BN)\n"
+                                  "  battery BOARD FROM [--to UNIT] --points N [--apply]  artillery\n"
+                                  "                        points moved or detached (BN)\n"
                                   "  morale BOARD UNIT [--grade G] [--roll NN] [--up N] [--flank] [--level LEVEL]\n"
                                   "        [--rally]  a stack's morale check: its row, the Morale Table's\n"
                                   "                        result and the stack's new level (BN)\n"
@@ -3662,7 +3678,7 @@ vd_cli_hex (int argc, char **argv)
                                         "attack, retreat, apply, refuse, ruling, combats, fire, "
                                         "roster, recover, returns, levels, turn, victory, "
                                         "morale, officer, carre, recall, limber, "
-                                        "fire-checks, charge, withdraw, extend, order, orders "
-                                        "and initiative)"), shown);
+                                        "fire-checks, charge, withdraw, extend, order, orders, "
+                                        "initiative, battery, artillery and fire-split)"), shown);
   }
 }
