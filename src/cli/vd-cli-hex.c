@@ -20,6 +20,7 @@
 #include "vd-cli-hex-skirmish.h"
 #include "vd-cli-hex-stoppage.h"
 #include "vd-cli-hex-battery.h"
+#include "vd-cli-hex-desertion.h"
 #include "vd-cli-hex-orders.h"
 #include "vd-hex-fire-lba.h"
 #include "vd-hex-fire-once.h"
@@ -3356,6 +3357,7 @@ vd_cli_hex (int argc, char **argv)
     { "battery", vd_cli_hex_battery },
     { "artillery", vd_cli_hex_artillery },
     { "fire-split", vd_cli_hex_fire_split },
+    { "desertion", vd_cli_hex_desertion },
   };
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1,
                          .quality = -1, .sender_quality = -1, .anti = G_MININT };
@@ -3604,6 +3606,8 @@ vd_cli_hex (int argc, char **argv)
                                   "                        added per hex and type, converted, added (BN)\n"
                                   "  battery BOARD FROM [--to UNIT] --points N [--apply]  artillery\n"
                                   "                        points moved or detached (BN)\n"
+                                  "  desertion BOARD UNIT [--roll N]  a unit's roll on the Desertion\n"
+                                  "                        Table: its column and stragglers (BN)\n"
                                   "  morale BOARD UNIT [--grade G] [--roll NN] [--up N] [--flank] [--level LEVEL]\n"
                                   "        [--rally]  a stack's morale check: its row, the Morale Table's\n"
                                   "                        result and the stack's new level (BN)\n"
@@ -3679,6 +3683,7 @@ vd_cli_hex (int argc, char **argv)
                                         "roster, recover, returns, levels, turn, victory, "
                                         "morale, officer, carre, recall, limber, "
                                         "fire-checks, charge, withdraw, extend, order, orders, "
-                                        "initiative, battery, artillery and fire-split)"), shown);
+                                        "initiative, battery, artillery, fire-split and "
+                                        "desertion)"), shown);
   }
 }
