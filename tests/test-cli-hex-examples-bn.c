@@ -6,7 +6,8 @@
 #include "vd-test-json.h"
 
 /* BN's worked examples played through the real commands, with the seed's numbers: 20.4-ex1
- * (hex fire, then hex apply), 20.6-ex (the roster rows hex apply marks, then hex roster) and
+ * (hex fire, then hex apply), 20.6-ex (the roster rows hex apply marks, then hex roster; 22.0,
+ * a straggler recovered un-wrecks brigade and division) and
  * 27.3-ex (hex artillery); and the commands of BN's batteries, shared fire and Desertion Table
  * (hex battery 27.1, hex fire-split 20.2e, hex desertion 21.1) with their exit codes. */
 
@@ -63,6 +64,12 @@ test_20_4_ex1_20_6_ex (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "roster", copy, NULL }, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "al  A X B X / V _ C _ _ _  strength B, wrecked (20.6a)\n"));
   g_assert_nonnull (strstr (out, "division of d1  X V _  wrecked (20.6b)\n"));
+  /* 22.0: a straggler recovered un-wrecks the brigade, and so its division. */
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "roster", "al", "2", "0", NULL }, &out,
+                        &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "roster", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "al  A X B X _ V _ C _ _ _  strength B\n"));
+  g_assert_nonnull (strstr (out, "division of d1  _ V _\n"));
   vd_test_remove_scratch (copy);
 }
 
@@ -176,7 +183,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/cli/hex/bn/20.4-ex1-20.6-ex", test_20_4_ex1_20_6_ex);
+  g_test_add_func ("/cli/hex/bn/20.4-ex1-20.6-ex-22.0", test_20_4_ex1_20_6_ex);
   g_test_add_func ("/cli/hex/bn/27.3-ex", test_27_3_ex);
   g_test_add_func ("/cli/hex/bn/27.1", test_27_1);
   g_test_add_func ("/cli/hex/bn/20.2e", test_20_2e);
