@@ -157,6 +157,37 @@ test_20_2e (void)
                                            NULL }, &out, &err), ==, 1);
 }
 
+/* 20.2e with hex fire: f1 fires one share at al (recorded), then the other at al2, in another
+ * hex, which the once-a-phase limit lets through only as a share. */
+static void
+test_20_2e_fire (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "examples-bn.yaml",
+                                                 NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "shared.yaml");
+  g_autofree char *out = NULL, *err = NULL, *text = NULL;
+
+  g_assert_true (g_file_get_contents (copy, &text, NULL, NULL));
+  {
+    g_autofree char *more = g_strconcat (text, "  - {id: al2, side: allied, class: infantry,"
+                                         " hex: \"0404\", formation: line, strength: A}\n", NULL);
+
+    g_assert_true (g_file_set_contents (copy, more, -1, NULL));
+  }
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "f1=1", "--target",
+                                           "al", "--seed", "3", NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "f1=1", "--target",
+                                           "al2", "--roll", "33", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "f1 has fired in this fire phase already, at al (20.2b)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "f1=1", "--target",
+                                           "al2", "--roll", "33", "--shared", "f1", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "20.2e  one share of its fire, by whole levels"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "f1=1", "--target",
+                                           "al2", "--shared", "f2", NULL }, &out, &err), ==, 2);
+  vd_test_remove_scratch (copy);
+}
+
 /* 21.1 through hex desertion: the missing cell named. */
 static void
 test_21_1 (void)
@@ -187,6 +218,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/bn/27.3-ex", test_27_3_ex);
   g_test_add_func ("/cli/hex/bn/27.1", test_27_1);
   g_test_add_func ("/cli/hex/bn/20.2e", test_20_2e);
+  g_test_add_func ("/cli/hex/bn/20.2e-20.2b", test_20_2e_fire);
   g_test_add_func ("/cli/hex/bn/21.1", test_21_1);
   return g_test_run ();
 }

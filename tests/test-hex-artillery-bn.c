@@ -9,7 +9,9 @@
 #include "vd-board.h"
 #include "vd-board-event.h"
 #include "vd-hex-artillery-bn.h"
+#include "vd-hex-fire-once.h"
 #include "vd-hex-fire-split.h"
+#include "vd-board-battle.h"
 #include "vd-hex-odds.h"
 #include "vd-test-table.h"
 
@@ -253,6 +255,40 @@ test_20_2e (void)
   g_assert_false (half_gun->may);
 }
 
+#define SHARED \
+  "phase: fr-offensive-fire\n" \
+  "units:\n" \
+  "  - {id: al, side: allied, class: infantry, hex: \"0505\", strength: A}\n" \
+  "  - {id: al-b, side: allied, class: infantry, hex: \"0505\", strength: A}\n" \
+  "  - {id: al2, side: allied, class: infantry, hex: \"0404\", strength: A}\n" \
+  "  - {id: f1, side: french, class: infantry, hex: \"0504\", formation: line, strength: A}\n" \
+  "journal:\n" \
+  "  - {event: combat, turn: 1, phase: fr-offensive-fire, attackers: [f1], defenders: [al]," \
+  " column: \"1\", roll: 33, die: 33, result: ~}\n"
+
+/* 20.2e with 20.2b: f1 fired at al this phase; a share of its fire at al2, in another hex,
+ * is allowed once said to be a share, never a second fire at al's hex. */
+static void
+test_20_2e_20_2b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = vd_test_hex_board (folder, "bn", 1, 9, 9, SHARED, &module);
+  g_autoptr(VdBoard) board = vd_board_replay (setup, module, G_MAXUINT, NULL);
+  const char * const f1[] = { "f1", NULL };
+  const char *rule = NULL;
+  g_autofree char *why = NULL, *again = NULL;
+
+  g_assert_nonnull (board);
+  g_assert_false (vd_hex_fire_once_allowed (setup, module, G_MAXUINT, board, f1, "al2", &rule,
+                                            &why));
+  g_assert_cmpstr (rule, ==, "20.2b");
+  g_assert_true (vd_hex_fire_once_allowed_shared (setup, module, G_MAXUINT, board, f1, f1,
+                                                  "al2", &rule, NULL));
+  g_assert_false (vd_hex_fire_once_allowed_shared (setup, module, G_MAXUINT, board, f1, f1,
+                                                   "al-b", &rule, &again));
+  g_assert_cmpstr (rule, ==, "20.2b");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -264,6 +300,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/27.1", test_27_1);
   g_test_add_func ("/hex/rules/bn/1.4.7", test_1_4_7);
   g_test_add_func ("/hex/rules/bn/20.2e-20.2a", test_20_2e);
+  g_test_add_func ("/hex/rules/bn/20.2e-20.2b", test_20_2e_20_2b);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -89,6 +89,7 @@ typedef struct {
   gboolean  charged;         /* stoppage (BN): a unit of it was charged in an earlier turn */
   int       points;          /* battery (BN): the artillery points moved, 27.1 */
   char     *into;            /* fire-split (BN): the parts of a unit's fire, 20.2e */
+  char    **shared;          /* fire (BN): firers sharing their fire among targets, 20.2e */
 } HexOptions;
 
 /* VALUE, or null when there is none. */

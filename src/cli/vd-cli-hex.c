@@ -66,6 +66,7 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->reentry_die, g_strfreev);
   g_clear_pointer (&options->reduce, g_strfreev);
   g_clear_pointer (&options->into, g_free);
+  g_clear_pointer (&options->shared, g_strfreev);
   g_clear_pointer (&options->melee_from, g_free);
   g_clear_pointer (&options->back_to, g_free);
   g_clear_pointer (&options->plan, g_free);
@@ -2810,9 +2811,14 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     const char *once_rule = NULL;
     g_autofree char *once_why = NULL;
 
-    if (!vd_hex_fire_once_allowed (loaded->setup, loaded->module, n, loaded->board,
-                                   (const char * const *) firers, options->target, &once_rule,
-                                   &once_why))
+    for (guint i = 0; options->shared != NULL && options->shared[i] != NULL; i++)
+      if (!g_strv_contains ((const char * const *) firers, options->shared[i]))
+        return vd_cli_usage_error ("hex", _("--shared names a firer: %s is not one"),
+                                   options->shared[i]);
+    if (!vd_hex_fire_once_allowed_shared (loaded->setup, loaded->module, n, loaded->board,
+                                          (const char * const *) firers,
+                                          (const char * const *) options->shared,
+                                          options->target, &once_rule, &once_why))
       {
         g_set_error (&error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", once_why,
                      once_rule != NULL ? once_rule : "?");
@@ -2831,6 +2837,15 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     }
   for (guint i = 0; opportunity != NULL && i < opportunity->reasons->len; i++)
     g_ptr_array_add (fire->reasons, g_ptr_array_steal_index (opportunity->reasons, i--));
+  /* BN 20.2e: a share of a firer's fire, its points read for that share's level. */
+  for (guint i = 0; options->shared != NULL && options->shared[i] != NULL; i++)
+    vd_hex_odds_add_reason (fire->reasons,
+                            vd_hex_ruleset_lookup_word (loaded->module,
+                                                        "combat.fire.sharing.rule"),
+                            options->shared[i],
+                            g_strdup (_("one share of its fire, by whole levels: its points "
+                                        "read for that share (hex fire-split checks the "
+                                        "shares)")));
   if (roll == 0 && !fire->no_effect)
     {
       /* Vedette's roll of two dice read 11-66 (--seed: repeatable for scripts). */
@@ -3538,6 +3553,9 @@ vd_cli_hex (int argc, char **argv)
       N_("order (BN): a preliminary order, before play (10.1i)"), NULL },
     { "points", 0, 0, G_OPTION_ARG_INT, &options.points,
       N_("battery (BN): the artillery points moved or detached (27.1)"), N_("N") },
+    { "shared", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.shared,
+      N_("fire (BN): a firer sharing its fire among targets by whole levels, whose fire this "
+         "phase at another hex does not count (20.2e, repeatable)"), N_("UNIT") },
     { "into", 0, 0, G_OPTION_ARG_STRING, &options.into,
       N_("fire-split (BN): the parts of a unit's fire, levels or artillery points (20.2e)"),
       N_("PART[,PART…]") },
