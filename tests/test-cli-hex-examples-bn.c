@@ -9,7 +9,8 @@
  * (hex fire, then hex apply), 20.6-ex (the roster rows hex apply marks, then hex roster; 22.0,
  * a straggler recovered un-wrecks brigade and division) and
  * 27.3-ex (hex artillery); and the commands of BN's batteries, shared fire and Desertion Table
- * (hex battery 27.1, hex fire-split 20.2e, hex desertion 21.1) with their exit codes. */
+ * (hex battery 27.1, hex fire-split 20.2e, hex desertion 21.1) with their exit codes; an officer
+ * alone fired on (26.0). */
 
 static int
 run (const char * const *args, char **out, char **err)
@@ -210,6 +211,24 @@ test_21_1 (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "desertion", board, NULL }, &out, &err), ==, 2);
 }
 
+/* 26.0: a hex holding only an enemy officer may be fired on; a 55 kills him (20.4d). */
+static void
+test_26_0 (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "officer-alone-bn.yaml",
+                                                 NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "officer.yaml");
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "f1=2", "--target",
+                                           "o1", "--roll", "55", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "fire points 2: column 2\n"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "apply", copy, "--target", "o1", "--result",
+                                           "0(0)", "--roll", "55", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "o1  eliminated  20.4d\n"));
+  vd_test_remove_scratch (copy);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -220,5 +239,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/bn/20.2e", test_20_2e);
   g_test_add_func ("/cli/hex/bn/20.2e-20.2b", test_20_2e_fire);
   g_test_add_func ("/cli/hex/bn/21.1", test_21_1);
+  g_test_add_func ("/cli/hex/bn/26.0", test_26_0);
   return g_test_run ();
 }
