@@ -103,6 +103,12 @@ test_27_3_ex (void)
                                            "--target", "al", NULL }, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "artillery fire points at al: not known (27.3)\n"));
   g_assert_nonnull (strstr (out, "missing: 27.3  0805  h1, h7: 5 heavy points at range 3"));
+  /* 27.3 in hex fire: the two batteries of 0805 are read together, said. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", board, "--fire", "h1=2,h7=0",
+                                           "--target", "al", "--roll", "33", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "27.3  h1, h7 fire from one hex: their 5 heavy points are read "
+                                 "together"));
   g_assert_cmpint (run ((const char *[]) { "hex", "artillery", board, "--fire", "fr",
                                            "--target", "al", NULL }, &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "(27.3)"));

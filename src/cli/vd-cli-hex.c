@@ -23,6 +23,7 @@
 #include "vd-cli-hex-desertion.h"
 #include "vd-cli-hex-orders.h"
 #include "vd-hex-fire-lba.h"
+#include "vd-hex-artillery-bn.h"
 #include "vd-hex-fire-once.h"
 #include "vd-cli-hex-morale.h"
 #include "vd-cli-hex-officer.h"
@@ -2837,6 +2838,9 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     }
   for (guint i = 0; opportunity != NULL && i < opportunity->reasons->len; i++)
     g_ptr_array_add (fire->reasons, g_ptr_array_steal_index (opportunity->reasons, i--));
+  /* BN 27.3: batteries of one type in one hex are read on the table together. */
+  vd_hex_artillery_same_hex (loaded->board, loaded->module, (const char * const *) firers,
+                             fire->reasons);
   /* BN 20.2e: a share of a firer's fire, its points read for that share's level. */
   for (guint i = 0; options->shared != NULL && options->shared[i] != NULL; i++)
     vd_hex_odds_add_reason (fire->reasons,

@@ -384,6 +384,7 @@ typedef struct {
   char     *type;
   int       points;
   int       range;
+  guint     batteries;
   GString  *who;
   gboolean  known;
   double    result;
@@ -639,4 +640,61 @@ vd_hex_artillery_fire (const VdBoard *board, const VdHexRuleset *module,
                             g_strdup_printf (_("fire points of the hexes added: %g"),
                                              fire->points));
   return g_steal_pointer (&fire);
+}
+
+/* 27.3: batteries of one type in one hex are read on the table together, not one by one. */
+void
+vd_hex_artillery_same_hex (const VdBoard *board, const VdHexRuleset *module,
+                           const char * const *firers, GPtrArray *reasons)
+{
+  const char *rule = word (module, "fire.rule");
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) group_free);
+
+  for (guint f = 0; rule != NULL && firers != NULL && firers[f] != NULL; f++)
+    {
+      const VdBoardUnit *unit = vd_board_find_unit (board, firers[f]);
+      VdHexBatteryKind kind;
+      Group *group = NULL;
+
+      if (unit == NULL || !unit->placed ||
+          g_strcmp0 (unit->unit_class, word (module, "notation.class")) != 0 ||
+          !vd_hex_battery_kind (unit, module, &kind))
+        continue;
+      for (guint g = 0; g < groups->len && group == NULL; g++)
+        {
+          Group *other = groups->pdata[g];
+
+          if (vd_hex_equal (other->hex, unit->hex) && g_strcmp0 (other->type, kind.type) == 0)
+            group = other;
+        }
+      if (group == NULL)
+        {
+          group = g_new0 (Group, 1);
+          group->hex = unit->hex;
+          group->type = g_strdup (kind.type);
+          group->who = g_string_new (NULL);
+          g_ptr_array_add (groups, group);
+        }
+      group->batteries++;
+      group->points += battery_points (unit);
+      g_string_append_printf (group->who, "%s%s", group->who->len > 0 ? ", " : "", unit->id);
+      vd_hex_battery_kind_clear (&kind);
+    }
+  for (guint g = 0; g < groups->len; g++)
+    {
+      Group *group = groups->pdata[g];
+      g_autofree char *label = NULL;
+
+      if (group->batteries < 2)
+        continue;
+      label = vd_board_format_hex (board, group->hex);
+      /* Translators: "h1, h7 fire from one hex: their 5 heavy points are read together on the
+       * fire-point table (hex artillery), their fire points given once". */
+      vd_hex_odds_add_reason (reasons, rule, label,
+                              g_strdup_printf (_("%s fire from one hex: their %d %s points are "
+                                                 "read together on the fire-point table (hex "
+                                                 "artillery), their fire points given once"),
+                                               group->who->str, group->points,
+                                               shown (group->type)));
+    }
 }

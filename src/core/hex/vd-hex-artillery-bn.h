@@ -65,6 +65,12 @@ VdHexArtilleryFire   *vd_hex_artillery_fire (const VdBoard *board, const VdHexRu
                                              const char * const *firers, const char *target,
                                              GError **error);
 void                  vd_hex_artillery_fire_free (VdHexArtilleryFire *fire);
+/* 27.3 in a fire given by points (hex fire): for each hex where two or more of FIRERS are
+ * batteries of one type, a reason added to REASONS that their points are read together. */
+void                  vd_hex_artillery_same_hex (const VdBoard *board,
+                                                 const VdHexRuleset *module,
+                                                 const char * const *firers,
+                                                 GPtrArray *reasons);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexBatteryTransfer, vd_hex_battery_transfer_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexArtilleryFire, vd_hex_artillery_fire_free)
