@@ -36,6 +36,21 @@ letter_word (const VdHexRuleset *module, const char *key, char letter)
   return vd_hex_ruleset_lookup_word (module, path);
 }
 
+/* The letter the module's map at KEY gives for WORD ("heavy" → 'H'), or '?'. */
+static char
+word_letter (const VdHexRuleset *module, const char *key, const char *word)
+{
+  g_autofree char *path = g_strdup_printf (ART "notation.%s", key);
+  const VdYamlNode *map = vd_hex_ruleset_lookup (module, path);
+
+  for (guint i = 0; map != NULL && map->kind == VD_YAML_MAPPING && i + 1 < map->n_children;
+       i += 2)
+    if (g_strcmp0 (vd_hex_ruleset_word (map->children[i + 1]), word) == 0 &&
+        map->children[i]->value != NULL)
+      return map->children[i]->value[0];
+  return '?';
+}
+
 /* 1.4.7: "IDb (NTC)" in TEXT, N the points (5 when not written), T the type, C the class. */
 static gboolean
 read_notation (const char *text, const VdHexRuleset *module, VdHexBatteryKind *kind)
@@ -130,6 +145,7 @@ vd_hex_battery_transfer_free (VdHexBatteryTransfer *transfer)
   g_free (transfer->to);
   g_free (transfer->new_id);
   g_free (transfer->new_name);
+  g_free (transfer->new_echelon);
   g_free (transfer->open);
   g_free (transfer->why);
   g_clear_pointer (&transfer->reasons, g_ptr_array_unref);
@@ -269,7 +285,9 @@ vd_hex_battery_transfer (const VdBoard *board, const VdHexRuleset *module, const
       if (known_a)
         transfer->new_name = g_strdup_printf ("%s%s (%d%c%c)", transfer->new_id,
                                               word (module, "notation.suffix"), points,
-                                              g_ascii_toupper (a.type[0]), a.klass[0]);
+                                              word_letter (module, "types", a.type),
+                                              word_letter (module, "classes", a.klass));
+      transfer->new_echelon = g_strdup (word (module, "transfer.detached_echelon"));
       vd_hex_odds_add_reason (transfer->reasons, rule, transfer->new_id,
                               g_strdup_printf (_("a detached battery of %d points, %s"), points,
                                                known_a ? transfer->new_name
@@ -320,7 +338,7 @@ vd_hex_battery_transfer_events (const VdBoard *board, const VdHexBatteryTransfer
       event->facing = giver->facing;
       event->army = g_strdup (giver->army);
       event->nation = g_strdup (giver->nation);
-      event->echelon = g_strdup ("detached-battery");
+      event->echelon = g_strdup (transfer->new_echelon);
       event->formation = g_strdup (giver->formation);
       event->grade = g_strdup (giver->grade);
       g_ptr_array_add (events, event);

@@ -29,6 +29,7 @@ typedef struct {
   char      *to;            /* the battery taking the points, or NULL for a detached one */
   char      *new_id;        /* a detached battery's counter, or NULL */
   char      *new_name;      /* its name, carrying the notation (the counter itself does not) */
+  char      *new_echelon;   /* its echelon, which marks it detached (27.1) */
   int        points;
   int        from_after;
   int        to_after;
