@@ -1,5 +1,7 @@
 /* A board's set-up against BN's set-up rules (vd-hex-setup-check.h), tests named after them:
- * no hex over the stacking limit (1.4.4), an officer with a counter he commands (1.4.2). */
+ * no hex over the stacking limit (1.4.4), an officer with a counter he commands (1.4.2), any
+ * formation and facing (1.4.3), full strength (1.4.5), a battery's notation (1.4.7), the
+ * extensions of "(hex 1) ex (hex 2)" next to their parent (1.4.8), one facing a hex (13.0). */
 #include <string.h>
 
 #include "vd-board.h"
@@ -76,6 +78,74 @@ test_bn_1_4_2 (void)
   g_assert_cmpuint (naa->len, ==, 0);
 }
 
+#define NOTATIONS \
+  "units:\n" \
+  "  - {id: b1, name: \"AGb (Hf)\", side: french, class: artillery, hex: \"0202\", strength: \"5\"}\n" \
+  "  - {id: b2, name: \"AGb (3Hh)\", side: french, class: artillery, hex: \"0203\", strength: \"2\"}\n" \
+  "  - {id: b3, name: \"RWb (3Lf)\", side: french, class: artillery, hex: \"0204\", strength: \"4\"}\n" \
+  "  - {id: br, side: french, class: infantry, hex: \"0205\", strength: B," \
+  " roster: \"A X B / _ V _ C _ _ _\"}\n" \
+  "  - {id: fu, side: french, class: infantry, hex: \"0206\", strength: A," \
+  " roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+
+/* 1.4.5: a row with marks and a battery below its notation, said ("generally"); 1.4.7: a
+ * notation its counter exceeds; a battery as written, nothing. */
+static void
+test_bn_1_4_5_1_4_7 (void)
+{
+  g_autoptr(GPtrArray) found = check_of ("bn", NOTATIONS);
+  const VdHexOddsReason *row = found_for (found, "1.4.5", "br");
+  const VdHexOddsReason *below = found_for (found, "1.4.5", "b2");
+  const VdHexOddsReason *above = found_for (found, "1.4.7", "b3");
+
+  g_assert_nonnull (row);
+  g_assert_cmpstr (row->what, ==, "starts with 2 boxes of its roster row marked: units "
+                                  "generally start at full strength");
+  g_assert_nonnull (below);
+  g_assert_cmpstr (below->what, ==, "its set-up notation gives 3 artillery points, its counter 2");
+  g_assert_nonnull (above);
+  g_assert_null (found_for (found, "1.4.5", "b1"));
+  g_assert_null (found_for (found, "1.4.7", "b1"));
+  g_assert_null (found_for (found, "1.4.5", "fu"));
+}
+
+#define EXTENDED \
+  "units:\n" \
+  "  - {id: fr, side: french, class: infantry, hex: \"0505\", strength: A, formation: line," \
+  " facing: 0}\n" \
+  "  - {id: fr-ex1, side: french, class: infantry, hex: \"0506\", strength: B, extends: fr," \
+  " formation: column, facing: 3}\n" \
+  "  - {id: fr-ex2, side: french, class: infantry, hex: \"0508\", strength: B, extends: fr," \
+  " formation: square, facing: 7}\n" \
+  "  - {id: sq, side: french, class: infantry, hex: \"0505\", strength: B, formation: square," \
+  " facing: 2}\n" \
+  "  - {id: gen, side: french, class: officer, hex: \"0505\"}\n" \
+  "  - {id: art, side: french, class: artillery, hex: \"0506\", strength: \"3\"," \
+  " formation: unlimbered, facing: 3}\n"
+
+/* 1.4.8: "(0505) ex (0506), (0508)": the extension next to its parent is silent, the other
+ * said (17.0); 1.4.3: any formation and facing at start, square and a vertex included; 13.0:
+ * two facings in one hex said, the officer (no facing) aside. */
+static void
+test_bn_1_4_8_1_4_3_13_0 (void)
+{
+  g_autoptr(GPtrArray) found = check_of ("bn", EXTENDED);
+  const VdHexOddsReason *far = found_for (found, "1.4.8", "fr-ex2");
+  const VdHexOddsReason *facing = found_for (found, "13.0", "sq");
+
+  g_assert_nonnull (far);
+  g_assert_cmpstr (far->what, ==, "starts in 0508, not next to its parent fr in 0505 (17.0)");
+  g_assert_null (found_for (found, "1.4.8", "fr-ex1"));
+  g_assert_nonnull (facing);
+  g_assert_cmpstr (facing->what, ==, "faces 2, not as fr in its hex (0): all the units of a hex "
+                                     "face the same way");
+  /* fr-ex1 and art face alike in 0506; the officer has no facing. */
+  g_assert_null (found_for (found, "13.0", "art"));
+  g_assert_null (found_for (found, "13.0", "gen"));
+  /* 1.4.3: the formations and facings themselves are never said. */
+  g_assert_cmpuint (found->len, ==, 2);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -85,6 +155,8 @@ main (int argc, char *argv[])
   folder = vd_test_data_folder_new ("vedette-setup-XXXXXX");
   g_test_add_func ("/hex/rules/bn/1.4.4", test_bn_1_4_4);
   g_test_add_func ("/hex/rules/bn/1.4.2", test_bn_1_4_2);
+  g_test_add_func ("/hex/rules/bn/1.4.5-1.4.7", test_bn_1_4_5_1_4_7);
+  g_test_add_func ("/hex/rules/bn/1.4.8-1.4.3-13.0", test_bn_1_4_8_1_4_3_13_0);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -91,6 +91,9 @@ typedef struct {
   gboolean  forced_back;     /* charge-steps (BN): the chargers' morale check forced them back */
   gboolean  fell_back;       /* charge-steps (BN): the skirmisher charged fell back, 15.2g */
   char     *pursue;          /* charge-steps (BN): the hex the pursuit goes into, 24.1-H */
+  int       points;          /* battery (BN): the artillery points moved, 27.1 */
+  char     *into;            /* fire-split (BN): the parts of a unit's fire, 20.2e */
+  char    **shared;          /* fire (BN): firers sharing their fire among targets, 20.2e */
 } HexOptions;
 
 /* VALUE, or null when there is none. */

@@ -21,8 +21,11 @@
 #include "vd-cli-hex-charge-steps.h"
 #include "vd-cli-hex-melee.h"
 #include "vd-cli-hex-stoppage.h"
+#include "vd-cli-hex-battery.h"
+#include "vd-cli-hex-desertion.h"
 #include "vd-cli-hex-orders.h"
 #include "vd-hex-fire-lba.h"
+#include "vd-hex-artillery-bn.h"
 #include "vd-hex-fire-once.h"
 #include "vd-cli-hex-morale.h"
 #include "vd-cli-hex-officer.h"
@@ -65,6 +68,8 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->advance, g_strfreev);
   g_clear_pointer (&options->reentry_die, g_strfreev);
   g_clear_pointer (&options->reduce, g_strfreev);
+  g_clear_pointer (&options->into, g_free);
+  g_clear_pointer (&options->shared, g_strfreev);
   g_clear_pointer (&options->melee_from, g_free);
   g_clear_pointer (&options->back_to, g_free);
   g_clear_pointer (&options->plan, g_free);
@@ -2811,9 +2816,14 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     const char *once_rule = NULL;
     g_autofree char *once_why = NULL;
 
-    if (!vd_hex_fire_once_allowed (loaded->setup, loaded->module, n, loaded->board,
-                                   (const char * const *) firers, options->target, &once_rule,
-                                   &once_why))
+    for (guint i = 0; options->shared != NULL && options->shared[i] != NULL; i++)
+      if (!g_strv_contains ((const char * const *) firers, options->shared[i]))
+        return vd_cli_usage_error ("hex", _("--shared names a firer: %s is not one"),
+                                   options->shared[i]);
+    if (!vd_hex_fire_once_allowed_shared (loaded->setup, loaded->module, n, loaded->board,
+                                          (const char * const *) firers,
+                                          (const char * const *) options->shared,
+                                          options->target, &once_rule, &once_why))
       {
         g_set_error (&error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", once_why,
                      once_rule != NULL ? once_rule : "?");
@@ -2832,6 +2842,18 @@ hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     }
   for (guint i = 0; opportunity != NULL && i < opportunity->reasons->len; i++)
     g_ptr_array_add (fire->reasons, g_ptr_array_steal_index (opportunity->reasons, i--));
+  /* BN 27.3: batteries of one type in one hex are read on the table together. */
+  vd_hex_artillery_same_hex (loaded->board, loaded->module, (const char * const *) firers,
+                             fire->reasons);
+  /* BN 20.2e: a share of a firer's fire, its points read for that share's level. */
+  for (guint i = 0; options->shared != NULL && options->shared[i] != NULL; i++)
+    vd_hex_odds_add_reason (fire->reasons,
+                            vd_hex_ruleset_lookup_word (loaded->module,
+                                                        "combat.fire.sharing.rule"),
+                            options->shared[i],
+                            g_strdup (_("one share of its fire, by whole levels: its points "
+                                        "read for that share (hex fire-split checks the "
+                                        "shares)")));
   if (roll == 0 && !fire->no_effect)
     {
       /* Vedette's roll of two dice read 11-66 (--seed: repeatable for scripts). */
@@ -3357,6 +3379,10 @@ vd_cli_hex (int argc, char **argv)
     { "order", vd_cli_hex_order },
     { "orders", vd_cli_hex_orders },
     { "initiative", vd_cli_hex_initiative },
+    { "battery", vd_cli_hex_battery },
+    { "artillery", vd_cli_hex_artillery },
+    { "fire-split", vd_cli_hex_fire_split },
+    { "desertion", vd_cli_hex_desertion },
   };
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1,
                          .quality = -1, .sender_quality = -1, .anti = G_MININT };
@@ -3543,6 +3569,14 @@ vd_cli_hex (int argc, char **argv)
       N_("initiative (BN): the order he gives himself on success (10.2f)"), N_("TEXT") },
     { "preliminary", 0, 0, G_OPTION_ARG_NONE, &options.preliminary,
       N_("order (BN): a preliminary order, before play (10.1i)"), NULL },
+    { "points", 0, 0, G_OPTION_ARG_INT, &options.points,
+      N_("battery (BN): the artillery points moved or detached (27.1)"), N_("N") },
+    { "shared", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.shared,
+      N_("fire (BN): a firer sharing its fire among targets by whole levels, whose fire this "
+         "phase at another hex does not count (20.2e, repeatable)"), N_("UNIT") },
+    { "into", 0, 0, G_OPTION_ARG_STRING, &options.into,
+      N_("fire-split (BN): the parts of a unit's fire, levels or artillery points (20.2e)"),
+      N_("PART[,PART…]") },
     { "plan", 0, 0, G_OPTION_ARG_STRING, &options.plan,
       N_("combats: combats to check, “A1,A2>D1;A3>D2”"), N_("PLAN") },
     { "plan-file", 0, 0, G_OPTION_ARG_FILENAME, &options.plan_file,
@@ -3602,6 +3636,14 @@ vd_cli_hex (int argc, char **argv)
                                   "                        who has fought, and whether a plan does it\n"
                                   "  fire BOARD --fire UNIT=POINTS[,…] --target UNIT [--flank] [--roll NN]\n"
                                   "                        fire points, the Fire Table's column and result\n"
+                                  "  fire-split BOARD UNIT --into PART[,PART…]  whether a unit may share\n"
+                                  "                        its fire so among targets (BN)\n"
+                                  "  artillery BOARD --fire BATTERY[,…] --target UNIT  artillery points\n"
+                                  "                        added per hex and type, converted, added (BN)\n"
+                                  "  battery BOARD FROM [--to UNIT] --points N [--apply]  artillery\n"
+                                  "                        points moved or detached (BN)\n"
+                                  "  desertion BOARD UNIT [--roll N]  a unit's roll on the Desertion\n"
+                                  "                        Table: its column and stragglers (BN)\n"
                                   "  morale BOARD UNIT [--grade G] [--roll NN] [--up N] [--flank] [--level LEVEL]\n"
                                   "        [--rally]  a stack's morale check: its row, the Morale Table's\n"
                                   "                        result and the stack's new level (BN)\n"
@@ -3681,7 +3723,8 @@ vd_cli_hex (int argc, char **argv)
                                         "attack, retreat, apply, refuse, ruling, combats, fire, "
                                         "roster, recover, returns, levels, turn, victory, "
                                         "morale, officer, carre, recall, limber, "
-                                        "fire-checks, charge, withdraw, extend, order, orders "
-                                        "and initiative)"), shown);
+                                        "fire-checks, charge, withdraw, extend, order, orders, "
+                                        "initiative, battery, artillery, fire-split and "
+                                        "desertion)"), shown);
   }
 }

@@ -23,6 +23,27 @@ vd_hex_fire_once_allowed (const VdBoard *setup, const VdHexRuleset *module, guin
                           const VdBoard *board, const char * const *firers, const char *target,
                           const char **rule, char **why)
 {
+  return vd_hex_fire_once_allowed_shared (setup, module, n_applied, board, firers, NULL, target,
+                                          rule, why);
+}
+
+/* Whether EVENT's first defender stood in the hex of AIMED, on BOARD. */
+static gboolean
+same_target_hex (const VdBoard *board, const VdBoardEvent *event, const VdBoardUnit *aimed)
+{
+  const VdBoardUnit *earlier = event->defenders != NULL && event->defenders[0] != NULL
+                                 ? vd_board_find_unit (board, event->defenders[0]) : NULL;
+
+  return aimed == NULL || earlier == NULL || !earlier->placed ||
+         vd_hex_equal (earlier->hex, aimed->hex);
+}
+
+gboolean
+vd_hex_fire_once_allowed_shared (const VdBoard *setup, const VdHexRuleset *module,
+                                 guint n_applied, const VdBoard *board,
+                                 const char * const *firers, const char * const *shared,
+                                 const char *target, const char **rule, char **why)
+{
   const VdBoardUnit *aimed = vd_board_find_unit (board, target);
   gboolean at_artillery = is_artillery (board, module, target);
   guint n = setup->journal != NULL ? MIN (n_applied, setup->journal->len) : 0;
@@ -42,7 +63,10 @@ vd_hex_fire_once_allowed (const VdBoard *setup, const VdHexRuleset *module, guin
       /* 20.2b: each firer once. */
       for (guint f = 0; firers != NULL && firers[f] != NULL; f++)
         if (event->attackers != NULL &&
-            g_strv_contains ((const char * const *) event->attackers, firers[f]))
+            g_strv_contains ((const char * const *) event->attackers, firers[f]) &&
+            /* 20.2e: a share of its fire, at another hex, is not a second fire. */
+            !(shared != NULL && g_strv_contains (shared, firers[f]) &&
+              !same_target_hex (board, event, aimed)))
           {
             *rule = vd_hex_ruleset_lookup_word (module, ONCE "rule");
             /* Translators: "fr-1 has fired in this fire phase already, at al-1". */

@@ -18,5 +18,13 @@ gboolean vd_hex_fire_once_allowed (const VdBoard *setup, const VdHexRuleset *mod
                                    guint n_applied, const VdBoard *board,
                                    const char * const *firers, const char *target,
                                    const char **rule, char **why);
+/* The same with SHARED (NULL-ended, may be NULL), firers that share their fire among targets
+ * by whole levels (20.2e): an earlier fire of theirs this phase at another hex does not count
+ * (whether the shares are whole levels within the counter is vd_hex_fire_split's). */
+gboolean vd_hex_fire_once_allowed_shared (const VdBoard *setup, const VdHexRuleset *module,
+                                          guint n_applied, const VdBoard *board,
+                                          const char * const *firers,
+                                          const char * const *shared, const char *target,
+                                          const char **rule, char **why);
 
 G_END_DECLS
