@@ -127,11 +127,53 @@ test_hex_stoppage (void)
                                            NULL }, &out, &err), ==, 1);
 }
 
+/* hex emergency (README "BN's emergency retreat"): Ney's corps without orders may fall back,
+ * 6 to 14 MP, fr-1 rolls for desertion; recorded, it shows on the sheet, and a second one that
+ * turn is refused; JSON; a counter that is no HQ exits 1. */
+static void
+test_hex_emergency (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "emergency-bn.yaml",
+                                                 NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "emergency.yaml");
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "ney", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_true (g_str_has_prefix (out, "ney may make an emergency retreat: its HQ 6 to 14 MP "
+                                        "to the rear\n"));
+  g_assert_nonnull (strstr (out, "21.1  after the retreat: a roll on the Desertion Table, "
+                                 "grade C"));
+  g_assert_nonnull (strstr (out, "5.2  a willed move, not a retreat"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "ney", "--apply", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  g_assert_true (json_object_get_boolean_member (answer, "applied"));
+  g_assert_cmpint (json_object_get_int_member (answer, "line"), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "desertion")),
+                    ==, 2);
+  g_assert_cmpint (run ((const char *[]) { "hex", "orders", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "2  ney → ney  non-attack"));
+  g_assert_nonnull (strstr (out, "emergency retreat: one turn’s move to the rear, in turn 2"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "ney", "--apply", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "it is already falling back this turn (10.4)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "fr-1", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "no HQ or division commander"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "ney", "--rank", "king",
+                                           NULL }, &out, &err), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/orders-10.1-10.2", test_hex_orders);
   g_test_add_func ("/cli/hex/stoppage-10.3", test_hex_stoppage);
+  g_test_add_func ("/cli/hex/emergency-10.4", test_hex_emergency);
   return g_test_run ();
 }

@@ -18,6 +18,7 @@
 #include "vd-cli-hex-extend.h"
 #include "vd-hex-opportunity-bn.h"
 #include "vd-cli-hex-skirmish.h"
+#include "vd-cli-hex-emergency.h"
 #include "vd-cli-hex-stoppage.h"
 #include "vd-cli-hex-orders.h"
 #include "vd-hex-fire-lba.h"
@@ -3348,6 +3349,7 @@ vd_cli_hex (int argc, char **argv)
     { "extend", vd_cli_hex_extend },
     { "skirmish", vd_cli_hex_skirmish },
     { "stoppage", vd_cli_hex_stoppage },
+    { "emergency", vd_cli_hex_emergency },
     { "order", vd_cli_hex_order },
     { "orders", vd_cli_hex_orders },
     { "initiative", vd_cli_hex_initiative },
@@ -3523,7 +3525,8 @@ vd_cli_hex (int argc, char **argv)
     { "anti", 0, 0, G_OPTION_ARG_INT, &options.anti,
       N_("initiative (BN): the anti-initiative modifier (10.2e; default 0)"), N_("N") },
     { "rank", 0, 0, G_OPTION_ARG_STRING, &options.rank,
-      N_("initiative (BN): the officer's rank, army, wing, corps or division (10.2c)"),
+      N_("initiative, emergency (BN): the officer's rank, army, wing, corps or division "
+         "(10.2c, 10.4)"),
       N_("RANK") },
     { "order", 0, 0, G_OPTION_ARG_STRING, &options.order,
       N_("initiative (BN): the order he gives himself on success (10.2f)"), N_("TEXT") },
@@ -3617,6 +3620,8 @@ vd_cli_hex (int argc, char **argv)
                                   "  stoppage BOARD HQ [--quality N] [--roll N] [--commander-lost]\n"
                                   "        [--charged]  whether a corps tests for attack stoppage,\n"
                                   "                        and what the roll means (BN)\n"
+                                  "  emergency BOARD HQ [--rank RANK] [--apply]  whether a corps may make\n"
+                                  "                        an emergency retreat, and what it costs (BN)\n"
                                   "  order BOARD --from OFFICER --to OFFICER --type attack|other\n"
                                   "        --method person|written|verbal [--text T] [--preliminary] [--apply]\n"
                                   "                        an order's cost, command points and arrival (BN)\n"

@@ -37,6 +37,7 @@ typedef struct {
   int              cost;          /* command points, -1: not known */
   gboolean         preliminary;   /* 10.1i */
   gboolean         initiative;    /* 10.2f */
+  gboolean         emergency;     /* 10.4: the one-turn move to the rear, its turn sent_turn */
   VdHexOrderState  state;
   int              delay;         /* DELAYED: 4 to 6 */
   int              state_turn;    /* the turn it took its state */
@@ -102,6 +103,35 @@ char             *vd_hex_order_due         (const VdHexOrder *order, int turn);
 void              vd_hex_orders_phase_owed (const VdBoard *setup, const VdBoard *board,
                                             const VdHexRuleset *module, guint n_applied,
                                             GPtrArray *owed);
+/* 10.1h: whether the corps HQ HQ_ID is pinned, SHEET holding the board's orders in TURN: not
+ * while an order of its is accepted (an emergency retreat's only in its turn); the reason
+ * added to REASONS (VdHexOddsReason*). */
+gboolean          vd_hex_orders_hq_pinned  (const VdHexOrderSheet *sheet,
+                                            const VdHexRuleset *module, const char *hq_id,
+                                            int turn, GPtrArray *reasons);
+/* The line of the order HQ_ID is carrying out in TURN (accepted, an emergency retreat only in
+ * its turn), or NULL. */
+const VdHexOrder *vd_hex_orders_in_force   (const VdHexOrderSheet *sheet, const char *hq_id,
+                                            int turn);
+/* 10.5b: the accepted order UNIT_ID carries out on its own, a divisional order (UNIT_ID a
+ * division commander, whose commander is a corps HQ, or a cavalry or artillery unit), in
+ * SHEET; NULL when none. Its reason added to REASONS when not NULL. */
+const VdHexOrder *vd_hex_orders_divisional (const VdHexOrderSheet *sheet, const VdBoard *board,
+                                            const VdHexRuleset *module, const char *unit_id,
+                                            GPtrArray *reasons);
+/* 10.5a-C, 10.5b A: whether UNIT_ID, on a divisional order, stands within its corps' radius
+ * now (TRUE: the player may drop the order and take the corps' again; FALSE: it keeps its
+ * own until it comes back); the reason added to REASONS. *KNOWN FALSE when a cost on the way
+ * is missing. */
+gboolean          vd_hex_orders_divisional_back (const VdBoard *board,
+                                                 const VdHexRuleset *module,
+                                                 const char *unit_id, gboolean *known,
+                                                 GPtrArray *reasons);
+/* 10.5b A: dropping the divisional order of line LINE, its division back within its corps'
+ * radius. NULL with ERROR for a line not on the sheet. */
+VdHexOrderAnswer *vd_hex_order_drop       (const VdBoard *setup, const VdBoard *board,
+                                           const VdHexRuleset *module, guint line,
+                                           GError **error);
 /* "on the way", "delayed D5", "accepted"… in the user's language. */
 char             *vd_hex_order_state_text  (const VdHexOrder *order);
 

@@ -1,0 +1,145 @@
+/* BN's emergency retreat (vd-hex-emergency-bn.h) and what else the command rules say of a corps
+ * HQ and its divisions, tests named after the rules: 10.4 a corps without orders may fall back,
+ * 6 to 14 MP, and its infantry and cavalry owe a desertion roll; with orders it waits on reading
+ * bn-i-emergency-orders; never an army HQ; recorded, its orders are lost. */
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-board-battle.h"
+#include "vd-hex-emergency-bn.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-orders-bn.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+static gboolean
+said (const GPtrArray *reasons, const char *rule, const char *what)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && strstr (reason->what, what) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+listed (const GPtrArray *ids, const char *id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_strcmp0 (ids->pdata[i], id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+#define CORPS \
+  "phase: fr-command\n" \
+  "units:\n" \
+  "  - {id: napoleon, side: french, class: hq, hex: \"0101\"}\n" \
+  "  - {id: ney, side: french, class: hq, hex: \"0707\", army: napoleon}\n" \
+  "  - {id: d1, side: french, class: officer, hex: \"0706\", army: ney}\n" \
+  "  - {id: fr-1, side: french, class: infantry, hex: \"0705\", army: d1, grade: C}\n" \
+  "  - {id: fr-c, side: french, class: cavalry, hex: \"0706\", army: d1}\n" \
+  "  - {id: fr-a, side: french, class: artillery, hex: \"0708\", army: ney}\n" \
+  "  - {id: al-1, side: allied, class: infantry, hex: \"0704\"}\n" \
+  "journal:\n" \
+  "  - {event: ruling, turn: 1, rule: \"10.4\", question: \"?\", decision: \"-\"}\n"
+
+#define ORDERED \
+  "  - {event: order, turn: 1, action: preliminary, order: 1, sender: napoleon, receiver: ney," \
+  " type: attack, method: written, arrives: 1, result: \"Accepted\"}\n"
+
+#define RETREATED \
+  "  - {event: order, turn: 2, action: emergency, order: 2, sender: ney, receiver: ney," \
+  " type: non-attack}\n"
+
+static VdHexEmergency *
+test_of (const char *body, const char *unit, const char *rank, VdHexOrderSheet **sheet)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = vd_test_hex_board (folder, "bn", 2, 9, 9, body, &module);
+  g_autoptr(VdBoard) board = vd_board_replay (setup, module, G_MAXUINT, NULL);
+  g_autoptr(GError) error = NULL;
+  VdHexEmergency *emergency;
+
+  g_assert_nonnull (board);
+  emergency = vd_hex_emergency (setup, G_MAXUINT, board, module, unit, rank, &error);
+  g_assert_no_error (error);
+  if (sheet != NULL)
+    *sheet = vd_hex_order_sheet (setup, G_MAXUINT);
+  return emergency;
+}
+
+/* 10.4: Ney without orders may fall back, 6 to 14 MP; fr-1 and fr-c roll on the Desertion
+ * Table (its cells named missing), not the battery; not 5.2's retreat. With his attack order,
+ * whether he may waits on the reading, and the order would be lost; under only-without-orders
+ * he may not, under needs-no-order he may. Napoleon's HQ, an army HQ, never; d1, a division
+ * not on divisional orders, neither. Recorded, line 1 is lost and he may not again this turn. */
+static void
+test_10_4 (void)
+{
+  g_autoptr(VdHexEmergency) free_corps = test_of (CORPS, "ney", NULL, NULL);
+  g_autoptr(VdHexEmergency) ordered = test_of (CORPS ORDERED, "ney", NULL, NULL);
+  g_autoptr(VdHexEmergency) army = test_of (CORPS, "napoleon", NULL, NULL);
+  g_autoptr(VdHexEmergency) said_army = test_of (CORPS, "ney", "army", NULL);
+  g_autoptr(VdHexEmergency) division = test_of (CORPS, "d1", NULL, NULL);
+  g_autoptr(VdHexEmergency) strict = NULL, lenient = NULL, again = NULL;
+  g_autoptr(VdHexOrderSheet) sheet = NULL;
+
+  g_assert_true (free_corps->legal && free_corps->legal_known);
+  g_assert_true (said (free_corps->reasons, "10.4", "no accepted or delayed order"));
+  g_assert_cmpint (free_corps->mp_least, ==, 6);
+  g_assert_cmpint (free_corps->mp_most, ==, 14);
+  g_assert_true (said (free_corps->reasons, "10.4", "the HQ moves 6 to 14 MP back"));
+  g_assert_true (said (free_corps->reasons, "10.4", "the owning player’s judgment"));
+  g_assert_true (said (free_corps->reasons, "5.2", "not a retreat"));
+  g_assert_true (listed (free_corps->desertion, "fr-1"));
+  g_assert_true (listed (free_corps->desertion, "fr-c"));
+  g_assert_false (listed (free_corps->desertion, "fr-a"));
+  g_assert_true (said (free_corps->reasons, "21.1", "Desertion Table, grade C"));
+  g_assert_true (said (free_corps->missing, "21.1", "the cells are not in the seed"));
+  g_assert_cmpuint (free_corps->line, ==, 1);
+
+  g_assert_true (ordered->legal);
+  g_assert_false (ordered->legal_known);
+  g_assert_cmpuint (ordered->lost->len, ==, 1);
+  g_assert_true (said (ordered->reasons, "10.4", "order 1 (accepted) is lost"));
+  g_assert_true (said (ordered->missing, "bn-i-emergency-orders", "reading"));
+
+  vd_test_choose_reading ("bn", "bn-i-emergency-orders", "only-without-orders");
+  strict = test_of (CORPS ORDERED, "ney", NULL, NULL);
+  g_assert_false (strict->legal);
+  g_assert_cmpstr (strict->why_rule, ==, "bn-i-emergency-orders");
+  vd_test_choose_reading ("bn", "bn-i-emergency-orders", "needs-no-order");
+  lenient = test_of (CORPS ORDERED, "ney", NULL, NULL);
+  g_assert_true (lenient->legal && lenient->legal_known);
+  again = test_of (CORPS ORDERED RETREATED, "ney", NULL, &sheet);
+  vd_test_choose_reading ("bn", NULL, NULL);
+  g_assert_false (again->legal);
+  g_assert_cmpstr (again->why, ==, "it is already falling back this turn");
+  g_assert_cmpint (vd_hex_order_sheet_find (sheet, 1)->state, ==, VD_HEX_ORDER_CANCELLED);
+  g_assert_cmpstr (vd_hex_order_sheet_find (sheet, 1)->rule, ==, "10.4");
+  g_assert_true (vd_hex_order_sheet_find (sheet, 2)->emergency);
+
+  g_assert_false (army->legal);
+  g_assert_cmpstr (army->why, ==, "an army HQ makes no emergency retreat");
+  g_assert_false (said_army->legal);
+  g_assert_false (division->legal);
+  g_assert_cmpstr (division->why_rule, ==, "10.4");
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  folder = vd_test_data_folder_new ("vedette-emergency-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/bn/10.4", test_10_4);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
