@@ -129,7 +129,9 @@ test_hex_stoppage (void)
 
 /* hex emergency (README "BN's emergency retreat"): Ney's corps without orders may fall back,
  * 6 to 14 MP, fr-1 rolls for desertion; recorded, it shows on the sheet, and a second one that
- * turn is refused; JSON; a counter that is no HQ exits 1. */
+ * turn is refused; JSON; a counter that is no HQ exits 1. hex orders: Ney's HQ pinned until then
+ * (10.1h), d2 on a divisional order (10.5b), which hex command says too; --drop refused while
+ * the radius is not known. */
 static void
 test_hex_emergency (void)
 {
@@ -147,6 +149,22 @@ test_hex_emergency (void)
   g_assert_nonnull (strstr (out, "21.1  after the retreat: a roll on the Desertion Table, "
                                  "grade C"));
   g_assert_nonnull (strstr (out, "5.2  a willed move, not a retreat"));
+  /* 10.1h, 10.5b: before it, Ney's HQ is pinned; d2 is on a divisional order of his own, and
+   * may not drop it while whether he is back within the radius is not known. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "orders", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "no order needed for: officers' moves and acts;"));
+  g_assert_nonnull (strstr (out, "  10.1h  ney  pinned: no order of its is in force"));
+  g_assert_nonnull (strstr (out, "  10.5b  d2  on the divisional order of line 1"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "command", copy, "d2", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "  10.5b  on the divisional order of line 1: free of its usual "
+                                 "command radius"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--drop", "1", "--apply", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "waits on what is missing"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--drop", "9", NULL }, &out,
+                        &err), ==, 1);
+  g_assert_nonnull (strstr (err, "no line 9 on the order sheet"));
   g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "ney", "--apply", "--json",
                                            NULL }, &out, &err), ==, 0);
   answer = vd_test_json_object (out, &parser);
@@ -158,6 +176,7 @@ test_hex_emergency (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "orders", copy, NULL }, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "2  ney → ney  non-attack"));
   g_assert_nonnull (strstr (out, "emergency retreat: one turn’s move to the rear, in turn 2"));
+  g_assert_nonnull (strstr (out, "  10.1h  ney  may move as order 2 needs"));
   g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "ney", "--apply", NULL },
                         &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "it is already falling back this turn (10.4)"));
@@ -174,6 +193,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/orders-10.1-10.2", test_hex_orders);
   g_test_add_func ("/cli/hex/stoppage-10.3", test_hex_stoppage);
-  g_test_add_func ("/cli/hex/emergency-10.4", test_hex_emergency);
+  g_test_add_func ("/cli/hex/emergency-10.4-10.1h-10.5b", test_hex_emergency);
   return g_test_run ();
 }

@@ -1,12 +1,16 @@
 /* BN's emergency retreat (vd-hex-emergency-bn.h) and what else the command rules say of a corps
  * HQ and its divisions, tests named after the rules: 10.4 a corps without orders may fall back,
  * 6 to 14 MP, and its infantry and cavalry owe a desertion roll; with orders it waits on reading
- * bn-i-emergency-orders; never an army HQ; recorded, its orders are lost. */
+ * bn-i-emergency-orders; never an army HQ; recorded, its orders are lost. 10.1h a corps HQ
+ * without an order in force is pinned. 10.5b, 10.5a-C a division on its own order is free of
+ * the corps radius, and drops it only back within it. */
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "vd-board.h"
 #include "vd-board-battle.h"
 #include "vd-hex-emergency-bn.h"
+#include "vd-hex-entries.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-orders-bn.h"
 #include "vd-test-table.h"
@@ -131,6 +135,105 @@ test_10_4 (void)
   g_assert_cmpstr (division->why_rule, ==, "10.4");
 }
 
+/* The notes of the sheet on BODY's board (vd_hex_orders_notes). */
+static GPtrArray *
+notes_of (const char *body)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = vd_test_hex_board (folder, "bn", 2, 9, 9, body, &module);
+  g_autoptr(VdBoard) board = vd_board_replay (setup, module, G_MAXUINT, NULL);
+
+  g_assert_nonnull (board);
+  return vd_hex_orders_notes (setup, G_MAXUINT, board, module);
+}
+
+/* 10.1h: Ney's HQ without an order in force is pinned; on his attack order it may move as the
+ * order needs; in the turn of his emergency retreat too. Napoleon's, an army HQ, moves at will
+ * (10.0c). */
+static void
+test_10_1h (void)
+{
+  g_autoptr(GPtrArray) none = notes_of (CORPS);
+  g_autoptr(GPtrArray) ordered = notes_of (CORPS ORDERED);
+  g_autoptr(GPtrArray) retreating = notes_of (CORPS ORDERED RETREATED);
+
+  g_assert_true (said (none, "10.1h", "pinned: no order of its is in force"));
+  g_assert_true (said (none, "10.0c", "an army HQ: it moves at will"));
+  g_assert_true (said (ordered, "10.1h", "may move as order 1 needs"));
+  g_assert_false (said (ordered, "10.1h", "pinned: no order"));
+  g_assert_true (said (retreating, "10.1h", "may move as order 2 needs"));
+}
+
+#define DIVISIONS \
+  "units:\n" \
+  "  - {id: napoleon, side: french, class: officer, hex: \"0101\"}\n" \
+  "  - {id: ney, side: french, class: hq, hex: \"0909\"}\n" \
+  "  - {id: d1, side: french, class: officer, hex: \"0907\", army: ney}\n" \
+  "  - {id: d2, side: french, class: officer, hex: \"0101\", army: ney}\n" \
+  "journal:\n" \
+  "  - {event: order, turn: 1, action: preliminary, order: 1, sender: napoleon, receiver: d1," \
+  " type: attack, method: written, arrives: 1, result: \"Accepted\"}\n" \
+  "  - {event: order, turn: 1, action: preliminary, order: 2, sender: napoleon, receiver: d2," \
+  " type: attack, method: written, arrives: 1, result: \"Accepted\"}\n" \
+  "  - {event: order, turn: 1, action: preliminary, order: 3, sender: napoleon, receiver: ney," \
+  " type: non-attack, method: written, arrives: 1, result: \"Accepted\"}\n"
+
+/* The answer's rule is the module's: MODULE keeps it alive. */
+static VdHexOrderAnswer *
+drop_of (const char *body, guint line, VdHexRuleset **module_out)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = vd_test_hex_board (folder, "bn", 2, 9, 9, body, &module);
+  g_autoptr(VdBoard) board = vd_board_replay (setup, module, G_MAXUINT, NULL);
+  g_autoptr(GError) error = NULL;
+  VdHexOrderAnswer *answer = vd_hex_order_drop (setup, board, module, line, &error);
+
+  g_assert_no_error (error);
+  *module_out = g_steal_pointer (&module);
+  return answer;
+}
+
+/* 10.5b, 10.5a-C: d1 and d2 on orders of their own; d1, 2 hexes from Ney's HQ, may drop his
+ * and take the corps' again; d2, far off, keeps his; Ney's own order is no divisional one.
+ * Dropped, line 1 is cancelled by 10.5b. Clear ground at 1 officer MP (the seed's Movement
+ * Table is missing). */
+static void
+test_10_5b_10_5a_c (void)
+{
+  g_autofree char *path = vd_hex_entries_path_for ("bn");
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  g_autoptr(GPtrArray) notes = NULL;
+  g_autoptr(VdHexOrderAnswer) near = NULL, far = NULL, corps = NULL;
+  g_autoptr(VdHexRuleset) module = NULL, near_module = NULL, far_module = NULL,
+                          corps_module = NULL;
+  g_autoptr(VdBoard) setup = NULL;
+  g_autoptr(VdHexOrderSheet) sheet = NULL;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.officer", "1", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  notes = notes_of (DIVISIONS);
+  g_assert_true (said (notes, "10.5b", "on the divisional order of line 1"));
+  g_assert_true (said (notes, "10.5b", "within 8 officer MP of its commander ney: it may drop"));
+  g_assert_true (said (notes, "10.5b", "on the divisional order of line 2"));
+  g_assert_true (said (notes, "10.5a-C", "outside the radius of its commander ney: it keeps"));
+  near = drop_of (DIVISIONS, 1, &near_module);
+  far = drop_of (DIVISIONS, 2, &far_module);
+  corps = drop_of (DIVISIONS, 3, &corps_module);
+  g_assert_true (near->legal);
+  g_assert_cmpstr (near->result, ==, "dropped");
+  g_assert_false (far->legal);
+  g_assert_cmpstr (far->why_rule, ==, "10.5a-C");
+  g_assert_false (corps->legal);
+  g_assert_cmpstr (corps->why, ==, "line 3 is no divisional order in force");
+  setup = vd_test_hex_board (folder, "bn", 2, 9, 9,
+                             DIVISIONS "  - {event: order, turn: 2, action: drop, order: 1}\n",
+                             &module);
+  sheet = vd_hex_order_sheet (setup, G_MAXUINT);
+  g_assert_cmpint (vd_hex_order_sheet_find (sheet, 1)->state, ==, VD_HEX_ORDER_CANCELLED);
+  g_assert_cmpstr (vd_hex_order_sheet_find (sheet, 1)->rule, ==, "10.5b");
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -139,6 +242,8 @@ main (int argc, char **argv)
   folder = vd_test_data_folder_new ("vedette-emergency-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/10.4", test_10_4);
+  g_test_add_func ("/hex/rules/bn/10.1h", test_10_1h);
+  g_test_add_func ("/hex/rules/bn/10.5b-10.5a-C", test_10_5b_10_5a_c);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

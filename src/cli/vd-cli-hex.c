@@ -19,6 +19,7 @@
 #include "vd-hex-opportunity-bn.h"
 #include "vd-cli-hex-skirmish.h"
 #include "vd-cli-hex-emergency.h"
+#include "vd-hex-orders-bn.h"
 #include "vd-cli-hex-stoppage.h"
 #include "vd-cli-hex-orders.h"
 #include "vd-hex-fire-lba.h"
@@ -1381,6 +1382,10 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   const char *only = argc == 2 ? argv[1] : NULL;
   static const char * const results[] = { "not judged", "in radius", "out of radius",
                                           "unknown: supply it" };
+  g_autoptr(VdHexOrderSheet) sheet = vd_hex_order_sheet (loaded->setup,
+                                                         loaded->setup->journal != NULL
+                                                           ? loaded->setup->journal->len : 0);
+  g_autoptr(GPtrArray) divisional = vd_hex_odds_reasons_new ();
 
   if (argc != 1 && argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex command wants BOARD [UNIT]"));
@@ -1406,6 +1411,8 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       command = vd_hex_command_of (loaded->board, loaded->module, unit->id, NULL);
       if (command->status == VD_HEX_COMMAND_NOT_JUDGED && only == NULL)
         continue;
+      g_ptr_array_set_size (divisional, 0);
+      vd_hex_orders_divisional (sheet, loaded->board, loaded->module, unit->id, divisional);
       if (options->json)
         {
           json_builder_begin_object (builder);
@@ -1419,6 +1426,9 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           add_mp (builder, command->radius);
           json_builder_set_member_name (builder, "rule");
           vd_cli_hex_add_string_or_null (builder, command->rule);
+          /* 10.5b: on a divisional order, the usual radius does not bind it. */
+          if (divisional->len > 0)
+            vd_cli_hex_add_reasons_named (builder, "divisional", divisional);
           if (command->why != NULL)
             {
               json_builder_set_member_name (builder, "why");
@@ -1448,6 +1458,7 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           g_print (_("%s: no commander to be within reach of\n"), unit->id);
           break;
         }
+      vd_cli_hex_print_reasons (divisional, "", FALSE);
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);
@@ -3505,6 +3516,9 @@ vd_cli_hex (int argc, char **argv)
     { "arrive", 0, 0, G_OPTION_ARG_INT, &options.arrive,
       N_("order (BN): the sheet's line arriving, rolled on the Acceptance Table (10.1f)"),
       N_("LINE") },
+    { "drop", 0, 0, G_OPTION_ARG_INT, &options.drop,
+      N_("order (BN): the divisional order dropped, its division back within its corps' "
+         "radius (10.5b)"), N_("LINE") },
     { "release", 0, 0, G_OPTION_ARG_INT, &options.release,
       N_("order (BN): the delayed line rolling --die to end its delay (10.1f)"), N_("LINE") },
     { "die", 0, 0, G_OPTION_ARG_INT, &options.die,
@@ -3627,6 +3641,7 @@ vd_cli_hex (int argc, char **argv)
                                   "                        an order's cost, command points and arrival (BN)\n"
                                   "  order BOARD --arrive LINE --roll NN [--column C] [--apply]  its\n"
                                   "                        acceptance; --release LINE --die N a delay (BN)\n"
+                                  "  order BOARD --drop LINE [--apply]  a divisional order dropped (BN)\n"
                                   "  orders BOARD          the order sheet: each order's state (BN)\n"
                                   "  initiative BOARD OFFICER --roll NN --quality N [--order T] [--apply]\n"
                                   "                        an officer's initiative attempt (BN)"));

@@ -1,5 +1,6 @@
 /* BN's divisional orders (10.5b, 10.5a-C): an order a division, cavalry brigade or battery
- * carries out on its own, outside its usual radius, until it drops it back within it. */
+ * carries out on its own, outside its usual radius, until it drops it back within it; and what
+ * the sheet means for each corps HQ (10.1h). */
 #include "vd-hex-orders-bn-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -145,4 +146,45 @@ vd_hex_order_drop (const VdBoard *setup, const VdBoard *board, const VdHexRulese
     }
   answer->result = g_strdup (_("dropped"));
   return g_steal_pointer (&answer);
+}
+
+/* 10.0c: an army HQ, one another HQ names as its commander. */
+static gboolean
+commands_hq (const VdBoard *board, const VdBoardUnit *unit, const char *hq)
+{
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *other = board->units->pdata[i];
+
+      if (g_strcmp0 (other->army, unit->id) == 0 && g_strcmp0 (other->unit_class, hq) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GPtrArray *
+vd_hex_orders_notes (const VdBoard *setup, guint n_applied, const VdBoard *board,
+                     const VdHexRuleset *module)
+{
+  g_autoptr(VdHexOrderSheet) sheet = vd_hex_order_sheet (setup, n_applied);
+  GPtrArray *notes = vd_hex_odds_reasons_new ();
+  const char *hq = vd_hex_ruleset_lookup_word (module, "special.command.no_order.hq_class");
+
+  for (guint i = 0; i < board->units->len; i++)
+    {
+      const VdBoardUnit *unit = board->units->pdata[i];
+      gboolean known;
+
+      if (!unit->placed)
+        continue;
+      if (hq != NULL && g_strcmp0 (unit->unit_class, hq) == 0 && commands_hq (board, unit, hq))
+        vd_hex_odds_add_reason (notes, vd_hex_ruleset_lookup_word (module, "special.command."
+                                                                   "no_order.army_rule"),
+                                unit->id, g_strdup (_("an army HQ: it moves at will")));
+      else if (hq != NULL && g_strcmp0 (unit->unit_class, hq) == 0)
+        vd_hex_orders_hq_pinned (sheet, module, unit->id, board->turn, notes);
+      else if (vd_hex_orders_divisional (sheet, board, module, unit->id, notes) != NULL)
+        vd_hex_orders_divisional_back (board, module, unit->id, &known, notes);
+    }
+  return notes;
 }

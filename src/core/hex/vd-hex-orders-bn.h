@@ -132,6 +132,11 @@ gboolean          vd_hex_orders_divisional_back (const VdBoard *board,
 VdHexOrderAnswer *vd_hex_order_drop       (const VdBoard *setup, const VdBoard *board,
                                            const VdHexRuleset *module, guint line,
                                            GError **error);
+/* What the sheet means on BOARD in its turn, from SETUP's first N_APPLIED events: each corps
+ * HQ pinned or free to move (10.1h), each divisional order in force and whether its division
+ * is back within its corps' radius (10.5b, 10.5a-C); VdHexOddsReason*. */
+GPtrArray        *vd_hex_orders_notes      (const VdBoard *setup, guint n_applied,
+                                            const VdBoard *board, const VdHexRuleset *module);
 /* "on the way", "delayed D5", "accepted"… in the user's language. */
 char             *vd_hex_order_state_text  (const VdHexOrder *order);
 
