@@ -204,6 +204,34 @@ test_bn_10_5a_b (void)
   enter_officer_costs (FALSE);
 }
 
+/* 10.5a-A: a brigade five hexes from its division commander is within all the same when its
+ * extension stands two hexes from him; a brigade moving out of reach while its extension stays
+ * within is not refused, and without the extension it is. */
+static void
+test_bn_10_5a_a (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL, alone = NULL;
+  g_autoptr(VdHexCommand) far = NULL, single = NULL;
+  g_autofree char *why = NULL;
+
+  enter_officer_costs (TRUE);
+  board = board_of (UNITS "  - {id: far-x, side: french, class: infantry, hex: \"0504\","
+                          " extends: far, facing: 0}\n"
+                          "  - {id: near-x, side: french, class: infantry, hex: \"0504\","
+                          " extends: near, facing: 0}\n", &module);
+  alone = board_of (UNITS, &module);
+  far = vd_hex_command_of (board, module, "far", NULL);
+  single = vd_hex_command_of (alone, module, "far", NULL);
+  g_assert_cmpint (far->status, ==, VD_HEX_COMMAND_IN);
+  g_assert_cmpstr (far->rule, ==, "10.5a-A");
+  g_assert_cmpstr (far->why, ==, "far: within by its extension far-x");
+  g_assert_cmpint (single->status, ==, VD_HEX_COMMAND_OUT);
+  g_assert_false (vd_hex_command_refuses (board, module, "near", at (board, "0102"), &why));
+  g_assert_true (vd_hex_command_refuses (alone, module, "near", at (board, "0102"), &why));
+  enter_officer_costs (FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -216,6 +244,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/10.5a-move", test_bn_10_5a_move);
   g_test_add_func ("/hex/rules/bn/10.5a-unknown", test_bn_10_5a_unknown);
   g_test_add_func ("/hex/rules/bn/10.5a-B", test_bn_10_5a_b);
+  g_test_add_func ("/hex/rules/bn/10.5a-A", test_bn_10_5a_a);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;
