@@ -232,6 +232,27 @@ test_bn_10_5a_a (void)
   enter_officer_costs (FALSE);
 }
 
+/* 10.5b: a move out of the radius that hex move refuses (10.5a) is legal for a unit its caller
+ * found on a divisional order, said with that rule. */
+static void
+test_bn_10_5b_move (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) move = NULL;
+  VdHexMoveAsk ask = { .free_of_radius = "10.5b" };
+  const VdHexMoveReason *last;
+
+  enter_officer_costs (TRUE);
+  board = board_of (UNITS, &module);
+  move = vd_hex_move_ask (board, module, "near", NULL, 0, at (board, "0101"), &ask, NULL);
+  g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_LEGAL);
+  last = move->reasons->pdata[move->reasons->len - 1];
+  g_assert_cmpstr (last->rule, ==, "10.5b");
+  g_assert_cmpstr (last->by, ==, "0101");
+  enter_officer_costs (FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -245,6 +266,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/10.5a-unknown", test_bn_10_5a_unknown);
   g_test_add_func ("/hex/rules/bn/10.5a-B", test_bn_10_5a_b);
   g_test_add_func ("/hex/rules/bn/10.5a-A", test_bn_10_5a_a);
+  g_test_add_func ("/hex/rules/bn/10.5b-move", test_bn_10_5b_move);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -1181,6 +1181,14 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       return vd_cli_usage_error ("hex", "%s", _("--change-at goes with --formation"));
     if (options->change_at != NULL && !change_at_index (loaded, options, argv[1], via, &ask.change_at))
       return VD_CLI_INVALID;
+    g_autoptr(VdHexOrderSheet) sheet = vd_hex_order_sheet (loaded->setup,
+                                                           loaded->setup->journal != NULL
+                                                             ? loaded->setup->journal->len : 0);
+
+    /* BN 10.5b: a divisional order on the sheet frees it of its usual radius. */
+    if (vd_hex_orders_divisional (sheet, loaded->board, loaded->module, argv[1], NULL) != NULL)
+      ask.free_of_radius = vd_hex_ruleset_lookup_word (loaded->module,
+                                                       "special.command.divisional.rule");
     move = vd_hex_move_ask (loaded->board, loaded->module, argv[1], (const VdHex *) via->data,
                             via->len, to, &ask, &error);
   }
