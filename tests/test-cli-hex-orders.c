@@ -185,6 +185,22 @@ test_hex_emergency (void)
   g_assert_nonnull (strstr (err, "no HQ or division commander"));
   g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "ney", "--rank", "king",
                                            NULL }, &out, &err), ==, 1);
+  /* 10.2b: the order Ney gives himself by initiative keeps its type, like any order's. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "ney", "--roll", "65",
+                                           "--quality", "1", "--rank", "corps", "--order",
+                                           "take the farm", "--type", "attack", "--apply",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  g_clear_object (&parser);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (vd_test_json_has_reason (answer, "10.2b", "its order is of type attack, "
+                                                           "followed like any other"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "orders", copy, "--json", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "\"type\" : \"attack\""));
+  g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "ney", "--roll", "65",
+                                           "--quality", "1", "--rank", "corps", "--order", "t",
+                                           "--type", "loud", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "not “loud” (10.1a)"));
 }
 
 int
@@ -193,6 +209,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/orders-10.1-10.2", test_hex_orders);
   g_test_add_func ("/cli/hex/stoppage-10.3", test_hex_stoppage);
-  g_test_add_func ("/cli/hex/emergency-10.4-10.1h-10.5b", test_hex_emergency);
+  g_test_add_func ("/cli/hex/emergency-10.4-10.1h-10.5b-10.2b", test_hex_emergency);
   return g_test_run ();
 }

@@ -218,10 +218,15 @@ vd_cli_hex_initiative (Loaded *loaded, int argc, char **argv, const HexOptions *
   if (argc != 2 || options->roll == 0)
     return vd_cli_usage_error ("hex", "%s",
                                _("hex initiative wants BOARD OFFICER --roll NN [--quality N] "
-                                 "[--anti N] [--rank RANK] [--order TEXT] [--apply]"));
+                                 "[--anti N] [--rank RANK] [--order TEXT [--type "
+                                 "attack|other]] [--apply]"));
   ask_of (options, &ask);
   answer = vd_hex_order_initiative (loaded->setup, loaded->board, loaded->module, argv[1],
                                     options->roll, options->order, &ask, &error);
+  /* 10.2b: the order's type, kept like any order's. */
+  if (answer != NULL && options->order_type != NULL &&
+      !vd_hex_order_initiative_type (loaded->module, options->order_type, answer, &error))
+    g_clear_pointer (&answer, vd_hex_order_answer_free);
   if (answer == NULL)
     {
       vd_cli_print_error (error);
@@ -230,8 +235,8 @@ vd_cli_hex_initiative (Loaded *loaded, int argc, char **argv, const HexOptions *
   if (options->apply)
     {
       VdBoardEvent *event = vd_hex_order_event (loaded->board, answer, "initiative", argv[1],
-                                                NULL, NULL, NULL, options->order, options->roll,
-                                                0);
+                                                NULL, answer->type, NULL, options->order,
+                                                options->roll, 0);
 
       if (!record (loaded, answer, event))
         return VD_CLI_INVALID;

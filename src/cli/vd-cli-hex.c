@@ -3515,7 +3515,7 @@ vd_cli_hex (int argc, char **argv)
       N_("recall (LBA): a personality with a cavalry modifier is with it, +1 (LBA-REC-1)"),
       NULL },
     { "type", 0, 0, G_OPTION_ARG_STRING, &options.order_type,
-      N_("order (BN): the order's type, attack or other (10.1a)"), N_("TYPE") },
+      N_("order, initiative (BN): the order's type, attack or other (10.1a, 10.2b)"), N_("TYPE") },
     { "method", 0, 0, G_OPTION_ARG_STRING, &options.method,
       N_("order (BN): in person, or by aide-de-camp written or verbal (10.1a)"),
       N_("person|written|verbal") },
@@ -3651,7 +3651,8 @@ vd_cli_hex (int argc, char **argv)
                                   "                        acceptance; --release LINE --die N a delay (BN)\n"
                                   "  order BOARD --drop LINE [--apply]  a divisional order dropped (BN)\n"
                                   "  orders BOARD          the order sheet: each order's state (BN)\n"
-                                  "  initiative BOARD OFFICER --roll NN --quality N [--order T] [--apply]\n"
+                                  "  initiative BOARD OFFICER --roll NN --quality N [--order T [--type attack|other]]\n"
+                                  "        [--apply]\n"
                                   "                        an officer's initiative attempt (BN)"));
   /* A roll of 0 is no roll any die gives: said, not read as "no roll given". */
   for (int i = 1; i < argc; i++)

@@ -165,6 +165,11 @@ VdHexOrderAnswer *vd_hex_order_initiative (const VdBoard *setup, const VdBoard *
                                            const VdHexRuleset *module, const char *officer,
                                            int roll, const char *text,
                                            const VdHexOrderAsk *ask, GError **error);
+/* 10.2b: the order an initiative gives is followed like any other: TYPE (attack, or other for
+ * non-attack; 10.1a) kept in ANSWER so the sheet and the stoppage test (10.3a) read it as any
+ * order's. FALSE with ERROR for another type. */
+gboolean          vd_hex_order_initiative_type (const VdHexRuleset *module, const char *type,
+                                                VdHexOrderAnswer *answer, GError **error);
 /* The journal event that records ANSWER (legal, with its result known): ACTION is send,
  * preliminary, arrive, release or initiative; the other arguments as given to the call. */
 VdBoardEvent     *vd_hex_order_event      (const VdBoard *board, const VdHexOrderAnswer *answer,
