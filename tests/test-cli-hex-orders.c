@@ -125,6 +125,12 @@ test_hex_stoppage (void)
   g_assert_nonnull (strstr (err, "no corps HQ or division commander"));
   g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", board, "ney", "--roll", "13",
                                            NULL }, &out, &err), ==, 1);
+  /* 10.3c: a wing's own rules named missing; a rank no game has refused. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", board, "ney", "--rank", "wing",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "missing: 10.3c  a wing: this game’s own stoppage rules"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", board, "ney", "--rank", "king",
+                                           NULL }, &out, &err), ==, 1);
 }
 
 /* hex emergency (README "BN's emergency retreat"): Ney's corps without orders may fall back,
@@ -208,7 +214,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/orders-10.1-10.2", test_hex_orders);
-  g_test_add_func ("/cli/hex/stoppage-10.3", test_hex_stoppage);
+  g_test_add_func ("/cli/hex/stoppage-10.3-10.3c", test_hex_stoppage);
   g_test_add_func ("/cli/hex/emergency-10.4-10.1h-10.5b-10.2b", test_hex_emergency);
   return g_test_run ();
 }

@@ -130,6 +130,22 @@ test_10_2b (void)
   g_assert_true (said (stoppage->reasons, "10.3a", "on the attack order of line 1"));
 }
 
+/* 10.3c: Ney's HQ said to be a wing's tests as the corps rules go, and the game's own rules for
+ * wings, not in the series, are named missing; as a corps, nothing of the kind. */
+static void
+test_10_3c (void)
+{
+  VdHexStoppageAsk wing = { FALSE, 3, 0, FALSE, "wing" }, corps = { FALSE, 3, 0, FALSE, NULL };
+  g_autoptr(VdHexStoppage) as_wing = test_of (CORPS FIRED, "ney", &wing);
+  g_autoptr(VdHexStoppage) as_corps = test_of (CORPS FIRED, "ney", &corps);
+
+  g_assert_true (as_wing->due);
+  g_assert_cmpint (as_wing->minimum, ==, 3);
+  g_assert_true (said (as_wing->missing, "10.3c", "own stoppage rules for wings are not in the "
+                                                  "module"));
+  g_assert_false (said (as_corps->missing, "10.3c", "wings"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -140,6 +156,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/10.3a-10.3b-10.3d-10.3-ex", test_10_3a_10_3b_10_3d);
   g_test_add_func ("/hex/rules/bn/10.3a-10.3e", test_10_3a_10_3e);
   g_test_add_func ("/hex/rules/bn/10.2b", test_10_2b);
+  g_test_add_func ("/hex/rules/bn/10.3c", test_10_3c);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -3547,8 +3547,8 @@ vd_cli_hex (int argc, char **argv)
     { "anti", 0, 0, G_OPTION_ARG_INT, &options.anti,
       N_("initiative (BN): the anti-initiative modifier (10.2e; default 0)"), N_("N") },
     { "rank", 0, 0, G_OPTION_ARG_STRING, &options.rank,
-      N_("initiative, emergency (BN): the officer's rank, army, wing, corps or division "
-         "(10.2c, 10.4)"),
+      N_("initiative, emergency, stoppage (BN): the officer's rank, army, wing, corps or "
+         "division (10.2c, 10.4, 10.3c)"),
       N_("RANK") },
     { "order", 0, 0, G_OPTION_ARG_STRING, &options.order,
       N_("initiative (BN): the order he gives himself on success (10.2f)"), N_("TEXT") },
@@ -3639,7 +3639,7 @@ vd_cli_hex (int argc, char **argv)
                                   "        SKIRMISHER, or fall-back HEX ATTACKER [--apply]  skirmishers\n"
                                   "                        detached, taken back, combined, moved in\n"
                                   "                        their stack or falling back (BN)\n"
-                                  "  stoppage BOARD HQ [--quality N] [--roll N] [--commander-lost]\n"
+                                  "  stoppage BOARD HQ [--quality N] [--roll N] [--commander-lost] [--rank wing]\n"
                                   "        [--charged]  whether a corps tests for attack stoppage,\n"
                                   "                        and what the roll means (BN)\n"
                                   "  emergency BOARD HQ [--rank RANK] [--apply]  whether a corps may make\n"
