@@ -253,6 +253,25 @@ test_bn_10_5b_move (void)
   enter_officer_costs (FALSE);
 }
 
+/* 10.5c: an infantry counter naming no commander is independent: no radius, said with the
+ * rule; an officer naming none is simply not judged. */
+static void
+test_bn_10_5c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (UNITS "  - {id: guard, side: french, class: infantry,"
+                                             " hex: \"0303\"}\n", &module);
+  g_autoptr(VdHexCommand) guard = vd_hex_command_of (board, module, "guard", NULL);
+  g_autoptr(VdHexCommand) corps = vd_hex_command_of (board, module, "corps", NULL);
+
+  g_assert_cmpint (guard->status, ==, VD_HEX_COMMAND_NOT_JUDGED);
+  g_assert_cmpstr (guard->rule, ==, "10.5c");
+  g_assert_cmpstr (guard->why, ==, "guard: names no commander: independent, held to no radius "
+                                   "and needing no orders");
+  g_assert_cmpint (corps->status, ==, VD_HEX_COMMAND_NOT_JUDGED);
+  g_assert_null (corps->why);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -267,6 +286,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/10.5a-B", test_bn_10_5a_b);
   g_test_add_func ("/hex/rules/bn/10.5a-A", test_bn_10_5a_a);
   g_test_add_func ("/hex/rules/bn/10.5b-move", test_bn_10_5b_move);
+  g_test_add_func ("/hex/rules/bn/10.5c", test_bn_10_5c);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

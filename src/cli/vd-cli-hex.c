@@ -1462,8 +1462,12 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           break;
         case VD_HEX_COMMAND_NOT_JUDGED:
         default:
-          /* Translators: a counter with no commander named (its `army`), or none that counts. */
-          g_print (_("%s: no commander to be within reach of\n"), unit->id);
+          if (command->why != NULL)
+            g_print ("%s (%s)\n", command->why, command->rule != NULL ? command->rule : "?");
+          else
+            /* Translators: a counter with no commander named (its `army`), or none that
+             * counts. */
+            g_print (_("%s: no commander to be within reach of\n"), unit->id);
           break;
         }
       vd_cli_hex_print_reasons (divisional, "", FALSE);

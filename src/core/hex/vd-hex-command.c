@@ -145,6 +145,19 @@ command_reach (const VdBoard *board, const VdHexRuleset *module, const char *uni
   command->rule = vd_hex_command_applies (module)
                     ? vd_hex_ruleset_lookup_word (module, "movement.command_radius.rule")
                     : NULL;
+  if (unit != NULL && unit->placed && unit->army == NULL && counted_as != NULL &&
+      vd_hex_ruleset_list_has (module, "movement.command_radius.independent.classes",
+                               unit->unit_class))
+    {
+      /* 10.5c: a fighting counter that names no commander is independent. */
+      command->rule = vd_hex_ruleset_lookup_word (module,
+                                                  "movement.command_radius.independent.rule");
+      /* Translators: BN 10.5c, "fr-guard: names no commander: independent, held to no radius
+       * and needing no orders". */
+      command->why = g_strdup_printf (_("%s: names no commander: independent, held to no "
+                                        "radius and needing no orders"), unit->id);
+      return command;
+    }
   if (unit == NULL || !unit->placed || unit->army == NULL || counted_as == NULL ||
       vd_hex_ruleset_list_has (module, "movement.command_radius.exempt", unit->unit_class))
     return command;
