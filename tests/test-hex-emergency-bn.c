@@ -178,6 +178,17 @@ test_10_1h (void)
   "  - {event: order, turn: 1, action: preliminary, order: 3, sender: napoleon, receiver: ney," \
   " type: non-attack, method: written, arrives: 1, result: \"Accepted\"}\n"
 
+/* Only Ney's HQ has an order: d1 near it carries it out, d2 far off comes back first. */
+#define CORPS_ONLY \
+  "units:\n" \
+  "  - {id: napoleon, side: french, class: officer, hex: \"0101\"}\n" \
+  "  - {id: ney, side: french, class: hq, hex: \"0909\"}\n" \
+  "  - {id: d1, side: french, class: officer, hex: \"0907\", army: ney}\n" \
+  "  - {id: d2, side: french, class: officer, hex: \"0101\", army: ney}\n" \
+  "journal:\n" \
+  "  - {event: order, turn: 1, action: preliminary, order: 3, sender: napoleon, receiver: ney," \
+  " type: non-attack, method: written, arrives: 1, result: \"Accepted\"}\n"
+
 /* The answer's rule is the module's: MODULE keeps it alive. */
 static VdHexOrderAnswer *
 drop_of (const char *body, guint line, VdHexRuleset **module_out)
@@ -195,6 +206,7 @@ drop_of (const char *body, guint line, VdHexRuleset **module_out)
 
 /* 10.5b, 10.5a-C: d1 and d2 on orders of their own; d1, 2 hexes from Ney's HQ, may drop his
  * and take the corps' again; d2, far off, keeps his; Ney's own order is no divisional one.
+ * Without orders of their own, d1 carries out the corps' order at once, d2 comes back first.
  * Dropped, line 1 is cancelled by 10.5b. Clear ground at 1 officer MP (the seed's Movement
  * Table is missing). */
 static void
@@ -202,7 +214,7 @@ test_10_5b_10_5a_c (void)
 {
   g_autofree char *path = vd_hex_entries_path_for ("bn");
   g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
-  g_autoptr(GPtrArray) notes = NULL;
+  g_autoptr(GPtrArray) notes = NULL, corps_notes = NULL;
   g_autoptr(VdHexOrderAnswer) near = NULL, far = NULL, corps = NULL;
   g_autoptr(VdHexRuleset) module = NULL, near_module = NULL, far_module = NULL,
                           corps_module = NULL;
@@ -212,10 +224,15 @@ test_10_5b_10_5a_c (void)
   vd_hex_entries_set_value (entries, "terrain.clear.mp.officer", "1", "Test", "T");
   g_assert_true (vd_hex_entries_save (entries, NULL));
   notes = notes_of (DIVISIONS);
+  corps_notes = notes_of (CORPS_ONLY);
   g_assert_true (said (notes, "10.5b", "on the divisional order of line 1"));
   g_assert_true (said (notes, "10.5b", "within 8 officer MP of its commander ney: it may drop"));
   g_assert_true (said (notes, "10.5b", "on the divisional order of line 2"));
   g_assert_true (said (notes, "10.5a-C", "outside the radius of its commander ney: it keeps"));
+  g_assert_true (said (corps_notes, "10.5a-C", "within ney’s radius: carries out its order 3 at "
+                                               "once"));
+  g_assert_true (said (corps_notes, "10.5a-C", "outside ney’s radius: comes back before it "
+                                               "carries out its order 3"));
   near = drop_of (DIVISIONS, 1, &near_module);
   far = drop_of (DIVISIONS, 2, &far_module);
   corps = drop_of (DIVISIONS, 3, &corps_module);

@@ -148,6 +148,32 @@ vd_hex_order_drop (const VdBoard *setup, const VdBoard *board, const VdHexRulese
   return g_steal_pointer (&answer);
 }
 
+/* 10.5a-C: a division within its corps' radius carries out the corps' order in force at once;
+ * outside it, it comes back first (10.5a). */
+static void
+follows_corps (const VdHexOrderSheet *sheet, const VdBoard *board, const VdHexRuleset *module,
+               const VdBoardUnit *division, GPtrArray *notes)
+{
+  const VdHexOrder *order = vd_hex_orders_in_force (sheet, division->army, board->turn);
+  g_autoptr(VdHexCommand) command = NULL;
+
+  if (order == NULL)
+    return;
+  command = vd_hex_command_of (board, module, division->id, NULL);
+  if (command->status == VD_HEX_COMMAND_IN)
+    /* Translators: BN 10.5a-C, "within ney's radius: carries out its order 3 at once". */
+    vd_hex_odds_add_reason (notes, word (module, "radius_rule"), division->id,
+                            g_strdup_printf (_("within %s’s radius: carries out its order %u at "
+                                               "once"), division->army, order->line));
+  else if (command->status == VD_HEX_COMMAND_OUT)
+    /* Translators: BN 10.5a-C, "outside ney's radius: comes back before it carries out its
+     * order 3". */
+    vd_hex_odds_add_reason (notes, word (module, "radius_rule"), division->id,
+                            g_strdup_printf (_("outside %s’s radius: comes back before it "
+                                               "carries out its order %u"), division->army,
+                                             order->line));
+}
+
 /* 10.0c: an army HQ, one another HQ names as its commander. */
 static gboolean
 commands_hq (const VdBoard *board, const VdBoardUnit *unit, const char *hq)
@@ -185,6 +211,9 @@ vd_hex_orders_notes (const VdBoard *setup, guint n_applied, const VdBoard *board
         vd_hex_orders_hq_pinned (sheet, module, unit->id, board->turn, notes);
       else if (vd_hex_orders_divisional (sheet, board, module, unit->id, notes) != NULL)
         vd_hex_orders_divisional_back (board, module, unit->id, &known, notes);
+      else if (g_strcmp0 (unit->unit_class, word (module, "division_class")) == 0 &&
+               takes_divisional (board, module, unit))
+        follows_corps (sheet, board, module, unit, notes);
     }
   return notes;
 }
