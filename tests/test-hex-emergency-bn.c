@@ -12,6 +12,7 @@
 #include "vd-hex-emergency-bn.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-odds.h"
+#include "vd-error.h"
 #include "vd-hex-orders-bn.h"
 #include "vd-test-table.h"
 
@@ -251,6 +252,41 @@ test_10_5b_10_5a_c (void)
   g_unlink (path);
 }
 
+/* 10.5b: an order sent straight to a cavalry unit is a divisional order it takes, and it is
+ * read with a receiver quality of 2; an infantry unit takes none. */
+static void
+test_10_5b_quality (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = vd_test_hex_board (
+    folder, "bn", 2, 9, 9,
+    "units:\n"
+    "  - {id: napoleon, side: french, class: officer, hex: \"0101\"}\n"
+    "  - {id: ney, side: french, class: hq, hex: \"0909\"}\n"
+    "  - {id: d1, side: french, class: officer, hex: \"0907\", army: ney}\n"
+    "  - {id: fr-c, side: french, class: cavalry, hex: \"0906\", army: d1}\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0905\", army: d1}\n"
+    "journal:\n"
+    "  - {event: order, turn: 1, action: send, order: 1, sender: napoleon, receiver: fr-c,"
+    " type: non-attack, method: written, arrives: 2}\n", &module);
+  g_autoptr(VdBoard) board = vd_board_replay (setup, module, G_MAXUINT, NULL);
+  g_autoptr(VdHexOrderAnswer) sent = NULL, arrived = NULL;
+  g_autoptr(GError) error = NULL;
+  VdHexOrderAsk ask = { .sender_quality = 1, .receiver_quality = -1 };
+
+  sent = vd_hex_order_send (setup, board, module, "napoleon", "fr-c", "other", "written", FALSE,
+                            &ask, &error);
+  g_assert_no_error (error);
+  g_assert_true (said (sent->reasons, "10.5b", "fr-c, a cavalry unit, takes it as a divisional "
+                                               "order"));
+  arrived = vd_hex_order_arrive (setup, board, module, 1, 25, &ask, &error);
+  g_assert_no_error (error);
+  g_assert_true (said (arrived->reasons, "10.5b", "fr-c, a cavalry unit, receives at quality 2"));
+  g_assert_null (vd_hex_order_send (setup, board, module, "napoleon", "fr-1", "other", "written",
+                                    FALSE, &ask, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,6 +297,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/10.4", test_10_4);
   g_test_add_func ("/hex/rules/bn/10.1h", test_10_1h);
   g_test_add_func ("/hex/rules/bn/10.5b-10.5a-C", test_10_5b_10_5a_c);
+  g_test_add_func ("/hex/rules/bn/10.5b-quality", test_10_5b_quality);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -4,6 +4,7 @@
 #include "vd-hex-orders-bn-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 
 #include "vd-error.h"
 #include "vd-hex-command.h"
@@ -32,6 +33,46 @@ takes_divisional (const VdBoard *board, const VdHexRuleset *module, const VdBoar
     return FALSE;
   commander = vd_board_find_unit (board, unit->army);
   return commander != NULL && g_strcmp0 (commander->unit_class, word (module, "hq_class")) == 0;
+}
+
+const VdBoardUnit *
+vd_hex_orders_receiver (const VdBoard *board, const VdHexRuleset *module, const char *id,
+                        VdHexOrderAnswer *answer, GError **error)
+{
+  const VdBoardUnit *unit = id != NULL ? vd_board_find_unit (board, id) : NULL;
+
+  if (unit != NULL && word (module, "rule") != NULL &&
+      vd_hex_ruleset_list_has (module, DIVISIONAL "unit_classes", unit->unit_class))
+    {
+      /* Translators: BN 10.5b, "fr-c, a cavalry unit, takes it as a divisional order". */
+      vd_hex_odds_add_reason (answer->reasons, word (module, "rule"), unit->id,
+                              g_strdup_printf (_("%s, a %s unit, takes it as a divisional "
+                                                 "order"), unit->id, unit->unit_class));
+      return unit;
+    }
+  return vd_hex_orders_officer (board, module, id, error);
+}
+
+/* 10.5b: orders given straight to cavalry brigades or artillery units have a receiver quality
+ * of 2. */
+VdHexOrderAsk
+vd_hex_orders_divisional_ask (const VdBoard *board, const VdHexRuleset *module,
+                              const char *receiver_id, const VdHexOrderAsk *ask,
+                              VdHexOrderAnswer *answer)
+{
+  VdHexOrderAsk read = *ask;
+  const VdBoardUnit *unit = vd_board_find_unit (board, receiver_id);
+  const char *quality = word (module, "unit_quality");
+
+  if (ask->receiver_quality >= 0 || unit == NULL || quality == NULL ||
+      !vd_hex_ruleset_list_has (module, DIVISIONAL "unit_classes", unit->unit_class))
+    return read;
+  read.receiver_quality = atoi (quality);
+  /* Translators: BN 10.5b, "fr-c, a cavalry unit, receives at quality 2". */
+  vd_hex_odds_add_reason (answer->reasons, word (module, "quality_rule"), unit->id,
+                          g_strdup_printf (_("%s, a %s unit, receives at quality %d"), unit->id,
+                                           unit->unit_class, read.receiver_quality));
+  return read;
 }
 
 /* 10.5b: an accepted order of a division's own (sent to it or taken by initiative) is a
