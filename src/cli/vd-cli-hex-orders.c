@@ -215,7 +215,8 @@ vd_cli_hex_initiative (Loaded *loaded, int argc, char **argv, const HexOptions *
   VdHexOrderAsk ask = { 0 };
   gboolean applied = FALSE;
 
-  if (argc != 2 || options->roll == 0)
+  if (argc != 2 || options->roll == 0 ||
+      (options->order_type != NULL && options->order == NULL))
     return vd_cli_usage_error ("hex", "%s",
                                _("hex initiative wants BOARD OFFICER --roll NN [--quality N] "
                                  "[--anti N] [--rank RANK] [--order TEXT [--type "

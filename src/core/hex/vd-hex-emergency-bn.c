@@ -202,7 +202,8 @@ bn_10_4 (VdHexEmergency *emergency, const VdHexOrderSheet *sheet, const VdBoard 
                           g_strdup (_("in danger of being surrounded or destroyed: the owning "
                                       "player’s judgment")));
   vd_hex_odds_add_reason (emergency->reasons, word (module, "capture_rule"), unit->id,
-                          g_strdup (_("it must, the turn after enemy units entered its HQ’s hex")));
+                          g_strdup (_("it must, the turn after enemy units entered its HQ’s "
+                                      "hex")));
   if (mp != NULL && mp->n_children == 2)
     {
       emergency->mp_least = atoi (vd_hex_ruleset_word (mp->children[0]) ?: "0");
