@@ -132,6 +132,88 @@ test_hex_stoppage (void)
   g_assert_nonnull (strstr (err, "no corps HQ or division commander"));
   g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", board, "ney", "--roll", "13",
                                            NULL }, &out, &err), ==, 1);
+  /* 10.3c: a wing's own rules named missing; a rank no game has refused. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", board, "ney", "--rank", "wing",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "missing: 10.3c  a wing: this game’s own stoppage rules"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", board, "ney", "--rank", "king",
+                                           NULL }, &out, &err), ==, 1);
+}
+
+/* hex emergency (README "BN's emergency retreat"): Ney's corps without orders may fall back,
+ * 6 to 14 MP, fr-1 rolls for desertion; recorded, it shows on the sheet, and a second one that
+ * turn is refused; JSON; a counter that is no HQ exits 1. hex orders: Ney's HQ pinned until then
+ * (10.1h), d2 on a divisional order (10.5b), which hex command says too; --drop refused while
+ * the radius is not known. */
+static void
+test_hex_emergency (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "emergency-bn.yaml",
+                                                 NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "emergency.yaml");
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "ney", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_true (g_str_has_prefix (out, "ney may make an emergency retreat: its HQ 6 to 14 MP "
+                                        "to the rear\n"));
+  g_assert_nonnull (strstr (out, "21.1  after the retreat: a roll on the Desertion Table, "
+                                 "grade C"));
+  g_assert_nonnull (strstr (out, "5.2  a willed move, not a retreat"));
+  /* 10.1h, 10.5b: before it, Ney's HQ is pinned; d2 is on a divisional order of his own, and
+   * may not drop it while whether he is back within the radius is not known. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "orders", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "no order needed for: officers' moves and acts;"));
+  g_assert_nonnull (strstr (out, "  10.1h  ney  pinned: no order of its is in force"));
+  g_assert_nonnull (strstr (out, "  10.5b  d2  on the divisional order of line 1"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "command", copy, "d2", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "  10.5b  on the divisional order of line 1: free of its usual "
+                                 "command radius"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--drop", "1", "--apply", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "waits on what is missing"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--drop", "9", NULL }, &out,
+                        &err), ==, 1);
+  g_assert_nonnull (strstr (err, "no line 9 on the order sheet"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "ney", "--apply", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  g_assert_true (json_object_get_boolean_member (answer, "applied"));
+  g_assert_cmpint (json_object_get_int_member (answer, "line"), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "desertion")),
+                    ==, 2);
+  g_assert_cmpint (run ((const char *[]) { "hex", "orders", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "2  ney → ney  non-attack"));
+  g_assert_nonnull (strstr (out, "emergency retreat: one turn’s move to the rear, in turn 2"));
+  g_assert_nonnull (strstr (out, "  10.1h  ney  may move as order 2 needs"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "ney", "--apply", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "it is already falling back this turn (10.4)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "fr-1", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "no HQ or division commander"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "emergency", copy, "ney", "--rank", "king",
+                                           NULL }, &out, &err), ==, 1);
+  /* 10.2b: the order Ney gives himself by initiative keeps its type, like any order's. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "ney", "--roll", "65",
+                                           "--quality", "1", "--rank", "corps", "--order",
+                                           "take the farm", "--type", "attack", "--apply",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  g_clear_object (&parser);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (vd_test_json_has_reason (answer, "10.2b", "its order is of type attack, "
+                                                           "followed like any other"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "orders", copy, "--json", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "\"type\" : \"attack\""));
+  g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "ney", "--roll", "65",
+                                           "--quality", "1", "--rank", "corps", "--order", "t",
+                                           "--type", "loud", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "not “loud” (10.1a)"));
 }
 
 int
@@ -139,6 +221,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/orders-10.1-10.2", test_hex_orders);
-  g_test_add_func ("/cli/hex/stoppage-10.3", test_hex_stoppage);
+  g_test_add_func ("/cli/hex/stoppage-10.3-10.3c", test_hex_stoppage);
+  g_test_add_func ("/cli/hex/emergency-10.4-10.1h-10.5b-10.2b", test_hex_emergency);
   return g_test_run ();
 }

@@ -474,6 +474,30 @@ test_bn_charge_errors (void)
   g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
 }
 
+/* 10.5d: cavalry 4 hexes from its division commander charges a target 3 hexes off, beyond the
+ * commander's 4 officer MP: not refused for it, and said. */
+static void
+test_bn_10_5d (void)
+{
+  g_autoptr(VdHexCharge) charge = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.cavalry", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.officer", "1", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  charge = charge_of ("units:\n"
+                      "  - {id: div, side: french, class: officer, hex: \"0101\"}\n"
+                      "  - {id: h1, side: french, class: cavalry, hex: \"0105\", army: div,"
+                      " formation: formed}\n"
+                      "  - {id: a1, side: allied, class: infantry, hex: \"0405\"}\n",
+                      "h1", "a1", FALSE);
+  forget ();
+  g_assert_null (charge->refused);
+  g_assert_true (has_reason (charge->reasons, "10.5d", "a1", "lies beyond 4 officer MP of div, "
+                                                             "h1’s commander: a charge may "
+                                                             "leave the command radius"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -483,6 +507,7 @@ main (int argc, char **argv)
   folder = vd_test_data_folder_new ("vedette-charge-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/24.1b", test_bn_24_1b);
+  g_test_add_func ("/hex/rules/bn/10.5d", test_bn_10_5d);
   g_test_add_func ("/hex/rules/bn/24.1d", test_bn_24_1d);
   g_test_add_func ("/hex/rules/bn/24.1a", test_bn_24_1a);
   g_test_add_func ("/hex/rules/bn/24.2b", test_bn_24_2b);

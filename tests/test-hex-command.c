@@ -204,6 +204,74 @@ test_bn_10_5a_b (void)
   enter_officer_costs (FALSE);
 }
 
+/* 10.5a-A: a brigade five hexes from its division commander is within all the same when its
+ * extension stands two hexes from him; a brigade moving out of reach while its extension stays
+ * within is not refused, and without the extension it is. */
+static void
+test_bn_10_5a_a (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL, alone = NULL;
+  g_autoptr(VdHexCommand) far = NULL, single = NULL;
+  g_autofree char *why = NULL;
+
+  enter_officer_costs (TRUE);
+  board = board_of (UNITS "  - {id: far-x, side: french, class: infantry, hex: \"0504\","
+                          " extends: far, facing: 0}\n"
+                          "  - {id: near-x, side: french, class: infantry, hex: \"0504\","
+                          " extends: near, facing: 0}\n", &module);
+  alone = board_of (UNITS, &module);
+  far = vd_hex_command_of (board, module, "far", NULL);
+  single = vd_hex_command_of (alone, module, "far", NULL);
+  g_assert_cmpint (far->status, ==, VD_HEX_COMMAND_IN);
+  g_assert_cmpstr (far->rule, ==, "10.5a-A");
+  g_assert_cmpstr (far->why, ==, "far: within by its extension far-x");
+  g_assert_cmpint (single->status, ==, VD_HEX_COMMAND_OUT);
+  g_assert_false (vd_hex_command_refuses (board, module, "near", at (board, "0102"), &why));
+  g_assert_true (vd_hex_command_refuses (alone, module, "near", at (board, "0102"), &why));
+  enter_officer_costs (FALSE);
+}
+
+/* 10.5b: a move out of the radius that hex move refuses (10.5a) is legal for a unit its caller
+ * found on a divisional order, said with that rule. */
+static void
+test_bn_10_5b_move (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) move = NULL;
+  VdHexMoveAsk ask = { .free_of_radius = "10.5b" };
+  const VdHexMoveReason *last;
+
+  enter_officer_costs (TRUE);
+  board = board_of (UNITS, &module);
+  move = vd_hex_move_ask (board, module, "near", NULL, 0, at (board, "0101"), &ask, NULL);
+  g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_LEGAL);
+  last = move->reasons->pdata[move->reasons->len - 1];
+  g_assert_cmpstr (last->rule, ==, "10.5b");
+  g_assert_cmpstr (last->by, ==, "0101");
+  enter_officer_costs (FALSE);
+}
+
+/* 10.5c: an infantry counter naming no commander is independent: no radius, said with the
+ * rule; an officer naming none is simply not judged. */
+static void
+test_bn_10_5c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (UNITS "  - {id: guard, side: french, class: infantry,"
+                                             " hex: \"0303\"}\n", &module);
+  g_autoptr(VdHexCommand) guard = vd_hex_command_of (board, module, "guard", NULL);
+  g_autoptr(VdHexCommand) corps = vd_hex_command_of (board, module, "corps", NULL);
+
+  g_assert_cmpint (guard->status, ==, VD_HEX_COMMAND_NOT_JUDGED);
+  g_assert_cmpstr (guard->rule, ==, "10.5c");
+  g_assert_cmpstr (guard->why, ==, "guard: names no commander: independent, held to no radius "
+                                   "and needing no orders");
+  g_assert_cmpint (corps->status, ==, VD_HEX_COMMAND_NOT_JUDGED);
+  g_assert_null (corps->why);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -216,6 +284,9 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/10.5a-move", test_bn_10_5a_move);
   g_test_add_func ("/hex/rules/bn/10.5a-unknown", test_bn_10_5a_unknown);
   g_test_add_func ("/hex/rules/bn/10.5a-B", test_bn_10_5a_b);
+  g_test_add_func ("/hex/rules/bn/10.5a-A", test_bn_10_5a_a);
+  g_test_add_func ("/hex/rules/bn/10.5b-move", test_bn_10_5b_move);
+  g_test_add_func ("/hex/rules/bn/10.5c", test_bn_10_5c);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -108,6 +108,44 @@ test_10_3a_10_3e (void)
   g_assert_true (said (alone->reasons, "10.3e", "a corps of one division"));
 }
 
+/* 10.2b: an attack order Ney gave himself by initiative is followed like any other: his corps,
+ * fired on, tests for stoppage on it. */
+static void
+test_10_2b (void)
+{
+  VdHexStoppageAsk ask = { FALSE, 3, 0, FALSE };
+  g_autoptr(VdHexStoppage) stoppage = test_of (
+    "phase: fr-command\n"
+    "units:\n"
+    "  - {id: ney, side: french, class: hq, hex: \"0707\"}\n"
+    "  - {id: d1, side: french, class: officer, hex: \"0706\", army: ney}\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0705\", army: d1}\n"
+    "  - {id: al-1, side: allied, class: infantry, hex: \"0704\"}\n"
+    "journal:\n"
+    "  - {event: order, turn: 1, action: initiative, order: 1, sender: ney, type: attack,"
+    " text: \"take the farm\", roll: 65, column: \"1\", result: initiative}\n"
+    FIRED, "ney", &ask);
+
+  g_assert_true (stoppage->due);
+  g_assert_true (said (stoppage->reasons, "10.3a", "on the attack order of line 1"));
+}
+
+/* 10.3c: Ney's HQ said to be a wing's tests as the corps rules go, and the game's own rules for
+ * wings, not in the series, are named missing; as a corps, nothing of the kind. */
+static void
+test_10_3c (void)
+{
+  VdHexStoppageAsk wing = { FALSE, 3, 0, FALSE, "wing" }, corps = { FALSE, 3, 0, FALSE, NULL };
+  g_autoptr(VdHexStoppage) as_wing = test_of (CORPS FIRED, "ney", &wing);
+  g_autoptr(VdHexStoppage) as_corps = test_of (CORPS FIRED, "ney", &corps);
+
+  g_assert_true (as_wing->due);
+  g_assert_cmpint (as_wing->minimum, ==, 3);
+  g_assert_true (said (as_wing->missing, "10.3c", "own stoppage rules for wings are not in the "
+                                                  "module"));
+  g_assert_false (said (as_corps->missing, "10.3c", "wings"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -117,6 +155,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/10.3a-10.3b-10.3d-10.3-ex", test_10_3a_10_3b_10_3d);
   g_test_add_func ("/hex/rules/bn/10.3a-10.3e", test_10_3a_10_3e);
+  g_test_add_func ("/hex/rules/bn/10.2b", test_10_2b);
+  g_test_add_func ("/hex/rules/bn/10.3c", test_10_3c);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

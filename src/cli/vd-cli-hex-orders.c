@@ -143,18 +143,20 @@ vd_cli_hex_order (Loaded *loaded, int argc, char **argv, const HexOptions *optio
   VdHexOrderAsk ask = { 0 };
   const char *action;
   gboolean applied = FALSE;
-  int modes = (options->arrive != 0) + (options->release != 0) + (options->from != NULL);
+  int modes = (options->arrive != 0) + (options->release != 0) + (options->from != NULL) +
+              (options->drop != 0);
 
   if (argc != 1 || modes != 1 ||
       (options->from != NULL && (options->to == NULL || options->order_type == NULL ||
                                  options->method == NULL)) ||
       (options->arrive != 0 && options->roll == 0) ||
       (options->release != 0 && options->die == 0) || options->arrive < 0 ||
-      options->release < 0)
+      options->release < 0 || options->drop < 0)
     return vd_cli_usage_error ("hex", "%s",
                                _("hex order wants BOARD --from OFFICER --to OFFICER --type "
                                  "attack|other --method person|written|verbal, or --arrive "
-                                 "LINE --roll NN, or --release LINE --die N [--apply]"));
+                                 "LINE --roll NN, or --release LINE --die N, or --drop LINE "
+                                 "[--apply]"));
   ask_of (options, &ask);
   if (options->from != NULL)
     {
@@ -168,6 +170,12 @@ vd_cli_hex_order (Loaded *loaded, int argc, char **argv, const HexOptions *optio
       action = "arrive";
       answer = vd_hex_order_arrive (loaded->setup, loaded->board, loaded->module,
                                     (guint) options->arrive, options->roll, &ask, &error);
+    }
+  else if (options->drop != 0)
+    {
+      action = "drop";
+      answer = vd_hex_order_drop (loaded->setup, loaded->board, loaded->module,
+                                  (guint) options->drop, &error);
     }
   else
     {
@@ -207,13 +215,19 @@ vd_cli_hex_initiative (Loaded *loaded, int argc, char **argv, const HexOptions *
   VdHexOrderAsk ask = { 0 };
   gboolean applied = FALSE;
 
-  if (argc != 2 || options->roll == 0)
+  if (argc != 2 || options->roll == 0 ||
+      (options->order_type != NULL && options->order == NULL))
     return vd_cli_usage_error ("hex", "%s",
                                _("hex initiative wants BOARD OFFICER --roll NN [--quality N] "
-                                 "[--anti N] [--rank RANK] [--order TEXT] [--apply]"));
+                                 "[--anti N] [--rank RANK] [--order TEXT [--type "
+                                 "attack|other]] [--apply]"));
   ask_of (options, &ask);
   answer = vd_hex_order_initiative (loaded->setup, loaded->board, loaded->module, argv[1],
                                     options->roll, options->order, &ask, &error);
+  /* 10.2b: the order's type, kept like any order's. */
+  if (answer != NULL && options->order_type != NULL &&
+      !vd_hex_order_initiative_type (loaded->module, options->order_type, answer, &error))
+    g_clear_pointer (&answer, vd_hex_order_answer_free);
   if (answer == NULL)
     {
       vd_cli_print_error (error);
@@ -222,8 +236,8 @@ vd_cli_hex_initiative (Loaded *loaded, int argc, char **argv, const HexOptions *
   if (options->apply)
     {
       VdBoardEvent *event = vd_hex_order_event (loaded->board, answer, "initiative", argv[1],
-                                                NULL, NULL, NULL, options->order, options->roll,
-                                                0);
+                                                NULL, answer->type, NULL, options->order,
+                                                options->roll, 0);
 
       if (!record (loaded, answer, event))
         return VD_CLI_INVALID;
@@ -234,6 +248,36 @@ vd_cli_hex_initiative (Loaded *loaded, int argc, char **argv, const HexOptions *
   else
     print_text (answer, argv[1], applied);
   return VD_CLI_OK;
+}
+
+/* 10.1h, 10.5b, 10.5a-C: what the sheet means for each corps HQ and each division on its own. */
+static void
+print_notes (Loaded *loaded)
+{
+  g_autoptr(GPtrArray) notes = vd_hex_orders_notes (loaded->setup,
+                                                    loaded->setup->journal != NULL
+                                                      ? loaded->setup->journal->len : 0,
+                                                    loaded->board, loaded->module);
+  const char *acts = vd_hex_ruleset_text (vd_hex_ruleset_lookup (loaded->module,
+                                                                 "special.command.no_order."
+                                                                 "acts"));
+
+  if (acts != NULL)
+    /* Translators: BN 10.1h, "no order needed for: officers' moves…; the players judge
+     * (10.1h)". */
+    g_print (_("no order needed for: %s; the players judge (%s)\n"), acts, "10.1h");
+  vd_cli_hex_print_reasons (notes, "", TRUE);
+}
+
+static void
+add_notes (JsonBuilder *builder, Loaded *loaded)
+{
+  g_autoptr(GPtrArray) notes = vd_hex_orders_notes (loaded->setup,
+                                                    loaded->setup->journal != NULL
+                                                      ? loaded->setup->journal->len : 0,
+                                                    loaded->board, loaded->module);
+
+  vd_cli_hex_add_reasons_named (builder, "notes", notes);
 }
 
 int
@@ -332,17 +376,21 @@ vd_cli_hex_orders (Loaded *loaded, int argc, char **argv, const HexOptions *opti
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
+      add_notes (builder, loaded);
       json_builder_end_object (builder);
       vd_cli_hex_print_json (builder);
     }
   else
-    for (guint i = 0; i < sheet->tries->len; i++)
-      {
-        const VdHexInitiativeTry *try = sheet->tries->pdata[i];
+    {
+      for (guint i = 0; i < sheet->tries->len; i++)
+        {
+          const VdHexInitiativeTry *try = sheet->tries->pdata[i];
 
-        /* Translators: BN 10.2c, "initiative: ney, turn 2: no effect". */
-        g_print (_("initiative: %s, turn %d: %s\n"), try->officer, try->turn,
-                 try->result != NULL ? try->result : "?");
-      }
+          /* Translators: BN 10.2c, "initiative: ney, turn 2: no effect". */
+          g_print (_("initiative: %s, turn %d: %s\n"), try->officer, try->turn,
+                   try->result != NULL ? try->result : "?");
+        }
+      print_notes (loaded);
+    }
   return VD_CLI_OK;
 }

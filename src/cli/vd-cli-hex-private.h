@@ -77,6 +77,7 @@ typedef struct {
   char     *text;            /* order (BN): the order's words */
   int       arrive;          /* order (BN): the line arriving, 10.1f; 0: none */
   int       release;         /* order (BN): the delayed line rolling, 10.1f; 0: none */
+  int       drop;            /* order (BN): the divisional line dropped, 10.5b; 0: none */
   int       die;             /* order --release (BN): the die, 0: not given */
   char     *column;          /* order --arrive (BN): the acceptance column read */
   int       quality;         /* order, initiative (BN): the receiver's or officer's, -1 */

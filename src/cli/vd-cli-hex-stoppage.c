@@ -13,12 +13,13 @@ vd_cli_hex_stoppage (Loaded *loaded, int argc, char **argv, const HexOptions *op
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexStoppage) stoppage = NULL;
   VdHexStoppageAsk ask = { options->commander_lost, options->quality, options->roll,
-                           options->charged };
+                           options->charged, options->rank };
   guint n = loaded->setup->journal != NULL ? loaded->setup->journal->len : 0;
 
   if (argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex stoppage wants BOARD HQ [--quality N] "
-                                              "[--roll N] [--commander-lost] [--charged]"));
+                                              "[--roll N] [--commander-lost] [--charged] "
+                                              "[--rank wing]"));
   stoppage = vd_hex_stoppage (loaded->setup, n, loaded->board, loaded->module, argv[1], &ask,
                               &error);
   if (stoppage == NULL)

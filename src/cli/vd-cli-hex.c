@@ -20,6 +20,8 @@
 #include "vd-cli-hex-skirmish.h"
 #include "vd-cli-hex-charge-steps.h"
 #include "vd-cli-hex-melee.h"
+#include "vd-cli-hex-emergency.h"
+#include "vd-hex-orders-bn.h"
 #include "vd-cli-hex-stoppage.h"
 #include "vd-cli-hex-battery.h"
 #include "vd-cli-hex-desertion.h"
@@ -1186,6 +1188,14 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       return vd_cli_usage_error ("hex", "%s", _("--change-at goes with --formation"));
     if (options->change_at != NULL && !change_at_index (loaded, options, argv[1], via, &ask.change_at))
       return VD_CLI_INVALID;
+    g_autoptr(VdHexOrderSheet) sheet = vd_hex_order_sheet (loaded->setup,
+                                                           loaded->setup->journal != NULL
+                                                             ? loaded->setup->journal->len : 0);
+
+    /* BN 10.5b: a divisional order on the sheet frees it of its usual radius. */
+    if (vd_hex_orders_divisional (sheet, loaded->board, loaded->module, argv[1], NULL) != NULL)
+      ask.free_of_radius = vd_hex_ruleset_lookup_word (loaded->module,
+                                                       "special.command.divisional.rule");
     move = vd_hex_move_ask (loaded->board, loaded->module, argv[1], (const VdHex *) via->data,
                             via->len, to, &ask, &error);
   }
@@ -1387,6 +1397,10 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   const char *only = argc == 2 ? argv[1] : NULL;
   static const char * const results[] = { "not judged", "in radius", "out of radius",
                                           "unknown: supply it" };
+  g_autoptr(VdHexOrderSheet) sheet = vd_hex_order_sheet (loaded->setup,
+                                                         loaded->setup->journal != NULL
+                                                           ? loaded->setup->journal->len : 0);
+  g_autoptr(GPtrArray) divisional = vd_hex_odds_reasons_new ();
 
   if (argc != 1 && argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex command wants BOARD [UNIT]"));
@@ -1412,6 +1426,8 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       command = vd_hex_command_of (loaded->board, loaded->module, unit->id, NULL);
       if (command->status == VD_HEX_COMMAND_NOT_JUDGED && only == NULL)
         continue;
+      g_ptr_array_set_size (divisional, 0);
+      vd_hex_orders_divisional (sheet, loaded->board, loaded->module, unit->id, divisional);
       if (options->json)
         {
           json_builder_begin_object (builder);
@@ -1425,6 +1441,9 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           add_mp (builder, command->radius);
           json_builder_set_member_name (builder, "rule");
           vd_cli_hex_add_string_or_null (builder, command->rule);
+          /* 10.5b: on a divisional order, the usual radius does not bind it. */
+          if (divisional->len > 0)
+            vd_cli_hex_add_reasons_named (builder, "divisional", divisional);
           if (command->why != NULL)
             {
               json_builder_set_member_name (builder, "why");
@@ -1450,10 +1469,15 @@ hex_command (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           break;
         case VD_HEX_COMMAND_NOT_JUDGED:
         default:
-          /* Translators: a counter with no commander named (its `army`), or none that counts. */
-          g_print (_("%s: no commander to be within reach of\n"), unit->id);
+          if (command->why != NULL)
+            g_print ("%s (%s)\n", command->why, command->rule != NULL ? command->rule : "?");
+          else
+            /* Translators: a counter with no commander named (its `army`), or none that
+             * counts. */
+            g_print (_("%s: no commander to be within reach of\n"), unit->id);
           break;
         }
+      vd_cli_hex_print_reasons (divisional, "", FALSE);
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);
@@ -3376,6 +3400,7 @@ vd_cli_hex (int argc, char **argv)
     { "stoppage", vd_cli_hex_stoppage },
     { "melee", vd_cli_hex_melee },
     { "charge-steps", vd_cli_hex_charge_steps },
+    { "emergency", vd_cli_hex_emergency },
     { "order", vd_cli_hex_order },
     { "orders", vd_cli_hex_orders },
     { "initiative", vd_cli_hex_initiative },
@@ -3526,7 +3551,7 @@ vd_cli_hex (int argc, char **argv)
       N_("recall (LBA): a personality with a cavalry modifier is with it, +1 (LBA-REC-1)"),
       NULL },
     { "type", 0, 0, G_OPTION_ARG_STRING, &options.order_type,
-      N_("order (BN): the order's type, attack or other (10.1a)"), N_("TYPE") },
+      N_("order, initiative (BN): the order's type, attack or other (10.1a, 10.2b)"), N_("TYPE") },
     { "method", 0, 0, G_OPTION_ARG_STRING, &options.method,
       N_("order (BN): in person, or by aide-de-camp written or verbal (10.1a)"),
       N_("person|written|verbal") },
@@ -3535,6 +3560,9 @@ vd_cli_hex (int argc, char **argv)
     { "arrive", 0, 0, G_OPTION_ARG_INT, &options.arrive,
       N_("order (BN): the sheet's line arriving, rolled on the Acceptance Table (10.1f)"),
       N_("LINE") },
+    { "drop", 0, 0, G_OPTION_ARG_INT, &options.drop,
+      N_("order (BN): the divisional order dropped, its division back within its corps' "
+         "radius (10.5b)"), N_("LINE") },
     { "release", 0, 0, G_OPTION_ARG_INT, &options.release,
       N_("order (BN): the delayed line rolling --die to end its delay (10.1f)"), N_("LINE") },
     { "die", 0, 0, G_OPTION_ARG_INT, &options.die,
@@ -3563,7 +3591,8 @@ vd_cli_hex (int argc, char **argv)
     { "anti", 0, 0, G_OPTION_ARG_INT, &options.anti,
       N_("initiative (BN): the anti-initiative modifier (10.2e; default 0)"), N_("N") },
     { "rank", 0, 0, G_OPTION_ARG_STRING, &options.rank,
-      N_("initiative (BN): the officer's rank, army, wing, corps or division (10.2c)"),
+      N_("initiative, emergency, stoppage (BN): the officer's rank, army, wing, corps or "
+         "division (10.2c, 10.4, 10.3c)"),
       N_("RANK") },
     { "order", 0, 0, G_OPTION_ARG_STRING, &options.order,
       N_("initiative (BN): the order he gives himself on success (10.2f)"), N_("TEXT") },
@@ -3675,16 +3704,20 @@ vd_cli_hex (int argc, char **argv)
                                   "        SKIRMISHER, or fall-back HEX ATTACKER [--apply]  skirmishers\n"
                                   "                        detached, taken back, combined, moved in\n"
                                   "                        their stack or falling back (BN)\n"
-                                  "  stoppage BOARD HQ [--quality N] [--roll N] [--commander-lost]\n"
+                                  "  stoppage BOARD HQ [--quality N] [--roll N] [--commander-lost] [--rank wing]\n"
                                   "        [--charged]  whether a corps tests for attack stoppage,\n"
                                   "                        and what the roll means (BN)\n"
+                                  "  emergency BOARD HQ [--rank RANK] [--apply]  whether a corps may make\n"
+                                  "                        an emergency retreat, and what it costs (BN)\n"
                                   "  order BOARD --from OFFICER --to OFFICER --type attack|other\n"
                                   "        --method person|written|verbal [--text T] [--preliminary] [--apply]\n"
                                   "                        an order's cost, command points and arrival (BN)\n"
                                   "  order BOARD --arrive LINE --roll NN [--column C] [--apply]  its\n"
                                   "                        acceptance; --release LINE --die N a delay (BN)\n"
+                                  "  order BOARD --drop LINE [--apply]  a divisional order dropped (BN)\n"
                                   "  orders BOARD          the order sheet: each order's state (BN)\n"
-                                  "  initiative BOARD OFFICER --roll NN --quality N [--order T] [--apply]\n"
+                                  "  initiative BOARD OFFICER --roll NN --quality N [--order T [--type attack|other]]\n"
+                                  "        [--apply]\n"
                                   "                        an officer's initiative attempt (BN)"));
   /* A roll of 0 is no roll any die gives: said, not read as "no roll given". */
   for (int i = 1; i < argc; i++)

@@ -7,6 +7,7 @@
 #include "vd-board-battle.h"
 #include "vd-board-event.h"
 #include "vd-error.h"
+#include "vd-hex-command.h"
 #include "vd-hex-los.h"
 #include "vd-hex-morale-check.h"
 #include "vd-hex-odds.h"
@@ -531,6 +532,28 @@ check_sight_and_stack (Declaring *d, const VdBoard *then, GPtrArray *chargers,
     }
 }
 
+/* 10.5d: a charge is not held to the command radius: a target outside the charger's is said,
+ * not refused. */
+static void
+check_radius (Declaring *d, const VdBoardUnit *target)
+{
+  const char *rule = word (d, "radius_rule");
+  g_autoptr(VdHexCommand) command = NULL;
+
+  if (rule == NULL)
+    return;
+  command = vd_hex_command_of (d->board, d->module, d->charger->id, &target->hex);
+  if (command->status != VD_HEX_COMMAND_OUT)
+    return;
+  /* Translators: BN 10.5d, "al-1 lies beyond 4 officer MP of fr-div, fr-c's commander: a
+   * charge may leave the command radius". */
+  vd_hex_odds_add_reason (d->charge->reasons, rule, target->id,
+                          g_strdup_printf (_("%s lies beyond %g officer MP of %s, %s’s "
+                                             "commander: a charge may leave the command "
+                                             "radius"), target->id, command->radius,
+                                           command->commander, d->charger->id));
+}
+
 VdHexCharge *
 vd_hex_bn_charge (const VdBoard *setup, const VdHexRuleset *module, guint n_applied,
                   const char * const *charger_ids, const char *target_id, gboolean reaction,
@@ -611,6 +634,7 @@ vd_hex_bn_charge (const VdBoard *setup, const VdHexRuleset *module, guint n_appl
   check_night (&d, setup, n_applied);
   check_reaction_trigger (&d, setup, n_applied, target);
   check_path (&d, target);
+  check_radius (&d, target);
   if ((then = phase_start (setup, module, board, n_applied, error)) == NULL)
     return NULL;
   check_sight_and_stack (&d, then, chargers, target, reaction);

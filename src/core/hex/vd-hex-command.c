@@ -145,6 +145,19 @@ command_reach (const VdBoard *board, const VdHexRuleset *module, const char *uni
   command->rule = vd_hex_command_applies (module)
                     ? vd_hex_ruleset_lookup_word (module, "movement.command_radius.rule")
                     : NULL;
+  if (unit != NULL && unit->placed && unit->army == NULL && counted_as != NULL &&
+      vd_hex_ruleset_list_has (module, "movement.command_radius.independent.classes",
+                               unit->unit_class))
+    {
+      /* 10.5c: a fighting counter that names no commander is independent. */
+      command->rule = vd_hex_ruleset_lookup_word (module,
+                                                  "movement.command_radius.independent.rule");
+      /* Translators: BN 10.5c, "fr-guard: names no commander: independent, held to no radius
+       * and needing no orders". */
+      command->why = g_strdup_printf (_("%s: names no commander: independent, held to no "
+                                        "radius and needing no orders"), unit->id);
+      return command;
+    }
   if (unit == NULL || !unit->placed || unit->army == NULL || counted_as == NULL ||
       vd_hex_ruleset_list_has (module, "movement.command_radius.exempt", unit->unit_class))
     return command;
@@ -221,6 +234,32 @@ status_among (GArray *reaches, VdHex hex, guint *which)
   return status;
 }
 
+/* 10.5a-A: an extended unit is within its radius when one of its hexes is: UNIT at HEX, or any
+ * of its extensions where it stands (ONLY_EXTENSIONS: these alone); the extension that is in
+ * *BY, else NULL. */
+static VdHexCommandStatus
+status_with_extensions (const VdBoard *board, GArray *reaches, const VdBoardUnit *unit,
+                        VdHex hex, guint *which, const VdBoardUnit **by)
+{
+  VdHexCommandStatus status = status_among (reaches, hex, which);
+
+  *by = NULL;
+  for (guint i = 0; i < board->units->len && status != VD_HEX_COMMAND_IN; i++)
+    {
+      const VdBoardUnit *extension = board->units->pdata[i];
+      VdHexCommandStatus there;
+
+      if (!extension->placed || g_strcmp0 (extension->extends, unit->id) != 0)
+        continue;
+      there = status_among (reaches, extension->hex, which);
+      if (there == VD_HEX_COMMAND_IN)
+        *by = extension;
+      if (there == VD_HEX_COMMAND_IN || there == VD_HEX_COMMAND_UNKNOWN)
+        status = there;
+    }
+  return status;
+}
+
 /* The first reach of REACHES with a cost missing on the way. */
 static const VdHexReach *
 first_unknown (GArray *reaches)
@@ -239,10 +278,22 @@ vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char 
   VdHexCommand *command = command_reach (board, module, unit_id, reaches);
   const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
   guint which = 0;
+  const VdBoardUnit *extension = NULL;
 
   if (reaches->len == 0)
     return command;
-  command->status = status_among (reaches, at != NULL ? *at : unit->hex, &which);
+  command->status = status_with_extensions (board, reaches, unit, at != NULL ? *at : unit->hex,
+                                            &which, &extension);
+  if (extension != NULL)
+    {
+      const char *rule = vd_hex_ruleset_lookup_word (module,
+                                                     "movement.command_radius.extensions_rule");
+
+      /* Translators: BN 10.5a-A, "fr-1: within by its extension fr-1-x (0505)". */
+      command->rule = rule != NULL ? rule : command->rule;
+      command->why = g_strdup_printf (_("%s: within by its extension %s"), unit->id,
+                                      extension->id);
+    }
   if (command->status == VD_HEX_COMMAND_IN && which > 0)
     {
       const Reach *near = &g_array_index (reaches, Reach, which);
@@ -299,6 +350,7 @@ vd_hex_command_refuses (const VdBoard *board, const VdHexRuleset *module, const 
 {
   g_autoptr(GArray) reaches = reaches_new ();
   g_autoptr(VdHexCommand) command = NULL;
+  const VdBoardUnit *extension;
 
   *why = NULL;
   if (!vd_hex_command_applies (module))
@@ -308,7 +360,8 @@ vd_hex_command_refuses (const VdBoard *board, const VdHexRuleset *module, const 
   if (reaches->len == 0 ||
       status_among (reaches, vd_board_find_unit (board, unit_id)->hex, NULL) !=
         VD_HEX_COMMAND_IN ||
-      status_among (reaches, to, NULL) != VD_HEX_COMMAND_OUT)
+      status_with_extensions (board, reaches, vd_board_find_unit (board, unit_id), to, NULL,
+                              &extension) != VD_HEX_COMMAND_OUT)
     return FALSE;
   *why = vd_hex_command_why_not (board, command, to);
   return TRUE;

@@ -952,7 +952,12 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
     {
       g_autofree char *why = NULL;
 
-      if (vd_hex_command_refuses (board, module, unit_id, to, &why))
+      if (vd_hex_command_refuses (board, module, unit_id, to, &why) && ask != NULL &&
+          ask->free_of_radius != NULL)
+        /* Out of its radius, but a divisional order frees it of it (10.5b). */
+        vd_hex_move_add_reason (move->reasons, ask->free_of_radius,
+                                vd_board_format_hex (board, to), 0);
+      else if (why != NULL)
         {
           move->verdict = VD_HEX_MOVE_ILLEGAL;
           move->why = g_steal_pointer (&why);

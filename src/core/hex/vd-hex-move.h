@@ -76,6 +76,8 @@ typedef struct {
   const char *formation;    /* a formation to take on the way (BN 11.0a, 16.1b), NULL: none */
   guint       change_at;    /* where: 0 at the start, K at the K-th hex of VIA, N_VIA + 1 at TO
                              * (a reach: at the start always) */
+  const char *free_of_radius; /* BN 10.5b: the rule that frees it of its usual command radius
+                               * (a divisional order the caller found), NULL: none */
 } VdHexMoveAsk;
 
 /* Every hex UNIT_ID can reach this phase (its allowance; every hex it could reach at all when

@@ -81,6 +81,7 @@ vd_hex_order_arrive (const VdBoard *setup, const VdBoard *board, const VdHexRule
   g_autoptr(VdHexOrderSheet) sheet = NULL;
   g_autoptr(VdHexOrderAnswer) answer = NULL;
   const VdHexOrder *order;
+  VdHexOrderAsk read;
   const char *rule = vd_hex_orders_rule (module, "acceptance");
   const char *words[] = { vd_hex_orders_word (module, "accepted"), "D4", "D5", "D6",
                           vd_hex_orders_word (module, "distorted"), NULL };
@@ -110,7 +111,8 @@ vd_hex_order_arrive (const VdBoard *setup, const VdBoard *board, const VdHexRule
     vd_hex_orders_refuse (answer, vd_hex_orders_rule (module, "transit"),
                           g_strdup_printf (_("order %u arrives in turn %d; this is turn %d"),
                                            line, order->arrives, board->turn));
-  answer->column = acceptance_column (module, ask, answer);
+  read = vd_hex_orders_divisional_ask (board, module, order->receiver, ask, answer);
+  answer->column = acceptance_column (module, &read, answer);
   if (answer->column != NULL)
     answer->result = vd_hex_orders_roll_cell (module, vd_hex_orders_chart (module, "acceptance"),
                                               answer->column, roll,

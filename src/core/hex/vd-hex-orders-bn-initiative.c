@@ -231,3 +231,26 @@ vd_hex_order_initiative (const VdBoard *setup, const VdBoard *board, const VdHex
     }
   return g_steal_pointer (&answer);
 }
+
+/* 10.2b: an initiative's order has a type like any order, and is followed like one. */
+gboolean
+vd_hex_order_initiative_type (const VdHexRuleset *module, const char *type,
+                              VdHexOrderAnswer *answer, GError **error)
+{
+  const char *the_type = g_strcmp0 (type, "other") == 0 ? "non-attack" : type;
+
+  if (!vd_hex_ruleset_list_has (module, ORDERS "types", the_type))
+    {
+      g_autofree char *shown = vd_error_cut (type != NULL ? type : "");
+
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("an order’s type is attack or other, not “%s” (10.1a)"), shown);
+      return FALSE;
+    }
+  answer->type = the_type;
+  /* Translators: BN 10.2b, "its order is of type attack, followed like any other". */
+  vd_hex_odds_add_reason (answer->reasons, vd_hex_orders_rule (module, "followed"), NULL,
+                          g_strdup_printf (_("its order is of type %s, followed like any other"),
+                                           the_type));
+  return TRUE;
+}

@@ -40,6 +40,18 @@ gboolean          vd_hex_orders_check_module (const VdHexRuleset *module, GError
 /* ID, an officer or HQ on BOARD, else NULL with ERROR. */
 const VdBoardUnit *vd_hex_orders_officer   (const VdBoard *board, const VdHexRuleset *module,
                                             const char *id, GError **error);
+/* ID, an officer or HQ on BOARD, or a cavalry or artillery unit taking a divisional order
+ * straight (10.5b, its reason added to ANSWER), else NULL with ERROR. */
+const VdBoardUnit *vd_hex_orders_receiver  (const VdBoard *board, const VdHexRuleset *module,
+                                            const char *id, VdHexOrderAnswer *answer,
+                                            GError **error);
+/* 10.5b: ASK for an order to RECEIVER_ID, with the receiver quality of a cavalry brigade or an
+ * artillery unit taking a divisional order straight (2) when the owner gives none, said in
+ * ANSWER. */
+VdHexOrderAsk     vd_hex_orders_divisional_ask (const VdBoard *board, const VdHexRuleset *module,
+                                                const char *receiver_id,
+                                                const VdHexOrderAsk *ask,
+                                                VdHexOrderAnswer *answer);
 guint             vd_hex_orders_next_line  (const VdHexOrderSheet *sheet);
 /* 4 to 6 for a result D4 to D6, else 0. */
 int               vd_hex_orders_delay_of   (const char *result);

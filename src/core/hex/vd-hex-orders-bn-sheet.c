@@ -185,6 +185,28 @@ sheet_apply (VdHexOrderSheet *sheet, const VdBoardEvent *event)
                  g_strdup_printf (_("delay D%d ended on a %d"), order->delay, event->die));
       supersede (sheet, order->receiver, order->line, TRUE, event->turn, "10.1f");
     }
+  else if (g_strcmp0 (action, "emergency") == 0 && order == NULL && event->receiver != NULL)
+    {
+      /* Translators: BN 10.4, why an order is cancelled: "lost in the emergency retreat of
+       * turn 5". */
+      g_autofree char *why = g_strdup_printf (_("lost in the emergency retreat of turn %d"),
+                                              event->turn);
+
+      drop_orders (sheet, event->receiver, 0, event->turn, "10.4", why);
+      order = order_of_event (event, FALSE, FALSE);
+      order->emergency = TRUE;
+      /* Translators: BN 10.4, "emergency retreat: one turn's move to the rear, in turn 5;
+       * without orders after it". */
+      set_state (order, VD_HEX_ORDER_ACCEPTED, event->turn, "10.4",
+                 g_strdup_printf (_("emergency retreat: one turn’s move to the rear, in turn "
+                                    "%d; without orders after it"), event->turn));
+      g_ptr_array_add (sheet->orders, order);
+    }
+  else if (g_strcmp0 (action, "drop") == 0 && order != NULL &&
+           order->state == VD_HEX_ORDER_ACCEPTED)
+    set_state (order, VD_HEX_ORDER_CANCELLED, event->turn, "10.5b",
+               g_strdup (_("divisional order dropped within the corps radius: the corps’ "
+                           "orders again")));
   else if (g_strcmp0 (action, "initiative") == 0 && event->sender != NULL)
     {
       VdHexInitiativeTry *try = g_new0 (VdHexInitiativeTry, 1);
@@ -332,4 +354,46 @@ vd_hex_orders_phase_owed (const VdBoard *setup, const VdBoard *board,
                                                order->sender != NULL ? order->sender : "?",
                                                order->receiver, due));
     }
+}
+
+const VdHexOrder *
+vd_hex_orders_in_force (const VdHexOrderSheet *sheet, const char *hq_id, int turn)
+{
+  const VdHexOrder *found = NULL;
+
+  for (guint i = 0; i < sheet->orders->len; i++)
+    {
+      const VdHexOrder *order = sheet->orders->pdata[i];
+
+      if (g_strcmp0 (order->receiver, hq_id) == 0 && order->state == VD_HEX_ORDER_ACCEPTED &&
+          (!order->emergency || order->sent_turn == turn))
+        found = order;
+    }
+  return found;
+}
+
+/* 10.1h (note): a corps HQ in place is pinned, and moves only on new orders, initiative or an
+ * emergency retreat; within an order it moves as the order needs until the order is done. */
+gboolean
+vd_hex_orders_hq_pinned (const VdHexOrderSheet *sheet, const VdHexRuleset *module,
+                         const char *hq_id, int turn, GPtrArray *reasons)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, "special.command.no_order.rule");
+  const VdHexOrder *order = vd_hex_orders_in_force (sheet, hq_id, turn);
+
+  if (order == NULL)
+    {
+      vd_hex_odds_add_reason (reasons, rule, hq_id,
+                              g_strdup (_("pinned: no order of its is in force; it moves only "
+                                          "on a new order, an initiative or an emergency "
+                                          "retreat")));
+      return TRUE;
+    }
+  /* Translators: BN 10.1h, "may move as order 3 needs; pinned again once it is carried out
+   * (the players judge when)". */
+  vd_hex_odds_add_reason (reasons, rule, hq_id,
+                          g_strdup_printf (_("may move as order %u needs; pinned again once it "
+                                             "is carried out (the players judge when)"),
+                                           order->line));
+  return FALSE;
 }

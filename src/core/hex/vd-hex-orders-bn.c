@@ -523,9 +523,10 @@ vd_hex_order_send (const VdBoard *setup, const VdBoard *board, const VdHexRulese
   const char *the_type, *the_method;
   gboolean in_person;
 
+  answer = vd_hex_orders_answer_new ();
   if (!vd_hex_orders_check_module (module, error) ||
       (sender = vd_hex_orders_officer (board, module, sender_id, error)) == NULL ||
-      (receiver = vd_hex_orders_officer (board, module, receiver_id, error)) == NULL)
+      (receiver = vd_hex_orders_receiver (board, module, receiver_id, answer, error)) == NULL)
     return NULL;
   the_type = type_of (module, type);
   the_method = method_of (module, method);
@@ -555,7 +556,6 @@ vd_hex_order_send (const VdBoard *setup, const VdBoard *board, const VdHexRulese
       return NULL;
     }
   sheet = vd_hex_order_sheet (setup, setup->journal != NULL ? setup->journal->len : 0);
-  answer = vd_hex_orders_answer_new ();
   answer->line = vd_hex_orders_next_line (sheet);
   answer->type = the_type;
   answer->method = the_method;

@@ -37,6 +37,7 @@ typedef struct {
   int              cost;          /* command points, -1: not known */
   gboolean         preliminary;   /* 10.1i */
   gboolean         initiative;    /* 10.2f */
+  gboolean         emergency;     /* 10.4: the one-turn move to the rear, its turn sent_turn */
   VdHexOrderState  state;
   int              delay;         /* DELAYED: 4 to 6 */
   int              state_turn;    /* the turn it took its state */
@@ -106,6 +107,40 @@ void              vd_hex_orders_phase_owed (const VdBoard *setup, const VdBoard 
  * the user's language (`special.command.orders.names`): the word itself when unnamed, "—" when
  * NULL. */
 const char       *vd_hex_order_word        (const VdHexRuleset *module, const char *word);
+/* 10.1h: whether the corps HQ HQ_ID is pinned, SHEET holding the board's orders in TURN: not
+ * while an order of its is accepted (an emergency retreat's only in its turn); the reason
+ * added to REASONS (VdHexOddsReason*). */
+gboolean          vd_hex_orders_hq_pinned  (const VdHexOrderSheet *sheet,
+                                            const VdHexRuleset *module, const char *hq_id,
+                                            int turn, GPtrArray *reasons);
+/* The line of the order HQ_ID is carrying out in TURN (accepted, an emergency retreat only in
+ * its turn), or NULL. */
+const VdHexOrder *vd_hex_orders_in_force   (const VdHexOrderSheet *sheet, const char *hq_id,
+                                            int turn);
+/* 10.5b: the accepted order UNIT_ID carries out on its own, a divisional order (UNIT_ID a
+ * division commander, whose commander is a corps HQ, or a cavalry or artillery unit), in
+ * SHEET; NULL when none. Its reason added to REASONS when not NULL. */
+const VdHexOrder *vd_hex_orders_divisional (const VdHexOrderSheet *sheet, const VdBoard *board,
+                                            const VdHexRuleset *module, const char *unit_id,
+                                            GPtrArray *reasons);
+/* 10.5a-C, 10.5b A: whether UNIT_ID, on a divisional order, stands within its corps' radius
+ * now (TRUE: the player may drop the order and take the corps' again; FALSE: it keeps its
+ * own until it comes back); the reason added to REASONS. *KNOWN FALSE when a cost on the way
+ * is missing. */
+gboolean          vd_hex_orders_divisional_back (const VdBoard *board,
+                                                 const VdHexRuleset *module,
+                                                 const char *unit_id, gboolean *known,
+                                                 GPtrArray *reasons);
+/* 10.5b A: dropping the divisional order of line LINE, its division back within its corps'
+ * radius. NULL with ERROR for a line not on the sheet. */
+VdHexOrderAnswer *vd_hex_order_drop       (const VdBoard *setup, const VdBoard *board,
+                                           const VdHexRuleset *module, guint line,
+                                           GError **error);
+/* What the sheet means on BOARD in its turn, from SETUP's first N_APPLIED events: each corps
+ * HQ pinned or free to move (10.1h), each divisional order in force and whether its division
+ * is back within its corps' radius (10.5b, 10.5a-C); VdHexOddsReason*. */
+GPtrArray        *vd_hex_orders_notes      (const VdBoard *setup, guint n_applied,
+                                            const VdBoard *board, const VdHexRuleset *module);
 /* "on the way", "delayed D5", "accepted"… in the user's language. */
 char             *vd_hex_order_state_text  (const VdHexOrder *order);
 
@@ -134,6 +169,11 @@ VdHexOrderAnswer *vd_hex_order_initiative (const VdBoard *setup, const VdBoard *
                                            const VdHexRuleset *module, const char *officer,
                                            int roll, const char *text,
                                            const VdHexOrderAsk *ask, GError **error);
+/* 10.2b: the order an initiative gives is followed like any other: TYPE (attack, or other for
+ * non-attack; 10.1a) kept in ANSWER so the sheet and the stoppage test (10.3a) read it as any
+ * order's. FALSE with ERROR for another type. */
+gboolean          vd_hex_order_initiative_type (const VdHexRuleset *module, const char *type,
+                                                VdHexOrderAnswer *answer, GError **error);
 /* The journal event that records ANSWER (legal, with its result known): ACTION is send,
  * preliminary, arrive, release or initiative; the other arguments as given to the call. */
 VdBoardEvent     *vd_hex_order_event      (const VdBoard *board, const VdHexOrderAnswer *answer,

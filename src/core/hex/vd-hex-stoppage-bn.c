@@ -289,6 +289,22 @@ bn_10_3b (VdHexStoppage *stoppage, const VdHexRuleset *module, const VdHexStoppa
                                            ask->roll));
 }
 
+/* 10.3c: a wing tests as its game's own rules say, where it has them; the series gives none, so
+ * what the corps rules answer is said with that missing. */
+static void
+bn_10_3c (VdHexStoppage *stoppage, const VdHexRuleset *module, const VdHexStoppageAsk *ask)
+{
+  const VdYamlNode *own = vd_hex_ruleset_lookup (module, STOP "wings");
+
+  if (g_strcmp0 (ask->rank, word (module, "wing_rank")) != 0)
+    return;
+  if (own == NULL || vd_yaml_node_is_null (own))
+    vd_hex_odds_add_reason (stoppage->missing, word (module, "wing_rule"), stoppage->unit_id,
+                            g_strdup (_("a wing: this game’s own stoppage rules for wings are "
+                                        "not in the module; the corps rules answer as far as "
+                                        "they go")));
+}
+
 VdHexStoppage *
 vd_hex_stoppage (const VdBoard *setup, guint n_applied, const VdBoard *board,
                  const VdHexRuleset *module, const char *unit_id, const VdHexStoppageAsk *ask,
@@ -320,6 +336,15 @@ vd_hex_stoppage (const VdBoard *setup, guint n_applied, const VdBoard *board,
                    _("two dice added give 2 to 12, not %d"), ask->roll);
       return NULL;
     }
+  if (ask->rank != NULL &&
+      !vd_hex_ruleset_list_has (module, "special.command.orders.ranks", ask->rank))
+    {
+      g_autofree char *shown = vd_error_cut (ask->rank);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("a rank is army, wing, corps or division, not “%s”"), shown);
+      return NULL;
+    }
   stoppage = g_new0 (VdHexStoppage, 1);
   stoppage->unit_id = g_strdup (unit_id);
   stoppage->reasons = vd_hex_odds_reasons_new ();
@@ -328,5 +353,6 @@ vd_hex_stoppage (const VdBoard *setup, guint n_applied, const VdBoard *board,
   if (stoppage->due || !stoppage->due_known)
     bn_10_3a_tables (stoppage, board, module, head, ask);
   bn_10_3b (stoppage, module, ask);
+  bn_10_3c (stoppage, module, ask);
   return g_steal_pointer (&stoppage);
 }

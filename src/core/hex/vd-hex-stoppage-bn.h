@@ -16,6 +16,7 @@ typedef struct {
   int      quality;         /* the commander's quality now, -1 not given */
   int      roll;            /* two dice added, 0 not rolled */
   gboolean charged;         /* the referee's: a unit of it was charged in an earlier turn */
+  const char *rank;         /* 10.3c: its commander's rank when the owner gives it, or NULL */
 } VdHexStoppageAsk;
 
 typedef struct {
