@@ -565,6 +565,12 @@ is_egerskii (const VdHexRuleset *module, const VdBoardUnit *unit)
   return FALSE;
 }
 
+gboolean
+vd_hex_lba_is_egerskii (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  return is_egerskii (module, unit);
+}
+
 /* The first ground of HEX in the list at PATH, or NULL. */
 static const char *
 ground_in (const VdBoard *board, const VdHexRuleset *module, VdHex hex, const char *path)

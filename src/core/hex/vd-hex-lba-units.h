@@ -22,6 +22,8 @@ gboolean     vd_hex_lba_sk_share         (const VdHexRuleset *module, const VdBo
 void         vd_hex_lba_sk_in_hex        (const VdBoard *board, const VdHexRuleset *module,
                                           VdHex hex, const VdBoardUnit *mover, GPtrArray *units,
                                           GPtrArray *owned);
+/* Whether UNIT is a Russian Egerskii counter, known by its name (`special.egerskii`). */
+gboolean     vd_hex_lba_is_egerskii      (const VdHexRuleset *module, const VdBoardUnit *unit);
 /* Whether UNIT is of the Cossacks' class (`special.cossacks.class`, LBA-COS-1). */
 gboolean     vd_hex_lba_is_cossack       (const VdHexRuleset *module, const VdBoardUnit *unit);
 /* Whether UNIT is regular cavalry named as Cossacks: the Russian Guard Cossacks, exempt from
