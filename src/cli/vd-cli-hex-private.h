@@ -87,6 +87,7 @@ typedef struct {
   gboolean  preliminary;     /* order (BN): a preliminary order, 10.1i */
   gboolean  commander_lost;  /* stoppage (BN): the corps' first commander is lost, 10.3a */
   gboolean  charged;         /* stoppage (BN): a unit of it was charged in an earlier turn */
+  char    **sixth_battalion; /* chateau (LBA): a counter the referee names a 6th battalion */
 } HexOptions;
 
 /* VALUE, or null when there is none. */

@@ -17,6 +17,7 @@
 #include "vd-cli-hex-withdraw.h"
 #include "vd-cli-hex-extend.h"
 #include "vd-hex-opportunity-bn.h"
+#include "vd-cli-hex-chateau.h"
 #include "vd-cli-hex-skirmish.h"
 #include "vd-cli-hex-stoppage.h"
 #include "vd-cli-hex-orders.h"
@@ -3351,6 +3352,7 @@ vd_cli_hex (int argc, char **argv)
     { "order", vd_cli_hex_order },
     { "orders", vd_cli_hex_orders },
     { "initiative", vd_cli_hex_initiative },
+    { "chateau", vd_cli_hex_chateau },
   };
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1,
                          .quality = -1, .sender_quality = -1, .anti = G_MININT };
@@ -3382,7 +3384,7 @@ vd_cli_hex (int argc, char **argv)
     { "hexes", 0, 0, G_OPTION_ARG_INT, &options.hexes,
       N_("retreat: how many hexes (1, the default)"), N_("N") },
     { "result", 0, 0, G_OPTION_ARG_STRING, &options.result,
-      N_("apply: the CRT's result to apply; ruling: the referee's decision; morale: the result read on the referee's own Morale Table"), N_("CODE") },
+      N_("apply: the CRT's result to apply; ruling: the referee's decision; morale: the result read on the referee's own Morale Table; chateau (LBA): the melee's result, DD"), N_("CODE") },
     { "retreat", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.retreat,
       N_("apply: where a unit with a choice retreats, picked by its chooser (repeatable)"),
       N_("UNIT=HEX") },
@@ -3476,7 +3478,7 @@ vd_cli_hex (int argc, char **argv)
       N_("carre (LBA): record the result as the counter's state, one undo step; fire (LBA): "
          "record a Cossack rout the same way; limber (LBA): record the battery limbered; "
          "morale (BN): record the stack's new level and stragglers; retreat (BN): record the "
-         "retreat into --to"),
+         "retreat into --to; chateau (LBA): record a DD's lost increment"),
       NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
       N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1); limber (LBA): the "
@@ -3529,6 +3531,9 @@ vd_cli_hex (int argc, char **argv)
       N_("initiative (BN): the order he gives himself on success (10.2f)"), N_("TEXT") },
     { "preliminary", 0, 0, G_OPTION_ARG_NONE, &options.preliminary,
       N_("order (BN): a preliminary order, before play (10.1i)"), NULL },
+    { "sixth-battalion", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.sixth_battalion,
+      N_("chateau (LBA): an attacker the referee names a 6th battalion, which has no sappers "
+         "(LBA-CHAT-5, repeatable)"), N_("UNIT") },
     { "plan", 0, 0, G_OPTION_ARG_STRING, &options.plan,
       N_("combats: combats to check, “A1,A2>D1;A3>D2”"), N_("PLAN") },
     { "plan-file", 0, 0, G_OPTION_ARG_FILENAME, &options.plan_file,
@@ -3602,6 +3607,10 @@ vd_cli_hex (int argc, char **argv)
                                   "        [--apply]  a battery's limbering roll: limbers or not (LBA)\n"
                                   "  fire-checks BOARD UNIT --lost N [--before N] [--kind ROW]  the morale\n"
                                   "                        checks a unit's fire losses call (LBA)\n"
+                                  "  chateau BOARD --attack UNIT[,UNIT…] --defend UNIT[,UNIT…] [--roll N]\n"
+                                  "                        the château's melee: sappers, door, ×1.5 (LBA)\n"
+                                  "  chateau BOARD --defend UNIT --result DD [--apply]  a DD in the\n"
+                                  "                        château: no retreat, one increment lost (LBA)\n"
                                   "  charge BOARD UNIT --target UNIT  whether the rules allow the charge,\n"
                                   "                        and why (LBA)\n"
                                   "  charge BOARD UNIT… --target UNIT [--reaction]  whether cavalry may\n"
