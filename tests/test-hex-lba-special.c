@@ -457,6 +457,25 @@ test_lba_drag_2 (void)
   "  - {id: po, side: french, nation: italian, class: infantry, hex: \"0404\", strength: 3," \
   " state: line}\n"
 
+/* LBA-VIN-2: an infantry firer in a vineyard fires with at most 3 increments: fl, 6 increments
+ * in line there, fires 9 factors, not 18 (whatever its formation there: `check` warns of it). */
+static void
+test_lba_vin_2_fire (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("hexes:\n  \"0605\": {terrain: vineyard}\n" FIRERS,
+                                       &module);
+  g_autoptr(VdHexFireLba) line = fire_of (board, module, "fl=french-ligne", "k1", -1);
+  g_autoptr(VdHexFireLba) outside = fire_of (board, module, "po", "k1", -1);
+
+  g_assert_true (line->factors_known);
+  g_assert_cmpfloat (line->factors, ==, 9);
+  g_assert_true (has_reason (line->reasons, "LBA-VIN-2", "fl", "3 of its 6 increments"));
+  g_assert_true (has_reason (line->reasons, "LBA-FIRE-1", "fl", "9 fire factors"));
+  g_assert_cmpfloat (outside->factors, ==, 9);
+  g_assert_false (has_reason (outside->reasons, "LBA-VIN-2", NULL, "increments"));
+}
+
 static VdHexFireLba *
 fire_error (const VdBoard *board, const VdHexRuleset *module, const char *firer)
 {
@@ -785,6 +804,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
   g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);
   g_test_add_func ("/hex/rules/lba/LBA-ICE-4", test_lba_ice_4);
+  g_test_add_func ("/hex/rules/lba/LBA-VIN-2-fire", test_lba_vin_2_fire);
   g_test_add_func ("/hex/rules/lba/LBA-BAND-1", test_lba_band_1);
   g_test_add_func ("/hex/rules/lba/LBA-EGER-1-GO-1", test_lba_eger_1_go_1);
   g_test_add_func ("/hex/rules/lba/LBA-CHG-1-lba-i-line-charge", test_lba_chg_1);

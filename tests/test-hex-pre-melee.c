@@ -145,6 +145,46 @@ test_lba_elite_2 (void)
   g_assert_cmpint (by_elite->defender, ==, -3);
 }
 
+#define VINEYARD "hexes:\n  \"0303\": {terrain: vineyard}\n"
+
+/* LBA-VIN-1, LBA-VIN-2: in a vineyard a battalion or a cavalry regiment counts 3 increments in
+ * the melee: 3 against a battalion of 6 there is 1/1, not 1/2; an attacker from outside as
+ * reading lba-i-vineyard-melee says (6 against 3 there: 2/1 or 1/1, open, named). */
+static void
+test_lba_vin_1_2 (void)
+{
+  g_autoptr(VdHexPreMelee) battalion = pre_of (ASSAULT ("3", "6", VINEYARD), NULL);
+  g_autoptr(VdHexPreMelee) regiment = pre_of (VINEYARD
+    "units:\n  - {id: a1, side: french, class: infantry, hex: \"0302\", strength: \"3\"}\n"
+    "  - {id: d1, side: coalition, class: cavalry, hex: \"0303\", strength: \"6\"}\n", NULL);
+  g_autoptr(VdHexPreMelee) open = pre_of (ASSAULT ("6", "3", VINEYARD), NULL);
+
+  g_assert_cmpstr (battalion->odds, ==, "1/1");
+  g_assert_cmpfloat (battalion->defence, ==, 3);
+  g_assert_true (has_reason (battalion, "LBA-VIN-2", "3 of its 6 increments count"));
+  g_assert_cmpstr (regiment->odds, ==, "1/1");
+  g_assert_true (has_reason (regiment, "LBA-VIN-1", "3 of its 6 increments count"));
+  g_assert_null (open->odds);
+  g_assert_false (open->attacker_known || open->defender_known);
+  g_assert_cmpstr (open->missing_rule, ==, "lba-i-vineyard-melee");
+
+  vd_test_choose_reading ("lba", "lba-i-vineyard-melee", "into-the-vineyard-too");
+  {
+    g_autoptr(VdHexPreMelee) too = pre_of (ASSAULT ("6", "3", VINEYARD), NULL);
+
+    g_assert_cmpstr (too->odds, ==, "1/1");
+    g_assert_true (has_reason (too, "LBA-VIN-2", "assaults into a vineyard: 3 of its 6"));
+  }
+  vd_test_choose_reading ("lba", "lba-i-vineyard-melee", "in-the-vineyard-only");
+  {
+    g_autoptr(VdHexPreMelee) only = pre_of (ASSAULT ("6", "3", VINEYARD), NULL);
+
+    g_assert_cmpstr (only->odds, ==, "2/1");
+    g_assert_true (has_reason (only, "lba-i-vineyard-melee", "all its increments count"));
+  }
+  vd_test_choose_reading ("lba", NULL, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -156,6 +196,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/lba-i-pre-melee-odds", test_lba_i_pre_melee_odds);
   g_test_add_func ("/hex/rules/lba/LBA-PRE-2-LBA-SANTON-6", test_lba_pre_2);
   g_test_add_func ("/hex/rules/lba/LBA-PRE-2-LBA-ELITE-2", test_lba_elite_2);
+  g_test_add_func ("/hex/rules/lba/LBA-VIN-1-VIN-2-lba-i-vineyard-melee", test_lba_vin_1_2);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

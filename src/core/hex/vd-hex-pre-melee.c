@@ -65,6 +65,102 @@ increments (const VdBoard *board, const char * const *ids, double *sum, const ch
   return TRUE;
 }
 
+#define VINEYARD "combat.melee.vineyard."
+
+static int row_for (double ratio, const char *rounding);
+
+/* UNIT's increments in excess of the vineyard's 3 (0 when none or its class is not capped),
+ * its rule in *RULE. */
+static double
+over_vineyard (const VdHexRuleset *module, const VdBoardUnit *unit, const char **rule)
+{
+  g_autofree char *path = g_strdup_printf (VINEYARD "classes.%s", unit->unit_class);
+  const char *most = vd_hex_ruleset_lookup_word (module, VINEYARD "increments");
+  double cap = most != NULL ? g_ascii_strtod (most, NULL) : 0;
+  double value = g_ascii_strtod (unit->strength, NULL);
+
+  *rule = vd_hex_ruleset_lookup_word (module, path);
+  return *rule != NULL && cap > 0 && value > cap ? value - cap : 0;
+}
+
+/* LBA-VIN-1, LBA-VIN-2: a battalion or cavalry regiment in a vineyard counts at most 3
+ * increments in the melee; an attacker assaulting into one from outside as reading
+ * lba-i-vineyard-melee says (while open and the odds' sums differ, named: FALSE). */
+static gboolean
+vineyard_melee (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *module,
+                const char * const *attackers, const char * const *defenders, VdHex target)
+{
+  const char *terrain = vd_hex_ruleset_lookup_word (module, VINEYARD "terrain");
+  const char *reading = vd_hex_ruleset_lookup_word (module, VINEYARD "into_reading");
+  const char *choice = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+  gboolean into = terrain != NULL && vd_board_hex_has_ground (board, module, target, terrain);
+  double into_over = 0;
+
+  if (terrain == NULL)
+    return TRUE;
+  for (guint side = 0; side < 2; side++)
+    for (const char * const *id = side == 0 ? defenders : attackers; *id != NULL; id++)
+      {
+        const VdBoardUnit *unit = vd_board_find_unit (board, *id);
+        const char *rule;
+        double over = over_vineyard (module, unit, &rule);
+        gboolean inside = vd_board_hex_has_ground (board, module, unit->hex, terrain);
+
+        if (over <= 0 || !(inside || (side == 1 && into)))
+          continue;
+        if (!inside && g_strcmp0 (choice, "into-the-vineyard-too") != 0)
+          {
+            into_over += over;
+            if (choice != NULL)
+              /* Translators: "assaults into a vineyard from outside: all its increments count
+               * (in-the-vineyard-only)". */
+              add_reason (pre, reading, *id,
+                          g_strdup_printf (_("assaults into a vineyard from outside: all its "
+                                             "increments count (%s)"), choice));
+            continue;
+          }
+        if (side == 0)
+          pre->defence -= over;
+        else
+          pre->attack -= over;
+        if (inside)
+          /* Translators: "in a vineyard: 3 of its 6 increments count in the melee". */
+          add_reason (pre, rule, *id,
+                      g_strdup_printf (_("in a vineyard: %g of its %g increments count in the "
+                                         "melee"), g_ascii_strtod (unit->strength, NULL) - over,
+                                       g_ascii_strtod (unit->strength, NULL)));
+        else
+          /* Translators: "assaults into a vineyard: 3 of its 6 increments count in the melee
+           * (into-the-vineyard-too)". */
+          add_reason (pre, rule, *id,
+                      g_strdup_printf (_("assaults into a vineyard: %g of its %g increments "
+                                         "count in the melee (%s)"),
+                                       g_ascii_strtod (unit->strength, NULL) - over,
+                                       g_ascii_strtod (unit->strength, NULL), choice));
+      }
+  if (choice == NULL && into_over > 0 &&
+      row_for (pre->attack / pre->defence, "down") ==
+        row_for ((pre->attack - into_over) / pre->defence, "down") &&
+      row_for (pre->attack / pre->defence, "nearest") ==
+        row_for ((pre->attack - into_over) / pre->defence, "nearest"))
+    /* Translators: "open, attack 9 or 6 against 2: the same row either way". */
+    add_reason (pre, reading, NULL,
+                g_strdup_printf (_("open, attack %g or %g against %g: the same row either way"),
+                                 pre->attack, pre->attack - into_over, pre->defence));
+  else if (choice == NULL && into_over > 0)
+    {
+      /* Translators: "attack 9 or 6: whether those assaulting into a vineyard from outside
+       * count 3 increments a unit is reading lba-i-vineyard-melee". */
+      set_missing (pre, reading,
+                   g_strdup_printf (_("attack %g or %g: whether those assaulting into a vineyard "
+                                      "from outside count 3 increments a unit is reading %s"),
+                                    pre->attack, pre->attack - into_over, reading));
+      pre->attacker_known = pre->defender_known = FALSE;
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The chart's row for RATIO: "down" to the row at or below it, "nearest" to the closest;
  * -1 below the chart's first row (1/2, LBA-PRE-1). */
 static int
@@ -417,6 +513,8 @@ vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the defenders have no increment"));
       return NULL;
     }
+  if (!vineyard_melee (pre, board, module, attackers, defenders, first->hex))
+    return g_steal_pointer (&pre);
   /* The odds' row: how they round to it is not said (a reading); open, both are tried. */
   row = row_for (pre->attack / pre->defence, rounding != NULL ? rounding : "down");
   if (rounding == NULL && reading != NULL &&
