@@ -653,6 +653,44 @@ test_lba_eger_1_go_1 (void)
   vd_test_choose_reading ("lba", NULL, NULL);
 }
 
+/* LBA-VIN-1, LBA-VIN-2: in a vineyard, infantry or cavalry in line or column is warned, in
+ * general or skirmish order not; a regiment of infantry never moves into one, a battalion does. */
+static void
+test_lba_vin_1_2_order (void)
+{
+  const char *body =
+    "hexes:\n  \"0303\": {terrain: vineyard}\n  \"0304\": {terrain: vineyard}\n"
+    "  \"0305\": {terrain: vineyard}\n"
+    "units:\n"
+    "  - {id: fl, side: french, class: infantry, hex: \"0303\", strength: 3, state: line}\n"
+    "  - {id: cc, side: french, class: cavalry, hex: \"0304\", strength: 3, state: column}\n"
+    "  - {id: fs, side: french, class: infantry, hex: \"0305\", strength: 3, state: skirmish}\n"
+    "  - {id: rg, side: french, class: infantry, echelon: regiment, hex: \"0202\", strength: 6,"
+    " movement: 6}\n"
+    "  - {id: bn, side: french, class: infantry, echelon: battalion, hex: \"0203\", strength: 3,"
+    " movement: 6}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (body, &module);
+  g_autoptr(GPtrArray) found = vd_hex_odds_reasons_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexMove) regiment = NULL, battalion = NULL;
+
+  vd_hex_lba_formations_check (board, module, found);
+  g_assert_true (has_reason (found, "LBA-VIN-2", "fl", "only general or skirmish order"));
+  g_assert_true (has_reason (found, "LBA-VIN-1", "cc", "only general or skirmish order"));
+  g_assert_false (has_reason (found, NULL, "fs", ""));
+  g_assert_false (has_reason (found, "LBA-GO-1", "fl", ""));
+
+  regiment = vd_hex_move (board, module, "rg", NULL, 0, hex_of (board, "0303"), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (regiment->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_nonnull (strstr (regiment->why, "a regiment never enters a vineyard"));
+  g_assert_true (has_move_reason (regiment->reasons, "LBA-VIN-2", 0));
+  battalion = vd_hex_move (board, module, "bn", NULL, 0, hex_of (board, "0304"), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (battalion->verdict, !=, VD_HEX_MOVE_ILLEGAL);
+}
+
 #define CHARGED \
   "units:\n" \
   "  - {id: c1, side: french, class: cavalry, hex: \"0303\", strength: 6}\n" \
@@ -805,6 +843,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);
   g_test_add_func ("/hex/rules/lba/LBA-ICE-4", test_lba_ice_4);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-2-fire", test_lba_vin_2_fire);
+  g_test_add_func ("/hex/rules/lba/LBA-VIN-1-VIN-2-order", test_lba_vin_1_2_order);
   g_test_add_func ("/hex/rules/lba/LBA-BAND-1", test_lba_band_1);
   g_test_add_func ("/hex/rules/lba/LBA-EGER-1-GO-1", test_lba_eger_1_go_1);
   g_test_add_func ("/hex/rules/lba/LBA-CHG-1-lba-i-line-charge", test_lba_chg_1);

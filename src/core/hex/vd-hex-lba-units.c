@@ -546,6 +546,7 @@ vd_hex_lba_rally (const VdBoard *board, const VdHexRuleset *module, const char *
 
 #define GO "special.formations.general_order."
 #define EGER "special.egerskii."
+#define VINEYARD_ORDER "special.formations.vineyard."
 
 /* Whether UNIT is a Russian Egerskii counter, known by its name (LBA-EGER-1). */
 static gboolean
@@ -664,6 +665,21 @@ vd_hex_lba_formations_check (const VdBoard *board, const VdHexRuleset *module, G
                                                      unit->state != NULL ? unit->state
                                                                          : _("no formation given"),
                                                      skirmish));
+          continue;
+        }
+      /* LBA-VIN-1, LBA-VIN-2: general or skirmish order only in a vineyard. */
+      if ((ground = ground_in (board, module, unit->hex, VINEYARD_ORDER "terrain")) != NULL)
+        {
+          g_autofree char *path = g_strdup_printf (VINEYARD_ORDER "classes.%s",
+                                                   unit->unit_class);
+          const char *rule = vd_hex_ruleset_lookup_word (module, path);
+
+          if (rule != NULL && vd_hex_ruleset_list_has (module, VINEYARD_ORDER "replaced",
+                                                       unit->state))
+            /* Translators: "in line in a vineyard: only general or skirmish order there". */
+            vd_hex_odds_add_reason (found, rule, unit->id,
+                                    g_strdup_printf (_("in %s in a %s: only general or skirmish "
+                                                       "order there"), unit->state, ground));
           continue;
         }
       if (go_rule != NULL &&
