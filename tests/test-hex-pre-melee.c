@@ -145,6 +145,27 @@ test_lba_elite_2 (void)
   g_assert_cmpint (by_elite->defender, ==, -3);
 }
 
+/* LBA-ICE-3: an attacker across a frozen stream has its melee value ×0.66 in the melee that
+ * follows (said, the melee table being missing), beside the stream's -3/+3 (LBA-PRE-2);
+ * LBA-FAS-5: infantry across the Pheasantry's wall, −12 and halved. */
+static void
+test_lba_ice_3_fas_5 (void)
+{
+  g_autoptr(VdHexPreMelee) stream = pre_of (ASSAULT ("6", "3",
+    "hexsides:\n  - {between: [\"0302\", \"0303\"], feature: stream}\n"), NULL);
+  g_autoptr(VdHexPreMelee) wall = pre_of (ASSAULT ("6", "3",
+    "hexes:\n  \"0303\": {terrain: fasanerie}\n"
+    "hexsides:\n  - {between: [\"0302\", \"0303\"], feature: fasanerie-wall}\n"), NULL);
+  g_autoptr(VdHexPreMelee) open = pre_of (ASSAULT ("6", "3", ""), NULL);
+
+  g_assert_true (has_reason (stream, "LBA-ICE-3", "×0.66 in the melee that follows"));
+  g_assert_true (has_reason (stream, "LBA-PRE-2", "attacker-assaulting-across-a-stream"));
+  g_assert_false (has_reason (open, "LBA-ICE-3", ""));
+  g_assert_cmpint (wall->attacker, ==, 3 - 12);
+  g_assert_true (has_reason (wall, "LBA-FAS-5", "-12"));
+  g_assert_true (has_reason (wall, "LBA-FAS-5", "×0.5 in the melee that follows"));
+}
+
 #define VINEYARD "hexes:\n  \"0303\": {terrain: vineyard}\n"
 
 /* LBA-VIN-1, LBA-VIN-2: in a vineyard a battalion or a cavalry regiment counts 3 increments in
@@ -197,6 +218,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-PRE-2-LBA-SANTON-6", test_lba_pre_2);
   g_test_add_func ("/hex/rules/lba/LBA-PRE-2-LBA-ELITE-2", test_lba_elite_2);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-1-VIN-2-lba-i-vineyard-melee", test_lba_vin_1_2);
+  g_test_add_func ("/hex/rules/lba/LBA-ICE-3-FAS-5", test_lba_ice_3_fas_5);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -283,6 +283,43 @@ add_santon_melee (VdHexPreMelee *pre, const VdHexRuleset *module, const VdBoardU
                                  "earthwork's front"), factor));
 }
 
+/* LBA-FAS-5: infantry meleeing across the Pheasantry's wall is halved in the melee that
+ * follows (its table missing, so only said). */
+static void
+add_wall_melee (VdHexPreMelee *pre, const VdHexRuleset *module, const VdBoardUnit *attacker)
+{
+  const char *factor = vd_hex_ruleset_lookup_word (module,
+                                                   "combat.melee.fasanerie_wall.infantry_multiply");
+
+  if (factor == NULL || g_strcmp0 (attacker->unit_class, "infantry") != 0)
+    return;
+  /* Translators: "its melee value x0.5 in the melee that follows, across the Pheasantry's
+   * wall". */
+  add_reason (pre, vd_hex_ruleset_lookup_word (module, "combat.melee.fasanerie_wall.rule"),
+              attacker->id,
+              g_strdup_printf (_("its melee value ×%s in the melee that follows, across the "
+                                 "Pheasantry's wall"), factor));
+}
+
+/* LBA-ICE-3: an attacker across a frozen stream hexside (FEATURE) has its melee value ×0.66 in
+ * the melee that follows (its table missing, so only said). */
+static void
+add_stream_melee (VdHexPreMelee *pre, const VdHexRuleset *module, const VdBoardUnit *attacker,
+                  const char *feature)
+{
+  const char *factor = vd_hex_ruleset_lookup_word (module,
+                                                   "combat.melee.frozen_stream.attacker_multiply");
+
+  if (factor == NULL || g_strcmp0 (feature, vd_hex_ruleset_lookup_word (
+                                       module, "combat.melee.frozen_stream.hexside")) != 0)
+    return;
+  /* Translators: "its melee value x0.66 in the melee that follows, across a frozen stream". */
+  add_reason (pre, vd_hex_ruleset_lookup_word (module, "combat.melee.frozen_stream.rule"),
+              attacker->id,
+              g_strdup_printf (_("its melee value ×%s in the melee that follows, across a frozen "
+                                 "stream"), factor));
+}
+
 /* What the hexside an attacker assaults across brings: a slope up to the defender, a stream,
  * the earthwork's front, the pheasantry's wall. */
 static void
@@ -303,7 +340,10 @@ add_hexside (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *modul
           vd_hex_equal (feature->toward, target))
         add_condition (pre, module, "attacker-assaulting-up-a-slope", attacker->id);
       else if (g_str_equal (feature->feature, "stream"))
-        add_condition (pre, module, "attacker-assaulting-across-a-stream", attacker->id);
+        {
+          add_condition (pre, module, "attacker-assaulting-across-a-stream", attacker->id);
+          add_stream_melee (pre, module, attacker, feature->feature);
+        }
       else if (g_str_equal (feature->feature, "earthwork-front") &&
                vd_hex_santon_side (board, module, target, attacker->hex) != VD_HEX_SANTON_FRONT)
         /* A front faces out of its work: it counts for those assaulting into it. */
@@ -327,6 +367,8 @@ add_hexside (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *modul
                                                                     TRUE)));
           if (g_str_equal (feature->feature, "earthwork-front"))
             add_santon_melee (pre, module, attacker);
+          else
+            add_wall_melee (pre, module, attacker);
         }
     }
   if (vd_hex_santon_side (board, module, target, attacker->hex) == VD_HEX_SANTON_REAR)
