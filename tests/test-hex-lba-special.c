@@ -654,7 +654,8 @@ test_lba_eger_1_go_1 (void)
 }
 
 /* LBA-VIN-1, LBA-VIN-2: in a vineyard, infantry or cavalry in line or column is warned, in
- * general or skirmish order not; a regiment of infantry never moves into one, a battalion does. */
+ * general or skirmish order not; a battery there is eliminated (LBA-VIN-4); a regiment of
+ * infantry never moves into one, a battalion does. */
 static void
 test_lba_vin_1_2_order (void)
 {
@@ -665,6 +666,7 @@ test_lba_vin_1_2_order (void)
     "  - {id: fl, side: french, class: infantry, hex: \"0303\", strength: 3, state: line}\n"
     "  - {id: cc, side: french, class: cavalry, hex: \"0304\", strength: 3, state: column}\n"
     "  - {id: fs, side: french, class: infantry, hex: \"0305\", strength: 3, state: skirmish}\n"
+    "  - {id: ab, side: french, class: artillery, hex: \"0305\", strength: 1}\n"
     "  - {id: rg, side: french, class: infantry, echelon: regiment, hex: \"0202\", strength: 6,"
     " movement: 6}\n"
     "  - {id: bn, side: french, class: infantry, echelon: battalion, hex: \"0203\", strength: 3,"
@@ -679,6 +681,7 @@ test_lba_vin_1_2_order (void)
   g_assert_true (has_reason (found, "LBA-VIN-2", "fl", "only general or skirmish order"));
   g_assert_true (has_reason (found, "LBA-VIN-1", "cc", "only general or skirmish order"));
   g_assert_false (has_reason (found, NULL, "fs", ""));
+  g_assert_true (has_reason (found, "LBA-VIN-4", "ab", "eliminated"));
   g_assert_false (has_reason (found, "LBA-GO-1", "fl", ""));
 
   regiment = vd_hex_move (board, module, "rg", NULL, 0, hex_of (board, "0303"), &error);
@@ -843,7 +846,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);
   g_test_add_func ("/hex/rules/lba/LBA-ICE-4", test_lba_ice_4);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-2-fire", test_lba_vin_2_fire);
-  g_test_add_func ("/hex/rules/lba/LBA-VIN-1-VIN-2-order", test_lba_vin_1_2_order);
+  g_test_add_func ("/hex/rules/lba/LBA-VIN-1-VIN-2-VIN-4-order", test_lba_vin_1_2_order);
   g_test_add_func ("/hex/rules/lba/LBA-BAND-1", test_lba_band_1);
   g_test_add_func ("/hex/rules/lba/LBA-EGER-1-GO-1", test_lba_eger_1_go_1);
   g_test_add_func ("/hex/rules/lba/LBA-CHG-1-lba-i-line-charge", test_lba_chg_1);

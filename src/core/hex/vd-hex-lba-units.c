@@ -674,8 +674,17 @@ vd_hex_lba_formations_check (const VdBoard *board, const VdHexRuleset *module, G
                                                    unit->unit_class);
           const char *rule = vd_hex_ruleset_lookup_word (module, path);
 
-          if (rule != NULL && vd_hex_ruleset_list_has (module, VINEYARD_ORDER "replaced",
-                                                       unit->state))
+          /* LBA-VIN-4: a battery forced or routed into a vineyard is eliminated. */
+          if (g_strcmp0 (unit->unit_class,
+                         vd_hex_ruleset_lookup_word (module, VINEYARD_ORDER "eliminated.class")) == 0)
+            /* Translators: "a battery in a vineyard: one forced or routed in is eliminated". */
+            vd_hex_odds_add_reason (found, vd_hex_ruleset_lookup_word (module,
+                                                                       VINEYARD_ORDER "eliminated.rule"),
+                                    unit->id,
+                                    g_strdup_printf (_("a battery in a %s: one forced or routed "
+                                                       "in is eliminated"), ground));
+          else if (rule != NULL && vd_hex_ruleset_list_has (module, VINEYARD_ORDER "replaced",
+                                                            unit->state))
             /* Translators: "in line in a vineyard: only general or skirmish order there". */
             vd_hex_odds_add_reason (found, rule, unit->id,
                                     g_strdup_printf (_("in %s in a %s: only general or skirmish "
