@@ -76,6 +76,20 @@ test_bn_1_4_2 (void)
   g_assert_cmpuint (naa->len, ==, 0);
 }
 
+/* LBA-COAL-3: with the Coalition Coordination option on, check says its rules are in the
+ * missing scenarios; without it, nothing. */
+static void
+test_lba_coal_3 (void)
+{
+  g_autoptr(GPtrArray) on = check_of ("lba", "options: [coalition-coordination]\n");
+  g_autoptr(GPtrArray) off = check_of ("lba", "units: []\n");
+  const VdHexOddsReason *said = found_for (on, "LBA-COAL-3", "coalition-coordination");
+
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said->what, "on: its rules are in the scenarios"));
+  g_assert_null (found_for (off, "LBA-COAL-3", "coalition-coordination"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -85,6 +99,7 @@ main (int argc, char *argv[])
   folder = vd_test_data_folder_new ("vedette-setup-XXXXXX");
   g_test_add_func ("/hex/rules/bn/1.4.4", test_bn_1_4_4);
   g_test_add_func ("/hex/rules/bn/1.4.2", test_bn_1_4_2);
+  g_test_add_func ("/hex/rules/lba/LBA-COAL-3", test_lba_coal_3);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

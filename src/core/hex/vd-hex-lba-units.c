@@ -572,6 +572,23 @@ vd_hex_lba_is_egerskii (const VdHexRuleset *module, const VdBoardUnit *unit)
   return is_egerskii (module, unit);
 }
 
+void
+vd_hex_lba_options_check (const VdBoard *setup, const VdHexRuleset *module, GPtrArray *found)
+{
+  const char *option = vd_hex_ruleset_lookup_word (module,
+                                                   "special.coalition.coordination.option");
+
+  if (option == NULL || setup->options == NULL ||
+      !g_strv_contains ((const char * const *) setup->options, option))
+    return;
+  /* Said of the option (by its id): its rules are in the missing scenarios. */
+  vd_hex_odds_add_reason (found, vd_hex_ruleset_lookup_word (module,
+                                                             "special.coalition.coordination.rule"),
+                          option,
+                          g_strdup (_("the option is on: its rules are in the scenarios, which "
+                                      "the seed does not hold")));
+}
+
 /* The first ground of HEX in the list at PATH, or NULL. */
 static const char *
 ground_in (const VdBoard *board, const VdHexRuleset *module, VdHex hex, const char *path)
