@@ -90,6 +90,20 @@ test_lba_coal_3 (void)
   g_assert_null (found_for (off, "LBA-COAL-3", "coalition-coordination"));
 }
 
+/* LBA-MAP-1: a hamlet beside a village is warned (by the hamlet's hex); a lone one is not. */
+static void
+test_lba_map_1 (void)
+{
+  g_autoptr(GPtrArray) found = check_of ("lba", "hexes:\n  \"0303\": {terrain: hamlet}\n"
+                                         "  \"0304\": {terrain: village}\n"
+                                         "  \"0707\": {terrain: hamlet}\n");
+  const VdHexOddsReason *said = found_for (found, "LBA-MAP-1", "0303");
+
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said->what, "0304 beside it is a village"));
+  g_assert_null (found_for (found, "LBA-MAP-1", "0707"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -100,6 +114,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/1.4.4", test_bn_1_4_4);
   g_test_add_func ("/hex/rules/bn/1.4.2", test_bn_1_4_2);
   g_test_add_func ("/hex/rules/lba/LBA-COAL-3", test_lba_coal_3);
+  g_test_add_func ("/hex/rules/lba/LBA-MAP-1", test_lba_map_1);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

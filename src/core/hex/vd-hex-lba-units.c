@@ -548,6 +548,9 @@ vd_hex_lba_rally (const VdBoard *board, const VdHexRuleset *module, const char *
 #define EGER "special.egerskii."
 #define VINEYARD_ORDER "special.formations.vineyard."
 
+static const char *ground_in (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
+                              const char *path);
+
 /* Whether UNIT is a Russian Egerskii counter, known by its name (LBA-EGER-1). */
 static gboolean
 is_egerskii (const VdHexRuleset *module, const VdBoardUnit *unit)
@@ -570,6 +573,38 @@ gboolean
 vd_hex_lba_is_egerskii (const VdHexRuleset *module, const VdBoardUnit *unit)
 {
   return is_egerskii (module, unit);
+}
+
+void
+vd_hex_lba_hamlets_check (const VdBoard *setup, const VdHexRuleset *module, GPtrArray *found)
+{
+  const char *hamlet = vd_hex_ruleset_lookup_word (module, "special.hamlet.terrain");
+
+  for (guint i = 0; hamlet != NULL && i < setup->hexes->len; i++)
+    {
+      const VdBoardHex *entry = setup->hexes->pdata[i];
+
+      if (!vd_board_hex_has_ground (setup, module, entry->hex, hamlet))
+        continue;
+      for (int d = 0; d < 6; d++)
+        {
+          VdHex next = vd_hex_neighbour (entry->hex, d);
+          const char *ground = ground_in (setup, module, next, "special.hamlet.lone_among");
+          g_autofree char *here = NULL, *there = NULL;
+
+          if (ground == NULL)
+            continue;
+          here = vd_board_format_hex (setup, entry->hex);
+          there = vd_board_format_hex (setup, next);
+          /* Translators: "a hamlet is a lone village hex, and 0304 beside it is a village". */
+          vd_hex_odds_add_reason (found, vd_hex_ruleset_lookup_word (module,
+                                                                     "special.hamlet.rule"),
+                                  here,
+                                  g_strdup_printf (_("a hamlet is a lone village hex, and %s "
+                                                     "beside it is a %s"), there, ground));
+          break;
+        }
+    }
 }
 
 void

@@ -24,6 +24,10 @@ void         vd_hex_lba_sk_in_hex        (const VdBoard *board, const VdHexRules
                                           GPtrArray *owned);
 /* Whether UNIT is a Russian Egerskii counter, known by its name (`special.egerskii`). */
 gboolean     vd_hex_lba_is_egerskii      (const VdHexRuleset *module, const VdBoardUnit *unit);
+/* LBA-MAP-1: each hamlet hex of SETUP next to another built-up hex, which a hamlet (a lone
+ * village hex) is not, in FOUND (VdHexOddsReason*, by the hamlet's label). */
+void         vd_hex_lba_hamlets_check    (const VdBoard *setup, const VdHexRuleset *module,
+                                          GPtrArray *found);
 /* LBA-COAL-3: a board with the Coalition Coordination option on, whose rules are in the missing
  * scenarios, is told so in FOUND (VdHexOddsReason*). */
 void         vd_hex_lba_options_check    (const VdBoard *setup, const VdHexRuleset *module,
