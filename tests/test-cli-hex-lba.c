@@ -602,6 +602,18 @@ test_chateau (void)
   g_assert_true (vd_test_json_has_reason (answer, "LBA-CHAT-5", "Egerskii: no sappers"));
   g_assert_true (vd_test_json_has_reason (answer, "LBA-CHAT-5", "6th battalion"));
 
+  /* LBA-CHAT-2 in hex odds: the defender makes no pre-melee check. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "f1,f2",
+                                           "--defend", "o1", "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "pre_melee"),
+                                                  "defender_exempt"), ==, "LBA-CHAT-2");
+  g_assert_true (json_object_get_null_member (json_object_get_object_member (answer,
+                                                                             "pre_melee"),
+                                              "defender"));
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-CHAT-2", "no pre-melee check"));
+
   /* Cavalry may not assault it. */
   g_assert_cmpint (run ((const char *[]) { "hex", "chateau", board, "--attack", "f1,fc",
                                            "--defend", "o1", "--roll", "3", NULL }, &out, &err),

@@ -166,6 +166,22 @@ test_lba_ice_3_fas_5 (void)
   g_assert_true (has_reason (wall, "LBA-FAS-5", "×0.5 in the melee that follows"));
 }
 
+/* LBA-CHAT-2: infantry defending the château makes no pre-melee check; the attacker's still
+ * reads the odds. Elsewhere the defender checks. */
+static void
+test_lba_chat_2 (void)
+{
+  g_autoptr(VdHexPreMelee) chateau = pre_of (ASSAULT ("6", "3",
+    "hexes:\n  \"0303\": {terrain: chateau}\n"), NULL);
+  g_autoptr(VdHexPreMelee) open = pre_of (ASSAULT ("6", "3", ""), NULL);
+
+  g_assert_cmpstr (chateau->defender_exempt, ==, "LBA-CHAT-2");
+  g_assert_true (has_reason (chateau, "LBA-CHAT-2", "makes no pre-melee check"));
+  g_assert_true (chateau->attacker_known);
+  g_assert_cmpint (chateau->attacker, ==, 3);
+  g_assert_null (open->defender_exempt);
+}
+
 #define VINEYARD "hexes:\n  \"0303\": {terrain: vineyard}\n"
 
 /* LBA-VIN-1, LBA-VIN-2: in a vineyard a battalion or a cavalry regiment counts 3 increments in
@@ -219,6 +235,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-PRE-2-LBA-ELITE-2", test_lba_elite_2);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-1-VIN-2-lba-i-vineyard-melee", test_lba_vin_1_2);
   g_test_add_func ("/hex/rules/lba/LBA-ICE-3-FAS-5", test_lba_ice_3_fas_5);
+  g_test_add_func ("/hex/rules/lba/LBA-CHAT-2-pre-melee", test_lba_chat_2);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

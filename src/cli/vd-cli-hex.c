@@ -1624,10 +1624,15 @@ hex_pre_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOption
       else
         json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "defender");
-      if (pre->defender_known)
+      if (pre->defender_known && pre->defender_exempt == NULL)
         json_builder_add_int_value (builder, pre->defender);
       else
         json_builder_add_null_value (builder);
+      if (pre->defender_exempt != NULL)
+        {
+          json_builder_set_member_name (builder, "defender_exempt");
+          json_builder_add_string_value (builder, pre->defender_exempt);
+        }
       json_builder_end_object (builder);
       if (pre->missing != NULL)
         {
@@ -1642,8 +1647,11 @@ hex_pre_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOption
   {
     g_autofree char *attacker = pre->attacker_known ? g_strdup_printf ("%+d", pre->attacker)
                                                     : g_strdup ("?");
-    g_autofree char *defender = pre->defender_known ? g_strdup_printf ("%+d", pre->defender)
-                                                    : g_strdup ("?");
+    g_autofree char *defender = pre->defender_exempt != NULL
+                                  /* Translators: the defender's check: "no check (LBA-CHAT-2)". */
+                                  ? g_strdup_printf (_("no check (%s)"), pre->defender_exempt)
+                                  : pre->defender_known ? g_strdup_printf ("%+d", pre->defender)
+                                  : g_strdup ("?");
 
     /* Translators: "7 against 3, 2/1: pre-melee checks, attacker +3, defender -3". */
     g_print (_("%g against %g, %s: pre-melee checks, attacker %s, defender %s\n"), pre->attack,

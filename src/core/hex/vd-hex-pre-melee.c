@@ -22,6 +22,7 @@ vd_hex_pre_melee_free (VdHexPreMelee *pre)
   g_free (pre->odds);
   g_free (pre->missing);
   g_free (pre->missing_rule);
+  g_free (pre->defender_exempt);
   g_free (pre);
 }
 
@@ -66,6 +67,32 @@ increments (const VdBoard *board, const char * const *ids, double *sum, const ch
 }
 
 #define VINEYARD "combat.melee.vineyard."
+#define CHATEAU_DEFENDER "combat.pre_melee.chateau_defender."
+
+/* LBA-CHAT-2: infantry defending the château makes no pre-melee check; DEFENDERS all so. */
+static void
+chateau_exempt (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *module,
+                const char * const *defenders)
+{
+  const char *terrain = vd_hex_ruleset_lookup_word (module, CHATEAU_DEFENDER "terrain");
+  const char *infantry = vd_hex_ruleset_lookup_word (module, CHATEAU_DEFENDER "class");
+  g_autofree char *hex = NULL;
+
+  if (terrain == NULL || defenders[0] == NULL)
+    return;
+  for (guint i = 0; defenders[i] != NULL; i++)
+    {
+      const VdBoardUnit *unit = vd_board_find_unit (board, defenders[i]);
+
+      if (g_strcmp0 (unit->unit_class, infantry) != 0 ||
+          !vd_board_hex_has_ground (board, module, unit->hex, terrain))
+        return;
+    }
+  pre->defender_exempt = g_strdup (vd_hex_ruleset_lookup_word (module, CHATEAU_DEFENDER "rule"));
+  hex = vd_board_format_hex (board, vd_board_find_unit (board, defenders[0])->hex);
+  add_reason (pre, pre->defender_exempt, hex,
+              g_strdup (_("infantry defending the château makes no pre-melee check")));
+}
 
 static int row_for (double ratio, const char *rounding);
 
@@ -555,6 +582,7 @@ vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the defenders have no increment"));
       return NULL;
     }
+  chateau_exempt (pre, board, module, defenders);
   if (!vineyard_melee (pre, board, module, attackers, defenders, first->hex))
     return g_steal_pointer (&pre);
   /* The odds' row: how they round to it is not said (a reading); open, both are tried. */
