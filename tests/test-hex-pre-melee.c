@@ -166,6 +166,25 @@ test_lba_ice_3_fas_5 (void)
   g_assert_true (has_reason (wall, "LBA-FAS-5", "×0.5 in the melee that follows"));
 }
 
+/* LBA-GO-3: cavalry attacking into a village fights at a third (said); infantry does not. */
+static void
+test_lba_go_3 (void)
+{
+  g_autoptr(VdHexPreMelee) cavalry = pre_of ("hexes:\n  \"0303\": {terrain: village}\n"
+    "units:\n  - {id: a1, side: french, class: cavalry, hex: \"0302\", strength: \"6\"}\n"
+    "  - {id: d1, side: coalition, class: infantry, hex: \"0303\", strength: \"3\"}\n", NULL);
+  g_autoptr(VdHexPreMelee) infantry = pre_of (ASSAULT ("6", "3",
+    "hexes:\n  \"0303\": {terrain: village}\n"), NULL);
+  g_autoptr(VdHexPreMelee) clear = pre_of ("units:\n"
+    "  - {id: a1, side: french, class: cavalry, hex: \"0302\", strength: \"6\"}\n"
+    "  - {id: d1, side: coalition, class: infantry, hex: \"0303\", strength: \"3\"}\n", NULL);
+
+  g_assert_true (has_reason (cavalry, "LBA-GO-3", "×0.33 in the melee that follows, attacking "
+                                                  "into a village"));
+  g_assert_false (has_reason (infantry, "LBA-GO-3", ""));
+  g_assert_false (has_reason (clear, "LBA-GO-3", ""));
+}
+
 /* LBA-CHAT-2: infantry defending the château makes no pre-melee check; the attacker's still
  * reads the odds. Elsewhere the defender checks. */
 static void
@@ -236,6 +255,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-VIN-1-VIN-2-lba-i-vineyard-melee", test_lba_vin_1_2);
   g_test_add_func ("/hex/rules/lba/LBA-ICE-3-FAS-5", test_lba_ice_3_fas_5);
   g_test_add_func ("/hex/rules/lba/LBA-CHAT-2-pre-melee", test_lba_chat_2);
+  g_test_add_func ("/hex/rules/lba/LBA-GO-3", test_lba_go_3);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -347,6 +347,35 @@ add_stream_melee (VdHexPreMelee *pre, const VdHexRuleset *module, const VdBoardU
                                  "stream"), factor));
 }
 
+#define GO_MELEE "combat.melee.cavalry_into_general_order_terrain."
+
+/* LBA-GO-3: cavalry attacking into general-order terrain (a village, a forest…) fights at a
+ * third of its value in the melee that follows (its table missing, so only said). */
+static void
+add_general_order_melee (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *module,
+                         const VdBoardUnit *attacker, VdHex target)
+{
+  const char *factor = vd_hex_ruleset_lookup_word (module, GO_MELEE "multiply");
+  const char *grounds_path = vd_hex_ruleset_lookup_word (module, GO_MELEE "terrain");
+  const VdYamlNode *grounds = grounds_path != NULL ? vd_hex_ruleset_lookup (module, grounds_path)
+                                                   : NULL;
+
+  if (factor == NULL || !vd_hex_ruleset_list_has (module, GO_MELEE "classes",
+                                                  attacker->unit_class))
+    return;
+  for (guint i = 0; grounds != NULL && i < grounds->n_children; i++)
+    if (vd_board_hex_has_ground (board, module, target, vd_hex_ruleset_word (grounds->children[i])))
+      {
+        /* Translators: "its melee value x0.33 in the melee that follows, attacking into a
+         * village". */
+        add_reason (pre, vd_hex_ruleset_lookup_word (module, GO_MELEE "rule"), attacker->id,
+                    g_strdup_printf (_("its melee value ×%s in the melee that follows, "
+                                       "attacking into a %s"), factor,
+                                     vd_hex_ruleset_word (grounds->children[i])));
+        return;
+      }
+}
+
 /* What the hexside an attacker assaults across brings: a slope up to the defender, a stream,
  * the earthwork's front, the pheasantry's wall. */
 static void
@@ -610,7 +639,11 @@ vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
   add_cell (pre, cell_of (module, ODDS_CHART, row, 0), 0, rule, NULL, pre->odds);
   add_cell (pre, cell_of (module, ODDS_CHART, row, 1), 1, rule, NULL, pre->odds);
   for (guint i = 0; attackers[i] != NULL; i++)
-    add_hexside (pre, board, module, vd_board_find_unit (board, attackers[i]), first->hex);
+    {
+      add_hexside (pre, board, module, vd_board_find_unit (board, attackers[i]), first->hex);
+      add_general_order_melee (pre, board, module, vd_board_find_unit (board, attackers[i]),
+                               first->hex);
+    }
   for (guint i = 0; conditions != NULL && conditions[i] != NULL; i++)
     add_condition (pre, module, conditions[i], NULL);
   if (pre->attacker_known)
