@@ -166,6 +166,35 @@ test_lba_ice_3_fas_5 (void)
   g_assert_true (has_reason (wall, "LBA-FAS-5", "×0.5 in the melee that follows"));
 }
 
+/* LBA-MEL-1: the melee value multipliers the board shows, said for the melee that follows: a
+ * defender in skirmish order ×0.5; tired cavalry ×0.5 and cavalry against a carré ×0.5; the
+ * flank as the referee gives it, the attacker ×2. */
+static void
+test_lba_mel_1 (void)
+{
+  const char * const flank[] = { "defender-assaulted-in-flank", NULL };
+  g_autoptr(VdHexPreMelee) skirmish = pre_of ("units:\n"
+    "  - {id: a1, side: french, class: infantry, hex: \"0302\", strength: \"6\"}\n"
+    "  - {id: d1, side: coalition, class: infantry, hex: \"0303\", strength: \"3\","
+    " state: skirmish}\n", flank);
+  g_autoptr(VdHexPreMelee) square = pre_of ("units:\n"
+    "  - {id: a1, side: french, class: cavalry, hex: \"0302\", strength: \"6\", state: tired}\n"
+    "  - {id: d1, side: coalition, class: infantry, hex: \"0303\", strength: \"3\","
+    " state: carre}\n", NULL);
+  g_autoptr(VdHexPreMelee) plain = pre_of (ASSAULT ("6", "3", ""), NULL);
+
+  g_assert_true (has_reason (skirmish, "LBA-MEL-1", "×0.5 in the melee that follows "
+                                                    "(defender-in-skirmish-order)"));
+  g_assert_true (has_reason (skirmish, "LBA-MEL-1", "the attacker's melee value ×2 in the melee "
+                                                    "that follows (defender-assaulted-in-flank)"));
+  g_assert_true (has_reason (square, "LBA-MEL-1", "×0.5 in the melee that follows "
+                                                  "(cavalry-attacker-tired)"));
+  g_assert_true (has_reason (square, "LBA-MEL-1", "×0.5 in the melee that follows "
+                                                  "(cavalry-attacker-vs-carre)"));
+  g_assert_false (has_reason (square, "LBA-MEL-1", "infantry-attackers-vs-carre"));
+  g_assert_false (has_reason (plain, "LBA-MEL-1", ""));
+}
+
 /* LBA-GO-3: cavalry attacking into a village fights at a third (said); infantry does not. */
 static void
 test_lba_go_3 (void)
@@ -256,6 +285,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-ICE-3-FAS-5", test_lba_ice_3_fas_5);
   g_test_add_func ("/hex/rules/lba/LBA-CHAT-2-pre-melee", test_lba_chat_2);
   g_test_add_func ("/hex/rules/lba/LBA-GO-3", test_lba_go_3);
+  g_test_add_func ("/hex/rules/lba/LBA-MEL-1", test_lba_mel_1);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

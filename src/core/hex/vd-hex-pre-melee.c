@@ -347,6 +347,74 @@ add_stream_melee (VdHexPreMelee *pre, const VdHexRuleset *module, const VdBoardU
                                  "stream"), factor));
 }
 
+#define VALUES_CHART "charts.melee-value-modifiers"
+
+/* Whether one of IDS stands in STATE. */
+static gboolean
+any_in_state (const VdBoard *board, const char * const *ids, const char *state)
+{
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_strcmp0 (vd_board_find_unit (board, ids[i])->state, state) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* LBA-MEL-1: the chart's melee value multipliers the board shows (a counter's class and state,
+ * its foe's carré, `combat.melee.value_rows`) and those of the CONDITIONS the referee gives,
+ * said for the melee that follows (its table missing). */
+static void
+add_melee_values (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *module,
+                  const char * const *attackers, const char * const *defenders,
+                  const char * const *conditions)
+{
+  const VdYamlNode *rows = vd_hex_ruleset_lookup (module, VALUES_CHART ".rows");
+  const VdYamlNode *specs = vd_hex_ruleset_lookup (module, "combat.melee.value_rows");
+  const char *rule = vd_hex_ruleset_lookup_word (module, VALUES_CHART ".rule");
+
+  for (guint r = 0; rows != NULL && specs != NULL && r < rows->n_children; r++)
+    {
+      const char *row = vd_hex_ruleset_word (rows->children[r]);
+      const char *factor = cell_of (module, VALUES_CHART, (int) r, 1);
+      const VdYamlNode *spec = vd_yaml_lookup (specs, row);
+      const char *arm, *state, *against;
+      gboolean attacker;
+
+      if (factor == NULL)
+        continue;
+      if (conditions != NULL && g_strv_contains (conditions, row))
+        /* Translators: "the attacker's melee value x2 in the melee that follows
+         * (defender-assaulted-in-flank)"; the first part is "the attacker's" or "the
+         * defender's". */
+        add_reason (pre, rule, NULL,
+                    g_strdup_printf (_("%s melee value ×%s in the melee that follows (%s)"),
+                                     g_strcmp0 (cell_of (module, VALUES_CHART, (int) r, 0),
+                                                "defender") == 0 ? _("the defender's")
+                                                                 : _("the attacker's"),
+                                     factor, row));
+      if (spec == NULL)
+        continue;
+      attacker = g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (spec, "unit")), "attacker") == 0;
+      arm = vd_hex_ruleset_word (vd_yaml_lookup (spec, "class"));
+      state = vd_hex_ruleset_word (vd_yaml_lookup (spec, "state"));
+      against = vd_hex_ruleset_word (vd_yaml_lookup (spec, "against_state"));
+      if (against != NULL && !any_in_state (board, attacker ? defenders : attackers, against))
+        continue;
+      for (const char * const *id = attacker ? attackers : defenders; *id != NULL; id++)
+        {
+          const VdBoardUnit *unit = vd_board_find_unit (board, *id);
+
+          if ((arm != NULL && g_strcmp0 (unit->unit_class, arm) != 0) ||
+              (state != NULL && g_strcmp0 (unit->state, state) != 0))
+            continue;
+          /* Translators: "its melee value x0.5 in the melee that follows
+           * (defender-in-skirmish-order)". */
+          add_reason (pre, rule, *id,
+                      g_strdup_printf (_("its melee value ×%s in the melee that follows (%s)"),
+                                       factor, row));
+        }
+    }
+}
+
 #define GO_MELEE "combat.melee.cavalry_into_general_order_terrain."
 
 /* LBA-GO-3: cavalry attacking into general-order terrain (a village, a forest…) fights at a
@@ -644,6 +712,7 @@ vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
       add_general_order_melee (pre, board, module, vd_board_find_unit (board, attackers[i]),
                                first->hex);
     }
+  add_melee_values (pre, board, module, attackers, defenders, conditions);
   for (guint i = 0; conditions != NULL && conditions[i] != NULL; i++)
     add_condition (pre, module, conditions[i], NULL);
   if (pre->attacker_known)
