@@ -457,25 +457,6 @@ test_lba_drag_2 (void)
   "  - {id: po, side: french, nation: italian, class: infantry, hex: \"0404\", strength: 3," \
   " state: line}\n"
 
-/* LBA-VIN-2: an infantry firer in a vineyard fires with at most 3 increments: fl, 6 increments
- * in line there, fires 9 factors, not 18 (whatever its formation there: `check` warns of it). */
-static void
-test_lba_vin_2_fire (void)
-{
-  g_autoptr(VdHexRuleset) module = NULL;
-  g_autoptr(VdBoard) board = board_of ("hexes:\n  \"0605\": {terrain: vineyard}\n" FIRERS,
-                                       &module);
-  g_autoptr(VdHexFireLba) line = fire_of (board, module, "fl=french-ligne", "k1", -1);
-  g_autoptr(VdHexFireLba) outside = fire_of (board, module, "po", "k1", -1);
-
-  g_assert_true (line->factors_known);
-  g_assert_cmpfloat (line->factors, ==, 9);
-  g_assert_true (has_reason (line->reasons, "LBA-VIN-2", "fl", "3 of its 6 increments"));
-  g_assert_true (has_reason (line->reasons, "LBA-FIRE-1", "fl", "9 fire factors"));
-  g_assert_cmpfloat (outside->factors, ==, 9);
-  g_assert_false (has_reason (outside->reasons, "LBA-VIN-2", NULL, "increments"));
-}
-
 static VdHexFireLba *
 fire_error (const VdBoard *board, const VdHexRuleset *module, const char *firer)
 {
@@ -653,47 +634,6 @@ test_lba_eger_1_go_1 (void)
   vd_test_choose_reading ("lba", NULL, NULL);
 }
 
-/* LBA-VIN-1, LBA-VIN-2: in a vineyard, infantry or cavalry in line or column is warned, in
- * general or skirmish order not; a battery there is eliminated (LBA-VIN-4); a regiment of
- * infantry never moves into one, a battalion does. */
-static void
-test_lba_vin_1_2_order (void)
-{
-  const char *body =
-    "hexes:\n  \"0303\": {terrain: vineyard}\n  \"0304\": {terrain: vineyard}\n"
-    "  \"0305\": {terrain: vineyard}\n"
-    "units:\n"
-    "  - {id: fl, side: french, class: infantry, hex: \"0303\", strength: 3, state: line}\n"
-    "  - {id: cc, side: french, class: cavalry, hex: \"0304\", strength: 3, state: column}\n"
-    "  - {id: fs, side: french, class: infantry, hex: \"0305\", strength: 3, state: skirmish}\n"
-    "  - {id: ab, side: french, class: artillery, hex: \"0305\", strength: 1}\n"
-    "  - {id: rg, side: french, class: infantry, echelon: regiment, hex: \"0202\", strength: 6,"
-    " movement: 6}\n"
-    "  - {id: bn, side: french, class: infantry, echelon: battalion, hex: \"0203\", strength: 3,"
-    " movement: 6}\n";
-  g_autoptr(VdHexRuleset) module = NULL;
-  g_autoptr(VdBoard) board = board_of (body, &module);
-  g_autoptr(GPtrArray) found = vd_hex_odds_reasons_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(VdHexMove) regiment = NULL, battalion = NULL;
-
-  vd_hex_lba_formations_check (board, module, found);
-  g_assert_true (has_reason (found, "LBA-VIN-2", "fl", "only general or skirmish order"));
-  g_assert_true (has_reason (found, "LBA-VIN-1", "cc", "only general or skirmish order"));
-  g_assert_false (has_reason (found, NULL, "fs", ""));
-  g_assert_true (has_reason (found, "LBA-VIN-4", "ab", "eliminated"));
-  g_assert_false (has_reason (found, "LBA-GO-1", "fl", ""));
-
-  regiment = vd_hex_move (board, module, "rg", NULL, 0, hex_of (board, "0303"), &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (regiment->verdict, ==, VD_HEX_MOVE_ILLEGAL);
-  g_assert_nonnull (strstr (regiment->why, "a regiment never enters a vineyard"));
-  g_assert_true (has_move_reason (regiment->reasons, "LBA-VIN-2", 0));
-  battalion = vd_hex_move (board, module, "bn", NULL, 0, hex_of (board, "0304"), &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (battalion->verdict, !=, VD_HEX_MOVE_ILLEGAL);
-}
-
 #define CHARGED \
   "units:\n" \
   "  - {id: c1, side: french, class: cavalry, hex: \"0303\", strength: 6}\n" \
@@ -845,8 +785,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
   g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);
   g_test_add_func ("/hex/rules/lba/LBA-ICE-4", test_lba_ice_4);
-  g_test_add_func ("/hex/rules/lba/LBA-VIN-2-fire", test_lba_vin_2_fire);
-  g_test_add_func ("/hex/rules/lba/LBA-VIN-1-VIN-2-VIN-4-order", test_lba_vin_1_2_order);
   g_test_add_func ("/hex/rules/lba/LBA-BAND-1", test_lba_band_1);
   g_test_add_func ("/hex/rules/lba/LBA-EGER-1-GO-1", test_lba_eger_1_go_1);
   g_test_add_func ("/hex/rules/lba/LBA-CHG-1-lba-i-line-charge", test_lba_chg_1);
