@@ -103,7 +103,9 @@ chateau_dd (Loaded *loaded, const HexOptions *options)
   vd_cli_hex_print_reasons (dd->reasons, "", TRUE);
   if (applied)
     /* Translators: "recorded: o1 at 5 increments (one undo step)". */
-    g_print (_("  recorded: %s at %d increments (one undo step)\n"), options->defend, dd->after);
+    g_print (g_dngettext (GETTEXT_PACKAGE, "  recorded: %s at %d increment (one undo step)\n",
+                          "  recorded: %s at %d increments (one undo step)\n", dd->after),
+             options->defend, dd->after);
   return VD_CLI_OK;
 }
 
