@@ -559,6 +559,95 @@ test_levels (void)
   g_assert_nonnull (strstr (err, "no morale levels"));
 }
 
+/* `hex chateau`: the sappers and the door (LBA-CHAT-4, -5), the infantry-only assault
+ * (LBA-CHAT-1), the holder from the set-up (LBA-CHAT-6), a DD recorded (LBA-CHAT-3). */
+static void
+test_chateau (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "chateau-lba.yaml",
+                                                 NULL);
+  g_autofree char *board = vd_test_scratch_copy (source, "chateau.yaml");
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *defender;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "chateau", board, "--attack", "f1,f2",
+                                           "--defend", "o1", "--roll", "4", "--json", NULL },
+                        &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "sappers"));
+  g_assert_cmpint (json_object_get_int_member (answer, "die"), ==, 4);
+  g_assert_false (json_object_get_boolean_member (answer, "door_broken"));
+  defender = json_array_get_object_element (json_object_get_array_member (answer, "defenders"),
+                                            0);
+  g_assert_cmpfloat (json_object_get_double_member (defender, "multiply"), ==, 1.5);
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-CHAT-4", "the door holds"));
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-CHAT-6", "from the set-up"));
+
+  /* A 1: the door gives way. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "chateau", board, "--attack", "f1",
+                                           "--defend", "o1", "--roll", "1", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "o1: melee value ×1 (LBA-CHAT-4)"));
+  g_assert_nonnull (strstr (out, "the door gives way"));
+
+  /* The Egerskii and a named 6th battalion have no sappers: no die, the door holds. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "chateau", board, "--attack", "e1,a6",
+                                           "--defend", "fr", "--sixth-battalion", "a6",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_false (json_object_get_boolean_member (answer, "sappers"));
+  g_assert_true (json_object_get_null_member (answer, "die"));
+  g_assert_false (json_object_get_boolean_member (answer, "rolled"));
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-CHAT-5", "Egerskii: no sappers"));
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-CHAT-5", "6th battalion"));
+
+  /* LBA-CHAT-2 in hex odds: the defender makes no pre-melee check. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", board, "--attack", "f1,f2",
+                                           "--defend", "o1", "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "pre_melee"),
+                                                  "defender_exempt"), ==, "LBA-CHAT-2");
+  g_assert_true (json_object_get_null_member (json_object_get_object_member (answer,
+                                                                             "pre_melee"),
+                                              "defender"));
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-CHAT-2", "no pre-melee check"));
+
+  /* Cavalry may not assault it. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "chateau", board, "--attack", "f1,fc",
+                                           "--defend", "o1", "--roll", "3", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "refused: fc is not infantry"));
+  g_assert_nonnull (strstr (out, "(LBA-CHAT-1)"));
+
+  /* Bad input: exit 1, said. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "chateau", board, "--attack", "f1",
+                                           "--defend", "o1", "--roll", "7", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_cmpint (run ((const char *[]) { "hex", "chateau", board, "--attack", "o1",
+                                           "--defend", "f1", "--roll", "3", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "not a château hex"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "chateau", board, "--defend", "o1",
+                                           "--result", "DR", NULL }, &out, &err), ==, 1);
+  g_assert_cmpint (run ((const char *[]) { "hex", "chateau", board, "--attack", "f1", NULL },
+                        &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "hex chateau wants"));
+
+  /* A DD: no retreat, one increment lost, recorded as one undo step. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "chateau", board, "--defend", "o1",
+                                           "--result", "DD", "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "no retreat, 5 increments left, a morale check (LBA-CHAT-3)"));
+  g_assert_nonnull (strstr (out, "recorded: o1 at 5 increments"));
+  g_assert_true (g_file_get_contents (board, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: strength"));
+  g_assert_nonnull (strstr (written, "LBA-CHAT-3"));
+
+  g_assert_cmpint (run ((const char *[]) { "undo", board, NULL }, &out, &err), ==, 0);
+  vd_test_remove_scratch (board);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -576,5 +665,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/fire-apply-LBA-COS-1", test_fire_apply);
   g_test_add_func ("/cli/hex/charge-LBA-COS-2-LBA-COS-3-LBA-DRAG-3", test_charge_special);
   g_test_add_func ("/cli/hex/levels-LBA-LVL-1-LVL-3", test_levels);
+  g_test_add_func ("/cli/hex/chateau-LBA-CHAT-1-LBA-CHAT-3-LBA-CHAT-4-LBA-CHAT-5",
+                   test_chateau);
   return g_test_run ();
 }

@@ -145,6 +145,131 @@ test_lba_elite_2 (void)
   g_assert_cmpint (by_elite->defender, ==, -3);
 }
 
+/* LBA-ICE-3: an attacker across a frozen stream has its melee value ×0.66 in the melee that
+ * follows (said, the melee table being missing), beside the stream's -3/+3 (LBA-PRE-2);
+ * LBA-FAS-5: infantry across the Pheasantry's wall, −12 and halved. */
+static void
+test_lba_ice_3_fas_5 (void)
+{
+  g_autoptr(VdHexPreMelee) stream = pre_of (ASSAULT ("6", "3",
+    "hexsides:\n  - {between: [\"0302\", \"0303\"], feature: stream}\n"), NULL);
+  g_autoptr(VdHexPreMelee) wall = pre_of (ASSAULT ("6", "3",
+    "hexes:\n  \"0303\": {terrain: fasanerie}\n"
+    "hexsides:\n  - {between: [\"0302\", \"0303\"], feature: fasanerie-wall}\n"), NULL);
+  g_autoptr(VdHexPreMelee) open = pre_of (ASSAULT ("6", "3", ""), NULL);
+
+  g_assert_true (has_reason (stream, "LBA-ICE-3", "×0.66 in the melee that follows"));
+  g_assert_true (has_reason (stream, "LBA-PRE-2", "attacker-assaulting-across-a-stream"));
+  g_assert_false (has_reason (open, "LBA-ICE-3", ""));
+  g_assert_cmpint (wall->attacker, ==, 3 - 12);
+  g_assert_true (has_reason (wall, "LBA-FAS-5", "-12"));
+  g_assert_true (has_reason (wall, "LBA-FAS-5", "×0.5 in the melee that follows"));
+}
+
+/* LBA-MEL-1: the melee value multipliers the board shows, said for the melee that follows: a
+ * defender in skirmish order ×0.5; tired cavalry ×0.5 and cavalry against a carré ×0.5; the
+ * flank as the referee gives it, the attacker ×2. */
+static void
+test_lba_mel_1 (void)
+{
+  const char * const flank[] = { "defender-assaulted-in-flank", NULL };
+  g_autoptr(VdHexPreMelee) skirmish = pre_of ("units:\n"
+    "  - {id: a1, side: french, class: infantry, hex: \"0302\", strength: \"6\"}\n"
+    "  - {id: d1, side: coalition, class: infantry, hex: \"0303\", strength: \"3\","
+    " state: skirmish}\n", flank);
+  g_autoptr(VdHexPreMelee) square = pre_of ("units:\n"
+    "  - {id: a1, side: french, class: cavalry, hex: \"0302\", strength: \"6\", state: tired}\n"
+    "  - {id: d1, side: coalition, class: infantry, hex: \"0303\", strength: \"3\","
+    " state: carre}\n", NULL);
+  g_autoptr(VdHexPreMelee) plain = pre_of (ASSAULT ("6", "3", ""), NULL);
+
+  g_assert_true (has_reason (skirmish, "LBA-MEL-1", "×0.5 in the melee that follows "
+                                                    "(defender-in-skirmish-order)"));
+  g_assert_true (has_reason (skirmish, "LBA-MEL-1", "the attacker's melee value ×2 in the melee "
+                                                    "that follows (defender-assaulted-in-flank)"));
+  g_assert_true (has_reason (square, "LBA-MEL-1", "×0.5 in the melee that follows "
+                                                  "(cavalry-attacker-tired)"));
+  g_assert_true (has_reason (square, "LBA-MEL-1", "×0.5 in the melee that follows "
+                                                  "(cavalry-attacker-vs-carre)"));
+  g_assert_false (has_reason (square, "LBA-MEL-1", "infantry-attackers-vs-carre"));
+  g_assert_false (has_reason (plain, "LBA-MEL-1", ""));
+}
+
+/* LBA-GO-3: cavalry attacking into a village fights at a third (said); infantry does not. */
+static void
+test_lba_go_3 (void)
+{
+  g_autoptr(VdHexPreMelee) cavalry = pre_of ("hexes:\n  \"0303\": {terrain: village}\n"
+    "units:\n  - {id: a1, side: french, class: cavalry, hex: \"0302\", strength: \"6\"}\n"
+    "  - {id: d1, side: coalition, class: infantry, hex: \"0303\", strength: \"3\"}\n", NULL);
+  g_autoptr(VdHexPreMelee) infantry = pre_of (ASSAULT ("6", "3",
+    "hexes:\n  \"0303\": {terrain: village}\n"), NULL);
+  g_autoptr(VdHexPreMelee) clear = pre_of ("units:\n"
+    "  - {id: a1, side: french, class: cavalry, hex: \"0302\", strength: \"6\"}\n"
+    "  - {id: d1, side: coalition, class: infantry, hex: \"0303\", strength: \"3\"}\n", NULL);
+
+  g_assert_true (has_reason (cavalry, "LBA-GO-3", "×0.33 in the melee that follows, attacking "
+                                                  "into a village"));
+  g_assert_false (has_reason (infantry, "LBA-GO-3", ""));
+  g_assert_false (has_reason (clear, "LBA-GO-3", ""));
+}
+
+/* LBA-CHAT-2: infantry defending the château makes no pre-melee check; the attacker's still
+ * reads the odds. Elsewhere the defender checks. */
+static void
+test_lba_chat_2 (void)
+{
+  g_autoptr(VdHexPreMelee) chateau = pre_of (ASSAULT ("6", "3",
+    "hexes:\n  \"0303\": {terrain: chateau}\n"), NULL);
+  g_autoptr(VdHexPreMelee) open = pre_of (ASSAULT ("6", "3", ""), NULL);
+
+  g_assert_cmpstr (chateau->defender_exempt, ==, "LBA-CHAT-2");
+  g_assert_true (has_reason (chateau, "LBA-CHAT-2", "makes no pre-melee check"));
+  g_assert_true (chateau->attacker_known);
+  g_assert_cmpint (chateau->attacker, ==, 3);
+  g_assert_null (open->defender_exempt);
+}
+
+#define VINEYARD "hexes:\n  \"0303\": {terrain: vineyard}\n"
+
+/* LBA-VIN-1, LBA-VIN-2: in a vineyard a battalion or a cavalry regiment counts 3 increments in
+ * the melee: 3 against a battalion of 6 there is 1/1, not 1/2; an attacker from outside as
+ * reading lba-i-vineyard-melee says (6 against 3 there: 2/1 or 1/1, open, named). */
+static void
+test_lba_vin_1_2 (void)
+{
+  g_autoptr(VdHexPreMelee) battalion = pre_of (ASSAULT ("3", "6", VINEYARD), NULL);
+  g_autoptr(VdHexPreMelee) regiment = pre_of (VINEYARD
+    "units:\n  - {id: a1, side: french, class: infantry, hex: \"0302\", strength: \"3\"}\n"
+    "  - {id: d1, side: coalition, class: cavalry, hex: \"0303\", strength: \"6\"}\n", NULL);
+  g_autoptr(VdHexPreMelee) open = pre_of (ASSAULT ("6", "3", VINEYARD), NULL);
+
+  g_assert_cmpstr (battalion->odds, ==, "1/1");
+  g_assert_cmpfloat (battalion->defence, ==, 3);
+  g_assert_true (has_reason (battalion, "LBA-VIN-2", "3 of its 6 increments count"));
+  g_assert_cmpstr (regiment->odds, ==, "1/1");
+  g_assert_true (has_reason (regiment, "LBA-VIN-1", "3 of its 6 increments count"));
+  g_assert_null (open->odds);
+  g_assert_false (open->attacker_known || open->defender_known);
+  g_assert_cmpstr (open->missing_rule, ==, "lba-i-vineyard-melee");
+
+  vd_test_choose_reading ("lba", "lba-i-vineyard-melee", "into-the-vineyard-too");
+  {
+    g_autoptr(VdHexPreMelee) too = pre_of (ASSAULT ("6", "3", VINEYARD), NULL);
+
+    g_assert_cmpstr (too->odds, ==, "1/1");
+    g_assert_true (has_reason (too, "LBA-VIN-2", "assaults into a vineyard: 3 of its 6"));
+  }
+  vd_test_choose_reading ("lba", "lba-i-vineyard-melee", "in-the-vineyard-only");
+  {
+    g_autoptr(VdHexPreMelee) only = pre_of (ASSAULT ("6", "3", VINEYARD), NULL);
+
+    g_assert_cmpstr (only->odds, ==, "2/1");
+    g_assert_true (has_reason (only, "lba-i-vineyard-melee", "all its increments count"));
+  }
+  vd_test_choose_reading ("lba", NULL, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -156,6 +281,11 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/lba-i-pre-melee-odds", test_lba_i_pre_melee_odds);
   g_test_add_func ("/hex/rules/lba/LBA-PRE-2-LBA-SANTON-6", test_lba_pre_2);
   g_test_add_func ("/hex/rules/lba/LBA-PRE-2-LBA-ELITE-2", test_lba_elite_2);
+  g_test_add_func ("/hex/rules/lba/LBA-VIN-1-VIN-2-lba-i-vineyard-melee", test_lba_vin_1_2);
+  g_test_add_func ("/hex/rules/lba/LBA-ICE-3-FAS-5", test_lba_ice_3_fas_5);
+  g_test_add_func ("/hex/rules/lba/LBA-CHAT-2-pre-melee", test_lba_chat_2);
+  g_test_add_func ("/hex/rules/lba/LBA-GO-3", test_lba_go_3);
+  g_test_add_func ("/hex/rules/lba/LBA-MEL-1", test_lba_mel_1);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -146,6 +146,34 @@ test_bn_1_4_8_1_4_3_13_0 (void)
   g_assert_cmpuint (found->len, ==, 2);
 }
 
+/* LBA-COAL-3: with the Coalition Coordination option on, check says its rules are in the
+ * missing scenarios; without it, nothing. */
+static void
+test_lba_coal_3 (void)
+{
+  g_autoptr(GPtrArray) on = check_of ("lba", "options: [coalition-coordination]\n");
+  g_autoptr(GPtrArray) off = check_of ("lba", "units: []\n");
+  const VdHexOddsReason *said = found_for (on, "LBA-COAL-3", "coalition-coordination");
+
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said->what, "on: its rules are in the scenarios"));
+  g_assert_null (found_for (off, "LBA-COAL-3", "coalition-coordination"));
+}
+
+/* LBA-MAP-1: a hamlet beside a village is warned (by the hamlet's hex); a lone one is not. */
+static void
+test_lba_map_1 (void)
+{
+  g_autoptr(GPtrArray) found = check_of ("lba", "hexes:\n  \"0303\": {terrain: hamlet}\n"
+                                         "  \"0304\": {terrain: village}\n"
+                                         "  \"0707\": {terrain: hamlet}\n");
+  const VdHexOddsReason *said = found_for (found, "LBA-MAP-1", "0303");
+
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said->what, "0304 beside it is a village"));
+  g_assert_null (found_for (found, "LBA-MAP-1", "0707"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -157,6 +185,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/1.4.2", test_bn_1_4_2);
   g_test_add_func ("/hex/rules/bn/1.4.5-1.4.7", test_bn_1_4_5_1_4_7);
   g_test_add_func ("/hex/rules/bn/1.4.8-1.4.3-13.0", test_bn_1_4_8_1_4_3_13_0);
+  g_test_add_func ("/hex/rules/lba/LBA-COAL-3", test_lba_coal_3);
+  g_test_add_func ("/hex/rules/lba/LBA-MAP-1", test_lba_map_1);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

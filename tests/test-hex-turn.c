@@ -354,6 +354,20 @@ test_bn_1_1d (void)
   g_assert_nonnull (turn->next_phase);
 }
 
+/* LBA-SEQ-1: the phases LBA's module lists are those the Special Rules name, in no known
+ * order: hex turn says the order is missing; NaA's module, whose sequence is known, does not. */
+static void
+test_lba_seq_1 (void)
+{
+  g_autoptr(VdHexTurn) lba = turn_of ("lba", 1, "units:\n"
+    "  - {id: f1, side: french, class: infantry, hex: \"0101\", strength: \"6\"}\n");
+  g_autoptr(VdHexTurn) naa = turn_of ("naa", 1, NAA_UNITS);
+  g_autofree char *said = conditions (lba), *naa_said = conditions (naa);
+
+  g_assert_nonnull (strstr (said, "LBA-SEQ-1 the phases' order is in the missing Premier Rules"));
+  g_assert_null (strstr (naa_said, "phases' order"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -366,6 +380,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/1914/1914-SEQ-1-SET-3-SET-5-CMP-3", test_1914_seq_1_set_3_cmp_3);
   g_test_add_func ("/hex/rules/1914/1914-RES-4", test_1914_res_4);
   g_test_add_func ("/hex/rules/1914/1914-SET-5", test_1914_set_5);
+  g_test_add_func ("/hex/rules/lba/LBA-SEQ-1", test_lba_seq_1);
   g_test_add_func ("/hex/rules/bn/1.1d", test_bn_1_1d);
   g_test_add_func ("/hex/rules/bn/12.5", test_bn_12_5);
   g_test_add_func ("/hex/rules/bn/28.0a", test_bn_28_0a);

@@ -960,7 +960,9 @@ show_pre_melee (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module,
       return;
     }
   attacker = pre->attacker_known ? g_strdup_printf ("%+d", pre->attacker) : g_strdup ("?");
-  defender = pre->defender_known ? g_strdup_printf ("%+d", pre->defender) : g_strdup ("?");
+  defender = pre->defender_exempt != NULL ? g_strdup_printf (_("no check (%s)"),
+                                                             pre->defender_exempt)
+             : pre->defender_known ? g_strdup_printf ("%+d", pre->defender) : g_strdup ("?");
   /* Translators: "Every enemy beside it attacking: 7 against 3, 2/1: pre-melee checks,
    * attacker +0, defender +0". */
   summary = g_strdup_printf (_("%s: %g against %g, %s: pre-melee checks, attacker %s, "

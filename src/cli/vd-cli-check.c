@@ -198,7 +198,8 @@ check_module (const char *path, const VdYamlDocument *doc, GPtrArray *gaps, GErr
                        module);
 }
 
-/* The node of the counter BY names in DOC's `units:`, or of the first counter in hex BY. */
+/* The node of the counter BY names in DOC's `units:`, of the first counter in hex BY, or of
+ * the option BY. */
 static const VdYamlNode *
 unit_node (const VdYamlDocument *doc, const char *by)
 {
@@ -215,6 +216,12 @@ unit_node (const VdYamlDocument *doc, const char *by)
           (hex != NULL && g_strcmp0 (hex->value, by) == 0))
         return item;
     }
+  /* Else an option BY names (LBA-COAL-3): its place in `options:`. */
+  units = vd_yaml_lookup (doc->root, "options");
+  for (guint i = 0; units != NULL && units->kind == VD_YAML_SEQUENCE && i < units->n_children;
+       i++)
+    if (g_strcmp0 (units->children[i]->value, by) == 0)
+      return units->children[i];
   return NULL;
 }
 

@@ -95,6 +95,7 @@ typedef struct {
   int       points;          /* battery (BN): the artillery points moved, 27.1 */
   char     *into;            /* fire-split (BN): the parts of a unit's fire, 20.2e */
   char    **shared;          /* fire (BN): firers sharing their fire among targets, 20.2e */
+  char    **sixth_battalion; /* chateau (LBA): a counter the referee names a 6th battalion */
 } HexOptions;
 
 /* VALUE, or null when there is none. */

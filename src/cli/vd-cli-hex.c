@@ -17,6 +17,7 @@
 #include "vd-cli-hex-withdraw.h"
 #include "vd-cli-hex-extend.h"
 #include "vd-hex-opportunity-bn.h"
+#include "vd-cli-hex-chateau.h"
 #include "vd-cli-hex-skirmish.h"
 #include "vd-cli-hex-charge-steps.h"
 #include "vd-cli-hex-melee.h"
@@ -1654,10 +1655,15 @@ hex_pre_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOption
       else
         json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "defender");
-      if (pre->defender_known)
+      if (pre->defender_known && pre->defender_exempt == NULL)
         json_builder_add_int_value (builder, pre->defender);
       else
         json_builder_add_null_value (builder);
+      if (pre->defender_exempt != NULL)
+        {
+          json_builder_set_member_name (builder, "defender_exempt");
+          json_builder_add_string_value (builder, pre->defender_exempt);
+        }
       json_builder_end_object (builder);
       if (pre->missing != NULL)
         {
@@ -1672,8 +1678,11 @@ hex_pre_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOption
   {
     g_autofree char *attacker = pre->attacker_known ? g_strdup_printf ("%+d", pre->attacker)
                                                     : g_strdup ("?");
-    g_autofree char *defender = pre->defender_known ? g_strdup_printf ("%+d", pre->defender)
-                                                    : g_strdup ("?");
+    g_autofree char *defender = pre->defender_exempt != NULL
+                                  /* Translators: the defender's check: "no check (LBA-CHAT-2)". */
+                                  ? g_strdup_printf (_("no check (%s)"), pre->defender_exempt)
+                                  : pre->defender_known ? g_strdup_printf ("%+d", pre->defender)
+                                  : g_strdup ("?");
 
     /* Translators: "7 against 3, 2/1: pre-melee checks, attacker +3, defender -3". */
     g_print (_("%g against %g, %s: pre-melee checks, attacker %s, defender %s\n"), pre->attack,
@@ -3408,6 +3417,7 @@ vd_cli_hex (int argc, char **argv)
     { "artillery", vd_cli_hex_artillery },
     { "fire-split", vd_cli_hex_fire_split },
     { "desertion", vd_cli_hex_desertion },
+    { "chateau", vd_cli_hex_chateau },
   };
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1,
                          .quality = -1, .sender_quality = -1, .anti = G_MININT };
@@ -3439,7 +3449,7 @@ vd_cli_hex (int argc, char **argv)
     { "hexes", 0, 0, G_OPTION_ARG_INT, &options.hexes,
       N_("retreat: how many hexes (1, the default)"), N_("N") },
     { "result", 0, 0, G_OPTION_ARG_STRING, &options.result,
-      N_("apply: the CRT's result to apply; ruling: the referee's decision; morale: the result read on the referee's own Morale Table"), N_("CODE") },
+      N_("apply: the CRT's result to apply; ruling: the referee's decision; morale: the result read on the referee's own Morale Table; chateau (LBA): the melee's result, DD"), N_("CODE") },
     { "retreat", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.retreat,
       N_("apply: where a unit with a choice retreats, picked by its chooser (repeatable)"),
       N_("UNIT=HEX") },
@@ -3533,7 +3543,7 @@ vd_cli_hex (int argc, char **argv)
       N_("carre (LBA): record the result as the counter's state, one undo step; fire (LBA): "
          "record a Cossack rout the same way; limber (LBA): record the battery limbered; "
          "morale (BN): record the stack's new level and stragglers; retreat (BN): record the "
-         "retreat into --to"),
+         "retreat into --to; chateau (LBA): record a DD's lost increment"),
       NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
       N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1); limber (LBA): the "
@@ -3606,6 +3616,9 @@ vd_cli_hex (int argc, char **argv)
     { "into", 0, 0, G_OPTION_ARG_STRING, &options.into,
       N_("fire-split (BN): the parts of a unit's fire, levels or artillery points (20.2e)"),
       N_("PART[,PART…]") },
+    { "sixth-battalion", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.sixth_battalion,
+      N_("chateau (LBA): an attacker the referee names a 6th battalion, which has no sappers "
+         "(LBA-CHAT-5, repeatable)"), N_("UNIT") },
     { "plan", 0, 0, G_OPTION_ARG_STRING, &options.plan,
       N_("combats: combats to check, “A1,A2>D1;A3>D2”"), N_("PLAN") },
     { "plan-file", 0, 0, G_OPTION_ARG_FILENAME, &options.plan_file,
@@ -3687,6 +3700,10 @@ vd_cli_hex (int argc, char **argv)
                                   "        [--apply]  a battery's limbering roll: limbers or not (LBA)\n"
                                   "  fire-checks BOARD UNIT --lost N [--before N] [--kind ROW]  the morale\n"
                                   "                        checks a unit's fire losses call (LBA)\n"
+                                  "  chateau BOARD --attack UNIT[,UNIT…] --defend UNIT[,UNIT…] [--roll N]\n"
+                                  "                        the château's melee: sappers, door, ×1.5 (LBA)\n"
+                                  "  chateau BOARD --defend UNIT --result DD [--apply]  a DD in the\n"
+                                  "                        château: no retreat, one increment lost (LBA)\n"
                                   "  charge BOARD UNIT --target UNIT  whether the rules allow the charge,\n"
                                   "                        and why (LBA)\n"
                                   "  charge BOARD UNIT… --target UNIT [--reaction]  whether cavalry may\n"

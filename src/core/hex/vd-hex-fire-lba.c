@@ -85,14 +85,35 @@ types_of_nation (const VdHexRuleset *module, const char *nation, GString *listed
   return n;
 }
 
+/* LBA-VIN-2: an infantry FIRER in a vineyard fires with at most 3 of its INCREMENTS. */
+static guint64
+vineyard_increments (VdHexFireLba *fire, const VdBoard *board, const VdHexRuleset *module,
+                     const VdBoardUnit *firer, guint64 increments)
+{
+  const char *terrain = vd_hex_ruleset_lookup_word (module, "combat.fire.vineyard.terrain");
+  const char *most = vd_hex_ruleset_lookup_word (module, "combat.fire.vineyard.increments");
+  guint64 cap = most != NULL ? g_ascii_strtoull (most, NULL, 10) : 0;
+
+  if (terrain == NULL || cap == 0 || increments <= cap ||
+      !vd_board_hex_has_ground (board, module, firer->hex, terrain))
+    return increments;
+  /* Translators: "in a vineyard: 3 of its 6 increments count". */
+  vd_hex_odds_add_reason (fire->reasons,
+                          vd_hex_ruleset_lookup_word (module, "combat.fire.vineyard.rule"),
+                          firer->id,
+                          g_strdup_printf (_("in a vineyard: %d of its %d increments count"),
+                                           (int) cap, (int) increments));
+  return cap;
+}
+
 /* LBA-FIRE-1, LBA-FIRE-2, LBA-FIRE-3: FIRER's fire factors into *FACTORS, read on its nation's
  * chart in the column of its troop type (SPEC's, or the only one its nation leaves: the
  * counters do not say it; the Po and Corsican tirailleurs in the Légère's, LBA-FIRE-3) and the
  * row of its formation, a disordered firer's at half (LBA-FIRE-2). FALSE with the gap named in
  * FIRE, or with ERROR for a SPEC the module does not know or that does not fit. */
 static gboolean
-infantry_factors (VdHexFireLba *fire, const VdHexRuleset *module, const VdBoardUnit *firer,
-                  const char *spec, double *factors, GError **error)
+infantry_factors (VdHexFireLba *fire, const VdBoard *board, const VdHexRuleset *module,
+                  const VdBoardUnit *firer, const char *spec, double *factors, GError **error)
 {
   const char *rule = vd_hex_ruleset_lookup_word (module, FACTORS "rule");
   const char *disordered = vd_hex_ruleset_lookup_word (module, FACTORS "disordered_state");
@@ -243,6 +264,7 @@ infantry_factors (VdHexFireLba *fire, const VdHexRuleset *module, const VdBoardU
                             /* Translators: "f1's increments (its strength) are not given". */
                             g_strdup_printf (_("%s's increments (its strength) are not given"),
                                              firer->id));
+  increments = vineyard_increments (fire, board, module, firer, increments);
   *factors = (double) increments * atoi (cell + 1);
   /* Translators: "18 fire factors: 6 increments × 3 (fire-values-french, line × Ligne)". */
   vd_hex_odds_add_reason (fire->reasons, rule, firer->id,
@@ -455,8 +477,8 @@ vd_hex_fire_lba (const VdBoard *board, const VdHexRuleset *module, const char * 
         }
       if (!check_battery (fire, board, module, unit, target, error))
         return NULL;
-      if (infantry_factors (fire, module, unit, equals != NULL ? equals + 1 : NULL, &factors,
-                            &local))
+      if (infantry_factors (fire, board, module, unit, equals != NULL ? equals + 1 : NULL,
+                            &factors, &local))
         fire->factors += factors;
       else if (local != NULL)
         {

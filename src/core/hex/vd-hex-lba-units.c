@@ -546,6 +546,10 @@ vd_hex_lba_rally (const VdBoard *board, const VdHexRuleset *module, const char *
 
 #define GO "special.formations.general_order."
 #define EGER "special.egerskii."
+#define VINEYARD_ORDER "special.formations.vineyard."
+
+static const char *ground_in (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
+                              const char *path);
 
 /* Whether UNIT is a Russian Egerskii counter, known by its name (LBA-EGER-1). */
 static gboolean
@@ -563,6 +567,61 @@ is_egerskii (const VdHexRuleset *module, const VdBoardUnit *unit)
     if (names->children[i]->value != NULL && strstr (name, names->children[i]->value) != NULL)
       return TRUE;
   return FALSE;
+}
+
+gboolean
+vd_hex_lba_is_egerskii (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  return is_egerskii (module, unit);
+}
+
+void
+vd_hex_lba_hamlets_check (const VdBoard *setup, const VdHexRuleset *module, GPtrArray *found)
+{
+  const char *hamlet = vd_hex_ruleset_lookup_word (module, "special.hamlet.terrain");
+
+  for (guint i = 0; hamlet != NULL && i < setup->hexes->len; i++)
+    {
+      const VdBoardHex *entry = setup->hexes->pdata[i];
+
+      if (!vd_board_hex_has_ground (setup, module, entry->hex, hamlet))
+        continue;
+      for (int d = 0; d < 6; d++)
+        {
+          VdHex next = vd_hex_neighbour (entry->hex, d);
+          const char *ground = ground_in (setup, module, next, "special.hamlet.lone_among");
+          g_autofree char *here = NULL, *there = NULL;
+
+          if (ground == NULL)
+            continue;
+          here = vd_board_format_hex (setup, entry->hex);
+          there = vd_board_format_hex (setup, next);
+          /* Translators: "a hamlet is a lone village hex, and 0304 beside it is a village". */
+          vd_hex_odds_add_reason (found, vd_hex_ruleset_lookup_word (module,
+                                                                     "special.hamlet.rule"),
+                                  here,
+                                  g_strdup_printf (_("a hamlet is a lone village hex, and %s "
+                                                     "beside it is a %s"), there, ground));
+          break;
+        }
+    }
+}
+
+void
+vd_hex_lba_options_check (const VdBoard *setup, const VdHexRuleset *module, GPtrArray *found)
+{
+  const char *option = vd_hex_ruleset_lookup_word (module,
+                                                   "special.coalition.coordination.option");
+
+  if (option == NULL || setup->options == NULL ||
+      !g_strv_contains ((const char * const *) setup->options, option))
+    return;
+  /* Said of the option (by its id): its rules are in the missing scenarios. */
+  vd_hex_odds_add_reason (found, vd_hex_ruleset_lookup_word (module,
+                                                             "special.coalition.coordination.rule"),
+                          option,
+                          g_strdup (_("the option is on: its rules are in the scenarios, which "
+                                      "the seed does not hold")));
 }
 
 /* The first ground of HEX in the list at PATH, or NULL. */
@@ -658,6 +717,30 @@ vd_hex_lba_formations_check (const VdBoard *board, const VdHexRuleset *module, G
                                                      unit->state != NULL ? unit->state
                                                                          : _("no formation given"),
                                                      skirmish));
+          continue;
+        }
+      /* LBA-VIN-1, LBA-VIN-2: general or skirmish order only in a vineyard. */
+      if ((ground = ground_in (board, module, unit->hex, VINEYARD_ORDER "terrain")) != NULL)
+        {
+          g_autofree char *path = g_strdup_printf (VINEYARD_ORDER "classes.%s",
+                                                   unit->unit_class);
+          const char *rule = vd_hex_ruleset_lookup_word (module, path);
+
+          /* LBA-VIN-4: a battery forced or routed into a vineyard is eliminated. */
+          if (g_strcmp0 (unit->unit_class,
+                         vd_hex_ruleset_lookup_word (module, VINEYARD_ORDER "eliminated.class")) == 0)
+            /* Translators: "a battery in a vineyard: one forced or routed in is eliminated". */
+            vd_hex_odds_add_reason (found, vd_hex_ruleset_lookup_word (module,
+                                                                       VINEYARD_ORDER "eliminated.rule"),
+                                    unit->id,
+                                    g_strdup_printf (_("a battery in a %s: one forced or routed "
+                                                       "in is eliminated"), ground));
+          else if (rule != NULL && vd_hex_ruleset_list_has (module, VINEYARD_ORDER "replaced",
+                                                            unit->state))
+            /* Translators: "in line in a vineyard: only general or skirmish order there". */
+            vd_hex_odds_add_reason (found, rule, unit->id,
+                                    g_strdup_printf (_("in %s in a %s: only general or skirmish "
+                                                       "order there"), unit->state, ground));
           continue;
         }
       if (go_rule != NULL &&

@@ -22,6 +22,16 @@ gboolean     vd_hex_lba_sk_share         (const VdHexRuleset *module, const VdBo
 void         vd_hex_lba_sk_in_hex        (const VdBoard *board, const VdHexRuleset *module,
                                           VdHex hex, const VdBoardUnit *mover, GPtrArray *units,
                                           GPtrArray *owned);
+/* Whether UNIT is a Russian Egerskii counter, known by its name (`special.egerskii`). */
+gboolean     vd_hex_lba_is_egerskii      (const VdHexRuleset *module, const VdBoardUnit *unit);
+/* LBA-MAP-1: each hamlet hex of SETUP next to another built-up hex, which a hamlet (a lone
+ * village hex) is not, in FOUND (VdHexOddsReason*, by the hamlet's label). */
+void         vd_hex_lba_hamlets_check    (const VdBoard *setup, const VdHexRuleset *module,
+                                          GPtrArray *found);
+/* LBA-COAL-3: a board with the Coalition Coordination option on, whose rules are in the missing
+ * scenarios, is told so in FOUND (VdHexOddsReason*). */
+void         vd_hex_lba_options_check    (const VdBoard *setup, const VdHexRuleset *module,
+                                          GPtrArray *found);
 /* Whether UNIT is of the Cossacks' class (`special.cossacks.class`, LBA-COS-1). */
 gboolean     vd_hex_lba_is_cossack       (const VdHexRuleset *module, const VdBoardUnit *unit);
 /* Whether UNIT is regular cavalry named as Cossacks: the Russian Guard Cossacks, exempt from

@@ -665,6 +665,25 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
   /* LBA-STK-9, LBA-FAS-1, LBA-FAS-4: artillery and the Pheasantry. */
   if (vd_hex_move_pheasantry_step (m, a, b, step))
     return;
+  /* LBA-VIN-2: only battalions enter (or cross) a vineyard, never a regiment. */
+  {
+    const VdYamlNode *only = vd_hex_move_lookup (m->module, "movement.battalions_only");
+    const VdYamlNode *grounds = only != NULL ? vd_yaml_lookup (only, "terrain") : NULL;
+
+    for (guint i = 0; grounds != NULL && i < grounds->n_children; i++)
+      if (g_strcmp0 (m->unit->unit_class, vd_hex_ruleset_word (vd_yaml_lookup (only, "class"))) == 0 &&
+          g_strcmp0 (m->unit->echelon, vd_hex_ruleset_word (vd_yaml_lookup (only, "echelon"))) == 0 &&
+          vd_board_hex_has_ground (m->board, m->module, b, vd_hex_ruleset_word (grounds->children[i])))
+        {
+          /* Translators: "a regiment never enters a vineyard: only battalions". */
+          vd_hex_move_set_blocked (step, STEP_FORBIDDEN,
+                                   vd_hex_ruleset_word (vd_yaml_lookup (only, "rule")),
+                                   g_strdup_printf (_("a regiment never enters a %s: only "
+                                                      "battalions"),
+                                                    vd_hex_ruleset_word (grounds->children[i])));
+          return;
+        }
+  }
   /* Never into the enemy (NaA B8, 1914-MOV-3), when the module says so. */
   if (vd_hex_move_occupied (m, b) & OCCUPIED_ENEMY)
     {

@@ -22,6 +22,7 @@ vd_hex_pre_melee_free (VdHexPreMelee *pre)
   g_free (pre->odds);
   g_free (pre->missing);
   g_free (pre->missing_rule);
+  g_free (pre->defender_exempt);
   g_free (pre);
 }
 
@@ -61,6 +62,128 @@ increments (const VdBoard *board, const char * const *ids, double *sum, const ch
           return FALSE;
         }
       *sum += value;
+    }
+  return TRUE;
+}
+
+#define VINEYARD "combat.melee.vineyard."
+#define CHATEAU_DEFENDER "combat.pre_melee.chateau_defender."
+
+/* LBA-CHAT-2: infantry defending the château makes no pre-melee check; DEFENDERS all so. */
+static void
+chateau_exempt (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *module,
+                const char * const *defenders)
+{
+  const char *terrain = vd_hex_ruleset_lookup_word (module, CHATEAU_DEFENDER "terrain");
+  const char *infantry = vd_hex_ruleset_lookup_word (module, CHATEAU_DEFENDER "class");
+  g_autofree char *hex = NULL;
+
+  if (terrain == NULL || defenders[0] == NULL)
+    return;
+  for (guint i = 0; defenders[i] != NULL; i++)
+    {
+      const VdBoardUnit *unit = vd_board_find_unit (board, defenders[i]);
+
+      if (g_strcmp0 (unit->unit_class, infantry) != 0 ||
+          !vd_board_hex_has_ground (board, module, unit->hex, terrain))
+        return;
+    }
+  pre->defender_exempt = g_strdup (vd_hex_ruleset_lookup_word (module, CHATEAU_DEFENDER "rule"));
+  hex = vd_board_format_hex (board, vd_board_find_unit (board, defenders[0])->hex);
+  add_reason (pre, pre->defender_exempt, hex,
+              g_strdup (_("infantry defending the château makes no pre-melee check")));
+}
+
+static int row_for (double ratio, const char *rounding);
+
+/* UNIT's increments in excess of the vineyard's 3 (0 when none or its class is not capped),
+ * its rule in *RULE. */
+static double
+over_vineyard (const VdHexRuleset *module, const VdBoardUnit *unit, const char **rule)
+{
+  g_autofree char *path = g_strdup_printf (VINEYARD "classes.%s", unit->unit_class);
+  const char *most = vd_hex_ruleset_lookup_word (module, VINEYARD "increments");
+  double cap = most != NULL ? g_ascii_strtod (most, NULL) : 0;
+  double value = g_ascii_strtod (unit->strength, NULL);
+
+  *rule = vd_hex_ruleset_lookup_word (module, path);
+  return *rule != NULL && cap > 0 && value > cap ? value - cap : 0;
+}
+
+/* LBA-VIN-1, LBA-VIN-2: a battalion or cavalry regiment in a vineyard counts at most 3
+ * increments in the melee; an attacker assaulting into one from outside as reading
+ * lba-i-vineyard-melee says (while open and the odds' sums differ, named: FALSE). */
+static gboolean
+vineyard_melee (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *module,
+                const char * const *attackers, const char * const *defenders, VdHex target)
+{
+  const char *terrain = vd_hex_ruleset_lookup_word (module, VINEYARD "terrain");
+  const char *reading = vd_hex_ruleset_lookup_word (module, VINEYARD "into_reading");
+  const char *choice = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+  gboolean into = terrain != NULL && vd_board_hex_has_ground (board, module, target, terrain);
+  double into_over = 0;
+
+  if (terrain == NULL)
+    return TRUE;
+  for (guint side = 0; side < 2; side++)
+    for (const char * const *id = side == 0 ? defenders : attackers; *id != NULL; id++)
+      {
+        const VdBoardUnit *unit = vd_board_find_unit (board, *id);
+        const char *rule;
+        double over = over_vineyard (module, unit, &rule);
+        gboolean inside = vd_board_hex_has_ground (board, module, unit->hex, terrain);
+
+        if (over <= 0 || !(inside || (side == 1 && into)))
+          continue;
+        if (!inside && g_strcmp0 (choice, "into-the-vineyard-too") != 0)
+          {
+            into_over += over;
+            if (choice != NULL)
+              /* Translators: "assaults into a vineyard from outside: all its increments count
+               * (in-the-vineyard-only)". */
+              add_reason (pre, reading, *id,
+                          g_strdup_printf (_("assaults into a vineyard from outside: all its "
+                                             "increments count (%s)"), choice));
+            continue;
+          }
+        if (side == 0)
+          pre->defence -= over;
+        else
+          pre->attack -= over;
+        if (inside)
+          /* Translators: "in a vineyard: 3 of its 6 increments count in the melee". */
+          add_reason (pre, rule, *id,
+                      g_strdup_printf (_("in a vineyard: %g of its %g increments count in the "
+                                         "melee"), g_ascii_strtod (unit->strength, NULL) - over,
+                                       g_ascii_strtod (unit->strength, NULL)));
+        else
+          /* Translators: "assaults into a vineyard: 3 of its 6 increments count in the melee
+           * (into-the-vineyard-too)". */
+          add_reason (pre, rule, *id,
+                      g_strdup_printf (_("assaults into a vineyard: %g of its %g increments "
+                                         "count in the melee (%s)"),
+                                       g_ascii_strtod (unit->strength, NULL) - over,
+                                       g_ascii_strtod (unit->strength, NULL), choice));
+      }
+  if (choice == NULL && into_over > 0 &&
+      row_for (pre->attack / pre->defence, "down") ==
+        row_for ((pre->attack - into_over) / pre->defence, "down") &&
+      row_for (pre->attack / pre->defence, "nearest") ==
+        row_for ((pre->attack - into_over) / pre->defence, "nearest"))
+    /* Translators: "open, attack 9 or 6 against 2: the same row either way". */
+    add_reason (pre, reading, NULL,
+                g_strdup_printf (_("open, attack %g or %g against %g: the same row either way"),
+                                 pre->attack, pre->attack - into_over, pre->defence));
+  else if (choice == NULL && into_over > 0)
+    {
+      /* Translators: "attack 9 or 6: whether those assaulting into a vineyard from outside
+       * count 3 increments a unit is reading lba-i-vineyard-melee". */
+      set_missing (pre, reading,
+                   g_strdup_printf (_("attack %g or %g: whether those assaulting into a vineyard "
+                                      "from outside count 3 increments a unit is reading %s"),
+                                    pre->attack, pre->attack - into_over, reading));
+      pre->attacker_known = pre->defender_known = FALSE;
+      return FALSE;
     }
   return TRUE;
 }
@@ -187,6 +310,140 @@ add_santon_melee (VdHexPreMelee *pre, const VdHexRuleset *module, const VdBoardU
                                  "earthwork's front"), factor));
 }
 
+/* LBA-FAS-5: infantry meleeing across the Pheasantry's wall is halved in the melee that
+ * follows (its table missing, so only said). */
+static void
+add_wall_melee (VdHexPreMelee *pre, const VdHexRuleset *module, const VdBoardUnit *attacker)
+{
+  const char *factor = vd_hex_ruleset_lookup_word (module,
+                                                   "combat.melee.fasanerie_wall.infantry_multiply");
+
+  if (factor == NULL || g_strcmp0 (attacker->unit_class, "infantry") != 0)
+    return;
+  /* Translators: "its melee value x0.5 in the melee that follows, across the Pheasantry's
+   * wall". */
+  add_reason (pre, vd_hex_ruleset_lookup_word (module, "combat.melee.fasanerie_wall.rule"),
+              attacker->id,
+              g_strdup_printf (_("its melee value ×%s in the melee that follows, across the "
+                                 "Pheasantry's wall"), factor));
+}
+
+/* LBA-ICE-3: an attacker across a frozen stream hexside (FEATURE) has its melee value ×0.66 in
+ * the melee that follows (its table missing, so only said). */
+static void
+add_stream_melee (VdHexPreMelee *pre, const VdHexRuleset *module, const VdBoardUnit *attacker,
+                  const char *feature)
+{
+  const char *factor = vd_hex_ruleset_lookup_word (module,
+                                                   "combat.melee.frozen_stream.attacker_multiply");
+
+  if (factor == NULL || g_strcmp0 (feature, vd_hex_ruleset_lookup_word (
+                                       module, "combat.melee.frozen_stream.hexside")) != 0)
+    return;
+  /* Translators: "its melee value x0.66 in the melee that follows, across a frozen stream". */
+  add_reason (pre, vd_hex_ruleset_lookup_word (module, "combat.melee.frozen_stream.rule"),
+              attacker->id,
+              g_strdup_printf (_("its melee value ×%s in the melee that follows, across a frozen "
+                                 "stream"), factor));
+}
+
+#define VALUES_CHART "charts.melee-value-modifiers"
+
+/* Whether one of IDS stands in STATE. */
+static gboolean
+any_in_state (const VdBoard *board, const char * const *ids, const char *state)
+{
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_strcmp0 (vd_board_find_unit (board, ids[i])->state, state) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* LBA-MEL-1: the chart's melee value multipliers the board shows (a counter's class and state,
+ * its foe's carré, `combat.melee.value_rows`) and those of the CONDITIONS the referee gives,
+ * said for the melee that follows (its table missing). */
+static void
+add_melee_values (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *module,
+                  const char * const *attackers, const char * const *defenders,
+                  const char * const *conditions)
+{
+  const VdYamlNode *rows = vd_hex_ruleset_lookup (module, VALUES_CHART ".rows");
+  const VdYamlNode *specs = vd_hex_ruleset_lookup (module, "combat.melee.value_rows");
+  const char *rule = vd_hex_ruleset_lookup_word (module, VALUES_CHART ".rule");
+
+  for (guint r = 0; rows != NULL && specs != NULL && r < rows->n_children; r++)
+    {
+      const char *row = vd_hex_ruleset_word (rows->children[r]);
+      const char *factor = cell_of (module, VALUES_CHART, (int) r, 1);
+      const VdYamlNode *spec = vd_yaml_lookup (specs, row);
+      const char *arm, *state, *against;
+      gboolean attacker;
+
+      if (factor == NULL)
+        continue;
+      if (conditions != NULL && g_strv_contains (conditions, row))
+        /* Translators: "the attacker's melee value x2 in the melee that follows
+         * (defender-assaulted-in-flank)"; the first part is "the attacker's" or "the
+         * defender's". */
+        add_reason (pre, rule, NULL,
+                    g_strdup_printf (_("%s melee value ×%s in the melee that follows (%s)"),
+                                     g_strcmp0 (cell_of (module, VALUES_CHART, (int) r, 0),
+                                                "defender") == 0 ? _("the defender's")
+                                                                 : _("the attacker's"),
+                                     factor, row));
+      if (spec == NULL)
+        continue;
+      attacker = g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (spec, "unit")), "attacker") == 0;
+      arm = vd_hex_ruleset_word (vd_yaml_lookup (spec, "class"));
+      state = vd_hex_ruleset_word (vd_yaml_lookup (spec, "state"));
+      against = vd_hex_ruleset_word (vd_yaml_lookup (spec, "against_state"));
+      if (against != NULL && !any_in_state (board, attacker ? defenders : attackers, against))
+        continue;
+      for (const char * const *id = attacker ? attackers : defenders; *id != NULL; id++)
+        {
+          const VdBoardUnit *unit = vd_board_find_unit (board, *id);
+
+          if ((arm != NULL && g_strcmp0 (unit->unit_class, arm) != 0) ||
+              (state != NULL && g_strcmp0 (unit->state, state) != 0))
+            continue;
+          /* Translators: "its melee value x0.5 in the melee that follows
+           * (defender-in-skirmish-order)". */
+          add_reason (pre, rule, *id,
+                      g_strdup_printf (_("its melee value ×%s in the melee that follows (%s)"),
+                                       factor, row));
+        }
+    }
+}
+
+#define GO_MELEE "combat.melee.cavalry_into_general_order_terrain."
+
+/* LBA-GO-3: cavalry attacking into general-order terrain (a village, a forest…) fights at a
+ * third of its value in the melee that follows (its table missing, so only said). */
+static void
+add_general_order_melee (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *module,
+                         const VdBoardUnit *attacker, VdHex target)
+{
+  const char *factor = vd_hex_ruleset_lookup_word (module, GO_MELEE "multiply");
+  const char *grounds_path = vd_hex_ruleset_lookup_word (module, GO_MELEE "terrain");
+  const VdYamlNode *grounds = grounds_path != NULL ? vd_hex_ruleset_lookup (module, grounds_path)
+                                                   : NULL;
+
+  if (factor == NULL || !vd_hex_ruleset_list_has (module, GO_MELEE "classes",
+                                                  attacker->unit_class))
+    return;
+  for (guint i = 0; grounds != NULL && i < grounds->n_children; i++)
+    if (vd_board_hex_has_ground (board, module, target, vd_hex_ruleset_word (grounds->children[i])))
+      {
+        /* Translators: "its melee value x0.33 in the melee that follows, attacking into a
+         * village". */
+        add_reason (pre, vd_hex_ruleset_lookup_word (module, GO_MELEE "rule"), attacker->id,
+                    g_strdup_printf (_("its melee value ×%s in the melee that follows, "
+                                       "attacking into a %s"), factor,
+                                     vd_hex_ruleset_word (grounds->children[i])));
+        return;
+      }
+}
+
 /* What the hexside an attacker assaults across brings: a slope up to the defender, a stream,
  * the earthwork's front, the pheasantry's wall. */
 static void
@@ -207,7 +464,10 @@ add_hexside (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *modul
           vd_hex_equal (feature->toward, target))
         add_condition (pre, module, "attacker-assaulting-up-a-slope", attacker->id);
       else if (g_str_equal (feature->feature, "stream"))
-        add_condition (pre, module, "attacker-assaulting-across-a-stream", attacker->id);
+        {
+          add_condition (pre, module, "attacker-assaulting-across-a-stream", attacker->id);
+          add_stream_melee (pre, module, attacker, feature->feature);
+        }
       else if (g_str_equal (feature->feature, "earthwork-front") &&
                vd_hex_santon_side (board, module, target, attacker->hex) != VD_HEX_SANTON_FRONT)
         /* A front faces out of its work: it counts for those assaulting into it. */
@@ -231,6 +491,8 @@ add_hexside (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *modul
                                                                     TRUE)));
           if (g_str_equal (feature->feature, "earthwork-front"))
             add_santon_melee (pre, module, attacker);
+          else
+            add_wall_melee (pre, module, attacker);
         }
     }
   if (vd_hex_santon_side (board, module, target, attacker->hex) == VD_HEX_SANTON_REAR)
@@ -417,6 +679,9 @@ vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the defenders have no increment"));
       return NULL;
     }
+  chateau_exempt (pre, board, module, defenders);
+  if (!vineyard_melee (pre, board, module, attackers, defenders, first->hex))
+    return g_steal_pointer (&pre);
   /* The odds' row: how they round to it is not said (a reading); open, both are tried. */
   row = row_for (pre->attack / pre->defence, rounding != NULL ? rounding : "down");
   if (rounding == NULL && reading != NULL &&
@@ -442,7 +707,12 @@ vd_hex_pre_melee_ask (const VdBoard *board, const VdHexRuleset *module,
   add_cell (pre, cell_of (module, ODDS_CHART, row, 0), 0, rule, NULL, pre->odds);
   add_cell (pre, cell_of (module, ODDS_CHART, row, 1), 1, rule, NULL, pre->odds);
   for (guint i = 0; attackers[i] != NULL; i++)
-    add_hexside (pre, board, module, vd_board_find_unit (board, attackers[i]), first->hex);
+    {
+      add_hexside (pre, board, module, vd_board_find_unit (board, attackers[i]), first->hex);
+      add_general_order_melee (pre, board, module, vd_board_find_unit (board, attackers[i]),
+                               first->hex);
+    }
+  add_melee_values (pre, board, module, attackers, defenders, conditions);
   for (guint i = 0; conditions != NULL && conditions[i] != NULL; i++)
     add_condition (pre, module, conditions[i], NULL);
   if (pre->attacker_known)

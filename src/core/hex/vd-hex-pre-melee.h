@@ -26,6 +26,8 @@ typedef struct {
   GPtrArray *reasons;         /* VdHexOddsReason*, in the order applied */
   char      *missing;         /* the first thing the answer lacks, or NULL */
   char      *missing_rule;
+  char      *defender_exempt; /* the rule by which the defender makes no check (LBA-CHAT-2), or
+                               * NULL: DEFENDER is then what its check would have been */
 } VdHexPreMelee;
 
 /* ATTACKERS against DEFENDERS (counter ids, NULL-ended), with CONDITIONS the referee states

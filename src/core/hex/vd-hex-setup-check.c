@@ -202,5 +202,7 @@ vd_hex_setup_check (const VdBoard *setup, const VdHexRuleset *module)
   check_facing (setup, module, found);
   vd_hex_skirmish_positions (setup, module, found);
   vd_hex_lba_formations_check (setup, module, found);
+  vd_hex_lba_options_check (setup, module, found);
+  vd_hex_lba_hamlets_check (setup, module, found);
   return found;
 }

@@ -308,6 +308,20 @@ find_owed (VdHexTurn *turn, const VdBoard *setup, const VdHexRuleset *module, gu
     }
 }
 
+/* LBA-SEQ-1: a module whose phases' order is missing (`special.sequence.order: ~`) says so. */
+static void
+sequence_unknown (GPtrArray *conditions, const VdHexRuleset *module)
+{
+  const VdYamlNode *order = vd_hex_ruleset_lookup (module, "special.sequence.order");
+
+  if (order == NULL || !vd_yaml_node_is_null (order))
+    return;
+  vd_hex_odds_add_reason (conditions,
+                          vd_hex_ruleset_lookup_word (module, "special.sequence.rule"), NULL,
+                          g_strdup (_("the phases' order is in the missing Premier Rules: "
+                                      "the next phase is the module's list, not the rules'")));
+}
+
 VdHexTurn *
 vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, GError **error)
 {
@@ -341,6 +355,7 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
       find_conditions (turn->conditions, board->turn, board, module, track);
     }
   find_arrivals (turn->conditions, board->turn, board, module);
+  sequence_unknown (turn->conditions, module);
   if (turn->last_turn > 0 && board->turn > turn->last_turn)
     {
       turn->over = TRUE;
