@@ -24,9 +24,7 @@ vd_hex_cavalry_recovery_free (VdHexCavalryRecovery *recovery)
 static const char *
 word (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat (RECOVERY, key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, RECOVERY, key);
 }
 
 gboolean

@@ -41,9 +41,7 @@ vd_hex_bn_charge_known (const VdHexRuleset *module)
 static const char *
 word (const Declaring *d, const char *key)
 {
-  g_autofree char *path = g_strconcat (DECLARE, key, NULL);
-
-  return vd_hex_ruleset_lookup_word (d->module, path);
+  return vd_hex_ruleset_word_under (d->module, DECLARE, key);
 }
 
 static void

@@ -46,17 +46,13 @@ vd_hex_charge_steps_free (VdHexChargeSteps *steps)
 static const char *
 word (const Charging *c, const char *key)
 {
-  g_autofree char *path = g_strconcat (STEPS, key, NULL);
-
-  return vd_hex_ruleset_lookup_word (c->module, path);
+  return vd_hex_ruleset_word_under (c->module, STEPS, key);
 }
 
 static gboolean
 listed (const Charging *c, const char *key, const char *value)
 {
-  g_autofree char *path = g_strconcat (STEPS, key, NULL);
-
-  return value != NULL && vd_hex_ruleset_list_has (c->module, path, value);
+  return vd_hex_ruleset_list_under_has (c->module, STEPS, key, value);
 }
 
 static void

@@ -64,9 +64,7 @@ vd_hex_combats_free (VdHexCombats *combats)
 static const char *
 mandatory_word (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat ("combat.mandatory.", key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, "combat.mandatory.", key);
 }
 
 static void

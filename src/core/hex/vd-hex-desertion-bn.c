@@ -13,9 +13,7 @@
 static const char *
 word (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat (DESERT, key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, DESERT, key);
 }
 
 void

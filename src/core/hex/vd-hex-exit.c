@@ -22,9 +22,7 @@ vd_hex_exit_free (VdHexExit *exit)
 static const char *
 off_map_word (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat ("special.off_map.", key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, "special.off_map.", key);
 }
 
 /* The edges HEX lies on: "west", "east", "north", "south" (a corner, two). */

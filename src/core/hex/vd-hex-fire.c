@@ -42,9 +42,7 @@ set_missing (VdHexFire *fire, const char *rule, char *what)
 static const char *
 fire_word (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat ("combat.fire.", key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, "combat.fire.", key);
 }
 
 /* "9½", "10", for the reasons. */

@@ -42,17 +42,13 @@ vd_hex_melee_limits_free (VdHexMeleeLimits *limits)
 static const char *
 word (const Judging *j, const char *key)
 {
-  g_autofree char *path = g_strconcat (LIMITS, key, NULL);
-
-  return vd_hex_ruleset_lookup_word (j->module, path);
+  return vd_hex_ruleset_word_under (j->module, LIMITS, key);
 }
 
 static gboolean
 listed (const Judging *j, const char *key, const char *value)
 {
-  g_autofree char *path = g_strconcat (LIMITS, key, NULL);
-
-  return value != NULL && vd_hex_ruleset_list_has (j->module, path, value);
+  return vd_hex_ruleset_list_under_has (j->module, LIMITS, key, value);
 }
 
 /* A limit broken: said in the reasons, the first one the answer. */

@@ -57,9 +57,7 @@ count_in (const VdHexRuleset *module, const char *path)
 static const char *
 modifier_word (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat ("morale.known_modifiers.", key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, "morale.known_modifiers.", key);
 }
 
 /* The rows a known modifier moves (its `rows`), 0 when the module gives none. */

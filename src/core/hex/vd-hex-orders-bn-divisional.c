@@ -15,9 +15,7 @@
 static const char *
 word (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat (DIVISIONAL, key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, DIVISIONAL, key);
 }
 
 /* Whether UNIT takes divisional orders: a division commander (his commander a corps HQ), or

@@ -13,25 +13,19 @@
 const char *
 vd_hex_orders_rule (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat (ORDERS "rules.", key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, ORDERS "rules.", key);
 }
 
 const char *
 vd_hex_orders_word (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat (ORDERS, key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, ORDERS, key);
 }
 
 const char *
 vd_hex_orders_chart (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat (ORDERS "charts.", key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, ORDERS "charts.", key);
 }
 
 /* The chart's name in the user's language, or its id. */

@@ -9,9 +9,7 @@
 static const char *
 word (const Mover *m, const char *key)
 {
-  g_autofree char *path = g_strconcat (PROLONGE, key, NULL);
-
-  return vd_hex_ruleset_lookup_word (m->module, path);
+  return vd_hex_ruleset_word_under (m->module, PROLONGE, key);
 }
 
 static gboolean

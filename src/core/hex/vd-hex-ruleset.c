@@ -950,6 +950,23 @@ vd_hex_ruleset_lookup_word (const VdHexRuleset *module, const char *path)
 }
 
 const char *
+vd_hex_ruleset_word_under (const VdHexRuleset *module, const char *prefix, const char *key)
+{
+  g_autofree char *path = g_strconcat (prefix, key, NULL);
+
+  return vd_hex_ruleset_lookup_word (module, path);
+}
+
+gboolean
+vd_hex_ruleset_list_under_has (const VdHexRuleset *module, const char *prefix, const char *key,
+                               const char *value)
+{
+  g_autofree char *path = g_strconcat (prefix, key, NULL);
+
+  return value != NULL && vd_hex_ruleset_list_has (module, path, value);
+}
+
+const char *
 vd_hex_ruleset_text (const VdYamlNode *node)
 {
   const char *text = NULL;

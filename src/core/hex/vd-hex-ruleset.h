@@ -134,6 +134,13 @@ int                vd_hex_ruleset_list_index  (const VdHexRuleset *module, const
 /* The word NODE holds (a scalar, not `~`), or NULL; the one at PATH in the module. */
 const char        *vd_hex_ruleset_word        (const VdYamlNode *node);
 const char        *vd_hex_ruleset_lookup_word (const VdHexRuleset *module, const char *path);
+/* The word at PREFIX KEY (PREFIX a block's path ending in "."), and whether the list there
+ * holds VALUE (FALSE for a NULL VALUE): a module's block read key by key. */
+const char        *vd_hex_ruleset_word_under  (const VdHexRuleset *module, const char *prefix,
+                                               const char *key);
+gboolean           vd_hex_ruleset_list_under_has (const VdHexRuleset *module,
+                                                  const char *prefix, const char *key,
+                                                  const char *value);
 /* The module's own {en, fr} text NODE in the user's language (English when the user's is
  * missing), or NULL. */
 const char        *vd_hex_ruleset_text        (const VdYamlNode *node);

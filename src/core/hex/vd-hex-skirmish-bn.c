@@ -12,9 +12,7 @@
 static const char *
 word (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat (SK, key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, SK, key);
 }
 
 static gboolean

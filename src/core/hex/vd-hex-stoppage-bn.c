@@ -14,9 +14,7 @@
 static const char *
 word (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat (STOP, key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, STOP, key);
 }
 
 void

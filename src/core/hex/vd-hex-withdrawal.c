@@ -29,9 +29,7 @@ vd_hex_withdrawal_free (VdHexWithdrawal *withdrawal)
 static const char *
 word (const VdHexRuleset *module, const char *key)
 {
-  g_autofree char *path = g_strconcat (WITHDRAWAL, key, NULL);
-
-  return vd_hex_ruleset_lookup_word (module, path);
+  return vd_hex_ruleset_word_under (module, WITHDRAWAL, key);
 }
 
 /* Whether HEX holds a counter of another side than SIDE. */
