@@ -3904,7 +3904,8 @@ open_expander (GtkWidget *root, const char *title)
  * while the qualities are not given (the cell named missing), then rolled 25 with qualities 4
  * and 1 (column 3: D5, the seed's example) and shows delayed D5; Grouchy writes a non-attack
  * order to Ney, verbal, which becomes line 2 with its words; Ney tries for the initiative (63,
- * quality 2, anti -1: no effect, the seed's example); each one step of the journal. */
+ * quality 2, anti -1: no effect, the seed's example) and falls back in an emergency retreat
+ * (10.4); each one step of the journal. */
 static void
 test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
 {
@@ -3990,6 +3991,52 @@ test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
   g_assert_cmpstr (event->sender, ==, "ney");
   g_assert_cmpint (event->roll, ==, 63);
   g_assert_cmpstr (event->result, ==, "no effect");
+
+  /* 10.4: Ney, with no order in force, falls back; a second retreat this turn is not offered;
+   * no stoppage test, his corps on no attack order. */
+  group = panel_group (window, "0707", "Orders");
+  g_assert_null (vd_test_find_visible_label (group, "Attack Stoppage", FALSE));
+  open_expander (group, "Emergency Retreat");
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Fall Back"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 5);
+  event = vd_battle_get_event (battle, 4);
+  g_assert_cmpstr (event->order_action, ==, "emergency");
+  group = panel_group (window, "0707", "Orders");
+  g_assert_null (vd_test_find_visible_label (group, "Emergency Retreat", FALSE));
+  vd_test_close_window (window);
+}
+
+/* BN 10.3a-b in the app: Ney's corps, on an accepted attack order and fired on in turn 1,
+ * shows the stoppage test; quality 3 and a roll of 2 stop it (the seed's least roll, 3), said
+ * on the row and in a notification, and nothing is recorded. */
+static void
+test_orders_stoppage_10_3 (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
+                                                   "stoppage-bn.yaml", NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  VdWindow *window;
+  VdBattle *battle;
+  GtkWidget *group;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = vd_test_write_file (fixture, "stoppage.yaml", text);
+  window = open_board (path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  group = panel_group (window, "0707", "Orders");
+  open_expander (group, "Attack Stoppage");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Commander’s Quality",
+                                                          GTK_TYPE_SPIN_BUTTON)), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_widget (group, "Roll", GTK_TYPE_SPIN_BUTTON)),
+                             2);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Test"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "roll 2: it stops and waits for new orders",
+                                                TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "the second table: 3 or more on two dice "
+                                                "(quality 3) (10.3-ex)", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
   vd_test_close_window (window);
 }
 
@@ -4109,7 +4156,8 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/reinforcement-16.4", test_reinforcement_16_4);
   VD_TEST_ADD ("/app/board/orders-10.1d-9.0", test_orders_10_1d);
   VD_TEST_ADD ("/app/board/save-report", test_save_report);
-  VD_TEST_ADD ("/app/board/orders-write-10.1a-10.1f-10.2", test_orders_write_10_1a_10_1f);
+  VD_TEST_ADD ("/app/board/orders-write-10.1a-10.1f-10.2-10.4", test_orders_write_10_1a_10_1f);
+  VD_TEST_ADD ("/app/board/orders-stoppage-10.3", test_orders_stoppage_10_3);
   VD_TEST_ADD ("/app/board/counter-steps-17.1-26.4-11.5a", test_counter_steps_17_1_26_4);
   VD_TEST_ADD ("/app/board/blown-24.2a-24.2c", test_blown_24_2a_24_2c);
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);

@@ -1,14 +1,16 @@
 /* The board panel's orders group: a BN officer's lines of the order sheet, the acceptance or
- * delay each owes rolled, an order written and a try for the initiative, through the core's
- * judgements and their `order` events. */
+ * delay each owes rolled, an order written, a try for the initiative, the attack stoppage test
+ * and an emergency retreat, through the core's judgements and their `order` events. */
 #include "vd-board-orders.h"
 #include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
 
 #include "vd-battle.h"
+#include "vd-hex-emergency-bn.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-orders-bn.h"
+#include "vd-hex-stoppage-bn.h"
 
 #define ORDERS "special.command.orders."
 
@@ -31,6 +33,11 @@ struct _VdBoardOrders
   AdwComboRow   *try_rank;
   GtkEditable   *try_words;
   GPtrArray     *rank_ids;    /* NULL first: as the board says */
+  /* The "Attack Stoppage" rows, while shown. */
+  GtkSpinButton *stop_quality;
+  GtkSpinButton *stop_roll;
+  GtkSwitch     *stop_lost;
+  GtkSwitch     *stop_charged;
 };
 
 VdBoardOrders *
@@ -204,6 +211,99 @@ try_clicked_cb (GtkButton *button, VdBoardOrders *orders)
                                     roll, words[0] != '\0' ? words : NULL, &ask, &error);
   record_answer (orders, row, answer, error, "initiative", NULL,
                  words[0] != '\0' ? words : NULL, roll, 0);
+}
+
+/* REASONS and MISSING, one a line: "what (rule)", what is missing marked so. */
+static char *
+reasons_text (const GPtrArray *reasons, const GPtrArray *missing)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      g_string_append_printf (text, "%s%s (%s)", text->len > 0 ? "\n" : "", reason->what,
+                              reason->rule != NULL ? reason->rule : "?");
+    }
+  for (guint i = 0; missing != NULL && i < missing->len; i++)
+    {
+      const VdHexOddsReason *reason = missing->pdata[i];
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: a line of what the charts or the board lack: "missing: … (10.3a)". */
+      g_string_append_printf (text, _("missing: %s (%s)"), reason->what,
+                              reason->rule != NULL ? reason->rule : "?");
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+emergency_clicked_cb (GtkButton *button, VdBoardOrders *orders)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
+  VdBoard *board = vd_board_document_get_board (orders->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (orders->g.document);
+  VdBattle *battle = vd_board_document_get_battle (orders->g.document);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexEmergency) emergency = vd_hex_emergency (vd_battle_get_setup (battle),
+                                                          vd_battle_get_n_applied (battle),
+                                                          board, module, orders->g.unit, NULL,
+                                                          &error);
+  GPtrArray *events;
+
+  if (emergency == NULL)
+    {
+      vd_board_refused (row, error->message, orders->g.said, orders->g.user_data);
+      return;
+    }
+  if (!emergency->legal || !emergency->legal_known)
+    {
+      g_autofree char *why = emergency->legal
+                               ? g_strdup (_("whether the rules allow it waits on what is "
+                                             "missing"))
+                               : g_strdup_printf ("%s (%s)", emergency->why,
+                                                  emergency->why_rule);
+
+      vd_board_refused (row, why, orders->g.said, orders->g.user_data);
+      return;
+    }
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_ptr_array_add (events, vd_hex_emergency_event (board, emergency));
+  vd_board_record (orders->g.document, events, row, orders->g.said, orders->g.user_data);
+}
+
+static void
+stoppage_clicked_cb (GtkButton *button, VdBoardOrders *orders)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
+  VdBoard *board = vd_board_document_get_board (orders->g.document);
+  VdHexRuleset *module = vd_board_document_get_module (orders->g.document);
+  VdBattle *battle = vd_board_document_get_battle (orders->g.document);
+  const VdHexStoppageAsk ask = {
+    .commander_lost = gtk_switch_get_active (orders->stop_lost),
+    .quality = spin_value (orders->stop_quality),
+    .roll = gtk_spin_button_get_value_as_int (orders->stop_roll),
+    .charged = gtk_switch_get_active (orders->stop_charged),
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexStoppage) stoppage = vd_hex_stoppage (vd_battle_get_setup (battle),
+                                                       vd_battle_get_n_applied (battle), board,
+                                                       module, orders->g.unit, &ask, &error);
+  g_autofree char *text = NULL;
+
+  if (stoppage == NULL)
+    {
+      vd_board_refused (row, error->message, orders->g.said, orders->g.user_data);
+      return;
+    }
+  /* The test is the players' to act on: said, not recorded. */
+  text = reasons_text (stoppage->reasons, stoppage->missing);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
+  orders->g.said (stoppage->result != NULL ? stoppage->result
+                                           : _("the stoppage test waits on what is missing"),
+                  FALSE, orders->g.user_data);
 }
 
 /* A spin button row TITLE under EXPANDER, from MIN to MAX starting at VALUE. */
@@ -431,6 +531,78 @@ add_initiative_rows (VdBoardOrders *orders, const VdHexRuleset *module)
                   G_CALLBACK (try_clicked_cb), orders);
 }
 
+/* A switch row TITLE under EXPANDER; its switch. */
+static GtkSwitch *
+add_switch_row (AdwExpanderRow *expander, const char *title, const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  vd_panel_row_add_suffix (row, toggle);
+  adw_expander_row_add_row (expander, row);
+  return GTK_SWITCH (toggle);
+}
+
+/* UNIT's emergency retreat (10.4) as the rules judge it now, and the button that records it;
+ * nothing for a counter the rule is not for. */
+static void
+add_emergency_rows (VdBoardOrders *orders, const VdBoard *board, const VdHexRuleset *module,
+                    VdBattle *battle, const VdBoardUnit *unit)
+{
+  g_autoptr(VdHexEmergency) emergency = vd_hex_emergency (vd_battle_get_setup (battle),
+                                                          vd_battle_get_n_applied (battle),
+                                                          board, module, unit->id, NULL, NULL);
+  g_autofree char *text = NULL;
+  AdwExpanderRow *expander;
+  GtkWidget *button;
+
+  /* Not offered where the rules never allow it: an army HQ, a division on no divisional
+   * order, a corps that fell back this turn already. */
+  if (emergency == NULL || (!emergency->legal && emergency->legal_known))
+    return;
+  text = reasons_text (emergency->reasons, emergency->missing);
+  expander = add_expander (orders, _("Emergency Retreat"),
+                           _("For one turn, when the corps is in danger (10.4)"));
+  button = add_button_row (expander, _("_Fall Back"),
+                           _("Record the retreat on the sheet, its orders lost, as one step to "
+                             "undo"), G_CALLBACK (emergency_clicked_cb), orders);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (button,
+                                                                        ADW_TYPE_ACTION_ROW)),
+                               text);
+}
+
+/* UNIT's attack stoppage test (10.3): the commander's quality, the roll and what the board
+ * does not hold, and the button that judges it. */
+static void
+add_stoppage_rows (VdBoardOrders *orders, const VdBoard *board, const VdHexRuleset *module,
+                   VdBattle *battle, const VdBoardUnit *unit)
+{
+  const VdHexStoppageAsk probe = { .quality = -1 };
+  g_autoptr(VdHexStoppage) stoppage = vd_hex_stoppage (vd_battle_get_setup (battle),
+                                                       vd_battle_get_n_applied (battle), board,
+                                                       module, unit->id, &probe, NULL);
+  AdwExpanderRow *expander;
+
+  if (stoppage == NULL || (!stoppage->due && stoppage->due_known))
+    return;
+  expander = add_expander (orders, _("Attack Stoppage"),
+                           stoppage->due ? _("Tests this command phase (10.3a)")
+                                         : _("Whether it tests waits on what is missing (10.3a)"));
+  orders->stop_quality = add_spin_row (expander, _("Commander’s Quality"), _("0: not given"), 0,
+                                       9, 0);
+  orders->stop_roll = add_spin_row (expander, _("Roll"), _("Two dice added; 0: not rolled"), 0,
+                                    12, 0);
+  orders->stop_lost = add_switch_row (expander, _("Commander Lost"),
+                                      _("Killed, wounded or promoted (10.3a)"));
+  orders->stop_charged = add_switch_row (expander, _("Charged"),
+                                         _("A unit of it charged in an earlier turn (10.3a)"));
+  add_button_row (expander, _("_Test"), _("Judge the test; nothing is recorded"),
+                  G_CALLBACK (stoppage_clicked_cb), orders);
+}
+
 void
 vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean has_hex,
                       VdHex hex, const char *unit_id, const char *side)
@@ -448,6 +620,8 @@ vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean
   orders->try_roll = orders->try_quality = orders->try_anti = NULL;
   orders->try_rank = NULL;
   orders->try_words = NULL;
+  orders->stop_quality = orders->stop_roll = NULL;
+  orders->stop_lost = orders->stop_charged = NULL;
   if (board == NULL || vd_hex_ruleset_lookup (module, "special.command.orders") == NULL)
     return;
   unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
@@ -467,6 +641,8 @@ vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean
     {
       add_write_rows (orders, board, module, unit);
       add_initiative_rows (orders, module);
+      add_stoppage_rows (orders, board, module, battle, unit);
+      add_emergency_rows (orders, board, module, battle, unit);
     }
   gtk_widget_set_visible (GTK_WIDGET (orders->g.group), orders->g.rows->len > 0);
 }
