@@ -118,4 +118,8 @@ gboolean vd_cli_hex_parse_hex          (const Loaded *loaded, const char *label,
  * board file, the file as it was kept beside it as FILE~. */
 gboolean vd_cli_hex_append_events      (Loaded *loaded, GPtrArray *events, GError **error);
 
+/* The start of formats.md §4's answers about two hexes: {"from": FROM, "to": TO, then the
+ * caller's members. */
+void     vd_cli_hex_begin_from_to (JsonBuilder *builder, const char *from, const char *to);
+
 G_END_DECLS
