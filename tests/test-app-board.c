@@ -3995,6 +3995,9 @@ test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
   /* 10.4: Ney, with no order in force, falls back; a second retreat this turn is not offered;
    * no stoppage test, his corps on no attack order. */
   group = panel_group (window, "0707", "Orders");
+  g_assert_nonnull (vd_test_find_visible_label (group, "Sheet (10.1h)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "pinned: no order of its is in force",
+                                                TRUE));
   g_assert_null (vd_test_find_visible_label (group, "Attack Stoppage", FALSE));
   open_expander (group, "Emergency Retreat");
   g_signal_emit_by_name (vd_test_find_visible_button (group, "_Fall Back"), "clicked");

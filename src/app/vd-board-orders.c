@@ -637,6 +637,24 @@ vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean
       if (g_strcmp0 (order->sender, unit->id) == 0 || g_strcmp0 (order->receiver, unit->id) == 0)
         add_order_row (orders, module, order, board->turn);
     }
+  /* 10.1h, 10.5: what the sheet means for him now: pinned, on a divisional order. */
+  {
+    g_autoptr(GPtrArray) notes = vd_hex_orders_notes (vd_battle_get_setup (battle),
+                                                      vd_battle_get_n_applied (battle), board,
+                                                      module);
+
+    for (guint i = 0; i < notes->len; i++)
+      {
+        const VdHexOddsReason *note = notes->pdata[i];
+        g_autofree char *rule = NULL;
+
+        if (g_strcmp0 (note->by, unit->id) != 0)
+          continue;
+        /* Translators: a note of the order sheet's, its rule: "Sheet (10.1h)". */
+        rule = g_strdup_printf (_("Sheet (%s)"), note->rule != NULL ? note->rule : "?");
+        vd_board_group_add_row (&orders->g, rule, note->what);
+      }
+  }
   if (vd_hex_ruleset_list_has (module, ORDERS "officer_classes", unit->unit_class))
     {
       add_write_rows (orders, board, module, unit);
