@@ -3851,6 +3851,8 @@ test_save_report (Fixture *fixture, gconstpointer data)
   vd_test_spin_a_little ();
   g_clear_pointer (&app_text, g_free);
   g_clear_pointer (&cli_text, g_free);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
   g_assert_true (vd_window_board_save_report (window, VD_WINDOW_REPORT_CSV, app_csv, &error));
   g_assert_cmpint (vd_test_run_cli ((const char *[]) { "report", first, "-o", cli_csv, NULL },
                                     &out, &err), ==, 0);

@@ -210,7 +210,7 @@ test_bn_10_5a_b (void)
 static void
 test_bn_10_5a_a (void)
 {
-  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdHexRuleset) module = NULL, alone_module = NULL;
   g_autoptr(VdBoard) board = NULL, alone = NULL;
   g_autoptr(VdHexCommand) far = NULL, single = NULL;
   g_autofree char *why = NULL;
@@ -220,7 +220,7 @@ test_bn_10_5a_a (void)
                           " extends: far, facing: 0}\n"
                           "  - {id: near-x, side: french, class: infantry, hex: \"0504\","
                           " extends: near, facing: 0}\n", &module);
-  alone = board_of (UNITS, &module);
+  alone = board_of (UNITS, &alone_module);
   far = vd_hex_command_of (board, module, "far", NULL);
   single = vd_hex_command_of (alone, module, "far", NULL);
   g_assert_cmpint (far->status, ==, VD_HEX_COMMAND_IN);

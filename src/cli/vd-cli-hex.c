@@ -99,6 +99,8 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->column, g_free);
   g_clear_pointer (&options->rank, g_free);
   g_clear_pointer (&options->order, g_free);
+  g_clear_pointer (&options->pursue, g_free);
+  g_clear_pointer (&options->sixth_battalion, g_strfreev);
 }
 
 static void

@@ -146,6 +146,7 @@ vd_hex_battery_transfer_free (VdHexBatteryTransfer *transfer)
   g_free (transfer->new_echelon);
   g_free (transfer->open);
   g_free (transfer->why);
+  g_free (transfer->why_rule);
   g_clear_pointer (&transfer->reasons, g_ptr_array_unref);
   g_free (transfer);
 }
@@ -585,7 +586,10 @@ vd_hex_artillery_fire (const VdBoard *board, const VdHexRuleset *module,
         }
       group->points += battery_points (unit);
       if (!hex_within_cap (board, module, groups, unit->hex, error))
-        return NULL;
+        {
+          vd_hex_battery_kind_clear (&kind);
+          return NULL;
+        }
       g_string_append_printf (group->who, "%s%s", group->who->len > 0 ? ", " : "", unit->id);
       vd_hex_battery_kind_clear (&kind);
     }
