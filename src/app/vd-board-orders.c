@@ -213,32 +213,6 @@ try_clicked_cb (GtkButton *button, VdBoardOrders *orders)
                  words[0] != '\0' ? words : NULL, roll, 0);
 }
 
-/* REASONS and MISSING, one a line: "what (rule)", what is missing marked so. */
-static char *
-reasons_text (const GPtrArray *reasons, const GPtrArray *missing)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < reasons->len; i++)
-    {
-      const VdHexOddsReason *reason = reasons->pdata[i];
-
-      g_string_append_printf (text, "%s%s (%s)", text->len > 0 ? "\n" : "", reason->what,
-                              reason->rule != NULL ? reason->rule : "?");
-    }
-  for (guint i = 0; missing != NULL && i < missing->len; i++)
-    {
-      const VdHexOddsReason *reason = missing->pdata[i];
-
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: a line of what the charts or the board lack: "missing: … (10.3a)". */
-      g_string_append_printf (text, _("missing: %s (%s)"), reason->what,
-                              reason->rule != NULL ? reason->rule : "?");
-    }
-  return g_string_free (text, FALSE);
-}
-
 static void
 emergency_clicked_cb (GtkButton *button, VdBoardOrders *orders)
 {
@@ -299,7 +273,7 @@ stoppage_clicked_cb (GtkButton *button, VdBoardOrders *orders)
       return;
     }
   /* The test is the players' to act on: said, not recorded. */
-  text = reasons_text (stoppage->reasons, stoppage->missing);
+  text = vd_board_reasons_text (stoppage->reasons, stoppage->missing);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
   orders->g.said (stoppage->result != NULL ? stoppage->result
                                            : _("the stoppage test waits on what is missing"),
@@ -563,7 +537,7 @@ add_emergency_rows (VdBoardOrders *orders, const VdBoard *board, const VdHexRule
    * order, a corps that fell back this turn already. */
   if (emergency == NULL || (!emergency->legal && emergency->legal_known))
     return;
-  text = reasons_text (emergency->reasons, emergency->missing);
+  text = vd_board_reasons_text (emergency->reasons, emergency->missing);
   expander = add_expander (orders, _("Emergency Retreat"),
                            _("For one turn, when the corps is in danger (10.4)"));
   button = add_button_row (expander, _("_Fall Back"),

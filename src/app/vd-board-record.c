@@ -1,7 +1,11 @@
-/* What the board panel's groups share: their counter, recording a step and saying it. */
+/* What the board panel's groups share: their counter, recording a step and saying it,
+ * reasons as text. */
 #include "vd-board-record.h"
 
+#include <glib/gi18n.h>
+
 #include "vd-board-event.h"
+#include "vd-hex-odds.h"
 #include "vd-panel-rows.h"
 
 void
@@ -91,4 +95,35 @@ vd_board_selected_unit (const VdBoard *board, gboolean has_hex, VdHex hex, const
       unit = stack->len > 0 ? stack->pdata[0] : NULL;
     }
   return unit;
+}
+
+char *
+vd_board_reasons_text (const GPtrArray *reasons, const GPtrArray *missing)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* A reinforcement's condition names its counter already (BN 16.4). */
+      if (reason->by != NULL && !g_str_has_prefix (reason->what, reason->by))
+        g_string_append_printf (text, "%s ", reason->by);
+      /* Translators: a reason and its rule: "Fog: sight is limited (FOG-1)". */
+      g_string_append_printf (text, _("%s (%s)"), reason->what,
+                              reason->rule != NULL ? reason->rule : "?");
+    }
+  for (guint i = 0; missing != NULL && i < missing->len; i++)
+    {
+      const VdHexOddsReason *reason = missing->pdata[i];
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: a line of what the charts or the board lack: "missing: … (10.3a)". */
+      g_string_append_printf (text, _("missing: %s (%s)"), reason->what,
+                              reason->rule != NULL ? reason->rule : "?");
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -40,6 +40,10 @@ void     vd_board_refused (GtkWidget *row, const char *why, VdBoardSaid said, gp
 gboolean vd_board_record  (VdBoardDocument *document, GPtrArray *events, GtkWidget *row,
                            VdBoardSaid said, gpointer user_data);
 
+/* REASONS (VdHexOddsReason*) one a line, "by what (rule)" (the unit left out when WHAT names
+ * it already), then MISSING's (may be NULL), each marked missing. */
+char    *vd_board_reasons_text (const GPtrArray *reasons, const GPtrArray *missing);
+
 /* The counter a group is for: UNIT_ID when it is on the map, else the top counter of HEX (when
  * HAS_HEX); NULL when neither. */
 const VdBoardUnit *vd_board_selected_unit (const VdBoard *board, gboolean has_hex, VdHex hex,

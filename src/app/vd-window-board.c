@@ -2,6 +2,7 @@
 
 #include "vd-board-edit.h"
 #include "vd-board-panel.h"
+#include "vd-board-record.h"
 #include "vd-render-board.h"
 #include "vd-board-view.h"
 #include "vd-charts-window.h"
@@ -730,29 +731,6 @@ vd_window_board_undo (VdWindow *self, gboolean undo)
   return done;
 }
 
-/* Each reason on a line: "g1 must attack, and has not yet (1914-CBT-2)", the unit first when
- * it has one. */
-static char *
-reasons_text (GPtrArray *reasons)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < reasons->len; i++)
-    {
-      const VdHexOddsReason *reason = reasons->pdata[i];
-
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      /* A reinforcement's condition names its counter already (BN 16.4). */
-      if (reason->by != NULL && !g_str_has_prefix (reason->what, reason->by))
-        g_string_append_printf (text, "%s ", reason->by);
-      /* Translators: a reason and its rule: "Fog: sight is limited (FOG-1)". */
-      g_string_append_printf (text, _("%s (%s)"), reason->what,
-                              reason->rule != NULL ? reason->rule : "?");
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 void
 vd_window_board_update_turn (VdWindow *self)
 {
@@ -789,7 +767,7 @@ vd_window_board_update_turn (VdWindow *self)
     }
   if (turn != NULL && turn->conditions->len > 0)
     {
-      g_autofree char *list = reasons_text (turn->conditions);
+      g_autofree char *list = vd_board_reasons_text (turn->conditions, NULL);
       /* Translators: the turn's conditions, one a line, each with its rule. */
       g_autofree char *text = g_strdup_printf (_("This turn:\n%s"), list);
 
@@ -837,7 +815,7 @@ vd_window_board_end_phase (VdWindow *self)
       /* Who is left in whose zone is the referee's to see, not a side's. */
       if (self->board_side == NULL)
         {
-          list = reasons_text (turn->owed);
+          list = vd_board_reasons_text (turn->owed, NULL);
           /* Translators: the duties follow, one a line, each with its rule. */
           body = g_strdup_printf (_("The rules still ask for these before the phase ends:\n%s"
                                     "\n\nThe referee may waive them."), list);
