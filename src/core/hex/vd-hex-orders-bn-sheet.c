@@ -293,16 +293,8 @@ vd_hex_order_state_text (const VdHexOrder *order)
 const char *
 vd_hex_order_word (const VdHexRuleset *module, const char *word)
 {
-  g_autofree char *path = NULL;
-  const char *name;
-
-  if (word == NULL)
-    return "—";
-  if (module == NULL)
-    return word;
-  path = g_strdup_printf ("special.command.orders.names.%s", word);
-  name = vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, path));
-  return name != NULL ? name : word;
+  return word != NULL ? vd_hex_ruleset_name_under (module, "special.command.orders.names.", word)
+                      : "—";
 }
 
 gboolean

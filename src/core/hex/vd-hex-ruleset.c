@@ -1095,16 +1095,22 @@ vd_hex_ruleset_class_formation (const VdHexRuleset *module, const char *unit_cla
 }
 
 const char *
-vd_hex_ruleset_formation_name (const VdHexRuleset *module, const char *formation)
+vd_hex_ruleset_name_under (const VdHexRuleset *module, const char *prefix, const char *word)
 {
   g_autofree char *path = NULL;
   const char *name;
 
-  if (module == NULL)
-    return formation;
-  path = g_strdup_printf ("special.formations.names.%s", formation);
+  if (module == NULL || word == NULL)
+    return word;
+  path = g_strconcat (prefix, word, NULL);
   name = vd_hex_ruleset_text (vd_hex_ruleset_lookup (module, path));
-  return name != NULL ? name : formation;
+  return name != NULL ? name : word;
+}
+
+const char *
+vd_hex_ruleset_formation_name (const VdHexRuleset *module, const char *formation)
+{
+  return vd_hex_ruleset_name_under (module, "special.formations.names.", formation);
 }
 
 guint

@@ -141,6 +141,10 @@ const char        *vd_hex_ruleset_word_under  (const VdHexRuleset *module, const
 gboolean           vd_hex_ruleset_list_under_has (const VdHexRuleset *module,
                                                   const char *prefix, const char *key,
                                                   const char *value);
+/* The name the module's {en, fr} text at PREFIX WORD gives WORD in the user's language, or
+ * WORD itself when it has none (or MODULE is NULL). */
+const char        *vd_hex_ruleset_name_under (const VdHexRuleset *module, const char *prefix,
+                                              const char *word);
 /* The module's own {en, fr} text NODE in the user's language (English when the user's is
  * missing), or NULL. */
 const char        *vd_hex_ruleset_text        (const VdYamlNode *node);
