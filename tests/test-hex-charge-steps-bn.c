@@ -250,9 +250,10 @@ test_15_2e_15_2g (void)
   g_assert_true (said (skirmisher->reasons, "15.2g", "h1", "not blown"));
 }
 
-/* 24.1-ex: the seed's example, step by step: a stack of two charges a1; a1's hex may try square
- * (it declines: the owner's); no recall; a1 fires, then the morale checks (the referee's
- * tables); the pursuit into a2's hex next to it, if earned; then both chargers blown. */
+/* 24.1-ex, and 8.4's steps B to I: the seed's example, step by step: a stack of two charges
+ * a1; a1's hex may try square (it declines: the owner's); no recall; a1 fires, then the morale
+ * checks (the referee's tables); the pursuit into a2's hex next to it, if earned; then both
+ * chargers blown. */
 static void
 test_24_1_ex (void)
 {
@@ -289,7 +290,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/24.1-H-24.1m", test_24_1H_24_1m);
   g_test_add_func ("/hex/rules/bn/24.1-I-24.2-24.1l", test_24_1I_24_2_24_1l);
   g_test_add_func ("/hex/rules/bn/15.2e-15.2g", test_15_2e_15_2g);
-  g_test_add_func ("/hex/rules/bn/24.1-ex", test_24_1_ex);
+  g_test_add_func ("/hex/rules/bn/24.1-ex-8.4", test_24_1_ex);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;
