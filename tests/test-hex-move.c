@@ -927,6 +927,126 @@ test_1914_sud_3 (void)
   g_assert_cmpint (in->verdict, !=, VD_HEX_MOVE_ILLEGAL);
 }
 
+/* A move of UNIT from its hex to the neighbour TO, asked of the core. */
+static VdHexMove *
+step_to (const VdBoard *board, const VdHexRuleset *module, const char *unit, const char *to)
+{
+  g_autoptr(GError) error = NULL;
+  VdHexMove *move = vd_hex_move (board, module, unit, NULL, 0, hex (board, to), &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (move->path->len, ==, 2);
+  return move;
+}
+
+/* LBA-MOV-2, -4, -5, -10: a village costs 3; a garden 2 for infantry and cavalry, 4 for
+ * artillery; a vineyard 3 for infantry, 5 for cavalry, and no artillery; a frozen lake 1, as
+ * clear. Each cost names its rule and its hex. */
+static void
+test_lba_mov_2_4_5_10 (void)
+{
+  static const struct {
+    const char *unit, *to;
+    double      cost;
+    const char *rule;
+  } steps[] = {
+    { "inf", "0304", 3, "LBA-MOV-2" },   /* village */
+    { "cav", "0304", 3, "LBA-MOV-2" },
+    { "inf", "0302", 2, "LBA-MOV-4" },   /* garden */
+    { "cav", "0302", 2, "LBA-MOV-4" },
+    { "guns", "0302", 4, "LBA-MOV-4" },
+    { "inf", "0403", 3, "LBA-MOV-5" },   /* vineyard */
+    { "cav", "0403", 5, "LBA-MOV-5" },
+    { "inf", "0203", 1, "LBA-MOV-10" },  /* frozen lake */
+    { "guns", "0203", 1, "LBA-MOV-10" },
+  };
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("lba", "",
+    "hexes:\n  \"0304\": {terrain: village}\n  \"0302\": {terrain: garden}\n"
+    "  \"0403\": {terrain: vineyard}\n  \"0203\": {terrain: frozen-lake}\n"
+    "units:\n"
+    "  - {id: inf, side: french, class: infantry, hex: \"0303\", movement: 6}\n"
+    "  - {id: cav, side: french, class: cavalry, hex: \"0303\", movement: 6}\n"
+    "  - {id: guns, side: french, class: artillery, hex: \"0303\", movement: 6}\n", &module);
+  g_autoptr(VdHexMove) refused = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autoptr(VdHexMove) move = step_to (board, module, steps[i].unit, steps[i].to);
+
+      g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_LEGAL);
+      g_assert_cmpfloat (move->cost, ==, steps[i].cost);
+      g_assert_true (has_reason (move->reasons, steps[i].rule, steps[i].to, steps[i].cost));
+    }
+  /* Artillery may not enter a vineyard (LBA-MOV-5). */
+  refused = vd_hex_move (board, module, "guns", NULL, 0, hex (board, "0403"), NULL);
+  g_assert_cmpint (refused->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_reason (refused->reasons, "LBA-MOV-5", "0403", 0));
+}
+
+/* LBA-MOV-11, -12, -15, LBA-COS-4: inside the Fasanerie infantry pays 2, cavalry 5, Cossacks 3
+ * (their own column), and its wall adds 2, 2 and 1; artillery, the seed's "special case",
+ * enters only by prolonge across the wall (LBA-STK-9); in a pine forest Cossacks pay 3 where
+ * cavalry pays 5. The
+ * villages beside make the way round the wall dearer than over it. */
+static void
+test_lba_mov_11_12_15_cos_4 (void)
+{
+  static const struct {
+    const char *unit, *to;
+    double      cost, wall;
+  } steps[] = {
+    { "inf", "0304", 2, 0 }, { "cav", "0304", 5, 0 }, { "cos", "0304", 3, 0 },
+    { "inf", "0302", 4, 2 }, { "cav", "0302", 7, 2 }, { "cos", "0302", 4, 1 },
+  };
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("lba", "",
+    "hexes:\n  \"0304\": {terrain: fasanerie}\n  \"0302\": {terrain: fasanerie}\n"
+    "  \"0403\": {terrain: forest}\n  \"0202\": {terrain: village}\n"
+    "  \"0402\": {terrain: village}\n"
+    "hexsides:\n  - {between: [\"0303\", \"0302\"], feature: fasanerie-wall}\n"
+    "units:\n"
+    "  - {id: inf, side: french, class: infantry, hex: \"0303\", movement: 8}\n"
+    "  - {id: cav, side: french, class: cavalry, hex: \"0303\", movement: 8}\n"
+    "  - {id: cos, side: coalition, class: cossack, hex: \"0101\", movement: 8}\n"
+    "  - {id: guns, side: french, class: artillery, hex: \"0303\", movement: 8}\n", &module);
+  g_autoptr(VdBoard) cossacks = NULL;
+  g_autoptr(VdHexRuleset) cossack_module = NULL;
+  g_autoptr(VdHexMove) guns = NULL, forest = NULL, cavalry = NULL;
+
+  /* The Cossacks on a board of their own, in the same hex the others start from. */
+  cossacks = board_of ("lba", "",
+    "hexes:\n  \"0304\": {terrain: fasanerie}\n  \"0302\": {terrain: fasanerie}\n"
+    "  \"0403\": {terrain: forest}\n  \"0202\": {terrain: village}\n"
+    "  \"0402\": {terrain: village}\n"
+    "hexsides:\n  - {between: [\"0303\", \"0302\"], feature: fasanerie-wall}\n"
+    "units:\n  - {id: cos, side: coalition, class: cossack, hex: \"0303\", movement: 8}\n",
+    &cossack_module);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      gboolean cossack = g_str_equal (steps[i].unit, "cos");
+      g_autoptr(VdHexMove) move = step_to (cossack ? cossacks : board,
+                                           cossack ? cossack_module : module, steps[i].unit,
+                                           steps[i].to);
+
+      g_assert_cmpint (move->verdict, ==, VD_HEX_MOVE_LEGAL);
+      g_assert_cmpfloat (move->cost, ==, steps[i].cost);
+      g_assert_true (has_reason (move->reasons, "LBA-MOV-11", steps[i].to,
+                                 steps[i].cost - steps[i].wall));
+      if (steps[i].wall > 0)
+        g_assert_true (has_reason (move->reasons, "LBA-MOV-12", "0302|0303", steps[i].wall));
+    }
+  /* Artillery's "special case": it enters only across the wall, by prolonge. */
+  guns = vd_hex_move (board, module, "guns", NULL, 0, hex (board, "0304"), NULL);
+  g_assert_cmpint (guns->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_reason (guns->reasons, "LBA-STK-9", "0304", 0));
+  forest = step_to (cossacks, cossack_module, "cos", "0403");
+  g_assert_cmpfloat (forest->cost, ==, 3);
+  g_assert_true (has_reason (forest->reasons, "LBA-MOV-3", "0403", 3));
+  cavalry = step_to (board, module, "cav", "0403");
+  g_assert_cmpfloat (cavalry->cost, ==, 5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -937,6 +1057,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-1-6-9", test_lba_mov_costs);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-3", test_lba_mov_road_and_forest);
+  g_test_add_func ("/hex/rules/lba/LBA-MOV-2-4-5-10", test_lba_mov_2_4_5_10);
+  g_test_add_func ("/hex/rules/lba/LBA-MOV-11-12-15-COS-4", test_lba_mov_11_12_15_cos_4);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-14-road-reading", test_lba_road_reading);
   g_test_add_func ("/hex/rules/lba/LBA-CHAT-1-unknown", test_lba_unknown_cost);
   g_test_add_func ("/hex/rules/naa/B6-B8", test_naa_b6_b8);
