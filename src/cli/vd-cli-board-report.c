@@ -29,10 +29,7 @@ static void
 json_int (JsonBuilder *builder, const char *name, int value, gboolean known)
 {
   json_builder_set_member_name (builder, name);
-  if (known)
-    json_builder_add_int_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
+  vd_cli_add_int_or_null (builder, known, value);
 }
 
 static void

@@ -85,10 +85,7 @@ record_json (const TurnRecord *data, const char *output)
   json_string (builder, "phase", turn->phase);
   json_bool (builder, "over", turn->over);
   json_builder_set_member_name (builder, "last_turn");
-  if (turn->last_turn > 0)
-    json_builder_add_int_value (builder, turn->last_turn);
-  else
-    json_builder_add_null_value (builder);
+  vd_cli_add_int_or_null (builder, turn->last_turn > 0, turn->last_turn);
   json_string (builder, "last_rule", turn->last_rule);
   json_builder_set_member_name (builder, "length_missing");
   if (turn->length_missing != NULL)

@@ -39,10 +39,7 @@ add_declaration_json (JsonBuilder *builder, const VdOrderAnswer *answer, gboolea
   if (fire)
     {
       json_builder_set_member_name (builder, "range");
-      if (d->range > 0)
-        json_builder_add_double_value (builder, vd_cli_round (d->range, 100));
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_double_or_null (builder, d->range > 0, vd_cli_round (d->range, 100));
       json_builder_set_member_name (builder, "cover");
       json_builder_add_string_value (builder, vd_cover_to_string (d->cover));
       json_builder_set_member_name (builder, "revealed");

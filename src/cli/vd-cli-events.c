@@ -241,10 +241,8 @@ add_destruction_json (JsonBuilder *builder, const VdEvent *event)
   json_builder_set_member_name (builder, "destroyed");
   json_builder_add_boolean_value (builder, event->destroyed || event->kind == VD_EVENT_DESTROY);
   json_builder_set_member_name (builder, "figures");
-  if (event->destroyed || event->kind == VD_EVENT_DESTROY)
-    json_builder_add_int_value (builder, event->figures);
-  else
-    json_builder_add_null_value (builder);
+  vd_cli_add_int_or_null (builder, event->destroyed || event->kind == VD_EVENT_DESTROY,
+                          event->figures);
 }
 
 /* The members that depend on the kind of event. */
@@ -285,15 +283,9 @@ add_event_details (JsonBuilder *builder, const VdEvent *event)
       json_builder_add_string_value (builder, vd_formation_to_string (event->formation));
       /* null: an older event that kept the unit's footprint */
       json_builder_set_member_name (builder, "frontage");
-      if (event->frontage > 0)
-        json_builder_add_double_value (builder, event->frontage);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_double_or_null (builder, event->frontage > 0, event->frontage);
       json_builder_set_member_name (builder, "depth");
-      if (event->depth > 0)
-        json_builder_add_double_value (builder, event->depth);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_double_or_null (builder, event->depth > 0, event->depth);
       break;
     case VD_EVENT_FACE:
       json_builder_set_member_name (builder, "facing");

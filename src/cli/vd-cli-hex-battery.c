@@ -122,10 +122,7 @@ vd_cli_hex_artillery (Loaded *loaded, int argc, char **argv, const HexOptions *o
       json_builder_set_member_name (builder, "target");
       json_builder_add_string_value (builder, options->target);
       json_builder_set_member_name (builder, "points");
-      if (fire->known)
-        json_builder_add_double_value (builder, fire->points);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_double_or_null (builder, fire->known, fire->points);
       vd_cli_hex_add_odds_reasons (builder, fire->reasons);
       if (fire->missing->len > 0)
         vd_cli_hex_add_reasons_named (builder, "missing", fire->missing);

@@ -68,10 +68,7 @@ chateau_dd (Loaded *loaded, const HexOptions *options)
       else
         json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "increments_after");
-      if (dd->in_chateau && dd->known)
-        json_builder_add_int_value (builder, dd->after);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, dd->in_chateau && dd->known, dd->after);
       json_builder_set_member_name (builder, "morale_check");
       json_builder_add_boolean_value (builder, dd->in_chateau);
       json_builder_set_member_name (builder, "rule");
@@ -123,15 +120,9 @@ add_holders (JsonBuilder *builder, const VdHexChateau *chateau)
       json_builder_set_member_name (builder, "unit");
       json_builder_add_string_value (builder, holder->unit);
       json_builder_set_member_name (builder, "multiply");
-      if (holder->known)
-        json_builder_add_double_value (builder, holder->multiply);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_double_or_null (builder, holder->known, holder->multiply);
       json_builder_set_member_name (builder, "entered_turn");
-      if (holder->entered > 0)
-        json_builder_add_int_value (builder, holder->entered);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, holder->entered > 0, holder->entered);
       json_builder_set_member_name (builder, "rule");
       vd_cli_hex_add_string_or_null (builder, holder->rule);
       json_builder_end_object (builder);
@@ -190,10 +181,7 @@ vd_cli_hex_chateau (Loaded *loaded, int argc, char **argv, const HexOptions *opt
       json_builder_set_member_name (builder, "sappers");
       json_builder_add_boolean_value (builder, chateau->sappers);
       json_builder_set_member_name (builder, "die");
-      if (chateau->die > 0)
-        json_builder_add_int_value (builder, chateau->die);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, chateau->die > 0, chateau->die);
       json_builder_set_member_name (builder, "rolled");
       json_builder_add_boolean_value (builder, rolled && chateau->die > 0);
       json_builder_set_member_name (builder, "door_broken");

@@ -33,15 +33,9 @@ vd_cli_hex_desertion (Loaded *loaded, int argc, char **argv, const HexOptions *o
       json_builder_set_member_name (builder, "column");
       vd_cli_hex_add_string_or_null (builder, desertion->column);
       json_builder_set_member_name (builder, "die");
-      if (desertion->die > 0)
-        json_builder_add_int_value (builder, desertion->die);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, desertion->die > 0, desertion->die);
       json_builder_set_member_name (builder, "stragglers");
-      if (desertion->known)
-        json_builder_add_int_value (builder, desertion->stragglers);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, desertion->known, desertion->stragglers);
       vd_cli_hex_add_odds_reasons (builder, desertion->reasons);
       if (desertion->missing->len > 0)
         vd_cli_hex_add_reasons_named (builder, "missing", desertion->missing);

@@ -51,7 +51,8 @@ add_on_hexsides (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
       const VdBoardUnit *unit = loaded->board->units->pdata[i];
       g_autofree char *name = NULL;
       VdHexside side;
-      guint share;
+      guint share = 0;
+      gboolean known;
 
       if (!vd_hex_lba_is_sk (loaded->module, unit) ||
           !(vd_hex_equal (unit->hex, hex) || vd_hex_equal (unit->across, hex)))
@@ -69,11 +70,9 @@ add_on_hexsides (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
       json_builder_add_string_value (builder, unit->id);
       json_builder_set_member_name (builder, "hexside");
       json_builder_add_string_value (builder, name != NULL ? name : "?");
+      known = vd_hex_lba_sk_share (loaded->module, unit, &share);
       json_builder_set_member_name (builder, "increments_here");
-      if (vd_hex_lba_sk_share (loaded->module, unit, &share))
-        json_builder_add_int_value (builder, share);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, known, share);
       json_builder_set_member_name (builder, "rule");
       vd_cli_hex_add_string_or_null (builder,
                                      vd_hex_ruleset_lookup_word (loaded->module,
@@ -90,7 +89,8 @@ vd_cli_hex_lba_info (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
   g_autoptr(GArray) front = g_array_new (FALSE, FALSE, sizeof (VdHex));
   g_autoptr(GArray) rear = g_array_new (FALSE, FALSE, sizeof (VdHex));
   const char *rule = vd_hex_santon_word (loaded->module, "fire_defence.rule");
-  int value;
+  int front_value = 0, rear_value = 0;
+  gboolean front_known, rear_known;
 
   add_on_hexsides (builder, loaded, hex);
   if (!vd_hex_santon_is_work (loaded->board, loaded->module, hex))
@@ -104,16 +104,14 @@ vd_cli_hex_lba_info (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
   add_sides (builder, loaded, hex, rear);
   json_builder_set_member_name (builder, "fire_defence");
   json_builder_begin_object (builder);
+  front_known = vd_hex_santon_fire_defence (loaded->module, VD_HEX_SANTON_FRONT, &front_value,
+                                            &rule);
+  rear_known = vd_hex_santon_fire_defence (loaded->module, VD_HEX_SANTON_REAR, &rear_value,
+                                           &rule);
   json_builder_set_member_name (builder, "front");
-  if (vd_hex_santon_fire_defence (loaded->module, VD_HEX_SANTON_FRONT, &value, &rule))
-    json_builder_add_int_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
+  vd_cli_add_int_or_null (builder, front_known, front_value);
   json_builder_set_member_name (builder, "rear");
-  if (vd_hex_santon_fire_defence (loaded->module, VD_HEX_SANTON_REAR, &value, &rule))
-    json_builder_add_int_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
+  vd_cli_add_int_or_null (builder, rear_known, rear_value);
   json_builder_end_object (builder);
   json_builder_set_member_name (builder, "rule");
   vd_cli_hex_add_string_or_null (builder, rule);
@@ -293,17 +291,11 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
       json_builder_set_member_name (builder, "target");
       json_builder_add_string_value (builder, options->target);
       json_builder_set_member_name (builder, "fire_defence");
-      if (fire->defence_known)
-        json_builder_add_int_value (builder, fire->fire_defence);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, fire->defence_known, fire->fire_defence);
       json_builder_set_member_name (builder, "fire_defence_rule");
       vd_cli_hex_add_string_or_null (builder, fire->defence_rule);
       json_builder_set_member_name (builder, "fire_factors");
-      if (fire->factors_known)
-        json_builder_add_double_value (builder, fire->factors);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_double_or_null (builder, fire->factors_known, fire->factors);
       if (fire->factors_missing != NULL)
         vd_cli_hex_add_rule_why (builder, "fire_factors_missing", fire->factors_missing_rule,
                                  fire->factors_missing);
@@ -449,10 +441,7 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
           json_builder_set_member_name (builder, "defender_morale");
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "modifier");
-          if (charge->morale_known)
-            json_builder_add_int_value (builder, charge->morale_modifier);
-          else
-            json_builder_add_null_value (builder);
+          vd_cli_add_int_or_null (builder, charge->morale_known, charge->morale_modifier);
           json_builder_set_member_name (builder, "rule");
           json_builder_add_string_value (builder, charge->morale_rule);
           if (charge->morale_missing != NULL)

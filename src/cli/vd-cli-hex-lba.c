@@ -106,10 +106,7 @@ vd_cli_hex_carre (Loaded *loaded, int argc, char **argv, const HexOptions *optio
       json_builder_set_member_name (builder, "roll");
       json_builder_add_int_value (builder, carre->roll);
       json_builder_set_member_name (builder, "modified");
-      if (carre->modified != 0)
-        json_builder_add_int_value (builder, carre->modified);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, carre->modified != 0, carre->modified);
       json_builder_set_member_name (builder, "result");
       json_builder_add_string_value (builder, carre->result != NULL ? carre->result
                                               : carre->barred != NULL ? "barred"
@@ -294,15 +291,9 @@ vd_cli_hex_limber (Loaded *loaded, int argc, char **argv, const HexOptions *opti
       else
         json_builder_add_int_value (builder, limber->needed);
       json_builder_set_member_name (builder, "roll");
-      if (limber->roll != 0)
-        json_builder_add_int_value (builder, limber->roll);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, limber->roll != 0, limber->roll);
       json_builder_set_member_name (builder, "modified");
-      if (limber->modified != 0)
-        json_builder_add_int_value (builder, limber->modified);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, limber->modified != 0, limber->modified);
       json_builder_set_member_name (builder, "limbers");
       if (limber->missing != NULL)
         json_builder_add_null_value (builder);
@@ -398,15 +389,9 @@ vd_cli_hex_fire_checks (Loaded *loaded, int argc, char **argv, const HexOptions 
       json_builder_set_member_name (builder, "lost");
       json_builder_add_int_value (builder, checks->lost);
       json_builder_set_member_name (builder, "before");
-      if (checks->before >= 0)
-        json_builder_add_int_value (builder, checks->before);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, checks->before >= 0, checks->before);
       json_builder_set_member_name (builder, "checks");
-      if (checks->known)
-        json_builder_add_int_value (builder, checks->checks);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, checks->known, checks->checks);
       json_builder_set_member_name (builder, "at");
       json_builder_begin_array (builder);
       for (guint i = 0; checks->at != NULL && i < checks->at->len; i++)

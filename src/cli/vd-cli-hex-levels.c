@@ -36,10 +36,7 @@ print_json (const VdHexLevels *levels)
       json_builder_set_member_name (builder, "modifier");
       json_builder_add_int_value (builder, level->modifier);
       json_builder_set_member_name (builder, "next_at");
-      if (level->next_at > 0)
-        json_builder_add_int_value (builder, level->next_at);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, level->next_at > 0, level->next_at);
       json_builder_set_member_name (builder, "rule");
       vd_cli_hex_add_string_or_null (builder, level->rule);
       json_builder_set_member_name (builder, "why");

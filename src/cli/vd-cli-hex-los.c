@@ -174,10 +174,7 @@ vd_cli_hex_los (Loaded *loaded, int argc, char **argv, const HexOptions *options
           json_builder_set_member_name (builder, "id");
           json_builder_add_string_value (builder, options->unit);
           json_builder_set_member_name (builder, "range");
-          if (range.range >= 0)
-            json_builder_add_int_value (builder, range.range);
-          else
-            json_builder_add_null_value (builder);
+          vd_cli_add_int_or_null (builder, range.range >= 0, range.range);
           json_builder_set_member_name (builder, "within");
           if (range.range >= 0)
             json_builder_add_boolean_value (builder, range.within);

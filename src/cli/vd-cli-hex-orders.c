@@ -25,10 +25,7 @@ static void
 add_int_or_null (JsonBuilder *builder, const char *name, int value, int none)
 {
   json_builder_set_member_name (builder, name);
-  if (value != none)
-    json_builder_add_int_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
+  vd_cli_add_int_or_null (builder, value != none, value);
 }
 
 static void

@@ -32,15 +32,9 @@ print_json (const VdHexReturns *returns)
       json_builder_set_member_name (builder, "out_turn");
       json_builder_add_int_value (builder, out->out_turn);
       json_builder_set_member_name (builder, "die");
-      if (out->die > 0)
-        json_builder_add_int_value (builder, out->die);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, out->die > 0, out->die);
       json_builder_set_member_name (builder, "back_turn");
-      if (out->back_turn > 0)
-        json_builder_add_int_value (builder, out->back_turn);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, out->back_turn > 0, out->back_turn);
       json_builder_set_member_name (builder, "due");
       json_builder_add_boolean_value (builder, out->due);
       json_builder_set_member_name (builder, "exit_hex");

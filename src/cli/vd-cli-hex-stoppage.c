@@ -46,10 +46,7 @@ vd_cli_hex_stoppage (Loaded *loaded, int argc, char **argv, const HexOptions *op
       json_builder_set_member_name (builder, "column");
       vd_cli_hex_add_string_or_null (builder, stoppage->column);
       json_builder_set_member_name (builder, "minimum");
-      if (stoppage->minimum > 0)
-        json_builder_add_int_value (builder, stoppage->minimum);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, stoppage->minimum > 0, stoppage->minimum);
       json_builder_set_member_name (builder, "result");
       vd_cli_hex_add_string_or_null (builder, stoppage->result);
       vd_cli_hex_add_odds_reasons (builder, stoppage->reasons);

@@ -27,10 +27,7 @@ print_json (const VdHexTurn *turn)
   json_builder_set_member_name (builder, "clock_rule");
   vd_cli_hex_add_string_or_null (builder, turn->clock_rule);
   json_builder_set_member_name (builder, "last_turn");
-  if (turn->last_turn > 0)
-    json_builder_add_int_value (builder, turn->last_turn);
-  else
-    json_builder_add_null_value (builder);
+  vd_cli_add_int_or_null (builder, turn->last_turn > 0, turn->last_turn);
   json_builder_set_member_name (builder, "last_rule");
   vd_cli_hex_add_string_or_null (builder, turn->last_rule);
   if (turn->length_missing != NULL)

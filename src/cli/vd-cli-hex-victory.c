@@ -41,10 +41,7 @@ print_json (const VdHexVictory *victory)
           json_builder_set_member_name (builder, "flight");
           json_builder_add_int_value (builder, score->flight_marker);
           json_builder_set_member_name (builder, "meet_at");
-          if (score->meet_at > 0)
-            json_builder_add_int_value (builder, score->meet_at);
-          else
-            json_builder_add_null_value (builder);
+          vd_cli_add_int_or_null (builder, score->meet_at > 0, score->meet_at);
           json_builder_end_object (builder);
         }
       vd_cli_hex_add_odds_reasons (builder, score->parts);

@@ -49,10 +49,7 @@ print_json (const VdBoard *board, const VdHexWithdrawal *withdrawal, gboolean ap
       json_builder_set_member_name (builder, "legal");
       json_builder_add_boolean_value (builder, withdrawal->legal);
       json_builder_set_member_name (builder, "distance");
-      if (withdrawal->distance >= 0)
-        json_builder_add_int_value (builder, withdrawal->distance);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, withdrawal->distance >= 0, withdrawal->distance);
       if (withdrawal->why != NULL)
         vd_cli_hex_add_rule_why (builder, "why", withdrawal->why_rule, withdrawal->why);
       json_builder_end_object (builder);

@@ -309,10 +309,8 @@ info_json (const Loaded *loaded, VdHex hex)
     json_builder_add_string_value (builder, entry->features[i]);
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "elevation");
-  if (entry != NULL && entry->has_elevation)
-    json_builder_add_int_value (builder, entry->elevation);
-  else
-    json_builder_add_null_value (builder);
+  vd_cli_add_int_or_null (builder, entry != NULL && entry->has_elevation,
+                          entry != NULL ? entry->elevation : 0);
   if (entry != NULL && entry->has_value)
     {
       json_builder_set_member_name (builder, "value");
@@ -413,10 +411,7 @@ info_json (const Loaded *loaded, VdHex hex)
       json_builder_set_member_name (builder, "strength");
       vd_cli_hex_add_string_or_null (builder, unit->strength);
       json_builder_set_member_name (builder, "movement");
-      if (unit->has_movement)
-        json_builder_add_int_value (builder, unit->movement);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, unit->has_movement, unit->movement);
       if (unit->state != NULL)
         {
           json_builder_set_member_name (builder, "state");
@@ -1654,15 +1649,10 @@ hex_pre_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOption
       json_builder_set_member_name (builder, "pre_melee");
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "attacker");
-      if (pre->attacker_known)
-        json_builder_add_int_value (builder, pre->attacker);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, pre->attacker_known, pre->attacker);
       json_builder_set_member_name (builder, "defender");
-      if (pre->defender_known && pre->defender_exempt == NULL)
-        json_builder_add_int_value (builder, pre->defender);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, pre->defender_known && pre->defender_exempt == NULL,
+                              pre->defender);
       if (pre->defender_exempt != NULL)
         {
           json_builder_set_member_name (builder, "defender_exempt");
@@ -1767,10 +1757,7 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_set_member_name (builder, "column");
       vd_cli_hex_add_string_or_null (builder, odds->column);
       json_builder_set_member_name (builder, "die_modifier");
-      if (odds->die_known)
-        json_builder_add_int_value (builder, odds->die_modifier);
-      else
-        json_builder_add_null_value (builder);
+      vd_cli_add_int_or_null (builder, odds->die_known, odds->die_modifier);
       vd_cli_hex_add_odds_reasons (builder, odds->reasons);
       if (odds->has_die_floor)
         {

@@ -39,15 +39,6 @@ add_rules_json (JsonBuilder *builder, char **rules)
 }
 
 static void
-add_int_or_null (JsonBuilder *builder, gboolean known, int value)
-{
-  if (known)
-    json_builder_add_int_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
-
-static void
 add_side_json (JsonBuilder *builder, const char *key, const VdMeleeSide *side,
                const VdMeleeSide *other)
 {
@@ -84,13 +75,13 @@ add_side_json (JsonBuilder *builder, const char *key, const VdMeleeSide *side,
   json_builder_add_int_value (builder, side->total);
   /* What this side inflicts is what the other one suffers: the loss table at this total. */
   json_builder_set_member_name (builder, "inflicts");
-  add_int_or_null (builder, side->inflicts_known, side->inflicts);
+  vd_cli_add_int_or_null (builder, side->inflicts_known, side->inflicts);
   json_builder_set_member_name (builder, "inflicts_rules");
   add_rules_json (builder, other->losses_rules);
   json_builder_set_member_name (builder, "inflicts_from_table");
   json_builder_add_boolean_value (builder, other->losses_from_table);
   json_builder_set_member_name (builder, "losses");
-  add_int_or_null (builder, side->losses_known, side->losses);
+  vd_cli_add_int_or_null (builder, side->losses_known, side->losses);
   json_builder_end_object (builder);
 }
 

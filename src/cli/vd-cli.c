@@ -159,6 +159,24 @@ vd_cli_add_point_json (JsonBuilder *builder, VdPoint p)
   json_builder_end_array (builder);
 }
 
+void
+vd_cli_add_int_or_null (JsonBuilder *builder, gboolean known, gint64 value)
+{
+  if (known)
+    json_builder_add_int_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+void
+vd_cli_add_double_or_null (JsonBuilder *builder, gboolean known, double value)
+{
+  if (known)
+    json_builder_add_double_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
 char *
 vd_cli_json_text (JsonBuilder *builder)
 {

@@ -46,6 +46,9 @@ VdUnit    *vd_cli_find_unit    (VdTable *table, const char *path, const char *id
 VdFeature *vd_cli_find_feature (VdTable *table, const char *path, const char *id);
 /* Adds [x, y] rounded to 0.01 mm. */
 void vd_cli_add_point_json (JsonBuilder *builder, VdPoint p);
+/* Adds VALUE when KNOWN, else null: a number the seed or the board may not give. */
+void vd_cli_add_int_or_null    (JsonBuilder *builder, gboolean known, gint64 value);
+void vd_cli_add_double_or_null (JsonBuilder *builder, gboolean known, double value);
 
 /* The battle as it stands in PATH: the table read and checked against its ruleset, its journal
  * replayed (a table with no journal). Prints the error and returns NULL when it cannot. */
