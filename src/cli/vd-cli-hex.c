@@ -244,6 +244,25 @@ add_zoc_json (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  /* Why each unit beside the hex controls it or not (1914-ZOC-1, -5, -6; NaA C1, C8, C9). */
+  json_builder_set_member_name (builder, "zoc_reasons");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < zoc->reasons->len; i++)
+    {
+      const VdHexZocReason *reason = zoc->reasons->pdata[i];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, reason->unit->id);
+      json_builder_set_member_name (builder, "controls");
+      json_builder_add_boolean_value (builder, reason->controls);
+      json_builder_set_member_name (builder, "rule");
+      vd_cli_hex_add_string_or_null (builder, reason->rule);
+      json_builder_set_member_name (builder, "why");
+      json_builder_add_string_value (builder, reason->why);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
 }
 
 static void
@@ -548,6 +567,21 @@ print_info_text (const Loaded *loaded, JsonObject *info)
           /* Translators: "  ZOC of russian: ru-1, ru-2 — C1 C3". */
           g_print (_("  ZOC of %s: %s\n"), json_object_get_string_member (entry, "side"),
                    who->str);
+        }
+    }
+  if (json_object_has_member (info, "zoc_reasons"))
+    {
+      JsonArray *reasons = json_object_get_array_member (info, "zoc_reasons");
+
+      for (guint i = 0; i < json_array_get_length (reasons); i++)
+        {
+          JsonObject *reason = json_array_get_object_element (reasons, i);
+          JsonNode *rule = json_object_get_member (reason, "rule");
+
+          g_print ("    %s%s%s%s\n", json_object_get_string_member (reason, "why"),
+                   JSON_NODE_HOLDS_NULL (rule) ? "" : " (",
+                   JSON_NODE_HOLDS_NULL (rule) ? "" : json_node_get_string (rule),
+                   JSON_NODE_HOLDS_NULL (rule) ? "" : ")");
         }
     }
 }

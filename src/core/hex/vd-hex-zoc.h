@@ -29,6 +29,15 @@ typedef struct {
   char       *by;
 } VdHexZocDoubt;
 
+/* Why a unit beside the hex controls it or not, with the module's rule (`zoc.covers_rule`,
+ * `from_kept_out_rule`, `not_into_rule`, `blocked_by_rule`, or `none_for_in`'s own). */
+typedef struct {
+  const VdBoardUnit *unit;
+  gboolean           controls;
+  const char        *rule;    /* may be NULL: the module names none */
+  char              *why;     /* in the user's language */
+} VdHexZocReason;
+
 /* The zones of control over one hex. */
 typedef struct {
   VdHexZocModel  model;
@@ -36,6 +45,7 @@ typedef struct {
   GPtrArray     *units;       /* const VdBoardUnit*, into the board: those whose zone covers
                                * the hex, in the order of the hexes around it */
   GPtrArray     *doubts;      /* VdHexZocDoubt* */
+  GPtrArray     *reasons;     /* VdHexZocReason*: each unit beside the hex, in the same order */
 } VdHexZoc;
 
 VdHexZocModel vd_hex_zoc_model        (const VdHexRuleset *module, const char **name);
