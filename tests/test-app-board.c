@@ -1614,6 +1614,38 @@ test_levels (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* 1914-ZOC-1, -5, -6 in the hex inspector: beside a river g3's zone does not reach 0506; g2 in
+ * the city still controls 0304; g1's zone reaches the open 0202 but not the city. Each row
+ * says why, with the rule. */
+static void
+test_zones_1914_zoc (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "zones.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Zones\"\nruleset: \"1914\"\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "hexes:\n  \"0303\": {terrain: city}\n"
+    "hexsides:\n  - {between: [\"0505\", \"0506\"], feature: river}\n"
+    "units:\n"
+    "  - {id: g1, side: german, class: infantry, hex: \"0302\"}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0303\"}\n"
+    "  - {id: g3, side: german, class: infantry, hex: \"0505\"}\n");
+  VdWindow *window = vd_test_board_open (path);
+  GtkWidget *group = vd_test_board_group (window, "0506", "Hex 0506");
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "No Zone of Control", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "g3's zone does not cross 0505|0506 "
+                                                "(River) (1914-ZOC-5)", FALSE));
+  group = vd_test_board_group (window, "0304", "Hex 0304");
+  g_assert_nonnull (vd_test_find_visible_label (group, "g2 controls 0304, though no zone may "
+                                                "enter its own hex (1914-ZOC-6)", FALSE));
+  group = vd_test_board_group (window, "0202", "Hex 0202");
+  g_assert_nonnull (vd_test_find_visible_label (group, "g1 controls the six hexes around it, "
+                                                "0202 among them (1914-ZOC-1)", FALSE));
+  g_assert_null (vd_test_find_visible_label (group, "No Zone of Control", FALSE));
+  vd_test_close_window (window);
+}
+
 /* The board's report and turn record saved from the app (README "The board's report"): the
  * CSV is the one vedette-cli writes for the same file; a step undone leaves the report, which
  * then counts as the file with one event fewer does; a side's view keeps the enemy's losses out
@@ -1722,6 +1754,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/background", test_background);
   VD_TEST_ADD ("/app/board/side-view", test_side_view);
   VD_TEST_ADD ("/app/board/levels-LBA-LVL-1-LVL-3", test_levels);
+  VD_TEST_ADD ("/app/board/zones-1914-ZOC-1-ZOC-5-ZOC-6", test_zones_1914_zoc);
   VD_TEST_ADD ("/app/board/charts", test_charts);
   VD_TEST_ADD ("/app/board/side-view-hidden", test_side_view_hidden);
   VD_TEST_ADD ("/app/board/LBA-DRAG-1-hexside-counter", test_hexside_counter);

@@ -30,6 +30,7 @@
 #include "vd-hex-retreat.h"
 #include "vd-hex-supply.h"
 #include "vd-hex-victory.h"
+#include "vd-hex-zoc.h"
 #include "vd-hex-levels.h"
 
 struct _VdBoardPanel
@@ -554,6 +555,25 @@ fill_marker_places (VdBoardPanel *self, VdBoard *board)
   adw_combo_row_set_model (self->marker_place_row, G_LIST_MODEL (places));
 }
 
+/* Whether each counter beside the hex controls it, and why (1914-ZOC-1, -5, -6; NaA C1, C8, C9,
+ * E11): the hex mode's answer to "may I walk past him?". */
+static void
+add_zone_rows (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
+{
+  g_autoptr(VdHexZoc) zoc = vd_hex_zoc_at (board, module, self->hex);
+
+  for (guint i = 0; i < zoc->reasons->len; i++)
+    {
+      const VdHexZocReason *reason = zoc->reasons->pdata[i];
+      g_autofree char *why = reason->rule != NULL
+                               ? g_strdup_printf ("%s (%s)", reason->why, reason->rule)
+                               : g_strdup (reason->why);
+
+      add_row (self, self->hex_group, reason->controls ? _("Zone of Control")
+                                                       : _("No Zone of Control"), why);
+    }
+}
+
 static void
 show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
 {
@@ -636,6 +656,7 @@ show_hex (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
           add_rules (self, module, road->type, FALSE, seen);
         }
     }
+  add_zone_rows (self, board, module);
   for (guint i = 0; i < board->markers->len; i++)
     {
       const VdBoardMarker *marker = g_ptr_array_index (board->markers, i);
