@@ -147,7 +147,7 @@ test_artillery (Fixture *fixture, gconstpointer data)
 
 /* BN 27.1 in the app: g2 (3 heavy foot, 1.4.7) may not give to g3, horse; giving to g1 asks a
  * reading not chosen, named; two points detached as g2-d1, one step to undo. A battery whose
- * name writes no notation says what is missing. */
+ * name writes no notation says what is missing; a side's view shows none of it. */
 static void
 test_battery (Fixture *fixture, gconstpointer data)
 {
@@ -189,6 +189,14 @@ test_battery (Fixture *fixture, gconstpointer data)
   group = vd_test_board_group (window, "1613", "Battery");
   g_assert_nonnull (vd_test_find_visible_label (group, "its name does not write its type and "
                                                 "class", TRUE));
+  /* The referee's: a side's view shows no battery's steps. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
+                                             "french"));
+  vd_test_spin_a_little ();
+  vd_test_board_click (window, "1615");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (window), "Give Points to a Battery",
+                                             FALSE));
   vd_test_close_window (window);
 }
 

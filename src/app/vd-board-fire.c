@@ -175,13 +175,13 @@ show_answer (VdBoardFire *fire)
     }
   answer = vd_board_fire_more_judge (fire->more, fire->document, (const char * const *) firers,
                                      points, fire->target, fire->flank, FALSE, &error);
-  vd_board_fire_more_add_rows (fire->more, fire->group, fire->answer_rows, fire->document,
-                               (const char * const *) firers, fire->target);
   if (answer == NULL)
     {
       adw_preferences_group_set_description (fire->group, NULL);
       row = vd_panel_rows_add (fire->group, fire->answer_rows, _("Not a Fire the Rules Allow"), error->message);
       gtk_widget_add_css_class (row, "warning");
+      vd_board_fire_more_add_rows (fire->more, fire->group, fire->answer_rows, fire->document,
+                                   (const char * const *) firers, fire->target);
       return;
     }
   if (answer->no_effect)
@@ -205,6 +205,9 @@ show_answer (VdBoardFire *fire)
       row = vd_panel_rows_add (fire->group, fire->answer_rows, _("Unknown, Supply It"), answer->missing);
       gtk_widget_add_css_class (row, "warning");
     }
+  /* 15.1, 20.2e, 27.3: the batteries' points and the shares, under the reasons. */
+  vd_board_fire_more_add_rows (fire->more, fire->group, fire->answer_rows, fire->document,
+                               (const char * const *) firers, fire->target);
   if (answer->no_effect || answer->column == NULL || answer->missing != NULL)
     return;
   row = vd_panel_rows_add (fire->group, fire->answer_rows, _("Roll the Dice"),
