@@ -71,9 +71,10 @@ test_opportunity (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* BN 20.2e in the app: fr-1 fires at al; its fire at al2 in the same phase is refused
- * (20.2b) until it is a share, said with its rule; its shares typed are judged by whole levels:
- * 2C refused, B + B within its A; the share's roll recorded, one step to undo. */
+/* BN 20.2e in the app: fr-1 and fr-b fire at al; their fire at al2 in the same phase is
+ * refused (20.2b) until each is a share, said with its rule (fr-b ticked off the shares is
+ * refused alone); fr-1's shares typed are judged by whole levels: 2C refused, B + B within its
+ * A; the shares' roll recorded, one step to undo. */
 static void
 test_shared (Fixture *fixture, gconstpointer data)
 {
@@ -84,10 +85,12 @@ test_shared (Fixture *fixture, gconstpointer data)
   const VdBoardEvent *event;
 
   tick (group, "fr-1", 4);
+  tick (group, "fr-b", 1);
   vd_test_read_roll (group, 46);
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
   group = vd_test_board_group (window, "0506", "Fire at This Hex");
   tick (group, "fr-1", 4);
+  tick (group, "fr-b", 1);
   vd_test_read_roll (group, 46);
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "fr-1 has fired in this "
                                                 "fire phase already, at al (20.2b)", TRUE));
@@ -98,6 +101,22 @@ test_shared (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_test_find_visible_label (group, "20.2e", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (group, "fr-1: one share of its fire, by whole "
                                                 "levels", TRUE));
+  /* fr-b ticked off the shares fires all of its fire: its earlier fire refuses it. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (vd_test_row_widget (group, "fr-b’s Shares",
+                                                                     GTK_TYPE_CHECK_BUTTON)),
+                               FALSE);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Fires all of its fire at this target",
+                                                FALSE));
+  g_assert_null (vd_test_find_visible_label (group, "fr-b: one share of its fire", TRUE));
+  vd_test_read_roll (group, 46);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "fr-b has fired in this "
+                                                "fire phase already, at al (20.2b)", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (vd_test_row_widget (group, "fr-b’s Shares",
+                                                                     GTK_TYPE_CHECK_BUTTON)),
+                               TRUE);
+  vd_test_spin_a_little ();
   gtk_editable_set_text (GTK_EDITABLE (vd_test_row_widget (group, shares, GTK_TYPE_ENTRY)),
                          "2C");
   vd_test_click_in_row (group, shares, "C_heck");
@@ -113,6 +132,7 @@ test_shared (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
   event = vd_battle_get_event (battle, 1);
   g_assert_cmpstr (event->attackers[0], ==, "fr-1");
+  g_assert_cmpstr (event->attackers[1], ==, "fr-b");
   g_assert_cmpstr (event->defenders[0], ==, "al2");
   g_assert_false (event->opportunity);
   vd_test_undo (window);

@@ -16,7 +16,8 @@
 struct _VdBoardFireMore
 {
   gboolean    opportunity;
-  gboolean    shared;       /* every firer ticked fires one share of its fire (20.2e) */
+  gboolean    shared;       /* the firers ticked fire one share of their fire (20.2e) */
+  GHashTable *whole;        /* unit id: a firer ticked off the shares, firing all of its fire */
   GHashTable *splits;       /* unit id -> the shares typed, "B,B" */
   GCallback   changed;
   gpointer    data;
@@ -28,6 +29,7 @@ vd_board_fire_more_new (GCallback changed, gpointer data)
   VdBoardFireMore *more = g_new0 (VdBoardFireMore, 1);
 
   more->splits = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  more->whole = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   more->changed = changed;
   more->data = data;
   return more;
@@ -39,6 +41,7 @@ vd_board_fire_more_free (VdBoardFireMore *more)
   if (more == NULL)
     return;
   g_hash_table_unref (more->splits);
+  g_hash_table_unref (more->whole);
   g_free (more);
 }
 
@@ -48,6 +51,14 @@ vd_board_fire_more_reset (VdBoardFireMore *more)
   more->opportunity = FALSE;
   more->shared = FALSE;
   g_hash_table_remove_all (more->splits);
+  g_hash_table_remove_all (more->whole);
+}
+
+/* Whether FIRER fires a share of its fire (20.2e): the switch on, and not ticked off. */
+static gboolean
+shares (VdBoardFireMore *more, const char *firer)
+{
+  return more->shared && !g_hash_table_contains (more->whole, firer);
 }
 
 gboolean
@@ -98,8 +109,9 @@ vd_board_fire_more_add_switches (VdBoardFireMore *more, AdwPreferencesGroup *gro
                 "before a change of formation; not counted against their fire phase (15.1)"),
               more->opportunity, G_CALLBACK (opportunity_cb), more);
   add_switch (group, rows, _("A Share of Their Fire"),
-              _("Each firer fires one share of its fire, by whole levels; an earlier share at "
-                "another hex this phase does not count against it (20.2e)"),
+              _("Each firer ticked in its row below fires one share of its fire, by whole "
+                "levels; an earlier share at another hex this phase does not count against it "
+                "(20.2e)"),
               more->shared, G_CALLBACK (shared_cb), more);
 }
 
@@ -115,6 +127,7 @@ vd_board_fire_more_judge (VdBoardFireMore *more, VdBoardDocument *document,
   const VdBoard *setup = vd_battle_get_setup (battle);
   guint n = vd_battle_get_n_applied (battle);
   g_autoptr(VdHexOpportunity) opportunity = NULL;
+  g_autoptr(GPtrArray) shared = g_ptr_array_new ();
   VdHexFire *fire;
 
   if (more->opportunity)
@@ -129,13 +142,18 @@ vd_board_fire_more_judge (VdBoardFireMore *more, VdBoardDocument *document,
           return NULL;
         }
     }
+  for (guint i = 0; firers[i] != NULL; i++)
+    if (shares (more, firers[i]))
+      g_ptr_array_add (shared, (gpointer) firers[i]);
+  g_ptr_array_add (shared, NULL);
   if (once)
     {
       const char *rule = NULL;
       g_autofree char *why = NULL;
 
       if (!vd_hex_fire_once_allowed_shared (setup, module, n, board, firers,
-                                            more->shared ? firers : NULL, target, &rule, &why))
+                                            (const char * const *) shared->pdata, target, &rule,
+                                            &why))
         {
           g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", why,
                        rule != NULL ? rule : "?");
@@ -150,13 +168,25 @@ vd_board_fire_more_judge (VdBoardFireMore *more, VdBoardDocument *document,
   for (guint i = 0; opportunity != NULL && i < opportunity->reasons->len; i++)
     g_ptr_array_add (fire->reasons, g_ptr_array_steal_index (opportunity->reasons, i--));
   vd_hex_artillery_same_hex (board, module, firers, fire->reasons);
-  for (guint i = 0; more->shared && firers[i] != NULL; i++)
+  for (guint i = 0; shared->pdata[i] != NULL; i++)
     vd_hex_odds_add_reason (fire->reasons,
                             vd_hex_ruleset_lookup_word (module, "combat.fire.sharing.rule"),
-                            firers[i],
+                            shared->pdata[i],
                             g_strdup (_("one share of its fire, by whole levels: its points "
                                         "read for that share (its shares checked below)")));
   return fire;
+}
+
+static void
+share_toggled_cb (GtkCheckButton *check, VdBoardFireMore *more)
+{
+  const char *unit = g_object_get_data (G_OBJECT (check), "vd-unit");
+
+  if (gtk_check_button_get_active (check))
+    g_hash_table_remove (more->whole, unit);
+  else
+    g_hash_table_add (more->whole, g_strdup (unit));
+  changed (more);
 }
 
 static void
@@ -177,9 +207,11 @@ add_split_row (VdBoardFireMore *more, AdwPreferencesGroup *group, GPtrArray *row
 {
   const char *typed = g_hash_table_lookup (more->splits, firer);
   g_autofree char *title = NULL, *subtitle = NULL;
-  GtkWidget *row, *entry, *button;
+  GtkWidget *row, *entry, *button, *check;
 
-  if (typed != NULL && *typed != '\0')
+  if (!shares (more, firer))
+    subtitle = g_strdup (_("Fires all of its fire at this target"));
+  else if (typed != NULL && *typed != '\0')
     {
       g_auto(GStrv) parts = g_strsplit (typed, ",", -1);
       g_autoptr(GError) error = NULL;
@@ -202,6 +234,16 @@ add_split_row (VdBoardFireMore *more, AdwPreferencesGroup *group, GPtrArray *row
   /* Translators: a row's title: "fr-1's Shares". */
   title = g_strdup_printf (_("%s’s Shares"), firer);
   row = vd_panel_rows_add (group, rows, title, subtitle);
+  check = gtk_check_button_new ();
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), shares (more, firer));
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Fires a share"), -1);
+  g_object_set_data_full (G_OBJECT (check), "vd-unit", g_strdup (firer), g_free);
+  g_signal_connect (check, "toggled", G_CALLBACK (share_toggled_cb), more);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  if (!shares (more, firer))
+    return;
   entry = gtk_entry_new ();
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "B,B");
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 6);

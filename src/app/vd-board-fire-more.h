@@ -31,7 +31,8 @@ VdHexFire       *vd_board_fire_more_judge (VdBoardFireMore *more, VdBoardDocumen
                                            const char *target, gboolean flank, gboolean once,
                                            GError **error);
 /* The rows for FIRERS: the batteries' artillery points at TARGET (27.3, what is missing
- * named) and, with the shared fire on, each firer's shares typed and judged (20.2e). */
+ * named) and, with the shared fire on, each firer's row: ticked, it fires a share (all of
+ * them at first), its shares typed and judged (20.2e). */
 void             vd_board_fire_more_add_rows (VdBoardFireMore *more, AdwPreferencesGroup *group,
                                               GPtrArray *rows, VdBoardDocument *document,
                                               const char * const *firers, const char *target);
