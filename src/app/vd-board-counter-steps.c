@@ -2,6 +2,8 @@
  * skirmishers and an officer left without a stack, through the core's judgements and their
  * events. */
 #include "vd-board-counter-steps.h"
+#include "vd-board-battery.h"
+#include "vd-board-fall-back.h"
 #include "vd-board-record.h"
 #include "vd-panel-rows.h"
 
@@ -304,6 +306,7 @@ show_skirmish (VdBoardCounterSteps *steps, const VdBoard *board, const VdHexRule
       add_skirmish_row (steps, board, module, VD_HEX_SKIRMISH_TO_BOTTOM, unit->id, NULL,
                         _("Bottom of the Stack"), _("To the _Bottom"));
     }
+  vd_board_fall_back_show (&steps->g, board, module, unit);
   return TRUE;
 }
 
@@ -328,7 +331,8 @@ vd_board_counter_steps_show (VdBoardCounterSteps *steps, VdBoardDocument *docume
   /* A brigade may both extend and detach skirmishers: one group, both titles. */
   if (show_skirmish (steps, board, module, unit) && shown)
     adw_preferences_group_set_title (steps->g.group, _("Extensions and Skirmishers"));
-  else if (!shown && steps->g.rows->len == 0)
+  else if (!shown && steps->g.rows->len == 0 &&
+           !vd_board_battery_show (&steps->g, board, module, unit))
     show_refuge (steps, board, module, unit);
   gtk_widget_set_visible (GTK_WIDGET (steps->g.group), steps->g.rows->len > 0);
 }

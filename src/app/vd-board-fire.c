@@ -1,12 +1,12 @@
 /* The board panel's fire group: BN's fire at the selected hex, its column and its roll. */
 #include "vd-board-fire.h"
 #include "vd-panel-rows.h"
+#include "vd-board-fire-more.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
 #include "vd-hex-fire.h"
-#include "vd-hex-fire-once.h"
 #include "vd-hex-fire-losses.h"
 
 struct _VdBoardFire
@@ -18,6 +18,7 @@ struct _VdBoardFire
   GHashTable          *spins;        /* unit id -> GtkSpinButton*, while shown */
   gboolean             flank;
   gboolean             charge;       /* the fire of a cavalry charge (21.0b) */
+  VdBoardFireMore     *more;         /* opportunity, shared fire, artillery points */
   VdBoardDocument     *document;
   gboolean             has_hex;
   VdHex                hex;
@@ -42,6 +43,7 @@ vd_board_fire_new (VdBoardFireSaid said, gpointer user_data)
   fire->spins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   fire->said = said;
   fire->user_data = user_data;
+  fire->more = vd_board_fire_more_new (G_CALLBACK (update_answer), fire);
   return fire;
 }
 
@@ -54,6 +56,7 @@ vd_board_fire_free (VdBoardFire *fire)
   g_ptr_array_unref (fire->answer_rows);
   g_hash_table_unref (fire->points);
   g_hash_table_unref (fire->spins);
+  vd_board_fire_more_free (fire->more);
   g_clear_object (&fire->document);
   g_free (fire->target);
   g_object_unref (fire->group);
@@ -98,28 +101,16 @@ record_roll (VdBoardFire *fire, int roll)
   g_autofree double *points = NULL;
   g_auto(GStrv) firers = ticked (fire, &points);
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdHexFire) answer = vd_hex_fire (board, module, (const char * const *) firers,
-                                             points, fire->target, fire->flank, &error);
+  /* BN 15.1; 20.2b, 20.2d: a counter once a fire phase, a hex once at its artillery and once
+   * not, save a share (20.2e). */
+  g_autoptr(VdHexFire) answer = vd_board_fire_more_judge (fire->more, fire->document,
+                                                          (const char * const *) firers, points,
+                                                          fire->target, fire->flank, TRUE,
+                                                          &error);
   g_autofree char *result = NULL, *missing = NULL, *said = NULL;
   const char *rule = NULL;
   VdBoardEvent *event;
-  VdBattle *battle = vd_board_document_get_battle (fire->document);
 
-  /* BN 20.2b, 20.2d: a counter once a fire phase, a hex once at its artillery and once not. */
-  {
-    g_autofree char *why = NULL;
-
-    if (!vd_hex_fire_once_allowed (vd_battle_get_setup (battle), module,
-                                   vd_battle_get_n_applied (battle), board,
-                                   (const char * const *) firers, fire->target, &rule, &why))
-      {
-        g_autofree char *text = g_strdup_printf ("%s (%s)", why, rule != NULL ? rule : "?");
-
-        fire->said (text, TRUE, fire->user_data);
-        return;
-      }
-    rule = NULL;
-  }
   if (answer != NULL)
     result = vd_hex_fire_read (answer, module, roll, &missing, &rule, &error);
   if (answer == NULL || (result == NULL && missing == NULL))
@@ -135,6 +126,7 @@ record_roll (VdBoardFire *fire, int roll)
   event->roll = roll;
   event->die = roll;
   event->result = g_strdup (result);
+  event->opportunity = vd_board_fire_more_opportunity (fire->more);
   said = result != NULL
            /* Translators: "Rolled 65 at column 13: 3(2)+MC". */
            ? g_strdup_printf (_("Rolled %d at column %s: %s"), roll, answer->column, result)
@@ -167,8 +159,6 @@ read_clicked_cb (GtkButton *button, VdBoardFire *fire)
 static void
 show_answer (VdBoardFire *fire)
 {
-  VdBoard *board = vd_board_document_get_board (fire->document);
-  VdHexRuleset *module = vd_board_document_get_module (fire->document);
   g_autofree double *points = NULL;
   g_auto(GStrv) firers = ticked (fire, &points);
   g_autoptr(GError) error = NULL;
@@ -183,13 +173,15 @@ show_answer (VdBoardFire *fire)
                                                "you read on your fire-point table"));
       return;
     }
-  answer = vd_hex_fire (board, module, (const char * const *) firers, points, fire->target,
-                        fire->flank, &error);
+  answer = vd_board_fire_more_judge (fire->more, fire->document, (const char * const *) firers,
+                                     points, fire->target, fire->flank, FALSE, &error);
   if (answer == NULL)
     {
       adw_preferences_group_set_description (fire->group, NULL);
       row = vd_panel_rows_add (fire->group, fire->answer_rows, _("Not a Fire the Rules Allow"), error->message);
       gtk_widget_add_css_class (row, "warning");
+      vd_board_fire_more_add_rows (fire->more, fire->group, fire->answer_rows, fire->document,
+                                   (const char * const *) firers, fire->target);
       return;
     }
   if (answer->no_effect)
@@ -213,6 +205,9 @@ show_answer (VdBoardFire *fire)
       row = vd_panel_rows_add (fire->group, fire->answer_rows, _("Unknown, Supply It"), answer->missing);
       gtk_widget_add_css_class (row, "warning");
     }
+  /* 15.1, 20.2e, 27.3: the batteries' points and the shares, under the reasons. */
+  vd_board_fire_more_add_rows (fire->more, fire->group, fire->answer_rows, fire->document,
+                               (const char * const *) firers, fire->target);
   if (answer->no_effect || answer->column == NULL || answer->missing != NULL)
     return;
   row = vd_panel_rows_add (fire->group, fire->answer_rows, _("Roll the Dice"),
@@ -558,8 +553,8 @@ ruled_clicked_cb (GtkButton *button, VdBoardFire *fire)
     }
   /* The question the roll left open, as the fire ticked reads it. */
   if (firers[0] != NULL)
-    answer = vd_hex_fire (board, module, (const char * const *) firers, points, fire->target,
-                          fire->flank, NULL);
+    answer = vd_board_fire_more_judge (fire->more, fire->document, (const char * const *) firers,
+                                       points, fire->target, fire->flank, FALSE, NULL);
   if (answer != NULL && answer->column != NULL)
     read = vd_hex_fire_read (answer, module, combat->roll, &missing, &rule, NULL);
   ruling = vd_board_event_new (VD_BOARD_EVENT_RULING, board);
@@ -708,6 +703,7 @@ vd_board_fire_show (VdBoardFire *fire, VdBoardDocument *document, gboolean has_h
       g_hash_table_remove_all (fire->points);
       fire->flank = FALSE;
       fire->charge = FALSE;
+      vd_board_fire_more_reset (fire->more);
     }
   g_set_object (&fire->document, document);
   fire->has_hex = TRUE;
@@ -775,6 +771,7 @@ vd_board_fire_show (VdBoardFire *fire, VdBoardDocument *document, gboolean has_h
   vd_panel_row_add_suffix (row, toggle);
   g_signal_connect (toggle, "notify::active", G_CALLBACK (charge_changed_cb), fire);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  vd_board_fire_more_add_switches (fire->more, fire->group, fire->firer_rows);
   gtk_widget_set_visible (GTK_WIDGET (fire->group), TRUE);
   update_answer (fire);
 }
