@@ -44,7 +44,8 @@ static const char * const F1[] = { "f1", NULL };
   "  - {id: f2, side: allied, class: infantry, hex: \"0402\", strength: \"4\"}\n"
 
 /* 1914-RET-1, -7: DR with several ways out waits for the owner's pick, nothing applied; picked,
- * the retreat is a move with its rule; 1914-RET-6: the victor advances into the hex left. */
+ * the retreat is a move with its rule, DR's own said last (1914-RES-6; AR's, 1914-RES-5);
+ * 1914-RET-6: the victor advances into the hex left. */
 static void
 test_1914_ret_1_ret_6 (void)
 {
@@ -76,6 +77,32 @@ test_1914_ret_1_ret_6 (void)
   g_assert_cmpstr (event_at (picked, 1)->hex, ==, "0303");
   g_assert_cmpstr (reason_at (picked, 1)->rule, ==, "1914-RET-6");
   g_assert_cmpstr (reason_at (picked, 1)->by, ==, "g1");
+  /* The result's own rule last (1914-RES-6), after how the retreat went. */
+  g_assert_cmpuint (picked->reasons->len, ==, 3);
+  g_assert_cmpstr (reason_at (picked, 2)->rule, ==, "1914-RES-6");
+  g_assert_cmpstr (reason_at (picked, 2)->by, ==, "f1");
+  g_assert_cmpstr (reason_at (picked, 2)->what, ==, "must retreat 1 hex: DR");
+
+  /* AR: the attacker's own rule (1914-RES-5), once its retreat is picked. */
+  {
+    g_autoptr(VdHexOutcome) waiting_attacker = vd_hex_outcome (board, module, G1, F1, "AR",
+                                                               NULL, NULL, NULL);
+    g_autoptr(VdHexOutcome) attacker = NULL;
+    g_autoptr(GHashTable) attacker_picks = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                                  g_free);
+    const VdHexRetreatChoice *first;
+
+    g_assert_nonnull (waiting_attacker->pending);
+    first = waiting_attacker->pending->choices->pdata[0];
+    g_hash_table_insert (attacker_picks, "g1", vd_board_format_hex (board, first->to));
+    attacker = vd_hex_outcome (board, module, G1, F1, "AR", attacker_picks, NULL, NULL);
+    g_assert_null (attacker->pending);
+    const VdHexOddsReason *last = reason_at (attacker, attacker->reasons->len - 1);
+
+    g_assert_cmpstr (last->rule, ==, "1914-RES-5");
+    g_assert_cmpstr (last->by, ==, "g1");
+    g_assert_cmpstr (last->what, ==, "must retreat 1 hex: AR");
+  }
 
   /* A pick that is not a retreat, an advance into a hex the losers did not leave. */
   g_hash_table_insert (picks, "f1", "0302");
@@ -480,7 +507,7 @@ main (int argc, char **argv)
 
   folder = vd_test_data_folder_new ("vedette-outcome-XXXXXX");
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/hex/rules/1914/1914-RET-1-RET-6-RET-7", test_1914_ret_1_ret_6);
+  g_test_add_func ("/hex/rules/1914/1914-RET-1-RET-6-RET-7-RES-5-RES-6", test_1914_ret_1_ret_6);
   g_test_add_func ("/hex/rules/1914/1914-RET-3-push", test_1914_ret_3);
   g_test_add_func ("/hex/rules/1914/1914-RET-3-RET-5-push-off", test_1914_ret_3_push_off);
   g_test_add_func ("/hex/rules/1914/1914-RET-2-disorganized", test_1914_ret_2_failure);

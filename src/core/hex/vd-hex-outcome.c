@@ -17,6 +17,7 @@ typedef struct {
   const char         *result;
   GHashTable         *picks;
   VdHexOutcome       *outcome;
+  GPtrArray          *said;       /* VdHexOddsReason*: the result's own rules, said last */
 } Applying;
 
 void
@@ -362,7 +363,23 @@ apply_effect (Applying *a, const VdYamlNode *effect, GError **error)
           done = flip (a, units[i], vd_hex_ruleset_word (vd_yaml_lookup (effect, "state")), rule,
                        vd_yaml_lookup (effect, "again"), error);
         else if (g_str_equal (what, "retreat"))
-          done = retreat (a, units[i], hexes != NULL ? atoi (hexes) : 1, error);
+          {
+            int n = hexes != NULL ? atoi (hexes) : 1;
+
+            /* The result's own rule (1914-RES-5, -6), said after how the retreat went,
+             * unless it is the retreat's own (NaA D11). */
+            if (rule != NULL && a->said != NULL &&
+                g_strcmp0 (rule, vd_hex_ruleset_lookup_word (a->module,
+                                                             "retreat.policy.rule")) != 0)
+              /* Translators: "must retreat 1 hex: AR". */
+              vd_hex_odds_add_reason (a->said, rule, units[i],
+                                      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                    "must retreat %d hex: %s",
+                                                                    "must retreat %d hexes: %s",
+                                                                    n),
+                                                       n, a->result));
+            done = retreat (a, units[i], n, error);
+          }
         else
           {
             g_autofree char *shown = vd_error_cut (what);
@@ -604,7 +621,8 @@ vd_hex_outcome (const VdBoard *board, const VdHexRuleset *module, const char * c
   g_autoptr(VdBoard) now = vd_board_copy (board);
   g_autofree char *path = NULL;
   const VdYamlNode *effects;
-  Applying a = { module, now, attackers, defenders, result, picks, outcome };
+  g_autoptr(GPtrArray) said = vd_hex_odds_reasons_new ();
+  Applying a = { module, now, attackers, defenders, result, picks, outcome, said };
 
   g_return_val_if_fail (result != NULL, NULL);
   outcome->events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
@@ -671,6 +689,7 @@ vd_hex_outcome (const VdBoard *board, const VdHexRuleset *module, const char * c
     }
   if (!advance (&a, board, advances, error))
     return NULL;
+  g_ptr_array_extend_and_steal (outcome->reasons, g_steal_pointer (&said));
   return g_steal_pointer (&outcome);
 }
 
