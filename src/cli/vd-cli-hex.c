@@ -991,6 +991,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     return vd_cli_usage_error ("hex", "%s", _("hex reach wants BOARD UNIT"));
   {
     VdHexMoveAsk ask = { .forced = options->forced, .formation = options->formation };
+    g_autoptr(GPtrArray) orders = vd_cli_hex_move_orders (loaded, argv[1], &ask);
 
     reach = vd_hex_reach_ask (loaded->board, loaded->module, argv[1], &ask, &error);
   }
@@ -1030,6 +1031,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_end_array (builder);
       add_blocked_json (builder, loaded, "unknown", reach->unknown);
       add_blocked_json (builder, loaded, "refused", reach->forbidden);
+      add_blocked_json (builder, loaded, "free_of_radius", reach->free_of_radius);
       if (reach->rail != NULL && reach->rail->len > 0)
         {
           /* 1914-RAIL-1: where a rail move takes it, through which HQ, at no cost. */
@@ -1104,6 +1106,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     }
   print_blocked_text (loaded, reach->unknown, _("unknown"));
   print_blocked_text (loaded, reach->forbidden, _("refused"));
+  print_blocked_text (loaded, reach->free_of_radius, _("free of radius"));
   for (guint i = 0; reach->rail != NULL && i < reach->rail->len; i++)
     {
       const VdHexReached *by_rail = reach->rail->pdata[i];
@@ -1193,14 +1196,9 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       return vd_cli_usage_error ("hex", "%s", _("--change-at goes with --formation"));
     if (options->change_at != NULL && !change_at_index (loaded, options, argv[1], via, &ask.change_at))
       return VD_CLI_INVALID;
-    g_autoptr(VdHexOrderSheet) sheet = vd_hex_order_sheet (loaded->setup,
-                                                           loaded->setup->journal != NULL
-                                                             ? loaded->setup->journal->len : 0);
+    /* BN 10.1h, 10.5b: a corps HQ pinned, a divisional order freeing it of its radius. */
+    g_autoptr(GPtrArray) orders = vd_cli_hex_move_orders (loaded, argv[1], &ask);
 
-    /* BN 10.5b: a divisional order on the sheet frees it of its usual radius. */
-    if (vd_hex_orders_divisional (sheet, loaded->board, loaded->module, argv[1], NULL) != NULL)
-      ask.free_of_radius = vd_hex_ruleset_lookup_word (loaded->module,
-                                                       "special.command.divisional.rule");
     move = vd_hex_move_ask (loaded->board, loaded->module, argv[1], (const VdHex *) via->data,
                             via->len, to, &ask, &error);
   }
