@@ -23,6 +23,7 @@
 #include "vd-cli-hex-chateau.h"
 #include "vd-cli-hex-skirmish.h"
 #include "vd-cli-hex-charge-steps.h"
+#include "vd-cli-hex-steps.h"
 #include "vd-cli-hex-melee.h"
 #include "vd-cli-hex-emergency.h"
 #include "vd-hex-orders-bn.h"
@@ -2601,6 +2602,8 @@ vd_cli_hex (int argc, char **argv)
     { "stoppage", vd_cli_hex_stoppage },
     { "melee", vd_cli_hex_melee },
     { "charge-steps", vd_cli_hex_charge_steps },
+    { "melee-steps", vd_cli_hex_melee_steps },
+    { "square-steps", vd_cli_hex_square_steps },
     { "emergency", vd_cli_hex_emergency },
     { "order", vd_cli_hex_order },
     { "orders", vd_cli_hex_orders },
@@ -2905,6 +2908,10 @@ vd_cli_hex (int argc, char **argv)
                                   "                        steps B to I as far as the board shows them (BN)\n"
                                   "  melee BOARD --attack … --defend …  whether a melee keeps the limits\n"
                                   "                        of 23.1, and why (BN)\n"
+                                  "  melee-steps BOARD --attack … --defend …  the melee's steps A to F\n"
+                                  "                        as far as the board shows them (BN 8.3)\n"
+                                  "  square-steps BOARD UNIT [--roll NN] [--result R]  the square test\n"
+                                  "                        of the unit's hex, step by step (BN 8.5)\n"
                                   "  withdraw BOARD UNIT [--to HEX [--apply]]  where blown cavalry\n"
                                   "                        may withdraw, 6 to 12 hexes (BN)\n"
                                   "  extend BOARD UNIT [--apply]  whether a unit may create one more\n"
