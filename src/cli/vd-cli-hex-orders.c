@@ -8,6 +8,7 @@
 #include "vd-error.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-orders-bn.h"
+#include "vd-hex-orders-bn-move.h"
 
 static void
 ask_of (const HexOptions *options, VdHexOrderAsk *ask)
@@ -390,4 +391,12 @@ vd_cli_hex_orders (Loaded *loaded, int argc, char **argv, const HexOptions *opti
       print_notes (loaded);
     }
   return VD_CLI_OK;
+}
+
+GPtrArray *
+vd_cli_hex_move_orders (const Loaded *loaded, const char *unit_id, VdHexMoveAsk *ask)
+{
+  return vd_hex_orders_move_ask (loaded->setup,
+                                 loaded->setup->journal != NULL ? loaded->setup->journal->len : 0,
+                                 loaded->board, loaded->module, unit_id, ask);
 }

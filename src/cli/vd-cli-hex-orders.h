@@ -1,6 +1,7 @@
 #pragma once
 
 #include "vd-cli-hex-private.h"
+#include "vd-hex-move.h"
 
 G_BEGIN_DECLS
 
@@ -13,5 +14,9 @@ int vd_cli_hex_orders     (Loaded *loaded, int argc, char **argv, const HexOptio
 /* `hex initiative BOARD OFFICER --roll NN [--order T] [--apply]`: an initiative attempt
  * (10.2). */
 int vd_cli_hex_initiative (Loaded *loaded, int argc, char **argv, const HexOptions *options);
+
+/* BN 10.1h, 10.5b: what the loaded board's order sheet means for moving UNIT_ID, into ASK (a
+ * pinned corps HQ, a divisional order); the reasons returned hold ASK's strings. */
+GPtrArray *vd_cli_hex_move_orders (const Loaded *loaded, const char *unit_id, VdHexMoveAsk *ask);
 
 G_END_DECLS

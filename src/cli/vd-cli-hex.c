@@ -23,6 +23,7 @@
 #include "vd-cli-hex-chateau.h"
 #include "vd-cli-hex-skirmish.h"
 #include "vd-cli-hex-charge-steps.h"
+#include "vd-cli-hex-steps.h"
 #include "vd-cli-hex-melee.h"
 #include "vd-cli-hex-emergency.h"
 #include "vd-hex-orders-bn.h"
@@ -1020,6 +1021,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     return vd_cli_usage_error ("hex", "%s", _("hex reach wants BOARD UNIT"));
   {
     VdHexMoveAsk ask = { .forced = options->forced, .formation = options->formation };
+    g_autoptr(GPtrArray) orders = vd_cli_hex_move_orders (loaded, argv[1], &ask);
 
     reach = vd_hex_reach_ask (loaded->board, loaded->module, argv[1], &ask, &error);
   }
@@ -1059,6 +1061,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       json_builder_end_array (builder);
       add_blocked_json (builder, loaded, "unknown", reach->unknown);
       add_blocked_json (builder, loaded, "refused", reach->forbidden);
+      add_blocked_json (builder, loaded, "free_of_radius", reach->free_of_radius);
       if (reach->rail != NULL && reach->rail->len > 0)
         {
           /* 1914-RAIL-1: where a rail move takes it, through which HQ, at no cost. */
@@ -1133,6 +1136,7 @@ hex_reach (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     }
   print_blocked_text (loaded, reach->unknown, _("unknown"));
   print_blocked_text (loaded, reach->forbidden, _("refused"));
+  print_blocked_text (loaded, reach->free_of_radius, _("free of radius"));
   for (guint i = 0; reach->rail != NULL && i < reach->rail->len; i++)
     {
       const VdHexReached *by_rail = reach->rail->pdata[i];
@@ -1222,14 +1226,9 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       return vd_cli_usage_error ("hex", "%s", _("--change-at goes with --formation"));
     if (options->change_at != NULL && !change_at_index (loaded, options, argv[1], via, &ask.change_at))
       return VD_CLI_INVALID;
-    g_autoptr(VdHexOrderSheet) sheet = vd_hex_order_sheet (loaded->setup,
-                                                           loaded->setup->journal != NULL
-                                                             ? loaded->setup->journal->len : 0);
+    /* BN 10.1h, 10.5b: a corps HQ pinned, a divisional order freeing it of its radius. */
+    g_autoptr(GPtrArray) orders = vd_cli_hex_move_orders (loaded, argv[1], &ask);
 
-    /* BN 10.5b: a divisional order on the sheet frees it of its usual radius. */
-    if (vd_hex_orders_divisional (sheet, loaded->board, loaded->module, argv[1], NULL) != NULL)
-      ask.free_of_radius = vd_hex_ruleset_lookup_word (loaded->module,
-                                                       "special.command.divisional.rule");
     move = vd_hex_move_ask (loaded->board, loaded->module, argv[1], (const VdHex *) via->data,
                             via->len, to, &ask, &error);
   }
@@ -2624,6 +2623,8 @@ vd_cli_hex (int argc, char **argv)
     { "stoppage", vd_cli_hex_stoppage },
     { "melee", vd_cli_hex_melee },
     { "charge-steps", vd_cli_hex_charge_steps },
+    { "melee-steps", vd_cli_hex_melee_steps },
+    { "square-steps", vd_cli_hex_square_steps },
     { "emergency", vd_cli_hex_emergency },
     { "order", vd_cli_hex_order },
     { "orders", vd_cli_hex_orders },
@@ -2928,6 +2929,10 @@ vd_cli_hex (int argc, char **argv)
                                   "                        steps B to I as far as the board shows them (BN)\n"
                                   "  melee BOARD --attack … --defend …  whether a melee keeps the limits\n"
                                   "                        of 23.1, and why (BN)\n"
+                                  "  melee-steps BOARD --attack … --defend …  the melee's steps A to F\n"
+                                  "                        as far as the board shows them (BN 8.3)\n"
+                                  "  square-steps BOARD UNIT [--roll NN] [--result R]  the square test\n"
+                                  "                        of the unit's hex, step by step (BN 8.5)\n"
                                   "  withdraw BOARD UNIT [--to HEX [--apply]]  where blown cavalry\n"
                                   "                        may withdraw, 6 to 12 hexes (BN)\n"
                                   "  extend BOARD UNIT [--apply]  whether a unit may create one more\n"

@@ -12,6 +12,7 @@
 #include "vd-hex-odds.h"
 #include "vd-hex-opportunity-bn.h"
 #include "vd-hex-reaction.h"
+#include "vd-hex-square-steps-bn.h"
 
 #define STEPS "combat.charge.steps."
 
@@ -133,29 +134,20 @@ bn_11_6b_squares (Charging *c)
     {
       VdHex hex = d < 0 ? c->target->hex : vd_hex_neighbour (c->target->hex, d);
       g_autoptr(GPtrArray) stack = NULL;
-      g_autofree char *label = NULL;
-      g_autofree char *level = NULL;
+      g_autofree char *label = NULL, *why = NULL;
       const VdBoardUnit *top = NULL;
+      const char *rule = NULL;
 
       if (!vd_hex_grid_contains (c->board->grid, hex))
         continue;
-      stack = vd_board_units_at (c->board, hex);
-      for (guint i = 0; i < stack->len && top == NULL; i++)
-        {
-          const VdBoardUnit *unit = stack->pdata[i];
-
-          if (g_str_equal (unit->side, c->target->side) &&
-              g_strcmp0 (unit->unit_class, word (c, "square_class")) == 0)
-            top = unit;
-        }
+      why = vd_hex_bn_square_may_not (c->board, c->module, hex, c->target->side, &top, &rule);
       if (top == NULL)
         continue;
+      stack = vd_board_units_at (c->board, hex);
       label = vd_board_format_hex (c->board, hex);
-      level = stack_level (c, hex);
-      if (g_strcmp0 (top->formation, word (c, "square_formation")) == 0)
+      if (why != NULL)
         {
-          said (c, "square_rule", top->id,
-                g_strdup_printf (_("%s is in square already"), label));
+          vd_hex_odds_add_reason (c->steps->reasons, rule, top->id, g_steal_pointer (&why));
           continue;
         }
       if (top->formation == NULL)
@@ -164,17 +156,6 @@ bn_11_6b_squares (Charging *c)
           vd_hex_odds_add_reason (c->steps->players, word (c, "square_rule"), top->id,
                                   g_strdup_printf (_("whether %s may try square: %s's formation "
                                                      "is not given"), label, top->id));
-          continue;
-        }
-      if (!listed (c, "square_from", top->formation) ||
-          listed (c, "square_not_levels", level))
-        {
-          /* Translators: "0304 may not try square: fr-1 is in extension, its stack routed". */
-          said (c, "square_rule", top->id,
-                g_strdup_printf (_("%s may not try square: %s is in %s, its stack %s"), label,
-                                 top->id, vd_hex_ruleset_formation_name (c->module,
-                                                                         top->formation),
-                                 level));
           continue;
         }
       g_ptr_array_add (c->steps->squares, g_strdup (label));

@@ -348,61 +348,34 @@ gboolean
 vd_hex_command_refuses (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                         VdHex to, char **why)
 {
-  g_autoptr(GArray) reaches = reaches_new ();
-  g_autoptr(VdHexCommand) command = NULL;
-  const VdBoardUnit *extension;
+  g_autoptr(GPtrArray) whys = vd_hex_command_refuses_each (board, module, unit_id, &to, 1);
 
-  *why = NULL;
-  if (!vd_hex_command_applies (module))
-    return FALSE;
-  /* The same reaches answer for both hexes. */
-  command = command_reach (board, module, unit_id, reaches);
-  if (reaches->len == 0 ||
-      status_among (reaches, vd_board_find_unit (board, unit_id)->hex, NULL) !=
-        VD_HEX_COMMAND_IN ||
-      status_with_extensions (board, reaches, vd_board_find_unit (board, unit_id), to, NULL,
-                              &extension) != VD_HEX_COMMAND_OUT)
-    return FALSE;
-  *why = vd_hex_command_why_not (board, command, to);
-  return TRUE;
+  *why = g_steal_pointer (&whys->pdata[0]);
+  return *why != NULL;
 }
 
-GArray *
-vd_hex_command_area (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
-                     VdHexCommand **command_out)
+GPtrArray *
+vd_hex_command_refuses_each (const VdBoard *board, const VdHexRuleset *module,
+                             const char *unit_id, const VdHex *to, guint n_to)
 {
   g_autoptr(GArray) reaches = reaches_new ();
   g_autoptr(VdHexCommand) command = NULL;
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
-  GArray *area;
+  GPtrArray *whys = g_ptr_array_new_full (n_to, g_free);
+  const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+  const VdBoardUnit *extension;
 
+  g_ptr_array_set_size (whys, n_to);
   if (!vd_hex_command_applies (module))
-    return NULL;
+    return whys;
+  /* The commander's reaches once, for every hex asked. */
   command = command_reach (board, module, unit_id, reaches);
-  /* Out of it already, or a cost missing on the way: where the radius ends is not known, so
-   * nothing is refused. */
-  if (reaches->len == 0 || first_unknown (reaches) != NULL ||
-      status_among (reaches, vd_board_find_unit (board, unit_id)->hex, NULL) !=
-        VD_HEX_COMMAND_IN)
-    return NULL;
-  area = g_array_new (FALSE, FALSE, sizeof (VdHex));
-  /* Every hex within any of them, once. */
-  for (guint r = 0; r < reaches->len; r++)
-    {
-      const VdHexReach *reach = g_array_index (reaches, Reach, r).reach;
-
-      for (guint i = 0; i < reach->reached->len; i++)
-        {
-          VdHex hex = ((const VdHexReached *) reach->reached->pdata[i])->hex;
-          gpointer key = GINT_TO_POINTER (((hex.q + 4096) << 13) | (hex.r + 4096));
-
-          if (g_hash_table_add (seen, key))
-            g_array_append_val (area, hex);
-        }
-    }
-  if (command_out != NULL)
-    *command_out = g_steal_pointer (&command);
-  return area;
+  if (reaches->len == 0 || status_among (reaches, unit->hex, NULL) != VD_HEX_COMMAND_IN)
+    return whys;
+  for (guint i = 0; i < n_to; i++)
+    if (status_with_extensions (board, reaches, unit, to[i], NULL, &extension) ==
+        VD_HEX_COMMAND_OUT)
+      whys->pdata[i] = vd_hex_command_why_not (board, command, to[i]);
+  return whys;
 }
 
 /* Whether a placed counter other than OFFICER names it as its commander and stands in its hex. */

@@ -36,11 +36,10 @@ VdHexCommand *vd_hex_command_of      (const VdBoard *board, const VdHexRuleset *
  * the reason, in the user's language. */
 gboolean      vd_hex_command_refuses (const VdBoard *board, const VdHexRuleset *module,
                                       const char *unit_id, VdHex to, char **why);
-/* The hexes within the radius of UNIT_ID's commander (VdHex), when it stands within it now and
- * no cost on the way is missing, with COMMAND_OUT (may be NULL) its command; NULL otherwise (no
- * radius, out of it already, not known). */
-GArray       *vd_hex_command_area    (const VdBoard *board, const VdHexRuleset *module,
-                                      const char *unit_id, VdHexCommand **command_out);
+/* The same for each of the N_TO hexes TO, the commander's reach found once: N_TO reasons
+ * (char*), NULL where it is not refused. */
+GPtrArray    *vd_hex_command_refuses_each (const VdBoard *board, const VdHexRuleset *module,
+                                           const char *unit_id, const VdHex *to, guint n_to);
 /* Why a move to TO leaves COMMAND's radius, in the user's language. */
 char         *vd_hex_command_why_not (const VdBoard *board, const VdHexCommand *command,
                                       VdHex to);

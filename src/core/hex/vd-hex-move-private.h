@@ -213,4 +213,15 @@ VdHexMoveVerdict   vd_hex_move_formation_change  (const Mover *m, const char *to
                                                   double *left, double *cost,
                                                   GPtrArray *reasons, char **rule, char **why);
 
+/* Frees a VdHexBlocked (NULL: nothing). */
+void        vd_hex_move_blocked_free    (VdHexBlocked *blocked);
+/* BN 10.1h, 10.5a, 10.5b: for each of the N_TO hexes TO, NULL where UNIT_ID may move there for
+ * the command rules, else a VdHexBlocked (FROM left unset): ASK's PINNED rule for a pinned
+ * corps HQ (10.1h); the radius rule out of its commander's radius (10.5a); or, a divisional
+ * order found by the caller (ASK's FREE_OF_RADIUS), that rule, and *FREES TRUE: each hex said
+ * is allowed all the same (10.5b). The one judge of hex move and hex reach. */
+GPtrArray  *vd_hex_move_command         (const VdBoard *board, const VdHexRuleset *module,
+                                         const char *unit_id, const VdHexMoveAsk *ask,
+                                         const VdHex *to, guint n_to, gboolean *frees);
+
 G_END_DECLS

@@ -5,7 +5,6 @@
 #include <math.h>
 
 #include "vd-error.h"
-#include "vd-hex-command.h"
 
 void
 vd_hex_move_reason_free (VdHexMoveReason *reason)
@@ -99,9 +98,11 @@ node_free (Node *node)
   g_free (node);
 }
 
-static void
-blocked_free (VdHexBlocked *blocked)
+void
+vd_hex_move_blocked_free (VdHexBlocked *blocked)
 {
+  if (blocked == NULL)
+    return;
   g_free (blocked->rule);
   g_free (blocked->why);
   g_free (blocked);
@@ -152,8 +153,8 @@ search_run (Search *s, VdHex start, gboolean left, int facing, gboolean at_start
   s->nodes = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                     (GDestroyNotify) node_free);
   s->settled = g_ptr_array_new ();
-  s->unknown = g_ptr_array_new_with_free_func ((GDestroyNotify) blocked_free);
-  s->forbidden = g_ptr_array_new_with_free_func ((GDestroyNotify) blocked_free);
+  s->unknown = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_blocked_free);
+  s->forbidden = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_blocked_free);
   first->hex = start;
   first->left = left;
   first->facing = m->facing_on ? facing : -1;
@@ -345,6 +346,8 @@ vd_hex_reach_free (VdHexReach *reach)
   g_ptr_array_unref (reach->reached);
   g_ptr_array_unref (reach->unknown);
   g_ptr_array_unref (reach->forbidden);
+  if (reach->free_of_radius != NULL)
+    g_ptr_array_unref (reach->free_of_radius);
   g_free (reach);
 }
 
@@ -535,33 +538,40 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
           minimum = TRUE;
         }
     }
-  /* BN 10.5a: the hexes beyond its commander's radius are refused, where it is known. */
+  /* BN 10.5a: the hexes beyond its commander's radius are refused, where it is known; on a
+   * divisional order they are reached all the same, and said (10.5b); a pinned HQ reaches
+   * none (10.1h). */
   {
-    g_autoptr(VdHexCommand) command = NULL;
-    g_autoptr(GArray) area = vd_hex_command_area (board, module, unit_id, &command);
+    g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (VdHex));
+    g_autoptr(GPtrArray) radius = NULL;
+    gboolean frees;
 
-    for (guint i = reach->reached->len; area != NULL && i-- > 1;)
+    for (guint i = 0; i < reach->reached->len; i++)
+      g_array_append_val (hexes, ((VdHexReached *) reach->reached->pdata[i])->hex);
+    radius = vd_hex_move_command (board, module, unit_id, ask, (const VdHex *) hexes->data,
+                                  hexes->len, &frees);
+    reach->free_of_radius =
+      g_ptr_array_new_with_free_func ((GDestroyNotify) vd_hex_move_blocked_free);
+    for (guint i = reach->reached->len; i-- > 1;)
       {
         VdHexReached *beyond = reach->reached->pdata[i];
-        gboolean inside = FALSE;
+        VdHexBlocked *blocked = g_steal_pointer (&radius->pdata[i]);
+        gint64 key = vd_hex_move_hex_key (beyond->hex, FALSE);
 
-        for (guint a = 0; a < area->len && !inside; a++)
-          inside = vd_hex_equal (g_array_index (area, VdHex, a), beyond->hex);
-        if (!inside)
+        if (blocked == NULL)
+          continue;
+        blocked->from = g_array_index (beyond->path, VdHex, beyond->path->len - 2);
+        if (frees)
           {
-            VdHexBlocked *blocked = g_new0 (VdHexBlocked, 1);
-            gint64 key = vd_hex_move_hex_key (beyond->hex, FALSE);
-
-            /* Refused, it is not a hex reached. */
-            g_hash_table_remove (seen, &key);
-            blocked->from = g_array_index (beyond->path, VdHex, beyond->path->len - 2);
-            blocked->hex = beyond->hex;
-            blocked->rule = g_strdup (vd_hex_ruleset_lookup_word (module,
-                                                               "movement.command_radius.rule"));
-            blocked->why = vd_hex_command_why_not (board, command, beyond->hex);
-            g_ptr_array_add (s.forbidden, blocked);
-            g_ptr_array_remove_index (reach->reached, i);
+            vd_hex_move_add_reason (beyond->reasons, blocked->rule,
+                                    vd_board_format_hex (board, beyond->hex), 0);
+            g_ptr_array_insert (reach->free_of_radius, 0, blocked);
+            continue;
           }
+        /* Refused, it is not a hex reached. */
+        g_hash_table_remove (seen, &key);
+        g_ptr_array_add (s.forbidden, blocked);
+        g_ptr_array_remove_index (reach->reached, i);
       }
   }
   /* The minimum move is made under any reading: nothing beside it is affordable under the
@@ -947,25 +957,26 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
           vd_hex_move_mover_clear (&m);
         }
     }
-  /* BN 10.5a: not out of its commander's radius of its own will. */
-  if (move->verdict == VD_HEX_MOVE_LEGAL)
+  /* BN 10.5a: not out of its commander's radius of its own will, unless a divisional order
+   * frees it of it (10.5b); a pinned HQ not at all, whatever the path costs (10.1h). */
+  if (move->verdict == VD_HEX_MOVE_LEGAL || (ask != NULL && ask->pinned != NULL))
     {
-      g_autofree char *why = NULL;
+      gboolean frees;
+      g_autoptr(GPtrArray) held = vd_hex_move_command (board, module, unit_id, ask, &to, 1,
+                                                       &frees);
+      VdHexBlocked *out = held->pdata[0];
 
-      if (vd_hex_command_refuses (board, module, unit_id, to, &why) && ask != NULL &&
-          ask->free_of_radius != NULL)
-        /* Out of its radius, but a divisional order frees it of it (10.5b). */
-        vd_hex_move_add_reason (move->reasons, ask->free_of_radius,
-                                vd_board_format_hex (board, to), 0);
-      else if (why != NULL)
+      if (out != NULL && !frees)
         {
           move->verdict = VD_HEX_MOVE_ILLEGAL;
-          move->why = g_steal_pointer (&why);
-          vd_hex_move_add_reason (move->reasons,
-                                  vd_hex_ruleset_lookup_word (module,
-                                                              "movement.command_radius.rule"),
-                                  vd_board_format_hex (board, to), 0);
+          g_free (move->why);
+          move->why = g_steal_pointer (&out->why);
         }
+      /* The HQ answers for its pin, the hex for the radius. */
+      if (out != NULL)
+        vd_hex_move_add_reason (move->reasons, out->rule,
+                                ask->pinned != NULL ? g_strdup (unit_id)
+                                                    : vd_board_format_hex (board, to), 0);
     }
   /* NaA B10: whatever the path, the enemy's counters are not moved in one's own phase. */
   {

@@ -68,6 +68,9 @@ typedef struct {
   GPtrArray  *rail;
   /* The formation it moves in (BN 11.1), NULL: none; and the one it took first when asked. */
   char       *formation;
+  /* BN 10.5b: hexes out of its commander's radius it reaches all the same on a divisional
+   * order (VdHexBlocked*, the order's rule and why); those refused by 10.5a are in FORBIDDEN. */
+  GPtrArray  *free_of_radius;
 } VdHexReach;
 
 /* What a reach or a move asks beyond the unit and the hexes. */
@@ -78,6 +81,9 @@ typedef struct {
                              * (a reach: at the start always) */
   const char *free_of_radius; /* BN 10.5b: the rule that frees it of its usual command radius
                                * (a divisional order the caller found), NULL: none */
+  const char *pinned;         /* BN 10.1h: the rule that pins it (a corps HQ with no order in
+                               * force, found by the caller), NULL: none; and why */
+  const char *pinned_why;
 } VdHexMoveAsk;
 
 /* Every hex UNIT_ID can reach this phase (its allowance; every hex it could reach at all when

@@ -9,6 +9,7 @@
 #include "vd-error.h"
 #include "vd-hex-command.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-orders-bn-move.h"
 
 #define DIVISIONAL "special.command.divisional."
 
@@ -213,20 +214,6 @@ follows_corps (const VdHexOrderSheet *sheet, const VdBoard *board, const VdHexRu
                                              order->line));
 }
 
-/* 10.0c: an army HQ, one another HQ names as its commander. */
-static gboolean
-commands_hq (const VdBoard *board, const VdBoardUnit *unit, const char *hq)
-{
-  for (guint i = 0; i < board->units->len; i++)
-    {
-      const VdBoardUnit *other = board->units->pdata[i];
-
-      if (g_strcmp0 (other->army, unit->id) == 0 && g_strcmp0 (other->unit_class, hq) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 GPtrArray *
 vd_hex_orders_notes (const VdBoard *setup, guint n_applied, const VdBoard *board,
                      const VdHexRuleset *module)
@@ -242,12 +229,8 @@ vd_hex_orders_notes (const VdBoard *setup, guint n_applied, const VdBoard *board
 
       if (!unit->placed)
         continue;
-      if (hq != NULL && g_strcmp0 (unit->unit_class, hq) == 0 && commands_hq (board, unit, hq))
-        vd_hex_odds_add_reason (notes, vd_hex_ruleset_lookup_word (module, "special.command."
-                                                                   "no_order.army_rule"),
-                                unit->id, g_strdup (_("an army HQ: it moves at will")));
-      else if (hq != NULL && g_strcmp0 (unit->unit_class, hq) == 0)
-        vd_hex_orders_hq_pinned (sheet, module, unit->id, board->turn, notes);
+      if (hq != NULL && g_strcmp0 (unit->unit_class, hq) == 0)
+        vd_hex_orders_hq_held (sheet, board, module, unit->id, notes);
       else if (vd_hex_orders_divisional (sheet, board, module, unit->id, notes) != NULL)
         vd_hex_orders_divisional_back (board, module, unit->id, &known, notes);
       else if (g_strcmp0 (unit->unit_class, word (module, "division_class")) == 0 &&
