@@ -1,0 +1,154 @@
+#include <string.h>
+
+#include "vd-window-private.h"
+#include "vd-test-board.h"
+
+/* BN's board actions the command line had alone, in the board panel through the real widgets:
+ * a divisional order dropped (10.5b), a wing's stoppage (10.3c), the Desertion Table after an
+ * emergency retreat (21.1, 10.4), the melee limits (23.1) and a charge's steps (24.1, 8.4). */
+
+/* The subtitle of the action row in ROOT holding a label with LABEL in it. */
+static const char *
+row_subtitle (GtkWidget *group, const char *label)
+{
+  GtkLabel *found = vd_test_find_visible_label (group, label, TRUE);
+  GtkWidget *row;
+
+  g_assert_nonnull (found);
+  row = gtk_widget_get_ancestor (GTK_WIDGET (found), ADW_TYPE_ACTION_ROW);
+  g_assert_nonnull (row);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+/* BN 10.5b in the app, as `hex order --drop`: d2's divisional order is refused while whether
+ * it is back within its corps' radius waits on a missing cost (10.5a-C), the journal left as it
+ * was; back in Ney's hex, it is dropped as one `order` event (action drop, line 1), the sheet
+ * says so, and Undo takes it back. */
+static void
+test_drop_10_5b (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "emergency-bn.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = vd_test_board_group (window, "0101", "Orders");
+  GtkWidget *expander;
+  const VdBoardEvent *event;
+  const char *help;
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "Drop the Divisional Order", FALSE));
+  expander = vd_test_open_expander (group, "Drop the Divisional Order");
+  help = row_subtitle (expander, "within its commander’s radius or not is not known");
+  g_assert_nonnull (strstr (help, "(10.5a-C)"));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Drop"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (expander, "waits on what is missing", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  vd_test_close_window (window);
+
+  window = vd_test_board_open_copy (fixture, "orders-drop-bn.yaml");
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  group = vd_test_board_group (window, "0909", "Orders");
+  expander = vd_test_open_expander (group, "Drop the Divisional Order");
+  help = row_subtitle (expander, "it may drop its divisional order");
+  g_assert_nonnull (strstr (help, "within 8 officer MP of its commander ney"));
+  g_assert_nonnull (strstr (help, "(10.5b)"));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Drop"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpstr (event->order_action, ==, "drop");
+  g_assert_cmpint (event->order_line, ==, 1);
+  g_assert_cmpstr (event->result, ==, "dropped");
+  group = vd_test_board_group (window, "0909", "Orders");
+  g_assert_null (vd_test_find_visible_label (group, "Drop the Divisional Order", FALSE));
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  group = vd_test_board_group (window, "0909", "Orders");
+  g_assert_nonnull (vd_test_find_visible_label (group, "Drop the Divisional Order", FALSE));
+  vd_test_close_window (window);
+}
+
+/* BN 10.3c in the app, as `hex stoppage --rank wing`: Ney's corps tested as a wing names the
+ * wing's own rules missing, with the corps' answer as far as it goes (quality 3, roll 2: it
+ * stops); as a corps, that missing line is not there; nothing is recorded. */
+static void
+test_stoppage_wing_10_3c (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "stoppage-bn.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = vd_test_board_group (window, "0707", "Orders");
+
+  vd_test_open_expander (group, "Attack Stoppage");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Commander’s Quality",
+                                                                  GTK_TYPE_SPIN_BUTTON)), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Roll",
+                                                                  GTK_TYPE_SPIN_BUTTON)), 2);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Test"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "roll 2: it stops", TRUE));
+  g_assert_null (vd_test_find_visible_label (group, "a wing: this game’s own stoppage rules",
+                                             TRUE));
+  gtk_switch_set_active (GTK_SWITCH (vd_test_row_widget (group, "A Wing", GTK_TYPE_SWITCH)),
+                         TRUE);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Test"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "a wing: this game’s own stoppage rules "
+                                                "for wings are not in the module", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "(10.3c)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "roll 2: it stops", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
+  vd_test_close_window (window);
+}
+
+/* BN 21.1 after 10.4 in the app, as `hex desertion`: no roll is owed before Ney's emergency
+ * retreat; once it is recorded, fr-1 (grade C) owes one die in column C; a 4 names the missing
+ * cell and records nothing; Undo of the retreat takes the roll owed away. */
+static void
+test_desertion_21_1 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "emergency-bn.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  GtkWidget *group, *expander;
+  const char *help;
+
+  vd_test_board_click (window, "0907");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (panel, "Desertion Table", FALSE));
+  group = vd_test_board_group (window, "0909", "Orders");
+  vd_test_open_expander (group, "Emergency Retreat");
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Fall Back"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
+
+  group = vd_test_board_group (window, "0907", "Orders");
+  g_assert_nonnull (vd_test_find_visible_label (group, "After ney’s emergency retreat (line 2)",
+                                                TRUE));
+  expander = vd_test_open_expander (group, "Desertion Table");
+  help = row_subtitle (expander, "one die, unmodified, in column C");
+  g_assert_nonnull (strstr (help, "(21.1)"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Die",
+                                                                  GTK_TYPE_SPIN_BUTTON)), 4);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Read the Die"), "clicked");
+  vd_test_spin_a_little ();
+  help = row_subtitle (expander, "one die, unmodified, in column C");
+  g_assert_nonnull (strstr (help, "Desertion Table: the cell of column C, die 4 is not given"));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  vd_test_board_click (window, "0909");
+  vd_test_board_click (window, "0907");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (panel, "Desertion Table", FALSE));
+  vd_test_close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  vd_test_app_init (&argc, &argv, FALSE);
+
+  VD_TEST_ADD ("/app/board/orders-drop-10.5b", test_drop_10_5b);
+  VD_TEST_ADD ("/app/board/stoppage-wing-10.3c", test_stoppage_wing_10_3c);
+  VD_TEST_ADD ("/app/board/desertion-21.1", test_desertion_21_1);
+  return g_test_run ();
+}
