@@ -142,6 +142,81 @@ test_desertion_21_1 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The preferences group holding the visible label TEXT in the board panel of WINDOW. */
+static GtkWidget *
+group_of (VdWindow *window, const char *text)
+{
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+
+  vd_test_wait_for_label (panel, text, TRUE);
+  return gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (panel, text, FALSE)),
+                                  ADW_TYPE_PREFERENCES_GROUP);
+}
+
+/* BN 23.1 in the app, as `hex melee` and `hex attack`: at al-1's hex every enemy beside it
+ * attacks, fr-3 among them, which joined fr-1's stack during the movement phase: refused
+ * (23.1e), nothing to roll; without fr-3 it is within the limits, each limit with its rule,
+ * the close-combat column named missing (23.1h) and the flank left to the players (23.1i). */
+static void
+test_melee_limits_23_1 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "charge-steps-app-bn.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group;
+
+  vd_test_board_click (window, "0502");
+  group = group_of (window, "Melee Refused");
+  g_assert_cmpstr (row_subtitle (group, "was not stacked with"), ==,
+                   "fr-1 was not stacked with fr-3 as the movement phase began (23.1e)");
+  g_assert_null (vd_test_find_visible_label (group, "Roll the Die", FALSE));
+  g_assert_null (vd_test_find_visible_label (group, "Within the Melee Limits", FALSE));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (vd_test_row_widget (group, "fr-3",
+                                                                     GTK_TYPE_CHECK_BUTTON)),
+                               FALSE);
+  group = group_of (window, "Within the Melee Limits");
+  g_assert_null (vd_test_find_visible_label (group, "Melee Refused", FALSE));
+  g_assert_cmpstr (row_subtitle (group, "stacked with fr-1 since the phase began"), ==,
+                   "fr-2: stacked with fr-1 since the phase began");
+  g_assert_nonnull (vd_test_find_visible_label (group, "23.1e", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Missing (23.1h)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "The Players’ (23.1i)", FALSE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  vd_test_close_window (window);
+}
+
+/* BN 8.4 steps B to I in the app, as `hex charge-steps`: h1's charge at al-1, declared, shows
+ * the hex that may try square, who becomes blown, each step with its rule, the Morale Table's
+ * square test named missing (8.5) and the square left to its owner (11.6b); a reaction charge
+ * adds what follows it (15.2e); nothing is recorded. */
+static void
+test_charge_steps_8_4 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "charge-steps-app-bn.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = vd_test_board_group (window, "0302", "Cavalry Charge");
+
+  g_assert_cmpstr (row_subtitle (group, "square may be tried in"), ==,
+                   "square may be tried in: 0502; pursuit into: none; blown: h1");
+  g_assert_nonnull (vd_test_find_visible_label (group, "Steps B to I (8.4)", FALSE));
+  g_assert_cmpstr (row_subtitle (group, "0502 may try square"), ==,
+                   "al-1: 0502 may try square (the target's hex): al-1 takes the square test "
+                   "for it");
+  g_assert_nonnull (vd_test_find_visible_label (group, "24.1-I", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "h1: attacked: becomes blown", TRUE));
+  g_assert_cmpstr (row_subtitle (group, "the square test is read on the Morale Table"), ==,
+                   "the square test is read on the Morale Table, whose cells are not given");
+  g_assert_nonnull (vd_test_find_visible_label (group, "Missing (8.5)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Yours to Judge (11.6b)", FALSE));
+  g_assert_null (vd_test_find_visible_label (group, "15.2e", FALSE));
+  gtk_switch_set_active (GTK_SWITCH (vd_test_row_widget (group, "Reaction Charge",
+                                                         GTK_TYPE_SWITCH)), TRUE);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "15.2e", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "the reaction charge cost it none", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -150,5 +225,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/orders-drop-10.5b", test_drop_10_5b);
   VD_TEST_ADD ("/app/board/stoppage-wing-10.3c", test_stoppage_wing_10_3c);
   VD_TEST_ADD ("/app/board/desertion-21.1", test_desertion_21_1);
+  VD_TEST_ADD ("/app/board/melee-limits-23.1", test_melee_limits_23_1);
+  VD_TEST_ADD ("/app/board/charge-steps-8.4", test_charge_steps_8_4);
   return g_test_run ();
 }

@@ -1,6 +1,7 @@
 /* The board panel's cavalry charge group: BN's charge declaration judged for the selected
  * cavalry, at a target the referee picks, with what the rules checked and what they leave him. */
 #include "vd-board-charge.h"
+#include "vd-board-charge-steps.h"
 #include "vd-board-record.h"
 #include "vd-panel-rows.h"
 
@@ -181,6 +182,10 @@ update_answer (VdBoardCharge *charge)
 
       vd_panel_rows_add (charge->group, charge->answer_rows, title, open->what);
     }
+  /* 8.4 B-I: what follows a declaration the rules do not refuse. */
+  if (answer->refused == NULL)
+    vd_board_charge_steps_show (charge->group, charge->answer_rows, charge->document,
+                                (const char * const *) ids, charge->target, charge->reaction);
 }
 
 static void
