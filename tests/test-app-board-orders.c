@@ -156,7 +156,8 @@ group_of (VdWindow *window, const char *text)
 /* BN 23.1 in the app, as `hex melee` and `hex attack`: at al-1's hex every enemy beside it
  * attacks, fr-3 among them, which joined fr-1's stack during the movement phase: refused
  * (23.1e), nothing to roll; without fr-3 it is within the limits, each limit with its rule,
- * the close-combat column named missing (23.1h) and the flank left to the players (23.1i). */
+ * the close-combat column named missing (23.1h) and the flank left to the players (23.1i); a
+ * side's view shows none of it. */
 static void
 test_melee_limits_23_1 (Fixture *fixture, gconstpointer data)
 {
@@ -181,6 +182,15 @@ test_melee_limits_23_1 (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_test_find_visible_label (group, "Missing (23.1h)", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (group, "The Players’ (23.1i)", FALSE));
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  /* A side's view: the limits read the journal and both stacks, the referee's only. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
+                                             "french"));
+  vd_test_spin_a_little ();
+  vd_test_board_click (window, "0502");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (window), "Melee Refused", FALSE));
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (window), "Within the Melee Limits",
+                                             FALSE));
   vd_test_close_window (window);
 }
 
