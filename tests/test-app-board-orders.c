@@ -197,13 +197,15 @@ test_melee_limits_23_1 (Fixture *fixture, gconstpointer data)
 /* BN 8.4 steps B to I in the app, as `hex charge-steps`: h1's charge at al-1, declared, shows
  * the hex that may try square, who becomes blown, each step with its rule, the Morale Table's
  * square test named missing (8.5) and the square left to its owner (11.6b); a reaction charge
- * adds what follows it (15.2e); nothing is recorded. */
+ * adds what follows it (15.2e); recalled, no one becomes blown and a pursuit is refused (24.2);
+ * a hex pursued into that is no enemy's next to it is refused (24.1-H); nothing is recorded. */
 static void
 test_charge_steps_8_4 (Fixture *fixture, gconstpointer data)
 {
   VdWindow *window = vd_test_board_open_copy (fixture, "charge-steps-app-bn.yaml");
   VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
   GtkWidget *group = vd_test_board_group (window, "0302", "Cavalry Charge");
+  GtkWidget *pursue;
 
   g_assert_cmpstr (row_subtitle (group, "square may be tried in"), ==,
                    "square may be tried in: 0502; pursuit into: none; blown: h1");
@@ -223,6 +225,32 @@ test_charge_steps_8_4 (Fixture *fixture, gconstpointer data)
   vd_test_spin_a_little ();
   g_assert_nonnull (vd_test_find_visible_label (group, "15.2e", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (group, "the reaction charge cost it none", TRUE));
+  gtk_switch_set_active (GTK_SWITCH (vd_test_row_widget (group, "Reaction Charge",
+                                                         GTK_TYPE_SWITCH)), FALSE);
+
+  /* 24.2: recalled at step C, no one becomes blown, and a pursuit is refused; 24.1-H: a hex
+   * pursued into must be an enemy-held one next to it. */
+  gtk_switch_set_active (GTK_SWITCH (vd_test_row_widget (group, "Recalled", GTK_TYPE_SWITCH)),
+                         TRUE);
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (row_subtitle (group, "square may be tried in"), ==,
+                   "square may be tried in: 0502; pursuit into: none; blown: none");
+  g_assert_cmpstr (row_subtitle (group, "recalled: no one becomes blown"), ==,
+                   "h1: recalled: no one becomes blown");
+  pursue = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (group, "Pursue Into",
+                                                                            FALSE)),
+                                    ADW_TYPE_ENTRY_ROW);
+  gtk_editable_set_text (GTK_EDITABLE (pursue), "0909");
+  g_signal_emit_by_name (pursue, "apply");
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (row_subtitle (group, "a recalled charge does not pursue"), ==,
+                   "a recalled charge does not pursue (24.2)");
+  g_assert_nonnull (vd_test_find_visible_label (group, "Pursuit Refused", FALSE));
+  gtk_switch_set_active (GTK_SWITCH (vd_test_row_widget (group, "Recalled", GTK_TYPE_SWITCH)),
+                         FALSE);
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (row_subtitle (group, "is no enemy-held hex"), ==,
+                   "0909 is no enemy-held hex next to it whose ground allows a charge (24.1-H)");
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
   vd_test_close_window (window);
 }

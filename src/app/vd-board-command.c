@@ -220,7 +220,8 @@ add_desertion_rows (VdBoardGroup *g, const VdBoardUnit *unit)
   adw_expander_row_add_row (expander, row);
   text = vd_board_reasons_text (desertion->reasons, desertion->missing);
   button = add_button_row (expander, text, _("_Read the Die"),
-                           _("Read the die on the table; nothing is recorded"), G_CALLBACK (desertion_clicked_cb), g);
+                           _("Read the die on the table; nothing is recorded"),
+                           G_CALLBACK (desertion_clicked_cb), g);
   g_object_set_data (G_OBJECT (button), "vd-die", spin);
 }
 
