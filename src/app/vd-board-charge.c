@@ -1,6 +1,7 @@
 /* The board panel's cavalry charge group: BN's charge declaration judged for the selected
  * cavalry, at a target the referee picks, with what the rules checked and what they leave him. */
 #include "vd-board-charge.h"
+#include "vd-board-charge-steps.h"
 #include "vd-board-record.h"
 #include "vd-panel-rows.h"
 
@@ -23,6 +24,7 @@ struct _VdBoardCharge
   char                *target;       /* the one picked */
   GHashTable          *with;         /* ids of the counters ticked to charge with UNIT */
   gboolean             reaction;
+  VdBoardChargeSteps  *steps;        /* what the referee says of the charge as it went */
 };
 
 /* A word of the module's `combat.charge.declare` (KEY after it), or NULL. */
@@ -43,6 +45,15 @@ rule_of (VdHexRuleset *module, const char *key)
   return rule != NULL ? rule : "?";
 }
 
+static void update_answer (VdBoardCharge *charge);
+
+/* A choice of the steps' changed: the answer shown again. */
+static void
+steps_changed (gpointer charge)
+{
+  update_answer (charge);
+}
+
 VdBoardCharge *
 vd_board_charge_new (void)
 {
@@ -55,6 +66,7 @@ vd_board_charge_new (void)
   charge->answer_rows = g_ptr_array_new ();
   charge->targets = g_ptr_array_new_with_free_func (g_free);
   charge->with = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  charge->steps = vd_board_charge_steps_new (steps_changed, charge);
   return charge;
 }
 
@@ -67,6 +79,7 @@ vd_board_charge_free (VdBoardCharge *charge)
   g_ptr_array_unref (charge->answer_rows);
   g_ptr_array_unref (charge->targets);
   g_hash_table_unref (charge->with);
+  vd_board_charge_steps_free (charge->steps);
   g_clear_object (&charge->document);
   g_free (charge->unit);
   g_free (charge->target);
@@ -181,6 +194,11 @@ update_answer (VdBoardCharge *charge)
 
       vd_panel_rows_add (charge->group, charge->answer_rows, title, open->what);
     }
+  /* 8.4 B-I: what follows a declaration the rules do not refuse. */
+  if (answer->refused == NULL)
+    vd_board_charge_steps_show (charge->steps, charge->group, charge->answer_rows,
+                                charge->document, (const char * const *) ids, charge->target,
+                                charge->reaction);
 }
 
 static void
@@ -354,6 +372,7 @@ vd_board_charge_show (VdBoardCharge *charge, VdBoardDocument *document, gboolean
       g_clear_pointer (&charge->target, g_free);
       g_hash_table_remove_all (charge->with);
       charge->reaction = FALSE;
+      vd_board_charge_steps_reset (charge->steps);
     }
   g_set_object (&charge->document, document);
   g_free (charge->unit);
@@ -377,6 +396,7 @@ vd_board_charge_show (VdBoardCharge *charge, VdBoardDocument *document, gboolean
   g_signal_connect (toggle, "notify::active", G_CALLBACK (reaction_cb), charge);
   vd_panel_row_add_suffix (row, toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  vd_board_charge_steps_add_options (charge->steps, charge->group, charge->option_rows, document);
   gtk_widget_set_visible (GTK_WIDGET (charge->group), TRUE);
   update_answer (charge);
 }

@@ -2,6 +2,7 @@
  * delay each owes rolled, an order written, a try for the initiative, the attack stoppage test
  * and an emergency retreat, through the core's judgements and their `order` events. */
 #include "vd-board-orders.h"
+#include "vd-board-command.h"
 #include "vd-panel-rows.h"
 
 #include <glib/gi18n.h>
@@ -38,6 +39,7 @@ struct _VdBoardOrders
   GtkSpinButton *stop_roll;
   GtkSwitch     *stop_lost;
   GtkSwitch     *stop_charged;
+  GtkSwitch     *stop_wing;
 };
 
 VdBoardOrders *
@@ -81,9 +83,8 @@ spin_value (GtkSpinButton *spin)
   return value > 0 ? value : -1;
 }
 
-/* WHY ANSWER may not be recorded, with the first thing missing that stands in its way. */
-static char *
-refusal (const VdHexOrderAnswer *answer, const GError *why)
+char *
+vd_board_orders_refusal (const VdHexOrderAnswer *answer, const GError *why)
 {
   const VdHexOddsReason *first = answer->missing->len > 0 ? answer->missing->pdata[0] : NULL;
 
@@ -112,7 +113,7 @@ record_answer (VdBoardOrders *orders, GtkWidget *row, VdHexOrderAnswer *answer,
     }
   if (!vd_hex_order_may_record (answer, action, &why))
     {
-      g_autofree char *text_why = refusal (answer, why);
+      g_autofree char *text_why = vd_board_orders_refusal (answer, why);
 
       vd_board_refused (row, text_why, orders->g.said, orders->g.user_data);
       vd_hex_order_answer_free (answer);
@@ -260,6 +261,7 @@ stoppage_clicked_cb (GtkButton *button, VdBoardOrders *orders)
     .quality = spin_value (orders->stop_quality),
     .roll = gtk_spin_button_get_value_as_int (orders->stop_roll),
     .charged = gtk_switch_get_active (orders->stop_charged),
+    .rank = vd_board_command_rank (orders->stop_wing, module),
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexStoppage) stoppage = vd_hex_stoppage (vd_battle_get_setup (battle),
@@ -573,6 +575,7 @@ add_stoppage_rows (VdBoardOrders *orders, const VdBoard *board, const VdHexRules
                                       _("Killed, wounded or promoted (10.3a)"));
   orders->stop_charged = add_switch_row (expander, _("Charged"),
                                          _("A unit of it charged in an earlier turn (10.3a)"));
+  orders->stop_wing = vd_board_command_add_wing_row (expander);
   add_button_row (expander, _("_Test"), _("Judge the test; nothing is recorded"),
                   G_CALLBACK (stoppage_clicked_cb), orders);
 }
@@ -595,7 +598,7 @@ vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean
   orders->try_rank = NULL;
   orders->try_words = NULL;
   orders->stop_quality = orders->stop_roll = NULL;
-  orders->stop_lost = orders->stop_charged = NULL;
+  orders->stop_lost = orders->stop_charged = orders->stop_wing = NULL;
   if (board == NULL || vd_hex_ruleset_lookup (module, "special.command.orders") == NULL)
     return;
   unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
@@ -636,5 +639,6 @@ vd_board_orders_show (VdBoardOrders *orders, VdBoardDocument *document, gboolean
       add_stoppage_rows (orders, board, module, battle, unit);
       add_emergency_rows (orders, board, module, battle, unit);
     }
+  vd_board_command_add_rows (&orders->g, unit);
   gtk_widget_set_visible (GTK_WIDGET (orders->g.group), orders->g.rows->len > 0);
 }

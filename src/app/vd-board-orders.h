@@ -4,6 +4,7 @@
 
 #include "vd-board-document.h"
 #include "vd-board-record.h"
+#include "vd-hex-orders-bn.h"
 
 G_BEGIN_DECLS
 
@@ -20,5 +21,8 @@ GtkWidget     *vd_board_orders_get_widget (VdBoardOrders *orders);
 void           vd_board_orders_show       (VdBoardOrders *orders, VdBoardDocument *document,
                                            gboolean has_hex, VdHex hex, const char *unit_id,
                                            const char *side);
+/* WHY ANSWER (a VdHexOrderAnswer) may not be recorded, with the first thing missing that stands
+ * in its way. */
+char          *vd_board_orders_refusal    (const VdHexOrderAnswer *answer, const GError *why);
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 #include "vd-board-returns.h"
 #include "vd-board-special.h"
 #include "vd-board-result.h"
+#include "vd-board-melee-limits.h"
 #include "vd-hex-outcome.h"
 #include "vd-board-roster-rows.h"
 #include "vd-hex-combats.h"
@@ -1114,6 +1115,14 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
     {
       show_pre_melee (self, board, module, (const char * const *) attackers->pdata,
                       (const char * const *) defenders->pdata, every);
+      return;
+    }
+  /* BN 23.1: a melee breaking a limit refused, nothing to roll, as hex attack refuses it. */
+  if (vd_board_melee_limits_show (self->odds_group, self->rows, self->document, self->side,
+                                  (const char * const *) attackers->pdata,
+                                  (const char * const *) defenders->pdata))
+    {
+      adw_preferences_group_set_description (self->odds_group, NULL);
       return;
     }
   /* A combat the rules refuse as chosen (a stack split, 1914-CBT-5): said, with its rule. */

@@ -142,6 +142,14 @@ VdHexOrderAnswer *
 vd_hex_order_drop (const VdBoard *setup, const VdBoard *board, const VdHexRuleset *module,
                    guint line, GError **error)
 {
+  return vd_hex_order_drop_applied (setup, setup->journal != NULL ? setup->journal->len : 0,
+                                    board, module, line, error);
+}
+
+VdHexOrderAnswer *
+vd_hex_order_drop_applied (const VdBoard *setup, guint n_applied, const VdBoard *board,
+                           const VdHexRuleset *module, guint line, GError **error)
+{
   g_autoptr(VdHexOrderSheet) sheet = NULL;
   g_autoptr(VdHexOrderAnswer) answer = NULL;
   const VdHexOrder *order;
@@ -155,7 +163,7 @@ vd_hex_order_drop (const VdBoard *setup, const VdBoard *board, const VdHexRulese
                    vd_text_get (&module->name));
       return NULL;
     }
-  sheet = vd_hex_order_sheet (setup, setup->journal != NULL ? setup->journal->len : 0);
+  sheet = vd_hex_order_sheet (setup, n_applied);
   order = vd_hex_order_sheet_find (sheet, line);
   if (order == NULL)
     {

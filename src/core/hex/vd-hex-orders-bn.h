@@ -136,6 +136,10 @@ gboolean          vd_hex_orders_divisional_back (const VdBoard *board,
 VdHexOrderAnswer *vd_hex_order_drop       (const VdBoard *setup, const VdBoard *board,
                                            const VdHexRuleset *module, guint line,
                                            GError **error);
+/* The same, SETUP's first N_APPLIED events played (the app's, after an undo). */
+VdHexOrderAnswer *vd_hex_order_drop_applied (const VdBoard *setup, guint n_applied,
+                                             const VdBoard *board, const VdHexRuleset *module,
+                                             guint line, GError **error);
 /* What the sheet means on BOARD in its turn, from SETUP's first N_APPLIED events: each corps
  * HQ pinned or free to move (10.1h), each divisional order in force and whether its division
  * is back within its corps' radius (10.5b, 10.5a-C); VdHexOddsReason*. */
