@@ -176,6 +176,95 @@ test_chateau_3 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The Sk board (tests/files/hex/hexside-lba.yaml) and its "Sk Mode" group for the dragoons
+ * d1 in 0404, the sides of its hex shown. */
+static GtkWidget *
+hexside_group (Fixture *fixture, VdWindow **window)
+{
+  GtkWidget *group;
+
+  if (*window == NULL)
+    *window = vd_test_board_open_copy (fixture, "hexside-lba.yaml");
+  group = vd_test_board_group (*window, "0404", "Sk Mode");
+  vd_test_open_expander (group, "Set on a Hexside");
+  return group;
+}
+
+/* LBA-DRAG-1 in the app: the dragoons d1 (7 increments) set toward 0504 count 3 increments in
+ * each hex; Set records the CLI's move event with `across`, one step to undo; the group then
+ * says where it sits, and a move takes it off the hexside. */
+static void
+test_hexside_drag_1 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = hexside_group (fixture, &window);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  const VdBoardEvent *event;
+  GtkWidget *panel;
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "d1 counts 3 increments in each of 0404 "
+                                                "and 0504 (LBA-DRAG-1)", TRUE));
+  vd_test_click_in_row (group, "Toward 0504", "_Set");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpstr (event->unit_id, ==, "d1");
+  g_assert_cmpstr (event->hex, ==, "0404");
+  g_assert_cmpstr (event->hex2, ==, "0504");
+  g_assert_cmpstr (event->note, ==, "Sk mode on its hexside (LBA-DRAG-1)");
+  g_assert_true (vd_test_board_unit (window, "d1")->on_hexside);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "Tver Dragoner sits on the hexside 0404|0504",
+                                                TRUE));
+  group = vd_test_board_group (window, "0404", "Sk Mode");
+  g_assert_nonnull (vd_test_find_visible_label (group, "0404|0504: in both hexes; a move takes "
+                                                "it off (LBA-DRAG-1)", FALSE));
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_false (vd_test_board_unit (window, "d1")->on_hexside);
+  group = hexside_group (fixture, &window);
+  vd_test_click_in_row (group, "Toward 0504", "_Set");
+  g_assert_true (vd_test_board_unit (window, "d1")->on_hexside);
+  record_move (window, "d1", "0504");
+  g_assert_false (vd_test_board_unit (window, "d1")->on_hexside);
+  /* A side's view: no group. */
+  vd_window_board_set_side (window, "coalition");
+  vd_test_spin_a_little ();
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  vd_test_board_click (window, "0504");
+  g_assert_null (vd_test_find_visible_label (panel, "Sk Mode", FALSE));
+  vd_test_close_window (window);
+}
+
+/* LBA-DRAG-4 in the app: toward the village 0405 refused with the rule and no Set; toward the
+ * pine forest 0403 allowed. Infantry has no Sk group. */
+static void
+test_hexside_drag_4 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = hexside_group (fixture, &window);
+  GtkWidget *row;
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "0405 is Village: a counter sits on a "
+                                                "hexside only between hexes of clear or pine "
+                                                "forest (LBA-DRAG-4)", FALSE));
+  row = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (group, "Toward 0405",
+                                                                         FALSE)),
+                                 ADW_TYPE_ACTION_ROW);
+  g_assert_null (vd_test_find_visible_button (row, "_Set"));
+  row = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (group, "Toward 0403",
+                                                                         FALSE)),
+                                 ADW_TYPE_ACTION_ROW);
+  g_assert_nonnull (vd_test_find_visible_button (row, "_Set"));
+  g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (
+                      vd_window_get_board_document (window))), ==, 0);
+  vd_test_board_click (window, "0202");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_board_panel (window)),
+                                             "Sk Mode", FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -186,5 +275,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/chateau-LBA-CHAT-4", test_chateau_4);
   VD_TEST_ADD ("/app/board/chateau-LBA-CHAT-5", test_chateau_5);
   VD_TEST_ADD ("/app/board/chateau-LBA-CHAT-6-lba-i-chateau-hold", test_chateau_6);
+  VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1", test_hexside_drag_1);
+  VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-4", test_hexside_drag_4);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 
 #include "vd-board-private.h"
 #include "vd-error.h"
+#include "vd-hex-hexside-lba.h"
 #include "vd-hex-skirmish-bn.h"
 #include "vd-hex-supply.h"
 #include "vd-limits.h"
@@ -36,7 +37,7 @@ static const char * const kind_names[] = {
 static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
 static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army",
                                            "formation", "eliminated", "die", "returns", "refused",
-                                           "bottom", NULL };
+                                           "bottom", "across", NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", "unit", NULL };
@@ -313,6 +314,38 @@ check_facing (int facing, GError **error)
   return FALSE;
 }
 
+/* A move's `across`: UNIT, in its hex, sits on the hexside toward it where the rules let it
+ * (vd-hex-hexside-lba.h: LBA-DRAG-1, LBA-DRAG-4). */
+static gboolean
+seat_across (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
+             VdBoardUnit *unit, GError **error)
+{
+  g_autofree char *why = NULL;
+  const char *rule = NULL;
+  VdHex across;
+
+  if (!unit->placed || !vd_board_parse_label (board, event->hex2, TRUE, &across, error))
+    {
+      g_clear_error (error);
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("a counter sits across a hexside of its own hex: across names a "
+                             "neighbour of its hex"));
+      return FALSE;
+    }
+  why = module != NULL ? vd_hex_sk_hexside_refusal (board, module, unit, across, &rule) : NULL;
+  if (why != NULL)
+    {
+      if (rule != NULL)
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", why, rule);
+      else
+        g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, why);
+      return FALSE;
+    }
+  unit->across = across;
+  unit->on_hexside = TRUE;
+  return TRUE;
+}
+
 static gboolean
 apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
             GError **error)
@@ -337,8 +370,10 @@ apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
     return FALSE;
   unit->placed = event->hex != NULL;
   unit->hex = hex;
-  /* Moved, it leaves the hexside it sat on (LBA-DRAG-1). */
+  /* Moved, it leaves the hexside it sat on, unless the move seats it on one (LBA-DRAG-1). */
   unit->on_hexside = FALSE;
+  if (event->hex2 != NULL && !seat_across (event, board, module, unit, error))
+    return FALSE;
   if (event->facing >= 0)
     unit->facing = event->facing;
   /* Gone by rail, it belongs to the HQ it reached (1914-RAIL-1). */
@@ -1086,6 +1121,8 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
           vd_yaml_writer_word (w, "bottom");
           vd_yaml_writer_bool (w, TRUE);
         }
+      if (event->hex2 != NULL)
+        write_or_null (w, "across", event->hex2, TRUE);
       if (event->to_turn > 0)
         {
           vd_yaml_writer_word (w, "returns");
@@ -1537,6 +1574,9 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       if ((node = vd_yaml_lookup (map, "bottom")) != NULL &&
           !vd_yaml_read_bool (doc, node, "bottom", &event->bottom, error))
         return NULL;
+      /* Seated on the hexside toward that hex (LBA-DRAG-1). */
+      if (!read_value (doc, map, "across", FALSE, FALSE, &event->hex2, error))
+        return NULL;
       break;
     case VD_BOARD_EVENT_STRENGTH:
       if (!read_value (doc, map, "strength", TRUE, TRUE, &event->strength, error))
@@ -1712,6 +1752,10 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
           return g_strdup_printf (_("%s refuses combat with %s, falls back to %s"), unit, from,
                                   event->hex);
         }
+      if (event->hex2 != NULL)
+        /* Translators: "St Petersberg Dragoner sits on the hexside 0505|0506" (LBA's Sk mode). */
+        return g_strdup_printf (_("%s sits on the hexside %s|%s"), unit, event->hex,
+                                event->hex2);
       if (event->formation != NULL && event->path == NULL)
         /* Translators: a counter changing formation where it stands: its name, the
          * formation, then the hex as printed ("fr-1 forms line in 0405"). */
