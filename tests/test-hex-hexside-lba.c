@@ -76,8 +76,8 @@ test_lba_drag_1 (void)
   g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
 }
 
-/* LBA-DRAG-4: toward the village refused with the rule, and its event refused when applied;
- * toward the pine forest allowed. */
+/* LBA-DRAG-4: toward the village refused with the rule, and its event refused when applied,
+ * the board untouched; toward the pine forest allowed. */
 static void
 test_lba_drag_4 (void)
 {
@@ -99,6 +99,16 @@ test_lba_drag_4 (void)
   g_assert_false (vd_board_event_apply (event, board, module, &error));
   g_assert_nonnull (strstr (error->message, "(LBA-DRAG-4)"));
   g_assert_false (vd_board_find_unit (board, "d1")->on_hexside);
+  /* Refused, the move leaves the board as it was: d1 still in 0404. */
+  g_clear_error (&error);
+  g_free (event->hex);
+  event->hex = g_strdup ("0305");
+  g_assert_false (vd_board_event_apply (event, board, module, &error));
+  {
+    g_autofree char *label = vd_board_format_hex (board, vd_board_find_unit (board, "d1")->hex);
+
+    g_assert_cmpstr (label, ==, "0404");
+  }
 }
 
 int

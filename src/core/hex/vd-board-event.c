@@ -314,36 +314,34 @@ check_facing (int facing, GError **error)
   return FALSE;
 }
 
-/* A move's `across`: UNIT, in its hex, sits on the hexside toward it where the rules let it
- * (vd-hex-hexside-lba.h: LBA-DRAG-1, LBA-DRAG-4). */
+/* A move's `across`: UNIT, once in HEX (PLACED), may sit on the hexside toward it as the rules
+ * let it (vd-hex-hexside-lba.h: LBA-DRAG-1, LBA-DRAG-4); checked before the board changes. */
 static gboolean
-seat_across (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
-             VdBoardUnit *unit, GError **error)
+check_across (const VdBoardEvent *event, const VdBoard *board, const VdHexRuleset *module,
+              const VdBoardUnit *unit, gboolean placed, VdHex hex, VdHex *across,
+              GError **error)
 {
+  VdBoardUnit moved = *unit;
   g_autofree char *why = NULL;
   const char *rule = NULL;
-  VdHex across;
 
-  if (!unit->placed || !vd_board_parse_label (board, event->hex2, TRUE, &across, error))
-    {
-      g_clear_error (error);
-      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                           _("a counter sits across a hexside of its own hex: across names a "
-                             "neighbour of its hex"));
-      return FALSE;
-    }
-  why = module != NULL ? vd_hex_sk_hexside_refusal (board, module, unit, across, &rule) : NULL;
-  if (why != NULL)
-    {
-      if (rule != NULL)
-        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", why, rule);
-      else
-        g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, why);
-      return FALSE;
-    }
-  unit->across = across;
-  unit->on_hexside = TRUE;
-  return TRUE;
+  moved.placed = placed;
+  moved.hex = hex;
+  if (!placed || !vd_board_parse_label (board, event->hex2, TRUE, across, NULL))
+    why = g_strdup (_("a counter sits across a hexside of its own hex: across names a "
+                      "neighbour of its hex"));
+  else if (module != NULL)
+    why = vd_hex_sk_hexside_refusal (board, module, &moved, *across, &rule);
+  else if (vd_hex_distance (hex, *across) != 1)
+    why = g_strdup (_("a counter sits across a hexside of its own hex: across names a "
+                      "neighbour of its hex"));
+  if (why == NULL)
+    return TRUE;
+  if (rule != NULL)
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", why, rule);
+  else
+    g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, why);
+  return FALSE;
 }
 
 static gboolean
@@ -351,7 +349,7 @@ apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
             GError **error)
 {
   VdBoardUnit *unit = find_unit (board, event->unit_id, error);
-  VdHex hex = { 0, 0 };
+  VdHex hex = { 0, 0 }, across = { 0, 0 };
   guint index;
 
   if (unit == NULL)
@@ -368,12 +366,15 @@ apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
   if (!check_facing (event->facing, error) ||
       !vd_board_check_formation (module, unit->unit_class, event->formation, error))
     return FALSE;
+  if (event->hex2 != NULL &&
+      !check_across (event, board, module, unit, event->hex != NULL, hex, &across, error))
+    return FALSE;
   unit->placed = event->hex != NULL;
   unit->hex = hex;
   /* Moved, it leaves the hexside it sat on, unless the move seats it on one (LBA-DRAG-1). */
-  unit->on_hexside = FALSE;
-  if (event->hex2 != NULL && !seat_across (event, board, module, unit, error))
-    return FALSE;
+  unit->on_hexside = event->hex2 != NULL;
+  if (unit->on_hexside)
+    unit->across = across;
   if (event->facing >= 0)
     unit->facing = event->facing;
   /* Gone by rail, it belongs to the HQ it reached (1914-RAIL-1). */
