@@ -11,19 +11,11 @@
 
 /* The DD's increment lost as the defender's strength, one undo step in the board's journal. */
 static gboolean
-apply_dd (Loaded *loaded, const char *unit_id, const VdHexChateauDd *dd, const char *rule,
-          GError **error)
+apply_dd (Loaded *loaded, const char *unit_id, const VdHexChateauDd *dd, GError **error)
 {
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
-  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_STRENGTH, loaded->board);
 
-  event->unit_id = g_strdup (unit_id);
-  event->strength = g_strdup_printf ("%d", dd->after);
-  /* Translators: the journal's note: "DD in the château: one increment lost, no retreat
-   * (LBA-CHAT-3)". */
-  event->note = g_strdup_printf (_("DD in the château: one increment lost, no retreat (%s)"),
-                                 rule);
-  g_ptr_array_add (events, event);
+  g_ptr_array_add (events, vd_hex_chateau_dd_event (loaded->board, loaded->module, unit_id, dd));
   return vd_cli_hex_append_events (loaded, events, error);
 }
 
@@ -44,7 +36,7 @@ chateau_dd (Loaded *loaded, const HexOptions *options)
     }
   if (options->apply && dd->in_chateau && dd->known)
     {
-      if (!apply_dd (loaded, options->defend, dd, rule, &error))
+      if (!apply_dd (loaded, options->defend, dd, &error))
         {
           vd_cli_print_error (error);
           return VD_CLI_INVALID;

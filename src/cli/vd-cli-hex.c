@@ -21,6 +21,7 @@
 #include "vd-cli-hex-extend.h"
 #include "vd-hex-opportunity-bn.h"
 #include "vd-cli-hex-chateau.h"
+#include "vd-cli-hex-hexside.h"
 #include "vd-cli-hex-skirmish.h"
 #include "vd-cli-hex-charge-steps.h"
 #include "vd-cli-hex-steps.h"
@@ -2634,6 +2635,7 @@ vd_cli_hex (int argc, char **argv)
     { "fire-split", vd_cli_hex_fire_split },
     { "desertion", vd_cli_hex_desertion },
     { "chateau", vd_cli_hex_chateau },
+    { "hexside", vd_cli_hex_hexside },
   };
   HexOptions options = { .hexes = 1, .officer_value = -1, .elite = -1, .before = -1,
                          .quality = -1, .sender_quality = -1, .anti = G_MININT };
@@ -2920,6 +2922,8 @@ vd_cli_hex (int argc, char **argv)
                                   "                        the château's melee: sappers, door, ×1.5 (LBA)\n"
                                   "  chateau BOARD --defend UNIT --result DD [--apply]  a DD in the\n"
                                   "                        château: no retreat, one increment lost (LBA)\n"
+                                  "  hexside BOARD UNIT HEX [--apply]  an Sk dragoon regiment set on the\n"
+                                  "                        hexside toward HEX (LBA)\n"
                                   "  charge BOARD UNIT --target UNIT  whether the rules allow the charge,\n"
                                   "                        and why (LBA)\n"
                                   "  charge BOARD UNIT… --target UNIT [--reaction]  whether cavalry may\n"

@@ -6,6 +6,7 @@
 
 #include "vd-board-private.h"
 #include "vd-error.h"
+#include "vd-hex-hexside-lba.h"
 #include "vd-hex-skirmish-bn.h"
 #include "vd-hex-supply.h"
 #include "vd-limits.h"
@@ -36,7 +37,7 @@ static const char * const kind_names[] = {
 static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
 static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army",
                                            "formation", "eliminated", "die", "returns", "refused",
-                                           "bottom", NULL };
+                                           "bottom", "across", NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", "unit", NULL };
@@ -313,12 +314,42 @@ check_facing (int facing, GError **error)
   return FALSE;
 }
 
+/* A move's `across`: UNIT, once in HEX (PLACED), may sit on the hexside toward it as the rules
+ * let it (vd-hex-hexside-lba.h: LBA-DRAG-1, LBA-DRAG-4); checked before the board changes. */
+static gboolean
+check_across (const VdBoardEvent *event, const VdBoard *board, const VdHexRuleset *module,
+              const VdBoardUnit *unit, gboolean placed, VdHex hex, VdHex *across,
+              GError **error)
+{
+  VdBoardUnit moved = *unit;
+  g_autofree char *why = NULL;
+  const char *rule = NULL;
+
+  moved.placed = placed;
+  moved.hex = hex;
+  if (!placed || !vd_board_parse_label (board, event->hex2, TRUE, across, NULL))
+    why = g_strdup (_("a counter sits across a hexside of its own hex: across names a "
+                      "neighbour of its hex"));
+  else if (module != NULL)
+    why = vd_hex_sk_hexside_refusal (board, module, &moved, *across, &rule);
+  else if (vd_hex_distance (hex, *across) != 1)
+    why = g_strdup (_("a counter sits across a hexside of its own hex: across names a "
+                      "neighbour of its hex"));
+  if (why == NULL)
+    return TRUE;
+  if (rule != NULL)
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", why, rule);
+  else
+    g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, why);
+  return FALSE;
+}
+
 static gboolean
 apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
             GError **error)
 {
   VdBoardUnit *unit = find_unit (board, event->unit_id, error);
-  VdHex hex = { 0, 0 };
+  VdHex hex = { 0, 0 }, across = { 0, 0 };
   guint index;
 
   if (unit == NULL)
@@ -335,10 +366,15 @@ apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
   if (!check_facing (event->facing, error) ||
       !vd_board_check_formation (module, unit->unit_class, event->formation, error))
     return FALSE;
+  if (event->hex2 != NULL &&
+      !check_across (event, board, module, unit, event->hex != NULL, hex, &across, error))
+    return FALSE;
   unit->placed = event->hex != NULL;
   unit->hex = hex;
-  /* Moved, it leaves the hexside it sat on (LBA-DRAG-1). */
-  unit->on_hexside = FALSE;
+  /* Moved, it leaves the hexside it sat on, unless the move seats it on one (LBA-DRAG-1). */
+  unit->on_hexside = event->hex2 != NULL;
+  if (unit->on_hexside)
+    unit->across = across;
   if (event->facing >= 0)
     unit->facing = event->facing;
   /* Gone by rail, it belongs to the HQ it reached (1914-RAIL-1). */
@@ -1086,6 +1122,8 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
           vd_yaml_writer_word (w, "bottom");
           vd_yaml_writer_bool (w, TRUE);
         }
+      if (event->hex2 != NULL)
+        write_or_null (w, "across", event->hex2, TRUE);
       if (event->to_turn > 0)
         {
           vd_yaml_writer_word (w, "returns");
@@ -1537,6 +1575,9 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       if ((node = vd_yaml_lookup (map, "bottom")) != NULL &&
           !vd_yaml_read_bool (doc, node, "bottom", &event->bottom, error))
         return NULL;
+      /* Seated on the hexside toward that hex (LBA-DRAG-1). */
+      if (!read_value (doc, map, "across", FALSE, FALSE, &event->hex2, error))
+        return NULL;
       break;
     case VD_BOARD_EVENT_STRENGTH:
       if (!read_value (doc, map, "strength", TRUE, TRUE, &event->strength, error))
@@ -1712,6 +1753,10 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
           return g_strdup_printf (_("%s refuses combat with %s, falls back to %s"), unit, from,
                                   event->hex);
         }
+      if (event->hex2 != NULL)
+        /* Translators: "St Petersberg Dragoner sits on the hexside 0505|0506" (LBA's Sk mode). */
+        return g_strdup_printf (_("%s sits on the hexside %s|%s"), unit, event->hex,
+                                event->hex2);
       if (event->formation != NULL && event->path == NULL)
         /* Translators: a counter changing formation where it stands: its name, the
          * formation, then the hex as printed ("fr-1 forms line in 0405"). */

@@ -5,6 +5,7 @@
 #include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-file.h"
+#include "vd-hex-hexside-lba.h"
 
 typedef struct {
   const VdYamlDocument *doc;
@@ -689,8 +690,8 @@ read_across (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError *
 {
   const VdYamlNode *node = vd_yaml_lookup (item, "across");
   const VdHexRuleset *module = reader->module;
-  const char *rule, *terrain_rule, *unit_class;
-  const VdYamlNode *terrain;
+  g_autofree char *why = NULL;
+  const char *rule;
 
   if (node == NULL || vd_yaml_node_is_null (node))
     return TRUE;
@@ -706,44 +707,14 @@ read_across (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError *
   unit->on_hexside = TRUE;
   if (module == NULL)
     return TRUE;
-  rule = vd_hex_ruleset_lookup_word (module, "special.russian_dragoons.sk.rule");
-  unit_class = vd_hex_ruleset_lookup_word (module, "special.russian_dragoons.sk.class");
-  if (rule == NULL)
-    {
-      vd_yaml_error_at (reader->doc, node, error, _("%s has no counters on hexsides"),
-                        vd_text_get (&module->name));
-      return FALSE;
-    }
-  if (g_strcmp0 (unit->unit_class, unit_class) != 0)
-    {
-      /* Translators: "only a counter of class cavalry sits on a hexside (LBA-DRAG-1)". */
-      vd_yaml_error_at (reader->doc, node, error,
-                        _("only a counter of class %s sits on a hexside (%s)"), unit_class, rule);
-      return FALSE;
-    }
-  terrain = vd_hex_ruleset_lookup (module, "special.russian_dragoons.terrain");
-  terrain_rule = vd_hex_ruleset_lookup_word (module, "special.russian_dragoons.sk.terrain_rule");
-  for (guint i = 0; i < 2; i++)
-    {
-      VdHex hex = i == 0 ? unit->hex : unit->across;
-      const char *here = vd_board_hex_terrain (reader->board, module, hex);
-
-      if (terrain != NULL && !vd_hex_ruleset_node_has (terrain, here))
-        {
-          g_autofree char *label = vd_hex_grid_format (reader->board->grid, hex);
-
-          /* Translators: "0304 is Village: the Sk mode is allowed only in clear or pine forest
-           * (LBA-DRAG-4)". */
-          vd_yaml_error_at (reader->doc, node, error,
-                            _("%s is %s: a counter sits on a hexside only between hexes of %s "
-                              "(%s)"), label, vd_hex_ruleset_terrain_name (module, here, FALSE),
-                            vd_hex_ruleset_text (vd_hex_ruleset_lookup (
-                              module, "special.russian_dragoons.sk.terrain_text")),
-                            terrain_rule);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  why = vd_hex_sk_hexside_refusal (reader->board, module, unit, unit->across, &rule);
+  if (why == NULL)
+    return TRUE;
+  if (rule != NULL)
+    vd_yaml_error_at (reader->doc, node, error, "%s (%s)", why, rule);
+  else
+    vd_yaml_error_at (reader->doc, node, error, "%s", why);
+  return FALSE;
 }
 
 static gboolean

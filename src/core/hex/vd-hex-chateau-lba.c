@@ -419,3 +419,21 @@ vd_hex_chateau_dd (const VdBoard *board, const VdHexRuleset *module, const char 
                                       "the seed does not hold")));
   return g_steal_pointer (&dd);
 }
+
+VdBoardEvent *
+vd_hex_chateau_dd_event (const VdBoard *board, const VdHexRuleset *module, const char *defender,
+                         const VdHexChateauDd *dd)
+{
+  VdBoardEvent *event;
+
+  if (!dd->in_chateau || !dd->known)
+    return NULL;
+  event = vd_board_event_new (VD_BOARD_EVENT_STRENGTH, board);
+  event->unit_id = g_strdup (defender);
+  event->strength = g_strdup_printf ("%d", dd->after);
+  /* Translators: the journal's note: "DD in the château: one increment lost, no retreat
+   * (LBA-CHAT-3)". */
+  event->note = g_strdup_printf (_("DD in the château: one increment lost, no retreat (%s)"),
+                                 vd_hex_ruleset_lookup_word (module, CHATEAU "dd.rule"));
+  return event;
+}

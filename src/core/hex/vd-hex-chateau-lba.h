@@ -70,6 +70,11 @@ VdHexChateauDd *vd_hex_chateau_dd      (const VdBoard *board, const VdHexRuleset
                                         const char *defender, const char *result,
                                         GError **error);
 void            vd_hex_chateau_dd_free (VdHexChateauDd *dd);
+/* DD's increment lost as DEFENDER's strength event on BOARD, with the journal's note naming
+ * the rule (what `hex chateau --result DD --apply` and the app record); NULL when DD is not
+ * the château's or its increments are not given. */
+VdBoardEvent   *vd_hex_chateau_dd_event (const VdBoard *board, const VdHexRuleset *module,
+                                         const char *defender, const VdHexChateauDd *dd);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexChateau, vd_hex_chateau_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexChateauDd, vd_hex_chateau_dd_free)

@@ -1,0 +1,161 @@
+/* LBA's Sk dragoons on a hexside (LBA-DRAG-1, LBA-DRAG-4). */
+#include "vd-hex-hexside-lba.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "vd-board-event.h"
+#include "vd-error.h"
+#include "vd-hex-lba-units.h"
+#include "vd-hex-odds.h"
+
+#define SK "special.russian_dragoons.sk."
+
+char *
+vd_hex_sk_hexside_refusal (const VdBoard *board, const VdHexRuleset *module,
+                           const VdBoardUnit *unit, VdHex across, const char **rule)
+{
+  const char *unit_class = vd_hex_ruleset_lookup_word (module, SK "class");
+  const VdYamlNode *terrain = vd_hex_ruleset_lookup (module, "special.russian_dragoons.terrain");
+
+  *rule = NULL;
+  if (vd_hex_ruleset_lookup_word (module, SK "rule") == NULL)
+    return g_strdup_printf (_("%s has no counters on hexsides"), vd_text_get (&module->name));
+  if (!unit->placed || vd_hex_distance (unit->hex, across) != 1 ||
+      !vd_hex_grid_contains (board->grid, across))
+    return g_strdup (_("a counter sits across a hexside of its own hex: across names a "
+                       "neighbour of its hex"));
+  *rule = vd_hex_ruleset_lookup_word (module, SK "rule");
+  if (g_strcmp0 (unit->unit_class, unit_class) != 0)
+    /* Translators: "only a counter of class cavalry sits on a hexside", then its rule. */
+    return g_strdup_printf (_("only a counter of class %s sits on a hexside"), unit_class);
+  *rule = vd_hex_ruleset_lookup_word (module, SK "terrain_rule");
+  for (guint i = 0; i < 2; i++)
+    {
+      VdHex hex = i == 0 ? unit->hex : across;
+      const char *here = vd_board_hex_terrain (board, module, hex);
+
+      if (terrain != NULL && !vd_hex_ruleset_node_has (terrain, here))
+        {
+          g_autofree char *label = vd_hex_grid_format (board->grid, hex);
+
+          /* Translators: "0304 is Village: a counter sits on a hexside only between hexes of
+           * clear or pine forest", then its rule. */
+          return g_strdup_printf (_("%s is %s: a counter sits on a hexside only between hexes "
+                                    "of %s"), label,
+                                  vd_hex_ruleset_terrain_name (module, here, FALSE),
+                                  vd_hex_ruleset_text (vd_hex_ruleset_lookup (
+                                    module, SK "terrain_text")));
+        }
+    }
+  *rule = NULL;
+  return NULL;
+}
+
+void
+vd_hex_sk_hexside_free (VdHexSkHexside *answer)
+{
+  if (answer == NULL)
+    return;
+  g_free (answer->unit);
+  g_free (answer->hex);
+  g_free (answer->across);
+  g_free (answer->why);
+  g_free (answer->rule);
+  g_clear_pointer (&answer->reasons, g_ptr_array_unref);
+  g_free (answer);
+}
+
+VdHexSkHexside *
+vd_hex_sk_hexside (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                   const char *across, GError **error)
+{
+  g_autoptr(VdHexSkHexside) answer = g_new0 (VdHexSkHexside, 1);
+  const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+  const char *rule = NULL;
+  g_autofree char *why = NULL;
+  guint increments = 0;
+  VdHex other;
+
+  if (vd_hex_ruleset_lookup_word (module, SK "rule") == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no counters on hexsides"),
+                   vd_text_get (&module->name));
+      return NULL;
+    }
+  if (unit == NULL || !unit->placed)
+    {
+      g_autofree char *shown = vd_error_cut (unit_id);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the map"), shown);
+      return NULL;
+    }
+  if (!vd_hex_grid_parse (board->grid, across, &other) ||
+      !vd_hex_grid_contains (board->grid, other))
+    {
+      g_autofree char *shown = vd_error_cut (across);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("no hex “%s” on this board"), shown);
+      return NULL;
+    }
+  why = vd_hex_sk_hexside_refusal (board, module, unit, other, &rule);
+  if (why != NULL && rule == NULL)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, why);
+      return NULL;
+    }
+  answer->unit = g_strdup (unit->id);
+  answer->hex = vd_board_format_hex (board, unit->hex);
+  answer->across = vd_board_format_hex (board, other);
+  answer->legal = why == NULL;
+  answer->reasons = vd_hex_odds_reasons_new ();
+  if (!answer->legal)
+    {
+      answer->why = g_steal_pointer (&why);
+      answer->rule = g_strdup (rule);
+      return g_steal_pointer (&answer);
+    }
+  rule = vd_hex_ruleset_lookup_word (module, SK "rule");
+  answer->rule = g_strdup (rule);
+  /* Translators: "Sk mode on the hexside 0505|0506, between clear or pine forest". */
+  vd_hex_odds_add_reason (answer->reasons, vd_hex_ruleset_lookup_word (module, SK "terrain_rule"),
+                          unit->id,
+                          g_strdup_printf (_("Sk mode on the hexside %s|%s, between %s"),
+                                           answer->hex, answer->across,
+                                           vd_hex_ruleset_text (vd_hex_ruleset_lookup (
+                                             module, SK "terrain_text"))));
+  if (vd_hex_lba_sk_share (module, unit, &increments))
+    {
+      answer->increments = (int) increments;
+      /* Translators: "counts 3 increments in each of 0505 and 0506". */
+      vd_hex_odds_add_reason (answer->reasons, rule, unit->id,
+                              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "counts %d increment in each of %s "
+                                                            "and %s",
+                                                            "counts %d increments in each of %s "
+                                                            "and %s", increments),
+                                               (int) increments, answer->hex, answer->across));
+    }
+  else
+    /* Translators: "its share in each hex is not known: its strength is not given". */
+    vd_hex_odds_add_reason (answer->reasons, rule, unit->id,
+                            g_strdup (_("its share in each hex is not known: its strength is "
+                                        "not given")));
+  return g_steal_pointer (&answer);
+}
+
+VdBoardEvent *
+vd_hex_sk_hexside_event (const VdBoard *board, const VdHexSkHexside *answer)
+{
+  VdBoardEvent *event;
+
+  if (!answer->legal)
+    return NULL;
+  event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  event->unit_id = g_strdup (answer->unit);
+  event->hex = g_strdup (answer->hex);
+  event->hex2 = g_strdup (answer->across);
+  event->facing = -1;
+  /* Translators: the journal's note: "Sk mode on its hexside (LBA-DRAG-1)". */
+  event->note = g_strdup_printf (_("Sk mode on its hexside (%s)"), answer->rule);
+  return event;
+}

@@ -1,0 +1,281 @@
+#include <string.h>
+
+#include "vd-board-battle.h"
+#include "vd-board-event.h"
+#include "vd-window-private.h"
+#include "vd-test-board.h"
+
+/* La Bataille d'Austerlitz's château and Sk dragoons in the board panel, through the real
+ * widgets: what `hex chateau` answers, a DD there recorded, an Sk regiment set on a hexside. */
+
+/* The château board (tests/files/hex/chateau-lba.yaml) and its "Château" group with LABEL's
+ * counter selected. */
+static GtkWidget *
+chateau_group (Fixture *fixture, VdWindow **window, const char *label)
+{
+  if (*window == NULL)
+    *window = vd_test_board_open_copy (fixture, "chateau-lba.yaml");
+  return vd_test_board_group (*window, label, "Château");
+}
+
+/* The switch of the attacker ID's row set to ON. */
+static void
+set_attacks (GtkWidget *group, const char *id, gboolean on)
+{
+  gtk_switch_set_active (GTK_SWITCH (vd_test_row_widget (group, id, GTK_TYPE_SWITCH)), on);
+  vd_test_spin_a_little ();
+}
+
+/* LBA-CHAT-1 in the app: with the French cavalry fc among the enemies next to the Russian-held
+ * château, the assault is refused with the rule; switched off, the infantry's assault is
+ * judged. Selecting an attacker next to the château shows the same group. */
+static void
+test_chateau_1 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = chateau_group (fixture, &window, "0203");
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "0303, held by o1: only infantry may "
+                                                "assault it (LBA-CHAT-1)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Assault Refused", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "fc is not infantry: only infantry may "
+                                                "assault the château (LBA-CHAT-1)", FALSE));
+  set_attacks (group, "fc", FALSE);
+  g_assert_null (vd_test_find_visible_label (group, "Assault Refused", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Defender o1", FALSE));
+  g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (
+                      vd_window_get_board_document (window))), ==, 0);
+  vd_test_close_window (window);
+}
+
+/* LBA-CHAT-4 in the app: the French infantry carry sappers, the die is named missing until
+ * read; 1 breaks the door (no bonus), 4 leaves it whole (the holder's ×1.5). */
+static void
+test_chateau_4 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = chateau_group (fixture, &window, "0303");
+
+  set_attacks (group, "fc", FALSE);
+  g_assert_nonnull (vd_test_find_visible_label (group, "Unknown, Supply It", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "the sappers' die, after the odds "
+                                                "(LBA-CHAT-4)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "melee value unknown", FALSE));
+  vd_test_read_roll (group, 1);
+  g_assert_null (vd_test_find_visible_label (group, "Unknown, Supply It", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "0303 sappers' die 1: the door gives way, "
+                                                "the defender has no melee bonus (LBA-CHAT-4)",
+                                                TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "melee value ×1 (LBA-CHAT-4)", FALSE));
+  vd_test_read_roll (group, 4);
+  g_assert_nonnull (vd_test_find_visible_label (group, "sappers' die 4: the door holds", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "holds the château from the set-up: ×1.5 "
+                                                "(LBA-CHAT-6)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "melee value ×1.5 (LBA-CHAT-6)", FALSE));
+  vd_test_close_window (window);
+}
+
+/* LBA-CHAT-5 in the app: at the French-held 0305 the Egerskii e1 carries no sappers; the
+ * Austrian a6 does until the referee names it a 6th battalion, then no die is thrown. */
+static void
+test_chateau_5 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = chateau_group (fixture, &window, "0305");
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "e1 Egerskii: no sappers (LBA-CHAT-5)",
+                                                TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "a6 infantry: carries sappers (LBA-CHAT-5)",
+                                                TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Roll the Sappers' Die", FALSE));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (vd_test_row_widget (group, "a6",
+                                                                     GTK_TYPE_CHECK_BUTTON)),
+                               TRUE);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "a6 a 6th battalion, as the referee names "
+                                                "it: no sappers (LBA-CHAT-5)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "no attacker carries sappers: no die is "
+                                                "thrown", TRUE));
+  g_assert_null (vd_test_find_visible_label (group, "Roll the Sappers' Die", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "melee value ×1.5 (LBA-CHAT-6)", FALSE));
+  vd_test_close_window (window);
+}
+
+/* One move of UNIT to LABEL recorded in WINDOW's game. */
+static void
+record_move (VdWindow *window, const char *unit, const char *label)
+{
+  VdBoardDocument *document = vd_window_get_board_document (window);
+  GPtrArray *events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_MOVE,
+                                            vd_board_document_get_board (document));
+  g_autoptr(GError) error = NULL;
+
+  event->unit_id = g_strdup (unit);
+  event->hex = g_strdup (label);
+  event->facing = -1;
+  g_ptr_array_add (events, event);
+  g_assert_true (vd_board_document_record_batch (document, events, &error));
+  g_assert_no_error (error);
+  vd_test_spin_a_little ();
+}
+
+/* LBA-CHAT-6 in the app: o1 left the château and came back this turn: the complete turn is not
+ * over under both readings of lba-i-chateau-hold, so no ×1.5 with the door holding. */
+static void
+test_chateau_6 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "chateau-lba.yaml");
+  GtkWidget *group;
+
+  record_move (window, "o1", "0304");
+  record_move (window, "o1", "0303");
+  group = chateau_group (fixture, &window, "0303");
+  set_attacks (group, "fc", FALSE);
+  vd_test_read_roll (group, 4);
+  g_assert_nonnull (vd_test_find_visible_label (group, "o1 came in on turn 1, now turn 1: the "
+                                                "complete turn is not over, no ×1.5 (both "
+                                                "readings agree) (LBA-CHAT-6)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "melee value ×1 (LBA-CHAT-6)", FALSE));
+  vd_test_close_window (window);
+}
+
+/* LBA-CHAT-3 in the app: a DD on o1 in the château: no retreat, 6 increments to 5, recorded as
+ * its strength with the CLI's note, one step to undo. A side's view shows no château group. */
+static void
+test_chateau_3 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = chateau_group (fixture, &window, "0303");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *panel;
+  const VdBoardEvent *event;
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "A DD on o1", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "o1 DD in the château 0303: no retreat "
+                                                "(LBA-CHAT-3)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "loses 1 increment: 6 to 5 (LBA-CHAT-3)",
+                                                TRUE));
+  vd_test_click_in_row (group, "A DD on o1", "_Apply");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_STRENGTH);
+  g_assert_cmpstr (event->unit_id, ==, "o1");
+  g_assert_cmpstr (event->strength, ==, "5");
+  g_assert_cmpstr (event->note, ==, "DD in the château: one increment lost, no retreat "
+                                    "(LBA-CHAT-3)");
+  g_assert_cmpstr (vd_test_board_unit (window, "o1")->strength, ==, "5");
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_cmpstr (vd_test_board_unit (window, "o1")->strength, ==, "6");
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  vd_test_board_click (window, "0303");
+  g_assert_null (vd_test_find_visible_label (panel, "Château", FALSE));
+  vd_test_close_window (window);
+}
+
+/* The Sk board (tests/files/hex/hexside-lba.yaml) and its "Sk Mode" group for the dragoons
+ * d1 in 0404, the sides of its hex shown. */
+static GtkWidget *
+hexside_group (Fixture *fixture, VdWindow **window)
+{
+  GtkWidget *group;
+
+  if (*window == NULL)
+    *window = vd_test_board_open_copy (fixture, "hexside-lba.yaml");
+  group = vd_test_board_group (*window, "0404", "Sk Mode");
+  vd_test_open_expander (group, "Set on a Hexside");
+  return group;
+}
+
+/* LBA-DRAG-1 in the app: the dragoons d1 (7 increments) set toward 0504 count 3 increments in
+ * each hex; Set records the CLI's move event with `across`, one step to undo; the group then
+ * says where it sits, and a move takes it off the hexside. */
+static void
+test_hexside_drag_1 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = hexside_group (fixture, &window);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  const VdBoardEvent *event;
+  GtkWidget *panel;
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "d1 counts 3 increments in each of 0404 "
+                                                "and 0504 (LBA-DRAG-1)", TRUE));
+  vd_test_click_in_row (group, "Toward 0504", "_Set");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpstr (event->unit_id, ==, "d1");
+  g_assert_cmpstr (event->hex, ==, "0404");
+  g_assert_cmpstr (event->hex2, ==, "0504");
+  g_assert_cmpstr (event->note, ==, "Sk mode on its hexside (LBA-DRAG-1)");
+  g_assert_true (vd_test_board_unit (window, "d1")->on_hexside);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "Tver Dragoner sits on the hexside 0404|0504",
+                                                TRUE));
+  group = vd_test_board_group (window, "0404", "Sk Mode");
+  g_assert_nonnull (vd_test_find_visible_label (group, "0404|0504: in both hexes; a move takes "
+                                                "it off (LBA-DRAG-1)", FALSE));
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_false (vd_test_board_unit (window, "d1")->on_hexside);
+  group = hexside_group (fixture, &window);
+  vd_test_click_in_row (group, "Toward 0504", "_Set");
+  g_assert_true (vd_test_board_unit (window, "d1")->on_hexside);
+  record_move (window, "d1", "0504");
+  g_assert_false (vd_test_board_unit (window, "d1")->on_hexside);
+  /* A side's view: no group. */
+  vd_window_board_set_side (window, "coalition");
+  vd_test_spin_a_little ();
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  vd_test_board_click (window, "0504");
+  g_assert_null (vd_test_find_visible_label (panel, "Sk Mode", FALSE));
+  vd_test_close_window (window);
+}
+
+/* LBA-DRAG-4 in the app: toward the village 0405 refused with the rule and no Set; toward the
+ * pine forest 0403 allowed. Infantry has no Sk group. */
+static void
+test_hexside_drag_4 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = hexside_group (fixture, &window);
+  GtkWidget *row;
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "0405 is Village: a counter sits on a "
+                                                "hexside only between hexes of clear or pine "
+                                                "forest (LBA-DRAG-4)", FALSE));
+  row = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (group, "Toward 0405",
+                                                                         FALSE)),
+                                 ADW_TYPE_ACTION_ROW);
+  g_assert_null (vd_test_find_visible_button (row, "_Set"));
+  row = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (group, "Toward 0403",
+                                                                         FALSE)),
+                                 ADW_TYPE_ACTION_ROW);
+  g_assert_nonnull (vd_test_find_visible_button (row, "_Set"));
+  g_assert_cmpuint (vd_battle_get_n_events (vd_board_document_get_battle (
+                      vd_window_get_board_document (window))), ==, 0);
+  vd_test_board_click (window, "0202");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_board_panel (window)),
+                                             "Sk Mode", FALSE));
+  vd_test_close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  vd_test_app_init (&argc, &argv, FALSE);
+
+  VD_TEST_ADD ("/app/board/chateau-LBA-CHAT-1", test_chateau_1);
+  VD_TEST_ADD ("/app/board/chateau-LBA-CHAT-3", test_chateau_3);
+  VD_TEST_ADD ("/app/board/chateau-LBA-CHAT-4", test_chateau_4);
+  VD_TEST_ADD ("/app/board/chateau-LBA-CHAT-5", test_chateau_5);
+  VD_TEST_ADD ("/app/board/chateau-LBA-CHAT-6-lba-i-chateau-hold", test_chateau_6);
+  VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1", test_hexside_drag_1);
+  VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-4", test_hexside_drag_4);
+  return g_test_run ();
+}

@@ -1,0 +1,120 @@
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "vd-test-cli.h"
+#include "vd-test-json.h"
+
+/* `vedette-cli hex hexside`: LBA's Sk dragoons set on a hexside (LBA-DRAG-1, LBA-DRAG-4), on
+ * tests/files/hex/hexside-lba.yaml. */
+
+static int
+run (const char * const *args, char **out, char **err)
+{
+  g_clear_pointer (out, g_free);
+  g_clear_pointer (err, g_free);
+  return vd_test_run_cli (args, out, err);
+}
+
+/* LBA-DRAG-1: d1 (7 increments) may sit on 0404|0504, 3 increments in each; recorded with
+ * --apply as a move with `across`, which `hex info` then shows in both hexes and `undo` takes
+ * back; the infantry i1 is refused with the rule; not a neighbour, or no such counter: exit 1. */
+static void
+test_hexside_drag_1 (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "hexside-lba.yaml",
+                                                 NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "hexside.yaml");
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "hexside", copy, "d1", "0504", "--json", NULL },
+                        &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "across"), ==, "0504");
+  g_assert_cmpint (json_object_get_int_member (answer, "increments_per_hex"), ==, 3);
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-DRAG-1",
+                                          "counts 3 increments in each of 0404 and 0504"));
+  g_assert_false (json_object_get_boolean_member (answer, "applied"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "hexside", copy, "d1", "0504", "--apply", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "d1 may sit on the hexside 0404|0504 (LBA-DRAG-1)"));
+  g_assert_nonnull (strstr (out, "one step to undo"));
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: move"));
+  g_assert_nonnull (strstr (written, "across: \"0504\""));
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0504", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "d1 in Sk mode on the hexside 0404|0504: 3 increments here "
+                                 "(LBA-DRAG-1)"));
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0504", NULL }, &out, &err), ==, 0);
+  g_assert_null (strstr (out, "Sk mode"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "hexside", copy, "i1", "0203", "--apply",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_false (json_object_get_boolean_member (answer, "legal"));
+  g_assert_false (json_object_get_boolean_member (answer, "applied"));
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "refused"),
+                                                  "rule"), ==, "LBA-DRAG-1");
+  g_assert_nonnull (strstr (json_object_get_string_member (json_object_get_object_member (
+                              answer, "refused"), "why"),
+                            "only a counter of class cavalry sits on a hexside"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "hexside", copy, "d1", "0606", NULL }, &out,
+                        &err), ==, 1);
+  g_assert_nonnull (strstr (err, "neighbour of its hex"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "hexside", copy, "nobody", "0504", NULL },
+                        &out, &err), ==, 1);
+  g_assert_cmpint (run ((const char *[]) { "hex", "hexside", copy, "d1", NULL }, &out, &err),
+                   ==, 2);
+  vd_test_remove_scratch (copy);
+}
+
+/* LBA-DRAG-4: not toward the village 0405, refused with the rule and nothing recorded; toward
+ * the pine forest 0403, allowed. A journal whose move seats it by the village is refused on
+ * reading, with the rule. */
+static void
+test_hexside_drag_4 (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "hexside-lba.yaml",
+                                                 NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "hexside.yaml");
+  g_autofree char *out = NULL, *err = NULL, *written = NULL, *tampered = NULL;
+  g_autoptr(GString) text = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "hexside", copy, "d1", "0405", "--apply", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "d1 may not sit on the hexside 0404|0405: 0405 is Village: a "
+                                 "counter sits on a hexside only between hexes of clear or pine "
+                                 "forest (LBA-DRAG-4)"));
+  g_assert_null (strstr (out, "undo"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "hexside", copy, "d1", "0403", NULL }, &out,
+                        &err), ==, 0);
+  g_assert_nonnull (strstr (out, "d1 may sit on the hexside 0404|0403 (LBA-DRAG-1)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "hexside", copy, "d1", "0504", "--apply", NULL },
+                        &out, &err), ==, 0);
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  text = g_string_new (written);
+  g_string_replace (text, "across: \"0504\"", "across: \"0405\"", 1);
+  tampered = g_strconcat (copy, "-bad.yaml", NULL);
+  g_assert_true (g_file_set_contents (tampered, text->str, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", tampered, "0404", NULL }, &out, &err),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "0405 is Village"));
+  g_assert_nonnull (strstr (err, "(LBA-DRAG-4)"));
+  g_remove (tampered);
+  vd_test_remove_scratch (copy);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/hex/hexside-LBA-DRAG-1", test_hexside_drag_1);
+  g_test_add_func ("/cli/hex/hexside-LBA-DRAG-4", test_hexside_drag_4);
+  return g_test_run ();
+}
