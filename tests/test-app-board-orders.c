@@ -180,7 +180,7 @@ test_melee_limits_23_1 (Fixture *fixture, gconstpointer data)
                    "fr-2: stacked with fr-1 since the phase began");
   g_assert_nonnull (vd_test_find_visible_label (group, "23.1e", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (group, "Missing (23.1h)", FALSE));
-  g_assert_nonnull (vd_test_find_visible_label (group, "The Players’ (23.1i)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Yours to Judge (23.1i)", FALSE));
   g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
   /* A side's view: the limits read the journal and both stacks, the referee's only. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",

@@ -123,33 +123,16 @@ joined (const GPtrArray *items)
   return items->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : g_strdup (_("none"));
 }
 
-/* How a reason's row is titled: its rule alone, or the rule of something missing or left to the
- * players. */
-typedef enum { BY_RULE, MISSING, PLAYERS } Kind;
-
 /* REASONS one a row, titled as KIND says with the rule. */
 static void
 add_reasons (AdwPreferencesGroup *group, GPtrArray *rows, const GPtrArray *reasons,
-             Kind kind)
+             VdPanelReasonKind kind)
 {
   for (guint i = 0; reasons != NULL && i < reasons->len; i++)
     {
-      const VdHexOddsReason *reason = reasons->pdata[i];
-      const char *rule = reason->rule != NULL ? reason->rule : "?";
-      g_autofree char *title = NULL;
-      g_autofree char *what = reason->by != NULL
-                                ? g_strdup_printf ("%s: %s", reason->by, reason->what)
-                                : g_strdup (reason->what);
+      g_autofree char *title = NULL, *what = NULL;
 
-      if (kind == MISSING)
-        /* Translators: a chart or reading a step waits on, by its rule: "Missing (8.5)". */
-        title = g_strdup_printf (_("Missing (%s)"), rule);
-      else if (kind == PLAYERS)
-        /* Translators: a check Vedette leaves to the referee, by its rule: "Yours to Judge
-         * (24.1b)". */
-        title = g_strdup_printf (_("Yours to Judge (%s)"), rule);
-      else
-        title = g_strdup (rule);
+      vd_panel_reason_texts (reasons->pdata[i], kind, &title, &what);
       vd_panel_rows_add (group, rows, title, what);
     }
 }
@@ -199,7 +182,7 @@ vd_board_charge_steps_show (VdBoardChargeSteps *steps_asked, AdwPreferencesGroup
   subtitle = g_strdup_printf (_("square may be tried in: %s; pursuit into: %s; blown: %s"),
                               squares, pursuits, blown);
   row = vd_panel_rows_add (group, rows, title, subtitle);
-  add_reasons (group, rows, steps->reasons, BY_RULE);
-  add_reasons (group, rows, steps->missing, MISSING);
-  add_reasons (group, rows, steps->players, PLAYERS);
+  add_reasons (group, rows, steps->reasons, VD_PANEL_REASON_RULE);
+  add_reasons (group, rows, steps->missing, VD_PANEL_REASON_MISSING);
+  add_reasons (group, rows, steps->players, VD_PANEL_REASON_JUDGE);
 }

@@ -187,11 +187,10 @@ update_answer (VdBoardCharge *charge)
   for (guint i = 0; answer->unchecked != NULL && i < answer->unchecked->len; i++)
     {
       const VdHexOddsReason *open = answer->unchecked->pdata[i];
-      /* Translators: a check Vedette leaves to the referee, by its rule: "Yours to Judge
-       * (24.1b)". */
-      g_autofree char *title = g_strdup_printf (_("Yours to Judge (%s)"),
-                                                open->rule != NULL ? open->rule : "?");
+      g_autofree char *title = NULL, *what = NULL;
 
+      vd_panel_reason_texts (open, VD_PANEL_REASON_JUDGE, &title, &what);
+      /* The chargers are the group's own subject: the check's text alone. */
       vd_panel_rows_add (charge->group, charge->answer_rows, title, open->what);
     }
   /* 8.4 B-I: what follows a declaration the rules do not refuse. */

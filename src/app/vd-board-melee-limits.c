@@ -7,6 +7,7 @@
 #include "vd-battle.h"
 #include "vd-hex-melee-limits-bn.h"
 #include "vd-hex-odds.h"
+#include "vd-panel-rows.h"
 
 /* A row TITLE with SUBTITLE in GROUP, kept in PAIRS with its group; CSS its class, or NULL. */
 static GtkWidget *
@@ -25,34 +26,16 @@ add_row (AdwPreferencesGroup *group, GPtrArray *pairs, const char *title, const 
   return row;
 }
 
-/* How a reason's row is titled: its rule alone, or the rule of something missing or left to the
- * players. */
-typedef enum { BY_RULE, MISSING, PLAYERS } Kind;
-
 /* REASONS one a row, titled as KIND says with the rule. */
 static void
 add_reasons (AdwPreferencesGroup *group, GPtrArray *pairs, const GPtrArray *reasons,
-             Kind kind)
+             VdPanelReasonKind kind)
 {
   for (guint i = 0; reasons != NULL && i < reasons->len; i++)
     {
-      const VdHexOddsReason *reason = reasons->pdata[i];
-      const char *rule = reason->rule != NULL ? reason->rule : "?";
-      g_autofree char *title = NULL;
-      g_autofree char *what = reason->by != NULL
-                                ? g_strdup_printf ("%s: %s", reason->by, reason->what)
-                                : g_strdup (reason->what);
+      g_autofree char *title = NULL, *what = NULL;
 
-      if (kind == MISSING)
-        /* Translators: a chart or reading a melee limit waits on, by its rule: "Missing
-         * (23.1h)". */
-        title = g_strdup_printf (_("Missing (%s)"), rule);
-      else if (kind == PLAYERS)
-        /* Translators: what the seed leaves to the players, by its rule: "The Players’
-         * (23.1i)". */
-        title = g_strdup_printf (_("The Players’ (%s)"), rule);
-      else
-        title = g_strdup (rule);
+      vd_panel_reason_texts (reasons->pdata[i], kind, &title, &what);
       add_row (group, pairs, title, what, NULL);
     }
 }
@@ -91,8 +74,8 @@ vd_board_melee_limits_show (AdwPreferencesGroup *group, GPtrArray *pairs,
                                                               "combat.melee.limits.once_rule"));
       add_row (group, pairs, _("Within the Melee Limits"), subtitle, "success");
     }
-  add_reasons (group, pairs, limits->reasons, BY_RULE);
-  add_reasons (group, pairs, limits->missing, MISSING);
-  add_reasons (group, pairs, limits->players, PLAYERS);
+  add_reasons (group, pairs, limits->reasons, VD_PANEL_REASON_RULE);
+  add_reasons (group, pairs, limits->missing, VD_PANEL_REASON_MISSING);
+  add_reasons (group, pairs, limits->players, VD_PANEL_REASON_JUDGE);
   return limits->refused != NULL;
 }
