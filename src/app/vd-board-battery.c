@@ -8,21 +8,6 @@
 
 #include "vd-hex-artillery-bn.h"
 
-/* The module's word for a type or class in the user's language (the core's words). */
-static const char *
-shown (const char *word)
-{
-  if (g_strcmp0 (word, "heavy") == 0)
-    return C_("artillery", "heavy");
-  if (g_strcmp0 (word, "light") == 0)
-    return C_("artillery", "light");
-  if (g_strcmp0 (word, "foot") == 0)
-    return C_("artillery", "foot");
-  if (g_strcmp0 (word, "horse") == 0)
-    return C_("artillery", "horse");
-  return word;
-}
-
 /* The rows' widgets, kept on the points' spin button. */
 typedef struct {
   VdBoardGroup  *group;
@@ -157,7 +142,8 @@ vd_board_battery_show (VdBoardGroup *group, const VdBoard *board, const VdHexRul
   if (vd_hex_battery_kind (unit, module, &kind))
     /* Translators: "3 heavy foot points, as its name writes them (1.4.7)". */
     help = g_strdup_printf (_("%d %s %s points, as its name writes them (%s)"), kind.points,
-                            shown (kind.type), shown (kind.klass), notation);
+                            vd_hex_battery_word (kind.type), vd_hex_battery_word (kind.klass),
+                            notation);
   else
     /* Translators: "its name does not write its type and class (1.4.7)". */
     help = g_strdup_printf (_("its name does not write its type and class, as “AGb (3Hf)”: "

@@ -112,9 +112,8 @@ battery (const VdBoard *board, const VdHexRuleset *module, const char *id, const
   return unit;
 }
 
-/* The module's word for a type or class (heavy, foot…) in the user's language. */
-static const char *
-shown (const char *word)
+const char *
+vd_hex_battery_word (const char *word)
 {
   if (g_strcmp0 (word, "heavy") == 0)
     return C_("artillery", "heavy");
@@ -237,8 +236,9 @@ vd_hex_battery_transfer (const VdBoard *board, const VdHexRuleset *module, const
      * type and class". */
     refuse (transfer, rule,
             g_strdup_printf (_("%s is %s %s, %s %s %s: points move only between batteries of "
-                               "one type and class"), from, shown (a.type), shown (a.klass), to,
-                             shown (b.type), shown (b.klass)));
+                               "one type and class"), from, vd_hex_battery_word (a.type),
+                             vd_hex_battery_word (a.klass), to, vd_hex_battery_word (b.type),
+                             vd_hex_battery_word (b.klass)));
   else if (taker == NULL && points > max)
     /* Translators: "a detached battery holds 5 artillery points at most, not 6". */
     refuse (transfer, rule, g_strdup_printf (_("a detached battery holds %d artillery points "
@@ -295,8 +295,9 @@ vd_hex_battery_transfer (const VdBoard *board, const VdHexRuleset *module, const
     }
   else if (transfer->may)
     vd_hex_odds_add_reason (transfer->reasons, rule, to,
-                            g_strdup_printf (_("%s %s: %d points, %s keeps %d"), shown (a.type),
-                                             shown (a.klass),
+                            g_strdup_printf (_("%s %s: %d points, %s keeps %d"),
+                                             vd_hex_battery_word (a.type),
+                                             vd_hex_battery_word (a.klass),
                                              transfer->to_after, from, transfer->from_after));
   vd_hex_battery_kind_clear (&a);
   vd_hex_battery_kind_clear (&b);
@@ -613,7 +614,7 @@ vd_hex_artillery_fire (const VdBoard *board, const VdHexRuleset *module,
           vd_hex_odds_add_reason (fire->reasons, rule, label,
                                   g_strdup_printf (_("%s: %d %s points at range %d, %g fire "
                                                      "points (%s)"), group->who->str,
-                                                   group->points, shown (group->type),
+                                                   group->points, vd_hex_battery_word (group->type),
                                                    group->range, group->result,
                                                    cell_rule ?: rule));
         }
@@ -624,8 +625,8 @@ vd_hex_artillery_fire (const VdBoard *board, const VdHexRuleset *module,
                                 g_strdup_printf (_("%s: %d %s points at range %d: the cell of "
                                                    "the %s fire-point table is not given"),
                                                  group->who->str, group->points,
-                                                 shown (group->type), group->range,
-                                                 shown (group->type)));
+                                                 vd_hex_battery_word (group->type), group->range,
+                                                 vd_hex_battery_word (group->type)));
     }
   fire->known = fire->missing->len == 0;
   if (!fire->known && known_sum (module, groups, &sum, &sum_rule))
@@ -642,7 +643,8 @@ vd_hex_artillery_fire (const VdBoard *board, const VdHexRuleset *module,
                 g_string_append (parts, ", ");
               /* Translators: "h6: 3 heavy at range 4". */
               g_string_append_printf (parts, _("%s: %d %s at range %d"), group->who->str,
-                                      group->points, shown (group->type), group->range);
+                                      group->points, vd_hex_battery_word (group->type),
+                                      group->range);
             }
         }
       fire->points += sum;
@@ -715,6 +717,6 @@ vd_hex_artillery_same_hex (const VdBoard *board, const VdHexRuleset *module,
                                                  "read together on the fire-point table (hex "
                                                  "artillery), their fire points given once"),
                                                group->who->str, group->points,
-                                               shown (group->type)));
+                                               vd_hex_battery_word (group->type)));
     }
 }

@@ -23,6 +23,8 @@ typedef struct {
 gboolean vd_hex_battery_kind      (const VdBoardUnit *unit, const VdHexRuleset *module,
                                    VdHexBatteryKind *kind);
 void     vd_hex_battery_kind_clear (VdHexBatteryKind *kind);
+/* A battery's type or class as the module writes it (heavy, foot…), in the user's language. */
+const char *vd_hex_battery_word     (const char *word);
 
 typedef struct {
   char      *from;
