@@ -16,7 +16,9 @@ static char *folder;
   "units:\n" \
   "  - {id: d1, side: coalition, class: cavalry, hex: \"0404\", strength: 7}\n" \
   "  - {id: d2, side: coalition, class: cavalry, hex: \"0202\"}\n" \
-  "  - {id: i1, side: coalition, class: infantry, hex: \"0606\", strength: 6}\n"
+  "  - {id: i1, side: coalition, class: infantry, hex: \"0606\", strength: 6}\n" \
+  "  - {id: h1, name: \"Pavlograd Hussars\", side: coalition, class: cavalry, hex: \"0202\"}\n" \
+  "  - {id: t1, name: \"tver dragoner\", side: coalition, class: cavalry, hex: \"0606\"}\n"
 
 static gboolean
 has_reason (GPtrArray *reasons, const char *rule, const char *what)
@@ -32,7 +34,9 @@ has_reason (GPtrArray *reasons, const char *rule, const char *what)
 }
 
 /* LBA-DRAG-1: 7 increments count 3 in each hex; its event seats it, a move takes it off; a
- * strength not given leaves the share unknown, named; infantry is refused with the rule. */
+ * strength not given leaves the share unknown, named; infantry is refused with the rule, and so
+ * is a counter named as none of the module's four dragoon regiments (a name matched whatever
+ * its case; a counter without a name is the board's word). */
 static void
 test_lba_drag_1 (void)
 {
@@ -72,6 +76,18 @@ test_lba_drag_1 (void)
   g_assert_cmpstr (infantry->rule, ==, "LBA-DRAG-1");
   g_assert_nonnull (strstr (infantry->why, "only a counter of class cavalry"));
   g_assert_null (vd_hex_sk_hexside_event (board, infantry));
+  {
+    g_autoptr(VdHexSkHexside) hussars = vd_hex_sk_hexside (board, module, "h1", "0302", NULL);
+    g_autoptr(VdHexSkHexside) tver = vd_hex_sk_hexside (board, module, "t1", "0605", NULL);
+
+    g_assert_false (hussars->legal);
+    g_assert_cmpstr (hussars->rule, ==, "LBA-DRAG-1");
+    g_assert_nonnull (strstr (hussars->why, "Pavlograd Hussars is not one of the dragoon "
+                                            "regiments with an Sk side (St Petersberg Dragoner, "
+                                            "Kharkov Dragoner, Chernikov Dragoner, Tver "
+                                            "Dragoner)"));
+    g_assert_true (tver->legal);
+  }
   g_assert_null (vd_hex_sk_hexside (board, module, "d1", "0606", &error));
   g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
 }

@@ -10,6 +10,23 @@
 
 #define SK "special.russian_dragoons.sk."
 
+/* LBA-DRAG-1: whether UNIT may be one of the module's Sk dragoon regiments. A counter without a
+ * name is the board's word; a named one must be one of `special.russian_dragoons.regiments`. */
+static gboolean
+named_dragoon (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  const VdYamlNode *regiments = vd_hex_ruleset_lookup (module,
+                                                       "special.russian_dragoons.regiments");
+
+  if (unit->name == NULL || regiments == NULL || regiments->kind != VD_YAML_SEQUENCE)
+    return TRUE;
+  for (guint i = 0; i < regiments->n_children; i++)
+    if (regiments->children[i]->value != NULL &&
+        g_ascii_strcasecmp (regiments->children[i]->value, unit->name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 char *
 vd_hex_sk_hexside_refusal (const VdBoard *board, const VdHexRuleset *module,
                            const VdBoardUnit *unit, VdHex across, const char **rule)
@@ -28,6 +45,20 @@ vd_hex_sk_hexside_refusal (const VdBoard *board, const VdHexRuleset *module,
   if (g_strcmp0 (unit->unit_class, unit_class) != 0)
     /* Translators: "only a counter of class cavalry sits on a hexside", then its rule. */
     return g_strdup_printf (_("only a counter of class %s sits on a hexside"), unit_class);
+  if (!named_dragoon (module, unit))
+    {
+      const VdYamlNode *regiments = vd_hex_ruleset_lookup (module,
+                                                           "special.russian_dragoons.regiments");
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (guint i = 0; i < regiments->n_children; i++)
+        g_string_append_printf (names, "%s%s", i > 0 ? ", " : "",
+                                regiments->children[i]->value);
+      /* Translators: "Pavlograd Hussars is not one of the dragoon regiments with an Sk side
+       * (St Petersberg Dragoner, …)", then its rule. */
+      return g_strdup_printf (_("%s is not one of the dragoon regiments with an Sk side (%s)"),
+                              unit->name, names->str);
+    }
   *rule = vd_hex_ruleset_lookup_word (module, SK "terrain_rule");
   for (guint i = 0; i < 2; i++)
     {
