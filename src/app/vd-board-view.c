@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "vd-board-battle.h"
+#include "vd-board-reach.h"
 #include "vd-hex-move.h"
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
@@ -630,6 +631,16 @@ dup_known_board (VdBoardView *self, const char *unit_id)
   return known;
 }
 
+/* BN 10.5b: MOVE ends out of the radius it is freed of by RULE (its reasons say so). */
+static gboolean
+freed_here (const VdHexMove *move, const char *rule)
+{
+  for (guint i = 0; i < move->reasons->len; i++)
+    if (g_strcmp0 (((const VdHexMoveReason *) move->reasons->pdata[i])->rule, rule) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Picked up: every hex the counter can reach this phase, for the shading and the drop. */
 static void
 compute_reach (VdBoardView *self)
@@ -640,12 +651,23 @@ compute_reach (VdBoardView *self)
   if (self->drag_free || self->drag_unit == NULL || self->document == NULL)
     return;
   known = dup_known_board (self, self->drag_unit);
-  self->reach = vd_hex_reach_forced (known, vd_board_document_get_module (self->document),
-                                     self->drag_unit, forced_points (self), NULL);
-  /* A unit that may not force-march: its plain reach. */
-  if (self->reach == NULL)
-    self->reach = vd_hex_reach (known, vd_board_document_get_module (self->document),
-                                self->drag_unit, NULL);
+  {
+    VdHexMoveAsk ask = { .forced = forced_points (self) };
+    /* BN 10.1h, 10.5b: the order sheet read as hex reach reads it (a pinned HQ reaches no
+     * hex: the status line says why over each). */
+    g_autoptr(GPtrArray) orders = vd_board_reach_orders (self->document, known, self->drag_unit,
+                                                         &ask);
+
+    self->reach = vd_hex_reach_ask (known, vd_board_document_get_module (self->document),
+                                    self->drag_unit, &ask, NULL);
+    /* A unit that may not force-march: its plain reach. */
+    if (self->reach == NULL)
+      {
+        ask.forced = 0;
+        self->reach = vd_hex_reach_ask (known, vd_board_document_get_module (self->document),
+                                        self->drag_unit, &ask, NULL);
+      }
+  }
 }
 
 static void
@@ -737,10 +759,13 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
       {
         g_autoptr(VdBoard) known = dup_known_board (self, unit_id);
         g_autoptr(GError) forced_error = NULL;
-        g_autoptr(VdHexMove) move = vd_hex_move_forced (known,
-                                                        vd_board_document_get_module (self->document),
-                                                        unit_id, NULL, 0, hex,
-                                                        forced_points (self), &forced_error);
+        VdHexMoveAsk ask = { .forced = forced_points (self) };
+        /* BN 10.1h, 10.5b: the order sheet read as hex move reads it. */
+        g_autoptr(GPtrArray) orders = vd_board_reach_orders (self->document, known, unit_id,
+                                                             &ask);
+        g_autoptr(VdHexMove) move = vd_hex_move_ask (known,
+                                                     vd_board_document_get_module (self->document),
+                                                     unit_id, NULL, 0, hex, &ask, &forced_error);
 
         if (move == NULL && forced_error != NULL)
           {
@@ -777,6 +802,21 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
            * the rule ("forced march +3: then disorganized on a roll of 1-4, 1914-FM-1"). */
           note = g_strdup_printf (_("%s, %s"), move->forced_note,
                                   move->forced_rule != NULL ? move->forced_rule : "?");
+        /* BN 10.5b: out of its commander's radius on its divisional order, kept with the move. */
+        if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL && ask.free_of_radius != NULL &&
+            freed_here (move, ask.free_of_radius))
+          {
+            /* Translators: BN 10.5b, kept with the move in the journal: "beyond its commander's
+             * radius on its divisional order, 10.5b". */
+            g_autofree char *freed = g_strdup_printf (_("beyond its commander’s radius on its "
+                                                        "divisional order, %s"),
+                                                      ask.free_of_radius);
+            char *both = note != NULL ? g_strdup_printf ("%s; %s", note, freed)
+                                      : g_strdup (freed);
+
+            g_free (note);
+            note = both;
+          }
         /* Turned on the way (BN 13.1), it arrives facing as the path left it. */
         if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL)
           facing = move->facing;
