@@ -1,12 +1,14 @@
 /* BN's order sheet in the app's drag, as hex move and hex reach read it (vd_hex_orders_move_ask),
  * tests named after the rules: 10.5b a unit on a divisional order may leave its commander's
- * radius, 10.1h a corps HQ with no order in force is pinned. Officers' and HQs' clear-ground
+ * radius, 10.1h a corps HQ with no order in force is pinned; 18.0b a forced march kept with its
+ * move owes a Desertion Table roll. Officers' and HQs' clear-ground
  * cost is the test's entry (the seed's Movement Table is missing), not the game's. */
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "vd-board-battle.h"
 #include "vd-hex-entries.h"
+#include "vd-hex-odds.h"
 #include "vd-window-private.h"
 #include "vd-test-board.h"
 
@@ -18,6 +20,7 @@ enter_officer_costs (void)
 
   vd_hex_entries_set_value (entries, "terrain.clear.mp.officer", "1", "Test", "T");
   vd_hex_entries_set_value (entries, "terrain.clear.mp.hq", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
   g_assert_true (vd_hex_entries_save (entries, NULL));
 }
 
@@ -124,6 +127,73 @@ test_pinned_hq_10_1h (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The subtitle of the row under ROOT whose subtitle holds TEXT, or NULL. */
+static const char *
+subtitle_with (GtkWidget *root, const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found;
+
+      if (ADW_IS_ACTION_ROW (child) &&
+          strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (child)) ?: "", text) != NULL)
+        return adw_action_row_get_subtitle (ADW_ACTION_ROW (child));
+      if (ADW_IS_EXPANDER_ROW (child) &&
+          strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (child)) ?: "", text) != NULL)
+        return adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (child));
+      if ((found = subtitle_with (child, text)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* 18.0b: fr, with 4 MP, force-marched (Ctrl: the most BN allows, 6) six hexes: the move is kept
+ * with `forced: 6`, and the Orders group then offers the Desertion Table, two rolls, said with
+ * 18.0b, as hex desertion does; before the march, and after its Undo, none is offered. */
+static void
+test_desertion_18_0b (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window;
+  GtkWidget *group, *panel;
+  VdBattle *battle;
+  const VdBoardEvent *event;
+  const char *subtitle;
+
+  enter_officer_costs ();
+  window = vd_test_board_open_copy (fixture, "forced-desertion-bn.yaml");
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  vd_test_board_click (window, "0103");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (panel, "Desertion Table", FALSE));
+
+  vd_board_view_set_forced_march (vd_window_get_board_view (window), TRUE);
+  vd_test_board_drag (window, "0103", "0703");
+  g_assert_true (vd_hex_equal (vd_test_board_unit (window, "fr")->hex,
+                               vd_test_board_hex (window, "0703")));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpint (event->forced, ==, 6);
+
+  vd_test_board_click (window, "0703");
+  group = vd_test_board_group (window, "0703", "Orders");
+  subtitle = subtitle_with (group, "After its forced march");
+  g_assert_nonnull (subtitle);
+  g_assert_cmpstr (subtitle, ==, "After its forced march: force-marched +6 this turn: 2 rolls "
+                   "on the Desertion Table (18.0b, 21.1)");
+  vd_test_open_expander (group, "Desertion Table");
+  g_assert_nonnull (subtitle_with (group, "one die, unmodified, in column C"));
+
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  vd_test_board_click (window, "0103");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (panel, "Desertion Table", FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -136,6 +206,7 @@ main (int argc, char *argv[])
 
   VD_TEST_ADD ("/app/board/reach-10.5b", test_reach_10_5b);
   VD_TEST_ADD ("/app/board/pinned-hq-10.1h", test_pinned_hq_10_1h);
+  VD_TEST_ADD ("/app/board/desertion-18.0b", test_desertion_18_0b);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;

@@ -235,6 +235,30 @@ test_26_0 (void)
   vd_test_remove_scratch (copy);
 }
 
+/* 18.0b through hex desertion: fr's move kept with `forced: 3` owes one roll, said with 18.0b;
+ * with --json, "forced_march": 3. */
+static void
+test_desertion_18_0b (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex",
+                                                 "forced-desertion-bn.yaml", NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "forced.yaml");
+  g_autofree char *text = NULL, *more = NULL, *out = NULL, *err = NULL;
+
+  g_assert_true (g_file_get_contents (copy, &text, NULL, NULL));
+  more = g_strconcat (text, "journal:\n  - {event: move, turn: 1, phase: fr-movement, unit: fr,"
+                      " hex: \"0503\", forced: 3}\n", NULL);
+  g_assert_true (g_file_set_contents (copy, more, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "desertion", copy, "fr", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "18.0b  fr  force-marched +3 this turn: 1 roll on the "
+                                 "Desertion Table\n"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "desertion", copy, "fr", "--json", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "\"forced_march\" : 3"));
+  vd_test_remove_scratch (copy);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -245,6 +269,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/bn/20.2e", test_20_2e);
   g_test_add_func ("/cli/hex/bn/20.2e-20.2b", test_20_2e_fire);
   g_test_add_func ("/cli/hex/bn/21.1", test_21_1);
+  g_test_add_func ("/cli/hex/bn/desertion-18.0b", test_desertion_18_0b);
   g_test_add_func ("/cli/hex/bn/26.0", test_26_0);
   return g_test_run ();
 }

@@ -735,7 +735,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
     const VdBoardUnit *unit = vd_board_find_unit (board_of (self), unit_id);
     g_autoptr(GError) error = NULL;
     g_autofree char *note = NULL, *army = NULL;
-    int facing = -1;
+    int facing = -1, forced = 0;
 
     if (unit == NULL || (unit->placed && vd_hex_equal (unit->hex, hex)))
       {
@@ -797,11 +797,16 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
             g_clear_pointer (&self->reach, vd_hex_reach_free);
             return;
           }
-        if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL && move->forced_note != NULL)
-          /* Translators: a forced march, kept with the move in the journal: what follows, and
-           * the rule ("forced march +3: then disorganized on a roll of 1-4, 1914-FM-1"). */
-          note = g_strdup_printf (_("%s, %s"), move->forced_note,
-                                  move->forced_rule != NULL ? move->forced_rule : "?");
+        /* Made as the rules or the referee's ruling allow, a forced march is kept with it. */
+        if (move != NULL && move->verdict != VD_HEX_MOVE_ILLEGAL && move->forced_note != NULL)
+          {
+            /* Translators: a forced march, kept with the move in the journal: what follows,
+             * and the rule ("forced march +3: then disorganized on a roll of 1-4, 1914-FM-1"). */
+            note = g_strdup_printf (_("%s, %s"), move->forced_note,
+                                    move->forced_rule != NULL ? move->forced_rule : "?");
+            /* BN 18.0b: kept as the event's own, for the Desertion Table roll it owes. */
+            forced = move->forced;
+          }
         /* BN 10.5b: out of its commander's radius on its divisional order, kept with the move. */
         if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL && ask.free_of_radius != NULL &&
             freed_here (move, ask.free_of_radius))
@@ -888,7 +893,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
           }
       }
     if (!vd_board_document_move_unit_noted (self->document, unit_id, hex, note, army,
-                                            facing, &error))
+                                            facing, forced, &error))
       {
         g_signal_emit (self, signals[MOVE_FAILED], 0, error->message);
         return;
