@@ -860,6 +860,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
             army = hq != NULL ? g_strdup (hq->army) : NULL;
             /* Translators: a rail move, kept in the journal: "by rail through ger-hq-2,
              * 1914-RAIL-1". */
+            g_free (note);
             note = g_strdup_printf (_("by rail through %s, %s"), through->by, through->rule);
           }
         if (move != NULL && move->verdict == VD_HEX_MOVE_UNKNOWN)
