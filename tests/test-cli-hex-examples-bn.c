@@ -235,6 +235,70 @@ test_26_0 (void)
   vd_test_remove_scratch (copy);
 }
 
+/* 18.0b through hex desertion: fr's move kept with `forced: 3` owes one roll, said with 18.0b;
+ * with --json, "forced_march": 3. Recorded by `record … move --forced` (the most BN allows,
+ * 6, as the app's Ctrl), the move keeps `forced: 6` and owes two rolls. */
+static void
+test_desertion_18_0b (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex",
+                                                 "forced-desertion-bn.yaml", NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "forced.yaml");
+  g_autofree char *recorded = vd_test_scratch_copy (source, "recorded.yaml");
+  g_autofree char *text = NULL, *more = NULL, *out = NULL, *err = NULL;
+
+  g_assert_true (g_file_get_contents (copy, &text, NULL, NULL));
+  more = g_strconcat (text, "journal:\n  - {event: move, turn: 1, phase: fr-movement, unit: fr,"
+                      " hex: \"0503\", forced: 3}\n", NULL);
+  g_assert_true (g_file_set_contents (copy, more, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "desertion", copy, "fr", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "18.0b  fr  force-marched +3 this turn: 1 roll on the "
+                                 "Desertion Table\n"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "desertion", copy, "fr", "--json", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "\"forced_march\" : 3"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "desertion", recorded, "fr", NULL }, &out,
+                        &err), ==, 0);
+  g_assert_null (strstr (out, "force-marched"));
+  g_assert_cmpint (run ((const char *[]) { "record", recorded, "move", "fr", "0503", "--forced",
+                                           NULL }, &out, &err), ==, 0);
+  g_free (text);
+  g_assert_true (g_file_get_contents (recorded, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "forced: 6"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "desertion", recorded, "fr", NULL }, &out,
+                        &err), ==, 0);
+  g_assert_nonnull (strstr (out, "18.0b  fr  force-marched +6 this turn: 2 rolls on the "
+                                 "Desertion Table\n"));
+  g_assert_cmpint (run ((const char *[]) { "record", recorded, "eliminate", "fr", "--forced",
+                                           NULL }, &out, &err), ==, 2);
+  vd_test_remove_scratch (copy);
+  vd_test_remove_scratch (recorded);
+}
+
+/* 10.1h, 10.5b through record move, as hex move judges it: soult, a corps HQ with no order in
+ * force, is refused with 10.1h and nothing recorded; ney, on an order, is not pinned. */
+static void
+test_record_10_1h (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "reach-orders-bn.yaml",
+                                                 NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "pinned.yaml");
+  g_autofree char *before = NULL, *after = NULL, *out = NULL, *err = NULL;
+
+  g_assert_true (g_file_get_contents (copy, &before, NULL, NULL));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "move", "soult", "0506", NULL }, &out,
+                        &err), ==, 1);
+  g_assert_nonnull (strstr (err, "soult: pinned: no order of its is in force"));
+  g_assert_nonnull (strstr (err, "(10.1h)"));
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "move", "ney", "0908", NULL }, &out,
+                        &err), ==, 0);
+  vd_test_remove_scratch (copy);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -245,6 +309,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/bn/20.2e", test_20_2e);
   g_test_add_func ("/cli/hex/bn/20.2e-20.2b", test_20_2e_fire);
   g_test_add_func ("/cli/hex/bn/21.1", test_21_1);
+  g_test_add_func ("/cli/hex/bn/desertion-18.0b", test_desertion_18_0b);
+  g_test_add_func ("/cli/record/bn/pinned-10.1h", test_record_10_1h);
   g_test_add_func ("/cli/hex/bn/26.0", test_26_0);
   return g_test_run ();
 }

@@ -1,9 +1,11 @@
 /* BN's Desertion Table (vd-hex-desertion-bn.h), tests named after the rules: 21.1 one die,
  * unmodified, in the column of the unit's grade, the cell named while the table is missing
- * and read once the owner has entered it; 21.0a cavalry never takes stragglers. */
+ * and read once the owner has entered it; 21.0a cavalry never takes stragglers; 18.0b a forced
+ * march, kept with its move in the journal, owes the roll. */
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-desertion-bn.h"
 #include "vd-hex-entries.h"
@@ -73,6 +75,70 @@ test_21_1 (void)
   vd_test_choose_reading ("bn", NULL, NULL);
 }
 
+#define FORCED \
+  "units:\n" \
+  "  - {id: fr, side: french, class: infantry, hex: \"0202\", formation: column, grade: C}\n" \
+  "  - {id: again, side: french, class: infantry, hex: \"0204\", formation: column}\n" \
+  "  - {id: far, side: french, class: infantry, hex: \"0206\", formation: column}\n" \
+  "journal:\n" \
+  "  - {event: move, turn: 1, phase: fr-movement, unit: fr, hex: \"0402\", forced: 3}\n" \
+  "  - {event: move, turn: 1, phase: fr-movement, unit: again, hex: \"0404\", forced: 2}\n" \
+  "  - {event: move, turn: 1, phase: fr-movement, unit: again, hex: \"0304\"}\n" \
+  "  - {event: move, turn: 1, phase: fr-movement, unit: far, hex: \"0606\", forced: 5}\n" \
+  "  - {event: move, turn: 1, phase: fr-defensive-fire, unit: fr, hex: \"0502\"}\n"
+
+/* 18.0b: fr force-marched 3 points this turn (its move's `forced`, read and written again):
+ * one roll on the Desertion Table owed, said with 18.0b, though it fell back later in the
+ * turn; far's 5 owe two rolls; again's forced move made again in the same phase without one
+ * owes none; next turn, none; a `forced` of 0 is refused. */
+static void
+test_18_0b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = NULL, reread = NULL;
+  g_autoptr(GPtrArray) owed = vd_hex_odds_reasons_new (), none = vd_hex_odds_reasons_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (folder, "forced.yaml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *bad_path = g_build_filename (folder, "bad.yaml", NULL);
+  g_autoptr(VdBoard) bad = NULL;
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  setup = vd_test_hex_board (folder, "bn", 1, 8, 8, FORCED, &module);
+  g_assert_cmpint (vd_hex_desertion_forced (setup, G_MAXUINT, 1, module, "fr", owed), ==, 3);
+  g_assert_true (said (owed, "18.0b", "force-marched +3 this turn: 1 roll on the Desertion "
+                                      "Table"));
+  g_assert_cmpint (vd_hex_desertion_forced (setup, G_MAXUINT, 1, module, "far", owed), ==, 5);
+  g_assert_true (said (owed, "18.0b", "force-marched +5 this turn: 2 rolls on the Desertion "
+                                      "Table"));
+  g_assert_cmpint (vd_hex_desertion_forced (setup, G_MAXUINT, 1, module, "again", none), ==, 0);
+  g_assert_cmpint (vd_hex_desertion_forced (setup, G_MAXUINT, 2, module, "fr", none), ==, 0);
+  /* Before its move is applied (undone), nothing is owed. */
+  g_assert_cmpint (vd_hex_desertion_forced (setup, 0, 1, module, "fr", none), ==, 0);
+  g_assert_cmpuint (none->len, ==, 0);
+
+  /* Written with its `forced`, read back the same. */
+  g_assert_true (vd_board_save_file (setup, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "forced: 3"));
+  reread = vd_board_load (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (((VdBoardEvent *) reread->journal->pdata[0])->forced, ==, 3);
+
+  g_assert_true (g_file_set_contents (bad_path, "vedette: 1\nkind: board\ntitle: \"T\"\n"
+                                      "ruleset: bn\ngrid: {hexes: flat, columns: 4, rows: 4, first: [1, 1], "
+                                      "label: \"{col:02}{row:02}\", rows_up: false, "
+                                      "stagger: even-down}\n"
+                                      "units:\n  - {id: fr, side: french, class: infantry, hex: "
+                                      "\"0101\"}\njournal:\n  - {event: move, turn: 1, unit: fr, "
+                                      "hex: \"0102\", forced: 0}\n", -1, NULL));
+  bad = vd_board_load (bad_path, NULL, &error);
+  g_assert_null (bad);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "forced"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -81,6 +147,7 @@ main (int argc, char **argv)
   folder = vd_test_data_folder_new ("vedette-desertion-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/21.1-21.0a", test_21_1);
+  g_test_add_func ("/hex/rules/bn/18.0b-desertion", test_18_0b);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -175,8 +175,8 @@ desertion_clicked_cb (GtkButton *button, VdBoardGroup *g)
   g->said (said, FALSE, g->user_data);
 }
 
-/* 10.4, 21.1: the Desertion Table roll UNIT owes when its corps (or division) fell back in an
- * emergency retreat this turn, and the die to read on it. */
+/* 10.4, 18.0b, 21.1: the Desertion Table roll UNIT owes when its corps (or division) fell back
+ * in an emergency retreat this turn, or it force-marched, and the die to read on it. */
 static void
 add_desertion_rows (VdBoardGroup *g, const VdBoardUnit *unit)
 {
@@ -185,14 +185,21 @@ add_desertion_rows (VdBoardGroup *g, const VdBoardUnit *unit)
   VdBattle *battle = vd_board_document_get_battle (g->document);
   g_autoptr(VdHexOrderSheet) sheet = NULL;
   g_autoptr(VdHexDesertion) desertion = NULL;
+  g_autoptr(GPtrArray) owed = vd_hex_odds_reasons_new ();
   const VdHexOrder *retreat = NULL;
+  int forced;
   g_autofree char *subtitle = NULL, *text = NULL;
   AdwExpanderRow *expander;
   GtkWidget *row, *spin, *button;
   int faces = atoi (vd_hex_ruleset_lookup_word (module, "special.stragglers.desertion.faces")
                     ?: "6");
 
-  if (!vd_hex_ruleset_list_has (module, EMERGENCY "desertion_classes", unit->unit_class))
+  /* 18.0b: a forced march this turn, as the journal's move records it (`hex desertion`). */
+  forced = vd_hex_desertion_forced (vd_battle_get_setup (battle),
+                                    vd_battle_get_n_applied (battle), board->turn, module,
+                                    unit->id, owed);
+  if (forced == 0 &&
+      !vd_hex_ruleset_list_has (module, EMERGENCY "desertion_classes", unit->unit_class))
     return;
   sheet = vd_hex_order_sheet (vd_battle_get_setup (battle), vd_battle_get_n_applied (battle));
   for (guint i = 0; i < sheet->orders->len && retreat == NULL; i++)
@@ -203,12 +210,24 @@ add_desertion_rows (VdBoardGroup *g, const VdBoardUnit *unit)
           vd_board_under_command (board, unit, order->receiver))
         retreat = order;
     }
-  desertion = retreat != NULL ? vd_hex_desertion (board, module, unit->id, 0, NULL) : NULL;
+  desertion = retreat != NULL || forced > 0 ? vd_hex_desertion (board, module, unit->id, 0, NULL)
+                                            : NULL;
   if (desertion == NULL)
     return;
-  /* Translators: BN 10.4, 21.1, "After ney's emergency retreat (line 2): one die (10.4, 21.1)". */
-  subtitle = g_strdup_printf (_("After %s’s emergency retreat (line %u): one die (10.4, 21.1)"),
-                              retreat->receiver, retreat->line);
+  if (retreat != NULL)
+    /* Translators: BN 10.4, 21.1, "After ney's emergency retreat (line 2): one die (10.4,
+     * 21.1)". */
+    subtitle = g_strdup_printf (_("After %s’s emergency retreat (line %u): one die (10.4, 21.1)"),
+                                retreat->receiver, retreat->line);
+  else
+    {
+      const VdHexOddsReason *why = owed->pdata[0];
+
+      /* Translators: BN 18.0b, "After its forced march: force-marched +3 this turn: 1 roll on
+       * the Desertion Table (18.0b, 21.1)". */
+      subtitle = g_strdup_printf (_("After its forced march: %s (%s, 21.1)"), why->what,
+                                  why->rule != NULL ? why->rule : "?");
+    }
   expander = add_expander (g, _("Desertion Table"), subtitle);
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Die"));

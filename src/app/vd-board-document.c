@@ -394,13 +394,13 @@ gboolean
 vd_board_document_move_unit (VdBoardDocument *self, const char *unit_id, VdHex hex,
                              GError **error)
 {
-  return vd_board_document_move_unit_noted (self, unit_id, hex, NULL, NULL, -1, error);
+  return vd_board_document_move_unit_noted (self, unit_id, hex, NULL, NULL, -1, 0, error);
 }
 
 gboolean
 vd_board_document_move_unit_noted (VdBoardDocument *self, const char *unit_id, VdHex hex,
                                    const char *note, const char *army, int facing,
-                                   GError **error)
+                                   int forced, GError **error)
 {
   VdBoard *board;
   VdBoardEvent *event;
@@ -413,6 +413,7 @@ vd_board_document_move_unit_noted (VdBoardDocument *self, const char *unit_id, V
   event->note = g_strdup (note);
   event->army = g_strdup (army);
   event->facing = facing;
+  event->forced = forced;
   event->hex = vd_hex_grid_format (board->grid, hex);
   if (event->hex == NULL)
     {

@@ -50,13 +50,14 @@ gboolean       vd_board_document_record_batch  (VdBoardDocument *self, GPtrArray
                                                 GError **error);
 /* The counter UNIT_ID to HEX (a move event), on top of the stack there; NOTE (may be NULL) is
  * kept with it in the journal (a forced march and what follows); ARMY (may be NULL) is the
- * army it joins (a rail move, 1914-RAIL-1); FACING where it faces at the end (-1: as it did). */
+ * army it joins (a rail move, 1914-RAIL-1); FACING where it faces at the end (-1: as it did);
+ * FORCED a forced march's extra points, kept as the event's `forced` (BN 18.0b), 0: none. */
 gboolean       vd_board_document_move_unit     (VdBoardDocument *self, const char *unit_id,
                                                 VdHex hex, GError **error);
 gboolean       vd_board_document_move_unit_noted (VdBoardDocument *self, const char *unit_id,
                                                   VdHex hex, const char *note,
                                                   const char *army, int facing,
-                                                  GError **error);
+                                                  int forced, GError **error);
 /* On to the next phase of the module's sequence (the next turn after the last). */
 gboolean       vd_board_document_end_phase     (VdBoardDocument *self, GError **error);
 

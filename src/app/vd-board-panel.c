@@ -26,6 +26,7 @@
 #include "vd-board-melee-limits.h"
 #include "vd-hex-outcome.h"
 #include "vd-board-roster-rows.h"
+#include "vd-board-reach.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-move.h"
@@ -441,6 +442,8 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
                             self->side, result_said_cb, self);
   show_supply (self, board, module, unit);
   show_command (self, board, module, unit);
+  vd_board_reach_rows_add (self->counter_group, self->rows, self->document, board, unit,
+                           self->side);
   show_retreats_row (self, board, module, unit);
 }
 

@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "vd-board-battle.h"
+#include "vd-board-reach.h"
 #include "vd-hex-move.h"
 #include "vd-hex-reaction.h"
 #include "vd-hex-zoc.h"
@@ -630,6 +631,16 @@ dup_known_board (VdBoardView *self, const char *unit_id)
   return known;
 }
 
+/* BN 10.5b: MOVE ends out of the radius it is freed of by RULE (its reasons say so). */
+static gboolean
+freed_here (const VdHexMove *move, const char *rule)
+{
+  for (guint i = 0; i < move->reasons->len; i++)
+    if (g_strcmp0 (((const VdHexMoveReason *) move->reasons->pdata[i])->rule, rule) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Picked up: every hex the counter can reach this phase, for the shading and the drop. */
 static void
 compute_reach (VdBoardView *self)
@@ -640,12 +651,23 @@ compute_reach (VdBoardView *self)
   if (self->drag_free || self->drag_unit == NULL || self->document == NULL)
     return;
   known = dup_known_board (self, self->drag_unit);
-  self->reach = vd_hex_reach_forced (known, vd_board_document_get_module (self->document),
-                                     self->drag_unit, forced_points (self), NULL);
-  /* A unit that may not force-march: its plain reach. */
-  if (self->reach == NULL)
-    self->reach = vd_hex_reach (known, vd_board_document_get_module (self->document),
-                                self->drag_unit, NULL);
+  {
+    VdHexMoveAsk ask = { .forced = forced_points (self) };
+    /* BN 10.1h, 10.5b: the order sheet read as hex reach reads it (a pinned HQ reaches no
+     * hex: the status line says why over each). */
+    g_autoptr(GPtrArray) orders = vd_board_reach_orders (self->document, known, self->drag_unit,
+                                                         &ask);
+
+    self->reach = vd_hex_reach_ask (known, vd_board_document_get_module (self->document),
+                                    self->drag_unit, &ask, NULL);
+    /* A unit that may not force-march: its plain reach. */
+    if (self->reach == NULL)
+      {
+        ask.forced = 0;
+        self->reach = vd_hex_reach_ask (known, vd_board_document_get_module (self->document),
+                                        self->drag_unit, &ask, NULL);
+      }
+  }
 }
 
 static void
@@ -713,7 +735,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
     const VdBoardUnit *unit = vd_board_find_unit (board_of (self), unit_id);
     g_autoptr(GError) error = NULL;
     g_autofree char *note = NULL, *army = NULL;
-    int facing = -1;
+    int facing = -1, forced = 0;
 
     if (unit == NULL || (unit->placed && vd_hex_equal (unit->hex, hex)))
       {
@@ -737,10 +759,13 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
       {
         g_autoptr(VdBoard) known = dup_known_board (self, unit_id);
         g_autoptr(GError) forced_error = NULL;
-        g_autoptr(VdHexMove) move = vd_hex_move_forced (known,
-                                                        vd_board_document_get_module (self->document),
-                                                        unit_id, NULL, 0, hex,
-                                                        forced_points (self), &forced_error);
+        VdHexMoveAsk ask = { .forced = forced_points (self) };
+        /* BN 10.1h, 10.5b: the order sheet read as hex move reads it. */
+        g_autoptr(GPtrArray) orders = vd_board_reach_orders (self->document, known, unit_id,
+                                                             &ask);
+        g_autoptr(VdHexMove) move = vd_hex_move_ask (known,
+                                                     vd_board_document_get_module (self->document),
+                                                     unit_id, NULL, 0, hex, &ask, &forced_error);
 
         if (move == NULL && forced_error != NULL)
           {
@@ -772,11 +797,31 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
             g_clear_pointer (&self->reach, vd_hex_reach_free);
             return;
           }
-        if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL && move->forced_note != NULL)
-          /* Translators: a forced march, kept with the move in the journal: what follows, and
-           * the rule ("forced march +3: then disorganized on a roll of 1-4, 1914-FM-1"). */
-          note = g_strdup_printf (_("%s, %s"), move->forced_note,
-                                  move->forced_rule != NULL ? move->forced_rule : "?");
+        /* Made as the rules or the referee's ruling allow, a forced march is kept with it. */
+        if (move != NULL && move->verdict != VD_HEX_MOVE_ILLEGAL && move->forced_note != NULL)
+          {
+            /* Translators: a forced march, kept with the move in the journal: what follows,
+             * and the rule ("forced march +3: then disorganized on a roll of 1-4, 1914-FM-1"). */
+            note = g_strdup_printf (_("%s, %s"), move->forced_note,
+                                    move->forced_rule != NULL ? move->forced_rule : "?");
+            /* BN 18.0b: kept as the event's own, for the Desertion Table roll it owes. */
+            forced = move->forced;
+          }
+        /* BN 10.5b: out of its commander's radius on its divisional order, kept with the move. */
+        if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL && ask.free_of_radius != NULL &&
+            freed_here (move, ask.free_of_radius))
+          {
+            /* Translators: BN 10.5b, kept with the move in the journal: "beyond its commander's
+             * radius on its divisional order, 10.5b". */
+            g_autofree char *freed = g_strdup_printf (_("beyond its commander’s radius on its "
+                                                        "divisional order, %s"),
+                                                      ask.free_of_radius);
+            char *both = note != NULL ? g_strdup_printf ("%s; %s", note, freed)
+                                      : g_strdup (freed);
+
+            g_free (note);
+            note = both;
+          }
         /* Turned on the way (BN 13.1), it arrives facing as the path left it. */
         if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL)
           facing = move->facing;
@@ -815,6 +860,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
             army = hq != NULL ? g_strdup (hq->army) : NULL;
             /* Translators: a rail move, kept in the journal: "by rail through ger-hq-2,
              * 1914-RAIL-1". */
+            g_free (note);
             note = g_strdup_printf (_("by rail through %s, %s"), through->by, through->rule);
           }
         if (move != NULL && move->verdict == VD_HEX_MOVE_UNKNOWN)
@@ -848,7 +894,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
           }
       }
     if (!vd_board_document_move_unit_noted (self->document, unit_id, hex, note, army,
-                                            facing, &error))
+                                            facing, forced, &error))
       {
         g_signal_emit (self, signals[MOVE_FAILED], 0, error->message);
         return;

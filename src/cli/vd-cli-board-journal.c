@@ -2,6 +2,7 @@
 #include "vd-cli.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <json-glib/json-glib.h>
 
 #include "vd-board-battle.h"
@@ -11,6 +12,7 @@
 #include "vd-hex-ice.h"
 #include "vd-hex-move.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-orders-bn-move.h"
 #include "vd-hex-returns.h"
 #include "vd-hex-turn.h"
 #include "vd-orders.h"
@@ -220,10 +222,11 @@ parse_label (const VdBoard *board, const char *label, VdHex *hex)
 
 /* A move judged by the move engine (README "Moving on a board"): a legal one recorded with
  * its path, facing and what it says; one the rules refuse is refused with its rule; one a
- * missing value leaves open is the referee's, recorded and said. NULL when refused. */
+ * missing value leaves open is the referee's, recorded and said. FORCED: a forced march of the
+ * most the game allows, as the app's Ctrl, kept with the move (BN 18.0b). NULL when refused. */
 static VdBoardEvent *
 judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
-             const char * const *via_labels)
+             const char * const *via_labels, gboolean forced)
 {
   const VdHexRuleset *module = vd_battle_get_ruleset (battle);
   g_autoptr(VdBoard) board = vd_board_copy_without_journal (vd_battle_get_current (battle));
@@ -249,7 +252,17 @@ judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
         return NULL;
       g_array_append_val (via, hex);
     }
-  move = vd_hex_move (board, module, unit_id, (const VdHex *) via->data, via->len, to, &error);
+  {
+    const char *max = vd_hex_ruleset_lookup_word (module, "movement.forced_march.max");
+    VdHexMoveAsk ask = { .forced = forced ? (max != NULL ? atoi (max) : 1) : 0 };
+    /* BN 10.1h, 10.5b: the order sheet read as hex move reads it. */
+    g_autoptr(GPtrArray) orders = vd_hex_orders_move_ask (vd_battle_get_setup (battle),
+                                                          vd_battle_get_n_applied (battle), board,
+                                                          module, unit_id, &ask);
+
+    move = vd_hex_move_ask (board, module, unit_id, (const VdHex *) via->data, via->len, to,
+                            &ask, &error);
+  }
   if (move == NULL)
     {
       vd_cli_print_error (error);
@@ -295,6 +308,19 @@ judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
        * referee's: the cost of Woods for infantry is not given". */
       event->note = g_strdup_printf (_("the referee’s: %s"), move->why);
       g_printerr ("vedette-cli: warning: %s\n", event->note);
+    }
+  /* BN 18.0b: the forced march kept with the move, for the Desertion Table roll it owes. */
+  if (move->forced_note != NULL)
+    {
+      g_autofree char *said = g_strdup_printf ("%s, %s", move->forced_note,
+                                               move->forced_rule != NULL ? move->forced_rule
+                                                                         : "?");
+      char *both = event->note != NULL ? g_strdup_printf ("%s; %s", event->note, said)
+                                       : g_strdup (said);
+
+      g_free (event->note);
+      event->note = both;
+      event->forced = move->forced;
     }
   if (move->verdict == VD_HEX_MOVE_LEGAL && move->stacking != NULL &&
       move->stacking->verdict == VD_HEX_STACK_OVER)
@@ -375,7 +401,7 @@ read_count (const char *text, int *out)
 
 int
 vd_cli_board_record (const char *path, const char * const *args, guint n_args,
-                     const char *note, const char * const *via, gboolean json)
+                     const char *note, const char * const *via, gboolean forced, gboolean json)
 {
   static const struct {
     const char *word;
@@ -429,6 +455,8 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
     return vd_cli_usage_error ("record", _("%s takes %s"), word, kinds[kind].synopsis);
   if (via != NULL && via[0] != NULL && !g_str_equal (word, "move"))
     return vd_cli_usage_error ("record", "%s", _("--via goes with move"));
+  if (forced && !g_str_equal (word, "move"))
+    return vd_cli_usage_error ("record", "%s", _("--forced goes with move"));
 
   battle = vd_board_battle_open (path, &error);
   if (!battle_ready (battle, error, path))
@@ -437,7 +465,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
   module = vd_battle_get_ruleset (battle);
   if (g_str_equal (word, "move"))
     {
-      if ((event = judged_move (battle, args[1], args[2], via)) == NULL)
+      if ((event = judged_move (battle, args[1], args[2], via, forced)) == NULL)
         return VD_CLI_INVALID;
     }
   else if (g_str_equal (word, "end-phase"))

@@ -12,6 +12,7 @@ vd_cli_hex_desertion (Loaded *loaded, int argc, char **argv, const HexOptions *o
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexDesertion) desertion = NULL;
+  int forced;
 
   if (argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex desertion wants BOARD UNIT [--roll N]"));
@@ -21,6 +22,12 @@ vd_cli_hex_desertion (Loaded *loaded, int argc, char **argv, const HexOptions *o
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
     }
+  /* 18.0b: a forced march this turn, as the journal's move records it, owes the roll. */
+  forced = vd_hex_desertion_forced (loaded->setup,
+                                    loaded->setup->journal != NULL ? loaded->setup->journal->len
+                                                                   : 0,
+                                    loaded->board->turn, loaded->module, argv[1],
+                                    desertion->reasons);
   if (options->json)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -34,6 +41,8 @@ vd_cli_hex_desertion (Loaded *loaded, int argc, char **argv, const HexOptions *o
       vd_cli_hex_add_string_or_null (builder, desertion->column);
       json_builder_set_member_name (builder, "die");
       vd_cli_add_int_or_null (builder, desertion->die > 0, desertion->die);
+      json_builder_set_member_name (builder, "forced_march");
+      vd_cli_add_int_or_null (builder, forced > 0, forced);
       json_builder_set_member_name (builder, "stragglers");
       vd_cli_add_int_or_null (builder, desertion->known, desertion->stragglers);
       vd_cli_hex_add_odds_reasons (builder, desertion->reasons);

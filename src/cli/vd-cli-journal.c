@@ -581,15 +581,12 @@ vd_cli_record (int argc, char **argv)
       g_autofree const char **words = g_new0 (const char *, argc);
       g_autofree const char **hexes = g_new0 (const char *, via != NULL ? g_strv_length (via) + 1 : 1);
 
-      if (forced)
-        return vd_cli_usage_error ("record", "%s", _("--forced goes with a table’s move (on a "
-                                                     "board, hex move --forced answers)"));
       for (int i = 2; i < argc; i++)
         words[i - 2] = unprotect (argv[i]);
       for (guint i = 0; via != NULL && via[i] != NULL; i++)
         hexes[i] = unprotect (via[i]);
       return vd_cli_board_record (argv[1], words, (guint) argc - 2, note,
-                                  (const char * const *) hexes, json);
+                                  (const char * const *) hexes, forced, json);
     }
   /* The words a referee says: "fire UNIT TARGET" declares fire (MASK-6), "fire BATTERY HOUSE
    * DIE" sets a village on fire (HOUSE-10); "charge" declares a charge. */

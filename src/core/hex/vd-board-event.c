@@ -37,7 +37,7 @@ static const char * const kind_names[] = {
 static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
 static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army",
                                            "formation", "eliminated", "die", "returns", "refused",
-                                           "bottom", "across", NULL };
+                                           "bottom", "across", "forced", NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", "unit", NULL };
@@ -253,7 +253,7 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->time, b->time) == 0 && g_strcmp0 (a->unit_id, b->unit_id) == 0 &&
          g_strcmp0 (a->note, b->note) == 0 && a->batch == b->batch &&
          g_strcmp0 (a->hex, b->hex) == 0 && g_strcmp0 (a->hex2, b->hex2) == 0 &&
-         strv_equal (a->path, b->path) && a->facing == b->facing &&
+         strv_equal (a->path, b->path) && a->facing == b->facing && a->forced == b->forced &&
          g_strcmp0 (a->strength, b->strength) == 0 && g_strcmp0 (a->state, b->state) == 0 &&
          g_strcmp0 (a->marker, b->marker) == 0 && a->to_turn == b->to_turn &&
          g_strcmp0 (a->to_phase, b->to_phase) == 0 && g_strcmp0 (a->terrain, b->terrain) == 0 &&
@@ -302,6 +302,20 @@ find_unit (VdBoard *board, const char *id, GError **error)
   shown = vd_error_cut (id);
   g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no counter “%s” on this board"), shown);
   return NULL;
+}
+
+/* A forced march's points (BN 18.0b): a move's only, 1 and up; 0 for none. */
+static gboolean
+check_forced (const VdBoardEvent *event, GError **error)
+{
+  if (event->forced == 0 ||
+      (event->kind == VD_BOARD_EVENT_MOVE && event->forced > 0 &&
+       event->forced <= VD_BOARD_MAX_MOVEMENT))
+    return TRUE;
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+               _("a forced march is a move’s, of 1 to %d points, not %d"), VD_BOARD_MAX_MOVEMENT,
+               event->forced);
+  return FALSE;
 }
 
 static gboolean
@@ -916,7 +930,8 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
          check_text (event->hex, "hex", error) && check_text (event->hex2, "hexside", error) &&
          check_word (event->strength, "strength", error) &&
          check_word (event->state, "state", error) && check_word (event->marker, "marker", error) &&
-         check_word (event->to_phase, "to_phase", error) && check_facing (event->facing, error);
+         check_word (event->to_phase, "to_phase", error) && check_facing (event->facing, error) &&
+         check_forced (event, error);
 }
 
 
@@ -1124,6 +1139,11 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
         }
       if (event->hex2 != NULL)
         write_or_null (w, "across", event->hex2, TRUE);
+      if (event->forced > 0)
+        {
+          vd_yaml_writer_word (w, "forced");
+          vd_yaml_writer_number (w, event->forced);
+        }
       if (event->to_turn > 0)
         {
           vd_yaml_writer_word (w, "returns");
@@ -1568,6 +1588,11 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
         return NULL;
       if ((node = vd_yaml_lookup (map, "returns")) != NULL &&
           !vd_yaml_read_int (doc, node, "returns", 1, 100000, &event->to_turn, error))
+        return NULL;
+      /* A forced march's extra points (BN 18.0b: the Desertion Table roll it owes). */
+      if ((node = vd_yaml_lookup (map, "forced")) != NULL &&
+          !vd_yaml_read_int (doc, node, "forced", 1, VD_BOARD_MAX_MOVEMENT, &event->forced,
+                             error))
         return NULL;
       if ((node = vd_yaml_lookup (map, "refused")) != NULL &&
           !read_labels (doc, node, "refused", 1, MAX_PATH, &event->attackers, error))

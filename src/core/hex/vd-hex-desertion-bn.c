@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
 
+#include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-odds.h"
 #include "vd-yaml-reader.h"
@@ -152,4 +153,50 @@ vd_hex_desertion (const VdBoard *board, const VdHexRuleset *module, const char *
                                                  "given"), name, desertion->column, die));
   }
   return g_steal_pointer (&desertion);
+}
+
+/* 18.0b, 18.0c: the journal's last forced march of the unit this turn, and the rolls it owes. */
+int
+vd_hex_desertion_forced (const VdBoard *setup, guint n_applied, int turn,
+                         const VdHexRuleset *module, const char *unit_id, GPtrArray *reasons)
+{
+  const char *per_roll = vd_hex_ruleset_lookup_word (module, "movement.forced_march.per_roll");
+  const char *chart = word (module, "chart");
+  const char *name;
+  const char *phase = NULL;
+  int forced = 0, each, rolls;
+
+  for (guint i = 0; setup->journal != NULL && i < MIN (n_applied, setup->journal->len); i++)
+    {
+      const VdBoardEvent *event = setup->journal->pdata[i];
+
+      if (event->kind != VD_BOARD_EVENT_MOVE || event->turn != turn ||
+          g_strcmp0 (event->unit_id, unit_id) != 0)
+        continue;
+      /* Moved again in the phase it force-marched in, the move is redone from its start. */
+      if (event->forced > 0)
+        {
+          forced = event->forced;
+          phase = event->phase;
+        }
+      else if (forced > 0 && g_strcmp0 (event->phase, phase) == 0)
+        forced = 0;
+    }
+  if (forced == 0)
+    return 0;
+  each = per_roll != NULL ? atoi (per_roll) : 0;
+  rolls = each > 0 ? (forced + each - 1) / each : 1;
+  name = chart != NULL ? vd_hex_ruleset_text (chart_key (module, chart, "name")) : NULL;
+  /* Translators: BN 18.0b, "force-marched +4 this turn: 2 rolls on the Desertion Table". */
+  vd_hex_odds_add_reason (reasons,
+                          vd_hex_ruleset_lookup_word (module, "movement.forced_march.roll_rule"),
+                          unit_id,
+                          g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                        "force-marched +%d this turn: %d roll "
+                                                        "on the %s",
+                                                        "force-marched +%d this turn: %d rolls "
+                                                        "on the %s", rolls),
+                                           forced, rolls, name != NULL ? name
+                                                          : chart != NULL ? chart : "?"));
+  return forced;
 }

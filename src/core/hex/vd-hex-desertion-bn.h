@@ -28,6 +28,13 @@ typedef struct {
 VdHexDesertion *vd_hex_desertion      (const VdBoard *board, const VdHexRuleset *module,
                                        const char *unit_id, int die, GError **error);
 void            vd_hex_desertion_free (VdHexDesertion *desertion);
+/* 18.0b: the forced march UNIT_ID made in turn TURN, as SETUP's journal (its first N_APPLIED
+ * events) records it (a `move` event's `forced`; a move made again in the same phase without
+ * one takes it back): its extra points, 0 for none; the rolls it owes added to REASONS
+ * (VdHexOddsReason*, by 18.0b, by the unit). */
+int             vd_hex_desertion_forced (const VdBoard *setup, guint n_applied, int turn,
+                                         const VdHexRuleset *module, const char *unit_id,
+                                         GPtrArray *reasons);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexDesertion, vd_hex_desertion_free)
 
