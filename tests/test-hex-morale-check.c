@@ -156,6 +156,37 @@ test_25_2d (void)
   g_assert_null (after->stack[0]);
 }
 
+/* 12.4: the stack's morale is that of its first unit from the top neither artillery nor
+ * skirmisher, said by 12.4 after 25.2a; with nothing else in the hex, its top unit's. */
+static void
+test_12_4 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMorale) stack = NULL, guns = NULL;
+  const VdHexMoraleInput input = { .grade = "B", .officer_value = -1, .elite = -1 };
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  board = board_of ("units:\n"
+                    "  - {id: gun, side: french, class: artillery, hex: \"0303\", strength: \"1\"}\n"
+                    "  - {id: sk, side: french, class: skirmisher, hex: \"0303\"}\n"
+                    "  - {id: cav, side: french, class: cavalry, hex: \"0303\", strength: A}\n"
+                    "  - {id: inf, side: french, class: infantry, hex: \"0303\", strength: A}\n"
+                    "  - {id: gun2, side: allied, class: artillery, hex: \"0707\", strength: \"1\"}\n"
+                    "  - {id: sk2, side: allied, class: skirmisher, hex: \"0707\"}\n",
+                    &module);
+  stack = vd_hex_morale_check (board, module, "gun", &input, NULL);
+  g_assert_cmpstr (stack->checker, ==, "cav");
+  g_assert_true (has_reason (stack, "25.2a", "cav", "neither skirmisher nor artillery"));
+  g_assert_true (has_reason (stack, "12.4", "cav", "the stack's morale is that of its first "
+                                                   "unit from the top that is neither "
+                                                   "artillery nor skirmisher"));
+  g_assert_false (has_reason (stack, "12.4", "inf", ""));
+  guns = vd_hex_morale_check (board, module, "sk2", &input, NULL);
+  g_assert_cmpstr (guns->checker, ==, "gun2");
+  g_assert_true (has_reason (guns, "12.4", "gun2", "its top unit's"));
+}
+
 /* 25.2a, 11.5f: the first counter neither skirmisher nor artillery checks for the stack;
  * skirmishers alone take 11.5's grade; artillery alone has none given. Rolls read 11-66. */
 static void
@@ -526,6 +557,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/25.2-ex", test_25_2_ex);
   g_test_add_func ("/hex/rules/bn/25.2-ex-split", test_25_2_ex_split);
   g_test_add_func ("/hex/rules/bn/25.2a-25.2b-11.5", test_25_2a);
+  g_test_add_func ("/hex/rules/bn/12.4", test_12_4);
   g_test_add_func ("/hex/rules/bn/25.2c", test_25_2c);
   g_test_add_func ("/hex/rules/bn/25.2d", test_25_2d);
   g_test_add_func ("/hex/rules/bn/20.4a", test_20_4a);

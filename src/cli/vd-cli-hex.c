@@ -1333,6 +1333,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
               json_builder_set_member_name (builder, "why");
               json_builder_add_string_value (builder, move->stacking->why);
             }
+          vd_cli_hex_add_reasons_named (builder, "left_out", move->stacking->left_out);
           json_builder_end_object (builder);
         }
       add_allowance_reading_json (builder, move->allowance_strict, move->allowance_reading);
@@ -1356,6 +1357,8 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
          * phase (B13)". */
         g_print (_("  stacking: %s, at the end of the phase (%s)\n"), move->stacking->why,
                  move->stacking->rule != NULL ? move->stacking->rule : "?");
+      if (move->stacking != NULL)
+        vd_cli_hex_print_reasons (move->stacking->left_out, "", TRUE);
       break;
     case VD_HEX_MOVE_ILLEGAL:
       /* Translators: "fr-ii to 0507: not legal: 0507: held by the enemy". */

@@ -479,6 +479,14 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
                    g_strdup_printf (_("%g artillery points in the stack: the artillery's rows "
                                       "are not given"), points));
   }
+  /* 12.4: the stack's morale is its checker's, by the stacking rule the module names. */
+  if (vd_hex_ruleset_lookup_word (module, "morale.check.stack_rule") != NULL)
+    add_reason (morale, vd_hex_ruleset_lookup_word (module, "morale.check.stack_rule"),
+                checker->id,
+                g_strdup (alone ? _("the stack's morale is its top unit's: none is neither "
+                                    "artillery nor skirmisher")
+                                : _("the stack's morale is that of its first unit from the top "
+                                    "that is neither artillery nor skirmisher")));
   if (morale->grade != NULL)
     find_row (morale, module, morale->grade, morale->shift);
   return g_steal_pointer (&morale);

@@ -957,6 +957,9 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
           vd_hex_move_mover_clear (&m);
         }
     }
+  /* BN 26.2: an officer moves with no facing, and the answer says by which rule. */
+  if (move->verdict == VD_HEX_MOVE_LEGAL)
+    vd_hex_move_facing_none_reason (module, vd_board_find_unit (board, unit_id), move->reasons);
   /* BN 10.5a: not out of its commander's radius of its own will, unless a divisional order
    * frees it of it (10.5b); a pinned HQ not at all, whatever the path costs (10.1h). */
   if (move->verdict == VD_HEX_MOVE_LEGAL || (ask != NULL && ask->pinned != NULL))
