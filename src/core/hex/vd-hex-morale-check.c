@@ -495,8 +495,8 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
   if (vd_hex_ruleset_lookup_word (module, "morale.check.stack_rule") != NULL)
     add_reason (morale, vd_hex_ruleset_lookup_word (module, "morale.check.stack_rule"),
                 checker->id,
-                g_strdup (alone ? _("the stack's morale is its top unit's: none is neither "
-                                    "artillery nor skirmisher")
+                g_strdup (alone ? _("the stack's morale is its top unit's: it holds only "
+                                    "artillery and skirmishers")
                                 : _("the stack's morale is that of its first unit from the top "
                                     "that is neither artillery nor skirmisher")));
   if (morale->grade != NULL)
