@@ -1357,8 +1357,6 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
          * phase (B13)". */
         g_print (_("  stacking: %s, at the end of the phase (%s)\n"), move->stacking->why,
                  move->stacking->rule != NULL ? move->stacking->rule : "?");
-      if (move->stacking != NULL)
-        vd_cli_hex_print_reasons (move->stacking->left_out, "", TRUE);
       break;
     case VD_HEX_MOVE_ILLEGAL:
       /* Translators: "fr-ii to 0507: not legal: 0507: held by the enemy". */
@@ -1397,6 +1395,9 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       g_print ("  %s  %s  %s%s\n", reason->rule, reason->by, reason->mp > 0 ? "+" : "",
                reason->mp > 0 ? mp : "");
     }
+  /* What the stacking count left out, each by its rule (BN 26.1, 10.0c, 6.3). */
+  if (move->verdict == VD_HEX_MOVE_LEGAL && move->stacking != NULL)
+    vd_cli_hex_print_reasons (move->stacking->left_out, "", TRUE);
   return VD_CLI_OK;
 }
 
