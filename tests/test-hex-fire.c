@@ -187,6 +187,31 @@ test_26_3 (void)
   g_assert_cmpuint (with->reasons->len, ==, without->reasons->len);
 }
 
+/* 20.3b: two firers with one in the target's flank: the flank row shifts 3 columns, once,
+ * and says so by 20.3b; one firer alone in the flank needs no such word. */
+static void
+test_20_3b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0504\"}\n"
+    "  - {id: b, side: french, class: infantry, hex: \"0405\"}\n", &module);
+  const char * const one[] = { "a", NULL };
+  const char * const both[] = { "a", "b", NULL };
+  const double points[] = { 2, 2 };
+  g_autoptr(VdHexFire) two = vd_hex_fire (board, module, both, points, "al", TRUE, NULL);
+  g_autoptr(VdHexFire) alone = vd_hex_fire (board, module, one, points, "al", TRUE, NULL);
+
+  g_assert_cmpint (two->shift, ==, 3);
+  g_assert_true (has_reason (two, "13.0b", "3 columns right"));
+  g_assert_true (has_reason (two, "20.3b", "the flank row counts once, however many of the 2 "
+                                           "firers are in the flank or rear"));
+  g_assert_cmpint (alone->shift, ==, 3);
+  g_assert_false (has_reason (alone, "20.3b", ""));
+}
+
 /* 20.3c: an embankment counts only when every fire crosses it (its columns are on the missing
  * Combat Modifiers Table, 20.3a); 25.2-ex: a square target +3; 11.5b: skirmishers alone never
  * earn the flank shift. */
@@ -470,6 +495,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/20.2f", test_20_2f);
   g_test_add_func ("/hex/rules/bn/20.2c-24.0a", test_20_2c);
   g_test_add_func ("/hex/rules/bn/20.3c-25.2-ex-11.5b", test_20_3c);
+  g_test_add_func ("/hex/rules/bn/20.3b", test_20_3b);
   g_test_add_func ("/hex/rules/bn/12.3", test_12_3);
   g_test_add_func ("/hex/rules/bn/26.3", test_26_3);
   g_test_add_func ("/hex/rules/bn/20.2b-20.2d", test_20_2b_20_2d);
