@@ -218,6 +218,27 @@ test_25_1_25_3c (void)
   g_assert_true (has_reason (given, "25.1", NULL, "the stack's level, as given: shaken"));
 }
 
+/* 5.3: the Morale Table's roll is two dice read 11-66: 67 is refused by 5.3. */
+static void
+test_5_3_morale (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMorale) check = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *missing = NULL;
+  const VdHexMoraleInput input = { .grade = "B", .officer_value = -1, .elite = -1 };
+  const char *rule;
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  board = board_of ("units:\n"
+                    "  - {id: inf, side: french, class: infantry, hex: \"0303\", strength: A}\n",
+                    &module);
+  check = vd_hex_morale_check (board, module, "inf", &input, NULL);
+  g_assert_null (vd_hex_morale_read (check, module, 67, &missing, &rule, &error));
+  g_assert_true (g_str_has_suffix (error->message, "not 67 (5.3)"));
+}
+
 /* 23.1l: a check in a melee needs the melee modifier, which the seed does not give: named
  * missing by 23.1l; out of a melee, nothing is missing. */
 static void
@@ -614,6 +635,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/12.4", test_12_4);
   g_test_add_func ("/hex/rules/bn/25.1-25.3c", test_25_1_25_3c);
   g_test_add_func ("/hex/rules/bn/23.1l", test_23_1l);
+  g_test_add_func ("/hex/rules/bn/5.3-morale", test_5_3_morale);
   g_test_add_func ("/hex/rules/bn/25.2c", test_25_2c);
   g_test_add_func ("/hex/rules/bn/25.2d", test_25_2d);
   g_test_add_func ("/hex/rules/bn/20.4a", test_20_4a);

@@ -703,7 +703,11 @@ vd_hex_fire_read (const VdHexFire *fire, const VdHexRuleset *module, int roll, c
   *missing = NULL;
   *rule = vd_hex_ruleset_lookup_word (module, rule_path);
   if (!vd_hex_dice_check (&d66, roll, error))
-    return NULL;
+    {
+      /* 5.3: a roll read tens then units, by the rule the module names. */
+      vd_hex_dice_cite (module, "combat.dice.sequential_11_66.rule", error);
+      return NULL;
+    }
   if (fire->column == NULL || fire->missing != NULL)
     {
       *missing = g_strdup (fire->missing != NULL ? fire->missing : _("no column"));

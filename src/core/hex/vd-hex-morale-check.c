@@ -542,7 +542,11 @@ vd_hex_morale_read (const VdHexMorale *morale, const VdHexRuleset *module, int r
   *missing = NULL;
   *rule = vd_hex_ruleset_lookup_word (module, "charts.morale-table.rule");
   if (!vd_hex_dice_check (&d66, roll, error))
-    return NULL;
+    {
+      /* 5.3: a roll read tens then units, by the rule the module names. */
+      vd_hex_dice_cite (module, "combat.dice.sequential_11_66.rule", error);
+      return NULL;
+    }
   if (morale->blood_lust)
     {
       *rule = "25.2c";
