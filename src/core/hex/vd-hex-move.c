@@ -842,7 +842,17 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
           /* Not reached, and some step of unknown cost on the way: the referee rules. */
           if (why == NULL && s.unknown->len > 0)
             move->verdict = VD_HEX_MOVE_UNKNOWN;
-          if (why != NULL)
+          /* BN 1.1b: a part-hex the board marks out of play, by the rule the module names. */
+          if (!vd_hex_grid_is_playable (board->grid, target) &&
+              vd_hex_ruleset_lookup_word (module, "grid.playable_rule") != NULL)
+            {
+              move->verdict = VD_HEX_MOVE_ILLEGAL;
+              vd_hex_move_add_reason (move->reasons,
+                                      vd_hex_ruleset_lookup_word (module, "grid.playable_rule"),
+                                      g_strdup (label), 0);
+              move->why = g_strdup_printf (_("%s: not in play on this board"), label);
+            }
+          else if (why != NULL)
             {
               vd_hex_move_add_reason (move->reasons, why->rule, g_strdup (label), 0);
               move->why = g_strdup_printf ("%s: %s", label, why->why);
