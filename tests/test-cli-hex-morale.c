@@ -211,6 +211,12 @@ test_apply (void)
   g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
   g_assert_nonnull (strstr (after, "state: routed"));
   g_assert_nonnull (strstr (after, "event: roster"));
+  /* 25.2e: the result's 4 stragglers on br's roster, said with the rule. */
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (answer, "stragglers"), "rule"), ==, "25.2e");
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (answer, "stragglers"), "why"), ==,
+                   "4 stragglers on br's roster");
   /* 25.2d: its last box marked, br is destroyed and off the map before any retreat. */
   g_assert_cmpstr (json_object_get_string_member (
                      json_object_get_object_member (answer, "destroyed"), "rule"), ==, "25.2d");
@@ -228,6 +234,7 @@ test_apply (void)
                                              "--flank", "--elite", "0", "--officer-value", "0",
                                              "--roll", "66", "--apply", NULL }, &out, &err), ==,
                      0);
+    g_assert_nonnull (strstr (out, "  4 stragglers on br's roster (25.2e)\n"));
     g_assert_nonnull (strstr (out, "  aide is left without a stack: no stack under his "
                                    "command is left: he is eliminated (26.4d)\n"));
   }

@@ -172,6 +172,42 @@ test_bn_13_2c (void)
   forget_costs ();
 }
 
+/* 26.2: an officer has no facing: the hex behind costs its own 1, with no turn, and the move
+ * says so by 26.2, the officer its cause; an infantry unit beside it turns, and says no such
+ * thing. */
+static void
+test_bn_26_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) officer = NULL, inf = NULL;
+  g_autoptr(VdHexEntries) entries = NULL;
+  const VdHexMoveReason *last;
+
+  entries = vd_hex_entries_new ("bn");
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.officer", "1", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  board = board_of ("units:\n  - {id: gen, side: french, class: officer, hex: \"0404\","
+                    " movement: 8}\n"
+                    "  - {id: inf, side: french, class: infantry, hex: \"0202\","
+                    " movement: 8, facing: 0}\n", &module);
+  officer = vd_hex_move (board, module, "gen", NULL, 0, beyond (board, "0404", 3, 1), NULL);
+  g_assert_cmpint (officer->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (officer->cost, ==, 1);
+  g_assert_cmpint (officer->facing, ==, -1);
+  g_assert_cmpuint (officer->reasons->len, >, 0);
+  last = officer->reasons->pdata[officer->reasons->len - 1];
+  g_assert_cmpstr (last->rule, ==, "26.2");
+  g_assert_cmpstr (last->by, ==, "gen");
+  g_assert_cmpfloat (last->mp, ==, 0);
+  inf = vd_hex_move (board, module, "inf", NULL, 0, beyond (board, "0202", 3, 1), NULL);
+  g_assert_cmpint (inf->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (inf->cost, ==, 2);
+  g_assert_false (has_rule (inf->reasons, "26.2", 0));
+  forget_costs ();
+}
+
 /* 13.0a: a skirmisher alone has its front all round: the hex behind costs its own 1. In a stack
  * it faces as the others do. Officers have no facing (6.2). */
 static void
@@ -357,6 +393,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/13.2b", test_bn_13_2b);
   g_test_add_func ("/hex/rules/bn/13.2c", test_bn_13_2c);
   g_test_add_func ("/hex/rules/bn/13.0a-skirmisher-alone", test_bn_13_0a);
+  g_test_add_func ("/hex/rules/bn/26.2", test_bn_26_2);
   g_test_add_func ("/hex/rules/bn/13.1-facing-not-given", test_bn_13_1_facing_not_given);
   g_test_add_func ("/hex/rules/bn/16.1e", test_bn_16_1e);
   g_test_add_func ("/hex/rules/bn/16.2f", test_bn_16_2f);

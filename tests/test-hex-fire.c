@@ -187,6 +187,57 @@ test_26_3 (void)
   g_assert_cmpuint (with->reasons->len, ==, without->reasons->len);
 }
 
+/* 5.3: the Fire Table's roll is read tens die first: 65 is the example's 3(2)+MC, 56 another
+ * cell (not in the seed); 67 is no roll, refused by 5.3. */
+static void
+test_5_3_fire (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexFire) fire = NULL;
+  g_autofree char *result = NULL, *missing = NULL, *swapped = NULL, *swapped_missing = NULL;
+  g_autofree char *bad_missing = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *rule;
+
+  vd_test_choose_reading ("bn", "bn-i-half-rounding", "up");
+  board = board_of (EXAMPLE, &module);
+  fire = vd_hex_fire (board, module, FIRERS, POINTS, "al", TRUE, NULL);
+  result = vd_hex_fire_read (fire, module, 65, &missing, &rule, NULL);
+  g_assert_cmpstr (result, ==, "3(2)+MC");
+  swapped = vd_hex_fire_read (fire, module, 56, &swapped_missing, &rule, NULL);
+  g_assert_null (swapped);
+  g_assert_nonnull (strstr (swapped_missing, "roll 56 is not given"));
+  g_assert_null (vd_hex_fire_read (fire, module, 67, &bad_missing, &rule, &error));
+  g_assert_true (g_str_has_suffix (error->message, "not 67 (5.3)"));
+  vd_test_choose_reading ("bn", NULL, NULL);
+}
+
+/* 20.3b: two firers with one in the target's flank: the flank row shifts 3 columns, once,
+ * and says so by 20.3b; one firer alone in the flank needs no such word. */
+static void
+test_20_3b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0504\"}\n"
+    "  - {id: b, side: french, class: infantry, hex: \"0405\"}\n", &module);
+  const char * const one[] = { "a", NULL };
+  const char * const both[] = { "a", "b", NULL };
+  const double points[] = { 2, 2 };
+  g_autoptr(VdHexFire) two = vd_hex_fire (board, module, both, points, "al", TRUE, NULL);
+  g_autoptr(VdHexFire) alone = vd_hex_fire (board, module, one, points, "al", TRUE, NULL);
+
+  g_assert_cmpint (two->shift, ==, 3);
+  g_assert_true (has_reason (two, "13.0b", "3 columns right"));
+  g_assert_true (has_reason (two, "20.3b", "the flank row counts once, however many of the 2 "
+                                           "firers are in the flank or rear"));
+  g_assert_cmpint (alone->shift, ==, 3);
+  g_assert_false (has_reason (alone, "20.3b", ""));
+}
+
 /* 20.3c: an embankment counts only when every fire crosses it (its columns are on the missing
  * Combat Modifiers Table, 20.3a); 25.2-ex: a square target +3; 11.5b: skirmishers alone never
  * earn the flank shift. */
@@ -470,6 +521,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/20.2f", test_20_2f);
   g_test_add_func ("/hex/rules/bn/20.2c-24.0a", test_20_2c);
   g_test_add_func ("/hex/rules/bn/20.3c-25.2-ex-11.5b", test_20_3c);
+  g_test_add_func ("/hex/rules/bn/20.3b", test_20_3b);
+  g_test_add_func ("/hex/rules/bn/5.3-fire", test_5_3_fire);
   g_test_add_func ("/hex/rules/bn/12.3", test_12_3);
   g_test_add_func ("/hex/rules/bn/26.3", test_26_3);
   g_test_add_func ("/hex/rules/bn/20.2b-20.2d", test_20_2b_20_2d);

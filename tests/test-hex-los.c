@@ -295,6 +295,29 @@ test_bn_19_2 (void)
   g_assert_true (has_reason (over, "19.2a", NULL));
 }
 
+/* 19.3a: a line is clear or blocked, never partly: each answer says so last, by 19.3a. */
+static void
+test_bn_19_3a (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexLos) hill = NULL, over = NULL;
+  const VdHexLosReason *last;
+
+  board = board_of ("bn", "hexes:\n  \"0304\": {elevation: 1}\n  \"0306\": {elevation: 1}\n",
+                    &module);
+  hill = los_of (board, module, "0303", "0305");
+  g_assert_cmpint (hill->verdict, ==, VD_HEX_LOS_BLOCKED);
+  last = hill->reasons->pdata[hill->reasons->len - 1];
+  g_assert_cmpstr (last->rule, ==, "19.3a");
+  g_assert_cmpstr (last->what, ==, "blocked: nothing beyond is seen, no partial sight");
+  over = los_of (board, module, "0304", "0306");
+  g_assert_cmpint (over->verdict, ==, VD_HEX_LOS_CLEAR);
+  last = over->reasons->pdata[over->reasons->len - 1];
+  g_assert_cmpstr (last->rule, ==, "19.3a");
+  g_assert_cmpstr (last->what, ==, "clear: the whole line is seen");
+}
+
 /* 19.3b: a unit stands at its hex's ground level, its stack and ground not raising it; 19.3d:
  * it fires into or out of a forest, whose hex never blocks its own line. */
 static void
@@ -507,6 +530,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/E10-naa-i-blocking-hexside", test_naa_e10_hexside);
   g_test_add_func ("/hex/rules/naa/naa-i-paths-range-4", test_naa_paths_range_4);
   g_test_add_func ("/hex/rules/bn/19.2", test_bn_19_2);
+  g_test_add_func ("/hex/rules/bn/19.3a", test_bn_19_3a);
   g_test_add_func ("/hex/rules/bn/19.3c", test_bn_19_3c);
   g_test_add_func ("/hex/rules/bn/19.2d", test_bn_19_2d);
   g_test_add_func ("/hex/rules/bn/28.0b", test_bn_28_0b);

@@ -606,6 +606,64 @@ test_bn_16_2e (void)
   forget_owner_values ("bn");
 }
 
+/* BN 16.2b: a stream's cost is added to the clear hex's beyond it: 1 + 2, the stream's by its
+ * own rule, then 16.2b, by the hexside, adding nothing more; a step crossing no drawn hexside
+ * says no 16.2b. The costs are the test's (the Movement Table is missing; the forests' is not
+ * entered, so the only known way is across). */
+static void
+test_bn_16_2b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  g_autoptr(VdHexMove) across = NULL, beside = NULL;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "hexsides.stream.mp.infantry", "2", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  board = board_of ("bn", "",
+    "hexes:\n  \"0403\": {terrain: forest}\n  \"0203\": {terrain: forest}\n"
+    "hexsides:\n  - {between: [\"0303\", \"0304\"], feature: stream}\n"
+    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0303\", movement: 8}\n",
+    &module);
+  across = vd_hex_move (board, module, "inf", NULL, 0, hex (board, "0304"), NULL);
+  g_assert_cmpfloat (across->cost, ==, 3);
+  g_assert_true (has_reason (across->reasons, "11.2", "0303|0304", 2));
+  g_assert_true (has_reason (across->reasons, "16.2b", "0303|0304", 0));
+  beside = vd_hex_move (board, module, "inf", NULL, 0, hex (board, "0302"), NULL);
+  g_assert_cmpfloat (beside->cost, ==, 1);
+  g_assert_false (has_reason (beside->reasons, "16.2b", "0302|0303", 0));
+  forget_owner_values ("bn");
+}
+
+/* BN 1.1b: a part-hex the board marks out of play (too little of it printed) is refused by
+ * 1.1b, the hex its cause; in play, the same step is legal. */
+static void
+test_bn_1_1b (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  g_autoptr(VdHexMove) in_play = NULL, cut = NULL;
+  const VdHexMoveReason *last;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  board = board_of ("bn", "",
+    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0303\", movement: 8,"
+    " facing: 0}\n", &module);
+  in_play = vd_hex_move (board, module, "inf", NULL, 0, hex (board, "0302"), NULL);
+  g_assert_cmpint (in_play->verdict, ==, VD_HEX_MOVE_LEGAL);
+  vd_hex_grid_set_playable (board->grid, hex (board, "0302"), FALSE);
+  cut = vd_hex_move (board, module, "inf", NULL, 0, hex (board, "0302"), NULL);
+  g_assert_cmpint (cut->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_cmpstr (cut->why, ==, "0302: not in play on this board");
+  last = cut->reasons->pdata[cut->reasons->len - 1];
+  g_assert_cmpstr (last->rule, ==, "1.1b");
+  g_assert_cmpstr (last->by, ==, "0302");
+  forget_owner_values ("bn");
+}
+
 /* NaA E11: artillery in a forest controls no hex: a French unit may pass beside it. */
 static void
 test_naa_e11_zoc (void)
@@ -1076,6 +1134,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-MOV-2", test_1914_mov_2);
   g_test_add_func ("/hex/rules/bn/12.1-unknown", test_bn_12_1_unknown);
   g_test_add_func ("/hex/rules/bn/4.0-16.2e-13.1", test_bn_16_2e);
+  g_test_add_func ("/hex/rules/bn/16.2b", test_bn_16_2b);
+  g_test_add_func ("/hex/rules/bn/1.1b", test_bn_1_1b);
   g_test_add_func ("/hex/rules/naa/E11-zoc", test_naa_e11_zoc);
   g_test_add_func ("/hex/rules/1914/1914-FM-1", test_1914_fm_1);
   g_test_add_func ("/hex/rules/naa/FOG-4", test_naa_fog_4);

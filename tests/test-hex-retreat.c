@@ -363,7 +363,7 @@ test_bn_23_1k (void)
   g_assert_nonnull (strstr (error->message, "23.1k"));
 }
 
-/* 25.3: no way out the full distance, routed instead; 1.1c: forced off the map, destroyed;
+/* 25.3a: no way out the full distance, routed instead; 1.1c: forced off the map, destroyed;
  * 11.6c: a square ignores a 1-hex retreat and makes a 2-hex one in column. */
 static void
 test_bn_25_3_11_6c (void)
@@ -387,7 +387,15 @@ test_bn_25_3_11_6c (void)
   g_autoptr(VdHexRetreat) column = vd_hex_retreat (square, square_module, "fr", 2, NULL);
 
   g_assert_cmpuint (routed->choices->len, ==, 0);
-  g_assert_cmpstr (routed->failure_rule, ==, "25.3");
+  g_assert_cmpstr (routed->failure_rule, ==, "25.3a");
+  g_assert_nonnull (strstr (routed->failure, "no retreat the full distance: it is routed"));
+  /* Hexes, not MP: three is refused by 25.3a. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (vd_hex_retreat (hemmed, module, "fr", 3, &error));
+    g_assert_nonnull (strstr (error->message, "1 to 2 hexes, not 3 (25.3a)"));
+  }
   g_assert_cmpstr (routed->failure_state, ==, "routed");
   g_assert_false (routed->failure_eliminates);
   g_assert_cmpuint (destroyed->choices->len, ==, 0);
@@ -578,7 +586,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/5.2-25.3", test_bn_5_2_25_3);
   g_test_add_func ("/hex/rules/bn/23.1k", test_bn_23_1k);
   g_test_add_func ("/hex/rules/bn/15.1f", test_bn_15_1f);
-  g_test_add_func ("/hex/rules/bn/25.3-1.1c-11.6c", test_bn_25_3_11_6c);
+  g_test_add_func ("/hex/rules/bn/25.3a-1.1c-11.6c", test_bn_25_3_11_6c);
   g_test_add_func ("/hex/rules/bn/27.4", test_bn_27_4);
   g_test_add_func ("/hex/rules/bn/25.3b", test_bn_25_3b);
   g_test_add_func ("/hex/rules/bn/25.3d", test_bn_25_3d);

@@ -534,6 +534,77 @@ test_bn_21_0a (void)
   g_assert_nonnull (strstr (error->message, "not a Fire Table result"));
 }
 
+/* 26.4: a roll of 66 at a hex with two officers kills one of them for good, drawn at random,
+ * and says so by 26.4 after 20.4d; the other stays. */
+static void
+test_bn_26_4 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL, now = NULL;
+  g_autoptr(VdHexOutcome) outcome = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reasons = NULL, *killed = NULL, *drawn = NULL;
+  const VdHexOddsReason *last;
+
+  board = board_of (UNITS_HEAD
+                    "- {id: fr-1, side: french, class: infantry, hex: \"0303\", strength: ~, "
+                    "movement: ~, roster: \"" SAMPLE "\"}\n"
+                    "- {id: fr-gen, side: french, class: officer, hex: \"0303\", strength: ~, "
+                    "movement: ~}\n"
+                    "- {id: fr-col, side: french, class: officer, hex: \"0303\", strength: ~, "
+                    "movement: ~}\n", &module);
+  outcome = vd_hex_fire_losses (board, module, "fr-1", "0", NULL, 66, NULL, FALSE, rand,
+                                &error);
+  g_assert_no_error (error);
+  now = applied (board, module, outcome);
+  g_assert_true (vd_board_find_unit (now, "fr-gen")->placed !=
+                 vd_board_find_unit (now, "fr-col")->placed);
+  killed = g_strdup (vd_board_find_unit (now, "fr-gen")->placed ? "fr-col" : "fr-gen");
+  reasons = reasons_text (outcome);
+  drawn = g_strdup_printf ("20.4d %s drawn among 2 officers\n20.4d %s eliminated\n", killed,
+                           killed);
+  g_assert_nonnull (strstr (reasons, drawn));
+  last = outcome->reasons->pdata[outcome->reasons->len - 1];
+  g_assert_cmpstr (last->rule, ==, "26.4");
+  g_assert_cmpstr (last->by, ==, killed);
+  g_assert_cmpstr (last->what, ==, "an officer killed by fire is gone for good");
+}
+
+/* 27.2: artillery loses a point per casualty and takes no stragglers, by 27.2 after the
+ * roster's 20.5 and 20.4b; two casualties on 2 points leave none. */
+static void
+test_bn_27_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL, now = NULL, gone = NULL;
+  g_autoptr(VdHexOutcome) hit = NULL, last_hit = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reasons = NULL, *last_reasons = NULL;
+
+  board = board_of (UNITS_HEAD
+                    "- {id: fr-art, side: french, class: artillery, hex: \"0303\", "
+                    "strength: \"4\", movement: ~}\n", &module);
+  hit = vd_hex_fire_losses (board, module, "fr-art", "2(1)", NULL, 0, NULL, FALSE, rand,
+                            &error);
+  g_assert_no_error (error);
+  now = applied (board, module, hit);
+  g_assert_cmpstr (vd_board_find_unit (now, "fr-art")->strength, ==, "2");
+  reasons = reasons_text (hit);
+  g_assert_cmpstr (reasons, ==, "20.4b fr-art artillery takes no stragglers\n"
+                                "27.2 fr-art artillery takes no stragglers\n"
+                                "20.5 fr-art 2 artillery points lost, 2 left\n"
+                                "27.2 fr-art 2 casualties, one artillery point each\n");
+  last_hit = vd_hex_fire_losses (now, module, "fr-art", "2", NULL, 0, NULL, FALSE, rand, &error);
+  g_assert_no_error (error);
+  gone = applied (now, module, last_hit);
+  g_assert_false (vd_board_find_unit (gone, "fr-art")->placed);
+  last_reasons = reasons_text (last_hit);
+  g_assert_cmpstr (last_reasons, ==, "20.5 fr-art eliminated\n"
+                                     "27.2 fr-art 2 casualties, one artillery point each\n");
+}
+
 /* 11.5c and 20.4b: a skirmisher takes the Fire Table's losses only, a step each (full, then
  * reduced, then gone), never stragglers; with no infantry in its stack, they go nowhere. */
 static void
@@ -581,6 +652,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/20.4-applied", test_bn_20_4_applied);
   g_test_add_func ("/hex/rules/bn/21.0a-20.5-20.4d-21.0b-24.1j", test_bn_21_0a);
   g_test_add_func ("/hex/rules/bn/11.5c-20.4b", test_bn_11_5c_20_4b);
+  g_test_add_func ("/hex/rules/bn/26.4", test_bn_26_4);
+  g_test_add_func ("/hex/rules/bn/27.2", test_bn_27_2);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -239,6 +239,50 @@ test_bn_12_1_officers_not_counted (void)
                    "0303 would hold AAA + B of firepower (14 C), AAA (12 C) at most");
 }
 
+/* The reason at I of STACK's counters and markers left out: RULE, BY and WHAT. */
+static void
+assert_left_out (const VdHexStack *stack, guint i, const char *rule, const char *by,
+                 const char *what)
+{
+  const VdHexOddsReason *reason;
+
+  g_assert_cmpuint (stack->left_out->len, >, i);
+  reason = stack->left_out->pdata[i];
+  g_assert_cmpstr (reason->rule, ==, rule);
+  g_assert_cmpstr (reason->by, ==, by);
+  g_assert_cmpstr (reason->what, ==, what);
+}
+
+/* BN 26.1, 10.0c, 6.3: the answer names each officer, HQ and marker it left out of the count,
+ * by its own rule, for the moving side only; the stack is over by its infantry alone. */
+static void
+test_bn_26_1_6_3_10_0c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("bn", "",
+    "units:\n"
+    "  - {id: inf, side: french, class: infantry, hex: \"0303\", strength: AAA}\n"
+    "  - {id: general, side: french, class: officer, hex: \"0303\"}\n"
+    "  - {id: enemy-general, side: allied, class: officer, hex: \"0303\"}\n"
+    "  - {id: corps, side: french, class: hq, hex: \"0304\"}\n"
+    "  - {id: b, side: french, class: infantry, hex: \"0305\", strength: B}\n"
+    "markers:\n"
+    "  - {type: morale-level, hex: \"0303\"}\n"
+    "  - {type: morale-level, hex: \"0304\"}\n", &module);
+  g_autoptr(VdHexStack) with_hq = stack_at (board, module, "0303", "corps");
+  g_autoptr(VdHexStack) with_b = stack_at (board, module, "0303", "b");
+
+  assert_within (with_hq);
+  g_assert_cmpuint (with_hq->left_out->len, ==, 3);
+  assert_left_out (with_hq, 0, "26.1", "general", "officer: not counted for stacking");
+  assert_left_out (with_hq, 1, "10.0c", "corps", "hq: not counted for stacking");
+  assert_left_out (with_hq, 2, "6.3", "morale-level", "marker: not counted for stacking");
+  assert_stack (with_b, VD_HEX_STACK_OVER, "12.1");
+  g_assert_cmpuint (with_b->left_out->len, ==, 2);
+  assert_left_out (with_b, 0, "26.1", "general", "officer: not counted for stacking");
+  assert_left_out (with_b, 1, "6.3", "morale-level", "marker: not counted for stacking");
+}
+
 /* BN 12.1: a strength not given, or not a level, leaves the answer unknown, naming the unit,
  * unless the hex is over whatever it is. */
 static void
@@ -720,6 +764,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/stacking/bn/12.1-skirmishers-bn-i-reduced-skirmishers",
                    test_bn_12_1_skirmishers);
   g_test_add_func ("/hex/stacking/bn/12.1-officers-not-counted", test_bn_12_1_officers_not_counted);
+  g_test_add_func ("/hex/rules/bn/26.1-6.3-10.0c", test_bn_26_1_6_3_10_0c);
   g_test_add_func ("/hex/stacking/bn/12.1-strength-not-given", test_bn_12_1_strength_not_given);
   g_test_add_func ("/hex/stacking/bn/12.0-each-side-apart", test_bn_12_0_each_side_apart);
   g_test_add_func ("/hex/stacking/lba/LBA-STK-1-clear", test_lba_stk_1_clear);

@@ -141,7 +141,9 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexMorale) morale = NULL;
   g_autofree char *result = NULL, *missing = NULL, *why = NULL, *hex = NULL;
-  g_autofree char *destroyed = NULL, *destroyed_rule = NULL;
+  g_autofree char *destroyed = NULL, *destroyed_rule = NULL, *straggled = NULL;
+  const char *straggled_rule = vd_hex_ruleset_lookup_word (loaded->module,
+                                                           "morale.check.stragglers_rule");
   g_autoptr(GPtrArray) left = NULL;
   const char *rule = NULL, *new_level = NULL, *combine_rule = NULL, *result_level = NULL;
   const VdBoardUnit *unit;
@@ -228,6 +230,16 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
                                              "before its stack retreats"), event->unit_id);
             }
         }
+      /* 25.2e: the result's losses are stragglers, on the checking unit's roster. */
+      if (events != NULL && stragglers > 0)
+        straggled = on_roster
+                      /* Translators: BN 25.2e, "4 stragglers on br's roster". */
+                      ? g_strdup_printf (_("%u stragglers on %s's roster"), stragglers,
+                                         morale->checker)
+                      /* Translators: BN 25.2e, "4 stragglers for br: its roster row is not
+                       * on the board". */
+                      : g_strdup_printf (_("%u stragglers for %s: its roster row is not on "
+                                           "the board"), stragglers, morale->checker);
       if (destroyed != NULL)
         left = officers_left (loaded, events, unit->hex);
       if (events == NULL || (events->len > 0 &&
@@ -278,6 +290,8 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
           json_builder_set_member_name (builder, "rolled");
           json_builder_add_boolean_value (builder, TRUE);
         }
+      if (straggled != NULL)
+        vd_cli_hex_add_rule_why (builder, "stragglers", straggled_rule, straggled);
       if (destroyed != NULL)
         vd_cli_hex_add_rule_why (builder, "destroyed", destroyed_rule, destroyed);
       if (left != NULL && left->len > 0)
@@ -322,6 +336,8 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   if (new_level != NULL)
     /* Translators: "new level: routed — disorganized + disorganized = routed … (25.4)". */
     g_print (_("  new level: %s — %s (%s)\n"), new_level, why, combine_rule);
+  if (straggled != NULL)
+    g_print ("  %s (%s)\n", straggled, straggled_rule != NULL ? straggled_rule : "?");
   if (destroyed != NULL)
     g_print ("  %s (%s)\n", destroyed, destroyed_rule != NULL ? destroyed_rule : "?");
   for (guint i = 0; left != NULL && i < left->len; i++)

@@ -1333,6 +1333,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
               json_builder_set_member_name (builder, "why");
               json_builder_add_string_value (builder, move->stacking->why);
             }
+          vd_cli_hex_add_reasons_named (builder, "left_out", move->stacking->left_out);
           json_builder_end_object (builder);
         }
       add_allowance_reading_json (builder, move->allowance_strict, move->allowance_reading);
@@ -1394,6 +1395,9 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       g_print ("  %s  %s  %s%s\n", reason->rule, reason->by, reason->mp > 0 ? "+" : "",
                reason->mp > 0 ? mp : "");
     }
+  /* What the stacking count left out, each by its rule (BN 26.1, 10.0c, 6.3). */
+  if (move->verdict == VD_HEX_MOVE_LEGAL && move->stacking != NULL)
+    vd_cli_hex_print_reasons (move->stacking->left_out, "", TRUE);
   return VD_CLI_OK;
 }
 

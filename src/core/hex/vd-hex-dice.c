@@ -74,6 +74,19 @@ vd_hex_dice_check (const VdHexDice *dice, int roll, GError **error)
   return TRUE;
 }
 
+void
+vd_hex_dice_cite (const VdHexRuleset *module, const char *path, GError **error)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, path);
+  char *message;
+
+  if (rule == NULL || error == NULL || *error == NULL)
+    return;
+  message = g_strdup_printf ("%s (%s)", (*error)->message, rule);
+  g_free ((*error)->message);
+  (*error)->message = message;
+}
+
 int
 vd_hex_dice_roll (const VdHexDice *dice, GRand *rand)
 {

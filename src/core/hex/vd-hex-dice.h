@@ -30,6 +30,9 @@ char     *vd_hex_dice_name        (const VdHexDice *dice);
 gboolean  vd_hex_dice_check       (const VdHexDice *dice, int roll, GError **error);
 /* A roll drawn from RAND; -1 when the faces are not known. */
 int       vd_hex_dice_roll        (const VdHexDice *dice, GRand *rand);
+/* BN 5.3: " (RULE)" added to ERROR's message, RULE the module's word at PATH (a roll's reading,
+ * `combat.dice.sequential_11_66.rule`); nothing when the module names none. */
+void      vd_hex_dice_cite        (const VdHexRuleset *module, const char *path, GError **error);
 /* ROLL of d66 changed by MODIFIER as ARITHMETIC reads it ("decimal-arithmetic": the two-digit
  * number plus the modifier, 46 + 6 = 52; "steps-of-36-results": MODIFIER steps along 11, 12…
  * 16, 21…, 46 + 6 = 56, clamped to 11 and 66). FALSE when ARITHMETIC is NULL or unknown: the

@@ -270,14 +270,29 @@ lose_points (Applying *a, const VdBoardUnit *unit, guint casualties, GError **er
       return TRUE;
     }
   if ((long) casualties >= points)
-    return eliminate (a, id, rule, error);
-  event = vd_board_event_new (VD_BOARD_EVENT_STRENGTH, a->now);
-  event->unit_id = g_strdup (id);
-  event->strength = g_strdup_printf ("%ld", points - (long) casualties);
-  /* Translators: "3 artillery points lost, 2 left". */
-  add_reason (a, rule, id, g_strdup_printf (_("%u artillery points lost, %s left"), casualties,
-                                            event->strength));
-  return record (a, event, rule, error);
+    {
+      if (!eliminate (a, id, rule, error))
+        return FALSE;
+    }
+  else
+    {
+      event = vd_board_event_new (VD_BOARD_EVENT_STRENGTH, a->now);
+      event->unit_id = g_strdup (id);
+      event->strength = g_strdup_printf ("%ld", points - (long) casualties);
+      /* Translators: "3 artillery points lost, 2 left". */
+      add_reason (a, rule, id, g_strdup_printf (_("%u artillery points lost, %s left"),
+                                                casualties, event->strength));
+      if (!record (a, event, rule, error))
+        return FALSE;
+    }
+  /* 27.2: the class's own rule, after the roster's. */
+  if (vd_hex_ruleset_lookup_word (a->module, "special.roster.points.also_rule") != NULL)
+    /* Translators: "3 casualties, one artillery point each". */
+    add_reason (a, vd_hex_roster_rule (a->module, "points.also_rule"), id,
+                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u casualty, one artillery point "
+                                              "each", "%u casualties, one artillery point each",
+                                              casualties), casualties));
+  return TRUE;
 }
 
 /* Who takes the stragglers (21.0a): the target if it can, else the topmost of its stack. */
@@ -425,6 +440,10 @@ kill_officer (Applying *a, VdHex hex, const char *officer, GRand *rand, GError *
     if (!eliminate (a, id, rule, error))
       return FALSE;
     g_ptr_array_extend_and_steal (a->outcome->reasons, g_steal_pointer (&replacement));
+    /* 26.4: the officers' own rule, after the fire's and the replacement's. */
+    if (vd_hex_ruleset_lookup_word (a->module, "special.roster.officers.also_rule") != NULL)
+      add_reason (a, vd_hex_roster_rule (a->module, "officers.also_rule"), id,
+                  g_strdup (_("an officer killed by fire is gone for good")));
     return TRUE;
   }
 }
@@ -476,8 +495,14 @@ vd_hex_fire_losses (const VdBoard *board, const VdHexRuleset *module, const char
                                 "morale checks and the square tests alike")));
     }
   else if (fire.stragglers > 0 && in_classes (module, "points", unit))
-    add_reason (&a, vd_hex_roster_rule (module, "stragglers.only_rule"), target,
-                g_strdup (_("artillery takes no stragglers")));
+    {
+      add_reason (&a, vd_hex_roster_rule (module, "stragglers.only_rule"), target,
+                  g_strdup (_("artillery takes no stragglers")));
+      /* 27.2: the artillery's own rule says it too. */
+      if (vd_hex_ruleset_lookup_word (module, "special.roster.points.also_rule") != NULL)
+        add_reason (&a, vd_hex_roster_rule (module, "points.also_rule"), target,
+                    g_strdup (_("artillery takes no stragglers")));
+    }
   else if (fire.stragglers > 0)
     {
       stragglers = fire.stragglers;

@@ -643,6 +643,11 @@ vd_hex_fire (const VdBoard *board, const VdHexRuleset *module, const char * cons
       fire->shift += 3;
       add_reason (fire, "13.0b", NULL,
                   g_strdup (_("a firer in the target's flank or rear: 3 columns right")));
+      /* 20.3b: one row, once, however many firers are in the flank. */
+      if (units->len > 1 && fire_word (module, "modifiers.once_rule") != NULL)
+        add_reason (fire, fire_word (module, "modifiers.once_rule"), NULL,
+                    g_strdup_printf (_("the flank row counts once, however many of the %u "
+                                       "firers are in the flank or rear"), units->len));
     }
   else if (flank)
     add_reason (fire, "11.5b", NULL,
@@ -698,7 +703,11 @@ vd_hex_fire_read (const VdHexFire *fire, const VdHexRuleset *module, int roll, c
   *missing = NULL;
   *rule = vd_hex_ruleset_lookup_word (module, rule_path);
   if (!vd_hex_dice_check (&d66, roll, error))
-    return NULL;
+    {
+      /* 5.3: a roll read tens then units, by the rule the module names. */
+      vd_hex_dice_cite (module, "combat.dice.sequential_11_66.rule", error);
+      return NULL;
+    }
   if (fire->column == NULL || fire->missing != NULL)
     {
       *missing = g_strdup (fire->missing != NULL ? fire->missing : _("no column"));

@@ -1273,5 +1273,12 @@ vd_hex_los (const VdBoard *board, const VdHexRuleset *module, VdHex from, VdHex 
       los->missing = g_steal_pointer (&outcome->missing);
       los->missing_rule = g_steal_pointer (&outcome->missing_rule);
     }
+  /* BN 19.3a: clear or blocked, nothing between, by the rule the module names, said last. */
+  else if (vd_hex_ruleset_lookup_word (module, "los.verdict_rule") != NULL)
+    vd_hex_odds_add_reason (los->reasons, vd_hex_ruleset_lookup_word (module, "los.verdict_rule"),
+                            NULL, g_strdup (outcome->verdict == VD_HEX_LOS_CLEAR
+                                              ? _("clear: the whole line is seen")
+                                              : _("blocked: nothing beyond is seen, no "
+                                                  "partial sight")));
   return g_steal_pointer (&los);
 }

@@ -71,6 +71,16 @@ modifier_rows (const VdHexRuleset *module, const char *name)
   return rows != NULL ? atoi (rows) : 0;
 }
 
+/* The rule the module names under `morale.check.KEY` (25.1's levels, 25.3c's lowest). */
+static const char *
+check_rule (const VdHexRuleset *module, const char *key)
+{
+  g_autofree char *path = g_strconcat ("morale.check.", key, NULL);
+  const char *rule = vd_hex_ruleset_lookup_word (module, path);
+
+  return rule != NULL ? rule : "?";
+}
+
 /* 25.2a, 11.5f: the first counter of the stack that is neither skirmisher nor artillery, else
  * the top one (its grade from the normal-morale-values table, 25.2b). */
 static const VdBoardUnit *
@@ -363,14 +373,15 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
   if (input->level != NULL)
     {
       morale->level = g_strdup (input->level);
-      morale->level_rule = g_strdup ("25.1");
-      add_reason (morale, "25.1", NULL,
+      morale->level_rule = g_strdup (check_rule (module, "level_rule"));
+      add_reason (morale, morale->level_rule, NULL,
                   g_strdup_printf (_("the stack's level, as given: %s"), input->level));
     }
   else
     {
       morale->level = vd_hex_morale_stack_level (stack, module, &level_by);
-      morale->level_rule = g_strdup (level_by != NULL ? "25.3c" : "25.1");
+      morale->level_rule = g_strdup (check_rule (module, level_by != NULL ? "lowest_rule"
+                                                                         : "level_rule"));
       add_reason (morale, morale->level_rule, level_by,
                   level_by != NULL
                     ? g_strdup_printf (_("the stack's level: %s, the lowest its counters show"),
@@ -460,7 +471,8 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
   officer_rows (morale, stack, input);
   elite_rows (morale, board, module, checker, input);
   if (input->melee)
-    set_missing (morale, "23.1l", g_strdup (_("the melee modifier's rows are not given")));
+    set_missing (morale, modifier_word (module, "melee.rule"),
+                 g_strdup (_("the melee modifier's rows are not given")));
   if (input->night)
     set_missing (morale, "28.0d", g_strdup (_("what night does to the morale check is not "
                                              "given")));
@@ -479,6 +491,14 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
                    g_strdup_printf (_("%g artillery points in the stack: the artillery's rows "
                                       "are not given"), points));
   }
+  /* 12.4: the stack's morale is its checker's, by the stacking rule the module names. */
+  if (vd_hex_ruleset_lookup_word (module, "morale.check.stack_rule") != NULL)
+    add_reason (morale, vd_hex_ruleset_lookup_word (module, "morale.check.stack_rule"),
+                checker->id,
+                g_strdup (alone ? _("the stack's morale is its top unit's: it holds only "
+                                    "artillery and skirmishers")
+                                : _("the stack's morale is that of its first unit from the top "
+                                    "that is neither artillery nor skirmisher")));
   if (morale->grade != NULL)
     find_row (morale, module, morale->grade, morale->shift);
   return g_steal_pointer (&morale);
@@ -522,7 +542,11 @@ vd_hex_morale_read (const VdHexMorale *morale, const VdHexRuleset *module, int r
   *missing = NULL;
   *rule = vd_hex_ruleset_lookup_word (module, "charts.morale-table.rule");
   if (!vd_hex_dice_check (&d66, roll, error))
-    return NULL;
+    {
+      /* 5.3: a roll read tens then units, by the rule the module names. */
+      vd_hex_dice_cite (module, "combat.dice.sequential_11_66.rule", error);
+      return NULL;
+    }
   if (morale->blood_lust)
     {
       *rule = "25.2c";

@@ -114,6 +114,23 @@ vd_hex_move_facing_either (Mover *m, int facing)
     m->turn[FACING_ANY][b] = MIN (m->turn[facing][b], m->turn[about][b]);
 }
 
+/* BN 26.2: a class with no facing says so, by the rule the module gives it. */
+void
+vd_hex_move_facing_none_reason (const VdHexRuleset *module, const VdBoardUnit *unit,
+                                GPtrArray *reasons)
+{
+  g_autofree char *path = NULL;
+  const char *rule;
+
+  if (unit == NULL ||
+      !vd_hex_ruleset_list_has (module, "movement.facing.none_for", unit->unit_class))
+    return;
+  path = g_strconcat ("movement.facing.none_rules.", unit->unit_class, NULL);
+  rule = vd_hex_ruleset_lookup_word (module, path);
+  if (rule != NULL)
+    vd_hex_move_add_reason (reasons, rule, g_strdup (unit->id), 0);
+}
+
 /* Whether facing counts for the unit of M (BN 13): the game has facing costs, its class has a
  * facing, and it is not a skirmisher alone, whose front is all round (13.0a). */
 void

@@ -157,6 +157,10 @@ gboolean           vd_hex_move_pheasantry_step   (Mover *m, VdHex a, VdHex b, St
 
 /* vd-hex-move-facing.c: facing (BN 13). */
 void               vd_hex_move_facing_init       (Mover *m);
+/* BN 26.2: UNIT's class has no facing (`movement.facing.none_for`): the rule the module gives
+ * it (`none_rules`) added to REASONS, by the unit, at no cost. */
+void               vd_hex_move_facing_none_reason (const VdHexRuleset *module,
+                                                   const VdBoardUnit *unit, GPtrArray *reasons);
 int                vd_hex_move_start_facing      (const Mover *m);
 gboolean           vd_hex_move_facing_front      (int facing, int d);
 guint              vd_hex_move_facing_options    (int facing, int d, int options[4]);

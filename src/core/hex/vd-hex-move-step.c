@@ -275,6 +275,10 @@ hexside_costs (Mover *m, VdHex a, VdHex b, VdHexside side, GPtrArray *drawn, GAr
         *total += g_array_index (costs, double, i);
         side_reason (reasons, rules->pdata[i], side, g_array_index (costs, double, i));
       }
+  /* BN 16.2b: a hexside's cost is added to the hex's, said once by the rule the module names. */
+  if (ids->len > 0 && vd_hex_ruleset_lookup_word (m->module, "movement.hexside_added_rule") != NULL)
+    side_reason (reasons, vd_hex_ruleset_lookup_word (m->module, "movement.hexside_added_rule"),
+                 side, 0);
   return STEP_OK;
 }
 

@@ -842,7 +842,17 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
           /* Not reached, and some step of unknown cost on the way: the referee rules. */
           if (why == NULL && s.unknown->len > 0)
             move->verdict = VD_HEX_MOVE_UNKNOWN;
-          if (why != NULL)
+          /* BN 1.1b: a part-hex the board marks out of play, by the rule the module names. */
+          if (!vd_hex_grid_is_playable (board->grid, target) &&
+              vd_hex_ruleset_lookup_word (module, "grid.playable_rule") != NULL)
+            {
+              move->verdict = VD_HEX_MOVE_ILLEGAL;
+              vd_hex_move_add_reason (move->reasons,
+                                      vd_hex_ruleset_lookup_word (module, "grid.playable_rule"),
+                                      g_strdup (label), 0);
+              move->why = g_strdup_printf (_("%s: not in play on this board"), label);
+            }
+          else if (why != NULL)
             {
               vd_hex_move_add_reason (move->reasons, why->rule, g_strdup (label), 0);
               move->why = g_strdup_printf ("%s: %s", label, why->why);
@@ -957,6 +967,9 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
           vd_hex_move_mover_clear (&m);
         }
     }
+  /* BN 26.2: an officer moves with no facing, and the answer says by which rule. */
+  if (move->verdict == VD_HEX_MOVE_LEGAL)
+    vd_hex_move_facing_none_reason (module, vd_board_find_unit (board, unit_id), move->reasons);
   /* BN 10.5a: not out of its commander's radius of its own will, unless a divisional order
    * frees it of it (10.5b); a pinned HQ not at all, whatever the path costs (10.1h). */
   if (move->verdict == VD_HEX_MOVE_LEGAL || (ask != NULL && ask->pinned != NULL))

@@ -270,9 +270,12 @@ vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYam
 
   if (hexes < 1 || hexes > most)
     {
+      /* 25.3a: a retreat counts hexes, not MP, by the rule the module names for it. */
+      const char *hexes_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "hexes_rule"));
+
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                    _("a retreat in this game is of 1 to %d hexes, not %d (%s)"), most, hexes,
-                   bn.rule != NULL ? bn.rule : "?");
+                   hexes_rule != NULL ? hexes_rule : bn.rule != NULL ? bn.rule : "?");
       return FALSE;
     }
   if ((melee_from != NULL && direction_to (unit->hex, *melee_from) < 0) ||

@@ -10,6 +10,7 @@ vd_hex_stack_free (VdHexStack *stack)
   if (stack == NULL)
     return;
   g_free (stack->why);
+  g_clear_pointer (&stack->left_out, g_ptr_array_unref);
   g_free (stack);
 }
 
@@ -146,6 +147,49 @@ side_units (const VdHexRuleset *module, GPtrArray *units, const VdBoardUnit *mov
   return counted;
 }
 
+/* BN 26.1, 10.0c, 6.3: each counter of SIDES and each marker in HEX that the count leaves out
+ * (`stacking.not_counted`), under the rule `stacking.not_counted_rules` gives its kind. */
+static void
+note_left_out (VdHexStack *stack, const VdBoard *board, const VdHexRuleset *module, VdHex hex,
+               GPtrArray *units, const VdBoardUnit *mover, GPtrArray *sides)
+{
+  const VdYamlNode *markers_rule = vd_hex_ruleset_lookup (module,
+                                                         "stacking.not_counted_rules.markers");
+
+  for (guint i = 0; i <= units->len; i++)
+    {
+      const VdBoardUnit *unit = i < units->len ? units->pdata[i] : mover;
+      g_autofree char *path = NULL;
+      const VdYamlNode *rule;
+
+      if (unit == NULL || (i == units->len && g_ptr_array_find (units, mover, NULL)) ||
+          !g_ptr_array_find_with_equal_func (sides, unit->side, g_str_equal, NULL) ||
+          !vd_hex_ruleset_list_has (module, "stacking.not_counted", unit->unit_class))
+        continue;
+      path = g_strconcat ("stacking.not_counted_rules.", unit->unit_class, NULL);
+      rule = vd_hex_ruleset_lookup (module, path);
+      if (rule == NULL || rule->kind != VD_YAML_SCALAR)
+        continue;
+      /* Translators: a stacking answer's reason, "officer: not counted for stacking" (the
+       * unit's class). */
+      vd_hex_odds_add_reason (stack->left_out, rule->value, unit->id,
+                              g_strdup_printf (_("%s: not counted for stacking"),
+                                               unit->unit_class));
+    }
+  if (markers_rule == NULL || markers_rule->kind != VD_YAML_SCALAR ||
+      !vd_hex_ruleset_list_has (module, "stacking.not_counted", "markers"))
+    return;
+  for (guint i = 0; i < board->markers->len; i++)
+    {
+      const VdBoardMarker *marker = board->markers->pdata[i];
+
+      if (!marker->on_hexside && vd_hex_equal (marker->hex, hex))
+        /* Translators: a stacking answer's reason, for a marker in the hex. */
+        vd_hex_odds_add_reason (stack->left_out, markers_rule->value, marker->type,
+                                g_strdup (_("marker: not counted for stacking")));
+    }
+}
+
 VdHexStack *
 vd_hex_stacking_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
                     const char *unit_id)
@@ -161,6 +205,7 @@ vd_hex_stacking_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
   Verdict worst = { FIT_WITHIN, NULL, NULL };
   guint64 limit;
 
+  stack->left_out = vd_hex_odds_reasons_new ();
   stack->rule = stacking_rule (module);
   if (max != NULL && max->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (max) &&
       g_ascii_string_to_unsigned (max->value, 10, 0, G_MAXUINT, &limit, NULL))
@@ -200,6 +245,7 @@ vd_hex_stacking_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
       if (!g_ptr_array_find_with_equal_func (sides, side, g_str_equal, NULL))
         g_ptr_array_add (sides, (gpointer) side);
     }
+  note_left_out (stack, board, module, hex, units, mover, sides);
   for (guint i = 0; i < sides->len; i++)
     {
       g_autoptr(GPtrArray) counted = side_units (module, units, mover, sides->pdata[i]);

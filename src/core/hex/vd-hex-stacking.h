@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include "vd-board.h"
+#include "vd-hex-odds.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,9 @@ typedef struct {
   const char       *rule;      /* the module's rule that decided; may be NULL */
   char             *why;       /* in the user's language: what is over and by how much, or what
                                 * is missing; NULL when within the limit */
+  /* VdHexOddsReason*: each counter or marker left out of the count, by the rule the module
+   * gives its class under `stacking.not_counted_rules` (BN 26.1, 10.0c, 6.3). */
+  GPtrArray        *left_out;
 } VdHexStack;
 
 /* HEX as it would stand with UNIT_ID moved into it (NULL: as it stands), for UNIT_ID's side
