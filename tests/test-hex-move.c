@@ -310,6 +310,45 @@ test_naa_b6_b8 (void)
   forget_owner_values ("naa");
 }
 
+/* A unit of SIDE with 2 points on open ground at 1 a hex (the owner's entry): 0301 is within
+ * this phase's allowance, 0401 out of reach, said with RULE. */
+static void
+check_allowance (const char *game, const char *options, const char *side, const char *rule)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) far = NULL, near = NULL;
+  g_autofree char *body = g_strdup_printf (
+    "units:\n  - {id: u, side: %s, class: infantry, hex: \"0101\", movement: 2}\n", side);
+
+  enter_owner_values (game, NULL, NULL);
+  board = board_of (game, options, body, &module);
+  far = vd_hex_move (board, module, "u", NULL, 0, hex (board, "0401"), NULL);
+  g_assert_cmpint (far->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_reason (far->reasons, rule, "0401", 0));
+  g_assert_nonnull (strstr (far->why, "out of reach this phase"));
+  near = vd_hex_move (board, module, "u", NULL, 0, hex (board, "0301"), NULL);
+  g_assert_cmpint (near->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (near->cost, ==, 2);
+  forget_owner_values (game);
+}
+
+/* B11: points are neither saved nor lent: each phase the printed 2 and no more, so 0401 is out
+ * of reach, said with B11 beside B6. */
+static void
+test_naa_b11 (void)
+{
+  check_allowance ("naa", "zoc-1809", "french", "B6");
+  check_allowance ("naa", "zoc-1809", "french", "B11");
+}
+
+/* 1914-MOV-1: a move within the allowance; unused points are lost, none beyond it. */
+static void
+test_1914_mov_1 (void)
+{
+  check_allowance ("1914", "scenario-nord", "german", "1914-MOV-1");
+}
+
 /* NaA C2, C3, C4 under the 1809 option: a French unit pays +1 to enter an enemy zone and stops
  * there, +2 to leave one. */
 static void
@@ -1062,6 +1101,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-14-road-reading", test_lba_road_reading);
   g_test_add_func ("/hex/rules/lba/LBA-CHAT-1-unknown", test_lba_unknown_cost);
   g_test_add_func ("/hex/rules/naa/B6-B8", test_naa_b6_b8);
+  g_test_add_func ("/hex/rules/naa/B11", test_naa_b11);
+  g_test_add_func ("/hex/rules/1914/1914-MOV-1", test_1914_mov_1);
   g_test_add_func ("/hex/rules/1914/1914-SUD-3", test_1914_sud_3);
   g_test_add_func ("/hex/rules/naa/C2-C3-C4-1809", test_naa_c2_c3_c4_1809);
   g_test_add_func ("/hex/rules/naa/C5", test_naa_c5);

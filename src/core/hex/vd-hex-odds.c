@@ -356,6 +356,32 @@ bombardment_reasons (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *
     }
 }
 
+/* NaA's pointers behind the halving: E15 sends artillery to FOG-5 and FOG-6; at night, FOG-3
+ * makes night's effects fog's. */
+static void
+fog_night_pointers (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module,
+                    const VdBoardUnit *unit)
+{
+  const VdYamlNode *night = vd_hex_ruleset_lookup (module, "special.fog_and_night.night_turns");
+  const char *nightfall = vd_hex_ruleset_lookup_word (module,
+                                                      "special.fog_and_night.nightfall_turn");
+  const char *artillery_rule = vd_hex_ruleset_lookup_word (
+    module, "special.fog_and_night.artillery_pointer_rule");
+  const char *same_rule = vd_hex_ruleset_lookup_word (module,
+                                                      "special.fog_and_night.same_effects_rule");
+  gboolean at_night = nightfall != NULL && atoi (nightfall) == board->turn;
+
+  for (guint t = 0; night != NULL && night->kind == VD_YAML_SEQUENCE && t < night->n_children; t++)
+    if (vd_hex_ruleset_word (night->children[t]) != NULL &&
+        atoi (night->children[t]->value) == board->turn)
+      at_night = TRUE;
+  if (artillery_rule != NULL)
+    add_reason (odds, artillery_rule, unit->id,
+                g_strdup (_("artillery in fog or at night: as the fog and night rules say")));
+  if (same_rule != NULL && at_night)
+    add_reason (odds, same_rule, unit->id, g_strdup (_("night has the same effects as fog")));
+}
+
 /* One counter's strength in the combat: as printed, its state's share (1914-RES-3), NaA's
  * artillery in fog or at night halved, the attacker's rounded down and the defender's up
  * (FOG-6). FALSE when its printed strength is not a number. */
@@ -409,6 +435,8 @@ unit_strength (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module
                                            ? _("artillery in fog or at night: ÷%s, rounded up")
                                            : _("artillery in fog or at night: ÷%s, rounded down"),
                                          divide));
+          if (say)
+            fog_night_pointers (odds, board, module, unit);
         }
       if (doubt != NULL)
         /* Translators: "whether turn 11 is night for fr-art's strength: reading

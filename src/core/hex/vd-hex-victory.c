@@ -651,7 +651,7 @@ count_1914 (Count *c)
 {
   const VdYamlNode *margins = vd_hex_ruleset_lookup (c->module,
                                                      "victory.draw_if_difference_at_most");
-  const char *rule = "1914-VIC-2";
+  const char *rule = vd_hex_ruleset_lookup_word (c->module, "victory.draw_rule");
   int margin = -1;
   VdHexSideScore *first, *second;
 
@@ -668,16 +668,20 @@ count_1914 (Count *c)
     if (c->board->options != NULL &&
         g_strv_contains ((const char * const *) c->board->options, margins->children[i]->value))
       {
+        g_autofree char *path = g_strdup_printf ("victory.draw_rules.%s",
+                                                 margins->children[i]->value);
+        const char *own = vd_hex_ruleset_lookup_word (c->module, path);
+
+        /* Each scenario's margin is cited by its own rule (1914-VIC-2, -SUD-5, -CMP-5). */
         margin = atoi (margins->children[i + 1]->value);
-        rule = g_str_equal (margins->children[i]->value, "scenario-sud") ? "1914-SUD-5"
-               : g_str_equal (margins->children[i]->value, "scenario-campaign") ? "1914-CMP-5"
-               : "1914-VIC-2";
+        if (own != NULL)
+          rule = own;
       }
   c->victory->known = first->known && second->known;
   c->victory->difference = ABS (first->total - second->total);
   if (margin < 0)
     {
-      set_missing (c, "1914-VIC-2", g_strdup (_("the draw margin is the scenario's: choose "
+      set_missing (c, rule, g_strdup (_("the draw margin is the scenario's: choose "
                                                 "one of the game's scenario options")));
       return;
     }
