@@ -545,6 +545,30 @@ test_1914_zoc_7 (void)
   forget_owner_values ("1914");
 }
 
+/* 1914-ZOC-4: zones hinder enemies only: a German unit passes through its friend's zone
+ * (0302, beside 0303) without stopping or paying more, the step said with the rule. */
+static void
+test_1914_zoc_4 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) through = NULL;
+
+  enter_owner_values ("1914", "1914-i-zoc-exit", "added-to-terrain-cost");
+  board = board_of ("1914", "",
+    "units:\n  - {id: de, side: german, class: infantry, hex: \"0301\", movement: 6}\n"
+    "  - {id: de2, side: german, class: infantry, hex: \"0303\", movement: 6}\n", &module);
+  through = vd_hex_move (board, module, "de", (VdHex[]) { hex (board, "0302") }, 1,
+                         hex (board, "0202"), NULL);
+  g_assert_cmpint (through->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (through->cost, ==, 2);
+  g_assert_true (has_reason (through->reasons, "1914-ZOC-4", "0302", 0));
+  for (guint i = 0; i < through->reasons->len; i++)
+    g_assert_cmpstr (((const VdHexMoveReason *) through->reasons->pdata[i])->rule, !=,
+                     "1914-ZOC-2");
+  forget_owner_values ("1914");
+}
+
 /* NaA B13: one unit a hex at the end of the movement phase; a move into a friend's hex is made
  * (several may pass, B7) and the stacking is said with its rule. */
 static void
@@ -1082,8 +1106,39 @@ test_lba_mov_11_12_15_cos_4 (void)
   forest = step_to (cossacks, cossack_module, "cos", "0403");
   g_assert_cmpfloat (forest->cost, ==, 3);
   g_assert_true (has_reason (forest->reasons, "LBA-MOV-3", "0403", 3));
+  /* The Cossacks' own rates are said with their rules; other cavalry's are not. */
+  g_assert_true (has_reason (forest->reasons, "LBA-MOV-15", "0403", 0));
+  g_assert_true (has_reason (forest->reasons, "LBA-COS-4", "0403", 0));
   cavalry = step_to (board, module, "cav", "0403");
   g_assert_cmpfloat (cavalry->cost, ==, 5);
+  g_assert_false (has_reason (cavalry->reasons, "LBA-MOV-15", "0403", 0));
+}
+
+/* LBA-ICE-1: it is always winter: a frozen swamp or lake is entered as clear (1 MP) and a
+ * frozen stream crossed at its cost, each step citing the rule; clear ground does not. */
+static void
+test_lba_ice_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("lba", "",
+    "hexes:\n  \"0302\": {terrain: swamp}\n  \"0304\": {terrain: frozen-lake}\n"
+    "hexsides:\n  - {between: [\"0303\", \"0403\"], feature: stream}\n"
+    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0303\", movement: 8}\n",
+    &module);
+  g_autoptr(VdHexMove) swamp = step_to (board, module, "inf", "0302");
+  g_autoptr(VdHexMove) lake = step_to (board, module, "inf", "0304");
+  g_autoptr(VdHexMove) stream = step_to (board, module, "inf", "0403");
+  g_autoptr(VdHexMove) clear = step_to (board, module, "inf", "0203");
+
+  g_assert_cmpfloat (swamp->cost, ==, 1);
+  g_assert_true (has_reason (swamp->reasons, "LBA-ICE-1", "0302", 1));
+  g_assert_cmpfloat (lake->cost, ==, 1);
+  g_assert_true (has_reason (lake->reasons, "LBA-MOV-10", "0304", 1));
+  g_assert_true (has_reason (lake->reasons, "LBA-ICE-1", "0304", 0));
+  g_assert_cmpfloat (stream->cost, ==, 2);
+  g_assert_true (has_reason (stream->reasons, "LBA-MOV-9", "0303|0403", 1));
+  g_assert_true (has_reason (stream->reasons, "LBA-ICE-1", "0303|0403", 0));
+  g_assert_false (has_reason (clear->reasons, "LBA-ICE-1", "0203", 0));
 }
 
 int
@@ -1098,6 +1153,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-3", test_lba_mov_road_and_forest);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-2-4-5-10", test_lba_mov_2_4_5_10);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-11-12-15-COS-4", test_lba_mov_11_12_15_cos_4);
+  g_test_add_func ("/hex/rules/lba/LBA-ICE-1", test_lba_ice_1);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-14-road-reading", test_lba_road_reading);
   g_test_add_func ("/hex/rules/lba/LBA-CHAT-1-unknown", test_lba_unknown_cost);
   g_test_add_func ("/hex/rules/naa/B6-B8", test_naa_b6_b8);
@@ -1110,6 +1166,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/OPT-3-1805-unknown", test_naa_1805_unknown);
   g_test_add_func ("/hex/rules/1914/1914-ZOC-3", test_1914_zoc_3);
   g_test_add_func ("/hex/rules/1914/1914-ZOC-2-7", test_1914_zoc_7);
+  g_test_add_func ("/hex/rules/1914/1914-ZOC-4", test_1914_zoc_4);
   g_test_add_func ("/hex/rules/1914/1914-HQ-2-MOV-3", test_1914_hq_2_mov_3);
   g_test_add_func ("/hex/rules/naa/E11", test_naa_e11);
   g_test_add_func ("/hex/move/phase-start", test_phase_start);

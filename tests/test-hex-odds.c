@@ -159,6 +159,23 @@ test_1914_ter_5 (void)
   g_assert_null (odds->missing);
 }
 
+/* 1914-TER-2: "defence doubled" means ×2: a city's 3 defends at 6 (1914-TER-4), both rules
+ * said; open ground doubles nothing and says nothing of it. */
+static void
+test_1914_ter_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2,
+    "hexes:\n  \"0303\": {terrain: city}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"12\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"3\"}\n", &module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "g1", "f1", NULL);
+
+  g_assert_cmpfloat (odds->defence, ==, 6);
+  g_assert_true (has_reason (odds, "1914-TER-4", "×2"));
+  g_assert_true (has_reason (odds, "1914-TER-2", "“defence doubled”: the strength ×2"));
+}
+
 /* 1914-CBT-5: a stack fights whole; 1914-CBT-2: only neighbours fight; one side each. */
 static void
 test_1914_cbt_5 (void)
@@ -806,6 +823,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-CBT-10", test_1914_cbt_10);
   g_test_add_func ("/hex/rules/1914/1914-CBT-12", test_1914_cbt_12);
   g_test_add_func ("/hex/rules/1914/1914-TER-5", test_1914_ter_5);
+  g_test_add_func ("/hex/rules/1914/1914-TER-2", test_1914_ter_2);
   g_test_add_func ("/hex/rules/1914/1914-CBT-5-CBT-2", test_1914_cbt_5);
   g_test_add_func ("/hex/rules/1914/1914-TER-6", test_1914_ter_6);
   g_test_add_func ("/hex/rules/1914/1914-RES-3-strength-order", test_1914_res_3);

@@ -189,6 +189,28 @@ first_rule (const VdHexTerrain *terrain)
   return terrain != NULL && terrain->rules[0] != NULL ? terrain->rules[0] : NULL;
 }
 
+/* LBA-ICE-1: ground the module holds frozen (`special.winter.frozen`) cites the rule too. */
+static const char *
+frozen_rule (Mover *m, const char *id)
+{
+  return vd_hex_ruleset_node_has (vd_hex_ruleset_lookup (m->module, "special.winter.frozen"), id)
+           ? vd_hex_ruleset_lookup_word (m->module, "special.winter.rule") : NULL;
+}
+
+/* LBA-MOV-15, -COS-4: a class paying rates of its own (`movement.own_rates.CLASS`, a rule or a
+ * list) cites them beside each ground's cost. */
+static void
+own_rates (Mover *m, VdHex b, GArray *reasons)
+{
+  g_autofree char *path = g_strdup_printf ("movement.own_rates.%s", m->unit->unit_class);
+  const VdYamlNode *own = vd_hex_ruleset_lookup (m->module, path);
+
+  if (own != NULL && own->kind == VD_YAML_SCALAR)
+    vd_hex_move_hex_reason (reasons, own->value, b, 0);
+  for (guint i = 0; own != NULL && own->kind == VD_YAML_SEQUENCE && i < own->n_children; i++)
+    vd_hex_move_hex_reason (reasons, own->children[i]->value, b, 0);
+}
+
 void
 vd_hex_move_set_blocked (Step *step, StepKind kind, const char *rule, char *why)
 {
@@ -274,6 +296,8 @@ hexside_costs (Mover *m, VdHex a, VdHex b, VdHexside side, GPtrArray *drawn, GAr
       {
         *total += g_array_index (costs, double, i);
         side_reason (reasons, rules->pdata[i], side, g_array_index (costs, double, i));
+        if (frozen_rule (m, ids->pdata[i]) != NULL)
+          side_reason (reasons, frozen_rule (m, ids->pdata[i]), side, 0);
       }
   return STEP_OK;
 }
@@ -420,6 +444,10 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
     {
       total += mp;
       vd_hex_move_hex_reason (reasons, first_rule (terrain), b, mp);
+      if (terrain != NULL && frozen_rule (m, terrain->id) != NULL &&
+          g_strcmp0 (frozen_rule (m, terrain->id), first_rule (terrain)) != 0)
+        vd_hex_move_hex_reason (reasons, frozen_rule (m, terrain->id), b, 0);
+      own_rates (m, b, reasons);
     }
   if (kind == STEP_OK && hex_features != NULL)
     {
@@ -590,18 +618,19 @@ zone_cost (Mover *m, const char *what, double *mp, char **rule, char **why)
 }
 
 /* NaA C6, C7: an enemy zone entered is one, however many enemies control it (`zoc.effects.
- * several`), and the enemy's even where friends control it too (`zoc.effects.both_armies`):
- * said at B, at no cost. */
+ * several`), and the enemy's even where friends control it too (`zoc.effects.both_armies`);
+ * 1914-ZOC-4: friends' zones alone do nothing (`friends_only`): said at B, at no cost. */
 static void
 zone_notes (Mover *m, VdHex b, Step *step)
 {
   const char *several = vd_hex_ruleset_lookup_word (m->module, "zoc.effects.several");
   const char *both = vd_hex_ruleset_lookup_word (m->module, "zoc.effects.both_armies");
+  const char *own = vd_hex_ruleset_lookup_word (m->module, "zoc.effects.friends_only");
   g_autoptr(VdHexZoc) zoc = NULL;
   guint enemies = 0;
   gboolean friends = FALSE;
 
-  if (several == NULL && both == NULL)
+  if (several == NULL && both == NULL && own == NULL)
     return;
   zoc = vd_hex_zoc_at (m->board, m->module, b);
   for (guint i = 0; i < zoc->units->len; i++)
@@ -617,6 +646,9 @@ zone_notes (Mover *m, VdHex b, Step *step)
     vd_hex_move_hex_reason (step->reasons, several, b, 0);
   if (both != NULL && friends)
     vd_hex_move_hex_reason (step->reasons, both, b, 0);
+  /* 1914-ZOC-4: a zone of one's own side only hinders nothing. */
+  if (own != NULL && friends && enemies == 0)
+    vd_hex_move_hex_reason (step->reasons, own, b, 0);
 }
 
 /* One step from the state FROM into B, by every rule that applies. */
@@ -799,7 +831,11 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
         }
     }
   if (zone_b != ZONE_ENEMY)
-    return;
+    {
+      if (vd_hex_ruleset_lookup_word (m->module, "zoc.effects.friends_only") != NULL)
+        zone_notes (m, b, step);
+      return;
+    }
   /* 1914-SUP-2: a unit without its line of communication enters no enemy zone. */
   if (m->out &&
       g_strcmp0 (vd_hex_ruleset_lookup_word (m->module,

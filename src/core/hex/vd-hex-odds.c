@@ -522,6 +522,11 @@ ground_defence (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *modul
                       /* Translators: what a city does: "City: ×2". */
                       : g_strdup_printf (_("%s: ×%s"), vd_text_get (&ground->name),
                                          times != NULL ? times : "1"));
+      /* 1914-TER-2: "defence doubled" is ×2, said where a ground doubles. */
+      if (times != NULL &&
+          g_strcmp0 (times, vd_hex_ruleset_lookup_word (module, "combat.doubled.multiply")) == 0)
+        add_reason (odds, vd_hex_ruleset_lookup_word (module, "combat.doubled.rule"), label,
+                    g_strdup_printf (_("“defence doubled”: the strength ×%s"), times));
     }
   return known;
 }
