@@ -261,6 +261,29 @@ test_naa_e11 (void)
   forget_owner_values ("naa");
 }
 
+/* ICE-1: ponds start frozen and are crossed as clear ground: infantry pays clear's 1 (the
+ * owner's entry) into a pond, said with the rule; artillery stays off the ice (E11, ICE-1). */
+static void
+test_naa_ice_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) onto = NULL, guns = NULL;
+
+  enter_owner_values ("naa", NULL, NULL);
+  board = board_of ("naa", "zoc-1809",
+    "hexes:\n  \"0102\": {terrain: pond}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 2}\n"
+    "  - {id: guns, side: french, class: artillery, hex: \"0101\", movement: 2}\n", &module);
+  onto = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0102"), NULL);
+  g_assert_cmpint (onto->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (onto->cost, ==, 1);
+  g_assert_true (has_reason (onto->reasons, "ICE-1", "0102", 1));
+  guns = vd_hex_move (board, module, "guns", NULL, 0, hex (board, "0102"), NULL);
+  g_assert_cmpint (guns->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  forget_owner_values ("naa");
+}
+
 /* A cost the module leaves `~` is named, never guessed: LBA's château has no cost for
  * infantry (LBA-CHAT-1); the move is the referee's. */
 static void
@@ -1169,6 +1192,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-ZOC-4", test_1914_zoc_4);
   g_test_add_func ("/hex/rules/1914/1914-HQ-2-MOV-3", test_1914_hq_2_mov_3);
   g_test_add_func ("/hex/rules/naa/E11", test_naa_e11);
+  g_test_add_func ("/hex/rules/naa/ICE-1", test_naa_ice_1);
   g_test_add_func ("/hex/move/phase-start", test_phase_start);
   g_test_add_func ("/hex/rules/naa/B13", test_naa_b13);
   g_test_add_func ("/hex/rules/1914/1914-MOV-2", test_1914_mov_2);

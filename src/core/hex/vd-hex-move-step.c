@@ -197,6 +197,21 @@ frozen_rule (Mover *m, const char *id)
            ? vd_hex_ruleset_lookup_word (m->module, "special.winter.rule") : NULL;
 }
 
+/* NaA ICE-1: ground crossed as another (`movement.moves_as.ID`: a frozen pond as clear) costs
+ * that ground's points where its own are not given for the class; else TERRAIN itself. */
+static const VdHexTerrain *
+moves_as (Mover *m, const VdHexTerrain *terrain)
+{
+  g_autofree char *path = terrain != NULL ? g_strdup_printf ("movement.moves_as.%s", terrain->id)
+                                          : NULL;
+  const char *as = path != NULL ? vd_hex_ruleset_lookup_word (m->module, path) : NULL;
+  const VdHexTerrain *other = as != NULL ? vd_hex_ruleset_find_terrain (m->module, as) : NULL;
+
+  if (other == NULL || terrain->mp[m->class_index].status != VD_HEX_MP_MISSING)
+    return terrain;
+  return other;
+}
+
 /* LBA-MOV-15, -COS-4: a class paying rates of its own (`movement.own_rates.CLASS`, a rule or a
  * list) cites them beside each ground's cost. */
 static void
@@ -439,7 +454,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
       vd_hex_move_hex_reason (effectless, first_rule (terrain), b, 0);
       terrain = vd_hex_ruleset_find_terrain (m->module, m->module->default_terrain);
     }
-  kind = mp_of (m, terrain, &mp, &why);
+  kind = mp_of (m, moves_as (m, terrain), &mp, &why);
   if (kind == STEP_OK)
     {
       total += mp;
