@@ -1137,6 +1137,50 @@ test_lba_mov_11_12_15_cos_4 (void)
   g_assert_false (has_reason (cavalry->reasons, "LBA-MOV-15", "0403", 0));
 }
 
+/* LBA-MOV-8, reading lba-i-bridge: a bridge over a stream between two clear hexes. Not read, the
+ * crossing's cost is unknown, naming the reading; read as added to the rest, 1 + 1 (stream) + 1;
+ * as replacing the stream's extra, 1 + 1; as the whole crossing's cost, 1. Each with the rule. */
+static void
+test_lba_mov_8_lba_i_bridge (void)
+{
+  static const struct { const char *reading; double cost; gboolean stream; } readings[] = {
+    { "added-to-hex-cost", 3, TRUE }, { "replaces-stream-cost", 2, FALSE },
+    { "whole-crossing-cost", 1, FALSE } };
+  /* Villages all round make any way about dearer than the 3 points the unit has. */
+  static const char body[] =
+    "hexes:\n  \"0302\": {terrain: village}\n  \"0304\": {terrain: village}\n"
+    "  \"0202\": {terrain: village}\n  \"0402\": {terrain: village}\n"
+    "  \"0204\": {terrain: village}\n  \"0404\": {terrain: village}\n"
+    "  \"0203\": {terrain: village}\n"
+    "hexsides:\n  - {between: [\"0303\", \"0403\"], feature: stream}\n"
+    "  - {between: [\"0303\", \"0403\"], feature: bridge}\n"
+    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0303\", movement: 3}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("lba", "", body, &module);
+  g_autoptr(VdHexMove) open = vd_hex_move (board, module, "inf", NULL, 0, hex (board, "0403"),
+                                           NULL);
+
+  g_assert_cmpint (open->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_true (has_reason (open->reasons, "LBA-MOV-8", "0403", 0));
+  g_assert_nonnull (strstr (open->why, "reading lba-i-bridge not chosen"));
+  for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
+    {
+      g_autoptr(VdHexRuleset) read = NULL;
+      g_autoptr(VdBoard) again = NULL;
+      g_autoptr(VdHexMove) across = NULL;
+
+      enter_owner_values ("lba", "lba-i-bridge", readings[i].reading);
+      again = board_of ("lba", "", body, &read);
+      across = step_to (again, read, "inf", "0403");
+      g_test_message ("%s: %g", readings[i].reading, across->cost);
+      g_assert_cmpfloat (across->cost, ==, readings[i].cost);
+      g_assert_true (has_reason (across->reasons, "LBA-MOV-8", "0303|0403", 1));
+      g_assert_true (has_reason (across->reasons, "LBA-MOV-9", "0303|0403", 1) ==
+                     readings[i].stream);
+      forget_owner_values ("lba");
+    }
+}
+
 /* LBA-ICE-1: it is always winter: a frozen swamp or lake is entered as clear (1 MP) and a
  * frozen stream crossed at its cost, each step citing the rule; clear ground does not. */
 static void
@@ -1177,6 +1221,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-MOV-2-4-5-10", test_lba_mov_2_4_5_10);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-11-12-15-COS-4", test_lba_mov_11_12_15_cos_4);
   g_test_add_func ("/hex/rules/lba/LBA-ICE-1", test_lba_ice_1);
+  g_test_add_func ("/hex/rules/lba/LBA-MOV-8-lba-i-bridge", test_lba_mov_8_lba_i_bridge);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-14-road-reading", test_lba_road_reading);
   g_test_add_func ("/hex/rules/lba/LBA-CHAT-1-unknown", test_lba_unknown_cost);
   g_test_add_func ("/hex/rules/naa/B6-B8", test_naa_b6_b8);

@@ -189,43 +189,6 @@ first_rule (const VdHexTerrain *terrain)
   return terrain != NULL && terrain->rules[0] != NULL ? terrain->rules[0] : NULL;
 }
 
-/* LBA-ICE-1: ground the module holds frozen (`special.winter.frozen`) cites the rule too. */
-static const char *
-frozen_rule (Mover *m, const char *id)
-{
-  return vd_hex_ruleset_node_has (vd_hex_ruleset_lookup (m->module, "special.winter.frozen"), id)
-           ? vd_hex_ruleset_lookup_word (m->module, "special.winter.rule") : NULL;
-}
-
-/* NaA ICE-1: ground crossed as another (`movement.moves_as.ID`: a frozen pond as clear) costs
- * that ground's points where its own are not given for the class; else TERRAIN itself. */
-static const VdHexTerrain *
-moves_as (Mover *m, const VdHexTerrain *terrain)
-{
-  g_autofree char *path = terrain != NULL ? g_strdup_printf ("movement.moves_as.%s", terrain->id)
-                                          : NULL;
-  const char *as = path != NULL ? vd_hex_ruleset_lookup_word (m->module, path) : NULL;
-  const VdHexTerrain *other = as != NULL ? vd_hex_ruleset_find_terrain (m->module, as) : NULL;
-
-  if (other == NULL || terrain->mp[m->class_index].status != VD_HEX_MP_MISSING)
-    return terrain;
-  return other;
-}
-
-/* LBA-MOV-15, -COS-4: a class paying rates of its own (`movement.own_rates.CLASS`, a rule or a
- * list) cites them beside each ground's cost. */
-static void
-own_rates (Mover *m, VdHex b, GArray *reasons)
-{
-  g_autofree char *path = g_strdup_printf ("movement.own_rates.%s", m->unit->unit_class);
-  const VdYamlNode *own = vd_hex_ruleset_lookup (m->module, path);
-
-  if (own != NULL && own->kind == VD_YAML_SCALAR)
-    vd_hex_move_hex_reason (reasons, own->value, b, 0);
-  for (guint i = 0; own != NULL && own->kind == VD_YAML_SEQUENCE && i < own->n_children; i++)
-    vd_hex_move_hex_reason (reasons, own->children[i]->value, b, 0);
-}
-
 void
 vd_hex_move_set_blocked (Step *step, StepKind kind, const char *rule, char *why)
 {
@@ -306,13 +269,15 @@ hexside_costs (Mover *m, VdHex a, VdHex b, VdHexside side, GPtrArray *drawn, GAr
       if (rule != NULL && rule->kind == VD_YAML_SCALAR)
         rules->pdata[best] = rule->value;
     }
+  if (vd_hex_move_bridge_policy (m, ids, kept, total, reasons, blocked, why) != STEP_OK)
+    return STEP_UNKNOWN;
   for (guint i = 0; i < ids->len; i++)
     if (g_array_index (kept, gboolean, i))
       {
         *total += g_array_index (costs, double, i);
         side_reason (reasons, rules->pdata[i], side, g_array_index (costs, double, i));
-        if (frozen_rule (m, ids->pdata[i]) != NULL)
-          side_reason (reasons, frozen_rule (m, ids->pdata[i]), side, 0);
+        if (vd_hex_move_frozen_rule (m, ids->pdata[i]) != NULL)
+          side_reason (reasons, vd_hex_move_frozen_rule (m, ids->pdata[i]), side, 0);
       }
   return STEP_OK;
 }
@@ -454,15 +419,15 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
       vd_hex_move_hex_reason (effectless, first_rule (terrain), b, 0);
       terrain = vd_hex_ruleset_find_terrain (m->module, m->module->default_terrain);
     }
-  kind = mp_of (m, moves_as (m, terrain), &mp, &why);
+  kind = mp_of (m, vd_hex_move_moves_as (m, terrain), &mp, &why);
   if (kind == STEP_OK)
     {
       total += mp;
       vd_hex_move_hex_reason (reasons, first_rule (terrain), b, mp);
-      if (terrain != NULL && frozen_rule (m, terrain->id) != NULL &&
-          g_strcmp0 (frozen_rule (m, terrain->id), first_rule (terrain)) != 0)
-        vd_hex_move_hex_reason (reasons, frozen_rule (m, terrain->id), b, 0);
-      own_rates (m, b, reasons);
+      if (terrain != NULL && vd_hex_move_frozen_rule (m, terrain->id) != NULL &&
+          g_strcmp0 (vd_hex_move_frozen_rule (m, terrain->id), first_rule (terrain)) != 0)
+        vd_hex_move_hex_reason (reasons, vd_hex_move_frozen_rule (m, terrain->id), b, 0);
+      vd_hex_move_own_rates (m, b, reasons);
     }
   if (kind == STEP_OK && hex_features != NULL)
     {
