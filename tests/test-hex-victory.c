@@ -95,6 +95,21 @@ test_naa_vic_4_vic_6 (void)
   g_assert_cmpstr (more->level, ==, "tactical");
 }
 
+/* VIC-2: the winner is found by weighing each side's victory points (losses and the Vienna
+ * road alike) against the other's: each side's count says so, and the level follows (VIC-6). */
+static void
+test_naa_vic_2 (void)
+{
+  g_autoptr(VdHexVictory) victory = count ("naa", 13, NAA_HEAD);
+  g_autofree char *ar_parts = parts (side_of (victory, "austro-russian"));
+  g_autofree char *fr_parts = parts (side_of (victory, "french"));
+
+  g_assert_nonnull (strstr (ar_parts, "VIC-2 weighed against the enemy's points: 1 to 0\n"));
+  g_assert_nonnull (strstr (fr_parts, "VIC-2 weighed against the enemy's points: 0 to 1\n"));
+  g_assert_cmpstr (victory->winner, ==, "austro-russian");
+  g_assert_cmpstr (victory->level_rule, ==, "VIC-6");
+}
+
 /* VIC-3: a counter that left the map of its own accord counts what the exit boxes say, which
  * the seed does not give: the count is unknown and says so. The French have then no counter
  * left on the map: the game is over at once (VIC-1). */
@@ -271,6 +286,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   folder = vd_test_data_folder_new ("vedette-victory-XXXXXX");
   g_test_add_func ("/hex/rules/naa/VIC-4-VIC-6-F5-D10", test_naa_vic_4_vic_6);
+  g_test_add_func ("/hex/rules/naa/VIC-2", test_naa_vic_2);
   g_test_add_func ("/hex/rules/naa/VIC-3-exit-boxes", test_naa_vic_3_exit_boxes);
   g_test_add_func ("/hex/rules/naa/VIC-3-DEM-1", test_naa_vic_3_dem_1);
   g_test_add_func ("/hex/rules/naa/DEM-4", test_naa_dem_4);

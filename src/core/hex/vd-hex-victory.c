@@ -469,7 +469,8 @@ naa_level (Count *c, int difference)
         {
           c->victory->level = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (levels->children[i],
                                                                              "level")));
-          c->victory->level_rule = g_strdup ("VIC-6");
+          c->victory->level_rule = g_strdup (vd_hex_ruleset_lookup_word (c->module,
+                                                                        "victory.levels_rule"));
           return;
         }
     }
@@ -495,6 +496,19 @@ count_naa (Count *c)
       /* Translators: "victory points: 2 (VIC-4)". */
       vd_hex_odds_add_reason (score->parts, "VIC-4", score->side,
                               g_strdup_printf (_("victory points: %d"), score->vp));
+    }
+  /* VIC-2: the winner is found by weighing both sides' points, losses and objectives alike. */
+  for (guint s = 0; s < 2 && vd_hex_ruleset_lookup_word (c->module, "victory.weigh_rule"); s++)
+    {
+      VdHexSideScore *score = c->victory->sides->pdata[s];
+      const VdHexSideScore *other = c->victory->sides->pdata[1 - s];
+
+      /* Translators: "weighed against the enemy's points: 2 to 1". */
+      vd_hex_odds_add_reason (score->parts,
+                              vd_hex_ruleset_lookup_word (c->module, "victory.weigh_rule"),
+                              score->side,
+                              g_strdup_printf (_("weighed against the enemy's points: %d to %d"),
+                                               score->vp, other->vp));
     }
   c->victory->known = first->known && second->known;
   c->victory->difference = ABS (first->vp - second->vp);
