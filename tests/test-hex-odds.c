@@ -395,6 +395,32 @@ test_naa_fog_3_e15 (void)
   g_assert_nonnull (strstr (fog_error->message, "(FOG-5)"));
 }
 
+/* E1: artillery in contact fights like any other unit: its printed strength added to the
+ * infantry's, said with the rule for the gun and not for the infantry. */
+static void
+test_naa_e1 (void)
+{
+  static const char body[] =
+    "units:\n  - {id: guns, side: french, class: artillery, hex: \"0101\", strength: \"3\"}\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0201\", strength: \"5\"}\n"
+    "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0102\", strength: \"4\"}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("naa", 2, body, &module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "guns,fr-1", "ar-1", NULL);
+  gboolean infantry_said = FALSE;
+
+  g_assert_nonnull (odds);
+  g_assert_cmpfloat (odds->attack, ==, 8);
+  g_assert_true (has_reason (odds, "E1", "it fights like any other unit"));
+  for (guint i = 0; i < odds->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = odds->reasons->pdata[i];
+
+      infantry_said |= g_strcmp0 (reason->rule, "E1") == 0 && g_strcmp0 (reason->by, "fr-1") == 0;
+    }
+  g_assert_false (infantry_said);
+}
+
 /* D6: a combat strength is the number printed on the counter; one not given is named missing
  * with the rule, and no odds are given. */
 static void
@@ -832,6 +858,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/FOG-6", test_naa_fog_6);
   g_test_add_func ("/hex/rules/naa/FOG-3-E15", test_naa_fog_3_e15);
   g_test_add_func ("/hex/rules/naa/D6", test_naa_d6);
+  g_test_add_func ("/hex/rules/naa/E1", test_naa_e1);
   g_test_add_func ("/hex/rules/naa/FOG-5-E8-E3-E9", test_naa_fog_5_e8);
   g_test_add_func ("/hex/rules/naa/B12-attack", test_naa_b12_attack);
   g_test_add_func ("/hex/rules/naa/E11-attacker", test_naa_e11);
