@@ -159,6 +159,24 @@ test_1914_ter_5 (void)
   g_assert_null (odds->missing);
 }
 
+/* 1914-TER-3: a terrain entry "die −1 for attacker" is what the attacker adds to his roll: the
+ * fortress's −1 said so with the rule, beside the fortress's own (1914-TER-5). */
+static void
+test_1914_ter_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2,
+    "hexes:\n  \"0303\": {terrain: fortress, value: 2}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\"}\n", &module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "g1", "f1", NULL);
+
+  g_assert_cmpint (odds->die_modifier, ==, -1);
+  g_assert_true (has_reason (odds, "1914-TER-5", "die -1 for the attacker"));
+  g_assert_true (has_reason (odds, "1914-TER-3", "“die -1 for the attacker”: added to the "
+                                                 "attacker's roll"));
+}
+
 /* 1914-TER-2: "defence doubled" means ×2: a city's 3 defends at 6 (1914-TER-4), both rules
  * said; open ground doubles nothing and says nothing of it. */
 static void
@@ -850,6 +868,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-CBT-12", test_1914_cbt_12);
   g_test_add_func ("/hex/rules/1914/1914-TER-5", test_1914_ter_5);
   g_test_add_func ("/hex/rules/1914/1914-TER-2", test_1914_ter_2);
+  g_test_add_func ("/hex/rules/1914/1914-TER-3", test_1914_ter_3);
   g_test_add_func ("/hex/rules/1914/1914-CBT-5-CBT-2", test_1914_cbt_5);
   g_test_add_func ("/hex/rules/1914/1914-TER-6", test_1914_ter_6);
   g_test_add_func ("/hex/rules/1914/1914-RES-3-strength-order", test_1914_res_3);

@@ -1154,6 +1154,12 @@ vd_hex_odds_reduced (const VdBoard *board, const VdHexRuleset *module,
             add_reason (odds, rule, label,
                         g_strdup_printf (_("%s: die %+d for the attacker"),
                                          vd_text_get (&ground->name), atoi (word)));
+            /* 1914-TER-3: how a ground's "die −1 for attacker" entry reads. */
+            if (vd_hex_ruleset_lookup_word (module, "combat.die_modifiers.terrain.rule") != NULL)
+              add_reason (odds,
+                          vd_hex_ruleset_lookup_word (module, "combat.die_modifiers.terrain.rule"),
+                          label, g_strdup_printf (_("“die %+d for the attacker”: added to the "
+                                                    "attacker's roll"), atoi (word)));
           }
       }
     if (floor_word != NULL)
