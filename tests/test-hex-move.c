@@ -261,6 +261,48 @@ test_naa_e11 (void)
   forget_owner_values ("naa");
 }
 
+/* B4, B5: entering a hex costs its terrain's points, and an obstacle hexside adds its own;
+ * the terrain table is missing, so each cost not entered is named with its rule; entered (the
+ * owner's clear 1 and river bank ½, the test's), the step costs 1½, each part with its rule. */
+static void
+test_naa_b4_b5 (void)
+{
+  static const char body[] =
+    "hexsides:\n  - {between: [\"0101\", \"0102\"], feature: river-bank}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 1}\n";
+  g_autoptr(VdHexRuleset) module = NULL, clear_module = NULL, bank_module = NULL;
+  g_autoptr(VdBoard) board = NULL, clear_known = NULL, bank_known = NULL;
+  g_autoptr(VdHexMove) no_costs = NULL, no_bank = NULL, across = NULL;
+  g_autoptr(VdHexEntries) entries = NULL;
+  g_autofree char *with_points = NULL, *head = NULL;
+
+  forget_owner_values ("naa");
+  board = board_of ("naa", "zoc-1809", body, &module);
+  no_costs = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0201"), NULL);
+  g_assert_cmpint (no_costs->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_true (has_reason (no_costs->reasons, "B4", "0201", 0));
+  enter_owner_values ("naa", NULL, NULL);
+  clear_known = board_of ("naa", "zoc-1809", body, &clear_module);
+  no_bank = vd_hex_move (clear_known, clear_module, "fr", NULL, 0, hex (clear_known, "0102"),
+                         NULL);
+  g_assert_cmpint (no_bank->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_true (has_reason (no_bank->reasons, "B5", "0102", 0));
+  entries = vd_hex_entries_new ("naa");
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "hexsides.river-bank.mp.infantry", "0.5", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  head = g_strdup (body);
+  *strstr (head, "movement: 1") = '\0';
+  with_points = g_strconcat (head, "movement: 3}\n", NULL);
+  bank_known = board_of ("naa", "zoc-1809", with_points, &bank_module);
+  across = vd_hex_move (bank_known, bank_module, "fr", NULL, 0, hex (bank_known, "0102"), NULL);
+  g_assert_cmpint (across->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (across->cost, ==, 1.5);
+  g_assert_true (has_reason (across->reasons, "B4", "0102", 1));
+  g_assert_true (has_reason (across->reasons, "B5", "0101|0102", 0.5));
+  forget_owner_values ("naa");
+}
+
 /* ICE-1: ponds start frozen and are crossed as clear ground: infantry pays clear's 1 (the
  * owner's entry) into a pond, said with the rule; artillery stays off the ice (E11, ICE-1). */
 static void
@@ -1238,6 +1280,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-HQ-2-MOV-3", test_1914_hq_2_mov_3);
   g_test_add_func ("/hex/rules/naa/E11", test_naa_e11);
   g_test_add_func ("/hex/rules/naa/ICE-1", test_naa_ice_1);
+  g_test_add_func ("/hex/rules/naa/B4-B5", test_naa_b4_b5);
   g_test_add_func ("/hex/move/phase-start", test_phase_start);
   g_test_add_func ("/hex/rules/naa/B13", test_naa_b13);
   g_test_add_func ("/hex/rules/1914/1914-MOV-2", test_1914_mov_2);
