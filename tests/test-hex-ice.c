@@ -137,6 +137,29 @@ test_naa_ice_4 (void)
   g_assert_false (vd_board_marker_removes (intact, module, intact->hexsides->pdata[0]));
 }
 
+/* ICE-5: a bridge destroyed earlier in the game is still destroyed turns later: no unit
+ * demolishes it again, the refusal citing the rule, and it still costs nothing to no one. */
+static void
+test_naa_ice_5 (void)
+{
+  static const char body[] =
+    "phase: french-move\n"
+    "hexsides:\n  - {between: [\"0202\", \"0203\"], feature: bridge}\n"
+    "markers:\n  - {type: destroyed-bridge, hexside: [\"0202\", \"0203\"]}\n"
+    "units:\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0202\", strength: \"4\", movement: 4}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "naa", 10, 8, 8, body, &module);
+  g_autoptr(GError) error = NULL;
+  VdHexside side;
+
+  g_assert_true (vd_hexside_between (hex_of (board, "0202"), hex_of (board, "0203"), &side));
+  g_assert_true (vd_board_marker_removes (board, module, board->hexsides->pdata[0]));
+  g_assert_null (vd_hex_demolish (board, module, "fr-1", side, FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "no standing bridge between "));
+  g_assert_nonnull (strstr (error->message, ": destroyed, it stays so (ICE-5)"));
+}
+
 /* ICE-4: at the start of its movement phase, from an end of the bridge, neither end in an
  * enemy zone, a unit demolishes it: the marker is the unit's, its points this phase are 2 fewer,
  * and in the next combat phase it attacks nothing (D1's duty then depends on reading
@@ -175,6 +198,8 @@ test_naa_ice_4_demolition (void)
   g_assert_true (vd_board_event_apply (done, board, module, NULL));
   g_assert_null (vd_hex_demolish (board, module, "fr-1", side, FALSE, &again));
   g_assert_nonnull (strstr (again->message, "no standing bridge"));
+  /* ICE-5: destroyed, it stays so. */
+  g_assert_nonnull (strstr (again->message, "destroyed, it stays so (ICE-5)"));
   reach = vd_hex_reach (board, module, "fr-1", NULL);
   g_assert_cmpfloat (reach->allowance, ==, 2);
   g_assert_true (vd_board_marker_removes (board, module, board->hexsides->pdata[0]));
@@ -230,6 +255,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/naa/naa-i-ice-breaking", test_naa_i_ice_breaking);
   g_test_add_func ("/hex/rules/naa/ICE-4", test_naa_ice_4);
   g_test_add_func ("/hex/rules/naa/ICE-4-demolition", test_naa_ice_4_demolition);
+  g_test_add_func ("/hex/rules/naa/ICE-5", test_naa_ice_5);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

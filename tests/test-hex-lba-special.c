@@ -166,6 +166,35 @@ test_lba_santon_3 (void)
   vd_test_choose_reading ("lba", NULL, NULL);
 }
 
+/* LBA-SANTON-4: a battalion comes in by the rear to stand with its side's battery, said with
+ * the rule; into an empty work, not (how many may stand there is LBA-STK-7's). */
+static void
+test_lba_santon_4 (void)
+{
+  const char *body = SANTON
+    "units:\n"
+    "  - {id: bat, side: french, class: artillery, echelon: battery, hex: \"0303\"}\n"
+    "  - {id: fi, side: french, class: infantry, echelon: battalion, hex: \"0203\", movement: 4}\n";
+  g_autoptr(VdHexRuleset) module = NULL, empty_module = NULL;
+  g_autoptr(VdBoard) board = NULL, empty = NULL;
+  g_autoptr(VdHexMove) support = NULL, alone = NULL;
+  g_autoptr(GError) error = NULL;
+
+  vd_test_choose_reading ("lba", "lba-i-santon-entry", "chart-cost");
+  board = board_of (body, &module);
+  support = vd_hex_move (board, module, "fi", NULL, 0, hex_of (board, "0303"), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (support->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_true (has_move_reason (support->reasons, "LBA-SANTON-4", 0));
+  empty = board_of (SANTON "units:\n  - {id: fi, side: french, class: infantry, "
+                    "echelon: battalion, hex: \"0203\", movement: 4}\n", &empty_module);
+  alone = vd_hex_move (empty, empty_module, "fi", NULL, 0, hex_of (empty, "0303"), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (alone->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_false (has_move_reason (alone->reasons, "LBA-SANTON-4", 0));
+  vd_test_choose_reading ("lba", NULL, NULL);
+}
+
 /* LBA-SANTON-6: an assault through a front hexside, -12 on the attacker's check and assaulting
  * infantry halved in the melee; through a rear one, as into clear terrain. */
 static void
@@ -775,6 +804,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/lba/LBA-SANTON-2", test_lba_santon_2);
   g_test_add_func ("/hex/rules/lba/LBA-SANTON-3-lba-i-santon-entry", test_lba_santon_3);
+  g_test_add_func ("/hex/rules/lba/LBA-SANTON-4", test_lba_santon_4);
   g_test_add_func ("/hex/rules/lba/LBA-SANTON-6", test_lba_santon_6);
   g_test_add_func ("/hex/rules/lba/LBA-SANTON-2-fire", test_lba_santon_2_fire);
   g_test_add_func ("/hex/rules/lba/LBA-SANTON-5", test_lba_santon_5);

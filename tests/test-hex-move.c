@@ -261,6 +261,71 @@ test_naa_e11 (void)
   forget_owner_values ("naa");
 }
 
+/* B4, B5: entering a hex costs its terrain's points, and an obstacle hexside adds its own;
+ * the terrain table is missing, so each cost not entered is named with its rule; entered (the
+ * owner's clear 1 and river bank ½, the test's), the step costs 1½, each part with its rule. */
+static void
+test_naa_b4_b5 (void)
+{
+  static const char body[] =
+    "hexsides:\n  - {between: [\"0101\", \"0102\"], feature: river-bank}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 1}\n";
+  g_autoptr(VdHexRuleset) module = NULL, clear_module = NULL, bank_module = NULL;
+  g_autoptr(VdBoard) board = NULL, clear_known = NULL, bank_known = NULL;
+  g_autoptr(VdHexMove) no_costs = NULL, no_bank = NULL, across = NULL;
+  g_autoptr(VdHexEntries) entries = NULL;
+  g_autofree char *with_points = NULL, *head = NULL;
+
+  forget_owner_values ("naa");
+  board = board_of ("naa", "zoc-1809", body, &module);
+  no_costs = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0201"), NULL);
+  g_assert_cmpint (no_costs->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_true (has_reason (no_costs->reasons, "B4", "0201", 0));
+  enter_owner_values ("naa", NULL, NULL);
+  clear_known = board_of ("naa", "zoc-1809", body, &clear_module);
+  no_bank = vd_hex_move (clear_known, clear_module, "fr", NULL, 0, hex (clear_known, "0102"),
+                         NULL);
+  g_assert_cmpint (no_bank->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_true (has_reason (no_bank->reasons, "B5", "0102", 0));
+  entries = vd_hex_entries_new ("naa");
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "hexsides.river-bank.mp.infantry", "0.5", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  head = g_strdup (body);
+  *strstr (head, "movement: 1") = '\0';
+  with_points = g_strconcat (head, "movement: 3}\n", NULL);
+  bank_known = board_of ("naa", "zoc-1809", with_points, &bank_module);
+  across = vd_hex_move (bank_known, bank_module, "fr", NULL, 0, hex (bank_known, "0102"), NULL);
+  g_assert_cmpint (across->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (across->cost, ==, 1.5);
+  g_assert_true (has_reason (across->reasons, "B4", "0102", 1));
+  g_assert_true (has_reason (across->reasons, "B5", "0101|0102", 0.5));
+  forget_owner_values ("naa");
+}
+
+/* ICE-1: ponds start frozen and are crossed as clear ground: infantry pays clear's 1 (the
+ * owner's entry) into a pond, said with the rule; artillery stays off the ice (E11, ICE-1). */
+static void
+test_naa_ice_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) onto = NULL, guns = NULL;
+
+  enter_owner_values ("naa", NULL, NULL);
+  board = board_of ("naa", "zoc-1809",
+    "hexes:\n  \"0102\": {terrain: pond}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 2}\n"
+    "  - {id: guns, side: french, class: artillery, hex: \"0101\", movement: 2}\n", &module);
+  onto = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0102"), NULL);
+  g_assert_cmpint (onto->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (onto->cost, ==, 1);
+  g_assert_true (has_reason (onto->reasons, "ICE-1", "0102", 1));
+  guns = vd_hex_move (board, module, "guns", NULL, 0, hex (board, "0102"), NULL);
+  g_assert_cmpint (guns->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  forget_owner_values ("naa");
+}
+
 /* A cost the module leaves `~` is named, never guessed: LBA's château has no cost for
  * infantry (LBA-CHAT-1); the move is the referee's. */
 static void
@@ -308,6 +373,45 @@ test_naa_b6_b8 (void)
   g_assert_true (has_reason (into->reasons, "B8", "0201", 0));
   g_assert_nonnull (strstr (into->why, "held by the enemy"));
   forget_owner_values ("naa");
+}
+
+/* A unit of SIDE with 2 points on open ground at 1 a hex (the owner's entry): 0301 is within
+ * this phase's allowance, 0401 out of reach, said with RULE. */
+static void
+check_allowance (const char *game, const char *options, const char *side, const char *rule)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) far = NULL, near = NULL;
+  g_autofree char *body = g_strdup_printf (
+    "units:\n  - {id: u, side: %s, class: infantry, hex: \"0101\", movement: 2}\n", side);
+
+  enter_owner_values (game, NULL, NULL);
+  board = board_of (game, options, body, &module);
+  far = vd_hex_move (board, module, "u", NULL, 0, hex (board, "0401"), NULL);
+  g_assert_cmpint (far->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_reason (far->reasons, rule, "0401", 0));
+  g_assert_nonnull (strstr (far->why, "out of reach this phase"));
+  near = vd_hex_move (board, module, "u", NULL, 0, hex (board, "0301"), NULL);
+  g_assert_cmpint (near->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (near->cost, ==, 2);
+  forget_owner_values (game);
+}
+
+/* B11: points are neither saved nor lent: each phase the printed 2 and no more, so 0401 is out
+ * of reach, said with B11 beside B6. */
+static void
+test_naa_b11 (void)
+{
+  check_allowance ("naa", "zoc-1809", "french", "B6");
+  check_allowance ("naa", "zoc-1809", "french", "B11");
+}
+
+/* 1914-MOV-1: a move within the allowance; unused points are lost, none beyond it. */
+static void
+test_1914_mov_1 (void)
+{
+  check_allowance ("1914", "scenario-nord", "german", "1914-MOV-1");
 }
 
 /* NaA C2, C3, C4 under the 1809 option: a French unit pays +1 to enter an enemy zone and stops
@@ -503,6 +607,30 @@ test_1914_zoc_7 (void)
                        hex (board, "0203"), NULL);
   g_assert_cmpint (alone->verdict, ==, VD_HEX_MOVE_ILLEGAL);
   g_assert_true (has_reason (alone->reasons, "1914-ZOC-2", "0303", 0));
+  forget_owner_values ("1914");
+}
+
+/* 1914-ZOC-4: zones hinder enemies only: a German unit passes through its friend's zone
+ * (0302, beside 0303) without stopping or paying more, the step said with the rule. */
+static void
+test_1914_zoc_4 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) through = NULL;
+
+  enter_owner_values ("1914", "1914-i-zoc-exit", "added-to-terrain-cost");
+  board = board_of ("1914", "",
+    "units:\n  - {id: de, side: german, class: infantry, hex: \"0301\", movement: 6}\n"
+    "  - {id: de2, side: german, class: infantry, hex: \"0303\", movement: 6}\n", &module);
+  through = vd_hex_move (board, module, "de", (VdHex[]) { hex (board, "0302") }, 1,
+                         hex (board, "0202"), NULL);
+  g_assert_cmpint (through->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (through->cost, ==, 2);
+  g_assert_true (has_reason (through->reasons, "1914-ZOC-4", "0302", 0));
+  for (guint i = 0; i < through->reasons->len; i++)
+    g_assert_cmpstr (((const VdHexMoveReason *) through->reasons->pdata[i])->rule, !=,
+                     "1914-ZOC-2");
   forget_owner_values ("1914");
 }
 
@@ -1101,8 +1229,83 @@ test_lba_mov_11_12_15_cos_4 (void)
   forest = step_to (cossacks, cossack_module, "cos", "0403");
   g_assert_cmpfloat (forest->cost, ==, 3);
   g_assert_true (has_reason (forest->reasons, "LBA-MOV-3", "0403", 3));
+  /* The Cossacks' own rates are said with their rules; other cavalry's are not. */
+  g_assert_true (has_reason (forest->reasons, "LBA-MOV-15", "0403", 0));
+  g_assert_true (has_reason (forest->reasons, "LBA-COS-4", "0403", 0));
   cavalry = step_to (board, module, "cav", "0403");
   g_assert_cmpfloat (cavalry->cost, ==, 5);
+  g_assert_false (has_reason (cavalry->reasons, "LBA-MOV-15", "0403", 0));
+}
+
+/* LBA-MOV-8, reading lba-i-bridge: a bridge over a stream between two clear hexes. Not read, the
+ * crossing's cost is unknown, naming the reading; read as added to the rest, 1 + 1 (stream) + 1;
+ * as replacing the stream's extra, 1 + 1; as the whole crossing's cost, 1. Each with the rule. */
+static void
+test_lba_mov_8_lba_i_bridge (void)
+{
+  static const struct { const char *reading; double cost; gboolean stream; } readings[] = {
+    { "added-to-hex-cost", 3, TRUE }, { "replaces-stream-cost", 2, FALSE },
+    { "whole-crossing-cost", 1, FALSE } };
+  /* Villages all round make any way about dearer than the 3 points the unit has. */
+  static const char body[] =
+    "hexes:\n  \"0302\": {terrain: village}\n  \"0304\": {terrain: village}\n"
+    "  \"0202\": {terrain: village}\n  \"0402\": {terrain: village}\n"
+    "  \"0204\": {terrain: village}\n  \"0404\": {terrain: village}\n"
+    "  \"0203\": {terrain: village}\n"
+    "hexsides:\n  - {between: [\"0303\", \"0403\"], feature: stream}\n"
+    "  - {between: [\"0303\", \"0403\"], feature: bridge}\n"
+    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0303\", movement: 3}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("lba", "", body, &module);
+  g_autoptr(VdHexMove) open = vd_hex_move (board, module, "inf", NULL, 0, hex (board, "0403"),
+                                           NULL);
+
+  g_assert_cmpint (open->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+  g_assert_true (has_reason (open->reasons, "LBA-MOV-8", "0403", 0));
+  g_assert_nonnull (strstr (open->why, "reading lba-i-bridge not chosen"));
+  for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
+    {
+      g_autoptr(VdHexRuleset) read = NULL;
+      g_autoptr(VdBoard) again = NULL;
+      g_autoptr(VdHexMove) across = NULL;
+
+      enter_owner_values ("lba", "lba-i-bridge", readings[i].reading);
+      again = board_of ("lba", "", body, &read);
+      across = step_to (again, read, "inf", "0403");
+      g_test_message ("%s: %g", readings[i].reading, across->cost);
+      g_assert_cmpfloat (across->cost, ==, readings[i].cost);
+      g_assert_true (has_reason (across->reasons, "LBA-MOV-8", "0303|0403", 1));
+      g_assert_true (has_reason (across->reasons, "LBA-MOV-9", "0303|0403", 1) ==
+                     readings[i].stream);
+      forget_owner_values ("lba");
+    }
+}
+
+/* LBA-ICE-1: it is always winter: a frozen swamp or lake is entered as clear (1 MP) and a
+ * frozen stream crossed at its cost, each step citing the rule; clear ground does not. */
+static void
+test_lba_ice_1 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("lba", "",
+    "hexes:\n  \"0302\": {terrain: swamp}\n  \"0304\": {terrain: frozen-lake}\n"
+    "hexsides:\n  - {between: [\"0303\", \"0403\"], feature: stream}\n"
+    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0303\", movement: 8}\n",
+    &module);
+  g_autoptr(VdHexMove) swamp = step_to (board, module, "inf", "0302");
+  g_autoptr(VdHexMove) lake = step_to (board, module, "inf", "0304");
+  g_autoptr(VdHexMove) stream = step_to (board, module, "inf", "0403");
+  g_autoptr(VdHexMove) clear = step_to (board, module, "inf", "0203");
+
+  g_assert_cmpfloat (swamp->cost, ==, 1);
+  g_assert_true (has_reason (swamp->reasons, "LBA-ICE-1", "0302", 1));
+  g_assert_cmpfloat (lake->cost, ==, 1);
+  g_assert_true (has_reason (lake->reasons, "LBA-MOV-10", "0304", 1));
+  g_assert_true (has_reason (lake->reasons, "LBA-ICE-1", "0304", 0));
+  g_assert_cmpfloat (stream->cost, ==, 2);
+  g_assert_true (has_reason (stream->reasons, "LBA-MOV-9", "0303|0403", 1));
+  g_assert_true (has_reason (stream->reasons, "LBA-ICE-1", "0303|0403", 0));
+  g_assert_false (has_reason (clear->reasons, "LBA-ICE-1", "0203", 0));
 }
 
 int
@@ -1117,9 +1320,13 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-3", test_lba_mov_road_and_forest);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-2-4-5-10", test_lba_mov_2_4_5_10);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-11-12-15-COS-4", test_lba_mov_11_12_15_cos_4);
+  g_test_add_func ("/hex/rules/lba/LBA-ICE-1", test_lba_ice_1);
+  g_test_add_func ("/hex/rules/lba/LBA-MOV-8-lba-i-bridge", test_lba_mov_8_lba_i_bridge);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-14-road-reading", test_lba_road_reading);
   g_test_add_func ("/hex/rules/lba/LBA-CHAT-1-unknown", test_lba_unknown_cost);
   g_test_add_func ("/hex/rules/naa/B6-B8", test_naa_b6_b8);
+  g_test_add_func ("/hex/rules/naa/B11", test_naa_b11);
+  g_test_add_func ("/hex/rules/1914/1914-MOV-1", test_1914_mov_1);
   g_test_add_func ("/hex/rules/1914/1914-SUD-3", test_1914_sud_3);
   g_test_add_func ("/hex/rules/naa/C2-C3-C4-1809", test_naa_c2_c3_c4_1809);
   g_test_add_func ("/hex/rules/naa/C5", test_naa_c5);
@@ -1127,8 +1334,11 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/OPT-3-1805-unknown", test_naa_1805_unknown);
   g_test_add_func ("/hex/rules/1914/1914-ZOC-3", test_1914_zoc_3);
   g_test_add_func ("/hex/rules/1914/1914-ZOC-2-7", test_1914_zoc_7);
+  g_test_add_func ("/hex/rules/1914/1914-ZOC-4", test_1914_zoc_4);
   g_test_add_func ("/hex/rules/1914/1914-HQ-2-MOV-3", test_1914_hq_2_mov_3);
   g_test_add_func ("/hex/rules/naa/E11", test_naa_e11);
+  g_test_add_func ("/hex/rules/naa/ICE-1", test_naa_ice_1);
+  g_test_add_func ("/hex/rules/naa/B4-B5", test_naa_b4_b5);
   g_test_add_func ("/hex/move/phase-start", test_phase_start);
   g_test_add_func ("/hex/rules/naa/B13", test_naa_b13);
   g_test_add_func ("/hex/rules/1914/1914-MOV-2", test_1914_mov_2);

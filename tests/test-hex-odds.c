@@ -159,6 +159,41 @@ test_1914_ter_5 (void)
   g_assert_null (odds->missing);
 }
 
+/* 1914-TER-3: a terrain entry "die −1 for attacker" is what the attacker adds to his roll: the
+ * fortress's −1 said so with the rule, beside the fortress's own (1914-TER-5). */
+static void
+test_1914_ter_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2,
+    "hexes:\n  \"0303\": {terrain: fortress, value: 2}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"8\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"4\"}\n", &module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "g1", "f1", NULL);
+
+  g_assert_cmpint (odds->die_modifier, ==, -1);
+  g_assert_true (has_reason (odds, "1914-TER-5", "die -1 for the attacker"));
+  g_assert_true (has_reason (odds, "1914-TER-3", "“die -1 for the attacker”: added to the "
+                                                 "attacker's roll"));
+}
+
+/* 1914-TER-2: "defence doubled" means ×2: a city's 3 defends at 6 (1914-TER-4), both rules
+ * said; open ground doubles nothing and says nothing of it. */
+static void
+test_1914_ter_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("1914", 2,
+    "hexes:\n  \"0303\": {terrain: city}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0302\", strength: \"12\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0303\", strength: \"3\"}\n", &module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "g1", "f1", NULL);
+
+  g_assert_cmpfloat (odds->defence, ==, 6);
+  g_assert_true (has_reason (odds, "1914-TER-4", "×2"));
+  g_assert_true (has_reason (odds, "1914-TER-2", "“defence doubled”: the strength ×2"));
+}
+
 /* 1914-CBT-5: a stack fights whole; 1914-CBT-2: only neighbours fight; one side each. */
 static void
 test_1914_cbt_5 (void)
@@ -342,6 +377,83 @@ test_naa_fog_6 (void)
   g_assert_true (has_reason (odds, "FOG-6", "rounded down"));
   g_assert_true (has_reason (odds, "FOG-6", "rounded up"));
   g_assert_cmpstr (open->missing_rule, ==, "naa-i-nightfall");
+}
+
+/* FOG-3, E15: fog (turn 1) and night (turn 12) do the same to a combat: artillery in contact
+ * halved alike (FOG-6), each citing E15, night citing FOG-3 as well; a bombardment refused
+ * alike (FOG-5). */
+static void
+test_naa_fog_3_e15 (void)
+{
+  static const char body[] =
+    "units:\n  - {id: guns, side: french, class: artillery, hex: \"0101\", strength: \"3\"}\n"
+    "  - {id: ar-guns, side: austro-russian, class: artillery, hex: \"0102\", strength: \"3\"}\n"
+    "  - {id: far, side: french, class: artillery, hex: \"0104\", strength: \"3\"}\n";
+  g_autoptr(VdHexRuleset) fog_module = NULL, night_module = NULL;
+  g_autoptr(VdBoard) fog = board_of ("naa", 1, body, &fog_module);
+  g_autoptr(VdBoard) night = board_of ("naa", 12, body, &night_module);
+  g_autoptr(VdHexOdds) in_fog = odds_of (fog, fog_module, "guns", "ar-guns", NULL);
+  g_autoptr(VdHexOdds) at_night = odds_of (night, night_module, "guns", "ar-guns", NULL);
+  g_autoptr(GError) fog_error = NULL, night_error = NULL;
+
+  g_assert_cmpfloat (in_fog->attack, ==, at_night->attack);
+  g_assert_cmpfloat (in_fog->defence, ==, at_night->defence);
+  g_assert_cmpfloat (in_fog->attack, ==, 1);
+  g_assert_cmpfloat (in_fog->defence, ==, 2);
+  g_assert_true (has_reason (in_fog, "FOG-6", "rounded down"));
+  g_assert_true (has_reason (at_night, "FOG-6", "rounded down"));
+  g_assert_true (has_reason (in_fog, "E15", "fog and night rules"));
+  g_assert_true (has_reason (at_night, "E15", "fog and night rules"));
+  g_assert_true (has_reason (at_night, "FOG-3", "same effects as fog"));
+  g_assert_false (has_reason (in_fog, "FOG-3", "same effects as fog"));
+  /* The battery two hexes off bombards neither in fog nor at night, for the same reason. */
+  g_assert_null (odds_of (fog, fog_module, "far", "ar-guns", &fog_error));
+  g_assert_null (odds_of (night, night_module, "far", "ar-guns", &night_error));
+  g_assert_cmpstr (fog_error->message, ==, night_error->message);
+  g_assert_nonnull (strstr (fog_error->message, "(FOG-5)"));
+}
+
+/* E1: artillery in contact fights like any other unit: its printed strength added to the
+ * infantry's, said with the rule for the gun and not for the infantry. */
+static void
+test_naa_e1 (void)
+{
+  static const char body[] =
+    "units:\n  - {id: guns, side: french, class: artillery, hex: \"0101\", strength: \"3\"}\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0201\", strength: \"5\"}\n"
+    "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0102\", strength: \"4\"}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("naa", 2, body, &module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "guns,fr-1", "ar-1", NULL);
+  gboolean infantry_said = FALSE;
+
+  g_assert_nonnull (odds);
+  g_assert_cmpfloat (odds->attack, ==, 8);
+  g_assert_true (has_reason (odds, "E1", "it fights like any other unit"));
+  for (guint i = 0; i < odds->reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = odds->reasons->pdata[i];
+
+      infantry_said |= g_strcmp0 (reason->rule, "E1") == 0 && g_strcmp0 (reason->by, "fr-1") == 0;
+    }
+  g_assert_false (infantry_said);
+}
+
+/* D6: a combat strength is the number printed on the counter; one not given is named missing
+ * with the rule, and no odds are given. */
+static void
+test_naa_d6 (void)
+{
+  static const char body[] =
+    "units:\n  - {id: fr-1, side: french, class: infantry, hex: \"0101\", strength: \"4\"}\n"
+    "  - {id: ar-1, side: austro-russian, class: infantry, hex: \"0102\"}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of ("naa", 2, body, &module);
+  g_autoptr(VdHexOdds) odds = odds_of (board, module, "fr-1", "ar-1", NULL);
+
+  g_assert_nonnull (odds);
+  g_assert_cmpstr (odds->missing_rule, ==, "D6");
+  g_assert_nonnull (strstr (odds->missing, "the strength of ar-1 is not given"));
 }
 
 /* FOG-5 and E8 in hex odds: a battery two hexes off bombards neither in fog nor at night, and
@@ -755,12 +867,17 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-CBT-10", test_1914_cbt_10);
   g_test_add_func ("/hex/rules/1914/1914-CBT-12", test_1914_cbt_12);
   g_test_add_func ("/hex/rules/1914/1914-TER-5", test_1914_ter_5);
+  g_test_add_func ("/hex/rules/1914/1914-TER-2", test_1914_ter_2);
+  g_test_add_func ("/hex/rules/1914/1914-TER-3", test_1914_ter_3);
   g_test_add_func ("/hex/rules/1914/1914-CBT-5-CBT-2", test_1914_cbt_5);
   g_test_add_func ("/hex/rules/1914/1914-TER-6", test_1914_ter_6);
   g_test_add_func ("/hex/rules/1914/1914-RES-3-strength-order", test_1914_res_3);
   g_test_add_func ("/hex/rules/naa/D8-DEM-6", test_naa_d8_dem_6);
   g_test_add_func ("/hex/rules/naa/D8-terrain-table", test_naa_terrain_missing);
   g_test_add_func ("/hex/rules/naa/FOG-6", test_naa_fog_6);
+  g_test_add_func ("/hex/rules/naa/FOG-3-E15", test_naa_fog_3_e15);
+  g_test_add_func ("/hex/rules/naa/D6", test_naa_d6);
+  g_test_add_func ("/hex/rules/naa/E1", test_naa_e1);
   g_test_add_func ("/hex/rules/naa/FOG-5-E8-E3-E9", test_naa_fog_5_e8);
   g_test_add_func ("/hex/rules/naa/B12-attack", test_naa_b12_attack);
   g_test_add_func ("/hex/rules/naa/E11-attacker", test_naa_e11);

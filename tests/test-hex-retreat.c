@@ -258,6 +258,33 @@ test_naa_d13 (void)
   enter_naa_zones (FALSE);
 }
 
+/* F2, F3: pushed off the map (F2's first way out) a unit is eliminated and goes to the losses
+ * track (D10); the edge's refusal cites F3 beside D13, and with no other way it is eliminated. */
+static void
+test_naa_f2_f3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexRetreat) retreat = NULL;
+  const VdHexRetreatRefusal *forced = NULL;
+
+  enter_naa_zones (TRUE);
+  board = board_of ("naa",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0103\"}\n"
+    "  - {id: fr2, side: french, class: infantry, hex: \"0203\"}\n"
+    "  - {id: fr3, side: french, class: infantry, hex: \"0302\"}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0101\"}\n", &module);
+  retreat = vd_hex_retreat (board, module, "ar", 1, NULL);
+  for (guint i = 0; i < retreat->refused->len; i++)
+    if (g_strcmp0 (((const VdHexRetreatRefusal *) retreat->refused->pdata[i])->rule, "F3") == 0)
+      forced = retreat->refused->pdata[i];
+  g_assert_nonnull (forced);
+  g_assert_nonnull (strstr (forced->why, "forced off the map: eliminated"));
+  g_assert_cmpuint (retreat->choices->len, ==, 0);
+  g_assert_true (retreat->failure_eliminates);
+  enter_naa_zones (FALSE);
+}
+
 #define BN_LINE(facing, extra) \
   "units:\n  - {id: fr, side: french, class: infantry, hex: \"0303\", formation: line, " \
   "facing: " facing "}\n" extra
@@ -583,6 +610,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-RET-2-RET-4-RET-5-failure", test_1914_ret_failure);
   g_test_add_func ("/hex/rules/naa/D11-D12", test_naa_d11_d12);
   g_test_add_func ("/hex/rules/naa/D13", test_naa_d13);
+  g_test_add_func ("/hex/rules/naa/F2-F3", test_naa_f2_f3);
   g_test_add_func ("/hex/rules/bn/5.2-25.3", test_bn_5_2_25_3);
   g_test_add_func ("/hex/rules/bn/23.1k", test_bn_23_1k);
   g_test_add_func ("/hex/rules/bn/15.1f", test_bn_15_1f);

@@ -471,6 +471,29 @@ test_1914_hq_4 (void)
   forget_readings ();
 }
 
+/* 1914-SUD-6: no. 22 corrects the German HQ's edges to east and north: read so (reading
+ * 1914-i-german-edge), a German HQ's line to the east edge is judged by that rule; read as
+ * no. 21 had it, by 1914-SUP-4. */
+static void
+test_1914_sud_6 (void)
+{
+  const char *body =
+    "units:\n  - {id: ger-hq, side: german, class: hq, hex: \"0103\", army: \"1\"}\n";
+  g_autoptr(VdHexSupply) corrected = NULL, old = NULL;
+
+  enter_readings ("1914-i-german-edge", "east-or-north", "1914-i-hq-line-zoc",
+                  "friend-held-only", NULL);
+  corrected = judge (body, "ger-hq");
+  g_assert_cmpint (corrected->status, ==, VD_BOARD_SUPPLY_IN);
+  g_assert_cmpstr (corrected->rule, ==, "1914-SUD-6");
+  enter_readings ("1914-i-german-edge", "east-north-or-south", "1914-i-hq-line-zoc",
+                  "friend-held-only", NULL);
+  old = judge (body, "ger-hq");
+  g_assert_cmpint (old->status, ==, VD_BOARD_SUPPLY_IN);
+  g_assert_cmpstr (old->rule, ==, "1914-SUP-4");
+  forget_readings ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -485,6 +508,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-SUP-3-no-hq-at-all", test_1914_sup_3_no_hq);
   g_test_add_func ("/hex/rules/1914/1914-SUP-4-1914-i-hq-line-zoc", test_1914_sup_4);
   g_test_add_func ("/hex/rules/1914/1914-SUP-4-nations", test_1914_sup_4_nations);
+  g_test_add_func ("/hex/rules/1914/1914-SUD-6", test_1914_sud_6);
   g_test_add_func ("/hex/rules/1914/1914-SUP-2", test_1914_sup_2);
   g_test_add_func ("/hex/rules/1914/1914-HQ-4-supply", test_1914_hq_4);
   g_test_add_func ("/hex/rules/1914/1914-SEQ-2-judged-once-a-turn", test_1914_seq_2);

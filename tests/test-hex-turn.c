@@ -149,6 +149,23 @@ test_1914_seq_1_set_3_cmp_3 (void)
                               "less\n");
 }
 
+/* 1914-OPT-1: with option (a), turn 5 names the British withdrawal test with the rule (the
+ * test and the swap are the referee's); without the option, or on another turn, nothing. */
+static void
+test_1914_opt_1 (void)
+{
+  g_autoptr(VdHexTurn) five = turn_of ("1914", 5, "options: [scenario-nord, british-withdrawal]\n");
+  g_autoptr(VdHexTurn) four = turn_of ("1914", 4, "options: [scenario-nord, british-withdrawal]\n");
+  g_autoptr(VdHexTurn) without = turn_of ("1914", 5, "options: [scenario-nord]\n");
+  g_autofree char *five_says = conditions (five), *four_says = conditions (four);
+  g_autofree char *without_says = conditions (without);
+
+  g_assert_nonnull (strstr (five_says, "1914-OPT-1 If the French stand behind the hexes whose "
+                                       "number ends in 13, the British leave the front"));
+  g_assert_null (strstr (four_says, "1914-OPT-1"));
+  g_assert_null (strstr (without_says, "1914-OPT-1"));
+}
+
 /* 1914-RES-4: as phase 1 begins, a disorganized counter out of the enemy's zones recovers, and
  * one in a zone recovers only when stacked with a friend that is not disorganized. */
 static void
@@ -379,6 +396,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/naa/VIC-1", test_naa_vic_1);
   g_test_add_func ("/hex/rules/1914/1914-SEQ-1-SET-3-SET-5-CMP-3", test_1914_seq_1_set_3_cmp_3);
   g_test_add_func ("/hex/rules/1914/1914-RES-4", test_1914_res_4);
+  g_test_add_func ("/hex/rules/1914/1914-OPT-1", test_1914_opt_1);
   g_test_add_func ("/hex/rules/1914/1914-SET-5", test_1914_set_5);
   g_test_add_func ("/hex/rules/lba/LBA-SEQ-1", test_lba_seq_1);
   g_test_add_func ("/hex/rules/bn/1.1d", test_bn_1_1d);

@@ -95,6 +95,21 @@ test_naa_vic_4_vic_6 (void)
   g_assert_cmpstr (more->level, ==, "tactical");
 }
 
+/* VIC-2: the winner is found by weighing each side's victory points (losses and the Vienna
+ * road alike) against the other's: each side's count says so, and the level follows (VIC-6). */
+static void
+test_naa_vic_2 (void)
+{
+  g_autoptr(VdHexVictory) victory = count ("naa", 13, NAA_HEAD);
+  g_autofree char *ar_parts = parts (side_of (victory, "austro-russian"));
+  g_autofree char *fr_parts = parts (side_of (victory, "french"));
+
+  g_assert_nonnull (strstr (ar_parts, "VIC-2 weighed against the enemy's points: 1 to 0\n"));
+  g_assert_nonnull (strstr (fr_parts, "VIC-2 weighed against the enemy's points: 0 to 1\n"));
+  g_assert_cmpstr (victory->winner, ==, "austro-russian");
+  g_assert_cmpstr (victory->level_rule, ==, "VIC-6");
+}
+
 /* VIC-3: a counter that left the map of its own accord counts what the exit boxes say, which
  * the seed does not give: the count is unknown and says so. The French have then no counter
  * left on the map: the game is over at once (VIC-1). */
@@ -227,6 +242,32 @@ test_1914_vic_1 (void)
   g_assert_cmpstr (victory->missing_rule, ==, "1914-SUP-3");
 }
 
+/* 1914-VIC-2, -SUD-5, -CMP-5: the same even count (nothing in play on either side) is a draw
+ * under each scenario's margin, cited by that scenario's own rule; with no scenario chosen the
+ * margin is named missing under 1914-VIC-2. */
+static void
+test_1914_vic_2_cmp_5 (void)
+{
+  static const char * const scenarios[][2] = { { "scenario-nord", "1914-VIC-2" },
+                                               { "scenario-sud", "1914-SUD-5" },
+                                               { "scenario-campaign", "1914-CMP-5" } };
+  g_autoptr(VdHexVictory) none = count ("1914", 3, "");
+
+  for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
+    {
+      g_autofree char *body = g_strdup_printf ("options: [%s]\n", scenarios[i][0]);
+      g_autoptr(VdHexVictory) victory = count ("1914", 3, body);
+
+      g_assert_true (victory->known);
+      g_assert_cmpint (victory->difference, ==, 0);
+      g_assert_cmpstr (victory->level, ==, "draw");
+      g_assert_cmpstr (victory->level_rule, ==, scenarios[i][1]);
+    }
+  g_assert_null (none->level);
+  g_assert_cmpstr (none->missing_rule, ==, "1914-VIC-2");
+  g_assert_nonnull (strstr (none->missing, "draw margin"));
+}
+
 /* BN: the victory conditions are each scenario's, not in the seed. */
 static void
 test_bn_victory (void)
@@ -245,10 +286,12 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   folder = vd_test_data_folder_new ("vedette-victory-XXXXXX");
   g_test_add_func ("/hex/rules/naa/VIC-4-VIC-6-F5-D10", test_naa_vic_4_vic_6);
+  g_test_add_func ("/hex/rules/naa/VIC-2", test_naa_vic_2);
   g_test_add_func ("/hex/rules/naa/VIC-3-exit-boxes", test_naa_vic_3_exit_boxes);
   g_test_add_func ("/hex/rules/naa/VIC-3-DEM-1", test_naa_vic_3_dem_1);
   g_test_add_func ("/hex/rules/naa/DEM-4", test_naa_dem_4);
   g_test_add_func ("/hex/rules/1914/1914-VIC-1-SUD-5", test_1914_vic_1);
+  g_test_add_func ("/hex/rules/1914/1914-VIC-2-SUD-5-CMP-5", test_1914_vic_2_cmp_5);
   g_test_add_func ("/hex/rules/bn/victory-in-scenarios", test_bn_victory);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

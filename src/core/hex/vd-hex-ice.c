@@ -192,6 +192,7 @@ vd_hex_demolish (const VdBoard *board, const VdHexRuleset *module, const char *u
   g_autofree char *shown = vd_error_cut (unit_id);
   g_autofree char *a = NULL, *b = NULL;
   const VdBoardHexside *bridge = NULL;
+  gboolean destroyed = FALSE;
   VdHex other = vd_hex_neighbour (side.hex, side.direction);
   VdBoardEvent *event;
 
@@ -218,9 +219,19 @@ vd_hex_demolish (const VdBoard *board, const VdHexRuleset *module, const char *u
                                            rule != NULL ? rule : "?")), NULL;
   features = vd_board_hexside_features (board, side);
   for (guint i = 0; i < features->len && bridge == NULL; i++)
-    if (g_strcmp0 (((VdBoardHexside *) features->pdata[i])->feature, feature) == 0 &&
-        !vd_board_marker_removes (board, module, features->pdata[i]))
-      bridge = features->pdata[i];
+    if (g_strcmp0 (((VdBoardHexside *) features->pdata[i])->feature, feature) == 0)
+      {
+        if (!vd_board_marker_removes (board, module, features->pdata[i]))
+          bridge = features->pdata[i];
+        else
+          destroyed = TRUE;
+      }
+  /* ICE-5: a destroyed bridge stays destroyed for the rest of the game. */
+  if (bridge == NULL && destroyed && word (module, "special.bridges.stays_rule") != NULL)
+    /* Translators: "no standing bridge between 0202 and 0203: destroyed, it stays so (ICE-5)". */
+    return refuse (error, g_strdup_printf (_("no standing bridge between %s and %s: destroyed, "
+                                             "it stays so (%s)"), a, b,
+                                           word (module, "special.bridges.stays_rule"))), NULL;
   if (bridge == NULL)
     return refuse (error, g_strdup_printf (_("no standing bridge between %s and %s"), a, b)),
            NULL;

@@ -155,6 +155,17 @@ void               vd_hex_move_set_blocked       (Step *step, StepKind kind, con
  * one hex in; LBA-FAS-4: a battery in stays) or allowed at a cost not given, set in STEP. */
 gboolean           vd_hex_move_pheasantry_step   (Mover *m, VdHex a, VdHex b, Step *step);
 
+/* vd-hex-move-ground.c: the rule citing frozen ground ID (`special.winter`, LBA-ICE-1) or NULL;
+ * the ground TERRAIN moves as (`movement.moves_as`, NaA ICE-1); a class's own rates cited at B
+ * (`movement.own_rates`, LBA-MOV-15); a bridge among the hexside's IDS as the owner reads it
+ * (`movement.bridge`, LBA-MOV-8): STEP_UNKNOWN with BLOCKED and WHY while not read. */
+const char        *vd_hex_move_frozen_rule       (const Mover *m, const char *id);
+const VdHexTerrain *vd_hex_move_moves_as         (const Mover *m, const VdHexTerrain *terrain);
+void               vd_hex_move_own_rates         (const Mover *m, VdHex b, GArray *reasons);
+StepKind           vd_hex_move_bridge_policy     (const Mover *m, GPtrArray *ids, GArray *kept,
+                                                  double *total, GArray *reasons,
+                                                  const char **blocked, char **why);
+
 /* vd-hex-move-facing.c: facing (BN 13). */
 void               vd_hex_move_facing_init       (Mover *m);
 /* BN 26.2: UNIT's class has no facing (`movement.facing.none_for`): the rule the module gives

@@ -269,11 +269,15 @@ hexside_costs (Mover *m, VdHex a, VdHex b, VdHexside side, GPtrArray *drawn, GAr
       if (rule != NULL && rule->kind == VD_YAML_SCALAR)
         rules->pdata[best] = rule->value;
     }
+  if (vd_hex_move_bridge_policy (m, ids, kept, total, reasons, blocked, why) != STEP_OK)
+    return STEP_UNKNOWN;
   for (guint i = 0; i < ids->len; i++)
     if (g_array_index (kept, gboolean, i))
       {
         *total += g_array_index (costs, double, i);
         side_reason (reasons, rules->pdata[i], side, g_array_index (costs, double, i));
+        if (vd_hex_move_frozen_rule (m, ids->pdata[i]) != NULL)
+          side_reason (reasons, vd_hex_move_frozen_rule (m, ids->pdata[i]), side, 0);
       }
   /* BN 16.2b: a hexside's cost is added to the hex's, said once by the rule the module names. */
   if (ids->len > 0 && vd_hex_ruleset_lookup_word (m->module, "movement.hexside_added_rule") != NULL)
@@ -419,11 +423,15 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
       vd_hex_move_hex_reason (effectless, first_rule (terrain), b, 0);
       terrain = vd_hex_ruleset_find_terrain (m->module, m->module->default_terrain);
     }
-  kind = mp_of (m, terrain, &mp, &why);
+  kind = mp_of (m, vd_hex_move_moves_as (m, terrain), &mp, &why);
   if (kind == STEP_OK)
     {
       total += mp;
       vd_hex_move_hex_reason (reasons, first_rule (terrain), b, mp);
+      if (terrain != NULL && vd_hex_move_frozen_rule (m, terrain->id) != NULL &&
+          g_strcmp0 (vd_hex_move_frozen_rule (m, terrain->id), first_rule (terrain)) != 0)
+        vd_hex_move_hex_reason (reasons, vd_hex_move_frozen_rule (m, terrain->id), b, 0);
+      vd_hex_move_own_rates (m, b, reasons);
     }
   if (kind == STEP_OK && hex_features != NULL)
     {
@@ -594,18 +602,19 @@ zone_cost (Mover *m, const char *what, double *mp, char **rule, char **why)
 }
 
 /* NaA C6, C7: an enemy zone entered is one, however many enemies control it (`zoc.effects.
- * several`), and the enemy's even where friends control it too (`zoc.effects.both_armies`):
- * said at B, at no cost. */
+ * several`), and the enemy's even where friends control it too (`zoc.effects.both_armies`);
+ * 1914-ZOC-4: friends' zones alone do nothing (`friends_only`): said at B, at no cost. */
 static void
 zone_notes (Mover *m, VdHex b, Step *step)
 {
   const char *several = vd_hex_ruleset_lookup_word (m->module, "zoc.effects.several");
   const char *both = vd_hex_ruleset_lookup_word (m->module, "zoc.effects.both_armies");
+  const char *own = vd_hex_ruleset_lookup_word (m->module, "zoc.effects.friends_only");
   g_autoptr(VdHexZoc) zoc = NULL;
   guint enemies = 0;
   gboolean friends = FALSE;
 
-  if (several == NULL && both == NULL)
+  if (several == NULL && both == NULL && own == NULL)
     return;
   zoc = vd_hex_zoc_at (m->board, m->module, b);
   for (guint i = 0; i < zoc->units->len; i++)
@@ -621,6 +630,9 @@ zone_notes (Mover *m, VdHex b, Step *step)
     vd_hex_move_hex_reason (step->reasons, several, b, 0);
   if (both != NULL && friends)
     vd_hex_move_hex_reason (step->reasons, both, b, 0);
+  /* 1914-ZOC-4: a zone of one's own side only hinders nothing. */
+  if (own != NULL && friends && enemies == 0)
+    vd_hex_move_hex_reason (step->reasons, own, b, 0);
 }
 
 /* One step from the state FROM into B, by every rule that applies. */
@@ -803,7 +815,11 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
         }
     }
   if (zone_b != ZONE_ENEMY)
-    return;
+    {
+      if (vd_hex_ruleset_lookup_word (m->module, "zoc.effects.friends_only") != NULL)
+        zone_notes (m, b, step);
+      return;
+    }
   /* 1914-SUP-2: a unit without its line of communication enters no enemy zone. */
   if (m->out &&
       g_strcmp0 (vd_hex_ruleset_lookup_word (m->module,

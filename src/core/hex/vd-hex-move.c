@@ -874,6 +874,12 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
               vd_hex_move_add_reason (move->reasons,
                                       vd_hex_ruleset_lookup_word (module, "movement.allowance_rule"),
                                       g_strdup (label), 0);
+              /* NaA B11: no points lent or saved, so nothing beyond this phase's allowance. */
+              if (vd_hex_ruleset_lookup_word (module, "movement.allowance_fresh_rule") != NULL)
+                vd_hex_move_add_reason (move->reasons,
+                                        vd_hex_ruleset_lookup_word (
+                                          module, "movement.allowance_fresh_rule"),
+                                        g_strdup (label), 0);
               move->why = g_strdup_printf (_("%s: out of reach this phase"), label);
             }
           search_clear (&s);

@@ -333,6 +333,11 @@ bombardment_reasons (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *
       int distance = vd_hex_distance (unit->hex, defended);
       g_autoptr(VdHexLos) los = NULL;
 
+      /* E1: a gun in contact fights as any other unit does. */
+      if (distance == 1 && vd_hex_ruleset_lookup_word (module, "combat.artillery_in_contact_rule") &&
+          vd_hex_odds_bombards (module, unit, 2))
+        add_reason (odds, vd_hex_ruleset_lookup_word (module, "combat.artillery_in_contact_rule"),
+                    unit->id, g_strdup (_("artillery in contact: it fights like any other unit")));
       if (distance == 1)
         continue;
       /* Translators: "bombards from 2 hexes: a combat like any other". */
@@ -354,6 +359,32 @@ bombardment_reasons (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *
                                         los->missing != NULL ? los->missing : "?"));
         }
     }
+}
+
+/* NaA's pointers behind the halving: E15 sends artillery to FOG-5 and FOG-6; at night, FOG-3
+ * makes night's effects fog's. */
+static void
+fog_night_pointers (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module,
+                    const VdBoardUnit *unit)
+{
+  const VdYamlNode *night = vd_hex_ruleset_lookup (module, "special.fog_and_night.night_turns");
+  const char *nightfall = vd_hex_ruleset_lookup_word (module,
+                                                      "special.fog_and_night.nightfall_turn");
+  const char *artillery_rule = vd_hex_ruleset_lookup_word (
+    module, "special.fog_and_night.artillery_pointer_rule");
+  const char *same_rule = vd_hex_ruleset_lookup_word (module,
+                                                      "special.fog_and_night.same_effects_rule");
+  gboolean at_night = nightfall != NULL && atoi (nightfall) == board->turn;
+
+  for (guint t = 0; night != NULL && night->kind == VD_YAML_SEQUENCE && t < night->n_children; t++)
+    if (vd_hex_ruleset_word (night->children[t]) != NULL &&
+        atoi (night->children[t]->value) == board->turn)
+      at_night = TRUE;
+  if (artillery_rule != NULL)
+    add_reason (odds, artillery_rule, unit->id,
+                g_strdup (_("artillery in fog or at night: as the fog and night rules say")));
+  if (same_rule != NULL && at_night)
+    add_reason (odds, same_rule, unit->id, g_strdup (_("night has the same effects as fog")));
 }
 
 /* One counter's strength in the combat: as printed, its state's share (1914-RES-3), NaA's
@@ -409,6 +440,8 @@ unit_strength (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module
                                            ? _("artillery in fog or at night: ÷%s, rounded up")
                                            : _("artillery in fog or at night: ÷%s, rounded down"),
                                          divide));
+          if (say)
+            fog_night_pointers (odds, board, module, unit);
         }
       if (doubt != NULL)
         /* Translators: "whether turn 11 is night for fr-art's strength: reading
@@ -494,6 +527,11 @@ ground_defence (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *modul
                       /* Translators: what a city does: "City: ×2". */
                       : g_strdup_printf (_("%s: ×%s"), vd_text_get (&ground->name),
                                          times != NULL ? times : "1"));
+      /* 1914-TER-2: "defence doubled" is ×2, said where a ground doubles. */
+      if (times != NULL &&
+          g_strcmp0 (times, vd_hex_ruleset_lookup_word (module, "combat.doubled.multiply")) == 0)
+        add_reason (odds, vd_hex_ruleset_lookup_word (module, "combat.doubled.rule"), label,
+                    g_strdup_printf (_("“defence doubled”: the strength ×%s"), times));
     }
   return known;
 }
@@ -1116,6 +1154,12 @@ vd_hex_odds_reduced (const VdBoard *board, const VdHexRuleset *module,
             add_reason (odds, rule, label,
                         g_strdup_printf (_("%s: die %+d for the attacker"),
                                          vd_text_get (&ground->name), atoi (word)));
+            /* 1914-TER-3: how a ground's "die −1 for attacker" entry reads. */
+            if (vd_hex_ruleset_lookup_word (module, "combat.die_modifiers.terrain.rule") != NULL)
+              add_reason (odds,
+                          vd_hex_ruleset_lookup_word (module, "combat.die_modifiers.terrain.rule"),
+                          label, g_strdup_printf (_("“die %+d for the attacker”: added to the "
+                                                    "attacker's roll"), atoi (word)));
           }
       }
     if (floor_word != NULL)

@@ -22,6 +22,7 @@ typedef struct {
   const char         *rule;
   const char         *chain_rule;
   const char         *off_map_rule;
+  const char         *forced_off_rule; /* NaA F3: also cited where the edge refuses */
   const char         *prohibited_rule;
   int                 max_units; /* -1: no count */
 } Policy;
@@ -281,6 +282,10 @@ options_of (const Policy *p, const VdBoardUnit *unit, VdHex from, GHashTable *vi
             refuse (refused, from, p->off_map_rule,
                     g_strdup (_("off the map: a unit that can only retreat off the map is "
                                 "eliminated")));
+          if (p->forced_off_rule != NULL)
+            refuse (refused, from, p->forced_off_rule,
+                    g_strdup (_("forced off the map: eliminated, counted on the losses "
+                                "track")));
           continue;
         }
       if (g_hash_table_contains (visited, &key))
@@ -446,6 +451,7 @@ vd_hex_retreat_melee (const VdBoard *board, const VdHexRuleset *module, const ch
   p.rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "rule"));
   p.chain_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "chain_rule"));
   p.off_map_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "off_map_rule"));
+  p.forced_off_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "forced_off_rule"));
   p.prohibited_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "prohibited_rule"));
   p.max_units = max_units != NULL ? atoi (max_units) : -1;
   key = key_of (unit->hex);
@@ -463,7 +469,8 @@ vd_hex_retreat_melee (const VdBoard *board, const VdHexRuleset *module, const ch
           const VdHexRetreatRefusal *refusal = retreat->refused->pdata[i];
 
           only_prohibited &= g_strcmp0 (refusal->rule, p.prohibited_rule) == 0 ||
-                             g_strcmp0 (refusal->rule, p.off_map_rule) == 0;
+                             g_strcmp0 (refusal->rule, p.off_map_rule) == 0 ||
+                             g_strcmp0 (refusal->rule, p.forced_off_rule) == 0;
         }
       if (only_prohibited && g_strcmp0 (failure, "disorganized") == 0 &&
           g_strcmp0 (p.prohibited_rule, p.rule) != 0)

@@ -146,6 +146,31 @@ vd_hex_move_santon_refuses (Mover *m, VdHex a, VdHex b, Step *step)
   return TRUE;
 }
 
+/* LBA-SANTON-4: a battalion come in by the rear stands with its side's battery to support it
+ * (`support`), said at B; how many may is stacking's (LBA-STK-7). */
+static void
+santon_support (Mover *m, VdHex b, Step *step)
+{
+  const char *rule = vd_hex_santon_word (m->module, "support.rule");
+  g_autoptr(GPtrArray) there = NULL;
+
+  if (rule == NULL || g_strcmp0 (m->unit->unit_class,
+                                 vd_hex_santon_word (m->module, "support.class")) != 0)
+    return;
+  there = vd_board_units_at (m->board, b);
+  for (guint i = 0; i < there->len; i++)
+    {
+      const VdBoardUnit *unit = there->pdata[i];
+
+      if (g_str_equal (unit->side, m->unit->side) &&
+          g_strcmp0 (unit->unit_class, vd_hex_santon_word (m->module, "support.with")) == 0)
+        {
+          vd_hex_move_hex_reason (step->reasons, rule, b, 0);
+          return;
+        }
+    }
+}
+
 void
 vd_hex_move_santon_rear (Mover *m, VdHex a, VdHex b, Step *step)
 {
@@ -198,4 +223,5 @@ vd_hex_move_santon_rear (Mover *m, VdHex a, VdHex b, Step *step)
   else
     /* Entered through the rear, as LBA-SANTON-3 asks: said with its rule, at no extra cost. */
     vd_hex_move_hex_reason (step->reasons, rule, b, 0);
+  santon_support (m, b, step);
 }

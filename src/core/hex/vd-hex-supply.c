@@ -390,6 +390,18 @@ sup_4_hq_line (Tracer *t, const VdBoardUnit *hq)
       return supply;
     }
   vd_hex_ruleset_by_reading (module, edges_node, &ends.strict, &ends.lenient, &edges_open);
+  /* 1914-SUD-6: edges read as a correction sets them are cited by it (`edges_reading_rules`). */
+  if (edges_open == NULL && vd_yaml_lookup (edges_node, "reading") != NULL)
+    {
+      const char *chosen = vd_hex_ruleset_choice (
+        module, vd_hex_ruleset_word (vd_yaml_lookup (edges_node, "reading")));
+      g_autofree char *by_path = g_strdup_printf ("special.supply.edges_reading_rules.%s",
+                                                  chosen != NULL ? chosen : "");
+      const char *by_reading = vd_hex_ruleset_lookup_word (module, by_path);
+
+      if (by_reading != NULL)
+        rule = by_reading;
+    }
   vd_hex_ruleset_by_reading (module,
                              vd_hex_ruleset_lookup (module,
                                                     "special.supply.hq_to_edge.through_enemy_zone"),

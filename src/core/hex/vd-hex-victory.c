@@ -469,7 +469,8 @@ naa_level (Count *c, int difference)
         {
           c->victory->level = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (levels->children[i],
                                                                              "level")));
-          c->victory->level_rule = g_strdup ("VIC-6");
+          c->victory->level_rule = g_strdup (vd_hex_ruleset_lookup_word (c->module,
+                                                                        "victory.levels_rule"));
           return;
         }
     }
@@ -495,6 +496,19 @@ count_naa (Count *c)
       /* Translators: "victory points: 2 (VIC-4)". */
       vd_hex_odds_add_reason (score->parts, "VIC-4", score->side,
                               g_strdup_printf (_("victory points: %d"), score->vp));
+    }
+  /* VIC-2: the winner is found by weighing both sides' points, losses and objectives alike. */
+  for (guint s = 0; s < 2 && vd_hex_ruleset_lookup_word (c->module, "victory.weigh_rule"); s++)
+    {
+      VdHexSideScore *score = c->victory->sides->pdata[s];
+      const VdHexSideScore *other = c->victory->sides->pdata[1 - s];
+
+      /* Translators: "weighed against the enemy's points: 2 to 1". */
+      vd_hex_odds_add_reason (score->parts,
+                              vd_hex_ruleset_lookup_word (c->module, "victory.weigh_rule"),
+                              score->side,
+                              g_strdup_printf (_("weighed against the enemy's points: %d to %d"),
+                                               score->vp, other->vp));
     }
   c->victory->known = first->known && second->known;
   c->victory->difference = ABS (first->vp - second->vp);
@@ -651,7 +665,7 @@ count_1914 (Count *c)
 {
   const VdYamlNode *margins = vd_hex_ruleset_lookup (c->module,
                                                      "victory.draw_if_difference_at_most");
-  const char *rule = "1914-VIC-2";
+  const char *rule = vd_hex_ruleset_lookup_word (c->module, "victory.draw_rule");
   int margin = -1;
   VdHexSideScore *first, *second;
 
@@ -668,16 +682,20 @@ count_1914 (Count *c)
     if (c->board->options != NULL &&
         g_strv_contains ((const char * const *) c->board->options, margins->children[i]->value))
       {
+        g_autofree char *path = g_strdup_printf ("victory.draw_rules.%s",
+                                                 margins->children[i]->value);
+        const char *own = vd_hex_ruleset_lookup_word (c->module, path);
+
+        /* Each scenario's margin is cited by its own rule (1914-VIC-2, -SUD-5, -CMP-5). */
         margin = atoi (margins->children[i + 1]->value);
-        rule = g_str_equal (margins->children[i]->value, "scenario-sud") ? "1914-SUD-5"
-               : g_str_equal (margins->children[i]->value, "scenario-campaign") ? "1914-CMP-5"
-               : "1914-VIC-2";
+        if (own != NULL)
+          rule = own;
       }
   c->victory->known = first->known && second->known;
   c->victory->difference = ABS (first->total - second->total);
   if (margin < 0)
     {
-      set_missing (c, "1914-VIC-2", g_strdup (_("the draw margin is the scenario's: choose "
+      set_missing (c, rule, g_strdup (_("the draw margin is the scenario's: choose "
                                                 "one of the game's scenario options")));
       return;
     }
