@@ -67,7 +67,8 @@ units_of (const VdBoard *board, VdHex at, const char *side, gboolean enemy)
       if (!unit->placed)
         continue;
       if (enemy ? vd_hex_distance (unit->hex, at) == 1 && g_strcmp0 (unit->side, side) != 0
-                : vd_hex_equal (unit->hex, at) && (side == NULL || g_strcmp0 (unit->side, side) == 0))
+                : vd_hex_equal (unit->hex, at) &&
+                  (side == NULL || g_strcmp0 (unit->side, side) == 0))
         g_ptr_array_add (units, (gpointer) unit);
     }
   return units;
@@ -282,9 +283,8 @@ dd_clicked_cb (GtkButton *button, VdBoardChateau *chateau)
   VdBoard *board = vd_board_document_get_board (chateau->g.document);
   VdHexRuleset *module = vd_board_document_get_module (chateau->g.document);
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdHexChateauDd) dd = vd_hex_chateau_dd (board, module, chateau->g.unit,
-                                                    vd_hex_ruleset_lookup_word (module,
-                                                                                CHATEAU "dd.result"),
+  const char *result = vd_hex_ruleset_lookup_word (module, CHATEAU "dd.result");
+  g_autoptr(VdHexChateauDd) dd = vd_hex_chateau_dd (board, module, chateau->g.unit, result,
                                                     &error);
   GPtrArray *events;
   VdBoardEvent *event;

@@ -12,8 +12,8 @@ G_BEGIN_DECLS
  * class that extends; its skirmishers (11.5a, 11.5d, 11.5g, 11.5h-B, as `hex skirmish`:
  * detached by a brigade with skirmisher boxes; a skirmisher taken back, combined, split,
  * moved in its stack; a skirmisher falling back, 11.5e, vd-board-fall-back.h); a battery's
- * points moved (27.1, vd-board-battery.h); for an officer, where he goes when left without a stack (26.4e
- * overrun, 26.4d his stack destroyed: as `hex officer`, a tie the hex typed). Each recorded as
+ * points moved (27.1, vd-board-battery.h); for an officer, where he goes when left without a
+ * stack (26.4e overrun, 26.4d his stack destroyed: as `hex officer`, a tie the hex typed). Each recorded as
  * one step to undo, said through SAID; a refusal in place of the row's help. */
 typedef struct _VdBoardCounterSteps VdBoardCounterSteps;
 

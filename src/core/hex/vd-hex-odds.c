@@ -334,7 +334,8 @@ bombardment_reasons (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *
       g_autoptr(VdHexLos) los = NULL;
 
       /* E1: a gun in contact fights as any other unit does. */
-      if (distance == 1 && vd_hex_ruleset_lookup_word (module, "combat.artillery_in_contact_rule") &&
+      if (distance == 1 &&
+          vd_hex_ruleset_lookup_word (module, "combat.artillery_in_contact_rule") != NULL &&
           vd_hex_odds_bombards (module, unit, 2))
         add_reason (odds, vd_hex_ruleset_lookup_word (module, "combat.artillery_in_contact_rule"),
                     unit->id, g_strdup (_("artillery in contact: it fights like any other unit")));
