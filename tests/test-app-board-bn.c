@@ -55,9 +55,6 @@ tick_20_4_fire (VdWindow *window)
 static void
 test_fire_panel (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "fire-bn.yaml",
-                                                   NULL);
-  g_autofree char *text = NULL, *path = NULL;
   g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
   VdWindow *window;
   GtkWidget *panel;
@@ -70,9 +67,7 @@ test_fire_panel (Fixture *fixture, gconstpointer data)
     vd_hex_entries_set_choice (entries, "bn-i-half-rounding", "up", "Test", "T");
     g_assert_true (vd_hex_entries_save (entries, NULL));
   }
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  path = vd_test_write_file (fixture, "fire.yaml", text);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_copy (fixture, "fire-bn.yaml");
   battle = vd_board_document_get_battle (vd_window_get_board_document (window));
   panel = tick_20_4_fire (window);
   g_assert_null (vd_test_find_visible_label (panel, "far in 0502", TRUE));
@@ -482,9 +477,6 @@ test_morale_rally (Fixture *fixture, gconstpointer data)
 static void
 test_charge (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "charge-bn.yaml",
-                                                   NULL);
-  g_autofree char *text = NULL, *path = NULL;
   g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
   VdWindow *window;
   VdBattle *battle;
@@ -496,9 +488,7 @@ test_charge (Fixture *fixture, gconstpointer data)
     vd_hex_entries_set_value (entries, "terrain.clear.mp.cavalry", "1", "Test", "T");
     g_assert_true (vd_hex_entries_save (entries, NULL));
   }
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  path = vd_test_write_file (fixture, "charge.yaml", text);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_copy (fixture, "charge-bn.yaml");
   battle = vd_board_document_get_battle (vd_window_get_board_document (window));
   panel = GTK_WIDGET (vd_window_get_board_panel (window));
   group = vd_test_board_group (window, "0205", "Cavalry Charge");
@@ -876,16 +866,11 @@ test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
 static void
 test_orders_stoppage_10_3 (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
-                                                   "stoppage-bn.yaml", NULL);
-  g_autofree char *text = NULL, *path = NULL;
   VdWindow *window;
   VdBattle *battle;
   GtkWidget *group;
 
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  path = vd_test_write_file (fixture, "stoppage.yaml", text);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_copy (fixture, "stoppage-bn.yaml");
   battle = vd_board_document_get_battle (vd_window_get_board_document (window));
   group = vd_test_board_group (window, "0707", "Orders");
   vd_test_open_expander (group, "Attack Stoppage");

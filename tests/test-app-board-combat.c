@@ -346,9 +346,6 @@ test_combats_panel (Fixture *fixture, gconstpointer data)
 static void
 test_line_of_sight (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "los-bn.yaml",
-                                                   NULL);
-  g_autofree char *text = NULL, *path = NULL;
   VdWindow *window;
   VdBoardView *view;
   const VdHexLos *los;
@@ -356,9 +353,7 @@ test_line_of_sight (Fixture *fixture, gconstpointer data)
   VdHexside side;
   VdHex a, b;
 
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  path = vd_test_write_file (fixture, "los.yaml", text);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_copy (fixture, "los-bn.yaml");
   view = vd_window_get_board_view (window);
   board = vd_board_document_get_board (vd_window_get_board_document (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-sight", NULL));
@@ -418,17 +413,12 @@ attacker_check (GtkWidget *panel, const char *title)
 static void
 test_odds_attackers (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "odds-1914.yaml",
-                                                   NULL);
-  g_autofree char *text = NULL, *path = NULL;
   VdWindow *window;
   GtkWidget *panel;
   VdBattle *battle;
   const VdBoardEvent *event;
 
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  path = vd_test_write_file (fixture, "attackers.yaml", text);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_copy (fixture, "odds-1914.yaml");
   panel = GTK_WIDGET (vd_window_get_board_panel (window));
   battle = vd_board_document_get_battle (vd_window_get_board_document (window));
   vd_test_board_click (window, "0303");
@@ -498,9 +488,6 @@ test_odds_whole_stack (Fixture *fixture, gconstpointer data)
 static void
 test_crt_column (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "odds-1914.yaml",
-                                                   NULL);
-  g_autofree char *text = NULL, *path = NULL;
   g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("1914");
   g_autofree char *entries_path = vd_hex_entries_path_for ("1914");
   VdWindow *window;
@@ -511,9 +498,7 @@ test_crt_column (Fixture *fixture, gconstpointer data)
   /* Column 2:1, die -1: a roll of 3 is read on row 2. */
   vd_hex_entries_set_cell (entries, "crt", "2", "2:1", "DR", "Test", NULL);
   g_assert_true (vd_hex_entries_save (entries, NULL));
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  path = vd_test_write_file (fixture, "crt.yaml", text);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_copy (fixture, "odds-1914.yaml");
   panel = GTK_WIDGET (vd_window_get_board_panel (window));
   vd_test_board_click (window, "0303");
   vd_test_wait_for_label (panel, "Column 2:1 of the Combat results table", TRUE);
@@ -542,18 +527,13 @@ test_crt_column (Fixture *fixture, gconstpointer data)
 static void
 test_retreat_shading (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
-                                                   "retreat-1914.yaml", NULL);
-  g_autofree char *text = NULL, *path = NULL;
   VdWindow *window;
   GtkWidget *panel;
   VdBoardView *view;
   const VdHexRetreat *shaded;
   g_autoptr(VdHexRetreat) listed = NULL;
 
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  path = vd_test_write_file (fixture, "retreat.yaml", text);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_copy (fixture, "retreat-1914.yaml");
   panel = GTK_WIDGET (vd_window_get_board_panel (window));
   view = vd_window_get_board_view (window);
   vd_test_board_click (window, "0303");

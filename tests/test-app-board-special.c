@@ -155,15 +155,7 @@ carre_group (Fixture *fixture, VdWindow **window, const char *label)
   GtkWidget *panel;
 
   if (*window == NULL)
-    {
-      g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
-                                                       "carre-lba.yaml", NULL);
-      g_autofree char *text = NULL, *path = NULL;
-
-      g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-      path = vd_test_write_file (fixture, "carre.yaml", text);
-      *window = vd_test_board_open (path);
-    }
+    *window = vd_test_board_open_copy (fixture, "carre-lba.yaml");
   panel = GTK_WIDGET (vd_window_get_board_panel (*window));
   vd_test_board_click (*window, label);
   vd_test_wait_for_label (panel, "Carré and Recall", TRUE);
@@ -262,17 +254,12 @@ test_recall (Fixture *fixture, gconstpointer data)
 static void
 test_limber (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
-                                                   "limber-lba.yaml", NULL);
-  g_autofree char *text = NULL, *path = NULL;
   VdWindow *window;
   VdBattle *battle;
   GtkWidget *panel, *group;
   const VdBoardEvent *event;
 
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  path = vd_test_write_file (fixture, "limber.yaml", text);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_copy (fixture, "limber-lba.yaml");
   battle = vd_board_document_get_battle (vd_window_get_board_document (window));
   panel = GTK_WIDGET (vd_window_get_board_panel (window));
   vd_test_board_click (window, "0202");
@@ -327,16 +314,11 @@ test_limber (Fixture *fixture, gconstpointer data)
 static void
 test_fire_checks (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "carre-lba.yaml",
-                                                   NULL);
-  g_autofree char *text = NULL, *path = NULL;
   const char *title = "Morale Checks from Fire Losses";
   VdWindow *window;
   GtkWidget *panel, *group, *expander;
 
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  path = vd_test_write_file (fixture, "fire-checks.yaml", text);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_copy (fixture, "carre-lba.yaml");
   panel = GTK_WIDGET (vd_window_get_board_panel (window));
   group = vd_test_board_group (window, "0202", title);
   g_assert_nonnull (vd_test_find_visible_label (group, "The checks f1 makes for the increments "

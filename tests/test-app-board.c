@@ -1587,15 +1587,10 @@ test_victory (Fixture *fixture, gconstpointer data)
 static void
 test_levels (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex",
-                                                   "levels-lba.yaml", NULL);
-  g_autofree char *text = NULL, *path = NULL;
   VdWindow *window;
   GtkWidget *panel;
 
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  path = vd_test_write_file (fixture, "levels.yaml", text);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_copy (fixture, "levels-lba.yaml");
   panel = GTK_WIDGET (vd_window_get_board_panel (window));
   vd_board_panel_set_page (vd_window_get_board_panel (window), "losses");
   vd_test_wait_for_label (panel, "Morale Levels", TRUE);
