@@ -312,7 +312,7 @@ test_module_gaps (void)
       "scale.turn: missing",
       "zoc.leave_mp: missing",
       "terrain.village.zoc: missing",
-      "Combat results table: 24 of 24 cells missing",
+      "Combat results table (T-5): 24 of 24 cells missing",
       "Morale table: missing, and its size is not given",
       "test-i-1: no reading chosen yet",
       NULL
@@ -346,6 +346,8 @@ test_module_broken (void)
     { "side: red, rule", "side: green, rule", "19:74: error: unknown side “green”" },
     { "status: missing\n    columns: [\"1:2\"", "status: unknown\n    columns: [\"1:2\"",
       "35:13: error: status must be missing, partial or given" },
+    { "rule: T-5\n    status", "rule: T-5\n    also: [T-1, T-99]\n    status",
+      "35:17: error: unknown rule “T-99”" },
     { "cells: ~", "cells: [[1, 2, 3, 4]]", "38:12: error: cells must hold one list per row (6 rows)" },
     { "choice: ~", "choice: both", "48:13: error: the choice must be one of the interpretation's options" },
     { "id: T-5", "id: T-4", "54:10: error: duplicate id “T-4”" },

@@ -849,7 +849,8 @@ test_check_owner_entries (void)
   g_assert_cmpint (run ((const char *[]) { "check", "--completeness", board, NULL }, &out, &err),
                    ==, 0);
   g_assert_nonnull (strstr (out, ", 1 value entered by the owner)\n"));
-  g_assert_nonnull (strstr (out, "  - Combat results table: 69 of 70 cells missing\n"));
+  g_assert_nonnull (strstr (out, "  - Combat results table (1914-CBT-11): 69 of 70 cells "
+                                 "missing\n"));
   /* The seed gives the re-entry table: the owner's cell is kept, and said unused. */
   g_assert_nonnull (strstr (err, "1914.yaml:6:3: warning: this entry is not used: the module "
                                  "gives this value\n"));
@@ -890,10 +891,46 @@ test_check_completeness (void)
   g_clear_pointer (&out, g_free);
   g_assert_cmpint (run ((const char *[]) { "check", "--completeness", board, NULL },
                                     &out, &err), ==, 0);
-  g_assert_nonnull (strstr (out, "  - Combat results table: 24 of 24 cells missing\n"));
+  g_assert_nonnull (strstr (out, "  - Combat results table (T-5): 24 of 24 cells missing\n"));
   g_assert_nonnull (strstr (out, "  - Woods: MP missing for Cavalry\n"));
   g_assert_nonnull (strstr (out, "  - r-2: set-up hex missing\n"));
   g_assert_nonnull (strstr (out, "  - r-1: strength missing\n"));
+}
+
+/* A missing chart is named with the rules waiting for it, its `rule` then its `also`: the
+ * owner knows what each one he enters serves. */
+static void
+test_check_missing_chart_rules (void)
+{
+  static const struct {
+    const char *module;
+    const char *line;
+  } cases[] = {
+    { "naa", "  - Order of battle: organisation, counters and start hexes (A8, OOB-1, OOB-2): "
+             "missing, and its size is not given\n" },
+    { "naa", "  - Order of battle: forces engaged (OOB-1): missing, and its size is not given\n" },
+    { "naa", "  - Order register and its JC rules (continuous play, SDJC) (OPT-4): missing, and "
+             "its size is not given\n" },
+    { "bn", "  - Scenario set-ups (1.4.1): missing, and its size is not given\n" },
+    { "bn", "  - Movement Table (16.2, 11.0c): only 3 cells given (by examples); the rest and "
+            "its size are missing\n" },
+    { "bn", "  - Infantry fire-point tables (by formation and nationality) (20.1, 11.0c): only 2 "
+            "cells given (by examples); the rest and its size are missing\n" },
+    { "lba", "  - Counter values and facing (LBA-OOB-1, LBA-OOB-2, LBA-FD-4, LBA-ADC-1): "
+             "missing, and its size is not given\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *file = g_strconcat (cases[i].module, ".yaml", NULL);
+      g_autofree char *module = vd_test_source_path ("terrain", file, NULL);
+      g_autofree char *out = NULL, *err = NULL;
+
+      g_assert_cmpint (run ((const char *[]) { "check", "--completeness", module, NULL },
+                            &out, &err), ==, 0);
+      if (strstr (out, cases[i].line) == NULL)
+        g_error ("%s lacks: %s", cases[i].module, cases[i].line);
+    }
 }
 
 /* A game module's rule texts, by id or by the terrain they concern. */
@@ -2556,6 +2593,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/errors", test_hex_errors);
   g_test_add_func ("/cli/check/completeness", test_check_completeness);
   g_test_add_func ("/cli/check/owner-entries", test_check_owner_entries);
+  g_test_add_func ("/cli/check/missing-chart-rules-A8-OOB-1-OOB-2-OPT-4-1.4.1-11.0c-"
+                   "LBA-FD-4-LBA-OOB-1-LBA-OOB-2-LBA-ADC-1", test_check_missing_chart_rules);
   g_test_add_func ("/cli/hex/reach-and-move", test_hex_reach_and_move);
   g_test_add_func ("/cli/hex/nightfall-FOG-2", test_hex_nightfall);
   g_test_add_func ("/cli/hex/move-B10-combats-B12-FOG-5", test_hex_naa_phase_refusals);

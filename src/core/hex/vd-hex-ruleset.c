@@ -62,6 +62,7 @@ gap_free (VdHexGap *gap)
 {
   g_free (gap->where);
   g_free (gap->detail);
+  g_strfreev (gap->rules);
   g_free (gap);
 }
 
@@ -103,7 +104,7 @@ module_new (void)
   return module;
 }
 
-static void
+static VdHexGap *
 add_gap (Reader *reader, VdHexGapKind kind, const char *where, const char *detail,
          guint missing, guint total)
 {
@@ -115,6 +116,7 @@ add_gap (Reader *reader, VdHexGapKind kind, const char *where, const char *detai
   gap->missing = missing;
   gap->total = total;
   g_ptr_array_add (reader->module->gaps, gap);
+  return gap;
 }
 
 /* {en: "…", fr: "…"}: both languages, always (our own words, README "Game modules"). */
@@ -466,12 +468,51 @@ walk (Reader *reader, const VdYamlNode *node, const char *path, gboolean gaps, G
   return TRUE;
 }
 
+/* CHART's `rule` then its `also` (the other rules waiting for it), each a rule of the module;
+ * RULES is NULL when it names none. */
+static gboolean
+read_chart_rules (Reader *reader, const VdYamlNode *chart, GStrv *rules, GError **error)
+{
+  const VdYamlNode *rule = vd_yaml_lookup (chart, "rule");
+  const VdYamlNode *also = vd_yaml_lookup (chart, "also");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  guint n = 0;
+
+  if (rule != NULL)
+    {
+      if (!check_rule_id (reader, rule, error))
+        return FALSE;
+      if (!vd_yaml_node_is_null (rule))
+        {
+          g_strv_builder_add (builder, rule->value);
+          n++;
+        }
+    }
+  if (also != NULL)
+    {
+      if (!vd_yaml_expect_sequence (reader->doc, also, "also", error))
+        return FALSE;
+      for (guint i = 0; i < also->n_children; i++)
+        {
+          if (!check_rule_id (reader, also->children[i], error))
+            return FALSE;
+          if (!vd_yaml_node_is_null (also->children[i]))
+            {
+              g_strv_builder_add (builder, also->children[i]->value);
+              n++;
+            }
+        }
+    }
+  *rules = n > 0 ? g_strv_builder_end (builder) : NULL;
+  return TRUE;
+}
+
 static gboolean
 read_charts (Reader *reader, GError **error)
 {
   static const char * const keys[] = {
-    "name", "rule", "status", "read", "columns", "rows", "cells", "points", "legend", "note",
-    NULL
+    "name", "rule", "also", "status", "read", "columns", "rows", "cells", "points", "legend",
+    "note", NULL
   };
   static const char * const required[] = { "name", "status", NULL };
   const VdYamlNode *map = vd_yaml_lookup (reader->doc->root, "charts");
@@ -485,10 +526,13 @@ read_charts (Reader *reader, GError **error)
       const VdYamlNode *chart = map->children[k + 1];
       const VdYamlNode *columns, *rows, *cells, *points, *status;
       VdText name = { NULL, NULL };
+      g_auto(GStrv) rules = NULL;
+      VdHexGap *gap = NULL;
       guint known = 0;
 
       if (!vd_yaml_expect_mapping (reader->doc, chart, "chart", error) ||
           !vd_yaml_check_keys (reader->doc, chart, "chart", keys, required, error) ||
+          !read_chart_rules (reader, chart, &rules, error) ||
           !read_text (reader, vd_yaml_lookup (chart, "name"), "name", &name, error))
         return FALSE;
       status = vd_yaml_lookup (chart, "status");
@@ -550,15 +594,15 @@ read_charts (Reader *reader, GError **error)
                 }
             }
           if (known < total)
-            add_gap (reader, VD_HEX_GAP_CHART_CELLS, name.en, name.fr, total - known, total);
+            gap = add_gap (reader, VD_HEX_GAP_CHART_CELLS, name.en, name.fr, total - known,
+                           total);
         }
       else if (!g_str_equal (status->value, "given"))
         /* What the worked examples give, if anything: the rest is missing, size included. */
-        add_gap (reader, VD_HEX_GAP_CHART_SIZE, name.en, name.fr, 0, known);
+        gap = add_gap (reader, VD_HEX_GAP_CHART_SIZE, name.en, name.fr, 0, known);
+      if (gap != NULL)
+        gap->rules = g_steal_pointer (&rules);
       vd_text_clear (&name);
-      if (vd_yaml_lookup (chart, "rule") != NULL &&
-          !check_rule_id (reader, vd_yaml_lookup (chart, "rule"), error))
-        return FALSE;
     }
   return TRUE;
 }
@@ -1030,7 +1074,16 @@ vd_hex_gap_describe (const VdHexRuleset *module, const VdHexGap *gap)
 {
   gboolean french = g_str_equal (vd_text_language (), "fr");
   const VdHexTerrain *terrain = NULL;
+  g_autofree char *chart = NULL;
 
+  if (gap->kind == VD_HEX_GAP_CHART_CELLS || gap->kind == VD_HEX_GAP_CHART_SIZE)
+    {
+      const char *name = french && gap->detail != NULL ? gap->detail : gap->where;
+      g_autofree char *rules = gap->rules != NULL ? g_strjoinv (", ", gap->rules) : NULL;
+
+      /* The owner learns which rules wait for the chart: "Order of battle (A8)". */
+      chart = rules != NULL ? g_strdup_printf ("%s (%s)", name, rules) : g_strdup (name);
+    }
   if (gap->kind == VD_HEX_GAP_MP || gap->kind == VD_HEX_GAP_MP_ALL)
     {
       terrain = vd_hex_ruleset_find_terrain (module, gap->where);
@@ -1053,24 +1106,21 @@ vd_hex_gap_describe (const VdHexRuleset *module, const VdHexGap *gap)
       return g_strdup_printf (_("%s: MP missing"),
                               terrain != NULL ? vd_text_get (&terrain->name) : gap->where);
     case VD_HEX_GAP_CHART_CELLS:
-      /* Translators: "CRT: 70 of 70 cells missing". */
+      /* Translators: "CRT (D8): 70 of 70 cells missing", the rules waiting in brackets. */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u of %u cell missing",
                                            "%s: %u of %u cells missing", gap->total),
-                              french && gap->detail != NULL ? gap->detail : gap->where,
-                              gap->missing, gap->total);
+                              chart, gap->missing, gap->total);
     case VD_HEX_GAP_CHART_SIZE:
       if (gap->total > 0)
-        /* Translators: "Fire Table: only 4 cells given (by examples); the rest and its size
+        /* Translators: "Fire Table (20.0): only 4 cells given (by examples); the rest and its size
          * are missing". */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "%s: only %u cell given (by examples); the rest and "
                                              "its size are missing",
                                              "%s: only %u cells given (by examples); the rest "
                                              "and its size are missing", gap->total),
-                                french && gap->detail != NULL ? gap->detail : gap->where,
-                                gap->total);
-      return g_strdup_printf (_("%s: missing, and its size is not given"),
-                              french && gap->detail != NULL ? gap->detail : gap->where);
+                                chart, gap->total);
+      return g_strdup_printf (_("%s: missing, and its size is not given"), chart);
     case VD_HEX_GAP_CHOICE:
       return g_strdup_printf (_("%s: no reading chosen yet"), gap->where);
     case VD_HEX_GAP_VALUE:

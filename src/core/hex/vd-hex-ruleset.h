@@ -61,6 +61,8 @@ typedef struct {
   char        *detail;
   guint        missing;
   guint        total;
+  GStrv        rules;   /* chart gaps: the chart's `rule` then its `also`, the rules waiting
+                         * for it; NULL when it names none */
 } VdHexGap;
 
 typedef struct {
