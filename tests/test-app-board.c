@@ -1222,6 +1222,23 @@ find_charts_window (void)
   return NULL;
 }
 
+/* A chart other rules wait for names them all under its title, as check --completeness does. */
+static void
+test_charts_rules_lba_oob_1 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "special-lba.yaml");
+  GtkWidget *charts;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-charts", NULL));
+  vd_test_spin_a_little ();
+  charts = find_charts_window ();
+  g_assert_nonnull (charts);
+  vd_charts_window_show_page (VD_CHARTS_WINDOW (charts), "counter-values");
+  vd_test_wait_for_label (charts, "Rules LBA-OOB-1, LBA-OOB-2, LBA-FD-4, LBA-ADC-1", TRUE);
+  gtk_window_destroy (GTK_WINDOW (charts));
+  vd_test_close_window (window);
+}
+
 /* The AdwEntryRow titled TITLE that the user can see inside ROOT, or NULL. */
 static GtkWidget *
 find_visible_entry_row (GtkWidget *root, const char *title)
@@ -1750,6 +1767,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/side-view", test_side_view);
   VD_TEST_ADD ("/app/board/levels-LBA-LVL-1-LVL-3", test_levels);
   VD_TEST_ADD ("/app/board/charts", test_charts);
+  VD_TEST_ADD ("/app/board/charts-rules-LBA-OOB-1", test_charts_rules_lba_oob_1);
   VD_TEST_ADD ("/app/board/side-view-hidden", test_side_view_hidden);
   VD_TEST_ADD ("/app/board/LBA-DRAG-1-hexside-counter", test_hexside_counter);
   VD_TEST_ADD ("/app/board/move-by-the-rules", test_move_by_the_rules);

@@ -502,6 +502,19 @@ add_size_form (VdChartsWindow *self, GtkWidget *box, const char *id, const VdYam
   gtk_box_append (GTK_BOX (box), button);
 }
 
+/* A chart's `rule`, then its `also`: every rule that waits for the chart, as `check` names them. */
+static char *
+chart_rules (const VdYamlNode *rule, const VdYamlNode *also)
+{
+  g_autoptr(GString) text = g_string_new (rule->value);
+
+  if (also != NULL && also->kind == VD_YAML_SEQUENCE)
+    for (guint i = 0; i < also->n_children; i++)
+      if (!vd_yaml_node_is_null (also->children[i]))
+        g_string_append_printf (text, ", %s", also->children[i]->value);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static void
 add_chart_page (VdChartsWindow *self, const char *id, const VdYamlNode *base_chart,
                 const VdYamlNode *chart)
@@ -521,7 +534,9 @@ add_chart_page (VdChartsWindow *self, const char *id, const VdYamlNode *base_cha
   gtk_box_append (GTK_BOX (box), title);
   if (rule != NULL && rule->kind == VD_YAML_SCALAR && !vd_yaml_node_is_null (rule))
     {
-      g_autofree char *text = g_strdup_printf (_("Rule %s"), rule->value);
+      g_autofree char *rules = chart_rules (rule, vd_yaml_lookup (chart, "also"));
+      g_autofree char *text = strchr (rules, ',') == NULL ? g_strdup_printf (_("Rule %s"), rules)
+                                                          : g_strdup_printf (_("Rules %s"), rules);
 
       gtk_box_append (GTK_BOX (box), wrapped_label (text, "dim-label"));
     }
