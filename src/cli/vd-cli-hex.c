@@ -2067,9 +2067,20 @@ apply_combat (Loaded *loaded, const HexOptions *options, gboolean refused, GErro
                                    (const char * const *) attackers,
                                    (const char * const *) defenders, picks,
                                    (const char * const *) options->advance, error);
-  return vd_hex_outcome (loaded->board, loaded->module, (const char * const *) attackers,
-                         (const char * const *) defenders, options->result, picks,
-                         (const char * const *) options->advance, error);
+  {
+    VdHexOutcome *outcome = vd_hex_outcome (loaded->board, loaded->module,
+                                            (const char * const *) attackers,
+                                            (const char * const *) defenders, options->result,
+                                            picks, (const char * const *) options->advance,
+                                            error);
+
+    /* NaA D16: a counter the phase has moved already, moved again by this result. */
+    if (outcome != NULL)
+      vd_hex_outcome_moved_again (outcome, loaded->setup, loaded->module,
+                                  loaded->setup->journal != NULL ? loaded->setup->journal->len
+                                                                 : 0);
+    return outcome;
+  }
 }
 
 /* A Fire Table --result applied to --target's stack (README "Loss rosters"): the owner's
