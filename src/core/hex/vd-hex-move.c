@@ -979,7 +979,8 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
   /* NaA B2: a move on foot goes hex to adjacent hex, turning at no cost, said by the unit. */
   if (move->verdict == VD_HEX_MOVE_LEGAL && !move->rail &&
       vd_hex_ruleset_lookup_word (module, "movement.step_rule") != NULL)
-    vd_hex_move_add_reason (move->reasons, vd_hex_ruleset_lookup_word (module, "movement.step_rule"),
+    vd_hex_move_add_reason (move->reasons,
+                            vd_hex_ruleset_lookup_word (module, "movement.step_rule"),
                             g_strdup (unit_id), 0);
   /* BN 10.5a: not out of its commander's radius of its own will, unless a divisional order
    * frees it of it (10.5b); a pinned HQ not at all, whatever the path costs (10.1h). */
