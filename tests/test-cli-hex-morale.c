@@ -243,6 +243,49 @@ test_apply (void)
   g_rmdir (home);
 }
 
+/* 25.2e: a morale check's losses are stragglers, so infantry only: a cavalry checker's result
+ * naming 4 stragglers puts none on its row, and the answer says why, by 25.2e, in JSON and
+ * text; its level is applied all the same. */
+static void
+test_apply_25_2e_cavalry (void)
+{
+  g_autofree char *source = board_path ();
+  g_autofree char *home = g_dir_make_tmp ("vedette-morale-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *text = NULL, *with_cavalry = NULL, *after = NULL, *out = NULL, *err = NULL;
+  g_autofree char *text_out = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *stragglers;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  with_cavalry = g_strconcat (text, "  - {id: cav, side: allied, class: cavalry, hex: \"0208\","
+                              " strength: A, grade: C}\n", NULL);
+  g_assert_true (g_file_set_contents (copy, with_cavalry, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", copy, "cav", "--roll", "33",
+                                           "--result", "Routed, retreat 2 hexes, 4 stragglers",
+                                           "--apply", "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "applied"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "checker"), ==, "cav");
+  stragglers = json_object_get_object_member (answer, "stragglers");
+  g_assert_cmpstr (json_object_get_string_member (stragglers, "rule"), ==, "25.2e");
+  g_assert_cmpstr (json_object_get_string_member (stragglers, "why"), ==,
+                   "no stragglers for cav: only infantry takes them (the result names 4)");
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_nonnull (strstr (after, "state: routed"));
+  g_assert_null (strstr (after, "event: roster"));
+  g_assert_true (g_file_set_contents (copy, with_cavalry, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", copy, "cav", "--roll", "33",
+                                           "--result", "Routed, retreat 2 hexes, 4 stragglers",
+                                           "--apply", NULL }, &text_out, &err), ==, 0);
+  g_assert_nonnull (strstr (text_out, "  no stragglers for cav: only infantry takes them (the "
+                                      "result names 4) (25.2e)\n"));
+  g_unlink (backup);
+  g_unlink (copy);
+  g_rmdir (home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -253,5 +296,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/morale-seeded-roll", test_seeded_roll);
   g_test_add_func ("/cli/hex/morale-25.5", test_25_5);
   g_test_add_func ("/cli/hex/morale-apply-25.4-25.2e", test_apply);
+  g_test_add_func ("/cli/hex/morale-apply-25.2e-cavalry", test_apply_25_2e_cavalry);
   return g_test_run ();
 }

@@ -309,6 +309,49 @@ test_bn_16_2f (void)
   forget_costs ();
 }
 
+/* 16.2c: ground the owner's Movement Table prohibits is never entered, a hex or a hexside,
+ * refused by 16.2c (not by the terrain's own rule); the same hex open is entered. */
+static void
+test_bn_16_2c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) into = NULL;
+  g_autoptr(VdHexReach) across = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  const VdHexBlocked *crossing = NULL;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.infantry", "1", "Test", "T");
+  vd_hex_entries_set_value (entries, "terrain.forest.mp.infantry", "prohibited", "Test", "T");
+  vd_hex_entries_set_value (entries, "hexsides.escarpment.mp.infantry", "prohibited", "Test",
+                            "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  board = board_of ("hexes:\n  \"0403\": {terrain: forest}\n"
+                    "hexsides:\n  - {between: [\"0405\", \"0406\"], feature: escarpment}\n"
+                    "units:\n  - {id: inf, side: french, class: infantry, hex: \"0404\","
+                    " movement: 8, facing: 0}\n"
+                    "  - {id: inf2, side: french, class: infantry, hex: \"0406\","
+                    " movement: 2, facing: 0}\n", &module);
+  into = vd_hex_move (board, module, "inf", NULL, 0, beyond (board, "0404", 0, 1), NULL);
+  g_assert_cmpint (into->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_true (has_rule (into->reasons, "16.2c", 0));
+  g_assert_nonnull (strstr (into->why, "prohibited"));
+  /* Across the hexside: the step is refused (2 MP: no way round, turning costs). */
+  across = vd_hex_reach (board, module, "inf2", NULL);
+  for (guint i = 0; i < across->forbidden->len; i++)
+    {
+      const VdHexBlocked *step = across->forbidden->pdata[i];
+
+      if (vd_hex_equal (step->from, beyond (board, "0406", 0, 0)) &&
+          vd_hex_equal (step->hex, beyond (board, "0406", 0, 1)))
+        crossing = step;
+    }
+  g_assert_nonnull (crossing);
+  g_assert_cmpstr (crossing->rule, ==, "16.2c");
+  g_assert_nonnull (strstr (crossing->why, "Escarpment: prohibited"));
+  forget_costs ();
+}
+
 /* 16.3a: a move never enters an enemy-held hex (a melee or a charge does, by their own
  * commands). */
 static void
@@ -396,6 +439,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/26.2", test_bn_26_2);
   g_test_add_func ("/hex/rules/bn/13.1-facing-not-given", test_bn_13_1_facing_not_given);
   g_test_add_func ("/hex/rules/bn/16.1e", test_bn_16_1e);
+  g_test_add_func ("/hex/rules/bn/16.2c", test_bn_16_2c);
   g_test_add_func ("/hex/rules/bn/16.2f", test_bn_16_2f);
   g_test_add_func ("/hex/rules/bn/16.3a", test_bn_16_3a);
   g_test_add_func ("/hex/rules/bn/16.3b", test_bn_16_3b);

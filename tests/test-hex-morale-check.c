@@ -127,8 +127,8 @@ test_25_2d (void)
                                   .elite = 0 };
   const char *level, *rule;
   const VdBoardEvent *last;
-  guint retreat, stragglers;
-  gboolean on_roster;
+  guint retreat;
+  VdHexMoraleStragglers stragglers;
 
   vd_test_choose_reading ("bn", NULL, NULL);
   board = board_of ("units:\n" DIVISION
@@ -140,8 +140,9 @@ test_25_2d (void)
   before = vd_hex_retreat (board, module, "m2", 2, NULL);
   g_assert_cmpstr (before->stack[0], ==, "br");
   events = vd_hex_morale_events (board, module, check, "Routed, retreat 2 hexes, 4 stragglers",
-                                 &level, &rule, &why, &retreat, &stragglers, &on_roster, NULL);
+                                 &level, &rule, &why, &retreat, &stragglers, NULL);
   g_assert_nonnull (events);
+  g_free (stragglers.why);
   g_assert_cmpuint (retreat, ==, 2);
   last = events->pdata[events->len - 1];
   g_assert_cmpint (last->kind, ==, VD_BOARD_EVENT_MOVE);
@@ -154,6 +155,61 @@ test_25_2d (void)
   after = vd_hex_retreat (board, module, "m2", 2, NULL);
   g_assert_cmpstr (after->stack_rule, ==, "25.3b");
   g_assert_null (after->stack[0]);
+}
+
+/* 25.2e: a morale check's losses are stragglers, so they strike infantry only: the bottom
+ * row's 4 stragglers go on an infantry checker's roster row, said by 25.2e; a cavalry checker,
+ * its roster row given all the same, takes none, and the answer says why by 25.2e. */
+static void
+test_25_2e_infantry_only (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMorale) foot = NULL, horse = NULL;
+  g_autoptr(GPtrArray) foot_events = NULL, horse_events = NULL;
+  g_autofree char *why = NULL, *horse_why = NULL;
+  const VdHexMoraleInput input = { .grade = "C", .officer_value = -1, .elite = 0 };
+  const char *level, *rule;
+  guint retreat;
+  VdHexMoraleStragglers foot_lost, horse_lost;
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  board = board_of ("units:\n"
+    "  - {id: br, side: allied, class: infantry, hex: \"0505\", formation: line, strength: A, "
+    "roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+    "  - {id: cav, side: allied, class: cavalry, hex: \"0303\", strength: A, "
+    "roster: \"A _ B _ _ V _ C _ _ _\"}\n", &module);
+  foot = vd_hex_morale_check (board, module, "br", &input, NULL);
+  horse = vd_hex_morale_check (board, module, "cav", &input, NULL);
+  g_assert_cmpstr (horse->checker, ==, "cav");
+  foot_events = vd_hex_morale_events (board, module, foot,
+                                      "Routed, retreat 2 hexes, 4 stragglers", &level, &rule,
+                                      &why, &retreat, &foot_lost, NULL);
+  g_assert_nonnull (foot_events);
+  g_assert_cmpuint (foot_lost.count, ==, 4);
+  g_assert_true (foot_lost.on_roster);
+  g_assert_cmpstr (foot_lost.rule, ==, "25.2e");
+  g_assert_cmpstr (foot_lost.why, ==, "4 stragglers on br's roster");
+  g_assert_cmpint (((VdBoardEvent *) foot_events->pdata[foot_events->len - 1])->kind, ==,
+                   VD_BOARD_EVENT_ROSTER);
+  g_assert_cmpint (((VdBoardEvent *) foot_events->pdata[foot_events->len - 1])->stragglers, ==,
+                   4);
+  horse_events = vd_hex_morale_events (board, module, horse,
+                                       "Routed, retreat 2 hexes, 4 stragglers", &level, &rule,
+                                       &horse_why, &retreat, &horse_lost, NULL);
+  g_assert_nonnull (horse_events);
+  g_assert_cmpuint (horse_lost.count, ==, 4);
+  g_assert_false (horse_lost.on_roster);
+  g_assert_cmpstr (horse_lost.rule, ==, "25.2e");
+  g_assert_cmpstr (horse_lost.why, ==,
+                   "no stragglers for cav: only infantry takes them (the result names 4)");
+  for (guint i = 0; i < horse_events->len; i++)
+    g_assert_cmpint (((VdBoardEvent *) horse_events->pdata[i])->kind, !=,
+                     VD_BOARD_EVENT_ROSTER);
+  g_assert_cmpstr (level, ==, "routed");
+  g_assert_cmpuint (retreat, ==, 2);
+  g_free (foot_lost.why);
+  g_free (horse_lost.why);
 }
 
 /* 12.4: the stack's morale is that of its first unit from the top neither artillery nor
@@ -638,6 +694,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/5.3-morale", test_5_3_morale);
   g_test_add_func ("/hex/rules/bn/25.2c", test_25_2c);
   g_test_add_func ("/hex/rules/bn/25.2d", test_25_2d);
+  g_test_add_func ("/hex/rules/bn/25.2e-infantry-only", test_25_2e_infantry_only);
   g_test_add_func ("/hex/rules/bn/20.4a", test_20_4a);
   g_test_add_func ("/hex/rules/bn/25.4", test_25_4);
   g_test_add_func ("/hex/rules/bn/25.5", test_25_5);

@@ -343,6 +343,37 @@ test_lba_unknown_cost (void)
   g_assert_true (has_reason (move->reasons, "LBA-CHAT-1", "0202", 0));
 }
 
+/* NaA B2: a unit goes from hex to adjacent hex and turns at will: a move through 0201 to 0202
+ * turns once and costs its three hexes only (no facing), each step to a neighbour, said by B2;
+ * a move refused (out of reach, B6) does not say it. */
+static void
+test_naa_b2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMove) turning = NULL, far = NULL;
+  VdHex via[2];
+
+  enter_owner_values ("naa", NULL, NULL);
+  board = board_of ("naa", "zoc-1809",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", movement: 3}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0606\", movement: 2}\n", &module);
+  via[0] = hex (board, "0201");
+  via[1] = hex (board, "0301");
+  turning = vd_hex_move (board, module, "fr", via, 2, hex (board, "0302"), NULL);
+  g_assert_cmpint (turning->verdict, ==, VD_HEX_MOVE_LEGAL);
+  g_assert_cmpfloat (turning->cost, ==, 3);
+  g_assert_cmpuint (turning->path->len, ==, 4);
+  for (guint i = 1; i < turning->path->len; i++)
+    g_assert_cmpint (vd_hex_distance (g_array_index (turning->path, VdHex, i - 1),
+                                      g_array_index (turning->path, VdHex, i)), ==, 1);
+  g_assert_true (has_reason (turning->reasons, "B2", "fr", 0));
+  far = vd_hex_move (board, module, "fr", NULL, 0, hex (board, "0501"), NULL);
+  g_assert_cmpint (far->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+  g_assert_false (has_reason (far->reasons, "B2", "fr", 0));
+  forget_owner_values ("naa");
+}
+
 /* NaA B6: points too few for the next hex are lost; the allowance bounds the reach. B8: never
  * into an enemy hex. */
 static void
@@ -1324,6 +1355,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-MOV-8-lba-i-bridge", test_lba_mov_8_lba_i_bridge);
   g_test_add_func ("/hex/rules/lba/LBA-MOV-7-14-road-reading", test_lba_road_reading);
   g_test_add_func ("/hex/rules/lba/LBA-CHAT-1-unknown", test_lba_unknown_cost);
+  g_test_add_func ("/hex/rules/naa/B2", test_naa_b2);
   g_test_add_func ("/hex/rules/naa/B6-B8", test_naa_b6_b8);
   g_test_add_func ("/hex/rules/naa/B11", test_naa_b11);
   g_test_add_func ("/hex/rules/1914/1914-MOV-1", test_1914_mov_1);

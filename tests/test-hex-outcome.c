@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-board-battle.h"
 #include "vd-error.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-outcome.h"
@@ -306,6 +307,68 @@ test_naa_d12_d14 (void)
   g_assert_nonnull (strstr (error->message, "D14"));
 }
 
+/* D16: chain moves may move a unit several times a phase: ar2, moved into 0304 earlier in the
+ * French combat phase, is pushed on to 0305 (its only way, D11) by ar's retreat from 0303,
+ * boxed in by broken ice: a second move, said by D16; ar, moved once, is not; on a board where
+ * ar2 has not moved this phase, D16 is not said. */
+#define NAA_D16(journal) \
+  "phase: french-combat\n" \
+  "hexes:\n  \"0202\": {terrain: broken-ice}\n  \"0203\": {terrain: broken-ice}\n" \
+  "  \"0402\": {terrain: broken-ice}\n  \"0403\": {terrain: broken-ice}\n" \
+  "  \"0204\": {terrain: broken-ice}\n  \"0205\": {terrain: broken-ice}\n" \
+  "  \"0404\": {terrain: broken-ice}\n  \"0405\": {terrain: broken-ice}\n" \
+  "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\", strength: \"4\"}\n" \
+  "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\", strength: \"2\"}\n" \
+  "  - {id: ar2, side: austro-russian, class: infantry, hex: " journal
+
+static void
+test_naa_d16 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, still_module = NULL;
+  g_autoptr(VdBoard) setup = NULL, board = NULL, still = NULL;
+  g_autoptr(VdHexOutcome) outcome = NULL, once = NULL;
+  g_autoptr(GError) error = NULL;
+  const char * const fr[] = { "fr", NULL };
+  const char * const ar[] = { "ar", NULL };
+  guint again = 0;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("naa");
+  g_autofree char *entries_path = vd_hex_entries_path_for ("naa");
+
+  /* The Terrain Table is missing: clear ground lets zones in, as the owner enters it (C8). */
+  vd_hex_entries_set_value (entries, "terrain.clear.zoc", "true", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  setup = board_of ("naa", NAA_D16 ("\"0306\", strength: \"2\"}\n"
+    "journal:\n  - {event: move, turn: 2, phase: french-combat, unit: ar2, hex: \"0304\"}\n"),
+    &module);
+  board = vd_board_replay (setup, module, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  outcome = vd_hex_outcome (board, module, fr, ar, "DR", NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (outcome->pending);
+  vd_hex_outcome_moved_again (outcome, setup, module, setup->journal->len);
+  g_assert_cmpstr (event_at (outcome, 0)->unit_id, ==, "ar2");
+  g_assert_cmpstr (event_at (outcome, 0)->hex, ==, "0305");
+  g_assert_cmpstr (event_at (outcome, 1)->unit_id, ==, "ar");
+  g_assert_cmpstr (event_at (outcome, 1)->hex, ==, "0304");
+  for (guint i = 0; i < outcome->reasons->len; i++)
+    if (g_strcmp0 (reason_at (outcome, i)->rule, "D16") == 0)
+      {
+        again++;
+        g_assert_cmpstr (reason_at (outcome, i)->by, ==, "ar2");
+        g_assert_nonnull (strstr (reason_at (outcome, i)->what, "moved again"));
+      }
+  g_assert_cmpuint (again, ==, 1);
+
+  still = board_of ("naa", NAA_D16 ("\"0304\", strength: \"2\"}\n"), &still_module);
+  once = vd_hex_outcome (still, still_module, fr, ar, "DR", NULL, NULL, &error);
+  g_assert_no_error (error);
+  vd_hex_outcome_moved_again (once, still, still_module, 0);
+  g_assert_cmpstr (event_at (once, 0)->unit_id, ==, "ar2");
+  for (guint i = 0; i < once->reasons->len; i++)
+    g_assert_cmpstr (reason_at (once, i)->rule, !=, "D16");
+  g_unlink (entries_path);
+}
+
 /* Broken ice all round 0303 but where the French stand: a loser there cannot retreat (D12). */
 #define NAA_ICE \
   "hexes:\n  \"0203\": {terrain: broken-ice}\n  \"0204\": {terrain: broken-ice}\n" \
@@ -516,6 +579,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/naa/E12", test_naa_e12);
   g_test_add_func ("/hex/rules/naa/D12-D14", test_naa_d12_d14);
   g_test_add_func ("/hex/rules/naa/D15", test_naa_d15);
+  g_test_add_func ("/hex/rules/naa/D16", test_naa_d16);
   g_test_add_func ("/hex/rules/naa/E13-E14", test_naa_e13_e14);
   g_test_add_func ("/hex/rules/naa/E11-eliminated", test_naa_e11);
   g_test_add_func ("/hex/rules/bn/no-crt", test_bn_no_crt);

@@ -152,6 +152,31 @@ test_1914_sup_3 (void)
   g_assert_nonnull (strstr (other_army->why, "no HQ of army 3 on the board"));
 }
 
+/* 1914-HQ-1: an HQ counter is its army's supply: a unit whose line holds by one, and the HQ
+ * itself, are operational by 1914-HQ-1 (beside the line's rule); a unit cut off is not. */
+static void
+test_1914_hq_1 (void)
+{
+  const char *body =
+    "units:\n"
+    "  - {id: ger-hq-2, side: german, class: hq, hex: \"0603\", army: \"2\"}\n"
+    "  - {id: ger-free, side: german, class: cavalry, hex: \"0503\"}\n"
+    "  - {id: ger-3, side: german, class: infantry, hex: \"0403\", army: \"3\"}\n";
+  g_autoptr(VdHexSupply) unit = judge (body, "ger-free");
+  g_autoptr(VdHexSupply) hq = judge (body, "ger-hq-2");
+  g_autoptr(VdHexSupply) cut = judge (body, "ger-3");
+
+  g_assert_cmpint (unit->status, ==, VD_BOARD_SUPPLY_IN);
+  g_assert_cmpstr (unit->hq, ==, "ger-hq-2");
+  g_assert_cmpstr (unit->rule, ==, "1914-SUP-1");
+  g_assert_cmpstr (unit->hq_rule, ==, "1914-HQ-1");
+  g_assert_cmpint (hq->status, ==, VD_BOARD_SUPPLY_IN);
+  g_assert_null (hq->hq);
+  g_assert_cmpstr (hq->hq_rule, ==, "1914-HQ-1");
+  g_assert_cmpint (cut->status, ==, VD_BOARD_SUPPLY_OUT);
+  g_assert_null (cut->hq_rule);
+}
+
 /* A side with no HQ at all on the board is not cut off: its board is not set up for lines
  * (HQs come back in play, 1914-HQ-4), and the answer says so. */
 static void
@@ -504,6 +529,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/1914/1914-SUP-1-length-1914-i-loc-length", test_1914_sup_1_length);
   g_test_add_func ("/hex/rules/1914/1914-SUP-1-zones-friend-held", test_1914_sup_1_zones);
+  g_test_add_func ("/hex/rules/1914/1914-HQ-1", test_1914_hq_1);
   g_test_add_func ("/hex/rules/1914/1914-SUP-3-no-army", test_1914_sup_3);
   g_test_add_func ("/hex/rules/1914/1914-SUP-3-no-hq-at-all", test_1914_sup_3_no_hq);
   g_test_add_func ("/hex/rules/1914/1914-SUP-4-1914-i-hq-line-zoc", test_1914_sup_4);

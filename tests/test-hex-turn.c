@@ -371,6 +371,20 @@ test_bn_1_1d (void)
   g_assert_nonnull (turn->next_phase);
 }
 
+/* 1.4.6: the French player goes first: hex turn names him with the rule; NaA, whose module
+ * names no first side, says nothing of it. */
+static void
+test_bn_1_4_6 (void)
+{
+  g_autoptr(VdHexTurn) turn = turn_of ("bn", 3, "");
+  g_autoptr(VdHexTurn) naa = turn_of ("naa", 1, NAA_UNITS);
+
+  g_assert_cmpstr (turn->first_side, ==, "french");
+  g_assert_cmpstr (turn->first_rule, ==, "1.4.6");
+  g_assert_cmpstr (turn->first_why, ==, "the French player goes first");
+  g_assert_null (naa->first_why);
+}
+
 /* LBA-SEQ-1: the phases LBA's module lists are those the Special Rules name, in no known
  * order: hex turn says the order is missing; NaA's module, whose sequence is known, does not. */
 static void
@@ -400,6 +414,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/1914/1914-SET-5", test_1914_set_5);
   g_test_add_func ("/hex/rules/lba/LBA-SEQ-1", test_lba_seq_1);
   g_test_add_func ("/hex/rules/bn/1.1d", test_bn_1_1d);
+  g_test_add_func ("/hex/rules/bn/1.4.6", test_bn_1_4_6);
   g_test_add_func ("/hex/rules/bn/12.5", test_bn_12_5);
   g_test_add_func ("/hex/rules/bn/28.0a", test_bn_28_0a);
   g_test_add_func ("/hex/rules/bn/10.0a", test_bn_10_0a);

@@ -109,15 +109,15 @@ apply_result (VdBoardMorale *morale, const char *result, const char *rule,
   const char *new_level = NULL, *combine_rule = NULL;
   g_autofree char *why = NULL;
   g_autoptr(GString) said = g_string_new (NULL);
-  guint retreat = 0, stragglers = 0;
-  gboolean on_roster = FALSE;
+  guint retreat = 0;
+  VdHexMoraleStragglers stragglers = { 0 };
   const VdBoardEvent *destroyed = NULL;
 
   if (ruling != NULL)
     g_ptr_array_add (events, ruling);
   if (check != NULL)
     applied = vd_hex_morale_events (board, module, check, result, &new_level, &combine_rule,
-                                    &why, &retreat, &stragglers, &on_roster, &error);
+                                    &why, &retreat, &stragglers, &error);
   if (applied == NULL)
     {
       morale->said (error != NULL ? error->message : _("The stack's new level is not known "
@@ -136,14 +136,11 @@ apply_result (VdBoardMorale *morale, const char *result, const char *rule,
   /* Translators: "Shaken applied: the stack of br is shaken — normal + shaken … (25.4)". */
   g_string_printf (said, _("%s applied: the stack of %s is %s — %s (%s)"), result,
                    check->checker, new_level, why, combine_rule);
-  if (on_roster)
-    /* Translators: "; 4 stragglers on br's roster (25.2e)". */
-    g_string_append_printf (said, _("; %u stragglers on %s's roster (%s)"), stragglers,
-                            check->checker, "25.2e");
-  else if (stragglers > 0)
-    /* Translators: "; 4 stragglers for br: its roster row is not on the board (25.2e)". */
-    g_string_append_printf (said, _("; %u stragglers for %s: its roster row is not on the "
-                                    "board (%s)"), stragglers, check->checker, "25.2e");
+  /* 25.2e: on the roster, none without a row, or none for a class other than infantry. */
+  if (stragglers.why != NULL)
+    g_string_append_printf (said, "; %s (%s)", stragglers.why,
+                            stragglers.rule != NULL ? stragglers.rule : "?");
+  g_free (stragglers.why);
   if (destroyed != NULL)
     /* Translators: BN 25.2d, "; br is destroyed, off the map before any retreat (25.2d)". */
     g_string_append_printf (said, _("; %s is destroyed, off the map before any retreat (%s)"),

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "vd-battle.h"
 #include "vd-hex-entries.h"
 #include "vd-window.h"
 #include "vd-hex-outcome.h"
@@ -346,6 +347,15 @@ apply (Offer *offer)
     }
   if (!offer->advance_asked && ask_advance (offer))
     return;
+  /* NaA D16: a counter the phase moved already, moved again by this result, is said. */
+  if (vd_board_document_get_battle (offer->document) != NULL)
+    {
+      VdBattle *battle = vd_board_document_get_battle (offer->document);
+
+      vd_hex_outcome_moved_again (outcome, vd_battle_get_setup (battle),
+                                  vd_board_document_get_module (offer->document),
+                                  vd_battle_get_n_applied (battle));
+    }
   record (offer, outcome);
   offer_free (offer);
 }

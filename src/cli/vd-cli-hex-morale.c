@@ -202,8 +202,8 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
       g_autoptr(GPtrArray) events = NULL;
       g_autofree char *applied_why = NULL;
       const char *applied_level, *applied_rule;
-      guint retreat, stragglers;
-      gboolean on_roster;
+      guint retreat;
+      VdHexMoraleStragglers stragglers;
 
       if (result == NULL && options->result == NULL)
         {
@@ -214,7 +214,7 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
       events = vd_hex_morale_events (loaded->board, loaded->module, morale,
                                      result != NULL ? result : options->result, &applied_level,
                                      &applied_rule, &applied_why, &retreat, &stragglers,
-                                     &on_roster, &error);
+                                     &error);
       for (guint i = 0; events != NULL && i < events->len; i++)
         {
           const VdBoardEvent *event = events->pdata[i];
@@ -230,16 +230,9 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
                                              "before its stack retreats"), event->unit_id);
             }
         }
-      /* 25.2e: the result's losses are stragglers, on the checking unit's roster. */
-      if (events != NULL && stragglers > 0)
-        straggled = on_roster
-                      /* Translators: BN 25.2e, "4 stragglers on br's roster". */
-                      ? g_strdup_printf (_("%u stragglers on %s's roster"), stragglers,
-                                         morale->checker)
-                      /* Translators: BN 25.2e, "4 stragglers for br: its roster row is not
-                       * on the board". */
-                      : g_strdup_printf (_("%u stragglers for %s: its roster row is not on "
-                                           "the board"), stragglers, morale->checker);
+      /* 25.2e: the result's losses are stragglers, on an infantry checker's roster. */
+      straggled = stragglers.why;
+      straggled_rule = stragglers.rule;
       if (destroyed != NULL)
         left = officers_left (loaded, events, unit->hex);
       if (events == NULL || (events->len > 0 &&

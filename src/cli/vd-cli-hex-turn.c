@@ -22,6 +22,8 @@ print_json (const VdHexTurn *turn)
   vd_cli_hex_add_string_or_null (builder, turn->phase_name);
   json_builder_set_member_name (builder, "side");
   vd_cli_hex_add_string_or_null (builder, turn->phase_side);
+  if (turn->first_why != NULL)
+    vd_cli_hex_add_rule_why (builder, "first_player", turn->first_rule, turn->first_why);
   json_builder_set_member_name (builder, "clock");
   vd_cli_hex_add_string_or_null (builder, turn->clock);
   json_builder_set_member_name (builder, "clock_rule");
@@ -89,6 +91,8 @@ print_text (const VdHexTurn *turn)
     g_print ("  %s (%s)\n", turn->length_missing, turn->length_rule);
   else if (turn->length_missing != NULL)
     g_print ("  %s\n", turn->length_missing);
+  if (turn->first_why != NULL)
+    g_print ("  %s  %s\n", turn->first_rule != NULL ? turn->first_rule : "?", turn->first_why);
   for (guint i = 0; i < turn->conditions->len; i++)
     {
       const VdHexOddsReason *reason = turn->conditions->pdata[i];

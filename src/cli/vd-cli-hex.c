@@ -864,6 +864,12 @@ add_supply_members (JsonBuilder *builder, const VdHexSupply *supply)
   vd_cli_hex_add_string_or_null (builder, supply->hq);
   json_builder_set_member_name (builder, "rule");
   vd_cli_hex_add_string_or_null (builder, supply->rule);
+  /* 1914-HQ-1: the HQ the line holds by is its army's supply. */
+  if (supply->hq_rule != NULL)
+    {
+      json_builder_set_member_name (builder, "hq_rule");
+      json_builder_add_string_value (builder, supply->hq_rule);
+    }
   if (supply->why != NULL)
     {
       json_builder_set_member_name (builder, "why");
@@ -1563,9 +1569,18 @@ hex_supply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_end_object (builder);
           continue;
         }
-      if (supply->status == VD_BOARD_SUPPLY_IN && supply->hq == NULL)
+      if (supply->status == VD_BOARD_SUPPLY_IN && supply->hq == NULL && supply->hq_rule != NULL)
+        /* Translators: an HQ whose own line to its edge holds: "ger-hq: operational, its line
+         * to its edge holds: it is its army's supply (1914-HQ-1)". */
+        g_print (_("%s: operational, its line to its edge holds: it is its army's supply "
+                   "(%s)\n"), unit->id, supply->hq_rule);
+      else if (supply->status == VD_BOARD_SUPPLY_IN && supply->hq == NULL)
         /* Translators: an HQ whose own line to its edge holds. */
         g_print (_("%s: operational, its line to its edge holds\n"), unit->id);
+      else if (supply->status == VD_BOARD_SUPPLY_IN && supply->hq_rule != NULL)
+        /* Translators: "fr-1: operational, through fr-hq-5, its army's supply (1914-HQ-1)". */
+        g_print (_("%s: operational, through %s, its army's supply (%s)\n"), unit->id,
+                 supply->hq, supply->hq_rule);
       else if (supply->status == VD_BOARD_SUPPLY_IN)
         /* Translators: "fr-1: operational, through fr-hq-5". */
         g_print (_("%s: operational, through %s\n"), unit->id, supply->hq);
@@ -2052,9 +2067,20 @@ apply_combat (Loaded *loaded, const HexOptions *options, gboolean refused, GErro
                                    (const char * const *) attackers,
                                    (const char * const *) defenders, picks,
                                    (const char * const *) options->advance, error);
-  return vd_hex_outcome (loaded->board, loaded->module, (const char * const *) attackers,
-                         (const char * const *) defenders, options->result, picks,
-                         (const char * const *) options->advance, error);
+  {
+    VdHexOutcome *outcome = vd_hex_outcome (loaded->board, loaded->module,
+                                            (const char * const *) attackers,
+                                            (const char * const *) defenders, options->result,
+                                            picks, (const char * const *) options->advance,
+                                            error);
+
+    /* NaA D16: a counter the phase has moved already, moved again by this result. */
+    if (outcome != NULL)
+      vd_hex_outcome_moved_again (outcome, loaded->setup, loaded->module,
+                                  loaded->setup->journal != NULL ? loaded->setup->journal->len
+                                                                 : 0);
+    return outcome;
+  }
 }
 
 /* A Fire Table --result applied to --target's stack (README "Loss rosters"): the owner's

@@ -791,13 +791,14 @@ bn_25_2d_removed (const VdBoard *board, const VdHexRuleset *module, const VdBoar
 GPtrArray *
 vd_hex_morale_events (const VdBoard *board, const VdHexRuleset *module, const VdHexMorale *check,
                       const char *result, const char **new_level, const char **rule, char **why,
-                      guint *retreat, guint *stragglers, gboolean *on_roster, GError **error)
+                      guint *retreat, VdHexMoraleStragglers *stragglers, GError **error)
 {
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   const char *result_level = vd_hex_morale_result_level (module, result);
   const VdBoardUnit *checker = vd_board_find_unit (board, check->checker);
 
-  *on_roster = FALSE;
+  memset (stragglers, 0, sizeof *stragglers);
+  stragglers->rule = vd_hex_ruleset_lookup_word (module, "morale.check.stragglers_rule");
   if (result_level == NULL)
     {
       g_autofree char *shown = vd_error_cut (result);
@@ -815,18 +816,34 @@ vd_hex_morale_events (const VdBoard *board, const VdHexRuleset *module, const Vd
       return NULL;
     }
   vd_hex_morale_level_events (board, checker, *new_level, events);
-  vd_hex_morale_result_losses (result, retreat, stragglers);
-  if (*stragglers > 0 && checker->roster != NULL)
+  vd_hex_morale_result_losses (result, retreat, &stragglers->count);
+  if (stragglers->count == 0)
+    return g_steal_pointer (&events);
+  /* 25.2e: losses from a morale check are stragglers, so they strike only infantry. */
+  if (vd_hex_ruleset_lookup (module, "special.roster.stragglers.classes") != NULL &&
+      !vd_hex_ruleset_list_has (module, "special.roster.stragglers.classes", checker->unit_class))
+    /* Translators: BN 25.2e, "no stragglers for cav: only infantry takes them (the result
+     * names 4)"; "infantry" is the class that takes them. */
+    stragglers->why = g_strdup_printf (_("no stragglers for %s: only infantry takes them (the "
+                                         "result names %u)"), checker->id, stragglers->count);
+  else if (checker->roster == NULL)
+    /* Translators: BN 25.2e, "4 stragglers for br: its roster row is not on the board". */
+    stragglers->why = g_strdup_printf (_("%u stragglers for %s: its roster row is not on the "
+                                         "board"), stragglers->count, checker->id);
+  else
     {
       g_autoptr(VdBoardRoster) row = vd_board_roster_copy (checker->roster);
       VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_ROSTER, board);
 
-      vd_board_roster_record (row, 0, *stragglers);
+      vd_board_roster_record (row, 0, stragglers->count);
       event->unit_id = g_strdup (checker->id);
       event->casualties = (int) row->casualties;
       event->stragglers = (int) row->stragglers;
       g_ptr_array_add (events, event);
-      *on_roster = TRUE;
+      stragglers->on_roster = TRUE;
+      /* Translators: BN 25.2e, "4 stragglers on br's roster". */
+      stragglers->why = g_strdup_printf (_("%u stragglers on %s's roster"), stragglers->count,
+                                         checker->id);
       if (vd_board_roster_full (row))
         g_ptr_array_add (events, bn_25_2d_removed (board, module, checker));
     }

@@ -75,16 +75,25 @@ const char  *vd_hex_morale_rally   (const VdHexRuleset *module, const char *leve
  * stack's level is its counters'), those at it already left alone. */
 void         vd_hex_morale_level_events (const VdBoard *board, const VdBoardUnit *unit,
                                          const char *level, GPtrArray *events);
+/* What became of the stragglers a Morale Table result names (25.2e). */
+typedef struct {
+  guint       count;      /* named by the result, 0: none */
+  gboolean    on_roster;  /* the checking unit's roster row took them */
+  const char *rule;       /* the module's `morale.check.stragglers_rule`, or NULL */
+  char       *why;        /* in the user's language; NULL when the result names none */
+} VdHexMoraleStragglers;
+
 /* RESULT (a Morale Table result, or a level) applied to the stack CHECK checked on BOARD, as
  * the events of one step: its new level (25.4) on each counter not at it already (25.3c), the
- * stragglers it names on the checking unit's roster row (25.2e). *NEW_LEVEL and *RULE, *WHY
+ * stragglers it names on the checking unit's roster row when its class takes them
+ * (`special.roster.stragglers.classes`: infantry only, 25.2e). *NEW_LEVEL and *RULE, *WHY
  * (freed by the caller) say the combination; *RETREAT the hexes to retreat (the referee
- * moves them); *STRAGGLERS those named, *ON_ROSTER whether a row took them. NULL with ERROR
- * for a result that names no level or a combination 25.4 does not give. */
+ * moves them); STRAGGLERS what became of those named (its WHY freed by the caller). NULL with
+ * ERROR for a result that names no level or a combination 25.4 does not give. */
 GPtrArray   *vd_hex_morale_events  (const VdBoard *board, const VdHexRuleset *module,
                                     const VdHexMorale *check, const char *result,
                                     const char **new_level, const char **rule, char **why,
-                                    guint *retreat, guint *stragglers, gboolean *on_roster,
+                                    guint *retreat, VdHexMoraleStragglers *stragglers,
                                     GError **error);
 void         vd_hex_morale_free    (VdHexMorale *morale);
 

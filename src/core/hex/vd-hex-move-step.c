@@ -153,9 +153,11 @@ vd_hex_move_zone_of (Mover *m, VdHex hex)
   return zone;
 }
 
-/* The cost of terrain or a hexside feature ID for the unit's class, as a part of a step. */
+/* The cost of terrain or a hexside feature ID for the unit's class, as a part of a step; a
+ * class barred from it sets *BANNED_BY (may be NULL) to the game's rule for prohibited ground
+ * (`movement.prohibited_rule`, BN 16.2c), when it names one. */
 static StepKind
-mp_of (Mover *m, const VdHexTerrain *terrain, double *mp, char **why)
+mp_of (Mover *m, const VdHexTerrain *terrain, double *mp, char **why, const char **banned_by)
 {
   const VdHexMp *cost = terrain != NULL ? &terrain->mp[m->class_index] : NULL;
   const VdHexName *unit_class = m->module->classes->pdata[m->class_index];
@@ -177,6 +179,8 @@ mp_of (Mover *m, const VdHexTerrain *terrain, double *mp, char **why)
       /* Translators: "Forest: prohibited to Artillery". */
       *why = g_strdup_printf (_("%s: prohibited to %s"), vd_text_get (&terrain->name),
                               vd_text_get (&unit_class->name));
+      if (banned_by != NULL)
+        *banned_by = vd_hex_ruleset_lookup_word (m->module, "movement.prohibited_rule");
       return STEP_FORBIDDEN;
     }
   *mp = cost->mp;
@@ -230,12 +234,13 @@ hexside_costs (Mover *m, VdHex a, VdHex b, VdHexside side, GPtrArray *drawn, GAr
       const VdHexTerrain *feature = vd_hex_ruleset_find_hexside (m->module, ids->pdata[i]);
       double mp = 0;
       gboolean yes = TRUE;
-      StepKind kind = mp_of (m, feature, &mp, why);
+      const char *banned_by = NULL;
+      StepKind kind = mp_of (m, feature, &mp, why, &banned_by);
 
       if (kind != STEP_OK)
         {
           /* Refused or unknown by the feature, said with its rule, not the ground's. */
-          *blocked = first_rule (feature);
+          *blocked = banned_by != NULL ? banned_by : first_rule (feature);
           return kind;
         }
       g_array_append_val (costs, mp);
@@ -383,7 +388,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
   const char *road_rule = NULL;
   char *road_why = NULL;
   StepKind road_kind = STEP_FORBIDDEN;
-  const char *blocked_rule;
+  const char *blocked_rule, *banned_by = NULL;
 
   vd_hexside_between (a, b, &side);
   roads = indexed (m->roads, side);
@@ -396,7 +401,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
 
       if (road == NULL)
         road = vd_hex_ruleset_find_hexside (m->module, type);
-      k = mp_of (m, road, &mp, &road_step_why);
+      k = mp_of (m, road, &mp, &road_step_why, NULL);
       if (k == STEP_OK && (!road_known || mp < road_mp))
         {
           road_known = TRUE;
@@ -423,7 +428,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
       vd_hex_move_hex_reason (effectless, first_rule (terrain), b, 0);
       terrain = vd_hex_ruleset_find_terrain (m->module, m->module->default_terrain);
     }
-  kind = mp_of (m, vd_hex_move_moves_as (m, terrain), &mp, &why);
+  kind = mp_of (m, vd_hex_move_moves_as (m, terrain), &mp, &why, &banned_by);
   if (kind == STEP_OK)
     {
       total += mp;
@@ -444,7 +449,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
             const VdHexTerrain *feature = vd_hex_ruleset_find_terrain (m->module,
                                                                        hex_features[f]);
 
-            kind = mp_of (m, feature, &mp, &why);
+            kind = mp_of (m, feature, &mp, &why, &banned_by);
             if (kind == STEP_OK && mp > total)
               {
                 g_array_set_size (reasons, 0);
@@ -460,7 +465,7 @@ ground_cost (Mover *m, VdHex a, VdHex b, Step *step)
         }
     }
   features = indexed (m->features, side);
-  blocked_rule = first_rule (terrain);
+  blocked_rule = banned_by != NULL ? banned_by : first_rule (terrain);
   if (kind == STEP_OK)
     kind = hexside_costs (m, a, b, side, features, reasons, &total, &blocked_rule, &why);
 

@@ -976,6 +976,12 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
   /* BN 26.2: an officer moves with no facing, and the answer says by which rule. */
   if (move->verdict == VD_HEX_MOVE_LEGAL)
     vd_hex_move_facing_none_reason (module, vd_board_find_unit (board, unit_id), move->reasons);
+  /* NaA B2: a move on foot goes hex to adjacent hex, turning at no cost, said by the unit. */
+  if (move->verdict == VD_HEX_MOVE_LEGAL && !move->rail &&
+      vd_hex_ruleset_lookup_word (module, "movement.step_rule") != NULL)
+    vd_hex_move_add_reason (move->reasons,
+                            vd_hex_ruleset_lookup_word (module, "movement.step_rule"),
+                            g_strdup (unit_id), 0);
   /* BN 10.5a: not out of its commander's radius of its own will, unless a divisional order
    * frees it of it (10.5b); a pinned HQ not at all, whatever the path costs (10.1h). */
   if (move->verdict == VD_HEX_MOVE_LEGAL || (ask != NULL && ask->pinned != NULL))

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "vd-board-battle.h"
 #include "vd-error.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-turn.h"
@@ -815,4 +816,28 @@ vd_hex_outcome_refusal (const VdBoard *board, const VdHexRuleset *module,
   if (!advance (&a, board, advances, error))
     return NULL;
   return g_steal_pointer (&outcome);
+}
+
+void
+vd_hex_outcome_moved_again (VdHexOutcome *outcome, const VdBoard *setup,
+                            const VdHexRuleset *module, guint n_applied)
+{
+  const char *rule = vd_hex_ruleset_lookup_word (module, "retreat.policy.again_rule");
+  g_autoptr(GHashTable) said = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; rule != NULL && i < outcome->events->len; i++)
+    {
+      const VdBoardEvent *event = outcome->events->pdata[i];
+      VdHex before;
+
+      if (event->kind != VD_BOARD_EVENT_MOVE || event->unit_id == NULL ||
+          g_hash_table_contains (said, event->unit_id) ||
+          !vd_board_phase_start_hex (setup, module, n_applied, event->unit_id, &before))
+        continue;
+      g_hash_table_add (said, event->unit_id);
+      /* Translators: NaA D16, a unit that moved already this combat phase moved again. */
+      vd_hex_odds_add_reason (outcome->reasons, rule, event->unit_id,
+                              g_strdup (_("moved again: chain moves may move a unit several "
+                                          "times a phase")));
+    }
 }

@@ -37,6 +37,11 @@ VdHexOutcome *vd_hex_outcome      (const VdBoard *board, const VdHexRuleset *mod
                                    const char * const *defenders, const char *result,
                                    GHashTable *picks, const char * const *advances,
                                    GError **error);
+/* NaA D16: each counter OUTCOME moves that has moved already in the phase SETUP's journal (its
+ * first N_APPLIED events) stands in is moved again, as chain moves allow: said in OUTCOME's
+ * reasons by the module's `retreat.policy.again_rule`; nothing in a game without it. */
+void          vd_hex_outcome_moved_again (VdHexOutcome *outcome, const VdBoard *setup,
+                                          const VdHexRuleset *module, guint n_applied);
 /* A combat refused (1914-CBT-8: cavalry attacked by infantry alone; 1914-HQ-3: an HQ): the
  * module's `combat.refusal` entry the combat meets, each defender falling back as a retreat
  * (PICKS as above) and, where the entry allows it, the attackers' ADVANCES. NULL with ERROR for

@@ -40,6 +40,7 @@ vd_hex_supply_free (VdHexSupply *supply)
   g_free (supply->hq);
   g_free (supply->rule);
   g_free (supply->why);
+  g_free (supply->hq_rule);
   g_free (supply);
 }
 
@@ -614,6 +615,15 @@ judge (Tracer *t, const VdBoardUnit *unit)
   return sup_1_unit_line (t, unit);
 }
 
+/* 1914-HQ-1: an HQ is its army's supply, cited where a line holds by one (or for an HQ). */
+static VdHexSupply *
+cite_hq (VdHexSupply *supply, const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  if (supply->status == VD_BOARD_SUPPLY_IN && (supply->hq != NULL || is_hq (module, unit)))
+    supply->hq_rule = g_strdup (vd_hex_ruleset_lookup_word (module, "special.supply.hq_rule"));
+  return supply;
+}
+
 VdHexSupply *
 vd_hex_supply_judge (const VdBoard *board, const VdHexRuleset *module, const char *unit_id)
 {
@@ -626,7 +636,7 @@ vd_hex_supply_judge (const VdBoard *board, const VdHexRuleset *module, const cha
   tracer_init (&t, board, module);
   supply = judge (&t, unit);
   tracer_clear (&t);
-  return supply;
+  return cite_hq (supply, module, unit);
 }
 
 void
@@ -669,7 +679,7 @@ VdHexSupply *
 vd_hex_supply_of (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit)
 {
   if (unit->supply != VD_BOARD_SUPPLY_NOT_JUDGED)
-    return supply_new (unit->supply, unit->supply_hq, unit->supply_rule,
-                       g_strdup (unit->supply_why));
+    return cite_hq (supply_new (unit->supply, unit->supply_hq, unit->supply_rule,
+                                g_strdup (unit->supply_why)), module, unit);
   return vd_hex_supply_judge (board, module, unit->id);
 }

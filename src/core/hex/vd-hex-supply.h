@@ -19,6 +19,9 @@ typedef struct {
   char          *hq;      /* IN: the HQ the line reaches; NULL for an HQ, or when not IN */
   char          *rule;    /* the rule that decided (or the reading still open) */
   char          *why;     /* OUT and UNKNOWN: in the user's language */
+  /* IN, by an HQ (HQ or the unit itself): the rule that makes an HQ its army's supply
+   * (`special.supply.hq_rule`, 1914-HQ-1); else NULL. */
+  char          *hq_rule;
 } VdHexSupply;
 
 /* Whether MODULE has lines of communication at all. */

@@ -25,6 +25,9 @@ vd_hex_turn_free (VdHexTurn *turn)
   g_free (turn->phase);
   g_free (turn->phase_name);
   g_free (turn->phase_side);
+  g_free (turn->first_side);
+  g_free (turn->first_rule);
+  g_free (turn->first_why);
   g_free (turn->last_rule);
   g_free (turn->length_missing);
   g_free (turn->length_rule);
@@ -342,6 +345,19 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
     {
       turn->phase_name = g_strdup (vd_text_get (&phase->name));
       turn->phase_side = g_strdup (phase->side);
+    }
+  /* BN 1.4.6: who goes first, as the module's turn track names it. */
+  turn->first_side = g_strdup (vd_hex_ruleset_lookup_word (module, "turn_track.first_side.side"));
+  if (turn->first_side != NULL)
+    {
+      const VdHexName *side = vd_hex_ruleset_find_side (module, turn->first_side);
+
+      turn->first_rule = g_strdup (vd_hex_ruleset_lookup_word (module,
+                                                               "turn_track.first_side.rule"));
+      /* Translators: BN 1.4.6, "the French player goes first" (the side's name). */
+      turn->first_why = g_strdup_printf (_("the %s player goes first"),
+                                         side != NULL ? vd_text_get (&side->name)
+                                                      : turn->first_side);
     }
   track = vd_hex_ruleset_lookup (module, "turn_track");
   if (track == NULL || vd_yaml_node_is_null (track))

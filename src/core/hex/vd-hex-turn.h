@@ -18,6 +18,11 @@ typedef struct {
   char       *phase;         /* its id, NULL for a board without phases */
   char       *phase_name;    /* in the user's language */
   char       *phase_side;    /* the side whose phase it is, or NULL */
+  /* The side whose phases open each turn, its rule and that said (`turn_track.first_side`,
+   * BN 1.4.6: the French), or NULL in a game whose module names none. */
+  char       *first_side;
+  char       *first_rule;
+  char       *first_why;
   int         last_turn;     /* 0 while not known */
   char       *last_rule;
   char       *length_missing; /* why the length is not known (a scenario not chosen, a track
