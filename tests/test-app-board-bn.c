@@ -644,6 +644,55 @@ test_recover_stragglers_21_2 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* BN 28.0a in the turn's popover: with the clock's start and night turns entered by the owner,
+ * turn 4 (18:00–19:00) is said longer than the others with the core's rule, and the night
+ * condition that makes it so with its own; turn 2, by day, is not. */
+static void
+test_night_turn_28_0a (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
+  g_autofree char *night_path = NULL, *day_path = NULL;
+  VdWindow *window;
+  const char *text;
+
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+    vd_hex_entries_set_value (entries, "special.clock.start", "16:00", "Test", "T");
+    vd_hex_entries_set_value (entries, "special.night.turns", "3-4", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  night_path = vd_test_write_file (fixture, "night.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Night\"\nruleset: bn\nturn: 4\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: fr1, side: french, class: infantry, hex: \"0303\"}\n");
+  window = vd_test_board_open (night_path);
+  g_assert_nonnull (strstr (gtk_label_get_text (window->turn_label), "18:00–19:00"));
+  g_assert_true (gtk_widget_get_visible (window->turn_conditions_button));
+  text = gtk_label_get_text (window->turn_conditions_label);
+  g_assert_nonnull (strstr (text, "This turn:\n18:00–19:00, a turn longer than the others "
+                                  "(28.0a)\n"));
+  g_assert_nonnull (strstr (text, "Night: a one-hour turn, sight of one hex, no charges "
+                                  "(28.0a-28.0c) (28.0)"));
+  /* A side's view: the night is both sides' to know. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
+                                             "allied"));
+  vd_test_spin_a_little ();
+  g_assert_nonnull (strstr (gtk_label_get_text (window->turn_conditions_label), "(28.0a)"));
+  vd_test_close_window (window);
+  day_path = vd_test_write_file (fixture, "day.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Day\"\nruleset: bn\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: fr1, side: french, class: infantry, hex: \"0303\"}\n");
+  window = vd_test_board_open (day_path);
+  g_assert_nonnull (strstr (gtk_label_get_text (window->turn_label), "16:30–17:00"));
+  g_assert_null (strstr (gtk_label_get_text (window->turn_conditions_label), "28.0a"));
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
+}
+
 /* BN 24.2a, 24.2c in the app: h1 withdrawn one hex is refused with the rule; six hexes off it
  * goes there blown, one step to undo; blown in its rally phase h2 may recover, and Recovered
  * forms it again; blown outside it, no button and why. */
@@ -1037,6 +1086,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/fire-20.4-ex2", test_fire_panel);
   VD_TEST_ADD ("/app/board/roster-20.6a", test_roster);
   VD_TEST_ADD ("/app/board/recover-stragglers-21.2", test_recover_stragglers_21_2);
+  VD_TEST_ADD ("/app/board/night-turn-28.0a", test_night_turn_28_0a);
   VD_TEST_ADD ("/app/board/fire-apply-20.4", test_fire_apply);
   VD_TEST_ADD ("/app/board/fire-officer-20.4d", test_fire_officer_20_4d);
   VD_TEST_ADD ("/app/board/morale-25.2-ex", test_morale_check);

@@ -765,11 +765,25 @@ vd_window_board_update_turn (VdWindow *self)
             g_ptr_array_remove_index (turn->conditions, i);
         }
     }
-  if (turn != NULL && turn->conditions->len > 0)
+  if (turn != NULL && (turn->conditions->len > 0 || turn->clock_rule != NULL))
     {
-      g_autofree char *list = vd_board_reasons_text (turn->conditions, NULL);
+      g_autoptr(GString) list = g_string_new (NULL);
+      g_autofree char *text = NULL;
+
+      /* A turn longer than the others (BN 28.0a: night) says so with the core's rule, as
+       * `hex turn` does; what makes it so is among the conditions that follow. */
+      if (turn->clock != NULL && turn->clock_rule != NULL)
+        /* Translators: "18:00–19:00, a turn longer than the others (28.0a)". */
+        g_string_append_printf (list, _("%s, a turn longer than the others (%s)"), turn->clock,
+                                turn->clock_rule);
+      if (turn->conditions->len > 0)
+        {
+          g_autofree char *conditions = vd_board_reasons_text (turn->conditions, NULL);
+
+          g_string_append_printf (list, "%s%s", list->len > 0 ? "\n" : "", conditions);
+        }
       /* Translators: the turn's conditions, one a line, each with its rule. */
-      g_autofree char *text = g_strdup_printf (_("This turn:\n%s"), list);
+      text = g_strdup_printf (_("This turn:\n%s"), list->str);
 
       gtk_label_set_text (self->turn_conditions_label, text);
       gtk_widget_set_tooltip_text (self->turn_conditions_button, text);
