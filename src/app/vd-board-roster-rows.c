@@ -3,8 +3,8 @@
 
 #include <glib/gi18n.h>
 
-#include "vd-board-record.h"
 #include "vd-hex-fire-losses.h"
+#include "vd-hex-odds.h"
 #include "vd-hex-recovery.h"
 
 /* What a button of a brigade's row does. */
@@ -239,7 +239,22 @@ add_recovery (GtkWidget *box, VdBoardDocument *document, const VdBoardUnit *unit
     verdict = g_strdup_printf (_("May recover stragglers if the referee judges it so: %s (%s)"),
                                recovery->why, recovery->rule != NULL ? recovery->rule : "?");
   add_label (box, verdict, recovery->verdict == VD_HEX_RECOVERY_MAY_NOT ? "warning" : NULL);
-  conditions = vd_board_reasons_text (recovery->reasons, NULL);
+  /* Each condition with its rule, one a line; the row is the brigade's, no need to name it. */
+  {
+    g_autoptr(GString) lines = g_string_new (NULL);
+
+    for (guint i = 0; i < recovery->reasons->len; i++)
+      {
+        const VdHexOddsReason *reason = recovery->reasons->pdata[i];
+
+        if (i > 0)
+          g_string_append_c (lines, '\n');
+        /* Translators: a reason and its rule: "its level: normal (21.2)". */
+        g_string_append_printf (lines, _("%s (%s)"), reason->what,
+                                reason->rule != NULL ? reason->rule : "?");
+      }
+    conditions = g_string_free (g_steal_pointer (&lines), FALSE);
+  }
   add_label (box, conditions, "dim-label");
   if (recovery->verdict == VD_HEX_RECOVERY_MAY_NOT)
     return;
