@@ -297,13 +297,13 @@ test_roster (Fixture *fixture, gconstpointer data)
   g_assert_null (vd_test_find_visible_label (panel, "The division is wrecked (20.6b)", FALSE));
   g_assert_false (vd_board_roster_wrecked (vd_test_board_unit (window, "fr-1")->roster));
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
-  /* The referee's straggler recovery erases one (21.2). */
+  /* The referee's straggler recovery erases one (21.2): whether it may try is judged first
+   * (/app/board/recover-stragglers-21.2). */
   vd_test_board_click (window, "0303");
   vd_test_wait_for_label (panel, "A X B / _ V _ C _ _ _", TRUE);
-  vd_test_click_button (panel, "Recover");
+  vd_test_click_button (panel, "Recover Stragglers");
   vd_test_wait_for_label (panel, "A X B _ _ V _ C _ _ _", TRUE);
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (vd_test_find_visible_button (panel,
-                                                                                      "Recover"))));
+  g_assert_null (vd_test_find_visible_button (panel, "Recover Stragglers"));
   /* Cavalry: no stragglers (21.0a), said on the row; its row filled, it is eliminated in
    * the same step (25.2-ex). */
   vd_test_board_click (window, "0306");
@@ -332,7 +332,7 @@ test_roster (Fixture *fixture, gconstpointer data)
   vd_test_board_click (window, "0303");
   vd_test_wait_for_label (panel, "A X B _ _ V _ C _ _ _", TRUE);
   g_assert_nonnull (vd_test_find_visible_button (panel, "Casualty"));
-  g_assert_null (vd_test_find_visible_button (panel, "Recover"));
+  g_assert_null (vd_test_find_visible_button (panel, "Recover Stragglers"));
   vd_test_board_click (window, "0603");
   vd_test_wait_for_label (panel, "al-1", TRUE);
   g_assert_null (vd_test_find_visible_label (panel, "Loss Roster", FALSE));
@@ -560,6 +560,135 @@ test_charge (Fixture *fixture, gconstpointer data)
   vd_test_spin_a_little ();
   vd_test_board_click (window, "0205");
   g_assert_null (vd_test_find_visible_label (panel, "Cavalry Charge", FALSE));
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
+}
+
+/* BN 21.2 in the app's loss roster (README "Loss rosters in the app"): fr-1, 7 hexes from
+ * the enemy and within its command, may recover: each condition said with its rule; the
+ * referee reads 2 on the missing table and both are erased as `hex recover --result 2` does,
+ * one roster event of one step; fr-2, next to the enemy, may not, and why; a side's view has
+ * neither the conditions (they weigh the enemy's distance) nor the button. */
+static void
+test_recover_stragglers_21_2 (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "recover.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Recovery\"\nruleset: bn\nturn: 1\n"
+    "grid: {hexes: flat, columns: 8, rows: 8, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0202\", army: fr-div,"
+    " roster: \"A X B / / V _ C _ _ _\"}\n"
+    "  - {id: fr-div, side: french, class: officer, hex: \"0202\", army: fr-hq}\n"
+    "  - {id: fr-hq, side: french, class: hq, hex: \"0202\"}\n"
+    "  - {id: fr-2, side: french, class: infantry, hex: \"0606\", army: fr-div,"
+    " roster: \"A / B _ _ V _ C _ _ _\"}\n"
+    "  - {id: al-1, side: allied, class: infantry, hex: \"0607\", roster: \"A / B _ V _ C _\"}\n");
+  VdWindow *window = vd_test_board_open (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkButton *button;
+  GtkWidget *spin;
+  const VdBoardEvent *event;
+
+  vd_test_board_click (window, "0202");
+  vd_test_wait_for_label (panel, "A X B / / V _ C _ _ _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "May recover stragglers: one die on the "
+                                                "Straggler Recovery Table, which the seed does "
+                                                "not give, read by its grade (21.2)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "the nearest enemy 7 hexes away, 4 needed "
+                                                "(21.2)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "its 1 casualty stays: casualties are "
+                                                "permanent (20.4c)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "within 4 MP of fr-div, who is within 8 "
+                                                "MP of fr-hq (10.5a)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "it has not moved this turn (21.2)",
+                                                TRUE));
+  button = vd_test_find_visible_button (panel, "Recover Stragglers");
+  g_assert_nonnull (button);
+  spin = vd_test_find_descendant (gtk_widget_get_parent (GTK_WIDGET (button)),
+                                  GTK_TYPE_SPIN_BUTTON);
+  /* No more than the row holds. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 5);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  vd_test_click_button (panel, "Recover Stragglers");
+  vd_test_wait_for_label (panel, "A X B _ _ V _ C _ _ _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "fr-1: 2 stragglers "
+                                                "recovered (21.2)", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROSTER);
+  g_assert_cmpstr (event->unit_id, ==, "fr-1");
+  g_assert_cmpint (event->casualties, ==, 1);
+  g_assert_cmpint (event->stragglers, ==, 0);
+  g_assert_cmpstr (event->note, ==, "21.2");
+  g_assert_null (vd_test_find_visible_button (panel, "Recover Stragglers"));
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_test_board_unit (window, "fr-1")->roster->stragglers, ==, 2);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  /* fr-2 stands next to al-1: refused, with the condition and its rule. */
+  vd_test_board_click (window, "0606");
+  vd_test_wait_for_label (panel, "A / B _ _ V _ C _ _ _", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "May not recover stragglers: the nearest "
+                                                "enemy 1 hexes away, 2 needed even at night "
+                                                "(21.2)", FALSE));
+  g_assert_null (vd_test_find_visible_button (panel, "Recover Stragglers"));
+  /* The French see their row, not what the referee weighs. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
+                                             "french"));
+  vd_test_spin_a_little ();
+  vd_test_board_click (window, "0202");
+  vd_test_wait_for_label (panel, "A X B / / V _ C _ _ _", TRUE);
+  g_assert_null (vd_test_find_visible_button (panel, "Recover Stragglers"));
+  g_assert_null (vd_test_find_visible_label (panel, "nearest enemy", TRUE));
+  vd_test_close_window (window);
+}
+
+/* BN 28.0a in the turn's popover: with the clock's start and night turns entered by the owner,
+ * turn 4 (18:00–19:00) is said longer than the others with the core's rule, and the night
+ * condition that makes it so with its own; turn 2, by day, is not. */
+static void
+test_night_turn_28_0a (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
+  g_autofree char *night_path = NULL, *day_path = NULL;
+  VdWindow *window;
+  const char *text;
+
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+    vd_hex_entries_set_value (entries, "special.clock.start", "16:00", "Test", "T");
+    vd_hex_entries_set_value (entries, "special.night.turns", "3-4", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  night_path = vd_test_write_file (fixture, "night.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Night\"\nruleset: bn\nturn: 4\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: fr1, side: french, class: infantry, hex: \"0303\"}\n");
+  window = vd_test_board_open (night_path);
+  g_assert_nonnull (strstr (gtk_label_get_text (window->turn_label), "18:00–19:00"));
+  g_assert_true (gtk_widget_get_visible (window->turn_conditions_button));
+  text = gtk_label_get_text (window->turn_conditions_label);
+  g_assert_nonnull (strstr (text, "This turn:\n18:00–19:00, a turn longer than the others "
+                                  "(28.0a)\n"));
+  g_assert_nonnull (strstr (text, "Night: a one-hour turn, sight of one hex, no charges "
+                                  "(28.0a-28.0c) (28.0)"));
+  /* A side's view: the night is both sides' to know. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
+                                             "allied"));
+  vd_test_spin_a_little ();
+  g_assert_nonnull (strstr (gtk_label_get_text (window->turn_conditions_label), "(28.0a)"));
+  vd_test_close_window (window);
+  day_path = vd_test_write_file (fixture, "day.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Day\"\nruleset: bn\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: fr1, side: french, class: infantry, hex: \"0303\"}\n");
+  window = vd_test_board_open (day_path);
+  g_assert_nonnull (strstr (gtk_label_get_text (window->turn_label), "16:30–17:00"));
+  g_assert_null (strstr (gtk_label_get_text (window->turn_conditions_label), "28.0a"));
   vd_test_close_window (window);
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
@@ -956,6 +1085,8 @@ main (int argc, char *argv[])
 
   VD_TEST_ADD ("/app/board/fire-20.4-ex2", test_fire_panel);
   VD_TEST_ADD ("/app/board/roster-20.6a", test_roster);
+  VD_TEST_ADD ("/app/board/recover-stragglers-21.2", test_recover_stragglers_21_2);
+  VD_TEST_ADD ("/app/board/night-turn-28.0a", test_night_turn_28_0a);
   VD_TEST_ADD ("/app/board/fire-apply-20.4", test_fire_apply);
   VD_TEST_ADD ("/app/board/fire-officer-20.4d", test_fire_officer_20_4d);
   VD_TEST_ADD ("/app/board/morale-25.2-ex", test_morale_check);

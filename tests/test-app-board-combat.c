@@ -573,6 +573,40 @@ test_retreat_shading (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* BN 25.3a, 25.3 in the Retreats row: the hexes retreated asked (1 or 2), and a 2-hex retreat
+ * shaded as `hex retreat --hexes 2` lists it, the hex it passes through told as on its way. */
+static void
+test_retreat_shading_bn_25_3a (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "retreat-bn.yaml");
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBoardView *view = vd_window_get_board_view (window);
+  VdBoardDocument *document = vd_window_get_board_document (window);
+  g_autoptr(VdHexRetreat) listed = NULL;
+  const VdHexRetreat *shaded;
+  GtkWidget *spin;
+
+  vd_test_board_click (window, "0303");
+  vd_test_wait_for_label (panel, "Retreats", TRUE);
+  spin = vd_test_row_widget (panel, "Retreats", GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (spin), ==, "Hexes retreated, 1 to 2 (25.3a)");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 2);
+  g_signal_emit_by_name (vd_test_find_visible_button (panel, "Show on the _Map"), "clicked");
+  vd_test_spin_a_little ();
+  shaded = vd_board_view_get_retreats (view);
+  g_assert_nonnull (shaded);
+  listed = vd_hex_retreat (vd_board_document_get_board (document),
+                           vd_board_document_get_module (document), "fr", 2, NULL);
+  g_assert_cmpuint (shaded->choices->len, ==, listed->choices->len);
+  g_assert_nonnull (((const VdHexRetreatChoice *) shaded->choices->pdata[0])->path);
+  vd_test_board_hover (window, "0305");
+  g_assert_nonnull (strstr (vd_window_get_board_status (window), " — a retreat (25.3)"));
+  vd_test_board_hover (window, "0403");
+  g_assert_nonnull (strstr (vd_window_get_board_status (window),
+                            " — on a retreat’s way (bn-i-rear)"));
+  vd_test_close_window (window);
+}
+
 /* The odds group in the games that do not fight by a CRT: LBA's odds as the two pre-melee
  * checks' modifiers (LBA-PRE-1, LBA-PRE-2), BN's melee by strength letters up to its missing
  * Odds Table (23.1j); neither offers a roll. */
@@ -631,6 +665,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/odds-whole-stack-1914-CBT-5", test_odds_whole_stack);
   VD_TEST_ADD ("/app/board/crt-column-1914-CBT-11-CBT-13", test_crt_column);
   VD_TEST_ADD ("/app/board/retreat-shading-1914-RET-2-RET-7", test_retreat_shading);
+  VD_TEST_ADD ("/app/board/retreat-shading-bn-25.3a", test_retreat_shading_bn_25_3a);
   VD_TEST_ADD ("/app/board/line-of-sight-19.2b-19.3f", test_line_of_sight);
   VD_TEST_ADD ("/app/board/combats-1914-CBT-2-CBT-5", test_combats_panel);
   status = g_test_run ();

@@ -279,8 +279,11 @@ show_command (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module, const Vd
 static void
 show_retreats_clicked_cb (GtkButton *button, VdBoardPanel *self)
 {
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (button), "vd-hexes");
+
   g_signal_emit (self, signals[SHOW_RETREATS], 0,
-                 (const char *) g_object_get_data (G_OBJECT (button), "vd-unit"));
+                 (const char *) g_object_get_data (G_OBJECT (button), "vd-unit"),
+                 spin != NULL ? gtk_spin_button_get_value_as_int (spin) : 1);
 }
 
 /* The referee's question "where may it retreat?", answered on the map (the window shades the
@@ -291,7 +294,8 @@ show_retreats_row (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module,
 {
   g_autoptr(VdHexRetreat) retreat = NULL;
   g_autofree char *chooser = NULL;
-  GtkWidget *row, *button;
+  const char *most = vd_hex_ruleset_lookup_word (module, "retreat.policy.max_hexes");
+  GtkWidget *row, *button, *spin = NULL;
 
   if (self->side != NULL || !unit->placed ||
       vd_hex_ruleset_lookup (module, "retreat.policy") == NULL)
@@ -306,9 +310,27 @@ show_retreats_row (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module,
                                retreat->moved_by_rule != NULL ? retreat->moved_by_rule : "?");
   row = add_row (self, self->counter_group, _("Retreats"),
                  chooser != NULL ? chooser : _("Where it may be retreated, and who chooses"));
+  /* A game whose retreats go further (BN 25.3a: 1 or 2 hexes) asks how far, as `hex retreat
+   * --hexes` does. */
+  if (most != NULL && atoi (most) > 1)
+    {
+      const char *rule = vd_hex_ruleset_lookup_word (module, "retreat.policy.hexes_rule");
+      /* Translators: the Retreats row's number of hexes; a rule id follows. */
+      g_autofree char *tip = g_strdup_printf (_("Hexes retreated, 1 to %d (%s)"), atoi (most),
+                                              rule != NULL ? rule : "?");
+
+      spin = gtk_spin_button_new_with_range (1, atoi (most), 1);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (spin, tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Hexes retreated"), -1);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+    }
   button = gtk_button_new_with_mnemonic (_("Show on the _Map"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   g_object_set_data_full (G_OBJECT (button), "vd-unit", g_strdup (unit->id), g_free);
+  if (spin != NULL)
+    g_object_set_data (G_OBJECT (button), "vd-hexes", spin);
   g_signal_connect (button, "clicked", G_CALLBACK (show_retreats_clicked_cb), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
 }
@@ -2159,10 +2181,11 @@ vd_board_panel_class_init (VdBoardPanelClass *klass)
   signals[SAID] =
     g_signal_new ("said", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* The counter's Retreats row: its id, for the window to shade them on the map. */
+  /* The counter's Retreats row: its id and the hexes retreated, for the window to shade them
+   * on the map. */
   signals[SHOW_RETREATS] =
     g_signal_new ("show-retreats", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+                  NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_INT);
   /* The Build page's Choose… and Take the Image Away buttons. */
   signals[CHOOSE_IMAGE] =
     g_signal_new ("choose-image", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,

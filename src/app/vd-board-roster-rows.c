@@ -4,6 +4,8 @@
 #include <glib/gi18n.h>
 
 #include "vd-hex-fire-losses.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-recovery.h"
 
 /* What a button of a brigade's row does. */
 typedef struct {
@@ -143,6 +145,140 @@ straggler_classes (VdHexRuleset *module)
   return g_string_free (g_steal_pointer (&names), FALSE);
 }
 
+/* What the Recover Stragglers button records: the number in SPIN for UNIT. */
+typedef struct {
+  VdBoardDocument  *document;
+  char             *unit;
+  GtkSpinButton    *spin;
+  VdBoardRosterSaid said;
+  gpointer          user_data;
+} Recovering;
+
+static void
+recovering_free (Recovering *recovering)
+{
+  g_object_unref (recovering->document);
+  g_free (recovering->unit);
+  g_free (recovering);
+}
+
+/* The referee's reading of the missing table recorded as `hex recover --result N` does: judged
+ * again on the game as it stands, refused with the condition that fails (21.2), one step. */
+static void
+recover_clicked_cb (GtkButton *button, Recovering *r)
+{
+  VdBattle *battle = vd_board_document_get_battle (r->document);
+  guint recovered = (guint) gtk_spin_button_get_value_as_int (r->spin);
+  g_autoptr(VdHexRecovery) recovery = NULL;
+  g_autoptr(GError) error = NULL;
+  VdBoardEvent *event;
+
+  recovery = vd_hex_recovery (vd_battle_get_setup (battle),
+                              vd_board_document_get_module (r->document),
+                              vd_battle_get_n_applied (battle), r->unit, &error);
+  if (recovery != NULL && recovery->verdict == VD_HEX_RECOVERY_MAY_NOT)
+    {
+      /* Translators: "fr-1 may not recover stragglers: it moved this turn (21.2)". */
+      g_autofree char *why = g_strdup_printf (_("%s may not recover stragglers: %s (%s)"),
+                                              r->unit, recovery->why,
+                                              recovery->rule != NULL ? recovery->rule : "?");
+
+      r->said (why, TRUE, r->user_data);
+      return;
+    }
+  if (recovery == NULL ||
+      (event = vd_hex_recovery_event (vd_board_document_get_board (r->document), r->unit,
+                                      recovered, &error)) == NULL ||
+      !vd_board_document_record (r->document, event, &error))
+    {
+      r->said (error->message, TRUE, r->user_data);
+      return;
+    }
+  {
+    /* Translators: "fr-1: 2 stragglers recovered (21.2)". */
+    g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "%s: %u straggler recovered (%s)",
+                                                          "%s: %u stragglers recovered (%s)",
+                                                          recovered),
+                                             r->unit, recovered,
+                                             recovery->rule != NULL ? recovery->rule : "21.2");
+
+    r->said (text, FALSE, r->user_data);
+  }
+}
+
+/* BN 21.2 on a row holding stragglers (the referee's view only: the conditions weigh the
+ * enemy's distance): whether the brigade may try and each condition with its rule, as `hex
+ * recover` says them, and the number the referee reads on the missing table, to record. */
+static void
+add_recovery (GtkWidget *box, VdBoardDocument *document, const VdBoardUnit *unit,
+              VdBoardRosterSaid said, gpointer user_data)
+{
+  VdBattle *battle = vd_board_document_get_battle (document);
+  g_autoptr(VdHexRecovery) recovery = NULL;
+  g_autofree char *verdict = NULL, *conditions = NULL;
+  GtkWidget *line, *spin, *button;
+  Recovering *r;
+
+  recovery = vd_hex_recovery (vd_battle_get_setup (battle),
+                              vd_board_document_get_module (document),
+                              vd_battle_get_n_applied (battle), unit->id, NULL);
+  if (recovery == NULL)
+    return;
+  if (recovery->verdict == VD_HEX_RECOVERY_MAY)
+    /* Translators: the roster row's straggler recovery; the table's name and its rule. */
+    verdict = g_strdup_printf (_("May recover stragglers: one die on the Straggler Recovery "
+                                 "Table, which the seed does not give, read by its grade "
+                                 "(%s)"), recovery->rule != NULL ? recovery->rule : "21.2");
+  else if (recovery->verdict == VD_HEX_RECOVERY_MAY_NOT)
+    /* Translators: "May not recover stragglers: it moved this turn (21.2)". */
+    verdict = g_strdup_printf (_("May not recover stragglers: %s (%s)"), recovery->why,
+                               recovery->rule != NULL ? recovery->rule : "?");
+  else
+    /* Translators: a condition the board cannot judge, the referee's to give. */
+    verdict = g_strdup_printf (_("May recover stragglers if the referee judges it so: %s (%s)"),
+                               recovery->why, recovery->rule != NULL ? recovery->rule : "?");
+  add_label (box, verdict, recovery->verdict == VD_HEX_RECOVERY_MAY_NOT ? "warning" : NULL);
+  /* Each condition with its rule, one a line; the row is the brigade's, no need to name it. */
+  {
+    g_autoptr(GString) lines = g_string_new (NULL);
+
+    for (guint i = 0; i < recovery->reasons->len; i++)
+      {
+        const VdHexOddsReason *reason = recovery->reasons->pdata[i];
+
+        if (i > 0)
+          g_string_append_c (lines, '\n');
+        /* Translators: a reason and its rule: "its level: normal (21.2)". */
+        g_string_append_printf (lines, _("%s (%s)"), reason->what,
+                                reason->rule != NULL ? reason->rule : "?");
+      }
+    conditions = g_string_free (g_steal_pointer (&lines), FALSE);
+  }
+  add_label (box, conditions, "dim-label");
+  if (recovery->verdict == VD_HEX_RECOVERY_MAY_NOT)
+    return;
+  line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  spin = gtk_spin_button_new_with_range (1, recovery->stragglers, 1);
+  gtk_widget_set_tooltip_text (spin, _("Stragglers that return, as the referee reads the "
+                                       "Straggler Recovery Table"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Stragglers recovered"), -1);
+  button = gtk_button_new_with_label (_("Recover Stragglers"));
+  gtk_widget_set_tooltip_text (button, _("Erase them from the row, one step to undo"));
+  r = g_new0 (Recovering, 1);
+  r->document = g_object_ref (document);
+  r->unit = g_strdup (unit->id);
+  r->spin = GTK_SPIN_BUTTON (spin);
+  r->said = said;
+  r->user_data = user_data;
+  g_signal_connect_data (button, "clicked", G_CALLBACK (recover_clicked_cb), r,
+                         (GClosureNotify) (void (*) (void)) recovering_free, 0);
+  gtk_box_append (GTK_BOX (line), spin);
+  gtk_box_append (GTK_BOX (line), button);
+  gtk_box_append (GTK_BOX (box), line);
+}
+
 static void
 add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *document,
                  const VdBoardUnit *unit, const char *side, VdBoardRosterSaid said,
@@ -152,7 +288,7 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
   const VdBoardRoster *roster = unit->roster;
   g_autofree char *marks = vd_board_roster_format (roster);
   g_autofree char *status = NULL;
-  GtkWidget *box, *buttons, *button;
+  GtkWidget *box, *buttons;
   gboolean own = side == NULL || g_strcmp0 (side, unit->side) == 0;
   gboolean takes = vd_hex_ruleset_list_has (module, "special.roster.stragglers.classes",
                                             unit->unit_class);
@@ -209,16 +345,8 @@ add_brigade_row (AdwPreferencesGroup *group, GPtrArray *rows, VdBoardDocument *d
       add_button (buttons, _("Straggler"), tip, document, unit, 0, 1, said, user_data);
     }
   /* Stragglers come back by the referee's recovery (21.2), not by a side's own hand. */
-  if (side == NULL && (takes || roster->stragglers > 0))
-    {
-      const char *rule = vd_hex_ruleset_lookup_word (module, "special.stragglers.recovery.rule");
-      /* Translators: a button's tooltip; a rule id follows. */
-      g_autofree char *tip = g_strdup_printf (_("Erase one straggler: it has recovered (%s)"),
-                                              rule != NULL ? rule : "?");
-
-      button = add_button (buttons, _("Recover"), tip, document, unit, 0, -1, said, user_data);
-      gtk_widget_set_sensitive (button, roster->stragglers > 0);
-    }
+  if (side == NULL && roster->stragglers > 0)
+    add_recovery (box, document, unit, said, user_data);
 }
 
 /* A division commander's row: a check for each wrecked brigade, as the sheet's (20.6b). */

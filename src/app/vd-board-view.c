@@ -1219,15 +1219,36 @@ draw_reach (VdBoardView *self, cairo_t *cr, const VdBoard *board)
 }
 
 /* A counter's retreats: each hex it may go to shaded green, one that pushes a friend on
- * blue, each hex refused crossed out in red (its rule is in the panel or the dialog). */
+ * blue, the hexes a longer retreat passes on the way (BN 25.3) a lighter green, each once,
+ * each hex refused crossed out in red (its rule is in the panel or the dialog). */
 static void
 draw_retreats (VdBoardView *self, cairo_t *cr, const VdBoard *board)
 {
   const VdHexRetreat *retreat = self->retreat;
+  g_autoptr(GArray) passed = g_array_new (FALSE, FALSE, sizeof (VdHex));
 
   if (retreat == NULL)
     return;
   cairo_save (cr);
+  for (guint i = 0; i < retreat->choices->len; i++)
+    {
+      const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+
+      for (guint k = 0; choice->path != NULL && k < choice->path->len; k++)
+        {
+          VdHex hex = g_array_index (choice->path, VdHex, k);
+          gboolean again = FALSE;
+
+          for (guint n = 0; n < passed->len && !again; n++)
+            again = vd_hex_equal (g_array_index (passed, VdHex, n), hex);
+          if (again || !vd_hex_grid_contains (board->grid, hex))
+            continue;
+          g_array_append_val (passed, hex);
+          vd_render_board_hex_path (cr, board, hex);
+          cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, 0.18);
+          cairo_fill (cr);
+        }
+    }
   for (guint i = 0; i < retreat->choices->len; i++)
     {
       const VdHexRetreatChoice *choice = retreat->choices->pdata[i];

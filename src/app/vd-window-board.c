@@ -118,6 +118,22 @@ update_status (VdWindow *self)
             break;
           }
       }
+    /* A hex a longer retreat only passes through (BN 25.3), shaded lighter. */
+    for (guint i = 0; retreat != NULL && i < retreat->choices->len; i++)
+      {
+        const VdHexRetreatChoice *choice = retreat->choices->pdata[i];
+        gboolean on = FALSE;
+
+        for (guint k = 0; choice->path != NULL && k < choice->path->len && !on; k++)
+          on = vd_hex_equal (g_array_index (choice->path, VdHex, k), hex);
+        if (on)
+          {
+            /* Translators: "— on a retreat's way (25.3)". */
+            g_string_append_printf (text, _(" — on a retreat’s way (%s)"),
+                                    choice->rule != NULL ? choice->rule : "?");
+            break;
+          }
+      }
   }
   gtk_label_set_text (self->board_status, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->board_status), TRUE);
@@ -155,7 +171,7 @@ board_message_cb (VdWindow *self, const char *message)
 /* The counter's retreats shaded on the map, and who chooses and why the other hexes are
  * refused told (README "Combat on a board"). */
 static void
-board_show_retreats_cb (VdWindow *self, const char *unit_id)
+board_show_retreats_cb (VdWindow *self, const char *unit_id, int hexes_retreated)
 {
   VdBoard *board = vd_board_document_get_board (self->board_document);
   g_autoptr(GError) error = NULL;
@@ -163,7 +179,7 @@ board_show_retreats_cb (VdWindow *self, const char *unit_id)
   guint hexes = 0;
   VdHexRetreat *retreat = vd_hex_retreat (board,
                                           vd_board_document_get_module (self->board_document),
-                                          unit_id, 1, &error);
+                                          unit_id, hexes_retreated, &error);
 
   if (retreat == NULL)
     {
@@ -765,11 +781,25 @@ vd_window_board_update_turn (VdWindow *self)
             g_ptr_array_remove_index (turn->conditions, i);
         }
     }
-  if (turn != NULL && turn->conditions->len > 0)
+  if (turn != NULL && (turn->conditions->len > 0 || turn->clock_rule != NULL))
     {
-      g_autofree char *list = vd_board_reasons_text (turn->conditions, NULL);
+      g_autoptr(GString) list = g_string_new (NULL);
+      g_autofree char *text = NULL;
+
+      /* A turn longer than the others (BN 28.0a: night) says so with the core's rule, as
+       * `hex turn` does; what makes it so is among the conditions that follow. */
+      if (turn->clock != NULL && turn->clock_rule != NULL)
+        /* Translators: "18:00–19:00, a turn longer than the others (28.0a)". */
+        g_string_append_printf (list, _("%s, a turn longer than the others (%s)"), turn->clock,
+                                turn->clock_rule);
+      if (turn->conditions->len > 0)
+        {
+          g_autofree char *conditions = vd_board_reasons_text (turn->conditions, NULL);
+
+          g_string_append_printf (list, "%s%s", list->len > 0 ? "\n" : "", conditions);
+        }
       /* Translators: the turn's conditions, one a line, each with its rule. */
-      g_autofree char *text = g_strdup_printf (_("This turn:\n%s"), list);
+      text = g_strdup_printf (_("This turn:\n%s"), list->str);
 
       gtk_label_set_text (self->turn_conditions_label, text);
       gtk_widget_set_tooltip_text (self->turn_conditions_button, text);
