@@ -265,6 +265,46 @@ test_hexside_drag_4 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* LBA-DRAG-1 in the app: d1 set toward 0504 and dragged from the middle of its hexside to 0304
+ * leaves it: the move's journal note says so with the rule, and it sits in 0304 alone. */
+static void
+test_drag_leaves_hexside (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = hexside_group (fixture, &window);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (window));
+  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *drag = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
+  const VdBoardEvent *event;
+  double ax, ay, bx, by, x0, y0, x1, y1;
+
+  vd_test_click_in_row (group, "Toward 0504", "_Set");
+  g_assert_true (vd_test_board_unit (window, "d1")->on_hexside);
+  /* Picked where the map draws it, over the middle of its hexside. */
+  vd_test_board_centre (window, "0404", &ax, &ay);
+  vd_test_board_centre (window, "0504", &bx, &by);
+  vd_test_board_centre (window, "0304", &x1, &y1);
+  x0 = (ax + bx) / 2;
+  y0 = (ay + by) / 2;
+  g_signal_emit_by_name (click, "pressed", 1, x0, y0);
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  g_signal_emit_by_name (drag, "drag-update", (x1 - x0) / 2, (y1 - y0) / 2);
+  g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (click, "released", 1, x1, y1);
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpstr (event->unit_id, ==, "d1");
+  g_assert_cmpstr (event->hex, ==, "0304");
+  g_assert_null (event->hex2);
+  g_assert_nonnull (strstr (event->note, "d1 leaves its hexside between 0404 and 0504: it is "
+                                         "out of Sk mode (LBA-DRAG-1)"));
+  g_assert_false (vd_test_board_unit (window, "d1")->on_hexside);
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -277,5 +317,6 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/chateau-LBA-CHAT-6-lba-i-chateau-hold", test_chateau_6);
   VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1", test_hexside_drag_1);
   VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-4", test_hexside_drag_4);
+  VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1-drag-leaves", test_drag_leaves_hexside);
   return g_test_run ();
 }
