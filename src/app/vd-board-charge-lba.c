@@ -243,7 +243,7 @@ vd_board_charge_lba_show (VdBoardChargeLba *charge, VdBoardDocument *document,
   vd_panel_rows_clear (charge->g.group, charge->course_rows);
   vd_board_group_empty (&charge->g);
   /* The referee's: the charge's course runs over both sides' counters. */
-  if (board == NULL || side != NULL ||
+  if (board == NULL || module == NULL || side != NULL ||
       vd_hex_ruleset_lookup (module, "combat.charge.not_into") == NULL ||
       vd_hex_ruleset_lookup (module, "combat.recall.chart") == NULL)
     return;
