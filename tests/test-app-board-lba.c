@@ -265,6 +265,107 @@ test_hexside_drag_4 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* LBA-DRAG-1 in the app: d1 set toward 0504 and dragged from the middle of its hexside to 0304
+ * leaves it: the move's journal note says so with the rule, and it sits in 0304 alone. */
+static void
+test_drag_leaves_hexside (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = hexside_group (fixture, &window);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *view = GTK_WIDGET (vd_window_get_board_view (window));
+  GtkEventController *click = vd_test_find_controller (view, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *drag = vd_test_find_controller (view, GTK_TYPE_GESTURE_DRAG);
+  const VdBoardEvent *event;
+  double ax, ay, bx, by, x0, y0, x1, y1;
+
+  vd_test_click_in_row (group, "Toward 0504", "_Set");
+  g_assert_true (vd_test_board_unit (window, "d1")->on_hexside);
+  /* Picked where the map draws it, over the middle of its hexside. */
+  vd_test_board_centre (window, "0404", &ax, &ay);
+  vd_test_board_centre (window, "0504", &bx, &by);
+  vd_test_board_centre (window, "0304", &x1, &y1);
+  x0 = (ax + bx) / 2;
+  y0 = (ay + by) / 2;
+  g_signal_emit_by_name (click, "pressed", 1, x0, y0);
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  g_signal_emit_by_name (drag, "drag-update", (x1 - x0) / 2, (y1 - y0) / 2);
+  g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (click, "released", 1, x1, y1);
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpstr (event->unit_id, ==, "d1");
+  g_assert_cmpstr (event->hex, ==, "0304");
+  g_assert_null (event->hex2);
+  g_assert_nonnull (strstr (event->note, "d1 leaves its hexside between 0404 and 0504: it is "
+                                         "out of Sk mode (LBA-DRAG-1)"));
+  g_assert_false (vd_test_board_unit (window, "d1")->on_hexside);
+  vd_test_close_window (window);
+}
+
+/* The seed that makes Vedette's next die FACE. */
+static guint32
+seed_for (int face)
+{
+  for (guint32 seed = 1; seed < 1000; seed++)
+    {
+      g_random_set_seed (seed);
+      if (g_random_int_range (1, 7) == face)
+        return seed;
+    }
+  g_assert_not_reached ();
+}
+
+/* LBA-REC-1, LBA-CHG-1, LBA-GEN-1 in the app: the Guard Cossacks gk charging the disordered fd
+ * on tests/files/hex/special-lba.yaml: the course as `hex charge` gives it, the morale check
+ * named missing; the recall rolled (a 6 on the light row) and the charger moved back to 0705,
+ * one step to undo; the Coalition's view has no group. */
+static void
+test_charge_course (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "special-lba.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = vd_test_board_group (window, "0805", "Charge and Recall");
+  GtkWidget *target = vd_test_row_widget (group, "Target", ADW_TYPE_COMBO_ROW);
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (target));
+  GtkWidget *entry, *panel;
+  const VdBoardEvent *event;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "fd in 0604"))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (target), i);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "fd checks morale, -6 from what the board "
+                                                "says, with the rows left to the referee",
+                                                TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "LBA-CHG-1; unknown, supply it: the "
+                                                "morale check's procedure and table are in the "
+                                                "missing Premier Rules (LBA-GEN-1)", TRUE));
+  g_random_set_seed (seed_for (6));
+  vd_test_click_in_row (group, "Recall Die", "_Roll");
+  g_assert_nonnull (vd_test_find_visible_label (group, "after the charge, gk's recall: "
+                                                "russian-light, 3 or higher: die 6, recalled",
+                                                TRUE));
+  entry = vd_test_row_widget (group, "Move Back To", GTK_TYPE_ENTRY);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "0705");
+  vd_test_click_in_row (group, "Move Back To", "_Move Back");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpstr (event->unit_id, ==, "gk");
+  g_assert_cmpstr (event->hex, ==, "0705");
+  g_assert_nonnull (strstr (event->note, "(LBA-REC-1;"));
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  vd_window_board_set_side (window, "coalition");
+  vd_test_spin_a_little ();
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  vd_test_board_click (window, "0805");
+  g_assert_null (vd_test_find_visible_label (panel, "Charge and Recall", FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -277,5 +378,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/chateau-LBA-CHAT-6-lba-i-chateau-hold", test_chateau_6);
   VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1", test_hexside_drag_1);
   VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-4", test_hexside_drag_4);
+  VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1-drag-leaves", test_drag_leaves_hexside);
+  VD_TEST_ADD ("/app/board/charge-course-LBA-REC-1-LBA-CHG-1", test_charge_course);
   return g_test_run ();
 }

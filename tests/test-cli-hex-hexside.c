@@ -110,11 +110,49 @@ test_hexside_drag_4 (void)
   vd_test_remove_scratch (copy);
 }
 
+/* LBA-DRAG-1: hex move of d1 set on its hexside says it leaves it, with the rule; the move
+ * recorded, hex info shows it in Sk mode no more. */
+static void
+test_move_leaves_hexside (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "hexside-lba.yaml",
+                                                 NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "hexside-move.yaml");
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "hexside", copy, "d1", "0504", "--apply", NULL },
+                        &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", copy, "d1", "--to", "0304", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "left_hexside"),
+                                                  "rule"), ==, "LBA-DRAG-1");
+  g_assert_nonnull (strstr (json_object_get_string_member (json_object_get_object_member (
+                              answer, "left_hexside"), "why"), "out of Sk mode"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", copy, "d1", "--to", "0304", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "d1 leaves its hexside between 0404 and 0504: it is out of Sk "
+                                 "mode (LBA-DRAG-1)"));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "move", "d1", "0304", NULL }, &out,
+                        &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0504", NULL }, &out, &err), ==, 0);
+  g_assert_null (strstr (out, "Sk mode"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", copy, "d1", "--to", "0404", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_false (json_object_has_member (answer, "left_hexside"));
+  vd_test_remove_scratch (copy);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/hexside-LBA-DRAG-1", test_hexside_drag_1);
   g_test_add_func ("/cli/hex/hexside-LBA-DRAG-4", test_hexside_drag_4);
+  g_test_add_func ("/cli/hex/move-LBA-DRAG-1-leaves-hexside", test_move_leaves_hexside);
   return g_test_run ();
 }

@@ -648,6 +648,68 @@ test_chateau (void)
   vd_test_remove_scratch (board);
 }
 
+/* LBA-REC-1, LBA-CHG-1, LBA-GEN-1: hex charge follows the charge's course: the target's morale
+ * check named missing, the recall read on the row given and rolled with --roll, and a recalled
+ * charger moved back to the referee's hex with --back-to --apply, one undo step; not recalled,
+ * nothing moves. */
+static void
+test_charge_course (void)
+{
+  g_autofree char *source = special_path ();
+  g_autofree char *copy = vd_test_scratch_copy (source, "charge-course.yaml");
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *recall, *step;
+  JsonArray *course;
+  gboolean morale = FALSE, after = FALSE;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "charge", copy, "gk", "--target", "fd",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "legal"));
+  course = json_object_get_array_member (answer, "course");
+  for (guint i = 0; i < json_array_get_length (course); i++)
+    {
+      step = json_array_get_object_element (course, i);
+      if (g_str_equal (json_object_get_string_member (step, "step"), "defender-morale"))
+        {
+          morale = TRUE;
+          g_assert_cmpstr (json_object_get_string_member (step, "rule"), ==, "LBA-CHG-1");
+          g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (
+                             step, "missing"), "rule"), ==, "LBA-GEN-1");
+        }
+      if (g_str_equal (json_object_get_string_member (step, "step"), "after-recall"))
+        after = TRUE;
+    }
+  g_assert_true (morale && after);
+  g_assert_true (json_object_get_null_member (answer, "recall"));
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "charge", copy, "gk", "--target", "fd",
+                                           "--kind", "russian-light", "--roll", "3", "--back-to",
+                                           "0705", "--apply", "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  recall = json_object_get_object_member (answer, "recall");
+  g_assert_cmpstr (json_object_get_string_member (recall, "row"), ==, "russian-light");
+  g_assert_cmpint (json_object_get_int_member (recall, "needed"), ==, 3);
+  g_assert_true (json_object_get_boolean_member (recall, "recalled"));
+  g_assert_cmpstr (json_object_get_string_member (recall, "rule"), ==, "LBA-REC-1");
+  g_assert_true (json_object_get_boolean_member (answer, "applied"));
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: move"));
+  g_assert_nonnull (strstr (written, "LBA-REC-1"));
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "charge", copy, "k1", "--target", "fd",
+                                           "--roll", "4", "--back-to", "0504", "--apply", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "not recalled"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "charge", copy, "k1", "--target", "fd",
+                                           "--roll", "5", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "russian-cossacks, 5 or higher: die 5, recalled (LBA-REC-1)"));
+  g_assert_nonnull (strstr (out, "the missing Premier Rules (LBA-GEN-1)"));
+  vd_test_remove_scratch (copy);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -664,6 +726,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/fire-LBA-SANTON-2-LBA-SANTON-5-LBA-COS-1", test_fire_special);
   g_test_add_func ("/cli/hex/fire-apply-LBA-COS-1", test_fire_apply);
   g_test_add_func ("/cli/hex/charge-LBA-COS-2-LBA-COS-3-LBA-DRAG-3", test_charge_special);
+  g_test_add_func ("/cli/hex/charge-course-LBA-REC-1-LBA-CHG-1", test_charge_course);
   g_test_add_func ("/cli/hex/levels-LBA-LVL-1-LVL-3", test_levels);
   g_test_add_func ("/cli/hex/chateau-LBA-CHAT-1-LBA-CHAT-3-LBA-CHAT-4-LBA-CHAT-5",
                    test_chateau);

@@ -4,6 +4,7 @@
 
 #include "vd-board.h"
 #include "vd-error.h"
+#include "vd-hex-charge-lba.h"
 #include "vd-hex-fire-lba.h"
 #include "vd-hex-lba-units.h"
 #include "vd-hex-move.h"
@@ -795,6 +796,147 @@ test_lba_drag_4 (void)
   g_assert_true (vd_board_find_unit (board, "d1")->on_hexside);
 }
 
+#define COURSE \
+  "units:\n" \
+  "  - {id: gc, name: \"Guard Hussars\", side: coalition, nation: russian, class: cavalry," \
+  " hex: \"0303\", strength: 6}\n" \
+  "  - {id: k1, side: coalition, nation: russian, class: cossack, hex: \"0302\", strength: 4}\n" \
+  "  - {id: fd, side: french, class: infantry, hex: \"0404\", strength: 6, state: disordered}\n" \
+  "  - {id: fc, side: french, class: cavalry, hex: \"0505\", strength: 6}\n" \
+  "  - {id: d1, name: \"Tver Dragoner\", side: coalition, nation: russian, class: cavalry," \
+  " hex: \"0606\", across: \"0607\", strength: 7}\n"
+
+static const VdHexChargeStep *
+step_of (const VdHexChargeCourse *course, const char *name)
+{
+  for (guint i = 0; i < course->steps->len; i++)
+    if (g_str_equal (((VdHexChargeStep *) course->steps->pdata[i])->step, name))
+      return course->steps->pdata[i];
+  return NULL;
+}
+
+/* LBA-REC-1, LBA-CHG-1, LBA-GEN-1: a charge's course: the infantry's carré first, its morale
+ * check (-6 disordered) with the procedure named missing, the melee, then the charger's recall
+ * on its row (the Russian's row given, the Cossacks' own 5-6), and a recalled charger moved
+ * back to the referee's hex (where to is the missing Premier Rules'); an Sk target checks on
+ * contact (LBA-DRAG-3); a refused charge has no course. */
+static void
+test_lba_rec_1_charge_course (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (COURSE, &module);
+  g_autoptr(VdHexChargeCourse) no_row = vd_hex_lba_charge_course (board, module, "gc", "fd",
+                                                                   NULL, FALSE, 0, NULL);
+  g_autoptr(VdHexChargeCourse) heavy = vd_hex_lba_charge_course (board, module, "gc", "fd",
+                                                                 "russian-heavy", FALSE, 2, NULL);
+  g_autoptr(VdHexChargeCourse) cossack = vd_hex_lba_charge_course (board, module, "k1", "fd",
+                                                                   NULL, FALSE, 4, NULL);
+  g_autoptr(VdHexChargeCourse) sk = vd_hex_lba_charge_course (board, module, "fc", "d1", NULL,
+                                                              FALSE, 0, NULL);
+  g_autoptr(VdHexChargeCourse) refused = vd_hex_lba_charge_course (board, module, "d1", "fc",
+                                                                   NULL, FALSE, 0, NULL);
+  g_autoptr(VdBoardEvent) back = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdHexChargeStep *step;
+
+  step = step_of (no_row, "carre");
+  g_assert_nonnull (step);
+  g_assert_cmpstr (step->rule, ==, "LBA-CAR-1");
+  step = step_of (no_row, "defender-morale");
+  g_assert_nonnull (step);
+  g_assert_cmpstr (step->rule, ==, "LBA-CHG-1");
+  g_assert_nonnull (strstr (step->what, "-6"));
+  g_assert_cmpstr (step->missing_rule, ==, "LBA-GEN-1");
+  g_assert_nonnull (step_of (no_row, "melee"));
+  step = step_of (no_row, "recall");
+  g_assert_nonnull (step);
+  g_assert_cmpstr (step->missing_rule, ==, "LBA-REC-1");
+  g_assert_nonnull (strstr (step->missing, "--kind"));
+  g_assert_null (no_row->recall_row);
+  step = step_of (no_row, "after-recall");
+  g_assert_nonnull (step);
+  g_assert_cmpstr (step->missing_rule, ==, "LBA-GEN-1");
+
+  g_assert_cmpstr (heavy->recall_row, ==, "russian-heavy");
+  g_assert_cmpint (heavy->recall_needed, ==, 2);
+  g_assert_true (heavy->recall->recalled);
+  step = step_of (heavy, "recall");
+  g_assert_nonnull (step);
+  g_assert_nonnull (strstr (step->what, "die 2, recalled"));
+  back = vd_hex_lba_charge_back_event (board, heavy, "gc", "0203", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (back->unit_id, ==, "gc");
+  g_assert_cmpstr (back->hex, ==, "0203");
+  g_assert_nonnull (strstr (back->note, "LBA-REC-1"));
+  g_assert_nonnull (strstr (back->note, "LBA-GEN-1"));
+  g_assert_null (vd_hex_lba_charge_back_event (board, heavy, "gc", "0505", &error));
+  g_assert_nonnull (strstr (error->message, "held by the enemy"));
+  g_clear_error (&error);
+
+  g_assert_cmpstr (cossack->recall_row, ==, "russian-cossacks");
+  g_assert_cmpint (cossack->recall_needed, ==, 5);
+  g_assert_false (cossack->recall->recalled);
+  g_assert_null (vd_hex_lba_charge_back_event (board, cossack, "k1", "0202", &error));
+  g_assert_nonnull (strstr (error->message, "not recalled"));
+
+  step = step_of (sk, "contact");
+  g_assert_nonnull (step);
+  g_assert_cmpstr (step->rule, ==, "LBA-DRAG-3");
+  g_assert_cmpstr (step->missing_rule, ==, "LBA-GEN-1");
+  g_assert_null (step_of (sk, "melee"));
+  g_assert_cmpstr (sk->recall_row, ==, "french");
+  g_assert_null (sk->recall);
+
+  g_assert_nonnull (refused->charge->refused);
+  g_assert_cmpuint (refused->steps->len, ==, 0);
+}
+
+/* LBA-DRAG-1: a move takes an Sk regiment off its hexside, said with the rule; a counter not
+ * on a hexside moves without it. */
+static void
+test_lba_drag_1_move_leaves (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (COURSE, &module);
+  g_autoptr(VdHexMove) sk = vd_hex_move (board, module, "d1", NULL, 0, hex_of (board, "0605"),
+                                         NULL);
+  g_autoptr(VdHexMove) plain = vd_hex_move (board, module, "gc", NULL, 0,
+                                            hex_of (board, "0203"), NULL);
+
+  g_assert_cmpint (sk->verdict, !=, VD_HEX_MOVE_ILLEGAL);
+  g_assert_cmpstr (sk->left_hexside_rule, ==, "LBA-DRAG-1");
+  g_assert_nonnull (strstr (sk->left_hexside, "d1 leaves its hexside between 0606 and 0607"));
+  g_assert_true (has_move_reason (sk->reasons, "LBA-DRAG-1", 0));
+  g_assert_null (plain->left_hexside);
+}
+
+/* LBA-COS-3: the Guard Cossacks known by their board mark (`mark: guard-cossacks`) whatever
+ * their name, or with none; a cavalry counter without the mark or the name is not; the mark
+ * is written back. */
+static void
+test_lba_cos_3_mark (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: lg, name: \"Leib-Garde\", side: coalition, nation: russian, class: cavalry,"
+    " hex: \"0303\", strength: 4, mark: guard-cossacks}\n"
+    "  - {id: nn, side: coalition, nation: russian, class: cavalry, hex: \"0304\", strength: 4,"
+    " mark: guard-cossacks}\n"
+    "  - {id: gh, name: \"Guard Hussars\", side: coalition, nation: russian, class: cavalry,"
+    " hex: \"0305\", strength: 4}\n"
+    "  - {id: fl, side: french, class: infantry, hex: \"0404\", strength: 6}\n", &module);
+  g_autoptr(VdHexCharge) charge = charge_of (board, module, "lg", "fl");
+  g_autofree char *yaml = NULL;
+
+  g_assert_true (vd_hex_lba_is_guard_cossack (module, vd_board_find_unit (board, "lg")));
+  g_assert_true (vd_hex_lba_is_guard_cossack (module, vd_board_find_unit (board, "nn")));
+  g_assert_false (vd_hex_lba_is_guard_cossack (module, vd_board_find_unit (board, "gh")));
+  g_assert_true (has_reason (charge->reasons, "LBA-COS-3", "lg", "regular cavalry"));
+  yaml = vd_board_to_yaml (board, NULL, NULL);
+  g_assert_nonnull (strstr (yaml, "mark: guard-cossacks"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -811,6 +953,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-COS-1", test_lba_cos_1);
   g_test_add_func ("/hex/rules/lba/LBA-COS-2", test_lba_cos_2);
   g_test_add_func ("/hex/rules/lba/LBA-COS-3-fire-charge", test_lba_cos_3_fire_charge);
+  g_test_add_func ("/hex/rules/lba/LBA-COS-3-mark", test_lba_cos_3_mark);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-1", test_lba_drag_1);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
   g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);
@@ -822,6 +965,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
   g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);
   g_test_add_func ("/hex/rules/lba/LBA-GO-4-CHG-2-FAS-6", test_lba_go_4_chg_2_fas_6);
+  g_test_add_func ("/hex/rules/lba/LBA-REC-1-charge-course", test_lba_rec_1_charge_course);
+  g_test_add_func ("/hex/rules/lba/LBA-DRAG-1-move-leaves", test_lba_drag_1_move_leaves);
   status = g_test_run ();
   vd_test_choose_reading ("lba", NULL, NULL);
   vd_test_data_folder_remove (folder);

@@ -822,6 +822,17 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
             g_free (note);
             note = both;
           }
+        /* LBA-DRAG-1: an Sk regiment the move takes off its hexside, said and kept with it. */
+        if (move != NULL && move->verdict != VD_HEX_MOVE_ILLEGAL && move->left_hexside != NULL)
+          {
+            g_autofree char *left = g_strdup_printf ("%s (%s)", move->left_hexside,
+                                                     move->left_hexside_rule);
+            char *both = note != NULL ? g_strdup_printf ("%s; %s", note, left) : g_strdup (left);
+
+            g_free (note);
+            note = both;
+            g_signal_emit (self, signals[WARNING], 0, left);
+          }
         /* Turned on the way (BN 13.1), it arrives facing as the path left it. */
         if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL)
           facing = move->facing;

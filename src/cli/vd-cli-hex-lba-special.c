@@ -7,6 +7,7 @@
 
 #include "vd-board-event.h"
 #include "vd-hex-charge-bn.h"
+#include "vd-hex-charge-lba.h"
 #include "vd-hex-fire-lba.h"
 #include "vd-hex-lba-units.h"
 #include "vd-hex-odds.h"
@@ -372,11 +373,65 @@ vd_cli_hex_fire_lba (Loaded *loaded, int argc, char **argv, const HexOptions *op
   return VD_CLI_OK;
 }
 
+/* The charge's course (LBA): "course" step by step, "recall" as rolled (null: not rolled),
+ * "applied" for a recalled charger moved back. */
+static void
+add_course_json (JsonBuilder *builder, const VdHexChargeCourse *course, gboolean applied)
+{
+  json_builder_set_member_name (builder, "course");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < course->steps->len; i++)
+    {
+      const VdHexChargeStep *step = course->steps->pdata[i];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "step");
+      json_builder_add_string_value (builder, step->step);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, step->rule);
+      json_builder_set_member_name (builder, "what");
+      json_builder_add_string_value (builder, step->what);
+      if (step->missing != NULL)
+        vd_cli_hex_add_rule_why (builder, "missing", step->missing_rule, step->missing);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "recall");
+  if (course->recall_row == NULL)
+    json_builder_add_null_value (builder);
+  else
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "row");
+      json_builder_add_string_value (builder, course->recall_row);
+      json_builder_set_member_name (builder, "needed");
+      json_builder_add_int_value (builder, course->recall_needed);
+      json_builder_set_member_name (builder, "roll");
+      vd_cli_add_int_or_null (builder, course->recall != NULL,
+                              course->recall != NULL ? course->recall->roll : 0);
+      json_builder_set_member_name (builder, "modified");
+      vd_cli_add_int_or_null (builder, course->recall != NULL,
+                              course->recall != NULL ? course->recall->modified : 0);
+      json_builder_set_member_name (builder, "recalled");
+      if (course->recall != NULL)
+        json_builder_add_boolean_value (builder, course->recall->recalled);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, "LBA-REC-1");
+      json_builder_end_object (builder);
+    }
+  json_builder_set_member_name (builder, "applied");
+  json_builder_add_boolean_value (builder, applied);
+}
+
 int
 vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(VdHexCharge) charge = NULL;
+  g_autoptr(VdHexChargeCourse) course = NULL;
+  gboolean applied = FALSE;
   const char *verdict;
 
   if (vd_hex_bn_charge_known (loaded->module) && argc >= 2 && options->target != NULL)
@@ -394,11 +449,38 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   else if (argc != 2 || options->target == NULL)
     return vd_cli_usage_error ("hex", "%s", _("hex charge wants BOARD UNIT --target UNIT"));
   else
-    charge = vd_hex_lba_charge (loaded->board, loaded->module, argv[1], options->target, &error);
+    {
+      course = vd_hex_lba_charge_course (loaded->board, loaded->module, argv[1], options->target,
+                                         options->kind, options->personality, options->roll,
+                                         &error);
+      if (course != NULL)
+        charge = g_steal_pointer (&course->charge);
+    }
   if (charge == NULL)
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
+    }
+  /* LBA-REC-1: a recalled charger moved back where the referee says, one undo step. */
+  if (course != NULL && options->back_to != NULL)
+    {
+      g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (
+        (GDestroyNotify) vd_board_event_free);
+      VdBoardEvent *back = vd_hex_lba_charge_back_event (loaded->board, course, argv[1],
+                                                         options->back_to, &error);
+
+      if (back == NULL)
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      g_ptr_array_add (events, back);
+      if (options->apply && !vd_cli_hex_append_events (loaded, events, &error))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      applied = options->apply;
     }
   verdict = charge->refused != NULL ? "refused" : charge->missing != NULL ? "unknown" : "allowed";
   if (options->json)
@@ -451,6 +533,8 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
         }
       if (charge->unchecked != NULL)
         vd_cli_hex_add_reasons_named (builder, "unchecked", charge->unchecked);
+      if (course != NULL)
+        add_course_json (builder, course, applied);
       json_builder_end_object (builder);
       vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
@@ -482,5 +566,17 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
       /* Translators: "  the referee's: the direction: … (24.1b)". */
       g_print (_("  the referee's: %s (%s)\n"), open->what, open->rule);
     }
+  for (guint i = 0; course != NULL && i < course->steps->len; i++)
+    {
+      const VdHexChargeStep *step = course->steps->pdata[i];
+
+      /* Translators: "  then: t1 checks morale, +12 … (LBA-CHG-1)". */
+      g_print (_("  then: %s (%s)\n"), step->what, step->rule);
+      if (step->missing != NULL)
+        g_print (_("    unknown, supply it: %s (%s)\n"), step->missing, step->missing_rule);
+    }
+  if (applied)
+    g_print (_("  moved back to %s, kept in the board’s journal, one step to undo\n"),
+             options->back_to);
   return VD_CLI_OK;
 }

@@ -1343,6 +1343,10 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_end_object (builder);
         }
       add_allowance_reading_json (builder, move->allowance_strict, move->allowance_reading);
+      /* LBA-DRAG-1: the Sk regiment the move takes off its hexside. */
+      if (move->left_hexside != NULL)
+        vd_cli_hex_add_rule_why (builder, "left_hexside", move->left_hexside_rule,
+                                 move->left_hexside);
       json_builder_end_object (builder);
       vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
@@ -1391,6 +1395,8 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
         g_print (_("  in %s from %s\n"),
                  vd_hex_ruleset_formation_name (loaded->module, move->formation), at);
     }
+  if (move->left_hexside != NULL)
+    g_print ("  %s (%s)\n", move->left_hexside, move->left_hexside_rule);
   print_supply_text (move->supply);
   print_reactions_text (loaded, reactions);
   for (guint i = 0; i < move->reasons->len; i++)
@@ -2714,7 +2720,8 @@ vd_cli_hex (int argc, char **argv)
       N_("retreat: the hex a melee came from; the loser goes out opposite it (BN 23.1k)"),
       N_("HEX") },
     { "back-to", 0, 0, G_OPTION_ARG_STRING, &options.back_to,
-      N_("retreat: the hex a beaten melee attacker came from, its way back (BN 23.1k)"),
+      N_("retreat: the hex a beaten melee attacker came from, its way back (BN 23.1k); charge "
+         "(LBA): the hex the referee moves a recalled charger back to (LBA-REC-1)"),
       N_("HEX") },
     { "keep", 0, 0, G_OPTION_ARG_NONE, &options.keep,
       N_("ruling: keep the decision as the chart's cell, in the owner's entries"), NULL },
@@ -2791,10 +2798,12 @@ vd_cli_hex (int argc, char **argv)
       N_("carre (LBA): record the result as the counter's state, one undo step; fire (LBA): "
          "record a Cossack rout the same way; limber (LBA): record the battery limbered; "
          "morale (BN): record the stack's new level and stragglers; retreat (BN): record the "
-         "retreat into --to; chateau (LBA): record a DD's lost increment"),
+         "retreat into --to; chateau (LBA): record a DD's lost increment; charge (LBA): record "
+         "the recalled charger moved back"),
       NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
-      N_("recall (LBA): the cavalry's row of the recall chart (LBA-REC-1); limber (LBA): the "
+      N_("recall, charge (LBA): the cavalry's row of the recall chart (LBA-REC-1); limber "
+         "(LBA): the "
          "battery's row of the limber chart (LBA-LIMB-1); fire-checks (LBA): the unit's row of "
          "the fire-loss chart (LBA-MC-1 to 3)"), N_("ROW") },
     { "bonus", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.bonus,
@@ -2806,7 +2815,8 @@ vd_cli_hex (int argc, char **argv)
       N_("victory: the count as SIDE may know it (none where the game keeps the enemy's losses "
          "secret)"), N_("SIDE") },
     { "personality", 0, 0, G_OPTION_ARG_NONE, &options.personality,
-      N_("recall (LBA): a personality with a cavalry modifier is with it, +1 (LBA-REC-1)"),
+      N_("recall, charge (LBA): a personality with a cavalry modifier is with it, +1 "
+         "(LBA-REC-1)"),
       NULL },
     { "type", 0, 0, G_OPTION_ARG_STRING, &options.order_type,
       N_("order, initiative (BN): the order's type, attack or other (10.1a, 10.2b)"), N_("TYPE") },

@@ -40,7 +40,7 @@ static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note",
   "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across", "elite", "arrives",
-  "extends", NULL
+  "extends", "mark", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -777,6 +777,7 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
       !read_formation (reader, item, unit, error) ||
       !read_grade (reader, item, unit, error) ||
       !read_optional_word (reader, item, "extends", &unit->extends, error) ||
+      !read_optional_word (reader, item, "mark", &unit->mark, error) ||
       !read_rosters (reader, item, unit, error) ||
       !read_across (reader, item, unit, error) ||
       !read_arrives (reader, item, unit, error))

@@ -295,6 +295,7 @@ write_unit (VdYamlWriter *w, const VdBoard *board, const VdBoardUnit *unit)
   write_optional_word (w, "formation", unit->formation);
   write_optional_word (w, "grade", unit->grade);
   write_optional_word (w, "extends", unit->extends);
+  write_optional_word (w, "mark", unit->mark);
   if (unit->elite)
     {
       key (w, "elite");

@@ -61,6 +61,7 @@ board_unit_free (VdBoardUnit *unit)
   g_free (unit->echelon);
   g_free (unit->formation);
   g_free (unit->grade);
+  g_free (unit->mark);
   g_free (unit->extends);
   g_strfreev (unit->arrives_hexes);
   vd_board_roster_free (unit->roster);
@@ -215,6 +216,7 @@ copy_unit (gconstpointer data, gpointer user_data)
   copy->echelon = g_strdup (unit->echelon);
   copy->formation = g_strdup (unit->formation);
   copy->grade = g_strdup (unit->grade);
+  copy->mark = g_strdup (unit->mark);
   copy->extends = g_strdup (unit->extends);
   copy->arrives_hexes = g_strdupv (unit->arrives_hexes);
   copy->roster = vd_board_roster_copy (unit->roster);

@@ -72,6 +72,7 @@ typedef struct {
   char     *grade;          /* its printed morale grade (BN 25.0: A–E); NULL: not said */
   gboolean  elite;          /* `elite: true`: an elite counter (1914-ELI-1: the Prussian Guard) */
   char     *extends;        /* `extends: PARENT`: an extension of that counter (BN 17.0); NULL: none */
+  char     *mark;           /* `mark: WORD`: the game's own mark (LBA's guard-cossacks), or NULL */
   /* `across`: it sits on the hexside between HEX and ACROSS and counts in both (LBA's Sk
    * dragoons, LBA-DRAG-1); a move takes it off the hexside. */
   gboolean  on_hexside;

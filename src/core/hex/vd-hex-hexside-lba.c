@@ -190,3 +190,19 @@ vd_hex_sk_hexside_event (const VdBoard *board, const VdHexSkHexside *answer)
   event->note = g_strdup_printf (_("Sk mode on its hexside (%s)"), answer->rule);
   return event;
 }
+
+char *
+vd_hex_sk_leaves (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
+                  const char **rule)
+{
+  g_autofree char *hex = NULL, *across = NULL;
+
+  if (unit == NULL || !vd_hex_lba_is_sk (module, unit))
+    return NULL;
+  *rule = vd_hex_ruleset_lookup_word (module, SK "rule");
+  hex = vd_board_format_hex (board, unit->hex);
+  across = vd_board_format_hex (board, unit->across);
+  /* Translators: "d1 leaves its hexside between 0504 and 0505: it is out of Sk mode". */
+  return g_strdup_printf (_("%s leaves its hexside between %s and %s: it is out of Sk mode"),
+                          unit->id, hex, across);
+}

@@ -40,6 +40,12 @@ void            vd_hex_sk_hexside_free  (VdHexSkHexside *answer);
  * record); NULL when it is refused. */
 VdBoardEvent   *vd_hex_sk_hexside_event (const VdBoard *board, const VdHexSkHexside *answer);
 
+/* LBA-DRAG-1: what a move of UNIT does to its Sk mode: one sitting on a hexside leaves it (the
+ * move's event has no `across`; the seed says no more), said in the user's language with its
+ * rule in *RULE; NULL for a counter not on a hexside. */
+char           *vd_hex_sk_leaves        (const VdBoard *board, const VdHexRuleset *module,
+                                         const VdBoardUnit *unit, const char **rule);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexSkHexside, vd_hex_sk_hexside_free)
 
 G_END_DECLS

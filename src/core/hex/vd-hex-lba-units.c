@@ -74,8 +74,14 @@ vd_hex_lba_is_guard_cossack (const VdHexRuleset *module, const VdBoardUnit *unit
   g_autofree char *name = NULL;
 
   if (vd_hex_ruleset_lookup_word (module, COSSACKS "guard.rule") == NULL ||
-      vd_hex_lba_is_cossack (module, unit) || unit->name == NULL ||
+      vd_hex_lba_is_cossack (module, unit) ||
       g_strcmp0 (unit->unit_class, vd_hex_ruleset_lookup_word (module, SK "class")) != 0)
+    return FALSE;
+  /* Their mark on the board (`mark: guard-cossacks`) says it whatever the name. */
+  if (unit->mark != NULL &&
+      g_strcmp0 (unit->mark, vd_hex_ruleset_lookup_word (module, COSSACKS "guard.mark")) == 0)
+    return TRUE;
+  if (unit->name == NULL)
     return FALSE;
   /* The order of battle prints them "Guard Cossacks": their class is cavalry (LBA-COS-3). */
   name = g_utf8_strdown (unit->name, -1);

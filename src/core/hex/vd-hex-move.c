@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "vd-error.h"
+#include "vd-hex-hexside-lba.h"
 
 void
 vd_hex_move_reason_free (VdHexMoveReason *reason)
@@ -632,6 +633,8 @@ vd_hex_move_free (VdHexMove *move)
   g_free (move->forced_rule);
   g_free (move->why);
   g_free (move->formation);
+  g_free (move->left_hexside);
+  g_free (move->left_hexside_rule);
   vd_hex_stack_free (move->stacking);
   g_array_unref (move->path);
   g_ptr_array_unref (move->reasons);
@@ -1032,6 +1035,19 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
     }
   if (move->verdict == VD_HEX_MOVE_LEGAL)
     move->stacking = vd_hex_stacking_at (board, module, to, unit_id);
+  /* LBA-DRAG-1: a move the rules may allow takes an Sk regiment off its hexside. */
+  if (move->verdict != VD_HEX_MOVE_ILLEGAL)
+    {
+      const char *rule = NULL;
+
+      move->left_hexside = vd_hex_sk_leaves (board, module, vd_board_find_unit (board, unit_id),
+                                             &rule);
+      if (move->left_hexside != NULL)
+        {
+          move->left_hexside_rule = g_strdup (rule);
+          vd_hex_move_add_reason (move->reasons, rule, g_strdup (unit_id), 0);
+        }
+    }
   /* A counter whose facing the board does not give (BN 13): the cost found is from its best
    * facing, so the verdict is the referee's. */
   if (move->verdict == VD_HEX_MOVE_LEGAL && facing_unknown)

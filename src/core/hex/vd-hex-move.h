@@ -137,6 +137,9 @@ typedef struct {
   char             *formation;
   VdHex             formation_hex;
   double            formation_left;
+  /* LBA-DRAG-1: an Sk regiment the move takes off its hexside: said, with its rule; else NULL. */
+  char             *left_hexside;
+  char             *left_hexside_rule;
 } VdHexMove;
 
 VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,
