@@ -156,6 +156,50 @@ test_25_2d (void)
   g_assert_null (after->stack[0]);
 }
 
+/* 25.2e: in a cavalry charge the 25.2 example's 66 marks its 4 losses as casualties, not
+ * stragglers, said by 25.2e; out of a charge the same result adds stragglers. */
+static void
+test_25_2e_charge (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  const char *level, *rule;
+  const VdBoardRoster *row;
+  guint retreat, stragglers;
+  gboolean on_roster;
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  board = board_of (SECOND, &module);
+  row = vd_board_find_unit (board, "br")->roster;
+  for (int charge = 0; charge < 2; charge++)
+    {
+      const VdHexMoraleInput then = { .grade = "C", .flank = TRUE, .officer_value = -1,
+                                      .elite = 0, .charge = charge };
+      g_autoptr(VdHexMorale) check = vd_hex_morale_check (board, module, "br", &then, NULL);
+      g_autoptr(GPtrArray) events = NULL;
+      g_autofree char *why = NULL;
+      const VdBoardEvent *roster = NULL;
+
+      g_assert_nonnull (check);
+      g_assert_cmpint (check->charge, ==, charge);
+      g_assert_cmpint (has_reason (check, "25.2e", NULL, "stragglers are casualties"), ==,
+                       charge);
+      events = vd_hex_morale_events (board, module, check,
+                                     "Routed, retreat 2 hexes, 4 stragglers", &level, &rule,
+                                     &why, &retreat, &stragglers, &on_roster, NULL);
+      g_assert_nonnull (events);
+      g_assert_cmpuint (stragglers, ==, 4);
+      g_assert_true (on_roster);
+      for (guint i = 0; i < events->len; i++)
+        if (((const VdBoardEvent *) events->pdata[i])->kind == VD_BOARD_EVENT_ROSTER)
+          roster = events->pdata[i];
+      g_assert_nonnull (roster);
+      /* Four more boxes marked: casualties in the charge, stragglers out of it. */
+      g_assert_cmpint (roster->casualties, ==, (int) row->casualties + (charge ? 4 : 0));
+      g_assert_cmpint (roster->stragglers, ==, (int) row->stragglers + (charge ? 0 : 4));
+    }
+}
+
 /* 12.4: the stack's morale is that of its first unit from the top neither artillery nor
  * skirmisher, said by 12.4 after 25.2a; with nothing else in the hex, its top unit's. */
 static void
@@ -638,6 +682,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/5.3-morale", test_5_3_morale);
   g_test_add_func ("/hex/rules/bn/25.2c", test_25_2c);
   g_test_add_func ("/hex/rules/bn/25.2d", test_25_2d);
+  g_test_add_func ("/hex/rules/bn/25.2e-charge", test_25_2e_charge);
   g_test_add_func ("/hex/rules/bn/20.4a", test_20_4a);
   g_test_add_func ("/hex/rules/bn/25.4", test_25_4);
   g_test_add_func ("/hex/rules/bn/25.5", test_25_5);

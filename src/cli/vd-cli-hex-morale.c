@@ -152,13 +152,14 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
     .grade = options->grade, .up = options->up, .flank = options->flank,
     .level = options->level, .officer_value = options->officer_value,
     .elite = options->elite, .melee = options->melee, .night = options->night,
+    .charge = options->charge,
   };
   int roll = options->roll;
 
   if (argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex morale wants BOARD UNIT [--grade G] "
                                               "[--roll NN] [--up N] [--flank] [--level LEVEL] "
-                                              "[--result R] [--apply] [--rally]"));
+                                              "[--result R] [--apply] [--charge] [--rally]"));
   if (options->rally)
     return rally (loaded, argv[1], options);
   morale = vd_hex_morale_check (loaded->board, loaded->module, argv[1], &input, &error);
@@ -231,7 +232,14 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
             }
         }
       /* 25.2e: the result's losses are stragglers, on the checking unit's roster. */
-      if (events != NULL && stragglers > 0)
+      if (events != NULL && stragglers > 0 && morale->charge)
+        straggled = on_roster
+                      /* Translators: BN 25.2e, "4 stragglers as casualties on br's roster". */
+                      ? g_strdup_printf (_("%u stragglers as casualties on %s's roster, in a "
+                                           "charge"), stragglers, morale->checker)
+                      : g_strdup_printf (_("%u casualties for %s, in a charge: its roster row "
+                                           "is not on the board"), stragglers, morale->checker);
+      else if (events != NULL && stragglers > 0)
         straggled = on_roster
                       /* Translators: BN 25.2e, "4 stragglers on br's roster". */
                       ? g_strdup_printf (_("%u stragglers on %s's roster"), stragglers,

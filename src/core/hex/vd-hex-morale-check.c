@@ -470,6 +470,14 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
     }
   officer_rows (morale, stack, input);
   elite_rows (morale, board, module, checker, input);
+  /* 25.2e: in a cavalry charge the result's stragglers are normal losses. */
+  if (input->charge)
+    {
+      morale->charge = TRUE;
+      add_reason (morale, vd_hex_ruleset_lookup_word (module, "morale.check.stragglers_rule"),
+                  NULL, g_strdup (_("in a cavalry charge: the result's stragglers are "
+                                    "casualties")));
+    }
   if (input->melee)
     set_missing (morale, modifier_word (module, "melee.rule"),
                  g_strdup (_("the melee modifier's rows are not given")));
@@ -821,7 +829,8 @@ vd_hex_morale_events (const VdBoard *board, const VdHexRuleset *module, const Vd
       g_autoptr(VdBoardRoster) row = vd_board_roster_copy (checker->roster);
       VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_ROSTER, board);
 
-      vd_board_roster_record (row, 0, *stragglers);
+      vd_board_roster_record (row, check->charge ? *stragglers : 0,
+                              check->charge ? 0 : *stragglers);
       event->unit_id = g_strdup (checker->id);
       event->casualties = (int) row->casualties;
       event->stragglers = (int) row->stragglers;

@@ -24,6 +24,7 @@ typedef struct {
   int         elite;         /* the rows the side's wrecked elite divisions take (25.6), -1 not given */
   gboolean    melee;         /* a check during a melee (23.1l) */
   gboolean    night;         /* a check by night (28.0d) */
+  gboolean    charge;        /* a check in a cavalry charge: its stragglers are casualties (25.2e) */
 } VdHexMoraleInput;
 
 typedef struct {
@@ -34,6 +35,7 @@ typedef struct {
   char      *level;         /* the stack's level before the check (a module level id) */
   char      *level_rule;
   gboolean   blood_lust;    /* the stack is in blood lust: the Blood Lust table instead (25.2c) */
+  gboolean   charge;        /* in a cavalry charge: the result's stragglers are casualties (25.2e) */
   GPtrArray *reasons;       /* VdHexOddsReason*, in the order applied */
   char      *missing;       /* what the answer still needs, in the user's language, or NULL */
   char      *missing_rule;
@@ -77,7 +79,8 @@ void         vd_hex_morale_level_events (const VdBoard *board, const VdBoardUnit
                                          const char *level, GPtrArray *events);
 /* RESULT (a Morale Table result, or a level) applied to the stack CHECK checked on BOARD, as
  * the events of one step: its new level (25.4) on each counter not at it already (25.3c), the
- * stragglers it names on the checking unit's roster row (25.2e). *NEW_LEVEL and *RULE, *WHY
+ * stragglers it names on the checking unit's roster row (25.2e; casualties in a charge, CHECK's
+ * `charge`). *NEW_LEVEL and *RULE, *WHY
  * (freed by the caller) say the combination; *RETREAT the hexes to retreat (the referee
  * moves them); *STRAGGLERS those named, *ON_ROSTER whether a row took them. NULL with ERROR
  * for a result that names no level or a combination 25.4 does not give. */
