@@ -180,6 +180,35 @@ test_25_5 (void)
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
 }
 
+/* 25.5 B, 25.2c: a stack in blood lust next to the enemy rolls on the Blood Lust table: the
+ * roll's cell, which the seed lacks, is named by 25.2c. */
+static void
+test_25_5b_25_2c (void)
+{
+  g_autofree char *source = board_path ();
+  g_autofree char *home = g_dir_make_tmp ("vedette-morale-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *text = NULL, *out = NULL, *err = NULL, *with_foe = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *cell;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  with_foe = g_strconcat (text, "  - {id: foe, side: allied, class: infantry, hex: \"0304\"}\n",
+                          NULL);
+  g_assert_true (g_file_set_contents (copy, with_foe, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", copy, "sq", "--rally", "--level",
+                                           "blood-lust", "--roll", "34", "--json", NULL },
+                        &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "step"), ==, "B");
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  cell = json_object_get_object_member (answer, "cell");
+  g_assert_cmpstr (json_object_get_string_member (cell, "rule"), ==, "25.2c");
+  g_assert_nonnull (strstr (json_object_get_string_member (cell, "why"), "roll 34"));
+  g_unlink (copy);
+  g_rmdir (home);
+}
+
 /* --apply (25.4, 25.3c, 25.2e, 25.2d): the example's Routed on a copy of the board: the
  * stack's counters routed and br's 4 stragglers on its row, which destroy it (off the map
  * before the retreat), one undo step; a result the table lacks
@@ -295,6 +324,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/morale-errors", test_errors);
   g_test_add_func ("/cli/hex/morale-seeded-roll", test_seeded_roll);
   g_test_add_func ("/cli/hex/morale-25.5", test_25_5);
+  g_test_add_func ("/cli/hex/morale-25.5b-25.2c", test_25_5b_25_2c);
   g_test_add_func ("/cli/hex/morale-apply-25.4-25.2e", test_apply);
   g_test_add_func ("/cli/hex/morale-25.2e-charge", test_25_2e_charge);
   return g_test_run ();

@@ -347,7 +347,8 @@ show_rally (VdBoardMorale *morale, VdBoard *board, VdHexRuleset *module,
       g_autofree char *what = g_strdup_printf ("%s (%s)", cell,
                                                cell_rule != NULL ? cell_rule : "?");
 
-      row = vd_panel_rows_add (morale->group, morale->answer_rows, _("Unknown, Supply It"), what);
+      gtk_widget_add_css_class (vd_panel_rows_add (morale->group, morale->answer_rows,
+                                                   _("Unknown, Supply It"), what), "warning");
     }
   if (level == NULL || g_strcmp0 (level, check->level) == 0)
     {
