@@ -24,7 +24,7 @@ typedef struct {
   int         elite;         /* the rows the side's wrecked elite divisions take (25.6), -1 not given */
   gboolean    melee;         /* a check during a melee (23.1l) */
   gboolean    night;         /* a check by night (28.0d) */
-  gboolean    charge;        /* a check in a cavalry charge: its stragglers are casualties (25.2e) */
+  gboolean    charge;        /* in a cavalry charge: stragglers are casualties (25.2e) */
 } VdHexMoraleInput;
 
 typedef struct {
@@ -35,7 +35,7 @@ typedef struct {
   char      *level;         /* the stack's level before the check (a module level id) */
   char      *level_rule;
   gboolean   blood_lust;    /* the stack is in blood lust: the Blood Lust table instead (25.2c) */
-  gboolean   charge;        /* in a cavalry charge: the result's stragglers are casualties (25.2e) */
+  gboolean   charge;        /* in a cavalry charge: stragglers are casualties (25.2e) */
   GPtrArray *reasons;       /* VdHexOddsReason*, in the order applied */
   char      *missing;       /* what the answer still needs, in the user's language, or NULL */
   char      *missing_rule;
