@@ -468,6 +468,133 @@ test_morale_rally (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* 25.5 E: the routed stack with its officer rolls one die: without the officer's value it is
+ * asked for; with 1, the die 4 makes 5, at least 5: disorganized, by the Rally button on each
+ * counter, one step to undo. */
+static void
+test_morale_rally_25_5e (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "morale-bn.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = vd_test_board_group (window, "0707", "Morale Check");
+  GtkWidget *spin, *row;
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "routed: step E, the rally roll of one "
+                                                "die: give it", TRUE));
+  spin = vd_test_row_widget (group, "The Rally Roll", GTK_TYPE_SPIN_BUTTON);
+  row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
+  g_signal_emit_by_name (vd_test_find_visible_button (row, "Read"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "the value of the officer in the hex, "
+                                                "added to the die: give it", TRUE));
+  g_assert_null (vd_test_find_visible_button (group, "Rally"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "The Officer's Value",
+                                                                  GTK_TYPE_SPIN_BUTTON)), 1);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "the die 4 plus the officer's value 1: "
+                                                "5, at least 5", TRUE));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "Rally"), "clicked");
+  vd_test_spin_a_little ();
+  /* led and gen, the stack's two counters, in one batch. */
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  g_assert_cmpstr (vd_test_board_unit (window, "led")->state, ==, "disorganized");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Rallied: step E, the "
+                                                "stack of led is disorganized (25.5)", TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_cmpstr (vd_test_board_unit (window, "led")->state, ==, "routed");
+  vd_test_close_window (window);
+}
+
+/* 25.5 B, 25.2c: a stack in blood lust next to the enemy rolls on the Blood Lust table, which
+ * the seed lacks: the roll's cell is named, nothing recorded. */
+static void
+test_morale_rally_25_5b (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "morale-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autoptr(GString) board = NULL;
+  VdWindow *window;
+  VdBattle *battle;
+  GtkWidget *group, *spin, *row;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  board = g_string_new (text);
+  g_assert_cmpint (g_string_replace (board, "strength: A, grade: C}",
+                                     "strength: A, grade: C, state: blood-lust}\n"
+                                     "  - {id: foe, side: allied, class: infantry, "
+                                     "hex: \"0304\"}", 1), ==, 1);
+  path = vd_test_write_file (fixture, "morale-blood-lust.yaml", board->str);
+  window = vd_test_board_open (path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  group = vd_test_board_group (window, "0303", "Morale Check");
+  g_assert_nonnull (vd_test_find_visible_label (group, "blood-lust: step B, the Blood Lust "
+                                                "table, which is missing", TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Roll on the Blood Lust Table", FALSE));
+  spin = vd_test_row_widget (group, "The Rally Roll", GTK_TYPE_SPIN_BUTTON);
+  row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 34);
+  g_signal_emit_by_name (vd_test_find_visible_button (row, "Read"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "Blood Lust table: the cell of roll 34 "
+                                                "is not given (only its two results are "
+                                                "known) (25.2c)", TRUE));
+  g_assert_null (vd_test_find_visible_button (group, "Rally"));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 0);
+  vd_test_close_window (window);
+}
+
+/* 25.2e: the seed's second check in a cavalry charge: 66's 4 losses go on br's roster as
+ * casualties, said with the rule; one step to undo. */
+static void
+test_morale_charge_25_2e (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "morale-bn.yaml",
+                                                   NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autoptr(GString) board = NULL;
+  VdWindow *window;
+  VdBattle *battle;
+  GtkWidget *group;
+  guint casualties, stragglers;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  board = g_string_new (text);
+  g_assert_cmpint (g_string_replace (board, "state: shaken}", "state: shaken, grade: C}", 1), ==,
+                   1);
+  path = vd_test_write_file (fixture, "morale-charge.yaml", board->str);
+  window = vd_test_board_open (path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  casualties = vd_test_board_unit (window, "br")->roster->casualties;
+  stragglers = vd_test_board_unit (window, "br")->roster->stragglers;
+  group = vd_test_board_group (window, "0505", "Morale Check");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Elite Rows",
+                                                                  GTK_TYPE_SPIN_BUTTON)), 0);
+  gtk_switch_set_active (GTK_SWITCH (vd_test_row_widget (group, "From the Flank or Rear",
+                                                         GTK_TYPE_SWITCH)), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (vd_test_row_widget (group, "In a Cavalry Charge",
+                                                         GTK_TYPE_SWITCH)), TRUE);
+  vd_test_wait_for_label (group, "in a cavalry charge: the result's stragglers are casualties",
+                          TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (group, "25.2e", FALSE));
+  vd_test_read_roll (group, 66);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "Apply"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_test_board_unit (window, "br")->roster->casualties, ==, casualties + 4);
+  g_assert_cmpuint (vd_test_board_unit (window, "br")->roster->stragglers, <=, stragglers);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "4 stragglers as "
+                                                "casualties on br's roster, in a charge "
+                                                "(25.2e)", TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_cmpuint (vd_test_board_unit (window, "br")->roster->casualties, ==, casualties);
+  vd_test_close_window (window);
+}
+
 /* BN's charge declaration in the app (README "BN's charges"), on the README's board with open
  * ground entered at 1 MP for cavalry: h3, on top in 0205, picks a1 two hexes off and is
  * allowed, the rules checked and the referee's share shown by rule; h1 ticked to charge with
@@ -1092,6 +1219,9 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/morale-25.2-ex", test_morale_check);
   VD_TEST_ADD ("/app/board/morale-25.5", test_morale_rally);
   VD_TEST_ADD ("/app/board/morale-25.2-ex-stragglers", test_morale_stragglers);
+  VD_TEST_ADD ("/app/board/morale-25.5e-rally-die", test_morale_rally_25_5e);
+  VD_TEST_ADD ("/app/board/morale-25.5b-25.2c-blood-lust", test_morale_rally_25_5b);
+  VD_TEST_ADD ("/app/board/morale-25.2e-charge", test_morale_charge_25_2e);
   VD_TEST_ADD ("/app/board/charge-bn-24.1b-24.1e-15.2c", test_charge);
   VD_TEST_ADD ("/app/board/reinforcement-16.4", test_reinforcement_16_4);
   VD_TEST_ADD ("/app/board/orders-10.1d-9.0", test_orders_10_1d);

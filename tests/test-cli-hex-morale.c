@@ -180,6 +180,35 @@ test_25_5 (void)
   g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
 }
 
+/* 25.5 B, 25.2c: a stack in blood lust next to the enemy rolls on the Blood Lust table: the
+ * roll's cell, which the seed lacks, is named by 25.2c. */
+static void
+test_25_5b_25_2c (void)
+{
+  g_autofree char *source = board_path ();
+  g_autofree char *home = g_dir_make_tmp ("vedette-morale-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *text = NULL, *out = NULL, *err = NULL, *with_foe = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *cell;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  with_foe = g_strconcat (text, "  - {id: foe, side: allied, class: infantry, hex: \"0304\"}\n",
+                          NULL);
+  g_assert_true (g_file_set_contents (copy, with_foe, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", copy, "sq", "--rally", "--level",
+                                           "blood-lust", "--roll", "34", "--json", NULL },
+                        &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "step"), ==, "B");
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  cell = json_object_get_object_member (answer, "cell");
+  g_assert_cmpstr (json_object_get_string_member (cell, "rule"), ==, "25.2c");
+  g_assert_nonnull (strstr (json_object_get_string_member (cell, "why"), "roll 34"));
+  g_unlink (copy);
+  g_rmdir (home);
+}
+
 /* --apply (25.4, 25.3c, 25.2e, 25.2d): the example's Routed on a copy of the board: the
  * stack's counters routed and br's 4 stragglers on its row, which destroy it (off the map
  * before the retreat), one undo step; a result the table lacks
@@ -286,6 +315,49 @@ test_apply_25_2e_cavalry (void)
   g_rmdir (home);
 }
 
+/* 25.2e: in a cavalry charge (--charge) the example's 4 losses are casualties on br's row,
+ * said with the rule among the reasons and for the roster. */
+static void
+test_25_2e_charge (void)
+{
+  g_autofree char *source = board_path ();
+  g_autofree char *home = g_dir_make_tmp ("vedette-morale-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *text = NULL, *after = NULL, *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+  JsonArray *reasons;
+  gboolean said = FALSE;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "morale", copy, "br", "--grade", "C",
+                                           "--flank", "--elite", "0", "--roll", "66", "--charge",
+                                           "--apply", "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  reasons = json_object_get_array_member (answer, "reasons");
+  for (guint i = 0; i < json_array_get_length (reasons); i++)
+    {
+      JsonObject *reason = json_array_get_object_element (reasons, i);
+
+      said |= g_strcmp0 (json_object_get_string_member (reason, "rule"), "25.2e") == 0 &&
+              strstr (json_object_get_string_member (reason, "what"),
+                      "stragglers are casualties") != NULL;
+    }
+  g_assert_true (said);
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (answer, "stragglers"), "rule"), ==, "25.2e");
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (answer, "stragglers"), "why"), ==,
+                   "4 stragglers as casualties on br's roster, in a charge");
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_nonnull (strstr (after, "unit: br, casualties: 6, stragglers: 1"));
+  g_unlink (backup);
+  g_unlink (copy);
+  g_rmdir (home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -295,7 +367,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/morale-errors", test_errors);
   g_test_add_func ("/cli/hex/morale-seeded-roll", test_seeded_roll);
   g_test_add_func ("/cli/hex/morale-25.5", test_25_5);
+  g_test_add_func ("/cli/hex/morale-25.5b-25.2c", test_25_5b_25_2c);
   g_test_add_func ("/cli/hex/morale-apply-25.4-25.2e", test_apply);
   g_test_add_func ("/cli/hex/morale-apply-25.2e-cavalry", test_apply_25_2e_cavalry);
+  g_test_add_func ("/cli/hex/morale-25.2e-charge", test_25_2e_charge);
   return g_test_run ();
 }

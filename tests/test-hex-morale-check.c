@@ -212,6 +212,77 @@ test_25_2e_infantry_only (void)
   g_free (horse_lost.why);
 }
 
+/* 25.2e: in a cavalry charge the 25.2 example's 66 marks its 4 losses as casualties, not
+ * stragglers, said by 25.2e; out of a charge the same result adds stragglers. A cavalry
+ * checker, which takes no stragglers, takes the casualties of a charge. */
+static void
+test_25_2e_charge (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  const char *level, *rule;
+  const VdBoardRoster *row;
+  guint retreat;
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  board = board_of (SECOND, &module);
+  row = vd_board_find_unit (board, "br")->roster;
+  for (int charge = 0; charge < 2; charge++)
+    {
+      const VdHexMoraleInput then = { .grade = "C", .flank = TRUE, .officer_value = -1,
+                                      .elite = 0, .charge = charge };
+      g_autoptr(VdHexMorale) check = vd_hex_morale_check (board, module, "br", &then, NULL);
+      g_autoptr(GPtrArray) events = NULL;
+      g_autofree char *why = NULL;
+      const VdBoardEvent *roster = NULL;
+      VdHexMoraleStragglers lost;
+
+      g_assert_nonnull (check);
+      g_assert_cmpint (check->charge, ==, charge);
+      g_assert_cmpint (has_reason (check, "25.2e", NULL, "stragglers are casualties"), ==,
+                       charge);
+      events = vd_hex_morale_events (board, module, check,
+                                     "Routed, retreat 2 hexes, 4 stragglers", &level, &rule,
+                                     &why, &retreat, &lost, NULL);
+      g_assert_nonnull (events);
+      g_assert_cmpuint (lost.count, ==, 4);
+      g_assert_true (lost.on_roster);
+      g_assert_cmpstr (lost.rule, ==, "25.2e");
+      g_assert_cmpstr (lost.why, ==, charge ? "4 stragglers as casualties on br's roster, in a "
+                                              "charge" : "4 stragglers on br's roster");
+      g_free (lost.why);
+      for (guint i = 0; i < events->len; i++)
+        if (((const VdBoardEvent *) events->pdata[i])->kind == VD_BOARD_EVENT_ROSTER)
+          roster = events->pdata[i];
+      g_assert_nonnull (roster);
+      /* Four more boxes marked: casualties in the charge, stragglers out of it. */
+      g_assert_cmpint (roster->casualties, ==, (int) row->casualties + (charge ? 4 : 0));
+      g_assert_cmpint (roster->stragglers, ==, (int) row->stragglers + (charge ? 0 : 4));
+    }
+  {
+    g_autoptr(VdHexRuleset) horse_module = NULL;
+    g_autoptr(VdBoard) horse = board_of ("units:\n"
+      "  - {id: cav, side: allied, class: cavalry, hex: \"0303\", strength: A, "
+      "roster: \"A _ B _ _ V _ C _ _ _\"}\n", &horse_module);
+    const VdHexMoraleInput charging = { .grade = "C", .officer_value = -1, .elite = 0,
+                                        .charge = TRUE };
+    g_autoptr(VdHexMorale) check = vd_hex_morale_check (horse, horse_module, "cav", &charging,
+                                                         NULL);
+    g_autoptr(GPtrArray) events = NULL;
+    g_autofree char *why = NULL;
+    VdHexMoraleStragglers lost;
+
+    events = vd_hex_morale_events (horse, horse_module, check, "Routed, retreat 2 hexes, 4 stragglers",
+                                   &level, &rule, &why, &retreat, &lost, NULL);
+    g_assert_nonnull (events);
+    g_assert_true (lost.on_roster);
+    g_assert_cmpstr (lost.why, ==, "4 stragglers as casualties on cav's roster, in a charge");
+    g_assert_cmpint (((VdBoardEvent *) events->pdata[events->len - 1])->casualties, ==,
+                     (int) vd_board_find_unit (horse, "cav")->roster->casualties + 4);
+    g_free (lost.why);
+  }
+}
+
 /* 12.4: the stack's morale is that of its first unit from the top neither artillery nor
  * skirmisher, said by 12.4 after 25.2a; with nothing else in the hex, its top unit's. */
 static void
@@ -695,6 +766,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/25.2c", test_25_2c);
   g_test_add_func ("/hex/rules/bn/25.2d", test_25_2d);
   g_test_add_func ("/hex/rules/bn/25.2e-infantry-only", test_25_2e_infantry_only);
+  g_test_add_func ("/hex/rules/bn/25.2e-charge", test_25_2e_charge);
   g_test_add_func ("/hex/rules/bn/20.4a", test_20_4a);
   g_test_add_func ("/hex/rules/bn/25.4", test_25_4);
   g_test_add_func ("/hex/rules/bn/25.5", test_25_5);

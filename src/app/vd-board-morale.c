@@ -19,6 +19,7 @@ struct _VdBoardMorale
   char                *unit;         /* the counter whose stack checks */
   VdHexMoraleInput     input;
   int                  roll;         /* the roll read, 0 none yet */
+  int                  rally_roll;   /* the rally's roll read (25.5 B, E), 0 none yet */
   VdBoardMoraleSaid    said;
   gpointer             user_data;
 };
@@ -76,12 +77,25 @@ enemy_adjacent (const VdBoard *board, const VdBoardUnit *unit)
   return FALSE;
 }
 
+/* Whether an officer stands in UNIT's hex (25.5 E adds his value). */
+static gboolean
+officer_in_hex (const VdBoard *board, const VdBoardUnit *unit)
+{
+  g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
+
+  for (guint i = 0; i < stack->len; i++)
+    if (g_strcmp0 (((const VdBoardUnit *) stack->pdata[i])->unit_class, "officer") == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 record (VdBoardMorale *morale, GPtrArray *events, const char *said)
 {
   g_autoptr(GError) error = NULL;
 
   morale->roll = 0;
+  morale->rally_roll = 0;
   if (events->len > 0 &&
       !vd_board_document_record_batch (morale->document, g_ptr_array_ref (events), &error))
     {
@@ -206,6 +220,56 @@ ruled_clicked_cb (GtkButton *button, VdBoardMorale *morale)
   apply_result (morale, decision, ruling->ruling_rule, ruling);
 }
 
+/* 25.5 B: two dice read 11 to 66 on the Blood Lust table; E: one die. */
+static void
+rally_roll_clicked_cb (GtkButton *button, VdBoardMorale *morale)
+{
+  morale->rally_roll = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "vd-two-dice"))
+                         ? 10 * g_random_int_range (1, 7) + g_random_int_range (1, 7)
+                         : g_random_int_range (1, 7);
+  update_answer (morale);
+}
+
+static void
+rally_read_clicked_cb (GtkButton *button, VdBoardMorale *morale)
+{
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (button), "vd-roll");
+
+  morale->rally_roll = gtk_spin_button_get_value_as_int (spin);
+  update_answer (morale);
+}
+
+/* The rally's roll, Vedette's or the players': one die (E) or two read 11-66 (B). */
+static void
+add_rally_roll (VdBoardMorale *morale, gboolean two_dice)
+{
+  GtkWidget *row, *button, *spin;
+
+  row = vd_panel_rows_add (morale->group, morale->answer_rows,
+                           two_dice ? _("Roll on the Blood Lust Table")
+                                    : _("Roll the Rally Die"),
+                           two_dice ? _("Two dice read 11 to 66, no modifier (25.2c)")
+                                    : _("One die plus the officer's value in the hex (25.5)"));
+  button = gtk_button_new_with_label (_("Roll"));
+  g_object_set_data (G_OBJECT (button), "vd-two-dice", GINT_TO_POINTER (two_dice));
+  g_signal_connect (button, "clicked", G_CALLBACK (rally_roll_clicked_cb), morale);
+  vd_panel_row_add_suffix (row, button);
+  row = vd_panel_rows_add (morale->group, morale->answer_rows, _("The Rally Roll"),
+                           two_dice ? _("Read on the Blood Lust table")
+                                    : _("The die read, 1 to 6"));
+  spin = two_dice ? gtk_spin_button_new_with_range (11, 66, 1)
+                  : gtk_spin_button_new_with_range (1, 6, 1);
+  if (morale->rally_roll != 0)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), morale->rally_roll);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The rally roll"), -1);
+  button = gtk_button_new_with_label (_("Read"));
+  g_object_set_data (G_OBJECT (button), "vd-roll", spin);
+  g_signal_connect (button, "clicked", G_CALLBACK (rally_read_clicked_cb), morale);
+  vd_panel_row_add_suffix (row, spin);
+  vd_panel_row_add_suffix (row, button);
+}
+
 static void
 rally_clicked_cb (GtkButton *button, VdBoardMorale *morale)
 {
@@ -225,27 +289,63 @@ rally_clicked_cb (GtkButton *button, VdBoardMorale *morale)
   record (morale, events, said);
 }
 
-/* 25.5: the rally step of a stack that is not Normal, with its button when no roll decides. */
+/* 25.5: the rally step of a stack that is not Normal, with its button when the step or its
+ * roll decides: B rolls on the Blood Lust table (missing: its cell named, 25.2c), E one die
+ * plus the value of an officer in the hex, as `hex morale --rally --roll` does. */
 static void
 show_rally (VdBoardMorale *morale, VdBoard *board, VdHexRuleset *module,
             const VdHexMorale *check)
 {
   const VdBoardUnit *unit = vd_board_find_unit (board, morale->unit);
-  const char *step = NULL, *level;
-  g_autofree char *why = NULL, *missing = NULL, *subtitle = NULL;
+  const char *step = NULL, *level, *cell_rule = NULL;
+  g_autofree char *why = NULL, *missing = NULL, *subtitle = NULL, *cell = NULL;
+  gboolean adjacent, rolls;
   GtkWidget *row, *button;
 
   if (g_strcmp0 (check->level, "normal") == 0 || unit == NULL)
     return;
-  level = vd_hex_morale_rally (module, check->level, enemy_adjacent (board, unit), -1, -1,
-                               &step, &why, &missing);
+  adjacent = enemy_adjacent (board, unit);
+  level = vd_hex_morale_rally (module, check->level, adjacent, -1, -1, &step, &why, &missing);
+  rolls = g_strcmp0 (step, "B") == 0 || g_strcmp0 (step, "E") == 0;
+  if (rolls && morale->rally_roll != 0)
+    {
+      g_clear_pointer (&why, g_free);
+      g_clear_pointer (&missing, g_free);
+      if (g_str_equal (step, "E") && officer_in_hex (board, unit) &&
+          morale->input.officer_value < 0)
+        missing = g_strdup (_("the value of the officer in the hex, added to the die: give it"));
+      else
+        level = vd_hex_morale_rally (module, check->level, adjacent, morale->rally_roll,
+                                     morale->input.officer_value, &step, &why, &missing);
+      /* B: the Blood Lust table's cell for the roll, which the seed does not give (25.2c). */
+      if (g_str_equal (step, "B") && check->blood_lust)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *result = vd_hex_morale_read (check, module, morale->rally_roll,
+                                                        &cell, &cell_rule, &error);
+
+          if (result == NULL && cell == NULL && error != NULL)
+            cell = g_strdup (error->message);
+        }
+    }
   /* Translators: "shaken: step C, no enemy adjacent: back to Normal". */
   subtitle = g_strdup_printf (_("%s: step %s, %s"), check->level, step != NULL ? step : "?",
                               level != NULL ? why : missing != NULL ? missing : "?");
   row = vd_panel_rows_add (morale->group, morale->answer_rows, _("Rally (25.5)"), subtitle);
-  if (level == NULL)
+  if (rolls)
+    add_rally_roll (morale, g_str_equal (step, "B"));
+  if (cell != NULL)
     {
-      gtk_widget_add_css_class (row, "warning");
+      g_autofree char *what = g_strdup_printf ("%s (%s)", cell,
+                                               cell_rule != NULL ? cell_rule : "?");
+
+      gtk_widget_add_css_class (vd_panel_rows_add (morale->group, morale->answer_rows,
+                                                   _("Unknown, Supply It"), what), "warning");
+    }
+  if (level == NULL || g_strcmp0 (level, check->level) == 0)
+    {
+      if (level == NULL)
+        gtk_widget_add_css_class (row, "warning");
       return;
     }
   button = gtk_button_new_with_label (_("Rally"));
@@ -450,6 +550,16 @@ asks_for (VdBoard *board, VdHexRuleset *module, const char *unit, const VdHexMor
   return check != NULL && g_strcmp0 (check->missing_rule, rule) == 0;
 }
 
+/* Whether UNIT's stack is routed with an officer in its hex: his value joins the die (25.5 E). */
+static gboolean
+rally_asks_officer (VdBoard *board, VdHexRuleset *module, const VdBoardUnit *unit,
+                    const VdHexMoraleInput *input)
+{
+  g_autoptr(VdHexMorale) check = vd_hex_morale_check (board, module, unit->id, input, NULL);
+
+  return check != NULL && g_strcmp0 (check->level, "routed") == 0 && officer_in_hex (board, unit);
+}
+
 void
 vd_board_morale_show (VdBoardMorale *morale, VdBoardDocument *document, gboolean has_hex,
                       VdHex hex, const char *unit_id, const char *side)
@@ -474,6 +584,7 @@ vd_board_morale_show (VdBoardMorale *morale, VdBoardDocument *document, gboolean
       morale->input.officer_value = -1;
       morale->input.elite = -1;
       morale->roll = 0;
+      morale->rally_roll = 0;
     }
   g_set_object (&morale->document, document);
   g_free (morale->unit);
@@ -486,9 +597,12 @@ vd_board_morale_show (VdBoardMorale *morale, VdBoardDocument *document, gboolean
   add_switch (morale, _("In a Melee"), _("A check during a melee (23.1l)"),
               &morale->input.melee);
   add_switch (morale, _("By Night"), _("A check by night (28.0d)"), &morale->input.night);
-  /* The officer's value and the elite rows, when the check asks for them. */
+  add_switch (morale, _("In a Cavalry Charge"),
+              _("The result's stragglers are casualties (25.2e)"), &morale->input.charge);
+  /* The officer's value and the elite rows, when the check or the rally asks for them. */
   if (morale->input.officer_value >= 0 ||
-      asks_for (board, module, unit->id, &morale->input, "26.3a"))
+      asks_for (board, module, unit->id, &morale->input, "26.3a") ||
+      rally_asks_officer (board, module, unit, &morale->input))
     {
       add_spin (morale, _("The Officer's Value"),
                 _("The officer that counts, less 1, in rows; −1 while not given (26.3a)"), -1, 9,

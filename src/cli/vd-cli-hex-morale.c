@@ -46,8 +46,8 @@ rally (Loaded *loaded, const char *unit_id, const HexOptions *options)
   const VdHexMoraleInput input = { .level = options->level, .officer_value = -1, .elite = -1 };
   g_autoptr(VdHexMorale) morale = NULL;
   const VdBoardUnit *unit = vd_board_find_unit (loaded->board, unit_id);
-  g_autofree char *why = NULL, *missing = NULL, *hex = NULL;
-  const char *step = NULL, *result;
+  g_autofree char *why = NULL, *missing = NULL, *hex = NULL, *cell = NULL;
+  const char *step = NULL, *result, *cell_rule = NULL;
   gboolean adjacent;
 
   morale = vd_hex_morale_check (loaded->board, loaded->module, unit_id, &input, &error);
@@ -68,6 +68,18 @@ rally (Loaded *loaded, const char *unit_id, const HexOptions *options)
                                                   options->roll != 0 ? options->roll : -1,
                                                   options->officer_value, &step, &why,
                                                   &missing);
+  /* B: the Blood Lust table's cell for the roll, which the seed does not give (25.2c). */
+  if (g_strcmp0 (step, "B") == 0 && options->roll != 0 && morale->blood_lust)
+    {
+      g_autofree char *read = vd_hex_morale_read (morale, loaded->module, options->roll,
+                                                  &cell, &cell_rule, &error);
+
+      if (read == NULL && cell == NULL)
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+    }
   if (options->json)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -96,6 +108,8 @@ rally (Loaded *loaded, const char *unit_id, const HexOptions *options)
       vd_cli_hex_add_string_or_null (builder, why);
       if (missing != NULL)
         vd_cli_hex_add_rule_why (builder, "missing", "25.5", missing);
+      if (cell != NULL)
+        vd_cli_hex_add_rule_why (builder, "cell", cell_rule, cell);
       json_builder_end_object (builder);
       vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
@@ -107,6 +121,8 @@ rally (Loaded *loaded, const char *unit_id, const HexOptions *options)
     g_print ("  25.5  %s\n", why);
   if (missing != NULL)
     g_print (_("  unknown, supply it: %s (%s)\n"), missing, "25.5");
+  if (cell != NULL)
+    g_print (_("  unknown, supply it: %s (%s)\n"), cell, cell_rule != NULL ? cell_rule : "?");
   return VD_CLI_OK;
 }
 
@@ -152,13 +168,14 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
     .grade = options->grade, .up = options->up, .flank = options->flank,
     .level = options->level, .officer_value = options->officer_value,
     .elite = options->elite, .melee = options->melee, .night = options->night,
+    .charge = options->charge,
   };
   int roll = options->roll;
 
   if (argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex morale wants BOARD UNIT [--grade G] "
                                               "[--roll NN] [--up N] [--flank] [--level LEVEL] "
-                                              "[--result R] [--apply] [--rally]"));
+                                              "[--result R] [--apply] [--charge] [--rally]"));
   if (options->rally)
     return rally (loaded, argv[1], options);
   morale = vd_hex_morale_check (loaded->board, loaded->module, argv[1], &input, &error);

@@ -470,6 +470,14 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
     }
   officer_rows (morale, stack, input);
   elite_rows (morale, board, module, checker, input);
+  /* 25.2e: in a cavalry charge the result's stragglers are normal losses. */
+  if (input->charge)
+    {
+      morale->charge = TRUE;
+      add_reason (morale, vd_hex_ruleset_lookup_word (module, "morale.check.stragglers_rule"),
+                  NULL, g_strdup (_("in a cavalry charge: the result's stragglers are "
+                                    "casualties")));
+    }
   if (input->melee)
     set_missing (morale, modifier_word (module, "melee.rule"),
                  g_strdup (_("the melee modifier's rows are not given")));
@@ -819,13 +827,20 @@ vd_hex_morale_events (const VdBoard *board, const VdHexRuleset *module, const Vd
   vd_hex_morale_result_losses (result, retreat, &stragglers->count);
   if (stragglers->count == 0)
     return g_steal_pointer (&events);
-  /* 25.2e: losses from a morale check are stragglers, so they strike only infantry. */
-  if (vd_hex_ruleset_lookup (module, "special.roster.stragglers.classes") != NULL &&
+  /* 25.2e: losses from a morale check are stragglers, so they strike only infantry; in a
+   * cavalry charge they are casualties, whoever checks. */
+  if (!check->charge &&
+      vd_hex_ruleset_lookup (module, "special.roster.stragglers.classes") != NULL &&
       !vd_hex_ruleset_list_has (module, "special.roster.stragglers.classes", checker->unit_class))
     /* Translators: BN 25.2e, "no stragglers for cav: only infantry takes them (the result
      * names 4)"; "infantry" is the class that takes them. */
     stragglers->why = g_strdup_printf (_("no stragglers for %s: only infantry takes them (the "
                                          "result names %u)"), checker->id, stragglers->count);
+  else if (checker->roster == NULL && check->charge)
+    /* Translators: BN 25.2e, "4 casualties for br, in a charge: its roster row is not on the
+     * board". */
+    stragglers->why = g_strdup_printf (_("%u casualties for %s, in a charge: its roster row is "
+                                         "not on the board"), stragglers->count, checker->id);
   else if (checker->roster == NULL)
     /* Translators: BN 25.2e, "4 stragglers for br: its roster row is not on the board". */
     stragglers->why = g_strdup_printf (_("%u stragglers for %s: its roster row is not on the "
@@ -835,15 +850,21 @@ vd_hex_morale_events (const VdBoard *board, const VdHexRuleset *module, const Vd
       g_autoptr(VdBoardRoster) row = vd_board_roster_copy (checker->roster);
       VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_ROSTER, board);
 
-      vd_board_roster_record (row, 0, stragglers->count);
+      vd_board_roster_record (row, check->charge ? stragglers->count : 0,
+                              check->charge ? 0 : stragglers->count);
       event->unit_id = g_strdup (checker->id);
       event->casualties = (int) row->casualties;
       event->stragglers = (int) row->stragglers;
       g_ptr_array_add (events, event);
       stragglers->on_roster = TRUE;
-      /* Translators: BN 25.2e, "4 stragglers on br's roster". */
-      stragglers->why = g_strdup_printf (_("%u stragglers on %s's roster"), stragglers->count,
-                                         checker->id);
+      if (check->charge)
+        /* Translators: BN 25.2e, "4 stragglers as casualties on br's roster, in a charge". */
+        stragglers->why = g_strdup_printf (_("%u stragglers as casualties on %s's roster, in a "
+                                             "charge"), stragglers->count, checker->id);
+      else
+        /* Translators: BN 25.2e, "4 stragglers on br's roster". */
+        stragglers->why = g_strdup_printf (_("%u stragglers on %s's roster"), stragglers->count,
+                                           checker->id);
       if (vd_board_roster_full (row))
         g_ptr_array_add (events, bn_25_2d_removed (board, module, checker));
     }

@@ -24,6 +24,7 @@ typedef struct {
   int         elite;         /* the rows the side's wrecked elite divisions take (25.6), -1 not given */
   gboolean    melee;         /* a check during a melee (23.1l) */
   gboolean    night;         /* a check by night (28.0d) */
+  gboolean    charge;        /* in a cavalry charge: stragglers are casualties (25.2e) */
 } VdHexMoraleInput;
 
 typedef struct {
@@ -34,6 +35,7 @@ typedef struct {
   char      *level;         /* the stack's level before the check (a module level id) */
   char      *level_rule;
   gboolean   blood_lust;    /* the stack is in blood lust: the Blood Lust table instead (25.2c) */
+  gboolean   charge;        /* in a cavalry charge: stragglers are casualties (25.2e) */
   GPtrArray *reasons;       /* VdHexOddsReason*, in the order applied */
   char      *missing;       /* what the answer still needs, in the user's language, or NULL */
   char      *missing_rule;
@@ -86,7 +88,8 @@ typedef struct {
 /* RESULT (a Morale Table result, or a level) applied to the stack CHECK checked on BOARD, as
  * the events of one step: its new level (25.4) on each counter not at it already (25.3c), the
  * stragglers it names on the checking unit's roster row when its class takes them
- * (`special.roster.stragglers.classes`: infantry only, 25.2e). *NEW_LEVEL and *RULE, *WHY
+ * (`special.roster.stragglers.classes`: infantry only, 25.2e), as casualties on any checker's
+ * row in a charge (CHECK's `charge`, 25.2e). *NEW_LEVEL and *RULE, *WHY
  * (freed by the caller) say the combination; *RETREAT the hexes to retreat (the referee
  * moves them); STRAGGLERS what became of those named (its WHY freed by the caller). NULL with
  * ERROR for a result that names no level or a combination 25.4 does not give. */
