@@ -77,18 +77,6 @@ enemy_adjacent (const VdBoard *board, const VdBoardUnit *unit)
   return FALSE;
 }
 
-/* Whether an officer stands in UNIT's hex (25.5 E adds his value). */
-static gboolean
-officer_in_hex (const VdBoard *board, const VdBoardUnit *unit)
-{
-  g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
-
-  for (guint i = 0; i < stack->len; i++)
-    if (g_strcmp0 (((const VdBoardUnit *) stack->pdata[i])->unit_class, "officer") == 0)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 record (VdBoardMorale *morale, GPtrArray *events, const char *said)
 {
@@ -311,7 +299,7 @@ show_rally (VdBoardMorale *morale, VdBoard *board, VdHexRuleset *module,
     {
       g_clear_pointer (&why, g_free);
       g_clear_pointer (&missing, g_free);
-      if (g_str_equal (step, "E") && officer_in_hex (board, unit) &&
+      if (g_str_equal (step, "E") && vd_hex_morale_officer_in_hex (board, unit) &&
           morale->input.officer_value < 0)
         missing = g_strdup (_("the value of the officer in the hex, added to the die: give it"));
       else
@@ -557,7 +545,8 @@ rally_asks_officer (VdBoard *board, VdHexRuleset *module, const VdBoardUnit *uni
 {
   g_autoptr(VdHexMorale) check = vd_hex_morale_check (board, module, unit->id, input, NULL);
 
-  return check != NULL && g_strcmp0 (check->level, "routed") == 0 && officer_in_hex (board, unit);
+  return check != NULL && g_strcmp0 (check->level, "routed") == 0 &&
+         vd_hex_morale_officer_in_hex (board, unit);
 }
 
 void

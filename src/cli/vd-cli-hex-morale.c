@@ -27,18 +27,6 @@ enemy_adjacent (const VdBoard *board, const VdBoardUnit *unit)
   return FALSE;
 }
 
-/* Whether an officer stands in UNIT's hex (25.5 E adds his value). */
-static gboolean
-officer_in_hex (const VdBoard *board, const VdBoardUnit *unit)
-{
-  g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
-
-  for (guint i = 0; i < stack->len; i++)
-    if (g_strcmp0 (((const VdBoardUnit *) stack->pdata[i])->unit_class, "officer") == 0)
-      return TRUE;
-  return FALSE;
-}
-
 static int
 rally (Loaded *loaded, const char *unit_id, const HexOptions *options)
 {
@@ -58,8 +46,9 @@ rally (Loaded *loaded, const char *unit_id, const HexOptions *options)
     }
   adjacent = enemy_adjacent (loaded->board, unit);
   hex = vd_board_format_hex (loaded->board, unit->hex);
-  if (g_str_equal (morale->level, "routed") && officer_in_hex (loaded->board, unit) &&
-      options->officer_value < 0 && options->roll != 0)
+  if (g_str_equal (morale->level, "routed") &&
+      vd_hex_morale_officer_in_hex (loaded->board, unit) && options->officer_value < 0 &&
+      options->roll != 0)
     missing = g_strdup (_("the value of the officer in the hex, added to the die: give it"));
   if (missing != NULL)
     step = "E";

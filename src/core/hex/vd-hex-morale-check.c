@@ -689,6 +689,17 @@ vd_hex_morale_combine (const VdHexRuleset *module, const char *current, const ch
   return vd_hex_ruleset_word (levels->children[MAX (a, b)]);
 }
 
+gboolean
+vd_hex_morale_officer_in_hex (const VdBoard *board, const VdBoardUnit *unit)
+{
+  g_autoptr(GPtrArray) stack = vd_board_units_at (board, unit->hex);
+
+  for (guint i = 0; i < stack->len; i++)
+    if (g_strcmp0 (((const VdBoardUnit *) stack->pdata[i])->unit_class, "officer") == 0)
+      return TRUE;
+  return FALSE;
+}
+
 const char *
 vd_hex_morale_rally (const VdHexRuleset *module, const char *level, gboolean adjacent,
                      int roll, int officer_value, const char **step, char **why, char **missing)

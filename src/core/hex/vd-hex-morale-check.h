@@ -73,6 +73,8 @@ const char  *vd_hex_morale_combine (const VdHexRuleset *module, const char *curr
 const char  *vd_hex_morale_rally   (const VdHexRuleset *module, const char *level,
                                     gboolean adjacent, int roll, int officer_value,
                                     const char **step, char **why, char **missing);
+/* 25.5 E: whether an officer stands in UNIT's hex (the rally adds his value). */
+gboolean     vd_hex_morale_officer_in_hex (const VdBoard *board, const VdBoardUnit *unit);
 /* LEVEL put on each counter of UNIT's stack as `state` events added to EVENTS (25.3c: the
  * stack's level is its counters'), those at it already left alone. */
 void         vd_hex_morale_level_events (const VdBoard *board, const VdBoardUnit *unit,
