@@ -395,22 +395,14 @@ test_morale_check (Fixture *fixture, gconstpointer data)
 static void
 test_morale_stragglers (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "morale-bn.yaml",
-                                                   NULL);
-  g_autofree char *text = NULL, *path = NULL;
-  g_autoptr(GString) board = NULL;
   VdWindow *window;
   VdBattle *battle;
   GtkWidget *group, *spin, *row;
   const VdBoardEvent *event;
   guint stragglers;
 
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  board = g_string_new (text);
-  g_assert_cmpint (g_string_replace (board, "state: shaken}", "state: shaken, grade: C}", 1), ==,
-                   1);
-  path = vd_test_write_file (fixture, "morale-second.yaml", board->str);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_edited (fixture, "morale-bn.yaml", "state: shaken}",
+                                      "state: shaken, grade: C}");
   battle = vd_board_document_get_battle (vd_window_get_board_document (window));
   stragglers = vd_test_board_unit (window, "br")->roster->stragglers;
   group = vd_test_board_group (window, "0505", "Morale Check");
@@ -513,22 +505,14 @@ test_morale_rally_25_5e (Fixture *fixture, gconstpointer data)
 static void
 test_morale_rally_25_5b (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "morale-bn.yaml",
-                                                   NULL);
-  g_autofree char *text = NULL, *path = NULL;
-  g_autoptr(GString) board = NULL;
   VdWindow *window;
   VdBattle *battle;
   GtkWidget *group, *spin, *row;
 
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  board = g_string_new (text);
-  g_assert_cmpint (g_string_replace (board, "strength: A, grade: C}",
-                                     "strength: A, grade: C, state: blood-lust}\n"
-                                     "  - {id: foe, side: allied, class: infantry, "
-                                     "hex: \"0304\"}", 1), ==, 1);
-  path = vd_test_write_file (fixture, "morale-blood-lust.yaml", board->str);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_edited (fixture, "morale-bn.yaml", "strength: A, grade: C}",
+                                      "strength: A, grade: C, state: blood-lust}\n"
+                                      "  - {id: foe, side: allied, class: infantry, "
+                                      "hex: \"0304\"}");
   battle = vd_board_document_get_battle (vd_window_get_board_document (window));
   group = vd_test_board_group (window, "0303", "Morale Check");
   g_assert_nonnull (vd_test_find_visible_label (group, "blood-lust: step B, the Blood Lust "
@@ -552,21 +536,13 @@ test_morale_rally_25_5b (Fixture *fixture, gconstpointer data)
 static void
 test_morale_charge_25_2e (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "morale-bn.yaml",
-                                                   NULL);
-  g_autofree char *text = NULL, *path = NULL;
-  g_autoptr(GString) board = NULL;
   VdWindow *window;
   VdBattle *battle;
   GtkWidget *group;
   guint casualties, stragglers;
 
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  board = g_string_new (text);
-  g_assert_cmpint (g_string_replace (board, "state: shaken}", "state: shaken, grade: C}", 1), ==,
-                   1);
-  path = vd_test_write_file (fixture, "morale-charge.yaml", board->str);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_edited (fixture, "morale-bn.yaml", "state: shaken}",
+                                      "state: shaken, grade: C}");
   battle = vd_board_document_get_battle (vd_window_get_board_document (window));
   casualties = vd_test_board_unit (window, "br")->roster->casualties;
   stragglers = vd_test_board_unit (window, "br")->roster->stragglers;
@@ -1151,11 +1127,7 @@ test_orders_stoppage_10_3 (Fixture *fixture, gconstpointer data)
 static void
 test_fire_officer_20_4d (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "fire-bn.yaml",
-                                                   NULL);
-  g_autofree char *text = NULL, *path = NULL;
   g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
-  g_autoptr(GString) board = NULL;
   VdWindow *window;
   GtkWidget *panel, *extra, *choice;
   AdwMessageDialog *dialog;
@@ -1166,17 +1138,13 @@ test_fire_officer_20_4d (Fixture *fixture, gconstpointer data)
     vd_hex_entries_set_choice (entries, "bn-i-half-rounding", "up", "Test", "T");
     g_assert_true (vd_hex_entries_save (entries, NULL));
   }
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  board = g_string_new (text);
-  g_assert_cmpint (g_string_replace (board, "formation: line, facing: 0}",
-                                     "formation: line, facing: 0,"
-                                     " roster: \"A _ B _ _ V _ C _ _ _\"}\n"
-                                     "  - {id: gen-a, name: \"General A\", side: allied,"
-                                     " class: officer, hex: \"0505\"}\n"
-                                     "  - {id: gen-b, name: \"General B\", side: allied,"
-                                     " class: officer, hex: \"0505\"}", 1), ==, 1);
-  path = vd_test_write_file (fixture, "fire-officer.yaml", board->str);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_edited (fixture, "fire-bn.yaml", "formation: line, facing: 0}",
+                                      "formation: line, facing: 0,"
+                                      " roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+                                      "  - {id: gen-a, name: \"General A\", side: allied,"
+                                      " class: officer, hex: \"0505\"}\n"
+                                      "  - {id: gen-b, name: \"General B\", side: allied,"
+                                      " class: officer, hex: \"0505\"}");
   panel = tick_20_4_fire (window);
   vd_test_read_roll (panel, 55);
   vd_test_wait_for_label (panel, "The Referee's Result", TRUE);

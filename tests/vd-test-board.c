@@ -43,6 +43,22 @@ vd_test_board_open_copy (Fixture *fixture, const char *name)
   return vd_test_board_open (path);
 }
 
+/* tests/files/hex/NAME opened from a copy in which FIND, found once, is replaced by REPLACE. */
+VdWindow *
+vd_test_board_open_edited (Fixture *fixture, const char *name, const char *find,
+                           const char *replace)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", name, NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autoptr(GString) board = NULL;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  board = g_string_new (text);
+  g_assert_cmpint (g_string_replace (board, find, replace, 1), ==, 1);
+  path = vd_test_write_file (fixture, name, board->str);
+  return vd_test_board_open (path);
+}
+
 /* The hex labelled LABEL on the window's board. */
 VdHex
 vd_test_board_hex (VdWindow *window, const char *label)

@@ -8,6 +8,8 @@ G_BEGIN_DECLS
 gboolean            vd_test_board_view_is_allocated (gpointer data);
 VdWindow            *vd_test_board_open (const char *path);
 VdWindow            *vd_test_board_open_copy (Fixture *fixture, const char *name);
+VdWindow            *vd_test_board_open_edited (Fixture *fixture, const char *name,
+                                                const char *find, const char *replace);
 VdHex               vd_test_board_hex (VdWindow *window, const char *label);
 void                vd_test_board_centre (VdWindow *window, const char *label, double *x,
                                           double *y);
