@@ -253,6 +253,8 @@ test_board_broken (void)
     { HEADER "grid: {hexes: flat, columns: 10, rows: 8, label: \"{map}{col:02}{row:02}\",\n"
       "       map: N, joins: [{map: S, columns: 10, rows: 8, at: [0, 8]}]}\n",
       "5:24: error: join is missing the key “first”" },
+    { HEADER GRID "units:\n  - {id: a, side: blue, class: infantry, hex: \"0101\", mark: guard}\n",
+      "6:61: error: test-game gives no counter a mark (“guard”)" },
     { HEADER "options: [fog]\n" GRID, "4:11: error: unknown option “fog”" },
     { HEADER "phase: lunch\n" GRID, "4:8: error: unknown phase “lunch”" },
     { HEADER "turn: 0\n" GRID, "4:7: error: turn" },

@@ -937,6 +937,28 @@ test_lba_cos_3_mark (void)
   g_assert_nonnull (strstr (yaml, "mark: guard-cossacks"));
 }
 
+/* LBA-COS-3: a mark the module does not know is refused where it is written, naming the
+ * marks it knows with their rules, so a misspelt guard-cossacks does not pass for regulars. */
+static void
+test_lba_cos_3_unknown_mark (void)
+{
+  g_autofree char *path = g_build_filename (folder, "marked.yaml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoard) board = NULL;
+
+  g_assert_true (g_file_set_contents (path,
+    "vedette: 1\nkind: board\nruleset: lba\n"
+    "grid: {hexes: flat, columns: 7, rows: 7, label: \"{col:02}{row:02}\"}\n"
+    "units:\n"
+    "  - {id: lg, side: coalition, class: cavalry, hex: \"0303\", mark: guard-cossack}\n",
+    -1, NULL));
+  board = vd_board_load (path, NULL, &error);
+  g_assert_null (board);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "marked.yaml:6:66: error: mark “guard-cossack” is not "
+                                            "one of the game’s (guard-cossacks: LBA-COS-3)"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -954,6 +976,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-COS-2", test_lba_cos_2);
   g_test_add_func ("/hex/rules/lba/LBA-COS-3-fire-charge", test_lba_cos_3_fire_charge);
   g_test_add_func ("/hex/rules/lba/LBA-COS-3-mark", test_lba_cos_3_mark);
+  g_test_add_func ("/hex/rules/lba/LBA-COS-3-unknown-mark", test_lba_cos_3_unknown_mark);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-1", test_lba_drag_1);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
   g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);

@@ -22,6 +22,10 @@ gboolean    vd_board_check_formation (const VdHexRuleset *module, const char *un
  * refuses any. */
 gboolean    vd_board_check_grade     (const VdHexRuleset *module, const char *grade,
                                       GError **error);
+/* MARK is one of the `mark:` words MODULE's special rules know (LBA-COS-3's guard-cossacks),
+ * else ERROR naming those it knows with their rules. */
+gboolean    vd_board_check_mark      (const VdHexRuleset *module, const char *mark,
+                                      GError **error);
 
 /* vd-board-setup.c: applies a set-up event (vd_board_event_is_setup) as
  * vd_board_event_apply does. */

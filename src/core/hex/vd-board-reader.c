@@ -568,6 +568,21 @@ read_grade (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **
   return FALSE;
 }
 
+/* A counter's own mark: one a special rule of the module knows (LBA-COS-3). */
+static gboolean
+read_mark (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (!read_optional_word (reader, item, "mark", &unit->mark, error))
+    return FALSE;
+  if (unit->mark == NULL || reader->module == NULL ||
+      vd_board_check_mark (reader->module, unit->mark, &local))
+    return TRUE;
+  vd_yaml_error_at (reader->doc, vd_yaml_lookup (item, "mark"), error, "%s", local->message);
+  return FALSE;
+}
+
 /* A counter's row of the loss roster, and a division commander's row of his division (BN
  * 6.6, 20.6): only for a game that keeps rosters, and a brigade's only for a class on them;
  * its strength is the roster's (a counter's `strength`, when given, must agree). */
@@ -777,7 +792,7 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
       !read_formation (reader, item, unit, error) ||
       !read_grade (reader, item, unit, error) ||
       !read_optional_word (reader, item, "extends", &unit->extends, error) ||
-      !read_optional_word (reader, item, "mark", &unit->mark, error) ||
+      !read_mark (reader, item, unit, error) ||
       !read_rosters (reader, item, unit, error) ||
       !read_across (reader, item, unit, error) ||
       !read_arrives (reader, item, unit, error))

@@ -555,6 +555,55 @@ vd_board_check_grade (const VdHexRuleset *module, const char *grade, GError **er
   return FALSE;
 }
 
+/* Every `mark:` word under NODE, each with the `rule` beside it, into KNOWN ("word: RULE"). */
+static gboolean
+collect_marks (const VdYamlNode *node, const char *mark, GString *known)
+{
+  if (node == NULL || node->kind != VD_YAML_MAPPING)
+    {
+      for (guint i = 0; node != NULL && node->kind == VD_YAML_SEQUENCE && i < node->n_children; i++)
+        if (collect_marks (node->children[i], mark, known))
+          return TRUE;
+      return FALSE;
+    }
+  for (guint i = 0; i + 1 < node->n_children; i += 2)
+    {
+      const VdYamlNode *value = node->children[i + 1];
+
+      if (g_strcmp0 (node->children[i]->value, "mark") == 0 && value->kind == VD_YAML_SCALAR)
+        {
+          const VdYamlNode *rule = vd_yaml_lookup (node, "rule");
+
+          if (g_strcmp0 (value->value, mark) == 0)
+            return TRUE;
+          g_string_append_printf (known, "%s%s: %s", known->len > 0 ? ", " : "", value->value,
+                                  rule != NULL ? vd_hex_ruleset_word (rule) : "?");
+        }
+      else if (collect_marks (value, mark, known))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+vd_board_check_mark (const VdHexRuleset *module, const char *mark, GError **error)
+{
+  g_autoptr(GString) known = g_string_new (NULL);
+  g_autofree char *shown = vd_error_cut (mark);
+
+  if (collect_marks (vd_hex_ruleset_lookup (module, "special"), mark, known))
+    return TRUE;
+  if (known->len == 0)
+    /* Translators: "naa gives no counter a mark (“guard”)". */
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                 _("%s gives no counter a mark (“%s”)"), module->id, shown);
+  else
+    /* Translators: "mark “guard” is not one of the game's (guard-cossacks: LBA-COS-3)". */
+    g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                 _("mark “%s” is not one of the game’s (%s)"), shown, known->str);
+  return FALSE;
+}
+
 gboolean
 vd_board_is_demoralized (const VdBoard *board, const char *side)
 {
