@@ -1,4 +1,4 @@
-/* vedette-cli bench sight and bench journal end to end: the JSON documents, the text reports and
+/* vedette-cli bench sight, journal, limits, hex and render end to end: the JSON documents, the text reports and
  * the exit statuses. Never asserts on a timing: speed is measured by the benchmark, not tested
  * here. */
 #include <glib/gstdio.h>
@@ -587,6 +587,79 @@ test_hex (void)
                                     &out, &err), ==, 2);
 }
 
+/* bench render: a random table's frame timed at the size asked (five eighths as high as wide),
+ * the demo's too, with the dragged unit named and the target judged on the median given. */
+static void
+test_render (void)
+{
+  const char *random_args[] = { "bench", "render", "--units", "20", "--features", "10",
+                                "--width", "320", "--json", NULL };
+  g_autofree char *demo = vd_test_source_path ("data", "shevardino.yaml", NULL);
+  const char *demo_args[] = { "bench", "render", demo, "--width", "400", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  const char *timings[] = { "full_median_ms", "full_worst_ms", "terrain_median_ms",
+                            "units_median_ms", "drag_median_ms", "drag_worst_ms",
+                            "full_over_drag" };
+  JsonObject *bench;
+
+  g_assert_cmpint (vd_test_run_cli (random_args, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  bench = parse_object (parser, out);
+  g_assert_cmpstr (json_object_get_string_member (bench, "subject"), ==, "render");
+  g_assert_false (json_object_has_member (bench, "file"));
+  g_assert_cmpint (get_int (bench, "units"), ==, 20);
+  g_assert_cmpint (get_int (bench, "features"), ==, 10);
+  g_assert_cmpint (get_int (bench, "width"), ==, 320);
+  g_assert_cmpint (get_int (bench, "height"), ==, 200);
+  for (guint i = 0; i < G_N_ELEMENTS (timings); i++)
+    assert_timing (bench, timings[i], NULL);
+  g_assert_cmpfloat (get_double (bench, "full_median_ms"), <=, get_double (bench, "full_worst_ms"));
+  g_assert_cmpstr (json_object_get_string_member (bench, "dragged"), !=, "");
+  /* Fewer than 400 units: the demo's target. */
+  g_assert_cmpfloat (get_double (bench, "drag_target_ms"), ==, 8);
+  g_assert_cmpint (get_bool (bench, "drag_target_met"), ==,
+                   get_double (bench, "drag_median_ms") <= 8);
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli (demo_args, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, "shevardino.yaml"));
+  g_assert_nonnull (strstr (out, "400 × 250 pixels"));
+  g_assert_nonnull (strstr (out, "full frame"));
+  g_assert_nonnull (strstr (out, "drag frame"));
+  g_assert_nonnull (strstr (out, "full / drag"));
+}
+
+/* bench render's mistakes: usage errors (2), and a file that is not there (1). */
+static void
+test_render_usage (void)
+{
+  const char *extra[] = { "bench", "render", "a.yaml", "b.yaml", NULL };
+  const char *narrow[] = { "bench", "render", "--width", "8", NULL };
+  const char *wide[] = { "bench", "render", "--width", "9000", NULL };
+  const char *file_and_units[] = { "bench", "render", "a.yaml", "--units", "3", NULL };
+  const char *seed[] = { "bench", "render", "--seed", "2", NULL };
+  const char *sight_width[] = { "bench", "sight", "--width", "100", NULL };
+  const char *missing[] = { "bench", "render", "no-such-table.yaml", NULL };
+  const char * const *usage_errors[] = { extra, narrow, wide, file_and_units, seed, sight_width };
+  g_autofree char *out = NULL, *err = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (usage_errors); i++)
+    {
+      g_autofree char *o = NULL, *e = NULL;
+      g_autofree char *command = g_strjoinv (" ", (char **) usage_errors[i]);
+
+      if (vd_test_run_cli (usage_errors[i], &o, &e) != 2)
+        g_error ("“%s” should be a usage error (2):\n%s%s", command, o, e);
+      g_assert_true (g_str_has_prefix (e, "vedette-cli: error: "));
+    }
+  g_assert_cmpint (vd_test_run_cli (missing, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "no-such-table.yaml"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -601,5 +674,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-bench/journal/broken-demo", test_journal_broken_demo);
   g_test_add_func ("/cli-bench/limits", test_limits);
   g_test_add_func ("/cli-bench/hex", test_hex);
+  g_test_add_func ("/cli-bench/render", test_render);
+  g_test_add_func ("/cli-bench/render-usage", test_render_usage);
   return g_test_run ();
 }

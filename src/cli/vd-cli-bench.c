@@ -338,6 +338,42 @@ bench_sight (guint n_units, guint n_features, guint32 seed, gboolean json)
   return VD_CLI_OK;
 }
 
+/* `bench render [FILE]`: a table file, or a random table of --units and --features. */
+static int
+bench_render (int argc, char **argv, int n_units, int n_features, const char *seed_text,
+              int n_events, int width, gboolean json)
+{
+  if (argc > 3)
+    {
+      g_autofree char *shown = vd_error_cut (argv[3]);
+
+      return vd_cli_usage_error ("bench", _("unexpected argument “%s”"), shown);
+    }
+  if (seed_text != NULL || n_events != G_MININT)
+    return vd_cli_usage_error ("bench", "%s",
+                               _("bench render takes --units, --features, --width and --json"));
+  if (argc == 3 && (n_units != G_MININT || n_features != G_MININT))
+    return vd_cli_usage_error ("bench", "%s",
+                               _("--units and --features make a random table: give them or "
+                                 "a FILE, not both"));
+  if (width == G_MININT)
+    width = 1600;
+  if (width < 16 || width > 8192)
+    return vd_cli_usage_error ("bench", _("--width must be between 16 and 8192, not %d"), width);
+  if (n_units == G_MININT)
+    n_units = DEFAULT_UNITS;
+  if (n_features == G_MININT)
+    n_features = DEFAULT_FEATURES;
+  if (n_units < 2 || n_units > MAX_UNITS)
+    return vd_cli_usage_error ("bench", _("--units must be between 2 and %d, not %d"),
+                               MAX_UNITS, n_units);
+  if (n_features < 0 || n_features > MAX_FEATURES)
+    return vd_cli_usage_error ("bench", _("--features must be between 0 and %d, not %d"),
+                               MAX_FEATURES, n_features);
+  return vd_cli_bench_render (argc == 3 ? argv[2] : NULL, (guint) n_units, (guint) n_features,
+                              width, json);
+}
+
 int
 vd_cli_bench (int argc, char **argv)
 {
@@ -345,6 +381,7 @@ vd_cli_bench (int argc, char **argv)
   int n_units = G_MININT;
   int n_features = G_MININT;
   int n_events = G_MININT;
+  int width = G_MININT;
   g_autofree char *seed_text = NULL;
   gboolean json = FALSE;
   GOptionEntry entries[] = {
@@ -356,41 +393,50 @@ vd_cli_bench (int argc, char **argv)
       N_("sight: seed of the random table (default 1)"), N_("S") },
     { "events", 0, 0, G_OPTION_ARG_INT, &n_events,
       N_("journal: number of events to record (default 1000)"), N_("N") },
+    { "width", 0, 0, G_OPTION_ARG_INT, &width,
+      N_("render: width of the frame in pixels (default 1600)"), N_("PX") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
-    g_option_context_new (_("sight|journal|limits|hex — time the sight engine on a random "
-                            "table, the battle journal on the demo battle, the shapes that "
-                            "once took minutes, or the hex move engine"));
+    g_option_context_new (_("sight|journal|limits|hex|render [FILE] — time the sight engine "
+                            "on a random table, the battle journal on the demo battle, the "
+                            "shapes that once took minutes, the hex move engine, or drawing "
+                            "a table"));
   g_autofree char *journal_summary = vd_cli_bench_journal_summary ();
   g_autofree char *limits_summary = vd_cli_bench_limits_summary ();
   g_autofree char *hex_summary = vd_cli_bench_hex_summary ();
+  g_autofree char *render_summary = vd_cli_bench_render_summary ();
   g_autofree char *summary = NULL;
   guint64 seed = 1;
 
-  summary = g_strdup_printf ("%s\n\n%s\n\n%s\n\n%s",
+  summary = g_strdup_printf ("%s\n\n%s\n\n%s\n\n%s\n\n%s",
                              _("sight: builds a random table, then times the full enemy sight "
                                "matrix with the spatial index and with the brute-force "
                                "reference, checks that their answers are identical, and times "
                                "moving one unit. Exit status 1 when the answers differ."),
-                             journal_summary, limits_summary, hex_summary);
+                             journal_summary, limits_summary, hex_summary, render_summary);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!vd_cli_parse_options (context, &argc, &argv, "bench"))
     return VD_CLI_USAGE;
   if (argc < 2)
     return vd_cli_usage_error ("bench", "%s",
-                               _("give what to time: sight, journal, limits or hex"));
+                               _("give what to time: sight, journal, limits, hex or render"));
   if (!g_str_equal (argv[1], "sight") && !g_str_equal (argv[1], "journal") &&
-      !g_str_equal (argv[1], "limits") && !g_str_equal (argv[1], "hex"))
+      !g_str_equal (argv[1], "limits") && !g_str_equal (argv[1], "hex") &&
+      !g_str_equal (argv[1], "render"))
     {
       g_autofree char *shown = vd_error_cut (argv[1]);
 
       return vd_cli_usage_error ("bench",
-                                 _("unknown subject “%s” (expected: sight, journal, limits or "
-                                   "hex)"), shown);
+                                 _("unknown subject “%s” (expected: sight, journal, limits, "
+                                   "hex or render)"), shown);
     }
+  if (g_str_equal (argv[1], "render"))
+    return bench_render (argc, argv, n_units, n_features, seed_text, n_events, width, json);
+  if (width != G_MININT)
+    return vd_cli_usage_error ("bench", "%s", _("--width goes with bench render"));
   if (argc > 2)
     {
       g_autofree char *shown = vd_error_cut (argv[2]);

@@ -105,6 +105,11 @@ char *vd_cli_bench_limits_summary (void);
 int   vd_cli_bench_limits (gboolean json);
 char *vd_cli_bench_hex_summary (void);
 int   vd_cli_bench_hex (gboolean json);
+/* `bench render` (vd-cli-bench-render.c): PATH NULL for a random table of N_UNITS and
+ * N_FEATURES. */
+char *vd_cli_bench_render_summary (void);
+int   vd_cli_bench_render (const char *path, guint n_units, guint n_features, int width,
+                           gboolean json);
 int vd_cli_move   (int argc, char **argv);
 int vd_cli_recoil (int argc, char **argv);
 int vd_cli_fire (int argc, char **argv);
