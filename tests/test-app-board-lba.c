@@ -416,6 +416,25 @@ test_charge_side_view (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* LBA-SANTON-1 in the app: the Santon battery sb dragged out of its work stays there, nothing
+ * recorded, the toast saying why with the rule. */
+static void
+test_santon_1_drag (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "special-lba.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+
+  vd_test_board_drag (window, "0303", "0302");
+  vd_test_spin_a_little ();
+  g_assert_true (vd_hex_equal (vd_test_board_unit (window, "sb")->hex,
+                               vd_test_board_hex (window, "0303")));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "sb is a battery in a "
+                                                "Santon earthwork: it never limbers, moves or "
+                                                "turns (LBA-SANTON-1)", TRUE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -431,5 +450,6 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1-drag-leaves", test_drag_leaves_hexside);
   VD_TEST_ADD ("/app/board/charge-course-LBA-REC-1-LBA-CHG-1", test_charge_course);
   VD_TEST_ADD ("/app/board/charge-side-view-LBA-FD-9", test_charge_side_view);
+  VD_TEST_ADD ("/app/board/LBA-SANTON-1-drag", test_santon_1_drag);
   return g_test_run ();
 }
