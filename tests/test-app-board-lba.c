@@ -416,6 +416,34 @@ test_charge_side_view (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* LBA-DRAG-1, lba-i-sk-move in the app: d1 set toward 0504 and taken out of Sk mode in its
+ * hex with Leave: a move to 0404 without a path, its note naming the rule, one step to undo. */
+static void
+test_hexside_leave (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = hexside_group (fixture, &window);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  const VdBoardEvent *event;
+
+  vd_test_click_in_row (group, "Toward 0504", "_Set");
+  g_assert_true (vd_test_board_unit (window, "d1")->on_hexside);
+  group = vd_test_board_group (window, "0404", "Sk Mode");
+  vd_test_click_in_row (group, "On a Hexside", "_Leave");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpstr (event->hex, ==, "0404");
+  g_assert_null (event->hex2);
+  g_assert_cmpstr (event->note, ==, "out of Sk mode in its hex (LBA-DRAG-1)");
+  g_assert_false (vd_test_board_unit (window, "d1")->on_hexside);
+  g_assert_true (vd_hex_equal (vd_test_board_unit (window, "d1")->hex,
+                               vd_test_board_hex (window, "0404")));
+  vd_test_undo (window);
+  g_assert_true (vd_test_board_unit (window, "d1")->on_hexside);
+  vd_test_close_window (window);
+}
+
 /* LBA-SANTON-1 in the app: the Santon battery sb dragged out of its work stays there, nothing
  * recorded, the toast saying why with the rule. */
 static void
@@ -451,5 +479,6 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/charge-course-LBA-REC-1-LBA-CHG-1", test_charge_course);
   VD_TEST_ADD ("/app/board/charge-side-view-LBA-FD-9", test_charge_side_view);
   VD_TEST_ADD ("/app/board/LBA-SANTON-1-drag", test_santon_1_drag);
+  VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1-leave", test_hexside_leave);
   return g_test_run ();
 }
