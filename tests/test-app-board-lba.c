@@ -321,7 +321,7 @@ seed_for (int face)
 /* LBA-REC-1, LBA-CHG-1, LBA-GEN-1 in the app: the Guard Cossacks gk charging the disordered fd
  * on tests/files/hex/special-lba.yaml: the course as `hex charge` gives it, the morale check
  * named missing; the recall rolled (a 6 on the light row) and the charger moved back to 0705,
- * one step to undo; the Coalition's view has no group. */
+ * one step to undo; the Coalition's view shows its course without the die. */
 static void
 test_charge_course (Fixture *fixture, gconstpointer data)
 {
@@ -358,11 +358,108 @@ test_charge_course (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (strstr (event->note, "(LBA-REC-1;"));
   vd_test_undo (window);
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  /* The Coalition's view follows its own charge, the die and the move back left to the
+   * referee; the French view has no group for the Coalition's charger. */
   vd_window_board_set_side (window, "coalition");
   vd_test_spin_a_little ();
   panel = GTK_WIDGET (vd_window_get_board_panel (window));
   vd_test_board_click (window, "0805");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Charge and Recall", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "LBA-CHG-1; unknown, supply it: the "
+                                                "morale check's procedure and table are in the "
+                                                "missing Premier Rules (LBA-GEN-1)", TRUE));
+  g_assert_null (vd_test_find_visible_label (panel, "Recall Die", FALSE));
+  g_assert_null (vd_test_find_visible_label (panel, "Move Back To", FALSE));
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  vd_test_board_click (window, "0805");
+  vd_test_spin_a_little ();
   g_assert_null (vd_test_find_visible_label (panel, "Charge and Recall", FALSE));
+  vd_test_close_window (window);
+}
+
+/* The charge's course in a side's view leaks nothing the side may not know: r1 hidden
+ * (versteckt, LBA-FD-9), the French view's Charge and Recall for fc offers no target for it,
+ * neither by its id nor as an unidentified counter, while the referee's view offers it. */
+static void
+test_charge_side_view (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_edited (fixture, "special-lba.yaml",
+                                                "strength: 6, movement: 3}",
+                                                "strength: 6, movement: 3, state: versteckt}");
+  GtkWidget *group = vd_test_board_group (window, "0506", "Charge and Recall");
+  GtkWidget *target = vd_test_row_widget (group, "Target", ADW_TYPE_COMBO_ROW);
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (target));
+  gboolean offered = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    offered |= g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i),
+                            "r1 in 0403");
+  g_assert_true (offered);
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  group = vd_test_board_group (window, "0506", "Charge and Recall");
+  target = vd_test_row_widget (group, "Target", ADW_TYPE_COMBO_ROW);
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (target));
+  g_assert_cmpuint (g_list_model_get_n_items (model), >, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      const char *item = gtk_string_list_get_string (GTK_STRING_LIST (model), i);
+
+      g_assert_null (strstr (item, "r1"));
+      g_assert_null (strstr (item, "hidden"));
+      g_assert_null (strstr (item, "0403"));
+    }
+  g_assert_null (vd_test_find_visible_label (group, "r1", FALSE));
+  g_assert_null (vd_test_find_visible_label (group, "Recall Die", FALSE));
+  vd_test_close_window (window);
+}
+
+/* LBA-DRAG-1, lba-i-sk-move in the app: d1 set toward 0504 and taken out of Sk mode in its
+ * hex with Leave: a move to 0404 without a path, its note naming the rule, one step to undo. */
+static void
+test_hexside_leave (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = hexside_group (fixture, &window);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  const VdBoardEvent *event;
+
+  vd_test_click_in_row (group, "Toward 0504", "_Set");
+  g_assert_true (vd_test_board_unit (window, "d1")->on_hexside);
+  group = vd_test_board_group (window, "0404", "Sk Mode");
+  vd_test_click_in_row (group, "On a Hexside", "_Leave");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpstr (event->hex, ==, "0404");
+  g_assert_null (event->hex2);
+  g_assert_cmpstr (event->note, ==, "out of Sk mode in its hex (LBA-DRAG-1)");
+  g_assert_false (vd_test_board_unit (window, "d1")->on_hexside);
+  g_assert_true (vd_hex_equal (vd_test_board_unit (window, "d1")->hex,
+                               vd_test_board_hex (window, "0404")));
+  vd_test_undo (window);
+  g_assert_true (vd_test_board_unit (window, "d1")->on_hexside);
+  vd_test_close_window (window);
+}
+
+/* LBA-SANTON-1 in the app: the Santon battery sb dragged out of its work stays there, nothing
+ * recorded, the toast saying why with the rule. */
+static void
+test_santon_1_drag (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "special-lba.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+
+  vd_test_board_drag (window, "0303", "0302");
+  vd_test_spin_a_little ();
+  g_assert_true (vd_hex_equal (vd_test_board_unit (window, "sb")->hex,
+                               vd_test_board_hex (window, "0303")));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "sb is a battery in a "
+                                                "Santon earthwork: it never limbers, moves or "
+                                                "turns (LBA-SANTON-1)", TRUE));
   vd_test_close_window (window);
 }
 
@@ -380,5 +477,8 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-4", test_hexside_drag_4);
   VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1-drag-leaves", test_drag_leaves_hexside);
   VD_TEST_ADD ("/app/board/charge-course-LBA-REC-1-LBA-CHG-1", test_charge_course);
+  VD_TEST_ADD ("/app/board/charge-side-view-LBA-FD-9", test_charge_side_view);
+  VD_TEST_ADD ("/app/board/LBA-SANTON-1-drag", test_santon_1_drag);
+  VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1-leave", test_hexside_leave);
   return g_test_run ();
 }

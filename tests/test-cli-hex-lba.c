@@ -416,6 +416,47 @@ test_move_santon (void)
   g_assert_nonnull (strstr (out, "LBA-SANTON-3"));
 }
 
+/* LBA-SANTON-1: the Santon battery sb never moves: hex move and hex reach refuse it with the
+ * rule, and record refuses the move, the board left as it was. */
+static void
+test_move_santon_1 (void)
+{
+  g_autofree char *board = special_path ();
+  g_autofree char *copy = vd_test_scratch_copy (board, "special.yaml");
+  g_autofree char *out = NULL, *err = NULL, *before = NULL, *after = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+  JsonArray *refused;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "sb", "--to", "0302", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_false (json_object_get_boolean_member (answer, "legal"));
+  g_assert_nonnull (strstr (json_object_get_string_member (answer, "why"),
+                            "sb is a battery in a Santon earthwork: it never limbers, moves or "
+                            "turns"));
+  g_assert_nonnull (strstr (out, "\"LBA-SANTON-1\""));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "reach", board, "sb", "--json", NULL },
+                        &out, &err), ==, 0);
+  g_clear_object (&parser);
+  refused = json_object_get_array_member (vd_test_json_object (out, &parser), "refused");
+  g_assert_cmpuint (json_array_get_length (refused), >, 0);
+  for (guint i = 0; i < json_array_get_length (refused); i++)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (refused, i),
+                                                    "rule"), ==, "LBA-SANTON-1");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_true (g_file_get_contents (copy, &before, NULL, NULL));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "move", "sb", "0302", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "(LBA-SANTON-1)"));
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  vd_test_remove_scratch (copy);
+}
+
 /* LBA-SANTON-2, LBA-SANTON-5, LBA-COS-1: hex fire on an LBA board. */
 static void
 test_fire_special (void)
@@ -722,6 +763,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/fire-checks-LBA-MC-1-lba-i-loss-count", test_fire_checks);
   g_test_add_func ("/cli/hex/info-LBA-SANTON-2-LBA-DRAG-1", test_info_special);
   g_test_add_func ("/cli/hex/move-LBA-SANTON-3", test_move_santon);
+  g_test_add_func ("/cli/hex/move-LBA-SANTON-1", test_move_santon_1);
   g_test_add_func ("/cli/hex/check-LBA-SANTON-2", test_check_santon);
   g_test_add_func ("/cli/hex/fire-LBA-SANTON-2-LBA-SANTON-5-LBA-COS-1", test_fire_special);
   g_test_add_func ("/cli/hex/fire-apply-LBA-COS-1", test_fire_apply);

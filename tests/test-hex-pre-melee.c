@@ -232,8 +232,9 @@ test_lba_chat_2 (void)
 
 #define VINEYARD "hexes:\n  \"0303\": {terrain: vineyard}\n"
 
-/* LBA-VIN-1, LBA-VIN-2: in a vineyard a battalion or a cavalry regiment counts 3 increments in
- * the melee: 3 against a battalion of 6 there is 1/1, not 1/2; an attacker from outside as
+/* LBA-VIN-1, LBA-VIN-2, LBA-VIN-3: in a vineyard a battalion or a cavalry regiment counts 3
+ * increments in the melee: 3 against a battalion of 6 there (wholly in its one hex) is 1/1, not
+ * 1/2; an attacker from outside as
  * reading lba-i-vineyard-melee says (6 against 3 there: 2/1 or 1/1, open, named). */
 static void
 test_lba_vin_1_2 (void)
@@ -247,6 +248,10 @@ test_lba_vin_1_2 (void)
   g_assert_cmpstr (battalion->odds, ==, "1/1");
   g_assert_cmpfloat (battalion->defence, ==, 3);
   g_assert_true (has_reason (battalion, "LBA-VIN-2", "3 of its 6 increments count"));
+  /* LBA-VIN-3: a vineyard of one hex holds the whole battalion; cavalry is not said so. */
+  g_assert_true (has_reason (battalion, "LBA-VIN-3", "a vineyard of one hex: the battalion is "
+                             "wholly in it"));
+  g_assert_false (has_reason (regiment, "LBA-VIN-3", "vineyard"));
   g_assert_cmpstr (regiment->odds, ==, "1/1");
   g_assert_true (has_reason (regiment, "LBA-VIN-1", "3 of its 6 increments count"));
   g_assert_null (open->odds);

@@ -94,6 +94,29 @@ test_lba_vin_2_fire (void)
   g_assert_false (has_reason (outside->reasons, "LBA-VIN-2", NULL, "increments"));
 }
 
+/* LBA-VIN-3: a battalion in a one-hex vineyard is wholly in it, said with its 3 increments;
+ * in a vineyard of several hexes, its spreading over them is named the referee's. */
+static void
+test_lba_vin_3 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, wide_module = NULL;
+  g_autoptr(VdBoard) board = board_of ("hexes:\n  \"0605\": {terrain: vineyard}\n" FIRERS,
+                                       &module);
+  g_autoptr(VdBoard) wide = board_of ("hexes:\n  \"0605\": {terrain: vineyard}\n"
+                                      "  \"0606\": {terrain: vineyard}\n" FIRERS, &wide_module);
+  g_autoptr(VdHexFireLba) one = fire_of (board, module, "fl=french-ligne", "k1");
+  g_autoptr(VdHexFireLba) several = fire_of (wide, wide_module, "fl=french-ligne", "k1");
+  g_autoptr(VdHexFireLba) outside = fire_of (board, module, "po", "k1");
+
+  g_assert_true (has_reason (one->reasons, "LBA-VIN-3", "fl", "a vineyard of one hex: the "
+                             "battalion is wholly in it, so 3 of its increments count in all"));
+  g_assert_true (has_reason (several->reasons, "LBA-VIN-3", "fl", "a vineyard of several "
+                             "hexes: the board puts the battalion in this one; spread over "
+                             "several, up to 3 of its increments would count in each: the "
+                             "referee's"));
+  g_assert_false (has_reason (outside->reasons, "LBA-VIN-3", NULL, "vineyard"));
+}
+
 /* LBA-VIN-1, LBA-VIN-2: in a vineyard, infantry or cavalry in line or column is warned, in
  * general or skirmish order not; a battery there is eliminated (LBA-VIN-4); a regiment of
  * infantry never moves into one, a battalion does. */
@@ -143,6 +166,7 @@ main (int argc, char **argv)
   folder = vd_test_data_folder_new ("vedette-lba-vineyard-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-2-fire", test_lba_vin_2_fire);
+  g_test_add_func ("/hex/rules/lba/LBA-VIN-3", test_lba_vin_3);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-1-VIN-2-VIN-4-order", test_lba_vin_1_2_order);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

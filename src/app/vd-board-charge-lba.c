@@ -15,6 +15,7 @@ struct _VdBoardChargeLba
   GPtrArray    *kinds;        /* char*: the recall rows the Recall Row offers, or empty */
   char         *target;
   char         *kind;
+  char         *side;         /* the side whose view shows it, NULL: the referee's */
   gboolean      personality;
   int           roll;         /* 0: not rolled yet */
 };
@@ -42,6 +43,7 @@ vd_board_charge_lba_free (VdBoardChargeLba *charge)
   g_ptr_array_unref (charge->kinds);
   g_free (charge->target);
   g_free (charge->kind);
+  g_free (charge->side);
   vd_board_group_clear (&charge->g);
   g_free (charge);
 }
@@ -54,10 +56,14 @@ vd_board_charge_lba_get_widget (VdBoardChargeLba *charge)
 
 static void update_course (VdBoardChargeLba *charge);
 
+/* The course judged on what the view knows: a side's, only what it may know of the enemy. */
 static VdHexChargeCourse *
 course_of (VdBoardChargeLba *charge, GError **error)
 {
-  return vd_hex_lba_charge_course (vd_board_document_get_board (charge->g.document),
+  g_autoptr(VdBoard) seen = vd_board_document_dup_seen (charge->g.document, charge->side);
+
+  return vd_hex_lba_charge_course (seen != NULL ? seen
+                                                : vd_board_document_get_board (charge->g.document),
                                    vd_board_document_get_module (charge->g.document),
                                    charge->g.unit, charge->target, charge->kind,
                                    charge->personality, charge->roll, error);
@@ -138,7 +144,8 @@ update_course (VdBoardChargeLba *charge)
 
       course_row (charge, step->what, subtitle);
     }
-  if (course->recall_row != NULL && course->recall == NULL)
+  /* The die and the move back are the referee's, as every roll recorded is. */
+  if (charge->side == NULL && course->recall_row != NULL && course->recall == NULL)
     {
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *button = gtk_button_new_with_mnemonic (_("_Roll"));
@@ -150,7 +157,7 @@ update_course (VdBoardChargeLba *charge)
       adw_preferences_group_add (charge->g.group, row);
       g_ptr_array_add (charge->course_rows, row);
     }
-  if (course->recall != NULL && course->recall->recalled)
+  if (charge->side == NULL && course->recall != NULL && course->recall->recalled)
     {
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *entry = gtk_entry_new ();
@@ -230,7 +237,9 @@ void
 vd_board_charge_lba_show (VdBoardChargeLba *charge, VdBoardDocument *document,
                           gboolean has_hex, VdHex hex, const char *unit_id, const char *side)
 {
-  VdBoard *board = document != NULL ? vd_board_document_get_board (document) : NULL;
+  VdBoard *game = document != NULL ? vd_board_document_get_board (document) : NULL;
+  g_autoptr(VdBoard) seen = NULL;
+  VdBoard *board;
   VdHexRuleset *module = document != NULL ? vd_board_document_get_module (document) : NULL;
   g_autoptr(GPtrArray) enemies = g_ptr_array_new ();
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
@@ -242,30 +251,37 @@ vd_board_charge_lba_show (VdBoardChargeLba *charge, VdBoardDocument *document,
 
   vd_panel_rows_clear (charge->g.group, charge->course_rows);
   vd_board_group_empty (&charge->g);
-  /* The referee's: the charge's course runs over both sides' counters. */
-  if (board == NULL || module == NULL || side != NULL ||
+  if (game == NULL || module == NULL ||
       vd_hex_ruleset_lookup (module, "combat.charge.not_into") == NULL ||
       vd_hex_ruleset_lookup (module, "combat.recall.chart") == NULL)
     return;
+  /* A side's view follows its own charges on what it may know of the enemy (hidden counters
+   * left out, strengths as shown); the referee's, any charge on the game itself. */
+  seen = vd_board_document_dup_seen (document, side);
+  board = seen != NULL ? seen : game;
   unit = vd_board_selected_unit (board, has_hex, hex, unit_id);
-  if (unit == NULL || !unit->placed ||
+  if (unit == NULL || !unit->placed || (side != NULL && g_strcmp0 (unit->side, side) != 0) ||
       (g_strcmp0 (unit->unit_class, "cavalry") != 0 &&
        g_strcmp0 (unit->unit_class, vd_hex_ruleset_lookup_word (module,
                                                                 "special.cossacks.class")) != 0))
     return;
-  if (g_strcmp0 (charge->g.unit, unit->id) != 0)
+  if (g_strcmp0 (charge->g.unit, unit->id) != 0 || g_strcmp0 (charge->side, side) != 0)
     {
       g_clear_pointer (&charge->target, g_free);
       g_clear_pointer (&charge->kind, g_free);
       charge->personality = FALSE;
       charge->roll = 0;
+      g_free (charge->side);
+      charge->side = g_strdup (side);
     }
   vd_board_group_act_on (&charge->g, document, unit->id);
   for (guint i = 0; i < board->units->len; i++)
     {
       const VdBoardUnit *other = board->units->pdata[i];
 
-      if (other->placed && g_strcmp0 (other->side, unit->side) != 0)
+      /* An unidentified counter (LBA-FD-9) is no target a side can name. */
+      if (other->placed && g_strcmp0 (other->side, unit->side) != 0 &&
+          vd_board_find_unit (game, other->id) != NULL)
         g_ptr_array_add (enemies, (gpointer) other);
     }
   if (enemies->len == 0)

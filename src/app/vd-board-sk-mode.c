@@ -64,6 +64,32 @@ set_clicked_cb (GtkButton *button, VdBoardSkMode *hexside)
   vd_board_record (hexside->g.document, events, row, hexside->g.said, hexside->g.user_data);
 }
 
+/* LBA-DRAG-1: the regiment out of Sk mode in its own hex (what `leave-mode-first` asks before
+ * it moves), a move without a path, one step to undo. */
+static void
+leave_clicked_cb (GtkButton *button, VdBoardSkMode *hexside)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
+  VdBoard *board = vd_board_document_get_board (hexside->g.document);
+  const VdBoardUnit *unit = vd_board_find_unit (board, hexside->g.unit);
+  const char *rule = vd_hex_ruleset_lookup_word (vd_board_document_get_module (
+                                                   hexside->g.document),
+                                                 "special.russian_dragoons.sk.rule");
+  GPtrArray *events;
+  VdBoardEvent *leave;
+
+  if (unit == NULL || !unit->on_hexside)
+    return;
+  leave = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  leave->unit_id = g_strdup (unit->id);
+  leave->hex = vd_board_format_hex (board, unit->hex);
+  /* Translators: a journal note: "out of Sk mode in its hex (LBA-DRAG-1)". */
+  leave->note = g_strdup_printf (_("out of Sk mode in its hex (%s)"), rule);
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_ptr_array_add (events, leave);
+  vd_board_record (hexside->g.document, events, row, hexside->g.said, hexside->g.user_data);
+}
+
 /* The side toward ACROSS: the core's answer, with Set where the rules allow it. */
 static void
 add_side_row (VdBoardSkMode *hexside, GtkWidget *expander, const VdBoard *board,
@@ -119,11 +145,30 @@ vd_board_sk_mode_show (VdBoardSkMode *hexside, VdBoardDocument *document, gboole
     {
       g_autofree char *here = vd_board_format_hex (board, unit->hex);
       g_autofree char *there = vd_board_format_hex (board, unit->across);
+      const char *reading = vd_hex_ruleset_lookup_word (module,
+                                                        "special.russian_dragoons.sk.move.reading");
+      gboolean defaulted = FALSE;
+      const char *moves = vd_hex_sk_move_reading (module, &defaulted);
+      GtkWidget *row, *button;
 
-      /* Translators: "0404|0504: in both hexes; a move takes it off (LBA-DRAG-1)". */
-      subtitle = g_strdup_printf (_("%s|%s: in both hexes; a move takes it off (%s)"), here,
-                                  there, rule);
-      vd_board_group_add_row (&hexside->g, _("On a Hexside"), subtitle);
+      /* lba-i-sk-move: a move takes it off by the default reading (ours) or the owner's. */
+      if (moves == NULL || g_strcmp0 (moves, vd_hex_ruleset_lookup_word (
+                                               module, "special.russian_dragoons.sk.move.leaves"))
+                             == 0)
+        /* Translators: "0404|0504: in both hexes; a move takes it off (LBA-DRAG-1)". */
+        subtitle = g_strdup_printf (_("%s|%s: in both hexes; a move takes it off (%s)"), here,
+                                    there, rule);
+      else
+        /* Translators: "0404|0504: in both hexes; it moves as reading lba-i-sk-move says:
+         * leave-mode-first (LBA-DRAG-1)". */
+        subtitle = g_strdup_printf (_("%s|%s: in both hexes; it moves as reading %s says: %s "
+                                      "(%s)"), here, there, reading, moves, rule);
+      row = vd_board_group_add_row (&hexside->g, _("On a Hexside"), subtitle);
+      button = gtk_button_new_with_mnemonic (_("_Leave"));
+      gtk_widget_set_tooltip_text (button, _("Take it out of Sk mode in its hex, as one step to "
+                                             "undo"));
+      g_signal_connect (button, "clicked", G_CALLBACK (leave_clicked_cb), hexside);
+      vd_panel_row_add_suffix (row, button);
     }
   expander = adw_expander_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Set on a Hexside"));

@@ -7,6 +7,7 @@
 #include "vd-board-private.h"
 #include "vd-error.h"
 #include "vd-hex-hexside-lba.h"
+#include "vd-hex-santon.h"
 #include "vd-hex-skirmish-bn.h"
 #include "vd-hex-supply.h"
 #include "vd-limits.h"
@@ -383,6 +384,19 @@ apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
   if (event->hex2 != NULL &&
       !check_across (event, board, module, unit, event->hex != NULL, hex, &across, error))
     return FALSE;
+  /* LBA-SANTON-1: a Santon battery neither moves nor turns; taken off the map, it may go. */
+  {
+    const char *rule = NULL;
+
+    if (event->hex != NULL && vd_hex_santon_battery (board, module, unit, &rule) &&
+        (!vd_hex_equal (hex, unit->hex) || (event->facing >= 0 && event->facing != unit->facing)))
+      {
+        g_autofree char *why = vd_hex_santon_battery_why (unit);
+
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", why, rule);
+        return FALSE;
+      }
+  }
   unit->placed = event->hex != NULL;
   unit->hex = hex;
   /* Moved, it leaves the hexside it sat on, unless the move seats it on one (LBA-DRAG-1). */

@@ -10,6 +10,7 @@
 #include "vd-hex-dice.h"
 #include "vd-hex-fire-defence-lba.h"
 #include "vd-hex-lba-units.h"
+#include "vd-hex-vineyard-lba.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-santon.h"
 
@@ -103,6 +104,14 @@ vineyard_increments (VdHexFireLba *fire, const VdBoard *board, const VdHexRulese
                           firer->id,
                           g_strdup_printf (_("in a vineyard: %d of its %d increments count"),
                                            (int) cap, (int) increments));
+  /* LBA-VIN-3: wholly in a one-hex vineyard; spread over a larger one, the referee's. */
+  {
+    const char *rule = NULL;
+    g_autofree char *whole = vd_hex_vineyard_whole (board, module, firer, &rule);
+
+    if (whole != NULL)
+      vd_hex_odds_add_reason (fire->reasons, rule, firer->id, g_steal_pointer (&whole));
+  }
   return cap;
 }
 

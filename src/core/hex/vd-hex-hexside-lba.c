@@ -6,6 +6,7 @@
 #include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-lba-units.h"
+#include "vd-hex-move-private.h"
 #include "vd-hex-odds.h"
 
 #define SK "special.russian_dragoons.sk."
@@ -205,4 +206,53 @@ vd_hex_sk_leaves (const VdBoard *board, const VdHexRuleset *module, const VdBoar
   /* Translators: "d1 leaves its hexside between 0504 and 0505: it is out of Sk mode". */
   return g_strdup_printf (_("%s leaves its hexside between %s and %s: it is out of Sk mode"),
                           unit->id, hex, across);
+}
+
+const char *
+vd_hex_sk_move_reading (const VdHexRuleset *module, gboolean *defaulted)
+{
+  const char *reading = vd_hex_ruleset_lookup_word (module, SK "move.reading");
+  const char *chosen = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+
+  *defaulted = reading != NULL && chosen == NULL;
+  return *defaulted ? vd_hex_ruleset_lookup_word (module, SK "move.default") : chosen;
+}
+
+gboolean
+vd_hex_move_sk_step (Mover *m, Step *step)
+{
+  const char *reading = vd_hex_ruleset_lookup_word (m->module, SK "move.reading");
+  const char *rule = vd_hex_ruleset_lookup_word (m->module, SK "rule");
+  gboolean defaulted;
+  const char *chosen;
+
+  if (reading == NULL || !vd_hex_lba_is_sk (m->module, m->unit))
+    return FALSE;
+  chosen = vd_hex_sk_move_reading (m->module, &defaulted);
+  if (chosen != NULL && g_strcmp0 (chosen, vd_hex_ruleset_lookup_word (m->module,
+                                                                       SK "move.leaves")) == 0)
+    return FALSE;
+  if (chosen != NULL && g_strcmp0 (chosen, vd_hex_ruleset_lookup_word (m->module,
+                                                                       SK "move.first")) == 0)
+    /* Translators: "d1 sits on its hexside in Sk mode: it leaves the mode in its hex before it
+     * moves (reading lba-i-sk-move: leave-mode-first)". */
+    vd_hex_move_set_blocked (step, STEP_FORBIDDEN, rule,
+                             g_strdup_printf (_("%s sits on its hexside in Sk mode: it leaves "
+                                                "the mode in its hex before it moves (reading "
+                                                "%s: %s)"), m->unit->id, reading, chosen));
+  else if (chosen != NULL)
+    /* Translators: "d1 moves in Sk mode: what that costs is not given (reading lba-i-sk-move:
+     * moves-in-mode)". */
+    vd_hex_move_set_blocked (step, STEP_UNKNOWN, rule,
+                             g_strdup_printf (_("%s moves in Sk mode: what that costs is not "
+                                                "given (reading %s: %s)"), m->unit->id,
+                                              reading, chosen));
+  else
+    /* Translators: "how d1 moves in Sk mode is open (reading lba-i-sk-move): off its hexside
+     * as cavalry, out of the mode first, or in the mode". */
+    vd_hex_move_set_blocked (step, STEP_UNKNOWN, rule,
+                             g_strdup_printf (_("how %s moves in Sk mode is open (reading %s): "
+                                                "off its hexside as cavalry, out of the mode "
+                                                "first, or in the mode"), m->unit->id, reading));
+  return TRUE;
 }

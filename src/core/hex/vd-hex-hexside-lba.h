@@ -46,6 +46,11 @@ VdBoardEvent   *vd_hex_sk_hexside_event (const VdBoard *board, const VdHexSkHexs
 char           *vd_hex_sk_leaves        (const VdBoard *board, const VdHexRuleset *module,
                                          const VdBoardUnit *unit, const char **rule);
 
+/* LBA-DRAG-1: how an Sk regiment moves on its hexside, as the owner reads lba-i-sk-move, or the
+ * module's default (ours, not the seed's) with *DEFAULTED TRUE while he has not chosen; NULL
+ * for a game without the reading. */
+const char     *vd_hex_sk_move_reading  (const VdHexRuleset *module, gboolean *defaulted);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexSkHexside, vd_hex_sk_hexside_free)
 
 G_END_DECLS

@@ -147,6 +147,12 @@ void               vd_hex_move_step_clear        (Step *step);
  * as the owner reads lba-i-santon-entry (the chart's cost, or a clear-terrain move). */
 gboolean           vd_hex_move_santon_refuses    (Mover *m, VdHex a, VdHex b, Step *step);
 void               vd_hex_move_santon_rear       (Mover *m, VdHex a, VdHex b, Step *step);
+/* LBA-SANTON-1: a Santon battery never moves: every step refused in STEP. */
+gboolean           vd_hex_move_santon_still      (Mover *m, Step *step);
+/* vd-hex-hexside-lba.c: LBA-DRAG-1 and reading lba-i-sk-move: a step of an Sk regiment on its
+ * hexside refused (it leaves the mode first) or of a cost not given (it moves in the mode, or
+ * the reading is open), set in STEP; FALSE when the reading lets it move as cavalry. */
+gboolean           vd_hex_move_sk_step           (Mover *m, Step *step);
 /* STEP blocked as KIND (refused, or of unknown cost) by RULE, WHY taken. */
 void               vd_hex_move_set_blocked       (Step *step, StepKind kind, const char *rule,
                                                   char *why);

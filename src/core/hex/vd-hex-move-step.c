@@ -660,6 +660,12 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
         return;
       }
   }
+  /* LBA-SANTON-1: the Santon's batteries never move. */
+  if (vd_hex_move_santon_still (m, step))
+    return;
+  /* LBA-DRAG-1: an Sk regiment on its hexside moves as the owner reads lba-i-sk-move. */
+  if (vd_hex_move_sk_step (m, step))
+    return;
   /* 1914-SUD-3: some units never leave their own country (`special.germany_only`). */
   {
     const VdYamlNode *bound = vd_hex_move_lookup (m->module, "special.germany_only");

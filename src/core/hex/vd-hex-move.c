@@ -1044,8 +1044,19 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
                                              &rule);
       if (move->left_hexside != NULL)
         {
+          gboolean defaulted;
+          const char *reading = vd_hex_sk_move_reading (module, &defaulted);
+
           move->left_hexside_rule = g_strdup (rule);
           vd_hex_move_add_reason (move->reasons, rule, g_strdup (unit_id), 0);
+          /* lba-i-sk-move: the reading it moved by, ours while the owner has not chosen. */
+          if (reading != NULL)
+            vd_hex_move_add_reason (move->reasons,
+                                    vd_hex_ruleset_lookup_word (module,
+                                                                "special.russian_dragoons.sk.move.reading"),
+                                    defaulted ? g_strdup_printf (_("%s (our default: not chosen)"),
+                                                                 reading)
+                                              : g_strdup (reading), 0);
         }
     }
   /* A counter whose facing the board does not give (BN 13): the cost found is from its best

@@ -8,6 +8,7 @@
 
 #include "vd-error.h"
 #include "vd-hex-lba-units.h"
+#include "vd-hex-vineyard-lba.h"
 #include "vd-hex-santon.h"
 
 #define ODDS_CHART "charts.pre-melee-odds"
@@ -151,11 +152,21 @@ vineyard_melee (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *mo
         else
           pre->attack -= over;
         if (inside)
-          /* Translators: "in a vineyard: 3 of its 6 increments count in the melee". */
-          add_reason (pre, rule, *id,
-                      g_strdup_printf (_("in a vineyard: %g of its %g increments count in the "
-                                         "melee"), g_ascii_strtod (unit->strength, NULL) - over,
-                                       g_ascii_strtod (unit->strength, NULL)));
+          {
+            const char *whole_rule = NULL;
+            char *whole = vd_hex_vineyard_whole (board, module, unit, &whole_rule);
+
+            /* Translators: "in a vineyard: 3 of its 6 increments count in the melee". */
+            add_reason (pre, rule, *id,
+                        g_strdup_printf (_("in a vineyard: %g of its %g increments count in "
+                                           "the melee"),
+                                         g_ascii_strtod (unit->strength, NULL) - over,
+                                         g_ascii_strtod (unit->strength, NULL)));
+            /* LBA-VIN-3: wholly in a one-hex vineyard; spread over a larger one, the
+             * referee's. */
+            if (whole != NULL)
+              add_reason (pre, whole_rule, *id, whole);
+          }
         else
           /* Translators: "assaults into a vineyard: 3 of its 6 increments count in the melee
            * (into-the-vineyard-too)". */

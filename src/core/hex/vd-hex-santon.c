@@ -119,6 +119,39 @@ vd_hex_santon_fire_defence (const VdHexRuleset *module, VdHexSantonSide side, in
   return TRUE;
 }
 
+gboolean
+vd_hex_santon_battery (const VdBoard *board, const VdHexRuleset *module,
+                       const VdBoardUnit *unit, const char **rule)
+{
+  const char *still = module != NULL ? vd_hex_santon_word (module, "still.class") : NULL;
+
+  if (unit == NULL || !unit->placed || still == NULL ||
+      g_strcmp0 (unit->unit_class, still) != 0 || !vd_hex_santon_is_work (board, module, unit->hex))
+    return FALSE;
+  if (rule != NULL)
+    *rule = vd_hex_santon_word (module, "still.rule");
+  return TRUE;
+}
+
+char *
+vd_hex_santon_battery_why (const VdBoardUnit *unit)
+{
+  /* Translators: "sb is a battery in a Santon earthwork: it never limbers, moves or turns". */
+  return g_strdup_printf (_("%s is a battery in a Santon earthwork: it never limbers, moves or "
+                            "turns"), unit->id);
+}
+
+gboolean
+vd_hex_move_santon_still (Mover *m, Step *step)
+{
+  const char *rule = NULL;
+
+  if (!vd_hex_santon_battery (m->board, m->module, m->unit, &rule))
+    return FALSE;
+  vd_hex_move_set_blocked (step, STEP_FORBIDDEN, rule, vd_hex_santon_battery_why (m->unit));
+  return TRUE;
+}
+
 /* Whether the step from A into B enters an earthwork from outside it. */
 static gboolean
 enters_work (const Mover *m, VdHex a, VdHex b)

@@ -37,6 +37,13 @@ void             vd_hex_santon_sides     (const VdBoard *board, const VdHexRules
  * that is neither, or a module without the values. */
 gboolean         vd_hex_santon_fire_defence (const VdHexRuleset *module, VdHexSantonSide side,
                                              int *value, const char **rule);
+/* LBA-SANTON-1: whether UNIT is one of the Santon's batteries, which never limber, move or
+ * turn: a counter of the class `special.santon.still` names standing in a work (a board does
+ * not mark which batteries are the Santon's), with the rule in *RULE (may be NULL); and why, in
+ * the user's language. */
+gboolean         vd_hex_santon_battery   (const VdBoard *board, const VdHexRuleset *module,
+                                          const VdBoardUnit *unit, const char **rule);
+char            *vd_hex_santon_battery_why (const VdBoardUnit *unit);
 /* The module's word at `special.santon.PATH`, or NULL. */
 const char      *vd_hex_santon_word      (const VdHexRuleset *module, const char *path);
 
