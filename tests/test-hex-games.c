@@ -266,6 +266,33 @@ test_naa_a9_sequence (void)
     g_assert_cmpstr (vd_yaml_lookup (sequence->children[i], "rule")->value, ==, "A9");
 }
 
+/* 1914-SUD-1: Sud is played with Nord's rules unchanged: both demo boards load the one 1914
+ * module, with the same rules and phases, and the Sud option's note says so by the rule. */
+static void
+test_1914_sud_1 (void)
+{
+  g_autoptr(VdHexRuleset) nord_module = NULL, sud_module = NULL;
+  g_autoptr(VdBoard) nord = load_demo ("demo-1914.yaml", &nord_module);
+  g_autoptr(VdBoard) sud = load_demo ("demo-1914-sud.yaml", &sud_module);
+  const VdYamlNode *options = vd_hex_ruleset_lookup (sud_module, "options");
+  gboolean said = FALSE;
+
+  g_assert_cmpstr (nord_module->id, ==, "1914");
+  g_assert_cmpstr (sud_module->id, ==, "1914");
+  g_assert_cmpuint (sud_module->rules->len, ==, nord_module->rules->len);
+  g_assert_cmpuint (sud_module->phases->len, ==, nord_module->phases->len);
+  g_assert_nonnull (vd_hex_ruleset_find_rule (sud_module, "1914-SEQ-2"));
+  for (guint i = 0; i < options->n_children; i++)
+    {
+      const VdYamlNode *option = options->children[i];
+      const char *note = vd_hex_ruleset_text (vd_yaml_lookup (option, "note"));
+
+      if (g_strcmp0 (vd_yaml_lookup (option, "id")->value, "scenario-sud") == 0)
+        said = note != NULL && strstr (note, "Nord's rules apply unchanged (1914-SUD-1)") != NULL;
+    }
+  g_assert_true (said);
+}
+
 /* BN 8.1, 8.2: a turn's phases in order, the first player's command, movement, fire (inactive
  * cavalry withdrawal, inactive fire, active fire) and rally, the second player's the same, then
  * the end of turn; each phase cites 8.1 (a command phase) or 8.2 (its steps in detail). */
@@ -518,6 +545,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-FD-9", test_lba_fd_9_versteckt);
   g_test_add_func ("/hex/rules/naa/A9", test_naa_a9_sequence);
   g_test_add_func ("/hex/rules/bn/8.1-8.2", test_bn_8_1_8_2);
+  g_test_add_func ("/hex/rules/1914/1914-SUD-1", test_1914_sud_1);
   g_test_add_func ("/hex/rules/1914/1914-SET-1-SET-2-SET-4", test_1914_set_up);
   g_test_add_func ("/hex/rules/1914/1914-SUD-2-SUD-3", test_1914_sud_set_up);
   return g_test_run ();
