@@ -129,6 +129,7 @@ test_27_1 (void)
                                            "--points", "1", NULL }, &out, &err), ==, 0);
   g_assert_cmpstr (out, ==, "g2 may not: g2 is heavy foot, g3 heavy horse: points move only "
                             "between batteries of one type and class (27.1)\n"
+                            "  6.8    g2 holds 3 artillery points (its marker), g3 2\n"
                             "  27.1    no movement points are spent\n");
   g_assert_cmpint (run ((const char *[]) { "hex", "battery", copy, "g1", "--points", "2",
                                            "--apply", NULL }, &out, &err), ==, 0);

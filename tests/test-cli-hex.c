@@ -906,8 +906,8 @@ test_check_missing_chart_rules (void)
     const char *module;
     const char *line;
   } cases[] = {
-    { "naa", "  - Order of battle: organisation, counters and start hexes (A8, OOB-1, OOB-2): "
-             "missing, and its size is not given\n" },
+    { "naa", "  - Order of battle: organisation, counters and start hexes (A8, OOB-1, OOB-2, "
+             "B3): missing, and its size is not given\n" },
     { "naa", "  - Order of battle: forces engaged (OOB-1): missing, and its size is not given\n" },
     { "naa", "  - Order register and its JC rules (continuous play, SDJC) (OPT-4): missing, and "
              "its size is not given\n" },
@@ -931,6 +931,20 @@ test_check_missing_chart_rules (void)
       if (strstr (out, cases[i].line) == NULL)
         g_error ("%s lacks: %s", cases[i].module, cases[i].line);
     }
+}
+
+/* NaA B3: each unit's own movement allowance is on the order of battle, which is missing:
+ * check --completeness names B3 with it. */
+static void
+test_check_missing_b3 (void)
+{
+  g_autofree char *module = vd_test_source_path ("terrain", "naa.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "check", "--completeness", module, NULL }, &out,
+                        &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  - Order of battle: organisation, counters and start hexes "
+                                 "(A8, OOB-1, OOB-2, B3): missing"));
 }
 
 /* A game module's rule texts, by id or by the terrain they concern. */
@@ -2595,6 +2609,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check/owner-entries", test_check_owner_entries);
   g_test_add_func ("/cli/check/missing-chart-rules-A8-OOB-1-OOB-2-OPT-4-1.4.1-11.0c-"
                    "LBA-FD-4-LBA-OOB-1-LBA-OOB-2-LBA-ADC-1", test_check_missing_chart_rules);
+  g_test_add_func ("/cli/check/missing-chart-B3", test_check_missing_b3);
   g_test_add_func ("/cli/hex/reach-and-move", test_hex_reach_and_move);
   g_test_add_func ("/cli/hex/nightfall-FOG-2", test_hex_nightfall);
   g_test_add_func ("/cli/hex/move-B10-combats-B12-FOG-5", test_hex_naa_phase_refusals);

@@ -115,6 +115,29 @@ transfer_of (const VdBoard *board, const VdHexRuleset *module, const char *from,
   return transfer;
 }
 
+/* 6.8: a battery's points are those its marker shows (the counter's strength): a transfer says
+ * so by 6.8, and more than the marker shows cannot be given. */
+static void
+test_6_8 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexBatteryTransfer) give = NULL, too_many = NULL;
+  g_autoptr(GError) error = NULL;
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  board = vd_test_hex_board (folder, "bn", 1, 16, 16,
+    "units:\n"
+    "  - {id: b1, name: \"1b (4Hf)\", side: french, class: artillery, hex: \"0805\", strength: \"4\"}\n"
+    "  - {id: b2, name: \"2b (2Hf)\", side: french, class: artillery, hex: \"0806\", strength: \"2\"}\n",
+    &module);
+  give = transfer_of (board, module, "b1", "b2", 1);
+  g_assert_true (said (give->reasons, "6.8", NULL, "b1 holds 4 artillery points (its marker), b2 2"));
+  too_many = vd_hex_battery_transfer (board, module, "b1", "b2", 5, &error);
+  g_assert_null (too_many);
+  g_assert_cmpstr (error->message, ==, "b1 holds 4 artillery points: give 1 to 4");
+}
+
 static void
 test_27_1 (void)
 {
@@ -298,6 +321,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/27.3-27.3-ex", test_27_3);
   g_test_add_func ("/hex/rules/bn/27.1", test_27_1);
+  g_test_add_func ("/hex/rules/bn/6.8", test_6_8);
   g_test_add_func ("/hex/rules/bn/1.4.7", test_1_4_7);
   g_test_add_func ("/hex/rules/bn/20.2e-20.2a", test_20_2e);
   g_test_add_func ("/hex/rules/bn/20.2e-20.2b", test_20_2e_20_2b);

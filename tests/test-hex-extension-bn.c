@@ -193,6 +193,28 @@ test_bn_17_1_split_reading (void)
   g_assert_cmpstr (chosen->extension_strength, ==, "B");
 }
 
+/* 6.4: an extension marker is fired on and takes morale results like its parent: the new one
+ * says so by 6.4 and starts at its parent's level (disorganized here). */
+static void
+test_bn_6_4 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexExtension) extension = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  const VdBoardEvent *added;
+
+  forget ();
+  extension = extension_of ("fr-movement", "A", "", "fr-1", &board, &module);
+  g_assert_true (extension->may);
+  g_assert_true (has_reason (extension->reasons, "6.4", "fr-1-ex1",
+                             "fired on and checked like its parent, from its level: "
+                             "disorganized"));
+  events = vd_hex_extension_events (board, extension);
+  added = events->pdata[0];
+  g_assert_cmpstr (added->state, ==, "disorganized");
+}
+
 /* 17.0b-17.0c: created in the movement phase of its side, in its parent's hex, with the
  * parent's facing and formation (and its morale state, 17.0a); the parent's strength shrinks. */
 static void
@@ -407,6 +429,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/17.1", test_bn_17_1);
   g_test_add_func ("/hex/rules/bn/17.1-bn-i-extension-split", test_bn_17_1_split_reading);
   g_test_add_func ("/hex/rules/bn/17.0a-17.0b-17.0c", test_bn_17_0b_17_0c);
+  g_test_add_func ("/hex/rules/bn/6.4", test_bn_6_4);
   g_test_add_func ("/hex/rules/bn/17.0", test_bn_17_0);
   g_test_add_func ("/hex/rules/bn/17.2a", test_bn_17_2a);
   g_test_add_func ("/hex/rules/bn/17.2c", test_bn_17_2c);

@@ -324,6 +324,67 @@ test_12_3 (void)
   g_assert_true (has_reason (capped, "12.3", "8 artillery points: only 5 fire"));
 }
 
+/* 6.5c: a lone counter above A (no marker on it) fires as A, and says why; at A there is
+ * nothing to say. */
+static void
+test_6_5c (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: big, side: french, class: infantry, hex: \"0405\", strength: AAB}\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0504\", strength: A}\n",
+    &module);
+  const char * const big[] = { "big", NULL };
+  const char * const a[] = { "a", NULL };
+  const double points[] = { 1 };
+  g_autoptr(VdHexFire) above = NULL, at = NULL;
+
+  above = vd_hex_fire (board, module, big, points, "al", FALSE, NULL);
+  g_assert_nonnull (above);
+  g_assert_true (has_reason (above, "12.3", "strength AAB: only A of it fires"));
+  g_assert_true (has_reason (above, "6.5c", "strength AAB: no marker, A or more; its exact level "
+                                            "counts only for stacking and melee odds"));
+  at = vd_hex_fire (board, module, a, points, "al", FALSE, NULL);
+  g_assert_nonnull (at);
+  g_assert_false (has_reason (at, "6.5c", "no marker"));
+}
+
+/* 8.2: in the first player's fire phase the inactive (allied) player fires first, then the
+ * active (French) one: a French counter is refused in the defensive fire, with the rule, and
+ * allowed in the offensive fire; an allied one the other way round. */
+static void
+test_8_2_fire_side (void)
+{
+  const char *units =
+    "units:\n"
+    "  - {id: al-1, side: allied, class: infantry, hex: \"0505\", strength: A}\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0504\", strength: A}\n";
+  g_autofree char *defensive = g_strconcat ("phase: fr-defensive-fire\n", units, NULL);
+  g_autofree char *offensive = g_strconcat ("phase: fr-offensive-fire\n", units, NULL);
+  g_autoptr(VdHexRuleset) module = NULL, later_module = NULL;
+  g_autoptr(VdBoard) board = board_of (defensive, &module);
+  g_autoptr(VdBoard) later = board_of (offensive, &later_module);
+  const char * const french[] = { "fr-1", NULL };
+  const char * const allied[] = { "al-1", NULL };
+  const char *rule = NULL;
+  g_autofree char *why = NULL, *later_why = NULL;
+
+  g_assert_false (vd_hex_fire_once_allowed (board, module, G_MAXUINT, board, french, "al-1",
+                                            &rule, &why));
+  g_assert_cmpstr (rule, ==, "8.2");
+  g_assert_cmpstr (why, ==, "fr-1 is not on the side that fires in fr-defensive-fire");
+  g_assert_true (vd_hex_fire_once_allowed (board, module, G_MAXUINT, board, allied, "fr-1",
+                                           &rule, NULL));
+  g_assert_true (vd_hex_fire_once_allowed (later, later_module, G_MAXUINT, later, french, "al-1",
+                                           &rule, NULL));
+  g_assert_false (vd_hex_fire_once_allowed (later, later_module, G_MAXUINT, later, allied, "fr-1",
+                                            &rule, &later_why));
+  g_assert_cmpstr (rule, ==, "8.2");
+  g_assert_cmpstr (later_why, ==, "al-1 is not on the side that fires in fr-offensive-fire");
+}
+
 /* A game that fights by odds has no fire by points. */
 static void
 test_naa_no_fire (void)
@@ -524,6 +585,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/20.3b", test_20_3b);
   g_test_add_func ("/hex/rules/bn/5.3-fire", test_5_3_fire);
   g_test_add_func ("/hex/rules/bn/12.3", test_12_3);
+  g_test_add_func ("/hex/rules/bn/6.5c", test_6_5c);
+  g_test_add_func ("/hex/rules/bn/8.2-fire-side", test_8_2_fire_side);
   g_test_add_func ("/hex/rules/bn/26.3", test_26_3);
   g_test_add_func ("/hex/rules/bn/20.2b-20.2d", test_20_2b_20_2d);
   g_test_add_func ("/hex/rules/bn/11.5h-C", test_11_5h_c);

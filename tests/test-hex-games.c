@@ -266,6 +266,71 @@ test_naa_a9_sequence (void)
     g_assert_cmpstr (vd_yaml_lookup (sequence->children[i], "rule")->value, ==, "A9");
 }
 
+/* 1914-SUD-1: Sud is played with Nord's rules unchanged: both demo boards load the one 1914
+ * module, with the same rules and phases, and the Sud option's note says so by the rule. */
+static void
+test_1914_sud_1 (void)
+{
+  g_autoptr(VdHexRuleset) nord_module = NULL, sud_module = NULL;
+  g_autoptr(VdBoard) nord = load_demo ("demo-1914.yaml", &nord_module);
+  g_autoptr(VdBoard) sud = load_demo ("demo-1914-sud.yaml", &sud_module);
+  const VdYamlNode *options = vd_hex_ruleset_lookup (sud_module, "options");
+  gboolean said = FALSE;
+
+  g_assert_cmpstr (nord_module->id, ==, "1914");
+  g_assert_cmpstr (sud_module->id, ==, "1914");
+  g_assert_cmpuint (sud_module->rules->len, ==, nord_module->rules->len);
+  g_assert_cmpuint (sud_module->phases->len, ==, nord_module->phases->len);
+  g_assert_nonnull (vd_hex_ruleset_find_rule (sud_module, "1914-SEQ-2"));
+  for (guint i = 0; i < options->n_children; i++)
+    {
+      const VdYamlNode *option = options->children[i];
+      const char *note = vd_hex_ruleset_text (vd_yaml_lookup (option, "note"));
+
+      if (g_strcmp0 (vd_yaml_lookup (option, "id")->value, "scenario-sud") == 0)
+        said = note != NULL && strstr (note, "Nord's rules apply unchanged (1914-SUD-1)") != NULL;
+    }
+  g_assert_true (said);
+}
+
+/* BN 8.1, 8.2: a turn's phases in order, the first player's command, movement, fire (inactive
+ * cavalry withdrawal, inactive fire, active fire) and rally, the second player's the same, then
+ * the end of turn; each phase cites 8.1 (a command phase) or 8.2 (its steps in detail). */
+static void
+test_bn_8_1_8_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = load_demo ("demo-bn.yaml", &module);
+  const char *expected[] = { "fr-cavalry-withdrawal", "fr-defensive-fire", "fr-offensive-fire",
+                             "fr-rally", "al-command", "al-movement", "al-cavalry-withdrawal",
+                             "al-defensive-fire", "al-offensive-fire", "al-rally", "end-of-turn",
+                             "fr-command", "fr-movement" };
+  const VdYamlNode *sequence = vd_hex_ruleset_lookup (module, "sequence");
+
+  g_assert_cmpstr (board->phase, ==, "fr-movement");
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const char *phase;
+      int turn;
+
+      g_assert_true (vd_board_next_phase (board, module, &turn, &phase));
+      g_assert_cmpstr (phase, ==, expected[i]);
+      g_assert_cmpint (turn, ==, i + 2 < G_N_ELEMENTS (expected) ? 1 : 2);
+      g_free (board->phase);
+      board->phase = g_strdup (phase);
+      board->turn = turn;
+    }
+  for (guint i = 0; i < sequence->n_children; i++)
+    {
+      const char *id = vd_yaml_lookup (sequence->children[i], "id")->value;
+      const char *rule = vd_yaml_lookup (sequence->children[i], "rule")->value;
+
+      if (g_str_equal (id, "end-of-turn"))
+        continue;
+      g_assert_cmpstr (rule, ==, g_str_has_suffix (id, "-command") ? "8.1" : "8.2");
+    }
+}
+
 static VdBoardEvent *
 event_for (VdBoardEventKind kind, const VdBoard *board, const char *unit, const char *hex,
            const char *state)
@@ -479,6 +544,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/9.0", test_bn_9_0_secret_losses);
   g_test_add_func ("/hex/rules/lba/LBA-FD-9", test_lba_fd_9_versteckt);
   g_test_add_func ("/hex/rules/naa/A9", test_naa_a9_sequence);
+  g_test_add_func ("/hex/rules/bn/8.1-8.2", test_bn_8_1_8_2);
+  g_test_add_func ("/hex/rules/1914/1914-SUD-1", test_1914_sud_1);
   g_test_add_func ("/hex/rules/1914/1914-SET-1-SET-2-SET-4", test_1914_set_up);
   g_test_add_func ("/hex/rules/1914/1914-SUD-2-SUD-3", test_1914_sud_set_up);
   return g_test_run ();

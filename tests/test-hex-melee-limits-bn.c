@@ -101,6 +101,28 @@ test_23_1 (void)
   enter (NULL, NULL);
 }
 
+/* DN-2: read as the designer's note (reading bn-i-melee-after: one-per-turn), a unit melees
+ * once a turn, whether the defender gave way or not; the answer cites the note. */
+static void
+test_dn_2 (void)
+{
+  g_autoptr(VdHexMeleeLimits) first = NULL, again = NULL, went = NULL;
+
+  enter ("bn-i-melee-after", "one-per-turn");
+  first = limits_of (UNITS, "fr-1", "al-1");
+  g_assert_null (first->refused);
+  g_assert_true (said (first->reasons, "DN-2", "fr-1", "no melee of its yet this turn"));
+  again = limits_of (UNITS MELEED, "fr-1", "al-1");
+  g_assert_cmpstr (again->refused_rule, ==, "DN-2");
+  g_assert_cmpstr (again->refused, ==, "fr-1 has meleed 1 time(s) already this turn, as reading "
+                                       "bn-i-melee-after reads it: one-per-turn");
+  went = limits_of (UNITS "  - {id: al-2, side: allied, class: infantry, hex: \"0402\"}\n"
+                    MELEED "  - {event: move, turn: 2, phase: fr-movement, unit: al-1,"
+                    " hex: \"0501\"}\n", "fr-1", "al-2");
+  g_assert_cmpstr (went->refused_rule, ==, "DN-2");
+  enter (NULL, NULL);
+}
+
 /* 23.1b: fr-1 stands 3 officer MP from div, al-1 4 away: within, the target included, when its
  * ground counts as if empty; read literally (an officer may not enter the enemy's hex) it is
  * out; open, the reading is named. Farther off, the target is 5 away: out, unless the hex the
@@ -276,6 +298,7 @@ main (int argc, char **argv)
   folder = vd_test_data_folder_new ("vedette-melee-limits-XXXXXX");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hex/rules/bn/23.1", test_23_1);
+  g_test_add_func ("/hex/rules/bn/DN-2", test_dn_2);
   g_test_add_func ("/hex/rules/bn/23.1b", test_23_1b);
   g_test_add_func ("/hex/rules/bn/23.1d", test_23_1d);
   g_test_add_func ("/hex/rules/bn/23.1e", test_23_1e);

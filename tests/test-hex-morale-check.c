@@ -345,6 +345,37 @@ test_25_1_25_3c (void)
   g_assert_true (has_reason (given, "25.1", NULL, "the stack's level, as given: shaken"));
 }
 
+/* 6.7: the level marker on top of a stack is every counter's: the check says so, and the new
+ * level goes on each counter of the stack; a counter alone has no such reason. */
+static void
+test_6_7 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexMorale) stack = NULL, alone = NULL;
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  const VdHexMoraleInput input = { .grade = "B", .officer_value = -1, .elite = -1 };
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  board = board_of ("units:\n"
+                    "  - {id: inf, side: french, class: infantry, hex: \"0303\", strength: A, state: shaken}\n"
+                    "  - {id: inf2, side: french, class: infantry, hex: \"0303\", strength: B}\n"
+                    "  - {id: inf3, side: french, class: infantry, hex: \"0505\", strength: A}\n",
+                    &module);
+  stack = vd_hex_morale_check (board, module, "inf2", &input, NULL);
+  g_assert_cmpstr (stack->level, ==, "shaken");
+  g_assert_true (has_reason (stack, "6.7", NULL, "one level for the whole stack: inf, inf2"));
+  alone = vd_hex_morale_check (board, module, "inf3", &input, NULL);
+  for (guint i = 0; i < alone->reasons->len; i++)
+    g_assert_cmpstr (((VdHexOddsReason *) alone->reasons->pdata[i])->rule, !=, "6.7");
+  vd_hex_morale_level_events (board, vd_board_find_unit (board, "inf"), "disorganized", events);
+  g_assert_cmpuint (events->len, ==, 2);
+  g_assert_cmpstr (((VdBoardEvent *) events->pdata[0])->unit_id, ==, "inf");
+  g_assert_cmpstr (((VdBoardEvent *) events->pdata[0])->state, ==, "disorganized");
+  g_assert_cmpstr (((VdBoardEvent *) events->pdata[1])->unit_id, ==, "inf2");
+  g_assert_cmpstr (((VdBoardEvent *) events->pdata[1])->state, ==, "disorganized");
+}
+
 /* 5.3: the Morale Table's roll is two dice read 11-66: 67 is refused by 5.3. */
 static void
 test_5_3_morale (void)
@@ -761,6 +792,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/25.2a-25.2b-11.5", test_25_2a);
   g_test_add_func ("/hex/rules/bn/12.4", test_12_4);
   g_test_add_func ("/hex/rules/bn/25.1-25.3c", test_25_1_25_3c);
+  g_test_add_func ("/hex/rules/bn/6.7", test_6_7);
   g_test_add_func ("/hex/rules/bn/23.1l", test_23_1l);
   g_test_add_func ("/hex/rules/bn/5.3-morale", test_5_3_morale);
   g_test_add_func ("/hex/rules/bn/25.2c", test_25_2c);

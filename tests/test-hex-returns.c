@@ -333,6 +333,37 @@ test_1914_reb_1 (void)
   forget_readings ();
 }
 
+/* BN 1.1e: an entry hex the enemy holds lets the reinforcement in by an edge hex within 10 of
+ * it, said with the rule; not by a hex inside the map; an entry hex free, the other hex is
+ * refused by 16.4. */
+static void
+test_bn_1_1e (void)
+{
+  static const char body[] =
+    "phase: fr-movement\n"
+    "units:\n"
+    "  - {id: al1, side: allied, class: infantry, hex: \"0301\"}\n"
+    "  - {id: fr6, side: french, class: infantry, hex: ~, arrives: {turn: 2, hexes: [\"0301\"]}}\n"
+    "  - {id: fr7, side: french, class: infantry, hex: ~, arrives: {turn: 2, hexes: [\"0401\"]}}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "bn", 2, 6, 6, body, &module);
+  g_autoptr(VdBoardEvent) shifted = NULL, inside = NULL, free_entry = NULL;
+  g_autoptr(GError) error = NULL;
+
+  shifted = vd_hex_returns_reenter (board, module, 0, "fr6", "0601", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shifted->hex, ==, "0601");
+  g_assert_cmpstr (shifted->note, ==, "1.1e: 0301 is blocked by the enemy; by an edge hex "
+                                      "within 10 of it");
+  inside = vd_hex_returns_reenter (board, module, 0, "fr6", "0303", &error);
+  g_assert_null (inside);
+  g_assert_cmpstr (error->message, ==, "fr6 arrives by 0301, not 0303 (16.4)");
+  g_clear_error (&error);
+  free_entry = vd_hex_returns_reenter (board, module, 0, "fr7", "0601", &error);
+  g_assert_null (free_entry);
+  g_assert_cmpstr (error->message, ==, "fr7 arrives by 0401, not 0601 (16.4)");
+}
+
 /* BN 16.4: a reinforcement the board gives `arrives` is listed, due from its turn by its hexes;
  * before it, or by another hex, it is refused with the rule; due, it enters; `hex turn` names
  * it in its turn; the board reads back with it. A counter placed already cannot have one. */
@@ -441,6 +472,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-HQ-4", test_1914_hq_4);
   g_test_add_func ("/hex/rules/1914/1914-REB-1", test_1914_reb_1);
   g_test_add_func ("/hex/rules/bn/16.4", test_bn_16_4);
+  g_test_add_func ("/hex/rules/bn/1.1e", test_bn_1_1e);
   g_test_add_func ("/hex/rules/naa/F6", test_naa_f6);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

@@ -118,6 +118,30 @@ test_bn_6_6_refused (void)
     }
 }
 
+/* 6.5a: the levels weakest first, C to AAA; a row falls from its starting level, and a unit
+ * that starts lower is read from its row; a level not among them, or rising, is refused with
+ * the rule. */
+static void
+test_bn_6_5a (void)
+{
+  g_autoptr(VdBoardRoster) full = vd_board_roster_parse ("AAA _ AA _ A _ B _ C _", FALSE, NULL);
+  g_autoptr(VdBoardRoster) lower = vd_board_roster_parse ("AAA X AA X A _ B _ C _", FALSE, NULL);
+  g_autoptr(GError) error = NULL;
+  guint weight = 0;
+
+  g_assert_cmpstr (vd_board_roster_strength (full), ==, "AAA");
+  g_assert_cmpstr (vd_board_roster_strength (lower), ==, "A");
+  g_assert_true (vd_board_roster_is_level ("AAB", &weight));
+  g_assert_cmpuint (weight, ==, 10);
+  g_assert_false (vd_board_roster_is_level ("BA", NULL));
+  g_assert_null (vd_board_roster_parse ("B _ A _", FALSE, &error));
+  g_assert_cmpstr (error->message, ==, "a roster's strengths fall from left to right (6.5a)");
+  g_clear_error (&error);
+  g_assert_null (vd_board_roster_parse ("AAAA _", FALSE, &error));
+  g_assert_cmpstr (error->message, ==, "“AAAA” is not a strength of the rosters (C, B, A, AB, "
+                                       "AA, AAB, AAA: 6.5a)");
+}
+
 /* 20.6a and 20.6b on a board: the roster events move the counter's strength with its row;
  * the wrecked brigade checks its division's box, which wrecks the division; undone (the
  * board replayed without the event), neither is. The division row never holds marks. */
@@ -644,6 +668,7 @@ main (int argc, char *argv[])
   folder = vd_test_data_folder_new ("vedette-roster-XXXXXX");
   g_test_add_func ("/hex/rules/bn/20.6", test_bn_20_6);
   g_test_add_func ("/hex/rules/bn/6.6-refused", test_bn_6_6_refused);
+  g_test_add_func ("/hex/rules/bn/6.5a", test_bn_6_5a);
   g_test_add_func ("/hex/rules/bn/20.6b", test_bn_20_6b);
   g_test_add_func ("/hex/rules/bn/6.6-file", test_bn_6_6_file);
   g_test_add_func ("/hex/rules/bn/9.0-roster", test_bn_9_0_roster);

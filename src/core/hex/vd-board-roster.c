@@ -122,7 +122,7 @@ vd_board_roster_parse (const char *text, gboolean division, GError **error)
             {
               g_set_error (error, VD_ERROR, VD_ERROR_INVALID,
                            _("“%s” is not a strength of the rosters (C, B, A, AB, AA, AAB, "
-                             "AAA)"), level);
+                             "AAA: 6.5a)"), level);
               return NULL;
             }
           if (label != NULL && boxes_under_label == 0)
@@ -132,7 +132,9 @@ vd_board_roster_parse (const char *text, gboolean division, GError **error)
               return NULL;
             }
           if (weight >= label_weight)
-            return refuse (error, _("a roster's strengths fall from left to right")), NULL;
+            /* 6.5a: the levels weakest first; a row reads from its starting level down. */
+            return refuse (error, _("a roster's strengths fall from left to right (6.5a)")),
+                   NULL;
           g_free (label);
           label = g_steal_pointer (&level);
           label_weight = weight;

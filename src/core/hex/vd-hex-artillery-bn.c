@@ -222,6 +222,16 @@ vd_hex_battery_transfer (const VdBoard *board, const VdHexRuleset *module, const
   known_a = vd_hex_battery_kind (giver, module, &a);
   if (taker != NULL)
     known_b = vd_hex_battery_kind (taker, module, &b);
+  /* 6.8: a battery's points are those its marker shows, the counter's strength. */
+  if (word (module, "transfer.points_rule") != NULL)
+    /* Translators: BN 6.8, "b1 holds 5 artillery points (its marker), b2 3". */
+    vd_hex_odds_add_reason (transfer->reasons, word (module, "transfer.points_rule"), NULL,
+                            taker != NULL
+                              ? g_strdup_printf (_("%s holds %d artillery points (its marker), "
+                                                   "%s %d"), from, battery_points (giver), to,
+                                                 battery_points (taker))
+                              : g_strdup_printf (_("%s holds %d artillery points (its marker)"),
+                                                 from, battery_points (giver)));
   vd_hex_odds_add_reason (transfer->reasons, rule, NULL,
                           g_strdup (_("no movement points are spent")));
   if (taker != NULL && (!known_a || !known_b))

@@ -391,6 +391,15 @@ vd_hex_extension (const VdBoard *board, const VdHexRuleset *module, const char *
   /* Translators: 17.0b, what the new extension starts with. */
   vd_hex_odds_add_reason (extension->reasons, "17.0b", extension->new_id,
                           g_strdup (_("starts with its parent’s facing and formation")));
+  /* 6.4: an extension marker is fired on and takes morale results as its parent does. */
+  if (vd_hex_ruleset_lookup_word (module, "special.extensions.marker_rule") != NULL)
+    /* Translators: BN 6.4, "fired on and checked like its parent, from its level: shaken". */
+    vd_hex_odds_add_reason (extension->reasons,
+                            vd_hex_ruleset_lookup_word (module, "special.extensions.marker_rule"),
+                            extension->new_id,
+                            g_strdup_printf (_("fired on and checked like its parent, from its "
+                                               "level: %s"),
+                                             unit->state != NULL ? unit->state : "normal"));
   return g_steal_pointer (&extension);
 }
 

@@ -1,4 +1,5 @@
-/* BN's once-per-phase limits on fire (20.2b, 20.2d), from the board's journal. */
+/* BN's once-per-phase limits on fire (20.2b, 20.2d), from the board's journal, and whose fire
+ * phase it is (8.2). */
 #include "vd-hex-fire-once.h"
 
 #include <glib/gi18n-lib.h>
@@ -51,6 +52,27 @@ vd_hex_fire_once_allowed_shared (const VdBoard *setup, const VdHexRuleset *modul
   if (board->phase == NULL ||
       !vd_hex_ruleset_list_has (module, ONCE "phases", board->phase))
     return TRUE;
+  /* BN 8.2: in a fire phase only its side fires (the inactive player first, then the active). */
+  if (vd_hex_ruleset_lookup_word (module, ONCE "side_rule") != NULL)
+    {
+      const VdHexName *phase = vd_hex_ruleset_find_phase (module, board->phase);
+
+      for (guint f = 0; phase != NULL && phase->side != NULL && firers != NULL && firers[f] != NULL;
+           f++)
+        {
+          const VdBoardUnit *firer = vd_board_find_unit (board, firers[f]);
+
+          if (firer != NULL && g_strcmp0 (firer->side, phase->side) != 0)
+            {
+              *rule = vd_hex_ruleset_lookup_word (module, ONCE "side_rule");
+              /* Translators: BN 8.2, "fr-1 is not on the side that fires in
+               * fr-defensive-fire". */
+              *why = g_strdup_printf (_("%s is not on the side that fires in %s"), firers[f],
+                                      board->phase);
+              return FALSE;
+            }
+        }
+    }
   for (guint i = 0; i < n; i++)
     {
       const VdBoardEvent *event = setup->journal->pdata[i];

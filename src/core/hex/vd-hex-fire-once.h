@@ -8,7 +8,7 @@ G_BEGIN_DECLS
 
 /* BN's limits on fire in a fire phase (`combat.fire.once_per_phase`; README "Fire on a
  * board"): a counter fires once (20.2b), a hex is fired at once at its artillery and once at
- * its other counters (20.2d). Vedette knows the fires its journal holds — those it rolled
+ * its other counters (20.2d), and only the phase's side fires (8.2). Vedette knows the fires its journal holds — those it rolled
  * (`hex fire` without --roll), kept as combat events — not those the players rolled aside. */
 
 /* Whether FIRERS may fire at TARGET in BOARD's phase, by SETUP's first N_APPLIED events (BOARD

@@ -479,6 +479,15 @@ fire_caps (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module, GP
                       g_strdup_printf (_("strength %s: only %s of it fires; its fire points are "
                                          "read for %s"), lone_strong->strength, cap_letters,
                                        cap_letters));
+          /* 6.5c: above A is shown by no marker; the roster tells the level where it counts. */
+          if (vd_hex_ruleset_word (vd_yaml_lookup (caps, "above_cap_rule")) != NULL)
+            /* Translators: BN 6.5c, "strength AA: no marker, A or more; its exact level counts
+             * only for stacking and melee odds". */
+            add_reason (fire, vd_hex_ruleset_word (vd_yaml_lookup (caps, "above_cap_rule")),
+                        lone_strong->id,
+                        g_strdup_printf (_("strength %s: no marker, %s or more; its exact level "
+                                           "counts only for stacking and melee odds"),
+                                         lone_strong->strength, cap_letters));
         }
       if (cap_points > 0 && points > cap_points)
         {

@@ -116,7 +116,8 @@ defender_moved_after (const Judging *j, const VdBoardEvent *event, guint i)
 }
 
 /* 23.1: one melee per unit per phase, as reading bn-i-melee-after reads it (one per phase, one
- * per turn, or another after a defender gave way, as the 23.0 example has it). */
+ * per turn, or another after a defender gave way, as the 23.0 example has it); one per turn is
+ * the designer's note DN-2, cited as such. */
 static void
 bn_23_1_once (Judging *j)
 {
@@ -124,6 +125,9 @@ bn_23_1_once (Judging *j)
   const char *reading = word (j, "once_reading");
   const char *choice = reading != NULL ? vd_hex_ruleset_choice (j->module, reading) : NULL;
   gboolean per_turn = g_strcmp0 (choice, "one-per-turn") == 0;
+
+  if (per_turn && word (j, "per_turn_rule") != NULL)
+    rule = word (j, "per_turn_rule");
 
   for (guint a = 0; a < j->attackers->len; a++)
     {

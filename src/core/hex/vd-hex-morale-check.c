@@ -388,6 +388,18 @@ vd_hex_morale_check (const VdBoard *board, const VdHexRuleset *module, const cha
                                        morale->level)
                     : g_strdup (_("no counter shows a level: the stack is Normal")));
     }
+  /* 6.7: one level marker per hex, on top of the stack: it is every counter's. */
+  if (stack->len > 1 && vd_hex_ruleset_lookup_word (module, "morale.check.marker_rule") != NULL)
+    {
+      g_autoptr(GString) ids = g_string_new (NULL);
+
+      for (guint i = 0; i < stack->len; i++)
+        g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "",
+                                ((const VdBoardUnit *) stack->pdata[i])->id);
+      /* Translators: BN 6.7, "one level for the whole stack: inf, inf2". */
+      add_reason (morale, vd_hex_ruleset_lookup_word (module, "morale.check.marker_rule"), NULL,
+                  g_strdup_printf (_("one level for the whole stack: %s"), ids->str));
+    }
   if (g_str_equal (morale->level, "blood-lust"))
     {
       /* 25.2c: two dice on the Blood Lust table, no modifier. */

@@ -536,6 +536,36 @@ check_phase (const VdBoard *now, const char *phase, const char *unit_id, const c
   return FALSE;
 }
 
+/* BN 1.1e: the entry hex of ENTRIES an enemy counter holds, within the module's shift of HEX on
+ * the map's edge, that lets UNIT_ID in by HEX instead; NULL when none does. */
+static const char *
+blocked_entry (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+               GStrv entries, VdHex hex, int *shift)
+{
+  const char *within = vd_hex_ruleset_lookup_word (module,
+                                                   "special.map.reinforcement_blocked_shift_hexes");
+  const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+
+  if (within == NULL || unit == NULL || !on_edge (board, hex) ||
+      vd_hex_ruleset_lookup_word (module, "special.map.blocked_entry_rule") == NULL)
+    return NULL;
+  *shift = atoi (within);
+  for (guint i = 0; entries != NULL && entries[i] != NULL; i++)
+    {
+      g_autoptr(GPtrArray) there = NULL;
+      VdHex entry;
+
+      if (!vd_hex_grid_parse (board->grid, entries[i], &entry) ||
+          vd_hex_distance (entry, hex) > *shift)
+        continue;
+      there = vd_board_units_at (board, entry);
+      for (guint k = 0; k < there->len; k++)
+        if (g_strcmp0 (((const VdBoardUnit *) there->pdata[k])->side, unit->side) != 0)
+          return entries[i];
+    }
+  return NULL;
+}
+
 VdBoardEvent *
 vd_hex_returns_reenter (const VdBoard *setup, const VdHexRuleset *module, guint n_applied,
                         const char *unit_id, const char *label, GError **error)
@@ -545,6 +575,8 @@ vd_hex_returns_reenter (const VdBoard *setup, const VdHexRuleset *module, guint 
   const VdHexOut *out;
   VdBoardEvent *event;
   VdHex hex;
+  const char *blocked;
+  int shift = 0;
 
   if (returns == NULL || (out = find_out (returns, unit_id, error)) == NULL)
     return NULL;
@@ -589,6 +621,22 @@ vd_hex_returns_reenter (const VdBoard *setup, const VdHexRuleset *module, guint 
       !check_phase (now, first_phase (module, "special.hq.return_phase"), unit_id, out->rule,
                     error))
     return NULL;
+  if (out->kind == VD_HEX_OUT_REINFORCEMENT &&
+      !g_strv_contains ((const char * const *) out->hexes, label) &&
+      (blocked = blocked_entry (now, module, unit_id, out->hexes, hex, &shift)) != NULL)
+    {
+      event = vd_board_event_new (VD_BOARD_EVENT_MOVE, now);
+      event->unit_id = g_strdup (unit_id);
+      event->hex = g_strdup (label);
+      /* Translators: BN 1.1e, "1.1e: 0601 is blocked by the enemy; by an edge hex within 10
+       * of it". */
+      event->note = g_strdup_printf (_("%s: %s is blocked by the enemy; by an edge hex within "
+                                       "%d of it"),
+                                     vd_hex_ruleset_lookup_word (module,
+                                                                 "special.map.blocked_entry_rule"),
+                                     blocked, shift);
+      return event;
+    }
   if (out->kind == VD_HEX_OUT_REINFORCEMENT &&
       !g_strv_contains ((const char * const *) out->hexes, label))
     {
