@@ -500,6 +500,33 @@ test_morale_rally_25_5e (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* 25.1b: in the referee's view the routed stack of led, 2 hexes from br on a board too small
+ * to get 6 hexes from every enemy, has no way out: Eliminate takes led off the map (its officer
+ * stays), one step to undo. */
+static void
+test_morale_rout_25_1b (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "morale-bn.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = vd_test_board_group (window, "0707", "Morale Check");
+
+  vd_test_wait_for_label (group, "Rout Move (25.1b)", TRUE);
+  g_assert_nonnull (vd_test_find_visible_label (group, "and no way to 6 hexes from every enemy",
+                                                TRUE));
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "Eliminate"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_true (((const VdBoardEvent *) vd_battle_get_event (battle, 0))->eliminated);
+  g_assert_false (vd_test_board_unit (window, "led")->placed);
+  g_assert_true (vd_test_board_unit (window, "gen")->placed);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Eliminated in its rout, "
+                                                "its boxes left as casualties (25.1b)", TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_true (vd_test_board_unit (window, "led")->placed);
+  vd_test_close_window (window);
+}
+
 /* 25.5 B, 25.2c: a stack in blood lust next to the enemy rolls on the Blood Lust table, which
  * the seed lacks: the roll's cell is named, nothing recorded. */
 static void
@@ -1186,6 +1213,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/fire-officer-20.4d", test_fire_officer_20_4d);
   VD_TEST_ADD ("/app/board/morale-25.2-ex", test_morale_check);
   VD_TEST_ADD ("/app/board/morale-25.5", test_morale_rally);
+  VD_TEST_ADD ("/app/board/morale-25.1b-rout-eliminated", test_morale_rout_25_1b);
   VD_TEST_ADD ("/app/board/morale-25.2-ex-stragglers", test_morale_stragglers);
   VD_TEST_ADD ("/app/board/morale-25.5e-rally-die", test_morale_rally_25_5e);
   VD_TEST_ADD ("/app/board/morale-25.5b-25.2c-blood-lust", test_morale_rally_25_5b);

@@ -2565,6 +2565,70 @@ test_hex_withdraw_bn (void)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* BN 25.1b: hex rout names the nearest enemy and the ends of the rout, records one with --to
+ * and --apply (the file checks), refuses a counter not routed; 25.5 E: far enough, nothing to
+ * record. */
+static void
+test_hex_rout_bn (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("vedette-rout-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "rout.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *nearest;
+
+  g_assert_true (g_file_set_contents (copy,
+    "vedette: 1\nkind: board\ntitle: \"Rout\"\nruleset: bn\nturn: 1\nphase: fr-rally\n"
+    "grid: {hexes: flat, columns: 12, rows: 12, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0808\", state: routed}\n"
+    "  - {id: en, side: allied, class: infantry, hex: \"0806\"}\n", -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "rout", copy, "fr", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "fr: 2 hexes from the nearest enemy, en: it retreats at "
+                                        "once until 6 or more from every enemy (25.1b)\n"));
+  g_assert_nonnull (strstr (out, "  0812  4 hexes\n"));
+  g_assert_nonnull (strstr (out, "  0310  5 hexes (only as reading bn-i-rout-path reads it)\n"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "rout", copy, "fr", "--apply", NULL }, &out,
+                        &err), ==, 1);
+  g_assert_nonnull (strstr (err, "its owner chooses one (25.1b)"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "rout", copy, "fr", "--to", "0812", "--apply",
+                                           "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "applied"));
+  g_assert_true (json_object_get_boolean_member (answer, "must_rout"));
+  nearest = json_object_get_object_member (answer, "nearest_enemy");
+  g_assert_cmpstr (json_object_get_string_member (nearest, "unit"), ==, "en");
+  g_assert_cmpint (json_object_get_int_member (nearest, "hexes"), ==, 2);
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (answer, "to"),
+                                                 "legal"));
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "unit: fr, hex: \"0812\""));
+  g_assert_nonnull (strstr (written, "note: \"25.1b\""));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "check", copy, NULL }, &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* Now 6 hexes away: no rout move, nothing to record. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "rout", copy, "fr", NULL }, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "fr: 6 hexes from the nearest enemy, en: 6 or more, no rout move "
+                            "(25.1b)\n  25.1b  fr  6 hexes from the nearest enemy, en: 6 or more, "
+                            "no rout move\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "rout", copy, "en", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "en is not routed: only a routed stack makes a rout move "
+                                 "(25.1b)"));
+  g_assert_cmpint (g_unlink (copy), ==, 0);
+  g_unlink (backup);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 /* BN 20.2b: a fire Vedette rolls is kept in the journal; the same firer is then refused in
  * that fire phase, with the rule. */
 static void
@@ -2647,6 +2711,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/retreat-LBA-GEN-1", test_hex_retreat_lba);
   g_test_add_func ("/cli/hex/charge-24.1-24.1e", test_hex_charge_bn);
   g_test_add_func ("/cli/hex/withdraw-24.2a-24.2c", test_hex_withdraw_bn);
+  g_test_add_func ("/cli/hex/rout-25.1b", test_hex_rout_bn);
   g_test_add_func ("/cli/hex/fire-once-20.2b", test_hex_fire_once_bn);
   return g_test_run ();
 }

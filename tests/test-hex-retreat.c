@@ -598,6 +598,59 @@ test_lba_unknown (void)
   g_assert_nonnull (strstr (retreat->unknown, "Premier Rules"));
 }
 
+/* 16.2c against 25.3a: a retreat whose only way is prohibited ground routs the unit while
+ * reading bn-i-forced-prohibited is not chosen (or reads routed), and eliminates it as 16.2c
+ * has it when it reads eliminated; hemmed in by the enemy alone it routs either way. */
+static void
+test_bn_16_2c_forced (void)
+{
+  const char *forest = "hexes:\n  \"0304\": {terrain: forest}\n  \"0403\": {terrain: forest}\n"
+                       "  \"0203\": {terrain: forest}\n";
+  g_autofree char *body = g_strconcat (forest, BN_LINE ("0", ""), NULL);
+  g_autoptr(VdHexRuleset) open_module = NULL, routed_module = NULL, gone_module = NULL,
+                          enemy_module = NULL;
+  g_autoptr(VdBoard) open_board = NULL, routed_board = NULL, gone_board = NULL,
+                     enemy_board = NULL;
+  g_autoptr(VdHexRetreat) open = NULL, routed = NULL, gone = NULL, enemy = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+  vd_hex_entries_set_value (entries, "terrain.forest.mp.infantry", "prohibited", "Test", "T");
+  vd_hex_entries_set_choice (entries, "bn-i-rear", "straight-back", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  open_board = board_of ("bn", body, &open_module);
+  open = vd_hex_retreat (open_board, open_module, "fr", 1, NULL);
+  vd_test_choose_reading ("bn", "bn-i-forced-prohibited", "routed");
+  routed_board = board_of ("bn", body, &routed_module);
+  routed = vd_hex_retreat (routed_board, routed_module, "fr", 1, NULL);
+  vd_test_choose_reading ("bn", "bn-i-forced-prohibited", "eliminated");
+  gone_board = board_of ("bn", body, &gone_module);
+  gone = vd_hex_retreat (gone_board, gone_module, "fr", 2, NULL);
+  enemy_board = board_of ("bn", BN_LINE ("0",
+    "  - {id: a1, side: allied, class: infantry, hex: \"0304\"}\n"
+    "  - {id: a2, side: allied, class: infantry, hex: \"0403\"}\n"
+    "  - {id: a3, side: allied, class: infantry, hex: \"0203\"}\n"), &enemy_module);
+  enemy = vd_hex_retreat (enemy_board, enemy_module, "fr", 1, NULL);
+  vd_test_choose_reading ("bn", NULL, NULL);
+
+  g_assert_cmpuint (open->choices->len, ==, 0);
+  g_assert_cmpstr (open->failure_rule, ==, "25.3a");
+  g_assert_false (open->failure_eliminates);
+  g_assert_cmpstr (open->failure_state, ==, "routed");
+  g_assert_nonnull (strstr (open->failure, "not eliminated as 16.2c has it (reading "
+                                           "bn-i-forced-prohibited: not chosen)"));
+  g_assert_cmpstr (routed->failure_rule, ==, "25.3a");
+  g_assert_false (routed->failure_eliminates);
+  g_assert_nonnull (strstr (routed->failure, "(reading bn-i-forced-prohibited: routed)"));
+  g_assert_cmpuint (gone->choices->len, ==, 0);
+  g_assert_cmpstr (gone->failure_rule, ==, "16.2c");
+  g_assert_true (gone->failure_eliminates);
+  g_assert_nonnull (strstr (gone->failure, "forced into it, it is eliminated (not routed as "
+                                           "25.3a has it"));
+  g_assert_cmpstr (enemy->failure_rule, ==, "25.3a");
+  g_assert_false (enemy->failure_eliminates);
+  g_assert_nonnull (strstr (enemy->failure, "no retreat the full distance"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -618,6 +671,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/27.4", test_bn_27_4);
   g_test_add_func ("/hex/rules/bn/25.3b", test_bn_25_3b);
   g_test_add_func ("/hex/rules/bn/25.3d", test_bn_25_3d);
+  g_test_add_func ("/hex/rules/bn/16.2c-forced-25.3a", test_bn_16_2c_forced);
   g_test_add_func ("/hex/rules/lba/LBA-GEN-1-retreat", test_lba_unknown);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

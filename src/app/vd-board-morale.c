@@ -9,6 +9,7 @@
 
 #include "vd-board-roster.h"
 #include "vd-hex-morale-check.h"
+#include "vd-hex-rout-bn.h"
 
 struct _VdBoardMorale
 {
@@ -20,6 +21,7 @@ struct _VdBoardMorale
   VdHexMoraleInput     input;
   int                  roll;         /* the roll read, 0 none yet */
   int                  rally_roll;   /* the rally's roll read (25.5 B, E), 0 none yet */
+  gboolean             referee;      /* the referee's view: the rout move's rows (25.1b) */
   VdBoardMoraleSaid    said;
   gpointer             user_data;
 };
@@ -345,6 +347,114 @@ show_rally (VdBoardMorale *morale, VdBoard *board, VdHexRuleset *module,
   vd_panel_row_add_suffix (row, button);
 }
 
+/* 25.1b: the rout move recorded, to the hex typed (or its only end), or the elimination. */
+static void
+rout_clicked_cb (GtkButton *button, VdBoardMorale *morale)
+{
+  VdBoard *board = vd_board_document_get_board (morale->document);
+  VdHexRuleset *module = vd_board_document_get_module (morale->document);
+  GtkEditable *entry = g_object_get_data (G_OBJECT (button), "vd-entry");
+  g_autofree char *text = entry != NULL ? g_strstrip (g_strdup (gtk_editable_get_text (entry)))
+                                        : NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexRout) rout = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autofree char *said = NULL;
+  VdHex to;
+
+  if (text != NULL && !vd_hex_grid_parse (board->grid, text, &to))
+    {
+      g_autofree char *why = g_strdup_printf (_("no hex “%s” on this board"), text);
+
+      morale->said (why, TRUE, morale->user_data);
+      return;
+    }
+  rout = vd_hex_rout_bn (board, module, morale->unit, text != NULL ? &to : NULL, &error);
+  if (rout != NULL)
+    events = vd_hex_rout_bn_events (board, module, rout, &error);
+  if (events == NULL)
+    {
+      morale->said (error->message, TRUE, morale->user_data);
+      return;
+    }
+  said = rout->eliminated
+    /* Translators: "Eliminated in its rout, its boxes left as casualties (25.1b)". */
+    ? g_strdup_printf (_("Eliminated in its rout, its boxes left as casualties (%s)"), rout->rule)
+    /* Translators: "Routed to 0812 (25.1b)". */
+    : g_strdup_printf (_("Routed to %s (%s)"), text != NULL ? text : "?", rout->rule);
+  record (morale, events, said);
+}
+
+/* 25.1b, 25.5 E: a routed stack's rout move, in the referee's view (it names the nearest
+ * enemy): must it rout, where it may end, and Rout There or Eliminate, one step to undo. */
+static void
+show_rout (VdBoardMorale *morale, VdBoard *board, VdHexRuleset *module)
+{
+  const VdBoardUnit *unit = vd_board_find_unit (board, morale->unit);
+  const char *routed = vd_hex_ruleset_lookup_word (module, "retreat.rout_move.state");
+  g_autoptr(VdHexRout) rout = NULL;
+  g_autoptr(GString) ends = g_string_new (NULL);
+  g_autofree char *subtitle = NULL, *first = NULL;
+  GtkWidget *row, *button, *entry;
+
+  if (!morale->referee || unit == NULL || routed == NULL || g_strcmp0 (unit->state, routed) != 0)
+    return;
+  rout = vd_hex_rout_bn (board, module, unit->id, NULL, NULL);
+  if (rout == NULL)
+    return;
+  subtitle = rout->when != NULL ? g_strdup_printf ("%s; %s (%s)", rout->why, rout->when,
+                                                   rout->when_rule != NULL ? rout->when_rule
+                                                                           : "?")
+                                : g_strdup (rout->why);
+  row = vd_panel_rows_add (morale->group, morale->answer_rows, _("Rout Move (25.1b)"), subtitle);
+  if (!rout->must_rout)
+    return;
+  if (rout->when != NULL)
+    {
+      gtk_widget_add_css_class (row, "warning");
+      return;
+    }
+  if (rout->eliminated)
+    {
+      button = gtk_button_new_with_label (_("Eliminate"));
+      gtk_widget_set_tooltip_text (button, _("Mark its boxes left as casualties and eliminate "
+                                             "the stack's routed counters, as one step to undo"));
+      g_signal_connect (button, "clicked", G_CALLBACK (rout_clicked_cb), morale);
+      vd_panel_row_add_suffix (row, button);
+      return;
+    }
+  for (guint i = 0; i < rout->ends->len; i++)
+    {
+      const VdHexRoutEnd *end = rout->ends->pdata[i];
+      g_autofree char *label = vd_board_format_hex (board, end->hex);
+
+      if (end->if_reading)
+        continue;
+      if (first == NULL)
+        first = g_strdup (label);
+      g_string_append_printf (ends, "%s%s", ends->len > 0 ? ", " : "", label);
+    }
+  if (rout->reading != NULL)
+    /* Translators: appended to the rout's ends: "; longer ways wait for reading
+     * bn-i-rout-path". */
+    g_string_append_printf (ends, _("; longer ways wait for reading %s"), rout->reading);
+  row = vd_panel_rows_add (morale->group, morale->answer_rows, _("Where the Rout May End"),
+                           ends->str);
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), first != NULL ? first : "");
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 6);
+  gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The hex the rout ends in"), -1);
+  vd_panel_row_add_suffix (row, entry);
+  button = gtk_button_new_with_label (_("Rout There"));
+  gtk_widget_set_tooltip_text (button, _("Move the stack's routed counters there through their "
+                                         "way, as one step to undo"));
+  g_object_set_data (G_OBJECT (button), "vd-entry", entry);
+  g_signal_connect (button, "clicked", G_CALLBACK (rout_clicked_cb), morale);
+  vd_panel_row_add_suffix (row, button);
+}
+
 /* The roll's result on the Morale Table, or the referee's ruling to type, and Apply. */
 static void
 show_result (VdBoardMorale *morale, VdHexRuleset *module, const VdHexMorale *check)
@@ -434,6 +544,7 @@ update_answer (VdBoardMorale *morale)
                              check->level);
   adw_preferences_group_set_description (morale->group, summary);
   show_rally (morale, board, module, check);
+  show_rout (morale, board, module);
   for (guint i = 0; i < check->reasons->len; i++)
     {
       const VdHexOddsReason *reason = check->reasons->pdata[i];
@@ -578,6 +689,7 @@ vd_board_morale_show (VdBoardMorale *morale, VdBoardDocument *document, gboolean
   g_set_object (&morale->document, document);
   g_free (morale->unit);
   morale->unit = g_strdup (unit->id);
+  morale->referee = side == NULL;
   add_switch (morale, _("From the Flank or Rear"),
               _("Fired on by a non-skirmisher from its flank or rear: 3 rows down (13.0b)"),
               &morale->input.flank);

@@ -18,6 +18,7 @@
 #include "vd-cli-hex-lba.h"
 #include "vd-cli-hex-lba-special.h"
 #include "vd-cli-hex-withdraw.h"
+#include "vd-cli-hex-rout.h"
 #include "vd-cli-hex-extend.h"
 #include "vd-hex-opportunity-bn.h"
 #include "vd-cli-hex-chateau.h"
@@ -2655,6 +2656,7 @@ vd_cli_hex (int argc, char **argv)
     { "fire-checks", vd_cli_hex_fire_checks },
     { "charge", vd_cli_hex_charge },
     { "withdraw", vd_cli_hex_withdraw },
+    { "rout", vd_cli_hex_rout },
     { "extend", vd_cli_hex_extend },
     { "skirmish", vd_cli_hex_skirmish },
     { "stoppage", vd_cli_hex_stoppage },
@@ -2979,6 +2981,8 @@ vd_cli_hex (int argc, char **argv)
                                   "                        of the unit's hex, step by step (BN 8.5)\n"
                                   "  withdraw BOARD UNIT [--to HEX [--apply]]  where blown cavalry\n"
                                   "                        may withdraw, 6 to 12 hexes (BN)\n"
+                                  "  rout BOARD UNIT [--to HEX] [--apply]  whether a routed stack\n"
+                                  "                        must rout, where to, or its elimination (BN)\n"
                                   "  extend BOARD UNIT [--apply]  whether a unit may create one more\n"
                                   "                        extension now and the split of its strength (BN)\n"
                                   "  skirmish BOARD UNIT detach|split|to-top|to-bottom, recall|combine\n"
@@ -3037,7 +3041,7 @@ vd_cli_hex (int argc, char **argv)
                                         "attack, retreat, apply, refuse, ruling, combats, fire, "
                                         "roster, recover, returns, levels, turn, victory, "
                                         "morale, officer, carre, recall, limber, "
-                                        "fire-checks, charge, withdraw, extend, order, orders, "
+                                        "fire-checks, charge, withdraw, rout, extend, order, orders, "
                                         "initiative, battery, artillery, fire-split and "
                                         "desertion)"), shown);
   }

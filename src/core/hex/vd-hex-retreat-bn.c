@@ -18,6 +18,7 @@ typedef struct {
   const char         *prohibited_rule;
   const char         *off_map_rule;    /* 1.1c */
   gboolean            off_map_seen;
+  gboolean            prohibited_seen; /* a way closed by prohibited ground (16.2c) */
 } Bn;
 
 /* The direction from A to its neighbour B, or -1. */
@@ -58,11 +59,33 @@ open_to (Bn *bn, VdHex hex, GPtrArray *refused)
          bn->board, bn->module, hex,
          vd_hex_ruleset_class_index (bn->module, bn->unit->unit_class))) != NULL)
     {
+      bn->prohibited_seen = TRUE;
       refuse (refused, hex, bn->prohibited_rule,
               g_strdup_printf (_("%s: prohibited ground"), vd_text_get (&barred->name)));
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+vd_hex_retreat_bn_open (const VdBoard *board, const VdHexRuleset *module,
+                        const VdBoardUnit *unit, VdHex hex, char **rule, char **why)
+{
+  const VdYamlNode *policy = vd_hex_ruleset_lookup (module, "retreat.policy");
+  g_autoptr(GPtrArray) refused = g_ptr_array_new_with_free_func ((GDestroyNotify) refusal_free);
+  Bn bn = { board, module, unit, vd_hex_ruleset_word (vd_yaml_lookup (policy, "rule")),
+            vd_hex_ruleset_word (vd_yaml_lookup (policy, "prohibited_rule")),
+            vd_hex_ruleset_word (vd_yaml_lookup (policy, "off_map_rule")), FALSE, FALSE };
+  VdHexRetreatRefusal *refusal;
+
+  if (open_to (&bn, hex, refused))
+    return TRUE;
+  refusal = refused->pdata[0];
+  if (rule != NULL)
+    *rule = g_strdup (refusal->rule);
+  if (why != NULL)
+    *why = g_strdup (refusal->why);
+  return FALSE;
 }
 
 /* How far direction D is from the rear of FACING, in half hexsides (0: straight back; a unit
@@ -242,6 +265,41 @@ bn_15_1f (const VdBoard *board, const VdHexRuleset *module, const VdYamlNode *po
                                             "reaction charge"), who->str);
 }
 
+/* 16.2c against 25.3a: a retreat whose way is closed by prohibited ground forces the unit into
+ * it, which 16.2c eliminates and 25.3a routs; reading `forced_reading` decides, and while it is
+ * not chosen 25.3a's routing stands, the reading named. TRUE when it filled the failure. */
+static gboolean
+bn_16_2c_forced (const Bn *bn, const VdYamlNode *policy, VdHexRetreat *retreat)
+{
+  const char *reading = vd_hex_ruleset_word (vd_yaml_lookup (policy, "forced_reading"));
+  const char *how = reading != NULL ? vd_hex_ruleset_choice (bn->module, reading) : NULL;
+  const char *state = retreat->failure_state != NULL ? retreat->failure_state : "?";
+
+  if (reading == NULL)
+    return FALSE;
+  if (g_strcmp0 (how, "eliminated") == 0)
+    {
+      g_autofree char *routs_rule = g_steal_pointer (&retreat->failure_rule);
+
+      retreat->failure_rule = g_strdup (bn->prohibited_rule);
+      retreat->failure_eliminates = TRUE;
+      /* Translators: BN 16.2c, "its only way is prohibited ground: forced into it, it is
+       * eliminated (not routed as 25.3a has it: reading bn-i-forced-prohibited)". */
+      retreat->failure = g_strdup_printf (_("its only way is prohibited ground: forced into it, "
+                                            "it is eliminated (not %s as %s has it: reading "
+                                            "%s)"), state,
+                                          routs_rule != NULL ? routs_rule : "?", reading);
+      return TRUE;
+    }
+  /* Translators: BN 25.3a, "its only way is prohibited ground: it is routed instead, not
+   * eliminated as 16.2c has it (reading bn-i-forced-prohibited: not chosen)". */
+  retreat->failure = g_strdup_printf (_("its only way is prohibited ground: it is %s instead, "
+                                        "not eliminated as %s has it (reading %s: %s)"), state,
+                                      bn->prohibited_rule != NULL ? bn->prohibited_rule : "?",
+                                      reading, how != NULL ? how : _("not chosen"));
+  return TRUE;
+}
+
 gboolean
 vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYamlNode *policy,
                    const VdBoardUnit *unit, int hexes, const VdHex *melee_from,
@@ -264,7 +322,7 @@ vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYam
   int most = max_text != NULL ? atoi (max_text) : 1;
   Bn bn = { board, module, unit, vd_hex_ruleset_word (vd_yaml_lookup (policy, "rule")),
             vd_hex_ruleset_word (vd_yaml_lookup (policy, "prohibited_rule")),
-            vd_hex_ruleset_word (vd_yaml_lookup (policy, "off_map_rule")), FALSE };
+            vd_hex_ruleset_word (vd_yaml_lookup (policy, "off_map_rule")), FALSE, FALSE };
 
   bn_15_1f (board, module, policy, unit, retreat);
 
@@ -431,6 +489,8 @@ vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYam
     }
   retreat->failure_rule = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (policy,
                                                                          "failure_rule")));
+  if (bn.prohibited_seen && bn_16_2c_forced (&bn, policy, retreat))
+    return TRUE;
   /* Translators: BN 25.3, "no retreat the full distance: it is routed instead". */
   retreat->failure = g_strdup_printf (_("no retreat the full distance: it is %s instead"),
                                       retreat->failure_state != NULL ? retreat->failure_state

@@ -1,0 +1,263 @@
+/* BN's rout move (vd-hex-rout-bn.h), tests named after the rules: a routed stack under 6 hexes
+ * from the enemy retreats until 6 or more away (25.1b, 25.5 E), which ways count by reading
+ * bn-i-rout-path, none when it is far enough already, and with no way out its empty roster
+ * boxes become casualties and it is eliminated. The prohibited forest is the tests' entry, as
+ * the owner would make it (the Movement Table is missing). */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vd-board.h"
+#include "vd-board-event.h"
+#include "vd-hex-entries.h"
+#include "vd-hex-odds.h"
+#include "vd-hex-rout-bn.h"
+#include "vd-test-table.h"
+
+static char *folder;
+
+static VdBoard *
+board_of (const char *body, VdHexRuleset **module)
+{
+  return vd_test_hex_board (folder, "bn", 2, 15, 15, body, module);
+}
+
+static VdHex
+hex (const VdBoard *board, const char *label)
+{
+  VdHex out;
+
+  g_assert_true (vd_hex_grid_parse (board->grid, label, &out));
+  return out;
+}
+
+static gboolean
+has_rule (GPtrArray *reasons, const char *rule, const char *part)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const VdHexOddsReason *reason = reasons->pdata[i];
+
+      if (g_strcmp0 (reason->rule, rule) == 0 && strstr (reason->what, part) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+#define ROUTED \
+  "phase: fr-rally\nunits:\n" \
+  "  - {id: fr, side: french, class: infantry, hex: \"0808\", state: routed, facing: 0}\n" \
+  "  - {id: fr2, side: french, class: infantry, hex: \"0808\", state: routed, facing: 0}\n" \
+  "  - {id: gen, side: french, class: officer, hex: \"0808\"}\n"
+
+/* 25.1b: 2 hexes from the enemy, it must rout; every end is 6 or more from every enemy and the
+ * shortest are 4 hexes long; the longer wait for bn-i-rout-path; applied, the stack's routed
+ * counters (not its officer) go there through the way, one step. */
+static void
+test_bn_25_1b_must_rout (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexRout) rout = NULL;
+  g_autoptr(VdHexRout) longer = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdHexRoutEnd *first = NULL, *far = NULL;
+  VdHex target;
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  board = board_of (ROUTED "  - {id: en, side: allied, class: infantry, hex: \"0806\"}\n",
+                    &module);
+  rout = vd_hex_rout_bn (board, module, "fr", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (rout->must_rout);
+  g_assert_false (rout->eliminated);
+  g_assert_cmpstr (rout->nearest_enemy, ==, "en");
+  g_assert_cmpint (rout->nearest_hexes, ==, 2);
+  g_assert_cmpstr (rout->rule, ==, "25.1b");
+  g_assert_nonnull (strstr (rout->why, "it retreats at once until 6 or more"));
+  g_assert_true (has_rule (rout->reasons, "25.1b", "command radius"));
+  g_assert_true (has_rule (rout->reasons, "16.2c", "prohibited"));
+  g_assert_cmpstr (rout->stack[0], ==, "fr");
+  g_assert_cmpstr (rout->stack[1], ==, "fr2");
+  g_assert_null (rout->stack[2]);
+  g_assert_null (rout->when);
+  g_assert_cmpuint (rout->ends->len, >, 0);
+  for (guint i = 0; i < rout->ends->len; i++)
+    {
+      const VdHexRoutEnd *end = rout->ends->pdata[i];
+
+      g_assert_cmpint (vd_hex_distance (end->hex, hex (board, "0806")), >=, 6);
+      g_assert_cmpint ((int) end->path->len, ==, end->hexes + 1);
+      if (end->hexes == 4 && first == NULL)
+        first = end;
+      if (end->hexes > 4)
+        far = end;
+      g_assert_true (end->if_reading == (end->hexes > 4));
+    }
+  g_assert_nonnull (first);
+  g_assert_nonnull (far);
+  g_assert_cmpstr (rout->reading, ==, "bn-i-rout-path");
+  /* Several ends: the owner chooses. */
+  events = vd_hex_rout_bn_events (board, module, rout, &error);
+  g_assert_null (events);
+  g_assert_nonnull (strstr (error->message, "its owner chooses one (25.1b)"));
+  g_clear_error (&error);
+  /* A longer way waits for the reading. */
+  longer = vd_hex_rout_bn (board, module, "fr", &far->hex, &error);
+  g_assert_false (longer->legal);
+  g_assert_nonnull (strstr (longer->to_why, "bn-i-rout-path"));
+  target = first->hex;
+  g_clear_pointer (&rout, vd_hex_rout_free);
+  rout = vd_hex_rout_bn (board, module, "fr", &target, &error);
+  g_assert_true (rout->legal);
+  events = vd_hex_rout_bn_events (board, module, rout, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (events->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      const VdBoardEvent *event = events->pdata[i];
+
+      g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+      g_assert_cmpstr (event->unit_id, ==, i == 0 ? "fr" : "fr2");
+      g_assert_cmpstr (event->note, ==, "25.1b");
+      g_assert_cmpuint (g_strv_length (event->path), ==, 5);
+      g_assert_cmpstr (event->path[0], ==, "0808");
+    }
+}
+
+/* 25.1b: chosen first-safe, the longer ways are the owner's too; shortest drops them. */
+static void
+test_bn_25_1b_reading (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, short_module = NULL;
+  g_autoptr(VdBoard) board = NULL, short_board = NULL;
+  g_autoptr(VdHexRout) rout = NULL, shortest = NULL;
+
+  vd_test_choose_reading ("bn", "bn-i-rout-path", "first-safe");
+  board = board_of (ROUTED "  - {id: en, side: allied, class: infantry, hex: \"0806\"}\n",
+                    &module);
+  rout = vd_hex_rout_bn (board, module, "fr", NULL, NULL);
+  vd_test_choose_reading ("bn", "bn-i-rout-path", "shortest");
+  short_board = board_of (ROUTED "  - {id: en, side: allied, class: infantry, hex: \"0806\"}\n",
+                          &short_module);
+  shortest = vd_hex_rout_bn (short_board, short_module, "fr", NULL, NULL);
+  vd_test_choose_reading ("bn", NULL, NULL);
+  g_assert_null (rout->reading);
+  g_assert_null (shortest->reading);
+  g_assert_cmpuint (rout->ends->len, >, shortest->ends->len);
+  for (guint i = 0; i < rout->ends->len; i++)
+    g_assert_false (((const VdHexRoutEnd *) rout->ends->pdata[i])->if_reading);
+  for (guint i = 0; i < shortest->ends->len; i++)
+    g_assert_cmpint (((const VdHexRoutEnd *) shortest->ends->pdata[i])->hexes, ==, 4);
+}
+
+/* 25.1b: 6 or more hexes from every enemy, no rout move; out of its rally phase, none
+ * recorded (25.5 E); not routed, no rout at all. */
+static void
+test_bn_25_1b_far_enough (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, phase_module = NULL;
+  g_autoptr(VdBoard) board = NULL, phase_board = NULL;
+  g_autoptr(VdHexRout) rout = NULL, early = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GError) error = NULL;
+
+  board = board_of (ROUTED "  - {id: en, side: allied, class: infantry, hex: \"0802\"}\n"
+                    "  - {id: ok, side: french, class: infantry, hex: \"0101\"}\n", &module);
+  rout = vd_hex_rout_bn (board, module, "fr", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (rout->must_rout);
+  g_assert_cmpint (rout->nearest_hexes, ==, 6);
+  g_assert_cmpuint (rout->ends->len, ==, 0);
+  g_assert_nonnull (strstr (rout->why, "6 hexes from the nearest enemy, en: 6 or more, no rout "
+                                       "move"));
+  events = vd_hex_rout_bn_events (board, module, rout, &error);
+  g_assert_null (events);
+  g_assert_nonnull (strstr (error->message, "(25.1b)"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_rout_bn (board, module, "ok", NULL, &error));
+  g_assert_nonnull (strstr (error->message, "ok is not routed: only a routed stack makes a "
+                                            "rout move (25.1b)"));
+  g_clear_error (&error);
+  phase_board = board_of ("phase: fr-movement\nunits:\n"
+                          "  - {id: fr, side: french, class: infantry, hex: \"0808\","
+                          " state: routed}\n"
+                          "  - {id: en, side: allied, class: infantry, hex: \"0806\"}\n",
+                          &phase_module);
+  early = vd_hex_rout_bn (phase_board, phase_module, "fr", NULL, NULL);
+  g_assert_true (early->must_rout);
+  g_assert_cmpstr (early->when_rule, ==, "25.5");
+  events = vd_hex_rout_bn_events (phase_board, phase_module, early, &error);
+  g_assert_null (events);
+  g_assert_nonnull (strstr (error->message, "own rally phase, not in fr-movement (25.5)"));
+}
+
+/* 25.1b: hemmed in by prohibited forest and the enemy, no way out: every box left becomes a
+ * casualty (not a straggler) and it is eliminated. */
+static void
+test_bn_25_1b_eliminated (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, probe_module = NULL;
+  g_autoptr(VdBoard) board = NULL, probe = NULL;
+  g_autoptr(VdHexRout) rout = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) body = g_string_new ("phase: fr-rally\nhexes:\n");
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  const VdBoardEvent *roster;
+
+  vd_hex_entries_set_value (entries, "terrain.forest.mp.infantry", "prohibited", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  /* The corner's neighbours in forest, but the one the enemy holds. */
+  probe = board_of ("", &probe_module);
+  for (int d = 0; d < 6; d++)
+    {
+      VdHex next = vd_hex_neighbour (hex (probe, "0101"), d);
+      g_autofree char *label = NULL;
+
+      if (!vd_hex_grid_contains (probe->grid, next))
+        continue;
+      label = vd_hex_grid_format (probe->grid, next);
+      if (g_strcmp0 (label, "0102") != 0)
+        g_string_append_printf (body, "  \"%s\": {terrain: forest}\n", label);
+    }
+  g_string_append (body, "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", "
+                         "state: routed, roster: \"A X B / _ V _ C _ _ _\"}\n"
+                         "  - {id: en, side: allied, class: infantry, hex: \"0102\"}\n");
+  board = board_of (body->str, &module);
+  rout = vd_hex_rout_bn (board, module, "fr", NULL, &error);
+  vd_test_choose_reading ("bn", NULL, NULL);
+  g_assert_no_error (error);
+  g_assert_true (rout->must_rout);
+  g_assert_true (rout->eliminated);
+  g_assert_cmpuint (rout->ends->len, ==, 0);
+  g_assert_nonnull (strstr (rout->why, "empty roster boxes become casualties and it is "
+                                       "eliminated"));
+  events = vd_hex_rout_bn_events (board, module, rout, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (events->len, ==, 2);
+  roster = events->pdata[0];
+  g_assert_cmpint (roster->kind, ==, VD_BOARD_EVENT_ROSTER);
+  g_assert_cmpint (roster->casualties, ==, 6);
+  g_assert_cmpint (roster->stragglers, ==, 1);
+  g_assert_cmpint (((const VdBoardEvent *) events->pdata[1])->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_true (((const VdBoardEvent *) events->pdata[1])->eliminated);
+  g_assert_cmpstr (((const VdBoardEvent *) events->pdata[1])->note, ==, "25.1b");
+  g_assert_true (has_rule (rout->reasons, "25.1b", "5 boxes left marked as casualties"));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  folder = vd_test_data_folder_new ("vedette-rout-XXXXXX");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hex/rules/bn/25.1b-rout-must", test_bn_25_1b_must_rout);
+  g_test_add_func ("/hex/rules/bn/25.1b-rout-bn-i-rout-path", test_bn_25_1b_reading);
+  g_test_add_func ("/hex/rules/bn/25.1b-rout-far-enough-25.5", test_bn_25_1b_far_enough);
+  g_test_add_func ("/hex/rules/bn/25.1b-rout-eliminated", test_bn_25_1b_eliminated);
+  status = g_test_run ();
+  vd_test_data_folder_remove (folder);
+  return status;
+}
