@@ -8,6 +8,7 @@
 
 #include "vd-board.h"
 #include "vd-board-event.h"
+#include "vd-hex-entries.h"
 #include "vd-hex-leash-bn.h"
 #include "vd-hex-move.h"
 #include "vd-hex-odds.h"
@@ -525,6 +526,53 @@ test_11_5b (void)
   vd_test_choose_reading ("bn", NULL, NULL);
 }
 
+/* 11.5b in the reach (the app's drag): with clear ground entered at 1 (the owner's value; BN's
+ * Movement Table is missing), sk-n reaches 0506, 1 hex from fr-a, and not 0508, 3 hexes from
+ * it, refused with the rule. */
+static void
+test_11_5b_reach (void)
+{
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexReach) reach = NULL;
+  gboolean near = FALSE, far = FALSE;
+  VdHex there, refused;
+
+  vd_hex_entries_set_value (entries, "terrain.clear.mp.skirmisher", "1", "Test", "T");
+  vd_hex_entries_set_choice (entries, "bn-i-skirmisher-leash", "fighting-units", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  board = board_of ("phase: fr-movement\nunits:\n"
+                    "  - {id: fr-a, side: french, class: infantry, hex: \"0505\"}\n"
+                    "  - {id: sk-n, side: french, class: skirmisher, hex: \"0507\", movement: 4,"
+                    " facing: 0}\n", &module);
+  there = at (board, "0506");
+  refused = at (board, "0508");
+  reach = vd_hex_reach (board, module, "sk-n", NULL);
+  g_assert_nonnull (reach);
+  for (guint i = 0; i < reach->reached->len; i++)
+    {
+      const VdHexReached *one = reach->reached->pdata[i];
+
+      near |= vd_hex_equal (one->hex, there);
+      g_assert_false (vd_hex_equal (one->hex, refused));
+    }
+  for (guint i = 0; i < reach->forbidden->len; i++)
+    {
+      const VdHexBlocked *blocked = reach->forbidden->pdata[i];
+
+      if (vd_hex_equal (blocked->hex, refused))
+        {
+          far = TRUE;
+          g_assert_cmpstr (blocked->rule, ==, "11.5b");
+          g_assert_nonnull (strstr (blocked->why, "3 hexes from fr-a"));
+        }
+    }
+  g_assert_true (near);
+  g_assert_true (far);
+  vd_test_choose_reading ("bn", NULL, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -540,6 +588,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/11.5c-old-state-reduced", test_11_5c_old_state);
   g_test_add_func ("/hex/rules/bn/11.5h-A-11.5h-B", test_11_5h_a_11_5h_b);
   g_test_add_func ("/hex/rules/bn/11.5b-leash", test_11_5b);
+  g_test_add_func ("/hex/rules/bn/11.5b-leash-reach", test_11_5b_reach);
   g_test_add_func ("/hex/rules/bn/11.5a-roster-boxes", test_roster_boxes);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
