@@ -62,8 +62,8 @@ static const char * const hexside_keys[] = { "hexside", "feature", NULL, "toward
 static const char * const road_keys[] = { "road", "path", NULL, "name", NULL };
 static const char * const add_unit_keys[] = { "unit", "side", "class", "hex", NULL, "name",
                                               "strength", "movement", "state", "step",
-                                              "facing", "unit_note", "army", "nation", "echelon", "formation",
-                                              "grade", "extends", "bottom", NULL };
+                                              "facing", "unit_note", "army", "nation", "echelon",
+                                              "formation", "grade", "extends", "bottom", NULL };
 static const char * const remove_unit_keys[] = { "unit", NULL, NULL };
 static const char * const background_keys[] = { "image", NULL, "points", NULL };
 static const char * const point_keys[] = { "hex", "at", NULL };
@@ -654,9 +654,9 @@ apply_roster (const VdBoardEvent *event, VdBoard *board, GError **error)
 static void
 apply_state (const VdBoardEvent *event, VdBoardUnit *unit, const VdHexRuleset *module)
 {
-  const char *combine = module != NULL ? vd_hex_ruleset_lookup_word (module,
-                                                                     "special.skirmishers.combine_rule")
-                                       : NULL;
+  const char *combine = module != NULL
+                          ? vd_hex_ruleset_lookup_word (module, "special.skirmishers.combine_rule")
+                          : NULL;
 
   if (vd_board_step_is_legacy_state (module, unit->unit_class, event->state))
     {

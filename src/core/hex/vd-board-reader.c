@@ -40,8 +40,8 @@ static const char * const road_keys[] = { "type", "hexes", "name", NULL };
 static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "side", "class", "hex", "strength", "movement", "state", "step", "facing",
-  "note", "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across", "elite", "arrives",
-  "extends", "mark", NULL
+  "note", "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across",
+  "elite", "arrives", "extends", "mark", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
