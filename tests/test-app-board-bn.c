@@ -933,6 +933,37 @@ test_counter_steps_17_1_26_4 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* BN 11.5c, 11.5g in the app: sk-r, reduced and disorganized, shows both in its summary (its
+ * step apart from its state) and offers to combine with sk-s, reduced too, not to split;
+ * combined, it is full again and still disorganized, one step to undo. */
+static void
+test_skirmisher_step_11_5c_11_5g (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "step.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Step\"\nruleset: bn\nturn: 2\nphase: fr-movement\n"
+    "grid: {hexes: flat, columns: 9, rows: 9, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: sk-r, side: french, class: skirmisher, hex: \"0404\", step: reduced,"
+    " state: disorganized}\n"
+    "  - {id: sk-s, side: french, class: skirmisher, hex: \"0404\", step: reduced}\n"
+    "  - {id: fr-1, side: french, class: infantry, hex: \"0404\", formation: line}\n");
+  VdWindow *window = vd_test_board_open (path);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group = vd_test_board_group (window, "0404", "Skirmisher");
+
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "· disorganized · reduced",
+                                                TRUE));
+  g_assert_null (vd_test_find_visible_label (group, "Split in Two Reduced", FALSE));
+  vd_test_click_in_row (group, "Combine Into One Full", "_Combine");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), >, 0);
+  g_assert_null (vd_test_board_unit (window, "sk-r")->step);
+  g_assert_cmpstr (vd_test_board_unit (window, "sk-r")->state, ==, "disorganized");
+  g_assert_null (vd_test_board_unit (window, "sk-s"));
+  vd_test_undo (window);
+  g_assert_cmpstr (vd_test_board_unit (window, "sk-r")->step, ==, "reduced");
+  vd_test_close_window (window);
+}
+
 /* BN 10.1d in the app: Ney's HQ selected shows his line of the order sheet, accepted; the
  * Allies' view does not show the French orders (9.0). */
 static void
@@ -1224,6 +1255,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/orders-write-10.1a-10.1f-10.2-10.4", test_orders_write_10_1a_10_1f);
   VD_TEST_ADD ("/app/board/orders-stoppage-10.3", test_orders_stoppage_10_3);
   VD_TEST_ADD ("/app/board/counter-steps-17.1-26.4-11.5a", test_counter_steps_17_1_26_4);
+  VD_TEST_ADD ("/app/board/skirmisher-step-11.5c-11.5g", test_skirmisher_step_11_5c_11_5g);
   VD_TEST_ADD ("/app/board/blown-24.2a-24.2c", test_blown_24_2a_24_2c);
   status = g_test_run ();
   vd_test_remove_dir (data_home);

@@ -222,7 +222,9 @@ test_bn_13_0a (void)
                     " movement: 8, facing: 0}\n"
                     "  - {id: skir2, side: french, class: skirmisher, hex: \"0202\","
                     " movement: 8, facing: 0}\n"
-                    "  - {id: inf, side: french, class: infantry, hex: \"0202\", facing: 0}\n",
+                    "  - {id: inf, side: french, class: infantry, hex: \"0202\", facing: 0}\n"
+                    /* A friend ahead, so that the hex behind is within skir's leash (11.5b). */
+                    "  - {id: inf2, side: french, class: infantry, hex: \"0403\", facing: 0}\n",
                     &module);
   alone = vd_hex_reach (board, module, "skir", NULL);
   g_assert_cmpfloat (reached (alone, beyond (board, "0404", 3, 1))->cost, ==, 1);

@@ -630,7 +630,8 @@ test_bn_27_2 (void)
 }
 
 /* 11.5c and 20.4b: a skirmisher takes the Fire Table's losses only, a step each (full, then
- * reduced, then gone), never stragglers; with no infantry in its stack, they go nowhere. */
+ * reduced, then gone), never stragglers; with no infantry in its stack, they go nowhere. The
+ * step lost is its step, not its state: a disorganized one stays disorganized. */
 static void
 test_bn_11_5c_20_4b (void)
 {
@@ -642,7 +643,8 @@ test_bn_11_5c_20_4b (void)
   g_autofree char *reasons = NULL;
 
   board = board_of (UNITS_HEAD
-                    "- {id: sk, side: allied, class: skirmisher, hex: \"0303\", strength: C}\n",
+                    "- {id: sk, side: allied, class: skirmisher, hex: \"0303\", strength: C,"
+                    " state: disorganized}\n",
                     &module);
   first = vd_hex_fire_losses (board, module, "sk", "1(1)", NULL, 0, NULL, FALSE, rand, &error);
   g_assert_no_error (error);
@@ -652,7 +654,11 @@ test_bn_11_5c_20_4b (void)
                                      "stragglers\n"));
   g_assert_nonnull (strstr (reasons, "11.5c sk one step lost: reduced\n"));
   reduced = applied (board, module, first);
-  g_assert_cmpstr (vd_board_find_unit (reduced, "sk")->state, ==, "reduced");
+  for (guint i = 0; i < first->events->len; i++)
+    g_assert_cmpint (((const VdBoardEvent *) first->events->pdata[i])->kind, !=,
+                     VD_BOARD_EVENT_STATE);
+  g_assert_cmpstr (vd_board_find_unit (reduced, "sk")->step, ==, "reduced");
+  g_assert_cmpstr (vd_board_find_unit (reduced, "sk")->state, ==, "disorganized");
   second = vd_hex_fire_losses (reduced, module, "sk", "1", NULL, 0, NULL, FALSE, rand, &error);
   g_assert_no_error (error);
   gone = applied (reduced, module, second);

@@ -173,8 +173,8 @@ test_bn_12_1_skirmishers (void)
     "units:\n"
     "  - {id: full, side: french, class: skirmisher, hex: \"0303\", state: full}\n"
     "  - {id: full2, side: french, class: skirmisher, hex: \"0304\"}\n"
-    "  - {id: red1, side: french, class: skirmisher, hex: \"0202\", state: reduced}\n"
-    "  - {id: red2, side: french, class: skirmisher, hex: \"0203\", state: reduced}\n";
+    "  - {id: red1, side: french, class: skirmisher, hex: \"0202\", step: reduced}\n"
+    "  - {id: red2, side: french, class: skirmisher, hex: \"0203\", step: reduced}\n";
   g_autoptr(VdHexRuleset) module = NULL;
   g_autoptr(VdBoard) board = board_of ("bn", "", body, &module);
   g_autoptr(VdHexStack) two_full = stack_at (board, module, "0303", "full2");

@@ -2,9 +2,11 @@
 #include <math.h>
 #include <string.h>
 
+#include "vd-board.h"
 #include "vd-data-dirs.h"
 #include "vd-error.h"
 #include "vd-render.h"
+#include "vd-render-board.h"
 #include "vd-render-chart.h"
 #include "vd-render-sight.h"
 #include "vd-table-reader.h"
@@ -964,12 +966,62 @@ test_losses_chart (void)
   cairo_surface_destroy (surface);
 }
 
+/* One counter, UNIT of BOARD, drawn at 10 pixels to a board unit, centred at (100, 100). */
+static cairo_surface_t *
+counter_surface (const VdBoard *board, const char *unit)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 200, 200);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, 10, 10);
+  vd_render_board_counter (cr, board, vd_board_find_unit (board, unit), 10, 10);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* BN 11.5c: a reduced skirmisher (its step, not its state) is drawn with its top right corner
+ * cut off in the counter's ink; a full one of the same side is not. */
+static void
+test_counter_reduced (void)
+{
+  const char *text =
+    "vedette: 1\nkind: board\ntitle: \"T\"\nruleset: bn\nturn: 1\n"
+    "grid: {hexes: flat, columns: 3, rows: 3, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n"
+    "  - {id: full, side: french, class: skirmisher, hex: \"0101\"}\n"
+    "  - {id: reduced, side: french, class: skirmisher, hex: \"0202\", step: reduced}\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoard) board = vd_board_load_data (text, strlen (text), "board.yaml", NULL,
+                                                 &error);
+  cairo_surface_t *full, *reduced;
+  Rgb a, b;
+
+  g_assert_no_error (error);
+  full = counter_surface (board, "full");
+  reduced = counter_surface (board, "reduced");
+  /* Inside the corner cut off, 0.45 and 0.45 of a board unit from the counter's corner. */
+  a = pixel_at (full, 143, 57);
+  b = pixel_at (reduced, 143, 57);
+  g_assert_cmpfloat (fabs (a.r - b.r) + fabs (a.g - b.g) + fabs (a.b - b.b), >, 0.3);
+  /* The middle of the counter's left edge alike. */
+  a = pixel_at (full, 60, 100);
+  b = pixel_at (reduced, 60, 100);
+  g_assert_cmpfloat (fabs (a.r - b.r) + fabs (a.g - b.g) + fabs (a.b - b.b), <, 0.01);
+  cairo_surface_destroy (full);
+  cairo_surface_destroy (reduced);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/render/pixels", test_pixels);
+  g_test_add_func ("/render/board/counter-reduced-11.5c", test_counter_reduced);
   g_test_add_func ("/render/losses-chart", test_losses_chart);
   g_test_add_func ("/render/no-selection", test_no_selection);
   g_test_add_func ("/render/side-colors", test_side_colors);

@@ -282,7 +282,8 @@ show_skirmish (VdBoardCounterSteps *steps, const VdBoard *board, const VdHexRule
 
       if (other == unit || g_strcmp0 (other->side, unit->side) != 0)
         continue;
-      if (g_strcmp0 (other->unit_class, class) == 0 && other->state != NULL && reduced == NULL)
+      /* 11.5g: its step, not its state (a shaken full one does not combine). */
+      if (g_strcmp0 (other->unit_class, class) == 0 && other->step != NULL && reduced == NULL)
         reduced = other;
       else if (g_strcmp0 (other->unit_class, class) != 0)
         others = TRUE;
@@ -293,7 +294,7 @@ show_skirmish (VdBoardCounterSteps *steps, const VdBoard *board, const VdHexRule
   if (parent != NULL)
     add_skirmish_row (steps, board, module, VD_HEX_SKIRMISH_RECALL, parent->id, unit->id,
                       _("Taken Back by Its Brigade"), _("_Take Back"));
-  if (unit->state == NULL)
+  if (unit->step == NULL)
     add_skirmish_row (steps, board, module, VD_HEX_SKIRMISH_SPLIT, unit->id, NULL,
                       _("Split in Two Reduced"), _("_Split"));
   else if (reduced != NULL)

@@ -181,9 +181,10 @@ unit_summary (VdHexRuleset *module, const VdBoardUnit *unit)
                                                                                : "?";
 
   /* A counter, as a wargamer reads it in any language: its side, its class, strength-movement
-   * as printed, its formation and its state ("French · Infantry · 6-4 · column"); "?" is a
-   * value the seed does not give, "–" one the side shown may not know. */
-  return g_strdup_printf ("%s · %s · %s-%s%s%s%s%s",
+   * as printed, its formation, its state and its step apart ("French · Skirmishers · 1-6 ·
+   * skirmish · shaken · reduced", BN 11.5c); "?" is a value the seed does not give, "–" one
+   * the side shown may not know. */
+  return g_strdup_printf ("%s · %s · %s-%s%s%s%s%s%s%s",
                           side != NULL ? vd_text_get (&side->name) : unit->side,
                           class != NULL ? vd_text_get (&class->name) : unit->unit_class,
                           strength, movement,
@@ -191,7 +192,9 @@ unit_summary (VdHexRuleset *module, const VdBoardUnit *unit)
                           unit->formation != NULL
                             ? vd_hex_ruleset_formation_name (module, unit->formation) : "",
                           unit->state != NULL ? " · " : "",
-                          unit->state != NULL ? unit->state : "");
+                          unit->state != NULL ? unit->state : "",
+                          unit->step != NULL ? " · " : "",
+                          unit->step != NULL ? unit->step : "");
 }
 
 static void

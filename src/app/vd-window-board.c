@@ -460,6 +460,7 @@ vd_window_board_add_counters (VdWindow *self, const char *path)
       event->has_movement = unit->has_movement;
       event->movement = unit->movement;
       event->state = g_strdup (unit->state);
+      event->step = g_strdup (unit->step);
       event->facing = unit->facing;
       event->unit_note = g_strdup (unit->note);
       event->army = g_strdup (unit->army);

@@ -439,6 +439,12 @@ info_json (const Loaded *loaded, VdHex hex)
           json_builder_set_member_name (builder, "state");
           json_builder_add_string_value (builder, unit->state);
         }
+      if (unit->step != NULL)
+        {
+          /* Apart from its state (BN 11.5c: a reduced skirmisher may be shaken too). */
+          json_builder_set_member_name (builder, "step");
+          json_builder_add_string_value (builder, unit->step);
+        }
       if (unit->facing >= 0)
         {
           json_builder_set_member_name (builder, "facing");
@@ -529,10 +535,11 @@ print_info_text (const Loaded *loaded, JsonObject *info)
       g_autofree char *movement = known->has_movement ? g_strdup_printf ("%d", known->movement)
                                                       : g_strdup ("?");
 
-      g_print ("  %s%s%s%s: %s %s, %s-%s\n", known->id, known->name != NULL ? " (" : "",
+      g_print ("  %s%s%s%s: %s %s, %s-%s%s%s\n", known->id, known->name != NULL ? " (" : "",
                known->name != NULL ? known->name : "", known->name != NULL ? ")" : "",
                known->side, known->unit_class, known->strength != NULL ? known->strength : "?",
-               movement);
+               movement, known->step != NULL ? ", " : "",
+               known->step != NULL ? known->step : "");
     }
   for (guint i = 0; i < json_array_get_length (markers); i++)
     g_print ("  %s %s\n", _("marker"), json_array_get_string_element (markers, i));

@@ -490,6 +490,18 @@ draw_counter (Frame *f, const VdBoardUnit *unit, double cx, double cy)
   cairo_restore (cr);
   text_at (f, cx, y + side * 0.74, values, 2.3, TRUE,
            vd_color_luminance (fill) > 0.6 ? 0x1a1a1a : 0xffffff);
+  if (unit->step != NULL)
+    {
+      /* Its reduced face (BN 11.5c), apart from its state's pale fill: a corner cut off. */
+      cairo_save (cr);
+      cairo_move_to (cr, x + side, y);
+      cairo_line_to (cr, x + side, y + side * 0.3);
+      cairo_line_to (cr, x + side * 0.7, y);
+      cairo_close_path (cr);
+      vd_render_set_color (cr, ink);
+      cairo_fill (cr);
+      cairo_restore (cr);
+    }
   if (unit->facing >= 0)
     {
       /* The front: a notch on the hexside or the vertex the unit faces (BN 13). */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "vd-board-private.h"
+#include "vd-board-step.h"
 #include "vd-error.h"
 #include "vd-hex-hexside-lba.h"
 #include "vd-hex-santon.h"
@@ -23,6 +24,7 @@ static const char * const kind_names[] = {
   [VD_BOARD_EVENT_COMBAT] = "combat",
   [VD_BOARD_EVENT_RULING] = "ruling",
   [VD_BOARD_EVENT_ROSTER] = "roster",
+  [VD_BOARD_EVENT_STEP] = "step",
   [VD_BOARD_EVENT_ORDER] = "order",
   [VD_BOARD_EVENT_SET_HEX] = "set-hex",
   [VD_BOARD_EVENT_ADD_HEXSIDE] = "add-hexside",
@@ -41,6 +43,7 @@ static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing",
                                            "bottom", "across", "forced", NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
+static const char * const step_keys[] = { "unit", "step", NULL, NULL };
 static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", "unit", NULL };
 static const char * const phase_keys[] = { "to_turn", "to_phase", NULL, NULL };
 static const char * const demoralized_keys[] = { "side", NULL, NULL };
@@ -59,9 +62,9 @@ static const char * const set_hex_keys[] = { "hex", NULL, "terrain", "features",
 static const char * const hexside_keys[] = { "hexside", "feature", NULL, "toward", NULL };
 static const char * const road_keys[] = { "road", "path", NULL, "name", NULL };
 static const char * const add_unit_keys[] = { "unit", "side", "class", "hex", NULL, "name",
-                                              "strength", "movement", "state", "facing",
-                                              "unit_note", "army", "nation", "echelon", "formation",
-                                              "grade", "extends", "bottom", NULL };
+                                              "strength", "movement", "state", "step",
+                                              "facing", "unit_note", "army", "nation", "echelon",
+                                              "formation", "grade", "extends", "bottom", NULL };
 static const char * const remove_unit_keys[] = { "unit", NULL, NULL };
 static const char * const background_keys[] = { "image", NULL, "points", NULL };
 static const char * const point_keys[] = { "hex", "at", NULL };
@@ -70,6 +73,7 @@ static const char * const *kind_keys[] = {
   [VD_BOARD_EVENT_MOVE] = move_keys,
   [VD_BOARD_EVENT_STRENGTH] = strength_keys,
   [VD_BOARD_EVENT_STATE] = state_keys,
+  [VD_BOARD_EVENT_STEP] = step_keys,
   [VD_BOARD_EVENT_ADD_MARKER] = marker_keys,
   [VD_BOARD_EVENT_REMOVE_MARKER] = marker_keys,
   [VD_BOARD_EVENT_END_PHASE] = phase_keys,
@@ -131,6 +135,7 @@ vd_board_event_copy (const VdBoardEvent *event)
   copy->path = g_strdupv (event->path);
   copy->strength = g_strdup (event->strength);
   copy->state = g_strdup (event->state);
+  copy->step = g_strdup (event->step);
   copy->marker = g_strdup (event->marker);
   copy->to_phase = g_strdup (event->to_phase);
   copy->terrain = g_strdup (event->terrain);
@@ -187,6 +192,7 @@ vd_board_event_free (VdBoardEvent *event)
   g_strfreev (event->path);
   g_free (event->strength);
   g_free (event->state);
+  g_free (event->step);
   g_free (event->marker);
   g_free (event->to_phase);
   g_free (event->terrain);
@@ -256,6 +262,7 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->hex, b->hex) == 0 && g_strcmp0 (a->hex2, b->hex2) == 0 &&
          strv_equal (a->path, b->path) && a->facing == b->facing && a->forced == b->forced &&
          g_strcmp0 (a->strength, b->strength) == 0 && g_strcmp0 (a->state, b->state) == 0 &&
+         g_strcmp0 (a->step, b->step) == 0 &&
          g_strcmp0 (a->marker, b->marker) == 0 && a->to_turn == b->to_turn &&
          g_strcmp0 (a->to_phase, b->to_phase) == 0 && g_strcmp0 (a->terrain, b->terrain) == 0 &&
          strv_equal (a->features, b->features) && a->has_elevation == b->has_elevation &&
@@ -655,6 +662,45 @@ apply_roster (const VdBoardEvent *event, VdBoard *board, GError **error)
   return TRUE;
 }
 
+/* A counter's state (its morale level in BN). Migration: a journal written before the `step`
+ * key flipped a skirmisher with `state: reduced` (its step then, its level normal), and a
+ * combine (11.5g) took it back to full with `state: ~`; both still read so. */
+static void
+apply_state (const VdBoardEvent *event, VdBoardUnit *unit, const VdHexRuleset *module)
+{
+  const char *combine = module != NULL
+                          ? vd_hex_ruleset_lookup_word (module, "special.skirmishers.combine_rule")
+                          : NULL;
+
+  if (vd_board_step_is_legacy_state (module, unit->unit_class, event->state))
+    {
+      g_free (unit->step);
+      unit->step = g_strdup (event->state);
+      g_clear_pointer (&unit->state, g_free);
+      return;
+    }
+  if (event->state == NULL && unit->step != NULL && combine != NULL &&
+      g_strcmp0 (event->note, combine) == 0 &&
+      vd_board_step_word (module, unit->unit_class) != NULL)
+    g_clear_pointer (&unit->step, g_free);
+  g_free (unit->state);
+  unit->state = g_strdup (event->state);
+}
+
+/* A counter's step (BN 11.5c, 11.5g): one its class has; its state stays. */
+static gboolean
+apply_step (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
+            GError **error)
+{
+  VdBoardUnit *unit = find_unit (board, event->unit_id, error);
+
+  if (unit == NULL || !vd_board_step_check (module, unit->unit_class, event->step, error))
+    return FALSE;
+  g_free (unit->step);
+  unit->step = g_strdup (event->step);
+  return TRUE;
+}
+
 gboolean
 vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
                       GError **error)
@@ -688,11 +734,10 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
           unit->strength = g_strdup (event->strength);
         }
       else
-        {
-          g_free (unit->state);
-          unit->state = g_strdup (event->state);
-        }
+        apply_state (event, unit, module);
       return TRUE;
+    case VD_BOARD_EVENT_STEP:
+      return apply_step (event, board, module, error);
     case VD_BOARD_EVENT_ADD_MARKER:
     case VD_BOARD_EVENT_REMOVE_MARKER:
       return apply_marker (event, board, error);
@@ -930,7 +975,8 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
       return FALSE;
     }
   if ((event->kind == VD_BOARD_EVENT_MOVE || event->kind == VD_BOARD_EVENT_STRENGTH ||
-       event->kind == VD_BOARD_EVENT_STATE || event->kind == VD_BOARD_EVENT_ROSTER ||
+       event->kind == VD_BOARD_EVENT_STATE || event->kind == VD_BOARD_EVENT_STEP ||
+       event->kind == VD_BOARD_EVENT_ROSTER ||
        event->kind == VD_BOARD_EVENT_ADD_UNIT ||
        event->kind == VD_BOARD_EVENT_REMOVE_UNIT) && event->unit_id == NULL)
     {
@@ -943,7 +989,8 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
          check_word (event->unit_id, "unit", error) && check_text (event->note, "note", error) &&
          check_text (event->hex, "hex", error) && check_text (event->hex2, "hexside", error) &&
          check_word (event->strength, "strength", error) &&
-         check_word (event->state, "state", error) && check_word (event->marker, "marker", error) &&
+         check_word (event->state, "state", error) && check_word (event->step, "step", error) &&
+         check_word (event->marker, "marker", error) &&
          check_word (event->to_phase, "to_phase", error) && check_facing (event->facing, error) &&
          check_forced (event, error);
 }
@@ -1044,6 +1091,8 @@ write_setup_keys (VdYamlWriter *w, const VdBoardEvent *event)
         }
       if (event->state != NULL)
         write_or_null (w, "state", event->state, FALSE);
+      if (event->step != NULL)
+        write_or_null (w, "step", event->step, FALSE);
       if (event->facing >= 0)
         {
           vd_yaml_writer_word (w, "facing");
@@ -1178,6 +1227,9 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
       break;
     case VD_BOARD_EVENT_STATE:
       write_or_null (w, "state", event->state, FALSE);
+      break;
+    case VD_BOARD_EVENT_STEP:
+      write_or_null (w, "step", event->step, FALSE);
       break;
     case VD_BOARD_EVENT_ADD_MARKER:
     case VD_BOARD_EVENT_REMOVE_MARKER:
@@ -1476,6 +1528,7 @@ read_setup_keys (const VdYamlDocument *doc, const VdYamlNode *map, VdBoardEvent 
           !read_optional_int (doc, map, "movement", 0, VD_BOARD_MAX_MOVEMENT,
                               &event->has_movement, &event->movement, error) ||
           !read_value (doc, map, "state", TRUE, TRUE, &event->state, error) ||
+          !read_value (doc, map, "step", TRUE, TRUE, &event->step, error) ||
           !read_optional_int (doc, map, "facing", 0, VD_BOARD_MAX_FACING, &has_facing,
                               &event->facing, error) ||
           !read_value (doc, map, "unit_note", FALSE, FALSE, &event->unit_note, error) ||
@@ -1555,7 +1608,7 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       vd_yaml_error_at (doc, node, error,
                         _("unknown event “%s” (a board’s events are move, strength, state, "
                           "add-marker, remove-marker, end-phase, demoralized, combat, ruling, "
-                          "roster, order, set-hex, add-hexside, remove-hexside, add-road, "
+                          "roster, step, order, set-hex, add-hexside, remove-hexside, add-road, "
                           "remove-road, add-unit, remove-unit and set-background)"),
                         shown);
       return NULL;
@@ -1624,6 +1677,10 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       break;
     case VD_BOARD_EVENT_STATE:
       if (!read_value (doc, map, "state", TRUE, TRUE, &event->state, error))
+        return NULL;
+      break;
+    case VD_BOARD_EVENT_STEP:
+      if (!read_value (doc, map, "step", TRUE, TRUE, &event->step, error))
         return NULL;
       break;
     case VD_BOARD_EVENT_ADD_MARKER:
@@ -1818,6 +1875,12 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
         return g_strdup_printf (_("%s: back to its good face"), unit);
       /* Translators: a counter's name, then its state as the module names it (disorganized). */
       return g_strdup_printf (_("%s: state %s"), unit, event->state);
+    case VD_BOARD_EVENT_STEP:
+      if (event->step == NULL)
+        /* Translators: a counter's name: a skirmisher back to its full face (BN 11.5g). */
+        return g_strdup_printf (_("%s: full again"), unit);
+      /* Translators: a counter's name, then its step as the module names it (reduced). */
+      return g_strdup_printf (_("%s: step %s"), unit, event->step);
     case VD_BOARD_EVENT_ADD_MARKER:
       if (unit != NULL && event->hex2 != NULL)
         /* Translators: a counter's name, a marker's type, then two hexes as printed ("fr-1

@@ -40,6 +40,8 @@ typedef enum {
                                  * `column` when he chose to; a record */
   VD_BOARD_EVENT_ROSTER,        /* `unit`'s roster row now holds `casualties` and `stragglers`
                                  * (BN 20.6); its strength follows the row (6.6) */
+  VD_BOARD_EVENT_STEP,          /* `unit`'s step becomes `step` (~: full), BN 11.5c and 11.5g;
+                                 * its state, the morale level, stays (vd-board-step.h) */
   VD_BOARD_EVENT_ORDER,         /* a line of BN's order sheet (10.1d): its `action` (send,
                                  * preliminary, arrive, release, initiative) on `order`, with
                                  * what it carries (vd-hex-orders-bn.h); a record */
@@ -51,7 +53,7 @@ typedef enum {
   VD_BOARD_EVENT_ADD_ROAD,      /* a `road` (its type) through `path`, with a `name` */
   VD_BOARD_EVENT_REMOVE_ROAD,   /* the first `road` of that type through exactly `path` */
   VD_BOARD_EVENT_ADD_UNIT,      /* a counter: `unit`, `name`, `side`, `class`, `hex` (~: no
-                                 * set-up hex), `strength`, `movement`, `state`, `facing`,
+                                 * set-up hex), `strength`, `movement`, `state`, `step`, `facing`,
                                  * `unit_note`, `army`, `nation`, `echelon`, `formation`; on
                                  * top of its stack */
   VD_BOARD_EVENT_REMOVE_UNIT,   /* the counter `unit` is taken off the board */
@@ -82,6 +84,7 @@ struct _VdBoardEvent {
                              * rail move's, 1914-RAIL-1; NULL when it keeps its own) */
   char        *strength;    /* STRENGTH */
   char        *state;       /* STATE */
+  char        *step;        /* STEP and ADD_UNIT: the reduced face (BN 11.5c), NULL: full */
   char        *marker;      /* markers: the type */
   int          to_turn;     /* END_PHASE; MOVE: the turn it `returns` from, 0 when not said */
   char        *to_phase;
@@ -160,7 +163,8 @@ VdBoardEvent *vd_board_event_new     (VdBoardEventKind kind, const VdBoard *boar
 VdBoardEvent *vd_board_event_copy    (const VdBoardEvent *event);
 void          vd_board_event_free    (VdBoardEvent *event);
 gboolean      vd_board_event_equal   (const VdBoardEvent *a, const VdBoardEvent *b);
-/* "move", "strength", "state", "add-marker", "remove-marker", "end-phase", "roster", "order",
+/* "move", "strength", "state", "add-marker", "remove-marker", "end-phase", "roster", "step",
+ * "order",
  * "set-hex",
  * "add-hexside", "remove-hexside", "add-road", "remove-road", "add-unit", "remove-unit",
  * "set-background". */

@@ -1,4 +1,5 @@
 #include "vd-board-private.h"
+#include "vd-board-step.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -38,9 +39,9 @@ static const char * const hexside_required[] = { "between", "feature", NULL };
 static const char * const road_keys[] = { "type", "hexes", "name", NULL };
 static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
-  "id", "name", "side", "class", "hex", "strength", "movement", "state", "facing", "note",
-  "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across", "elite", "arrives",
-  "extends", "mark", NULL
+  "id", "name", "side", "class", "hex", "strength", "movement", "state", "step", "facing",
+  "note", "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across",
+  "elite", "arrives", "extends", "mark", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -552,6 +553,29 @@ read_formation (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GErro
   return FALSE;
 }
 
+/* A counter's step (BN 11.5c), one its class has in the module; an older file's `state:
+ * reduced` on such a counter is its step, its morale level normal (vd-board-step.h). */
+static gboolean
+read_step (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
+{
+  const VdYamlNode *node = vd_yaml_lookup (item, "step");
+  g_autoptr(GError) local = NULL;
+
+  if (!read_optional_word (reader, item, "step", &unit->step, error))
+    return FALSE;
+  if (vd_board_step_is_legacy_state (reader->module, unit->unit_class, unit->state))
+    {
+      if (unit->step == NULL)
+        unit->step = g_steal_pointer (&unit->state);
+      else
+        g_clear_pointer (&unit->state, g_free);
+    }
+  if (vd_board_step_check (reader->module, unit->unit_class, unit->step, &local))
+    return TRUE;
+  vd_yaml_error_at (reader->doc, node, error, "%s", local->message);
+  return FALSE;
+}
+
 /* A counter's printed morale grade: one of the module's `morale.grades` (BN 25.0). */
 static gboolean
 read_grade (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
@@ -786,6 +810,7 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
     }
   if (!read_optional_word (reader, item, "strength", &unit->strength, error) ||
       !read_optional_word (reader, item, "state", &unit->state, error) ||
+      !read_step (reader, item, unit, error) ||
       !read_optional_word (reader, item, "army", &unit->army, error) ||
       !read_optional_word (reader, item, "nation", &unit->nation, error) ||
       !read_optional_word (reader, item, "echelon", &unit->echelon, error) ||

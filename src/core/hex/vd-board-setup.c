@@ -3,6 +3,7 @@
 
 #include "vd-board-event.h"
 #include "vd-board-private.h"
+#include "vd-board-step.h"
 #include "vd-error.h"
 
 /* Building a board: the set-up events applied, each checked against the grid and the game
@@ -301,6 +302,8 @@ apply_add_unit (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *m
                    VD_YAML_MAX_UNITS);
       return FALSE;
     }
+  if (!vd_board_step_check (module, event->unit_class, event->step, error))
+    return FALSE;
   unit = g_new0 (VdBoardUnit, 1);
   unit->id = g_strdup (event->unit_id);
   unit->name = g_strdup (event->name);
@@ -312,6 +315,13 @@ apply_add_unit (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *m
   unit->has_movement = event->has_movement;
   unit->movement = event->has_movement ? event->movement : 0;
   unit->state = g_strdup (event->state);
+  unit->step = g_strdup (event->step);
+  /* An older journal's `state: reduced` on a skirmisher is its step, its level normal. */
+  if (vd_board_step_is_legacy_state (module, unit->unit_class, unit->state))
+    {
+      g_free (unit->step);
+      unit->step = g_steal_pointer (&unit->state);
+    }
   unit->facing = event->facing;
   unit->note = g_strdup (event->unit_note);
   unit->army = g_strdup (event->army);

@@ -279,6 +279,11 @@ write_unit (VdYamlWriter *w, const VdBoard *board, const VdBoardUnit *unit)
       key (w, "state");
       vd_yaml_writer_word (w, unit->state);
     }
+  if (unit->step != NULL)
+    {
+      key (w, "step");
+      vd_yaml_writer_word (w, unit->step);
+    }
   if (unit->facing >= 0)
     {
       key (w, "facing");

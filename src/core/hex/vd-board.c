@@ -55,6 +55,7 @@ board_unit_free (VdBoardUnit *unit)
   g_free (unit->unit_class);
   g_free (unit->strength);
   g_free (unit->state);
+  g_free (unit->step);
   g_free (unit->note);
   g_free (unit->army);
   g_free (unit->nation);
@@ -210,6 +211,7 @@ copy_unit (gconstpointer data, gpointer user_data)
   copy->unit_class = g_strdup (unit->unit_class);
   copy->strength = g_strdup (unit->strength);
   copy->state = g_strdup (unit->state);
+  copy->step = g_strdup (unit->step);
   copy->note = g_strdup (unit->note);
   copy->army = g_strdup (unit->army);
   copy->nation = g_strdup (unit->nation);

@@ -61,7 +61,9 @@ typedef struct {
   char     *strength;       /* as printed (6, AB), or NULL when not given */
   gboolean  has_movement;
   int       movement;
-  char     *state;          /* NULL: the counter's good face */
+  char     *state;          /* NULL: the counter's good face (BN: its morale level, 25.x) */
+  char     *step;           /* `step`: the reduced face of a class with steps (BN 11.5c: a
+                             * skirmisher), apart from its state (vd-board-step.h); NULL: full */
   gboolean  strength_hidden; /* a side's view (vd-board-side.h): its strength is not shown */
   int       facing;         /* -1: none; 0–5 hexsides, 6–11 vertices, clockwise */
   char     *note;

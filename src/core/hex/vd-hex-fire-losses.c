@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "vd-board-step.h"
 #include "vd-error.h"
 #include "vd-hex-officer-refuge.h"
 
@@ -229,22 +230,23 @@ mark_roster (Applying *a, const char *id, guint casualties, guint stragglers, GE
   return TRUE;
 }
 
-/* One step for each casualty (11.5): the full face flips to STATE, then the counter goes. */
+/* One step for each casualty (11.5c): the full face flips to its reduced step, then the
+ * counter goes; its morale level (state) is not the step and stays. */
 static gboolean
 lose_steps (Applying *a, const VdBoardUnit *unit, guint casualties, GError **error)
 {
-  const char *reduced = vd_hex_ruleset_lookup_word (a->module, "special.roster.steps.state");
+  const char *reduced = vd_board_step_word (a->module, unit->unit_class);
   const char *rule = vd_hex_roster_rule (a->module, "steps.rule");
   g_autofree char *id = g_strdup (unit->id);
   VdBoardEvent *event;
 
   if (casualties == 0)
     return TRUE;
-  if (g_strcmp0 (unit->state, reduced) == 0 || casualties > 1)
+  if (vd_board_step_reduced (unit) || reduced == NULL || casualties > 1)
     return eliminate (a, id, rule, error);
-  event = vd_board_event_new (VD_BOARD_EVENT_STATE, a->now);
+  event = vd_board_event_new (VD_BOARD_EVENT_STEP, a->now);
   event->unit_id = g_strdup (id);
-  event->state = g_strdup (reduced);
+  event->step = g_strdup (reduced);
   /* Translators: a skirmisher losing a step: "reduced". */
   add_reason (a, rule, id, g_strdup (_("one step lost: reduced")));
   return record (a, event, rule, error);

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "vd-board-step.h"
 #include "vd-error.h"
 #include "vd-hex-dice.h"
 #include "vd-hex-los.h"
@@ -378,8 +379,9 @@ fire_caps (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module, GP
 {
   const VdYamlNode *caps = vd_hex_ruleset_lookup (module, "stacking.fire_cap_per_hex");
   const char *skirmisher = fire_word (module, "skirmisher_class");
+  /* 12.3: a reduced skirmisher (its step, 11.5c) fires as half a full one. */
   const char *reduced = vd_hex_ruleset_lookup_word (module,
-                                                    "stacking.counts.skirmisher.reduced.state");
+                                                    "stacking.counts.skirmisher.reduced.step");
   const char *cap_letters;
   const char *rule = "12.3";
   double cap_c = 0, cap_points;
@@ -425,7 +427,7 @@ fire_caps (VdHexFire *fire, const VdBoard *board, const VdHexRuleset *module, GP
           if (g_strcmp0 (unit->unit_class, skirmisher) == 0)
             {
               n_skirmishers++;
-              skirmishers += reduced != NULL && g_strcmp0 (unit->state, reduced) == 0 ? 0.5 : 1;
+              skirmishers += reduced != NULL && g_strcmp0 (unit->step, reduced) == 0 ? 0.5 : 1;
             }
           else if (g_strcmp0 (by, "strength") == 0)
             {

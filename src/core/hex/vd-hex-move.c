@@ -6,6 +6,7 @@
 
 #include "vd-error.h"
 #include "vd-hex-hexside-lba.h"
+#include "vd-hex-leash-bn.h"
 
 void
 vd_hex_move_reason_free (VdHexMoveReason *reason)
@@ -575,6 +576,30 @@ vd_hex_reach_ask (const VdBoard *board, const VdHexRuleset *module, const char *
         g_ptr_array_remove_index (reach->reached, i);
       }
   }
+  /* BN 11.5b: the hexes beyond a skirmisher's leash are refused, save those that bring it
+   * back nearer; one the reading decides stays reached, and the move says so. */
+  for (guint i = reach->reached->len; i-- > 1;)
+    {
+      VdHexReached *beyond = reach->reached->pdata[i];
+      const char *rule = NULL;
+      g_autofree char *why = NULL;
+      gboolean open = FALSE;
+      VdHexBlocked *blocked;
+      gint64 key;
+
+      if (vd_hex_leash_allows (board, module, vd_board_find_unit (board, unit_id), beyond->hex,
+                               &rule, &why, &open))
+        continue;
+      blocked = g_new0 (VdHexBlocked, 1);
+      blocked->from = g_array_index (beyond->path, VdHex, beyond->path->len - 2);
+      blocked->hex = beyond->hex;
+      blocked->rule = g_strdup (rule);
+      blocked->why = g_steal_pointer (&why);
+      key = vd_hex_move_hex_key (beyond->hex, FALSE);
+      g_hash_table_remove (seen, &key);
+      g_ptr_array_add (s.forbidden, blocked);
+      g_ptr_array_remove_index (reach->reached, i);
+    }
   /* The minimum move is made under any reading: nothing beside it is affordable under the
    * lenient one, so neither is it under the strict one. */
   if (reach->has_allowance && !minimum)
@@ -1005,6 +1030,33 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
         vd_hex_move_add_reason (move->reasons, out->rule,
                                 ask->pinned != NULL ? g_strdup (unit_id)
                                                     : vd_board_format_hex (board, to), 0);
+    }
+  /* BN 11.5b: a skirmisher ends no move beyond its leash, save one getting back nearer,
+   * whatever the path costs. */
+  if (move->verdict != VD_HEX_MOVE_ILLEGAL)
+    {
+      const char *rule = NULL;
+      g_autofree char *why = NULL;
+      gboolean open = FALSE;
+
+      if (!vd_hex_leash_allows (board, module, vd_board_find_unit (board, unit_id), to, &rule,
+                                &why, &open))
+        {
+          move->verdict = VD_HEX_MOVE_ILLEGAL;
+          g_free (move->why);
+          move->why = g_steal_pointer (&why);
+          vd_hex_move_add_reason (move->reasons, rule, vd_board_format_hex (board, to), 0);
+        }
+      else if (open)
+        {
+          if (move->verdict == VD_HEX_MOVE_LEGAL)
+            {
+              move->verdict = VD_HEX_MOVE_UNKNOWN;
+              g_free (move->why);
+              move->why = g_steal_pointer (&why);
+            }
+          vd_hex_move_add_reason (move->reasons, rule, vd_board_format_hex (board, to), 0);
+        }
     }
   /* NaA B10: whatever the path, the enemy's counters are not moved in one's own phase. */
   {

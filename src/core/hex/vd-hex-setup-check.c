@@ -7,6 +7,7 @@
 
 #include "vd-hex-artillery-bn.h"
 #include "vd-hex-lba-units.h"
+#include "vd-hex-leash-bn.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-skirmish-bn.h"
 #include "vd-hex-stacking.h"
@@ -201,6 +202,7 @@ vd_hex_setup_check (const VdBoard *setup, const VdHexRuleset *module)
   check_extensions (setup, module, found);
   check_facing (setup, module, found);
   vd_hex_skirmish_positions (setup, module, found);
+  vd_hex_leash_check (setup, module, found);
   vd_hex_lba_formations_check (setup, module, found);
   vd_hex_lba_options_check (setup, module, found);
   vd_hex_lba_hamlets_check (setup, module, found);

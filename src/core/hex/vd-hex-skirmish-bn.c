@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vd-board-event.h"
+#include "vd-board-step.h"
 #include "vd-error.h"
 #include "vd-hex-odds.h"
 
@@ -29,10 +30,18 @@ is_other (const VdHexRuleset *module, const VdBoardUnit *unit)
          !vd_hex_ruleset_list_has (module, SK "position_ignores", unit->unit_class);
 }
 
+/* 11.5c: its step, never its state (the morale level, which a reduced one has too). */
 static gboolean
 is_reduced (const VdHexRuleset *module, const VdBoardUnit *unit)
 {
-  return g_strcmp0 (unit->state, word (module, "reduced_state")) == 0;
+  return vd_board_step_reduced (unit);
+}
+
+/* The word of a skirmisher's reduced face (roster.steps). */
+static const char *
+reduced_word (const VdHexRuleset *module)
+{
+  return vd_board_step_word (module, word (module, "class"));
 }
 
 void
@@ -456,7 +465,9 @@ new_skirmisher (const VdBoard *board, const VdHexRuleset *module, const VdBoardU
   event->side = g_strdup (like->side);
   event->unit_class = g_strdup (word (module, "class"));
   event->hex = vd_board_format_hex (board, like->hex);
-  event->state = reduced ? g_strdup (word (module, "reduced_state")) : NULL;
+  event->step = reduced ? g_strdup (reduced_word (module)) : NULL;
+  /* A split's half keeps the full one's morale level (12.4: one level to a stack). */
+  event->state = reduced ? g_strdup (like->state) : NULL;
   event->facing = -1;
   event->army = g_strdup (like->army);
   event->nation = g_strdup (like->nation);
@@ -476,13 +487,14 @@ removed (const VdBoard *board, const char *id, const char *rule)
   return event;
 }
 
+/* 11.5g: ID's step becomes STEP (NULL: full); its morale level stays. */
 static VdBoardEvent *
-state_event (const VdBoard *board, const char *id, const char *state, const char *rule)
+step_event (const VdBoard *board, const char *id, const char *step, const char *rule)
 {
-  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_STATE, board);
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_STEP, board);
 
   event->unit_id = g_strdup (id);
-  event->state = g_strdup (state);
+  event->step = g_strdup (step);
   event->note = g_strdup (rule);
   return event;
 }
@@ -511,11 +523,11 @@ vd_hex_skirmish_events (const VdBoard *board, const VdHexRuleset *module,
       g_ptr_array_add (events, boxes_event (board, unit, -1, word (module, "recall_rule")));
       break;
     case VD_HEX_SKIRMISH_COMBINE:
-      g_ptr_array_add (events, state_event (board, unit->id, NULL, word (module, "combine_rule")));
+      g_ptr_array_add (events, step_event (board, unit->id, NULL, word (module, "combine_rule")));
       g_ptr_array_add (events, removed (board, other->id, word (module, "combine_rule")));
       break;
     case VD_HEX_SKIRMISH_SPLIT:
-      g_ptr_array_add (events, state_event (board, unit->id, word (module, "reduced_state"),
+      g_ptr_array_add (events, step_event (board, unit->id, reduced_word (module),
                                             word (module, "combine_rule")));
       g_ptr_array_add (events, new_skirmisher (board, module, unit, skirmish->new_id, TRUE,
                                                word (module, "combine_rule")));

@@ -72,8 +72,9 @@ bn_12_1_add_unit (const Stack *s, Measure *m, const VdYamlNode *entry, const VdB
 
   if (g_str_equal (m->by, "counter"))
     {
-      if (reduced != NULL && unit->state != NULL &&
-          g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (reduced, "state")), unit->state) == 0)
+      /* Its step (11.5c), never its state: a reduced skirmisher may be shaken too. */
+      if (reduced != NULL && unit->step != NULL &&
+          g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (reduced, "step")), unit->step) == 0)
         {
           m->n_reduced++;
           m->reduced = reduced;
