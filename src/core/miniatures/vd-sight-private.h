@@ -208,6 +208,7 @@ typedef struct {
 VdSightReasonBlock *vd_sight_reason_block_resize (VdSightReasonBlock *block, guint capacity);
 
 typedef struct _VdSightGrid VdSightGrid;
+typedef struct _VdSightTerrainIndex VdSightTerrainIndex;
 
 #define VD_SIGHT_FAN_BINS 128
 
@@ -309,6 +310,7 @@ struct _VdSight {
   /* [observer klass × masker klass]: 0 unknown, 1 never masks any target, 2 may mask one. */
   gint               *masks_some;
   guint               max_polygon_points;
+  VdSightTerrainIndex *terrain;       /* what holds or lies near a unit, for its facts */
   VdSightGrid        *grid;           /* NULL for the reference, which tries everything */
   VdSightScratch     *scratch[2];
   /* For single queries: fans around the front and back middles of targets asked about
@@ -326,7 +328,7 @@ vd_sight_n_items (const VdSight *sight)
 }
 
 /* vd-sight-units.c: per-unit and per-feature facts */
-void     vd_sight_features_init     (VdSight *sight);
+void     vd_sight_features_init     (VdSight *sight, gboolean reference);
 void     vd_sight_unit_init         (VdSight *sight, VdSightUnit *facts, const VdUnit *unit);
 void     vd_sight_unit_clear        (VdSightUnit *facts);
 int      vd_sight_level_at          (const VdTable *table, VdPoint p);
@@ -341,6 +343,17 @@ double   vd_sight_unit_distance     (const VdSightUnit *a, const VdSightUnit *b)
 gboolean vd_sight_feature_matters   (const VdFeature *feature);
 /* Refreshes the box and info of ITEM (vd_sight_n_items numbering). */
 void     vd_sight_item_init         (VdSight *sight, guint item);
+
+/* vd-sight-terrain.c: the grid in front of the unit-against-feature checks */
+/* ONE_CELL: the reference's, every feature in the one cell (each query tries them all). */
+VdSightTerrainIndex *vd_sight_terrain_index_new (const VdSight *sight, gboolean one_cell);
+void     vd_sight_terrain_index_free (VdSightTerrainIndex *index);
+/* The features whose bounds may hold P, in table order (N of them). */
+const guint32 *vd_sight_terrain_at  (const VdSightTerrainIndex *index, VdPoint p, guint *n);
+/* The features (or CRESTS) whose bounds may meet R, in table order, each once (N of them);
+ * valid until the next call. */
+const guint32 *vd_sight_terrain_near (VdSightTerrainIndex *index, VdRect r, gboolean crests,
+                                      guint *n);
 
 /* vd-sight-index.c: the grid in front of the exact tests */
 VdSightGrid *vd_sight_grid_new      (const VdSight *sight);

@@ -93,7 +93,8 @@ typedef struct {
  * leaves clear the stretch of a line ending at it, as a house does; the marsh blocks the rest
  * (MARSH-4).
  *
- * vd_sight_new indexes the table (a grid; angular fans of what lies around each observer
+ * vd_sight_new indexes the table (a grid of the terrain for each unit's facts, so that setting
+ * up takes time in proportion to units + features; a grid; angular fans of what lies around each observer
  * point for vd_sight_query_all, and around a target asked about repeatedly for
  * vd_sight_query) and settles most hidden targets from what blocks the line between the two;
  * vd_sight_new_reference tries every crest, feature and unit on every line. Both run the same
@@ -102,8 +103,9 @@ typedef struct _VdSight VdSight;
 
 /* With the spatial index in front of the exact tests. */
 VdSight    *vd_sight_new              (const VdTable *table, const VdRuleset *ruleset);
-/* The brute-force reference: every feature and unit is tested against every sight line.
- * Gives the same answers; kept for tests and the benchmark. */
+/* The brute-force reference: every feature and unit is tested against every sight line, every
+ * feature against every unit for its facts. Gives the same answers; kept for tests and the
+ * benchmark. */
 VdSight    *vd_sight_new_reference    (const VdTable *table, const VdRuleset *ruleset);
 void        vd_sight_free             (VdSight *sight);
 
