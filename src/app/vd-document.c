@@ -103,13 +103,13 @@ rebuild_side_view (VdDocument *self)
   self->side_view = vd_side_view_new (self->sight, self->view_side);
 }
 
-/* The sight engine borrows the table's units: a replayed table needs a new one. */
+/* The sight engine borrows the table's units: it follows each new table of the battle,
+ * updating only the units that changed, and is built again when units or terrain came or went. */
 static void
-rebuild_sight (VdDocument *self)
+refresh_sight (VdDocument *self)
 {
-  g_clear_pointer (&self->sight, vd_sight_free);
-  self->sight = vd_sight_new (vd_battle_get_current (self->battle),
-                              vd_battle_get_ruleset (self->battle));
+  self->sight = vd_sight_refresh (self->sight, vd_battle_get_current (self->battle),
+                                  vd_battle_get_ruleset (self->battle), NULL);
   rebuild_side_view (self);
 }
 
@@ -154,7 +154,7 @@ document_new (VdBattle *battle, GFile *file, gboolean is_demo)
   self->file = file != NULL ? g_object_ref (file) : NULL;
   self->is_demo = is_demo;
   self->dirty = vd_battle_get_dirty (battle);
-  rebuild_sight (self);
+  refresh_sight (self);
   update_title (self);
   return self;
 }
@@ -564,11 +564,11 @@ vd_document_get_side_view (VdDocument *self)
 }
 
 /* The battle applies each event to a copy of the table and keeps the copy: every unit and
- * feature is new, so the sight engine is rebuilt and the views look again. */
+ * feature is new, so the sight engine follows it and the views look again. */
 static void
 announce (VdDocument *self)
 {
-  rebuild_sight (self);
+  refresh_sight (self);
   g_signal_emit (self, signals[TABLE_REPLACED], 0);
 }
 
@@ -1031,7 +1031,7 @@ vd_document_restore (VdDocument *self, GError **error)
   could_redo = vd_document_can_redo (self);
   if (!vd_battle_restore (self->battle, error))
     return FALSE;
-  rebuild_sight (self);
+  refresh_sight (self);
   g_signal_emit (self, signals[TABLE_REPLACED], 0);
   update_state (self, old_turn, could_undo, could_redo);
   return TRUE;

@@ -101,6 +101,22 @@ typedef struct {
   double         outer;
 } VdSightCrest;
 
+/* What of a unit its facts were worked out from, kept to tell whether it changed when the
+ * engine follows a new copy of its table (vd_sight_follow). */
+typedef struct {
+  char        *id;            /* owned: the table it came from may be gone */
+  VdArm        arm;
+  VdFormation  formation;
+  VdPoint      at;
+  double       facing;
+  double       frontage;
+  double       depth;
+  gboolean     has_base;
+  double       base_width;
+  double       base_depth;
+  gboolean     revealed;
+} VdSightUnitKey;
+
 /* What the engine knows of one unit, refreshed by vd_sight_update_unit. */
 typedef struct {
   /* What the index and the line tests read, together at the start. */
@@ -134,6 +150,7 @@ typedef struct {
   int           marsh;        /* the first of them, or -1 */
   int           rocky;        /* rocky ground giving it cover (skirmish infantry), or -1 */
   guint         cells[4];     /* grid cells it is filed in: x0, y0, x1, y1 */
+  VdSightUnitKey key;
 } VdSightUnit;
 
 typedef struct {
@@ -319,6 +336,14 @@ struct _VdSight {
   guint               end_fan_keys[4];    /* unit × 2 + end, + 1; 0 empty */
   guint               end_fan_next;
   guint              *target_queries;     /* per unit, since the last change */
+  /* What the engine was built from, for vd_sight_follow: the table's frame, and copies of its
+   * features and masking rows (the table itself may be gone by then). */
+  VdScale             scale;
+  double              width;
+  double              depth;
+  double              table_mm_per_pace;
+  GPtrArray          *ground;         /* VdFeature* copies */
+  GPtrArray          *masking_copies; /* VdMaskingRow* copies */
 };
 
 static inline guint
@@ -343,6 +368,11 @@ double   vd_sight_unit_distance     (const VdSightUnit *a, const VdSightUnit *b)
 gboolean vd_sight_feature_matters   (const VdFeature *feature);
 /* Refreshes the box and info of ITEM (vd_sight_n_items numbering). */
 void     vd_sight_item_init         (VdSight *sight, guint item);
+
+/* vd-sight-follow.c: what vd_sight_follow compares */
+void     vd_sight_keep_ground       (VdSight *sight);
+void     vd_sight_drop_ground       (VdSight *sight);
+void     vd_sight_unit_key_set      (VdSightUnitKey *key, const VdUnit *unit);
 
 /* vd-sight-terrain.c: the grid in front of the unit-against-feature checks */
 /* ONE_CELL: the reference's, every feature in the one cell (each query tries them all). */

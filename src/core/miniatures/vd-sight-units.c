@@ -298,6 +298,7 @@ vd_sight_unit_init (VdSight *sight, VdSightUnit *facts, const VdUnit *unit)
 
   facts->unit = unit;
   facts->id = unit->id;
+  vd_sight_unit_key_set (&facts->key, unit);
   facts->klass = unit->arm * VD_N_FORMATIONS + unit->formation;
   vd_footprint_corners (footprint, c);
   facts->centre = vd_footprint_centre (footprint);
@@ -348,6 +349,7 @@ vd_sight_unit_clear (VdSightUnit *facts)
   g_clear_pointer (&facts->buildings, g_array_unref);
   g_clear_pointer (&facts->obstacles, g_array_unref);
   g_clear_pointer (&facts->marshes, g_array_unref);
+  g_clear_pointer (&facts->key.id, g_free);
 }
 
 gboolean

@@ -110,6 +110,7 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
       for (guint i = 0; i < sight->n_units; i++)
         vd_sight_grid_add_unit (sight->grid, &sight->units[i], i);
     }
+  vd_sight_keep_ground (sight);
   sight->scratch[0] = vd_sight_scratch_new (sight);
   sight->target_queries = g_new0 (guint, sight->n_units + 1);
   for (guint i = 0; i < G_N_ELEMENTS (sight->end_fans); i++)
@@ -141,6 +142,7 @@ vd_sight_free (VdSight *sight)
   g_free (sight->target_queries);
   vd_sight_grid_free (sight->grid);
   vd_sight_terrain_index_free (sight->terrain);
+  vd_sight_drop_ground (sight);
   for (guint i = 0; i < sight->n_units; i++)
     vd_sight_unit_clear (&sight->units[i]);
   g_free (sight->units);
