@@ -108,8 +108,18 @@ rebuild_side_view (VdDocument *self)
 static void
 refresh_sight (VdDocument *self)
 {
-  self->sight = vd_sight_refresh (self->sight, vd_battle_get_current (self->battle),
-                                  vd_battle_get_ruleset (self->battle), NULL);
+  VdTable *table = vd_battle_get_current (self->battle);
+  VdRuleset *ruleset = vd_battle_get_ruleset (self->battle);
+  guint updated = 0;
+
+  if (self->sight != NULL && vd_sight_follow (self->sight, table, ruleset, &updated))
+    {
+      /* No unit moved, turned, changed or was revealed: each side sees what it saw. */
+      if (updated == 0 && self->side_view != NULL)
+        return;
+    }
+  else
+    self->sight = vd_sight_refresh (self->sight, table, ruleset, NULL);
   rebuild_side_view (self);
 }
 
