@@ -281,8 +281,11 @@ test_terrain_edit (void)
   event = vd_event_new (VD_EVENT_EDIT_FEATURE, current (&f)->turn);
   wood = vd_feature_copy (first_feature (&f, VD_TERRAIN_WOOD));
   for (guint i = 1; i < wood->path.n_points; i++)
-    wood->path.points[i] = vd_point (wood->path.points[0].x + 1.2 * (wood->path.points[i].x - wood->path.points[0].x),
-                                     wood->path.points[0].y + 1.2 * (wood->path.points[i].y - wood->path.points[0].y));
+    {
+      VdPoint o = wood->path.points[0], p = wood->path.points[i];
+
+      wood->path.points[i] = vd_point (o.x + 1.2 * (p.x - o.x), o.y + 1.2 * (p.y - o.y));
+    }
   event->feature = wood;
   record (&f, event, TRUE, "edit feature");
 

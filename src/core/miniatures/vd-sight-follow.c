@@ -76,7 +76,8 @@ same_ground (const VdSight *sight, const VdTable *table, const VdRuleset *rulese
                                g_ptr_array_index (sight->masking_copies, i)))
       return FALSE;
   for (guint i = 0; i < table->features->len; i++)
-    if (!same_feature (g_ptr_array_index (table->features, i), g_ptr_array_index (sight->ground, i)))
+    if (!same_feature (g_ptr_array_index (table->features, i),
+                       g_ptr_array_index (sight->ground, i)))
       return FALSE;
   return TRUE;
 }

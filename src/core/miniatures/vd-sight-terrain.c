@@ -93,7 +93,8 @@ vd_sight_terrain_index_new (const VdSight *sight, gboolean one_cell)
 
   if (!(width > 0 && depth > 0))
     width = depth = 1;
-  index->cell = one_cell ? MAX (width, depth) : MAX (MIN_CELL_SIZE, sqrt (width * depth / TARGET_CELLS));
+  index->cell = one_cell ? MAX (width, depth)
+                         : MAX (MIN_CELL_SIZE, sqrt (width * depth / TARGET_CELLS));
   index->nx = MAX (1, (guint) ceil (width / index->cell));
   index->ny = MAX (1, (guint) ceil (depth / index->cell));
   n_cells = index->nx * index->ny;

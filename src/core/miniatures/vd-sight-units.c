@@ -149,7 +149,8 @@ vd_sight_features_init (VdSight *sight, gboolean reference)
       if (feature->shape == VD_SHAPE_AREA &&
           (feature->type == VD_TERRAIN_WOOD || feature->type == VD_TERRAIN_HOUSE ||
            feature->type == VD_TERRAIN_REDOUBT))
-        sight->features[i].level = level_at (sight, vd_polygon_centroid (vd_feature_polygon (feature)));
+        sight->features[i].level = level_at (sight,
+                                             vd_polygon_centroid (vd_feature_polygon (feature)));
     }
 }
 
