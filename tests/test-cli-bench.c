@@ -104,6 +104,13 @@ test_json (void)
   assert_timing (bench, "reference_ms", "reference_min_ms");
   assert_timing (bench, "update_ms", "update_min_ms");
   assert_timing (bench, "speedup", NULL);
+  /* One event recorded as the app does, the engine following the battle or built anew. */
+  assert_timing (bench, "event_ms", "event_min_ms");
+  assert_timing (bench, "event_record_ms", NULL);
+  assert_timing (bench, "event_sight_ms", NULL);
+  assert_timing (bench, "event_rebuilt_ms", "event_rebuilt_min_ms");
+  assert_timing (bench, "event_rebuilt_sight_ms", NULL);
+  g_assert_true (get_bool (bench, "matrix_timed"));
 
   runs = json_object_get_object_member (bench, "runs");
   g_assert_nonnull (runs);
@@ -111,12 +118,14 @@ test_json (void)
   g_assert_cmpint (get_int (runs, "matrix"), >=, 1);
   g_assert_cmpint (get_int (runs, "reference"), >=, 1);
   g_assert_cmpint (get_int (runs, "update"), >=, 1);
+  g_assert_cmpint (get_int (runs, "event"), >=, 1);
 
   targets = json_object_get_object_member (bench, "targets");
   g_assert_nonnull (targets);
   g_assert_cmpfloat (get_double (targets, "matrix_ms"), ==, 100);
   g_assert_cmpfloat (get_double (targets, "update_ms"), ==, 2);
   g_assert_cmpfloat (get_double (targets, "speedup"), ==, 10);
+  g_assert_cmpfloat (get_double (targets, "event_ms"), ==, 2);
 
   /* Whether a target is met follows from the numbers, whatever they are. */
   met = json_object_get_object_member (bench, "met");
@@ -125,6 +134,7 @@ test_json (void)
   g_assert_cmpint (get_bool (met, "matrix"), ==, get_double (bench, "matrix_ms") <= 100);
   g_assert_cmpint (get_bool (met, "update"), ==, get_double (bench, "update_ms") <= 2);
   g_assert_cmpint (get_bool (met, "speedup"), ==, get_double (bench, "speedup") >= 10);
+  g_assert_cmpint (get_bool (met, "event"), ==, get_double (bench, "event_ms") <= 2);
 }
 
 static void
@@ -151,7 +161,8 @@ test_text (void)
   const char *args[] = { "bench", "sight", "--units", "20", "--features", "14", "--seed",
                          "4294967295", NULL };
   const char *labels[] = { "table:", "index build:", "full matrix:", "speed-up:", "answers:",
-                           "one-unit update:", "targets:" };
+                           "one-unit update:", "event, followed:", "event, rebuilt:",
+                           "targets:" };
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 

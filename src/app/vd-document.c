@@ -103,13 +103,23 @@ rebuild_side_view (VdDocument *self)
   self->side_view = vd_side_view_new (self->sight, self->view_side);
 }
 
-/* The sight engine borrows the table's units: a replayed table needs a new one. */
+/* The sight engine borrows the table's units: it follows each new table of the battle,
+ * updating only the units that changed, and is built again when units or terrain came or went. */
 static void
-rebuild_sight (VdDocument *self)
+refresh_sight (VdDocument *self)
 {
-  g_clear_pointer (&self->sight, vd_sight_free);
-  self->sight = vd_sight_new (vd_battle_get_current (self->battle),
-                              vd_battle_get_ruleset (self->battle));
+  VdTable *table = vd_battle_get_current (self->battle);
+  VdRuleset *ruleset = vd_battle_get_ruleset (self->battle);
+  guint updated = 0;
+
+  if (self->sight != NULL && vd_sight_follow (self->sight, table, ruleset, &updated))
+    {
+      /* No unit moved, turned, changed or was revealed: each side sees what it saw. */
+      if (updated == 0 && self->side_view != NULL)
+        return;
+    }
+  else
+    self->sight = vd_sight_refresh (self->sight, table, ruleset, NULL);
   rebuild_side_view (self);
 }
 
@@ -154,7 +164,7 @@ document_new (VdBattle *battle, GFile *file, gboolean is_demo)
   self->file = file != NULL ? g_object_ref (file) : NULL;
   self->is_demo = is_demo;
   self->dirty = vd_battle_get_dirty (battle);
-  rebuild_sight (self);
+  refresh_sight (self);
   update_title (self);
   return self;
 }
@@ -564,11 +574,11 @@ vd_document_get_side_view (VdDocument *self)
 }
 
 /* The battle applies each event to a copy of the table and keeps the copy: every unit and
- * feature is new, so the sight engine is rebuilt and the views look again. */
+ * feature is new, so the sight engine follows it and the views look again. */
 static void
 announce (VdDocument *self)
 {
-  rebuild_sight (self);
+  refresh_sight (self);
   g_signal_emit (self, signals[TABLE_REPLACED], 0);
 }
 
@@ -1031,7 +1041,7 @@ vd_document_restore (VdDocument *self, GError **error)
   could_redo = vd_document_can_redo (self);
   if (!vd_battle_restore (self->battle, error))
     return FALSE;
-  rebuild_sight (self);
+  refresh_sight (self);
   g_signal_emit (self, signals[TABLE_REPLACED], 0);
   update_state (self, old_turn, could_undo, could_redo);
   return TRUE;

@@ -239,9 +239,8 @@ time_save (VdBattle *battle, const char *path, Bench *bench)
   return TRUE;
 }
 
-/* The temporary folder and what the battle left in it (the file, PATH~, PATH.journal). */
-static void
-remove_folder (const char *folder)
+void
+vd_bench_remove_folder (const char *folder)
 {
   g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
   const char *name;
@@ -462,7 +461,7 @@ vd_cli_bench_journal (int n_events, gboolean json)
            time_save (battle, path, &bench);
     }
   g_clear_pointer (&battle, vd_battle_free);
-  remove_folder (folder);
+  vd_bench_remove_folder (folder);
   if (!ok)
     return VD_CLI_INVALID;
 

@@ -3,6 +3,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "vd-table.h"
+
 G_BEGIN_DECLS
 
 /* What `bench sight` and `bench journal` share: timings and the way they print them. */
@@ -25,5 +27,21 @@ void          vd_bench_add_number (JsonBuilder *builder, const char *name, doubl
 void          vd_bench_add_int    (JsonBuilder *builder, const char *name, gint64 value);
 void          vd_bench_add_bool   (JsonBuilder *builder, const char *name, gboolean value);
 void          vd_bench_add_string (JsonBuilder *builder, const char *name, const char *value);
+
+/* The temporary folder and what a battle left in it (the file, PATH~, PATH.journal). */
+void          vd_bench_remove_folder (const char *folder);
+
+/* `bench sight`'s cost of one recorded event in the app's path (vd-cli-bench-events.c). */
+typedef struct {
+  /* Record, autosave and the sight engine following the new table: [0] the whole, [1] the
+   * record and its autosave (fsync), [2] the sight engine and the referee's view. */
+  VdBenchTiming followed[3];
+  /* The same with the engine built anew at each event, as before. */
+  VdBenchTiming rebuilt[3];
+} VdBenchEvents;
+
+/* Records losses and moves on TABLE (a copy saved in a temporary folder, opened as a battle
+ * with its autosave) as the app's document does; FALSE with ERROR when one is refused. */
+gboolean      vd_bench_sight_events (const VdTable *table, VdBenchEvents *events, GError **error);
 
 G_END_DECLS

@@ -101,6 +101,22 @@ typedef struct {
   double         outer;
 } VdSightCrest;
 
+/* What of a unit its facts were worked out from, kept to tell whether it changed when the
+ * engine follows a new copy of its table (vd_sight_follow). */
+typedef struct {
+  char        *id;            /* owned: the table it came from may be gone */
+  VdArm        arm;
+  VdFormation  formation;
+  VdPoint      at;
+  double       facing;
+  double       frontage;
+  double       depth;
+  gboolean     has_base;
+  double       base_width;
+  double       base_depth;
+  gboolean     revealed;
+} VdSightUnitKey;
+
 /* What the engine knows of one unit, refreshed by vd_sight_update_unit. */
 typedef struct {
   /* What the index and the line tests read, together at the start. */
@@ -134,6 +150,7 @@ typedef struct {
   int           marsh;        /* the first of them, or -1 */
   int           rocky;        /* rocky ground giving it cover (skirmish infantry), or -1 */
   guint         cells[4];     /* grid cells it is filed in: x0, y0, x1, y1 */
+  VdSightUnitKey key;
 } VdSightUnit;
 
 typedef struct {
@@ -208,6 +225,7 @@ typedef struct {
 VdSightReasonBlock *vd_sight_reason_block_resize (VdSightReasonBlock *block, guint capacity);
 
 typedef struct _VdSightGrid VdSightGrid;
+typedef struct _VdSightTerrainIndex VdSightTerrainIndex;
 
 #define VD_SIGHT_FAN_BINS 128
 
@@ -309,6 +327,7 @@ struct _VdSight {
   /* [observer klass × masker klass]: 0 unknown, 1 never masks any target, 2 may mask one. */
   gint               *masks_some;
   guint               max_polygon_points;
+  VdSightTerrainIndex *terrain;       /* what holds or lies near a unit, for its facts */
   VdSightGrid        *grid;           /* NULL for the reference, which tries everything */
   VdSightScratch     *scratch[2];
   /* For single queries: fans around the front and back middles of targets asked about
@@ -317,6 +336,14 @@ struct _VdSight {
   guint               end_fan_keys[4];    /* unit × 2 + end, + 1; 0 empty */
   guint               end_fan_next;
   guint              *target_queries;     /* per unit, since the last change */
+  /* What the engine was built from, for vd_sight_follow: the table's frame, and copies of its
+   * features and masking rows (the table itself may be gone by then). */
+  VdScale             scale;
+  double              width;
+  double              depth;
+  double              table_mm_per_pace;
+  GPtrArray          *ground;         /* VdFeature* copies */
+  GPtrArray          *masking_copies; /* VdMaskingRow* copies */
 };
 
 static inline guint
@@ -326,7 +353,7 @@ vd_sight_n_items (const VdSight *sight)
 }
 
 /* vd-sight-units.c: per-unit and per-feature facts */
-void     vd_sight_features_init     (VdSight *sight);
+void     vd_sight_features_init     (VdSight *sight, gboolean reference);
 void     vd_sight_unit_init         (VdSight *sight, VdSightUnit *facts, const VdUnit *unit);
 void     vd_sight_unit_clear        (VdSightUnit *facts);
 int      vd_sight_level_at          (const VdTable *table, VdPoint p);
@@ -341,6 +368,22 @@ double   vd_sight_unit_distance     (const VdSightUnit *a, const VdSightUnit *b)
 gboolean vd_sight_feature_matters   (const VdFeature *feature);
 /* Refreshes the box and info of ITEM (vd_sight_n_items numbering). */
 void     vd_sight_item_init         (VdSight *sight, guint item);
+
+/* vd-sight-follow.c: what vd_sight_follow compares */
+void     vd_sight_keep_ground       (VdSight *sight);
+void     vd_sight_drop_ground       (VdSight *sight);
+void     vd_sight_unit_key_set      (VdSightUnitKey *key, const VdUnit *unit);
+
+/* vd-sight-terrain.c: the grid in front of the unit-against-feature checks */
+/* ONE_CELL: the reference's, every feature in the one cell (each query tries them all). */
+VdSightTerrainIndex *vd_sight_terrain_index_new (const VdSight *sight, gboolean one_cell);
+void     vd_sight_terrain_index_free (VdSightTerrainIndex *index);
+/* The features whose bounds may hold P, in table order (N of them). */
+const guint32 *vd_sight_terrain_at  (const VdSightTerrainIndex *index, VdPoint p, guint *n);
+/* The features (or CRESTS) whose bounds may meet R, in table order, each once (N of them);
+ * valid until the next call. */
+const guint32 *vd_sight_terrain_near (VdSightTerrainIndex *index, VdRect r, gboolean crests,
+                                      guint *n);
 
 /* vd-sight-index.c: the grid in front of the exact tests */
 VdSightGrid *vd_sight_grid_new      (const VdSight *sight);

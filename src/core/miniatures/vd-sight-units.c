@@ -37,6 +37,54 @@ vd_sight_plateau_at (const VdTable *table, VdPoint p, int level)
   return FALSE;
 }
 
+static gboolean
+hill_holds (const VdSightFeature *f, VdPoint p)
+{
+  const VdFeature *feature = f->feature;
+
+  return feature->type == VD_TERRAIN_HILL && feature->shape == VD_SHAPE_AREA &&
+         vd_rect_contains_point (f->bounds, p) &&
+         vd_polygon_contains_point (vd_feature_polygon (feature), p);
+}
+
+/* vd_sight_level_at, looking only at the hills filed around P. */
+static int
+level_at (const VdSight *sight, VdPoint p)
+{
+  guint n = 0;
+  const guint32 *near = vd_sight_terrain_at (sight->terrain, p, &n);
+  gboolean on_hill = FALSE;
+  int level = 0;
+
+  for (guint k = 0; k < n; k++)
+    {
+      const VdSightFeature *f = &sight->features[near[k]];
+
+      if (!hill_holds (f, p))
+        continue;
+      level = on_hill ? MAX (level, f->feature->level) : f->feature->level;
+      on_hill = TRUE;
+    }
+  return level;
+}
+
+/* vd_sight_plateau_at, the same way. */
+static gboolean
+plateau_at (const VdSight *sight, VdPoint p, int level)
+{
+  guint n = 0;
+  const guint32 *near = vd_sight_terrain_at (sight->terrain, p, &n);
+
+  for (guint k = 0; k < n; k++)
+    {
+      const VdSightFeature *f = &sight->features[near[k]];
+
+      if (f->feature->plateau && f->feature->level == level && hill_holds (f, p))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 set_disks (VdSightFeature *facts, VdPolygon polygon)
 {
@@ -55,7 +103,7 @@ set_disks (VdSightFeature *facts, VdPolygon polygon)
 }
 
 void
-vd_sight_features_init (VdSight *sight)
+vd_sight_features_init (VdSight *sight, gboolean reference)
 {
   const VdTable *table = sight->table;
 
@@ -75,9 +123,6 @@ vd_sight_features_init (VdSight *sight)
       if (feature->shape != VD_SHAPE_AREA)
         continue;
       set_disks (facts, vd_feature_polygon (feature));
-      if (feature->type == VD_TERRAIN_WOOD || feature->type == VD_TERRAIN_HOUSE ||
-          feature->type == VD_TERRAIN_REDOUBT)
-        facts->level = vd_sight_level_at (table, vd_polygon_centroid (vd_feature_polygon (feature)));
       if (feature->type != VD_TERRAIN_HILL)
         continue;
       for (guint c = 0; c < feature->n_crests; c++)
@@ -96,19 +141,40 @@ vd_sight_features_init (VdSight *sight)
           g_array_append_val (sight->crests, crest);
         }
     }
+  sight->terrain = vd_sight_terrain_index_new (sight, reference);
+  for (guint i = 0; i < sight->n_features; i++)
+    {
+      const VdFeature *feature = sight->features[i].feature;
+
+      if (feature->shape == VD_SHAPE_AREA &&
+          (feature->type == VD_TERRAIN_WOOD || feature->type == VD_TERRAIN_HOUSE ||
+           feature->type == VD_TERRAIN_REDOUBT))
+        sight->features[i].level = level_at (sight,
+                                             vd_polygon_centroid (vd_feature_polygon (feature)));
+    }
 }
 
-static double
-footprint_polyline_distance (VdFootprint footprint, const VdPoint *points, guint n, gboolean closed)
+/* Whether the footprint (its BOUNDS) is strictly less than LIMIT from the path: the pieces
+ * whose boxes are farther away are never measured. */
+static gboolean
+footprint_polyline_within (VdFootprint footprint, VdRect bounds, const VdPoint *points, guint n,
+                           gboolean closed, double limit)
 {
-  double d = INFINITY;
+  VdRect reach = vd_rect_inflate (bounds, limit + VD_SIGHT_SLACK);
 
+  if (!(limit > 0))
+    return FALSE;
   if (n == 1)
-    return vd_footprint_point_distance (footprint, points[0]);
-  for (guint i = closed ? 0 : 1; i < n && d > 0; i++)
-    d = MIN (d, vd_footprint_segment_distance (footprint, vd_segment (points[i == 0 ? n - 1 : i - 1],
-                                                                      points[i])));
-  return d;
+    return vd_footprint_point_distance (footprint, points[0]) < limit;
+  for (guint i = closed ? 0 : 1; i < n; i++)
+    {
+      VdPoint a = points[i == 0 ? n - 1 : i - 1], b = points[i];
+
+      if (vd_sight_rects_meet (vd_sight_segment_bounds (a, b), reach) &&
+          vd_footprint_segment_distance (footprint, vd_segment (a, b)) < limit)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* WOOD-5, WOOD-6: the wood-edge distance of WOOD, in mm (one place for a per-feature override). */
@@ -133,22 +199,29 @@ static void
 find_terrain (VdSight *sight, VdSightUnit *facts, VdFootprint footprint)
 {
   const VdUnit *unit = facts->unit;
+  guint n = 0;
+  /* Areas holding its centre (inside its bounds) and obstacles within one base depth. */
+  const guint32 *near = vd_sight_terrain_near (sight->terrain,
+                                               vd_rect_inflate (facts->bounds,
+                                                                MAX (facts->base_depth, 0)),
+                                               FALSE, &n);
 
-  for (guint i = 0; i < sight->n_features; i++)
+  for (guint k = 0; k < n; k++)
     {
+      guint i = near[k];
       const VdSightFeature *f = &sight->features[i];
       const VdFeature *feature = f->feature;
       VdSightRule conceals;
       VdPolygon polygon;
-      double d;
+      gboolean near_edge;
 
       if (feature->shape == VD_SHAPE_LINE)
         {
           /* Obstacles less than one base depth away may give it cover (LOBS-2, HOBS-2). */
           if ((feature->type == VD_TERRAIN_LIGHT_OBSTACLE || feature->type == VD_TERRAIN_HARD_OBSTACLE) &&
               vd_sight_rects_meet (vd_rect_inflate (f->bounds, facts->base_depth), facts->bounds) &&
-              footprint_polyline_distance (footprint, feature->path.points, feature->path.n_points,
-                                           FALSE) < facts->base_depth)
+              footprint_polyline_within (footprint, facts->bounds, feature->path.points,
+                                         feature->path.n_points, FALSE, facts->base_depth))
             g_array_append_val (facts->obstacles, i);
           continue;
         }
@@ -162,8 +235,9 @@ find_terrain (VdSight *sight, VdSightUnit *facts, VdFootprint footprint)
       if (feature->type == VD_TERRAIN_WOOD)
         {
           /* Its footprint's distance to the outline: the edge band (WOOD-5, WOOD-6), strictly less. */
-          d = footprint_polyline_distance (footprint, polygon.points, polygon.n_points, TRUE);
-          add_ref (facts->woods, d < wood_edge_mm (sight, i) ? VD_SIGHT_RULE_WOOD_6 : VD_SIGHT_N_RULES, i);
+          near_edge = footprint_polyline_within (footprint, facts->bounds, polygon.points,
+                                                 polygon.n_points, TRUE, wood_edge_mm (sight, i));
+          add_ref (facts->woods, near_edge ? VD_SIGHT_RULE_WOOD_6 : VD_SIGHT_N_RULES, i);
         }
       else if (feature->type == VD_TERRAIN_ROCKY && vd_sight_rocky_covers (unit) && facts->rocky < 0)
         facts->rocky = (int) i;
@@ -182,12 +256,20 @@ find_terrain (VdSight *sight, VdSightUnit *facts, VdFootprint footprint)
 static void
 find_crests (VdSight *sight, VdSightUnit *facts, VdFootprint footprint)
 {
-  for (guint c = 0; c < sight->crests->len; c++)
+  guint n = 0;
+  const guint32 *near = vd_sight_terrain_near (sight->terrain,
+                                               vd_rect_inflate (facts->bounds,
+                                                                MAX (facts->base_width, 0)),
+                                               TRUE, &n);
+
+  for (guint k = 0; k < n; k++)
     {
+      guint c = near[k];
       const VdSightCrest *crest = &g_array_index (sight->crests, VdSightCrest, c);
 
       if (vd_sight_rects_meet (vd_rect_inflate (crest->bounds, facts->base_width), facts->bounds) &&
-          footprint_polyline_distance (footprint, crest->points, crest->n_points, FALSE) < facts->base_width)
+          footprint_polyline_within (footprint, facts->bounds, crest->points, crest->n_points, FALSE,
+                                     facts->base_width))
         g_array_append_val (facts->crests, c);
     }
 }
@@ -217,6 +299,7 @@ vd_sight_unit_init (VdSight *sight, VdSightUnit *facts, const VdUnit *unit)
 
   facts->unit = unit;
   facts->id = unit->id;
+  vd_sight_unit_key_set (&facts->key, unit);
   facts->klass = unit->arm * VD_N_FORMATIONS + unit->formation;
   vd_footprint_corners (footprint, c);
   facts->centre = vd_footprint_centre (footprint);
@@ -225,8 +308,8 @@ vd_sight_unit_init (VdSight *sight, VdSightUnit *facts, const VdUnit *unit)
   facts->half_frontage = unit->frontage / 2;
   facts->half_depth = unit->depth / 2;
   facts->bounds = vd_footprint_bounds (footprint);
-  facts->level = vd_sight_level_at (sight->table, facts->centre);
-  facts->on_plateau = facts->level > 0 && vd_sight_plateau_at (sight->table, facts->centre, facts->level);
+  facts->level = level_at (sight, facts->centre);
+  facts->on_plateau = facts->level > 0 && plateau_at (sight, facts->centre, facts->level);
   facts->base_width = base.width;
   facts->base_depth = base.depth;
   facts->marsh = -1;
@@ -267,6 +350,7 @@ vd_sight_unit_clear (VdSightUnit *facts)
   g_clear_pointer (&facts->buildings, g_array_unref);
   g_clear_pointer (&facts->obstacles, g_array_unref);
   g_clear_pointer (&facts->marshes, g_array_unref);
+  g_clear_pointer (&facts->key.id, g_free);
 }
 
 gboolean

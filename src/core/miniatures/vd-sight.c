@@ -75,7 +75,7 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
   for (guint i = 0; ruleset->masking != NULL && i < ruleset->masking->len; i++)
     g_ptr_array_add (sight->masking_rows, g_ptr_array_index (ruleset->masking, i));
 
-  vd_sight_features_init (sight);
+  vd_sight_features_init (sight, reference);
   sight->n_units = table->units->len;
   /* Observers' targets are packed with their slots in 28 bits each. */
   g_assert (sight->n_units < (1u << 28));
@@ -110,6 +110,7 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
       for (guint i = 0; i < sight->n_units; i++)
         vd_sight_grid_add_unit (sight->grid, &sight->units[i], i);
     }
+  vd_sight_keep_ground (sight);
   sight->scratch[0] = vd_sight_scratch_new (sight);
   sight->target_queries = g_new0 (guint, sight->n_units + 1);
   for (guint i = 0; i < G_N_ELEMENTS (sight->end_fans); i++)
@@ -140,6 +141,8 @@ vd_sight_free (VdSight *sight)
     vd_sight_fan_clear (&sight->end_fans[i]);
   g_free (sight->target_queries);
   vd_sight_grid_free (sight->grid);
+  vd_sight_terrain_index_free (sight->terrain);
+  vd_sight_drop_ground (sight);
   for (guint i = 0; i < sight->n_units; i++)
     vd_sight_unit_clear (&sight->units[i]);
   g_free (sight->units);

@@ -93,23 +93,42 @@ typedef struct {
  * leaves clear the stretch of a line ending at it, as a house does; the marsh blocks the rest
  * (MARSH-4).
  *
- * vd_sight_new indexes the table (a grid; angular fans of what lies around each observer
- * point for vd_sight_query_all, and around a target asked about repeatedly for
- * vd_sight_query) and settles most hidden targets from what blocks the line between the two;
+ * vd_sight_new indexes the table (a grid of the terrain for each unit's facts, so that setting
+ * up takes time in proportion to units + features; a grid of what lines may meet; angular fans
+ * of what lies around each observer point for vd_sight_query_all, and around a target asked
+ * about repeatedly for vd_sight_query) and settles most hidden targets from what blocks the line between the two;
  * vd_sight_new_reference tries every crest, feature and unit on every line. Both run the same
  * rules and give the same answers. */
 typedef struct _VdSight VdSight;
 
 /* With the spatial index in front of the exact tests. */
 VdSight    *vd_sight_new              (const VdTable *table, const VdRuleset *ruleset);
-/* The brute-force reference: every feature and unit is tested against every sight line.
- * Gives the same answers; kept for tests and the benchmark. */
+/* The brute-force reference: every feature and unit is tested against every sight line, every
+ * feature against every unit for its facts. Gives the same answers; kept for tests and the
+ * benchmark. */
 VdSight    *vd_sight_new_reference    (const VdTable *table, const VdRuleset *ruleset);
 void        vd_sight_free             (VdSight *sight);
 
 /* UNIT moved, turned or changed (formation, revealed, …) in the table: refresh what the
  * engine knows of it, cheaply, before asking again. */
 void        vd_sight_update_unit      (VdSight *sight, const VdUnit *unit);
+
+/* The battle applies each event to a new copy of its table (vd-battle.h): TABLE is that copy,
+ * for the same RULESET (the very one the engine was built with). When it has the same terrain,
+ * the same units in the same order and the same frame and masking rows as the engine's table,
+ * the engine follows it: it points at TABLE from then on, and refreshes the facts of the units
+ * whose footprint, arm, formation, base, side or reveal changed (*N_UPDATED of them; may be
+ * NULL), so a loss, a morale test or a note costs no more than walking the units, a move one
+ * unit's update. It then answers as vd_sight_new (TABLE, RULESET) would. Otherwise (a unit
+ * added or removed, terrain edited) it returns FALSE and changes nothing: build a new engine.
+ * The old table may be gone already: the engine kept what it compares. */
+gboolean    vd_sight_follow           (VdSight *sight, const VdTable *table,
+                                       const VdRuleset *ruleset, guint *n_updated);
+/* What to keep after each event: SIGHT (may be NULL) following TABLE, or when it cannot, freed
+ * and replaced by vd_sight_new (TABLE, RULESET); *REBUILT (may be NULL) says which. What the
+ * app's document does, and what `vedette-cli bench sight` times. */
+VdSight    *vd_sight_refresh          (VdSight *sight, const VdTable *table,
+                                       const VdRuleset *ruleset, gboolean *rebuilt);
 
 /* The wood holding UNIT (its footprint centre inside; the first in table order), NULL when
  * none; *IN_EDGE_BAND (may be NULL): its footprint is less than the wood's edge distance from

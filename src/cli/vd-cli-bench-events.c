@@ -1,0 +1,100 @@
+#include "vd-cli.h"
+#include "vd-cli-bench-private.h"
+
+#include <glib/gstdio.h>
+
+#include "vd-orders.h"
+#include "vd-side-view.h"
+#include "vd-table-battle.h"
+#include "vd-table-writer.h"
+
+/* `bench sight`'s per-event cost: what the app's document does after each record (vd-document.c),
+ * without GTK: the battle records the event (a new copy of the table, the autosave journal
+ * appended and flushed), the sight engine follows the new table (vd_sight_refresh) and the
+ * referee's view is made again. Timed beside the engine built anew at each event, as before. */
+
+/* Even: every other event of a unit puts back what the one before changed. */
+#define EVENT_RUNS 40
+
+/* The I-th event: units in turn lose a figure and win it back, or step 3 mm aside and back. */
+static VdEvent *
+make_event (guint i, const VdTable *table)
+{
+  const VdUnit *unit = g_ptr_array_index (table->units, (i / 2) % table->units->len);
+  VdEvent *event;
+
+  if (i % 4 < 2)
+    {
+      event = vd_event_new (VD_EVENT_LOSS, table->turn);
+      event->figures = unit->casualties > 0 ? -1 : 1;
+    }
+  else
+    {
+      event = vd_event_new (VD_EVENT_MOVE, table->turn);
+      event->at = vd_point (unit->at.x + (i % 4 == 2 ? 3 : -3), unit->at.y);
+      event->conditions = unit->conditions;
+    }
+  event->time = vd_orders_now ();
+  event->unit_id = g_strdup (unit->id);
+  return event;
+}
+
+/* TIMINGS: the whole, the record and its autosave, the sight engine and the view. */
+static gboolean
+time_events (VdBattle *battle, gboolean rebuild, VdBenchTiming timings[3], GError **error)
+{
+  VdRuleset *ruleset = vd_battle_get_ruleset (battle);
+  VdSight *sight = vd_sight_new (vd_battle_get_current (battle), ruleset);
+  double samples[3][EVENT_RUNS];
+  gboolean ok = TRUE;
+
+  for (guint i = 0; i < EVENT_RUNS && ok; i++)
+    {
+      VdEvent *event = make_event (i, vd_battle_get_current (battle));
+      gint64 start = g_get_monotonic_time ();
+      VdSideView *view;
+
+      gint64 recorded;
+
+      ok = vd_battle_record (battle, event, error);
+      if (!ok)
+        break;
+      recorded = g_get_monotonic_time ();
+      if (rebuild)
+        {
+          vd_sight_free (sight);
+          sight = vd_sight_new (vd_battle_get_current (battle), ruleset);
+        }
+      else
+        sight = vd_sight_refresh (sight, vd_battle_get_current (battle), ruleset, NULL);
+      view = vd_side_view_new (sight, NULL);
+      samples[0][i] = vd_bench_elapsed_ms (start);
+      samples[1][i] = (recorded - start) / 1000.0;
+      samples[2][i] = vd_bench_elapsed_ms (recorded);
+      vd_side_view_unref (view);
+    }
+  vd_sight_free (sight);
+  for (guint k = 0; ok && k < 3; k++)
+    timings[k] = vd_bench_summarize (samples[k], EVENT_RUNS);
+  return ok;
+}
+
+gboolean
+vd_bench_sight_events (const VdTable *table, VdBenchEvents *events, GError **error)
+{
+  g_autofree char *folder = g_dir_make_tmp ("vedette-bench-XXXXXX", error);
+  g_autofree char *path = NULL;
+  VdBattle *battle = NULL;
+  gboolean ok;
+
+  if (folder == NULL)
+    return FALSE;
+  path = g_build_filename (folder, "random.yaml", NULL);
+  ok = vd_table_save_file (table, path, error) &&
+       (battle = vd_table_battle_open (path, error)) != NULL &&
+       time_events (battle, FALSE, events->followed, error) &&
+       time_events (battle, TRUE, events->rebuilt, error);
+  g_clear_pointer (&battle, vd_battle_free);
+  vd_bench_remove_folder (folder);
+  return ok;
+}

@@ -1,0 +1,356 @@
+#include "vd-random-table.h"
+#include "vd-sight.h"
+#include "vd-table-battle.h"
+
+/* The engine that follows the battle (vd_sight_refresh, as the app's document keeps it) must
+ * answer as one built afresh on the battle as it stands, after every kind of event: the whole
+ * enemy matrix and single queries are compared pair by pair on random battles. */
+
+typedef struct {
+  VdBattle  *battle;
+  VdRuleset *ruleset;   /* the battle's */
+  VdSight   *sight;
+  GRand     *rand;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, guint n_units, guint n_features, guint32 seed)
+{
+  g_autoptr(GError) error = NULL;
+  VdTable *table = vd_random_table_new (n_units, n_features, seed);
+  VdRuleset *ruleset = vd_ruleset_load_named ("napoleonic", NULL, &error);
+
+  g_assert_no_error (error);
+  f->battle = vd_table_battle_new (table, ruleset, NULL, &error);
+  g_assert_no_error (error);
+  f->ruleset = vd_battle_get_ruleset (f->battle);
+  f->sight = vd_sight_new (vd_table_battle_get_current (f->battle), f->ruleset);
+  f->rand = g_rand_new_with_seed (seed);
+}
+
+static void
+fixture_tear_down (Fixture *f)
+{
+  vd_sight_free (f->sight);
+  vd_battle_free (f->battle);
+  g_rand_free (f->rand);
+}
+
+static VdTable *
+current (Fixture *f)
+{
+  return vd_table_battle_get_current (f->battle);
+}
+
+static VdUnit *
+unit_at (Fixture *f, guint i)
+{
+  return g_ptr_array_index (current (f)->units, i % current (f)->units->len);
+}
+
+static void
+assert_same_answers (GArray *a, GArray *b, const char *context)
+{
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    {
+      const VdSightAnswer *x = &g_array_index (a, VdSightAnswer, i);
+      const VdSightAnswer *y = &g_array_index (b, VdSightAnswer, i);
+
+      if (x->observer != y->observer || x->target != y->target || !vd_sight_answer_equal (x, y))
+        g_error ("%s: %s → %s differs from a fresh engine's answer", context, x->observer->id,
+                 x->target->id);
+    }
+}
+
+/* The followed engine against a fresh one: every pair of the matrix, then single queries (the
+ * second round of which goes through the fans kept around targets asked about often). */
+static void
+assert_follows (Fixture *f, const char *context)
+{
+  g_autoptr(VdSight) fresh = vd_sight_new (current (f), f->ruleset);
+  g_autoptr(GArray) followed = vd_sight_query_all (f->sight, NULL);
+  g_autoptr(GArray) built = vd_sight_query_all (fresh, NULL);
+  VdSightAnswer a, b;
+
+  assert_same_answers (followed, built, context);
+  vd_sight_answer_init (&a);
+  vd_sight_answer_init (&b);
+  for (guint round = 0; round < 6; round++)
+    for (guint i = 0; i + 1 < current (f)->units->len; i += 7)
+      {
+        VdUnit *o = unit_at (f, i), *t = unit_at (f, i + 1 + round % 2);
+
+        if (g_str_equal (o->side, t->side))
+          continue;
+        vd_sight_query (f->sight, o, t, &a);
+        vd_sight_query (fresh, o, t, &b);
+        if (!vd_sight_answer_equal (&a, &b))
+          g_error ("%s: single query %s → %s differs", context, o->id, t->id);
+      }
+  vd_sight_answer_clear (&a);
+  vd_sight_answer_clear (&b);
+}
+
+/* Records EVENT as the app does, refreshes the engine, and checks whether it was rebuilt. */
+static void
+record (Fixture *f, VdEvent *event, gboolean expect_rebuilt, const char *context)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean rebuilt = FALSE;
+
+  vd_battle_record (f->battle, event, &error);
+  g_assert_no_error (error);
+  f->sight = vd_sight_refresh (f->sight, current (f), f->ruleset, &rebuilt);
+  g_assert_cmpint (rebuilt, ==, expect_rebuilt);
+  assert_follows (f, context);
+}
+
+static VdEvent *
+unit_event (Fixture *f, VdEventKind kind, const VdUnit *unit)
+{
+  VdEvent *event = vd_event_new (kind, current (f)->turn);
+
+  event->unit_id = g_strdup (unit->id);
+  return event;
+}
+
+static VdEvent *
+move_event (Fixture *f, const VdUnit *unit)
+{
+  VdEvent *event = unit_event (f, VD_EVENT_MOVE, unit);
+  double dx = g_rand_double_range (f->rand, -60, 60), dy = g_rand_double_range (f->rand, -60, 60);
+
+  event->at = vd_point (CLAMP (unit->at.x + dx, 20, current (f)->width - 20),
+                        CLAMP (unit->at.y + dy, 20, current (f)->depth - 20));
+  event->conditions = unit->conditions;
+  return event;
+}
+
+static VdEvent *
+face_event (Fixture *f, const VdUnit *unit)
+{
+  VdEvent *event = unit_event (f, VD_EVENT_FACE, unit);
+
+  event->facing = g_rand_int_range (f->rand, 0, 360);
+  return event;
+}
+
+/* Another formation the unit's arm may take, or NULL. */
+static VdEvent *
+formation_event (Fixture *f, const VdUnit *unit)
+{
+  for (guint k = 1; k < VD_N_FORMATIONS; k++)
+    {
+      VdFormation formation = (unit->formation + k) % VD_N_FORMATIONS;
+      VdEvent *event;
+
+      if (!vd_ruleset_allows_formation (f->ruleset, unit->arm, formation))
+        continue;
+      event = unit_event (f, VD_EVENT_FORMATION, unit);
+      event->formation = formation;
+      return event;
+    }
+  return NULL;
+}
+
+static void
+test_move (void)
+{
+  Fixture f;
+  guint updated = 0;
+
+  fixture_set_up (&f, 60, 40, 1);
+  for (guint i = 0; i < 4; i++)
+    record (&f, move_event (&f, unit_at (&f, i * 13)), FALSE, "move");
+  /* A move updates the one unit that moved. */
+  vd_battle_record (f.battle, move_event (&f, unit_at (&f, 5)), NULL);
+  g_assert_true (vd_sight_follow (f.sight, current (&f), f.ruleset, &updated));
+  g_assert_cmpuint (updated, ==, 1);
+  assert_follows (&f, "move, one unit updated");
+  fixture_tear_down (&f);
+}
+
+static void
+test_formation (void)
+{
+  Fixture f;
+  guint done = 0;
+
+  fixture_set_up (&f, 60, 40, 2);
+  for (guint i = 0; i < current (&f)->units->len && done < 4; i += 5)
+    {
+      VdEvent *event = formation_event (&f, unit_at (&f, i));
+
+      if (event == NULL)
+        continue;
+      record (&f, event, FALSE, "formation");
+      done++;
+    }
+  g_assert_cmpuint (done, ==, 4);
+  fixture_tear_down (&f);
+}
+
+static void
+test_facing (void)
+{
+  Fixture f;
+
+  fixture_set_up (&f, 60, 40, 3);
+  for (guint i = 0; i < 4; i++)
+    record (&f, face_event (&f, unit_at (&f, i * 11 + 2)), FALSE, "facing");
+  fixture_tear_down (&f);
+}
+
+/* Losses, morale, notes, a reveal: no footprint changes, nothing is updated but a reveal. */
+static void
+test_loss (void)
+{
+  Fixture f;
+  VdEvent *event;
+  guint updated = 99;
+
+  fixture_set_up (&f, 60, 40, 4);
+  event = unit_event (&f, VD_EVENT_LOSS, unit_at (&f, 3));
+  event->figures = 1;
+  event->note = g_strdup ("a figure falls");
+  vd_battle_record (f.battle, event, NULL);
+  g_assert_true (vd_sight_follow (f.sight, current (&f), f.ruleset, &updated));
+  g_assert_cmpuint (updated, ==, 0);
+  assert_follows (&f, "loss");
+
+  event = unit_event (&f, VD_EVENT_MORALE, unit_at (&f, 4));
+  event->state = g_strdup ("shaken");
+  record (&f, event, FALSE, "morale");
+  record (&f, vd_event_new (VD_EVENT_END_TURN, current (&f)->turn), FALSE, "end of turn");
+
+  for (guint i = 0; i < current (&f)->units->len; i++)
+    if (!unit_at (&f, i)->revealed)
+      {
+        event = unit_event (&f, VD_EVENT_REVEAL, unit_at (&f, i));
+        event->revealed = TRUE;
+        record (&f, event, FALSE, "reveal");
+        break;
+      }
+  fixture_tear_down (&f);
+}
+
+static void
+test_add_remove_unit (void)
+{
+  Fixture f;
+  VdEvent *event;
+  VdUnit *copy;
+
+  fixture_set_up (&f, 60, 40, 5);
+  event = vd_event_new (VD_EVENT_ADD_UNIT, current (&f)->turn);
+  copy = vd_unit_copy (unit_at (&f, 7));
+  g_free (copy->id);
+  copy->id = g_strdup ("u-new");
+  copy->at = vd_point (copy->at.x + 30, copy->at.y);
+  event->unit = copy;
+  record (&f, event, TRUE, "add unit");
+  record (&f, unit_event (&f, VD_EVENT_REMOVE_UNIT, unit_at (&f, 2)), TRUE, "remove unit");
+  /* The engine built afresh follows the next move again. */
+  record (&f, move_event (&f, unit_at (&f, 9)), FALSE, "move after remove");
+  fixture_tear_down (&f);
+}
+
+static VdFeature *
+first_feature (Fixture *f, VdTerrainType type)
+{
+  for (guint i = 0; i < current (f)->features->len; i++)
+    {
+      VdFeature *feature = g_ptr_array_index (current (f)->features, i);
+
+      if (feature->type == type)
+        return feature;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_terrain_edit (void)
+{
+  Fixture f;
+  VdEvent *event;
+  VdFeature *wood;
+
+  fixture_set_up (&f, 60, 40, 6);
+  /* A wood grown 20 % about its first point. */
+  event = vd_event_new (VD_EVENT_EDIT_FEATURE, current (&f)->turn);
+  wood = vd_feature_copy (first_feature (&f, VD_TERRAIN_WOOD));
+  for (guint i = 1; i < wood->path.n_points; i++)
+    {
+      VdPoint o = wood->path.points[0], p = wood->path.points[i];
+
+      wood->path.points[i] = vd_point (o.x + 1.2 * (p.x - o.x), o.y + 1.2 * (p.y - o.y));
+    }
+  event->feature = wood;
+  record (&f, event, TRUE, "edit feature");
+
+  event = vd_event_new (VD_EVENT_REMOVE_FEATURE, current (&f)->turn);
+  event->feature_id = g_strdup (first_feature (&f, VD_TERRAIN_HILL)->id);
+  record (&f, event, TRUE, "remove feature");
+
+  /* Damage is read where it is: a wall bombarded (lines are at least 50 mm long) needs no new
+   * engine. */
+  event = vd_event_new (VD_EVENT_BOMBARD, current (&f)->turn);
+  event->feature_id = g_strdup (first_feature (&f, VD_TERRAIN_HARD_OBSTACLE)->id);
+  event->rule = g_strdup ("HOBS-4");
+  g_array_append_val (event->damage, ((VdStretch) { 0, 49, VD_DAMAGE_DESTROYED }));
+  record (&f, event, FALSE, "bombard");
+  fixture_tear_down (&f);
+}
+
+/* A long random run of moves, turns, formations and losses, checked after each. */
+static void
+test_random_run (void)
+{
+  for (guint32 seed = 11; seed <= 12; seed++)
+    {
+      Fixture f;
+
+      fixture_set_up (&f, 80, 60, seed);
+      for (guint i = 0; i < 24; i++)
+        {
+          VdUnit *unit = unit_at (&f, g_rand_int_range (f.rand, 0, 1000));
+          VdEvent *event = NULL;
+
+          switch (g_rand_int_range (f.rand, 0, 4))
+            {
+            case 0:
+              event = move_event (&f, unit);
+              break;
+            case 1:
+              event = face_event (&f, unit);
+              break;
+            case 2:
+              event = formation_event (&f, unit);
+              break;
+            default:
+              event = unit_event (&f, VD_EVENT_LOSS, unit);
+              event->figures = unit->casualties > 0 ? -1 : 1;
+              break;
+            }
+          if (event != NULL)
+            record (&f, event, FALSE, "random run");
+        }
+      fixture_tear_down (&f);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/sight/incremental/move", test_move);
+  g_test_add_func ("/sight/incremental/formation", test_formation);
+  g_test_add_func ("/sight/incremental/facing", test_facing);
+  g_test_add_func ("/sight/incremental/loss", test_loss);
+  g_test_add_func ("/sight/incremental/add-remove-unit", test_add_remove_unit);
+  g_test_add_func ("/sight/incremental/terrain-edit", test_terrain_edit);
+  g_test_add_func ("/sight/incremental/random-run", test_random_run);
+  return g_test_run ();
+}
