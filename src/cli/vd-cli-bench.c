@@ -398,6 +398,30 @@ bench_sight (guint n_units, guint n_features, guint32 seed, gboolean json)
   return VD_CLI_OK;
 }
 
+/* --units and --features of a random table, their defaults filled in; FALSE after saying
+ * which is out of range. */
+static gboolean
+random_table_size (int *n_units, int *n_features)
+{
+  if (*n_units == G_MININT)
+    *n_units = DEFAULT_UNITS;
+  if (*n_features == G_MININT)
+    *n_features = DEFAULT_FEATURES;
+  if (*n_units < 2 || *n_units > MAX_UNITS)
+    {
+      vd_cli_usage_error ("bench", _("--units must be between 2 and %d, not %d"), MAX_UNITS,
+                          *n_units);
+      return FALSE;
+    }
+  if (*n_features < 0 || *n_features > MAX_FEATURES)
+    {
+      vd_cli_usage_error ("bench", _("--features must be between 0 and %d, not %d"),
+                          MAX_FEATURES, *n_features);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* `bench render [FILE]`: a table file, or a random table of --units and --features. */
 static int
 bench_render (int argc, char **argv, int n_units, int n_features, const char *seed_text,
@@ -420,16 +444,8 @@ bench_render (int argc, char **argv, int n_units, int n_features, const char *se
     width = 1600;
   if (width < 16 || width > 8192)
     return vd_cli_usage_error ("bench", _("--width must be between 16 and 8192, not %d"), width);
-  if (n_units == G_MININT)
-    n_units = DEFAULT_UNITS;
-  if (n_features == G_MININT)
-    n_features = DEFAULT_FEATURES;
-  if (n_units < 2 || n_units > MAX_UNITS)
-    return vd_cli_usage_error ("bench", _("--units must be between 2 and %d, not %d"),
-                               MAX_UNITS, n_units);
-  if (n_features < 0 || n_features > MAX_FEATURES)
-    return vd_cli_usage_error ("bench", _("--features must be between 0 and %d, not %d"),
-                               MAX_FEATURES, n_features);
+  if (!random_table_size (&n_units, &n_features))
+    return VD_CLI_USAGE;
   return vd_cli_bench_render (argc == 3 ? argv[2] : NULL, (guint) n_units, (guint) n_features,
                               width, json);
 }
@@ -530,16 +546,8 @@ vd_cli_bench (int argc, char **argv)
     }
   if (n_events != G_MININT)
     return vd_cli_usage_error ("bench", "%s", _("--events goes with bench journal"));
-  if (n_units == G_MININT)
-    n_units = DEFAULT_UNITS;
-  if (n_features == G_MININT)
-    n_features = DEFAULT_FEATURES;
-  if (n_units < 2 || n_units > MAX_UNITS)
-    return vd_cli_usage_error ("bench", _("--units must be between 2 and %d, not %d"),
-                               MAX_UNITS, n_units);
-  if (n_features < 0 || n_features > MAX_FEATURES)
-    return vd_cli_usage_error ("bench", _("--features must be between 0 and %d, not %d"),
-                               MAX_FEATURES, n_features);
+  if (!random_table_size (&n_units, &n_features))
+    return VD_CLI_USAGE;
   if (seed_text != NULL &&
       !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
     {
