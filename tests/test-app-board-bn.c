@@ -92,11 +92,7 @@ test_fire_panel (Fixture *fixture, gconstpointer data)
 static void
 test_fire_apply (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "fire-bn.yaml",
-                                                   NULL);
-  g_autofree char *text = NULL, *path = NULL;
   g_autofree char *entries_path = vd_hex_entries_path_for ("bn");
-  g_autoptr(GString) board = NULL;
   VdWindow *window;
   GtkWidget *panel, *extra;
   VdBattle *battle;
@@ -110,16 +106,11 @@ test_fire_apply (Fixture *fixture, gconstpointer data)
     g_assert_true (vd_hex_entries_save (entries, NULL));
   }
   /* The example's target on the roster with a second brigade under it. */
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  board = g_string_new (text);
-  g_assert_cmpint (g_string_replace (board, "formation: line, facing: 0}",
-                                     "formation: line, facing: 0,"
-                                     " roster: \"A _ B _ _ V _ C _ _ _\"}\n"
-                                     "  - {id: al-2, side: allied, class: infantry, hex: \"0505\","
-                                     " formation: line, facing: 0, roster: \"A _ B _ V _ C _\"}",
-                                     1), ==, 1);
-  path = vd_test_write_file (fixture, "fire-apply.yaml", board->str);
-  window = vd_test_board_open (path);
+  window = vd_test_board_open_edited (fixture, "fire-bn.yaml", "formation: line, facing: 0}",
+                                      "formation: line, facing: 0,"
+                                      " roster: \"A _ B _ _ V _ C _ _ _\"}\n"
+                                      "  - {id: al-2, side: allied, class: infantry, hex: \"0505\","
+                                      " formation: line, facing: 0, roster: \"A _ B _ V _ C _\"}");
   battle = vd_board_document_get_battle (vd_window_get_board_document (window));
   panel = tick_20_4_fire (window);
   g_assert_null (vd_test_find_visible_button (panel, "Apply Losses"));
