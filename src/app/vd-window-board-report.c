@@ -247,8 +247,12 @@ print_done_cb (GtkPrintOperation *operation, GtkPrintOperationResult result, VdW
 
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
+      gboolean record = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (operation), "vd-kind"))
+                        == VD_WINDOW_TURN_RECORD;
+
       gtk_print_operation_get_error (operation, &error);
-      vd_window_show_error (self, _("Could Not Print the Report"),
+      vd_window_show_error (self, record ? _("Could Not Print the Turn Record")
+                                         : _("Could Not Print the Report"),
                             error != NULL ? error->message : "");
     }
   else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
@@ -273,6 +277,7 @@ print_with_dialog (VdWindow *self, VdWindowReportKind kind)
         gtk_print_operation_set_print_settings (operation, last_print_settings);
       if (last_page_setup != NULL)
         gtk_print_operation_set_default_page_setup (operation, last_page_setup);
+      g_object_set_data (G_OBJECT (operation), "vd-kind", GINT_TO_POINTER (kind));
       g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
       gtk_print_operation_set_allow_async (operation, TRUE);
       if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
@@ -281,7 +286,8 @@ print_with_dialog (VdWindow *self, VdWindowReportKind kind)
     }
   vd_window_show_error (self, kind == VD_WINDOW_TURN_RECORD
                               ? _("Could Not Print the Turn Record")
-                              : _("Could Not Print the Report"), error->message);
+                              : _("Could Not Print the Report"),
+                        error != NULL ? error->message : "");
 }
 
 static void

@@ -131,6 +131,7 @@ void
 vd_pdf_begin (VdPdf *pdf, const char *title)
 {
   /* In memory first: the file is written whole or not at all (vd_file_write_durable). */
+  pdf->pages = NULL;
   pdf->bytes = g_byte_array_new ();
   pdf->surface = cairo_pdf_surface_create_for_stream (append_bytes, pdf->bytes, VD_PDF_PAGE_W,
                                                       VD_PDF_PAGE_H);
