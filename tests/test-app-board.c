@@ -1739,6 +1739,111 @@ test_save_report (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* How many pixels of page N differ between the PDFs at A and B by more than a shade: a glyph
+ * replayed from a recording surface may fall a pixel's fraction apart, a few hundred pixels of
+ * a million; a line moved is thousands. */
+static guint
+count_pixels_apart (const char *a, const char *b, int n)
+{
+  cairo_surface_t *one = vd_test_pdf_rasterize (a, n);
+  cairo_surface_t *two = vd_test_pdf_rasterize (b, n);
+  int width = cairo_image_surface_get_width (one);
+  int height = cairo_image_surface_get_height (one);
+  guint apart = 0;
+
+  g_assert_cmpint (cairo_image_surface_get_width (two), ==, width);
+  g_assert_cmpint (cairo_image_surface_get_height (two), ==, height);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (fabs (vd_test_luminance (vd_test_raster_pixel (one, x, y)) -
+                vd_test_luminance (vd_test_raster_pixel (two, x, y))) > 0.1)
+        apart++;
+  cairo_surface_destroy (one);
+  cairo_surface_destroy (two);
+  return apart;
+}
+
+/* The report and turn record printed (GTK's print export to a PDF): the same pages as the PDFs
+ * Save writes, page for page, text for text, pixel for pixel on A4 — forty French brigades
+ * take the report over several pages; a side's view prints only what it may know (BN 9.0). */
+static void
+test_print_report (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr(GString) yaml = g_string_new (
+    "vedette: 1\nkind: board\ntitle: \"Printed\"\nruleset: bn\nturn: 2\nphase: fr-command\n"
+    "grid: {hexes: flat, columns: 9, rows: 9, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\nunits:\n"
+    "  - {id: al-1, name: \"Zorndorf brigade\", side: allied, class: infantry, hex: \"0909\","
+    " strength: ~, movement: ~, roster: \"A _ B _ C _ _\"}\n");
+  g_autofree char *saved = g_build_filename (fixture->dir, "saved.pdf", NULL);
+  g_autofree char *printed = g_build_filename (fixture->dir, "printed.pdf", NULL);
+  g_autofree char *path = NULL, *saved_text = NULL, *printed_text = NULL;
+  g_autoptr(GError) error = NULL;
+  VdWindow *window;
+  int n_pages;
+
+  for (int i = 1; i <= 40; i++)
+    g_string_append_printf (yaml, "  - {id: fr-%d, name: \"Brigade %d\", side: french,"
+                            " class: infantry, hex: \"%02d%02d\", strength: ~, movement: ~,"
+                            " roster: \"A _ B _ _ V _ C _ _ _\"}\n",
+                            i, i, 1 + (i - 1) % 8, 1 + (i - 1) / 8);
+  g_string_append (yaml, "journal:\n"
+                         "  - {event: roster, turn: 2, unit: fr-1, casualties: 1, stragglers: 0}\n"
+                         "  - {event: roster, turn: 2, unit: al-1, casualties: 3, stragglers: 1}\n");
+  path = vd_test_write_file (fixture, "printed.yaml", yaml->str);
+  window = vd_test_board_open (path);
+
+  /* The referee's report: every side's counters, on the saved PDF's pages. */
+  g_assert_true (vd_window_board_save_report (window, VD_WINDOW_REPORT_PDF, saved, &error));
+  g_assert_no_error (error);
+  g_assert_true (vd_window_board_print_report (window, VD_WINDOW_REPORT_PDF, printed, &error));
+  g_assert_no_error (error);
+  n_pages = vd_test_pdf_count_pages (saved);
+  g_assert_cmpint (n_pages, >=, 3);
+  g_assert_cmpint (vd_test_pdf_count_pages (printed), ==, n_pages);
+  saved_text = vd_test_pdf_text (saved);
+  printed_text = vd_test_pdf_text (printed);
+  g_assert_nonnull (strstr (printed_text, "Zorndorf brigade"));
+  g_assert_nonnull (strstr (printed_text, "Brigade 40"));
+  g_assert_cmpstr (printed_text, ==, saved_text);
+  for (int page = 0; page < n_pages; page++)
+    g_assert_cmpuint (count_pixels_apart (saved, printed, page), <, 1000);
+
+  /* The French view: the allied brigade and its losses on no page (9.0). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s",
+                                             "french"));
+  vd_test_spin_a_little ();
+  g_clear_pointer (&saved_text, g_free);
+  g_clear_pointer (&printed_text, g_free);
+  g_assert_true (vd_window_board_save_report (window, VD_WINDOW_REPORT_PDF, saved, &error));
+  g_assert_true (vd_window_board_print_report (window, VD_WINDOW_REPORT_PDF, printed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vd_test_pdf_count_pages (printed), ==, vd_test_pdf_count_pages (saved));
+  printed_text = vd_test_pdf_text (printed);
+  saved_text = vd_test_pdf_text (saved);
+  g_assert_nonnull (strstr (printed_text, "Brigade 40"));
+  g_assert_nonnull (strstr (printed_text, "9.0"));
+  g_assert_null (strstr (printed_text, "Zorndorf"));
+  g_assert_null (strstr (printed_text, "al-1"));
+  g_assert_cmpstr (printed_text, ==, saved_text);
+
+  /* The turn record, the same for every side: its pages as saved. */
+  g_clear_pointer (&saved_text, g_free);
+  g_clear_pointer (&printed_text, g_free);
+  g_assert_true (vd_window_board_save_report (window, VD_WINDOW_TURN_RECORD, saved, &error));
+  g_assert_true (vd_window_board_print_report (window, VD_WINDOW_TURN_RECORD, printed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vd_test_pdf_count_pages (printed), ==, vd_test_pdf_count_pages (saved));
+  printed_text = vd_test_pdf_text (printed);
+  saved_text = vd_test_pdf_text (saved);
+  g_assert_nonnull (strstr (printed_text, "Turn record"));
+  g_assert_cmpstr (printed_text, ==, saved_text);
+  g_assert_cmpuint (count_pixels_apart (saved, printed, 0), <, 1000);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-side", "s", ""));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1755,6 +1860,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/panel-and-phase", test_panel_and_phase);
   VD_TEST_ADD ("/app/board/recovery", test_recovery);
   VD_TEST_ADD ("/app/board/print-and-export", test_print_and_export);
+  VD_TEST_ADD ("/app/board/print-report", test_print_report);
   VD_TEST_ADD ("/app/board/build", test_build);
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {

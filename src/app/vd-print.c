@@ -2,6 +2,7 @@
 #include <math.h>
 
 #include "vd-print.h"
+#include "vd-pdf.h"
 #include "vd-render-board.h"
 
 typedef struct {
@@ -392,6 +393,50 @@ operation_new (PrintJob *job, const VdRenderOptions *options, const char *title,
   g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (custom_widget_apply_cb), job);
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
+  return operation;
+}
+
+/* A report's page as the PDF has it, on the paper's whole sheet: the PDF's margins are
+ * wider than any printer's. */
+static void
+draw_recorded_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page,
+                       GPtrArray *pages)
+{
+  cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  double width = gtk_print_context_get_width (context);
+  double height = gtk_print_context_get_height (context);
+  double scale = MIN (1.0, MIN (width / VD_PDF_PAGE_W, height / VD_PDF_PAGE_H));
+
+  g_return_if_fail (page >= 0 && (guint) page < pages->len);
+  cairo_save (cr);
+  cairo_translate (cr, (width - VD_PDF_PAGE_W * scale) / 2, (height - VD_PDF_PAGE_H * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  cairo_set_source_surface (cr, pages->pdata[page], 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
+GtkPrintOperation *
+vd_print_operation_new_for_pages (GPtrArray *pages, const char *title)
+{
+  GtkPrintOperation *operation;
+  g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
+
+  g_return_val_if_fail (pages != NULL && pages->len > 0, NULL);
+
+  operation = gtk_print_operation_new ();
+  gtk_page_setup_set_paper_size_and_default_margins (setup, a4);
+  gtk_print_operation_set_default_page_setup (operation, setup);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  gtk_print_operation_set_use_full_page (operation, TRUE);
+  gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  gtk_print_operation_set_n_pages (operation, (int) pages->len);
+  if (title != NULL && title[0] != '\0')
+    gtk_print_operation_set_job_name (operation, title);
+  g_object_set_data_full (G_OBJECT (operation), "vd-print-pages", g_ptr_array_ref (pages),
+                          (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_recorded_page_cb), pages);
   return operation;
 }
 

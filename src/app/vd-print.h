@@ -30,6 +30,11 @@ GtkPrintOperation *vd_print_operation_new (VdDocument            *document,
 GtkPrintOperation *vd_print_operation_new_for_board (VdBoardDocument *document,
                                                      const VdBoard   *seen,
                                                      VdPrintMode      mode);
+/* Prints PAGES, A4 pages drawn as cairo recording surfaces in PDF points (a report's, as
+ * vd_render_board_report_pages makes them), one a sheet: at their size on A4 (the default
+ * paper), scaled down to fit a smaller one, centred. TITLE names the print job. */
+GtkPrintOperation *vd_print_operation_new_for_pages (GPtrArray  *pages,
+                                                     const char *title);
 /* Paper millimetres per unit of BOARD's drawing at actual size. */
 double             vd_print_board_mm      (const VdBoard *board);
 /* The mode chosen in the print dialog (or given). */

@@ -1,12 +1,13 @@
-/* The board's report and turn record saved from the app (README "The board's report"): the
- * same files `vedette-cli report` writes, of the game as it stands on screen, a side's view
- * keeping to what that side may know. */
+/* The board's report and turn record saved and printed from the app (README "The board's
+ * report"): the same files `vedette-cli report` writes, and the same pages on paper, of the
+ * game as it stands on screen, a side's view keeping to what that side may know. */
 #include "vd-window-private.h"
 
 #include <glib/gi18n.h>
 
 #include "vd-board-report-data.h"
 #include "vd-file.h"
+#include "vd-print.h"
 #include "vd-render-board-report.h"
 #include "vd-render-turn-record.h"
 
@@ -23,28 +24,36 @@ dup_game (VdWindow *self)
   return setup;
 }
 
-static GBytes *
-report_bytes (VdWindow *self, VdWindowReportKind kind, GError **error)
+static const char *
+shown_side (VdWindow *self)
+{
+  return self->board_side != NULL && self->board_side[0] != '\0' ? self->board_side : NULL;
+}
+
+/* The bytes of KIND, or (PAGES) its pages for a printer: the same drawing either way. */
+static gpointer
+report_output (VdWindow *self, VdWindowReportKind kind, gboolean pages, GError **error)
 {
   VdHexRuleset *module = vd_board_document_get_module (self->board_document);
   g_autoptr(VdBoard) setup = dup_game (self);
-  const char *side = self->board_side != NULL && self->board_side[0] != '\0' ? self->board_side
-                                                                              : NULL;
   g_autoptr(VdBoardReportData) data = NULL;
 
   if (kind == VD_WINDOW_TURN_RECORD)
     {
       g_autoptr(VdHexTurnRecord) record = vd_hex_turn_record (setup, module, error);
+      const char *title = setup->title != NULL ? setup->title : "";
 
       /* The turn record holds no losses: every side may have it. */
-      return record != NULL ? vd_render_turn_record_pdf (setup->title != NULL ? setup->title
-                                                                               : "",
-                                                         module, record, error)
-                            : NULL;
+      if (record == NULL)
+        return NULL;
+      return pages ? (gpointer) vd_render_turn_record_pages (title, module, record, error)
+                   : (gpointer) vd_render_turn_record_pdf (title, module, record, error);
     }
-  data = vd_board_report_data_new (setup, module, side, error);
+  data = vd_board_report_data_new (setup, module, shown_side (self), error);
   if (data == NULL)
     return NULL;
+  if (pages)
+    return vd_render_board_report_pages (data, error);
   if (kind == VD_WINDOW_REPORT_PDF)
     return vd_render_board_report_pdf (data, error);
   {
@@ -53,6 +62,12 @@ report_bytes (VdWindow *self, VdWindowReportKind kind, GError **error)
 
     return g_bytes_new_take (csv, length);
   }
+}
+
+static GBytes *
+report_bytes (VdWindow *self, VdWindowReportKind kind, GError **error)
+{
+  return report_output (self, kind, FALSE, error);
 }
 
 gboolean
@@ -180,6 +195,119 @@ ask_where (VdWindow *self, VdWindowReportKind kind)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* Print */
+
+static GtkPrintSettings *last_print_settings;
+static GtkPageSetup *last_page_setup;
+
+static GtkPrintOperation *
+new_print_operation (VdWindow *self, VdWindowReportKind kind, GError **error)
+{
+  g_autoptr(GPtrArray) pages = NULL;
+  const char *title = vd_board_document_get_title (self->board_document);
+  g_autofree char *job = NULL;
+
+  if (self->board_document == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no board to report"));
+      return NULL;
+    }
+  /* A report's CSV has no pages: its print is the PDF's. */
+  pages = report_output (self, kind == VD_WINDOW_REPORT_CSV ? VD_WINDOW_REPORT_PDF : kind, TRUE,
+                         error);
+  if (pages == NULL)
+    return NULL;
+  /* Translators: the print job's name: "Austerlitz – report", "Austerlitz – turn record". */
+  job = g_strdup_printf (kind == VD_WINDOW_TURN_RECORD ? _("%s – turn record") : _("%s – report"),
+                         title != NULL && title[0] != '\0' ? title : _("board"));
+  return vd_print_operation_new_for_pages (pages, job);
+}
+
+gboolean
+vd_window_board_print_report (VdWindow *self, VdWindowReportKind kind, const char *path,
+                              GError **error)
+{
+  g_autoptr(GtkPrintOperation) operation = NULL;
+
+  g_return_val_if_fail (VD_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  operation = new_print_operation (self, kind, error);
+  if (operation == NULL)
+    return FALSE;
+  gtk_print_operation_set_export_filename (operation, path);
+  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, error)
+         != GTK_PRINT_OPERATION_RESULT_ERROR;
+}
+
+static void
+print_done_cb (GtkPrintOperation *operation, GtkPrintOperationResult result, VdWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      gboolean record = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (operation), "vd-kind"))
+                        == VD_WINDOW_TURN_RECORD;
+
+      gtk_print_operation_get_error (operation, &error);
+      vd_window_show_error (self, record ? _("Could Not Print the Turn Record")
+                                         : _("Could Not Print the Report"),
+                            error != NULL ? error->message : "");
+    }
+  else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
+    {
+      /* The next print starts from this one's printer and paper. */
+      g_set_object (&last_print_settings, gtk_print_operation_get_print_settings (operation));
+      g_set_object (&last_page_setup, gtk_print_operation_get_default_page_setup (operation));
+    }
+}
+
+/* The print dialog for KIND, the game as it stands now (a copy: play may go on behind it). */
+static void
+print_with_dialog (VdWindow *self, VdWindowReportKind kind)
+{
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+
+  operation = new_print_operation (self, kind, &error);
+  if (operation != NULL)
+    {
+      if (last_print_settings != NULL)
+        gtk_print_operation_set_print_settings (operation, last_print_settings);
+      if (last_page_setup != NULL)
+        gtk_print_operation_set_default_page_setup (operation, last_page_setup);
+      g_object_set_data (G_OBJECT (operation), "vd-kind", GINT_TO_POINTER (kind));
+      g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
+      gtk_print_operation_set_allow_async (operation, TRUE);
+      if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                   GTK_WINDOW (self), &error) != GTK_PRINT_OPERATION_RESULT_ERROR)
+        return;
+    }
+  vd_window_show_error (self, kind == VD_WINDOW_TURN_RECORD
+                              ? _("Could Not Print the Turn Record")
+                              : _("Could Not Print the Report"),
+                        error != NULL ? error->message : "");
+}
+
+static void
+print_report_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  if (self->board_document != NULL)
+    print_with_dialog (self, VD_WINDOW_REPORT_PDF);
+}
+
+static void
+print_turn_record_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  if (self->board_document != NULL)
+    print_with_dialog (self, VD_WINDOW_TURN_RECORD);
+}
+
 static void
 save_report_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -204,4 +332,11 @@ vd_window_board_report_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save-report", NULL, save_report_action);
   gtk_widget_class_install_action (widget_class, "win.save-turn-record", NULL,
                                    save_turn_record_action);
+  gtk_widget_class_install_action (widget_class, "win.print-report", NULL, print_report_action);
+  gtk_widget_class_install_action (widget_class, "win.print-turn-record", NULL,
+                                   print_turn_record_action);
+  /* Ctrl+P prints the board itself, as it prints a table; Ctrl+Shift+P places a table's
+   * units: with Alt, the board's report. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "win.print-report", NULL);
 }

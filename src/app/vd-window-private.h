@@ -188,6 +188,12 @@ gboolean vd_window_board_save_report (VdWindow          *self,
                                       VdWindowReportKind kind,
                                       const char        *path,
                                       GError           **error);
+/* Prints KIND (the report, VD_WINDOW_REPORT_PDF, or the turn record) as its saved PDF has it,
+ * page for page, to the PDF file PATH through GTK's print export, without a dialog. */
+gboolean vd_window_board_print_report (VdWindow          *self,
+                                       VdWindowReportKind kind,
+                                       const char        *path,
+                                       GError           **error);
 /* A click on HEX while the tool is on: the first hex, or the line's answer; FALSE when the
  * tool is off (the click is the editor's). */
 gboolean vd_window_board_sight_click (VdWindow       *self,

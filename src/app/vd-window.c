@@ -114,6 +114,8 @@ update_board_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-charts", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-report", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-turn-record", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-report", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-turn-record", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-sight", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-readings", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
@@ -144,6 +146,8 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-charts", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-report", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-turn-record", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-report", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-turn-record", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-sight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-readings", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bombard", table);

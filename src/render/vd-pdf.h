@@ -18,6 +18,8 @@ typedef struct {
   int              page;
   cairo_surface_t *surface;    /* the PDF, written into bytes */
   GByteArray      *bytes;
+  /* Drawn for a printer instead (vd_pdf_begin_pages): a recording surface per page. */
+  GPtrArray       *pages;
 } VdPdf;
 
 typedef enum {
@@ -37,6 +39,11 @@ double   vd_pdf_draw_wrapped (cairo_t *cr, double x, double y, const char *text,
 void     vd_pdf_begin        (VdPdf *pdf, const char *title);
 /* Ends PDF: its bytes, or NULL with ERROR set (and nothing kept). */
 GBytes  *vd_pdf_end          (VdPdf *pdf, GError **error);
+/* Begins the same A4 pages as vd_pdf_begin, each kept as a cairo recording surface in PDF
+ * points (to be painted on a printer's page) instead of written into a PDF. */
+void       vd_pdf_begin_pages  (VdPdf *pdf);
+/* Ends PDF begun with vd_pdf_begin_pages: its pages' recording surfaces, or NULL with ERROR. */
+GPtrArray *vd_pdf_end_pages    (VdPdf *pdf, GError **error);
 /* Ends the page (if any) and begins the next, numbered at its foot. */
 void     vd_pdf_new_page     (VdPdf *pdf);
 

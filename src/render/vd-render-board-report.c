@@ -581,19 +581,17 @@ draw_chart (VdPdf *pdf, const VdBoardReportData *data)
 }
 
 
-GBytes *
-vd_render_board_report_pdf (const VdBoardReportData *data, GError **error)
+/* The whole report on PDF's pages, begun: the saved file and the printed pages alike. */
+static void
+draw_report (VdPdf *pdf, const VdBoardReportData *data)
 {
   const VdBoardReport *report = data->report;
   g_autofree char *subtitle = NULL;
   g_autofree char *turn = NULL;
-  VdPdf pdf = { 0 };
 
-  vd_pdf_begin (&pdf, data->title);
-
-  vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, data->title, 18, TRUE, VD_PDF_ALIGN_LEFT,
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN, pdf->y, data->title, 18, TRUE, VD_PDF_ALIGN_LEFT,
                     VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN);
-  pdf.y += 28;
+  pdf->y += 28;
   if (data->phase != NULL)
     /* Translators: the turn and phase the board's game stands at ("turn 3, French movement"). */
     turn = g_strdup_printf (_("turn %d, %s"), report->last_turn, data->phase);
@@ -605,8 +603,8 @@ vd_render_board_report_pdf (const VdBoardReportData *data, GError **error)
                                            "Board report — %s, %u events recorded",
                                            report->n_events),
                               turn, report->n_events);
-  vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, subtitle, 10, FALSE, VD_PDF_ALIGN_LEFT, 0);
-  pdf.y += 16;
+  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN, pdf->y, subtitle, 10, FALSE, VD_PDF_ALIGN_LEFT, 0);
+  pdf->y += 16;
   for (guint s = 0; report->view_side != NULL && s < report->sides->len; s++)
     if (g_strcmp0 (vd_board_report_data_side (data, s)->id, report->view_side) == 0)
       {
@@ -615,17 +613,35 @@ vd_render_board_report_pdf (const VdBoardReportData *data, GError **error)
         g_autofree char *view = g_strdup_printf (_("Side’s view: %s"),
                                                  vd_board_report_data_side (data, s)->name);
 
-        vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, view, 10, TRUE, VD_PDF_ALIGN_LEFT, 0);
+        vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN, pdf->y, view, 10, TRUE, VD_PDF_ALIGN_LEFT, 0);
       }
-  pdf.y += 14;
+  pdf->y += 14;
 
   for (guint s = 0; s < report->sides->len; s++)
-    draw_side (&pdf, data, s);
-  draw_divisions (&pdf, data);
-  draw_levels (&pdf, data);
-  draw_victory (&pdf, data);
-  draw_turns (&pdf, data);
-  draw_chart (&pdf, data);
+    draw_side (pdf, data, s);
+  draw_divisions (pdf, data);
+  draw_levels (pdf, data);
+  draw_victory (pdf, data);
+  draw_turns (pdf, data);
+  draw_chart (pdf, data);
+}
 
+GBytes *
+vd_render_board_report_pdf (const VdBoardReportData *data, GError **error)
+{
+  VdPdf pdf = { 0 };
+
+  vd_pdf_begin (&pdf, data->title);
+  draw_report (&pdf, data);
   return vd_pdf_end (&pdf, error);
+}
+
+GPtrArray *
+vd_render_board_report_pages (const VdBoardReportData *data, GError **error)
+{
+  VdPdf pdf = { 0 };
+
+  vd_pdf_begin_pages (&pdf);
+  draw_report (&pdf, data);
+  return vd_pdf_end_pages (&pdf, error);
 }

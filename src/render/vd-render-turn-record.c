@@ -229,23 +229,40 @@ draw_head (VdPdf *pdf, const TurnRecord *data)
   pdf->y += 12;
 }
 
+/* The whole record on PDF's pages, begun: the saved file and the printed pages alike. */
+static void
+draw_record (VdPdf *pdf, const TurnRecord *data)
+{
+  draw_head (pdf, data);
+  table_header (pdf, data);
+  for (guint r = 0; r < data->record->rows->len; r++)
+    draw_row (pdf, data, data->record->rows->pdata[r]);
+  /* Without the track's length, blank rows to the page's end for the turns still to come. */
+  if (data->record->turn->last_turn == 0)
+    while (pdf->y + VD_PDF_ROW_H + 3 <= VD_PDF_PAGE_H - VD_PDF_MARGIN)
+      draw_row (pdf, data, NULL);
+}
+
 GBytes *
 vd_render_turn_record_pdf (const char *title, const VdHexRuleset *module,
                            const VdHexTurnRecord *record, GError **error)
 {
-  const TurnRecord record_of = { title, module, record };
-  const TurnRecord *data = &record_of;
+  const TurnRecord data = { title, module, record };
   VdPdf pdf = { 0 };
 
-  vd_pdf_begin (&pdf, data->title);
-  draw_head (&pdf, data);
-  table_header (&pdf, data);
-  for (guint r = 0; r < data->record->rows->len; r++)
-    draw_row (&pdf, data, data->record->rows->pdata[r]);
-  /* Without the track's length, blank rows to the page's end for the turns still to come. */
-  if (data->record->turn->last_turn == 0)
-    while (pdf.y + VD_PDF_ROW_H + 3 <= VD_PDF_PAGE_H - VD_PDF_MARGIN)
-      draw_row (&pdf, data, NULL);
-
+  vd_pdf_begin (&pdf, data.title);
+  draw_record (&pdf, &data);
   return vd_pdf_end (&pdf, error);
+}
+
+GPtrArray *
+vd_render_turn_record_pages (const char *title, const VdHexRuleset *module,
+                             const VdHexTurnRecord *record, GError **error)
+{
+  const TurnRecord data = { title, module, record };
+  VdPdf pdf = { 0 };
+
+  vd_pdf_begin_pages (&pdf);
+  draw_record (&pdf, &data);
+  return vd_pdf_end_pages (&pdf, error);
 }

@@ -11,5 +11,8 @@ G_BEGIN_DECLS
  * length is not known. NULL with ERROR when cairo fails. */
 GBytes *vd_render_turn_record_pdf (const char *title, const VdHexRuleset *module,
                                    const VdHexTurnRecord *record, GError **error);
+/* The same pages, each a cairo recording surface of A4 in PDF points, for a printer. */
+GPtrArray *vd_render_turn_record_pages (const char *title, const VdHexRuleset *module,
+                                        const VdHexTurnRecord *record, GError **error);
 
 G_END_DECLS
