@@ -351,6 +351,10 @@ test_module_broken (void)
       "side: red, rule: T-1, steps: [{id: s, name: {en: \"S\", fr: \"S\"}, rule: T-1, "
       "events: [{kind: move, colour: red}]}]}",
       "19:165: error: unknown key “colour” in event" },
+    { "side: red, rule: T-1}",
+      "side: red, rule: T-1, steps: [{id: s, name: {en: \"S\", fr: \"S\"}, rule: T-1, "
+      "events: [{kind: charge}]}]}",
+      "19:159: error: unknown kind of event “charge”" },
     { "status: missing\n    columns: [\"1:2\"", "status: unknown\n    columns: [\"1:2\"",
       "35:13: error: status must be missing, partial or given" },
     { "rule: T-5\n    status", "rule: T-5\n    also: [T-1, T-99]\n    status",

@@ -169,6 +169,9 @@ check_unique (Reader *reader, GHashTable *seen, const VdYamlNode *node, const ch
 static const char * const step_event_keys[] = { "kind", "action", "from", "to", "stragglers",
                                                 "unit_state", NULL };
 
+static const char * const step_event_kinds[] = { "move", "formation", "state", "roster", "order",
+                                                 "combat", NULL };
+
 /* A phase's `steps` (BN 8.2): each with its id, name and rule, and the events that belong to it. */
 static gboolean
 read_phase_steps (Reader *reader, const VdYamlNode *item, VdHexName *phase, GError **error)
@@ -215,10 +218,26 @@ read_phase_steps (Reader *reader, const VdYamlNode *item, VdHexName *phase, GErr
       if (!vd_yaml_expect_sequence (reader->doc, events, "events", error))
         return FALSE;
       for (guint e = 0; e < events->n_children; e++)
-        if (!vd_yaml_expect_mapping (reader->doc, events->children[e], "event", error) ||
-            !vd_yaml_check_keys (reader->doc, events->children[e], "event", step_event_keys,
-                                 event_required, error))
-          return FALSE;
+        {
+          const VdYamlNode *kind;
+
+          if (!vd_yaml_expect_mapping (reader->doc, events->children[e], "event", error) ||
+              !vd_yaml_check_keys (reader->doc, events->children[e], "event", step_event_keys,
+                                   event_required, error))
+            return FALSE;
+          kind = vd_yaml_lookup (events->children[e], "kind");
+          if (!vd_yaml_read_word (reader->doc, kind, "kind", &word, error))
+            return FALSE;
+          if (!g_strv_contains (step_event_kinds, word))
+            {
+              g_autofree char *shown = vd_error_cut (word);
+
+              vd_yaml_error_at (reader->doc, kind, error,
+                                _("unknown kind of event “%s” (expected one of: move, "
+                                  "formation, state, roster, order, combat)"), shown);
+              return FALSE;
+            }
+        }
       step->events = events;
     }
   return TRUE;
