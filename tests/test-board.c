@@ -346,6 +346,15 @@ test_module_broken (void)
       "22:71: error: mp must be a number" },
     { "default_terrain: clear", "default_terrain: moor", "16:18: error: unknown terrain “moor”" },
     { "side: red, rule", "side: green, rule", "19:74: error: unknown side “green”" },
+    /* BN 8.2's phase steps: what an event must show, in the keys the core reads. */
+    { "side: red, rule: T-1}",
+      "side: red, rule: T-1, steps: [{id: s, name: {en: \"S\", fr: \"S\"}, rule: T-1, "
+      "events: [{kind: move, colour: red}]}]}",
+      "19:165: error: unknown key “colour” in event" },
+    { "side: red, rule: T-1}",
+      "side: red, rule: T-1, steps: [{id: s, name: {en: \"S\", fr: \"S\"}, rule: T-1, "
+      "events: [{kind: charge}]}]}",
+      "19:159: error: unknown kind of event “charge”" },
     { "status: missing\n    columns: [\"1:2\"", "status: unknown\n    columns: [\"1:2\"",
       "35:13: error: status must be missing, partial or given" },
     { "rule: T-5\n    status", "rule: T-5\n    also: [T-1, T-99]\n    status",

@@ -1216,6 +1216,66 @@ test_hex_turn (void)
   g_rmdir (folder);
 }
 
+/* 8.2 on the command line: in the rally phase, `record state` of step D then step C is
+ * refused with both steps' rules and 8.2 (exit 1, nothing recorded); hex turn lists the
+ * phase's steps with the one under way. */
+static void
+test_hex_turn_8_2_steps (void)
+{
+  static const char text[] =
+    "vedette: 1\n"
+    "kind: board\n"
+    "title: \"Rally\"\n"
+    "ruleset: bn\n"
+    "turn: 2\n"
+    "phase: fr-rally\n"
+    "grid: {hexes: flat, columns: 8, rows: 8, first: [1, 1], label: \"{col:02}{row:02}\", rows_up: false, stagger: even-down}\n"
+    "units:\n"
+    "  - {id: b, side: french, class: infantry, hex: \"0404\", strength: AA, state: shaken}\n"
+    "  - {id: c, side: french, class: infantry, hex: \"0606\", strength: AA, state: disorganized}\n";
+  g_autofree char *folder = g_dir_make_tmp ("vedette-steps-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "rally.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *step;
+  JsonArray *steps;
+
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "state", "c", "shaken", NULL }, &out,
+                        &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "state", "b", "normal", NULL }, &out,
+                        &err), ==, 1);
+  g_assert_nonnull (strstr (err, "Rally, step C: Shaken become Normal (25.5) comes before Rally, "
+                                 "step D: Disorganized become Shaken (25.5), already under way "
+                                 "in this phase (8.2)"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "turn", copy, "--json", NULL }, &out, &err),
+                   ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "steps_rule"), ==, "8.2");
+  steps = json_object_get_array_member (answer, "steps");
+  g_assert_cmpuint (json_array_get_length (steps), ==, 6);
+  step = json_array_get_object_element (steps, 3);
+  g_assert_cmpstr (json_object_get_string_member (step, "id"), ==, "rally-d");
+  g_assert_true (json_object_get_boolean_member (step, "current"));
+  step = json_array_get_object_element (steps, 4);
+  g_assert_cmpstr (json_object_get_string_member (step, "rule"), ==, "25.5");
+  g_assert_false (json_object_get_boolean_member (step, "done"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "turn", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "Steps of the phase, in this order (8.2):\n"
+                                 "  done  21.2  Straggler recovery\n"));
+  g_assert_nonnull (strstr (out, "  under way  25.5  Rally, step D"));
+  g_unlink (backup);
+  g_unlink (copy);
+  g_rmdir (folder);
+}
+
 /* hex victory (README "Victory"): NaA's count with its parts (D10, F5, VIC-4) and the level
  * (VIC-6), in JSON and in words. The strengths are the test's own. */
 static void
@@ -2703,6 +2763,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/reduce-1914-CBT-7", test_hex_reduce);
   g_test_add_func ("/cli/record/exit-F4-F8", test_record_exit);
   g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
+  g_test_add_func ("/hex/rules/bn/8.2-steps-cli", test_hex_turn_8_2_steps);
   g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);
   g_test_add_func ("/cli/hex/los-unit-20.2c", test_hex_los_unit);
   g_test_add_func ("/cli/hex/roll-zero", test_hex_roll_zero);

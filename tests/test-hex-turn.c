@@ -10,9 +10,11 @@
 
 #include "vd-board.h"
 #include "vd-board-event.h"
+#include "vd-error.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-entries.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-phase-steps.h"
 #include "vd-hex-turn.h"
 #include "vd-test-table.h"
 
@@ -399,6 +401,106 @@ test_lba_seq_1 (void)
   g_assert_null (strstr (naa_said, "phases' order"));
 }
 
+/* A STATE event of UNIT to STATE on BOARD. */
+static VdBoardEvent *
+state_event (const VdBoard *board, const char *unit, const char *state)
+{
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_STATE, board);
+
+  event->unit_id = g_strdup (unit);
+  event->state = g_strdup (state);
+  return event;
+}
+
+/* 8.2 (7.0: every action follows the sequence): in the rally phase straggler recovery (21.2)
+ * comes before rally (25.5), step C before step D, and cavalry recovery (24.2c) last; an
+ * event of an earlier step after a later one is refused with 8.2 and both steps' rules; hex
+ * turn lists the steps, those taken or passed done; the next phase starts afresh. */
+static void
+test_bn_8_2_steps (void)
+{
+  static const char body[] =
+    "phase: fr-rally\n"
+    "units:\n"
+    "  - {id: a, side: french, class: infantry, hex: \"0202\", strength: B, roster: \"A X B / V _ C _\"}\n"
+    "  - {id: b, side: french, class: infantry, hex: \"0404\", strength: AA, state: shaken}\n"
+    "  - {id: c, side: french, class: infantry, hex: \"0606\", strength: AA, state: disorganized}\n"
+    "  - {id: d, side: french, class: infantry, hex: \"0208\", strength: B, roster: \"A X B / V _ C _\"}\n"
+    "  - {id: h, side: french, class: cavalry, hex: \"0303\", strength: AA, formation: blown}\n";
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "bn", 2, 8, 8, body, &module);
+  g_autoptr(VdBoard) setup = vd_board_copy (board);
+  g_autoptr(VdBoardEvent) recover = vd_board_event_new (VD_BOARD_EVENT_ROSTER, board);
+  g_autoptr(VdBoardEvent) rally_d = state_event (board, "c", "shaken");
+  g_autoptr(VdBoardEvent) rally_c = state_event (board, "b", "normal");
+  g_autoptr(VdBoardEvent) recover2 = NULL;
+  g_autoptr(VdBoardEvent) formed = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+  g_autoptr(VdBoardEvent) end = vd_board_event_new (VD_BOARD_EVENT_END_PHASE, board);
+  g_autoptr(VdHexTurn) turn = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdHexTurnStep *step;
+
+  recover->unit_id = g_strdup ("a");
+  recover->casualties = 1;
+  recover->stragglers = 0;
+  g_assert_cmpuint (vd_hex_phase_step_of (board, module, recover), ==, 1);
+  g_assert_true (vd_hex_phase_step_check (board, module, recover, NULL));
+  g_assert_true (vd_board_event_apply (recover, board, module, NULL));
+  g_assert_cmpuint (vd_hex_phase_step_of (board, module, rally_d), ==, 4);
+  g_assert_true (vd_hex_phase_step_check (board, module, rally_d, NULL));
+  g_assert_true (vd_board_event_apply (rally_d, board, module, NULL));
+  g_assert_cmpuint (board->phase_step, ==, 4);
+
+  /* Step C after step D: refused, its rule and 8.2 said. */
+  g_assert_cmpuint (vd_hex_phase_step_of (board, module, rally_c), ==, 3);
+  g_assert_false (vd_hex_phase_step_check (board, module, rally_c, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_cmpstr (error->message, ==, "Rally, step C: Shaken become Normal (25.5) comes before "
+                   "Rally, step D: Disorganized become Shaken (25.5), already under way in this "
+                   "phase (8.2)");
+  g_clear_error (&error);
+  /* Straggler recovery after rally: refused with 21.2. */
+  recover2 = vd_board_event_copy (recover);
+  g_free (recover2->unit_id);
+  recover2->unit_id = g_strdup ("d");
+  g_assert_false (vd_hex_phase_step_check (board, module, recover2, &error));
+  g_assert_true (g_str_has_prefix (error->message, "Straggler recovery (21.2) comes before"));
+  g_clear_error (&error);
+  /* More of step D, and cavalry recovery after it, are in order. */
+  g_assert_true (vd_hex_phase_step_check (board, module, rally_d, NULL));
+  formed->unit_id = g_strdup ("h");
+  formed->hex = g_strdup ("0303");
+  formed->formation = g_strdup ("formed");
+  g_assert_cmpuint (vd_hex_phase_step_of (board, module, formed), ==, 6);
+  g_assert_true (vd_hex_phase_step_check (board, module, formed, NULL));
+
+  /* hex turn: the rally phase's six steps, A-B and C passed, D under way. */
+  setup->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_ptr_array_add (setup->journal, vd_board_event_copy (recover));
+  g_ptr_array_add (setup->journal, vd_board_event_copy (rally_d));
+  turn = vd_hex_turn (setup, module, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (turn->steps_rule, ==, "8.2");
+  g_assert_cmpuint (turn->steps->len, ==, 6);
+  step = turn->steps->pdata[0];
+  g_assert_cmpstr (step->rule, ==, "21.2");
+  g_assert_true (step->done && !step->current);
+  step = turn->steps->pdata[2];
+  g_assert_cmpstr (step->id, ==, "rally-c");
+  g_assert_true (step->done && !step->current);
+  step = turn->steps->pdata[3];
+  g_assert_true (step->done && step->current);
+  step = turn->steps->pdata[5];
+  g_assert_cmpstr (step->rule, ==, "24.2c");
+  g_assert_false (step->done);
+
+  /* The next phase starts with no step taken. */
+  end->to_turn = 2;
+  end->to_phase = g_strdup ("al-command");
+  g_assert_true (vd_board_event_apply (end, board, module, NULL));
+  g_assert_cmpuint (board->phase_step, ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -416,6 +518,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/1.1d", test_bn_1_1d);
   g_test_add_func ("/hex/rules/bn/1.4.6", test_bn_1_4_6);
   g_test_add_func ("/hex/rules/bn/12.5", test_bn_12_5);
+  g_test_add_func ("/hex/rules/bn/8.2-steps", test_bn_8_2_steps);
   g_test_add_func ("/hex/rules/bn/28.0a", test_bn_28_0a);
   g_test_add_func ("/hex/rules/bn/10.0a", test_bn_10_0a);
   status = g_test_run ();

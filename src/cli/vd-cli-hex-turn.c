@@ -64,6 +64,29 @@ print_json (const VdHexTurn *turn)
     }
   else
     json_builder_add_null_value (builder);
+  /* BN 8.2: the phase's steps, those taken or passed done. */
+  json_builder_set_member_name (builder, "steps_rule");
+  vd_cli_hex_add_string_or_null (builder, turn->steps_rule);
+  json_builder_set_member_name (builder, "steps");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < turn->steps->len; i++)
+    {
+      const VdHexTurnStep *step = turn->steps->pdata[i];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, step->id);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, step->name);
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, step->rule);
+      json_builder_set_member_name (builder, "done");
+      json_builder_add_boolean_value (builder, step->done);
+      json_builder_set_member_name (builder, "current");
+      json_builder_add_boolean_value (builder, step->current);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
   json_builder_end_object (builder);
   vd_cli_hex_print_json (builder);
 }
@@ -118,6 +141,19 @@ print_text (const VdHexTurn *turn)
   if (turn->owed_missing != NULL)
     /* Translators: "Owed this phase: unknown: supply it (…why…)". */
     g_print (_("Owed this phase: unknown: supply it (%s)\n"), turn->owed_missing);
+  if (turn->steps->len > 0)
+    /* Translators: "Steps of the phase, in this order (8.2):". */
+    g_print (_("Steps of the phase, in this order (%s):\n"),
+             turn->steps_rule != NULL ? turn->steps_rule : "?");
+  for (guint i = 0; i < turn->steps->len; i++)
+    {
+      const VdHexTurnStep *step = turn->steps->pdata[i];
+
+      /* Translators: a step's mark: under way, done (or passed), to come. */
+      g_print ("  %s  %s  %s\n", step->current ? _("under way") : step->done ? _("done")
+                                                                 : _("to come"),
+               step->rule, step->name);
+    }
   if (turn->next_phase_name != NULL)
     /* Translators: "Next: turn 11 — French combat". */
     g_print (_("Next: turn %d — %s\n"), turn->next_turn, turn->next_phase_name);

@@ -3,6 +3,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vd-error.h"
+#include "vd-hex-phase-steps.h"
 #include "vd-yaml-writer.h"
 
 /* The board's side of the kernel's battle: each hook calls the board function it names. */
@@ -119,6 +120,12 @@ apply (gconstpointer event, gpointer state, gconstpointer rules, GError **error)
 }
 
 static gboolean
+check_record (gconstpointer event, gconstpointer state, gconstpointer rules, GError **error)
+{
+  return vd_hex_phase_step_check (state, rules, event, error);
+}
+
+static gboolean
 check_writable (gconstpointer event, GError **error)
 {
   return vd_board_event_check_writable (event, error);
@@ -219,6 +226,7 @@ const VdBattleModel vd_board_battle_model = {
   .get_journal = get_journal,
   .replay = replay_hook,
   .apply = apply,
+  .check_record = check_record,
   .check_writable = check_writable,
   .copy_event = copy_event,
   .free_event = free_event,

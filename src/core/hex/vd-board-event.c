@@ -8,6 +8,7 @@
 #include "vd-board-step.h"
 #include "vd-error.h"
 #include "vd-hex-hexside-lba.h"
+#include "vd-hex-phase-steps.h"
 #include "vd-hex-santon.h"
 #include "vd-hex-skirmish-bn.h"
 #include "vd-hex-supply.h"
@@ -701,16 +702,36 @@ apply_step (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
   return TRUE;
 }
 
+static gboolean apply_play (const VdBoardEvent *event, VdBoard *board,
+                            const VdHexRuleset *module, GError **error);
+
 gboolean
 vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
                       GError **error)
 {
-  VdBoardUnit *unit;
+  guint step;
 
   g_return_val_if_fail (event != NULL && board != NULL, FALSE);
 
   if (vd_board_event_is_setup (event))
     return vd_board_setup_event_apply (event, board, module, error);
+  /* BN 8.2: the step it belongs to, judged on the board before it. */
+  step = vd_hex_phase_step_of (board, module, event);
+  if (!apply_play (event, board, module, error))
+    return FALSE;
+  if (event->kind == VD_BOARD_EVENT_END_PHASE)
+    board->phase_step = 0;
+  else
+    board->phase_step = MAX (board->phase_step, step);
+  return TRUE;
+}
+
+static gboolean
+apply_play (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
+            GError **error)
+{
+  VdBoardUnit *unit;
+
   switch (event->kind)
     {
     case VD_BOARD_EVENT_MOVE:

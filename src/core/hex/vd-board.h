@@ -131,6 +131,9 @@ typedef struct {
   GStrv       demoralized;    /* the sides whose army is demoralized (NaA DEM-1), or NULL */
   int         turn;
   char       *phase;
+  /* The latest of the phase's steps taken (BN 8.2, vd-hex-phase-steps.h), counted from 1; 0
+   * none yet. Derived from the journal, never written. */
+  guint       phase_step;
   char       *note;
   /* The grid as written, for writing it back. */
   VdHexShape  shape;

@@ -35,7 +35,18 @@ name_free (VdHexName *name)
   g_free (name->id);
   vd_text_clear (&name->name);
   g_free (name->side);
+  g_clear_pointer (&name->steps, g_ptr_array_unref);
+  g_free (name->steps_rule);
   g_free (name);
+}
+
+static void
+phase_step_free (VdHexPhaseStep *step)
+{
+  g_free (step->id);
+  vd_text_clear (&step->name);
+  g_free (step->rule);
+  g_free (step);
 }
 
 static void
@@ -154,12 +165,91 @@ check_unique (Reader *reader, GHashTable *seen, const VdYamlNode *node, const ch
 }
 
 /* sides, unit_classes, options, sequence: [{id, name, …}]. */
+/* The event fields a step's `events` may match (vd-hex-phase-steps.c). */
+static const char * const step_event_keys[] = { "kind", "action", "from", "to", "stragglers",
+                                                "unit_state", NULL };
+
+static const char * const step_event_kinds[] = { "move", "formation", "state", "roster", "order",
+                                                 "combat", NULL };
+
+/* A phase's `steps` (BN 8.2): each with its id, name and rule, and the events that belong to it. */
+static gboolean
+read_phase_steps (Reader *reader, const VdYamlNode *item, VdHexName *phase, GError **error)
+{
+  static const char * const keys[] = { "id", "name", "rule", "events", NULL };
+  static const char * const required[] = { "id", "name", "rule", "events", NULL };
+  static const char * const event_required[] = { "kind", NULL };
+  const VdYamlNode *list = vd_yaml_lookup (item, "steps");
+  const VdYamlNode *rule_node = vd_yaml_lookup (item, "steps_rule");
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  const char *word;
+
+  if (list == NULL)
+    return TRUE;
+  if (!vd_yaml_expect_sequence (reader->doc, list, "steps", error) ||
+      !vd_yaml_check_length (reader->doc, list, "steps", 100, error))
+    return FALSE;
+  if (rule_node != NULL)
+    {
+      if (!vd_yaml_read_word (reader->doc, rule_node, "steps_rule", &word, error))
+        return FALSE;
+      phase->steps_rule = g_strdup (word);
+    }
+  phase->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) phase_step_free);
+  for (guint i = 0; i < list->n_children; i++)
+    {
+      const VdYamlNode *node = list->children[i], *events;
+      VdHexPhaseStep *step;
+      const char *id;
+
+      if (!vd_yaml_expect_mapping (reader->doc, node, "step", error) ||
+          !vd_yaml_check_keys (reader->doc, node, "step", keys, required, error) ||
+          !vd_yaml_read_word (reader->doc, vd_yaml_lookup (node, "id"), "id", &id, error) ||
+          !check_unique (reader, seen, vd_yaml_lookup (node, "id"), id, error))
+        return FALSE;
+      step = g_new0 (VdHexPhaseStep, 1);
+      step->id = g_strdup (id);
+      g_ptr_array_add (phase->steps, step);
+      if (!read_text (reader, vd_yaml_lookup (node, "name"), "name", &step->name, error) ||
+          !vd_yaml_read_word (reader->doc, vd_yaml_lookup (node, "rule"), "rule", &word, error))
+        return FALSE;
+      step->rule = g_strdup (word);
+      events = vd_yaml_lookup (node, "events");
+      if (!vd_yaml_expect_sequence (reader->doc, events, "events", error))
+        return FALSE;
+      for (guint e = 0; e < events->n_children; e++)
+        {
+          const VdYamlNode *kind;
+
+          if (!vd_yaml_expect_mapping (reader->doc, events->children[e], "event", error) ||
+              !vd_yaml_check_keys (reader->doc, events->children[e], "event", step_event_keys,
+                                   event_required, error))
+            return FALSE;
+          kind = vd_yaml_lookup (events->children[e], "kind");
+          if (!vd_yaml_read_word (reader->doc, kind, "kind", &word, error))
+            return FALSE;
+          if (!g_strv_contains (step_event_kinds, word))
+            {
+              g_autofree char *shown = vd_error_cut (word);
+
+              vd_yaml_error_at (reader->doc, kind, error,
+                                _("unknown kind of event “%s” (expected one of: move, "
+                                  "formation, state, roster, order, combat)"), shown);
+              return FALSE;
+            }
+        }
+      step->events = events;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_names (Reader *reader, const char *key, const char *what, gboolean with_side,
             gboolean required, GPtrArray *out, GError **error)
 {
   static const char * const keys[] = { "id", "name", "rule", "note", NULL };
-  static const char * const phase_keys[] = { "id", "name", "side", "rule", "note", NULL };
+  static const char * const phase_keys[] = { "id", "name", "side", "rule", "note", "steps",
+                                              "steps_rule", NULL };
   static const char * const required_keys[] = { "id", "name", NULL };
   const VdYamlNode *list = vd_yaml_lookup (reader->doc->root, key);
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
@@ -210,6 +300,8 @@ read_names (Reader *reader, const char *key, const char *what, gboolean with_sid
             }
           name->side = g_strdup (side);
         }
+      if (with_side && !read_phase_steps (reader, item, name, error))
+        return FALSE;
     }
   return TRUE;
 }

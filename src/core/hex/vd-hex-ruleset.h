@@ -12,11 +12,22 @@ G_BEGIN_DECLS
  * modules"). Everything the seed gives is held with its rule; every value the game's charts
  * hold but the seed does not is `~` in the file and a gap here, never a guess. */
 
+/* A step within a phase (BN 8.2), in the phase's order: the events of play that belong to it
+ * (`events`, mappings the journal's events are matched against, vd-hex-phase-steps.h). */
+typedef struct {
+  char             *id;
+  VdText            name;
+  char             *rule;
+  const VdYamlNode *events;   /* in the module's document */
+} VdHexPhaseStep;
+
 /* An id with its name: a side, a unit class, an option, a phase. */
 typedef struct {
-  char   *id;
-  VdText  name;
-  char   *side;       /* phases: the side that plays it, or "both"; NULL for the others */
+  char       *id;
+  VdText      name;
+  char       *side;       /* phases: the side that plays it, or "both"; NULL for the others */
+  GPtrArray  *steps;      /* phases: VdHexPhaseStep*, in order; NULL when it lists none */
+  char       *steps_rule; /* phases: the rule that orders them (BN 8.2), or NULL */
 } VdHexName;
 
 typedef enum {

@@ -17,11 +17,22 @@
 #include "vd-hex-stacking.h"
 #include "vd-hex-zoc.h"
 
+static void
+turn_step_free (VdHexTurnStep *step)
+{
+  g_free (step->id);
+  g_free (step->name);
+  g_free (step->rule);
+  g_free (step);
+}
+
 void
 vd_hex_turn_free (VdHexTurn *turn)
 {
   if (turn == NULL)
     return;
+  g_clear_pointer (&turn->steps, g_ptr_array_unref);
+  g_free (turn->steps_rule);
   g_free (turn->phase);
   g_free (turn->phase_name);
   g_free (turn->phase_side);
@@ -346,6 +357,22 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
       turn->phase_name = g_strdup (vd_text_get (&phase->name));
       turn->phase_side = g_strdup (phase->side);
     }
+  /* BN 8.2: the phase's steps, those the journal has taken or passed done. */
+  turn->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) turn_step_free);
+  for (guint s = 0; phase != NULL && phase->steps != NULL && s < phase->steps->len; s++)
+    {
+      const VdHexPhaseStep *step = phase->steps->pdata[s];
+      VdHexTurnStep *listed = g_new0 (VdHexTurnStep, 1);
+
+      listed->id = g_strdup (step->id);
+      listed->name = g_strdup (vd_text_get (&step->name));
+      listed->rule = g_strdup (step->rule);
+      listed->done = s + 1 <= board->phase_step;
+      listed->current = s + 1 == board->phase_step;
+      g_ptr_array_add (turn->steps, listed);
+    }
+  if (phase != NULL)
+    turn->steps_rule = g_strdup (phase->steps_rule);
   /* BN 1.4.6: who goes first, as the module's turn track names it. */
   turn->first_side = g_strdup (vd_hex_ruleset_lookup_word (module, "turn_track.first_side.side"));
   if (turn->first_side != NULL)

@@ -13,11 +13,22 @@ G_BEGIN_DECLS
  * what the phase still owes before it ends (the mandatory combats not fought, vd-hex-combats.h)
  * and the phase that comes next. What the seed does not give (BN's turn record track) is named. */
 
+/* A step of the phase (BN 8.2, the module's phase `steps`), as far as the journal has gone. */
+typedef struct {
+  char     *id;
+  char     *name;            /* in the user's language */
+  char     *rule;
+  gboolean  done;            /* taken, or passed by a later step taken */
+  gboolean  current;         /* the latest taken: more of it may follow */
+} VdHexTurnStep;
+
 typedef struct {
   int         turn;
   char       *phase;         /* its id, NULL for a board without phases */
   char       *phase_name;    /* in the user's language */
   char       *phase_side;    /* the side whose phase it is, or NULL */
+  GPtrArray  *steps;         /* VdHexTurnStep*: the phase's steps in order, empty for none */
+  char       *steps_rule;    /* the rule that orders them (BN 8.2), or NULL */
   /* The side whose phases open each turn, its rule and that said (`turn_track.first_side`,
    * BN 1.4.6: the French), or NULL in a game whose module names none. */
   char       *first_side;

@@ -45,6 +45,11 @@ typedef struct {
   gboolean    (*apply)               (gconstpointer event, gpointer state, gconstpointer rules,
                                       GError **error);
 
+  /* Whether EVENT may be recorded now on STATE, the battle just before it (a rule of play a
+   * journal already written is not checked against: BN 8.2's steps); may be NULL. */
+  gboolean    (*check_record)        (gconstpointer event, gconstpointer state,
+                                      gconstpointer rules, GError **error);
+
   /* TRUE when EVENT, written, reads back as it is (else ERROR says what a reader refuses). */
   gboolean    (*check_writable)      (gconstpointer event, GError **error);
   gpointer    (*copy_event)          (gconstpointer event);

@@ -467,7 +467,9 @@ record_events (VdBattle *battle, GPtrArray *events, GError **error)
       g_autofree char *line = NULL;
 
       /* Nothing is written, not even to the autosave journal, that a file would not read. */
-      if (!apply_event (battle, event, next, error) ||
+      if ((battle->model->check_record != NULL &&
+           !battle->model->check_record (event, next, battle->ruleset, error)) ||
+          !apply_event (battle, event, next, error) ||
           !battle->model->check_writable (event, error))
         {
           clear_state (battle, &next);
