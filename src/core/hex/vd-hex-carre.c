@@ -626,6 +626,21 @@ vd_hex_carre_in_game (const VdBoard *setup, const VdBoard *board, const VdHexRul
   return carre;
 }
 
+int
+vd_hex_recall_marked_index (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  g_autofree char *path = g_strdup_printf ("combat.recall.by_nation.%s",
+                                           unit->nation != NULL ? unit->nation : unit->side);
+  const VdYamlNode *allowed = vd_hex_ruleset_lookup (module, path);
+  g_autoptr(GPtrArray) open = g_ptr_array_new ();
+  const char *marked;
+
+  for (guint i = 0; allowed != NULL && i < allowed->n_children; i++)
+    g_ptr_array_add (open, (gpointer) vd_hex_ruleset_word (allowed->children[i]));
+  marked = vd_hex_lba_marked_row (module, unit, "recall_rows", open);
+  return marked != NULL ? vd_hex_ruleset_node_index (allowed, marked) : -1;
+}
+
 VdHexRecall *
 vd_hex_recall (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                const char *kind, gboolean personality, int roll, GError **error)
