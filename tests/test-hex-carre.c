@@ -25,7 +25,12 @@ static char *folder;
   "  - {id: c1, side: coalition, nation: russian, class: cavalry, hex: \"0405\"}\n" \
   "  - {id: k1, side: coalition, nation: russian, class: cossack, hex: \"0406\"}\n" \
   "  - {id: fc, side: french, class: cavalry, hex: \"0203\"}\n" \
-  "  - {id: f2, side: french, class: infantry, hex: \"0303\", state: disordered}\n"
+  "  - {id: f2, side: french, class: infantry, hex: \"0303\", state: disordered}\n" \
+  "  - {id: a6, side: coalition, nation: austrian, class: infantry, hex: \"0101\"," \
+  " mark: sixth-battalion}\n" \
+  "  - {id: fl, side: french, class: infantry, hex: \"0102\", mark: legere}\n" \
+  "  - {id: ch, side: coalition, nation: russian, class: cavalry, hex: \"0103\"," \
+  " mark: heavy-cavalry}\n"
 
 static VdBoard *
 board_of (VdHexRuleset **module)
@@ -415,6 +420,75 @@ test_lba_lvl (void)
   }
 }
 
+/* LBA-CAR-4 from the board: a counter marked sixth-battalion is barred without the referee
+ * naming it, and the reason says where it came from; the referee's naming is said too. */
+static void
+test_lba_car_4_marked (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (&module);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexCarre) carre = carre_of (board, module, "a6", "line", 1, 33, NULL, &error);
+  g_autoptr(VdHexCarre) named = NULL;
+
+  g_assert_no_error (error);
+  g_assert_null (carre->result);
+  g_assert_cmpstr (carre->barred_rule, ==, "LBA-CAR-4");
+  g_assert_true (has_reason (carre->reasons, NULL, "a6",
+                             "sixth-battalion, marked on the counter (sixth-battalion)"));
+  named = carre_of (board, module, "a1", "line", 1, 33, "sixth-battalion", &error);
+  g_assert_cmpstr (named->barred_rule, ==, "LBA-CAR-4");
+  g_assert_true (has_reason (named->reasons, NULL, "a1", "sixth-battalion, named by the referee"));
+}
+
+/* LBA-CAR-2 from the board: a counter marked legere counts -3 once, named or not. */
+static void
+test_lba_car_2_marked (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (&module);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexCarre) carre = carre_of (board, module, "fl", "column", 2, 46, NULL, &error);
+  g_autoptr(VdHexCarre) named = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (carre->result, ==, "carre");
+  g_assert_true (has_reason (carre->reasons, "LBA-CAR-2", "fl", "legere -3"));
+  g_assert_true (has_reason (carre->reasons, NULL, "fl", "legere, marked on the counter"));
+  named = carre_of (board, module, "fl", "column", 2, 46, "legere", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (named->result, ==, "carre");
+  g_assert_true (has_reason (named->reasons, NULL, "fl", "legere, named by the referee"));
+}
+
+/* LBA-REC-1 from the board: a regiment marked heavy-cavalry reads the heavy row without
+ * --kind; --kind still overrides, said as the referee's. */
+static void
+test_lba_rec_1_marked (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (&module);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexRecall) recall = vd_hex_recall (board, module, "ch", NULL, FALSE, 2, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (recall->row, ==, "russian-heavy");
+  g_assert_true (recall->recalled);
+  g_assert_true (has_reason (recall->reasons, "LBA-REC-1", "ch",
+                             "the row russian-heavy, marked on the counter (heavy-cavalry)"));
+  g_clear_pointer (&recall, vd_hex_recall_free);
+  recall = vd_hex_recall (board, module, "ch", "russian-light", FALSE, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (recall->row, ==, "russian-light");
+  g_assert_false (recall->recalled);
+  g_assert_true (has_reason (recall->reasons, "LBA-REC-1", "ch",
+                             "the row russian-light, named by the referee"));
+  g_clear_pointer (&recall, vd_hex_recall_free);
+  /* Unmarked, the row is still asked for. */
+  g_assert_null (vd_hex_recall (board, module, "c1", NULL, FALSE, 2, &error));
+  g_assert_nonnull (strstr (error->message, "--kind"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -426,6 +500,9 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-CAR-2", test_lba_car_2);
   g_test_add_func ("/hex/rules/lba/LBA-CAR-3-lba-i-austrian-carre", test_lba_car_3);
   g_test_add_func ("/hex/rules/lba/LBA-CAR-4", test_lba_car_4);
+  g_test_add_func ("/hex/rules/lba/LBA-CAR-4-marked", test_lba_car_4_marked);
+  g_test_add_func ("/hex/rules/lba/LBA-CAR-2-marked", test_lba_car_2_marked);
+  g_test_add_func ("/hex/rules/lba/LBA-REC-1-marked", test_lba_rec_1_marked);
   g_test_add_func ("/hex/rules/lba/lba-i-d66", test_lba_i_d66);
   g_test_add_func ("/hex/rules/lba/LBA-REC-1", test_lba_rec_1);
   g_test_add_func ("/hex/rules/lba/LBA-COS-3", test_lba_cos_3);

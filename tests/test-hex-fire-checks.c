@@ -26,7 +26,10 @@ static char *folder;
   "  - {id: n1, side: coalition, class: infantry, hex: \"0503\"}\n" \
   "  - {id: k1, side: coalition, nation: russian, class: cossack, hex: \"0504\"}\n" \
   "  - {id: gk, name: \"Guard Cossacks\", side: coalition, nation: russian, class: cavalry," \
-  " hex: \"0505\"}\n"
+  " hex: \"0505\"}\n" \
+  "  - {id: fg, side: french, class: infantry, hex: \"0201\", mark: guard-infantry}\n" \
+  "  - {id: a6, side: coalition, nation: austrian, class: infantry, hex: \"0202\"," \
+  " mark: sixth-battalion}\n"
 
 static VdBoard *
 board_of (VdHexRuleset **module)
@@ -281,6 +284,30 @@ test_lba_chat_2 (void)
   g_assert_true (has_reason (checks->reasons, "LBA-CHAT-2", "château"));
 }
 
+/* LBA-MC-1, LBA-MC-3 from the board: a counter's mark gives its row without --kind, which
+ * still overrides; the reason says which. */
+static void
+test_marked_rows (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (&module);
+  g_autoptr(VdHexFireChecks) guard = assert_checks (board, module, "fg", NULL, 3, 0, 1);
+  g_autoptr(VdHexFireChecks) sixth = assert_checks (board, module, "a6", NULL, 1, 0, 1);
+  g_autoptr(VdHexFireChecks) named = assert_checks (board, module, "a6", "austrian-linie", 2,
+                                                    0, 1);
+
+  g_assert_cmpstr (guard->row, ==, "french-guard-infantry");
+  g_assert_true (has_reason (guard->reasons, "LBA-MC-1",
+                             "the row french-guard-infantry, marked on the counter "
+                             "(guard-infantry)"));
+  g_assert_cmpstr (sixth->row, ==, "austrian-linie-6th-battalions");
+  g_assert_true (has_reason (sixth->reasons, "LBA-MC-3", "marked on the counter"));
+  g_assert_cmpstr (named->row, ==, "austrian-linie");
+  g_assert_true (has_reason (named->reasons, "LBA-MC-3",
+                             "the row austrian-linie, named by the referee"));
+  assert_refused (board, module, "fl", NULL, 1, 0, "--kind");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -291,6 +318,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-MC-1", test_lba_mc_1);
   g_test_add_func ("/hex/rules/lba/LBA-MC-2", test_lba_mc_2);
   g_test_add_func ("/hex/rules/lba/LBA-MC-3", test_lba_mc_3);
+  g_test_add_func ("/hex/rules/lba/LBA-MC-1-LBA-MC-3-marked", test_marked_rows);
   g_test_add_func ("/hex/rules/lba/lba-i-loss-count", test_loss_count);
   g_test_add_func ("/hex/rules/lba/LBA-COS-1-fire-checks", test_lba_cos_1);
   g_test_add_func ("/hex/rules/lba/LBA-CHAT-2-fire-checks", test_lba_chat_2);

@@ -717,6 +717,28 @@ test_lba_chg_1 (void)
   vd_test_choose_reading ("lba", NULL, NULL);
 }
 
+/* LBA-CHG-1 from the board: a charger marked heavy-cavalry costs the target the heavy row's -3,
+ * said as marked on the counter, and that row is no longer left to the referee. */
+static void
+test_lba_chg_1_marked (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: c1, side: french, class: cavalry, hex: \"0303\", strength: 6, mark: heavy-cavalry}\n"
+    "  - {id: sq, side: coalition, nation: russian, class: infantry, hex: \"0304\", strength: 6,"
+    " state: carre}\n", &module);
+  g_autoptr(VdHexCharge) square = charge_of (board, module, "c1", "sq");
+
+  g_assert_true (square->morale_known);
+  g_assert_cmpint (square->morale_modifier, ==, 12 - 3);
+  g_assert_true (has_reason (square->reasons, "LBA-CHG-1", "sq",
+                             "charged-by-heavy-cavalry: -3 to its morale roll, the charger c1 "
+                             "marked on the counter (heavy-cavalry)"));
+  g_assert_false (has_reason (square->unchecked, "LBA-CHG-1", "sq", "charged-by-heavy-cavalry"));
+  g_assert_true (has_reason (square->unchecked, "LBA-CHG-1", "sq", "charged-by-lancers: -6"));
+}
+
 /* The Pheasantry in 0303 and 0302, its wall between 0303 and 0403 when WALL. */
 static VdBoard *
 pheasantry (gboolean wall, VdHexRuleset **module)
@@ -956,7 +978,8 @@ test_lba_cos_3_unknown_mark (void)
   g_assert_null (board);
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "marked.yaml:6:66: error: mark “guard-cossack” is not "
-                                            "one of the game’s (guard-cossacks: LBA-COS-3)"));
+                                            "one of the game’s (guard-cossacks: LBA-COS-3, "
+                                            "sixth-battalion: LBA-CAR-4, light-cavalry: LBA-REC-1"));
 }
 
 int
@@ -984,6 +1007,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-BAND-1", test_lba_band_1);
   g_test_add_func ("/hex/rules/lba/LBA-EGER-1-GO-1", test_lba_eger_1_go_1);
   g_test_add_func ("/hex/rules/lba/LBA-CHG-1-lba-i-line-charge", test_lba_chg_1);
+  g_test_add_func ("/hex/rules/lba/LBA-CHG-1-marked", test_lba_chg_1_marked);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
   g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);

@@ -231,6 +231,13 @@ show_recall_answer (VdBoardCarre *carre)
   g_autofree char *subtitle = NULL;
   const char *kind = carre->kind < carre->kinds->len ? carre->kinds->pdata[carre->kind] : NULL;
 
+  const VdBoardUnit *unit = vd_board_find_unit (vd_board_document_get_board (carre->document),
+                                                carre->unit);
+
+  /* The row its mark names is the counter's, not the referee's. */
+  if (unit != NULL && (int) carre->kind == vd_hex_recall_marked_index (
+                        vd_board_document_get_module (carre->document), unit))
+    kind = NULL;
   recall = vd_hex_recall (vd_board_document_get_board (carre->document),
                           vd_board_document_get_module (carre->document), carre->unit, kind,
                           carre->personality, carre->roll != 0 ? carre->roll : 1, &error);
@@ -653,7 +660,8 @@ vd_board_carre_show (VdBoardCarre *carre, VdBoardDocument *document, gboolean ha
       g_hash_table_remove_all (carre->modifiers);
       carre->from = 0;
       carre->mp = 1;
-      carre->kind = 0;
+      /* A regiment marked light or heavy starts on its row (LBA-REC-1). */
+      carre->kind = (guint) MAX (vd_hex_recall_marked_index (module, unit), 0);
       carre->personality = FALSE;
       carre->modifiers_open = FALSE;
       carre->roll = 0;

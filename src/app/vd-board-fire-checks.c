@@ -84,6 +84,13 @@ update_answer (VdBoardFireChecks *checks)
   GtkWidget *row;
 
   vd_panel_rows_clear (checks->group, checks->answer_rows);
+  const VdBoardUnit *unit = vd_board_find_unit (vd_board_document_get_board (checks->document),
+                                                checks->unit);
+
+  /* The row its mark names is the counter's, not the referee's. */
+  if (unit != NULL && g_strcmp0 (kind, vd_hex_fire_checks_marked_row (
+                                   vd_board_document_get_module (checks->document), unit)) == 0)
+    kind = NULL;
   answer = vd_hex_fire_checks (vd_board_document_get_board (checks->document),
                                vd_board_document_get_module (checks->document), checks->unit,
                                kind, checks->lost, checks->before_known ? checks->before : -1,
@@ -265,7 +272,13 @@ vd_board_fire_checks_show (VdBoardFireChecks *checks, VdBoardDocument *document,
     return;
   if (checks->document != document || g_strcmp0 (checks->unit, unit->id) != 0)
     {
-      checks->row = 0;
+      guint marked = 0;
+
+      /* A counter whose mark names its row starts on it. */
+      if (vd_hex_fire_checks_marked_row (module, unit) != NULL)
+        g_ptr_array_find_with_equal_func (rows, vd_hex_fire_checks_marked_row (module, unit),
+                                          g_str_equal, &marked);
+      checks->row = marked;
       checks->lost = 1;
       checks->before_known = FALSE;
       checks->before = 0;

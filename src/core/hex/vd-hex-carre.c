@@ -7,6 +7,7 @@
 
 #include "vd-error.h"
 #include "vd-hex-dice.h"
+#include "vd-hex-lba-marks.h"
 #include "vd-hex-levels.h"
 #include "vd-hex-odds.h"
 
@@ -120,6 +121,63 @@ typedef struct {
   int         low, high;
 } Reading;
 
+/* The modifiers given, with the one UNIT's mark carries (LBA-CAR-2, LBA-CAR-3, LBA-CAR-4) when
+ * the referee has not named it; *MARKED is that one, or NULL. */
+static GStrv
+with_marked_modifier (const VdHexRuleset *module, const VdBoardUnit *unit, const char *nation,
+                      const VdYamlNode *mods, const char * const *given, GPtrArray *reasons,
+                      const char **marked)
+{
+  g_autoptr(GStrvBuilder) all = g_strv_builder_new ();
+  const char *word = vd_hex_lba_mark_word (module, unit, "carre_modifier");
+  gboolean named = FALSE;
+
+  *marked = NULL;
+  for (guint i = 0; given != NULL && given[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (given[i], "=", 2);
+
+      named = named || g_strcmp0 (parts[0], word) == 0;
+      g_strv_builder_add (all, given[i]);
+    }
+  if (word != NULL && !named)
+    {
+      gboolean sixth = g_strcmp0 (word, vd_hex_ruleset_lookup_word (module,
+                                                                    "combat.carre.barred.modifier")) == 0 &&
+                       g_strcmp0 (nation, vd_hex_ruleset_lookup_word (module,
+                                                                      "combat.carre.barred.nation")) == 0;
+
+      if (sixth || (mods != NULL && vd_yaml_lookup (mods, word) != NULL))
+        {
+          g_strv_builder_add (all, word);
+          *marked = word;
+        }
+      else
+        /* Translators: "the counter's mark legere carries “legere”, no carré modifier of a
+         * russian counter: not counted". */
+        vd_hex_odds_add_reason (reasons, vd_hex_lba_mark_word (module, unit, "rule"), unit->id,
+                                g_strdup_printf (_("the counter’s mark %s carries “%s”, no carré "
+                                                   "modifier of a %s counter: not counted"),
+                                                 unit->mark, word, nation));
+    }
+  return g_strv_builder_end (all);
+}
+
+/* Whether modifier NAME, a troop type, came from the counter's mark or from the referee. */
+static void
+say_origin (const VdHexRuleset *module, GPtrArray *reasons, const char *unit_id,
+            const char *name, const char *marked, const char *mark)
+{
+  if (!vd_hex_lba_some_mark_says (module, "carre_modifier", name))
+    return;
+  vd_hex_odds_add_reason (reasons, NULL, unit_id,
+                          g_strcmp0 (name, marked) == 0
+                          /* Translators: "legere, marked on the counter (legere)". */
+                          ? g_strdup_printf (_("%s, marked on the counter (%s)"), name, mark)
+                          /* Translators: "sixth-battalion, named by the referee". */
+                          : g_strdup_printf (_("%s, named by the referee"), name));
+}
+
 VdHexCarre *
 vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
               const VdHexCarreInput *input, GError **error)
@@ -136,6 +194,8 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
   gboolean austrian_open = FALSE, clamped = FALSE, same_number = TRUE;
   const char *with = NULL;
   int row, fixed = 0;
+  g_auto(GStrv) all_mods = NULL;
+  const char *marked = NULL;
 
   carre->reasons = vd_hex_odds_reasons_new ();
   if (vd_hex_ruleset_lookup (module, "combat.carre.charts") == NULL)
@@ -230,9 +290,11 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
   mods_path = g_strdup_printf ("combat.carre.modifiers.%s", nation);
   mods = vd_hex_ruleset_lookup (module, mods_path);
   barred = vd_hex_ruleset_lookup (module, "combat.carre.barred");
-  for (guint i = 0; input->modifiers != NULL && input->modifiers[i] != NULL; i++)
+  all_mods = with_marked_modifier (module, unit, nation, mods, input->modifiers, carre->reasons,
+                                   &marked);
+  for (guint i = 0; all_mods[i] != NULL; i++)
     {
-      g_auto(GStrv) parts = g_strsplit (input->modifiers[i], "=", 2);
+      g_auto(GStrv) parts = g_strsplit (all_mods[i], "=", 2);
       const char *name = parts[0], *value = parts[1];
       const VdYamlNode *mod = mods != NULL ? vd_yaml_lookup (mods, name) : NULL;
       Modifier modifier = { 0 };
@@ -251,6 +313,7 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
                        _("the modifier “%s” is given twice"), shown);
           return NULL;
         }
+      say_origin (module, carre->reasons, unit_id, name, marked, unit->mark);
       if (barred != NULL &&
           g_strcmp0 (name, vd_hex_ruleset_lookup_word (module, "combat.carre.barred.modifier")) == 0 &&
           g_strcmp0 (nation, vd_hex_ruleset_lookup_word (module, "combat.carre.barred.nation")) == 0 &&
@@ -301,7 +364,7 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
           if (*value == '\0' || *end != '\0' || given < 0 || given > 99 ||
               vd_yaml_lookup (mod, "value") != NULL)
             {
-              g_autofree char *shown = vd_error_cut (input->modifiers[i]);
+              g_autofree char *shown = vd_error_cut (all_mods[i]);
 
               g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                            vd_yaml_lookup (mod, "value") != NULL
@@ -563,6 +626,21 @@ vd_hex_carre_in_game (const VdBoard *setup, const VdBoard *board, const VdHexRul
   return carre;
 }
 
+int
+vd_hex_recall_marked_index (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  g_autofree char *path = g_strdup_printf ("combat.recall.by_nation.%s",
+                                           unit->nation != NULL ? unit->nation : unit->side);
+  const VdYamlNode *allowed = vd_hex_ruleset_lookup (module, path);
+  g_autoptr(GPtrArray) open = g_ptr_array_new ();
+  const char *marked;
+
+  for (guint i = 0; allowed != NULL && i < allowed->n_children; i++)
+    g_ptr_array_add (open, (gpointer) vd_hex_ruleset_word (allowed->children[i]));
+  marked = vd_hex_lba_marked_row (module, unit, "recall_rows", open);
+  return marked != NULL ? vd_hex_ruleset_node_index (allowed, marked) : -1;
+}
+
 VdHexRecall *
 vd_hex_recall (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
                const char *kind, gboolean personality, int roll, GError **error)
@@ -570,6 +648,7 @@ vd_hex_recall (const VdBoard *board, const VdHexRuleset *module, const char *uni
   const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
   const char *chart = vd_hex_ruleset_lookup_word (module, "combat.recall.chart");
   const char *rule = "LBA-REC-1";
+  const char *given_kind = kind;
   const VdHexDice die = { VD_HEX_DICE_SUM, 1, 6 };
   g_autoptr(VdHexRecall) recall = g_new0 (VdHexRecall, 1);
   g_autofree char *rows_path = NULL, *cells_path = NULL, *class_path = NULL, *nation_path = NULL;
@@ -630,9 +709,17 @@ vd_hex_recall (const VdBoard *board, const VdHexRuleset *module, const char *uni
   else if (kind == NULL)
     {
       g_autoptr(GString) rows = g_string_new (NULL);
+      g_autoptr(GPtrArray) open = g_ptr_array_new ();
 
+      for (guint i = 0; i < allowed->n_children; i++)
+        g_ptr_array_add (open, (gpointer) vd_hex_ruleset_word (allowed->children[i]));
       if (allowed->n_children == 1)
         kind = vd_hex_ruleset_word (allowed->children[0]);
+      else if ((kind = vd_hex_lba_marked_row (module, unit, "recall_rows", open)) != NULL)
+        /* Translators: "the row russian-light, marked on the counter (light-cavalry)". */
+        vd_hex_odds_add_reason (recall->reasons, "LBA-REC-1", unit_id,
+                                g_strdup_printf (_("the row %s, marked on the counter (%s)"),
+                                                 kind, unit->mark));
       else
         {
           for (guint i = 0; i < allowed->n_children; i++)
@@ -660,6 +747,10 @@ vd_hex_recall (const VdBoard *board, const VdHexRuleset *module, const char *uni
                    unit_id, cossacks ? shown : nation, shown);
       return NULL;
     }
+  if (given_kind != NULL && class_row == NULL && allowed != NULL && allowed->n_children > 1)
+    /* Translators: "the row russian-heavy, named by the referee". */
+    vd_hex_odds_add_reason (recall->reasons, "LBA-REC-1", unit_id,
+                            g_strdup_printf (_("the row %s, named by the referee"), kind));
   if (!vd_hex_dice_check (&die, roll, error))
     return NULL;
   rows_path = g_strdup_printf ("charts.%s.rows", chart);

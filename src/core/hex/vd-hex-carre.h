@@ -65,6 +65,8 @@ typedef struct {
  * nation leave), PERSONALITY (one with a cavalry modifier is with it), ROLL of one die; NULL
  * with ERROR for a counter that is not cavalry, a row its class or nation does not read (the
  * Cossacks' own, the Guard Cossacks' a regular one: LBA-COS-3) or a roll no die gives. */
+/* The index, among its nation's recall rows, of the one UNIT's board mark names, or -1. */
+int          vd_hex_recall_marked_index (const VdHexRuleset *module, const VdBoardUnit *unit);
 VdHexRecall *vd_hex_recall      (const VdBoard *board, const VdHexRuleset *module,
                                  const char *unit, const char *kind, gboolean personality,
                                  int roll, GError **error);

@@ -5,6 +5,7 @@
 
 #include "vd-board-event.h"
 #include "vd-error.h"
+#include "vd-hex-lba-marks.h"
 #include "vd-hex-lba-units.h"
 #include "vd-hex-odds.h"
 
@@ -65,7 +66,7 @@ set_missing (VdHexChateau *chateau, const char *rule, char *what)
 }
 
 /* LBA-CHAT-5: whether UNIT carries sappers — infantry, but not the Egerskii (known by name) nor
- * a 6th battalion (SIXTH, as the referee names them); WHY says which, when it does not. */
+ * a 6th battalion (SIXTH, as the referee names them, or marked); WHY says which, when it does not. */
 static gboolean
 carries_sappers (const VdHexRuleset *module, const VdBoardUnit *unit, const char * const *sixth,
                  char **why)
@@ -86,6 +87,14 @@ carries_sappers (const VdHexRuleset *module, const VdBoardUnit *unit, const char
                  "true") == 0 && sixth != NULL && g_strv_contains (sixth, unit->id))
     {
       *why = g_strdup (_("a 6th battalion, as the referee names it: no sappers"));
+      return FALSE;
+    }
+  if (g_strcmp0 (vd_hex_ruleset_lookup_word (module, CHATEAU "sappers.not_sixth_battalions"),
+                 "true") == 0 && vd_hex_lba_is_sixth (module, unit))
+    {
+      /* Translators: "a 6th battalion, marked on the counter (sixth-battalion): no sappers". */
+      *why = g_strdup_printf (_("a 6th battalion, marked on the counter (%s): no sappers"),
+                              unit->mark);
       return FALSE;
     }
   *why = g_strdup (_("infantry: carries sappers"));

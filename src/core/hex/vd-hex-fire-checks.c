@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-hex-lba-marks.h"
 #include "vd-hex-lba-units.h"
 #include "vd-hex-odds.h"
 
@@ -81,6 +82,22 @@ vd_hex_fire_checks_rows (const VdHexRuleset *module, const VdBoardUnit *unit)
   return rows_of (module, unit->nation != NULL ? unit->nation : unit->side, unit->unit_class);
 }
 
+gboolean
+vd_hex_fire_checks_rows_open (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  g_autoptr(GPtrArray) fit = vd_hex_fire_checks_rows (module, unit);
+
+  return fit->len > 1;
+}
+
+const char *
+vd_hex_fire_checks_marked_row (const VdHexRuleset *module, const VdBoardUnit *unit)
+{
+  g_autoptr(GPtrArray) fit = vd_hex_fire_checks_rows (module, unit);
+
+  return vd_hex_lba_marked_row (module, unit, "fire_rows", fit);
+}
+
 /* The row KIND, or the only one UNIT's nation and class leave; NULL with ERROR. */
 static const char *
 choose_row (const VdHexRuleset *module, const VdBoardUnit *unit, const char *nation,
@@ -105,6 +122,8 @@ choose_row (const VdHexRuleset *module, const VdBoardUnit *unit, const char *nat
                  rule);
   else if (kind == NULL && fit->len == 1)
     return fit->pdata[0];
+  else if (kind == NULL && vd_hex_lba_marked_row (module, unit, "fire_rows", fit) != NULL)
+    return vd_hex_lba_marked_row (module, unit, "fire_rows", fit);
   else if (kind == NULL)
     /* Translators: "give f1's row of the fire-morale-checks chart with --kind: french-ligne,
      * french-legere, … (LBA-MC-1)": the troop type is not on the counters. */
@@ -389,6 +408,15 @@ vd_hex_fire_checks (const VdBoard *board, const VdHexRuleset *module, const char
   row = choose_row (module, unit, nation, kind, rule, error);
   if (row == NULL)
     return NULL;
+  if (vd_hex_fire_checks_rows_open (module, unit))
+    vd_hex_odds_add_reason (checks->reasons, rule, unit_id,
+                            kind == NULL
+                            /* Translators: "the row french-legere, marked on the counter
+                             * (legere)". */
+                            ? g_strdup_printf (_("the row %s, marked on the counter (%s)"), row,
+                                               unit->mark)
+                            /* Translators: "the row french-legere, named by the referee". */
+                            : g_strdup_printf (_("the row %s, named by the referee"), row));
   index = vd_hex_ruleset_node_index (rows, row);
   checks->row = g_strdup (row);
   checks->rule = g_strdup (rule);

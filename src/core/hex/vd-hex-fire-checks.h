@@ -41,8 +41,14 @@ VdHexFireChecks *vd_hex_fire_checks      (const VdBoard *board, const VdHexRules
                                           int before, GError **error);
 /* The chart's rows UNIT's nation (its side's without one) and class leave, in the chart's
  * order (char*, not owned): one for cavalry or artillery, several for infantry, whose troop
- * type the counters do not say; empty for a nation or class the chart does not read. */
+ * type only a board `mark:` says; empty for a nation or class the chart does not read. */
 GPtrArray       *vd_hex_fire_checks_rows (const VdHexRuleset *module, const VdBoardUnit *unit);
+/* Whether UNIT's nation and class leave more than one row (its troop type is wanted). */
+gboolean         vd_hex_fire_checks_rows_open  (const VdHexRuleset *module,
+                                                const VdBoardUnit *unit);
+/* The row UNIT's board mark names among those, or NULL (special.troop_marks). */
+const char      *vd_hex_fire_checks_marked_row (const VdHexRuleset *module,
+                                                const VdBoardUnit *unit);
 void             vd_hex_fire_checks_free (VdHexFireChecks *checks);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexFireChecks, vd_hex_fire_checks_free)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-error.h"
+#include "vd-hex-lba-marks.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-santon.h"
 
@@ -317,8 +318,11 @@ charge_row (const VdHexRuleset *module, const char *row, int *value)
 /* LBA-CHG-1: TARGET's morale modifier when charged, from its formation on the board (the line's
  * as reading lba-i-line-charge goes); the rows the board cannot judge left to the referee. */
 static void
-charge_morale (VdHexCharge *charge, const VdHexRuleset *module, const VdBoardUnit *target)
+charge_morale (VdHexCharge *charge, const VdHexRuleset *module, const VdBoardUnit *charger,
+               const VdBoardUnit *target)
 {
+  const char *heavy_row = vd_hex_lba_mark_word (module, charger, "charge_row");
+  const VdYamlNode *mark = vd_hex_lba_troop_mark (module, charger);
   const char *rule = vd_hex_ruleset_lookup_word (module, DEFENDER "rule");
   const char *line_row = vd_hex_ruleset_lookup_word (module, DEFENDER "line.row");
   const char *reading = vd_hex_ruleset_lookup_word (module, DEFENDER "line.reading");
@@ -364,8 +368,21 @@ charge_morale (VdHexCharge *charge, const VdHexRuleset *module, const VdBoardUni
     }
   if (charge->unchecked == NULL)
     charge->unchecked = vd_hex_odds_reasons_new ();
+  /* The charger's mark says whether it is heavy cavalry (a light one is not). */
+  if (heavy_row != NULL && charge_row (module, heavy_row, &value))
+    {
+      charge->morale_modifier += value;
+      /* Translators: "charged-by-heavy-cavalry: -3 to its morale roll, the charger c1 marked
+       * on the counter (heavy-cavalry)". */
+      vd_hex_odds_add_reason (charge->reasons, rule, target->id,
+                              g_strdup_printf (_("%s: %+d to its morale roll, the charger %s "
+                                                 "marked on the counter (%s)"), heavy_row, value,
+                                               charger->id, charger->mark));
+    }
   for (guint i = 0; referee != NULL && i < referee->n_children; i++)
     if (referee->children[i]->value != NULL &&
+        !(mark != NULL && vd_yaml_lookup (mark, "recall_rows") != NULL &&
+          vd_hex_lba_some_mark_says (module, "charge_row", referee->children[i]->value)) &&
         charge_row (module, referee->children[i]->value, &value))
       /* Translators: "charged-by-lancers: -6 to the target's morale roll, if so". */
       vd_hex_odds_add_reason (charge->unchecked, rule, target->id,
@@ -421,7 +438,7 @@ vd_hex_lba_charge (const VdBoard *board, const VdHexRuleset *module, const char 
   check_ground (charge, board, module, charger, target);
   check_cossack (charge, board, module, charger, target);
   if (charge->refused == NULL)
-    charge_morale (charge, module, target);
+    charge_morale (charge, module, charger, target);
   if (vd_hex_lba_is_sk (module, target))
     {
       charge->contact_rule = g_strdup (no_charge);
