@@ -63,6 +63,12 @@ VdHexReturns *vd_hex_returns       (const VdBoard *setup, const VdHexRuleset *mo
 VdBoardEvent *vd_hex_returns_die   (const VdBoard *setup, const VdHexRuleset *module,
                                     guint n_applied, const char *unit_id, int die,
                                     GError **error);
+/* The same, the die rolled with a result not in the journal yet: judged on SETUP's first N_APPLIED
+ * events followed by EVENTS (the result's, as `hex apply --reentry-die` and the app's Apply
+ * keep them in one step, 1914-RET-5). */
+VdBoardEvent *vd_hex_returns_die_after (const VdBoard *setup, const VdHexRuleset *module,
+                                        guint n_applied, const GPtrArray *events,
+                                        const char *unit_id, int die, GError **error);
 /* UNIT_ID back on the map in HEX (a label): the move, or NULL with ERROR saying why not
  * (not out, not due yet, not in the phase of return, not one of its hexes). */
 VdBoardEvent *vd_hex_returns_reenter (const VdBoard *setup, const VdHexRuleset *module,
