@@ -254,8 +254,8 @@ test_apply_reentry_die (Fixture *fixture, gconstpointer data)
   g_assert_true (adw_message_dialog_has_response (dialog, "later"));
   spin = vd_test_find_descendant (adw_message_dialog_get_extra_child (dialog),
                                   GTK_TYPE_SPIN_BUTTON);
-  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (spin))),
-                     ==, 6);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (
+                       gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (spin))), ==, 6);
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, n_applied);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
   vd_test_click_response (dialog, "record");
