@@ -2,7 +2,9 @@
  * back after the die's delay by the exit hex or an edge hex next to it (1914-RET-5), an
  * eliminated HQ's return in phase 1 (1914-HQ-4, reading 1914-i-hq-return-turn), and two
  * eliminated units of one arm rebuilt as one on their army's HQ (1914-REB-1, 1914-REB-2,
- * reading 1914-i-rebuild-pair). */
+ * reading 1914-i-rebuild-pair), operational at once (1914-REB-2, reading
+ * 1914-i-rebuilt-operational), and the British due by the seed's schedule (1914-SET-3,
+ * 1914-OPT-2). */
 #include <glib/gstdio.h>
 #include <string.h>
 

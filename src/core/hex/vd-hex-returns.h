@@ -9,7 +9,8 @@
 G_BEGIN_DECLS
 
 /* Units that come (back) into play (README "Units that come back"): a reinforcement due by its
- * board's `arrives` (BN 16.4, the game's schedule); 1914's counter retreated off the map, back through the hex it left by or an edge hex next to it once its die's delay is over
+ * board's `arrives` (BN 16.4, the game's schedule) or, for 1914's British without one, by the
+ * seed's (1914-SET-3, 1914-OPT-2: `special.british_arrival`); 1914's counter retreated off the map, back through the hex it left by or an edge hex next to it once its die's delay is over
  * (1914-RET-5); an eliminated HQ, back in phase 1 wherever its owner likes (1914-HQ-4); two
  * eliminated counters of one arm, each out two turns, rebuilt as one on its army's HQ in phase
  * 1 (1914-REB-1, 1914-REB-2). The delays, the phase and what a pair shares are the module's
