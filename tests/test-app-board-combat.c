@@ -200,6 +200,88 @@ test_apply_result (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
+/* 1914-RET-5 in the app: a result that puts a counter off the map asks its re-entry die with
+ * it, the die typed kept in the same step as the retreat (one undo takes both back), as
+ * `hex apply --reentry-die` does. */
+static void
+test_apply_reentry_die (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "reentry.yaml",
+    "vedette: 1\nkind: board\ntitle: \"Off the map\"\nruleset: \"1914\"\nturn: 2\n"
+    "grid: {hexes: flat, columns: 6, rows: 6, first: [1, 1], label: \"{col:02}{row:02}\", "
+    "rows_up: false, stagger: even-down}\n"
+    "hexes:\n  \"0103\": {terrain: fortress, value: 1}\n"
+    "units:\n  - {id: g1, side: german, class: infantry, hex: \"0203\", strength: \"8\"}\n"
+    "  - {id: g2, side: german, class: infantry, hex: \"0102\", strength: \"2\"}\n"
+    "  - {id: f1, side: allied, class: infantry, hex: \"0103\", strength: \"4\"}\n");
+  VdWindow *window = vd_test_board_open (path);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  AdwMessageDialog *dialog;
+  GtkWidget *spin;
+  const VdBoardEvent *event;
+  guint n_applied;
+  VdBoard *board;
+  VdHex at;
+
+  vd_test_board_click (window, "0103");
+  vd_test_wait_for_label (panel, "Odds Against This Hex", TRUE);
+  {
+    GtkButton *read = vd_test_find_visible_button (panel, "R_ead");
+    GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (read), ADW_TYPE_ACTION_ROW);
+
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_find_descendant (row,
+                                                                         GTK_TYPE_SPIN_BUTTON)), 4);
+    g_signal_emit_by_name (read, "clicked");
+  }
+  /* The CRT's cell is missing: the referee rules DR, then applies it. */
+  dialog = vd_test_wait_for_response (window, "rule", "the ruling is asked");
+  gtk_editable_set_text (GTK_EDITABLE (vd_test_find_descendant (
+                           adw_message_dialog_get_extra_child (dialog), GTK_TYPE_ENTRY)), "DR");
+  vd_test_click_response (dialog, "rule");
+  vd_test_spin_a_little ();
+  dialog = vd_test_wait_for_response (window, "apply", "the result is offered");
+  vd_test_click_response (dialog, "apply");
+  vd_test_spin_a_little ();
+  n_applied = vd_battle_get_n_applied (battle);
+  dialog = vd_test_wait_for_response (window, "none", "the advance is offered");
+  vd_test_click_response (dialog, "none");
+  vd_test_spin_a_little ();
+  /* f1's only way back is off the map: its die is asked with the result. */
+  dialog = vd_test_wait_for_response (window, "record", "the re-entry die is asked");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "(1914-RET-5)"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "roll"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "later"));
+  spin = vd_test_find_descendant (adw_message_dialog_get_extra_child (dialog),
+                                  GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (
+                       gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (spin))), ==, 6);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, n_applied);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
+  vd_test_click_response (dialog, "record");
+  vd_test_spin_a_little ();
+  vd_test_spin_until (vd_test_no_message_dialog, window, "the dialogs are done");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "rolls 4: back from turn 4",
+                                                TRUE));
+  /* The retreat and the die, one step. */
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, n_applied + 2);
+  event = vd_battle_get_event (battle, n_applied);
+  g_assert_cmpstr (event->unit_id, ==, "f1");
+  g_assert_null (event->hex);
+  g_assert_cmpint (event->die, ==, 0);
+  event = vd_battle_get_event (battle, n_applied + 1);
+  g_assert_cmpstr (event->unit_id, ==, "f1");
+  g_assert_cmpint (event->die, ==, 4);
+  g_assert_cmpint (event->to_turn, ==, 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, n_applied);
+  board = vd_board_document_get_board (vd_window_get_board_document (window));
+  g_assert_true (vd_hex_grid_parse (board->grid, "0103", &at));
+  g_assert_true (vd_hex_equal (vd_board_find_unit (board, "f1")->hex, at));
+  vd_test_close_window (window);
+}
+
 /* 1914-CBT-8 in the app: cavalry attacked by infantry alone gets a Refuse Combat row, the odds
  * not needed; refused, it falls back as a retreat, the attacker is offered the hex left, all
  * one step, the move naming whom it refused; undone, it stands again. Infantry has no such row. */
@@ -658,6 +740,7 @@ main (int argc, char *argv[])
 
   VD_TEST_ADD ("/app/board/odds-1914-TER-5", test_odds_panel);
   VD_TEST_ADD ("/app/board/apply-result-1914-CBT-11-RET-6", test_apply_result);
+  VD_TEST_ADD ("/app/board/apply-reentry-die-1914-RET-5", test_apply_reentry_die);
   VD_TEST_ADD ("/app/board/refuse-combat-1914-CBT-8", test_refuse_combat);
   VD_TEST_ADD ("/app/board/reduce-attack-1914-CBT-7", test_reduce_attack);
   VD_TEST_ADD ("/app/board/odds-attackers-1914-CBT-9-CBT-11", test_odds_attackers);

@@ -2379,6 +2379,11 @@ test_hex_returns (void)
                                                "ger-c", NULL }, env, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "ger-c moves to 0606"));
   g_assert_nonnull (strstr (out, "ger-b: state merged"));
+  /* Rebuilt, operational at once, by 1914-REB-2 (its line holding: ger-hq1 on its east edge). */
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "supply", copy, "ger-c", NULL }, env, &out,
+                            &err), ==, 0);
+  g_assert_cmpstr (out, ==, "ger-c: operational: rebuilt in turn 3: operational at once, its "
+                            "line holding (1914-REB-2)\n");
   g_assert_cmpint (run_env ((const char *[]) { "record", copy, "reenter", "ger-hq2", "0303",
                                                NULL }, env, &out, &err), ==, 0);
   g_assert_cmpint (run_env ((const char *[]) { "hex", "returns", copy, NULL }, env, &out, &err),

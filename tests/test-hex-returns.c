@@ -2,7 +2,9 @@
  * back after the die's delay by the exit hex or an edge hex next to it (1914-RET-5), an
  * eliminated HQ's return in phase 1 (1914-HQ-4, reading 1914-i-hq-return-turn), and two
  * eliminated units of one arm rebuilt as one on their army's HQ (1914-REB-1, 1914-REB-2,
- * reading 1914-i-rebuild-pair). */
+ * reading 1914-i-rebuild-pair), operational at once (1914-REB-2, reading
+ * 1914-i-rebuilt-operational), and the British due by the seed's schedule (1914-SET-3,
+ * 1914-OPT-2). */
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -12,6 +14,7 @@
 #include "vd-hex-entries.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-returns.h"
+#include "vd-hex-supply.h"
 #include "vd-hex-turn.h"
 #include "vd-test-table.h"
 
@@ -333,6 +336,184 @@ test_1914_reb_1 (void)
   forget_readings ();
 }
 
+/* The rebuilt pair's board at turn 4's status phase, with ger-b rebuilt on ger-hq1; with CUT,
+ * ger-hq1 first moved to the corner 0101 beside fr-1 (0201), whose zone takes its only other
+ * way out (0102), so that its line to its edge fails (1914-SUP-4, zones cutting as
+ * 1914-i-hq-line-zoc's friend-held-only reads); then the status phase left, the turn's check
+ * made. */
+static VdBoard *
+rebuilt_board (gboolean cut, VdHexRuleset **module)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  VdBoard *board = board_of ("to_turn: 4, to_phase: status", module);
+  VdBoardEvent *end;
+
+  for (guint i = 0; cut && i < 2; i++)
+    {
+      VdBoardEvent *move = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+
+      move->unit_id = g_strdup (i == 0 ? "fr-1" : "ger-hq1");
+      move->hex = g_strdup (i == 0 ? "0201" : "0101");
+      g_ptr_array_add (board->journal, move);
+    }
+  events = vd_hex_returns_rebuild (board, *module, board->journal->len, "ger-b", "ger-c",
+                                   "ger-b", &error);
+  g_assert_no_error (error);
+  g_assert_true (((VdBoardEvent *) events->pdata[0])->rebuilt);
+  for (guint i = 0; i < events->len; i++)
+    g_ptr_array_add (board->journal, vd_board_event_copy (events->pdata[i]));
+  end = vd_board_event_new (VD_BOARD_EVENT_END_PHASE, board);
+  end->to_turn = 4;
+  end->to_phase = g_strdup ("german-move");
+  g_ptr_array_add (board->journal, end);
+  return board;
+}
+
+/* ID's status as the turn's check found it, on BOARD's journal replayed to its end. */
+static VdHexSupply *
+status_of (const VdBoard *board, const VdHexRuleset *module, const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoard) now = vd_board_replay (board, module, board->journal->len, &error);
+
+  g_assert_no_error (error);
+  return vd_hex_supply_of (now, module, vd_board_find_unit (now, id));
+}
+
+/* 1914-REB-2: rebuilt on its army's HQ in phase 1, the unit is operational at once, the rule
+ * said; where its HQ's own line fails, reading 1914-i-rebuilt-operational decides (at once
+ * whatever its line, or by its line, not operational, 1914-SUP-4), and open, it is named. */
+static void
+test_1914_reb_2 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexSupply) supply = NULL;
+  g_autoptr(VdBoard) saved = NULL;
+  g_autoptr(GError) error = NULL;
+
+  enter_readings ("1914-i-hq-return-turn", "next-turn", "1914-i-rebuild-pair", "same-army");
+  board = rebuilt_board (FALSE, &module);
+  supply = status_of (board, module, "ger-b");
+  g_assert_cmpint (supply->status, ==, VD_BOARD_SUPPLY_IN);
+  g_assert_cmpstr (supply->rule, ==, "1914-REB-2");
+  g_assert_cmpstr (supply->why, ==, "rebuilt in turn 4: operational at once, its line holding");
+  g_clear_pointer (&supply, vd_hex_supply_free);
+  /* Kept in the journal: the move says it was a rebuild. */
+  {
+    g_autofree char *path = g_build_filename (folder, "rebuilt.yaml", NULL);
+    g_autoptr(VdHexRuleset) again_module = NULL;
+
+    g_assert_true (vd_board_save_file (board, path, NULL));
+    saved = vd_board_load (path, &again_module, &error);
+    g_assert_no_error (error);
+    supply = status_of (saved, again_module, "ger-b");
+    g_assert_cmpstr (supply->rule, ==, "1914-REB-2");
+    g_clear_pointer (&supply, vd_hex_supply_free);
+  }
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+
+  /* Its HQ cut off: the reading open, the answer is named. */
+  vd_test_choose_reading ("1914", "1914-i-hq-line-zoc", "friend-held-only");
+  board = rebuilt_board (TRUE, &module);
+  supply = status_of (board, module, "ger-hq1");
+  g_assert_cmpint (supply->status, ==, VD_BOARD_SUPPLY_OUT);
+  g_clear_pointer (&supply, vd_hex_supply_free);
+  supply = status_of (board, module, "ger-b");
+  g_assert_cmpint (supply->status, ==, VD_BOARD_SUPPLY_UNKNOWN);
+  g_assert_cmpstr (supply->rule, ==, "1914-i-rebuilt-operational");
+  g_assert_nonnull (strstr (supply->why, "operational at once (1914-REB-2), or not as its line "
+                                         "goes"));
+  g_clear_pointer (&supply, vd_hex_supply_free);
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+
+  vd_test_choose_reading ("1914", "1914-i-rebuilt-operational", "at-once");
+  board = rebuilt_board (TRUE, &module);
+  supply = status_of (board, module, "ger-b");
+  g_assert_cmpint (supply->status, ==, VD_BOARD_SUPPLY_IN);
+  g_assert_cmpstr (supply->rule, ==, "1914-REB-2");
+  g_assert_nonnull (strstr (supply->why, "operational at once, for this turn, though"));
+  g_clear_pointer (&supply, vd_hex_supply_free);
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+
+  vd_test_choose_reading ("1914", "1914-i-rebuilt-operational", "by-its-line");
+  board = rebuilt_board (TRUE, &module);
+  supply = status_of (board, module, "ger-b");
+  g_assert_cmpint (supply->status, ==, VD_BOARD_SUPPLY_OUT);
+  g_assert_cmpstr (supply->rule, ==, "1914-SUP-4");
+  forget_readings ();
+}
+
+/* 1914-SET-3 and 1914-OPT-2: a British counter set up without a hex nor an `arrives` is due as
+ * the seed's schedule says: turn 2 by 1110, 1210, 1209, or, with option (b), turn 4 by any sea
+ * hex; a French one is not; Sud has no British. */
+static void
+test_1914_set_3 (void)
+{
+  static const char units[] =
+    "units:\n"
+    "  - {id: br-1, side: allied, class: infantry, hex: ~, nation: british}\n"
+    "  - {id: fr-9, side: allied, class: infantry, hex: ~, nation: french}\n"
+    "hexes:\n  \"0101\": {terrain: sea}\n  \"0102\": {terrain: sea}\n";
+  g_autofree char *nord = g_strdup_printf ("options: [scenario-nord]\n%s", units);
+  g_autofree char *late = g_strdup_printf ("options: [scenario-nord, british-late]\n%s", units);
+  g_autofree char *sud = g_strdup_printf ("options: [scenario-sud]\n%s", units);
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "1914", 1, 14, 12, nord, &module);
+  g_autoptr(VdHexReturns) returns = vd_hex_returns (board, module, 0, NULL);
+  g_autoptr(VdBoardEvent) early = NULL, astray = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdHexOut *br;
+
+  g_assert_cmpuint (returns->out->len, ==, 1);
+  br = out_of (returns, "br-1");
+  g_assert_cmpint (br->kind, ==, VD_HEX_OUT_REINFORCEMENT);
+  g_assert_cmpstr (br->rule, ==, "1914-SET-3");
+  g_assert_cmpstr (br->why, ==, "a reinforcement, due from turn 2 by 1110, 1210, 1209");
+  g_assert_false (br->due);
+  early = vd_hex_returns_reenter (board, module, 0, "br-1", "1110", &error);
+  g_assert_null (early);
+  g_assert_cmpstr (error->message, ==, "br-1 arrives from turn 2, not in turn 1 (1914-SET-3)");
+  g_clear_error (&error);
+  g_clear_pointer (&returns, vd_hex_returns_free);
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+
+  board = vd_test_hex_board (folder, "1914", 2, 14, 12, nord, &module);
+  astray = vd_hex_returns_reenter (board, module, 0, "br-1", "0101", &error);
+  g_assert_null (astray);
+  g_assert_cmpstr (error->message, ==, "br-1 arrives by 1110, 1210, 1209, not 0101 (1914-SET-3)");
+  g_clear_error (&error);
+  {
+    g_autoptr(VdBoardEvent) enters = vd_hex_returns_reenter (board, module, 0, "br-1", "1209",
+                                                             &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (enters->hex, ==, "1209");
+  }
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+
+  /* Option (b): turn 4, by a sea hex. */
+  board = vd_test_hex_board (folder, "1914", 4, 14, 12, late, &module);
+  returns = vd_hex_returns (board, module, 0, NULL);
+  br = out_of (returns, "br-1");
+  g_assert_cmpstr (br->rule, ==, "1914-OPT-2");
+  g_assert_cmpstr (br->why, ==, "a reinforcement, due from turn 4 by 0101, 0102");
+  g_assert_true (br->due);
+  g_clear_pointer (&returns, vd_hex_returns_free);
+  g_clear_pointer (&board, vd_board_free);
+  g_clear_pointer (&module, vd_hex_ruleset_free);
+
+  board = vd_test_hex_board (folder, "1914", 4, 14, 12, sud, &module);
+  returns = vd_hex_returns (board, module, 0, NULL);
+  g_assert_null (find_out (returns, "br-1"));
+}
+
 /* BN 1.1e: an entry hex the enemy holds lets the reinforcement in by an edge hex within 10 of
  * it, said with the rule; not by a hex inside the map; an entry hex free, the other hex is
  * refused by 16.4. */
@@ -471,6 +652,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-RET-5-journal", test_1914_ret_5_journal);
   g_test_add_func ("/hex/rules/1914/1914-HQ-4", test_1914_hq_4);
   g_test_add_func ("/hex/rules/1914/1914-REB-1", test_1914_reb_1);
+  g_test_add_func ("/hex/rules/1914/1914-REB-2", test_1914_reb_2);
+  g_test_add_func ("/hex/rules/1914/1914-SET-3-OPT-2", test_1914_set_3);
   g_test_add_func ("/hex/rules/bn/16.4", test_bn_16_4);
   g_test_add_func ("/hex/rules/bn/1.1e", test_bn_1_1e);
   g_test_add_func ("/hex/rules/naa/F6", test_naa_f6);

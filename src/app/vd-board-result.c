@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "vd-battle.h"
+#include "vd-hex-dice.h"
 #include "vd-hex-entries.h"
+#include "vd-hex-returns.h"
 #include "vd-window.h"
 #include "vd-hex-outcome.h"
 
@@ -27,6 +29,7 @@ typedef struct {
   GPtrArray         *advances;     /* char*, NULL-terminated: the victors advancing */
   gboolean           advance_asked;
   gboolean           refusal;      /* a combat refused, not a result (1914-CBT-8, 1914-HQ-3) */
+  GHashTable        *dice;         /* unit id -> its re-entry die (1914-RET-5), 0: later */
   VdBoardResultSaid  said;
   gpointer           user_data;
   GDestroyNotify     destroy;
@@ -47,6 +50,7 @@ offer_free (Offer *offer)
   g_free (offer->cell_row);
   g_free (offer->cell_column);
   g_hash_table_unref (offer->picks);
+  g_hash_table_unref (offer->dice);
   g_ptr_array_unref (offer->advances);
   if (offer->destroy != NULL)
     offer->destroy (offer->user_data);
@@ -68,6 +72,7 @@ offer_new (GtkWindow *parent, VdBoardDocument *document, const char * const *att
   offer->attackers = g_strdupv ((char **) attackers);
   offer->defenders = g_strdupv ((char **) defenders);
   offer->picks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  offer->dice = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   offer->advances = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (offer->advances, NULL);
   offer->said = said;
@@ -323,6 +328,137 @@ ask_advance (Offer *offer)
   return TRUE;
 }
 
+/* The counter OUTCOME puts off the map whose re-entry die is not asked yet (1914-RET-5), or
+ * NULL; none in a game without the re-entry table. */
+static const char *
+off_map_unasked (Offer *offer, const VdHexOutcome *outcome)
+{
+  VdHexRuleset *module = vd_board_document_get_module (offer->document);
+
+  if (vd_hex_ruleset_lookup (module, "retreat.off_map.delay_by_die") == NULL)
+    return NULL;
+  for (guint i = 0; i < outcome->events->len; i++)
+    {
+      const VdBoardEvent *event = outcome->events->pdata[i];
+
+      if (event->kind == VD_BOARD_EVENT_MOVE && event->hex == NULL && !event->eliminated &&
+          event->die == 0 && !g_hash_table_contains (offer->dice, event->unit_id))
+        return event->unit_id;
+    }
+  return NULL;
+}
+
+static void
+die_response_cb (AdwMessageDialog *dialog, const char *response, gpointer data)
+{
+  g_autoptr(Offer) offer = data;
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (dialog), "vd-die");
+  const char *unit = g_object_get_data (G_OBJECT (dialog), "vd-unit");
+  VdHexRuleset *module = vd_board_document_get_module (offer->document);
+  int die = 0;
+
+  if (g_str_equal (response, "cancel"))
+    return;
+  if (g_str_equal (response, "record"))
+    die = gtk_spin_button_get_value_as_int (spin);
+  else if (g_str_equal (response, "roll"))
+    {
+      g_autoptr(GRand) rand = g_rand_new ();
+      VdHexDice dice;
+
+      vd_hex_dice_from_module (module, "combat.die", &dice);
+      if ((die = vd_hex_dice_roll (&dice, rand)) < 0)
+        {
+          offer->said (_("Vedette cannot roll this game’s die: its faces are not known"), TRUE,
+                       offer->user_data);
+          return;
+        }
+    }
+  g_hash_table_replace (offer->dice, g_strdup (unit), GINT_TO_POINTER (die));
+  apply (g_steal_pointer (&offer));
+}
+
+/* A counter the result puts off the map rolls its re-entry die with the result, one step
+ * (1914-RET-5, as `hex apply --reentry-die`): typed, rolled by Vedette, or left for later. */
+static gboolean
+ask_reentry_die (Offer *offer, const VdHexOutcome *outcome)
+{
+  VdHexRuleset *module = vd_board_document_get_module (offer->document);
+  VdBoard *board = vd_board_document_get_board (offer->document);
+  const char *unit_id = off_map_unasked (offer, outcome);
+  const char *rule = vd_hex_ruleset_lookup_word (module, "retreat.off_map.rule");
+  const VdBoardUnit *unit;
+  g_autofree char *heading = NULL, *body = NULL, *label = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *spin;
+  VdHexDice dice;
+
+  if (unit_id == NULL)
+    return FALSE;
+  unit = vd_board_find_unit (board, unit_id);
+  vd_hex_dice_from_module (module, "combat.die", &dice);
+  /* Translators: "Re-entry Die of 3rd Corps". */
+  heading = g_strdup_printf (_("Re-entry Die of %s"),
+                             unit != NULL && unit->name != NULL ? unit->name : unit_id);
+  /* Translators: the re-entry die's dialog: its rule. */
+  body = g_strdup_printf (_("It leaves the map: its die says the turn it may come back from "
+                            "(%s). Typed, rolled by Vedette, or rolled later from the Units "
+                            "That Come Back group."), rule != NULL ? rule : "?");
+  dialog = dialog_new (offer, heading, body);
+  spin = gtk_spin_button_new_with_range (dice.kind == VD_HEX_DICE_D66 ? 11 : MAX (1, dice.count),
+                                         dice.kind == VD_HEX_DICE_D66 ? 66
+                                         : dice.faces > 0 ? dice.count * dice.faces : 6, 1);
+  /* Translators: the spin button's accessible name, "ger-a's re-entry die". */
+  label = g_strdup_printf (_("%s’s re-entry die"), unit_id);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_widget_set_halign (spin, GTK_ALIGN_CENTER);
+  adw_message_dialog_set_extra_child (dialog, spin);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, "later", _("Roll _Later"));
+  adw_message_dialog_add_response (dialog, "roll", _("_Roll"));
+  adw_message_dialog_add_response (dialog, "record", _("_Record Die"));
+  adw_message_dialog_set_response_appearance (dialog, "record", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "record");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "vd-die", spin);
+  g_object_set_data_full (G_OBJECT (dialog), "vd-unit", g_strdup (unit_id), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (die_response_cb), offer);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* The re-entry dice given added to OUTCOME's step, each judged by the core after the result
+ * (1914-RET-5); FALSE with ERROR for one refused, nothing recorded. */
+static gboolean
+add_reentry_dice (Offer *offer, VdHexOutcome *outcome, GError **error)
+{
+  VdBattle *battle = vd_board_document_get_battle (offer->document);
+  VdHexRuleset *module = vd_board_document_get_module (offer->document);
+  VdBoard *board = vd_board_document_get_board (offer->document);
+  GHashTableIter iter;
+  gpointer unit, die;
+
+  g_hash_table_iter_init (&iter, offer->dice);
+  while (g_hash_table_iter_next (&iter, &unit, &die))
+    {
+      VdBoardEvent *event;
+
+      if (GPOINTER_TO_INT (die) == 0 || battle == NULL)
+        continue;
+      event = vd_hex_returns_die_after (vd_battle_get_setup (battle), module,
+                                        vd_battle_get_n_applied (battle), outcome->events, unit,
+                                        GPOINTER_TO_INT (die), error);
+      if (event == NULL)
+        return FALSE;
+      vd_hex_odds_add_reason (outcome->reasons,
+                              vd_hex_ruleset_lookup_word (module, "retreat.off_map.rule"), unit,
+                              vd_board_event_describe (event, board, module));
+      g_ptr_array_add (outcome->events, event);
+    }
+  return TRUE;
+}
+
 /* The result applied with the picks and advances so far: a retreat to choose, an advance to
  * offer, or the events recorded. */
 static void
@@ -347,6 +483,14 @@ apply (Offer *offer)
     }
   if (!offer->advance_asked && ask_advance (offer))
     return;
+  if (ask_reentry_die (offer, outcome))
+    return;
+  if (!add_reentry_dice (offer, outcome, &error))
+    {
+      offer->said (error->message, TRUE, offer->user_data);
+      offer_free (offer);
+      return;
+    }
   /* NaA D16: a counter the phase moved already, moved again by this result, is said. */
   if (vd_board_document_get_battle (offer->document) != NULL)
     {

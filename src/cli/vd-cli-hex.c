@@ -1591,6 +1591,11 @@ hex_supply (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       else if (supply->status == VD_BOARD_SUPPLY_IN && supply->hq == NULL)
         /* Translators: an HQ whose own line to its edge holds. */
         g_print (_("%s: operational, its line to its edge holds\n"), unit->id);
+      else if (supply->status == VD_BOARD_SUPPLY_IN && supply->why != NULL)
+        /* Translators: "ger-c: operational: rebuilt in turn 4: operational at once, its line
+         * holding (1914-REB-2)". */
+        g_print (_("%s: operational: %s (%s)\n"), unit->id, supply->why,
+                 supply->rule != NULL ? supply->rule : "?");
       else if (supply->status == VD_BOARD_SUPPLY_IN && supply->hq_rule != NULL)
         /* Translators: "fr-1: operational, through fr-hq-5, its army's supply (1914-HQ-1)". */
         g_print (_("%s: operational, through %s, its army's supply (%s)\n"), unit->id,
@@ -2166,16 +2171,11 @@ static gboolean
 add_reentry_dice (const Loaded *loaded, VdHexOutcome *outcome, char **given,
                   const HexOptions *options, GError **error)
 {
-  g_autoptr(VdBoard) after = vd_board_copy (loaded->setup);
   g_autoptr(GRand) rand = options->seed != 0 ? g_rand_new_with_seed ((guint32) options->seed)
                                              : g_rand_new ();
   VdHexDice dice;
 
   vd_hex_dice_from_module (loaded->module, "combat.die", &dice);
-  if (after->journal == NULL)
-    after->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
-  for (guint i = 0; i < outcome->events->len; i++)
-    g_ptr_array_add (after->journal, vd_board_event_copy (outcome->events->pdata[i]));
   for (guint i = 0; given[i] != NULL; i++)
     {
       g_auto(GStrv) pair = g_strsplit (given[i], "=", 2);
@@ -2198,8 +2198,10 @@ add_reentry_dice (const Loaded *loaded, VdHexOutcome *outcome, char **given,
         }
       else if (!vd_hex_dice_check (&dice, (int) die, error))
         return FALSE;
-      event = vd_hex_returns_die (after, loaded->module, after->journal->len, pair[0], (int) die,
-                                  error);
+      event = vd_hex_returns_die_after (loaded->setup, loaded->module,
+                                        loaded->setup->journal != NULL
+                                          ? loaded->setup->journal->len : 0,
+                                        outcome->events, pair[0], (int) die, error);
       if (event == NULL)
         return FALSE;
       vd_hex_odds_add_reason (outcome->reasons,
@@ -2207,7 +2209,6 @@ add_reentry_dice (const Loaded *loaded, VdHexOutcome *outcome, char **given,
                                                           "retreat.off_map.rule"),
                               pair[0], vd_board_event_describe (event, loaded->board,
                                                                 loaded->module));
-      g_ptr_array_add (after->journal, vd_board_event_copy (event));
       g_ptr_array_add (outcome->events, event);
     }
   return TRUE;

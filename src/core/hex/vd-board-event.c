@@ -41,7 +41,7 @@ static const char * const kind_names[] = {
 static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
 static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army",
                                            "formation", "eliminated", "die", "returns", "refused",
-                                           "bottom", "across", "forced", NULL };
+                                           "bottom", "across", "forced", "rebuilt", NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const step_keys[] = { "unit", "step", NULL, NULL };
@@ -262,6 +262,7 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->note, b->note) == 0 && a->batch == b->batch &&
          g_strcmp0 (a->hex, b->hex) == 0 && g_strcmp0 (a->hex2, b->hex2) == 0 &&
          strv_equal (a->path, b->path) && a->facing == b->facing && a->forced == b->forced &&
+         a->rebuilt == b->rebuilt &&
          g_strcmp0 (a->strength, b->strength) == 0 && g_strcmp0 (a->state, b->state) == 0 &&
          g_strcmp0 (a->step, b->step) == 0 &&
          g_strcmp0 (a->marker, b->marker) == 0 && a->to_turn == b->to_turn &&
@@ -407,6 +408,11 @@ apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
   }
   unit->placed = event->hex != NULL;
   unit->hex = hex;
+  /* Back rebuilt, it is operational at once this turn (1914-REB-2, vd-hex-supply.c). */
+  if (event->rebuilt && unit->placed)
+    unit->rebuilt_turn = board->turn;
+  else if (!unit->placed)
+    unit->rebuilt_turn = 0;
   /* Moved, it leaves the hexside it sat on, unless the move seats it on one (LBA-DRAG-1). */
   unit->on_hexside = event->hex2 != NULL;
   if (unit->on_hexside)
@@ -1223,6 +1229,11 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
         }
       if (event->hex2 != NULL)
         write_or_null (w, "across", event->hex2, TRUE);
+      if (event->rebuilt)
+        {
+          vd_yaml_writer_word (w, "rebuilt");
+          vd_yaml_writer_bool (w, TRUE);
+        }
       if (event->forced > 0)
         {
           vd_yaml_writer_word (w, "forced");
@@ -1687,6 +1698,10 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
         return NULL;
       if ((node = vd_yaml_lookup (map, "bottom")) != NULL &&
           !vd_yaml_read_bool (doc, node, "bottom", &event->bottom, error))
+        return NULL;
+      /* Rebuilt from two eliminated counters (1914-REB-2: operational at once). */
+      if ((node = vd_yaml_lookup (map, "rebuilt")) != NULL &&
+          !vd_yaml_read_bool (doc, node, "rebuilt", &event->rebuilt, error))
         return NULL;
       /* Seated on the hexside toward that hex (LBA-DRAG-1). */
       if (!read_value (doc, map, "across", FALSE, FALSE, &event->hex2, error))

@@ -80,6 +80,7 @@ struct _VdBoardEvent {
   GStrv        path;        /* MOVE: the hexes passed through, NULL when not given */
   int          facing;      /* MOVE: the facing after, -1 when it keeps its own */
   int          forced;      /* MOVE: a forced march's extra points (BN 18.0b), 0: none */
+  gboolean     rebuilt;     /* MOVE: the counter comes back rebuilt (1914-REB-2) */
                             /* MOVE and ADD_UNIT: `army`, below (MOVE: the army it joins, a
                              * rail move's, 1914-RAIL-1; NULL when it keeps its own) */
   char        *strength;    /* STRENGTH */

@@ -88,6 +88,8 @@ typedef struct {
   /* Derived, never written: the turn and phase it demolished a bridge in (NaA ICE-4: fewer
    * points that phase, no attack in the next combat phase), 0 and NULL when it has not. */
   int       demolished_turn;
+  /* Derived, never written: the turn it came back rebuilt in (1914-REB-2), 0: not. */
+  int       rebuilt_turn;
   char     *demolished_phase;
   /* Derived, never written: the status the turn's check of lines gave it. */
   VdBoardSupply supply;

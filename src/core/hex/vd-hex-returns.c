@@ -257,6 +257,67 @@ first_phase (const VdHexRuleset *module, const char *path)
   return vd_hex_ruleset_lookup_word (module, path);
 }
 
+static gboolean
+has_option (const VdBoard *board, const char *option)
+{
+  return option != NULL && board->options != NULL &&
+         g_strv_contains ((const char * const *) board->options, option);
+}
+
+/* A counter's arrival: its board's `arrives`, else the game's schedule for its nation
+ * (`special.british_arrival`: 1914-SET-3, or option (b)'s turn by any sea hex, 1914-OPT-2);
+ * FALSE for a counter with neither. */
+static gboolean
+arrival_of (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *unit,
+            int *turn, GStrv *hexes, char **rule)
+{
+  const VdYamlNode *schedule = vd_hex_ruleset_lookup (module, "special.british_arrival");
+  const VdYamlNode *list, *late;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (unit->arrives_turn > 0)
+    {
+      *turn = unit->arrives_turn;
+      *hexes = g_strdupv (unit->arrives_hexes);
+      *rule = g_strdup (vd_hex_ruleset_lookup_word (module, "special.reinforcements.rule"));
+      return TRUE;
+    }
+  if (schedule == NULL || unit->nation == NULL ||
+      g_strcmp0 (unit->nation, vd_hex_ruleset_word (vd_yaml_lookup (schedule, "nation"))) != 0 ||
+      has_option (board, vd_hex_ruleset_word (vd_yaml_lookup (schedule, "not_in"))))
+    return FALSE;
+  late = vd_yaml_lookup (schedule, "late");
+  if (late != NULL && has_option (board, vd_hex_ruleset_word (vd_yaml_lookup (late, "option"))))
+    {
+      const char *terrain = vd_hex_ruleset_word (vd_yaml_lookup (late, "terrain"));
+
+      /* Option (b): any hex of that terrain on the board (1914-OPT-2). */
+      for (guint i = 0; board->hexes != NULL && i < board->hexes->len; i++)
+        {
+          const VdBoardHex *hex = board->hexes->pdata[i];
+
+          if (vd_board_hex_has_ground (board, module, hex->hex, terrain))
+            {
+              g_autofree char *label = vd_board_format_hex (board, hex->hex);
+
+              g_strv_builder_add (builder, label);
+            }
+        }
+      *turn = atoi (vd_hex_ruleset_word (vd_yaml_lookup (late, "turn")));
+      *rule = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (late, "rule")));
+    }
+  else
+    {
+      list = vd_yaml_lookup (schedule, "hexes");
+      for (guint i = 0; list != NULL && i < list->n_children; i++)
+        g_strv_builder_add (builder, vd_hex_ruleset_word (list->children[i]));
+      *turn = atoi (vd_hex_ruleset_word (vd_yaml_lookup (schedule, "turn")));
+      *rule = g_strdup (vd_hex_ruleset_word (vd_yaml_lookup (schedule, "rule")));
+    }
+  *hexes = g_strv_builder_end (builder);
+  return *turn > 0;
+}
+
 static VdHexReturns *
 returns_on (const VdBoard *setup, const VdHexRuleset *module, guint n, VdBoard **now_out,
             GError **error)
@@ -303,21 +364,33 @@ returns_on (const VdBoard *setup, const VdHexRuleset *module, guint n, VdBoard *
       const Story *story = g_hash_table_lookup (told, unit->id);
       VdHexOut *out;
 
-      /* A reinforcement not come yet (BN 16.4): due from its turn, by its hexes. */
-      if (!unit->placed && story == NULL && unit->arrives_turn > 0)
+      int arrives_turn = 0;
+      g_auto(GStrv) arrives_hexes = NULL;
+      g_autofree char *arrives_rule = NULL;
+
+      /* A reinforcement not come yet (BN 16.4, 1914-SET-3): due from its turn, by its hexes. */
+      if (!unit->placed && story == NULL &&
+          arrival_of (now, module, unit, &arrives_turn, &arrives_hexes, &arrives_rule))
         {
-          g_autofree char *by = g_strjoinv (", ", unit->arrives_hexes);
+          g_autofree char *by = g_strjoinv (", ", arrives_hexes);
 
           out = g_new0 (VdHexOut, 1);
           out->unit_id = g_strdup (unit->id);
           out->kind = VD_HEX_OUT_REINFORCEMENT;
-          out->rule = g_strdup (vd_hex_ruleset_lookup_word (module, "special.reinforcements.rule"));
-          out->back_turn = unit->arrives_turn;
-          out->hexes = g_strdupv (unit->arrives_hexes);
-          out->due = now->turn >= unit->arrives_turn;
-          /* Translators: "a reinforcement, due from turn 3 by 0101, 0102". */
-          out->why = g_strdup_printf (_("a reinforcement, due from turn %d by %s"),
-                                      unit->arrives_turn, by);
+          out->rule = g_steal_pointer (&arrives_rule);
+          out->back_turn = arrives_turn;
+          out->hexes = g_steal_pointer (&arrives_hexes);
+          out->due = now->turn >= arrives_turn;
+          if (out->hexes[0] == NULL)
+            /* Translators: "a reinforcement, due from turn 4 by any sea hex: none is on the
+             * board" — option (b)'s hexes not drawn yet. */
+            out->why = g_strdup_printf (_("a reinforcement, due from turn %d by a hex of the "
+                                          "game’s schedule: none is on the board"),
+                                        arrives_turn);
+          else
+            /* Translators: "a reinforcement, due from turn 3 by 0101, 0102". */
+            out->why = g_strdup_printf (_("a reinforcement, due from turn %d by %s"),
+                                        arrives_turn, by);
           g_ptr_array_add (returns->out, out);
           vd_hex_odds_add_reason (returns->reasons, out->rule, out->unit_id, g_strdup (out->why));
           continue;
@@ -522,6 +595,22 @@ vd_hex_returns_die (const VdBoard *setup, const VdHexRuleset *module, guint n_ap
   return event;
 }
 
+VdBoardEvent *
+vd_hex_returns_die_after (const VdBoard *setup, const VdHexRuleset *module, guint n_applied,
+                          const GPtrArray *events, const char *unit_id, int die, GError **error)
+{
+  g_autoptr(VdBoard) after = vd_board_copy_without_journal (setup);
+
+  g_return_val_if_fail (setup != NULL && module != NULL && events != NULL, NULL);
+
+  after->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  for (guint i = 0; setup->journal != NULL && i < MIN (n_applied, setup->journal->len); i++)
+    g_ptr_array_add (after->journal, vd_board_event_copy (setup->journal->pdata[i]));
+  for (guint i = 0; i < events->len; i++)
+    g_ptr_array_add (after->journal, vd_board_event_copy (events->pdata[i]));
+  return vd_hex_returns_die (after, module, after->journal->len, unit_id, die, error);
+}
+
 /* Whether the board stands in PHASE (a phase id), else ERROR naming RULE. */
 static gboolean
 check_phase (const VdBoard *now, const char *phase, const char *unit_id, const char *rule,
@@ -724,6 +813,7 @@ vd_hex_returns_rebuild (const VdBoard *setup, const VdHexRuleset *module, guint 
   event->unit_id = g_strdup (as);
   event->hex = vd_board_format_hex (now, hq->hex);
   event->note = g_strdup_printf ("%s: %s + %s", pair->rule, as, other);
+  event->rebuilt = TRUE;
   g_ptr_array_add (events, event);
   if (vd_board_find_unit (now, as)->state != NULL)
     {

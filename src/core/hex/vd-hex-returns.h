@@ -9,7 +9,8 @@
 G_BEGIN_DECLS
 
 /* Units that come (back) into play (README "Units that come back"): a reinforcement due by its
- * board's `arrives` (BN 16.4, the game's schedule); 1914's counter retreated off the map, back through the hex it left by or an edge hex next to it once its die's delay is over
+ * board's `arrives` (BN 16.4, the game's schedule) or, for 1914's British without one, by the
+ * seed's (1914-SET-3, 1914-OPT-2: `special.british_arrival`); 1914's counter retreated off the map, back through the hex it left by or an edge hex next to it once its die's delay is over
  * (1914-RET-5); an eliminated HQ, back in phase 1 wherever its owner likes (1914-HQ-4); two
  * eliminated counters of one arm, each out two turns, rebuilt as one on its army's HQ in phase
  * 1 (1914-REB-1, 1914-REB-2). The delays, the phase and what a pair shares are the module's
@@ -63,6 +64,12 @@ VdHexReturns *vd_hex_returns       (const VdBoard *setup, const VdHexRuleset *mo
 VdBoardEvent *vd_hex_returns_die   (const VdBoard *setup, const VdHexRuleset *module,
                                     guint n_applied, const char *unit_id, int die,
                                     GError **error);
+/* The same, the die rolled with a result not in the journal yet: judged on SETUP's first N_APPLIED
+ * events followed by EVENTS (the result's, as `hex apply --reentry-die` and the app's Apply
+ * keep them in one step, 1914-RET-5). */
+VdBoardEvent *vd_hex_returns_die_after (const VdBoard *setup, const VdHexRuleset *module,
+                                        guint n_applied, const GPtrArray *events,
+                                        const char *unit_id, int die, GError **error);
 /* UNIT_ID back on the map in HEX (a label): the move, or NULL with ERROR saying why not
  * (not out, not due yet, not in the phase of return, not one of its hexes). */
 VdBoardEvent *vd_hex_returns_reenter (const VdBoard *setup, const VdHexRuleset *module,

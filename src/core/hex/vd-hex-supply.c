@@ -601,6 +601,53 @@ sup_1_unit_line (Tracer *t, const VdBoardUnit *unit)
                                       unit->id, lenient.hexes));
 }
 
+/* 1914-REB-2: a unit rebuilt this turn is operational at once. Whether that holds when its
+ * line would not (its HQ cut off from its edge) is the module's reading
+ * (`special.rebuild_pairs.operational`): at once whatever its line, or by its line as any unit;
+ * open, the answer is given where both agree. */
+static VdHexSupply *
+reb_2_rebuilt (Tracer *t, const VdBoardUnit *unit, VdHexSupply *line)
+{
+  const VdHexRuleset *module = t->module;
+  const char *rule = vd_hex_ruleset_lookup_word (module, "special.rebuild_pairs.operational.rule");
+  const char *reading = vd_hex_ruleset_lookup_word (module,
+                                                    "special.rebuild_pairs.operational.reading");
+  const char *choice = reading != NULL ? vd_hex_ruleset_choice (module, reading) : NULL;
+  g_autofree char *said = NULL;
+  VdHexSupply *supply;
+
+  if (unit->rebuilt_turn == 0 || unit->rebuilt_turn != t->board->turn || rule == NULL)
+    return line;
+  if (line->status == VD_BOARD_SUPPLY_IN)
+    {
+      g_free (line->rule);
+      line->rule = g_strdup (rule);
+      g_free (line->why);
+      /* Translators: "rebuilt in turn 4: operational at once, its line holding". */
+      line->why = g_strdup_printf (_("rebuilt in turn %d: operational at once, its line "
+                                     "holding"), unit->rebuilt_turn);
+      return line;
+    }
+  if (g_strcmp0 (choice, "by-its-line") == 0)
+    return line;
+  said = g_strdup (line->why != NULL ? line->why : "?");
+  if (g_strcmp0 (choice, "at-once") == 0)
+    /* Translators: "rebuilt in turn 4: operational at once, for this turn, though ger-1: its
+     * HQ ger-hq1 is cut off: …". */
+    supply = supply_new (VD_BOARD_SUPPLY_IN, NULL, rule,
+                         g_strdup_printf (_("rebuilt in turn %d: operational at once, for this "
+                                            "turn, though %s"), unit->rebuilt_turn, said));
+  else
+    /* Translators: "rebuilt in turn 4: operational at once (1914-REB-2), or not as its line
+     * goes (ger-1: its HQ … is cut off): reading 1914-i-rebuilt-operational, not chosen yet". */
+    supply = supply_new (VD_BOARD_SUPPLY_UNKNOWN, NULL, reading,
+                         g_strdup_printf (_("rebuilt in turn %d: operational at once (%s), or "
+                                            "not as its line goes (%s): reading %s, not chosen "
+                                            "yet"), unit->rebuilt_turn, rule, said, reading));
+  vd_hex_supply_free (line);
+  return supply;
+}
+
 static VdHexSupply *
 judge (Tracer *t, const VdBoardUnit *unit)
 {
@@ -612,7 +659,7 @@ judge (Tracer *t, const VdBoardUnit *unit)
 
       return supply_new (line->status, line->hq, line->rule, g_strdup (line->why));
     }
-  return sup_1_unit_line (t, unit);
+  return reb_2_rebuilt (t, unit, sup_1_unit_line (t, unit));
 }
 
 /* 1914-HQ-1: an HQ is its army's supply, cited where a line holds by one (or for an HQ). */
