@@ -26,4 +26,13 @@ gboolean            vd_hex_retreat_bn_open (const VdBoard *board, const VdHexRul
                                             const VdBoardUnit *unit, VdHex hex, char **rule,
                                             char **why);
 
+/* BN, once MOVERS (NULL-ended) have come into TO on NOW through PASSED (VdHex, the hexes
+ * between, or NULL): 25.3c for the stacks passed through and the end hex (reading
+ * bn-i-stack-morale-retreat, DN-1), then 25.3d at TO; each change a state event applied to NOW
+ * and added to EVENTS, said in REASONS (VdHexOddsReason*). A retreat's and a rout move's. */
+gboolean            vd_hex_retreat_bn_after (VdBoard *now, const VdHexRuleset *module,
+                                             const char * const *movers, GArray *passed,
+                                             VdHex to, GPtrArray *events, GPtrArray *reasons,
+                                             GError **error);
+
 G_END_DECLS
