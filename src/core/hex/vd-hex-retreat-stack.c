@@ -388,3 +388,50 @@ vd_hex_retreat_bn_after (VdBoard *now, const VdHexRuleset *module, const char * 
          bn_25_3d_rout (now, module, to, events, reasons, error) &&
          bn_25_3c_end (now, module, movers, to, events, reasons, error);
 }
+
+GPtrArray *
+vd_hex_retreat_failure_events (const VdBoard *board, const VdHexRuleset *module,
+                               const char * const *ids, int hexes, GPtrArray *reasons,
+                               GError **error)
+{
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                vd_board_event_free);
+  g_autoptr(VdBoard) now = vd_board_copy_without_journal (board);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(VdHexRetreat) retreat = vd_hex_retreat (now, module, ids[i], hexes, error);
+      VdBoardEvent *event;
+
+      if (retreat == NULL)
+        return NULL;
+      if (retreat->unknown != NULL || retreat->stays != NULL || retreat->choices->len > 0 ||
+          retreat->failure == NULL)
+        {
+          if (retreat->choices->len > 0)
+            /* Translators: "fr has a way to retreat: its owner chooses it (--to HEX)". */
+            g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                         _("%s has a way to retreat: its owner chooses it (--to HEX)"), ids[i]);
+          else
+            choice_into (now, retreat, (VdHex) { 0, 0 }, error);
+          return NULL;
+        }
+      if (retreat->failure_eliminates)
+        {
+          event = vd_board_event_new (VD_BOARD_EVENT_MOVE, now);
+          event->eliminated = TRUE;
+        }
+      else
+        {
+          event = vd_board_event_new (VD_BOARD_EVENT_STATE, now);
+          event->state = g_strdup (retreat->failure_state);
+        }
+      event->unit_id = g_strdup (ids[i]);
+      event->note = g_strdup (retreat->failure_rule);
+      vd_hex_odds_add_reason (reasons, retreat->failure_rule, ids[i],
+                              g_strdup (retreat->failure));
+      if (!record (now, module, events, event, error))
+        return NULL;
+    }
+  return g_steal_pointer (&events);
+}
