@@ -424,6 +424,45 @@ test_bn_25_3d_rout (void)
   g_assert_false (has_rule (rout->reasons, "25.3c", "at the end of the retreat"));
 }
 
+/* 16.2c of hexsides in a rout move: the corner's hexsides escarpments the owner made prohibited
+ * to infantry, but the one toward the enemy: on open ground, no way out, it is eliminated. */
+static void
+test_bn_16_2c_hexside_rout (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, probe_module = NULL;
+  g_autoptr(VdBoard) board = NULL, probe = NULL;
+  g_autoptr(VdHexRout) rout = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) body = g_string_new ("phase: fr-rally\nhexsides:\n");
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+  vd_hex_entries_set_value (entries, "hexsides.escarpment.mp.infantry", "prohibited", "Test",
+                            "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  probe = board_of ("", &probe_module);
+  for (int d = 0; d < 6; d++)
+    {
+      VdHex next = vd_hex_neighbour (hex (probe, "0101"), d);
+      g_autofree char *label = NULL;
+
+      if (!vd_hex_grid_contains (probe->grid, next))
+        continue;
+      label = vd_hex_grid_format (probe->grid, next);
+      if (g_strcmp0 (label, "0102") != 0)
+        g_string_append_printf (body, "  - {between: [\"0101\", \"%s\"], feature: "
+                                "escarpment}\n", label);
+    }
+  g_string_append (body, "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", "
+                         "state: routed}\n"
+                         "  - {id: en, side: allied, class: infantry, hex: \"0102\"}\n");
+  board = board_of (body->str, &module);
+  rout = vd_hex_rout_bn (board, module, "fr", NULL, &error);
+  vd_test_choose_reading ("bn", NULL, NULL);
+  g_assert_no_error (error);
+  g_assert_true (rout->must_rout);
+  g_assert_true (rout->eliminated);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -439,6 +478,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/DN-1-bn-i-stack-morale-retreat-end-of-retreat",
                    test_bn_dn_1_end_of_retreat);
   g_test_add_func ("/hex/rules/bn/25.3d-rout", test_bn_25_3d_rout);
+  g_test_add_func ("/hex/rules/bn/16.2c-hexside-rout", test_bn_16_2c_hexside_rout);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

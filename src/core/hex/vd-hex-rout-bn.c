@@ -69,12 +69,14 @@ nearest_enemy (const VdBoard *board, VdHex hex, const char *side, const VdBoardU
   return best;
 }
 
-/* Whether every counter of STACK may enter HEX (the retreat's checks: 25.3, 16.2c, 1.1c). */
+/* Whether every counter of STACK may go from FROM into HEX (the retreat's checks: 25.3, 16.2c,
+ * 1.1c). */
 static gboolean
-open_to_all (const VdBoard *board, const VdHexRuleset *module, GPtrArray *stack, VdHex hex)
+open_to_all (const VdBoard *board, const VdHexRuleset *module, GPtrArray *stack, VdHex from,
+             VdHex hex)
 {
   for (guint i = 0; i < stack->len; i++)
-    if (!vd_hex_retreat_bn_open (board, module, stack->pdata[i], hex, NULL, NULL))
+    if (!vd_hex_retreat_bn_open (board, module, stack->pdata[i], from, hex, NULL, NULL))
       return FALSE;
   return TRUE;
 }
@@ -126,7 +128,7 @@ search (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *uni
             gint64 key = vd_hex_key (hex);
 
             if (g_hash_table_contains (parents, &key) ||
-                !open_to_all (board, module, stack, hex))
+                !open_to_all (board, module, stack, from, hex))
               continue;
             g_hash_table_insert (parents, g_memdup2 (&key, sizeof key),
                                  g_memdup2 (&from, sizeof from));
