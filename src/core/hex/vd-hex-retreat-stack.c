@@ -113,8 +113,8 @@ align (VdBoard *now, const VdHexRuleset *module, const char * const *movers, VdH
        int worst, int which, const char *rule, char *(*why) (const char *, const char *),
        GPtrArray *events, GPtrArray *reasons, GError **error)
 {
-  const char *level = vd_hex_ruleset_word (vd_hex_ruleset_lookup (module,
-                                                                  "morale.levels")->children[worst]);
+  const VdYamlNode *levels = vd_hex_ruleset_lookup (module, "morale.levels");
+  const char *level = vd_hex_ruleset_word (levels->children[worst]);
   g_autoptr(GPtrArray) here = NULL;
   g_autofree char *label = vd_board_format_hex (now, hex);
 
