@@ -518,6 +518,57 @@ test_morale_rout_25_1b (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* 25.3c on a rout: on a board large enough, the routed led gets 6 hexes from br; Rout There
+ * takes it to the first end, and the shaken friend its way passes through (one of those
+ * around 0707) takes its level, routed, in the same step; one undo takes all back. */
+static void
+test_morale_rout_25_3c (Fixture *fixture, gconstpointer data)
+{
+  static const char *around[] = { "0706", "0708", "0606", "0607", "0806", "0807" };
+  const char *find = "hex: \"0707\", formation: line, strength: A, state: routed}";
+  g_autoptr(GString) friends = g_string_new (find);
+  VdWindow *window;
+  VdBattle *battle;
+  GtkWidget *group;
+  guint routed = 0;
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "files", "hex", "morale-bn.yaml",
+                                                  NULL);
+  g_autofree char *text = NULL, *path = NULL;
+  g_autoptr(GString) board = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (around); i++)
+    g_string_append_printf (friends, "\n  - {id: n%u, side: french, class: infantry, "
+                            "hex: \"%s\", state: shaken}", i, around[i]);
+  /* The board 20 by 20, room enough to rout 6 hexes from br. */
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  board = g_string_new (text);
+  g_assert_cmpint (g_string_replace (board, "columns: 8, rows: 8", "columns: 20, rows: 20", 1),
+                   ==, 1);
+  g_assert_cmpint (g_string_replace (board, find, friends->str, 1), ==, 1);
+  path = vd_test_write_file (fixture, "morale-bn.yaml", board->str);
+  window = vd_test_board_open (path);
+  battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  group = vd_test_board_group (window, "0707", "Morale Check");
+  vd_test_wait_for_label (group, "Rout Move (25.1b)", TRUE);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "Rout There"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), >=, 2);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Routed to", TRUE));
+  for (guint i = 0; i < G_N_ELEMENTS (around); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("n%u", i);
+
+      if (g_strcmp0 (vd_test_board_unit (window, id)->state, "routed") == 0)
+        routed++;
+    }
+  g_assert_cmpuint (routed, >=, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_cmpstr (vd_test_board_unit (window, "n0")->state, ==, "shaken");
+  vd_test_close_window (window);
+}
+
 /* 25.5 B, 25.2c: a stack in blood lust next to the enemy rolls on the Blood Lust table, which
  * the seed lacks: the roll's cell is named, nothing recorded. */
 static void
@@ -1236,6 +1287,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/morale-25.2-ex", test_morale_check);
   VD_TEST_ADD ("/app/board/morale-25.5", test_morale_rally);
   VD_TEST_ADD ("/app/board/morale-25.1b-rout-eliminated", test_morale_rout_25_1b);
+  VD_TEST_ADD ("/app/board/morale-25.3c-rout-there", test_morale_rout_25_3c);
   VD_TEST_ADD ("/app/board/morale-25.2-ex-stragglers", test_morale_stragglers);
   VD_TEST_ADD ("/app/board/morale-25.5e-rally-die", test_morale_rally_25_5e);
   VD_TEST_ADD ("/app/board/morale-25.5b-25.2c-blood-lust", test_morale_rally_25_5b);

@@ -2694,6 +2694,81 @@ test_hex_rout_bn (void)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* BN 16.2c against 25.3a end to end: hemmed in by forest the owner made prohibited, fr has no
+ * retreat; hex retreat --apply without --to records what reading bn-i-forced-prohibited makes
+ * of it: eliminated (16.2c), or routed (25.3a), each one step with its rule as the note. */
+static void
+test_hex_retreat_bn_16_2c_forced (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("vedette-forced-XXXXXX", NULL);
+  g_autofree char *charts = g_build_filename (home, "vedette", "charts", NULL);
+  g_autofree char *entries = g_build_filename (charts, "bn.yaml", NULL);
+  g_autofree char *board = g_build_filename (home, "forced.yaml", NULL);
+  g_autofree char *backup = g_strconcat (board, "~", NULL);
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  const char *text =
+    "vedette: 1\nkind: board\ntitle: F\nruleset: bn\nturn: 1\n"
+    "grid: {hexes: flat, columns: 8, rows: 8, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "hexes:\n  \"0304\": {terrain: forest}\n  \"0403\": {terrain: forest}\n"
+    "  \"0203\": {terrain: forest}\n"
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0303\", formation: line,"
+    " facing: 0, strength: B}\n";
+  const char *head =
+    "vedette: 1\nkind: hex-module-entries\nmodule: bn\nentries:\n"
+    "  - {path: terrain.forest.mp.infantry, value: prohibited, status: entered, by: Test,"
+    " at: \"2026-12-06T00:00:00Z\"}\n"
+    "  - {interpretation: bn-i-rear, choice: straight-back, status: entered, by: Test,"
+    " at: \"2026-12-06T00:00:00Z\"}\n";
+  g_autofree char *eliminated = g_strconcat (head, "  - {interpretation: bn-i-forced-prohibited,"
+                                             " choice: eliminated, status: entered, by: Test,"
+                                             " at: \"2026-12-06T00:00:00Z\"}\n", NULL);
+  g_autofree char *routed = g_strconcat (head, "  - {interpretation: bn-i-forced-prohibited,"
+                                         " choice: routed, status: entered, by: Test,"
+                                         " at: \"2026-12-06T00:00:00Z\"}\n", NULL);
+  g_autoptr(GString) open = g_string_new (text);
+
+  g_assert_cmpint (g_mkdir_with_parents (charts, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries, eliminated, -1, NULL));
+  g_assert_true (g_file_set_contents (board, text, -1, NULL));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "retreat", board, "fr", "--apply", NULL },
+                            env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  fr  its only way is prohibited ground: forced into it, it is "
+                                 "eliminated (not routed as 25.3a has it: reading "
+                                 "bn-i-forced-prohibited)  16.2c\n"));
+  g_assert_true (g_file_get_contents (board, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "hex: ~, eliminated: true, note: \"16.2c\"}"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_clear_pointer (&written, g_free);
+  g_assert_true (g_file_set_contents (entries, routed, -1, NULL));
+  g_assert_true (g_file_set_contents (board, text, -1, NULL));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "retreat", board, "fr", "--apply", NULL },
+                            env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "not eliminated as 16.2c has it (reading "
+                                 "bn-i-forced-prohibited: routed)  25.3a\n"));
+  g_assert_true (g_file_get_contents (board, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "state: routed, note: \"25.3a\"}"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* Without the forest fr has a way: its owner chooses it, nothing recorded without --to. */
+  g_string_replace (open, "hexes:\n  \"0304\": {terrain: forest}\n  \"0403\": {terrain: "
+                          "forest}\n  \"0203\": {terrain: forest}\n", "", 1);
+  g_assert_true (g_file_set_contents (board, open->str, -1, NULL));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "retreat", board, "fr", "--apply", NULL },
+                            env, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "fr has a way to retreat: its owner chooses it (--to HEX)"));
+  g_unlink (entries);
+  g_rmdir (charts);
+  g_clear_pointer (&charts, g_free);
+  charts = g_build_filename (home, "vedette", NULL);
+  g_rmdir (charts);
+  g_unlink (board);
+  g_unlink (backup);
+  g_rmdir (home);
+}
+
 /* BN 20.2b: a fire Vedette rolls is kept in the journal; the same firer is then refused in
  * that fire phase, with the rule. */
 static void
@@ -2778,6 +2853,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/charge-24.1-24.1e", test_hex_charge_bn);
   g_test_add_func ("/cli/hex/withdraw-24.2a-24.2c", test_hex_withdraw_bn);
   g_test_add_func ("/cli/hex/rout-25.1b", test_hex_rout_bn);
+  g_test_add_func ("/cli/hex/retreat-bn-16.2c-forced-bn-i-forced-prohibited",
+                   test_hex_retreat_bn_16_2c_forced);
   g_test_add_func ("/cli/hex/fire-once-20.2b", test_hex_fire_once_bn);
   return g_test_run ();
 }

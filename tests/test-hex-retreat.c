@@ -651,6 +651,46 @@ test_bn_16_2c_forced (void)
   g_assert_nonnull (strstr (enemy->failure, "no retreat the full distance"));
 }
 
+/* 16.2c of hexsides in a retreat: an escarpment the owner made prohibited to infantry between
+ * fr and the hex straight behind it closes that way, refused by 16.2c, though its ground is
+ * open; the same escarpment all around the rear leaves no retreat (25.3a while
+ * bn-i-forced-prohibited is not chosen). */
+static void
+test_bn_16_2c_hexside (void)
+{
+  const char *one = "hexsides:\n  - {between: [\"0303\", \"0304\"], feature: escarpment}\n";
+  const char *all = "hexsides:\n  - {between: [\"0303\", \"0304\"], feature: escarpment}\n"
+                    "  - {between: [\"0303\", \"0403\"], feature: escarpment}\n"
+                    "  - {between: [\"0303\", \"0203\"], feature: escarpment}\n";
+  g_autofree char *one_body = g_strconcat (one, BN_LINE ("0", ""), NULL);
+  g_autofree char *all_body = g_strconcat (all, BN_LINE ("0", ""), NULL);
+  g_autoptr(VdHexRuleset) one_module = NULL, all_module = NULL;
+  g_autoptr(VdBoard) one_board = NULL, all_board = NULL;
+  g_autoptr(VdHexRetreat) one_retreat = NULL, all_retreat = NULL;
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+  const VdHexRetreatRefusal *refusal;
+
+  vd_hex_entries_set_value (entries, "hexsides.escarpment.mp.infantry", "prohibited", "Test",
+                            "T");
+  vd_hex_entries_set_choice (entries, "bn-i-rear", "straight-back", "Test", "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  one_board = board_of ("bn", one_body, &one_module);
+  one_retreat = vd_hex_retreat (one_board, one_module, "fr", 1, NULL);
+  all_board = board_of ("bn", all_body, &all_module);
+  all_retreat = vd_hex_retreat (all_board, all_module, "fr", 1, NULL);
+  vd_test_choose_reading ("bn", NULL, NULL);
+
+  refusal = refusal_of (one_retreat, one_board, "0304");
+  g_assert_nonnull (refusal);
+  g_assert_cmpstr (refusal != NULL ? refusal->rule : NULL, ==, "16.2c");
+  g_assert_nonnull (strstr (refusal != NULL ? refusal->why : "", "a prohibited hexside "
+                                                                  "crossed"));
+  g_assert_cmpuint (one_retreat->choices->len, >, 0);
+  g_assert_cmpuint (all_retreat->choices->len, ==, 0);
+  g_assert_cmpstr (all_retreat->failure_rule, ==, "25.3a");
+  g_assert_nonnull (strstr (all_retreat->failure, "bn-i-forced-prohibited"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -672,6 +712,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/25.3b", test_bn_25_3b);
   g_test_add_func ("/hex/rules/bn/25.3d", test_bn_25_3d);
   g_test_add_func ("/hex/rules/bn/16.2c-forced-25.3a", test_bn_16_2c_forced);
+  g_test_add_func ("/hex/rules/bn/16.2c-hexside-retreat", test_bn_16_2c_hexside);
   g_test_add_func ("/hex/rules/lba/LBA-GEN-1-retreat", test_lba_unknown);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

@@ -246,6 +246,223 @@ test_bn_25_1b_eliminated (void)
   g_assert_true (has_rule (rout->reasons, "25.1b", "5 boxes left marked as casualties"));
 }
 
+/* The first 4-hex way of fr's rout from 0808 away from the enemy in 0806 (ROUTED's stack):
+ * its hexes as labels, 0808 first. */
+static GStrv
+first_way (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexRout) rout = NULL;
+  g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+
+  board = board_of (ROUTED "  - {id: en, side: allied, class: infantry, hex: \"0806\"}\n",
+                    &module);
+  rout = vd_hex_rout_bn (board, module, "fr", NULL, NULL);
+  for (guint i = 0; i < rout->ends->len; i++)
+    {
+      const VdHexRoutEnd *end = rout->ends->pdata[i];
+
+      if (end->hexes != 4)
+        continue;
+      for (guint n = 0; n < end->path->len; n++)
+        {
+          g_autofree char *label = vd_hex_grid_format (board->grid,
+                                                       g_array_index (end->path, VdHex, n));
+
+          g_strv_builder_add (labels, label);
+        }
+      break;
+    }
+  return g_strv_builder_end (labels);
+}
+
+/* ROUTED's stack routing along WAY (first_way's), friends in its hexes: "p1" (no level) in
+ * WAY[1], "p2" (shaken) and an officer in WAY[2], "end" in WAY[4] of strength END_STRENGTH;
+ * the events of its rout to WAY[4], the reasons in *ROUT. */
+static GPtrArray *
+rout_through (GStrv way, const char *end_strength, VdHexRout **rout, GError **error)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autofree char *body = NULL;
+  VdHex to;
+
+  body = g_strdup_printf ("phase: fr-rally\nunits:\n"
+                          "  - {id: fr, side: french, class: infantry, hex: \"0808\", "
+                          "state: routed, facing: 0, strength: C}\n"
+                          "  - {id: fr2, side: french, class: infantry, hex: \"0808\", "
+                          "state: routed, facing: 0, strength: C}\n"
+                          "  - {id: en, side: allied, class: infantry, hex: \"0806\"}\n"
+                          "  - {id: p1, side: french, class: infantry, hex: \"%s\"}\n"
+                          "  - {id: p2, side: french, class: infantry, hex: \"%s\", "
+                          "state: shaken}\n"
+                          "  - {id: o2, side: french, class: officer, hex: \"%s\"}\n"
+                          "  - {id: end, side: french, class: infantry, hex: \"%s\", "
+                          "strength: %s}\n", way[1], way[2], way[2], way[4], end_strength);
+  board = board_of (body, &module);
+  to = hex (board, way[4]);
+  *rout = vd_hex_rout_bn (board, module, "fr", &to, error);
+  g_assert_nonnull (*rout);
+  g_assert_true ((*rout)->legal);
+  return vd_hex_rout_bn_events (board, module, *rout, error);
+}
+
+/* The state event EVENTS gives ID, or NULL. */
+static const VdBoardEvent *
+state_of (GPtrArray *events, const char *id)
+{
+  for (guint i = 0; i < events->len; i++)
+    {
+      const VdBoardEvent *event = events->pdata[i];
+
+      if (event->kind == VD_BOARD_EVENT_STATE && g_strcmp0 (event->unit_id, id) == 0)
+        return event;
+    }
+  return NULL;
+}
+
+/* The state and the note of ID's state event in EVENTS, or NULL. */
+static const char *
+state_in (GPtrArray *events, const char *id)
+{
+  const VdBoardEvent *event = state_of (events, id);
+
+  return event != NULL ? event->state : NULL;
+}
+
+static const char *
+note_in (GPtrArray *events, const char *id)
+{
+  const VdBoardEvent *event = state_of (events, id);
+
+  return event != NULL ? event->note : NULL;
+}
+
+/* 25.3c on a rout (a retreat, 25.3a): the friendly stacks it passes through take the lowest
+ * level there, routed (the officer has none), and so does the stack in the hex it ends in;
+ * while bn-i-stack-morale-retreat is not chosen the rules' text stands, the reading named. */
+static void
+test_bn_25_3c_rout (void)
+{
+  g_auto(GStrv) way = first_way ();
+  g_autoptr(VdHexRout) rout = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GError) error = NULL;
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  g_assert_cmpuint (g_strv_length (way), ==, 5);
+  events = rout_through (way, "C", &rout, &error);
+  g_assert_no_error (error);
+  /* Two moves, then p1 and p2 passed through, then the end's stack. */
+  g_assert_cmpuint (events->len, ==, 5);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *id = (const char *[]) { "p1", "p2", "end" }[i];
+      g_assert_cmpstr (state_in (events, id), ==, "routed");
+      g_assert_cmpstr (note_in (events, id), ==, "25.3c");
+    }
+  g_assert_null (state_of (events, "o2"));
+  g_assert_true (has_rule (rout->reasons, "25.3c", "which the retreat passed through: takes "
+                                                   "the lowest level there, routed"));
+  g_assert_true (has_rule (rout->reasons, "25.3c", "at the end of the retreat: takes the lowest "
+                                                   "level there, routed"));
+  g_assert_true (has_rule (rout->reasons, "25.3c", "reading bn-i-stack-morale-retreat not "
+                                                   "chosen"));
+  g_assert_false (has_rule (rout->reasons, "25.3d", ""));
+}
+
+/* DN-1, reading bn-i-stack-morale-retreat's end-of-retreat: the stacks the rout passes through
+ * keep their levels, said by DN-1; the hex it ends in still takes the lowest (25.3c).
+ * during-retreat aligns them (12.4), the reading not named. */
+static void
+test_bn_dn_1_end_of_retreat (void)
+{
+  g_auto(GStrv) way = first_way ();
+  g_autoptr(VdHexRout) rout = NULL, during = NULL;
+  g_autoptr(GPtrArray) events = NULL, during_events = NULL;
+  g_autoptr(GError) error = NULL;
+
+  vd_test_choose_reading ("bn", "bn-i-stack-morale-retreat", "end-of-retreat");
+  events = rout_through (way, "C", &rout, &error);
+  vd_test_choose_reading ("bn", "bn-i-stack-morale-retreat", "during-retreat");
+  during_events = rout_through (way, "C", &during, &error);
+  vd_test_choose_reading ("bn", NULL, NULL);
+  g_assert_no_error (error);
+  g_assert_cmpuint (events->len, ==, 3);
+  g_assert_null (state_of (events, "p1"));
+  g_assert_null (state_of (events, "p2"));
+  g_assert_cmpstr (state_in (events, "end"), ==, "routed");
+  g_assert_cmpstr (note_in (events, "end"), ==, "25.3c");
+  g_assert_true (has_rule (rout->reasons, "DN-1", "its stack keeps its level, aligned only at "
+                                                 "the end of a retreat (reading "
+                                                 "bn-i-stack-morale-retreat reads "
+                                                 "end-of-retreat)"));
+  g_assert_cmpuint (during_events->len, ==, 5);
+  g_assert_cmpstr (state_in (during_events, "p2"), ==, "routed");
+  g_assert_false (has_rule (during->reasons, "25.3c", "not chosen"));
+  g_assert_false (has_rule (during->reasons, "DN-1", ""));
+}
+
+/* 25.3d on a rout: the hex it ends in over the stacking limit (C + C + AAA over AAA), every
+ * counter there routs at once by 25.3d, before 25.3c's alignment finds nothing left to do. */
+static void
+test_bn_25_3d_rout (void)
+{
+  g_auto(GStrv) way = first_way ();
+  g_autoptr(VdHexRout) rout = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GError) error = NULL;
+
+  vd_test_choose_reading ("bn", NULL, NULL);
+  events = rout_through (way, "AAA", &rout, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (state_in (events, "end"), ==, "routed");
+  g_assert_cmpstr (note_in (events, "end"), ==, "25.3d");
+  g_assert_true (has_rule (rout->reasons, "25.3d", "over the stacking limit after the retreat: "
+                                                   "routed at once"));
+  g_assert_false (has_rule (rout->reasons, "25.3c", "at the end of the retreat"));
+}
+
+/* 16.2c of hexsides in a rout move: the corner's hexsides escarpments the owner made prohibited
+ * to infantry, but the one toward the enemy: on open ground, no way out, it is eliminated. */
+static void
+test_bn_16_2c_hexside_rout (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, probe_module = NULL;
+  g_autoptr(VdBoard) board = NULL, probe = NULL;
+  g_autoptr(VdHexRout) rout = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) body = g_string_new ("phase: fr-rally\nhexsides:\n");
+  g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+
+  vd_hex_entries_set_value (entries, "hexsides.escarpment.mp.infantry", "prohibited", "Test",
+                            "T");
+  g_assert_true (vd_hex_entries_save (entries, NULL));
+  probe = board_of ("", &probe_module);
+  for (int d = 0; d < 6; d++)
+    {
+      VdHex next = vd_hex_neighbour (hex (probe, "0101"), d);
+      g_autofree char *label = NULL;
+
+      if (!vd_hex_grid_contains (probe->grid, next))
+        continue;
+      label = vd_hex_grid_format (probe->grid, next);
+      if (g_strcmp0 (label, "0102") != 0)
+        g_string_append_printf (body, "  - {between: [\"0101\", \"%s\"], feature: "
+                                "escarpment}\n", label);
+    }
+  g_string_append (body, "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", "
+                         "state: routed}\n"
+                         "  - {id: en, side: allied, class: infantry, hex: \"0102\"}\n");
+  board = board_of (body->str, &module);
+  rout = vd_hex_rout_bn (board, module, "fr", NULL, &error);
+  vd_test_choose_reading ("bn", NULL, NULL);
+  g_assert_no_error (error);
+  g_assert_true (rout->must_rout);
+  g_assert_true (rout->eliminated);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -257,6 +474,11 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/25.1b-rout-bn-i-rout-path", test_bn_25_1b_reading);
   g_test_add_func ("/hex/rules/bn/25.1b-rout-far-enough-25.5", test_bn_25_1b_far_enough);
   g_test_add_func ("/hex/rules/bn/25.1b-rout-eliminated", test_bn_25_1b_eliminated);
+  g_test_add_func ("/hex/rules/bn/25.3c-rout", test_bn_25_3c_rout);
+  g_test_add_func ("/hex/rules/bn/DN-1-bn-i-stack-morale-retreat-end-of-retreat",
+                   test_bn_dn_1_end_of_retreat);
+  g_test_add_func ("/hex/rules/bn/25.3d-rout", test_bn_25_3d_rout);
+  g_test_add_func ("/hex/rules/bn/16.2c-hexside-rout", test_bn_16_2c_hexside_rout);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

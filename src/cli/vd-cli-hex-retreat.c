@@ -255,7 +255,8 @@ retreat_units (const char *arg, int default_hexes, GStrv *ids, GArray *hexes)
   return TRUE;
 }
 
-/* The retreat of IDS HEXES hexes into --to recorded (--apply): one undo step. */
+/* The retreat of IDS HEXES hexes into --to recorded (--apply), or without --to what having no
+ * way out makes of them: one undo step. */
 static int
 retreat_apply (Loaded *loaded, GStrv ids, int hexes, const HexOptions *options)
 {
@@ -264,10 +265,15 @@ retreat_apply (Loaded *loaded, GStrv ids, int hexes, const HexOptions *options)
   g_autoptr(GPtrArray) events = NULL;
   VdHex to;
 
-  if (!vd_cli_hex_parse_hex (loaded, options->to, &to))
+  /* Without --to: the units have no way out, and what that makes of them is recorded. */
+  if (options->to == NULL)
+    events = vd_hex_retreat_failure_events (loaded->board, loaded->module,
+                                            (const char * const *) ids, hexes, reasons, &error);
+  else if (!vd_cli_hex_parse_hex (loaded, options->to, &to))
     return VD_CLI_INVALID;
-  events = vd_hex_retreat_events (loaded->board, loaded->module, (const char * const *) ids,
-                                  hexes, to, reasons, &error);
+  else
+    events = vd_hex_retreat_events (loaded->board, loaded->module, (const char * const *) ids,
+                                    hexes, to, reasons, &error);
   if (events == NULL || !vd_cli_hex_append_events (loaded, events, &error))
     {
       vd_cli_print_error (error);
@@ -284,7 +290,10 @@ retreat_apply (Loaded *loaded, GStrv ids, int hexes, const HexOptions *options)
         json_builder_add_string_value (builder, ids[i]);
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "to");
-      json_builder_add_string_value (builder, options->to);
+      if (options->to != NULL)
+        json_builder_add_string_value (builder, options->to);
+      else
+        json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "hexes");
       json_builder_add_int_value (builder, hexes);
       vd_cli_hex_add_odds_reasons (builder, reasons);
@@ -319,7 +328,7 @@ vd_cli_hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *opt
   if (argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex retreat wants BOARD UNIT[=N][,UNIT[=N]…] "
                                               "[--hexes N] [--melee-from HEX | --back-to HEX] "
-                                              "[--to HEX --apply]"));
+                                              "[--to HEX] [--apply]"));
   if (!retreat_units (argv[1], options->hexes, &ids, hexes))
     return vd_cli_usage_error ("hex", "%s", _("hex retreat takes UNIT[=N][,UNIT[=N]…], N a "
                                               "number of hexes"));
@@ -339,10 +348,9 @@ vd_cli_hex_retreat (Loaded *loaded, int argc, char **argv, const HexOptions *opt
         if (g_array_index (hexes, int, i) != g_array_index (hexes, int, 0))
           return vd_cli_usage_error ("hex", "%s", _("hex retreat --apply records one distance "
                                                     "for all its units"));
-      if (!options->apply || options->to == NULL || options->melee_from != NULL ||
-          options->back_to != NULL)
+      if (!options->apply || options->melee_from != NULL || options->back_to != NULL)
         return vd_cli_usage_error ("hex", "%s", _("hex retreat records a retreat to the rear "
-                                                  "with --to HEX and --apply together"));
+                                                  "with --apply, and --to HEX where it has a way"));
       return retreat_apply (loaded, ids, g_array_index (hexes, int, 0), options);
     }
   if (options->json)

@@ -678,6 +678,33 @@ vd_board_prohibited_ground (const VdBoard *board, const VdHexRuleset *module, Vd
   return NULL;
 }
 
+const VdHexTerrain *
+vd_board_prohibited_hexside (const VdBoard *board, const VdHexRuleset *module, VdHex a, VdHex b,
+                             guint class_index, const VdYamlNode *bridges, gboolean *bridged)
+{
+  g_autoptr(GPtrArray) features = NULL;
+  const VdHexTerrain *prohibited = NULL;
+  VdHexside side;
+
+  if (bridged != NULL)
+    *bridged = FALSE;
+  if (class_index >= module->classes->len || !vd_hexside_between (a, b, &side))
+    return NULL;
+  features = vd_board_hexside_features (board, side);
+  for (guint i = 0; i < features->len; i++)
+    {
+      const char *id = ((const VdBoardHexside *) features->pdata[i])->feature;
+      const VdHexTerrain *feature = vd_hex_ruleset_find_hexside (module, id);
+
+      if (bridged != NULL && vd_hex_ruleset_node_has (bridges, id))
+        *bridged = TRUE;
+      if (prohibited == NULL && feature != NULL &&
+          feature->mp[class_index].status == VD_HEX_MP_PROHIBITED)
+        prohibited = feature;
+    }
+  return prohibited;
+}
+
 guint
 vd_board_division_checked (const VdBoard *board, const char *commander, gboolean *wrecked)
 {

@@ -223,6 +223,12 @@ const char       *vd_board_hex_ground_with (const VdBoard *board, const VdHexRul
 const VdHexTerrain *vd_board_prohibited_ground (const VdBoard *board,
                                                 const VdHexRuleset *module, VdHex hex,
                                                 guint class_index);
+/* The hexside feature between neighbours A and B that CLASS_INDEX may not cross (16.2c), or
+ * NULL; *BRIDGED (when not NULL) says whether one of BRIDGES (feature ids, or NULL) spans it. */
+const VdHexTerrain *vd_board_prohibited_hexside (const VdBoard *board,
+                                                 const VdHexRuleset *module, VdHex a, VdHex b,
+                                                 guint class_index, const VdYamlNode *bridges,
+                                                 gboolean *bridged);
 /* The units in HEX, top first: VdBoardUnit*. */
 GPtrArray        *vd_board_units_at      (const VdBoard *board, VdHex hex);
 /* Whether a marker on FEATURE's hexside takes it away (`special.markers.TYPE.removes_hexside`:

@@ -31,13 +31,15 @@ direction_to (VdHex a, VdHex b)
   return -1;
 }
 
-/* Whether the unit may step into HEX: on the map, not held by the enemy, ground it may enter;
- * else refused (into REFUSED, with its rule) and FALSE. */
+/* Whether the unit may step from FROM into HEX: on the map, not held by the enemy, ground it
+ * may enter by a hexside it may cross; else refused (into REFUSED, with its rule) and FALSE. */
 static gboolean
-open_to (Bn *bn, VdHex hex, GPtrArray *refused)
+open_to (Bn *bn, VdHex from, VdHex hex, GPtrArray *refused)
 {
   g_autoptr(GPtrArray) stack = NULL;
   const VdHexTerrain *barred;
+  guint class_index = vd_hex_ruleset_class_index (bn->module, bn->unit->unit_class);
+  gboolean bridged;
 
   if (!vd_hex_grid_contains (bn->board->grid, hex) ||
       !vd_hex_grid_is_playable (bn->board->grid, hex))
@@ -64,12 +66,33 @@ open_to (Bn *bn, VdHex hex, GPtrArray *refused)
               g_strdup_printf (_("%s: prohibited ground"), vd_text_get (&barred->name)));
       return FALSE;
     }
+  /* 16.2c: nor across a prohibited hexside (a bridge over it is named: the seed lets only
+   * blown cavalry's withdrawal take one, 24.2a, and says nothing of retreats). */
+  if ((barred = vd_board_prohibited_hexside (bn->board, bn->module, from, hex, class_index,
+                                             vd_hex_ruleset_lookup (bn->module,
+                                                                    "combat.charge.withdrawal."
+                                                                    "bridges"),
+                                             &bridged)) != NULL)
+    {
+      bn->prohibited_seen = TRUE;
+      refuse (refused, hex, bn->prohibited_rule,
+              bridged
+              /* Translators: BN 16.2c, "Escarpment: a prohibited hexside crossed; whether a
+               * retreat may take the bridge over it the seed does not say: the referee's". */
+              ? g_strdup_printf (_("%s: a prohibited hexside crossed; whether a retreat may take "
+                                   "the bridge over it the seed does not say: the referee’s"),
+                                 vd_text_get (&barred->name))
+              /* Translators: BN 16.2c, "Escarpment: a prohibited hexside crossed". */
+              : g_strdup_printf (_("%s: a prohibited hexside crossed"),
+                                 vd_text_get (&barred->name)));
+      return FALSE;
+    }
   return TRUE;
 }
 
 gboolean
 vd_hex_retreat_bn_open (const VdBoard *board, const VdHexRuleset *module,
-                        const VdBoardUnit *unit, VdHex hex, char **rule, char **why)
+                        const VdBoardUnit *unit, VdHex from, VdHex hex, char **rule, char **why)
 {
   const VdYamlNode *policy = vd_hex_ruleset_lookup (module, "retreat.policy");
   g_autoptr(GPtrArray) refused = g_ptr_array_new_with_free_func ((GDestroyNotify) refusal_free);
@@ -78,7 +101,7 @@ vd_hex_retreat_bn_open (const VdBoard *board, const VdHexRuleset *module,
             vd_hex_ruleset_word (vd_yaml_lookup (policy, "off_map_rule")), FALSE, FALSE };
   VdHexRetreatRefusal *refusal;
 
-  if (open_to (&bn, hex, refused))
+  if (open_to (&bn, from, hex, refused))
     return TRUE;
   refusal = refused->pdata[0];
   if (rule != NULL)
@@ -127,7 +150,7 @@ rear_steps (Bn *bn, VdHex from, const char *reading, GArray *path, GArray *steps
 
         if (from_rear (facing, d) != reach || already_on (path, hex))
           continue;
-        if (open_to (bn, hex, refused))
+        if (open_to (bn, from, hex, refused))
           {
             g_array_append_val (steps, hex);
             best = reach;
@@ -145,7 +168,7 @@ rear_steps (Bn *bn, VdHex from, const char *reading, GArray *path, GArray *steps
         continue;
       for (guint i = 0; i < steps->len; i++)
         listed |= vd_hex_equal (g_array_index (steps, VdHex, i), hex);
-      if (!listed && open_to (bn, hex, NULL))
+      if (!listed && open_to (bn, from, hex, NULL))
         {
           g_array_append_val (steps, hex);
           if (reading == NULL)
@@ -399,7 +422,7 @@ vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYam
   if (back_to != NULL)
     {
       /* 23.1k: a beaten attacker goes back into the hex it came from. */
-      if (open_to (&bn, *back_to, retreat->refused))
+      if (open_to (&bn, unit->hex, *back_to, retreat->refused))
         add_choice (retreat, *back_to, melee_rule, NULL, formation, FALSE);
     }
   else if (melee_from != NULL)
@@ -415,7 +438,7 @@ vd_hex_retreat_bn (const VdBoard *board, const VdHexRuleset *module, const VdYam
 
             if ((apart == 0 && sign > 0) || d == in)
               continue;
-            if (open_to (&bn, hex, retreat->refused))
+            if (open_to (&bn, unit->hex, hex, retreat->refused))
               add_choice (retreat, hex, melee_rule, NULL, formation, FALSE);
           }
     }

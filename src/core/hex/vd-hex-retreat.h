@@ -93,6 +93,13 @@ gboolean      vd_hex_retreat_same_distance (const VdBoard *board, const VdHexRul
 GPtrArray    *vd_hex_retreat_events (const VdBoard *board, const VdHexRuleset *module,
                                      const char * const *ids, int hexes, VdHex to,
                                      GPtrArray *reasons, GError **error);
+/* IDS (NULL-ended) asked to retreat HEXES hexes with no way out, as the events of one step:
+ * each eliminated or put in the answer's failure state (`failure_rule` as the note: BN 25.3a,
+ * or 16.2c by reading bn-i-forced-prohibited), said in REASONS. NULL with ERROR when one has a
+ * way out (its owner chooses it) or no failure to record. */
+GPtrArray    *vd_hex_retreat_failure_events (const VdBoard *board, const VdHexRuleset *module,
+                                             const char * const *ids, int hexes,
+                                             GPtrArray *reasons, GError **error);
 void          vd_hex_retreat_free (VdHexRetreat *retreat);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexRetreat, vd_hex_retreat_free)

@@ -69,12 +69,14 @@ nearest_enemy (const VdBoard *board, VdHex hex, const char *side, const VdBoardU
   return best;
 }
 
-/* Whether every counter of STACK may enter HEX (the retreat's checks: 25.3, 16.2c, 1.1c). */
+/* Whether every counter of STACK may go from FROM into HEX (the retreat's checks: 25.3, 16.2c,
+ * 1.1c). */
 static gboolean
-open_to_all (const VdBoard *board, const VdHexRuleset *module, GPtrArray *stack, VdHex hex)
+open_to_all (const VdBoard *board, const VdHexRuleset *module, GPtrArray *stack, VdHex from,
+             VdHex hex)
 {
   for (guint i = 0; i < stack->len; i++)
-    if (!vd_hex_retreat_bn_open (board, module, stack->pdata[i], hex, NULL, NULL))
+    if (!vd_hex_retreat_bn_open (board, module, stack->pdata[i], from, hex, NULL, NULL))
       return FALSE;
   return TRUE;
 }
@@ -126,7 +128,7 @@ search (const VdBoard *board, const VdHexRuleset *module, const VdBoardUnit *uni
             gint64 key = vd_hex_key (hex);
 
             if (g_hash_table_contains (parents, &key) ||
-                !open_to_all (board, module, stack, hex))
+                !open_to_all (board, module, stack, from, hex))
               continue;
             g_hash_table_insert (parents, g_memdup2 (&key, sizeof key),
                                  g_memdup2 (&from, sizeof from));
@@ -374,15 +376,30 @@ eliminate (const VdBoard *board, const VdHexRout *rout, const char *id, GPtrArra
   g_ptr_array_add (events, event);
 }
 
+/* EVENT applied to NOW and kept in EVENTS, or FALSE with ERROR. */
+static gboolean
+record (VdBoard *now, const VdHexRuleset *module, GPtrArray *events, VdBoardEvent *event,
+        GError **error)
+{
+  if (!vd_board_event_apply (event, now, module, error))
+    {
+      vd_board_event_free (event);
+      return FALSE;
+    }
+  g_ptr_array_add (events, event);
+  return TRUE;
+}
+
 GPtrArray *
 vd_hex_rout_bn_events (const VdBoard *board, const VdHexRuleset *module,
                        const VdHexRout *rout, GError **error)
 {
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify)
                                                                 vd_board_event_free);
+  g_autoptr(VdBoard) now = NULL;
+  g_autoptr(GArray) passed = NULL;
   const VdHexRoutEnd *end = NULL;
 
-  (void) module;
   if (!rout->must_rout)
     {
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s: %s (%s)", rout->unit_id, rout->why,
@@ -424,19 +441,20 @@ vd_hex_rout_bn_events (const VdBoard *board, const VdHexRuleset *module,
                    rout->unit_id, rout->ends->len, rout->rule);
       return NULL;
     }
+  now = vd_board_copy_without_journal (board);
   for (guint i = 0; rout->stack[i] != NULL; i++)
     {
-      VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);
+      VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_MOVE, now);
       g_autoptr(GStrvBuilder) steps = g_strv_builder_new ();
 
       for (guint n = 0; n < end->path->len; n++)
         {
-          g_autofree char *via = vd_board_format_hex (board, g_array_index (end->path, VdHex, n));
+          g_autofree char *via = vd_board_format_hex (now, g_array_index (end->path, VdHex, n));
 
           g_strv_builder_add (steps, via);
         }
       event->unit_id = g_strdup (rout->stack[i]);
-      event->hex = vd_board_format_hex (board, end->hex);
+      event->hex = vd_board_format_hex (now, end->hex);
       event->path = g_strv_builder_end (steps);
       event->note = g_strdup (rout->rule);
       /* Translators: "routs 3 hexes to 0210". */
@@ -445,7 +463,15 @@ vd_hex_rout_bn_events (const VdBoard *board, const VdHexRuleset *module,
                                                             "routs %d hexes to %s",
                                                             (gulong) end->hexes),
                                                end->hexes, event->hex));
-      g_ptr_array_add (events, event);
+      if (!record (now, module, events, event, error))
+        return NULL;
     }
+  /* A rout move is a retreat (25.3a): 25.3c for the stacks it passes and ends in, 25.3d. */
+  passed = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  if (end->path->len > 2)
+    g_array_append_vals (passed, &g_array_index (end->path, VdHex, 1), end->path->len - 2);
+  if (!vd_hex_retreat_bn_after (now, module, (const char * const *) rout->stack, passed,
+                                end->hex, events, rout->reasons, error))
+    return NULL;
   return g_steal_pointer (&events);
 }

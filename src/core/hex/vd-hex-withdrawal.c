@@ -50,25 +50,12 @@ static gboolean
 crossable (const VdBoard *board, const VdHexRuleset *module, guint class_index, VdHex a, VdHex b)
 {
   const VdYamlNode *bridges = vd_hex_ruleset_lookup (module, WITHDRAWAL "bridges");
-  g_autoptr(GPtrArray) features = NULL;
-  gboolean prohibited = FALSE, bridged = FALSE;
-  VdHexside side;
+  gboolean bridged;
 
   if (vd_board_prohibited_ground (board, module, b, class_index) != NULL)
     return FALSE;
-  if (!vd_hexside_between (a, b, &side))
-    return TRUE;
-  features = vd_board_hexside_features (board, side);
-  for (guint i = 0; i < features->len; i++)
-    {
-      const char *id = ((const VdBoardHexside *) features->pdata[i])->feature;
-      const VdHexTerrain *feature = vd_hex_ruleset_find_hexside (module, id);
-
-      bridged = bridged || vd_hex_ruleset_node_has (bridges, id);
-      prohibited = prohibited ||
-                   (feature != NULL && feature->mp[class_index].status == VD_HEX_MP_PROHIBITED);
-    }
-  return !prohibited || bridged;
+  return vd_board_prohibited_hexside (board, module, a, b, class_index, bridges,
+                                      &bridged) == NULL || bridged;
 }
 
 VdHexWithdrawal *
