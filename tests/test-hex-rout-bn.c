@@ -192,13 +192,38 @@ test_bn_25_1b_far_enough (void)
   g_assert_nonnull (strstr (error->message, "own rally phase, not in fr-movement (25.5)"));
 }
 
+/* The labels of 0101's neighbours on a bare board of this test, but 0102 (the enemy's). */
+static GPtrArray *
+corner_neighbours_but_0102 (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) probe = board_of ("", &module);
+  GPtrArray *labels = g_ptr_array_new_with_free_func (g_free);
+
+  for (int d = 0; d < 6; d++)
+    {
+      VdHex next = vd_hex_neighbour (hex (probe, "0101"), d);
+      char *label;
+
+      if (!vd_hex_grid_contains (probe->grid, next))
+        continue;
+      label = vd_hex_grid_format (probe->grid, next);
+      if (g_strcmp0 (label, "0102") != 0)
+        g_ptr_array_add (labels, label);
+      else
+        g_free (label);
+    }
+  return labels;
+}
+
 /* 25.1b: hemmed in by prohibited forest and the enemy, no way out: every box left becomes a
  * casualty (not a straggler) and it is eliminated. */
 static void
 test_bn_25_1b_eliminated (void)
 {
-  g_autoptr(VdHexRuleset) module = NULL, probe_module = NULL;
-  g_autoptr(VdBoard) board = NULL, probe = NULL;
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(GPtrArray) neighbours = NULL;
   g_autoptr(VdHexRout) rout = NULL;
   g_autoptr(GPtrArray) events = NULL;
   g_autoptr(GError) error = NULL;
@@ -209,18 +234,10 @@ test_bn_25_1b_eliminated (void)
   vd_hex_entries_set_value (entries, "terrain.forest.mp.infantry", "prohibited", "Test", "T");
   g_assert_true (vd_hex_entries_save (entries, NULL));
   /* The corner's neighbours in forest, but the one the enemy holds. */
-  probe = board_of ("", &probe_module);
-  for (int d = 0; d < 6; d++)
-    {
-      VdHex next = vd_hex_neighbour (hex (probe, "0101"), d);
-      g_autofree char *label = NULL;
-
-      if (!vd_hex_grid_contains (probe->grid, next))
-        continue;
-      label = vd_hex_grid_format (probe->grid, next);
-      if (g_strcmp0 (label, "0102") != 0)
-        g_string_append_printf (body, "  \"%s\": {terrain: forest}\n", label);
-    }
+  neighbours = corner_neighbours_but_0102 ();
+  for (guint i = 0; i < neighbours->len; i++)
+    g_string_append_printf (body, "  \"%s\": {terrain: forest}\n",
+                            (const char *) neighbours->pdata[i]);
   g_string_append (body, "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", "
                          "state: routed, roster: \"A X B / _ V _ C _ _ _\"}\n"
                          "  - {id: en, side: allied, class: infantry, hex: \"0102\"}\n");
@@ -429,8 +446,9 @@ test_bn_25_3d_rout (void)
 static void
 test_bn_16_2c_hexside_rout (void)
 {
-  g_autoptr(VdHexRuleset) module = NULL, probe_module = NULL;
-  g_autoptr(VdBoard) board = NULL, probe = NULL;
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(GPtrArray) neighbours = NULL;
   g_autoptr(VdHexRout) rout = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) body = g_string_new ("phase: fr-rally\nhexsides:\n");
@@ -439,19 +457,10 @@ test_bn_16_2c_hexside_rout (void)
   vd_hex_entries_set_value (entries, "hexsides.escarpment.mp.infantry", "prohibited", "Test",
                             "T");
   g_assert_true (vd_hex_entries_save (entries, NULL));
-  probe = board_of ("", &probe_module);
-  for (int d = 0; d < 6; d++)
-    {
-      VdHex next = vd_hex_neighbour (hex (probe, "0101"), d);
-      g_autofree char *label = NULL;
-
-      if (!vd_hex_grid_contains (probe->grid, next))
-        continue;
-      label = vd_hex_grid_format (probe->grid, next);
-      if (g_strcmp0 (label, "0102") != 0)
-        g_string_append_printf (body, "  - {between: [\"0101\", \"%s\"], feature: "
-                                "escarpment}\n", label);
-    }
+  neighbours = corner_neighbours_but_0102 ();
+  for (guint i = 0; i < neighbours->len; i++)
+    g_string_append_printf (body, "  - {between: [\"0101\", \"%s\"], feature: escarpment}\n",
+                            (const char *) neighbours->pdata[i]);
   g_string_append (body, "units:\n  - {id: fr, side: french, class: infantry, hex: \"0101\", "
                          "state: routed}\n"
                          "  - {id: en, side: allied, class: infantry, hex: \"0102\"}\n");
