@@ -691,6 +691,50 @@ test_bn_16_2c_hexside (void)
   g_assert_nonnull (strstr (all_retreat->failure, "bn-i-forced-prohibited"));
 }
 
+/* 16.2c with a bridge over the prohibited hexside: reading bn-i-retreat-bridge closes it (not
+ * chosen, or refused, the reading named) or opens it to the retreat (allowed). */
+static void
+test_bn_16_2c_bridge (void)
+{
+  g_autofree char *body = g_strconcat (
+    "hexsides:\n  - {between: [\"0303\", \"0304\"], feature: escarpment}\n"
+    "  - {between: [\"0303\", \"0304\"], feature: bridge}\n", BN_LINE ("0", ""), NULL);
+  const char *choices[] = { NULL, "refused", "allowed" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      g_autoptr(VdHexRuleset) module = NULL;
+      g_autoptr(VdBoard) board = NULL;
+      g_autoptr(VdHexRetreat) retreat = NULL;
+      g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("bn");
+      const VdHexRetreatRefusal *refusal;
+
+      vd_hex_entries_set_value (entries, "hexsides.escarpment.mp.infantry", "prohibited", "Test",
+                                "T");
+      vd_hex_entries_set_choice (entries, "bn-i-rear", "straight-back", "Test", "T");
+      if (choices[i] != NULL)
+        vd_hex_entries_set_choice (entries, "bn-i-retreat-bridge", choices[i], "Test", "T");
+      g_assert_true (vd_hex_entries_save (entries, NULL));
+      board = board_of ("bn", body, &module);
+      retreat = vd_hex_retreat (board, module, "fr", 1, NULL);
+      vd_test_choose_reading ("bn", NULL, NULL);
+      g_assert_nonnull (retreat);
+
+      refusal = refusal_of (retreat, board, "0304");
+      if (i == 2)
+        {
+          g_assert_null (refusal);
+          continue;
+        }
+      g_assert_nonnull (refusal);
+      g_assert_cmpstr (refusal != NULL ? refusal->rule : NULL, ==, "16.2c");
+      g_assert_nonnull (strstr (refusal != NULL ? refusal->why : "",
+                                i == 0 ? "its bridge is not a retreat’s (reading "
+                                         "bn-i-retreat-bridge: not chosen)"
+                                       : "(reading bn-i-retreat-bridge: refused)"));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -713,6 +757,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/25.3d", test_bn_25_3d);
   g_test_add_func ("/hex/rules/bn/16.2c-forced-25.3a", test_bn_16_2c_forced);
   g_test_add_func ("/hex/rules/bn/16.2c-hexside-retreat", test_bn_16_2c_hexside);
+  g_test_add_func ("/hex/rules/bn/16.2c-bn-i-retreat-bridge", test_bn_16_2c_bridge);
   g_test_add_func ("/hex/rules/lba/LBA-GEN-1-retreat", test_lba_unknown);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);

@@ -66,22 +66,29 @@ open_to (Bn *bn, VdHex from, VdHex hex, GPtrArray *refused)
               g_strdup_printf (_("%s: prohibited ground"), vd_text_get (&barred->name)));
       return FALSE;
     }
-  /* 16.2c: nor across a prohibited hexside (a bridge over it is named: the seed lets only
-   * blown cavalry's withdrawal take one, 24.2a, and says nothing of retreats). */
+  /* 16.2c: nor across a prohibited hexside; a bridge over it opens it only as the reading
+   * says (the seed lets blown cavalry's withdrawal take one, 24.2a, and is silent on retreats). */
   if ((barred = vd_board_prohibited_hexside (bn->board, bn->module, from, hex, class_index,
                                              vd_hex_ruleset_lookup (bn->module,
                                                                     "combat.charge.withdrawal."
                                                                     "bridges"),
                                              &bridged)) != NULL)
     {
+      const char *reading = vd_hex_ruleset_lookup_word (bn->module,
+                                                        "retreat.policy.bridge_reading");
+      const char *how = reading != NULL ? vd_hex_ruleset_choice (bn->module, reading) : NULL;
+
+      if (bridged && g_strcmp0 (how, "allowed") == 0)
+        return TRUE;
       bn->prohibited_seen = TRUE;
       refuse (refused, hex, bn->prohibited_rule,
               bridged
-              /* Translators: BN 16.2c, "Escarpment: a prohibited hexside crossed; whether a
-               * retreat may take the bridge over it the seed does not say: the referee's". */
-              ? g_strdup_printf (_("%s: a prohibited hexside crossed; whether a retreat may take "
-                                   "the bridge over it the seed does not say: the referee’s"),
-                                 vd_text_get (&barred->name))
+              /* Translators: BN 16.2c, "Escarpment: a prohibited hexside crossed; its bridge is
+               * not a retreat's (reading bn-i-retreat-bridge: not chosen)". */
+              ? g_strdup_printf (_("%s: a prohibited hexside crossed; its bridge is not a "
+                                   "retreat’s (reading %s: %s)"),
+                                 vd_text_get (&barred->name), reading != NULL ? reading : "?",
+                                 how != NULL ? how : _("not chosen"))
               /* Translators: BN 16.2c, "Escarpment: a prohibited hexside crossed". */
               : g_strdup_printf (_("%s: a prohibited hexside crossed"),
                                  vd_text_get (&barred->name)));
