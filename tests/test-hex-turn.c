@@ -475,7 +475,7 @@ test_bn_8_2_steps (void)
   g_assert_true (vd_hex_phase_step_check (board, module, formed, NULL));
 
   /* hex turn: the rally phase's six steps, A-B and C passed, D under way. */
-  setup->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_ptr_array_set_size (setup->journal, 0);
   g_ptr_array_add (setup->journal, vd_board_event_copy (recover));
   g_ptr_array_add (setup->journal, vd_board_event_copy (rally_d));
   turn = vd_hex_turn (setup, module, 2, &error);
