@@ -421,6 +421,15 @@ test_panel (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (hill->level, ==, 3);
   g_assert_cmpstr (vd_table_view_get_selected_feature (view_of (window)), ==, "hill-1");
   g_assert_cmpuint (n_events (window), ==, 3);
+  /* HILL-4: a crest line running off the hill is refused, said in a toast. */
+  g_assert_true (vd_table_view_begin_crest (view_of (window)));
+  click_at (window, vd_point (750, 500));
+  click_at (window, vd_point (1100, 500));
+  g_assert_true (press_key (window, GDK_KEY_Return));
+  vd_test_wait_for_label (GTK_WIDGET (window), "A crest line stays on its hill (HILL-4): this one "
+                          "would leave it", TRUE);
+  g_assert_cmpuint (vd_test_feature (window, "hill-1")->n_crests, ==, 1);
+  g_assert_cmpuint (n_events (window), ==, 3);
 
   g_signal_emit_by_name (vd_test_find_visible_button (panel, "_Remove Crest Lines"), "clicked");
   g_assert_cmpuint (vd_test_feature (window, "hill-1")->n_crests, ==, 0);

@@ -64,6 +64,35 @@ test_check_broken (void)
   g_assert_cmpuint (n_files, >=, 15);
 }
 
+/* Two bases on each other open, but `check` warns at the second one's line; bases in contact
+ * (c's back on a's front) are not warned of. */
+static void
+test_check_overlapping_units (void)
+{
+  static const char text[] =
+    "vedette: 1\nkind: table\ntitle: Overlaps\nscale: 25mm\ntable: [1800, 1200]\nunits:\n"
+    "  - {id: a, side: french, arm: infantry, formation: line, at: [300, 300], frontage: 120, "
+    "depth: 30, figures: 24}\n"
+    "  - {id: c, side: french, arm: infantry, formation: line, at: [300, 330], frontage: 120, "
+    "depth: 30, figures: 24}\n"
+    "  - {id: b, side: russian, arm: infantry, formation: line, at: [340, 290], frontage: 120, "
+    "depth: 30, figures: 24}\n";
+  g_autofree char *tmpdir = g_dir_make_tmp ("vedette-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (tmpdir, "overlaps.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL, *expected = NULL;
+  const char *args[] = { "check", path, NULL };
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, path));
+  g_assert_nonnull (strstr (out, ": ok (table “Overlaps”"));
+  expected = g_strdup_printf ("%s:9:5: warning: units “b” and “a” stand on each other: their "
+                              "bases overlap (bases may touch, not overlap)\n", path);
+  g_assert_cmpstr (err, ==, expected);
+  g_unlink (path);
+  g_rmdir (tmpdir);
+}
+
 static void
 test_check_mixed (void)
 {
@@ -425,6 +454,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/check/valid", test_check_valid);
   g_test_add_func ("/cli/check/broken", test_check_broken);
+  g_test_add_func ("/cli/check/overlapping-units", test_check_overlapping_units);
   g_test_add_func ("/cli/check/mixed", test_check_mixed);
   g_test_add_func ("/cli/check/byte-order-mark", test_check_byte_order_mark);
   g_test_add_func ("/cli/io-errors-once", test_io_errors_once);

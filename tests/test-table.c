@@ -192,6 +192,73 @@ test_feature_crossings (void)
   g_assert_cmpuint (crossings->len, ==, 2);
 }
 
+/* HILL-4: the crest is drawn on the hill. An L-shaped hill: a crest along its outline is on it;
+ * one whose points are all on the hill but whose middle crosses the notch leaves it, and where
+ * it first does is said. */
+static void
+test_hill_4_crest_on_its_hill (void)
+{
+  VdPoint outline[] = { { 0, 0 }, { 400, 0 }, { 400, 100 }, { 100, 100 }, { 100, 400 },
+                        { 0, 400 } };
+  VdPoint along_edge[] = { { 0, 0 }, { 400, 0 }, { 400, 50 } };
+  VdPoint inside[] = { { 50, 350 }, { 50, 50 }, { 350, 50 } };
+  VdPoint across_notch[] = { { 50, 350 }, { 350, 50 } };
+  VdPoint beyond[] = { { 200, 50 }, { 500, 50 } };
+  g_autoptr(VdFeature) hill = vd_feature_new ("hill", VD_TERRAIN_HILL, VD_SHAPE_AREA, outline, 6);
+  VdPoint where = { -1, -1 };
+
+  vd_feature_add_crest (hill, along_edge, 3);
+  vd_feature_add_crest (hill, inside, 3);
+  vd_feature_add_crest (hill, across_notch, 2);
+  vd_feature_add_crest (hill, beyond, 2);
+  g_assert_false (vd_feature_crest_leaves_hill (hill, 0, &where));
+  g_assert_false (vd_feature_crest_leaves_hill (hill, 1, &where));
+  g_assert_true (vd_feature_crest_leaves_hill (hill, 2, &where));
+  /* From (50, 350) towards (350, 50) the line leaves the L at its inner edge x = 100. */
+  g_assert_cmpfloat_with_epsilon (where.x, 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (where.y, 300, 1e-9);
+  g_assert_true (vd_feature_crest_leaves_hill (hill, 3, &where));
+  g_assert_cmpfloat_with_epsilon (where.x, 400, 1e-9);
+  g_assert_cmpfloat_with_epsilon (where.y, 50, 1e-9);
+}
+
+static VdUnit *
+add_unit (VdTable *table, const char *id, double x, double y, double facing)
+{
+  VdUnit *unit = vd_unit_new (id, "french", VD_ARM_INFANTRY, VD_FORMATION_LINE);
+
+  unit->at = vd_point (x, y);
+  unit->facing = facing;
+  unit->frontage = 100;
+  unit->depth = 20;
+  g_ptr_array_add (table->units, unit);
+  return unit;
+}
+
+/* Bases side by side or back to front touch: contact, not overlap. One across another, or
+ * the same base twice, overlap; each pair once, in the table's order. */
+static void
+test_overlapping_units (void)
+{
+  g_autoptr(VdTable) table = vd_table_new ();
+  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint[2]));
+  const guint *pair;
+
+  add_unit (table, "a", 100, 100, 0);
+  add_unit (table, "b", 200, 100, 0);    /* beside a, edges touching */
+  add_unit (table, "c", 100, 120, 0);    /* in front of a, its back on a's front */
+  add_unit (table, "d", 600, 600, 0);
+  add_unit (table, "e", 600, 550, 90);   /* turned across d */
+  add_unit (table, "f", 900, 900, 0);
+  add_unit (table, "g", 900, 900, 0);    /* on f exactly */
+  g_assert_cmpuint (vd_table_overlapping_units (table, pairs), ==, 2);
+  pair = &g_array_index (pairs, guint, 0);
+  g_assert_cmpuint (pair[0], ==, 3);
+  g_assert_cmpuint (pair[1], ==, 4);
+  g_assert_cmpuint (pair[2], ==, 5);
+  g_assert_cmpuint (pair[3], ==, 6);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -202,5 +269,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table/feature-under-unit", test_feature_under_unit);
   g_test_add_func ("/table/feature-damage", test_feature_damage);
   g_test_add_func ("/table/feature-crossings", test_feature_crossings);
+  g_test_add_func ("/table/HILL-4-crest-on-its-hill", test_hill_4_crest_on_its_hill);
+  g_test_add_func ("/table/overlapping-units", test_overlapping_units);
   return g_test_run ();
 }

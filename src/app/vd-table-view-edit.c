@@ -156,6 +156,15 @@ vd_table_edit_record_feature (VdTableView *self, VdEventKind kind, VdFeature *fe
   const VdTable *table = vd_document_get_table (self->document);
 
   g_return_val_if_fail (kind == VD_EVENT_ADD_FEATURE || kind == VD_EVENT_EDIT_FEATURE, FALSE);
+  /* A crest drawn off its hill, or left off it by a new outline, is refused as `check` refuses
+   * it; files that already hold one still open. */
+  for (guint c = 0; c < feature->n_crests; c++)
+    if (vd_feature_crest_leaves_hill (feature, c, NULL))
+      {
+        vd_table_view_emit_message (self, _("A crest line stays on its hill (HILL-4): this one "
+                                            "would leave it"));
+        return FALSE;
+      }
   return vd_table_edit_record (self, kind == VD_EVENT_ADD_FEATURE
                                      ? vd_orders_add_feature (table, feature)
                                      : vd_orders_edit_feature (table, feature));

@@ -18,6 +18,60 @@
 typedef char *(*CheckFunc) (const char *path, const VdYamlDocument *doc, GPtrArray *gaps,
                             GError **error);
 
+/* A crest line off its hill opens (the app draws what the file says) but is refused here
+ * (HILL-4), at the crest's own line and column. */
+static gboolean
+check_crests (const VdYamlDocument *doc, const VdTable *table, GError **error)
+{
+  const VdYamlNode *terrain = vd_yaml_lookup (doc->root, "terrain");
+
+  for (guint i = 0; i < table->features->len; i++)
+    {
+      const VdFeature *feature = table->features->pdata[i];
+
+      for (guint c = 0; c < feature->n_crests; c++)
+        {
+          const VdYamlNode *crests;
+          VdPoint where;
+
+          if (!vd_feature_crest_leaves_hill (feature, c, &where))
+            continue;
+          crests = terrain != NULL && i < terrain->n_children
+                     ? vd_yaml_lookup (terrain->children[i], "crests") : NULL;
+          /* Translators: "a crest line of “Shevardino hill” leaves the hill at (1300, 480)
+           * mm: …"; HILL-4 is the rule's ID. */
+          vd_yaml_error_at (doc, crests != NULL && c < crests->n_children ? crests->children[c]
+                                                                         : terrain,
+                            error, _("a crest line of “%s” leaves the hill at (%.0f, %.0f) mm: "
+                                     "draw it within the hill's outline (HILL-4)"),
+                            feature->name != NULL ? feature->name : feature->id, where.x,
+                            where.y);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Two bases on each other are a slip of the set-up, not a rule's matter: warned, at the second
+ * unit's line. */
+static void
+warn_overlaps (const char *path, const VdTable *table)
+{
+  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint[2]));
+
+  vd_table_overlapping_units (table, pairs);
+  for (guint p = 0; p < pairs->len; p++)
+    {
+      const guint *pair = &g_array_index (pairs, guint, 2 * p);
+      const VdUnit *a = table->units->pdata[pair[0]], *b = table->units->pdata[pair[1]];
+
+      /* Translators: "FILE:LINE:COLUMN: warning: units “b2” and “b1” stand on each other: …". */
+      g_printerr (_("%s:%u:%u: warning: units “%s” and “%s” stand on each other: their bases "
+                    "overlap (bases may touch, not overlap)\n"),
+                  path, b->pos.line, b->pos.column, b->id, a->id);
+    }
+}
+
 static char *
 check_table (const char *path, const VdYamlDocument *doc, GPtrArray *gaps,
              GError **error)
@@ -28,8 +82,9 @@ check_table (const char *path, const VdYamlDocument *doc, GPtrArray *gaps,
   g_autofree char *features = NULL, *units = NULL, *side_count = NULL;
   guint n_sides;
 
-  if (table == NULL)
+  if (table == NULL || !check_crests (doc, table, error))
     return NULL;
+  warn_overlaps (path, table);
   sides = vd_table_list_sides (table);
   features = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u terrain feature",
                                            "%u terrain features", table->features->len),

@@ -758,3 +758,33 @@ vd_footprint_intersects_segment (VdFootprint fp, VdSegment s)
       return TRUE;
   return FALSE;
 }
+
+gboolean
+vd_footprint_overlaps_polygon (VdFootprint fp, VdPolygon poly)
+{
+  VdPoint c[4];
+  VdPolygon box = footprint_polygon (fp, c);
+
+  if (poly.n_points < 3 || !vd_rect_intersects (vd_footprint_bounds (fp), vd_polygon_bounds (poly)))
+    return FALSE;
+  /* With positive areas on both sides, an overlap puts a corner or the centre of one strictly
+   * inside the other, or makes two edges cross. */
+  if (vd_polygon_locate_point (poly, vd_footprint_centre (fp)) == VD_LOCATION_INSIDE)
+    return TRUE;
+  for (guint i = 0; i < 4; i++)
+    if (vd_polygon_locate_point (poly, c[i]) == VD_LOCATION_INSIDE)
+      return TRUE;
+  for (gsize j = 0; j < poly.n_points; j++)
+    if (vd_polygon_locate_point (box, poly.points[j]) == VD_LOCATION_INSIDE)
+      return TRUE;
+  for (guint i = 0; i < 4; i++)
+    for (gsize j = 0; j < poly.n_points; j++)
+      {
+        VdSegment edge = vd_segment (poly.points[j], poly.points[(j + 1) % poly.n_points]);
+        VdIntersection hit = vd_segment_intersect (vd_segment (c[i], c[(i + 1) % 4]), edge);
+
+        if (hit.kind == VD_INTERSECTION_POINT && !hit.touching)
+          return TRUE;
+      }
+  return FALSE;
+}

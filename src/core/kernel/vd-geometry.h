@@ -224,5 +224,8 @@ double         vd_footprint_point_distance  (VdFootprint fp, VdPoint p);
 double         vd_footprint_segment_distance (VdFootprint fp, VdSegment s);
 /* TRUE when the segment meets the footprint (touching counts). */
 gboolean       vd_footprint_intersects_segment (VdFootprint fp, VdSegment s);
+/* TRUE when the footprint and POLY share some area (touching along an edge or at a point does
+ * not count): a unit standing on a feature, or on another unit's base. Exact. */
+gboolean       vd_footprint_overlaps_polygon (VdFootprint fp, VdPolygon poly);
 
 G_END_DECLS

@@ -292,33 +292,8 @@ vd_move_destination_overlaps (const VdMoveContext *ctx, const VdFeature *area)
 {
   VdFootprint fp = { vd_move_destination (ctx), ctx->unit->facing, ctx->unit->frontage,
                      ctx->unit->depth };
-  VdPolygon poly = vd_feature_polygon (area);
-  VdPoint c[4];
-  VdPolygon box = { c, 4 };
 
-  vd_footprint_corners (fp, c);
-  if (!vd_rect_intersects (vd_footprint_bounds (fp), vd_polygon_bounds (poly)))
-    return FALSE;
-  /* With positive areas on both sides, an overlap puts a corner or the centre of one strictly
-   * inside the other, or makes two edges cross. */
-  if (vd_polygon_locate_point (poly, vd_footprint_centre (fp)) == VD_LOCATION_INSIDE)
-    return TRUE;
-  for (guint i = 0; i < 4; i++)
-    if (vd_polygon_locate_point (poly, c[i]) == VD_LOCATION_INSIDE)
-      return TRUE;
-  for (gsize j = 0; j < poly.n_points; j++)
-    if (vd_polygon_locate_point (box, poly.points[j]) == VD_LOCATION_INSIDE)
-      return TRUE;
-  for (guint i = 0; i < 4; i++)
-    for (gsize j = 0; j < poly.n_points; j++)
-      {
-        VdSegment edge = vd_segment (poly.points[j], poly.points[(j + 1) % poly.n_points]);
-        VdIntersection hit = vd_segment_intersect (vd_segment (c[i], c[(i + 1) % 4]), edge);
-
-        if (hit.kind == VD_INTERSECTION_POINT && !hit.touching)
-          return TRUE;
-      }
-  return FALSE;
+  return vd_footprint_overlaps_polygon (fp, vd_feature_polygon (area));
 }
 
 /* The ruleset's own copy of a rule ID when it has one (answers point into the ruleset). */

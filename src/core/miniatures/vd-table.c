@@ -103,6 +103,35 @@ vd_feature_polygon (const VdFeature *feature)
   return (VdPolygon) { feature->path.points, feature->path.n_points };
 }
 
+gboolean
+vd_feature_crest_leaves_hill (const VdFeature *hill, guint crest, VdPoint *where)
+{
+  const VdPath *line;
+  VdPolygon poly;
+
+  g_return_val_if_fail (hill != NULL && crest < hill->n_crests, FALSE);
+
+  line = &hill->crests[crest];
+  poly = vd_feature_polygon (hill);
+  for (guint i = 0; i + 1 < line->n_points; i++)
+    {
+      VdSegment s = vd_segment (line->points[i], line->points[i + 1]);
+      g_autoptr(GArray) inside = g_array_new (FALSE, FALSE, sizeof (VdInterval));
+      double length = vd_segment_length (s);
+      double covered = vd_polygon_clip_segment (poly, s, inside);
+      const VdInterval *first;
+
+      /* The clipped length is rounded: a micrometre short of the whole is still on the hill. */
+      if (covered >= length - 1e-3)
+        continue;
+      first = inside->len > 0 ? &g_array_index (inside, VdInterval, 0) : NULL;
+      if (where != NULL)
+        *where = vd_segment_point_at (s, first == NULL || first->t0 > 0 ? 0 : first->t1);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 VdPolyline
 vd_feature_polyline (const VdFeature *feature)
 {
@@ -328,6 +357,34 @@ vd_command_equal (const VdCommand *a, const VdCommand *b)
   return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->name, b->name) == 0 &&
          g_strcmp0 (a->kind, b->kind) == 0 && g_strcmp0 (a->side, b->side) == 0 &&
          g_strcmp0 (a->parent, b->parent) == 0;
+}
+
+guint
+vd_table_overlapping_units (const VdTable *table, GArray *pairs)
+{
+  guint n = table->units->len, added = 0;
+  g_autofree VdRect *bounds = g_new (VdRect, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    bounds[i] = vd_footprint_bounds (vd_unit_footprint (table->units->pdata[i]));
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      {
+        VdPoint c[4];
+
+        if (!vd_rect_intersects (bounds[i], bounds[j]))
+          continue;
+        vd_footprint_corners (vd_unit_footprint (table->units->pdata[j]), c);
+        if (vd_footprint_overlaps_polygon (vd_unit_footprint (table->units->pdata[i]),
+                                           (VdPolygon) { c, 4 }))
+          {
+            guint pair[2] = { i, j };
+
+            g_array_append_val (pairs, pair);
+            added++;
+          }
+      }
+  return added;
 }
 
 VdFootprint

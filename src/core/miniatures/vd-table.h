@@ -163,6 +163,10 @@ void         vd_feature_free          (VdFeature *feature);
 /* Equal in everything a table file stores (source positions are ignored), as vd_table_equal. */
 gboolean     vd_feature_equal         (const VdFeature *a, const VdFeature *b);
 void         vd_feature_add_crest     (VdFeature *feature, const VdPoint *points, guint n_points);
+/* A crest line is drawn on its hill (HILL-4): FALSE when crest CREST of HILL stays inside the
+ * hill's outline (on it counts); TRUE with WHERE, the first point along the crest that is off
+ * the hill. */
+gboolean     vd_feature_crest_leaves_hill (const VdFeature *hill, guint crest, VdPoint *where);
 /* The length of the feature's line, or of its outline for an area (damage is measured along it). */
 double       vd_feature_path_length   (const VdFeature *feature);
 /* The state of the feature at ALONG mm along its path. */
@@ -203,6 +207,10 @@ VdUnit      *vd_unit_copy             (const VdUnit *unit);
 void         vd_unit_free             (VdUnit *unit);
 gboolean     vd_unit_equal            (const VdUnit *a, const VdUnit *b);
 VdFootprint  vd_unit_footprint        (const VdUnit *unit);
+/* Appends to PAIRS (guint[2], indexes into the table's units, first < second) each two units
+ * whose bases overlap; bases that only touch are in contact, not on each other. Returns how
+ * many it added. */
+guint        vd_table_overlapping_units (const VdTable *table, GArray *pairs);
 
 void         vd_path_set              (VdPath *path, const VdPoint *points, guint n_points);
 void         vd_path_clear            (VdPath *path);
