@@ -607,14 +607,27 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
   g_assert_true (vd_document_get_dirty (document));
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "• Sight test", FALSE));
 
-  /* Moving another unit re-asks what the selected one sees: the Cossacks ride in front of it. */
+  /* Moving another unit re-asks what the selected one sees: the Cossacks ride in front of it,
+   * round it (straight at it, they would touch the battalion: a charge, not a move). */
   generation = vd_sight_state_get_generation (sight);
   {
     VdUnit *cossacks = vd_table_find_unit (vd_document_get_table (document), "ru-cossacks");
     VdPoint from = vd_footprint_centre (vd_unit_footprint (cossacks));
     VdPoint to = vd_point ((observer->at.x + 1000) / 2, 500);
-    VdPoint offset = { (to.x - from.x) * scale, -(to.y - from.y) * scale };
+    VdPoint across = { (to.x - from.x) * scale, 0 };
+    VdPoint offset = { 0, -(to.y - from.y) * scale };
+    VdPoint straight = { across.x, offset.y };
 
+    drag_unit (window, "ru-cossacks", &straight, 1, NULL);
+    vd_test_drag_end (window, straight);
+    g_assert_cmpfloat (vd_footprint_centre (vd_unit_footprint (
+                         vd_table_find_unit (vd_document_get_table (document),
+                                             "ru-cossacks"))).x, ==, from.x);
+    drag_unit (window, "ru-cossacks", &across, 1, NULL);
+    vd_test_drag_end (window, across);
+    g_assert_cmpfloat_with_epsilon (vd_footprint_centre (vd_unit_footprint (
+                                      vd_table_find_unit (vd_document_get_table (document),
+                                                          "ru-cossacks"))).x, to.x, 0.1);
     drag_unit (window, "ru-cossacks", &offset, 1, NULL);
     vd_test_drag_end (window, offset);
     g_assert_cmpuint (vd_sight_state_get_generation (sight), >, generation);

@@ -98,6 +98,10 @@ conditions_text (guint conditions)
   return g_string_free (text, FALSE);
 }
 
+/* The units of a rule's test table stand in for one another at the same places: each moves
+ * as if alone, unless a test about units in the way (CONTACT…) asks otherwise. */
+static gboolean among_units;
+
 /* Moves unit ID through the N points (x, y pairs of doubles) and checks the answer. */
 static void
 check_move (const VdTable *table, const char *id, gboolean forced, gboolean legal, double distance,
@@ -108,6 +112,7 @@ check_move (const VdTable *table, const char *id, gboolean forced, gboolean lega
   g_autofree VdPoint *points = g_new (VdPoint, n);
   g_autofree char *text = NULL, *conds = NULL;
   const VdUnit *unit = vd_table_find_unit (table, id);
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
   VdMoveAnswer answer;
   double sum = 0;
   va_list args;
@@ -121,7 +126,12 @@ check_move (const VdTable *table, const char *id, gboolean forced, gboolean lega
     }
   va_end (args);
 
-  g_assert_true (vd_move_measure (table, ruleset, unit, points, n, forced, &answer, &error));
+  for (guint i = 0; i < table->units->len && !among_units; i++)
+    g_ptr_array_add (others, ((VdUnit *) table->units->pdata[i])->id);
+  g_ptr_array_add (others, NULL);
+  g_assert_true (vd_move_measure_together (table, ruleset, unit, points, n, forced,
+                                           (const char * const *) others->pdata, &answer,
+                                           &error));
   g_assert_no_error (error);
   text = effects_text (&answer);
   conds = conditions_text (answer.conditions);
@@ -1043,6 +1053,68 @@ test_engineers (gconstpointer data)
               200.0);
 }
 
+/* CONTACT, OVERLAP, THROUGH (no rule of the seed: Vedette's, vd-movement.h): a French line at
+ * x 70..100 moves along +x. A Russian line faces it with its front at x = 200: coming into
+ * contact is forbidden where the fronts meet, stopping short is a move. A French line at x
+ * 120..150 is passed through (told, allowed) but not ended on; ending with bases touching is
+ * allowed. Bases in contact where the move starts, an officer, and a group's own units (moved
+ * together) do not count. */
+static void
+test_contact_overlap_through (void)
+{
+  g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
+  g_autoptr(VdTable) front = new_table (VD_SCALE_25MM);
+  const char *together[] = { "fr2", NULL };
+  VdMoveAnswer answer;
+
+  among_units = TRUE;
+  add_unit (table, "inf", VD_ARM_INFANTRY, VD_FORMATION_LINE, 100, 200, 120, 30);
+  vd_test_add_unit (table, "ru", "russian", VD_ARM_INFANTRY, VD_FORMATION_LINE, 200, 450, 270,
+                    120, 30);
+  check_move (table, "inf", FALSE, TRUE, 90, 90, 120, "", "", 1, 190.0, 200.0);
+  /* The enemy moved in front: the move stops where the bases would meet. */
+  ((VdUnit *) vd_table_find_unit (table, "ru"))->at = vd_point (200, 200);
+  check_move (table, "inf", FALSE, TRUE, 90, 90, 120, "", "", 1, 190.0, 200.0);
+  check_move (table, "inf", FALSE, FALSE, 110, 110, 120, "", "CONTACT ru @200,200 forbids", 1,
+              210.0, 200.0);
+  ((VdUnit *) vd_table_find_unit (table, "ru"))->at = vd_point (900, 500);
+
+  vd_test_add_unit (table, "fr2", "french", VD_ARM_INFANTRY, VD_FORMATION_LINE, 150, 200, 90,
+                    120, 30);
+  check_move (table, "inf", FALSE, TRUE, 120, 120, 120, "", "THROUGH fr2 @120,200", 1, 220.0,
+              200.0);
+  check_move (table, "inf", FALSE, FALSE, 60, 60, 120, "", "OVERLAP fr2 @120,200 forbids", 1,
+              160.0, 200.0);
+  check_move (table, "inf", FALSE, TRUE, 20, 20, 120, "", "", 1, 120.0, 200.0);
+  g_assert_true (vd_move_measure_together (table, ruleset, vd_table_find_unit (table, "inf"),
+                                           &(VdPoint) { 160, 200 }, 1, FALSE, together, &answer,
+                                           NULL));
+  g_assert_true (answer.legal);
+  g_assert_cmpuint (answer.n_effects, ==, 0);
+  vd_move_answer_clear (&answer);
+  /* A recoil is pushed where it goes: the terrain alone. */
+  g_assert_true (vd_move_measure_terrain (table, ruleset, vd_table_find_unit (table, "inf"),
+                                          &(VdPoint) { 160, 200 }, 1, &answer, NULL));
+  g_assert_true (answer.legal);
+  vd_move_answer_clear (&answer);
+
+  /* In contact with an enemy already (a melee): stepping back is a move; an officer rides
+   * through anyone. */
+  add_unit (front, "inf", VD_ARM_INFANTRY, VD_FORMATION_LINE, 100, 200, 120, 30);
+  vd_test_add_unit (front, "ru", "russian", VD_ARM_INFANTRY, VD_FORMATION_LINE, 100, 200, 270,
+                    120, 30);
+  add_unit (front, "gen", VD_ARM_OFFICER, VD_FORMATION_NONE, 300, 500, 10, 10);
+  vd_test_add_unit (front, "ru2", "russian", VD_ARM_CAVALRY, VD_FORMATION_CLOSE, 400, 500, 270,
+                    100, 40);
+  check_move (front, "inf", FALSE, TRUE, 40, 40, 120, "", "", 1, 60.0, 200.0);
+  g_assert_true (vd_move_measure (front, ruleset, vd_table_find_unit (front, "gen"),
+                                  &(VdPoint) { 480, 500 }, 1, FALSE, &answer, NULL));
+  g_assert_true (answer.legal);
+  g_assert_cmpuint (answer.n_effects, ==, 0);
+  vd_move_answer_clear (&answer);
+  among_units = FALSE;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1052,6 +1124,7 @@ main (int argc, char **argv)
   ruleset = vd_test_load_ruleset ();
 
   g_test_add_data_func ("/movement/open-ground/25mm", VD_TEST_S25, test_open_ground);
+  g_test_add_func ("/movement/CONTACT-OVERLAP-THROUGH", test_contact_overlap_through);
   g_test_add_data_func ("/movement/open-ground/15mm", VD_TEST_S15, test_open_ground);
   g_test_add_data_func ("/movement/ALLOWANCE/25mm", VD_TEST_S25, test_allowance);
   g_test_add_data_func ("/movement/ALLOWANCE/15mm", VD_TEST_S15, test_allowance);

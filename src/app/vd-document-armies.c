@@ -64,11 +64,17 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
 {
   g_autoptr(GPtrArray) events = new_events ();
   g_autoptr(GString) refused = g_string_new (NULL);
+  /* The group moves as one: its units do not stand in each other's way. */
+  g_autoptr(GPtrArray) together = g_ptr_array_new ();
   VdTable *table;
   VdRuleset *ruleset;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (ids != NULL || n_ids == 0, FALSE);
+
+  for (guint i = 0; i < n_ids; i++)
+    g_ptr_array_add (together, (gpointer) ids[i]);
+  g_ptr_array_add (together, NULL);
 
   table = vd_document_get_table (self);
   ruleset = vd_document_get_ruleset (self);
@@ -97,8 +103,9 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
           g_array_append_val (points, p);
         }
       g_array_append_val (points, to);
-      if (!vd_orders_move (table, ruleset, unit->id, (const VdPoint *) points->data,
-                           points->len, forced, &answer, error))
+      if (!vd_orders_move_together (table, ruleset, unit->id, (const VdPoint *) points->data,
+                                    points->len, forced,
+                                    (const char * const *) together->pdata, &answer, error))
         return FALSE;
       if (!answer.legal)
         {

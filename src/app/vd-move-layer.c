@@ -31,12 +31,15 @@ struct _VdMoveLayer
 G_DEFINE_FINAL_TYPE (VdMoveLayer, vd_move_layer, GTK_TYPE_WIDGET)
 
 /* A feature in the readout: its name when it has one, else its kind in the middle of a
- * sentence ("light obstacle"). */
+ * sentence ("light obstacle"); a unit in the way, its name. */
 static char *
 feature_label (const VdTable *table, const VdRuleset *ruleset, const char *id)
 {
   const VdFeature *feature = id != NULL ? vd_table_find_feature (table, id) : NULL;
+  const VdUnit *unit = feature == NULL && id != NULL ? vd_table_find_unit (table, id) : NULL;
 
+  if (unit != NULL)
+    return g_strdup (unit->name);
   if (feature == NULL)
     return g_strdup (id != NULL ? id : "—");
   if (feature->name != NULL)
@@ -79,9 +82,17 @@ vd_move_layer_format_answer (const VdMoveAnswer *answer, const VdTable *table,
       g_string_append (out, _(" — arrives"));
       g_string_append_printf (out, " %s", conditions);
     }
+  for (guint i = 0; i < answer->n_effects; i++)
+    if (g_str_equal (answer->effects[i].rule, VD_MOVE_THROUGH))
+      {
+        g_autofree char *label = feature_label (table, ruleset, answer->effects[i].by);
+
+        /* Translators: the move passes through a friendly unit's base: " — through 1/57e". */
+        g_string_append_printf (out, _(" — through %s"), label);
+      }
   if (forbidding != NULL)
     {
-      const char *text = vd_ruleset_rule_text (ruleset, forbidding->rule);
+      const char *text = vd_move_rule_text (ruleset, forbidding->rule);
       g_autofree char *label = feature_label (table, ruleset, forbidding->by);
 
       if (g_str_equal (forbidding->rule, "ALLOWANCE"))

@@ -788,3 +788,64 @@ vd_footprint_overlaps_polygon (VdFootprint fp, VdPolygon poly)
       }
   return FALSE;
 }
+
+/* The interval [MIN, MAX] of the corners' projections on AXIS. */
+static void
+project_corners (const VdPoint c[4], VdPoint axis, double *min, double *max)
+{
+  *min = *max = vd_point_dot (c[0], axis);
+  for (guint i = 1; i < 4; i++)
+    {
+      double d = vd_point_dot (c[i], axis);
+
+      *min = MIN (*min, d);
+      *max = MAX (*max, d);
+    }
+}
+
+gboolean
+vd_footprint_sweep_meets (VdFootprint fp, VdPoint delta, VdFootprint other, gboolean overlap,
+                          double *t)
+{
+  /* Separating axes of two rectangles in translation: the four edge normals; the times at
+   * which the projections meet on every axis at once are when the bases meet. */
+  const double depth = overlap ? 1e-3 : -1e-9;
+  VdPoint a[4], b[4];
+  VdPoint axes[4] = { vd_direction_from_facing (fp.facing),
+                      vd_direction_from_facing (fp.facing + 90),
+                      vd_direction_from_facing (other.facing),
+                      vd_direction_from_facing (other.facing + 90) };
+  double enter = 0, leave = 1;
+
+  vd_footprint_corners (fp, a);
+  vd_footprint_corners (other, b);
+  for (guint i = 0; i < 4 && enter <= leave; i++)
+    {
+      double a0, a1, b0, b1, v = vd_point_dot (delta, axes[i]);
+
+      project_corners (a, axes[i], &a0, &a1);
+      project_corners (b, axes[i], &b0, &b1);
+      /* Meeting on this axis: a1 + v t > b0 + depth and a0 + v t < b1 - depth. */
+      if (fabs (v) < 1e-12)
+        {
+          if (!(a1 > b0 + depth && a0 < b1 - depth))
+            return FALSE;
+          continue;
+        }
+      if (v > 0)
+        {
+          enter = MAX (enter, (b0 + depth - a1) / v);
+          leave = MIN (leave, (b1 - depth - a0) / v);
+        }
+      else
+        {
+          enter = MAX (enter, (b1 - depth - a0) / v);
+          leave = MIN (leave, (b0 + depth - a1) / v);
+        }
+    }
+  if (enter > leave || (overlap && enter >= leave))
+    return FALSE;
+  if (t != NULL)
+    *t = enter;
+  return TRUE;
+}

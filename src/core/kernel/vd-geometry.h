@@ -227,5 +227,10 @@ gboolean       vd_footprint_intersects_segment (VdFootprint fp, VdSegment s);
 /* TRUE when the footprint and POLY share some area (touching along an edge or at a point does
  * not count): a unit standing on a feature, or on another unit's base. Exact. */
 gboolean       vd_footprint_overlaps_polygon (VdFootprint fp, VdPolygon poly);
+/* FP moved by DELTA (its facing kept) meets OTHER: TRUE with T, the first fraction of DELTA
+ * (0..1) at which they touch, or, when OVERLAP, at which they share more than a micrometre's
+ * depth of area (bases sliding along each other do not). */
+gboolean       vd_footprint_sweep_meets     (VdFootprint fp, VdPoint delta, VdFootprint other,
+                                             gboolean overlap, double *t);
 
 G_END_DECLS

@@ -105,5 +105,8 @@ void     vd_move_add_charge      (VdMoveContext *ctx, double s, double paces, gu
 
 /* Every terrain rule, feature by feature (vd-movement-terrain.c). */
 void     vd_move_apply_rules     (VdMoveContext *ctx);
+/* Other units in the way, but those of TOGETHER: CONTACT, OVERLAP, THROUGH
+ * (vd-movement-contact.c). */
+void     vd_move_rule_contact    (VdMoveContext *ctx, const char * const *together);
 
 G_END_DECLS

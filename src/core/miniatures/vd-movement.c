@@ -7,7 +7,6 @@
 #include "vd-error.h"
 
 /* The one effect that is not a rule of the seed: the path costs more than the allowance. */
-#define ALLOWANCE_RULE "ALLOWANCE"
 
 static int
 compare_spans (gconstpointer a, gconstpointer b)
@@ -559,7 +558,8 @@ context_init (VdMoveContext *ctx, const VdTable *table, const VdRuleset *ruleset
 static gboolean
 measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
          const VdPoint *points, guint n_points, gboolean forced, gboolean charge,
-         VdMoveAnswer *answer, GError **error)
+         gboolean with_units, const char * const *together, VdMoveAnswer *answer,
+         GError **error)
 {
   VdMoveContext ctx;
   double cost, out_of_allowance;
@@ -584,6 +584,8 @@ measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
 
   context_init (&ctx, table, ruleset, unit, points, n_points, forced, charge);
   vd_move_apply_rules (&ctx);
+  if (with_units)
+    vd_move_rule_contact (&ctx, together);
   cost = measure_cost (&ctx, &out_of_allowance);
   g_array_sort (ctx.items, compare_items);
 
@@ -601,7 +603,7 @@ measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
     }
   if (out_of_allowance >= 0)
     {
-      VdMoveEffect over = { ALLOWANCE_RULE, unit->id, vd_move_at_point (&ctx, out_of_allowance),
+      VdMoveEffect over = { VD_MOVE_ALLOWANCE, unit->id, vd_move_at_point (&ctx, out_of_allowance),
                             0, -1, TRUE };
 
       g_array_append_val (answer->storage, over);
@@ -625,7 +627,26 @@ vd_move_measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *u
                  const VdPoint *points, guint n_points, gboolean forced, VdMoveAnswer *answer,
                  GError **error)
 {
-  return measure (table, ruleset, unit, points, n_points, forced, FALSE, answer, error);
+  return measure (table, ruleset, unit, points, n_points, forced, FALSE, TRUE, NULL, answer,
+                  error);
+}
+
+gboolean
+vd_move_measure_together (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
+                          const VdPoint *points, guint n_points, gboolean forced,
+                          const char * const *together, VdMoveAnswer *answer, GError **error)
+{
+  return measure (table, ruleset, unit, points, n_points, forced, FALSE, TRUE, together, answer,
+                  error);
+}
+
+gboolean
+vd_move_measure_terrain (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
+                         const VdPoint *points, guint n_points, VdMoveAnswer *answer,
+                         GError **error)
+{
+  return measure (table, ruleset, unit, points, n_points, FALSE, FALSE, FALSE, NULL, answer,
+                  error);
 }
 
 gboolean
@@ -633,7 +654,8 @@ vd_move_measure_charge (const VdTable *table, const VdRuleset *ruleset, const Vd
                         const VdPoint *points, guint n_points, VdMoveAnswer *answer,
                         GError **error)
 {
-  return measure (table, ruleset, unit, points, n_points, FALSE, TRUE, answer, error);
+  return measure (table, ruleset, unit, points, n_points, FALSE, TRUE, FALSE, NULL, answer,
+                  error);
 }
 
 void
@@ -653,4 +675,19 @@ vd_move_answer_forbidding (const VdMoveAnswer *answer)
     if (answer->effects[i].forbids)
       return &answer->effects[i];
   return NULL;
+}
+
+const char *
+vd_move_rule_text (const VdRuleset *ruleset, const char *rule)
+{
+  if (g_strcmp0 (rule, VD_MOVE_ALLOWANCE) == 0)
+    return _("The move is longer than the unit’s allowance.");
+  if (g_strcmp0 (rule, VD_MOVE_CONTACT) == 0)
+    return _("A move may not bring a unit into contact with the enemy: contact comes of a "
+             "melee or a charge, declared as such.");
+  if (g_strcmp0 (rule, VD_MOVE_OVERLAP) == 0)
+    return _("A unit may not end its move on another unit’s base.");
+  if (g_strcmp0 (rule, VD_MOVE_THROUGH) == 0)
+    return _("The move passes through a friendly unit’s base.");
+  return vd_ruleset_rule_text (ruleset, rule);
 }

@@ -8,11 +8,18 @@
 
 G_BEGIN_DECLS
 
+/* A move's own words where no rule of the seed speaks (Vedette's, cited as rules are). */
+#define VD_MOVE_ALLOWANCE "ALLOWANCE" /* the path is longer than the allowance */
+#define VD_MOVE_CONTACT   "CONTACT"   /* the base would touch an enemy's: a melee or a charge */
+#define VD_MOVE_OVERLAP   "OVERLAP"   /* the base would end on another unit's */
+#define VD_MOVE_THROUGH   "THROUGH"   /* the base passes through a friend's on the way */
+
 /* One effect on a move: the rule, what is responsible, and where on the path it applies. */
 typedef struct {
   const char *rule;        /* rule ID ("WOOD-2"), owned by the ruleset; "ALLOWANCE" when the
                             * path is longer than the allowance (no rule of the seed) */
-  const char *by;          /* id of the feature (or the unit, for ALLOWANCE), owned by the table */
+  const char *by;          /* id of the feature (or of the unit, for ALLOWANCE; of the other
+                            * unit, for CONTACT, OVERLAP and THROUGH), owned by the table */
   VdPoint     at;          /* on the path of the unit's `at` point, in table mm */
   double      paces;       /* allowance this effect adds to the distance (negative on a road) */
   int         condition;   /* the VdCondition it inflicts, or -1 */
@@ -108,6 +115,10 @@ typedef struct {
  *   forbidden.
  * - FIELD-1: every unit moving in a field (but officers) is disorganized. FIELD-3: forced march
  *   through a field forbidden.
+ * - Other units (no rule of the seed): the base may not touch an enemy's on the way or at the
+ *   end (CONTACT, by that enemy: contact is a melee or a charge, declared as such), nor end on
+ *   a friend's (OVERLAP); passing through a friend's base is told (THROUGH, 0 paces). Bases
+ *   touching or overlapping where the move starts, and officers, are let be.
  * - GEN-1 (a feature's `overrides:`, vd-feature-overrides.h): `passable` lists exactly the arms
  *   that may enter or cross the feature: a rule that would forbid a listed arm (MARSH-1,
  *   WOOD-1, HOUSE-1, RIVER-1, STREAM-4, HOBS-1) is lifted and GEN-1 told instead; an arm not
@@ -125,7 +136,21 @@ gboolean vd_move_measure      (const VdTable *table, const VdRuleset *ruleset, c
 gboolean vd_move_measure_charge (const VdTable *table, const VdRuleset *ruleset,
                                  const VdUnit *unit, const VdPoint *points, guint n_points,
                                  VdMoveAnswer *answer, GError **error);
+/* As vd_move_measure for one unit of a group moved together: the units of TOGETHER (ids, NULL
+ * ended, may be NULL) do not stand in its way. */
+gboolean vd_move_measure_together (const VdTable *table, const VdRuleset *ruleset,
+                                   const VdUnit *unit, const VdPoint *points, guint n_points,
+                                   gboolean forced, const char * const *together,
+                                   VdMoveAnswer *answer, GError **error);
+/* As vd_move_measure, the terrain alone: other units are not considered (a recoil goes where
+ * it is pushed). */
+gboolean vd_move_measure_terrain (const VdTable *table, const VdRuleset *ruleset,
+                                  const VdUnit *unit, const VdPoint *points, guint n_points,
+                                  VdMoveAnswer *answer, GError **error);
 void     vd_move_answer_clear (VdMoveAnswer *answer);
+/* The text of an effect's rule: the ruleset's, or Vedette's own words for ALLOWANCE, CONTACT,
+ * OVERLAP and THROUGH, in the user's language; NULL for a rule neither knows. */
+const char *vd_move_rule_text (const VdRuleset *ruleset, const char *rule);
 
 /* The first effect that forbids the move, NULL when it is legal. */
 const VdMoveEffect *vd_move_answer_forbidding (const VdMoveAnswer *answer);

@@ -258,6 +258,15 @@ vd_orders_move (const VdTable *table, const VdRuleset *ruleset, const char *unit
                 const VdPoint *points, guint n_points, gboolean forced, VdOrderAnswer *answer,
                 GError **error)
 {
+  return vd_orders_move_together (table, ruleset, unit_id, points, n_points, forced, NULL,
+                                  answer, error);
+}
+
+gboolean
+vd_orders_move_together (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                         const VdPoint *points, guint n_points, gboolean forced,
+                         const char * const *together, VdOrderAnswer *answer, GError **error)
+{
   const VdUnit *unit;
   const VdFeature *hill;
   const VdMoveEffect *forbidding;
@@ -266,7 +275,8 @@ vd_orders_move (const VdTable *table, const VdRuleset *ruleset, const char *unit
   g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
   begin (answer);
   if ((unit = find_unit (table, unit_id, error)) == NULL ||
-      !vd_move_measure (table, ruleset, unit, points, n_points, forced, &answer->move, error))
+      !vd_move_measure_together (table, ruleset, unit, points, n_points, forced, together,
+                                 &answer->move, error))
     return FALSE;
   for (guint i = 0; i < answer->move.n_effects; i++)
     add_reason (answer, answer->move.effects[i].rule, answer->move.effects[i].by);

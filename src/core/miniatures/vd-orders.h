@@ -80,6 +80,12 @@ const VdFeature *vd_orders_crossed_crest (const VdTable *table, const VdUnit *un
 gboolean vd_orders_move        (const VdTable *table, const VdRuleset *ruleset,
                                 const char *unit_id, const VdPoint *points, guint n_points,
                                 gboolean forced, VdOrderAnswer *answer, GError **error);
+/* As vd_orders_move for one unit of a group moved together: the units of TOGETHER (ids, NULL
+ * ended) do not stand in its way. */
+gboolean vd_orders_move_together (const VdTable *table, const VdRuleset *ruleset,
+                                  const char *unit_id, const VdPoint *points, guint n_points,
+                                  gboolean forced, const char * const *together,
+                                  VdOrderAnswer *answer, GError **error);
 /* A unit turns about its front centre to FACING degrees in play (a `face` event). */
 gboolean vd_orders_face        (const VdTable *table, const VdRuleset *ruleset,
                                 const char *unit_id, double facing, VdOrderAnswer *answer,

@@ -85,7 +85,7 @@ vd_recoil_measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit 
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   *answer = (VdRecoilAnswer) { 0 };
-  if (!vd_move_measure (table, ruleset, unit, points, n_points, FALSE, &move, error))
+  if (!vd_move_measure_terrain (table, ruleset, unit, points, n_points, &move, error))
     return FALSE;
   if (!(move.distance > 0))
     {
