@@ -2431,7 +2431,7 @@ test_record_british_withdrawal (void)
                             &err), ==, 0);
   answer = vd_test_json_object (out, &parser);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "conditions")),
-                    ==, 7);
+                    ==, 8);
   g_assert_nonnull (strstr (out, "1914-i-withdrawal-side"));
   g_assert_nonnull (strstr (out, "read as south (our default: not chosen)"));
   g_assert_cmpint (run_env ((const char *[]) { "record", copy, "british-withdrawal", "fr-1=0110",

@@ -1,6 +1,7 @@
 /* 1914's option (a), the British withdrawal (vd-hex-british-withdrawal.h), tests named after
  * the rule: the test on turn 5 under each reading of who counts (1914-i-withdrawal-units),
- * which side is behind (1914-i-withdrawal-side) and whether the line is (1914-i-withdrawal-line);
+ * which side is behind (1914-i-withdrawal-side), whether the line is (1914-i-withdrawal-line)
+ * and when it is taken (1914-i-withdrawal-when);
  * the withdrawal with the French put in the British's place; its journal replayed. */
 #include <glib/gstdio.h>
 #include <string.h>
@@ -168,10 +169,38 @@ test_1914_opt_1_side (void)
   g_assert_cmpstr (reading_said (north, "1914-i-withdrawal-side"), ==, "north");
 }
 
+/* 1914-i-withdrawal-when: read turn-start, the test is taken in phase 1 of turn 5 only (the
+ * board stands in the Allied movement: refused, the reading named); any-phase, in any. */
+static void
+test_1914_opt_1_when (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdHexBritishTest) start = NULL;
+  g_autoptr(VdHexBritishTest) any = test_with (NULL, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (reading_said (any, "1914-i-withdrawal-when"), ==, "any-phase");
+  vd_test_choose_reading ("1914", "1914-i-withdrawal-when", "turn-start");
+  board = board_of (0, &module);
+  g_assert_null (vd_hex_british_test (board, module, &error));
+  g_assert_nonnull (strstr (error->message, "tested in phase status of turn 5, as reading "
+                                            "1914-i-withdrawal-when says (1914-OPT-1)"));
+  g_clear_error (&error);
+  g_free (board->phase);
+  board->phase = g_strdup ("status");
+  start = vd_hex_british_test (board, module, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (start->verdict, ==, VD_HEX_BRITISH_STAY);
+  g_assert_cmpstr (reading_said (start, "1914-i-withdrawal-when"), ==, "turn-start");
+  vd_test_choose_reading ("1914", NULL, NULL);
+}
+
 /* 1914-OPT-1, the withdrawal: refused while the British stay; once they leave, the three
  * British counters go off the map and out of the game, fr-1 takes br-1's hex and joins the
  * nearest HQ (the 5th Army's), nothing brings the British back, and the test says they are
- * gone. Too many replacements, an HQ, a German, a hex off the map or enemy-held are refused;
+ * gone. Too many replacements, an HQ, a German, a hex off the map, enemy-held or over the
+ * stacking limit are refused;
  * between two HQs as near, the referee names the one it joins. */
 static void
 test_1914_opt_1_withdraw (void)
@@ -212,6 +241,11 @@ test_1914_opt_1_withdraw (void)
   g_assert_null (vd_hex_british_withdraw (board, module, (const char * const[]) { "fr-1=0917",
                  NULL }, &error));
   g_assert_nonnull (strstr (error->message, "0917 is not a hex of the map"));
+  g_clear_error (&error);
+  /* Two counters a hex, HQs aside (1914-MOV-2): the third into 0110 is one too many. */
+  g_assert_null (vd_hex_british_withdraw (board, module, (const char * const[]) { "fr-1=0110",
+                 "fr-2=0110", "fr-3=0110", NULL }, &error));
+  g_assert_nonnull (strstr (error->message, "(1914-MOV-2)"));
   g_clear_error (&error);
   /* 0214 is 3 hexes from both HQs: the referee names the one it joins. */
   g_assert_null (vd_hex_british_withdraw (board, module, (const char * const[]) { "fr-1=0214",
@@ -334,6 +368,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-OPT-1-line", test_1914_opt_1_line);
   g_test_add_func ("/hex/rules/1914/1914-OPT-1-units", test_1914_opt_1_units);
   g_test_add_func ("/hex/rules/1914/1914-OPT-1-side", test_1914_opt_1_side);
+  g_test_add_func ("/hex/rules/1914/1914-OPT-1-when", test_1914_opt_1_when);
   g_test_add_func ("/hex/rules/1914/1914-OPT-1-withdraw", test_1914_opt_1_withdraw);
   g_test_add_func ("/hex/rules/1914/1914-OPT-1-journal", test_1914_opt_1_journal);
   status = g_test_run ();

@@ -9,6 +9,7 @@
 #include "vd-error.h"
 #include "vd-hex-grid.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-stacking.h"
 #include "vd-hex-zoc.h"
 
 #define KEY "special.british_withdrawal."
@@ -142,7 +143,7 @@ vd_hex_british_test (const VdBoard *board, const VdHexRuleset *module, GError **
   const char *rule = word (module, "rule"), *option = word (module, "option");
   const char *turn = word (module, "test_turn"), *row = word (module, "line_row");
   const char *nation = word (module, "nation");
-  const char *units, *behind, *line;
+  const char *units, *behind, *line, *when;
   const char *side = NULL;
   guint counted = 0, short_of = 0, unknown = 0;
   gboolean gone;
@@ -175,6 +176,16 @@ vd_hex_british_test (const VdBoard *board, const VdHexRuleset *module, GError **
   units = reading_value (module, "units", test->readings);
   behind = reading_value (module, "behind", test->readings);
   line = reading_value (module, "line", test->readings);
+  when = reading_value (module, "when", test->readings);
+  if (when != NULL && !g_str_equal (when, "any") && g_strcmp0 (board->phase, when) != 0)
+    {
+      /* Translators: "the British withdrawal is tested in phase status of turn 5, as reading
+       * 1914-i-withdrawal-when says (1914-OPT-1)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("the British withdrawal is tested in phase %s of turn %s, as reading %s "
+                     "says (%s)"), when, turn, word (module, "when.reading"), rule);
+      return NULL;
+    }
   british = british_of (board, module, &gone);
   for (guint i = 0; i < british->len; i++)
     g_strv_builder_add (ids, ((const VdBoardUnit *) british->pdata[i])->id);
@@ -361,6 +372,16 @@ replacement (const VdBoard *board, const VdHexRuleset *module, const char *given
           return NULL;
         }
   }
+  {
+    g_autoptr(VdHexStack) stack = vd_hex_stacking_at (board, module, hex, unit->id);
+
+    if (stack != NULL && stack->verdict == VD_HEX_STACK_OVER)
+      {
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", stack->why,
+                     stack->rule != NULL ? stack->rule : "?");
+        return NULL;
+      }
+  }
   nearest = nearest_hqs (board, module, unit, hex, &distance);
   for (guint i = 0; parts[2] != NULL && i < nearest->len; i++)
     if (g_str_equal (((const VdBoardUnit *) nearest->pdata[i])->id, parts[2]))
@@ -408,6 +429,7 @@ vd_hex_british_withdraw (const VdBoard *board, const VdHexRuleset *module,
   g_autoptr(VdHexBritishTest) test = vd_hex_british_test (board, module, error);
   g_autoptr(GPtrArray) events = NULL;
   g_autoptr(GHashTable) taken = NULL;
+  g_autoptr(VdBoard) after = NULL;
   guint on_map = 0, n = replacements != NULL ? g_strv_length ((GStrv) replacements) : 0;
 
   if (test == NULL)
@@ -452,14 +474,21 @@ vd_hex_british_withdraw (const VdBoard *board, const VdHexRuleset *module,
                      "many at most (%s)"), n, on_map, test->rule);
       return NULL;
     }
+  /* Each French counter judged on the board the British left, and those moved before it. */
+  after = vd_board_copy_without_journal (board);
+  for (guint i = 0; i < events->len; i++)
+    if (!vd_board_event_apply (events->pdata[i], after, module, error))
+      return NULL;
   taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < n; i++)
     {
-      VdBoardEvent *event = replacement (board, module, replacements[i], taken, error);
+      VdBoardEvent *event = replacement (after, module, replacements[i], taken, error);
 
       if (event == NULL)
         return NULL;
       g_ptr_array_add (events, event);
+      if (!vd_board_event_apply (event, after, module, error))
+        return NULL;
     }
   return g_steal_pointer (&events);
 }
