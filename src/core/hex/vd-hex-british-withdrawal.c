@@ -92,7 +92,8 @@ place_of (const VdBoard *board, const VdBoardUnit *unit, const char *row, const 
       if (!vd_hex_grid_contains (board->grid, hex))
         continue;
       label = vd_board_format_hex (board, hex);
-      if (label != NULL && g_str_has_suffix (label, row) && (line < 0 || ABS (r - at) < ABS (line - at)))
+      if (label != NULL && g_str_has_suffix (label, row) &&
+          (line < 0 || ABS (r - at) < ABS (line - at)))
         line = r;
     }
   if (line < 0)
