@@ -2399,8 +2399,8 @@ test_hex_returns (void)
   g_rmdir (home);
 }
 
-/* 1914-OPT-1 on the command line: `hex turn` gives option (a)'s answer on turn 5 with the
- * readings and the counters that decide it; `record british-withdrawal` is refused while the
+/* 1914-OPT-1 on the command line: `hex turn` and `hex british-withdrawal` give option (a)'s
+ * answer on turn 5 with the readings and the counters that decide it; `record british-withdrawal` is refused while the
  * British stay, and with the owner's readings takes them out and puts fr-1 in br-1's hex, one
  * step that `undo` takes back whole. */
 static void
@@ -2434,6 +2434,18 @@ test_record_british_withdrawal (void)
                     ==, 8);
   g_assert_nonnull (strstr (out, "1914-i-withdrawal-side"));
   g_assert_nonnull (strstr (out, "read as south (our default: not chosen)"));
+  g_clear_object (&parser);
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "british-withdrawal", copy, "--json", NULL },
+                            env, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "stay");
+  g_assert_cmpstr (json_object_get_string_member (answer, "rule"), ==, "1914-OPT-1");
+  g_assert_true (vd_test_json_has_reason (answer, "1914-OPT-1", "at 0312: short of the line"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "readings")),
+                    ==, 4);
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "british-withdrawal", copy, NULL }, env,
+                            &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  1914-OPT-1  fr-hq5 at 0312: short of the line\n"));
   g_assert_cmpint (run_env ((const char *[]) { "record", copy, "british-withdrawal", "fr-1=0110",
                                                NULL }, env, &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "the British stay (1914-OPT-1)"));
@@ -2447,6 +2459,9 @@ test_record_british_withdrawal (void)
   g_assert_cmpint (run_env ((const char *[]) { "hex", "turn", copy, NULL }, env, &out, &err),
                    ==, 0);
   g_assert_nonnull (strstr (out, "  1914-OPT-1  to withdraw: br-1, br-2, br-hq\n"));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "british-withdrawal", copy, NULL }, env,
+                            &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "to withdraw: br-1, br-2, br-hq (record … british-withdrawal"));
   g_assert_true (g_file_get_contents (copy, &before, NULL, NULL));
   g_assert_cmpint (run_env ((const char *[]) { "record", copy, "british-withdrawal", "fr-1",
                                                NULL }, env, &out, &err), ==, 1);
@@ -2462,6 +2477,11 @@ test_record_british_withdrawal (void)
   g_assert_cmpint (run_env ((const char *[]) { "record", copy, "british-withdrawal", "none",
                                                NULL }, env, &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "the British have left the game already (1914-OPT-1)"));
+  g_clear_object (&parser);
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "british-withdrawal", copy, "--json", NULL },
+                            env, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "gone");
   g_assert_cmpint (run_env ((const char *[]) { "undo", copy, NULL }, env, &out, &err), ==, 0);
   g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
   g_assert_null (strstr (after, "withdrawn"));
