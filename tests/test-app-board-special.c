@@ -525,6 +525,75 @@ test_returns (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* 1914-OPT-1 in the app: the board panel's British Withdrawal group says the test's answer on
+ * turn 5 with its readings and the counters that decide it; with the owner's readings the
+ * British leave, fr-1 taking br-1's hex, one step undone whole; a refusal is said in the row;
+ * a side's view has no group. */
+static void
+test_british_withdrawal (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "withdrawal-1914.yaml");
+  VdBoardDocument *document = vd_window_get_board_document (window);
+  VdBattle *battle = vd_board_document_get_battle (document);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  g_autofree char *entries_path = vd_hex_entries_path_for ("1914");
+  g_autoptr(GError) error = NULL;
+  GtkWidget *group = vd_test_board_group (window, "0101", "British Withdrawal");
+
+  g_assert_nonnull (vd_test_find_visible_label (group, "2 French counters are not behind the "
+                                                "line of hexes whose number ends in 13: the "
+                                                "British stay (1914-OPT-1)", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "Read as south: our default: not chosen",
+                                                FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "at 0413: on the line, not behind it "
+                                                "(1914-OPT-1)", FALSE));
+  g_assert_null (vd_test_find_visible_label (group, "Withdraw the British", FALSE));
+
+  /* A side's view: the answer names French counters where they stand. */
+  vd_window_board_set_side (window, "german");
+  vd_test_board_click (window, "0101");
+  g_assert_null (vd_test_find_visible_label (panel, "British Withdrawal", FALSE));
+  vd_window_board_set_side (window, NULL);
+
+  {
+    g_autoptr(VdHexEntries) entries = vd_hex_entries_new ("1914");
+
+    vd_hex_entries_set_choice (entries, "1914-i-withdrawal-units", "combat-units", "Test", "T");
+    vd_hex_entries_set_choice (entries, "1914-i-withdrawal-line", "on-or-beyond", "Test", "T");
+    g_assert_true (vd_hex_entries_save (entries, NULL));
+  }
+  g_assert_true (vd_board_document_reload_module (document, &error));
+  g_assert_no_error (error);
+  group = vd_test_board_group (window, "0101", "British Withdrawal");
+  g_assert_nonnull (vd_test_find_visible_label (group, "br-1, br-2, br-hq out of the game; the "
+                                                "French typed as UNIT=HEX go in their place "
+                                                "(1914-OPT-1)", FALSE));
+  gtk_editable_set_text (GTK_EDITABLE (vd_test_row_widget (group, "Withdraw the British",
+                                                           GTK_TYPE_ENTRY)), "fr-1=0214");
+  vd_test_click_in_row (group, "Withdraw the British", "_Withdraw");
+  g_assert_nonnull (vd_test_find_visible_label (group, "name it as UNIT=HEX:HQ (1914-OPT-1)",
+                                                TRUE));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  gtk_editable_set_text (GTK_EDITABLE (vd_test_row_widget (group, "Withdraw the British",
+                                                           GTK_TYPE_ENTRY)), "fr-1=0110");
+  vd_test_click_in_row (group, "Withdraw the British", "_Withdraw");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 7);
+  g_assert_false (vd_test_board_unit (window, "br-1")->placed);
+  g_assert_cmpstr (vd_test_board_unit (window, "br-hq")->state, ==, "withdrawn");
+  g_assert_true (vd_hex_equal (vd_test_board_unit (window, "fr-1")->hex,
+                               vd_test_board_hex (window, "0110")));
+  g_assert_cmpstr (vd_test_board_unit (window, "fr-1")->army, ==, "5");
+  group = vd_test_board_group (window, "0101", "British Withdrawal");
+  g_assert_nonnull (vd_test_find_visible_label (group, "the British have left the game already "
+                                                "(1914-OPT-1)", FALSE));
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_true (vd_test_board_unit (window, "br-1")->placed);
+  g_assert_null (vd_test_board_unit (window, "br-hq")->state);
+  vd_test_close_window (window);
+  g_assert_cmpint (g_unlink (entries_path), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -543,6 +612,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/limber-LBA-LIMB-1", test_limber);
   VD_TEST_ADD ("/app/board/fire-checks-LBA-MC-1-LBA-MC-2-LBA-COS-1", test_fire_checks);
   VD_TEST_ADD ("/app/board/returns-1914-RET-5-REB-1", test_returns);
+  VD_TEST_ADD ("/app/board/british-withdrawal-1914-OPT-1", test_british_withdrawal);
   status = g_test_run ();
   vd_test_remove_dir (data_home);
   return status;

@@ -2399,6 +2399,104 @@ test_hex_returns (void)
   g_rmdir (home);
 }
 
+/* 1914-OPT-1 on the command line: `hex turn` and `hex british-withdrawal` give option (a)'s
+ * answer on turn 5 with the readings and the counters that decide it; `record british-withdrawal` is refused while the
+ * British stay, and with the owner's readings takes them out and puts fr-1 in br-1's hex, one
+ * step that `undo` takes back whole. */
+static void
+test_record_british_withdrawal (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("vedette-withdrawal-XXXXXX", NULL);
+  g_autofree char *charts = g_build_filename (home, "vedette", "charts", NULL);
+  g_autofree char *entries = g_build_filename (charts, "1914.yaml", NULL);
+  g_autofree char *copy = g_build_filename (home, "board.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "withdrawal-1914.yaml",
+                                                 NULL);
+  g_autofree char *text = NULL, *before = NULL, *after = NULL, *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  const char * const env[] = { "XDG_DATA_HOME", home, NULL };
+  JsonObject *answer;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "turn", copy, NULL }, env, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "  1914-OPT-1  2 French counters are not behind the line of "
+                                 "hexes whose number ends in 13: the British stay\n"
+                                 "  1914-i-withdrawal-units  read as all (our default: not "
+                                 "chosen)\n"));
+  g_assert_nonnull (strstr (out, "  1914-OPT-1  fr-3 at 0413: on the line, not behind it\n"));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "turn", copy, "--json", NULL }, env, &out,
+                            &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "conditions")),
+                    ==, 8);
+  g_assert_nonnull (strstr (out, "1914-i-withdrawal-side"));
+  g_assert_nonnull (strstr (out, "read as south (our default: not chosen)"));
+  g_clear_object (&parser);
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "british-withdrawal", copy, "--json", NULL },
+                            env, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "stay");
+  g_assert_cmpstr (json_object_get_string_member (answer, "rule"), ==, "1914-OPT-1");
+  g_assert_true (vd_test_json_has_reason (answer, "1914-OPT-1", "at 0312: short of the line"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (answer, "readings")),
+                    ==, 4);
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "british-withdrawal", copy, NULL }, env,
+                            &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  1914-OPT-1  fr-hq5 at 0312: short of the line\n"));
+  g_assert_cmpint (run_env ((const char *[]) { "record", copy, "british-withdrawal", "fr-1=0110",
+                                               NULL }, env, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "the British stay (1914-OPT-1)"));
+
+  g_assert_cmpint (g_mkdir_with_parents (charts, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (entries,
+    "vedette: 1\nkind: hex-module-entries\nmodule: \"1914\"\nentries:\n"
+    "- {interpretation: 1914-i-withdrawal-units, choice: combat-units, status: entered, by: Ann, at: T}\n"
+    "- {interpretation: 1914-i-withdrawal-line, choice: on-or-beyond, status: entered, by: Ann, at: T}\n",
+    -1, NULL));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "turn", copy, NULL }, env, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "  1914-OPT-1  to withdraw: br-1, br-2, br-hq\n"));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "british-withdrawal", copy, NULL }, env,
+                            &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "to withdraw: br-1, br-2, br-hq (record … british-withdrawal"));
+  g_assert_true (g_file_get_contents (copy, &before, NULL, NULL));
+  g_assert_cmpint (run_env ((const char *[]) { "record", copy, "british-withdrawal", "fr-1",
+                                               NULL }, env, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "UNIT=HEX or UNIT=HEX:HQ"));
+  g_assert_cmpint (run_env ((const char *[]) { "record", copy, "british-withdrawal", "fr-1=0110",
+                                               NULL }, env, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "br-1 leaves the map"));
+  g_assert_nonnull (strstr (out, "br-hq: state withdrawn"));
+  g_assert_nonnull (strstr (out, "fr-1 moves to 0110"));
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "returns", copy, NULL }, env, &out, &err),
+                   ==, 0);
+  g_assert_null (strstr (out, "br-"));
+  g_assert_cmpint (run_env ((const char *[]) { "record", copy, "british-withdrawal", "none",
+                                               NULL }, env, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "the British have left the game already (1914-OPT-1)"));
+  g_clear_object (&parser);
+  g_assert_cmpint (run_env ((const char *[]) { "hex", "british-withdrawal", copy, "--json", NULL },
+                            env, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "gone");
+  g_assert_cmpint (run_env ((const char *[]) { "undo", copy, NULL }, env, &out, &err), ==, 0);
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_null (strstr (after, "withdrawn"));
+  g_assert_cmpint (run_env ((const char *[]) { "record", copy, "british-withdrawal", "none",
+                                               NULL }, env, &out, &err), ==, 0);
+  g_unlink (entries);
+  g_rmdir (charts);
+  g_clear_pointer (&charts, g_free);
+  charts = g_build_filename (home, "vedette", NULL);
+  g_rmdir (charts);
+  g_unlink (backup);
+  g_unlink (copy);
+  g_rmdir (home);
+}
+
 /* 1914-RET-5: the re-entry die given with the result that puts the counter off the map, kept in
  * the same step (one undo takes both back); a die for a counter still on the map, or one the
  * game's die cannot give, refuses the whole, the file untouched. */
@@ -2842,6 +2940,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/refuse-1914-CBT-8-CBT-3", test_hex_refuse);
   g_test_add_func ("/cli/hex/reduce-1914-CBT-7", test_hex_reduce);
   g_test_add_func ("/cli/record/exit-F4-F8", test_record_exit);
+  g_test_add_func ("/cli/record/british-withdrawal-1914-OPT-1", test_record_british_withdrawal);
   g_test_add_func ("/cli/hex/turn-1914-CBT-2-SUD-4", test_hex_turn);
   g_test_add_func ("/hex/rules/bn/8.2-steps-cli", test_hex_turn_8_2_steps);
   g_test_add_func ("/cli/hex/victory-VIC-4-VIC-6", test_hex_victory);

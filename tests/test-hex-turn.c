@@ -168,6 +168,46 @@ test_1914_opt_1 (void)
   g_assert_null (strstr (without_says, "1914-OPT-1"));
 }
 
+/* 1914-OPT-1: turn 5 gives the test's answer, the readings it took and the counters that
+ * decide it; once the French all stand behind the line, the British to withdraw. */
+static VdHexTurn *
+turn_with_french_at (const char *hex)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autofree char *body = g_strdup_printf (
+    "options: [scenario-nord, british-withdrawal]\n"
+    "units:\n"
+    "  - {id: fr-1, side: allied, class: infantry, hex: \"%s\", nation: french}\n"
+    "  - {id: fr-2, side: allied, class: infantry, hex: \"0214\", nation: french}\n"
+    "  - {id: br-1, side: allied, class: infantry, hex: \"0102\", nation: british}\n", hex);
+  /* The line is row 13: a board of 16 rows. */
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "1914", 5, 4, 16, body, &module);
+  g_autoptr(GError) error = NULL;
+  VdHexTurn *turn = vd_hex_turn (board, module, 0, &error);
+
+  g_assert_no_error (error);
+  return turn;
+}
+
+static void
+test_1914_opt_1_answer (void)
+{
+  g_autoptr(VdHexTurn) stay = turn_with_french_at ("0112");
+  g_autoptr(VdHexTurn) leave = turn_with_french_at ("0114");
+  g_autofree char *stay_says = conditions (stay), *leave_says = conditions (leave);
+
+  g_assert_nonnull (strstr (stay_says, "1914-OPT-1 1 French counter is not behind the line of "
+                                       "hexes whose number ends in 13: the British stay\n"
+                                       "1914-i-withdrawal-units read as all (our default: not "
+                                       "chosen)\n"));
+  g_assert_nonnull (strstr (stay_says, "1914-OPT-1 fr-1 at 0112: short of the line\n"));
+  g_assert_null (strstr (stay_says, "to withdraw"));
+  g_assert_nonnull (strstr (leave_says, "1914-OPT-1 the 2 French counters counted stand behind "
+                                        "the line of hexes whose number ends in 13: the British "
+                                        "leave the front and the game\n"));
+  g_assert_nonnull (strstr (leave_says, "1914-OPT-1 to withdraw: br-1\n"));
+}
+
 /* 1914-RES-4: as phase 1 begins, a disorganized counter out of the enemy's zones recovers, and
  * one in a zone recovers only when stacked with a friend that is not disorganized. */
 static void
@@ -513,6 +553,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/1914/1914-SEQ-1-SET-3-SET-5-CMP-3", test_1914_seq_1_set_3_cmp_3);
   g_test_add_func ("/hex/rules/1914/1914-RES-4", test_1914_res_4);
   g_test_add_func ("/hex/rules/1914/1914-OPT-1", test_1914_opt_1);
+  g_test_add_func ("/hex/rules/1914/1914-OPT-1-turn", test_1914_opt_1_answer);
   g_test_add_func ("/hex/rules/1914/1914-SET-5", test_1914_set_5);
   g_test_add_func ("/hex/rules/lba/LBA-SEQ-1", test_lba_seq_1);
   g_test_add_func ("/hex/rules/bn/1.1d", test_bn_1_1d);

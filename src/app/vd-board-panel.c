@@ -11,6 +11,7 @@
 #include "vd-hex-command.h"
 #include "vd-hex-attack.h"
 #include "vd-board-blown.h"
+#include "vd-board-british.h"
 #include "vd-board-counter-steps.h"
 #include "vd-board-orders.h"
 #include "vd-board-charge.h"
@@ -69,6 +70,7 @@ struct _VdBoardPanel
   VdBoardFireChecks  *fire_checks;     /* fire-loss checks: LBA's (vd-board-fire-checks.h) */
   VdBoardSpecial     *special;         /* exit, ice, bridges: NaA's (vd-board-special.h) */
   VdBoardReturns     *returns;         /* units that come back: 1914's (vd-board-returns.h) */
+  VdBoardBritish     *british;         /* 1914's option (a) (vd-board-british.h) */
   AdwPreferencesGroup *hex_group;
   AdwPreferencesGroup *rules_group;
   AdwPreferencesGroup *markers_group;
@@ -1258,6 +1260,7 @@ update_inspector (VdBoardPanel *self)
   vd_board_special_show (self->special, self->document, self->has_hex, self->hex, self->unit_id,
                          self->side);
   vd_board_returns_show (self->returns, self->document, self->has_hex, self->hex, self->side);
+  vd_board_british_show (self->british, self->document, self->side);
   gtk_widget_set_visible (GTK_WIDGET (self->hex_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->markers_group), self->has_hex);
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), FALSE);
@@ -2125,6 +2128,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->charge_lba, vd_board_charge_lba_free);
   g_clear_pointer (&self->fire_checks, vd_board_fire_checks_free);
   g_clear_pointer (&self->returns, vd_board_returns_free);
+  g_clear_pointer (&self->british, vd_board_british_free);
   G_OBJECT_CLASS (vd_board_panel_parent_class)->dispose (object);
 }
 
@@ -2291,6 +2295,11 @@ vd_board_panel_init (VdBoardPanel *self)
   gtk_widget_insert_after (vd_board_returns_get_widget (self->returns),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_fire_checks_get_widget (self->fire_checks));
+  /* 1914's British withdrawal, under them. */
+  self->british = vd_board_british_new (result_said_cb, self);
+  gtk_widget_insert_after (vd_board_british_get_widget (self->british),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_returns_get_widget (self->returns));
   update_build_rows (self);
   update_image_row (self);
 }

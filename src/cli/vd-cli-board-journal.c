@@ -7,6 +7,7 @@
 
 #include "vd-board-battle.h"
 #include "vd-error.h"
+#include "vd-hex-british-withdrawal.h"
 #include "vd-hex-dice.h"
 #include "vd-hex-exit.h"
 #include "vd-hex-ice.h"
@@ -424,6 +425,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
     { "reentry-die", 2, "UNIT DIE|roll" },
     { "reenter", 2, "UNIT HEX" },
     { "rebuild", 2, "UNIT,UNIT UNIT" },
+    { "british-withdrawal", 1, "UNIT=HEX[:HQ],…|none" },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(VdBattle) battle = NULL;
@@ -448,7 +450,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
                                              "eliminate, exit, strength, state, formation, "
                                              "roster, add-marker, remove-marker, demoralized, "
                                              "break-ice, demolish, end-phase, reentry-die, reenter, "
-                                             "rebuild)"), shown);
+                                             "rebuild, british-withdrawal)"), shown);
     }
   if (n_args - 1 != kinds[kind].n_args)
     /* Translators: "move takes UNIT HEX". */
@@ -590,6 +592,22 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
           vd_cli_print_error (refused);
           return VD_CLI_INVALID;
         }
+    }
+  else if (g_str_equal (word, "british-withdrawal"))
+    {
+      /* 1914-OPT-1: judged by the core on the game as it stands, refused with why. */
+      g_autoptr(GError) refused = NULL;
+      g_auto(GStrv) replacements = g_str_equal (args[1], "none") ? g_new0 (char *, 1)
+                                                                  : g_strsplit (args[1], ",", -1);
+
+      more = vd_hex_british_withdraw (board, module, (const char * const *) replacements,
+                                      &refused);
+      if (more == NULL)
+        {
+          vd_cli_print_error (refused);
+          return VD_CLI_INVALID;
+        }
+      event = g_ptr_array_steal_index (more, 0);
     }
   else if (g_str_equal (word, "demoralized"))
     {

@@ -13,6 +13,7 @@
 #include "vd-cli-hex-private.h"
 #include "vd-cli-hex-roster.h"
 #include "vd-cli-hex-returns.h"
+#include "vd-cli-hex-british.h"
 #include "vd-cli-hex-levels.h"
 #include "vd-cli-hex-turn.h"
 #include "vd-cli-hex-lba.h"
@@ -2653,6 +2654,7 @@ vd_cli_hex (int argc, char **argv)
     { "roster", vd_cli_hex_roster },
     { "recover", vd_cli_hex_recover },
     { "returns", vd_cli_hex_returns },
+    { "british-withdrawal", vd_cli_hex_british },
     { "levels", vd_cli_hex_levels },
     { "turn", vd_cli_hex_turn },
     { "victory", vd_cli_hex_victory },
@@ -2935,6 +2937,8 @@ vd_cli_hex (int argc, char **argv)
                                   "                        blown cavalry its formed face (BN)\n"
                                   "  returns BOARD         who is out of play, when and where each comes\n"
                                   "                        back, which eliminated pairs may be rebuilt (1914)\n"
+                                  "  british-withdrawal BOARD  option (a) on turn 5: whether the French stand\n"
+                                  "                        behind the line and the British leave (1914)\n"
                                   "  levels BOARD [--side SIDE]  each formation's battalions lost or routed\n"
                                   "                        and the morale level it has reached (LBA)\n"
                                   "  turn BOARD            the turn and phase, its hours and conditions, what\n"

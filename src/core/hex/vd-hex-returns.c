@@ -8,6 +8,7 @@
 #include "vd-board-battle.h"
 #include "vd-board-private.h"
 #include "vd-error.h"
+#include "vd-hex-british-withdrawal.h"
 #include "vd-hex-odds.h"
 
 /* What the journal says of a counter out of the map. */
@@ -368,6 +369,9 @@ returns_on (const VdBoard *setup, const VdHexRuleset *module, guint n, VdBoard *
       g_auto(GStrv) arrives_hexes = NULL;
       g_autofree char *arrives_rule = NULL;
 
+      /* Withdrawn with the British (1914-OPT-1): out of the game, nothing brings it back. */
+      if (g_strcmp0 (unit->state, VD_HEX_BRITISH_WITHDRAWN) == 0)
+        continue;
       /* A reinforcement not come yet (BN 16.4, 1914-SET-3): due from its turn, by its hexes. */
       if (!unit->placed && story == NULL &&
           arrival_of (now, module, unit, &arrives_turn, &arrives_hexes, &arrives_rule))

@@ -9,6 +9,7 @@
 #include "vd-board-battle.h"
 #include "vd-board-event.h"
 #include "vd-error.h"
+#include "vd-hex-british-withdrawal.h"
 #include "vd-hex-combats.h"
 #include "vd-hex-command.h"
 #include "vd-hex-extension.h"
@@ -267,6 +268,42 @@ find_conditions (GPtrArray *conditions, int turn, const VdBoard *board,
     }
 }
 
+/* 1914-OPT-1: option (a)'s test on its turn, its answer, the readings it took and the counters
+ * that decide it, added to CONDITIONS. */
+static void
+find_british_withdrawal (GPtrArray *conditions, const VdBoard *board,
+                         const VdHexRuleset *module)
+{
+  g_autoptr(VdHexBritishTest) test = vd_hex_british_test (board, module, NULL);
+
+  if (test == NULL)
+    return;
+  vd_hex_odds_add_reason (conditions, test->rule, NULL, g_strdup (test->why));
+  for (guint i = 0; i < test->readings->len; i++)
+    {
+      const VdHexOddsReason *reading = test->readings->pdata[i];
+
+      /* Translators: a reading and its option: "read as south (our default: not chosen)". */
+      vd_hex_odds_add_reason (conditions, reading->rule, reading->by,
+                              g_strdup_printf (_("read as %s (%s)"), reading->by, reading->what));
+    }
+  for (guint i = 0; i < test->deciding->len; i++)
+    {
+      const VdHexOddsReason *one = test->deciding->pdata[i];
+
+      vd_hex_odds_add_reason (conditions, one->rule, one->by,
+                              g_strdup_printf ("%s %s", one->by, one->what));
+    }
+  if (test->verdict == VD_HEX_BRITISH_LEAVE && test->british[0] != NULL)
+    {
+      g_autofree char *british = g_strjoinv (", ", test->british);
+
+      /* Translators: "to withdraw: br-1, br-2, br-3". */
+      vd_hex_odds_add_reason (conditions, test->rule, NULL,
+                              g_strdup_printf (_("to withdraw: %s"), british));
+    }
+}
+
 /* NaA VIC-1: the game ends at once when an army that was on the map (SETUP's counters, before
  * the journal) has no counter left there; one not set up yet has not left it. */
 static const char *
@@ -396,6 +433,7 @@ vd_hex_turn (const VdBoard *setup, const VdHexRuleset *module, guint n_applied, 
       turn->clock = clock_of (module, track, board->turn, &clock_rule);
       turn->clock_rule = g_strdup (clock_rule);
       find_conditions (turn->conditions, board->turn, board, module, track);
+      find_british_withdrawal (turn->conditions, board, module);
     }
   find_arrivals (turn->conditions, board->turn, board, module);
   sequence_unknown (turn->conditions, module);
