@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "vd-board.h"
+#include "vd-board-battle.h"
 #include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-combats.h"
@@ -622,6 +623,64 @@ test_bn_10_0a_in_person (void)
     }
 }
 
+/* 20.0, 8.2: a fire (`fire: true`) is recorded in the fire phases and in a movement phase (a
+ * melee's, a charge's or an opportunity fire); in the rally phase or the inactive cavalry's
+ * withdrawal it is refused with both rules; a combat not marked a fire (a file written before
+ * the mark, or a melee's odds), and NaA's combats, are not judged. */
+static void
+test_bn_20_0_fire_phase (void)
+{
+  static const char body[] =
+    "units:\n"
+    "  - {id: fr, side: french, class: infantry, hex: \"0404\", strength: A}\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0405\", strength: A}\n";
+  const char *phases[] = { "fr-offensive-fire", "al-defensive-fire", "fr-movement",
+                           "al-movement", "fr-rally", "fr-cavalry-withdrawal", "fr-command" };
+  g_autoptr(VdHexRuleset) module = NULL, naa_module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "bn", 2, 8, 8, body, &module);
+  g_autoptr(VdBoard) naa = vd_test_hex_board (folder, "naa", 2, 8, 8, NAA_UNITS, &naa_module);
+  g_autoptr(VdBoardEvent) fire = vd_board_event_new (VD_BOARD_EVENT_COMBAT, board);
+  g_autoptr(VdBoardEvent) naa_combat = vd_board_event_new (VD_BOARD_EVENT_COMBAT, naa);
+  g_autoptr(GError) error = NULL;
+
+  fire->attackers = g_strsplit ("fr", ",", -1);
+  fire->defenders = g_strsplit ("al", ",", -1);
+  fire->roll = fire->die = 46;
+  fire->fire = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
+    {
+      g_free (board->phase);
+      board->phase = g_strdup (phases[i]);
+      fire->fire = TRUE;
+      if (i < 4)
+        {
+          g_assert_true (vd_board_check_record (board, module, fire, NULL));
+          continue;
+        }
+      g_assert_false (vd_board_check_record (board, module, fire, &error));
+      g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+      g_assert_nonnull (strstr (error->message, "fire belongs to the fire phases (8.2), and to a "
+                                                "movement phase only within a melee, a charge "
+                                                "or as opportunity fire (20.0)"));
+      g_clear_error (&error);
+      fire->fire = FALSE;
+      g_assert_true (vd_board_check_record (board, module, fire, NULL));
+    }
+  g_assert_cmpstr (board->phase, ==, "fr-command");
+  g_free (board->phase);
+  board->phase = g_strdup ("fr-rally");
+  fire->fire = TRUE;
+  g_assert_false (vd_board_check_record (board, module, fire, &error));
+  g_assert_true (g_str_has_prefix (error->message, "no fire in First player: rally phase: "));
+  /* NaA: its module says nothing of it. */
+  naa_combat->attackers = g_strsplit ("fr", ",", -1);
+  naa_combat->defenders = g_strsplit ("ar", ",", -1);
+  naa_combat->fire = TRUE;
+  g_free (naa->phase);
+  naa->phase = g_strdup ("ar-move");
+  g_assert_true (vd_board_check_record (naa, naa_module, naa_combat, NULL));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -644,6 +703,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/10.0a", test_bn_10_0a);
   g_test_add_func ("/hex/rules/bn/8.2-command-steps", test_bn_8_2_command_steps);
   g_test_add_func ("/hex/rules/bn/10.0a-bn-i-in-person-acceptance", test_bn_10_0a_in_person);
+  g_test_add_func ("/hex/rules/bn/20.0-fire-phase", test_bn_20_0_fire_phase);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;
