@@ -173,6 +173,28 @@ static const char * const step_event_keys[] = { "kind", "action", "method", "fro
 static const char * const step_event_kinds[] = { "move", "formation", "state", "roster", "order",
                                                  "combat", NULL };
 
+/* A match's `reading` (NODE, may be NULL) names one of the module's interpretations. */
+static gboolean
+check_reading (Reader *reader, const VdYamlNode *node, GError **error)
+{
+  const VdYamlNode *list = vd_yaml_lookup (reader->doc->root, "interpretations");
+  const char *id;
+
+  if (node == NULL)
+    return TRUE;
+  if (!vd_yaml_read_word (reader->doc, node, "reading", &id, error))
+    return FALSE;
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    if (g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (list->children[i], "id")), id) == 0)
+      return TRUE;
+  {
+    g_autofree char *shown = vd_error_cut (id);
+
+    vd_yaml_error_at (reader->doc, node, error, _("unknown interpretation “%s”"), shown);
+  }
+  return FALSE;
+}
+
 /* A list of event matches under KEY: mappings of the keys above, each with a known `kind`. */
 static gboolean
 read_step_events (Reader *reader, const VdYamlNode *events, const char *key, GError **error)
@@ -202,6 +224,8 @@ read_step_events (Reader *reader, const VdYamlNode *events, const char *key, GEr
                               "formation, state, roster, order, combat)"), shown);
           return FALSE;
         }
+      if (!check_reading (reader, vd_yaml_lookup (events->children[e], "reading"), error))
+        return FALSE;
     }
   return TRUE;
 }
