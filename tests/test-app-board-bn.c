@@ -1080,12 +1080,12 @@ test_reinforcement_16_4 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* BN 10.1f, 10.1a-c and 10.2 in the app: Davout's line 1, due this command phase, is refused
- * while the qualities are not given (the cell named missing), then rolled 25 with qualities 4
- * and 1 (column 3: D5, the seed's example) and shows delayed D5; Grouchy writes a non-attack
- * order to Ney, verbal, which becomes line 2 with its words; Ney tries for the initiative (63,
- * quality 2, anti -1: no effect, the seed's example) and falls back in an emergency retreat
- * (10.4); each one step of the journal. */
+/* BN 10.1f, 10.1a-c and 10.2 in the app, in 8.2's order: Grouchy writes a non-attack order to
+ * Ney, verbal, which becomes line 2 with its words; Ney tries for the initiative (63, quality
+ * 2, anti -1: no effect, the seed's example); Davout's line 1, due this command phase, is
+ * refused while the qualities are not given (the cell named missing), then rolled 25 with
+ * qualities 4 and 1 (column 3: D5, the seed's example) and shows delayed D5; Ney falls back in
+ * an emergency retreat (10.4); each one step of the journal. */
 static void
 test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
 {
@@ -1105,27 +1105,6 @@ test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
   GtkWidget *group = vd_test_board_group (window, "0509", "Orders");
   const VdBoardEvent *event;
 
-  vd_test_open_expander (group, "Line 1: attack, written, by aide");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Roll",
-                                                                  GTK_TYPE_SPIN_BUTTON)),
-                             25);
-  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Roll the Acceptance"), "clicked");
-  vd_test_spin_a_little ();
-  g_assert_nonnull (vd_test_find_visible_label (group, "the referee’s reading is needed", TRUE));
-  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Receiver’s Quality",
-                                                                  GTK_TYPE_SPIN_BUTTON)), 4);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Sender’s Quality",
-                                                                  GTK_TYPE_SPIN_BUTTON)), 1);
-  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Roll the Acceptance"), "clicked");
-  vd_test_spin_a_little ();
-  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
-  event = vd_battle_get_event (battle, 1);
-  g_assert_cmpstr (event->order_action, ==, "arrive");
-  g_assert_cmpint (event->order_line, ==, 1);
-  group = vd_test_board_group (window, "0509", "Orders");
-  g_assert_nonnull (vd_test_find_visible_label (group, "delayed D5", TRUE));
-
   group = vd_test_board_group (window, "0505", "Orders");
   vd_test_open_expander (group, "Write an Order");
   adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_ancestor (
@@ -1139,8 +1118,8 @@ test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
     ADW_TYPE_ENTRY_ROW)), "hold Sokolnitz");
   g_signal_emit_by_name (vd_test_find_visible_button (group, "_Send"), "clicked");
   vd_test_spin_a_little ();
-  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 3);
-  event = vd_battle_get_event (battle, 2);
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
   g_assert_cmpstr (event->order_action, ==, "send");
   g_assert_cmpint (event->order_line, ==, 2);
   g_assert_cmpstr (event->order_type, ==, "non-attack");
@@ -1167,12 +1146,35 @@ test_orders_write_10_1a_10_1f (Fixture *fixture, gconstpointer data)
     GTK_WIDGET (vd_test_find_visible_label (group, "His Rank", FALSE)), ADW_TYPE_COMBO_ROW)), 3);
   g_signal_emit_by_name (vd_test_find_visible_button (group, "_Try"), "clicked");
   vd_test_spin_a_little ();
-  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 4);
-  event = vd_battle_get_event (battle, 3);
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 3);
+  event = vd_battle_get_event (battle, 2);
   g_assert_cmpstr (event->order_action, ==, "initiative");
   g_assert_cmpstr (event->sender, ==, "ney");
   g_assert_cmpint (event->roll, ==, 63);
   g_assert_cmpstr (event->result, ==, "no effect");
+
+  /* 8.2: the acceptance roll after the orders written and the initiative tried. */
+  group = vd_test_board_group (window, "0509", "Orders");
+  vd_test_open_expander (group, "Line 1: attack, written, by aide");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Roll",
+                                                                  GTK_TYPE_SPIN_BUTTON)),
+                             25);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Roll the Acceptance"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "the referee’s reading is needed", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Receiver’s Quality",
+                                                                  GTK_TYPE_SPIN_BUTTON)), 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Sender’s Quality",
+                                                                  GTK_TYPE_SPIN_BUTTON)), 1);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Roll the Acceptance"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 4);
+  event = vd_battle_get_event (battle, 3);
+  g_assert_cmpstr (event->order_action, ==, "arrive");
+  g_assert_cmpint (event->order_line, ==, 1);
+  group = vd_test_board_group (window, "0509", "Orders");
+  g_assert_nonnull (vd_test_find_visible_label (group, "delayed D5", TRUE));
 
   /* 10.4: Ney, with no order in force, falls back; a second retreat this turn is not offered;
    * no stoppage test, his corps on no attack order. */

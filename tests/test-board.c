@@ -355,6 +355,11 @@ test_module_broken (void)
       "side: red, rule: T-1, steps: [{id: s, name: {en: \"S\", fr: \"S\"}, rule: T-1, "
       "events: [{kind: charge}]}]}",
       "19:159: error: unknown kind of event “charge”" },
+    /* 10.0a: a match read only under a reading names one of the module's. */
+    { "side: red, rule: T-1}",
+      "side: red, rule: T-1, steps: [{id: s, name: {en: \"S\", fr: \"S\"}, rule: T-1, "
+      "events: [{kind: order}]}], steps_free: [{kind: order, reading: t-i-none, chosen: x}]}",
+      "19:206: error: unknown interpretation “t-i-none”" },
     { "status: missing\n    columns: [\"1:2\"", "status: unknown\n    columns: [\"1:2\"",
       "35:13: error: status must be missing, partial or given" },
     { "rule: T-5\n    status", "rule: T-5\n    also: [T-1, T-99]\n    status",

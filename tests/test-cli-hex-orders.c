@@ -105,6 +105,49 @@ test_hex_orders (void)
   vd_test_remove_scratch (copy);
 }
 
+/* 8.2 from the command line: in the French command phase an order is written and Ney tries
+ * for the initiative; an order written after it is refused with 8.2 and both steps' rules
+ * (exit 1, nothing recorded); the acceptance roll comes after, its event keeping the order's
+ * method (10.0a). */
+static void
+test_hex_command_steps (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("vedette-command-steps-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "command.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *out = NULL, *err = NULL, *before = NULL, *after = NULL, *written = NULL;
+
+  g_assert_true (g_file_set_contents (copy,
+    "vedette: 1\nkind: board\ntitle: \"Command\"\nruleset: bn\nturn: 2\nphase: fr-command\n"
+    "grid: {hexes: flat, columns: 9, rows: 9, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: ney, side: french, class: hq, hex: \"0707\"}\n"
+    "  - {id: st-hilaire, side: french, class: officer, hex: \"0707\", army: ney}\n", -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--from", "ney", "--to",
+                                           "st-hilaire", "--type", "attack", "--method",
+                                           "person", "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "ney", "--roll", "63",
+                                           "--quality", "2", "--anti", "-1", "--rank", "corps",
+                                           "--apply", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_file_get_contents (copy, &before, NULL, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--from", "ney", "--to",
+                                           "st-hilaire", "--type", "other", "--method",
+                                           "person", "--apply", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "Order writing (10.1) comes before Initiative (10.2), already "
+                                 "under way in this phase (8.2)"));
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (run ((const char *[]) { "hex", "order", copy, "--arrive", "1", "--roll", "25",
+                                           "--quality", "4", "--sender-quality", "1", "--apply",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "action: arrive"));
+  g_assert_nonnull (strstr (strstr (written, "action: arrive"), "method: in-person"));
+  g_assert_cmpint (g_unlink (copy), ==, 0);
+  g_unlink (backup);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 /* hex stoppage (README "BN's attack stoppage"): Ney's corps tests, the seed's column and least
  * roll, a 2 stops it; JSON; a counter that is no HQ, and a roll two dice do not give, exit 1. */
 static void
@@ -221,6 +264,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/orders-10.1-10.2", test_hex_orders);
+  g_test_add_func ("/hex/rules/bn/8.2-command-steps-cli", test_hex_command_steps);
   g_test_add_func ("/cli/hex/stoppage-10.3-10.3c", test_hex_stoppage);
   g_test_add_func ("/cli/hex/emergency-10.4-10.1h-10.5b-10.2b", test_hex_emergency);
   return g_test_run ();

@@ -2897,6 +2897,48 @@ test_hex_fire_once_bn (void)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* BN 20.0, 8.2: a fire Vedette rolls in the rally phase is refused with both rules (exit 1,
+ * nothing recorded); in the fire phase it is recorded, marked a fire. */
+static void
+test_hex_fire_phase_bn (void)
+{
+  static const char body[] =
+    "grid: {hexes: flat, columns: 8, rows: 8, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "units:\n  - {id: al, side: allied, class: infantry, hex: \"0505\", formation: line}\n"
+    "  - {id: line, side: french, class: infantry, hex: \"0504\", formation: line,"
+    " strength: A}\n";
+  g_autofree char *folder = g_dir_make_tmp ("vedette-fire-phase-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "fire.yaml", NULL);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *rally = g_strconcat ("vedette: 1\nkind: board\ntitle: \"Fire\"\nruleset: bn\n"
+                                        "turn: 1\nphase: fr-rally\n", body, NULL);
+  g_autofree char *fire = g_strconcat ("vedette: 1\nkind: board\ntitle: \"Fire\"\nruleset: bn\n"
+                                       "turn: 1\nphase: fr-offensive-fire\n", body, NULL);
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+
+  g_assert_true (g_file_set_contents (copy, rally, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "line=2", "--target",
+                                           "al", "--seed", "3", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "no fire in First player: rally phase: fire belongs to the fire "
+                                 "phases (8.2), and to a movement phase only within a melee, a "
+                                 "charge or as opportunity fire (20.0)"));
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, rally);
+  g_clear_pointer (&written, g_free);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_true (g_file_set_contents (copy, fire, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "line=2", "--target",
+                                           "al", "--seed", "3", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: combat"));
+  g_assert_nonnull (strstr (written, "fire: true"));
+  g_assert_cmpint (g_unlink (copy), ==, 0);
+  g_unlink (backup);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2955,5 +2997,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/retreat-bn-16.2c-forced-bn-i-forced-prohibited",
                    test_hex_retreat_bn_16_2c_forced);
   g_test_add_func ("/cli/hex/fire-once-20.2b", test_hex_fire_once_bn);
+  g_test_add_func ("/hex/rules/bn/20.0-fire-phase-cli", test_hex_fire_phase_bn);
   return g_test_run ();
 }

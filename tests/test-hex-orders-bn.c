@@ -207,6 +207,9 @@ test_bn_10_1f_10_1d (void)
   ask.sender_quality = 1;
   arrive = vd_hex_order_arrive (board, board, module, 1, 25, &ask, &error);
   g_assert_no_error (error);
+  /* 10.0a: its event keeps the order's type and method, which the step check reads (8.2). */
+  g_assert_cmpstr (arrive->type, ==, "attack");
+  g_assert_cmpstr (arrive->method, ==, "in-person");
   g_assert_cmpstr (arrive->column, ==, "3");
   g_assert_cmpstr (arrive->result, ==, "D5");
   g_assert_true (has_reason (arrive->reasons, "10.2-ex-order", "column 3"));

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "vd-board.h"
+#include "vd-board-battle.h"
 #include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-combats.h"
@@ -541,6 +542,185 @@ test_bn_8_2_steps (void)
   g_assert_cmpuint (board->phase_step, ==, 0);
 }
 
+/* An ORDER event ACTION of line LINE on BOARD, by METHOD (may be NULL). */
+static VdBoardEvent *
+order_event (const VdBoard *board, const char *action, int line, const char *method)
+{
+  VdBoardEvent *event = vd_board_event_new (VD_BOARD_EVENT_ORDER, board);
+
+  event->order_action = g_strdup (action);
+  event->order_line = line;
+  event->sender = g_strdup ("napoleon");
+  event->receiver = g_strdup ("ney");
+  event->order_method = g_strdup (method);
+  return event;
+}
+
+#define COMMAND_BODY \
+  "phase: fr-command\n" \
+  "units:\n" \
+  "  - {id: napoleon, side: french, class: officer, hex: \"0404\"}\n" \
+  "  - {id: ney, side: french, class: hq, hex: \"0404\"}\n"
+
+/* 8.2: the command phase's steps in their order: orders written (10.1), attack stoppage
+ * (10.3), initiative (10.2), delays reduced and new orders accepted (10.1f); an order written
+ * after an initiative, or a delay rolled after an acceptance, is refused with 8.2 and both
+ * steps' rules; hex turn lists the five steps. */
+static void
+test_bn_8_2_command_steps (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "bn", 2, 8, 8, COMMAND_BODY, &module);
+  g_autoptr(VdBoard) setup = vd_board_copy (board);
+  g_autoptr(VdBoardEvent) send = order_event (board, "send", 1, "written");
+  g_autoptr(VdBoardEvent) initiative = order_event (board, "initiative", 0, NULL);
+  g_autoptr(VdBoardEvent) release = order_event (board, "release", 1, NULL);
+  g_autoptr(VdBoardEvent) arrive = order_event (board, "arrive", 1, "written");
+  g_autoptr(VdHexTurn) turn = NULL;
+  g_autoptr(GError) error = NULL;
+  const VdHexTurnStep *step;
+
+  g_clear_pointer (&initiative->receiver, g_free);
+  g_assert_cmpuint (vd_hex_phase_step_of (board, module, send), ==, 1);
+  g_assert_true (vd_board_event_apply (send, board, module, NULL));
+  g_assert_cmpuint (vd_hex_phase_step_of (board, module, initiative), ==, 3);
+  g_assert_true (vd_hex_phase_step_check (board, module, initiative, NULL));
+  g_assert_true (vd_board_event_apply (initiative, board, module, NULL));
+  /* An order written after the initiative: refused, 10.1 and 10.2 and 8.2 said. */
+  g_assert_false (vd_hex_phase_step_check (board, module, send, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_cmpstr (error->message, ==, "Order writing (10.1) comes before Initiative (10.2), "
+                   "already under way in this phase (8.2)");
+  g_clear_error (&error);
+  g_assert_cmpuint (vd_hex_phase_step_of (board, module, release), ==, 4);
+  g_assert_true (vd_board_event_apply (release, board, module, NULL));
+  g_assert_cmpuint (vd_hex_phase_step_of (board, module, arrive), ==, 5);
+  g_assert_true (vd_board_event_apply (arrive, board, module, NULL));
+  g_assert_false (vd_hex_phase_step_check (board, module, release, &error));
+  g_assert_cmpstr (error->message, ==, "Delay reduction (10.1f) comes before Acceptance of new "
+                   "orders (10.1f), already under way in this phase (8.2)");
+  g_clear_error (&error);
+
+  /* hex turn: the five steps of 8.1, the stoppage test (10.3) passed. */
+  g_ptr_array_set_size (setup->journal, 0);
+  g_ptr_array_add (setup->journal, vd_board_event_copy (send));
+  g_ptr_array_add (setup->journal, vd_board_event_copy (initiative));
+  turn = vd_hex_turn (setup, module, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (turn->steps_rule, ==, "8.2");
+  g_assert_cmpuint (turn->steps->len, ==, 5);
+  step = turn->steps->pdata[1];
+  g_assert_cmpstr (step->id, ==, "stoppage");
+  g_assert_cmpstr (step->rule, ==, "10.3");
+  g_assert_true (step->done && !step->current);
+  step = turn->steps->pdata[2];
+  g_assert_true (step->done && step->current);
+  step = turn->steps->pdata[4];
+  g_assert_cmpstr (step->id, ==, "acceptance");
+  g_assert_false (step->done);
+}
+
+/* 10.0a (reading bn-i-in-person-acceptance): an order given in person, rolled for at once, then
+ * another order written. Not chosen, or acceptance-step: its roll is the acceptance step (8.2)
+ * and the order written after it is refused; at-once: its roll belongs to no step and the
+ * order is written. An order by aide is rolled in the acceptance step whatever the reading. */
+static void
+test_bn_10_0a_in_person (void)
+{
+  const char *choices[] = { NULL, "acceptance-step", "at-once" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      g_autoptr(VdHexRuleset) module = NULL;
+      g_autoptr(VdBoard) board = NULL;
+      g_autoptr(VdBoardEvent) send = NULL, arrive = NULL, second = NULL, by_aide = NULL;
+      g_autoptr(GError) error = NULL;
+
+      vd_test_choose_reading ("bn", choices[i] != NULL ? "bn-i-in-person-acceptance" : NULL,
+                              choices[i]);
+      board = vd_test_hex_board (folder, "bn", 2, 8, 8, COMMAND_BODY, &module);
+      vd_test_choose_reading ("bn", NULL, NULL);
+      g_assert_cmpstr (vd_hex_ruleset_choice (module, "bn-i-in-person-acceptance"), ==,
+                       choices[i]);
+      send = order_event (board, "send", 1, "in-person");
+      arrive = order_event (board, "arrive", 1, "in-person");
+      second = order_event (board, "send", 2, "in-person");
+      by_aide = order_event (board, "arrive", 1, "written");
+      g_assert_true (vd_board_event_apply (send, board, module, NULL));
+      g_assert_cmpuint (vd_hex_phase_step_of (board, module, by_aide), ==, 5);
+      g_assert_cmpuint (vd_hex_phase_step_of (board, module, arrive), ==, i == 2 ? 0 : 5);
+      g_assert_true (vd_hex_phase_step_check (board, module, arrive, NULL));
+      g_assert_true (vd_board_event_apply (arrive, board, module, NULL));
+      if (i == 2)
+        {
+          g_assert_cmpuint (board->phase_step, ==, 1);
+          g_assert_true (vd_hex_phase_step_check (board, module, second, NULL));
+          continue;
+        }
+      g_assert_false (vd_hex_phase_step_check (board, module, second, &error));
+      g_assert_cmpstr (error->message, ==, "Order writing (10.1) comes before Acceptance of new "
+                       "orders (10.1f), already under way in this phase (8.2)");
+    }
+}
+
+/* 20.0, 8.2: a fire (`fire: true`) is recorded in the fire phases and in a movement phase (a
+ * melee's, a charge's or an opportunity fire); in the rally phase or the inactive cavalry's
+ * withdrawal it is refused with both rules; a combat not marked a fire (a file written before
+ * the mark, or a melee's odds), and NaA's combats, are not judged. */
+static void
+test_bn_20_0_fire_phase (void)
+{
+  static const char body[] =
+    "units:\n"
+    "  - {id: fr, side: french, class: infantry, hex: \"0404\", strength: A}\n"
+    "  - {id: al, side: allied, class: infantry, hex: \"0405\", strength: A}\n";
+  const char *phases[] = { "fr-offensive-fire", "al-defensive-fire", "fr-movement",
+                           "al-movement", "fr-rally", "fr-cavalry-withdrawal", "fr-command" };
+  g_autoptr(VdHexRuleset) module = NULL, naa_module = NULL;
+  g_autoptr(VdBoard) board = vd_test_hex_board (folder, "bn", 2, 8, 8, body, &module);
+  g_autoptr(VdBoard) naa = vd_test_hex_board (folder, "naa", 2, 8, 8, NAA_UNITS, &naa_module);
+  g_autoptr(VdBoardEvent) fire = vd_board_event_new (VD_BOARD_EVENT_COMBAT, board);
+  g_autoptr(VdBoardEvent) naa_combat = vd_board_event_new (VD_BOARD_EVENT_COMBAT, naa);
+  g_autoptr(GError) error = NULL;
+
+  fire->attackers = g_strsplit ("fr", ",", -1);
+  fire->defenders = g_strsplit ("al", ",", -1);
+  fire->roll = fire->die = 46;
+  fire->fire = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
+    {
+      g_free (board->phase);
+      board->phase = g_strdup (phases[i]);
+      fire->fire = TRUE;
+      if (i < 4)
+        {
+          g_assert_true (vd_board_check_record (board, module, fire, NULL));
+          continue;
+        }
+      g_assert_false (vd_board_check_record (board, module, fire, &error));
+      g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+      g_assert_nonnull (strstr (error->message, "fire belongs to the fire phases (8.2), and to a "
+                                                "movement phase only within a melee, a charge "
+                                                "or as opportunity fire (20.0)"));
+      g_clear_error (&error);
+      fire->fire = FALSE;
+      g_assert_true (vd_board_check_record (board, module, fire, NULL));
+    }
+  g_assert_cmpstr (board->phase, ==, "fr-command");
+  g_free (board->phase);
+  board->phase = g_strdup ("fr-rally");
+  fire->fire = TRUE;
+  g_assert_false (vd_board_check_record (board, module, fire, &error));
+  g_assert_true (g_str_has_prefix (error->message, "no fire in First player: rally phase: "));
+  /* NaA: its module says nothing of it. */
+  naa_combat->attackers = g_strsplit ("fr", ",", -1);
+  naa_combat->defenders = g_strsplit ("ar", ",", -1);
+  naa_combat->fire = TRUE;
+  g_free (naa->phase);
+  naa->phase = g_strdup ("ar-move");
+  g_assert_true (vd_board_check_record (naa, naa_module, naa_combat, NULL));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -562,6 +742,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/hex/rules/bn/8.2-steps", test_bn_8_2_steps);
   g_test_add_func ("/hex/rules/bn/28.0a", test_bn_28_0a);
   g_test_add_func ("/hex/rules/bn/10.0a", test_bn_10_0a);
+  g_test_add_func ("/hex/rules/bn/8.2-command-steps", test_bn_8_2_command_steps);
+  g_test_add_func ("/hex/rules/bn/10.0a-bn-i-in-person-acceptance", test_bn_10_0a_in_person);
+  g_test_add_func ("/hex/rules/bn/20.0-fire-phase", test_bn_20_0_fire_phase);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

@@ -168,6 +168,7 @@ vd_cli_hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *option
       event->die = roll;
       event->result = g_strdup (result);
       event->opportunity = opportunity != NULL;
+      event->fire = TRUE;
       g_ptr_array_add (events, event);
       if (!vd_cli_hex_append_events (loaded, events, &error))
         {

@@ -1895,7 +1895,9 @@ vd_cli_hex_append_events (Loaded *loaded, GPtrArray *events, GError **error)
   gsize length;
   guint batch = 0;
 
-  if (!g_file_get_contents (loaded->path, &before, &length, error))
+  /* The sequence of play, as the app's recording checks it (BN 8.2, 20.0). */
+  if (!vd_board_check_records (loaded->board, loaded->module, events, error) ||
+      !g_file_get_contents (loaded->path, &before, &length, error))
     return FALSE;
   backup = g_strconcat (loaded->path, "~", NULL);
   if (!vd_file_write_durable (backup, before, length, error))

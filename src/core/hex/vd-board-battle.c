@@ -3,6 +3,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vd-error.h"
+#include "vd-hex-fire-phase.h"
 #include "vd-hex-phase-steps.h"
 #include "vd-yaml-writer.h"
 
@@ -119,10 +120,31 @@ apply (gconstpointer event, gpointer state, gconstpointer rules, GError **error)
   return vd_board_event_apply (event, state, rules, error);
 }
 
+gboolean
+vd_board_check_record (const VdBoard *board, const VdHexRuleset *module,
+                       const VdBoardEvent *event, GError **error)
+{
+  return vd_hex_phase_step_check (board, module, event, error) &&
+         vd_hex_fire_phase_check (board, module, event, error);
+}
+
+gboolean
+vd_board_check_records (const VdBoard *board, const VdHexRuleset *module, GPtrArray *events,
+                        GError **error)
+{
+  g_autoptr(VdBoard) next = vd_board_copy_without_journal (board);
+
+  for (guint i = 0; i < events->len; i++)
+    if (!vd_board_check_record (next, module, events->pdata[i], error) ||
+        !vd_board_event_apply (events->pdata[i], next, module, error))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 check_record (gconstpointer event, gconstpointer state, gconstpointer rules, GError **error)
 {
-  return vd_hex_phase_step_check (state, rules, event, error);
+  return vd_board_check_record (state, rules, event, error);
 }
 
 static gboolean

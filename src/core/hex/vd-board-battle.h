@@ -32,6 +32,16 @@ gboolean  vd_board_check_journal (const VdBoard *setup, const VdHexRuleset *modu
 VdBoard  *vd_board_load_checked_data (const char *data, gsize length, const char *path,
                                       VdHexRuleset **module_out, GError **error);
 
+/* Whether EVENT may be recorded on BOARD, the game just before it, by the sequence of play:
+ * the phase's steps in their order (BN 8.2) and fire in its phases (BN 20.0); FALSE with ERROR
+ * saying which rule refuses it. The kernel's check before recording, and the command line's. */
+gboolean  vd_board_check_record  (const VdBoard *board, const VdHexRuleset *module,
+                                  const VdBoardEvent *event, GError **error);
+/* The same for EVENTS (VdBoardEvent*) recorded in turn on BOARD, each on the game the ones
+ * before it leave; BOARD untouched. */
+gboolean  vd_board_check_records (const VdBoard *board, const VdHexRuleset *module,
+                                  GPtrArray *events, GError **error);
+
 /* Where UNIT_ID stood when the phase now played began, if it has moved in it: SETUP's journal
  * up to N_APPLIED events is the game, the phase the board's as it stands. FALSE when the unit
  * has not moved this phase (its hex is where it starts). A second drag of a counter in the same

@@ -34,7 +34,8 @@ typedef enum {
   VD_BOARD_EVENT_DEMORALIZED,   /* the army of `side` is demoralized (NaA DEM-1), for good */
   VD_BOARD_EVENT_COMBAT,        /* `attackers` against `defenders` at odds `column`: Vedette's
                                  * `roll`, the `die` it made and the CRT's `result` (~: not in
-                                 * the module yet); a record, which changes no counter */
+                                 * the module yet), `fire: true` for a fire (BN 20.0); a
+                                 * record, which changes no counter */
   VD_BOARD_EVENT_RULING,        /* the referee's `decision` on a `question` the charts leave
                                  * open (`rule`), kept as the `chart`'s cell at `row` and
                                  * `column` when he chose to; a record */
@@ -125,6 +126,8 @@ struct _VdBoardEvent {
   char        *result;
   gboolean     opportunity; /* COMBAT: BN's opportunity fire (15.1), not counted in the fire
                              * phase's once-a-unit limit (15.1e) */
+  gboolean     fire;        /* COMBAT: a fire on the fire table (BN 20.0), not a melee's or a
+                             * CRT's combat; FALSE in files written before it was kept */
   gboolean     eliminated;  /* MOVE off the map: eliminated, not gone by an edge */
   /* ROSTER: the marks after; the skirmisher boxes checked after, when HAS_SKIRMISHERS (11.5a) */
   int          casualties;

@@ -73,6 +73,19 @@ acceptance_column (const VdHexRuleset *module, const VdHexOrderAsk *ask,
   return NULL;
 }
 
+/* WORD as the module's list at PATH holds it (the answer keeps no string of its own), or NULL. */
+static const char *
+module_word (const VdHexRuleset *module, const char *path, const char *word)
+{
+  const VdYamlNode *list = vd_hex_ruleset_lookup (module, path);
+
+  for (guint i = 0; word != NULL && list != NULL && list->kind == VD_YAML_SEQUENCE &&
+                    i < list->n_children; i++)
+    if (g_strcmp0 (vd_hex_ruleset_word (list->children[i]), word) == 0)
+      return vd_hex_ruleset_word (list->children[i]);
+  return NULL;
+}
+
 VdHexOrderAnswer *
 vd_hex_order_arrive (const VdBoard *setup, const VdBoard *board, const VdHexRuleset *module,
                      guint line, int roll, const VdHexOrderAsk *ask, GError **error)
@@ -106,6 +119,9 @@ vd_hex_order_arrive (const VdBoard *setup, const VdBoard *board, const VdHexRule
   answer = vd_hex_orders_answer_new ();
   answer->line = line;
   answer->arrives = order->arrives;
+  /* Its method kept on the event: an order given in person may be rolled at once (10.0a). */
+  answer->type = module_word (module, ORDERS "types", order->type);
+  answer->method = module_word (module, ORDERS "methods", order->method);
   if (order->arrives > board->turn)
     /* Translators: BN 10.1e, "order 2 arrives in turn 5; this is turn 3". */
     vd_hex_orders_refuse (answer, vd_hex_orders_rule (module, "transit"),

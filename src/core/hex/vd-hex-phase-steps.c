@@ -54,17 +54,29 @@ event_kind (const VdBoard *board, const VdBoardEvent *event, const VdBoardUnit *
     }
 }
 
-/* Whether EVENT, of kind KIND on UNIT (may be NULL), is what MATCH asks. */
+/* Whether EVENT, of kind KIND on UNIT (may be NULL), is what MATCH asks; a match with a
+ * `reading` holds only while MODULE's reading is `chosen` so. */
 static gboolean
-event_matches (const VdYamlNode *match, const char *kind, const VdBoardEvent *event,
-               const VdBoardUnit *unit)
+event_matches (const VdHexRuleset *module, const VdYamlNode *match, const char *kind,
+               const VdBoardEvent *event, const VdBoardUnit *unit)
 {
   const VdYamlNode *fewer = vd_yaml_lookup (match, "stragglers");
+  const char *reading = vd_hex_ruleset_word (vd_yaml_lookup (match, "reading"));
 
   if (!value_matches (vd_yaml_lookup (match, "kind"), kind))
     return FALSE;
+  if (reading != NULL)
+    {
+      const char *choice = vd_hex_ruleset_choice (module, reading);
+
+      if (choice == NULL || !value_matches (vd_yaml_lookup (match, "chosen"), choice))
+        return FALSE;
+    }
   if (g_str_equal (kind, "order"))
-    return value_matches (vd_yaml_lookup (match, "action"), event->order_action);
+    return value_matches (vd_yaml_lookup (match, "action"), event->order_action) &&
+           (vd_yaml_lookup (match, "method") == NULL ||
+            (event->order_method != NULL &&
+             value_matches (vd_yaml_lookup (match, "method"), event->order_method)));
   if (g_str_equal (kind, "state"))
     return unit != NULL && value_matches (vd_yaml_lookup (match, "from"), unit->state) &&
            value_matches (vd_yaml_lookup (match, "to"), event->state);
@@ -96,12 +108,16 @@ vd_hex_phase_step_of (const VdBoard *board, const VdHexRuleset *module,
   unit = event->unit_id != NULL ? vd_board_find_unit (board, event->unit_id) : NULL;
   if ((kind = event_kind (board, event, unit)) == NULL)
     return 0;
+  /* BN 10.0a: an event the phase takes at any point belongs to no step. */
+  for (guint e = 0; phase->steps_free != NULL && e < phase->steps_free->n_children; e++)
+    if (event_matches (module, phase->steps_free->children[e], kind, event, unit))
+      return 0;
   for (guint s = 0; s < phase->steps->len; s++)
     {
       const VdHexPhaseStep *step = phase->steps->pdata[s];
 
       for (guint e = 0; e < step->events->n_children; e++)
-        if (event_matches (step->events->children[e], kind, event, unit))
+        if (event_matches (module, step->events->children[e], kind, event, unit))
           return s + 1;
     }
   return 0;

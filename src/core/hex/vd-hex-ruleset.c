@@ -166,11 +166,69 @@ check_unique (Reader *reader, GHashTable *seen, const VdYamlNode *node, const ch
 
 /* sides, unit_classes, options, sequence: [{id, name, …}]. */
 /* The event fields a step's `events` may match (vd-hex-phase-steps.c). */
-static const char * const step_event_keys[] = { "kind", "action", "from", "to", "stragglers",
-                                                "unit_state", NULL };
+static const char * const step_event_keys[] = { "kind", "action", "method", "from", "to",
+                                                "stragglers", "unit_state", "reading", "chosen",
+                                                NULL };
 
 static const char * const step_event_kinds[] = { "move", "formation", "state", "roster", "order",
                                                  "combat", NULL };
+
+/* A match's `reading` (NODE, may be NULL) names one of the module's interpretations. */
+static gboolean
+check_reading (Reader *reader, const VdYamlNode *node, GError **error)
+{
+  const VdYamlNode *list = vd_yaml_lookup (reader->doc->root, "interpretations");
+  const char *id;
+
+  if (node == NULL)
+    return TRUE;
+  if (!vd_yaml_read_word (reader->doc, node, "reading", &id, error))
+    return FALSE;
+  for (guint i = 0; list != NULL && list->kind == VD_YAML_SEQUENCE && i < list->n_children; i++)
+    if (g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (list->children[i], "id")), id) == 0)
+      return TRUE;
+  {
+    g_autofree char *shown = vd_error_cut (id);
+
+    vd_yaml_error_at (reader->doc, node, error, _("unknown interpretation “%s”"), shown);
+  }
+  return FALSE;
+}
+
+/* A list of event matches under KEY: mappings of the keys above, each with a known `kind`. */
+static gboolean
+read_step_events (Reader *reader, const VdYamlNode *events, const char *key, GError **error)
+{
+  static const char * const event_required[] = { "kind", NULL };
+  const char *word;
+
+  if (!vd_yaml_expect_sequence (reader->doc, events, key, error))
+    return FALSE;
+  for (guint e = 0; e < events->n_children; e++)
+    {
+      const VdYamlNode *kind;
+
+      if (!vd_yaml_expect_mapping (reader->doc, events->children[e], "event", error) ||
+          !vd_yaml_check_keys (reader->doc, events->children[e], "event", step_event_keys,
+                               event_required, error))
+        return FALSE;
+      kind = vd_yaml_lookup (events->children[e], "kind");
+      if (!vd_yaml_read_word (reader->doc, kind, "kind", &word, error))
+        return FALSE;
+      if (!g_strv_contains (step_event_kinds, word))
+        {
+          g_autofree char *shown = vd_error_cut (word);
+
+          vd_yaml_error_at (reader->doc, kind, error,
+                            _("unknown kind of event “%s” (expected one of: move, "
+                              "formation, state, roster, order, combat)"), shown);
+          return FALSE;
+        }
+      if (!check_reading (reader, vd_yaml_lookup (events->children[e], "reading"), error))
+        return FALSE;
+    }
+  return TRUE;
+}
 
 /* A phase's `steps` (BN 8.2): each with its id, name and rule, and the events that belong to it. */
 static gboolean
@@ -178,9 +236,9 @@ read_phase_steps (Reader *reader, const VdYamlNode *item, VdHexName *phase, GErr
 {
   static const char * const keys[] = { "id", "name", "rule", "events", NULL };
   static const char * const required[] = { "id", "name", "rule", "events", NULL };
-  static const char * const event_required[] = { "kind", NULL };
   const VdYamlNode *list = vd_yaml_lookup (item, "steps");
   const VdYamlNode *rule_node = vd_yaml_lookup (item, "steps_rule");
+  const VdYamlNode *free_node;
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   const char *word;
 
@@ -215,31 +273,15 @@ read_phase_steps (Reader *reader, const VdYamlNode *item, VdHexName *phase, GErr
         return FALSE;
       step->rule = g_strdup (word);
       events = vd_yaml_lookup (node, "events");
-      if (!vd_yaml_expect_sequence (reader->doc, events, "events", error))
+      if (!read_step_events (reader, events, "events", error))
         return FALSE;
-      for (guint e = 0; e < events->n_children; e++)
-        {
-          const VdYamlNode *kind;
-
-          if (!vd_yaml_expect_mapping (reader->doc, events->children[e], "event", error) ||
-              !vd_yaml_check_keys (reader->doc, events->children[e], "event", step_event_keys,
-                                   event_required, error))
-            return FALSE;
-          kind = vd_yaml_lookup (events->children[e], "kind");
-          if (!vd_yaml_read_word (reader->doc, kind, "kind", &word, error))
-            return FALSE;
-          if (!g_strv_contains (step_event_kinds, word))
-            {
-              g_autofree char *shown = vd_error_cut (word);
-
-              vd_yaml_error_at (reader->doc, kind, error,
-                                _("unknown kind of event “%s” (expected one of: move, "
-                                  "formation, state, roster, order, combat)"), shown);
-              return FALSE;
-            }
-        }
       step->events = events;
     }
+  /* Events of the phase that belong to no step, taken at any point of it (BN 10.0a). */
+  free_node = vd_yaml_lookup (item, "steps_free");
+  if (free_node != NULL && !read_step_events (reader, free_node, "steps_free", error))
+    return FALSE;
+  phase->steps_free = free_node;
   return TRUE;
 }
 
@@ -249,7 +291,7 @@ read_names (Reader *reader, const char *key, const char *what, gboolean with_sid
 {
   static const char * const keys[] = { "id", "name", "rule", "note", NULL };
   static const char * const phase_keys[] = { "id", "name", "side", "rule", "note", "steps",
-                                              "steps_rule", NULL };
+                                              "steps_rule", "steps_free", NULL };
   static const char * const required_keys[] = { "id", "name", NULL };
   const VdYamlNode *list = vd_yaml_lookup (reader->doc->root, key);
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);

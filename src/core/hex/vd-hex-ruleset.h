@@ -28,6 +28,7 @@ typedef struct {
   char       *side;       /* phases: the side that plays it, or "both"; NULL for the others */
   GPtrArray  *steps;      /* phases: VdHexPhaseStep*, in order; NULL when it lists none */
   char       *steps_rule; /* phases: the rule that orders them (BN 8.2), or NULL */
+  const VdYamlNode *steps_free; /* phases: events taken at any point, in no step (BN 10.0a) */
 } VdHexName;
 
 typedef enum {
