@@ -93,6 +93,7 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->level, g_free);
   g_clear_pointer (&options->from, g_free);
   g_clear_pointer (&options->modifier, g_strfreev);
+  g_clear_pointer (&options->charger, g_free);
   g_clear_pointer (&options->kind, g_free);
   g_clear_pointer (&options->bonus, g_strfreev);
   g_clear_pointer (&options->side, g_free);
@@ -2804,6 +2805,9 @@ vd_cli_hex (int argc, char **argv)
     { "modifier", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.modifier,
       N_("carre (LBA): a carré modifier of the unit's nation, with its value where it has one "
          "(repeatable: LBA-CAR-2, LBA-CAR-3)"), N_("NAME[=VALUE]") },
+    { "charger", 0, 0, G_OPTION_ARG_STRING, &options.charger,
+      N_("carre (LBA): the charging cavalry, whose marks give the lance and light-cavalry "
+         "modifiers (LBA-CAR-2, LBA-CAR-3)"), N_("UNIT") },
     { "apply", 0, 0, G_OPTION_ARG_NONE, &options.apply,
       N_("carre (LBA): record the result as the counter's state, one undo step; fire (LBA): "
          "record a Cossack rout the same way; limber (LBA): record the battery limbered; "
@@ -2961,8 +2965,9 @@ vd_cli_hex (int argc, char **argv)
                                   "  officer BOARD OFFICER --overrun|--stack-destroyed [--to HEX --apply]\n"
                                   "                        where an officer left without a stack goes (BN)\n"
                                   "  carre BOARD UNIT --from column|line --mp N [--modifier NAME[=VALUE]]…\n"
-                                  "        [--roll NN] [--apply]  an infantry's carré attempt: the table, the\n"
-                                  "                        modifiers and carré, disorder or rout (LBA)\n"
+                                  "        [--charger UNIT] [--roll NN] [--apply]  an infantry's carré attempt:\n"
+                                  "                        the table, the modifiers and carré, disorder or\n"
+                                  "                        rout (LBA)\n"
                                   "  recall BOARD UNIT [--kind ROW] [--personality] [--roll N]  a cavalry\n"
                                   "                        recall roll: recalled or not (LBA)\n"
                                   "  limber BOARD UNIT [--kind ROW] [--bonus NAME]… [--roll N]\n"
