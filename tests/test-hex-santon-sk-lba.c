@@ -204,7 +204,8 @@ test_lba_drag_1_sk_move (void)
  * hexside 0505|0506 to 0605 with `across: 0606` end seated there (the move's cost still the
  * referee's), its event seats them; toward a village (LBA-DRAG-4) or a hex not next to 0605 the
  * seat is refused as hex hexside refuses it; under another reading a move seats nothing, the
- * reading named; a move off the hexside names the cost of leaving the mode as not given. */
+ * reading named; a move off the hexside names the cost of leaving the mode as not given, and
+ * adds it once the owner enters it in the module. */
 static void
 test_lba_drag_1_move_seats (void)
 {
@@ -273,6 +274,21 @@ test_lba_drag_1_move_seats (void)
     g_assert_nonnull (strstr (off->why, "leaving Sk mode costs what the seed does not give: "
                                         "the owner enters it as "
                                         "special.russian_dragoons.sk.move.leave_cost"));
+    /* Once the owner enters that cost in the module, it is added and no longer named. */
+    {
+      VdYamlNode *cost = (VdYamlNode *) vd_hex_ruleset_lookup (
+        module, "special.russian_dragoons.sk.move.leave_cost");
+      g_autoptr(VdHexMove) entered = NULL;
+
+      g_assert_nonnull (cost);
+      g_free (cost->value);
+      cost->value = g_strdup ("2");
+      entered = vd_hex_move (board, module, "d1", NULL, 0, hex_of (board, "0505"), &error);
+      g_assert_no_error (error);
+      g_assert_cmpfloat (entered->cost, ==, off->cost + 2);
+      g_assert_true (has_move_reason (entered->reasons, "LBA-DRAG-1"));
+      g_assert_null (strstr (entered->why, "leaving Sk mode"));
+    }
   }
   vd_test_choose_reading ("lba", NULL, NULL);
 }
