@@ -121,107 +121,6 @@ typedef struct {
   int         low, high;
 } Reading;
 
-/* A carré modifier a mark carries: its name, the mark and the charger's id (NULL: the
- * infantry's own mark). */
-typedef struct {
-  const char *name;
-  const char *mark;
-  const char *charger;
-} Marked;
-
-/* The modifiers given, with those the marks carry that the referee has not named: UNIT's troop
- * type (LBA-CAR-2, LBA-CAR-3, LBA-CAR-4) and CHARGER's (its lances, its light cavalry), each
- * into MARKED. */
-static GStrv
-with_marked_modifiers (const VdHexRuleset *module, const VdBoardUnit *unit,
-                       const VdBoardUnit *charger, const char *nation, const VdYamlNode *mods,
-                       const char * const *given, GPtrArray *reasons, GArray *marked)
-{
-  g_autoptr(GStrvBuilder) all = g_strv_builder_new ();
-
-  for (guint i = 0; given != NULL && given[i] != NULL; i++)
-    g_strv_builder_add (all, given[i]);
-  for (guint c = 0; c < 2; c++)
-    {
-      const VdBoardUnit *counter = c == 0 ? unit : charger;
-      const char *key = c == 0 ? "carre_modifier" : "charger_carre_modifier";
-
-      for (guint m = 0; counter != NULL && counter->marks != NULL && counter->marks[m] != NULL;
-           m++)
-        {
-          const VdYamlNode *entry = vd_hex_lba_mark_entry (module, counter->marks[m]);
-          const char *word = entry != NULL ? vd_hex_ruleset_word (vd_yaml_lookup (entry, key))
-                                           : NULL;
-          gboolean named = FALSE, sixth;
-
-          if (word == NULL)
-            continue;
-          for (guint i = 0; given != NULL && given[i] != NULL; i++)
-            {
-              g_auto(GStrv) parts = g_strsplit (given[i], "=", 2);
-
-              named = named || g_strcmp0 (parts[0], word) == 0;
-            }
-          for (guint i = 0; i < marked->len; i++)
-            named = named || g_str_equal (g_array_index (marked, Marked, i).name, word);
-          if (named)
-            continue;
-          sixth = c == 0 &&
-                  g_strcmp0 (word, vd_hex_ruleset_lookup_word (module,
-                                                               "combat.carre.barred.modifier")) == 0 &&
-                  g_strcmp0 (nation, vd_hex_ruleset_lookup_word (module,
-                                                                 "combat.carre.barred.nation")) == 0;
-          if (sixth || (mods != NULL && vd_yaml_lookup (mods, word) != NULL))
-            {
-              Marked one = { word, counter->marks[m], c == 0 ? NULL : counter->id };
-
-              g_strv_builder_add (all, word);
-              g_array_append_val (marked, one);
-            }
-          else
-            /* Translators: "the counter's mark legere carries “legere”, no carré modifier of a
-             * russian counter: not counted". */
-            vd_hex_odds_add_reason (reasons, vd_hex_ruleset_word (vd_yaml_lookup (entry, "rule")),
-                                    counter->id,
-                                    g_strdup_printf (_("the counter’s mark %s carries “%s”, no "
-                                                       "carré modifier of a %s counter: not "
-                                                       "counted"),
-                                                     counter->marks[m], word, nation));
-        }
-    }
-  return g_strv_builder_end (all);
-}
-
-/* Whether modifier NAME, a troop type, came from a mark (the counter's or its charger's) or
- * from the referee. */
-static void
-say_origin (const VdHexRuleset *module, GPtrArray *reasons, const char *unit_id,
-            const char *name, GArray *marked)
-{
-  if (!vd_hex_lba_some_mark_says (module, "carre_modifier", name) &&
-      !vd_hex_lba_some_mark_says (module, "charger_carre_modifier", name))
-    return;
-  for (guint i = 0; i < marked->len; i++)
-    {
-      const Marked *one = &g_array_index (marked, Marked, i);
-
-      if (!g_str_equal (one->name, name))
-        continue;
-      vd_hex_odds_add_reason (reasons, NULL, one->charger != NULL ? one->charger : unit_id,
-                              one->charger != NULL
-                              /* Translators: "lance, marked on the charger c1 (lancers)". */
-                              ? g_strdup_printf (_("%s, marked on the charger %s (%s)"), name,
-                                                 one->charger, one->mark)
-                              /* Translators: "legere, marked on the counter (legere)". */
-                              : g_strdup_printf (_("%s, marked on the counter (%s)"), name,
-                                                 one->mark));
-      return;
-    }
-  /* Translators: "sixth-battalion, named by the referee". */
-  vd_hex_odds_add_reason (reasons, NULL, unit_id,
-                          g_strdup_printf (_("%s, named by the referee"), name));
-}
-
 VdHexCarre *
 vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
               const VdHexCarreInput *input, GError **error)
@@ -239,7 +138,7 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
   const char *with = NULL;
   int row, fixed = 0;
   g_auto(GStrv) all_mods = NULL;
-  g_autoptr(GArray) marked = g_array_new (FALSE, FALSE, sizeof (Marked));
+  g_autoptr(GArray) marked = g_array_new (FALSE, FALSE, sizeof (VdHexLbaMarked));
   const VdBoardUnit *charger = NULL;
 
   carre->reasons = vd_hex_odds_reasons_new ();
@@ -356,8 +255,8 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
   mods_path = g_strdup_printf ("combat.carre.modifiers.%s", nation);
   mods = vd_hex_ruleset_lookup (module, mods_path);
   barred = vd_hex_ruleset_lookup (module, "combat.carre.barred");
-  all_mods = with_marked_modifiers (module, unit, charger, nation, mods, input->modifiers,
-                                    carre->reasons, marked);
+  all_mods = vd_hex_lba_marked_carre_modifiers (module, unit, charger, nation, mods,
+                                                input->modifiers, carre->reasons, marked);
   for (guint i = 0; all_mods[i] != NULL; i++)
     {
       g_auto(GStrv) parts = g_strsplit (all_mods[i], "=", 2);
@@ -379,7 +278,7 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
                        _("the modifier “%s” is given twice"), shown);
           return NULL;
         }
-      say_origin (module, carre->reasons, unit_id, name, marked);
+      vd_hex_lba_say_carre_origin (module, carre->reasons, unit_id, name, marked);
       if (barred != NULL &&
           g_strcmp0 (name, vd_hex_ruleset_lookup_word (module, "combat.carre.barred.modifier")) == 0 &&
           g_strcmp0 (nation, vd_hex_ruleset_lookup_word (module, "combat.carre.barred.nation")) == 0 &&

@@ -314,21 +314,6 @@ charge_row (const VdHexRuleset *module, const char *row, int *value)
   return TRUE;
 }
 
-/* Whether ROW is the one a mark with recall rows (light or heavy cavalry) gives. */
-static gboolean
-heavy_marked (const VdHexRuleset *module, const char *row)
-{
-  const VdYamlNode *marks = vd_hex_ruleset_lookup (module, "special.troop_marks");
-
-  for (guint i = 0; marks != NULL && marks->kind == VD_YAML_MAPPING && i + 1 < marks->n_children;
-       i += 2)
-    if (vd_yaml_lookup (marks->children[i + 1], "recall_rows") != NULL &&
-        g_strcmp0 (vd_hex_ruleset_word (vd_yaml_lookup (marks->children[i + 1], "charge_row")),
-                   row) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* LBA-CHG-1: TARGET's morale modifier when charged, from its formation on the board (the line's
  * as reading lba-i-line-charge goes); the rows the board cannot judge left to the referee. */
 static void
@@ -410,7 +395,7 @@ charge_morale (VdHexCharge *charge, const VdHexRuleset *module, const VdBoardUni
        * cavalry's, when it is marked light or heavy: never the referee's then. */
       if (name == NULL ||
           vd_hex_lba_mark_listing (module, charger, "charge_row", name) != NULL ||
-          (weighed && heavy_marked (module, name)) ||
+          (weighed && vd_hex_lba_is_weight_row (module, name)) ||
           !charge_row (module, name, &value))
         continue;
       /* Translators: "charged-by-lancers: -6 to the target's morale roll, if so". */
