@@ -321,7 +321,7 @@ seed_for (int face)
 /* LBA-REC-1, LBA-CHG-1, LBA-GEN-1 in the app: the Guard Cossacks gk charging the disordered fd
  * on tests/files/hex/special-lba.yaml: the course as `hex charge` gives it, the morale check
  * named missing; the recall rolled (a 6 on the light row) and the charger moved back to 0705,
- * one step to undo; the Coalition's view shows its course without the die. */
+ * one step to undo; the Coalition's view shows its course and its die, not the move back. */
 static void
 test_charge_course (Fixture *fixture, gconstpointer data)
 {
@@ -369,7 +369,7 @@ test_charge_course (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_test_find_visible_label (panel, "LBA-CHG-1; unknown, supply it: the "
                                                 "morale check's procedure and table are in the "
                                                 "missing Premier Rules (LBA-GEN-1)", TRUE));
-  g_assert_null (vd_test_find_visible_label (panel, "Recall Die", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Recall Die", FALSE));
   g_assert_null (vd_test_find_visible_label (panel, "Move Back To", FALSE));
   vd_window_board_set_side (window, "french");
   vd_test_spin_a_little ();
@@ -412,7 +412,68 @@ test_charge_side_view (Fixture *fixture, gconstpointer data)
       g_assert_null (strstr (item, "0403"));
     }
   g_assert_null (vd_test_find_visible_label (group, "r1", FALSE));
-  g_assert_null (vd_test_find_visible_label (group, "Recall Die", FALSE));
+  vd_test_close_window (window);
+}
+
+/* LBA-REC-1 in a side's view: the Coalition's player charging fd with gk rolls the recall die
+ * himself (the app's dice: a 6 on the light row, recalled), kept in the journal as his roll,
+ * one step the referee undoes; the move back is still not his; in the referee's view the die rolled at the table is entered (a 2: not recalled) and nothing
+ * is recorded. */
+static void
+test_recall_rolled_by_player (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "special-lba.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *group, *target, *spin;
+  GListModel *model;
+  const VdBoardEvent *event;
+
+  vd_window_board_set_side (window, "coalition");
+  vd_test_spin_a_little ();
+  group = vd_test_board_group (window, "0805", "Charge and Recall");
+  target = vd_test_row_widget (group, "Target", ADW_TYPE_COMBO_ROW);
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (target));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "fd in 0604"))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (target), i);
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_row_widget (group, "Recall Die", GTK_TYPE_SPIN_BUTTON));
+  g_random_set_seed (seed_for (6));
+  vd_test_click_in_row (group, "Recall Die", "_Roll");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_COMBAT);
+  g_assert_cmpstr (event->attackers[0], ==, "gk");
+  g_assert_cmpstr (event->defenders[0], ==, "fd");
+  g_assert_cmpint (event->roll, ==, 6);
+  g_assert_cmpstr (event->result, ==, "recalled");
+  g_assert_nonnull (strstr (event->note, "the recall die, rolled by the coalition player in the "
+                                         "app (LBA-REC-1)"));
+  group = vd_test_board_group (window, "0805", "Charge and Recall");
+  g_assert_nonnull (vd_test_find_visible_label (group, "after the charge, gk's recall: "
+                                                "russian-light, 3 or higher: die 6, recalled",
+                                                TRUE));
+  g_assert_null (vd_test_find_visible_label (group, "Move Back To", FALSE));
+
+  vd_window_board_set_side (window, NULL);
+  vd_test_spin_a_little ();
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  group = vd_test_board_group (window, "0805", "Charge and Recall");
+  target = vd_test_row_widget (group, "Target", ADW_TYPE_COMBO_ROW);
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (target));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "fd in 0604"))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (target), i);
+  vd_test_spin_a_little ();
+  spin = vd_test_row_widget (group, "Recall Die", GTK_TYPE_SPIN_BUTTON);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 2);
+  vd_test_click_in_row (group, "Recall Die", "_Enter");
+  g_assert_nonnull (vd_test_find_visible_label (group, "after the charge, gk's recall: "
+                                                "russian-light, 3 or higher: die 2, not recalled",
+                                                TRUE));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
   vd_test_close_window (window);
 }
 
@@ -478,6 +539,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1-drag-leaves", test_drag_leaves_hexside);
   VD_TEST_ADD ("/app/board/charge-course-LBA-REC-1-LBA-CHG-1", test_charge_course);
   VD_TEST_ADD ("/app/board/charge-side-view-LBA-FD-9", test_charge_side_view);
+  VD_TEST_ADD ("/app/board/recall-LBA-REC-1-rolled-by-player", test_recall_rolled_by_player);
   VD_TEST_ADD ("/app/board/LBA-SANTON-1-drag", test_santon_1_drag);
   VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1-leave", test_hexside_leave);
   return g_test_run ();

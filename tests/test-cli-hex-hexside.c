@@ -147,6 +147,29 @@ test_move_leaves_hexside (void)
   vd_test_remove_scratch (copy);
 }
 
+/* LBA-DRAG-1: `hex move --across` and `record move --across` ask the move to seat the
+ * regiment; under our default reading of lba-i-sk-move it does not, the reading named, and
+ * nothing is recorded. */
+static void
+test_move_across (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "hexside-lba.yaml",
+                                                 NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "hexside-across.yaml");
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", copy, "d1", "--to", "0504",
+                                           "--across", "0505", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "not legal: a move seats d1 on a hexside only under reading "
+                                 "lba-i-sk-move's moves-in-mode (read: move-leaves-mode)"));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "move", "d1", "0504", "--across",
+                                           "0505", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "lba-i-sk-move"));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "strength", "d1", "6", "--across",
+                                           "0505", NULL }, &out, &err), ==, 2);
+  vd_test_remove_scratch (copy);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -154,5 +177,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/hexside-LBA-DRAG-1", test_hexside_drag_1);
   g_test_add_func ("/cli/hex/hexside-LBA-DRAG-4", test_hexside_drag_4);
   g_test_add_func ("/cli/hex/move-LBA-DRAG-1-leaves-hexside", test_move_leaves_hexside);
+  g_test_add_func ("/cli/hex/move-LBA-DRAG-1-across", test_move_across);
   return g_test_run ();
 }

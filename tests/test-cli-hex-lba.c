@@ -47,6 +47,16 @@ test_carre (void)
   g_assert_true (vd_test_json_has_reason (answer, "lba-i-carre-mp", "open"));
   g_assert_false (json_object_get_boolean_member (answer, "applied"));
 
+  /* A charger without marks gives no modifier; one that is not cavalry is refused. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "carre", board, "f1", "--from", "column",
+                                           "--mp", "2", "--roll", "46", "--charger", "c1",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "read 46: disorder (LBA-CAR-1)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "carre", board, "f1", "--from", "column",
+                                           "--mp", "2", "--roll", "46", "--charger", "r1",
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "the charger r1 is infantry, not cavalry (LBA-CAR-1)"));
+
   /* Without --json: the result and its reasons. */
   g_assert_cmpint (run ((const char *[]) { "hex", "carre", board, "f1", "--from", "column",
                                            "--mp", "2", "--roll", "62", NULL }, &out, &err), ==, 0);

@@ -30,7 +30,10 @@ static char *folder;
   " mark: sixth-battalion}\n" \
   "  - {id: fl, side: french, class: infantry, hex: \"0102\", mark: legere}\n" \
   "  - {id: ch, side: coalition, nation: russian, class: cavalry, hex: \"0103\"," \
-  " mark: heavy-cavalry}\n"
+  " mark: heavy-cavalry}\n" \
+  "  - {id: ul, side: coalition, nation: russian, class: cavalry, hex: \"0104\"," \
+  " marks: [lancers, light-cavalry]}\n" \
+  "  - {id: fu, side: french, class: cavalry, hex: \"0105\", marks: [lancers]}\n"
 
 static VdBoard *
 board_of (VdHexRuleset **module)
@@ -58,7 +61,18 @@ carre_of (const VdBoard *board, const VdHexRuleset *module, const char *unit, co
           int mp, int roll, const char *modifiers, GError **error)
 {
   g_auto(GStrv) list = modifiers != NULL ? g_strsplit (modifiers, ",", -1) : NULL;
-  VdHexCarreInput input = { from, mp, (const char * const *) list, roll };
+  VdHexCarreInput input = { from, mp, (const char * const *) list, roll, NULL };
+
+  return vd_hex_carre (board, module, unit, &input, error);
+}
+
+/* The same charged by CHARGER. */
+static VdHexCarre *
+carre_charged (const VdBoard *board, const VdHexRuleset *module, const char *unit,
+               const char *charger, int roll, const char *modifiers, GError **error)
+{
+  g_auto(GStrv) list = modifiers != NULL ? g_strsplit (modifiers, ",", -1) : NULL;
+  VdHexCarreInput input = { "column", 2, (const char * const *) list, roll, charger };
 
   return vd_hex_carre (board, module, unit, &input, error);
 }
@@ -461,6 +475,71 @@ test_lba_car_2_marked (void)
   g_assert_true (has_reason (named->reasons, NULL, "fl", "legere, named by the referee"));
 }
 
+/* LBA-CAR-2 from the charger's marks: a regiment marked `marks: [lancers, light-cavalry]`
+ * gives the carré its lance +6 and light cavalry +3 (46 + 9 = 55, disorder on the French
+ * column-2mp row's 44-61), each said as the charger's mark; named by the referee it counts
+ * once; a French lancer regiment alone gives the lance only (46 + 6 = 52); a charger not on
+ * the map or not cavalry is refused. */
+static void
+test_lba_car_2_lancers_marked (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  vd_test_choose_reading ("lba", "lba-i-d66", "decimal-arithmetic");
+  {
+    g_autoptr(VdHexRuleset) module = NULL;
+    g_autoptr(VdBoard) board = board_of (&module);
+    g_autoptr(VdHexCarre) carre = carre_charged (board, module, "f1", "ul", 46, NULL, &error);
+    g_autoptr(VdHexCarre) named = NULL, lone = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpint (carre->modified, ==, 55);
+    g_assert_cmpstr (carre->result, ==, "disorder");
+    g_assert_true (has_reason (carre->reasons, "LBA-CAR-2", "f1", "lance +6"));
+    g_assert_true (has_reason (carre->reasons, "LBA-CAR-2", "f1", "light-cavalry +3"));
+    g_assert_true (has_reason (carre->reasons, NULL, "ul",
+                               "lance, marked on the charger ul (lancers)"));
+    g_assert_true (has_reason (carre->reasons, NULL, "ul",
+                               "light-cavalry, marked on the charger ul (light-cavalry)"));
+    named = carre_charged (board, module, "f1", "ul", 46, "lance", &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (named->modified, ==, 55);
+    g_assert_true (has_reason (named->reasons, NULL, "f1", "lance, named by the referee"));
+    lone = carre_charged (board, module, "f1", "fu", 46, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (lone->modified, ==, 52);
+    g_assert_true (has_reason (lone->reasons, NULL, "fu",
+                               "lance, marked on the charger fu (lancers)"));
+    g_assert_false (has_reason (lone->reasons, "LBA-CAR-2", "f1", "light-cavalry"));
+    g_assert_null (carre_charged (board, module, "f1", "zz", 46, NULL, &error));
+    g_assert_error (error, VD_ERROR, VD_ERROR_NOT_FOUND);
+    g_clear_error (&error);
+    g_assert_null (carre_charged (board, module, "f1", "r1", 46, NULL, &error));
+    g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+    g_assert_nonnull (strstr (error->message, "not cavalry"));
+    g_clear_error (&error);
+  }
+  vd_test_choose_reading ("lba", NULL, NULL);
+}
+
+/* LBA-REC-1 from a counter's second mark: `marks: [lancers, light-cavalry]` reads the light
+ * row, said as that mark's. */
+static void
+test_lba_rec_1_marks (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (&module);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexRecall) recall = vd_hex_recall (board, module, "ul", NULL, FALSE, 2, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (recall->row, ==, "russian-light");
+  g_assert_false (recall->recalled);
+  g_assert_true (has_reason (recall->reasons, "LBA-REC-1", "ul",
+                             "the row russian-light, marked on the counter (light-cavalry)"));
+  g_assert_cmpint (vd_hex_recall_marked_index (module, vd_board_find_unit (board, "ul")), ==, 0);
+}
+
 /* LBA-REC-1 from the board: a regiment marked heavy-cavalry reads the heavy row without
  * --kind; --kind still overrides, said as the referee's. */
 static void
@@ -503,6 +582,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-CAR-4-marked", test_lba_car_4_marked);
   g_test_add_func ("/hex/rules/lba/LBA-CAR-2-marked", test_lba_car_2_marked);
   g_test_add_func ("/hex/rules/lba/LBA-REC-1-marked", test_lba_rec_1_marked);
+  g_test_add_func ("/hex/rules/lba/LBA-CAR-2-lancers-marked", test_lba_car_2_lancers_marked);
+  g_test_add_func ("/hex/rules/lba/LBA-REC-1-marks", test_lba_rec_1_marks);
   g_test_add_func ("/hex/rules/lba/lba-i-d66", test_lba_i_d66);
   g_test_add_func ("/hex/rules/lba/LBA-REC-1", test_lba_rec_1);
   g_test_add_func ("/hex/rules/lba/LBA-COS-3", test_lba_cos_3);

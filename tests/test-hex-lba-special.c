@@ -541,6 +541,31 @@ test_lba_fire_1_2_3 (void)
   g_assert_null (fire_error (board, module, "fl=french-ligne:column"));
 }
 
+/* LBA-FIRE-1 from the board: a French battalion marked guard-infantry fires in the Guard's
+ * column (x4 in line: 24 factors, not the Ligne's 18), said as its mark's, the mark's Russian
+ * row left aside; a type given on the command line still overrides it. */
+static void
+test_lba_fire_1_marked (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: k1, side: coalition, nation: russian, class: cossack, hex: \"0505\", strength: 4}\n"
+    "  - {id: fg, side: french, class: infantry, hex: \"0605\", strength: 6, state: line,"
+    " marks: [guard-infantry]}\n", &module);
+  g_autoptr(VdHexFireLba) marked = fire_of (board, module, "fg", "k1", -1);
+  g_autoptr(VdHexFireLba) named = fire_of (board, module, "fg=french-ligne", "k1", -1);
+
+  g_assert_true (marked->factors_known);
+  g_assert_cmpfloat (marked->factors, ==, 24);
+  g_assert_true (has_reason (marked->reasons, "LBA-FIRE-1", "fg",
+                             "the troop type french-guard-infantry, marked on the counter "
+                             "(guard-infantry)"));
+  g_assert_true (named->factors_known);
+  g_assert_cmpfloat (named->factors, ==, 18);
+  g_assert_false (has_reason (named->reasons, "LBA-FIRE-1", "fg", "marked on the counter"));
+}
+
 /* LBA-ICE-4: a 65 fire roll at a unit on a frozen lake breaks the ice (one die of increments
  * lost); another roll is not the 65, the garbled second roll named; off the lake nothing. */
 static void
@@ -737,6 +762,36 @@ test_lba_chg_1_marked (void)
                              "marked on the counter (heavy-cavalry)"));
   g_assert_false (has_reason (square->unchecked, "LBA-CHG-1", "sq", "charged-by-heavy-cavalry"));
   g_assert_true (has_reason (square->unchecked, "LBA-CHG-1", "sq", "charged-by-lancers: -6"));
+}
+
+/* LBA-CHG-1 from a lancer regiment's marks, `marks: [lancers, light-cavalry]`: the target's
+ * charged-by-lancers -6 is the charger's mark's, said so, and leaves the referee neither that
+ * row nor the heavy one (it is light); a lancer regiment marked lancers only still leaves the
+ * heavy row to him. */
+static void
+test_lba_chg_1_lancers_marked (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = board_of (
+    "units:\n"
+    "  - {id: u1, side: french, class: cavalry, hex: \"0303\", strength: 6,"
+    " marks: [lancers, light-cavalry]}\n"
+    "  - {id: u2, side: french, class: cavalry, hex: \"0305\", strength: 6, marks: [lancers]}\n"
+    "  - {id: sq, side: coalition, nation: russian, class: infantry, hex: \"0304\", strength: 6,"
+    " state: carre}\n", &module);
+  g_autoptr(VdHexCharge) square = charge_of (board, module, "u1", "sq");
+  g_autoptr(VdHexCharge) lone = charge_of (board, module, "u2", "sq");
+
+  g_assert_true (square->morale_known);
+  g_assert_cmpint (square->morale_modifier, ==, 12 - 6);
+  g_assert_true (has_reason (square->reasons, "LBA-CHG-1", "sq",
+                             "charged-by-lancers: -6 to its morale roll, the charger u1 "
+                             "marked on the counter (lancers)"));
+  g_assert_false (has_reason (square->unchecked, "LBA-CHG-1", "sq", "charged-by-lancers"));
+  g_assert_false (has_reason (square->unchecked, "LBA-CHG-1", "sq", "charged-by-heavy-cavalry"));
+  g_assert_cmpint (lone->morale_modifier, ==, 12 - 6);
+  g_assert_false (has_reason (lone->unchecked, "LBA-CHG-1", "sq", "charged-by-lancers"));
+  g_assert_true (has_reason (lone->unchecked, "LBA-CHG-1", "sq", "charged-by-heavy-cavalry: -3"));
 }
 
 /* The Pheasantry in 0303 and 0302, its wall between 0303 and 0403 when WALL. */
@@ -982,6 +1037,56 @@ test_lba_cos_3_unknown_mark (void)
                                             "sixth-battalion: LBA-CAR-4, light-cavalry: LBA-REC-1"));
 }
 
+/* A board's marks (LBA-CAR-2, LBA-CHG-1: a lancer regiment that is light cavalry too):
+ * `marks: [A, B]` read and written back as a list, a lone `mark:` written as it was; an
+ * unknown mark in the list, a mark given twice, or `mark` and `marks` together refused where
+ * written. */
+static void
+test_lba_marks_file (void)
+{
+  g_autofree char *path = g_build_filename (folder, "marks.yaml", NULL);
+  const char *head = "vedette: 1\nkind: board\nruleset: lba\n"
+                     "grid: {hexes: flat, columns: 7, rows: 7, label: \"{col:02}{row:02}\"}\n"
+                     "units:\n";
+  const char *bad[][2] = {
+    { "  - {id: ul, side: coalition, class: cavalry, hex: \"0303\", marks: [lancers, lanciers]}\n",
+      "marks.yaml:6:77: error: mark “lanciers” is not one of the game’s" },
+    { "  - {id: ul, side: coalition, class: cavalry, hex: \"0303\", mark: lancers, marks: [lancers]}\n",
+      "marks.yaml:6:82: error: give a counter its marks once: mark or marks, not both" },
+    { "  - {id: ul, side: coalition, class: cavalry, hex: \"0303\", marks: [lancers, lancers]}\n",
+      "marks.yaml:6:77: error: the mark “lancers” is given twice" },
+  };
+  g_autofree char *good = g_strconcat (head,
+    "  - {id: ul, side: coalition, class: cavalry, hex: \"0303\", marks: [lancers, light-cavalry]}\n"
+    "  - {id: hc, side: coalition, class: cavalry, hex: \"0304\", mark: heavy-cavalry}\n", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autofree char *yaml = NULL;
+
+  g_assert_true (g_file_set_contents (path, good, -1, NULL));
+  board = vd_board_load (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (vd_board_unit_has_mark (vd_board_find_unit (board, "ul"), "lancers"));
+  g_assert_true (vd_board_unit_has_mark (vd_board_find_unit (board, "ul"), "light-cavalry"));
+  g_assert_false (vd_board_unit_has_mark (vd_board_find_unit (board, "hc"), "lancers"));
+  yaml = vd_board_to_yaml (board, NULL, NULL);
+  g_assert_nonnull (strstr (yaml, "marks: [lancers, light-cavalry]"));
+  g_assert_nonnull (strstr (yaml, "mark: heavy-cavalry"));
+  g_assert_null (strstr (yaml, "marks: [heavy-cavalry]"));
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *text = g_strconcat (head, bad[i][0], NULL);
+      g_autoptr(VdBoard) refused = NULL;
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      refused = vd_board_load (path, NULL, &error);
+      g_assert_null (refused);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, bad[i][1]));
+      g_clear_error (&error);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1003,11 +1108,14 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-1", test_lba_drag_1);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-2", test_lba_drag_2);
   g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-FIRE-2-FIRE-3", test_lba_fire_1_2_3);
+  g_test_add_func ("/hex/rules/lba/LBA-FIRE-1-marked", test_lba_fire_1_marked);
   g_test_add_func ("/hex/rules/lba/LBA-ICE-4", test_lba_ice_4);
   g_test_add_func ("/hex/rules/lba/LBA-BAND-1", test_lba_band_1);
   g_test_add_func ("/hex/rules/lba/LBA-EGER-1-GO-1", test_lba_eger_1_go_1);
   g_test_add_func ("/hex/rules/lba/LBA-CHG-1-lba-i-line-charge", test_lba_chg_1);
   g_test_add_func ("/hex/rules/lba/LBA-CHG-1-marked", test_lba_chg_1_marked);
+  g_test_add_func ("/hex/rules/lba/LBA-CHG-1-lancers-marked", test_lba_chg_1_lancers_marked);
+  g_test_add_func ("/hex/rules/lba/LBA-CAR-2-LBA-CHG-1-marks-file", test_lba_marks_file);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-3", test_lba_drag_3);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-4", test_lba_drag_4);
   g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);

@@ -200,6 +200,99 @@ test_lba_drag_1_sk_move (void)
   vd_test_choose_reading ("lba", NULL, NULL);
 }
 
+/* LBA-DRAG-1 under reading lba-i-sk-move's moves-in-mode: the Tver dragoons moved from their
+ * hexside 0505|0506 to 0605 with `across: 0606` end seated there (the move's cost still the
+ * referee's), its event seats them; toward a village (LBA-DRAG-4) or a hex not next to 0605 the
+ * seat is refused as hex hexside refuses it; under another reading a move seats nothing, the
+ * reading named; a move off the hexside names the cost of leaving the mode as not given, and
+ * adds it once the owner enters it in the module. */
+static void
+test_lba_drag_1_move_seats (void)
+{
+  const char *body = "hexes:\n  \"0604\": {terrain: village}\n"
+                     "units:\n"
+                     "  - {id: d1, name: \"Tver Dragoner\", side: coalition, nation: russian,"
+                     " class: cavalry, hex: \"0505\", across: \"0506\", strength: 7}\n";
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(VdHexRuleset) module = NULL;
+    g_autoptr(VdBoard) board = vd_test_hex_board (folder, "lba", 1, 7, 7, body, &module);
+    VdHexMoveAsk ask = { .across = "0606" };
+    g_autoptr(VdHexMove) refused = vd_hex_move_ask (board, module, "d1", NULL, 0,
+                                                    hex_of (board, "0605"), &ask, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (refused->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+    g_assert_null (refused->across);
+    g_assert_true (has_move_reason (refused->reasons, "lba-i-sk-move"));
+    g_assert_nonnull (strstr (refused->why, "a move seats d1 on a hexside only under reading "
+                                            "lba-i-sk-move's moves-in-mode (read: "
+                                            "move-leaves-mode)"));
+  }
+  vd_test_choose_reading ("lba", "lba-i-sk-move", "moves-in-mode");
+  {
+    g_autoptr(VdHexRuleset) module = NULL;
+    g_autoptr(VdBoard) board = vd_test_hex_board (folder, "lba", 1, 7, 7, body, &module);
+    VdHexMoveAsk ask = { .across = "0606" }, village = { .across = "0604" },
+                 far = { .across = "0101" };
+    g_autoptr(VdHexMove) seats = vd_hex_move_ask (board, module, "d1", NULL, 0,
+                                                  hex_of (board, "0605"), &ask, &error);
+    g_autoptr(VdHexMove) into_village = NULL, too_far = NULL, off = NULL;
+    g_autoptr(VdBoardEvent) event = NULL;
+    const VdBoardUnit *d1;
+
+    g_assert_no_error (error);
+    g_assert_cmpint (seats->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+    g_assert_cmpstr (seats->across, ==, "0606");
+    g_assert_null (seats->left_hexside);
+    g_assert_nonnull (strstr (seats->seated, "d1 ends in Sk mode on the hexside 0605|0606 "
+                                             "(reading lba-i-sk-move: moves-in-mode)"));
+    g_assert_true (has_move_reason (seats->reasons, "LBA-DRAG-1"));
+    g_assert_null (strstr (seats->why, "leaving Sk mode"));
+    event = move_event (board, "d1", "0605", -1);
+    event->hex2 = g_strdup (seats->across);
+    g_assert_true (vd_board_event_apply (event, board, module, &error));
+    g_assert_no_error (error);
+    d1 = vd_board_find_unit (board, "d1");
+    g_assert_true (d1->on_hexside);
+    g_assert_true (vd_hex_equal (d1->across, hex_of (board, "0606")));
+
+    into_village = vd_hex_move_ask (board, module, "d1", NULL, 0, hex_of (board, "0505"),
+                                    &village, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (into_village->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+    g_assert_true (has_move_reason (into_village->reasons, "LBA-DRAG-4"));
+    too_far = vd_hex_move_ask (board, module, "d1", NULL, 0, hex_of (board, "0505"), &far,
+                               &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (too_far->verdict, ==, VD_HEX_MOVE_ILLEGAL);
+    g_assert_nonnull (strstr (too_far->why, "across names a neighbour of its hex"));
+    off = vd_hex_move (board, module, "d1", NULL, 0, hex_of (board, "0505"), &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (off->verdict, ==, VD_HEX_MOVE_UNKNOWN);
+    g_assert_nonnull (strstr (off->why, "leaving Sk mode costs what the seed does not give: "
+                                        "the owner enters it as "
+                                        "special.russian_dragoons.sk.move.leave_cost"));
+    /* Once the owner enters that cost in the module, it is added and no longer named. */
+    {
+      VdYamlNode *cost = (VdYamlNode *) vd_hex_ruleset_lookup (
+        module, "special.russian_dragoons.sk.move.leave_cost");
+      g_autoptr(VdHexMove) entered = NULL;
+
+      g_assert_nonnull (cost);
+      g_free (cost->value);
+      cost->value = g_strdup ("2");
+      entered = vd_hex_move (board, module, "d1", NULL, 0, hex_of (board, "0505"), &error);
+      g_assert_no_error (error);
+      g_assert_cmpfloat (entered->cost, ==, off->cost + 2);
+      g_assert_true (has_move_reason (entered->reasons, "LBA-DRAG-1"));
+      g_assert_null (strstr (entered->why, "leaving Sk mode"));
+    }
+  }
+  vd_test_choose_reading ("lba", NULL, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -210,6 +303,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-SANTON-1-move", test_lba_santon_1_move);
   g_test_add_func ("/hex/rules/lba/LBA-SANTON-1-journal", test_lba_santon_1_journal);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-1-lba-i-sk-move", test_lba_drag_1_sk_move);
+  g_test_add_func ("/hex/rules/lba/LBA-DRAG-1-move-seats", test_lba_drag_1_move_seats);
   status = g_test_run ();
   vd_test_choose_reading ("lba", NULL, NULL);
   vd_test_data_folder_remove (folder);

@@ -95,10 +95,61 @@ back_clicked_cb (GtkButton *button, VdBoardChargeLba *charge)
   vd_board_record (charge->g.document, events, row, charge->g.said, charge->g.user_data);
 }
 
+/* LBA-REC-1: a side's player rolled the recall die in the app, kept in the journal as a
+ * combat event's roll (the charger against its target, read on the recall row). */
+static gboolean
+record_player_roll (VdBoardChargeLba *charge, GtkWidget *row)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexChargeCourse) course = course_of (charge, &error);
+  VdBoard *board = vd_board_document_get_board (charge->g.document);
+  GPtrArray *events;
+  VdBoardEvent *event;
+
+  if (course == NULL || course->recall == NULL)
+    {
+      vd_board_refused (row, error != NULL ? error->message : _("No recall to roll"),
+                        charge->g.said, charge->g.user_data);
+      return FALSE;
+    }
+  event = vd_board_event_new (VD_BOARD_EVENT_COMBAT, board);
+  event->attackers = g_strdupv ((char *[]) { charge->g.unit, NULL });
+  event->defenders = g_strdupv ((char *[]) { charge->target, NULL });
+  event->odds_column = g_strdup (course->recall->row);
+  event->roll = course->recall->roll;
+  event->die = course->recall->roll;
+  event->result = g_strdup (course->recall->recalled ? "recalled" : "not-recalled");
+  /* Translators: the journal's note: "the recall die, rolled by the coalition player in the
+   * app (LBA-REC-1)". */
+  event->note = g_strdup_printf (_("the recall die, rolled by the %s player in the app (%s)"),
+                                 charge->side, course->recall->rule);
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_ptr_array_add (events, event);
+  return vd_board_record (charge->g.document, events, row, charge->g.said, charge->g.user_data);
+}
+
+/* Vedette rolls the die from the app's dice; in a side's view the player's roll is recorded. */
 static void
 roll_clicked_cb (GtkButton *button, VdBoardChargeLba *charge)
 {
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
+
   charge->roll = g_random_int_range (1, 7);
+  if (charge->side != NULL && !record_player_roll (charge, row))
+    {
+      charge->roll = 0;
+      return;
+    }
+  update_course (charge);
+}
+
+/* The referee enters the die rolled at the table. */
+static void
+enter_clicked_cb (GtkButton *button, VdBoardChargeLba *charge)
+{
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (button), "vd-die");
+
+  charge->roll = gtk_spin_button_get_value_as_int (spin);
   update_course (charge);
 }
 
@@ -144,15 +195,31 @@ update_course (VdBoardChargeLba *charge)
 
       course_row (charge, step->what, subtitle);
     }
-  /* The die and the move back are the referee's, as every roll recorded is. */
-  if (charge->side == NULL && course->recall_row != NULL && course->recall == NULL)
+  /* The player rolls the die in his side's view (recorded); the referee rolls it or enters
+   * the one rolled at the table; the move back stays the referee's. */
+  if (course->recall_row != NULL && course->recall == NULL)
     {
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *button = gtk_button_new_with_mnemonic (_("_Roll"));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Recall Die"));
-      gtk_widget_set_tooltip_text (button, _("Roll one die for the recall (LBA-REC-1)"));
+      gtk_widget_set_tooltip_text (button, charge->side == NULL
+                                   ? _("Roll one die for the recall (LBA-REC-1)")
+                                   : _("Roll your die for the recall, kept in the journal "
+                                       "(LBA-REC-1)"));
       g_signal_connect (button, "clicked", G_CALLBACK (roll_clicked_cb), charge);
+      if (charge->side == NULL)
+        {
+          GtkWidget *spin = gtk_spin_button_new_with_range (1, 6, 1);
+          GtkWidget *enter = gtk_button_new_with_mnemonic (_("_Enter"));
+
+          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (enter, _("Use the die rolled at the table"));
+          g_object_set_data (G_OBJECT (enter), "vd-die", spin);
+          g_signal_connect (enter, "clicked", G_CALLBACK (enter_clicked_cb), charge);
+          vd_panel_row_add_suffix (row, spin);
+          vd_panel_row_add_suffix (row, enter);
+        }
       vd_panel_row_add_suffix (row, button);
       adw_preferences_group_add (charge->g.group, row);
       g_ptr_array_add (charge->course_rows, row);

@@ -227,7 +227,7 @@ parse_label (const VdBoard *board, const char *label, VdHex *hex)
  * most the game allows, as the app's Ctrl, kept with the move (BN 18.0b). NULL when refused. */
 static VdBoardEvent *
 judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
-             const char * const *via_labels, gboolean forced)
+             const char * const *via_labels, gboolean forced, const char *across)
 {
   const VdHexRuleset *module = vd_battle_get_ruleset (battle);
   g_autoptr(VdBoard) board = vd_board_copy_without_journal (vd_battle_get_current (battle));
@@ -255,7 +255,8 @@ judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
     }
   {
     const char *max = vd_hex_ruleset_lookup_word (module, "movement.forced_march.max");
-    VdHexMoveAsk ask = { .forced = forced ? (max != NULL ? atoi (max) : 1) : 0 };
+    VdHexMoveAsk ask = { .forced = forced ? (max != NULL ? atoi (max) : 1) : 0,
+                         .across = across };
     /* BN 10.1h, 10.5b: the order sheet read as hex move reads it. */
     g_autoptr(GPtrArray) orders = vd_hex_orders_move_ask (vd_battle_get_setup (battle),
                                                           vd_battle_get_n_applied (battle), board,
@@ -294,6 +295,8 @@ judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
       event->facing = move->facing;
       event->formation = g_strdup (move->formation);
     }
+  /* LBA-DRAG-1: seated by its own move, the hexside is the move's. */
+  event->hex2 = g_strdup (move->across);
   if (move->verdict == VD_HEX_MOVE_LEGAL && move->rail && move->reasons->len > 0)
     {
       const VdHexMoveReason *through = move->reasons->pdata[0];
@@ -309,6 +312,14 @@ judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
        * referee's: the cost of Woods for infantry is not given". */
       event->note = g_strdup_printf (_("the referee’s: %s"), move->why);
       g_printerr ("vedette-cli: warning: %s\n", event->note);
+    }
+  if (move->seated != NULL)
+    {
+      char *both = event->note != NULL ? g_strdup_printf ("%s; %s", event->note, move->seated)
+                                       : g_strdup (move->seated);
+
+      g_free (event->note);
+      event->note = both;
     }
   /* BN 18.0b: the forced march kept with the move, for the Desertion Table roll it owes. */
   if (move->forced_note != NULL)
@@ -402,7 +413,8 @@ read_count (const char *text, int *out)
 
 int
 vd_cli_board_record (const char *path, const char * const *args, guint n_args,
-                     const char *note, const char * const *via, gboolean forced, gboolean json)
+                     const char *note, const char * const *via, gboolean forced,
+                     const char *across, gboolean json)
 {
   static const struct {
     const char *word;
@@ -459,6 +471,8 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
     return vd_cli_usage_error ("record", "%s", _("--via goes with move"));
   if (forced && !g_str_equal (word, "move"))
     return vd_cli_usage_error ("record", "%s", _("--forced goes with move"));
+  if (across != NULL && !g_str_equal (word, "move"))
+    return vd_cli_usage_error ("record", "%s", _("--across goes with move"));
 
   battle = vd_board_battle_open (path, &error);
   if (!battle_ready (battle, error, path))
@@ -467,7 +481,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
   module = vd_battle_get_ruleset (battle);
   if (g_str_equal (word, "move"))
     {
-      if ((event = judged_move (battle, args[1], args[2], via, forced)) == NULL)
+      if ((event = judged_move (battle, args[1], args[2], via, forced, across)) == NULL)
         return VD_CLI_INVALID;
     }
   else if (g_str_equal (word, "end-phase"))

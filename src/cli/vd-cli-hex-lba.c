@@ -61,13 +61,14 @@ vd_cli_hex_carre (Loaded *loaded, int argc, char **argv, const HexOptions *optio
   g_autofree char *hex = NULL;
   const VdHexDice d66 = { VD_HEX_DICE_D66, 2, 6 };
   VdHexCarreInput input = { options->from, options->mp,
-                            (const char * const *) options->modifier, options->roll };
+                            (const char * const *) options->modifier, options->roll,
+                            options->charger };
   gboolean applied = FALSE;
 
   if (argc != 2 || options->from == NULL || options->mp == 0)
     return vd_cli_usage_error ("hex", "%s", _("hex carre wants BOARD UNIT --from column|line "
-                                              "--mp N [--modifier NAME[=VALUE]]… [--roll NN] "
-                                              "[--apply]"));
+                                              "--mp N [--modifier NAME[=VALUE]]… [--charger "
+                                              "UNIT] [--roll NN] [--apply]"));
   if (input.roll == 0)
     input.roll = roll_of (&d66, options);
   carre = vd_hex_carre_in_game (loaded->setup, loaded->board, loaded->module,

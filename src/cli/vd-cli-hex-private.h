@@ -64,6 +64,8 @@ typedef struct {
   char     *from;            /* carre: the formation it forms from */
   int       mp;              /* carre: the table row's movement points */
   char    **modifier;        /* carre: NAME[=VALUE], repeatable */
+  char     *charger;         /* carre: the charging cavalry, whose marks give its modifiers */
+  char     *across;          /* move (LBA): the neighbour of --to whose hexside it ends on */
   gboolean  apply;           /* carre: record the result */
   char     *kind;            /* recall: the chart's row */
   gboolean  personality;     /* recall: a personality with a cavalry modifier */

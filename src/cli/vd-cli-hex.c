@@ -94,6 +94,8 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->level, g_free);
   g_clear_pointer (&options->from, g_free);
   g_clear_pointer (&options->modifier, g_strfreev);
+  g_clear_pointer (&options->charger, g_free);
+  g_clear_pointer (&options->across, g_free);
   g_clear_pointer (&options->kind, g_free);
   g_clear_pointer (&options->bonus, g_strfreev);
   g_clear_pointer (&options->side, g_free);
@@ -1224,7 +1226,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   VdHex to;
 
   if (argc != 2 || options->to == NULL)
-    return vd_cli_usage_error ("hex", "%s", _("hex move wants BOARD UNIT --to HEX [--via HEX]…"));
+    return vd_cli_usage_error ("hex", "%s", _("hex move wants BOARD UNIT --to HEX [--via HEX]… [--across HEX]"));
   if (!parse_hex (loaded, options->to, &to))
     return VD_CLI_INVALID;
   for (guint i = 0; options->via != NULL && options->via[i] != NULL; i++)
@@ -1236,7 +1238,8 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       g_array_append_val (via, hex);
     }
   {
-    VdHexMoveAsk ask = { .forced = options->forced, .formation = options->formation };
+    VdHexMoveAsk ask = { .forced = options->forced, .formation = options->formation,
+                         .across = options->across };
 
     if (options->change_at != NULL && options->formation == NULL)
       return vd_cli_usage_error ("hex", "%s", _("--change-at goes with --formation"));
@@ -1356,6 +1359,12 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       if (move->left_hexside != NULL)
         vd_cli_hex_add_rule_why (builder, "left_hexside", move->left_hexside_rule,
                                  move->left_hexside);
+      /* LBA-DRAG-1: the hexside the move seats it on. */
+      if (move->across != NULL)
+        {
+          json_builder_set_member_name (builder, "across");
+          json_builder_add_string_value (builder, move->across);
+        }
       json_builder_end_object (builder);
       vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
@@ -1406,6 +1415,8 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     }
   if (move->left_hexside != NULL)
     g_print ("  %s (%s)\n", move->left_hexside, move->left_hexside_rule);
+  if (move->seated != NULL)
+    g_print ("  %s\n", move->seated);
   print_supply_text (move->supply);
   print_reactions_text (loaded, reactions);
   for (guint i = 0; i < move->reasons->len; i++)
@@ -2808,6 +2819,12 @@ vd_cli_hex (int argc, char **argv)
     { "modifier", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options.modifier,
       N_("carre (LBA): a carré modifier of the unit's nation, with its value where it has one "
          "(repeatable: LBA-CAR-2, LBA-CAR-3)"), N_("NAME[=VALUE]") },
+    { "across", 0, 0, G_OPTION_ARG_STRING, &options.across,
+      N_("move (LBA): the neighbour of --to whose hexside the move seats an Sk regiment on, "
+         "under reading lba-i-sk-move's moves-in-mode (LBA-DRAG-1)"), N_("HEX") },
+    { "charger", 0, 0, G_OPTION_ARG_STRING, &options.charger,
+      N_("carre (LBA): the charging cavalry, whose marks give the lance and light-cavalry "
+         "modifiers (LBA-CAR-2, LBA-CAR-3)"), N_("UNIT") },
     { "apply", 0, 0, G_OPTION_ARG_NONE, &options.apply,
       N_("carre (LBA): record the result as the counter's state, one undo step; fire (LBA): "
          "record a Cossack rout the same way; limber (LBA): record the battery limbered; "
@@ -2911,7 +2928,7 @@ vd_cli_hex (int argc, char **argv)
                                   "                        hexsides it runs along\n"
                                   "  reach BOARD UNIT      every hex the unit can reach this phase, its least\n"
                                   "                        cost and path\n"
-                                  "  move BOARD UNIT --to HEX [--via HEX]…  legal or not, cost, path, why\n"
+                                  "  move BOARD UNIT --to HEX [--via HEX]… [--across HEX]  legal or not, cost, path, why\n"
                                   "  supply BOARD [UNIT]   each counter's line of communication (operational\n"
                                   "                        or not), and why\n"
                                   "  command BOARD [UNIT]  each counter within its commander's radius or not,\n"
@@ -2967,8 +2984,9 @@ vd_cli_hex (int argc, char **argv)
                                   "  officer BOARD OFFICER --overrun|--stack-destroyed [--to HEX --apply]\n"
                                   "                        where an officer left without a stack goes (BN)\n"
                                   "  carre BOARD UNIT --from column|line --mp N [--modifier NAME[=VALUE]]…\n"
-                                  "        [--roll NN] [--apply]  an infantry's carré attempt: the table, the\n"
-                                  "                        modifiers and carré, disorder or rout (LBA)\n"
+                                  "        [--charger UNIT] [--roll NN] [--apply]  an infantry's carré attempt:\n"
+                                  "                        the table, the modifiers and carré, disorder or\n"
+                                  "                        rout (LBA)\n"
                                   "  recall BOARD UNIT [--kind ROW] [--personality] [--roll N]  a cavalry\n"
                                   "                        recall roll: recalled or not (LBA)\n"
                                   "  limber BOARD UNIT [--kind ROW] [--bonus NAME]… [--roll N]\n"

@@ -41,7 +41,7 @@ static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "side", "class", "hex", "strength", "movement", "state", "step", "facing",
   "note", "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across",
-  "elite", "arrives", "extends", "mark", NULL
+  "elite", "arrives", "extends", "mark", "marks", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -592,19 +592,58 @@ read_grade (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **
   return FALSE;
 }
 
-/* A counter's own mark: one a special rule of the module knows (LBA-COS-3). */
+/* A counter's own marks, `mark: WORD` or `marks: [A, B]` (a lancer regiment that is light
+ * cavalry too): each one a special rule of the module knows (LBA-COS-3, special.troop_marks). */
 static gboolean
 read_mark (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
 {
-  g_autoptr(GError) local = NULL;
+  const VdYamlNode *one = vd_yaml_lookup (item, "mark");
+  const VdYamlNode *list = vd_yaml_lookup (item, "marks");
+  g_autoptr(GPtrArray) marks = g_ptr_array_new_with_free_func (g_free);
+  guint n = 0;
 
-  if (!read_optional_word (reader, item, "mark", &unit->mark, error))
+  if (one != NULL && vd_yaml_node_is_null (one))
+    one = NULL;
+  if (list != NULL && vd_yaml_node_is_null (list))
+    list = NULL;
+  if (one != NULL && list != NULL)
+    {
+      vd_yaml_error_at (reader->doc, list, error,
+                        _("give a counter its marks once: mark or marks, not both"));
+      return FALSE;
+    }
+  if (list != NULL && (!vd_yaml_expect_sequence (reader->doc, list, "marks", error) ||
+                       !vd_yaml_check_length (reader->doc, list, "marks",
+                                              VD_BOARD_MAX_FEATURES, error)))
     return FALSE;
-  if (unit->mark == NULL || reader->module == NULL ||
-      vd_board_check_mark (reader->module, unit->mark, &local))
+  n = one != NULL ? 1 : list != NULL ? list->n_children : 0;
+  for (guint i = 0; i < n; i++)
+    {
+      const VdYamlNode *node = one != NULL ? one : list->children[i];
+      g_autoptr(GError) local = NULL;
+      const char *text;
+
+      if (!vd_yaml_read_word (reader->doc, node, "mark", &text, error))
+        return FALSE;
+      if (reader->module != NULL && !vd_board_check_mark (reader->module, text, &local))
+        {
+          vd_yaml_error_at (reader->doc, node, error, "%s", local->message);
+          return FALSE;
+        }
+      if (g_ptr_array_find_with_equal_func (marks, text, g_str_equal, NULL))
+        {
+          g_autofree char *shown = vd_error_cut (text);
+
+          vd_yaml_error_at (reader->doc, node, error, _("the mark “%s” is given twice"), shown);
+          return FALSE;
+        }
+      g_ptr_array_add (marks, g_strdup (text));
+    }
+  if (n == 0)
     return TRUE;
-  vd_yaml_error_at (reader->doc, vd_yaml_lookup (item, "mark"), error, "%s", local->message);
-  return FALSE;
+  g_ptr_array_add (marks, NULL);
+  unit->marks = (char **) g_ptr_array_free (g_steal_pointer (&marks), FALSE);
+  return TRUE;
 }
 
 /* A counter's row of the loss roster, and a division commander's row of his division (BN

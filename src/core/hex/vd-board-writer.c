@@ -300,7 +300,17 @@ write_unit (VdYamlWriter *w, const VdBoard *board, const VdBoardUnit *unit)
   write_optional_word (w, "formation", unit->formation);
   write_optional_word (w, "grade", unit->grade);
   write_optional_word (w, "extends", unit->extends);
-  write_optional_word (w, "mark", unit->mark);
+  /* One mark is written as boards always had it; several as a list. */
+  if (unit->marks != NULL && g_strv_length (unit->marks) == 1)
+    write_optional_word (w, "mark", unit->marks[0]);
+  else if (unit->marks != NULL)
+    {
+      key (w, "marks");
+      vd_yaml_writer_begin_sequence (w, TRUE);
+      for (guint i = 0; unit->marks[i] != NULL; i++)
+        vd_yaml_writer_word (w, unit->marks[i]);
+      vd_yaml_writer_end_sequence (w);
+    }
   if (unit->elite)
     {
       key (w, "elite");

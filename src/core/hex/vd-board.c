@@ -62,7 +62,7 @@ board_unit_free (VdBoardUnit *unit)
   g_free (unit->echelon);
   g_free (unit->formation);
   g_free (unit->grade);
-  g_free (unit->mark);
+  g_strfreev (unit->marks);
   g_free (unit->extends);
   g_strfreev (unit->arrives_hexes);
   vd_board_roster_free (unit->roster);
@@ -218,7 +218,7 @@ copy_unit (gconstpointer data, gpointer user_data)
   copy->echelon = g_strdup (unit->echelon);
   copy->formation = g_strdup (unit->formation);
   copy->grade = g_strdup (unit->grade);
-  copy->mark = g_strdup (unit->mark);
+  copy->marks = g_strdupv (unit->marks);
   copy->extends = g_strdup (unit->extends);
   copy->arrives_hexes = g_strdupv (unit->arrives_hexes);
   copy->roster = vd_board_roster_copy (unit->roster);
@@ -452,6 +452,13 @@ vd_board_under_command (const VdBoard *board, const VdBoardUnit *unit, const cha
       army = up != NULL ? up->army : NULL;
     }
   return FALSE;
+}
+
+gboolean
+vd_board_unit_has_mark (const VdBoardUnit *unit, const char *mark)
+{
+  return unit != NULL && unit->marks != NULL && mark != NULL &&
+         g_strv_contains ((const char * const *) unit->marks, mark);
 }
 
 const VdBoardUnit *

@@ -74,7 +74,8 @@ typedef struct {
   char     *grade;          /* its printed morale grade (BN 25.0: A–E); NULL: not said */
   gboolean  elite;          /* `elite: true`: an elite counter (1914-ELI-1: the Prussian Guard) */
   char     *extends;        /* `extends: PARENT`: an extension of that counter (BN 17.0); NULL: none */
-  char     *mark;           /* `mark: WORD`: the game's own mark (LBA's guard-cossacks), or NULL */
+  char    **marks;          /* `mark: WORD` or `marks: [A, B]`: the game's own marks (LBA's
+                             * guard-cossacks, troop types), NULL-terminated, or NULL: none */
   /* `across`: it sits on the hexside between HEX and ACROSS and counts in both (LBA's Sk
    * dragoons, LBA-DRAG-1); a move takes it off the hexside. */
   gboolean  on_hexside;
@@ -240,6 +241,8 @@ GPtrArray        *vd_board_hexside_features (const VdBoard *board, VdHexside sid
 /* The roads crossing SIDE (road-hex to road-hex): VdBoardRoad*. */
 GPtrArray        *vd_board_roads_across  (const VdBoard *board, VdHexside side);
 const VdBoardUnit *vd_board_find_unit    (const VdBoard *board, const char *id);
+/* Whether UNIT carries MARK among its board marks. */
+gboolean           vd_board_unit_has_mark (const VdBoardUnit *unit, const char *mark);
 /* Whether UNIT is under COMMANDER's command: its `army` names him, or names a counter whose
  * own `army` does, and so on up (BN 26.4d, 10.3a). */
 gboolean          vd_board_under_command (const VdBoard *board, const VdBoardUnit *unit,

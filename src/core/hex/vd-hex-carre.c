@@ -121,63 +121,6 @@ typedef struct {
   int         low, high;
 } Reading;
 
-/* The modifiers given, with the one UNIT's mark carries (LBA-CAR-2, LBA-CAR-3, LBA-CAR-4) when
- * the referee has not named it; *MARKED is that one, or NULL. */
-static GStrv
-with_marked_modifier (const VdHexRuleset *module, const VdBoardUnit *unit, const char *nation,
-                      const VdYamlNode *mods, const char * const *given, GPtrArray *reasons,
-                      const char **marked)
-{
-  g_autoptr(GStrvBuilder) all = g_strv_builder_new ();
-  const char *word = vd_hex_lba_mark_word (module, unit, "carre_modifier");
-  gboolean named = FALSE;
-
-  *marked = NULL;
-  for (guint i = 0; given != NULL && given[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (given[i], "=", 2);
-
-      named = named || g_strcmp0 (parts[0], word) == 0;
-      g_strv_builder_add (all, given[i]);
-    }
-  if (word != NULL && !named)
-    {
-      gboolean sixth = g_strcmp0 (word, vd_hex_ruleset_lookup_word (module,
-                                                                    "combat.carre.barred.modifier")) == 0 &&
-                       g_strcmp0 (nation, vd_hex_ruleset_lookup_word (module,
-                                                                      "combat.carre.barred.nation")) == 0;
-
-      if (sixth || (mods != NULL && vd_yaml_lookup (mods, word) != NULL))
-        {
-          g_strv_builder_add (all, word);
-          *marked = word;
-        }
-      else
-        /* Translators: "the counter's mark legere carries “legere”, no carré modifier of a
-         * russian counter: not counted". */
-        vd_hex_odds_add_reason (reasons, vd_hex_lba_mark_word (module, unit, "rule"), unit->id,
-                                g_strdup_printf (_("the counter’s mark %s carries “%s”, no carré "
-                                                   "modifier of a %s counter: not counted"),
-                                                 unit->mark, word, nation));
-    }
-  return g_strv_builder_end (all);
-}
-
-/* Whether modifier NAME, a troop type, came from the counter's mark or from the referee. */
-static void
-say_origin (const VdHexRuleset *module, GPtrArray *reasons, const char *unit_id,
-            const char *name, const char *marked, const char *mark)
-{
-  if (!vd_hex_lba_some_mark_says (module, "carre_modifier", name))
-    return;
-  vd_hex_odds_add_reason (reasons, NULL, unit_id,
-                          g_strcmp0 (name, marked) == 0
-                          /* Translators: "legere, marked on the counter (legere)". */
-                          ? g_strdup_printf (_("%s, marked on the counter (%s)"), name, mark)
-                          /* Translators: "sixth-battalion, named by the referee". */
-                          : g_strdup_printf (_("%s, named by the referee"), name));
-}
-
 VdHexCarre *
 vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
               const VdHexCarreInput *input, GError **error)
@@ -195,7 +138,8 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
   const char *with = NULL;
   int row, fixed = 0;
   g_auto(GStrv) all_mods = NULL;
-  const char *marked = NULL;
+  g_autoptr(GArray) marked = g_array_new (FALSE, FALSE, sizeof (VdHexLbaMarked));
+  const VdBoardUnit *charger = NULL;
 
   carre->reasons = vd_hex_odds_reasons_new ();
   if (vd_hex_ruleset_lookup (module, "combat.carre.charts") == NULL)
@@ -217,6 +161,27 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
                    _("%s is %s, not infantry: only infantry forms carré (LBA-CAR-1)"), unit_id,
                    unit->unit_class);
       return NULL;
+    }
+  if (input->charger != NULL)
+    {
+      g_autofree char *shown = vd_error_cut (input->charger);
+
+      charger = vd_board_find_unit (board, input->charger);
+      if (charger == NULL || !charger->placed)
+        {
+          g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s” on the map"), shown);
+          return NULL;
+        }
+      if (g_strcmp0 (charger->unit_class, "cavalry") != 0 &&
+          g_strcmp0 (charger->unit_class,
+                     vd_hex_ruleset_lookup_word (module, "special.cossacks.class")) != 0)
+        {
+          /* Translators: "the charger g1 is artillery, not cavalry (LBA-CAR-1)". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("the charger %s is %s, not cavalry (LBA-CAR-1)"), shown,
+                       charger->unit_class);
+          return NULL;
+        }
     }
   /* A counter without a nation is its side's (the French); the Coalition's must say. */
   nation = unit->nation != NULL ? unit->nation : unit->side;
@@ -290,8 +255,8 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
   mods_path = g_strdup_printf ("combat.carre.modifiers.%s", nation);
   mods = vd_hex_ruleset_lookup (module, mods_path);
   barred = vd_hex_ruleset_lookup (module, "combat.carre.barred");
-  all_mods = with_marked_modifier (module, unit, nation, mods, input->modifiers, carre->reasons,
-                                   &marked);
+  all_mods = vd_hex_lba_marked_carre_modifiers (module, unit, charger, nation, mods,
+                                                input->modifiers, carre->reasons, marked);
   for (guint i = 0; all_mods[i] != NULL; i++)
     {
       g_auto(GStrv) parts = g_strsplit (all_mods[i], "=", 2);
@@ -313,7 +278,7 @@ vd_hex_carre (const VdBoard *board, const VdHexRuleset *module, const char *unit
                        _("the modifier “%s” is given twice"), shown);
           return NULL;
         }
-      say_origin (module, carre->reasons, unit_id, name, marked, unit->mark);
+      vd_hex_lba_say_carre_origin (module, carre->reasons, unit_id, name, marked);
       if (barred != NULL &&
           g_strcmp0 (name, vd_hex_ruleset_lookup_word (module, "combat.carre.barred.modifier")) == 0 &&
           g_strcmp0 (nation, vd_hex_ruleset_lookup_word (module, "combat.carre.barred.nation")) == 0 &&
@@ -637,7 +602,7 @@ vd_hex_recall_marked_index (const VdHexRuleset *module, const VdBoardUnit *unit)
 
   for (guint i = 0; allowed != NULL && i < allowed->n_children; i++)
     g_ptr_array_add (open, (gpointer) vd_hex_ruleset_word (allowed->children[i]));
-  marked = vd_hex_lba_marked_row (module, unit, "recall_rows", open);
+  marked = vd_hex_lba_marked_row (module, unit, "recall_rows", open, NULL);
   return marked != NULL ? vd_hex_ruleset_node_index (allowed, marked) : -1;
 }
 
@@ -710,16 +675,17 @@ vd_hex_recall (const VdBoard *board, const VdHexRuleset *module, const char *uni
     {
       g_autoptr(GString) rows = g_string_new (NULL);
       g_autoptr(GPtrArray) open = g_ptr_array_new ();
+      const char *mark = NULL;
 
       for (guint i = 0; i < allowed->n_children; i++)
         g_ptr_array_add (open, (gpointer) vd_hex_ruleset_word (allowed->children[i]));
       if (allowed->n_children == 1)
         kind = vd_hex_ruleset_word (allowed->children[0]);
-      else if ((kind = vd_hex_lba_marked_row (module, unit, "recall_rows", open)) != NULL)
+      else if ((kind = vd_hex_lba_marked_row (module, unit, "recall_rows", open, &mark)) != NULL)
         /* Translators: "the row russian-light, marked on the counter (light-cavalry)". */
         vd_hex_odds_add_reason (recall->reasons, "LBA-REC-1", unit_id,
                                 g_strdup_printf (_("the row %s, marked on the counter (%s)"),
-                                                 kind, unit->mark));
+                                                 kind, mark));
       else
         {
           for (guint i = 0; i < allowed->n_children; i++)

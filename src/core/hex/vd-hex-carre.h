@@ -18,6 +18,8 @@ typedef struct {
   int                 mp;         /* the row's movement points, 1 to 4 */
   const char * const *modifiers;  /* NAME or NAME=VALUE, NULL-terminated; may be NULL */
   int                 roll;       /* the d66 roll, 11 to 66 */
+  const char         *charger;    /* the charging cavalry's counter, or NULL: its marks give
+                                   * the lance and light-cavalry modifiers */
 } VdHexCarreInput;
 
 typedef struct {
@@ -38,7 +40,8 @@ typedef struct {
 
 /* UNIT trying carré with INPUT; NULL with ERROR for a counter not on the map or not infantry,
  * one without a nation the tables know, a formation, movement points or roll the table does
- * not have, or a modifier the unit's nation does not list. */
+ * not have, a modifier the unit's nation does not list, or a charger not on the map or not
+ * cavalry. */
 VdHexCarre *vd_hex_carre      (const VdBoard *board, const VdHexRuleset *module,
                                const char *unit, const VdHexCarreInput *input,
                                GError **error);

@@ -71,6 +71,8 @@ static gboolean
 carries_sappers (const VdHexRuleset *module, const VdBoardUnit *unit, const char * const *sixth,
                  char **why)
 {
+  const char *mark = NULL;
+
   if (g_strcmp0 (unit->unit_class, vd_hex_ruleset_lookup_word (module,
                                                                CHATEAU "sappers.class")) != 0)
     {
@@ -90,11 +92,11 @@ carries_sappers (const VdHexRuleset *module, const VdBoardUnit *unit, const char
       return FALSE;
     }
   if (g_strcmp0 (vd_hex_ruleset_lookup_word (module, CHATEAU "sappers.not_sixth_battalions"),
-                 "true") == 0 && vd_hex_lba_is_sixth (module, unit))
+                 "true") == 0 && vd_hex_lba_is_sixth (module, unit, &mark))
     {
       /* Translators: "a 6th battalion, marked on the counter (sixth-battalion): no sappers". */
       *why = g_strdup_printf (_("a 6th battalion, marked on the counter (%s): no sappers"),
-                              unit->mark);
+                              mark);
       return FALSE;
     }
   *why = g_strdup (_("infantry: carries sappers"));

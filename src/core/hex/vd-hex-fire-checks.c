@@ -95,7 +95,7 @@ vd_hex_fire_checks_marked_row (const VdHexRuleset *module, const VdBoardUnit *un
 {
   g_autoptr(GPtrArray) fit = vd_hex_fire_checks_rows (module, unit);
 
-  return vd_hex_lba_marked_row (module, unit, "fire_rows", fit);
+  return vd_hex_lba_marked_row (module, unit, "fire_rows", fit, NULL);
 }
 
 /* The row KIND, or the only one UNIT's nation and class leave; NULL with ERROR. */
@@ -122,8 +122,8 @@ choose_row (const VdHexRuleset *module, const VdBoardUnit *unit, const char *nat
                  rule);
   else if (kind == NULL && fit->len == 1)
     return fit->pdata[0];
-  else if (kind == NULL && vd_hex_lba_marked_row (module, unit, "fire_rows", fit) != NULL)
-    return vd_hex_lba_marked_row (module, unit, "fire_rows", fit);
+  else if (kind == NULL && vd_hex_lba_marked_row (module, unit, "fire_rows", fit, NULL) != NULL)
+    return vd_hex_lba_marked_row (module, unit, "fire_rows", fit, NULL);
   else if (kind == NULL)
     /* Translators: "give f1's row of the fire-morale-checks chart with --kind: french-ligne,
      * french-legere, … (LBA-MC-1)": the troop type is not on the counters. */
@@ -414,7 +414,8 @@ vd_hex_fire_checks (const VdBoard *board, const VdHexRuleset *module, const char
                             /* Translators: "the row french-legere, marked on the counter
                              * (legere)". */
                             ? g_strdup_printf (_("the row %s, marked on the counter (%s)"), row,
-                                               unit->mark)
+                                               vd_hex_lba_mark_listing (module, unit,
+                                                                        "fire_rows", row))
                             /* Translators: "the row french-legere, named by the referee". */
                             : g_strdup_printf (_("the row %s, named by the referee"), row));
   index = vd_hex_ruleset_node_index (rows, row);

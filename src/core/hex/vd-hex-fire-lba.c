@@ -9,6 +9,7 @@
 #include "vd-error.h"
 #include "vd-hex-dice.h"
 #include "vd-hex-fire-defence-lba.h"
+#include "vd-hex-lba-marks.h"
 #include "vd-hex-lba-units.h"
 #include "vd-hex-vineyard-lba.h"
 #include "vd-hex-odds.h"
@@ -68,10 +69,11 @@ factors_missing (VdHexFireLba *fire, const char *rule, char *what)
   return FALSE;
 }
 
-/* The troop types of the module whose nations hold NATION, comma-joined, and how many. */
+/* The troop types of the module whose nations hold NATION, comma-joined into LISTED and each
+ * into ALL, and how many. */
 static guint
 types_of_nation (const VdHexRuleset *module, const char *nation, GString *listed,
-                 const char **only)
+                 GPtrArray *all, const char **only)
 {
   const VdYamlNode *types = vd_hex_ruleset_lookup (module, FACTORS "types");
   guint n = 0;
@@ -81,6 +83,7 @@ types_of_nation (const VdHexRuleset *module, const char *nation, GString *listed
       {
         g_string_append_printf (listed, "%s%s", n > 0 ? ", " : "", types->children[i]->value);
         *only = types->children[i]->value;
+        g_ptr_array_add (all, types->children[i]->value);
         n++;
       }
   return n;
@@ -174,10 +177,20 @@ infantry_factors (VdHexFireLba *fire, const VdBoard *board, const VdHexRuleset *
   if (type == NULL)
     {
       g_autoptr(GString) listed = g_string_new (NULL);
-      const char *only = NULL;
-      guint n = types_of_nation (module, nation, listed, &only);
+      g_autoptr(GPtrArray) all = g_ptr_array_new ();
+      const char *only = NULL, *mark = NULL;
+      guint n = types_of_nation (module, nation, listed, all, &only);
+      const char *marked = n > 1 ? vd_hex_lba_marked_row (module, firer, "fire_rows", all, &mark)
+                                 : NULL;
 
-      if (n != 1)
+      if (marked != NULL)
+        /* Translators: "the troop type french-legere, marked on the counter (legere)". */
+        vd_hex_odds_add_reason (fire->reasons, rule, firer->id,
+                                g_strdup_printf (_("the troop type %s, marked on the counter "
+                                                   "(%s)"), marked, mark));
+      if (marked != NULL)
+        only = marked;
+      else if (n != 1)
         return factors_missing (fire, rule,
                                 n == 0
                                   /* Translators: "no infantry fire chart for f1's nation,

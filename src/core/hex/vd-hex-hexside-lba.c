@@ -256,3 +256,122 @@ vd_hex_move_sk_step (Mover *m, Step *step)
                                                 "first, or in the mode"), m->unit->id, reading));
   return TRUE;
 }
+
+/* MOVE refused (or, KIND unknown, left to the referee) by RULE, WHY taken and added to what it
+ * already says. */
+static void
+seat_verdict (VdHexMove *move, VdHexMoveVerdict verdict, const char *rule, const char *by,
+              char *why)
+{
+  if (move->verdict == VD_HEX_MOVE_ILLEGAL && verdict != VD_HEX_MOVE_ILLEGAL)
+    {
+      g_free (why);
+      return;
+    }
+  if (move->why != NULL && move->verdict == verdict)
+    {
+      char *both = g_strdup_printf ("%s; %s", move->why, why);
+
+      g_free (move->why);
+      g_free (why);
+      move->why = both;
+    }
+  else
+    {
+      g_free (move->why);
+      move->why = why;
+    }
+  move->verdict = verdict;
+  vd_hex_move_add_reason (move->reasons, rule, g_strdup (by), 0);
+}
+
+gboolean
+vd_hex_move_sk_seat (const VdBoard *board, const VdHexRuleset *module, const char *unit_id,
+                     VdHex to, const char *across, VdHexMove *move, GError **error)
+{
+  const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+  const char *rule = vd_hex_ruleset_lookup_word (module, SK "rule");
+  const char *reading = vd_hex_ruleset_lookup_word (module, SK "move.reading");
+  const char *in_mode = vd_hex_ruleset_lookup_word (module, SK "move.in_mode");
+  const char *leave_cost = vd_hex_ruleset_lookup_word (module, SK "move.leave_cost");
+  gboolean defaulted = FALSE;
+  const char *chosen = reading != NULL ? vd_hex_sk_move_reading (module, &defaulted) : NULL;
+  g_autofree char *why = NULL;
+  const char *refused_by = NULL;
+  VdBoardUnit moved;
+  VdHex other;
+
+  if (across == NULL)
+    {
+      /* Out of the mode by this move: what leaving it costs, the seed does not give. */
+      if (move->left_hexside == NULL || move->verdict == VD_HEX_MOVE_ILLEGAL ||
+          in_mode == NULL || g_strcmp0 (chosen, in_mode) != 0)
+        return TRUE;
+      if (leave_cost != NULL && g_ascii_strtod (leave_cost, NULL) > 0)
+        {
+          move->cost += g_ascii_strtod (leave_cost, NULL);
+          vd_hex_move_add_reason (move->reasons, rule, g_strdup (unit_id),
+                                  g_ascii_strtod (leave_cost, NULL));
+          return TRUE;
+        }
+      /* Translators: "leaving Sk mode costs what the seed does not give: the owner enters it as
+       * special.russian_dragoons.sk.move.leave_cost". */
+      seat_verdict (move, VD_HEX_MOVE_UNKNOWN, rule, unit_id,
+                    g_strdup_printf (_("leaving Sk mode costs what the seed does not give: the "
+                                       "owner enters it as %s"),
+                                     "special.russian_dragoons.sk.move.leave_cost"));
+      return TRUE;
+    }
+  if (rule == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("%s has no counters on hexsides"),
+                   vd_text_get (&module->name));
+      return FALSE;
+    }
+  if (!vd_hex_grid_parse (board->grid, across, &other) ||
+      !vd_hex_grid_contains (board->grid, other))
+    {
+      g_autofree char *shown = vd_error_cut (across);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("no hex “%s” on this board"), shown);
+      return FALSE;
+    }
+  if (move->verdict == VD_HEX_MOVE_ILLEGAL)
+    return TRUE;
+  if (in_mode == NULL || g_strcmp0 (chosen, in_mode) != 0)
+    {
+      /* Translators: "a move seats d1 on a hexside only under reading lba-i-sk-move's
+       * moves-in-mode (read: move-leaves-mode): hex hexside --apply after it". */
+      seat_verdict (move, VD_HEX_MOVE_ILLEGAL, reading != NULL ? reading : rule, unit_id,
+                    g_strdup_printf (_("a move seats %s on a hexside only under reading %s's "
+                                       "%s (read: %s): hex hexside --apply after it"), unit_id,
+                                     reading != NULL ? reading : "-",
+                                     in_mode != NULL ? in_mode : "-",
+                                     chosen != NULL ? chosen : "-"));
+      return TRUE;
+    }
+  moved = *unit;
+  moved.hex = to;
+  moved.placed = TRUE;
+  why = vd_hex_sk_hexside_refusal (board, module, &moved, other, &refused_by);
+  if (why != NULL)
+    {
+      seat_verdict (move, VD_HEX_MOVE_ILLEGAL, refused_by != NULL ? refused_by : rule, unit_id,
+                    g_steal_pointer (&why));
+      return TRUE;
+    }
+  move->across = vd_board_format_hex (board, other);
+  /* It moved in the mode and stays in it: not taken off. */
+  g_clear_pointer (&move->left_hexside, g_free);
+  g_clear_pointer (&move->left_hexside_rule, g_free);
+  {
+    g_autofree char *hex = vd_board_format_hex (board, to);
+
+    /* Translators: "d1 ends in Sk mode on the hexside 0606|0607 (reading lba-i-sk-move:
+     * moves-in-mode)". */
+    move->seated = g_strdup_printf (_("%s ends in Sk mode on the hexside %s|%s (reading %s: "
+                                      "%s)"), unit_id, hex, move->across, reading, in_mode);
+  }
+  vd_hex_move_add_reason (move->reasons, rule, g_strdup (unit_id), 0);
+  return TRUE;
+}

@@ -79,8 +79,7 @@ vd_hex_lba_is_guard_cossack (const VdHexRuleset *module, const VdBoardUnit *unit
       g_strcmp0 (unit->unit_class, vd_hex_ruleset_lookup_word (module, SK "class")) != 0)
     return FALSE;
   /* Their mark on the board (`mark: guard-cossacks`) says it whatever the name. */
-  if (unit->mark != NULL &&
-      g_strcmp0 (unit->mark, vd_hex_ruleset_lookup_word (module, COSSACKS "guard.mark")) == 0)
+  if (vd_board_unit_has_mark (unit, vd_hex_ruleset_lookup_word (module, COSSACKS "guard.mark")))
     return TRUE;
   if (unit->name == NULL)
     return FALSE;
@@ -321,8 +320,7 @@ static void
 charge_morale (VdHexCharge *charge, const VdHexRuleset *module, const VdBoardUnit *charger,
                const VdBoardUnit *target)
 {
-  const char *heavy_row = vd_hex_lba_mark_word (module, charger, "charge_row");
-  const VdYamlNode *mark = vd_hex_lba_troop_mark (module, charger);
+  gboolean weighed = vd_hex_lba_troop_mark (module, charger, "recall_rows", NULL) != NULL;
   const char *rule = vd_hex_ruleset_lookup_word (module, DEFENDER "rule");
   const char *line_row = vd_hex_ruleset_lookup_word (module, DEFENDER "line.row");
   const char *reading = vd_hex_ruleset_lookup_word (module, DEFENDER "line.reading");
@@ -368,26 +366,43 @@ charge_morale (VdHexCharge *charge, const VdHexRuleset *module, const VdBoardUni
     }
   if (charge->unchecked == NULL)
     charge->unchecked = vd_hex_odds_reasons_new ();
-  /* The charger's mark says whether it is heavy cavalry (a light one is not). */
-  if (heavy_row != NULL && charge_row (module, heavy_row, &value))
+  /* The charger's marks say its lances and whether it is heavy cavalry (a light one is not). */
+  for (guint m = 0; charger->marks != NULL && charger->marks[m] != NULL; m++)
     {
+      const VdYamlNode *entry = vd_hex_lba_mark_entry (module, charger->marks[m]);
+      const char *marked_row = entry != NULL ? vd_hex_ruleset_word (vd_yaml_lookup (entry,
+                                                                                  "charge_row"))
+                                             : NULL;
+
+      if (marked_row == NULL ||
+          g_strcmp0 (vd_hex_lba_mark_listing (module, charger, "charge_row", marked_row),
+                     charger->marks[m]) != 0 ||
+          !charge_row (module, marked_row, &value))
+        continue;
       charge->morale_modifier += value;
       /* Translators: "charged-by-heavy-cavalry: -3 to its morale roll, the charger c1 marked
        * on the counter (heavy-cavalry)". */
       vd_hex_odds_add_reason (charge->reasons, rule, target->id,
                               g_strdup_printf (_("%s: %+d to its morale roll, the charger %s "
-                                                 "marked on the counter (%s)"), heavy_row, value,
-                                               charger->id, charger->mark));
+                                                 "marked on the counter (%s)"), marked_row, value,
+                                               charger->id, charger->marks[m]));
     }
   for (guint i = 0; referee != NULL && i < referee->n_children; i++)
-    if (referee->children[i]->value != NULL &&
-        !(mark != NULL && vd_yaml_lookup (mark, "recall_rows") != NULL &&
-          vd_hex_lba_some_mark_says (module, "charge_row", referee->children[i]->value)) &&
-        charge_row (module, referee->children[i]->value, &value))
+    {
+      const char *name = referee->children[i]->value;
+
+      /* A row a mark gives is the charger's when it carries that mark, or, for the heavy
+       * cavalry's, when it is marked light or heavy: never the referee's then. */
+      if (name == NULL ||
+          vd_hex_lba_mark_listing (module, charger, "charge_row", name) != NULL ||
+          (weighed && vd_hex_lba_is_weight_row (module, name)) ||
+          !charge_row (module, name, &value))
+        continue;
       /* Translators: "charged-by-lancers: -6 to the target's morale roll, if so". */
       vd_hex_odds_add_reason (charge->unchecked, rule, target->id,
                               g_strdup_printf (_("%s: %+d to the target's morale roll, if so"),
-                                               referee->children[i]->value, value));
+                                               name, value));
+    }
 }
 
 VdHexCharge *

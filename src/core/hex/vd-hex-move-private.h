@@ -153,6 +153,16 @@ gboolean           vd_hex_move_santon_still      (Mover *m, Step *step);
  * hexside refused (it leaves the mode first) or of a cost not given (it moves in the mode, or
  * the reading is open), set in STEP; FALSE when the reading lets it move as cavalry. */
 gboolean           vd_hex_move_sk_step           (Mover *m, Step *step);
+/* LBA-DRAG-1 and reading lba-i-sk-move's moves-in-mode: MOVE of UNIT_ID to TO seating it on
+ * the hexside toward ACROSS (a label; NULL: none), checked as `hex hexside` checks (refused:
+ * MOVE illegal, the rule and reading named), or, without ACROSS, taking a seated regiment out
+ * of the mode at the cost the owner enters (`sk.move.leave_cost`) or, while he has not, named
+ * as not given. FALSE with ERROR for a game without such counters or a label off the board. */
+gboolean           vd_hex_move_sk_seat           (const VdBoard *board,
+                                                  const VdHexRuleset *module,
+                                                  const char *unit_id, VdHex to,
+                                                  const char *across, VdHexMove *move,
+                                                  GError **error);
 /* STEP blocked as KIND (refused, or of unknown cost) by RULE, WHY taken. */
 void               vd_hex_move_set_blocked       (Step *step, StepKind kind, const char *rule,
                                                   char *why);

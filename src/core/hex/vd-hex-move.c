@@ -660,6 +660,8 @@ vd_hex_move_free (VdHexMove *move)
   g_free (move->formation);
   g_free (move->left_hexside);
   g_free (move->left_hexside_rule);
+  g_free (move->across);
+  g_free (move->seated);
   vd_hex_stack_free (move->stacking);
   g_array_unref (move->path);
   g_ptr_array_unref (move->reasons);
@@ -1110,6 +1112,12 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
                                                                  reading)
                                               : g_strdup (reading), 0);
         }
+    }
+  if (!vd_hex_move_sk_seat (board, module, unit_id, to, ask != NULL ? ask->across : NULL, move,
+                            error))
+    {
+      vd_hex_move_free (move);
+      return NULL;
     }
   /* A counter whose facing the board does not give (BN 13): the cost found is from its best
    * facing, so the verdict is the referee's. */

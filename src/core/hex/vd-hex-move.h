@@ -84,6 +84,9 @@ typedef struct {
   const char *pinned;         /* BN 10.1h: the rule that pins it (a corps HQ with no order in
                                * force, found by the caller), NULL: none; and why */
   const char *pinned_why;
+  const char *across;         /* LBA-DRAG-1: the neighbour of TO (a label) whose hexside the
+                               * move seats an Sk regiment on (reading lba-i-sk-move:
+                               * moves-in-mode), NULL: none; a move only */
 } VdHexMoveAsk;
 
 /* Every hex UNIT_ID can reach this phase (its allowance; every hex it could reach at all when
@@ -140,6 +143,10 @@ typedef struct {
   /* LBA-DRAG-1: an Sk regiment the move takes off its hexside: said, with its rule; else NULL. */
   char             *left_hexside;
   char             *left_hexside_rule;
+  /* LBA-DRAG-1: the neighbour of TO whose hexside the move seats it on (ASK's across, allowed),
+   * and what it says; else NULL. */
+  char             *across;
+  char             *seated;
 } VdHexMove;
 
 VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,
