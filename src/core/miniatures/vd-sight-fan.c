@@ -41,6 +41,18 @@ vd_sight_fan_init (VdSightFan *fan)
 }
 
 void
+vd_sight_forget_fans (VdSight *sight)
+{
+  /* Stamps, not frees: the kept fans' room is reused when they are built again. */
+  if (++sight->fans_generation == 0)
+    {
+      for (guint i = 0; sight->kept_fans != NULL && i < sight->n_units * VD_SIGHT_OBSERVER_POINTS; i++)
+        sight->kept_fans[i].unit = -1;
+      sight->fans_generation = 1;
+    }
+}
+
+void
 vd_sight_fan_clear (VdSightFan *fan)
 {
   g_clear_pointer (&fan->entries, g_array_unref);
@@ -171,6 +183,7 @@ vd_sight_fan_build (const VdSight *sight, VdSightFan *fan, guint unit, VdPoint o
   Span *all;
 
   fan->unit = (int) unit;
+  fan->generation = sight->fans_generation;
   fan->origin = origin;
   g_array_set_size (fan->spans, n_items);
   all = (Span *) (gpointer) fan->spans->data;
