@@ -47,7 +47,7 @@ vd_sight_forget_fans (VdSight *sight)
   if (++sight->fans_generation == 0)
     {
       for (guint i = 0; sight->kept_fans != NULL && i < sight->n_units * VD_SIGHT_OBSERVER_POINTS; i++)
-        sight->kept_fans[i].unit = -1;
+        sight->kept_fans[i].generation = 0;
       sight->fans_generation = 1;
     }
 }

@@ -248,7 +248,7 @@ typedef struct {
  * which hold it, reaching a little further, far more than their rounding). */
 typedef struct {
   int              unit;         /* the unit it was built for, or -1 */
-  guint32          generation;   /* the engine's fans_generation it was built in */
+  guint32          generation;   /* the engine's fans_generation it was built in, 0 never */
   guint            kept_kib;     /* kept fans: what its entries were counted as */
   VdPoint          origin;
   guint            start[VD_SIGHT_FAN_BINS + 1];
@@ -343,7 +343,7 @@ struct _VdSight {
   guint              *target_queries;     /* per unit, since the last change */
   /* For vd_sight_query_all: each observer's fans (VD_SIGHT_OBSERVER_POINTS a unit), kept
    * between calls while FANS_GENERATION stays (any unit changing holds them all: it lies in
-   * every fan), within a budget (KEPT_FAN_KIB, over them all). */
+   * every fan), within a budget (KEPT_FAN_KIB, over them all); allocated on first use. */
   VdSightFan         *kept_fans;
   guint32             fans_generation;
   gint                kept_fan_kib;

@@ -106,10 +106,7 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
         g_array_append_val (sight->fan_items, i);
   if (!reference)
     {
-      /* Built on first use: most observers of a single query never need theirs. */
-      sight->kept_fans = g_new0 (VdSightFan, MAX (sight->n_units, 1) * VD_SIGHT_OBSERVER_POINTS);
-      for (guint i = 0; i < sight->n_units * VD_SIGHT_OBSERVER_POINTS; i++)
-        sight->kept_fans[i].unit = -1;
+      /* Kept fans of generation 0 were never built. */
       sight->fans_generation = 1;
       sight->grid = vd_sight_grid_new (sight);
       for (guint i = 0; i < sight->n_units; i++)
@@ -449,6 +446,10 @@ vd_sight_query_all_want (VdSight *sight, const VdUnit *observer, VdSightWant wan
         total += sight->n_units - per_side[sight->units[o].side];
     }
   g_array_set_size (all, total);
+  /* On first use, zeroed (generation 0: none built), so that an engine only ever asked single
+   * queries pays nothing for them. */
+  if (sight->grid != NULL && sight->kept_fans == NULL)
+    sight->kept_fans = g_new0 (VdSightFan, MAX (sight->n_units, 1) * VD_SIGHT_OBSERVER_POINTS);
 
   if (observer != NULL)
     {
