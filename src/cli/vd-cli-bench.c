@@ -103,7 +103,7 @@ time_matrix (VdSight *sight, guint runs, VdBenchTiming *timing)
   return answers;
 }
 
-/* The matrix without reasons (visibility, share and cover: what a side's view needs) RUNS
+/* The matrix without reasons (visibility, share and cover: all of an answer but why) RUNS
  * times, the first thing asked of the engine: the process's peak memory then is the table's,
  * the engine's and that matrix's. */
 static void
@@ -355,7 +355,7 @@ print_text (const Bench *bench)
     }
   else
     vd_bench_print_row (_("full matrix:"), _("not timed beyond %u units"), MAX_MATRIX_UNITS);
-  /* Translators: the matrix worked out without its reasons, as a side's view asks for it. */
+  /* Translators: the matrix worked out without its reasons (why each target is seen or not). */
   vd_bench_print_row (_("no reasons:"),
              _("%8.2f ms (visibility, share and cover; min %.2f ms, %u runs; answers %.1f MB)"),
              bench->visible.median_ms, bench->visible.min_ms, bench->visible.runs,
