@@ -169,12 +169,10 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
       vd_sight_item_init (sight, sight->crests->len + sight->n_features + i);
       if (sight->grid != NULL)
         vd_sight_grid_add_unit (sight->grid, facts, i);
+      vd_sight_fans_unit_moved (sight, i);
       updated++;
     }
-  /* The fans kept for single queries hold the units where they were; those of the observers
-   * too, once one changed. */
-  if (updated > 0)
-    vd_sight_forget_fans (sight);
+  /* The fans kept for single queries hold the units where they were. */
   memset (sight->end_fan_keys, 0, sizeof sight->end_fan_keys);
   memset (sight->target_queries, 0, sight->n_units * sizeof (guint));
   if (n_updated != NULL)

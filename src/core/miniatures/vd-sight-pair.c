@@ -134,6 +134,8 @@ owner_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pai
   return fan;
 }
 
+static inline gboolean fan_files (const VdSight *sight, const VdSightPair *pair,
+                                  const VdSightFan *fan, VdPoint to);
 static const VdSightList *scan_fan (const VdSight *sight, VdSightScratch *scratch,
                                     const VdSightPair *pair, const VdSightFan *fan,
                                     const VdSightLine *line, gboolean blockers_only);
@@ -147,12 +149,16 @@ static const VdSightList *
 line_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
                  guint point, const VdSightLine *line, gboolean blockers_only)
 {
+  const VdSightFan *fan;
+
   if (scratch->fan_owner != (int) pair->observer_index ||
       (point > 0 && !vd_sight_fan_ready (sight, &scratch->fans[point], scratch->fan_owner) &&
        (scratch->hull_stamp == scratch->pair_stamp || scratch->hull_gathers < SIDE_FAN_AFTER)))
     return hull_candidates (sight, scratch, pair);
-  return scan_fan (sight, scratch, pair, owner_fan (sight, scratch, pair, point), line,
-                   blockers_only);
+  fan = owner_fan (sight, scratch, pair, point);
+  if (!fan_files (sight, pair, fan, line->b))
+    return hull_candidates (sight, scratch, pair);
+  return scan_fan (sight, scratch, pair, fan, line, blockers_only);
 }
 
 /* The hills and obstacles whose boxes meet the box of all the pair's sample points, which
@@ -187,16 +193,33 @@ pair_shapers (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
 /* Into the scratch's REACHING, the items of the first N entries of BIN near enough and in its
  * line's direction, without branching on each…; returns how many. */
 static inline guint
-reaching_items (VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
+reaching_items (const VdSight *sight, VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
 {
-  guint n_reaching = 0;
+  const guint8 *moved = sight->moved_item;
+  guint n_reaching = 0, first_unit = sight->crests->len + sight->n_features;
 
   for (guint i = 0; i < n; i++)
     {
       scratch->reaching[n_reaching] = bin->entries[i].item;
-      n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]);
+      n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) & !moved[bin->entries[i].item];
     }
+  /* Units moved since the fan was built are filed where they were: tried apart. */
+  for (guint m = 0; m < sight->n_moved; m++)
+    scratch->reaching[n_reaching++] = first_unit + sight->moved[m];
   return n_reaching;
+}
+
+/* Whether FAN filed the bin of the line to TO: only the bins of its enemies are, so a target
+ * moved since the fan was built may lie in one that is not. */
+static inline gboolean
+fan_files (const VdSight *sight, const VdSightPair *pair, const VdSightFan *fan, VdPoint to)
+{
+  VdSightFanBin bin;
+
+  if (!sight->moved_item[sight->crests->len + sight->n_features + pair->target_index])
+    return TRUE;
+  vd_sight_fan_bin (fan, to, &bin);
+  return bin.looked;
 }
 
 /* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE's box. */
@@ -210,7 +233,7 @@ scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair
   VdSightFanBin bin;
 
   vd_sight_fan_bin (fan, b, &bin);
-  n_reaching = reaching_items (scratch, &bin, blockers_only ? bin.n_blockers : bin.n);
+  n_reaching = reaching_items (sight, scratch, &bin, blockers_only ? bin.n_blockers : bin.n);
   /* … then what they do to the pair. */
   scratch->line.n = 0;
   for (guint i = 0; i < n_reaching; i++)
@@ -302,7 +325,7 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
   guint n_reaching;
 
   vd_sight_fan_bin (fan, vd_point_equal (line->a, fan->origin) ? line->b : line->a, &bin);
-  n_reaching = reaching_items (scratch, &bin, bin.n_blockers);
+  n_reaching = reaching_items (sight, scratch, &bin, bin.n_blockers);
   /* … then each, as it is found. */
   for (guint i = 0; i < n_reaching; i++)
     {
@@ -332,8 +355,13 @@ find_between (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
   scratch->quick.n = 0;
   if (sight->grid != NULL && scratch->fan_owner == (int) pair->observer_index)
     {
-      between_from_fan (sight, scratch, pair, owner_fan (sight, scratch, pair, 0));
-      return;
+      const VdSightFan *fan = owner_fan (sight, scratch, pair, 0);
+
+      if (fan_files (sight, pair, fan, pair->between.b))
+        {
+          between_from_fan (sight, scratch, pair, fan);
+          return;
+        }
     }
   if (scratch->target_fan != NULL && scratch->target_fan->unit == (int) pair->target_index &&
       vd_point_equal (scratch->target_fan->origin, pair->between.b))

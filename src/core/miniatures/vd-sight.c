@@ -115,6 +115,7 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
   vd_sight_keep_ground (sight);
   sight->scratch[0] = vd_sight_scratch_new (sight);
   sight->target_queries = g_new0 (guint, sight->n_units + 1);
+  sight->moved_item = g_new0 (guint8, vd_sight_n_items (sight) + 1);
   for (guint i = 0; i < G_N_ELEMENTS (sight->end_fans); i++)
     vd_sight_fan_init (&sight->end_fans[i]);
   return sight;
@@ -142,6 +143,7 @@ vd_sight_free (VdSight *sight)
   for (guint i = 0; i < G_N_ELEMENTS (sight->end_fans); i++)
     vd_sight_fan_clear (&sight->end_fans[i]);
   g_free (sight->target_queries);
+  g_free (sight->moved_item);
   for (guint i = 0; sight->kept_fans != NULL && i < sight->n_units * VD_SIGHT_OBSERVER_POINTS; i++)
     if (sight->kept_fans[i].entries != NULL)
       g_array_unref (sight->kept_fans[i].entries);
@@ -213,7 +215,7 @@ vd_sight_update_unit (VdSight *sight, const VdUnit *unit)
   vd_sight_unit_init (sight, &sight->units[i], unit);
   vd_sight_item_init (sight, sight->crests->len + sight->n_features + i);
   /* Every fan kept holds the unit where it was. */
-  vd_sight_forget_fans (sight);
+  vd_sight_fans_unit_moved (sight, i);
   memset (sight->end_fan_keys, 0, sizeof sight->end_fan_keys);
   memset (sight->target_queries, 0, sight->n_units * sizeof (guint));
   if (sight->grid != NULL)
