@@ -111,6 +111,10 @@ test_json (void)
   assert_timing (bench, "event_rebuilt_ms", "event_rebuilt_min_ms");
   assert_timing (bench, "event_rebuilt_sight_ms", NULL);
   g_assert_true (get_bool (bench, "matrix_timed"));
+  /* The matrix without reasons, and the memory the process needed for it. */
+  assert_timing (bench, "matrix_no_reasons_ms", "matrix_no_reasons_min_ms");
+  assert_timing (bench, "matrix_no_reasons_answers_mb", NULL);
+  g_assert_cmpfloat (get_double (bench, "peak_mb"), >, 0);
 
   runs = json_object_get_object_member (bench, "runs");
   g_assert_nonnull (runs);
@@ -119,21 +123,25 @@ test_json (void)
   g_assert_cmpint (get_int (runs, "reference"), >=, 1);
   g_assert_cmpint (get_int (runs, "update"), >=, 1);
   g_assert_cmpint (get_int (runs, "event"), >=, 1);
+  g_assert_cmpint (get_int (runs, "matrix_no_reasons"), >=, 1);
 
   targets = json_object_get_object_member (bench, "targets");
   g_assert_nonnull (targets);
-  g_assert_cmpfloat (get_double (targets, "matrix_ms"), ==, 100);
-  g_assert_cmpfloat (get_double (targets, "update_ms"), ==, 2);
-  g_assert_cmpfloat (get_double (targets, "speedup"), ==, 10);
+  g_assert_cmpfloat (get_double (targets, "matrix_ms"), ==, 20);
+  g_assert_cmpfloat (get_double (targets, "update_ms"), ==, 0.2);
+  g_assert_cmpfloat (get_double (targets, "speedup"), ==, 80);
   g_assert_cmpfloat (get_double (targets, "event_ms"), ==, 2);
+  g_assert_cmpfloat (get_double (targets, "peak_mb"), ==, 200);
+  g_assert_cmpint (get_int (targets, "peak_mb_units"), ==, 1600);
 
   /* Whether a target is met follows from the numbers, whatever they are. */
   met = json_object_get_object_member (bench, "met");
   g_assert_nonnull (met);
   g_assert_true (get_bool (met, "identical"));
-  g_assert_cmpint (get_bool (met, "matrix"), ==, get_double (bench, "matrix_ms") <= 100);
-  g_assert_cmpint (get_bool (met, "update"), ==, get_double (bench, "update_ms") <= 2);
-  g_assert_cmpint (get_bool (met, "speedup"), ==, get_double (bench, "speedup") >= 10);
+  g_assert_cmpint (get_bool (met, "matrix"), ==, get_double (bench, "matrix_ms") <= 20);
+  g_assert_cmpint (get_bool (met, "update"), ==, get_double (bench, "update_ms") <= 0.2);
+  g_assert_cmpint (get_bool (met, "speedup"), ==, get_double (bench, "speedup") >= 80);
+  g_assert_cmpint (get_bool (met, "memory"), ==, get_double (bench, "peak_mb") <= 200);
   g_assert_cmpint (get_bool (met, "event"), ==, get_double (bench, "event_ms") <= 2);
 }
 
@@ -161,8 +169,8 @@ test_text (void)
   const char *args[] = { "bench", "sight", "--units", "20", "--features", "14", "--seed",
                          "4294967295", NULL };
   const char *labels[] = { "table:", "index build:", "full matrix:", "speed-up:", "answers:",
-                           "one-unit update:", "event, followed:", "event, rebuilt:",
-                           "targets:" };
+                           "no reasons:", "peak memory:", "one-unit update:",
+                           "event, followed:", "event, rebuilt:", "targets:" };
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 
@@ -183,9 +191,11 @@ test_text (void)
     }
   g_assert_nonnull (strstr (out, "\nanswers:         identical\n"));
   g_assert_nonnull (strstr (out, "200 pairs"));
-  g_assert_nonnull (strstr (out, "target ≤ 100 ms"));
-  g_assert_nonnull (strstr (out, "target ≥ 10"));
+  g_assert_nonnull (strstr (out, "target ≤ 20 ms"));
+  g_assert_nonnull (strstr (out, "target ≥ 80"));
+  g_assert_nonnull (strstr (out, "target ≤ 0.2 ms"));
   g_assert_nonnull (strstr (out, "target ≤ 2 ms"));
+  g_assert_nonnull (strstr (out, "target at 1600 units ≤ 200 MB"));
 }
 
 static void

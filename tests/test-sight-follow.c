@@ -303,6 +303,43 @@ test_terrain_edit (void)
   fixture_tear_down (&f);
 }
 
+/* The fans each observer's matrix keeps between calls: after a move or a turn, every observer's
+ * row (asked alone, the fans kept from before the change being the ones it would use, the
+ * units moved since tried apart) and the whole matrix as a fresh engine's; after a loss, which
+ * keeps them, the same again; past VD_SIGHT_MAX_MOVED (8) units moved, all are forgotten. */
+static void
+test_kept_fans (void)
+{
+  Fixture f;
+
+  fixture_set_up (&f, 80, 60, 5);
+  for (guint i = 0; i < 14; i++)
+    {
+      g_autoptr(GArray) before = vd_sight_query_all (f.sight, NULL);
+      g_autoptr(VdSight) fresh = NULL;
+      VdUnit *unit = unit_at (&f, i * 17 + 3);
+      VdEvent *event = i % 3 == 0 ? face_event (&f, unit)
+                       : i % 3 == 1 ? move_event (&f, unit) : unit_event (&f, VD_EVENT_LOSS, unit);
+      gboolean rebuilt = TRUE;
+
+      if (i % 3 == 2)
+        event->figures = 1;
+      vd_battle_record (f.battle, event, NULL);
+      f.sight = vd_sight_refresh (f.sight, current (&f), f.ruleset, &rebuilt);
+      g_assert_false (rebuilt);
+      fresh = vd_sight_new (current (&f), f.ruleset);
+      for (guint o = i % 3; o < current (&f)->units->len; o += 3)
+        {
+          g_autoptr(GArray) kept = vd_sight_query_all (f.sight, unit_at (&f, o));
+          g_autoptr(GArray) built = vd_sight_query_all (fresh, unit_at (&f, o));
+
+          assert_same_answers (kept, built, "kept fans, one observer");
+        }
+      assert_follows (&f, "kept fans, whole matrix");
+    }
+  fixture_tear_down (&f);
+}
+
 /* A long random run of moves, turns, formations and losses, checked after each. */
 static void
 test_random_run (void)
@@ -352,5 +389,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/incremental/add-remove-unit", test_add_remove_unit);
   g_test_add_func ("/sight/incremental/terrain-edit", test_terrain_edit);
   g_test_add_func ("/sight/incremental/random-run", test_random_run);
+  g_test_add_func ("/sight/incremental/kept-fans", test_kept_fans);
   return g_test_run ();
 }

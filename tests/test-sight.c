@@ -969,6 +969,62 @@ test_engines_agree (void)
     }
 }
 
+/* What is wanted is what the full answer says, on random battles: visibility always, the share
+ * and the cover when asked, no reasons unless asked; each pair asked alone says the same. */
+static void
+test_want_agrees (void)
+{
+  const VdSightWant wants[] = { VD_SIGHT_WANT_VISIBLE, VD_SIGHT_WANT_SHARE, VD_SIGHT_WANT_COVER,
+                                VD_SIGHT_WANT_SHARE | VD_SIGHT_WANT_COVER };
+
+  for (guint32 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(VdTable) table = vd_random_table_new (60, 80, seed);
+      g_autoptr(VdSight) sight = NULL;
+      g_autoptr(GArray) full = NULL;
+      guint n_visible = 0;
+
+      table->scale = seed % 2 ? VD_SCALE_25MM : VD_SCALE_15MM;
+      sight = vd_sight_new (table, ruleset);
+      full = vd_sight_query_all (sight, NULL);
+      for (guint w = 0; w < G_N_ELEMENTS (wants); w++)
+        {
+          g_autoptr(GArray) some = vd_sight_query_all_want (sight, NULL, wants[w]);
+          VdSightAnswer alone;
+
+          vd_sight_answer_init (&alone);
+          g_assert_cmpuint (some->len, ==, full->len);
+          for (guint i = 0; i < full->len; i++)
+            {
+              const VdSightAnswer *a = &g_array_index (full, VdSightAnswer, i);
+              const VdSightAnswer *b = &g_array_index (some, VdSightAnswer, i);
+
+              g_assert_true (a->observer == b->observer && a->target == b->target);
+              g_assert_cmpint (a->visible, ==, b->visible);
+              g_assert_cmpfloat_with_epsilon (a->distance, b->distance, 1e-9);
+              if (wants[w] & VD_SIGHT_WANT_SHARE)
+                g_assert_cmpfloat_with_epsilon (a->visible_share, b->visible_share, 1e-9);
+              else
+                g_assert_cmpfloat (b->visible_share, ==, a->visible ? 1.0 : 0.0);
+              g_assert_cmpint (b->cover, ==, wants[w] & VD_SIGHT_WANT_COVER ? a->cover : VD_COVER_NONE);
+              g_assert_cmpuint (b->n_reasons, ==, 0);
+              g_assert_null (b->reasons);
+              n_visible += a->visible;
+              if (i % 7 != 0)
+                continue;
+              vd_sight_query_want (sight, a->observer, a->target, wants[w], &alone);
+              g_assert_cmpint (alone.visible, ==, a->visible);
+              g_assert_cmpint (alone.cover, ==, b->cover);
+              g_assert_cmpuint (alone.n_reasons, ==, 0);
+            }
+          vd_sight_answer_clear (&alone);
+        }
+      /* Both kinds of answer were compared. */
+      g_assert_cmpuint (n_visible, >, 0);
+      g_assert_cmpuint (n_visible, <, G_N_ELEMENTS (wants) * full->len);
+    }
+}
+
 /* Moved, turned, changed and revealed units, refreshed in place: as a fresh engine says. */
 static void
 test_update_unit (void)
@@ -1490,6 +1546,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/degenerate/touching-and-overlapping", test_degenerate);
   g_test_add_func ("/sight/engines/reference-agrees", test_engines_agree);
   g_test_add_func ("/sight/engines/update-unit", test_update_unit);
+  g_test_add_func ("/sight/engines/want-agrees", test_want_agrees);
   g_test_add_func ("/sight/api/query-all-order", test_query_all_order);
   g_test_add_func ("/sight/geometry/clip-agrees", test_clip_agrees);
   g_test_add_func ("/sight/geometry/distance-agrees", test_distance_agrees);

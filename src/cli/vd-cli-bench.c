@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 
 #include "vd-error.h"
 #include "vd-random-table.h"
@@ -29,10 +30,13 @@
 /* Even, so the moved unit ends where it started. */
 #define UPDATE_RUNS    50
 
-/* The issue's targets on a 2-core machine, at 400 units and 300 terrain features. */
-#define TARGET_MATRIX_MS 100.0
-#define TARGET_UPDATE_MS 2.0
-#define TARGET_SPEEDUP   10.0
+/* Issue 21's targets on a 2-core machine, at 400 units and 300 terrain features; the matrix
+ * without reasons within TARGET_MATRIX_MB up to 1600 units. */
+#define TARGET_MATRIX_MS 20.0
+#define TARGET_UPDATE_MS 0.2
+#define TARGET_SPEEDUP   80.0
+#define TARGET_MATRIX_MB 200.0
+#define TARGET_MB_UNITS  1600
 /* Issue 21: one recorded event shown within 2 ms at 400 units, 50 ms at 10 000. */
 #define TARGET_EVENT_MS(units) ((units) <= 400 ? 2.0 : 50.0)
 
@@ -53,6 +57,9 @@ typedef struct {
   VdBenchTiming         update;
   guint          update_pairs;
   gboolean       matrix_timed;    /* FALSE beyond MAX_MATRIX_UNITS */
+  VdBenchTiming  visible;         /* the matrix without reasons: visibility, share and cover */
+  double         visible_mb;      /* what its answers hold */
+  double         peak_mb;         /* the process's peak once it was answered */
   VdBenchEvents  events;
 } Bench;
 
@@ -94,6 +101,30 @@ time_matrix (VdSight *sight, guint runs, VdBenchTiming *timing)
     }
   *timing = vd_bench_summarize (samples, runs);
   return answers;
+}
+
+/* The matrix without reasons (visibility, share and cover: all of an answer but why) RUNS
+ * times, the first thing asked of the engine: the process's peak memory then is the table's,
+ * the engine's and that matrix's. */
+static void
+time_visible_matrix (VdSight *sight, guint runs, Bench *bench)
+{
+  g_autofree double *samples = g_new (double, runs);
+  struct rusage usage = { 0 };
+
+  for (guint r = 0; r < runs; r++)
+    {
+      g_autoptr(GArray) answers = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      answers = vd_sight_query_all_want (sight, NULL, VD_SIGHT_WANT_SHARE | VD_SIGHT_WANT_COVER);
+      samples[r] = vd_bench_elapsed_ms (start);
+      bench->visible_mb = (double) answers->len * sizeof (VdSightAnswer) / (1024.0 * 1024.0);
+    }
+  bench->visible = vd_bench_summarize (samples, runs);
+  /* Linux gives the peak in KiB. */
+  getrusage (RUSAGE_SELF, &usage);
+  bench->peak_mb = (double) usage.ru_maxrss / 1024.0;
 }
 
 static void
@@ -186,6 +217,13 @@ met_speedup (const Bench *bench)
   return bench->speedup >= TARGET_SPEEDUP;
 }
 
+/* Measured at every size; the issue's target is at 1600 units, smaller tables need less. */
+static gboolean
+met_memory (const Bench *bench)
+{
+  return bench->n_units > TARGET_MB_UNITS || bench->peak_mb <= TARGET_MATRIX_MB;
+}
+
 static gboolean
 met_event (const Bench *bench)
 {
@@ -237,12 +275,17 @@ print_json (const Bench *bench)
   vd_bench_add_number (builder, "event_rebuilt_min_ms", bench->events.rebuilt[0].min_ms);
   vd_bench_add_number (builder, "event_rebuilt_sight_ms", bench->events.rebuilt[2].median_ms);
   vd_bench_add_bool (builder, "matrix_timed", bench->matrix_timed);
+  vd_bench_add_number (builder, "matrix_no_reasons_ms", bench->visible.median_ms);
+  vd_bench_add_number (builder, "matrix_no_reasons_min_ms", bench->visible.min_ms);
+  vd_bench_add_number (builder, "matrix_no_reasons_answers_mb", bench->visible_mb);
+  vd_bench_add_number (builder, "peak_mb", bench->peak_mb);
 
   json_builder_set_member_name (builder, "runs");
   json_builder_begin_object (builder);
   vd_bench_add_int (builder, "index_build", bench->build.runs);
   vd_bench_add_int (builder, "matrix", bench->matrix.runs);
   vd_bench_add_int (builder, "reference", bench->reference.runs);
+  vd_bench_add_int (builder, "matrix_no_reasons", bench->visible.runs);
   vd_bench_add_int (builder, "update", bench->update.runs);
   vd_bench_add_int (builder, "event", bench->events.followed[0].runs);
   json_builder_end_object (builder);
@@ -253,6 +296,8 @@ print_json (const Bench *bench)
   vd_bench_add_number (builder, "update_ms", TARGET_UPDATE_MS);
   vd_bench_add_number (builder, "speedup", TARGET_SPEEDUP);
   vd_bench_add_number (builder, "event_ms", TARGET_EVENT_MS (bench->n_units));
+  vd_bench_add_number (builder, "peak_mb", TARGET_MATRIX_MB);
+  vd_bench_add_int (builder, "peak_mb_units", TARGET_MB_UNITS);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "met");
@@ -265,6 +310,7 @@ print_json (const Bench *bench)
     }
   vd_bench_add_bool (builder, "update", met_update (bench));
   vd_bench_add_bool (builder, "event", met_event (bench));
+  vd_bench_add_bool (builder, "memory", met_memory (bench));
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 
@@ -275,8 +321,8 @@ print_json (const Bench *bench)
 static void
 print_text (const Bench *bench)
 {
-  guint n_targets = bench->matrix_timed ? 5 : 2;
-  guint n_met = met_update (bench) + met_event (bench);
+  guint n_targets = bench->matrix_timed ? 6 : 3;
+  guint n_met = met_update (bench) + met_event (bench) + met_memory (bench);
 
   if (bench->matrix_timed)
     n_met += met_matrix (bench) + met_speedup (bench) + (bench->differing == 0);
@@ -309,6 +355,15 @@ print_text (const Bench *bench)
     }
   else
     vd_bench_print_row (_("full matrix:"), _("not timed beyond %u units"), MAX_MATRIX_UNITS);
+  /* Translators: the matrix worked out without its reasons (why each target is seen or not). */
+  vd_bench_print_row (_("no reasons:"),
+             _("%8.2f ms (visibility, share and cover; min %.2f ms, %u runs; answers %.1f MB)"),
+             bench->visible.median_ms, bench->visible.min_ms, bench->visible.runs,
+             bench->visible_mb);
+  /* Translators: the process's peak memory once the matrix without reasons is answered. */
+  vd_bench_print_row (_("peak memory:"), _("%8.1f MB — target at %u units ≤ %g MB: %s"),
+             bench->peak_mb, TARGET_MB_UNITS, TARGET_MATRIX_MB,
+             vd_bench_verdict (met_memory (bench)));
   vd_bench_print_row (_("one-unit update:"),
              _("%8.2f ms (%u pairs, min %.2f ms, %u runs) — target ≤ %g ms: %s"),
              bench->update.median_ms, bench->update_pairs, bench->update.min_ms,
@@ -360,6 +415,7 @@ bench_sight (guint n_units, guint n_features, guint32 seed, gboolean json)
   bench.n_red = n_units / 2;
 
   indexed = time_build (table, ruleset, &bench.build);
+  time_visible_matrix (indexed, MATRIX_RUNS, &bench);
   bench.matrix_timed = n_units <= MAX_MATRIX_UNITS;
   if (bench.matrix_timed)
     {

@@ -33,11 +33,48 @@ bin_of (double pseudo)
 #define SPAN_SLACK 1e-9
 
 void
+vd_sight_fans_unit_moved (VdSight *sight, guint unit)
+{
+  guint item = sight->crests->len + sight->n_features + unit;
+
+  if (sight->moved_item[item])
+    ;
+  else if (sight->n_moved == VD_SIGHT_MAX_MOVED)
+    {
+      vd_sight_forget_fans (sight);
+      return;
+    }
+  else
+    {
+      sight->moved[sight->n_moved++] = unit;
+      sight->moved_item[item] = 1;
+    }
+  /* Its own fans were around it where it stood. */
+  for (guint k = 0; sight->kept_fans != NULL && k < VD_SIGHT_OBSERVER_POINTS; k++)
+    sight->kept_fans[unit * VD_SIGHT_OBSERVER_POINTS + k].generation = 0;
+}
+
+void
 vd_sight_fan_init (VdSightFan *fan)
 {
   fan->unit = -1;
   fan->entries = g_array_new (FALSE, FALSE, sizeof (VdSightFanEntry));
   fan->spans = g_array_new (FALSE, FALSE, sizeof (Span));
+}
+
+void
+vd_sight_forget_fans (VdSight *sight)
+{
+  /* Stamps, not frees: the kept fans' room is reused when they are built again. */
+  for (guint i = 0; i < sight->n_moved; i++)
+    sight->moved_item[sight->crests->len + sight->n_features + sight->moved[i]] = 0;
+  sight->n_moved = 0;
+  if (++sight->fans_generation == 0)
+    {
+      for (guint i = 0; sight->kept_fans != NULL && i < sight->n_units * VD_SIGHT_OBSERVER_POINTS; i++)
+        sight->kept_fans[i].generation = 0;
+      sight->fans_generation = 1;
+    }
 }
 
 void
@@ -171,6 +208,7 @@ vd_sight_fan_build (const VdSight *sight, VdSightFan *fan, guint unit, VdPoint o
   Span *all;
 
   fan->unit = (int) unit;
+  fan->generation = sight->fans_generation;
   fan->origin = origin;
   g_array_set_size (fan->spans, n_items);
   all = (Span *) (gpointer) fan->spans->data;
@@ -199,6 +237,7 @@ vd_sight_fan_build (const VdSight *sight, VdSightFan *fan, guint unit, VdPoint o
         for (guint i = 0; i < 3; i++)
           counts[i][b] += counts[i][b - 1];
       looked[b] = may_block == NULL || counts[2][b] > 0;
+      fan->looked[b] = looked[b];
       start[b] = total;
       total += looked[b] ? (guint) counts[0][b] : 0;
       fan->shapers[b] = total;
@@ -238,6 +277,7 @@ vd_sight_fan_bin (const VdSightFan *fan, VdPoint to, VdSightFanBin *bin)
       bin->direction = (float) direction;
     }
   bin->length2 = (float) (dx * dx + dy * dy + VD_SIGHT_FAN_ROUNDING);
+  bin->looked = fan->looked[b];
   bin->n = fan->start[b + 1] - fan->start[b];
   bin->n_blockers = fan->shapers[b] - fan->start[b];
   bin->entries = &g_array_index (fan->entries, VdSightFanEntry, fan->start[b]);

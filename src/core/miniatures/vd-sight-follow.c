@@ -169,6 +169,7 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
       vd_sight_item_init (sight, sight->crests->len + sight->n_features + i);
       if (sight->grid != NULL)
         vd_sight_grid_add_unit (sight->grid, facts, i);
+      vd_sight_fans_unit_moved (sight, i);
       updated++;
     }
   /* The fans kept for single queries hold the units where they were. */

@@ -35,7 +35,8 @@ vd_sight_scratch_new (const VdSight *sight)
   scratch->row_offsets = g_new (guint, sight->n_units + 1);
   scratch->near_shapers = g_new (guint, sight->shapers->len + 1);
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
-    vd_sight_fan_init (&scratch->fans[k]);
+    vd_sight_fan_init (&scratch->own_fans[k]);
+  scratch->fans = scratch->own_fans;
   return scratch;
 }
 
@@ -68,7 +69,7 @@ vd_sight_scratch_free (VdSightScratch *scratch)
   g_free (scratch->params);
   g_free (scratch->intervals);
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
-    vd_sight_fan_clear (&scratch->fans[k]);
+    vd_sight_fan_clear (&scratch->own_fans[k]);
   g_free (scratch);
 }
 
@@ -105,6 +106,36 @@ hull_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPai
   return &scratch->hull;
 }
 
+/* Builds the fan owner's fan around observer point POINT. A kept fan is built in the scratch's
+ * room for spans, not its own (kept, it would hold them for nothing), and counted against the
+ * engine's budget. */
+static VdSightFan *
+owner_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair, guint point)
+{
+  VdSightFan *fan = &scratch->fans[point];
+  gboolean kept = fan != &scratch->own_fans[point];
+  guint kib;
+
+  if (vd_sight_fan_ready (sight, fan, scratch->fan_owner))
+    return fan;
+  if (kept && fan->entries == NULL)
+    fan->entries = g_array_new (FALSE, FALSE, sizeof (VdSightFanEntry));
+  if (kept)
+    fan->spans = scratch->own_fans[0].spans;
+  vd_sight_fan_build (sight, fan, pair->observer_index, pair->observer->observer_points[point],
+                      scratch->may_block);
+  if (!kept)
+    return fan;
+  fan->spans = NULL;
+  kib = (guint) (fan->entries->len * sizeof (VdSightFanEntry) / 1024);
+  /* Threads build fans of different observers: only the total is shared. */
+  g_atomic_int_add (&((VdSight *) sight)->kept_fan_kib, (gint) kib - (gint) fan->kept_kib);
+  fan->kept_kib = kib;
+  return fan;
+}
+
+static inline gboolean fan_files (const VdSight *sight, const VdSightPair *pair,
+                                  const VdSightFan *fan, VdPoint to);
 static const VdSightList *scan_fan (const VdSight *sight, VdSightScratch *scratch,
                                     const VdSightPair *pair, const VdSightFan *fan,
                                     const VdSightLine *line, gboolean blockers_only);
@@ -118,15 +149,15 @@ static const VdSightList *
 line_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
                  guint point, const VdSightLine *line, gboolean blockers_only)
 {
-  VdSightFan *fan = &scratch->fans[point];
+  const VdSightFan *fan;
 
   if (scratch->fan_owner != (int) pair->observer_index ||
-      (point > 0 && fan->unit != scratch->fan_owner &&
+      (point > 0 && !vd_sight_fan_ready (sight, &scratch->fans[point], scratch->fan_owner) &&
        (scratch->hull_stamp == scratch->pair_stamp || scratch->hull_gathers < SIDE_FAN_AFTER)))
     return hull_candidates (sight, scratch, pair);
-  if (fan->unit != scratch->fan_owner)
-    vd_sight_fan_build (sight, fan, pair->observer_index,
-                        pair->observer->observer_points[point], scratch->may_block);
+  fan = owner_fan (sight, scratch, pair, point);
+  if (!fan_files (sight, pair, fan, line->b))
+    return hull_candidates (sight, scratch, pair);
   return scan_fan (sight, scratch, pair, fan, line, blockers_only);
 }
 
@@ -162,16 +193,33 @@ pair_shapers (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
 /* Into the scratch's REACHING, the items of the first N entries of BIN near enough and in its
  * line's direction, without branching on each…; returns how many. */
 static inline guint
-reaching_items (VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
+reaching_items (const VdSight *sight, VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
 {
-  guint n_reaching = 0;
+  const guint8 *moved = sight->moved_item;
+  guint n_reaching = 0, first_unit = sight->crests->len + sight->n_features;
 
   for (guint i = 0; i < n; i++)
     {
       scratch->reaching[n_reaching] = bin->entries[i].item;
-      n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]);
+      n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) & !moved[bin->entries[i].item];
     }
+  /* Units moved since the fan was built are filed where they were: tried apart. */
+  for (guint m = 0; m < sight->n_moved; m++)
+    scratch->reaching[n_reaching++] = first_unit + sight->moved[m];
   return n_reaching;
+}
+
+/* Whether FAN filed the bin of the line to TO: only the bins of its enemies are, so a target
+ * moved since the fan was built may lie in one that is not. */
+static inline gboolean
+fan_files (const VdSight *sight, const VdSightPair *pair, const VdSightFan *fan, VdPoint to)
+{
+  VdSightFanBin bin;
+
+  if (!sight->moved_item[sight->crests->len + sight->n_features + pair->target_index])
+    return TRUE;
+  vd_sight_fan_bin (fan, to, &bin);
+  return bin.looked;
 }
 
 /* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE's box. */
@@ -185,7 +233,7 @@ scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair
   VdSightFanBin bin;
 
   vd_sight_fan_bin (fan, b, &bin);
-  n_reaching = reaching_items (scratch, &bin, blockers_only ? bin.n_blockers : bin.n);
+  n_reaching = reaching_items (sight, scratch, &bin, blockers_only ? bin.n_blockers : bin.n);
   /* … then what they do to the pair. */
   scratch->line.n = 0;
   for (guint i = 0; i < n_reaching; i++)
@@ -277,7 +325,7 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
   guint n_reaching;
 
   vd_sight_fan_bin (fan, vd_point_equal (line->a, fan->origin) ? line->b : line->a, &bin);
-  n_reaching = reaching_items (scratch, &bin, bin.n_blockers);
+  n_reaching = reaching_items (sight, scratch, &bin, bin.n_blockers);
   /* … then each, as it is found. */
   for (guint i = 0; i < n_reaching; i++)
     {
@@ -307,13 +355,13 @@ find_between (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
   scratch->quick.n = 0;
   if (sight->grid != NULL && scratch->fan_owner == (int) pair->observer_index)
     {
-      VdSightFan *fan = &scratch->fans[0];
+      const VdSightFan *fan = owner_fan (sight, scratch, pair, 0);
 
-      if (fan->unit != scratch->fan_owner)
-        vd_sight_fan_build (sight, fan, pair->observer_index, pair->observer->observer_points[0],
-                            scratch->may_block);
-      between_from_fan (sight, scratch, pair, fan);
-      return;
+      if (fan_files (sight, pair, fan, pair->between.b))
+        {
+          between_from_fan (sight, scratch, pair, fan);
+          return;
+        }
     }
   if (scratch->target_fan != NULL && scratch->target_fan->unit == (int) pair->target_index &&
       vd_point_equal (scratch->target_fan->origin, pair->between.b))
@@ -472,6 +520,9 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
               break;
             }
         }
+      /* Visibility alone is settled by the first position seen. */
+      if (n_seen > 0 && !(scratch->want & (VD_SIGHT_WANT_SHARE | VD_SIGHT_WANT_REASONS)))
+        break;
     }
   return n_seen;
 }
@@ -711,12 +762,16 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
   answer->observer = pair.observer->unit;
   answer->target = t->unit;
   answer->distance = pair.distance;
-  answer->cover = vd_sight_cover (sight, &pair, &cover);
+  cover = (VdReason) { NULL, NULL };
+  answer->cover = scratch->want & (VD_SIGHT_WANT_COVER | VD_SIGHT_WANT_REASONS)
+                  ? vd_sight_cover (sight, &pair, &cover) : VD_COVER_NONE;
   /* Concealment is decided before the lines: a hidden target needs none. */
   if (!vd_sight_concealment (sight, &pair, scratch))
     {
       n_seen = trace_lines (sight, scratch, &pair, decisive);
-      if (n_seen > 0)
+      if (!(scratch->want & VD_SIGHT_WANT_REASONS))
+        ;
+      else if (n_seen > 0)
         {
           shape_lines (sight, scratch, &pair, decisive);
           battery_fires_downhill (sight, scratch, &pair, decisive);
@@ -725,7 +780,14 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
         hidden_reasons (sight, scratch, &pair);
     }
   answer->visible = n_seen > 0;
-  answer->visible_share = (double) n_seen / VD_SIGHT_TARGET_POSITIONS;
+  /* Without the share, the first position seen settled it: 1 for seen. */
+  answer->visible_share = scratch->want & (VD_SIGHT_WANT_SHARE | VD_SIGHT_WANT_REASONS)
+                          ? (double) n_seen / VD_SIGHT_TARGET_POSITIONS : (n_seen > 0 ? 1.0 : 0.0);
+  if (!(scratch->want & VD_SIGHT_WANT_REASONS))
+    {
+      answer->n_reasons = 0;
+      return;
+    }
   /* A hidden target's reasons are what hides it (formats.md §3); its cover stays in ->cover. */
   if (!answer->visible)
     cover.rule = NULL;

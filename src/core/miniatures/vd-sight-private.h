@@ -228,6 +228,8 @@ typedef struct _VdSightGrid VdSightGrid;
 typedef struct _VdSightTerrainIndex VdSightTerrainIndex;
 
 #define VD_SIGHT_FAN_BINS 128
+/* Units moved before every kept fan is forgotten: each is tried apart on every line. */
+#define VD_SIGHT_MAX_MOVED 8
 
 /* Compact, for scanning a bin: an item, how near it comes and the directions it lies in, in
  * single precision rounded outwards by VD_SIGHT_FAN_ROUNDING and VD_SIGHT_FAN_ANGLE_SLACK. */
@@ -248,6 +250,9 @@ typedef struct {
  * which hold it, reaching a little further, far more than their rounding). */
 typedef struct {
   int              unit;         /* the unit it was built for, or -1 */
+  guint32          generation;   /* the engine's fans_generation it was built in, 0 never */
+  guint            kept_kib;     /* kept fans: what its entries were counted as */
+  guint8           looked[VD_SIGHT_FAN_BINS];  /* bins filed: those some enemy lay in */
   VdPoint          origin;
   guint            start[VD_SIGHT_FAN_BINS + 1];
   guint            shapers[VD_SIGHT_FAN_BINS];  /* where each bin's items that never block start */
@@ -257,6 +262,7 @@ typedef struct {
 
 /* Everything one thread needs to answer queries, so the hot path never allocates. */
 typedef struct {
+  VdSightWant       want;             /* what the answers being given work out */
   guint32           gather_stamp;
   guint32          *gather_stamps;    /* per item: last gather that saw it */
   guint32           pair_stamp;
@@ -286,7 +292,9 @@ typedef struct {
   guint32           shapers_stamp;    /* pair whose hills and obstacles near_shapers holds */
   guint            *near_shapers;
   guint             n_near_shapers;
-  VdSightFan        fans[VD_SIGHT_OBSERVER_POINTS];
+  /* The fan owner's fans: the engine's kept ones, or OWN_FANS once those are over budget. */
+  VdSightFan       *fans;
+  VdSightFan        own_fans[VD_SIGHT_OBSERVER_POINTS];
 } VdSightScratch;
 
 /* One observer–target pair being answered. */
@@ -336,6 +344,17 @@ struct _VdSight {
   guint               end_fan_keys[4];    /* unit × 2 + end, + 1; 0 empty */
   guint               end_fan_next;
   guint              *target_queries;     /* per unit, since the last change */
+  /* For vd_sight_query_all: each observer's fans (VD_SIGHT_OBSERVER_POINTS a unit), kept
+   * between calls while FANS_GENERATION stays (any unit changing holds them all: it lies in
+   * every fan), within a budget (KEPT_FAN_KIB, over them all); allocated on first use. */
+  VdSightFan         *kept_fans;
+  guint32             fans_generation;
+  gint                kept_fan_kib;
+  /* Units moved since the fans of this generation were built (a few; then they are all
+   * forgotten): every fan skips their entries (MOVED_ITEM, per item) and tries them apart. */
+  guint               moved[VD_SIGHT_MAX_MOVED];
+  guint               n_moved;
+  guint8             *moved_item;
   /* What the engine was built from, for vd_sight_follow: the table's frame, and copies of its
    * features and masking rows (the table itself may be gone by then). */
   VdScale             scale;
@@ -409,6 +428,17 @@ void     vd_sight_fan_clear         (VdSightFan *fan);
  * lines end on one); NULL when UNIT may not be the observer: all may block, every direction. */
 void     vd_sight_fan_build         (const VdSight *sight, VdSightFan *fan, guint unit,
                                      VdPoint origin, guint8 *may_block);
+/* Whether FAN is built around UNIT's point for the engine as it is now. */
+static inline gboolean
+vd_sight_fan_ready (const VdSight *sight, const VdSightFan *fan, int unit)
+{
+  return fan->unit == unit && fan->generation == sight->fans_generation;
+}
+/* Units changed: every kept fan holds them where they were. */
+void     vd_sight_forget_fans       (VdSight *sight);
+/* UNIT changed: its own fans are forgotten, the others' entries for it skipped from now on
+ * (all forgotten past VD_SIGHT_MAX_MOVED units). */
+void     vd_sight_fans_unit_moved   (VdSight *sight, guint unit);
 /* What a line from a fan's origin may meet: the N entries of the bin of its direction, of
  * which the first N_BLOCKERS may block. */
 typedef struct {
@@ -417,6 +447,7 @@ typedef struct {
   guint                  n_blockers;
   float                  direction;   /* the line's pseudo-angle */
   float                  length2;     /* its squared length, rounded up */
+  gboolean               looked;      /* filed: some enemy lay in it when the fan was built */
 } VdSightFanBin;
 
 /* The bin of the line from FAN's origin to TO. */

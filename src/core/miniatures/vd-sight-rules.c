@@ -584,7 +584,7 @@ vd_sight_concealment (const VdSight *sight, const VdSightPair *pair, VdSightScra
   /* Less than the distance, strictly; hidden while any of what conceals it is out of reach. */
   for (guint i = 0; i < refs->len; i++)
     detected &= pair->distance < detection_paces (sight, g_array_index (refs, VdSightTerrainRef, i).feature);
-  for (guint i = 0; i < refs->len; i++)
+  for (guint i = 0; (scratch->want & VD_SIGHT_WANT_REASONS) && i < refs->len; i++)
     {
       const VdSightTerrainRef *ref = &g_array_index (refs, VdSightTerrainRef, i);
 

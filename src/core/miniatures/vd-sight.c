@@ -106,6 +106,8 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
         g_array_append_val (sight->fan_items, i);
   if (!reference)
     {
+      /* Kept fans of generation 0 were never built. */
+      sight->fans_generation = 1;
       sight->grid = vd_sight_grid_new (sight);
       for (guint i = 0; i < sight->n_units; i++)
         vd_sight_grid_add_unit (sight->grid, &sight->units[i], i);
@@ -113,6 +115,7 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
   vd_sight_keep_ground (sight);
   sight->scratch[0] = vd_sight_scratch_new (sight);
   sight->target_queries = g_new0 (guint, sight->n_units + 1);
+  sight->moved_item = g_new0 (guint8, vd_sight_n_items (sight) + 1);
   for (guint i = 0; i < G_N_ELEMENTS (sight->end_fans); i++)
     vd_sight_fan_init (&sight->end_fans[i]);
   return sight;
@@ -140,6 +143,11 @@ vd_sight_free (VdSight *sight)
   for (guint i = 0; i < G_N_ELEMENTS (sight->end_fans); i++)
     vd_sight_fan_clear (&sight->end_fans[i]);
   g_free (sight->target_queries);
+  g_free (sight->moved_item);
+  for (guint i = 0; sight->kept_fans != NULL && i < sight->n_units * VD_SIGHT_OBSERVER_POINTS; i++)
+    if (sight->kept_fans[i].entries != NULL)
+      g_array_unref (sight->kept_fans[i].entries);
+  g_free (sight->kept_fans);
   vd_sight_grid_free (sight->grid);
   vd_sight_terrain_index_free (sight->terrain);
   vd_sight_drop_ground (sight);
@@ -207,6 +215,7 @@ vd_sight_update_unit (VdSight *sight, const VdUnit *unit)
   vd_sight_unit_init (sight, &sight->units[i], unit);
   vd_sight_item_init (sight, sight->crests->len + sight->n_features + i);
   /* Every fan kept holds the unit where it was. */
+  vd_sight_fans_unit_moved (sight, i);
   memset (sight->end_fan_keys, 0, sizeof sight->end_fan_keys);
   memset (sight->target_queries, 0, sight->n_units * sizeof (guint));
   if (sight->grid != NULL)
@@ -267,7 +276,8 @@ place_reasons (VdSightAnswer *answer, const VdSightScratch *scratch)
 }
 
 void
-vd_sight_query (VdSight *sight, const VdUnit *observer, const VdUnit *target, VdSightAnswer *answer)
+vd_sight_query_want (VdSight *sight, const VdUnit *observer, const VdUnit *target,
+                     VdSightWant want, VdSightAnswer *answer)
 {
   guint o = 0, t = 0;
   gboolean known;
@@ -276,6 +286,7 @@ vd_sight_query (VdSight *sight, const VdUnit *observer, const VdUnit *target, Vd
   known = unit_index (sight, observer, &o) && unit_index (sight, target, &t);
   g_return_if_fail (known);
 
+  sight->scratch[0]->want = want;
   sight->scratch[0]->target_fan = end_fan (sight, o, t);
   sight->scratch[0]->row_n = 0;
   vd_sight_answer_pair (sight, sight->scratch[0], o, t, answer);
@@ -283,12 +294,23 @@ vd_sight_query (VdSight *sight, const VdUnit *observer, const VdUnit *target, Vd
   place_reasons (answer, sight->scratch[0]);
 }
 
+void
+vd_sight_query (VdSight *sight, const VdUnit *observer, const VdUnit *target, VdSightAnswer *answer)
+{
+  vd_sight_query_want (sight, observer, target, VD_SIGHT_WANT_ALL, answer);
+}
+
 typedef struct {
-  VdSight *sight;
-  GArray  *answers;
-  guint   *first_answer;   /* per observer: index of its first pair in ANSWERS */
-  gint     next_observer;
+  VdSight    *sight;
+  GArray     *answers;
+  guint      *first_answer;   /* per observer: index of its first pair in ANSWERS */
+  gint        next_observer;
+  VdSightWant want;
 } QueryAllJob;
+
+/* What the fans kept between calls of vd_sight_query_all may hold, over all observers: 400
+ * units' take some 10 MiB; past it, observers' fans are built for each call, as before. */
+#define KEPT_FAN_BUDGET_KIB (64 * 1024)
 
 /* Directions the observer's targets are ordered by: a counting sort, exact enough. */
 #define ORDER_BUCKETS 256
@@ -329,8 +351,13 @@ answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers,
   /* The observer's lines may use fans around its points, built when first needed; the
    * reference tries everything on every line. */
   scratch->fan_owner = sight->grid != NULL ? (int) o : -1;
+  scratch->fans = scratch->own_fans;
+  if (sight->kept_fans != NULL &&
+      (vd_sight_fan_ready (sight, &sight->kept_fans[o * VD_SIGHT_OBSERVER_POINTS], (int) o) ||
+       g_atomic_int_get (&sight->kept_fan_kib) < KEPT_FAN_BUDGET_KIB))
+    scratch->fans = &sight->kept_fans[o * VD_SIGHT_OBSERVER_POINTS];
   for (guint i = 0; i < VD_SIGHT_OBSERVER_POINTS; i++)
-    scratch->fans[i].unit = -1;
+    scratch->own_fans[i].unit = -1;
   memset (scratch->may_block, 2, vd_sight_n_items (sight));
   scratch->hull_gathers = 0;
 
@@ -366,6 +393,7 @@ answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers,
                             &g_array_index (answers, VdSightAnswer, first + slot));
     }
   scratch->fan_owner = -1;
+  scratch->fans = scratch->own_fans;
   share_row_reasons (scratch, &g_array_index (answers, VdSightAnswer, first), n);
 }
 
@@ -374,6 +402,7 @@ query_all_work (QueryAllJob *job, VdSightScratch *scratch)
 {
   gint o;
 
+  scratch->want = job->want;
   while ((o = g_atomic_int_add (&job->next_observer, 1)) < (gint) job->sight->n_units)
     answer_observer (job->sight, scratch, job->answers, job->first_answer[o], (guint) o);
 }
@@ -389,6 +418,12 @@ query_all_thread (gpointer data)
 
 GArray *
 vd_sight_query_all (VdSight *sight, const VdUnit *observer)
+{
+  return vd_sight_query_all_want (sight, observer, VD_SIGHT_WANT_ALL);
+}
+
+GArray *
+vd_sight_query_all_want (VdSight *sight, const VdUnit *observer, VdSightWant want)
 {
   /* Not cleared: every answer is written in full by its observer's thread. */
   GArray *all = g_array_new (FALSE, FALSE, sizeof (VdSightAnswer));
@@ -413,12 +448,19 @@ vd_sight_query_all (VdSight *sight, const VdUnit *observer)
         total += sight->n_units - per_side[sight->units[o].side];
     }
   g_array_set_size (all, total);
+  /* On first use, zeroed (generation 0: none built), so that an engine only ever asked single
+   * queries pays nothing for them. */
+  if (sight->grid != NULL && sight->kept_fans == NULL)
+    sight->kept_fans = g_new0 (VdSightFan, MAX (sight->n_units, 1) * VD_SIGHT_OBSERVER_POINTS);
 
   if (observer != NULL)
-    answer_observer (sight, sight->scratch[0], all, first[only], only);
+    {
+      sight->scratch[0]->want = want;
+      answer_observer (sight, sight->scratch[0], all, first[only], only);
+    }
   else
     {
-      QueryAllJob job = { sight, all, first, 0 };
+      QueryAllJob job = { sight, all, first, 0, want };
       GThread *helper = NULL;
 
       if (total >= MIN_PAIRS_FOR_THREADS && g_get_num_processors () > 1)
@@ -513,7 +555,8 @@ vd_sight_side_sees (VdSight *sight, const char *side, const VdUnit *target)
 
       if (g_strcmp0 (observer->side, side) != 0 || g_strcmp0 (target->side, side) == 0)
         continue;
-      vd_sight_query (sight, observer, target, &answer);
+      /* Whether, not why: no reasons gathered, the first position seen settles it. */
+      vd_sight_query_want (sight, observer, target, VD_SIGHT_WANT_VISIBLE, &answer);
       seen = answer.visible;
     }
   vd_sight_answer_clear (&answer);

@@ -101,6 +101,17 @@ typedef struct {
  * rules and give the same answers. */
 typedef struct _VdSight VdSight;
 
+/* What a caller wants of an answer beyond its visibility (whether the observer sees the target,
+ * and the distance), which is always given: what it does not want is not worked out, so a
+ * caller after visibility alone pays for no share, cover or reasons, and keeps none. */
+typedef enum {
+  VD_SIGHT_WANT_VISIBLE = 0,       /* visible_share 0 or 1, cover NONE, no reasons */
+  VD_SIGHT_WANT_SHARE   = 1 << 0,  /* visible_share: every target position decided */
+  VD_SIGHT_WANT_COVER   = 1 << 1,
+  VD_SIGHT_WANT_REASONS = 1 << 2,  /* the reasons, and the share and cover they rest on */
+  VD_SIGHT_WANT_ALL     = VD_SIGHT_WANT_SHARE | VD_SIGHT_WANT_COVER | VD_SIGHT_WANT_REASONS,
+} VdSightWant;
+
 /* With the spatial index in front of the exact tests. */
 VdSight    *vd_sight_new              (const VdTable *table, const VdRuleset *ruleset);
 /* The brute-force reference: every feature and unit is tested against every sight line, every
@@ -139,12 +150,18 @@ const VdFeature *vd_sight_unit_wood  (VdSight *sight, const VdUnit *unit, gboole
  * vd_sight_answer_init; it is overwritten. */
 void        vd_sight_query            (VdSight *sight, const VdUnit *observer, const VdUnit *target,
                                        VdSightAnswer *answer);
+/* The same, working out only what WANT asks for (vd_sight_query wants it all). */
+void        vd_sight_query_want       (VdSight *sight, const VdUnit *observer, const VdUnit *target,
+                                       VdSightWant want, VdSightAnswer *answer);
 
 /* Every ordered pair of units of different sides, observers in table order then targets in
  * table order; only OBSERVER's pairs when it is not NULL. A GArray of VdSightAnswer with its
  * clear function set: an answer removed from it, or the array freed, releases its reasons
  * (the answers of one observer keep theirs in one block, freed with the last of them). */
 GArray     *vd_sight_query_all        (VdSight *sight, const VdUnit *observer);
+/* The same, working out only what WANT asks for: with VD_SIGHT_WANT_VISIBLE the matrix holds
+ * no reasons at all, so its memory is its answers' (vd_sight_query_all wants it all). */
+GArray     *vd_sight_query_all_want   (VdSight *sight, const VdUnit *observer, VdSightWant want);
 
 void        vd_sight_answer_init      (VdSightAnswer *answer);
 void        vd_sight_answer_clear     (VdSightAnswer *answer);
