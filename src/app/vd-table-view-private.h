@@ -1,6 +1,7 @@
 #pragma once
 
 #include "vd-table-view.h"
+#include "vd-terrain-cache.h"
 
 G_BEGIN_DECLS
 
@@ -17,9 +18,15 @@ struct _VdTableView
   VdSightState       *sight;
   GtkWidget          *sight_layer;
   GtkWidget          *move_layer;
-  /* The table layer's drawing, kept until the table, the viewport or what is shown change. */
-  GskRenderNode      *table_node;
-  gboolean            table_node_hides;  /* it was drawn without the units a side does not see */
+  /* The terrain layer, drawn once (vd-terrain-cache.h), and its pixels as a texture. */
+  VdTerrainCache     *terrain_cache;
+  GdkTexture         *terrain_texture;
+  guint               terrain_serial;
+  /* The units layer, kept until a unit, the viewport or what is shown change; a drag's units
+   * are lifted off it (drawn over it at each motion), units_lifted says which. */
+  GskRenderNode      *units_node;
+  GHashTable         *units_lifted;
+  gboolean            units_node_hides;  /* it was drawn without the units a side does not see */
   char               *selected_unit;
 
   GtkGesture         *click_gesture;
