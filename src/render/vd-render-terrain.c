@@ -243,7 +243,8 @@ draw_crests (VdRenderContext *ctx, const VdFeature *hill)
 }
 
 /* A point well inside AREA, away from the features drawn over it (higher hills, woods,
- * redoubts...), for a badge or a name. */
+ * redoubts...), for a badge or a name. Units are not looked at: the terrain layer is drawn
+ * once for wherever the units stand (issue 21). */
 static VdPoint
 area_label_point (VdRenderContext *ctx, const VdFeature *area)
 {
@@ -272,13 +273,6 @@ area_label_point (VdRenderContext *ctx, const VdFeature *area)
                        (area->type == VD_TERRAIN_HILL && other->level > area->level)) &&
                       vd_rect_contains_point (vd_feature_bounds (other), p) &&
                       vd_polygon_contains_point (vd_feature_polygon (other), p);
-          }
-        /* Units hide what is under them: keep hill levels and names out from under them. */
-        for (guint k = 0; k < ctx->table->units->len && !covered && ctx->options.units; k++)
-          {
-            const VdUnit *unit = g_ptr_array_index (ctx->table->units, k);
-
-            covered = vd_footprint_point_distance (vd_unit_footprint (unit), p) < 10 * ctx->px;
           }
         score = vd_polygon_boundary_distance (poly, p) * (covered ? 0.1 : 1);
         /* Prefer the middle when the distances tie. */

@@ -204,6 +204,12 @@ vd_render_text (VdRenderContext *ctx, VdPoint at, const char *text, const VdText
         }
       g_array_append_val (ctx->taken, box);
     }
+  /* On whole device pixels: a text looks the same wherever a pan puts it, so kept layers
+   * shifted by whole pixels match a redraw. */
+  cairo_user_to_device (cr, &x, &y);
+  x = round (x);
+  y = round (y);
+  cairo_device_to_user (cr, &x, &y);
   cairo_move_to (cr, x, y);
   if (style->halo.a > 0)
     {
