@@ -242,9 +242,10 @@ vd_cli_bench_render_summary (void)
 {
   return g_strdup (_("render [FILE]: draws the table FILE (or, without it, a random table of "
                      "--units and --features) as the app's window does, --width pixels wide "
-                     "(default 1600) and five eighths of that high, and times the full frame, its terrain "
-                     "and units apart, and the frame drawn for each pointer motion while a "
-                     "unit is dragged."));
+                     "(default 1600) and five eighths of that high, and times, through the cached "
+                     "layers the app draws, the full frame, its terrain and units apart, the "
+                     "frame drawn for each pointer motion while a unit is dragged, and a pan "
+                     "step."));
 }
 
 int
