@@ -83,10 +83,13 @@ draw_units_layer (Frame *f, const VdRenderOptions *options)
 static void
 composite (Frame *f, const VdRect *top_rect)
 {
-  cairo_t *cr = cleared (f->frame);
+  cairo_t *cr = cairo_create (f->frame);
 
+  /* The terrain replaces the last frame: no clearing pass first. */
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   cairo_set_source_surface (cr, vd_terrain_cache_get_surface (f->cache), 0, 0);
   cairo_paint (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
   cairo_set_source_surface (cr, f->units, 0, 0);
   cairo_paint (cr);
   if (top_rect != NULL)
