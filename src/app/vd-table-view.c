@@ -682,6 +682,8 @@ vd_table_view_end_move (VdTableView *self)
   gboolean was_moving = vd_table_view_get_moving_unit (self) != NULL;
 
   g_clear_pointer (&self->moving_unit, g_free);
+  if (self->drag_mode == VD_DRAG_MOVE)
+    self->drag_mode = VD_DRAG_NONE;
   vd_table_view_group_clear (self);
   if (was_moving)
     invalidate_table (self);
@@ -701,7 +703,8 @@ vd_table_view_update_cursor (VdTableView *self)
 
   if (vd_table_view_edit_update_cursor (self))
     return;
-  if (self->panning || (self->moving_unit != NULL && self->drag_moved))
+  if (self->drag_moved && (self->drag_mode == VD_DRAG_PAN
+                           || (self->drag_mode == VD_DRAG_MOVE && self->moving_unit != NULL)))
     cursor = "grabbing";
   else if (self->tool != VD_TABLE_TOOL_NONE || self->place_unit != NULL)
     cursor = "crosshair";
