@@ -121,12 +121,64 @@ test_cached_layers (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static guint32
+view_pixel (GdkTexture *texture, VdPoint p)
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guint32 *pixels = g_new (guint32, (gsize) width * height);
+
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) width * 4);
+  return pixels[(int) p.y * width + (int) p.x];
+}
+
+/* During a drag the dragged unit is drawn over the kept units layer, where the pointer has
+ * taken it, and no longer where it stood; the layer below is not drawn again at each motion. */
+static void
+test_drag_draws_unit_on_top (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_small_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdTable *table = vd_table_view_get_table (view);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  VdUnit *unit = g_ptr_array_index (table->units, 0);
+  g_autoptr(GdkTexture) before = NULL;
+  g_autoptr(GdkTexture) during = NULL;
+  g_autoptr(GdkTexture) later = NULL;
+  VdPoint start, moved;
+
+  start = vd_viewport_table_to_view (viewport, vd_footprint_centre (vd_unit_footprint (unit)));
+  /* Into the empty middle of the table, between the two lines. */
+  moved = vd_viewport_table_to_view (viewport, vd_point (unit->at.x + 60, table->depth / 2));
+  before = render_view (view);
+  g_assert_cmpuint (view_pixel (before, moved), !=, view_pixel (before, start));
+
+  vd_test_drag_begin (window, unit->id);
+  vd_test_drag_update (window, vd_point (moved.x - start.x, moved.y - start.y));
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (vd_table_view_get_moving_unit (view), ==, unit->id);
+  during = render_view (view);
+  if (g_getenv ("VD_DUMP") != NULL)
+    gdk_texture_save_to_png (during, "/tmp/layers-gui-drag.png");
+  /* The unit's colour, see-through over the cloth, where the cloth was. */
+  g_assert_cmpuint (view_pixel (during, moved), !=, view_pixel (before, moved));
+
+  vd_test_drag_update (window, vd_point (moved.x - start.x + 30, moved.y - start.y));
+  vd_test_spin_a_little ();
+  later = render_view (view);
+  /* It follows the pointer: the place it left shows the cloth again. */
+  g_assert_cmpuint (view_pixel (later, vd_point (moved.x - 25, moved.y)), ==,
+                    view_pixel (before, vd_point (moved.x - 25, moved.y)));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
   vd_test_app_init (&argc, &argv, FALSE);
 
   VD_TEST_ADD ("/app/layers/cached-equals-full-redraw", test_cached_layers);
+  VD_TEST_ADD ("/app/layers/drag-draws-unit-on-top", test_drag_draws_unit_on_top);
 
   return g_test_run ();
 }
