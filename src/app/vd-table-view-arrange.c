@@ -263,21 +263,19 @@ vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y, GdkModi
   VdUnit *primary = primary_unit (self);
   VdPoint handle;
 
-  self->band_drag = FALSE;
-  self->rotate_drag = FALSE;
   if (self->place_unit != NULL)
     return FALSE;
   if (primary != NULL && vd_table_view_get_rotation_handle (self, &handle)
       && vd_point_distance (handle, vd_point (x, y)) <= HANDLE_GRAB_PX)
     {
-      self->rotate_drag = TRUE;
+      self->drag_mode = VD_DRAG_ROTATE;
       self->rotate_fine = (modifiers & GDK_SHIFT_MASK) != 0;
       self->rotate_facing = primary->facing;
       return TRUE;
     }
   if ((modifiers & GDK_SHIFT_MASK) != 0 && vd_table_view_unit_at (self, x, y) == NULL)
     {
-      self->band_drag = TRUE;
+      self->drag_mode = VD_DRAG_BAND;
       self->band_add = (modifiers & GDK_CONTROL_MASK) != 0;
       return TRUE;
     }
@@ -289,12 +287,12 @@ vd_table_view_arrange_drag_update (VdTableView *self, double x, double y)
 {
   VdUnit *unit;
 
-  if (self->band_drag)
+  if (self->drag_mode == VD_DRAG_BAND)
     {
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     }
-  if (!self->rotate_drag)
+  if (self->drag_mode != VD_DRAG_ROTATE)
     return FALSE;
   unit = primary_unit (self);
   if (unit != NULL)
@@ -312,9 +310,9 @@ vd_table_view_arrange_drag_update (VdTableView *self, double x, double y)
 gboolean
 vd_table_view_arrange_drag_end (VdTableView *self, double x, double y)
 {
-  if (self->band_drag)
+  if (self->drag_mode == VD_DRAG_BAND)
     {
-      self->band_drag = FALSE;
+      self->drag_mode = VD_DRAG_NONE;
       if (self->drag_moved)
         vd_table_view_select_in_rect (self,
                                       vd_viewport_view_to_table (self->viewport,
@@ -325,12 +323,12 @@ vd_table_view_arrange_drag_end (VdTableView *self, double x, double y)
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     }
-  if (self->rotate_drag)
+  if (self->drag_mode == VD_DRAG_ROTATE)
     {
       VdUnit *unit = primary_unit (self);
       g_autoptr(GError) error = NULL;
 
-      self->rotate_drag = FALSE;
+      self->drag_mode = VD_DRAG_NONE;
       if (self->drag_moved && unit != NULL
           && !vd_table_view_rotate_selection (self, self->rotate_facing - unit->facing, &error))
         vd_table_view_emit_message (self, error->message);
@@ -420,7 +418,7 @@ draw_handle (VdTableView *self, cairo_t *cr)
 
   if (unit == NULL || self->place_unit != NULL || vd_table_view_get_moving_unit (self) != NULL)
     return;
-  facing = self->rotate_drag && self->drag_moved ? self->rotate_facing : unit->facing;
+  facing = self->drag_mode == VD_DRAG_ROTATE && self->drag_moved ? self->rotate_facing : unit->facing;
   at = vd_viewport_table_to_view (self->viewport, unit->at);
   d = view_direction (self, unit->at, facing);
   handle = vd_point_add (at, vd_point_scale (d, HANDLE_STEM_PX));
@@ -445,7 +443,7 @@ draw_turn (VdTableView *self, cairo_t *cr)
   VdTable *table = vd_table_view_get_table (self);
   double turn;
 
-  if (!self->rotate_drag || !self->drag_moved || primary == NULL)
+  if (self->drag_mode != VD_DRAG_ROTATE || !self->drag_moved || primary == NULL)
     return;
   turn = self->rotate_facing - primary->facing;
   for (guint i = 0; i < table->units->len; i++)
@@ -471,7 +469,7 @@ draw_band (VdTableView *self, cairo_t *cr)
 {
   double x0, y0, x1, y1;
 
-  if (!self->band_drag || !self->drag_moved)
+  if (self->drag_mode != VD_DRAG_BAND || !self->drag_moved)
     return;
   x0 = self->drag_start_x;
   y0 = self->drag_start_y;
@@ -521,7 +519,7 @@ vd_table_view_snapshot_arrange (VdTableView *self, GtkSnapshot *snapshot)
   cairo_t *cr;
 
   if (self->document == NULL
-      || (primary_unit (self) == NULL && !self->band_drag && self->place_unit == NULL))
+      || (primary_unit (self) == NULL && self->drag_mode != VD_DRAG_BAND && self->place_unit == NULL))
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   draw_turn (self, cr);

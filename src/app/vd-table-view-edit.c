@@ -417,7 +417,7 @@ vd_table_view_edit_drag_begin (VdTableView *self, GtkGesture *gesture, double x,
     return FALSE;
 
   self->drag_moved = FALSE;
-  self->panning = FALSE;
+  self->drag_mode = VD_DRAG_NONE;
   self->drag_start_x = x;
   self->drag_start_y = y;
   edit->drag_press = vd_table_edit_table_point (self, x, y);
@@ -556,7 +556,7 @@ vd_table_view_edit_update_cursor (VdTableView *self)
     cursor = "crosshair";
   else if (edit->drag != EDIT_DRAG_NONE && self->drag_moved)
     cursor = "grabbing";
-  else if (self->panning)
+  else if (self->drag_mode == VD_DRAG_PAN && self->drag_moved)
     cursor = "grabbing";
   else if (edit->hover_vertex >= 0 || edit->hover_midpoint >= 0)
     cursor = "pointer";

@@ -221,10 +221,10 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
   self->drag_last_y = 0;
   /* With the ruler on a drag measures, whatever the button: it never moves nor pans. A press
    * puts away the last measurement, not the start a click just set. */
-  self->measure_drag = self->tool == VD_TABLE_TOOL_MEASURE;
-  if (self->measure_drag && self->measure_points == 2)
-    self->measure_points = 0;
   vd_table_view_end_move (self);
+  self->drag_mode = self->tool == VD_TABLE_TOOL_MEASURE ? VD_DRAG_MEASURE : VD_DRAG_PAN;
+  if (self->drag_mode == VD_DRAG_MEASURE && self->measure_points == 2)
+    self->measure_points = 0;
 
   /* The primary button (0 when no device says) moves the unit it presses; others only pan.
    * While a tool is on, a press picks: it never moves a unit. */
@@ -241,6 +241,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
   if (unit != NULL)
     {
       self->moving_unit = g_strdup (unit->id);
+      self->drag_mode = VD_DRAG_MOVE;
       self->move_start_at = unit->at;
       self->move_grab = vd_point_sub (vd_viewport_view_to_table (self->viewport, vd_point (start_x, start_y)),
                                       unit->at);
@@ -271,10 +272,8 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
                                      (int) (start_x + offset_x), (int) (start_y + offset_y)))
         return;
       self->drag_moved = TRUE;
-      self->panning = self->moving_unit == NULL && !self->measure_drag && !self->band_drag
-                      && !self->rotate_drag;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      if (self->measure_drag && self->tool == VD_TABLE_TOOL_MEASURE)
+      if (self->drag_mode == VD_DRAG_MEASURE && self->tool == VD_TABLE_TOOL_MEASURE)
         vd_table_view_measure_begin (self, self->drag_start_x, self->drag_start_y);
       if (self->moving_unit != NULL)
         {
@@ -283,7 +282,7 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
         }
     }
 
-  if (self->measure_drag)
+  if (self->drag_mode == VD_DRAG_MEASURE)
     vd_table_view_measure_update (self, self->drag_start_x + offset_x,
                                   self->drag_start_y + offset_y);
   else if (vd_table_view_arrange_drag_update (self, self->drag_start_x + offset_x,
@@ -296,7 +295,7 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
       update_move_modifiers (self, GTK_GESTURE (gesture), FALSE);
       move_unit_with_pointer (self, offset_x, offset_y);
     }
-  else
+  else if (self->drag_mode == VD_DRAG_PAN)
     vd_table_view_pan_by (self, offset_x - self->drag_last_x, offset_y - self->drag_last_y);
   self->drag_last_x = offset_x;
   self->drag_last_y = offset_y;
@@ -308,7 +307,7 @@ drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableV
 {
   if (vd_table_view_edit_drag_end (self, GTK_GESTURE (gesture), offset_x, offset_y))
     return;
-  if (self->measure_drag && self->drag_moved)
+  if (self->drag_mode == VD_DRAG_MEASURE && self->drag_moved)
     vd_table_view_measure_update (self, self->drag_start_x + offset_x,
                                   self->drag_start_y + offset_y);
   else if (vd_table_view_arrange_drag_end (self, self->drag_start_x + offset_x,
@@ -321,9 +320,8 @@ drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableV
       move_unit_with_pointer (self, offset_x, offset_y);
       finish_move (self);
     }
-  self->measure_drag = FALSE;
   vd_table_view_end_move (self);
-  self->panning = FALSE;
+  self->drag_mode = VD_DRAG_NONE;
   vd_table_view_update_cursor (self);
 }
 
@@ -439,7 +437,7 @@ vd_table_view_cancel_move (VdTableView *self)
   vd_table_view_end_move (self);
   /* The rest of this drag neither moves nor pans. */
   gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
-  self->panning = FALSE;
+  self->drag_mode = VD_DRAG_NONE;
   vd_table_view_update_cursor (self);
   return TRUE;
 }

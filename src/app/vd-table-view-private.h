@@ -1,10 +1,21 @@
 #pragma once
 
 #include "vd-table-view.h"
+#include "vd-terrain-cache.h"
 
 G_BEGIN_DECLS
 
 typedef struct _VdTableEdit VdTableEdit;
+
+/* What the drag under way does, decided at its press: one mode instead of a flag for each. */
+typedef enum {
+  VD_DRAG_NONE,     /* no drag, or one terrain editing took */
+  VD_DRAG_PAN,      /* the view follows the pointer (once past the threshold) */
+  VD_DRAG_MOVE,     /* moving_unit, and the group with it, follow the pointer */
+  VD_DRAG_MEASURE,  /* the ruler */
+  VD_DRAG_BAND,     /* a selection rectangle */
+  VD_DRAG_ROTATE,   /* the selected unit turns by its handle */
+} VdDragMode;
 
 #define VD_TABLE_VIEW_ZOOM_STEP 1.25  /* a key press, a button click or a double click */
 
@@ -17,9 +28,15 @@ struct _VdTableView
   VdSightState       *sight;
   GtkWidget          *sight_layer;
   GtkWidget          *move_layer;
-  /* The table layer's drawing, kept until the table, the viewport or what is shown change. */
-  GskRenderNode      *table_node;
-  gboolean            table_node_hides;  /* it was drawn without the units a side does not see */
+  /* The terrain layer, drawn once (vd-terrain-cache.h), and its pixels as a texture. */
+  VdTerrainCache     *terrain_cache;
+  GdkTexture         *terrain_texture;
+  guint               terrain_serial;
+  /* The units layer, kept until a unit, the viewport or what is shown change; a drag's units
+   * are lifted off it (drawn over it at each motion), units_lifted says which. */
+  GskRenderNode      *units_node;
+  GHashTable         *units_lifted;
+  gboolean            units_node_hides;  /* it was drawn without the units a side does not see */
   char               *selected_unit;
 
   GtkGesture         *click_gesture;
@@ -33,7 +50,7 @@ struct _VdTableView
   double              drag_last_x;
   double              drag_last_y;
   gboolean            drag_moved;  /* until the next press: the release ends a drag, not a click */
-  gboolean            panning;     /* until the release */
+  VdDragMode          drag_mode;   /* until the release */
   char               *moving_unit; /* the unit under the press, which the drag moves */
   VdPoint             move_start_at;
   VdPoint             move_grab;   /* from the unit's front-edge centre to the point pressed */
@@ -48,7 +65,6 @@ struct _VdTableView
   guint               measure_points;
   VdPoint             measure_from;
   VdPoint             measure_to;
-  gboolean            measure_drag;  /* this drag measures: it neither moves nor pans */
 
   double              pinch_begin_scale;
   double              pinch_last_x;
@@ -74,11 +90,9 @@ struct _VdTableView
   /* vd-table-view-arrange.c: the selection, the group move, the rotation handle, placing. */
   GHashTable         *selection;      /* ids of the selected units (selected_unit among them) */
   GdkModifierType     fallback_modifiers;
-  gboolean            band_drag;      /* this drag draws a selection rectangle */
   gboolean            band_add;       /* Ctrl: the rectangle adds to the selection */
   GPtrArray          *group_ids;      /* char*: the other units a drag moves with moving_unit */
   GArray             *group_starts;   /* VdPoint: where each of them stood */
-  gboolean            rotate_drag;    /* this drag turns the selected unit by its handle */
   gboolean            rotate_fine;    /* Shift: not snapped to 15° */
   double              rotate_facing;  /* the facing the drag shows */
   VdUnit             *place_unit;     /* placing: the unit a click puts down (its ghost follows) */

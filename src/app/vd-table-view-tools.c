@@ -341,7 +341,7 @@ vd_table_view_measure_update (VdTableView *self, double x, double y)
 void
 vd_table_view_measure_hover (VdTableView *self, double x, double y)
 {
-  if (self->measure_points == 1 && !self->measure_drag)
+  if (self->measure_points == 1 && self->drag_mode != VD_DRAG_MEASURE)
     vd_table_view_measure_update (self, x, y);
 }
 

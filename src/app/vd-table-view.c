@@ -63,11 +63,13 @@ zoom_at_center (VdTableView *self, double factor)
                          factor);
 }
 
-/* The table layer is drawn again at the next frame; the sight layer keeps its drawing. */
+/* The units layer is drawn again at the next frame; the terrain cache sees for itself what
+ * changed (vd_terrain_cache_update), the sight layer keeps its drawing. */
 static void
 invalidate_table (VdTableView *self)
 {
-  g_clear_pointer (&self->table_node, gsk_render_node_unref);
+  g_clear_pointer (&self->units_node, gsk_render_node_unref);
+  g_clear_pointer (&self->units_lifted, g_hash_table_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -80,7 +82,12 @@ viewport_changed_cb (VdTableView *self)
 static void
 unit_changed_cb (VdTableView *self, const char *unit_id)
 {
-  invalidate_table (self);
+  /* A dragged unit is drawn over the units layer at each frame: that layer stays. */
+  if (self->units_node != NULL && self->units_lifted != NULL && unit_id != NULL
+      && g_hash_table_contains (self->units_lifted, unit_id))
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  else
+    invalidate_table (self);
   vd_table_view_update_cursor (self);
 }
 
@@ -105,7 +112,7 @@ table_replaced_cb (VdTableView *self)
 static void
 sight_changed_cb (VdTableView *self)
 {
-  if (vd_sight_state_get_hidden (self->sight) == NULL && !self->table_node_hides)
+  if (vd_sight_state_get_hidden (self->sight) == NULL && !self->units_node_hides)
     return;
   if (self->selected_unit != NULL && !vd_table_view_shows_unit (self, self->selected_unit))
     vd_table_view_set_selected_unit (self, NULL);
@@ -207,32 +214,112 @@ vd_table_view_size_allocate (GtkWidget *widget, int width, int height, int basel
   gtk_widget_allocate (self->edit_layer, width, height, baseline, NULL);
 }
 
-static GskRenderNode *
-draw_table_layer (VdTableView *self, int width, int height)
+/* The units a drag moves, lifted off the units layer, or NULL when none is moving. */
+static GHashTable *
+lifted_units (VdTableView *self)
 {
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  VdRenderOptions options;
-  cairo_t *cr;
+  const char *moving = vd_table_view_get_moving_unit (self);
+  GHashTable *lifted;
+  GHashTableIter iter;
+  gpointer id;
 
-  vd_table_view_get_render_options (self, &options);
-  options.selected_unit = self->selected_unit;
-  options.selected_units = self->selection;
+  if (moving == NULL)
+    return NULL;
+  lifted = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_add (lifted, g_strdup (moving));
+  if (vd_table_view_group_active (self))
+    {
+      g_hash_table_iter_init (&iter, self->selection);
+      while (g_hash_table_iter_next (&iter, &id, NULL))
+        g_hash_table_add (lifted, g_strdup (id));
+    }
+  return lifted;
+}
+
+static gboolean
+same_ids (GHashTable *a, GHashTable *b)
+{
+  GHashTableIter iter;
+  gpointer id;
+
+  if (a == NULL || b == NULL)
+    return a == b;
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &id, NULL))
+    if (!g_hash_table_contains (b, id))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+layer_options (VdTableView *self, VdRenderOptions *options)
+{
+  vd_table_view_get_render_options (self, options);
+  options->selected_unit = self->selected_unit;
+  options->selected_units = self->selection;
   /* A unit dragged by the rules is a ghost until it is dropped. */
   if (!self->move_free)
     {
-      options.ghost_unit = vd_table_view_get_moving_unit (self);
-      if (options.ghost_unit != NULL && vd_table_view_group_active (self))
-        options.ghost_units = self->selection;
+      options->ghost_unit = vd_table_view_get_moving_unit (self);
+      if (options->ghost_unit != NULL && vd_table_view_group_active (self))
+        options->ghost_units = self->selection;
     }
-  options.hidden_units = self->sight != NULL ? vd_sight_state_get_hidden (self->sight) : NULL;
-  self->table_node_hides = options.hidden_units != NULL;
   /* The widget's CSS background shows around the table, following the light or dark style. */
-  options.background.a = 0;
+  options->background.a = 0;
+}
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+static GdkTexture *
+texture_for_surface (cairo_surface_t *surface)
+{
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr(GBytes) bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                                         (gsize) stride * height);
+
+  /* Cairo's ARGB32 is GDK's default memory format, premultiplied, on this machine's order. */
+  return gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
+                                 GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+static void
+snapshot_terrain (VdTableView *self, GtkSnapshot *snapshot, const VdRenderOptions *options,
+                  int width, int height)
+{
+  cairo_surface_t *surface;
+
+  if (self->terrain_cache == NULL)
+    self->terrain_cache = vd_terrain_cache_new ();
+  vd_terrain_cache_update (self->terrain_cache, vd_document_get_table (self->document),
+                           vd_document_get_ruleset (self->document), self->viewport, options,
+                           gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  surface = vd_terrain_cache_get_surface (self->terrain_cache);
+  if (surface == NULL)
+    return;
+  if (self->terrain_texture == NULL
+      || self->terrain_serial != vd_terrain_cache_get_serial (self->terrain_cache))
+    {
+      g_clear_object (&self->terrain_texture);
+      self->terrain_texture = texture_for_surface (surface);
+      self->terrain_serial = vd_terrain_cache_get_serial (self->terrain_cache);
+    }
+  gtk_snapshot_append_texture (snapshot, self->terrain_texture,
+                               &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+static GskRenderNode *
+draw_units_layer (VdTableView *self, const VdRenderOptions *options, VdRect area)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  cairo_t *cr;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (area.x0, area.y0,
+                                                                 area.x1 - area.x0,
+                                                                 area.y1 - area.y0));
   vd_viewport_apply (self->viewport, cr);
-  vd_render_table (cr, vd_document_get_table (self->document),
-                   vd_document_get_ruleset (self->document), self->viewport, &options);
+  vd_render_units_layer (cr, vd_document_get_table (self->document),
+                         vd_document_get_ruleset (self->document), self->viewport, options);
   cairo_destroy (cr);
   return gtk_snapshot_free_to_node (snapshot);
 }
@@ -243,14 +330,42 @@ vd_table_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   VdTableView *self = VD_TABLE_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  g_autoptr(GHashTable) lifted = NULL;
+  VdRenderOptions options;
+  VdRect area;
 
   if (self->document == NULL || width <= 0 || height <= 0)
     return;
 
-  if (self->table_node == NULL)
-    self->table_node = draw_table_layer (self, width, height);
-  if (self->table_node != NULL)
-    gtk_snapshot_append_node (snapshot, self->table_node);
+  layer_options (self, &options);
+  snapshot_terrain (self, snapshot, &options, width, height);
+
+  lifted = lifted_units (self);
+  if (!same_ids (lifted, self->units_lifted))
+    g_clear_pointer (&self->units_node, gsk_render_node_unref);
+  if (self->units_node == NULL)
+    {
+      options.lifted_units = lifted;
+      self->units_node = draw_units_layer (self, &options, (VdRect) { 0, 0, width, height });
+      self->units_node_hides = options.hidden_units != NULL;
+      g_clear_pointer (&self->units_lifted, g_hash_table_unref);
+      self->units_lifted = lifted != NULL ? g_hash_table_ref (lifted) : NULL;
+    }
+  if (self->units_node != NULL)
+    gtk_snapshot_append_node (snapshot, self->units_node);
+  /* The dragged units over the rest, drawn again at each motion in their own small rectangle. */
+  if (lifted != NULL
+      && vd_render_lifted_view_rect (vd_document_get_table (self->document), self->viewport,
+                                     lifted, &area))
+    {
+      g_autoptr(GskRenderNode) top = NULL;
+
+      options.lifted_units = lifted;
+      options.only_lifted = TRUE;
+      top = draw_units_layer (self, &options, area);
+      if (top != NULL)
+        gtk_snapshot_append_node (snapshot, top);
+    }
   gtk_widget_snapshot_child (widget, self->sight_layer, snapshot);
   gtk_widget_snapshot_child (widget, self->move_layer, snapshot);
   vd_table_view_snapshot_arrange (self, snapshot);
@@ -297,7 +412,10 @@ vd_table_view_dispose (GObject *object)
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
-  g_clear_pointer (&self->table_node, gsk_render_node_unref);
+  g_clear_pointer (&self->units_node, gsk_render_node_unref);
+  g_clear_pointer (&self->units_lifted, g_hash_table_unref);
+  g_clear_pointer (&self->terrain_cache, vd_terrain_cache_free);
+  g_clear_object (&self->terrain_texture);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->dispose (object);
 }
@@ -564,6 +682,8 @@ vd_table_view_end_move (VdTableView *self)
   gboolean was_moving = vd_table_view_get_moving_unit (self) != NULL;
 
   g_clear_pointer (&self->moving_unit, g_free);
+  if (self->drag_mode == VD_DRAG_MOVE)
+    self->drag_mode = VD_DRAG_NONE;
   vd_table_view_group_clear (self);
   if (was_moving)
     invalidate_table (self);
@@ -583,7 +703,8 @@ vd_table_view_update_cursor (VdTableView *self)
 
   if (vd_table_view_edit_update_cursor (self))
     return;
-  if (self->panning || (self->moving_unit != NULL && self->drag_moved))
+  if (self->drag_moved && (self->drag_mode == VD_DRAG_PAN
+                           || (self->drag_mode == VD_DRAG_MOVE && self->moving_unit != NULL)))
     cursor = "grabbing";
   else if (self->tool != VD_TABLE_TOOL_NONE || self->place_unit != NULL)
     cursor = "crosshair";

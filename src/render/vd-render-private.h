@@ -79,6 +79,10 @@ void     vd_render_polyline_path (cairo_t *cr, const VdPoint *points, guint n_po
  * 0 when nothing was drawn. */
 double   vd_render_text          (VdRenderContext *ctx, VdPoint at, const char *text,
                                   const VdTextStyle *style);
+/* Where TEXT would go at AT (its BOX, table mm) without drawing it: FALSE when it would cover
+ * a label already placed in the frame's taken list, else TRUE, the box now taken. */
+gboolean vd_render_text_place    (VdRenderContext *ctx, VdPoint at, const char *text,
+                                  const VdTextStyle *style, VdRect *box);
 
 /* Deterministic pseudo-random numbers, so a wood looks the same on every redraw. */
 guint32  vd_render_hash          (guint32 seed, int a, int b);
@@ -112,7 +116,21 @@ void     vd_render_damaged_outline (VdRenderContext *ctx, const VdFeature *house
 void     vd_render_fire          (VdRenderContext *ctx, const VdFeature *house);
 
 void     vd_render_terrain       (VdRenderContext *ctx);
+/* Terrain names are placed once for the whole table at the frame's zoom, then drawn where
+ * visible, so that a view drawn in pieces (a cache's exposed strips) matches one drawn whole. */
+typedef struct {
+  guint       feature;  /* its index in the table's features */
+  VdPoint     at;
+  VdTextStyle style;
+  VdRect      box;
+} VdPlacedLabel;
+GArray  *vd_render_place_terrain_labels (VdRenderContext *ctx);
+void     vd_render_draw_terrain_labels  (VdRenderContext *ctx, const GArray *placed);
 void     vd_render_terrain_labels (VdRenderContext *ctx);
+/* The layers vd_render_table() draws one over the other, as the app's view caches them. */
+void     vd_render_background_layer (VdRenderContext *ctx);
+void     vd_render_terrain_layer_in (VdRenderContext *ctx, const GArray *placed);
+void     vd_render_units_layer_in (VdRenderContext *ctx);
 void     vd_render_units         (VdRenderContext *ctx);
 void     vd_render_unit_labels   (VdRenderContext *ctx);
 

@@ -243,7 +243,8 @@ draw_crests (VdRenderContext *ctx, const VdFeature *hill)
 }
 
 /* A point well inside AREA, away from the features drawn over it (higher hills, woods,
- * redoubts...), for a badge or a name. */
+ * redoubts...), for a badge or a name. Units are not looked at: the terrain layer is drawn
+ * once for wherever the units stand (issue 21). */
 static VdPoint
 area_label_point (VdRenderContext *ctx, const VdFeature *area)
 {
@@ -272,13 +273,6 @@ area_label_point (VdRenderContext *ctx, const VdFeature *area)
                        (area->type == VD_TERRAIN_HILL && other->level > area->level)) &&
                       vd_rect_contains_point (vd_feature_bounds (other), p) &&
                       vd_polygon_contains_point (vd_feature_polygon (other), p);
-          }
-        /* Units hide what is under them: keep hill levels and names out from under them. */
-        for (guint k = 0; k < ctx->table->units->len && !covered && ctx->options.units; k++)
-          {
-            const VdUnit *unit = g_ptr_array_index (ctx->table->units, k);
-
-            covered = vd_footprint_point_distance (vd_unit_footprint (unit), p) < 10 * ctx->px;
           }
         score = vd_polygon_boundary_distance (poly, p) * (covered ? 0.1 : 1);
         /* Prefer the middle when the distances tie. */
@@ -408,42 +402,75 @@ vd_render_terrain (VdRenderContext *ctx)
     }
 }
 
-void
-vd_render_terrain_labels (VdRenderContext *ctx)
+GArray *
+vd_render_place_terrain_labels (VdRenderContext *ctx)
 {
   GPtrArray *features = ctx->table->features;
+  GArray *placed = g_array_new (FALSE, FALSE, sizeof (VdPlacedLabel));
+  g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (VdRect));
+  GArray *frame_taken = ctx->taken;
   VdTextStyle style = {
     .size_px = CLAMP (4.5 * ctx->ppm, 10, 15), .italic = TRUE,
     .color = vd_color_rgb (0x2b2418), .halo = { 1, 1, 0.94, 0.8 },
-    .placement = VD_TEXT_CENTER, .avoid_overlap = TRUE,
+    .placement = VD_TEXT_CENTER,
   };
 
+  /* Over the whole table, not the view: a name stays put while the view pans. */
+  ctx->taken = taken;
   for (guint i = 0; i < features->len; i++)
     {
       const VdFeature *feature = g_ptr_array_index (features, i);
       VdRect b = vd_feature_bounds (feature);
       double extent_px = MAX (b.x1 - b.x0, b.y1 - b.y0) * ctx->ppm;
-      VdPoint at;
+      VdPlacedLabel label;
 
-      if (feature->name == NULL || extent_px < 40 || !vd_render_rect_visible (ctx, b) ||
+      if (feature->name == NULL || extent_px < 40 ||
           feature->path.n_points < (feature->shape == VD_SHAPE_AREA ? 3 : 2))
         continue;
       if (feature->shape == VD_SHAPE_AREA)
         {
-          at = area_label_point (ctx, feature);
+          label.at = area_label_point (ctx, feature);
           /* Beside the level badge, not on it. */
           if (feature->type == VD_TERRAIN_HILL)
-            at.y -= 11 * ctx->px;
+            label.at.y -= 11 * ctx->px;
           style.placement = feature->type == VD_TERRAIN_HILL ? VD_TEXT_BELOW : VD_TEXT_CENTER;
         }
       else
         {
           VdPolyline line = vd_feature_polyline (feature);
 
-          at = vd_polyline_point_at (line, vd_polyline_length (line) / 2);
+          label.at = vd_polyline_point_at (line, vd_polyline_length (line) / 2);
           style.placement = VD_TEXT_CENTER;
         }
       style.max_width_px = MAX (extent_px, 80);
-      vd_render_text (ctx, at, feature->name, &style);
+      if (!vd_render_text_place (ctx, label.at, feature->name, &style, &label.box))
+        continue;
+      label.feature = i;
+      label.style = style;
+      g_array_append_val (placed, label);
     }
+  ctx->taken = frame_taken;
+  return placed;
+}
+
+void
+vd_render_draw_terrain_labels (VdRenderContext *ctx, const GArray *placed)
+{
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const VdPlacedLabel *label = &g_array_index (placed, VdPlacedLabel, i);
+      const VdFeature *feature = g_ptr_array_index (ctx->table->features, label->feature);
+
+      /* The halo reaches a few pixels past the text's box. */
+      if (vd_render_rect_visible (ctx, vd_rect_inflate (label->box, 8 * ctx->px)))
+        vd_render_text (ctx, label->at, feature->name, &label->style);
+    }
+}
+
+void
+vd_render_terrain_labels (VdRenderContext *ctx)
+{
+  g_autoptr(GArray) placed = vd_render_place_terrain_labels (ctx);
+
+  vd_render_draw_terrain_labels (ctx, placed);
 }

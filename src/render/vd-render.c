@@ -101,21 +101,14 @@ vd_render_hash_unit (guint32 seed, int a, int b, int salt)
   return vd_render_hash (seed + (guint32) salt * 0x632be5abu, a, b) / 4294967296.0;
 }
 
-double
-vd_render_text (VdRenderContext *ctx, VdPoint at, const char *text, const VdTextStyle *style)
+/* Sets the frame's layout to TEXT in STYLE, for CR's current matrix; where the text starts
+ * (X, Y) relative to its anchor, in screen pixels with y down. */
+static void
+layout_text (VdRenderContext *ctx, const char *text, const VdTextStyle *style, double *x,
+             double *y, int *height)
 {
-  cairo_t *cr = ctx->cr;
   PangoFontDescription *desc;
-  int width, height;
-  double x, y;
-
-  if (text == NULL || *text == '\0')
-    return 0;
-
-  cairo_save (cr);
-  /* One unit is now one screen pixel with y down, so the text is upright at any zoom. */
-  cairo_translate (cr, at.x, at.y);
-  cairo_scale (cr, ctx->px, -ctx->px);
+  int width;
 
   desc = pango_font_description_from_string ("Sans");
   pango_font_description_set_absolute_size (desc, style->size_px * PANGO_SCALE);
@@ -135,29 +128,88 @@ vd_render_text (VdRenderContext *ctx, VdPoint at, const char *text, const VdText
       pango_layout_set_width (ctx->layout, -1);
       pango_layout_set_ellipsize (ctx->layout, PANGO_ELLIPSIZE_NONE);
     }
-  pango_cairo_update_layout (cr, ctx->layout);
-  pango_layout_get_pixel_size (ctx->layout, &width, &height);
+  pango_cairo_update_layout (ctx->cr, ctx->layout);
+  pango_layout_get_pixel_size (ctx->layout, &width, height);
 
-  x = style->max_width_px > 0 ? -style->max_width_px / 2 : -width / 2.0;
-  y = style->placement == VD_TEXT_BELOW ? 0 : -height / 2.0;
+  *x = style->max_width_px > 0 ? -style->max_width_px / 2 : -width / 2.0;
+  *y = style->placement == VD_TEXT_BELOW ? 0 : -*height / 2.0;
+}
+
+/* The table rectangle the laid-out text covers, with a little room around it. */
+static VdRect
+text_box (VdRenderContext *ctx, VdPoint at, double x, double y)
+{
+  PangoRectangle ink, logical;
+
+  pango_layout_get_pixel_extents (ctx->layout, &ink, &logical);
+  return (VdRect) { at.x + (x + logical.x - 2) * ctx->px,
+                    at.y - (y + logical.y + logical.height + 1) * ctx->px,
+                    at.x + (x + logical.x + logical.width + 2) * ctx->px,
+                    at.y - (y + logical.y - 1) * ctx->px };
+}
+
+static gboolean
+box_taken (VdRenderContext *ctx, VdRect box)
+{
+  for (guint i = 0; i < ctx->taken->len; i++)
+    if (vd_rect_intersects (box, g_array_index (ctx->taken, VdRect, i)))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+vd_render_text_place (VdRenderContext *ctx, VdPoint at, const char *text,
+                      const VdTextStyle *style, VdRect *box)
+{
+  double x, y;
+  int height;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  cairo_save (ctx->cr);
+  cairo_translate (ctx->cr, at.x, at.y);
+  cairo_scale (ctx->cr, ctx->px, -ctx->px);
+  layout_text (ctx, text, style, &x, &y, &height);
+  *box = text_box (ctx, at, x, y);
+  cairo_restore (ctx->cr);
+  if (box_taken (ctx, *box))
+    return FALSE;
+  g_array_append_val (ctx->taken, *box);
+  return TRUE;
+}
+
+double
+vd_render_text (VdRenderContext *ctx, VdPoint at, const char *text, const VdTextStyle *style)
+{
+  cairo_t *cr = ctx->cr;
+  int height;
+  double x, y;
+
+  if (text == NULL || *text == '\0')
+    return 0;
+
+  cairo_save (cr);
+  /* One unit is now one screen pixel with y down, so the text is upright at any zoom. */
+  cairo_translate (cr, at.x, at.y);
+  cairo_scale (cr, ctx->px, -ctx->px);
+  layout_text (ctx, text, style, &x, &y, &height);
   if (style->avoid_overlap && ctx->taken != NULL)
     {
-      PangoRectangle ink, logical;
-      VdRect box;
+      VdRect box = text_box (ctx, at, x, y);
 
-      pango_layout_get_pixel_extents (ctx->layout, &ink, &logical);
-      box = (VdRect) { at.x + (x + logical.x - 2) * ctx->px,
-                       at.y - (y + logical.y + logical.height + 1) * ctx->px,
-                       at.x + (x + logical.x + logical.width + 2) * ctx->px,
-                       at.y - (y + logical.y - 1) * ctx->px };
-      for (guint i = 0; i < ctx->taken->len; i++)
-        if (vd_rect_intersects (box, g_array_index (ctx->taken, VdRect, i)))
-          {
-            cairo_restore (cr);
-            return 0;
-          }
+      if (box_taken (ctx, box))
+        {
+          cairo_restore (cr);
+          return 0;
+        }
       g_array_append_val (ctx->taken, box);
     }
+  /* On whole device pixels: a text looks the same wherever a pan puts it, so kept layers
+   * shifted by whole pixels match a redraw. */
+  cairo_user_to_device (cr, &x, &y);
+  x = round (x);
+  y = round (y);
+  cairo_device_to_user (cr, &x, &y);
   cairo_move_to (cr, x, y);
   if (style->halo.a > 0)
     {
@@ -189,6 +241,8 @@ vd_render_options_init (VdRenderOptions *options)
     .selected_units = NULL,
     .ghost_units = NULL,
     .hidden_units = NULL,
+    .lifted_units = NULL,
+    .only_lifted = FALSE,
     .pixels_per_mm = 0,
     /* White, as paper: files and prints take the defaults; a view on screen sets its own. */
     .background = vd_color_rgb (0xffffff),
@@ -375,8 +429,91 @@ vd_render_context_end (VdRenderContext *ctx)
 gboolean
 vd_render_unit_hidden (const VdRenderContext *ctx, const VdUnit *unit)
 {
-  return ctx->options.hidden_units != NULL
-         && g_hash_table_contains (ctx->options.hidden_units, unit->id);
+  gboolean lifted;
+
+  if (ctx->options.hidden_units != NULL
+      && g_hash_table_contains (ctx->options.hidden_units, unit->id))
+    return TRUE;
+  lifted = ctx->options.lifted_units != NULL
+           && g_hash_table_contains (ctx->options.lifted_units, unit->id);
+  return ctx->options.only_lifted ? !lifted : lifted;
+}
+
+void
+vd_render_background_layer (VdRenderContext *ctx)
+{
+  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_MITER);
+  paint_background (ctx);
+}
+
+void
+vd_render_terrain_layer_in (VdRenderContext *ctx, const GArray *placed)
+{
+  cairo_save (ctx->cr);
+  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_MITER);
+  draw_cloth (ctx);
+  if (ctx->options.terrain)
+    {
+      vd_render_terrain (ctx);
+      if (ctx->options.labels && placed != NULL)
+        vd_render_draw_terrain_labels (ctx, placed);
+      else if (ctx->options.labels)
+        vd_render_terrain_labels (ctx);
+    }
+  cairo_restore (ctx->cr);
+}
+
+void
+vd_render_units_layer_in (VdRenderContext *ctx)
+{
+  cairo_save (ctx->cr);
+  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_MITER);
+  /* Units' labels avoid one another; over the terrain's names, their halo keeps them legible. */
+  g_array_set_size (ctx->taken, 0);
+  if (ctx->options.units)
+    {
+      vd_render_units (ctx);
+      if (ctx->options.labels)
+        vd_render_unit_labels (ctx);
+    }
+  if (ctx->options.scale_bar && !ctx->options.only_lifted)
+    draw_scale_bar (ctx);
+  cairo_restore (ctx->cr);
+}
+
+void
+vd_render_terrain_layer (cairo_t               *cr,
+                         const VdTable         *table,
+                         const VdRuleset       *ruleset,
+                         const VdViewport      *viewport,
+                         const VdRenderOptions *options)
+{
+  VdRenderContext ctx;
+
+  g_return_if_fail (cr != NULL && table != NULL && ruleset != NULL);
+  g_return_if_fail (viewport == NULL || VD_IS_VIEWPORT ((gpointer) viewport));
+  vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
+  vd_render_terrain_layer_in (&ctx, NULL);
+  vd_render_context_end (&ctx);
+}
+
+void
+vd_render_units_layer (cairo_t               *cr,
+                       const VdTable         *table,
+                       const VdRuleset       *ruleset,
+                       const VdViewport      *viewport,
+                       const VdRenderOptions *options)
+{
+  VdRenderContext ctx;
+
+  g_return_if_fail (cr != NULL && table != NULL && ruleset != NULL);
+  g_return_if_fail (viewport == NULL || VD_IS_VIEWPORT ((gpointer) viewport));
+  vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
+  vd_render_units_layer_in (&ctx);
+  vd_render_context_end (&ctx);
 }
 
 void
@@ -394,27 +531,48 @@ vd_render_table (cairo_t               *cr,
   g_return_if_fail (viewport == NULL || VD_IS_VIEWPORT ((gpointer) viewport));
 
   vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
-
   cairo_save (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
-  paint_background (&ctx);
-  draw_cloth (&ctx);
-  if (ctx.options.terrain)
-    vd_render_terrain (&ctx);
-  if (ctx.options.units)
-    vd_render_units (&ctx);
-  /* Units' labels first: where labels would collide, theirs win. */
-  if (ctx.options.labels)
-    {
-      if (ctx.options.units)
-        vd_render_unit_labels (&ctx);
-      if (ctx.options.terrain)
-        vd_render_terrain_labels (&ctx);
-    }
-  if (ctx.options.scale_bar)
-    draw_scale_bar (&ctx);
+  vd_render_background_layer (&ctx);
   cairo_restore (cr);
-
+  vd_render_terrain_layer_in (&ctx, NULL);
+  vd_render_units_layer_in (&ctx);
   vd_render_context_end (&ctx);
+}
+
+gboolean
+vd_render_lifted_view_rect (const VdTable    *table,
+                            const VdViewport *viewport,
+                            GHashTable       *lifted,
+                            VdRect           *rect)
+{
+  gboolean any = FALSE;
+  double scale;
+
+  g_return_val_if_fail (table != NULL && rect != NULL, FALSE);
+  g_return_val_if_fail (VD_IS_VIEWPORT ((gpointer) viewport), FALSE);
+
+  if (lifted == NULL)
+    return FALSE;
+  scale = vd_viewport_get_scale (viewport);
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      const VdUnit *unit = g_ptr_array_index (table->units, i);
+      VdRect b;
+      VdPoint a, c;
+      double reach;
+
+      if (!g_hash_table_contains (lifted, unit->id))
+        continue;
+      b = vd_footprint_bounds (vd_unit_footprint (unit));
+      a = vd_viewport_table_to_view (viewport, vd_point (b.x0, b.y0));
+      c = vd_viewport_table_to_view (viewport, vd_point (b.x1, b.y1));
+      /* The label hangs below, up to one and a half frontages wide; the highlight around. */
+      reach = MAX (60, MAX (unit->frontage, unit->depth) * scale) + 12;
+      b = (VdRect) { MIN (a.x, c.x) - reach, MIN (a.y, c.y) - reach,
+                     MAX (a.x, c.x) + reach, MAX (a.y, c.y) + reach };
+      *rect = any ? (VdRect) { MIN (rect->x0, b.x0), MIN (rect->y0, b.y0),
+                               MAX (rect->x1, b.x1), MAX (rect->y1, b.y1) } : b;
+      any = TRUE;
+    }
+  return any;
 }

@@ -23,6 +23,10 @@ typedef struct {
   /* Ids of units not to draw at all (a side's view hides the enemies it does not see), as
    * keys; NULL draws every unit. */
   GHashTable *hidden_units;
+  /* Ids of units lifted off the units layer (a drag's, drawn over it at each pointer motion),
+   * as keys, or NULL; with only_lifted, they alone are drawn. */
+  GHashTable *lifted_units;
+  gboolean    only_lifted;
   /* Screen pixels per table mm, so lines and text keep a readable size at any zoom;
    * 0 takes it from the viewport (or from the cairo matrix when there is none). */
   double      pixels_per_mm;
@@ -49,6 +53,30 @@ void     vd_render_table               (cairo_t               *cr,
                                         const VdRuleset       *ruleset,
                                         const VdViewport      *viewport,
                                         const VdRenderOptions *options);
+
+/* The layers vd_render_table() draws, one over the other, for a view that keeps them apart
+ * (CR's matrix as for vd_render_table; OPTIONS may be NULL): the terrain layer (the cloth, the
+ * terrain and its names, on a transparent ground) and the units layer (the units, their
+ * labels and the scale bar). Painted in that order they make what vd_render_table() draws
+ * with a transparent background. */
+void     vd_render_terrain_layer       (cairo_t               *cr,
+                                        const VdTable         *table,
+                                        const VdRuleset       *ruleset,
+                                        const VdViewport      *viewport,
+                                        const VdRenderOptions *options);
+void     vd_render_units_layer         (cairo_t               *cr,
+                                        const VdTable         *table,
+                                        const VdRuleset       *ruleset,
+                                        const VdViewport      *viewport,
+                                        const VdRenderOptions *options);
+
+/* The view rectangle (view pixels) the LIFTED units (ids as keys) and their labels may cover
+ * in VIEWPORT, so a view redraws that much at each pointer motion; FALSE when none is in
+ * TABLE. */
+gboolean vd_render_lifted_view_rect    (const VdTable    *table,
+                                        const VdViewport *viewport,
+                                        GHashTable       *lifted,
+                                        VdRect           *rect);
 
 /* The table and its wooden rim: what a view or a file should fit to show the whole table. */
 VdRect   vd_render_table_extent        (const VdTable *table);

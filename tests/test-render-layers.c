@@ -1,0 +1,331 @@
+#include <math.h>
+
+#include "vd-data-dirs.h"
+#include "vd-render.h"
+#include "vd-table-reader.h"
+#include "vd-terrain-cache.h"
+
+/* Issue 21: the app's cached layers (the terrain cache, the units layer, the dragged units over
+ * it) draw what one full redraw draws, after terrain edits, unit moves, zooms and pans. */
+
+#define VIEW_W 640
+#define VIEW_H 400
+/* A layer composited over another rounds each 8-bit premultiplied blend once more than one
+ * drawing straight over the terrain: antialiased edges and see-through pixels may differ by a
+ * couple of levels, never more. */
+#define TOLERANCE 3
+/* After a pan the redraw's matrix differs from the shifted pixels' by rounding (1e-12 px),
+ * enough to flip one sample of cairo's antialiasing grid on an edge: a few edge pixels may
+ * differ a little more, never many, never much. */
+#define EDGE_PIXELS 24
+#define EDGE_LEVELS 16
+
+typedef struct {
+  VdTable        *table;
+  VdRuleset      *ruleset;
+  VdViewport     *viewport;
+  VdTerrainCache *cache;
+  VdRenderOptions options;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autofree char *demo = vd_data_find ("data/shevardino.yaml");
+  g_autoptr(GError) error = NULL;
+
+  if (demo == NULL)
+    {
+      g_test_skip ("the demo battle data/shevardino.yaml is not there");
+      return;
+    }
+  f->table = vd_table_load_checked (demo, &f->ruleset, &error);
+  g_assert_no_error (error);
+  f->viewport = vd_viewport_new ();
+  vd_viewport_set_view_size (f->viewport, VIEW_W, VIEW_H);
+  vd_viewport_fit (f->viewport, vd_render_table_extent (f->table), 16);
+  f->cache = vd_terrain_cache_new ();
+  vd_render_options_init (&f->options);
+  f->options.background.a = 0;
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_clear_pointer (&f->cache, vd_terrain_cache_free);
+  g_clear_object (&f->viewport);
+  g_clear_pointer (&f->table, vd_table_free);
+  g_clear_pointer (&f->ruleset, vd_ruleset_free);
+}
+
+static cairo_surface_t *
+new_image (void)
+{
+  return cairo_image_surface_create (CAIRO_FORMAT_ARGB32, VIEW_W, VIEW_H);
+}
+
+static cairo_surface_t *
+full_redraw (Fixture *f)
+{
+  cairo_surface_t *image = new_image ();
+  cairo_t *cr = cairo_create (image);
+
+  vd_viewport_apply (f->viewport, cr);
+  vd_render_table (cr, f->table, f->ruleset, f->viewport, &f->options);
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+  return image;
+}
+
+/* What the app shows: the cache brought up to date (UPDATE: what that took), the units layer
+ * over it. */
+static cairo_surface_t *
+cached_frame (Fixture *f, VdTerrainCacheUpdate *update)
+{
+  cairo_surface_t *image = new_image ();
+  cairo_t *cr = cairo_create (image);
+
+  *update = vd_terrain_cache_update (f->cache, f->table, f->ruleset, f->viewport, &f->options, 1);
+  cairo_set_source_surface (cr, vd_terrain_cache_get_surface (f->cache), 0, 0);
+  cairo_paint (cr);
+  cairo_push_group (cr);
+  vd_viewport_apply (f->viewport, cr);
+  vd_render_units_layer (cr, f->table, f->ruleset, f->viewport, &f->options);
+  cairo_pop_group_to_source (cr);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+  return image;
+}
+
+/* How many pixels of A and B differ by more than TOLERANCE in a channel; MAX_LEVELS (may be
+ * NULL) the largest difference. */
+static guint
+count_differences_max (cairo_surface_t *a, cairo_surface_t *b, int tolerance, int *max_levels)
+{
+  const guchar *pa = cairo_image_surface_get_data (a), *pb = cairo_image_surface_get_data (b);
+  int stride = cairo_image_surface_get_stride (a);
+  guint n = 0;
+
+  for (int y = 0; y < VIEW_H; y++)
+    for (int x = 0; x < VIEW_W; x++)
+      for (int c = 0; c < 4; c++)
+        {
+          int d = abs (pa[y * stride + 4 * x + c] - pb[y * stride + 4 * x + c]);
+
+          if (max_levels != NULL)
+            *max_levels = MAX (*max_levels, d);
+          if (d > tolerance)
+            {
+              n++;
+              break;
+            }
+        }
+  return n;
+}
+
+static guint
+count_differences (cairo_surface_t *a, cairo_surface_t *b, int tolerance)
+{
+  return count_differences_max (a, b, tolerance, NULL);
+}
+
+static void
+assert_same_as_full (Fixture *f, VdTerrainCacheUpdate expected)
+{
+  VdTerrainCacheUpdate update;
+  cairo_surface_t *cached = cached_frame (f, &update);
+  cairo_surface_t *full = full_redraw (f);
+  int max_levels;
+
+  g_assert_cmpint (update, ==, expected);
+  if (g_getenv ("VD_DUMP") != NULL)
+    {
+      cairo_surface_write_to_png (cached, "/tmp/layers-cached.png");
+      cairo_surface_write_to_png (full, "/tmp/layers-full.png");
+    }
+  max_levels = 0;
+  g_assert_cmpuint (count_differences_max (cached, full, TOLERANCE, &max_levels), <=, EDGE_PIXELS);
+  g_assert_cmpint (max_levels, <=, EDGE_LEVELS);
+  cairo_surface_destroy (cached);
+  cairo_surface_destroy (full);
+}
+
+/* A frame, kept for comparing the next one with it. */
+static cairo_surface_t *
+warm (Fixture *f)
+{
+  VdTerrainCacheUpdate update;
+
+  return cached_frame (f, &update);
+}
+
+static void
+test_first_frame (Fixture *f, gconstpointer data)
+{
+  if (f->table == NULL)
+    return;
+  assert_same_as_full (f, VD_TERRAIN_CACHE_REDRAWN);
+  assert_same_as_full (f, VD_TERRAIN_CACHE_KEPT);
+}
+
+static void
+test_terrain_edit (Fixture *f, gconstpointer data)
+{
+  cairo_surface_t *before;
+  cairo_surface_t *after;
+  VdFeature *feature = NULL;
+  VdTerrainCacheUpdate update;
+
+  if (f->table == NULL)
+    return;
+  before = warm (f);
+  /* The largest wood goes 150 mm to the right, as a drag of the editor would put it. */
+  for (guint i = 0; i < f->table->features->len; i++)
+    {
+      VdFeature *candidate = g_ptr_array_index (f->table->features, i);
+
+      if (candidate->type == VD_TERRAIN_WOOD && feature == NULL)
+        feature = candidate;
+    }
+  g_assert_nonnull (feature);
+  for (guint k = 0; k < feature->path.n_points; k++)
+    feature->path.points[k].x += 150;
+  assert_same_as_full (f, VD_TERRAIN_CACHE_REDRAWN);
+  after = cached_frame (f, &update);
+  /* The edit shows: without the cache's check it would have kept the old wood. */
+  g_assert_cmpuint (count_differences (before, after, TOLERANCE), >, 100);
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (after);
+}
+
+static void
+test_unit_move (Fixture *f, gconstpointer data)
+{
+  VdUnit *unit;
+  cairo_surface_t *before;
+
+  if (f->table == NULL)
+    return;
+  before = warm (f);
+  unit = g_ptr_array_index (f->table->units, 0);
+  unit->at.x += 120;
+  unit->at.y += 80;
+  assert_same_as_full (f, VD_TERRAIN_CACHE_KEPT);
+  cairo_surface_destroy (before);
+}
+
+static void
+test_zoom (Fixture *f, gconstpointer data)
+{
+  cairo_surface_t *before;
+
+  if (f->table == NULL)
+    return;
+  before = warm (f);
+  vd_viewport_zoom_at (f->viewport, 300, 180, 2.5);
+  assert_same_as_full (f, VD_TERRAIN_CACHE_REDRAWN);
+  vd_viewport_zoom_at (f->viewport, 100, 300, 1.25);
+  assert_same_as_full (f, VD_TERRAIN_CACHE_REDRAWN);
+  cairo_surface_destroy (before);
+}
+
+static void
+test_pan (Fixture *f, gconstpointer data)
+{
+  cairo_surface_t *before;
+
+  if (f->table == NULL)
+    return;
+  vd_viewport_zoom_at (f->viewport, 320, 200, 3);
+  before = warm (f);
+  /* Whole pixels: the kept pixels move and only the uncovered strips are drawn. */
+  vd_viewport_pan_by (f->viewport, 37, -23);
+  assert_same_as_full (f, VD_TERRAIN_CACHE_SHIFTED);
+  vd_viewport_pan_by (f->viewport, -90, 0);
+  assert_same_as_full (f, VD_TERRAIN_CACHE_SHIFTED);
+  vd_viewport_pan_by (f->viewport, 0, 61);
+  assert_same_as_full (f, VD_TERRAIN_CACHE_SHIFTED);
+  /* Half a pixel cannot reuse the pixels: drawn whole. */
+  vd_viewport_pan_by (f->viewport, 0.5, 0);
+  assert_same_as_full (f, VD_TERRAIN_CACHE_REDRAWN);
+  /* Farther than the view: nothing to keep. */
+  vd_viewport_pan_by (f->viewport, -VIEW_W - 5, 0);
+  assert_same_as_full (f, VD_TERRAIN_CACHE_REDRAWN);
+  cairo_surface_destroy (before);
+}
+
+static guint8
+alpha_at (cairo_surface_t *image, VdPoint view)
+{
+  const guchar *data = cairo_image_surface_get_data (image);
+  int stride = cairo_image_surface_get_stride (image);
+
+  return data[(int) view.y * stride + 4 * (int) view.x + 3];
+}
+
+/* A drag lifts its unit off the units layer: the layer leaves it out, the lifted layer draws
+ * it alone. */
+static void
+test_lifted (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GHashTable) lifted = g_hash_table_new (g_str_hash, g_str_equal);
+  cairo_surface_t *layer = new_image ();
+  cairo_surface_t *top = new_image ();
+  VdUnit *unit, *other;
+  VdPoint at, other_at;
+  VdRect rect;
+  cairo_t *cr;
+
+  if (f->table == NULL)
+    return;
+  vd_viewport_zoom_at (f->viewport, 320, 200, 2);
+  unit = g_ptr_array_index (f->table->units, 0);
+  other = g_ptr_array_index (f->table->units, 1);
+  vd_viewport_set_center (f->viewport, vd_footprint_centre (vd_unit_footprint (unit)));
+  at = vd_viewport_table_to_view (f->viewport, vd_footprint_centre (vd_unit_footprint (unit)));
+  g_hash_table_add (lifted, unit->id);
+
+  f->options.lifted_units = lifted;
+  cr = cairo_create (layer);
+  vd_viewport_apply (f->viewport, cr);
+  vd_render_units_layer (cr, f->table, f->ruleset, f->viewport, &f->options);
+  cairo_destroy (cr);
+  f->options.only_lifted = TRUE;
+  cr = cairo_create (top);
+  vd_viewport_apply (f->viewport, cr);
+  vd_render_units_layer (cr, f->table, f->ruleset, f->viewport, &f->options);
+  cairo_destroy (cr);
+  cairo_surface_flush (layer);
+  cairo_surface_flush (top);
+
+  g_assert_cmpuint (alpha_at (layer, at), ==, 0);
+  g_assert_cmpuint (alpha_at (top, at), ==, 255);
+  /* The other units stay on the layer and are not drawn again over it. */
+  other_at = vd_viewport_table_to_view (f->viewport, vd_footprint_centre (vd_unit_footprint (other)));
+  if (other_at.x >= 0 && other_at.x < VIEW_W && other_at.y >= 0 && other_at.y < VIEW_H)
+    g_assert_cmpuint (alpha_at (top, other_at), ==, 0);
+  g_assert_true (vd_render_lifted_view_rect (f->table, f->viewport, lifted, &rect));
+  g_assert_true (vd_rect_contains_point (rect, at));
+  cairo_surface_destroy (layer);
+  cairo_surface_destroy (top);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/render/layers/first-frame", Fixture, NULL, fixture_set_up, test_first_frame,
+              fixture_tear_down);
+  g_test_add ("/render/layers/terrain-edit", Fixture, NULL, fixture_set_up, test_terrain_edit,
+              fixture_tear_down);
+  g_test_add ("/render/layers/unit-move", Fixture, NULL, fixture_set_up, test_unit_move,
+              fixture_tear_down);
+  g_test_add ("/render/layers/zoom", Fixture, NULL, fixture_set_up, test_zoom,
+              fixture_tear_down);
+  g_test_add ("/render/layers/pan", Fixture, NULL, fixture_set_up, test_pan, fixture_tear_down);
+  g_test_add ("/render/layers/drag-lifts-units", Fixture, NULL, fixture_set_up, test_lifted,
+              fixture_tear_down);
+  return g_test_run ();
+}
