@@ -31,7 +31,8 @@ set_switch (GtkWidget *group, const char *title, gboolean on)
 /* BN 15.1 in the app: with Opportunity Fire on, fr-c, whose close-fire zone does not cover
  * the mover, is refused (15.1d); fr-b's fire is said with its zone (15.1a) and not counted
  * against its fire phase (15.1e), the players' roll recorded as opportunity fire, one step
- * to undo. */
+ * to undo. Without it, the movement phase refuses a fire at range and records a melee's
+ * (20.0). */
 static void
 test_opportunity (Fixture *fixture, gconstpointer data)
 {
@@ -68,6 +69,20 @@ test_opportunity (Fixture *fixture, gconstpointer data)
   set_switch (group, "Opportunity Fire", FALSE);
   vd_test_wait_for_label (group, "Fire points 4: column 4", TRUE);
   g_assert_null (vd_test_find_visible_label (group, "15.1a", FALSE));
+  /* 20.0: in this movement phase a fire at range is refused; a melee's or a charge's is
+   * recorded as one. */
+  vd_test_read_roll (group, 46);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "a fire at range in Second "
+                                                "player: movement phase: a movement phase's fire "
+                                                "comes only within a melee or a charge (say so) "
+                                                "or as opportunity fire (20.0)", TRUE));
+  group = vd_test_board_group (window, "0507", "Fire at This Hex");
+  set_switch (group, "Within a Melee or a Charge", TRUE);
+  vd_test_read_roll (group, 46);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_true (event->melee && event->fire && !event->opportunity);
   vd_test_close_window (window);
 }
 

@@ -2898,7 +2898,8 @@ test_hex_fire_once_bn (void)
 }
 
 /* BN 20.0, 8.2: a fire Vedette rolls in the rally phase is refused with both rules (exit 1,
- * nothing recorded); in the fire phase it is recorded, marked a fire. */
+ * nothing recorded); in the fire phase it is recorded, marked a fire; in the movement phase only
+ * a melee's or a charge's fire (`--melee`) is. */
 static void
 test_hex_fire_phase_bn (void)
 {
@@ -2915,6 +2916,9 @@ test_hex_fire_phase_bn (void)
                                         "turn: 1\nphase: fr-rally\n", body, NULL);
   g_autofree char *fire = g_strconcat ("vedette: 1\nkind: board\ntitle: \"Fire\"\nruleset: bn\n"
                                        "turn: 1\nphase: fr-offensive-fire\n", body, NULL);
+  g_autofree char *movement = g_strconcat ("vedette: 1\nkind: board\ntitle: \"Fire\"\n"
+                                           "ruleset: bn\nturn: 1\nphase: fr-movement\n", body,
+                                           NULL);
   g_autofree char *out = NULL, *err = NULL, *written = NULL;
 
   g_assert_true (g_file_set_contents (copy, rally, -1, NULL));
@@ -2934,6 +2938,24 @@ test_hex_fire_phase_bn (void)
   g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
   g_assert_nonnull (strstr (written, "event: combat"));
   g_assert_nonnull (strstr (written, "fire: true"));
+  g_assert_null (strstr (written, "melee: true"));
+  g_clear_pointer (&written, g_free);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* The movement phase: a fire at range refused, a melee's fire recorded as one. */
+  g_assert_true (g_file_set_contents (copy, movement, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "line=2", "--target",
+                                           "al", "--seed", "3", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "a fire at range in First player: movement phase: a movement "
+                                 "phase's fire comes only within a melee or a charge (say so) "
+                                 "or as opportunity fire (20.0)"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "line=2", "--target",
+                                           "al", "--melee", "--seed", "3", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "melee: true"));
   g_assert_cmpint (g_unlink (copy), ==, 0);
   g_unlink (backup);
   g_assert_cmpint (g_rmdir (folder), ==, 0);

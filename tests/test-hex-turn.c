@@ -663,8 +663,8 @@ test_bn_10_0a_in_person (void)
     }
 }
 
-/* 20.0, 8.2: a fire (`fire: true`) is recorded in the fire phases and in a movement phase (a
- * melee's, a charge's or an opportunity fire); in the rally phase or the inactive cavalry's
+/* 20.0, 8.2: a fire (`fire: true`) is recorded in the fire phases and in a movement phase when
+ * it is a melee's or a charge's (`melee`) or an opportunity fire, not at range; in the rally phase or the inactive cavalry's
  * withdrawal it is refused with both rules; a combat not marked a fire (a file written before
  * the mark, or a melee's odds), and NaA's combats, are not judged. */
 static void
@@ -692,8 +692,27 @@ test_bn_20_0_fire_phase (void)
       g_free (board->phase);
       board->phase = g_strdup (phases[i]);
       fire->fire = TRUE;
+      fire->melee = fire->opportunity = FALSE;
+      if (i < 2)
+        {
+          g_assert_true (vd_board_check_record (board, module, fire, NULL));
+          continue;
+        }
       if (i < 4)
         {
+          /* A movement phase: a fire at range is refused, a melee's or a charge's fire and an
+           * opportunity fire are recorded. */
+          g_assert_false (vd_board_check_record (board, module, fire, &error));
+          g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+          g_assert_true (g_str_has_prefix (error->message, "a fire at range in "));
+          g_assert_nonnull (strstr (error->message, ": a movement phase's fire comes only within "
+                                                    "a melee or a charge (say so) or as "
+                                                    "opportunity fire (20.0)"));
+          g_clear_error (&error);
+          fire->melee = TRUE;
+          g_assert_true (vd_board_check_record (board, module, fire, NULL));
+          fire->melee = FALSE;
+          fire->opportunity = TRUE;
           g_assert_true (vd_board_check_record (board, module, fire, NULL));
           continue;
         }

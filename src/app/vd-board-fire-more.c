@@ -16,6 +16,7 @@
 struct _VdBoardFireMore
 {
   gboolean    opportunity;
+  gboolean    melee;
   gboolean    shared;       /* the firers ticked fire one share of their fire (20.2e) */
   GHashTable *whole;        /* unit id: a firer ticked off the shares, firing all of its fire */
   GHashTable *splits;       /* unit id -> the shares typed, "B,B" */
@@ -49,6 +50,7 @@ void
 vd_board_fire_more_reset (VdBoardFireMore *more)
 {
   more->opportunity = FALSE;
+  more->melee = FALSE;
   more->shared = FALSE;
   g_hash_table_remove_all (more->splits);
   g_hash_table_remove_all (more->whole);
@@ -67,6 +69,12 @@ vd_board_fire_more_opportunity (VdBoardFireMore *more)
   return more->opportunity;
 }
 
+gboolean
+vd_board_fire_more_melee (VdBoardFireMore *more)
+{
+  return more->melee;
+}
+
 static void
 changed (VdBoardFireMore *more)
 {
@@ -77,6 +85,13 @@ static void
 opportunity_cb (GtkSwitch *toggle, GParamSpec *pspec, VdBoardFireMore *more)
 {
   more->opportunity = gtk_switch_get_active (toggle);
+  changed (more);
+}
+
+static void
+melee_cb (GtkSwitch *toggle, GParamSpec *pspec, VdBoardFireMore *more)
+{
+  more->melee = gtk_switch_get_active (toggle);
   changed (more);
 }
 
@@ -108,6 +123,10 @@ vd_board_fire_more_add_switches (VdBoardFireMore *more, AdwPreferencesGroup *gro
               _("Batteries whose close-fire zone covers the moving target, at it as it stood "
                 "before a change of formation; not counted against their fire phase (15.1)"),
               more->opportunity, G_CALLBACK (opportunity_cb), more);
+  add_switch (group, rows, _("Within a Melee or a Charge"),
+              _("A fire that is part of a melee or a charge, as a movement phase allows; a "
+                "fire at range there is refused (20.0)"),
+              more->melee, G_CALLBACK (melee_cb), more);
   add_switch (group, rows, _("A Share of Their Fire"),
               _("Each firer ticked in its row below fires one share of its fire, by whole "
                 "levels; an earlier share at another hex this phase does not count against it "

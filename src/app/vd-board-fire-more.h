@@ -21,6 +21,7 @@ void             vd_board_fire_more_reset (VdBoardFireMore *more);
 void             vd_board_fire_more_add_switches (VdBoardFireMore *more,
                                                   AdwPreferencesGroup *group, GPtrArray *rows);
 gboolean         vd_board_fire_more_opportunity  (VdBoardFireMore *more);
+gboolean         vd_board_fire_more_melee        (VdBoardFireMore *more);
 /* FIRERS' fire at TARGET in DOCUMENT as `hex fire` judges it with the switches: the opportunity
  * fire's own checks and its board before the mover's change (15.1), with ONCE the fire phase's
  * limits (20.2b, 20.2d; the shared firers' earlier fire at another hex let through, 20.2e),

@@ -128,6 +128,7 @@ record_roll (VdBoardFire *fire, int roll)
   event->result = g_strdup (result);
   event->opportunity = vd_board_fire_more_opportunity (fire->more);
   event->fire = TRUE;
+  event->melee = vd_board_fire_more_melee (fire->more);
   said = result != NULL
            /* Translators: "Rolled 65 at column 13: 3(2)+MC". */
            ? g_strdup_printf (_("Rolled %d at column %s: %s"), roll, answer->column, result)

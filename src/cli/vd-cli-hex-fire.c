@@ -73,7 +73,7 @@ vd_cli_hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *option
   if (argc != 1 || options->fire == NULL || options->target == NULL ||
       !vd_cli_hex_parse_firers (options->fire, &firers, &points))
     return vd_cli_usage_error ("hex", "%s", _("hex fire wants BOARD --fire UNIT=POINTS[,UNIT=POINTS…] "
-                                              "--target UNIT [--flank] [--opportunity] [--roll NN]"));
+                                              "--target UNIT [--flank] [--opportunity] [--melee] [--roll NN]"));
   /* BN 15.1: an opportunity fire, by batteries whose zone covers the mover, at the mover as
    * it stood before a change of formation (15.1c). */
   if (options->opportunity)
@@ -169,6 +169,7 @@ vd_cli_hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *option
       event->result = g_strdup (result);
       event->opportunity = opportunity != NULL;
       event->fire = TRUE;
+      event->melee = options->melee;
       g_ptr_array_add (events, event);
       if (!vd_cli_hex_append_events (loaded, events, &error))
         {

@@ -58,7 +58,7 @@ typedef struct {
   char     *level;           /* morale: the stack's level now */
   int       officer_value;   /* morale: the officer's value, -1 not given */
   int       elite;           /* morale: the side's wrecked elite divisions' rows, -1 not given */
-  gboolean  melee;
+  gboolean  melee;           /* morale: during a melee; fire: within a melee or a charge */
   gboolean  night;
   gboolean  rally;
   char     *from;            /* carre: the formation it forms from */

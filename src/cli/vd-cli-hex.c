@@ -2801,7 +2801,8 @@ vd_cli_hex (int argc, char **argv)
       N_("morale: the rows the side's wrecked elite divisions take, summed (BN 25.6)"),
       N_("N") },
     { "melee", 0, 0, G_OPTION_ARG_NONE, &options.melee,
-      N_("morale: a check during a melee (BN 23.1l)"), NULL },
+      N_("morale: a check during a melee (BN 23.1l); fire: a fire within a melee or a charge, "
+         "as a movement phase allows (BN 20.0)"), NULL },
     { "night", 0, 0, G_OPTION_ARG_NONE, &options.night,
       N_("morale: a check by night (BN 28.0d)"), NULL },
     { "rally", 0, 0, G_OPTION_ARG_NONE, &options.rally,

@@ -49,7 +49,8 @@ static const char * const marker_keys[] = { "marker", NULL, "hex", "hexside", "u
 static const char * const phase_keys[] = { "to_turn", "to_phase", NULL, NULL };
 static const char * const demoralized_keys[] = { "side", NULL, NULL };
 static const char * const combat_keys[] = { "attackers", "defenders", "column", "roll", "die",
-                                            "result", NULL, "opportunity", "fire", NULL };
+                                            "result", NULL, "opportunity", "fire", "melee",
+                                            NULL };
 static const char * const ruling_keys[] = { "rule", "question", "decision", NULL, "chart",
                                             "row", "column", NULL };
 static const char * const roster_keys[] = { "unit", "casualties", "stragglers", NULL,
@@ -291,6 +292,7 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          a->casualties == b->casualties && a->stragglers == b->stragglers &&
          a->has_skirmishers == b->has_skirmishers && a->skirmishers == b->skirmishers &&
          a->bottom == b->bottom && a->opportunity == b->opportunity && a->fire == b->fire &&
+         a->melee == b->melee &&
          g_strcmp0 (a->ruling_rule, b->ruling_rule) == 0 &&
          g_strcmp0 (a->question, b->question) == 0 &&
          g_strcmp0 (a->decision, b->decision) == 0 && g_strcmp0 (a->chart, b->chart) == 0 &&
@@ -1318,6 +1320,11 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
           vd_yaml_writer_word (w, "fire");
           vd_yaml_writer_bool (w, TRUE);
         }
+      if (event->melee)
+        {
+          vd_yaml_writer_word (w, "melee");
+          vd_yaml_writer_bool (w, TRUE);
+        }
       break;
     case VD_BOARD_EVENT_ROSTER:
       vd_yaml_writer_word (w, "casualties");
@@ -1777,7 +1784,9 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
           ((node = vd_yaml_lookup (map, "opportunity")) != NULL &&
            !vd_yaml_read_bool (doc, node, "opportunity", &event->opportunity, error)) ||
           ((node = vd_yaml_lookup (map, "fire")) != NULL &&
-           !vd_yaml_read_bool (doc, node, "fire", &event->fire, error)))
+           !vd_yaml_read_bool (doc, node, "fire", &event->fire, error)) ||
+          ((node = vd_yaml_lookup (map, "melee")) != NULL &&
+           !vd_yaml_read_bool (doc, node, "melee", &event->melee, error)))
         return NULL;
       break;
     case VD_BOARD_EVENT_ROSTER:

@@ -128,6 +128,8 @@ struct _VdBoardEvent {
                              * phase's once-a-unit limit (15.1e) */
   gboolean     fire;        /* COMBAT: a fire on the fire table (BN 20.0), not a melee's or a
                              * CRT's combat; FALSE in files written before it was kept */
+  gboolean     melee;       /* COMBAT: a fire within a melee or a charge, which a movement
+                             * phase allows (BN 20.0) */
   gboolean     eliminated;  /* MOVE off the map: eliminated, not gone by an edge */
   /* ROSTER: the marks after; the skirmisher boxes checked after, when HAS_SKIRMISHERS (11.5a) */
   int          casualties;
