@@ -734,6 +734,19 @@ vd_board_event_apply (const VdBoardEvent *event, VdBoard *board, const VdHexRule
   return TRUE;
 }
 
+gboolean
+vd_board_event_apply_and_keep (VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
+                               GPtrArray *events, GError **error)
+{
+  if (!vd_board_event_apply (event, board, module, error))
+    {
+      vd_board_event_free (event);
+      return FALSE;
+    }
+  g_ptr_array_add (events, event);
+  return TRUE;
+}
+
 static gboolean
 apply_play (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
             GError **error)

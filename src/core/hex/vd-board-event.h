@@ -183,6 +183,12 @@ gboolean      vd_board_event_is_setup (const VdBoardEvent *event);
  * marker that is not there, a phase the module does not have. */
 gboolean      vd_board_event_apply   (const VdBoardEvent *event, VdBoard *board,
                                       const VdHexRuleset *module, GError **error);
+/* Applies EVENT, which it takes, to BOARD as vd_board_event_apply does and adds it to EVENTS
+ * (a list of the events a command makes, each applied to the board it builds); an event that
+ * does not apply is freed, with ERROR saying why. */
+gboolean      vd_board_event_apply_and_keep (VdBoardEvent *event, VdBoard *board,
+                                             const VdHexRuleset *module, GPtrArray *events,
+                                             GError **error);
 /* TRUE when EVENT, written, reads back as it is; else ERROR says what a reader refuses. */
 gboolean      vd_board_event_check_writable (const VdBoardEvent *event, GError **error);
 

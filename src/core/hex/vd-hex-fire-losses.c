@@ -147,13 +147,7 @@ static gboolean
 record (Applying *a, VdBoardEvent *event, const char *rule, GError **error)
 {
   event->note = g_strdup_printf ("%s (%s)", a->result, rule);
-  if (!vd_board_event_apply (event, a->now, a->module, error))
-    {
-      vd_board_event_free (event);
-      return FALSE;
-    }
-  g_ptr_array_add (a->outcome->events, event);
-  return TRUE;
+  return vd_board_event_apply_and_keep (event, a->now, a->module, a->outcome->events, error);
 }
 
 static gboolean

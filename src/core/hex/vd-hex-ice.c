@@ -139,12 +139,8 @@ vd_hex_break_ice (const VdBoard *board, const VdHexRuleset *module, const char *
   event->marker = g_strdup (word (module, "special.ice.marker"));
   event->hex = g_strdup (label);
   event->note = g_strdup_printf ("ICE-2: %s", gun->id);
-  if (!vd_board_event_apply (event, now, module, error))
-    {
-      vd_board_event_free (event);
-      return NULL;
-    }
-  g_ptr_array_add (events, event);
+  if (!vd_board_event_apply_and_keep (event, now, module, events, error))
+    return NULL;
   if (reasons != NULL)
     /* Translators: "the ice of 0405 breaks under f-art's fire: prohibited to both armies". */
     vd_hex_odds_add_reason (reasons, "ICE-2", label,
@@ -158,12 +154,8 @@ vd_hex_break_ice (const VdBoard *board, const VdHexRuleset *module, const char *
       event->unit_id = g_strdup (unit->id);
       event->eliminated = TRUE;
       event->note = g_strdup ("ICE-2");
-      if (!vd_board_event_apply (event, now, module, error))
-        {
-          vd_board_event_free (event);
-          return NULL;
-        }
-      g_ptr_array_add (events, event);
+      if (!vd_board_event_apply_and_keep (event, now, module, events, error))
+        return NULL;
       if (reasons != NULL)
         vd_hex_odds_add_reason (reasons, "ICE-6", unit->id,
                                 g_strdup (_("eliminated with the ice, whichever its side")));

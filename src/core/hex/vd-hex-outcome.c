@@ -56,13 +56,7 @@ set_missing (Applying *a, const char *rule, char *what)
 static gboolean
 record (Applying *a, VdBoardEvent *event, GError **error)
 {
-  if (!vd_board_event_apply (event, a->now, a->module, error))
-    {
-      vd_board_event_free (event);
-      return FALSE;
-    }
-  g_ptr_array_add (a->outcome->events, event);
-  return TRUE;
+  return vd_board_event_apply_and_keep (event, a->now, a->module, a->outcome->events, error);
 }
 
 /* "CODE (RULE)", the note a result's event carries so the journal says why. */

@@ -77,19 +77,6 @@ choice_into (const VdBoard *board, const VdHexRetreat *retreat, VdHex to, GError
   return NULL;
 }
 
-static gboolean
-record (VdBoard *now, const VdHexRuleset *module, GPtrArray *events, VdBoardEvent *event,
-        GError **error)
-{
-  if (!vd_board_event_apply (event, now, module, error))
-    {
-      vd_board_event_free (event);
-      return FALSE;
-    }
-  g_ptr_array_add (events, event);
-  return TRUE;
-}
-
 /* A counter's place in `morale.levels` (the higher the lower), no level read as Normal's. */
 static int
 level_index (const VdHexRuleset *module, const char *state)
@@ -141,7 +128,7 @@ align (VdBoard *now, const VdHexRuleset *module, const char * const *movers, VdH
       event->state = g_strdup (level);
       event->note = g_strdup (rule);
       vd_hex_odds_add_reason (reasons, rule, unit->id, why (label, level));
-      if (!record (now, module, events, event, error))
+      if (!vd_board_event_apply_and_keep (event, now, module, events, error))
         return FALSE;
     }
   return TRUE;
@@ -311,7 +298,7 @@ bn_25_3d_rout (VdBoard *now, const VdHexRuleset *module, VdHex to, GPtrArray *ev
                               g_strdup_printf (_("over the stacking limit after the retreat: "
                                                  "%s at once (%s)"), state,
                                                stack->why != NULL ? stack->why : "?"));
-      if (!record (now, module, events, event, error))
+      if (!vd_board_event_apply_and_keep (event, now, module, events, error))
         return FALSE;
     }
   return TRUE;
@@ -370,7 +357,7 @@ vd_hex_retreat_events (const VdBoard *board, const VdHexRuleset *module,
                                                hexes, event->hex));
       if (choice->note != NULL)
         vd_hex_odds_add_reason (reasons, choice->rule, ids[i], g_strdup (choice->note));
-      if (!record (now, module, events, event, error))
+      if (!vd_board_event_apply_and_keep (event, now, module, events, error))
         return NULL;
     }
   if (!vd_hex_retreat_bn_after (now, module, ids, passed, to, events, reasons, error))
@@ -430,7 +417,7 @@ vd_hex_retreat_failure_events (const VdBoard *board, const VdHexRuleset *module,
       event->note = g_strdup (retreat->failure_rule);
       vd_hex_odds_add_reason (reasons, retreat->failure_rule, ids[i],
                               g_strdup (retreat->failure));
-      if (!record (now, module, events, event, error))
+      if (!vd_board_event_apply_and_keep (event, now, module, events, error))
         return NULL;
     }
   return g_steal_pointer (&events);

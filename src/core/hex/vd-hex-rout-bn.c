@@ -376,20 +376,6 @@ eliminate (const VdBoard *board, const VdHexRout *rout, const char *id, GPtrArra
   g_ptr_array_add (events, event);
 }
 
-/* EVENT applied to NOW and kept in EVENTS, or FALSE with ERROR. */
-static gboolean
-record (VdBoard *now, const VdHexRuleset *module, GPtrArray *events, VdBoardEvent *event,
-        GError **error)
-{
-  if (!vd_board_event_apply (event, now, module, error))
-    {
-      vd_board_event_free (event);
-      return FALSE;
-    }
-  g_ptr_array_add (events, event);
-  return TRUE;
-}
-
 GPtrArray *
 vd_hex_rout_bn_events (const VdBoard *board, const VdHexRuleset *module,
                        const VdHexRout *rout, GError **error)
@@ -463,7 +449,7 @@ vd_hex_rout_bn_events (const VdBoard *board, const VdHexRuleset *module,
                                                             "routs %d hexes to %s",
                                                             (gulong) end->hexes),
                                                end->hexes, event->hex));
-      if (!record (now, module, events, event, error))
+      if (!vd_board_event_apply_and_keep (event, now, module, events, error))
         return NULL;
     }
   /* A rout move is a retreat (25.3a): 25.3c for the stacks it passes and ends in, 25.3d. */

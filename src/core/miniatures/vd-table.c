@@ -363,10 +363,14 @@ guint
 vd_table_overlapping_units (const VdTable *table, GArray *pairs)
 {
   guint n = table->units->len, added = 0;
+  g_autofree VdFootprint *fps = g_new (VdFootprint, MAX (n, 1));
   g_autofree VdRect *bounds = g_new (VdRect, MAX (n, 1));
 
   for (guint i = 0; i < n; i++)
-    bounds[i] = vd_footprint_bounds (vd_unit_footprint (table->units->pdata[i]));
+    {
+      fps[i] = vd_unit_footprint (table->units->pdata[i]);
+      bounds[i] = vd_footprint_bounds (fps[i]);
+    }
   for (guint i = 0; i < n; i++)
     for (guint j = i + 1; j < n; j++)
       {
@@ -374,9 +378,8 @@ vd_table_overlapping_units (const VdTable *table, GArray *pairs)
 
         if (!vd_rect_intersects (bounds[i], bounds[j]))
           continue;
-        vd_footprint_corners (vd_unit_footprint (table->units->pdata[j]), c);
-        if (vd_footprint_overlaps_polygon (vd_unit_footprint (table->units->pdata[i]),
-                                           (VdPolygon) { c, 4 }))
+        vd_footprint_corners (fps[j], c);
+        if (vd_footprint_overlaps_polygon (fps[i], (VdPolygon) { c, 4 }))
           {
             guint pair[2] = { i, j };
 
