@@ -6,6 +6,7 @@
 
 #include "vd-table-battle.h"
 #include "vd-data-dirs.h"
+#include "vd-error.h"
 #include "vd-test-app.h"
 
 static char *
@@ -144,7 +145,9 @@ test_end_turn_and_journal (Fixture *fixture, gconstpointer data)
   VdWindow *window = vd_test_open_window (path);
   VdDocument *document = vd_window_get_document (window);
 
-  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Turn 1", FALSE));
+  /* Nothing played yet: the header's turn button starts the battle; ending a turn starts it
+   * too. */
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Start the Battle", FALSE));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
   vd_test_spin_a_little ();
@@ -649,6 +652,52 @@ test_demo_without_autosave (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (vd_document_get_pending_records (second), ==, 2);
 }
 
+/* Setting up writes the scenario: a unit added before the battle starts is a set-up edit, told
+ * as such, saved into the file's units (no journal), and not undone after the save; Start the
+ * Battle begins the journal, and undoing it goes back to setting up. */
+static void
+test_scenario_apart (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdDocument *document = vd_window_get_document (window);
+  g_autoptr(VdUnit) unit = vd_unit_copy (vd_test_unit (window, "fr-1"));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_false (vd_document_get_started (document));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Start the Battle", FALSE));
+  g_free (unit->id);
+  unit->id = g_strdup ("fr-2");
+  unit->at.x += 300;
+  g_assert_true (vd_document_add_unit (document, unit, &error));
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "Set-up: fr-2 joins the table", FALSE));
+  g_assert_false (vd_document_get_started (document));
+  g_assert_true (vd_document_save (document, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (vd_document_can_undo (document));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "id: fr-2"));
+  g_assert_null (strstr (text, "journal:"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-battle", NULL));
+  vd_test_spin_a_little ();
+  g_assert_true (vd_document_get_started (document));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "Turn 1: the battle starts", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Turn 1", FALSE));
+  g_assert_false (vd_document_start_battle (document, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_clear_error (&error);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_false (vd_document_get_started (document));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Start the Battle", FALSE));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -656,6 +705,7 @@ main (int argc, char *argv[])
 
   VD_TEST_ADD ("/app/journal/losses-undo-redo", test_losses_undo_redo);
   VD_TEST_ADD ("/app/journal/end-turn-and-journal", test_end_turn_and_journal);
+  VD_TEST_ADD ("/app/journal/scenario-apart-from-battle", test_scenario_apart);
   VD_TEST_ADD ("/app/journal/recovery", test_recovery);
   VD_TEST_ADD ("/app/journal/stale-journals-offered", test_stale_journals_offered);
   VD_TEST_ADD ("/app/journal/cli-while-open", test_cli_while_open);

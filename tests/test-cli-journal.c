@@ -563,8 +563,38 @@ test_log_add_command (void)
 
   out = run_ok (text);
   g_assert_cmpstr (out, ==,
-                   "1  add-command  Turn 1: command fr-bde-3 joins the order of battle\n"
-                   "2  add-command  Turn 1: command ru-jaegers joins the order of battle\n");
+                   "1  add-command  Set-up: command fr-bde-3 joins the order of battle\n"
+                   "2  add-command  Set-up: command ru-jaegers joins the order of battle\n");
+}
+
+/* `record FILE start` ends the set-up, once: a second start is refused (exit 1, the file
+ * unchanged); `log` tells it with its turn. */
+static void
+test_record_start (void)
+{
+  g_autoptr(Battle) battle = battle_new ();
+  const char *again[] = { "record", battle->path, "start", NULL };
+  const char *extra[] = { "record", battle->path, "start", "now", NULL };
+  const char *text[] = { "log", battle->path, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *log = NULL;
+  g_autoptr(JsonObject) recorded = NULL;
+
+  recorded = record_json (battle->path, "start", NULL);
+  g_assert_cmpstr (json_object_get_string_member (recorded, "event"), ==, "start");
+  before = checksum (battle->path);
+  g_assert_cmpint (vd_test_run_cli (again, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "the battle has already started"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (vd_test_run_cli (extra, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "start takes nothing after it"));
+  after = checksum (battle->path);
+  g_assert_cmpstr (before, ==, after);
+  log = run_ok (text);
+  g_assert_cmpstr (log, ==, "1  start  Turn 1: the battle starts\n");
 }
 
 /* The battle the report tests read: losses over three turns, a morale state. */
@@ -846,6 +876,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/journal/undo", test_undo);
   g_test_add_func ("/cli/journal/log-empty", test_log_empty);
   g_test_add_func ("/cli/journal/log-add-command", test_log_add_command);
+  g_test_add_func ("/cli/journal/record-start", test_record_start);
   g_test_add_func ("/cli/report/csv", test_report_csv);
   g_test_add_func ("/cli/report/csv-formulas", test_report_csv_formulas);
   g_test_add_func ("/cli/report/table-thresholds", test_report_table_thresholds);

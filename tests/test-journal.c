@@ -587,6 +587,7 @@ one_of_each (void)
   event->destroyed = TRUE;
   event->figures = 21;
   g_ptr_array_add (events, event);
+  g_ptr_array_add (events, vd_event_new (VD_EVENT_START, 1));
   event = vd_event_new (VD_EVENT_END_TURN, 1);
   event->note = g_strdup ("night falls");
   g_ptr_array_add (events, event);
@@ -1112,6 +1113,114 @@ test_record_truncates (void)
                    24);
 }
 
+/* A new unit as a set-up edit: ID, a copy of fr-inf moved aside. */
+static VdEvent *
+add_unit_event (VdBattle *battle, const char *id)
+{
+  VdEvent *event = vd_event_new (VD_EVENT_ADD_UNIT, vd_table_battle_get_current (battle)->turn);
+
+  event->unit = vd_unit_copy (vd_table_find_unit (vd_battle_get_current (battle), "fr-inf"));
+  g_free (event->unit->id);
+  event->unit->id = g_strdup (id);
+  event->unit->at.x += 200;
+  return event;
+}
+
+/* Setting up writes the scenario: the set-up edits made before the battle starts go into the
+ * file's own keys, not its journal, so a reopened file cannot undo them; once the battle has
+ * started (by `start` or any event of play), every event stays in the journal. */
+static void
+test_fold_setup (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("vedette-fold-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "scenario.yaml", NULL);
+  g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(VdBattle) again = NULL;
+  g_autoptr(VdBattle) third = NULL;
+  g_autoptr(GError) error = NULL;
+  VdEvent *loss;
+  VdTable *setup;
+
+  battle = vd_table_battle_new (small_table (), vd_test_load_ruleset (), path, &error);
+  g_assert_no_error (error);
+  g_assert_false (vd_table_battle_started (battle));
+  g_assert_true (vd_battle_record (battle, add_unit_event (battle, "fr-new"), &error));
+  g_assert_false (vd_table_battle_started (battle));
+  g_assert_true (vd_table_battle_in_setup (battle, 0));
+  g_assert_true (vd_battle_save (battle, NULL, &error));
+  g_assert_no_error (error);
+  /* Undo stops at the save: the unit is the scenario's now. */
+  g_assert_false (vd_battle_can_undo (battle));
+  g_clear_pointer (&battle, vd_battle_free);
+
+  again = vd_table_battle_open (path, &error);
+  g_assert_no_error (error);
+  setup = vd_table_battle_get_setup (again);
+  g_assert_cmpuint (setup->journal->len, ==, 0);
+  g_assert_nonnull (vd_table_find_unit (setup, "fr-new"));
+  g_assert_false (vd_battle_can_undo (again));
+  g_assert_false (vd_table_battle_started (again));
+
+  /* The start ends the set-up: a unit added after it is the battle's (a reinforcement). */
+  g_assert_true (vd_battle_record (again, vd_event_new (VD_EVENT_START, 1), &error));
+  g_assert_true (vd_table_battle_started (again));
+  g_assert_true (vd_battle_record (again, add_unit_event (again, "fr-late"), &error));
+  g_assert_false (vd_table_battle_in_setup (again, 1));
+  loss = unit_event (VD_EVENT_LOSS, 1, "fr-late");
+  loss->figures = 2;
+  g_assert_true (vd_battle_record (again, loss, &error));
+  g_assert_true (vd_battle_save (again, NULL, &error));
+  g_assert_true (vd_battle_can_undo (again));
+  g_clear_pointer (&again, vd_battle_free);
+
+  third = vd_table_battle_open (path, &error);
+  g_assert_no_error (error);
+  setup = vd_table_battle_get_setup (third);
+  g_assert_cmpuint (setup->journal->len, ==, 3);
+  g_assert_cmpint (((VdEvent *) g_ptr_array_index (setup->journal, 0))->kind, ==, VD_EVENT_START);
+  g_assert_null (vd_table_find_unit (setup, "fr-late"));
+  g_assert_true (vd_table_battle_started (third));
+  g_assert_cmpint (vd_table_find_unit (vd_battle_get_current (third), "fr-late")->casualties, ==, 2);
+
+  g_clear_pointer (&third, vd_battle_free);
+  {
+    g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (folder)) != NULL)
+      {
+        g_autofree char *child = g_build_filename (dir, name, NULL);
+
+        g_unlink (child);
+      }
+  }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* A set-up edit says so rather than naming a turn; the start names its turn. */
+static void
+test_describe_setup (void)
+{
+  g_autoptr(VdTable) table = small_table ();
+  g_autoptr(VdEvent) start = vd_event_new (VD_EVENT_START, 1);
+  g_autoptr(VdEvent) remove = vd_event_new (VD_EVENT_REMOVE_UNIT, 1);
+  g_autoptr(GPtrArray) journal = g_ptr_array_new ();
+  g_autofree char *text = NULL;
+  g_autofree char *started = NULL;
+
+  remove->unit_id = g_strdup ("fr-cav");
+  text = vd_event_describe_setup_batch (&remove, 1, ruleset);
+  g_assert_cmpstr (text, ==, "Set-up: fr-cav leaves the table");
+  started = vd_event_describe (start, table, ruleset);
+  g_assert_cmpstr (started, ==, "Turn 1: the battle starts");
+
+  g_ptr_array_add (journal, remove);
+  g_assert_false (vd_journal_started (journal, 1));
+  g_ptr_array_add (journal, start);
+  g_assert_false (vd_journal_started (journal, 1));
+  g_assert_true (vd_journal_started (journal, 2));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1141,6 +1250,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/journal/replay-equals-live", test_replay_equals_live);
   g_test_add_func ("/journal/undo-redo-any-point", test_undo_redo_any_point);
   g_test_add_func ("/journal/record-after-undo", test_record_truncates);
+  g_test_add_func ("/journal/scenario/fold-setup", test_fold_setup);
+  g_test_add_func ("/journal/scenario/describe-setup", test_describe_setup);
   status = g_test_run ();
   vd_ruleset_free (ruleset);
   return status;

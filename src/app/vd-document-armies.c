@@ -135,20 +135,6 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
   return vd_document_record_batch (self, g_steal_pointer (&events), error);
 }
 
-/* Whether the battle has begun: an order of play is in the journal before the cursor, or a
- * turn has ended. Before, turning units is setting up the table. */
-static gboolean
-battle_started (VdDocument *self)
-{
-  VdBattle *battle = vd_document_get_battle (self);
-  guint n = vd_battle_get_n_applied (battle);
-
-  for (guint i = 0; i < n; i++)
-    if (!vd_event_is_setup (vd_battle_get_event (battle, i)))
-      return TRUE;
-  return FALSE;
-}
-
 gboolean
 vd_document_rotate_units (VdDocument *self, const char * const *ids, guint n_ids, double degrees,
                           GError **error)
@@ -161,7 +147,7 @@ vd_document_rotate_units (VdDocument *self, const char * const *ids, guint n_ids
   g_return_val_if_fail (ids != NULL || n_ids == 0, FALSE);
 
   table = vd_document_get_table (self);
-  in_play = battle_started (self);
+  in_play = vd_document_get_started (self);
   for (guint i = 0; i < n_ids; i++)
     {
       const VdUnit *unit = find_unit (self, ids[i], error);

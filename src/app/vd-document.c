@@ -27,6 +27,7 @@ struct _VdDocument
   char      *title;
   gboolean   is_demo;
   gboolean   dirty;
+  gboolean   started;
 };
 
 G_DEFINE_FINAL_TYPE (VdDocument, vd_document, G_TYPE_OBJECT)
@@ -44,6 +45,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_VIEW_SIDE,
+  PROP_STARTED,
   N_PROPS
 };
 
@@ -93,6 +95,11 @@ update_state (VdDocument *self, int old_turn, gboolean could_undo, gboolean coul
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   if (vd_document_can_redo (self) != could_redo)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (vd_table_battle_started (self->battle) != self->started)
+    {
+      self->started = !self->started;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STARTED]);
+    }
 }
 
 /* Who sees whom changed: the view looks again. */
@@ -164,6 +171,7 @@ document_new (VdBattle *battle, GFile *file, gboolean is_demo)
   self->file = file != NULL ? g_object_ref (file) : NULL;
   self->is_demo = is_demo;
   self->dirty = vd_battle_get_dirty (battle);
+  self->started = vd_table_battle_started (battle);
   refresh_sight (self);
   update_title (self);
   return self;
@@ -214,6 +222,9 @@ vd_document_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_VIEW_SIDE:
       g_value_set_string (value, self->view_side);
       break;
+    case PROP_STARTED:
+      g_value_set_boolean (value, self->started);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -248,6 +259,9 @@ vd_document_class_init (VdDocumentClass *klass)
   properties[PROP_VIEW_SIDE] =
     g_param_spec_string ("view-side", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STARTED] =
+    g_param_spec_boolean ("started", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[UNIT_CHANGED] =
@@ -582,6 +596,26 @@ announce (VdDocument *self)
   g_signal_emit (self, signals[TABLE_REPLACED], 0);
 }
 
+/* The line that tells a step about to be recorded: a set-up edit before the battle starts
+ * says so rather than naming a turn of play. */
+static char *
+describe_step (VdDocument *self, VdEvent * const *events, guint n_events)
+{
+  VdRuleset *ruleset = vd_battle_get_ruleset (self->battle);
+
+  if (!self->started)
+    {
+      guint i = 0;
+
+      while (i < n_events && vd_event_is_setup (events[i]))
+        i++;
+      if (i == n_events)
+        return vd_event_describe_setup_batch (events, n_events, ruleset);
+    }
+  return vd_event_describe_batch (events, n_events, vd_battle_get_current (self->battle),
+                                  ruleset);
+}
+
 gboolean
 vd_document_record (VdDocument *self, VdEvent *event, GError **error)
 {
@@ -598,8 +632,7 @@ vd_document_record (VdDocument *self, VdEvent *event, GError **error)
   old_turn = vd_document_get_turn (self);
   could_undo = vd_document_can_undo (self);
   could_redo = vd_document_can_redo (self);
-  description = vd_event_describe (event, vd_battle_get_current (self->battle),
-                                   vd_battle_get_ruleset (self->battle));
+  description = describe_step (self, &event, 1);
   if (!vd_battle_record (self->battle, g_steal_pointer (&owned), error))
     return FALSE;
   announce (self);
@@ -643,9 +676,7 @@ vd_document_record_batch (VdDocument *self, GPtrArray *events, GError **error)
   if (!view_may_record (self, (VdEvent * const *) owned->pdata, owned->len, error))
     return FALSE;
   return record_step (self, owned,
-                      vd_event_describe_batch ((VdEvent * const *) owned->pdata, owned->len,
-                                               vd_battle_get_current (self->battle),
-                                               vd_battle_get_ruleset (self->battle)),
+                      describe_step (self, (VdEvent * const *) owned->pdata, owned->len),
                       error);
 }
 
@@ -658,6 +689,27 @@ record_order (VdDocument *self, gboolean ok, VdOrderAnswer *answer, GError **err
 
   vd_order_answer_clear (answer);
   return event != NULL && vd_document_record (self, event, error);
+}
+
+gboolean
+vd_document_get_started (VdDocument *self)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return self->started;
+}
+
+gboolean
+vd_document_start_battle (VdDocument *self, GError **error)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+
+  if (self->started)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("The battle has already started"));
+      return FALSE;
+    }
+  return vd_document_record (self, vd_event_new (VD_EVENT_START, vd_document_get_turn (self)),
+                             error);
 }
 
 gboolean

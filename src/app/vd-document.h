@@ -70,6 +70,14 @@ char       *vd_document_dup_display_name  (VdDocument  *self);
 gboolean    vd_document_is_demo           (VdDocument  *self);
 
 gboolean    vd_document_get_dirty         (VdDocument  *self);
+/* Whether the battle has started (property "started", vd_table_battle_started): until then
+ * the referee is setting up the scenario, and a save folds his edits into the file's own keys
+ * (terrain, units), not its journal. */
+gboolean    vd_document_get_started       (VdDocument  *self);
+/* Records the start of the battle (a `start` event): the set-up is over. Refused once the
+ * battle has started, by this or by any event of play. */
+gboolean    vd_document_start_battle      (VdDocument  *self,
+                                           GError     **error);
 int         vd_document_get_turn          (VdDocument  *self);
 
 /* Moves UNIT (a unit of the table) so its front-edge centre is AT, kept within the table,

@@ -18,9 +18,10 @@ struct _VdJournalView
 
 G_DEFINE_FINAL_TYPE (VdJournalView, vd_journal_view, ADW_TYPE_BIN)
 
-/* "Turn 3 · 21:14", the time in the user's zone when the event has one. */
+/* "Turn 3 · 21:14", the time in the user's zone when the event has one; "Set-up · 21:14" for
+ * an edit made before the battle started (IN_SETUP). */
 static char *
-format_when (const VdEvent *event)
+format_when (const VdEvent *event, gboolean in_setup)
 {
   g_autoptr(GDateTime) utc = NULL;
   g_autoptr(GDateTime) local = NULL;
@@ -30,9 +31,12 @@ format_when (const VdEvent *event)
     utc = g_date_time_new_from_iso8601 (event->time, NULL);
   if (utc == NULL)
     /* Translators: the turn an event of the journal belongs to. */
-    return g_strdup_printf (_("Turn %d"), event->turn);
+    return in_setup ? g_strdup (_("Set-up")) : g_strdup_printf (_("Turn %d"), event->turn);
   local = g_date_time_to_local (utc);
   clock = g_date_time_format (local, "%X");
+  if (in_setup)
+    /* Translators: a set-up edit of the journal, then the time it was recorded. */
+    return g_strdup_printf (_("Set-up · %s"), clock);
   /* Translators: the turn of an event of the journal, then the time it was recorded. */
   return g_strdup_printf (_("Turn %d · %s"), event->turn, clock);
 }
@@ -48,6 +52,7 @@ rebuild (VdJournalView *self)
   guint n_applied = battle != NULL ? vd_battle_get_n_applied (battle) : 0;
   GtkWidget *child;
   GtkWidget *last = NULL;
+  gboolean started = FALSE;
 
   self->stale = FALSE;
   self->n_rows = 0;
@@ -58,11 +63,20 @@ rebuild (VdJournalView *self)
       const VdEvent *event = vd_battle_get_event (battle, i);
       g_autofree char *title = vd_side_view_describe_event (view, battle, event);
       g_autofree char *when = NULL;
+      gboolean in_setup = !started && vd_event_is_setup (event);
       GtkWidget *row;
 
+      started = started || !in_setup;
       if (title == NULL)
         continue;
-      when = format_when (event);
+      /* Set-up edits before the battle are the scenario's, not a turn's. */
+      if (in_setup)
+        {
+          g_free (title);
+          title = vd_event_describe_setup_batch ((VdEvent * const *) &event, 1,
+                                                 vd_battle_get_ruleset (battle));
+        }
+      when = format_when (event, in_setup);
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);

@@ -167,7 +167,19 @@ update_actions (VdWindow *self)
                                  table && vd_document_can_redo (self->document));
   gtk_widget_set_visible (GTK_WIDGET (self->history_box), table);
   gtk_widget_set_visible (GTK_WIDGET (self->turn_button), table);
-  if (table)
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-battle",
+                                 table && !vd_document_get_started (self->document));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->turn_button), "win.end-turn");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button), _("End the Turn"));
+  if (table && !vd_document_get_started (self->document))
+    {
+      /* Before play the header's turn button starts the battle (the set-up is over). */
+      gtk_label_set_text (self->turn_label, _("Start the Battle"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->turn_button), "win.start-battle");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button),
+                                   _("Setting up: start the battle when the table is ready"));
+    }
+  else if (table)
     {
       /* Translators: the header bar's turn counter; its button ends the turn. */
       g_autofree char *turn = g_strdup_printf (_("Turn %d"), vd_document_get_turn (self->document));
@@ -177,7 +189,6 @@ update_actions (VdWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->view_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), table);
   gtk_widget_set_visible (GTK_WIDGET (self->save_button), table);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_button), _("End the Turn"));
   gtk_widget_set_visible (self->board_side_button, FALSE);
   gtk_widget_set_visible (self->turn_conditions_button, FALSE);
   if (vd_window_showing_board (self))
@@ -497,6 +508,8 @@ set_document (VdWindow *self, VdDocument *document)
   g_signal_connect_object (document, "notify::turn", G_CALLBACK (history_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::can-undo", G_CALLBACK (history_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::started", G_CALLBACK (history_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::can-redo", G_CALLBACK (history_changed_cb), self,
                            G_CONNECT_SWAPPED);
@@ -998,6 +1011,17 @@ end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter
     vd_window_toast_message (self, error->message);
 }
 
+/* The set-up is over: from now on the journal is the battle's. */
+static void
+start_battle_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->document != NULL && !vd_document_start_battle (self->document, &error))
+    vd_window_toast_message (self, error->message);
+}
+
 /* The referee rallies a unit: its conditions go (the rules of rallying are not Vedette's yet). */
 static void
 reform_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
@@ -1222,6 +1246,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.start-battle", NULL, start_battle_action);
   gtk_widget_class_install_property_action (widget_class, "win.view-side", "view-side");
   gtk_widget_class_install_action (widget_class, "win.view-number", "u", view_number_action);
 

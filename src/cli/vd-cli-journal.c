@@ -44,6 +44,7 @@ static const VdEventKind recordable[] = {
   VD_EVENT_LOSS, VD_EVENT_MORALE, VD_EVENT_FORMATION, VD_EVENT_CONDITIONS, VD_EVENT_REVEAL,
   VD_EVENT_END_TURN, VD_EVENT_MOVE, VD_EVENT_BOMBARD, VD_EVENT_REPAIR, VD_EVENT_FIRE,
   VD_EVENT_RECOIL, VD_EVENT_FACE, VD_EVENT_DECLARE_FIRE, VD_EVENT_DECLARE_CHARGE,
+  VD_EVENT_START,
 };
 
 /* What follows EVENT on the command line. */
@@ -525,6 +526,8 @@ vd_cli_record (int argc, char **argv)
                                   "  face UNIT DEGREES              the unit turns about its "
                                   "front centre to face DEGREES (clockwise, 0 to the far edge)\n"
                                   "  end-turn                       the turn ends\n"
+                                  "  start                          the set-up is over: the "
+                                  "battle starts (any event of play starts it too)\n"
                                   "  move UNIT X,Y                  measured by the movement "
                                   "rules (--via, --forced); the unit arrives with the conditions "
                                   "they give\n"
@@ -610,7 +613,7 @@ vd_cli_record (int argc, char **argv)
   n_args = (guint) argc - 3;
   switch (kind)
     {
-    case VD_EVENT_END_TURN: min_args = max_args = 0; break;
+    case VD_EVENT_END_TURN: case VD_EVENT_START: min_args = max_args = 0; break;
     case VD_EVENT_REVEAL: min_args = max_args = 1; break;
     case VD_EVENT_CONDITIONS: min_args = 1; max_args = G_MAXUINT; break;
     case VD_EVENT_BOMBARD: case VD_EVENT_REPAIR: min_args = 2; max_args = 3; break;
@@ -622,6 +625,9 @@ vd_cli_record (int argc, char **argv)
       if (kind == VD_EVENT_END_TURN)
         /* Translators: "end-turn" stays as it is. */
         return vd_cli_usage_error ("record", "%s", _("end-turn takes nothing after it"));
+      if (kind == VD_EVENT_START)
+        /* Translators: "start" stays as it is. */
+        return vd_cli_usage_error ("record", "%s", _("start takes nothing after it"));
       /* Translators: the event's keyword, then what it takes: "loss takes UNIT N". */
       return vd_cli_usage_error ("record", _("%s takes %s"), vd_event_kind_to_string (kind),
                                  event_synopsis (kind));
@@ -639,7 +645,22 @@ vd_cli_record (int argc, char **argv)
   battle = vd_cli_open_battle (argv[1], NULL);
   if (battle == NULL)
     return VD_CLI_INVALID;
-  if (kind == VD_EVENT_END_TURN)
+  if (kind == VD_EVENT_START && vd_table_battle_started (battle))
+    {
+      g_autoptr(GError) started = g_error_new (VD_ERROR, VD_ERROR_ARGUMENT,
+                                               _("%s: the battle has already started"),
+                                               argv[1]);
+
+      vd_cli_print_error (started);
+      return VD_CLI_INVALID;
+    }
+  if (kind == VD_EVENT_START)
+    {
+      events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
+      g_ptr_array_add (events, vd_event_new (VD_EVENT_START,
+                                             vd_table_battle_get_current (battle)->turn));
+    }
+  else if (kind == VD_EVENT_END_TURN)
     /* HOUSE-10: the end of a turn may destroy units in a burning village first. */
     events = end_turn_events (battle, &opts);
   else if (kind == VD_EVENT_CONDITIONS)
@@ -749,6 +770,7 @@ int
 vd_cli_log (int argc, char **argv)
 {
   gboolean json = FALSE;
+  gboolean started = FALSE;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
     { NULL }
@@ -808,8 +830,13 @@ vd_cli_log (int argc, char **argv)
   for (guint i = 0; i < setup->journal->len; i++)
     {
       const VdEvent *event = g_ptr_array_index (setup->journal, i);
-      g_autofree char *text = vd_event_describe (event, current, ruleset);
+      /* Set-up edits before the battle starts (an autosave's, or an older file's). */
+      gboolean in_setup = !started && vd_event_is_setup (event);
+      g_autofree char *text = in_setup
+        ? vd_event_describe_setup_batch ((VdEvent * const *) &event, 1, ruleset)
+        : vd_event_describe (event, current, ruleset);
 
+      started = started || !in_setup;
       if (json)
         vd_cli_add_event_json (builder, event, i + 1, text, TRUE);
       else

@@ -554,6 +554,13 @@ apply_end_turn (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, 
   return TRUE;
 }
 
+/* The start changes nothing on the table: it only ends the set-up (vd_journal_started). */
+static gboolean
+apply_start (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
+{
+  return TRUE;
+}
+
 static gboolean
 apply_add_unit (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
@@ -784,6 +791,7 @@ static const ApplyFunc appliers[VD_N_EVENT_KINDS] = {
   [VD_EVENT_DESTROY] = apply_destroy,
   [VD_EVENT_DECLARE_FIRE] = apply_declare_fire,
   [VD_EVENT_DECLARE_CHARGE] = apply_declare_charge,
+  [VD_EVENT_START] = apply_start,
 };
 
 gboolean

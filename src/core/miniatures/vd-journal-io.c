@@ -533,6 +533,7 @@ static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
   [VD_EVENT_DECLARE_CHARGE] = { { "unit", "target", "at", "via", "conditions" },
                                 { "unit", "target", "at" }, read_declare_charge,
                                 write_declare_charge },
+  [VD_EVENT_START] = { { NULL }, { NULL }, read_nothing, write_nothing },
 };
 
 /* KEYS then MORE (each NULL-terminated) and EXTRA into OUT, NULL-terminated. */

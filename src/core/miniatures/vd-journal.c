@@ -33,6 +33,7 @@ static const char * const kind_names[VD_N_EVENT_KINDS] = {
   [VD_EVENT_DESTROY] = "destroy",
   [VD_EVENT_DECLARE_FIRE] = "declare-fire",
   [VD_EVENT_DECLARE_CHARGE] = "declare-charge",
+  [VD_EVENT_START] = "start",
 };
 
 gboolean
@@ -51,6 +52,18 @@ vd_event_is_setup (const VdEvent *event)
     default:
       return FALSE;
     }
+}
+
+gboolean
+vd_journal_started (const GPtrArray *journal, guint n)
+{
+  g_return_val_if_fail (journal != NULL, FALSE);
+
+  n = MIN (n, journal->len);
+  for (guint i = 0; i < n; i++)
+    if (!vd_event_is_setup (g_ptr_array_index (journal, i)))
+      return TRUE;
+  return FALSE;
 }
 
 const char *
@@ -251,6 +264,7 @@ vd_event_equal (const VdEvent *a, const VdEvent *b)
     case VD_EVENT_ADD_COMMAND:
       return commands_equal (a->command, b->command);
     case VD_EVENT_END_TURN:
+    case VD_EVENT_START:
     case VD_N_EVENT_KINDS:
     default:
       return TRUE;
@@ -478,6 +492,7 @@ describe_body (const VdEvent *event, const VdRuleset *ruleset)
       return g_strdup_printf (_("command %s joins the order of battle"),
                               event->command != NULL ? event->command->id : "");
     case VD_EVENT_END_TURN:
+    case VD_EVENT_START:
     case VD_N_EVENT_KINDS:
     default:
       return NULL;
@@ -492,6 +507,9 @@ describe (const VdEvent *event, const VdRuleset *ruleset, gboolean with_note)
 
   if (event->kind == VD_EVENT_END_TURN)
     line = g_strdup_printf (_("Turn %d ends"), event->turn);
+  else if (event->kind == VD_EVENT_START)
+    /* Translators: the set-up is over and play begins, on turn 1 as a rule. */
+    line = g_strdup_printf (_("Turn %d: the battle starts"), event->turn);
   else
     {
       body = describe_body (event, ruleset);
@@ -614,6 +632,58 @@ vd_event_describe_batch (VdEvent * const *events, guint n_events, const VdTable 
     return vd_event_describe (other, table, ruleset);
   body = describe_batch_body (events, n_events);
   return g_strdup_printf (_("Turn %d: %s"), events[0]->turn, body);
+}
+
+char *
+vd_event_describe_setup_batch (VdEvent * const *events, guint n_events, const VdRuleset *ruleset)
+{
+  g_autofree char *body = NULL;
+  const VdEvent *other = NULL;
+  guint n_others = 0;
+
+  g_return_val_if_fail (events != NULL && n_events > 0, NULL);
+
+  for (guint i = 0; i < n_events; i++)
+    if (events[i]->kind != VD_EVENT_ADD_COMMAND)
+      {
+        other = events[i];
+        n_others++;
+      }
+  /* A unit placed with the commands it needs reads as the unit placed. */
+  if (n_others == 1 || n_events == 1)
+    body = describe_body (other != NULL ? other : events[0], ruleset);
+  else
+    body = describe_batch_body (events, n_events);
+  if (body == NULL)
+    return vd_event_describe_batch (events, n_events, NULL, ruleset);
+  /* Translators: a change made while setting up the table, before the battle starts. */
+  return g_strdup_printf (_("Set-up: %s"), body);
+}
+
+VdTable *
+vd_journal_fold_setup (const VdTable *setup, const VdRuleset *ruleset, guint n, guint *n_folded,
+                       GError **error)
+{
+  g_autoptr(VdTable) folded = NULL;
+  guint k = 0;
+
+  g_return_val_if_fail (setup != NULL && setup->journal != NULL && ruleset != NULL, NULL);
+  g_return_val_if_fail (n_folded != NULL, NULL);
+
+  *n_folded = 0;
+  n = MIN (n, setup->journal->len);
+  while (k < n && vd_event_is_setup (g_ptr_array_index (setup->journal, k)))
+    k++;
+  if (k == 0)
+    return NULL;
+  folded = vd_table_copy_without_journal (setup);
+  for (guint i = 0; i < k; i++)
+    if (!vd_event_apply (g_ptr_array_index (setup->journal, i), folded, ruleset, error))
+      return NULL;
+  for (guint i = k; i < setup->journal->len; i++)
+    g_ptr_array_add (folded->journal, vd_event_copy (g_ptr_array_index (setup->journal, i)));
+  *n_folded = k;
+  return g_steal_pointer (&folded);
 }
 
 /* The replay, telling which event failed (its index in *FAILED) with ITS error unchanged. */

@@ -41,6 +41,7 @@ typedef enum {
   VD_EVENT_DECLARE_FIRE,    /* MASK-6: unit declares fire at `target`, and is revealed */
   VD_EVENT_DECLARE_CHARGE,  /* MASK-6: unit declares a charge on `target`, to contact at `at`
                              * (through `via`), arriving with `conditions`; nothing moves yet */
+  VD_EVENT_START,           /* the battle starts: what comes before it is the set-up */
   VD_N_EVENT_KINDS
 } VdEventKind;
 
@@ -109,12 +110,16 @@ void         vd_event_free           (VdEvent *event);
 gboolean     vd_event_equal          (const VdEvent *a, const VdEvent *b);
 /* "move", "formation", "face", "conditions", "loss", "morale", "reveal", "bombard", "repair", "fire",
  * "end-turn", "add-unit", "remove-unit", "edit-unit", "add-feature", "remove-feature",
- * "edit-feature", "add-command", "recoil", "destroy": the names in files and on the command
- * line. */
+ * "edit-feature", "add-command", "recoil", "destroy", "declare-fire", "declare-charge",
+ * "start": the names in files and on the command line. */
 const char  *vd_event_kind_to_string (VdEventKind kind);
 /* A set-up edit (add, remove or edit a unit or a feature, add a command), not an order of the
  * battle. */
 gboolean     vd_event_is_setup       (const VdEvent *event);
+/* Whether the battle has started after the first N events of JOURNAL (VdEvent*): one of them
+ * is an event of play (a start, a move by the rules, an end of turn…). Until then every edit
+ * is the scenario's set-up, folded into the file's own keys when it is saved. */
+gboolean     vd_journal_started      (const GPtrArray *journal, guint n);
 gboolean     vd_event_kind_from_string (const char *s, VdEventKind *out);
 /* One line for people, in the user's language: "Turn 3: fr-1-4e loses 6 figures". */
 char        *vd_event_describe       (const VdEvent *event, const VdTable *table,
@@ -127,6 +132,9 @@ char        *vd_event_describe_without_note (const VdEvent *event, const VdTable
  * commands it needs); the add-command events of units placed together go unsaid. */
 char        *vd_event_describe_batch (VdEvent * const *events, guint n_events,
                                       const VdTable *table, const VdRuleset *ruleset);
+/* The same for set-up edits made before the battle started: "Set-up: fr-1 joins the table". */
+char        *vd_event_describe_setup_batch (VdEvent * const *events, guint n_events,
+                                            const VdRuleset *ruleset);
 
 /* Applies EVENT to TABLE (the battle as it stands). Refuses, with ERROR (VD_ERROR) saying why
  * and TABLE untouched, an event that does not apply: an unknown unit or feature, more losses
@@ -134,6 +142,13 @@ char        *vd_event_describe_batch (VdEvent * const *events, guint n_events,
  * not take, an id already taken, a command under an unknown parent, another side's or itself… */
 gboolean     vd_event_apply          (const VdEvent *event, VdTable *table,
                                       const VdRuleset *ruleset, GError **error);
+
+/* What a save writes for SETUP when its first N events are applied: the set-up edits that
+ * come before the battle's first event of play, applied to a copy of SETUP, whose journal
+ * holds the events after them; *N_FOLDED says how many. NULL with *N_FOLDED 0 when none
+ * fold (or, with ERROR, when one does not apply). */
+VdTable     *vd_journal_fold_setup   (const VdTable *setup, const VdRuleset *ruleset, guint n,
+                                      guint *n_folded, GError **error);
 
 /* The battle after the first N events of SETUP's journal (all of them when N is more), as a
  * new table with no journal; NULL with ERROR naming the event (its number and file position)

@@ -140,6 +140,13 @@ to_yaml_checked (gconstpointer setup, guint n_events, gsize *length, GError **er
   return vd_table_to_yaml_checked (setup, n_events, length, error);
 }
 
+static gpointer
+fold_setup (gconstpointer setup, gconstpointer rules, guint n_events, guint *n_folded,
+            GError **error)
+{
+  return vd_journal_fold_setup (setup, rules, n_events, n_folded, error);
+}
+
 const VdBattleModel vd_table_battle_model = {
   .file_kind = "table",
   .load_checked = load_checked,
@@ -161,6 +168,7 @@ const VdBattleModel vd_table_battle_model = {
   .read_event = read_event,
   .file_size = file_size,
   .events_file_size = events_file_size,
+  .fold_setup = fold_setup,
   .to_yaml_checked = to_yaml_checked,
 };
 
@@ -199,4 +207,22 @@ vd_table_battle_record_batch (VdBattle *battle, VdEvent **events, guint n_events
                               GError **error)
 {
   return vd_battle_record_batch (battle, (gpointer *) events, n_events, error);
+}
+
+gboolean
+vd_table_battle_started (VdBattle *battle)
+{
+  VdTable *setup = vd_table_battle_get_setup (battle);
+
+  return vd_journal_started (setup->journal, vd_battle_get_n_applied (battle));
+}
+
+gboolean
+vd_table_battle_in_setup (VdBattle *battle, guint i)
+{
+  VdTable *setup = vd_table_battle_get_setup (battle);
+
+  g_return_val_if_fail (i < setup->journal->len, FALSE);
+  return vd_event_is_setup (g_ptr_array_index (setup->journal, i))
+         && !vd_journal_started (setup->journal, i);
 }

@@ -27,4 +27,10 @@ const VdEvent *vd_table_battle_get_event   (VdBattle *battle, guint i);
 gboolean       vd_table_battle_record_batch (VdBattle *battle, VdEvent **events, guint n_events,
                                              GError **error);
 
+/* Whether the battle as it stands has started (vd_journal_started): before, every edit is
+ * the scenario's set-up. */
+gboolean       vd_table_battle_started     (VdBattle *battle);
+/* Whether the journal's event I is a set-up edit made before the battle started. */
+gboolean       vd_table_battle_in_setup    (VdBattle *battle, guint i);
+
 G_END_DECLS
