@@ -416,9 +416,10 @@ test_charge_side_view (Fixture *fixture, gconstpointer data)
 }
 
 /* LBA-REC-1 in a side's view: the Coalition's player charging fd with gk rolls the recall die
- * himself (the app's dice: a 6 on the light row, recalled), kept in the journal as his roll,
- * one step the referee undoes; the move back is still not his; in the referee's view the die rolled at the table is entered (a 2: not recalled) and nothing
- * is recorded. */
+ * himself (the app's dice: a 6 on the light row, recalled), kept in the journal as his roll (a
+ * `roll` event, test recall), which his journal page lists and the French one does not, one
+ * step the referee undoes; the move back is still not his; in the referee's view the die
+ * rolled at the table is entered (a 2: not recalled) and nothing is recorded. */
 static void
 test_recall_rolled_by_player (Fixture *fixture, gconstpointer data)
 {
@@ -443,18 +444,29 @@ test_recall_rolled_by_player (Fixture *fixture, gconstpointer data)
   vd_test_spin_a_little ();
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
   event = vd_battle_get_event (battle, 0);
-  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_COMBAT);
-  g_assert_cmpstr (event->attackers[0], ==, "gk");
-  g_assert_cmpstr (event->defenders[0], ==, "fd");
-  g_assert_cmpint (event->roll, ==, 6);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROLL);
+  g_assert_cmpstr (event->test, ==, "recall");
+  g_assert_cmpstr (event->unit_id, ==, "gk");
+  g_assert_cmpstr (event->ruling_rule, ==, "LBA-REC-1");
+  g_assert_cmpstr (event->chart_row, ==, "russian-light");
+  g_assert_cmpint (event->die, ==, 6);
+  g_assert_cmpint (event->needed, ==, 3);
   g_assert_cmpstr (event->result, ==, "recalled");
-  g_assert_nonnull (strstr (event->note, "the recall die, rolled by the coalition player in the "
-                                         "app (LBA-REC-1)"));
+  g_assert_nonnull (strstr (event->note, "rolled by the coalition player in the app"));
   group = vd_test_board_group (window, "0805", "Charge and Recall");
   g_assert_nonnull (vd_test_find_visible_label (group, "after the charge, gk's recall: "
                                                 "russian-light, 3 or higher: die 6, recalled",
                                                 TRUE));
   g_assert_null (vd_test_find_visible_label (group, "Move Back To", FALSE));
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_board_panel (window)),
+                                                "recall roll (LBA-REC-1): 6", TRUE));
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_board_panel (window)),
+                                             "recall roll", TRUE));
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "inspector");
 
   vd_window_board_set_side (window, NULL);
   vd_test_spin_a_little ();

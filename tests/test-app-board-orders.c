@@ -99,6 +99,59 @@ test_stoppage_wing_10_3c (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* BN 10.3, 8.2 in the app, as `hex stoppage --apply`: Ney's roll of 7 (quality 3) kept by
+ * Record Roll as a `roll` event, the command phase's stoppage step; the journal page lists it
+ * in the French view, not in the allied one (a side's own roll); Undo takes it back as one
+ * step; a roll of 0 records nothing and says why. */
+static void
+test_stoppage_recorded_10_3 (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = vd_test_board_open_copy (fixture, "stoppage-bn.yaml");
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  GtkWidget *group = vd_test_board_group (window, "0707", "Orders");
+  const VdBoardEvent *event;
+  const char *text = "ney’s attack stoppage roll (10.3b): 7, on 1, 3 or more needed: keeps "
+                     "attacking";
+
+  vd_test_open_expander (group, "Attack Stoppage");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Commander’s Quality",
+                                                                  GTK_TYPE_SPIN_BUTTON)), 3);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Record Roll"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (group, "give the roll of two dice", TRUE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vd_test_row_widget (group, "Roll",
+                                                                  GTK_TYPE_SPIN_BUTTON)), 7);
+  g_signal_emit_by_name (vd_test_find_visible_button (group, "_Record Roll"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 3);
+  event = vd_battle_get_event (battle, 2);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROLL);
+  g_assert_cmpstr (event->test, ==, "stoppage");
+  g_assert_cmpstr (event->unit_id, ==, "ney");
+  g_assert_cmpint (event->die, ==, 7);
+  g_assert_cmpstr (event->result, ==, "keeps-attacking");
+  g_assert_cmpuint (vd_board_document_get_board (vd_window_get_board_document (window))
+                      ->phase_step, ==, 2);
+
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "journal");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (panel, text, TRUE));
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (panel, text, TRUE));
+  vd_window_board_set_side (window, "allied");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_find_visible_label (panel, "attack stoppage roll", TRUE));
+  vd_window_board_set_side (window, NULL);
+  vd_test_spin_a_little ();
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  vd_board_panel_set_page (vd_window_get_board_panel (window), "inspector");
+  vd_test_close_window (window);
+}
+
 /* BN 21.1 after 10.4 in the app, as `hex desertion`: no roll is owed before Ney's emergency
  * retreat; once it is recorded, fr-1 (grade C) owes one die in column C; a 4 names the missing
  * cell and records nothing; Undo of the retreat takes the roll owed away. */
@@ -262,6 +315,7 @@ main (int argc, char *argv[])
 
   VD_TEST_ADD ("/app/board/orders-drop-10.5b", test_drop_10_5b);
   VD_TEST_ADD ("/app/board/stoppage-wing-10.3c", test_stoppage_wing_10_3c);
+  VD_TEST_ADD ("/hex/rules/bn/10.3-stoppage-recorded-app", test_stoppage_recorded_10_3);
   VD_TEST_ADD ("/app/board/desertion-21.1", test_desertion_21_1);
   VD_TEST_ADD ("/app/board/melee-limits-23.1", test_melee_limits_23_1);
   VD_TEST_ADD ("/app/board/charge-steps-8.4", test_charge_steps_8_4);

@@ -410,7 +410,7 @@ test_journal_round_trip (void)
   gsize length;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (board->journal->len, ==, 25);
+  g_assert_cmpuint (board->journal->len, ==, 26);
   text = vd_board_to_yaml (board, &length, &error);
   g_assert_no_error (error);
   again = vd_board_load_data (text, length, path, NULL, &error);
@@ -443,6 +443,18 @@ test_journal_round_trip (void)
     g_assert_cmpstr (ruling->chart_column, ==, "2:1");
     g_assert_nonnull (strstr (said, "ruling (1914-CBT-11): the cell of row 3, column 2:1 is not "
                                     "given — DR, kept as the chart’s cell"));
+  }
+  /* A bare roll (LBA-REC-1's recall die): a record, kept whole, which moves nothing. */
+  {
+    const VdBoardEvent *roll = board->journal->pdata[13];
+    g_autofree char *said = vd_board_event_describe (roll, board, module);
+
+    g_assert_cmpint (roll->kind, ==, VD_BOARD_EVENT_ROLL);
+    g_assert_true (roll->has_modified);
+    g_assert_cmpint (roll->modified, ==, 3);
+    g_assert_cmpstr (said, ==, "Turn 3: 1st Blue’s recall roll (LBA-REC-1): 2, 3 modified, on "
+                               "russian-light, 3 or more needed: recalled (rolled by the blue "
+                               "player)");
   }
   g_assert_null (vd_board_find_unit (end, "b-1")->state);
   g_assert_cmpstr (vd_board_find_unit (end, "b-1")->strength, ==, "4");

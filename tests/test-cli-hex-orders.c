@@ -259,6 +259,55 @@ test_hex_emergency (void)
   g_assert_nonnull (strstr (err, "not “loud” (10.1a)"));
 }
 
+/* BN 10.3, 8.2 (hex stoppage --apply): Ney's roll of 7 kept as a `roll` event, the command
+ * phase's stoppage step, listed by log, replayed by check, one step for undo; without a roll
+ * nothing is kept (exit 1); after an initiative (10.2) it is refused with 8.2. */
+static void
+test_hex_stoppage_recorded (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex", "stoppage-bn.yaml",
+                                                 NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "stoppage.yaml");
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", copy, "ney", "--quality", "3",
+                                           "--roll", "7", "--apply", "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (json_object_get_boolean_member (answer, "applied"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "keeps attacking");
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: roll"));
+  g_assert_nonnull (strstr (written, "test: stoppage"));
+  g_assert_nonnull (strstr (written, "result: \"keeps-attacking\""));
+  g_assert_cmpint (run ((const char *[]) { "log", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "3  roll  Turn 2: ney’s attack stoppage roll (10.3b): 7, on 1, "
+                                 "3 or more needed: keeps attacking\n"));
+  g_assert_cmpint (run ((const char *[]) { "check", copy, NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_clear_pointer (&written, g_free);
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_null (strstr (written, "event: roll"));
+  /* Nothing rolled, nothing kept. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", copy, "ney", "--quality", "3",
+                                           "--apply", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "nothing to record: give the roll of two dice"));
+  /* 8.2: the initiative (10.2) taken, the stoppage roll (10.3) comes too late. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "initiative", copy, "ney", "--roll", "65",
+                                           "--quality", "1", "--rank", "corps", "--order",
+                                           "take the farm", "--type", "attack", "--apply",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "stoppage", copy, "ney", "--quality", "3",
+                                           "--roll", "2", "--apply", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "Corps attack stoppage checks (10.3) comes before Initiative "
+                                 "(10.2), already under way in this phase (8.2)"));
+  g_clear_pointer (&written, g_free);
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_null (strstr (written, "event: roll"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -266,6 +315,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/orders-10.1-10.2", test_hex_orders);
   g_test_add_func ("/hex/rules/bn/8.2-command-steps-cli", test_hex_command_steps);
   g_test_add_func ("/cli/hex/stoppage-10.3-10.3c", test_hex_stoppage);
+  g_test_add_func ("/hex/rules/bn/10.3-stoppage-recorded-cli", test_hex_stoppage_recorded);
   g_test_add_func ("/cli/hex/emergency-10.4-10.1h-10.5b-10.2b", test_hex_emergency);
   return g_test_run ();
 }

@@ -3,6 +3,8 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-board-battle.h"
+#include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-charge-lba.h"
 #include "vd-hex-fire-lba.h"
@@ -968,6 +970,53 @@ test_lba_rec_1_charge_course (void)
   g_assert_cmpuint (refused->steps->len, ==, 0);
 }
 
+/* LBA-REC-1: gc's recall die (a 2 on the heavy row, +1 for a personality: 3) kept as a `roll`
+ * event of its own (test recall, the row, the die and its modified value, 2 needed,
+ * recalled), which moves nothing; no die rolled, nothing to keep; a journal written before,
+ * holding the roll as a `combat` event on the recall row, still reads and replays. */
+static void
+test_lba_rec_1_recall_roll (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, old_module = NULL;
+  g_autoptr(VdBoard) board = board_of (COURSE, &module);
+  g_autoptr(VdHexChargeCourse) heavy = vd_hex_lba_charge_course (board, module, "gc", "fd",
+                                                                 "russian-heavy", TRUE, 2, NULL);
+  g_autoptr(VdHexChargeCourse) unrolled = vd_hex_lba_charge_course (board, module, "gc", "fd",
+                                                                    "russian-heavy", FALSE, 0,
+                                                                    NULL);
+  g_autoptr(VdBoardEvent) roll = vd_hex_lba_recall_event (board, heavy, "gc", NULL);
+  g_autoptr(VdBoard) old = NULL, replayed = NULL;
+  g_autoptr(GError) error = NULL;
+  VdHex before = vd_board_find_unit (board, "gc")->hex;
+
+  g_assert_nonnull (roll);
+  g_assert_cmpint (roll->kind, ==, VD_BOARD_EVENT_ROLL);
+  g_assert_cmpstr (roll->test, ==, "recall");
+  g_assert_cmpstr (roll->ruling_rule, ==, "LBA-REC-1");
+  g_assert_cmpstr (roll->unit_id, ==, "gc");
+  g_assert_cmpstr (roll->chart_row, ==, "russian-heavy");
+  g_assert_cmpint (roll->die, ==, 2);
+  g_assert_true (roll->has_modified);
+  g_assert_cmpint (roll->modified, ==, 3);
+  g_assert_cmpint (roll->needed, ==, 2);
+  g_assert_cmpstr (roll->result, ==, "recalled");
+  g_assert_true (vd_board_event_apply (roll, board, module, NULL));
+  g_assert_true (vd_hex_equal (vd_board_find_unit (board, "gc")->hex, before));
+  g_assert_null (vd_hex_lba_recall_event (board, unrolled, "gc", &error));
+  g_assert_nonnull (strstr (error->message, "LBA-REC-1"));
+  g_clear_error (&error);
+
+  old = board_of (COURSE "journal:\n"
+                  "  - {event: combat, turn: 1, attackers: [gc], defenders: [fd], column: "
+                  "russian-heavy, roll: 2, die: 2, result: recalled, note: \"the recall die, "
+                  "rolled by the coalition player in the app (LBA-REC-1)\"}\n", &old_module);
+  g_assert_cmpuint (old->journal->len, ==, 1);
+  g_assert_cmpint (((VdBoardEvent *) old->journal->pdata[0])->kind, ==, VD_BOARD_EVENT_COMBAT);
+  replayed = vd_board_replay (old, old_module, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (replayed);
+}
+
 /* LBA-DRAG-1: a move takes an Sk regiment off its hexside, said with the rule; a counter not
  * on a hexside moves without it. */
 static void
@@ -1121,6 +1170,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-STK-9-FAS-1-FAS-4", test_lba_stk_9_fas_1_fas_4);
   g_test_add_func ("/hex/rules/lba/LBA-GO-4-CHG-2-FAS-6", test_lba_go_4_chg_2_fas_6);
   g_test_add_func ("/hex/rules/lba/LBA-REC-1-charge-course", test_lba_rec_1_charge_course);
+  g_test_add_func ("/hex/rules/lba/LBA-REC-1-recall-roll", test_lba_rec_1_recall_roll);
   g_test_add_func ("/hex/rules/lba/LBA-DRAG-1-move-leaves", test_lba_drag_1_move_leaves);
   status = g_test_run ();
   vd_test_choose_reading ("lba", NULL, NULL);

@@ -6,7 +6,12 @@
 #include <string.h>
 
 #include "vd-board.h"
+#include "vd-battle.h"
 #include "vd-board-battle.h"
+#include "vd-board-event.h"
+#include "vd-board-side.h"
+#include "vd-error.h"
+#include "vd-hex-phase-steps.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-stoppage-bn.h"
 #include "vd-test-table.h"
@@ -146,6 +151,102 @@ test_10_3c (void)
   g_assert_false (said (as_corps->missing, "10.3c", "wings"));
 }
 
+/* 10.3, 8.2: Ney's roll of 7 kept as a `roll` event (test stoppage, 10.3b, column 1, 3 or more
+ * needed, keeps-attacking), the command phase's stoppage step; written and read back the same,
+ * replayed, undone as one step; the allied side does not see it (a side's own roll); after an
+ * initiative (10.2) a stoppage roll is refused with 8.2, both steps' rules said; an HQ that
+ * does not test, or no roll, records nothing. */
+static void
+test_10_3_stoppage_recorded (void)
+{
+  VdHexStoppageAsk ask = { FALSE, 3, 7, FALSE };
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) setup = vd_test_hex_board (folder, "bn", 2, 9, 9, CORPS FIRED, &module);
+  g_autoptr(VdBoard) board = vd_board_replay (setup, module, G_MAXUINT, NULL);
+  g_autoptr(VdHexStoppage) stoppage = vd_hex_stoppage (setup, G_MAXUINT, board, module, "ney",
+                                                       &ask, NULL);
+  g_autoptr(VdHexStoppage) quiet = test_of (CORPS, "ney", &ask);
+  g_autoptr(VdBoardEvent) event = vd_hex_stoppage_event (stoppage, board, module, 7, NULL);
+  g_autoptr(VdBoardEvent) initiative = vd_board_event_new (VD_BOARD_EVENT_ORDER, board);
+  g_autoptr(VdBoard) again = NULL, replayed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (folder, "board.yaml", NULL);
+  g_autofree char *text = NULL, *said_text = NULL;
+  g_autofree gboolean *allied = NULL, *french = NULL;
+  g_autoptr(VdBattle) battle = NULL;
+  gsize length;
+
+  g_assert_nonnull (event);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROLL);
+  g_assert_cmpstr (event->test, ==, "stoppage");
+  g_assert_cmpstr (event->unit_id, ==, "ney");
+  g_assert_cmpstr (event->ruling_rule, ==, "10.3b");
+  g_assert_cmpint (event->die, ==, 7);
+  g_assert_cmpint (event->needed, ==, 3);
+  g_assert_cmpstr (event->odds_column, ==, "1");
+  g_assert_cmpstr (event->result, ==, "keeps-attacking");
+  said_text = vd_board_event_describe (event, board, module);
+  g_assert_cmpstr (said_text, ==, "Turn 2: ney’s attack stoppage roll (10.3b): 7, on 1, 3 or "
+                   "more needed: keeps attacking");
+  /* 8.2: the stoppage step (10.3), the second of the command phase. */
+  g_assert_cmpuint (vd_hex_phase_step_of (board, module, event), ==, 2);
+  g_assert_true (vd_board_check_record (board, module, event, NULL));
+
+  /* Kept, written, read back the same and replayed: nothing moves. */
+  g_ptr_array_add (setup->journal, vd_board_event_copy (event));
+  text = vd_board_to_yaml (setup, &length, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "event: roll"));
+  g_assert_nonnull (strstr (text, "test: stoppage"));
+  again = vd_board_load_data (text, length, path, NULL, &error);
+  g_assert_no_error (error);
+  {
+    VdBoardEvent *back = g_ptr_array_index (again->journal, again->journal->len - 1);
+
+    back->line = back->column = 0;
+    g_assert_true (vd_board_event_equal (back, event));
+  }
+  replayed = vd_board_replay (again, module, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (replayed->phase_step, ==, 2);
+  g_assert_cmpstr (vd_board_find_unit (replayed, "ney")->state, ==,
+                   vd_board_find_unit (board, "ney")->state);
+  /* A side's own roll: the allies do not see it, the French do. */
+  allied = vd_board_side_sees_journal (again, module, "allied");
+  french = vd_board_side_sees_journal (again, module, "french");
+  g_assert_false (allied[again->journal->len - 1]);
+  g_assert_true (french[again->journal->len - 1]);
+
+  /* After the initiative (10.2), the stoppage roll (10.3) is refused with 8.2. */
+  initiative->order_action = g_strdup ("initiative");
+  initiative->sender = g_strdup ("ney");
+  initiative->order_line = 3;
+  g_assert_cmpuint (vd_hex_phase_step_of (board, module, initiative), ==, 3);
+  g_assert_true (vd_board_event_apply (initiative, board, module, NULL));
+  g_assert_false (vd_board_check_record (board, module, event, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_cmpstr (error->message, ==, "Corps attack stoppage checks (10.3) comes before "
+                   "Initiative (10.2), already under way in this phase (8.2)");
+  g_clear_error (&error);
+
+  /* Nothing to keep: no fire on the corps, or no roll. */
+  g_assert_null (vd_hex_stoppage_event (quiet, board, module, 7, &error));
+  g_assert_nonnull (strstr (error->message, "ney does not test for attack stoppage (10.3a)"));
+  g_clear_error (&error);
+  g_assert_null (vd_hex_stoppage_event (stoppage, board, module, 0, &error));
+  g_assert_nonnull (strstr (error->message, "give the roll"));
+  g_clear_error (&error);
+
+  /* Recorded in the battle, one step to undo. */
+  battle = vd_board_battle_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (vd_battle_record (battle, vd_board_event_copy (event), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 3);
+  g_assert_true (vd_battle_undo (battle, &error));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -157,6 +258,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/bn/10.3a-10.3e", test_10_3a_10_3e);
   g_test_add_func ("/hex/rules/bn/10.2b", test_10_2b);
   g_test_add_func ("/hex/rules/bn/10.3c", test_10_3c);
+  g_test_add_func ("/hex/rules/bn/10.3-stoppage-recorded", test_10_3_stoppage_recorded);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;

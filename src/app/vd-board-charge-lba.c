@@ -95,8 +95,8 @@ back_clicked_cb (GtkButton *button, VdBoardChargeLba *charge)
   vd_board_record (charge->g.document, events, row, charge->g.said, charge->g.user_data);
 }
 
-/* LBA-REC-1: a side's player rolled the recall die in the app, kept in the journal as a
- * combat event's roll (the charger against its target, read on the recall row). */
+/* LBA-REC-1: a side's player rolled the recall die in the app, kept in the journal as his
+ * roll (a `roll` event: the row, the die, recalled or not), the referee's to undo. */
 static gboolean
 record_player_roll (VdBoardChargeLba *charge, GtkWidget *row)
 {
@@ -106,23 +106,15 @@ record_player_roll (VdBoardChargeLba *charge, GtkWidget *row)
   GPtrArray *events;
   VdBoardEvent *event;
 
-  if (course == NULL || course->recall == NULL)
+  event = course != NULL ? vd_hex_lba_recall_event (board, course, charge->g.unit, &error)
+                         : NULL;
+  if (event == NULL)
     {
-      vd_board_refused (row, error != NULL ? error->message : _("No recall to roll"),
-                        charge->g.said, charge->g.user_data);
+      vd_board_refused (row, error->message, charge->g.said, charge->g.user_data);
       return FALSE;
     }
-  event = vd_board_event_new (VD_BOARD_EVENT_COMBAT, board);
-  event->attackers = g_strdupv ((char *[]) { charge->g.unit, NULL });
-  event->defenders = g_strdupv ((char *[]) { charge->target, NULL });
-  event->odds_column = g_strdup (course->recall->row);
-  event->roll = course->recall->roll;
-  event->die = course->recall->roll;
-  event->result = g_strdup (course->recall->recalled ? "recalled" : "not-recalled");
-  /* Translators: the journal's note: "the recall die, rolled by the coalition player in the
-   * app (LBA-REC-1)". */
-  event->note = g_strdup_printf (_("the recall die, rolled by the %s player in the app (%s)"),
-                                 charge->side, course->recall->rule);
+  /* Translators: the journal's note: "rolled by the coalition player in the app". */
+  event->note = g_strdup_printf (_("rolled by the %s player in the app"), charge->side);
   events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
   g_ptr_array_add (events, event);
   return vd_board_record (charge->g.document, events, row, charge->g.said, charge->g.user_data);

@@ -249,10 +249,10 @@ emergency_clicked_cb (GtkButton *button, VdBoardOrders *orders)
   vd_board_record (orders->g.document, events, row, orders->g.said, orders->g.user_data);
 }
 
-static void
-stoppage_clicked_cb (GtkButton *button, VdBoardOrders *orders)
+/* The stoppage test as the rows ask it (10.3); NULL with ERROR as the core refuses it. */
+static VdHexStoppage *
+stoppage_asked (VdBoardOrders *orders, int *roll, GError **error)
 {
-  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
   VdBoard *board = vd_board_document_get_board (orders->g.document);
   VdHexRuleset *module = vd_board_document_get_module (orders->g.document);
   VdBattle *battle = vd_board_document_get_battle (orders->g.document);
@@ -263,10 +263,19 @@ stoppage_clicked_cb (GtkButton *button, VdBoardOrders *orders)
     .charged = gtk_switch_get_active (orders->stop_charged),
     .rank = vd_board_command_rank (orders->stop_wing, module),
   };
+
+  *roll = ask.roll;
+  return vd_hex_stoppage (vd_battle_get_setup (battle), vd_battle_get_n_applied (battle), board,
+                          module, orders->g.unit, &ask, error);
+}
+
+static void
+stoppage_clicked_cb (GtkButton *button, VdBoardOrders *orders)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
   g_autoptr(GError) error = NULL;
-  g_autoptr(VdHexStoppage) stoppage = vd_hex_stoppage (vd_battle_get_setup (battle),
-                                                       vd_battle_get_n_applied (battle), board,
-                                                       module, orders->g.unit, &ask, &error);
+  int roll;
+  g_autoptr(VdHexStoppage) stoppage = stoppage_asked (orders, &roll, &error);
   g_autofree char *text = NULL;
 
   if (stoppage == NULL)
@@ -274,12 +283,37 @@ stoppage_clicked_cb (GtkButton *button, VdBoardOrders *orders)
       vd_board_refused (row, error->message, orders->g.said, orders->g.user_data);
       return;
     }
-  /* The test is the players' to act on: said, not recorded. */
+  /* Judged only: the Record button keeps the roll. */
   text = vd_board_reasons_text (stoppage->reasons, stoppage->missing);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
   orders->g.said (stoppage->result != NULL ? stoppage->result
                                            : _("the stoppage test waits on what is missing"),
                   FALSE, orders->g.user_data);
+}
+
+/* 10.3: the roll kept as the command phase's step (8.2 refuses it after the initiative). */
+static void
+stoppage_record_clicked_cb (GtkButton *button, VdBoardOrders *orders)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
+  g_autoptr(GError) error = NULL;
+  int roll;
+  g_autoptr(VdHexStoppage) stoppage = stoppage_asked (orders, &roll, &error);
+  VdBoardEvent *event = NULL;
+  GPtrArray *events;
+
+  if (stoppage != NULL)
+    event = vd_hex_stoppage_event (stoppage, vd_board_document_get_board (orders->g.document),
+                                   vd_board_document_get_module (orders->g.document), roll,
+                                   &error);
+  if (event == NULL)
+    {
+      vd_board_refused (row, error->message, orders->g.said, orders->g.user_data);
+      return;
+    }
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_board_event_free);
+  g_ptr_array_add (events, event);
+  vd_board_record (orders->g.document, events, row, orders->g.said, orders->g.user_data);
 }
 
 /* A spin button row TITLE under EXPANDER, from MIN to MAX starting at VALUE. */
@@ -578,6 +612,10 @@ add_stoppage_rows (VdBoardOrders *orders, const VdBoard *board, const VdHexRules
   orders->stop_wing = vd_board_command_add_wing_row (expander);
   add_button_row (expander, _("_Test"), _("Judge the test; nothing is recorded"),
                   G_CALLBACK (stoppage_clicked_cb), orders);
+  add_button_row (expander, _("_Record Roll"),
+                  _("Keep the roll and its result in the journal, the command phase’s "
+                    "stoppage step (10.3), as one step to undo"),
+                  G_CALLBACK (stoppage_record_clicked_cb), orders);
 }
 
 void

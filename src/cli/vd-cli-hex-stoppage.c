@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "vd-board-event.h"
 #include "vd-error.h"
 #include "vd-hex-stoppage-bn.h"
 
@@ -15,17 +16,35 @@ vd_cli_hex_stoppage (Loaded *loaded, int argc, char **argv, const HexOptions *op
   VdHexStoppageAsk ask = { options->commander_lost, options->quality, options->roll,
                            options->charged, options->rank };
   guint n = loaded->setup->journal != NULL ? loaded->setup->journal->len : 0;
+  gboolean applied = FALSE;
 
   if (argc != 2)
     return vd_cli_usage_error ("hex", "%s", _("hex stoppage wants BOARD HQ [--quality N] "
                                               "[--roll N] [--commander-lost] [--charged] "
-                                              "[--rank wing]"));
+                                              "[--rank wing] [--apply]"));
   stoppage = vd_hex_stoppage (loaded->setup, n, loaded->board, loaded->module, argv[1], &ask,
                               &error);
   if (stoppage == NULL)
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
+    }
+  /* 8.2: the roll kept as the command phase's step 10.3, checked as every record is. */
+  if (options->apply)
+    {
+      g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                    vd_board_event_free);
+      VdBoardEvent *event = vd_hex_stoppage_event (stoppage, loaded->board, loaded->module,
+                                                   options->roll, &error);
+
+      if (event != NULL)
+        g_ptr_array_add (events, event);
+      if (event == NULL || !vd_cli_hex_append_events (loaded, events, &error))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+      applied = TRUE;
     }
   if (options->json)
     {
@@ -52,6 +71,8 @@ vd_cli_hex_stoppage (Loaded *loaded, int argc, char **argv, const HexOptions *op
       vd_cli_hex_add_odds_reasons (builder, stoppage->reasons);
       if (stoppage->missing->len > 0)
         vd_cli_hex_add_reasons_named (builder, "missing", stoppage->missing);
+      json_builder_set_member_name (builder, "applied");
+      json_builder_add_boolean_value (builder, applied);
       json_builder_end_object (builder);
       vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
@@ -68,5 +89,7 @@ vd_cli_hex_stoppage (Loaded *loaded, int argc, char **argv, const HexOptions *op
     g_print (_("%s tests for attack stoppage\n"), stoppage->unit_id);
   vd_cli_hex_print_reasons (stoppage->reasons, "", FALSE);
   vd_cli_hex_print_reasons (stoppage->missing, _("missing: "), FALSE);
+  if (applied)
+    g_print (_("  kept in the board’s journal, one step to undo\n"));
   return VD_CLI_OK;
 }

@@ -2831,7 +2831,7 @@ vd_cli_hex (int argc, char **argv)
          "record a Cossack rout the same way; limber (LBA): record the battery limbered; "
          "morale (BN): record the stack's new level and stragglers; retreat (BN): record the "
          "retreat into --to; chateau (LBA): record a DD's lost increment; charge (LBA): record "
-         "the recalled charger moved back"),
+         "the recalled charger moved back; stoppage (BN): record the roll, 10.3's step"),
       NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
       N_("recall, charge (LBA): the cavalry's row of the recall chart (LBA-REC-1); limber "
@@ -3024,8 +3024,8 @@ vd_cli_hex (int argc, char **argv)
                                   "                        detached, taken back, combined, moved in\n"
                                   "                        their stack or falling back (BN)\n"
                                   "  stoppage BOARD HQ [--quality N] [--roll N] [--commander-lost] [--rank wing]\n"
-                                  "        [--charged]  whether a corps tests for attack stoppage,\n"
-                                  "                        and what the roll means (BN)\n"
+                                  "        [--charged] [--apply]  whether a corps tests for attack\n"
+                                  "                        stoppage, and what the roll means (BN)\n"
                                   "  emergency BOARD HQ [--rank RANK] [--apply]  whether a corps may make\n"
                                   "                        an emergency retreat, and what it costs (BN)\n"
                                   "  order BOARD --from OFFICER --to OFFICER --type attack|other\n"

@@ -27,6 +27,7 @@ static const char * const kind_names[] = {
   [VD_BOARD_EVENT_ROSTER] = "roster",
   [VD_BOARD_EVENT_STEP] = "step",
   [VD_BOARD_EVENT_ORDER] = "order",
+  [VD_BOARD_EVENT_ROLL] = "roll",
   [VD_BOARD_EVENT_SET_HEX] = "set-hex",
   [VD_BOARD_EVENT_ADD_HEXSIDE] = "add-hexside",
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = "remove-hexside",
@@ -58,6 +59,8 @@ static const char * const roster_keys[] = { "unit", "casualties", "stragglers", 
 static const char * const order_keys[] = { "action", "order", NULL, "sender", "receiver",
                                            "type", "method", "text", "cost", "arrives", "column",
                                            "roll", "die", "result", NULL };
+static const char * const roll_keys[] = { "rule", "test", "die", NULL, "unit", "modified",
+                                          "needed", "row", "column", "result", NULL };
 static const char * const set_hex_keys[] = { "hex", NULL, "terrain", "features", "elevation",
                                              "value", "country", "name", "symbol",
                                              NULL };
@@ -84,6 +87,7 @@ static const char * const *kind_keys[] = {
   [VD_BOARD_EVENT_RULING] = ruling_keys,
   [VD_BOARD_EVENT_ROSTER] = roster_keys,
   [VD_BOARD_EVENT_ORDER] = order_keys,
+  [VD_BOARD_EVENT_ROLL] = roll_keys,
   [VD_BOARD_EVENT_SET_HEX] = set_hex_keys,
   [VD_BOARD_EVENT_ADD_HEXSIDE] = hexside_keys,
   [VD_BOARD_EVENT_REMOVE_HEXSIDE] = hexside_keys,
@@ -174,6 +178,7 @@ vd_board_event_copy (const VdBoardEvent *event)
   copy->order_type = g_strdup (event->order_type);
   copy->order_method = g_strdup (event->order_method);
   copy->order_text = g_strdup (event->order_text);
+  copy->test = g_strdup (event->test);
   copy->image = g_strdup (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     copy->point_hexes[i] = g_strdup (event->point_hexes[i]);
@@ -229,6 +234,7 @@ vd_board_event_free (VdBoardEvent *event)
   g_free (event->order_type);
   g_free (event->order_method);
   g_free (event->order_text);
+  g_free (event->test);
   g_free (event->image);
   for (guint i = 0; i < VD_BOARD_CALIBRATION_POINTS; i++)
     g_free (event->point_hexes[i]);
@@ -285,6 +291,8 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->order_type, b->order_type) == 0 &&
          g_strcmp0 (a->order_method, b->order_method) == 0 &&
          g_strcmp0 (a->order_text, b->order_text) == 0 && a->order_cost == b->order_cost &&
+         g_strcmp0 (a->test, b->test) == 0 && a->has_modified == b->has_modified &&
+         (!a->has_modified || a->modified == b->modified) && a->needed == b->needed &&
          g_strcmp0 (a->image, b->image) == 0 &&
          strv_equal (a->attackers, b->attackers) && strv_equal (a->defenders, b->defenders) &&
          g_strcmp0 (a->odds_column, b->odds_column) == 0 && a->roll == b->roll && a->die == b->die &&
@@ -800,6 +808,9 @@ apply_play (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
       return TRUE;
     case VD_BOARD_EVENT_ROSTER:
       return apply_roster (event, board, error);
+    case VD_BOARD_EVENT_ROLL:
+      /* A die rolled for a test: the counter it names is on the board, and nothing changes. */
+      return event->unit_id == NULL || find_unit (board, event->unit_id, error) != NULL;
     case VD_BOARD_EVENT_ORDER:
       /* A line of the order sheet: the officers it names are on the board; no counter moves. */
       for (guint k = 0; k < 2; k++)
@@ -1002,6 +1013,23 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
       if (error != NULL && *error == NULL)
         g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
                              _("an order needs its action and its line on the sheet"));
+      return FALSE;
+    }
+  if (event->kind == VD_BOARD_EVENT_ROLL &&
+      (event->ruling_rule == NULL || event->test == NULL || event->die < 1 ||
+       event->die > VD_BOARD_MAX_ROLL || event->needed < 0 ||
+       event->needed > VD_BOARD_MAX_ROLL ||
+       (event->has_modified && ABS (event->modified) > VD_BOARD_MAX_ROLL) ||
+       !check_text (event->ruling_rule, "rule", error) ||
+       !check_word (event->test, "test", error) ||
+       !check_text (event->chart_row, "row", error) ||
+       !check_text (event->odds_column, "column", error) ||
+       !check_text (event->result, "result", error)))
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                     _("a roll needs its rule, what it tests and its die (1 to %d)"),
+                     VD_BOARD_MAX_ROLL);
       return FALSE;
     }
   if (event->kind == VD_BOARD_EVENT_DEMORALIZED && event->side == NULL)
@@ -1390,6 +1418,27 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
       if (event->result != NULL)
         write_or_null (w, "result", event->result, TRUE);
       break;
+    case VD_BOARD_EVENT_ROLL:
+      write_or_null (w, "rule", event->ruling_rule, TRUE);
+      write_or_null (w, "test", event->test, FALSE);
+      vd_yaml_writer_word (w, "die");
+      vd_yaml_writer_number (w, event->die);
+      if (event->has_modified)
+        {
+          vd_yaml_writer_word (w, "modified");
+          vd_yaml_writer_number (w, event->modified);
+        }
+      if (event->needed > 0)
+        {
+          vd_yaml_writer_word (w, "needed");
+          vd_yaml_writer_number (w, event->needed);
+        }
+      if (event->chart_row != NULL)
+        write_or_null (w, "row", event->chart_row, TRUE);
+      if (event->odds_column != NULL)
+        write_or_null (w, "column", event->odds_column, TRUE);
+      write_or_null (w, "result", event->result, TRUE);
+      break;
     case VD_BOARD_EVENT_RULING:
       write_or_null (w, "rule", event->ruling_rule, TRUE);
       write_or_null (w, "question", event->question, TRUE);
@@ -1665,8 +1714,8 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
       vd_yaml_error_at (doc, node, error,
                         _("unknown event “%s” (a board’s events are move, strength, state, "
                           "add-marker, remove-marker, end-phase, demoralized, combat, ruling, "
-                          "roster, step, order, set-hex, add-hexside, remove-hexside, add-road, "
-                          "remove-road, add-unit, remove-unit and set-background)"),
+                          "roster, step, order, roll, set-hex, add-hexside, remove-hexside, "
+                          "add-road, remove-road, add-unit, remove-unit and set-background)"),
                         shown);
       return NULL;
     }
@@ -1840,6 +1889,21 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
           !vd_yaml_read_int (doc, node, "die", 1, 1000, &event->die, error))
         return NULL;
       break;
+    case VD_BOARD_EVENT_ROLL:
+      if (!read_value (doc, map, "rule", FALSE, FALSE, &event->ruling_rule, error) ||
+          !read_value (doc, map, "test", TRUE, FALSE, &event->test, error) ||
+          !vd_yaml_read_int (doc, vd_yaml_lookup (map, "die"), "die", 1, VD_BOARD_MAX_ROLL,
+                             &event->die, error) ||
+          !read_optional_int (doc, map, "modified", -VD_BOARD_MAX_ROLL, VD_BOARD_MAX_ROLL,
+                              &event->has_modified, &event->modified, error) ||
+          !read_value (doc, map, "row", FALSE, FALSE, &event->chart_row, error) ||
+          !read_value (doc, map, "column", FALSE, FALSE, &event->odds_column, error) ||
+          !read_value (doc, map, "result", FALSE, TRUE, &event->result, error))
+        return NULL;
+      if ((node = vd_yaml_lookup (map, "needed")) != NULL &&
+          !vd_yaml_read_int (doc, node, "needed", 1, VD_BOARD_MAX_ROLL, &event->needed, error))
+        return NULL;
+      break;
     case VD_BOARD_EVENT_RULING:
       if (!read_value (doc, map, "rule", FALSE, FALSE, &event->ruling_rule, error) ||
           !read_value (doc, map, "question", FALSE, FALSE, &event->question, error) ||
@@ -1885,6 +1949,58 @@ phase_name (const VdHexRuleset *module, const char *id)
                                                          : NULL;
 
   return phase != NULL ? vd_text_get (&phase->name) : id;
+}
+
+/* A roll's test and result as the user reads them: the words Vedette records, translated;
+ * another word as written. */
+static const char *
+roll_word (const char *word)
+{
+  static const struct { const char *word; const char *text; } words[] = {
+    /* Translators: what a roll tested, in "ney's attack stoppage roll (10.3b): 7". */
+    { "stoppage", N_("attack stoppage") },
+    /* Translators: what a roll tested, in "gk's recall roll (LBA-REC-1): 6". */
+    { "recall", N_("recall") },
+    { "keeps-attacking", N_("keeps attacking") },
+    { "stops", N_("stops") },
+    { "recalled", N_("recalled") },
+    { "not-recalled", N_("not recalled") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (g_strcmp0 (word, words[i].word) == 0)
+      return _(words[i].text);
+  return word;
+}
+
+static char *
+describe_roll (const VdBoardEvent *event, const char *unit)
+{
+  GString *text = g_string_new (NULL);
+
+  if (unit != NULL)
+    /* Translators: a counter, what it tested, the rule, the die: "ney's attack stoppage roll
+     * (10.3b): 7". */
+    g_string_printf (text, _("%s’s %s roll (%s): %d"), unit, roll_word (event->test),
+                     event->ruling_rule, event->die);
+  else
+    /* Translators: what was tested, the rule, the die: "attack stoppage roll (10.3b): 7". */
+    g_string_printf (text, _("%s roll (%s): %d"), roll_word (event->test), event->ruling_rule,
+                     event->die);
+  if (event->has_modified && event->modified != event->die)
+    /* Translators: appended to a roll: ", 7 modified". */
+    g_string_append_printf (text, _(", %d modified"), event->modified);
+  if (event->chart_row != NULL || event->odds_column != NULL)
+    /* Translators: appended to a roll: the chart's row or column read, ", on russian-light". */
+    g_string_append_printf (text, _(", on %s"),
+                            event->chart_row != NULL ? event->chart_row : event->odds_column);
+  if (event->needed > 0)
+    /* Translators: appended to a roll: ", 3 or more needed". */
+    g_string_append_printf (text, _(", %d or more needed"), event->needed);
+  g_string_append_printf (text, ": %s",
+                          event->result != NULL ? roll_word (event->result)
+                                                : _("result not known"));
+  return g_string_free (text, FALSE);
 }
 
 static char *
@@ -2010,6 +2126,8 @@ describe_body (const VdBoardEvent *event, const VdBoard *board, const VdHexRules
                               event->order_action,
                               event->sender != NULL ? unit_name (board, event->sender) : "?",
                               event->receiver != NULL ? unit_name (board, event->receiver) : "?");
+    case VD_BOARD_EVENT_ROLL:
+      return describe_roll (event, unit);
     case VD_BOARD_EVENT_RULING:
       if (event->chart != NULL)
         /* Translators: "ruling (1914-CBT-11): Combat results table: the cell of row 3, column

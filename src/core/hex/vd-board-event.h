@@ -46,6 +46,10 @@ typedef enum {
   VD_BOARD_EVENT_ORDER,         /* a line of BN's order sheet (10.1d): its `action` (send,
                                  * preliminary, arrive, release, initiative) on `order`, with
                                  * what it carries (vd-hex-orders-bn.h); a record */
+  VD_BOARD_EVENT_ROLL,          /* a die rolled for a `test` (by `rule`) that changes no
+                                 * counter: the `unit` or HQ tested, the `die`, the
+                                 * `modified` value, the `needed` least, the `row` or
+                                 * `column` read and the `result` (~: not known); a record */
   /* Set-up */
   VD_BOARD_EVENT_SET_HEX,       /* `hex` holds `terrain`, `features`, `elevation`, `value`,
                                  * `country`, `name` (each ~ when not given) and `symbol` */
@@ -65,6 +69,8 @@ typedef enum {
 
 /* The last line an order sheet may have, and the most command points an order may cost. */
 #define VD_BOARD_MAX_ORDER_LINE 10000
+/* The most a roll event's die, modified value or least needed may be. */
+#define VD_BOARD_MAX_ROLL 1000
 
 struct _VdBoardEvent {
   VdBoardEventKind kind;
@@ -155,6 +161,11 @@ struct _VdBoardEvent {
   char        *order_method;
   char        *order_text;
   int          order_cost;  /* command points, -1: not known */
+  /* ROLL: `rule` is ruling_rule, `row` chart_row, `column` odds_column, `die`, `result` */
+  char        *test;        /* what was tested, a word (stoppage, recall) */
+  gboolean     has_modified;
+  int          modified;    /* the die after its modifiers */
+  int          needed;      /* the least that passes, 0: not known */
   /* SET_BACKGROUND */
   char        *image;
   guint        n_points;
@@ -170,7 +181,7 @@ VdBoardEvent *vd_board_event_copy    (const VdBoardEvent *event);
 void          vd_board_event_free    (VdBoardEvent *event);
 gboolean      vd_board_event_equal   (const VdBoardEvent *a, const VdBoardEvent *b);
 /* "move", "strength", "state", "add-marker", "remove-marker", "end-phase", "roster", "step",
- * "order",
+ * "order", "roll",
  * "set-hex",
  * "add-hexside", "remove-hexside", "add-road", "remove-road", "add-unit", "remove-unit",
  * "set-background". */

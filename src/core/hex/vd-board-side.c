@@ -252,7 +252,9 @@ vd_board_side_sees_event (const VdBoardEvent *event, const VdBoard *board,
       (event->kind == VD_BOARD_EVENT_STATE && unit != NULL && g_strcmp0 (unit->side, side) != 0 &&
        g_strcmp0 (event->state, vd_board_hidden_state (module)) == 0))
     return FALSE;
-  if (event->kind == VD_BOARD_EVENT_ROSTER)
+  /* A bare roll (a stoppage test, 10.3; a recall, LBA-REC-1) is its side's: the other side
+   * learns only what follows from it, the counters it moves. */
+  if (event->kind == VD_BOARD_EVENT_ROSTER || event->kind == VD_BOARD_EVENT_ROLL)
     return unit != NULL && g_strcmp0 (unit->side, side) == 0;
   /* BN 9.0's option: the journal would name the counters a stack keeps from view. */
   if (limited_inspection (board, module) && unit != NULL && g_strcmp0 (unit->side, side) != 0)

@@ -33,7 +33,8 @@ const char         *vd_board_hidden_state     (const VdHexRuleset *module);
 VdBoard            *vd_board_side_view        (const VdBoard *board, const VdBoard *setup,
                                                const VdHexRuleset *module, const char *side);
 /* Whether SIDE may know of EVENT (not a change to an enemy's strength when strengths are
- * secret, nothing of an enemy counter hidden), BOARD the game as it stood before it. */
+ * secret, nothing of an enemy counter hidden, not the enemy's orders, roster rows or bare
+ * rolls), BOARD the game as it stood before it. */
 gboolean            vd_board_side_sees_event  (const VdBoardEvent *event, const VdBoard *board,
                                                const VdHexRuleset *module, const char *side);
 /* The same for every event of SETUP's journal, each judged as the game stood then: N booleans

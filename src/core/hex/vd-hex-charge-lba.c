@@ -214,3 +214,29 @@ vd_hex_lba_charge_back_event (const VdBoard *board, const VdHexChargeCourse *cou
                                  course->recall->modified, course->recall->rule, PREMIER);
   return event;
 }
+
+VdBoardEvent *
+vd_hex_lba_recall_event (const VdBoard *board, const VdHexChargeCourse *course,
+                         const char *charger, GError **error)
+{
+  VdBoardEvent *event;
+
+  g_return_val_if_fail (board != NULL && course != NULL && charger != NULL, NULL);
+
+  if (course->recall == NULL)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("no recall die rolled yet (LBA-REC-1)"));
+      return NULL;
+    }
+  event = vd_board_event_new (VD_BOARD_EVENT_ROLL, board);
+  event->test = g_strdup ("recall");
+  event->unit_id = g_strdup (charger);
+  event->ruling_rule = g_strdup (course->recall->rule);
+  event->die = course->recall->roll;
+  event->has_modified = TRUE;
+  event->modified = course->recall->modified;
+  event->needed = course->recall->needed;
+  event->chart_row = g_strdup (course->recall->row);
+  event->result = g_strdup (course->recall->recalled ? "recalled" : "not-recalled");
+  return event;
+}

@@ -50,6 +50,14 @@ VdBoardEvent      *vd_hex_lba_charge_back_event  (const VdBoard *board,
                                                   const char *charger, const char *back_to,
                                                   GError **error);
 
+/* LBA-REC-1: CHARGER's recall die, as COURSE read it, kept as a `roll` event on BOARD (test:
+ * recall; the row, the die with its +1, the least needed, recalled or not-recalled); NULL with
+ * ERROR when no recall was rolled. Journals before it kept the roll as a `combat` event, the
+ * charger against its target on the recall row; those still read and replay. */
+VdBoardEvent      *vd_hex_lba_recall_event       (const VdBoard *board,
+                                                  const VdHexChargeCourse *course,
+                                                  const char *charger, GError **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexChargeCourse, vd_hex_lba_charge_course_free)
 
 G_END_DECLS

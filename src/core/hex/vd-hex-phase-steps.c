@@ -49,6 +49,8 @@ event_kind (const VdBoard *board, const VdBoardEvent *event, const VdBoardUnit *
       return "order";
     case VD_BOARD_EVENT_COMBAT:
       return "combat";
+    case VD_BOARD_EVENT_ROLL:
+      return "roll";
     default:
       return NULL;
     }
@@ -77,6 +79,9 @@ event_matches (const VdHexRuleset *module, const VdYamlNode *match, const char *
            (vd_yaml_lookup (match, "method") == NULL ||
             (event->order_method != NULL &&
              value_matches (vd_yaml_lookup (match, "method"), event->order_method)));
+  /* A bare roll belongs to the step of what it tested (10.3's stoppage). */
+  if (g_str_equal (kind, "roll"))
+    return value_matches (vd_yaml_lookup (match, "test"), event->test);
   if (g_str_equal (kind, "state"))
     return unit != NULL && value_matches (vd_yaml_lookup (match, "from"), unit->state) &&
            value_matches (vd_yaml_lookup (match, "to"), event->state);

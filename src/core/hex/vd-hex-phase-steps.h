@@ -9,8 +9,8 @@ G_BEGIN_DECLS
 
 /* The steps within a phase (BN 7.0, 8.2; README "The turn"): a phase of the module's
  * `sequence` may list its `steps`, each with its rule and the events of play that belong to it
- * (`events`: a `kind` of journal event — move, formation, state, roster, order, combat — and
- * what it must show: the order's `action` and `method`, the state or formation it goes `from`
+ * (`events`: a `kind` of journal event — move, formation, state, roster, order, combat, roll —
+ * and what it must show: the order's `action` and `method`, a roll's `test`, the state or formation it goes `from`
  * and `to`, a roster's `stragglers: fewer`, the moving counter's `unit_state`; with `reading`,
  * only while that reading is `chosen` so). The board keeps the latest step taken this phase;
  * an event of an earlier step after it is refused. The phase's `steps_free` are events taken

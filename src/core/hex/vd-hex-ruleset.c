@@ -168,10 +168,10 @@ check_unique (Reader *reader, GHashTable *seen, const VdYamlNode *node, const ch
 /* The event fields a step's `events` may match (vd-hex-phase-steps.c). */
 static const char * const step_event_keys[] = { "kind", "action", "method", "from", "to",
                                                 "stragglers", "unit_state", "reading", "chosen",
-                                                NULL };
+                                                "test", NULL };
 
 static const char * const step_event_kinds[] = { "move", "formation", "state", "roster", "order",
-                                                 "combat", NULL };
+                                                 "combat", "roll", NULL };
 
 /* A match's `reading` (NODE, may be NULL) names one of the module's interpretations. */
 static gboolean
@@ -221,7 +221,7 @@ read_step_events (Reader *reader, const VdYamlNode *events, const char *key, GEr
 
           vd_yaml_error_at (reader->doc, kind, error,
                             _("unknown kind of event “%s” (expected one of: move, "
-                              "formation, state, roster, order, combat)"), shown);
+                              "formation, state, roster, order, combat, roll)"), shown);
           return FALSE;
         }
       if (!check_reading (reader, vd_yaml_lookup (events->children[e], "reading"), error))

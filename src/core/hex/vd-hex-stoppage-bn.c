@@ -354,3 +354,41 @@ vd_hex_stoppage (const VdBoard *setup, guint n_applied, const VdBoard *board,
   bn_10_3c (stoppage, module, ask);
   return g_steal_pointer (&stoppage);
 }
+
+VdBoardEvent *
+vd_hex_stoppage_event (const VdHexStoppage *stoppage, const VdBoard *board,
+                       const VdHexRuleset *module, int roll, GError **error)
+{
+  VdBoardEvent *event;
+
+  g_return_val_if_fail (stoppage != NULL && board != NULL, NULL);
+
+  if (roll < 2 || roll > 12)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("nothing to record: give the roll of two dice (2 to 12)"));
+      return NULL;
+    }
+  if (!stoppage->due_known || !stoppage->due)
+    {
+      /* Translators: "nothing to record: ney does not test for attack stoppage (10.3a)". */
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   stoppage->due_known
+                     ? _("nothing to record: %s does not test for attack stoppage (%s)")
+                     : _("nothing to record: whether %s tests for attack stoppage waits on "
+                         "what is missing (%s)"),
+                   stoppage->unit_id, word (module, "rule"));
+      return NULL;
+    }
+  event = vd_board_event_new (VD_BOARD_EVENT_ROLL, board);
+  event->test = g_strdup ("stoppage");
+  event->unit_id = g_strdup (stoppage->unit_id);
+  /* 10.3b says what the roll means once the tables give its least; until then, 10.3a. */
+  event->ruling_rule = g_strdup (word (module, stoppage->result != NULL ? "pass_rule" : "rule"));
+  event->die = roll;
+  event->needed = stoppage->minimum;
+  event->odds_column = g_strdup (stoppage->column);
+  if (stoppage->result != NULL)
+    event->result = g_strdup (roll >= stoppage->minimum ? "keeps-attacking" : "stops");
+  return event;
+}

@@ -39,6 +39,12 @@ VdHexStoppage *vd_hex_stoppage      (const VdBoard *setup, guint n_applied,
                                      const char *unit_id, const VdHexStoppageAsk *ask,
                                      GError **error);
 void           vd_hex_stoppage_free (VdHexStoppage *stoppage);
+/* STOPPAGE's ROLL (two dice added) kept as a `roll` event on BOARD (test: stoppage, the step
+ * 10.3 of the command phase, 8.2): the first table's column, the least needed and the result
+ * (keeps-attacking, stops; ~ while the seed lacks a cell). NULL with ERROR when there is no
+ * roll to keep: none rolled, or the HQ does not test, or whether it does waits on a reading. */
+VdBoardEvent  *vd_hex_stoppage_event (const VdHexStoppage *stoppage, const VdBoard *board,
+                                      const VdHexRuleset *module, int roll, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexStoppage, vd_hex_stoppage_free)
 
