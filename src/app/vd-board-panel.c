@@ -20,6 +20,7 @@
 #include "vd-board-carre.h"
 #include "vd-board-chateau.h"
 #include "vd-board-sk-mode.h"
+#include "vd-board-spread.h"
 #include "vd-board-charge-lba.h"
 #include "vd-board-morale.h"
 #include "vd-board-returns.h"
@@ -66,6 +67,7 @@ struct _VdBoardPanel
   VdBoardCarre       *carre;           /* carré and recall: LBA's (vd-board-carre.h) */
   VdBoardChateau     *chateau;         /* LBA's château (vd-board-chateau.h) */
   VdBoardSkMode      *sk_mode;         /* LBA's Sk dragoons (vd-board-sk-mode.h) */
+  VdBoardSpread      *spread;          /* LBA's vineyard battalions (vd-board-spread.h) */
   VdBoardChargeLba   *charge_lba;      /* LBA's charge and recall (vd-board-charge-lba.h) */
   VdBoardFireChecks  *fire_checks;     /* fire-loss checks: LBA's (vd-board-fire-checks.h) */
   VdBoardSpecial     *special;         /* exit, ice, bridges: NaA's (vd-board-special.h) */
@@ -1253,6 +1255,8 @@ update_inspector (VdBoardPanel *self)
                          self->side);
   vd_board_sk_mode_show (self->sk_mode, self->document, self->has_hex, self->hex, self->unit_id,
                          self->side);
+  vd_board_spread_show (self->spread, self->document, self->has_hex, self->hex, self->unit_id,
+                        self->side);
   vd_board_charge_lba_show (self->charge_lba, self->document, self->has_hex, self->hex,
                             self->unit_id, self->side);
   vd_board_fire_checks_show (self->fire_checks, self->document, self->has_hex, self->hex,
@@ -2125,6 +2129,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->carre, vd_board_carre_free);
   g_clear_pointer (&self->chateau, vd_board_chateau_free);
   g_clear_pointer (&self->sk_mode, vd_board_sk_mode_free);
+  g_clear_pointer (&self->spread, vd_board_spread_free);
   g_clear_pointer (&self->charge_lba, vd_board_charge_lba_free);
   g_clear_pointer (&self->fire_checks, vd_board_fire_checks_free);
   g_clear_pointer (&self->returns, vd_board_returns_free);
@@ -2280,11 +2285,16 @@ vd_board_panel_init (VdBoardPanel *self)
   gtk_widget_insert_after (vd_board_sk_mode_get_widget (self->sk_mode),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_chateau_get_widget (self->chateau));
+  /* LBA's vineyard battalions, under it. */
+  self->spread = vd_board_spread_new (result_said_cb, self);
+  gtk_widget_insert_after (vd_board_spread_get_widget (self->spread),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_sk_mode_get_widget (self->sk_mode));
   /* LBA's charge and recall, under it. */
   self->charge_lba = vd_board_charge_lba_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_charge_lba_get_widget (self->charge_lba),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
-                           vd_board_sk_mode_get_widget (self->sk_mode));
+                           vd_board_spread_get_widget (self->spread));
   /* LBA's morale checks from fire losses, under them. */
   self->fire_checks = vd_board_fire_checks_new ();
   gtk_widget_insert_after (vd_board_fire_checks_get_widget (self->fire_checks),
