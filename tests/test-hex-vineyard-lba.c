@@ -14,6 +14,7 @@
 #include "vd-hex-lba-units.h"
 #include "vd-hex-move.h"
 #include "vd-hex-odds.h"
+#include "vd-hex-pre-melee.h"
 #include "vd-test-table.h"
 
 static char *folder;
@@ -392,6 +393,49 @@ test_lba_vin_3_spread_fire (void)
   g_assert_nonnull (strstr (zones, "each hex it holds (0605, 0606)"));
 }
 
+/* LBA-VIN-2, LBA-VIN-3: a battalion of 7 spread over 0605 and 0606 assaults 0506, next to both,
+ * with 3 increments from each (6 against 3: 2/1), gathered in 0605 with 3 (1/1); defending, it
+ * holds the attacked hex with 3 only. */
+static void
+test_lba_vin_3_spread_melee (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, gathered_module = NULL;
+  const char *units =
+    "  - {id: d1, side: coalition, class: infantry, echelon: battalion, hex: \"0506\","
+    " strength: 3}\n";
+  g_autofree char *spread_units = g_strconcat (
+    "  - {id: b7, side: french, class: infantry, echelon: battalion, hex: \"0605\","
+    " strength: 7, spread: [\"0606\"]}\n", units, NULL);
+  g_autofree char *gathered_units = g_strconcat (
+    "  - {id: b7, side: french, class: infantry, echelon: battalion, hex: \"0605\","
+    " strength: 7}\n", units, NULL);
+  g_autoptr(VdBoard) board = spread_board (spread_units, &module);
+  g_autoptr(VdBoard) gathered = spread_board (gathered_units, &gathered_module);
+  const char *attackers[] = { "b7", NULL }, *defenders[] = { "d1", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdHexPreMelee) spread = NULL, whole = NULL, defending = NULL;
+
+  g_assert_cmpint (vd_hex_distance (hex_of (board, "0605"), hex_of (board, "0506")), ==, 1);
+  g_assert_cmpint (vd_hex_distance (hex_of (board, "0606"), hex_of (board, "0506")), ==, 1);
+  spread = vd_hex_pre_melee (board, module, attackers, defenders, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (spread->attack, ==, 6);
+  g_assert_cmpstr (spread->odds, ==, "2/1");
+  g_assert_true (has_reason (spread->reasons, "LBA-VIN-3", "b7",
+                             "assaults 0506 from 2 of the hexes it holds, up to 3 increments "
+                             "from each"));
+  g_assert_true (has_reason (spread->reasons, "LBA-VIN-2", "b7",
+                             "6 of its 7 increments count in the melee"));
+  whole = vd_hex_pre_melee (gathered, gathered_module, attackers, defenders, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (whole->attack, ==, 3);
+  g_assert_cmpstr (whole->odds, ==, "1/1");
+  /* Attacked in 0605, it defends there with 3, its other hex not counted. */
+  defending = vd_hex_pre_melee (board, module, defenders, attackers, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (defending->defence, ==, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -405,6 +449,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-VIN-3-spread-board", test_lba_vin_3_spread_board);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-3-spread-journal", test_lba_vin_3_spread_journal);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-3-spread-fire", test_lba_vin_3_spread_fire);
+  g_test_add_func ("/hex/rules/lba/LBA-VIN-3-spread-melee", test_lba_vin_3_spread_melee);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;
