@@ -8,6 +8,7 @@
 
 #include "vd-board.h"
 #include "vd-board-event.h"
+#include "vd-board-side.h"
 #include "vd-hex-stacking.h"
 #include "vd-hex-vineyard-lba.h"
 #include "vd-hex-fire-lba.h"
@@ -393,6 +394,29 @@ test_lba_vin_3_spread_fire (void)
   g_assert_nonnull (strstr (zones, "each hex it holds (0605, 0606)"));
 }
 
+/* LBA-VIN-3, LBA-FD-9: a hidden battalion the enemy sees as an unidentified counter shows no
+ * spread (it would say what the counter is); its own side sees it. */
+static void
+test_lba_vin_3_spread_hidden (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL;
+  g_autoptr(VdBoard) board = NULL;
+  g_autoptr(VdBoard) enemy = NULL, own = NULL;
+
+  vd_test_choose_reading ("lba", "lba-i-versteckt-view", "unidentified");
+  board = spread_board ("  - {id: b7, side: french, class: infantry, echelon: battalion, hex: "
+                        "\"0605\", strength: 7, state: versteckt, spread: [\"0606\"]}\n",
+                        &module);
+  enemy = vd_board_side_view (board, NULL, module, "coalition");
+  own = vd_board_side_view (board, NULL, module, "french");
+  vd_test_choose_reading ("lba", NULL, NULL);
+  for (guint i = 0; i < enemy->units->len; i++)
+    g_assert_null (((VdBoardUnit *) enemy->units->pdata[i])->spread);
+  g_assert_null (vd_board_find_unit (enemy, "b7"));
+  g_assert_nonnull (vd_board_find_unit (enemy, "hidden-1"));
+  g_assert_cmpuint (vd_board_find_unit (own, "b7")->spread->len, ==, 1);
+}
+
 /* LBA-VIN-2, LBA-VIN-3: a battalion of 7 spread over 0605 and 0606 assaults 0506, next to both,
  * with 3 increments from each (6 against 3: 2/1), gathered in 0605 with 3 (1/1); defending, it
  * holds the attacked hex with 3 only. */
@@ -450,6 +474,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/lba/LBA-VIN-3-spread-journal", test_lba_vin_3_spread_journal);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-3-spread-fire", test_lba_vin_3_spread_fire);
   g_test_add_func ("/hex/rules/lba/LBA-VIN-3-spread-melee", test_lba_vin_3_spread_melee);
+  g_test_add_func ("/hex/rules/lba/LBA-VIN-3-spread-hidden", test_lba_vin_3_spread_hidden);
   status = g_test_run ();
   vd_test_data_folder_remove (folder);
   return status;
