@@ -559,7 +559,14 @@ test_vineyard_spread (Fixture *fixture, gconstpointer data)
   g_assert_cmpstr (event->spread[0], ==, "0404");
   g_assert_cmpstr (event->note, ==, "spread over 0403 and 0404 (LBA-VIN-3)");
   g_assert_cmpuint (vd_test_board_unit (window, "b7")->spread->len, ==, 1);
+  /* 0404's stack lists it, spread there from 0403. */
+  vd_test_board_click (window, "0404");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_board_panel (window)),
+                                                "spread here from 0403 (LBA-VIN-3)", FALSE));
   group = spread_group (fixture, &window);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_board_panel (window)),
+                                                "Spread Over Its Vineyard", FALSE));
   g_assert_nonnull (vd_test_find_visible_label (group, "spread over 0403 and 0404: up to 3 of "
                                                 "its increments count in each (LBA-VIN-3)",
                                                 TRUE));

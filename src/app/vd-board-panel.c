@@ -21,6 +21,7 @@
 #include "vd-board-chateau.h"
 #include "vd-board-sk-mode.h"
 #include "vd-board-spread.h"
+#include "vd-hex-vineyard-lba.h"
 #include "vd-board-charge-lba.h"
 #include "vd-board-morale.h"
 #include "vd-board-returns.h"
@@ -473,6 +474,19 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
                             self->side, result_said_cb, self);
   show_supply (self, board, module, unit);
   show_command (self, board, module, unit);
+  /* LBA-VIN-3: the vineyard hexes a battalion holds besides its own. */
+  if (unit->spread != NULL && unit->spread->len > 0)
+    {
+      const char *rule = NULL;
+      g_autofree char *whole = vd_hex_vineyard_whole (board, module, unit, &rule);
+
+      if (whole != NULL)
+        {
+          g_autofree char *detail = g_strdup_printf ("%s (%s)", whole, rule);
+
+          add_row (self, self->counter_group, _("Spread Over Its Vineyard"), detail);
+        }
+    }
   vd_board_reach_rows_add (self->counter_group, self->rows, self->document, board, unit,
                            self->side);
   show_retreats_row (self, board, module, unit);
@@ -484,11 +498,23 @@ show_stack (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   g_autoptr(GPtrArray) stack = self->has_hex ? vd_board_units_at (board, self->hex)
                                              : g_ptr_array_new ();
 
+  guint n_own = stack->len;
+
+  /* LBA-VIN-3: the battalions spread into the hex from their own stand in it too. */
+  for (guint i = 0; self->has_hex && i < board->units->len; i++)
+    if (vd_hex_vineyard_spreads_into (board->units->pdata[i], self->hex))
+      g_ptr_array_add (stack, board->units->pdata[i]);
   gtk_widget_set_visible (GTK_WIDGET (self->stack_group), stack->len > 0);
   for (guint i = 0; i < stack->len; i++)
     {
       const VdBoardUnit *unit = g_ptr_array_index (stack, i);
-      g_autofree char *summary = unit_summary (module, unit);
+      g_autofree char *own = i >= n_own ? vd_board_format_hex (board, unit->hex) : NULL;
+      g_autofree char *summary = i < n_own ? unit_summary (module, unit)
+                                           /* Translators: "spread here from 0404 (LBA-VIN-3)". */
+                                           : g_strdup_printf (_("spread here from %s (%s)"), own,
+                                                              vd_hex_ruleset_lookup_word (
+                                                                module,
+                                                                "special.vineyard.spread.rule"));
       GtkWidget *row = add_row (self, self->stack_group,
                                 unit->name != NULL ? unit->name : unit->id, summary);
 
