@@ -582,6 +582,15 @@ test_vineyard_spread (Fixture *fixture, gconstpointer data)
   g_assert_null (vd_test_find_visible_button (row, "_Spread Into"));
   vd_test_undo (window);
   g_assert_cmpuint (vd_test_board_unit (window, "b7")->spread->len, ==, 1);
+  /* Dragged into 0404, it gathers there, kept in the move's note. */
+  vd_test_board_drag (window, "0403", "0404");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_board_unit (window, "b7")->spread);
+  event = vd_battle_get_event (battle, vd_battle_get_n_applied (battle) - 1);
+  g_assert_cmpstr (event->hex, ==, "0404");
+  g_assert_nonnull (strstr (event->note, "b7 gathers into 0404"));
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_test_board_unit (window, "b7")->spread->len, ==, 1);
   group = spread_group (fixture, &window);
   vd_test_click_in_row (group, "Spread", "_Gather");
   g_assert_null (vd_test_board_unit (window, "b7")->spread);
