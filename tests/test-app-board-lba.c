@@ -536,6 +536,87 @@ test_santon_1_drag (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The vineyard board (tests/files/hex/vineyard-spread-lba.yaml) and its "Vineyard Spread" group
+ * for the battalion b7 in 0403, the vineyard hexes beside it shown. */
+static GtkWidget *
+spread_group (Fixture *fixture, VdWindow **window)
+{
+  GtkWidget *group;
+
+  if (*window == NULL)
+    *window = vd_test_board_open_copy (fixture, "vineyard-spread-lba.yaml");
+  group = vd_test_board_group (*window, "0403", "Vineyard Spread");
+  vd_test_open_expander (group, "Spread Into");
+  return group;
+}
+
+/* LBA-VIN-3 in the app: b7 (7 increments) spreads into 0404, then 0405, each a move event to its
+ * own hex with `spread`, one step to undo; a fourth hex is refused by lba-i-vineyard-spread (our
+ * default, three-a-hex) with no button; Gather takes it back into 0403; a side's view has no
+ * group. */
+static void
+test_vineyard_spread (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = NULL;
+  GtkWidget *group = spread_group (fixture, &window);
+  VdBattle *battle = vd_board_document_get_battle (vd_window_get_board_document (window));
+  const VdBoardEvent *event;
+  GtkWidget *row, *panel;
+
+  vd_test_click_in_row (group, "Into 0404", "_Spread Into");
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_MOVE);
+  g_assert_cmpstr (event->hex, ==, "0403");
+  g_assert_cmpstr (event->spread[0], ==, "0404");
+  g_assert_cmpstr (event->note, ==, "spread over 0403 and 0404 (LBA-VIN-3)");
+  g_assert_cmpuint (vd_test_board_unit (window, "b7")->spread->len, ==, 1);
+  /* 0404's stack lists it, spread there from 0403. */
+  vd_test_board_click (window, "0404");
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_board_panel (window)),
+                                                "spread here from 0403 (LBA-VIN-3)", FALSE));
+  group = spread_group (fixture, &window);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (vd_window_get_board_panel (window)),
+                                                "Spread Over Its Vineyard", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "spread over 0403 and 0404: up to 3 of "
+                                                "its increments count in each (LBA-VIN-3)",
+                                                TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (group, "LBA-GO-2", TRUE));
+  vd_test_click_in_row (group, "Into 0405", "_Spread Into");
+  g_assert_cmpuint (vd_test_board_unit (window, "b7")->spread->len, ==, 2);
+  group = spread_group (fixture, &window);
+  g_assert_nonnull (vd_test_find_visible_label (group, "its 7 increments fill 3 hexes at 3 a "
+                                                "hex", TRUE));
+  row = gtk_widget_get_ancestor (GTK_WIDGET (vd_test_find_visible_label (group, "Into 0406",
+                                                                         FALSE)),
+                                 ADW_TYPE_ACTION_ROW);
+  g_assert_null (vd_test_find_visible_button (row, "_Spread Into"));
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_test_board_unit (window, "b7")->spread->len, ==, 1);
+  /* Dragged into 0404, it gathers there, kept in the move's note. */
+  vd_test_board_drag (window, "0403", "0404");
+  vd_test_spin_a_little ();
+  g_assert_null (vd_test_board_unit (window, "b7")->spread);
+  event = vd_battle_get_event (battle, vd_battle_get_n_applied (battle) - 1);
+  g_assert_cmpstr (event->hex, ==, "0404");
+  g_assert_nonnull (strstr (event->note, "b7 gathers into 0404"));
+  vd_test_undo (window);
+  g_assert_cmpuint (vd_test_board_unit (window, "b7")->spread->len, ==, 1);
+  group = spread_group (fixture, &window);
+  vd_test_click_in_row (group, "Spread", "_Gather");
+  g_assert_null (vd_test_board_unit (window, "b7")->spread);
+  event = vd_battle_get_event (battle, vd_battle_get_n_applied (battle) - 1);
+  g_assert_cmpstr (event->note, ==, "gathered into 0403 (LBA-VIN-3)");
+  /* A side's view: no group. */
+  vd_window_board_set_side (window, "french");
+  vd_test_spin_a_little ();
+  panel = GTK_WIDGET (vd_window_get_board_panel (window));
+  vd_test_board_click (window, "0403");
+  g_assert_null (vd_test_find_visible_label (panel, "Vineyard Spread", FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -554,5 +635,6 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/board/recall-LBA-REC-1-rolled-by-player", test_recall_rolled_by_player);
   VD_TEST_ADD ("/app/board/LBA-SANTON-1-drag", test_santon_1_drag);
   VD_TEST_ADD ("/app/board/hexside-LBA-DRAG-1-leave", test_hexside_leave);
+  VD_TEST_ADD ("/app/board/LBA-VIN-3-spread", test_vineyard_spread);
   return g_test_run ();
 }

@@ -761,6 +761,77 @@ test_charge_course (void)
   vd_test_remove_scratch (copy);
 }
 
+/* LBA-VIN-3: `hex move --spread` says what the spread does, `record move --spread` keeps it
+ * (the board's `spread` on save, `hex info` in each hex it holds, `undo` takes it back), a
+ * refused spread exits 1 with its rule, nothing recorded; a later move gathers it. */
+static void
+test_vineyard_spread (void)
+{
+  g_autofree char *source = vd_test_source_path ("tests", "files", "hex",
+                                                 "vineyard-spread-lba.yaml", NULL);
+  g_autofree char *copy = vd_test_scratch_copy (source, "vineyard-spread.yaml");
+  g_autofree char *out = NULL, *err = NULL, *written = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer, *unit;
+  JsonArray *spread;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", copy, "b7", "--to", "0404",
+                                           "--spread", "0403,0405", "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  spread = json_object_get_array_member (answer, "spread");
+  g_assert_cmpuint (json_array_get_length (spread), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (spread, 0), ==, "0403");
+  g_assert_nonnull (strstr (json_object_get_string_member (answer, "spread_note"),
+                            "b7 holds 0404 and 0403, 0405 of its vineyard"));
+  g_assert_nonnull (strstr (json_object_get_string_member (answer, "spread_note"), "LBA-GO-2"));
+
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "move", "b7", "0404", "--spread",
+                                           "0403,0405", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: move"));
+  g_assert_nonnull (strstr (written, "spread: ["));
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0405", NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "b7 spread here from 0404: up to 3 increments here "
+                                 "(LBA-VIN-3)"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0404", "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  unit = json_array_get_object_element (json_object_get_array_member (answer, "units"), 0);
+  g_assert_cmpstr (json_object_get_string_member (unit, "id"), ==, "b7");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (unit, "spread")), ==, 2);
+  /* Fire: 3 from each of its 3 hexes, 7 in all, not 3. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "fire", copy, "--fire", "b7=french-ligne", "--target",
+                                           "k1", "--json", NULL }, &out, &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_true (vd_test_json_has_reason (answer, "LBA-VIN-3", "spread over 0404 and 0403, "
+                                          "0405"));
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "info", copy, "0405", NULL }, &out, &err), ==, 0);
+  g_assert_null (strstr (out, "spread here"));
+
+  /* Refused: a regiment (LBA-VIN-2), a hex the enemy holds, more than its increments fill. */
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "move", "b7", "0405", "--spread",
+                                           "0406", NULL }, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "0406 holds an enemy counter"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", copy, "b7", "--to", "0403",
+                                           "--spread", "0404,0405,0406", NULL }, &out, &err),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "its 7 increments fill 3 hexes at 3 a hex"));
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", copy, "b7", "--to", "0403",
+                                           "--spread", "0409", NULL }, &out, &err), ==, 1);
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "strength", "b7", "6", "--spread",
+                                           "0404", NULL }, &out, &err), ==, 2);
+
+  /* Spread, then moved without it: gathered, said and recorded. */
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "move", "b7", "0403", "--spread",
+                                           "0404", NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", copy, "b7", "--to", "0404", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "b7 gathers into 0404"));
+  vd_test_remove_scratch (copy);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -780,6 +851,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/charge-LBA-COS-2-LBA-COS-3-LBA-DRAG-3", test_charge_special);
   g_test_add_func ("/cli/hex/charge-course-LBA-REC-1-LBA-CHG-1", test_charge_course);
   g_test_add_func ("/cli/hex/levels-LBA-LVL-1-LVL-3", test_levels);
+  g_test_add_func ("/cli/hex/move-LBA-VIN-3-spread", test_vineyard_spread);
   g_test_add_func ("/cli/hex/chateau-LBA-CHAT-1-LBA-CHAT-3-LBA-CHAT-4-LBA-CHAT-5",
                    test_chateau);
   return g_test_run ();

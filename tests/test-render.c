@@ -1015,6 +1015,60 @@ test_counter_reduced (void)
   cairo_surface_destroy (reduced);
 }
 
+/* BOARD drawn at 4 pixels to a board unit, its first hex's centre at (80, 80). */
+static cairo_surface_t *
+board_surface (const VdBoard *board)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 300, 300);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, 4, 4);
+  cairo_translate (cr, 20, 20);
+  vd_render_board (cr, board, NULL, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* LBA-VIN-3: a battalion in the vineyard 0101 spread into 0102 is drawn there too, a lighter
+ * copy of its counter; gathered, 0102 shows only its ground. */
+static void
+test_vineyard_spread (void)
+{
+  const char *grid =
+    "vedette: 1\nkind: board\ntitle: \"T\"\nruleset: lba\nturn: 1\n"
+    "grid: {hexes: flat, columns: 3, rows: 3, first: [1, 1], label: \"{col:02}{row:02}\","
+    " rows_up: false, stagger: even-down}\n"
+    "hexes:\n  \"0101\": {terrain: vineyard}\n  \"0102\": {terrain: vineyard}\n"
+    "units:\n"
+    "  - {id: b7, side: french, class: infantry, echelon: battalion, hex: \"0101\", strength: 7";
+  g_autofree char *spread_text = g_strconcat (grid, ", spread: [\"0102\"]}\n", NULL);
+  g_autofree char *gathered_text = g_strconcat (grid, "}\n", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdBoard) spread = vd_board_load_data (spread_text, strlen (spread_text), "board.yaml",
+                                                  NULL, &error);
+  g_autoptr(VdBoard) gathered = vd_board_load_data (gathered_text, strlen (gathered_text),
+                                                    "board.yaml", NULL, &error);
+  cairo_surface_t *with, *without;
+  VdHex there;
+  double x, y;
+  Rgb a, b;
+
+  g_assert_no_error (error);
+  g_assert_true (vd_hex_grid_parse (spread->grid, "0102", &there));
+  vd_hex_grid_centre (spread->grid, there, VD_RENDER_HEX_SIZE, &x, &y);
+  with = board_surface (spread);
+  without = board_surface (gathered);
+  /* Left of the copy's middle, where its fill shows. */
+  a = pixel_at (with, (int) ((x + 20 - VD_RENDER_HEX_SIZE * 0.3) * 4), (int) ((y + 20) * 4));
+  b = pixel_at (without, (int) ((x + 20 - VD_RENDER_HEX_SIZE * 0.3) * 4), (int) ((y + 20) * 4));
+  g_assert_cmpfloat (fabs (a.r - b.r) + fabs (a.g - b.g) + fabs (a.b - b.b), >, 0.1);
+  cairo_surface_destroy (with);
+  cairo_surface_destroy (without);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1022,6 +1076,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/render/pixels", test_pixels);
   g_test_add_func ("/render/board/counter-reduced-11.5c", test_counter_reduced);
+  g_test_add_func ("/render/board/LBA-VIN-3-spread", test_vineyard_spread);
   g_test_add_func ("/render/losses-chart", test_losses_chart);
   g_test_add_func ("/render/no-selection", test_no_selection);
   g_test_add_func ("/render/side-colors", test_side_colors);

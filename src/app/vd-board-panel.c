@@ -20,6 +20,8 @@
 #include "vd-board-carre.h"
 #include "vd-board-chateau.h"
 #include "vd-board-sk-mode.h"
+#include "vd-board-spread.h"
+#include "vd-hex-vineyard-lba.h"
 #include "vd-board-charge-lba.h"
 #include "vd-board-morale.h"
 #include "vd-board-returns.h"
@@ -66,6 +68,7 @@ struct _VdBoardPanel
   VdBoardCarre       *carre;           /* carré and recall: LBA's (vd-board-carre.h) */
   VdBoardChateau     *chateau;         /* LBA's château (vd-board-chateau.h) */
   VdBoardSkMode      *sk_mode;         /* LBA's Sk dragoons (vd-board-sk-mode.h) */
+  VdBoardSpread      *spread;          /* LBA's vineyard battalions (vd-board-spread.h) */
   VdBoardChargeLba   *charge_lba;      /* LBA's charge and recall (vd-board-charge-lba.h) */
   VdBoardFireChecks  *fire_checks;     /* fire-loss checks: LBA's (vd-board-fire-checks.h) */
   VdBoardSpecial     *special;         /* exit, ice, bridges: NaA's (vd-board-special.h) */
@@ -471,6 +474,19 @@ show_counter (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
                             self->side, result_said_cb, self);
   show_supply (self, board, module, unit);
   show_command (self, board, module, unit);
+  /* LBA-VIN-3: the vineyard hexes a battalion holds besides its own. */
+  if (unit->spread != NULL && unit->spread->len > 0)
+    {
+      const char *rule = NULL;
+      g_autofree char *whole = vd_hex_vineyard_whole (board, module, unit, &rule);
+
+      if (whole != NULL)
+        {
+          g_autofree char *detail = g_strdup_printf ("%s (%s)", whole, rule);
+
+          add_row (self, self->counter_group, _("Spread Over Its Vineyard"), detail);
+        }
+    }
   vd_board_reach_rows_add (self->counter_group, self->rows, self->document, board, unit,
                            self->side);
   show_retreats_row (self, board, module, unit);
@@ -482,11 +498,23 @@ show_stack (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
   g_autoptr(GPtrArray) stack = self->has_hex ? vd_board_units_at (board, self->hex)
                                              : g_ptr_array_new ();
 
+  guint n_own = stack->len;
+
+  /* LBA-VIN-3: the battalions spread into the hex from their own stand in it too. */
+  for (guint i = 0; self->has_hex && i < board->units->len; i++)
+    if (vd_hex_vineyard_spreads_into (board->units->pdata[i], self->hex))
+      g_ptr_array_add (stack, board->units->pdata[i]);
   gtk_widget_set_visible (GTK_WIDGET (self->stack_group), stack->len > 0);
   for (guint i = 0; i < stack->len; i++)
     {
       const VdBoardUnit *unit = g_ptr_array_index (stack, i);
-      g_autofree char *summary = unit_summary (module, unit);
+      g_autofree char *own = i >= n_own ? vd_board_format_hex (board, unit->hex) : NULL;
+      g_autofree char *summary = i < n_own ? unit_summary (module, unit)
+                                           /* Translators: "spread here from 0404 (LBA-VIN-3)". */
+                                           : g_strdup_printf (_("spread here from %s (%s)"), own,
+                                                              vd_hex_ruleset_lookup_word (
+                                                                module,
+                                                                "special.vineyard.spread.rule"));
       GtkWidget *row = add_row (self, self->stack_group,
                                 unit->name != NULL ? unit->name : unit->id, summary);
 
@@ -1253,6 +1281,8 @@ update_inspector (VdBoardPanel *self)
                          self->side);
   vd_board_sk_mode_show (self->sk_mode, self->document, self->has_hex, self->hex, self->unit_id,
                          self->side);
+  vd_board_spread_show (self->spread, self->document, self->has_hex, self->hex, self->unit_id,
+                        self->side);
   vd_board_charge_lba_show (self->charge_lba, self->document, self->has_hex, self->hex,
                             self->unit_id, self->side);
   vd_board_fire_checks_show (self->fire_checks, self->document, self->has_hex, self->hex,
@@ -2125,6 +2155,7 @@ vd_board_panel_dispose (GObject *object)
   g_clear_pointer (&self->carre, vd_board_carre_free);
   g_clear_pointer (&self->chateau, vd_board_chateau_free);
   g_clear_pointer (&self->sk_mode, vd_board_sk_mode_free);
+  g_clear_pointer (&self->spread, vd_board_spread_free);
   g_clear_pointer (&self->charge_lba, vd_board_charge_lba_free);
   g_clear_pointer (&self->fire_checks, vd_board_fire_checks_free);
   g_clear_pointer (&self->returns, vd_board_returns_free);
@@ -2280,11 +2311,16 @@ vd_board_panel_init (VdBoardPanel *self)
   gtk_widget_insert_after (vd_board_sk_mode_get_widget (self->sk_mode),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
                            vd_board_chateau_get_widget (self->chateau));
+  /* LBA's vineyard battalions, under it. */
+  self->spread = vd_board_spread_new (result_said_cb, self);
+  gtk_widget_insert_after (vd_board_spread_get_widget (self->spread),
+                           gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
+                           vd_board_sk_mode_get_widget (self->sk_mode));
   /* LBA's charge and recall, under it. */
   self->charge_lba = vd_board_charge_lba_new (result_said_cb, self);
   gtk_widget_insert_after (vd_board_charge_lba_get_widget (self->charge_lba),
                            gtk_widget_get_parent (GTK_WIDGET (self->odds_group)),
-                           vd_board_sk_mode_get_widget (self->sk_mode));
+                           vd_board_spread_get_widget (self->spread));
   /* LBA's morale checks from fire losses, under them. */
   self->fire_checks = vd_board_fire_checks_new ();
   gtk_widget_insert_after (vd_board_fire_checks_get_widget (self->fire_checks),

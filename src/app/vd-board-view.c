@@ -833,6 +833,15 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
             note = both;
             g_signal_emit (self, signals[WARNING], 0, left);
           }
+        /* LBA-VIN-3: a spread battalion the move gathers, said and kept with it. */
+        if (move != NULL && move->verdict != VD_HEX_MOVE_ILLEGAL && move->gathered != NULL)
+          {
+            char *both = note != NULL ? g_strdup_printf ("%s; %s", note, move->gathered)
+                                      : g_strdup (move->gathered);
+
+            g_free (note);
+            note = both;
+          }
         /* Turned on the way (BN 13.1), it arrives facing as the path left it. */
         if (move != NULL && move->verdict == VD_HEX_MOVE_LEGAL)
           facing = move->facing;

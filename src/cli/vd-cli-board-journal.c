@@ -227,7 +227,8 @@ parse_label (const VdBoard *board, const char *label, VdHex *hex)
  * most the game allows, as the app's Ctrl, kept with the move (BN 18.0b). NULL when refused. */
 static VdBoardEvent *
 judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
-             const char * const *via_labels, gboolean forced, const char *across)
+             const char * const *via_labels, gboolean forced, const char *across,
+             const char * const *spread)
 {
   const VdHexRuleset *module = vd_battle_get_ruleset (battle);
   g_autoptr(VdBoard) board = vd_board_copy_without_journal (vd_battle_get_current (battle));
@@ -256,7 +257,7 @@ judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
   {
     const char *max = vd_hex_ruleset_lookup_word (module, "movement.forced_march.max");
     VdHexMoveAsk ask = { .forced = forced ? (max != NULL ? atoi (max) : 1) : 0,
-                         .across = across };
+                         .across = across, .spread = spread };
     /* BN 10.1h, 10.5b: the order sheet read as hex move reads it. */
     g_autoptr(GPtrArray) orders = vd_hex_orders_move_ask (vd_battle_get_setup (battle),
                                                           vd_battle_get_n_applied (battle), board,
@@ -297,6 +298,8 @@ judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
     }
   /* LBA-DRAG-1: seated by its own move, the hexside is the move's. */
   event->hex2 = g_strdup (move->across);
+  /* LBA-VIN-3: the vineyard hexes it holds besides its own, the move's. */
+  event->spread = g_strdupv (move->spread);
   if (move->verdict == VD_HEX_MOVE_LEGAL && move->rail && move->reasons->len > 0)
     {
       const VdHexMoveReason *through = move->reasons->pdata[0];
@@ -313,11 +316,15 @@ judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
       event->note = g_strdup_printf (_("the referee’s: %s"), move->why);
       g_printerr ("vedette-cli: warning: %s\n", event->note);
     }
-  if (move->seated != NULL)
+  for (guint i = 0; i < 3; i++)
     {
-      char *both = event->note != NULL ? g_strdup_printf ("%s; %s", event->note, move->seated)
-                                       : g_strdup (move->seated);
+      const char *said = i == 0 ? move->seated : i == 1 ? move->spread_note : move->gathered;
+      char *both;
 
+      if (said == NULL)
+        continue;
+      both = event->note != NULL ? g_strdup_printf ("%s; %s", event->note, said)
+                                 : g_strdup (said);
       g_free (event->note);
       event->note = both;
     }
@@ -414,7 +421,7 @@ read_count (const char *text, int *out)
 int
 vd_cli_board_record (const char *path, const char * const *args, guint n_args,
                      const char *note, const char * const *via, gboolean forced,
-                     const char *across, gboolean json)
+                     const char *across, const char *spread, gboolean json)
 {
   static const struct {
     const char *word;
@@ -473,6 +480,8 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
     return vd_cli_usage_error ("record", "%s", _("--forced goes with move"));
   if (across != NULL && !g_str_equal (word, "move"))
     return vd_cli_usage_error ("record", "%s", _("--across goes with move"));
+  if (spread != NULL && !g_str_equal (word, "move"))
+    return vd_cli_usage_error ("record", "%s", _("--spread goes with move"));
 
   battle = vd_board_battle_open (path, &error);
   if (!battle_ready (battle, error, path))
@@ -481,7 +490,10 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
   module = vd_battle_get_ruleset (battle);
   if (g_str_equal (word, "move"))
     {
-      if ((event = judged_move (battle, args[1], args[2], via, forced, across)) == NULL)
+      g_auto(GStrv) hexes = spread != NULL ? g_strsplit (spread, ",", -1) : NULL;
+
+      if ((event = judged_move (battle, args[1], args[2], via, forced, across,
+                                (const char * const *) hexes)) == NULL)
         return VD_CLI_INVALID;
     }
   else if (g_str_equal (word, "end-phase"))

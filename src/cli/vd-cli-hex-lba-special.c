@@ -12,6 +12,7 @@
 #include "vd-hex-lba-units.h"
 #include "vd-hex-odds.h"
 #include "vd-hex-santon.h"
+#include "vd-hex-vineyard-lba.h"
 #include "vd-yaml-reader.h"
 
 /* MEMBER of OBJECT, a number or null, as text ("?" for null). */
@@ -84,6 +85,51 @@ add_on_hexsides (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
     json_builder_end_array (builder);
 }
 
+/* "spread_in": the battalions spread into HEX from their own, each with the hexes it holds and
+ * the increments that count here (LBA-VIN-3); left out when there are none. */
+static void
+add_spread_in (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
+{
+  const char *most = vd_hex_ruleset_lookup_word (loaded->module,
+                                                 "special.vineyard.spread.increments");
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < loaded->board->units->len; i++)
+    {
+      const VdBoardUnit *unit = loaded->board->units->pdata[i];
+      g_autofree char *own = NULL;
+      guint64 increments;
+
+      if (!vd_hex_vineyard_spreads_into (unit, hex))
+        continue;
+      if (!any)
+        {
+          json_builder_set_member_name (builder, "spread_in");
+          json_builder_begin_array (builder);
+          any = TRUE;
+        }
+      own = vd_board_format_hex (loaded->board, unit->hex);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, unit->id);
+      json_builder_set_member_name (builder, "hex");
+      json_builder_add_string_value (builder, own);
+      json_builder_set_member_name (builder, "increments_here");
+      if (unit->strength != NULL && most != NULL &&
+          g_ascii_string_to_unsigned (unit->strength, 10, 0, G_MAXUINT, &increments, NULL))
+        json_builder_add_int_value (builder, MIN (increments, g_ascii_strtoull (most, NULL, 10)));
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "rule");
+      vd_cli_hex_add_string_or_null (builder,
+                                     vd_hex_ruleset_lookup_word (loaded->module,
+                                                                 "special.vineyard.spread.rule"));
+      json_builder_end_object (builder);
+    }
+  if (any)
+    json_builder_end_array (builder);
+}
+
 void
 vd_cli_hex_lba_info (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
 {
@@ -94,6 +140,7 @@ vd_cli_hex_lba_info (JsonBuilder *builder, const Loaded *loaded, VdHex hex)
   gboolean front_known, rear_known;
 
   add_on_hexsides (builder, loaded, hex);
+  add_spread_in (builder, loaded, hex);
   if (!vd_hex_santon_is_work (loaded->board, loaded->module, hex))
     return;
   vd_hex_santon_sides (loaded->board, loaded->module, hex, front, rear);
@@ -200,6 +247,22 @@ vd_cli_hex_lba_info_text (const Loaded *loaded, JsonObject *info)
           g_print (_("  %s in Sk mode on the hexside %s: %s increments here (%s)\n"),
                    json_object_get_string_member (entry, "unit"),
                    json_object_get_string_member (entry, "hexside"), share,
+                   json_object_get_string_member (entry, "rule"));
+        }
+    }
+  if (json_object_has_member (info, "spread_in"))
+    {
+      JsonArray *list = json_object_get_array_member (info, "spread_in");
+
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          JsonObject *entry = json_array_get_object_element (list, i);
+          g_autofree char *share = number_text (entry, "increments_here");
+
+          /* Translators: "  b7 spread here from 0605: up to 3 increments here (LBA-VIN-3)". */
+          g_print (_("  %s spread here from %s: up to %s increments here (%s)\n"),
+                   json_object_get_string_member (entry, "unit"),
+                   json_object_get_string_member (entry, "hex"), share,
                    json_object_get_string_member (entry, "rule"));
         }
     }

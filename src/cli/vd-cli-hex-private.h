@@ -66,6 +66,7 @@ typedef struct {
   char    **modifier;        /* carre: NAME[=VALUE], repeatable */
   char     *charger;         /* carre: the charging cavalry, whose marks give its modifiers */
   char     *across;          /* move (LBA): the neighbour of --to whose hexside it ends on */
+  char     *spread;          /* move (LBA): the vineyard hexes it holds besides --to, HEX,HEX */
   gboolean  apply;           /* carre: record the result */
   char     *kind;            /* recall: the chart's row */
   gboolean  personality;     /* recall: a personality with a cavalry modifier */

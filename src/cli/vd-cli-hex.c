@@ -30,6 +30,7 @@
 #include "vd-cli-hex-melee.h"
 #include "vd-cli-hex-emergency.h"
 #include "vd-hex-orders-bn.h"
+#include "vd-hex-vineyard-lba.h"
 #include "vd-cli-hex-stoppage.h"
 #include "vd-cli-hex-battery.h"
 #include "vd-cli-hex-desertion.h"
@@ -96,6 +97,7 @@ hex_options_clear (HexOptions *options)
   g_clear_pointer (&options->modifier, g_strfreev);
   g_clear_pointer (&options->charger, g_free);
   g_clear_pointer (&options->across, g_free);
+  g_clear_pointer (&options->spread, g_free);
   g_clear_pointer (&options->kind, g_free);
   g_clear_pointer (&options->bonus, g_strfreev);
   g_clear_pointer (&options->side, g_free);
@@ -460,6 +462,19 @@ info_json (const Loaded *loaded, VdHex hex)
           json_builder_set_member_name (builder, "across");
           json_builder_add_string_value (builder, across);
         }
+      /* LBA-VIN-3: the vineyard hexes it holds besides its own. */
+      {
+        g_auto(GStrv) spread = vd_hex_vineyard_spread_labels (loaded->board, unit);
+
+        if (spread != NULL)
+          {
+            json_builder_set_member_name (builder, "spread");
+            json_builder_begin_array (builder);
+            for (guint j = 0; spread[j] != NULL; j++)
+              json_builder_add_string_value (builder, spread[j]);
+            json_builder_end_array (builder);
+          }
+      }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -1226,7 +1241,7 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   VdHex to;
 
   if (argc != 2 || options->to == NULL)
-    return vd_cli_usage_error ("hex", "%s", _("hex move wants BOARD UNIT --to HEX [--via HEX]… [--across HEX]"));
+    return vd_cli_usage_error ("hex", "%s", _("hex move wants BOARD UNIT --to HEX [--via HEX]… [--across HEX] [--spread HEX,HEX]"));
   if (!parse_hex (loaded, options->to, &to))
     return VD_CLI_INVALID;
   for (guint i = 0; options->via != NULL && options->via[i] != NULL; i++)
@@ -1238,8 +1253,10 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       g_array_append_val (via, hex);
     }
   {
+    g_auto(GStrv) spread = options->spread != NULL ? g_strsplit (options->spread, ",", -1)
+                                                   : NULL;
     VdHexMoveAsk ask = { .forced = options->forced, .formation = options->formation,
-                         .across = options->across };
+                         .across = options->across, .spread = (const char * const *) spread };
 
     if (options->change_at != NULL && options->formation == NULL)
       return vd_cli_usage_error ("hex", "%s", _("--change-at goes with --formation"));
@@ -1365,6 +1382,22 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
           json_builder_set_member_name (builder, "across");
           json_builder_add_string_value (builder, move->across);
         }
+      /* LBA-VIN-3: the vineyard hexes it holds besides --to, or its gathering. */
+      if (move->spread != NULL)
+        {
+          json_builder_set_member_name (builder, "spread");
+          json_builder_begin_array (builder);
+          for (guint i = 0; move->spread[i] != NULL; i++)
+            json_builder_add_string_value (builder, move->spread[i]);
+          json_builder_end_array (builder);
+          json_builder_set_member_name (builder, "spread_note");
+          json_builder_add_string_value (builder, move->spread_note);
+        }
+      if (move->gathered != NULL)
+        {
+          json_builder_set_member_name (builder, "gathered");
+          json_builder_add_string_value (builder, move->gathered);
+        }
       json_builder_end_object (builder);
       vd_cli_hex_print_json (builder);
       return VD_CLI_OK;
@@ -1417,6 +1450,10 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     g_print ("  %s (%s)\n", move->left_hexside, move->left_hexside_rule);
   if (move->seated != NULL)
     g_print ("  %s\n", move->seated);
+  if (move->spread_note != NULL)
+    g_print ("  %s\n", move->spread_note);
+  if (move->gathered != NULL)
+    g_print ("  %s\n", move->gathered);
   print_supply_text (move->supply);
   print_reactions_text (loaded, reactions);
   for (guint i = 0; i < move->reasons->len; i++)
@@ -2823,6 +2860,9 @@ vd_cli_hex (int argc, char **argv)
     { "across", 0, 0, G_OPTION_ARG_STRING, &options.across,
       N_("move (LBA): the neighbour of --to whose hexside the move seats an Sk regiment on, "
          "under reading lba-i-sk-move's moves-in-mode (LBA-DRAG-1)"), N_("HEX") },
+    { "spread", 0, 0, G_OPTION_ARG_STRING, &options.spread,
+      N_("move (LBA): the vineyard hexes an infantry battalion holds besides --to, "
+         "comma-separated (LBA-VIN-3)"), N_("HEX,HEX") },
     { "charger", 0, 0, G_OPTION_ARG_STRING, &options.charger,
       N_("carre (LBA): the charging cavalry, whose marks give the lance and light-cavalry "
          "modifiers (LBA-CAR-2, LBA-CAR-3)"), N_("UNIT") },
@@ -2929,7 +2969,7 @@ vd_cli_hex (int argc, char **argv)
                                   "                        hexsides it runs along\n"
                                   "  reach BOARD UNIT      every hex the unit can reach this phase, its least\n"
                                   "                        cost and path\n"
-                                  "  move BOARD UNIT --to HEX [--via HEX]… [--across HEX]  legal or not, cost, path, why\n"
+                                  "  move BOARD UNIT --to HEX [--via HEX]… [--across HEX] [--spread HEX,HEX]  legal or not, cost, path, why\n"
                                   "  supply BOARD [UNIT]   each counter's line of communication (operational\n"
                                   "                        or not), and why\n"
                                   "  command BOARD [UNIT]  each counter within its commander's radius or not,\n"

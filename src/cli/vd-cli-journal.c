@@ -481,7 +481,7 @@ vd_cli_record (int argc, char **argv)
 {
   g_autofree char *note = NULL;
   g_auto(GStrv) via = NULL;
-  g_autofree char *across = NULL;
+  g_autofree char *across = NULL, *spread = NULL;
   gboolean forced = FALSE, json = FALSE;
   RecordOptions opts = { 0 };
   GOptionEntry entries[] = {
@@ -493,6 +493,9 @@ vd_cli_record (int argc, char **argv)
     { "across", 0, 0, G_OPTION_ARG_STRING, &across,
       N_("move (a board, LBA): the neighbour of HEX whose hexside the move seats an Sk "
          "regiment on (LBA-DRAG-1)"), N_("HEX") },
+    { "spread", 0, 0, G_OPTION_ARG_STRING, &spread,
+      N_("move (a board, LBA): the vineyard hexes an infantry battalion holds besides HEX, "
+         "comma-separated (LBA-VIN-3)"), N_("HEX,HEX") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
     { NULL }
   };
@@ -593,10 +596,12 @@ vd_cli_record (int argc, char **argv)
       for (guint i = 0; via != NULL && via[i] != NULL; i++)
         hexes[i] = unprotect (via[i]);
       return vd_cli_board_record (argv[1], words, (guint) argc - 2, note,
-                                  (const char * const *) hexes, forced, across, json);
+                                  (const char * const *) hexes, forced, across, spread, json);
     }
   if (across != NULL)
     return vd_cli_usage_error ("record", "%s", _("--across goes with a board’s move"));
+  if (spread != NULL)
+    return vd_cli_usage_error ("record", "%s", _("--spread goes with a board’s move"));
   /* The words a referee says: "fire UNIT TARGET" declares fire (MASK-6), "fire BATTERY HOUSE
    * DIE" sets a village on fire (HOUSE-10); "charge" declares a charge. */
   if (g_strcmp0 (unprotect (argv[2]), "charge") == 0)

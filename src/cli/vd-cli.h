@@ -65,10 +65,11 @@ int       vd_cli_board_undo   (const char *path, gboolean json);
 int       vd_cli_board_log    (const char *path, gboolean json);
 /* `record BOARD EVENT ARGS…` (ARGS the event's word first, N_ARGS of them): one event of play
  * in the board's journal, a move judged by the move engine (through VIA, hex labels; FORCED a
- * forced march of the most the game allows; ACROSS the hexside an Sk regiment ends on, LBA). */
+ * forced march of the most the game allows; ACROSS the hexside an Sk regiment ends on, LBA; SPREAD, "HEX,HEX", the vineyard hexes a
+ * battalion holds besides HEX, LBA-VIN-3). */
 int       vd_cli_board_record (const char *path, const char * const *args, guint n_args,
                                const char *note, const char * const *via, gboolean forced,
-                               const char *across, gboolean json);
+                               const char *across, const char *spread, gboolean json);
 /* For an order (move, bombard, repair) read from PATH: with OUTPUT, vd_cli_open_battle, where
  * the order is recorded; without, the battle as it stands in a battle with no file, only to
  * answer from (never refused for changes a crash left). Prints the error and returns NULL. */

@@ -523,10 +523,48 @@ draw_counter (Frame *f, const VdBoardUnit *unit, double cx, double cy)
     }
 }
 
+/* A battalion spread over a vineyard (LBA-VIN-3): a bar in its side's colour from its hex to
+ * each other hex it holds, and a lighter copy of its counter there, under the counters. */
+static void
+draw_spread (Frame *f)
+{
+  for (guint i = 0; i < f->board->units->len; i++)
+    {
+      const VdBoardUnit *unit = g_ptr_array_index (f->board->units, i);
+      VdColor fill, ink;
+      double cx, cy;
+
+      if (!unit->placed || unit->spread == NULL || unit->spread->len == 0)
+        continue;
+      centre (f, unit->hex, &cx, &cy);
+      vd_render_side_color (unit->side, &fill, &ink);
+      for (guint k = 0; k < unit->spread->len; k++)
+        {
+          double x, y;
+
+          centre (f, g_array_index (unit->spread, VdHex, k), &x, &y);
+          cairo_save (f->cr);
+          vd_render_set_color (f->cr, fill);
+          cairo_set_line_width (f->cr, S * 0.12);
+          cairo_set_line_cap (f->cr, CAIRO_LINE_CAP_ROUND);
+          cairo_move_to (f->cr, cx, cy);
+          cairo_line_to (f->cr, x, y);
+          cairo_stroke (f->cr);
+          cairo_push_group (f->cr);
+          draw_counter (f, unit, x, y);
+          cairo_pop_group_to_source (f->cr);
+          cairo_paint_with_alpha (f->cr, 0.45);
+          cairo_restore (f->cr);
+        }
+    }
+}
+
 static void
 draw_units (Frame *f)
 {
   g_autoptr(GHashTable) done = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  draw_spread (f);
 
   for (guint i = 0; i < f->board->units->len; i++)
     {

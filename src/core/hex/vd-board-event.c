@@ -11,6 +11,7 @@
 #include "vd-hex-phase-steps.h"
 #include "vd-hex-santon.h"
 #include "vd-hex-skirmish-bn.h"
+#include "vd-hex-vineyard-lba.h"
 #include "vd-hex-supply.h"
 #include "vd-limits.h"
 
@@ -42,7 +43,8 @@ static const char * const kind_names[] = {
 static const char * const common_keys[] = { "event", "turn", "phase", "time", "note", "batch" };
 static const char * const move_keys[] = { "unit", "hex", NULL, "path", "facing", "army",
                                            "formation", "eliminated", "die", "returns", "refused",
-                                           "bottom", "across", "forced", "rebuilt", NULL };
+                                           "bottom", "across", "spread", "forced", "rebuilt",
+                                           NULL };
 static const char * const strength_keys[] = { "unit", "strength", NULL, NULL };
 static const char * const state_keys[] = { "unit", "state", NULL, NULL };
 static const char * const step_keys[] = { "unit", "step", NULL, NULL };
@@ -139,6 +141,7 @@ vd_board_event_copy (const VdBoardEvent *event)
   copy->hex = g_strdup (event->hex);
   copy->hex2 = g_strdup (event->hex2);
   copy->path = g_strdupv (event->path);
+  copy->spread = g_strdupv (event->spread);
   copy->strength = g_strdup (event->strength);
   copy->state = g_strdup (event->state);
   copy->step = g_strdup (event->step);
@@ -197,6 +200,7 @@ vd_board_event_free (VdBoardEvent *event)
   g_free (event->hex);
   g_free (event->hex2);
   g_strfreev (event->path);
+  g_strfreev (event->spread);
   g_free (event->strength);
   g_free (event->state);
   g_free (event->step);
@@ -268,7 +272,8 @@ vd_board_event_equal (const VdBoardEvent *a, const VdBoardEvent *b)
          g_strcmp0 (a->time, b->time) == 0 && g_strcmp0 (a->unit_id, b->unit_id) == 0 &&
          g_strcmp0 (a->note, b->note) == 0 && a->batch == b->batch &&
          g_strcmp0 (a->hex, b->hex) == 0 && g_strcmp0 (a->hex2, b->hex2) == 0 &&
-         strv_equal (a->path, b->path) && a->facing == b->facing && a->forced == b->forced &&
+         strv_equal (a->path, b->path) && strv_equal (a->spread, b->spread) &&
+         a->facing == b->facing && a->forced == b->forced &&
          a->rebuilt == b->rebuilt &&
          g_strcmp0 (a->strength, b->strength) == 0 && g_strcmp0 (a->state, b->state) == 0 &&
          g_strcmp0 (a->step, b->step) == 0 &&
@@ -378,12 +383,57 @@ check_across (const VdBoardEvent *event, const VdBoard *board, const VdHexRulese
   return FALSE;
 }
 
+/* A move's `spread`: UNIT, once in HEX (PLACED), may hold those vineyard hexes besides it as the
+ * rules let it (vd-hex-vineyard-lba.h: LBA-VIN-2, LBA-VIN-3); checked before the board
+ * changes. */
+static gboolean
+check_spread (const VdBoardEvent *event, const VdBoard *board, const VdHexRuleset *module,
+              const VdBoardUnit *unit, gboolean placed, VdHex hex, GArray **spread,
+              GError **error)
+{
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  VdBoardUnit moved = *unit;
+  g_autofree char *why = NULL;
+  const char *rule = NULL;
+
+  for (guint i = 0; event->spread[i] != NULL; i++)
+    {
+      VdHex one;
+
+      if (!vd_board_parse_label (board, event->spread[i], TRUE, &one, error))
+        return FALSE;
+      g_array_append_val (hexes, one);
+    }
+  if (!placed)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("a counter off the map spreads over no hexes"));
+      return FALSE;
+    }
+  moved.placed = TRUE;
+  moved.hex = hex;
+  if (module != NULL)
+    why = vd_hex_vineyard_spread_refusal (board, module, &moved, hex, (const VdHex *) hexes->data,
+                                          hexes->len, &rule);
+  if (why != NULL)
+    {
+      if (rule != NULL)
+        g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, "%s (%s)", why, rule);
+      else
+        g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, why);
+      return FALSE;
+    }
+  *spread = g_steal_pointer (&hexes);
+  return TRUE;
+}
+
 static gboolean
 apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *module,
             GError **error)
 {
   VdBoardUnit *unit = find_unit (board, event->unit_id, error);
   VdHex hex = { 0, 0 }, across = { 0, 0 };
+  g_autoptr(GArray) spread = NULL;
   guint index;
 
   if (unit == NULL)
@@ -402,6 +452,9 @@ apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
     return FALSE;
   if (event->hex2 != NULL &&
       !check_across (event, board, module, unit, event->hex != NULL, hex, &across, error))
+    return FALSE;
+  if (event->spread != NULL &&
+      !check_spread (event, board, module, unit, event->hex != NULL, hex, &spread, error))
     return FALSE;
   /* LBA-SANTON-1: a Santon battery neither moves nor turns; taken off the map, it may go. */
   {
@@ -427,6 +480,9 @@ apply_move (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
   unit->on_hexside = event->hex2 != NULL;
   if (unit->on_hexside)
     unit->across = across;
+  /* Moved, a spread battalion gathers, unless the move spreads it again (LBA-VIN-3). */
+  g_clear_pointer (&unit->spread, g_array_unref);
+  unit->spread = g_steal_pointer (&spread);
   if (event->facing >= 0)
     unit->facing = event->facing;
   /* Gone by rail, it belongs to the HQ it reached (1914-RAIL-1). */
@@ -971,6 +1027,16 @@ vd_board_event_check_writable (const VdBoardEvent *event, GError **error)
   for (guint i = 0; event->path != NULL && event->path[i] != NULL; i++)
     if (!check_text (event->path[i], "path", error))
       return FALSE;
+  if (event->spread != NULL && (g_strv_length (event->spread) == 0 ||
+                                g_strv_length (event->spread) > VD_BOARD_MAX_FEATURES))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_LIMIT,
+                   _("a move spreads into 1 to %d hexes"), VD_BOARD_MAX_FEATURES);
+      return FALSE;
+    }
+  for (guint i = 0; event->spread != NULL && event->spread[i] != NULL; i++)
+    if (!check_text (event->spread[i], "spread", error))
+      return FALSE;
   if (event->kind == VD_BOARD_EVENT_END_PHASE && event->to_phase == NULL)
     {
       g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, _("the phase after is missing"));
@@ -1272,6 +1338,14 @@ vd_board_event_write_keys (VdYamlWriter *w, const VdBoardEvent *event)
         }
       if (event->hex2 != NULL)
         write_or_null (w, "across", event->hex2, TRUE);
+      if (event->spread != NULL)
+        {
+          vd_yaml_writer_word (w, "spread");
+          vd_yaml_writer_begin_sequence (w, TRUE);
+          for (guint i = 0; event->spread[i] != NULL; i++)
+            vd_yaml_writer_text (w, event->spread[i]);
+          vd_yaml_writer_end_sequence (w);
+        }
       if (event->rebuilt)
         {
           vd_yaml_writer_word (w, "rebuilt");
@@ -1779,6 +1853,10 @@ vd_board_event_read (const VdYamlDocument *doc, const VdYamlNode *map, const cha
         return NULL;
       /* Seated on the hexside toward that hex (LBA-DRAG-1). */
       if (!read_value (doc, map, "across", FALSE, FALSE, &event->hex2, error))
+        return NULL;
+      /* Spread over those vineyard hexes besides its own (LBA-VIN-3). */
+      if ((node = vd_yaml_lookup (map, "spread")) != NULL && !vd_yaml_node_is_null (node) &&
+          !read_labels (doc, node, "spread", 1, VD_BOARD_MAX_FEATURES, &event->spread, error))
         return NULL;
       break;
     case VD_BOARD_EVENT_STRENGTH:

@@ -85,6 +85,8 @@ struct _VdBoardEvent {
   char        *hex;
   char        *hex2;        /* markers on a hexside: the other hex; NULL in a hex */
   GStrv        path;        /* MOVE: the hexes passed through, NULL when not given */
+  GStrv        spread;      /* MOVE: the vineyard hexes it holds besides `hex` (LBA-VIN-3),
+                             * NULL: none, a spread battalion gathers into `hex` */
   int          facing;      /* MOVE: the facing after, -1 when it keeps its own */
   int          forced;      /* MOVE: a forced march's extra points (BN 18.0b), 0: none */
   gboolean     rebuilt;     /* MOVE: the counter comes back rebuilt (1914-REB-2) */

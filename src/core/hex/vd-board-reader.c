@@ -7,6 +7,7 @@
 #include "vd-error.h"
 #include "vd-file.h"
 #include "vd-hex-hexside-lba.h"
+#include "vd-hex-vineyard-lba.h"
 
 typedef struct {
   const VdYamlDocument *doc;
@@ -41,7 +42,7 @@ static const char * const road_required[] = { "type", "hexes", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "side", "class", "hex", "strength", "movement", "state", "step", "facing",
   "note", "army", "nation", "echelon", "formation", "roster", "division_roster", "grade", "across",
-  "elite", "arrives", "extends", "mark", "marks", NULL
+  "elite", "arrives", "extends", "mark", "marks", "spread", NULL
 };
 static const char * const unit_required[] = { "id", "side", "class", "hex", NULL };
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
@@ -795,6 +796,53 @@ read_across (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError *
   return FALSE;
 }
 
+/* `spread: [HEX, …]`: the vineyard hexes an infantry battalion holds besides its own, where
+ * the game has them (`special.vineyard.spread`: LBA-VIN-2, LBA-VIN-3). */
+static gboolean
+read_spread (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
+{
+  const VdYamlNode *node = vd_yaml_lookup (item, "spread");
+  g_autoptr(GArray) spread = NULL;
+  g_autofree char *why = NULL;
+  const char *rule = NULL;
+
+  if (node == NULL || vd_yaml_node_is_null (node))
+    return TRUE;
+  if (!vd_yaml_expect_sequence (reader->doc, node, "spread", error) ||
+      !vd_yaml_check_length (reader->doc, node, "spread", VD_BOARD_MAX_FEATURES, error))
+    return FALSE;
+  spread = g_array_new (FALSE, FALSE, sizeof (VdHex));
+  for (guint i = 0; i < node->n_children; i++)
+    {
+      VdHex hex;
+
+      if (!read_hex (reader, node->children[i], "spread", &hex, error))
+        return FALSE;
+      g_array_append_val (spread, hex);
+    }
+  if (spread->len == 0)
+    return TRUE;
+  if (!unit->placed)
+    {
+      vd_yaml_error_at (reader->doc, node, error, "%s",
+                        _("a counter off the map spreads over no hexes"));
+      return FALSE;
+    }
+  if (reader->module != NULL)
+    why = vd_hex_vineyard_spread_refusal (reader->board, reader->module, unit, unit->hex,
+                                          (const VdHex *) spread->data, spread->len, &rule);
+  if (why != NULL)
+    {
+      if (rule != NULL)
+        vd_yaml_error_at (reader->doc, node, error, "%s (%s)", why, rule);
+      else
+        vd_yaml_error_at (reader->doc, node, error, "%s", why);
+      return FALSE;
+    }
+  unit->spread = g_steal_pointer (&spread);
+  return TRUE;
+}
+
 static gboolean
 read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **error)
 {
@@ -859,6 +907,7 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
       !read_mark (reader, item, unit, error) ||
       !read_rosters (reader, item, unit, error) ||
       !read_across (reader, item, unit, error) ||
+      !read_spread (reader, item, unit, error) ||
       !read_arrives (reader, item, unit, error))
     return FALSE;
   if ((node = vd_yaml_lookup (item, "movement")) != NULL && !vd_yaml_node_is_null (node))

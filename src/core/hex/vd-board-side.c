@@ -75,7 +75,7 @@ vd_board_hidden_rule (const VdHexRuleset *module)
 
 /* Nothing of what UNIT is, only that a counter is there (LBA-FD-9's unidentified view, BN
  * 9.0's stacks not inspected): no name, class, strength, facing, note, army, nation, echelon,
- * formation, grade, step or roster, an id of no meaning. */
+ * formation, grade, step, roster or spread, an id of no meaning. */
 static void
 unidentify (VdBoardUnit *unit, guint *n_unidentified)
 {
@@ -92,6 +92,8 @@ unidentify (VdBoardUnit *unit, guint *n_unidentified)
   g_clear_pointer (&unit->formation, g_free);
   g_clear_pointer (&unit->grade, g_free);
   g_clear_pointer (&unit->step, g_free);
+  /* The vineyard hexes a battalion holds would say it is one (LBA-VIN-3). */
+  g_clear_pointer (&unit->spread, g_array_unref);
   unit->elite = FALSE;
   g_clear_pointer (&unit->supply_hq, g_free);
   g_clear_pointer (&unit->roster, vd_board_roster_free);

@@ -251,6 +251,14 @@ write_unit (VdYamlWriter *w, const VdBoard *board, const VdBoardUnit *unit)
       key (w, "across");
       write_hex (w, board, unit->across);
     }
+  if (unit->placed && unit->spread != NULL && unit->spread->len > 0)
+    {
+      key (w, "spread");
+      vd_yaml_writer_begin_sequence (w, TRUE);
+      for (guint i = 0; i < unit->spread->len; i++)
+        write_hex (w, board, g_array_index (unit->spread, VdHex, i));
+      vd_yaml_writer_end_sequence (w);
+    }
   if (unit->arrives_turn > 0 && unit->arrives_hexes != NULL)
     {
       key (w, "arrives");

@@ -63,6 +63,7 @@ board_unit_free (VdBoardUnit *unit)
   g_free (unit->formation);
   g_free (unit->grade);
   g_strfreev (unit->marks);
+  g_clear_pointer (&unit->spread, g_array_unref);
   g_free (unit->extends);
   g_strfreev (unit->arrives_hexes);
   vd_board_roster_free (unit->roster);
@@ -219,6 +220,7 @@ copy_unit (gconstpointer data, gpointer user_data)
   copy->formation = g_strdup (unit->formation);
   copy->grade = g_strdup (unit->grade);
   copy->marks = g_strdupv (unit->marks);
+  copy->spread = unit->spread != NULL ? g_array_copy (unit->spread) : NULL;
   copy->extends = g_strdup (unit->extends);
   copy->arrives_hexes = g_strdupv (unit->arrives_hexes);
   copy->roster = vd_board_roster_copy (unit->roster);

@@ -80,6 +80,9 @@ typedef struct {
    * dragoons, LBA-DRAG-1); a move takes it off the hexside. */
   gboolean  on_hexside;
   VdHex     across;
+  /* `spread: [HEX, …]`: the vineyard hexes an infantry battalion holds besides its own (LBA's
+   * LBA-VIN-3, vd-hex-vineyard-lba.h), VdHex, or NULL: none; a move gathers it. */
+  GArray   *spread;
   /* `arrives: {turn, hexes}`: a reinforcement not on the map yet, due from that turn by one
    * of those hexes (labels), as the game's schedule has it (BN 16.4); 0 and NULL: none. */
   int       arrives_turn;

@@ -89,7 +89,8 @@ types_of_nation (const VdHexRuleset *module, const char *nation, GString *listed
   return n;
 }
 
-/* LBA-VIN-2: an infantry FIRER in a vineyard fires with at most 3 of its INCREMENTS. */
+/* LBA-VIN-2: an infantry FIRER in a vineyard fires with at most 3 of its INCREMENTS in each
+ * hex it holds (LBA-VIN-3: a spread battalion holds several). */
 static guint64
 vineyard_increments (VdHexFireLba *fire, const VdBoard *board, const VdHexRuleset *module,
                      const VdBoardUnit *firer, guint64 increments)
@@ -97,17 +98,30 @@ vineyard_increments (VdHexFireLba *fire, const VdBoard *board, const VdHexRulese
   const char *terrain = vd_hex_ruleset_lookup_word (module, "combat.fire.vineyard.terrain");
   const char *most = vd_hex_ruleset_lookup_word (module, "combat.fire.vineyard.increments");
   guint64 cap = most != NULL ? g_ascii_strtoull (most, NULL, 10) : 0;
+  guint hexes = 1;
 
   if (terrain == NULL || cap == 0 || increments <= cap ||
       !vd_board_hex_has_ground (board, module, firer->hex, terrain))
     return increments;
-  /* Translators: "in a vineyard: 3 of its 6 increments count". */
-  vd_hex_odds_add_reason (fire->reasons,
-                          vd_hex_ruleset_lookup_word (module, "combat.fire.vineyard.rule"),
-                          firer->id,
-                          g_strdup_printf (_("in a vineyard: %d of its %d increments count"),
-                                           (int) cap, (int) increments));
-  /* LBA-VIN-3: wholly in a one-hex vineyard; spread over a larger one, the referee's. */
+  if (firer->spread != NULL && firer->spread->len > 0)
+    cap = vd_hex_vineyard_spread_counted (module, firer, (guint) MIN (increments, G_MAXUINT),
+                                          NULL, &hexes);
+  if (hexes > 1)
+    /* Translators: "in a vineyard, over 2 hexes: 6 of its 7 increments count (3 a hex)". */
+    vd_hex_odds_add_reason (fire->reasons,
+                            vd_hex_ruleset_lookup_word (module, "combat.fire.vineyard.rule"),
+                            firer->id,
+                            g_strdup_printf (_("in a vineyard, over %u hexes: %d of its %d "
+                                               "increments count (%s a hex)"), hexes, (int) cap,
+                                             (int) increments, most));
+  else
+    /* Translators: "in a vineyard: 3 of its 6 increments count". */
+    vd_hex_odds_add_reason (fire->reasons,
+                            vd_hex_ruleset_lookup_word (module, "combat.fire.vineyard.rule"),
+                            firer->id,
+                            g_strdup_printf (_("in a vineyard: %d of its %d increments count"),
+                                             (int) cap, (int) increments));
+  /* LBA-VIN-3: wholly in a one-hex vineyard, or spread over the hexes it holds. */
   {
     const char *rule = NULL;
     g_autofree char *whole = vd_hex_vineyard_whole (board, module, firer, &rule);

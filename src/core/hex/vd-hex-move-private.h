@@ -163,6 +163,15 @@ gboolean           vd_hex_move_sk_seat           (const VdBoard *board,
                                                   const char *unit_id, VdHex to,
                                                   const char *across, VdHexMove *move,
                                                   GError **error);
+/* vd-hex-vineyard-lba.c, LBA-VIN-2 and LBA-VIN-3: MOVE of UNIT_ID to TO spreading it over
+ * SPREAD (labels, NULL-terminated; NULL: none), checked as the board's `spread` is (refused:
+ * MOVE illegal, with the rule), or, without SPREAD, a spread battalion gathering into TO, said.
+ * FALSE with ERROR for a game without spread battalions or a label off the board. */
+gboolean           vd_hex_move_vineyard_spread   (const VdBoard *board,
+                                                  const VdHexRuleset *module,
+                                                  const char *unit_id, VdHex to,
+                                                  const char * const *spread, VdHexMove *move,
+                                                  GError **error);
 /* STEP blocked as KIND (refused, or of unknown cost) by RULE, WHY taken. */
 void               vd_hex_move_set_blocked       (Step *step, StepKind kind, const char *rule,
                                                   char *why);

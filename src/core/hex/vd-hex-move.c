@@ -662,6 +662,9 @@ vd_hex_move_free (VdHexMove *move)
   g_free (move->left_hexside_rule);
   g_free (move->across);
   g_free (move->seated);
+  g_strfreev (move->spread);
+  g_free (move->spread_note);
+  g_free (move->gathered);
   vd_hex_stack_free (move->stacking);
   g_array_unref (move->path);
   g_ptr_array_unref (move->reasons);
@@ -1114,7 +1117,9 @@ vd_hex_move_ask (const VdBoard *board, const VdHexRuleset *module, const char *u
         }
     }
   if (!vd_hex_move_sk_seat (board, module, unit_id, to, ask != NULL ? ask->across : NULL, move,
-                            error))
+                            error) ||
+      !vd_hex_move_vineyard_spread (board, module, unit_id, to,
+                                    ask != NULL ? ask->spread : NULL, move, error))
     {
       vd_hex_move_free (move);
       return NULL;

@@ -87,6 +87,8 @@ typedef struct {
   const char *across;         /* LBA-DRAG-1: the neighbour of TO (a label) whose hexside the
                                * move seats an Sk regiment on (reading lba-i-sk-move:
                                * moves-in-mode), NULL: none; a move only */
+  const char * const *spread; /* LBA-VIN-3: the vineyard hexes (labels, NULL-terminated) a
+                               * battalion holds besides TO, NULL: none; a move only */
 } VdHexMoveAsk;
 
 /* Every hex UNIT_ID can reach this phase (its allowance; every hex it could reach at all when
@@ -147,6 +149,11 @@ typedef struct {
    * and what it says; else NULL. */
   char             *across;
   char             *seated;
+  /* LBA-VIN-3: the vineyard hexes it holds besides TO (ASK's spread, allowed), labels, and
+   * what it says; a spread battalion moved without them gathers, said in GATHERED; else NULL. */
+  GStrv             spread;
+  char             *spread_note;
+  char             *gathered;
 } VdHexMove;
 
 VdHexMove  *vd_hex_move       (const VdBoard *board, const VdHexRuleset *module,

@@ -136,6 +136,31 @@ vineyard_melee (VdHexPreMelee *pre, const VdBoard *board, const VdHexRuleset *mo
 
         if (over <= 0 || !(inside || (side == 1 && into)))
           continue;
+        /* LBA-VIN-3: a spread attacker assaults with up to 3 from each of its hexes next to
+         * the target; a defender holds the target hex with 3 only. */
+        if (side == 1 && inside && unit->spread != NULL && unit->spread->len > 0)
+          {
+            double value = g_ascii_strtod (unit->strength, NULL);
+            guint hexes = 0;
+            guint counted = vd_hex_vineyard_spread_counted (module, unit, (guint) value, &target,
+                                                            &hexes);
+
+            if (hexes > 1)
+              {
+                g_autofree char *label = vd_board_format_hex (board, target);
+
+                over = value - counted;
+                /* Translators: "assaults 0606 from 2 of the hexes it holds, up to 3 increments
+                 * from each". */
+                add_reason (pre, vd_hex_ruleset_lookup_word (module,
+                                                             "special.vineyard.spread.rule"),
+                            *id, g_strdup_printf (_("assaults %s from %u of the hexes it holds, "
+                                                    "up to 3 increments from each"), label,
+                                                  hexes));
+                if (over <= 0)
+                  continue;
+              }
+          }
         if (!inside && g_strcmp0 (choice, "into-the-vineyard-too") != 0)
           {
             into_over += over;

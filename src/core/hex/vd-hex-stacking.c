@@ -1,6 +1,7 @@
 /* Stacking: the public API, the count of units (NaA, 1914) and the helpers BN and LBA share. */
 #include "vd-hex-stacking-private.h"
 #include "vd-hex-lba-units.h"
+#include "vd-hex-vineyard-lba.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -225,6 +226,8 @@ vd_hex_stacking_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex,
       weigh = vd_hex_stacking_lba_weigh;
       /* LBA-DRAG-1: an Sk regiment counts its share in both hexes of its hexside. */
       vd_hex_lba_sk_in_hex (board, module, hex, mover, units, owned);
+      /* LBA-VIN-3: a battalion spread into the hex stands in it too. */
+      vd_hex_vineyard_spread_in_hex (board, module, hex, mover, units, owned);
     }
   else
     {
