@@ -34,6 +34,9 @@ vd_sight_scratch_new (const VdSight *sight)
   scratch->order_sorted = g_new (guint64, sight->n_units + 1);
   scratch->row_offsets = g_new (guint, sight->n_units + 1);
   scratch->near_shapers = g_new (guint, sight->shapers->len + 1);
+  scratch->observer_facts = g_new0 (guint8, sight->crests->len + sight->n_features + 1);
+  scratch->facts_set = g_new (guint, sight->crests->len + sight->n_features + 1);
+  scratch->facts_of = -1;
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
     vd_sight_fan_init (&scratch->own_fans[k]);
   scratch->fans = scratch->own_fans;
@@ -59,6 +62,8 @@ vd_sight_scratch_free (VdSightScratch *scratch)
   g_free (scratch->row);
   g_free (scratch->row_offsets);
   g_free (scratch->near_shapers);
+  g_free (scratch->observer_facts);
+  g_free (scratch->facts_set);
   g_free (scratch->between_rules);
   g_free (scratch->blocked_reasons.keys);
   g_free (scratch->blocked_reasons.reasons);
@@ -71,6 +76,45 @@ vd_sight_scratch_free (VdSightScratch *scratch)
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
     vd_sight_fan_clear (&scratch->own_fans[k]);
   g_free (scratch);
+}
+
+static inline void
+set_fact (VdSightScratch *scratch, guint item, guint8 bits)
+{
+  if (scratch->observer_facts[item] == 0)
+    scratch->facts_set[scratch->n_facts_set++] = item;
+  scratch->observer_facts[item] |= bits;
+}
+
+const guint8 *
+vd_sight_observer_facts (const VdSight *sight, VdSightScratch *scratch, guint observer)
+{
+  const VdSightUnit *o = &sight->units[observer];
+  guint n_crests = sight->crests->len;
+
+  if (scratch->facts_of == (int) observer && scratch->facts_version == o->version)
+    return scratch->observer_facts;
+  /* Only the previous observer's few items were set. */
+  for (guint i = 0; i < scratch->n_facts_set; i++)
+    scratch->observer_facts[scratch->facts_set[i]] = 0;
+  scratch->n_facts_set = 0;
+  for (guint i = 0; i < o->crests->len; i++)
+    set_fact (scratch, g_array_index (o->crests, guint, i), VD_SIGHT_OBSERVER_NEAR_CREST);
+  for (guint i = 0; i < o->woods->len; i++)
+    {
+      const VdSightTerrainRef *wood = &g_array_index (o->woods, VdSightTerrainRef, i);
+
+      set_fact (scratch, n_crests + wood->feature,
+                VD_SIGHT_OBSERVER_IN |
+                (wood->rule == VD_SIGHT_RULE_WOOD_6 ? VD_SIGHT_OBSERVER_EDGE : 0));
+    }
+  for (guint i = 0; i < o->buildings->len; i++)
+    set_fact (scratch, n_crests + g_array_index (o->buildings, guint, i), VD_SIGHT_OBSERVER_IN);
+  for (guint i = 0; i < o->marshes->len; i++)
+    set_fact (scratch, n_crests + g_array_index (o->marshes, guint, i), VD_SIGHT_OBSERVER_IN);
+  scratch->facts_of = (int) observer;
+  scratch->facts_version = o->version;
+  return scratch->observer_facts;
 }
 
 /* Line L (0 … VD_SIGHT_LINES_PER_POSITION − 1) of target position POSITION: from observer
@@ -747,6 +791,9 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
                                        VD_N_ARMS * VD_N_FORMATIONS + t->klass];
   pair.between = vd_sight_line (pair.observer->front_centre,
                                 vd_sight_pair_end (sight, observer, target, &pair.facing));
+  /* The reference searches the observer's lists for every pair, as it always did. */
+  pair.observer_facts = sight->grid != NULL ? vd_sight_observer_facts (sight, scratch, observer)
+                                            : NULL;
   scratch->blocked_reasons.n = 0;
   scratch->blocked_reasons.n_groups = 0;
   scratch->shaping_reasons.n = 0;

@@ -299,6 +299,7 @@ vd_sight_unit_init (VdSight *sight, VdSightUnit *facts, const VdUnit *unit)
 
   facts->unit = unit;
   facts->id = unit->id;
+  facts->version = ++sight->unit_version;
   vd_sight_unit_key_set (&facts->key, unit);
   facts->klass = unit->arm * VD_N_FORMATIONS + unit->formation;
   vd_footprint_corners (footprint, c);
@@ -351,15 +352,6 @@ vd_sight_unit_clear (VdSightUnit *facts)
   g_clear_pointer (&facts->obstacles, g_array_unref);
   g_clear_pointer (&facts->marshes, g_array_unref);
   g_clear_pointer (&facts->key.id, g_free);
-}
-
-gboolean
-vd_sight_unit_in (const GArray *indices, guint feature)
-{
-  for (guint i = 0; i < indices->len; i++)
-    if (g_array_index (indices, guint, i) == feature)
-      return TRUE;
-  return FALSE;
 }
 
 gboolean
