@@ -130,6 +130,7 @@ typedef struct {
   int           level;
   gboolean      on_plateau;   /* a plateau hill of its level holds its footprint centre (HILL-1) */
   guint         side;         /* index of its side among the sides seen so far */
+  guint8        holds;        /* VD_SIGHT_HOLDS_*: its lists below that are not empty */
   const char   *id;
   gboolean      concealed;    /* something hides it while not revealed */
   gboolean      covered;      /* stands where cover may come from (LOBS/HOBS, woods, …) */
@@ -153,6 +154,16 @@ typedef struct {
   guint32       version;      /* new at each vd_sight_unit_init: what was worked out of it is stale */
   VdSightUnitKey key;
 } VdSightUnit;
+
+/* Which of a unit's lists hold something: read with what a pair reads of it anyway, so the
+ * pair looks into its lists (each behind a pointer of its own) only when they hold anything. */
+enum {
+  VD_SIGHT_HOLDS_CRESTS    = 1 << 0,
+  VD_SIGHT_HOLDS_WOODS     = 1 << 1,
+  VD_SIGHT_HOLDS_BUILDINGS = 1 << 2,
+  VD_SIGHT_HOLDS_MARSHES   = 1 << 3,
+  VD_SIGHT_HOLDS_OBSTACLES = 1 << 4,
+};
 
 /* What a crest or feature is to one observer, whatever the target: worked out once per
  * observer (vd_sight_observer_facts), so a pair reads a byte instead of searching its lists. */

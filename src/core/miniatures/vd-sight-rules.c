@@ -154,7 +154,8 @@ static void
 crest_decide (const VdSightPair *pair, guint crest, VdSightCandidate *c)
 {
   c->check = VD_SIGHT_CHECK_CREST;
-  if (vd_sight_unit_in (pair->target->crests, crest))
+  if ((pair->target->holds & VD_SIGHT_HOLDS_CRESTS) &&
+      vd_sight_unit_in (pair->target->crests, crest))
     {
       c->mode = pair->target->unit->revealed ? VD_SIGHT_MODE_SHAPES : VD_SIGHT_MODE_BLOCKS;
       c->rule = VD_SIGHT_RULE_CREST_2;
@@ -200,7 +201,8 @@ wood_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSig
 
   c->check = VD_SIGHT_CHECK_WOOD;
   c->observer_in = (facts & VD_SIGHT_OBSERVER_IN) != 0;
-  c->target_in = vd_sight_unit_in_wood (pair->target, feature);
+  c->target_in = (pair->target->holds & VD_SIGHT_HOLDS_WOODS) &&
+                 vd_sight_unit_in_wood (pair->target, feature);
   c->observer_edge = (facts & VD_SIGHT_OBSERVER_EDGE) != 0;
   c->target_edge = c->target_in && vd_sight_unit_near_wood_edge (pair->target, feature);
   c->rule = VD_SIGHT_RULE_SIGHT_2;
@@ -224,7 +226,8 @@ building_decide (const VdSight *sight, const VdSightPair *pair, guint feature, V
 {
   c->check = VD_SIGHT_CHECK_BUILDING;
   c->observer_in = (observer_facts (sight, pair, feature) & VD_SIGHT_OBSERVER_IN) != 0;
-  c->target_in = vd_sight_unit_in (pair->target->buildings, feature);
+  c->target_in = (pair->target->holds & VD_SIGHT_HOLDS_BUILDINGS) &&
+                 vd_sight_unit_in (pair->target->buildings, feature);
   c->rule = VD_SIGHT_RULE_SIGHT_2;
   if (pair->observer->level > sight->features[feature].level)
     c->mode = VD_SIGHT_MODE_SHAPES;
@@ -243,7 +246,8 @@ marsh_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSi
   c->check = VD_SIGHT_CHECK_MARSH;
   c->rule = VD_SIGHT_RULE_MARSH_4;
   c->observer_in = (observer_facts (sight, pair, feature) & VD_SIGHT_OBSERVER_IN) != 0;
-  c->target_in = vd_sight_unit_in (pair->target->marshes, feature);
+  c->target_in = (pair->target->holds & VD_SIGHT_HOLDS_MARSHES) &&
+                 vd_sight_unit_in (pair->target->marshes, feature);
   c->mode = c->observer_in || c->target_in ? VD_SIGHT_MODE_STRETCH : VD_SIGHT_MODE_BLOCKS;
 }
 
@@ -685,8 +689,11 @@ static void
 obstacle_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
                 VdReason *reason)
 {
-  VdSightLine between = vd_sight_line (pair->observer->front_centre, pair->target->centre);
+  VdSightLine between;
 
+  if (!(pair->target->holds & VD_SIGHT_HOLDS_OBSTACLES))
+    return;
+  between = vd_sight_line (pair->observer->front_centre, pair->target->centre);
   for (guint i = 0; i < pair->target->obstacles->len; i++)
     {
       guint index = g_array_index (pair->target->obstacles, guint, i);
@@ -712,7 +719,8 @@ obstacle_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
 static void
 wood_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdReason *reason)
 {
-  for (guint i = 0; i < pair->target->woods->len; i++)
+  for (guint i = 0; (pair->target->holds & VD_SIGHT_HOLDS_WOODS) && i < pair->target->woods->len;
+       i++)
     {
       const VdSightTerrainRef *wood = &g_array_index (pair->target->woods, VdSightTerrainRef, i);
 
@@ -751,7 +759,8 @@ static void
 building_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
                 VdReason *reason)
 {
-  for (guint i = 0; i < pair->target->buildings->len; i++)
+  for (guint i = 0; (pair->target->holds & VD_SIGHT_HOLDS_BUILDINGS) &&
+                   i < pair->target->buildings->len; i++)
     {
       guint index = g_array_index (pair->target->buildings, guint, i);
       const VdFeature *building = feature_at (sight, index);

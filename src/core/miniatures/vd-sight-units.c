@@ -332,6 +332,11 @@ vd_sight_unit_init (VdSight *sight, VdSightUnit *facts, const VdUnit *unit)
   find_crests (sight, facts, footprint);
   facts->concealed = facts->concealment->len > 0;
   facts->in_woods = facts->woods->len > 0;
+  facts->holds = (facts->crests->len > 0 ? VD_SIGHT_HOLDS_CRESTS : 0) |
+                 (facts->in_woods ? VD_SIGHT_HOLDS_WOODS : 0) |
+                 (facts->buildings->len > 0 ? VD_SIGHT_HOLDS_BUILDINGS : 0) |
+                 (facts->marshes->len > 0 ? VD_SIGHT_HOLDS_MARSHES : 0) |
+                 (facts->obstacles->len > 0 ? VD_SIGHT_HOLDS_OBSTACLES : 0);
   facts->covered = facts->obstacles->len > 0 || facts->in_woods || facts->buildings->len > 0 ||
                    facts->marsh >= 0 || facts->rocky >= 0;
   facts->side = GPOINTER_TO_UINT (g_hash_table_lookup (sight->sides, unit->side));
