@@ -123,7 +123,7 @@ static inline VdSightLine
 line_of (const VdSightPair *pair, guint position, guint line)
 {
   return vd_sight_line (pair->observer->observer_points[line],
-                        pair->target->target_points[position][pair->facing]);
+                        pair->target->target_points[pair->facing][position]);
 }
 
 /* Everything inside the hull of all the pair's lines (the reference: everything): the hull of
@@ -132,8 +132,8 @@ static const VdSightList *
 hull_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
 {
   const VdPoint *o = pair->observer->observer_points;
-  const VdPoint points[5] = { o[0], o[1], o[2], pair->target->target_points[0][pair->facing],
-                              pair->target->target_points[VD_SIGHT_TARGET_POSITIONS - 1][pair->facing] };
+  const VdPoint points[5] = { o[0], o[1], o[2], pair->target->target_points[pair->facing][0],
+                              pair->target->target_points[pair->facing][VD_SIGHT_TARGET_POSITIONS - 1] };
   VdSightHull hull;
 
   if (scratch->hull_stamp == scratch->pair_stamp)
@@ -219,7 +219,7 @@ pair_shapers (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
     {
       VdPoint p = k < VD_SIGHT_OBSERVER_POINTS
                   ? pair->observer->observer_points[k]
-                  : pair->target->target_points[k - VD_SIGHT_OBSERVER_POINTS][pair->facing];
+                  : pair->target->target_points[pair->facing][k - VD_SIGHT_OBSERVER_POINTS];
 
       box = (VdRect) { MIN (box.x0, p.x), MIN (box.y0, p.y), MAX (box.x1, p.x), MAX (box.y1, p.y) };
     }
@@ -447,7 +447,7 @@ to_unit_frame (const VdSight *sight, const VdSightPair *pair, const VdSightCandi
     local[k] = vd_sight_to_box (u->centre, u->right, u->forward, pair->observer->observer_points[k]);
   for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
     local[VD_SIGHT_OBSERVER_POINTS + p] =
-      vd_sight_to_box (u->centre, u->right, u->forward, pair->target->target_points[p][pair->facing]);
+      vd_sight_to_box (u->centre, u->right, u->forward, pair->target->target_points[pair->facing][p]);
 }
 
 /* Whether unit C, its points in its frame at LOCAL, blocks every line: being convex, it does
@@ -703,7 +703,7 @@ battery_fires_downhill (const VdSight *sight, VdSightScratch *scratch, const VdS
 
       if (decisive[p] < 0)
         continue;
-      n = bases_hull (pair->observer, pair->target->target_points[p][pair->facing], hull, &bounds);
+      n = bases_hull (pair->observer, pair->target->target_points[pair->facing][p], hull, &bounds);
       for (guint c = 0; c < n_crests; c++)
         if (crest_between (sight, c, hull, n, bounds))
           {

@@ -131,15 +131,16 @@ typedef struct {
   gboolean      on_plateau;   /* a plateau hill of its level holds its footprint centre (HILL-1) */
   guint         side;         /* index of its side among the sides seen so far */
   guint8        holds;        /* VD_SIGHT_HOLDS_*: its lists below that are not empty */
-  const char   *id;
   gboolean      concealed;    /* something hides it while not revealed */
   gboolean      covered;      /* stands where cover may come from (LOBS/HOBS, woods, …) */
   gboolean      in_woods;
+  const char   *id;
   const VdUnit *unit;
+  /* What a pair reads of its target, together: one edge's positions are a pair's. */
   VdPoint       corners[4];   /* front-left, front-right, back-right, back-left */
   VdPoint       front_centre;
+  VdPoint       target_points[2][VD_SIGHT_TARGET_POSITIONS];   /* front, back */
   VdPoint       observer_points[VD_SIGHT_OBSERVER_POINTS];
-  VdPoint       target_points[VD_SIGHT_TARGET_POSITIONS][2];   /* front, back */
   double        base_width;
   double        base_depth;
   GArray       *crests;       /* guint: crests within one base length */

@@ -325,8 +325,8 @@ vd_sight_unit_init (VdSight *sight, VdSightUnit *facts, const VdUnit *unit)
     {
       double f = (i + 0.5) / VD_SIGHT_TARGET_POSITIONS;
 
-      facts->target_points[i][0] = vd_point_lerp (c[0], c[1], f);
-      facts->target_points[i][1] = vd_point_lerp (c[3], c[2], f);
+      facts->target_points[0][i] = vd_point_lerp (c[0], c[1], f);
+      facts->target_points[1][i] = vd_point_lerp (c[3], c[2], f);
     }
   find_terrain (sight, facts, footprint);
   find_crests (sight, facts, footprint);
