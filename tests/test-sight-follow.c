@@ -377,6 +377,78 @@ test_random_run (void)
     }
 }
 
+/* What each crest and feature is to an observer (near the crest, in the wood, house or marsh,
+ * near the wood's edge) is worked out once per observer and kept for its next queries: an
+ * observer asked about, then moved, turned or re-formed onto other ground (where another unit
+ * stands, in a wood or not), must be seen from its new ground at once, in single queries and
+ * in its row. */
+static void
+test_observer_facts (void)
+{
+  Fixture f;
+  VdSightAnswer a, b;
+  guint wood_changes = 0;
+
+  fixture_set_up (&f, 80, 60, 8);
+  vd_sight_answer_init (&a);
+  vd_sight_answer_init (&b);
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autoptr(VdSight) fresh = NULL;
+      g_autoptr(GArray) kept = NULL;
+      g_autoptr(GArray) built = NULL;
+      VdUnit *o = unit_at (&f, i * 7 + 1);
+      const VdUnit *ground = unit_at (&f, i * 11 + 4);
+      g_autofree char *id = g_strdup (o->id);
+      const VdFeature *wood_before;
+      VdEvent *event;
+
+      /* Its facts worked out where it stands, in both of the engine's scratches. */
+      g_array_unref (vd_sight_query_all (f.sight, NULL));
+      for (guint t = 0; t < current (&f)->units->len; t += 5)
+        vd_sight_query (f.sight, o, unit_at (&f, t), &a);
+      wood_before = vd_sight_unit_wood (f.sight, o, NULL);
+      if (i % 3 == 0)
+        {
+          event = unit_event (&f, VD_EVENT_MOVE, o);
+          event->at = ground->at;
+          event->conditions = o->conditions;
+        }
+      else if (i % 3 == 1)
+        event = face_event (&f, o);
+      else
+        event = formation_event (&f, o);
+      if (event == NULL)
+        continue;
+      vd_battle_record (f.battle, event, NULL);
+      f.sight = vd_sight_refresh (f.sight, current (&f), f.ruleset, NULL);
+      o = vd_table_find_unit (current (&f), id);
+      g_assert_nonnull (o);
+      wood_changes += vd_sight_unit_wood (f.sight, o, NULL) != wood_before;
+      fresh = vd_sight_new (current (&f), f.ruleset);
+      for (guint t = 0; t < current (&f)->units->len; t++)
+        {
+          VdUnit *target = unit_at (&f, t);
+
+          if (target == o)
+            continue;
+          vd_sight_query (f.sight, o, target, &a);
+          vd_sight_query (fresh, o, target, &b);
+          if (!vd_sight_answer_equal (&a, &b))
+            g_error ("observer facts: %s → %s differs after %s changed", o->id, target->id, id);
+        }
+      kept = vd_sight_query_all (f.sight, o);
+      built = vd_sight_query_all (fresh, o);
+      assert_same_answers (kept, built, "observer facts, its row");
+      assert_follows (&f, "observer facts, whole matrix");
+    }
+  /* Some moves took the observer into or out of a wood: the facts did change. */
+  g_assert_cmpuint (wood_changes, >, 0);
+  vd_sight_answer_clear (&a);
+  vd_sight_answer_clear (&b);
+  fixture_tear_down (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -390,5 +462,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/incremental/terrain-edit", test_terrain_edit);
   g_test_add_func ("/sight/incremental/random-run", test_random_run);
   g_test_add_func ("/sight/incremental/kept-fans", test_kept_fans);
+  g_test_add_func ("/sight/incremental/observer-facts", test_observer_facts);
   return g_test_run ();
 }

@@ -34,6 +34,7 @@
  * without reasons within TARGET_MATRIX_MB up to 1600 units. */
 #define TARGET_MATRIX_MS 20.0
 #define TARGET_UPDATE_MS 0.2
+#define TARGET_UPDATE_UNITS 400
 #define TARGET_SPEEDUP   80.0
 #define TARGET_MATRIX_MB 200.0
 #define TARGET_MB_UNITS  1600
@@ -205,10 +206,18 @@ met_matrix (const Bench *bench)
   return bench->matrix.median_ms <= TARGET_MATRIX_MS;
 }
 
+/* The one-unit update is judged at the size it is set for, as the memory is: a smaller table
+ * meeting it proves nothing, and a larger one has more pairs per unit. */
+static gboolean
+update_is_target (const Bench *bench)
+{
+  return bench->n_units == TARGET_UPDATE_UNITS;
+}
+
 static gboolean
 met_update (const Bench *bench)
 {
-  return bench->update.median_ms <= TARGET_UPDATE_MS;
+  return update_is_target (bench) && bench->update.median_ms <= TARGET_UPDATE_MS;
 }
 
 static gboolean
@@ -301,6 +310,7 @@ print_json (const Bench *bench)
   json_builder_begin_object (builder);
   vd_bench_add_number (builder, "matrix_ms", TARGET_MATRIX_MS);
   vd_bench_add_number (builder, "update_ms", TARGET_UPDATE_MS);
+  vd_bench_add_int (builder, "update_units", TARGET_UPDATE_UNITS);
   vd_bench_add_number (builder, "speedup", TARGET_SPEEDUP);
   vd_bench_add_number (builder, "event_ms", TARGET_EVENT_MS (bench->n_units));
   vd_bench_add_number (builder, "peak_mb", TARGET_MATRIX_MB);
@@ -315,7 +325,8 @@ print_json (const Bench *bench)
       vd_bench_add_bool (builder, "speedup", met_speedup (bench));
       vd_bench_add_bool (builder, "identical", bench->differing == 0);
     }
-  vd_bench_add_bool (builder, "update", met_update (bench));
+  if (update_is_target (bench))
+    vd_bench_add_bool (builder, "update", met_update (bench));
   vd_bench_add_bool (builder, "event", met_event (bench));
   if (memory_is_target (bench))
     vd_bench_add_bool (builder, "memory", met_memory (bench));
@@ -329,7 +340,8 @@ print_json (const Bench *bench)
 static void
 print_text (const Bench *bench)
 {
-  guint n_targets = (bench->matrix_timed ? 5 : 2) + memory_is_target (bench);
+  guint n_targets = (bench->matrix_timed ? 4 : 1) + update_is_target (bench) +
+                    memory_is_target (bench);
   guint n_met = met_update (bench) + met_event (bench) + met_memory (bench);
 
   if (bench->matrix_timed)
@@ -377,10 +389,17 @@ print_text (const Bench *bench)
     /* Translators: the peak memory of a table of another size than the target's. */
     vd_bench_print_row (_("peak memory:"), _("%8.1f MB (the target, ≤ %g MB, is at %u units)"),
                bench->peak_mb, TARGET_MATRIX_MB, TARGET_MB_UNITS);
-  vd_bench_print_row (_("one-unit update:"),
-             _("%8.2f ms (%u pairs, min %.2f ms, %u runs) — target ≤ %g ms: %s"),
-             bench->update.median_ms, bench->update_pairs, bench->update.min_ms,
-             bench->update.runs, TARGET_UPDATE_MS, vd_bench_verdict (met_update (bench)));
+  if (update_is_target (bench))
+    vd_bench_print_row (_("one-unit update:"),
+               _("%8.2f ms (%u pairs, min %.2f ms, %u runs) — target ≤ %g ms: %s"),
+               bench->update.median_ms, bench->update_pairs, bench->update.min_ms,
+               bench->update.runs, TARGET_UPDATE_MS, vd_bench_verdict (met_update (bench)));
+  else
+    /* Translators: the one-unit update of a table of another size than the target's. */
+    vd_bench_print_row (_("one-unit update:"),
+               _("%8.2f ms (%u pairs, min %.2f ms, %u runs; the target, ≤ %g ms, is at %u units)"),
+               bench->update.median_ms, bench->update_pairs, bench->update.min_ms,
+               bench->update.runs, TARGET_UPDATE_MS, TARGET_UPDATE_UNITS);
   /* Translators: one event recorded as the app does it (autosave included), the sight engine
    * following the battle. */
   vd_bench_print_row (_("event, followed:"),

@@ -34,6 +34,9 @@ vd_sight_scratch_new (const VdSight *sight)
   scratch->order_sorted = g_new (guint64, sight->n_units + 1);
   scratch->row_offsets = g_new (guint, sight->n_units + 1);
   scratch->near_shapers = g_new (guint, sight->shapers->len + 1);
+  scratch->observer_facts = g_new0 (guint8, sight->crests->len + sight->n_features + 1);
+  scratch->facts_set = g_new (guint, sight->crests->len + sight->n_features + 1);
+  scratch->facts_of = -1;
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
     vd_sight_fan_init (&scratch->own_fans[k]);
   scratch->fans = scratch->own_fans;
@@ -59,6 +62,8 @@ vd_sight_scratch_free (VdSightScratch *scratch)
   g_free (scratch->row);
   g_free (scratch->row_offsets);
   g_free (scratch->near_shapers);
+  g_free (scratch->observer_facts);
+  g_free (scratch->facts_set);
   g_free (scratch->between_rules);
   g_free (scratch->blocked_reasons.keys);
   g_free (scratch->blocked_reasons.reasons);
@@ -73,13 +78,52 @@ vd_sight_scratch_free (VdSightScratch *scratch)
   g_free (scratch);
 }
 
+static inline void
+set_fact (VdSightScratch *scratch, guint item, guint8 bits)
+{
+  if (scratch->observer_facts[item] == 0)
+    scratch->facts_set[scratch->n_facts_set++] = item;
+  scratch->observer_facts[item] |= bits;
+}
+
+const guint8 *
+vd_sight_observer_facts (const VdSight *sight, VdSightScratch *scratch, guint observer)
+{
+  const VdSightUnit *o = &sight->units[observer];
+  guint n_crests = sight->crests->len;
+
+  if (scratch->facts_of == (int) observer && scratch->facts_version == o->version)
+    return scratch->observer_facts;
+  /* Only the previous observer's few items were set. */
+  for (guint i = 0; i < scratch->n_facts_set; i++)
+    scratch->observer_facts[scratch->facts_set[i]] = 0;
+  scratch->n_facts_set = 0;
+  for (guint i = 0; i < o->crests->len; i++)
+    set_fact (scratch, g_array_index (o->crests, guint, i), VD_SIGHT_OBSERVER_NEAR_CREST);
+  for (guint i = 0; i < o->woods->len; i++)
+    {
+      const VdSightTerrainRef *wood = &g_array_index (o->woods, VdSightTerrainRef, i);
+
+      set_fact (scratch, n_crests + wood->feature,
+                VD_SIGHT_OBSERVER_IN |
+                (wood->rule == VD_SIGHT_RULE_WOOD_6 ? VD_SIGHT_OBSERVER_EDGE : 0));
+    }
+  for (guint i = 0; i < o->buildings->len; i++)
+    set_fact (scratch, n_crests + g_array_index (o->buildings, guint, i), VD_SIGHT_OBSERVER_IN);
+  for (guint i = 0; i < o->marshes->len; i++)
+    set_fact (scratch, n_crests + g_array_index (o->marshes, guint, i), VD_SIGHT_OBSERVER_IN);
+  scratch->facts_of = (int) observer;
+  scratch->facts_version = o->version;
+  return scratch->observer_facts;
+}
+
 /* Line L (0 … VD_SIGHT_LINES_PER_POSITION − 1) of target position POSITION: from observer
  * point L to the position's end on the target's edge facing the observer. */
 static inline VdSightLine
 line_of (const VdSightPair *pair, guint position, guint line)
 {
   return vd_sight_line (pair->observer->observer_points[line],
-                        pair->target->target_points[position][pair->facing]);
+                        pair->target->target_points[pair->facing][position]);
 }
 
 /* Everything inside the hull of all the pair's lines (the reference: everything): the hull of
@@ -88,8 +132,8 @@ static const VdSightList *
 hull_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
 {
   const VdPoint *o = pair->observer->observer_points;
-  const VdPoint points[5] = { o[0], o[1], o[2], pair->target->target_points[0][pair->facing],
-                              pair->target->target_points[VD_SIGHT_TARGET_POSITIONS - 1][pair->facing] };
+  const VdPoint points[5] = { o[0], o[1], o[2], pair->target->target_points[pair->facing][0],
+                              pair->target->target_points[pair->facing][VD_SIGHT_TARGET_POSITIONS - 1] };
   VdSightHull hull;
 
   if (scratch->hull_stamp == scratch->pair_stamp)
@@ -175,7 +219,7 @@ pair_shapers (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
     {
       VdPoint p = k < VD_SIGHT_OBSERVER_POINTS
                   ? pair->observer->observer_points[k]
-                  : pair->target->target_points[k - VD_SIGHT_OBSERVER_POINTS][pair->facing];
+                  : pair->target->target_points[pair->facing][k - VD_SIGHT_OBSERVER_POINTS];
 
       box = (VdRect) { MIN (box.x0, p.x), MIN (box.y0, p.y), MAX (box.x1, p.x), MAX (box.y1, p.y) };
     }
@@ -403,7 +447,7 @@ to_unit_frame (const VdSight *sight, const VdSightPair *pair, const VdSightCandi
     local[k] = vd_sight_to_box (u->centre, u->right, u->forward, pair->observer->observer_points[k]);
   for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
     local[VD_SIGHT_OBSERVER_POINTS + p] =
-      vd_sight_to_box (u->centre, u->right, u->forward, pair->target->target_points[p][pair->facing]);
+      vd_sight_to_box (u->centre, u->right, u->forward, pair->target->target_points[pair->facing][p]);
 }
 
 /* Whether unit C, its points in its frame at LOCAL, blocks every line: being convex, it does
@@ -659,7 +703,7 @@ battery_fires_downhill (const VdSight *sight, VdSightScratch *scratch, const VdS
 
       if (decisive[p] < 0)
         continue;
-      n = bases_hull (pair->observer, pair->target->target_points[p][pair->facing], hull, &bounds);
+      n = bases_hull (pair->observer, pair->target->target_points[pair->facing][p], hull, &bounds);
       for (guint c = 0; c < n_crests; c++)
         if (crest_between (sight, c, hull, n, bounds))
           {
@@ -747,6 +791,9 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
                                        VD_N_ARMS * VD_N_FORMATIONS + t->klass];
   pair.between = vd_sight_line (pair.observer->front_centre,
                                 vd_sight_pair_end (sight, observer, target, &pair.facing));
+  /* The reference searches the observer's lists for every pair, as it always did. */
+  pair.observer_facts = sight->grid != NULL ? vd_sight_observer_facts (sight, scratch, observer)
+                                            : NULL;
   scratch->blocked_reasons.n = 0;
   scratch->blocked_reasons.n_groups = 0;
   scratch->shaping_reasons.n = 0;

@@ -130,15 +130,17 @@ typedef struct {
   int           level;
   gboolean      on_plateau;   /* a plateau hill of its level holds its footprint centre (HILL-1) */
   guint         side;         /* index of its side among the sides seen so far */
-  const char   *id;
+  guint8        holds;        /* VD_SIGHT_HOLDS_*: its lists below that are not empty */
   gboolean      concealed;    /* something hides it while not revealed */
   gboolean      covered;      /* stands where cover may come from (LOBS/HOBS, woods, …) */
   gboolean      in_woods;
+  const char   *id;
   const VdUnit *unit;
+  /* What a pair reads of its target, together: one edge's positions are a pair's. */
   VdPoint       corners[4];   /* front-left, front-right, back-right, back-left */
   VdPoint       front_centre;
+  VdPoint       target_points[2][VD_SIGHT_TARGET_POSITIONS];   /* front, back */
   VdPoint       observer_points[VD_SIGHT_OBSERVER_POINTS];
-  VdPoint       target_points[VD_SIGHT_TARGET_POSITIONS][2];   /* front, back */
   double        base_width;
   double        base_depth;
   GArray       *crests;       /* guint: crests within one base length */
@@ -150,8 +152,27 @@ typedef struct {
   int           marsh;        /* the first of them, or -1 */
   int           rocky;        /* rocky ground giving it cover (skirmish infantry), or -1 */
   guint         cells[4];     /* grid cells it is filed in: x0, y0, x1, y1 */
+  guint32       version;      /* new at each vd_sight_unit_init: what was worked out of it is stale */
   VdSightUnitKey key;
 } VdSightUnit;
+
+/* Which of a unit's lists hold something: read with what a pair reads of it anyway, so the
+ * pair looks into its lists (each behind a pointer of its own) only when they hold anything. */
+enum {
+  VD_SIGHT_HOLDS_CRESTS    = 1 << 0,
+  VD_SIGHT_HOLDS_WOODS     = 1 << 1,
+  VD_SIGHT_HOLDS_BUILDINGS = 1 << 2,
+  VD_SIGHT_HOLDS_MARSHES   = 1 << 3,
+  VD_SIGHT_HOLDS_OBSTACLES = 1 << 4,
+};
+
+/* What a crest or feature is to one observer, whatever the target: worked out once per
+ * observer (vd_sight_observer_facts), so a pair reads a byte instead of searching its lists. */
+enum {
+  VD_SIGHT_OBSERVER_NEAR_CREST = 1 << 0,  /* within one base length of the crest (CREST-2) */
+  VD_SIGHT_OBSERVER_IN         = 1 << 1,  /* in the wood, house, redoubt or marsh */
+  VD_SIGHT_OBSERVER_EDGE       = 1 << 2,  /* in the wood, within its edge band (WOOD-5, WOOD-6) */
+};
 
 typedef struct {
   VdSightRule rule;
@@ -289,6 +310,11 @@ typedef struct {
   guint             row_n;
   guint             row_hint;         /* room for the last row's, to start the next */
   guint            *row_offsets;      /* per answer slot of the row: where its reasons start */
+  guint8           *observer_facts;   /* per crest and feature item: VD_SIGHT_OBSERVER_* bits */
+  int               facts_of;         /* the observer they are for, or -1 */
+  guint32           facts_version;    /* its version when they were worked out */
+  guint            *facts_set;        /* the items with bits set, to clear them for the next */
+  guint             n_facts_set;
   guint32           shapers_stamp;    /* pair whose hills and obstacles near_shapers holds */
   guint            *near_shapers;
   guint             n_near_shapers;
@@ -307,6 +333,7 @@ typedef struct {
   guint              facing;     /* 0: the target's front edge faces the observer, 1: its back */
   VdSightLine        between;    /* middle of the observer's front edge to the target's facing edge */
   gint              *masking;    /* masking codes of the pair's classes, by masker class × n classes */
+  const guint8      *observer_facts;  /* the observer's, by item; NULL for the reference */
 } VdSightPair;
 
 struct _VdSight {
@@ -348,6 +375,7 @@ struct _VdSight {
    * between calls while FANS_GENERATION stays (any unit changing holds them all: it lies in
    * every fan), within a budget (KEPT_FAN_KIB, over them all); allocated on first use. */
   VdSightFan         *kept_fans;
+  guint32             unit_version;   /* the last VdSightUnit version given */
   guint32             fans_generation;
   gint                kept_fan_kib;
   /* Units moved since the fans of this generation were built (a few; then they are all
@@ -378,7 +406,15 @@ void     vd_sight_unit_clear        (VdSightUnit *facts);
 int      vd_sight_level_at          (const VdTable *table, VdPoint p);
 /* Whether a plateau hill of LEVEL holds P (HILL-1, HILL-2: the plateau P stands on). */
 gboolean vd_sight_plateau_at        (const VdTable *table, VdPoint p, int level);
-gboolean vd_sight_unit_in           (const GArray *indices, guint index);
+/* Whether INDICES (guint) holds INDEX: a unit's lists are short, mostly empty. */
+static inline gboolean
+vd_sight_unit_in (const GArray *indices, guint index)
+{
+  for (guint i = 0; i < indices->len; i++)
+    if (g_array_index (indices, guint, i) == index)
+      return TRUE;
+  return FALSE;
+}
 gboolean vd_sight_unit_in_wood      (const VdSightUnit *unit, guint feature);
 /* Whether UNIT is in wood FEATURE less than the edge distance from its outline. */
 gboolean vd_sight_unit_near_wood_edge (const VdSightUnit *unit, guint feature);
@@ -482,6 +518,9 @@ gboolean vd_sight_item_may_block    (const VdSight *sight, guint observer, guint
 gboolean vd_sight_line_crosses_crest (const VdSight *sight, guint crest, const VdSightLine *line);
 
 /* vd-sight-pair.c: one pair, from the candidates to the answer */
+/* The scratch's observer facts for OBSERVER, worked out unless they are already its own. */
+const guint8 *vd_sight_observer_facts (const VdSight *sight, VdSightScratch *scratch,
+                                       guint observer);
 /* Where the line between OBSERVER and TARGET ends: the middle of the target's edge facing the
  * observer, WHICH 0 its front, 1 its back. */
 VdPoint  vd_sight_pair_end          (const VdSight *sight, guint observer, guint target,

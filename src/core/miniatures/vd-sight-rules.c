@@ -126,6 +126,27 @@ vd_sight_add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReas
     }
 }
 
+/* What FEATURE is to the pair's observer (VD_SIGHT_OBSERVER_*): its facts worked out once, or
+ * for the reference its lists searched. */
+static inline guint8
+observer_facts (const VdSight *sight, const VdSightPair *pair, guint feature)
+{
+  const VdSightUnit *o = pair->observer;
+
+  if (pair->observer_facts != NULL)
+    return pair->observer_facts[sight->crests->len + feature];
+  for (guint i = 0; o->in_woods && i < o->woods->len; i++)
+    {
+      const VdSightTerrainRef *wood = &g_array_index (o->woods, VdSightTerrainRef, i);
+
+      if (wood->feature == feature)
+        return VD_SIGHT_OBSERVER_IN |
+               (wood->rule == VD_SIGHT_RULE_WOOD_6 ? VD_SIGHT_OBSERVER_EDGE : 0);
+    }
+  return vd_sight_unit_in (o->buildings, feature) || vd_sight_unit_in (o->marshes, feature)
+         ? VD_SIGHT_OBSERVER_IN : 0;
+}
+
 /* CREST-1, CREST-2, CREST-3, SIGHT-3: a crest line blocks the lines crossing it, except that a
  * target within one base length of it is seen once it has revealed itself, and, the target
  * being farther, an observer within one base length of it sees over. */
@@ -133,12 +154,15 @@ static void
 crest_decide (const VdSightPair *pair, guint crest, VdSightCandidate *c)
 {
   c->check = VD_SIGHT_CHECK_CREST;
-  if (vd_sight_unit_in (pair->target->crests, crest))
+  if ((pair->target->holds & VD_SIGHT_HOLDS_CRESTS) &&
+      vd_sight_unit_in (pair->target->crests, crest))
     {
       c->mode = pair->target->unit->revealed ? VD_SIGHT_MODE_SHAPES : VD_SIGHT_MODE_BLOCKS;
       c->rule = VD_SIGHT_RULE_CREST_2;
     }
-  else if (vd_sight_unit_in (pair->observer->crests, crest))
+  else if (pair->observer_facts != NULL
+           ? (pair->observer_facts[crest] & VD_SIGHT_OBSERVER_NEAR_CREST) != 0
+           : vd_sight_unit_in (pair->observer->crests, crest))
     {
       c->mode = VD_SIGHT_MODE_SHAPES;
       c->rule = VD_SIGHT_RULE_CREST_2;
@@ -173,10 +197,13 @@ detection_paces (const VdSight *sight, guint feature)
 static void
 wood_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSightCandidate *c)
 {
+  guint8 facts = observer_facts (sight, pair, feature);
+
   c->check = VD_SIGHT_CHECK_WOOD;
-  c->observer_in = vd_sight_unit_in_wood (pair->observer, feature);
-  c->target_in = vd_sight_unit_in_wood (pair->target, feature);
-  c->observer_edge = c->observer_in && vd_sight_unit_near_wood_edge (pair->observer, feature);
+  c->observer_in = (facts & VD_SIGHT_OBSERVER_IN) != 0;
+  c->target_in = (pair->target->holds & VD_SIGHT_HOLDS_WOODS) &&
+                 vd_sight_unit_in_wood (pair->target, feature);
+  c->observer_edge = (facts & VD_SIGHT_OBSERVER_EDGE) != 0;
   c->target_edge = c->target_in && vd_sight_unit_near_wood_edge (pair->target, feature);
   c->rule = VD_SIGHT_RULE_SIGHT_2;
   if (pair->observer->level > sight->features[feature].level)
@@ -198,8 +225,9 @@ static void
 building_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSightCandidate *c)
 {
   c->check = VD_SIGHT_CHECK_BUILDING;
-  c->observer_in = vd_sight_unit_in (pair->observer->buildings, feature);
-  c->target_in = vd_sight_unit_in (pair->target->buildings, feature);
+  c->observer_in = (observer_facts (sight, pair, feature) & VD_SIGHT_OBSERVER_IN) != 0;
+  c->target_in = (pair->target->holds & VD_SIGHT_HOLDS_BUILDINGS) &&
+                 vd_sight_unit_in (pair->target->buildings, feature);
   c->rule = VD_SIGHT_RULE_SIGHT_2;
   if (pair->observer->level > sight->features[feature].level)
     c->mode = VD_SIGHT_MODE_SHAPES;
@@ -213,12 +241,13 @@ building_decide (const VdSight *sight, const VdSightPair *pair, guint feature, V
  * target (pushed back into it, MARSH-2) leaves clear the stretch ending at it, as a house does
  * (Interpretation "levels"): a unit in a marsh is seen, and sees out (area_stretches). */
 static void
-marsh_decide (const VdSightPair *pair, guint feature, VdSightCandidate *c)
+marsh_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSightCandidate *c)
 {
   c->check = VD_SIGHT_CHECK_MARSH;
   c->rule = VD_SIGHT_RULE_MARSH_4;
-  c->observer_in = vd_sight_unit_in (pair->observer->marshes, feature);
-  c->target_in = vd_sight_unit_in (pair->target->marshes, feature);
+  c->observer_in = (observer_facts (sight, pair, feature) & VD_SIGHT_OBSERVER_IN) != 0;
+  c->target_in = (pair->target->holds & VD_SIGHT_HOLDS_MARSHES) &&
+                 vd_sight_unit_in (pair->target->marshes, feature);
   c->mode = c->observer_in || c->target_in ? VD_SIGHT_MODE_STRETCH : VD_SIGHT_MODE_BLOCKS;
 }
 
@@ -284,7 +313,7 @@ feature_decide (const VdSight *sight, const VdSightPair *pair, const VdSightItem
   else if (info->check == VD_SIGHT_CHECK_BUILDING)
     building_decide (sight, pair, index, out);
   else if (info->check == VD_SIGHT_CHECK_MARSH)
-    marsh_decide (pair, index, out);
+    marsh_decide (sight, pair, index, out);
   else if (info->check == VD_SIGHT_CHECK_HILL)
     {
       out->check = VD_SIGHT_CHECK_HILL;
@@ -660,8 +689,11 @@ static void
 obstacle_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
                 VdReason *reason)
 {
-  VdSightLine between = vd_sight_line (pair->observer->front_centre, pair->target->centre);
+  VdSightLine between;
 
+  if (!(pair->target->holds & VD_SIGHT_HOLDS_OBSTACLES))
+    return;
+  between = vd_sight_line (pair->observer->front_centre, pair->target->centre);
   for (guint i = 0; i < pair->target->obstacles->len; i++)
     {
       guint index = g_array_index (pair->target->obstacles, guint, i);
@@ -687,11 +719,12 @@ obstacle_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
 static void
 wood_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best, VdReason *reason)
 {
-  for (guint i = 0; i < pair->target->woods->len; i++)
+  for (guint i = 0; (pair->target->holds & VD_SIGHT_HOLDS_WOODS) && i < pair->target->woods->len;
+       i++)
     {
       const VdSightTerrainRef *wood = &g_array_index (pair->target->woods, VdSightTerrainRef, i);
 
-      if (vd_sight_unit_in_wood (pair->observer, wood->feature))
+      if (observer_facts (sight, pair, wood->feature) & VD_SIGHT_OBSERVER_IN)
         consider_cover (sight, best, reason, VD_COVER_LIGHT, VD_SIGHT_RULE_WOOD_8, wood->feature);
       else if (wood->rule == VD_SIGHT_RULE_WOOD_6)
         consider_cover (sight, best, reason, VD_COVER_LIGHT, VD_SIGHT_RULE_WOOD_6, wood->feature);
@@ -726,7 +759,8 @@ static void
 building_cover (const VdSight *sight, const VdSightPair *pair, VdCover *best,
                 VdReason *reason)
 {
-  for (guint i = 0; i < pair->target->buildings->len; i++)
+  for (guint i = 0; (pair->target->holds & VD_SIGHT_HOLDS_BUILDINGS) &&
+                   i < pair->target->buildings->len; i++)
     {
       guint index = g_array_index (pair->target->buildings, guint, i);
       const VdFeature *building = feature_at (sight, index);

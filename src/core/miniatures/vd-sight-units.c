@@ -299,6 +299,7 @@ vd_sight_unit_init (VdSight *sight, VdSightUnit *facts, const VdUnit *unit)
 
   facts->unit = unit;
   facts->id = unit->id;
+  facts->version = ++sight->unit_version;
   vd_sight_unit_key_set (&facts->key, unit);
   facts->klass = unit->arm * VD_N_FORMATIONS + unit->formation;
   vd_footprint_corners (footprint, c);
@@ -324,13 +325,18 @@ vd_sight_unit_init (VdSight *sight, VdSightUnit *facts, const VdUnit *unit)
     {
       double f = (i + 0.5) / VD_SIGHT_TARGET_POSITIONS;
 
-      facts->target_points[i][0] = vd_point_lerp (c[0], c[1], f);
-      facts->target_points[i][1] = vd_point_lerp (c[3], c[2], f);
+      facts->target_points[0][i] = vd_point_lerp (c[0], c[1], f);
+      facts->target_points[1][i] = vd_point_lerp (c[3], c[2], f);
     }
   find_terrain (sight, facts, footprint);
   find_crests (sight, facts, footprint);
   facts->concealed = facts->concealment->len > 0;
   facts->in_woods = facts->woods->len > 0;
+  facts->holds = (facts->crests->len > 0 ? VD_SIGHT_HOLDS_CRESTS : 0) |
+                 (facts->in_woods ? VD_SIGHT_HOLDS_WOODS : 0) |
+                 (facts->buildings->len > 0 ? VD_SIGHT_HOLDS_BUILDINGS : 0) |
+                 (facts->marshes->len > 0 ? VD_SIGHT_HOLDS_MARSHES : 0) |
+                 (facts->obstacles->len > 0 ? VD_SIGHT_HOLDS_OBSTACLES : 0);
   facts->covered = facts->obstacles->len > 0 || facts->in_woods || facts->buildings->len > 0 ||
                    facts->marsh >= 0 || facts->rocky >= 0;
   facts->side = GPOINTER_TO_UINT (g_hash_table_lookup (sight->sides, unit->side));
@@ -351,15 +357,6 @@ vd_sight_unit_clear (VdSightUnit *facts)
   g_clear_pointer (&facts->obstacles, g_array_unref);
   g_clear_pointer (&facts->marshes, g_array_unref);
   g_clear_pointer (&facts->key.id, g_free);
-}
-
-gboolean
-vd_sight_unit_in (const GArray *indices, guint feature)
-{
-  for (guint i = 0; i < indices->len; i++)
-    if (g_array_index (indices, guint, i) == feature)
-      return TRUE;
-  return FALSE;
 }
 
 gboolean

@@ -300,9 +300,17 @@ vd_sight_query (VdSight *sight, const VdUnit *observer, const VdUnit *target, Vd
   vd_sight_query_want (sight, observer, target, VD_SIGHT_WANT_ALL, answer);
 }
 
+/* Where each unit's lines start and its side, together: every observer of a matrix reads them
+ * all to order its targets, and a unit's facts spread over many cache lines. */
+typedef struct {
+  VdPoint front_centre;
+  guint   side;
+} UnitSpot;
+
 typedef struct {
   VdSight    *sight;
   GArray     *answers;
+  const UnitSpot *spots;
   guint      *first_answer;   /* per observer: index of its first pair in ANSWERS */
   gint        next_observer;
   VdSightWant want;
@@ -341,8 +349,8 @@ share_row_reasons (VdSightScratch *scratch, VdSightAnswer *answers, guint n)
 }
 
 static void
-answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers, guint first,
-                 guint o)
+answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers,
+                 const UnitSpot *spots, guint first, guint o)
 {
   guint starts[ORDER_BUCKETS + 1] = { 0 };
   guint64 *keys = scratch->order;
@@ -364,14 +372,14 @@ answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers,
   /* Targets in order of direction, so that neighbours in time look along the same things. */
   for (guint t = 0; t < sight->n_units; t++)
     {
-      const VdSightUnit *target = &sight->units[t];
-      VdPoint d = vd_point (target->front_centre.x - sight->units[o].front_centre.x,
-                            target->front_centre.y - sight->units[o].front_centre.y);
+      const UnitSpot *target = &spots[t];
+      VdPoint d = vd_point (target->front_centre.x - spots[o].front_centre.x,
+                            target->front_centre.y - spots[o].front_centre.y);
       double p = d.x / (fabs (d.x) + fabs (d.y) + 1e-300);
       /* A pseudo-angle, as in the fans. */
       guint bucket = MIN ((guint) ((d.y < 0 ? 3 + p : 1 - p) * (ORDER_BUCKETS / 4)), ORDER_BUCKETS - 1);
 
-      if (sight->units[o].side == target->side)
+      if (spots[o].side == target->side)
         continue;
       /* Its answer's slot after the observer's first, and the target. */
       keys[n] = (guint64) bucket << 56 | (guint64) n << 28 | t;
@@ -404,7 +412,8 @@ query_all_work (QueryAllJob *job, VdSightScratch *scratch)
 
   scratch->want = job->want;
   while ((o = g_atomic_int_add (&job->next_observer, 1)) < (gint) job->sight->n_units)
-    answer_observer (job->sight, scratch, job->answers, job->first_answer[o], (guint) o);
+    answer_observer (job->sight, scratch, job->answers, job->spots, job->first_answer[o],
+                     (guint) o);
 }
 
 static gpointer
@@ -429,6 +438,7 @@ vd_sight_query_all_want (VdSight *sight, const VdUnit *observer, VdSightWant wan
   GArray *all = g_array_new (FALSE, FALSE, sizeof (VdSightAnswer));
   g_autofree guint *first = NULL;
   g_autofree guint *per_side = NULL;
+  g_autofree UnitSpot *spots = NULL;
   guint total = 0, only = 0;
   gboolean known;
 
@@ -439,8 +449,12 @@ vd_sight_query_all_want (VdSight *sight, const VdUnit *observer, VdSightWant wan
 
   first = g_new0 (guint, sight->n_units + 1);
   per_side = g_new0 (guint, g_hash_table_size (sight->sides) + 1);
+  spots = g_new (UnitSpot, sight->n_units + 1);
   for (guint t = 0; t < sight->n_units; t++)
-    per_side[sight->units[t].side]++;
+    {
+      per_side[sight->units[t].side]++;
+      spots[t] = (UnitSpot) { sight->units[t].front_centre, sight->units[t].side };
+    }
   for (guint o = 0; o < sight->n_units; o++)
     {
       first[o] = total;
@@ -456,11 +470,11 @@ vd_sight_query_all_want (VdSight *sight, const VdUnit *observer, VdSightWant wan
   if (observer != NULL)
     {
       sight->scratch[0]->want = want;
-      answer_observer (sight, sight->scratch[0], all, first[only], only);
+      answer_observer (sight, sight->scratch[0], all, spots, first[only], only);
     }
   else
     {
-      QueryAllJob job = { sight, all, first, 0, want };
+      QueryAllJob job = { sight, all, spots, first, 0, want };
       GThread *helper = NULL;
 
       if (total >= MIN_PAIRS_FOR_THREADS && g_get_num_processors () > 1)
