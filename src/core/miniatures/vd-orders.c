@@ -54,8 +54,8 @@ clear_reason (gpointer data)
   g_free (((VdOrderReason *) data)->by);
 }
 
-static void
-add_reason (VdOrderAnswer *answer, const char *rule, const char *by)
+void
+vd_orders_add_reason (VdOrderAnswer *answer, const char *rule, const char *by)
 {
   VdOrderReason reason = { rule, g_strdup (by) };
 
@@ -71,18 +71,15 @@ begin (VdOrderAnswer *answer)
   g_array_set_clear_func (answer->reasons, clear_reason);
 }
 
-/* A refusal: reason RULE by BY (when RULE is not NULL), and why for people. */
-static gboolean
-refuse (VdOrderAnswer *answer, const char *rule, const char *by, const char *format, ...)
-  G_GNUC_PRINTF (4, 5);
 
-static gboolean
-refuse (VdOrderAnswer *answer, const char *rule, const char *by, const char *format, ...)
+gboolean
+vd_orders_refuse (VdOrderAnswer *answer, const char *rule, const char *by, const char *format,
+                  ...)
 {
   va_list args;
 
   if (rule != NULL)
-    add_reason (answer, rule, by);
+    vd_orders_add_reason (answer, rule, by);
   answer->legal = FALSE;
   g_clear_pointer (&answer->event, vd_event_free);
   g_clear_error (&answer->refusal);
@@ -267,6 +264,16 @@ vd_orders_move_together (const VdTable *table, const VdRuleset *ruleset, const c
                          const VdPoint *points, guint n_points, gboolean forced,
                          const char * const *together, VdOrderAnswer *answer, GError **error)
 {
+  return vd_orders_move_spent (table, ruleset, unit_id, points, n_points, forced, together, 0, 0,
+                               answer, error);
+}
+
+gboolean
+vd_orders_move_spent (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                      const VdPoint *points, guint n_points, gboolean forced,
+                      const char * const *together, double spent_share, double spent_paces,
+                      VdOrderAnswer *answer, GError **error)
+{
   const VdUnit *unit;
   const VdFeature *hill;
   const VdMoveEffect *forbidding;
@@ -275,16 +282,16 @@ vd_orders_move_together (const VdTable *table, const VdRuleset *ruleset, const c
   g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
   begin (answer);
   if ((unit = find_unit (table, unit_id, error)) == NULL ||
-      !vd_move_measure_together (table, ruleset, unit, points, n_points, forced, together,
-                                 &answer->move, error))
+      !vd_move_measure_in_turn (table, ruleset, unit, points, n_points, forced, together,
+                                spent_share, spent_paces, &answer->move, error))
     return FALSE;
   for (guint i = 0; i < answer->move.n_effects; i++)
-    add_reason (answer, answer->move.effects[i].rule, answer->move.effects[i].by);
+    vd_orders_add_reason (answer, answer->move.effects[i].rule, answer->move.effects[i].by);
   if (!answer->move.legal)
     {
       forbidding = vd_move_answer_forbidding (&answer->move);
       /* Translators: unit id, the rule that forbids the move and what is responsible. */
-      return refuse (answer, NULL, NULL, _("%s may not move there — %s by %s"), unit->id,
+      return vd_orders_refuse (answer, NULL, NULL, _("%s may not move there — %s by %s"), unit->id,
                      forbidding != NULL ? forbidding->rule : "ALLOWANCE",
                      forbidding != NULL && forbidding->by != NULL ? forbidding->by : "—");
     }
@@ -296,7 +303,7 @@ vd_orders_move_together (const VdTable *table, const VdRuleset *ruleset, const c
   if ((hill = vd_orders_crossed_crest (table, unit, event, NULL)) != NULL)
     {
       event->revealed = TRUE;
-      add_reason (answer, "CREST-2", hill->id);
+      vd_orders_add_reason (answer, "CREST-2", hill->id);
     }
   return accept (answer, event);
 }
@@ -344,7 +351,7 @@ vd_orders_formation (const VdTable *table, const VdRuleset *ruleset, const char 
   formed = vd_unit_copy (unit);
   if (!vd_unit_change_formation (formed, formation, table, ruleset, &local_error))
     /* The ruleset's formations per arm: no rule of the seed, as ALLOWANCE for moves. */
-    return refuse (answer, "FORMATION", unit->id, "%s", local_error->message);
+    return vd_orders_refuse (answer, "FORMATION", unit->id, "%s", local_error->message);
   event = vd_orders_new_event (VD_EVENT_FORMATION, table, unit->id);
   event->formation = formation;
   event->frontage = formed->frontage;
@@ -370,13 +377,13 @@ vd_orders_halve_front (const VdTable *table, const VdRuleset *ruleset, const cha
   /* The road column of each arm, as ROAD-3 has it: guns go limbered. */
   column = unit->arm == VD_ARM_ARTILLERY ? VD_FORMATION_LIMBERED : VD_FORMATION_COLUMN;
   if (unit->arm == VD_ARM_OFFICER || unit->formation != column)
-    return refuse (answer, "ROAD-2", unit->id,
+    return vd_orders_refuse (answer, "ROAD-2", unit->id,
                    _("%s is not a column (it is in %s): only a column halves its front for the "
                      "road (ROAD-2)"),
                    unit->id, vd_formation_to_string (unit->formation));
   widest = vd_table_road_column (table, ruleset, unit->arm);
   if (!(unit->frontage > widest))
-    return refuse (answer, "ROAD-1", unit->id,
+    return vd_orders_refuse (answer, "ROAD-1", unit->id,
                    _("%s is not too wide for the road: its front of %g mm is within the %g mm "
                      "ROAD-1 allows (ROAD-2)"),
                    unit->id, unit->frontage, widest);
@@ -388,11 +395,11 @@ vd_orders_halve_front (const VdTable *table, const VdRuleset *ruleset, const cha
         road = feature;
     }
   if (road == NULL)
-    return refuse (answer, "ROAD-2", unit->id,
+    return vd_orders_refuse (answer, "ROAD-2", unit->id,
                    _("%s is on no road: a column halves its front for a road it stands on "
                      "(ROAD-2)"),
                    unit->id);
-  add_reason (answer, "ROAD-2", road->id);
+  vd_orders_add_reason (answer, "ROAD-2", road->id);
   event = vd_orders_new_event (VD_EVENT_FORMATION, table, unit->id);
   event->formation = unit->formation;
   event->frontage = unit->frontage / 2;
@@ -453,11 +460,11 @@ vd_orders_loss (const VdTable *table, const VdRuleset *ruleset, const char *unit
     }
   after = unit->casualties + figures;
   if (after > unit->figures)
-    return refuse (answer, NULL, NULL,
+    return vd_orders_refuse (answer, NULL, NULL,
                    _("unit “%s” has %d of its %d figures left: it cannot lose %d"), unit->id,
                    unit->figures - unit->casualties, unit->figures, figures);
   if (after < 0)
-    return refuse (answer, NULL, NULL, _("unit “%s” has lost %d figures: it cannot get %d back"),
+    return vd_orders_refuse (answer, NULL, NULL, _("unit “%s” has lost %d figures: it cannot get %d back"),
                    unit->id, unit->casualties, -figures);
   event = vd_orders_new_event (VD_EVENT_LOSS, table, unit->id);
   event->figures = figures;
@@ -482,7 +489,7 @@ vd_orders_morale (const VdTable *table, const VdRuleset *ruleset, const char *un
       g_autofree char *expected = vd_morale_rules_list_states (ruleset->morale);
 
       /* The words the journal uses when it refuses such an event. */
-      return refuse (answer, NULL, NULL, _("unknown morale state “%s” (expected one of: %s)"),
+      return vd_orders_refuse (answer, NULL, NULL, _("unknown morale state “%s” (expected one of: %s)"),
                      shown, expected);
     }
   event = vd_orders_new_event (VD_EVENT_MORALE, table, unit->id);
@@ -513,7 +520,7 @@ declaration_reasons (VdOrderAnswer *answer)
     {
       const VdDeclarationReason *r = &g_array_index (d->reasons, VdDeclarationReason, i);
 
-      add_reason (answer, r->rule, r->by);
+      vd_orders_add_reason (answer, r->rule, r->by);
     }
   return d->legal;
 }
@@ -535,13 +542,13 @@ battery_reaches (const VdTable *table, const VdRuleset *ruleset, const VdUnit *b
   if (g_strcmp0 (d->refused_rule, "MASK-6") == 0)
     /* Translators: battery, feature, the point aimed at (mm): "ru-bat does not see hedge-1 at
      * 640, 400 (MASK-6): artillery fires only at what it sees". */
-    refuse (answer, NULL, NULL, _("%s does not see %s at %s, %s (MASK-6): artillery fires only "
+    vd_orders_refuse (answer, NULL, NULL, _("%s does not see %s at %s, %s (MASK-6): artillery fires only "
                                   "at what it sees"), battery->id, feature->id,
             vd_yaml_format_number (d->contact.x, pbuf[0]),
             vd_yaml_format_number (d->contact.y, pbuf[1]));
   else
     /* Translators: battery, paces, feature, the battery's range in paces. */
-    refuse (answer, NULL, NULL, _("%s is %.0f paces from %s, beyond its range of %.0f (RANGE)"),
+    vd_orders_refuse (answer, NULL, NULL, _("%s is %.0f paces from %s, beyond its range of %.0f (RANGE)"),
             battery->id, d->distance, feature->id, d->range);
   return FALSE;
 }
@@ -572,10 +579,10 @@ damage_order (const VdTable *table, const VdRuleset *ruleset, gboolean repair,
     done = vd_damage_bombard (answer->after, ruleset, unit->id, feature->id, aim, turns,
                               &answer->damage, &local_error);
   if (!done)
-    return refuse (answer, damage_rule (feature, repair), unit->id, "%s", local_error->message);
+    return vd_orders_refuse (answer, damage_rule (feature, repair), unit->id, "%s", local_error->message);
   if (!repair && !battery_reaches (table, ruleset, unit, feature, aim, answer))
     return TRUE;
-  add_reason (answer, answer->damage.rule, unit->id);
+  vd_orders_add_reason (answer, answer->damage.rule, unit->id);
   event = vd_orders_new_event (kind, table, unit->id);
   event->feature_id = g_strdup (feature->id);
   feature = vd_table_find_feature (answer->after, feature->id);
@@ -622,10 +629,10 @@ vd_orders_set_fire (const VdTable *table, const VdRuleset *ruleset, const char *
   answer->after = vd_table_copy (table);
   if (!vd_damage_set_fire (answer->after, ruleset, unit->id, house->id, die, &answer->burning,
                            &local_error))
-    return refuse (answer, "HOUSE-10", unit->id, "%s", local_error->message);
+    return vd_orders_refuse (answer, "HOUSE-10", unit->id, "%s", local_error->message);
   if (!battery_reaches (table, ruleset, unit, house, NULL, answer))
     return TRUE;
-  add_reason (answer, "HOUSE-10", house->id);
+  vd_orders_add_reason (answer, "HOUSE-10", house->id);
   event = vd_orders_new_event (VD_EVENT_FIRE, table, unit->id);
   event->feature_id = g_strdup (house->id);
   event->die = die;
@@ -654,7 +661,7 @@ vd_orders_end_turn (const VdTable *table, const VdRuleset *ruleset, VdOrderAnswe
       event->destroyed = TRUE;
       event->figures = victim->unit->figures - victim->unit->casualties;
       g_ptr_array_add (answer->consequences, event);
-      add_reason (answer, "HOUSE-10", victim->unit->id);
+      vd_orders_add_reason (answer, "HOUSE-10", victim->unit->id);
     }
   return accept (answer, vd_orders_new_event (VD_EVENT_END_TURN, table, NULL));
 }
@@ -674,10 +681,10 @@ vd_orders_recoil (const VdTable *table, const VdRuleset *ruleset, const char *un
       !vd_recoil_measure (table, ruleset, unit, points, n_points, &answer->recoil, error))
     return FALSE;
   for (guint i = 0; i < recoil->n_reasons; i++)
-    add_reason (answer, recoil->reasons[i].rule, recoil->reasons[i].by);
+    vd_orders_add_reason (answer, recoil->reasons[i].rule, recoil->reasons[i].by);
   if (!recoil->possible)
     /* Translators: unit id; TABLE-EDGE is no rule of the game but Vedette's refusal. */
-    return refuse (answer, NULL, NULL,
+    return vd_orders_refuse (answer, NULL, NULL,
                    _("%s cannot be pushed back there: it would leave the table (TABLE-EDGE)"),
                    unit->id);
   event = vd_orders_new_event (VD_EVENT_RECOIL, table, unit->id);
@@ -699,7 +706,7 @@ vd_orders_recoil (const VdTable *table, const VdRuleset *ruleset, const char *un
       if ((hill = vd_orders_crossed_crest (table, unit, event, NULL)) != NULL)
         {
           event->revealed = TRUE;
-          add_reason (answer, "CREST-2", hill->id);
+          vd_orders_add_reason (answer, "CREST-2", hill->id);
         }
     }
   return accept (answer, event);
@@ -721,7 +728,7 @@ vd_orders_declare_fire (const VdTable *table, const VdRuleset *ruleset, VdSight 
     return FALSE;
   if (!declaration_reasons (answer))
     /* Translators: unit, target, the rule that refuses the fire and what is responsible. */
-    return refuse (answer, NULL, NULL, _("%s may not fire at %s — %s by %s"), unit->id,
+    return vd_orders_refuse (answer, NULL, NULL, _("%s may not fire at %s — %s by %s"), unit->id,
                    target->id, answer->declaration.refused_rule,
                    answer->declaration.refused_by);
   event = vd_orders_new_event (VD_EVENT_DECLARE_FIRE, table, unit->id);
@@ -746,7 +753,7 @@ vd_orders_declare_charge (const VdTable *table, const VdRuleset *ruleset, VdSigh
     return FALSE;
   if (!declaration_reasons (answer))
     /* Translators: unit, target, the rule that refuses the charge and what is responsible. */
-    return refuse (answer, NULL, NULL, _("%s may not charge %s — %s by %s"), unit->id,
+    return vd_orders_refuse (answer, NULL, NULL, _("%s may not charge %s — %s by %s"), unit->id,
                    target->id, answer->declaration.refused_rule,
                    answer->declaration.refused_by);
   event = vd_orders_new_event (VD_EVENT_DECLARE_CHARGE, table, unit->id);
