@@ -133,7 +133,7 @@ vd_turn_state_new (const VdTable *setup, const VdRuleset *ruleset, VdEvent * con
   g_return_val_if_fail (n_events == 0 || events != NULL, NULL);
   state->ruleset = ruleset;
   state->table = vd_table_copy_without_journal (setup);
-  state->units = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  state->units = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   for (guint i = 0; i < n_events; i++)
     if (events[i]->kind == VD_EVENT_END_TURN)
       first = i + 1;
