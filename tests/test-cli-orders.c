@@ -241,7 +241,23 @@ test_turn_limits (void)
     g_assert_true (g_file_get_contents (table, &text, NULL, NULL));
     g_assert_nonnull (strstr (text, "overridden: LOBS-3"));
   }
+  /* `record` keeps the same limits, and the same way to set them aside. */
+  {
+    const char *record[] = { "record", table, "bombard", "ru-bat", "hedge-1", NULL };
+    const char *record_anyway[] = { "record", table, "bombard", "ru-bat", "hedge-1",
+                                    "--override", NULL };
+    g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+
+    g_assert_cmpint (vd_test_run_cli (record, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "(LOBS-3)"));
+    g_assert_cmpint (vd_test_run_cli (record_anyway, &out2, &err2), ==, 0);
+  }
   g_remove (table);
+  {
+    g_autofree char *backup = g_strconcat (table, "~", NULL);
+
+    g_remove (backup);
+  }
   g_rmdir (dir);
 }
 
