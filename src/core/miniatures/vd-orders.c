@@ -54,8 +54,8 @@ clear_reason (gpointer data)
   g_free (((VdOrderReason *) data)->by);
 }
 
-void
-vd_orders_add_reason (VdOrderAnswer *answer, const char *rule, const char *by)
+static void
+add_reason (VdOrderAnswer *answer, const char *rule, const char *by)
 {
   VdOrderReason reason = { rule, g_strdup (by) };
 
@@ -71,15 +71,18 @@ begin (VdOrderAnswer *answer)
   g_array_set_clear_func (answer->reasons, clear_reason);
 }
 
+/* A refusal: reason RULE by BY (when RULE is not NULL), and why for people. */
+static gboolean
+refuse (VdOrderAnswer *answer, const char *rule, const char *by, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
 
-gboolean
-vd_orders_refuse (VdOrderAnswer *answer, const char *rule, const char *by, const char *format,
-                  ...)
+static gboolean
+refuse (VdOrderAnswer *answer, const char *rule, const char *by, const char *format, ...)
 {
   va_list args;
 
   if (rule != NULL)
-    vd_orders_add_reason (answer, rule, by);
+    add_reason (answer, rule, by);
   answer->legal = FALSE;
   g_clear_pointer (&answer->event, vd_event_free);
   g_clear_error (&answer->refusal);
@@ -87,6 +90,25 @@ vd_orders_refuse (VdOrderAnswer *answer, const char *rule, const char *by, const
   answer->refusal = g_error_new_valist (VD_ERROR, VD_ERROR_ARGUMENT, format, args);
   va_end (args);
   return TRUE;
+}
+
+void
+vd_orders_add_reason (VdOrderAnswer *answer, const char *rule, const char *by)
+{
+  add_reason (answer, rule, by);
+}
+
+gboolean
+vd_orders_refuse (VdOrderAnswer *answer, const char *rule, const char *by, const char *format,
+                  ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  return refuse (answer, rule, by, "%s", message);
 }
 
 static gboolean
@@ -286,12 +308,12 @@ vd_orders_move_spent (const VdTable *table, const VdRuleset *ruleset, const char
                                 spent_share, spent_paces, &answer->move, error))
     return FALSE;
   for (guint i = 0; i < answer->move.n_effects; i++)
-    vd_orders_add_reason (answer, answer->move.effects[i].rule, answer->move.effects[i].by);
+    add_reason (answer, answer->move.effects[i].rule, answer->move.effects[i].by);
   if (!answer->move.legal)
     {
       forbidding = vd_move_answer_forbidding (&answer->move);
       /* Translators: unit id, the rule that forbids the move and what is responsible. */
-      return vd_orders_refuse (answer, NULL, NULL, _("%s may not move there — %s by %s"), unit->id,
+      return refuse (answer, NULL, NULL, _("%s may not move there — %s by %s"), unit->id,
                      forbidding != NULL ? forbidding->rule : "ALLOWANCE",
                      forbidding != NULL && forbidding->by != NULL ? forbidding->by : "—");
     }
@@ -303,7 +325,7 @@ vd_orders_move_spent (const VdTable *table, const VdRuleset *ruleset, const char
   if ((hill = vd_orders_crossed_crest (table, unit, event, NULL)) != NULL)
     {
       event->revealed = TRUE;
-      vd_orders_add_reason (answer, "CREST-2", hill->id);
+      add_reason (answer, "CREST-2", hill->id);
     }
   return accept (answer, event);
 }
@@ -351,7 +373,7 @@ vd_orders_formation (const VdTable *table, const VdRuleset *ruleset, const char 
   formed = vd_unit_copy (unit);
   if (!vd_unit_change_formation (formed, formation, table, ruleset, &local_error))
     /* The ruleset's formations per arm: no rule of the seed, as ALLOWANCE for moves. */
-    return vd_orders_refuse (answer, "FORMATION", unit->id, "%s", local_error->message);
+    return refuse (answer, "FORMATION", unit->id, "%s", local_error->message);
   event = vd_orders_new_event (VD_EVENT_FORMATION, table, unit->id);
   event->formation = formation;
   event->frontage = formed->frontage;
@@ -377,13 +399,13 @@ vd_orders_halve_front (const VdTable *table, const VdRuleset *ruleset, const cha
   /* The road column of each arm, as ROAD-3 has it: guns go limbered. */
   column = unit->arm == VD_ARM_ARTILLERY ? VD_FORMATION_LIMBERED : VD_FORMATION_COLUMN;
   if (unit->arm == VD_ARM_OFFICER || unit->formation != column)
-    return vd_orders_refuse (answer, "ROAD-2", unit->id,
+    return refuse (answer, "ROAD-2", unit->id,
                    _("%s is not a column (it is in %s): only a column halves its front for the "
                      "road (ROAD-2)"),
                    unit->id, vd_formation_to_string (unit->formation));
   widest = vd_table_road_column (table, ruleset, unit->arm);
   if (!(unit->frontage > widest))
-    return vd_orders_refuse (answer, "ROAD-1", unit->id,
+    return refuse (answer, "ROAD-1", unit->id,
                    _("%s is not too wide for the road: its front of %g mm is within the %g mm "
                      "ROAD-1 allows (ROAD-2)"),
                    unit->id, unit->frontage, widest);
@@ -395,11 +417,11 @@ vd_orders_halve_front (const VdTable *table, const VdRuleset *ruleset, const cha
         road = feature;
     }
   if (road == NULL)
-    return vd_orders_refuse (answer, "ROAD-2", unit->id,
+    return refuse (answer, "ROAD-2", unit->id,
                    _("%s is on no road: a column halves its front for a road it stands on "
                      "(ROAD-2)"),
                    unit->id);
-  vd_orders_add_reason (answer, "ROAD-2", road->id);
+  add_reason (answer, "ROAD-2", road->id);
   event = vd_orders_new_event (VD_EVENT_FORMATION, table, unit->id);
   event->formation = unit->formation;
   event->frontage = unit->frontage / 2;
@@ -460,11 +482,11 @@ vd_orders_loss (const VdTable *table, const VdRuleset *ruleset, const char *unit
     }
   after = unit->casualties + figures;
   if (after > unit->figures)
-    return vd_orders_refuse (answer, NULL, NULL,
+    return refuse (answer, NULL, NULL,
                    _("unit “%s” has %d of its %d figures left: it cannot lose %d"), unit->id,
                    unit->figures - unit->casualties, unit->figures, figures);
   if (after < 0)
-    return vd_orders_refuse (answer, NULL, NULL, _("unit “%s” has lost %d figures: it cannot get %d back"),
+    return refuse (answer, NULL, NULL, _("unit “%s” has lost %d figures: it cannot get %d back"),
                    unit->id, unit->casualties, -figures);
   event = vd_orders_new_event (VD_EVENT_LOSS, table, unit->id);
   event->figures = figures;
@@ -489,7 +511,7 @@ vd_orders_morale (const VdTable *table, const VdRuleset *ruleset, const char *un
       g_autofree char *expected = vd_morale_rules_list_states (ruleset->morale);
 
       /* The words the journal uses when it refuses such an event. */
-      return vd_orders_refuse (answer, NULL, NULL, _("unknown morale state “%s” (expected one of: %s)"),
+      return refuse (answer, NULL, NULL, _("unknown morale state “%s” (expected one of: %s)"),
                      shown, expected);
     }
   event = vd_orders_new_event (VD_EVENT_MORALE, table, unit->id);
@@ -520,7 +542,7 @@ declaration_reasons (VdOrderAnswer *answer)
     {
       const VdDeclarationReason *r = &g_array_index (d->reasons, VdDeclarationReason, i);
 
-      vd_orders_add_reason (answer, r->rule, r->by);
+      add_reason (answer, r->rule, r->by);
     }
   return d->legal;
 }
@@ -542,13 +564,13 @@ battery_reaches (const VdTable *table, const VdRuleset *ruleset, const VdUnit *b
   if (g_strcmp0 (d->refused_rule, "MASK-6") == 0)
     /* Translators: battery, feature, the point aimed at (mm): "ru-bat does not see hedge-1 at
      * 640, 400 (MASK-6): artillery fires only at what it sees". */
-    vd_orders_refuse (answer, NULL, NULL, _("%s does not see %s at %s, %s (MASK-6): artillery fires only "
+    refuse (answer, NULL, NULL, _("%s does not see %s at %s, %s (MASK-6): artillery fires only "
                                   "at what it sees"), battery->id, feature->id,
             vd_yaml_format_number (d->contact.x, pbuf[0]),
             vd_yaml_format_number (d->contact.y, pbuf[1]));
   else
     /* Translators: battery, paces, feature, the battery's range in paces. */
-    vd_orders_refuse (answer, NULL, NULL, _("%s is %.0f paces from %s, beyond its range of %.0f (RANGE)"),
+    refuse (answer, NULL, NULL, _("%s is %.0f paces from %s, beyond its range of %.0f (RANGE)"),
             battery->id, d->distance, feature->id, d->range);
   return FALSE;
 }
@@ -579,10 +601,10 @@ damage_order (const VdTable *table, const VdRuleset *ruleset, gboolean repair,
     done = vd_damage_bombard (answer->after, ruleset, unit->id, feature->id, aim, turns,
                               &answer->damage, &local_error);
   if (!done)
-    return vd_orders_refuse (answer, damage_rule (feature, repair), unit->id, "%s", local_error->message);
+    return refuse (answer, damage_rule (feature, repair), unit->id, "%s", local_error->message);
   if (!repair && !battery_reaches (table, ruleset, unit, feature, aim, answer))
     return TRUE;
-  vd_orders_add_reason (answer, answer->damage.rule, unit->id);
+  add_reason (answer, answer->damage.rule, unit->id);
   event = vd_orders_new_event (kind, table, unit->id);
   event->feature_id = g_strdup (feature->id);
   feature = vd_table_find_feature (answer->after, feature->id);
@@ -629,10 +651,10 @@ vd_orders_set_fire (const VdTable *table, const VdRuleset *ruleset, const char *
   answer->after = vd_table_copy (table);
   if (!vd_damage_set_fire (answer->after, ruleset, unit->id, house->id, die, &answer->burning,
                            &local_error))
-    return vd_orders_refuse (answer, "HOUSE-10", unit->id, "%s", local_error->message);
+    return refuse (answer, "HOUSE-10", unit->id, "%s", local_error->message);
   if (!battery_reaches (table, ruleset, unit, house, NULL, answer))
     return TRUE;
-  vd_orders_add_reason (answer, "HOUSE-10", house->id);
+  add_reason (answer, "HOUSE-10", house->id);
   event = vd_orders_new_event (VD_EVENT_FIRE, table, unit->id);
   event->feature_id = g_strdup (house->id);
   event->die = die;
@@ -661,7 +683,7 @@ vd_orders_end_turn (const VdTable *table, const VdRuleset *ruleset, VdOrderAnswe
       event->destroyed = TRUE;
       event->figures = victim->unit->figures - victim->unit->casualties;
       g_ptr_array_add (answer->consequences, event);
-      vd_orders_add_reason (answer, "HOUSE-10", victim->unit->id);
+      add_reason (answer, "HOUSE-10", victim->unit->id);
     }
   return accept (answer, vd_orders_new_event (VD_EVENT_END_TURN, table, NULL));
 }
@@ -681,10 +703,10 @@ vd_orders_recoil (const VdTable *table, const VdRuleset *ruleset, const char *un
       !vd_recoil_measure (table, ruleset, unit, points, n_points, &answer->recoil, error))
     return FALSE;
   for (guint i = 0; i < recoil->n_reasons; i++)
-    vd_orders_add_reason (answer, recoil->reasons[i].rule, recoil->reasons[i].by);
+    add_reason (answer, recoil->reasons[i].rule, recoil->reasons[i].by);
   if (!recoil->possible)
     /* Translators: unit id; TABLE-EDGE is no rule of the game but Vedette's refusal. */
-    return vd_orders_refuse (answer, NULL, NULL,
+    return refuse (answer, NULL, NULL,
                    _("%s cannot be pushed back there: it would leave the table (TABLE-EDGE)"),
                    unit->id);
   event = vd_orders_new_event (VD_EVENT_RECOIL, table, unit->id);
@@ -706,7 +728,7 @@ vd_orders_recoil (const VdTable *table, const VdRuleset *ruleset, const char *un
       if ((hill = vd_orders_crossed_crest (table, unit, event, NULL)) != NULL)
         {
           event->revealed = TRUE;
-          vd_orders_add_reason (answer, "CREST-2", hill->id);
+          add_reason (answer, "CREST-2", hill->id);
         }
     }
   return accept (answer, event);
@@ -728,7 +750,7 @@ vd_orders_declare_fire (const VdTable *table, const VdRuleset *ruleset, VdSight 
     return FALSE;
   if (!declaration_reasons (answer))
     /* Translators: unit, target, the rule that refuses the fire and what is responsible. */
-    return vd_orders_refuse (answer, NULL, NULL, _("%s may not fire at %s — %s by %s"), unit->id,
+    return refuse (answer, NULL, NULL, _("%s may not fire at %s — %s by %s"), unit->id,
                    target->id, answer->declaration.refused_rule,
                    answer->declaration.refused_by);
   event = vd_orders_new_event (VD_EVENT_DECLARE_FIRE, table, unit->id);
@@ -753,7 +775,7 @@ vd_orders_declare_charge (const VdTable *table, const VdRuleset *ruleset, VdSigh
     return FALSE;
   if (!declaration_reasons (answer))
     /* Translators: unit, target, the rule that refuses the charge and what is responsible. */
-    return vd_orders_refuse (answer, NULL, NULL, _("%s may not charge %s — %s by %s"), unit->id,
+    return refuse (answer, NULL, NULL, _("%s may not charge %s — %s by %s"), unit->id,
                    target->id, answer->declaration.refused_rule,
                    answer->declaration.refused_by);
   event = vd_orders_new_event (VD_EVENT_DECLARE_CHARGE, table, unit->id);
