@@ -724,6 +724,8 @@ vd_document_halve_front (VdDocument *self, const char *unit_id, GError **error)
                        &answer, error);
 }
 
+static gboolean limit_to_turn (VdDocument *self, VdOrderAnswer *order, GError **error);
+
 gboolean
 vd_document_declare_fire (VdDocument *self, const char *unit_id, const char *target_id,
                           GError **error)
@@ -734,7 +736,8 @@ vd_document_declare_fire (VdDocument *self, const char *unit_id, const char *tar
   return record_order (self,
                        vd_orders_declare_fire (vd_battle_get_current (self->battle),
                                                vd_battle_get_ruleset (self->battle), self->sight,
-                                               unit_id, target_id, &answer, error),
+                                               unit_id, target_id, &answer, error) &&
+                       limit_to_turn (self, &answer, error),
                        &answer, error);
 }
 
@@ -749,7 +752,8 @@ vd_document_declare_charge (VdDocument *self, const char *unit_id, const char *t
                        vd_orders_declare_charge (vd_battle_get_current (self->battle),
                                                  vd_battle_get_ruleset (self->battle),
                                                  self->sight, unit_id, target_id, NULL, 0,
-                                                 &answer, error),
+                                                 &answer, error) &&
+                       limit_to_turn (self, &answer, error),
                        &answer, error);
 }
 
