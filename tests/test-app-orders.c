@@ -321,8 +321,8 @@ test_bombard_picks_battery (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* HOUSE-10 from the panel: the howitzers try until the die shows 6 (Vedette rolls it, seeded
- * here); a miss leaves the village as it was, the 6 sets it burning this turn and names the
+/* HOUSE-10 from the panel: the howitzers try, once a turn (mini-i-battery-once), until the die
+ * shows 6 (Vedette rolls it, seeded here); a miss leaves the village as it was, the 6 sets it burning this turn and names the
  * garrison that must leave; the journal keeps every attempt. */
 static void
 test_set_fire_tool (Fixture *fixture, gconstpointer data)
@@ -351,13 +351,20 @@ test_set_fire_tool (Fixture *fixture, gconstpointer data)
       g_assert_cmpint (vd_table_view_get_tool (view), ==, VD_TABLE_TOOL_NONE);
       g_assert_cmpuint (messages->len, ==, attempts);
       last = g_ptr_array_index (messages, attempts - 1);
-      /* Every declared attempt is in the journal, the misses too. */
-      g_assert_cmpuint (vd_battle_get_n_applied (vd_document_get_battle (document)), ==, attempts);
+      /* Every declared attempt is in the journal, the misses too, with the ends of turn. */
+      g_assert_cmpuint (vd_battle_get_n_applied (vd_document_get_battle (document)), ==,
+                        2 * attempts - 1);
       if (vd_test_feature (window, "village-1")->on_fire == 0)
-        g_assert_nonnull (strstr (last, "does not set village-1 on fire (HOUSE-10)"));
+        {
+          g_assert_nonnull (strstr (last, "does not set village-1 on fire (HOUSE-10)"));
+          /* mini-i-battery-once: the battery fires its guns once a turn. */
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+          vd_test_spin_a_little ();
+        }
     }
   g_test_message ("the village caught fire at attempt %u", attempts);
-  g_assert_cmpint (vd_test_feature (window, "village-1")->on_fire, ==, 1);
+  g_assert_cmpint (vd_test_feature (window, "village-1")->on_fire, ==,
+                   vd_document_get_turn (document));
   g_assert_true (g_str_has_prefix (last, "The fire die shows 6: village-1 burns"));
   g_assert_nonnull (strstr (last, "fr-village must leave or is destroyed next turn"));
   g_assert_true (vd_document_get_dirty (document));
@@ -385,6 +392,62 @@ test_panel_orders (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* TURN: a second drag in the turn has only what is left of the allowance: the panel says what
+ * the unit did, the readout counts what is left, the drop beyond it is refused with a toast
+ * offering Allow Anyway, which records the move marked so. */
+static void
+test_turn_second_drag (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_orders_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdDocument *document = vd_window_get_document (window);
+  g_autoptr(GPtrArray) messages = listen_to_messages (window);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
+  VdPoint back = vd_test_view_offset (window, vd_point (0, -90));
+  VdPoint short_way = vd_test_view_offset (window, vd_point (0, 40));
+  VdPoint too_far = vd_test_view_offset (window, vd_point (0, 100));
+  VdBattle *battle;
+  const VdEvent *last;
+
+  vd_test_click_unit (window, "fr-col");
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Not moved (160 paces)", FALSE));
+  vd_test_drag_begin (window, "fr-col");
+  vd_test_drag_update (window, back);
+  assert_readout_contains (window, "90 of 160 paces");
+  vd_test_drag_end (window, back);
+  vd_test_spin_a_little ();
+  g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-col")->at.y, 250, 0.051);
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Moved 90 of 160 paces", FALSE));
+
+  vd_test_drag_begin (window, "fr-col");
+  vd_test_drag_update (window, short_way);
+  assert_readout_contains (window, "40 of 70 paces left this turn");
+  g_assert_false (vd_table_view_get_readout_error (view));
+  vd_test_drag_update (window, too_far);
+  g_assert_true (vd_table_view_get_readout_error (view));
+  assert_readout_contains (window, "100 of 70 paces left this turn — beyond what is left this "
+                                   "turn (TURN)");
+  vd_test_drag_end (window, too_far);
+  vd_test_spin_a_little ();
+  g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-col")->at.y, 250, 0.051);
+  g_assert_cmpuint (messages->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "Column stays: "));
+  g_assert_true (vd_table_view_has_refused_move (view));
+  g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Allow Anyway"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.allow-anyway", NULL));
+  vd_test_spin_a_little ();
+  g_assert_false (vd_table_view_has_refused_move (view));
+  g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-col")->at.y, 350, 0.051);
+  battle = vd_document_get_battle (document);
+  last = vd_table_battle_get_event (battle, vd_battle_get_n_applied (battle) - 1);
+  g_assert_cmpint (last->kind, ==, VD_EVENT_MOVE);
+  g_assert_cmpstr (last->overridden, ==, "TURN");
+  g_assert_nonnull (vd_test_find_visible_label (panel, "Moved 190 of 160 paces", FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -393,6 +456,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/orders/drag-readout-and-conditions", test_drag_readout_and_conditions);
   VD_TEST_ADD ("/app/orders/drag-refused", test_drag_refused);
   VD_TEST_ADD ("/app/orders/drag-waypoints", test_drag_waypoints);
+  VD_TEST_ADD ("/app/orders/TURN/second-drag-and-allow-anyway", test_turn_second_drag);
   VD_TEST_ADD ("/app/orders/bombard-tool", test_bombard_tool);
   VD_TEST_ADD ("/app/orders/bombard-picks-battery", test_bombard_picks_battery);
   VD_TEST_ADD ("/app/orders/panel-orders", test_panel_orders);

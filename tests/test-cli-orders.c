@@ -166,6 +166,101 @@ test_move_writes_output (void)
   g_rmdir (dir);
 }
 
+/* TURN: a second move of the turn has only what is left (this_turn, the refusal, exit 1 with
+ * -o), and --override records it as such; LOBS-3: a second bombardment refused, then allowed
+ * anyway. */
+static void
+test_turn_limits (void)
+{
+  g_autofree char *path = fixture ();
+  g_autofree char *dir = g_dir_make_tmp ("vedette-orders-XXXXXX", NULL);
+  g_autofree char *table = g_build_filename (dir, "turn.yaml", NULL);
+  g_autofree char *data = NULL, *text = NULL;
+  const char *first[] = { "move", table, "fr-col", "--to", "300,250", "-o", table, NULL };
+  const char *second[] = { "move", table, "fr-col", "--to", "300,350", "--json", NULL };
+  const char *second_out[] = { "move", table, "fr-col", "--to", "300,350", "-o", table, NULL };
+  const char *allowed[] = { "move", table, "fr-col", "--to", "300,350", "--override", "-o", table,
+                            NULL };
+  const char *bombard[] = { "bombard", table, "ru-bat", "hedge-1", "-o", table, NULL };
+  const char *bombard_anyway[] = { "bombard", table, "ru-bat", "hedge-1", "--override", "-o",
+                                   table, NULL };
+  g_autoptr(JsonObject) answer = NULL;
+  JsonObject *turn;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  g_assert_true (g_file_set_contents (table, data, length, NULL));
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (vd_test_run_cli (first, &out, &err), ==, 0);
+  }
+  answer = run_json (second);
+  g_assert_false (json_object_get_boolean_member (answer, "legal"));
+  find_reason (json_object_get_array_member (answer, "reasons"), "TURN", "fr-col");
+  g_assert_cmpstr (json_object_get_string_member (answer, "refusal"), ==,
+                   "fr-col has 70 paces left this turn of 160 (TURN)");
+  turn = json_object_get_object_member (answer, "this_turn");
+  g_assert_cmpfloat (json_object_get_double_member (turn, "moved"), ==, 90);
+  g_assert_cmpfloat (json_object_get_double_member (turn, "allowance"), ==, 160);
+  g_assert_cmpfloat (json_object_get_double_member (turn, "left"), ==, 70);
+  g_assert_false (json_object_get_boolean_member (turn, "fired"));
+  g_assert_false (json_object_get_boolean_member (turn, "charged"));
+  g_assert_false (json_object_get_boolean_member (turn, "bombarded"));
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (vd_test_run_cli (second_out, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (out, "fr-col has 70 paces left this turn of 160 (TURN)"));
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (vd_test_run_cli (allowed, &out, &err), ==, 0);
+    g_assert_nonnull (strstr (out, "allowed anyway against TURN"));
+    g_assert_true (g_file_get_contents (table, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "override: true"));
+    g_assert_nonnull (strstr (text, "overridden: TURN"));
+    g_clear_pointer (&text, g_free);
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (vd_test_run_cli (bombard, &out, &err), ==, 0);
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (vd_test_run_cli (bombard, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "ru-bat has already fired its guns this turn (LOBS-3)"));
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (vd_test_run_cli (bombard_anyway, &out, &err), ==, 0);
+    g_assert_true (g_file_get_contents (table, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "overridden: LOBS-3"));
+  }
+  /* `record` keeps the same limits, and the same way to set them aside. */
+  {
+    const char *record[] = { "record", table, "bombard", "ru-bat", "hedge-1", NULL };
+    const char *record_anyway[] = { "record", table, "bombard", "ru-bat", "hedge-1",
+                                    "--override", NULL };
+    g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+
+    g_assert_cmpint (vd_test_run_cli (record, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "(LOBS-3)"));
+    g_assert_cmpint (vd_test_run_cli (record_anyway, &out2, &err2), ==, 0);
+  }
+  g_remove (table);
+  {
+    g_autofree char *backup = g_strconcat (table, "~", NULL);
+
+    g_remove (backup);
+  }
+  g_rmdir (dir);
+}
+
 static void
 test_move_usage (void)
 {
@@ -352,6 +447,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/move/json-contract", test_move_json_contract);
+  g_test_add_func ("/cli/move/TURN/second-move-and-override", test_turn_limits);
   g_test_add_func ("/cli/move/illegal-says-where", test_move_illegal_says_where);
   g_test_add_func ("/cli/move/allowance-and-forced-march", test_move_allowance);
   g_test_add_func ("/cli/move/writes-output", test_move_writes_output);

@@ -66,6 +66,7 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
   g_autoptr(GString) refused = g_string_new (NULL);
   /* The group moves as one: its units do not stand in each other's way. */
   g_autoptr(GPtrArray) together = g_ptr_array_new ();
+  g_autoptr(VdTurnState) turn = NULL;
   VdTable *table;
   VdRuleset *ruleset;
 
@@ -78,6 +79,8 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
 
   table = vd_document_get_table (self);
   ruleset = vd_document_get_ruleset (self);
+  /* Each unit of the group gets what is left of its own allowance this turn. */
+  turn = vd_document_get_turn_state (self);
   for (guint i = 0; i < n_ids; i++)
     {
       const VdUnit *unit = find_unit (self, ids[i], error);
@@ -103,9 +106,9 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
           g_array_append_val (points, p);
         }
       g_array_append_val (points, to);
-      if (!vd_orders_move_together (table, ruleset, unit->id, (const VdPoint *) points->data,
-                                    points->len, forced,
-                                    (const char * const *) together->pdata, &answer, error))
+      if (!vd_orders_move_in_turn (table, ruleset, turn, unit->id, (const VdPoint *) points->data,
+                                   points->len, forced, (const char * const *) together->pdata,
+                                   FALSE, &answer, error))
         return FALSE;
       if (!answer.legal)
         {

@@ -28,6 +28,7 @@ struct _VdDocument
   gboolean   is_demo;
   gboolean   dirty;
   gboolean   started;
+  gboolean   override_turn; /* the next battery order is allowed anyway (vd_document_set_override) */
 };
 
 G_DEFINE_FINAL_TYPE (VdDocument, vd_document, G_TYPE_OBJECT)
@@ -775,6 +776,8 @@ vd_document_halve_front (VdDocument *self, const char *unit_id, GError **error)
                        &answer, error);
 }
 
+static gboolean limit_to_turn (VdDocument *self, VdOrderAnswer *order, GError **error);
+
 gboolean
 vd_document_declare_fire (VdDocument *self, const char *unit_id, const char *target_id,
                           GError **error)
@@ -785,7 +788,8 @@ vd_document_declare_fire (VdDocument *self, const char *unit_id, const char *tar
   return record_order (self,
                        vd_orders_declare_fire (vd_battle_get_current (self->battle),
                                                vd_battle_get_ruleset (self->battle), self->sight,
-                                               unit_id, target_id, &answer, error),
+                                               unit_id, target_id, &answer, error) &&
+                       limit_to_turn (self, &answer, error),
                        &answer, error);
 }
 
@@ -800,7 +804,8 @@ vd_document_declare_charge (VdDocument *self, const char *unit_id, const char *t
                        vd_orders_declare_charge (vd_battle_get_current (self->battle),
                                                  vd_battle_get_ruleset (self->battle),
                                                  self->sight, unit_id, target_id, NULL, 0,
-                                                 &answer, error),
+                                                 &answer, error) &&
+                       limit_to_turn (self, &answer, error),
                        &answer, error);
 }
 
@@ -913,14 +918,35 @@ gboolean
 vd_document_apply_move (VdDocument *self, VdUnit *unit, const VdPoint *points, guint n_points,
                         gboolean forced, VdMoveAnswer *answer, GError **error)
 {
+  return vd_document_apply_move_in_turn (self, unit, points, n_points, forced, FALSE, answer,
+                                         error);
+}
+
+VdTurnState *
+vd_document_get_turn_state (VdDocument *self)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
+  if (self->battle == NULL)
+    return NULL;
+  return vd_turn_state_new_for_battle (self->battle, NULL);
+}
+
+gboolean
+vd_document_apply_move_in_turn (VdDocument *self, VdUnit *unit, const VdPoint *points,
+                                guint n_points, gboolean forced, gboolean override,
+                                VdMoveAnswer *answer, GError **error)
+{
+  g_autoptr(VdTurnState) turn = NULL;
   VdOrderAnswer order = { 0 };
   gboolean ok;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (n_points > 0, FALSE);
 
-  ok = vd_orders_move (vd_battle_get_current (self->battle), vd_battle_get_ruleset (self->battle),
-                       unit->id, points, n_points, forced, &order, error);
+  turn = vd_turn_state_new_for_battle (self->battle, NULL);
+  ok = vd_orders_move_in_turn (vd_battle_get_current (self->battle),
+                               vd_battle_get_ruleset (self->battle), turn, unit->id, points,
+                               n_points, forced, NULL, override, &order, error);
   /* The measure is the caller's: its readout says what the move cost or what forbade it. */
   *answer = order.move;
   memset (&order.move, 0, sizeof order.move);
@@ -928,12 +954,16 @@ vd_document_apply_move (VdDocument *self, VdUnit *unit, const VdPoint *points, g
     {
       const VdMoveEffect *effect = vd_move_answer_forbidding (answer);
 
+      if (effect != NULL && g_str_equal (effect->rule, VD_MOVE_TURN) && order.refusal != NULL)
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                             order.refusal->message);
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                     /* Translators: the rule ID and what is responsible ("MARSH-1", "marsh-2"). */
+                     _("The rules do not allow this move: %s by %s"),
+                     effect != NULL ? effect->rule : "ALLOWANCE",
+                     effect != NULL && effect->by != NULL ? effect->by : "—");
       vd_order_answer_clear (&order);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                   /* Translators: the rule ID and what is responsible ("MARSH-1", "marsh-2"). */
-                   _("The rules do not allow this move: %s by %s"),
-                   effect != NULL ? effect->rule : "ALLOWANCE",
-                   effect != NULL && effect->by != NULL ? effect->by : "—");
       return FALSE;
     }
   return record_order (self, ok, &order, error);
@@ -953,6 +983,26 @@ vd_document_place_unit (VdDocument *self, VdUnit *unit, VdPoint at, GError **err
                              error);
 }
 
+/* LOBS-3, HOBS-4, HOUSE-7, HOUSE-10: a battery fires its guns once a turn (vd-turn-limits.h);
+ * the referee's "Allow Anyway" is vd_document_set_override. */
+static gboolean
+limit_to_turn (VdDocument *self, VdOrderAnswer *order, GError **error)
+{
+  g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (self->battle, error);
+  gboolean override = self->override_turn;
+
+  self->override_turn = FALSE;
+  return turn != NULL &&
+         vd_orders_limit_to_turn (turn, vd_battle_get_ruleset (self->battle), override, order);
+}
+
+void
+vd_document_set_override (VdDocument *self, gboolean override)
+{
+  g_return_if_fail (VD_IS_DOCUMENT (self));
+  self->override_turn = override;
+}
+
 /* Bombard, repair: worked out by vd-orders on a copy, so a refusal or a failed write changes
  * nothing; ANSWER then describes the feature as the battle has it. */
 static gboolean
@@ -968,6 +1018,8 @@ record_damage (VdDocument *self, gboolean repair, const char *unit_id, const cha
 
   ok = (repair ? vd_orders_repair : vd_orders_bombard) (current, ruleset, unit_id, feature_id,
                                                         aim, 1, &order, error);
+  if (ok && !repair)
+    ok = limit_to_turn (self, &order, error);
   rule = order.damage.rule;  /* owned by the ruleset, not by the answer's table */
   affected = order.damage.affected;
   if (!record_order (self, ok, &order, error))
@@ -1008,7 +1060,8 @@ vd_document_set_fire (VdDocument *self, const char *battery_id, const char *hous
 
   ok = vd_orders_set_fire (vd_battle_get_current (self->battle),
                            vd_battle_get_ruleset (self->battle), battery_id, house_id, die,
-                           &answer, error);
+                           &answer, error) &&
+       limit_to_turn (self, &answer, error);
   *burning = answer.burning;
   return record_order (self, ok, &answer, error);
 }

@@ -9,6 +9,7 @@
 #include "vd-side-view.h"
 #include "vd-sight.h"
 #include "vd-table.h"
+#include "vd-turn-limits.h"
 
 G_BEGIN_DECLS
 
@@ -178,6 +179,24 @@ gboolean    vd_document_apply_move        (VdDocument  *self,
                                            gboolean     forced,
                                            VdMoveAnswer *answer,
                                            GError     **error);
+/* As vd_document_apply_move, within the turn's limits: a unit that moved already this turn
+ * gets what is left of its allowance (TURN, answer->spent); OVERRIDE, the referee's "Allow
+ * Anyway", sets that limit aside and records the event so (`overridden: TURN`). */
+gboolean    vd_document_apply_move_in_turn (VdDocument  *self,
+                                           VdUnit      *unit,
+                                           const VdPoint *points,
+                                           guint        n_points,
+                                           gboolean     forced,
+                                           gboolean     override,
+                                           VdMoveAnswer *answer,
+                                           GError     **error);
+/* The next bombardment or attempt to set fire is allowed anyway beyond the turn's limits
+ * (LOBS-3 …, recorded as `overridden`): the referee's "Allow Anyway". */
+void        vd_document_set_override      (VdDocument  *self,
+                                           gboolean     override);
+/* What each unit has done this turn (vd-turn-limits.h), from the journal at the cursor; NULL
+ * with no table. Free it with vd_turn_state_free. */
+VdTurnState *vd_document_get_turn_state   (VdDocument  *self);
 /* One turn of a battery's fire at (or engineers' work on) a feature, aimed at AIM (NULL: the
  * point nearest the unit); "feature-changed" (the feature's id) and dirty when done, ERROR
  * with the rule when the rules refuse it. ANSWER is cleared by the caller. */

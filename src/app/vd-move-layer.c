@@ -54,10 +54,15 @@ vd_move_layer_format_answer (const VdMoveAnswer *answer, const VdTable *table,
   const VdMoveEffect *forbidding = vd_move_answer_forbidding (answer);
   GString *out = g_string_new (NULL);
   guint new_conditions = answer->conditions & ~answer->unit->conditions;
-  g_autofree char *allowance = vd_format_allowance (answer->cost, answer->allowance,
+  /* A unit that moved already this turn is measured against what is left of its allowance. */
+  g_autofree char *allowance = vd_format_allowance (answer->cost,
+                                                   MAX (answer->allowance - answer->spent, 0),
                                                    vd_table_mm_per_pace (table, ruleset));
 
   g_string_append (out, allowance);
+  if (answer->spent > 0)
+    /* Translators: after "30 of 40 paces": what is left of the turn's allowance. */
+    g_string_append_printf (out, " %s", _("left this turn"));
   if (answer->forced)
     g_string_append_printf (out, " %s", _("(forced march)"));
   for (guint i = 0; i < answer->n_effects; i++)
@@ -95,7 +100,10 @@ vd_move_layer_format_answer (const VdMoveAnswer *answer, const VdTable *table,
       const char *text = vd_move_rule_text (ruleset, forbidding->rule);
       g_autofree char *label = feature_label (table, ruleset, forbidding->by);
 
-      if (g_str_equal (forbidding->rule, "ALLOWANCE"))
+      if (g_str_equal (forbidding->rule, VD_MOVE_TURN))
+        /* Translators: the move is longer than what the unit has left this turn. */
+        g_string_append_printf (out, " — %s", _("beyond what is left this turn (TURN)"));
+      else if (g_str_equal (forbidding->rule, "ALLOWANCE"))
         /* Translators: the move is longer than the unit's allowance. */
         g_string_append_printf (out, " — %s", _("beyond the unit’s allowance"));
       else

@@ -52,6 +52,55 @@ move_points (VdTableView *self, const VdUnit *unit)
   return points;
 }
 
+/* What UNIT_ID spent earlier this turn, for the readout of the drag. */
+static void
+remember_turn (VdTableView *self, const char *unit_id)
+{
+  g_autoptr(VdTurnState) turn = vd_document_get_turn_state (self->document);
+  const VdTurnUnit *record = turn != NULL ? vd_turn_state_lookup (turn, unit_id) : NULL;
+
+  self->move_spent_share = record != NULL ? record->spent_share : 0;
+  self->move_spent_paces = record != NULL ? record->spent_paces : 0;
+}
+
+void
+vd_table_view_forget_refused_move (VdTableView *self)
+{
+  g_clear_pointer (&self->refused_unit, g_free);
+  g_clear_pointer (&self->refused_points, g_array_unref);
+}
+
+gboolean
+vd_table_view_has_refused_move (VdTableView *self)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+  return self->refused_unit != NULL;
+}
+
+gboolean
+vd_table_view_allow_refused_move (VdTableView *self, GError **error)
+{
+  g_autofree char *unit_id = g_steal_pointer (&self->refused_unit);
+  g_autoptr(GArray) points = g_steal_pointer (&self->refused_points);
+  VdMoveAnswer answer = { 0 };
+  VdUnit *unit;
+  gboolean ok;
+
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+  unit = unit_id != NULL && self->document != NULL
+         ? vd_table_find_unit (vd_document_get_table (self->document), unit_id) : NULL;
+  if (unit == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           _("There is no refused move to allow"));
+      return FALSE;
+    }
+  ok = vd_document_apply_move_in_turn (self->document, unit, (const VdPoint *) points->data,
+                                       points->len, self->refused_forced, TRUE, &answer, error);
+  vd_move_answer_clear (&answer);
+  return ok;
+}
+
 /* Measures the move again and shows it. */
 static void
 show_move (VdTableView *self, VdUnit *unit)
@@ -63,10 +112,12 @@ show_move (VdTableView *self, VdUnit *unit)
   /* The engine measures from the unit's `at`: a copy of it where it stood. */
   before = *unit;
   before.at = self->move_start_at;
-  if (vd_move_measure (vd_document_get_table (self->document),
-                       vd_document_get_ruleset (self->document), &before,
-                       (const VdPoint *) points->data, points->len, self->move_forced, &answer,
-                       NULL))
+  /* The readout shows what is left of the turn's allowance, not the whole of it. */
+  if (vd_move_measure_in_turn (vd_document_get_table (self->document),
+                               vd_document_get_ruleset (self->document), &before,
+                               (const VdPoint *) points->data, points->len, self->move_forced,
+                               NULL, self->move_spent_share, self->move_spent_paces, &answer,
+                               NULL))
     vd_move_layer_show_move (VD_MOVE_LAYER (self->move_layer), unit, self->move_start_at,
                              (const VdPoint *) self->move_via->data, self->move_via->len,
                              &answer, vd_document_get_table (self->document),
@@ -111,6 +162,7 @@ finish_move (VdTableView *self)
 
   if (unit == NULL)
     return;
+  vd_table_view_forget_refused_move (self);
   points = move_points (self, unit);
   /* The drag moved the unit for the eye; the journal records the move from where it stood. */
   vd_document_move_unit (self->document, unit, self->move_start_at);
@@ -142,8 +194,18 @@ finish_move (VdTableView *self)
   if (!vd_document_apply_move (self->document, unit, (const VdPoint *) points->data, points->len,
                                self->move_forced, &answer, &error))
     {
+      const VdMoveEffect *forbidding = answer.unit != NULL ? vd_move_answer_forbidding (&answer)
+                                                           : NULL;
       g_autofree char *readout = NULL;
       g_autofree char *text = NULL;
+
+      /* Refused by the turn's limit alone: the referee may allow it anyway. */
+      if (forbidding != NULL && g_str_equal (forbidding->rule, VD_MOVE_TURN))
+        {
+          self->refused_unit = g_strdup (unit->id);
+          self->refused_points = g_array_ref (points);
+          self->refused_forced = self->move_forced;
+        }
 
       if (answer.unit != NULL)
         {
@@ -246,6 +308,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
       self->move_grab = vd_point_sub (vd_viewport_view_to_table (self->viewport, vd_point (start_x, start_y)),
                                       unit->at);
       g_array_set_size (self->move_via, 0);
+      remember_turn (self, unit->id);
       vd_table_view_group_begin (self);
     }
 }

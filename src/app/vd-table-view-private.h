@@ -57,6 +57,14 @@ struct _VdTableView
   gboolean            move_free;   /* Shift: placed where dropped, without the movement rules */
   gboolean            move_forced; /* Ctrl: a forced march */
   GArray             *move_via;    /* VdPoint: the waypoints of the move so far (Space) */
+  /* What the moving unit spent earlier this turn (vd-turn-limits.h), read when the drag starts */
+  double              move_spent_share;
+  double              move_spent_paces;
+  /* A drop refused by TURN alone, for the referee's Allow Anyway: the unit, its points
+   * (VdPoint, the destination last), forced march; NULL unit: none */
+  char               *refused_unit;
+  GArray             *refused_points;
+  gboolean            refused_forced;
 
   VdTableTool         tool;
   char               *tool_actor;  /* the battery or engineers, once picked */
@@ -194,5 +202,7 @@ gboolean vd_table_view_edit_drag_end     (VdTableView *self, GtkGesture *gesture
                                           double offset_x, double offset_y);
 /* Sets the cursor while editing; FALSE when not editing. */
 gboolean vd_table_view_edit_update_cursor (VdTableView *self);
+
+void vd_table_view_forget_refused_move (VdTableView *self);
 
 G_END_DECLS

@@ -409,6 +409,8 @@ vd_table_view_dispose (GObject *object)
   vd_table_view_edit_dispose (self);
   g_clear_pointer (&self->tool_actor, g_free);
   g_clear_pointer (&self->move_via, g_array_unref);
+  g_clear_pointer (&self->refused_unit, g_free);
+  g_clear_pointer (&self->refused_points, g_array_unref);
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);

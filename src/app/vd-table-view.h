@@ -192,4 +192,9 @@ const char       *vd_table_view_get_edit_hint     (VdTableView     *self);
 gboolean          vd_table_view_get_snap_target   (VdTableView     *self,
                                                    VdPoint         *at);
 
+/* A drop refused by the turn's limit alone (TURN) is kept until the next drop: whether there is
+ * one, and the referee's Allow Anyway (the move recorded `overridden: TURN`). */
+gboolean     vd_table_view_has_refused_move   (VdTableView *self);
+gboolean     vd_table_view_allow_refused_move (VdTableView *self, GError **error);
+
 G_END_DECLS

@@ -33,6 +33,7 @@ struct _VdUnitPanel
   AdwActionRow         *id_row;
   AdwActionRow         *arm_row;
   AdwActionRow         *formation_row;
+  AdwActionRow         *this_turn_row;   /* what the unit did this turn (vd-turn-limits.h) */
   AdwActionRow         *conditions_row;
   GtkWidget            *reform_button;
   GtkCheckButton       *disorganized_check;

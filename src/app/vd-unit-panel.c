@@ -534,10 +534,22 @@ format_morale_factors (VdUnitPanel *self, const VdUnit *unit)
   return g_string_free (text, FALSE);
 }
 
+/* "Moved 80 of 120 paces · declared fire": the turn so far, from the journal. */
+static char *
+format_this_turn (VdUnitPanel *self, const VdUnit *unit)
+{
+  g_autoptr(VdTurnState) turn = self->document != NULL
+                                ? vd_document_get_turn_state (self->document) : NULL;
+  const VdTurnUnit *record = turn != NULL ? vd_turn_state_lookup (turn, unit->id) : NULL;
+
+  return record != NULL ? vd_turn_unit_describe (record) : g_strdup ("");
+}
+
 static void
 update_state (VdUnitPanel *self, const VdUnit *unit)
 {
   vd_unit_panel_update_formation (self, unit);
+  set_value_take (self->this_turn_row, format_this_turn (self, unit));
   set_value_take (self->conditions_row, format_conditions (unit->conditions));
   gtk_widget_set_visible (self->reform_button, unit->conditions != 0);
   self->updating = TRUE;
@@ -590,6 +602,7 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   /* A seen enemy in a side's view: what it is, where, its formation; nothing more, and nothing
    * to change (vd-side-view.h). Its state never even reaches the rows. */
   gtk_widget_set_visible (GTK_WIDGET (self->conditions_row), known);
+  gtk_widget_set_visible (GTK_WIDGET (self->this_turn_row), known);
   gtk_widget_set_visible (GTK_WIDGET (self->figures_row), known);
   gtk_widget_set_visible (GTK_WIDGET (self->casualties_row), known);
   gtk_widget_set_visible (GTK_WIDGET (self->morale_row), known);
@@ -601,6 +614,7 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->formation_choice), FALSE);
       set_value (self->conditions_row, "");
+      set_value (self->this_turn_row, "");
       set_value (self->figures_row, "");
       set_value (self->revealed_row, "");
       set_value (self->morale_factors_row, "");
@@ -762,6 +776,7 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, repair_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, fire_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, conditions_row);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, this_turn_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, casualties_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, casualties_spin);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, casualties_adjustment);

@@ -1037,7 +1037,21 @@ reform_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 table_message_cb (VdWindow *self, const char *text)
 {
-  vd_window_toast_message (self, text);
+  /* A move refused by the turn's limit alone: the referee may allow it anyway. */
+  if (vd_table_view_has_refused_move (self->table_view))
+    vd_window_toast_offer (self, text, _("_Allow Anyway"), "win.allow-anyway");
+  else
+    vd_window_toast_message (self, text);
+}
+
+static void
+allow_anyway_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!vd_table_view_allow_refused_move (self->table_view, &error))
+    vd_window_toast_message (self, error->message);
 }
 
 static void
@@ -1244,6 +1258,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.reform", NULL, reform_action);
   gtk_widget_class_install_action (widget_class, "win.measure", NULL, measure_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.allow-anyway", NULL, allow_anyway_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "win.start-battle", NULL, start_battle_action);

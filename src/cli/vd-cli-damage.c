@@ -161,7 +161,7 @@ run_damage (int argc, char **argv, DamageAction action)
   g_autofree char *at = NULL;
   g_autofree char *output = NULL;
   int turns = 1, die = 0;
-  gboolean fire = FALSE, json = FALSE;
+  gboolean fire = FALSE, json = FALSE, override = FALSE;
   GOptionEntry entries[] = {
     { "at", 0, 0, G_OPTION_ARG_STRING, &at,
       N_("The point aimed at (mm); default: the feature’s point nearest the unit"), N_("X,Y") },
@@ -172,6 +172,9 @@ run_damage (int argc, char **argv, DamageAction action)
     { NULL }
   };
   GOptionEntry fire_entries[] = {
+    { "override", 0, 0, G_OPTION_ARG_NONE, &override,
+      N_("Allow it anyway when the battery has already fired its guns this turn (recorded as "
+         "such)"), NULL },
     { "fire", 0, 0, G_OPTION_ARG_NONE, &fire,
       N_("Declare an attempt to set a village on fire (HOUSE-10) instead"), NULL },
     { "die", 0, 0, G_OPTION_ARG_INT, &die, N_("The fire die, 1 to 6 (with --fire)"), N_("N") },
@@ -220,7 +223,10 @@ run_damage (int argc, char **argv, DamageAction action)
                                     _("With --json, one JSON document: {\"feature\", \"by\", "
                                       "\"affected\" (paces), \"stretches\": [{\"from\": [x, y], "
                                       "\"to\": [x, y], \"state\": \"intact\" | \"degraded\" | "
-                                      "\"destroyed\"}], \"rule\", \"turns\"}. The order is given "
+                                      "\"destroyed\"}], \"rule\", \"turns\"}. A battery "
+                                      "fires its guns once a turn (LOBS-3, HOBS-4, HOUSE-7, "
+                                      "HOUSE-10; reading mini-i-battery-once): a second time is "
+                                      "refused unless --override. The order is given "
                                       "to the battle as it stands once FILE’s journal is replayed. "
                                       "Without -o the file is not changed; with -o the change is "
                                       "recorded as an event of the journal and the table written "
@@ -265,6 +271,13 @@ run_damage (int argc, char **argv, DamageAction action)
   else
     ok = (action == DAMAGE_BOMBARD ? vd_orders_bombard : vd_orders_repair)
            (table, ruleset, unit->id, argv[3], at != NULL ? &aim : NULL, turns, &order, &error);
+  /* LOBS-3, HOBS-4, HOUSE-7, HOUSE-10: a battery fires its guns once a turn. */
+  if (ok && action == DAMAGE_BOMBARD)
+    {
+      g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (battle, &error);
+
+      ok = turn != NULL && vd_orders_limit_to_turn (turn, ruleset, override, &order);
+    }
   if (ok)
     event = vd_order_answer_take_event (&order, &error);
   if (event == NULL)

@@ -263,6 +263,13 @@ declare (int argc, char **argv, gboolean fire)
   else
     ok = vd_orders_declare_charge (table, ruleset, NULL, argv[2], argv[3],
                                    (const VdPoint *) points->data, points->len, &answer, &error);
+  /* Reading mini-i-charge-and-fire: a charge and a fire in one turn, or not. */
+  if (ok)
+    {
+      g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (battle, &error);
+
+      ok = turn != NULL && vd_orders_limit_to_turn (turn, ruleset, FALSE, &answer);
+    }
   if (!ok)
     {
       vd_cli_print_error (error);

@@ -182,6 +182,7 @@ typedef struct {
   char **via;
   gboolean forced;
   gboolean json;
+  gboolean override;  /* the referee allows it anyway beyond the turn's limits */
 } RecordOptions;
 
 /* The --via points (their negative numbers unmarked), then DESTINATION; NULL (a usage error
@@ -319,8 +320,14 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
         if (points == NULL)
           goto usage;
         if (kind == VD_EVENT_MOVE)
-          ok = vd_orders_move (current, ruleset, unit->id, (const VdPoint *) points->data,
-                               points->len, opts->forced, &answer, &error);
+          {
+            g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (battle, &error);
+
+            ok = turn != NULL &&
+                 vd_orders_move_in_turn (current, ruleset, turn, unit->id,
+                                         (const VdPoint *) points->data, points->len,
+                                         opts->forced, NULL, opts->override, &answer, &error);
+          }
         else
           /* RIVER-2, MARSH-2: judged as `vedette-cli recoil` does. */
           ok = vd_orders_recoil (current, ruleset, unit->id, (const VdPoint *) points->data,
@@ -377,6 +384,13 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
       g_assert_not_reached ();
     }
 
+  /* LOBS-3, HOBS-4, HOUSE-7, HOUSE-10 and the readings: the turn's limits on the others. */
+  if (ok && kind != VD_EVENT_MOVE)
+    {
+      g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (battle, &error);
+
+      ok = turn != NULL && vd_orders_limit_to_turn (turn, ruleset, opts->override, &answer);
+    }
   event = take_order_event (ok, &answer, error);
   if (event == NULL)
     return NULL;
@@ -482,7 +496,7 @@ vd_cli_record (int argc, char **argv)
   g_autofree char *note = NULL;
   g_auto(GStrv) via = NULL;
   g_autofree char *across = NULL, *spread = NULL;
-  gboolean forced = FALSE, json = FALSE;
+  gboolean forced = FALSE, json = FALSE, override = FALSE;
   RecordOptions opts = { 0 };
   GOptionEntry entries[] = {
     { "turn-note", 0, 0, G_OPTION_ARG_STRING, &note,
@@ -490,6 +504,8 @@ vd_cli_record (int argc, char **argv)
     { "via", 0, 0, G_OPTION_ARG_STRING_ARRAY, &via,
       N_("move: a waypoint on the way; repeat in order"), N_("X,Y") },
     { "forced", 0, 0, G_OPTION_ARG_NONE, &forced, N_("move: forced march"), NULL },
+    { "override", 0, 0, G_OPTION_ARG_NONE, &override,
+      N_("Allow it anyway beyond the turn’s limits (recorded as such)"), NULL },
     { "across", 0, 0, G_OPTION_ARG_STRING, &across,
       N_("move (a board, LBA): the neighbour of HEX whose hexside the move seats an Sk "
          "regiment on (LBA-DRAG-1)"), N_("HEX") },
@@ -581,7 +597,7 @@ vd_cli_record (int argc, char **argv)
     return VD_CLI_USAGE;
   if (note != NULL && note[0] == NEGATIVE_MARK)
     memmove (note, note + 1, strlen (note));
-  opts = (RecordOptions) { note, via, forced, json };
+  opts = (RecordOptions) { note, via, forced, json, override };
   if (argc < 2)
     return vd_cli_usage_error ("record", "%s", _("no table file"));
   if (argc < 3)

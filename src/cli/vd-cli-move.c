@@ -8,8 +8,11 @@
 #include "vd-ruleset.h"
 
 static void
-add_move_json (JsonBuilder *builder, const VdMoveAnswer *answer, const VdPoint *destination)
+add_move_json (JsonBuilder *builder, VdBattle *battle, const VdOrderAnswer *order,
+               const VdPoint *destination)
 {
+  const VdMoveAnswer *answer = &order->move;
+
   json_builder_begin_object (builder);
   /* The keys first, in its order; additions come after them. */
   json_builder_set_member_name (builder, "unit");
@@ -60,12 +63,22 @@ add_move_json (JsonBuilder *builder, const VdMoveAnswer *answer, const VdPoint *
   json_builder_add_boolean_value (builder, answer->forced);
   json_builder_set_member_name (builder, "to");
   vd_cli_add_point_json (builder, *destination);
+  /* The turn's limits: what the unit did before this move, why it is refused, if set aside. */
+  vd_cli_add_this_turn_json (builder, battle, answer->unit->id);
+  json_builder_set_member_name (builder, "refusal");
+  if (!order->legal && order->refusal != NULL)
+    json_builder_add_string_value (builder, order->refusal->message);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "override");
+  json_builder_add_boolean_value (builder, order->event != NULL && order->event->overridden != NULL);
   json_builder_end_object (builder);
 }
 
 static void
-append_move_text (GString *out, const VdMoveAnswer *answer)
+append_move_text (GString *out, const VdOrderAnswer *order)
 {
+  const VdMoveAnswer *answer = &order->move;
   const VdMoveEffect *forbidding = vd_move_answer_forbidding (answer);
   g_autofree char *cost = g_strdup_printf ("%.1f", answer->cost);
   g_autofree char *allowance = g_strdup_printf ("%.1f", answer->allowance);
@@ -88,6 +101,17 @@ append_move_text (GString *out, const VdMoveAnswer *answer)
   if (answer->forced)
     g_string_append_printf (out, " %s", _("by forced march"));
   g_string_append_c (out, '\n');
+  if (answer->spent > 0)
+    /* Translators: paces of the allowance already spent this turn, the allowance, what is
+     * left, all in paces with one decimal. */
+    g_string_append_printf (out, _("  this turn: %.1f of %.1f paces spent already, %.1f left\n"),
+                            answer->spent, answer->allowance,
+                            MAX (answer->allowance - answer->spent, 0));
+  if (!order->legal && order->refusal != NULL)
+    g_string_append_printf (out, "  %s\n", order->refusal->message);
+  if (order->event != NULL && order->event->overridden != NULL)
+    /* Translators: the rule of the turn's limits the referee set aside. */
+    g_string_append_printf (out, _("  allowed anyway against %s\n"), order->event->overridden);
   if (answer->conditions != 0)
     {
       g_autofree char *conditions = vd_conditions_describe (answer->conditions);
@@ -123,13 +147,16 @@ vd_cli_move (int argc, char **argv)
   g_autofree char *to = NULL;
   g_autofree char *output = NULL;
   g_auto(GStrv) via = NULL;
-  gboolean forced = FALSE, json = FALSE;
+  gboolean forced = FALSE, json = FALSE, override = FALSE;
   GOptionEntry entries[] = {
     { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_("Where the unit’s front centre goes (mm)"),
       N_("X,Y") },
     { "via", 0, 0, G_OPTION_ARG_STRING_ARRAY, &via, N_("A waypoint on the way; repeat in order"),
       N_("X,Y") },
     { "forced", 0, 0, G_OPTION_ARG_NONE, &forced, N_("Forced march"), NULL },
+    { "override", 0, 0, G_OPTION_ARG_NONE, &override,
+      N_("Allow the move anyway beyond what is left of the turn’s allowance (recorded as such)"),
+      NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Record the move in the journal and write the table to OUT (a legal move only)"), N_("OUT") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
@@ -139,6 +166,7 @@ vd_cli_move (int argc, char **argv)
     g_option_context_new (_("FILE UNIT — measure a move by the movement rules"));
   g_autoptr(GError) error = NULL;
   g_autoptr(VdBattle) battle = NULL;
+  g_autoptr(VdTurnState) turn = NULL;
   VdRuleset *ruleset;
   VdTable *table;
   g_autoptr(GArray) points = NULL;
@@ -163,11 +191,17 @@ vd_cli_move (int argc, char **argv)
                                     _("With --json, one JSON document: {\"unit\", \"legal\", "
                                       "\"distance\", \"cost\", \"allowance\", \"conditions\": [], "
                                       "\"reasons\": [{\"rule\", \"by\", \"at\": [x, y], \"paces\", "
-                                      "\"condition\", \"forbids\"}], \"forced\", \"to\": [x, y]}. "
+                                      "\"condition\", \"forbids\"}], \"forced\", \"to\": [x, y], "
+                                      "\"this_turn\": {\"moved\", \"allowance\", \"left\", "
+                                      "\"fired\", \"charged\", \"bombarded\"}, \"refusal\", "
+                                      "\"override\"}. "
                                       "Paces are rounded to 0.01; conditions are disorganized, "
                                       "no-formation and disorder.\n\n"
                                       "The move starts where the unit stands once FILE’s journal "
-                                      "is replayed. With -o, a legal move is recorded as an event "
+                                      "is replayed. A unit that moved already this turn has only "
+                                      "what is left of its allowance (TURN); --override allows "
+                                      "the move anyway, the event marked so. With -o, a legal "
+                                      "move is recorded as an event "
                                       "of the journal (the unit at its destination with its new "
                                       "conditions) and the table written to OUT (OUT may be "
                                       "FILE), atomically: never a half-written file.\n\n"
@@ -198,8 +232,9 @@ vd_cli_move (int argc, char **argv)
   unit = vd_cli_find_unit (table, path, argv[2]);
   if (unit == NULL)
     return VD_CLI_INVALID;
-  if (!vd_orders_move (table, ruleset, unit->id, (const VdPoint *) points->data, points->len,
-                       forced, &order, &error))
+  if ((turn = vd_turn_state_new_for_battle (battle, &error)) == NULL ||
+      !vd_orders_move_in_turn (table, ruleset, turn, unit->id, (const VdPoint *) points->data,
+                               points->len, forced, NULL, override, &order, &error))
     {
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
@@ -210,7 +245,7 @@ vd_cli_move (int argc, char **argv)
       g_autoptr(JsonBuilder) builder = json_builder_new ();
       g_autofree char *text = NULL;
 
-      add_move_json (builder, answer, &point);
+      add_move_json (builder, battle, &order, &point);
       text = vd_cli_json_text (builder);
       g_print ("%s\n", text);
     }
@@ -219,7 +254,7 @@ vd_cli_move (int argc, char **argv)
       /* Built whole first: one write, never a partial answer. */
       g_autoptr(GString) out = g_string_new (NULL);
 
-      append_move_text (out, answer);
+      append_move_text (out, &order);
       g_print ("%s", out->str);
     }
 

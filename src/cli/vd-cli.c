@@ -160,6 +160,31 @@ vd_cli_add_point_json (JsonBuilder *builder, VdPoint p)
 }
 
 void
+vd_cli_add_this_turn_json (JsonBuilder *builder, VdBattle *battle, const char *unit_id)
+{
+  g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (battle, NULL);
+  const VdTurnUnit *record = turn != NULL ? vd_turn_state_lookup (turn, unit_id) : NULL;
+
+  if (record == NULL)
+    return;
+  json_builder_set_member_name (builder, "this_turn");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "moved");
+  json_builder_add_double_value (builder, vd_cli_round (record->spent, 100));
+  json_builder_set_member_name (builder, "allowance");
+  json_builder_add_double_value (builder, vd_cli_round (record->allowance, 100));
+  json_builder_set_member_name (builder, "left");
+  json_builder_add_double_value (builder, vd_cli_round (record->left, 100));
+  json_builder_set_member_name (builder, "fired");
+  json_builder_add_boolean_value (builder, record->fired);
+  json_builder_set_member_name (builder, "charged");
+  json_builder_add_boolean_value (builder, record->charged);
+  json_builder_set_member_name (builder, "bombarded");
+  json_builder_add_boolean_value (builder, record->bombarded || record->set_fire);
+  json_builder_end_object (builder);
+}
+
+void
 vd_cli_add_int_or_null (JsonBuilder *builder, gboolean known, gint64 value)
 {
   if (known)

@@ -9,6 +9,7 @@
 #include "vd-journal.h"
 #include "vd-movement.h"
 #include "vd-table.h"
+#include "vd-turn-limits.h"
 
 G_BEGIN_DECLS
 
@@ -46,6 +47,10 @@ VdUnit    *vd_cli_find_unit    (VdTable *table, const char *path, const char *id
 VdFeature *vd_cli_find_feature (VdTable *table, const char *path, const char *id);
 /* Adds [x, y] rounded to 0.01 mm. */
 void vd_cli_add_point_json (JsonBuilder *builder, VdPoint p);
+/* `this_turn`: {moved, allowance, left, fired, charged, bombarded} of UNIT_ID in BATTLE at its
+ * cursor (vd-turn-limits.h), as a member of the object being built; nothing for an unknown
+ * unit. */
+void vd_cli_add_this_turn_json (JsonBuilder *builder, VdBattle *battle, const char *unit_id);
 /* Adds VALUE when KNOWN, else null: a number the seed or the board may not give. */
 void vd_cli_add_int_or_null    (JsonBuilder *builder, gboolean known, gint64 value);
 void vd_cli_add_double_or_null (JsonBuilder *builder, gboolean known, double value);

@@ -24,7 +24,8 @@ typedef struct {
   WriteFunc   write;
 } KindSyntax;
 
-static const char * const common_keys[] = { "event", "turn", "time", "note", "batch", NULL };
+static const char * const common_keys[] = { "event", "turn", "time", "note", "batch", "override",
+                                             "overridden", NULL };
 static const char * const common_required[] = { "event", "turn", NULL };
 
 static gboolean
@@ -580,6 +581,25 @@ read_kind (const VdYamlDocument *doc, const VdYamlNode *map, VdEventKind *kind,
   return TRUE;
 }
 
+/* `override: true` comes with the rule it set aside, and only with it. */
+static gboolean
+read_override (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event,
+               GError **error)
+{
+  gboolean override = FALSE;
+
+  if (!read_bool_key (doc, map, "override", &override, error) ||
+      !read_word_key (doc, map, "overridden", &event->overridden, error))
+    return FALSE;
+  if (override != (event->overridden != NULL))
+    {
+      vd_yaml_error_at (doc, map, error, "%s",
+                        _("“override: true” and “overridden: RULE” go together"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_common (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, GError **error)
 {
@@ -621,7 +641,7 @@ read_common (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event, G
         return FALSE;
       event->batch = (guint) batch;
     }
-  return TRUE;
+  return read_override (doc, map, event, error);
 }
 
 VdEvent *
@@ -708,6 +728,13 @@ vd_event_write_keys (VdYamlWriter *writer, const VdEvent *event)
     {
       vd_yaml_writer_word (writer, "batch");
       vd_yaml_writer_number (writer, event->batch);
+    }
+  if (event->overridden != NULL)
+    {
+      vd_yaml_writer_word (writer, "override");
+      vd_yaml_writer_bool (writer, TRUE);
+      vd_yaml_writer_word (writer, "overridden");
+      vd_yaml_writer_word (writer, event->overridden);
     }
 }
 

@@ -118,6 +118,7 @@ vd_event_copy (const VdEvent *event)
   copy->feature_id = g_strdup (event->feature_id);
   copy->target_id = g_strdup (event->target_id);
   copy->note = g_strdup (event->note);
+  copy->overridden = g_strdup (event->overridden);
   copy->state = g_strdup (event->state);
   copy->rule = g_strdup (event->rule);
   copy->side = g_strdup (event->side);
@@ -139,6 +140,7 @@ vd_event_free (VdEvent *event)
   g_free (event->feature_id);
   g_free (event->target_id);
   g_free (event->note);
+  g_free (event->overridden);
   g_free (event->state);
   g_free (event->rule);
   g_free (event->side);
@@ -200,7 +202,8 @@ gboolean
 vd_event_equal (const VdEvent *a, const VdEvent *b)
 {
   if (a->kind != b->kind || a->turn != b->turn || g_strcmp0 (a->time, b->time) != 0 ||
-      g_strcmp0 (a->note, b->note) != 0 || a->batch != b->batch)
+      g_strcmp0 (a->note, b->note) != 0 || a->batch != b->batch ||
+      g_strcmp0 (a->overridden, b->overridden) != 0)
     return FALSE;
   switch (a->kind)
     {
@@ -515,6 +518,14 @@ describe (const VdEvent *event, const VdRuleset *ruleset, gboolean with_note)
       body = describe_body (event, ruleset);
       /* Translators: "Turn 3: fr-1-4e loses 6 figures". */
       line = g_strdup_printf (_("Turn %d: %s"), event->turn, body);
+    }
+  if (event->overridden != NULL)
+    {
+      g_autofree char *plain = g_steal_pointer (&line);
+
+      /* Translators: an event the referee allowed against a rule of the turn's limits:
+       * "Turn 2: fr-1 moves … (allowed anyway against TURN)". */
+      line = g_strdup_printf (_("%s (allowed anyway against %s)"), plain, event->overridden);
     }
   if (with_note && event->note != NULL && event->note[0] != '\0')
     /* Translators: an event, then the referee's note about it. */

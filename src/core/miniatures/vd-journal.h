@@ -55,6 +55,9 @@ struct _VdEvent {
   char        *feature_id;
   char        *target_id;   /* DECLARE_FIRE, DECLARE_CHARGE: the unit fired at or charged */
   char        *note;        /* the referee's words, or NULL */
+  /* The rule of the turn's limits the referee set aside for this order (`override: true`,
+   * `overridden: RULE`), or NULL (vd-turn-limits.h) */
+  char        *overridden;
   /* Consecutive events with the same batch (> 0) are one step of undo and redo (a group move,
    * a paste); 0: the event is a step alone. */
   guint        batch;

@@ -57,6 +57,7 @@ typedef struct {
   double           mm_per_pace;
   double           allowance;   /* this turn, forced march included */
   double           bonus;       /* a charge's bonus paces, spent after the allowance */
+  double           spent;       /* paces of the allowance gone earlier this turn */
   /* the unit's kind, as the movement rules see it (engineers move as infantry) */
   gboolean         officer;
   gboolean         infantry;

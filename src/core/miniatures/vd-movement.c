@@ -402,7 +402,7 @@ static double
 measure_cost (VdMoveContext *ctx, double *out_of_allowance)
 {
   g_autoptr(GArray) cuts = g_array_new (FALSE, FALSE, sizeof (double));
-  double budget = ctx->allowance + ctx->bonus;
+  double budget = MAX (ctx->allowance - ctx->spent, 0) + ctx->bonus;
   double cost = 0, limit = budget + 1e-9 * MAX (1, budget);
   guint next_charge = 0;
 
@@ -558,8 +558,8 @@ context_init (VdMoveContext *ctx, const VdTable *table, const VdRuleset *ruleset
 static gboolean
 measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
          const VdPoint *points, guint n_points, gboolean forced, gboolean charge,
-         gboolean with_units, const char * const *together, VdMoveAnswer *answer,
-         GError **error)
+         gboolean with_units, const char * const *together, double spent_share,
+         double spent_paces, VdMoveAnswer *answer, GError **error)
 {
   VdMoveContext ctx;
   double cost, out_of_allowance;
@@ -583,6 +583,7 @@ measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
       }
 
   context_init (&ctx, table, ruleset, unit, points, n_points, forced, charge);
+  ctx.spent = MIN (MAX (spent_share, 0) * ctx.allowance + MAX (spent_paces, 0), ctx.allowance);
   vd_move_apply_rules (&ctx);
   if (with_units)
     vd_move_rule_contact (&ctx, together);
@@ -603,8 +604,10 @@ measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
     }
   if (out_of_allowance >= 0)
     {
-      VdMoveEffect over = { VD_MOVE_ALLOWANCE, unit->id, vd_move_at_point (&ctx, out_of_allowance),
-                            0, -1, TRUE };
+      /* Past what is left of the turn's allowance, not past the allowance itself: TURN. */
+      gboolean turn = ctx.spent > 0 && cost <= ctx.allowance + ctx.bonus;
+      VdMoveEffect over = { turn ? VD_MOVE_TURN : VD_MOVE_ALLOWANCE, unit->id,
+                            vd_move_at_point (&ctx, out_of_allowance), 0, -1, TRUE };
 
       g_array_append_val (answer->storage, over);
     }
@@ -613,6 +616,7 @@ measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
   answer->cost = cost;
   answer->allowance = ctx.allowance;
   answer->bonus = ctx.bonus;
+  answer->spent = ctx.spent;
   answer->forced = forced;
   answer->conditions = unit->conditions | ctx.conditions;
   answer->effects = (const VdMoveEffect *) answer->storage->data;
@@ -627,8 +631,8 @@ vd_move_measure (const VdTable *table, const VdRuleset *ruleset, const VdUnit *u
                  const VdPoint *points, guint n_points, gboolean forced, VdMoveAnswer *answer,
                  GError **error)
 {
-  return measure (table, ruleset, unit, points, n_points, forced, FALSE, TRUE, NULL, answer,
-                  error);
+  return measure (table, ruleset, unit, points, n_points, forced, FALSE, TRUE, NULL, 0, 0,
+                  answer, error);
 }
 
 gboolean
@@ -636,8 +640,8 @@ vd_move_measure_together (const VdTable *table, const VdRuleset *ruleset, const 
                           const VdPoint *points, guint n_points, gboolean forced,
                           const char * const *together, VdMoveAnswer *answer, GError **error)
 {
-  return measure (table, ruleset, unit, points, n_points, forced, FALSE, TRUE, together, answer,
-                  error);
+  return measure (table, ruleset, unit, points, n_points, forced, FALSE, TRUE, together, 0, 0,
+                  answer, error);
 }
 
 gboolean
@@ -645,8 +649,8 @@ vd_move_measure_terrain (const VdTable *table, const VdRuleset *ruleset, const V
                          const VdPoint *points, guint n_points, VdMoveAnswer *answer,
                          GError **error)
 {
-  return measure (table, ruleset, unit, points, n_points, FALSE, FALSE, FALSE, NULL, answer,
-                  error);
+  return measure (table, ruleset, unit, points, n_points, FALSE, FALSE, FALSE, NULL, 0, 0,
+                  answer, error);
 }
 
 gboolean
@@ -654,8 +658,18 @@ vd_move_measure_charge (const VdTable *table, const VdRuleset *ruleset, const Vd
                         const VdPoint *points, guint n_points, VdMoveAnswer *answer,
                         GError **error)
 {
-  return measure (table, ruleset, unit, points, n_points, FALSE, TRUE, FALSE, NULL, answer,
-                  error);
+  return measure (table, ruleset, unit, points, n_points, FALSE, TRUE, FALSE, NULL, 0, 0,
+                  answer, error);
+}
+
+gboolean
+vd_move_measure_in_turn (const VdTable *table, const VdRuleset *ruleset, const VdUnit *unit,
+                         const VdPoint *points, guint n_points, gboolean forced,
+                         const char * const *together, double spent_share, double spent_paces,
+                         VdMoveAnswer *answer, GError **error)
+{
+  return measure (table, ruleset, unit, points, n_points, forced, FALSE, TRUE, together,
+                  spent_share, spent_paces, answer, error);
 }
 
 void
@@ -689,5 +703,7 @@ vd_move_rule_text (const VdRuleset *ruleset, const char *rule)
     return _("A unit may not end its move on another unit’s base.");
   if (g_strcmp0 (rule, VD_MOVE_THROUGH) == 0)
     return _("The move passes through a friendly unit’s base.");
+  if (g_strcmp0 (rule, VD_MOVE_TURN) == 0)
+    return _("The move is longer than what is left of the unit’s allowance this turn.");
   return vd_ruleset_rule_text (ruleset, rule);
 }

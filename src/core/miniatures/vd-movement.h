@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 #define VD_MOVE_CONTACT   "CONTACT"   /* the base would touch an enemy's: a melee or a charge */
 #define VD_MOVE_OVERLAP   "OVERLAP"   /* the base would end on another unit's */
 #define VD_MOVE_THROUGH   "THROUGH"   /* the base passes through a friend's on the way */
+#define VD_MOVE_TURN      "TURN"      /* longer than what is left of this turn's allowance */
 
 /* One effect on a move: the rule, what is responsible, and where on the path it applies. */
 typedef struct {
@@ -33,6 +34,8 @@ typedef struct {
   double        cost;        /* paces of allowance the path uses (distance plus every effect) */
   double        allowance;   /* the unit's allowance this turn, forced march included */
   double        bonus;       /* a charge: the paces its charge bonus adds (cost <= allowance + bonus) */
+  double        spent;       /* paces of the allowance already spent this turn (vd-turn-limits.h):
+                              * legal only when cost <= allowance - spent */
   gboolean      forced;
   guint         conditions;  /* VdCondition bit mask on arrival: the unit's own and the new ones */
   /* Every effect, in path order (ALLOWANCE last); each rule and feature pair once. */
@@ -146,6 +149,15 @@ gboolean vd_move_measure_together (const VdTable *table, const VdRuleset *rulese
  * it is pushed). */
 gboolean vd_move_measure_terrain (const VdTable *table, const VdRuleset *ruleset,
                                   const VdUnit *unit, const VdPoint *points, guint n_points,
+                                  VdMoveAnswer *answer, GError **error);
+/* As vd_move_measure_together (TOGETHER may be NULL) for a unit that has already moved this
+ * turn: SPENT_SHARE of this move's allowance (forced march included) and SPENT_PACES paces of
+ * it are gone (answer->spent, both as vd-turn-limits.h counts them). Beyond what is left the
+ * move is forbidden by TURN (by the unit, where what is left runs out) instead of ALLOWANCE. */
+gboolean vd_move_measure_in_turn (const VdTable *table, const VdRuleset *ruleset,
+                                  const VdUnit *unit, const VdPoint *points, guint n_points,
+                                  gboolean forced, const char * const *together,
+                                  double spent_share, double spent_paces,
                                   VdMoveAnswer *answer, GError **error);
 void     vd_move_answer_clear (VdMoveAnswer *answer);
 /* The text of an effect's rule: the ruleset's, or Vedette's own words for ALLOWANCE, CONTACT,

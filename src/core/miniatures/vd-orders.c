@@ -92,6 +92,25 @@ refuse (VdOrderAnswer *answer, const char *rule, const char *by, const char *for
   return TRUE;
 }
 
+void
+vd_orders_add_reason (VdOrderAnswer *answer, const char *rule, const char *by)
+{
+  add_reason (answer, rule, by);
+}
+
+gboolean
+vd_orders_refuse (VdOrderAnswer *answer, const char *rule, const char *by, const char *format,
+                  ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  return refuse (answer, rule, by, "%s", message);
+}
+
 static gboolean
 accept (VdOrderAnswer *answer, VdEvent *event)
 {
@@ -267,6 +286,16 @@ vd_orders_move_together (const VdTable *table, const VdRuleset *ruleset, const c
                          const VdPoint *points, guint n_points, gboolean forced,
                          const char * const *together, VdOrderAnswer *answer, GError **error)
 {
+  return vd_orders_move_spent (table, ruleset, unit_id, points, n_points, forced, together, 0, 0,
+                               answer, error);
+}
+
+gboolean
+vd_orders_move_spent (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
+                      const VdPoint *points, guint n_points, gboolean forced,
+                      const char * const *together, double spent_share, double spent_paces,
+                      VdOrderAnswer *answer, GError **error)
+{
   const VdUnit *unit;
   const VdFeature *hill;
   const VdMoveEffect *forbidding;
@@ -275,8 +304,8 @@ vd_orders_move_together (const VdTable *table, const VdRuleset *ruleset, const c
   g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
   begin (answer);
   if ((unit = find_unit (table, unit_id, error)) == NULL ||
-      !vd_move_measure_together (table, ruleset, unit, points, n_points, forced, together,
-                                 &answer->move, error))
+      !vd_move_measure_in_turn (table, ruleset, unit, points, n_points, forced, together,
+                                spent_share, spent_paces, &answer->move, error))
     return FALSE;
   for (guint i = 0; i < answer->move.n_effects; i++)
     add_reason (answer, answer->move.effects[i].rule, answer->move.effects[i].by);

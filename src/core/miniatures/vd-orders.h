@@ -9,6 +9,7 @@
 #include "vd-recoil.h"
 #include "vd-ruleset.h"
 #include "vd-table.h"
+#include "vd-turn-limits.h"
 
 G_BEGIN_DECLS
 
@@ -86,6 +87,22 @@ gboolean vd_orders_move_together (const VdTable *table, const VdRuleset *ruleset
                                   const char *unit_id, const VdPoint *points, guint n_points,
                                   gboolean forced, const char * const *together,
                                   VdOrderAnswer *answer, GError **error);
+/* The turn's limits (vd-orders-turn.c, vd-turn-limits.h). A move of a unit that has moved
+ * already this turn (TURN, may be NULL: none) gets only what is left of its allowance: beyond
+ * it the move is refused (reason TURN by the unit, "has 40 paces left this turn of 120");
+ * OVERRIDE, the referee's "allow anyway", measures it as the turn's first move instead and
+ * marks the event `overridden: TURN` (every other rule still applies). TOGETHER may be NULL. */
+gboolean vd_orders_move_in_turn (const VdTable *table, const VdRuleset *ruleset,
+                                 const VdTurnState *turn, const char *unit_id,
+                                 const VdPoint *points, guint n_points, gboolean forced,
+                                 const char * const *together, gboolean override,
+                                 VdOrderAnswer *answer, GError **error);
+/* After vd_orders_bombard, vd_orders_set_fire or a declaration: refuses the legal ANSWER the
+ * turn's limits forbid (a second bombardment: LOBS-3, HOBS-4 or HOUSE-7; a second attempt to
+ * set fire: HOUSE-10; readings mini-i-battery-once and mini-i-charge-and-fire), the reason
+ * that rule by the unit; with OVERRIDE it stays legal, its event marked `overridden`. */
+gboolean vd_orders_limit_to_turn (const VdTurnState *turn, const VdRuleset *ruleset,
+                                  gboolean override, VdOrderAnswer *answer);
 /* A unit turns about its front centre to FACING degrees in play (a `face` event). */
 gboolean vd_orders_face        (const VdTable *table, const VdRuleset *ruleset,
                                 const char *unit_id, double facing, VdOrderAnswer *answer,

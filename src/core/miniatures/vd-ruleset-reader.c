@@ -14,7 +14,7 @@ static const char * const text_keys[] = { "en", "fr", NULL };
 
 static const char * const ruleset_keys[] = {
   "vedette", "kind", "id", "name", "units", "scales", "terrain", "distances", "rules", "masking",
-  "morale", "melee", "fire", NULL
+  "morale", "melee", "fire", "interpretations", NULL
 };
 
 static const char * const scale_keys[] = { "mm_per_pace", NULL };
@@ -540,7 +540,9 @@ read_ruleset_document (const VdYamlDocument *doc, VdRuleset *ruleset, GError **e
       !read_distances (doc, vd_yaml_lookup (root, "distances"), ruleset, error) ||
       !vd_masking_read (doc, vd_yaml_lookup (root, "masking"), ruleset->masking, error) ||
       !vd_masking_check_rules (ruleset->masking, ruleset->rule_index, doc->file, error) ||
-      !vd_morale_rules_read_ruleset (doc, root, ruleset, error))
+      !vd_morale_rules_read_ruleset (doc, root, ruleset, error) ||
+      !vd_ruleset_read_interpretations (doc, vd_yaml_lookup (root, "interpretations"), ruleset,
+                                        error))
     return FALSE;
   if (vd_yaml_lookup (root, "fire") != NULL &&
       !vd_fire_rules_read (doc, vd_yaml_lookup (root, "fire"), TRUE, &ruleset->fire, error))

@@ -33,6 +33,8 @@ vd_ruleset_new (void)
   ruleset->distances = g_ptr_array_new_with_free_func ((GDestroyNotify) distance_free);
   ruleset->rule_index = g_hash_table_new (g_str_hash, g_str_equal);
   ruleset->masking = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_masking_row_free);
+  ruleset->interpretations =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) vd_interpretation_free);
   vd_movement_rules_init (&ruleset->movement);
   vd_fire_rules_init (&ruleset->fire);
   ruleset->morale = vd_morale_rules_new ();
@@ -82,6 +84,7 @@ vd_ruleset_free (VdRuleset *ruleset)
   g_ptr_array_unref (ruleset->rules);
   g_ptr_array_unref (ruleset->distances);
   g_ptr_array_unref (ruleset->masking);
+  g_ptr_array_unref (ruleset->interpretations);
   vd_morale_rules_free (ruleset->morale);
   vd_melee_rules_free (ruleset->melee);
   g_free (ruleset);

@@ -5,6 +5,7 @@
 #include "vd-table.h"
 #include "vd-text.h"
 #include "vd-types.h"
+#include "vd-yaml-reader.h"
 
 G_BEGIN_DECLS
 
@@ -88,6 +89,14 @@ typedef struct {
 
 /* Morale states, loss thresholds and morale factors; melee factors and loss table
  * (vd-morale-rules.h). */
+/* A reading Vedette makes where the seed is silent (`interpretations:`), switched by `choice`. */
+typedef struct {
+  char    *id;             /* "mini-i-allowance-carry" */
+  VdText   text;
+  char   **options;        /* NULL-terminated */
+  char    *choice;         /* one of the options */
+} VdInterpretation;
+
 typedef struct _VdMoraleRules VdMoraleRules;
 typedef struct _VdMeleeRules VdMeleeRules;
 
@@ -108,6 +117,7 @@ typedef struct {
   VdFireRules     fire;       /* weapon ranges (`fire:`), Vedette's assumed defaults */
   VdMoraleRules  *morale;     /* never NULL */
   VdMeleeRules   *melee;      /* never NULL */
+  GPtrArray      *interpretations; /* VdInterpretation*, file order */
 } VdRuleset;
 
 VdRuleset       *vd_ruleset_new          (void);
@@ -124,6 +134,17 @@ void             vd_ruleset_free         (VdRuleset *ruleset);
 gboolean         vd_ruleset_load_units   (VdRuleset *ruleset, const char *path, GError **error);
 
 const VdRule    *vd_ruleset_find_rule    (const VdRuleset *ruleset, const char *id);
+/* Interpretations (vd-ruleset-interpretations.c): NODE the `interpretations:` list (may be
+ * NULL); the one with ID or NULL; TRUE when ID's choice is OPTION; set its choice (FALSE when
+ * ID or OPTION is unknown). */
+gboolean         vd_ruleset_read_interpretations (const VdYamlDocument *doc,
+                                                  const VdYamlNode *node, VdRuleset *ruleset,
+                                                  GError **error);
+const VdInterpretation *vd_ruleset_find_interpretation (const VdRuleset *ruleset, const char *id);
+gboolean         vd_ruleset_reads        (const VdRuleset *ruleset, const char *id,
+                                          const char *option);
+gboolean         vd_ruleset_set_reading  (VdRuleset *ruleset, const char *id, const char *option);
+void             vd_interpretation_free  (VdInterpretation *interpretation);
 /* The rule's text in the user's language, or NULL for an unknown ID. */
 const char      *vd_ruleset_rule_text    (const VdRuleset *ruleset, const char *id);
 const VdDistance *vd_ruleset_find_distance (const VdRuleset *ruleset, const char *key);
