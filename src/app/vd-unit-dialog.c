@@ -214,7 +214,7 @@ fill_sides (VdUnitDialog *self)
 
   for (guint i = 0; sides[i] != NULL; i++)
     {
-      g_autofree char *label = vd_format_side (sides[i]);
+      g_autofree char *label = vd_format_side (table_of (self), sides[i]);
       g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target (item, "unit.set-side", "s", sides[i]);
