@@ -100,9 +100,10 @@ test_label_empty (void)
   g_assert_nonnull (strstr (error->message, "label must not be empty"));
 }
 
-/* 60 battalions of three regiments, shoulder to shoulder in four rows: at every zoom no two
- * placed labels intersect, every unit's label is placed or left out for a reason, and a label
- * placed is the whole name or the short label, never an id nor a cut name. */
+/* 60 battalions of three regiments, shoulder to shoulder in six rows, and a battery: at every
+ * zoom no two placed labels intersect, every unit's label is placed or left out for a reason,
+ * and a label placed is the whole name or the short label (a long one without a short form
+ * ending in "…"), never an id, and no wider than a drag redraws. */
 static void
 test_crowded (void)
 {
@@ -121,6 +122,10 @@ test_crowded (void)
                             " arm: infantry, formation: line, at: [%u, %u], frontage: 120,"
                             " depth: 30, figures: 24}\n",
                             i, i % 3 + 1, 57 + i / 3, 300 + (i % 10) * 124, 300 + (i / 10) * 40);
+  /* A long name with no battalion in it, its own short label. */
+  g_string_append (text, "  - {id: bat, name: \"Batterie à pied de la 5e division (6-pdr), "
+                         "en réserve derrière la redoute\", side: french, arm: artillery, "
+                         "formation: battery, at: [900, 900], frontage: 120, depth: 80, figures: 8}\n");
   table = vd_table_load_data (text->str, text->len, "crowded.yaml", &error);
   g_assert_no_error (error);
   ruleset = vd_ruleset_load (ruleset_path, &error);
@@ -168,6 +173,10 @@ test_crowded (void)
               g_assert_not_reached ();
             }
           g_assert_cmpstr (a->text, !=, a->unit->id);
+          /* Within the width a drag redraws (vd_render_lifted_view_rect). */
+          g_assert_cmpfloat ((a->box.x1 - a->box.x0) * vd_viewport_get_scale (viewport), <=,
+                             MAX (MAX (a->unit->frontage, a->unit->depth)
+                                  * vd_viewport_get_scale (viewport) * 1.5, 80) + 6);
           for (guint j = 0; j < i; j++)
             {
               const VdUnitLabel *b = &g_array_index (labels, VdUnitLabel, j);

@@ -478,6 +478,7 @@ place_unit_label (VdRenderContext *ctx, const VdUnit *unit, gboolean selected,
   };
   VdPoint at = vd_point ((b.x0 + b.x1) / 2, b.y0 - 3 * ctx->px);
   g_autofree char *short_label = NULL;
+  double max_px;
 
   label->unit = unit;
   label->bold = selected;
@@ -493,10 +494,17 @@ place_unit_label (VdRenderContext *ctx, const VdUnit *unit, gboolean selected,
       return;
     }
   short_label = vd_unit_short_label (unit);
+  max_px = MAX (frontage_px * 1.5, 80);
   if (frontage_px >= 36 && g_strcmp0 (unit->name, short_label) != 0
-      && try_label (ctx, at, unit->name, &style, MAX (frontage_px * 1.5, 80), label))
-    label->fate = VD_UNIT_LABEL_NAME;
-  else if (try_label (ctx, at, short_label, &style, 0, label))
+      && try_label (ctx, at, unit->name, &style, max_px, label))
+    {
+      label->fate = VD_UNIT_LABEL_NAME;
+      return;
+    }
+  /* A name with no short form may still end in "…": within the width a drag redraws. */
+  style.max_width_px = max_px;
+  label->max_width_px = max_px;
+  if (try_label (ctx, at, short_label, &style, 0, label))
     label->fate = g_strcmp0 (short_label, unit->name) == 0 ? VD_UNIT_LABEL_NAME : VD_UNIT_LABEL_SHORT;
   else
     label->fate = VD_UNIT_LABEL_DROPPED_OVERLAP;
@@ -538,6 +546,7 @@ vd_render_unit_labels (VdRenderContext *ctx)
       const VdUnitLabel *label = &g_array_index (labels, VdUnitLabel, i);
       VdTextStyle style = {
         .size_px = label->size_px, .bold = label->bold,
+        .max_width_px = label->max_width_px,
         .color = vd_color_rgb (0x161616), .halo = { 1, 1, 0.95, 0.85 },
         .placement = VD_TEXT_BELOW,
       };

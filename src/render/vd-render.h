@@ -97,6 +97,7 @@ typedef struct {
   VdRect          box;    /* table mm, when placed */
   gboolean        bold;
   double          size_px;
+  double          max_width_px; /* a short label longer than this ends in "…"; 0: whole */
 } VdUnitLabel;
 
 /* The units' labels as vd_render_units_layer() places them (CR's matrix as for it): one
