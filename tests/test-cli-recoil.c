@@ -285,7 +285,7 @@ test_house_10_half_points (void)
                          russian ? 5 : 0);
     }
   g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
-  g_assert_nonnull (strstr (text, "\r\nside,russian,russian,side,russian,,2,28,0,28,0.0,steady,"
+  g_assert_nonnull (strstr (text, "\r\nside,russian,Russian,side,russian,,2,28,0,28,0.0,steady,"
                                   ",,,,5\r\n"));
 }
 
