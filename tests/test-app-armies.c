@@ -620,6 +620,63 @@ test_new_unit_dialog (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static void
+assert_figures_and_base (VdUnitDialog *dialog, int figures, double width, double depth)
+{
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (vd_unit_dialog_get_figures_spin (dialog)), ==,
+                   figures);
+  g_assert_cmpfloat (gtk_spin_button_get_value (vd_unit_dialog_get_base_width_spin (dialog)), ==,
+                     width);
+  g_assert_cmpfloat (gtk_spin_button_get_value (vd_unit_dialog_get_base_depth_spin (dialog)), ==,
+                     depth);
+}
+
+/* Issue 22 point 7: New Unit takes the arm's figures and base at the table's scale
+ * (units/napoleonic.yaml: new_unit_bases × the base's figures) when the arm changes, until the
+ * user sets them. */
+static void
+test_new_unit_arm_defaults (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_armies_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdUnitDialog *dialog;
+  VdUnit *unit;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-unit", NULL));
+  vd_test_spin_a_little ();
+  dialog = vd_window_get_unit_dialog (window);
+  /* 25mm: six infantry bases of 40 × 30 mm, four figures each. */
+  assert_figures_and_base (dialog, 24, 40, 30);
+  g_assert_true (vd_unit_dialog_select_arm (dialog, VD_ARM_CAVALRY));
+  assert_figures_and_base (dialog, 8, 50, 50);
+  g_assert_true (vd_unit_dialog_select_arm (dialog, VD_ARM_ARTILLERY));
+  assert_figures_and_base (dialog, 8, 60, 80);
+  g_assert_true (vd_unit_dialog_select_arm (dialog, VD_ARM_OFFICER));
+  assert_figures_and_base (dialog, 1, 50, 50);
+
+  /* The user's figures stay; the base still follows the arm. */
+  gtk_spin_button_set_value (vd_unit_dialog_get_figures_spin (dialog), 12);
+  g_assert_true (vd_unit_dialog_select_arm (dialog, VD_ARM_INFANTRY));
+  assert_figures_and_base (dialog, 12, 40, 30);
+  /* And the user's base too, which the unit then keeps as its own. */
+  gtk_spin_button_set_value (vd_unit_dialog_get_base_width_spin (dialog), 45);
+  g_assert_true (vd_unit_dialog_select_arm (dialog, VD_ARM_CAVALRY));
+  assert_figures_and_base (dialog, 12, 45, 30);
+
+  gtk_editable_set_text (GTK_EDITABLE (vd_unit_dialog_get_id_row (dialog)), "fr-hussars");
+  vd_unit_dialog_place (dialog);
+  vd_test_spin_until (dialog_is_gone, window, "the dialog closes");
+  vd_test_click (view_of (window), vd_test_view_point (window, vd_point (900, 650)));
+  unit = vd_test_unit (window, "fr-hussars");
+  g_assert_nonnull (unit);
+  g_assert_cmpint (unit->arm, ==, VD_ARM_CAVALRY);
+  g_assert_cmpint (unit->figures, ==, 12);
+  g_assert_true (unit->has_base);
+  g_assert_cmpfloat (unit->base_width, ==, 45);
+  g_assert_cmpfloat (unit->base_depth, ==, 30);
+  vd_test_close_window (window);
+}
+
 /* Delete removes the selected units as one step. */
 static void
 test_delete_selection (Fixture *fixture, gconstpointer data)
@@ -662,6 +719,7 @@ main (int argc, char *argv[])
   ADD ("place-from-order-of-battle", test_place_from_order_of_battle);
   ADD ("place-brings-commands", test_place_brings_commands);
   ADD ("new-unit-dialog", test_new_unit_dialog);
+  ADD ("new-unit-arm-defaults", test_new_unit_arm_defaults);
   ADD ("delete-selection", test_delete_selection);
 #undef ADD
 

@@ -10,6 +10,7 @@
 #include "vd-test-app.h"
 #include "vd-window-armies.h"
 #include "vd-window-gnome.h"
+#include "vd-window-private.h"
 
 #define UNITS_PER_SIDE 40
 
@@ -371,6 +372,26 @@ test_wood_unit_round_trip (Fixture *fixture, gconstpointer data)
   vd_test_close_window (again);
 }
 
+/* Issue 22 point 7: a table begun in the app is not the demo, in the header as in its name;
+ * the demo alone is "Demo battle". */
+static void
+test_new_table_subtitle (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  VdWindow *window = vd_window_new (NULL);
+
+  vd_test_present (window);
+  g_assert_true (vd_window_new_table (window, NULL, VD_SCALE_25MM, 1800, 1200, 0, &error));
+  g_assert_no_error (error);
+  vd_test_spin_a_little ();
+  g_assert_false (vd_document_is_demo (vd_window_get_document (window)));
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "New table");
+  name = vd_document_dup_display_name (vd_window_get_document (window));
+  g_assert_cmpstr (name, ==, "New table");
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -378,5 +399,6 @@ main (int argc, char **argv)
 
   VD_TEST_ADD ("/app/setup/wood-unit-round-trip", test_wood_unit_round_trip);
   VD_TEST_ADD ("/app/setup/whole-table", test_whole_table);
+  VD_TEST_ADD ("/app/setup/new-table-subtitle", test_new_table_subtitle);
   return g_test_run ();
 }

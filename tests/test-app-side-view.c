@@ -9,6 +9,7 @@
 #include "vd-error.h"
 #include "vd-side-view.h"
 #include "vd-test-app.h"
+#include "vd-window-private.h"
 
 static const char * const sides[] = { "french", "russian" };
 static const char * const pages[] = { "unit", "army", "losses", "journal", "terrain" };
@@ -412,6 +413,56 @@ test_toast_goes_with_the_view (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static gboolean
+menu_has_label (GMenuModel *model, const char *text)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *label = NULL;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+          && g_str_equal (label, text))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Issue 22 point 7: the table's `sides:` names the sides wherever the window shows one (the
+ * side's-view menu, the view's toast and indicator, the unit panel); a side it does not name
+ * keeps its word capitalised. */
+static void
+test_side_names_from_file (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "sides.yaml",
+    "vedette: 1\n"
+    "kind: table\n"
+    "title: Named sides\n"
+    "scale: 25mm\n"
+    "table: [1200, 800]\n"
+    "sides:\n"
+    "  french: {name: {en: Imperial army, fr: Armée impériale}}\n"
+    "units:\n"
+    "  - {id: fr-a, name: First column, side: french, arm: infantry, formation: line,"
+    " at: [300, 200], frontage: 100, depth: 40, figures: 24}\n"
+    "  - {id: ru-a, name: Jägers, side: russian, arm: infantry, formation: line,"
+    " at: [900, 600], facing: 180, frontage: 100, depth: 40, figures: 24}\n");
+  VdWindow *window = vd_test_open_window (path);
+
+  g_assert_true (menu_has_label (G_MENU_MODEL (window->sides_section), "Imperial army View"));
+  g_assert_true (menu_has_label (G_MENU_MODEL (window->sides_section), "Russian View"));
+  g_assert_false (menu_has_label (G_MENU_MODEL (window->sides_section), "French View"));
+
+  vd_window_set_panel_page (window, "unit");
+  vd_test_click_unit (window, "fr-a");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Imperial army", FALSE));
+
+  set_view_side (window, "french");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Imperial army View", FALSE));
+  g_assert_null (vd_test_find_visible_label (GTK_WIDGET (window), "French View", TRUE));
+  set_view_side (window, "");
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -419,6 +470,7 @@ main (int argc, char *argv[])
 
   VD_TEST_ADD ("/app/side-view/keeps-its-promise", test_side_view_keeps_its_promise);
   VD_TEST_ADD ("/app/side-view/toast-goes-with-the-view", test_toast_goes_with_the_view);
+  VD_TEST_ADD ("/app/side-view/side-names-from-file", test_side_names_from_file);
 
   return g_test_run ();
 }

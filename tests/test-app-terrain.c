@@ -5,6 +5,7 @@
 
 #include "vd-feature-panel.h"
 #include "vd-test-app.h"
+#include "vd-window-private.h"
 
 /* A wood and a hill well inside a 1200 × 800 table, a road across it, and a unit in the
  * open. */
@@ -513,6 +514,41 @@ test_save_reopen (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The labels of the Draw menu's items, in order, sections flattened. */
+static void
+collect_menu_labels (GMenuModel *model, GPtrArray *labels)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      char *label = NULL;
+
+      if (section != NULL)
+        collect_menu_labels (section, labels);
+      else if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        g_ptr_array_add (labels, label);
+    }
+}
+
+/* Issue 22 point 7, LOBS and HOBS: the Draw menu says what each obstacle stands for. */
+static void
+test_menu_obstacles (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_terrain_table (fixture);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  VdWindow *window = vd_test_open_window (path);
+
+  collect_menu_labels (gtk_menu_button_get_menu_model (window->draw_button), labels);
+  g_assert_true (g_ptr_array_find_with_equal_func (labels, "Hedge, fence (light obstacle)",
+                                                   g_str_equal, NULL));
+  g_assert_true (g_ptr_array_find_with_equal_func (labels, "Wall, abatis (hard obstacle)",
+                                                   g_str_equal, NULL));
+  g_assert_false (g_ptr_array_find_with_equal_func (labels, "Light obstacle", g_str_equal, NULL));
+  /* The other types keep their names. */
+  g_assert_true (g_ptr_array_find_with_equal_func (labels, "Wood", g_str_equal, NULL));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -528,5 +564,6 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/terrain/panel", test_panel);
   VD_TEST_ADD ("/app/terrain/duplicate-delete", test_duplicate_delete);
   VD_TEST_ADD ("/app/terrain/save-reopen", test_save_reopen);
+  VD_TEST_ADD ("/app/terrain/menu-obstacles", test_menu_obstacles);
   return g_test_run ();
 }

@@ -632,8 +632,8 @@ test_report_csv (void)
     "command,fr-bde-2,Lochet,brigade,french,fr-div-1,1,24,0,24,0.0,steady,,,,,",
     "command,ru-div-1,7th Division,division,russian,,3,36,7,29,19.4,steady,,,,,",
     "command,ru-bde-1,\"Kapustin, 1st brigade\",brigade,russian,ru-div-1,2,32,7,25,21.9,steady,,,,,",
-    "side,french,french,side,french,,4,76,18,58,23.7,steady,,,,,0",
-    "side,russian,russian,side,russian,,3,36,7,29,19.4,steady,,,,,0",
+    "side,french,French,side,french,,4,76,18,58,23.7,steady,,,,,0",
+    "side,russian,Russian,side,russian,,3,36,7,29,19.4,steady,,,,,0",
     "turn,french,french,,french,,,,6,,,,,1,6,,",
     "turn,russian,russian,,russian,,,,3,,,,,1,3,,",
     "turn,french,french,,french,,,,12,,,,,2,18,,",
@@ -671,7 +671,7 @@ test_report_table_thresholds (void)
     "command,fr-div-1,Friant,division,french,,4,76,18,58,23.7,steady,,,,,",
     "command,fr-bde-1,Kister,brigade,french,fr-div-1,2,48,18,30,37.5,broken,,,,,",
     "command,ru-bde-1,\"Kapustin, 1st brigade\",brigade,russian,ru-div-1,2,32,7,25,21.9,shaken,,,,,",
-    "side,french,french,side,french,,4,76,18,58,23.7,steady,,,,,0",
+    "side,french,French,side,french,,4,76,18,58,23.7,steady,,,,,0",
   };
   g_autofree char *text = NULL, *saved = NULL, *out = NULL;
   g_autoptr(GString) with_morale = NULL;

@@ -275,7 +275,7 @@ test_house_10_half_points (void)
   JsonArray *sides = json_object_get_array_member (json_node_get_object (root), "sides");
 
   g_assert_cmpstr (out, ==, "recorded: 1  fire  Turn 1: ru-how sets village-1 on fire (die 6): "
-                            "russian loses 5 objective points (HOUSE-10)\n");
+                            "Russian loses 5 objective points (HOUSE-10)\n");
   for (guint i = 0; i < json_array_get_length (sides); i++)
     {
       JsonObject *side = json_array_get_object_element (sides, i);
@@ -285,7 +285,7 @@ test_house_10_half_points (void)
                          russian ? 5 : 0);
     }
   g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
-  g_assert_nonnull (strstr (text, "\r\nside,russian,russian,side,russian,,2,28,0,28,0.0,steady,"
+  g_assert_nonnull (strstr (text, "\r\nside,russian,Russian,side,russian,,2,28,0,28,0.0,steady,"
                                   ",,,,5\r\n"));
 }
 
@@ -335,7 +335,7 @@ test_house_10_occupants_destroyed_next_turn (void)
   g_assert_cmpint (json_object_get_int_member (destroy, "index"), ==, 3);
 
   d = run_ok (log);
-  g_assert_cmpstr (d, ==, "1  fire  Turn 1: ru-how sets village-1 on fire (die 6): russian loses "
+  g_assert_cmpstr (d, ==, "1  fire  Turn 1: ru-how sets village-1 on fire (die 6): Russian loses "
                           "5 objective points (HOUSE-10)\n"
                           "2  end-turn  Turn 1 ends\n"
                           "3  destroy  Turn 2: fr-village is destroyed in village-1: 24 figures "
@@ -346,7 +346,7 @@ test_house_10_occupants_destroyed_next_turn (void)
                           "figures lost (HOUSE-10)\n"
                           "undone: 4  end-turn  Turn 2 ends\n");
   f = run_ok (log);
-  g_assert_cmpstr (f, ==, "1  fire  Turn 1: ru-how sets village-1 on fire (die 6): russian loses "
+  g_assert_cmpstr (f, ==, "1  fire  Turn 1: ru-how sets village-1 on fire (die 6): Russian loses "
                           "5 objective points (HOUSE-10)\n"
                           "2  end-turn  Turn 1 ends\n");
 }

@@ -59,10 +59,10 @@ test_half_points (void)
   g_assert_true (vd_test_has_reason (&answer, "HOUSE-10", "village-1"));
   g_assert_cmpstr (answer.event->side, ==, "russian");
   g_assert_cmpfloat (answer.event->points_lost, ==, 2.5);
-  text = vd_village_fire_describe_points (village (table), answer.event);
-  g_assert_cmpstr (text, ==, "russian loses 2.5 of the 5 objective points of village-1 (HOUSE-10)");
+  text = vd_village_fire_describe_points (table, village (table), answer.event);
+  g_assert_cmpstr (text, ==, "Russian loses 2.5 of the 5 objective points of village-1 (HOUSE-10)");
   line = vd_event_describe (answer.event, table, ruleset);
-  g_assert_cmpstr (line, ==, "Turn 1: ru-how sets village-1 on fire (die 6): russian loses 2.5 "
+  g_assert_cmpstr (line, ==, "Turn 1: ru-how sets village-1 on fire (die 6): Russian loses 2.5 "
                              "objective points (HOUSE-10)");
   g_assert_true (vd_event_check_writable (answer.event, &error));
   g_assert_no_error (error);
@@ -79,7 +79,7 @@ test_half_points (void)
   g_assert_true (vd_orders_set_fire (table, ruleset, "ru-how", "village-1", 6, &answer, &error));
   g_assert_null (answer.event->side);
   g_assert_cmpfloat (answer.event->points_lost, ==, 0);
-  g_assert_null (vd_village_fire_describe_points (village (table), answer.event));
+  g_assert_null (vd_village_fire_describe_points (table, village (table), answer.event));
   vd_order_answer_clear (&answer);
 }
 
@@ -96,14 +96,14 @@ test_no_points (void)
   g_assert_true (vd_orders_set_fire (table, ruleset, "ru-how", "village-1", 5, &answer, &error));
   g_assert_false (answer.burning);
   g_assert_null (answer.event->side);
-  g_assert_null (vd_village_fire_describe_points (village (table), answer.event));
+  g_assert_null (vd_village_fire_describe_points (table, village (table), answer.event));
   vd_order_answer_clear (&answer);
 
   g_assert_true (vd_orders_set_fire (table, ruleset, "ru-how", "village-1", 6, &answer, &error));
   g_assert_true (answer.burning);
   g_assert_null (answer.event->side);
   g_assert_cmpfloat (answer.event->points_lost, ==, 0);
-  text = vd_village_fire_describe_points (village (table), answer.event);
+  text = vd_village_fire_describe_points (table, village (table), answer.event);
   g_assert_cmpstr (text, ==, "village-1 has no objective points: nothing is lost (HOUSE-10)");
   vd_order_answer_clear (&answer);
 }

@@ -63,7 +63,7 @@ format_kind (const char *kind)
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     if (g_ascii_strcasecmp (kind, kinds[i].kind) == 0)
       return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "command kind", kinds[i].name));
-  return vd_format_side (kind);
+  return vd_format_side (NULL, kind);
 }
 
 /* "37.5 %", "25 %": a decimal only when there is one. */
@@ -461,7 +461,7 @@ fill_command (VdArmyView *self, const char *prefix, const VdCommandLosses *comma
                                                              "%u units", command->n_units),
                                                 command->n_units);
 
-      title = vd_format_side (command->id);
+      title = vd_format_side (self->document != NULL ? vd_document_get_table (self->document) : NULL, command->id);
       subtitle = g_strdup_printf ("%s · %s", units, figures);
     }
   else
@@ -495,7 +495,7 @@ update_empty_page (VdArmyView *self)
       adw_status_page_set_description (self->empty_page, self->every_side_description);
       return;
     }
-  side = vd_format_side (vd_army_view_get_side (self));
+  side = vd_format_side (vd_document_get_table (self->document), vd_army_view_get_side (self));
   /* Translators: the army page, empty, in a side's view; the placeholder is the side's name
    * as the table file writes it, capitalised ("French") */
   description = g_strdup_printf (_("The %s side’s commands and units are listed here with "

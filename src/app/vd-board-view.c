@@ -745,7 +745,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, VdBoardView *self)
     /* A side's view moves that side's counters; the referee's view, any. */
     if (self->side != NULL && g_strcmp0 (unit->side, self->side) != 0)
       {
-        g_autofree char *name = vd_format_side (self->side);
+        g_autofree char *name = vd_format_side (NULL, self->side);
         /* Translators: a side's name, twice ("French"). */
         g_autofree char *message = g_strdup_printf (_("The %s view moves only %s counters: the "
                                                       "referee’s view moves the others"),

@@ -142,7 +142,7 @@ view_may_record (VdDocument *self, VdEvent * const *events, guint n_events, GErr
   for (guint i = 0; i < n_events; i++)
     if (!vd_side_view_shows_event (self->side_view, self->battle, events[i]))
       {
-        name = vd_format_side (side);
+        name = vd_format_side (vd_document_get_table (self), side);
         g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
                      /* Translators: the placeholders are a side's name, twice ("French"). */
                      _("The %s view changes only %s units: the referee’s view (Ctrl+1) changes "
@@ -500,9 +500,12 @@ vd_document_dup_display_name (VdDocument *self)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
 
-  if (self->file == NULL)
+  if (self->file != NULL)
+    return g_file_get_basename (self->file);
+  /* Only the bundled demo is the demo: a table begun here has no name yet. */
+  if (self->is_demo)
     return g_strdup (_("Demo battle"));
-  return g_file_get_basename (self->file);
+  return g_strdup (_("New table"));
 }
 
 gboolean

@@ -66,7 +66,7 @@ VdBattle   *vd_document_get_battle        (VdDocument  *self);
 GFile      *vd_document_get_file          (VdDocument  *self);
 /* The table's title, or its file name when it has none. */
 const char *vd_document_get_title         (VdDocument  *self);
-/* The file's name for people, or "Demo battle". */
+/* The file's name for people, "Demo battle" for the unsaved demo, or "New table". */
 char       *vd_document_dup_display_name  (VdDocument  *self);
 gboolean    vd_document_is_demo           (VdDocument  *self);
 

@@ -244,7 +244,7 @@ update_empty_page (VdLossesView *self)
       adw_status_page_set_description (self->empty_page, self->every_side_description);
       return;
     }
-  side = vd_format_side (vd_losses_view_get_side (self));
+  side = vd_format_side (vd_document_get_table (self->document), vd_losses_view_get_side (self));
   /* Translators: the losses page, empty, in a side's view; the placeholder is the side's name
    * as the table file writes it, capitalised ("French") */
   description = g_strdup_printf (_("The %s side’s losses are charted here turn by turn as they "
@@ -282,7 +282,7 @@ update (VdLossesView *self)
 
   self->labels = g_new0 (char *, self->losses->n_sides + 1);
   for (guint s = 0; s < self->losses->n_sides; s++)
-    self->labels[s] = vd_format_side (self->losses->sides[s]);
+    self->labels[s] = vd_format_side (self->document != NULL ? vd_document_get_table (self->document) : NULL, self->losses->sides[s]);
   rebuild_table (self);
   gtk_widget_queue_draw (self->chart);
 }

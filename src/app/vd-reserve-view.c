@@ -229,7 +229,7 @@ rebuild_all (VdReserveView *self)
       group = g_hash_table_lookup (groups, unit->side);
       if (group == NULL)
         {
-          g_autofree char *title = vd_format_side (unit->side);
+          g_autofree char *title = vd_format_side (self->document != NULL ? vd_document_get_table (self->document) : NULL, unit->side);
 
           group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
           adw_preferences_group_set_title (group, title);

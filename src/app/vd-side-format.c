@@ -1,29 +1,25 @@
 #include <glib/gi18n.h>
 
 #include "vd-side-format.h"
+#include "vd-table-sides.h"
 
 char *
-vd_format_side (const char *side)
+vd_format_side (const VdTable *table, const char *side)
 {
-  g_autofree char *first = NULL;
-  const char *rest;
-
   if (side == NULL || side[0] == '\0')
     return g_strdup (_("No side"));
-  rest = g_utf8_next_char (side);
-  first = g_utf8_strup (side, rest - side);
-  return g_strconcat (first, rest, NULL);
+  return vd_table_side_name (table, side);
 }
 
 char *
-vd_format_side_view (const char *side)
+vd_format_side_view (const VdTable *table, const char *side)
 {
   g_autofree char *name = NULL;
 
   if (side == NULL || side[0] == '\0')
     return g_strdup (_("Referee’s View"));
-  name = vd_format_side (side);
+  name = vd_format_side (table, side);
   /* Translators: the table as one side sees it; the placeholder is the side's name as the
-   * table file writes it, capitalised ("French") */
+   * table file gives it ("French", "Français") */
   return g_strdup_printf (_("%s View"), name);
 }

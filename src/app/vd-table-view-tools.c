@@ -240,7 +240,8 @@ order_fire (VdTableView *self, const char *house_id)
   if (!vd_document_set_fire (self->document, self->tool_actor, house_id, die, &burning, &error))
     return g_strdup (error->message);
   /* What the fire costs the side that set it (the event recorded says it). */
-  points = vd_village_fire_describe_points (before, vd_battle_get_event (battle,
+  points = vd_village_fire_describe_points (vd_document_get_table (self->document), before,
+                                           vd_battle_get_event (battle,
                                                   vd_battle_get_n_applied (battle) - 1));
   if (!burning)
     /* Translators: the die, the battery, the house. */

@@ -1,4 +1,5 @@
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "vd-side-format.h"
@@ -21,6 +22,11 @@ struct _VdUnitDialog
   AdwComboRow         *arm_row;
   AdwComboRow         *formation_row;
   GtkSpinButton       *figures_spin;
+  GtkSpinButton       *base_width_spin;
+  GtkSpinButton       *base_depth_spin;
+  gboolean             figures_edited; /* the user's figures and base stay when the arm changes */
+  gboolean             base_edited;
+  gboolean             applying;       /* the arm's defaults being set, not the user's edit */
   AdwComboRow         *command_row;
   AdwPreferencesGroup *artillery_group;
   GtkSpinButton       *calibre_spin;
@@ -126,11 +132,50 @@ fill_commands (VdUnitDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->command_row), self->command_ids->len > 1);
 }
 
+/* The arm's base at the table's scale and its usual number of bases (units/napoleonic.yaml),
+ * for the figures and base the user has not set. */
+static void
+apply_arm_defaults (VdUnitDialog *self)
+{
+  VdRuleset *ruleset = vd_document_get_ruleset (self->document);
+  VdArm arm = selected_arm (self);
+  const VdBaseSize *base = vd_ruleset_base_size (ruleset, arm, table_of (self)->scale);
+
+  if (base == NULL)
+    return;
+  self->applying = TRUE;
+  if (!self->figures_edited)
+    gtk_spin_button_set_value (self->figures_spin,
+                               (double) base->figures * MAX (ruleset->arms[arm].new_unit_bases, 1));
+  if (!self->base_edited)
+    {
+      gtk_spin_button_set_value (self->base_width_spin, base->width);
+      gtk_spin_button_set_value (self->base_depth_spin, base->depth);
+    }
+  self->applying = FALSE;
+}
+
 static void
 arm_changed_cb (VdUnitDialog *self)
 {
-  if (self->formations != NULL)
-    fill_formations (self);
+  if (self->formations == NULL)
+    return;
+  fill_formations (self);
+  apply_arm_defaults (self);
+}
+
+static void
+figures_edited_cb (VdUnitDialog *self)
+{
+  if (!self->applying)
+    self->figures_edited = TRUE;
+}
+
+static void
+base_edited_cb (VdUnitDialog *self)
+{
+  if (!self->applying)
+    self->base_edited = TRUE;
 }
 
 static void
@@ -169,7 +214,7 @@ fill_sides (VdUnitDialog *self)
 
   for (guint i = 0; sides[i] != NULL; i++)
     {
-      g_autofree char *label = vd_format_side (sides[i]);
+      g_autofree char *label = vd_format_side (table_of (self), sides[i]);
       g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target (item, "unit.set-side", "s", sides[i]);
@@ -230,6 +275,8 @@ vd_unit_dialog_class_init (VdUnitDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitDialog, arm_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitDialog, formation_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitDialog, figures_spin);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitDialog, base_width_spin);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitDialog, base_depth_spin);
   gtk_widget_class_bind_template_child (widget_class, VdUnitDialog, command_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitDialog, artillery_group);
   gtk_widget_class_bind_template_child (widget_class, VdUnitDialog, calibre_spin);
@@ -237,6 +284,8 @@ vd_unit_dialog_class_init (VdUnitDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitDialog, place_button);
   gtk_widget_class_bind_template_child (widget_class, VdUnitDialog, error_label);
   gtk_widget_class_bind_template_callback (widget_class, arm_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, figures_edited_cb);
+  gtk_widget_class_bind_template_callback (widget_class, base_edited_cb);
   gtk_widget_class_bind_template_callback (widget_class, side_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, field_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, place_clicked_cb);
@@ -266,6 +315,7 @@ vd_unit_dialog_new (GtkWindow *parent, VdDocument *document)
   gtk_editable_set_text (GTK_EDITABLE (self->id_row), self->fresh_id);
   fill_arms (self);
   fill_formations (self);
+  apply_arm_defaults (self);
   fill_sides (self);
   fill_commands (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->place_button));
@@ -321,6 +371,21 @@ vd_unit_dialog_build_unit (VdUnitDialog *self, GError **error)
       unit->name = g_strdup (name);
     }
   unit->figures = gtk_spin_button_get_value_as_int (self->figures_spin);
+  /* A base other than the arm's is the unit's own (`base:`); the arm's stays implicit. */
+  {
+    const VdBaseSize *arm_base = vd_ruleset_base_size (vd_document_get_ruleset (self->document),
+                                                       unit->arm, table_of (self)->scale);
+    double width = gtk_spin_button_get_value (self->base_width_spin);
+    double depth = gtk_spin_button_get_value (self->base_depth_spin);
+
+    if (arm_base == NULL || fabs (width - arm_base->width) > 1e-9
+        || fabs (depth - arm_base->depth) > 1e-9)
+      {
+        unit->has_base = TRUE;
+        unit->base_width = width;
+        unit->base_depth = depth;
+      }
+  }
   if (unit->arm == VD_ARM_ARTILLERY)
     {
       unit->calibre = gtk_spin_button_get_value_as_int (self->calibre_spin);
@@ -392,6 +457,18 @@ GtkSpinButton *
 vd_unit_dialog_get_figures_spin (VdUnitDialog *self)
 {
   return self->figures_spin;
+}
+
+GtkSpinButton *
+vd_unit_dialog_get_base_width_spin (VdUnitDialog *self)
+{
+  return self->base_width_spin;
+}
+
+GtkSpinButton *
+vd_unit_dialog_get_base_depth_spin (VdUnitDialog *self)
+{
+  return self->base_depth_spin;
 }
 
 GtkSpinButton *

@@ -32,6 +32,8 @@ gboolean      vd_unit_dialog_select_arm        (VdUnitDialog *self, VdArm arm);
 gboolean      vd_unit_dialog_select_formation  (VdUnitDialog *self, VdFormation formation);
 gboolean      vd_unit_dialog_select_command    (VdUnitDialog *self, const char *command_id);
 GtkSpinButton *vd_unit_dialog_get_figures_spin (VdUnitDialog *self);
+GtkSpinButton *vd_unit_dialog_get_base_width_spin (VdUnitDialog *self);
+GtkSpinButton *vd_unit_dialog_get_base_depth_spin (VdUnitDialog *self);
 GtkSpinButton *vd_unit_dialog_get_calibre_spin (VdUnitDialog *self);
 GtkSwitch    *vd_unit_dialog_get_howitzer_switch (VdUnitDialog *self);
 /* The formations offered for the arm selected. */

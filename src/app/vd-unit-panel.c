@@ -124,9 +124,10 @@ unit_swatch_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, g
 
 /* In a side's view an enemy side counts only the units it shows: its strength is not told. */
 static GtkWidget *
-create_side_row (const char *side, guint n_units, gboolean enemy_in_side_view)
+create_side_row (const VdTable *table, const char *side, guint n_units,
+                 gboolean enemy_in_side_view)
 {
-  g_autofree char *title = vd_format_side (side);
+  g_autofree char *title = vd_format_side (table, side);
   g_autofree char *count = NULL;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *swatch = gtk_drawing_area_new ();
@@ -209,7 +210,7 @@ update_table_summary (VdUnitPanel *self)
 
   for (guint i = 0; i < n_sides; i++)
     {
-      GtkWidget *row = create_side_row (sides[i], counts[i],
+      GtkWidget *row = create_side_row (self->table, sides[i], counts[i],
                                         view_side != NULL && g_strcmp0 (view_side, sides[i]) != 0);
 
       adw_preferences_group_add (self->sides_group, row);
@@ -592,7 +593,7 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   gtk_label_set_text (self->name_label, unit->name != NULL ? unit->name : unit->id);
   g_free (self->side);
   self->side = g_strdup (unit->side);
-  side = vd_format_side (unit->side);
+  side = vd_format_side (self->document != NULL ? vd_document_get_table (self->document) : NULL, unit->side);
   gtk_label_set_text (self->side_label, side);
   gtk_widget_queue_draw (GTK_WIDGET (self->side_swatch));
 

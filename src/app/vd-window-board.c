@@ -643,7 +643,7 @@ vd_window_board_set_side (VdWindow *self, const char *side)
   /* A toast shown may tell of what the new view may not know: it says the view instead. */
   if (g_strcmp0 (side, self->board_side) != 0)
     {
-      view = vd_format_side_view (side);
+      view = vd_format_side_view (NULL, side);
       vd_window_toast_view_changed (self, view);
     }
   g_free (self->board_side);

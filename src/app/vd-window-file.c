@@ -540,7 +540,8 @@ vd_window_dup_caption (VdWindow *self)
   title = vd_document_get_title (self->document);
   if (title == NULL || title[0] == '\0')
     title = _("Table");
-  view = vd_format_side_view (vd_document_get_view_side (self->document));
+  view = vd_format_side_view (vd_document_get_table (self->document),
+                              vd_document_get_view_side (self->document));
   /* Translators: the caption above a printed or exported table: its title, the turn and whose
    * view it shows, as in "Shevardino · Turn 3 · French View" */
   return g_strdup_printf (_("%s · Turn %d · %s"), title, vd_document_get_turn (self->document),

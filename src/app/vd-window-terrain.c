@@ -77,7 +77,10 @@ append_types (VdWindow *self, GMenu *section, VdShape shape)
         continue;
       target = g_strdup_printf ("%s:%s", shape == VD_SHAPE_AREA ? "area" : "line",
                                 vd_terrain_type_to_string (type));
-      item = g_menu_item_new (vd_text_get (&ruleset->terrain[type].name), NULL);
+      /* The ruleset's menu words name what a type stands for (a hedge is a light obstacle). */
+      item = g_menu_item_new (vd_text_get (ruleset->terrain[type].menu.en != NULL
+                                           ? &ruleset->terrain[type].menu
+                                           : &ruleset->terrain[type].name), NULL);
       g_menu_item_set_action_and_target_value (item, "win.draw-terrain",
                                                g_variant_new_string (target));
       g_menu_append_item (section, item);

@@ -405,8 +405,9 @@ update_view_indicators (VdWindow *self)
 
   if (side_view)
     {
-      g_autofree char *view = vd_format_side_view (self->view_side);
-      g_autofree char *side = vd_format_side (self->view_side);
+      VdTable *table = vd_document_get_table (self->document);
+      g_autofree char *view = vd_format_side_view (table, self->view_side);
+      g_autofree char *side = vd_format_side (table, self->view_side);
       /* Translators: shown over the table in a side's view; the placeholder is the side's
        * name as the table file writes it, capitalised ("French") */
       g_autofree char *message = g_strdup_printf (_("Enemy units no %s unit sees are hidden"), side);
@@ -449,7 +450,7 @@ set_view_side (VdWindow *self, const char *side)
   if (self->sight != NULL)
     vd_sight_state_set_side (self->sight, side);
   update_view_indicators (self);
-  view = vd_format_side_view (side);
+  view = vd_format_side_view (vd_document_get_table (self->document), side);
   vd_window_toast_view_changed (self, view);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_SIDE]);
 }
@@ -463,7 +464,8 @@ update_sides_menu (VdWindow *self)
   g_menu_remove_all (self->sides_section);
   for (guint i = 0; sides != NULL && sides[i] != NULL; i++)
     {
-      g_autofree char *label = vd_format_side_view (sides[i]);
+      g_autofree char *label = vd_format_side_view (vd_document_get_table (self->document),
+                                                    sides[i]);
       g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target_value (item, "win.view-side", g_variant_new_string (sides[i]));

@@ -305,7 +305,7 @@ run_damage (int argc, char **argv, DamageAction action)
     {
       /* HOUSE-10: what catching fire costs its setter, judged on the battle before it. */
       const VdFeature *before = vd_table_find_feature (table, argv[3]);
-      g_autofree char *points = vd_village_fire_describe_points (before, event);
+      g_autofree char *points = vd_village_fire_describe_points (table, before, event);
 
       append_fire_text (out, after, unit->id, feature, die, order.burning, points);
     }

@@ -79,6 +79,12 @@ void     vd_render_polyline_path (cairo_t *cr, const VdPoint *points, guint n_po
  * 0 when nothing was drawn. */
 double   vd_render_text          (VdRenderContext *ctx, VdPoint at, const char *text,
                                   const VdTextStyle *style);
+/* The box (table mm) TEXT in STYLE would cover at AT; whether a box covers one already taken
+ * in the frame; taking one. */
+VdRect   vd_render_text_box      (VdRenderContext *ctx, VdPoint at, const char *text,
+                                  const VdTextStyle *style);
+gboolean vd_render_box_taken     (VdRenderContext *ctx, VdRect box);
+void     vd_render_take_box      (VdRenderContext *ctx, VdRect box);
 /* Where TEXT would go at AT (its BOX, table mm) without drawing it: FALSE when it would cover
  * a label already placed in the frame's taken list, else TRUE, the box now taken. */
 gboolean vd_render_text_place    (VdRenderContext *ctx, VdPoint at, const char *text,
@@ -133,5 +139,7 @@ void     vd_render_terrain_layer_in (VdRenderContext *ctx, const GArray *placed)
 void     vd_render_units_layer_in (VdRenderContext *ctx);
 void     vd_render_units         (VdRenderContext *ctx);
 void     vd_render_unit_labels   (VdRenderContext *ctx);
+/* Every unit's label at the frame's zoom (VdUnitLabel, vd-render.h), without drawing. */
+GArray  *vd_render_place_unit_labels_in (VdRenderContext *ctx);
 
 G_END_DECLS

@@ -1,4 +1,5 @@
 #include "vd-render-private.h"
+#include "vd-unit-label.h"
 
 #include <math.h>
 #include <string.h>
@@ -434,35 +435,124 @@ vd_render_units (VdRenderContext *ctx)
     draw_unit_maybe_ghost (ctx, g_ptr_array_index (selected, i), TRUE);
 }
 
-void
-vd_render_unit_labels (VdRenderContext *ctx)
+static void
+unit_label_clear (VdUnitLabel *label)
+{
+  g_clear_pointer (&label->text, g_free);
+}
+
+/* TEXT, when it fits whole within MAX_PX (0: any width) and covers no label already placed:
+ * then LABEL holds it and its box is taken. */
+static gboolean
+try_label (VdRenderContext *ctx, VdPoint at, const char *text, const VdTextStyle *style,
+           double max_px, VdUnitLabel *label)
+{
+  VdRect box;
+
+  if (text == NULL || text[0] == '\0')
+    return FALSE;
+  box = vd_render_text_box (ctx, at, text, style);
+  /* Whole or not at all: "1er bataillon, …" tells no battalion from another. */
+  if (max_px > 0 && (box.x1 - box.x0) / ctx->px - 4 > max_px)
+    return FALSE;
+  if (vd_render_box_taken (ctx, box))
+    return FALSE;
+  vd_render_take_box (ctx, box);
+  label->text = g_strdup (text);
+  label->at = at;
+  label->box = box;
+  return TRUE;
+}
+
+/* One unit's label: its name where the zoom leaves room for the whole of it, else its short
+ * label; left out rather than drawn over another. */
+static void
+place_unit_label (VdRenderContext *ctx, const VdUnit *unit, gboolean selected,
+                  VdUnitLabel *label)
+{
+  VdRect b = vd_footprint_bounds (vd_unit_footprint (unit));
+  double frontage_px = MAX (unit->frontage, unit->depth) * ctx->ppm;
+  VdTextStyle style = {
+    .size_px = CLAMP (3.2 * ctx->ppm, 10, 14), .bold = selected,
+    .placement = VD_TEXT_BELOW,
+  };
+  VdPoint at = vd_point ((b.x0 + b.x1) / 2, b.y0 - 3 * ctx->px);
+  g_autofree char *short_label = NULL;
+  double max_px;
+
+  label->unit = unit;
+  label->bold = selected;
+  label->size_px = style.size_px;
+  if (vd_render_unit_hidden (ctx, unit) || !vd_render_rect_visible (ctx, vd_rect_inflate (b, 60 * ctx->px)))
+    {
+      label->fate = VD_UNIT_LABEL_NOT_SHOWN;
+      return;
+    }
+  if (frontage_px < 14)
+    {
+      label->fate = VD_UNIT_LABEL_DROPPED_SMALL;
+      return;
+    }
+  short_label = vd_unit_short_label (unit);
+  max_px = MAX (frontage_px * 1.5, 80);
+  if (frontage_px >= 36 && g_strcmp0 (unit->name, short_label) != 0
+      && try_label (ctx, at, unit->name, &style, max_px, label))
+    {
+      label->fate = VD_UNIT_LABEL_NAME;
+      return;
+    }
+  /* A name with no short form may still end in "…": within the width a drag redraws. */
+  style.max_width_px = max_px;
+  label->max_width_px = max_px;
+  if (try_label (ctx, at, short_label, &style, 0, label))
+    label->fate = g_strcmp0 (short_label, unit->name) == 0 ? VD_UNIT_LABEL_NAME : VD_UNIT_LABEL_SHORT;
+  else
+    label->fate = VD_UNIT_LABEL_DROPPED_OVERLAP;
+}
+
+GArray *
+vd_render_place_unit_labels_in (VdRenderContext *ctx)
 {
   GPtrArray *units = ctx->table->units;
+  GArray *labels = g_array_sized_new (FALSE, TRUE, sizeof (VdUnitLabel), units->len);
   const VdUnit *selected = NULL;
+  guint first = G_MAXUINT;
 
+  g_array_set_clear_func (labels, (GDestroyNotify) unit_label_clear);
+  g_array_set_size (labels, units->len);
   if (ctx->options.selected_unit != NULL)
     selected = vd_table_find_unit (ctx->table, ctx->options.selected_unit);
   /* The selected unit's label first, so that it is never the one left out. */
-  for (guint n = 0; n <= units->len; n++)
+  for (guint i = 0; selected != NULL && i < units->len; i++)
+    if (g_ptr_array_index (units, i) == selected)
+      {
+        first = i;
+        place_unit_label (ctx, selected, TRUE, &g_array_index (labels, VdUnitLabel, i));
+      }
+  for (guint i = 0; i < units->len; i++)
+    if (i != first)
+      place_unit_label (ctx, g_ptr_array_index (units, i), FALSE,
+                        &g_array_index (labels, VdUnitLabel, i));
+  return labels;
+}
+
+void
+vd_render_unit_labels (VdRenderContext *ctx)
+{
+  g_autoptr(GArray) labels = vd_render_place_unit_labels_in (ctx);
+
+  for (guint i = 0; i < labels->len; i++)
     {
-      const VdUnit *unit = n == 0 ? selected : g_ptr_array_index (units, n - 1);
-
-      if (unit == NULL || (n > 0 && unit == selected) || vd_render_unit_hidden (ctx, unit))
-        continue;
-      VdRect b = vd_footprint_bounds (vd_unit_footprint (unit));
-      double frontage_px = MAX (unit->frontage, unit->depth) * ctx->ppm;
+      const VdUnitLabel *label = &g_array_index (labels, VdUnitLabel, i);
       VdTextStyle style = {
-        .size_px = CLAMP (3.2 * ctx->ppm, 10, 14), .bold = unit == selected,
+        .size_px = label->size_px, .bold = label->bold,
+        .max_width_px = label->max_width_px,
         .color = vd_color_rgb (0x161616), .halo = { 1, 1, 0.95, 0.85 },
-        .placement = VD_TEXT_BELOW, .avoid_overlap = TRUE,
+        .placement = VD_TEXT_BELOW,
       };
-      const char *text;
 
-      if (frontage_px < 14 || !vd_render_rect_visible (ctx, vd_rect_inflate (b, 60 * ctx->px)))
+      if (label->text == NULL)
         continue;
-      /* Names when there is room for them, short ids when zoomed out. */
-      text = frontage_px >= 36 && unit->name != NULL ? unit->name : unit->id;
-      style.max_width_px = MAX (frontage_px * 1.5, 80);
-      vd_render_text (ctx, vd_point ((b.x0 + b.x1) / 2, b.y0 - 3 * ctx->px), text, &style);
+      vd_render_text (ctx, label->at, label->text, &style);
     }
 }

@@ -157,6 +157,34 @@ box_taken (VdRenderContext *ctx, VdRect box)
   return FALSE;
 }
 
+VdRect
+vd_render_text_box (VdRenderContext *ctx, VdPoint at, const char *text, const VdTextStyle *style)
+{
+  double x, y;
+  int height;
+  VdRect box;
+
+  cairo_save (ctx->cr);
+  cairo_translate (ctx->cr, at.x, at.y);
+  cairo_scale (ctx->cr, ctx->px, -ctx->px);
+  layout_text (ctx, text, style, &x, &y, &height);
+  box = text_box (ctx, at, x, y);
+  cairo_restore (ctx->cr);
+  return box;
+}
+
+gboolean
+vd_render_box_taken (VdRenderContext *ctx, VdRect box)
+{
+  return box_taken (ctx, box);
+}
+
+void
+vd_render_take_box (VdRenderContext *ctx, VdRect box)
+{
+  g_array_append_val (ctx->taken, box);
+}
+
 gboolean
 vd_render_text_place (VdRenderContext *ctx, VdPoint at, const char *text,
                       const VdTextStyle *style, VdRect *box)
@@ -514,6 +542,24 @@ vd_render_units_layer (cairo_t               *cr,
   vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
   vd_render_units_layer_in (&ctx);
   vd_render_context_end (&ctx);
+}
+
+GArray *
+vd_render_place_unit_labels (cairo_t               *cr,
+                             const VdTable         *table,
+                             const VdRuleset       *ruleset,
+                             const VdViewport      *viewport,
+                             const VdRenderOptions *options)
+{
+  VdRenderContext ctx;
+  GArray *labels;
+
+  g_return_val_if_fail (cr != NULL && table != NULL && ruleset != NULL, NULL);
+  vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
+  g_array_set_size (ctx.taken, 0);
+  labels = vd_render_place_unit_labels_in (&ctx);
+  vd_render_context_end (&ctx);
+  return labels;
 }
 
 void

@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 typedef struct {
   gboolean    terrain;          /* the terrain features */
   gboolean    units;            /* the units */
-  gboolean    labels;           /* unit names (ids when zoomed out) and named features */
+  gboolean    labels;           /* unit names (short labels when zoomed out) and named features */
   gboolean    scale_bar;        /* a bar in paces, in the view's lower-left corner */
   const char *selected_unit;    /* id of the unit to highlight, or NULL */
   const char *ghost_unit;       /* id of a unit to draw see-through (being dragged), or NULL */
@@ -77,6 +77,36 @@ gboolean vd_render_lifted_view_rect    (const VdTable    *table,
                                         const VdViewport *viewport,
                                         GHashTable       *lifted,
                                         VdRect           *rect);
+
+/* What became of a unit's label at one zoom: its name or its short label placed, or left out
+ * (too small on screen, or it would cover another label), or not shown at all (the unit is
+ * hidden, drawn elsewhere or out of the view). */
+typedef enum {
+  VD_UNIT_LABEL_NAME,
+  VD_UNIT_LABEL_SHORT,
+  VD_UNIT_LABEL_DROPPED_SMALL,
+  VD_UNIT_LABEL_DROPPED_OVERLAP,
+  VD_UNIT_LABEL_NOT_SHOWN,
+} VdUnitLabelFate;
+
+typedef struct {
+  const VdUnit   *unit;   /* the table's */
+  VdUnitLabelFate fate;
+  char           *text;   /* what is drawn; NULL when nothing is */
+  VdPoint         at;     /* where it hangs from (table mm) */
+  VdRect          box;    /* table mm, when placed */
+  gboolean        bold;
+  double          size_px;
+  double          max_width_px; /* a short label longer than this ends in "…"; 0: whole */
+} VdUnitLabel;
+
+/* The units' labels as vd_render_units_layer() places them (CR's matrix as for it): one
+ * VdUnitLabel per unit, in the table's order; placed labels never cover one another. */
+GArray  *vd_render_place_unit_labels   (cairo_t               *cr,
+                                        const VdTable         *table,
+                                        const VdRuleset       *ruleset,
+                                        const VdViewport      *viewport,
+                                        const VdRenderOptions *options);
 
 /* The table and its wooden rim: what a view or a file should fit to show the whole table. */
 VdRect   vd_render_table_extent        (const VdTable *table);

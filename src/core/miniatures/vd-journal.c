@@ -6,6 +6,7 @@
 #include "vd-journal-private.h"
 #include "vd-morale-rules.h"
 #include "vd-table-private.h"
+#include "vd-table-sides.h"
 
 /* The events themselves: making, copying, comparing, naming, describing and replaying them.
  * Applying one is vd-journal-apply.c, reading and writing them vd-journal-io.c. */
@@ -357,10 +358,11 @@ describe_recoil (const VdEvent *event)
 
 /* FIRE: the attempt, and on a burning village the points its side loses (HOUSE-10). */
 static char *
-describe_fire (const VdEvent *event)
+describe_fire (const VdEvent *event, const VdTable *table)
 {
   const char *unit = event->unit_id, *feature = event->feature_id;
   g_autofree char *line = NULL;
+  g_autofree char *side = NULL;
   char pbuf[32];
 
   if (unit == NULL)
@@ -374,14 +376,16 @@ describe_fire (const VdEvent *event)
   if (event->points_lost <= 0 || event->side == NULL)
     return g_steal_pointer (&line);
   /* Translators: a fire, then the side that set it and the objective's points it loses:
-   * "ru-how sets village-1 on fire (die 6): russian loses 5 objective points (HOUSE-10)". */
-  return g_strdup_printf (_("%s: %s loses %s objective points (HOUSE-10)"), line, event->side,
+   * "ru-how sets village-1 on fire (die 6): Russian loses 5 objective points (HOUSE-10)"; the
+   * side is the table's name for it (`sides:`), else its word capitalised. */
+  side = vd_table_side_name (table, event->side);
+  return g_strdup_printf (_("%s: %s loses %s objective points (HOUSE-10)"), line, side,
                           vd_yaml_format_number (event->points_lost, pbuf));
 }
 
 /* What happened, without the turn: "fr-1-4e loses 6 figures". */
 static char *
-describe_body (const VdEvent *event, const VdRuleset *ruleset)
+describe_body (const VdEvent *event, const VdTable *table, const VdRuleset *ruleset)
 {
   const char *unit = vd_event_get_unit_id (event);
   const char *feature = vd_event_get_feature_id (event);
@@ -447,7 +451,7 @@ describe_body (const VdEvent *event, const VdRuleset *ruleset)
         return g_strdup_printf (_("%s is repaired (%s)"), feature, event->rule);
       return g_strdup_printf (_("%s repairs %s (%s)"), unit, feature, event->rule);
     case VD_EVENT_FIRE:
-      return describe_fire (event);
+      return describe_fire (event, table);
     case VD_EVENT_RECOIL:
       return describe_recoil (event);
     case VD_EVENT_DECLARE_FIRE:
@@ -503,7 +507,8 @@ describe_body (const VdEvent *event, const VdRuleset *ruleset)
 }
 
 static char *
-describe (const VdEvent *event, const VdRuleset *ruleset, gboolean with_note)
+describe (const VdEvent *event, const VdTable *table, const VdRuleset *ruleset,
+          gboolean with_note)
 {
   g_autofree char *body = NULL;
   g_autofree char *line = NULL;
@@ -515,7 +520,7 @@ describe (const VdEvent *event, const VdRuleset *ruleset, gboolean with_note)
     line = g_strdup_printf (_("Turn %d: the battle starts"), event->turn);
   else
     {
-      body = describe_body (event, ruleset);
+      body = describe_body (event, table, ruleset);
       /* Translators: "Turn 3: fr-1-4e loses 6 figures". */
       line = g_strdup_printf (_("Turn %d: %s"), event->turn, body);
     }
@@ -537,7 +542,7 @@ char *
 vd_event_describe (const VdEvent *event, const VdTable *table, const VdRuleset *ruleset)
 {
   g_return_val_if_fail (event != NULL, NULL);
-  return describe (event, ruleset, TRUE);
+  return describe (event, table, ruleset, TRUE);
 }
 
 char *
@@ -545,7 +550,7 @@ vd_event_describe_without_note (const VdEvent *event, const VdTable *table,
                                 const VdRuleset *ruleset)
 {
   g_return_val_if_fail (event != NULL, NULL);
-  return describe (event, ruleset, FALSE);
+  return describe (event, table, ruleset, FALSE);
 }
 
 /* What the events of a batch do together, when they all do the same, else "N changes". The

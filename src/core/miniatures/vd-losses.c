@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "vd-error.h"
+#include "vd-table-sides.h"
 
 static const char * const loss_state_names[VD_N_LOSS_STATES] = { "steady", "shaken", "broken" };
 
@@ -206,8 +207,13 @@ vd_loss_report_new (const VdTable *table, const VdMoraleRules *rules)
                                            rules));
     }
   for (guint s = 0; sides[s] != NULL; s++)
-    g_ptr_array_add (report->sides, command_losses_new (sides[s], sides[s], side_kind, sides[s],
-                                                        NULL, &side_sums[s], rules));
+    {
+      /* The side as the table names it (`sides:`), as the app shows it. */
+      g_autofree char *name = vd_table_side_name (table, sides[s]);
+
+      g_ptr_array_add (report->sides, command_losses_new (sides[s], name, side_kind, sides[s],
+                                                          NULL, &side_sums[s], rules));
+    }
   return report;
 }
 

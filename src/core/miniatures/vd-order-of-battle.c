@@ -11,7 +11,7 @@ static const char * const oob_keys[] = {
 };
 static const char * const oob_required[] = { "vedette", "kind", "units", NULL };
 static const char * const unit_keys[] = {
-  "id", "name", "side", "arm", "formation", "figures", "bases", "base", "calibre", "howitzer",
+  "id", "name", "label", "side", "arm", "formation", "figures", "bases", "base", "calibre", "howitzer",
   "command", NULL
 };
 static const char * const unit_required[] = { "id", "side", "arm", "formation", "figures", NULL };

@@ -18,7 +18,7 @@ static const char * const ruleset_keys[] = {
 };
 
 static const char * const scale_keys[] = { "mm_per_pace", NULL };
-static const char * const terrain_keys[] = { "name", "style", "rules", NULL };
+static const char * const terrain_keys[] = { "name", "menu", "style", "rules", NULL };
 static const char * const terrain_required[] = { "name", "style", NULL };
 static const char * const style_keys[] = {
   "fill", "stroke", "stroke_width", "line_width", "pattern", NULL
@@ -29,7 +29,8 @@ static const char * const units_keys[] = {
 };
 static const char * const layout_keys[] = { "rank", "spacing", "depth", "square", NULL };
 static const char * const formation_keys[] = { "name", NULL };
-static const char * const arm_keys[] = { "name", "formations", "bases", NULL };
+static const char * const arm_keys[] = { "name", "formations", "bases", "new_unit_bases", NULL };
+static const char * const arm_required[] = { "name", "formations", "bases", NULL };
 static const char * const base_keys[] = { "width", "depth", "figures", NULL };
 
 static const char * const pattern_names[VD_N_PATTERNS] = {
@@ -251,6 +252,9 @@ read_terrain (const VdYamlDocument *doc, const VdYamlNode *node, VdRuleset *rule
           !read_text (doc, vd_yaml_lookup (item, "name"), "name", &def->name, error) ||
           !read_style (doc, vd_yaml_lookup (item, "style"), &def->style, error))
         return FALSE;
+      if (vd_yaml_lookup (item, "menu") != NULL &&
+          !read_text (doc, vd_yaml_lookup (item, "menu"), "menu", &def->menu, error))
+        return FALSE;
       rules = vd_yaml_lookup (item, "rules");
       if (rules != NULL && !read_rule_refs (doc, rules, ruleset, &def->rules, error))
         return FALSE;
@@ -296,8 +300,13 @@ read_arm (const VdYamlDocument *doc, const VdYamlNode *item, VdArmDef *def, GErr
 {
   const VdYamlNode *formations, *bases;
 
-  if (!vd_yaml_check_keys (doc, item, C_("value name", "an arm"), arm_keys, arm_keys, error) ||
+  if (!vd_yaml_check_keys (doc, item, C_("value name", "an arm"), arm_keys, arm_required, error) ||
       !read_text (doc, vd_yaml_lookup (item, "name"), "name", &def->name, error))
+    return FALSE;
+  def->new_unit_bases = 1;
+  if (vd_yaml_lookup (item, "new_unit_bases") != NULL &&
+      !vd_yaml_read_int (doc, vd_yaml_lookup (item, "new_unit_bases"), "new_unit_bases", 1, 1000,
+                         &def->new_unit_bases, error))
     return FALSE;
 
   formations = vd_yaml_lookup (item, "formations");

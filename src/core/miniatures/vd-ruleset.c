@@ -74,6 +74,7 @@ vd_ruleset_free (VdRuleset *ruleset)
   for (int t = 0; t < VD_N_TERRAIN_TYPES; t++)
     {
       vd_text_clear (&ruleset->terrain[t].name);
+      vd_text_clear (&ruleset->terrain[t].menu);
       g_strfreev (ruleset->terrain[t].rules);
     }
   for (int a = 0; a < VD_N_ARMS; a++)

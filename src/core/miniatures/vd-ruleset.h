@@ -44,6 +44,7 @@ typedef struct {
 typedef struct {
   VdTerrainType  type;
   VdText         name;
+  VdText         menu;     /* the Draw menu's words, with examples; both NULL: the name */
   VdTerrainStyle style;
   char         **rules;    /* IDs of the rules about this type, NULL-terminated */
 } VdTerrainDef;
@@ -79,6 +80,7 @@ typedef struct {
   VdText      name;
   guint       formations;  /* bit mask of VdFormation allowed for this arm */
   VdBaseSize  base[VD_N_SCALES];
+  int         new_unit_bases; /* the bases a new unit of this arm starts with (default 1) */
   VdBaseLayout layout[VD_N_FORMATIONS]; /* for the formations allowed */
 } VdArmDef;
 

@@ -8,6 +8,7 @@
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
 #include "vd-table-private.h"
+#include "vd-table-sides.h"
 #include "vd-yaml-reader.h"
 
 #define MAX_SIZE VD_YAML_MAX_MAGNITUDE
@@ -20,7 +21,7 @@ typedef struct {
 
 static const char * const table_keys[] = {
   "vedette", "kind", "title", "scale", "mm_per_pace", "table", "ruleset", "turn",
-  "terrain", "units", "masking", "movement", "fire", "morale", "melee", "commands", "journal", NULL
+  "terrain", "units", "masking", "movement", "fire", "morale", "melee", "commands", "sides", "journal", NULL
 };
 static const char * const table_required[] = { "vedette", "kind", "scale", "table", NULL };
 
@@ -31,7 +32,7 @@ static const char * const feature_keys[] = {
 static const char * const feature_required[] = { "id", "type", NULL };
 
 static const char * const unit_keys[] = {
-  "id", "name", "side", "arm", "formation", "at", "facing", "frontage", "depth", "base",
+  "id", "name", "label", "side", "arm", "formation", "at", "facing", "frontage", "depth", "base",
   "figures", "revealed", "calibre", "howitzer", "conditions", "allowance", "casualties",
   "morale", "command", NULL
 };
@@ -479,6 +480,19 @@ read_unit_with_keys (Reader *reader, const VdYamlNode *map, const char * const *
       g_free (unit->name);
       unit->name = g_strdup (name);
     }
+  if ((node = vd_yaml_lookup (map, "label")) != NULL)
+    {
+      const char *label;
+
+      if (!vd_yaml_read_string (doc, node, "label", &label, error))
+        return NULL;
+      if (label[0] == '\0')
+        {
+          vd_yaml_error_at (doc, node, error, "%s", _("label must not be empty"));
+          return NULL;
+        }
+      unit->label = g_strdup (label);
+    }
   if (((node = vd_yaml_lookup (map, "at")) != NULL &&
        !vd_yaml_read_point (doc, node, "at", &unit->at, error)) ||
       ((node = vd_yaml_lookup (map, "frontage")) != NULL &&
@@ -763,6 +777,11 @@ read_table (const VdYamlDocument *doc, GError **error)
   /* Only read here: whether the events apply needs the ruleset (vd_table_load_checked). */
   if (vd_yaml_lookup (doc->root, "journal") != NULL &&
       !vd_journal_read (doc, vd_yaml_lookup (doc->root, "journal"), table->journal, error))
+    return NULL;
+  /* Last: a side's name may be for the units the journal's set-up adds. */
+  if (vd_yaml_lookup (doc->root, "sides") != NULL &&
+      (!vd_table_read_sides (doc, vd_yaml_lookup (doc->root, "sides"), table->sides, error) ||
+       !vd_table_check_sides (doc, table, error)))
     return NULL;
   return g_steal_pointer (&table);
 }

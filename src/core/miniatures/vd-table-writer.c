@@ -8,6 +8,7 @@
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
 #include "vd-table-private.h"
+#include "vd-table-sides.h"
 #include "vd-yaml-reader.h"
 #include "vd-yaml-writer.h"
 
@@ -104,6 +105,11 @@ vd_table_write_unit (VdYamlWriter *w, const VdUnit *unit)
       vd_yaml_writer_word (w, "name");
       vd_yaml_writer_text (w, unit->name);
     }
+  if (unit->label != NULL)
+    {
+      vd_yaml_writer_word (w, "label");
+      vd_yaml_writer_text (w, unit->label);
+    }
   vd_yaml_writer_word (w, "side");
   vd_yaml_writer_word (w, unit->side);
   vd_yaml_writer_word (w, "arm");
@@ -175,6 +181,7 @@ write_table (VdYamlWriter *w, const VdTable *table, guint n_events)
   vd_yaml_writer_word (w, "ruleset");
   vd_yaml_writer_word (w, table->ruleset);
   write_number_key (w, "turn", table->turn);
+  vd_table_write_sides (w, table);
 
   vd_yaml_writer_word (w, "terrain");
   vd_yaml_writer_begin_sequence (w, table->features->len == 0);

@@ -4,6 +4,7 @@
 #include "vd-journal.h"
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
+#include "vd-table-sides.h"
 #include "vd-table-private.h"
 
 #include <stdlib.h>
@@ -295,6 +296,7 @@ vd_unit_copy (const VdUnit *unit)
 
   copy->id = g_strdup (unit->id);
   copy->name = g_strdup (unit->name);
+  copy->label = g_strdup (unit->label);
   copy->side = g_strdup (unit->side);
   copy->morale = g_strdup (unit->morale);
   copy->command = g_strdup (unit->command);
@@ -308,6 +310,7 @@ vd_unit_free (VdUnit *unit)
     return;
   g_free (unit->id);
   g_free (unit->name);
+  g_free (unit->label);
   g_free (unit->side);
   g_free (unit->morale);
   g_free (unit->command);
@@ -400,6 +403,7 @@ gboolean
 vd_unit_equal (const VdUnit *a, const VdUnit *b)
 {
   return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->name, b->name) == 0 &&
+         g_strcmp0 (a->label, b->label) == 0 &&
          g_strcmp0 (a->side, b->side) == 0 && a->arm == b->arm &&
          a->formation == b->formation && vd_point_equal (a->at, b->at) &&
          a->facing == b->facing && a->frontage == b->frontage && a->depth == b->depth &&
@@ -429,6 +433,7 @@ vd_table_new (void)
   table->destroyed = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
   table->masking = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_masking_row_free);
   table->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_command_free);
+  table->sides = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_side_name_free);
   table->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
   vd_movement_rules_init (&table->movement);
   vd_fire_rules_init (&table->fire);
@@ -471,6 +476,8 @@ vd_table_copy_without_journal (const VdTable *table)
     g_ptr_array_add (copy->masking, vd_masking_row_copy (g_ptr_array_index (table->masking, i)));
   for (guint i = 0; i < table->commands->len; i++)
     g_ptr_array_add (copy->commands, vd_command_copy (g_ptr_array_index (table->commands, i)));
+  for (guint i = 0; i < table->sides->len; i++)
+    g_ptr_array_add (copy->sides, vd_side_name_copy (g_ptr_array_index (table->sides, i)));
   if (table->morale != NULL)
     copy->morale = vd_morale_rules_copy (table->morale);
   if (table->melee != NULL)
@@ -491,6 +498,7 @@ vd_table_free (VdTable *table)
   g_ptr_array_unref (table->destroyed);
   g_ptr_array_unref (table->masking);
   g_ptr_array_unref (table->commands);
+  g_ptr_array_unref (table->sides);
   g_ptr_array_unref (table->journal);
   vd_morale_rules_free (table->morale);
   vd_melee_rules_free (table->melee);
@@ -526,8 +534,12 @@ vd_table_equal (const VdTable *a, const VdTable *b)
       a->destroyed->len != b->destroyed->len ||
       a->masking->len != b->masking->len || !vd_movement_rules_equal (&a->movement, &b->movement) ||
       !vd_fire_rules_equal (&a->fire, &b->fire) ||
-      a->commands->len != b->commands->len || a->journal->len != b->journal->len)
+      a->commands->len != b->commands->len || a->journal->len != b->journal->len ||
+      a->sides->len != b->sides->len)
     return FALSE;
+  for (guint i = 0; i < a->sides->len; i++)
+    if (!vd_side_name_equal (g_ptr_array_index (a->sides, i), g_ptr_array_index (b->sides, i)))
+      return FALSE;
   for (guint i = 0; i < a->journal->len; i++)
     if (!vd_event_equal (g_ptr_array_index (a->journal, i), g_ptr_array_index (b->journal, i)))
       return FALSE;

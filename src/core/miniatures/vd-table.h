@@ -64,6 +64,7 @@ typedef struct {
 typedef struct {
   char        *id;
   char        *name;        /* defaults to the id when absent from the file */
+  char        *label;       /* the short label on the table ("1/57e"), or NULL: from the name */
   char        *side;
   VdArm        arm;
   VdFormation  formation;
@@ -124,6 +125,7 @@ typedef struct {
   VdMovementRules movement; /* the table's own allowances and bonuses; NAN = the ruleset's */
   VdFireRules fire;         /* the table's own weapon ranges (GEN-1); NAN = the ruleset's */
   GPtrArray  *commands;     /* VdCommand*, file order: the order of battle above the units */
+  GPtrArray  *sides;        /* VdSideName* (vd-table-sides.h): the sides' own display names */
   /* VdEvent* (vd-journal.h): what happened since the set-up, in order. The units and terrain
    * above are the set-up; replaying the journal on them gives the battle as it stands. */
   GPtrArray  *journal;

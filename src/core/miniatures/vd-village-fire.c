@@ -3,6 +3,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vd-damage.h"
+#include "vd-table-sides.h"
 #include "vd-yaml-writer.h"
 
 /* HOUSE-10 after the die: the occupants at the end of the turn after, and the objective's
@@ -67,9 +68,11 @@ vd_village_fire_charge (const VdTable *table, VdEvent *fire)
 }
 
 char *
-vd_village_fire_describe_points (const VdFeature *house, const VdEvent *fire)
+vd_village_fire_describe_points (const VdTable *table, const VdFeature *house,
+                                 const VdEvent *fire)
 {
   char lost[32], all[32];
+  g_autofree char *side = NULL;
 
   g_return_val_if_fail (fire != NULL, NULL);
 
@@ -84,6 +87,7 @@ vd_village_fire_describe_points (const VdFeature *house, const VdEvent *fire)
   vd_yaml_format_number (house->points, all);
   /* Translators: side, points lost, the house's points, the house: "russian loses 5 of the 10
    * objective points of village-1 (HOUSE-10)". */
+  side = vd_table_side_name (table, fire->side);
   return g_strdup_printf (_("%s loses %s of the %s objective points of %s (HOUSE-10)"),
-                          fire->side, lost, all, house->id);
+                          side, lost, all, house->id);
 }

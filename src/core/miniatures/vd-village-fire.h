@@ -35,9 +35,10 @@ GArray  *vd_village_fire_victims      (const VdTable *table);
 void     vd_village_fire_charge       (const VdTable *table, VdEvent *fire);
 
 /* What FIRE (charged as above) costs, HOUSE being the house as it stood before the fire, for
- * people: "russian loses 5 of the 10 objective points of village-1 (HOUSE-10)", or "village-1
- * has no objective points: nothing is lost (HOUSE-10)"; NULL when the village does not catch
- * fire now. */
-char    *vd_village_fire_describe_points (const VdFeature *house, const VdEvent *fire);
+ * people, the side by TABLE's name for it: "Russian loses 5 of the 10 objective points of
+ * village-1 (HOUSE-10)", or "village-1 has no objective points: nothing is lost (HOUSE-10)";
+ * NULL when the village does not catch fire now. */
+char    *vd_village_fire_describe_points (const VdTable *table, const VdFeature *house,
+                                          const VdEvent *fire);
 
 G_END_DECLS
