@@ -2,17 +2,13 @@
 
 #include "vd-side-format.h"
 
+#include "vd-roster.h"
+
+/* The core's, so that the report and the roster name sides as the app does. */
 char *
 vd_format_side (const char *side)
 {
-  g_autofree char *first = NULL;
-  const char *rest;
-
-  if (side == NULL || side[0] == '\0')
-    return g_strdup (_("No side"));
-  rest = g_utf8_next_char (side);
-  first = g_utf8_strup (side, rest - side);
-  return g_strconcat (first, rest, NULL);
+  return vd_side_display_name (side);
 }
 
 char *
