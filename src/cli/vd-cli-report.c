@@ -404,9 +404,9 @@ json_commands (JsonBuilder *builder, const char *name, const GPtrArray *commands
       json_string (builder, "parent", command->parent);
       json_builder_set_member_name (builder, "units");
       json_builder_add_int_value (builder, command->n_units);
+      json_totals (builder, &command->totals);
       json_builder_set_member_name (builder, "officers");
       json_builder_add_int_value (builder, command->n_officers);
-      json_totals (builder, &command->totals);
       if (turns != NULL)
         {
           json_builder_set_member_name (builder, "points_lost");
