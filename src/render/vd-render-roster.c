@@ -23,8 +23,12 @@ vd_render_roster_card_text (const VdRosterCard *card)
   g_string_append_c (out, '\n');
   if (card->officer)
     /* Translators: an officer's card: his figures are not counted with the troops'. */
-    g_string_append_printf (out, _("Officer: %d figures now, %d at the start (not counted "
-                                   "with the troops)"),
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                              "Officer: %d figure now, %d at the start (not "
+                                              "counted with the troops)",
+                                              "Officer: %d figures now, %d at the start (not "
+                                              "counted with the troops)",
+                                              (gulong) ABS (card->figures_now)),
                             card->figures_now, card->figures_start);
   else if (card->destroyed)
     g_string_append_printf (out, _("Figures: destroyed, %d at the start"), card->figures_start);
