@@ -285,8 +285,8 @@ test_house_10_half_points (void)
                          russian ? 5 : 0);
     }
   g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
-  g_assert_nonnull (strstr (text, "\r\nside,russian,russian,side,russian,,2,28,0,28,0.0,steady,"
-                                  ",,,,5\r\n"));
+  g_assert_nonnull (strstr (text, "\r\nside,russian,Russian,side,russian,,2,28,0,28,0.0,steady,"
+                                  ",,,,5,0,,,,\r\n"));
 }
 
 /* HOUSE-10 on a village without points: it burns, nothing is lost, and bombard --fire says so. */
