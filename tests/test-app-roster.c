@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-data-dirs.h"
+#include "vd-side-view.h"
 #include "vd-test-app.h"
 #include "vd-test-pdf.h"
 #include "vd-window-private.h"
@@ -128,6 +129,63 @@ test_print_roster (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The first enemy of SIDE that SIDE's view shows. */
+static char *
+seen_enemy_of (VdWindow *window, const char *side)
+{
+  VdDocument *document = vd_window_get_document (window);
+  g_autoptr(VdSideView) view = vd_side_view_new (vd_document_get_sight (document), side);
+  VdTable *table = vd_document_get_table (document);
+
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      const VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (g_strcmp0 (unit->side, side) != 0 && unit->figures > 4
+          && vd_side_view_shows_unit (view, unit))
+        return g_strdup (unit->id);
+    }
+  g_error ("no enemy of %s in sight", side);
+}
+
+/* A side's view shows the Notes row for its own units, never an enemy's, nor his notes. */
+static void
+test_notes_side_view (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = copy_demo (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  g_autofree char *enemy = seen_enemy_of (window, "french");
+  g_autoptr(GError) error = NULL;
+  GtkWidget *row;
+
+  g_assert_true (vd_document_set_unit_notes (vd_window_get_document (window), enemy,
+                                             "Russian plan: hold the redoubt", &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-side", "s",
+                                             "french"));
+  vd_test_spin_a_little ();
+  vd_test_click_unit (window, enemy);
+  row = find_named (GTK_WIDGET (window), "unit-notes");
+  g_assert_false (gtk_widget_get_visible (row));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  /* Nor can the French view write the enemy's notes. */
+  g_assert_false (vd_document_set_unit_notes (vd_window_get_document (window), enemy, "x",
+                                              &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  vd_test_click_unit (window, "fr-compans");
+  g_assert_true (gtk_widget_get_visible (row));
+  type_notes (window, "French plan");
+  g_assert_cmpstr (vd_test_unit (window, "fr-compans")->notes, ==, "French plan");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-side", "s", ""));
+  vd_test_spin_a_little ();
+  vd_test_click_unit (window, enemy);
+  g_assert_true (gtk_widget_get_visible (row));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==,
+                   "Russian plan: hold the redoubt");
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -135,6 +193,7 @@ main (int argc, char *argv[])
 
   VD_TEST_ADD ("/app/roster/notes-edit-undo-redo", test_notes_edit_undo);
   VD_TEST_ADD ("/app/roster/print-roster-side-views", test_print_roster);
+  VD_TEST_ADD ("/app/roster/notes-own-side-only", test_notes_side_view);
 
   return g_test_run ();
 }
