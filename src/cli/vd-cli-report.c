@@ -13,7 +13,6 @@
 #include "vd-morale-rules.h"
 #include "vd-cli-report-private.h"
 #include "vd-render-chart.h"
-#include "vd-render-roster.h"
 #include "vd-roster.h"
 #include "vd-table-reader.h"
 
@@ -367,24 +366,6 @@ json_string (JsonBuilder *builder, const char *name, const char *value)
     json_builder_add_null_value (builder);
 }
 
-/* The roster's keys of CARD: its arm, formation, conditions (keywords and as displayed),
- * side as displayed and notes. */
-static void
-json_card_keys (JsonBuilder *builder, const VdRosterCard *card)
-{
-  json_string (builder, "side_name", card->side_name);
-  json_string (builder, "arm", vd_arm_to_string (card->arm));
-  json_string (builder, "formation", vd_formation_to_string (card->formation));
-  json_string (builder, "formation_name", card->formation_name);
-  json_builder_set_member_name (builder, "conditions");
-  json_builder_begin_array (builder);
-  for (int c = 0; c < VD_N_CONDITIONS; c++)
-    if (card->conditions & (1u << c))
-      json_builder_add_string_value (builder, vd_condition_to_string (c));
-  json_builder_end_array (builder);
-  json_string (builder, "notes", card->notes);
-}
-
 /* Commands, or with TURNS the sides and the objective points each lost (HOUSE-10). */
 static void
 json_commands (JsonBuilder *builder, const char *name, const GPtrArray *commands,
@@ -448,7 +429,7 @@ report_json (const Report *report, const char *output)
       json_builder_add_boolean_value (builder, unit->destroyed);
       json_builder_set_member_name (builder, "officer");
       json_builder_add_boolean_value (builder, unit->officer);
-      json_card_keys (builder, find_card (report, unit->id));
+      vd_cli_roster_json_card (builder, find_card (report, unit->id));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -776,98 +757,6 @@ report_pdf (const Report *report, GError **error)
   return vd_pdf_end (&pdf, error);
 }
 
-/* ---- The unit roster: a card per unit, as text, JSON or A4 pages. ---- */
-
-static char *
-roster_subtitle (const Report *report)
-{
-  /* Translators: under the roster's title. */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Unit roster — turn %d, %u unit",
-                                       "Unit roster — turn %d, %u units", report->roster->len),
-                          report->turn, report->roster->len);
-}
-
-static char *
-roster_text (const Report *report)
-{
-  GString *out = g_string_new (NULL);
-  g_autofree char *subtitle = roster_subtitle (report);
-  const char *side = NULL;
-
-  g_string_append_printf (out, "%s\n%s\n", report->title, subtitle);
-  for (guint i = 0; i < report->roster->len; i++)
-    {
-      const VdRosterCard *card = g_ptr_array_index (report->roster, i);
-      g_autofree char *text = vd_render_roster_card_text (card);
-      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-
-      if (g_strcmp0 (side, card->side) != 0)
-        g_string_append_printf (out, "\n%s\n", card->side_name);
-      side = card->side;
-      g_string_append_printf (out, "\n  %s (%s)\n", card->name, card->id);
-      for (guint l = 0; lines[l] != NULL; l++)
-        g_string_append_printf (out, "    %s\n", lines[l]);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static char *
-roster_json (const Report *report, const char *output)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-
-  json_builder_begin_object (builder);
-  json_string (builder, "output", output);
-  json_string (builder, "title", report->title);
-  json_builder_set_member_name (builder, "turn");
-  json_builder_add_int_value (builder, report->turn);
-  json_builder_set_member_name (builder, "cards");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < report->roster->len; i++)
-    {
-      const VdRosterCard *card = g_ptr_array_index (report->roster, i);
-
-      json_builder_begin_object (builder);
-      json_string (builder, "id", card->id);
-      json_string (builder, "name", card->name);
-      json_string (builder, "side", card->side);
-      json_string (builder, "command", card->command);
-      json_string (builder, "arm_name", card->arm_name);
-      json_card_keys (builder, card);
-      json_string (builder, "conditions_name", card->conditions_text);
-      json_builder_set_member_name (builder, "officer");
-      json_builder_add_boolean_value (builder, card->officer);
-      json_builder_set_member_name (builder, "destroyed");
-      json_builder_add_boolean_value (builder, card->destroyed);
-      json_builder_set_member_name (builder, "figures");
-      json_builder_add_int_value (builder, card->figures_now);
-      json_builder_set_member_name (builder, "figures_start");
-      json_builder_add_int_value (builder, card->figures_start);
-      json_builder_set_member_name (builder, "base");
-      json_builder_begin_array (builder);
-      json_builder_add_double_value (builder, card->base_width);
-      json_builder_add_double_value (builder, card->base_depth);
-      json_builder_end_array (builder);
-      json_string (builder, "morale", card->morale);
-      json_string (builder, "morale_name", card->morale_name);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-  return vd_cli_json_text (builder);
-}
-
-static GBytes *
-roster_pdf (const Report *report, GError **error)
-{
-  g_autofree char *subtitle = roster_subtitle (report);
-  VdPdf pdf = { 0 };
-
-  vd_pdf_begin (&pdf, report->title);
-  vd_render_roster (&pdf, report->title, subtitle, report->roster);
-  return vd_pdf_end (&pdf, error);
-}
-
 /* `report TABLE --roster [-o OUT.pdf] [--json]`: the cards as text (no OUT), a PDF, JSON. */
 static int
 report_roster (const char *path, const char *output, gboolean json)
@@ -882,7 +771,8 @@ report_roster (const char *path, const char *output, gboolean json)
     }
   if (output != NULL)
     {
-      g_autoptr(GBytes) pdf = roster_pdf (report, &error);
+      g_autoptr(GBytes) pdf = vd_cli_roster_pdf (report->title, report->turn, report->roster,
+                                                 &error);
 
       if (pdf == NULL || !vd_cli_report_write (output, g_bytes_get_data (pdf, NULL),
                                                g_bytes_get_size (pdf), &error))
@@ -893,13 +783,14 @@ report_roster (const char *path, const char *output, gboolean json)
     }
   if (json)
     {
-      g_autofree char *text = roster_json (report, output);
+      g_autofree char *text = vd_cli_roster_json (report->title, report->turn, report->roster,
+                                                  output);
 
       g_print ("%s\n", text);
     }
   else if (output == NULL)
     {
-      g_autofree char *text = roster_text (report);
+      g_autofree char *text = vd_cli_roster_text (report->title, report->turn, report->roster);
 
       g_print ("%s", text);
     }
