@@ -619,27 +619,27 @@ test_report_csv (void)
   const char *args[] = { "report", battle->path, "-o", csv, NULL };
   static const char * const expected[] = {
     "section,id,name,kind,side,parent,units,start,casualties,current,percent,state,morale,turn,"
-    "cumulative,destroyed,points_lost",
-    "unit,fr-1-4e,\"1er bataillon, 4e de ligne\",,french,fr-bde-1,1,24,10,14,41.7,,shaken,,,,",
-    "unit,fr-2-4e,fr-2-4e,,french,fr-bde-1,1,24,8,16,33.3,,steady,,,,",
-    "unit,fr-1-8e,fr-1-8e,,french,fr-bde-2,1,24,0,24,0.0,,steady,,,,",
-    "unit,fr-sap,fr-sap,,french,fr-div-1,1,4,0,4,0.0,,steady,,,,",
-    "unit,ru-1,ru-1,,russian,ru-bde-1,1,24,5,19,20.8,,steady,,,,",
-    "unit,ru-bat,ru-bat,,russian,ru-bde-1,1,8,2,6,25.0,,steady,,,,",
-    "unit,ru-how,ru-how,,russian,ru-div-1,1,4,0,4,0.0,,steady,,,,",
-    "command,fr-div-1,Friant,division,french,,4,76,18,58,23.7,steady,,,,,",
-    "command,fr-bde-1,Kister,brigade,french,fr-div-1,2,48,18,30,37.5,shaken,,,,,",
-    "command,fr-bde-2,Lochet,brigade,french,fr-div-1,1,24,0,24,0.0,steady,,,,,",
-    "command,ru-div-1,7th Division,division,russian,,3,36,7,29,19.4,steady,,,,,",
-    "command,ru-bde-1,\"Kapustin, 1st brigade\",brigade,russian,ru-div-1,2,32,7,25,21.9,steady,,,,,",
-    "side,french,French,side,french,,4,76,18,58,23.7,steady,,,,,0",
-    "side,russian,Russian,side,russian,,3,36,7,29,19.4,steady,,,,,0",
-    "turn,french,french,,french,,,,6,,,,,1,6,,",
-    "turn,russian,russian,,russian,,,,3,,,,,1,3,,",
-    "turn,french,french,,french,,,,12,,,,,2,18,,",
-    "turn,russian,russian,,russian,,,,0,,,,,2,3,,",
-    "turn,french,french,,french,,,,0,,,,,3,18,,",
-    "turn,russian,russian,,russian,,,,2,,,,,3,5,,",
+    "cumulative,destroyed,points_lost,officers,arm,formation,conditions,notes",
+    "unit,fr-1-4e,\"1er bataillon, 4e de ligne\",,french,fr-bde-1,1,24,10,14,41.7,,shaken,,,,,0,infantry,column,,",
+    "unit,fr-2-4e,fr-2-4e,,french,fr-bde-1,1,24,8,16,33.3,,steady,,,,,0,infantry,line,,",
+    "unit,fr-1-8e,fr-1-8e,,french,fr-bde-2,1,24,0,24,0.0,,steady,,,,,0,infantry,column,,",
+    "unit,fr-sap,fr-sap,,french,fr-div-1,1,4,0,4,0.0,,steady,,,,,0,engineers,column,,",
+    "unit,ru-1,ru-1,,russian,ru-bde-1,1,24,5,19,20.8,,steady,,,,,0,infantry,line,,",
+    "unit,ru-bat,ru-bat,,russian,ru-bde-1,1,8,2,6,25.0,,steady,,,,,0,artillery,battery,,",
+    "unit,ru-how,ru-how,,russian,ru-div-1,1,4,0,4,0.0,,steady,,,,,0,artillery,battery,,",
+    "command,fr-div-1,Friant,division,french,,4,76,18,58,23.7,steady,,,,,,0,,,,",
+    "command,fr-bde-1,Kister,brigade,french,fr-div-1,2,48,18,30,37.5,shaken,,,,,,0,,,,",
+    "command,fr-bde-2,Lochet,brigade,french,fr-div-1,1,24,0,24,0.0,steady,,,,,,0,,,,",
+    "command,ru-div-1,7th Division,division,russian,,3,36,7,29,19.4,steady,,,,,,0,,,,",
+    "command,ru-bde-1,\"Kapustin, 1st brigade\",brigade,russian,ru-div-1,2,32,7,25,21.9,steady,,,,,,0,,,,",
+    "side,french,French,side,french,,4,76,18,58,23.7,steady,,,,,0,0,,,,",
+    "side,russian,Russian,side,russian,,3,36,7,29,19.4,steady,,,,,0,0,,,,",
+    "turn,french,French,,french,,,,6,,,,,1,6,,,,,,,",
+    "turn,russian,Russian,,russian,,,,3,,,,,1,3,,,,,,,",
+    "turn,french,French,,french,,,,12,,,,,2,18,,,,,,,",
+    "turn,russian,Russian,,russian,,,,0,,,,,2,3,,,,,,,",
+    "turn,french,French,,french,,,,0,,,,,3,18,,,,,,,",
+    "turn,russian,Russian,,russian,,,,2,,,,,3,5,,,,,,,",
     "",
   };
   g_autofree char *out = NULL, *text = NULL;
@@ -665,13 +665,13 @@ test_report_table_thresholds (void)
   g_autofree char *csv = g_build_filename (battle->dir, "report.csv", NULL);
   const char *args[] = { "report", battle->path, "-o", csv, NULL };
   static const char * const expected[] = {
-    "unit,fr-1-4e,\"1er bataillon, 4e de ligne\",,french,fr-bde-1,1,24,10,14,41.7,broken,shaken,,,,",
-    "unit,fr-2-4e,fr-2-4e,,french,fr-bde-1,1,24,8,16,33.3,shaken,steady,,,,",
-    "unit,fr-1-8e,fr-1-8e,,french,fr-bde-2,1,24,0,24,0.0,steady,steady,,,,",
-    "command,fr-div-1,Friant,division,french,,4,76,18,58,23.7,steady,,,,,",
-    "command,fr-bde-1,Kister,brigade,french,fr-div-1,2,48,18,30,37.5,broken,,,,,",
-    "command,ru-bde-1,\"Kapustin, 1st brigade\",brigade,russian,ru-div-1,2,32,7,25,21.9,shaken,,,,,",
-    "side,french,French,side,french,,4,76,18,58,23.7,steady,,,,,0",
+    "unit,fr-1-4e,\"1er bataillon, 4e de ligne\",,french,fr-bde-1,1,24,10,14,41.7,broken,shaken,,,,,0,infantry,column,,",
+    "unit,fr-2-4e,fr-2-4e,,french,fr-bde-1,1,24,8,16,33.3,shaken,steady,,,,,0,infantry,line,,",
+    "unit,fr-1-8e,fr-1-8e,,french,fr-bde-2,1,24,0,24,0.0,steady,steady,,,,,0,infantry,column,,",
+    "command,fr-div-1,Friant,division,french,,4,76,18,58,23.7,steady,,,,,,0,,,,",
+    "command,fr-bde-1,Kister,brigade,french,fr-div-1,2,48,18,30,37.5,broken,,,,,,0,,,,",
+    "command,ru-bde-1,\"Kapustin, 1st brigade\",brigade,russian,ru-div-1,2,32,7,25,21.9,shaken,,,,,,0,,,,",
+    "side,french,French,side,french,,4,76,18,58,23.7,steady,,,,,0,0,,,,",
   };
   g_autofree char *text = NULL, *saved = NULL, *out = NULL;
   g_autoptr(GString) with_morale = NULL;
@@ -799,6 +799,127 @@ test_report_unwritable_leaves_nothing (void)
 
 /* Text that a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return
  * first) is written quoted after an apostrophe; numbers stay numbers, negative ones too. */
+
+/* A table with an officer, a disordered unit in column with notes and a long name: the report
+ * names the sides as the app does, keeps the officer out of the figures, lists formations,
+ * conditions and notes; the roster gives a card per unit as text, JSON and a PDF. */
+static const char roster_table[] =
+  "vedette: 1\nkind: table\ntitle: Roster\nscale: 25mm\ntable: [1200, 1200]\n"
+  "units:\n"
+  "  - {id: fr-1, name: \"1er bataillon du 4e régiment d’infanterie de ligne, division Friant\",\n"
+  "     side: french, arm: infantry, formation: column, at: [300, 300], frontage: 60,\n"
+  "     depth: 60, figures: 24, casualties: 4, conditions: [disorder],\n"
+  "     notes: \"Eagle bearer wounded\"}\n"
+  "  - {id: fr-gen, name: Friant, side: french, arm: officer, formation: none, at: [500, 300],\n"
+  "     frontage: 30, depth: 30, figures: 3, casualties: 1}\n"
+  "  - {id: ru-1, side: russian, arm: cavalry, formation: open, at: [600, 900], facing: 180,\n"
+  "     frontage: 100, depth: 40, figures: 12, notes: \"Charges at dawn\"}\n";
+
+static JsonObject *
+find_by_id (JsonArray *array, const char *id)
+{
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *object = json_array_get_object_element (array, i);
+
+      if (g_strcmp0 (json_object_get_string_member (object, "id"), id) == 0)
+        return object;
+    }
+  g_error ("no “%s”", id);
+  return NULL;
+}
+
+static void
+test_report_sides_officers_formations (void)
+{
+  g_autoptr(Battle) battle = battle_new ();
+  g_autofree char *csv = g_build_filename (battle->dir, "report.csv", NULL);
+  g_autofree char *pdf = g_build_filename (battle->dir, "report.pdf", NULL);
+  const char *args[] = { "report", battle->path, "-o", csv, "--json", NULL };
+  const char *pdf_args[] = { "report", battle->path, "-o", pdf, NULL };
+  g_autoptr(JsonObject) report = NULL;
+  g_autofree char *out = NULL;
+  JsonObject *french, *unit, *officer;
+  JsonArray *conditions;
+
+  g_assert_true (g_file_set_contents (battle->path, roster_table, -1, NULL));
+  report = run_json (args);
+  french = find_by_id (json_object_get_array_member (report, "sides"), "french");
+  g_assert_cmpstr (json_object_get_string_member (french, "name"), ==, "French");
+  /* The officer's 3 figures are in no total: 24 troops, 4 lost. */
+  g_assert_cmpint (json_object_get_int_member (french, "start"), ==, 24);
+  g_assert_cmpint (json_object_get_int_member (french, "casualties"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (french, "units"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (french, "officers"), ==, 1);
+  unit = find_by_id (json_object_get_array_member (report, "units"), "fr-1");
+  g_assert_cmpstr (json_object_get_string_member (unit, "side_name"), ==, "French");
+  g_assert_cmpstr (json_object_get_string_member (unit, "formation"), ==, "column");
+  g_assert_cmpstr (json_object_get_string_member (unit, "notes"), ==, "Eagle bearer wounded");
+  conditions = json_object_get_array_member (unit, "conditions");
+  g_assert_cmpuint (json_array_get_length (conditions), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (conditions, 0), ==, "disorder");
+  g_assert_false (json_object_get_boolean_member (unit, "officer"));
+  officer = find_by_id (json_object_get_array_member (report, "units"), "fr-gen");
+  g_assert_true (json_object_get_boolean_member (officer, "officer"));
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_array_get_object_element (json_object_get_array_member (report,
+                                                                                  "turns"), 0),
+                     "side_name"), ==, "French");
+  out = run_ok (pdf_args);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_report_roster (void)
+{
+  g_autoptr(Battle) battle = battle_new ();
+  g_autofree char *pdf = g_build_filename (battle->dir, "roster.pdf", NULL);
+  g_autofree char *csv = g_build_filename (battle->dir, "roster.csv", NULL);
+  const char *text_args[] = { "report", battle->path, "--roster", NULL };
+  const char *json_args[] = { "report", battle->path, "--roster", "--json", NULL };
+  const char *pdf_args[] = { "report", battle->path, "--roster", "-o", pdf, NULL };
+  const char *csv_args[] = { "report", battle->path, "--roster", "-o", csv, NULL };
+  g_autofree char *text = NULL, *data = NULL, *out = NULL, *err = NULL;
+  g_autoptr(JsonObject) roster = NULL;
+  JsonArray *cards;
+  JsonObject *card;
+  gsize length;
+
+  g_assert_true (g_file_set_contents (battle->path, roster_table, -1, NULL));
+  text = run_ok (text_args);
+  /* A card per unit, under its side's displayed name, its name whole. */
+  g_assert_nonnull (strstr (text, "\nFrench\n"));
+  g_assert_nonnull (strstr (text, "\nRussian\n"));
+  g_assert_nonnull (strstr (text, "1er bataillon du 4e régiment d’infanterie de ligne, division "
+                                  "Friant (fr-1)"));
+  g_assert_nonnull (strstr (text, "Conditions: Disorder"));
+  g_assert_nonnull (strstr (text, "Figures: 20 now, 24 at the start"));
+  g_assert_nonnull (strstr (text, "Officer: 2 figures now, 3 at the start"));
+  g_assert_nonnull (strstr (text, "Notes: Eagle bearer wounded"));
+  g_assert_nonnull (strstr (text, "Notes: Charges at dawn"));
+  g_assert_nonnull (strstr (text, "Morale: Steady"));
+
+  roster = run_json (json_args);
+  cards = json_object_get_array_member (roster, "cards");
+  g_assert_cmpuint (json_array_get_length (cards), ==, 3);
+  card = find_by_id (cards, "fr-1");
+  g_assert_cmpstr (json_object_get_string_member (card, "side_name"), ==, "French");
+  g_assert_cmpstr (json_object_get_string_member (card, "formation"), ==, "column");
+  g_assert_cmpint (json_object_get_int_member (card, "figures"), ==, 20);
+  g_assert_cmpint (json_object_get_int_member (card, "figures_start"), ==, 24);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (card, "base")), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (card, "notes"), ==, "Eagle bearer wounded");
+  g_assert_true (json_object_get_boolean_member (find_by_id (cards, "fr-gen"), "officer"));
+
+  out = run_ok (pdf_args);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_true (g_file_get_contents (pdf, &data, &length, NULL));
+  g_assert_true (g_str_has_prefix (data, "%PDF-"));
+  /* A roster is a PDF or text: a CSV is refused as bad usage. */
+  g_assert_cmpint (vd_test_run_cli (csv_args, NULL, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "--roster"));
+}
+
 static void
 test_report_csv_formulas (void)
 {
@@ -839,7 +960,7 @@ test_report_csv_formulas (void)
     if (strstr (text, expected[i]) == NULL)
       g_error ("“%s” is not in the report:\n%s", expected[i], text);
   /* The figures u2's side won back in turn 2: a number, not a text. */
-  g_assert_nonnull (strstr (text, "\r\nturn,blue,blue,,blue,,,,-1,,,,,2,2,,\r\n"));
+  g_assert_nonnull (strstr (text, "\r\nturn,blue,Blue,,blue,,,,-1,,,,,2,2,,,,,,,\r\n"));
 }
 
 static void
@@ -882,6 +1003,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/report/table-thresholds", test_report_table_thresholds);
   g_test_add_func ("/cli/report/json", test_report_json);
   g_test_add_func ("/cli/report/pdf", test_report_pdf);
+  g_test_add_func ("/cli/report/sides-officers-formations", test_report_sides_officers_formations);
+  g_test_add_func ("/cli/report/roster", test_report_roster);
   g_test_add_func ("/cli/report/unwritable-leaves-nothing", test_report_unwritable_leaves_nothing);
   g_test_add_func ("/cli/journal/help", test_help);
   return g_test_run ();

@@ -250,8 +250,8 @@ test_river_2_record_report_undo (void)
   g_assert_true (found);
   g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "\r\nunit,fr-col,fr-col,,french,,1,24,24,0,100.0,,steady,,,yes,"
-                                  "\r\n"));
-  g_assert_nonnull (strstr (text, "\r\nturn,french,french,,french,,,,20,,,,,1,20,,\r\n"));
+                                  ",0,infantry,column,,\r\n"));
+  g_assert_nonnull (strstr (text, "\r\nturn,french,French,,french,,,,20,,,,,1,20,,,,,,,\r\n"));
 
   undone = run_ok (undo);
   g_assert_true (g_str_has_prefix (undone, "undone: 1  recoil  "));
@@ -286,7 +286,7 @@ test_house_10_half_points (void)
     }
   g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "\r\nside,russian,Russian,side,russian,,2,28,0,28,0.0,steady,"
-                                  ",,,,5\r\n"));
+                                  ",,,,5,0,,,,\r\n"));
 }
 
 /* HOUSE-10 on a village without points: it burns, nothing is lost, and bombard --fire says so. */

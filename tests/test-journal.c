@@ -1209,7 +1209,7 @@ test_describe_setup (void)
   g_autofree char *started = NULL;
 
   remove->unit_id = g_strdup ("fr-cav");
-  text = vd_event_describe_setup_batch (&remove, 1, ruleset);
+  text = vd_event_describe_setup_batch (&remove, 1, table, ruleset);
   g_assert_cmpstr (text, ==, "Set-up: fr-cav leaves the table");
   started = vd_event_describe (start, table, ruleset);
   g_assert_cmpstr (started, ==, "Turn 1: the battle starts");

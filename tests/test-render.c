@@ -1069,6 +1069,54 @@ test_vineyard_spread (void)
   cairo_surface_destroy (without);
 }
 
+/* The legend goes where no line passes: with the French line high across from the first
+ * turn and the Russian along the bottom, it leaves the upper left corner for a place between;
+ * its box meets no segment of either line. */
+static void
+test_losses_chart_legend_clear (void)
+{
+  char *sides[] = { "french", "russian", NULL };
+  int usual[] = { 0, 0, 1, 0, 0, 1 };
+  int blocking[] = { 16, 0, 0, 0, 4, 0, 0, 0, 0, 2 };
+  VdTurnLosses usual_losses = { sides, 2, 1, 3, usual, NULL };
+  VdTurnLosses losses = { sides, 2, 1, 5, blocking, NULL };
+  const char * const labels[] = { "French", "Russian", NULL };
+  g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (VdSegment));
+  VdChartOptions options;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 220);
+  cairo_t *cr = cairo_create (surface);
+  VdRect usual_legend, legend;
+
+  vd_render_chart_options_init (&options);
+  options.font_size = 11;
+  options.labels = labels;
+  g_assert_true (vd_render_losses_chart_layout (cr, 300, 220, &usual_losses, &options,
+                                                &usual_legend, NULL));
+  g_assert_true (vd_render_losses_chart_layout (cr, 300, 220, &losses, &options, &legend,
+                                                segments));
+  /* Both lines, four segments each. */
+  g_assert_cmpuint (segments->len, ==, 8);
+  g_assert_false (vd_rect_is_empty (legend));
+  /* The lines pass where the legend usually sits... */
+  {
+    guint n = 0;
+
+    for (guint i = 0; i < segments->len; i++)
+      n += vd_render_rect_meets_segment (usual_legend, g_array_index (segments, VdSegment, i));
+    g_assert_cmpuint (n, >, 0);
+  }
+  /* ...so it moved down, and meets none of them. */
+  g_assert_cmpfloat (legend.y0, >, usual_legend.y0);
+  for (guint i = 0; i < segments->len; i++)
+    g_assert_false (vd_render_rect_meets_segment (legend, g_array_index (segments, VdSegment, i)));
+  /* Inside the chart. */
+  g_assert_cmpfloat (legend.x0, >=, 0);
+  g_assert_cmpfloat (legend.x1, <=, 300);
+  g_assert_cmpfloat (legend.y1, <=, 220);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1078,6 +1126,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/board/counter-reduced-11.5c", test_counter_reduced);
   g_test_add_func ("/render/board/LBA-VIN-3-spread", test_vineyard_spread);
   g_test_add_func ("/render/losses-chart", test_losses_chart);
+  g_test_add_func ("/render/losses-chart-legend-covers-no-line", test_losses_chart_legend_clear);
   g_test_add_func ("/render/no-selection", test_no_selection);
   g_test_add_func ("/render/side-colors", test_side_colors);
   g_test_add_func ("/render/every-terrain-type", test_every_terrain_type);

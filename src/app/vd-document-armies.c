@@ -308,3 +308,26 @@ vd_document_remove_units (VdDocument *self, const char * const *ids, guint n_ids
     return TRUE;
   return vd_document_record_batch (self, g_steal_pointer (&events), error);
 }
+
+gboolean
+vd_document_set_unit_notes (VdDocument *self, const char *id, const char *notes, GError **error)
+{
+  const VdUnit *unit;
+  VdUnit *copy;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  unit = find_unit (self, id, error);
+  if (unit == NULL)
+    return FALSE;
+  if (notes != NULL && notes[0] == '\0')
+    notes = NULL;
+  if (g_strcmp0 (unit->notes, notes) == 0)
+    return TRUE;
+  copy = vd_unit_copy (unit);
+  g_free (copy->notes);
+  copy->notes = g_strdup (notes);
+  /* The whole unit as it stands with its new notes: undone, saved and replayed as an edit. */
+  return vd_document_record (self, edit_event (self, copy), error);
+}

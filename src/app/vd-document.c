@@ -614,7 +614,8 @@ describe_step (VdDocument *self, VdEvent * const *events, guint n_events)
       while (i < n_events && vd_event_is_setup (events[i]))
         i++;
       if (i == n_events)
-        return vd_event_describe_setup_batch (events, n_events, ruleset);
+        return vd_event_describe_setup_batch (events, n_events,
+                                              vd_battle_get_current (self->battle), ruleset);
     }
   return vd_event_describe_batch (events, n_events, vd_battle_get_current (self->battle),
                                   ruleset);

@@ -127,6 +127,12 @@ gboolean    vd_document_move_units        (VdDocument  *self,
                                            gboolean     forced,
                                            gboolean     free_placement,
                                            GError     **error);
+/* Sets the notes of unit ID (NULL or "" clears them): one EDIT_UNIT event, undone and replayed
+ * as any other; nothing recorded when they do not change. */
+gboolean    vd_document_set_unit_notes    (VdDocument  *self,
+                                           const char  *id,
+                                           const char  *notes,
+                                           GError     **error);
 /* Turns each unit DEGREES clockwise about its front-edge centre (set-up edits: a move event
  * cannot carry a facing). */
 gboolean    vd_document_rotate_units      (VdDocument  *self,

@@ -74,6 +74,7 @@ rebuild (VdJournalView *self)
         {
           g_free (title);
           title = vd_event_describe_setup_batch ((VdEvent * const *) &event, 1,
+                                                 vd_battle_get_current (battle),
                                                  vd_battle_get_ruleset (battle));
         }
       when = format_when (event, in_setup);

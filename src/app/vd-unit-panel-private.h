@@ -82,6 +82,8 @@ struct _VdUnitPanel
   /* vd-unit-panel-formation.c: the formations the unit's arm may take, to choose from. */
   GtkDropDown          *formation_choice;
   GArray               *formation_values;  /* VdFormation, in the drop-down's order */
+  /* vd-unit-panel-notes.c: the unit's notes, for the referee and its own side. */
+  AdwEntryRow          *notes_row;
 };
 
 /* vd-unit-panel.c */
@@ -102,5 +104,9 @@ void       vd_unit_panel_finalize_sight  (VdUnitPanel *self);
 void       vd_unit_panel_init_formation  (VdUnitPanel *self);
 void       vd_unit_panel_update_formation (VdUnitPanel *self, const VdUnit *unit);
 void       vd_unit_panel_finalize_formation (VdUnitPanel *self);
+
+/* vd-unit-panel-notes.c: the Notes row, applied as an edit of the unit. */
+void       vd_unit_panel_init_notes      (VdUnitPanel *self);
+void       vd_unit_panel_update_notes    (VdUnitPanel *self, const VdUnit *unit, gboolean known);
 
 G_END_DECLS

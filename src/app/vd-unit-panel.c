@@ -609,6 +609,7 @@ update_unit (VdUnitPanel *self, const VdUnit *unit)
   gtk_widget_set_visible (GTK_WIDGET (self->morale_row), known);
   gtk_widget_set_visible (GTK_WIDGET (self->revealed_row), known);
   gtk_widget_set_visible (GTK_WIDGET (self->morale_factors_row), known);
+  vd_unit_panel_update_notes (self, unit, known);
   if (known)
     update_state (self, unit);
   else
@@ -812,6 +813,7 @@ vd_unit_panel_init (VdUnitPanel *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   vd_unit_panel_init_formation (self);
+  vd_unit_panel_init_notes (self);
 
   gtk_drawing_area_set_draw_func (self->side_swatch, unit_swatch_draw_cb, self, NULL);
 }

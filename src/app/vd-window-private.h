@@ -194,6 +194,13 @@ gboolean vd_window_board_print_report (VdWindow          *self,
                                        VdWindowReportKind kind,
                                        const char        *path,
                                        GError           **error);
+/* vd-window-roster.c: win.print-roster, the unit roster of the table as it stands (a side's
+ * view: its own units only). */
+void     vd_window_roster_class_init  (GtkWidgetClass *widget_class);
+/* Prints the roster to the PDF file PATH through GTK's print export, without a dialog. */
+gboolean vd_window_print_roster       (VdWindow       *self,
+                                       const char     *path,
+                                       GError        **error);
 /* A click on HEX while the tool is on: the first hex, or the line's answer; FALSE when the
  * tool is off (the click is the editor's). */
 gboolean vd_window_board_sight_click (VdWindow       *self,

@@ -116,6 +116,7 @@ update_board_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-turn-record", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-report", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-turn-record", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-roster", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-sight", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-readings", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
@@ -148,6 +149,7 @@ update_actions (VdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-turn-record", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-report", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-turn-record", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-roster", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-sight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.board-readings", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bombard", table);
@@ -1289,6 +1291,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.measure", NULL);
 
   vd_window_file_class_init (widget_class);
+  vd_window_roster_class_init (widget_class);
   vd_window_board_class_init (widget_class);
   vd_window_view_class_init (widget_class);
   vd_window_class_add_army_actions (widget_class);

@@ -854,7 +854,7 @@ vd_cli_log (int argc, char **argv)
       /* Set-up edits before the battle starts (an autosave's, or an older file's). */
       gboolean in_setup = !started && vd_event_is_setup (event);
       g_autofree char *text = in_setup
-        ? vd_event_describe_setup_batch ((VdEvent * const *) &event, 1, ruleset)
+        ? vd_event_describe_setup_batch ((VdEvent * const *) &event, 1, current, ruleset)
         : vd_event_describe (event, current, ruleset);
 
       started = started || !in_setup;

@@ -13,6 +13,7 @@
 #include "vd-morale-rules.h"
 #include "vd-cli-report-private.h"
 #include "vd-render-chart.h"
+#include "vd-roster.h"
 #include "vd-table-reader.h"
 
 /* ---- The data: everything the writers show, gathered in one place. ---- */
@@ -24,7 +25,17 @@ typedef struct {
   VdLossReport  *losses;     /* of the battle as it stands */
   VdTurnLosses  *turns;      /* of the whole journal */
   VdMoraleRules *rules;      /* for the morale states' names */
+  GPtrArray     *roster;     /* VdRosterCard*: every unit's card, as it stands */
 } Report;
+
+/* SIDE as the table names it (`sides:`), as the losses report and the app show it. */
+static char *
+side_name (const Report *report, const char *side)
+{
+  const VdCommandLosses *found = vd_loss_report_find_side (report->losses, side);
+
+  return found != NULL ? g_strdup (found->name) : vd_roster_capitalise (side);
+}
 
 static void
 report_free (Report *report)
@@ -33,10 +44,24 @@ report_free (Report *report)
   g_clear_pointer (&report->losses, vd_loss_report_free);
   g_clear_pointer (&report->turns, vd_turn_losses_free);
   g_clear_pointer (&report->rules, vd_morale_rules_free);
+  g_clear_pointer (&report->roster, g_ptr_array_unref);
   g_free (report);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Report, report_free)
+
+static const VdRosterCard *
+find_card (const Report *report, const char *id)
+{
+  for (guint i = 0; i < report->roster->len; i++)
+    {
+      const VdRosterCard *card = g_ptr_array_index (report->roster, i);
+
+      if (g_str_equal (card->id, id))
+        return card;
+    }
+  return NULL;
+}
 
 /* Reads PATH and works out its report; NULL with ERROR. The only function that knows where
  * the numbers come from. */
@@ -61,6 +86,7 @@ gather_report (const char *path, GError **error)
   /* The ruleset's thresholds with the table's own `morale:` over them (GEN-1). */
   report->rules = vd_morale_rules_merge (ruleset->morale, setup->morale);
   report->losses = vd_loss_report_new (current, report->rules);
+  report->roster = vd_roster_new (current, ruleset, report->rules, NULL);
   report->turns = vd_turn_losses_new (setup, G_MAXUINT, error);
   if (report->turns == NULL)
     return NULL;
@@ -72,13 +98,14 @@ typedef struct {
   const VdCommandLosses *command;  /* a side or a command, or NULL */
   const VdUnitLosses    *unit;     /* or a unit */
   guint                  depth;
+  const VdCommandLosses *officers; /* or the heading of this side's officers */
 } Line;
 
 static void
 add_command_lines (const Report *report, GArray *lines, const VdCommandLosses *command,
                    guint depth, GHashTable *done)
 {
-  Line line = { command, NULL, depth };
+  Line line = { command, NULL, depth, NULL };
 
   if (g_hash_table_contains (done, command))
     return;  /* a loop of parents: each command once */
@@ -94,9 +121,9 @@ add_command_lines (const Report *report, GArray *lines, const VdCommandLosses *c
   for (guint i = 0; i < report->losses->units->len; i++)
     {
       const VdUnitLosses *unit = g_ptr_array_index (report->losses->units, i);
-      Line unit_line = { NULL, unit, depth + 1 };
+      Line unit_line = { NULL, unit, depth + 1, NULL };
 
-      if (g_strcmp0 (unit->command, command->id) == 0)
+      if (g_strcmp0 (unit->command, command->id) == 0 && !unit->officer)
         g_array_append_val (lines, unit_line);
     }
 }
@@ -112,7 +139,8 @@ order_of_battle (const Report *report)
   for (guint s = 0; s < report->losses->sides->len; s++)
     {
       const VdCommandLosses *side = g_ptr_array_index (report->losses->sides, s);
-      Line line = { side, NULL, 0 };
+      Line line = { side, NULL, 0, NULL };
+      Line heading = { NULL, NULL, 1, side };
 
       g_array_append_val (lines, line);
       for (guint i = 0; i < report->losses->commands->len; i++)
@@ -127,11 +155,22 @@ order_of_battle (const Report *report)
       for (guint i = 0; i < report->losses->units->len; i++)
         {
           const VdUnitLosses *unit = g_ptr_array_index (report->losses->units, i);
-          Line unit_line = { NULL, unit, 1 };
+          Line unit_line = { NULL, unit, 1, NULL };
 
-          if (g_strcmp0 (unit->side, side->id) == 0 &&
+          if (g_strcmp0 (unit->side, side->id) == 0 && !unit->officer &&
               (unit->command == NULL ||
                vd_loss_report_find_command (report->losses, unit->command) == NULL))
+            g_array_append_val (lines, unit_line);
+        }
+      /* Officers apart, after the troops: their figures are in no total. */
+      if (side->n_officers > 0)
+        g_array_append_val (lines, heading);
+      for (guint i = 0; i < report->losses->units->len; i++)
+        {
+          const VdUnitLosses *unit = g_ptr_array_index (report->losses->units, i);
+          Line unit_line = { NULL, unit, 2, NULL };
+
+          if (g_strcmp0 (unit->side, side->id) == 0 && unit->officer)
             g_array_append_val (lines, unit_line);
         }
     }
@@ -149,12 +188,13 @@ loss_state_name (VdLossState state)
   return g_dpgettext2 (GETTEXT_PACKAGE, "loss state", names[state]);
 }
 
-static const char *
+/* The report's one capitalisation: every name and state begins with a capital. */
+static char *
 morale_name (const VdUnitLosses *unit)
 {
   if (unit->morale_state != NULL)
-    return vd_text_get (&unit->morale_state->name);
-  return unit->morale != NULL ? unit->morale : "";
+    return vd_roster_capitalise (vd_text_get (&unit->morale_state->name));
+  return vd_roster_capitalise (unit->morale != NULL ? unit->morale : "");
 }
 
 static char *
@@ -165,11 +205,28 @@ format_percent (double percent)
   return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", vd_cli_round (percent, 10)));
 }
 
+/* CARD's conditions as keywords joined by SEPARATOR ("disorder no-formation"), "" for none. */
+static char *
+card_conditions (const VdRosterCard *card, const char *separator)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int c = 0; c < VD_N_CONDITIONS; c++)
+    if (card->conditions & (1u << c))
+      {
+        if (out->len > 0)
+          g_string_append (out, separator);
+        g_string_append (out, vd_condition_to_string (c));
+      }
+  return g_string_free (out, FALSE);
+}
+
 /* ---- CSV (RFC 4180): one table, a `section` column says what each row is. ---- */
 
 static const char * const csv_columns[] = {
   "section", "id", "name", "kind", "side", "parent", "units", "start", "casualties", "current",
-  "percent", "state", "morale", "turn", "cumulative", "destroyed", "points_lost",
+  "percent", "state", "morale", "turn", "cumulative", "destroyed", "points_lost", "officers",
+  "arm", "formation", "conditions", "notes",
 };
 
 /* The numbers the report counts; every other column holds text: names, ids, keywords. */
@@ -178,7 +235,7 @@ csv_column_is_number (guint column)
 {
   static const char * const numbers[] = {
     "units", "start", "casualties", "current", "percent", "turn", "cumulative", "points_lost",
-    NULL
+    "officers", NULL
   };
 
   return g_strv_contains (numbers, csv_columns[column]);
@@ -225,6 +282,7 @@ csv_command_row (GString *out, const char *section, const VdCommandLosses *comma
                  const char *points_lost)
 {
   g_autofree char *units = g_strdup_printf ("%u", command->n_units);
+  g_autofree char *officers = g_strdup_printf ("%u", command->n_officers);
   g_autofree char *start = NULL, *casualties = NULL, *current = NULL, *percent = NULL;
   const char *state;
 
@@ -232,7 +290,7 @@ csv_command_row (GString *out, const char *section, const VdCommandLosses *comma
   csv_row (out, (const char *[]) { section, command->id, command->name, command->kind,
                                     command->side, command->parent, units, start, casualties,
                                     current, percent, state, NULL, NULL, NULL, NULL,
-                                    points_lost });
+                                    points_lost, officers, NULL, NULL, NULL, NULL });
 }
 
 static char *
@@ -245,14 +303,20 @@ report_csv (const Report *report, gsize *length)
   for (guint i = 0; i < report->losses->units->len; i++)
     {
       const VdUnitLosses *unit = g_ptr_array_index (report->losses->units, i);
+      const VdRosterCard *card = find_card (report, unit->id);
       g_autofree char *start = NULL, *casualties = NULL, *current = NULL, *percent = NULL;
+      g_autofree char *conditions = card_conditions (card, " ");
       const char *state;
 
       csv_totals (&unit->totals, &start, &casualties, &current, &percent, &state);
       csv_row (out, (const char *[]) { "unit", unit->id, unit->name, NULL, unit->side,
-                                        unit->command, "1", start, casualties, current, percent,
-                                        state, unit->morale, NULL, NULL,
-                                        unit->destroyed ? "yes" : NULL, NULL });
+                                        unit->command, unit->officer ? "0" : "1", start,
+                                        casualties, current, percent, state, unit->morale, NULL,
+                                        NULL, unit->destroyed ? "yes" : NULL, NULL,
+                                        unit->officer ? "1" : "0",
+                                        vd_arm_to_string (card->arm),
+                                        vd_formation_to_string (card->formation), conditions,
+                                        card->notes });
     }
   for (guint i = 0; i < report->losses->commands->len; i++)
     csv_command_row (out, "command", g_ptr_array_index (report->losses->commands, i), NULL);
@@ -271,9 +335,11 @@ report_csv (const Report *report, gsize *length)
         g_autofree char *sum = g_strdup_printf ("%d",
                                                 vd_turn_losses_cumulative (turns, side, turn));
         g_autofree char *number = g_strdup_printf ("%d", turn);
+        g_autofree char *name = side_name (report, side);
 
-        csv_row (out, (const char *[]) { "turn", side, side, NULL, side, NULL, NULL, NULL, lost,
-                                          NULL, NULL, NULL, NULL, number, sum, NULL, NULL });
+        csv_row (out, (const char *[]) { "turn", side, name, NULL, side, NULL, NULL, NULL, lost,
+                                          NULL, NULL, NULL, NULL, number, sum, NULL, NULL, NULL,
+                                          NULL, NULL, NULL, NULL });
       }
   *length = out->len;
   return g_string_free (out, FALSE);
@@ -329,6 +395,8 @@ json_commands (JsonBuilder *builder, const char *name, const GPtrArray *commands
       json_builder_set_member_name (builder, "units");
       json_builder_add_int_value (builder, command->n_units);
       json_totals (builder, &command->totals);
+      json_builder_set_member_name (builder, "officers");
+      json_builder_add_int_value (builder, command->n_officers);
       if (turns != NULL)
         {
           json_builder_set_member_name (builder, "points_lost");
@@ -368,6 +436,9 @@ report_json (const Report *report, const char *output)
       json_string (builder, "morale", unit->morale);
       json_builder_set_member_name (builder, "destroyed");
       json_builder_add_boolean_value (builder, unit->destroyed);
+      json_builder_set_member_name (builder, "officer");
+      json_builder_add_boolean_value (builder, unit->officer);
+      vd_cli_roster_json_card (builder, find_card (report, unit->id));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -382,6 +453,11 @@ report_json (const Report *report, const char *output)
         json_builder_set_member_name (builder, "turn");
         json_builder_add_int_value (builder, turn);
         json_string (builder, "side", turns->sides[s]);
+        {
+          g_autofree char *name = side_name (report, turns->sides[s]);
+
+          json_string (builder, "side_name", name);
+        }
         json_builder_set_member_name (builder, "casualties");
         json_builder_add_int_value (builder, vd_turn_losses_get (turns, turns->sides[s], turn));
         json_builder_set_member_name (builder, "cumulative");
@@ -432,20 +508,25 @@ draw_oob_header (VdPdf *pdf)
   pdf->y += 2;
 }
 
-static void
-draw_oob_row (VdPdf *pdf, const Report *report, const Line *line)
+/* LINE's label: a unit's name (and id), a command's name and kind, a side's display name;
+ * and for a unit, DETAIL its formation and conditions. */
+static char *
+oob_label (const Report *report, const Line *line, char **detail)
 {
-  const VdLossTotals *totals;
   const char *name;
-  g_autofree char *label = NULL;
-  g_autofree char *start = NULL, *lost = NULL, *now = NULL, *percent = NULL;
-  const char *values[4];
-  gboolean bold = line->command != NULL;
-  double indent = 12.0 * line->depth;
+  char *label;
 
+  *detail = NULL;
+  if (line->officers != NULL)
+    /* Translators: the heading of a side's officers in the report's order of battle. */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u officer (not counted in the figures)",
+                                         "%u officers (not counted in the figures)",
+                                         line->officers->n_officers),
+                            line->officers->n_officers);
   if (line->unit != NULL)
     {
-      totals = &line->unit->totals;
+      const VdRosterCard *card = find_card (report, line->unit->id);
+
       name = line->unit->name != NULL ? line->unit->name : line->unit->id;
       label = g_strcmp0 (name, line->unit->id) == 0 ? g_strdup (name)
               : g_strdup_printf ("%s (%s)", name, line->unit->id);
@@ -457,66 +538,116 @@ draw_oob_row (VdPdf *pdf, const Report *report, const Line *line)
           g_free (label);
           label = marked;
         }
+      if (card != NULL)
+        *detail = card->conditions_text[0] != '\0'
+                  /* Translators: a unit's formation and conditions in the report ("Line ·
+                   * Disorder, no formation"). */
+                  ? g_strdup_printf (_("%s · %s"), card->formation_name, card->conditions_text)
+                  : g_strdup (card->formation_name);
+      return label;
     }
-  else
+  name = line->command->name != NULL ? line->command->name : line->command->id;
+  if (line->depth == 0 && vd_turn_losses_points_lost (report->turns, line->command->id) > 0)
     {
-      totals = &line->command->totals;
-      name = line->command->name != NULL ? line->command->name : line->command->id;
-      if (line->depth == 0 && vd_turn_losses_points_lost (report->turns, line->command->id) > 0)
-        {
-          char points[G_ASCII_DTOSTR_BUF_SIZE];
+      char points[G_ASCII_DTOSTR_BUF_SIZE];
 
-          g_ascii_formatd (points, sizeof points, "%g",
-                           vd_turn_losses_points_lost (report->turns, line->command->id));
-          /* Translators: a side of the report and the objective points it lost setting
-           * villages on fire: "russian — 5 objective points lost (HOUSE-10)". */
-          label = g_strdup_printf (_("%s — %s objective points lost (HOUSE-10)"), name, points);
-        }
-      else if (line->depth == 0 || line->command->kind == NULL)
-        label = g_strdup (name);
-      else
-        /* Translators: a command in the report: its name and kind ("Friant, division"). */
-        label = g_strdup_printf (_("%s, %s"), name, line->command->kind);
+      g_ascii_formatd (points, sizeof points, "%g",
+                       vd_turn_losses_points_lost (report->turns, line->command->id));
+      /* Translators: a side of the report and the objective points it lost setting
+       * villages on fire: "Russian — 5 objective points lost (HOUSE-10)". */
+      return g_strdup_printf (_("%s — %s objective points lost (HOUSE-10)"), name, points);
     }
-  start = g_strdup_printf ("%d", totals->start);
-  lost = g_strdup_printf ("%d", totals->casualties);
-  now = g_strdup_printf ("%d", totals->current);
-  percent = format_percent (totals->percent);
-  values[0] = start;
-  values[1] = lost;
-  values[2] = now;
-  values[3] = percent;
+  if (line->depth == 0 || line->command->kind == NULL)
+    return g_strdup (name);
+  /* Translators: a command in the report: its name and kind ("Friant, division"). */
+  return g_strdup_printf (_("%s, %s"), name, line->command->kind);
+}
+
+#define OOB_DETAIL_PT 7.5
+
+/* The height of LINE's row: its label and detail wrapped, never cut. */
+static double
+oob_row_height (VdPdf *pdf, const Report *report, const Line *line)
+{
+  double width = oob_numbers[0] - 40 - 12.0 * line->depth;
+  g_autofree char *detail = NULL;
+  g_autofree char *label = oob_label (report, line, &detail);
+  double height = vd_pdf_draw_wrapped (pdf->cr, 0, 0, label, VD_PDF_TEXT_PT,
+                                       line->command != NULL, width, FALSE);
+
+  if (detail != NULL)
+    height += vd_pdf_draw_wrapped (pdf->cr, 0, 0, detail, OOB_DETAIL_PT, FALSE, width, FALSE);
+  return MAX (VD_PDF_ROW_H, height + 4);
+}
+
+static void
+draw_oob_row (VdPdf *pdf, const Report *report, const Line *line)
+{
+  const VdLossTotals *totals = NULL;
+  g_autofree char *detail = NULL;
+  g_autofree char *label = oob_label (report, line, &detail);
+  gboolean bold = line->command != NULL || line->officers != NULL;
+  double indent = 12.0 * line->depth;
+  double width = oob_numbers[0] - 40 - indent;
+  double height = oob_row_height (pdf, report, line);
+  double label_h;
+
+  if (line->unit != NULL)
+    totals = &line->unit->totals;
+  else if (line->command != NULL)
+    totals = &line->command->totals;
 
   if (line->depth == 0)
     {
       cairo_set_source_rgb (pdf->cr, 0.92, 0.92, 0.92);
       cairo_rectangle (pdf->cr, VD_PDF_MARGIN - 2, pdf->y - 1,
-                       VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN + 4, VD_PDF_ROW_H);
+                       VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN + 4, height);
       cairo_fill (pdf->cr);
     }
   cairo_set_source_rgb (pdf->cr, 0, 0, 0);
-  vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + indent, pdf->y, label, VD_PDF_TEXT_PT, bold,
-                    VD_PDF_ALIGN_LEFT, oob_numbers[0] - 40 - indent);
-  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
-    vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + oob_numbers[i], pdf->y, values[i], VD_PDF_TEXT_PT,
-                      bold, VD_PDF_ALIGN_RIGHT, 0);
-  if (totals->has_state)
+  label_h = vd_pdf_draw_wrapped (pdf->cr, VD_PDF_MARGIN + indent, pdf->y, label, VD_PDF_TEXT_PT,
+                                 bold, width, TRUE);
+  if (detail != NULL)
     {
+      cairo_set_source_rgb (pdf->cr, 0.3, 0.3, 0.3);
+      vd_pdf_draw_wrapped (pdf->cr, VD_PDF_MARGIN + indent, pdf->y + label_h, detail,
+                           OOB_DETAIL_PT, FALSE, width, TRUE);
+      cairo_set_source_rgb (pdf->cr, 0, 0, 0);
+    }
+  /* An officer's figures are no troops': his row shows his morale alone. */
+  if (totals != NULL && !(line->unit != NULL && line->unit->officer))
+    {
+      g_autofree char *start = g_strdup_printf ("%d", totals->start);
+      g_autofree char *lost = g_strdup_printf ("%d", totals->casualties);
+      g_autofree char *now = g_strdup_printf ("%d", totals->current);
+      g_autofree char *percent = format_percent (totals->percent);
+      const char *values[] = { start, lost, now, percent };
+
+      for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+        vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + oob_numbers[i], pdf->y, values[i],
+                          VD_PDF_TEXT_PT, bold, VD_PDF_ALIGN_RIGHT, 0);
+    }
+  if (totals != NULL && totals->has_state && !(line->unit != NULL && line->unit->officer))
+    {
+      g_autofree char *state = vd_roster_capitalise (loss_state_name (totals->state));
+
       /* Shaken in dark orange, broken in red: what a referee looks for first. */
       if (totals->state == VD_LOSS_BROKEN)
         cairo_set_source_rgb (pdf->cr, 0.75, 0.05, 0.05);
       else if (totals->state == VD_LOSS_SHAKEN)
         cairo_set_source_rgb (pdf->cr, 0.75, 0.4, 0.0);
-      vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + OOB_STATE, pdf->y, loss_state_name (totals->state),
-                        VD_PDF_TEXT_PT, totals->state != VD_LOSS_STEADY, VD_PDF_ALIGN_LEFT,
-                        OOB_MORALE - OOB_STATE - 4);
+      vd_pdf_draw_wrapped (pdf->cr, VD_PDF_MARGIN + OOB_STATE, pdf->y, state, VD_PDF_TEXT_PT,
+                           totals->state != VD_LOSS_STEADY, OOB_MORALE - OOB_STATE - 4, TRUE);
       cairo_set_source_rgb (pdf->cr, 0, 0, 0);
     }
   if (line->unit != NULL)
-    vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + OOB_MORALE, pdf->y, morale_name (line->unit),
-                      VD_PDF_TEXT_PT, FALSE, VD_PDF_ALIGN_LEFT,
-                      VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - OOB_MORALE);
-  pdf->y += VD_PDF_ROW_H;
+    {
+      g_autofree char *morale = morale_name (line->unit);
+
+      vd_pdf_draw_wrapped (pdf->cr, VD_PDF_MARGIN + OOB_MORALE, pdf->y, morale, VD_PDF_TEXT_PT,
+                           FALSE, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN - OOB_MORALE, TRUE);
+    }
+  pdf->y += height;
 }
 
 /* Losses per turn: a row per turn, two columns per side (that turn, since the start). */
@@ -529,9 +660,11 @@ draw_turn_table (VdPdf *pdf, const Report *report)
   vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN, pdf->y, C_("report column", "Turn"), VD_PDF_TEXT_PT,
                     TRUE, VD_PDF_ALIGN_LEFT, 0);
   for (guint s = 0; s < turns->n_sides; s++)
-    /* Translators: a side's column in the losses per turn: "french: lost (since the start)". */
     {
-      g_autofree char *title = g_strdup_printf (_("%s: lost (total)"), turns->sides[s]);
+      g_autofree char *name = side_name (report, turns->sides[s]);
+      /* Translators: a side's column in the losses per turn: "French: lost (since the
+       * start)". */
+      g_autofree char *title = g_strdup_printf (_("%s: lost (total)"), name);
 
       vd_pdf_draw_text (pdf->cr, VD_PDF_MARGIN + 50 + col_w * (s + 1) - 6, pdf->y, title,
                         VD_PDF_TEXT_PT, TRUE, VD_PDF_ALIGN_RIGHT, 0);
@@ -573,9 +706,8 @@ report_pdf (const Report *report, GError **error)
 
   vd_pdf_begin (&pdf, report->title);
 
-  vd_pdf_draw_text (pdf.cr, VD_PDF_MARGIN, pdf.y, report->title, 18, TRUE, VD_PDF_ALIGN_LEFT,
-                    VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN);
-  pdf.y += 28;
+  pdf.y += vd_pdf_draw_wrapped (pdf.cr, VD_PDF_MARGIN, pdf.y, report->title, 18, TRUE,
+                                VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN, TRUE) + 6;
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            /* Translators: under the report's title. */
                                            "Losses report — turn %d, %u event recorded",
@@ -590,7 +722,19 @@ report_pdf (const Report *report, GError **error)
   pdf.y += 20;
   cairo_save (pdf.cr);
   cairo_translate (pdf.cr, VD_PDF_MARGIN, pdf.y);
-  vd_render_losses_chart (pdf.cr, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN, 280, report->turns, NULL);
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+    VdChartOptions options;
+
+    /* The legend names the sides as the app does. */
+    for (guint s = 0; s < report->turns->n_sides; s++)
+      g_ptr_array_add (labels, side_name (report, report->turns->sides[s]));
+    g_ptr_array_add (labels, NULL);
+    vd_render_chart_options_init (&options);
+    options.labels = (const char * const *) labels->pdata;
+    vd_render_losses_chart (pdf.cr, VD_PDF_PAGE_W - 2 * VD_PDF_MARGIN, 280, report->turns,
+                            &options);
+  }
   cairo_restore (pdf.cr);
   pdf.y += 300;
 
@@ -609,15 +753,57 @@ report_pdf (const Report *report, GError **error)
   draw_oob_header (&pdf);
   for (guint i = 0; i < lines->len; i++)
     {
-      if (pdf.y > VD_PDF_PAGE_H - VD_PDF_MARGIN - VD_PDF_ROW_H)
+      const Line *line = &g_array_index (lines, Line, i);
+
+      if (pdf.y > VD_PDF_PAGE_H - VD_PDF_MARGIN - oob_row_height (&pdf, report, line))
         {
           vd_pdf_new_page (&pdf);
           draw_oob_header (&pdf);
         }
-      draw_oob_row (&pdf, report, &g_array_index (lines, Line, i));
+      draw_oob_row (&pdf, report, line);
     }
 
   return vd_pdf_end (&pdf, error);
+}
+
+/* `report TABLE --roster [-o OUT.pdf] [--json]`: the cards as text (no OUT), a PDF, JSON. */
+static int
+report_roster (const char *path, const char *output, gboolean json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(Report) report = gather_report (path, &error);
+
+  if (report == NULL)
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
+  if (output != NULL)
+    {
+      g_autoptr(GBytes) pdf = vd_cli_roster_pdf (report->title, report->turn, report->roster,
+                                                 &error);
+
+      if (pdf == NULL || !vd_cli_report_write (output, g_bytes_get_data (pdf, NULL),
+                                               g_bytes_get_size (pdf), &error))
+        {
+          vd_cli_print_error (error);
+          return VD_CLI_INVALID;
+        }
+    }
+  if (json)
+    {
+      g_autofree char *text = vd_cli_roster_json (report->title, report->turn, report->roster,
+                                                  output);
+
+      g_print ("%s\n", text);
+    }
+  else if (output == NULL)
+    {
+      g_autofree char *text = vd_cli_roster_text (report->title, report->turn, report->roster);
+
+      g_print ("%s", text);
+    }
+  return VD_CLI_OK;
 }
 
 /* ---- The command. ---- */
@@ -646,7 +832,7 @@ vd_cli_report (int argc, char **argv)
 {
   g_autofree char *output = NULL;
   g_autofree char *side = NULL;
-  gboolean json = FALSE, turn_record = FALSE;
+  gboolean json = FALSE, turn_record = FALSE, roster = FALSE;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write the report to OUT (.pdf or .csv)"), N_("OUT") },
@@ -657,6 +843,9 @@ vd_cli_report (int argc, char **argv)
       N_("SIDE") },
     { "turn-record", 0, 0, G_OPTION_ARG_NONE, &turn_record,
       N_("Write a board’s printable turn record (a PDF) instead of its report"), NULL },
+    { "roster", 0, 0, G_OPTION_ARG_NONE, &roster,
+      N_("A table’s unit roster instead: a card per unit, printed as text, or to OUT.pdf"),
+      NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
@@ -717,6 +906,22 @@ vd_cli_report (int argc, char **argv)
                                       "setting villages on fire (HOUSE-10) are its CSV column "
                                       "points_lost and its JSON \"points_lost\"; both columns "
                                       "come after cumulative."), "\n\n",
+                                    /* Translators: the CSV columns, JSON keys and options
+                                     * stay as they are. */
+                                    _("Sides are named as the app names them (JSON "
+                                      "\"side_name\"). Officers are listed apart: their "
+                                      "figures are in no command's or side's totals (CSV "
+                                      "column officers, JSON \"officers\" and \"officer\"). "
+                                      "Each unit's arm, formation, conditions and notes follow "
+                                      "in the CSV columns arm, formation, conditions and notes "
+                                      "and the JSON keys of the same names; the PDF writes the "
+                                      "formation and conditions under each unit's name. With "
+                                      "--roster, the report is the unit roster instead: a card "
+                                      "per unit (name, side, arm, formation, conditions, "
+                                      "figures now and at the start, base, morale state, "
+                                      "notes), printed as text, or written to OUT.pdf with -o, "
+                                      "and printed as JSON with --json: {\"output\", "
+                                      "\"title\", \"turn\", \"cards\": [...]}."), "\n\n",
                                     /* Translators: "kind: board" and the section names stay
                                      * as they are. */
                                     _("FILE may be a board (kind: board): the report is then "
@@ -752,6 +957,17 @@ vd_cli_report (int argc, char **argv)
     return vd_cli_usage_error ("report", "%s", _("no table file"));
   if (argc > 2)
     return vd_cli_usage_error ("report", "%s", _("report reads exactly one table file"));
+  if (roster)
+    {
+      g_autofree char *lower_out = output != NULL ? g_ascii_strdown (output, -1) : NULL;
+
+      if (vd_cli_is_board (argv[1]) || side != NULL || turn_record)
+        return vd_cli_usage_error ("report", "%s", _("--roster is for tables, alone"));
+      if (lower_out != NULL && !g_str_has_suffix (lower_out, ".pdf"))
+        return vd_cli_usage_error ("report", "%s", _("--roster writes a PDF: OUT must end in "
+                                                     ".pdf"));
+      return report_roster (argv[1], output, json);
+    }
   if (output == NULL)
     return vd_cli_usage_error ("report", "%s", _("missing -o OUT"));
   if ((side != NULL || turn_record) && !vd_cli_is_board (argv[1]))

@@ -234,16 +234,11 @@ draw_lines (Chart *chart, const VdTurnLosses *losses)
     }
 }
 
-/* A swatch and a name per side, over a veil of the background so lines under it stay apart. */
-static void
-draw_legend (Chart *chart, const VdTurnLosses *losses)
+/* The legend's size: a swatch and a name per side drawn; FALSE when no side is drawn. */
+static gboolean
+legend_size (const Chart *chart, const VdTurnLosses *losses, double *width, double *height)
 {
-  cairo_t *cr = chart->cr;
   double fs = chart->fs;
-  double size = fs * TITLE_SCALE;
-  double row_h = fs * 1.75;
-  double x = chart->left + fs * 1.25;
-  double y = chart->top + fs * 0.75;
   double text_w = 0;
   guint n_drawn = 0;
 
@@ -254,13 +249,115 @@ draw_legend (Chart *chart, const VdTurnLosses *losses)
       if (!side_drawn (chart, losses, s))
         continue;
       n_drawn++;
-      measure_text (chart, side_label (chart, losses, s), size, FALSE, &w, NULL);
+      measure_text (chart, side_label (chart, losses, s), fs * TITLE_SCALE, FALSE, &w, NULL);
       text_w = MAX (text_w, w);
     }
-  if (n_drawn == 0)
-    return;
-  cairo_rectangle (cr, x - fs / 2, y - fs * 0.25, fs * 3.5 + text_w + fs,
-                   row_h * n_drawn + fs * 0.25);
+  *width = fs * 3.5 + text_w + fs;
+  *height = fs * 1.75 * n_drawn + fs * 0.25;
+  return n_drawn > 0;
+}
+
+/* Each drawn side's line, a segment per turn to the next (one point for a single turn). */
+static void
+line_segments (const Chart *chart, const VdTurnLosses *losses, GArray *segments)
+{
+  for (guint s = 0; s < losses->n_sides; s++)
+    {
+      const char *side = losses->sides[s];
+
+      if (!side_drawn (chart, losses, s))
+        continue;
+      for (int t = 0; t < MAX (1, chart->n_turns - 1); t++)
+        {
+          int next = MIN (t + 1, chart->n_turns - 1);
+          VdSegment segment = {
+            { turn_x (chart, t),
+              value_y (chart, vd_turn_losses_cumulative (losses, side, chart->first_turn + t)) },
+            { turn_x (chart, next),
+              value_y (chart, vd_turn_losses_cumulative (losses, side, chart->first_turn + next)) },
+          };
+
+          g_array_append_val (segments, segment);
+        }
+    }
+}
+
+gboolean
+vd_render_rect_meets_segment (VdRect rect, VdSegment segment)
+{
+  VdPoint corners[] = {
+    { rect.x0, rect.y0 }, { rect.x1, rect.y0 }, { rect.x1, rect.y1 }, { rect.x0, rect.y1 },
+  };
+
+  if (vd_rect_contains_point (rect, segment.a) || vd_rect_contains_point (rect, segment.b))
+    return TRUE;
+  for (guint i = 0; i < 4; i++)
+    if (vd_segments_intersect (segment, (VdSegment) { corners[i], corners[(i + 1) % 4] }))
+      return TRUE;
+  return FALSE;
+}
+
+/* How many of SEGMENTS pass within CLEARANCE of RECT. */
+static guint
+count_meetings (VdRect rect, const GArray *segments, double clearance)
+{
+  VdRect grown = vd_rect_inflate (rect, clearance);
+  guint n = 0;
+
+  for (guint i = 0; i < segments->len; i++)
+    if (vd_render_rect_meets_segment (grown, g_array_index (segments, VdSegment, i)))
+      n++;
+  return n;
+}
+
+/* Where the legend of W × H goes: the first place inside the plot, from the upper left corner
+ * (where cumulative lines are lowest) along the top, then along the bottom, then the rows
+ * between, where no line nor its dots pass; else where the fewest do. */
+static VdRect
+place_legend (const Chart *chart, double w, double h, const GArray *segments)
+{
+  double fs = chart->fs;
+  double x0 = chart->left + fs * 0.75, x1 = chart->right - fs * 0.5 - w;
+  double y_top = chart->top + fs * 0.5, y_bottom = chart->bottom - fs * 0.5 - h;
+  /* The lines' half width and the dots' radius, and a little air. */
+  double clearance = fs * 0.33 + fs * 0.2;
+  VdRect best = { x0, y_top, x0 + w, y_top + h };
+  guint best_n = G_MAXUINT;
+  const int steps = 8;
+
+  /* The top row, the bottom row, then the rows between them from the top. */
+  for (int row = 0; row <= steps; row++)
+    for (int i = 0; i <= steps; i++)
+      {
+        double x = x1 > x0 ? x0 + (x1 - x0) * i / steps : x0;
+        int at = row == 0 ? 0 : row == 1 ? steps : row - 1;
+        double y = y_bottom > y_top ? y_top + (y_bottom - y_top) * at / steps : y_top;
+        VdRect rect = { x, y, x + w, y + h };
+        guint n = count_meetings (rect, segments, clearance);
+
+        if (n < best_n)
+          {
+            best = rect;
+            best_n = n;
+          }
+        if (n == 0)
+          return rect;
+      }
+  return best;
+}
+
+/* A swatch and a name per side in RECT, over a veil of the background so lines stay apart. */
+static void
+draw_legend (Chart *chart, const VdTurnLosses *losses, VdRect rect)
+{
+  cairo_t *cr = chart->cr;
+  double fs = chart->fs;
+  double size = fs * TITLE_SCALE;
+  double row_h = fs * 1.75;
+  double x = rect.x0 + fs / 2;
+  double y = rect.y0 + fs * 0.25;
+
+  cairo_rectangle (cr, rect.x0, rect.y0, rect.x1 - rect.x0, rect.y1 - rect.y0);
   vd_render_set_color (cr, vd_color_with_alpha (chart->options->background, 0.85));
   cairo_fill (cr);
   for (guint s = 0; s < losses->n_sides; s++)
@@ -301,23 +398,15 @@ vd_render_chart_options_init (VdChartOptions *options)
   };
 }
 
-void
-vd_render_losses_chart (cairo_t *cr, double width, double height, const VdTurnLosses *losses,
-                        const VdChartOptions *options)
+/* Works out the chart's box, scale and ticks into CHART; FALSE when the box is too small. */
+static gboolean
+chart_setup (Chart *chart_out, int *step_out, int *turn_step_out, cairo_t *cr, double width,
+             double height, const VdTurnLosses *losses, const VdChartOptions *options)
 {
-  VdChartOptions defaults;
   Chart chart = { 0 };
   double fs, title_h, tick_w = 0, last_w = 0, turn_w, plot_w, plot_h;
   int max = 0, step, turn_step;
 
-  g_return_if_fail (cr != NULL);
-  g_return_if_fail (losses != NULL);
-
-  if (options == NULL)
-    {
-      vd_render_chart_options_init (&defaults);
-      options = &defaults;
-    }
   chart.cr = cr;
   chart.options = options;
   chart.fs = fs = options->font_size > 0 ? options->font_size : 8;
@@ -355,7 +444,7 @@ vd_render_losses_chart (cairo_t *cr, double width, double height, const VdTurnLo
   chart.right = width - MAX (fs * 1.25, last_w / 2 + fs / 4);
   plot_w = chart.right - chart.left;
   if (plot_w <= 0 || plot_h <= 0)
-    return;
+    return FALSE;
 
   /* Turn numbers apart by at least a label and a half. */
   turn_w = last_w + fs * 1.5;
@@ -363,10 +452,67 @@ vd_render_losses_chart (cairo_t *cr, double width, double height, const VdTurnLo
   if (chart.n_turns > 1)
     while ((chart.n_turns - 1) / turn_step * turn_w > plot_w || (chart.n_turns - 1) / turn_step > 12)
       turn_step++;
+  *chart_out = chart;
+  *step_out = step;
+  *turn_step_out = turn_step;
+  return TRUE;
+}
 
+gboolean
+vd_render_losses_chart_layout (cairo_t *cr, double width, double height,
+                               const VdTurnLosses *losses, const VdChartOptions *options,
+                               VdRect *legend, GArray *segments)
+{
+  VdChartOptions defaults;
+  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (VdSegment));
+  Chart chart;
+  int step, turn_step;
+  double w, h;
+
+  g_return_val_if_fail (cr != NULL && losses != NULL, FALSE);
+
+  if (options == NULL)
+    {
+      vd_render_chart_options_init (&defaults);
+      options = &defaults;
+    }
+  *legend = vd_rect_empty ();
+  if (!chart_setup (&chart, &step, &turn_step, cr, width, height, losses, options))
+    return FALSE;
+  chart.options = options;
+  line_segments (&chart, losses, lines);
+  if (segments != NULL)
+    g_array_append_vals (segments, lines->data, lines->len);
+  if (legend_size (&chart, losses, &w, &h))
+    *legend = place_legend (&chart, w, h, lines);
+  return TRUE;
+}
+
+void
+vd_render_losses_chart (cairo_t *cr, double width, double height, const VdTurnLosses *losses,
+                        const VdChartOptions *options)
+{
+  VdChartOptions defaults;
+  VdRect legend;
+  Chart chart;
+  int step, turn_step;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (losses != NULL);
+
+  if (options == NULL)
+    {
+      vd_render_chart_options_init (&defaults);
+      options = &defaults;
+    }
+  if (!vd_render_losses_chart_layout (cr, width, height, losses, options, &legend, NULL) ||
+      !chart_setup (&chart, &step, &turn_step, cr, width, height, losses, options))
+    return;
+  chart.options = options;
   cairo_save (cr);
   draw_axes (&chart, step, turn_step);
   draw_lines (&chart, losses);
-  draw_legend (&chart, losses);
+  if (!vd_rect_is_empty (legend))
+    draw_legend (&chart, losses, legend);
   cairo_restore (cr);
 }

@@ -37,12 +37,28 @@ void vd_render_chart_options_init (VdChartOptions *options);
  * them) into the box (0, 0, WIDTH, HEIGHT) of CR's user space: a line per side in its colour
  * (vd_render_side_color) with a dot at each turn, the turns along the bottom, the figures lost
  * up the left, both axes titled in the user's language, and a legend in the upper left
- * corner, where cumulative lines are lowest. Readable from about 260 × 180 units with 11-unit
+ * corner, where cumulative lines are lowest, or where vd_render_losses_chart_layout finds no line
+ under it. Readable from about 260 × 180 units with 11-unit
  * text, and on a page. OPTIONS may be NULL for vd_render_chart_options_init's. */
 void vd_render_losses_chart       (cairo_t              *cr,
                                    double                width,
                                    double                height,
                                    const VdTurnLosses   *losses,
                                    const VdChartOptions *options);
+
+/* Where vd_render_losses_chart puts things for the same arguments: LEGEND, the legend's box
+ * (empty with no side drawn), at the first place along the plot's top, then its bottom, then
+ * the rows between, where no side's line nor its dots pass (else where the fewest do); and, when SEGMENTS (a GArray of
+ * VdSegment) is given, each drawn side's line appended as its segments. FALSE when the box is
+ * too small to draw in. */
+gboolean vd_render_losses_chart_layout (cairo_t              *cr,
+                                        double                width,
+                                        double                height,
+                                        const VdTurnLosses   *losses,
+                                        const VdChartOptions *options,
+                                        VdRect               *legend,
+                                        GArray               *segments);
+/* Whether SEGMENT touches or crosses RECT. */
+gboolean vd_render_rect_meets_segment   (VdRect rect, VdSegment segment);
 
 G_END_DECLS

@@ -175,6 +175,7 @@ check_whole_unit (const VdTable *table, const VdRuleset *ruleset, const VdUnit *
          vd_yaml_check_text (unit->name, FALSE, "name", error) &&
          vd_yaml_check_text (unit->morale, TRUE, "morale", error) &&
          vd_yaml_check_text (unit->command, TRUE, "command", error) &&
+         vd_yaml_check_text (unit->notes, FALSE, "notes", error) &&
          check_formation (ruleset, unit->id, unit->arm, unit->formation, error) &&
          check_casualties (unit, unit->casualties, error) &&
          (unit->morale == NULL || event_check_morale_state (ruleset, unit->morale, error)) &&

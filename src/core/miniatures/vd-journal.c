@@ -651,7 +651,8 @@ vd_event_describe_batch (VdEvent * const *events, guint n_events, const VdTable 
 }
 
 char *
-vd_event_describe_setup_batch (VdEvent * const *events, guint n_events, const VdRuleset *ruleset)
+vd_event_describe_setup_batch (VdEvent * const *events, guint n_events, const VdTable *table,
+                               const VdRuleset *ruleset)
 {
   g_autofree char *body = NULL;
   const VdEvent *other = NULL;
@@ -667,11 +668,11 @@ vd_event_describe_setup_batch (VdEvent * const *events, guint n_events, const Vd
       }
   /* A unit placed with the commands it needs reads as the unit placed. */
   if (n_others == 1 || n_events == 1)
-    body = describe_body (other != NULL ? other : events[0], ruleset);
+    body = describe_body (other != NULL ? other : events[0], table, ruleset);
   else
     body = describe_batch_body (events, n_events);
   if (body == NULL)
-    return vd_event_describe_batch (events, n_events, NULL, ruleset);
+    return vd_event_describe_batch (events, n_events, table, ruleset);
   /* Translators: a change made while setting up the table, before the battle starts. */
   return g_strdup_printf (_("Set-up: %s"), body);
 }

@@ -137,6 +137,7 @@ char        *vd_event_describe_batch (VdEvent * const *events, guint n_events,
                                       const VdTable *table, const VdRuleset *ruleset);
 /* The same for set-up edits made before the battle started: "Set-up: fr-1 joins the table". */
 char        *vd_event_describe_setup_batch (VdEvent * const *events, guint n_events,
+                                            const VdTable *table,
                                             const VdRuleset *ruleset);
 
 /* Applies EVENT to TABLE (the battle as it stands). Refuses, with ERROR (VD_ERROR) saying why

@@ -5,6 +5,7 @@
 
 #include "vd-error.h"
 #include "vd-table-sides.h"
+#include "vd-roster.h"
 
 static const char * const loss_state_names[VD_N_LOSS_STATES] = { "steady", "shaken", "broken" };
 
@@ -100,6 +101,7 @@ unit_losses_new (const VdUnit *unit, gboolean destroyed, const VdMoraleRules *ru
   losses->name = g_strdup (unit->name);
   losses->side = g_strdup (unit->side);
   losses->command = g_strdup (unit->command);
+  losses->officer = unit->arm == VD_ARM_OFFICER;
   if (unit->morale != NULL)
     {
       losses->morale = g_strdup (unit->morale);
@@ -119,11 +121,18 @@ typedef struct {
   int   start;
   int   casualties;
   guint n_units;
+  guint n_officers;
 } Sums;
 
 static void
 add_unit (Sums *sums, const VdUnit *unit)
 {
+  /* An officer is a figure on the table but not a soldier of the totals. */
+  if (unit->arm == VD_ARM_OFFICER)
+    {
+      sums->n_officers++;
+      return;
+    }
   sums->start += unit->figures;
   sums->casualties += unit->casualties;
   sums->n_units++;
@@ -143,6 +152,7 @@ command_losses_new (const char *id, const char *name, const char *kind, const ch
   losses->side = g_strdup (side);
   losses->parent = g_strdup (parent);
   losses->n_units = sums->n_units;
+  losses->n_officers = sums->n_officers;
   losses->totals = vd_loss_totals (sums->start, sums->casualties, thresholds, applied);
   return losses;
 }
@@ -298,6 +308,7 @@ vd_turn_losses_new (const VdTable *setup, guint n_events, GError **error)
 {
   g_autoptr(GHashTable) unit_sides = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                             g_free);
+  g_autoptr(GHashTable) officers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GPtrArray) sides = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) records = g_array_new (FALSE, FALSE, sizeof (LossRecord));
   g_autoptr(GArray) points = g_array_new (FALSE, TRUE, sizeof (double));
@@ -314,6 +325,8 @@ vd_turn_losses_new (const VdTable *setup, guint n_events, GError **error)
       const VdUnit *unit = g_ptr_array_index (setup->units, i);
 
       g_hash_table_replace (unit_sides, g_strdup (unit->id), g_strdup (unit->side));
+      if (unit->arm == VD_ARM_OFFICER)
+        g_hash_table_add (officers, g_strdup (unit->id));
     }
 
   for (guint i = 0; i < n; i++)
@@ -329,8 +342,14 @@ vd_turn_losses_new (const VdTable *setup, guint n_events, GError **error)
         case VD_EVENT_ADD_UNIT:
         case VD_EVENT_EDIT_UNIT:
           if (event->unit != NULL)
-            g_hash_table_replace (unit_sides, g_strdup (event->unit->id),
-                                  g_strdup (event->unit->side));
+            {
+              g_hash_table_replace (unit_sides, g_strdup (event->unit->id),
+                                    g_strdup (event->unit->side));
+              if (event->unit->arm == VD_ARM_OFFICER)
+                g_hash_table_add (officers, g_strdup (event->unit->id));
+              else
+                g_hash_table_remove (officers, event->unit->id);
+            }
           break;
         case VD_EVENT_END_TURN:
           last = MAX (last, event->turn + 1);
@@ -359,6 +378,9 @@ vd_turn_losses_new (const VdTable *setup, guint n_events, GError **error)
                            event->unit_id != NULL ? event->unit_id : "");
               return NULL;
             }
+          /* An officer lost is no figure of the troops' losses. */
+          if (g_hash_table_contains (officers, event->unit_id))
+            break;
           g_array_append_val (records, ((LossRecord) { side_index (sides, side), event->turn,
                                                        figures }));
           break;

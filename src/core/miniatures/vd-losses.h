@@ -43,6 +43,7 @@ typedef struct {
   char         *side;
   char         *command;    /* may be NULL */
   gboolean      destroyed;  /* no longer on the table (RIVER-2, HOUSE-10): every figure lost */
+  gboolean      officer;    /* an officer: listed, his figures in no command's or side's totals */
   char         *morale;     /* the morale state id: the unit's, else the ruleset's first */
   /* The state in the rules the report was made with (valid while they are); NULL for a state
    * they lack. */
@@ -57,8 +58,9 @@ typedef struct {
   char         *kind;       /* may be NULL for a command without a kind */
   char         *side;
   char         *parent;     /* NULL for a side and a top command */
-  guint         n_units;    /* units counted: its own and every sub-command's */
-  VdLossTotals  totals;
+  guint         n_units;    /* units counted: its own and every sub-command's, officers apart */
+  guint         n_officers; /* officers under it: counted apart, never as figures */
+  VdLossTotals  totals;     /* of its troops: officers' figures are no troops */
 } VdCommandLosses;
 
 typedef struct {
@@ -75,7 +77,7 @@ void             vd_loss_totals_clear       (VdLossTotals *totals);
 
 /* The report of TABLE (the battle as it stands) against RULES (the ruleset's morale rules, or
  * vd_morale_rules_merge of them and the table's). A unit counts in its command and every
- * command above it; a command's thresholds are those of its kind if the rules have them, a
+ * command above it, an officer as an officer and not in the figures; a command's thresholds are those of its kind if the rules have them, a
  * side's those of kind "side", else the general `commands:` ones. */
 VdLossReport    *vd_loss_report_new         (const VdTable *table, const VdMoraleRules *rules);
 void             vd_loss_report_free        (VdLossReport *report);
@@ -85,7 +87,8 @@ const VdCommandLosses *vd_loss_report_find_side    (const VdLossReport *report, 
 
 /* Figures lost by each side in each turn, from the loss events of SETUP's journal (the first
  * N_EVENTS of them: the undo cursor; G_MAXUINT for all). A loss counts for the side of its unit
- * in the set-up, or as added or last edited by an earlier set-up event; figures coming back
+ * in the set-up, or as added or last edited by an earlier set-up event (an officer's are no
+ * troops' figures and do not count); figures coming back
  * (a negative loss) count negative; a unit destroyed (a recoil into a river, RIVER-2, or a
  * burning village, HOUSE-10) loses the figures it had left. And the objective points each
  * side lost by setting villages on fire (HOUSE-10). */

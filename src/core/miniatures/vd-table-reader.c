@@ -34,7 +34,7 @@ static const char * const feature_required[] = { "id", "type", NULL };
 static const char * const unit_keys[] = {
   "id", "name", "label", "side", "arm", "formation", "at", "facing", "frontage", "depth", "base",
   "figures", "revealed", "calibre", "howitzer", "conditions", "allowance", "casualties",
-  "morale", "command", NULL
+  "morale", "command", "notes", NULL
 };
 static const char * const unit_required[] = {
   "id", "side", "arm", "formation", "at", "frontage", "depth", "figures", NULL
@@ -446,6 +446,13 @@ read_losses_keys (Reader *reader, const VdYamlNode *map, VdUnit *unit, GError **
       if (!vd_yaml_read_word (doc, node, "command", &word, error))
         return FALSE;
       unit->command = g_strdup (word);
+    }
+  if ((node = vd_yaml_lookup (map, "notes")) != NULL)
+    {
+      if (!vd_yaml_read_string (doc, node, "notes", &word, error))
+        return FALSE;
+      /* An empty note is no note: the writer leaves the key out. */
+      unit->notes = word[0] != '\0' ? g_strdup (word) : NULL;
     }
   return TRUE;
 }

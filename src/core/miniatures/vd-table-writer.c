@@ -158,6 +158,11 @@ vd_table_write_unit (VdYamlWriter *w, const VdUnit *unit)
       vd_yaml_writer_word (w, "command");
       vd_yaml_writer_word (w, unit->command);
     }
+  if (unit->notes != NULL && unit->notes[0] != '\0')
+    {
+      vd_yaml_writer_word (w, "notes");
+      vd_yaml_writer_text (w, unit->notes);
+    }
   vd_yaml_writer_end_mapping (w);
 }
 

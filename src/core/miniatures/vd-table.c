@@ -300,6 +300,7 @@ vd_unit_copy (const VdUnit *unit)
   copy->side = g_strdup (unit->side);
   copy->morale = g_strdup (unit->morale);
   copy->command = g_strdup (unit->command);
+  copy->notes = g_strdup (unit->notes);
   return copy;
 }
 
@@ -314,6 +315,7 @@ vd_unit_free (VdUnit *unit)
   g_free (unit->side);
   g_free (unit->morale);
   g_free (unit->command);
+  g_free (unit->notes);
   g_free (unit);
 }
 
@@ -414,7 +416,7 @@ vd_unit_equal (const VdUnit *a, const VdUnit *b)
          (!a->has_allowance || a->allowance == b->allowance) &&
          a->calibre == b->calibre && a->howitzer == b->howitzer &&
          a->casualties == b->casualties && g_strcmp0 (a->morale, b->morale) == 0 &&
-         g_strcmp0 (a->command, b->command) == 0;
+         g_strcmp0 (a->command, b->command) == 0 && g_strcmp0 (a->notes, b->notes) == 0;
 }
 
 VdTable *

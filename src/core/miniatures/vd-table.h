@@ -85,6 +85,7 @@ typedef struct {
   int          casualties;  /* figures lost so far, 0..figures; figures - casualties are left */
   char        *morale;      /* a morale state of the ruleset, NULL for its first (the default) */
   char        *command;     /* id of the command (brigade, division…) it belongs to, or NULL */
+  char        *notes;       /* the referee's or owner's free text about the unit, or NULL */
   VdSourcePos  pos;
 } VdUnit;
 
