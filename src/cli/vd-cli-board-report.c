@@ -15,15 +15,6 @@
 
 /* ---- JSON: the same numbers. ---- */
 
-static void
-json_string (JsonBuilder *builder, const char *name, const char *value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
 
 static void
 json_int (JsonBuilder *builder, const char *name, int value, gboolean known)
@@ -58,17 +49,17 @@ json_counter (JsonBuilder *builder, const VdBoardReportData *data,
   const VdBoardUnit *unit = counter->unit;
 
   json_builder_begin_object (builder);
-  json_string (builder, "id", unit->id);
-  json_string (builder, "name", unit->name);
-  json_string (builder, "side", unit->side);
-  json_string (builder, "class", unit->unit_class);
-  json_string (builder, "army", unit->army);
-  json_string (builder, "printed", counter->printed);
-  json_string (builder, "current", unit->strength);
+  vd_cli_report_json_string (builder, "id", unit->id);
+  vd_cli_report_json_string (builder, "name", unit->name);
+  vd_cli_report_json_string (builder, "side", unit->side);
+  vd_cli_report_json_string (builder, "class", unit->unit_class);
+  vd_cli_report_json_string (builder, "army", unit->army);
+  vd_cli_report_json_string (builder, "printed", counter->printed);
+  vd_cli_report_json_string (builder, "current", unit->strength);
   json_int (builder, "points_lost", counter->points, counter->has_points);
-  json_string (builder, "state", unit->state);
-  json_string (builder, "where", vd_board_report_where_to_string (counter->where));
-  json_string (builder, "hex", counter->hex);
+  vd_cli_report_json_string (builder, "state", unit->state);
+  vd_cli_report_json_string (builder, "where", vd_board_report_where_to_string (counter->where));
+  vd_cli_report_json_string (builder, "hex", counter->hex);
   json_int (builder, "turn", counter->left_turn, counter->left_turn > 0);
   json_builder_set_member_name (builder, "roster");
   if (counter->roster != NULL)
@@ -77,12 +68,12 @@ json_counter (JsonBuilder *builder, const VdBoardReportData *data,
                          : counter->wrecked ? data->report->wreck_rule : NULL;
 
       json_builder_begin_object (builder);
-      json_string (builder, "row", counter->roster);
+      vd_cli_report_json_string (builder, "row", counter->roster);
       json_int (builder, "casualties", counter->casualties, TRUE);
       json_int (builder, "stragglers", counter->stragglers, TRUE);
       json_bool (builder, "wrecked", counter->wrecked);
       json_bool (builder, "destroyed", counter->destroyed);
-      json_string (builder, "rule", rule);
+      vd_cli_report_json_string (builder, "rule", rule);
       json_builder_end_object (builder);
     }
   else
@@ -104,7 +95,7 @@ json_victory (JsonBuilder *builder, const VdHexVictory *victory)
       const VdHexSideScore *score = victory->sides->pdata[s];
 
       json_builder_begin_object (builder);
-      json_string (builder, "side", score->side);
+      vd_cli_report_json_string (builder, "side", score->side);
       json_int (builder, "total", score->total, TRUE);
       json_int (builder, "vp", score->vp, score->has_track);
       json_bool (builder, "known", score->known);
@@ -115,8 +106,8 @@ json_victory (JsonBuilder *builder, const VdHexVictory *victory)
           const VdHexOddsReason *part = score->parts->pdata[p];
 
           json_builder_begin_object (builder);
-          json_string (builder, "rule", part->rule);
-          json_string (builder, "what", part->what);
+          vd_cli_report_json_string (builder, "rule", part->rule);
+          vd_cli_report_json_string (builder, "what", part->what);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -124,16 +115,16 @@ json_victory (JsonBuilder *builder, const VdHexVictory *victory)
     }
   json_builder_end_array (builder);
   json_int (builder, "difference", victory->difference, TRUE);
-  json_string (builder, "winner", victory->winner);
-  json_string (builder, "level", victory->level);
-  json_string (builder, "level_rule", victory->level_rule);
+  vd_cli_report_json_string (builder, "winner", victory->winner);
+  vd_cli_report_json_string (builder, "level", victory->level);
+  vd_cli_report_json_string (builder, "level_rule", victory->level_rule);
   if (victory->missing != NULL)
     {
-      json_string (builder, "result", "unknown: supply it");
+      vd_cli_report_json_string (builder, "result", "unknown: supply it");
       json_builder_set_member_name (builder, "missing");
       json_builder_begin_object (builder);
-      json_string (builder, "rule", victory->missing_rule);
-      json_string (builder, "why", victory->missing);
+      vd_cli_report_json_string (builder, "rule", victory->missing_rule);
+      vd_cli_report_json_string (builder, "why", victory->missing);
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
@@ -155,7 +146,7 @@ json_track (JsonBuilder *builder, const VdBoardReportSide *side)
       return;
     }
   json_builder_begin_object (builder);
-  json_string (builder, "kind", naa ? "losses-flight" : "casualties");
+  vd_cli_report_json_string (builder, "kind", naa ? "losses-flight" : "casualties");
   json_int (builder, "losses_marker", track->losses, naa);
   json_int (builder, "flight_marker", track->flight, naa);
   json_int (builder, "meet_at", track->meet_at, naa && track->meet_at > 0);
@@ -173,8 +164,8 @@ json_track (JsonBuilder *builder, const VdBoardReportSide *side)
       const VdHexOddsReason *reason = track->reasons->pdata[i];
 
       json_builder_begin_object (builder);
-      json_string (builder, "rule", reason->rule);
-      json_string (builder, "what", reason->what);
+      vd_cli_report_json_string (builder, "rule", reason->rule);
+      vd_cli_report_json_string (builder, "what", reason->what);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -188,13 +179,13 @@ report_json (const VdBoardReportData *data, const char *output)
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
-  json_string (builder, "output", output);
-  json_string (builder, "title", data->title);
+  vd_cli_report_json_string (builder, "output", output);
+  vd_cli_report_json_string (builder, "title", data->title);
   /* The game's turn is the events' (README "Board journal"): the last one reached. */
   json_int (builder, "turn", report->last_turn, TRUE);
-  json_string (builder, "phase", report->board->phase);
+  vd_cli_report_json_string (builder, "phase", report->board->phase);
   json_int (builder, "events", report->n_events, TRUE);
-  json_string (builder, "view", report->view_side);
+  vd_cli_report_json_string (builder, "view", report->view_side);
 
   json_builder_set_member_name (builder, "counters");
   json_builder_begin_array (builder);
@@ -209,15 +200,15 @@ report_json (const VdBoardReportData *data, const char *output)
       const VdBoardReportDivision *division = report->divisions->pdata[i];
 
       json_builder_begin_object (builder);
-      json_string (builder, "commander", division->commander->id);
-      json_string (builder, "name", division->commander->name);
-      json_string (builder, "side", division->commander->side);
-      json_string (builder, "row", division->roster);
+      vd_cli_report_json_string (builder, "commander", division->commander->id);
+      vd_cli_report_json_string (builder, "name", division->commander->name);
+      vd_cli_report_json_string (builder, "side", division->commander->side);
+      vd_cli_report_json_string (builder, "row", division->roster);
       json_int (builder, "boxes", division->n_boxes, TRUE);
       json_int (builder, "brigades", division->n_brigades, TRUE);
       json_int (builder, "checked", division->checked, TRUE);
       json_bool (builder, "wrecked", division->wrecked);
-      json_string (builder, "rule", division->wrecked ? report->division_rule : NULL);
+      vd_cli_report_json_string (builder, "rule", division->wrecked ? report->division_rule : NULL);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -229,13 +220,13 @@ report_json (const VdBoardReportData *data, const char *output)
       const VdBoardReportSide *side = vd_board_report_data_side (data, s);
 
       json_builder_begin_object (builder);
-      json_string (builder, "id", side->id);
-      json_string (builder, "name", side->name);
+      vd_cli_report_json_string (builder, "id", side->id);
+      vd_cli_report_json_string (builder, "name", side->name);
       if (side->secret)
         {
           /* A side's view: the enemy's losses are not its to know; only the rule why. */
           json_bool (builder, "secret", TRUE);
-          json_string (builder, "rule", report->hidden_rule);
+          vd_cli_report_json_string (builder, "rule", report->hidden_rule);
           json_track (builder, side);
           json_builder_end_object (builder);
           continue;
@@ -247,7 +238,7 @@ report_json (const VdBoardReportData *data, const char *output)
         json_builder_add_boolean_value (builder, side->demoralized);
       else
         json_builder_add_null_value (builder);
-      json_string (builder, "rule", side->demoralized ? report->morale_rule : NULL);
+      vd_cli_report_json_string (builder, "rule", side->demoralized ? report->morale_rule : NULL);
       json_bool (builder, "secret", FALSE);
       json_track (builder, side);
       json_builder_end_object (builder);
@@ -266,7 +257,7 @@ report_json (const VdBoardReportData *data, const char *output)
         vd_board_report_in_turn (report, s, turn, &lost);
         json_builder_begin_object (builder);
         json_int (builder, "turn", turn, TRUE);
-        json_string (builder, "side", vd_board_report_data_side (data, s)->id);
+        vd_cli_report_json_string (builder, "side", vd_board_report_data_side (data, s)->id);
         json_builder_set_member_name (builder, "lost");
         json_builder_begin_object (builder);
         json_totals (builder, data, &lost);
@@ -292,15 +283,15 @@ report_json (const VdBoardReportData *data, const char *output)
           const VdHexLevel *level = data->levels->formations->pdata[i];
 
           json_builder_begin_object (builder);
-          json_string (builder, "formation", level->formation);
-          json_string (builder, "side", level->side);
+          vd_cli_report_json_string (builder, "formation", level->formation);
+          vd_cli_report_json_string (builder, "side", level->side);
           json_int (builder, "battalions", level->battalions, TRUE);
           json_int (builder, "eliminated", level->eliminated, TRUE);
           json_int (builder, "routed", level->routed, TRUE);
           json_int (builder, "level", level->level, TRUE);
           json_int (builder, "modifier", level->modifier, TRUE);
-          json_string (builder, "rule", level->rule);
-          json_string (builder, "why", level->why);
+          vd_cli_report_json_string (builder, "rule", level->rule);
+          vd_cli_report_json_string (builder, "why", level->why);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -320,8 +311,8 @@ report_json (const VdBoardReportData *data, const char *output)
       json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "victory_secret");
       json_builder_begin_object (builder);
-      json_string (builder, "rule", report->hidden_rule);
-      json_string (builder, "why", vd_board_report_victory_secret ());
+      vd_cli_report_json_string (builder, "rule", report->hidden_rule);
+      vd_cli_report_json_string (builder, "why", vd_board_report_victory_secret ());
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);

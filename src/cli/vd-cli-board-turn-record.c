@@ -48,15 +48,6 @@ gather (const char *path, GError **error)
 
 /* ---- JSON ---- */
 
-static void
-json_string (JsonBuilder *builder, const char *name, const char *value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
 
 static void
 json_int (JsonBuilder *builder, const char *name, gint64 value)
@@ -79,20 +70,20 @@ record_json (const TurnRecord *data, const char *output)
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
-  json_string (builder, "output", output);
-  json_string (builder, "title", data->title);
+  vd_cli_report_json_string (builder, "output", output);
+  vd_cli_report_json_string (builder, "title", data->title);
   json_int (builder, "turn", turn->turn);
-  json_string (builder, "phase", turn->phase);
+  vd_cli_report_json_string (builder, "phase", turn->phase);
   json_bool (builder, "over", turn->over);
   json_builder_set_member_name (builder, "last_turn");
   vd_cli_add_int_or_null (builder, turn->last_turn > 0, turn->last_turn);
-  json_string (builder, "last_rule", turn->last_rule);
+  vd_cli_report_json_string (builder, "last_rule", turn->last_rule);
   json_builder_set_member_name (builder, "length_missing");
   if (turn->length_missing != NULL)
     {
       json_builder_begin_object (builder);
-      json_string (builder, "rule", turn->length_rule);
-      json_string (builder, "why", turn->length_missing);
+      vd_cli_report_json_string (builder, "rule", turn->length_rule);
+      vd_cli_report_json_string (builder, "why", turn->length_missing);
       json_builder_end_object (builder);
     }
   else
@@ -104,8 +95,8 @@ record_json (const TurnRecord *data, const char *output)
       const VdHexName *phase = data->module->phases->pdata[i];
 
       json_builder_begin_object (builder);
-      json_string (builder, "id", phase->id);
-      json_string (builder, "name", vd_text_get (&phase->name));
+      vd_cli_report_json_string (builder, "id", phase->id);
+      vd_cli_report_json_string (builder, "name", vd_text_get (&phase->name));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -117,8 +108,8 @@ record_json (const TurnRecord *data, const char *output)
 
       json_builder_begin_object (builder);
       json_int (builder, "turn", row->turn);
-      json_string (builder, "clock", row->clock);
-      json_string (builder, "clock_rule", row->clock_rule);
+      vd_cli_report_json_string (builder, "clock", row->clock);
+      vd_cli_report_json_string (builder, "clock_rule", row->clock_rule);
       json_builder_set_member_name (builder, "conditions");
       json_builder_begin_array (builder);
       for (guint i = 0; i < row->conditions->len; i++)
@@ -126,8 +117,8 @@ record_json (const TurnRecord *data, const char *output)
           const VdHexOddsReason *condition = row->conditions->pdata[i];
 
           json_builder_begin_object (builder);
-          json_string (builder, "rule", condition->rule);
-          json_string (builder, "what", condition->what);
+          vd_cli_report_json_string (builder, "rule", condition->rule);
+          vd_cli_report_json_string (builder, "what", condition->what);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);

@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 /* What the table's report (vd-cli-report.c) shares with the board's (vd-cli-board-report.c):
  * the atomic write; the CSV's quoting is vd-csv's, the A4 pages vd-pdf's. */
 
+/* A JSON member NAME holding VALUE, or null when VALUE is NULL. */
+void     vd_cli_report_json_string (JsonBuilder *builder, const char *name, const char *value);
+
 /* OUTPUT written atomically (a whole file or none); ERROR names it. */
 gboolean vd_cli_report_write     (const char *output, const void *data, gsize length,
                                   GError **error);

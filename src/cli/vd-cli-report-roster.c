@@ -8,32 +8,23 @@
 #include "vd-cli-report-private.h"
 #include "vd-render-roster.h"
 
-static void
-json_string (JsonBuilder *builder, const char *name, const char *value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
 
 /* The roster's keys of CARD: its arm, formation, conditions (keywords and as displayed),
  * side as displayed and notes. */
 void
 vd_cli_roster_json_card (JsonBuilder *builder, const VdRosterCard *card)
 {
-  json_string (builder, "side_name", card->side_name);
-  json_string (builder, "arm", vd_arm_to_string (card->arm));
-  json_string (builder, "formation", vd_formation_to_string (card->formation));
-  json_string (builder, "formation_name", card->formation_name);
+  vd_cli_report_json_string (builder, "side_name", card->side_name);
+  vd_cli_report_json_string (builder, "arm", vd_arm_to_string (card->arm));
+  vd_cli_report_json_string (builder, "formation", vd_formation_to_string (card->formation));
+  vd_cli_report_json_string (builder, "formation_name", card->formation_name);
   json_builder_set_member_name (builder, "conditions");
   json_builder_begin_array (builder);
   for (int c = 0; c < VD_N_CONDITIONS; c++)
     if (card->conditions & (1u << c))
       json_builder_add_string_value (builder, vd_condition_to_string (c));
   json_builder_end_array (builder);
-  json_string (builder, "notes", card->notes);
+  vd_cli_report_json_string (builder, "notes", card->notes);
 }
 
 static char *
@@ -75,8 +66,8 @@ vd_cli_roster_json (const char *title, int turn, const GPtrArray *cards, const c
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
-  json_string (builder, "output", output);
-  json_string (builder, "title", title);
+  vd_cli_report_json_string (builder, "output", output);
+  vd_cli_report_json_string (builder, "title", title);
   json_builder_set_member_name (builder, "turn");
   json_builder_add_int_value (builder, turn);
   json_builder_set_member_name (builder, "cards");
@@ -86,13 +77,13 @@ vd_cli_roster_json (const char *title, int turn, const GPtrArray *cards, const c
       const VdRosterCard *card = g_ptr_array_index (cards, i);
 
       json_builder_begin_object (builder);
-      json_string (builder, "id", card->id);
-      json_string (builder, "name", card->name);
-      json_string (builder, "side", card->side);
-      json_string (builder, "command", card->command);
-      json_string (builder, "arm_name", card->arm_name);
+      vd_cli_report_json_string (builder, "id", card->id);
+      vd_cli_report_json_string (builder, "name", card->name);
+      vd_cli_report_json_string (builder, "side", card->side);
+      vd_cli_report_json_string (builder, "command", card->command);
+      vd_cli_report_json_string (builder, "arm_name", card->arm_name);
       vd_cli_roster_json_card (builder, card);
-      json_string (builder, "conditions_name", card->conditions_text);
+      vd_cli_report_json_string (builder, "conditions_name", card->conditions_text);
       json_builder_set_member_name (builder, "officer");
       json_builder_add_boolean_value (builder, card->officer);
       json_builder_set_member_name (builder, "destroyed");
@@ -106,8 +97,8 @@ vd_cli_roster_json (const char *title, int turn, const GPtrArray *cards, const c
       json_builder_add_double_value (builder, card->base_width);
       json_builder_add_double_value (builder, card->base_depth);
       json_builder_end_array (builder);
-      json_string (builder, "morale", card->morale);
-      json_string (builder, "morale_name", card->morale_name);
+      vd_cli_report_json_string (builder, "morale", card->morale);
+      vd_cli_report_json_string (builder, "morale_name", card->morale_name);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -16,6 +16,17 @@
 #include "vd-roster.h"
 #include "vd-table-reader.h"
 
+/* NAME: VALUE, or null when there is none. */
+void
+vd_cli_report_json_string (JsonBuilder *builder, const char *name, const char *value)
+{
+  json_builder_set_member_name (builder, name);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
 /* ---- The data: everything the writers show, gathered in one place. ---- */
 
 typedef struct {
@@ -365,15 +376,6 @@ json_totals (JsonBuilder *builder, const VdLossTotals *totals)
     json_builder_add_null_value (builder);
 }
 
-static void
-json_string (JsonBuilder *builder, const char *name, const char *value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
 
 /* Commands, or with TURNS the sides and the objective points each lost (HOUSE-10). */
 static void
@@ -387,11 +389,11 @@ json_commands (JsonBuilder *builder, const char *name, const GPtrArray *commands
       const VdCommandLosses *command = g_ptr_array_index (commands, i);
 
       json_builder_begin_object (builder);
-      json_string (builder, "id", command->id);
-      json_string (builder, "name", command->name);
-      json_string (builder, "kind", command->kind);
-      json_string (builder, "side", command->side);
-      json_string (builder, "parent", command->parent);
+      vd_cli_report_json_string (builder, "id", command->id);
+      vd_cli_report_json_string (builder, "name", command->name);
+      vd_cli_report_json_string (builder, "kind", command->kind);
+      vd_cli_report_json_string (builder, "side", command->side);
+      vd_cli_report_json_string (builder, "parent", command->parent);
       json_builder_set_member_name (builder, "units");
       json_builder_add_int_value (builder, command->n_units);
       json_totals (builder, &command->totals);
@@ -415,8 +417,8 @@ report_json (const Report *report, const char *output)
   const VdTurnLosses *turns = report->turns;
 
   json_builder_begin_object (builder);
-  json_string (builder, "output", output);
-  json_string (builder, "title", report->title);
+  vd_cli_report_json_string (builder, "output", output);
+  vd_cli_report_json_string (builder, "title", report->title);
   json_builder_set_member_name (builder, "turn");
   json_builder_add_int_value (builder, report->turn);
   json_builder_set_member_name (builder, "events");
@@ -428,12 +430,12 @@ report_json (const Report *report, const char *output)
       const VdUnitLosses *unit = g_ptr_array_index (report->losses->units, i);
 
       json_builder_begin_object (builder);
-      json_string (builder, "id", unit->id);
-      json_string (builder, "name", unit->name);
-      json_string (builder, "side", unit->side);
-      json_string (builder, "command", unit->command);
+      vd_cli_report_json_string (builder, "id", unit->id);
+      vd_cli_report_json_string (builder, "name", unit->name);
+      vd_cli_report_json_string (builder, "side", unit->side);
+      vd_cli_report_json_string (builder, "command", unit->command);
       json_totals (builder, &unit->totals);
-      json_string (builder, "morale", unit->morale);
+      vd_cli_report_json_string (builder, "morale", unit->morale);
       json_builder_set_member_name (builder, "destroyed");
       json_builder_add_boolean_value (builder, unit->destroyed);
       json_builder_set_member_name (builder, "officer");
@@ -452,11 +454,11 @@ report_json (const Report *report, const char *output)
         json_builder_begin_object (builder);
         json_builder_set_member_name (builder, "turn");
         json_builder_add_int_value (builder, turn);
-        json_string (builder, "side", turns->sides[s]);
+        vd_cli_report_json_string (builder, "side", turns->sides[s]);
         {
           g_autofree char *name = side_name (report, turns->sides[s]);
 
-          json_string (builder, "side_name", name);
+          vd_cli_report_json_string (builder, "side_name", name);
         }
         json_builder_set_member_name (builder, "casualties");
         json_builder_add_int_value (builder, vd_turn_losses_get (turns, turns->sides[s], turn));
