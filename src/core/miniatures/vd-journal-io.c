@@ -10,8 +10,9 @@
  * event a mapping {event: KIND, turn: N, time?, note?, …the keys of its kind}. */
 
 #define MAX_SIZE VD_YAML_MAX_MAGNITUDE
-#define MAX_KEYS 16
 #define KIND_KEYS 10
+/* The common keys (7), a kind's own (fewer than KIND_KEYS), an extra one and the NULL. */
+#define MAX_KEYS (7 + KIND_KEYS + 1)
 
 typedef gboolean (*ReadFunc) (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event,
                               GError **error);
@@ -26,6 +27,7 @@ typedef struct {
 
 static const char * const common_keys[] = { "event", "turn", "time", "note", "batch", "override",
                                              "overridden", NULL };
+G_STATIC_ASSERT (G_N_ELEMENTS (common_keys) == 8);
 static const char * const common_required[] = { "event", "turn", NULL };
 
 static gboolean
