@@ -894,6 +894,18 @@ step_of (const VdHexChargeCourse *course, const char *name)
   return NULL;
 }
 
+/* The step NAME of COURSE, which the test needs: a missing one fails the test here (g_error
+ * does not return, so the compiler knows the step is never NULL after it). */
+static const VdHexChargeStep *
+step_needed (const VdHexChargeCourse *course, const char *name)
+{
+  const VdHexChargeStep *step = step_of (course, name);
+
+  if (step == NULL)
+    g_error ("the charge's course has no step “%s”", name);
+  return step;
+}
+
 /* LBA-REC-1, LBA-CHG-1, LBA-GEN-1: a charge's course: the infantry's carré first, its morale
  * check (-6 disordered) with the procedure named missing, the melee, then the charger's recall
  * on its row (the Russian's row given, the Cossacks' own 5-6), and a recalled charger moved
@@ -918,29 +930,24 @@ test_lba_rec_1_charge_course (void)
   g_autoptr(GError) error = NULL;
   const VdHexChargeStep *step;
 
-  step = step_of (no_row, "carre");
-  g_assert_nonnull (step);
+  step = step_needed (no_row, "carre");
   g_assert_cmpstr (step->rule, ==, "LBA-CAR-1");
-  step = step_of (no_row, "defender-morale");
-  g_assert_nonnull (step);
+  step = step_needed (no_row, "defender-morale");
   g_assert_cmpstr (step->rule, ==, "LBA-CHG-1");
   g_assert_nonnull (strstr (step->what, "-6"));
   g_assert_cmpstr (step->missing_rule, ==, "LBA-GEN-1");
   g_assert_nonnull (step_of (no_row, "melee"));
-  step = step_of (no_row, "recall");
-  g_assert_nonnull (step);
+  step = step_needed (no_row, "recall");
   g_assert_cmpstr (step->missing_rule, ==, "LBA-REC-1");
   g_assert_nonnull (strstr (step->missing, "--kind"));
   g_assert_null (no_row->recall_row);
-  step = step_of (no_row, "after-recall");
-  g_assert_nonnull (step);
+  step = step_needed (no_row, "after-recall");
   g_assert_cmpstr (step->missing_rule, ==, "LBA-GEN-1");
 
   g_assert_cmpstr (heavy->recall_row, ==, "russian-heavy");
   g_assert_cmpint (heavy->recall_needed, ==, 2);
   g_assert_true (heavy->recall->recalled);
-  step = step_of (heavy, "recall");
-  g_assert_nonnull (step);
+  step = step_needed (heavy, "recall");
   g_assert_nonnull (strstr (step->what, "die 2, recalled"));
   back = vd_hex_lba_charge_back_event (board, heavy, "gc", "0203", &error);
   g_assert_no_error (error);
@@ -958,8 +965,7 @@ test_lba_rec_1_charge_course (void)
   g_assert_null (vd_hex_lba_charge_back_event (board, cossack, "k1", "0202", &error));
   g_assert_nonnull (strstr (error->message, "not recalled"));
 
-  step = step_of (sk, "contact");
-  g_assert_nonnull (step);
+  step = step_needed (sk, "contact");
   g_assert_cmpstr (step->rule, ==, "LBA-DRAG-3");
   g_assert_cmpstr (step->missing_rule, ==, "LBA-GEN-1");
   g_assert_null (step_of (sk, "melee"));
