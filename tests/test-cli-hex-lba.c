@@ -747,7 +747,30 @@ test_charge_course (void)
   g_assert_true (json_object_get_boolean_member (answer, "applied"));
   g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
   g_assert_nonnull (strstr (written, "event: move"));
+  g_assert_nonnull (strstr (written, "event: roll"));
   g_assert_nonnull (strstr (written, "LBA-REC-1"));
+  g_clear_pointer (&written, g_free);
+  /* The roll and the move back are one step: one undo takes both. */
+  g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_null (strstr (written, "event: roll"));
+  g_assert_null (strstr (written, "event: move"));
+  g_clear_pointer (&written, g_free);
+
+  /* A charger not recalled: --apply keeps its recall die alone, one step to undo. */
+  g_assert_cmpint (run ((const char *[]) { "hex", "charge", copy, "k1", "--target", "fd",
+                                           "--roll", "3", "--apply", "--json", NULL }, &out,
+                        &err), ==, 0);
+  answer = vd_test_json_object (out, &parser);
+  g_assert_false (json_object_get_boolean_member (json_object_get_object_member (answer,
+                                                                                 "recall"),
+                                                  "recalled"));
+  g_assert_true (json_object_get_boolean_member (answer, "applied"));
+  g_assert_true (g_file_get_contents (copy, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "event: roll"));
+  g_assert_nonnull (strstr (written, "test: recall"));
+  g_assert_null (strstr (written, "event: move"));
+  g_clear_pointer (&written, g_free);
   g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
 
   g_assert_cmpint (run ((const char *[]) { "hex", "charge", copy, "k1", "--target", "fd",

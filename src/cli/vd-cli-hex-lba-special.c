@@ -495,6 +495,7 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
   g_autoptr(VdHexCharge) charge = NULL;
   g_autoptr(VdHexChargeCourse) course = NULL;
   gboolean applied = FALSE;
+  gboolean recorded_roll = FALSE;
   const char *verdict;
 
   if (vd_hex_bn_charge_known (loaded->module) && argc >= 2 && options->target != NULL)
@@ -524,26 +525,44 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
       vd_cli_print_error (error);
       return VD_CLI_INVALID;
     }
-  /* LBA-REC-1: a recalled charger moved back where the referee says, one undo step. */
-  if (course != NULL && options->back_to != NULL)
+  /* LBA-REC-1: with --apply the recall die rolled is kept as a `roll` event and a recalled
+   * charger moved back where the referee says, both one undo step. */
+  if (course != NULL && (options->back_to != NULL || options->apply))
     {
       g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (
         (GDestroyNotify) vd_board_event_free);
-      VdBoardEvent *back = vd_hex_lba_charge_back_event (loaded->board, course, argv[1],
-                                                         options->back_to, &error);
 
-      if (back == NULL)
+      if (options->apply && course->recall != NULL)
+        {
+          VdBoardEvent *roll = vd_hex_lba_recall_event (loaded->board, course, argv[1], &error);
+
+          if (roll == NULL)
+            {
+              vd_cli_print_error (error);
+              return VD_CLI_INVALID;
+            }
+          g_ptr_array_add (events, roll);
+        }
+      if (options->back_to != NULL)
+        {
+          VdBoardEvent *back = vd_hex_lba_charge_back_event (loaded->board, course, argv[1],
+                                                             options->back_to, &error);
+
+          if (back == NULL)
+            {
+              vd_cli_print_error (error);
+              return VD_CLI_INVALID;
+            }
+          g_ptr_array_add (events, back);
+        }
+      /* Worked out first: appending takes the events. */
+      applied = options->apply && events->len > 0;
+      recorded_roll = applied && course->recall != NULL;
+      if (applied && !vd_cli_hex_append_events (loaded, events, &error))
         {
           vd_cli_print_error (error);
           return VD_CLI_INVALID;
         }
-      g_ptr_array_add (events, back);
-      if (options->apply && !vd_cli_hex_append_events (loaded, events, &error))
-        {
-          vd_cli_print_error (error);
-          return VD_CLI_INVALID;
-        }
-      applied = options->apply;
     }
   verdict = charge->refused != NULL ? "refused" : charge->missing != NULL ? "unknown" : "allowed";
   if (options->json)
@@ -638,7 +657,12 @@ vd_cli_hex_charge (Loaded *loaded, int argc, char **argv, const HexOptions *opti
       if (step->missing != NULL)
         g_print (_("    unknown, supply it: %s (%s)\n"), step->missing, step->missing_rule);
     }
-  if (applied)
+  if (recorded_roll && options->back_to == NULL)
+    g_print ("%s\n", _("  the recall die kept in the board’s journal, one step to undo"));
+  else if (recorded_roll)
+    g_print (_("  the recall die kept and moved back to %s in the board’s journal, one step "
+               "to undo\n"), options->back_to);
+  else if (applied)
     g_print (_("  moved back to %s, kept in the board’s journal, one step to undo\n"),
              options->back_to);
   return VD_CLI_OK;

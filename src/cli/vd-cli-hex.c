@@ -2871,7 +2871,8 @@ vd_cli_hex (int argc, char **argv)
          "record a Cossack rout the same way; limber (LBA): record the battery limbered; "
          "morale (BN): record the stack's new level and stragglers; retreat (BN): record the "
          "retreat into --to; chateau (LBA): record a DD's lost increment; charge (LBA): record "
-         "the recalled charger moved back; stoppage (BN): record the roll, 10.3's step"),
+         "the recall die rolled and a recalled charger moved back; stoppage (BN): record the "
+         "roll, 10.3's step"),
       NULL },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &options.kind,
       N_("recall, charge (LBA): the cavalry's row of the recall chart (LBA-REC-1); limber "
