@@ -333,8 +333,8 @@ test_roster (Fixture *fixture, gconstpointer data)
 
 /* BN's morale check in the app (README "Morale on a board"): the seed's 25.2 example — a
  * brigade of grade C (shown read-only in its panel, 25.0) in square checks on row B (25.2-ex);
- * the players' 56 reads Shaken, the stack is shaken by 25.4, applied as a `state` event on
- * its counter, one step to undo. */
+ * the players' 56 reads Shaken, kept as a `roll` event, the stack is shaken by 25.4, applied
+ * as a `state` event on its counter, one step to undo. */
 static void
 test_morale_check (Fixture *fixture, gconstpointer data)
 {
@@ -362,8 +362,16 @@ test_morale_check (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_test_find_visible_label (group, "(25.4)", TRUE));
   g_signal_emit_by_name (vd_test_find_visible_button (group, "Apply"), "clicked");
   vd_test_spin_a_little ();
-  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  /* The players' dice kept first, the record of the check (25.2-ex's cell). */
   event = vd_battle_get_event (battle, 0);
+  g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROLL);
+  g_assert_cmpstr (event->test, ==, "morale");
+  g_assert_cmpstr (event->unit_id, ==, "sq");
+  g_assert_cmpint (event->die, ==, 56);
+  g_assert_cmpstr (event->ruling_rule, ==, "25.2-ex");
+  g_assert_cmpstr (event->result, ==, "Shaken");
+  event = vd_battle_get_event (battle, 1);
   g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_STATE);
   g_assert_cmpstr (event->unit_id, ==, "sq");
   g_assert_cmpstr (vd_test_board_unit (window, "sq")->state, ==, "shaken");
@@ -412,13 +420,15 @@ test_morale_stragglers (Fixture *fixture, gconstpointer data)
                                                 "4 stragglers (25.2-ex)", TRUE));
   g_signal_emit_by_name (vd_test_find_visible_button (group, "Apply"), "clicked");
   vd_test_spin_a_little ();
-  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 3);
-  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 4);
+  g_assert_cmpint (((const VdBoardEvent *) vd_battle_get_event (battle, 0))->kind, ==,
+                   VD_BOARD_EVENT_ROLL);
+  event = vd_battle_get_event (battle, 2);
   g_assert_cmpint (event->kind, ==, VD_BOARD_EVENT_ROSTER);
   g_assert_cmpstr (vd_test_board_unit (window, "br")->state, ==, "routed");
   g_assert_cmpuint (vd_test_board_unit (window, "br")->roster->stragglers, ==, stragglers + 4);
   /* 25.2d: its last box marked, it is off the map before the retreat. */
-  event = vd_battle_get_event (battle, 2);
+  event = vd_battle_get_event (battle, 3);
   g_assert_true (event->eliminated);
   g_assert_false (vd_test_board_unit (window, "br")->placed);
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "4 stragglers on br's "

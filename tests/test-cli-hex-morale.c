@@ -210,7 +210,7 @@ test_25_5b_25_2c (void)
 }
 
 /* --apply (25.4, 25.3c, 25.2e, 25.2d): the example's Routed on a copy of the board: the
- * stack's counters routed and br's 4 stragglers on its row, which destroy it (off the map
+ * dice kept as a `roll` event (25.2), the stack's counters routed and br's 4 stragglers on its row, which destroy it (off the map
  * before the retreat), one undo step; a result the table lacks
  * is refused without --result, the file untouched. */
 static void
@@ -250,8 +250,15 @@ test_apply (void)
   g_assert_cmpstr (json_object_get_string_member (
                      json_object_get_object_member (answer, "destroyed"), "rule"), ==, "25.2d");
   g_assert_nonnull (strstr (after, "eliminated: true, note: \"25.2d\""));
+  /* The dice are kept first, as the record of the check: its test, checker, roll and row. */
+  g_assert_nonnull (strstr (after, "event: roll"));
+  g_assert_nonnull (strstr (after, "unit: br, rule: \"25.2-ex\", test: morale, die: 66"));
+  g_assert_true (strstr (after, "event: roll") < strstr (after, "event: state"));
+  g_assert_cmpint (run ((const char *[]) { "log", copy, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "br’s morale check roll (25.2-ex): 66, on the bottom row"));
   g_assert_cmpint (run ((const char *[]) { "undo", copy, NULL }, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "br: state routed"));
+  g_assert_nonnull (strstr (out, "morale check roll"));
   g_assert_nonnull (strstr (out, "roster"));
   {
     /* 26.4d: an officer with br loses his stack with it; where he goes is said. */

@@ -95,6 +95,21 @@ test_25_2_ex (void)
   bottom = vd_hex_morale_read (routed, second_module, 66, &bottom_missing, &rule, NULL);
   g_assert_cmpstr (bottom, ==, "Routed, retreat 2 hexes, 4 stragglers");
   g_assert_cmpstr (rule, ==, "25.2-ex");
+  {
+    /* The dice kept as the check's record: the checker, the roll, the row, the result. */
+    g_autoptr(VdBoardEvent) roll = vd_hex_morale_roll_event (second_board, routed, 66, bottom,
+                                                             rule);
+    g_autofree char *line = vd_board_event_describe (roll, second_board, second_module);
+
+    g_assert_cmpint (roll->kind, ==, VD_BOARD_EVENT_ROLL);
+    g_assert_cmpstr (roll->test, ==, "morale");
+    g_assert_cmpstr (roll->unit_id, ==, "br");
+    g_assert_cmpint (roll->die, ==, 66);
+    g_assert_cmpstr (roll->chart_row, ==, "the bottom row");
+    g_assert_cmpstr (roll->ruling_rule, ==, "25.2-ex");
+    g_assert_nonnull (strstr (line, "br’s morale check roll (25.2-ex): 66, on the bottom row"));
+    g_assert_nonnull (strstr (line, "Routed, retreat 2 hexes"));
+  }
   g_assert_cmpstr (vd_hex_morale_result_level (second_module, bottom), ==, "routed");
   {
     guint retreat, stragglers;

@@ -136,6 +136,9 @@ apply_result (VdBoardMorale *morale, const char *result, const char *rule,
       if (event->kind == VD_BOARD_EVENT_MOVE && event->eliminated)
         destroyed = event;
     }
+  /* The dice read, the record of the check the new level follows from. */
+  if (morale->roll != 0)
+    g_ptr_array_add (events, vd_hex_morale_roll_event (board, check, morale->roll, result, rule));
   g_ptr_array_extend_and_steal (events, g_steal_pointer (&applied));
   /* Translators: "Shaken applied: the stack of br is shaken — normal + shaken … (25.4)". */
   g_string_printf (said, _("%s applied: the stack of %s is %s — %s (%s)"), result,

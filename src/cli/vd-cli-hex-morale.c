@@ -221,6 +221,12 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
                                      result != NULL ? result : options->result, &applied_level,
                                      &applied_rule, &applied_why, &retreat, &stragglers,
                                      &error);
+      /* The dice first, the record of the check the new level follows from. */
+      if (events != NULL)
+        g_ptr_array_insert (events, 0,
+                            vd_hex_morale_roll_event (loaded->board, morale, roll,
+                                                      result != NULL ? result : options->result,
+                                                      rule));
       for (guint i = 0; events != NULL && i < events->len; i++)
         {
           const VdBoardEvent *event = events->pdata[i];
@@ -328,7 +334,7 @@ vd_cli_hex_morale (Loaded *loaded, int argc, char **argv, const HexOptions *opti
                reason->by != NULL ? "  " : "", reason->by != NULL ? reason->by : "");
     }
   if (options->roll == 0)
-    /* Translators: Vedette rolled the dice; a morale check has no journal event. */
+    /* Translators: Vedette rolled the dice (kept in the journal with --apply). */
     g_print (_("  rolled by Vedette (%d)\n"), roll);
   if (missing != NULL)
     g_print (_("  unknown, supply it: %s (%s)\n"), missing, rule != NULL ? rule : "?");

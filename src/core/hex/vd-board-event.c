@@ -2039,6 +2039,8 @@ roll_word (const char *word)
     { "stoppage", N_("attack stoppage") },
     /* Translators: what a roll tested, in "gk's recall roll (LBA-REC-1): 6". */
     { "recall", N_("recall") },
+    /* Translators: what a roll tested, in "br's morale check roll (25.2): 56". */
+    { "morale", N_("morale check") },
     { "keeps-attacking", N_("keeps attacking") },
     { "stops", N_("stops") },
     { "recalled", N_("recalled") },

@@ -819,6 +819,24 @@ bn_25_2d_removed (const VdBoard *board, const VdHexRuleset *module, const VdBoar
   return event;
 }
 
+VdBoardEvent *
+vd_hex_morale_roll_event (const VdBoard *board, const VdHexMorale *check, int roll,
+                          const char *result, const char *rule)
+{
+  VdBoardEvent *event;
+
+  g_return_val_if_fail (board != NULL && check != NULL && roll > 0, NULL);
+
+  event = vd_board_event_new (VD_BOARD_EVENT_ROLL, board);
+  event->test = g_strdup ("morale");
+  event->unit_id = g_strdup (check->checker);
+  event->ruling_rule = g_strdup (rule != NULL ? rule : "25.2");
+  event->die = roll;
+  event->chart_row = g_strdup (check->row);
+  event->result = g_strdup (result);
+  return event;
+}
+
 GPtrArray *
 vd_hex_morale_events (const VdBoard *board, const VdHexRuleset *module, const VdHexMorale *check,
                       const char *result, const char **new_level, const char **rule, char **why,

@@ -100,6 +100,11 @@ GPtrArray   *vd_hex_morale_events  (const VdBoard *board, const VdHexRuleset *mo
                                     const char **new_level, const char **rule, char **why,
                                     guint *retreat, VdHexMoraleStragglers *stragglers,
                                     GError **error);
+/* The dice ROLL (11-66) of the check CHECK, read as RESULT (the Morale Table's, or the
+ * referee's) by RULE (NULL: 25.2), kept as a `roll` event on BOARD (test: morale, the checker,
+ * the row read): the record of the check, which the new level's events follow. */
+VdBoardEvent *vd_hex_morale_roll_event (const VdBoard *board, const VdHexMorale *check,
+                                        int roll, const char *result, const char *rule);
 void         vd_hex_morale_free    (VdHexMorale *morale);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexMorale, vd_hex_morale_free)
