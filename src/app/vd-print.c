@@ -448,3 +448,14 @@ vd_print_operation_get_mode (GtkPrintOperation *operation)
   g_return_val_if_fail (job != NULL, VD_PRINT_FIT);
   return job->mode;
 }
+
+gboolean
+vd_print_operation_export (GtkPrintOperation *operation, const char *path, GError **error)
+{
+  g_return_val_if_fail (GTK_IS_PRINT_OPERATION (operation), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  gtk_print_operation_set_export_filename (operation, path);
+  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, error)
+         != GTK_PRINT_OPERATION_RESULT_ERROR;
+}

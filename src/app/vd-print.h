@@ -35,6 +35,11 @@ GtkPrintOperation *vd_print_operation_new_for_board (VdBoardDocument *document,
  * paper), scaled down to fit a smaller one, centred. TITLE names the print job. */
 GtkPrintOperation *vd_print_operation_new_for_pages (GPtrArray  *pages,
                                                      const char *title);
+/* Runs OPERATION without a dialog, exporting its pages as a PDF to PATH: whether it did,
+ * FALSE with ERROR (the print tests and File ▸ Export go through it). */
+gboolean           vd_print_operation_export (GtkPrintOperation *operation,
+                                              const char        *path,
+                                              GError           **error);
 /* Paper millimetres per unit of BOARD's drawing at actual size. */
 double             vd_print_board_mm      (const VdBoard *board);
 /* The mode chosen in the print dialog (or given). */

@@ -235,9 +235,7 @@ vd_window_board_print_report (VdWindow *self, VdWindowReportKind kind, const cha
   operation = new_print_operation (self, kind, error);
   if (operation == NULL)
     return FALSE;
-  gtk_print_operation_set_export_filename (operation, path);
-  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, error)
-         != GTK_PRINT_OPERATION_RESULT_ERROR;
+  return vd_print_operation_export (operation, path, error);
 }
 
 static void

@@ -617,9 +617,7 @@ vd_window_print_to_pdf (VdWindow *self, VdPrintMode mode, GtkPageSetup *page_set
   operation = new_print_operation (self, mode);
   if (page_setup != NULL)
     gtk_print_operation_set_default_page_setup (operation, page_setup);
-  gtk_print_operation_set_export_filename (operation, path);
-  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, error)
-         != GTK_PRINT_OPERATION_RESULT_ERROR;
+  return vd_print_operation_export (operation, path, error);
 }
 
 GMenuModel *

@@ -58,9 +58,7 @@ vd_window_print_roster (VdWindow *self, const char *path, GError **error)
   operation = new_roster_operation (self, error);
   if (operation == NULL)
     return FALSE;
-  gtk_print_operation_set_export_filename (operation, path);
-  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, error)
-         != GTK_PRINT_OPERATION_RESULT_ERROR;
+  return vd_print_operation_export (operation, path, error);
 }
 
 static void
