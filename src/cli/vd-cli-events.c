@@ -342,6 +342,20 @@ add_event_details (JsonBuilder *builder, const VdEvent *event)
       json_builder_set_member_name (builder, "points_lost");
       json_builder_add_double_value (builder, event->points_lost);
       break;
+    case VD_EVENT_NAME_SIDE:
+      /* The name in both languages, as `sides:` holds it; null: back to the side's word. */
+      add_string_or_null (builder, "side", event->side);
+      json_builder_set_member_name (builder, "name");
+      if (event->name.en == NULL)
+        json_builder_add_null_value (builder);
+      else
+        {
+          json_builder_begin_object (builder);
+          add_string_or_null (builder, "en", event->name.en);
+          add_string_or_null (builder, "fr", event->name.fr);
+          json_builder_end_object (builder);
+        }
+      break;
     case VD_EVENT_ADD_COMMAND:
       /* The whole command, its keys in a table file's order: the event carries no unit. */
       json_builder_set_member_name (builder, "command");
