@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "vd-table-battle.h"
+#include "vd-table-sides.h"
 #include "vd-test-app.h"
 
 /* French: division Friant (72) of brigades Kister (48: fr-1, fr-2) and Lochet (24: fr-3), and
@@ -504,6 +505,90 @@ test_losses_side_view (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The first widget of TYPE under ROOT, depth first, or NULL. */
+static GtkWidget *
+find_of_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The referee renames a side from its group's pencil: a `name-side` set-up event, shown at once
+ * in the group's title, in French for a French user, undone in one step, and written as the
+ * file's `sides:` when saved; a side's own view has no pencil. */
+static void
+test_rename_side (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  g_autofree char *saved = NULL;
+  VdWindow *window = vd_test_open_window (path);
+  VdDocument *document = vd_window_get_document (window);
+  GtkWidget *root = GTK_WIDGET (vd_window_get_army_view (window));
+  GtkWidget *button, *popover;
+  g_autofree char *name = NULL;
+  const VdEvent *event;
+
+  vd_window_set_panel_page (window, "army");
+  vd_test_spin_a_little ();
+  button = find_of_type (row_of (window, "french"), GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Rename the Side");
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  vd_test_spin_a_little ();
+  g_assert_true (gtk_widget_get_visible (popover));
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (popover), "vd-name-en"), "Grande Armée");
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (popover), "vd-name-fr"),
+                         "La Grande Armée");
+  g_signal_emit_by_name (vd_test_find_visible_button (popover, "_Rename"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_false (gtk_widget_get_visible (popover));
+
+  event = vd_battle_get_event (vd_document_get_battle (document), 0);
+  g_assert_cmpint (event->kind, ==, VD_EVENT_NAME_SIDE);
+  g_assert_cmpstr (event->side, ==, "french");
+  g_assert_cmpstr (event->name.fr, ==, "La Grande Armée");
+  name = vd_table_side_name (vd_document_get_table (document), "french");
+  g_assert_cmpstr (name, ==, "Grande Armée");
+  vd_test_wait_for_label (root, "Grande Armée", TRUE);
+  g_assert_null (vd_test_find_visible_label (root, "French", FALSE));
+
+  /* Undone in one step: the plain name again, and the popover offers it empty. */
+  undo (window);
+  vd_test_wait_for_label (root, "French", TRUE);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (gtk_editable_get_text (g_object_get_data (G_OBJECT (popover), "vd-name-en")),
+                   ==, "");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  vd_test_spin_a_little ();
+  vd_test_wait_for_label (root, "Grande Armée", TRUE);
+
+  /* Saved before play: the scenario's own key, no event left. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  vd_test_spin_a_little ();
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "sides:"));
+  g_assert_nonnull (strstr (saved, "Grande Armée"));
+  g_assert_nonnull (strstr (saved, "La Grande Armée"));
+  g_assert_null (strstr (saved, "name-side"));
+
+  /* A side's own view names nothing: no pencil. */
+  set_view_side (window, "french");
+  g_assert_null (find_of_type (row_of (window, "french"), GTK_TYPE_MENU_BUTTON));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -516,6 +601,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/army/losses-per-turn", test_losses_per_turn);
   VD_TEST_ADD ("/app/army/army-side-view", test_army_side_view);
   VD_TEST_ADD ("/app/army/losses-side-view", test_losses_side_view);
+  VD_TEST_ADD ("/app/army/rename-side", test_rename_side);
 
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 #include "vd-error.h"
 #include "vd-journal.h"
 #include "vd-table-reader.h"
+#include "vd-table-sides.h"
 #include "vd-table-writer.h"
 #include "vd-test-table.h"
 
@@ -587,6 +588,14 @@ one_of_each (void)
   event->destroyed = TRUE;
   event->figures = 21;
   g_ptr_array_add (events, event);
+  event = vd_event_new (VD_EVENT_NAME_SIDE, 1);
+  event->side = g_strdup ("french");
+  event->name.en = g_strdup ("Imperial army");
+  event->name.fr = g_strdup ("Armée impériale");
+  g_ptr_array_add (events, event);
+  event = vd_event_new (VD_EVENT_NAME_SIDE, 1);
+  event->side = g_strdup ("french");
+  g_ptr_array_add (events, event);
   g_ptr_array_add (events, vd_event_new (VD_EVENT_START, 1));
   event = vd_event_new (VD_EVENT_END_TURN, 1);
   event->note = g_strdup ("night falls");
@@ -956,6 +965,19 @@ random_event (const VdTable *table, guint serial)
           event->conditions = (guint) g_test_rand_int_range (0, 1 << VD_N_CONDITIONS);
         break;
       }
+    case VD_EVENT_NAME_SIDE:
+      {
+        /* Either side, or one the table has not (refused); named, or given back its word. */
+        static const char * const sides[] = { "french", "russian", "prussian" };
+
+        event->side = g_strdup (sides[g_test_rand_int_range (0, G_N_ELEMENTS (sides))]);
+        if (g_test_rand_bit ())
+          {
+            event->name.en = g_strdup_printf ("name %u", serial);
+            event->name.fr = g_test_rand_bit () ? g_strdup_printf ("nom %u", serial) : NULL;
+          }
+        break;
+      }
     case VD_EVENT_END_TURN:
     case VD_N_EVENT_KINDS:
     default:
@@ -1221,6 +1243,79 @@ test_describe_setup (void)
   g_assert_true (vd_journal_started (journal, 2));
 }
 
+/* Issue 22: a side renamed in the app is a `name-side` set-up event: read and written back,
+ * applied (a name in two languages, then the plain word again), refused for a side the table
+ * has not, and folded into the scenario's `sides:` on save. */
+static void
+test_name_side (void)
+{
+  static const char text[] =
+    "vedette: 1\n"
+    "kind: table\n"
+    "scale: 25mm\n"
+    "table: [1200, 800]\n"
+    "sides:\n"
+    "  french: {name: Imperial army}\n"
+    "units:\n"
+    "  - {id: fr-1, side: french, arm: infantry, formation: line, at: [300, 300], frontage: 120,"
+    " depth: 30, figures: 24}\n"
+    "  - {id: ru-1, side: russian, arm: infantry, formation: line, at: [900, 600], frontage: 120,"
+    " depth: 30, figures: 24}\n"
+    "journal:\n"
+    "  - {event: name-side, turn: 1, side: russian, name: {en: Tsar's army, fr: Armée du tsar}}\n"
+    "  - {event: name-side, turn: 1, side: french}\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdTable) table = vd_table_load_data (text, strlen (text), "sides.yaml", &error);
+  g_autoptr(VdTable) again = NULL, battle = NULL, folded = NULL;
+  g_autoptr(VdEvent) stranger = NULL;
+  g_autofree char *written = NULL, *russian = NULL, *french = NULL, *line = NULL;
+  g_autofree char *refolded = NULL;
+  const VdEvent *named;
+  guint n_folded = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (table->journal->len, ==, 2);
+  named = g_ptr_array_index (table->journal, 0);
+  g_assert_cmpint (named->kind, ==, VD_EVENT_NAME_SIDE);
+  g_assert_true (vd_event_is_setup (named));
+  g_assert_cmpstr (named->side, ==, "russian");
+  g_assert_cmpstr (named->name.en, ==, "Tsar's army");
+  g_assert_cmpstr (named->name.fr, ==, "Armée du tsar");
+  line = vd_event_describe (named, table, ruleset);
+  g_assert_nonnull (strstr (line, "side russian renamed “Tsar's army”"));
+
+  written = vd_table_to_yaml (table, NULL);
+  g_assert_nonnull (strstr (written, "event: name-side"));
+  again = vd_table_load_data (written, strlen (written), "again.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_true (vd_table_equal (table, again));
+
+  battle = vd_journal_replay (table, ruleset, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  russian = vd_table_side_name (battle, "russian");
+  french = vd_table_side_name (battle, "french");
+  g_assert_cmpstr (russian, ==, "Tsar's army");
+  /* The name taken away: the side's word, capitalised. */
+  g_assert_cmpstr (french, ==, "French");
+
+  stranger = vd_event_new (VD_EVENT_NAME_SIDE, 1);
+  stranger->side = g_strdup ("prussian");
+  stranger->name.en = g_strdup ("Prussians");
+  g_assert_false (vd_event_apply (stranger, battle, ruleset, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "unknown side “prussian”"));
+  g_clear_error (&error);
+
+  /* Before play both are the scenario's: folded into `sides:`, no event left. */
+  folded = vd_journal_fold_setup (table, ruleset, 2, &n_folded, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_folded, ==, 2);
+  g_assert_cmpuint (folded->journal->len, ==, 0);
+  refolded = vd_table_to_yaml (folded, NULL);
+  g_assert_nonnull (strstr (refolded, "russian: {name: {en: \"Tsar's army\", fr: \"Armée du tsar\"}}"));
+  g_assert_null (strstr (refolded, "french: {name"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1229,6 +1324,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   ruleset = vd_test_load_ruleset ();
   g_test_add_func ("/journal/kind-names", test_kind_names);
+  g_test_add_func ("/journal/name-side", test_name_side);
   g_test_add_func ("/journal/apply/move", test_apply_move);
   g_test_add_func ("/journal/apply/formation", test_apply_formation);
   g_test_add_func ("/journal/apply/formation-footprint", test_formation_footprint);

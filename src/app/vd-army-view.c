@@ -6,6 +6,7 @@
 #include "vd-side-format.h"
 #include "vd-losses.h"
 #include "vd-morale-rules.h"
+#include "vd-table-sides.h"
 
 /* One line of the order of battle on screen: what it shows is updated in place. */
 typedef struct {
@@ -258,6 +259,101 @@ add_unit (VdArmyView *self, GtkWidget *parent, const VdUnitLosses *unit)
   add_to (parent, widget);
 }
 
+/* The side's name as the table has it, in English or French, or NULL. */
+static const char *
+side_name_in (VdArmyView *self, const char *side, gboolean french)
+{
+  const VdTable *table = vd_document_get_table (self->document);
+
+  for (guint i = 0; i < table->sides->len; i++)
+    {
+      const VdSideName *name = g_ptr_array_index (table->sides, i);
+
+      if (g_str_equal (name->side, side))
+        return french ? name->name.fr : name->name.en;
+    }
+  return NULL;
+}
+
+static void
+rename_side_cb (GtkButton *button, VdArmyView *self)
+{
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+  const char *side = g_object_get_data (G_OBJECT (popover), "vd-side");
+  GtkEditable *en = g_object_get_data (G_OBJECT (popover), "vd-name-en");
+  GtkEditable *fr = g_object_get_data (G_OBJECT (popover), "vd-name-fr");
+  GtkLabel *problem = g_object_get_data (G_OBJECT (popover), "vd-problem");
+  g_autoptr(GError) error = NULL;
+
+  if (!vd_document_name_side (self->document, side, gtk_editable_get_text (en),
+                              gtk_editable_get_text (fr), &error))
+    {
+      gtk_label_set_text (problem, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (problem), TRUE);
+      return;
+    }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
+/* The names shown when the popover opens: the table's, which an undo may have changed. */
+static void
+side_popover_show_cb (GtkWidget *popover, VdArmyView *self)
+{
+  const char *side = g_object_get_data (G_OBJECT (popover), "vd-side");
+  const char *en = side_name_in (self, side, FALSE);
+  const char *fr = side_name_in (self, side, TRUE);
+
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (popover), "vd-name-en"),
+                         en != NULL ? en : "");
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (popover), "vd-name-fr"),
+                         fr != NULL ? fr : "");
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (popover), "vd-problem"), FALSE);
+}
+
+/* The referee's button to rename SIDE (the table's `sides:`, a set-up edit): its name, and
+ * its French name where it differs; both emptied, the side is shown by its word again. */
+static GtkWidget *
+side_name_button (VdArmyView *self, const char *side)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *en = adw_entry_row_new ();
+  GtkWidget *fr = adw_entry_row_new ();
+  GtkWidget *problem = gtk_label_new (NULL);
+  GtkWidget *rename = gtk_button_new_with_mnemonic (_("_Rename"));
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Rename the Side"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (en), _("Name"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (fr), _("Name in French"));
+  gtk_list_box_append (GTK_LIST_BOX (list), en);
+  gtk_list_box_append (GTK_LIST_BOX (list), fr);
+  gtk_label_set_wrap (GTK_LABEL (problem), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (problem), 30);
+  gtk_widget_add_css_class (problem, "error");
+  gtk_widget_add_css_class (rename, "suggested-action");
+  gtk_widget_set_halign (rename, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (box), list);
+  gtk_box_append (GTK_BOX (box), problem);
+  gtk_box_append (GTK_BOX (box), rename);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_popover_set_default_widget (GTK_POPOVER (popover), rename);
+  g_object_set_data_full (G_OBJECT (popover), "vd-side", g_strdup (side), g_free);
+  g_object_set_data (G_OBJECT (popover), "vd-name-en", en);
+  g_object_set_data (G_OBJECT (popover), "vd-name-fr", fr);
+  g_object_set_data (G_OBJECT (popover), "vd-problem", problem);
+  g_signal_connect (rename, "clicked", G_CALLBACK (rename_side_cb), self);
+  g_signal_connect (popover, "show", G_CALLBACK (side_popover_show_cb), self);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  return button;
+}
+
 /* Whether the view shows what belongs to SIDE: in a side's view, only that side's. */
 static gboolean
 shows_side (VdArmyView *self, const char *side)
@@ -369,7 +465,17 @@ rebuild (VdArmyView *self, const VdLossReport *report)
       group = adw_preferences_group_new ();
       key = g_strconcat ("s:", side->id, NULL);
       row = row_new (self, group, key);
-      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), row->suffix);
+      if (vd_army_view_get_side (self) == NULL)
+        {
+          /* Only the referee names the sides. */
+          GtkWidget *suffix = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+          gtk_box_append (GTK_BOX (suffix), side_name_button (self, side->id));
+          gtk_box_append (GTK_BOX (suffix), row->suffix);
+          adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), suffix);
+        }
+      else
+        adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), row->suffix);
       gtk_widget_add_css_class (group, "army-side");
       gtk_box_append (self->groups_box, group);
       for (guint i = 0; i < report->commands->len; i++)

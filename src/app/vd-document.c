@@ -704,6 +704,25 @@ vd_document_get_started (VdDocument *self)
 }
 
 gboolean
+vd_document_name_side (VdDocument *self, const char *side, const char *en, const char *fr,
+                       GError **error)
+{
+  VdEvent *event;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (side != NULL, FALSE);
+
+  event = vd_event_new (VD_EVENT_NAME_SIDE, vd_document_get_turn (self));
+  event->side = g_strdup (side);
+  if (en != NULL && en[0] != '\0')
+    {
+      event->name.en = g_strdup (en);
+      event->name.fr = fr != NULL && fr[0] != '\0' ? g_strdup (fr) : NULL;
+    }
+  return vd_document_record (self, event, error);
+}
+
+gboolean
 vd_document_start_battle (VdDocument *self, GError **error)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);

@@ -88,6 +88,14 @@ void        vd_document_move_unit         (VdDocument  *self,
                                            VdUnit      *unit,
                                            VdPoint      at);
 
+/* SIDE shown as EN (and FR in French; NULL: EN in every language) from now on, a set-up
+ * edit of the table's `sides:`; EN NULL or empty gives the side back its plain name. */
+gboolean    vd_document_name_side         (VdDocument  *self,
+                                           const char  *side,
+                                           const char  *en,
+                                           const char  *fr,
+                                           GError     **error);
+
 /* Records EVENT (taken) in the journal, applies it and tells the views. FALSE with ERROR when
  * the rules refuse it or it cannot be written: nothing changed. */
 gboolean    vd_document_record            (VdDocument  *self,

@@ -9,6 +9,7 @@
 #include "vd-morale-rules.h"
 #include "vd-orders.h"
 #include "vd-table-private.h"
+#include "vd-table-sides.h"
 
 /* Applying an event to the battle as it stands: each kind checks everything first, then
  * changes the table, so a refused event leaves it untouched. Whatever applies here can be
@@ -562,6 +563,25 @@ apply_start (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GEr
   return TRUE;
 }
 
+/* NAME_SIDE: only a side the table has may be named (as its `sides:` key is checked). */
+static gboolean
+apply_name_side (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                 GError **error)
+{
+  if (event->side == NULL || !vd_table_has_side (table, event->side))
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("unknown side “%s”: no unit or command is on it"),
+                   event->side != NULL ? event->side : "");
+      return FALSE;
+    }
+  if (event->name.en != NULL && (!vd_yaml_check_text (event->name.en, FALSE, "name", error) ||
+                                 !vd_yaml_check_text (event->name.fr, FALSE, "name", error)))
+    return FALSE;
+  vd_table_set_side_name (table, event->side, &event->name);
+  return TRUE;
+}
+
 static gboolean
 apply_add_unit (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
@@ -793,6 +813,7 @@ static const ApplyFunc appliers[VD_N_EVENT_KINDS] = {
   [VD_EVENT_DECLARE_FIRE] = apply_declare_fire,
   [VD_EVENT_DECLARE_CHARGE] = apply_declare_charge,
   [VD_EVENT_START] = apply_start,
+  [VD_EVENT_NAME_SIDE] = apply_name_side,
 };
 
 gboolean

@@ -4,6 +4,7 @@
 
 #include "vd-error.h"
 #include "vd-journal-private.h"
+#include "vd-table-sides.h"
 #include "vd-table-private.h"
 
 /* The `journal:` key of a table file, and one event as the autosave journal writes it: each
@@ -497,6 +498,28 @@ write_declare_charge (VdYamlWriter *w, const VdEvent *event)
     }
 }
 
+/* NAME_SIDE: the side and its new name, as the table's `sides:` writes one; without `name`
+ * the side is shown by its word again. */
+static gboolean
+read_name_side (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event,
+                GError **error)
+{
+  const VdYamlNode *name = vd_yaml_lookup (map, "name");
+
+  return read_word_key (doc, map, "side", &event->side, error) &&
+         (name == NULL || vd_side_name_read_text (doc, name, &event->name, error));
+}
+
+static void
+write_name_side (VdYamlWriter *w, const VdEvent *event)
+{
+  write_word_key (w, "side", event->side);
+  if (event->name.en == NULL)
+    return;
+  vd_yaml_writer_word (w, "name");
+  vd_side_name_write_text (w, &event->name);
+}
+
 static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
   [VD_EVENT_MOVE] = { { "unit", "at", "via", "forced", "conditions", "revealed" },
                       { "unit", "at" }, read_move, write_move },
@@ -537,6 +560,7 @@ static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
                                 { "unit", "target", "at" }, read_declare_charge,
                                 write_declare_charge },
   [VD_EVENT_START] = { { NULL }, { NULL }, read_nothing, write_nothing },
+  [VD_EVENT_NAME_SIDE] = { { "side", "name" }, { "side" }, read_name_side, write_name_side },
 };
 
 /* KEYS then MORE (each NULL-terminated) and EXTRA into OUT, NULL-terminated. */

@@ -35,6 +35,7 @@ static const char * const kind_names[VD_N_EVENT_KINDS] = {
   [VD_EVENT_DECLARE_FIRE] = "declare-fire",
   [VD_EVENT_DECLARE_CHARGE] = "declare-charge",
   [VD_EVENT_START] = "start",
+  [VD_EVENT_NAME_SIDE] = "name-side",
 };
 
 gboolean
@@ -49,6 +50,7 @@ vd_event_is_setup (const VdEvent *event)
     case VD_EVENT_REMOVE_FEATURE:
     case VD_EVENT_EDIT_FEATURE:
     case VD_EVENT_ADD_COMMAND:
+    case VD_EVENT_NAME_SIDE:
       return TRUE;
     default:
       return FALSE;
@@ -123,6 +125,8 @@ vd_event_copy (const VdEvent *event)
   copy->state = g_strdup (event->state);
   copy->rule = g_strdup (event->rule);
   copy->side = g_strdup (event->side);
+  copy->name.en = g_strdup (event->name.en);
+  copy->name.fr = g_strdup (event->name.fr);
   copy->via = g_array_copy (event->via);
   copy->damage = g_array_copy (event->damage);
   copy->unit = event->unit != NULL ? vd_unit_copy (event->unit) : NULL;
@@ -145,6 +149,7 @@ vd_event_free (VdEvent *event)
   g_free (event->state);
   g_free (event->rule);
   g_free (event->side);
+  vd_text_clear (&event->name);
   g_array_unref (event->via);
   g_array_unref (event->damage);
   vd_unit_free (event->unit);
@@ -267,6 +272,9 @@ vd_event_equal (const VdEvent *a, const VdEvent *b)
       return g_strcmp0 (a->feature_id, b->feature_id) == 0;
     case VD_EVENT_ADD_COMMAND:
       return commands_equal (a->command, b->command);
+    case VD_EVENT_NAME_SIDE:
+      return g_strcmp0 (a->side, b->side) == 0 && g_strcmp0 (a->name.en, b->name.en) == 0 &&
+             g_strcmp0 (a->name.fr, b->name.fr) == 0;
     case VD_EVENT_END_TURN:
     case VD_EVENT_START:
     case VD_N_EVENT_KINDS:
@@ -498,6 +506,13 @@ describe_body (const VdEvent *event, const VdTable *table, const VdRuleset *rule
       /* Translators: "command fr-bde-1 joins the order of battle" (brigade, division…). */
       return g_strdup_printf (_("command %s joins the order of battle"),
                               event->command != NULL ? event->command->id : "");
+    case VD_EVENT_NAME_SIDE:
+      if (event->name.en == NULL)
+        /* Translators: a side's own name taken away: "side french takes back its plain name"
+         * (the side's word, capitalised: French). */
+        return g_strdup_printf (_("side %s takes back its plain name"), event->side);
+      /* Translators: "side french renamed “Grande Armée”". */
+      return g_strdup_printf (_("side %s renamed “%s”"), event->side, vd_text_get (&event->name));
     case VD_EVENT_END_TURN:
     case VD_EVENT_START:
     case VD_N_EVENT_KINDS:

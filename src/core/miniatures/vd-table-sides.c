@@ -45,11 +45,13 @@ vd_side_name_equal (const VdSideName *a, const VdSideName *b)
 }
 
 /* `name: French` (every language) or `name: {en: French, fr: Français}`. */
-static gboolean
-read_name (const VdYamlDocument *doc, const VdYamlNode *node, VdText *out, GError **error)
+gboolean
+vd_side_name_read_text (const VdYamlDocument *doc, const VdYamlNode *node, VdText *out,
+                        GError **error)
 {
   const char *en, *fr;
 
+  vd_text_clear (out);
   if (node->kind == VD_YAML_SCALAR)
     {
       if (!vd_yaml_read_string (doc, node, "name", &en, error))
@@ -87,7 +89,7 @@ vd_table_read_sides (const VdYamlDocument *doc, const VdYamlNode *node, GPtrArra
       name = vd_side_name_new (side, NULL, NULL);
       name->pos = (VdSourcePos) { key->line, key->column };
       g_ptr_array_add (out, name);
-      if (!read_name (doc, vd_yaml_lookup (value, "name"), &name->name, error))
+      if (!vd_side_name_read_text (doc, vd_yaml_lookup (value, "name"), &name->name, error))
         return FALSE;
     }
   return TRUE;
@@ -182,17 +184,7 @@ vd_table_write_sides (VdYamlWriter *w, const VdTable *table)
       vd_yaml_writer_word (w, name->side);
       vd_yaml_writer_begin_mapping (w, TRUE);
       vd_yaml_writer_word (w, "name");
-      if (name->name.fr == NULL)
-        vd_yaml_writer_text (w, name->name.en);
-      else
-        {
-          vd_yaml_writer_begin_mapping (w, TRUE);
-          vd_yaml_writer_word (w, "en");
-          vd_yaml_writer_text (w, name->name.en);
-          vd_yaml_writer_word (w, "fr");
-          vd_yaml_writer_text (w, name->name.fr);
-          vd_yaml_writer_end_mapping (w);
-        }
+      vd_side_name_write_text (w, &name->name);
       vd_yaml_writer_end_mapping (w);
     }
   if (any)
@@ -218,4 +210,45 @@ vd_table_side_name (const VdTable *table, const char *side)
   rest = g_utf8_next_char (side);
   first = g_utf8_strup (side, rest - side);
   return g_strconcat (first, rest, NULL);
+}
+
+void
+vd_side_name_write_text (VdYamlWriter *w, const VdText *name)
+{
+  if (name->fr == NULL)
+    {
+      vd_yaml_writer_text (w, name->en);
+      return;
+    }
+  vd_yaml_writer_begin_mapping (w, TRUE);
+  vd_yaml_writer_word (w, "en");
+  vd_yaml_writer_text (w, name->en);
+  vd_yaml_writer_word (w, "fr");
+  vd_yaml_writer_text (w, name->fr);
+  vd_yaml_writer_end_mapping (w);
+}
+
+void
+vd_table_set_side_name (VdTable *table, const char *side, const VdText *name)
+{
+  g_return_if_fail (table != NULL && side != NULL && name != NULL);
+
+  for (guint i = 0; i < table->sides->len; i++)
+    {
+      VdSideName *entry = g_ptr_array_index (table->sides, i);
+
+      if (!g_str_equal (entry->side, side))
+        continue;
+      if (name->en == NULL)
+        {
+          g_ptr_array_remove_index (table->sides, i);
+          return;
+        }
+      vd_text_clear (&entry->name);
+      entry->name.en = g_strdup (name->en);
+      entry->name.fr = g_strdup (name->fr);
+      return;
+    }
+  if (name->en != NULL)
+    g_ptr_array_add (table->sides, vd_side_name_new (side, name->en, name->fr));
 }

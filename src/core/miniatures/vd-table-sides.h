@@ -28,6 +28,15 @@ gboolean    vd_table_check_sides (const VdYamlDocument *doc, const VdTable *tabl
 /* The `sides:` key and its value, for the sides the table still has; nothing when none. */
 void        vd_table_write_sides (VdYamlWriter *w, const VdTable *table);
 
+/* A side's `name:`, one name for every language or `{en, fr}`, into OUT (cleared first). */
+gboolean    vd_side_name_read_text  (const VdYamlDocument *doc, const VdYamlNode *node,
+                                     VdText *out, GError **error);
+/* NAME as vd_side_name_read_text reads it back. */
+void        vd_side_name_write_text (VdYamlWriter *w, const VdText *name);
+/* SIDE shown as NAME from now on (its entry replaced or added); NAME's en NULL takes the
+ * entry away, so the side is shown by its word again. */
+void        vd_table_set_side_name  (VdTable *table, const char *side, const VdText *name);
+
 /* Whether a unit, a destroyed unit, a command or a set-up event of TABLE is on SIDE. */
 gboolean    vd_table_has_side    (const VdTable *table, const char *side);
 /* SIDE as the table names it in the user's language, else its word capitalised ("french" →
