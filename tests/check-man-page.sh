@@ -52,9 +52,12 @@ block() {
   ' "$work/page"
 }
 
-# has_word FILE WORD: WORD stands alone in FILE (not inside a longer option or name).
-has_word() {
-  grep -Eq -- "(^|[^A-Za-z0-9_-])$2([^A-Za-z0-9_-]|\$)" "$1"
+# has_paragraph FILE WORD: a .TP or .TQ paragraph of FILE starts with WORD.
+has_paragraph() {
+  awk -v word="$2" '/^\.T[PQ]/ { head = 1; next }
+    head && /^\.(B|BR|I|IR) / { sub(/^\.(B|BR|I|IR) /, "") }
+    head { if (index($0 " ", word " ") == 1) found = 1; head = 0 }
+    END { exit !found }' "$1"
 }
 
 # has_option FILE OPTION: FILE has a paragraph of its own for OPTION (".B --json",
@@ -88,19 +91,23 @@ while read -r command; do
   done
 done <"$work/commands"
 
-# bench's subjects, from its usage line: each named in bench's entry.
+# bench's subjects, from its usage line, and record's events on a table, from its list: each
+# a paragraph of its own in the command's entry.
 block bench >"$work/block"
-for subject in $("$cli" bench --help | sed -n 's/.*\] \([a-z|]*\) \[FILE\].*/\1/p' | tr '|' ' '); do
-  has_word "$work/block" "$subject" ||
-    { echo "the man page's entry for “bench” does not name $subject"; status=1; }
+subjects=$("$cli" bench --help | sed -n 's/.*\] \([a-z|]*\) \[FILE\].*/\1/p' | tr '|' ' ')
+[ -n "$subjects" ] || { echo "vedette-cli bench --help names no subject"; exit 1; }
+for subject in $subjects; do
+  has_paragraph "$work/block" "$subject" ||
+    { echo "the man page's entry for “bench” has no paragraph for $subject"; status=1; }
 done
 
-# record's events on a table, from its list: each named in record's entry.
 block record >"$work/block"
-for event in $("$cli" record --help | awk '/^Events:/ { on = 1; next } on && /^On a board/ { exit }
-    on && /^  [a-z]/ { print $1 }' | sort -u); do
-  has_word "$work/block" "$event" ||
-    { echo "the man page's entry for “record” does not name the event $event"; status=1; }
+events=$("$cli" record --help | awk '/Events:$/ { on = 1; next } on && /^On a board/ { exit }
+    on && /^  [a-z]/ { print $1 }' | sort -u)
+[ -n "$events" ] || { echo "vedette-cli record --help lists no event"; exit 1; }
+for event in $events; do
+  has_paragraph "$work/block" "$event" ||
+    { echo "the man page's entry for “record” has no paragraph for the event $event"; status=1; }
 done
 
 # The hex commands: each its entry under HEX COMMANDS, each shared option in that section.
