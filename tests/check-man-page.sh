@@ -20,7 +20,8 @@ if command -v groff >/dev/null 2>&1; then
     status=1
   fi
 else
-  echo "groff is missing (package groff-base): the page's warnings are not checked"
+  echo "groff is missing (package groff-base, in data/debian-packages.txt)"
+  status=1
 fi
 
 # The page as plain lines: fonts and escapes dropped, "\-" as "-", requests kept.
