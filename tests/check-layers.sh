@@ -1,5 +1,5 @@
 #!/bin/sh
-# The core's rooms depend one way (README "Source layout"): the kernel includes only the
+# The core's rooms depend one way (src/HACKING.md, "Layout"): the kernel includes only the
 # kernel's headers; the miniatures and the hex mode include the kernel's and their own, never
 # each other's. Fails naming every include that crosses a wall.
 set -eu

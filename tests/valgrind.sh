@@ -1,5 +1,5 @@
 #!/bin/sh
-# The wrapper of `meson test --setup=valgrind` (README, "Sanitizers"): runs one test under
+# The wrapper of `meson test --setup=valgrind` (src/HACKING.md): runs one test under
 # memcheck, and any error or definite leak fails it.
 # usage: valgrind.sh PROGRAM [ARGS...]; valgrind adds the options in $VALGRIND_OPTS, e.g.
 # --track-origins=yes to find where an uninitialised value comes from (twice as slow).

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Regenerates the README's screenshots from the real app, under Xvfb:
+# Regenerates the README's and the help's screenshots from the real app, under Xvfb, at two
+# window sizes: 1600 × 1000 (main.png…) and 1024 × 700 (main-small.png…):
 #   main.png  the demo battle with a Russian battery selected: its sight lines and the Unit page;
 #   army.png  the Army page, on a copy of the demo with a few losses recorded on Compans'
 #             1re brigade (and a few Russian ones) over two turns;
@@ -11,6 +12,7 @@
 #             table, with nothing entered (the owner's entries go to a folder of the run's own).
 # Needs, besides the build dependencies: apt-get install imagemagick xdotool
 # Usage: data/screenshots/update.sh [PATH-TO-vedette [PATH-TO-vedette-cli]]
+# (VEDETTE_SCREENSHOT_SIZES="1024x700" takes one size only.)
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 app=${1:-$top/build/src/app/vedette}
@@ -45,19 +47,42 @@ if [ "${VEDETTE_SCREENSHOTS_UNDER_X:-}" != 1 ]; then
   record loss ru-pos-south 1
   record morale fr-57-1 shaken
 
-  VEDETTE_SCREENSHOTS_UNDER_X=1 xvfb-run -a -s "-screen 0 1400x900x24" \
-    sh "$0" "$app" "$cli" "$tmp/shevardino.yaml"
-  echo "wrote $shots/main.png, $shots/army.png, $shots/terrain.png, $shots/board.png and" \
-       "$shots/charts.png"
+  # The screen is larger than the largest window, so that no window is cut or moved.
+  for size in ${VEDETTE_SCREENSHOT_SIZES:-1600x1000 1024x700}; do
+    VEDETTE_SCREENSHOTS_UNDER_X=1 xvfb-run -a -s "-screen 0 1920x1200x24" \
+      sh "$0" "$app" "$cli" "$tmp/shevardino.yaml" "$size"
+  done
+  echo "wrote main, army, terrain, board and charts in $shots, .png at 1600x1000 and" \
+       "-small.png at 1024x700"
   exit 0
 fi
 
-# Under Xvfb, run by the part above with the battle of army.png as $3, in a temporary folder
-# that also takes the captures in progress.
+# Under Xvfb, run by the part above with the battle of army.png as $3 and the window's size
+# as $4, in a temporary folder that also takes the captures in progress.
 battle=$3
+size=$4
 work=$(dirname "$battle")
+width=${size%x*}
+height=${size#*x}
 
-# open [FILE]: starts the app (on the demo without FILE) in a 1280 × 800 window; $title is a
+# Where the table, the board and the side panel put what is clicked, at each size (found on
+# a first capture): redo them if the layout changes. The pointer then goes to the margin
+# below the table, and the chart editor's window takes the charts_ size.
+case $size in
+  1600x1000)
+    suffix=
+    battery="658 455"; army_tab="1314 75"; hill="712 630"; margin="690 990"
+    counter="558 397"; board_margin="1080 990"; build_tab="1342 64"; fill_in="1523 490"
+    charts_size="1400 875" ;;
+  1024x700)
+    suffix=-small
+    battery="340 337"; army_tab="738 75"; hill="357 426"; margin="300 690"
+    counter="282 288"; board_margin="600 690"; build_tab="766 64"; fill_in="947 490"
+    charts_size="1024 700" ;;
+  *) echo "update.sh: no positions for a $size window" >&2; exit 1 ;;
+esac
+
+# open [FILE]: starts the app (on the demo without FILE) in a window of $size; $title is a
 # word of the window's title.
 title=Shevardino
 open_app() {
@@ -67,10 +92,11 @@ open_app() {
   window=$(xdotool search --sync --onlyvisible --name "$title" | head -n 1)
   # GTK gives the window its default size as it maps it: resize it once that is done.
   sleep 1
-  xdotool windowsize "$window" 1280 800
-  sleep 2
-  xdotool getwindowgeometry "$window" | grep -q 'Geometry: 1280x800' ||
-    { echo "update.sh: the window is not 1280x800" >&2; kill "$app_pid"; exit 1; }
+  xdotool windowsize "$window" "$width" "$height"
+  # a first start on a new X server takes longer to lay out than the ones after it
+  sleep 3
+  xdotool getwindowgeometry "$window" | grep -q "Geometry: $size" ||
+    { echo "update.sh: the window is not $size" >&2; kill "$app_pid"; exit 1; }
 }
 
 close_app() {
@@ -94,42 +120,39 @@ capture() {
   mv "$work/after.png" "$1"
 }
 
-# The positions below are where the table and the side panel stand in a 1280 × 800 window
-# (found on a first capture): redo them if the layout changes.
 open_app
-# a click on the Russian position battery in front of the redoubt selects it; then the pointer
-# goes off the table, onto the margin below it
-xdotool mousemove --window "$window" 479 478 click 1
-xdotool mousemove --window "$window" 600 770
-capture "$shots/main.png"
+# a click on the Russian position battery before the redoubt selects it
+xdotool mousemove --window "$window" $battery click 1
+xdotool mousemove --window "$window" $margin
+capture "$shots/main$suffix.png"
 close_app
 
 open_app "$battle"
-# the Army tab at the top of the side panel; the pointer goes off it, onto the margin
-xdotool mousemove --window "$window" 994 75 click 1
-xdotool mousemove --window "$window" 600 770
-capture "$shots/army.png"
+# the Army tab at the top of the side panel
+xdotool mousemove --window "$window" $army_tab click 1
+xdotool mousemove --window "$window" $margin
+capture "$shots/army$suffix.png"
 close_app
 
 open_app
 # Ctrl+E edits the terrain; a click inside the Shevardino hill, away from its units, selects it
 xdotool key --window "$window" ctrl+e
 sleep 1
-xdotool mousemove --window "$window" 545 500 click 1
-xdotool mousemove --window "$window" 600 770
-capture "$shots/terrain.png"
+xdotool mousemove --window "$window" $hill click 1
+xdotool mousemove --window "$window" $margin
+capture "$shots/terrain$suffix.png"
 close_app
 
 # A copy of the board, so that nothing is written beside the bundled one.
 cp "$top/data/demo-lba.yaml" "$work/demo-lba.yaml"
 title=Austerlitz
 open_app "$work/demo-lba.yaml"
-# a click on the counter in the village of 0504 selects it; the pointer goes to the margin
-xdotool mousemove --window "$window" 428 322 click 1
-xdotool mousemove --window "$window" 860 770
+# a click on the counter in the village of 0504 selects it
+xdotool mousemove --window "$window" $counter click 1
+xdotool mousemove --window "$window" $board_margin
 # the game's first board says once that readings are open: its toast goes after 12 s
 sleep 13
-capture "$shots/board.png"
+capture "$shots/board$suffix.png"
 close_app
 
 # The chart editor of 1914, from the Build page's Fill In… button; no entries of the user's.
@@ -138,18 +161,18 @@ export XDG_DATA_HOME="$work/data-home"
 title=1914
 open_app "$work/demo-1914.yaml"
 # the Build tab of the side panel, then Fill In… under The Game's Charts
-xdotool mousemove --window "$window" 1021 63 click 1
+xdotool mousemove --window "$window" $build_tab click 1
 sleep 1
-xdotool mousemove --window "$window" 1204 490 click 1
+xdotool mousemove --window "$window" $fill_in click 1
 charts=$(xdotool search --sync --onlyvisible --name "Game Charts" | head -n 1)
 sleep 1
-xdotool windowsize "$charts" 1100 700
+xdotool windowsize "$charts" $charts_size
 sleep 1
 # the combat results table in the sidebar; the pointer goes to the grid's margin
 xdotool mousemove --window "$charts" 92 113 click 1
-xdotool mousemove --window "$charts" 1080 690
+xdotool mousemove --window "$charts" $(( ${charts_size% *} - 20 )) $(( ${charts_size#* } - 10 ))
 main_window=$window
 window=$charts
-capture "$shots/charts.png"
+capture "$shots/charts$suffix.png"
 window=$main_window
 close_app
