@@ -1,7 +1,6 @@
 /* Sight answers in sentences (vd-sight-explain.h): one sentence per thing, its rules grouped
  * under it, naming the feature or unit by its name and saying how the rule applied; a side's
  * view names nothing it may not know. Tables are 1 mm a pace. */
-#include <locale.h>
 
 #include "vd-i18n.h"
 #include "vd-ruleset.h"
@@ -226,19 +225,29 @@ test_lobs_2_cover (void)
   vd_sight_answer_clear (&answer);
 }
 
+/* In a process started in French: gettext settles its language at the first message. */
 static void
 test_crest_3_french (void)
 {
-  g_autoptr(VdTable) table = crest_table ();
+  g_autoptr(VdTable) table = NULL;
   g_autoptr(VdSight) sight = NULL;
   g_autoptr(VdSightExplanation) explained = NULL;
-  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autofree char *language = NULL;
   VdSightAnswer answer;
 
+  if (!g_test_subprocess ())
+    {
+      language = g_strdup (g_getenv ("LANGUAGE"));
+      g_setenv ("LANGUAGE", "fr", TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_setenv ("LANGUAGE", language != NULL ? language : "en", TRUE);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  table = crest_table ();
   vd_test_add_line_infantry (table, "fr", "french", 600, 300, 0);
   vd_test_add_line_infantry (table, "au", "austrian", 600, 900, 180);
   sight = vd_sight_new (table, ruleset);
-  g_setenv ("LANGUAGE", "fr", TRUE);
   explained = explain (sight, table, "fr", "au", NULL, &answer);
   g_assert_cmpstr (sentence_at (explained, 0)->text, ==,
                    "caché derrière la crête de Doronino height\u00a0: il se tient à 300 pas "
@@ -247,10 +256,6 @@ test_crest_3_french (void)
   /* The relation stays a token for scripts. */
   g_assert_cmpstr (vd_sight_relation_to_string (sentence_at (explained, 0)->relation), ==,
                    "behind-crest");
-  if (language != NULL)
-    g_setenv ("LANGUAGE", language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
   vd_sight_answer_clear (&answer);
 }
 
@@ -308,9 +313,12 @@ main (int argc, char **argv)
 {
   int status;
 
-  vd_i18n_init ();
   g_test_init (&argc, &argv, NULL);
-  g_setenv ("LANGUAGE", "en", TRUE);
+  /* After g_test_init, which may set the locale its own way. */
+  vd_i18n_init ();
+  /* English unless a French subprocess (test_crest_3_french). */
+  if (g_getenv ("LANGUAGE") == NULL)
+    g_setenv ("LANGUAGE", "en", TRUE);
   ruleset = vd_test_load_ruleset ();
 
   g_test_add_func ("/sight/explain/CREST-3/one-sentence-names-the-crest", test_crest_3_one_sentence);
