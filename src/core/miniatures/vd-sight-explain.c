@@ -25,6 +25,7 @@ typedef struct {
   guint64         rules;      /* VdSightRule bits of the engine's own rules in the group */
   guint           count;      /* units: the most any of its reasons stands for */
   GPtrArray      *ids;        /* const char *: every rule ID, the answer's order */
+  guint           sentence;   /* its sentence, once told */
 } Group;
 
 /* One pair being explained, with the facts its sentences need. */
@@ -673,7 +674,7 @@ vd_sight_explain (VdSight *sight, const VdSightAnswer *answer, const VdSideView 
         }
       if (g == groups->len)
         {
-          Group fresh = { kind, reason->by, relation, 0, 0, g_ptr_array_new () };
+          Group fresh = { kind, reason->by, relation, 0, 0, g_ptr_array_new (), 0 };
 
           g_array_append_val (groups, fresh);
           group = &g_array_index (groups, Group, g);
@@ -711,10 +712,10 @@ vd_sight_explain (VdSight *sight, const VdSightAnswer *answer, const VdSideView 
           g_ptr_array_add (explanation->sentences, sentence);
         }
       g_ptr_array_unref (group->ids);
-      group->count = k;  /* from here on: the group's sentence */
+      group->sentence = k;
     }
   for (guint i = 0; i < answer->n_reasons; i++)
-    explanation->of_reason[i] = g_array_index (groups, Group, explanation->of_reason[i]).count;
+    explanation->of_reason[i] = g_array_index (groups, Group, explanation->of_reason[i]).sentence;
   return explanation;
 }
 
