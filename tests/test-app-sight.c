@@ -386,19 +386,30 @@ has_reason (const VdSightAnswer *answer, const char *rule, const char *by)
   return FALSE;
 }
 
-/* The hidden target's row, opened, names the rule, what is responsible and the rule's text. */
+/* The hidden target's row says why in sentences about the pair, in its subtitle and, opened,
+ * one row a sentence (SENTENCE, how it starts, and ENDS, its rule IDs), with each rule's ID and
+ * full text under it. */
 static void
-check_hidden_reason (VdWindow *window, const char *target, const char *rule, const char *responsible)
+check_hidden_reason (VdWindow *window, const char *target, const char *rule, const char *sentence,
+                     const char *ends)
 {
   GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
   VdRuleset *ruleset = vd_document_get_ruleset (vd_window_get_document (window));
   GtkWidget *unseen = find_group (panel, "Out of Sight");
+  g_autofree char *lower = g_strdup (sentence);
   GtkWidget *row;
+  GtkLabel *label;
 
   g_assert_nonnull (unseen);
   row = expand_row (unseen, target);
+  /* The subtitle goes on with the sentence, after the distance. */
+  lower[0] = g_ascii_tolower (lower[0]);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), lower));
+  label = vd_test_find_visible_label (row, sentence, TRUE);
+  g_assert_nonnull (label);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (label), sentence));
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (label), ends));
   g_assert_nonnull (vd_test_find_visible_label (row, rule, FALSE));
-  g_assert_nonnull (vd_test_find_visible_label (row, responsible, FALSE));
   g_assert_nonnull (vd_ruleset_rule_text (ruleset, rule));
   g_assert_nonnull (vd_test_find_visible_label (row, vd_ruleset_rule_text (ruleset, rule), FALSE));
 }
@@ -421,7 +432,9 @@ test_sight_reasons (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (answer);
   g_assert_false (answer->visible);
   g_assert_true (has_reason (answer, "CREST-3", "ridge"));
-  check_hidden_reason (window, "Russian rearguard", "CREST-3", "Utitsa ridge");
+  check_hidden_reason (window, "Russian rearguard", "CREST-3",
+                       "Hidden behind the crest of Utitsa ridge: it stands ",
+                       "each more than a base length (CREST-3, CREST-1, SIGHT-3)");
   g_assert_true (find_answer (window, "ru-guard")->visible);
 
   /* Behind the Cossacks. */
@@ -430,7 +443,9 @@ test_sight_reasons (Fixture *fixture, gconstpointer data)
   answer = find_answer (window, "ru-guard");
   g_assert_false (answer->visible);
   g_assert_true (has_reason (answer, "MASK-4", "ru-cossacks"));
-  check_hidden_reason (window, "Lithuanian Guard", "MASK-4", "Don Cossacks");
+  check_hidden_reason (window, "Lithuanian Guard", "MASK-4",
+                       "Masked by Don Cossacks: cavalry (close order) between them, not below "
+                       "the observer", "(MASK-4, SIGHT-6)");
   g_assert_true (find_answer (window, "ru-cossacks")->visible);
 
   if (language != NULL)
@@ -509,6 +524,102 @@ test_side_view (Fixture *fixture, gconstpointer data)
   /* A side the table does not have is no view. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-side", "s", "prussian"));
   g_assert_null (vd_window_get_view_side (window));
+  vd_test_close_window (window);
+}
+
+/* Every label the user can see under ROOT, into TEXTS. */
+static void
+collect_labels (GtkWidget *root, GPtrArray *texts)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_LABEL (child))
+        g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (child)));
+      collect_labels (child, texts);
+    }
+}
+
+/* In the French view, the first battalion does not see the rearguard because hussars it does
+ * not know of mask it: they stand unrevealed in a wood no French unit comes near, while the
+ * second battalion sees the rearguard. Why the first does not may not name the hussars. */
+static void
+test_side_view_sentences (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_file (fixture, "masked.yaml",
+                     "vedette: 1\n"
+                     "kind: table\n"
+                     "title: Masked by an unseen unit\n"
+                     "scale: 25mm\n"
+                     "table: [1200, 800]\n"
+                     "terrain:\n"
+                     "  - {id: wood, type: wood, name: Elnya wood,\n"
+                     "     area: [[520, 360], [680, 360], [680, 460], [520, 460]]}\n"
+                     "units:\n"
+                     "  - {id: fr-a, name: 1er bataillon du 61e, side: french, arm: infantry,\n"
+                     "     formation: line, at: [600, 100], facing: 0, frontage: 80, depth: 20,\n"
+                     "     figures: 24}\n"
+                     "  - {id: fr-b, name: 2e bataillon du 61e, side: french, arm: infantry,\n"
+                     "     formation: line, at: [100, 715], facing: 90, frontage: 80, depth: 20,\n"
+                     "     figures: 24}\n"
+                     "  - {id: ru-hus, name: Kaiser hussars, side: russian, arm: cavalry,\n"
+                     "     formation: close, at: [600, 390], facing: 180, frontage: 100, depth: 40,\n"
+                     "     figures: 12}\n"
+                     "  - {id: ru-far, name: Russian rearguard, side: russian, arm: infantry,\n"
+                     "     formation: line, at: [600, 700], facing: 180, frontage: 80, depth: 20,\n"
+                     "     figures: 24}\n");
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  VdWindow *window;
+  GtkWidget *panel;
+  GtkWidget *row;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+  const VdSightAnswer *answer;
+  gboolean masked = FALSE;
+
+  g_setenv ("LANGUAGE", "en", TRUE);
+  window = vd_test_open_window (path);
+  panel = GTK_WIDGET (vd_window_get_unit_panel (window));
+
+  /* The referee's view names the hussars. */
+  vd_test_click_unit (window, "fr-a");
+  answer = find_answer (window, "ru-far");
+  g_assert_nonnull (answer);
+  g_assert_false (answer->visible);
+  g_assert_true (has_reason (answer, "MASK-4", "ru-hus"));
+  row = expand_row (find_group (panel, "Out of Sight"), "Russian rearguard");
+  g_assert_nonnull (vd_test_find_visible_label (row, "Masked by Kaiser hussars: cavalry (close "
+                                                     "order)", TRUE));
+
+  /* The French view: the hussars are hidden, the rearguard shown. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-side", "s", "french"));
+  vd_test_spin_a_little ();
+  g_assert_true (vd_sight_state_is_hidden (vd_window_get_sight_state (window), "ru-hus"));
+  g_assert_false (vd_sight_state_is_hidden (vd_window_get_sight_state (window), "ru-far"));
+  vd_test_click_unit (window, "fr-a");
+  row = expand_row (find_group (panel, "Out of Sight"), "Russian rearguard");
+  collect_labels (row, texts);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)),
+                            "masked by a unit out of sight"));
+  g_assert_null (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "hussars"));
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = g_ptr_array_index (texts, i);
+
+      g_assert_null (strstr (text, "Kaiser hussars"));
+      g_assert_null (strstr (text, "ru-hus"));
+      /* Its arm and formation neither (the rules' own texts may speak of cavalry). */
+      g_assert_null (strstr (text, "cavalry ("));
+      masked |= g_str_has_prefix (text, "Masked by a unit out of sight (MASK-4");
+    }
+  g_assert_true (masked);
+
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
   vd_test_close_window (window);
 }
 
@@ -665,6 +776,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/sight-lists", test_sight_lists);
   VD_TEST_ADD ("/app/sight-reasons", test_sight_reasons);
   VD_TEST_ADD ("/app/side-view", test_side_view);
+  VD_TEST_ADD ("/app/sight/explain/MASK-4/side-view-names-no-unseen-unit", test_side_view_sentences);
   VD_TEST_ADD ("/app/drag-moves-unit", test_drag_moves_unit);
 
   return g_test_run ();

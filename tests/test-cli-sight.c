@@ -49,12 +49,16 @@ pairs_of (JsonParser *parser)
                                        "pairs");
 }
 
-/* Runs "sight PATH [--observer OBSERVER]" and splits its lines (the last newline dropped). */
+/* Runs "sight PATH [--observer OBSERVER]" and splits its lines (the last newline dropped):
+ * the pair lines, or (SENTENCES) every line, the sentences indented below their pair's. */
 static GStrv
-sight_text_env (const char *path, const char *observer, const char * const *env)
+sight_lines_env (const char *path, const char *observer, const char * const *env,
+                 gboolean sentences)
 {
   const char *args[] = { "sight", path, observer != NULL ? "--observer" : NULL, observer, NULL };
   g_autofree char *out = NULL, *err = NULL;
+  g_auto(GStrv) all = NULL;
+  g_autoptr(GStrvBuilder) pairs = g_strv_builder_new ();
 
   g_assert_cmpint (vd_test_run_cli_env (args, env, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
@@ -62,7 +66,19 @@ sight_text_env (const char *path, const char *observer, const char * const *env)
     return g_new0 (char *, 1);
   g_assert_true (g_str_has_suffix (out, "\n"));
   out[strlen (out) - 1] = '\0';
-  return g_strsplit (out, "\n", -1);
+  all = g_strsplit (out, "\n", -1);
+  if (sentences)
+    return g_steal_pointer (&all);
+  for (guint i = 0; all[i] != NULL; i++)
+    if (!g_str_has_prefix (all[i], "    "))
+      g_strv_builder_add (pairs, all[i]);
+  return g_strv_builder_end (pairs);
+}
+
+static GStrv
+sight_text_env (const char *path, const char *observer, const char * const *env)
+{
+  return sight_lines_env (path, observer, env, FALSE);
 }
 
 static GStrv
@@ -205,9 +221,15 @@ check_json_shape (const char *path)
 {
   static const char * const top_keys[] = { "scale", "pairs", "ruleset", "mm_per_pace", NULL };
   static const char * const pair_keys[] = {
-    "observer", "target", "visible", "distance", "cover", "reasons", "visible_share", NULL,
+    "observer", "target", "visible", "distance", "cover", "reasons", "visible_share", "explained",
+    NULL,
   };
-  static const char * const reason_keys[] = { "rule", "by", "count", NULL };
+  static const char * const reason_keys[] = { "rule", "by", "count", "relation", NULL };
+  static const char * const explained_keys[] = { "text", "rules", "by", "relation", NULL };
+  static const char * const relations[] = {
+    "hidden-in", "spotted-in", "behind-crest", "hidden-by", "masked-by", "seen-over",
+    "seen-through", "no-fire-across", "cover-from", "by", NULL,
+  };
   static const char * const covers[] = { "none", "light", "hard", "building", "redoubt", NULL };
   g_autofree char *raw = NULL;
   g_autoptr(JsonParser) parser = sight_json_env (path, NULL, NULL, &raw);
@@ -255,7 +277,31 @@ check_json_shape (const char *path)
           g_assert_true (g_regex_match_simple ("^[A-Z]+-[0-9A-Z]+$",
                                                json_object_get_string_member (reason, "rule"),
                                                0, 0));
+          g_assert_true (g_strv_contains (relations,
+                                          json_object_get_string_member (reason, "relation")));
         }
+      /* Every reason in one sentence, in the answer's order, and each sentence says which. */
+      {
+        JsonArray *explained = json_object_get_array_member (pair, "explained");
+        guint n_rules = 0;
+
+        for (guint j = 0; j < json_array_get_length (explained); j++)
+          {
+            JsonObject *sentence = json_array_get_object_element (explained, j);
+            JsonArray *rules = json_object_get_array_member (sentence, "rules");
+
+            assert_members (sentence, explained_keys);
+            g_assert_cmpuint (json_array_get_length (rules), >, 0);
+            g_assert_cmpuint (strlen (json_object_get_string_member (sentence, "text")), >, 0);
+            g_assert_true (g_strv_contains (relations,
+                                            json_object_get_string_member (sentence, "relation")));
+            n_rules += json_array_get_length (rules);
+          }
+        /* Features that share a name say one sentence: never more rules than reasons. */
+        g_assert_cmpuint (n_rules, <=, json_array_get_length (reasons));
+        g_assert_cmpuint (json_array_get_length (explained) > 0, ==,
+                          json_array_get_length (reasons) > 0);
+      }
       /* A hidden pair says why. */
       if (!json_object_get_boolean_member (pair, "visible"))
         g_assert_cmpuint (json_array_get_length (reasons), >, 0);
@@ -775,7 +821,8 @@ test_stacked_300 (void)
       g_assert_cmpint (vd_test_run_cli (args, &out, &err), ==, 0);
       g_assert_cmpstr (err, ==, "");
       g_test_message ("%s: %zu bytes for %u pairs", json ? "JSON" : "text", strlen (out), pairs);
-      g_assert_cmpuint (strlen (out), <=, (json ? 400 : 100) * pairs);
+      /* The pair's line and its sentence, or its JSON object with the sentence again. */
+      g_assert_cmpuint (strlen (out), <=, (json ? 800 : 200) * pairs);
       g_assert_nonnull (strstr (out, json ? "\"count\" : 298" : "u0 → u1: hidden, 0.0 paces — "
                                                                  "MASK-3 masked by u2 and 297 "
                                                                  "others\n"));
@@ -806,6 +853,88 @@ test_hedge (void)
               "fr-obs → au-behind: visible, 305.0 paces, cover light — ", "LOBS-2 by hedge-1");
 }
 
+/* The sentences below each pair's line: CREST-3, CREST-1 and SIGHT-3 by one crest are one. */
+static void
+test_sentences_crest_3 (void)
+{
+  g_autofree char *path = fixture ("crest.yaml");
+  g_auto(GStrv) lines = sight_lines_env (path, "fr-far", NULL, TRUE);
+  g_autoptr(JsonParser) parser = sight_json (path, "fr-far");
+  JsonObject *pair = find_pair (pairs_of (parser), "fr-far", "au-far");
+  JsonArray *explained = json_object_get_array_member (pair, "explained");
+  JsonArray *reasons = json_object_get_array_member (pair, "reasons");
+  JsonObject *sentence;
+  JsonArray *rules;
+
+  g_assert_cmpstr (lines[0], ==, "fr-far → au-far: hidden, 600.0 paces — CREST-3 crest of hill-1; "
+                                 "CREST-1 crest of hill-1; SIGHT-3 crest of hill-1");
+  g_assert_cmpstr (lines[1], ==, "    hidden behind the crest of Hill hill-1: it stands 300 paces "
+                                 "from it and the observer 300 paces, each more than a base "
+                                 "length (CREST-3, CREST-1, SIGHT-3)");
+  g_assert_true (g_str_has_prefix (lines[2], "fr-far → au-near: hidden"));
+
+  g_assert_cmpuint (json_array_get_length (explained), ==, 1);
+  sentence = json_array_get_object_element (explained, 0);
+  rules = json_object_get_array_member (sentence, "rules");
+  g_assert_cmpstr (json_object_get_string_member (sentence, "text"), ==, lines[1] + 4);
+  g_assert_cmpstr (json_object_get_string_member (sentence, "by"), ==, "hill-1");
+  g_assert_cmpstr (json_object_get_string_member (sentence, "relation"), ==, "behind-crest");
+  g_assert_cmpuint (json_array_get_length (rules), ==, 3);
+  g_assert_cmpstr (json_array_get_string_element (rules, 0), ==, "CREST-3");
+  g_assert_cmpstr (json_array_get_string_element (rules, 1), ==, "CREST-1");
+  g_assert_cmpstr (json_array_get_string_element (rules, 2), ==, "SIGHT-3");
+  for (guint i = 0; i < json_array_get_length (reasons); i++)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (reasons, i),
+                                                    "relation"), ==, "behind-crest");
+}
+
+/* A visible pair's reasons read as what it was seen over, never as a block. */
+static void
+test_sentences_seen_over (void)
+{
+  g_autofree char *path = fixture ("crest.yaml");
+  g_auto(GStrv) lines = sight_lines_env (path, "au-near", NULL, TRUE);
+  g_autoptr(JsonParser) parser = sight_json (path, "au-near");
+  JsonObject *pair = find_pair (pairs_of (parser), "au-near", "fr-far");
+  JsonArray *reasons = json_object_get_array_member (pair, "reasons");
+
+  g_assert_cmpstr (lines[1], ==, "    seen over the crest of Hill hill-1: the observer stands 10 "
+                                 "paces from it, within a base length (CREST-2, HILL-4)");
+  for (guint i = 0; i < json_array_get_length (reasons); i++)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (reasons, i),
+                                                    "relation"), ==, "seen-over");
+}
+
+static void
+test_sentences_masked_by (void)
+{
+  g_autofree char *path = fixture ("mask.yaml");
+  g_auto(GStrv) lines = sight_lines_env (path, "fr-inf", NULL, TRUE);
+  g_autoptr(JsonParser) parser = sight_json (path, "fr-inf");
+  JsonObject *pair = find_pair (pairs_of (parser), "fr-inf", "au-inf-3");
+  JsonObject *sentence = json_array_get_object_element (json_object_get_array_member (pair,
+                                                                                      "explained"),
+                                                        0);
+
+  g_assert_cmpstr (lines[1], ==, "fr-inf → au-inf-3: hidden, 600.0 paces — MASK-4 masked by "
+                                 "au-hus-2; SIGHT-6 masked by au-hus-2");
+  g_assert_cmpstr (lines[2], ==, "    masked by au-hus-2: cavalry (close order) between them, not "
+                                 "below the observer (MASK-4, SIGHT-6)");
+  g_assert_cmpstr (json_object_get_string_member (sentence, "relation"), ==, "masked-by");
+  g_assert_cmpstr (json_object_get_string_member (sentence, "by"), ==, "au-hus-2");
+}
+
+static void
+test_sentences_french (void)
+{
+  g_autofree char *path = fixture ("crest.yaml");
+  g_auto(GStrv) lines = sight_lines_env (path, "fr-far", french, TRUE);
+
+  g_assert_cmpstr (lines[1], ==, "    caché derrière la crête de Colline hill-1\u00a0: il se tient "
+                                 "à 300 pas d’elle et l’observateur à 300 pas, chacun à plus "
+                                 "d’une longueur de socle (CREST-3, CREST-1, SIGHT-3)");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -820,6 +949,10 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/sight/observer/without-enemies", test_observer_without_enemies);
   g_test_add_func ("/cli/sight/no-enemies", test_no_enemies);
   g_test_add_func ("/cli/sight/text/form", test_text_form);
+  g_test_add_func ("/cli/sight/explained/CREST-3/one-sentence", test_sentences_crest_3);
+  g_test_add_func ("/cli/sight/explained/CREST-2/seen-over", test_sentences_seen_over);
+  g_test_add_func ("/cli/sight/explained/MASK-4/masked-by", test_sentences_masked_by);
+  g_test_add_func ("/cli/sight/explained/CREST-3/french", test_sentences_french);
   g_test_add_func ("/cli/sight/shevardino", test_shevardino);
   g_test_add_func ("/cli/sight/usage", test_usage);
   g_test_add_func ("/cli/sight/help", test_help);

@@ -1,6 +1,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "vd-sight-explain.h"
 #include "vd-unit-panel-private.h"
 
 static const char *
@@ -30,35 +31,36 @@ is_partial (const VdSightAnswer *answer)
   return answer->visible && answer->visible_share < 1 - 1e-6;
 }
 
-/* The feature or unit a reason names, for people; an enemy the side's view hides stays
- * unnamed. */
-static char *
-describe_responsible (VdUnitPanel *self, const char *by)
-{
-  const VdUnit *unit;
-  const VdFeature *feature;
+/* A sentence of a row, kept as long as the row: the answer it came from goes at the next move. */
+typedef struct {
+  char  *text;
+  GStrv  rules;
+} RowSentence;
 
-  if (by == NULL || self->table == NULL)
-    return NULL;
-  unit = vd_table_find_unit (self->table, by);
-  if (unit != NULL)
-    {
-      if (self->sight != NULL && vd_sight_state_is_hidden (self->sight, by))
-        return g_strdup (_("a unit out of sight"));
-      return g_strdup (unit->name != NULL ? unit->name : unit->id);
-    }
-  feature = vd_table_find_feature (self->table, by);
-  if (feature != NULL && feature->name != NULL)
-    return g_strdup (feature->name);
-  if (feature != NULL)
-    /* Translators: a terrain feature's kind ("Wood"), then its identifier in the table file */
-    return g_strdup_printf (_("%s · %s"), vd_unit_panel_terrain_name (self, feature->type), feature->id);
-  return g_strdup (by);
+static void
+row_sentence_free (RowSentence *sentence)
+{
+  g_free (sentence->text);
+  g_strfreev (sentence->rules);
+  g_free (sentence);
 }
 
-/* "240 paces · 60% seen · light cover", or "480 paces · CREST-3: Shevardino hill". */
+static RowSentence *
+row_sentence_new (const VdSightSentence *sentence)
+{
+  RowSentence *copy = g_new0 (RowSentence, 1);
+
+  copy->text = g_strdup (sentence->text);
+  copy->rules = g_new0 (char *, sentence->rules->len + 1);
+  for (guint i = 0; i < sentence->rules->len; i++)
+    copy->rules[i] = g_strdup (g_ptr_array_index (sentence->rules, i));
+  return copy;
+}
+
+/* "240 paces · 60% seen · light cover", or "480 paces · hidden behind the crest of Shevardino
+ * hill: … (CREST-3, CREST-1, SIGHT-3)". */
 static char *
-format_subtitle (VdUnitPanel *self, const VdSightAnswer *answer)
+format_subtitle (VdUnitPanel *self, const VdSightAnswer *answer, GPtrArray *sentences)
 {
   int paces = (int) lround (answer->distance);
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
@@ -75,51 +77,9 @@ format_subtitle (VdUnitPanel *self, const VdSightAnswer *answer)
       if (!vd_sight_answer_allows_fire (answer))
         g_ptr_array_add (parts, g_strdup (_("cannot fire across the crest")));
     }
-  /* The rules that hide it, by what is responsible: "CREST-1, SIGHT-3: Shevardino hill". */
-  if (!answer->visible)
-    {
-      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func (g_free);
-
-      for (guint i = 0; i < answer->n_reasons; i++)
-        {
-          const VdReason *reason = &answer->reasons[i];
-          char *by = describe_responsible (self, reason->by);
-          guint k;
-
-          if (by == NULL)
-            by = g_strdup ("");
-          if (g_ptr_array_find_with_equal_func (names, by, g_str_equal, &k))
-            {
-              g_auto(GStrv) listed = g_strsplit (g_ptr_array_index (rules, k), ", ", -1);
-
-              /* Two features may share a name (the houses of one village): a rule once. */
-              if (!g_strv_contains ((const char * const *) listed, reason->rule))
-                {
-                  char *ids = g_strconcat (g_ptr_array_index (rules, k), ", ", reason->rule, NULL);
-
-                  g_free (g_ptr_array_index (rules, k));
-                  g_ptr_array_index (rules, k) = ids;
-                }
-              g_free (by);
-              continue;
-            }
-          g_ptr_array_add (names, by);
-          g_ptr_array_add (rules, g_strdup (reason->rule));
-        }
-      for (guint k = 0; k < names->len; k++)
-        {
-          const char *by = g_ptr_array_index (names, k);
-          const char *ids = g_ptr_array_index (rules, k);
-
-          if (by[0] != '\0')
-            /* Translators: why a unit is not seen: rule IDs ("CREST-1, SIGHT-3"), then the
-             * terrain feature or unit they are about */
-            g_ptr_array_add (parts, g_strdup_printf (C_("sight reasons", "%s: %s"), ids, by));
-          else
-            g_ptr_array_add (parts, g_strdup (ids));
-        }
-    }
+  /* What hides it, in sentences about this pair (vd-sight-explain.h). */
+  for (guint i = 0; !answer->visible && sentences != NULL && i < sentences->len; i++)
+    g_ptr_array_add (parts, g_strdup (((VdSightSentence *) g_ptr_array_index (sentences, i))->text));
   g_ptr_array_add (parts, NULL);
   return g_strjoinv (" · ", (char **) parts->pdata);
 }
@@ -152,9 +112,9 @@ typedef struct {
   GtkWidget   *icon;
   AdwPreferencesGroup *group; /* where it is shown, or NULL */
   gboolean     visible;
-  GArray      *reasons;      /* VdReason; the strings belong to the ruleset and the table */
+  GPtrArray   *sentences;    /* RowSentence*, as the view may tell them */
   char        *reasons_key;
-  GPtrArray   *children;     /* the rule rows, built when the row is opened */
+  GPtrArray   *children;     /* the sentence rows, built when the row is opened */
 } SightRow;
 
 static void
@@ -172,7 +132,7 @@ sight_row_free (SightRow *sr)
   g_signal_handlers_disconnect_by_data (sr->row, sr);
   g_object_unref (sr->row);
   g_free (sr->target_id);
-  g_array_unref (sr->reasons);
+  g_clear_pointer (&sr->sentences, g_ptr_array_unref);
   g_free (sr->reasons_key);
   g_ptr_array_unref (sr->children);
   g_free (sr);
@@ -186,17 +146,67 @@ sight_row_drop_children (SightRow *sr)
   g_ptr_array_set_size (sr->children, 0);
 }
 
-/* The rule rows are made when the row is first opened: most rows never are. */
+/* A sentence about the pair, capitalised as a row's text, then each of its rules: its ID and
+ * its full text, as the rule rows had them. */
+static GtkWidget *
+create_sentence_row (VdUnitPanel *self, const RowSentence *sentence)
+{
+  GtkWidget *row = adw_preferences_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  g_autofree char *first = g_utf8_strup (sentence->text, g_utf8_next_char (sentence->text) - sentence->text);
+  g_autofree char *text = g_strconcat (first, g_utf8_next_char (sentence->text), NULL);
+  GtkWidget *label = gtk_label_new (text);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_add_css_class (row, "rule");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "sight-sentence");
+  gtk_box_append (GTK_BOX (box), label);
+  for (guint i = 0; sentence->rules[i] != NULL; i++)
+    {
+      const char *id = sentence->rules[i];
+      const VdRule *rule = vd_ruleset_find_rule (self->ruleset, id);
+      const char *rule_text = rule != NULL ? vd_text_get (&rule->text) : NULL;
+      GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *id_label = gtk_label_new (id);
+
+      gtk_label_set_xalign (GTK_LABEL (id_label), 0);
+      gtk_label_set_yalign (GTK_LABEL (id_label), 0);
+      gtk_widget_add_css_class (id_label, "rule-id");
+      gtk_box_append (GTK_BOX (heading), id_label);
+      if (rule_text != NULL)
+        {
+          GtkWidget *text_label = gtk_label_new (rule_text);
+
+          gtk_label_set_xalign (GTK_LABEL (text_label), 0);
+          gtk_label_set_wrap (GTK_LABEL (text_label), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (text_label), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_selectable (GTK_LABEL (text_label), TRUE);
+          gtk_widget_set_hexpand (text_label, TRUE);
+          gtk_widget_add_css_class (text_label, "dim-label");
+          gtk_widget_add_css_class (text_label, "caption");
+          gtk_box_append (GTK_BOX (heading), text_label);
+        }
+      gtk_box_append (GTK_BOX (box), heading);
+    }
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+/* The sentence rows are made when the row is first opened: most rows never are. */
 static void
 sight_row_build_children (SightRow *sr)
 {
-  if (sr->children->len > 0)
+  if (sr->children->len > 0 || sr->sentences == NULL)
     return;
-  for (guint i = 0; i < sr->reasons->len; i++)
+  for (guint i = 0; i < sr->sentences->len; i++)
     {
-      const VdReason *reason = &g_array_index (sr->reasons, VdReason, i);
-      g_autofree char *by = describe_responsible (sr->panel, reason->by);
-      GtkWidget *child = vd_unit_panel_create_rule_row (sr->panel, reason->rule, by);
+      GtkWidget *child = create_sentence_row (sr->panel, g_ptr_array_index (sr->sentences, i));
 
       adw_expander_row_add_row (ADW_EXPANDER_ROW (sr->row), child);
       g_ptr_array_add (sr->children, child);
@@ -217,7 +227,6 @@ sight_row_new (VdUnitPanel *self, const VdUnit *target)
 
   sr->panel = self;
   sr->target_id = g_strdup (target->id);
-  sr->reasons = g_array_new (FALSE, FALSE, sizeof (VdReason));
   sr->children = g_ptr_array_new ();
   sr->row = g_object_ref_sink (adw_expander_row_new ());
   /* Names come from the table file: an "&" is text, not markup. */
@@ -231,19 +240,34 @@ sight_row_new (VdUnitPanel *self, const VdUnit *target)
   return sr;
 }
 
-/* While a unit is dragged, a subtitle changes only with what is seen: distances change at
- * every step, and relaying out every row then costs more than a frame. */
+/* ANSWER's sentences as the panel's view may tell them; NULL when the engine is not at hand. */
+static VdSightExplanation *
+explain (VdUnitPanel *self, const VdSightAnswer *answer)
+{
+  VdSight *sight = self->document != NULL ? vd_document_get_sight (self->document) : NULL;
+
+  if (sight == NULL || self->sight == NULL)
+    return NULL;
+  return vd_sight_explain (sight, answer, vd_sight_state_get_side_view (self->sight));
+}
+
+/* While a unit is dragged, a subtitle and its sentences change only with what is seen:
+ * distances change at every step, and relaying out every row then costs more than a frame. */
 static void
 sight_row_update (VdUnitPanel *self, SightRow *sr, const VdSightAnswer *answer, gboolean fresh)
 {
   g_autoptr(GString) key = g_string_new (NULL);
+  g_autoptr(VdSightExplanation) explained = NULL;
 
-  if (fresh || !self->dragging || sr->visible != answer->visible)
-    {
-      g_autofree char *subtitle = format_subtitle (self, answer);
+  if (!(fresh || !self->dragging || sr->visible != answer->visible))
+    return;
+  explained = explain (self, answer);
+  {
+    g_autofree char *subtitle = format_subtitle (self, answer,
+                                                 explained != NULL ? explained->sentences : NULL);
 
-      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (sr->row), subtitle);
-    }
+    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (sr->row), subtitle);
+  }
   if (fresh || sr->visible != answer->visible)
     {
       /* An eye, open or struck through: whether the target is seen reads before its name. */
@@ -254,21 +278,20 @@ sight_row_update (VdUnitPanel *self, SightRow *sr, const VdSightAnswer *answer, 
       sr->visible = answer->visible;
     }
 
-  for (guint i = 0; i < answer->n_reasons; i++)
-    {
-      const VdReason *reason = &answer->reasons[i];
-      g_autofree char *by = describe_responsible (self, reason->by);
-
-      g_string_append_printf (key, "%s:%s\n", reason->rule, by != NULL ? by : "");
-    }
+  for (guint i = 0; explained != NULL && i < explained->sentences->len; i++)
+    g_string_append_printf (key, "%s\n",
+                            ((VdSightSentence *) g_ptr_array_index (explained->sentences, i))->text);
   if (!fresh && g_strcmp0 (key->str, sr->reasons_key) == 0)
     return;
   g_free (sr->reasons_key);
   sr->reasons_key = g_string_free (g_steal_pointer (&key), FALSE);
-  g_array_set_size (sr->reasons, 0);
-  g_array_append_vals (sr->reasons, answer->reasons, answer->n_reasons);
+  g_clear_pointer (&sr->sentences, g_ptr_array_unref);
+  sr->sentences = g_ptr_array_new_with_free_func ((GDestroyNotify) row_sentence_free);
+  for (guint i = 0; explained != NULL && i < explained->sentences->len; i++)
+    g_ptr_array_add (sr->sentences, row_sentence_new (g_ptr_array_index (explained->sentences, i)));
   sight_row_drop_children (sr);
-  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (sr->row), sr->reasons->len > 0);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (sr->row),
+                                         sr->sentences != NULL && sr->sentences->len > 0);
   if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (sr->row)))
     sight_row_build_children (sr);
 }

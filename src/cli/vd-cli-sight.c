@@ -5,11 +5,14 @@
 #include <math.h>
 
 #include "vd-ruleset.h"
+#include "vd-sight-explain.h"
 #include "vd-sight.h"
 
 static void
-add_pair_json (JsonBuilder *builder, const VdSightAnswer *answer)
+add_pair_json (JsonBuilder *builder, VdSight *sight, const VdSightAnswer *answer)
 {
+  g_autoptr(VdSightExplanation) explained = vd_sight_explain (sight, answer, NULL);
+
   json_builder_begin_object (builder);
   /* The contract's keys first, in its order (formats.md §3); additions come after them. */
   json_builder_set_member_name (builder, "observer");
@@ -39,26 +42,60 @@ add_pair_json (JsonBuilder *builder, const VdSightAnswer *answer)
       /* An addition after the contract's keys: how many units BY stands for. */
       json_builder_set_member_name (builder, "count");
       json_builder_add_int_value (builder, MAX (reason->count, 1));
+      /* An addition: how BY stands to the pair ("seen-over", "masked-by", …). */
+      json_builder_set_member_name (builder, "relation");
+      json_builder_add_string_value (builder, vd_sight_relation_to_string (
+        ((VdSightSentence *) g_ptr_array_index (explained->sentences,
+                                                explained->of_reason[i]))->relation));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "visible_share");
   json_builder_add_double_value (builder, vd_cli_round (answer->visible_share, 1000));
+  /* An addition: the reasons in sentences, related rules grouped under one. */
+  json_builder_set_member_name (builder, "explained");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < explained->sentences->len; i++)
+    {
+      const VdSightSentence *sentence = g_ptr_array_index (explained->sentences, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "text");
+      json_builder_add_string_value (builder, sentence->text);
+      json_builder_set_member_name (builder, "rules");
+      json_builder_begin_array (builder);
+      for (guint k = 0; k < sentence->rules->len; k++)
+        json_builder_add_string_value (builder, g_ptr_array_index (sentence->rules, k));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "by");
+      if (sentence->by != NULL)
+        json_builder_add_string_value (builder, sentence->by);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "relation");
+      json_builder_add_string_value (builder, vd_sight_relation_to_string (sentence->relation));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
   json_builder_end_object (builder);
 }
 
 static char *
-format_json (const VdTable *table, const VdRuleset *ruleset, GArray *answers)
+format_json (const VdTable *table, const VdRuleset *ruleset, VdSight *sight, GArray *answers)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
 
+  /* The document reads the same in every language, as scripts compare it: its sentences in
+   * English (the text output has them in the user's). */
+  g_setenv ("LANGUAGE", "en", TRUE);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "scale");
   json_builder_add_string_value (builder, vd_scale_to_string (table->scale));
   json_builder_set_member_name (builder, "pairs");
   json_builder_begin_array (builder);
   for (guint i = 0; i < answers->len; i++)
-    add_pair_json (builder, &g_array_index (answers, VdSightAnswer, i));
+    add_pair_json (builder, sight, &g_array_index (answers, VdSightAnswer, i));
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "ruleset");
   json_builder_add_string_value (builder, ruleset->id);
@@ -66,6 +103,10 @@ format_json (const VdTable *table, const VdRuleset *ruleset, GArray *answers)
   json_builder_add_double_value (builder,
                                  vd_cli_round (vd_table_mm_per_pace (table, ruleset), 1000));
   json_builder_end_object (builder);
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
   return vd_cli_json_text (builder);
 }
 
@@ -166,8 +207,9 @@ append_reason (GString *out, const Names *names, const VdSightAnswer *answer,
 }
 
 static void
-append_pair_text (GString *out, const Names *names, const VdSightAnswer *answer)
+append_pair_text (GString *out, const Names *names, VdSight *sight, const VdSightAnswer *answer)
 {
+  g_autoptr(VdSightExplanation) explained = NULL;
   const char *observer = answer->observer->id, *target = answer->target->id;
   g_autofree char *distance = g_strdup_printf ("%.1f", answer->distance);
   /* Whole percents: a share that rounds to 100 % is told as whole, one seen at all is 1 % or
@@ -210,6 +252,14 @@ append_pair_text (GString *out, const Names *names, const VdSightAnswer *answer)
       append_reason (out, names, answer, &answer->reasons[i]);
     }
   g_string_append_c (out, '\n');
+  /* Below the pair's line, which scripts read, its reasons in sentences, indented. */
+  explained = vd_sight_explain (sight, answer, NULL);
+  for (guint i = 0; i < explained->sentences->len; i++)
+    {
+      const VdSightSentence *sentence = g_ptr_array_index (explained->sentences, i);
+
+      g_string_append_printf (out, "    %s\n", sentence->text);
+    }
 }
 
 int
@@ -237,14 +287,20 @@ vd_cli_sight (int argc, char **argv)
                                   "whether the observer sees the target, the distance in paces "
                                   "between their footprints, the cover the target would have "
                                   "against the observer’s fire, and the rules why, one line per "
-                                  "pair, observers in table order, then targets:\n\n"
+                                  "pair, observers in table order, then targets; below each "
+                                  "line, indented, the same reasons in sentences about the "
+                                  "pair, related rules grouped under one:\n\n"
                                   "  fr-1 → au-3: hidden, 312.5 paces — MASK-4 masked by au-hus-2\n"
+                                  "      masked by au-hus-2: cavalry (close order) between them, "
+                                  "not below the observer (MASK-4)\n"
                                   "  fr-1 → au-4: visible, 140.0 paces, cover light — LOBS-2 by "
-                                  "hedge-1\n\n"
+                                  "hedge-1\n"
+                                  "      light cover behind hedge-1: it stands 5 paces from it, "
+                                  "within a base depth (LOBS-2)\n\n"
                                   "A hidden pair lists every rule that blocks it; a visible one, "
-                                  "the rules that shaped the answer (cover, detection). Units "
-                                  "are told once per rule, however many: the nearest to the "
-                                  "observer, and how many others. "
+                                  "the rules that shaped the answer (cover, detection, what it "
+                                  "was seen over). Units are told once per rule, however many: "
+                                  "the nearest to the observer, and how many others. "
                                   "“vedette-cli rules ID” prints a rule’s text."));
   g_option_context_set_description (context,
                                     /* Translators: the JSON keys and values stay as they
@@ -252,13 +308,19 @@ vd_cli_sight (int argc, char **argv)
                                     _("With --json, one JSON document: {\"scale\", \"pairs\": "
                                       "[{\"observer\", \"target\", \"visible\", \"distance\", "
                                       "\"cover\", \"reasons\": [{\"rule\", \"by\", "
-                                      "\"count\"}], \"visible_share\"}], \"ruleset\", "
+                                      "\"count\", \"relation\"}], \"visible_share\", "
+                                      "\"explained\": [{\"text\", \"rules\", \"by\", "
+                                      "\"relation\"}]}], \"ruleset\", "
                                       "\"mm_per_pace\"}. Distances are in paces rounded to 0.01, "
                                       "visible_share (0 to 1, the share of the target’s frontage "
                                       "in view) to 0.001; cover is none, light, hard, building or "
                                       "redoubt; count is how many units a reason stands for, by "
                                       "being the nearest of them to the observer (1 for a "
-                                      "terrain feature).\n\n"
+                                      "terrain feature); relation is how BY stands to the pair: "
+                                      "hidden-in, spotted-in, behind-crest, hidden-by, "
+                                      "masked-by, seen-over, seen-through, no-fire-across, "
+                                      "cover-from or by; explained holds the sentences, in "
+                                      "English, each with its rules.\n\n"
                                       "Exit status: 0 success (also when no two units are "
                                       "enemies: no lines, or no pairs), 1 invalid file or unknown "
                                       "observer, 2 bad usage."));
@@ -283,7 +345,7 @@ vd_cli_sight (int argc, char **argv)
   answers = vd_sight_query_all (sight, observer);
   if (json)
     {
-      g_autofree char *text = format_json (table, ruleset, answers);
+      g_autofree char *text = format_json (table, ruleset, sight, answers);
 
       g_print ("%s\n", text);
     }
@@ -295,7 +357,7 @@ vd_cli_sight (int argc, char **argv)
 
       names_init (&names, table);
       for (guint i = 0; i < answers->len; i++)
-        append_pair_text (out, &names, &g_array_index (answers, VdSightAnswer, i));
+        append_pair_text (out, &names, sight, &g_array_index (answers, VdSightAnswer, i));
       names_clear (&names);
       g_print ("%s", out->str);
     }
