@@ -43,17 +43,20 @@ vd_window_narrow_size_allocate (GtkWidget *widget, int width, int height, int ba
 void
 vd_window_narrow_selection_changed (VdWindow *self, gboolean selected)
 {
-  if (!adw_flap_get_folded (self->flap))
+  /* The two pages' flaps open and close together (vd-window.ui). */
+  AdwFlap *flap = vd_window_showing_board (self) ? self->board_flap : self->flap;
+
+  if (!adw_flap_get_folded (flap))
     return;
-  if (selected && !adw_flap_get_reveal_flap (self->flap))
+  if (selected && !adw_flap_get_reveal_flap (flap))
     {
-      adw_flap_set_reveal_flap (self->flap, TRUE);
+      adw_flap_set_reveal_flap (flap, TRUE);
       self->panel_shown_for_selection = TRUE;
     }
   /* Opened with the header's button, the panel stays open. */
   else if (!selected && self->panel_shown_for_selection)
     {
-      adw_flap_set_reveal_flap (self->flap, FALSE);
+      adw_flap_set_reveal_flap (flap, FALSE);
       self->panel_shown_for_selection = FALSE;
     }
 }
