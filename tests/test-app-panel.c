@@ -237,7 +237,8 @@ press_escape (GtkWidget *focus)
   return NULL;
 }
 
-/* Escape in the panel (or a list of it) deselects, as on the map; a popover keeps it. */
+/* Escape in the panel (or a list of it) deselects, as on the map; a popover keeps it; the
+ * ruler and the terrain editor end first. */
 static void
 test_escape_anywhere (Fixture *fixture, gconstpointer data)
 {
@@ -286,6 +287,16 @@ test_escape_anywhere (Fixture *fixture, gconstpointer data)
   g_assert_true (press_escape (gtk_root_get_focus (GTK_ROOT (window))) == GTK_WIDGET (window));
   vd_test_spin_a_little ();
   g_assert_null (vd_table_view_get_selected_unit (view));
+
+  /* Editing the terrain, Escape from the Terrain page deselects the feature, as on the map. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-terrain", NULL));
+  g_assert_true (vd_table_view_select_feature (view, "kolocha"));
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (vd_table_view_get_selected_feature (view), ==, "kolocha");
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window->feature_panel), GTK_DIR_TAB_FORWARD));
+  g_assert_true (press_escape (gtk_root_get_focus (GTK_ROOT (window))) == GTK_WIDGET (window));
+  vd_test_spin_a_little ();
+  g_assert_null (vd_table_view_get_selected_feature (view));
   vd_test_close_window (window);
 }
 
