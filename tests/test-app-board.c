@@ -1844,6 +1844,35 @@ test_print_report (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static gboolean
+board_flap_folded (gpointer window)
+{
+  return adw_flap_get_folded (((VdWindow *) window)->board_flap);
+}
+
+/* At 800 × 600 the board's panel folds over the map, opens for a clicked counter and closes
+ * again when Escape deselects it, as the table's does (README "The app"). */
+static void
+test_narrow_window (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_board_write (fixture);
+  VdWindow *window = vd_test_board_open (path);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  vd_test_spin_until (board_flap_folded, window, "the board's panel folds");
+  vd_test_spin_a_little ();
+  g_assert_false (adw_flap_get_reveal_flap (window->board_flap));
+
+  vd_test_board_click (window, "0405");
+  g_assert_cmpstr (vd_board_view_get_selected_unit (vd_window_get_board_view (window)), ==, "b-1");
+  g_assert_true (adw_flap_get_reveal_flap (window->board_flap));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-selection", NULL));
+  vd_test_spin_a_little ();
+  g_assert_null (vd_board_view_get_selected_unit (vd_window_get_board_view (window)));
+  g_assert_false (adw_flap_get_reveal_flap (window->board_flap));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1870,6 +1899,7 @@ main (int argc, char *argv[])
                   vd_test_fixture_tear_down);
     }
   VD_TEST_ADD ("/app/board/background", test_background);
+  VD_TEST_ADD ("/app/board/narrow-window", test_narrow_window);
   VD_TEST_ADD ("/app/board/side-view", test_side_view);
   VD_TEST_ADD ("/app/board/levels-LBA-LVL-1-LVL-3", test_levels);
   VD_TEST_ADD ("/app/board/charts", test_charts);

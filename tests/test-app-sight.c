@@ -2,6 +2,7 @@
  * reasons, the side view, and a drag that the sight follows. */
 #include <adwaita.h>
 #include <math.h>
+#include <string.h>
 
 #include "vd-test-app.h"
 
@@ -89,7 +90,8 @@ expand_row (GtkWidget *root, const char *title)
   return NULL;
 }
 
-/* The shown group of preferences titled TITLE. */
+/* The shown group of preferences titled TITLE; the sight lists' groups are under expanders
+ * titled "In Sight (12)", opened here. */
 static GtkWidget *
 find_group (GtkWidget *root, const char *title)
 {
@@ -101,6 +103,17 @@ find_group (GtkWidget *root, const char *title)
 
       if (!gtk_widget_get_mapped (child))
         continue;
+      if (GTK_IS_EXPANDER (child) && GTK_IS_LABEL (gtk_expander_get_label_widget (GTK_EXPANDER (child))))
+        {
+          const char *label = gtk_label_get_text (GTK_LABEL (gtk_expander_get_label_widget (GTK_EXPANDER (child))));
+
+          if (g_str_has_prefix (label, title) && g_str_has_prefix (label + strlen (title), " ("))
+            {
+              gtk_expander_set_expanded (GTK_EXPANDER (child), TRUE);
+              vd_test_spin_a_little ();
+              return gtk_expander_get_child (GTK_EXPANDER (child));
+            }
+        }
       if (ADW_IS_PREFERENCES_GROUP (child)
           && g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child)), title) == 0)
         return child;

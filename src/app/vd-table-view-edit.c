@@ -607,6 +607,28 @@ secondary_event_cb (GtkEventControllerLegacy *controller, GdkEvent *event, VdTab
   return GDK_EVENT_STOP;
 }
 
+gboolean
+vd_table_view_edit_escape (VdTableView *self)
+{
+  VdTableEdit *edit = self->edit;
+
+  if (!edit->editing || self->tool != VD_TABLE_TOOL_NONE)
+    return FALSE;
+  if (vd_table_edit_cancel_drag (self))
+    return TRUE;
+  if (edit->drawing)
+    {
+      vd_table_view_cancel_drawing (self);
+      return TRUE;
+    }
+  if (edit->selected != NULL)
+    {
+      vd_table_edit_set_selected (self, NULL);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, VdTableView *self)
@@ -622,19 +644,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
   switch (keyval)
     {
     case GDK_KEY_Escape:
-      if (vd_table_edit_cancel_drag (self))
-        return GDK_EVENT_STOP;
-      if (edit->drawing)
-        {
-          vd_table_view_cancel_drawing (self);
-          return GDK_EVENT_STOP;
-        }
-      if (edit->selected != NULL)
-        {
-          vd_table_edit_set_selected (self, NULL);
-          return GDK_EVENT_STOP;
-        }
-      return GDK_EVENT_PROPAGATE;
+      return vd_table_view_edit_escape (self) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_ISO_Enter:

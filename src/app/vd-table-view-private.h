@@ -202,6 +202,9 @@ gboolean vd_table_view_edit_drag_end     (VdTableView *self, GtkGesture *gesture
                                           double offset_x, double offset_y);
 /* Sets the cursor while editing; FALSE when not editing. */
 gboolean vd_table_view_edit_update_cursor (VdTableView *self);
+/* Escape while editing: ends a drag, then a drawing, then the feature's selection; FALSE
+ * when none was under way. */
+gboolean vd_table_view_edit_escape       (VdTableView *self);
 
 void vd_table_view_forget_refused_move (VdTableView *self);
 

@@ -179,7 +179,9 @@ clear_selection_action (GtkWidget *widget, const char *action_name, GVariant *pa
 {
   VdTableView *self = VD_TABLE_VIEW (widget);
 
-  if (vd_table_view_cancel_move (self) || vd_table_view_cancel_placing (self))
+  /* From the window (the focus elsewhere), the terrain editor's Escape comes first too. */
+  if (vd_table_view_cancel_move (self) || vd_table_view_cancel_placing (self)
+      || vd_table_view_edit_escape (self))
     return;
   if (self->tool != VD_TABLE_TOOL_NONE)
     vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);

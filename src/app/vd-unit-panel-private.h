@@ -43,10 +43,8 @@ struct _VdUnitPanel
   AdwActionRow         *casualties_row;
   AdwComboRow          *morale_row;
   GtkStringList        *morale_names;  /* the ruleset's states, best first */
-  GtkSpinButton        *casualties_spin;
+  GtkSpinButton        *casualties_spin;   /* its own − and + are the only ones */
   GtkAdjustment        *casualties_adjustment;
-  GtkWidget            *loss_button;
-  GtkWidget            *loss_back_button;
   gboolean              updating;  /* the panel itself sets the controls: no event to record */
   AdwActionRow         *morale_factors_row;
   AdwActionRow         *revealed_row;
@@ -69,9 +67,16 @@ struct _VdUnitPanel
   char                 *terrain_key;  /* what the terrain rows show, so a move rebuilds them only when it changes */
 
   AdwPreferencesGroup  *seen_group;
-  GtkLabel             *seen_count;
   AdwPreferencesGroup  *unseen_group;
-  GtkLabel             *unseen_count;
+  /* vd-unit-panel-fold.c: the two lists fold, titled with their counts. */
+  GtkExpander          *seen_expander;
+  GtkLabel             *seen_title;
+  GtkExpander          *unseen_expander;
+  GtkLabel             *unseen_title;
+  int                   seen_fold;      /* VdUnitPanelFold: the user's choice, kept for the session */
+  int                   unseen_fold;
+  char                 *fold_observer;  /* the unit whose lists were last folded by their length */
+  gboolean              folding;        /* the panel itself opens or folds a list */
   AdwPreferencesGroup  *secret_group;
   /* Rows are kept and updated in place while units move: building them is what costs. */
   GHashTable           *sight_rows;        /* target id → SightRow (vd-unit-panel-sight.c) */
@@ -98,6 +103,22 @@ void       vd_unit_panel_update_sight    (VdUnitPanel *self, const VdUnit *unit)
 /* Forgets the rows (another table, or the panel goes). */
 void       vd_unit_panel_clear_sight     (VdUnitPanel *self);
 void       vd_unit_panel_finalize_sight  (VdUnitPanel *self);
+
+/* vd-unit-panel-fold.c: In Sight and Out of Sight fold when long (more than
+ * VD_UNIT_PANEL_FOLD_ROWS rows) for each unit shown, unless the user opened or folded one. */
+#define VD_UNIT_PANEL_FOLD_ROWS 8
+void       vd_unit_panel_init_folds      (VdUnitPanel *self);
+void       vd_unit_panel_update_folds    (VdUnitPanel *self, const VdUnit *observer,
+                                          guint n_seen, guint n_unseen);
+void       vd_unit_panel_finalize_folds  (VdUnitPanel *self);
+
+/* vd-unit-panel-fold.c: In Sight and Out of Sight fold when long (more than
+ * VD_UNIT_PANEL_FOLD_ROWS rows) for each unit shown, unless the user opened or folded one. */
+#define VD_UNIT_PANEL_FOLD_ROWS 8
+void       vd_unit_panel_init_folds      (VdUnitPanel *self);
+void       vd_unit_panel_update_folds    (VdUnitPanel *self, const VdUnit *observer,
+                                          guint n_seen, guint n_unseen);
+void       vd_unit_panel_finalize_folds  (VdUnitPanel *self);
 
 /* vd-unit-panel-formation.c: the Formation row's drop-down, which activates
  * win.change-formation. */

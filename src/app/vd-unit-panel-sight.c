@@ -401,8 +401,6 @@ vd_unit_panel_update_sight (VdUnitPanel *self, const VdUnit *unit)
   gboolean secret = self->sight != NULL && vd_sight_state_observer_is_secret (self->sight);
   g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
   g_autoptr(GHashTable) current = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autofree char *count = NULL;
-  g_autofree char *unseen = NULL;
   GHashTableIter iter;
   SightRow *sr;
   guint n_seen = 0;
@@ -452,11 +450,7 @@ vd_unit_panel_update_sight (VdUnitPanel *self, const VdUnit *unit)
   g_ptr_array_sort (sorted, compare_seen_first);
   order_rows (self, sorted, n_seen);
 
-  /* Translators: how many enemy units a unit sees, of how many */
-  count = g_strdup_printf (_("%u of %u"), n_seen, answers->len);
-  gtk_label_set_text (self->seen_count, count);
-  unseen = g_strdup_printf ("%u", answers->len - n_seen);
-  gtk_label_set_text (self->unseen_count, unseen);
+  vd_unit_panel_update_folds (self, unit, n_seen, answers->len - n_seen);
   gtk_widget_set_visible (GTK_WIDGET (self->unseen_group), n_seen < answers->len);
 }
 

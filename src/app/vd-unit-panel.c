@@ -450,18 +450,6 @@ condition_toggled_cb (VdUnitPanel *self)
 }
 
 static void
-loss_clicked_cb (VdUnitPanel *self)
-{
-  record_casualties (self, (int) gtk_adjustment_get_value (self->casualties_adjustment) + 1);
-}
-
-static void
-loss_back_clicked_cb (VdUnitPanel *self)
-{
-  record_casualties (self, (int) gtk_adjustment_get_value (self->casualties_adjustment) - 1);
-}
-
-static void
 casualties_changed_cb (VdUnitPanel *self)
 {
   record_casualties (self, gtk_spin_button_get_value_as_int (self->casualties_spin));
@@ -573,9 +561,7 @@ update_state (VdUnitPanel *self, const VdUnit *unit)
   gtk_adjustment_configure (self->casualties_adjustment, unit->casualties, 0, unit->figures, 1, 5,
                             0);
   self->updating = FALSE;
-  gtk_widget_set_sensitive (self->loss_button, unit->casualties < unit->figures);
   update_morale (self, unit);
-  gtk_widget_set_sensitive (self->loss_back_button, unit->casualties > 0);
   set_value (self->revealed_row, yes_no (unit->revealed));
   set_value_take (self->morale_factors_row, format_morale_factors (self, unit));
 }
@@ -730,6 +716,7 @@ vd_unit_panel_finalize (GObject *object)
   g_free (self->terrain_key);
   g_free (self->summary_key);
   vd_unit_panel_finalize_sight (self);
+  vd_unit_panel_finalize_folds (self);
 
   G_OBJECT_CLASS (vd_unit_panel_parent_class)->finalize (object);
 }
@@ -782,10 +769,6 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, casualties_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, casualties_spin);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, casualties_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, loss_button);
-  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, loss_back_button);
-  gtk_widget_class_bind_template_callback (widget_class, loss_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, loss_back_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, casualties_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, morale_row);
   gtk_widget_class_bind_template_callback (widget_class, morale_selected_cb);
@@ -798,9 +781,11 @@ vd_unit_panel_class_init (VdUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, howitzer_row);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, terrain_group);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, seen_group);
-  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, seen_count);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, seen_expander);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, seen_title);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, unseen_expander);
+  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, unseen_title);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, unseen_group);
-  gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, unseen_count);
   gtk_widget_class_bind_template_child (widget_class, VdUnitPanel, secret_group);
 }
 
@@ -814,6 +799,7 @@ vd_unit_panel_init (VdUnitPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   vd_unit_panel_init_formation (self);
   vd_unit_panel_init_notes (self);
+  vd_unit_panel_init_folds (self);
 
   gtk_drawing_area_set_draw_func (self->side_swatch, unit_swatch_draw_cb, self, NULL);
 }

@@ -95,6 +95,13 @@ struct _VdWindow
   gboolean              has_sight_from;
   VdHex                 sight_from;
   GtkLabel             *board_sight_label;
+
+  /* vd-window-narrow.c: the side panel in a narrow window. */
+  AdwFlap              *flap;
+  AdwFlap              *board_flap;
+  GtkWidget            *map_tools;   /* the map's tool buttons, in a column beside it */
+  gboolean              narrow;
+  gboolean              panel_shown_for_selection;  /* folded, the panel opened for a unit */
 };
 
 /* vd-window.c: shows DOCUMENT (a new table) in the window. */
@@ -154,6 +161,12 @@ void     vd_window_set_editing_terrain (VdWindow     *self,
 void     vd_window_show_page         (VdWindow       *self,
                                       const char     *name);
 void     vd_window_update_page       (VdWindow       *self);
+
+/* vd-window-narrow.c: the panel folds over the map below a width, and win.clear-selection
+ * (Escape anywhere in the window). SELECTED: a unit is now selected, or none. */
+void     vd_window_narrow_class_init (GtkWidgetClass *widget_class);
+void     vd_window_narrow_selection_changed (VdWindow *self,
+                                             gboolean  selected);
 
 /* vd-window-board.c: the board page. A board file is told by its `kind: board`. */
 gboolean vd_window_is_board_file     (GFile          *file);

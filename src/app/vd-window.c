@@ -743,6 +743,7 @@ selected_unit_changed_cb (VdTableView *view, GParamSpec *pspec, VdWindow *self)
   if (self->sight != NULL)
     vd_sight_state_set_observer (self->sight, vd_table_view_get_selected_unit (view));
   vd_unit_panel_set_unit (self->unit_panel, vd_table_view_get_selected_unit (view));
+  vd_window_narrow_selection_changed (self, vd_table_view_get_selected_unit (view) != NULL);
 }
 
 static void
@@ -1291,6 +1292,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.measure", NULL);
 
   vd_window_file_class_init (widget_class);
+  vd_window_narrow_class_init (widget_class);
   vd_window_roster_class_init (widget_class);
   vd_window_board_class_init (widget_class);
   vd_window_view_class_init (widget_class);
