@@ -100,8 +100,8 @@ test_label_empty (void)
   g_assert_nonnull (strstr (error->message, "label must not be empty"));
 }
 
-/* 60 battalions of three regiments, shoulder to shoulder in six rows, and a battery: at every
- * zoom no two placed labels intersect, every unit's label is placed or left out for a reason,
+/* 60 battalions of three regiments, shoulder to shoulder in six rows over named fields, and a
+ * battery: at every zoom no two placed labels intersect nor cover a terrain name, every unit's label is placed or left out for a reason,
  * and a label placed is the whole name or the short label (a long one without a short form
  * ending in "…"), never an id, and no wider than a drag redraws. */
 static void
@@ -114,7 +114,7 @@ test_crowded (void)
   g_autoptr(VdRuleset) ruleset = NULL;
   g_autofree char *ruleset_path = vd_data_find ("terrain/napoleonic.yaml");
   static const double zooms[] = { 0.5, 1, 2, 3, 5, 8 };
-  guint seen_short = 0, seen_name = 0, seen_overlap = 0;
+  guint seen_short = 0, seen_name = 0, seen_overlap = 0, seen_names = 0;
 
   for (guint i = 0; i < 60; i++)
     g_string_append_printf (text,
@@ -126,6 +126,15 @@ test_crowded (void)
   g_string_append (text, "  - {id: bat, name: \"Batterie à pied de la 5e division (6-pdr), "
                          "en réserve derrière la redoute\", side: french, arm: artillery, "
                          "formation: battery, at: [900, 900], frontage: 120, depth: 80, figures: 8}\n");
+  /* Named terrain under the crowd: its names are drawn on the terrain layer, which the
+   * units' labels must keep clear of too. */
+  g_string_append (text, "terrain:\n");
+  for (guint i = 0; i < 6; i++)
+    g_string_append_printf (text,
+                            "  - {id: field-%u, type: field, name: \"Rye fields of the %ue farm\","
+                            " area: [[%u, %u], [%u, %u], [%u, %u], [%u, %u]]}\n",
+                            i, i + 1, 250 + i * 200, 280, 420 + i * 200, 280, 420 + i * 200,
+                            560, 250 + i * 200, 560);
   table = vd_table_load_data (text->str, text->len, "crowded.yaml", &error);
   g_assert_no_error (error);
   ruleset = vd_ruleset_load (ruleset_path, &error);
@@ -136,7 +145,7 @@ test_crowded (void)
       g_autoptr(VdViewport) viewport = vd_viewport_new ();
       cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, VIEW_W, VIEW_H);
       cairo_t *cr = cairo_create (surface);
-      g_autoptr(GArray) labels = NULL;
+      g_autoptr(GArray) labels = NULL, names = NULL;
       VdRenderOptions options;
 
       vd_viewport_set_view_size (viewport, VIEW_W, VIEW_H);
@@ -145,6 +154,8 @@ test_crowded (void)
       vd_viewport_apply (viewport, cr);
       vd_render_options_init (&options);
       labels = vd_render_place_unit_labels (cr, table, ruleset, viewport, &options);
+      names = vd_render_terrain_label_boxes (cr, table, ruleset, viewport, &options);
+      seen_names += names->len;
       g_assert_cmpuint (labels->len, ==, table->units->len);
       for (guint i = 0; i < labels->len; i++)
         {
@@ -184,6 +195,8 @@ test_crowded (void)
               if (b->text != NULL)
                 g_assert_false (vd_rect_intersects (a->box, b->box));
             }
+          for (guint j = 0; j < names->len; j++)
+            g_assert_false (vd_rect_intersects (a->box, g_array_index (names, VdRect, j)));
         }
       cairo_destroy (cr);
       cairo_surface_destroy (surface);
@@ -192,6 +205,7 @@ test_crowded (void)
   g_assert_cmpuint (seen_name, >, 0);
   g_assert_cmpuint (seen_short, >, 0);
   g_assert_cmpuint (seen_overlap, >, 0);
+  g_assert_cmpuint (seen_names, >, 0);
 }
 
 int

@@ -341,6 +341,7 @@ vd_table_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   layer_options (self, &options);
   snapshot_terrain (self, snapshot, &options, width, height);
+  options.terrain_labels = vd_terrain_cache_get_labels (self->terrain_cache);
 
   lifted = lifted_units (self);
   if (!same_ids (lifted, self->units_lifted))

@@ -72,9 +72,12 @@ static void
 draw_units_layer (Frame *f, const VdRenderOptions *options)
 {
   cairo_t *cr = cleared (f->units);
+  VdRenderOptions with_names = *options;
 
+  /* As the app does: the terrain's names as the cache placed them. */
+  with_names.terrain_labels = vd_terrain_cache_get_labels (f->cache);
   vd_viewport_apply (f->viewport, cr);
-  vd_render_units_layer (cr, f->table, f->ruleset, f->viewport, options);
+  vd_render_units_layer (cr, f->table, f->ruleset, f->viewport, &with_names);
   cairo_destroy (cr);
 }
 
@@ -151,6 +154,7 @@ run_step (Frame *f, Step step, VdUnit *dragged, GHashTable *lifted, guint run)
       cairo_paint (cr);
       cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
       vd_viewport_apply (f->viewport, cr);
+      top.terrain_labels = vd_terrain_cache_get_labels (f->cache);
       vd_render_units_layer (cr, f->table, f->ruleset, f->viewport, &top);
       cairo_destroy (cr);
       composite (f, &rect);

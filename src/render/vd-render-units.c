@@ -510,6 +510,22 @@ place_unit_label (VdRenderContext *ctx, const VdUnit *unit, gboolean selected,
     label->fate = VD_UNIT_LABEL_DROPPED_OVERLAP;
 }
 
+/* The terrain's names, as the terrain layer draws them, are taken before the units' labels
+ * (but after the selected unit's, which is never left out). */
+static void
+take_terrain_names (VdRenderContext *ctx)
+{
+  g_autoptr(GArray) own = NULL;
+  const GArray *placed = ctx->options.terrain_labels;
+
+  if (!ctx->options.terrain || !ctx->options.labels)
+    return;
+  if (placed == NULL)
+    placed = own = vd_render_place_terrain_labels (ctx);
+  for (guint i = 0; i < placed->len; i++)
+    vd_render_take_box (ctx, g_array_index (placed, VdPlacedLabel, i).box);
+}
+
 GArray *
 vd_render_place_unit_labels_in (VdRenderContext *ctx)
 {
@@ -529,6 +545,7 @@ vd_render_place_unit_labels_in (VdRenderContext *ctx)
         first = i;
         place_unit_label (ctx, selected, TRUE, &g_array_index (labels, VdUnitLabel, i));
       }
+  take_terrain_names (ctx);
   for (guint i = 0; i < units->len; i++)
     if (i != first)
       place_unit_label (ctx, g_ptr_array_index (units, i), FALSE,

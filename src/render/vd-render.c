@@ -499,7 +499,7 @@ vd_render_units_layer_in (VdRenderContext *ctx)
   cairo_save (ctx->cr);
   cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_BUTT);
   cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_MITER);
-  /* Units' labels avoid one another; over the terrain's names, their halo keeps them legible. */
+  /* Units' labels avoid one another and the terrain's names. */
   g_array_set_size (ctx->taken, 0);
   if (ctx->options.units)
     {
@@ -562,6 +562,26 @@ vd_render_place_unit_labels (cairo_t               *cr,
   return labels;
 }
 
+GArray *
+vd_render_terrain_label_boxes (cairo_t               *cr,
+                               const VdTable         *table,
+                               const VdRuleset       *ruleset,
+                               const VdViewport      *viewport,
+                               const VdRenderOptions *options)
+{
+  VdRenderContext ctx;
+  g_autoptr(GArray) placed = NULL;
+  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (VdRect));
+
+  g_return_val_if_fail (cr != NULL && table != NULL && ruleset != NULL, boxes);
+  vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
+  placed = vd_render_place_terrain_labels (&ctx);
+  for (guint i = 0; i < placed->len; i++)
+    g_array_append_val (boxes, g_array_index (placed, VdPlacedLabel, i).box);
+  vd_render_context_end (&ctx);
+  return boxes;
+}
+
 void
 vd_render_table (cairo_t               *cr,
                  const VdTable         *table,
@@ -570,6 +590,7 @@ vd_render_table (cairo_t               *cr,
                  const VdRenderOptions *options)
 {
   VdRenderContext ctx;
+  g_autoptr(GArray) placed = NULL;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (table != NULL);
@@ -580,7 +601,12 @@ vd_render_table (cairo_t               *cr,
   cairo_save (cr);
   vd_render_background_layer (&ctx);
   cairo_restore (cr);
-  vd_render_terrain_layer_in (&ctx, NULL);
+  /* The names placed once, drawn by the terrain layer and kept clear of by the units'. */
+  if (ctx.options.terrain && ctx.options.labels && ctx.options.terrain_labels == NULL)
+    placed = vd_render_place_terrain_labels (&ctx);
+  if (placed != NULL)
+    ctx.options.terrain_labels = placed;
+  vd_render_terrain_layer_in (&ctx, ctx.options.terrain_labels);
   vd_render_units_layer_in (&ctx);
   vd_render_context_end (&ctx);
 }

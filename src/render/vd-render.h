@@ -41,6 +41,9 @@ typedef struct {
    * board's ground (hexes, hexsides, roads), counters and markers, and printed labels. */
   gboolean    grid;
   double      terrain_opacity;
+  /* The terrain's names as the terrain layer placed them (vd_terrain_cache_get_labels), which
+   * the units' labels keep clear of; NULL: the units layer places them itself. */
+  const GArray *terrain_labels;
 } VdRenderOptions;
 
 void     vd_render_options_init        (VdRenderOptions *options);
@@ -103,6 +106,14 @@ typedef struct {
 /* The units' labels as vd_render_units_layer() places them (CR's matrix as for it): one
  * VdUnitLabel per unit, in the table's order; placed labels never cover one another. */
 GArray  *vd_render_place_unit_labels   (cairo_t               *cr,
+                                        const VdTable         *table,
+                                        const VdRuleset       *ruleset,
+                                        const VdViewport      *viewport,
+                                        const VdRenderOptions *options);
+
+/* The boxes (VdRect, table mm) of the terrain's names as the terrain layer places them at
+ * CR's zoom, which the units' labels keep clear of. */
+GArray  *vd_render_terrain_label_boxes (cairo_t               *cr,
                                         const VdTable         *table,
                                         const VdRuleset       *ruleset,
                                         const VdViewport      *viewport,

@@ -228,3 +228,10 @@ vd_terrain_cache_update (VdTerrainCache        *self,
   self->serial++;
   return VD_TERRAIN_CACHE_REDRAWN;
 }
+
+const GArray *
+vd_terrain_cache_get_labels (VdTerrainCache *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->placed;
+}

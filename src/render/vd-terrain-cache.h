@@ -36,6 +36,9 @@ VdTerrainCacheUpdate vd_terrain_cache_update      (VdTerrainCache        *self,
 cairo_surface_t     *vd_terrain_cache_get_surface (VdTerrainCache *self);
 /* Changes whenever the pixels do, so a view knows when to make its texture again. */
 guint                vd_terrain_cache_get_serial  (VdTerrainCache *self);
+/* The terrain's names as the cache drew them, for the units' labels to keep clear of
+ * (VdRenderOptions.terrain_labels), or NULL before it has drawn any. */
+const GArray        *vd_terrain_cache_get_labels  (VdTerrainCache *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdTerrainCache, vd_terrain_cache_free)
 
