@@ -144,7 +144,7 @@ finish (VdTurnState *state)
     }
 }
 
-/* Back to SETUP before any event (TABLE: the battle at the start of the turn, FIRST). */
+/* Back to TABLE, the battle after its FIRST events (the set-up, or the turn's start). */
 static void
 restart (VdTurnState *state, const VdTable *table, guint first)
 {
