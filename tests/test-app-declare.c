@@ -129,6 +129,50 @@ test_declare_charge_wood_12 (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* Reading mini-i-charge-and-fire `refused`: fr-1 fired at the grenadiers this turn, so its
+ * charge on them is refused with a toast offering Allow Anyway, which records the charge
+ * marked `overridden: mini-i-charge-and-fire`. */
+static void
+test_charge_after_fire_allow_anyway (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_declare_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdDocument *document = vd_window_get_document (window);
+  VdBattle *battle = vd_document_get_battle (document);
+  const VdEvent *event;
+
+  g_assert_true (vd_ruleset_set_reading (vd_document_get_ruleset (document),
+                                         "mini-i-charge-and-fire", "refused"));
+  vd_test_click_unit (window, "fr-1");
+  activate (window, "win.declare-fire");
+  vd_test_click (view, vd_test_view_point (window, vd_point (500, 340)));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_false (vd_table_view_has_refused_order (view));
+
+  vd_test_click_unit (window, "fr-1");
+  activate (window, "win.declare-charge");
+  vd_test_click (view, vd_test_view_point (window, vd_point (500, 340)));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_true (vd_table_view_has_refused_order (view));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "fr-1 may not both charge and fire in one turn "
+                                                "(mini-i-charge-and-fire)", TRUE));
+  g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Allow Anyway"));
+
+  activate (window, "win.allow-anyway");
+  g_assert_false (vd_table_view_has_refused_order (view));
+  g_assert_cmpint (vd_table_view_get_tool (view), ==, VD_TABLE_TOOL_NONE);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  event = vd_battle_get_event (battle, 1);
+  g_assert_cmpint (event->kind, ==, VD_EVENT_DECLARE_CHARGE);
+  g_assert_cmpstr (event->target_id, ==, "ru-1");
+  g_assert_cmpstr (event->overridden, ==, "mini-i-charge-and-fire");
+  vd_test_close_window (window);
+}
+
 /* ROAD-2 from the panel: the wide column on the road halves its front (the footprint follows);
  * the panel does not offer it to a line. */
 static void
@@ -161,6 +205,8 @@ main (int argc, char *argv[])
 
   VD_TEST_ADD ("/app/declare/fire/MASK-6", test_declare_fire_mask_6);
   VD_TEST_ADD ("/app/declare/charge/WOOD-12", test_declare_charge_wood_12);
+  VD_TEST_ADD ("/app/declare/mini-i-charge-and-fire/allow-anyway",
+               test_charge_after_fire_allow_anyway);
   VD_TEST_ADD ("/app/orders/ROAD-2-halve-front", test_halve_front_road_2);
   return g_test_run ();
 }

@@ -448,6 +448,48 @@ test_turn_second_drag (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* LOBS-3 "per turn": the battery's second bombardment in the turn is refused with a toast
+ * offering Allow Anyway, which records it marked `overridden: LOBS-3`. */
+static void
+test_lobs_3_second_bombard_allow_anyway (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_orders_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdBattle *battle = vd_document_get_battle (vd_window_get_document (window));
+  g_autoptr(GPtrArray) messages = listen_to_messages (window);
+  const VdEvent *last;
+
+  vd_test_click_unit (window, "ru-bat");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.bombard", NULL));
+  vd_test_click (view, view_point (window, vd_point (500, 401)));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_false (vd_table_view_has_refused_order (view));
+
+  vd_test_click_unit (window, "ru-bat");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.bombard", NULL));
+  vd_test_click (view, view_point (window, vd_point (300, 401)));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
+  g_assert_cmpuint (messages->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (messages, 1), ==,
+                   "ru-bat has already fired its guns this turn (LOBS-3)");
+  g_assert_true (vd_table_view_has_refused_order (view));
+  g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Allow Anyway"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.allow-anyway", NULL));
+  vd_test_spin_a_little ();
+  g_assert_false (vd_table_view_has_refused_order (view));
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+  last = vd_table_battle_get_event (battle, 1);
+  g_assert_cmpint (last->kind, ==, VD_EVENT_BOMBARD);
+  g_assert_cmpstr (last->overridden, ==, "LOBS-3");
+  g_assert_cmpuint (messages->len, ==, 3);
+  g_assert_cmpstr (g_ptr_array_index (messages, 2), ==,
+                   "ru-bat damaged 120 paces of hedge-1 (LOBS-3)");
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -457,6 +499,8 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/orders/drag-refused", test_drag_refused);
   VD_TEST_ADD ("/app/orders/drag-waypoints", test_drag_waypoints);
   VD_TEST_ADD ("/app/orders/TURN/second-drag-and-allow-anyway", test_turn_second_drag);
+  VD_TEST_ADD ("/app/orders/LOBS-3/second-bombard-allow-anyway",
+               test_lobs_3_second_bombard_allow_anyway);
   VD_TEST_ADD ("/app/orders/bombard-tool", test_bombard_tool);
   VD_TEST_ADD ("/app/orders/bombard-picks-battery", test_bombard_picks_battery);
   VD_TEST_ADD ("/app/orders/panel-orders", test_panel_orders);

@@ -562,6 +562,11 @@ test_limits (void)
   g_assert_cmpint (get_int (bench, "restore_events"), ==, 1000);
   g_assert_cmpint (get_int (bench, "restore_records"), ==, 200000);
   g_assert_cmpint (get_int (bench, "undo_events"), ==, 4000);
+  g_assert_cmpint (get_int (bench, "turn_events"), ==, 5000);
+  g_assert_cmpint (get_int (bench, "turn_units"), ==, 400);
+  g_assert_cmpint (get_int (bench, "turn_features"), ==, 300);
+  assert_timing_worst (bench, "turn_event_ms", "turn_event_worst_ms");
+  g_assert_cmpfloat (get_double (bench, "turn_fresh_ms"), >, 0);
   assert_timing (bench, "stacked_ms", "stacked_min_ms");
   assert_timing (bench, "officers_ms", "officers_min_ms");
   assert_timing (bench, "restore_ms", "restore_min_ms");
@@ -575,10 +580,12 @@ test_limits (void)
   g_assert_cmpint (vd_test_run_cli_env (text_args, env, &text, &text_err), ==, 0);
   g_assert_cmpstr (text_err, ==, "");
   lines = g_strsplit (text, "\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (labels) + 2);
+  g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (labels) + 3);
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
     assert_row (lines[i], labels[i], TRUE);
-  assert_row (lines[G_N_ELEMENTS (labels)], "targets:", FALSE);
+  /* The turn state has no target: a measure beside the count afresh. */
+  assert_row (lines[G_N_ELEMENTS (labels)], "turn state:", TRUE);
+  assert_row (lines[G_N_ELEMENTS (labels) + 1], "targets:", FALSE);
   g_assert_nonnull (strstr (text, "45000 pairs, 45000 reasons"));
   g_assert_nonnull (strstr (text, "200000 autosaved undos and redos over 1000 events"));
   g_assert_cmpuint (count_entries (tmp_dir), ==, 0);

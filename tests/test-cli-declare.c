@@ -1,6 +1,7 @@
 /* vedette-cli fire and charge, and record fire|charge, end to end on
  * tests/files/orders/declare.yaml: MASK-6's declarations with their reasons, RANGE, ROAD-3's
  * charge bonus on a road, WOOD-12's refusal, and a referee's turn recorded through the CLI. */
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -170,6 +171,73 @@ test_referee_turn (void)
   vd_test_remove_scratch (path);
 }
 
+/* The turn's limits in the listings: after fr-1's fire and fr-col's move are recorded, `sight
+ * --json` and `report --json` give each unit's this_turn as move's JSON does; `fire
+ * --override` is accepted, and with nothing to set aside records no `overridden`. */
+static void
+test_this_turn_in_sight_and_report (void)
+{
+  g_autofree char *source = fixture ();
+  g_autofree char *path = vd_test_scratch_copy (source, "battle.yaml");
+  g_autofree char *pdf = g_strconcat (path, ".pdf", NULL);
+  g_autofree char *fired = NULL, *moved = NULL, *sight = NULL, *observer = NULL, *report = NULL;
+  g_autofree char *declared = NULL;
+  g_autoptr(JsonParser) sight_parser = json_parser_new ();
+  g_autoptr(JsonParser) observer_parser = json_parser_new ();
+  g_autoptr(JsonParser) report_parser = json_parser_new ();
+  g_autoptr(JsonParser) declared_parser = json_parser_new ();
+  JsonArray *units;
+  JsonObject *turn = NULL, *answer;
+
+  fired = run ((const char *[]) { "record", path, "fire", "fr-1", "ru-1", NULL }, 0, NULL);
+  moved = run ((const char *[]) { "record", path, "move", "fr-col", "100,300", NULL }, 0, NULL);
+  sight = run ((const char *[]) { "sight", path, "--json", NULL }, 0, NULL);
+  units = json_object_get_array_member (parse_object (sight, sight_parser), "units");
+  g_assert_cmpuint (json_array_get_length (units), ==, 8);
+  for (guint i = 0; i < json_array_get_length (units); i++)
+    {
+      JsonObject *unit = json_array_get_object_element (units, i);
+      JsonObject *this_turn = json_object_get_object_member (unit, "this_turn");
+      const char *id = json_object_get_string_member (unit, "id");
+
+      g_assert_cmpint (json_object_get_boolean_member (this_turn, "fired"), ==,
+                       g_str_equal (id, "fr-1"));
+      if (g_str_equal (id, "fr-col"))
+        turn = this_turn;
+    }
+  /* 100 paces down the road at two thirds of a pace each (ROAD-1). */
+  g_assert_nonnull (turn);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (turn, "moved"), 66.67, 0.01);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (turn, "allowance"), 160, 0.01);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (turn, "left"), 93.33, 0.01);
+
+  observer = run ((const char *[]) { "sight", path, "--json", "--observer", "fr-1", NULL }, 0,
+                  NULL);
+  units = json_object_get_array_member (parse_object (observer, observer_parser), "units");
+  g_assert_cmpuint (json_array_get_length (units), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (units, 0), "id"),
+                   ==, "fr-1");
+
+  report = run ((const char *[]) { "report", path, "-o", pdf, "--json", NULL }, 0, NULL);
+  units = json_object_get_array_member (parse_object (report, report_parser), "units");
+  for (guint i = 0; i < json_array_get_length (units); i++)
+    {
+      JsonObject *unit = json_array_get_object_element (units, i);
+
+      if (g_str_equal (json_object_get_string_member (unit, "id"), "fr-col"))
+        g_assert_cmpfloat_with_epsilon (json_object_get_double_member (
+          json_object_get_object_member (unit, "this_turn"), "left"), 93.33, 0.01);
+    }
+
+  declared = run ((const char *[]) { "fire", path, "fr-1", "ru-1", "--override", "--json",
+                                     NULL }, 0, NULL);
+  answer = parse_object (declared, declared_parser);
+  g_assert_true (json_object_get_boolean_member (answer, "allowed"));
+  g_assert_true (json_object_get_null_member (answer, "overridden"));
+  g_unlink (pdf);
+  vd_test_remove_scratch (path);
+}
+
 /* ROAD-2 through record: a column wider than ROAD-1 allows, on the road, halves its front; the
  * line cannot, and says why. */
 static void
@@ -197,6 +265,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/declare/fire/MASK-6", test_fire_mask_6);
+  g_test_add_func ("/cli/declare/TURN/this-turn-in-sight-and-report",
+                   test_this_turn_in_sight_and_report);
   g_test_add_func ("/cli/declare/charge/ROAD-3-and-WOOD-12", test_charge_road_3_and_wood_12);
   g_test_add_func ("/cli/declare/errors", test_declare_errors);
   g_test_add_func ("/cli/declare/referee-turn", test_referee_turn);

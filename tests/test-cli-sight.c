@@ -219,7 +219,11 @@ static const char * const fixtures[] = {
 static void
 check_json_shape (const char *path)
 {
-  static const char * const top_keys[] = { "scale", "pairs", "ruleset", "mm_per_pace", NULL };
+  static const char * const top_keys[] = { "scale", "pairs", "ruleset", "mm_per_pace", "units",
+                                           NULL };
+  static const char * const unit_keys[] = { "id", "side", "this_turn", NULL };
+  static const char * const turn_keys[] = { "moved", "allowance", "left", "fired", "charged",
+                                            "bombarded", NULL };
   static const char * const pair_keys[] = {
     "observer", "target", "visible", "distance", "cover", "reasons", "visible_share", "explained",
     NULL,
@@ -243,6 +247,24 @@ check_json_shape (const char *path)
   g_assert_true (g_str_equal (scale, "25mm") || g_str_equal (scale, "15mm"));
   g_assert_cmpstr (json_object_get_string_member (root, "ruleset"), ==, "napoleonic");
   g_assert_cmpfloat (json_object_get_double_member (root, "mm_per_pace"), >, 0);
+  /* Every unit, with what it did this turn (the fixtures' journals are empty: nothing). */
+  {
+    JsonArray *units = json_object_get_array_member (root, "units");
+
+    g_assert_cmpuint (json_array_get_length (units), >, 0);
+    for (guint i = 0; i < json_array_get_length (units); i++)
+      {
+        JsonObject *unit = json_array_get_object_element (units, i);
+        JsonObject *turn = json_object_get_object_member (unit, "this_turn");
+
+        assert_members (unit, unit_keys);
+        assert_members (turn, turn_keys);
+        g_assert_cmpfloat (json_object_get_double_member (turn, "moved"), ==, 0);
+        g_assert_cmpfloat (json_object_get_double_member (turn, "left"), ==,
+                           json_object_get_double_member (turn, "allowance"));
+        g_assert_false (json_object_get_boolean_member (turn, "fired"));
+      }
+  }
 
   for (guint i = 0; i < json_array_get_length (pairs); i++)
     {

@@ -66,7 +66,7 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
   g_autoptr(GString) refused = g_string_new (NULL);
   /* The group moves as one: its units do not stand in each other's way. */
   g_autoptr(GPtrArray) together = g_ptr_array_new ();
-  g_autoptr(VdTurnState) turn = NULL;
+  const VdTurnState *turn = NULL;
   VdTable *table;
   VdRuleset *ruleset;
 

@@ -28,7 +28,9 @@ struct _VdDocument
   gboolean   is_demo;
   gboolean   dirty;
   gboolean   started;
-  gboolean   override_turn; /* the next battery order is allowed anyway (vd_document_set_override) */
+  gboolean   override_turn; /* the next order is allowed anyway (vd_document_set_override) */
+  gboolean   turn_refusing; /* limit_to_turn refused the order being recorded */
+  gboolean   refused_by_turn; /* the last order recorded was refused by the turn's limits alone */
 };
 
 G_DEFINE_FINAL_TYPE (VdDocument, vd_document, G_TYPE_OBJECT)
@@ -692,6 +694,8 @@ record_order (VdDocument *self, gboolean ok, VdOrderAnswer *answer, GError **err
 {
   VdEvent *event = ok ? vd_order_answer_take_event (answer, error) : NULL;
 
+  self->refused_by_turn = self->turn_refusing && event == NULL;
+  self->turn_refusing = FALSE;
   vd_order_answer_clear (answer);
   return event != NULL && vd_document_record (self, event, error);
 }
@@ -945,13 +949,13 @@ vd_document_apply_move (VdDocument *self, VdUnit *unit, const VdPoint *points, g
                                          error);
 }
 
-VdTurnState *
+const VdTurnState *
 vd_document_get_turn_state (VdDocument *self)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
   if (self->battle == NULL)
     return NULL;
-  return vd_turn_state_new_for_battle (self->battle, NULL);
+  return vd_turn_state_for_battle (self->battle, NULL);
 }
 
 gboolean
@@ -959,14 +963,14 @@ vd_document_apply_move_in_turn (VdDocument *self, VdUnit *unit, const VdPoint *p
                                 guint n_points, gboolean forced, gboolean override,
                                 VdMoveAnswer *answer, GError **error)
 {
-  g_autoptr(VdTurnState) turn = NULL;
+  const VdTurnState *turn = NULL;
   VdOrderAnswer order = { 0 };
   gboolean ok;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (n_points > 0, FALSE);
 
-  turn = vd_turn_state_new_for_battle (self->battle, NULL);
+  turn = vd_turn_state_for_battle (self->battle, NULL);
   ok = vd_orders_move_in_turn (vd_battle_get_current (self->battle),
                                vd_battle_get_ruleset (self->battle), turn, unit->id, points,
                                n_points, forced, NULL, override, &order, error);
@@ -1011,12 +1015,22 @@ vd_document_place_unit (VdDocument *self, VdUnit *unit, VdPoint at, GError **err
 static gboolean
 limit_to_turn (VdDocument *self, VdOrderAnswer *order, GError **error)
 {
-  g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (self->battle, error);
-  gboolean override = self->override_turn;
+  const VdTurnState *turn = vd_turn_state_for_battle (self->battle, error);
+  gboolean override = self->override_turn, legal = order->legal, ok;
 
   self->override_turn = FALSE;
-  return turn != NULL &&
-         vd_orders_limit_to_turn (turn, vd_battle_get_ruleset (self->battle), override, order);
+  ok = turn != NULL &&
+       vd_orders_limit_to_turn (turn, vd_battle_get_ruleset (self->battle), override, order);
+  /* Legal but for the turn's limits: the referee may allow it anyway. */
+  self->turn_refusing = ok && legal && !order->legal;
+  return ok;
+}
+
+gboolean
+vd_document_refused_by_turn (VdDocument *self)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  return self->refused_by_turn;
 }
 
 void

@@ -204,13 +204,17 @@ gboolean    vd_document_apply_move_in_turn (VdDocument  *self,
                                            gboolean     override,
                                            VdMoveAnswer *answer,
                                            GError     **error);
-/* The next bombardment or attempt to set fire is allowed anyway beyond the turn's limits
- * (LOBS-3 …, recorded as `overridden`): the referee's "Allow Anyway". */
+/* The next bombardment, attempt to set fire or declaration is allowed anyway beyond the turn's
+ * limits (LOBS-3 …, mini-i-charge-and-fire, recorded as `overridden`): the referee's "Allow
+ * Anyway". */
 void        vd_document_set_override      (VdDocument  *self,
                                            gboolean     override);
-/* What each unit has done this turn (vd-turn-limits.h), from the journal at the cursor; NULL
- * with no table. Free it with vd_turn_state_free. */
-VdTurnState *vd_document_get_turn_state   (VdDocument  *self);
+/* Whether the last bombardment, attempt to set fire or declaration was refused by the turn's
+ * limits alone: the same order after vd_document_set_override is then allowed. */
+gboolean    vd_document_refused_by_turn   (VdDocument  *self);
+/* What each unit has done this turn (vd-turn-limits.h), at the cursor; NULL with no table.
+ * Owned by the battle (followed event by event), valid until the battle next changes. */
+const VdTurnState *vd_document_get_turn_state (VdDocument *self);
 /* One turn of a battery's fire at (or engineers' work on) a feature, aimed at AIM (NULL: the
  * point nearest the unit); "feature-changed" (the feature's id) and dirty when done, ERROR
  * with the rule when the rules refuse it. ANSWER is cleared by the caller. */

@@ -167,6 +167,7 @@ vd_table_view_declare_click (VdTableView *self, double x, double y)
       return;
     }
   vd_order_answer_clear (&answer);
+  vd_table_view_forget_refused_move (self);
   /* Recording replaces the document's table: keep the id, not the unit. */
   target_id = g_strdup (target->id);
   done = is_fire (self)
@@ -175,6 +176,8 @@ vd_table_view_declare_click (VdTableView *self, double x, double y)
   /* Recorded, the change tells itself ("recorded"). */
   if (!done)
     {
+      /* The turn's limits alone: the referee may allow it anyway. */
+      vd_table_view_keep_refused_order (self, self->tool, self->tool_actor, target_id, NULL);
       vd_table_view_emit_message (self, error->message);
       return;
     }

@@ -56,7 +56,7 @@ move_points (VdTableView *self, const VdUnit *unit)
 static void
 remember_turn (VdTableView *self, const char *unit_id)
 {
-  g_autoptr(VdTurnState) turn = vd_document_get_turn_state (self->document);
+  const VdTurnState *turn = vd_document_get_turn_state (self->document);
   const VdTurnUnit *record = turn != NULL ? vd_turn_state_lookup (turn, unit_id) : NULL;
 
   self->move_spent_share = record != NULL ? record->spent_share : 0;
@@ -68,6 +68,8 @@ vd_table_view_forget_refused_move (VdTableView *self)
 {
   g_clear_pointer (&self->refused_unit, g_free);
   g_clear_pointer (&self->refused_points, g_array_unref);
+  g_clear_pointer (&self->refused_actor, g_free);
+  g_clear_pointer (&self->refused_target, g_free);
 }
 
 gboolean

@@ -65,6 +65,12 @@ struct _VdTableView
   char               *refused_unit;
   GArray             *refused_points;
   gboolean            refused_forced;
+  /* An order refused by the turn's limits alone (LOBS-3, HOUSE-10, mini-i-charge-and-fire), for
+   * Allow Anyway: its tool, unit, target (enemy or feature) and aim; NULL actor: none */
+  VdTableTool         refused_tool;
+  char               *refused_actor;
+  char               *refused_target;
+  VdPoint             refused_aim;
 
   VdTableTool         tool;
   char               *tool_actor;  /* the battery or engineers, once picked */
@@ -207,5 +213,9 @@ gboolean vd_table_view_edit_update_cursor (VdTableView *self);
 gboolean vd_table_view_edit_escape       (VdTableView *self);
 
 void vd_table_view_forget_refused_move (VdTableView *self);
+/* After an order of TOOL by ACTOR on TARGET (at AIM) failed: kept when the turn's limits alone
+ * refused it (vd_document_refused_by_turn), for Allow Anyway. */
+void vd_table_view_keep_refused_order (VdTableView *self, VdTableTool tool, const char *actor,
+                                       const char *target, const VdPoint *aim);
 
 G_END_DECLS

@@ -1,4 +1,5 @@
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "vd-dice.h"
 #include "vd-distance-format.h"
@@ -221,7 +222,7 @@ pick_actor (VdTableView *self, double x, double y)
 
 /* HOUSE-10: the attempt is declared; Vedette rolls the fire die for the referee. */
 static char *
-order_fire (VdTableView *self, const char *house_id)
+order_fire (VdTableView *self, const char *actor, const char *house_id)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) inside = NULL;
@@ -237,8 +238,11 @@ order_fire (VdTableView *self, const char *house_id)
 
   house = vd_table_find_feature (vd_document_get_table (self->document), house_id);
   before = house != NULL ? vd_feature_copy (house) : NULL;
-  if (!vd_document_set_fire (self->document, self->tool_actor, house_id, die, &burning, &error))
-    return g_strdup (error->message);
+  if (!vd_document_set_fire (self->document, actor, house_id, die, &burning, &error))
+    {
+      vd_table_view_keep_refused_order (self, VD_TABLE_TOOL_FIRE, actor, house_id, NULL);
+      return g_strdup (error->message);
+    }
   /* What the fire costs the side that set it (the event recorded says it). */
   points = vd_village_fire_describe_points (vd_document_get_table (self->document), before,
                                            vd_battle_get_event (battle,
@@ -246,11 +250,11 @@ order_fire (VdTableView *self, const char *house_id)
   if (!burning)
     /* Translators: the die, the battery, the house. */
     return g_strdup_printf (_("The fire die shows %d: %s does not set %s on fire (HOUSE-10)"), die,
-                            self->tool_actor, house_id);
+                            actor, house_id);
   text = g_string_new (NULL);
   /* Translators: the die, the house, the battery. */
   g_string_printf (text, _("The fire die shows %d: %s burns, set on fire by %s (HOUSE-10)"), die,
-                   house_id, self->tool_actor);
+                   house_id, actor);
   if (points != NULL)
     g_string_append_printf (text, "%s%s", C_("fire", " — "), points);
   /* Recording gave the document a new table: ask it, not the one clicked. */
@@ -270,6 +274,27 @@ order_fire (VdTableView *self, const char *house_id)
   return g_string_free (text, FALSE);
 }
 
+/* The battery's bombardment of FEATURE_ID at AIM, told; kept when the turn's limits refuse it. */
+static char *
+order_bombard (VdTableView *self, const char *actor, const char *feature_id, const VdPoint *aim)
+{
+  VdDamageAnswer answer = { 0 };
+  g_autoptr(GError) error = NULL;
+  char *text;
+
+  if (!vd_document_bombard (self->document, actor, feature_id, aim, &answer, &error))
+    {
+      vd_table_view_keep_refused_order (self, VD_TABLE_TOOL_BOMBARD, actor, feature_id, aim);
+      return g_strdup (error->message);
+    }
+  /* Translators: battery id, paces, feature id, rule ID: "ru-bat-1 damaged 120 paces of
+   * hedge-1 (LOBS-3)". */
+  text = g_strdup_printf (_("%s damaged %.0f paces of %s (%s)"), actor, answer.affected,
+                          feature_id, answer.rule);
+  vd_damage_answer_clear (&answer);
+  return text;
+}
+
 static void
 order_target (VdTableView *self, double x, double y)
 {
@@ -277,6 +302,7 @@ order_target (VdTableView *self, double x, double y)
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *feature_id = NULL;
+  g_autofree char *actor = NULL;
   VdFeature *feature;
   VdPoint aim;
   gboolean done;
@@ -284,36 +310,96 @@ order_target (VdTableView *self, double x, double y)
   feature = target_at (self, x, y, &aim);
   if (feature == NULL)
     return;
+  vd_table_view_forget_refused_move (self);
   /* The order replaces the document's table: keep the id, not the feature. */
   feature_id = g_strdup (feature->id);
-  if (self->tool == VD_TABLE_TOOL_FIRE)
+  actor = g_strdup (self->tool_actor);
+  if (self->tool == VD_TABLE_TOOL_FIRE || self->tool == VD_TABLE_TOOL_BOMBARD)
     {
-      text = order_fire (self, feature_id);
+      text = self->tool == VD_TABLE_TOOL_FIRE ? order_fire (self, actor, feature_id)
+                                              : order_bombard (self, actor, feature_id, &aim);
       vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
       vd_table_view_emit_message (self, text);
       return;
     }
-  if (self->tool == VD_TABLE_TOOL_BOMBARD)
-    done = vd_document_bombard (self->document, self->tool_actor, feature_id, &aim, &answer,
-                                &error);
-  else
-    done = vd_document_repair (self->document, self->tool_actor, feature_id, &aim, &answer,
-                               &error);
+  done = vd_document_repair (self->document, actor, feature_id, &aim, &answer, &error);
   if (!done)
     text = g_strdup (error->message);
-  else if (self->tool == VD_TABLE_TOOL_BOMBARD)
-    /* Translators: battery id, paces, feature id, rule ID: "ru-bat-1 damaged 120 paces of
-     * hedge-1 (LOBS-3)". */
-    text = g_strdup_printf (_("%s damaged %.0f paces of %s (%s)"), self->tool_actor,
-                            answer.affected, feature_id, answer.rule);
   else
     /* Translators: engineers id, paces, feature id, rule ID: "fr-sap-1 rebuilt 60 paces of
      * hedge-1 (LOBS-4)". */
-    text = g_strdup_printf (_("%s rebuilt %.0f paces of %s (%s)"), self->tool_actor,
-                            answer.affected, feature_id, answer.rule);
+    text = g_strdup_printf (_("%s rebuilt %.0f paces of %s (%s)"), actor, answer.affected,
+                            feature_id, answer.rule);
   vd_damage_answer_clear (&answer);
   vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
   vd_table_view_emit_message (self, text);
+}
+
+void
+vd_table_view_keep_refused_order (VdTableView *self, VdTableTool tool, const char *actor,
+                                  const char *target, const VdPoint *aim)
+{
+  vd_table_view_forget_refused_move (self);
+  if (self->document == NULL || !vd_document_refused_by_turn (self->document))
+    return;
+  self->refused_tool = tool;
+  self->refused_actor = g_strdup (actor);
+  self->refused_target = g_strdup (target);
+  self->refused_aim = aim != NULL ? *aim : vd_point (NAN, NAN);
+}
+
+gboolean
+vd_table_view_has_refused_order (VdTableView *self)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+  return self->refused_unit != NULL || self->refused_actor != NULL;
+}
+
+gboolean
+vd_table_view_allow_refused_order (VdTableView *self, GError **error)
+{
+  g_autofree char *actor = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *text = NULL;
+  VdPoint aim = self->refused_aim;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+  if (self->refused_unit != NULL)
+    return vd_table_view_allow_refused_move (self, error);
+  actor = g_steal_pointer (&self->refused_actor);
+  target = g_steal_pointer (&self->refused_target);
+  if (actor == NULL || self->document == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           _("There is no refused order to allow"));
+      return FALSE;
+    }
+  vd_document_set_override (self->document, TRUE);
+  switch (self->refused_tool)
+    {
+    case VD_TABLE_TOOL_BOMBARD:
+      text = order_bombard (self, actor, target, isnan (aim.x) ? NULL : &aim);
+      break;
+    case VD_TABLE_TOOL_FIRE:
+      text = order_fire (self, actor, target);
+      break;
+    case VD_TABLE_TOOL_DECLARE_FIRE:
+      ok = vd_document_declare_fire (self->document, actor, target, error);
+      break;
+    case VD_TABLE_TOOL_DECLARE_CHARGE:
+      ok = vd_document_declare_charge (self->document, actor, target, error);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  /* Spent by the order, or left by one refused before the turn's limits were asked. */
+  vd_document_set_override (self->document, FALSE);
+  if (ok && self->tool == self->refused_tool)
+    vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
+  if (text != NULL)
+    vd_table_view_emit_message (self, text);
+  return ok;
 }
 
 static VdPoint

@@ -414,6 +414,8 @@ vd_table_view_dispose (GObject *object)
   g_clear_pointer (&self->move_via, g_array_unref);
   g_clear_pointer (&self->refused_unit, g_free);
   g_clear_pointer (&self->refused_points, g_array_unref);
+  g_clear_pointer (&self->refused_actor, g_free);
+  g_clear_pointer (&self->refused_target, g_free);
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);

@@ -196,5 +196,9 @@ gboolean          vd_table_view_get_snap_target   (VdTableView     *self,
  * one, and the referee's Allow Anyway (the move recorded `overridden: TURN`). */
 gboolean     vd_table_view_has_refused_move   (VdTableView *self);
 gboolean     vd_table_view_allow_refused_move (VdTableView *self, GError **error);
+/* The same for any order the turn's limits refused: that drop, or a bombardment, an attempt
+ * to set fire or a declaration (recorded `overridden: RULE`), kept until the next order. */
+gboolean     vd_table_view_has_refused_order   (VdTableView *self);
+gboolean     vd_table_view_allow_refused_order (VdTableView *self, GError **error);
 
 G_END_DECLS

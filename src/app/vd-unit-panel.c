@@ -527,7 +527,7 @@ format_morale_factors (VdUnitPanel *self, const VdUnit *unit)
 static char *
 format_this_turn (VdUnitPanel *self, const VdUnit *unit)
 {
-  g_autoptr(VdTurnState) turn = self->document != NULL
+  const VdTurnState *turn = self->document != NULL
                                 ? vd_document_get_turn_state (self->document) : NULL;
   const VdTurnUnit *record = turn != NULL ? vd_turn_state_lookup (turn, unit->id) : NULL;
 

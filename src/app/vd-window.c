@@ -1042,8 +1042,8 @@ reform_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 table_message_cb (VdWindow *self, const char *text)
 {
-  /* A move refused by the turn's limit alone: the referee may allow it anyway. */
-  if (vd_table_view_has_refused_move (self->table_view))
+  /* An order refused by the turn's limits alone: the referee may allow it anyway. */
+  if (vd_table_view_has_refused_order (self->table_view))
     vd_window_toast_offer (self, text, _("_Allow Anyway"), "win.allow-anyway");
   else
     vd_window_toast_message (self, text);
@@ -1055,7 +1055,7 @@ allow_anyway_action (GtkWidget *widget, const char *action_name, GVariant *param
   VdWindow *self = VD_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!vd_table_view_allow_refused_move (self->table_view, &error))
+  if (!vd_table_view_allow_refused_order (self->table_view, &error))
     vd_window_toast_message (self, error->message);
 }
 

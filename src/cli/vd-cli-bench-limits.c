@@ -5,9 +5,11 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "vd-random-table.h"
 #include "vd-ruleset.h"
 #include "vd-sight.h"
 #include "vd-table-writer.h"
+#include "vd-turn-limits.h"
 
 /* `vedette-cli bench limits`: times the shapes whose work once grew with the input rather than
  * with the answer: sight on units stacked at one point and on a crowd of officers, restoring
@@ -22,6 +24,14 @@
 /* Each round undoes every event, then redoes them: 2 × RESTORE_EVENTS records. */
 #define RESTORE_ROUNDS  100
 #define UNDO_EVENTS     4000
+/* On a random table of TURN_UNITS units and TURN_FEATURES features, moves already in the turn,
+ * then recorded one at a time with the turn state followed, the first TURN_FRESH of them also
+ * counted afresh from the set-up (as before it was followed). */
+#define TURN_UNITS      400
+#define TURN_FEATURES   300
+#define TURN_EVENTS     5000
+#define TURN_RECORDS    200
+#define TURN_FRESH      5
 #define SIGHT_RUNS      3
 #define RESTORE_RUNS    3
 /* A pair's reasons: a few rules, whatever the number of units across its lines. */
@@ -45,6 +55,8 @@ typedef struct {
   guint         records;
   VdBenchTiming restore;
   VdBenchTiming undo;
+  VdBenchTiming turn;        /* the turn state followed after each event recorded */
+  VdBenchTiming turn_fresh;  /* counted afresh instead */
 } Bench;
 
 static void
@@ -226,6 +238,99 @@ time_undo (const VdRuleset *ruleset, Bench *bench)
   return TRUE;
 }
 
+/* The I-th move of the turn: the units in turn step 3 mm aside, then back. */
+static VdEvent *
+turn_move (guint i, const VdTable *table)
+{
+  const VdUnit *unit = g_ptr_array_index (table->units, (i / 2) % table->units->len);
+  VdEvent *event = vd_event_new (VD_EVENT_MOVE, 1);
+
+  event->unit_id = g_strdup (unit->id);
+  event->at = vd_point (unit->at.x + (i % 2 == 0 ? 3 : -3), unit->at.y);
+  event->conditions = unit->conditions;
+  return event;
+}
+
+/* The unit of the last event recorded. */
+static const char *
+event_unit (VdBattle *battle)
+{
+  return vd_table_battle_get_event (battle, vd_battle_get_n_applied (battle) - 1)->unit_id;
+}
+
+/* The random table with TURN_EVENTS moves in its journal. */
+static VdTable *
+turn_table (void)
+{
+  VdTable *table = vd_random_table_new (TURN_UNITS, TURN_FEATURES, 1);
+  g_autoptr(VdTable) moving = vd_table_copy_without_journal (table);
+
+  for (guint i = 0; i < TURN_EVENTS; i++)
+    {
+      VdEvent *event = turn_move (i, moving);
+      VdUnit *unit = vd_table_find_unit (moving, event->unit_id);
+
+      unit->at = event->at;
+      g_ptr_array_add (table->journal, event);
+    }
+  return table;
+}
+
+/* TURN_RECORDS moves recorded after TURN_EVENTS in one turn, in a battle with no file: the turn
+ * state followed after each (vd_turn_state_for_battle, as the app's panel and drags ask it),
+ * and the first TURN_FRESH counted afresh, which must agree. */
+static gboolean
+time_turn (const VdRuleset *ruleset, Bench *bench)
+{
+  g_autoptr(GError) error = NULL;
+  VdRuleset *own = vd_ruleset_load_named (ruleset->id, NULL, &error);
+  g_autoptr(VdBattle) battle = own != NULL
+                                 ? vd_table_battle_new (turn_table (), own, NULL, &error)
+                                 : NULL;
+  double samples[TURN_RECORDS], fresh_samples[TURN_FRESH];
+
+  /* The first count of the turn, before any timing. */
+  if (battle == NULL || vd_turn_state_for_battle (battle, &error) == NULL)
+    goto failed;
+  for (guint i = 0; i < TURN_RECORDS; i++)
+    {
+      VdEvent *event = turn_move (TURN_EVENTS + i, vd_battle_get_current (battle));
+      const VdTurnState *followed;
+      gint64 start;
+
+      if (!vd_battle_record (battle, event, &error))
+        goto failed;
+      start = g_get_monotonic_time ();
+      followed = vd_turn_state_for_battle (battle, &error);
+      samples[i] = vd_bench_elapsed_ms (start);
+      if (followed == NULL)
+        goto failed;
+      if (i < TURN_FRESH)
+        {
+          g_autoptr(VdTurnState) fresh = NULL;
+
+          start = g_get_monotonic_time ();
+          fresh = vd_turn_state_new_for_battle (battle, &error);
+          fresh_samples[i] = vd_bench_elapsed_ms (start);
+          if (fresh == NULL)
+            goto failed;
+          if (vd_turn_state_lookup (fresh, event_unit (battle))->spent !=
+              vd_turn_state_lookup (followed, event_unit (battle))->spent)
+            {
+              print_failure (_("the turn state followed differs from the one counted afresh"));
+              return FALSE;
+            }
+        }
+    }
+  bench->turn = vd_bench_summarize (samples, TURN_RECORDS);
+  bench->turn_fresh = vd_bench_summarize (fresh_samples, TURN_FRESH);
+  return TRUE;
+
+failed:
+  print_failure (error->message);
+  return FALSE;
+}
+
 static gboolean
 met_stacked (const Bench *bench)
 {
@@ -283,6 +388,12 @@ print_json (const Bench *bench)
   vd_bench_add_int (builder, "undo_events", UNDO_EVENTS);
   vd_bench_add_number (builder, "undo_ms", bench->undo.median_ms);
   vd_bench_add_number (builder, "undo_worst_ms", bench->undo.worst_ms);
+  vd_bench_add_int (builder, "turn_events", TURN_EVENTS);
+  vd_bench_add_int (builder, "turn_units", TURN_UNITS);
+  vd_bench_add_int (builder, "turn_features", TURN_FEATURES);
+  vd_bench_add_number (builder, "turn_event_ms", bench->turn.median_ms);
+  vd_bench_add_number (builder, "turn_event_worst_ms", bench->turn.worst_ms);
+  vd_bench_add_number (builder, "turn_fresh_ms", bench->turn_fresh.median_ms);
 
   json_builder_set_member_name (builder, "runs");
   json_builder_begin_object (builder);
@@ -290,6 +401,8 @@ print_json (const Bench *bench)
   vd_bench_add_int (builder, "officers", bench->officers.timing.runs);
   vd_bench_add_int (builder, "restore", bench->restore.runs);
   vd_bench_add_int (builder, "undo", bench->undo.runs);
+  vd_bench_add_int (builder, "turn", bench->turn.runs);
+  vd_bench_add_int (builder, "turn_fresh", bench->turn_fresh.runs);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "targets");
@@ -346,6 +459,15 @@ print_text (const Bench *bench)
                         "target ≤ %g ms: %s"),
                       bench->undo.median_ms, bench->undo.worst_ms, UNDO_EVENTS, TARGET_UNDO_MS,
                       vd_bench_verdict (met_undo (bench)));
+  /* Translators: the turn state (what each unit did this turn) followed after each event
+   * recorded, then counted afresh from the set-up as before. */
+  vd_bench_print_row (_("turn state:"),
+                      _("%8.3f ms an event (worst %.2f ms, %u moves recorded after %u in one "
+                        "turn on %u units and %u features, no file); counted afresh %.1f ms "
+                        "(%u runs)"),
+                      bench->turn.median_ms, bench->turn.worst_ms, bench->turn.runs,
+                      TURN_EVENTS, TURN_UNITS, TURN_FEATURES, bench->turn_fresh.median_ms,
+                      bench->turn_fresh.runs);
   vd_bench_print_row (_("targets:"),
                       g_dngettext (GETTEXT_PACKAGE, "%u of 4 met", "%u of 4 met", n_met), n_met);
 }
@@ -357,7 +479,9 @@ vd_cli_bench_limits_summary (void)
                             "with the answer: sight on %u units stacked at one point (every "
                             "pair) and on %u officers at one point (one observer), restoring "
                             "%u autosaved undos and redos over %u events (in a temporary "
-                            "folder), and undoing %u events one at a time. Our targets, on the "
+                            "folder), undoing %u events one at a time, and the turn state "
+                            "followed after each move recorded in a long turn (beside it counted "
+                            "afresh, as before). Our targets, on the "
                             "median: %g ms, %g ms, %g ms, and %g ms an undo. Exit status 1 when "
                             "a pair has more than %u reasons or a battle differs from its "
                             "replay."),
@@ -409,7 +533,8 @@ vd_cli_bench_limits (gboolean json)
   path = g_build_filename (folder, "undone.yaml", NULL);
   ok = time_sight (stacked, ruleset, FALSE, &bench.stacked) &&
        time_sight (officers, ruleset, TRUE, &bench.officers) &&
-       time_restore (path, &bench) && time_undo (ruleset, &bench);
+       time_restore (path, &bench) && time_undo (ruleset, &bench) &&
+       time_turn (ruleset, &bench);
   remove_folder (folder);
   if (!ok)
     return VD_CLI_INVALID;

@@ -274,7 +274,7 @@ run_damage (int argc, char **argv, DamageAction action)
   /* LOBS-3, HOBS-4, HOUSE-7, HOUSE-10: a battery fires its guns once a turn. */
   if (ok && action == DAMAGE_BOMBARD)
     {
-      g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (battle, &error);
+      const VdTurnState *turn = vd_turn_state_for_battle (battle, &error);
 
       ok = turn != NULL && vd_orders_limit_to_turn (turn, ruleset, override, &order);
     }

@@ -6,10 +6,21 @@
 
 #include "vd-orders.h"
 
+/* The rule of the turn's limits that refused a declaration otherwise allowed (the last reason
+ * vd_orders_limit_to_turn added), or NULL. */
+static const char *
+turn_refusal (const VdOrderAnswer *answer)
+{
+  if (!answer->declaration.legal || answer->legal || answer->reasons->len == 0)
+    return NULL;
+  return g_array_index (answer->reasons, VdOrderReason, answer->reasons->len - 1).rule;
+}
+
 static void
 add_declaration_json (JsonBuilder *builder, const VdOrderAnswer *answer, gboolean fire)
 {
   const VdDeclaration *d = &answer->declaration;
+  const char *turn_rule = turn_refusal (answer);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "declaration");
@@ -19,19 +30,25 @@ add_declaration_json (JsonBuilder *builder, const VdOrderAnswer *answer, gboolea
   json_builder_set_member_name (builder, "target");
   json_builder_add_string_value (builder, d->target->id);
   json_builder_set_member_name (builder, "allowed");
-  json_builder_add_boolean_value (builder, d->legal);
+  json_builder_add_boolean_value (builder, answer->legal);
   json_builder_set_member_name (builder, "refused");
-  if (d->legal)
+  if (answer->legal)
     json_builder_add_null_value (builder);
   else
     {
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "rule");
-      json_builder_add_string_value (builder, d->refused_rule);
+      json_builder_add_string_value (builder, turn_rule != NULL ? turn_rule : d->refused_rule);
       json_builder_set_member_name (builder, "by");
-      json_builder_add_string_value (builder, d->refused_by);
+      json_builder_add_string_value (builder, turn_rule != NULL ? d->unit->id : d->refused_by);
       json_builder_end_object (builder);
     }
+  /* The turn's limit the referee set aside (--override), or null. */
+  json_builder_set_member_name (builder, "overridden");
+  if (answer->event != NULL && answer->event->overridden != NULL)
+    json_builder_add_string_value (builder, answer->event->overridden);
+  else
+    json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "visible");
   json_builder_add_boolean_value (builder, d->visible);
   json_builder_set_member_name (builder, "distance");
@@ -92,7 +109,10 @@ append_declaration_text (GString *out, const VdOrderAnswer *answer, const VdRule
 {
   const VdDeclaration *d = &answer->declaration;
 
-  if (!d->legal)
+  /* Refused by the turn's limits alone (the reading's question is no rule text). */
+  if (turn_refusal (answer) != NULL)
+    g_string_append_printf (out, "%s\n", answer->refusal->message);
+  else if (!d->legal)
     {
       const char *text = vd_ruleset_rule_text (ruleset, d->refused_rule);
 
@@ -150,6 +170,8 @@ append_declaration_text (GString *out, const VdOrderAnswer *answer, const VdRule
           g_string_append_printf (out, "  %s %s\n", _("arrives"), conditions);
         }
     }
+  if (answer->event != NULL && answer->event->overridden != NULL)
+    g_string_append_printf (out, _("  allowed anyway against %s\n"), answer->event->overridden);
   for (guint i = 0; i < d->reasons->len; i++)
     {
       const VdDeclarationReason *r = &g_array_index (d->reasons, VdDeclarationReason, i);
@@ -166,10 +188,12 @@ declare (int argc, char **argv, gboolean fire)
   const char *command = fire ? "fire" : "charge";
   g_autofree char *output = NULL;
   g_auto(GStrv) via = NULL;
-  gboolean json = FALSE;
+  gboolean json = FALSE, override = FALSE;
   GOptionEntry fire_entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Record an allowed declaration in the journal and write the table to OUT"), N_("OUT") },
+    { "override", 0, 0, G_OPTION_ARG_NONE, &override,
+      N_("Allow it anyway beyond the turn's limits (recorded as overridden)"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
     { NULL }
   };
@@ -178,6 +202,8 @@ declare (int argc, char **argv, gboolean fire)
       N_("X,Y") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Record an allowed declaration in the journal and write the table to OUT"), N_("OUT") },
+    { "override", 0, 0, G_OPTION_ARG_NONE, &override,
+      N_("Allow it anyway beyond the turn's limits (recorded as overridden)"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
     { NULL }
   };
@@ -221,7 +247,8 @@ declare (int argc, char **argv, gboolean fire)
                                      * are: scripts read them. */
                                     _("With --json, one JSON document: {\"declaration\": "
                                       "\"fire\" | \"charge\", \"unit\", \"target\", \"allowed\", "
-                                      "\"refused\": {\"rule\", \"by\"} or null, \"visible\", "
+                                      "\"refused\": {\"rule\", \"by\"} or null, \"overridden\": "
+                                      "RULE or null, \"visible\", "
                                       "\"distance\" (paces between the footprints); fire: "
                                       "\"range\", \"cover\", \"revealed\"; charge: \"contact\": "
                                       "[x, y], \"path\", \"cost\", \"allowance\", \"bonus\" "
@@ -231,7 +258,11 @@ declare (int argc, char **argv, gboolean fire)
                                       "leaves it. With -o, an allowed one is recorded as a "
                                       "“declare-fire” or “declare-charge” event of the journal "
                                       "and the table written to OUT (OUT may be FILE), "
-                                      "atomically.\n\n"
+                                      "atomically. A unit that declared a charge may not "
+                                      "declare fire in the same turn, nor the other way round, "
+                                      "when the reading mini-i-charge-and-fire is “refused”: "
+                                      "--override allows it anyway, recorded with "
+                                      "“overridden”.\n\n"
                                       "Exit status: 0 the declaration was judged (allowed or "
                                       "not), 1 invalid file, unknown or destroyed unit, a target "
                                       "of the same side, or -o with a refused declaration, 2 bad "
@@ -266,9 +297,9 @@ declare (int argc, char **argv, gboolean fire)
   /* Reading mini-i-charge-and-fire: a charge and a fire in one turn, or not. */
   if (ok)
     {
-      g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (battle, &error);
+      const VdTurnState *turn = vd_turn_state_for_battle (battle, &error);
 
-      ok = turn != NULL && vd_orders_limit_to_turn (turn, ruleset, FALSE, &answer);
+      ok = turn != NULL && vd_orders_limit_to_turn (turn, ruleset, override, &answer);
     }
   if (!ok)
     {

@@ -40,6 +40,26 @@ vd_cli_load_current (const char *path, VdRuleset **ruleset_out)
   return current;
 }
 
+VdTurnState *
+vd_cli_load_turn (const char *path, const VdRuleset *ruleset)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VdRuleset) own = NULL;
+  g_autoptr(VdTable) setup = vd_table_load_checked (path, &own, &error);
+  VdTurnState *turn;
+
+  if (setup == NULL)
+    {
+      vd_cli_print_error (error);
+      return NULL;
+    }
+  turn = vd_turn_state_new (setup, ruleset, (VdEvent * const *) setup->journal->pdata,
+                            setup->journal->len, &error);
+  if (turn == NULL)
+    vd_cli_print_error (error);
+  return turn;
+}
+
 /* Whether A and B name one existing file (a link, another spelling). */
 static gboolean
 same_file (const char *a, const char *b)

@@ -321,7 +321,7 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
           goto usage;
         if (kind == VD_EVENT_MOVE)
           {
-            g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (battle, &error);
+            const VdTurnState *turn = vd_turn_state_for_battle (battle, &error);
 
             ok = turn != NULL &&
                  vd_orders_move_in_turn (current, ruleset, turn, unit->id,
@@ -387,7 +387,7 @@ build_event (VdEventKind kind, const char * const *args, guint n_args, const Rec
   /* LOBS-3, HOBS-4, HOUSE-7, HOUSE-10 and the readings: the turn's limits on the others. */
   if (ok && kind != VD_EVENT_MOVE)
     {
-      g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (battle, &error);
+      const VdTurnState *turn = vd_turn_state_for_battle (battle, &error);
 
       ok = turn != NULL && vd_orders_limit_to_turn (turn, ruleset, opts->override, &answer);
     }

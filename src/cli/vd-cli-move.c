@@ -166,7 +166,7 @@ vd_cli_move (int argc, char **argv)
     g_option_context_new (_("FILE UNIT — measure a move by the movement rules"));
   g_autoptr(GError) error = NULL;
   g_autoptr(VdBattle) battle = NULL;
-  g_autoptr(VdTurnState) turn = NULL;
+  const VdTurnState *turn = NULL;
   VdRuleset *ruleset;
   VdTable *table;
   g_autoptr(GArray) points = NULL;
@@ -232,7 +232,7 @@ vd_cli_move (int argc, char **argv)
   unit = vd_cli_find_unit (table, path, argv[2]);
   if (unit == NULL)
     return VD_CLI_INVALID;
-  if ((turn = vd_turn_state_new_for_battle (battle, &error)) == NULL ||
+  if ((turn = vd_turn_state_for_battle (battle, &error)) == NULL ||
       !vd_orders_move_in_turn (table, ruleset, turn, unit->id, (const VdPoint *) points->data,
                                points->len, forced, NULL, override, &order, &error))
     {

@@ -37,6 +37,8 @@ typedef struct {
   VdTurnLosses  *turns;      /* of the whole journal */
   VdMoraleRules *rules;      /* for the morale states' names */
   GPtrArray     *roster;     /* VdRosterCard*: every unit's card, as it stands */
+  VdTurnState   *this_turn;  /* what each unit did this turn, counted with RULESET */
+  VdRuleset     *ruleset;
 } Report;
 
 /* SIDE as the table names it (`sides:`), as the losses report and the app show it. */
@@ -56,6 +58,8 @@ report_free (Report *report)
   g_clear_pointer (&report->turns, vd_turn_losses_free);
   g_clear_pointer (&report->rules, vd_morale_rules_free);
   g_clear_pointer (&report->roster, g_ptr_array_unref);
+  g_clear_pointer (&report->this_turn, vd_turn_state_free);
+  g_clear_pointer (&report->ruleset, vd_ruleset_free);
   g_free (report);
 }
 
@@ -101,6 +105,11 @@ gather_report (const char *path, GError **error)
   report->turns = vd_turn_losses_new (setup, G_MAXUINT, error);
   if (report->turns == NULL)
     return NULL;
+  report->this_turn = vd_turn_state_new (setup, ruleset, (VdEvent * const *) setup->journal->pdata,
+                                         setup->journal->len, error);
+  if (report->this_turn == NULL)
+    return NULL;
+  report->ruleset = g_steal_pointer (&ruleset);
   return g_steal_pointer (&report);
 }
 
@@ -440,6 +449,7 @@ report_json (const Report *report, const char *output)
       json_builder_add_boolean_value (builder, unit->destroyed);
       json_builder_set_member_name (builder, "officer");
       json_builder_add_boolean_value (builder, unit->officer);
+      vd_cli_add_turn_unit_json (builder, report->this_turn, unit->id);
       vd_cli_roster_json_card (builder, find_card (report, unit->id));
       json_builder_end_object (builder);
     }
@@ -891,7 +901,8 @@ vd_cli_report (int argc, char **argv)
                                       "document: {\"output\", \"title\", \"turn\", \"events\", "
                                       "\"units\": [{\"id\", \"name\", \"side\", \"command\", "
                                       "\"start\", \"casualties\", \"current\", \"percent\", "
-                                      "\"state\", \"morale\"}], \"commands\" and \"sides\": "
+                                      "\"state\", \"morale\", \"this_turn\" (as move's, for a unit "
+                                      "still on the table)}], \"commands\" and \"sides\": "
                                       "[{\"id\", \"name\", \"kind\", \"side\", \"parent\", "
                                       "\"units\", \"start\", \"casualties\", \"current\", "
                                       "\"percent\", \"state\"}], \"turns\": [{\"turn\", \"side\", "

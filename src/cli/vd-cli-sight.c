@@ -80,8 +80,33 @@ add_pair_json (JsonBuilder *builder, VdSight *sight, const VdSightAnswer *answer
   json_builder_end_object (builder);
 }
 
+/* Each unit (only the observer with --observer) and what it did this turn. */
+static void
+add_units_json (JsonBuilder *builder, const VdTable *table, const VdUnit *observer,
+                const VdTurnState *turn)
+{
+  json_builder_set_member_name (builder, "units");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      const VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (observer != NULL && !g_str_equal (observer->id, unit->id))
+        continue;
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, unit->id);
+      json_builder_set_member_name (builder, "side");
+      json_builder_add_string_value (builder, unit->side);
+      vd_cli_add_turn_unit_json (builder, turn, unit->id);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 static char *
-format_json (const VdTable *table, const VdRuleset *ruleset, VdSight *sight, GArray *answers)
+format_json (const VdTable *table, const VdRuleset *ruleset, VdSight *sight, GArray *answers,
+             const VdUnit *observer, const VdTurnState *turn)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
@@ -102,6 +127,7 @@ format_json (const VdTable *table, const VdRuleset *ruleset, VdSight *sight, GAr
   json_builder_set_member_name (builder, "mm_per_pace");
   json_builder_add_double_value (builder,
                                  vd_cli_round (vd_table_mm_per_pace (table, ruleset), 1000));
+  add_units_json (builder, table, observer, turn);
   json_builder_end_object (builder);
   if (language != NULL)
     g_setenv ("LANGUAGE", language, TRUE);
@@ -311,7 +337,12 @@ vd_cli_sight (int argc, char **argv)
                                       "\"count\", \"relation\"}], \"visible_share\", "
                                       "\"explained\": [{\"text\", \"rules\", \"by\", "
                                       "\"relation\"}]}], \"ruleset\", "
-                                      "\"mm_per_pace\"}. Distances are in paces rounded to 0.01, "
+                                      "\"mm_per_pace\", \"units\": [{\"id\", \"side\", "
+                                      "\"this_turn\": {\"moved\", \"allowance\", \"left\", "
+                                      "\"fired\", \"charged\", \"bombarded\"}}]}, units "
+                                      "only the observer with --observer; this_turn is what "
+                                      "the unit did since the last end of turn (paces, as "
+                                      "move's JSON has it). Distances are in paces rounded to 0.01, "
                                       "visible_share (0 to 1, the share of the target’s frontage "
                                       "in view) to 0.001; cover is none, light, hard, building or "
                                       "redoubt; count is how many units a reason stands for, by "
@@ -345,7 +376,12 @@ vd_cli_sight (int argc, char **argv)
   answers = vd_sight_query_all (sight, observer);
   if (json)
     {
-      g_autofree char *text = format_json (table, ruleset, sight, answers);
+      g_autoptr(VdTurnState) turn = vd_cli_load_turn (path, ruleset);
+      g_autofree char *text = NULL;
+
+      if (turn == NULL)
+        return VD_CLI_INVALID;
+      text = format_json (table, ruleset, sight, answers, observer, turn);
 
       g_print ("%s\n", text);
     }

@@ -162,7 +162,12 @@ vd_cli_add_point_json (JsonBuilder *builder, VdPoint p)
 void
 vd_cli_add_this_turn_json (JsonBuilder *builder, VdBattle *battle, const char *unit_id)
 {
-  g_autoptr(VdTurnState) turn = vd_turn_state_new_for_battle (battle, NULL);
+  vd_cli_add_turn_unit_json (builder, vd_turn_state_for_battle (battle, NULL), unit_id);
+}
+
+void
+vd_cli_add_turn_unit_json (JsonBuilder *builder, const VdTurnState *turn, const char *unit_id)
+{
   const VdTurnUnit *record = turn != NULL ? vd_turn_state_lookup (turn, unit_id) : NULL;
 
   if (record == NULL)

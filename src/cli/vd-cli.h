@@ -51,6 +51,9 @@ void vd_cli_add_point_json (JsonBuilder *builder, VdPoint p);
  * cursor (vd-turn-limits.h), as a member of the object being built; nothing for an unknown
  * unit. */
 void vd_cli_add_this_turn_json (JsonBuilder *builder, VdBattle *battle, const char *unit_id);
+/* The same from TURN (may be NULL: nothing added), for a listing of every unit. */
+void vd_cli_add_turn_unit_json (JsonBuilder *builder, const VdTurnState *turn,
+                                const char *unit_id);
 /* Adds VALUE when KNOWN, else null: a number the seed or the board may not give. */
 void vd_cli_add_int_or_null    (JsonBuilder *builder, gboolean known, gint64 value);
 void vd_cli_add_double_or_null (JsonBuilder *builder, gboolean known, double value);
@@ -58,6 +61,9 @@ void vd_cli_add_double_or_null (JsonBuilder *builder, gboolean known, double val
 /* The battle as it stands in PATH: the table read and checked against its ruleset, its journal
  * replayed (a table with no journal). Prints the error and returns NULL when it cannot. */
 VdTable  *vd_cli_load_current (const char *path, VdRuleset **ruleset_out);
+/* What each unit of PATH's battle did this turn, counted with RULESET (vd_cli_load_current's,
+ * which must outlive it); NULL, the error printed. */
+VdTurnState *vd_cli_load_turn  (const char *path, const VdRuleset *ruleset);
 /* PATH opened for a change written to OUTPUT: with OUTPUT NULL or PATH itself, the battle of
  * PATH (vd_battle_open: autosaved beside it, saved over it, refused while PATH.journal holds
  * changes a crash left unsaved); else a battle with no file, saved to OUTPUT only. Prints the

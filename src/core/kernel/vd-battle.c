@@ -34,7 +34,18 @@ struct _VdBattle {
   /* At least what the file would count with every event, those undone included, so that a
    * record that would make it unreadable is refused; 0 bytes until the first record. */
   VdFileSize  file_size;
+  /* One per edit that was more than an append or a cursor move: the first event of the journal
+   * it changed, -1 when it replaced the set-up or the rules (vd_battle_kept_since). */
+  GArray     *edits;
+  GData      *attached;        /* what follows the battle (vd_battle_set_data) */
 };
+
+/* The journal changed from event FROM on (-1: the set-up or the rules): followers rebuild. */
+static void
+note_edit (VdBattle *battle, gint64 from)
+{
+  g_array_append_val (battle->edits, from);
+}
 
 static GPtrArray *
 journal_of (VdBattle *battle)
@@ -172,6 +183,8 @@ battle_new (const VdBattleModel *model, gpointer setup, gpointer ruleset, const 
   battle->current = current;
   battle->n_applied = journal_of (battle)->len;
   battle->journal_fd = -1;
+  battle->edits = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_datalist_init (&battle->attached);
   return battle;
 }
 
@@ -235,6 +248,9 @@ vd_battle_free (VdBattle *battle)
 {
   if (battle == NULL)
     return;
+  /* Followers first: they may read the battle as they go. */
+  g_datalist_clear (&battle->attached);
+  g_clear_pointer (&battle->edits, g_array_unref);
   close_journal (battle);
   vd_autosave_clear (&battle->pending);
   vd_file_lock_release (battle->lock);
@@ -281,6 +297,7 @@ vd_battle_set_ruleset (VdBattle *battle, gpointer rules)
     return;
   battle->model->free_rules (battle->ruleset);
   battle->ruleset = rules;
+  note_edit (battle, -1);
 }
 
 gpointer
@@ -312,6 +329,48 @@ vd_battle_get_event (VdBattle *battle, guint i)
 {
   g_return_val_if_fail (i < journal_of (battle)->len, NULL);
   return g_ptr_array_index (journal_of (battle), i);
+}
+
+guint64
+vd_battle_get_edits (VdBattle *battle)
+{
+  g_return_val_if_fail (battle != NULL, 0);
+  return battle->edits->len;
+}
+
+gboolean
+vd_battle_kept_since (VdBattle *battle, guint64 edits, guint *n_kept)
+{
+  guint kept = G_MAXUINT;
+
+  g_return_val_if_fail (battle != NULL && n_kept != NULL, FALSE);
+  *n_kept = 0;
+  if (edits > battle->edits->len)
+    return FALSE;
+  for (guint64 i = edits; i < battle->edits->len; i++)
+    {
+      gint64 from = g_array_index (battle->edits, gint64, i);
+
+      if (from < 0)
+        return FALSE;
+      kept = MIN (kept, (guint) from);
+    }
+  *n_kept = kept;
+  return TRUE;
+}
+
+void
+vd_battle_set_data (VdBattle *battle, const char *key, gpointer data, GDestroyNotify destroy)
+{
+  g_return_if_fail (battle != NULL && key != NULL);
+  g_datalist_set_data_full (&battle->attached, key, data, destroy);
+}
+
+gpointer
+vd_battle_get_data (VdBattle *battle, const char *key)
+{
+  g_return_val_if_fail (battle != NULL && key != NULL, NULL);
+  return g_datalist_get_data (&battle->attached, key);
 }
 
 gboolean
@@ -485,6 +544,8 @@ record_events (VdBattle *battle, GPtrArray *events, GError **error)
     }
   battle->file_size = size;
   /* A new event after an undo drops the events undone, as in any editor. */
+  if (journal_of (battle)->len > battle->n_applied)
+    note_edit (battle, battle->n_applied);
   g_ptr_array_set_size (journal_of (battle), battle->n_applied);
   g_ptr_array_set_free_func (owned, NULL);
   g_ptr_array_extend_and_steal (journal_of (battle), g_steal_pointer (&owned));
@@ -828,6 +889,7 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
       battle->setup = g_steal_pointer (&folded);
       battle->n_applied -= n_folded;
       clear_state (battle, &battle->checkpoint);
+      note_edit (battle, -1);
       battle->file_size = (VdFileSize) { 0, 0 };
     }
   if (elsewhere)
@@ -853,6 +915,8 @@ vd_battle_save_full (VdBattle *battle, const char *path, VdBattleSaveFlags flags
           battle->stale_path = journal_path (battle);
         }
     }
+  if (journal_of (battle)->len > battle->n_applied)
+    note_edit (battle, battle->n_applied);
   g_ptr_array_set_size (journal_of (battle), battle->n_applied);
   g_free (battle->digest);
   battle->digest = vd_autosave_digest (data, length);
@@ -1063,6 +1127,7 @@ vd_battle_restore (VdBattle *battle, GError **error)
   vd_autosave_clear (&battle->pending);
   clear_state (battle, &battle->setup);
   battle->setup = setup;
+  note_edit (battle, -1);
   /* Of the journal it replaces. */
   clear_state (battle, &battle->checkpoint);
   set_current (battle, current, n);

@@ -52,6 +52,18 @@ gpointer     vd_battle_get_current       (VdBattle *battle);
 guint        vd_battle_get_n_applied     (VdBattle *battle);
 guint        vd_battle_get_n_events      (VdBattle *battle);
 gconstpointer vd_battle_get_event       (VdBattle *battle, guint i);
+/* What follows the battle event by event (the turn's limits) keeps its work while only events
+ * are appended and the cursor moves: EDITS counts the other changes (events dropped, set-up or
+ * rules replaced). vd_battle_kept_since says how many of the journal's first events are the
+ * same as when the count was EDITS (G_MAXUINT: all), FALSE when the set-up or the rules are
+ * not (rebuild from the start). */
+guint64      vd_battle_get_edits         (VdBattle *battle);
+gboolean     vd_battle_kept_since        (VdBattle *battle, guint64 edits, guint *n_kept);
+/* DATA kept with the battle under KEY (a static string) until replaced or the battle is
+ * freed, then freed with DESTROY: a follower's cache (vd_turn_state_for_battle). */
+void         vd_battle_set_data          (VdBattle *battle, const char *key, gpointer data,
+                                          GDestroyNotify destroy);
+gpointer     vd_battle_get_data          (VdBattle *battle, const char *key);
 /* TRUE when something was recorded, undone or redone since the file was read or saved. */
 gboolean     vd_battle_get_dirty         (VdBattle *battle);
 

@@ -7,8 +7,14 @@
 
 struct _VdTurnState {
   const VdRuleset *ruleset;
-  VdTable         *table;   /* the battle as it stands */
+  VdTable         *table;   /* the battle after the N events folded */
   GHashTable      *units;   /* id → VdTurnUnit* (the id is the key's) */
+  guint            n;       /* events folded */
+  guint            first;   /* the first event of the turn (after the last end of turn) */
+  VdTable         *start;   /* the battle after FIRST events: where an undo in the turn restarts */
+  guint64          edits;   /* vd_battle_get_edits when last brought to its battle */
+  guint64          n_folded; /* events folded since it was made, rebuilds included */
+  gboolean         finished; /* the allowances are worked out for the N events folded */
 };
 
 static VdTurnUnit *
@@ -122,50 +128,153 @@ count_event (VdTurnState *state, const VdEvent *event)
     }
 }
 
-VdTurnState *
-vd_turn_state_new (const VdTable *setup, const VdRuleset *ruleset, VdEvent * const *events,
-                   guint n_events, GError **error)
+/* Every unit on the table with its allowance now, and what it spent in that allowance. */
+static void
+finish (VdTurnState *state)
 {
-  g_autoptr(VdTurnState) state = g_new0 (VdTurnState, 1);
-  guint first = 0;
-
-  g_return_val_if_fail (setup != NULL && ruleset != NULL, NULL);
-  g_return_val_if_fail (n_events == 0 || events != NULL, NULL);
-  state->ruleset = ruleset;
-  state->table = vd_table_copy_without_journal (setup);
-  state->units = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  for (guint i = 0; i < n_events; i++)
-    if (events[i]->kind == VD_EVENT_END_TURN)
-      first = i + 1;
-  for (guint i = 0; i < n_events; i++)
-    {
-      if (i >= first && events[i]->unit_id != NULL)
-        count_event (state, events[i]);
-      if (!vd_event_apply (events[i], state->table, ruleset, error))
-        return NULL;
-    }
+  state->finished = TRUE;
   for (guint i = 0; i < state->table->units->len; i++)
     {
       const VdUnit *unit = g_ptr_array_index (state->table->units, i);
       VdTurnUnit *record = unit_record (state, unit->id);
 
-      record->allowance = MAX (vd_unit_allowance (unit, state->table, ruleset), 0);
+      record->allowance = MAX (vd_unit_allowance (unit, state->table, state->ruleset), 0);
       record->spent = record->spent_share * record->allowance + record->spent_paces;
       record->left = MAX (record->allowance - record->spent, 0);
     }
+}
+
+/* Back to TABLE, the battle after its FIRST events (the set-up, or the turn's start). */
+static void
+restart (VdTurnState *state, const VdTable *table, guint first)
+{
+  VdTable *copy = vd_table_copy_without_journal (table);
+
+  g_clear_pointer (&state->table, vd_table_free);
+  state->table = copy;
+  g_hash_table_remove_all (state->units);
+  state->n = first;
+  state->first = first;
+  state->finished = FALSE;
+  if (state->start != table)
+    {
+      g_clear_pointer (&state->start, vd_table_free);
+      state->start = vd_table_copy_without_journal (table);
+    }
+}
+
+/* Counts EVENT, the state's event N, and applies it; an end of turn starts the next turn. */
+static gboolean
+fold (VdTurnState *state, const VdEvent *event, GError **error)
+{
+  if (event->unit_id != NULL)
+    count_event (state, event);
+  if (!vd_event_apply (event, state->table, state->ruleset, error))
+    return FALSE;
+  state->n++;
+  state->finished = FALSE;
+  state->n_folded++;
+  if (event->kind == VD_EVENT_END_TURN)
+    {
+      g_hash_table_remove_all (state->units);
+      state->first = state->n;
+      g_clear_pointer (&state->start, vd_table_free);
+      state->start = vd_table_copy_without_journal (state->table);
+    }
+  return TRUE;
+}
+
+static VdTurnState *
+state_new (const VdTable *setup, const VdRuleset *ruleset)
+{
+  VdTurnState *state = g_new0 (VdTurnState, 1);
+
+  state->ruleset = ruleset;
+  state->units = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  restart (state, setup, 0);
+  return state;
+}
+
+VdTurnState *
+vd_turn_state_new (const VdTable *setup, const VdRuleset *ruleset, VdEvent * const *events,
+                   guint n_events, GError **error)
+{
+  g_autoptr(VdTurnState) state = NULL;
+
+  g_return_val_if_fail (setup != NULL && ruleset != NULL, NULL);
+  g_return_val_if_fail (n_events == 0 || events != NULL, NULL);
+  state = state_new (setup, ruleset);
+  for (guint i = 0; i < n_events; i++)
+    if (!fold (state, events[i], error))
+      return NULL;
+  finish (state);
   return g_steal_pointer (&state);
 }
 
 VdTurnState *
 vd_turn_state_new_for_battle (VdBattle *battle, GError **error)
 {
-  g_autoptr(GPtrArray) events = g_ptr_array_new ();
-  guint n = vd_battle_get_n_applied (battle);
+  g_autoptr(VdTurnState) state = NULL;
 
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (events, (gpointer) vd_table_battle_get_event (battle, i));
-  return vd_turn_state_new (vd_table_battle_get_setup (battle), vd_battle_get_ruleset (battle),
-                            (VdEvent * const *) events->pdata, n, error);
+  g_return_val_if_fail (battle != NULL, NULL);
+  state = state_new (vd_table_battle_get_setup (battle), vd_battle_get_ruleset (battle));
+  state->edits = vd_battle_get_edits (battle);
+  if (!vd_turn_state_follow (state, battle, error))
+    return NULL;
+  return g_steal_pointer (&state);
+}
+
+gboolean
+vd_turn_state_follow (VdTurnState *state, VdBattle *battle, GError **error)
+{
+  const VdRuleset *ruleset = vd_battle_get_ruleset (battle);
+  guint cursor = vd_battle_get_n_applied (battle);
+  guint kept = 0;
+  gboolean same_setup;
+
+  g_return_val_if_fail (state != NULL && battle != NULL, FALSE);
+  same_setup = ruleset == state->ruleset && vd_battle_kept_since (battle, state->edits, &kept);
+  if (!same_setup || kept < state->first || cursor < state->first)
+    {
+      /* Behind the turn's start, or another set-up: from the set-up again. */
+      state->ruleset = ruleset;
+      restart (state, vd_table_battle_get_setup (battle), 0);
+    }
+  else if (kept < state->n || cursor < state->n)
+    /* Undone or changed within the turn: from its start, kept. */
+    restart (state, state->start, state->first);
+  state->edits = vd_battle_get_edits (battle);
+  if (state->n == cursor && state->finished)
+    return TRUE;
+  while (state->n < cursor)
+    if (!fold (state, vd_table_battle_get_event (battle, state->n), error))
+      {
+        /* Never half folded: the next follow starts again. */
+        restart (state, vd_table_battle_get_setup (battle), 0);
+        finish (state);
+        return FALSE;
+      }
+  finish (state);
+  return TRUE;
+}
+
+#define TURN_STATE_KEY "vd-turn-state"
+
+const VdTurnState *
+vd_turn_state_for_battle (VdBattle *battle, GError **error)
+{
+  VdTurnState *state = vd_battle_get_data (battle, TURN_STATE_KEY);
+
+  g_return_val_if_fail (battle != NULL, NULL);
+  if (state == NULL)
+    {
+      state = vd_turn_state_new_for_battle (battle, error);
+      if (state == NULL)
+        return NULL;
+      vd_battle_set_data (battle, TURN_STATE_KEY, state, (GDestroyNotify) vd_turn_state_free);
+      return state;
+    }
+  return vd_turn_state_follow (state, battle, error) ? state : NULL;
 }
 
 void
@@ -174,6 +283,7 @@ vd_turn_state_free (VdTurnState *state)
   if (state == NULL)
     return;
   g_clear_pointer (&state->table, vd_table_free);
+  g_clear_pointer (&state->start, vd_table_free);
   g_clear_pointer (&state->units, g_hash_table_unref);
   g_free (state);
 }
@@ -185,6 +295,13 @@ vd_turn_state_lookup (const VdTurnState *state, const char *unit_id)
   if (unit_id == NULL || vd_table_find_unit (state->table, unit_id) == NULL)
     return NULL;
   return g_hash_table_lookup (state->units, unit_id);
+}
+
+guint64
+vd_turn_state_get_n_folded (const VdTurnState *state)
+{
+  g_return_val_if_fail (state != NULL, 0);
+  return state->n_folded;
 }
 
 const VdTable *

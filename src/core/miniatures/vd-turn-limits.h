@@ -9,8 +9,10 @@
 
 G_BEGIN_DECLS
 
-/* What each unit has done this turn, derived from the journal since the last end of turn (no
- * state of its own, so undo, redo and replay are always right). Counted: the moves (MOVE
+/* What each unit has done this turn, derived from the journal since the last end of turn, and
+ * kept for a battle's cursor: events recorded are folded in one by one, an undo or a change
+ * of the journal within the turn starts again from the turn's start, anything further back
+ * from the set-up (so undo, redo and replay give what a fresh count gives). Counted: the moves (MOVE
  * events, measured again on the battle as it stood before each; a move after the unit's
  * declared charge as a charge), a formation change's cost (ROAD-2's half-period, and others by
  * reading `mini-i-formation-change`), declared fire and charges, bombardments and attempts to
@@ -51,10 +53,21 @@ VdTurnState      *vd_turn_state_new        (const VdTable *setup, const VdRulese
                                             GError **error);
 /* The same for a table's battle, at its cursor (the events applied). */
 VdTurnState      *vd_turn_state_new_for_battle (VdBattle *battle, GError **error);
+/* Brings STATE (from vd_turn_state_new_for_battle on BATTLE) to BATTLE's cursor, folding only
+ * what changed since; FALSE with ERROR when an event does not apply. */
+gboolean          vd_turn_state_follow     (VdTurnState *state, VdBattle *battle,
+                                            GError **error);
+/* The turn at BATTLE's cursor, kept with the battle and followed at each call: owned by
+ * BATTLE, valid until the battle next changes; NULL with ERROR as vd_turn_state_follow. */
+const VdTurnState *vd_turn_state_for_battle (VdBattle *battle, GError **error);
 void              vd_turn_state_free       (VdTurnState *state);
 /* UNIT_ID's turn so far; a unit that did nothing has its whole allowance left; NULL for a unit
  * not on the table. */
 const VdTurnUnit *vd_turn_state_lookup     (const VdTurnState *state, const char *unit_id);
+
+/* Events folded since STATE was made, those of rebuilds included: what tests and benches bound
+ * (a time would not be deterministic). */
+guint64           vd_turn_state_get_n_folded (const VdTurnState *state);
 
 /* The battle the state was derived on (as it stands after the events), owned by STATE. */
 const VdTable    *vd_turn_state_get_table  (const VdTurnState *state);
