@@ -4,12 +4,11 @@
 
 #include "vd-error.h"
 #include "vd-journal-private.h"
-#include "vd-morale-rules.h"
 #include "vd-table-private.h"
-#include "vd-table-sides.h"
 
-/* The events themselves: making, copying, comparing, naming, describing and replaying them.
- * Applying one is vd-journal-apply.c, reading and writing them vd-journal-io.c. */
+/* The events themselves: making, copying, comparing, naming and replaying them. Describing
+ * one is vd-journal-describe.c, applying one vd-journal-apply.c, reading and writing them
+ * vd-journal-io.c. */
 
 static const char * const kind_names[VD_N_EVENT_KINDS] = {
   [VD_EVENT_MOVE] = "move",
@@ -292,7 +291,6 @@ vd_event_get_feature_id (const VdEvent *event)
     return event->feature->id;
   return event->feature_id;
 }
-
 
 VdTable *
 vd_journal_fold_setup (const VdTable *setup, const VdRuleset *ruleset, guint n, guint *n_folded,
