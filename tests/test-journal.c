@@ -817,7 +817,8 @@ test_describe_move_cost (void)
   g_autoptr(VdEvent) morale = unit_event (VD_EVENT_MORALE, 1, "fr-57-1");
   g_autoptr(VdEvent) formation = unit_event (VD_EVENT_FORMATION, 1, "fr-57-1");
   g_autofree char *move_text = NULL, *loss_text = NULL, *morale_text = NULL;
-  g_autofree char *formation_text = NULL, *later = NULL;
+  g_autofree char *formation_text = NULL, *later = NULL, *face_text = NULL;
+  g_autoptr(VdEvent) face = NULL;
   char expect[200];
   double mm_per_pace = vd_table_mm_per_pace (table, ruleset);
 
@@ -844,6 +845,11 @@ test_describe_move_cost (void)
   formation_text = vd_event_describe (formation, table, ruleset);
   g_assert_true (g_str_has_prefix (formation_text, "Turn 1: 1er bataillon, 57e de ligne forms "));
   g_assert_nonnull (strstr (formation_text, " (was "));
+
+  face = unit_event (VD_EVENT_FACE, 1, "fr-57-1");
+  face->facing = 90;
+  face_text = vd_event_describe (face, table, ruleset);
+  g_assert_cmpstr (face_text, ==, "Turn 1: 1er bataillon, 57e de ligne turns to face 90° (was 0°)");
 
   /* Told after the move, on a battle where the unit already stands there, it went nowhere. */
   apply_ok (move, table);

@@ -306,6 +306,16 @@ describe_body (const VdEvent *event, const VdTable *table, const VdRuleset *rule
       /* Translators: "fr-1 forms square"; the formation is the ruleset's name for it. */
       return g_strdup_printf (_("%s forms %s"), unit, formation_name (event->formation, ruleset));
     case VD_EVENT_FACE:
+      if (before != NULL && before->facing != event->facing)
+        {
+          char was[32];
+
+          /* Translators: "fr-1 turns to face 90° (was 0°)" (degrees clockwise from the far
+           * edge). */
+          return g_strdup_printf (_("%s turns to face %s° (was %s°)"), unit,
+                                  vd_yaml_format_number (event->facing, pbuf),
+                                  vd_yaml_format_number (before->facing, was));
+        }
       /* Translators: "fr-1 turns to face 90°" (degrees clockwise from the far edge). */
       return g_strdup_printf (_("%s turns to face %s°"), unit,
                               vd_yaml_format_number (event->facing, pbuf));
