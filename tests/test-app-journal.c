@@ -46,6 +46,37 @@ find_button_by_icon (GtkWidget *root, const char *icon)
   return NULL;
 }
 
+/* The panel's casualties field, whose own − and + record a loss (the only pair it shows). */
+static GtkSpinButton *
+casualties_spin (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (child, ADW_TYPE_PREFERENCES_ROW);
+      GtkSpinButton *found;
+
+      if (GTK_IS_SPIN_BUTTON (child) && row != NULL &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Casualties") == 0)
+        return GTK_SPIN_BUTTON (child);
+      found = casualties_spin (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* One figure lost (FORWARD) or given back, as the field's own + and − do. */
+static void
+spin_casualties (GtkWidget *panel, GtkSpinType direction)
+{
+  GtkSpinButton *spin = casualties_spin (panel);
+
+  g_assert_nonnull (spin);
+  gtk_spin_button_spin (spin, direction, 1);
+  vd_test_spin_a_little ();
+}
+
 /* A check button inside ROOT, shown or not (the conditions are in a popover). */
 static GtkWidget *
 find_check_button (GtkWidget *root, const char *label)
@@ -65,6 +96,36 @@ find_check_button (GtkWidget *root, const char *label)
   return NULL;
 }
 
+/* The window's own shortcut for KEYVAL with MODS (Ctrl+Z…), activated as a key press is:
+ * through the shortcut controller the class's bindings made. */
+static void
+press_shortcut (VdWindow *window, guint keyval, GdkModifierType mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, mods);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+            {
+              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                           GTK_WIDGET (window),
+                                                           gtk_shortcut_get_arguments (shortcut)));
+              return;
+            }
+        }
+    }
+  g_assert_not_reached ();
+}
+
 /* + in the panel records a loss, the toast says so, undo and redo move along the journal. */
 static void
 test_losses_undo_redo (Fixture *fixture, gconstpointer data)
@@ -74,44 +135,59 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
   VdDocument *document = vd_window_get_document (window);
   GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
   VdUnit *battalion;
-  GtkButton *lose;
+  GtkButton *undo_button, *redo_button;
 
   vd_test_click_unit (window, "fr-1");
-  lose = find_button_by_icon (panel, "list-add-symbolic");
-  g_assert_nonnull (lose);
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (find_button_by_icon (panel, "list-remove-symbolic"))));
+  /* Nothing lost yet: the field cannot go below none. */
+  g_assert_cmpfloat (gtk_spin_button_get_value (casualties_spin (panel)), ==, 0);
+  spin_casualties (panel, GTK_SPIN_STEP_BACKWARD);
+  g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 0);
   for (int i = 0; i < 3; i++)
-    {
-      g_signal_emit_by_name (lose, "clicked");
-      vd_test_spin_a_little ();
-    }
+    spin_casualties (panel, GTK_SPIN_STEP_FORWARD);
   battalion = vd_test_unit (window, "fr-1");
   g_assert_cmpint (battalion->casualties, ==, 3);
   g_assert_true (vd_document_get_dirty (document));
   g_assert_nonnull (vd_test_find_visible_label (panel, "21 left of 24 (12 % lost)", FALSE));
   g_assert_cmpuint (vd_battle_get_n_applied (vd_document_get_battle (document)), ==, 3);
 
-  /* One toast tells of the last change, with the way back. */
+  /* One toast tells of the last change in plain words (the unit's name, the figures left),
+   * with the way back. */
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
-                                                "Turn 1: fr-1 loses 1 figure", FALSE));
+                                                "Turn 1: First battalion loses 1 figure: 21 left",
+                                                FALSE));
   g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Undo"));
+  undo_button = find_button_by_icon (GTK_WIDGET (window), "edit-undo-symbolic");
+  redo_button = find_button_by_icon (GTK_WIDGET (window), "edit-redo-symbolic");
+  /* The header's arrows say what they would take back. */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (undo_button)), ==,
+                   "Undo: Turn 1: First battalion loses 1 figure: 21 left");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (redo_button)), ==, "Redo");
 
-  /* Undo twice, redo once: the battle as it stands follows, the panel and the toast too. The
+  /* Undo twice (Ctrl+Z, then the header's arrow), redo once: the battle as it stands follows,
+   * the panel and the toast too, which says what each step took back or brought back. The
    * toast is rewritten, never dismissed early (libadwaita 1.2 crashes on that). */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  press_shortcut (window, GDK_KEY_z, GDK_CONTROL_MASK);
   vd_test_spin_a_little ();
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
-                                                "Undone: Turn 1: fr-1 loses 1 figure", FALSE));
+                                                "Undone: Turn 1: First battalion loses 1 figure: "
+                                                "21 left", FALSE));
   g_assert_null (vd_test_find_visible_button (GTK_WIDGET (window), "_Undo"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Redo"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (redo_button)), ==,
+                   "Redo: Turn 1: First battalion loses 1 figure: 21 left");
+  g_signal_emit_by_name (undo_button, "clicked");
   vd_test_spin_a_little ();
-  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "2 changes undone", FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "Undone: Turn 1: First battalion loses 1 figure: "
+                                                "22 left", FALSE));
   g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 1);
   g_assert_true (vd_document_can_redo (document));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   vd_test_spin_a_little ();
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
-                                                "Undone: Turn 1: fr-1 loses 1 figure", FALSE));
+                                                "Redone: Turn 1: First battalion loses 1 figure: "
+                                                "22 left", FALSE));
+  g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Undo"));
   g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 2);
   g_assert_cmpstr (vd_table_view_get_selected_unit (vd_window_get_table_view (window)), ==, "fr-1");
   g_assert_nonnull (vd_test_find_visible_label (panel, "22 left of 24 (8 % lost)", FALSE));
@@ -130,8 +206,7 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
   }
 
   /* A new change drops what was undone. */
-  g_signal_emit_by_name (find_button_by_icon (panel, "list-remove-symbolic"), "clicked");
-  vd_test_spin_a_little ();
+  spin_casualties (panel, GTK_SPIN_STEP_BACKWARD);
   g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 1);
   g_assert_false (vd_document_can_redo (document));
   vd_test_close_window (window);
@@ -169,6 +244,16 @@ test_end_turn_and_journal (Fixture *fixture, gconstpointer data)
     vd_test_drag_end (window, offset);
     column = vd_test_unit (window, "fr-1");
     g_assert_cmpfloat_with_epsilon (column->at.y, 400, 0.051);
+    /* The toast names the unit and tells the paces of its allowance, with Undo. */
+    {
+      g_autofree char *said = g_strdup_printf ("Turn 2: First battalion moves %.0f paces (of ",
+                                               100 / vd_table_mm_per_pace (
+                                                 vd_document_get_table (document),
+                                                 vd_document_get_ruleset (document)));
+
+      g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), said, TRUE));
+      g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Undo"));
+    }
     g_assert_cmpuint (vd_journal_view_get_n_rows (vd_window_get_journal_view (window)), ==, 2);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
     vd_test_spin_a_little ();
@@ -669,11 +754,13 @@ test_scenario_apart (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Start the Battle", FALSE));
   g_free (unit->id);
   unit->id = g_strdup ("fr-2");
+  g_free (unit->name);
+  unit->name = g_strdup ("Second battalion");
   unit->at.x += 300;
   g_assert_true (vd_document_add_unit (document, unit, &error));
   vd_test_spin_a_little ();
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
-                                                "Set-up: fr-2 joins the table", FALSE));
+                                                "Set-up: Second battalion joins the table", FALSE));
   g_assert_false (vd_document_get_started (document));
   g_assert_true (vd_document_save (document, NULL, &error));
   g_assert_no_error (error);
@@ -698,6 +785,98 @@ test_scenario_apart (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Start the Battle", FALSE));
 }
 
+static GtkListBox *
+find_list_box (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBox *found;
+
+      if (GTK_IS_LIST_BOX (child))
+        return GTK_LIST_BOX (child);
+      if ((found = find_list_box (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkRevealer *
+find_revealer (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkRevealer *found;
+
+      if (GTK_IS_REVEALER (child))
+        return GTK_REVEALER (child);
+      if ((found = find_revealer (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Activating a journal row shows that moment under a banner, read-only: nothing is recorded
+ * nor undone there (the later events are never lost), and Back to Now returns. The app's
+ * events carry their time, as the CLI's do. */
+static void
+test_view_past (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdDocument *document = vd_window_get_document (window);
+  VdBattle *battle = vd_document_get_battle (document);
+  GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
+  GtkWidget *journal = GTK_WIDGET (vd_window_get_journal_view (window));
+  GtkRevealer *banner = find_revealer (GTK_WIDGET (window));
+  g_autoptr(GError) error = NULL;
+  GtkListBox *list;
+
+  g_assert_true (vd_document_lose_figures (document, "fr-1", 1, &error));
+  g_assert_true (vd_document_lose_figures (document, "fr-1", 2, &error));
+  vd_test_spin_a_little ();
+  for (guint i = 0; i < 2; i++)
+    g_assert_nonnull (((const VdEvent *) vd_battle_get_event (battle, i))->time);
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+
+  /* The first row: the battle just after the first loss. */
+  g_assert_cmpuint (vd_journal_view_get_n_rows (VD_JOURNAL_VIEW (journal)), ==, 2);
+  list = find_list_box (journal);
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
+  vd_test_spin_a_little ();
+  g_assert_true (gtk_revealer_get_reveal_child (banner));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Viewing turn 1, ", TRUE));
+  g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Back to Now"));
+  g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 1);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+
+  /* Recording there is refused with a message, and so is undo: both events stay. */
+  vd_test_click_unit (window, "fr-1");
+  spin_casualties (panel, GTK_SPIN_STEP_FORWARD);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "This is the battle as it was: choose Back to Now "
+                                                "to record", FALSE));
+  press_shortcut (window, GDK_KEY_z, GDK_CONTROL_MASK);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "This is the battle as it was: choose Back to Now "
+                                                "to undo or redo", FALSE));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 2);
+  g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 2);
+
+  /* Back to Now: the battle as it stands, recording again. */
+  g_signal_emit_by_name (vd_test_find_visible_button (GTK_WIDGET (window), "_Back to Now"),
+                         "clicked");
+  vd_test_spin_a_little ();
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+  g_assert_false (vd_document_get_viewing_past (document, NULL));
+  g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 3);
+  g_assert_true (vd_document_lose_figures (document, "fr-1", 1, &error));
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 3);
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -705,6 +884,7 @@ main (int argc, char *argv[])
 
   VD_TEST_ADD ("/app/journal/losses-undo-redo", test_losses_undo_redo);
   VD_TEST_ADD ("/app/journal/end-turn-and-journal", test_end_turn_and_journal);
+  VD_TEST_ADD ("/app/journal/view-past", test_view_past);
   VD_TEST_ADD ("/app/journal/scenario-apart-from-battle", test_scenario_apart);
   VD_TEST_ADD ("/app/journal/recovery", test_recovery);
   VD_TEST_ADD ("/app/journal/stale-journals-offered", test_stale_journals_offered);

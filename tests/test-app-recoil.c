@@ -94,7 +94,7 @@ test_river_2_push_back (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (vd_table_find_destroyed (vd_document_get_table (document), "fr-col"));
   g_assert_false (vd_table_view_shows_unit (view, "fr-col"));
   g_assert_null (vd_table_view_get_selected_unit (view));
-  assert_toast (window, "Turn 1: fr-col is pushed back into river-1 and destroyed: 20 figures "
+  assert_toast (window, "Turn 1: fr-col is pushed back into river and destroyed: 20 figures "
                         "lost (RIVER-2)");
   row = vd_army_view_dup_row_text (vd_window_get_army_view (window), "fr-col");
   g_assert_nonnull (row);
@@ -125,7 +125,7 @@ test_marsh_2_push_back (Fixture *fixture, gconstpointer data)
   g_assert_cmpfloat (vd_test_unit (window, "fr-line")->at.y, ==, 560);
   g_assert_cmpuint (vd_test_unit (window, "fr-line")->conditions, ==,
                     1u << VD_CONDITION_NO_FORMATION);
-  assert_toast (window, "Turn 1: fr-line is pushed back to 600, 560 into marsh-1 and has no "
+  assert_toast (window, "Turn 1: fr-line is pushed back 160 paces into marsh and has no "
                         "formation (MARSH-2)");
   set_view_side (window, "russian");
   g_assert_true (vd_table_view_shows_unit (view, "fr-line"));

@@ -137,12 +137,12 @@ test_referee_turn (void)
   JsonObject *charge;
 
   fired = run ((const char *[]) { "record", path, "fire", "fr-1", "ru-1", NULL }, 0, NULL);
-  g_assert_cmpstr (fired, ==, "recorded: 1  declare-fire  Turn 1: fr-1 declares fire at ru-1 "
-                              "and is revealed (MASK-6)\n");
+  g_assert_cmpstr (fired, ==, "recorded: 1  declare-fire  Turn 1: 1er de ligne declares fire at "
+                              "Grenadiers and is revealed (MASK-6)\n");
   charged = run ((const char *[]) { "record", path, "charge", "fr-col", "ru-road", "--via",
                                     "100,300", NULL }, 0, NULL);
-  g_assert_cmpstr (charged, ==, "recorded: 2  declare-charge  Turn 1: fr-col declares a charge "
-                                "on ru-road (MASK-6)\n");
+  g_assert_cmpstr (charged, ==, "recorded: 2  declare-charge  Turn 1: 2e léger declares a charge "
+                                "on Opolchenie (MASK-6)\n");
 
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
   refused = run ((const char *[]) { "record", path, "charge", "fr-hus", "ru-wood", NULL }, 1,
@@ -249,7 +249,7 @@ test_record_road_2_halve_front (void)
 
   halved = run ((const char *[]) { "record", path, "formation", "fr-wide", "halve-front", NULL },
                 0, NULL);
-  g_assert_cmpstr (halved, ==, "recorded: 1  formation  Turn 1: fr-wide halves its front for the "
+  g_assert_cmpstr (halved, ==, "recorded: 1  formation  Turn 1: 3e léger halves its front for the "
                                "road (ROAD-2)\n");
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_nonnull (strstr (after, "unit: fr-wide, formation: column, frontage: 40,"));

@@ -193,7 +193,8 @@ test_record_each_kind (void)
   };
 
   out = run_ok (loss);
-  g_assert_cmpstr (out, ==, "recorded: 1  loss  Turn 1: fr-1-4e loses 6 figures\n");
+  g_assert_cmpstr (out, ==, "recorded: 1  loss  Turn 1: 1er bataillon, 4e de ligne loses 6 figures: "
+                   "18 left\n");
   record (path, "morale", "fr-1-4e", "shaken", NULL);
   record (path, "formation", "fr-2-4e", "column", NULL);
   record (path, "conditions", "fr-1-8e", "disorganized", "disorder", NULL);
@@ -260,8 +261,16 @@ test_record_each_kind (void)
   log_text = run_ok (text_log);
   lines = g_strsplit (log_text, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 12);
-  g_assert_cmpstr (lines[0], ==, "1  loss  Turn 1: fr-1-4e loses 6 figures");
-  g_assert_true (g_str_has_prefix (lines[6], "7  move  Turn 1: fr-1-4e moves to 300, 450"));
+  /* Units by their names, a move by its paces, what it cost and what the unit became. */
+  g_assert_cmpstr (lines[0], ==, "1  loss  Turn 1: 1er bataillon, 4e de ligne loses 6 figures: 18 left");
+  g_assert_cmpstr (lines[1], ==, "2  morale  Turn 1: 1er bataillon, 4e de ligne’s morale becomes Shaken "
+                   "(was Steady)");
+  g_assert_cmpstr (lines[6], ==, "7  move  Turn 1: 1er bataillon, 4e de ligne moves 110 paces (of 160): "
+                   "light obstacle −20 (LOBS-1), arrives disorganized");
+  g_assert_cmpstr (lines[7], ==, "8  bombard  Turn 1: ru-bat bombards light obstacle (LOBS-3): 120 paces "
+                   "damaged");
+  g_assert_cmpstr (lines[8], ==, "9  repair  Turn 1: fr-sap repairs light obstacle (LOBS-4): 60 paces "
+                   "rebuilt");
   g_assert_cmpstr (lines[10], ==, "11  end-turn  Turn 1 ends");
   g_assert_cmpstr (lines[11], ==, "");
 }
@@ -450,11 +459,12 @@ test_record_negative_loss_and_note (void)
   g_assert_true (json_object_get_null_member (first, "note"));
   g_assert_cmpint (json_object_get_int_member (first, "index"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (first, "text"), ==,
-                   "Turn 1: fr-1-4e loses 6 figures");
+                   "Turn 1: 1er bataillon, 4e de ligne loses 6 figures: 18 left");
 
   out = run_ok (back);
   g_assert_cmpstr (out, ==,
-                   "recorded: 2  loss  Turn 1: fr-1-4e gets 2 figures back — stragglers rejoin\n");
+                   "recorded: 2  loss  Turn 1: 1er bataillon, 4e de ligne gets 2 figures back: "
+                   "20 left — stragglers rejoin\n");
   log = log_json (battle->path);
   g_assert_cmpint (json_object_get_int_member (event_at (log, 1), "figures"), ==, -2);
   g_assert_cmpstr (json_object_get_string_member (event_at (log, 1), "note"), ==,
@@ -476,7 +486,7 @@ test_undo (void)
   record (battle->path, "loss", "ru-1", "3", NULL);
 
   out = run_ok (undo);
-  g_assert_cmpstr (out, ==, "undone: 3  loss  Turn 2: ru-1 loses 3 figures\n");
+  g_assert_cmpstr (out, ==, "undone: 3  loss  Turn 2: ru-1 loses 3 figures: 19 left\n");
   log = log_json (battle->path);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (log, "events")), ==, 2);
   g_assert_cmpint (json_object_get_int_member (log, "turn"), ==, 2);
@@ -563,7 +573,7 @@ test_log_add_command (void)
 
   out = run_ok (text);
   g_assert_cmpstr (out, ==,
-                   "1  add-command  Set-up: command fr-bde-3 joins the order of battle\n"
+                   "1  add-command  Set-up: command Grandeau joins the order of battle\n"
                    "2  add-command  Set-up: command ru-jaegers joins the order of battle\n");
 }
 

@@ -166,8 +166,8 @@ test_marsh_2_no_formation (void)
                                                   0), ==, "no-formation");
   g_assert_true (has_reason (json_object_get_array_member (answer, "reasons"), "MARSH-2",
                              "marsh-1"));
-  g_assert_cmpstr (lines, ==, "1  recoil  Turn 1: fr-line is pushed back to 600, 560 into "
-                              "marsh-1 and has no formation (MARSH-2)\n");
+  g_assert_cmpstr (lines, ==, "1  recoil  Turn 1: fr-line is pushed back 160 paces into "
+                              "marsh and has no formation (MARSH-2)\n");
   g_assert_true (g_file_get_contents (copy->path, &saved, NULL, NULL));
   g_assert_nonnull (strstr (saved, "event: recoil"));
   g_assert_nonnull (strstr (saved, "rule: MARSH-2"));
@@ -226,7 +226,7 @@ test_river_2_record_report_undo (void)
   JsonArray *units;
   gboolean found = FALSE;
 
-  g_assert_cmpstr (out, ==, "recorded: 1  recoil  Turn 1: fr-col is pushed back into river-1 "
+  g_assert_cmpstr (out, ==, "recorded: 1  recoil  Turn 1: fr-col is pushed back into river "
                             "and destroyed: 20 figures lost (RIVER-2)\n");
   g_clear_pointer (&out, g_free);
   g_assert_cmpint (vd_test_run_cli (loss, &out, &err), ==, 1);
@@ -274,7 +274,7 @@ test_house_10_half_points (void)
   g_autoptr(JsonNode) root = parse (json);
   JsonArray *sides = json_object_get_array_member (json_node_get_object (root), "sides");
 
-  g_assert_cmpstr (out, ==, "recorded: 1  fire  Turn 1: ru-how sets village-1 on fire (die 6): "
+  g_assert_cmpstr (out, ==, "recorded: 1  fire  Turn 1: ru-how sets house on fire (die 6): "
                             "Russian loses 5 objective points (HOUSE-10)\n");
   for (guint i = 0; i < json_array_get_length (sides); i++)
     {
@@ -335,18 +335,18 @@ test_house_10_occupants_destroyed_next_turn (void)
   g_assert_cmpint (json_object_get_int_member (destroy, "index"), ==, 3);
 
   d = run_ok (log);
-  g_assert_cmpstr (d, ==, "1  fire  Turn 1: ru-how sets village-1 on fire (die 6): Russian loses "
+  g_assert_cmpstr (d, ==, "1  fire  Turn 1: ru-how sets house on fire (die 6): Russian loses "
                           "5 objective points (HOUSE-10)\n"
                           "2  end-turn  Turn 1 ends\n"
-                          "3  destroy  Turn 2: fr-village is destroyed in village-1: 24 figures "
+                          "3  destroy  Turn 2: fr-village is destroyed in house: 24 figures "
                           "lost (HOUSE-10)\n"
                           "4  end-turn  Turn 2 ends\n");
   e = run_ok (undo);
-  g_assert_cmpstr (e, ==, "undone: 3  destroy  Turn 2: fr-village is destroyed in village-1: 24 "
+  g_assert_cmpstr (e, ==, "undone: 3  destroy  Turn 2: fr-village is destroyed in house: 24 "
                           "figures lost (HOUSE-10)\n"
                           "undone: 4  end-turn  Turn 2 ends\n");
   f = run_ok (log);
-  g_assert_cmpstr (f, ==, "1  fire  Turn 1: ru-how sets village-1 on fire (die 6): Russian loses "
+  g_assert_cmpstr (f, ==, "1  fire  Turn 1: ru-how sets house on fire (die 6): Russian loses "
                           "5 objective points (HOUSE-10)\n"
                           "2  end-turn  Turn 1 ends\n");
 }

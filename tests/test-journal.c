@@ -804,7 +804,7 @@ test_describe (void)
   end_text = vd_event_describe (g_ptr_array_index (events, events->len - 1), table, ruleset);
   g_assert_cmpstr (end_text, ==, "Turn 1 ends — night falls");
   move_text = vd_event_describe (g_ptr_array_index (events, 0), table, ruleset);
-  g_assert_true (g_str_has_prefix (move_text, "Turn 1: fr-inf makes a forced march to 950, 500.5"));
+  g_assert_true (g_str_has_prefix (move_text, "Turn 1: fr-inf makes a forced march of "));
   for (guint i = 0; i < events->len; i++)
     {
       g_autofree char *text = vd_event_describe (g_ptr_array_index (events, i), table, NULL);
@@ -812,6 +812,58 @@ test_describe (void)
       g_assert_true (g_str_has_prefix (text, "Turn 1"));
       g_assert_null (strstr (text, "(null)"));
     }
+}
+
+/* A move told on the battle before it: the unit's name, the paces it went of its allowance,
+ * what the hedge cost (LOBS-1) and the condition it arrives with. */
+static void
+test_describe_move_cost (void)
+{
+  g_autoptr(VdTable) table = small_table ();
+  VdUnit *unit = vd_test_add_line_infantry (table, "fr-57-1", "french", 400, 500, 0);
+  g_autoptr(VdEvent) move = unit_event (VD_EVENT_MOVE, 1, "fr-57-1");
+  g_autoptr(VdEvent) loss = unit_event (VD_EVENT_LOSS, 1, "fr-57-1");
+  g_autoptr(VdEvent) morale = unit_event (VD_EVENT_MORALE, 1, "fr-57-1");
+  g_autoptr(VdEvent) formation = unit_event (VD_EVENT_FORMATION, 1, "fr-57-1");
+  g_autofree char *move_text = NULL, *loss_text = NULL, *morale_text = NULL;
+  g_autofree char *formation_text = NULL, *later = NULL, *face_text = NULL;
+  g_autoptr(VdEvent) face = NULL;
+  char expect[200];
+  double mm_per_pace = vd_table_mm_per_pace (table, ruleset);
+
+  g_free (unit->name);
+  unit->name = g_strdup ("1er bataillon, 57e de ligne");
+  unit->figures = 20;
+  move->at = vd_point (400, 700);
+  move->conditions = 1u << VD_CONDITION_DISORGANIZED;
+  move_text = vd_event_describe (move, table, ruleset);
+  g_snprintf (expect, sizeof expect, "Turn 1: 1er bataillon, 57e de ligne moves %.0f paces (of "
+              "%.0f): light obstacle −%.0f (LOBS-1), arrives disorganized",
+              200 / mm_per_pace, vd_unit_allowance (unit, table, ruleset),
+              vd_ruleset_distance (ruleset, "light-obstacle-crossing", table->scale));
+  g_assert_cmpstr (move_text, ==, expect);
+
+  loss->figures = 2;
+  loss_text = vd_event_describe (loss, table, ruleset);
+  g_assert_cmpstr (loss_text, ==, "Turn 1: 1er bataillon, 57e de ligne loses 2 figures: 18 left");
+  morale->state = g_strdup ("shaken");
+  morale_text = vd_event_describe (morale, table, ruleset);
+  g_assert_nonnull (strstr (morale_text, "’s morale becomes "));
+  g_assert_nonnull (strstr (morale_text, " (was "));
+  formation->formation = VD_FORMATION_SQUARE;
+  formation_text = vd_event_describe (formation, table, ruleset);
+  g_assert_true (g_str_has_prefix (formation_text, "Turn 1: 1er bataillon, 57e de ligne forms "));
+  g_assert_nonnull (strstr (formation_text, " (was "));
+
+  face = unit_event (VD_EVENT_FACE, 1, "fr-57-1");
+  face->facing = 90;
+  face_text = vd_event_describe (face, table, ruleset);
+  g_assert_cmpstr (face_text, ==, "Turn 1: 1er bataillon, 57e de ligne turns to face 90° (was 0°)");
+
+  /* Told after the move, on a battle where the unit already stands there, it went nowhere. */
+  apply_ok (move, table);
+  later = vd_event_describe (move, table, ruleset);
+  g_assert_true (g_str_has_prefix (later, "Turn 1: 1er bataillon, 57e de ligne moves 0 paces"));
 }
 
 /* A random event for TABLE: mostly ones that apply, some that do not (unknown ids, too many
@@ -1282,7 +1334,7 @@ test_name_side (void)
   g_assert_cmpstr (named->name.en, ==, "Tsar's army");
   g_assert_cmpstr (named->name.fr, ==, "Armée du tsar");
   line = vd_event_describe (named, table, ruleset);
-  g_assert_nonnull (strstr (line, "side russian renamed “Tsar's army”"));
+  g_assert_nonnull (strstr (line, "Russian renamed “Tsar's army”"));
 
   written = vd_table_to_yaml (table, NULL);
   g_assert_nonnull (strstr (written, "event: name-side"));
@@ -1343,6 +1395,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/journal/load-checked-replays", test_load_checked_replays);
   g_test_add_func ("/journal/commands", test_commands);
   g_test_add_func ("/journal/describe", test_describe);
+  g_test_add_func ("/journal/describe/move-cost/LOBS-1", test_describe_move_cost);
   g_test_add_func ("/journal/replay-equals-live", test_replay_equals_live);
   g_test_add_func ("/journal/undo-redo-any-point", test_undo_redo_any_point);
   g_test_add_func ("/journal/record-after-undo", test_record_truncates);

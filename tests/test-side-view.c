@@ -137,9 +137,9 @@ test_journal (void)
   g_autoptr(VdSideView) referee = new_view (battle, NULL);
   VdEvent *event;
   const Expected expected[] = {
-    { "Turn 1: fr-1 loses 2 figures — steady under fire", NULL },
-    { NULL, "Turn 1: ru-seen loses 3 figures — the secret of Moscow" },
-    { NULL, "Turn 1: ru-hidden’s morale becomes Shaken" },
+    { "Turn 1: fr-1 loses 2 figures: 10 left — steady under fire", NULL },
+    { NULL, "Turn 1: ru-seen loses 3 figures: 9 left — the secret of Moscow" },
+    { NULL, "Turn 1: ru-hidden’s morale becomes Shaken (was Steady)" },
     { NULL, "Turn 1: ru-new joins the table" },
     { NULL, "Turn 1: ru-new leaves the table" },
     { NULL, "Turn 1: command ru-bde joins the order of battle" },
@@ -160,6 +160,8 @@ test_journal (void)
   event->unit = vd_unit_copy (unit (battle, "ru-hidden"));
   g_free (event->unit->id);
   event->unit->id = g_strdup ("ru-new");
+  g_free (event->unit->name);
+  event->unit->name = g_strdup ("ru-new");
   event->unit->at.x = 1600;
   record (battle, event);
   record (battle, unit_event (VD_EVENT_REMOVE_UNIT, "ru-new", NULL));
@@ -180,11 +182,13 @@ test_journal (void)
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
       const VdEvent *e = vd_battle_get_event (battle, i);
-      g_autofree char *in_french = vd_side_view_describe_event (french, battle, e);
-      g_autofree char *in_russian = vd_side_view_describe_event (russian, battle, e);
-      g_autofree char *in_full = vd_side_view_describe_event (referee, battle, e);
-      g_autofree char *full = vd_event_describe (e, vd_battle_get_current (battle),
-                                                 vd_battle_get_ruleset (battle));
+      /* Each line is told on the battle just before its event. */
+      g_autoptr(VdTable) before = vd_journal_replay (vd_battle_get_setup (battle),
+                                                     vd_battle_get_ruleset (battle), i, NULL);
+      g_autofree char *in_french = vd_side_view_describe_event_on (french, battle, e, before);
+      g_autofree char *in_russian = vd_side_view_describe_event_on (russian, battle, e, before);
+      g_autofree char *in_full = vd_side_view_describe_event_on (referee, battle, e, before);
+      g_autofree char *full = vd_event_describe (e, before, vd_battle_get_ruleset (battle));
 
       g_assert_cmpstr (in_french, ==, expected[i].line);
       g_assert_cmpstr (in_russian, ==, expected[i].russian);

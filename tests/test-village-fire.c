@@ -62,7 +62,7 @@ test_half_points (void)
   text = vd_village_fire_describe_points (table, village (table), answer.event);
   g_assert_cmpstr (text, ==, "Russian loses 2.5 of the 5 objective points of village-1 (HOUSE-10)");
   line = vd_event_describe (answer.event, table, ruleset);
-  g_assert_cmpstr (line, ==, "Turn 1: ru-how sets village-1 on fire (die 6): Russian loses 2.5 "
+  g_assert_cmpstr (line, ==, "Turn 1: ru-how sets house on fire (die 6): Russian loses 2.5 "
                              "objective points (HOUSE-10)");
   g_assert_true (vd_event_check_writable (answer.event, &error));
   g_assert_no_error (error);

@@ -31,6 +31,10 @@ struct _VdDocument
   gboolean   override_turn; /* the next order is allowed anyway (vd_document_set_override) */
   gboolean   turn_refusing; /* limit_to_turn refused the order being recorded */
   gboolean   refused_by_turn; /* the last order recorded was refused by the turn's limits alone */
+  /* A past moment shown read-only (vd_document_view_past): the battle after PAST_N events, or
+   * NULL for the battle as it stands. */
+  VdTable   *past;
+  guint      past_n;
 };
 
 G_DEFINE_FINAL_TYPE (VdDocument, vd_document, G_TYPE_OBJECT)
@@ -49,6 +53,7 @@ enum {
   PROP_CAN_REDO,
   PROP_VIEW_SIDE,
   PROP_STARTED,
+  PROP_VIEWING_PAST,
   N_PROPS
 };
 
@@ -58,6 +63,7 @@ enum {
   UNIT_CHANGED,
   TABLE_REPLACED,
   RECORDED,
+  REFUSED,
   N_SIGNALS
 };
 
@@ -118,7 +124,7 @@ rebuild_side_view (VdDocument *self)
 static void
 refresh_sight (VdDocument *self)
 {
-  VdTable *table = vd_battle_get_current (self->battle);
+  VdTable *table = vd_document_get_table (self);
   VdRuleset *ruleset = vd_battle_get_ruleset (self->battle);
   guint updated = 0;
 
@@ -141,6 +147,15 @@ view_may_record (VdDocument *self, VdEvent * const *events, guint n_events, GErr
   const char *side = vd_side_view_get_side (self->side_view);
   g_autofree char *name = NULL;
 
+  if (self->past != NULL)
+    {
+      const char *why = _("This is the battle as it was: choose Back to Now to record");
+
+      /* Nothing recorded in the past: the events after it would be lost. */
+      g_signal_emit (self, signals[REFUSED], 0, why);
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT, why);
+      return FALSE;
+    }
   for (guint i = 0; i < n_events; i++)
     if (!vd_side_view_shows_event (self->side_view, self->battle, events[i]))
       {
@@ -157,6 +172,12 @@ view_may_record (VdDocument *self, VdEvent * const *events, guint n_events, GErr
 static gboolean
 view_may_travel (VdDocument *self, GError **error)
 {
+  if (self->past != NULL)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("This is the battle as it was: choose Back to Now to undo or redo"));
+      return FALSE;
+    }
   if (vd_side_view_may_travel (self->side_view))
     return TRUE;
   g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
@@ -188,6 +209,7 @@ vd_document_finalize (GObject *object)
   /* The engine borrows the battle's table and ruleset: it goes first. */
   g_clear_pointer (&self->side_view, vd_side_view_unref);
   g_clear_pointer (&self->sight, vd_sight_free);
+  g_clear_pointer (&self->past, vd_table_free);
   g_free (self->view_side);
   copy_users = g_list_remove (copy_users, self);
   g_clear_pointer (&self->battle, vd_battle_free);
@@ -228,6 +250,9 @@ vd_document_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_STARTED:
       g_value_set_boolean (value, self->started);
       break;
+    case PROP_VIEWING_PAST:
+      g_value_set_boolean (value, self->past != NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -265,6 +290,9 @@ vd_document_class_init (VdDocumentClass *klass)
   properties[PROP_STARTED] =
     g_param_spec_boolean ("started", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEWING_PAST] =
+    g_param_spec_boolean ("viewing-past", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[UNIT_CHANGED] =
@@ -275,6 +303,10 @@ vd_document_class_init (VdDocumentClass *klass)
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[RECORDED] =
     g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A change refused while a past moment shows, told whichever widget asked for it. */
+  signals[REFUSED] =
+    g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
@@ -459,7 +491,63 @@ VdTable *
 vd_document_get_table (VdDocument *self)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
-  return vd_battle_get_current (self->battle);
+  return self->past != NULL ? self->past : vd_battle_get_current (self->battle);
+}
+
+static void announce (VdDocument *self);
+
+/* Shows PAST (taken; NULL: the battle as it stands) after N events. The sight engine and the
+ * views follow the new table before the old one goes: they borrow its units. */
+static void
+show_moment (VdDocument *self, VdTable *past, guint n)
+{
+  g_autoptr(VdTable) old = g_steal_pointer (&self->past);
+  gboolean was_past = old != NULL;
+
+  self->past = past;
+  self->past_n = past != NULL ? n : 0;
+  announce (self);
+  if (was_past != (past != NULL) || past != NULL)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWING_PAST]);
+}
+
+gboolean
+vd_document_view_past (VdDocument *self, guint n_applied, GError **error)
+{
+  VdTable *past;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+
+  if (!vd_side_view_may_travel (self->side_view))
+    return view_may_travel (self, error);
+  if (n_applied >= vd_battle_get_n_applied (self->battle))
+    {
+      vd_document_back_to_now (self);
+      return TRUE;
+    }
+  past = vd_journal_replay (vd_battle_get_setup (self->battle),
+                            vd_battle_get_ruleset (self->battle), n_applied, error);
+  if (past == NULL)
+    return FALSE;
+  show_moment (self, past, n_applied);
+  return TRUE;
+}
+
+void
+vd_document_back_to_now (VdDocument *self)
+{
+  g_return_if_fail (VD_IS_DOCUMENT (self));
+  if (self->past != NULL)
+    show_moment (self, NULL, 0);
+}
+
+gboolean
+vd_document_get_viewing_past (VdDocument *self, guint *n_applied)
+{
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  if (n_applied != NULL)
+    *n_applied = self->past_n;
+  return self->past != NULL;
 }
 
 VdRuleset *
@@ -543,6 +631,9 @@ vd_document_move_unit (VdDocument *self, VdUnit *unit, VdPoint at)
   g_return_if_fail (VD_IS_DOCUMENT (self));
   g_return_if_fail (unit != NULL);
 
+  /* A past moment is shown read-only: its units stay where they were. */
+  if (self->past != NULL)
+    return;
   table = vd_battle_get_current (self->battle);
   g_return_if_fail (g_ptr_array_find (table->units, unit, NULL));
 
@@ -636,6 +727,9 @@ vd_document_record (VdDocument *self, VdEvent *event, GError **error)
 
   if (!view_may_record (self, &event, 1, error))
     return FALSE;
+  /* The app's events carry their time as the CLI's do. */
+  if (event->time == NULL)
+    event->time = vd_orders_now ();
   old_turn = vd_document_get_turn (self);
   could_undo = vd_document_can_undo (self);
   could_redo = vd_document_can_redo (self);
@@ -657,6 +751,13 @@ record_step (VdDocument *self, GPtrArray *owned, char *description, GError **err
   gboolean could_undo = vd_document_can_undo (self);
   gboolean could_redo = vd_document_can_redo (self);
 
+  for (guint i = 0; i < owned->len; i++)
+    {
+      VdEvent *event = g_ptr_array_index (owned, i);
+
+      if (event->time == NULL)
+        event->time = vd_orders_now ();
+    }
   /* The battle takes the events; the array only carries them here. */
   g_ptr_array_set_free_func (owned, NULL);
   if (!vd_battle_record_batch (self->battle, owned->pdata, owned->len, error))

@@ -24,7 +24,9 @@ G_DECLARE_FINAL_TYPE (VdDocument, vd_document, VD, DOCUMENT, GObject)
  * "can-undo" and "can-redo" notify; "unit-changed" (the unit's id, NULL for every unit) and
  * "feature-changed" (the feature's id) are emitted after a change, "table-replaced" when the
  * battle as it stands was rebuilt (undo, redo, restore: every unit and feature is new), and
- * "recorded" (a description for people) after each event. */
+ * "recorded" (a description for people) after each event; "viewing-past" notifies when a past
+ * moment of the journal shows (vd_document_view_past), and "refused" (a message) when a change
+ * is refused there. */
 
 VdDocument *vd_document_load              (GFile       *file,
                                            GError     **error);
@@ -113,7 +115,23 @@ gboolean    vd_document_undo              (VdDocument  *self,
                                            GError     **error);
 gboolean    vd_document_redo              (VdDocument  *self,
                                            GError     **error);
-/* Moves the cursor to N_APPLIED events: the battle as it was just after the event N_APPLIED. */
+/* Shows the battle after the first N_APPLIED events, read-only: the table, the panels and the
+ * sight read it (vd_document_get_table) while recording, undo and redo are refused, so no
+ * later event can be lost; "viewing-past" tells. N_APPLIED at the cursor or beyond comes back
+ * to now. The referee's: a side's view is refused. */
+gboolean    vd_document_view_past         (VdDocument  *self,
+                                           guint        n_applied,
+                                           GError     **error);
+void        vd_document_back_to_now       (VdDocument  *self);
+/* Whether a past moment shows, and then the events applied in it. */
+gboolean    vd_document_get_viewing_past  (VdDocument  *self,
+                                           guint       *n_applied);
+/* The line of the step undo would take back (redo bring back), NULL when there is none. */
+char       *vd_document_describe_undo     (VdDocument  *self);
+char       *vd_document_describe_redo     (VdDocument  *self);
+/* Moves the cursor to N_APPLIED events: the battle as it was just after the event N_APPLIED
+ * (recording then drops the events after it: the journal shows the past with
+ * vd_document_view_past instead). */
 gboolean    vd_document_go_to             (VdDocument  *self,
                                            guint        n_applied,
                                            GError     **error);

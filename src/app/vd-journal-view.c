@@ -53,6 +53,10 @@ rebuild (VdJournalView *self)
   GtkWidget *child;
   GtkWidget *last = NULL;
   gboolean started = FALSE;
+  /* Each line is told on the battle just before its event (a move's paces, what was left). */
+  g_autoptr(VdTable) before = battle != NULL
+    ? vd_journal_replay (vd_battle_get_setup (battle), vd_battle_get_ruleset (battle), 0, NULL)
+    : NULL;
 
   self->stale = FALSE;
   self->n_rows = 0;
@@ -61,22 +65,23 @@ rebuild (VdJournalView *self)
   for (guint i = 0; i < n_events; i++)
     {
       const VdEvent *event = vd_battle_get_event (battle, i);
-      g_autofree char *title = vd_side_view_describe_event (view, battle, event);
+      g_autofree char *title = vd_side_view_describe_event_on (view, battle, event, before);
       g_autofree char *when = NULL;
       gboolean in_setup = !started && vd_event_is_setup (event);
       GtkWidget *row;
 
       started = started || !in_setup;
-      if (title == NULL)
-        continue;
       /* Set-up edits before the battle are the scenario's, not a turn's. */
-      if (in_setup)
+      if (title != NULL && in_setup)
         {
           g_free (title);
-          title = vd_event_describe_setup_batch ((VdEvent * const *) &event, 1,
-                                                 vd_battle_get_current (battle),
+          title = vd_event_describe_setup_batch ((VdEvent * const *) &event, 1, before,
                                                  vd_battle_get_ruleset (battle));
         }
+      if (before != NULL && !vd_event_apply (event, before, vd_battle_get_ruleset (battle), NULL))
+        g_clear_pointer (&before, vd_table_free);
+      if (title == NULL)
+        continue;
       when = format_when (event, in_setup);
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -132,8 +137,9 @@ row_activated_cb (VdJournalView *self, GtkListBoxRow *row)
 
   if (self->document == NULL || n_applied == 0)
     return;
-  /* The battle as it was just after that event. */
-  if (!vd_document_go_to (self->document, n_applied, &error))
+  /* The battle as it was just after that event, shown read-only: the cursor stays, so
+   * nothing recorded later is dropped. */
+  if (!vd_document_view_past (self->document, n_applied, &error))
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
 

@@ -35,6 +35,10 @@ struct _VdWindow
   GtkButton            *save_button;
   AdwToastOverlay      *toast_overlay;
   GtkWidget            *history_box;
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
+  GtkRevealer          *past_banner;
+  GtkLabel             *past_label;
   VdJournalView        *journal_view;
   VdArmyView           *army_view;
   VdLossesView         *losses_view;
@@ -143,6 +147,10 @@ void     vd_window_toast_undo_step   (VdWindow       *self,
                                       int             step);
 /* Another view: a toast shown is rewritten to TEXT at once (it may tell of what the new view
  * may not know), and the change it told of is forgotten. */
+/* After undo (UNDONE) or redo: "Undone: DESCRIPTION", with the way back (Redo, Undo). */
+void     vd_window_toast_travelled   (VdWindow       *self,
+                                      gboolean        undone,
+                                      const char     *description);
 void     vd_window_toast_view_changed (VdWindow      *self,
                                        const char    *text);
 void     vd_window_toast_dispose     (VdWindow       *self);

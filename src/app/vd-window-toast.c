@@ -155,6 +155,25 @@ vd_window_toast_undo_step (VdWindow *self, int step)
 }
 
 void
+vd_window_toast_travelled (VdWindow *self, gboolean undone, const char *description)
+{
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (VD_IS_WINDOW (self));
+
+  g_clear_pointer (&self->change_description, g_free);
+  self->n_undone = 0;
+  if (description == NULL)
+    title = g_strdup (undone ? _("Undone") : _("Redone"));
+  else
+    /* Translators: after Ctrl+Z: "Undone: Turn 1: 1er bataillon … moves 130 paces (of 160)". */
+    title = g_strdup_printf (undone ? _("Undone: %s") : _("Redone: %s"), description);
+  /* The way back: Redo after an undo, Undo after a redo. */
+  show_with_button (self, title, FALSE, undone ? _("_Redo") : _("_Undo"),
+                    undone ? "win.redo" : "win.undo", CHANGE_SECONDS);
+}
+
+void
 vd_window_toast_view_changed (VdWindow *self, const char *text)
 {
   g_return_if_fail (VD_IS_WINDOW (self));

@@ -241,6 +241,57 @@ history_changed_cb (VdWindow *self)
   update_actions (self);
 }
 
+/* The header's arrows say what they would take back or bring back. */
+static void
+update_history_tooltips (VdWindow *self)
+{
+  g_autofree char *undo = NULL, *redo = NULL;
+  g_autofree char *undo_tip = NULL, *redo_tip = NULL;
+
+  if (showing_table (self))
+    {
+      undo = vd_document_describe_undo (self->document);
+      redo = vd_document_describe_redo (self->document);
+    }
+  /* Translators: the Undo button's tooltip, then the change it would take back. */
+  undo_tip = undo != NULL ? g_strdup_printf (_("Undo: %s"), undo) : g_strdup (_("Undo"));
+  /* Translators: the Redo button's tooltip, then the change it would bring back. */
+  redo_tip = redo != NULL ? g_strdup_printf (_("Redo: %s"), redo) : g_strdup (_("Redo"));
+  gtk_widget_set_tooltip_text (self->undo_button, undo_tip);
+  gtk_widget_set_tooltip_text (self->redo_button, redo_tip);
+}
+
+/* A past moment of the journal shows: the banner says which, and the way back to now. */
+static void
+viewing_past_cb (VdWindow *self)
+{
+  guint n = 0;
+  gboolean past = self->document != NULL && vd_document_get_viewing_past (self->document, &n);
+
+  if (past && n > 0)
+    {
+      const VdEvent *event = vd_battle_get_event (vd_document_get_battle (self->document), n - 1);
+      g_autoptr(GDateTime) utc = event->time != NULL
+                                   ? g_date_time_new_from_iso8601 (event->time, NULL) : NULL;
+      g_autoptr(GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
+      g_autofree char *clock = local != NULL ? g_date_time_format (local, "%H:%M") : NULL;
+      int turn = vd_document_get_table (self->document)->turn;
+      g_autofree char *text = NULL;
+
+      if (clock != NULL)
+        /* Translators: the banner over a past moment of the battle: its turn and time. */
+        text = g_strdup_printf (_("Viewing turn %d, %s: the battle as it was then, nothing can "
+                                  "be changed"), turn, clock);
+      else
+        text = g_strdup_printf (_("Viewing turn %d: the battle as it was then, nothing can be "
+                                  "changed"), turn);
+      gtk_label_set_text (self->past_label, text);
+    }
+  gtk_revealer_set_reveal_child (self->past_banner, past);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-now", past);
+  update_actions (self);
+}
+
 /* Each change says what it was, with the way back. */
 static void
 recorded_cb (VdWindow *self, const char *description)
@@ -519,6 +570,12 @@ set_document (VdWindow *self, VdDocument *document)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "recorded", G_CALLBACK (recorded_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "refused", G_CALLBACK (vd_window_toast_message), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "table-replaced", G_CALLBACK (update_history_tooltips),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::viewing-past", G_CALLBACK (viewing_past_cb), self,
+                           G_CONNECT_SWAPPED);
 
   /* Another table has other sides: its view starts as the referee's. */
   g_clear_object (&self->sight);
@@ -534,6 +591,8 @@ set_document (VdWindow *self, VdDocument *document)
   vd_losses_view_set_document (self->losses_view, document);
   vd_sight_state_set_observer (self->sight, vd_table_view_get_selected_unit (self->table_view));
   vd_unit_panel_set_unit (self->unit_panel, vd_table_view_get_selected_unit (self->table_view));
+  viewing_past_cb (self);
+  update_history_tooltips (self);
 
   g_clear_pointer (&self->failed_name, g_free);
   /* One file shown at a time: a board shown before goes. */
@@ -964,6 +1023,7 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   VdWindow *self = VD_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+  g_autofree char *description = NULL;
 
   if (vd_window_showing_board (self))
     {
@@ -972,8 +1032,9 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     }
   if (self->document == NULL)
     return;
+  description = vd_document_describe_undo (self->document);
   if (vd_document_undo (self->document, &error))
-    vd_window_toast_undo_step (self, +1);
+    vd_window_toast_travelled (self, TRUE, description);
   else if (error != NULL)
     vd_window_toast_message (self, error->message);
 }
@@ -983,6 +1044,7 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   VdWindow *self = VD_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+  g_autofree char *description = NULL;
 
   if (vd_window_showing_board (self))
     {
@@ -991,10 +1053,20 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     }
   if (self->document == NULL)
     return;
+  description = vd_document_describe_redo (self->document);
   if (vd_document_redo (self->document, &error))
-    vd_window_toast_undo_step (self, -1);
+    vd_window_toast_travelled (self, FALSE, description);
   else if (error != NULL)
     vd_window_toast_message (self, error->message);
+}
+
+static void
+back_to_now_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  VdWindow *self = VD_WINDOW (widget);
+
+  if (self->document != NULL)
+    vd_document_back_to_now (self->document);
 }
 
 static void
@@ -1224,6 +1296,10 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdWindow, save_button);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, past_banner);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, past_label);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, journal_view);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, army_view);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, losses_view);
@@ -1267,6 +1343,7 @@ vd_window_class_init (VdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "win.start-battle", NULL, start_battle_action);
+  gtk_widget_class_install_action (widget_class, "win.back-to-now", NULL, back_to_now_action);
   gtk_widget_class_install_property_action (widget_class, "win.view-side", "view-side");
   gtk_widget_class_install_action (widget_class, "win.view-number", "u", view_number_action);
 

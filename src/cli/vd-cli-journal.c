@@ -444,34 +444,37 @@ static void
 print_step (VdBattle *battle, VdEvent * const *events, guint n, guint number, gboolean json,
             const char *verb)
 {
-  VdTable *current = vd_battle_get_current (battle);
   VdRuleset *ruleset = vd_battle_get_ruleset (battle);
   const VdEvent *last = events[n - 1];
+  /* Each event told on the battle just before it, as `log` tells it (a move's paces). */
+  g_autoptr(VdTable) before = vd_journal_replay (vd_battle_get_setup (battle), ruleset,
+                                                 number - 1, NULL);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
-  g_autofree char *text = vd_event_describe (last, current, ruleset);
   g_autofree char *doc = NULL;
   JsonArray *consequences;
 
+  for (guint i = 0; i < n; i++)
+    {
+      g_ptr_array_add (texts, vd_event_describe (events[i], before, ruleset));
+      if (before != NULL && !vd_event_apply (events[i], before, ruleset, NULL))
+        g_clear_pointer (&before, vd_table_free);
+    }
   if (!json || (n == 1 && last->kind != VD_EVENT_END_TURN))
     {
       for (guint i = 0; i < n; i++)
-        {
-          g_autofree char *line_text = vd_event_describe (events[i], current, ruleset);
-
-          print_event (events[i], number + i, line_text, json, verb);
-        }
+        print_event (events[i], number + i, g_ptr_array_index (texts, i), json, verb);
       return;
     }
-  vd_cli_add_event_json (builder, last, number + n - 1, text, FALSE);
+  vd_cli_add_event_json (builder, last, number + n - 1, g_ptr_array_index (texts, n - 1), FALSE);
   root = json_builder_get_root (builder);
   consequences = json_array_new ();
   for (guint i = 0; i + 1 < n; i++)
     {
       g_autoptr(JsonBuilder) one = json_builder_new ();
-      g_autofree char *one_text = vd_event_describe (events[i], current, ruleset);
 
-      vd_cli_add_event_json (one, events[i], number + i, one_text, FALSE);
+      vd_cli_add_event_json (one, events[i], number + i, g_ptr_array_index (texts, i), FALSE);
       json_array_add_element (consequences, json_builder_get_root (one));
     }
   json_object_set_array_member (json_node_get_object (root), "consequences", consequences);

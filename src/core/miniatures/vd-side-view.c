@@ -156,20 +156,26 @@ vd_side_view_shows_event (const VdSideView *view, VdBattle *battle, const VdEven
 char *
 vd_side_view_describe_event (const VdSideView *view, VdBattle *battle, const VdEvent *event)
 {
-  VdTable *table;
+  g_return_val_if_fail (battle != NULL && event != NULL, NULL);
+  return vd_side_view_describe_event_on (view, battle, event, vd_battle_get_current (battle));
+}
+
+char *
+vd_side_view_describe_event_on (const VdSideView *view, VdBattle *battle, const VdEvent *event,
+                                const VdTable *before)
+{
   VdRuleset *ruleset;
   gboolean about = FALSE;
 
   g_return_val_if_fail (battle != NULL && event != NULL, NULL);
 
-  table = vd_battle_get_current (battle);
   ruleset = vd_battle_get_ruleset (battle);
   if (vd_side_view_is_referee (view))
-    return vd_event_describe (event, table, ruleset);
+    return vd_event_describe (event, before, ruleset);
   if (!is_about_own (view, battle, event, &about))
     return NULL;
-  return about ? vd_event_describe (event, table, ruleset)
-               : vd_event_describe_without_note (event, table, ruleset);
+  return about ? vd_event_describe (event, before, ruleset)
+               : vd_event_describe_without_note (event, before, ruleset);
 }
 
 gboolean

@@ -53,6 +53,10 @@ gboolean     vd_side_view_shows_event      (const VdSideView *view, VdBattle *ba
  * only on the side's own units (a note on the turn or the terrain may speak of anything). */
 char        *vd_side_view_describe_event   (const VdSideView *view, VdBattle *battle,
                                             const VdEvent *event);
+/* The same, told on BEFORE, the battle just before EVENT (vd_event_describe: what a move cost
+ * and what the unit became are measured on it). */
+char        *vd_side_view_describe_event_on (const VdSideView *view, VdBattle *battle,
+                                             const VdEvent *event, const VdTable *before);
 /* Undo, redo and going back along the journal rewrite the enemy's history too: the referee's. */
 gboolean     vd_side_view_may_travel       (const VdSideView *view);
 

@@ -1,0 +1,74 @@
+#include "vd-document.h"
+#include "vd-journal.h"
+
+/* What undo and redo would take back or bring back, in the journal's words: the step (one
+ * event, or the batch it is in) next to the cursor, told on the battle just before it. */
+
+static guint
+batch_of (VdBattle *battle, guint i)
+{
+  return ((const VdEvent *) vd_battle_get_event (battle, i))->batch;
+}
+
+/* The events FIRST to END (from 0) of the journal, told as one step. */
+static char *
+describe_events (VdDocument *self, guint first, guint end)
+{
+  VdBattle *battle = vd_document_get_battle (self);
+  VdRuleset *ruleset = vd_battle_get_ruleset (battle);
+  const VdTable *setup = vd_battle_get_setup (battle);
+  g_autoptr(VdTable) before = vd_journal_replay (setup, ruleset, first, NULL);
+  g_autoptr(GPtrArray) events = g_ptr_array_new ();
+  gboolean setup_only = !vd_journal_started (setup->journal, first);
+
+  for (guint i = first; i < end; i++)
+    {
+      const VdEvent *event = vd_battle_get_event (battle, i);
+
+      setup_only = setup_only && vd_event_is_setup (event);
+      g_ptr_array_add (events, (gpointer) event);
+    }
+  if (setup_only)
+    return vd_event_describe_setup_batch ((VdEvent * const *) events->pdata, events->len, before,
+                                          ruleset);
+  return vd_event_describe_batch ((VdEvent * const *) events->pdata, events->len, before,
+                                  ruleset);
+}
+
+char *
+vd_document_describe_undo (VdDocument *self)
+{
+  VdBattle *battle;
+  guint end, first;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
+
+  battle = vd_document_get_battle (self);
+  end = vd_battle_get_n_applied (battle);
+  if (end == 0)
+    return NULL;
+  first = end - 1;
+  while (first > 0 && batch_of (battle, first) > 0 &&
+         batch_of (battle, first - 1) == batch_of (battle, first))
+    first--;
+  return describe_events (self, first, end);
+}
+
+char *
+vd_document_describe_redo (VdDocument *self)
+{
+  VdBattle *battle;
+  guint first, end, n;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
+
+  battle = vd_document_get_battle (self);
+  first = vd_battle_get_n_applied (battle);
+  n = vd_battle_get_n_events (battle);
+  if (first >= n)
+    return NULL;
+  end = first + 1;
+  while (end < n && batch_of (battle, first) > 0 && batch_of (battle, end) == batch_of (battle, first))
+    end++;
+  return describe_events (self, first, end);
+}
