@@ -114,6 +114,14 @@ void vd_window_file_update_actions (VdWindow     *self,
                                     gboolean      table);
 /* vd-window-view.c: layers, zoom to selection, the window's size kept in the settings. */
 void vd_window_view_class_init   (GtkWidgetClass *widget_class);
+/* vd-window-help.c: the help (win.help, F1) opens help:vedette with LAUNCHER, gtk_show_uri_full
+ * unless a test set another (NULL restores it); a launch that failed is told in a toast with
+ * where the pages are. */
+typedef void (*VdWindowHelpLauncher) (VdWindow *self, const char *uri);
+void vd_window_help_class_init   (GtkWidgetClass *widget_class);
+void vd_window_help_set_launcher (VdWindowHelpLauncher launcher);
+void vd_window_help_not_shown    (VdWindow       *self,
+                                  const GError   *error);
 void vd_window_view_init         (VdWindow       *self);
 /* vd-window-armies.c: placing and arranging armies (win.place-units, win.new-unit,
  * win.change-formation, win.cycle-formation, win.delete-units) and the Reserve page. */
