@@ -1,26 +1,44 @@
-/* The help (win.help, F1): the Mallard pages of data/help shown by yelp as help:vedette. */
+/* The help (win.help, F1): the Mallard pages of data/help shown by yelp, as help:vedette once
+ * installed, or from the sources when Vedette runs from its build folder. */
 
 #include <glib/gi18n.h>
 
 #include "vd-config.h"
 #include "vd-window-private.h"
 
-#define HELP_URI "help:vedette"
-
 static void show_uri (VdWindow *self, const char *uri);
 
 static VdWindowHelpLauncher launcher = show_uri;
 
-/* Where a reader without yelp finds the pages: installed, or in the sources run from. */
+static gboolean
+has_index (const char *folder)
+{
+  g_autofree char *index = g_build_filename (folder, "index.page", NULL);
+
+  return g_file_test (index, G_FILE_TEST_EXISTS);
+}
+
+/* Where the pages are: installed, or in the sources run from. */
 static char *
 pages_folder (void)
 {
   g_autofree char *installed = g_build_filename (VD_HELPDIR, "C", "vedette", NULL);
-  g_autofree char *index = g_build_filename (installed, "index.page", NULL);
 
-  if (g_file_test (index, G_FILE_TEST_EXISTS))
+  if (has_index (installed))
     return g_steal_pointer (&installed);
   return g_build_filename (VD_SOURCE_DIR, "data", "help", "C", NULL);
+}
+
+char *
+vd_window_help_uri (void)
+{
+  g_autofree char *installed = g_build_filename (VD_HELPDIR, "C", "vedette", NULL);
+  g_autofree char *sources = g_build_filename (VD_SOURCE_DIR, "data", "help", "C", NULL);
+
+  /* help:vedette finds only installed pages; yelp reads a folder of pages as ghelp:FOLDER. */
+  if (!has_index (installed) && has_index (sources))
+    return g_strconcat ("ghelp:", sources, NULL);
+  return g_strdup ("help:vedette");
 }
 
 static void
@@ -42,7 +60,9 @@ show_uri (VdWindow *self, const char *uri)
 static void
 help_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  launcher (VD_WINDOW (widget), HELP_URI);
+  g_autofree char *uri = vd_window_help_uri ();
+
+  launcher (VD_WINDOW (widget), uri);
 }
 
 void
