@@ -523,6 +523,142 @@ test_one_toast (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static char *help_uri_shown;
+
+/* Stands for yelp: notes the URI, then fails as a system without a help viewer does. */
+static void
+fake_help_launcher (VdWindow *window, const char *uri)
+{
+  g_autoptr(GError) error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                                                 "No application handles help:");
+
+  g_free (help_uri_shown);
+  help_uri_shown = g_strdup (uri);
+  vd_window_help_not_shown (window, error);
+}
+
+static GtkMenuButton *
+find_primary_menu_button (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found;
+
+      if (GTK_IS_MENU_BUTTON (child) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (child)))
+        return GTK_MENU_BUTTON (child);
+      found = find_primary_menu_button (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The label of MENU's item (in any section) for ACTION, or NULL. */
+static char *
+menu_label_for (GMenuModel *menu, const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *item_action = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      char *label = NULL;
+
+      if (section != NULL && (label = menu_label_for (section, action)) != NULL)
+        return label;
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action)
+          && g_str_equal (item_action, action)
+          && g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        return label;
+    }
+  return NULL;
+}
+
+/* The action the window's own shortcut TRIGGER (e.g. "F1") names, or NULL. */
+static GtkShortcutAction *
+window_shortcut_action (GtkWidget *window, const char *trigger)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (text, trigger))
+            return gtk_shortcut_get_action (shortcut);
+        }
+    }
+  return NULL;
+}
+
+/* Help in the primary menu, next to Keyboard Shortcuts, and F1 open the help (help:vedette, or
+ * the sources' pages run from the build folder); without a help viewer a toast says where the
+ * pages are. */
+static void
+test_help (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_table (fixture, "help.yaml");
+  VdWindow *window = vd_test_open_window (path);
+  GtkMenuButton *menu_button = find_primary_menu_button (GTK_WIDGET (window));
+  g_autofree char *label = NULL;
+  g_autofree char *shortcuts_label = NULL;
+  GtkShortcutAction *f1;
+  g_autofree char *f1_text = NULL;
+  g_autofree char *expected_uri = vd_window_help_uri ();
+  g_autofree char *source_index = g_test_build_filename (G_TEST_DIST, "..", "data", "help", "C",
+                                                         "index.page", NULL);
+
+  /* Installed, yelp's own help:vedette; run from the build folder, the sources' pages. */
+  if (g_str_has_prefix (expected_uri, "ghelp:"))
+    {
+      g_autofree char *index = g_build_filename (expected_uri + strlen ("ghelp:"), "index.page", NULL);
+      g_autofree char *real_index = g_canonicalize_filename (index, NULL);
+      g_autofree char *real_source_index = g_canonicalize_filename (source_index, NULL);
+
+      g_assert_true (g_file_test (real_index, G_FILE_TEST_EXISTS));
+      g_assert_cmpstr (real_index, ==, real_source_index);
+    }
+  else
+    g_assert_cmpstr (expected_uri, ==, "help:vedette");
+
+  g_assert_nonnull (menu_button);
+  label = menu_label_for (gtk_menu_button_get_menu_model (menu_button), "win.help");
+  g_assert_cmpstr (label, ==, "_Help");
+  shortcuts_label = menu_label_for (gtk_menu_button_get_menu_model (menu_button), "app.shortcuts");
+  g_assert_cmpstr (shortcuts_label, ==, "_Keyboard Shortcuts");
+
+  f1 = window_shortcut_action (GTK_WIDGET (window), "F1");
+  g_assert_nonnull (f1);
+  f1_text = gtk_shortcut_action_to_string (f1);
+  g_assert_cmpstr (f1_text, ==, "action(win.help)");
+
+  vd_window_help_set_launcher (fake_help_launcher);
+  g_clear_pointer (&help_uri_shown, g_free);
+  g_assert_true (gtk_shortcut_action_activate (f1, 0, GTK_WIDGET (window), NULL));
+  g_assert_cmpstr (help_uri_shown, ==, expected_uri);
+  vd_test_spin_a_little ();
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
+                                                "The help could not be opened: is Yelp installed?",
+                                                TRUE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "/help/C", TRUE));
+
+  g_clear_pointer (&help_uri_shown, g_free);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL));
+  g_assert_cmpstr (help_uri_shown, ==, expected_uri);
+
+  vd_window_help_set_launcher (NULL);
+  g_clear_pointer (&help_uri_shown, g_free);
+  vd_test_close_window (window);
+}
+
 /* The pages of a PDF as cairo writes them: one "/Type /Page" object each. */
 static guint
 count_pdf_pages (const char *path)
@@ -1006,6 +1142,7 @@ main (int argc, char *argv[])
   g_test_add ("/app-gnome/layers", Fixture, NULL, set_up, test_layers, tear_down);
   g_test_add ("/app-gnome/zoom-selection", Fixture, NULL, set_up, test_zoom_selection, tear_down);
   g_test_add ("/app-gnome/one-toast", Fixture, NULL, set_up, test_one_toast, tear_down);
+  g_test_add ("/app-gnome/help", Fixture, NULL, set_up, test_help, tear_down);
   g_test_add ("/app-gnome/print", Fixture, NULL, set_up, test_print, tear_down);
   g_test_add ("/app-gnome/export", Fixture, NULL, set_up, test_export, tear_down);
   g_test_add ("/app-gnome/print/orientation", Fixture, NULL, set_up, test_print_orientation, tear_down);

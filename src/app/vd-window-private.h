@@ -125,6 +125,16 @@ void vd_window_file_update_actions (VdWindow     *self,
                                     gboolean      table);
 /* vd-window-view.c: layers, zoom to selection, the window's size kept in the settings. */
 void vd_window_view_class_init   (GtkWidgetClass *widget_class);
+/* vd-window-help.c: the help (win.help, F1) opens vd_window_help_uri () with LAUNCHER,
+ * gtk_show_uri_full unless a test set another (NULL restores it); a launch that failed is told
+ * in a toast with where the pages are. The URI is help:vedette, or ghelp:FOLDER of the
+ * sources' pages when they are not installed. */
+typedef void (*VdWindowHelpLauncher) (VdWindow *self, const char *uri);
+void vd_window_help_class_init   (GtkWidgetClass *widget_class);
+char *vd_window_help_uri         (void);
+void vd_window_help_set_launcher (VdWindowHelpLauncher launcher);
+void vd_window_help_not_shown    (VdWindow       *self,
+                                  const GError   *error);
 void vd_window_view_init         (VdWindow       *self);
 /* vd-window-armies.c: placing and arranging armies (win.place-units, win.new-unit,
  * win.change-formation, win.cycle-formation, win.delete-units) and the Reserve page. */

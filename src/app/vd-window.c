@@ -1373,6 +1373,7 @@ vd_window_class_init (VdWindowClass *klass)
   vd_window_roster_class_init (widget_class);
   vd_window_board_class_init (widget_class);
   vd_window_view_class_init (widget_class);
+  vd_window_help_class_init (widget_class);
   vd_window_class_add_army_actions (widget_class);
   vd_window_class_add_terrain_actions (widget_class);
 }
