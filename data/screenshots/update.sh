@@ -52,8 +52,14 @@ if [ "${VEDETTE_SCREENSHOTS_UNDER_X:-}" != 1 ]; then
     VEDETTE_SCREENSHOTS_UNDER_X=1 xvfb-run -a -s "-screen 0 1920x1200x24" \
       sh "$0" "$app" "$cli" "$tmp/shevardino.yaml" "$size"
   done
+  # The help shows the large pictures too (data/help/C/figures, gnome.yelp's media).
+  for f in main army terrain board charts; do
+    if [ -f "$shots/$f.png" ] && [ -d "$top/data/help/C/figures" ]; then
+      cp "$shots/$f.png" "$top/data/help/C/figures/$f.png"
+    fi
+  done
   echo "wrote main, army, terrain, board and charts in $shots, .png at 1600x1000 and" \
-       "-small.png at 1024x700"
+       "-small.png at 1024x700, and the large ones in data/help/C/figures"
   exit 0
 fi
 
