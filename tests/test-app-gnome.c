@@ -506,11 +506,12 @@ test_one_toast (Fixture *fixture, gconstpointer data)
                                                 FALSE));
   g_assert_null (vd_test_find_visible_button (GTK_WIDGET (window), "_Undo"));
 
+  /* Undo says what it took back, in the same one toast. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   vd_test_spin_a_little ();
   g_assert_cmpfloat (vd_test_unit (window, "ru-far")->facing, ==, 180);
-  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Select a unit to zoom to it",
-                                                FALSE));
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Undone: ", TRUE));
+  g_assert_cmpuint (count_toasts (window), ==, 1);
 
   /* Text, not markup: names and paths may hold & or <. */
   vd_window_toast_message (window, "Fusiliers & <Grenadiers>");

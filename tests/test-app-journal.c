@@ -46,37 +46,6 @@ find_button_by_icon (GtkWidget *root, const char *icon)
   return NULL;
 }
 
-/* The panel's casualties field, whose own − and + record a loss (the only pair it shows). */
-static GtkSpinButton *
-casualties_spin (GtkWidget *root)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *row = gtk_widget_get_ancestor (child, ADW_TYPE_PREFERENCES_ROW);
-      GtkSpinButton *found;
-
-      if (GTK_IS_SPIN_BUTTON (child) && row != NULL &&
-          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Casualties") == 0)
-        return GTK_SPIN_BUTTON (child);
-      found = casualties_spin (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* One figure lost (FORWARD) or given back, as the field's own + and − do. */
-static void
-spin_casualties (GtkWidget *panel, GtkSpinType direction)
-{
-  GtkSpinButton *spin = casualties_spin (panel);
-
-  g_assert_nonnull (spin);
-  gtk_spin_button_spin (spin, direction, 1);
-  vd_test_spin_a_little ();
-}
-
 /* A check button inside ROOT, shown or not (the conditions are in a popover). */
 static GtkWidget *
 find_check_button (GtkWidget *root, const char *label)
@@ -139,11 +108,11 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
 
   vd_test_click_unit (window, "fr-1");
   /* Nothing lost yet: the field cannot go below none. */
-  g_assert_cmpfloat (gtk_spin_button_get_value (casualties_spin (panel)), ==, 0);
-  spin_casualties (panel, GTK_SPIN_STEP_BACKWARD);
+  g_assert_cmpfloat (gtk_spin_button_get_value (vd_test_casualties_spin (panel)), ==, 0);
+  vd_test_spin_casualties (panel, GTK_SPIN_STEP_BACKWARD);
   g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 0);
   for (int i = 0; i < 3; i++)
-    spin_casualties (panel, GTK_SPIN_STEP_FORWARD);
+    vd_test_spin_casualties (panel, GTK_SPIN_STEP_FORWARD);
   battalion = vd_test_unit (window, "fr-1");
   g_assert_cmpint (battalion->casualties, ==, 3);
   g_assert_true (vd_document_get_dirty (document));
@@ -206,7 +175,7 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
   }
 
   /* A new change drops what was undone. */
-  spin_casualties (panel, GTK_SPIN_STEP_BACKWARD);
+  vd_test_spin_casualties (panel, GTK_SPIN_STEP_BACKWARD);
   g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 1);
   g_assert_false (vd_document_can_redo (document));
   vd_test_close_window (window);
@@ -853,7 +822,7 @@ test_view_past (Fixture *fixture, gconstpointer data)
 
   /* Recording there is refused with a message, and so is undo: both events stay. */
   vd_test_click_unit (window, "fr-1");
-  spin_casualties (panel, GTK_SPIN_STEP_FORWARD);
+  vd_test_spin_casualties (panel, GTK_SPIN_STEP_FORWARD);
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
                                                 "This is the battle as it was: choose Back to Now "
                                                 "to record", FALSE));

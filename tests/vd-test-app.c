@@ -483,3 +483,34 @@ vd_test_read_battle (GFile *file)
   g_assert_no_error (error);
   return battle;
 }
+
+/* The panel's casualties field, whose own − and + record a loss (the only pair it shows). */
+GtkSpinButton *
+vd_test_casualties_spin (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (child, ADW_TYPE_PREFERENCES_ROW);
+      GtkSpinButton *found;
+
+      if (GTK_IS_SPIN_BUTTON (child) && row != NULL &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Casualties") == 0)
+        return GTK_SPIN_BUTTON (child);
+      found = vd_test_casualties_spin (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* One figure lost (FORWARD) or given back, as the field's own + and − do. */
+void
+vd_test_spin_casualties (GtkWidget *panel, GtkSpinType direction)
+{
+  GtkSpinButton *spin = vd_test_casualties_spin (panel);
+
+  g_assert_nonnull (spin);
+  gtk_spin_button_spin (spin, direction, 1);
+  vd_test_spin_a_little ();
+}

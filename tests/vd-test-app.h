@@ -60,6 +60,10 @@ GtkLabel           *vd_test_find_visible_label (GtkWidget *root, const char *tex
 /* Page transitions keep the old page on screen for a moment: waits for them to end. */
 void                vd_test_wait_for_label    (GtkWidget *root, const char *text, gboolean shown);
 GtkButton          *vd_test_find_visible_button (GtkWidget *root, const char *label);
+/* The unit panel's casualties field under ROOT (the panel), whose own − and + record a loss. */
+GtkSpinButton      *vd_test_casualties_spin (GtkWidget *root);
+/* One figure lost (GTK_SPIN_STEP_FORWARD) or given back, as the field's own + and − do. */
+void                vd_test_spin_casualties (GtkWidget *panel, GtkSpinType direction);
 /* A click at view point P, through the view's click gesture. */
 void                vd_test_click             (VdTableView *view, VdPoint p);
 /* Clicks the unit ID and waits for the panel to show it. */
