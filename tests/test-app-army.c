@@ -505,23 +505,6 @@ test_losses_side_view (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* The first widget of TYPE under ROOT, depth first, or NULL. */
-static GtkWidget *
-find_of_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The referee renames a side from its group's pencil: a `name-side` set-up event, shown at once
  * in the group's title, in French for a French user, undone in one step, and written as the
  * file's `sides:` when saved; a side's own view has no pencil. */
@@ -539,7 +522,7 @@ test_rename_side (Fixture *fixture, gconstpointer data)
 
   vd_window_set_panel_page (window, "army");
   vd_test_spin_a_little ();
-  button = find_of_type (row_of (window, "french"), GTK_TYPE_MENU_BUTTON);
+  button = vd_test_find_descendant (row_of (window, "french"), GTK_TYPE_MENU_BUTTON);
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Rename the Side");
   popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
@@ -585,7 +568,7 @@ test_rename_side (Fixture *fixture, gconstpointer data)
 
   /* A side's own view names nothing: no pencil. */
   set_view_side (window, "french");
-  g_assert_null (find_of_type (row_of (window, "french"), GTK_TYPE_MENU_BUTTON));
+  g_assert_null (vd_test_find_descendant (row_of (window, "french"), GTK_TYPE_MENU_BUTTON));
   vd_test_close_window (window);
 }
 

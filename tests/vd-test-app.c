@@ -514,3 +514,20 @@ vd_test_spin_casualties (GtkWidget *panel, GtkSpinType direction)
   gtk_spin_button_spin (spin, direction, 1);
   vd_test_spin_a_little ();
 }
+
+/* The first widget of TYPE inside ROOT (ROOT included), depth first. */
+GtkWidget *
+vd_test_find_descendant (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = vd_test_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

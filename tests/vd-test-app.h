@@ -62,6 +62,8 @@ void                vd_test_wait_for_label    (GtkWidget *root, const char *text
 GtkButton          *vd_test_find_visible_button (GtkWidget *root, const char *label);
 /* The unit panel's casualties field under ROOT (the panel), whose own − and + record a loss. */
 GtkSpinButton      *vd_test_casualties_spin (GtkWidget *root);
+/* The first widget of TYPE inside ROOT (ROOT included), depth first, or NULL. */
+GtkWidget          *vd_test_find_descendant (GtkWidget *root, GType type);
 /* One figure lost (GTK_SPIN_STEP_FORWARD) or given back, as the field's own + and − do. */
 void                vd_test_spin_casualties (GtkWidget *panel, GtkSpinType direction);
 /* A click at view point P, through the view's click gesture. */

@@ -136,23 +136,6 @@ vd_test_board_unit (VdWindow *window, const char *id)
                              id);
 }
 
-/* The first widget of TYPE inside ROOT (ROOT included), depth first. */
-GtkWidget *
-vd_test_find_descendant (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = vd_test_find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* For vd_test_spin_until (): no message dialog is shown over WINDOW. */
 gboolean
 vd_test_no_message_dialog (gpointer window)

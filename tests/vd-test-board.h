@@ -17,7 +17,6 @@ void                vd_test_board_click (VdWindow *window, const char *label);
 void                vd_test_board_drag (VdWindow *window, const char *from, const char *to);
 void                vd_test_board_hover (VdWindow *window, const char *label);
 const VdBoardUnit   *vd_test_board_unit (VdWindow *window, const char *id);
-GtkWidget           *vd_test_find_descendant (GtkWidget *root, GType type);
 gboolean            vd_test_no_message_dialog (gpointer window);
 void                vd_test_click_response (AdwMessageDialog *dialog, const char *response);
 AdwMessageDialog    *vd_test_wait_for_response (VdWindow *window, const char *response,
