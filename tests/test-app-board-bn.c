@@ -49,7 +49,7 @@ tick_20_4_fire (VdWindow *window)
   return panel;
 }
 
-/* BN's fire in the app (README "Fire on a board"): the seed's 20.4 example ticked firer by
+/* BN's fire in the app (help "Fire on a board"): the seed's 20.4 example ticked firer by
  * firer with the points read, the flank shot, column 13, and the players' roll of 65 read as
  * 3(2)+MC and kept in the journal; a brigade out of range is not offered. */
 static void
@@ -85,7 +85,7 @@ test_fire_panel (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
-/* BN 20.4's result applied in the app (README "Loss rosters in the app"): the 20.4 example's
+/* BN 20.4's result applied in the app (help "Loss rosters in the app"): the 20.4 example's
  * 3(2)+MC at a stack of two brigades, the owner sharing the casualties 2 and 1 (11.5f), the
  * stragglers on the target (21.0a), the morale check named for the referee (20.4a); one step
  * to undo, after which the result is offered again. */
@@ -331,7 +331,7 @@ test_roster (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* BN's morale check in the app (README "Morale on a board"): the seed's 25.2 example — a
+/* BN's morale check in the app (help "Morale on a board"): the seed's 25.2 example — a
  * brigade of grade C (shown read-only in its panel, 25.0) in square checks on row B (25.2-ex);
  * the players' 56 reads Shaken, kept as a `roll` event, the stack is shaken by 25.4, applied
  * as a `state` event on its counter, one step to undo. */
@@ -650,7 +650,7 @@ test_morale_charge_25_2e (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* BN's charge declaration in the app (README "BN's charges"), on the README's board with open
+/* BN's charge declaration in the app (help "BN's charges"), on the README's board with open
  * ground entered at 1 MP for cavalry: h3, on top in 0205, picks a1 two hexes off and is
  * allowed, the rules checked and the referee's share shown by rule; h1 ticked to charge with
  * it is refused, not stacked with h3 as the phase began (24.1e); as a reaction charge the
@@ -746,7 +746,7 @@ test_charge (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (g_unlink (entries_path), ==, 0);
 }
 
-/* BN 21.2 in the app's loss roster (README "Loss rosters in the app"): fr-1, 7 hexes from
+/* BN 21.2 in the app's loss roster (help "Loss rosters in the app"): fr-1, 7 hexes from
  * the enemy and within its command, may recover: each condition said with its rule; the
  * referee reads 2 on the missing table and both are erased as `hex recover --result 2` does,
  * one roster event of one step; fr-2, next to the enemy, may not, and why; a side's view has

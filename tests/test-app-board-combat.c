@@ -422,7 +422,7 @@ test_combats_panel (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* The line of sight tool (README "Line of sight on a board"): two clicks draw the line, its
+/* The line of sight tool (help "Line of sight on a board"): two clicks draw the line, its
  * answer told with the rule (19.2b: two hills along the hexside 0604|0605 block 0505 to 0705),
  * the blocking hexside marked; a third click starts again; off again, nothing is drawn. */
 static void

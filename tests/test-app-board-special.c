@@ -305,7 +305,7 @@ test_limber (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* LBA-MC-1 in the app (README "LBA's fire-loss morale checks"), lba-i-loss-count open: the
+/* LBA-MC-1 in the app (help "LBA's fire-loss morale checks"), lba-i-loss-count open: the
  * French battalion on the Ligne row losing 2 increments to a fire makes 1 check whichever way
  * losses count; losing 1, it hangs on the reading, and with 1 lost before both counts are
  * named; the Russian cavalry's one row needs no pick and checks at every loss (LBA-MC-2); the
@@ -382,7 +382,7 @@ test_fire_checks (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* 1914-RET-5, 1914-HQ-4, 1914-REB-1/2 in the app (README "Units that come back"): ger-a, off
+/* 1914-RET-5, 1914-HQ-4, 1914-REB-1/2 in the app (help "Units that come back"): ger-a, off
  * the map, is listed with its rule; its die typed (1: back from turn 4, re-entry refused in
  * turn 3) or rolled by Vedette, each one step to undo; with 5 it re-enters on the hex selected
  * (another refused with the rule), and undo takes it off again. The HQ waits on its reading;

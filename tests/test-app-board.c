@@ -1658,7 +1658,7 @@ test_zones_1914_zoc (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* The board's report and turn record saved from the app (README "The board's report"): the
+/* The board's report and turn record saved from the app (help "The board's report"): the
  * CSV is the one vedette-cli writes for the same file; a step undone leaves the report, which
  * then counts as the file with one event fewer does; a side's view keeps the enemy's losses out
  * (BN 9.0); the PDFs are the report's and the turn record's. */
@@ -1851,7 +1851,7 @@ board_flap_folded (gpointer window)
 }
 
 /* At 800 × 600 the board's panel folds over the map, opens for a clicked counter and closes
- * again when Escape deselects it, as the table's does (README "The app"). */
+ * again when Escape deselects it, as the table's does (help "The app"). */
 static void
 test_narrow_window (Fixture *fixture, gconstpointer data)
 {

@@ -1,4 +1,4 @@
-/* GUI test of the side panel on the demo battle (README, "The side panel"): the unit's own
+/* GUI test of the side panel on the demo battle (help, "The side panel"): the unit's own
  * state before its sight lists, which fold when long and count their rows; one − and one + for
  * the casualties; Escape deselects wherever the focus is; in a narrow window the panel folds
  * over the map and opens for a selected unit; the map's tools never stand over the map. */

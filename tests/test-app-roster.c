@@ -1,4 +1,4 @@
-/* GUI test of the unit roster and the units' notes (README, "The report"): a note typed in the
+/* GUI test of the unit roster and the units' notes (help, "The report"): a note typed in the
  * unit panel's Notes row is an edit the journal undoes and redoes; Print Roster prints a card
  * per unit through GTK's print operation, a side's view its own units only, the enemy's notes
  * on no page. */

@@ -1,4 +1,4 @@
-/* GUI test of a side's view as a promise (README, "Side views"): in each side's view of the demo
+/* GUI test of a side's view as a promise (help, "Side views"): in each side's view of the demo
  * battle, after losses, morale changes, conditions, moves and the referee's notes on both sides,
  * no page, panel, list, tooltip or notification of the window shows what that side may not
  * know, and nothing of the enemy can be changed from it. */

@@ -4,7 +4,7 @@
 #include "vd-board.h"
 #include "vd-error.h"
 
-/* The boards and modules of hex mode (README "Board files", "Game modules"). */
+/* The boards and modules of hex mode (help "Board files", "Game modules"). */
 
 #define HEADER "vedette: 1\nkind: board\nruleset: test-game.yaml\n"
 #define GRID "grid: {hexes: flat, columns: 10, rows: 8, label: \"{col:02}{row:02}\"}\n"

@@ -4,7 +4,7 @@
 #include "vd-test-cli.h"
 #include "vd-test-json.h"
 
-/* vedette-cli hex melee and hex charge-steps (README "Combat on a board", "BN's charges"): a
+/* vedette-cli hex melee and hex charge-steps (help "Combat on a board", "BN's charges"): a
  * melee with a counter that joined the stack during the phase refused (23.1e), by hex melee
  * and by hex attack (exit 1, nothing rolled); one within the limits; a charge's squares and a
  * pursuit refused (24.1-H, exit 1); a usage error (exit 2). */

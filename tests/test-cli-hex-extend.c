@@ -5,7 +5,7 @@
 #include "vd-test-cli.h"
 #include "vd-test-json.h"
 
-/* vedette-cli hex extend (README "BN's extensions"): the answer and its rule, --apply's
+/* vedette-cli hex extend (help "BN's extensions"): the answer and its rule, --apply's
  * journal, the phase's owed adjacency in hex turn, an unknown unit refused with exit 1, --to
  * (a usage error) with exit 2. */
 

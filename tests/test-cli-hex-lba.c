@@ -4,7 +4,7 @@
 #include "vd-test-cli.h"
 #include "vd-test-json.h"
 
-/* vedette-cli hex carre and hex recall (README "LBA's carré and recall"): the seed's cells on
+/* vedette-cli hex carre and hex recall (help "LBA's carré and recall"): the seed's cells on
  * a board with their rules, an open reading named with exit 0, bad input refused with exit 1,
  * Vedette's seeded roll, and --apply recording the result as one undo step. */
 

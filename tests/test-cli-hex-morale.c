@@ -5,7 +5,7 @@
 #include "vd-test-cli.h"
 #include "vd-test-json.h"
 
-/* vedette-cli hex morale (README "Morale on a board"): the seed's 25.2 example on a board, a
+/* vedette-cli hex morale (help "Morale on a board"): the seed's 25.2 example on a board, a
  * missing value named with exit 0, bad input refused with exit 1, Vedette's seeded roll and
  * the rally steps (25.5). */
 

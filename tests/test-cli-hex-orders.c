@@ -5,7 +5,7 @@
 #include "vd-test-cli.h"
 #include "vd-test-json.h"
 
-/* vedette-cli hex order, orders and initiative (README "BN's orders and initiative"): an order
+/* vedette-cli hex order, orders and initiative (help "BN's orders and initiative"): an order
  * sent and recorded, its acceptance, the sheet replayed from the journal, an initiative and
  * 10.2c's one try a turn, a missing cell refused for the journal, undo, bad input exit 1. */
 
@@ -148,7 +148,7 @@ test_hex_command_steps (void)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
-/* hex stoppage (README "BN's attack stoppage"): Ney's corps tests, the seed's column and least
+/* hex stoppage (help "BN's attack stoppage"): Ney's corps tests, the seed's column and least
  * roll, a 2 stops it; JSON; a counter that is no HQ, and a roll two dice do not give, exit 1. */
 static void
 test_hex_stoppage (void)
@@ -183,7 +183,7 @@ test_hex_stoppage (void)
                                            NULL }, &out, &err), ==, 1);
 }
 
-/* hex emergency (README "BN's emergency retreat"): Ney's corps without orders may fall back,
+/* hex emergency (help "BN's emergency retreat"): Ney's corps without orders may fall back,
  * 6 to 14 MP, fr-1 rolls for desertion; recorded, it shows on the sheet, and a second one that
  * turn is refused; JSON; a counter that is no HQ exits 1. hex orders: Ney's HQ pinned until then
  * (10.1h), d2 on a divisional order (10.5b), which hex command says too; --drop refused while

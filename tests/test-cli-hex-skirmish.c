@@ -4,7 +4,7 @@
 #include "vd-test-cli.h"
 #include "vd-test-json.h"
 
-/* vedette-cli hex skirmish (README "BN's skirmishers"): a skirmisher detached and kept in the
+/* vedette-cli hex skirmish (help "BN's skirmishers"): a skirmisher detached and kept in the
  * journal (its box checked on the written row), taken back, the answer's rule; a refusal;
  * an unknown step a usage error (exit 2), an unknown counter exit 1. */
 

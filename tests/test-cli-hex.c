@@ -1153,7 +1153,7 @@ test_record_board (void)
   g_rmdir (folder);
 }
 
-/* hex turn and record end-phase (README "The turn"): the combats the phase still owes
+/* hex turn and record end-phase (help "The turn"): the combats the phase still owes
  * (1914-CBT-2, -CBT-5) are listed, and ending the phase says them without refusing it; the
  * game's length by its scenario (1914-SUD-4); past the last turn the game is over and no phase
  * ends any more. */
@@ -1276,7 +1276,7 @@ test_hex_turn_8_2_steps (void)
   g_rmdir (folder);
 }
 
-/* hex victory (README "Victory"): NaA's count with its parts (D10, F5, VIC-4) and the level
+/* hex victory (help "Victory"): NaA's count with its parts (D10, F5, VIC-4) and the level
  * (VIC-6), in JSON and in words. The strengths are the test's own. */
 static void
 test_hex_victory (void)
@@ -1951,7 +1951,7 @@ test_hex_los (void)
                    2);
 }
 
-/* hex combats (README "Mandatory combats"): who must attack and be attacked in the phase the
+/* hex combats (help "Mandatory combats"): who must attack and be attacked in the phase the
  * journal has reached, who has fought, the stacks, and a plan checked with its rules. */
 static void
 test_hex_combats (void)
@@ -2029,7 +2029,7 @@ test_hex_combats (void)
                                         "are missing"));
 }
 
-/* hex fire (README "Fire on a board"): BN 20.4's example from the command line, the JSON keys,
+/* hex fire (help "Fire on a board"): BN 20.4's example from the command line, the JSON keys,
  * and bad input. */
 /* BN melee (23.1j): hex odds counts the letters, AA at most, skirmishers counting, and names
  * the missing Odds Table; hex attack takes a roll of BN's melee die, 1 to 6, and refuses 7. */
@@ -2270,7 +2270,7 @@ test_hex_pre_melee (void)
 }
 
 
-/* hex returns and record reentry-die, reenter, rebuild (README "Units that come back"): who is
+/* hex returns and record reentry-die, reenter, rebuild (help "Units that come back"): who is
  * out, with the rule and why (1914-RET-5, 1914-HQ-4, 1914-REB-1, 1914-REB-2) in JSON and in
  * words; returns refused when not due, by a wrong hex or in a wrong phase, the file untouched. */
 static void

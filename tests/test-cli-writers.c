@@ -1,4 +1,4 @@
-/* Nothing lost, whoever writes (README, "Writers, special files and full disks"): two
+/* Nothing lost, whoever writes (help, "Writers, special files and full disks"): two
  * vedette-cli writers at once, a writer while a battle is open elsewhere (the app), special
  * files as tables and as targets, links, a limit on file sizes, and what a killed writer left. */
 #include <errno.h>

@@ -1,4 +1,4 @@
-/* The owner's entries laid over a game module (README "Filling in the charts"): the cells, chart
+/* The owner's entries laid over a game module (help "Filling in the charts"): the cells, chart
  * sizes, values and readings he types from his own copy, never a change to the bundled file. */
 #include <glib.h>
 #include <glib/gstdio.h>

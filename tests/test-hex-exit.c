@@ -1,4 +1,4 @@
-/* Leaving the map of one's own accord (README "Leaving the map"), tests named after the rules:
+/* Leaving the map of one's own accord (help "Leaving the map"), tests named after the rules:
  * NaA F4 (by an edge the side may use: fled), F5 (the Vienna road's hexes, for the
  * Austro-Russians), F8 (any other edge: eliminated), F7 (one more point, within the phase's
  * allowance). Clear ground at 1 point is the tests' own entry, the Terrain Table being

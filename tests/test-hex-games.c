@@ -6,7 +6,7 @@
 #include "vd-hex-turn.h"
 #include "vd-error.h"
 
-/* The four board games as data (README "Hex mode"): each module loads, names what its seed
+/* The four board games as data (help "Hex mode"): each module loads, names what its seed
  * leaves out, and carries the facts its seed gives with their rule; each demonstration board
  * loads against its module. */
 

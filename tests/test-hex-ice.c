@@ -1,4 +1,4 @@
-/* Ice and bridges (README "Ice and bridges"), tests named after the rules: artillery fire
+/* Ice and bridges (help "Ice and bridges"), tests named after the rules: artillery fire
  * breaks a frozen pond's ice, the hex broken ice for good and every counter in it eliminated,
  * whichever side (NaA ICE-2, ICE-3, ICE-6), within the bombardment's range (E2), never in fog or
  * at night (FOG-5), an empty pond as reading naa-i-ice-breaking says; a destroyed bridge's

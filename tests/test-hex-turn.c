@@ -1,4 +1,4 @@
-/* The turn record (README "The turn"), tests named after the rules: NaA's 12 hours from 07:00
+/* The turn record (help "The turn"), tests named after the rules: NaA's 12 hours from 07:00
  * (A4) with fog on turn 1 (FOG-1), nightfall on turn 11 as the owner reads it and night on
  * turn 12 (FOG-2), the end after turn 12 or when an army has left the map (VIC-1); 1914's
  * length by scenario (1914-SEQ-1, -SUD-4, -CMP-2), the British arrival (1914-SET-3, -OPT-2),

@@ -1,4 +1,4 @@
-/* The victory count (README "Victory"), tests named after the rules: NaA's losses (D10, F3,
+/* The victory count (help "Victory"), tests named after the rules: NaA's losses (D10, F3,
  * VIC-3), the Vienna road (F5), victory points and levels (VIC-4, VIC-6), the exit boxes the
  * seed lacks, encircled units of a demoralized army (VIC-3) and the losses/flight track
  * (DEM-1) once its length is entered; 1914's score (1914-VIC-1, -VIC-3) and margins (-VIC-2,

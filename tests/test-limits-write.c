@@ -10,7 +10,7 @@
 #include "vd-test-table.h"
 #include "vd-yaml-reader.h"
 
-/* What we write, we read: at each bound of a file (README, "Limits"), what a battle records and
+/* What we write, we read: at each bound of a file (help, "Limits"), what a battle records and
  * saves at the bound opens again, and what would go past it is refused before anything is
  * written, the table file and its autosave journal left as they were. */
 

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's batteries in the counter's steps (README "BN's batteries", as `hex battery`): for an
+/* BN's batteries in the counter's steps (help "BN's batteries", as `hex battery`): for an
  * artillery counter, its type, class and points as its name writes them (1.4.7), and its
  * points detached as a new battery or given to another battery of its side (27.1), judged as
  * the points and the taker are chosen and recorded as one step to undo. FALSE (no rows) for a

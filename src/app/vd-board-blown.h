@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Blown Cavalry" group (README "BN's charges"), for a game whose module
+/* The board panel's "Blown Cavalry" group (help "BN's charges"), for a game whose module
  * withdraws blown cavalry (BN 24.2a) and lets it recover (24.2c), in the referee's view: the
  * selected cavalry counter withdrawn blown to a hex typed (the core's judgement, refused with
  * the rule), and, blown, its recovery in its rally phase as the referee reads the missing

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "British Withdrawal" group (README "1914's British withdrawal"), for 1914
+/* The board panel's "British Withdrawal" group (help "1914's British withdrawal"), for 1914
  * on turn 5 with option (a), in the referee's view: the test's answer with its rule, the
  * readings it took and the counters that decide it (1914-OPT-1); once the British leave, the
  * French the referee types put in their place and the British out of the game, recorded as

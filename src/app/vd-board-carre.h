@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Carré and Recall" group (README "Boards in the app"), for the games whose
+/* The board panel's "Carré and Recall" group (help "Boards in the app"), for the games whose
  * module has a carré table (LBA): the selected infantry counter trying carré (vd-hex-carre.h,
  * LBA-CAR-1 to LBA-CAR-4) from the formation, movement points and modifiers the referee gives,
  * Vedette's d66 or the players', the result applied as the counter's `state` event, one step to

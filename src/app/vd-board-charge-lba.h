@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Charge and Recall" group (README "LBA's special units and the Santon"),
+/* The board panel's "Charge and Recall" group (help "LBA's special units and the Santon"),
  * for LBA's charges: the selected cavalry or Cossack counter (in a side's view, of that side)
  * charging an enemy counter picked from a list, nearest first; the course `hex charge` follows
  * (vd-hex-charge-lba.h), each step with its rule and what the missing Premier Rules hold; the

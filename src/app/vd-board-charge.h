@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Cavalry Charge" group (README "BN's charges"), for the games whose module
+/* The board panel's "Cavalry Charge" group (help "BN's charges"), for the games whose module
  * declares charges the BN way, in the referee's view: the selected cavalry counter declaring a
  * charge at an enemy counter within reach picked from a list, the cavalry and officers of its
  * hex ticked to charge with it, a reaction charge switched on; the verdict (vd-hex-charge-bn.h)

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Château" group (README "LBA's special units and the Santon"), for a game
+/* The board panel's "Château" group (help "LBA's special units and the Santon"), for a game
  * whose module has the château's melee (LBA), in the referee's view: for a château hex, a
  * counter in it or an enemy next to it, what `hex chateau` says of an assault by the enemies
  * next to it the referee leaves switched on (LBA-CHAT-1, LBA-CHAT-4 to LBA-CHAT-6, reading

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* More of BN's command rows for the board panel's "Orders" group (README "BN's orders and
+/* More of BN's command rows for the board panel's "Orders" group (help "BN's orders and
  * initiative"): a divisional order dropped once its division is back within its corps' radius
  * (10.5b, as `hex order --drop`), a wing's stoppage test (10.3c, as `hex stoppage --rank wing`)
  * and the Desertion Table roll a unit owes after its corps' emergency retreat (10.4, 21.1, as

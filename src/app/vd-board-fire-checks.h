@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Morale Checks from Fire Losses" group (README "LBA's fire-loss morale
+/* The board panel's "Morale Checks from Fire Losses" group (help "LBA's fire-loss morale
  * checks"), for the games whose module has the chart (LBA): the referee enters the increments
  * the selected counter lost to one fire attack, and those it lost before when he knows them,
  * picks its row where the counter does not say (infantry), and sees the checks the losses

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Fire at This Hex" group (README "Fire on a board"), for the games that
+/* The board panel's "Fire at This Hex" group (help "Fire on a board"), for the games that
  * fire by points and columns (BN 20), in the referee's view: each enemy counter within range
  * of the hex's top counter, ticked to fire with the points the referee reads on his own
  * fire-point table, the flank shot said, and the fire's column, reasons and Fire Table result

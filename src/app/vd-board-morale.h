@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Morale Check" group (README "Morale on a board"), for the games whose
+/* The board panel's "Morale Check" group (help "Morale on a board"), for the games whose
  * module checks morale by stack levels (BN 25): the selected counter's stack checking its
  * morale (vd-hex-morale-check.h) with the modifiers the referee ticks, Vedette's roll or the
  * players', the Morale Table's result and the stack's new level (25.4), applied as `state`

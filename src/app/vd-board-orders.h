@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Orders" group (README "BN's orders and initiative"): for a BN officer or
+/* The board panel's "Orders" group (help "BN's orders and initiative"): for a BN officer or
  * HQ, the lines of the order sheet he sent or received, each with its state (10.1d), the roll
  * the command phase owes it (an acceptance or a delay, 10.1f) to record, and an order to write
  * to another officer of his side (10.1a-c). Shown to the referee and to the officer's own side,

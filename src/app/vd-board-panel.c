@@ -905,7 +905,7 @@ show_crt_faces (AdwExpanderRow *expander, VdBoard *board, VdHexRuleset *module,
     }
 }
 
-/* The CRT's column for ODDS (README "Combat on a board"): each die's result, or what is
+/* The CRT's column for ODDS (help "Combat on a board"): each die's result, or what is
  * missing, so the referee sees what every roll would give before he rolls. */
 static void
 show_crt_column (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module, const VdHexOdds *odds,

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 typedef void (*VdBoardResultSaid) (const char *text, gboolean failed, gpointer user_data);
 
 /* After a roll on the CRT (ATTACK, of ATTACKERS against DEFENDERS), the referee's next steps
- * in dialogs over PARENT (README "Combat on a board"): the result applied to DOCUMENT as one
+ * in dialogs over PARENT (help "Combat on a board"): the result applied to DOCUMENT as one
  * undoable step (vd-hex-outcome.h), a retreat with a choice asked of him for the player who
  * chooses, the victors' advance offered; a cell the chart lacks ruled on, the ruling recorded
  * and, if he wishes, kept as the chart's cell. SAID tells the window what came of it;

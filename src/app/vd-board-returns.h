@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Units That Come Back" group (README "Units that come back"), for the games
+/* The board panel's "Units That Come Back" group (help "Units that come back"), for the games
  * whose module has them (1914): the counters out of play as vd_hex_returns lists them, each
  * with why and when it returns and its rule; a retreated counter's re-entry die typed or rolled
  * (1914-RET-5), a counter re-entered on a hex typed (the selected one offered), a pair rebuilt

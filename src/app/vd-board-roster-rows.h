@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's loss roster rows (README "Loss rosters in the app", BN 6.6, 20.6): a
+/* The board panel's loss roster rows (help "Loss rosters in the app", BN 6.6, 20.6): a
  * brigade's row as the printed sheet reads it, with its strength and whether it is wrecked,
  * and buttons that mark a casualty or a straggler, each recorded as a `roster` event (with the
  * counter's elimination when its row fills); on a row holding stragglers, the referee's

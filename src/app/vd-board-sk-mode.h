@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Sk Mode" group (README "LBA's special units and the Santon"), for a game
+/* The board panel's "Sk Mode" group (help "LBA's special units and the Santon"), for a game
  * whose counters of a class may sit on a hexside (LBA's Russian dragoons, the module's
  * `special.russian_dragoons.sk`), in the referee's view: the selected counter of that class
  * and, for each side of its hex, what `hex hexside` answers (LBA-DRAG-1, LBA-DRAG-4), refused

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Special Rules" group (README "Boards in the app"), for the games whose
+/* The board panel's "Special Rules" group (help "Boards in the app"), for the games whose
  * module has them (NaA): the selected counter leaving the map by an edge (vd-hex-exit.h, F4,
  * F5, F7, F8), a battery breaking a pond's ice (ICE-2, ICE-3, ICE-6) and a unit demolishing a
  * bridge (ICE-4) (vd-hex-ice.h), each recorded as the core's journal events, one step to undo,

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* The board panel's "Vineyard Spread" group (README "LBA's special units and the Santon"), for
+/* The board panel's "Vineyard Spread" group (help "LBA's special units and the Santon"), for
  * a game whose battalions spread over a vineyard (LBA's `special.vineyard.spread`), in the
  * referee's view: the hexes the selected infantry battalion holds, Gather, and for each
  * vineyard hex beside them Spread Into, as the board's `spread` judges it (LBA-VIN-2,

@@ -57,7 +57,7 @@ gboolean     vd_board_view_has_image        (VdBoardView *self);
 void         vd_board_view_image_to_view    (VdBoardView *self, double x, double y,
                                              double *vx, double *vy);
 
-/* The line of sight drawn over the board (README "Line of sight on a board"): its first hex
+/* The line of sight drawn over the board (help "Line of sight on a board"): its first hex
  * FROM alone (LOS NULL), or the answer of vd_hex_los (taken), its crossed hexes shaded, the
  * line coloured by the verdict and what blocks it marked; NULL FROM: none. */
 void         vd_board_view_set_sight_line   (VdBoardView *self, const VdHex *from,

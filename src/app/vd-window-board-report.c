@@ -1,4 +1,4 @@
-/* The board's report and turn record saved and printed from the app (README "The board's
+/* The board's report and turn record saved and printed from the app (help "The board's
  * report"): the same files `vedette-cli report` writes, and the same pages on paper, of the
  * game as it stands on screen, a side's view keeping to what that side may know. */
 #include "vd-window-private.h"

@@ -171,7 +171,7 @@ board_message_cb (VdWindow *self, const char *message)
 }
 
 /* The counter's retreats shaded on the map, and who chooses and why the other hexes are
- * refused told (README "Combat on a board"). */
+ * refused told (help "Combat on a board"). */
 static void
 board_show_retreats_cb (VdWindow *self, const char *unit_id, int hexes_retreated)
 {

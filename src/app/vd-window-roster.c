@@ -1,4 +1,4 @@
-/* The unit roster printed from the app (README "The report"): the same cards as
+/* The unit roster printed from the app (help "The report"): the same cards as
  * `vedette-cli report --roster`, of the battle as it stands on screen, a side's view listing
  * its own units only. */
 #include "vd-window-private.h"

@@ -221,7 +221,7 @@ parse_label (const VdBoard *board, const char *label, VdHex *hex)
   return FALSE;
 }
 
-/* A move judged by the move engine (README "Moving on a board"): a legal one recorded with
+/* A move judged by the move engine (help "Moving on a board"): a legal one recorded with
  * its path, facing and what it says; one the rules refuse is refused with its rule; one a
  * missing value leaves open is the referee's, recorded and said. FORCED: a forced march of the
  * most the game allows, as the app's Ctrl, kept with the move (BN 18.0b). NULL when refused. */
@@ -352,7 +352,7 @@ judged_move (VdBattle *battle, const char *unit_id, const char *to_label,
   return event;
 }
 
-/* UNIT leaving the map of its own accord (README "Leaving the map"), judged from where the
+/* UNIT leaving the map of its own accord (help "Leaving the map"), judged from where the
  * phase found it: fled, gone by the Vienna road, or eliminated by an edge its side may not
  * use; NULL, said, when the rules refuse it. */
 static VdBoardEvent *
@@ -575,7 +575,7 @@ vd_cli_board_record (const char *path, const char * const *args, guint n_args,
   else if (g_str_equal (word, "reentry-die") || g_str_equal (word, "reenter") ||
            g_str_equal (word, "rebuild"))
     {
-      /* 1914's returns (README "Units that come back"): judged by the core, refused with why. */
+      /* 1914's returns (help "Units that come back"): judged by the core, refused with why. */
       const VdBoard *setup = vd_battle_get_setup (battle);
       guint n = vd_battle_get_n_applied (battle);
       g_autoptr(GError) refused = NULL;

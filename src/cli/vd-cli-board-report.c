@@ -181,7 +181,7 @@ report_json (const VdBoardReportData *data, const char *output)
   json_builder_begin_object (builder);
   vd_cli_report_json_string (builder, "output", output);
   vd_cli_report_json_string (builder, "title", data->title);
-  /* The game's turn is the events' (README "Board journal"): the last one reached. */
+  /* The game's turn is the events' (help "Board journal"): the last one reached. */
   json_int (builder, "turn", report->last_turn, TRUE);
   vd_cli_report_json_string (builder, "phase", report->board->phase);
   json_int (builder, "events", report->n_events, TRUE);

@@ -1,4 +1,4 @@
-/* vedette-cli report BOARD --turn-record -o OUT.pdf: the game's turn record to print (README
+/* vedette-cli report BOARD --turn-record -o OUT.pdf: the game's turn record to print (help
  * "The board's report"), a row per turn of the module's turn track with its hours and
  * conditions, a box per phase for the referee to tick, the turns the journal has played
  * ticked already. The rows are vd-hex-turn's (vd_hex_turn_record), the PDF

@@ -1,4 +1,4 @@
-/* `vedette-cli hex british-withdrawal`: 1914's option (a), the test on turn 5 (README "1914's
+/* `vedette-cli hex british-withdrawal`: 1914's option (a), the test on turn 5 (help "1914's
  * British withdrawal"). */
 #include "vd-cli-hex-british.h"
 

@@ -1,4 +1,4 @@
-/* `vedette-cli hex chateau BOARD`: LBA's château in melee (README "LBA's special units and the
+/* `vedette-cli hex chateau BOARD`: LBA's château in melee (help "LBA's special units and the
  * Santon"). */
 #include "vd-cli.h"
 #include "vd-cli-hex-chateau.h"

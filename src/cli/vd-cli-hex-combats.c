@@ -1,5 +1,5 @@
 /* `vedette-cli hex combats BOARD [--plan PLAN | --plan-file FILE]`: the combats the phase owes
- * (README "Mandatory combats"), and whether a plan of combats does them. */
+ * (help "Mandatory combats"), and whether a plan of combats does them. */
 #include "vd-cli.h"
 #include "vd-cli-hex-combats.h"
 #include "vd-cli-hex-private.h"

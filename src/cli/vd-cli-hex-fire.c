@@ -1,4 +1,4 @@
-/* vedette-cli hex fire (README "Fire on a board"): a fire's points, column and result at a
+/* vedette-cli hex fire (help "Fire on a board"): a fire's points, column and result at a
  * target, the firers' points as the referee reads them, BN's opportunity fire, LBA's fire. */
 #include "vd-cli.h"
 #include "vd-cli-hex-fire.h"
@@ -53,7 +53,7 @@ vd_cli_hex_parse_firers (const char *text, GStrv *firers, double **points)
   return TRUE;
 }
 
-/* BN's fire (README "Fire on a board"): the column, and the Fire Table's result for a roll. */
+/* BN's fire (help "Fire on a board"): the column, and the Fire Table's result for a roll. */
 int
 vd_cli_hex_fire (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {

@@ -1,4 +1,4 @@
-/* `vedette-cli hex hexside BOARD UNIT HEX`: LBA's Sk dragoons on a hexside (README "LBA's
+/* `vedette-cli hex hexside BOARD UNIT HEX`: LBA's Sk dragoons on a hexside (help "LBA's
  * special units and the Santon"). */
 #include "vd-cli.h"
 #include "vd-cli-hex-hexside.h"

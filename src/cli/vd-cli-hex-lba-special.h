@@ -4,7 +4,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's special units and the Santon on the command line (README "LBA's special units and the
+/* LBA's special units and the Santon on the command line (help "LBA's special units and the
  * Santon"). `hex info`'s members for them: "santon" for an earthwork hex (its front and rear
  * hexsides, LBA-SANTON-2), "on_hexsides" for Sk dragoons sitting on one of its sides
  * (LBA-DRAG-1); and the same for people, from that JSON. */

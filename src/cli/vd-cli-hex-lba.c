@@ -1,7 +1,7 @@
 /* `vedette-cli hex carre BOARD UNIT`, `hex recall BOARD UNIT`, `hex limber BOARD UNIT` and
  * `hex fire-checks BOARD UNIT`: LBA's carré attempt, its cavalry recall roll, its limbering
- * roll (README "LBA's carré, recall and limbering") and its morale checks from fire losses
- * (README "LBA's fire-loss morale checks"). */
+ * roll (help "LBA's carré, recall and limbering") and its morale checks from fire losses
+ * (help "LBA's fire-loss morale checks"). */
 #include "vd-cli.h"
 #include "vd-cli-hex-lba.h"
 

@@ -1,4 +1,4 @@
-/* `vedette-cli hex levels`: LBA's corps morale levels (README "LBA's morale levels"). */
+/* `vedette-cli hex levels`: LBA's corps morale levels (help "LBA's morale levels"). */
 #include "vd-cli-hex-levels.h"
 
 #include <glib/gi18n.h>

@@ -1,5 +1,5 @@
 /* `vedette-cli hex morale BOARD UNIT`: a stack's morale check — who checks, the row after the
- * modifiers, the Morale Table's result and the stack's new level — or its rally step (README
+ * modifiers, the Morale Table's result and the stack's new level — or its rally step (help
  * "Morale on a board"). */
 #include "vd-cli.h"
 #include "vd-cli-hex-morale.h"

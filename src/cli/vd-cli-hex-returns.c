@@ -1,4 +1,4 @@
-/* `vedette-cli hex returns`: 1914's units that come back (README "Units that come back"). */
+/* `vedette-cli hex returns`: 1914's units that come back (help "Units that come back"). */
 #include "vd-cli-hex-returns.h"
 
 #include <glib/gi18n.h>

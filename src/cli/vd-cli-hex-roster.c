@@ -1,4 +1,4 @@
-/* `vedette-cli hex roster BOARD [UNIT]`: the loss rosters as the game stands (README "Loss
+/* `vedette-cli hex roster BOARD [UNIT]`: the loss rosters as the game stands (help "Loss
  * rosters"): each brigade's row, its strength and wreck, each division's checks. */
 #include "vd-cli.h"
 #include "vd-cli-hex-roster.h"

@@ -1,5 +1,5 @@
 /* `vedette-cli hex turn BOARD`: the turn and phase, the turn's hours and conditions, the game's
- * length and end, what the phase still owes and what comes next (README "The turn"). */
+ * length and end, what the phase still owes and what comes next (help "The turn"). */
 #include "vd-cli.h"
 #include "vd-cli-hex-turn.h"
 

@@ -1,5 +1,5 @@
 /* `vedette-cli hex victory BOARD`: each side's count with its parts, the winner and the level
- * (README "Victory"). */
+ * (help "Victory"). */
 #include "vd-cli.h"
 #include "vd-cli-hex-victory.h"
 

@@ -1734,7 +1734,7 @@ is_pre_melee_game (const VdHexRuleset *module)
          vd_hex_ruleset_lookup (module, "charts.pre-melee-odds") != NULL;
 }
 
-/* LBA's odds as modifiers: both sides' pre-melee checks (README "Combat on a board"). */
+/* LBA's odds as modifiers: both sides' pre-melee checks (help "Combat on a board"). */
 static int
 hex_pre_melee (Loaded *loaded, GStrv attackers, GStrv defenders, const HexOptions *options)
 {
@@ -2153,7 +2153,7 @@ apply_combat (Loaded *loaded, const HexOptions *options, gboolean refused, GErro
   }
 }
 
-/* A Fire Table --result applied to --target's stack (README "Loss rosters"): the owner's
+/* A Fire Table --result applied to --target's stack (help "Loss rosters"): the owner's
  * --casualties shares, the --roll for an officer's death, --officer, --charge; NULL with
  * ERROR, or with none after a usage error. */
 static VdHexOutcome *
@@ -2214,7 +2214,7 @@ add_track_demoralization (const Loaded *loaded, VdHexOutcome *outcome, const cha
     vd_hex_odds_add_reason (outcome->reasons, "DEM-1", NULL, g_steal_pointer (&unknown));
 }
 
-/* A combat's result applied as journal events, one undo step (README "Combat on a board"). */
+/* A combat's result applied as journal events, one undo step (help "Combat on a board"). */
 /* The re-entry dice GIVEN (UNIT=DIE or UNIT=roll) of counters OUTCOME puts off the map, added to
  * its step (1914-RET-5): judged on the game as the result leaves it; FALSE with ERROR, and
  * nothing applied, for one refused. */

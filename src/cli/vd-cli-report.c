@@ -944,8 +944,8 @@ vd_cli_report (int argc, char **argv)
                                       "loss-roster row; each division's checks; each side's "
                                       "totals and its army's morale; and what each side lost "
                                       "each turn and since the start. Its CSV's sections are "
-                                      "counter, division, side and turn (README, “The board’s "
-                                      "report”)."), "\n\n",
+                                      "counter, division, side and turn (the help’s page “The "
+                                      "board’s report”)."), "\n\n",
                                     /* Translators: the options, section names and JSON keys
                                      * stay as they are. */
                                     _("A board's report also has each army's track where the "

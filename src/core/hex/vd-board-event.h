@@ -10,7 +10,7 @@
 G_BEGIN_DECLS
 
 /* The journal of a game on a board: every change is an event, in the board file's `journal:`
- * list (README "Board journal"). Like a table's, an event records the state it leaves (the hex
+ * list (help "Board journal"). Like a table's, an event records the state it leaves (the hex
  * a counter ends in, the turn and phase after), so a replay never depends on the engines'
  * version. Hexes are named by their printed labels, as everywhere in a board file, and checked
  * against the board's grid when the event applies.

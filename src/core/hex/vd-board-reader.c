@@ -48,7 +48,7 @@ static const char * const unit_required[] = { "id", "side", "class", "hex", NULL
 static const char * const marker_keys[] = { "type", "hex", "hexside", NULL };
 static const char * const marker_required[] = { "type", NULL };
 
-/* Board lists share the table's bounds (README "Limits"). */
+/* Board lists share the table's bounds (help "Limits"). */
 #define MAX_LIST VD_YAML_MAX_FEATURES
 
 static gboolean

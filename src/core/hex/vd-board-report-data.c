@@ -1,4 +1,4 @@
-/* The board report as its writers show it (README "The board's report"): the numbers of
+/* The board report as its writers show it (help "The board's report"): the numbers of
  * vd-board-report with the victory count, LBA's morale levels, the title and phase, for a side's
  * view or the referee's; and its CSV (RFC 4180). The command line and the app write the same. */
 #include "vd-board-report-data.h"

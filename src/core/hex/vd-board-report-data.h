@@ -17,7 +17,7 @@ typedef struct {
   char               *phase;        /* the phase's name, or NULL */
   gboolean            has_points;   /* a counter's two strengths are numbers: points count */
   gboolean            has_rosters;  /* a counter has a roster row: marks count */
-  VdHexVictory       *victory;      /* the count as the game stands (README "Victory"), or
+  VdHexVictory       *victory;      /* the count as the game stands (help "Victory"), or
                                      * NULL in a side's view that does not know it */
   VdHexLevels        *levels;       /* LBA's formations' morale levels, or NULL (no such chart) */
 } VdBoardReportData;

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* The report of a game on a board (`vedette-cli report BOARD`; README "The board's report"):
+/* The report of a game on a board (`vedette-cli report BOARD`; help "The board's report"):
  * what each counter and each side has lost, the divisions' wrecks and the armies' morale, and
  * the losses per turn, all counted from the board's journal. Nothing is estimated: a strength
  * that is not a number counts no points, a roster row that is not there no marks. */
@@ -127,7 +127,7 @@ const VdBoardReportTotals *vd_board_report_cumulative (const VdBoardReport *repo
 /* What SIDE lost in TURN alone: the end of TURN less the end of the turn before. */
 void           vd_board_report_in_turn (const VdBoardReport *report, guint side, int turn,
                                         VdBoardReportTotals *lost);
-/* The report of SETUP (the board it was made from) as SIDE may know it (README "The board's
+/* The report of SETUP (the board it was made from) as SIDE may know it (help "The board's
  * report"): its own counters, divisions and losses whole; an enemy side is `secret` when the
  * game keeps anything of it from SIDE (the module's `special.hidden_information` in force:
  * NaA OPT-2's strengths, BN 9.0's losses, LBA's hidden counters), its counters and divisions

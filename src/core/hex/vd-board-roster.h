@@ -4,7 +4,7 @@
 
 G_BEGIN_DECLS
 
-/* A loss roster's row (BN 6.6, 20.6; README "Loss rosters"): a brigade's boxes grouped under
+/* A loss roster's row (BN 6.6, 20.6; help "Loss rosters"): a brigade's boxes grouped under
  * the strength each leaves it at, the wreck mark V, and the marks from the left — casualties
  * (X) first, then stragglers (/). Written as the printed sheet reads, "A X B / _ V _ C _ _ _":
  * a strength (C, B, A, AB, AA, AAB, AAA) heads its group, `_` is an empty box. A division's

@@ -9,7 +9,7 @@
 
 G_BEGIN_DECLS
 
-/* A board of the hex mode (formats.md §2, `kind: board`; README "Board files"): the grid, what
+/* A board of the hex mode (formats.md §2, `kind: board`; help "Board files"): the grid, what
  * each hex and hexside holds, the roads, the counters and the markers, and the journal of the
  * game played on it (vd-board-event.h). */
 
@@ -253,7 +253,7 @@ gboolean          vd_board_under_command (const VdBoard *board, const VdBoardUni
 /* HEX as printed, or "?" off the grid (for messages). */
 char             *vd_board_format_hex    (const VdBoard *board, VdHex hex);
 
-/* Reading (README "Board files"): strict, every error at FILE:LINE:COLUMN; the module the
+/* Reading (help "Board files"): strict, every error at FILE:LINE:COLUMN; the module the
  * board names is loaded (relative to the board's folder for a path) and every terrain, side,
  * class, option and phase is checked against it. MODULE_OUT may be NULL. */
 VdBoard          *vd_board_load          (const char *path, VdHexRuleset **module_out,
@@ -269,7 +269,7 @@ VdBoard          *vd_board_read_document (const VdYamlDocument *doc, const VdHex
                                           GError **error);
 
 /* Counters to set up on BOARD, read from the file PATH (`kind: board-counters`: `vedette`,
- * `kind`, `ruleset` — BOARD's game — and `units`, as a board's; README "Board files"), checked
+ * `kind`, `ruleset` — BOARD's game — and `units`, as a board's; help "Board files"), checked
  * against MODULE and BOARD's grid: a new board holding only them (its units), or NULL with
  * ERROR at FILE:LINE:COLUMN. */
 VdBoard          *vd_board_read_counters (const char *path, const VdBoard *board,
@@ -286,7 +286,7 @@ char             *vd_board_to_yaml_events (const VdBoard *board, guint n_events,
  * the board has no calibration, or three points in a line. */
 gboolean          vd_board_background_matrix (const VdBoard *board, double hex_size,
                                               double m[6]);
-/* What the file of BOARD with its first N_EVENTS events counts (README "Limits"). */
+/* What the file of BOARD with its first N_EVENTS events counts (help "Limits"). */
 VdFileSize        vd_board_file_size     (const VdBoard *board, guint n_events);
 /* Writes atomically (temporary file, flush, rename): the old file or the new one, never half. */
 gboolean          vd_board_save_file     (const VdBoard *board, const char *path,

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's batteries (27, the module's `special.artillery`; README "BN's batteries"): a battery's
+/* BN's batteries (27, the module's `special.artillery`; help "BN's batteries"): a battery's
  * type and class as the set-up notation writes them (1.4.7), points moved between batteries
  * and detached batteries (27.1), and a fire's artillery points added per hex and type, then
  * converted and added (27.3). What the seed lacks (most fire-point cells) is named. */

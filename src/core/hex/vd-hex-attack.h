@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* A combat's result on the game's CRT (README "Combat on a board"): the odds (vd-hex-odds.h),
+/* A combat's result on the game's CRT (help "Combat on a board"): the odds (vd-hex-odds.h),
  * the roll given, modified and floored, and the cell where the column meets the row, read the
  * way the module says (`charts.crt.read`: 1914's columns are odds and rows the die, NaA's the
  * other way). A cell the module does not hold is named, never guessed. */
@@ -22,7 +22,7 @@ typedef struct {
   char      *missing;     /* what is still needed (the odds' first, else the cell), or NULL */
   char      *missing_rule;
   /* When what is missing is a cell of a chart whose headings are known: the cell's row and
-   * column, where a referee's ruling may be kept (README "Combat on a board"); else NULL. */
+   * column, where a referee's ruling may be kept (help "Combat on a board"); else NULL. */
   char      *cell_row;
   char      *cell_column;
 } VdHexAttack;

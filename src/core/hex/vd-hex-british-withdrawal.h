@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* 1914's option (a) (1914-OPT-1, README "1914's British withdrawal"): on turn 5, if the French
+/* 1914's option (a) (1914-OPT-1, help "1914's British withdrawal"): on turn 5, if the French
  * stand behind the line of hexes whose number ends in 13, the British leave the front and the
  * game, and the Allied player may put as many French units, taken from anywhere, in their
  * place, each then belonging to the nearest HQ. Which French count, which side is behind and

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's carré attempt and cavalry recall (README "LBA's carré and recall"): the infantry's
+/* LBA's carré attempt and cavalry recall (help "LBA's carré and recall"): the infantry's
  * nation table read for a modified d66 by the formation it forms from and a number of movement
  * points (LBA-CAR-1), with the modifiers the module lists by nation (`combat.carre.modifiers`,
  * LBA-CAR-2, LBA-CAR-3); one die against a cavalry's row of the recall chart (LBA-REC-1). An

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's blown cavalry recovering (24.2c, the module's `combat.charge.recovery`; README "BN's
+/* BN's blown cavalry recovering (24.2c, the module's `combat.charge.recovery`; help "BN's
  * charges"): in its own side's rally phase a blown cavalry counter at Normal or Blood Lust may
  * try, even in the turn it became blown; one die on the Cavalry Recovery Table, missing in the
  * seed, whose result the referee reads: recovered, it turns back to its formed face. */

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's charge declarations (README "BN's charges", the module's `combat.charge.declare`):
+/* BN's charge declarations (help "BN's charges", the module's `combat.charge.declare`):
  * whether cavalry may declare a charge at a target now. The answer is the one LBA's charges
  * give (VdHexCharge): refused with its rule, allowed, or waiting on a missing chart; with what
  * Vedette leaves to the referee in `unchecked` (the direction diagram, the night turns of a

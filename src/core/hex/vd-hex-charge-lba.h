@@ -9,7 +9,7 @@
 
 G_BEGIN_DECLS
 
-/* An LBA charge's whole course as far as the Special Rules give it (README "LBA's special
+/* An LBA charge's whole course as far as the Special Rules give it (help "LBA's special
  * units and the Santon"):
  * whether it is allowed (vd_hex_lba_charge), the infantry target's carré attempt first
  * (LBA-CAR-1), an Sk target's check on contact (LBA-DRAG-3), the target's morale check with its

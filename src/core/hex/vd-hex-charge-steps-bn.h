@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* BN's charge after its declaration (24.1 steps B to I, the module's `combat.charge.steps`,
- * README "BN's charges"): what the board lets Vedette check of each step, each with its rule:
+ * help "BN's charges"): what the board lets Vedette check of each step, each with its rule:
  * the hexes that may try square and who shelters in them, and the opportunity fire forming
  * one draws (11.6b, 11.6d, 15.1g); the command radius that no longer binds (24.1g); a hex
  * charged again (24.1h); who fires, at what range (24.1i); stragglers as casualties (24.1j);

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's château in melee (README "LBA's special units and the Santon", the module's
+/* LBA's château in melee (help "LBA's special units and the Santon", the module's
  * `combat.melee.chateau`): who may assault it (LBA-CHAT-1), the attackers' sappers (only
  * infantry, not the Egerskii nor 6th battalions, LBA-CHAT-5) and their die against the door
  * (1: broken, no bonus; 2-6: the defender's melee value ×1.5, LBA-CHAT-4), the ×1.5 a new

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* A plan of combats for the phase (README "Mandatory combats"), read from `--plan` or a file,
+/* A plan of combats for the phase (help "Mandatory combats"), read from `--plan` or a file,
  * and checked against what the phase owes (vd-hex-combats.h), each failure with its rule and
  * the unit (or hex) responsible. */
 

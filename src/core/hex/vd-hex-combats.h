@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The combats a phase owes (README "Mandatory combats"), by the module's `combat.mandatory`:
+/* The combats a phase owes (help "Mandatory combats"), by the module's `combat.mandatory`:
  * which units of the phasing side must attack and which enemy units must be attacked, as the
  * zones of control (vd-hex-zoc.h) stood when the combat phase began, each with its rule and the
  * units responsible; which have fought already, from the journal's `combat` events since the

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's Desertion Table (21.1, the module's `special.stragglers.desertion`; README "Loss
+/* BN's Desertion Table (21.1, the module's `special.stragglers.desertion`; help "Loss
  * rosters"): one die per unit, unmodified, in the column of its morale grade, for forced
  * marches (18.0b) and emergency retreats (10.4) only. The table is missing from the seed: the
  * cell is read once the owner has entered it, else named. */

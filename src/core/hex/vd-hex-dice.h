@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The dice a board game reads (README "Dice on a board"): COUNT dice of FACES summed (1d6,
+/* The dice a board game reads (help "Dice on a board"): COUNT dice of FACES summed (1d6,
  * 2d6; FACES 0 when the seed does not give them, NaA), or d66, two six-sided dice read as tens
  * and units (11 to 66, BN 5.3, LBA). A module gives them as `{count, faces}` or `{read: d66}`. */
 

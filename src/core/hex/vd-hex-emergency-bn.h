@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's emergency retreat (10.4, the module's `special.command.emergency`; README "BN's
+/* BN's emergency retreat (10.4, the module's `special.command.emergency`; help "BN's
  * emergency retreat"): whether a corps HQ (or a division commander on divisional orders) may
  * fall back for one turn, how far its HQ goes, the orders it loses, and the infantry and
  * cavalry that then roll on the Desertion Table (21.1). The danger that calls for it is the

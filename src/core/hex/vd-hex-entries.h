@@ -9,7 +9,7 @@ G_BEGIN_DECLS
 /* The owner's entries for a game module: the chart cells, chart sizes, values and readings he
  * typed from his own copy of the game, each with who entered it and when. They live in his
  * own file (`<user data>/vedette/charts/<module>.yaml`, `kind: hex-module-entries`), never in
- * the bundled module, and are laid over it when a board loads it (README "Filling in the
+ * the bundled module, and are laid over it when a board loads it (help "Filling in the
  * charts"): an entry fills a gap, it never overrides what the seed gives. */
 
 typedef enum {
@@ -82,7 +82,7 @@ const VdHexEntry *vd_hex_entries_find     (const VdHexEntries *entries, VdHexEnt
                                            const char *column);
 /* VALUE kept as the cell of CHART at ROW × COLUMN in the owner's entries for MODULE_ID (read
  * from their usual place, or begun), entered by the user now, and saved: a referee's ruling
- * kept (README "Combat on a board"). FALSE with ERROR when the file cannot be read or
+ * kept (help "Combat on a board"). FALSE with ERROR when the file cannot be read or
  * written. */
 gboolean      vd_hex_entries_keep_cell    (const char *module_id, const char *chart,
                                            const char *row, const char *column,

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* A counter leaving the map of its own accord (README "Leaving the map"), for the games whose
+/* A counter leaving the map of its own accord (help "Leaving the map"), for the games whose
  * module gives `special.off_map` (NaA F1–F8): from a hex on an edge, for one more movement
  * point (F7) within its allowance this phase; by an edge its side may use it has fled (F4: the
  * demoralization track moves), by the Vienna road's hexes an Austro-Russian has gone to Vienna

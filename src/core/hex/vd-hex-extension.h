@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's extensions (`special.extensions`, 17.0-17.2, README "BN's extensions"): an infantry
+/* BN's extensions (`special.extensions`, 17.0-17.2, help "BN's extensions"): an infantry
  * counter spread over neighbouring hexes by extension counters (`extends: PARENT`). */
 
 typedef enum {

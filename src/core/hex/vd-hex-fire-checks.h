@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's morale checks from fire losses (README "LBA's fire-loss morale checks"; the module's
+/* LBA's morale checks from fire losses (help "LBA's fire-loss morale checks"; the module's
  * `morale.fire_loss_checks` and chart `fire-morale-checks`): the unit's row of the chart says
  * which increments lost call a check — even ones, every third, every one from the 2nd… — by
  * nation (LBA-MC-1 French, LBA-MC-2 Russian, LBA-MC-3 Austrian). Whether they are counted over

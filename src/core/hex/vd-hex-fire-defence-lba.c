@@ -248,7 +248,7 @@ vd_hex_fire_lba_defence (VdHexFireLba *fire, const VdBoard *board, const VdHexRu
   const char *rule, *row_instead = NULL;
   int value;
 
-  /* Values the rules set outright, the most particular first (README "LBA's fire defence"). */
+  /* Values the rules set outright, the most particular first (help "LBA's fire defence"). */
   if (lake != NULL && vd_board_hex_has_ground (board, module, target->hex, lake) &&
       override (module, "frozen_lake", &value, &rule))
     {

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's fire defence of TARGET fired on by FIRERS (VdBoardUnit*; README "LBA's fire defence"):
+/* LBA's fire defence of TARGET fired on by FIRERS (VdBoardUnit*; help "LBA's fire defence"):
  * the values the Special Rules set outright, the most particular first — a frozen lake
  * (LBA-FD-7, as reading lba-i-frozen-lake goes for infantry fire), a hidden counter (LBA-FD-9),
  * road march (LBA-FD-6), infantry in the château (LBA-CHAT-2), an unlimbered battery in the

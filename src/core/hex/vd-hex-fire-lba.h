@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's fire as far as the Special Rules go (README "LBA's special units and the Santon"):
+/* LBA's fire as far as the Special Rules go (help "LBA's special units and the Santon"):
  * the fire combat results table, the artillery values and most of the fire-defence table are
  * missing, so the answer is what the pages do give — a Santon battery firing only through its
  * front (LBA-SANTON-5), a target in an earthwork defending at 10 through the front and 6

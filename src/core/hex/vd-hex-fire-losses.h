@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* A Fire Table result applied (README "Loss rosters"), for the games whose module keeps loss
+/* A Fire Table result applied (help "Loss rosters"), for the games whose module keeps loss
  * rosters (`special.roster`, BN): "X(Y)" casualties and stragglers, "+MC" a morale check, "MC"
  * alone. Casualties go on the roster rows of the target's stack as the owner shares them
  * (11.5h; all to the one counter that can take them), an artillery target loses points

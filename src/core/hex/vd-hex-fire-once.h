@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's limits on fire in a fire phase (`combat.fire.once_per_phase`; README "Fire on a
+/* BN's limits on fire in a fire phase (`combat.fire.once_per_phase`; help "Fire on a
  * board"): a counter fires once (20.2b), a hex is fired at once at its artillery and once at
  * its other counters (20.2d), and only the phase's side fires (8.2). Vedette knows the fires its journal holds — those it rolled
  * (`hex fire` without --roll), kept as combat events — not those the players rolled aside. */

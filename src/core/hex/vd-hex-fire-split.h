@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's fire shared among targets (20.2e, the module's `combat.fire.sharing`; README "Fire on
+/* BN's fire shared among targets (20.2e, the module's `combat.fire.sharing`; help "Fire on
  * a board"): a counter's strength divided only by whole levels (an A into two B), a battery's
  * points by whole points, and all of it within its hex's fire cap (20.2a). */
 

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* Fire by points and columns (README "Fire on a board"), for the games whose module gives
+/* Fire by points and columns (help "Fire on a board"), for the games whose module gives
  * `combat.fire.table` (BN 20): each firer in range (20.2c) and in sight (19, vd-hex-los.h), its
  * fire points (the fire-point tables are missing but for a few cells: the referee gives each
  * firer's, read from his own copy), the disorganized firers' points halved and rounded down

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's Russian dragoons set on a hexside in Sk mode (README "LBA's special units and the
+/* LBA's Russian dragoons set on a hexside in Sk mode (help "LBA's special units and the
  * Santon", the module's `special.russian_dragoons.sk`): a cavalry counter sits across the
  * hexside between its hex and a neighbour, counting its share in both (LBA-DRAG-1), only
  * between hexes of clear or pine forest (LBA-DRAG-4). What the board file's `across` key,

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* A frozen pond's ice broken by artillery fire (README "Ice and bridges", NaA ICE-1 to ICE-3,
+/* A frozen pond's ice broken by artillery fire (help "Ice and bridges", NaA ICE-1 to ICE-3,
  * ICE-6): BATTERY, an artillery counter, fires at HEX, a pond in its bombardment range with a
  * clear line of fire (E2, E17), neither in fog nor at night (FOG-5); whether it may fire at an
  * empty pond is reading naa-i-ice-breaking. The hex becomes broken ice for good, a marker shows

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's Russian dragoons in Sk mode and Cossacks (README "LBA's special units and the
+/* LBA's Russian dragoons in Sk mode and Cossacks (help "LBA's special units and the
  * Santon"; the module's `special.russian_dragoons.sk` and `special.cossacks`). */
 
 /* Whether UNIT is a dragoon regiment sitting on a hexside in Sk mode (its `across`). */

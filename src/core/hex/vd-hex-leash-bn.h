@@ -9,7 +9,7 @@ G_BEGIN_DECLS
 
 /* BN 11.5b: a skirmisher is never more than 2 hexes from a friendly unit (not necessarily the
  * one it came from); taken beyond by a retreat, it gets back in its next movement phase
- * (`special.skirmishers.leash`; README "BN's skirmishers"). Which friends count is the
+ * (`special.skirmishers.leash`; help "BN's skirmishers"). Which friends count is the
  * reading bn-i-skirmisher-leash's; the hexes are counted as ranges are (the friend's hex
  * counted, its own not: at most one hex between them). */
 

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's corps morale levels (README "LBA's morale levels"): each formation the module's chart
+/* LBA's corps morale levels (help "LBA's morale levels"): each formation the module's chart
  * lists (`morale.levels.chart`: a corps, a column) reaches level 1, 2 and 3 as so many of its
  * battalions are lost or routed, each level a modifier to all its morale rolls (LBA-LVL-1). Lost
  * is eliminated; the routed are counted as they stand (LBA-LVL-2 counts them at the start of

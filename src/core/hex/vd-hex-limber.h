@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's limbering roll (README "LBA's carré, recall and limbering"; the module's
+/* LBA's limbering roll (help "LBA's carré, recall and limbering"; the module's
  * `special.limbering` and chart `limber`): one die against the battery's row, this or higher
  * limbers (LBA-LIMB-1), the French Guard's row with no roll; leaders' bonuses added to the die
  * (LBA-LIMB-2), summed or the best only as the reading lba-i-limber-bonuses says. When that

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* Line of sight (or of fire) between two hexes of a board (README "Line of sight on a board"),
+/* Line of sight (or of fire) between two hexes of a board (help "Line of sight on a board"),
  * by the algorithm the game's module names (`los.policy`): NaA's shortest paths at bombardment
  * range (`paths-2`, E10, E16, E17), BN's elevations and their three cases (`elevation-3case`,
  * 19), LBA's vineyard alone (`vineyard-only`, LBA-VIN-5), 1914's none. Every verdict carries

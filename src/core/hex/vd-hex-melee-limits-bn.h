@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's melee limits (23.1, the module's `combat.melee.limits`, README "Combat on a board"):
+/* BN's melee limits (23.1, the module's `combat.melee.limits`, help "Combat on a board"):
  * what a melee must meet beyond who may melee (23.1a, 23.1c, 23.1n: hex odds), as far as the
  * board and its journal show it: one melee per unit per phase (23.1, reading
  * bn-i-melee-after), the command radius with the target hex (23.1b, reading

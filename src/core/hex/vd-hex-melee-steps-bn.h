@@ -7,7 +7,7 @@
 G_BEGIN_DECLS
 
 /* BN's melee walked step by step (8.3, the procedure of 23.0, the module's
- * `combat.melee.procedure`; README "Combat on a board"): A the entry and its cost, with the
+ * `combat.melee.procedure`; help "Combat on a board"): A the entry and its cost, with the
  * limits of 23.1 as hex melee checks them; B and C each side's fire at close-combat range,
  * morale results ignored; D and E each side's morale check, with its row; F the Odds Table,
  * the loser back one hex. The fire points, the Morale Table's cells and the Odds Table are

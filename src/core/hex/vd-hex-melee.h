@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* The odds of a melee in a game whose melee is not by printed numbers but by strength letters
- * (BN 23, the module's `combat.melee.odds`, README "Combat on a board"): each side's letters
+ * (BN 23, the module's `combat.melee.odds`, help "Combat on a board"): each side's letters
  * summed in C (6.5b), skirmishers counting (11.5h-D), a side above the cap counted as the cap
  * (AA, 23.1j). The Odds Table that turns them into a column is missing, so the answer names it
  * (`missing`), with the two strengths and their reasons. ATTACKERS and DEFENDERS (VdBoardUnit*)

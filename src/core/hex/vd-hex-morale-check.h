@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-/* A stack's morale check (README "Morale on a board"), for the games whose module gives
+/* A stack's morale check (help "Morale on a board"), for the games whose module gives
  * `morale.check` (BN 25): the unit that checks for the stack (25.2a: the first that is neither
  * skirmisher nor artillery), its grade, the row moved by the modifiers the seed gives (square
  * +1, flank -3, wrecked brigade of a wrecked division -3: 25.2-ex; "1 up"/"2 up": 20.4a; the

@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-/* Movement on a board by the game's rules (README "Moving on a board"): least-cost paths over
+/* Movement on a board by the game's rules (help "Moving on a board"): least-cost paths over
  * hex × zone state, each step costing the terrain entered plus the hexside features crossed,
  * or a road's own cost from road hex to road hex; prohibited terrain, enemy hexes and zones of
  * control as the module's `movement:` and `zoc:` sections say, each with its rule. A cost the

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The odds of a combat on a board (README "Combat on a board"), for the games that fight by
+/* The odds of a combat on a board (help "Combat on a board"), for the games that fight by
  * odds (`combat.odds`: NaA, 1914): each side's strength after the game's modifiers in its order
  * (a counter's state, the defender's ground, a hexside every attack crosses, NaA's fog and night
  * artillery), the odds by the game's rounding and limits, the column once shifted (NaA's

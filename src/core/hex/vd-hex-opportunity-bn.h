@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* BN's opportunity fire (15.1; the module's close-fire zone, `zoc.substitutes.*.opportunity`;
- * README "Opportunity fire and reaction charges"): who may fire at a moving enemy, and on what
+ * help "Opportunity fire and reaction charges"): who may fire at a moving enemy, and on what
  * board the fire is judged. */
 
 typedef struct {

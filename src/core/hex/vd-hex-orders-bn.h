@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's order sheet and initiative, the command-rules option (README "BN's orders and
+/* BN's order sheet and initiative, the command-rules option (help "BN's orders and
  * initiative", the module's `special.command.orders`): an order is sent (10.1a type and
  * method, its cost 10.1b, its transit 10.1e), arrives and is rolled on the Acceptance Table
  * (10.1f), waits out a delay, or is bypassed by an officer's initiative (10.2). Each step is an

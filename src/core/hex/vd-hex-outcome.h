@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-/* A combat's result applied (README "Combat on a board"): what the CRT's code does, read from
+/* A combat's result applied (help "Combat on a board"): what the CRT's code does, read from
  * the module's legend (`charts.crt.legend.CODE.effects`: who, what, the rule), as the journal
  * events it comes to: eliminations, a counter flipped, retreats with the friends they push
  * (vd-hex-retreat.h), and the victors' advance into the hex the losers left. A retreat with

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* The steps within a phase (BN 7.0, 8.2; README "The turn"): a phase of the module's
+/* The steps within a phase (BN 7.0, 8.2; help "The turn"): a phase of the module's
  * `sequence` may list its `steps`, each with its rule and the events of play that belong to it
  * (`events`: a `kind` of journal event — move, formation, state, roster, order, combat, roll —
  * and what it must show: the order's `action` and `method`, a roll's `test`, the state or formation it goes `from`

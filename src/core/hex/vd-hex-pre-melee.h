@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's odds as modifiers (README "Combat on a board"): before a melee both sides check their
+/* LBA's odds as modifiers (help "Combat on a board"): before a melee both sides check their
  * morale, and the odds of the assault (attacker : defender, in increments) shift each check by
  * the pre-melee odds chart (LBA-PRE-1); the infantry conditions the pages give add theirs
  * (LBA-PRE-2: up a slope or across a stream; a flank or rear assault, said by the referee as

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's straggler recovery (21.2, README "Loss rosters"): whether a brigade may try, condition by
+/* BN's straggler recovery (21.2, help "Loss rosters"): whether a brigade may try, condition by
  * condition — four hexes from the nearest enemy (two at night), Normal or Blood Lust, within
  * its corps' command radius, able to take stragglers and holding some, no movement point spent
  * and no fire given or taken this turn —; the Straggler Recovery Table is missing, so the

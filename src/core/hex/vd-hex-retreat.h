@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* Retreats after combat (README "Combat on a board"), by the module's `retreat.policy`: every
+/* Retreats after combat (help "Combat on a board"), by the module's `retreat.policy`: every
  * hex a unit may be retreated into one hex away (NaA D11, 1914-RET-2), friends pushed on in a
  * chain where the rules allow it (D11, 1914-RET-3), the hexes refused with their rule, who
  * moves the unit (the victor, D11; its owner, 1914-RET-7) and what it comes to when there is no

@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-/* Units that come (back) into play (README "Units that come back"): a reinforcement due by its
+/* Units that come (back) into play (help "Units that come back"): a reinforcement due by its
  * board's `arrives` (BN 16.4, the game's schedule) or, for 1914's British without one, by the
  * seed's (1914-SET-3, 1914-OPT-2: `special.british_arrival`); 1914's counter retreated off the map, back through the hex it left by or an edge hex next to it once its die's delay is over
  * (1914-RET-5); an eliminated HQ, back in phase 1 wherever its owner likes (1914-HQ-4); two

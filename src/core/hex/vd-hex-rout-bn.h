@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's rout move (`retreat.rout_move`, README "BN's rout moves"): a routed stack not rallied
+/* BN's rout move (`retreat.rout_move`, help "BN's rout moves"): a routed stack not rallied
  * in its own rally phase and under 6 hexes from an enemy counter retreats at once, hex by hex
  * through hexes a retreat may enter (25.3, 16.2c), until 6 or more from every one (25.1b,
  * 25.5 E), its command radius aside; with no such way its roster's empty boxes become

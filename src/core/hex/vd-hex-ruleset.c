@@ -130,7 +130,7 @@ add_gap (Reader *reader, VdHexGapKind kind, const char *where, const char *detai
   return gap;
 }
 
-/* {en: "…", fr: "…"}: both languages, always (our own words, README "Game modules"). */
+/* {en: "…", fr: "…"}: both languages, always (our own words, help "Game modules"). */
 static gboolean
 read_text (Reader *reader, const VdYamlNode *node, const char *what, VdText *out,
            GError **error)

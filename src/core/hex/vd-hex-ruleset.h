@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-/* A board game as data: a game module (`terrain/<id>.yaml`, `kind: hex-ruleset`, README "Game
+/* A board game as data: a game module (`terrain/<id>.yaml`, `kind: hex-ruleset`, help "Game
  * modules"). Everything the seed gives is held with its rule; every value the game's charts
  * hold but the seed does not is `~` in the file and a gap here, never a guess. */
 

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's Santon earthworks (README "LBA's special units and the Santon"; the module's
+/* LBA's Santon earthworks (help "LBA's special units and the Santon"; the module's
  * `special.santon`): an earthwork hex has 2 front hexsides, each marked on the board by the
  * hexside feature `front_feature` (earthwork-front), and 4 rear ones (LBA-SANTON-2). Which
  * side a move, a fire or an assault comes through decides what the rules allow: entry through

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* What a board's set-up breaks of the module's set-up rules (`special.setup`; README "Board
+/* What a board's set-up breaks of the module's set-up rules (`special.setup`; help "Board
  * files"): a hex over the stacking limit (BN 1.4.4), an officer that starts with none of the
  * counters he commands (BN 1.4.2, "unless told otherwise": a warning), a skirmisher between
  * the other counters of its stack (11.5h-A) or beyond its leash (11.5b), a counter below full

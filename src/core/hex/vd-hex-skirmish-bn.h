@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* BN's skirmishers detached, taken back, combined and moved in their stack (`special.
- * skirmishers`, 11.5a, 11.5d, 11.5e, 11.5g, 11.5h-A, 11.5h-B; README "BN's skirmishers"). A brigade's
+ * skirmishers`, 11.5a, 11.5d, 11.5e, 11.5g, 11.5h-A, 11.5h-B; help "BN's skirmishers"). A brigade's
  * skirmisher boxes are on its loss roster row (S open, s checked). */
 
 typedef enum {

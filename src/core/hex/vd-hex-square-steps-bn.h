@@ -7,7 +7,7 @@
 G_BEGIN_DECLS
 
 /* BN's square test walked step by step (8.5, 11.6b; the module's `combat.charge.square_test`,
- * README "BN's charges"): 1 the stack's top infantry that may form square (11.6a: in line or
+ * help "BN's charges"): 1 the stack's top infantry that may form square (11.6a: in line or
  * column, neither disorganized nor routed) takes a morale test with every modifier (25.2); 2
  * on Normal or Blood Lust every infantry unit of the hex forms square (in blood lust too),
  * skirmishers and artillery shelter in it, cavalry does not (11.6a, 11.6d); otherwise the

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* Stacking: what a hex may hold, by the module's `stacking:` section (README "Moving on a
+/* Stacking: what a hex may hold, by the module's `stacking:` section (help "Moving on a
  * board"), for each side apart. Three ways a game limits it: a count of units (`max_units`,
  * `exempt_classes` not counted: NaA one unit, B13; 1914 two, HQs free, 1914-MOV-2); limits
  * per hex weighed by class (`per_hex` and `counts`: BN's firepower, artillery points and

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* A BN procedure walked step by step (8.3 the melee, 8.5 the square test; README "Combat on a
+/* A BN procedure walked step by step (8.3 the melee, 8.5 the square test; help "Combat on a
  * board", "BN's charges"): each step said with its rule, what the board cannot settle named
  * as missing or left to the players, never guessed. */
 

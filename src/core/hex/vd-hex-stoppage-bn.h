@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's corps attack stoppage (10.3, the module's `special.command.stoppage`; README "BN's
+/* BN's corps attack stoppage (10.3, the module's `special.command.stoppage`; help "BN's
  * attack stoppage"): whether a corps on an attack order tests in its command phase, the
  * columns of the two tables as far as the seed gives them, and what the roll means. */
 

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* Lines of communication (README "Lines of communication"), by the module's `special.supply`:
+/* Lines of communication (help "Lines of communication"), by the module's `special.supply`:
  * a unit traces a line of a few hexes to its army's HQ, not through an enemy zone unless a friend
  * holds the hex (1914-SUP-1; any HQ without an army, 1914-SUP-3); each HQ traces a line of any
  * length to its nation's edges (1914-SUP-4). A unit without both links is not operational:

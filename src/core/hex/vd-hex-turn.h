@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* Where a game stands in its sequence of play (README "The turn"), from the module's
+/* Where a game stands in its sequence of play (help "The turn"), from the module's
  * `sequence` and `turn_track`: the turn and phase, the turn's clock time and conditions (NaA's
  * fog and night, 1914's late campaign), the game's length (its scenario's, 1914) and whether it
  * is over (after the last turn; NaA VIC-1 also when an army has no counter left on the map),
@@ -67,7 +67,7 @@ GPtrArray *vd_hex_phase_start_events (const VdBoard *board, const VdHexRuleset *
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexTurn, vd_hex_turn_free)
 
-/* The turn record to print (README "The board's report"): a row per turn of the module's turn
+/* The turn record to print (help "The board's report"): a row per turn of the module's turn
  * track — its hours, its conditions with their rules (fog, night, arrivals) — and how far the
  * journal has played it. Without the track's length (BN, LBA: the seed lacks it), the turns the
  * game has reached, the length named in TURN. */

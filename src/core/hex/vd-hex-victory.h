@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The victory count (README "Victory"), as far as each seed gives it, of the game as its
+/* The victory count (help "Victory"), as far as each seed gives it, of the game as its
  * journal leaves it ("if it ended now" until it is over):
  * - NaA (`victory.french_vp_from_enemy_losses`…): each side's losses — the printed strength of
  *   its eliminated counters (D10, F3), what the exit boxes say for those that left (missing:

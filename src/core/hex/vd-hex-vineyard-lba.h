@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* LBA's vineyards and the whole battalion (README "LBA's special units and the Santon", the
+/* LBA's vineyards and the whole battalion (help "LBA's special units and the Santon", the
  * module's `special.vineyard`): a battalion entering a vineyard of one hex is wholly in it
  * (LBA-VIN-3); in a vineyard of several hexes it may spread over them (the counter's
  * `spread`), up to 3 of its increments counting in each hex it holds (LBA-VIN-2). */

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* BN's blown withdrawal (`combat.charge.withdrawal`, README "BN's charges"): cavalry that
+/* BN's blown withdrawal (`combat.charge.withdrawal`, help "BN's charges"): cavalry that
  * charged (every attacker), or that failed a morale check in one, becomes blown and withdraws
  * 6 to 12 hexes, its movement points aside (24.1 step I, 24.1l, 24.2a), never through an
  * enemy-held hex (16.3a); the hexes it may end in are those whose shortest way through hexes it

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* Zones of control on a board, by the game module's `zoc:` section (README "Game modules"):
+/* Zones of control on a board, by the game module's `zoc:` section (help "Game modules"):
  * its `model` (rigid, sticky, none, …; `~` when the seed does not give it), the six hexes
  * around each unit, less what keeps a zone out — a unit class that has none (`zoc.none_for`),
  * a terrain (`zoc.not_into`, or the terrain's own `zoc: false`), a hexside feature

@@ -4,7 +4,7 @@
 
 G_BEGIN_DECLS
 
-/* Reading Vedette's files safely, and keeping two writers of one table apart (README,
+/* Reading Vedette's files safely, and keeping two writers of one table apart (help,
  * "Autosave, recovery and backups"). Only regular files are read: a device, a FIFO or a folder
  * named as a table is refused at once, without blocking or reading forever, and a file larger
  * than MAX_SIZE is refused before it is read. */

@@ -4,7 +4,7 @@
 
 G_BEGIN_DECLS
 
-/* The bounds of a Vedette file (README, "Limits"), in one place for the readers that refuse a
+/* The bounds of a Vedette file (help, "Limits"), in one place for the readers that refuse a
  * file past them and for the writers and the journal that keep within them before writing,
  * so that whatever Vedette writes reads back. */
 

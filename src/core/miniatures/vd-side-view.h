@@ -9,7 +9,7 @@
 G_BEGIN_DECLS
 
 /* What one side may know of the battle: the one rule that every page, panel, message, print and
- * export of a side's view reads, so that the screen can be turned to a player (README, "Side
+ * export of a side's view reads, so that the screen can be turned to a player (help, "Side
  * views"). The side knows its own units in full; of an enemy unit one of its units sees, only
  * what it is, where it stands and its formation; of any other enemy unit nothing at all. Of the
  * journal it sees the lines about its own units and those about no unit (the turn, the

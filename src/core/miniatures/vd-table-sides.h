@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* A side's own display name, from the table file's `sides:` (README "Table files"). */
+/* A side's own display name, from the table file's `sides:` (help "Table files"). */
 typedef struct {
   char        *side;   /* the units' `side:` word */
   VdText       name;   /* fr NULL: the English name in every language */
