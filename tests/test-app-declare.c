@@ -76,7 +76,7 @@ test_declare_fire_mask_6 (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (vd_table_view_get_tool (view), ==, VD_TABLE_TOOL_DECLARE_FIRE);
 
   hover (window, vd_point (500, 340));
-  assert_readout_contains (window, "fr-1 may fire at ru-1: 130 paces, range 160, cover none — "
+  assert_readout_contains (window, "1er de ligne may fire at Grenadiers: 130 paces, range 160, cover none — "
                                    "click to record");
   g_assert_false (vd_table_view_get_readout_error (view));
   vd_test_click (view, vd_test_view_point (window, vd_point (500, 340)));
@@ -120,7 +120,7 @@ test_declare_charge_wood_12 (Fixture *fixture, gconstpointer data)
   vd_test_click_unit (window, "fr-col");
   activate (window, "win.declare-charge");
   hover (window, vd_point (100, 520));
-  assert_readout_contains (window, "fr-col may charge ru-road: 200 paces of 160 + 40 (ROAD-3) — ");
+  assert_readout_contains (window, "2e léger may charge Opolchenie: 200 paces of 160 + 40 (ROAD-3) — ");
   vd_test_click (view, vd_test_view_point (window, vd_point (100, 520)));
   vd_test_spin_a_little ();
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);

@@ -83,6 +83,13 @@ told_rules (const VdDeclaration *d)
   return g_string_free (g_steal_pointer (&rules), FALSE);
 }
 
+/* A unit as the readout names it: its name, as the toasts and the journal do, else its id. */
+static const char *
+shown_name (const VdUnit *unit)
+{
+  return unit->name != NULL ? unit->name : unit->id;
+}
+
 static char *
 describe_allowed (VdTableView *self, const VdOrderAnswer *answer)
 {
@@ -93,7 +100,7 @@ describe_allowed (VdTableView *self, const VdOrderAnswer *answer)
     /* Translators: the fire tool's readout: unit, target, paces, range, the target's cover,
      * then the rules told (" (WOOD-7, HOUSE-2)", may be empty). */
     return g_strdup_printf (_("%s may fire at %s: %.0f paces, range %.0f, cover %s%s — click to "
-                              "record, Esc cancels"), d->unit->id, d->target->id, d->distance,
+                              "record, Esc cancels"), shown_name (d->unit), shown_name (d->target), d->distance,
                             d->range, vd_cover_to_string (d->cover), rules);
   if (d->conditions != 0)
     {
@@ -102,13 +109,13 @@ describe_allowed (VdTableView *self, const VdOrderAnswer *answer)
       /* Translators: the charge tool's readout: unit, target, the path's cost, allowance and
        * bonus in paces, the conditions it arrives with, the rules told (may be empty). */
       return g_strdup_printf (_("%s may charge %s: %.0f paces of %.0f + %.0f, arrives %s%s — "
-                                "click to record, Esc cancels"), d->unit->id, d->target->id,
+                                "click to record, Esc cancels"), shown_name (d->unit), shown_name (d->target),
                               d->move.cost, d->move.allowance, d->move.bonus, conditions, rules);
     }
   /* Translators: the charge tool's readout: unit, target, the path's cost, the allowance and
    * the charge bonus in paces, the rules told (" (ROAD-3)", may be empty). */
   return g_strdup_printf (_("%s may charge %s: %.0f paces of %.0f + %.0f%s — click to record, "
-                            "Esc cancels"), d->unit->id, d->target->id, d->move.cost,
+                            "Esc cancels"), shown_name (d->unit), shown_name (d->target), d->move.cost,
                           d->move.allowance, d->move.bonus, rules);
 }
 

@@ -39,7 +39,9 @@ vd_table_view_recoil_hover (VdTableView *self, double x, double y)
   /* Translators: the push-back tool's readout: the unit, then what would happen to it there:
    * "Push back fr-1: destroyed in river-1 (RIVER-2) — click to record, Esc cancels". */
   text = g_strdup_printf (_("Push back %s: %s — click to record, Esc cancels"),
-                          self->tool_actor, outcome);
+                          answer.recoil.unit->name != NULL ? answer.recoil.unit->name
+                                                           : answer.recoil.unit->id,
+                          outcome);
   vd_move_layer_show_measure (VD_MOVE_LAYER (self->move_layer), answer.recoil.unit->at, to, text);
   if (!answer.recoil.possible)
     vd_move_layer_show_text (VD_MOVE_LAYER (self->move_layer), text, TRUE);
