@@ -263,16 +263,11 @@ add_unit (VdArmyView *self, GtkWidget *parent, const VdUnitLosses *unit)
 static const char *
 side_name_in (VdArmyView *self, const char *side, gboolean french)
 {
-  const VdTable *table = vd_document_get_table (self->document);
+  const VdSideName *name = vd_table_find_side_name (vd_document_get_table (self->document), side);
 
-  for (guint i = 0; i < table->sides->len; i++)
-    {
-      const VdSideName *name = g_ptr_array_index (table->sides, i);
-
-      if (g_str_equal (name->side, side))
-        return french ? name->name.fr : name->name.en;
-    }
-  return NULL;
+  if (name == NULL)
+    return NULL;
+  return french ? name->name.fr : name->name.en;
 }
 
 static void

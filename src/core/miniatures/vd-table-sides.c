@@ -191,20 +191,33 @@ vd_table_write_sides (VdYamlWriter *w, const VdTable *table)
     vd_yaml_writer_end_mapping (w);
 }
 
+const VdSideName *
+vd_table_find_side_name (const VdTable *table, const char *side)
+{
+  g_return_val_if_fail (table != NULL && side != NULL, NULL);
+
+  for (guint i = 0; i < table->sides->len; i++)
+    {
+      const VdSideName *name = g_ptr_array_index (table->sides, i);
+
+      if (g_str_equal (name->side, side))
+        return name;
+    }
+  return NULL;
+}
+
 char *
 vd_table_side_name (const VdTable *table, const char *side)
 {
   const char *rest;
   g_autofree char *first = NULL;
 
-  g_return_val_if_fail (side != NULL, NULL);
-  for (guint i = 0; table != NULL && i < table->sides->len; i++)
-    {
-      const VdSideName *name = g_ptr_array_index (table->sides, i);
+  const VdSideName *name;
 
-      if (g_str_equal (name->side, side))
-        return g_strdup (vd_text_get (&name->name));
-    }
+  g_return_val_if_fail (side != NULL, NULL);
+  name = table != NULL ? vd_table_find_side_name (table, side) : NULL;
+  if (name != NULL)
+    return g_strdup (vd_text_get (&name->name));
   if (side[0] == '\0')
     return g_strdup (side);
   rest = g_utf8_next_char (side);
@@ -231,24 +244,19 @@ vd_side_name_write_text (VdYamlWriter *w, const VdText *name)
 void
 vd_table_set_side_name (VdTable *table, const char *side, const VdText *name)
 {
+  VdSideName *entry;
+
   g_return_if_fail (table != NULL && side != NULL && name != NULL);
 
-  for (guint i = 0; i < table->sides->len; i++)
+  entry = (VdSideName *) vd_table_find_side_name (table, side);
+  if (entry != NULL && name->en == NULL)
+    g_ptr_array_remove (table->sides, entry);
+  else if (entry != NULL)
     {
-      VdSideName *entry = g_ptr_array_index (table->sides, i);
-
-      if (!g_str_equal (entry->side, side))
-        continue;
-      if (name->en == NULL)
-        {
-          g_ptr_array_remove_index (table->sides, i);
-          return;
-        }
       vd_text_clear (&entry->name);
       entry->name.en = g_strdup (name->en);
       entry->name.fr = g_strdup (name->fr);
-      return;
     }
-  if (name->en != NULL)
+  else if (name->en != NULL)
     g_ptr_array_add (table->sides, vd_side_name_new (side, name->en, name->fr));
 }

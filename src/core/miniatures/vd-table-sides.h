@@ -33,6 +33,8 @@ gboolean    vd_side_name_read_text  (const VdYamlDocument *doc, const VdYamlNode
                                      VdText *out, GError **error);
 /* NAME as vd_side_name_read_text reads it back. */
 void        vd_side_name_write_text (VdYamlWriter *w, const VdText *name);
+/* SIDE's entry in TABLE's `sides:`, or NULL when the file does not name it. */
+const VdSideName *vd_table_find_side_name (const VdTable *table, const char *side);
 /* SIDE shown as NAME from now on (its entry replaced or added); NAME's en NULL takes the
  * entry away, so the side is shown by its word again. */
 void        vd_table_set_side_name  (VdTable *table, const char *side, const VdText *name);
