@@ -22,7 +22,7 @@ judge (VdTableView *self, double x, double y, VdPoint *to, VdOrderAnswer *answer
 void
 vd_table_view_recoil_hover (VdTableView *self, double x, double y)
 {
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
   g_autofree char *outcome = NULL;
   g_autofree char *text = NULL;
   VdPoint to;
