@@ -164,7 +164,9 @@ test_names_unit_feature_or_id (void)
   g_autofree char *unit_id = NULL, *unit_name = NULL, *road = NULL, *wood_name = NULL;
   g_autofree char *unknown = NULL, *none = NULL;
 
+  g_free (vd_table_find_unit (table, "fr-col")->name);
   vd_table_find_unit (table, "fr-col")->name = g_strdup ("2e léger");
+  g_free (wood->name);
   wood->name = g_strdup ("Bois de Saint-Pierre");
   unit_id = vd_order_answer_name (&by_id, table, ruleset, "fr-col");
   g_assert_cmpstr (unit_id, ==, "fr-col");
@@ -191,6 +193,7 @@ test_road_1_refusal_names (void)
   VdOrderAnswer named = { .names = TRUE };
   VdOrderAnswer by_id = { 0 };
 
+  g_free (vd_table_find_unit (narrow, "fr-col")->name);
   vd_table_find_unit (narrow, "fr-col")->name = g_strdup ("2e léger");
   g_assert_true (vd_orders_halve_front (narrow, ruleset, "fr-col", &named, &error));
   g_assert_true (named.names);
@@ -216,6 +219,7 @@ test_loss_refusal_names (void)
   VdOrderAnswer named = { .names = TRUE };
   VdUnit *unit = vd_table_find_unit (table, "fr-col");
 
+  g_free (unit->name);
   unit->name = g_strdup ("2e léger");
   unit->figures = 24;
   unit->casualties = 20;
@@ -224,6 +228,33 @@ test_loss_refusal_names (void)
   g_assert_cmpstr (named.refusal->message, ==,
                    "unit “2e léger” has 4 of its 24 figures left: it cannot lose 5");
   vd_order_answer_clear (&named);
+}
+
+/* LOBS-3 refused in the damage engine's words: for people the quoted unit is its name; by id
+ * for vedette-cli. */
+static void
+test_lobs_3_refusal_names (void)
+{
+  g_autoptr(VdTable) table = vd_test_table_new (VD_SCALE_25MM, 1, 1200, 1200);
+  g_autoptr(GError) error = NULL;
+  VdOrderAnswer named = { .names = TRUE };
+  VdOrderAnswer by_id = { 0 };
+  VdUnit *line;
+
+  vd_test_add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, 0, 500, 1000, 500);
+  line = vd_test_add_line_infantry (table, "fr-1", "french", 500, 300, 0);
+  g_free (line->name);
+  line->name = g_strdup ("1er de ligne");
+  g_assert_true (vd_orders_bombard (table, ruleset, "fr-1", "hedge-1", NULL, 1, &named, &error));
+  g_assert_false (named.legal);
+  g_assert_true (vd_test_has_reason (&named, "LOBS-3", "fr-1"));
+  g_assert_cmpstr (named.refusal->message, ==,
+                   "“1er de ligne” is not artillery: LOBS-3 needs a battery of calibre 6 or more");
+  g_assert_true (vd_orders_bombard (table, ruleset, "fr-1", "hedge-1", NULL, 1, &by_id, &error));
+  g_assert_cmpstr (by_id.refusal->message, ==,
+                   "“fr-1” is not artillery: LOBS-3 needs a battery of calibre 6 or more");
+  vd_order_answer_clear (&named);
+  vd_order_answer_clear (&by_id);
 }
 
 /* A bombardment's event keeps its aim, rule and paces; a turn in play is a `face` event. */
@@ -318,6 +349,7 @@ main (int argc, char **argv)
   g_test_add_func ("/orders/names/unit-feature-or-id", test_names_unit_feature_or_id);
   g_test_add_func ("/orders/ROAD-1/refusal-names-in-paces", test_road_1_refusal_names);
   g_test_add_func ("/orders/loss/refusal-names", test_loss_refusal_names);
+  g_test_add_func ("/orders/LOBS-3/refusal-names", test_lobs_3_refusal_names);
   status = g_test_run ();
   vd_orders_set_clock (NULL);
   vd_ruleset_free (ruleset);

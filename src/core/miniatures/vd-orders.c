@@ -153,6 +153,28 @@ vd_order_answer_name (const VdOrderAnswer *answer, const VdTable *table,
   return vd_journal_feature_name (table, ruleset, id);
 }
 
+/* A refusal in an engine's words (vd_damage_*, vd_unit_change_formation), which quote ids:
+ * with answer->names the “id” of UNIT_ID and FEATURE_ID (may be NULL) become their names. */
+static gboolean
+refuse_in_engine_words (VdOrderAnswer *answer, const VdTable *table, const VdRuleset *ruleset,
+                        const char *rule, const char *unit_id, const char *feature_id,
+                        const GError *why)
+{
+  g_autoptr(GString) words = g_string_new (why->message);
+  const char *ids[] = { unit_id, feature_id };
+
+  for (guint i = 0; answer->names && i < G_N_ELEMENTS (ids); i++)
+    if (ids[i] != NULL)
+      {
+        g_autofree char *quoted = g_strdup_printf ("“%s”", ids[i]);
+        g_autofree char *name = vd_order_answer_name (answer, table, ruleset, ids[i]);
+        g_autofree char *named = g_strdup_printf ("“%s”", name);
+
+        g_string_replace (words, quoted, named, 0);
+      }
+  return refuse (answer, rule, unit_id, "%s", words->str);
+}
+
 /* Why there is no event to take, into ERROR; NULL. */
 static gpointer
 copy_refusal (const VdOrderAnswer *answer, GError **error)
@@ -395,7 +417,8 @@ vd_orders_formation (const VdTable *table, const VdRuleset *ruleset, const char 
   formed = vd_unit_copy (unit);
   if (!vd_unit_change_formation (formed, formation, table, ruleset, &local_error))
     /* The ruleset's formations per arm: no rule of the seed, as ALLOWANCE for moves. */
-    return refuse (answer, "FORMATION", unit->id, "%s", local_error->message);
+    return refuse_in_engine_words (answer, table, ruleset, "FORMATION", unit->id, NULL,
+                                   local_error);
   event = vd_orders_new_event (VD_EVENT_FORMATION, table, unit->id);
   event->formation = formation;
   event->frontage = formed->frontage;
@@ -643,7 +666,8 @@ damage_order (const VdTable *table, const VdRuleset *ruleset, gboolean repair,
     done = vd_damage_bombard (answer->after, ruleset, unit->id, feature->id, aim, turns,
                               &answer->damage, &local_error);
   if (!done)
-    return refuse (answer, damage_rule (feature, repair), unit->id, "%s", local_error->message);
+    return refuse_in_engine_words (answer, table, ruleset, damage_rule (feature, repair),
+                                   unit->id, feature->id, local_error);
   if (!repair && !battery_reaches (table, ruleset, unit, feature, aim, answer))
     return TRUE;
   add_reason (answer, answer->damage.rule, unit->id);
@@ -693,7 +717,8 @@ vd_orders_set_fire (const VdTable *table, const VdRuleset *ruleset, const char *
   answer->after = vd_table_copy (table);
   if (!vd_damage_set_fire (answer->after, ruleset, unit->id, house->id, die, &answer->burning,
                            &local_error))
-    return refuse (answer, "HOUSE-10", unit->id, "%s", local_error->message);
+    return refuse_in_engine_words (answer, table, ruleset, "HOUSE-10", unit->id, house->id,
+                                   local_error);
   if (!battery_reaches (table, ruleset, unit, house, NULL, answer))
     return TRUE;
   add_reason (answer, "HOUSE-10", house->id);
