@@ -46,6 +46,19 @@ assert_readout_contains (VdWindow *window, const char *text)
     g_error ("the readout “%s” does not say “%s”", readout, text);
 }
 
+/* The readout names units and features as people do: none of the table's ids. */
+static void
+assert_readout_has_no_id (VdWindow *window)
+{
+  const char *readout = vd_table_view_get_readout (vd_window_get_table_view (window));
+  static const char * const ids[] = { "fr-1", "fr-hus", "ru-wood", "wood-1", "ru-far", NULL };
+
+  g_assert_nonnull (readout);
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (strstr (readout, ids[i]) != NULL)
+      g_error ("the readout “%s” names %s by its id", readout, ids[i]);
+}
+
 /* MASK-6 through the panel: the line may fire at the grenadiers 130 paces away; the click
  * records a declare-fire event that reveals it. Over the Jägers out of range the readout says
  * RANGE, in red, and a click there records nothing. */
@@ -67,8 +80,8 @@ test_declare_fire_mask_6 (Fixture *fixture, gconstpointer data)
   assert_readout_contains (window, "point at the enemy to fire at");
 
   hover (window, vd_point (800, 510));
-  assert_readout_contains (window, "fr-1 may not fire at ru-far — RANGE by fr-1: 350 paces away, "
-                                   "range 160");
+  assert_readout_contains (window, "1er de ligne may not fire at Jägers — RANGE by 1er de ligne: "
+                                   "350 paces away, range 160");
   g_assert_true (vd_table_view_get_readout_error (view));
   vd_test_click (view, vd_test_view_point (window, vd_point (800, 510)));
   vd_test_spin_a_little ();
@@ -109,12 +122,17 @@ test_declare_charge_wood_12 (Fixture *fixture, gconstpointer data)
   g_assert_null (vd_test_find_visible_label (panel, "Declare Fire…", FALSE));
   activate (window, "win.declare-charge");
   hover (window, vd_point (1150, 320));
-  assert_readout_contains (window, "fr-hus may not charge ru-wood — WOOD-12 by wood-1. WOOD-12: "
-                                   "Cavalry may not charge into a wood");
+  assert_readout_contains (window, "7e hussards may not charge Chasseurs — WOOD-12 by Bois de "
+                                   "Saint-Pierre. WOOD-12: Cavalry may not charge into a wood");
+  assert_readout_has_no_id (window);
   g_assert_true (vd_table_view_get_readout_error (view));
   vd_test_click (view, vd_test_view_point (window, vd_point (1150, 320)));
   vd_test_spin_a_little ();
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 0);
+  /* The click's toast says the same, in the same words. */
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "7e hussards may not charge "
+                                                "Chasseurs — WOOD-12 by Bois de Saint-Pierre",
+                                                TRUE));
   vd_table_view_begin_tool (view, VD_TABLE_TOOL_NONE);
 
   vd_test_click_unit (window, "fr-col");
@@ -158,7 +176,8 @@ test_charge_after_fire_allow_anyway (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
   g_assert_true (vd_table_view_has_refused_order (view));
   g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window),
-                                                "fr-1 may not both charge and fire in one turn "
+                                                "1er de ligne may not both charge and fire in "
+                                                "one turn "
                                                 "(mini-i-charge-and-fire)", TRUE));
   g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Allow Anyway"));
 

@@ -95,6 +95,25 @@ press_shortcut (VdWindow *window, guint keyval, GdkModifierType mods)
   g_assert_not_reached ();
 }
 
+/* A loss beyond the figures left is refused in the app's words: the unit by its name, not its
+ * id (the panel's field stops at the figures; the document refuses what gets past it). */
+static void
+test_loss_refused_by_name (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdDocument *document = vd_window_get_document (window);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vd_document_lose_figures (document, "fr-1", 20, &error));
+  g_assert_false (vd_document_lose_figures (document, "fr-1", 5, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_cmpstr (error->message, ==,
+                   "unit “First battalion” has 4 of its 24 figures left: it cannot lose 5");
+  g_assert_cmpint (vd_test_unit (window, "fr-1")->casualties, ==, 20);
+  vd_test_close_window (window);
+}
+
 /* + in the panel records a loss, the toast says so, undo and redo move along the journal. */
 static void
 test_losses_undo_redo (Fixture *fixture, gconstpointer data)
@@ -852,6 +871,7 @@ main (int argc, char *argv[])
   vd_test_app_init (&argc, &argv, FALSE);
 
   VD_TEST_ADD ("/app/journal/losses-undo-redo", test_losses_undo_redo);
+  VD_TEST_ADD ("/app/journal/loss-refused-by-name", test_loss_refused_by_name);
   VD_TEST_ADD ("/app/journal/end-turn-and-journal", test_end_turn_and_journal);
   VD_TEST_ADD ("/app/journal/view-past", test_view_past);
   VD_TEST_ADD ("/app/journal/scenario-apart-from-battle", test_scenario_apart);

@@ -253,7 +253,7 @@ test_bombard_tool (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (vd_table_view_get_tool (view), ==, VD_TABLE_TOOL_NONE);
   g_assert_null (vd_table_view_get_readout (view));
   g_assert_cmpuint (messages->len, ==, 1);
-  g_assert_cmpstr (g_ptr_array_index (messages, 0), ==, "ru-bat damaged 120 paces of hedge-1 (LOBS-3)");
+  g_assert_cmpstr (g_ptr_array_index (messages, 0), ==, "Battery damaged 120 paces of Hedge (LOBS-3)");
   g_assert_cmpuint (vd_test_feature (window, "hedge-1")->damage->len, ==, 1);
   gap = &g_array_index (vd_test_feature (window, "hedge-1")->damage, VdStretch, 0);
   g_assert_cmpfloat_with_epsilon (gap->from, 340, 0.5);
@@ -275,7 +275,7 @@ test_bombard_tool (Fixture *fixture, gconstpointer data)
   assert_readout_contains (window, "click the hedge, wall or house to rebuild");
   vd_test_click (view, view_point (window, vd_point (400, 400)));
   g_assert_cmpuint (messages->len, ==, 2);
-  g_assert_cmpstr (g_ptr_array_index (messages, 1), ==, "fr-sap rebuilt 60 paces of hedge-1 (LOBS-4)");
+  g_assert_cmpstr (g_ptr_array_index (messages, 1), ==, "Sappers rebuilt 60 paces of Hedge (LOBS-4)");
   gap = &g_array_index (vd_test_feature (window, "hedge-1")->damage, VdStretch, 0);
   /* The damaged part nearest the click (x 400) first: 440..500 mm is rebuilt, x 500..560 stays open. */
   g_assert_cmpfloat_with_epsilon (gap->from, 400, 0.5);
@@ -356,7 +356,7 @@ test_set_fire_tool (Fixture *fixture, gconstpointer data)
                         2 * attempts - 1);
       if (vd_test_feature (window, "village-1")->on_fire == 0)
         {
-          g_assert_nonnull (strstr (last, "does not set village-1 on fire (HOUSE-10)"));
+          g_assert_nonnull (strstr (last, "Howitzers does not set house on fire (HOUSE-10)"));
           /* mini-i-battery-once: the battery fires its guns once a turn. */
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
           vd_test_spin_a_little ();
@@ -365,8 +365,9 @@ test_set_fire_tool (Fixture *fixture, gconstpointer data)
   g_test_message ("the village caught fire at attempt %u", attempts);
   g_assert_cmpint (vd_test_feature (window, "village-1")->on_fire, ==,
                    vd_document_get_turn (document));
-  g_assert_true (g_str_has_prefix (last, "The fire die shows 6: village-1 burns"));
-  g_assert_nonnull (strstr (last, "fr-village must leave or is destroyed next turn"));
+  g_assert_true (g_str_has_prefix (last, "The fire die shows 6: house burns, set on fire by "
+                                         "Howitzers"));
+  g_assert_nonnull (strstr (last, "Garrison must leave or is destroyed next turn"));
   g_assert_true (vd_document_get_dirty (document));
   vd_test_close_window (window);
 }
@@ -432,7 +433,23 @@ test_turn_second_drag (Fixture *fixture, gconstpointer data)
   vd_test_spin_a_little ();
   g_assert_cmpfloat_with_epsilon (vd_test_unit (window, "fr-col")->at.y, 250, 0.051);
   g_assert_cmpuint (messages->len, ==, 1);
-  g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "Column stays: "));
+  /* Told in plain words: the unit's name and paces, the rule kept, no id. */
+  g_assert_cmpstr (g_ptr_array_index (messages, 0), ==,
+                   "Column stays: 100 of 70 paces left this turn — beyond what is left this "
+                   "turn (TURN)");
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (window), "Column stays: 100 of 70 "
+                                                "paces left this turn", TRUE));
+  /* The document's own refusal, as a group move or a script through the app would get it. */
+  {
+    g_autoptr(GError) error = NULL;
+    VdMoveAnswer refused = { 0 };
+    const VdPoint there = { 300, 350 };
+
+    g_assert_false (vd_document_apply_move_in_turn (document, vd_test_unit (window, "fr-col"),
+                                                    &there, 1, FALSE, FALSE, &refused, &error));
+    g_assert_cmpstr (error->message, ==, "Column has 70 paces left this turn of 160 (TURN)");
+    vd_move_answer_clear (&refused);
+  }
   g_assert_true (vd_table_view_has_refused_move (view));
   g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Allow Anyway"));
 
@@ -473,7 +490,7 @@ test_lobs_3_second_bombard_allow_anyway (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (vd_battle_get_n_applied (battle), ==, 1);
   g_assert_cmpuint (messages->len, ==, 2);
   g_assert_cmpstr (g_ptr_array_index (messages, 1), ==,
-                   "ru-bat has already fired its guns this turn (LOBS-3)");
+                   "Battery has already fired its guns this turn (LOBS-3)");
   g_assert_true (vd_table_view_has_refused_order (view));
   g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Allow Anyway"));
 
@@ -486,7 +503,7 @@ test_lobs_3_second_bombard_allow_anyway (Fixture *fixture, gconstpointer data)
   g_assert_cmpstr (last->overridden, ==, "LOBS-3");
   g_assert_cmpuint (messages->len, ==, 3);
   g_assert_cmpstr (g_ptr_array_index (messages, 2), ==,
-                   "ru-bat damaged 120 paces of hedge-1 (LOBS-3)");
+                   "Battery damaged 120 paces of Hedge (LOBS-3)");
   vd_test_close_window (window);
 }
 

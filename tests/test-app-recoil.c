@@ -84,7 +84,7 @@ test_river_2_push_back (Fixture *fixture, gconstpointer data)
   hover (window, vd_point (300, 740));
   assert_readout_contains (window, "Push back fr-col: pushed back — click to record");
   hover (window, vd_point (300, 800));
-  assert_readout_contains (window, "Push back fr-col: destroyed in river-1 (RIVER-2)");
+  assert_readout_contains (window, "Push back fr-col: destroyed in river (RIVER-2)");
   g_assert_false (vd_table_view_get_readout_error (view));
 
   vd_test_click (view, vd_test_view_point (window, vd_point (300, 800)));
@@ -119,7 +119,7 @@ test_marsh_2_push_back (Fixture *fixture, gconstpointer data)
   vd_test_click_unit (window, "fr-line");
   activate (window, "win.push-back");
   hover (window, vd_point (600, 560));
-  assert_readout_contains (window, "Push back fr-line: no formation in marsh-1 (MARSH-2)");
+  assert_readout_contains (window, "Push back fr-line: no formation in marsh (MARSH-2)");
   vd_test_click (view, vd_test_view_point (window, vd_point (600, 560)));
   vd_test_spin_a_little ();
   g_assert_cmpfloat (vd_test_unit (window, "fr-line")->at.y, ==, 560);

@@ -152,6 +152,111 @@ test_road_2_refused (void)
   vd_order_answer_clear (&answer);
 }
 
+/* How a refusal names what it speaks of (vd_order_answer_name): by id for vedette-cli; with
+ * `names`, as the journal does: a unit's name, a feature's name or its kind, else the id. */
+static void
+test_names_unit_feature_or_id (void)
+{
+  g_autoptr(VdTable) table = road_table (VD_SCALE_25MM, VD_FORMATION_COLUMN, 120);
+  VdOrderAnswer by_id = { 0 };
+  VdOrderAnswer named = { .names = TRUE };
+  VdFeature *wood = vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 0, 0, 100, 100);
+  g_autofree char *unit_id = NULL, *unit_name = NULL, *road = NULL, *wood_name = NULL;
+  g_autofree char *unknown = NULL, *none = NULL;
+
+  g_free (vd_table_find_unit (table, "fr-col")->name);
+  vd_table_find_unit (table, "fr-col")->name = g_strdup ("2e léger");
+  g_free (wood->name);
+  wood->name = g_strdup ("Bois de Saint-Pierre");
+  unit_id = vd_order_answer_name (&by_id, table, ruleset, "fr-col");
+  g_assert_cmpstr (unit_id, ==, "fr-col");
+  unit_name = vd_order_answer_name (&named, table, ruleset, "fr-col");
+  g_assert_cmpstr (unit_name, ==, "2e léger");
+  wood_name = vd_order_answer_name (&named, table, ruleset, "wood-1");
+  g_assert_cmpstr (wood_name, ==, "Bois de Saint-Pierre");
+  road = vd_order_answer_name (&named, table, ruleset, "road-1");
+  g_assert_cmpstr (road, ==, "road");
+  unknown = vd_order_answer_name (&named, table, ruleset, "nowhere-1");
+  g_assert_cmpstr (unknown, ==, "nowhere-1");
+  none = vd_order_answer_name (&named, table, ruleset, NULL);
+  g_assert_cmpstr (none, ==, "—");
+}
+
+/* ROAD-1 (ROAD-2 refused): the narrow column's refusal, for people, names the unit and gives
+ * its front in paces, the rule kept; by id it stays vedette-cli's, in millimetres. The answer
+ * keeps `names` through the order. */
+static void
+test_road_1_refusal_names (void)
+{
+  g_autoptr(VdTable) narrow = road_table (VD_SCALE_25MM, VD_FORMATION_COLUMN, 60);
+  g_autoptr(GError) error = NULL;
+  VdOrderAnswer named = { .names = TRUE };
+  VdOrderAnswer by_id = { 0 };
+
+  g_free (vd_table_find_unit (narrow, "fr-col")->name);
+  vd_table_find_unit (narrow, "fr-col")->name = g_strdup ("2e léger");
+  g_assert_true (vd_orders_halve_front (narrow, ruleset, "fr-col", &named, &error));
+  g_assert_true (named.names);
+  g_assert_false (named.legal);
+  g_assert_true (vd_test_has_reason (&named, "ROAD-1", "fr-col"));
+  g_assert_cmpstr (named.refusal->message, ==,
+                   "2e léger is not too wide for the road: its front of 60 paces is within the "
+                   "60 paces ROAD-1 allows (ROAD-2)");
+  g_assert_true (vd_orders_halve_front (narrow, ruleset, "fr-col", &by_id, &error));
+  g_assert_cmpstr (by_id.refusal->message, ==,
+                   "fr-col is not too wide for the road: its front of 60 mm is within the 60 mm "
+                   "ROAD-1 allows (ROAD-2)");
+  vd_order_answer_clear (&named);
+  vd_order_answer_clear (&by_id);
+}
+
+/* A loss beyond the figures left, for people: the unit by its name. */
+static void
+test_loss_refusal_names (void)
+{
+  g_autoptr(VdTable) table = road_table (VD_SCALE_25MM, VD_FORMATION_COLUMN, 60);
+  g_autoptr(GError) error = NULL;
+  VdOrderAnswer named = { .names = TRUE };
+  VdUnit *unit = vd_table_find_unit (table, "fr-col");
+
+  g_free (unit->name);
+  unit->name = g_strdup ("2e léger");
+  unit->figures = 24;
+  unit->casualties = 20;
+  g_assert_true (vd_orders_loss (table, ruleset, "fr-col", 5, &named, &error));
+  g_assert_false (named.legal);
+  g_assert_cmpstr (named.refusal->message, ==,
+                   "unit “2e léger” has 4 of its 24 figures left: it cannot lose 5");
+  vd_order_answer_clear (&named);
+}
+
+/* LOBS-3 refused in the damage engine's words: for people the quoted unit is its name; by id
+ * for vedette-cli. */
+static void
+test_lobs_3_refusal_names (void)
+{
+  g_autoptr(VdTable) table = vd_test_table_new (VD_SCALE_25MM, 1, 1200, 1200);
+  g_autoptr(GError) error = NULL;
+  VdOrderAnswer named = { .names = TRUE };
+  VdOrderAnswer by_id = { 0 };
+  VdUnit *line;
+
+  vd_test_add_line (table, "hedge-1", VD_TERRAIN_LIGHT_OBSTACLE, 0, 500, 1000, 500);
+  line = vd_test_add_line_infantry (table, "fr-1", "french", 500, 300, 0);
+  g_free (line->name);
+  line->name = g_strdup ("1er de ligne");
+  g_assert_true (vd_orders_bombard (table, ruleset, "fr-1", "hedge-1", NULL, 1, &named, &error));
+  g_assert_false (named.legal);
+  g_assert_true (vd_test_has_reason (&named, "LOBS-3", "fr-1"));
+  g_assert_cmpstr (named.refusal->message, ==,
+                   "“1er de ligne” is not artillery: LOBS-3 needs a battery of calibre 6 or more");
+  g_assert_true (vd_orders_bombard (table, ruleset, "fr-1", "hedge-1", NULL, 1, &by_id, &error));
+  g_assert_cmpstr (by_id.refusal->message, ==,
+                   "“fr-1” is not artillery: LOBS-3 needs a battery of calibre 6 or more");
+  vd_order_answer_clear (&named);
+  vd_order_answer_clear (&by_id);
+}
+
 /* A bombardment's event keeps its aim, rule and paces; a turn in play is a `face` event. */
 static void
 test_bombard_keeps_aim (void)
@@ -241,6 +346,10 @@ main (int argc, char **argv)
   g_test_add_data_func ("/orders/ROAD-2/halves-front/15mm", VD_TEST_S15, test_road_2_halves);
   g_test_add_func ("/orders/ROAD-2/refused", test_road_2_refused);
   g_test_add_func ("/orders/bombard-keeps-aim-and-face", test_bombard_keeps_aim);
+  g_test_add_func ("/orders/names/unit-feature-or-id", test_names_unit_feature_or_id);
+  g_test_add_func ("/orders/ROAD-1/refusal-names-in-paces", test_road_1_refusal_names);
+  g_test_add_func ("/orders/loss/refusal-names", test_loss_refusal_names);
+  g_test_add_func ("/orders/LOBS-3/refusal-names", test_lobs_3_refusal_names);
   status = g_test_run ();
   vd_orders_set_clock (NULL);
   vd_ruleset_free (ruleset);

@@ -22,12 +22,6 @@ find_unit (VdDocument *self, const char *id, GError **error)
   return unit;
 }
 
-static const char *
-unit_label (const VdUnit *unit)
-{
-  return unit->name != NULL ? unit->name : unit->id;
-}
-
 /* An edit of the set-up: the unit becomes COPY (taken). */
 static VdEvent *
 edit_event (VdDocument *self, VdUnit *copy)
@@ -85,7 +79,7 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
     {
       const VdUnit *unit = find_unit (self, ids[i], error);
       g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
-      VdOrderAnswer answer = { 0 };
+      VdOrderAnswer answer = { .names = TRUE };
       VdPoint to;
 
       if (unit == NULL)
@@ -113,14 +107,16 @@ vd_document_move_units (VdDocument *self, const char * const *ids, guint n_ids, 
       if (!answer.legal)
         {
           const VdMoveEffect *effect = vd_move_answer_forbidding (&answer.move);
+          g_autofree char *by = vd_order_answer_name (&answer, table, ruleset,
+                                                      effect != NULL ? effect->by : NULL);
 
           if (refused->len > 0)
             g_string_append (refused, "; ");
           /* Translators: a unit, then the rule ID and what is responsible ("MARSH-1",
-           * "marsh-2"). */
-          g_string_append_printf (refused, _("%s: %s by %s"), unit_label (unit),
-                                  effect != NULL ? effect->rule : "ALLOWANCE",
-                                  effect != NULL && effect->by != NULL ? effect->by : "—");
+           * "the marsh"). */
+          g_string_append_printf (refused, _("%s: %s by %s"),
+                                  vd_journal_unit_name (table, unit->id),
+                                  effect != NULL ? effect->rule : "ALLOWANCE", by);
           vd_order_answer_clear (&answer);
           continue;
         }
@@ -154,7 +150,7 @@ vd_document_rotate_units (VdDocument *self, const char * const *ids, guint n_ids
   for (guint i = 0; i < n_ids; i++)
     {
       const VdUnit *unit = find_unit (self, ids[i], error);
-      VdOrderAnswer answer = { 0 };
+      VdOrderAnswer answer = { .names = TRUE };
       VdEvent *event;
 
       if (unit == NULL)
@@ -199,7 +195,7 @@ vd_document_change_formation (VdDocument *self, const char * const *ids, guint n
     {
       const VdUnit *unit = find_unit (self, ids[i], error);
       g_autoptr(GError) local_error = NULL;
-      VdOrderAnswer answer = { 0 };
+      VdOrderAnswer answer = { .names = TRUE };
       VdEvent *event;
 
       if (unit == NULL)
@@ -214,7 +210,8 @@ vd_document_change_formation (VdDocument *self, const char * const *ids, guint n
         {
           /* Translators: a unit, then why it cannot take the formation. */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%s: %s"),
-                       unit_label (unit), local_error->message);
+                       vd_journal_unit_name (vd_document_get_table (self), unit->id),
+                       local_error->message);
           return FALSE;
         }
       g_ptr_array_add (events, event);

@@ -846,7 +846,7 @@ vd_document_end_turn (VdDocument *self, GError **error)
 {
   g_autoptr(GPtrArray) events = NULL;
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
   VdEvent *end;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
@@ -881,7 +881,7 @@ gboolean
 vd_document_recoil (VdDocument *self, const char *unit_id, const VdPoint *points,
                     guint n_points, GError **error)
 {
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   return record_order (self,
@@ -894,7 +894,7 @@ vd_document_recoil (VdDocument *self, const char *unit_id, const VdPoint *points
 gboolean
 vd_document_halve_front (VdDocument *self, const char *unit_id, GError **error)
 {
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   return record_order (self,
@@ -910,7 +910,7 @@ gboolean
 vd_document_declare_fire (VdDocument *self, const char *unit_id, const char *target_id,
                           GError **error)
 {
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   return record_order (self,
@@ -925,7 +925,7 @@ gboolean
 vd_document_declare_charge (VdDocument *self, const char *unit_id, const char *target_id,
                             GError **error)
 {
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   return record_order (self,
@@ -1001,7 +1001,7 @@ vd_document_can_redo (VdDocument *self)
 void
 vd_document_set_unit_conditions (VdDocument *self, VdUnit *unit, guint conditions)
 {
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
 
   g_return_if_fail (VD_IS_DOCUMENT (self));
   g_return_if_fail (unit != NULL);
@@ -1018,7 +1018,7 @@ vd_document_set_unit_conditions (VdDocument *self, VdUnit *unit, guint condition
 gboolean
 vd_document_lose_figures (VdDocument *self, const char *unit_id, int figures, GError **error)
 {
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   return record_order (self,
@@ -1032,7 +1032,7 @@ gboolean
 vd_document_set_morale (VdDocument *self, const char *unit_id, const char *state,
                         GError **error)
 {
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   return record_order (self,
@@ -1065,7 +1065,7 @@ vd_document_apply_move_in_turn (VdDocument *self, VdUnit *unit, const VdPoint *p
                                 VdMoveAnswer *answer, GError **error)
 {
   const VdTurnState *turn = NULL;
-  VdOrderAnswer order = { 0 };
+  VdOrderAnswer order = { .names = TRUE };
   gboolean ok;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
@@ -1081,16 +1081,19 @@ vd_document_apply_move_in_turn (VdDocument *self, VdUnit *unit, const VdPoint *p
   if (ok && !answer->legal)
     {
       const VdMoveEffect *effect = vd_move_answer_forbidding (answer);
+      g_autofree char *by = vd_order_answer_name (&order, vd_battle_get_current (self->battle),
+                                                  vd_battle_get_ruleset (self->battle),
+                                                  effect != NULL ? effect->by : NULL);
 
       if (effect != NULL && g_str_equal (effect->rule, VD_MOVE_TURN) && order.refusal != NULL)
         g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
                              order.refusal->message);
       else
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                     /* Translators: the rule ID and what is responsible ("MARSH-1", "marsh-2"). */
+                     /* Translators: the rule ID and what is responsible ("MARSH-1", "the
+                      * marsh"). */
                      _("The rules do not allow this move: %s by %s"),
-                     effect != NULL ? effect->rule : "ALLOWANCE",
-                     effect != NULL && effect->by != NULL ? effect->by : "—");
+                     effect != NULL ? effect->rule : "ALLOWANCE", by);
       vd_order_answer_clear (&order);
       return FALSE;
     }
@@ -1147,7 +1150,7 @@ static gboolean
 record_damage (VdDocument *self, gboolean repair, const char *unit_id, const char *feature_id,
                const VdPoint *aim, VdDamageAnswer *answer, GError **error)
 {
-  VdOrderAnswer order = { 0 };
+  VdOrderAnswer order = { .names = TRUE };
   VdTable *current = vd_battle_get_current (self->battle);
   VdRuleset *ruleset = vd_battle_get_ruleset (self->battle);
   const char *rule;
@@ -1190,7 +1193,7 @@ gboolean
 vd_document_set_fire (VdDocument *self, const char *battery_id, const char *house_id, int die,
                       gboolean *burning, GError **error)
 {
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
   gboolean ok;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);

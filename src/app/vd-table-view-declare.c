@@ -2,6 +2,7 @@
  * may fire at it or charge it, and why not, with the rule's text; a click records it. */
 #include <glib/gi18n.h>
 
+#include "vd-journal.h"
 #include "vd-move-layer.h"
 #include "vd-orders.h"
 #include "vd-table-view-private.h"
@@ -83,11 +84,11 @@ told_rules (const VdDeclaration *d)
   return g_string_free (g_steal_pointer (&rules), FALSE);
 }
 
-/* A unit as the readout names it: its name, as the toasts and the journal do, else its id. */
+/* A unit as the readout names it: as the toasts and the journal do. */
 static const char *
-shown_name (const VdUnit *unit)
+shown_name (VdTableView *self, const VdUnit *unit)
 {
-  return unit->name != NULL ? unit->name : unit->id;
+  return vd_journal_unit_name (vd_table_view_get_table (self), unit->id);
 }
 
 static char *
@@ -100,8 +101,9 @@ describe_allowed (VdTableView *self, const VdOrderAnswer *answer)
     /* Translators: the fire tool's readout: unit, target, paces, range, the target's cover,
      * then the rules told (" (WOOD-7, HOUSE-2)", may be empty). */
     return g_strdup_printf (_("%s may fire at %s: %.0f paces, range %.0f, cover %s%s — click to "
-                              "record, Esc cancels"), shown_name (d->unit), shown_name (d->target), d->distance,
-                            d->range, vd_cover_to_string (d->cover), rules);
+                              "record, Esc cancels"), shown_name (self, d->unit),
+                            shown_name (self, d->target), d->distance, d->range,
+                            vd_cover_to_string (d->cover), rules);
   if (d->conditions != 0)
     {
       g_autofree char *conditions = vd_conditions_describe (d->conditions);
@@ -109,21 +111,23 @@ describe_allowed (VdTableView *self, const VdOrderAnswer *answer)
       /* Translators: the charge tool's readout: unit, target, the path's cost, allowance and
        * bonus in paces, the conditions it arrives with, the rules told (may be empty). */
       return g_strdup_printf (_("%s may charge %s: %.0f paces of %.0f + %.0f, arrives %s%s — "
-                                "click to record, Esc cancels"), shown_name (d->unit), shown_name (d->target),
-                              d->move.cost, d->move.allowance, d->move.bonus, conditions, rules);
+                                "click to record, Esc cancels"), shown_name (self, d->unit),
+                              shown_name (self, d->target), d->move.cost, d->move.allowance,
+                              d->move.bonus, conditions, rules);
     }
   /* Translators: the charge tool's readout: unit, target, the path's cost, the allowance and
    * the charge bonus in paces, the rules told (" (ROAD-3)", may be empty). */
   return g_strdup_printf (_("%s may charge %s: %.0f paces of %.0f + %.0f%s — click to record, "
-                            "Esc cancels"), shown_name (d->unit), shown_name (d->target), d->move.cost,
-                          d->move.allowance, d->move.bonus, rules);
+                            "Esc cancels"), shown_name (self, d->unit),
+                          shown_name (self, d->target), d->move.cost, d->move.allowance,
+                          d->move.bonus, rules);
 }
 
 void
 vd_table_view_declare_hover (VdTableView *self, double x, double y)
 {
   VdMoveLayer *layer = VD_MOVE_LAYER (self->move_layer);
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
   g_autofree char *text = NULL;
   VdUnit *target, *actor;
 
@@ -151,7 +155,7 @@ void
 vd_table_view_declare_click (VdTableView *self, double x, double y)
 {
   g_autoptr(GError) error = NULL;
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
   g_autofree char *target_id = NULL;
   g_autofree char *why = NULL;
   VdUnit *target = target_at (self, x, y);

@@ -1,6 +1,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "vd-journal.h"
 #include "vd-move-layer.h"
 #include "vd-table-view-private.h"
 
@@ -215,7 +216,9 @@ finish_move (VdTableView *self)
                                                  vd_document_get_ruleset (self->document));
           /* Translators: the unit's name, then the readout of the move ("212 of 240 paces — not
            * allowed: MARSH-1 …"). */
-          text = g_strdup_printf (_("%s stays: %s"), unit->name != NULL ? unit->name : unit->id,
+          text = g_strdup_printf (_("%s stays: %s"),
+                                  vd_journal_unit_name (vd_document_get_table (self->document),
+                                                        unit->id),
                                   readout);
         }
       vd_table_view_emit_message (self, text != NULL ? text : error->message);

@@ -2,6 +2,7 @@
  * pushed and what the terrain does to it there; a click records it. */
 #include <glib/gi18n.h>
 
+#include "vd-journal.h"
 #include "vd-move-layer.h"
 #include "vd-orders.h"
 #include "vd-table-view-private.h"
@@ -22,7 +23,8 @@ judge (VdTableView *self, double x, double y, VdPoint *to, VdOrderAnswer *answer
 void
 vd_table_view_recoil_hover (VdTableView *self, double x, double y)
 {
-  VdOrderAnswer answer = { 0 };
+  VdOrderAnswer answer = { .names = TRUE };
+  g_autofree char *feature = NULL;
   g_autofree char *outcome = NULL;
   g_autofree char *text = NULL;
   VdPoint to;
@@ -35,12 +37,16 @@ vd_table_view_recoil_hover (VdTableView *self, double x, double y)
       vd_table_view_tool_prompt (self);
       return;
     }
-  outcome = vd_recoil_describe_outcome (&answer.recoil);
+  if (answer.recoil.feature != NULL)
+    feature = vd_journal_feature_name (vd_table_view_get_table (self),
+                                       vd_table_view_get_ruleset (self),
+                                       answer.recoil.feature->id);
+  outcome = vd_recoil_describe_outcome (&answer.recoil, feature);
   /* Translators: the push-back tool's readout: the unit, then what would happen to it there:
    * "Push back fr-1: destroyed in river-1 (RIVER-2) — click to record, Esc cancels". */
   text = g_strdup_printf (_("Push back %s: %s — click to record, Esc cancels"),
-                          answer.recoil.unit->name != NULL ? answer.recoil.unit->name
-                                                           : answer.recoil.unit->id,
+                          vd_journal_unit_name (vd_table_view_get_table (self),
+                                                answer.recoil.unit->id),
                           outcome);
   vd_move_layer_show_measure (VD_MOVE_LAYER (self->move_layer), answer.recoil.unit->at, to, text);
   if (!answer.recoil.possible)

@@ -3,6 +3,7 @@
 
 #include "vd-dice.h"
 #include "vd-distance-format.h"
+#include "vd-journal.h"
 #include "vd-move-layer.h"
 #include "vd-table-view-private.h"
 #include "vd-village-fire.h"
@@ -236,6 +237,12 @@ order_fire (VdTableView *self, const char *actor, const char *house_id)
   const VdFeature *house;
   VdTable *table;
 
+  g_autofree char *battery = g_strdup (vd_journal_unit_name (vd_document_get_table (self->document),
+                                                             actor));
+  g_autofree char *village = vd_journal_feature_name (vd_document_get_table (self->document),
+                                                      vd_document_get_ruleset (self->document),
+                                                      house_id);
+
   house = vd_table_find_feature (vd_document_get_table (self->document), house_id);
   before = house != NULL ? vd_feature_copy (house) : NULL;
   if (!vd_document_set_fire (self->document, actor, house_id, die, &burning, &error))
@@ -250,11 +257,11 @@ order_fire (VdTableView *self, const char *actor, const char *house_id)
   if (!burning)
     /* Translators: the die, the battery, the house. */
     return g_strdup_printf (_("The fire die shows %d: %s does not set %s on fire (HOUSE-10)"), die,
-                            actor, house_id);
+                            battery, village);
   text = g_string_new (NULL);
   /* Translators: the die, the house, the battery. */
   g_string_printf (text, _("The fire die shows %d: %s burns, set on fire by %s (HOUSE-10)"), die,
-                   house_id, actor);
+                   village, battery);
   if (points != NULL)
     g_string_append_printf (text, "%s%s", C_("fire", " — "), points);
   /* Recording gave the document a new table: ask it, not the one clicked. */
@@ -269,7 +276,8 @@ order_fire (VdTableView *self, const char *actor, const char *house_id)
         continue;
       g_string_append (text, C_("fire", " — "));
       /* Translators: a unit in the burning village. */
-      g_string_append_printf (text, _("%s must leave or is destroyed next turn"), unit->id);
+      g_string_append_printf (text, _("%s must leave or is destroyed next turn"),
+                              vd_journal_unit_name (table, unit->id));
     }
   return g_string_free (text, FALSE);
 }
@@ -280,6 +288,11 @@ order_bombard (VdTableView *self, const char *actor, const char *feature_id, con
 {
   VdDamageAnswer answer = { 0 };
   g_autoptr(GError) error = NULL;
+  g_autofree char *battery = g_strdup (vd_journal_unit_name (vd_document_get_table (self->document),
+                                                             actor));
+  g_autofree char *target = vd_journal_feature_name (vd_document_get_table (self->document),
+                                                     vd_document_get_ruleset (self->document),
+                                                     feature_id);
   char *text;
 
   if (!vd_document_bombard (self->document, actor, feature_id, aim, &answer, &error))
@@ -287,10 +300,10 @@ order_bombard (VdTableView *self, const char *actor, const char *feature_id, con
       vd_table_view_keep_refused_order (self, VD_TABLE_TOOL_BOMBARD, actor, feature_id, aim);
       return g_strdup (error->message);
     }
-  /* Translators: battery id, paces, feature id, rule ID: "ru-bat-1 damaged 120 paces of
-   * hedge-1 (LOBS-3)". */
-  text = g_strdup_printf (_("%s damaged %.0f paces of %s (%s)"), actor, answer.affected,
-                          feature_id, answer.rule);
+  /* Translators: battery, paces, feature, rule ID: "Russian battery damaged 120 paces of the
+   * hedge (LOBS-3)". */
+  text = g_strdup_printf (_("%s damaged %.0f paces of %s (%s)"), battery, answer.affected,
+                          target, answer.rule);
   vd_damage_answer_clear (&answer);
   return text;
 }
@@ -303,6 +316,8 @@ order_target (VdTableView *self, double x, double y)
   g_autofree char *text = NULL;
   g_autofree char *feature_id = NULL;
   g_autofree char *actor = NULL;
+  g_autofree char *who = NULL;
+  g_autofree char *what = NULL;
   VdFeature *feature;
   VdPoint aim;
   gboolean done;
@@ -322,14 +337,17 @@ order_target (VdTableView *self, double x, double y)
       vd_table_view_emit_message (self, text);
       return;
     }
+  who = g_strdup (vd_journal_unit_name (vd_table_view_get_table (self), actor));
+  what = vd_journal_feature_name (vd_table_view_get_table (self),
+                                  vd_table_view_get_ruleset (self), feature_id);
   done = vd_document_repair (self->document, actor, feature_id, &aim, &answer, &error);
   if (!done)
     text = g_strdup (error->message);
   else
-    /* Translators: engineers id, paces, feature id, rule ID: "fr-sap-1 rebuilt 60 paces of
-     * hedge-1 (LOBS-4)". */
-    text = g_strdup_printf (_("%s rebuilt %.0f paces of %s (%s)"), actor, answer.affected,
-                            feature_id, answer.rule);
+    /* Translators: engineers, paces, feature, rule ID: "Sappers rebuilt 60 paces of the
+     * hedge (LOBS-4)". */
+    text = g_strdup_printf (_("%s rebuilt %.0f paces of %s (%s)"), who, answer.affected, what,
+                            answer.rule);
   vd_damage_answer_clear (&answer);
   vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
   vd_table_view_emit_message (self, text);

@@ -106,7 +106,7 @@ static void
 append_recoil_text (GString *out, const VdOrderAnswer *answer)
 {
   const VdRecoilAnswer *recoil = &answer->recoil;
-  g_autofree char *outcome = vd_recoil_describe_outcome (recoil);
+  g_autofree char *outcome = vd_recoil_describe_outcome (recoil, NULL);
   const char *hill = crest_hill (answer);
 
   /* Translators: unit id, then what happens: "fr-1: destroyed in river-1 (RIVER-2)". */

@@ -24,9 +24,8 @@ find_unit (const VdTable *table, const char *id)
   return unit != NULL ? unit : vd_table_find_destroyed (table, id);
 }
 
-/* The unit as the app names it: its name, else its id. */
-static const char *
-unit_name (const VdTable *table, const char *id)
+const char *
+vd_journal_unit_name (const VdTable *table, const char *id)
 {
   const VdUnit *unit = find_unit (table, id);
 
@@ -35,10 +34,8 @@ unit_name (const VdTable *table, const char *id)
   return id != NULL ? id : "—";
 }
 
-/* A feature's own name, else its kind in the ruleset's words, lower case inside a sentence
- * ("hedge"), else its id. */
-static char *
-feature_name (const VdTable *table, const VdRuleset *ruleset, const char *id)
+char *
+vd_journal_feature_name (const VdTable *table, const VdRuleset *ruleset, const char *id)
 {
   const VdFeature *feature = table != NULL && id != NULL ? vd_table_find_feature (table, id)
                                                          : NULL;
@@ -106,7 +103,7 @@ static char *
 describe_move (const VdEvent *event, const VdTable *table, const VdRuleset *ruleset)
 {
   const VdUnit *unit = table != NULL ? vd_table_find_unit (table, event->unit_id) : NULL;
-  const char *name = unit_name (table, event->unit_id);
+  const char *name = vd_journal_unit_name (table, event->unit_id);
   g_autoptr(GArray) points = event_path (event);
   g_autoptr(GPtrArray) details = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *head = NULL;
@@ -137,7 +134,7 @@ describe_move (const VdEvent *event, const VdTable *table, const VdRuleset *rule
 
           if (fabs (effect->paces) < 0.5 || effect->by == NULL)
             continue;
-          by = feature_name (table, ruleset, effect->by);
+          by = vd_journal_feature_name (table, ruleset, effect->by);
           /* Translators: what a feature cost a move (or gave it, on a road): "hedge −20
            * (LOBS-1)", "Mozhaisk road +30 (ROAD-3)". */
           g_ptr_array_add (details,
@@ -190,8 +187,8 @@ recoil_paces (const VdEvent *event, const VdTable *table, const VdRuleset *rules
 static char *
 describe_recoil (const VdEvent *event, const VdTable *table, const VdRuleset *ruleset)
 {
-  const char *unit = unit_name (table, event->unit_id);
-  g_autofree char *feature = feature_name (table, ruleset, event->feature_id);
+  const char *unit = vd_journal_unit_name (table, event->unit_id);
+  g_autofree char *feature = vd_journal_feature_name (table, ruleset, event->feature_id);
   double paces = recoil_paces (event, table, ruleset);
   g_autofree char *line = NULL;
   char pbuf[32];
@@ -231,7 +228,7 @@ describe_recoil (const VdEvent *event, const VdTable *table, const VdRuleset *ru
 static char *
 describe_fire (const VdEvent *event, const VdTable *table, const VdRuleset *ruleset)
 {
-  g_autofree char *feature = feature_name (table, ruleset, event->feature_id);
+  g_autofree char *feature = vd_journal_feature_name (table, ruleset, event->feature_id);
   g_autofree char *line = NULL;
   g_autofree char *side = NULL;
   char pbuf[32];
@@ -243,7 +240,7 @@ describe_fire (const VdEvent *event, const VdTable *table, const VdRuleset *rule
   else
     line = g_strdup_printf (event->burning ? _("%s sets %s on fire (die %d)")
                                            : _("%s fails to set %s on fire (die %d)"),
-                            unit_name (table, event->unit_id), feature, event->die);
+                            vd_journal_unit_name (table, event->unit_id), feature, event->die);
   if (event->points_lost <= 0 || event->side == NULL)
     return g_steal_pointer (&line);
   /* Translators: a fire, then the side that set it and the objective's points it loses:
@@ -259,7 +256,7 @@ static char *
 describe_loss (const VdEvent *event, const VdTable *table)
 {
   const VdUnit *unit = find_unit (table, event->unit_id);
-  const char *name = unit_name (table, event->unit_id);
+  const char *name = vd_journal_unit_name (table, event->unit_id);
   g_autofree char *line = NULL;
   int left;
 
@@ -286,8 +283,9 @@ static char *
 describe_body (const VdEvent *event, const VdTable *table, const VdRuleset *ruleset)
 {
   const VdUnit *before = find_unit (table, event->unit_id);
-  const char *unit = unit_name (table, vd_event_get_unit_id (event));
-  g_autofree char *feature = feature_name (table, ruleset, vd_event_get_feature_id (event));
+  const char *unit = vd_journal_unit_name (table, vd_event_get_unit_id (event));
+  g_autofree char *feature = vd_journal_feature_name (table, ruleset,
+                                                      vd_event_get_feature_id (event));
   char pbuf[32];
 
   switch (event->kind)
@@ -367,7 +365,7 @@ describe_body (const VdEvent *event, const VdTable *table, const VdRuleset *rule
     case VD_EVENT_DECLARE_FIRE:
       /* Translators: "fr-1 declares fire at ru-2 and is revealed (MASK-6)". */
       return g_strdup_printf (_("%s declares fire at %s and is revealed (MASK-6)"), unit,
-                              unit_name (table, event->target_id));
+                              vd_journal_unit_name (table, event->target_id));
     case VD_EVENT_DECLARE_CHARGE:
       {
         g_autofree char *words = vd_conditions_describe (event->conditions);
@@ -375,10 +373,10 @@ describe_body (const VdEvent *event, const VdTable *table, const VdRuleset *rule
         if (event->conditions == 0)
           /* Translators: "fr-1 declares a charge on ru-2 (MASK-6)". */
           return g_strdup_printf (_("%s declares a charge on %s (MASK-6)"), unit,
-                                  unit_name (table, event->target_id));
+                                  vd_journal_unit_name (table, event->target_id));
         /* Translators: "fr-1 declares a charge on ru-2, to arrive disorganized (MASK-6)". */
         return g_strdup_printf (_("%s declares a charge on %s, to arrive %s (MASK-6)"), unit,
-                                unit_name (table, event->target_id), words);
+                                vd_journal_unit_name (table, event->target_id), words);
       }
     case VD_EVENT_DESTROY:
       if (event->feature_id != NULL)
@@ -548,7 +546,7 @@ describe_end_of_turn (VdEvent * const *events, guint n_events, const VdTable *ta
         return NULL;
       /* Translators: between the units an end of turn destroys ("fr-1, fr-2"). */
       g_string_append_printf (ids, "%s%s", i > 0 ? _(", ") : "",
-                              unit_name (table, events[i]->unit_id));
+                              vd_journal_unit_name (table, events[i]->unit_id));
     }
   /* Translators: the turn, the units destroyed as it ends, the rule: "Turn 3 ends — destroyed:
    * fr-1, fr-2 (HOUSE-10)". */

@@ -127,6 +127,13 @@ gboolean     vd_event_is_setup       (const VdEvent *event);
  * is the scenario's set-up, folded into the file's own keys when it is saved. */
 gboolean     vd_journal_started      (const GPtrArray *journal, guint n);
 gboolean     vd_event_kind_from_string (const char *s, VdEventKind *out);
+/* How the journal's lines (and the app's refusals) name unit ID on TABLE, destroyed or not:
+ * its name, else its id; "—" for none. */
+const char  *vd_journal_unit_name    (const VdTable *table, const char *id);
+/* How they name feature ID: its own name, else its kind in the ruleset's words, lower case
+ * inside a sentence ("hedge"), else its id; "—" for none. */
+char        *vd_journal_feature_name (const VdTable *table, const VdRuleset *ruleset,
+                                      const char *id);
 /* One line for people, in the user's language: "Turn 3: fr-1-4e loses 6 figures". */
 char        *vd_event_describe       (const VdEvent *event, const VdTable *table,
                                       const VdRuleset *ruleset);

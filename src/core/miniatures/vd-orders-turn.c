@@ -26,10 +26,14 @@ vd_orders_move_in_turn (const VdTable *table, const VdRuleset *ruleset, const Vd
   allowance = answer->move.allowance;
   left = MAX (allowance - answer->move.spent, 0);
   if (!override)
-    /* Translators: unit id, paces left this turn, the allowance, both in paces:
-     * "fr-1 has 40 paces left this turn of 120 (TURN)". */
-    return vd_orders_refuse (answer, NULL, NULL, _("%s has %.0f paces left this turn of %.0f "
-                                                   "(TURN)"), unit_id, left, allowance);
+    {
+      g_autofree char *who = vd_order_answer_name (answer, table, ruleset, unit_id);
+
+      /* Translators: the unit, paces left this turn, the allowance, both in paces:
+       * "fr-1 has 40 paces left this turn of 120 (TURN)". */
+      return vd_orders_refuse (answer, NULL, NULL, _("%s has %.0f paces left this turn of %.0f "
+                                                     "(TURN)"), who, left, allowance);
+    }
   /* Allowed anyway: measured as a first move of the turn, every other rule still applies. */
   if (!vd_orders_move_spent (table, ruleset, unit_id, points, n_points, forced, together, 0, 0,
                              answer, error))
@@ -65,6 +69,7 @@ vd_orders_limit_to_turn (const VdTurnState *turn, const VdRuleset *ruleset, gboo
 {
   const char *rule;
   g_autofree char *unit_id = NULL;
+  g_autofree char *who = NULL;
 
   g_return_val_if_fail (turn != NULL && ruleset != NULL && answer != NULL, FALSE);
   if (!answer->legal || answer->event == NULL ||
@@ -78,13 +83,14 @@ vd_orders_limit_to_turn (const VdTurnState *turn, const VdRuleset *ruleset, gboo
       vd_orders_add_reason (answer, rule, unit_id);
       return TRUE;
     }
+  who = vd_order_answer_name (answer, vd_turn_state_get_table (turn), ruleset, unit_id);
   if (answer->event->kind == VD_EVENT_BOMBARD || answer->event->kind == VD_EVENT_FIRE)
-    /* Translators: battery id, the rule: "fr-bat has already fired its guns this turn
+    /* Translators: the battery, the rule: "fr-bat has already fired its guns this turn
      * (LOBS-3)". */
     return vd_orders_refuse (answer, rule, unit_id,
-                             _("%s has already fired its guns this turn (%s)"), unit_id, rule);
-  /* Translators: unit id, the reading: "fr-1 has declared a charge or fire already this turn
+                             _("%s has already fired its guns this turn (%s)"), who, rule);
+  /* Translators: the unit, the reading: "fr-1 may not both charge and fire in one turn
    * (mini-i-charge-and-fire)". */
   return vd_orders_refuse (answer, rule, unit_id,
-                           _("%s may not both charge and fire in one turn (%s)"), unit_id, rule);
+                           _("%s may not both charge and fire in one turn (%s)"), who, rule);
 }

@@ -62,11 +62,14 @@ add_reason (VdOrderAnswer *answer, const char *rule, const char *by)
   g_array_append_val (answer->reasons, reason);
 }
 
-/* Every order starts from a fresh answer (one from an earlier call is cleared). */
+/* Every order starts from a fresh answer (one from an earlier call is cleared), its input kept. */
 static void
 begin (VdOrderAnswer *answer)
 {
+  gboolean names = answer->names;
+
   vd_order_answer_clear (answer);
+  answer->names = names;
   answer->reasons = g_array_new (FALSE, TRUE, sizeof (VdOrderReason));
   g_array_set_clear_func (answer->reasons, clear_reason);
 }
@@ -133,6 +136,43 @@ vd_order_answer_clear (VdOrderAnswer *answer)
   g_clear_pointer (&answer->consequences, g_ptr_array_unref);
   g_clear_pointer (&answer->after, vd_table_free);
   memset (answer, 0, sizeof *answer);
+}
+
+char *
+vd_order_answer_name (const VdOrderAnswer *answer, const VdTable *table,
+                      const VdRuleset *ruleset, const char *id)
+{
+  g_return_val_if_fail (answer != NULL, NULL);
+  if (id == NULL)
+    return g_strdup ("—");
+  if (!answer->names || table == NULL)
+    return g_strdup (id);
+  /* A reason's `by` is a unit or a feature: a unit first, as the journal reads it. */
+  if (vd_table_find_unit (table, id) != NULL || vd_table_find_destroyed (table, id) != NULL)
+    return g_strdup (vd_journal_unit_name (table, id));
+  return vd_journal_feature_name (table, ruleset, id);
+}
+
+/* A refusal in an engine's words (vd_damage_*, vd_unit_change_formation), which quote ids:
+ * with answer->names the “id” of UNIT_ID and FEATURE_ID (may be NULL) become their names. */
+static gboolean
+refuse_in_engine_words (VdOrderAnswer *answer, const VdTable *table, const VdRuleset *ruleset,
+                        const char *rule, const char *unit_id, const char *feature_id,
+                        const GError *why)
+{
+  g_autoptr(GString) words = g_string_new (why->message);
+  const char *ids[] = { unit_id, feature_id };
+
+  for (guint i = 0; answer->names && i < G_N_ELEMENTS (ids); i++)
+    if (ids[i] != NULL)
+      {
+        g_autofree char *quoted = g_strdup_printf ("“%s”", ids[i]);
+        g_autofree char *name = vd_order_answer_name (answer, table, ruleset, ids[i]);
+        g_autofree char *named = g_strdup_printf ("“%s”", name);
+
+        g_string_replace (words, quoted, named, 0);
+      }
+  return refuse (answer, rule, unit_id, "%s", words->str);
 }
 
 /* Why there is no event to take, into ERROR; NULL. */
@@ -311,11 +351,15 @@ vd_orders_move_spent (const VdTable *table, const VdRuleset *ruleset, const char
     add_reason (answer, answer->move.effects[i].rule, answer->move.effects[i].by);
   if (!answer->move.legal)
     {
+      g_autofree char *who = vd_order_answer_name (answer, table, ruleset, unit->id);
+      g_autofree char *by = NULL;
+
       forbidding = vd_move_answer_forbidding (&answer->move);
-      /* Translators: unit id, the rule that forbids the move and what is responsible. */
-      return refuse (answer, NULL, NULL, _("%s may not move there — %s by %s"), unit->id,
-                     forbidding != NULL ? forbidding->rule : "ALLOWANCE",
-                     forbidding != NULL && forbidding->by != NULL ? forbidding->by : "—");
+      by = vd_order_answer_name (answer, table, ruleset,
+                                 forbidding != NULL ? forbidding->by : NULL);
+      /* Translators: the unit, the rule that forbids the move and what is responsible. */
+      return refuse (answer, NULL, NULL, _("%s may not move there — %s by %s"), who,
+                     forbidding != NULL ? forbidding->rule : "ALLOWANCE", by);
     }
   event = vd_orders_new_event (VD_EVENT_MOVE, table, unit->id);
   event->at = points[n_points - 1];
@@ -373,7 +417,8 @@ vd_orders_formation (const VdTable *table, const VdRuleset *ruleset, const char 
   formed = vd_unit_copy (unit);
   if (!vd_unit_change_formation (formed, formation, table, ruleset, &local_error))
     /* The ruleset's formations per arm: no rule of the seed, as ALLOWANCE for moves. */
-    return refuse (answer, "FORMATION", unit->id, "%s", local_error->message);
+    return refuse_in_engine_words (answer, table, ruleset, "FORMATION", unit->id, NULL,
+                                   local_error);
   event = vd_orders_new_event (VD_EVENT_FORMATION, table, unit->id);
   event->formation = formation;
   event->frontage = formed->frontage;
@@ -386,29 +431,38 @@ gboolean
 vd_orders_halve_front (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
                        VdOrderAnswer *answer, GError **error)
 {
+  g_autofree char *who = NULL;
   const VdUnit *unit;
   const VdFeature *road = NULL;
   VdFormation column;
   VdEvent *event;
-  double widest;
+  double widest, mm_per_pace;
 
   g_return_val_if_fail (table != NULL && ruleset != NULL && answer != NULL, FALSE);
   begin (answer);
   if ((unit = find_unit (table, unit_id, error)) == NULL)
     return FALSE;
+  who = vd_order_answer_name (answer, table, ruleset, unit->id);
   /* The road column of each arm, as ROAD-3 has it: guns go limbered. */
   column = unit->arm == VD_ARM_ARTILLERY ? VD_FORMATION_LIMBERED : VD_FORMATION_COLUMN;
   if (unit->arm == VD_ARM_OFFICER || unit->formation != column)
     return refuse (answer, "ROAD-2", unit->id,
                    _("%s is not a column (it is in %s): only a column halves its front for the "
                      "road (ROAD-2)"),
-                   unit->id, vd_formation_to_string (unit->formation));
+                   who, vd_formation_to_string (unit->formation));
   widest = vd_table_road_column (table, ruleset, unit->arm);
+  mm_per_pace = vd_table_mm_per_pace (table, ruleset);
+  if (!(unit->frontage > widest) && answer->names && mm_per_pace > 0)
+    /* Translators: the unit, its front and the widest column ROAD-1 allows, in paces. */
+    return refuse (answer, "ROAD-1", unit->id,
+                   _("%s is not too wide for the road: its front of %.0f paces is within the "
+                     "%.0f paces ROAD-1 allows (ROAD-2)"),
+                   who, unit->frontage / mm_per_pace, widest / mm_per_pace);
   if (!(unit->frontage > widest))
     return refuse (answer, "ROAD-1", unit->id,
                    _("%s is not too wide for the road: its front of %g mm is within the %g mm "
                      "ROAD-1 allows (ROAD-2)"),
-                   unit->id, unit->frontage, widest);
+                   who, unit->frontage, widest);
   for (guint i = 0; i < table->features->len && road == NULL; i++)
     {
       const VdFeature *feature = g_ptr_array_index (table->features, i);
@@ -420,7 +474,7 @@ vd_orders_halve_front (const VdTable *table, const VdRuleset *ruleset, const cha
     return refuse (answer, "ROAD-2", unit->id,
                    _("%s is on no road: a column halves its front for a road it stands on "
                      "(ROAD-2)"),
-                   unit->id);
+                   who);
   add_reason (answer, "ROAD-2", road->id);
   event = vd_orders_new_event (VD_EVENT_FORMATION, table, unit->id);
   event->formation = unit->formation;
@@ -466,6 +520,7 @@ gboolean
 vd_orders_loss (const VdTable *table, const VdRuleset *ruleset, const char *unit_id,
                 int figures, VdOrderAnswer *answer, GError **error)
 {
+  g_autofree char *who = NULL;
   const VdUnit *unit;
   VdEvent *event;
   int after;
@@ -481,13 +536,14 @@ vd_orders_loss (const VdTable *table, const VdRuleset *ruleset, const char *unit
       return FALSE;
     }
   after = unit->casualties + figures;
+  who = vd_order_answer_name (answer, table, ruleset, unit->id);
   if (after > unit->figures)
     return refuse (answer, NULL, NULL,
-                   _("unit “%s” has %d of its %d figures left: it cannot lose %d"), unit->id,
+                   _("unit “%s” has %d of its %d figures left: it cannot lose %d"), who,
                    unit->figures - unit->casualties, unit->figures, figures);
   if (after < 0)
     return refuse (answer, NULL, NULL, _("unit “%s” has lost %d figures: it cannot get %d back"),
-                   unit->id, unit->casualties, -figures);
+                   who, unit->casualties, -figures);
   event = vd_orders_new_event (VD_EVENT_LOSS, table, unit->id);
   event->figures = figures;
   return accept (answer, event);
@@ -554,6 +610,8 @@ battery_reaches (const VdTable *table, const VdRuleset *ruleset, const VdUnit *b
                  const VdFeature *feature, const VdPoint *aim, VdOrderAnswer *answer)
 {
   const VdDeclaration *d = &answer->declaration;
+  g_autofree char *who = NULL;
+  g_autofree char *what = NULL;
   char pbuf[2][32];
 
   /* A feature too short to aim at is the damage engine's to refuse. */
@@ -561,17 +619,24 @@ battery_reaches (const VdTable *table, const VdRuleset *ruleset, const VdUnit *b
                                        &answer->declaration) ||
       declaration_reasons (answer))
     return TRUE;
-  if (g_strcmp0 (d->refused_rule, "MASK-6") == 0)
+  who = vd_order_answer_name (answer, table, ruleset, battery->id);
+  what = vd_order_answer_name (answer, table, ruleset, feature->id);
+  if (g_strcmp0 (d->refused_rule, "MASK-6") == 0 && answer->names)
+    /* Translators: battery, feature: "Russian battery does not see the hedge where it aims
+     * (MASK-6): artillery fires only at what it sees". */
+    refuse (answer, NULL, NULL, _("%s does not see %s where it aims (MASK-6): artillery fires "
+                                  "only at what it sees"), who, what);
+  else if (g_strcmp0 (d->refused_rule, "MASK-6") == 0)
     /* Translators: battery, feature, the point aimed at (mm): "ru-bat does not see hedge-1 at
      * 640, 400 (MASK-6): artillery fires only at what it sees". */
     refuse (answer, NULL, NULL, _("%s does not see %s at %s, %s (MASK-6): artillery fires only "
-                                  "at what it sees"), battery->id, feature->id,
+                                  "at what it sees"), who, what,
             vd_yaml_format_number (d->contact.x, pbuf[0]),
             vd_yaml_format_number (d->contact.y, pbuf[1]));
   else
     /* Translators: battery, paces, feature, the battery's range in paces. */
     refuse (answer, NULL, NULL, _("%s is %.0f paces from %s, beyond its range of %.0f (RANGE)"),
-            battery->id, d->distance, feature->id, d->range);
+            who, d->distance, what, d->range);
   return FALSE;
 }
 
@@ -601,7 +666,8 @@ damage_order (const VdTable *table, const VdRuleset *ruleset, gboolean repair,
     done = vd_damage_bombard (answer->after, ruleset, unit->id, feature->id, aim, turns,
                               &answer->damage, &local_error);
   if (!done)
-    return refuse (answer, damage_rule (feature, repair), unit->id, "%s", local_error->message);
+    return refuse_in_engine_words (answer, table, ruleset, damage_rule (feature, repair),
+                                   unit->id, feature->id, local_error);
   if (!repair && !battery_reaches (table, ruleset, unit, feature, aim, answer))
     return TRUE;
   add_reason (answer, answer->damage.rule, unit->id);
@@ -651,7 +717,8 @@ vd_orders_set_fire (const VdTable *table, const VdRuleset *ruleset, const char *
   answer->after = vd_table_copy (table);
   if (!vd_damage_set_fire (answer->after, ruleset, unit->id, house->id, die, &answer->burning,
                            &local_error))
-    return refuse (answer, "HOUSE-10", unit->id, "%s", local_error->message);
+    return refuse_in_engine_words (answer, table, ruleset, "HOUSE-10", unit->id, house->id,
+                                   local_error);
   if (!battery_reaches (table, ruleset, unit, house, NULL, answer))
     return TRUE;
   add_reason (answer, "HOUSE-10", house->id);
@@ -705,10 +772,14 @@ vd_orders_recoil (const VdTable *table, const VdRuleset *ruleset, const char *un
   for (guint i = 0; i < recoil->n_reasons; i++)
     add_reason (answer, recoil->reasons[i].rule, recoil->reasons[i].by);
   if (!recoil->possible)
-    /* Translators: unit id; TABLE-EDGE is no rule of the game but Vedette's refusal. */
-    return refuse (answer, NULL, NULL,
-                   _("%s cannot be pushed back there: it would leave the table (TABLE-EDGE)"),
-                   unit->id);
+    {
+      g_autofree char *who = vd_order_answer_name (answer, table, ruleset, unit->id);
+
+      /* Translators: the unit; TABLE-EDGE is no rule of the game but Vedette's refusal. */
+      return refuse (answer, NULL, NULL,
+                     _("%s cannot be pushed back there: it would leave the table (TABLE-EDGE)"),
+                     who);
+    }
   event = vd_orders_new_event (VD_EVENT_RECOIL, table, unit->id);
   event->at = points[n_points - 1];
   g_array_append_vals (event->via, points, n_points - 1);
@@ -734,6 +805,26 @@ vd_orders_recoil (const VdTable *table, const VdRuleset *ruleset, const char *un
   return accept (answer, event);
 }
 
+/* A declaration of UNIT on TARGET refused (FIRE, or a charge): the rule and what is
+ * responsible, each named as ANSWER asks. */
+static gboolean
+refuse_declaration (VdOrderAnswer *answer, const VdTable *table, const VdRuleset *ruleset,
+                    const VdUnit *unit, const VdUnit *target, gboolean fire)
+{
+  const char *rule = answer->declaration.refused_rule;
+  g_autofree char *who = vd_order_answer_name (answer, table, ruleset, unit->id);
+  g_autofree char *whom = vd_order_answer_name (answer, table, ruleset, target->id);
+  g_autofree char *by = vd_order_answer_name (answer, table, ruleset,
+                                              answer->declaration.refused_by);
+
+  if (fire)
+    /* Translators: unit, target, the rule that refuses the fire and what is responsible. */
+    return refuse (answer, NULL, NULL, _("%s may not fire at %s — %s by %s"), who, whom, rule,
+                   by);
+  /* Translators: unit, target, the rule that refuses the charge and what is responsible. */
+  return refuse (answer, NULL, NULL, _("%s may not charge %s — %s by %s"), who, whom, rule, by);
+}
+
 gboolean
 vd_orders_declare_fire (const VdTable *table, const VdRuleset *ruleset, VdSight *sight,
                         const char *unit_id, const char *target_id, VdOrderAnswer *answer,
@@ -749,10 +840,7 @@ vd_orders_declare_fire (const VdTable *table, const VdRuleset *ruleset, VdSight 
       !vd_declaration_fire (table, ruleset, sight, unit, target, &answer->declaration, error))
     return FALSE;
   if (!declaration_reasons (answer))
-    /* Translators: unit, target, the rule that refuses the fire and what is responsible. */
-    return refuse (answer, NULL, NULL, _("%s may not fire at %s — %s by %s"), unit->id,
-                   target->id, answer->declaration.refused_rule,
-                   answer->declaration.refused_by);
+    return refuse_declaration (answer, table, ruleset, unit, target, TRUE);
   event = vd_orders_new_event (VD_EVENT_DECLARE_FIRE, table, unit->id);
   event->target_id = g_strdup (target->id);
   return accept (answer, event);
@@ -774,10 +862,7 @@ vd_orders_declare_charge (const VdTable *table, const VdRuleset *ruleset, VdSigh
                               &answer->declaration, error))
     return FALSE;
   if (!declaration_reasons (answer))
-    /* Translators: unit, target, the rule that refuses the charge and what is responsible. */
-    return refuse (answer, NULL, NULL, _("%s may not charge %s — %s by %s"), unit->id,
-                   target->id, answer->declaration.refused_rule,
-                   answer->declaration.refused_by);
+    return refuse_declaration (answer, table, ruleset, unit, target, FALSE);
   event = vd_orders_new_event (VD_EVENT_DECLARE_CHARGE, table, unit->id);
   event->target_id = g_strdup (target->id);
   event->at = answer->declaration.contact;

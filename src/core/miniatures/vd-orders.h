@@ -32,6 +32,10 @@ typedef struct {
 } VdOrderReason;
 
 typedef struct {
+  /* In: the refusal names units and features for people, by their names, and gives distances
+   * in paces (the app); FALSE: by their ids, in the table's millimetres (vedette-cli, scripts).
+   * Kept by every vd_orders_* call, cleared by vd_order_answer_clear. */
+  gboolean        names;
   gboolean        legal;
   /* The event to record when legal (owned: take it with vd_order_answer_take_event). */
   VdEvent        *event;
@@ -53,6 +57,10 @@ typedef struct {
 } VdOrderAnswer;
 
 void      vd_order_answer_clear      (VdOrderAnswer *answer);
+/* How ANSWER's refusal names unit or feature ID (may be NULL) of TABLE: with answer->names as
+ * the journal does (vd_journal_unit_name, vd_journal_feature_name), else by the id itself. */
+char     *vd_order_answer_name       (const VdOrderAnswer *answer, const VdTable *table,
+                                      const VdRuleset *ruleset, const char *id);
 /* The event of a legal answer, taken; NULL with the refusal copied into ERROR otherwise, or
  * when the order brings consequences (they would be lost: take them all with
  * vd_order_answer_take_events). */

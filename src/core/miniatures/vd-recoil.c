@@ -142,9 +142,11 @@ vd_recoil_answer_clear (VdRecoilAnswer *answer)
 }
 
 char *
-vd_recoil_describe_outcome (const VdRecoilAnswer *answer)
+vd_recoil_describe_outcome (const VdRecoilAnswer *answer, const char *feature)
 {
   g_return_val_if_fail (answer != NULL, NULL);
+  if (feature == NULL && answer->feature != NULL)
+    feature = answer->feature->id;
 
   if (!answer->possible)
     /* Translators: a push-back refused; TABLE-EDGE is no rule of the game. */
@@ -153,10 +155,10 @@ vd_recoil_describe_outcome (const VdRecoilAnswer *answer)
     {
     case VD_RECOIL_DESTROYED:
       /* Translators: "destroyed in river-1 (RIVER-2)". */
-      return g_strdup_printf (_("destroyed in %s (RIVER-2)"), answer->feature->id);
+      return g_strdup_printf (_("destroyed in %s (RIVER-2)"), feature);
     case VD_RECOIL_NO_FORMATION:
       /* Translators: "no formation in marsh-1 (MARSH-2)". */
-      return g_strdup_printf (_("no formation in %s (MARSH-2)"), answer->feature->id);
+      return g_strdup_printf (_("no formation in %s (MARSH-2)"), feature);
     case VD_RECOIL_PUSHED_BACK:
     default:
       return g_strdup (_("pushed back"));

@@ -70,7 +70,8 @@ gboolean    vd_recoil_measure       (const VdTable *table, const VdRuleset *rule
 void        vd_recoil_answer_clear  (VdRecoilAnswer *answer);
 
 /* What happens, for people, in the user's language: "destroyed in river-1 (RIVER-2)", "no
- * formation in marsh-1 (MARSH-2)", "pushed back". */
-char       *vd_recoil_describe_outcome (const VdRecoilAnswer *answer);
+ * formation in marsh-1 (MARSH-2)", "pushed back"; the feature as FEATURE says (the app's
+ * name for it), NULL: by its id (vedette-cli). */
+char       *vd_recoil_describe_outcome (const VdRecoilAnswer *answer, const char *feature);
 
 G_END_DECLS
