@@ -54,7 +54,7 @@ explain (VdSight *sight, const VdTable *table, const char *observer, const char 
   vd_sight_answer_init (answer);
   vd_sight_query (sight, vd_table_find_unit (table, observer), vd_table_find_unit (table, target),
                   answer);
-  return vd_sight_explain (sight, answer, view);
+  return vd_sight_explain (sight, answer, view, VD_SIGHT_EXPLAIN_USER_LANGUAGE);
 }
 
 static const VdSightSentence *
