@@ -724,23 +724,73 @@ explained_of (JsonParser *parser)
   return texts;
 }
 
+/* Removes PATH, a folder with all it holds, or a file. */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) listing = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_assert_cmpint (g_remove (path), ==, 0);
+}
+
+/* A folder for LOCPATH holding fr_FR.UTF-8, made with localedef from the system's locale
+ * sources when the system has no such locale installed (as on most build machines): NULL
+ * when it has, or when localedef cannot make it. */
+static char *
+make_french_locale (gboolean *available)
+{
+  g_autofree char *here = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *folder = NULL;
+  g_autofree char *target = NULL;
+  int status = -1;
+
+  *available = setlocale (LC_ALL, "fr_FR.UTF-8") != NULL;
+  setlocale (LC_ALL, here);
+  if (*available)
+    return NULL;
+  folder = g_dir_make_tmp ("vedette-locale-XXXXXX", NULL);
+  g_assert_nonnull (folder);
+  target = g_build_filename (folder, "fr_FR.UTF-8", NULL);
+  {
+    const char *argv[] = { "localedef", "-i", "fr_FR", "-f", "UTF-8", target, NULL };
+
+    if (!g_spawn_sync (NULL, (char **) argv, NULL,
+                       G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
+                       G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL) ||
+        !g_spawn_check_wait_status (status, NULL))
+      {
+        remove_tree (folder);
+        return NULL;
+      }
+  }
+  *available = TRUE;
+  return g_steal_pointer (&folder);
+}
+
 /* In a process in French, the text output's sentences are French and the JSON's explained
  * ones English: the very sentences of an English text output, in a document byte for byte an
- * English run's. With French numbers too (fr_FR.UTF-8, where installed), tenths of a pace keep
- * their point in the JSON. */
+ * English run's. With French numbers too (fr_FR.UTF-8, installed or made), tenths of a pace
+ * keep their point in the JSON. */
 static void
 test_sentences_french_text_english_json (void)
 {
-  static const char * const french_numbers[] = { "LANGUAGE", "fr", "LC_ALL", "fr_FR.UTF-8",
-                                                 NULL };
   g_autofree char *shevardino = vd_test_source_path ("data", "shevardino.yaml", NULL);
-  g_autofree char *here = g_strdup (setlocale (LC_ALL, NULL));
-  gboolean has_french_locale = setlocale (LC_ALL, "fr_FR.UTF-8") != NULL;
+  gboolean has_french_locale = FALSE;
+  g_autofree char *locales = make_french_locale (&has_french_locale);
+  const char *french_numbers[] = { "LANGUAGE", "fr", "LC_ALL", "fr_FR.UTF-8",
+                                   locales != NULL ? "LOCPATH" : NULL, locales, NULL };
   guint told = 0;
 
-  setlocale (LC_ALL, here);
   if (!has_french_locale)
-    g_test_message ("no fr_FR.UTF-8 locale here: French numbers not tried");
+    g_test_message ("no fr_FR.UTF-8 locale, nor localedef to make one: French numbers not "
+                    "tried");
   for (guint i = 0; i <= G_N_ELEMENTS (fixtures); i++)
     {
       g_autofree char *path = i < G_N_ELEMENTS (fixtures) ? fixture (fixtures[i])
@@ -778,6 +828,8 @@ test_sentences_french_text_english_json (void)
     }
   /* The fixtures and Shevardino have sentences to tell. */
   g_assert_cmpuint (told, >, 0);
+  if (locales != NULL)
+    remove_tree (locales);
 }
 
 /* The answers of the rule catalogue (rules/004-miniatures-terrain.md); each fixture's header
