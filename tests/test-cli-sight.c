@@ -692,6 +692,146 @@ test_french (void)
     }
 }
 
+/* The indented sentences of a sight listing, their indent dropped, in order. */
+static GPtrArray *
+sentences_of (GStrv lines)
+{
+  GPtrArray *sentences = g_ptr_array_new ();
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "    "))
+      g_ptr_array_add (sentences, lines[i] + 4);
+  return sentences;
+}
+
+/* Every explained text of a sight document, pair after pair. */
+static GPtrArray *
+explained_of (JsonParser *parser)
+{
+  GPtrArray *texts = g_ptr_array_new ();
+  JsonArray *pairs = pairs_of (parser);
+
+  for (guint i = 0; i < json_array_get_length (pairs); i++)
+    {
+      JsonArray *explained = json_object_get_array_member (json_array_get_object_element (pairs,
+                                                                                          i),
+                                                           "explained");
+
+      for (guint j = 0; j < json_array_get_length (explained); j++)
+        g_ptr_array_add (texts, (gpointer) json_object_get_string_member (
+                                  json_array_get_object_element (explained, j), "text"));
+    }
+  return texts;
+}
+
+/* Removes PATH, a folder with all it holds, or a file. */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) listing = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_assert_cmpint (g_remove (path), ==, 0);
+}
+
+/* A folder for LOCPATH holding fr_FR.UTF-8, made with localedef from the system's locale
+ * sources when the system has no such locale installed (as on most build machines): NULL
+ * when it has, or when localedef cannot make it. */
+static char *
+make_french_locale (gboolean *available)
+{
+  g_autofree char *here = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *folder = NULL;
+  g_autofree char *target = NULL;
+  int status = -1;
+
+  *available = setlocale (LC_ALL, "fr_FR.UTF-8") != NULL;
+  setlocale (LC_ALL, here);
+  if (*available)
+    return NULL;
+  folder = g_dir_make_tmp ("vedette-locale-XXXXXX", NULL);
+  g_assert_nonnull (folder);
+  target = g_build_filename (folder, "fr_FR.UTF-8", NULL);
+  {
+    const char *argv[] = { "localedef", "-i", "fr_FR", "-f", "UTF-8", target, NULL };
+
+    if (!g_spawn_sync (NULL, (char **) argv, NULL,
+                       G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
+                       G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL) ||
+        !g_spawn_check_wait_status (status, NULL))
+      {
+        remove_tree (folder);
+        return NULL;
+      }
+  }
+  *available = TRUE;
+  return g_steal_pointer (&folder);
+}
+
+/* In a process in French, the text output's sentences are French and the JSON's explained
+ * ones English: the very sentences of an English text output, in a document byte for byte an
+ * English run's. With French numbers too (fr_FR.UTF-8, installed or made), tenths of a pace
+ * keep their point in the JSON. */
+static void
+test_sentences_french_text_english_json (void)
+{
+  g_autofree char *shevardino = vd_test_source_path ("data", "shevardino.yaml", NULL);
+  gboolean has_french_locale = FALSE;
+  g_autofree char *locales = make_french_locale (&has_french_locale);
+  const char *french_numbers[] = { "LANGUAGE", "fr", "LC_ALL", "fr_FR.UTF-8",
+                                   locales != NULL ? "LOCPATH" : NULL, locales, NULL };
+  guint told = 0;
+
+  if (!has_french_locale)
+    g_test_message ("no fr_FR.UTF-8 locale, nor localedef to make one: French numbers not "
+                    "tried");
+  for (guint i = 0; i <= G_N_ELEMENTS (fixtures); i++)
+    {
+      g_autofree char *path = i < G_N_ELEMENTS (fixtures) ? fixture (fixtures[i])
+                                                          : g_strdup (shevardino);
+      g_autofree char *raw_en = NULL, *raw_fr = NULL;
+      g_autoptr(JsonParser) en = sight_json_env (path, NULL, NULL, &raw_en);
+      g_autoptr(JsonParser) fr = sight_json_env (path, NULL, french, &raw_fr);
+      g_auto(GStrv) lines_en = sight_lines_env (path, NULL, NULL, TRUE);
+      g_auto(GStrv) lines_fr = sight_lines_env (path, NULL, french, TRUE);
+      g_autoptr(GPtrArray) english = sentences_of (lines_en);
+      g_autoptr(GPtrArray) french_text = sentences_of (lines_fr);
+      g_autoptr(GPtrArray) json = explained_of (fr);
+
+      g_assert_cmpstr (raw_fr, ==, raw_en);
+      g_assert_cmpuint (json->len, ==, english->len);
+      g_assert_cmpuint (french_text->len, ==, english->len);
+      for (guint j = 0; j < english->len; j++)
+        {
+          const char *sentence = g_ptr_array_index (english, j);
+
+          g_assert_cmpstr (g_ptr_array_index (json, j), ==, sentence);
+          /* Only a sentence of rule IDs alone, "(RULE-1)", reads the same in French. */
+          if (sentence[0] != '(')
+            g_assert_cmpstr (g_ptr_array_index (french_text, j), !=, sentence);
+        }
+      told += english->len;
+      if (has_french_locale)
+        {
+          g_autofree char *raw_numbers = NULL;
+          g_autoptr(JsonParser) numbers = sight_json_env (path, NULL, french_numbers,
+                                                          &raw_numbers);
+
+          g_assert_cmpstr (raw_numbers, ==, raw_en);
+        }
+    }
+  /* The fixtures and Shevardino have sentences to tell. */
+  g_assert_cmpuint (told, >, 0);
+  if (locales != NULL)
+    remove_tree (locales);
+}
+
 /* The answers of the rule catalogue (rules/004-miniatures-terrain.md); each fixture's header
  * explains its geometry. */
 
@@ -975,6 +1115,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/sight/explained/CREST-2/seen-over", test_sentences_seen_over);
   g_test_add_func ("/cli/sight/explained/MASK-4/masked-by", test_sentences_masked_by);
   g_test_add_func ("/cli/sight/explained/CREST-3/french", test_sentences_french);
+  g_test_add_func ("/cli/sight/explained/french-text-english-json",
+                   test_sentences_french_text_english_json);
   g_test_add_func ("/cli/sight/shevardino", test_shevardino);
   g_test_add_func ("/cli/sight/usage", test_usage);
   g_test_add_func ("/cli/sight/help", test_help);

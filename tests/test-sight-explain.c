@@ -46,15 +46,43 @@ crest_table (void)
   return table;
 }
 
-/* The explanation of OBSERVER → TARGET in VIEW (NULL: the referee's); ANSWER keeps the answer. */
+/* The explanation of OBSERVER → TARGET in VIEW (NULL: the referee's) in LANGUAGE; ANSWER
+ * keeps the answer. */
 static VdSightExplanation *
-explain (VdSight *sight, const VdTable *table, const char *observer, const char *target,
-         const VdSideView *view, VdSightAnswer *answer)
+explain_in (VdSight *sight, const VdTable *table, const char *observer, const char *target,
+            const VdSideView *view, VdSightExplainLanguage language, VdSightAnswer *answer)
 {
   vd_sight_answer_init (answer);
   vd_sight_query (sight, vd_table_find_unit (table, observer), vd_table_find_unit (table, target),
                   answer);
-  return vd_sight_explain (sight, answer, view);
+  return vd_sight_explain (sight, answer, view, language);
+}
+
+/* The same in the user's language. */
+static VdSightExplanation *
+explain (VdSight *sight, const VdTable *table, const char *observer, const char *target,
+         const VdSideView *view, VdSightAnswer *answer)
+{
+  return explain_in (sight, table, observer, target, view, VD_SIGHT_EXPLAIN_USER_LANGUAGE,
+                     answer);
+}
+
+/* Runs the calling test again in a process started in French (LANGUAGE=fr before its first
+ * message, as gettext settles its language then): TRUE in that process, where the test goes
+ * on; FALSE here, once it passed. */
+static gboolean
+in_french_process (void)
+{
+  g_autofree char *language = NULL;
+
+  if (g_test_subprocess ())
+    return TRUE;
+  language = g_strdup (g_getenv ("LANGUAGE"));
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_setenv ("LANGUAGE", language != NULL ? language : "en", TRUE);
+  g_test_trap_assert_passed ();
+  return FALSE;
 }
 
 static const VdSightSentence *
@@ -75,6 +103,15 @@ rules_of (const VdSightSentence *sentence)
                             (const char *) g_ptr_array_index (sentence->rules, i));
   return g_string_free (text, FALSE);
 }
+
+/* The sentence of test_crest_3_one_sentence's pair in English (the same in an English process
+ * and, asked for in English, in a French one), and in French. */
+static const char crest_3_english[] =
+  "hidden behind the crest of Doronino height: it stands 300 paces from it and the observer 300 "
+  "paces, each more than a base length (CREST-3, CREST-1, SIGHT-3)";
+static const char crest_3_french[] =
+  "caché derrière la crête de Doronino height\u00a0: il se tient à 300 pas d’elle et "
+  "l’observateur à 300 pas, chacun à plus d’une longueur de socle (CREST-3, CREST-1, SIGHT-3)";
 
 static void
 test_crest_3_one_sentence (void)
@@ -101,10 +138,7 @@ test_crest_3_one_sentence (void)
   g_assert_cmpstr (sentence->by, ==, "hill-1");
   g_assert_cmpint (sentence->relation, ==, VD_SIGHT_RELATION_BEHIND_CREST);
   g_assert_cmpstr (vd_sight_relation_to_string (sentence->relation), ==, "behind-crest");
-  g_assert_cmpstr (sentence->text, ==,
-                   "hidden behind the crest of Doronino height: it stands 300 paces from it and "
-                   "the observer 300 paces, each more than a base length "
-                   "(CREST-3, CREST-1, SIGHT-3)");
+  g_assert_cmpstr (sentence->text, ==, crest_3_english);
   for (guint i = 0; i < answer.n_reasons; i++)
     g_assert_cmpuint (explained->of_reason[i], ==, 0);
   vd_sight_answer_clear (&answer);
@@ -225,38 +259,173 @@ test_lobs_2_cover (void)
   vd_sight_answer_clear (&answer);
 }
 
-/* In a process started in French: gettext settles its language at the first message. */
 static void
 test_crest_3_french (void)
 {
   g_autoptr(VdTable) table = NULL;
   g_autoptr(VdSight) sight = NULL;
   g_autoptr(VdSightExplanation) explained = NULL;
-  g_autofree char *language = NULL;
   VdSightAnswer answer;
 
-  if (!g_test_subprocess ())
-    {
-      language = g_strdup (g_getenv ("LANGUAGE"));
-      g_setenv ("LANGUAGE", "fr", TRUE);
-      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_setenv ("LANGUAGE", language != NULL ? language : "en", TRUE);
-      g_test_trap_assert_passed ();
-      return;
-    }
+  if (!in_french_process ())
+    return;
   table = crest_table ();
   vd_test_add_line_infantry (table, "fr", "french", 600, 300, 0);
   vd_test_add_line_infantry (table, "au", "austrian", 600, 900, 180);
   sight = vd_sight_new (table, ruleset);
   explained = explain (sight, table, "fr", "au", NULL, &answer);
-  g_assert_cmpstr (sentence_at (explained, 0)->text, ==,
-                   "caché derrière la crête de Doronino height\u00a0: il se tient à 300 pas "
-                   "d’elle et l’observateur à 300 pas, chacun à plus d’une longueur de socle "
-                   "(CREST-3, CREST-1, SIGHT-3)");
+  g_assert_cmpstr (sentence_at (explained, 0)->text, ==, crest_3_french);
   /* The relation stays a token for scripts. */
   g_assert_cmpstr (vd_sight_relation_to_string (sentence_at (explained, 0)->relation), ==,
                    "behind-crest");
   vd_sight_answer_clear (&answer);
+}
+
+/* Asked for in English in a French process, the sentence is the English one, and the next one
+ * asked for in the user's language is French again: the language is the call's, nothing
+ * global. A hill without a name is told by its kind in the ruleset's English ("Hill"). */
+static void
+test_crest_3_english_in_french (void)
+{
+  g_autoptr(VdTable) table = NULL;
+  g_autoptr(VdSight) sight = NULL;
+  g_autoptr(VdSightExplanation) french = NULL;
+  g_autoptr(VdSightExplanation) english = NULL;
+  g_autoptr(VdSightExplanation) again = NULL;
+  g_autoptr(VdSightExplanation) unnamed_french = NULL;
+  g_autoptr(VdSightExplanation) unnamed_english = NULL;
+  g_autofree char *english_rules = NULL, *french_rules = NULL;
+  VdSightAnswer a1, a2, a3, a4, a5;
+
+  if (!in_french_process ())
+    return;
+  table = crest_table ();
+  vd_test_add_line_infantry (table, "fr", "french", 600, 300, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 900, 180);
+  sight = vd_sight_new (table, ruleset);
+  french = explain (sight, table, "fr", "au", NULL, &a1);
+  english = explain_in (sight, table, "fr", "au", NULL, VD_SIGHT_EXPLAIN_ENGLISH, &a2);
+  again = explain (sight, table, "fr", "au", NULL, &a3);
+
+  g_assert_cmpstr (sentence_at (english, 0)->text, ==, crest_3_english);
+  g_assert_cmpstr (sentence_at (french, 0)->text, ==, crest_3_french);
+  g_assert_cmpstr (sentence_at (again, 0)->text, ==, sentence_at (french, 0)->text);
+  g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, "fr");
+  /* Only the words change: the same sentences, rules, things and relations. */
+  g_assert_cmpuint (english->sentences->len, ==, french->sentences->len);
+  english_rules = rules_of (sentence_at (english, 0));
+  french_rules = rules_of (sentence_at (french, 0));
+  g_assert_cmpstr (english_rules, ==, french_rules);
+  g_assert_cmpstr (sentence_at (english, 0)->by, ==, "hill-1");
+  g_assert_cmpint (sentence_at (english, 0)->relation, ==, VD_SIGHT_RELATION_BEHIND_CREST);
+
+  set_name (g_ptr_array_index (table->features, 0), NULL);
+  unnamed_english = explain_in (sight, table, "fr", "au", NULL, VD_SIGHT_EXPLAIN_ENGLISH, &a4);
+  unnamed_french = explain (sight, table, "fr", "au", NULL, &a5);
+  g_assert_true (g_str_has_prefix (sentence_at (unnamed_english, 0)->text,
+                                   "hidden behind the crest of Hill hill-1: "));
+  g_assert_true (g_str_has_prefix (sentence_at (unnamed_french, 0)->text,
+                                   "caché derrière la crête de Colline hill-1\u00a0: "));
+  vd_sight_answer_clear (&a1);
+  vd_sight_answer_clear (&a2);
+  vd_sight_answer_clear (&a3);
+  vd_sight_answer_clear (&a4);
+  vd_sight_answer_clear (&a5);
+}
+
+/* A thread asking for sentences in one language, again and again. */
+typedef struct {
+  VdSightExplainLanguage  language;
+  const char             *expected;
+} Asker;
+
+static gpointer
+ask_again_and_again (gpointer data)
+{
+  const Asker *asker = data;
+  g_autoptr(VdTable) table = crest_table ();
+  g_autoptr(VdSight) sight = NULL;
+
+  vd_test_add_line_infantry (table, "fr", "french", 600, 300, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 900, 180);
+  sight = vd_sight_new (table, ruleset);
+  for (guint i = 0; i < 200; i++)
+    {
+      g_autoptr(VdSightExplanation) explained = NULL;
+      VdSightAnswer answer;
+
+      explained = explain_in (sight, table, "fr", "au", NULL, asker->language, &answer);
+      g_assert_cmpstr (sentence_at (explained, 0)->text, ==, asker->expected);
+      vd_sight_answer_clear (&answer);
+    }
+  return NULL;
+}
+
+/* English and French at once, from two threads of a French process (the app's panel and a
+ * script's JSON may ask together): neither changes the other's words. */
+static void
+test_crest_3_english_and_french_at_once (void)
+{
+  Asker english = { VD_SIGHT_EXPLAIN_ENGLISH, crest_3_english };
+  Asker french = { VD_SIGHT_EXPLAIN_USER_LANGUAGE, crest_3_french };
+  GThread *threads[2];
+
+  if (!in_french_process ())
+    return;
+  threads[0] = g_thread_new ("english", ask_again_and_again, &english);
+  threads[1] = g_thread_new ("french", ask_again_and_again, &french);
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    g_thread_join (threads[i]);
+}
+
+/* Cavalry across the line, the nearest of two or three named: in English in a French process,
+ * the plural is English's and the arm and formation the ruleset's English names. */
+static void
+test_mask_4_english_in_french (void)
+{
+  static const struct {
+    guint       more;
+    const char *english;
+    const char *french;
+  } cases[] = {
+    { 1, "masked by 1er bataillon, 57e de ligne and 1 other unit: cavalry (close order) between "
+         "them, not below the observer (MASK-4, SIGHT-6)",
+         "masqué par 1er bataillon, 57e de ligne et 1 autre unité\u00a0: cavalerie (ordre serré) "
+         "entre eux, pas plus bas que l’observateur (MASK-4, SIGHT-6)" },
+    { 2, "masked by 1er bataillon, 57e de ligne and 2 other units: cavalry (close order) between "
+         "them, not below the observer (MASK-4, SIGHT-6)",
+         "masqué par 1er bataillon, 57e de ligne et 2 autres unités\u00a0: cavalerie (ordre serré) "
+         "entre eux, pas plus bas que l’observateur (MASK-4, SIGHT-6)" },
+  };
+
+  if (!in_french_process ())
+    return;
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(VdTable) table = mask_table (VD_ARM_CAVALRY, VD_FORMATION_CLOSE);
+      g_autoptr(VdSight) sight = NULL;
+      g_autoptr(VdSightExplanation) french = NULL;
+      g_autoptr(VdSightExplanation) english = NULL;
+      VdSightAnswer a1, a2;
+
+      /* The others behind the named one, 60 mm apart. */
+      for (guint m = 0; m < cases[c].more; m++)
+        {
+          g_autofree char *id = g_strdup_printf ("M%u", m + 2);
+
+          vd_test_add_unit (table, id, "austrian", VD_ARM_CAVALRY, VD_FORMATION_CLOSE, 600,
+                            560 + 60 * m, 180, 200, 30);
+        }
+      sight = vd_sight_new (table, ruleset);
+      english = explain_in (sight, table, "fr", "au", NULL, VD_SIGHT_EXPLAIN_ENGLISH, &a1);
+      french = explain (sight, table, "fr", "au", NULL, &a2);
+      g_assert_cmpuint (english->sentences->len, ==, 1);
+      g_assert_cmpstr (sentence_at (english, 0)->text, ==, cases[c].english);
+      g_assert_cmpstr (sentence_at (french, 0)->text, ==, cases[c].french);
+      g_assert_cmpint (sentence_at (english, 0)->relation, ==, VD_SIGHT_RELATION_MASKED_BY);
+      vd_sight_answer_clear (&a1);
+      vd_sight_answer_clear (&a2);
+    }
 }
 
 /* A side's view: the enemy cavalry masking the target stands unrevealed in a wood that no
@@ -327,6 +496,12 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/explain/MASK-4/masked-by", test_mask_4_masked_by);
   g_test_add_func ("/sight/explain/LOBS-2/cover-behind-hedge", test_lobs_2_cover);
   g_test_add_func ("/sight/explain/CREST-3/french", test_crest_3_french);
+  g_test_add_func ("/sight/explain/CREST-3/english-in-a-french-process",
+                   test_crest_3_english_in_french);
+  g_test_add_func ("/sight/explain/CREST-3/english-and-french-at-once",
+                   test_crest_3_english_and_french_at_once);
+  g_test_add_func ("/sight/explain/MASK-4/english-in-a-french-process",
+                   test_mask_4_english_in_french);
   g_test_add_func ("/sight/explain/MASK-4/side-view-names-no-unseen-unit",
                    test_mask_4_side_view_unnamed);
 

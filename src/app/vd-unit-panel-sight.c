@@ -248,7 +248,8 @@ explain (VdUnitPanel *self, const VdSightAnswer *answer)
 
   if (sight == NULL || self->sight == NULL)
     return NULL;
-  return vd_sight_explain (sight, answer, vd_sight_state_get_side_view (self->sight));
+  return vd_sight_explain (sight, answer, vd_sight_state_get_side_view (self->sight),
+                           VD_SIGHT_EXPLAIN_USER_LANGUAGE);
 }
 
 /* While a unit is dragged, a subtitle and its sentences change only with what is seen:

@@ -11,7 +11,10 @@
 static void
 add_pair_json (JsonBuilder *builder, VdSight *sight, const VdSightAnswer *answer)
 {
-  g_autoptr(VdSightExplanation) explained = vd_sight_explain (sight, answer, NULL);
+  /* The document reads the same in every language, as scripts compare it: its sentences in
+   * English (the text output has them in the user's). */
+  g_autoptr(VdSightExplanation) explained = vd_sight_explain (sight, answer, NULL,
+                                                              VD_SIGHT_EXPLAIN_ENGLISH);
 
   json_builder_begin_object (builder);
   /* The contract's keys first, in its order (formats.md §3); additions come after them. */
@@ -109,11 +112,7 @@ format_json (const VdTable *table, const VdRuleset *ruleset, VdSight *sight, GAr
              const VdUnit *observer, const VdTurnState *turn)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
 
-  /* The document reads the same in every language, as scripts compare it: its sentences in
-   * English (the text output has them in the user's). */
-  g_setenv ("LANGUAGE", "en", TRUE);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "scale");
   json_builder_add_string_value (builder, vd_scale_to_string (table->scale));
@@ -129,10 +128,6 @@ format_json (const VdTable *table, const VdRuleset *ruleset, VdSight *sight, GAr
                                  vd_cli_round (vd_table_mm_per_pace (table, ruleset), 1000));
   add_units_json (builder, table, observer, turn);
   json_builder_end_object (builder);
-  if (language != NULL)
-    g_setenv ("LANGUAGE", language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
   return vd_cli_json_text (builder);
 }
 
@@ -279,7 +274,7 @@ append_pair_text (GString *out, const Names *names, VdSight *sight, const VdSigh
     }
   g_string_append_c (out, '\n');
   /* Below the pair's line, which scripts read, its reasons in sentences, indented. */
-  explained = vd_sight_explain (sight, answer, NULL);
+  explained = vd_sight_explain (sight, answer, NULL, VD_SIGHT_EXPLAIN_USER_LANGUAGE);
   for (guint i = 0; i < explained->sentences->len; i++)
     {
       const VdSightSentence *sentence = g_ptr_array_index (explained->sentences, i);

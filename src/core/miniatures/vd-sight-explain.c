@@ -39,7 +39,15 @@ typedef struct {
   VdFootprint          target_footprint;
   VdSightLine          between;
   VdReason             cover;     /* the reason of the target's cover, for a visible target */
+  gboolean             english;   /* the sentences in English, else in the user's language */
 } Pair;
+
+/* MESSAGE, a gettext call (_, C_ or g_dngettext, so that xgettext still finds it), in the
+ * pair's language: in English its msgid itself, with nothing global (LANGUAGE) changed. */
+#define SAY(pair, message) ((pair)->english ? english_##message : message)
+#define english__(msgid) (msgid)
+#define english_C_(context, msgid) (msgid)
+#define english_g_dngettext(domain, singular, plural, n) ((n) == 1 ? (singular) : (plural))
 
 static const char * const relation_names[VD_SIGHT_N_RELATIONS] = {
   [VD_SIGHT_RELATION_HIDDEN_IN] = "hidden-in",
@@ -100,12 +108,24 @@ paces (const Pair *pair, double mm)
   return mm / pair->sight->mm_per_pace;
 }
 
-/* Whole paces, or tenths where rounding would blur a limit ("19.6 paces, less than 20"). */
-static char *
-format_paces (double value)
+/* A data file's text (a terrain type's, an arm's name) in the pair's language. */
+static const char *
+text_of (const Pair *pair, const VdText *text)
 {
+  return pair->english ? text->en : vd_text_get (text);
+}
+
+/* Whole paces, or tenths where rounding would blur a limit ("19.6 paces, less than 20"); in
+ * English with a point whatever the locale, so that scripts read the same sentence. */
+static char *
+format_paces (const Pair *pair, double value)
+{
+  char tenths[G_ASCII_DTOSTR_BUF_SIZE];
+
   if (fabs (value - round (value)) < 0.05)
     return g_strdup_printf ("%.0f", round (value));
+  if (pair->english)
+    return g_strdup (g_ascii_formatd (tenths, sizeof tenths, "%.1f", value));
   return g_strdup_printf ("%.1f", value);
 }
 
@@ -117,9 +137,10 @@ feature_name (const Pair *pair, const VdFeature *feature)
 
   if (feature->name != NULL && feature->name[0] != '\0')
     return g_strdup (feature->name);
-  kind = vd_text_get (&pair->sight->ruleset->terrain[feature->type].name);
+  kind = text_of (pair, &pair->sight->ruleset->terrain[feature->type].name);
   /* Translators: a terrain feature without a name: its kind ("Wood"), then its id */
-  return g_strdup_printf (_("%s %s"), kind != NULL ? kind : vd_terrain_type_to_string (feature->type),
+  return g_strdup_printf (SAY (pair, _("%s %s")),
+                          kind != NULL ? kind : vd_terrain_type_to_string (feature->type),
                           feature->id);
 }
 
@@ -199,10 +220,23 @@ wood_edge_limit (const Pair *pair, const VdFeature *wood)
                                  sight->wood_edge_mm / sight->mm_per_pace);
 }
 
+/* A clause in words of its own (a message already in the pair's language). */
 static void
-add_clause (GPtrArray *clauses, char *clause)
+add_clause (GPtrArray *clauses, const char *clause)
 {
-  g_ptr_array_add (clauses, clause);
+  g_ptr_array_add (clauses, g_strdup (clause));
+}
+
+static void add_clause_printf (GPtrArray *clauses, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static void
+add_clause_printf (GPtrArray *clauses, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_ptr_array_add (clauses, g_strdup_vprintf (format, args));
+  va_end (args);
 }
 
 /* WOOD-4, FIELD-2, ROCK-2. */
@@ -210,36 +244,38 @@ static char *
 concealment_sentence (const Pair *pair, const Group *group, const char *name,
                       const VdFeature *feature, GPtrArray *clauses)
 {
-  g_autofree char *away = format_paces (pair->answer->distance);
+  g_autofree char *away = format_paces (pair, pair->answer->distance);
   g_autofree char *limit = NULL;
   gboolean knows = knows_target_state (pair);
 
-  limit = format_paces (feature != NULL ? vd_feature_distance_or (feature, pair->sight->table->scale,
-                                                                  "wood-detection", 1,
-                                                                  pair->sight->detection)
-                                        : pair->sight->detection);
+  limit = format_paces (pair, feature != NULL
+                              ? vd_feature_distance_or (feature, pair->sight->table->scale,
+                                                        "wood-detection", 1,
+                                                        pair->sight->detection)
+                              : pair->sight->detection);
   if (pair->answer->visible)
     {
       if (knows)
-        add_clause (clauses, g_strdup_printf (_("it has not revealed itself, but the observer is "
-                                                "only %s paces away, less than %s"), away, limit));
+        add_clause_printf (clauses, SAY (pair, _("it has not revealed itself, but the observer "
+                                                 "is only %s paces away, less than %s")),
+                           away, limit);
       else
-        add_clause (clauses, g_strdup_printf (_("the observer is only %s paces away, less than %s"),
-                                              away, limit));
+        add_clause_printf (clauses, SAY (pair, _("the observer is only %s paces away, less than "
+                                                 "%s")), away, limit);
       /* Translators: a concealed target seen all the same; the terrain feature's name */
-      return g_strdup_printf (_("spotted in %s"), name);
+      return g_strdup_printf (SAY (pair, _("spotted in %s")), name);
     }
   if (knows)
-    add_clause (clauses, g_strdup_printf (_("it has not revealed itself and the observer is %s "
-                                            "paces away, not less than %s"), away, limit));
+    add_clause_printf (clauses, SAY (pair, _("it has not revealed itself and the observer is %s "
+                                             "paces away, not less than %s")), away, limit);
   else
-    add_clause (clauses, g_strdup_printf (_("the observer is %s paces away, not less than %s"),
-                                          away, limit));
+    add_clause_printf (clauses, SAY (pair, _("the observer is %s paces away, not less than %s")),
+                       away, limit);
   if (group->rules & bit (VD_SIGHT_RULE_FIELD_2))
-    return g_strdup_printf (_("hidden in the tall crops of %s"), name);
+    return g_strdup_printf (SAY (pair, _("hidden in the tall crops of %s")), name);
   if (group->rules & bit (VD_SIGHT_RULE_ROCK_2))
-    return g_strdup_printf (_("hidden among the rocks of %s"), name);
-  return g_strdup_printf (_("hidden in %s"), name);
+    return g_strdup_printf (SAY (pair, _("hidden among the rocks of %s")), name);
+  return g_strdup_printf (SAY (pair, _("hidden in %s")), name);
 }
 
 /* CREST-1, CREST-2, CREST-3, SIGHT-3 and HILL-4: one hill, one sentence. */
@@ -249,45 +285,45 @@ crest_sentence (const Pair *pair, const Group *group, const char *name, const Vd
 {
   double target_away = hill != NULL ? crest_paces (pair, hill, pair->target_footprint) : 0;
   double observer_away = hill != NULL ? crest_paces (pair, hill, pair->observer_footprint) : 0;
-  g_autofree char *t = format_paces (target_away);
-  g_autofree char *o = format_paces (observer_away);
+  g_autofree char *t = format_paces (pair, target_away);
+  g_autofree char *o = format_paces (pair, observer_away);
   gboolean knows = knows_target_state (pair);
 
   if (!pair->answer->visible)
     {
       if (group->rules & bit (VD_SIGHT_RULE_CREST_3))
-        add_clause (clauses, g_strdup_printf (_("it stands %s paces from it and the observer %s paces, "
-                                                "each more than a base length"), t, o));
+        add_clause_printf (clauses, SAY (pair, _("it stands %s paces from it and the observer %s "
+                                                 "paces, each more than a base length")), t, o);
       if ((group->rules & bit (VD_SIGHT_RULE_CREST_2)) && knows)
-        add_clause (clauses, g_strdup_printf (_("it stands %s paces from it, within a base "
-                                                "length, and has not revealed itself"), t));
+        add_clause_printf (clauses, SAY (pair, _("it stands %s paces from it, within a base "
+                                                 "length, and has not revealed itself")), t);
       else if (group->rules & bit (VD_SIGHT_RULE_CREST_2))
-        add_clause (clauses, g_strdup_printf (_("it stands %s paces from it, within a base "
-                                                "length"), t));
+        add_clause_printf (clauses, SAY (pair, _("it stands %s paces from it, within a base "
+                                                 "length")), t);
       /* Translators: a crest line hides the target; the hill's name */
-      return g_strdup_printf (_("hidden behind the crest of %s"), name);
+      return g_strdup_printf (SAY (pair, _("hidden behind the crest of %s")), name);
     }
   if (group->rules & bit (VD_SIGHT_RULE_CREST_2))
     {
       /* CREST-2: the target near the crest and revealed, else the observer near it. */
       if (target_away < paces (pair, pair->target->base_width))
-        add_clause (clauses, knows ? g_strdup_printf (_("it stands %s paces from it and has "
-                                                        "revealed itself"), t)
-                                   : g_strdup_printf (_("it stands %s paces from it"), t));
+        add_clause_printf (clauses, knows ? SAY (pair, _("it stands %s paces from it and has "
+                                                         "revealed itself"))
+                                          : SAY (pair, _("it stands %s paces from it")), t);
       else
-        add_clause (clauses, g_strdup_printf (_("the observer stands %s paces from it, within a "
-                                                "base length"), o));
+        add_clause_printf (clauses, SAY (pair, _("the observer stands %s paces from it, within a "
+                                                 "base length")), o);
       /* Translators: the observer sees across a crest line; the hill's name */
-      return g_strdup_printf (_("seen over the crest of %s"), name);
+      return g_strdup_printf (SAY (pair, _("seen over the crest of %s")), name);
     }
   if (hill != NULL && area_holds (hill, pair->observer->centre))
-    add_clause (clauses, g_strdup (_("the observer stands on it")));
+    add_clause (clauses, SAY (pair, _("the observer stands on it")));
   else if (hill != NULL && area_holds (hill, pair->target->centre))
-    add_clause (clauses, g_strdup (_("it stands on it")));
+    add_clause (clauses, SAY (pair, _("it stands on it")));
   else
-    add_clause (clauses, g_strdup (_("no crest line of it lies between them")));
+    add_clause (clauses, SAY (pair, _("no crest line of it lies between them")));
   /* Translators: HILL-4, a hill a sight line passes over without a crest in the way */
-  return g_strdup_printf (_("seen across %s"), name);
+  return g_strdup_printf (SAY (pair, _("seen across %s")), name);
 }
 
 /* WOOD-5, WOOD-6, WOOD-7, SIGHT-2, MARSH-4: a wood, house, redoubt or marsh. */
@@ -299,53 +335,54 @@ area_sentence (const Pair *pair, const Group *group, const char *name, const VdF
   double edge = feature != NULL ? wood_edge_limit (pair, feature) : 0;
   double fire = feature != NULL ? vd_feature_distance_or (feature, sight->table->scale, "wood-fire",
                                                           1, sight->wood_fire) : 0;
-  g_autofree char *edge_text = format_paces (edge);
-  g_autofree char *fire_text = format_paces (fire);
-  g_autofree char *apart = format_paces (pair->answer->distance);
+  g_autofree char *edge_text = format_paces (pair, edge);
+  g_autofree char *fire_text = format_paces (pair, fire);
+  g_autofree char *apart = format_paces (pair, pair->answer->distance);
   int level = index >= 0 ? sight->features[index].level : 0;
   gboolean visible = pair->answer->visible;
 
   if (group->rules & bit (VD_SIGHT_RULE_SIGHT_2))
-    add_clause (clauses, visible
-                ? g_strdup_printf (_("the observer stands higher, on level %d against %d"),
-                                   pair->observer->level, level)
-                : g_strdup_printf (_("it lies between them, and the observer does not stand "
-                                     "higher, on level %d against %d"), pair->observer->level, level));
+    add_clause_printf (clauses, visible
+                       ? SAY (pair, _("the observer stands higher, on level %d against %d"))
+                       : SAY (pair, _("it lies between them, and the observer does not stand "
+                                      "higher, on level %d against %d")),
+                       pair->observer->level, level);
   if ((group->rules & bit (VD_SIGHT_RULE_WOOD_5)) && feature != NULL)
     {
-      g_autofree char *d = format_paces (edge_paces (pair, feature, pair->observer_footprint));
+      g_autofree char *d = format_paces (pair, edge_paces (pair, feature,
+                                                           pair->observer_footprint));
 
-      add_clause (clauses, visible
-                  ? g_strdup_printf (_("the observer stands %s paces from its edge, less than %s"),
-                                     d, edge_text)
-                  : g_strdup_printf (_("the observer stands %s paces inside it, not less than %s "
-                                       "from its edge"), d, edge_text));
+      add_clause_printf (clauses, visible
+                         ? SAY (pair, _("the observer stands %s paces from its edge, less than "
+                                        "%s"))
+                         : SAY (pair, _("the observer stands %s paces inside it, not less than "
+                                        "%s from its edge")),
+                         d, edge_text);
     }
   if ((group->rules & bit (VD_SIGHT_RULE_WOOD_6)) && feature != NULL)
     {
-      g_autofree char *d = format_paces (edge_paces (pair, feature, pair->target_footprint));
+      g_autofree char *d = format_paces (pair, edge_paces (pair, feature, pair->target_footprint));
 
-      add_clause (clauses, visible
-                  ? g_strdup_printf (_("it stands %s paces from its edge, less than %s"), d,
-                                     edge_text)
-                  : g_strdup_printf (_("it stands %s paces inside it, not less than %s from its "
-                                       "edge"), d, edge_text));
+      add_clause_printf (clauses, visible
+                         ? SAY (pair, _("it stands %s paces from its edge, less than %s"))
+                         : SAY (pair, _("it stands %s paces inside it, not less than %s from its "
+                                        "edge")),
+                         d, edge_text);
     }
   if (group->rules & bit (VD_SIGHT_RULE_WOOD_7))
-    add_clause (clauses, visible
-                ? g_strdup_printf (_("both stand in it, only %s paces apart, less than %s"), apart,
-                                   fire_text)
-                : g_strdup_printf (_("both stand in it, %s paces apart, not less than %s"), apart,
-                                   fire_text));
+    add_clause_printf (clauses, visible
+                       ? SAY (pair, _("both stand in it, only %s paces apart, less than %s"))
+                       : SAY (pair, _("both stand in it, %s paces apart, not less than %s")),
+                       apart, fire_text);
   if (group->rules & bit (VD_SIGHT_RULE_MARSH_4))
-    add_clause (clauses, g_strdup (_("a marsh blocks sight")));
+    add_clause (clauses, SAY (pair, _("a marsh blocks sight")));
   if (!visible)
     /* Translators: a wood, house, redoubt or marsh hides the target; its name */
-    return g_strdup_printf (_("hidden by %s"), name);
+    return g_strdup_printf (SAY (pair, _("hidden by %s")), name);
   if (group->relation == VD_SIGHT_RELATION_SEEN_THROUGH)
     /* Translators: the edge of a wood, or a wood holding both units; its name */
-    return g_strdup_printf (_("seen through %s"), name);
-  return g_strdup_printf (_("seen over %s"), name);
+    return g_strdup_printf (SAY (pair, _("seen through %s")), name);
+  return g_strdup_printf (SAY (pair, _("seen over %s")), name);
 }
 
 /* A unit's arm and formation in the ruleset's words, lower case inside a sentence. */
@@ -353,8 +390,8 @@ static char *
 unit_kind (const Pair *pair, const VdUnit *unit, gboolean formation)
 {
   const VdRuleset *ruleset = pair->sight->ruleset;
-  const char *name = formation ? vd_text_get (&ruleset->formations[unit->formation].name)
-                               : vd_text_get (&ruleset->arms[unit->arm].name);
+  const char *name = formation ? text_of (pair, &ruleset->formations[unit->formation].name)
+                               : text_of (pair, &ruleset->arms[unit->arm].name);
 
   if (name == NULL)
     name = formation ? vd_formation_to_string (unit->formation) : vd_arm_to_string (unit->arm);
@@ -371,21 +408,21 @@ unit_sentence (const Pair *pair, const Group *group, GPtrArray *clauses)
   /* A side's view counts no unit it may not know of. */
   guint others = vd_side_view_is_referee (pair->view) && group->count > 1 ? group->count - 1 : 0;
   g_autofree char *name = named ? g_strdup (unit->name != NULL ? unit->name : unit->id)
-                                : g_strdup (_("a unit out of sight"));
+                                : g_strdup (SAY (pair, _("a unit out of sight")));
   gboolean visible = pair->answer->visible;
 
   if (visible && (group->rules & bit (VD_SIGHT_RULE_MASK_5)) && facts != NULL && named)
-    add_clause (clauses, g_strdup_printf (_("the observer stands higher, on level %d against %d"),
-                                          pair->observer->level, facts->level));
+    add_clause_printf (clauses, SAY (pair, _("the observer stands higher, on level %d against %d")),
+                       pair->observer->level, facts->level);
   else if (named && unit != NULL && unit->formation == VD_FORMATION_NONE)
     {
       g_autofree char *arm = unit_kind (pair, unit, FALSE);
 
-      add_clause (clauses, visible
-                  /* Translators: a unit seen over, of no formation: its arm ("officer") */
-                  ? g_strdup_printf (_("%s, which does not mask it"), arm)
-                  /* Translators: a unit that masks, of no formation: its arm ("officer") */
-                  : g_strdup_printf (_("%s between them, not below the observer"), arm));
+      add_clause_printf (clauses, visible
+                         /* Translators: a unit seen over, of no formation: its arm ("officer") */
+                         ? SAY (pair, _("%s, which does not mask it"))
+                         /* Translators: a unit that masks, of no formation: its arm ("officer") */
+                         : SAY (pair, _("%s between them, not below the observer")), arm);
     }
   else if (named && unit != NULL)
     {
@@ -394,25 +431,30 @@ unit_sentence (const Pair *pair, const Group *group, GPtrArray *clauses)
 
       if (visible)
         /* Translators: a unit seen over: its arm and formation ("infantry", "skirmish order") */
-        add_clause (clauses, g_strdup_printf (_("%s (%s), which does not mask it"), arm, formation));
+        add_clause_printf (clauses, SAY (pair, _("%s (%s), which does not mask it")), arm,
+                           formation);
       else
         /* Translators: a unit that masks: its arm and formation ("cavalry", "close order") */
-        add_clause (clauses, g_strdup_printf (_("%s (%s) between them, not below the observer"),
-                                              arm, formation));
+        add_clause_printf (clauses, SAY (pair, _("%s (%s) between them, not below the observer")),
+                           arm, formation);
     }
   if (visible && others > 0)
-    /* Translators: units seen over, the nearest named, then how many more */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "seen over %s and %u other unit",
-                                         "seen over %s and %u other units", others), name, others);
+    return g_strdup_printf (SAY (pair, g_dngettext (GETTEXT_PACKAGE,
+                                                    /* Translators: units seen over, the nearest named, then how many more */
+                                                    "seen over %s and %u other unit",
+                                                    "seen over %s and %u other units", others)),
+                            name, others);
   if (visible)
     /* Translators: a unit seen over; its name */
-    return g_strdup_printf (_("seen over %s"), name);
+    return g_strdup_printf (SAY (pair, _("seen over %s")), name);
   if (others > 0)
-    /* Translators: units that mask the target, the nearest named, then how many more */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "masked by %s and %u other unit",
-                                         "masked by %s and %u other units", others), name, others);
+    return g_strdup_printf (SAY (pair, g_dngettext (GETTEXT_PACKAGE,
+                                                    /* Translators: units that mask the target, the nearest named, then how many more */
+                                                    "masked by %s and %u other unit",
+                                                    "masked by %s and %u other units", others)),
+                            name, others);
   /* Translators: a unit that masks the target; its name */
-  return g_strdup_printf (_("masked by %s"), name);
+  return g_strdup_printf (SAY (pair, _("masked by %s")), name);
 }
 
 /* LOBS-2, HOBS-2, HOBS-4, WOOD-6, WOOD-8, ROCK-2, HOUSE-6, HOUSE-7, MARSH-3. */
@@ -430,47 +472,49 @@ cover_sentence (const Pair *pair, const Group *group, const char *name, const Vd
     case VD_SIGHT_RULE_HOBS_2:
       if (feature != NULL && feature->path.n_points > 0)
         {
-          g_autofree char *d = format_paces (paces (pair, path_distance (pair->target_footprint,
-                                                                         feature->path.points,
-                                                                         feature->path.n_points,
-                                                                         FALSE)));
+          double behind = path_distance (pair->target_footprint, feature->path.points,
+                                         feature->path.n_points, FALSE);
+          g_autofree char *d = format_paces (pair, paces (pair, behind));
 
-          add_clause (clauses, g_strdup_printf (_("it stands %s paces from it, within a base "
-                                                  "depth"), d));
+          add_clause_printf (clauses, SAY (pair, _("it stands %s paces from it, within a base "
+                                                   "depth")), d);
         }
-      return rule == VD_SIGHT_RULE_LOBS_2 ? g_strdup_printf (_("light cover behind %s"), name)
-                                          : g_strdup_printf (_("hard cover behind %s"), name);
+      return g_strdup_printf (rule == VD_SIGHT_RULE_LOBS_2 ? SAY (pair, _("light cover behind %s"))
+                                                           : SAY (pair, _("hard cover behind %s")),
+                              name);
     case VD_SIGHT_RULE_HOBS_4:
-      add_clause (clauses, g_strdup (_("artillery has breached it there")));
-      return g_strdup_printf (_("only light cover behind %s"), name);
+      add_clause (clauses, SAY (pair, _("artillery has breached it there")));
+      return g_strdup_printf (SAY (pair, _("only light cover behind %s")), name);
     case VD_SIGHT_RULE_WOOD_6:
       if (feature != NULL)
         {
-          g_autofree char *d = format_paces (edge_paces (pair, feature, pair->target_footprint));
-          g_autofree char *limit = format_paces (wood_edge_limit (pair, feature));
+          g_autofree char *d = format_paces (pair, edge_paces (pair, feature,
+                                                               pair->target_footprint));
+          g_autofree char *limit = format_paces (pair, wood_edge_limit (pair, feature));
 
-          add_clause (clauses, g_strdup_printf (_("it stands %s paces from its edge, less than %s"),
-                                                d, limit));
+          add_clause_printf (clauses, SAY (pair, _("it stands %s paces from its edge, less than "
+                                                   "%s")), d, limit);
         }
-      return g_strdup_printf (_("light cover in %s"), name);
+      return g_strdup_printf (SAY (pair, _("light cover in %s")), name);
     case VD_SIGHT_RULE_WOOD_8:
-      add_clause (clauses, g_strdup (_("both stand in it")));
-      return g_strdup_printf (_("light cover in %s"), name);
+      add_clause (clauses, SAY (pair, _("both stand in it")));
+      return g_strdup_printf (SAY (pair, _("light cover in %s")), name);
     case VD_SIGHT_RULE_ROCK_2:
-      add_clause (clauses, g_strdup (_("skirmishers among rocks")));
-      return g_strdup_printf (_("light cover among the rocks of %s"), name);
+      add_clause (clauses, SAY (pair, _("skirmishers among rocks")));
+      return g_strdup_printf (SAY (pair, _("light cover among the rocks of %s")), name);
     case VD_SIGHT_RULE_HOUSE_6:
-      return pair->answer->cover == VD_COVER_REDOUBT ? g_strdup_printf (_("redoubt cover in %s"), name)
-                                                     : g_strdup_printf (_("building cover in %s"), name);
+      return g_strdup_printf (pair->answer->cover == VD_COVER_REDOUBT
+                              ? SAY (pair, _("redoubt cover in %s"))
+                              : SAY (pair, _("building cover in %s")), name);
     case VD_SIGHT_RULE_HOUSE_7:
-      add_clause (clauses, g_strdup (_("artillery has breached the side facing the observer")));
-      return g_strdup_printf (_("only hard cover in %s"), name);
+      add_clause (clauses, SAY (pair, _("artillery has breached the side facing the observer")));
+      return g_strdup_printf (SAY (pair, _("only hard cover in %s")), name);
     case VD_SIGHT_RULE_MARSH_3:
-      add_clause (clauses, g_strdup (_("a marsh gives none")));
-      return g_strdup_printf (_("no cover in %s"), name);
+      add_clause (clauses, SAY (pair, _("a marsh gives none")));
+      return g_strdup_printf (SAY (pair, _("no cover in %s")), name);
     default:
       /* Translators: the target's cover, from a terrain feature; its name */
-      return g_strdup_printf (_("cover from %s"), name);
+      return g_strdup_printf (SAY (pair, _("cover from %s")), name);
     }
 }
 
@@ -498,19 +542,19 @@ group_text (const Pair *pair, const Group *group)
       head = crest_sentence (pair, group, name, feature, clauses);
       break;
     case KIND_CREST_FIRE:
-      add_clause (clauses, g_strdup (_("not all of the battery’s bases are beyond that crest "
-                                       "line")));
+      add_clause (clauses, SAY (pair, _("not all of the battery’s bases are beyond that crest "
+                                        "line")));
       /* Translators: CREST-4, a battery sees downhill over a crest but may not fire; the
        * hill's name */
-      head = g_strdup_printf (_("seen over the crest of %s, but may not be fired at across it"),
-                              name);
+      head = g_strdup_printf (SAY (pair, _("seen over the crest of %s, but may not be fired at "
+                                           "across it")), name);
       break;
     case KIND_AREA:
       head = area_sentence (pair, group, name, feature, index, clauses);
       break;
     case KIND_OBSTACLE:
-      add_clause (clauses, g_strdup (_("hedges, fences and walls do not block sight")));
-      head = g_strdup_printf (_("seen over %s"), name);
+      add_clause (clauses, SAY (pair, _("hedges, fences and walls do not block sight")));
+      head = g_strdup_printf (SAY (pair, _("seen over %s")), name);
       break;
     case KIND_UNIT:
       head = unit_sentence (pair, group, clauses);
@@ -521,7 +565,7 @@ group_text (const Pair *pair, const Group *group)
     case KIND_OTHER:
     default:
       /* Translators: a rule the sentences have no words for, and what it is about */
-      head = name != NULL ? g_strdup_printf (_("by %s"), name) : NULL;
+      head = name != NULL ? g_strdup_printf (SAY (pair, _("by %s")), name) : NULL;
       break;
     }
 
@@ -535,11 +579,12 @@ group_text (const Pair *pair, const Group *group)
     {
       /* Translators: between the head of a sight sentence and its first clause, then between
        * two clauses: "hidden by Elnya wood: the observer …; it …" */
-      g_string_append (text, i == 0 ? C_("sight sentence", ": ") : C_("sight sentence", "; "));
+      g_string_append (text, i == 0 ? SAY (pair, C_("sight sentence", ": "))
+                                    : SAY (pair, C_("sight sentence", "; ")));
       g_string_append (text, g_ptr_array_index (clauses, i));
     }
   /* Translators: a sight sentence, then the IDs of its rules in brackets */
-  return g_strdup_printf (C_("sight sentence", "%s (%s)"), text->str, ids);
+  return g_strdup_printf (SAY (pair, C_("sight sentence", "%s (%s)")), text->str, ids);
 }
 
 /* The kind of the answer's reason REASON, and how its thing stands to the pair. */
@@ -623,7 +668,8 @@ sentence_free (VdSightSentence *sentence)
 }
 
 VdSightExplanation *
-vd_sight_explain (VdSight *sight, const VdSightAnswer *answer, const VdSideView *view)
+vd_sight_explain (VdSight *sight, const VdSightAnswer *answer, const VdSideView *view,
+                  VdSightExplainLanguage language)
 {
   VdSightExplanation *explanation;
   g_autoptr(GArray) groups = g_array_new (FALSE, TRUE, sizeof (Group));
@@ -631,6 +677,7 @@ vd_sight_explain (VdSight *sight, const VdSightAnswer *answer, const VdSideView 
 
   g_return_val_if_fail (sight != NULL && answer != NULL, NULL);
 
+  pair.english = language == VD_SIGHT_EXPLAIN_ENGLISH;
   explanation = g_new0 (VdSightExplanation, 1);
   explanation->sentences = g_ptr_array_new_with_free_func ((GDestroyNotify) sentence_free);
   explanation->n_reasons = answer->n_reasons;

@@ -23,9 +23,16 @@ typedef enum {
   VD_SIGHT_N_RELATIONS
 } VdSightRelation;
 
+/* The language of the sentences: the user's (the app, the text output), or English whatever
+ * the user's (sight --json, which scripts compare across languages). */
+typedef enum {
+  VD_SIGHT_EXPLAIN_USER_LANGUAGE,
+  VD_SIGHT_EXPLAIN_ENGLISH,
+} VdSightExplainLanguage;
+
 /* One sentence about the pair: related rules grouped under it. */
 typedef struct {
-  char            *text;      /* in the user's language, e.g. "hidden behind the crest of
+  char            *text;      /* in the language asked for, e.g. "hidden behind the crest of
                                * Doronino height: … (CREST-3, CREST-1, SIGHT-3)" */
   GPtrArray       *rules;     /* const char *: the rule IDs, the answer's order */
   const char      *by;        /* the feature's or unit's id (the answer's string), or NULL */
@@ -43,9 +50,12 @@ typedef struct {
  * where the rule is about distance. The facts a sentence needs beyond the reasons are worked
  * out here, for this pair only. VIEW (NULL: the referee's) keeps to what its side may know:
  * an enemy unit it does not see is "a unit out of sight", with no count, arm or formation, and
- * what only the referee knows of the target (whether it revealed itself) is left out. */
+ * what only the referee knows of the target (whether it revealed itself) is left out.
+ * LANGUAGE chooses each message (and a data file's names) for this call only: nothing global
+ * changes, so threads and other messages are untouched. */
 VdSightExplanation *vd_sight_explain            (VdSight *sight, const VdSightAnswer *answer,
-                                                 const VdSideView *view);
+                                                 const VdSideView *view,
+                                                 VdSightExplainLanguage language);
 void                vd_sight_explanation_free   (VdSightExplanation *explanation);
 
 const char         *vd_sight_relation_to_string (VdSightRelation relation);
