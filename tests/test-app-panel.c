@@ -486,6 +486,66 @@ test_narrow_window_keeps_unit_in_sight (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* A feature's box as drawn now, in the window's coordinates. */
+static graphene_rect_t
+feature_box_in_window (VdWindow *window, const char *id)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdTable *table = vd_table_view_get_table (view);
+  VdRect box = vd_viewport_table_rect_to_view (vd_table_view_get_viewport (view),
+                                               vd_feature_bounds (vd_table_find_feature (table, id)));
+  graphene_point_t origin;
+
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (box.x0, box.y0), &origin));
+  return GRAPHENE_RECT_INIT (origin.x, origin.y, box.x1 - box.x0, box.y1 - box.y0);
+}
+
+/* Editing the terrain at 800 × 600: a feature selected on the map's right half opens the
+ * panel on its page, and the map pans until the whole feature stands beside it. */
+static void
+test_narrow_window_keeps_feature_in_sight (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = open_demo (fixture, 800, 600);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdTable *table = vd_table_view_get_table (view);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  const char *id = NULL;
+  graphene_rect_t panel, box, map;
+  double scale;
+
+  vd_test_spin_until (flap_folded, window->flap, "the panel folds");
+  vd_test_spin_a_little ();
+  vd_window_set_editing_terrain (window, TRUE);
+  map = bounds_in (GTK_WIDGET (view), GTK_WIDGET (window));
+  for (guint i = 0; i < table->features->len && id == NULL; i++)
+    {
+      VdFeature *feature = g_ptr_array_index (table->features, i);
+
+      box = feature_box_in_window (window, feature->id);
+      if (box.origin.x > 800 - 300 && graphene_rect_contains_rect (&map, &box))
+        id = feature->id;
+    }
+  g_assert_nonnull (id);
+  scale = vd_viewport_get_scale (viewport);
+
+  g_assert_true (vd_table_view_select_feature (view, id));
+  vd_test_spin_until (flap_open, window->flap, "the panel opens");
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->panel_stack), ==, "terrain");
+  panel = bounds_in (adw_flap_get_flap (window->flap), GTK_WIDGET (window));
+  box = feature_box_in_window (window, id);
+  g_assert_false (graphene_rect_intersection (&panel, &box, NULL));
+  g_assert_true (graphene_rect_contains_rect (&map, &box));
+  g_assert_cmpfloat (vd_viewport_get_scale (viewport), ==, scale);
+
+  /* Deselected, the panel opened for it closes. */
+  g_assert_true (vd_table_view_select_feature (view, NULL));
+  vd_test_spin_a_little ();
+  g_assert_false (adw_flap_get_reveal_flap (window->flap));
+  vd_test_close_window (window);
+}
+
 /* Wide, the panel stands beside the map, which never pans for a selection. */
 static void
 test_wide_window_never_pans (Fixture *fixture, gconstpointer data)
@@ -535,6 +595,8 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/panel/narrow-window", test_narrow_window);
   VD_TEST_ADD ("/app/panel/narrow-window-keeps-unit-in-sight",
                test_narrow_window_keeps_unit_in_sight);
+  VD_TEST_ADD ("/app/panel/narrow-window-keeps-feature-in-sight",
+               test_narrow_window_keeps_feature_in_sight);
   VD_TEST_ADD ("/app/panel/wide-window-never-pans", test_wide_window_never_pans);
   VD_TEST_ADD ("/app/panel/medium-window", test_medium_window);
 
