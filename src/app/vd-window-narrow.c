@@ -50,7 +50,7 @@ uncovered_area (AdwFlap *flap, GtkWidget *view, graphene_rect_t *area)
   int flap_width = gtk_widget_get_width (GTK_WIDGET (flap));
   int panel_width = 0;
   graphene_rect_t bounds;
-  double edge, x0, x1;
+  double x0, x1;
 
   if (!adw_flap_get_folded (flap) || !adw_flap_get_reveal_flap (flap) || panel == NULL
       || flap_width <= 0 || !gtk_widget_compute_bounds (view, GTK_WIDGET (flap), &bounds))
@@ -65,10 +65,7 @@ uncovered_area (AdwFlap *flap, GtkWidget *view, graphene_rect_t *area)
   if (gtk_widget_get_direction (GTK_WIDGET (flap)) == GTK_TEXT_DIR_RTL)
     x0 = MAX (x0, (double) panel_width);
   else
-    {
-      edge = flap_width - panel_width;
-      x1 = MIN (x1, edge);
-    }
+    x1 = MIN (x1, (double) (flap_width - panel_width));
   if (x1 <= x0)
     return FALSE;
   graphene_rect_init (area, x0 - bounds.origin.x, 0, x1 - x0, bounds.size.height);
