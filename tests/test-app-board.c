@@ -1873,6 +1873,76 @@ test_narrow_window (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static gboolean
+board_flap_open (gpointer window)
+{
+  return adw_flap_get_reveal_progress (((VdWindow *) window)->board_flap) >= 1.0;
+}
+
+static graphene_rect_t
+bounds_in_window (GtkWidget *widget, VdWindow *window)
+{
+  graphene_rect_t rect;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &rect));
+  return rect;
+}
+
+static graphene_rect_t
+selection_in_window (VdWindow *window)
+{
+  VdBoardView *view = vd_window_get_board_view (window);
+  graphene_rect_t box;
+  graphene_point_t origin;
+
+  g_assert_true (vd_board_view_get_selection_box (view, &box));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window), &box.origin,
+                                           &origin));
+  box.origin = origin;
+  return box;
+}
+
+/* At 800 × 600 a counter on the map's right edge, which the panel it opens would cover: the
+ * board pans, never zooms, until its hex stands beside the panel, as the table's units do. */
+static void
+test_narrow_window_keeps_counter_in_sight (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_board_write (fixture);
+  VdWindow *window = vd_test_board_open (path);
+  VdBoardView *view = vd_window_get_board_view (window);
+  graphene_rect_t panel, box, map;
+  double x, y, x1, y1;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  vd_test_spin_until (board_flap_folded, window, "the board's panel folds");
+  vd_test_spin_a_little ();
+  /* The counter's hex brought to the map's right edge. */
+  vd_test_board_centre (window, "0405", &x, &y);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.pan", "(dd)",
+                                             gtk_widget_get_width (GTK_WIDGET (view)) - 60 - x,
+                                             0.0));
+  vd_test_board_click (window, "0405");
+  g_assert_cmpstr (vd_board_view_get_selected_unit (view), ==, "b-1");
+  vd_test_spin_until (board_flap_open, window, "the board's panel opens");
+  vd_test_spin_a_little ();
+  panel = bounds_in_window (adw_flap_get_flap (window->board_flap), window);
+  map = bounds_in_window (GTK_WIDGET (view), window);
+  box = selection_in_window (window);
+  g_assert_false (graphene_rect_intersection (&panel, &box, NULL));
+  g_assert_true (graphene_rect_contains_rect (&map, &box));
+  /* A pan alone: the hex keeps its size, and its height on the map. */
+  vd_test_board_centre (window, "0405", &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (y1, y, 1e-6);
+
+  /* Selected again where it now stands, it does not move. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-selection", NULL));
+  vd_test_board_click (window, "0405");
+  vd_test_spin_until (board_flap_open, window, "the board's panel opens");
+  vd_test_board_centre (window, "0405", &x, &y);
+  g_assert_cmpfloat (x, ==, x1);
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1900,6 +1970,8 @@ main (int argc, char *argv[])
     }
   VD_TEST_ADD ("/app/board/background", test_background);
   VD_TEST_ADD ("/app/board/narrow-window", test_narrow_window);
+  VD_TEST_ADD ("/app/board/narrow-window-keeps-counter-in-sight",
+               test_narrow_window_keeps_counter_in_sight);
   VD_TEST_ADD ("/app/board/side-view", test_side_view);
   VD_TEST_ADD ("/app/board/levels-LBA-LVL-1-LVL-3", test_levels);
   VD_TEST_ADD ("/app/board/charts", test_charts);

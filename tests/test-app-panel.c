@@ -388,6 +388,188 @@ test_narrow_window (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+static gboolean
+flap_open (gpointer data)
+{
+  return adw_flap_get_reveal_progress (ADW_FLAP (data)) >= 1.0;
+}
+
+/* ID's footprint as drawn now, in the window's coordinates. */
+static graphene_rect_t
+unit_box_in_window (VdWindow *window, const char *id)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdRect box = vd_viewport_table_rect_to_view (vd_table_view_get_viewport (view),
+                                               vd_footprint_bounds (vd_unit_footprint (vd_test_unit (window, id))));
+  graphene_point_t origin;
+
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (box.x0, box.y0), &origin));
+  return GRAPHENE_RECT_INIT (origin.x, origin.y, box.x1 - box.x0, box.y1 - box.y0);
+}
+
+/* A unit wholly on the map whose box lies right of RIGHT_OF, or left of LEFT_OF, in the
+ * window, that a click on its centre selects; a copy of its id. */
+static char *
+unit_drawn_between (VdWindow *window, double right_of, double left_of)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdTable *table = vd_table_view_get_table (view);
+  graphene_rect_t map = bounds_in (GTK_WIDGET (view), GTK_WIDGET (window));
+
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (table->units, i);
+      graphene_rect_t box = unit_box_in_window (window, unit->id);
+
+      if (box.origin.x > right_of && box.origin.x + box.size.width < left_of
+          && graphene_rect_contains_rect (&map, &box)
+          && vd_table_unit_at (table, vd_footprint_centre (vd_unit_footprint (unit))) == unit)
+        return g_strdup (unit->id);
+    }
+  g_error ("no unit drawn between x %g and %g", right_of, left_of);
+}
+
+/* At 800 × 600 the panel opened by a unit the map shows on its right half would hide it: the
+ * map pans, never zooms, until the whole unit stands beside the panel; one on the left half
+ * stays where it is (issue 22, help "The app"). */
+static void
+test_narrow_window_keeps_unit_in_sight (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = open_demo (fixture, 800, 600);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  g_autofree char *right = NULL;
+  g_autofree char *left = NULL;
+  graphene_rect_t panel, box, map;
+  double scale;
+  VdPoint centre;
+
+  vd_test_spin_until (flap_folded, window->flap, "the panel folds");
+  vd_test_spin_a_little ();
+  /* Where the panel will stand: the right 400 pixels, less what it keeps for its names. */
+  right = unit_drawn_between (window, 800 - 300, 800);
+  scale = vd_viewport_get_scale (viewport);
+
+  box = unit_box_in_window (window, right);
+  vd_test_click_unit (window, right);
+  vd_test_spin_until (flap_open, window->flap, "the panel opens");
+  vd_test_spin_a_little ();
+  panel = bounds_in (adw_flap_get_flap (window->flap), GTK_WIDGET (window));
+  map = bounds_in (GTK_WIDGET (view), GTK_WIDGET (window));
+  /* Before, the unit stood where the panel now is. */
+  g_assert_true (graphene_rect_intersection (&panel, &box, NULL));
+  box = unit_box_in_window (window, right);
+  g_assert_false (graphene_rect_intersection (&panel, &box, NULL));
+  g_assert_true (graphene_rect_contains_rect (&map, &box));
+  /* With a margin, not against the panel's edge. */
+  g_assert_cmpfloat (box.origin.x + box.size.width, <=, panel.origin.x - 16);
+  g_assert_cmpfloat (vd_viewport_get_scale (viewport), ==, scale);
+
+  /* Deselected, the panel closes; the map stays where it went. */
+  centre = vd_viewport_get_center (viewport);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-selection", NULL));
+  vd_test_spin_a_little ();
+  g_assert_false (adw_flap_get_reveal_flap (window->flap));
+  g_assert_cmpfloat (vd_viewport_get_center (viewport).x, ==, centre.x);
+
+  /* A unit the open panel leaves in sight: the map does not move. */
+  left = unit_drawn_between (window, 0, 300);
+  box = unit_box_in_window (window, left);
+  vd_test_click_unit (window, left);
+  vd_test_spin_until (flap_open, window->flap, "the panel opens");
+  vd_test_spin_a_little ();
+  g_assert_cmpfloat (vd_viewport_get_center (viewport).x, ==, centre.x);
+  g_assert_cmpfloat (vd_viewport_get_center (viewport).y, ==, centre.y);
+  g_assert_cmpfloat (vd_viewport_get_scale (viewport), ==, scale);
+  g_assert_cmpfloat (unit_box_in_window (window, left).origin.x, ==, box.origin.x);
+  vd_test_close_window (window);
+}
+
+/* A feature's box as drawn now, in the window's coordinates. */
+static graphene_rect_t
+feature_box_in_window (VdWindow *window, const char *id)
+{
+  VdTableView *view = vd_window_get_table_view (window);
+  VdTable *table = vd_table_view_get_table (view);
+  VdRect box = vd_viewport_table_rect_to_view (vd_table_view_get_viewport (view),
+                                               vd_feature_bounds (vd_table_find_feature (table, id)));
+  graphene_point_t origin;
+
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (box.x0, box.y0), &origin));
+  return GRAPHENE_RECT_INIT (origin.x, origin.y, box.x1 - box.x0, box.y1 - box.y0);
+}
+
+/* Editing the terrain at 800 × 600: a feature selected on the map's right half opens the
+ * panel on its page, and the map pans until the whole feature stands beside it. */
+static void
+test_narrow_window_keeps_feature_in_sight (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = open_demo (fixture, 800, 600);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdTable *table = vd_table_view_get_table (view);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  const char *id = NULL;
+  graphene_rect_t panel, box, map;
+  double scale;
+
+  vd_test_spin_until (flap_folded, window->flap, "the panel folds");
+  vd_test_spin_a_little ();
+  vd_window_set_editing_terrain (window, TRUE);
+  map = bounds_in (GTK_WIDGET (view), GTK_WIDGET (window));
+  for (guint i = 0; i < table->features->len && id == NULL; i++)
+    {
+      VdFeature *feature = g_ptr_array_index (table->features, i);
+
+      box = feature_box_in_window (window, feature->id);
+      if (box.origin.x > 800 - 300 && graphene_rect_contains_rect (&map, &box))
+        id = feature->id;
+    }
+  g_assert_nonnull (id);
+  scale = vd_viewport_get_scale (viewport);
+
+  g_assert_true (vd_table_view_select_feature (view, id));
+  vd_test_spin_until (flap_open, window->flap, "the panel opens");
+  vd_test_spin_a_little ();
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->panel_stack), ==, "terrain");
+  panel = bounds_in (adw_flap_get_flap (window->flap), GTK_WIDGET (window));
+  box = feature_box_in_window (window, id);
+  g_assert_false (graphene_rect_intersection (&panel, &box, NULL));
+  g_assert_true (graphene_rect_contains_rect (&map, &box));
+  g_assert_cmpfloat (vd_viewport_get_scale (viewport), ==, scale);
+
+  /* Deselected, the panel opened for it closes. */
+  g_assert_true (vd_table_view_select_feature (view, NULL));
+  vd_test_spin_a_little ();
+  g_assert_false (adw_flap_get_reveal_flap (window->flap));
+  vd_test_close_window (window);
+}
+
+/* Wide, the panel stands beside the map, which never pans for a selection. */
+static void
+test_wide_window_never_pans (Fixture *fixture, gconstpointer data)
+{
+  VdWindow *window = open_demo (fixture, 1600, 1000);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  graphene_rect_t map;
+  g_autofree char *id = NULL;
+  VdPoint centre;
+
+  vd_test_spin_a_little ();
+  g_assert_false (adw_flap_get_folded (window->flap));
+  map = bounds_in (GTK_WIDGET (view), GTK_WIDGET (window));
+  id = unit_drawn_between (window, map.origin.x + map.size.width / 2,
+                           map.origin.x + map.size.width);
+  centre = vd_viewport_get_center (viewport);
+  vd_test_click_unit (window, id);
+  vd_test_spin_a_little ();
+  g_assert_cmpfloat (vd_viewport_get_center (viewport).x, ==, centre.x);
+  g_assert_cmpfloat (vd_viewport_get_center (viewport).y, ==, centre.y);
+  vd_test_close_window (window);
+}
+
 /* At 1024 × 700 the panel stays beside the map. */
 static void
 test_medium_window (Fixture *fixture, gconstpointer data)
@@ -411,6 +593,11 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/panel/sight-lists-fold", test_sight_lists_fold);
   VD_TEST_ADD ("/app/panel/escape-anywhere", test_escape_anywhere);
   VD_TEST_ADD ("/app/panel/narrow-window", test_narrow_window);
+  VD_TEST_ADD ("/app/panel/narrow-window-keeps-unit-in-sight",
+               test_narrow_window_keeps_unit_in_sight);
+  VD_TEST_ADD ("/app/panel/narrow-window-keeps-feature-in-sight",
+               test_narrow_window_keeps_feature_in_sight);
+  VD_TEST_ADD ("/app/panel/wide-window-never-pans", test_wide_window_never_pans);
   VD_TEST_ADD ("/app/panel/medium-window", test_medium_window);
 
   return g_test_run ();

@@ -630,6 +630,39 @@ test_rect (void)
   g_assert_true (vd_rect_is_empty (vd_rect_inflate (r, -3)));
 }
 
+/* A box into an area: none when inside, the least shift otherwise, and a box longer than the
+ * area left covering it. */
+static void
+test_rect_shift_into (void)
+{
+  VdRect area = { 0, 0, 400, 600 };
+  VdPoint d;
+
+  g_assert_true (vd_rect_contains_rect (area, (VdRect) { 0, 0, 400, 600 }));
+  g_assert_true (vd_rect_contains_rect (area, (VdRect) { 10, 10, 20, 20 }));
+  g_assert_false (vd_rect_contains_rect (area, (VdRect) { 390, 10, 401, 20 }));
+  g_assert_true (vd_rect_contains_rect (area, vd_rect_empty ()));
+  g_assert_false (vd_rect_contains_rect (vd_rect_empty (), (VdRect) { 1, 1, 2, 2 }));
+
+  d = vd_rect_shift_into ((VdRect) { 10, 10, 50, 40 }, area);
+  assert_point_exact (d, 0, 0);
+  /* Beyond the right edge: moved left until its right edge meets the area's. */
+  d = vd_rect_shift_into ((VdRect) { 500, 100, 560, 130 }, area);
+  assert_point_exact (d, -160, 0);
+  /* Before the left and below the bottom. */
+  d = vd_rect_shift_into ((VdRect) { -30, 590, 10, 620 }, area);
+  assert_point_exact (d, 30, -20);
+  /* Longer than the area: its start comes to the area's start, or its end to the end. */
+  d = vd_rect_shift_into ((VdRect) { 100, 0, 700, 10 }, area);
+  assert_point_exact (d, -100, 0);
+  d = vd_rect_shift_into ((VdRect) { -500, 0, 300, 10 }, area);
+  assert_point_exact (d, 100, 0);
+  d = vd_rect_shift_into ((VdRect) { -10, 0, 410, 10 }, area);
+  assert_point_exact (d, 0, 0);
+  assert_point_exact (vd_rect_shift_into (vd_rect_empty (), area), 0, 0);
+  assert_point_exact (vd_rect_shift_into ((VdRect) { 500, 0, 510, 10 }, vd_rect_empty ()), 0, 0);
+}
+
 static void
 test_polyline (void)
 {
@@ -1371,6 +1404,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/geometry/segment/distance/point", test_distance_point_segment);
   g_test_add_func ("/geometry/segment/distance/segment", test_distance_segment_segment);
   g_test_add_func ("/geometry/rect", test_rect);
+  g_test_add_func ("/geometry/rect-shift-into", test_rect_shift_into);
   g_test_add_func ("/geometry/polyline/basic", test_polyline);
   g_test_add_func ("/geometry/polyline/degenerate", test_polyline_degenerate);
   g_test_add_func ("/geometry/polygon/area-centroid", test_polygon_area);

@@ -111,6 +111,37 @@ test_pan_by (void)
   g_assert_cmpfloat (vd_viewport_get_scale (viewport), ==, 1.5);
 }
 
+/* A box the right part of the view hides (a panel over it) comes into the left part with its
+ * margin, by a pan alone; one already there stays where it is. */
+static void
+test_ensure_visible (void)
+{
+  g_autoptr(VdViewport) viewport = make_viewport (800, 600, 2.0, vd_point (500, 400));
+  VdRect free_area = { 0, 0, 400, 600 };
+  /* From view x 600 to 640, y 300 to 320. */
+  VdRect hidden = { 600, 390, 620, 400 };
+  VdRect shown = { 350, 390, 370, 400 };
+  VdRect box;
+
+  box = vd_viewport_table_rect_to_view (viewport, hidden);
+  assert_point_near (vd_point (box.x0, box.y0), 600, 300, EPS);
+  assert_point_near (vd_point (box.x1, box.y1), 640, 320, EPS);
+
+  g_assert_false (vd_viewport_ensure_visible (viewport, shown, free_area, 24));
+  assert_point_near (vd_viewport_get_center (viewport), 500, 400, EPS);
+
+  g_assert_true (vd_viewport_ensure_visible (viewport, hidden, free_area, 24));
+  box = vd_viewport_table_rect_to_view (viewport, hidden);
+  assert_point_near (vd_point (box.x0, box.y0), 400 - 24 - 40, 300, EPS);
+  assert_point_near (vd_point (box.x1, box.y1), 400 - 24, 320, EPS);
+  g_assert_cmpfloat (vd_viewport_get_scale (viewport), ==, 2.0);
+  /* Now visible: a second call leaves it. */
+  g_assert_false (vd_viewport_ensure_visible (viewport, hidden, free_area, 24));
+  /* An empty area or box: nothing to do. */
+  g_assert_false (vd_viewport_ensure_visible (viewport, vd_rect_empty (), free_area, 24));
+  g_assert_false (vd_viewport_ensure_visible (viewport, hidden, vd_rect_empty (), 24));
+}
+
 static void
 check_fit (int width, int height, VdRect rect, double margin)
 {
@@ -254,6 +285,7 @@ main (int argc, char **argv)
   g_test_add_func ("/viewport/zoom-at-keeps-point", test_zoom_at_keeps_point);
   g_test_add_func ("/viewport/zoom-clamped", test_zoom_clamped);
   g_test_add_func ("/viewport/pan-by", test_pan_by);
+  g_test_add_func ("/viewport/ensure-visible", test_ensure_visible);
   g_test_add_func ("/viewport/fit", test_fit);
   g_test_add_func ("/viewport/apply", test_apply);
   g_test_add_func ("/viewport/table-matrix", test_table_matrix);

@@ -20,6 +20,8 @@
 #define DRAG_THRESHOLD 4.0
 /* An arrow key pans by this many pixels. */
 #define KEY_PAN_PX 60.0
+/* Around a counter brought out from under a panel. */
+#define ENSURE_MARGIN_PX 24.0
 
 typedef enum {
   DRAG_NONE,
@@ -287,6 +289,73 @@ vd_board_view_hex_to_view (VdBoardView *self, VdHex hex, double *x, double *y)
   vd_hex_grid_centre (board->grid, hex, VD_RENDER_HEX_SIZE, &bx, &by);
   *x = bx * self->scale + self->ox;
   *y = by * self->scale + self->oy;
+}
+
+/* The selection's box in board units: a counter drawn in the tray or on a hexside is half a
+ * hex wide; one in a hex, or the hex alone, a hex's (a square over either orientation). */
+static VdRect
+selection_board_box (VdBoardView *self)
+{
+  VdBoard *board = board_of (self);
+  const VdBoardUnit *unit;
+  double x, y, half = VD_RENDER_HEX_SIZE;
+
+  if (board == NULL)
+    return vd_rect_empty ();
+  unit = self->selected_unit != NULL ? vd_board_find_unit (board, self->selected_unit) : NULL;
+  if (unit != NULL && (vd_render_board_tray_centre (board, unit, &x, &y)
+                       || vd_render_board_hexside_centre (board, unit, &x, &y)))
+    half = VD_RENDER_HEX_SIZE * 0.5;
+  else if (self->has_selected_hex)
+    vd_hex_grid_centre (board->grid, self->selected_hex, VD_RENDER_HEX_SIZE, &x, &y);
+  else
+    return vd_rect_empty ();
+  return (VdRect) { x - half, y - half, x + half, y + half };
+}
+
+gboolean
+vd_board_view_get_selection_box (VdBoardView *self, graphene_rect_t *box)
+{
+  VdRect b;
+
+  g_return_val_if_fail (VD_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (box != NULL, FALSE);
+
+  b = selection_board_box (self);
+  if (vd_rect_is_empty (b))
+    return FALSE;
+  graphene_rect_init (box, b.x0 * self->scale + self->ox, b.y0 * self->scale + self->oy,
+                      (b.x1 - b.x0) * self->scale, (b.y1 - b.y0) * self->scale);
+  return TRUE;
+}
+
+gboolean
+vd_board_view_ensure_selection_visible (VdBoardView *self, const graphene_rect_t *free_area)
+{
+  graphene_rect_t b;
+  VdRect box, area;
+  VdPoint shift;
+
+  g_return_val_if_fail (VD_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (free_area != NULL, FALSE);
+
+  if (!vd_board_view_get_selection_box (self, &b))
+    return FALSE;
+  box = (VdRect) { b.origin.x, b.origin.y, b.origin.x + b.size.width, b.origin.y + b.size.height };
+  area = (VdRect) { free_area->origin.x, free_area->origin.y,
+                    free_area->origin.x + free_area->size.width,
+                    free_area->origin.y + free_area->size.height };
+  if (vd_rect_is_empty (area) || vd_rect_contains_rect (area, box))
+    return FALSE;
+  shift = vd_rect_shift_into (vd_rect_inflate (box, ENSURE_MARGIN_PX), area);
+  if (shift.x == 0 && shift.y == 0)
+    return FALSE;
+  self->ox += shift.x;
+  self->oy += shift.y;
+  /* Panned for the user: a resize no longer fits the board again. */
+  self->placed = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
 }
 
 static void

@@ -76,6 +76,15 @@ const VdHexRetreat *vd_board_view_get_retreats (VdBoardView *self);
  * counters moved. */
 void         vd_board_view_set_side         (VdBoardView *self, const char *side);
 
+/* Pans, never zooms, so that the selected counter (else the selected hex) lies with a margin
+ * in FREE_AREA (widget pixels: the part a panel folded over the view leaves uncovered);
+ * nothing when it already lies wholly in it, or nothing is selected. TRUE when it panned. */
+gboolean     vd_board_view_ensure_selection_visible (VdBoardView           *self,
+                                                     const graphene_rect_t *free_area);
+/* The selected counter's (else hex's) box in the widget as drawn now; FALSE when none. */
+gboolean     vd_board_view_get_selection_box (VdBoardView     *self,
+                                              graphene_rect_t *box);
+
 /* Where HEX's centre is in the widget (for tests driving the real gestures). */
 void         vd_board_view_hex_to_view      (VdBoardView *self, VdHex hex, double *x, double *y);
 

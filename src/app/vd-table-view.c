@@ -9,6 +9,8 @@
 
 #define KEY_PAN_PX        64.0
 #define FIT_MARGIN_PX     16.0
+/* Around a box brought out from under a panel: its label and selection outline, and a gap. */
+#define ENSURE_MARGIN_PX  24.0
 
 G_DEFINE_FINAL_TYPE (VdTableView, vd_table_view, GTK_TYPE_WIDGET)
 
@@ -923,6 +925,48 @@ vd_table_view_show_unit (VdTableView *self, const char *unit_id)
       vd_viewport_set_center (self->viewport, centre);
     }
   vd_sight_layer_flash_unit (VD_SIGHT_LAYER (self->sight_layer), unit_id);
+}
+
+VdRect
+vd_table_view_get_selection_box (VdTableView *self)
+{
+  VdTable *table;
+  const char *feature_id;
+  VdFeature *feature;
+  VdUnit *unit;
+
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), vd_rect_empty ());
+
+  table = vd_table_view_get_table (self);
+  if (table == NULL)
+    return vd_rect_empty ();
+  feature_id = vd_table_view_get_selected_feature (self);
+  feature = feature_id != NULL ? vd_table_find_feature (table, feature_id) : NULL;
+  if (feature != NULL)
+    return vd_feature_bounds (feature);
+  unit = vd_table_view_shows_unit (self, self->selected_unit)
+           ? vd_table_find_unit (table, self->selected_unit) : NULL;
+  return unit != NULL ? vd_footprint_bounds (vd_unit_footprint (unit)) : vd_rect_empty ();
+}
+
+gboolean
+vd_table_view_ensure_visible (VdTableView *self, VdRect box_mm, const graphene_rect_t *free_area)
+{
+  VdRect area;
+
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+  g_return_val_if_fail (free_area != NULL, FALSE);
+
+  if (self->document == NULL || !has_size (self))
+    return FALSE;
+  area = (VdRect) { free_area->origin.x, free_area->origin.y,
+                    free_area->origin.x + free_area->size.width,
+                    free_area->origin.y + free_area->size.height };
+  if (!vd_viewport_ensure_visible (self->viewport, box_mm, area, ENSURE_MARGIN_PX))
+    return FALSE;
+  /* Panned for the user: a resize no longer fits the table again. */
+  self->fitted = FALSE;
+  return TRUE;
 }
 
 void

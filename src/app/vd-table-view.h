@@ -119,6 +119,15 @@ gboolean          vd_table_view_shows_unit        (VdTableView     *self,
  * only; an enemy it sees can be selected and looked at, never dragged, turned or grouped. */
 gboolean          vd_table_view_may_change_unit   (VdTableView     *self,
                                                    const char      *unit_id);
+/* What the side panel is about: the selected feature's bounds while editing, else the selected
+ * unit's footprint's (table mm); empty when nothing is selected. */
+VdRect            vd_table_view_get_selection_box (VdTableView     *self);
+/* Pans, never zooms, so that BOX_MM (table mm) lies with a margin in FREE_AREA (view pixels:
+ * the part of the view a panel folded over it leaves uncovered); nothing when the box already
+ * lies wholly in it. TRUE when it panned. */
+gboolean          vd_table_view_ensure_visible    (VdTableView     *self,
+                                                   VdRect           box_mm,
+                                                   const graphene_rect_t *free_area);
 /* Brings UNIT_ID into view when it is outside it, and makes it pulse for a moment. */
 void              vd_table_view_show_unit         (VdTableView     *self,
                                                    const char      *unit_id);

@@ -154,8 +154,7 @@ board_selection_changed_cb (VdWindow *self)
 
   vd_board_panel_set_selection (self->board_panel, has_hex, hex,
                                 vd_board_view_get_selected_unit (self->board_view));
-  vd_window_narrow_selection_changed (self, has_hex
-                                            || vd_board_view_get_selected_unit (self->board_view) != NULL);
+  vd_window_narrow_selection_changed (self);
 }
 
 static void

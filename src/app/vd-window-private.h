@@ -181,10 +181,17 @@ void     vd_window_show_page         (VdWindow       *self,
 void     vd_window_update_page       (VdWindow       *self);
 
 /* vd-window-narrow.c: the panel folds over the map below a width, and win.clear-selection
- * (Escape anywhere in the window). SELECTED: a unit is now selected, or none. */
+ * (Escape anywhere in the window). After the selection changed (a unit or a feature, a hex or
+ * a counter): the folded panel opens or closes, and what it tells of is kept in sight. */
 void     vd_window_narrow_class_init (GtkWidgetClass *widget_class);
-void     vd_window_narrow_selection_changed (VdWindow *self,
-                                             gboolean  selected);
+void     vd_window_narrow_init       (VdWindow       *self);
+void     vd_window_narrow_selection_changed (VdWindow *self);
+/* The map pans, never zooms, so that the folded panel open over it does not hide the selection
+ * (the table's unit or feature, the board's counter or hex); nothing in a wide window. */
+void     vd_window_narrow_keep_visible (VdWindow     *self);
+/* The same for the table's unit UNIT_ID, shown from the panel (a unit it sees). */
+void     vd_window_narrow_keep_unit_visible (VdWindow *self,
+                                             const char *unit_id);
 
 /* vd-window-board.c: the board page. A board file is told by its `kind: board`. */
 gboolean vd_window_is_board_file     (GFile          *file);

@@ -42,6 +42,8 @@ static void
 selected_feature_changed_cb (VdWindow *self)
 {
   feature_changed (self);
+  /* Folded, the panel opens on the feature's page, as it does for a unit. */
+  vd_window_narrow_selection_changed (self);
 }
 
 /* The hill may have become a wood: the crest actions follow. */

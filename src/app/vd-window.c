@@ -530,6 +530,7 @@ static void
 show_unit_cb (VdWindow *self, const char *unit_id)
 {
   vd_table_view_show_unit (self->table_view, unit_id);
+  vd_window_narrow_keep_unit_visible (self, unit_id);
 }
 
 /* A unit picked in the order of battle: selected on the table, and pointed out there. */
@@ -543,6 +544,8 @@ army_show_unit_cb (VdWindow *self, const char *unit_id)
       return;
     }
   vd_table_view_show_unit (self->table_view, unit_id);
+  /* Centred in the whole view, it may be under the folded panel. */
+  vd_window_narrow_keep_visible (self);
 }
 
 static void
@@ -802,7 +805,7 @@ selected_unit_changed_cb (VdTableView *view, GParamSpec *pspec, VdWindow *self)
   if (self->sight != NULL)
     vd_sight_state_set_observer (self->sight, vd_table_view_get_selected_unit (view));
   vd_unit_panel_set_unit (self->unit_panel, vd_table_view_get_selected_unit (view));
-  vd_window_narrow_selection_changed (self, vd_table_view_get_selected_unit (view) != NULL);
+  vd_window_narrow_selection_changed (self);
 }
 
 static void
@@ -1394,6 +1397,7 @@ vd_window_init (VdWindow *self)
   vd_window_armies_init (self);
   vd_window_init_terrain (self);
   vd_window_board_init (self);
+  vd_window_narrow_init (self);
   update_view_indicators (self);
 
   update_title (self);

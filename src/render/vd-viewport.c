@@ -286,6 +286,39 @@ vd_viewport_pan_by (VdViewport *self, double dx, double dy)
           vd_point (self->center.x - dx / self->scale, self->center.y + dy / self->scale));
 }
 
+VdRect
+vd_viewport_table_rect_to_view (const VdViewport *self, VdRect table_rect)
+{
+  VdPoint a, b;
+
+  g_return_val_if_fail (VD_IS_VIEWPORT ((gpointer) self), vd_rect_empty ());
+  if (vd_rect_is_empty (table_rect))
+    return vd_rect_empty ();
+  a = vd_viewport_table_to_view (self, vd_point (table_rect.x0, table_rect.y0));
+  b = vd_viewport_table_to_view (self, vd_point (table_rect.x1, table_rect.y1));
+  return (VdRect) { MIN (a.x, b.x), MIN (a.y, b.y), MAX (a.x, b.x), MAX (a.y, b.y) };
+}
+
+gboolean
+vd_viewport_ensure_visible (VdViewport *self, VdRect table_box, VdRect view_area,
+                            double margin_px)
+{
+  VdRect box;
+  VdPoint shift;
+
+  g_return_val_if_fail (VD_IS_VIEWPORT ((gpointer) self), FALSE);
+
+  box = vd_viewport_table_rect_to_view (self, table_box);
+  if (vd_rect_is_empty (box) || vd_rect_is_empty (view_area)
+      || vd_rect_contains_rect (view_area, box))
+    return FALSE;
+  shift = vd_rect_shift_into (vd_rect_inflate (box, margin_px), view_area);
+  if (shift.x == 0 && shift.y == 0)
+    return FALSE;
+  vd_viewport_pan_by (self, shift.x, shift.y);
+  return TRUE;
+}
+
 void
 vd_viewport_fit (VdViewport *self, VdRect bounds, double margin_px)
 {

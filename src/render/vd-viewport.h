@@ -44,6 +44,13 @@ void        vd_viewport_zoom_at         (VdViewport *self, double view_x, double
                                          double factor);
 /* Moves the content by (DX, DY) view pixels, as a dragged pointer does. */
 void        vd_viewport_pan_by          (VdViewport *self, double dx, double dy);
+/* The view rectangle (pixels, y down) that the table rectangle TABLE_RECT covers. */
+VdRect      vd_viewport_table_rect_to_view (const VdViewport *self, VdRect table_rect);
+/* Pans, never zooms, by the least that brings TABLE_BOX with MARGIN_PX around it into
+ * VIEW_AREA (view pixels, y down: the part of the view nothing covers); nothing when the box
+ * already lies wholly in it, margin or not. TRUE when it panned. */
+gboolean    vd_viewport_ensure_visible  (VdViewport *self, VdRect table_box, VdRect view_area,
+                                         double margin_px);
 /* Centres BOUNDS and scales it to fit the view less MARGIN_PX on every side. */
 void        vd_viewport_fit             (VdViewport *self, VdRect bounds, double margin_px);
 

@@ -260,6 +260,44 @@ vd_rect_inflate (VdRect r, double margin)
   return (VdRect) { r.x0 - margin, r.y0 - margin, r.x1 + margin, r.y1 + margin };
 }
 
+gboolean
+vd_rect_contains_rect (VdRect outer, VdRect inner)
+{
+  if (vd_rect_is_empty (inner))
+    return TRUE;
+  return inner.x0 >= outer.x0 && inner.x1 <= outer.x1 && inner.y0 >= outer.y0
+         && inner.y1 <= outer.y1;
+}
+
+/* One axis of vd_rect_shift_into: the interval [B0, B1] into [A0, A1]. */
+static double
+shift_into (double b0, double b1, double a0, double a1)
+{
+  if (b1 - b0 <= a1 - a0)
+    {
+      if (b0 < a0)
+        return a0 - b0;
+      if (b1 > a1)
+        return a1 - b1;
+      return 0;
+    }
+  /* Longer than the area: it covers it once neither end is inside. */
+  if (b0 > a0)
+    return a0 - b0;
+  if (b1 < a1)
+    return a1 - b1;
+  return 0;
+}
+
+VdPoint
+vd_rect_shift_into (VdRect box, VdRect area)
+{
+  if (vd_rect_is_empty (box) || vd_rect_is_empty (area))
+    return vd_point (0, 0);
+  return vd_point (shift_into (box.x0, box.x1, area.x0, area.x1),
+                   shift_into (box.y0, box.y1, area.y0, area.y1));
+}
+
 double
 vd_polyline_length (VdPolyline line)
 {

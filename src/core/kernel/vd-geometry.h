@@ -178,6 +178,12 @@ gboolean       vd_rect_contains_point       (VdRect r, VdPoint p);
 gboolean       vd_rect_intersects           (VdRect a, VdRect b);
 /* A negative MARGIN shrinks R, possibly to empty; an empty R stays empty. */
 VdRect         vd_rect_inflate              (VdRect r, double margin);
+/* TRUE when INNER lies wholly in OUTER (edges count); an empty INNER lies in any OUTER. */
+gboolean       vd_rect_contains_rect        (VdRect outer, VdRect inner);
+/* The least shift that brings BOX into AREA, axis by axis: none where it already lies in it;
+ * where BOX is longer than AREA, the least that leaves AREA covered by it. (0, 0) when either
+ * is empty. */
+VdPoint        vd_rect_shift_into           (VdRect box, VdRect area);
 
 double         vd_polyline_length           (VdPolyline line);
 VdRect         vd_polyline_bounds           (VdPolyline line);
