@@ -178,6 +178,13 @@ vd_journal_lines_for_battle (VdBattle *battle)
   return lines;
 }
 
+void
+vd_journal_lines_drop (VdBattle *battle)
+{
+  g_return_if_fail (battle != NULL);
+  vd_battle_set_data (battle, LINES_KEY, NULL, NULL);
+}
+
 guint
 vd_journal_lines_get_n_lines (VdJournalLines *lines)
 {

@@ -21,6 +21,10 @@ typedef struct _VdJournalLines VdJournalLines;
  * until the battle changes. */
 VdJournalLines *vd_journal_lines_for_battle (VdBattle *battle);
 
+/* Drops BATTLE's lines: the next vd_journal_lines_for_battle tells them all again, as when a
+ * battle is opened (what `vedette-cli bench lines` times). */
+void         vd_journal_lines_drop         (VdBattle *battle);
+
 guint        vd_journal_lines_get_n_lines  (VdJournalLines *lines);
 /* Event I's line, told on the battle before it (vd_event_describe; NULL before when an earlier
  * event did not apply); a set-up edit made before the battle started as
