@@ -7,7 +7,10 @@
 typedef struct {
   char     *line;               /* with the referee's note */
   char     *line_without_note;  /* NULL: the same as LINE (no note, or a set-up edit) */
-  char     *step;               /* the step that ends with this event; NULL when it does not */
+  /* The step that ends with this event, of more than one event (a step of one is told as its
+   * line: vd_event_describe_batch says so); NULL otherwise. */
+  char     *step;
+  gboolean  ends_step;
   guint     step_first;         /* that step's first event */
   gboolean  in_setup;
 } Line;
@@ -79,7 +82,7 @@ tell_step (VdJournalLines *lines, VdBattle *battle, guint first, guint end)
 {
   g_autoptr(GPtrArray) events = g_ptr_array_new ();
   gboolean setup_only = !lines->started;
-  char *step;
+  char *step = NULL;
   Line *last;
 
   for (guint i = first; i < end; i++)
@@ -89,11 +92,12 @@ tell_step (VdJournalLines *lines, VdBattle *battle, guint first, guint end)
       setup_only = setup_only && vd_event_is_setup (event);
       g_ptr_array_add (events, (gpointer) event);
     }
-  step = setup_only
-    ? vd_event_describe_setup_batch ((VdEvent * const *) events->pdata, events->len,
-                                     lines->after, lines->ruleset)
-    : vd_event_describe_batch ((VdEvent * const *) events->pdata, events->len, lines->after,
-                               lines->ruleset);
+  if (end - first > 1 && setup_only)
+    step = vd_event_describe_setup_batch ((VdEvent * const *) events->pdata, events->len,
+                                          lines->after, lines->ruleset);
+  else if (end - first > 1)
+    step = vd_event_describe_batch ((VdEvent * const *) events->pdata, events->len, lines->after,
+                                    lines->ruleset);
   for (guint i = first; i < end; i++)
     {
       const VdEvent *event = vd_table_battle_get_event (battle, i);
@@ -121,6 +125,7 @@ tell_step (VdJournalLines *lines, VdBattle *battle, guint first, guint end)
     }
   last = &g_array_index (lines->lines, Line, lines->lines->len - 1);
   last->step = step;
+  last->ends_step = TRUE;
   last->step_first = first;
 }
 
@@ -139,7 +144,7 @@ follow (VdJournalLines *lines, VdBattle *battle)
   kept = MIN (kept, lines->lines->len);
   /* The last line kept must end its step (none goes on in the events told anew), else its
    * step is told again. */
-  if (kept > 0 && (g_array_index (lines->lines, Line, kept - 1).step == NULL ||
+  if (kept > 0 && (!g_array_index (lines->lines, Line, kept - 1).ends_step ||
                    (kept < n_events && batch_of (battle, kept - 1) > 0 &&
                     batch_of (battle, kept) == batch_of (battle, kept - 1))))
     kept = step_start (battle, kept - 1);
@@ -233,7 +238,9 @@ vd_journal_lines_get_step (VdJournalLines *lines, guint first, guint end)
   if (first >= end || end > lines->lines->len)
     return NULL;
   last = &g_array_index (lines->lines, Line, end - 1);
-  return last->step != NULL && last->step_first == first ? last->step : NULL;
+  if (!last->ends_step || last->step_first != first)
+    return NULL;
+  return last->step != NULL ? last->step : last->line;
 }
 
 guint64
