@@ -12,15 +12,16 @@ batch_of (VdBattle *battle, guint i)
 }
 
 /* The events FIRST to END (from 0) of the journal, told as one step: a whole step's line is
- * kept with the battle (vd-journal-lines.h); only a step cut by going back along the journal
- * is told anew, on the battle replayed to it. */
+ * kept with the battle once the journal page told its lines (vd-journal-lines.h); before, or
+ * for a step cut by going back along the journal, it is told on the battle replayed to it. */
 static char *
 describe_events (VdDocument *self, guint first, guint end)
 {
   VdBattle *battle = vd_document_get_battle (self);
   VdRuleset *ruleset = vd_battle_get_ruleset (battle);
   const VdTable *setup = vd_battle_get_setup (battle);
-  const char *kept = vd_journal_lines_get_step (vd_journal_lines_for_battle (battle), first, end);
+  VdJournalLines *lines = vd_journal_lines_if_kept (battle);
+  const char *kept = lines != NULL ? vd_journal_lines_get_step (lines, first, end) : NULL;
   g_autoptr(VdTable) before = NULL;
   g_autoptr(GPtrArray) events = g_ptr_array_new ();
   gboolean setup_only = !vd_journal_started (setup->journal, first);

@@ -183,6 +183,14 @@ vd_journal_lines_for_battle (VdBattle *battle)
   return lines;
 }
 
+VdJournalLines *
+vd_journal_lines_if_kept (VdBattle *battle)
+{
+  g_return_val_if_fail (battle != NULL, NULL);
+  return vd_battle_get_data (battle, LINES_KEY) != NULL ? vd_journal_lines_for_battle (battle)
+                                                         : NULL;
+}
+
 void
 vd_journal_lines_drop (VdBattle *battle)
 {

@@ -21,6 +21,10 @@ typedef struct _VdJournalLines VdJournalLines;
  * until the battle changes. */
 VdJournalLines *vd_journal_lines_for_battle (VdBattle *battle);
 
+/* The same when BATTLE already has lines (the journal page was shown), else NULL without
+ * telling any: the undo tooltip of a battle just opened replays to its step rather than tell
+ * every line. */
+VdJournalLines *vd_journal_lines_if_kept    (VdBattle *battle);
 /* Drops BATTLE's lines: the next vd_journal_lines_for_battle tells them all again, as when a
  * battle is opened (what `vedette-cli bench lines` times). */
 void         vd_journal_lines_drop         (VdBattle *battle);
